@@ -1,0 +1,142 @@
+"""Sinusoidal positional encoding: the "clock hands" fingerprint.
+
+Implements seed 001 (lesson 5, "fingerprint", "distance" and "angle table" stations) and
+seed 002 §04 (the sin/cos formula, d_model = 8, pos = 3). Convention (design.md §3): interleaved
+pairs, PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(p / base^(2i/d)).
+
+A "hand" i is the 2-D pointer (sin, cos) of pair i; it turns base^(-2i/d) radians per position.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+DEFAULT_BASE = 10000.0
+
+
+def _check_d_model(d_model: int) -> None:
+    if int(d_model) != d_model or d_model < 2 or d_model % 2:
+        raise ValueError(f"d_model must be a positive even integer, got {d_model!r}")
+
+
+def hand_speeds(d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """Angular speed of each hand in radians per position: base^(-2i/d), shape (d_model // 2,)."""
+    _check_d_model(d_model)
+    i = np.arange(d_model // 2)  # (d/2,)
+    return base ** (-2.0 * i / d_model)  # (d/2,)
+
+
+def denominators(d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """The D_i = base^(2i/d) that divide the position (seed 002: 1, 10, 100, 1000 for d = 8)."""
+    return 1.0 / hand_speeds(d_model, base)  # (d/2,)
+
+
+def sinusoidal(positions, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """The PE rows for `positions` (any real numbers), shape (len(positions), d_model).
+
+    Column 2i is sin(p * speed_i), column 2i+1 is cos(p * speed_i).
+    """
+    p = np.atleast_1d(np.asarray(positions, dtype=float))  # (T,)
+    if p.ndim != 1:
+        raise ValueError("positions must be a scalar or a 1-D sequence")
+    angles = np.outer(p, hand_speeds(d_model, base))  # (T, d/2)
+    pe = np.empty((p.size, d_model))  # (T, d)
+    pe[:, 0::2] = np.sin(angles)
+    pe[:, 1::2] = np.cos(angles)
+    return pe
+
+
+def hand_angles(positions, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """Angle of every hand (radians, unwrapped: p * speed_i), shape (len(positions), d_model // 2)."""
+    p = np.atleast_1d(np.asarray(positions, dtype=float))  # (T,)
+    return np.outer(p, hand_speeds(d_model, base))  # (T, d/2)
+
+
+def distance(p: float, q: float, d_model: int, base: float = DEFAULT_BASE) -> float:
+    """Euclidean distance between the PE rows of positions p and q (depends only on |p - q|)."""
+    rows = sinusoidal([p, q], d_model, base)  # (2, d)
+    return float(np.linalg.norm(rows[0] - rows[1]))
+
+
+def distance_matrix(n_positions: int, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """Distances between every pair of positions 0..n-1, shape (n, n)."""
+    pe = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
+    diff = pe[:, None, :] - pe[None, :, :]  # (n, n, d)
+    return np.sqrt((diff**2).sum(axis=-1))  # (n, n)
+
+
+def hand_angle(p: float, q: float, hand: int, d_model: int, base: float = DEFAULT_BASE) -> float:
+    """Unsigned angle in degrees (0..180) between hand `hand`'s pointers at positions p and q.
+
+    Read back from the two (sin, cos) pairs, as seed 001's angle table does.
+    """
+    if not 0 <= hand < d_model // 2:
+        raise ValueError(f"hand must be in 0..{d_model // 2 - 1}, got {hand}")
+    rows = sinusoidal([p, q], d_model, base)  # (2, d)
+    a, b = rows[:, 2 * hand : 2 * hand + 2]  # (2,), (2,)
+    cos_angle = np.clip(a @ b / (np.linalg.norm(a) * np.linalg.norm(b)), -1.0, 1.0)
+    return float(np.degrees(np.arccos(cos_angle)))
+
+
+@dataclass(frozen=True)
+class Fingerprint:
+    """Seed 001's fingerprint lesson: the [n_positions, d_model] table and what it shows."""
+
+    d_model: int
+    base: float
+    n_positions: int
+    speeds: np.ndarray  # (d/2,) rad per position
+    table: np.ndarray  # (n, d) PE rows
+    adjacent_distance: float  # every |p - q| = 1 pair ties at this value
+    adjacent_pairs: int  # how many adjacent pairs there are (all tie)
+    max_distance: float
+    max_gap: int  # the gap at which the maximum is reached
+    max_pairs: tuple  # every (p, q), p < q, reaching the maximum (ties within 1e-9)
+    fastest_step_degrees: float  # the fastest hand's turn per position
+    speed_ratio: float  # fastest / slowest
+    angle_starts: tuple  # starting positions of the angle table
+    angle_gap: int
+    angle_hands: tuple
+    angle_table: np.ndarray  # (len(angle_hands), len(angle_starts)) degrees
+
+
+def fingerprint(
+    n_positions: int = 32,
+    d_model: int = 16,
+    base: float = DEFAULT_BASE,
+    angle_starts=(2, 11, 28),
+    angle_gap: int = 3,
+    angle_hands=(0, 1, 2),
+) -> Fingerprint:
+    """Everything seed 001 says about the 32-seat, 8-hand fingerprint, computed."""
+    table = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
+    dist = distance_matrix(n_positions, d_model, base)  # (n, n)
+    upper = np.triu_indices(n_positions, k=1)
+    max_d = float(dist[upper].max())
+    max_pairs = tuple(
+        (int(p), int(q)) for p, q in zip(*upper) if abs(dist[p, q] - max_d) < 1e-9
+    )
+    gaps = {q - p for p, q in max_pairs}
+    speeds = hand_speeds(d_model, base)
+    angle_table = np.array(
+        [[hand_angle(s, s + angle_gap, h, d_model, base) for s in angle_starts] for h in angle_hands]
+    )  # (hands, starts)
+    return Fingerprint(
+        d_model=d_model,
+        base=base,
+        n_positions=n_positions,
+        speeds=speeds,
+        table=table,
+        adjacent_distance=float(dist[0, 1]),
+        adjacent_pairs=n_positions - 1,
+        max_distance=max_d,
+        max_gap=min(gaps),
+        max_pairs=max_pairs,
+        fastest_step_degrees=float(np.degrees(speeds[0])),
+        speed_ratio=float(speeds[0] / speeds[-1]),
+        angle_starts=tuple(angle_starts),
+        angle_gap=angle_gap,
+        angle_hands=tuple(angle_hands),
+        angle_table=angle_table,
+    )

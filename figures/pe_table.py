@@ -1,0 +1,66 @@
+"""pe_table: the [32, 16] fingerprint heatmap (seed 001, "fingerprint" station).
+
+Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
+The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from figures.common import heatmap, new_figure
+from studio.style import Look, fmt_num
+
+STRINGS = {
+    "en": {
+        "title": "Each seat's fingerprint: {n} positions × {d} numbers (8 hands: sin, cos)",
+        "xlabel": "dimension (hand i: sin, cos)",
+        "ylabel": "seat (position)",
+        "cbar": "value (scale fixed at ±1)",
+        "note": "fastest hand: {deg}° per seat · slowest is {ratio}× slower",
+    },
+    "zh-Hant": {
+        "title": "每個座位的指紋：{n} 個位置 × {d} 個數（8 根指針的 sin、cos）",
+        "xlabel": "維度（第 i 根指針的 sin、cos）",
+        "ylabel": "座位（位置）",
+        "cbar": "數值（色階固定在 ±1）",
+        "note": "最快的指針每個座位轉 {deg}°，最慢的慢 {ratio} 倍",
+    },
+    "zh-Hans": {
+        "title": "每个座位的指纹：{n} 个位置 × {d} 个数（8 根指针的 sin、cos）",
+        "xlabel": "维度（第 i 根指针的 sin、cos）",
+        "ylabel": "座位（位置）",
+        "cbar": "数值（色阶固定在 ±1）",
+        "note": "最快的指针每个座位转 {deg}°，最慢的慢 {ratio} 倍",
+    },
+}
+
+DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4}
+
+
+def column_labels(d_model: int) -> list[str]:
+    return [f"{'sin' if j % 2 == 0 else 'cos'} {j // 2}" for j in range(d_model)]
+
+
+def draw(ax, data, look: Look) -> None:
+    n, d = data.table.shape
+    heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
+    ax.set_xticks(np.arange(d), column_labels(d), rotation=90, fontsize=8)
+    ax.set_yticks(np.arange(0, n, 2))
+    ax.tick_params(axis="y", labelsize=8)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_ylabel(look.t(STRINGS, "ylabel"))
+    ax.set_title(look.t(STRINGS, "title", n=n, d=d), loc="left")
+    # pair separators: each hand is two adjacent columns
+    for j in range(2, d, 2):
+        ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2)
+    ax.spines[:].set_visible(False)
+    note = look.t(STRINGS, "note", deg=fmt_num(data.fastest_step_degrees, 4),
+                  ratio=f"{data.speed_ratio:,.0f}")
+    ax.text(0, -0.16, note, transform=ax.transAxes, fontsize=9, color=look.palette.muted,
+            va="top")
+
+
+def make(data, look: Look):
+    fig, ax = new_figure(7.2, 8.0)
+    draw(ax, data, look)
+    return fig

@@ -1,0 +1,119 @@
+"""The base of every lecture scene: look, captions, sections and the per-frame record.
+
+A scene receives its engine record (`self.data`) and a Look (theme + language). While Manim renders,
+every frame written to the video also appends `self.shown` (what the scene's updaters last put on
+screen) to `self.frame_rows`, so NAME.frames.csv is what was displayed, not a recomputation
+(design.md §2). `section()` starts a Manim section and logs its start time and caption.
+"""
+from __future__ import annotations
+
+import textwrap
+
+from manim import DOWN, UP, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, config
+
+from studio.style import Look
+
+CAPTION_WIDTH_CHARS = {"en": 92, "zh-Hant": 38, "zh-Hans": 38}
+CAPTION_MAX_WIDTH = 13.2  # scene units; the frame is 14.2 wide
+CAPTION_CENTER_Y = -3.5  # two caption lines fit between -3.95 and -3.05
+CAPTION_TOP = -2.95
+NO_BREAK_BEFORE = set("，。、；：？！）」』,.;:?!)%")
+
+
+def wrap(text: str, lang: str, width: int | None = None) -> str:
+    """Break a caption into lines: by words in English, by characters in Chinese."""
+    width = width or CAPTION_WIDTH_CHARS[lang]
+    if lang == "en":
+        return "\n".join(textwrap.wrap(text, width))
+    lines, line = [], ""
+    for ch in text:
+        if len(line) >= width and ch not in NO_BREAK_BEFORE:
+            lines.append(line)
+            line = ""
+        line += ch
+    lines.append(line)
+    return "\n".join(lines)
+
+
+class LectureScene(Scene):
+    """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
+
+    caption_size = 24
+
+    def __init__(self, data, look: Look, **kwargs):
+        self.data = data
+        self.look = look
+        self.pal = look.palette
+        self.shown: dict = {}
+        self.frame_rows: list[dict] = []
+        self.sections_log: list[dict] = []
+        self.captions_log: list[dict] = []
+        self._caption = None
+        super().__init__(**kwargs)
+
+    # -- set-up ---------------------------------------------------------------------------
+    def setup(self):
+        self.camera.background_color = self.pal.background
+        write = self.renderer.add_frame
+
+        def add_frame(frame, num_frames=1):
+            if not self.renderer.skip_animations:
+                row = dict(self.shown)
+                for _ in range(num_frames):
+                    self.frame_rows.append(row)
+            write(frame, num_frames)
+
+        self.renderer.add_frame = add_frame
+
+    @property
+    def now(self) -> float:
+        """Seconds of video written so far."""
+        return len(self.frame_rows) / config.frame_rate
+
+    # -- text -----------------------------------------------------------------------------
+    def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs) -> Text:
+        """Text in the language's font (Noto Sans CJK TC/SC), built once, never per frame."""
+        return Text(s, font=self.look.font, font_size=size, color=color or self.pal.ink, **kwargs)
+
+    def tex(self, *s: str, size: float = 36, color: str | None = None) -> MathTex:
+        return MathTex(*s, font_size=size, color=color or self.pal.ink)
+
+    # -- sections and captions --------------------------------------------------------------
+    def section(self, name: str, caption: str | None = None, *, fade: float = 0.4):
+        """Start the section `name` (a stable id) and show its caption at the bottom."""
+        self.next_section(name)
+        self.shown["section"] = name
+        self.sections_log.append({"name": name, "start_s": round(self.now, 6)})
+        if caption is not None:
+            self.caption(caption, fade=fade)
+
+    def caption(self, text: str, *, fade: float = 0.4):
+        """Replace the caption line at the bottom of the frame."""
+        new = self.txt(wrap(text, self.look.lang), size=self.caption_size, line_spacing=0.8)
+        if new.width > CAPTION_MAX_WIDTH:
+            new.scale_to_fit_width(CAPTION_MAX_WIDTH)
+        new.move_to([0, CAPTION_CENTER_Y, 0])
+        self._close_caption()
+        self.captions_log.append({"start_s": round(self.now, 6), "text": text})
+        anims = [FadeIn(new, shift=0.1 * UP)]
+        if self._caption is not None:
+            anims.append(FadeOut(self._caption))
+        self.play(*anims, run_time=fade)
+        self._caption = new
+
+    def _close_caption(self):
+        if self.captions_log and "end_s" not in self.captions_log[-1]:
+            self.captions_log[-1]["end_s"] = round(self.now, 6)
+
+    def tear_down(self):
+        self._close_caption()
+        super().tear_down()
+
+    @staticmethod
+    def content_bottom() -> float:
+        """Lowest y that content may use: below it is the caption band."""
+        return CAPTION_TOP
+
+
+def stack(*mobs, buff=0.2) -> VGroup:
+    return VGroup(*mobs).arrange(DOWN, buff=buff)

@@ -1,0 +1,117 @@
+"""The reviewer's contract (design.md §2): NAME.numbers.json and NAME.frames.csv.
+
+numbers.json holds every number an output shows, at full precision and as rounded on screen, with
+shapes, the engine parameters, the project version and, for scenes, the sections with their start
+times. frames.csv has one row per rendered frame with what the scene displayed in that frame.
+"""
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+
+from studio import __version__
+from studio.atomic import write_text
+from studio.style import fmt_num
+
+
+def to_jsonable(value, decimals: int | None = None):
+    """Engine values to JSON: arrays keep their shape; `decimals` adds the on-screen rounding."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, np.ndarray):
+        out = {"shape": list(value.shape), "value": _plain(value.tolist())}
+        if decimals is not None and value.dtype.kind == "f":
+            out["shown"] = np.vectorize(lambda x: fmt_num(x, decimals))(value).tolist() if value.size else []
+        return out
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, (np.floating, float)):
+        v = _plain(float(value))
+        if decimals is not None and isinstance(v, float):
+            return {"value": v, "shown": fmt_num(v, decimals)}
+        return v
+    if isinstance(value, np.integer):
+        return int(value)
+    if isinstance(value, np.bool_):
+        return bool(value)
+    return value
+
+
+def _plain(v):
+    """NaN and infinities as strings (JSON has no literal for them): a diverged run stays visible."""
+    if isinstance(v, float) and not math.isfinite(v):
+        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    return v
+
+
+def record_fields(record, decimals: dict) -> dict:
+    """Each field of an engine record, with its on-screen rounding where the output declares one."""
+    if not dataclasses.is_dataclass(record):
+        return {"value": to_jsonable(record)}
+    return {
+        f.name: to_jsonable(getattr(record, f.name), decimals.get(f.name))
+        for f in dataclasses.fields(record)
+    }
+
+
+def numbers_document(entry, record, look, *, decimals=None, sections=None, render=None, key=None) -> dict:
+    doc = {
+        "name": entry.name,
+        "kind": entry.kind,
+        "project_version": __version__,
+        "engine_function": entry.data,
+        "engine_params": to_jsonable(entry.engine_params()),
+        "theme": look.theme,
+        "lang": look.lang,
+        "description": entry.describe[look.lang],
+        "data": record_fields(record, decimals or {}),
+    }
+    if render is not None:
+        doc["render"] = render
+    if sections is not None:
+        doc["sections"] = sections
+    if key is not None:
+        doc["content_key"] = key
+    return doc
+
+
+def write_numbers(path: Path, doc: dict) -> None:
+    write_text(path, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+
+
+def write_frames(path: Path, rows: list[dict]) -> None:
+    """One row per rendered frame; columns are the union of the rows' keys in first-seen order."""
+    columns: list[str] = []
+    for row in rows:
+        for k in row:
+            if k not in columns:
+                columns.append(k)
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=columns, lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: _csv_value(v) for k, v in row.items()})
+    write_text(path, buf.getvalue())
+
+
+def _csv_value(v):
+    if isinstance(v, (float, np.floating)):
+        return repr(float(v))
+    if isinstance(v, np.integer):
+        return int(v)
+    return v
+
+
+def read_frames(path: Path) -> list[dict]:
+    with open(path, newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))

@@ -1,0 +1,112 @@
+"""engine.positional against seed 001 and seed 002 and the properties the lesson relies on."""
+import ast
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from engine.positional import (
+    denominators, distance, distance_matrix, fingerprint, hand_angle, hand_speeds, sinusoidal,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_seed000_pe_row_for_position_1():
+    np.testing.assert_allclose(sinusoidal([1], 4)[0], [0.8415, 0.5403, 0.0100, 1.0000], atol=5e-5)
+
+
+def test_seed002_pe_at_pos3_d8():
+    np.testing.assert_allclose(denominators(8), [1, 10, 100, 1000])
+    row = sinusoidal([3], 8)[0]
+    np.testing.assert_allclose(row[0::2], np.sin(3 / np.array([1, 10, 100, 1000])))
+    np.testing.assert_allclose(row[1::2], np.cos(3 / np.array([1, 10, 100, 1000])))
+    np.testing.assert_allclose(row, [0.1411, -0.9900, 0.2955, 0.9553, 0.0300, 0.9996, 0.0030, 1.0000],
+                               atol=5e-5)
+
+
+def test_seed001_distances():
+    f = fingerprint()
+    assert round(f.adjacent_distance, 4) == 1.0147
+    d = distance_matrix(32, 16)
+    np.testing.assert_allclose(np.diag(d, 1), f.adjacent_distance, rtol=0, atol=1e-12)  # all 31 tie
+    assert abs(f.max_distance - 3.5090) < 1e-4  # the seed truncates 3.50909
+    assert f.max_gap == 28
+    assert f.max_pairs == ((0, 28), (1, 29), (2, 30), (3, 31))
+    assert distance(3, 4, 16) == pytest.approx(f.adjacent_distance)
+    # the minimum over all distinct pairs is the adjacent distance
+    assert d[np.triu_indices(32, 1)].min() == pytest.approx(f.adjacent_distance)
+
+
+def test_seed001_hands():
+    f = fingerprint()
+    assert round(f.fastest_step_degrees, 4) == 57.2958
+    assert round(f.speed_ratio) == 3162
+    np.testing.assert_allclose(hand_speeds(16)[:3], [1.0, 10 ** -0.5, 0.1])
+
+
+def test_seed001_angle_table_rows_identical():
+    f = fingerprint()
+    assert f.angle_table.shape == (3, 3)
+    for row in f.angle_table:
+        np.testing.assert_allclose(row, row[0], atol=1e-9)
+    assert round(f.angle_table[0, 0], 4) == 171.8873  # 3 rad
+    assert hand_angle(2, 3, 0, 16) == pytest.approx(57.29577951)
+    assert hand_angle(28, 29, 0, 16) == pytest.approx(57.29577951)
+
+
+def test_hand_angle_is_unsigned_and_bounded():
+    for gap in range(0, 40):
+        a = hand_angle(5, 5 + gap, 0, 16)
+        assert 0.0 <= a <= 180.0
+        assert a == pytest.approx(hand_angle(5 + gap, 5, 0, 16))
+
+
+@pytest.mark.parametrize("k", [1, 3, 7, 28])
+def test_shift_by_k_rotates_each_pair(k):
+    """PE(p + k) is PE(p) with pair i rotated by k * speed_i, whatever p."""
+    d = 16
+    speeds = hand_speeds(d)
+    for p in (0, 5, 13.5):
+        a = sinusoidal([p], d)[0].reshape(-1, 2)  # (8, 2) = (sin, cos)
+        b = sinusoidal([p + k], d)[0].reshape(-1, 2)
+        for i, w in enumerate(speeds):
+            c, s = np.cos(k * w), np.sin(k * w)
+            # (sin(x + t), cos(x + t)) = R(t) applied to (sin x, cos x)
+            rotated = np.array([a[i, 0] * c + a[i, 1] * s, a[i, 1] * c - a[i, 0] * s])
+            np.testing.assert_allclose(b[i], rotated, atol=1e-12)
+
+
+def test_distance_depends_only_on_gap():
+    d = distance_matrix(32, 16)
+    for gap in range(1, 32):
+        diag = np.diag(d, gap)
+        np.testing.assert_allclose(diag, diag[0], atol=1e-12)
+
+
+def test_bad_d_model_is_rejected():
+    with pytest.raises(ValueError):
+        sinusoidal([1], 5)
+    with pytest.raises(ValueError):
+        hand_angle(1, 2, 9, 16)
+
+
+def test_engine_imports_no_drawing_library():
+    for path in (ROOT / "engine").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for n in names:
+                assert n.split(".")[0] not in ("manim", "matplotlib"), f"{path} imports {n}"
+
+
+def test_public_api_from_package_root():
+    import engine
+
+    for name in engine.__all__:
+        assert callable(getattr(engine, name)) or getattr(engine, name) is not None
+    assert engine.sinusoidal is sinusoidal

@@ -1,0 +1,105 @@
+"""Every catalogue entry renders (scenes at a tiny size), with numbers files that match the engine."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from studio import catalogue
+from studio.numbers import read_frames
+from studio.render import render_entry
+from studio.style import Look
+from tests.conftest import run_cli
+
+FIGURES = [e for e in catalogue.ENTRIES if e.kind == "figure"]
+SCENES = [e for e in catalogue.ENTRIES if e.kind == "scene"]
+
+
+@pytest.mark.render
+@pytest.mark.parametrize("entry", FIGURES, ids=[e.name for e in FIGURES])
+def test_figure_renders_deterministically(entry, tmp_path):
+    look = Look("light", "zh-Hant")
+    first = render_entry(entry, look, out_root=tmp_path / "a")
+    second = render_entry(entry, look, out_root=tmp_path / "b")
+    svg_a = (tmp_path / "a" / entry.name / f"{entry.name}.svg").read_bytes()
+    svg_b = (tmp_path / "b" / entry.name / f"{entry.name}.svg").read_bytes()
+    assert svg_a == svg_b, "two renders of the same figure differ"
+    assert b"<svg" in svg_a[:400]
+    doc = json.loads((tmp_path / "a" / entry.name / f"{entry.name}.numbers.json").read_text("utf-8"))
+    assert doc["name"] == entry.name and doc["data"]
+    assert [p.name for p in first.files] == [p.name for p in second.files]
+    assert not list((tmp_path / "a" / entry.name).glob(".*part")), "temporary file left behind"
+
+
+@pytest.mark.render
+@pytest.mark.parametrize("entry", FIGURES, ids=[e.name for e in FIGURES])
+def test_figure_dark_english_png_pdf(entry, tmp_path):
+    for fmt in ("png", "pdf"):
+        result = render_entry(entry, Look("dark", "en"), fmt=fmt, out_root=tmp_path)
+        assert result.files[0].suffix == f".{fmt}" and result.files[0].stat().st_size > 1000
+
+
+@pytest.mark.render
+@pytest.mark.parametrize("entry", SCENES, ids=[e.name for e in SCENES])
+def test_scene_renders_with_numbers(entry, tmp_path, tiny):
+    result = render_entry(entry, Look("light", "zh-Hans"), quality=tiny, out_root=tmp_path)
+    folder = tmp_path / entry.name
+    mp4 = folder / f"{entry.name}.mp4"
+    assert mp4.stat().st_size > 1000
+    doc = json.loads((folder / f"{entry.name}.numbers.json").read_text("utf-8"))
+    rows = read_frames(folder / f"{entry.name}.frames.csv")
+    assert len(rows) == doc["render"]["frames"] > 0
+    assert [int(r["frame"]) for r in rows] == list(range(len(rows)))
+    assert doc["sections"] and doc["sections"][0]["start_s"] == 0.0
+    names = [s["name"] for s in doc["sections"]]
+    assert len(names) == len(set(names))
+    import av
+
+    with av.open(str(mp4)) as container:
+        frames = sum(1 for _ in container.decode(video=0))
+    assert frames == len(rows), "frames.csv must have one row per video frame"
+    assert (folder / f"{entry.name}.png").exists()
+    assert not [p for p in folder.iterdir() if p.name.startswith(".")], "temporary files left behind"
+
+
+@pytest.mark.render
+def test_pe_clock_frames_agree_with_engine(tmp_path, tiny):
+    from engine.positional import hand_speeds, sinusoidal
+
+    entry = catalogue.get("pe_clock")
+    render_entry(entry, Look("dark", "en"), quality=tiny, out_root=tmp_path)
+    folder = tmp_path / "pe_clock"
+    rows = [r for r in read_frames(folder / "pe_clock.frames.csv") if r["position"] != ""]
+    assert len(rows) > 50
+    positions = np.array([float(r["position"]) for r in rows])
+    assert positions.min() == 0.0 and positions.max() == 31.0
+    pe = sinusoidal(positions, 16)  # (frames, 16)
+    speeds = hand_speeds(16)
+    for i in range(8):
+        np.testing.assert_allclose([float(r[f"sin_{i}"]) for r in rows], pe[:, 2 * i], atol=1e-12)
+        np.testing.assert_allclose([float(r[f"cos_{i}"]) for r in rows], pe[:, 2 * i + 1], atol=1e-12)
+        np.testing.assert_allclose([float(r[f"angle_deg_{i}"]) for r in rows],
+                                   np.degrees(positions * speeds[i]) % 360, atol=1e-9)
+    filled = [int(r["rows_filled"]) for r in rows if r.get("rows_filled")]
+    assert filled == sorted(filled) and filled[-1] == 32
+    doc = json.loads((folder / "pe_clock.numbers.json").read_text("utf-8"))
+    assert doc["data"]["adjacent_distance"]["shown"] == "1.0147"
+    assert doc["data"]["table"]["shape"] == [32, 16]
+    np.testing.assert_allclose(doc["data"]["table"]["value"], sinusoidal(np.arange(32), 16))
+    assert [s["name"] for s in doc["sections"]] == ["intro", "hands", "run", "compare", "relative", "summary"]
+
+    out = run_cli("numbers", "pe_clock", "--at", "30", "--out", tmp_path)
+    assert out.returncode == 0, out.stderr
+    at30 = next(r for r in read_frames(folder / "pe_clock.frames.csv") if float(r["time_s"]) <= 30 < float(r["time_s"]) + 1 / tiny.fps)
+    assert f"position" in out.stdout and at30["position"] in out.stdout
+    late = run_cli("numbers", "pe_clock", "--at", "9999", "--out", tmp_path)
+    assert late.returncode == 2 and "long" in late.stderr
+
+
+@pytest.mark.render
+def test_cli_renders_a_figure(tmp_path):
+    out = run_cli("pe_table", "--out", tmp_path / "out dir ü", "--lang", "zh-Hans")
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "out dir ü" / "pe_table" / "pe_table.svg").exists()
+    shown = run_cli("numbers", "pe_table", "--out", tmp_path / "out dir ü")
+    assert shown.returncode == 0 and "shape [32, 16]" in shown.stdout
