@@ -23,5 +23,11 @@ test: setup-test
 check: setup
 	$(PY) render.py check
 
+gallery: setup
+	$(PY) render.py gallery
+
+bench: setup
+	$(PY) bench/render_bench.py
+
 clean:
 	rm -rf out media .pytest_cache

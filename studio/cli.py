@@ -6,6 +6,7 @@ traceback: 2 for bad input, 3 for a missing system package, 1 for a failed rende
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -39,6 +40,7 @@ def cli():
     render.py list              the catalogue
     render.py numbers NAME      the numbers behind an output (--at SECONDS: one frame)
     render.py check             recompute every value the seed documents print
+    render.py gallery           an offline HTML gallery of the rendered outputs
     render.py doctor            check LaTeX, fonts, Pango/Cairo and the encoder
     """
 
@@ -63,28 +65,55 @@ def list_cmd(lang, kind):
 @click.argument("names", nargs=-1, required=True)
 @click.option("--quality", type=click.Choice(QUALITY_CHOICES), default="high", show_default=True,
               help="Scenes: low 480p15, medium 720p30, high 1080p60, 4k 2160p60.")
-@click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True)
-@click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True)
+@click.option("--theme", type=click.Choice((*THEMES, "all")), default="light", show_default=True,
+              help="'all' renders both, into OUT/LANG-THEME/.")
+@click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
+              help="'all' renders every language, into OUT/LANG-THEME/.")
 @click.option("--out", "out_root", type=click.Path(file_okay=False, path_type=Path), default=Path("out"),
               show_default=True, help="Folder that receives NAME/ for each output.")
 @click.option("--format", "fmt", type=click.Choice(("mp4", "gif", "png", "svg", "pdf")), default=None,
               help="Scenes: mp4 (default), gif, png (last frame). Figures: svg (default), png, pdf.")
-def render_cmd(names, quality, theme, lang, out_root, fmt):
-    """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output."""
-    from studio.render import QUALITIES, check_format, render_entry
-    from studio.style import Look
+@click.option("--sections", is_flag=True, help="Scenes: also one MP4 per section, in NAME/sections/.")
+@click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
+@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
+              help="Worker processes (default: the number of cores).")
+def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs):
+    """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
+
+    An entry whose sources, parameters and options are unchanged is answered from the previous
+    render (its content key is in NAME.numbers.json); --force renders it again.
+    """
+    import time
+
+    from studio.jobs import Task, default_jobs, run_all, summary
+    from studio.render import check_format
 
     entries = catalogue.resolve(names)
     if fmt is not None:
-        entries_fmt = [(e, check_format(e, fmt)) for e in entries]
+        for e in entries:
+            check_format(e, fmt)
+    themes = THEMES if theme == "all" else (theme,)
+    langs = LANGS if lang == "all" else (lang,)
+    matrix = len(themes) * len(langs) > 1
+    tasks = [
+        Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force)
+        for l in langs for t in themes for e in entries
+    ]
+    started = time.perf_counter()
+    outcomes = run_all(tasks, min(jobs or default_jobs(), len(tasks)))
+    wall = time.perf_counter() - started
+    if len(outcomes) == 1 and outcomes[0].status != "failed":
+        o = outcomes[0]
+        how = "up to date (from cache; --force renders again)" if o.status == "cached" else f"rendered in {o.seconds:.1f} s"
+        click.echo(f"{o.task.name}: {how}")
+        for f in o.files:
+            click.echo(f"  {f}")
     else:
-        entries_fmt = [(e, None) for e in entries]
-    look = Look(theme=theme, lang=lang)
-    for entry, f in entries_fmt:
-        click.echo(f"rendering {entry.name} ({entry.kind}, {theme}, {lang}"
-                   + (f", {quality}" if entry.kind == "scene" else "") + ") ...", err=True)
-        result = render_entry(entry, look, quality=QUALITIES[quality], fmt=f, out_root=out_root)
-        click.echo(f"  done in {result.seconds:.1f} s: " + ", ".join(str(p) for p in result.files))
+        click.echo(summary(outcomes, wall))
+    if any(o.status == "failed" for o in outcomes):
+        if len(outcomes) == 1:
+            click.echo(f"error: {outcomes[0].error} (log: {outcomes[0].log})", err=True)
+        raise click.exceptions.Exit(1)
 
 
 @cli.command("numbers")
@@ -110,8 +139,8 @@ def numbers_cmd(name, at, out_root, as_json):
         return
     if entry.kind != "scene":
         raise UserError(f"{entry.name} is a figure: --at only applies to scenes")
-    if at < 0:
-        raise UserError(f"--at must be 0 or more seconds, got {at}")
+    if not math.isfinite(at) or at < 0:
+        raise UserError(f"--at must be a time of 0 or more seconds, got {at}")
     rows = read_frames(folder / f"{entry.name}.frames.csv")
     row = frame_at(rows, at)
     if row is None:
@@ -148,6 +177,16 @@ def check_cmd(json_path):
     failed = [r for r in rows if r["status"] == "fail"]
     if failed:
         raise click.exceptions.Exit(1)
+
+
+@cli.command("gallery")
+@click.option("--out", "out_root", type=click.Path(file_okay=False, path_type=Path), default=Path("out"),
+              show_default=True, help="The folder render.py wrote into; the gallery goes to OUT/gallery/.")
+def gallery_cmd(out_root):
+    """Build an offline HTML gallery of everything rendered in OUT (OUT/gallery/index.html)."""
+    from studio.gallery import build_gallery
+
+    click.echo(build_gallery(out_root).summary())
 
 
 @cli.command("doctor")

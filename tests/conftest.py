@@ -23,3 +23,16 @@ def tiny():
     from studio.render import TINY
 
     return TINY
+
+
+@pytest.fixture(scope="session")
+def rendered(tmp_path_factory, tiny):
+    """One real render of pe_clock (tiny, dark, en) and pe_table, shared by the tests that read them."""
+    from studio import catalogue
+    from studio.render import render_entry
+    from studio.style import Look
+
+    out = tmp_path_factory.mktemp("rendered out ü")
+    render_entry(catalogue.get("pe_clock"), Look("dark", "en"), quality=tiny, out_root=out)
+    render_entry(catalogue.get("pe_table"), Look("dark", "en"), out_root=out)
+    return out

@@ -63,11 +63,10 @@ def test_scene_renders_with_numbers(entry, tmp_path, tiny):
 
 
 @pytest.mark.render
-def test_pe_clock_frames_agree_with_engine(tmp_path, tiny):
+def test_pe_clock_frames_agree_with_engine(rendered, tiny):
     from engine.positional import hand_speeds, sinusoidal
 
-    entry = catalogue.get("pe_clock")
-    render_entry(entry, Look("dark", "en"), quality=tiny, out_root=tmp_path)
+    tmp_path = rendered
     folder = tmp_path / "pe_clock"
     rows = [r for r in read_frames(folder / "pe_clock.frames.csv") if r["position"] != ""]
     assert len(rows) > 50

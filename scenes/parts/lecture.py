@@ -7,6 +7,7 @@ screen) to `self.frame_rows`, so NAME.frames.csv is what was displayed, not a re
 """
 from __future__ import annotations
 
+import math
 import textwrap
 
 from manim import DOWN, UP, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, config
@@ -21,13 +22,15 @@ NO_BREAK_BEFORE = set("，。、；：？！）」』,.;:?!)%")
 
 
 def wrap(text: str, lang: str, width: int | None = None) -> str:
-    """Break a caption into lines: by words in English, by characters in Chinese."""
+    """Break a caption into balanced lines: by words in English, by characters in Chinese."""
     width = width or CAPTION_WIDTH_CHARS[lang]
+    n_lines = max(1, math.ceil(len(text) / width))
+    target = math.ceil(len(text) / n_lines)  # as even as the text allows: no orphan last line
     if lang == "en":
-        return "\n".join(textwrap.wrap(text, width))
+        return "\n".join(textwrap.wrap(text, max(target + 8, 1)))
     lines, line = [], ""
     for ch in text:
-        if len(line) >= width and ch not in NO_BREAK_BEFORE:
+        if len(line) >= target and ch not in NO_BREAK_BEFORE:
             lines.append(line)
             line = ""
         line += ch

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Render-speed benchmark: wall time per entry and quality against the encode-only floor.
+
+For each scene and quality it renders with `render.py NAME --force` in a fresh process (whole-process
+wall time, as a user waits for it), then measures the encode-only floor in this process: the same
+frames (decoded from the rendered video) encoded again with Manim's settings (libx264, yuv420p,
+crf 23, RGBA frames in), timing only the encoder. The ratio wall / floor says how far the scene is
+from the encoder limit. It also times the whole figure set in one process, `render.py list`, a fully
+cached `render.py all` and `--jobs 1` vs `--jobs 2`.
+
+    python bench/render_bench.py                          # every scene, low/medium/high
+    python bench/render_bench.py pe_clock --quality high --runs 3
+
+Results: bench/results.json and the table in docs/benchmarks.md. Run by hand, not in the tests.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from fractions import Fraction
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from studio import catalogue  # noqa: E402
+
+
+def run(args: list[str], cwd=ROOT) -> float:
+    started = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(ROOT / "render.py"), *args], cwd=cwd,
+                          capture_output=True, text=True)
+    wall = time.perf_counter() - started
+    if proc.returncode != 0:
+        raise SystemExit(f"render.py {' '.join(args)} failed:\n{proc.stderr}")
+    return wall
+
+
+def encode_floor(mp4: Path, fps: int) -> tuple[float, int]:
+    """Seconds the encoder alone needs for the frames of `mp4` (decoding is not counted)."""
+    import av
+
+    with av.open(str(mp4)) as src, tempfile.TemporaryDirectory() as tmp:
+        stream = src.streams.video[0]
+        out = av.open(str(Path(tmp) / "floor.mp4"), mode="w")
+        enc = out.add_stream("libx264", rate=Fraction(fps, 1), options={"crf": "23"})
+        enc.width, enc.height, enc.pix_fmt = stream.width, stream.height, "yuv420p"
+        spent, n = 0.0, 0
+        for frame in src.decode(stream):
+            rgba = frame.to_ndarray(format="rgba")  # what Manim hands the encoder
+            t = time.perf_counter()
+            for packet in enc.encode(av.VideoFrame.from_ndarray(rgba, format="rgba")):
+                out.mux(packet)
+            spent += time.perf_counter() - t
+            n += 1
+        t = time.perf_counter()
+        for packet in enc.encode():
+            out.mux(packet)
+        out.close()
+        spent += time.perf_counter() - t
+    return spent, n
+
+
+def bench_scene(name: str, quality: str, runs: int) -> dict:
+    walls, floors = [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            walls.append(run([name, "--quality", quality, "--force", "--jobs", "1", "--out", tmp]))
+            doc = json.loads((Path(tmp) / name / f"{name}.numbers.json").read_text("utf-8"))
+            floor, frames = encode_floor(Path(tmp) / name / f"{name}.mp4", doc["render"]["fps"])
+            floors.append(floor)
+    wall, floor = statistics.median(walls), statistics.median(floors)
+    duration = doc["render"]["duration_s"]
+    return {"entry": name, "quality": quality, "resolution": f"{doc['render']['width']}x{doc['render']['height']}",
+            "fps": doc["render"]["fps"], "frames": frames, "video_s": duration, "wall_s": round(wall, 2),
+            "wall_per_video_s": round(wall / duration, 3), "frames_per_s": round(frames / wall, 1),
+            "encode_floor_s": round(floor, 2), "ratio_to_floor": round(wall / floor, 2), "runs": runs}
+
+
+def bench_process(label: str, args: list[str], runs: int) -> dict:
+    walls = [run(args) for _ in range(runs)]
+    return {"what": label, "command": "render.py " + " ".join(args), "wall_s": round(statistics.median(walls), 2)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="scenes to benchmark (default: every scene)")
+    parser.add_argument("--quality", action="append", choices=["low", "medium", "high", "4k"],
+                        help="repeatable; default low, medium, high")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--skip-process", action="store_true", help="only the per-scene table")
+    parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
+    parser.add_argument("--markdown", type=Path, default=ROOT / "docs" / "benchmarks.md")
+    args = parser.parse_args()
+    scenes = args.names or [e.name for e in catalogue.ENTRIES if e.kind == "scene"]
+    qualities = args.quality or ["low", "medium", "high"]
+    rows = []
+    for name in scenes:
+        for q in qualities:
+            row = bench_scene(name, q, args.runs)
+            print(json.dumps(row), flush=True)
+            rows.append(row)
+    process = []
+    if not args.skip_process:
+        figures = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
+        with tempfile.TemporaryDirectory() as tmp:
+            process.append(bench_process("list", ["list"], max(3, args.runs)))
+            process.append(bench_process(f"all {len(figures)} figures, one process", [*figures, "--force", "--jobs", "1", "--out", tmp], args.runs))
+            low = [*scenes, "--quality", "low", "--force", "--out", tmp]
+            process.append(bench_process("every scene at low, --jobs 1", [*low, "--jobs", "1"], args.runs))
+            process.append(bench_process("every scene at low, --jobs 2", [*low, "--jobs", "2"], args.runs))
+            process.append(bench_process("the same again, nothing changed (cache)", [*scenes, "--quality", "low", "--out", tmp, "--jobs", "2"], args.runs))
+        for p in process:
+            print(json.dumps(p), flush=True)
+    machine = {"python": platform.python_version(), "machine": platform.machine(), "cores": __import__("os").cpu_count()}
+    result = {"machine": machine, "scenes": rows, "process": process}
+    args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    args.markdown.write_text(markdown(result), encoding="utf-8")
+    print(f"wrote {args.json} and {args.markdown}")
+
+
+def markdown(result: dict) -> str:
+    lines = ["# Render benchmarks", "",
+             "Measured with `python bench/render_bench.py` (whole-process wall time, median of the runs; "
+             "the encode floor is the time libx264 alone needs for the same frames with Manim's settings, "
+             "measured in the same run). Machine: "
+             f"{result['machine']['cores']} cores, Python {result['machine']['python']}.", "",
+             "| scene | quality | frames | video s | wall s | wall / video s | frames/s | encode floor s | ratio to floor |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for r in result["scenes"]:
+        lines.append(f"| {r['entry']} | {r['quality']} ({r['resolution']}@{r['fps']}) | {r['frames']} | {r['video_s']:.1f} | "
+                     f"{r['wall_s']:.1f} | {r['wall_per_video_s']:.2f} | {r['frames_per_s']:.1f} | "
+                     f"{r['encode_floor_s']:.1f} | {r['ratio_to_floor']:.2f} |")
+    if result["process"]:
+        lines += ["", "| what | wall s |", "|---|---|"]
+        lines += [f"| {p['what']} | {p['wall_s']:.2f} |" for p in result["process"]]
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()

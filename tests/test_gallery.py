@@ -1,0 +1,546 @@
+"""The offline gallery (studio.gallery): structure, self-containment, determinism, and a real browser.
+
+Two real renders are made once for the module (the pe_table figure, and pe_clock at the tiny test
+quality with a second caption file in Traditional Chinese), then the gallery is built from them and
+checked as files and in headless Chromium, from file:// and from a local web server.
+"""
+from __future__ import annotations
+
+import csv
+import functools
+import http.server
+import json
+import math
+import os
+import re
+import shutil
+import threading
+import time
+from html import escape
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from studio import catalogue
+from studio.errors import UserError
+from studio.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
+from studio.style import PALETTES, Look
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+ZH_HANT_VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n每個座位都有一張由時鐘指針組成的指紋。\n"
+
+
+# -- fixtures -------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def out_root(tmp_path_factory):
+    """A real out/ folder: pe_table (figure) and pe_clock (scene, tiny), plus a zh-Hant VTT, and
+    pe_table once more in a second look, as `render.py --lang all --theme all` lays it out."""
+    from studio.render import TINY, render_entry
+
+    root = tmp_path_factory.mktemp("out")
+    render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=root)
+    render_entry(catalogue.get("pe_clock"), Look("light", "en"), quality=TINY, out_root=root)
+    (root / "pe_clock" / "pe_clock.zh-Hant.vtt").write_text(ZH_HANT_VTT, encoding="utf-8")
+    render_entry(catalogue.get("pe_table"), Look("dark", "zh-Hant"), out_root=root / "zh-Hant-dark")
+    return root
+
+
+@pytest.fixture(scope="module")
+def gallery(out_root):
+    return build_gallery(out_root)
+
+
+class _Page(HTMLParser):
+    """Every element as (tag, attrs); the text inside each <article>."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.elements: list[tuple[str, dict]] = []
+        self.articles: dict[str, str] = {}
+        self._article = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        self.elements.append((tag, attrs))
+        if tag == "article":
+            self._article = attrs.get("data-name")
+            self.articles[self._article] = ""
+
+    def handle_endtag(self, tag):
+        if tag == "article":
+            self._article = None
+
+    def handle_data(self, data):
+        if self._article is not None:
+            self.articles[self._article] += data
+
+
+def parse(path: Path) -> _Page:
+    page = _Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    return page
+
+
+def local_refs(page: _Page) -> list[str]:
+    refs = []
+    for tag, attrs in page.elements:
+        for key in ("src", "href", "poster"):
+            value = attrs.get(key)
+            if value is None or value.startswith("#") or value.startswith("data:"):
+                continue
+            refs.append(value)
+    return refs
+
+
+# -- the page as files ------------------------------------------------------------------------
+@pytest.mark.render
+def test_every_catalogue_entry_is_listed_by_topic(gallery):
+    page = parse(gallery.index)
+    assert set(page.articles) == set(catalogue.names())
+    assert gallery.entries == catalogue.names()
+    assert set(gallery.rendered) >= {"pe_table", "pe_clock"}
+    assert set(gallery.rendered) | set(gallery.missing) == set(catalogue.names())
+    topics = [a["id"] for t, a in page.elements if t == "section" and "topic" in a.get("class", "")]
+    used = {e.topic for e in catalogue.ENTRIES}
+    assert topics == [f"topic-{t}" for t in catalogue.TOPICS if t in used] + (
+        ["topic-other"] if used - set(catalogue.TOPICS) else [])
+    html = gallery.index.read_text(encoding="utf-8")
+    for e in catalogue.ENTRIES:  # every description in every language
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            assert escape(e.describe[lang], quote=True) in html, (e.name, lang)
+    for name in gallery.missing:
+        assert "not rendered yet:" in page.articles[name]
+        assert f"python render.py {name}" in page.articles[name]
+
+
+@pytest.mark.render
+def test_media_are_inside_the_gallery_and_nothing_is_remote(gallery):
+    dest = gallery.dest
+    page = parse(gallery.index)
+    refs = local_refs(page)
+    assert refs, "the page links no files"
+    for ref in refs:
+        assert not re.match(r"^[a-z][a-z0-9+.-]*:|^//", ref, re.I), f"not a relative link: {ref}"
+        target = (dest / unquote(urlsplit(ref).path)).resolve()
+        assert target.is_file(), f"{ref} does not exist in the gallery"
+        assert target.is_relative_to(dest.resolve())
+    for f in [gallery.index, *(dest / "assets").iterdir()]:
+        text = f.read_text(encoding="utf-8")
+        assert "http://" not in text and "https://" not in text, f"{f.name} names a URL"
+    tags = {(t, a.get("src") or a.get("poster")) for t, a in page.elements}
+    assert ("img", "media/pe_table/pe_table.svg") in tags
+    assert ("source", "media/pe_clock/pe_clock.mp4") in tags
+    video = next(a for t, a in page.elements if t == "video")
+    assert video["preload"] == "none" and "controls" in video
+    assert video["poster"] == "media/pe_clock/pe_clock.png"
+    tracks = {a["srclang"]: a["src"] for t, a in page.elements if t == "track"}
+    assert tracks["zh-Hant"] == "media/pe_clock/pe_clock.zh-Hant.vtt"
+    # the second look of pe_table is in the gallery too, for the language and theme switches
+    assert (dest / "media/zh-Hant-dark/pe_table/pe_table.svg").is_file()
+    looks = re.search(r'id="entry-pe_table".*?<script type="application/json" class="looks">(.*?)</script>',
+                      gallery.index.read_text(encoding="utf-8"), re.S)
+    assert json.loads(looks.group(1)) == {
+        "en-light": {"src": "media/pe_table/pe_table.svg", "burned": "en"},
+        "zh-Hant-dark": {"src": "media/zh-Hant-dark/pe_table/pe_table.svg", "burned": "zh-Hant"},
+    }
+    assert all(a.get("kind") == "captions" for t, a in page.elements if t == "track")
+    # the same bytes as the render (hard link or copy)
+    for name in ("pe_table.svg", "pe_table.numbers.json"):
+        assert (dest / "media/pe_table" / name).read_bytes() == (gallery.dest.parent / "pe_table" / name).read_bytes()
+
+
+@pytest.mark.render
+def test_numbers_are_tables_with_shapes_and_rounding(gallery, out_root):
+    page = parse(gallery.index)
+    text = page.articles["pe_table"]
+    doc = json.loads((out_root / "pe_table/pe_table.numbers.json").read_text("utf-8"))
+    table = doc["data"]["table"]
+    assert "[32, 16]" in text
+    assert table["shown"][1][0] in text  # PE(1, 0) as shown, 0.8415
+    assert doc["data"]["adjacent_distance"]["shown"] in text
+    assert repr(doc["data"]["adjacent_distance"]["value"]) in text  # and its full precision
+    html = gallery.index.read_text(encoding="utf-8")
+    assert "rounded to 4 decimals, as on screen" in html
+    block = html[html.index('id="entry-pe_table"'):]
+    block = block[: block.index("</article>")]
+    assert block.count('<table class="grid">') >= 2  # the [32, 16] table and others as grids
+
+
+@pytest.mark.render
+def test_frames_are_embedded_for_the_slider(gallery, out_root):
+    html = gallery.index.read_text(encoding="utf-8")
+    m = re.search(r'<script type="application/json" id="frames-pe_clock">(.*?)</script>', html, re.S)
+    assert m, "pe_clock's frames are not embedded"
+    payload = json.loads(m.group(1))
+    with open(out_root / "pe_clock/pe_clock.frames.csv", newline="", encoding="utf-8") as fh:
+        rows = list(csv.reader(fh))
+    assert payload["columns"] == rows[0]
+    assert payload["total"] == len(rows) - 1
+    assert payload["step"] == 1  # 4 fps: every frame fits under one row per 0.1 s
+    k = len(payload["rows"]) // 2
+    for j, text in enumerate(rows[1 + k]):
+        value = payload["rows"][k][j]
+        if text == "":
+            assert value is None
+        elif isinstance(value, (int, float)):
+            assert value == float(text)
+        else:
+            assert value == text
+    assert payload["vtt"]["pe_clock/pe_clock.zh-Hant.vtt"] == ZH_HANT_VTT
+
+
+def test_frames_are_subsampled_to_one_row_per_tenth_of_a_second(tmp_path):
+    fps = 60
+    path = tmp_path / "x.frames.csv"
+    lines = ["frame,time_s,position,section"]
+    lines += [f"{k},{round(k / fps, 6)},{k * 0.01!r},{'a' if k < 300 else 'b'}" for k in range(1000)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    payload = frames_payload(path, fps)
+    times = [r[1] for r in payload["rows"]]
+    assert payload["step"] == math.ceil(fps * FRAME_INTERVAL_S) == 6
+    assert all(b - a >= FRAME_INTERVAL_S - 1e-9 for a, b in zip(times[:-2], times[1:-1]))
+    assert payload["rows"][0][0] == 0 and payload["rows"][-1][0] == 999, "first and last frames kept"
+    assert payload["rows"][1] == [6, 0.1, 0.06, "a"]
+
+
+@pytest.mark.render
+def test_build_is_deterministic_fast_and_self_contained(out_root, gallery, tmp_path):
+    started = time.perf_counter()
+    second = build_gallery(out_root, tmp_path / "copy")
+    seconds = time.perf_counter() - started
+    assert seconds < 10 and second.seconds <= seconds
+    a = {p.relative_to(gallery.dest): p.read_bytes() for p in gallery.dest.rglob("*") if p.is_file()}
+    b = {p.relative_to(second.dest): p.read_bytes() for p in second.dest.rglob("*") if p.is_file()}
+    assert a.keys() == b.keys() and a == b, "two builds differ"
+    again = build_gallery(out_root)  # in place, over the first one
+    assert again.index.read_bytes() == a[Path("index.html")]
+    assert second.bytes == sum(len(v) for k, v in b.items() if k.name != ".gallery-files")
+    assert 0 < second.page_bytes < 2_000_000
+    assert "entries" in second.summary() and not list(second.dest.rglob("*.part"))
+    # the folder alone is the gallery: move it and every link still resolves
+    moved = tmp_path / "elsewhere" / "g"
+    shutil.copytree(second.dest, moved)
+    for ref in local_refs(parse(moved / "index.html")):
+        assert (moved / unquote(urlsplit(ref).path)).is_file()
+
+
+@pytest.mark.render
+def test_stale_media_are_removed_and_dest_is_checked(out_root, tmp_path):
+    out = tmp_path / "out"
+    shutil.copytree(out_root / "pe_table", out / "pe_table")
+    first = build_gallery(out)
+    assert (first.dest / "media/pe_table/pe_table.svg").is_file()
+    (out / "pe_table" / "pe_table.svg").unlink()
+    second = build_gallery(out)
+    assert not (second.dest / "media/pe_table/pe_table.svg").exists()
+    assert (second.dest / "media/pe_table/pe_table.numbers.json").is_file()
+    with pytest.raises(UserError):
+        build_gallery(out, out)
+    with pytest.raises(UserError):
+        build_gallery(out, out / "pe_table" / "g")
+
+
+@pytest.mark.render
+def test_section_clips_and_subrip_files_are_linked(out_root, tmp_path):
+    """render.py --sections leaves NAME/sections/*.mp4 with an index.json: each section links its clip."""
+    out = tmp_path / "out"
+    shutil.copytree(out_root / "pe_clock", out / "pe_clock")
+    doc = json.loads((out / "pe_clock/pe_clock.numbers.json").read_text("utf-8"))
+    first = doc["sections"][0]["name"]
+    clips = out / "pe_clock" / "sections"
+    clips.mkdir()
+    shutil.copy(out / "pe_clock/pe_clock.mp4", clips / f"pe_clock_00_{first}.mp4")
+    (clips / "index.json").write_text(json.dumps(
+        [{"index": 0, "name": first, "file": f"pe_clock_00_{first}.mp4", "start_s": 0.0},
+         {"index": 1, "name": "gone", "file": "pe_clock_01_gone.mp4", "start_s": 1.0}]), encoding="utf-8")
+    (out / "pe_clock/pe_clock.srt").write_text("1\n00:00:00,000 --> 00:00:01,000\nx\n", encoding="utf-8")
+    result = build_gallery(out)
+    html = result.index.read_text(encoding="utf-8")
+    assert f'href="media/pe_clock/sections/pe_clock_00_{first}.mp4"' in html
+    assert (result.dest / f"media/pe_clock/sections/pe_clock_00_{first}.mp4").is_file()
+    assert "pe_clock_01_gone.mp4" not in html  # listed but missing: no dead link
+    assert 'href="media/pe_clock/pe_clock.srt"' in html
+
+
+def test_any_numbers_document_renders(tmp_path):
+    """Entries added later may export any shape: nested records, 3-D arrays, lists of records,
+    non-finite values, large tables, strings; a broken file is reported, not fatal."""
+    out = tmp_path / "out"
+    big = [[float(i * j) for j in range(60)] for i in range(80)]
+    cube = [[[i + j + k for k in range(3)] for j in range(2)] for i in range(10)]
+    doc = {
+        "name": "pe_table", "kind": "figure", "project_version": "x", "engine_function": "m:f",
+        "engine_params": {"seed": 3}, "theme": "dark", "lang": "zh-Hans", "description": "…",
+        "data": {
+            "nested": {"inner": {"shape": [2], "value": [1.5, -2.0], "shown": ["1.50", "−2.00"]},
+                       "label": "<b>not html</b>"},
+            "big": {"shape": [80, 60], "value": big},
+            "cube": {"shape": [10, 2, 3], "value": cube},
+            "records": [{"step": 1, "loss": {"value": 0.6031, "shown": "0.603"}}, {"step": 2, "loss": "nan"}],
+            "ragged": [[1, 2], [3]],
+            "empty": {"shape": [0], "value": []},
+            "zero_d": {"shape": [], "value": 2.5},
+            "flag": True, "none": None, "inf": "inf",
+            "mismatch": {"shape": [2, 2], "value": [1, 2, 3], "shown": ["1"]},
+            "nan_row": {"shape": [3], "value": [1.0, "nan", "-inf"], "shown": ["1.0", "nan", "-inf"]},
+        },
+    }
+    (out / "pe_table").mkdir(parents=True)
+    (out / "pe_table" / "pe_table.numbers.json").write_text(json.dumps(doc), encoding="utf-8")
+    (out / "pe_clock").mkdir()
+    (out / "pe_clock" / "pe_clock.numbers.json").write_text("{broken", encoding="utf-8")
+    result = build_gallery(out)
+    html = result.index.read_text(encoding="utf-8")
+    assert "&lt;b&gt;not html&lt;/b&gt;" in html and "<b>not html</b>" not in html
+    assert "showing 64 of 80 rows and 48 of 60 columns" in html
+    assert "showing 8 of 10 slices" in html
+    assert "0.603" in html and "[10, 2, 3]" in html
+    assert "could not be read" in html
+    assert set(parse(result.index).articles) == set(catalogue.names())
+
+
+# -- a real browser -------------------------------------------------------------------------
+def _chrome_or_skip():
+    if not CHROMIUM.exists() or not CHROMEDRIVER.exists():
+        pytest.skip("headless browser tests need /usr/bin/chromium and /usr/bin/chromedriver "
+                    "(Debian: apt-get install chromium chromium-driver)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+    return webdriver
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    webdriver = _chrome_or_skip()
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    profile = tmp_path_factory.mktemp("chrome-profile")
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--mute-audio", f"--user-data-dir={profile}", "--window-size=1400,1000"):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # an explicit driver path: selenium-manager never looks for (or downloads) a driver
+    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def server(gallery):
+    handler = functools.partial(_QuietHandler, directory=str(gallery.dest))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/index.html"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def _wait(driver, script, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for: {script}")
+
+
+def _open(driver, address):
+    driver.get(address)
+    _wait(driver, "return document.documentElement.classList.contains('js')")
+    driver.get_log("browser")  # start each check with an empty log
+
+
+def _severe(driver) -> list:
+    return [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+
+@pytest.fixture(params=["file", "http"])
+def address(request, gallery):
+    if request.param == "file":
+        return gallery.index.resolve().as_uri()
+    return request.getfixturevalue("server")
+
+
+@pytest.mark.render
+@pytest.mark.browser
+def test_browser_loads_everything_without_errors(browser, address, gallery):
+    browser.get(address)
+    _wait(browser, "return document.documentElement.classList.contains('js')")
+    # images: load the lazy ones now, then every one must have pixels
+    browser.execute_script("document.querySelectorAll('img').forEach(i => { i.loading = 'eager'; });")
+    _wait(browser, "return Array.from(document.images).every(i => i.complete)")
+    broken = browser.execute_script(
+        "return Array.from(document.images).filter(i => !(i.naturalWidth > 0)).map(i => i.src)")
+    assert browser.execute_script("return document.images.length") >= 1
+    assert broken == [], f"images that did not load: {broken}"
+    # videos: the poster decodes, and the MP4 plays in this browser (metadata loads)
+    posters = browser.execute_script("return Array.from(document.querySelectorAll('video')).map(v => v.poster)")
+    assert posters
+    for poster in posters:
+        ok = browser.execute_async_script(
+            "var done = arguments[1], im = new Image(); im.onload = () => done(im.naturalWidth > 0);"
+            "im.onerror = () => done(false); im.src = arguments[0];", poster)
+        assert ok, f"poster {poster} did not load"
+    sources = browser.execute_script(
+        "return Array.from(document.querySelectorAll('video source, video track'))"
+        ".map(s => s.getAttribute('data-src') || s.getAttribute('src'))")  # file://: tracks are data: URLs
+    for src in sources:
+        if address.startswith("http"):
+            status = browser.execute_async_script(
+                "var done = arguments[1]; fetch(arguments[0], {method: 'HEAD'}).then(r => done(r.status), "
+                "e => done(String(e)));", src)
+            assert status == 200, f"{src}: {status}"
+        else:
+            assert (gallery.dest / unquote(src)).is_file(), src
+    browser.execute_script("var v = document.querySelector('video'); v.preload = 'metadata'; v.load();")
+    _wait(browser, "var v = document.querySelector('video'); return v.readyState >= 1 || v.error;")
+    state = browser.execute_script(
+        "var v = document.querySelector('video'); return [v.readyState, v.duration, v.error && v.error.code]")
+    assert state[0] >= 1 and state[1] > 0 and state[2] is None, f"the MP4 did not load: {state}"
+    assert _severe(browser) == []
+
+
+@pytest.mark.render
+@pytest.mark.browser
+def test_browser_language_switch(browser, address):
+    _open(browser, address)
+    clock = catalogue.get("pe_clock")
+
+    def visible_description():
+        return browser.execute_script(
+            "return document.querySelector('#entry-pe_clock p.desc').innerText.trim()")
+
+    def caption_modes():
+        return browser.execute_script(
+            "return Object.fromEntries(Array.from(document.querySelectorAll('#entry-pe_clock track'))"
+            ".map(t => [t.srclang, t.track.mode]))")
+
+    browser.execute_script("localStorage.clear()")
+    browser.find_element("css selector", '.lang-btn[data-lang="en"]').click()
+    assert visible_description() == clock.describe["en"]
+    assert caption_modes().get("zh-Hant") == "disabled"
+    browser.find_element("css selector", '.lang-btn[data-lang="zh-Hant"]').click()
+    assert visible_description() == clock.describe["zh-Hant"]
+    assert browser.execute_script("return document.documentElement.lang") == "zh-Hant"
+    assert caption_modes()["zh-Hant"] == "showing"
+    # the Traditional Chinese caption file really loads (from file:// too)
+    _wait(browser, "var t = document.querySelector('#entry-pe_clock track[srclang=\"zh-Hant\"]');"
+                   "return t.readyState === 2 && t.track.cues && t.track.cues.length > 0;")
+    cue = browser.execute_script(
+        "return document.querySelector('#entry-pe_clock track[srclang=\"zh-Hant\"]').track.cues[0].text")
+    assert cue == ZH_HANT_VTT.strip().splitlines()[-1]
+    heading = browser.execute_script("return document.querySelector('.brand h1').innerText")
+    assert "圖庫" in heading
+    # the figure rendered in Traditional Chinese (dark) replaces the English one (light)
+    figure = "return document.querySelector('#entry-pe_table .media img').getAttribute('src')"
+    assert browser.execute_script(figure) == "media/zh-Hant-dark/pe_table/pe_table.svg"
+    _wait(browser, "var i = document.querySelector('#entry-pe_table .media img'); return i.complete && i.naturalWidth > 0")
+    browser.find_element("css selector", '.lang-btn[data-lang="zh-Hans"]').click()
+    assert visible_description() == clock.describe["zh-Hans"]
+    assert caption_modes()["zh-Hant"] == "disabled"
+    # a video's own caption language stays hidden (it is burned into the frames)
+    browser.find_element("css selector", '.lang-btn[data-lang="en"]').click()
+    assert browser.execute_script(figure) == "media/pe_table/pe_table.svg"
+    modes = caption_modes()
+    assert modes.get("en", "hidden") == "hidden"
+    assert _severe(browser) == []
+
+
+@pytest.mark.render
+@pytest.mark.browser
+def test_browser_theme_switch(browser, address):
+    _open(browser, address)
+
+    def background():
+        return browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+
+    def rgb(hex_color):
+        h = hex_color.lstrip("#")
+        return "rgb({}, {}, {})".format(*(int(h[k:k + 2], 16) for k in (0, 2, 4)))
+
+    browser.find_element("css selector", '.theme-btn[data-theme="light"]').click()
+    _wait(browser, f"return getComputedStyle(document.body).backgroundColor === '{rgb(PALETTES['light'].background)}'")
+    browser.find_element("css selector", '.theme-btn[data-theme="dark"]').click()
+    _wait(browser, f"return getComputedStyle(document.body).backgroundColor === '{rgb(PALETTES['dark'].background)}'")
+    assert background() == rgb(PALETTES["dark"].background)
+    browser.find_element("css selector", '.theme-btn[data-theme="light"]').click()
+    assert _severe(browser) == []
+
+
+@pytest.mark.render
+@pytest.mark.browser
+def test_browser_frame_slider_shows_the_row(browser, address, out_root):
+    _open(browser, address)
+    with open(out_root / "pe_clock/pe_clock.frames.csv", newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    picker = "#entry-pe_clock section.frames"
+    n = browser.execute_script(f"return Number(document.querySelector('{picker} .slider').max) + 1")
+    assert n == len(rows)  # tiny renders are 4 fps: every frame is embedded
+    k = next(i for i, r in enumerate(rows) if r["position"] not in ("", "0.0", "0"))
+    browser.execute_script(
+        f"var s = document.querySelector('{picker} .slider'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('input', {bubbles: true}));", k)
+    shown = browser.execute_script(
+        f"var out = {{}}; document.querySelectorAll('{picker} .frame-row .q').forEach(q => "
+        "{ out[q.querySelector('code').textContent] = q.querySelector('.v').title; }); return out;")
+    assert float(shown["position"]) == float(rows[k]["position"])
+    assert float(shown["sin_0"]) == float(rows[k]["sin_0"])
+    assert browser.execute_script(f"return document.querySelector('{picker} output.f').textContent") == str(k)
+    t = browser.execute_script(f"return document.querySelector('{picker} output.t').textContent")
+    assert t == f"{float(rows[k]['time_s']):.2f} s"
+    # the "next frame" button steps one row
+    browser.find_element("css selector", f"{picker} button.next").click()
+    assert browser.execute_script(f"return document.querySelector('{picker} output.f').textContent") == str(k + 1)
+    # a section button moves the slider to that section's start
+    doc = json.loads((out_root / "pe_clock/pe_clock.numbers.json").read_text("utf-8"))
+    last = doc["sections"][-1]
+    browser.find_element("css selector", f'#entry-pe_clock button.seek[data-t="{last["start_s"]:.6f}"]').click()
+    row = rows[int(browser.execute_script(f"return document.querySelector('{picker} output.f').textContent"))]
+    assert row["section"] == last["name"]
+    assert _severe(browser) == []
+
+
+@pytest.mark.render
+@pytest.mark.browser
+def test_browser_filter(browser, address):
+    _open(browser, address)
+    box = browser.find_element("css selector", "input.filter")
+    box.send_keys("pe_table")
+    visible = browser.execute_script(
+        "return Array.from(document.querySelectorAll('article.entry')).filter(a => !a.hidden)"
+        ".map(a => a.dataset.name)")
+    assert visible == ["pe_table"]
+    box.clear()
+    browser.execute_script("document.querySelector('input.filter').dispatchEvent(new Event('input'))")
+    assert browser.execute_script("return document.querySelectorAll('article.entry:not([hidden])').length") == len(
+        catalogue.ENTRIES)
+
+
+@pytest.mark.render
+@pytest.mark.browser
+def test_browser_screenshots(browser, gallery, tmp_path):
+    """Screenshots in en and zh-Hant, light and dark (kept when TF_GALLERY_SHOTS names a folder)."""
+    folder = Path(os.environ.get("TF_GALLERY_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    _open(browser, gallery.index.resolve().as_uri())
+    for lang in ("en", "zh-Hant"):
+        for theme in ("light", "dark"):
+            browser.execute_script(f"tfGallery.setLang('{lang}', false); tfGallery.setTheme('{theme}', false);")
+            path = folder / f"gallery-{lang}-{theme}.png"
+            assert browser.save_screenshot(str(path))
+            assert path.stat().st_size > 10_000
+    assert _severe(browser) == []

@@ -1,0 +1,145 @@
+"""The render pipeline around the entries: cache, atomic outputs, captions, sections, parallel runs."""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from studio import catalogue
+from studio.atomic import atomic_path
+from studio.captions import to_srt, to_vtt
+from studio.render import TINY, content_key, render_entry, source_files
+from studio.style import Look
+from tests.conftest import ROOT, run_cli
+
+
+def test_atomic_path_leaves_nothing_on_failure(tmp_path):
+    target = tmp_path / "x.svg"
+    target.write_text("old")
+    with pytest.raises(RuntimeError):
+        with atomic_path(target) as tmp:
+            tmp.write_text("half")
+            raise RuntimeError("interrupted")
+    assert target.read_text() == "old"
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_captions_formats():
+    caps = [{"start_s": 0.0, "end_s": 8.8, "text": "one"}, {"start_s": 8.8, "end_s": 3723.5, "text": "二"}]
+    srt = to_srt(caps)
+    assert srt.startswith("1\n00:00:00,000 --> 00:00:08,800\none\n")
+    assert "2\n00:00:08,800 --> 01:02:03,500\n二\n" in srt
+    vtt = to_vtt(caps, "zh-Hant")
+    assert vtt.startswith("WEBVTT\n") and "00:00:08.800 --> 01:02:03.500\n二" in vtt
+
+
+def test_content_key_follows_sources_and_options():
+    e = catalogue.get("pe_table")
+    look = Look("light", "en")
+    k = content_key(e, look, TINY, "svg", False)
+    assert k == content_key(e, look, TINY, "svg", False)
+    assert k != content_key(e, Look("dark", "en"), TINY, "svg", False)
+    assert k != content_key(e, look, TINY, "pdf", False)
+    names = {p.relative_to(ROOT).as_posix() for p in source_files(e)}
+    assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "studio/style.py"} <= names
+    assert not any(n.startswith("scenes/") for n in names)
+
+
+def test_figure_cache_and_force(tmp_path):
+    e = catalogue.get("pe_table")
+    look = Look("light", "zh-Hans")
+    first = render_entry(e, look, out_root=tmp_path)
+    assert not first.cached
+    svg = tmp_path / "pe_table" / "pe_table.svg"
+    stamp = svg.stat().st_mtime_ns
+    again = render_entry(e, look, out_root=tmp_path)
+    assert again.cached and svg.stat().st_mtime_ns == stamp
+    other = render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path)
+    assert not other.cached
+    forced = render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path, force=True)
+    assert not forced.cached
+    svg.unlink()  # a missing output is rendered again
+    assert not render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path).cached
+
+
+def test_cli_cache_answer_is_fast(tmp_path):
+    assert run_cli("pe_table", "--out", tmp_path).returncode == 0
+    started = time.perf_counter()
+    out = run_cli("pe_table", "--out", tmp_path)
+    assert out.returncode == 0 and "from cache" in out.stdout
+    assert time.perf_counter() - started < 5  # generous; the benchmark measures it properly
+
+
+def test_matrix_render_into_separate_folders(tmp_path):
+    out = run_cli("pe_table", "--lang", "all", "--theme", "all", "--out", tmp_path, "--jobs", "2")
+    assert out.returncode == 0, out.stderr
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        for theme in ("light", "dark"):
+            doc = json.loads((tmp_path / f"{lang}-{theme}" / "pe_table" / "pe_table.numbers.json").read_text("utf-8"))
+            assert doc["lang"] == lang and doc["theme"] == theme
+    assert "6 outputs" in out.stdout
+
+
+def test_failed_entry_is_named_with_its_log(tmp_path, monkeypatch):
+    from studio import jobs
+
+    bad = jobs.Task("pe_table", "light", "en", None, None, str(tmp_path / "blocked"))
+    (tmp_path / "blocked").write_text("a file where a folder must go")
+    outcome = jobs.run_task(bad)
+    assert outcome.status == "failed" and outcome.error
+    report = jobs.summary([outcome], 1.0)
+    assert "FAILED" in report and "failed: pe_table" in report
+
+
+@pytest.mark.render
+def test_scene_sections_and_captions(tmp_path, tiny):
+    e = catalogue.get("pe_clock")
+    result = render_entry(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True)
+    folder = tmp_path / "pe_clock"
+    index = json.loads((folder / "sections" / "index.json").read_text("utf-8"))
+    doc = json.loads((folder / "pe_clock.numbers.json").read_text("utf-8"))
+    assert [s["name"] for s in index] == [s["name"] for s in doc["sections"]]
+    for s in index:
+        assert (folder / "sections" / s["file"]).stat().st_size > 0
+    vtt = (folder / "pe_clock.vtt").read_text("utf-8")
+    assert vtt.startswith("WEBVTT") and "指紋" in vtt
+    srt = (folder / "pe_clock.srt").read_text("utf-8")
+    assert srt.count(" --> ") == len(doc["captions"])
+    starts = [c["start_s"] for c in doc["captions"]]
+    assert starts == sorted(starts) and all(c["end_s"] > c["start_s"] for c in doc["captions"])
+    assert doc["captions"][-1]["end_s"] <= doc["render"]["duration_s"] + 1e-6
+    # a second render with nothing changed is answered from the cache
+    assert render_entry(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True).cached
+
+
+@pytest.mark.render
+def test_scene_numbers_are_deterministic(tmp_path, tiny):
+    e = catalogue.get("pe_clock")
+    for sub in ("a", "b"):
+        render_entry(e, Look("dark", "en"), quality=tiny, out_root=tmp_path / sub)
+    for suffix in (".numbers.json", ".frames.csv", ".srt", ".vtt"):
+        a = (tmp_path / "a" / "pe_clock" / f"pe_clock{suffix}").read_bytes()
+        b = (tmp_path / "b" / "pe_clock" / f"pe_clock{suffix}").read_bytes()
+        assert a == b, suffix
+
+
+def test_ctrl_c_exits_130_and_leaves_no_partial_file(tmp_path):
+    proc = subprocess.Popen([sys.executable, str(ROOT / "render.py"), "pe_clock", "--quality", "low",
+                             "--out", str(tmp_path), "--jobs", "1"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline and not (tmp_path / "pe_clock").exists():
+        time.sleep(0.2)
+    time.sleep(2.0)  # mid-render
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    folder = tmp_path / "pe_clock"
+    leftovers = [p.name for p in folder.rglob("*")] if folder.exists() else []
+    assert not [n for n in leftovers if n.endswith(".part") or n.startswith(".media-")], leftovers
+    assert not (folder / "pe_clock.mp4").exists()
