@@ -71,6 +71,20 @@ def heatmap(ax, values, look: Look, *, vmax: float = 1.0, colorbar_label: str | 
     return im
 
 
+def freeze_layout(fig, digits: int = 6):
+    """Lay the figure out once, then pin every axes at its position rounded to `digits` decimals.
+
+    Constrained layout's solver can land a few ulps apart from one run to the next; the SVG names
+    its clip paths by hashing the exact axes boxes, so unpinned the file would not be byte-identical.
+    The renderer calls this for every figure before saving.
+    """
+    fig.draw_without_rendering()
+    for ax in fig.axes:
+        ax.set_position([round(float(v), digits) for v in ax.get_position().bounds])
+    fig.set_layout_engine("none")
+    return fig
+
+
 def save_metadata(fmt: str) -> dict:
     """Metadata that keeps the file byte-identical between runs (no dates, no versions)."""
     if fmt == "svg":

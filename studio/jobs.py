@@ -101,6 +101,8 @@ class Progress:
         return f"[{self.done}/{self.total}] {self._clock(elapsed)} elapsed{eta}" + (f" · {now}" if now else "")
 
     def show(self, jobs: int, finished: Outcome | None = None):
+        if self.total == 1 and not self.tty:
+            return  # the caller reports the single result
         if self.tty:
             self.stream.write("\r\033[K" + self.line(jobs))
             if finished is not None and finished.status == "failed":

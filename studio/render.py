@@ -180,14 +180,14 @@ def cached_files(entry: Entry, out_dir: Path, key: str) -> list[Path] | None:
 # -- figures --------------------------------------------------------------------------------
 def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -> list[Path]:
     deps.require_font_matplotlib(look.font)
-    from figures.common import figure_context, save_metadata
+    from figures.common import figure_context, freeze_layout, save_metadata
     import matplotlib.pyplot as plt
 
     record = entry.compute()
     module = entry.load()
     target = out_dir / f"{entry.name}.{fmt}"
     with figure_context(look):
-        fig = module.make(record, look)
+        fig = freeze_layout(module.make(record, look))
         try:
             with atomic_path(target) as tmp:
                 fig.savefig(tmp, format=fmt, metadata=save_metadata(fmt),

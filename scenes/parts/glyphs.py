@@ -14,6 +14,7 @@ from manim import Rectangle, Text, VGroup, VMobject
 from studio.style import fmt_num
 
 CHARSET = "0123456789.+-\u2212°"
+NARROW = 0.45  # the decimal point's share of a digit's advance
 
 
 @lru_cache(maxsize=None)
@@ -71,13 +72,15 @@ class GlyphNumber(VGroup):
             raise ValueError(f"{text!r} does not fit in {self.n_slots} slots")
         text = text.rjust(self.n_slots)
         scale = self.box.width / self.box_width
-        left, baseline = self.box.get_left()[0], self.box.get_bottom()[1]
-        for k, (slot, ch) in enumerate(zip(self.slots, text)):
+        x, baseline = self.box.get_right()[0], self.box.get_bottom()[1]
+        # right to left: digits are tabular, the point is narrow (its place is fixed by `decimals`)
+        for slot, ch in zip(reversed(self.slots), reversed(text)):
+            step = scale * self.advance * (NARROW if ch == "." else 1.0)
             if ch == " ":
                 slot.clear_points()
             else:
-                x = left + scale * self.advance * (k + 0.5)
-                slot.points = scale * self.outlines[ch] + np.array([x, baseline, 0.0])
+                slot.points = scale * self.outlines[ch] + np.array([x - step / 2, baseline, 0.0])
+            x -= step
         self.value = value
         self.shown = text.strip()
         return self

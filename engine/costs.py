@@ -1,0 +1,110 @@
+"""Sizes and costs around positional encoding: how wide the input gets, how big the tables grow.
+
+Implements seed 001 (lesson 5: "three ways to combine" and the "two costs" station) and seed 002
+(§01 图 1, RNN vs self-attention; §02 图 3, concatenating vs adding at d_model = 512). Pure
+arithmetic on sizes: integers in, integer arrays out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+COMBINE_WAYS = ("add", "concat_seat", "concat_fingerprint")
+
+
+@dataclass(frozen=True)
+class CombineCosts:
+    """Add vs concatenate, for several model widths (seed 001 "three ways"; seed 002 §02 图 3).
+
+    For a content vector of width d and a fingerprint of width d:
+      add                  x = E + PE      → width d
+      concat_seat          x = [E, p]      → width d + 1 (the seat number as one more number)
+      concat_fingerprint   x = [E, PE]     → width 2d
+    The next projection (W_Q, and likewise W_K, W_V) maps d_in → d_model, so it holds d_in × d_model
+    weights (no bias) and costs the same number of multiply-adds per token.
+    """
+
+    ways: tuple  # ("add", "concat_seat", "concat_fingerprint")
+    d_models: tuple  # content widths, one per model
+    sources: tuple  # where each width comes from
+    position_widths: np.ndarray  # (M, 3) numbers the position contributes: d, 1, d
+    widths: np.ndarray  # (M, 3) d_in after combining
+    width_ratio: np.ndarray  # (M, 3) d_in / d_model
+    wq_params: np.ndarray  # (M, 3) d_in × d_model
+    qkv_params: np.ndarray  # (M, 3) 3 × d_in × d_model
+    extra_qkv_params: np.ndarray  # (M, 3) qkv_params − qkv_params[add]
+
+
+def combine_costs(d_models=(8, 512, 3584), sources=("001 demo", "002 §02", "001")) -> CombineCosts:
+    """The pe_combine figure's record. Seed 001: 3,584 → 7,168 (demo: 8 numbers + 8); seed 002: 512 → 1024."""
+    d = np.array(d_models, dtype=np.int64)  # (M,)
+    pos_w = np.stack([d, np.ones_like(d), d], axis=1)  # (M, 3)
+    widths = np.stack([d, d + 1, 2 * d], axis=1)  # (M, 3)
+    wq = widths * d[:, None]  # (M, 3)
+    qkv = 3 * wq  # (M, 3)
+    return CombineCosts(
+        ways=COMBINE_WAYS, d_models=tuple(int(x) for x in d), sources=tuple(sources),
+        position_widths=pos_w, widths=widths, width_ratio=widths / d[:, None],
+        wq_params=wq, qkv_params=qkv, extra_qkv_params=qkv - qkv[:, :1],
+    )
+
+
+@dataclass(frozen=True)
+class AttentionCost:
+    """Seed 001 "two costs": the T × T score table grows as T², the T × d position table as T."""
+
+    lengths: np.ndarray  # (L,) sequence lengths T for the curves (powers of two)
+    position_width: int  # d of the position table (seed 001's fingerprint: 16)
+    score_entries: np.ndarray  # (L,) T²
+    position_entries: np.ndarray  # (L,) T · d
+    short: int  # the two marked lengths (seed 001: 1,024 and 32,768)
+    long: int
+    short_scores: int
+    long_scores: int
+    short_positions: int
+    long_positions: int
+    length_ratio: float  # long / short
+    score_ratio: float  # long² / short² = length_ratio²
+    position_ratio: float  # = length_ratio
+    bytes_per_value: int  # float32 = 4
+    short_score_bytes: int  # one score table (one head, one layer)
+    long_score_bytes: int
+
+
+def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 16,
+                   min_exponent: int = 4, max_exponent: int = 17, bytes_per_value: int = 4) -> AttentionCost:
+    """The attention_cost figure's record (seed 001, "two costs"; its summary: 1,024 → 32,768 is 1,024×)."""
+    t = 2 ** np.arange(min_exponent, max_exponent + 1, dtype=np.int64)  # (L,)
+    return AttentionCost(
+        lengths=t, position_width=int(position_width), score_entries=t * t, position_entries=t * position_width,
+        short=int(short), long=int(long), short_scores=short * short, long_scores=long * long,
+        short_positions=short * position_width, long_positions=long * position_width,
+        length_ratio=long / short, score_ratio=(long * long) / (short * short),
+        position_ratio=(long * position_width) / (short * position_width),
+        bytes_per_value=int(bytes_per_value), short_score_bytes=short * short * bytes_per_value,
+        long_score_bytes=long * long * bytes_per_value,
+    )
+
+
+@dataclass(frozen=True)
+class SerialVsParallel:
+    """Seed 002 §01 图 1: an RNN passes h along N steps; self-attention scores all N² pairs at once."""
+
+    n_tokens: int
+    rnn_steps: int  # sequential steps: one per token
+    attention_steps: int  # all pairs in one parallel step (one matrix product)
+    pairs: int  # N² query-key pairs
+    rnn_hops: np.ndarray  # (N, N) hidden-state steps between token j and token i ≥ j (|i − j|)
+    rnn_longest_path: int  # first token to last: N − 1 steps
+    attention_longest_path: int  # any token to any token: 1
+
+
+def rnn_vs_attention(n_tokens: int = 6) -> SerialVsParallel:
+    """The rnn_vs_attention figure's record (seed 002 §01)."""
+    idx = np.arange(n_tokens)  # (N,)
+    hops = np.abs(idx[:, None] - idx[None, :])  # (N, N)
+    return SerialVsParallel(
+        n_tokens=int(n_tokens), rnn_steps=int(n_tokens), attention_steps=1, pairs=int(n_tokens) ** 2,
+        rnn_hops=hops, rnn_longest_path=int(n_tokens) - 1, attention_longest_path=1,
+    )

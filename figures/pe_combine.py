@@ -1,0 +1,198 @@
+"""pe_combine: three ways to put the position into a token's vector, and what each costs
+(seed 001, "three ways to combine"; seed 002 §02 图 3).
+
+Top: the lesson's demo (8 content numbers, a fingerprint of 8): adding keeps 8 numbers, appending
+the seat number makes 9, appending the fingerprint makes 16 (drawn to scale). Bottom: the same for
+d_model = 512 (seed 002) and 3,584 (seed 001): the input width, and the weights of the projection
+that reads it, W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.
+"""
+from __future__ import annotations
+
+from matplotlib.patches import Polygon, Rectangle
+
+from figures.common import new_figure
+from studio.style import Look, fmt_int
+
+STRINGS = {
+    "en": {
+        "title": "Add or concatenate? Three ways to give a token its position",
+        "demo": "Lesson demo: content vector E of {d} numbers, fingerprint PE of {d} numbers (drawn to scale)",
+        "add": "① add",
+        "concat_seat": "② append the seat number",
+        "concat_fingerprint": "③ append the fingerprint",
+        "f_add": r"$x = E + PE$",
+        "f_concat_seat": r"$x = [\,E\ ;\ p\,]$",
+        "f_concat_fingerprint": r"$x = [\,E\ ;\ PE\,]$",
+        "width": "width {w}",
+        "content": "content (E)",
+        "position": "position (p or PE)",
+        "both": "content + position in the same number",
+        "table_title": "In real models: input width d_in and the projection that reads it",
+        "col_add": "add",
+        "col_concat_seat": "append seat no.",
+        "col_concat_fingerprint": "append fingerprint",
+        "model": "d_model = {d}  ({src})",
+        "src_002": "video notes, fig. 3",
+        "src_001": "lesson 5",
+        "src_demo": "lesson demo",
+        "row_width": r"input width $d_{in}$",
+        "row_wq": r"$W_Q$: $d_{in} \times d_{model}$",
+        "row_qkv": r"$W_Q + W_K + W_V$",
+        "times": "×{r}",
+        "note": "A projection from d_in to d_model holds d_in × d_model weights (no bias) and costs as many "
+                "multiply-adds per token. Adding keeps [T,\u00a0d_model], so every later layer keeps its shape; "
+                "concatenating the fingerprint widens the input to 2 × d_model.",
+    },
+    "zh-Hant": {
+        "title": "相加還是拼接？把位置交給 token 的三種做法",
+        "demo": "課程示範：內容向量 E 有 {d} 個數，指紋 PE 有 {d} 個數（按比例畫）",
+        "add": "① 逐位相加",
+        "concat_seat": "② 拼接座位號",
+        "concat_fingerprint": "③ 拼接整張指紋",
+        "f_add": r"$x = E + PE$",
+        "f_concat_seat": r"$x = [\,E\ ;\ p\,]$",
+        "f_concat_fingerprint": r"$x = [\,E\ ;\ PE\,]$",
+        "width": "寬度 {w}",
+        "content": "內容（E）",
+        "position": "位置（p 或 PE）",
+        "both": "同一個數裡既有內容也有位置",
+        "table_title": "真實模型：輸入寬度 d_in，以及讀它的投影矩陣",
+        "col_add": "相加",
+        "col_concat_seat": "拼接座位號",
+        "col_concat_fingerprint": "拼接指紋",
+        "model": "d_model = {d}（{src}）",
+        "src_002": "影片筆記，圖 3",
+        "src_001": "第 5 課",
+        "src_demo": "課程示範",
+        "row_width": r"輸入寬度 $d_{in}$",
+        "row_wq": r"$W_Q$：$d_{in} \times d_{model}$",
+        "row_qkv": r"$W_Q + W_K + W_V$",
+        "times": "×{r}",
+        "note": "從 d_in 投影到 d_model 的矩陣有 d_in × d_model 個權重（不含偏置），每個 token 也要做同樣多次乘加。"
+                "相加後仍是 [T,\u00a0d_model]，後面每一層的形狀都不用改；拼接指紋則把輸入撐寬到 2 × d_model。",
+    },
+    "zh-Hans": {
+        "title": "相加还是拼接？把位置交给 token 的三种做法",
+        "demo": "课程演示：内容向量 E 有 {d} 个数，指纹 PE 有 {d} 个数（按比例画）",
+        "add": "① 逐位相加",
+        "concat_seat": "② 拼接座位号",
+        "concat_fingerprint": "③ 拼接整张指纹",
+        "f_add": r"$x = E + PE$",
+        "f_concat_seat": r"$x = [\,E\ ;\ p\,]$",
+        "f_concat_fingerprint": r"$x = [\,E\ ;\ PE\,]$",
+        "width": "宽度 {w}",
+        "content": "内容（E）",
+        "position": "位置（p 或 PE）",
+        "both": "同一个数里既有内容也有位置",
+        "table_title": "真实模型：输入宽度 d_in，以及读它的投影矩阵",
+        "col_add": "相加",
+        "col_concat_seat": "拼接座位号",
+        "col_concat_fingerprint": "拼接指纹",
+        "model": "d_model = {d}（{src}）",
+        "src_002": "视频笔记，图 3",
+        "src_001": "第 5 课",
+        "src_demo": "课程演示",
+        "row_width": r"输入宽度 $d_{in}$",
+        "row_wq": r"$W_Q$：$d_{in} \times d_{model}$",
+        "row_qkv": r"$W_Q + W_K + W_V$",
+        "times": "×{r}",
+        "note": "从 d_in 投影到 d_model 的矩阵有 d_in × d_model 个权重（不含偏置），每个 token 也要做同样多次乘加。"
+                "相加后仍是 [T,\u00a0d_model]，后面每一层的形状都不用改；拼接指纹则把输入撑宽到 2 × d_model。",
+    },
+}
+
+DECIMALS = {"width_ratio": 4}
+
+SOURCE_KEYS = {"001 demo": "src_demo", "002 §02": "src_002", "001": "src_001"}
+
+
+def _ratio(r: float) -> str:
+    return f"{r:.0f}" if abs(r - round(r)) < 1e-12 else f"{r:.3f}"
+
+
+def draw_demo(ax, data, look: Look, row: int = 0) -> None:
+    """The three results for the demo width, one cell per number, to scale."""
+    pal = look.palette
+    d = data.d_models[row]
+    cell = 1.0
+    x0 = 0.0
+    ys = (2.0, 1.0, 0.0)
+    for y, way, w, pw in zip(ys, data.ways, data.widths[row], data.position_widths[row]):
+        for j in range(int(w)):
+            x = x0 + j * cell
+            if way == "add":  # every number holds both: split each cell diagonally
+                ax.add_patch(Polygon([(x, y), (x + cell, y), (x, y + 0.62)], closed=True,
+                                     facecolor=pal.cool, edgecolor="none"))
+                ax.add_patch(Polygon([(x + cell, y), (x + cell, y + 0.62), (x, y + 0.62)], closed=True,
+                                     facecolor=pal.accent, edgecolor="none"))
+            else:
+                color = pal.cool if j < d else pal.accent
+                ax.add_patch(Rectangle((x, y), cell, 0.62, facecolor=color, edgecolor="none"))
+            ax.add_patch(Rectangle((x, y), cell, 0.62, fill=False, edgecolor=pal.background, linewidth=1.2))
+        if way == "concat_seat":
+            ax.text(x0 + (w - 0.5) * cell, y + 0.31, "p", ha="center", va="center", fontsize=9,
+                    color=pal.background, fontstyle="italic")
+        ax.text(x0 - 0.4, y + 0.47, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
+        ax.text(x0 - 0.4, y + 0.05, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
+                color=pal.muted)
+        ax.text(x0 + w * cell + 0.4, y + 0.31, look.t(STRINGS, "width", w=fmt_int(int(w))), ha="left",
+                va="center", fontsize=10, color=pal.bad if w == 2 * d else pal.ink,
+                fontweight="bold" if w == 2 * d else "normal")
+    # legend swatches
+    ly = -0.75
+    items = ((pal.cool, "content"), (pal.accent, "position"))
+    x = x0
+    for color, key in items:
+        ax.add_patch(Rectangle((x, ly), 0.6, 0.4, facecolor=color, edgecolor="none"))
+        ax.text(x + 0.8, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
+        x += 6.0
+    ax.add_patch(Polygon([(x, ly), (x + 0.6, ly), (x, ly + 0.4)], closed=True, facecolor=pal.cool))
+    ax.add_patch(Polygon([(x + 0.6, ly), (x + 0.6, ly + 0.4), (x, ly + 0.4)], closed=True, facecolor=pal.accent))
+    ax.text(x + 0.8, ly + 0.2, look.t(STRINGS, "both"), va="center", fontsize=8.5, color=pal.muted)
+    ax.set_xlim(-9.5, 2 * d + 4.0)
+    ax.set_ylim(-0.95, 2.9)
+    ax.axis("off")
+    ax.set_title(look.t(STRINGS, "demo", d=d), loc="left", fontsize=10, color=pal.muted)
+
+
+def draw_table(ax, data, look: Look, rows=(1, 2)) -> None:
+    pal = look.palette
+    ax.axis("off")
+    ax.set_xlim(0, 1)
+    cols = (0.47, 0.66, 0.85)
+    n_lines = 1 + 4 * len(rows)
+    ax.set_ylim(n_lines - 0.3, -0.9)
+    for c, way in zip(cols, data.ways):
+        ax.text(c, 0, look.t(STRINGS, f"col_{way}"), ha="center", va="center", fontsize=9.5, fontweight="bold")
+    ax.plot([0, 1], [0.5, 0.5], color=pal.muted, linewidth=0.8)
+    y = 1.0
+    for r in rows:
+        d = data.d_models[r]
+        src = look.t(STRINGS, SOURCE_KEYS.get(data.sources[r], "src_001"))
+        ax.text(0.0, y, look.t(STRINGS, "model", d=fmt_int(d), src=src), va="center", fontsize=10,
+                fontweight="bold", color=pal.ink)
+        y += 1
+        for key, values in (("row_width", data.widths[r]), ("row_wq", data.wq_params[r]),
+                            ("row_qkv", data.qkv_params[r])):
+            ax.text(0.02, y, look.t(STRINGS, key), va="center", fontsize=9.5, color=pal.muted)
+            for c, way, v in zip(cols, data.ways, values):
+                ratio = v / values[0]
+                color = pal.bad if way == "concat_fingerprint" else (pal.ok if way == "add" else pal.ink)
+                ax.text(c, y, fmt_int(int(v)), ha="center", va="center", fontsize=10, color=color)
+                if way == "concat_fingerprint":
+                    ax.text(c + 0.08, y, look.t(STRINGS, "times", r=_ratio(ratio)), ha="left", va="center",
+                            fontsize=8.5, color=pal.bad)
+            y += 1
+        ax.plot([0, 1], [y - 0.5, y - 0.5], color=pal.muted, linewidth=0.5, alpha=0.5)
+    ax.set_title(look.t(STRINGS, "table_title"), loc="left", fontsize=11)
+
+
+
+
+def make(data, look: Look):
+    fig, (top, bottom) = new_figure(7.4, 7.6, nrows=2, height_ratios=[1.0, 1.35])
+    draw_demo(top, data, look)
+    draw_table(bottom, data, look)
+    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
+    fig.supxlabel(look.t(STRINGS, "note"), fontsize=8.5, color=look.palette.muted, wrap=True, x=0.01, ha="left")
+    return fig

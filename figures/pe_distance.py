@@ -1,0 +1,176 @@
+"""pe_distance: how far apart two seats' fingerprints are (seed 001, "distance" station).
+
+Top: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
+diagonal because the distance depends only on the gap. Bottom: distance against the gap, the smooth
+curve sqrt(d − 2 Σ cos(k / D_i)) with the 31 integer gaps on it. The minimum 1.0147 is shared by all
+31 adjacent pairs; the maximum, at gap 28, by the four pairs 0–28, 1–29, 2–30, 3–31. Seed 001 prints
+3.5090; the value is 3.50909, which rounds to 3.5091 (the figure shows the engine's rounding).
+"""
+from __future__ import annotations
+
+import numpy as np
+from matplotlib.colors import LinearSegmentedColormap
+from matplotlib.patches import Rectangle
+
+from figures.common import new_figure
+from studio.style import Look, fmt_num
+
+STRINGS = {
+    "en": {
+        "title_matrix": "Distance between the fingerprints of every two seats ({n} × {n}, d = {d})",
+        "seat_p": "seat p",
+        "seat_q": "seat q",
+        "cbar": "distance ‖PE(p) − PE(q)‖",
+        "mark_max": "□ largest: {v} at gap {gap} ({pairs}: {n} pairs tie)",
+        "mark_min": "┅ smallest: {v} next to the diagonal (all {n} adjacent pairs tie)",
+        "title_gap": "The distance depends only on the gap k = |p − q|",
+        "gap": "gap k = |p − q| (seats)",
+        "distance": "distance",
+        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, k real",
+        "dots": "pairs of seats (each dot: all {n}−k pairs with that gap)",
+        "min_label": "k = 1: {v}\nall {n} adjacent pairs",
+        "max_label": "k = {gap}: {v}\n{pairs}",
+        "second_label": "k = {gap}: {v}",
+        "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$: no $p$ in it",
+        "ratio": "largest / smallest = {r}",
+        "footnote": "The lesson text prints {trunc} (truncated); the value is {full}…, which rounds to {v}.",
+    },
+    "zh-Hant": {
+        "title_matrix": "任兩個座位的指紋距離（{n} × {n}，d = {d}）",
+        "seat_p": "座位 p",
+        "seat_q": "座位 q",
+        "cbar": "距離 ‖PE(p) − PE(q)‖",
+        "mark_max": "□ 最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
+        "mark_min": "┅ 最小：{v}，緊貼對角線（{n} 對相鄰座位全部並列）",
+        "title_gap": "距離只看相隔幾步 k = |p − q|",
+        "gap": "相隔 k = |p − q|（座位）",
+        "distance": "距離",
+        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取實數",
+        "dots": "座位對（每個點代表相隔 k 的全部 {n}−k 對）",
+        "min_label": "k = 1：{v}\n{n} 對相鄰座位",
+        "max_label": "k = {gap}：{v}\n{pairs}",
+        "second_label": "k = {gap}：{v}",
+        "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中沒有 $p$",
+        "ratio": "最大 / 最小 = {r}",
+        "footnote": "課文寫的是 {trunc}（截斷）；實際值 {full}…，四捨五入為 {v}。",
+    },
+    "zh-Hans": {
+        "title_matrix": "任意两个座位的指纹距离（{n} × {n}，d = {d}）",
+        "seat_p": "座位 p",
+        "seat_q": "座位 q",
+        "cbar": "距离 ‖PE(p) − PE(q)‖",
+        "mark_max": "□ 最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
+        "mark_min": "┅ 最小：{v}，紧贴对角线（{n} 对相邻座位全部并列）",
+        "title_gap": "距离只看相隔几步 k = |p − q|",
+        "gap": "相隔 k = |p − q|（座位）",
+        "distance": "距离",
+        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取实数",
+        "dots": "座位对（每个点代表相隔 k 的全部 {n}−k 对）",
+        "min_label": "k = 1：{v}\n{n} 对相邻座位",
+        "max_label": "k = {gap}：{v}\n{pairs}",
+        "second_label": "k = {gap}：{v}",
+        "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中没有 $p$",
+        "ratio": "最大 / 最小 = {r}",
+        "footnote": "课文写的是 {trunc}（截断）；实际值 {full}…，四舍五入为 {v}。",
+    },
+}
+
+DECIMALS = {"matrix": 4, "by_gap": 4, "adjacent_distance": 4, "max_distance": 4, "second_distance": 4,
+            "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4}
+
+
+def sequential_cmap(look: Look) -> LinearSegmentedColormap:
+    p = look.palette
+    return LinearSegmentedColormap.from_list(f"tf-seq-{look.theme}", [p.neutral, p.cool])
+
+
+def pairs_text(pairs) -> str:
+    return ", ".join(f"{a}–{b}" for a, b in pairs)
+
+
+def draw_matrix(ax, data, look: Look) -> None:
+    pal = look.palette
+    n = data.n_positions
+    im = ax.imshow(data.matrix, cmap=sequential_cmap(look), vmin=0.0, vmax=float(np.ceil(data.max_distance)),
+                   interpolation="nearest")
+    cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03)
+    cb.outline.set_edgecolor(pal.muted)
+    cb.set_label(look.t(STRINGS, "cbar"))
+    ticks = np.arange(0, n, 4)
+    ax.set_xticks(ticks)
+    ax.set_yticks(ticks)
+    ax.tick_params(labelsize=8)
+    ax.xaxis.set_ticks_position("top")
+    ax.xaxis.set_label_position("top")
+    ax.set_xlabel(look.t(STRINGS, "seat_q"))
+    ax.set_ylabel(look.t(STRINGS, "seat_p"))
+    ax.spines[:].set_visible(False)
+    # the maximum: every pair at gap max_gap, both triangles
+    for a, b in data.max_pairs:
+        for r, c in ((a, b), (b, a)):
+            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.bad, linewidth=1.6))
+    # the minimum: the two diagonals next to the main one
+    for sign in (1, -1):
+        xs = np.arange(n - 1) + (1 if sign > 0 else 0)
+        ys = xs - sign
+        ax.plot(xs, ys, linestyle=(0, (1.2, 1.6)), color=pal.ink, linewidth=1.0)
+    ax.set_xlim(-0.5, n - 0.5)
+    ax.set_ylim(n - 0.5, -0.5)
+    ax.set_title(look.t(STRINGS, "title_matrix", n=n, d=data.d_model), loc="left", pad=26)
+    lines = [
+        (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
+                pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.bad),
+        (look.t(STRINGS, "mark_min", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)), pal.ink),
+    ]
+    for k, (text, color) in enumerate(lines):
+        ax.text(0.0, -0.05 - 0.055 * k, text, transform=ax.transAxes, fontsize=9, color=color, va="top")
+
+
+def draw_gap(ax, data, look: Look) -> None:
+    pal = look.palette
+    n = data.n_positions
+    ax.plot(data.fine_gaps, data.fine_distance, color=pal.cool, linewidth=1.3, label=look.t(STRINGS, "curve"))
+    ax.plot(data.gaps[1:], data.by_gap[1:], "o", color=pal.ink, markersize=3.6, zorder=3,
+            label=look.t(STRINGS, "dots", n=n))
+    ax.plot([0], [0], "o", color=pal.ink, markersize=3.6, zorder=3)
+    # the minimum and the maximum, with the runner-up so the tie at the top is not mistaken
+    ax.plot([1], [data.adjacent_distance], "o", markersize=9, markerfacecolor="none",
+            markeredgecolor=pal.ok, markeredgewidth=1.8, zorder=4)
+    ax.plot([data.max_gap], [data.max_distance], "s", markersize=9, markerfacecolor="none",
+            markeredgecolor=pal.bad, markeredgewidth=1.8, zorder=4)
+    ax.annotate(look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)),
+                xy=(1, data.adjacent_distance), xytext=(2.4, 0.35), fontsize=9, color=pal.ok,
+                arrowprops=dict(arrowstyle="-", color=pal.ok, linewidth=0.9), va="center")
+    ax.annotate(look.t(STRINGS, "max_label", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
+                       pairs=pairs_text(data.max_pairs)),
+                xy=(data.max_gap, data.max_distance), xytext=(data.max_gap - 1.2, 4.15), fontsize=9,
+                color=pal.bad, ha="right", va="center",
+                arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.9))
+    ax.annotate(look.t(STRINGS, "second_label", v=fmt_num(data.second_distance, 4), gap=data.second_gap),
+                xy=(data.second_gap, data.second_distance), xytext=(data.second_gap + 0.3, 2.75), fontsize=8,
+                color=pal.muted, ha="center",
+                arrowprops=dict(arrowstyle="-", color=pal.muted, linewidth=0.8))
+    ax.set_xlim(-0.5, n - 0.5)
+    ax.set_ylim(0, 4.7)
+    ax.set_xticks(np.arange(0, n, 4))
+    ax.set_xlabel(look.t(STRINGS, "gap"))
+    ax.set_ylabel(look.t(STRINGS, "distance"))
+    ax.grid(True, axis="y")
+    ax.set_title(look.t(STRINGS, "title_gap"), loc="left")
+    ax.legend(loc="lower right", fontsize=8, ncol=1)
+    ax.text(0.0, -0.2, look.t(STRINGS, "formula") + "   ·   "
+            + look.t(STRINGS, "ratio", r=fmt_num(data.max_over_adjacent, 4)),
+            transform=ax.transAxes, fontsize=9, va="top")
+    ax.text(0.0, -0.29, look.t(STRINGS, "footnote", full=f"{data.max_distance:.5f}",
+                               trunc=fmt_num(data.max_distance_truncated, 4),
+                               v=fmt_num(data.max_distance, 4)),
+            transform=ax.transAxes, fontsize=8, color=pal.muted, va="top")
+
+
+
+
+def make(data, look: Look):
+    fig, (top, bottom) = new_figure(7.2, 11.0, nrows=2, height_ratios=[1.45, 1.0])
+    draw_matrix(top, data, look)
+    draw_gap(bottom, data, look)
+    return fig

@@ -1,0 +1,160 @@
+"""pe_waves: the d_model = 8 encoding as four waves of different speed (seed 002 §04, 图 5 + 图 6).
+
+Top (图 5): the eight numbers of PE(3): pair i uses the denominator D_i = 10000^(2i/8) = 1, 10, 100,
+1000, sin in the even dimension, cos in the odd one. Below (图 6): each pair as a sin and a cos wave
+over positions 0..63, the encoding's values at the integer positions, position 3 marked. The fast
+pair turns a full circle every 6.28 positions; the slowest needs 6,283.
+"""
+from __future__ import annotations
+
+import numpy as np
+from matplotlib.colors import to_rgb
+from matplotlib.patches import Rectangle
+
+from figures.common import diverging_cmap, new_figure
+from studio.style import Look, fmt_num
+
+STRINGS = {
+    "en": {
+        "title": "d_model = {d}: every position becomes {d} numbers from {h} waves of different speed",
+        "vector": "PE({pos}): the {d} values at position {pos}",
+        "dim": "dim {j}",
+        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i=10000^{2i/d}$",
+        "pair": "pair i = {i}",
+        "den": "D = {den}",
+        "period": "full turn every\n{period} positions",
+        "at": "at position {pos}:",
+        "sin": "sin (dim {j})",
+        "cos": "cos (dim {j})",
+        "position": "position",
+        "note": "Small i, small D: the angle pos/D grows fast and the pair tells neighbours apart.\n"
+                "Large i: it barely moves and tells far positions apart.",
+    },
+    "zh-Hant": {
+        "title": "d_model = {d}：每個位置變成 {d} 個數，來自 {h} 組快慢不同的波",
+        "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
+        "dim": "第 {j} 維",
+        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i=10000^{2i/d}$",
+        "pair": "第 i = {i} 組",
+        "den": "D = {den}",
+        "period": "每 {period} 個位置\n轉一整圈",
+        "at": "位置 {pos}：",
+        "sin": "sin（第 {j} 維）",
+        "cos": "cos（第 {j} 維）",
+        "position": "位置",
+        "note": "i 小、分母小：角度 pos/D 漲得快，這一組分辨相鄰位置。\n"
+                "i 大：幾乎不動，專門分辨遠處的位置。",
+    },
+    "zh-Hans": {
+        "title": "d_model = {d}：每个位置变成 {d} 个数，来自 {h} 组快慢不同的波",
+        "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
+        "dim": "第 {j} 维",
+        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i=10000^{2i/d}$",
+        "pair": "第 i = {i} 组",
+        "den": "D = {den}",
+        "period": "每 {period} 个位置\n转一整圈",
+        "at": "位置 {pos}：",
+        "sin": "sin（第 {j} 维）",
+        "cos": "cos（第 {j} 维）",
+        "position": "位置",
+        "note": "i 小、分母小：角度 pos/D 涨得快，这一组分辨相邻位置。\n"
+                "i 大：几乎不动，专门分辨远处的位置。",
+    },
+}
+
+DECIMALS = {"pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "angles": 4, "denominators": 0,
+            "speeds": 4}
+
+
+def _text_on(color, look: Look) -> str:
+    pal = look.palette
+
+    def lum(c):
+        r, g, b = to_rgb(c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    return max((pal.ink, pal.background), key=lambda c: abs(lum(c) - lum(color)))
+
+
+def _den(x: float) -> str:
+    """A denominator as the formula writes it: 1, 10, 100, 1000 (no thousands separator)."""
+    return f"{x:.0f}" if abs(x - round(x)) < 1e-9 else fmt_num(x, 4)
+
+
+def draw_vector(ax, data, look: Look) -> None:
+    """图 5: the eight values of PE(pos) as coloured cells on the fixed ±1 scale."""
+    pal = look.palette
+    cmap = diverging_cmap(look)
+    d = data.d_model
+    pos = data.position
+    for j in range(d):
+        v = data.pe_at[j]
+        color = cmap((v + 1.0) / 2.0)
+        ax.add_patch(Rectangle((j, 0), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.6))
+        ax.text(j + 0.47, 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10, color=_text_on(color, look))
+        ax.text(j + 0.47, 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
+                color=pal.muted)
+        fn = "sin" if j % 2 == 0 else "cos"
+        ax.text(j + 0.47, -0.12, f"{fn}({pos}/{_den(data.denominators[j // 2])})", ha="center", va="top",
+                fontsize=8.5)
+    for i in range(d // 2):  # bracket each pair
+        ax.plot([2 * i + 0.05, 2 * i + 1.89], [-0.62, -0.62], color=pal.muted,
+                linewidth=2.0, solid_capstyle="butt")
+        ax.text(2 * i + 0.97, -0.7, look.t(STRINGS, "pair", i=i), ha="center", va="top", fontsize=8,
+                color=pal.muted)
+    ax.set_xlim(-0.05, d)
+    ax.set_ylim(-1.15, 1.4)
+    ax.axis("off")
+    ax.set_title(look.t(STRINGS, "vector", pos=pos, d=d), loc="left", fontsize=10.5)
+
+
+def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
+    pal = look.palette
+    pos = data.position
+    j_sin, j_cos = 2 * i, 2 * i + 1
+    c_sin, c_cos = pal.accent, pal.cool
+    ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
+    ax.plot(data.fine_positions, data.fine_values[:, j_sin], color=c_sin, linewidth=1.3,
+            label=look.t(STRINGS, "sin", j="2i"))
+    ax.plot(data.fine_positions, data.fine_values[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
+            label=look.t(STRINGS, "cos", j="2i+1"))
+    ax.plot(data.positions, data.values[:, j_sin], "o", color=c_sin, markersize=2.2)
+    ax.plot(data.positions, data.values[:, j_cos], "o", color=c_cos, markersize=2.2)
+    ax.axvline(pos, color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2)))
+    ax.plot([pos], [data.pe_at[j_sin]], "o", markersize=7, markerfacecolor=pal.background, markeredgecolor=c_sin,
+            markeredgewidth=2, zorder=5)
+    ax.plot([pos], [data.pe_at[j_cos]], "s", markersize=6.5, markerfacecolor=pal.background,
+            markeredgecolor=c_cos, markeredgewidth=2, zorder=5)
+    ax.set_ylim(-1.2, 1.2)
+    ax.set_yticks([-1, 0, 1])
+    ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
+    ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data.denominators[i])),
+                  fontsize=9)
+    den = _den(data.denominators[i])
+    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n\n"
+            + look.t(STRINGS, "at", pos=pos) + "\n"
+            + f"sin({pos}/{den}) = {fmt_num(data.pe_at[j_sin], 4)}\n"
+            + f"cos({pos}/{den}) = {fmt_num(data.pe_at[j_cos], 4)}")
+    ax.text(1.02, 0.5, side, transform=ax.transAxes, fontsize=8.5, va="center", ha="left", linespacing=1.35)
+    if show_legend:
+        ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5, borderaxespad=0.1)
+
+
+
+
+def make(data, look: Look):
+    pal = look.palette
+    h = data.d_model // 2
+    fig, axes = new_figure(7.2, 10.0, nrows=h + 1, height_ratios=[1.1] + [1.0] * h)
+    draw_vector(axes[0], data, look)
+    ticks = np.arange(0, data.positions[-1] + 1, 8)
+    for i in range(h):
+        draw_pair(axes[i + 1], data, look, i, show_legend=(i == 0))
+        axes[i + 1].set_xticks(ticks)
+        if i < h - 1:
+            axes[i + 1].tick_params(labelbottom=False)
+    axes[h].set_xlabel(look.t(STRINGS, "position"))
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n" + look.t(STRINGS, "formula"),
+                 x=0.01, ha="left", fontsize=12, linespacing=1.6)
+    fig.supxlabel(look.t(STRINGS, "note"), fontsize=8.5, color=pal.muted, x=0.01, ha="left")
+    return fig

@@ -1,0 +1,202 @@
+"""seq_number_problems: why the position cannot simply be P_i = [i, i, …, i] (seed 002 §03, 图 4).
+
+Three problems, each next to the sinusoidal encoding of the same width (d_model = 8):
+① the values grow without bound (P_i holds i in every dimension; sin/cos stay within ±1);
+② no bounded relative structure (P_p · P_(p+k) = d · p (p + k) changes with p and keeps growing,
+   while PE(p) · PE(p + k) is one bounded curve for every p);
+③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
+   the sinusoidal ratio stays at 1/√2 = 0.7071). Seat 12 is seed 001's example.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from figures.common import new_figure
+from studio.style import Look, fmt_int, fmt_num
+
+STRINGS = {
+    "en": {
+        "title": r"Why not $P_i = [i, i, \ldots, i]$? Three problems (d_model = {d})",
+        "p1": "① The values grow without bound",
+        "p1_naive": r"$P_i$: every dimension holds $i$",
+        "p1_sin": "sinusoidal PE: the {d} dimensions",
+        "p1_end": "position {i}: {v}",
+        "p1_bound": "max |PE| = {v}",
+        "p2": "② No bounded relative structure: the dot product of positions p and p + k",
+        "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
+        "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
+        "p2_naive_note": "a different curve for every p,\nand it keeps growing",
+        "p2_sin_note": "one curve for every p,\nbounded by d/2 = {half}",
+        "start": "p = {p}",
+        "gap": "distance k",
+        "dot": "dot product",
+        "p3": r"③ The position drowns the content: $\|$position$\|$ / $\|$content$\|$",
+        "p3_naive": r"$P_i = [i, \ldots, i]$",
+        "p3_sin": "sinusoidal PE",
+        "p3_equal": "as large as the content",
+        "p3_mark": "position {i}: {naive}× vs {sin}×",
+        "p3_note": r"content vector $E$ with per-dimension RMS {rms} ($\|E\|$ = {norm}); the ratio for $P_i$ is $i$ / RMS",
+        "position": "position i",
+        "value": "value",
+        "ratio": "ratio (log scale)",
+    },
+    "zh-Hant": {
+        "title": r"為什麼不用 $P_i = [i, i, \ldots, i]$？三個問題（d_model = {d}）",
+        "p1": "① 數值沒有上限",
+        "p1_naive": r"$P_i$：每一維都是 $i$",
+        "p1_sin": "正餘弦編碼：{d} 個維度",
+        "p1_end": "位置 {i}：{v}",
+        "p1_bound": "|PE| 最大 = {v}",
+        "p2": "② 沒有有界的相對結構：位置 p 與 p + k 的點積",
+        "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
+        "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
+        "p2_naive_note": "每個 p 一條不同的曲線，\n而且一直變大",
+        "p2_sin_note": "每個 p 都是同一條曲線，\n不超過 d/2 = {half}",
+        "start": "p = {p}",
+        "gap": "距離 k",
+        "dot": "點積",
+        "p3": r"③ 位置蓋過內容：$\|$位置$\|$ / $\|$內容$\|$",
+        "p3_naive": r"$P_i = [i, \ldots, i]$",
+        "p3_sin": "正餘弦編碼",
+        "p3_equal": "和內容一樣大",
+        "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
+        "p3_note": r"內容向量 $E$ 每一維的均方根為 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
+        "position": "位置 i",
+        "value": "數值",
+        "ratio": "比值（對數刻度）",
+    },
+    "zh-Hans": {
+        "title": r"为什么不用 $P_i = [i, i, \ldots, i]$？三个问题（d_model = {d}）",
+        "p1": "① 数值没有上限",
+        "p1_naive": r"$P_i$：每一维都是 $i$",
+        "p1_sin": "正余弦编码：{d} 个维度",
+        "p1_end": "位置 {i}：{v}",
+        "p1_bound": "|PE| 最大 = {v}",
+        "p2": "② 没有有界的相对结构：位置 p 与 p + k 的点积",
+        "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
+        "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
+        "p2_naive_note": "每个 p 一条不同的曲线，\n而且一直变大",
+        "p2_sin_note": "每个 p 都是同一条曲线，\n不超过 d/2 = {half}",
+        "start": "p = {p}",
+        "gap": "距离 k",
+        "dot": "点积",
+        "p3": r"③ 位置盖过内容：$\|$位置$\|$ / $\|$内容$\|$",
+        "p3_naive": r"$P_i = [i, \ldots, i]$",
+        "p3_sin": "正余弦编码",
+        "p3_equal": "和内容一样大",
+        "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
+        "p3_note": r"内容向量 $E$ 每一维的均方根为 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
+        "position": "位置 i",
+        "value": "数值",
+        "ratio": "比值（对数刻度）",
+    },
+}
+
+DECIMALS = {"sinusoidal_values": 4, "sinusoidal_max_abs": 4, "counting_norm": 4, "sinusoidal_norm": 4,
+            "sinusoidal_dots": 4, "counting_dots": 0, "counting_ratio": 4, "sinusoidal_ratio": 4,
+            "example_counting_ratio": 4, "example_sinusoidal_ratio": 4, "content_rms": 4, "counting_value": 0}
+
+
+def _num(x: float) -> str:
+    """Whole numbers without decimals, others to 4 decimals."""
+    return fmt_int(int(round(x))) if abs(x - round(x)) < 1e-9 else fmt_num(x, 4)
+
+
+def draw_magnitude(ax, data, look: Look) -> None:
+    pal = look.palette
+    for j in range(data.d_model):
+        ax.plot(data.positions, data.sinusoidal_values[:, j], color=pal.cool, linewidth=0.8, alpha=0.75,
+                label=look.t(STRINGS, "p1_sin", d=data.d_model) if j == 0 else None)
+    ax.plot(data.positions, data.counting_value, color=pal.bad, linewidth=2.0,
+            label=look.t(STRINGS, "p1_naive"))
+    last = int(data.positions[-1])
+    ax.plot([last], [data.counting_value[-1]], "o", color=pal.bad, markersize=5)
+    ax.annotate(look.t(STRINGS, "p1_end", i=last, v=_num(data.counting_value[-1])),
+                xy=(last, data.counting_value[-1]), xytext=(last - 1.5, data.counting_value[-1]),
+                ha="right", va="center", fontsize=9, color=pal.bad)
+    ax.annotate(look.t(STRINGS, "p1_bound", v=fmt_num(data.sinusoidal_max_abs, 4)), xy=(last, 1.0),
+                xytext=(last - 1.5, 9.0), ha="right", va="center", fontsize=9, color=pal.cool,
+                arrowprops=dict(arrowstyle="-", color=pal.cool, linewidth=0.8))
+    ax.set_xlim(0, last + 1)
+    ax.set_xlabel(look.t(STRINGS, "position"))
+    ax.set_ylabel(look.t(STRINGS, "value"))
+    ax.grid(True, axis="y")
+    ax.legend(loc="upper left", fontsize=8.5)
+    ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5)
+
+
+def draw_dots(ax, data, look: Look, which: str) -> None:
+    pal = look.palette
+    dots = data.counting_dots if which == "naive" else data.sinusoidal_dots
+    colors = (pal.accent, pal.bad, pal.ok, pal.cool)
+    markers = ("o", "s", "^", "D")
+    for r, p in enumerate(data.dot_starts):
+        ax.plot(data.gaps, dots[r], color=colors[r % len(colors)], linewidth=1.2 if which == "naive" else 0.9,
+                marker=markers[r % len(markers)], markersize=3.2 if which == "naive" else 5 - 1.2 * r,
+                markerfacecolor="none" if which != "naive" else None, label=look.t(STRINGS, "start", p=p))
+    ax.set_xlabel(look.t(STRINGS, "gap"))
+    ax.grid(True, axis="y")
+    if which == "naive":
+        ax.set_ylabel(look.t(STRINGS, "dot"))
+        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=9.5, color=pal.bad)
+        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=8.5, va="top")
+        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.12)
+        ax.yaxis.set_major_formatter(lambda v, _: fmt_int(int(v)) if v >= 0 else "")
+        ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.78), fontsize=8)
+    else:
+        half = data.d_model // 2
+        ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+        ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+        ax.set_ylim(-half - 0.5, half + 2.2)
+        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.cool)
+        ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
+                va="top")
+        ax.legend(loc="lower right", fontsize=8, ncol=len(data.dot_starts))
+
+
+def draw_dominance(ax, data, look: Look) -> None:
+    pal = look.palette
+    pos = data.positions[1:]
+    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
+    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.cool, linewidth=2.0, label=look.t(STRINGS, "p3_sin"))
+    ax.axhline(1.0, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+    ax.text(pos[-1], 1.08, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5, color=pal.muted)
+    ax.set_yscale("log")
+    i = data.example_position
+    ax.plot([i, i], [data.example_sinusoidal_ratio, data.example_counting_ratio], color=pal.ink, linewidth=0.8,
+            linestyle=(0, (1, 2)))
+    ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
+    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.cool, markersize=6)
+    ax.annotate(look.t(STRINGS, "p3_mark", i=i, naive=_num(data.example_counting_ratio),
+                       sin=fmt_num(data.example_sinusoidal_ratio, 4)),
+                xy=(i, data.example_counting_ratio), xytext=(i + 8, 3.2),
+                fontsize=9, va="center", arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
+    ax.set_xlim(0, pos[-1] + 1)
+    ax.set_ylim(0.3, data.counting_ratio[-1] * 2.5)
+    ax.yaxis.set_major_formatter(lambda v, _: _num(v) if v >= 1 else f"{v:g}")
+    ax.set_xlabel(look.t(STRINGS, "position"))
+    ax.set_ylabel(look.t(STRINGS, "ratio"))
+    ax.grid(True, axis="y", which="major")
+    ax.legend(loc="upper left", fontsize=8.5)
+    ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
+    norm = data.content_rms * np.sqrt(data.d_model)
+    ax.text(0.0, -0.24, look.t(STRINGS, "p3_note", rms=_num(data.content_rms), norm=fmt_num(norm, 4)),
+            transform=ax.transAxes, fontsize=8.5, color=pal.muted, va="top")
+
+
+
+
+def make(data, look: Look):
+    fig = new_figure(7.2, 10.6)[0]
+    fig.clear()
+    sub = fig.subfigures(3, 1, height_ratios=[1.0, 1.05, 1.15])
+    ax1 = sub[0].subplots()
+    draw_magnitude(ax1, data, look)
+    ax2, ax3 = sub[1].subplots(1, 2)
+    draw_dots(ax2, data, look, "naive")
+    draw_dots(ax3, data, look, "sinusoidal")
+    sub[1].suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5)
+    ax4 = sub[2].subplots()
+    draw_dominance(ax4, data, look)
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
+    return fig
