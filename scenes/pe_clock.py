@@ -218,7 +218,7 @@ class PeClock(LectureScene):
         seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)
         seat_label.move_to([3.1, 2.8, 0])
         self.seat_label = seat_label
-        self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
+        self.seat_num.next_to(seat_label, RIGHT, buff=0.02).align_to(seat_label, DOWN)
         title.move_to([grid.get_center()[0], 2.25, 0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)

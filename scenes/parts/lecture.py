@@ -8,6 +8,7 @@ screen) to `self.frame_rows`, so NAME.frames.csv is what was displayed, not a re
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 
 from manim import DOWN, UP, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, config
@@ -19,6 +20,7 @@ CAPTION_MAX_WIDTH = 13.2  # scene units; the frame is 14.2 wide
 CAPTION_CENTER_Y = -3.5  # two caption lines fit between -3.95 and -3.05
 CAPTION_TOP = -2.95
 NO_BREAK_BEFORE = set("，。、；：？！）」』,.;:?!)%")
+LATIN_RUN = re.compile(r"[A-Za-z0-9_.,^+\-\u2212/()\[\]'=×·]+|.", re.S)
 
 
 def wrap(text: str, lang: str, width: int | None = None) -> str:
@@ -29,11 +31,11 @@ def wrap(text: str, lang: str, width: int | None = None) -> str:
     if lang == "en":
         return "\n".join(textwrap.wrap(text, max(target + 8, 1)))
     lines, line = [], ""
-    for ch in text:
-        if len(line) >= target and ch not in NO_BREAK_BEFORE:
+    for token in LATIN_RUN.findall(text):  # Latin words and numbers are never split
+        if len(line) >= target and token[0] not in NO_BREAK_BEFORE and line:
             lines.append(line)
             line = ""
-        line += ch
+        line += token
     lines.append(line)
     return "\n".join(lines)
 

@@ -1,0 +1,116 @@
+"""A signal through 30 layers, with and without LayerNorm: seed 004 §4.2 "互動①：訊號穿過 30 層".
+
+Implements seed 004 (004_bed12ab9efcd69b0.html, §4.2, the interactive "signal through 30 layers").
+Each layer computes y = (s·W_l)·x on a 24-dimensional signal; dot l on the page is the RMS
+(√mean(x²)) of layer l's output. s is the slider (0.5 … 2.0, step 0.05, page default 0.70). The page
+names the closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 ("量級 ≈ s^l").
+
+The page's script ends before this widget's code, so the construction is stated here:
+- W_l is drawn once per layer with `np.random.default_rng(seed)`, variance-preserving:
+  "gaussian" (default) entries N(0, 1/d), so E|W x|² = |x|² (Xavier-style; a single draw wanders around
+  s^l), or "orthogonal" (QR of a Gaussian draw, |W x| = |x| exactly, so the RMS is exactly s^l).
+- The input x0 is a standard-normal draw rescaled to RMS 1.
+- "with LN": LayerNorm (gamma 1, beta 0, biased variance, eps 1e-5, the book's class) after every layer.
+Since every layer is linear, the plain RMS at layer l is exactly s^l times its value at s = 1, and with
+LayerNorm the RMS is 1 up to eps whatever s is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.norms import CLASS_EPS, layer_norm
+
+D_SIGNAL = 24
+N_LAYERS = 30
+S_SWEEP = np.round(np.arange(0.5, 2.0 + 1e-9, 0.05), 10)  # the page's slider: 0.5 … 2.0, step 0.05
+S_PAGE_DEFAULT = 0.70
+S_REFERENCE = (0.9, 1.1)  # the page's closed forms 0.9^30 ≈ 0.04 and 1.1^30 ≈ 17.4
+INITS = ("gaussian", "orthogonal")
+
+
+def rms(x) -> np.ndarray:
+    """√mean(x²) over the last axis."""
+    x = np.asarray(x, dtype=float)
+    return np.sqrt(np.mean(x**2, axis=-1))
+
+
+def signal_weights(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0,
+                   init: str = "gaussian") -> tuple[np.ndarray, np.ndarray]:
+    """(x0, W): the input (d,) with RMS 1 and the layers' matrices (n_layers, d, d), variance-preserving."""
+    if init not in INITS:
+        raise ValueError(f"init must be one of {', '.join(INITS)}, got {init!r}")
+    rng = np.random.default_rng(seed)
+    x0 = rng.standard_normal(d)  # (d,)
+    x0 = x0 / rms(x0)
+    g = rng.standard_normal((n_layers, d, d))  # (L, d, d)
+    if init == "gaussian":
+        return x0, g / np.sqrt(d)
+    q, r = np.linalg.qr(g)  # (L, d, d), (L, d, d)
+    signs = np.sign(np.diagonal(r, axis1=1, axis2=2))  # (L, d): makes the draw Haar-uniform
+    return x0, q * signs[:, None, :]
+
+
+def signal_rms(s: float, x0, weights, layer_norm_after: bool = False, eps: float = CLASS_EPS) -> np.ndarray:
+    """RMS of the signal after each layer for scale s: shape (n_layers + 1,), entry 0 is the input.
+
+    Runs the layers for real: x ← (s·W_l)·x, then LayerNorm if `layer_norm_after`.
+    """
+    x = np.asarray(x0, dtype=float)  # (d,)
+    weights = np.asarray(weights, dtype=float)  # (L, d, d)
+    out = [float(rms(x))]
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        for w in weights:
+            x = (s * w) @ x  # (d,)
+            if layer_norm_after:
+                x = layer_norm(x, eps=eps)  # (d,)
+            out.append(float(rms(x)))
+    return np.array(out)  # (L + 1,)
+
+
+def signal_closed_form(s: float, n_layers: int = N_LAYERS) -> np.ndarray:
+    """The page's "量級 ≈ s^l": s**l for l = 0 … n_layers, shape (n_layers + 1,)."""
+    return float(s) ** np.arange(n_layers + 1)  # (L + 1,)
+
+
+@dataclass(frozen=True)
+class SignalDecay:
+    """Seed 004 §4.2 interactive ①: RMS per layer for every slider value, with and without LN."""
+
+    d: int  # signal width (24)
+    n_layers: int  # 30
+    seed: int
+    init: str  # "gaussian" N(0, 1/d) or "orthogonal"
+    eps: float  # LayerNorm eps (1e-5)
+    x0: np.ndarray  # (d,) input, RMS 1
+    weights: np.ndarray  # (L, d, d) W_1 … W_L (before the factor s)
+    s_values: np.ndarray  # (S,) 0.5 … 2.0 step 0.05
+    rms_plain: np.ndarray  # (S, L + 1) no LayerNorm; column 0 is the input
+    rms_ln: np.ndarray  # (S, L + 1) LayerNorm after every layer
+    closed_form: np.ndarray  # (S, L + 1) s^l, the page's "量級 ≈ s^l"
+    s_page_default: float  # the slider's starting value on the page (0.70)
+    reference_s: np.ndarray  # (2,) 0.9 and 1.1
+    reference_power: np.ndarray  # (2,) 0.9^30, 1.1^30
+    reference_rms_plain: np.ndarray  # (2,) the simulated layer-30 RMS at s = 0.9 and 1.1
+    last_plain_s1: float  # last-layer RMS at s = 1: one draw's drift (exactly 1 for "orthogonal")
+    explode_at: float  # RMS above which a dot is drawn red ("點變紅＝數值爆掉")
+    vanish_at: float  # RMS below which a dot is too small to see
+
+
+def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
+                 eps: float = CLASS_EPS, explode_at: float = 4.0, vanish_at: float = 0.01) -> SignalDecay:
+    """The whole sweep s = 0.5 … 2.0, with and without LayerNorm, plus the page's closed forms."""
+    x0, w = signal_weights(d, n_layers, seed, init)  # (d,), (L, d, d)
+    plain = np.array([signal_rms(s, x0, w, False, eps) for s in S_SWEEP])  # (S, L + 1)
+    ln = np.array([signal_rms(s, x0, w, True, eps) for s in S_SWEEP])  # (S, L + 1)
+    closed = np.array([signal_closed_form(s, n_layers) for s in S_SWEEP])  # (S, L + 1)
+    ref_s = np.array(S_REFERENCE)  # (2,)
+    return SignalDecay(
+        d=d, n_layers=n_layers, seed=seed, init=init, eps=eps, x0=x0, weights=w,
+        s_values=S_SWEEP.copy(), rms_plain=plain, rms_ln=ln, closed_form=closed,
+        s_page_default=S_PAGE_DEFAULT, reference_s=ref_s, reference_power=ref_s**n_layers,
+        reference_rms_plain=np.array([signal_rms(s, x0, w)[-1] for s in ref_s]),
+        last_plain_s1=float(signal_rms(1.0, x0, w)[-1]),
+        explode_at=explode_at, vanish_at=vanish_at,
+    )

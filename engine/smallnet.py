@@ -1,0 +1,92 @@
+"""The 2-3-1 tanh net of seed 004's "補充：前向傳播 × 反向傳播": forward, backward, one SGD update.
+
+Implements seed 004 (004_bed12ab9efcd69b0.html, section "sec-fb", the script's NX, NW1, NB1, NW2, NB2,
+TARGET, LR): z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − target)². Backward by the chain
+rule, then W ← W − lr·∂L/∂W for every weight and bias, and the forward pass again with the new weights.
+The page prints ∂L/∂ŷ −1.10, ŷ −0.10 → 0.25 and loss 0.603 → 0.278.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+# seed 004 sec-fb: const NX, NW1, NB1, NW2, NB2, TARGET, LR
+X = np.array([0.9, -0.4])  # (2,)
+W1 = np.array([[0.6, -0.4], [0.9, 0.3], [-0.7, 0.5]])  # (3, 2)
+B1 = np.array([0.1, -0.2, 0.05])  # (3,)
+W2 = np.array([0.8, -0.6, 0.7])  # (3,)
+B2 = 0.1
+TARGET = 1.0
+LR = 0.1
+
+
+def small_net_forward(x, w1, b1, w2, b2) -> tuple[np.ndarray, np.ndarray, float]:
+    """(z1, a1, ŷ) for the 2-3-1 net."""
+    z1 = np.asarray(w1, float) @ np.asarray(x, float) + np.asarray(b1, float)  # (3,)
+    a1 = np.tanh(z1)  # (3,)
+    y_hat = float(np.asarray(w2, float) @ a1 + b2)
+    return z1, a1, y_hat
+
+
+@dataclass(frozen=True)
+class SmallNetStep:
+    """One forward, backward and SGD step of seed 004's 2-3-1 tanh net; every value the scene shows."""
+
+    x: np.ndarray  # (2,) input
+    w1: np.ndarray  # (3, 2)
+    b1: np.ndarray  # (3,)
+    w2: np.ndarray  # (3,)
+    b2: float
+    target: float
+    lr: float
+    # forward
+    z1: np.ndarray  # (3,) W1 x + b1
+    a1: np.ndarray  # (3,) tanh(z1)
+    y_hat: float
+    loss: float  # ½(ŷ − target)²
+    # backward
+    dy_hat: float  # ∂L/∂ŷ = ŷ − target
+    da1: np.ndarray  # (3,) ∂L/∂a1 = W2 · ∂L/∂ŷ
+    dz1: np.ndarray  # (3,) ∂L/∂z1 = ∂L/∂a1 · (1 − a1²)
+    dx: np.ndarray  # (2,) ∂L/∂x = W1ᵀ ∂L/∂z1
+    dw2: np.ndarray  # (3,) ∂L/∂W2 = ∂L/∂ŷ · a1
+    db2: float  # ∂L/∂b2 = ∂L/∂ŷ
+    dw1: np.ndarray  # (3, 2) ∂L/∂W1 = ∂L/∂z1 xᵀ
+    db1: np.ndarray  # (3,) ∂L/∂b1 = ∂L/∂z1
+    # update W ← W − lr · ∂L/∂W
+    w1_new: np.ndarray  # (3, 2)
+    b1_new: np.ndarray  # (3,)
+    w2_new: np.ndarray  # (3,)
+    b2_new: float
+    # forward again with the new weights
+    z1_new: np.ndarray  # (3,)
+    a1_new: np.ndarray  # (3,)
+    y_hat_new: float
+    loss_new: float
+
+
+def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2=W2,
+                   b2: float = B2) -> SmallNetStep:
+    """Forward, backward and one update of lr for the page's net (defaults: the page's values)."""
+    x = np.asarray(x, dtype=float)  # (2,)
+    w1, b1, w2 = (np.asarray(v, dtype=float) for v in (w1, b1, w2))  # (3, 2), (3,), (3,)
+    b2 = float(b2)
+    z1, a1, y_hat = small_net_forward(x, w1, b1, w2, b2)
+    loss = 0.5 * (y_hat - target) ** 2
+    dy = y_hat - target
+    da1 = w2 * dy  # (3,)
+    dz1 = da1 * (1.0 - a1**2)  # (3,)
+    dx = w1.T @ dz1  # (2,)
+    dw2 = dy * a1  # (3,)
+    dw1 = np.outer(dz1, x)  # (3, 2)
+    w1_new, b1_new = w1 - lr * dw1, b1 - lr * dz1  # (3, 2), (3,)
+    w2_new, b2_new = w2 - lr * dw2, b2 - lr * dy  # (3,), scalar
+    z1_new, a1_new, y_new = small_net_forward(x, w1_new, b1_new, w2_new, b2_new)
+    return SmallNetStep(
+        x=x, w1=w1, b1=b1, w2=w2, b2=b2, target=float(target), lr=float(lr),
+        z1=z1, a1=a1, y_hat=y_hat, loss=float(loss),
+        dy_hat=float(dy), da1=da1, dz1=dz1, dx=dx, dw2=dw2, db2=float(dy), dw1=dw1, db1=dz1.copy(),
+        w1_new=w1_new, b1_new=b1_new, w2_new=w2_new, b2_new=float(b2_new),
+        z1_new=z1_new, a1_new=a1_new, y_hat_new=y_new, loss_new=float(0.5 * (y_new - target) ** 2),
+    )

@@ -1,0 +1,180 @@
+"""gelu_relu: GELU (tanh approximation, and exact) against ReLU, and the dying-ReLU drift of 24 neurons
+(seed 004 §4.3, the GELU canvas and "GELU 的好處——神經元不會「死掉」").
+
+Left: the curves on the page's range −3.2 … 3.2. Right, top: the 24 neurons on the z axis after one
+shift, ReLU lane and GELU lane (hollow = gradient exactly 0 / faded below the floor). Right, bottom: how
+many neurons can still learn as the shift slides from −3 to 3. The counting rule is in engine.norms.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from figures.common import new_figure
+from studio.style import Look, fmt_num
+
+STRINGS = {
+    "en": {
+        "title_curves": "GELU vs ReLU",
+        "relu": "ReLU  max(0, x)",
+        "gelu_tanh": "GELU, tanh approximation (GPT-2)",
+        "gelu_exact": "GELU exact  x·Φ(x)",
+        "xlabel": "x",
+        "ylabel": "activation",
+        "diff": "largest |tanh − exact| on this range: {v}",
+        "min": "minimum ({x}, {y}): GELU′ = 0 only here",
+        "table_head": "x       GELU     ReLU    GELU′",
+        "title_lanes": "{n} neurons after a drift of {shift}",
+        "zlabel": "z (the neuron's input)",
+        "dead_line": "z = 0: ReLU's dead line",
+        "lane_relu": "ReLU",
+        "lane_gelu": "GELU",
+        "count_relu": "{dead} dead (gradient exactly 0), {alive} learn",
+        "count_gelu": "{alive} learn, {faded} faded (|GELU′| < {floor})",
+        "title_counts": "Neurons that can still learn, for every drift",
+        "shift": "drift of every z",
+        "count": "neurons with a gradient",
+        "curve_relu": "ReLU",
+        "curve_gelu": "GELU",
+    },
+    "zh-Hant": {
+        "title_curves": "GELU 與 ReLU",
+        "relu": "ReLU  max(0, x)",
+        "gelu_tanh": "GELU，tanh 近似（GPT-2）",
+        "gelu_exact": "GELU 精確式  x·Φ(x)",
+        "xlabel": "x",
+        "ylabel": "activation 輸出",
+        "diff": "此範圍內 |tanh 近似 − 精確式| 最大 {v}",
+        "min": "最低點 ({x}, {y})：只有這一點 GELU′ = 0",
+        "table_head": "x       GELU     ReLU    GELU′",
+        "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
+        "zlabel": "z（神經元收到的輸入）",
+        "dead_line": "z = 0：ReLU 的生死線",
+        "lane_relu": "ReLU",
+        "lane_gelu": "GELU",
+        "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學",
+        "count_gelu": "{alive} 個還能學，{faded} 個幾乎停住（|GELU′| < {floor}）",
+        "title_counts": "各種漂移量下，還能學的神經元數",
+        "shift": "所有 z 的漂移量",
+        "count": "有梯度的神經元數",
+        "curve_relu": "ReLU",
+        "curve_gelu": "GELU",
+    },
+    "zh-Hans": {
+        "title_curves": "GELU 与 ReLU",
+        "relu": "ReLU  max(0, x)",
+        "gelu_tanh": "GELU，tanh 近似（GPT-2）",
+        "gelu_exact": "GELU 精确式  x·Φ(x)",
+        "xlabel": "x",
+        "ylabel": "activation 输出",
+        "diff": "此范围内 |tanh 近似 − 精确式| 最大 {v}",
+        "min": "最低点 ({x}, {y})：只有这一点 GELU′ = 0",
+        "table_head": "x       GELU     ReLU    GELU′",
+        "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
+        "zlabel": "z（神经元收到的输入）",
+        "dead_line": "z = 0：ReLU 的生死线",
+        "lane_relu": "ReLU",
+        "lane_gelu": "GELU",
+        "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学",
+        "count_gelu": "{alive} 个还能学，{faded} 个几乎停住（|GELU′| < {floor}）",
+        "title_counts": "各种漂移量下，还能学的神经元数",
+        "shift": "所有 z 的漂移量",
+        "count": "有梯度的神经元数",
+        "curve_relu": "ReLU",
+        "curve_gelu": "GELU",
+    },
+}
+
+DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 4,
+            "gelu_min_y": 4, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
+            "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1}
+
+
+def draw_curves(ax, data, look: Look) -> None:
+    pal = look.palette
+    ax.axhline(0, color=pal.muted, lw=0.8)
+    ax.axvline(0, color=pal.muted, lw=0.8)
+    ax.plot(data.x, data.relu, color=pal.muted, lw=2.2, label=look.t(STRINGS, "relu"))
+    ax.plot(data.x, data.gelu_tanh, color=pal.accent, lw=2.8, label=look.t(STRINGS, "gelu_tanh"))
+    ax.plot(data.x, data.gelu_exact, color=pal.cool, lw=1.2, ls=(0, (4, 3)), label=look.t(STRINGS, "gelu_exact"))
+    ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=pal.accent, ms=6)
+    ax.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
+                (data.gelu_min_x, data.gelu_min_y), xytext=(-3.1, -0.75), fontsize=8.5, color=pal.ink,
+                arrowprops={"arrowstyle": "-", "color": pal.muted, "lw": 0.8})
+    ax.set_xlim(data.x[0], data.x[-1])
+    ax.set_ylim(-1.1, 3.2)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_ylabel(look.t(STRINGS, "ylabel"))
+    ax.set_title(look.t(STRINGS, "title_curves"), loc="left")
+    ax.legend(loc="upper left", fontsize=8.5)
+    # the page's hover read-out, at a few points
+    lines = [look.t(STRINGS, "table_head")]
+    for x, g, r, gg in zip(data.sample_x, data.sample_gelu, data.sample_relu, data.sample_gelu_grad):
+        lines.append(f"{fmt_num(x, 1):>5}  {fmt_num(g, 3):>7}  {fmt_num(r, 3):>6}  {fmt_num(gg, 4):>8}")
+    ax.text(0.03, 0.63, "\n".join(lines), transform=ax.transAxes, fontsize=8, family="DejaVu Sans Mono",
+            color=pal.ink, va="top")
+    ax.text(0.03, 0.37, look.t(STRINGS, "diff", v=fmt_num(data.max_abs_diff_tanh_exact, 5)),
+            transform=ax.transAxes, fontsize=8.5, color=pal.muted, va="top")
+
+
+def draw_lanes(ax, data, look: Look) -> None:
+    pal = look.palette
+    st = data.shown
+    ax.axvline(0, color=pal.bad, lw=1.2)
+    ax.text(0.05, 1.62, look.t(STRINGS, "dead_line"), color=pal.bad, fontsize=8.5, va="center")
+    ys = {"relu": 1.0, "gelu": 0.0}
+    jitter = np.where(np.arange(data.n_neurons) % 2 == 0, 0.09, -0.09)  # (n,) neighbours alternate
+    dead = st.relu_dead
+    ax.scatter(st.z[~dead], ys["relu"] + jitter[~dead], s=46, color=pal.ok, zorder=3)
+    ax.scatter(st.z[dead], ys["relu"] + jitter[dead], s=46, facecolors="none", edgecolors=pal.bad,
+               linewidths=1.4, zorder=3)
+    faded = st.gelu_faded
+    ax.scatter(st.z[~faded], ys["gelu"] + jitter[~faded], s=46, color=pal.accent, zorder=3)
+    ax.scatter(st.z[faded], ys["gelu"] + jitter[faded], s=46, facecolors="none", edgecolors=pal.muted,
+               linewidths=1.4, zorder=3)
+    ax.text(-3.9, ys["relu"] + 0.3, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
+                                          alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink)
+    ax.text(-3.9, ys["gelu"] + 0.3, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
+                                          faded=st.n_gelu_faded, floor=f"{data.grad_floor:g}"),
+            fontsize=8.5, color=pal.ink)
+    ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
+    ax.set_ylim(-0.45, 1.85)
+    ax.set_xlim(-4, 4)
+    ax.set_xlabel(look.t(STRINGS, "zlabel"))
+    ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons,
+                        shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
+    ax.spines["left"].set_visible(False)
+    ax.tick_params(axis="y", length=0)
+
+
+def draw_counts(ax, data, look: Look) -> None:
+    pal = look.palette
+    n = data.n_neurons
+    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=pal.ok, lw=2.0,
+            label=look.t(STRINGS, "curve_relu"))
+    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=pal.accent, lw=2.0,
+            label=look.t(STRINGS, "curve_gelu"))
+    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
+    k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
+    for y, c in ((n - data.n_relu_dead[k], pal.ok), (data.n_gelu_trainable[k], pal.accent)):
+        ax.plot([data.shown_shift], [y], "o", color=c, ms=5)
+        ax.text(data.shown_shift + 0.1, y - 1.6, str(int(y)), color=c, fontsize=8.5)
+    ax.set_xlim(data.shifts[0], data.shifts[-1])
+    ax.set_ylim(0, n + 1.5)
+    ax.set_yticks([0, 6, 12, 18, 24])
+    ax.set_xlabel(look.t(STRINGS, "shift"))
+    ax.set_ylabel(look.t(STRINGS, "count"))
+    ax.set_title(look.t(STRINGS, "title_counts"), loc="left")
+    ax.grid(True, axis="y")
+    ax.legend(loc="lower right", fontsize=8.5)
+
+
+def make(data, look: Look):
+    fig, axes = new_figure(12.0, 6.0, nrows=2, ncols=2, width_ratios=[1.05, 1])
+    gs = axes[0, 0].get_gridspec()
+    for a in axes[:, 0]:
+        a.remove()
+    left = fig.add_subplot(gs[:, 0])
+    draw_curves(left, data, look)
+    draw_lanes(axes[0, 1], data, look)
+    draw_counts(axes[1, 1], data, look)
+    return fig

@@ -1,0 +1,433 @@
+"""backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
+
+Sections: net (nodes, edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), ŷ, loss)
+→ backward (∂L/∂ŷ, ∂L/∂z₁ on the hidden nodes, ∂L/∂x on the inputs, ∂L/∂w on every edge) → update
+(W ← W − lr·∂L/∂W: every edge label changes) → again (forward with the new weights: loss 0.603 → 0.278)
+→ summary. Nodes show 2 decimals and the loss 3, as the page does. Every number is read from
+engine.smallnet.SmallNetStep.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Circle, Create, FadeIn, FadeOut, FadeTransform, Indicate, Line, Rectangle,
+    RoundedRectangle, ShowPassingFlash, VGroup,
+)
+
+from scenes.parts.lecture import LectureScene
+from studio.style import fmt_num
+
+DECIMALS = {"x": 2, "w1": 2, "b1": 2, "w2": 2, "b2": 2, "z1": 2, "a1": 2, "y_hat": 2, "loss": 3,
+            "dy_hat": 2, "da1": 2, "dz1": 2, "dx": 2, "dw2": 2, "db2": 2, "dw1": 2, "db1": 2,
+            "w1_new": 2, "b1_new": 2, "w2_new": 2, "b2_new": 2, "z1_new": 2, "a1_new": 2,
+            "y_hat_new": 2, "loss_new": 3}
+
+STRINGS = {
+    "en": {
+        "title": "Forward, backward, one update",
+        "input": "input x",
+        "hidden": "hidden: tanh",
+        "output": "output ŷ",
+        "loss": "loss",
+        "target": "target {t}",
+        "bias": "b {v}",
+        "forward": "forward: activations flow right",
+        "backward": "backward: gradients flow left",
+        "update": "update, lr = {lr}",
+        "again": "forward again with the new weights",
+        "edge_key_w": "edge labels: weights",
+        "edge_key_g": "edge labels: ∂L/∂w",
+        "edge_key_n": "edge labels: new weights",
+        "w2_line": "W₂  [{a}]\n     →  [{b}]",
+        "b2_line": "b₂  {a}  →  {b}",
+        "b1_line": "b₁  [{a}]\n     →  [{b}]",
+        "y_line": "ŷ  {a}  →  {b}",
+        "loss_line": "loss  {a}  →  {b}",
+        "cap_net": "A tiny net: 2 inputs, 3 hidden nodes with tanh, 1 output. The numbers on the edges are "
+                   "its weights; the input is x = [{x0}, {x1}].",
+        "cap_forward": "Forward: each hidden node sums its weighted inputs plus a bias and applies tanh; the "
+                       "output sums again. ŷ = {y}, far from the target {t}: loss ½(ŷ − target)² = {loss}.",
+        "cap_backward": "Backward: start from ∂L/∂ŷ = ŷ − target = {dy} and apply the chain rule layer by "
+                        "layer, right to left. Every weight gets its gradient ∂L/∂w.",
+        "cap_update": "Update: every weight takes a small step against its gradient, W ← W − {lr}·∂L/∂W.",
+        "cap_again": "Run the forward pass again with the new weights: ŷ {y0} → {y1}, loss {l0} → {l1}. "
+                     "That full loop is one step of learning.",
+        "cap_summary": "Training repeats this loop millions of times. When the path back is deep, the "
+                       "gradients can shrink on the way: that is what shortcuts and LayerNorm fight.",
+    },
+    "zh-Hant": {
+        "title": "前向、反向、更新一次",
+        "input": "輸入 x",
+        "hidden": "隱藏層：tanh",
+        "output": "輸出 ŷ",
+        "loss": "loss",
+        "target": "target {t}",
+        "bias": "b {v}",
+        "forward": "前向：activation 往右流",
+        "backward": "反向：gradient 往左流",
+        "update": "更新，lr = {lr}",
+        "again": "用新權重再跑一次前向",
+        "edge_key_w": "連線上的數字：權重",
+        "edge_key_g": "連線上的數字：∂L/∂w",
+        "edge_key_n": "連線上的數字：新權重",
+        "w2_line": "W₂  [{a}]\n     →  [{b}]",
+        "b2_line": "b₂  {a}  →  {b}",
+        "b1_line": "b₁  [{a}]\n     →  [{b}]",
+        "y_line": "ŷ  {a}  →  {b}",
+        "loss_line": "loss  {a}  →  {b}",
+        "cap_net": "一個小網路：2 個輸入、3 個 tanh 隱藏節點、1 個輸出。連線上的數字是權重；輸入 x = [{x0}, {x1}]。",
+        "cap_forward": "前向：隱藏節點加權求和、加 bias、過 tanh，輸出層再加權求和："
+                       "ŷ = {y}，離目標 {t} 很遠，loss = {loss}。",
+        "cap_backward": "反向：從 ∂L/∂ŷ = ŷ − target = {dy} 出發，用連鎖律由右往左一層層乘回去，"
+                        "每個權重都拿到自己的梯度 ∂L/∂w。",
+        "cap_update": "更新：每個權重朝梯度的反方向走一小步，W ← W − {lr}·∂L/∂W。",
+        "cap_again": "用新權重重跑前向：ŷ {y0} → {y1}，loss {l0} → {l1}。這一整圈就是一次「學習」。",
+        "cap_summary": "訓練就是把這一圈重複成千上萬次。回傳的路一深，梯度可能在半路縮小：shortcut 和 LayerNorm "
+                       "就是為此而設。",
+    },
+    "zh-Hans": {
+        "title": "前向、反向、更新一次",
+        "input": "输入 x",
+        "hidden": "隐藏层：tanh",
+        "output": "输出 ŷ",
+        "loss": "loss",
+        "target": "target {t}",
+        "bias": "b {v}",
+        "forward": "前向：activation 往右流",
+        "backward": "反向：gradient 往左流",
+        "update": "更新，lr = {lr}",
+        "again": "用新权重再跑一次前向",
+        "edge_key_w": "连线上的数字：权重",
+        "edge_key_g": "连线上的数字：∂L/∂w",
+        "edge_key_n": "连线上的数字：新权重",
+        "w2_line": "W₂  [{a}]\n     →  [{b}]",
+        "b2_line": "b₂  {a}  →  {b}",
+        "b1_line": "b₁  [{a}]\n     →  [{b}]",
+        "y_line": "ŷ  {a}  →  {b}",
+        "loss_line": "loss  {a}  →  {b}",
+        "cap_net": "一个小网络：2 个输入、3 个 tanh 隐藏节点、1 个输出。连线上的数字是权重；输入 x = [{x0}, {x1}]。",
+        "cap_forward": "前向：隐藏节点加权求和、加 bias、过 tanh，输出层再加权求和："
+                       "ŷ = {y}，离目标 {t} 很远，loss = {loss}。",
+        "cap_backward": "反向：从 ∂L/∂ŷ = ŷ − target = {dy} 出发，用链式法则由右往左一层层乘回去，"
+                        "每个权重都拿到自己的梯度 ∂L/∂w。",
+        "cap_update": "更新：每个权重朝梯度的反方向走一小步，W ← W − {lr}·∂L/∂W。",
+        "cap_again": "用新权重重跑前向：ŷ {y0} → {y1}，loss {l0} → {l1}。这一整圈就是一次「学习」。",
+        "cap_summary": "训练就是把这一圈重复成千上万次。回传的路一深，梯度可能在半路缩小：shortcut 和 LayerNorm "
+                       "就是为此而设。",
+    },
+}
+
+IN_POS = [(-6.3, 1.75), (-6.3, -0.45)]
+HID_POS = [(-3.2, 2.35), (-3.2, 0.65), (-3.2, -1.05)]
+OUT_POS = (-0.3, 0.65)
+LOSS_POS = (1.3, 0.65)
+NODE_R = 0.4
+W1_T, W2_T = 0.7, 0.5  # where along an edge its label sits
+PANEL_X = 2.4
+
+
+def f2(v, signed=False) -> str:
+    return fmt_num(float(v), 2, signed=signed)
+
+
+def vec(values, signed=False) -> str:
+    return ", ".join(f2(v, signed) for v in values)
+
+
+class BackpropSmall(LectureScene):
+    def s(self, key, **fmt):
+        return self.look.t(STRINGS, key, **fmt)
+
+    def construct(self):
+        self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.22).to_edge(LEFT, buff=0.5)
+        self.add(self.title)
+        self.build()
+        self.net()
+        self.forward()
+        self.backward()
+        self.update()
+        self.again()
+        self.section("summary", self.s("cap_summary"))
+        self.wait(4)
+
+    # -- building blocks --------------------------------------------------------------------------
+    def node_text(self, text: str, lit: bool) -> "VGroup":
+        color = self.pal.background if lit else self.pal.ink
+        return self.txt(text, size=20, color=color, weight="BOLD" if lit else "NORMAL")
+
+    def edge_label(self, text: str, color: str, at) -> VGroup:
+        t = self.txt(text, size=15, color=color)
+        back = Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
+                         fill_color=self.pal.background, fill_opacity=0.9)
+        return VGroup(back, t).move_to(at)
+
+    def build(self):
+        pal, d = self.pal, self.data
+        P = lambda p: np.array([p[0], p[1], 0.0])  # noqa: E731
+        self.nodes_in = [Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,
+                                fill_opacity=1).move_to(P(p)) for p in IN_POS]
+        self.nodes_hid = [Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,
+                                 fill_opacity=1).move_to(P(p)) for p in HID_POS]
+        self.node_out = Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,
+                               fill_opacity=1).move_to(P(OUT_POS))
+        self.loss_box = RoundedRectangle(corner_radius=0.12, width=1.05, height=0.75, stroke_color=pal.muted,
+                                         stroke_width=2, fill_color=pal.panel, fill_opacity=1).move_to(P(LOSS_POS))
+        # edges, in (i, j) order: input j -> hidden i carries W1[i, j]
+        self.e1 = {}
+        for i, h in enumerate(HID_POS):
+            for j, p in enumerate(IN_POS):
+                self.e1[i, j] = Line(P(p), P(h), buff=NODE_R, stroke_color=pal.muted, stroke_width=2)
+        self.e2 = [Line(P(h), P(OUT_POS), buff=NODE_R, stroke_color=pal.muted, stroke_width=2) for h in HID_POS]
+        self.e3 = Line(P(OUT_POS), P(LOSS_POS), buff=NODE_R, stroke_color=pal.muted, stroke_width=2)
+        self.e3.put_start_and_end_on(P(OUT_POS) + RIGHT * NODE_R, self.loss_box.get_left())
+        self.edges = VGroup(*self.e1.values(), *self.e2, self.e3)
+
+        def at(p, q, t):
+            return P(p) + t * (P(q) - P(p))
+
+        # three labels per edge: weight, gradient, new weight
+        self.lab_w, self.lab_g, self.lab_n = {}, {}, {}
+        for (i, j) in self.e1:
+            spot = at(IN_POS[j], HID_POS[i], W1_T)
+            self.lab_w["w1", i, j] = self.edge_label(f2(d.w1[i, j]), pal.ink, spot)
+            self.lab_g["w1", i, j] = self.edge_label(f2(d.dw1[i, j], True), pal.cool, spot)
+            self.lab_n["w1", i, j] = self.edge_label(f2(d.w1_new[i, j]), pal.ok, spot)
+        for i in range(3):
+            spot = at(HID_POS[i], OUT_POS, W2_T)
+            self.lab_w["w2", i] = self.edge_label(f2(d.w2[i]), pal.ink, spot)
+            self.lab_g["w2", i] = self.edge_label(f2(d.dw2[i], True), pal.cool, spot)
+            self.lab_n["w2", i] = self.edge_label(f2(d.w2_new[i]), pal.ok, spot)
+        # biases under the hidden nodes and the output node
+        for i in range(3):
+            spot = P(HID_POS[i]) + RIGHT * 0.05 + DOWN * (NODE_R + 0.22)
+            self.lab_w["b1", i] = self.edge_label(self.s("bias", v=f2(d.b1[i])), pal.muted, spot)
+            self.lab_g["b1", i] = self.edge_label(self.s("bias", v=f2(d.db1[i], True)), pal.cool, spot)
+            self.lab_n["b1", i] = self.edge_label(self.s("bias", v=f2(d.b1_new[i])), pal.ok, spot)
+        spot = P(OUT_POS) + DOWN * (NODE_R + 0.22)
+        self.lab_w["b2"] = self.edge_label(self.s("bias", v=f2(d.b2)), pal.muted, spot)
+        self.lab_g["b2"] = self.edge_label(self.s("bias", v=f2(d.db2, True)), pal.cool, spot)
+        self.lab_n["b2"] = self.edge_label(self.s("bias", v=f2(d.b2_new)), pal.ok, spot)
+
+        # column captions
+        self.col_titles = VGroup(
+            self.txt(self.s("input"), size=18, color=pal.muted).move_to(P(IN_POS[1]) + DOWN * 1.05),
+            self.txt(self.s("hidden"), size=18, color=pal.muted).move_to(P(HID_POS[2]) + DOWN * 1.05),
+            self.txt(self.s("output"), size=18, color=pal.muted).move_to(P(OUT_POS) + DOWN * 1.05),
+            self.txt(self.s("loss"), size=18, color=pal.muted).next_to(self.loss_box, UP, buff=0.12),
+            self.txt(self.s("target", t=f2(d.target)), size=16, color=pal.muted).next_to(
+                self.loss_box, DOWN, buff=0.12),
+        )
+        # what sits inside each node, per phase
+        self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
+        self.hid_text = [None] * 3
+        self.out_text = None
+        self.loss_text = None
+        self.mode_key = None
+
+    def set_mode_key(self, key: str, color: str):
+        new = self.txt(self.s(key), size=18, color=color).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        anims = [FadeIn(new)]
+        if self.mode_key is not None:
+            anims.append(FadeOut(self.mode_key))
+        self.mode_key = new
+        return anims
+
+    def lit(self, node, color):
+        return node.animate.set_fill(color, opacity=1).set_stroke(color)
+
+    def swap(self, old, new):
+        return FadeTransform(old, new) if old is not None else FadeIn(new)
+
+    def panel_lines(self, items, y_top=2.45, gap=0.16) -> list[VGroup]:
+        """Rows of (LaTeX formula, value text, colour) in the panel on the right."""
+        rows = []
+        y = y_top
+        for formula, value, color in items:
+            f = self.tex(formula, size=28, color=self.pal.ink)
+            v = self.txt(value, size=20, color=color)
+            row = VGroup(f, v).arrange(RIGHT, buff=0.2)
+            if row.width > 7.0 - PANEL_X:  # long: value on its own line
+                row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+            row.move_to([PANEL_X, y, 0], aligned_edge=UP + LEFT)
+            y = row.get_bottom()[1] - gap
+            rows.append(row)
+        return rows
+
+    def flash(self, lines, color):
+        return [ShowPassingFlash(line.copy().set_stroke(color, width=6), time_width=0.6) for line in lines]
+
+    def flash_back(self, lines, color):
+        back = []
+        for line in lines:
+            rev = Line(line.get_end(), line.get_start(), stroke_color=color, stroke_width=6)
+            back.append(ShowPassingFlash(rev, time_width=0.6))
+        return back
+
+    # -- sections ------------------------------------------------------------------------------------
+    def net(self):
+        d = self.data
+        self.section("net", self.s("cap_net", x0=f2(d.x[0]), x1=f2(d.x[1])))
+        self.shown["phase"] = "net"
+        self.play(Create(self.edges), run_time=1.2)
+        self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
+                  FadeIn(self.col_titles), run_time=1.0)
+        self.play(FadeIn(VGroup(*self.lab_w.values())), *self.set_mode_key("edge_key_w", self.pal.muted),
+                  run_time=1.0)
+        self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
+        self.shown["x_shown"] = vec(d.x)
+        self.wait(4)
+
+    def forward(self):
+        d, pal = self.data, self.pal
+        self.section("forward", self.s("cap_forward", y=f2(d.y_hat), t=f2(d.target), loss=fmt_num(d.loss, 3)))
+        self.shown["phase"] = "forward"
+        rows = self.panel_lines([
+            (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.ink),
+            (r"a_1 = \tanh(z_1)", f"[{vec(d.a1)}]", pal.accent),
+            (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
+            (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
+        ])
+        self.rows = VGroup(*rows)
+        key = self.txt(self.s("forward"), size=18, color=pal.accent).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        # ① inputs
+        new_in = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.x, self.nodes_in)]
+        self.play(*(self.lit(n, pal.accent) for n in self.nodes_in),
+                  *(FadeTransform(o, nw) for o, nw in zip(self.in_text, new_in)),
+                  FadeOut(self.mode_key), FadeIn(key), run_time=0.8)
+        self.mode_key = key
+        self.in_text = new_in
+        # ② hidden
+        hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
+        self.play(*self.flash([self.e1[k] for k in self.e1], pal.accent), run_time=1.2)
+        self.play(*(self.lit(n, pal.accent) for n in self.nodes_hid), *(FadeIn(t) for t in hid),
+                  FadeIn(rows[0]), FadeIn(rows[1]), run_time=1.0)
+        self.hid_text = hid
+        self.shown["hidden_shown"] = vec(d.a1)
+        self.wait(2)
+        # ③ output
+        out = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
+        self.play(*self.flash(self.e2, pal.accent), run_time=1.0)
+        self.play(self.lit(self.node_out, pal.accent), FadeIn(out), FadeIn(rows[2]), run_time=0.8)
+        self.out_text = out
+        self.shown["y_hat_shown"] = f2(d.y_hat)
+        self.wait(1.5)
+        # ④ loss
+        loss = self.node_text(fmt_num(d.loss, 3), True).move_to(self.loss_box)
+        self.play(*self.flash([self.e3], pal.bad), run_time=0.6)
+        self.play(self.lit(self.loss_box, pal.bad), FadeIn(loss), FadeIn(rows[3]), run_time=0.8)
+        self.loss_text = loss
+        self.shown["loss_shown"] = fmt_num(d.loss, 3)
+        self.wait(4)
+
+    def backward(self):
+        d, pal = self.data, self.pal
+        self.section("backward", self.s("cap_backward", dy=f2(d.dy_hat)))
+        self.shown["phase"] = "backward"
+        rows = self.panel_lines([
+            (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
+            (r"\partial L/\partial z_1 = W_2\,\partial L/\partial\hat y\odot(1-a_1^2)", f"[{vec(d.dz1, True)}]",
+             pal.cool),
+            (r"\partial L/\partial x = W_1^{\top}\,\partial L/\partial z_1", f"[{vec(d.dx, True)}]", pal.cool),
+            (r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1", f"[{vec(d.dw2, True)}]", pal.cool),
+            (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
+        ])
+        key = self.txt(self.s("backward"), size=18, color=pal.cool).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        self.play(FadeOut(self.rows), FadeOut(self.mode_key), FadeIn(key), run_time=0.6)
+        self.mode_key = key
+        self.rows = VGroup(*rows)
+        # ① the output's gradient
+        out = self.node_text(f2(d.dy_hat, True), True).move_to(self.node_out)
+        self.play(*self.flash_back([self.e3], pal.cool), run_time=0.6)
+        self.play(self.lit(self.node_out, pal.cool), FadeTransform(self.out_text, out), FadeIn(rows[0]), run_time=0.8)
+        self.out_text = out
+        self.shown["y_hat_shown"] = f2(d.dy_hat, True)
+        self.wait(2)
+        # ② hidden nodes
+        hid = [self.node_text(f2(v, True), True).move_to(n) for v, n in zip(d.dz1, self.nodes_hid)]
+        w2_keys = [("w2", i) for i in range(3)] + ["b2"]
+        self.play(*self.flash_back(self.e2, pal.cool), run_time=1.0)
+        self.play(*(self.lit(n, pal.cool) for n in self.nodes_hid),
+                  *(FadeTransform(o, nw) for o, nw in zip(self.hid_text, hid)),
+                  *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w2_keys),
+                  FadeIn(rows[1]), FadeIn(rows[3]), run_time=1.0)
+        self.hid_text = hid
+        self.shown["hidden_shown"] = vec(d.dz1, True)
+        self.wait(2.5)
+        # ③ inputs, and every W1 gradient
+        ins = [self.node_text(f2(v, True), True).move_to(n) for v, n in zip(d.dx, self.nodes_in)]
+        w1_keys = [k for k in self.lab_w if k[0] in ("w1", "b1")]
+        gkey = self.txt(self.s("edge_key_g"), size=16, color=pal.cool).next_to(key, DOWN, buff=0.08,
+                                                                              aligned_edge=LEFT)
+        self.play(*self.flash_back(list(self.e1.values()), pal.cool), run_time=1.2)
+        self.play(*(self.lit(n, pal.cool) for n in self.nodes_in),
+                  *(FadeTransform(o, nw) for o, nw in zip(self.in_text, ins)),
+                  *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w1_keys),
+                  FadeIn(rows[2]), FadeIn(rows[4]), FadeIn(gkey), run_time=1.0)
+        self.in_text = ins
+        self.gkey = gkey
+        self.shown["x_shown"] = vec(d.dx, True)
+        self.shown["edges"] = "gradients"
+        self.wait(5)
+
+    def update(self):
+        d, pal = self.data, self.pal
+        self.section("update", self.s("cap_update", lr=fmt_num(d.lr, 1)))
+        self.shown["phase"] = "update"
+        key = self.txt(self.s("update", lr=fmt_num(d.lr, 1)), size=18, color=pal.ok).move_to(
+            [PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=30, color=pal.ink)
+        rule.move_to([PANEL_X, 2.35, 0], aligned_edge=UP + LEFT)
+        lines = VGroup(
+            self.txt(self.s("w2_line", a=vec(d.w2), b=vec(d.w2_new)), size=18, color=pal.ok, line_spacing=0.8),
+            self.txt(self.s("b2_line", a=f2(d.b2), b=f2(d.b2_new)), size=18, color=pal.ok),
+            self.txt(self.s("b1_line", a=vec(d.b1), b=vec(d.b1_new)), size=18, color=pal.ok, line_spacing=0.8),
+        ).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
+        lines.next_to(rule, DOWN, buff=0.3, aligned_edge=LEFT)
+        nkey = self.txt(self.s("edge_key_n"), size=16, color=pal.ok).next_to(key, DOWN, buff=0.08, aligned_edge=LEFT)
+        self.play(FadeOut(self.rows), FadeOut(self.mode_key), FadeOut(self.gkey), FadeIn(key), FadeIn(nkey),
+                  FadeIn(rule), run_time=0.8)
+        self.mode_key = key
+        self.play(*(FadeTransform(self.lab_g[k], self.lab_n[k]) for k in self.lab_g), run_time=1.5)
+        self.shown["edges"] = "new weights"
+        self.play(FadeIn(lines, lag_ratio=0.3), run_time=1.2)
+        self.rows = VGroup(rule, lines)
+        self.nkey = nkey
+        self.wait(5)
+
+    def again(self):
+        d, pal = self.data, self.pal
+        self.section("again", self.s("cap_again", y0=f2(d.y_hat), y1=f2(d.y_hat_new), l0=fmt_num(d.loss, 3),
+                                     l1=fmt_num(d.loss_new, 3)))
+        self.shown["phase"] = "again"
+        key = self.txt(self.s("again"), size=18, color=pal.accent).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        summary = VGroup(
+            self.txt(self.s("y_line", a=f2(d.y_hat), b=f2(d.y_hat_new)), size=22, color=pal.accent),
+            self.txt(self.s("loss_line", a=fmt_num(d.loss, 3), b=fmt_num(d.loss_new, 3)), size=26, color=pal.ok,
+                     weight="BOLD"),
+        ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
+        summary.next_to(self.rows, DOWN, buff=0.45, aligned_edge=LEFT)
+        ins = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.x, self.nodes_in)]
+        hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_new, self.nodes_hid)]
+        out = self.node_text(f2(d.y_hat_new), True).move_to(self.node_out)
+        loss = self.node_text(fmt_num(d.loss_new, 3), True).move_to(self.loss_box)
+        self.play(FadeOut(self.mode_key), FadeOut(self.nkey), FadeIn(key),
+                  *(self.lit(n, pal.accent) for n in self.nodes_in),
+                  *(FadeTransform(o, nw) for o, nw in zip(self.in_text, ins)), run_time=0.8)
+        self.mode_key = key
+        self.shown["x_shown"] = vec(d.x)
+        self.play(*self.flash(list(self.e1.values()), pal.accent), run_time=1.0)
+        self.play(*(self.lit(n, pal.accent) for n in self.nodes_hid),
+                  *(FadeTransform(o, nw) for o, nw in zip(self.hid_text, hid)), run_time=0.8)
+        self.shown["hidden_shown"] = vec(d.a1_new)
+        self.play(*self.flash(self.e2, pal.accent), run_time=0.8)
+        self.play(self.lit(self.node_out, pal.accent), FadeTransform(self.out_text, out), run_time=0.8)
+        self.shown["y_hat_shown"] = f2(d.y_hat_new)
+        self.play(*self.flash([self.e3], pal.ok), run_time=0.6)
+        self.play(self.lit(self.loss_box, pal.ok), FadeTransform(self.loss_text, loss), FadeIn(summary, lag_ratio=0.4),
+                  run_time=1.2)
+        self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
+        self.play(Indicate(summary[1], color=pal.ok), run_time=1.0)
+        self.wait(4)
+
+
+SCENE = BackpropSmall

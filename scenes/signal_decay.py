@@ -1,0 +1,350 @@
+"""signal_decay: a 24-dim signal through 30 layers y = (s·W_l)·x, with and without LayerNorm
+(seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？").
+
+Sections: intro (the two rows of 30 dots, a dot's size is that layer's RMS) → sweep (s runs 0.5 → 2.0:
+the plain row vanishes, then explodes; holds at 0.9, 1.0, 1.1 beside the page's 0.9³⁰ ≈ 0.04 and
+1.1³⁰ ≈ 17.4) → layernorm (s runs back: the LayerNorm row never moves) → summary.
+Every frame runs the 30 layers for the current s with engine.signal.signal_rms on the record's x0 and
+weights; the bottom strip traces the layer-30 RMS against s on a log scale.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Circle, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle,
+    ValueTracker, VGroup, VMobject, linear, smooth,
+)
+
+from engine.signal import signal_closed_form, signal_rms
+from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.lecture import LectureScene
+from studio.style import fmt_num
+
+DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
+            "s_values": 2, "last_plain_s1": 4}
+
+STRINGS = {
+    "en": {
+        "title": "A signal through {L} layers",
+        "s_label": "s =",
+        "row_plain": "no LayerNorm",
+        "row_ln": "LayerNorm after\nevery layer",
+        "layer": "layer",
+        "at30": "layer {L} RMS",
+        "power": "s{Lsup} =",
+        "strip": "layer-{L} RMS against s (log scale)",
+        "exploded": "red: RMS above {v}",
+        "cap_intro": "A {d}-number signal passes {L} layers, each computing y = (s·W)·x with a random W "
+                     "that keeps the size on average. Dot l is the RMS of layer l's output.",
+        "cap_sweep": "s scales every layer's weights. Below 1 the signal shrinks a little at every "
+                     "layer, and {L} layers multiply it away.",
+        "cap_09": "s = {s} looks harmless, yet {s}{Lsup} ≈ {p}: this draw ends at {v}.",
+        "cap_10": "s = 1.0: the size survives only on average; this draw ends at {v}.",
+        "cap_11": "s = {s} looks harmless too, yet {s}{Lsup} ≈ {p}: this draw ends at {v}.",
+        "cap_up": "Above 1 it explodes: at s = {s} the last layer's RMS is {v}.",
+        "cap_ln": "With LayerNorm after every layer each output is rescaled to mean 0, variance 1: "
+                  "the row stays level for every s (RMS between {lo} and {hi}).",
+        "cap_summary": "Nobody can keep every layer's s at exactly 1. LayerNorm does not need to: "
+                       "it recalibrates the signal at every layer.",
+    },
+    "zh-Hant": {
+        "title": "訊號穿過 {L} 層",
+        "s_label": "s =",
+        "row_plain": "無 LayerNorm",
+        "row_ln": "每層之後\n加 LayerNorm",
+        "layer": "第幾層",
+        "at30": "第 {L} 層 RMS",
+        "power": "s{Lsup} =",
+        "strip": "第 {L} 層 RMS 隨 s 的變化（對數刻度）",
+        "exploded": "紅色：RMS 超過 {v}",
+        "cap_intro": "{d} 個數字組成的訊號穿過 {L} 層，每層算 y = (s·W)·x，W 是平均而言保持大小的隨機矩陣。"
+                     "第 l 顆點的大小是第 l 層輸出的 RMS。",
+        "cap_sweep": "s 是每層權重的整體倍率。小於 1 時，訊號每過一層縮一點，連乘 {L} 次就消失了。",
+        "cap_09": "s = {s} 看似無害，但 {s}{Lsup} ≈ {p}：這組隨機權重最後剩 {v}。",
+        "cap_10": "s = 1.0：大小只在平均意義上保住；這組權重最後是 {v}。",
+        "cap_11": "s = {s} 也看似無害，但 {s}{Lsup} ≈ {p}：這組權重最後到 {v}。",
+        "cap_up": "大於 1 就爆掉：s = {s} 時最後一層的 RMS 是 {v}。",
+        "cap_ln": "每層之後加 LayerNorm，輸出都被調回平均 0、變異數 1：不管 s 多少，這一列都維持水平"
+                  "（RMS 介於 {lo} 與 {hi}）。",
+        "cap_summary": "沒人能保證每層的 s 剛好停在 1。LayerNorm 不需要這個保證：它在每一層把訊號校準回來。",
+    },
+    "zh-Hans": {
+        "title": "信号穿过 {L} 层",
+        "s_label": "s =",
+        "row_plain": "无 LayerNorm",
+        "row_ln": "每层之后\n加 LayerNorm",
+        "layer": "第几层",
+        "at30": "第 {L} 层 RMS",
+        "power": "s{Lsup} =",
+        "strip": "第 {L} 层 RMS 随 s 的变化（对数刻度）",
+        "exploded": "红色：RMS 超过 {v}",
+        "cap_intro": "{d} 个数字组成的信号穿过 {L} 层，每层算 y = (s·W)·x，W 是平均而言保持大小的随机矩阵。"
+                     "第 l 颗点的大小是第 l 层输出的 RMS。",
+        "cap_sweep": "s 是每层权重的整体倍率。小于 1 时，信号每过一层缩一点，连乘 {L} 次就消失了。",
+        "cap_09": "s = {s} 看似无害，但 {s}{Lsup} ≈ {p}：这组随机权重最后剩 {v}。",
+        "cap_10": "s = 1.0：大小只在平均意义上保住；这组权重最后是 {v}。",
+        "cap_11": "s = {s} 也看似无害，但 {s}{Lsup} ≈ {p}：这组权重最后到 {v}。",
+        "cap_up": "大于 1 就爆掉：s = {s} 时最后一层的 RMS 是 {v}。",
+        "cap_ln": "每层之后加 LayerNorm，输出都被调回平均 0、方差 1：不管 s 多少，这一行都保持水平"
+                  "（RMS 介于 {lo} 与 {hi}）。",
+        "cap_summary": "没人能保证每层的 s 刚好停在 1。LayerNorm 不需要这个保证：它在每一层把信号校准回来。",
+    },
+}
+
+X_FIRST, X_LAST = -3.9, 4.365  # dot 1 and the last dot; the others evenly between
+Y_PLAIN, Y_LN = 1.65, 0.35
+R_UNIT = 0.072  # radius of a dot with RMS 1; radius ∝ √RMS, capped at explode_at
+STRIP_Y0, STRIP_H = -2.6, 1.3  # the log-scale strip: bottom and height
+LOG_MIN, LOG_MAX = -10.0, 10.0
+UNIT_CIRCLE = Circle(radius=1.0).points.copy()  # (n, 3)
+
+
+def sci_parts(v: float) -> tuple[float, int]:
+    """v = mantissa × 10^exponent with 1 ≤ mantissa < 10 at 2 decimals."""
+    if not np.isfinite(v) or v <= 0:
+        return 0.0, 0
+    exp = int(np.floor(np.log10(v)))
+    m = v / 10.0**exp
+    if round(m, 2) >= 10.0:
+        m, exp = m / 10.0, exp + 1
+    return m, exp
+
+
+SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def sup(n: int) -> str:
+    return str(n).translate(SUPERSCRIPT)
+
+
+def sci_text(v: float) -> str:
+    """v as "9.47×10⁻¹⁰" for a caption."""
+    m, e = sci_parts(v)
+    return f"{m:.2f}×10" + str(e).translate(SUPERSCRIPT)
+
+
+class SciNumber(VGroup):
+    """mantissa × 10^exponent from two GlyphNumbers and one static "×10", set every frame."""
+
+    def __init__(self, scene: LectureScene, size: float, color: str):
+        super().__init__()
+        font = scene.look.font
+        self.mant = GlyphNumber(1.0, decimals=2, width=4, font=font, font_size=size, color=color)
+        self.times = scene.txt("×10", size=size, color=color)
+        self.exp = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=size * 0.68, color=color)
+        self.times.next_to(self.mant, RIGHT, buff=0.06).align_to(self.mant, DOWN)
+        self.exp.next_to(self.times, RIGHT, buff=0.03).align_to(self.times, UP).shift(UP * 0.1)
+        self.add(self.mant, self.times, self.exp)
+
+    def set_value(self, v: float) -> str:
+        m, e = sci_parts(v)
+        self.mant.set_value(m)
+        self.exp.set_value(float(e))
+        # the exponent is right-aligned in its slots: slide it so its first glyph touches "×10"
+        blanks = self.exp.n_slots - len(self.exp.shown)
+        step = self.exp.advance * self.exp.box.width / self.exp.box_width
+        left = self.times.get_right()[0] + 0.03 - blanks * step
+        self.exp.shift(RIGHT * (left - self.exp.box.get_left()[0]))
+        return f"{self.mant.shown}×10^{self.exp.shown}"
+
+
+class SignalDecay(LectureScene):
+    def s(self, key, **fmt):
+        return self.look.t(STRINGS, key, **fmt)
+
+    def construct(self):
+        d = self.data
+        self.L = d.n_layers
+        title = self.txt(self.s("title", L=self.L), size=36, weight="BOLD")
+        title.to_edge(UP, buff=0.25).to_edge(LEFT, buff=0.5)
+        self.add(title)
+        self.build()
+        self.intro()
+        self.sweep()
+        self.layernorm()
+        self.section("summary", self.s("cap_summary"))
+        self.wait(4)
+
+    # -- pieces ----------------------------------------------------------------------------------
+    def dot_x(self, layer: int) -> float:
+        return X_FIRST + (layer - 1) * (X_LAST - X_FIRST) / max(self.L - 1, 1)
+
+    def strip_x(self, s: float) -> float:
+        s0, s1 = self.data.s_values[0], self.data.s_values[-1]
+        return X_FIRST + (s - s0) / (s1 - s0) * (X_LAST - X_FIRST)
+
+    def strip_y(self, v: float) -> float:
+        lg = np.clip(np.log10(max(v, 1e-300)), LOG_MIN, LOG_MAX)
+        return STRIP_Y0 + (lg - LOG_MIN) / (LOG_MAX - LOG_MIN) * STRIP_H
+
+    def build(self):
+        pal, d = self.pal, self.data
+        formula = self.tex(r"y_l=(s\,W_l)\,y_{l-1}", r"\qquad", r"\mathrm{RMS}=\sqrt{\mathrm{mean}(y_l^2)}",
+                           size=30)
+        formula.move_to([0, 2.75, 0]).align_to([-6.6, 0, 0], LEFT)
+        s_label = self.txt(self.s("s_label"), size=34, color=pal.accent)
+        self.s_num = GlyphNumber(d.s_values[0], decimals=2, width=4, font=self.look.font, font_size=40,
+                                 color=pal.accent)
+        s_label.move_to([4.3, 3.45, 0])
+        self.s_num.next_to(s_label, RIGHT, buff=0.18).align_to(s_label, DOWN)
+        self.header = VGroup(formula, s_label)  # s_num lives in self.live
+
+        # two rows of dots
+        self.rows = {}
+        labels = VGroup()
+        for key, y, text in (("plain", Y_PLAIN, self.s("row_plain")), ("ln", Y_LN, self.s("row_ln"))):
+            guide = Line([self.dot_x(1), y, 0], [self.dot_x(self.L), y, 0], stroke_color=pal.muted,
+                         stroke_width=1.2, stroke_opacity=0.5)
+            dots = [VMobject(stroke_width=0, fill_color=pal.accent, fill_opacity=1.0) for _ in range(self.L)]
+            lab = self.txt(text, size=20, color=pal.ink, line_spacing=0.8)
+            lab.move_to([-5.6, y, 0])
+            labels.add(lab)
+            self.rows[key] = (guide, dots, y)
+        self.row_labels = labels
+        ticks = VGroup()
+        for layer in sorted({1, *range(10, self.L, 10), self.L}):
+            ticks.add(self.txt(str(layer), size=16, color=pal.muted).move_to([self.dot_x(layer), Y_LN - 0.62, 0]))
+        ticks.add(self.txt(self.s("layer"), size=16, color=pal.muted).move_to([-5.6, Y_LN - 0.62, 0]))
+        self.ticks = ticks
+
+        # layer-30 read-outs
+        x_out = 5.25
+        at30 = self.txt(self.s("at30", L=self.L), size=18, color=pal.muted).move_to([x_out + 0.55, Y_PLAIN + 0.72, 0])
+        self.out_plain = SciNumber(self, 26, pal.ink)
+        self.out_ln = SciNumber(self, 26, pal.ink)
+        self.out_plain.move_to([x_out + 0.55, Y_PLAIN, 0])
+        self.out_ln.move_to([x_out + 0.55, Y_LN, 0])
+        power = self.txt(self.s("power", Lsup=sup(self.L)), size=18, color=pal.muted)
+        self.power_num = SciNumber(self, 18, pal.muted)
+        power_row = VGroup(power, self.power_num).arrange(RIGHT, buff=0.12)
+        self.power_num.align_to(power, DOWN)
+        power_row.move_to([x_out + 0.55, Y_PLAIN - 0.5, 0])
+        self.readouts = VGroup(at30, power)  # static labels; the numbers live in self.live
+        red = self.txt(self.s("exploded", v=fmt_num(d.explode_at, 0)), size=16, color=pal.bad)
+        red.move_to([x_out + 0.55, Y_LN - 0.62, 0])
+        self.red_note = red
+
+        # the log strip: layer-30 RMS against s
+        x0, x1 = self.strip_x(d.s_values[0]), self.strip_x(d.s_values[-1])
+        axis = VGroup(Line([x0, STRIP_Y0, 0], [x1, STRIP_Y0, 0], stroke_color=pal.muted, stroke_width=1.5),
+                      Line([x0, STRIP_Y0, 0], [x0, STRIP_Y0 + STRIP_H, 0], stroke_color=pal.muted,
+                           stroke_width=1.5))
+        one = Line([x0, self.strip_y(1.0), 0], [x1, self.strip_y(1.0), 0], stroke_color=pal.muted,
+                   stroke_width=1, stroke_opacity=0.5)
+        ylabels = VGroup(*(self.tex(t, size=20, color=pal.muted).next_to([x0, self.strip_y(v), 0], LEFT, buff=0.1)
+                           for t, v in ((r"10^{-10}", 1e-10), (r"1", 1.0), (r"10^{10}", 1e10))))
+        xlabels = VGroup(*(self.txt(fmt_num(v, 1), size=16, color=pal.muted).move_to(
+            [self.strip_x(v), STRIP_Y0 - 0.2, 0]) for v in (0.5, 1.0, 1.5, 2.0)))
+        strip_title = self.txt(self.s("strip", L=self.L), size=18, color=pal.muted)
+        strip_title.move_to([x0 + 0.2, STRIP_Y0 + STRIP_H + 0.02, 0], aligned_edge=LEFT)
+        self.strip = VGroup(axis, one, ylabels, xlabels, strip_title)
+        self.trace_plain = VMobject(stroke_color=pal.accent, stroke_width=3)
+        self.trace_ln = VMobject(stroke_color=pal.cool, stroke_width=3)
+        self.marker_plain = VMobject(stroke_width=0, fill_color=pal.accent, fill_opacity=1)
+        self.marker_ln = VMobject(stroke_width=0, fill_color=pal.cool, fill_opacity=1)
+        self.visited: list[tuple[float, float, float]] = []
+
+        self.tracker = ValueTracker(float(d.s_values[0]))
+        self.live = VGroup(*self.rows["plain"][1], *self.rows["ln"][1], self.s_num, self.out_plain,
+                           self.out_ln, self.power_num, self.trace_plain, self.trace_ln, self.marker_plain,
+                           self.marker_ln)
+        self.update_all(self.live)
+
+    def set_dot(self, dot: VMobject, x: float, y: float, rms: float):
+        d, pal = self.data, self.pal
+        r = R_UNIT * np.sqrt(min(max(rms, 0.0), d.explode_at)) if np.isfinite(rms) else R_UNIT * 2
+        dot.points = UNIT_CIRCLE * max(r, 1e-4) + np.array([x, y, 0.0])
+        dot.set_fill(pal.bad if (not np.isfinite(rms) or rms > d.explode_at) else pal.accent, opacity=1.0)
+
+    def polyline(self, mob: VMobject, pts):
+        if len(pts) >= 2:
+            mob.set_points_as_corners([[x, y, 0] for x, y in pts])
+        else:
+            mob.clear_points()
+
+    def update_all(self, group):
+        d = self.data
+        s = float(self.tracker.get_value())
+        plain = signal_rms(s, d.x0, d.weights, layer_norm_after=False, eps=d.eps)  # (L + 1,)
+        ln = signal_rms(s, d.x0, d.weights, layer_norm_after=True, eps=d.eps)  # (L + 1,)
+        for key, values in (("plain", plain), ("ln", ln)):
+            _, dots, y = self.rows[key]
+            for layer in range(1, self.L + 1):
+                self.set_dot(dots[layer - 1], self.dot_x(layer), y, values[layer])
+        self.s_num.set_value(s)
+        self.shown["s"] = s
+        self.shown["rms30_plain_shown"] = self.out_plain.set_value(plain[-1])
+        self.shown["rms30_ln_shown"] = self.out_ln.set_value(ln[-1])
+        self.shown["s_pow_30_shown"] = self.power_num.set_value(signal_closed_form(s, self.L)[-1])
+        for layer in range(1, self.L + 1):
+            self.shown[f"rms_plain_{layer}"] = float(plain[layer])
+        for layer in range(1, self.L + 1):
+            self.shown[f"rms_ln_{layer}"] = float(ln[layer])
+        if not self.visited or abs(self.visited[-1][0] - s) > 1e-9:
+            self.visited.append((s, float(plain[-1]), float(ln[-1])))
+        pts = sorted(self.visited)
+        self.polyline(self.trace_plain, [(self.strip_x(a), self.strip_y(b)) for a, b, _ in pts])
+        self.polyline(self.trace_ln, [(self.strip_x(a), self.strip_y(c)) for a, _, c in pts])
+        for mob, v in ((self.marker_plain, plain[-1]), (self.marker_ln, ln[-1])):
+            mob.points = UNIT_CIRCLE * 0.06 + np.array([self.strip_x(s), self.strip_y(v), 0.0])
+
+    # -- sections ------------------------------------------------------------------------------------
+    def intro(self):
+        self.section("intro", self.s("cap_intro", d=self.data.d, L=self.L))
+        guides = VGroup(self.rows["plain"][0], self.rows["ln"][0])
+        self.play(FadeIn(self.header), FadeIn(self.s_num), run_time=1.0)
+        self.play(Create(guides), FadeIn(self.row_labels), FadeIn(self.ticks), run_time=1.0)
+        rest = VGroup(*(m for m in self.live if m is not self.s_num))
+        self.play(FadeIn(rest), FadeIn(self.readouts), FadeIn(self.strip), FadeIn(self.red_note),
+                  run_time=1.2)
+        self.wait(4)
+
+    def move_s(self, target: float, run_time: float, rate=smooth):
+        self.play(self.tracker.animate.set_value(target), run_time=run_time, rate_func=rate)
+
+    def value_at(self, s: float) -> float:
+        """The record's layer-30 RMS (no LayerNorm) at slider value s."""
+        k = int(np.argmin(np.abs(self.data.s_values - s)))
+        return float(self.data.rms_plain[k, -1])
+
+    def sweep(self):
+        d = self.data
+        self.section("sweep", self.s("cap_sweep", L=self.L))
+        self.live.add_updater(self.update_all)
+        self.add(self.live)
+        self.wait(3)
+        p09, p11 = d.reference_power
+        s09, s11 = d.reference_s
+        self.move_s(float(s09), 5.0, linear)
+        self.caption(self.s("cap_09", s=fmt_num(s09, 1), Lsup=sup(self.L), p=fmt_num(p09, 2),
+                            v=fmt_num(self.value_at(s09), 4)))
+        box = SurroundingRectangle(self.out_plain, buff=0.1, color=self.pal.accent)
+        self.play(Create(box), run_time=0.5)
+        self.wait(3)
+        self.move_s(1.0, 1.5)
+        self.caption(self.s("cap_10", v=fmt_num(self.value_at(1.0), 4)))
+        self.wait(3)
+        self.move_s(float(s11), 1.5)
+        self.caption(self.s("cap_11", s=fmt_num(s11, 1), Lsup=sup(self.L), p=fmt_num(p11, 1),
+                            v=fmt_num(self.value_at(s11), 1)))
+        self.wait(3)
+        self.play(FadeOut(box), run_time=0.3)
+        self.caption(self.s("cap_up", s=fmt_num(d.s_values[-1], 1), v=sci_text(float(d.rms_plain[-1, -1]))))
+        self.move_s(float(d.s_values[-1]), 6.0, linear)
+        self.wait(3)
+
+    def layernorm(self):
+        d = self.data
+        inner = d.rms_ln[:, 1:]
+        self.section("layernorm", self.s("cap_ln", lo=fmt_num(inner.min(), 5), hi=fmt_num(inner.max(), 5)))
+        box = SurroundingRectangle(VGroup(self.row_labels[1], *self.rows["ln"][1], self.out_ln), buff=0.08,
+                                   color=self.pal.cool, corner_radius=0.1)
+        self.play(Create(box), run_time=0.8)
+        self.move_s(float(d.s_values[0]), 6.0)
+        self.move_s(float(d.s_page_default), 2.5)
+        self.wait(3)
+        self.live.remove_updater(self.update_all)
+        self.play(FadeOut(box), Indicate(self.row_labels[1], color=self.pal.cool), run_time=1.0)
+
+
+SCENE = SignalDecay

@@ -1,0 +1,235 @@
+"""engine.norms, engine.signal, engine.smallnet against seed 004 and torch (design.md §6)."""
+import numpy as np
+import pytest
+
+import engine
+from engine.norms import (
+    BOOK_OUT, gelu, gelu_grad, gelu_minimum, gelu_relu, gelu_tail_edge, layer_norm, layernorm_example,
+    neuron_drift, relu_grad,
+)
+from engine.signal import S_SWEEP, signal_decay, signal_rms, signal_weights
+from engine.smallnet import small_net_step
+
+torch = pytest.importorskip("torch")
+
+
+# -- LayerNorm ----------------------------------------------------------------------------------------
+def test_layernorm_seed_values_unbiased_stepper():
+    r = layernorm_example()
+    np.testing.assert_allclose(r.mean, [0.1324, 0.2170], atol=5e-5)
+    np.testing.assert_allclose(r.var_unbiased, [0.0231, 0.0398], atol=5e-5)
+    # the page's quote of the book; the page's own 4-decimal input gives 0.6160 for the first one
+    np.testing.assert_allclose(r.scaled_unbiased[0, :3], r.book_printed_row0, atol=1.5e-4)
+    assert [round(v, 4) for v in r.scaled_unbiased[0, :3]] == [0.6160, 1.4126, -0.8719]
+    np.testing.assert_allclose(r.check_var_unbiased, 1.0, atol=1e-12)
+    np.testing.assert_allclose(r.check_mean_unbiased, 0.0, atol=1e-12)
+
+
+def test_layernorm_class_is_biased_with_eps_and_not_the_printed_numbers():
+    r = layernorm_example()
+    np.testing.assert_allclose(r.var_biased, r.var_unbiased * 5 / 6)
+    assert r.eps == 1e-5
+    assert [round(v, 4) for v in r.scaled_class[0, :3]] == [0.6746, 1.5470, -0.9548]
+    assert not np.allclose(r.scaled_class[0, :3], r.book_printed_row0, atol=1e-2)
+    # biased variance of the class output is var / (var + eps), just below 1
+    np.testing.assert_allclose(r.check_var_class, r.var_biased / (r.var_biased + r.eps))
+    assert np.all(r.check_var_class < 1)
+    np.testing.assert_allclose(r.check_mean_class, 0.0, atol=1e-12)
+    # the two conventions differ by √((n−1)/n) (up to eps)
+    np.testing.assert_allclose(r.ratio_unbiased_to_class, np.sqrt(5 / 6), rtol=1e-3)
+    assert round(r.var_gap_pct_emb_dim, 2) == 0.13
+
+
+@pytest.mark.parametrize("eps", [0.0, 1e-5, 0.1])
+def test_layer_norm_matches_torch(eps):
+    rng = np.random.default_rng(1)
+    x = rng.normal(size=(3, 4, 7))  # (B, T, d)
+    ours = layer_norm(x, eps=eps)
+    ref = torch.nn.functional.layer_norm(torch.tensor(x), (7,), eps=eps).numpy()
+    np.testing.assert_allclose(ours, ref, atol=1e-12)
+    gamma, beta = rng.normal(size=7), rng.normal(size=7)
+    ref = torch.nn.functional.layer_norm(torch.tensor(x), (7,), torch.tensor(gamma), torch.tensor(beta),
+                                         eps=eps).numpy()
+    np.testing.assert_allclose(layer_norm(x, eps=eps, scale=gamma, shift=beta), ref, atol=1e-12)
+
+
+def test_layer_norm_book_class_and_unbiased_stepper_match_torch():
+    t = torch.tensor(BOOK_OUT)
+    cls = torch.nn.functional.layer_norm(t, (6,), eps=1e-5).numpy()
+    np.testing.assert_allclose(layernorm_example().scaled_class, cls, atol=1e-12)
+    step = ((t - t.mean(-1, keepdim=True)) / torch.sqrt(t.var(-1, keepdim=True, unbiased=True))).numpy()
+    np.testing.assert_allclose(layer_norm(BOOK_OUT, unbiased=True), step, atol=1e-12)
+
+
+def test_layer_norm_properties():
+    x = np.random.default_rng(2).normal(3.0, 5.0, size=(5, 16))
+    y = layer_norm(x)
+    np.testing.assert_allclose(y.mean(-1), 0, atol=1e-12)
+    np.testing.assert_allclose(y.var(-1), 1, atol=1e-12)
+    np.testing.assert_allclose(layer_norm(7 * x + 2), y, atol=1e-10)  # scale and shift invariant
+    with pytest.raises(ValueError):
+        layer_norm([1.0], unbiased=True)
+
+
+# -- GELU ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("approximate", ["tanh", "none"])
+def test_gelu_matches_torch(approximate):
+    x = np.linspace(-8, 8, 2001)
+    ref = torch.nn.functional.gelu(torch.tensor(x), approximate=approximate).numpy()
+    np.testing.assert_allclose(gelu(x, approximate), ref, atol=1e-12)
+    xt = torch.tensor(x, requires_grad=True)
+    torch.nn.functional.gelu(xt, approximate=approximate).sum().backward()
+    np.testing.assert_allclose(gelu_grad(x, approximate), xt.grad.numpy(), atol=1e-12)
+
+
+def test_gelu_default_is_tanh_and_bad_option_fails():
+    x = np.array([-1.0, 0.5, 2.0])
+    np.testing.assert_array_equal(gelu(x), gelu(x, "tanh"))
+    with pytest.raises(ValueError):
+        gelu(x, "erf")
+
+
+def test_gelu_minimum_and_tail():
+    for approximate in ("tanh", "none"):
+        x, y = gelu_minimum(approximate)
+        assert abs(float(gelu_grad(x, approximate))) < 1e-12
+        assert -0.76 < x < -0.75 and -0.171 < y < -0.169
+    edge = gelu_tail_edge(1e-3)
+    assert abs(abs(float(gelu_grad(edge))) - 1e-3) < 1e-12
+    assert abs(float(gelu_grad(edge - 0.1))) < 1e-3 < abs(float(gelu_grad(edge + 0.1)))
+
+
+def test_relu_grad_is_zero_at_and_below_zero_like_torch():
+    z = np.array([-2.0, -1e-9, 0.0, 1e-9, 3.0])
+    zt = torch.tensor(z, requires_grad=True)
+    torch.relu(zt).sum().backward()
+    np.testing.assert_array_equal(relu_grad(z), zt.grad.numpy())
+
+
+def test_neuron_drift_counts():
+    r = gelu_relu()
+    assert r.n_neurons == 24 and r.z0.shape == (24,) and np.all(np.diff(r.z0) >= 0)
+    assert len(r.shifts) == 61 and r.shifts[0] == -3.0 and r.shifts[-1] == 3.0
+    for k, s in enumerate(r.shifts):
+        state = neuron_drift(s, r.z0)
+        assert state.n_relu_dead == int(np.sum(r.z0 + s <= 0)) == r.n_relu_dead[k]
+        assert state.n_relu_dead + state.n_relu_trainable == 24
+        assert state.n_gelu_trainable + state.n_gelu_faded == 24 == state.n_gelu_faded + r.n_gelu_trainable[k]
+        # GELU keeps at least every neuron ReLU keeps
+        assert state.n_gelu_trainable >= state.n_relu_trainable
+        faded_z = state.z[state.gelu_faded]
+        assert np.all(faded_z < r.gelu_tail_edge)
+    # more drift to the left: ReLU loses neurons monotonically
+    assert np.all(np.diff(r.n_relu_dead) <= 0)
+    assert r.n_relu_dead[0] > 20 and r.n_relu_dead[-1] == 0
+    assert r.n_gelu_trainable.min() >= 23
+    assert r.max_abs_diff_tanh_exact < 1e-3
+
+
+# -- the 30-layer signal ------------------------------------------------------------------------------
+def test_signal_closed_forms():
+    r = signal_decay()
+    np.testing.assert_allclose(r.reference_power, [0.9**30, 1.1**30])
+    assert round(r.reference_power[0], 2) == 0.04 and round(r.reference_power[1], 1) == 17.4
+    assert r.rms_plain.shape == r.rms_ln.shape == (len(S_SWEEP), 31)
+    np.testing.assert_allclose(r.rms_plain[:, 0], 1.0)
+
+
+def test_signal_plain_is_s_to_the_l_times_the_s1_path():
+    r = signal_decay()
+    base = signal_rms(1.0, r.x0, r.weights)
+    for k, s in enumerate(r.s_values):
+        np.testing.assert_allclose(r.rms_plain[k], s ** np.arange(31) * base, rtol=1e-10)
+    # vanishing at s = 0.5, exploding at s = 2
+    assert r.rms_plain[0, -1] < 1e-8 and r.rms_plain[-1, -1] > 1e8
+
+
+def test_signal_with_layernorm_stays_level():
+    r = signal_decay()
+    layers = r.rms_ln[:, 1:]
+    assert layers.min() > 0.9999 and layers.max() <= 1.0 + 1e-12
+
+
+def test_signal_orthogonal_is_exactly_s_to_the_l():
+    r = signal_decay(init="orthogonal")
+    np.testing.assert_allclose(r.rms_plain, r.closed_form, rtol=1e-9)
+    assert abs(r.last_plain_s1 - 1.0) < 1e-12
+
+
+def test_signal_seed_and_variance_preserving_scale():
+    x0, w = signal_weights(seed=5)
+    x0b, wb = signal_weights(seed=5)
+    np.testing.assert_array_equal(w, wb)
+    assert not np.array_equal(w, signal_weights(seed=6)[1])
+    assert w.shape == (30, 24, 24) and abs(np.sqrt(np.mean(x0**2)) - 1) < 1e-12
+    assert abs(w.var() * 24 - 1) < 0.05  # entries N(0, 1/d)
+    with pytest.raises(ValueError):
+        signal_weights(init="he")
+
+
+def test_signal_matches_torch_layers():
+    r = signal_decay()
+    for s in (0.7, 1.3):
+        x = torch.tensor(r.x0)
+        plain, ln = [1.0], [1.0]
+        y = x.clone()
+        for w in torch.tensor(r.weights):
+            x = (s * w) @ x
+            y = torch.nn.functional.layer_norm((s * w) @ y, (24,), eps=1e-5)
+            plain.append(float(x.pow(2).mean().sqrt()))
+            ln.append(float(y.pow(2).mean().sqrt()))
+        k = int(np.argmin(np.abs(r.s_values - s)))
+        np.testing.assert_allclose(r.rms_plain[k], plain, rtol=1e-10)
+        np.testing.assert_allclose(r.rms_ln[k], ln, rtol=1e-10)
+
+
+# -- the 2-3-1 net ------------------------------------------------------------------------------------
+def test_small_net_seed_values():
+    r = small_net_step(target=1.0, lr=0.1)
+    assert round(r.loss, 3) == 0.603 and round(r.loss_new, 3) == 0.278
+    assert round(r.dy_hat, 2) == -1.10
+    assert round(r.y_hat, 2) == -0.10 and round(r.y_hat_new, 2) == 0.25
+    np.testing.assert_allclose(r.w2_new, [0.87, -0.55, 0.63], atol=5e-3)
+    np.testing.assert_allclose(r.a1, [0.66, 0.45, -0.65], atol=5e-3)
+    np.testing.assert_allclose(r.dz1, [-0.49, 0.52, -0.44], atol=5e-3)
+    np.testing.assert_allclose(r.dx, [0.48, 0.13], atol=5e-3)
+
+
+def test_small_net_matches_torch_autograd():
+    r = small_net_step()
+    def leaf(v):
+        return torch.tensor(v, dtype=torch.float64, requires_grad=True)
+
+    x, w1, b1, w2, b2 = (leaf(v) for v in (r.x, r.w1, r.b1, r.w2, r.b2))
+    a1 = torch.tanh(w1 @ x + b1)
+    y = w2 @ a1 + b2
+    loss = 0.5 * (y - r.target) ** 2
+    loss.backward()
+    assert float(loss.detach()) == pytest.approx(r.loss, abs=1e-14)
+    np.testing.assert_allclose(r.dx, x.grad.numpy(), atol=1e-14)
+    np.testing.assert_allclose(r.dw1, w1.grad.numpy(), atol=1e-14)
+    np.testing.assert_allclose(r.db1, b1.grad.numpy(), atol=1e-14)
+    np.testing.assert_allclose(r.dw2, w2.grad.numpy(), atol=1e-14)
+    assert r.db2 == pytest.approx(float(b2.grad), abs=1e-14)
+    # one torch.optim.SGD step gives the same new weights and loss
+    params = [w1, b1, w2, b2]
+    opt = torch.optim.SGD(params, lr=r.lr)
+    opt.step()
+    np.testing.assert_allclose(w1.detach().numpy(), r.w1_new, atol=1e-14)
+    np.testing.assert_allclose(b1.detach().numpy(), r.b1_new, atol=1e-14)
+    np.testing.assert_allclose(w2.detach().numpy(), r.w2_new, atol=1e-14)
+    with torch.no_grad():
+        y2 = w2 @ torch.tanh(w1 @ x + b1) + b2
+    assert float(0.5 * (y2 - r.target) ** 2) == pytest.approx(r.loss_new, abs=1e-14)
+
+
+def test_small_net_other_target_and_lr():
+    r = small_net_step(target=-0.5, lr=0.05)
+    assert r.dy_hat == pytest.approx(r.y_hat + 0.5)
+    assert r.loss_new < r.loss
+
+
+def test_public_api():
+    for name in ("layer_norm", "gelu", "small_net_step", "signal_decay", "signal_rms", "gelu_relu",
+                 "layernorm_example", "neuron_drift"):
+        assert callable(getattr(engine, name))
