@@ -20,19 +20,28 @@ from studio.atomic import write_text
 from studio.style import fmt_num
 
 
-def to_jsonable(value, decimals: int | None = None):
-    """Engine values to JSON: arrays keep their shape; `decimals` adds the on-screen rounding."""
+def to_jsonable(value, decimals: int | dict | None = None):
+    """Engine values to JSON: arrays keep their shape; `decimals` adds the on-screen rounding.
+
+    `decimals` is a number for one value, or a {field: decimals} map that applies to the fields of
+    dataclasses at any depth (records nested in tuples and lists included).
+    """
+    by_field = decimals if isinstance(decimals, dict) else None
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        fields = by_field or {}
+        return {f.name: to_jsonable(getattr(value, f.name), fields.get(f.name, by_field))
+                for f in dataclasses.fields(value)}
+    if by_field is not None and not isinstance(value, (dict, list, tuple)):
+        decimals = None  # a map reaches only nested records
     if isinstance(value, np.ndarray):
         out = {"shape": list(value.shape), "value": _plain(value.tolist())}
         if decimals is not None and value.dtype.kind == "f":
             out["shown"] = np.vectorize(lambda x: fmt_num(x, decimals))(value).tolist() if value.size else []
         return out
     if isinstance(value, dict):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
+        return {str(k): to_jsonable(v, by_field) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [to_jsonable(v) for v in value]
+        return [to_jsonable(v, decimals) for v in value]
     if isinstance(value, (np.floating, float)):
         v = _plain(float(value))
         if decimals is not None and isinstance(v, float):
@@ -59,7 +68,7 @@ def record_fields(record, decimals: dict) -> dict:
     if not dataclasses.is_dataclass(record):
         return {"value": to_jsonable(record)}
     return {
-        f.name: to_jsonable(getattr(record, f.name), decimals.get(f.name))
+        f.name: to_jsonable(getattr(record, f.name), decimals.get(f.name, decimals or None))
         for f in dataclasses.fields(record)
     }
 

@@ -13,7 +13,7 @@ from manim import Rectangle, Text, VGroup, VMobject
 
 from studio.style import fmt_num
 
-CHARSET = "0123456789.+-\u2212°"
+CHARSET = "0123456789.+-\u2212°%"
 NARROW = 0.45  # the decimal point's share of a digit's advance
 
 

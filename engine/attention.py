@@ -1,0 +1,198 @@
+"""Scaled dot-product attention, and why it cannot see order.
+
+Implements the attention of design.md §3 (scores = QKᵀ/√d_k, causal mask sets future weights to
+exactly 0, row softmax) and the permutation lesson of
+seed 001 (lesson 5, first station: "十五" vs "五十", the bag of vectors and the pairwise score table) and
+seed 002 §01 (图 2: "dog bites man" vs "man bites dog"; permutation equivariance: reordering the input
+only reorders the score matrix's rows and columns, every number stays the same).
+
+Neither seed prints the vectors it uses (seed 001's E is a trained [20, 8] matrix that is not given),
+so the embeddings and the projections W_Q, W_K, W_V here are small fixed random matrices drawn from
+`np.random.default_rng(seed)`; the property shown holds for any values.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import numpy as np
+
+
+class AttentionResult(NamedTuple):
+    """What `scaled_dot_product_attention` returns (a tuple: weights, output, scores)."""
+
+    weights: np.ndarray  # (T_q, T_k) for one head, (n_heads, T_q, T_k) for several; rows sum to 1
+    output: np.ndarray  # (T_q, d_v): the heads' outputs side by side
+    scores: np.ndarray  # same shape as weights: QKᵀ/√d_k before the mask
+
+
+def _softmax_rows(scores: np.ndarray, mask: np.ndarray | None) -> np.ndarray:
+    """Row softmax; where `mask` is True the weight is exactly 0 (exp(−inf) = 0)."""
+    s = scores if mask is None else np.where(mask, -np.inf, scores)  # (..., T_q, T_k)
+    s = s - s.max(axis=-1, keepdims=True)
+    e = np.exp(s)  # (..., T_q, T_k)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def causal_mask(t_q: int, t_k: int) -> np.ndarray:
+    """True where query i may NOT look at key j (j > i), shape (t_q, t_k).
+
+    Aligned at the top-left, as torch's `is_causal=True`.
+    """
+    return np.triu(np.ones((t_q, t_k), dtype=bool), k=1)  # (T_q, T_k)
+
+
+def scaled_dot_product_attention(q, k, v, causal: bool = False, n_heads: int = 1) -> AttentionResult:
+    """Attention of queries `q` (T_q, d) over keys `k` (T_k, d) and values `v` (T_k, d_v).
+
+    With n_heads > 1 the last dimension of q, k and v is split into n_heads equal slices (head h
+    takes columns h·d/n .. (h+1)·d/n − 1), each head scales by 1/√(d/n_heads), and the heads'
+    outputs are put side by side again (no output projection). With causal=True, query i sees keys
+    0..i only: the other weights are exactly 0.
+
+    Returns AttentionResult(weights, output, scores); weights and scores are (T_q, T_k) for one
+    head and (n_heads, T_q, T_k) for several.
+    """
+    q = np.asarray(q, dtype=float)  # (T_q, d)
+    k = np.asarray(k, dtype=float)  # (T_k, d)
+    v = np.asarray(v, dtype=float)  # (T_k, d_v)
+    if q.ndim != 2 or k.ndim != 2 or v.ndim != 2:
+        raise ValueError("q, k and v must be 2-D arrays (tokens, features)")
+    if q.shape[1] != k.shape[1]:
+        raise ValueError(f"q and k need the same width, got {q.shape[1]} and {k.shape[1]}")
+    if k.shape[0] != v.shape[0]:
+        raise ValueError(f"k and v need the same number of rows, got {k.shape[0]} and {v.shape[0]}")
+    if int(n_heads) != n_heads or n_heads < 1:
+        raise ValueError(f"n_heads must be a positive integer, got {n_heads!r}")
+    if q.shape[1] % n_heads or v.shape[1] % n_heads:
+        raise ValueError(f"n_heads = {n_heads} must divide the widths {q.shape[1]} and {v.shape[1]}")
+    t_q, d = q.shape
+    t_k, d_v = v.shape
+    d_h, dv_h = d // n_heads, d_v // n_heads
+    qh = q.reshape(t_q, n_heads, d_h).transpose(1, 0, 2)  # (h, T_q, d_h)
+    kh = k.reshape(t_k, n_heads, d_h).transpose(1, 0, 2)  # (h, T_k, d_h)
+    vh = v.reshape(t_k, n_heads, dv_h).transpose(1, 0, 2)  # (h, T_k, d_v/h)
+    scores = qh @ kh.transpose(0, 2, 1) / np.sqrt(d_h)  # (h, T_q, T_k)
+    mask = causal_mask(t_q, t_k) if causal else None  # (T_q, T_k)
+    weights = _softmax_rows(scores, mask)  # (h, T_q, T_k)
+    out = weights @ vh  # (h, T_q, d_v/h)
+    output = out.transpose(1, 0, 2).reshape(t_q, d_v)  # (T_q, d_v)
+    if n_heads == 1:
+        return AttentionResult(weights[0], output, scores[0])
+    return AttentionResult(weights, output, scores)
+
+
+def permutation_matrix(perm) -> np.ndarray:
+    """P with P[i, perm[i]] = 1, so (P @ x)[i] = x[perm[i]], shape (T, T)."""
+    perm = np.asarray(perm, dtype=int)  # (T,)
+    p = np.zeros((perm.size, perm.size))  # (T, T)
+    p[np.arange(perm.size), perm] = 1.0
+    return p
+
+
+def find_permutation(tokens_a, tokens_b) -> np.ndarray:
+    """perm with tokens_b[i] == tokens_a[perm[i]] (repeated tokens matched left to right)."""
+    a, b = list(tokens_a), list(tokens_b)
+    if sorted(a) != sorted(b):
+        raise ValueError(f"{b} is not a reordering of {a}")
+    used: set[int] = set()
+    perm = []
+    for tok in b:
+        j = next(j for j, t in enumerate(a) if t == tok and j not in used)
+        used.add(j)
+        perm.append(j)
+    return np.array(perm, dtype=int)  # (T,)
+
+
+@dataclass(frozen=True)
+class PermutationCase:
+    """One sentence in two orders: same bag of vectors, same numbers, rows and columns swapped."""
+
+    tokens_a: tuple
+    tokens_b: tuple
+    perm: np.ndarray  # (T,) int: tokens_b[i] is tokens_a[perm[i]]
+    p_matrix: np.ndarray  # (T, T): X_b = P X_a
+    x_a: np.ndarray  # (T, d) embeddings in order a
+    x_b: np.ndarray  # (T, d) embeddings in order b
+    scores_a: np.ndarray  # (T, T) QKᵀ/√d in order a
+    scores_b: np.ndarray  # (T, T) QKᵀ/√d in order b
+    weights_a: np.ndarray  # (T, T) row softmax
+    weights_b: np.ndarray  # (T, T)
+    out_a: np.ndarray  # (T, d) attention output
+    out_b: np.ndarray  # (T, d)
+    score_deviation: float  # max |scores_b − P scores_a Pᵀ|
+    output_deviation: float  # max |out_b − P out_a|
+    same_bag: bool  # the rows of x_a and x_b are the same vectors
+
+
+@dataclass(frozen=True)
+class PermutationDemo:
+    """Seed 001 station 1 and seed 002 图 2: attention sees a bag of vectors, not a sequence."""
+
+    seed: int
+    d_model: int
+    emb_scale: float
+    vocab: tuple  # every token of the examples, first-seen order
+    embeddings: np.ndarray  # (V, d) one row per vocab token
+    w_q: np.ndarray  # (d, d)
+    w_k: np.ndarray  # (d, d)
+    w_v: np.ndarray  # (d, d)
+    examples: tuple  # PermutationCase per example
+
+
+DEFAULT_EXAMPLES = (
+    (("十", "五"), ("五", "十")),  # seed 001: fifteen vs fifty
+    (("dog", "bites", "man"), ("man", "bites", "dog")),  # seed 002 图 2
+)
+
+
+def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> PermutationCase:
+    """Both orders through one attention layer (no mask, one head) and the permutation between them."""
+    x_a = np.array([embeddings[t] for t in tokens_a])  # (T, d)
+    x_b = np.array([embeddings[t] for t in tokens_b])  # (T, d)
+    perm = find_permutation(tokens_a, tokens_b)  # (T,)
+    p = permutation_matrix(perm)  # (T, T)
+    res_a = scaled_dot_product_attention(x_a @ w_q, x_a @ w_k, x_a @ w_v)
+    res_b = scaled_dot_product_attention(x_b @ w_q, x_b @ w_k, x_b @ w_v)
+    same_bag = sorted(map(tuple, x_a.tolist())) == sorted(map(tuple, x_b.tolist()))
+    return PermutationCase(
+        tokens_a=tuple(tokens_a),
+        tokens_b=tuple(tokens_b),
+        perm=perm,
+        p_matrix=p,
+        x_a=x_a,
+        x_b=x_b,
+        scores_a=res_a.scores,
+        scores_b=res_b.scores,
+        weights_a=res_a.weights,
+        weights_b=res_b.weights,
+        out_a=res_a.output,
+        out_b=res_b.output,
+        score_deviation=float(np.max(np.abs(res_b.scores - p @ res_a.scores @ p.T))),
+        output_deviation=float(np.max(np.abs(res_b.output - p @ res_a.output))),
+        same_bag=bool(same_bag),
+    )
+
+
+def permutation_demo(examples=DEFAULT_EXAMPLES, d_model: int = 8, seed: int = 1,
+                     emb_scale: float = 1.0) -> PermutationDemo:
+    """Every example (tokens in order a, tokens in order b) through the same attention layer.
+
+    Embeddings: one row per token, N(0, emb_scale²) from default_rng(seed) (seed 001 uses 8-number
+    word vectors, d_model = 8); W_Q, W_K, W_V: N(0, 1/d) from the same generator. The check
+    scores_b == P scores_a Pᵀ and out_b == P out_a is recorded as the largest deviation.
+    """
+    if int(d_model) != d_model or d_model < 1:
+        raise ValueError(f"d_model must be a positive integer, got {d_model!r}")
+    vocab: list = []
+    for tokens_a, tokens_b in examples:
+        for t in (*tokens_a, *tokens_b):
+            if t not in vocab:
+                vocab.append(t)
+    rng = np.random.default_rng(seed)
+    emb = emb_scale * rng.standard_normal((len(vocab), d_model))  # (V, d)
+    w_q, w_k, w_v = (rng.standard_normal((d_model, d_model)) / np.sqrt(d_model) for _ in range(3))  # (d, d)
+    table = dict(zip(vocab, emb))
+    cases = tuple(permutation_case(a, b, table, w_q, w_k, w_v) for a, b in examples)
+    return PermutationDemo(seed=seed, d_model=d_model, emb_scale=emb_scale, vocab=tuple(vocab),
+                           embeddings=emb, w_q=w_q, w_k=w_k, w_v=w_v, examples=cases)

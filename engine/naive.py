@@ -1,0 +1,113 @@
+"""The "seat number" machine: why adding the position as a plain number fails.
+
+Implements seed 001 (lesson 5, second station, "最笨的塞法" and the bar machine): the seat number p is
+added to every one of the d = 8 numbers of a word vector, E(加) + 12 for seat 12, and the similarity
+of two placed words (E + p·1)·(E′ + q·1) is split into four terms, each drawn to one scale:
+
+    (E + p·1)·(E′ + q·1) = E·E′  +  E·(q·1)  +  (p·1)·E′  +  (p·1)·(q·1)
+                         = E·E′  +  q·ΣE_j   +  p·ΣE′_j   +  p·q·d
+
+① content (the two words), ② word E with seat q, ③ seat p with word E′, ④ seat with seat. Term ④
+does not depend on the words at all, and it grows like p·q while the content term stays put.
+
+Seed 001's E is the trained [20, 8] embedding matrix of its lesson 3, which the seed does not print.
+The word vectors here are therefore stand-ins with the small norms typical of trained embeddings:
+entries N(0, emb_scale²) from np.random.default_rng(seed). The identity and the growth of term ④
+hold for any vectors.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+TERM_NAMES = ("content", "word_seat", "seat_word", "seat_seat")
+
+
+def naive_terms(e, e2, p: float, q: float) -> np.ndarray:
+    """The four terms of (e + p·1)·(e2 + q·1), shape (4,): E·E′, q·ΣE, p·ΣE′, p·q·d.
+
+    Their sum is the total (up to rounding).
+    """
+    e = np.asarray(e, dtype=float)  # (d,)
+    e2 = np.asarray(e2, dtype=float)  # (d,)
+    if e.shape != e2.shape or e.ndim != 1:
+        raise ValueError("the two word vectors must be vectors of the same width")
+    d = e.size
+    ones = np.ones(d)  # (d,)
+    return np.array([e @ e2, e @ (q * ones), (p * ones) @ e2, (p * ones) @ (q * ones)])  # (4,)
+
+
+def naive_total(e, e2, p: float, q: float) -> float:
+    """(e + p·1)·(e2 + q·1) computed directly, for checking the split."""
+    e = np.asarray(e, dtype=float)  # (d,)
+    e2 = np.asarray(e2, dtype=float)  # (d,)
+    return float((e + p) @ (e2 + q))
+
+
+@dataclass(frozen=True)
+class NaivePosition:
+    """Seed 001's bar machine: the four terms for chosen seats, and how they grow."""
+
+    seed: int
+    d_model: int
+    emb_scale: float
+    words: tuple  # the two words' labels, then the swapped-in word's
+    demo_seat: int  # seed 001's example seat: E(加) + 12
+    e_plus_seat: np.ndarray  # (d,) E + demo_seat, every number raised by the seat number
+    e: np.ndarray  # (d,) word E
+    e2: np.ndarray  # (d,) word E′
+    e_swap: np.ndarray  # (d,) another word in place of E, to show term ④ does not change
+    e_sum: float  # ΣE_j
+    e2_sum: float  # ΣE′_j
+    stops: np.ndarray  # (K, 2) the (p, q) values the scene moves through
+    stop_terms: np.ndarray  # (K, 4) the four terms at each stop
+    stop_totals: np.ndarray  # (K,) (E + p)·(E′ + q), computed directly
+    stop_content_share: np.ndarray  # (K,) |content| / Σ|terms|
+    swap_terms: np.ndarray  # (4,) the four terms with e_swap in place of e, at the last stop
+    seats: np.ndarray  # (S,) seats 0..S-1 for the growth curve, p = q = seat
+    seat_terms: np.ndarray  # (S, 4) the four terms at p = q = seat
+    ratio_last: float  # |term ④| / |content| at the last stop
+
+
+def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
+                   words=("加", "法", "十"),
+                   stops=((0, 0), (1, 1), (2, 3), (5, 5), (12, 3), (12, 12)),
+                   n_seats: int = 32, demo_seat: int = 12) -> NaivePosition:
+    """The four terms for two word vectors E, E′ (and a third for the swap) placed at seats p, q.
+
+    Seat 12 is seed 001's example ("E(加) + 12"). The word vectors are stand-ins (see the module
+    docstring): entries N(0, emb_scale²) from default_rng(seed). The default seed 4 gives a pair
+    with a clearly positive content term (0.795), which is the fair case for the content term.
+    """
+    if int(d_model) != d_model or d_model < 1:
+        raise ValueError(f"d_model must be a positive integer, got {d_model!r}")
+    rng = np.random.default_rng(seed)
+    vecs = emb_scale * rng.standard_normal((3, d_model))  # (3, d): E, E′, the swapped-in word
+    e, e2, e_swap = vecs
+    stops = np.asarray(stops, dtype=float).reshape(-1, 2)  # (K, 2)
+    stop_terms = np.array([naive_terms(e, e2, p, q) for p, q in stops])  # (K, 4)
+    seats = np.arange(n_seats)  # (S,)
+    seat_terms = np.array([naive_terms(e, e2, s, s) for s in seats])  # (S, 4)
+    last_p, last_q = stops[-1]
+    return NaivePosition(
+        seed=seed,
+        d_model=d_model,
+        emb_scale=emb_scale,
+        words=tuple(words),
+        demo_seat=demo_seat,
+        e_plus_seat=e + demo_seat,
+        e=e,
+        e2=e2,
+        e_swap=e_swap,
+        e_sum=float(e.sum()),
+        e2_sum=float(e2.sum()),
+        stops=stops,
+        stop_terms=stop_terms,
+        stop_totals=np.array([naive_total(e, e2, p, q) for p, q in stops]),
+        stop_content_share=np.abs(stop_terms[:, 0]) / np.abs(stop_terms).sum(axis=1),
+        swap_terms=naive_terms(e_swap, e2, last_p, last_q),
+        seats=seats,
+        seat_terms=seat_terms,
+        ratio_last=float(abs(stop_terms[-1, 3]) / abs(stop_terms[-1, 0])),
+    )

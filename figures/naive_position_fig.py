@@ -1,0 +1,145 @@
+"""naive_position_fig: adding the seat number swamps the word (seed 001, lesson 5 second station,
+the bar machine).
+
+Left: for each chosen pair of seats (p, q), the four terms of (E + p·1)·(E′ + q·1) as one bar of
+total length 100 %: ① E·E′ (content), ② q·ΣE, ③ p·ΣE′, ④ p·q·d, each segment |term| / Σ|terms|,
+with the terms' values written beside it. Right: |term| for p = q = seat on a log scale: the content
+term stays put, ② and ③ grow like the seat, ④ like its square. Every number comes from
+engine.naive.naive_position.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from figures.common import new_figure
+from studio.style import Look, fmt_num
+
+STRINGS = {
+    "en": {
+        "title": "Adding the seat number p to every dimension: (E + p)⋅(E′ + q) in four terms",
+        "t1": "① content E⋅E′",
+        "t2": "② word × seat q⋅ΣE",
+        "t3": "③ seat × word p⋅ΣE′",
+        "t4": "④ seat × seat p⋅q⋅d",
+        "share_title": "Share of each term in |①| + |②| + |③| + |④|",
+        "share_x": "share of the total bar length (%)",
+        "stop": "p = {p}, q = {q}",
+        "values": "① {c}   ④ {t4}   total {tot}",
+        "content_share": "① {s} %",
+        "grow_title": "|term| at p = q = seat (log scale)",
+        "seat": "seat p = q",
+        "abs": "|term|",
+        "seat_mark": "seat {s}: ④ = {v}, ① = {c}",
+        "note": "E = E({a}), E′ = E({b}), d = {d}: stand-in word vectors (entries N(0, {sc}²), seed {seed}); "
+                "the lesson's trained [20, 8] matrix is not printed.",
+    },
+    "zh-Hant": {
+        "title": "把座位號 p 加到每一維：(E + p)⋅(E′ + q) 拆成四項",
+        "t1": "① 內容 E⋅E′",
+        "t2": "② 字 × 座位 q⋅ΣE",
+        "t3": "③ 座位 × 字 p⋅ΣE′",
+        "t4": "④ 座位 × 座位 p⋅q⋅d",
+        "share_title": "各項在 |①| + |②| + |③| + |④| 中的占比",
+        "share_x": "占長條總長（%）",
+        "stop": "p = {p}，q = {q}",
+        "values": "① {c}   ④ {t4}   總和 {tot}",
+        "content_share": "① {s} %",
+        "grow_title": "p = q = 座位時各項的絕對值（對數刻度）",
+        "seat": "座位 p = q",
+        "abs": "|項|",
+        "seat_mark": "座位 {s}：④ = {v}，① = {c}",
+        "note": "E = E({a})，E′ = E({b})，d = {d}：代用的字向量（元素取 N(0, {sc}²)，seed {seed}）；"
+                "課程訓練出的 [20, 8] 矩陣沒有列出數值。",
+    },
+    "zh-Hans": {
+        "title": "把座位号 p 加到每一维：(E + p)⋅(E′ + q) 拆成四项",
+        "t1": "① 内容 E⋅E′",
+        "t2": "② 字 × 座位 q⋅ΣE",
+        "t3": "③ 座位 × 字 p⋅ΣE′",
+        "t4": "④ 座位 × 座位 p⋅q⋅d",
+        "share_title": "各项在 |①| + |②| + |③| + |④| 中的占比",
+        "share_x": "占长条总长（%）",
+        "stop": "p = {p}，q = {q}",
+        "values": "① {c}   ④ {t4}   总和 {tot}",
+        "content_share": "① {s} %",
+        "grow_title": "p = q = 座位时各项的绝对值（对数刻度）",
+        "seat": "座位 p = q",
+        "abs": "|项|",
+        "seat_mark": "座位 {s}：④ = {v}，① = {c}",
+        "note": "E = E({a})，E′ = E({b})，d = {d}：代用的字向量（元素取 N(0, {sc}²)，seed {seed}）；"
+                "课程训练出的 [20, 8] 矩阵没有给出数值。",
+    },
+}
+
+DECIMALS = {"e": 4, "e2": 4, "e_swap": 4, "e_plus_seat": 4, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
+            "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3, "ratio_last": 0}
+
+
+def term_colors(look: Look):
+    p = look.palette
+    return (p.cool, p.series[4], p.series[2], p.bad)
+
+
+def draw_shares(ax, data, look: Look) -> None:
+    pal = look.palette
+    colors = term_colors(look)
+    terms = data.stop_terms  # (K, 4)
+    shares = 100.0 * np.abs(terms) / np.abs(terms).sum(axis=1, keepdims=True)  # (K, 4)
+    k = len(terms)
+    ys = np.arange(k)[::-1]
+    for j in range(4):
+        left = shares[:, :j].sum(axis=1)
+        ax.barh(ys, shares[:, j], left=left, height=0.55, color=colors[j], label=look.t(STRINGS, f"t{j + 1}"),
+                edgecolor=pal.background, linewidth=0.6)
+    labels = []
+    for r, ((p, q), t, tot) in enumerate(zip(data.stops, terms, data.stop_totals)):
+        labels.append(look.t(STRINGS, "stop", p=f"{p:g}", q=f"{q:g}") + "\n"
+                      + look.t(STRINGS, "values", c=fmt_num(t[0], 3), t4=fmt_num(t[3], 0 if t[3] >= 100 else 3),
+                               tot=fmt_num(tot, 3)))
+        s = 100.0 * data.stop_content_share[r]
+        ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=fmt_num(s, 2 if s >= 0.1 else 3)),
+                va="center", ha="left", fontsize=9, color=colors[0])
+    ax.set_yticks(ys, labels, fontsize=8.5)
+    ax.set_xlim(0, 100)
+    ax.set_xticks(np.arange(0, 101, 25))
+    ax.set_xlabel(look.t(STRINGS, "share_x"))
+    ax.set_title(look.t(STRINGS, "share_title"), loc="left")
+    ax.tick_params(axis="y", length=0)
+    ax.spines[["left"]].set_visible(False)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=2, fontsize=9, handlelength=1.2)
+
+
+def draw_growth(ax, data, look: Look) -> None:
+    pal = look.palette
+    colors = term_colors(look)
+    seats = data.seats[1:]  # seat 0 makes ②–④ zero, which a log axis cannot show
+    terms = np.abs(data.seat_terms[1:])  # (S-1, 4)
+    for j in range(4):
+        ax.plot(seats, terms[:, j], color=colors[j], linewidth=1.8, marker="o", markersize=2.5,
+                label=look.t(STRINGS, f"t{j + 1}"))
+    ax.set_yscale("log")
+    ax.set_xlabel(look.t(STRINGS, "seat"))
+    ax.set_ylabel(look.t(STRINGS, "abs"))
+    ax.set_title(look.t(STRINGS, "grow_title"), loc="left")
+    ax.grid(True, which="major", linewidth=0.5)
+    s = data.demo_seat
+    if s in data.seats:
+        v = data.seat_terms[s]
+        ax.plot([s, s], [abs(v[0]), v[3]], color=pal.muted, linewidth=1, linestyle=":")
+        ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.bad)
+        ax.annotate(look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], 0), c=fmt_num(v[0], 3)),
+                    xy=(s, v[3]), xytext=(s + 1.5, v[3] / 9), fontsize=9, color=pal.bad,
+                    arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.8))
+    ax.set_xlim(0, data.seats[-1] + 1)
+
+
+def make(data, look: Look):
+    fig, (ax_l, ax_r) = new_figure(11.0, 5.4, ncols=2, width_ratios=[1.2, 1.0])
+    draw_shares(ax_l, data, look)
+    draw_growth(ax_r, data, look)
+    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=13)
+    note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model,
+                  sc=f"{data.emb_scale:g}", seed=data.seed)
+    ax_r.text(0.0, -0.16, note, transform=ax_r.transAxes, fontsize=8, color=look.palette.muted, va="top",
+              wrap=True)
+    return fig

@@ -1,0 +1,285 @@
+"""permutation: attention cannot see order (seed 001, lesson 5 first station "十五" vs "五十";
+seed 002 §01 图 2 "dog bites man" vs "man bites dog").
+
+Sections: intro (two orders of the same tokens) → bag (the same vectors, only the rows moved) →
+scores (the score table's cells fly to their new places: rows and columns swap, numbers identical)
+→ sentence (dog bites man vs man bites dog: S_b = P S_a Pᵀ and the outputs only reordered, with the
+recorded deviations) → summary.
+Every number is read from the engine record (engine.attention.PermutationDemo).
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, Rectangle,
+    VGroup, Write, smooth,
+)
+
+from scenes.parts.lecture import LectureScene
+from scenes.parts.matrix import MatrixTable
+from studio.style import fmt_num
+
+DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
+SHOWN_DECIMALS = {"x": 2, "scores": 3, "out": 2}  # nested example fields, as drawn
+
+STRINGS = {
+    "en": {
+        "title": "Attention sees a bag of vectors, not a sequence",
+        "order_a": "order a",
+        "order_b": "order b",
+        "x": "word vectors X (d = {d})",
+        "same_bag": "the same bag of vectors: only the rows moved",
+        "scores": "score table",
+        "same_numbers": "the same numbers, in swapped rows and columns",
+        "outputs": "attention outputs",
+        "perm": "the reordering",
+        "float_note": "(zero up to the last bit of a float)",
+        "cap_intro": "十五 (fifteen) and 五十 (fifty) use the same two characters in a different order. "
+                     "Watch two things: the bag of vectors the model receives, and the table of "
+                     "pairwise scores.",
+        "cap_bag": "Each character becomes the same {d} numbers wherever it stands. Order b holds exactly "
+                   "the vectors of order a: the rows have only changed places.",
+        "cap_scores": "The scores S = QKᵀ/√d, with the same projections for Q and K. Every number of "
+                      "order a appears in order b: the rows and the columns are swapped, nothing else.",
+        "cap_sentence": "dog bites man, man bites dog: the same three tokens, opposite meanings. The "
+                        "score table is only permuted (new = P × old × Pᵀ); each word's output is the "
+                        "same vector in another row.",
+        "cap_summary": "Self-attention is permutation-equivariant: reorder the input and the output is "
+                       "reordered the same way, with identical numbers. Order has to be added: "
+                       "positional encoding.",
+    },
+    "zh-Hant": {
+        "title": "注意力看到的是一袋向量，不是一個序列",
+        "order_a": "語序 a",
+        "order_b": "語序 b",
+        "x": "字向量 X（d = {d}）",
+        "same_bag": "同一袋向量：只是列換了位置",
+        "scores": "分數表",
+        "same_numbers": "數值完全相同，只是列與行對調",
+        "outputs": "注意力輸出",
+        "perm": "換位",
+        "float_note": "（除了浮點數最後一位，就是 0）",
+        "cap_intro": "「十五」和「五十」用的是同樣兩個字，只是順序不同。盯住兩個地方：模型拿到的那袋向量，"
+                     "以及兩兩打分的那張表。",
+        "cap_bag": "每個字不管站在哪裡，都是同樣的 {d} 個數。語序 b 拿到的正是語序 a 的那些向量："
+                   "只是列換了位置。",
+        "cap_scores": "分數 S = QKᵀ/√d，Q、K 用同一組投影。語序 a 的每一個數都出現在語序 b 裡："
+                      "只是列和行對調，其他什麼都沒變。",
+        "cap_sentence": "兩句話意思正好相反，分數表卻只是換了位置（新表 = P × 舊表 × Pᵀ）；"
+                        "每個字的輸出也只是換到另一列。",
+        "cap_summary": "自注意力對順序是「等變」的：輸入換個順序，輸出就跟著換，數值一個不差。"
+                       "順序必須另外補上：這就是位置編碼。",
+    },
+    "zh-Hans": {
+        "title": "注意力看到的是一袋向量，不是一个序列",
+        "order_a": "语序 a",
+        "order_b": "语序 b",
+        "x": "字向量 X（d = {d}）",
+        "same_bag": "同一袋向量：只是行换了位置",
+        "scores": "分数表",
+        "same_numbers": "数值完全相同，只是行与列对调",
+        "outputs": "注意力输出",
+        "perm": "换位",
+        "float_note": "（除了浮点数最后一位，就是 0）",
+        "cap_intro": "「十五」和「五十」用的是同样两个字，只是顺序不同。盯住两个地方：模型拿到的那袋向量，"
+                     "以及两两打分的那张表。",
+        "cap_bag": "每个字不管站在哪里，都是同样的 {d} 个数。语序 b 拿到的正是语序 a 的那些向量："
+                   "只是行换了位置。",
+        "cap_scores": "分数 S = QKᵀ/√d，Q、K 用同一组投影。语序 a 的每一个数都出现在语序 b 里："
+                      "只是行和列对调，其他什么都没变。",
+        "cap_sentence": "两句话意思正好相反，分数表却只是换了位置（新表 = P × 旧表 × Pᵀ）；"
+                        "每个字的输出也只是换到另一行。",
+        "cap_summary": "自注意力对顺序是「等变」的：输入换个顺序，输出就跟着换，数值一个不差。"
+                       "顺序必须另外补上：这就是位置编码。",
+    },
+}
+
+LEFT_X, RIGHT_X = -3.6, 3.6
+
+
+def sci(x: float) -> str:
+    """A deviation as on screen: 0, or 2.2 × 10⁻¹⁶."""
+    if x == 0:
+        return "0"
+    mant, exp = f"{x:.1e}".split("e")
+    sup = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+    return f"{mant} × 10{str(int(exp)).translate(sup)}"
+
+
+class Permutation(LectureScene):
+    def s(self, key, **fmt):
+        return self.look.t(STRINGS, key, **fmt)
+
+    def construct(self):
+        self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.25)
+        self.add(self.title)
+        self.colors = [self.pal.series[k] for k in (0, 5, 3, 6)]
+        first, second = self.data.examples[:2]
+        self.two_tokens(first)
+        self.sentence(second)
+        self.section("summary", self.s("cap_summary"))
+        self.wait(4)
+
+    # -- pieces -----------------------------------------------------------------------------
+    def strip(self, tokens, colors, size=40):
+        cells = VGroup()
+        for tok in tokens:
+            t = self.txt(tok, size=size, color=colors[tok])
+            box = Rectangle(width=max(0.85, t.width + 0.35), height=0.8, stroke_color=self.pal.ink,
+                            stroke_width=2.5, fill_color=self.pal.panel, fill_opacity=1)
+            cells.add(VGroup(box, t.move_to(box)))
+        return cells.arrange(RIGHT, buff=0.12)
+
+    def table(self, values, decimals, row_tokens, col_tokens, colors, size=22, col_gap=0.32):
+        """A MatrixTable with token labels left of the rows (and above the columns)."""
+        m = MatrixTable(values, font=self.look.font, decimals=decimals, font_size=size, color=self.pal.ink,
+                        bracket_color=self.pal.muted, col_gap=col_gap)
+        rows = VGroup(*(self.txt(t, size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
+                        .set_y(m.row(r).get_center()[1]) for r, t in enumerate(row_tokens)))
+        group = VGroup(m, rows)
+        cols = VGroup()
+        if col_tokens is not None:
+            cols = VGroup(*(self.txt(t, size=size - 2, color=colors[t]).next_to(m, UP, buff=0.1)
+                            .set_x(m.col(c).get_center()[0]) for c, t in enumerate(col_tokens)))
+            group.add(cols)
+        group.matrix, group.rows, group.cols = m, rows, cols
+        return group
+
+    def fly_scores(self, case, ta, tb):
+        """Copies of S_a's cells move to where the same (row token, column token) sits in S_b."""
+        inv = np.argsort(case.perm)  # token a_i stands at place inv[i] in order b
+        t = len(case.tokens_a)
+        # the numbers really are the same: check before drawing
+        for i in range(t):
+            for j in range(t):
+                assert fmt_num(case.scores_a[i, j], 3) == fmt_num(case.scores_b[inv[i], inv[j]], 3)
+        copies = [ta.matrix.cell(i, j).copy() for i in range(t) for j in range(t)]
+        targets = [tb.matrix.cell(inv[i], inv[j]) for i in range(t) for j in range(t)]
+        self.play(FadeIn(tb.matrix.brackets), FadeIn(tb.rows), FadeIn(tb.cols), run_time=0.6)
+        self.play(*(c.animate.move_to(g) for c, g in zip(copies, targets)), run_time=2.2, rate_func=smooth)
+        self.add(tb.matrix.body)
+        self.remove(*copies)
+        self.shown["scores_b_shown"] = 1
+
+    # -- 1.–3. 十五 vs 五十 --------------------------------------------------------------------
+    def two_tokens(self, case):
+        pal, d = self.pal, self.data
+        tokens = list(dict.fromkeys(case.tokens_a))
+        colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
+        self.shown["example"] = "".join(case.tokens_a) + "/" + "".join(case.tokens_b)
+        sa = self.strip(case.tokens_a, colors, size=44).move_to([LEFT_X, 2.45, 0])
+        sb = self.strip(case.tokens_b, colors, size=44).move_to([RIGHT_X, 2.45, 0])
+        la = self.txt(self.s("order_a"), size=22, color=pal.muted).next_to(sa, LEFT, buff=0.3)
+        lb = self.txt(self.s("order_b"), size=22, color=pal.muted).next_to(sb, LEFT, buff=0.3)
+        divider = Line([0, 2.95, 0], [0, 0.45, 0], stroke_color=pal.muted, stroke_width=1.2, stroke_opacity=0.5)
+        self.section("intro", self.s("cap_intro"))
+        self.play(FadeIn(VGroup(sa, la), shift=0.2 * DOWN), FadeIn(VGroup(sb, lb), shift=0.2 * DOWN),
+                  Create(divider), run_time=1.0)
+        self.wait(4)
+
+        # the bag: X in both orders
+        xa = self.table(case.x_a, SHOWN_DECIMALS["x"], case.tokens_a, None, colors, size=16, col_gap=0.15)
+        xb = self.table(case.x_b, SHOWN_DECIMALS["x"], case.tokens_b, None, colors, size=16, col_gap=0.15)
+        xa.move_to([LEFT_X, 1.1, 0])
+        xb.move_to([RIGHT_X, 1.1, 0])
+        x_cap = VGroup(*(self.txt(self.s("x", d=d.d_model), size=18, color=pal.muted).next_to(x, UP, buff=0.12)
+                         for x in (xa, xb)))
+        for x, toks in ((xa, case.tokens_a), (xb, case.tokens_b)):
+            for r, tok in enumerate(toks):
+                x.matrix.row(r).set_color(colors[tok])
+        self.section("bag", self.s("cap_bag", d=d.d_model))
+        self.play(FadeIn(xa), FadeIn(x_cap[0]), run_time=0.8)
+        # the rows of X_a move to their places in X_b
+        inv = np.argsort(case.perm)
+        rows = [xa.matrix.row(i).copy() for i in range(len(case.tokens_a))]
+        self.play(FadeIn(xb.matrix.brackets), FadeIn(xb.rows), FadeIn(x_cap[1]), run_time=0.5)
+        self.play(*(r.animate.move_to(xb.matrix.row(inv[i])) for i, r in enumerate(rows)), run_time=2.0)
+        self.add(xb.matrix.body)
+        self.remove(*rows)
+        bag = self.txt(self.s("same_bag"), size=20, color=pal.accent).move_to([0, 0.2, 0])
+        self.play(FadeIn(bag), *(Indicate(x.matrix.row(r), color=pal.accent, scale_factor=1.05)
+                                 for x in (xa, xb) for r in range(len(case.tokens_a))), run_time=1.2)
+        self.wait(3)
+
+        # the score tables
+        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=24)
+        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=24)
+        ta.move_to([LEFT_X, -1.35, 0])
+        tb.move_to([RIGHT_X, -1.35, 0])
+        formula = self.tex(r"S=\frac{QK^{\top}}{\sqrt{d}}", size=32).move_to([0, -1.4, 0])
+        s_cap = VGroup(*(self.txt(self.s("scores"), size=18, color=pal.muted).next_to(t, UP, buff=0.1)
+                         for t in (ta, tb)))
+        self.section("scores", self.s("cap_scores"))
+        self.play(FadeOut(bag), FadeIn(ta), FadeIn(s_cap[0]), Write(formula), run_time=1.2)
+        self.wait(1)
+        self.fly_scores(case, ta, tb)
+        self.play(FadeIn(s_cap[1]), run_time=0.4)
+        # the off-diagonal pair: the same number in both tables
+        i, j = 0, 1
+        inv = np.argsort(case.perm)
+        boxes = VGroup(ta.matrix.box_cell(i, j, pal.accent), tb.matrix.box_cell(inv[i], inv[j], pal.accent),
+                       ta.matrix.box_cell(i, i, pal.cool), tb.matrix.box_cell(inv[i], inv[i], pal.cool))
+        same = self.txt(self.s("same_numbers"), size=20, color=pal.accent).move_to([0, -2.6, 0])
+        self.play(Create(boxes), FadeIn(same), run_time=1.0)
+        self.wait(4)
+        self.play(FadeOut(VGroup(sa, sb, la, lb, divider, xa, xb, x_cap, ta, tb, s_cap, formula, boxes, same)),
+                  run_time=0.7)
+
+    # -- 4. dog bites man ---------------------------------------------------------------------
+    def sentence(self, case):
+        pal = self.pal
+        tokens = list(dict.fromkeys(case.tokens_a))
+        colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
+        self.shown["example"] = " ".join(case.tokens_a) + "/" + " ".join(case.tokens_b)
+        self.shown.pop("scores_b_shown", None)
+        sa = self.strip(case.tokens_a, colors, size=30).move_to([LEFT_X, 2.5, 0])
+        sb = self.strip(case.tokens_b, colors, size=30).move_to([RIGHT_X, 2.5, 0])
+        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=20)
+        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=20)
+        ta.move_to([LEFT_X, 1.0, 0])
+        tb.move_to([RIGHT_X, 1.0, 0])
+        p_tab = MatrixTable(case.p_matrix.astype(int), font=self.look.font, font_size=18, color=pal.ink,
+                            bracket_color=pal.muted, col_gap=0.2)
+        p_lab = self.tex("P=", size=30)
+        p_group = VGroup(p_lab, p_tab).arrange(RIGHT, buff=0.12).move_to([0, 1.05, 0])
+        p_cap = self.txt(self.s("perm"), size=16, color=pal.muted).next_to(p_group, UP, buff=0.15)
+        rel = self.tex(r"S_b = P\,S_a\,P^{\top}", size=30).next_to(p_group, DOWN, buff=0.25)
+        oa = self.table(case.out_a, SHOWN_DECIMALS["out"], case.tokens_a, None, colors, size=14, col_gap=0.13)
+        ob = self.table(case.out_b, SHOWN_DECIMALS["out"], case.tokens_b, None, colors, size=14, col_gap=0.13)
+        oa.move_to([LEFT_X, -1.15, 0])
+        ob.move_to([RIGHT_X, -1.15, 0])
+        for o, toks in ((oa, case.tokens_a), (ob, case.tokens_b)):
+            for r, tok in enumerate(toks):
+                o.matrix.row(r).set_color(colors[tok])
+        o_cap = VGroup(*(self.txt(self.s("outputs"), size=16, color=pal.muted).next_to(o, UP, buff=0.08)
+                         for o in (oa, ob)))
+        dev_s = VGroup(self.tex(r"\max\,|S_b-P\,S_a\,P^{\top}| =", size=28),
+                       self.txt(sci(case.score_deviation), size=20)).arrange(RIGHT, buff=0.15)
+        dev_o = VGroup(self.tex(r"\max\,|\mathrm{out}_b-P\,\mathrm{out}_a| =", size=28),
+                       self.txt(sci(case.output_deviation), size=20)).arrange(RIGHT, buff=0.15)
+        dev = VGroup(VGroup(dev_s, dev_o).arrange(RIGHT, buff=0.8),
+                     self.txt(self.s("float_note"), size=15, color=pal.muted))
+        dev.arrange(DOWN, buff=0.1).move_to([0, -2.45, 0])
+        divider = Line([0, 2.95, 0], [0, 1.75, 0], stroke_color=pal.muted, stroke_width=1.2, stroke_opacity=0.5)
+        self.section("sentence", self.s("cap_sentence"))
+        self.play(FadeIn(sa, shift=0.2 * DOWN), FadeIn(sb, shift=0.2 * DOWN), Create(divider), run_time=1.0)
+        self.wait(2)
+        self.play(FadeIn(ta), run_time=0.8)
+        self.fly_scores(case, ta, tb)
+        self.play(FadeIn(p_group), FadeIn(p_cap), Write(rel), run_time=1.2)
+        self.wait(2)
+        self.play(FadeIn(oa), FadeIn(o_cap[0]), run_time=0.8)
+        inv = np.argsort(case.perm)
+        rows = [oa.matrix.row(i).copy() for i in range(len(case.tokens_a))]
+        self.play(FadeIn(ob.matrix.brackets), FadeIn(ob.rows), FadeIn(o_cap[1]), run_time=0.5)
+        self.play(*(r.animate.move_to(ob.matrix.row(inv[i])) for i, r in enumerate(rows)), run_time=2.0)
+        self.add(ob.matrix.body)
+        self.remove(*rows)
+        self.shown["outputs_b_shown"] = 1
+        self.play(FadeIn(dev, shift=0.1 * UP), run_time=0.8)
+        self.shown["score_deviation"] = case.score_deviation
+        self.shown["output_deviation"] = case.output_deviation
+        self.wait(5)
+
+
+SCENE = Permutation

@@ -1,0 +1,321 @@
+"""engine.attention, engine.rope and engine.naive: properties, torch equivalence, the lesson records."""
+import numpy as np
+import pytest
+
+from engine.attention import (
+    causal_mask, find_permutation, permutation_demo, permutation_matrix, scaled_dot_product_attention,
+)
+from engine.naive import naive_position, naive_terms, naive_total
+from engine.rope import (
+    plane_angles, plane_contributions, rope_lesson, rope_rotate, rope_score, rope_thetas,
+)
+
+RNG = np.random.default_rng(12345)
+
+
+# -- attention ------------------------------------------------------------------------------
+def _torch_sdpa(q, k, v, causal, n_heads):
+    torch = pytest.importorskip("torch")
+    import torch.nn.functional as F
+
+    def split(x):
+        t, d = x.shape
+        return torch.tensor(x).reshape(t, n_heads, d // n_heads).transpose(0, 1)  # (h, T, d/h)
+
+    out = F.scaled_dot_product_attention(split(q), split(k), split(v), is_causal=causal)  # (h, T, d_v/h)
+    return out.transpose(0, 1).reshape(q.shape[0], -1).numpy()  # (T, d_v)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("n_heads,t,d,d_v", [(1, 5, 8, 8), (2, 4, 8, 6), (4, 7, 16, 12), (3, 3, 9, 3)])
+def test_attention_matches_torch(causal, n_heads, t, d, d_v):
+    q, k = RNG.standard_normal((t, d)), RNG.standard_normal((t, d))
+    v = RNG.standard_normal((t, d_v))
+    res = scaled_dot_product_attention(q, k, v, causal=causal, n_heads=n_heads)
+    np.testing.assert_allclose(res.output, _torch_sdpa(q, k, v, causal, n_heads), rtol=1e-10, atol=1e-12)
+    assert res.output.shape == (t, d_v)
+    expected_w = (t, t) if n_heads == 1 else (n_heads, t, t)
+    assert res.weights.shape == res.scores.shape == expected_w
+
+
+def test_attention_matches_torch_rectangular_causal():
+    q = RNG.standard_normal((3, 4))
+    k, v = RNG.standard_normal((5, 4)), RNG.standard_normal((5, 4))
+    res = scaled_dot_product_attention(q, k, v, causal=True, n_heads=2)
+    np.testing.assert_allclose(res.output, _torch_sdpa(q, k, v, True, 2), rtol=1e-10, atol=1e-12)
+
+
+def test_attention_weights_rows_sum_to_one_and_mask_is_exact_zero():
+    q, k, v = (RNG.standard_normal((6, 8)) for _ in range(3))
+    res = scaled_dot_product_attention(q, k, v, causal=True, n_heads=2)
+    np.testing.assert_allclose(res.weights.sum(axis=-1), 1.0, atol=1e-12)
+    mask = causal_mask(6, 6)
+    assert np.all(res.weights[:, mask] == 0.0)  # exactly zero, not tiny
+    assert np.all(res.weights[:, ~mask] > 0.0)
+    assert res.weights[0, 0, 0] == 1.0  # the first token sees only itself
+
+
+def test_attention_scores_are_qkt_over_sqrt_dk():
+    q, k, v = (RNG.standard_normal((4, 6)) for _ in range(3))
+    res = scaled_dot_product_attention(q, k, v)
+    np.testing.assert_allclose(res.scores, q @ k.T / np.sqrt(6))
+    res2 = scaled_dot_product_attention(q, k, v, n_heads=2)
+    np.testing.assert_allclose(res2.scores[1], q[:, 3:] @ k[:, 3:].T / np.sqrt(3))
+    w, out, s = res  # a tuple: weights, output, scores
+    np.testing.assert_allclose(out, w @ v)
+
+
+def test_attention_rejects_bad_shapes():
+    with pytest.raises(ValueError):
+        scaled_dot_product_attention(np.ones((3, 4)), np.ones((3, 5)), np.ones((3, 4)))
+    with pytest.raises(ValueError):
+        scaled_dot_product_attention(np.ones((3, 4)), np.ones((3, 4)), np.ones((2, 4)))
+    with pytest.raises(ValueError):
+        scaled_dot_product_attention(np.ones((3, 4)), np.ones((3, 4)), np.ones((3, 4)), n_heads=3)
+    with pytest.raises(ValueError):
+        scaled_dot_product_attention(np.ones(4), np.ones(4), np.ones(4))
+
+
+def test_permutation_helpers():
+    assert list(find_permutation(("dog", "bites", "man"), ("man", "bites", "dog"))) == [2, 1, 0]
+    assert list(find_permutation(("a", "b", "a"), ("a", "a", "b"))) == [0, 2, 1]
+    with pytest.raises(ValueError):
+        find_permutation(("a", "b"), ("a", "c"))
+    x = RNG.standard_normal((3, 2))
+    np.testing.assert_array_equal(permutation_matrix([2, 0, 1]) @ x, x[[2, 0, 1]])
+
+
+def test_permutation_demo_seed_examples():
+    demo = permutation_demo()
+    assert demo.seed == 1 and demo.d_model == 8
+    shiwu, dog = demo.examples
+    assert shiwu.tokens_a == ("十", "五") and shiwu.tokens_b == ("五", "十")
+    assert dog.tokens_a == ("dog", "bites", "man") and list(dog.perm) == [2, 1, 0]
+    for case in demo.examples:
+        p = case.p_matrix
+        assert case.same_bag
+        np.testing.assert_array_equal(case.x_b, p @ case.x_a)
+        np.testing.assert_allclose(case.scores_b, p @ case.scores_a @ p.T, atol=1e-15)
+        np.testing.assert_allclose(case.out_b, p @ case.out_a, atol=1e-14)
+        assert case.score_deviation < 1e-14 and case.output_deviation < 1e-14
+        # the same multiset of numbers in both score tables
+        np.testing.assert_allclose(np.sort(case.scores_a, axis=None), np.sort(case.scores_b, axis=None), atol=1e-15)
+        d = demo.d_model
+        np.testing.assert_allclose(case.scores_a, (case.x_a @ demo.w_q) @ (case.x_a @ demo.w_k).T / np.sqrt(d))
+
+
+def test_permutation_demo_is_deterministic_by_seed():
+    a, b, c = permutation_demo(seed=1), permutation_demo(seed=1), permutation_demo(seed=2)
+    np.testing.assert_array_equal(a.embeddings, b.embeddings)
+    assert not np.allclose(a.embeddings, c.embeddings)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_permutation_property_for_random_orders(seed):
+    rng = np.random.default_rng(seed)
+    tokens = tuple(f"t{i}" for i in range(6))
+    order = tuple(tokens[i] for i in rng.permutation(6))
+    case = permutation_demo(examples=((tokens, order),), seed=seed).examples[0]
+    p = case.p_matrix
+    np.testing.assert_allclose(case.scores_b, p @ case.scores_a @ p.T, atol=1e-14)
+    np.testing.assert_allclose(case.weights_b, p @ case.weights_a @ p.T, atol=1e-14)
+
+
+# -- RoPE -----------------------------------------------------------------------------------
+def _rope_complex(x, position, base=10000.0):
+    """Reference: pair (2i, 2i+1) as the complex number x_2i + i·x_2i+1, times e^{i·m·θ_i}."""
+    x = np.asarray(x, dtype=float)
+    d = x.shape[-1]
+    theta = base ** (-2.0 * np.arange(d // 2) / d)
+    z = x[..., 0::2] + 1j * x[..., 1::2]
+    pos = np.asarray(position, dtype=float)
+    z = z * np.exp(1j * (pos[..., None] if pos.ndim else pos) * theta)
+    out = np.empty_like(x)
+    out[..., 0::2], out[..., 1::2] = z.real, z.imag
+    return out
+
+
+def test_rope_thetas_convention():
+    np.testing.assert_allclose(rope_thetas(8), [1.0, 0.1, 0.01, 0.001])
+    np.testing.assert_allclose(rope_thetas(4, base=100.0), [1.0, 0.1])
+    with pytest.raises(ValueError):
+        rope_thetas(5)
+
+
+def test_rope_rotates_pair_with_standard_matrix():
+    x = np.array([1.0, 0.0, 0.0, 1.0])
+    m = 2.0
+    out = rope_rotate(x, m, base=100.0)
+    # pair 0: (1, 0) -> (cos 2, sin 2); pair 1: (0, 1) -> (−sin 0.2, cos 0.2)
+    np.testing.assert_allclose(out, [np.cos(2), np.sin(2), -np.sin(0.2), np.cos(0.2)], atol=1e-15)
+
+
+def test_rope_matches_complex_implementation():
+    for d in (2, 4, 8, 64):
+        x = RNG.standard_normal((7, d))
+        pos = RNG.uniform(-50, 500, size=7)
+        np.testing.assert_allclose(rope_rotate(x, pos), _rope_complex(x, pos), atol=1e-12)
+        np.testing.assert_allclose(rope_rotate(x[0], 13.25, base=500.0), _rope_complex(x[0], 13.25, 500.0),
+                                   atol=1e-12)
+
+
+def test_rope_preserves_norms_per_pair():
+    x = RNG.standard_normal((20, 16))
+    out = rope_rotate(x, RNG.uniform(0, 1000, size=20))
+    np.testing.assert_allclose(np.linalg.norm(out, axis=1), np.linalg.norm(x, axis=1))
+    np.testing.assert_allclose(np.linalg.norm(out.reshape(20, 8, 2), axis=2),
+                               np.linalg.norm(x.reshape(20, 8, 2), axis=2))
+
+
+def test_rope_position_none_means_row_index():
+    x = RNG.standard_normal((5, 6))
+    np.testing.assert_allclose(rope_rotate(x), rope_rotate(x, np.arange(5)))
+    for t in range(5):
+        np.testing.assert_allclose(rope_rotate(x)[t], rope_rotate(x[t], t))
+    np.testing.assert_allclose(rope_rotate(x, 3), rope_rotate(x, [3] * 5))  # one number: every row there
+    np.testing.assert_allclose(rope_rotate(x[0], 0), x[0])  # position 0 is no rotation
+    with pytest.raises(ValueError):
+        rope_rotate(x[0])  # a vector needs its position
+    with pytest.raises(ValueError):
+        rope_rotate(x, [1, 2])
+    with pytest.raises(ValueError):
+        rope_rotate(np.ones(5), 1)
+
+
+def test_rope_score_depends_only_on_gap():
+    rng = np.random.default_rng(7)
+    for _ in range(200):
+        d = int(rng.choice([2, 4, 8, 32]))
+        q, k = rng.standard_normal(d), rng.standard_normal(d)
+        m, n = rng.integers(0, 4096, size=2)
+        shift = rng.uniform(-1000, 1000)
+        base = float(rng.choice([100.0, 10000.0]))
+        a = rope_score(q, k, m, n, base)
+        b = rope_score(q, k, m + shift, n + shift, base)
+        c = rope_score(rope_rotate(q, m - n, base), k, 0, 0, base)  # only m − n is left
+        assert a == pytest.approx(b, abs=1e-9) and a == pytest.approx(c, abs=1e-9)
+
+
+def test_rope_score_sign_of_gap_matters():
+    q, k = np.array([1.0, 0.2, 0.6, 0.8]), np.array([0.3, 1.0, 0.9, 0.1])
+    assert abs(rope_score(q, k, 4, 0, 100.0) - rope_score(q, k, 0, 4, 100.0)) > 0.1
+
+
+def test_plane_contributions_sum_to_score_and_angles_turn():
+    q, k = RNG.standard_normal(6), RNG.standard_normal(6)
+    parts = plane_contributions(q, k, 5, 2)
+    assert parts.sum() == pytest.approx(rope_score(q, k, 5, 2))
+    turned = plane_angles(q, 3, 100.0) - plane_angles(q, 0, 100.0)
+    np.testing.assert_allclose(np.angle(np.exp(1j * turned)), np.angle(np.exp(1j * 3 * rope_thetas(6, 100.0))))
+
+
+def test_rope_lesson_record():
+    r = rope_lesson()
+    assert r.d_model == 4 and r.base == 100.0
+    np.testing.assert_allclose(r.thetas, [1.0, 0.1])
+    assert r.diagonal_spread < 1e-12
+    g = len(r.grid_positions)
+    for m in range(g):
+        for n in range(g):
+            assert r.score_grid[m, n] == pytest.approx(r.score_by_gap[list(r.gaps).index(m - n)], abs=1e-12)
+    # keyframes: (4, 0), (7, 3), (9, 5) share gap 4 and the score; (9, 8) and (5, 4) share gap 1
+    s = dict(zip(map(tuple, r.keyframes.astype(int).tolist()), r.keyframe_scores))
+    assert s[(4, 0)] == pytest.approx(s[(7, 3)]) == pytest.approx(s[(9, 5)])
+    assert s[(9, 8)] == pytest.approx(s[(5, 4)])
+    assert abs(s[(9, 3)] - s[(9, 5)]) > 0.5
+    assert s[(0, 0)] == pytest.approx(r.plain_score) == pytest.approx(r.q @ r.k)
+    np.testing.assert_allclose(r.keyframe_planes.sum(axis=1), r.keyframe_scores)
+    # absolute PE added to q and k: moving both positions changes the score
+    a = dict(zip(map(tuple, r.keyframes.astype(int).tolist()), r.absolute_scores))
+    assert abs(a[(4, 0)] - a[(7, 3)]) > 0.5
+    np.testing.assert_allclose(r.q_norms, np.linalg.norm(r.q.reshape(2, 2), axis=1))
+
+
+# -- the seat-number machine ----------------------------------------------------------------
+def test_naive_terms_definition_and_sum():
+    rng = np.random.default_rng(3)
+    for _ in range(50):
+        d = int(rng.integers(1, 16))
+        e, e2 = rng.standard_normal(d), rng.standard_normal(d)
+        p, q = rng.uniform(-40, 40, size=2)
+        t = naive_terms(e, e2, p, q)
+        np.testing.assert_allclose(t, [e @ e2, q * e.sum(), p * e2.sum(), p * q * d], atol=1e-12)
+        assert t.sum() == pytest.approx(naive_total(e, e2, p, q), rel=1e-12, abs=1e-12)
+
+
+def test_naive_position_record():
+    r = naive_position()
+    assert r.d_model == 8 and r.seed == 4
+    np.testing.assert_allclose(r.stop_terms.sum(axis=1), r.stop_totals, rtol=1e-12)
+    stops = r.stops.astype(int).tolist()
+    assert [12, 3] in stops  # seed 001's seat 12
+    k0 = stops.index([0, 0])
+    np.testing.assert_allclose(r.stop_terms[k0], [r.e @ r.e2, 0, 0, 0])
+    assert r.stop_content_share[k0] == 1.0
+    # term 4 is p·q·d whatever the words are
+    p, q = r.stops[-1]
+    assert r.swap_terms[3] == r.stop_terms[-1, 3] == p * q * r.d_model
+    assert r.swap_terms[0] != pytest.approx(r.stop_terms[-1, 0])
+    # it dominates as the seats grow: the content share falls, the ratio passes 1000
+    assert np.all(np.diff(r.stop_content_share) < 0)
+    assert r.ratio_last > 1000
+    np.testing.assert_allclose(r.seat_terms[:, 3], r.seats**2 * r.d_model)
+    # stand-in word vectors: small norms, fixed by the seed
+    assert np.linalg.norm(r.e) < 2 and np.linalg.norm(r.e2) < 2
+    np.testing.assert_array_equal(naive_position().e, r.e)
+
+
+def test_public_names_from_package_root():
+    import engine
+
+    for name in ("scaled_dot_product_attention", "permutation_demo", "rope_rotate", "rope_score",
+                 "rope_lesson", "naive_terms", "naive_position"):
+        assert name in engine.__all__ and callable(getattr(engine, name))
+
+
+# -- what the scenes displayed agrees with the engine (tiny renders) --------------------------
+@pytest.mark.render
+def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
+    from studio import catalogue
+    from studio.numbers import read_frames
+    from studio.render import render_entry
+    from studio.style import Look
+
+    entry = catalogue.get("rope_rotation")
+    render_entry(entry, Look("dark", "zh-Hant"), quality=tiny, out_root=tmp_path)
+    r = rope_lesson()
+    rows = [x for x in read_frames(tmp_path / "rope_rotation" / "rope_rotation.frames.csv") if x.get("score")]
+    assert len(rows) > 50
+    by_gap = {}
+    for x in rows:
+        m, n, score = float(x["m"]), float(x["n"]), float(x["score"])
+        assert score == pytest.approx(rope_score(r.q, r.k, m, n, r.base), abs=1e-12)
+        parts = [float(x[f"plane_{i}"]) for i in range(r.d_model // 2)]
+        assert sum(parts) == pytest.approx(score, abs=1e-12)
+        for i, th in enumerate(r.thetas):
+            assert float(x[f"q_turn_deg_{i}"]) == pytest.approx(np.degrees(m * th) % 360, abs=1e-9)
+        if m == int(m) and n == int(n):
+            by_gap.setdefault(m - n, set()).add(round(score, 12))
+    assert all(len(v) == 1 for v in by_gap.values()), by_gap  # one score per gap
+    assert {4.0, 6.0, 1.0} <= set(by_gap)
+
+
+@pytest.mark.render
+def test_naive_position_frames_agree_with_engine(tmp_path, tiny):
+    from studio import catalogue
+    from studio.numbers import read_frames
+    from studio.render import render_entry
+    from studio.style import Look
+
+    entry = catalogue.get("naive_position")
+    render_entry(entry, Look("light", "en"), quality=tiny, out_root=tmp_path)
+    r = naive_position()
+    rows = [x for x in read_frames(tmp_path / "naive_position" / "naive_position.frames.csv") if x.get("term_1")]
+    assert len(rows) > 20
+    vectors = {r.words[0]: r.e, r.words[2]: r.e_swap}
+    for x in rows:
+        terms = naive_terms(vectors[x["word"]], r.e2, float(x["p"]), float(x["q"]))
+        np.testing.assert_allclose([float(x[f"term_{k}"]) for k in range(1, 5)], terms, atol=1e-12)
+        assert float(x["total"]) == pytest.approx(terms.sum(), abs=1e-9)
+    last = rows[-1]
+    assert last["word"] == r.words[2] and float(last["term_4"]) == r.stop_terms[-1, 3]
