@@ -20,6 +20,69 @@ _API = {
     "hand_angle": "engine.positional",
     "fingerprint": "engine.positional",
     # more public names are added below, one line each, grouped by module
+    # real training runs: 300-step loss curves, the book's shortcut gradients (seed 004 §4.2, §4.4)
+    "loss_curves": "engine.training",
+    "shortcut_gradients": "engine.training",
+    # GPT-2 parameter counts, FeedForward shapes, the 4-token causal mask (seed 004 §4.1, §4.3, §4.6)
+    "gpt2_params": "engine.gpt2",
+    "gpt2_breakdown": "engine.gpt2",
+    "gpt2_sizes": "engine.gpt2",
+    "ffn_shapes": "engine.gpt2",
+    "causal_mask_table": "engine.gpt2",
+    # LayerNorm, GELU and the dying-ReLU drift (seed 004 §4.2, §4.3)
+    "layer_norm": "engine.norms",
+    "layernorm_example": "engine.norms",
+    "gelu": "engine.norms",
+    "gelu_grad": "engine.norms",
+    "relu_grad": "engine.norms",
+    "neuron_drift": "engine.norms",
+    "gelu_relu": "engine.norms",
+    # a signal through 30 layers (seed 004 §4.2 interactive ①)
+    "signal_weights": "engine.signal",
+    "signal_rms": "engine.signal",
+    "signal_decay": "engine.signal",
+    "signal_closed_form": "engine.signal",
+    # the 2-3-1 tanh net: forward, backward, one update (seed 004 "前向×反向")
+    "small_net_forward": "engine.smallnet",
+    "small_net_step": "engine.smallnet",
+    # attention and the permutation lesson (seeds 001, 002)
+    "scaled_dot_product_attention": "engine.attention",
+    "causal_mask": "engine.attention",
+    "permutation_matrix": "engine.attention",
+    "permutation_demo": "engine.attention",
+    # RoPE (seed 002 §06)
+    "rope_thetas": "engine.rope",
+    "rope_rotate": "engine.rope",
+    "rope_score": "engine.rope",
+    "plane_contributions": "engine.rope",
+    "rope_lesson": "engine.rope",
+    # the seat-number machine (seed 001)
+    "naive_terms": "engine.naive",
+    "naive_total": "engine.naive",
+    "naive_position": "engine.naive",
+    # positional-encoding figures (seeds 001, 002): records and the dot-product identity
+    "pe_dot_product": "engine.positional",
+    "dot_by_gap": "engine.positional",
+    "distance_profile": "engine.positional",
+    "angle_table": "engine.positional",
+    "wave_samples": "engine.positional",
+    "dot_distance": "engine.positional",
+    "counting_encoding": "engine.positional",
+    "seq_number_problems": "engine.positional",
+    # sizes and costs around positional encoding (seeds 001, 002)
+    "combine_costs": "engine.costs",
+    "attention_cost": "engine.costs",
+    "rnn_vs_attention": "engine.costs",
+    # the Pre-LN worked example (seed 000) and the toy attention simulator (seed 003)
+    "prenorm_block": "engine.block",
+    "prenorm_lesson": "engine.block",
+    "BlockWeights": "engine.block",
+    "LESSON_WEIGHTS": "engine.block",
+    "LESSON_X": "engine.block",
+    "toy_attention": "engine.toy",
+    "output_scores": "engine.toy",
+    "attention_lesson": "engine.toy",
+    "toy_permutation": "engine.toy",
 }
 
 __all__ = sorted(_API)

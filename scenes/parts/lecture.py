@@ -11,7 +11,9 @@ import math
 import re
 import textwrap
 
-from manim import DOWN, UP, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, config
+from manim import DOWN, MathTex, Scene, Text, VGroup, config
+
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 from studio.style import Look
 
@@ -100,9 +102,9 @@ class LectureScene(Scene):
         new.move_to([0, CAPTION_CENTER_Y, 0])
         self._close_caption()
         self.captions_log.append({"start_s": round(self.now, 6), "text": text})
-        anims = [FadeIn(new, shift=0.1 * UP)]
+        anims = [QuickFadeIn(new)]  # in place: a long caption is not deep-copied
         if self._caption is not None:
-            anims.append(FadeOut(self._caption))
+            anims.append(QuickFadeOut(self._caption))
         self.play(*anims, run_time=fade)
         self._caption = new
 

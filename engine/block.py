@@ -1,0 +1,272 @@
+"""A Pre-LN Transformer block, every intermediate kept: seed 000 ("03b4", the worked example with
+positional encoding) and its P = 0 twin, lesson 03b3 (design.md §3, "Lesson parameters for the
+Pre-LN worked example").
+
+    X_in = X + P                          P = sinusoidal(positions, d_model), or 0
+    X̃    = LayerNorm(X_in)                per row, population variance, gamma = 1, beta = 0
+    head h:  Q = X̃ W_Q[h], K = X̃ W_K[h], V = X̃ W_V[h]
+             S = Q Kᵀ,  E = S / √d_k,  A = row-softmax(E),  C = A V
+    O    = Concat(C_1, …, C_H) W_O
+    Z′   = X_in + O                       the residual adds back X_in, not X̃ (seed 000 §5)
+    Z̃    = LayerNorm(Z′)
+    F    = ReLU(Z̃ W_1 + b_1) W_2 + b_2
+    Y    = Z′ + F
+
+Seed 000 prints "variance 0.0637, std 0.2524" for row 1 of X_in; the correct values are 0.0697 and
+0.2640 (the normalised row printed beside them is right). The record carries the correct values;
+the printed ones live in engine/golden/seed000.toml as an erratum.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+import numpy as np
+
+from engine.positional import sinusoidal
+
+
+# -- the lesson's parameters (design.md §3) ---------------------------------------------------
+LESSON_X = np.array([[1.0, 0.0, 0.0, 1.0],
+                     [0.0, 1.0, 1.0, 0.0]])  # (T=2, d_model=4) two tokens
+LESSON_POSITIONS = (0, 1)
+
+
+def _select(d_model: int, dims) -> np.ndarray:
+    """The (d_model, len(dims)) matrix that picks columns `dims` of a row vector."""
+    w = np.zeros((d_model, len(dims)))  # (d, d_k)
+    for k, j in enumerate(dims):
+        w[j, k] = 1.0
+    return w
+
+
+@dataclass(frozen=True, eq=False)
+class BlockWeights:
+    """The block's parameters. W_Q, W_K, W_V stack one (d_model, d_k) matrix per head."""
+
+    W_Q: np.ndarray  # (H, d, d_k)
+    W_K: np.ndarray  # (H, d, d_k)
+    W_V: np.ndarray  # (H, d, d_k)
+    W_O: np.ndarray  # (H*d_k, d)
+    W_1: np.ndarray  # (d, d_ff)
+    W_2: np.ndarray  # (d_ff, d)
+    b_1: np.ndarray  # (d_ff,)
+    b_2: np.ndarray  # (d,)
+    head_dims: tuple = ()  # for display: which X̃ columns each head selects, if it is a selection
+
+    @property
+    def n_heads(self) -> int:
+        return self.W_Q.shape[0]
+
+    @property
+    def d_k(self) -> int:
+        return self.W_Q.shape[2]
+
+    @property
+    def d_model(self) -> int:
+        return self.W_O.shape[1]
+
+    @property
+    def d_ff(self) -> int:
+        return self.W_1.shape[1]
+
+    @classmethod
+    def from_head_split(cls, head_dims, W_O, W_1, W_2, b_1=None, b_2=None) -> "BlockWeights":
+        """W_Q = W_K = W_V = the column selection `head_dims[h]` for head h (the lesson's heads)."""
+        W_1 = np.asarray(W_1, dtype=float)  # (d, d_ff)
+        W_2 = np.asarray(W_2, dtype=float)  # (d_ff, d)
+        d_model, d_ff = W_1.shape
+        sel = np.stack([_select(d_model, dims) for dims in head_dims])  # (H, d, d_k)
+        return cls(
+            W_Q=sel, W_K=sel.copy(), W_V=sel.copy(),
+            W_O=np.asarray(W_O, dtype=float),
+            W_1=W_1, W_2=W_2,
+            b_1=np.zeros(d_ff) if b_1 is None else np.asarray(b_1, dtype=float),
+            b_2=np.zeros(d_model) if b_2 is None else np.asarray(b_2, dtype=float),
+            head_dims=tuple(tuple(int(j) for j in dims) for dims in head_dims),
+        )
+
+
+LESSON_WEIGHTS = BlockWeights.from_head_split(
+    head_dims=((0, 1), (2, 3)),  # head 1: dims 0–1 of X̃, head 2: dims 2–3
+    W_O=0.5 * np.array([[1, 0, 1, 0],
+                        [0, 1, 0, 1],
+                        [1, 0, -1, 0],
+                        [0, 1, 0, -1]]),  # (4, 4)
+    W_1=0.5 * np.array([[1, -1, 0, 1, 1, 0, -1, 0],
+                        [0, 1, 1, -1, 0, 1, 0, -1],
+                        [1, 0, -1, 0, 1, -1, 0, 1],
+                        [-1, 1, 0, 1, 0, 0, 1, -1]]),  # (4, 8)
+    W_2=0.5 * np.array([[1, 0, 1, -1],
+                        [0, 1, -1, 0],
+                        [1, -1, 0, 1],
+                        [-1, 0, 1, 0],
+                        [0, 1, 0, 1],
+                        [1, 0, -1, 0],
+                        [0, -1, 0, 1],
+                        [-1, 0, 1, 0]]),  # (8, 4)
+)
+
+
+# -- the pieces -------------------------------------------------------------------------------
+def row_layer_norm(x, eps: float = 0.0):
+    """LayerNorm of each row (gamma = 1, beta = 0, population variance): (normed, mean, var, std).
+
+    Kept minimal on purpose: the lesson's variant only (engine.norms has the general one).
+    """
+    x = np.asarray(x, dtype=float)  # (T, d)
+    mean = x.mean(axis=1)  # (T,)
+    var = ((x - mean[:, None]) ** 2).mean(axis=1)  # (T,) population variance
+    std = np.sqrt(var + eps)  # (T,)
+    return (x - mean[:, None]) / std[:, None], mean, var, std
+
+
+def softmax_rows(e):
+    """Softmax of each row (along the last axis); -inf entries get weight exactly 0."""
+    e = np.asarray(e, dtype=float)
+    z = np.exp(e - e.max(axis=-1, keepdims=True))
+    return z / z.sum(axis=-1, keepdims=True)
+
+
+@dataclass(frozen=True, eq=False)
+class BlockRecord:
+    """Every intermediate of one pass through the Pre-LN block (shapes for T tokens, H heads)."""
+
+    X: np.ndarray  # (T, d) token embeddings
+    positions: tuple | None  # None: P = 0
+    P: np.ndarray  # (T, d)
+    X_in: np.ndarray  # (T, d) = X + P
+    ln1_mean: np.ndarray  # (T,)
+    ln1_var: np.ndarray  # (T,) population variance
+    ln1_std: np.ndarray  # (T,) sqrt(var + eps)
+    X_tilde: np.ndarray  # (T, d)
+    Q: np.ndarray  # (H, T, d_k)
+    K: np.ndarray  # (H, T, d_k)
+    V: np.ndarray  # (H, T, d_k)
+    S: np.ndarray  # (H, T, T) = Q Kᵀ
+    E: np.ndarray  # (H, T, T) = S / √d_k
+    A: np.ndarray  # (H, T, T) row softmax of E
+    C: np.ndarray  # (H, T, d_k) = A V
+    concat: np.ndarray  # (T, H*d_k)
+    O: np.ndarray  # (T, d) = concat W_O
+    Z_prime: np.ndarray  # (T, d) = X_in + O
+    ln2_mean: np.ndarray  # (T,)
+    ln2_var: np.ndarray  # (T,)
+    ln2_std: np.ndarray  # (T,)
+    Z_tilde: np.ndarray  # (T, d)
+    H: np.ndarray  # (T, d_ff) = Z̃ W_1 + b_1
+    R: np.ndarray  # (T, d_ff) = ReLU(H)
+    died: np.ndarray  # (T, d_ff) bool: entries the ReLU set to 0 (H < 0)
+    F: np.ndarray  # (T, d) = R W_2 + b_2
+    Y: np.ndarray  # (T, d) = Z′ + F
+    scale: float  # 1/√d_k
+    d_k: int
+    eps: float
+    causal: bool
+    head_dims: tuple
+    W_O: np.ndarray  # (H*d_k, d)
+    W_1: np.ndarray  # (d, d_ff)
+    W_2: np.ndarray  # (d_ff, d)
+
+
+def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
+                  eps: float = 0.0, causal: bool = False, base: float = 10000.0) -> BlockRecord:
+    """One Pre-LN block on X (T, d_model) with P = sinusoidal(positions, d_model) (None: P = 0).
+
+    Works for any X of the weights' width and any (real) positions; `causal` masks future keys
+    (seed 000 does not mask: its A rows both span the two tokens).
+    """
+    X = np.atleast_2d(np.asarray(X, dtype=float))  # (T, d)
+    T, d_model = X.shape
+    if d_model != weights.d_model:
+        raise ValueError(f"X has width {d_model}, the weights expect d_model = {weights.d_model}")
+    if positions is None:
+        P = np.zeros_like(X)  # (T, d)
+    else:
+        positions = tuple(float(p) if not float(p).is_integer() else int(p) for p in positions)
+        if len(positions) != T:
+            raise ValueError(f"{len(positions)} positions for {T} tokens")
+        P = sinusoidal(positions, d_model, base)  # (T, d)
+    X_in = X + P  # (T, d)
+    X_tilde, m1, v1, s1 = row_layer_norm(X_in, eps)  # (T, d), (T,) ×3
+
+    Q = np.einsum("td,hdk->htk", X_tilde, weights.W_Q)  # (H, T, d_k)
+    K = np.einsum("td,hdk->htk", X_tilde, weights.W_K)  # (H, T, d_k)
+    V = np.einsum("td,hdk->htk", X_tilde, weights.W_V)  # (H, T, d_k)
+    d_k = Q.shape[2]
+    scale = 1.0 / np.sqrt(d_k)
+    S = Q @ K.transpose(0, 2, 1)  # (H, T, T)
+    E = S * scale  # (H, T, T)
+    if causal:
+        future = np.triu(np.ones((T, T), dtype=bool), k=1)  # (T, T)
+        A = softmax_rows(np.where(future, -np.inf, E))  # (H, T, T)
+    else:
+        A = softmax_rows(E)  # (H, T, T)
+    C = A @ V  # (H, T, d_k)
+    concat = np.concatenate(list(C), axis=1)  # (T, H*d_k)
+    O = concat @ weights.W_O  # (T, d)
+    Z_prime = X_in + O  # (T, d) residual around attention: X_in, not X̃
+    Z_tilde, m2, v2, s2 = row_layer_norm(Z_prime, eps)  # (T, d)
+    H = Z_tilde @ weights.W_1 + weights.b_1  # (T, d_ff)
+    R = np.maximum(H, 0.0)  # (T, d_ff)
+    F = R @ weights.W_2 + weights.b_2  # (T, d)
+    Y = Z_prime + F  # (T, d)
+    return BlockRecord(
+        X=X, positions=positions, P=P, X_in=X_in, ln1_mean=m1, ln1_var=v1, ln1_std=s1,
+        X_tilde=X_tilde, Q=Q, K=K, V=V, S=S, E=E, A=A, C=C, concat=concat, O=O, Z_prime=Z_prime,
+        ln2_mean=m2, ln2_var=v2, ln2_std=s2, Z_tilde=Z_tilde, H=H, R=R, died=H < 0, F=F, Y=Y,
+        scale=float(scale), d_k=int(d_k), eps=float(eps), causal=bool(causal),
+        head_dims=weights.head_dims, W_O=weights.W_O, W_1=weights.W_1, W_2=weights.W_2,
+    )
+
+
+# -- the lesson: seed 000 with P, beside lesson 03b3 with P = 0 --------------------------------
+MIRROR_STEPS = ("X_tilde", "C", "O", "Z_prime", "Z_tilde", "H", "R", "F", "Y")
+
+
+def row_mirror(a) -> bool:
+    """True if the last two axes hold two rows with row 1 = −row 0 (to 1e-12)."""
+    a = np.asarray(a, dtype=float)
+    if a.ndim == 3:  # (H, T, k): every head
+        return all(row_mirror(x) for x in a)
+    return a.shape[0] == 2 and bool(np.allclose(a[1], -a[0], atol=1e-12, rtol=0))
+
+
+@dataclass(frozen=True, eq=False)
+class PrenormLesson(BlockRecord):
+    """Seed 000's pass (with P) and every matrix of the same block with P = 0 (zero_*)."""
+
+    zero_X_tilde: np.ndarray  # (T, d)
+    zero_ln1_var: np.ndarray  # (T,)
+    zero_S: np.ndarray  # (H, T, T)
+    zero_A: np.ndarray  # (H, T, T)
+    zero_C: np.ndarray  # (H, T, d_k)
+    zero_O: np.ndarray  # (T, d)
+    zero_Z_prime: np.ndarray  # (T, d)
+    zero_Z_tilde: np.ndarray  # (T, d)
+    zero_H: np.ndarray  # (T, d_ff)
+    zero_R: np.ndarray  # (T, d_ff)
+    zero_F: np.ndarray  # (T, d)
+    zero_Y: np.ndarray  # (T, d)
+    mirror_with_p: dict  # step -> row 1 = −row 0 ?
+    mirror_zero: dict  # the same with P = 0
+    uniform_rows: tuple  # (head, row) pairs whose attention row is uniform with P (a zero query)
+
+
+def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
+                   eps: float = 0.0) -> PrenormLesson:
+    """The record of the prenorm_block scene: prenorm_block with P, and with P = 0 beside it."""
+    with_p = prenorm_block(X, positions, weights, eps)
+    zero = prenorm_block(X, None, weights, eps)
+    base = {f.name: getattr(with_p, f.name) for f in fields(BlockRecord)}
+    T = with_p.A.shape[1]
+    uniform = tuple((h, r) for h in range(with_p.A.shape[0]) for r in range(T)
+                    if np.allclose(with_p.A[h, r], 1.0 / T, atol=1e-12, rtol=0))
+    return PrenormLesson(
+        **base,
+        zero_X_tilde=zero.X_tilde, zero_ln1_var=zero.ln1_var, zero_S=zero.S, zero_A=zero.A,
+        zero_C=zero.C, zero_O=zero.O, zero_Z_prime=zero.Z_prime, zero_Z_tilde=zero.Z_tilde,
+        zero_H=zero.H, zero_R=zero.R, zero_F=zero.F, zero_Y=zero.Y,
+        mirror_with_p={k: row_mirror(getattr(with_p, k)) for k in MIRROR_STEPS},
+        mirror_zero={k: row_mirror(getattr(zero, k)) for k in MIRROR_STEPS},
+        uniform_rows=uniform,
+    )

@@ -1,0 +1,214 @@
+"""Seed 003's toy attention simulator: 2-D embeddings, one causal head, and the output scores Wx.
+
+Seed 003 ("Tokens → vectors", "Attention → weighted sum", "Wx → scores → probabilities" and the
+exercises 01–04). Conventions as the seed states them (vectors are COLUMNS, design.md §3):
+
+    E = [e(t_1) … e(t_n)] ∈ ℝ^{2×n}
+    Q = A_Q E,  K = A_K E,  V = A_V E
+    Z = QᵀK / √2 ∈ ℝ^{n×n}                   (z_ij = q_iᵀ k_j / √2; 2 = the query/key dimension)
+    A = row-softmax(causal-mask(Z))           (α_ij = 0 exactly for j > i; each row sums to 1)
+    C = V Aᵀ ∈ ℝ^{2×n},  x = C[:, n]           (the context vector is the last column)
+    s = W x,  p_i = exp(s_i) / Σ_j exp(s_j)    (three candidates: mat, rug, moon)
+
+Embeddings: the = (0, 1), cat = (2, 1), sat = (1, 0.4), on = (0, 0.2). A_Q = A_K = A_V = I by default.
+The lecture's W = [(1, 2); (1, −1); (−1, 1)] and x = (2, 1) give s = [4, 1, −1].
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+EMBEDDINGS = {
+    "the": (0.0, 1.0),
+    "cat": (2.0, 1.0),
+    "sat": (1.0, 0.4),
+    "on": (0.0, 0.2),
+}
+LECTURE_PREFIX = ("the", "cat", "sat", "on", "the")  # "The cat sat on the"
+PERMUTED_PREFIX = ("on", "sat", "cat", "the", "the")  # exercise 04
+LECTURE_W = ((1.0, 2.0), (1.0, -1.0), (-1.0, 1.0))  # (3, 2) rows: mat, rug, moon
+LECTURE_X = (2.0, 1.0)
+CANDIDATES = ("mat", "rug", "moon")
+
+
+def tokenize(text: str) -> tuple:
+    """Seed 003's toy tokenization: lowercase, split at spaces; each word is one token."""
+    return tuple(text.lower().split())
+
+
+def embed(tokens, embeddings=None) -> np.ndarray:
+    """E = [e(t_1) … e(t_n)]: the embeddings as COLUMNS, shape (2, n)."""
+    table = EMBEDDINGS if embeddings is None else embeddings
+    unknown = [t for t in tokens if t not in table]
+    if unknown:
+        raise ValueError(f"unknown token(s) {unknown}; the toy knows {', '.join(table)}")
+    return np.array([table[t] for t in tokens], dtype=float).T  # (2, n)
+
+
+def _matrix(a, name) -> np.ndarray:
+    m = np.eye(2) if a is None else np.asarray(a, dtype=float)  # (2, 2)
+    if m.shape != (2, 2):
+        raise ValueError(f"{name} must be 2×2, got shape {m.shape}")
+    return m
+
+
+def softmax(v) -> np.ndarray:
+    v = np.asarray(v, dtype=float)
+    z = np.exp(v - v.max())
+    return z / z.sum()
+
+
+@dataclass(frozen=True, eq=False)
+class ToyAttention:
+    """One causal attention head over a toy prefix (column convention, as seed 003)."""
+
+    tokens: tuple
+    E: np.ndarray  # (2, n) embeddings as columns
+    A_Q: np.ndarray  # (2, 2)
+    A_K: np.ndarray  # (2, 2)
+    A_V: np.ndarray  # (2, 2)
+    Q: np.ndarray  # (2, n) = A_Q E
+    K: np.ndarray  # (2, n) = A_K E
+    V: np.ndarray  # (2, n) = A_V E
+    dots: np.ndarray  # (n, n) q_iᵀ k_j, before scaling, every pair (also the masked ones)
+    scores: np.ndarray  # (n, n) z_ij = q_iᵀ k_j / √2, every pair
+    mask: np.ndarray  # (n, n) bool, True where j > i (future: weight exactly 0)
+    A: np.ndarray  # (n, n) attention weights α_ij; masked entries exactly 0
+    row_sums: np.ndarray  # (n,) each 1
+    C: np.ndarray  # (2, n) = V Aᵀ, column i is position i's output
+    x: np.ndarray  # (2,) = C[:, n-1], the context vector
+    terms: np.ndarray  # (n, 2) α_nj v_j: the weighted terms that add up to x
+    scale: float  # 1/√2
+
+
+def toy_attention(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, embeddings=None) -> ToyAttention:
+    """Causal attention over `tokens` (a prefix of the toy's words, or a string) with 2×2 A_Q, A_K, A_V."""
+    if isinstance(tokens, str):
+        tokens = tokenize(tokens)
+    tokens = tuple(tokens)
+    if not tokens:
+        raise ValueError("need at least one token")
+    A_Q, A_K, A_V = _matrix(A_Q, "A_Q"), _matrix(A_K, "A_K"), _matrix(A_V, "A_V")
+    E = embed(tokens, embeddings)  # (2, n)
+    n = E.shape[1]
+    Q, K, V = A_Q @ E, A_K @ E, A_V @ E  # (2, n) each
+    scale = 1.0 / np.sqrt(Q.shape[0])
+    dots = Q.T @ K  # (n, n)
+    scores = dots * scale  # (n, n)
+    mask = np.triu(np.ones((n, n), dtype=bool), k=1)  # (n, n) j > i
+    A = np.zeros((n, n))  # (n, n)
+    for i in range(n):
+        A[i, : i + 1] = softmax(scores[i, : i + 1])  # future entries stay exactly 0
+    C = V @ A.T  # (2, n)
+    x = C[:, -1].copy()  # (2,)
+    terms = (A[-1][:, None] * V.T)  # (n, 2) α_nj v_j
+    return ToyAttention(
+        tokens=tokens, E=E, A_Q=A_Q, A_K=A_K, A_V=A_V, Q=Q, K=K, V=V, dots=dots, scores=scores,
+        mask=mask, A=A, row_sums=A.sum(axis=1), C=C, x=x, terms=terms, scale=float(scale),
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class OutputScores:
+    """s = W x, read row by row (s_i = W_i1 x_1 + W_i2 x_2), and the softmax over the candidates."""
+
+    W: np.ndarray  # (m, 2)
+    x: np.ndarray  # (2,)
+    candidates: tuple
+    products: np.ndarray  # (m, 2) W_ij x_j: the two products of each row
+    scores: np.ndarray  # (m,)
+    probs: np.ndarray  # (m,) softmax over these candidates only
+    row_norms: np.ndarray  # (m,) ‖w_i‖
+    x_norm: float  # ‖x‖
+    angles_deg: np.ndarray  # (m,) angle between w_i and x, degrees
+    column_2: np.ndarray  # (m,) W[:, 1]: the change of s when x_2 grows by 1 (exercise 02)
+
+
+def output_scores(W=LECTURE_W, x=LECTURE_X, candidates=CANDIDATES) -> OutputScores:
+    """Seed 003 step 3: scores s = W x and probabilities, for any (m, 2) W and 2-vector x."""
+    W = np.asarray(W, dtype=float)  # (m, 2)
+    x = np.asarray(x, dtype=float).reshape(-1)  # (2,)
+    if W.ndim != 2 or W.shape[1] != x.size:
+        raise ValueError(f"W must be (m, {x.size}), got {W.shape}")
+    candidates = tuple(candidates)[: W.shape[0]]
+    products = W * x[None, :]  # (m, 2)
+    scores = products.sum(axis=1)  # (m,)
+    norms = np.linalg.norm(W, axis=1)  # (m,)
+    x_norm = float(np.linalg.norm(x))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        cos = np.clip(scores / (norms * x_norm), -1.0, 1.0)  # (m,)
+    return OutputScores(
+        W=W, x=x, candidates=candidates, products=products, scores=scores, probs=softmax(scores),
+        row_norms=norms, x_norm=x_norm, angles_deg=np.degrees(np.arccos(cos)),
+        column_2=W[:, 1].copy(),
+    )
+
+
+# -- the records the catalogue entries draw ---------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class AttentionLesson(ToyAttention):
+    """toy_attention on the lecture prefix plus the cell whose dot product is unpacked."""
+
+    cell: tuple  # (i, j) the unpacked cell
+    cell_products: np.ndarray  # (2,) q_i[k] k_j[k]: the two products of that dot product
+
+
+def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1)) -> AttentionLesson:
+    """The attention_heatmap record: seed 003's prefix, and cell (i, j) unpacked as q_iᵀk_j/√2."""
+    t = toy_attention(tokens, A_Q, A_K, A_V)
+    i, j = cell
+    if not (0 <= j <= i < len(t.tokens)):
+        raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
+    base = {name: getattr(t, name) for name in ToyAttention.__dataclass_fields__}
+    return AttentionLesson(**base, cell=(int(i), int(j)), cell_products=t.Q[:, i] * t.K[:, j])
+
+
+@dataclass(frozen=True, eq=False)
+class PermutationLesson:
+    """Exercise 04: two orders of the same words; the last token and the bag of earlier ones agree."""
+
+    tokens_a: tuple
+    tokens_b: tuple
+    A_a: np.ndarray  # (n, n)
+    A_b: np.ndarray  # (n, n)
+    x_a: np.ndarray  # (2,)
+    x_b: np.ndarray  # (2,)
+    mask: np.ndarray  # (n, n) bool, True where j > i (weight exactly 0)
+    V_a: np.ndarray  # (2, n) value vectors, columns, order a
+    V_b: np.ndarray  # (2, n)
+    last_weights_a: np.ndarray  # (n,) α_nj for order a
+    last_weights_b: np.ndarray  # (n,)
+    terms_a: np.ndarray  # (n, 2) α_nj v_j, order a
+    terms_b: np.ndarray  # (n, 2)
+    permutation: tuple  # order b's position k holds order a's position permutation[k]
+    x_difference: float  # max |x_a − x_b|
+    scores_a: np.ndarray  # (3,) W x_a
+    scores_b: np.ndarray  # (3,) W x_b
+
+
+def _permutation(a, b) -> tuple:
+    """For each position of b, a position of a with the same token (each used once)."""
+    free = list(range(len(a)))
+    out = []
+    for tok in b:
+        k = next(k for k in free if a[k] == tok)
+        free.remove(k)
+        out.append(k)
+    return tuple(out)
+
+
+def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None, A_K=None, A_V=None,
+                    W=LECTURE_W) -> PermutationLesson:
+    """Seed 003 exercise 04: "The cat sat on the" vs "on sat cat the the" give the same x."""
+    a = toy_attention(tokens_a, A_Q, A_K, A_V)
+    b = toy_attention(tokens_b, A_Q, A_K, A_V)
+    if sorted(a.tokens) != sorted(b.tokens):
+        raise ValueError("the two orders must hold the same tokens")
+    return PermutationLesson(
+        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, x_a=a.x, x_b=b.x, mask=a.mask,
+        V_a=a.V, V_b=b.V, last_weights_a=a.A[-1], last_weights_b=b.A[-1], terms_a=a.terms,
+        terms_b=b.terms, permutation=_permutation(a.tokens, b.tokens),
+        x_difference=float(np.max(np.abs(a.x - b.x))),
+        scores_a=output_scores(W, a.x).scores, scores_b=output_scores(W, b.x).scores,
+    )

@@ -1,0 +1,189 @@
+"""scores_wx: s = W x as three row-times-column dot products, as arrows, and as probabilities
+(seed 003, "One row, one candidate", "A score is a dot product: think in directions", "Scores and
+probabilities", exercises 01 and 02).
+
+Left: each row of W times x, written as the sum of two products, and the column reading (x₂ + 1 adds
+column 2). Middle: the rows of W as arrows with x; the angle θ_i and w·x = ‖w‖‖x‖cos θ. Right: the
+softmax over the three candidates. Every number comes from engine.toy.output_scores.
+"""
+from __future__ import annotations
+
+import numpy as np
+from matplotlib.patches import Arc, FancyArrowPatch
+
+from figures.common import new_figure
+from studio.style import Look, fmt_num
+
+STRINGS = {
+    "en": {
+        "title": "Output scores: s = W x, one row of W per candidate token",
+        "rows_title": "row × column: s_i = W_i1 x_1 + W_i2 x_2",
+        "column_note": "read by columns: W x = x₁·(column 1) + x₂·(column 2); raising x₂ by 1 adds column 2 = ({c})",
+        "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
+        "arrow_note": "smaller angle → larger score (for equal lengths); 90° gives 0, obtuse gives < 0",
+        "dim1": "coordinate 1",
+        "dim2": "coordinate 2",
+        "probs_title": "softmax over these three candidates",
+        "prob": "probability",
+        "sum": "sum = {s}",
+    },
+    "zh-Hant": {
+        "title": "輸出分數：s = W x，每個候選詞元對應 W 的一列",
+        "rows_title": "列 × 行：s_i = W_i1 x_1 + W_i2 x_2",
+        "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行）；x₂ 加 1，分數就加上第 2 行 = ({c})",
+        "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
+        "arrow_note": "長度相同時，夾角越小分數越大；垂直為 0，鈍角為負",
+        "dim1": "座標 1",
+        "dim2": "座標 2",
+        "probs_title": "只在這三個候選詞元之間做 softmax",
+        "prob": "機率",
+        "sum": "總和 = {s}",
+    },
+    "zh-Hans": {
+        "title": "输出分数：s = W x，每个候选词元对应 W 的一行",
+        "rows_title": "行 × 列：s_i = W_i1 x_1 + W_i2 x_2",
+        "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列）；x₂ 加 1，分数就加上第 2 列 = ({c})",
+        "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
+        "arrow_note": "长度相同时，夹角越小分数越大；垂直为 0，钝角为负",
+        "dim1": "坐标 1",
+        "dim2": "坐标 2",
+        "probs_title": "只在这三个候选词元之间做 softmax",
+        "prob": "概率",
+        "sum": "总和 = {s}",
+    },
+}
+
+DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 2}
+
+
+def short(v: float) -> str:
+    """An input number as the seed writes it: 2, 0.4, −1."""
+    text = fmt_num(v, 4).rstrip("0").rstrip(".")
+    return text if text not in ("", "\u2212") else "0"
+
+
+def paren(v: float) -> str:
+    """A factor or term inside a sum: negatives in parentheses, 1×2 + (−1)×1."""
+    text = short(v)
+    return f"({text})" if text.startswith("\u2212") else text
+
+
+def _mathtext(s: str) -> str:
+    """Subscripts such as s_i, W_i1 as mathtext (the CJK face has no subscript digits)."""
+    import re
+
+    return re.sub(r"\b([sWx])_(i1|i2|i|1|2)\b", lambda m: rf"${m.group(1)}_{{{m.group(2)}}}$", s)
+
+
+def draw_rows(ax, data, look: Look) -> None:
+    pal = look.palette
+    ax.axis("off")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.text(0.0, 0.98, _mathtext(look.t(STRINGS, "rows_title")), fontsize=11, va="top", fontweight="bold")
+    W, x = data.W, data.x
+    ax.text(0.0, 0.84, rf"$x = ({short(x[0])},\ {short(x[1])})^{{\top}}$", fontsize=11, va="top",
+            color=pal.bad)
+    y = 0.64
+    for i, name in enumerate(data.candidates):
+        color = pal.series[(2 * i + 3) % len(pal.series)]
+        p1, p2 = data.products[i]
+        ax.text(0.0, y, name, fontsize=12, va="center", color=color, fontweight="bold")
+        ax.text(0.2, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
+                fontsize=11, va="center")
+        ax.text(0.2, y - 0.085, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
+                f" = {short(p1)} + {paren(p2)} = {short(data.scores[i])}",
+                fontsize=11, va="center", color=pal.ink)
+        y -= 0.25
+
+
+def draw_arrows(ax, data, look: Look) -> None:
+    pal = look.palette
+    W, x = data.W, data.x
+    lim = max(np.abs(W).max(), np.abs(x).max()) + 0.6
+    ax.set_xlim(-lim, lim)
+    ax.set_ylim(-lim, lim)
+    ax.set_aspect("equal")
+    ax.axhline(0, color=pal.muted, linewidth=0.8)
+    ax.axvline(0, color=pal.muted, linewidth=0.8)
+    ax.grid(True)
+    x_angle = np.degrees(np.arctan2(x[1], x[0]))
+    for i, name in enumerate(data.candidates):
+        color = pal.series[(2 * i + 3) % len(pal.series)]
+        w = W[i]
+        ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
+                                     color=color, linewidth=2.2))
+        w_angle = np.degrees(np.arctan2(w[1], w[0]))
+        lo, hi = sorted((x_angle, w_angle))
+        if hi - lo > 180:
+            lo, hi = hi, lo + 360
+        r = 0.45 + 0.22 * i
+        ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4))
+        offset = np.array(w) / np.linalg.norm(w) * 0.12
+        ax.annotate(name, tuple(w), xytext=tuple(w + offset), textcoords="data", fontsize=10,
+                    color=color, ha="left" if w[0] >= 0 else "right",
+                    va="bottom" if w[1] >= 0 else "top", fontweight="bold")
+    ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
+                                 color=pal.bad, linewidth=3.0))
+    ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12),
+                textcoords="offset points", fontsize=10, color=pal.bad, fontweight="bold")
+    ax.set_xlabel(look.t(STRINGS, "dim1"))
+    ax.set_ylabel(look.t(STRINGS, "dim2"))
+    ax.set_title(r"$w \cdot x = \|w\|\,\|x\|\,\cos\theta$", loc="left", fontsize=12)
+
+
+def draw_angles(ax, data, look: Look) -> None:
+    """Each row's angle to x and the length-angle reading of its score."""
+    pal = look.palette
+    ax.axis("off")
+    for i, name in enumerate(data.candidates):
+        color = pal.series[(2 * i + 3) % len(pal.series)]
+        cos = np.cos(np.radians(data.angles_deg[i]))
+        line = (f"{name}:  θ = {fmt_num(data.angles_deg[i], 2)}°,   "
+                f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(cos, 4)}"
+                f" = {short(data.scores[i])}")
+        ax.text(0.0, 0.86 - 0.2 * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
+    ax.text(0.0, 0.2, look.t(STRINGS, "arrow_note"), transform=ax.transAxes, fontsize=9,
+            color=pal.muted, va="top")
+
+
+def draw_probs(ax, data, look: Look) -> None:
+    pal = look.palette
+    n = len(data.candidates)
+    colors = [pal.series[(2 * i + 3) % len(pal.series)] for i in range(n)]
+    ax.bar(range(n), data.probs, color=colors, width=0.6)
+    for i in range(n):
+        ax.text(i, data.probs[i] + 0.02, f"{fmt_num(data.probs[i], 4)}\ns = {short(data.scores[i])}",
+                ha="center", va="bottom", fontsize=9.5)
+    ax.set_xticks(range(n), data.candidates)
+    ax.set_ylim(0, 1.18)
+    ax.set_ylabel(look.t(STRINGS, "prob"))
+    ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(float(data.probs.sum()), 4)),
+            transform=ax.transAxes, ha="right", va="top", fontsize=9, color=pal.muted)
+    ax.set_title(r"$p_i = e^{s_i} \,/\, \sum_j e^{s_j}$", loc="left", fontsize=12)
+
+
+def draw_notes(rows_note, probs_note, data, look: Look) -> None:
+    pal = look.palette
+    for ax in (rows_note, probs_note):
+        ax.axis("off")
+    note = look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2))
+    head, _, tail = note.partition("；" if "；" in note else "; ")
+    rows_note.text(0.0, 1.0, head, transform=rows_note.transAxes, fontsize=9.5, color=pal.muted,
+                   va="top")
+    rows_note.text(0.0, 0.8, tail, transform=rows_note.transAxes, fontsize=9.5, color=pal.ink, va="top")
+    probs_note.text(0.0, 1.0, look.t(STRINGS, "probs_title"), transform=probs_note.transAxes,
+                    fontsize=9.5, color=pal.muted, va="top")
+
+
+def make(data, look: Look):
+    fig, axes = new_figure(13.0, 6.4, nrows=2, ncols=3,
+                           gridspec_kw={"width_ratios": [1.2, 1.25, 0.85], "height_ratios": [4.0, 1.0]})
+    (rows, arrows, probs), (rows_note, angles, probs_note) = axes
+    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=13)
+    draw_rows(rows, data, look)
+    draw_arrows(arrows, data, look)
+    draw_probs(probs, data, look)
+    draw_angles(angles, data, look)
+    draw_notes(rows_note, probs_note, data, look)
+    return fig

@@ -1,0 +1,371 @@
+"""attention_heatmap: causal attention on "The cat sat on the", computed (seed 003, "Tokens → vectors",
+"Dot products → attention weights", "The last position supplies our context vector").
+
+Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2, one cell
+unpacked) → mask (× on the future) → softmax (each row sums to 1) → context (x = Σ α_nj v_j, the terms
+added head to tail while the running sum is shown) → summary. Every number is read from the engine
+record (engine.toy.attention_lesson).
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Line, Rectangle, SurroundingRectangle,
+    Transform, ValueTracker, VGroup, linear,
+)
+
+from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.heatmap import HeatmapGrid
+from scenes.parts.lecture import LectureScene
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.matrix import MatrixTable
+from studio.style import fmt_num
+
+DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
+            "x": 4, "terms": 4, "cell_products": 4, "scale": 4}
+
+STRINGS = {
+    "en": {
+        "title": "Causal attention on \"The cat sat on the\"",
+        "embeddings": "embeddings as columns",
+        "identity": "default: A_Q = A_K = A_V = I, so q = k = v = e",
+        "keys": "key j",
+        "queries": "query i",
+        "scores": "scores z_ij",
+        "weights": "weights α_ij",
+        "rowsum": "row sum",
+        "future": "× = future position: weight exactly 0",
+        "dim": "dim {k}",
+        "running": "running sum",
+        "cap_tokens": "Toy tokenization: lowercase, split at spaces. Each token is a 2-D vector, stored as a "
+                      "column. Both 'the's share one vector.",
+        "cap_scores": "Every query is compared with every key: z = qᵀk / √2. Cell (3, 2): 'sat' asks, "
+                      "'cat' answers.",
+        "cap_mask": "Causal mask: position i may not look at j > i. Those cells get × and weight exactly 0, "
+                    "not a small number.",
+        "cap_softmax": "Softmax along each row, only over the visible cells: the weights are positive and "
+                       "every row sums to 1.",
+        "cap_context": "The last row gives the context vector: x = Σ α₅ⱼ vⱼ. Each value is scaled by its "
+                       "weight and the pieces are added head to tail.",
+        "cap_summary": "Scores → mask → softmax → weighted sum. Here x = ({x1}, {x2}), computed, not guessed.",
+    },
+    "zh-Hant": {
+        "title": "「The cat sat on the」的因果注意力",
+        "embeddings": "嵌入向量寫成欄向量",
+        "identity": "預設 A_Q = A_K = A_V = I，所以 q = k = v = e",
+        "keys": "鍵 j",
+        "queries": "查詢 i",
+        "scores": "分數 z_ij",
+        "weights": "權重 α_ij",
+        "rowsum": "列總和",
+        "future": "× = 未來位置：權重恰為 0",
+        "dim": "維度 {k}",
+        "running": "累加中",
+        "cap_tokens": "玩具斷詞：全部小寫、以空格切開。每個詞元是一個二維向量，寫成欄向量；"
+                      "兩個 the 共用同一個向量。",
+        "cap_scores": "每個查詢都和每個鍵比較：z = qᵀk / √2。第 (3, 2) 格：sat 去問，cat 回答。",
+        "cap_mask": "因果遮罩：位置 i 不能看 j > i。這些格子標 ×，權重恰好是 0，不是很小的數。",
+        "cap_softmax": "每一列只在看得到的格子上做 softmax：權重都是正的，每一列加總為 1。",
+        "cap_context": "最後一列給出上下文向量 x：每個值向量乘上最後一列的權重，再首尾相接加起來。",
+        "cap_summary": "分數 → 遮罩 → softmax → 加權和。上下文向量是算出來的，不是猜的：x = ({x1}, {x2})。",
+    },
+    "zh-Hans": {
+        "title": "「The cat sat on the」的因果注意力",
+        "embeddings": "嵌入向量写成列向量",
+        "identity": "默认 A_Q = A_K = A_V = I，所以 q = k = v = e",
+        "keys": "键 j",
+        "queries": "查询 i",
+        "scores": "分数 z_ij",
+        "weights": "权重 α_ij",
+        "rowsum": "行总和",
+        "future": "× = 未来位置：权重恰为 0",
+        "dim": "维度 {k}",
+        "running": "累加中",
+        "cap_tokens": "玩具分词：全部小写、以空格切开。每个词元是一个二维向量，写成列向量；"
+                      "两个 the 共用同一个向量。",
+        "cap_scores": "每个查询都和每个键比较：z = qᵀk / √2。第 (3, 2) 格：sat 去问，cat 回答。",
+        "cap_mask": "因果遮罩：位置 i 不能看 j > i。这些格子标 ×，权重恰好是 0，不是很小的数。",
+        "cap_softmax": "每一行只在看得到的格子上做 softmax：权重都是正的，每一行加总为 1。",
+        "cap_context": "最后一行给出上下文向量 x：每个值向量乘上最后一行的权重，再首尾相接加起来。",
+        "cap_summary": "分数 → 遮罩 → softmax → 加权和。上下文向量是算出来的，不是猜的：x = ({x1}, {x2})。",
+    },
+}
+
+CELL_W, CELL_H = 1.1, 0.62
+GRID_LEFT, GRID_TOP = -5.35, 1.75
+PLOT_ORIGIN = np.array([-0.9, -2.45, 0.0])
+PLOT_SCALE = 3.1
+TABLE_SCALE = 0.72
+
+
+def tnum(v: float, decimals: int = 4) -> str:
+    return fmt_num(float(v), decimals).replace("\u2212", "-")
+
+
+def short(v: float) -> str:
+    t = fmt_num(float(v), 4).rstrip("0").rstrip(".").replace("\u2212", "-")
+    return t if t not in ("", "-") else "0"
+
+
+class AttentionHeatmap(LectureScene):
+    def s(self, key, **fmt):
+        return self.look.t(STRINGS, key, **fmt)
+
+    def construct(self):
+        self.d = self.data
+        self.title = self.txt(self.s("title"), size=32, weight="BOLD").to_edge(UP, buff=0.25)
+        self.add(self.title)
+        self.tokens()
+        self.build_table()
+        self.scores()
+        self.mask()
+        self.softmax()
+        self.context()
+        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)))
+        self.wait(4)
+
+    # 1. tokens -----------------------------------------------------------------------------
+    def tokens(self):
+        d, pal = self.d, self.pal
+        E = MatrixTable(d.E, font=self.look.font, decimals=1, font_size=30, color=pal.ink,
+                        bracket_color=pal.muted, col_gap=0.9)
+        E.move_to([0, 0.55, 0])
+        words = VGroup()
+        for j, tok in enumerate(d.tokens):
+            box = Rectangle(width=1.15, height=0.6, stroke_color=pal.ink, stroke_width=2,
+                            fill_color=pal.panel, fill_opacity=1)
+            t = self.txt(tok, size=28).move_to(box)
+            idx = self.txt(str(j + 1), size=18, color=pal.muted).next_to(box, UP, buff=0.08)
+            cell = VGroup(box, t, idx).move_to([E.col(j).get_center()[0], 2.2, 0])
+            words.add(cell)
+        arrows = VGroup(*(Arrow(words[j][0].get_bottom(), E.col(j).get_top() + UP * 0.05, buff=0.08,
+                                stroke_width=3, color=pal.muted, max_tip_length_to_length_ratio=0.3)
+                          for j in range(len(d.tokens))))
+        name = self.tex(r"E = [\,e(t_1)\ \cdots\ e(t_5)\,] \in \mathbb{R}^{2\times 5}", size=32)
+        name.move_to([0, -0.75, 0])
+        ident = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j),\quad v_j = A_V\,e(t_j),\qquad "
+                         r"A_Q = A_K = A_V = I", size=30, color=pal.muted).move_to([0, -1.6, 0])
+        self.section("tokens", self.s("cap_tokens"))
+        self.play(FadeIn(words, lag_ratio=0.1), run_time=1.0)
+        self.play(Create(arrows), QuickFadeIn(E), run_time=1.0)
+        self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
+        self.shown["showing"] = "tokens,E"
+        self.wait(5)
+        self.play(QuickFadeOut(VGroup(words, arrows, E, name, ident)), run_time=0.5)
+
+    # the table -----------------------------------------------------------------------------
+    def cell_center(self, i, j):
+        return np.array([GRID_LEFT + (j + 0.5) * CELL_W, GRID_TOP - (i + 0.5) * CELL_H, 0.0])
+
+    def build_table(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        grid = HeatmapGrid(d.A, cell_w=CELL_W, cell_h=CELL_H, palette=pal, vmax=1.0)
+        grid.shift(self.cell_center(0, 0) - grid.cell(0, 0).get_center())
+        self.grid = grid
+        self.col_labels = VGroup(*(self.txt(f"{j + 1} {t}", size=20, color=pal.ink)
+                                   .move_to(self.cell_center(0, j) + UP * 0.55) for j, t in enumerate(d.tokens)))
+        self.row_labels = VGroup(*(self.txt(f"{i + 1} {t}", size=20, color=pal.ink)
+                                   .next_to(self.cell_center(i, 0) + LEFT * CELL_W / 2, LEFT, buff=0.15)
+                                   for i, t in enumerate(d.tokens)))
+        self.keys_label = self.txt(self.s("keys"), size=18, color=pal.muted).move_to(
+            self.cell_center(0, n // 2) + UP * 0.95)
+        self.queries_label = self.txt(self.s("queries"), size=18, color=pal.muted).rotate(np.pi / 2)
+        self.queries_label.next_to(self.row_labels, LEFT, buff=0.15)
+        self.score_nums = [[self.txt(fmt_num(d.scores[i, j], 4), size=19, color=pal.ink)
+                            .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
+        self.weight_nums = [[self.txt(fmt_num(d.A[i, j], 4), size=19,
+                                      color=pal.background if d.A[i, j] > 0.62 else pal.ink)
+                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
+        self.crosses = VGroup(*(self.txt("×", size=30, color=pal.muted).move_to(self.cell_center(i, j))
+                                for i in range(n) for j in range(n) if d.mask[i, j]))
+        self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
+
+    # 2. scores, one cell unpacked ------------------------------------------------------------
+    def scores(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        i, j = d.cell
+        I, J = i + 1, j + 1
+        q, k = d.Q[:, i], d.K[:, j]
+        self.section("scores", self.s("cap_scores"))
+        self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
+        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
+                                     self.queries_label, self.table_name)), run_time=0.8)
+        nums = VGroup(*(m for row in self.score_nums for m in row))
+        self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
+        self.shown["showing"] = "scores"
+        box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
+        x0 = 4.3
+        lines = VGroup(
+            self.tex(rf"q_{I} = ({short(q[0])},\ {short(q[1])})^{{\top}}\ \ \text{{{d.tokens[i]}}}", size=30),
+            self.tex(rf"k_{J} = ({short(k[0])},\ {short(k[1])})^{{\top}}\ \ \text{{{d.tokens[j]}}}", size=30),
+            self.tex(rf"q_{I}^{{\top}} k_{J} = {short(q[0])}\cdot{short(k[0])} + {short(q[1])}\cdot{short(k[1])}"
+                     rf" = {tnum(d.dots[i, j])}", size=30),
+            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
+                     color=pal.accent),
+        ).arrange(DOWN, buff=0.28, aligned_edge=LEFT).move_to([x0, 0.6, 0])
+        if lines.get_right()[0] > 6.9:
+            lines.shift(LEFT * (lines.get_right()[0] - 6.9))
+        self.play(Create(box), run_time=0.5)
+        for ln in lines:
+            self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
+        self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
+        self.wait(4)
+        self.unpack_box, self.unpack_lines = box, lines
+
+    # 3. the causal mask ---------------------------------------------------------------------
+    def mask(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        self.section("mask", self.s("cap_mask"))
+        self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
+        hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
+        note = self.txt(self.s("future"), size=22, color=pal.muted).move_to([4.1, 0.6, 0])
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
+        self.shown["showing"] = "scores,mask"
+        self.shown["masked_cells"] = int(d.mask.sum())
+        self.wait(4)
+        self.mask_note = note
+
+    # 4. softmax per row -----------------------------------------------------------------------
+    def softmax(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        i, j = d.cell
+        I, J = i + 1, j + 1
+        self.section("softmax", self.s("cap_softmax"))
+        table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=30)
+        table_name.move_to(self.table_name).shift(DOWN * 0.15)
+        sums = VGroup(*(self.txt(fmt_num(d.row_sums[r], 4), size=19, color=pal.ok)
+                        .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
+        sums_head = self.txt(self.s("rowsum"), size=18, color=pal.ok).move_to(self.cell_center(0, n) + UP * 0.55
+                                                                              + RIGHT * 0.15)
+        visible = [(r, c) for r in range(n) for c in range(n) if not d.mask[r, c]]
+        self.play(QuickFadeOut(self.mask_note), Transform(self.table_name, table_name), run_time=0.5)
+        for r in range(n):  # row by row: the normalisation runs along a row
+            row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+            self.grid.show_rows(r + 1)
+            self.play(Create(row_box),
+                      *(Transform(self.score_nums[r][c], self.weight_nums[r][c]) for c in range(n)
+                        if not d.mask[r, c]),
+                      QuickFadeIn(sums[r]), *( [QuickFadeIn(sums_head)] if r == 0 else []), run_time=0.6)
+            self.play(QuickFadeOut(row_box), run_time=0.2)
+        self.shown["showing"] = "weights"
+        self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
+        denom = float(np.exp(d.scores[i, : i + 1]).sum())
+        lines = VGroup(
+            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
+                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=32),
+            self.tex(rf"= \frac{{{tnum(np.exp(d.scores[i, j]))}}}{{{tnum(denom)}}} = {tnum(d.A[i, j])}",
+                     size=32, color=pal.accent),
+        ).arrange(DOWN, buff=0.3, aligned_edge=LEFT).move_to([4.3, 0.6, 0])
+        self.play(FadeIn(lines, shift=0.1 * RIGHT), run_time=0.8)
+        self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
+        self.wait(4)
+        self.play(QuickFadeOut(lines), QuickFadeOut(self.unpack_box), run_time=0.4)
+        self.sums = VGroup(sums, sums_head)
+
+    # 5. the context vector ---------------------------------------------------------------------
+    def to_plot(self, v):
+        return PLOT_ORIGIN + PLOT_SCALE * np.array([v[0], v[1], 0.0])
+
+    def context(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        self.section("context", self.s("cap_context"))
+        # axes of the little plane
+        xmax, ymax = float(max(d.V[0].max(), d.x[0])) + 0.25, float(max(d.V[1].max(), d.x[1])) + 0.25
+        axes = VGroup(
+            Line(self.to_plot((0, 0)), self.to_plot((xmax, 0)), stroke_color=pal.muted, stroke_width=2),
+            Line(self.to_plot((0, 0)), self.to_plot((0, ymax)), stroke_color=pal.muted, stroke_width=2),
+        )
+        ticks = VGroup()
+        for t in range(int(np.floor(xmax)) + 1):
+            ticks.add(self.txt(str(t), size=16, color=pal.muted).next_to(self.to_plot((t, 0)), DOWN, buff=0.08))
+        ticks.add(self.txt(self.s("dim", k=1), size=16, color=pal.muted)
+                  .next_to(self.to_plot((xmax, 0)), UP, buff=0.08))
+        ticks.add(self.txt(self.s("dim", k=2), size=16, color=pal.muted)
+                  .next_to(self.to_plot((0, ymax)), RIGHT, buff=0.1))
+        sub = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+        values = VGroup()
+        seen = {}
+        for j in range(n):
+            key = (float(d.V[0, j]), float(d.V[1, j]))
+            seen.setdefault(key, []).append(j)
+        for key, js in seen.items():
+            arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
+                          max_tip_length_to_length_ratio=0.12)
+            label = self.txt(f"v{','.join(str(j + 1) for j in js).translate(sub)} {d.tokens[js[0]]}", size=16,
+                             color=pal.muted)
+            on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
+            label.next_to(self.to_plot(key), LEFT if on_axis_low else RIGHT, buff=0.1)
+            values.add(arrow, label)
+        colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
+        # the terms, added head to tail; a tracker runs 0 → n
+        t = ValueTracker(0.0)
+        starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2)
+        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
+                for j in range(n)]
+        running = self.txt(self.s("running"), size=20, color=pal.muted)
+        x_label = self.tex("x = (", size=34, color=pal.accent)
+        slots = 6 if (starts >= 0).all() else 7  # room for a minus sign only if a partial sum needs it
+        g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
+        comma = self.tex(",", size=34, color=pal.accent)
+        g2 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
+        close = self.tex(")", size=34, color=pal.accent)
+        readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.3, 2.25, 0])
+        running.next_to(readout, DOWN, buff=0.12)
+        weights = VGroup(*(self.txt(f"α{str(n).translate(sub)}{str(j + 1).translate(sub)} = "
+                                    f"{fmt_num(d.A[-1, j], 4)}", size=18, color=colors[j])
+                           for j in range(n))).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        weights.scale(1.2).to_edge(LEFT, buff=0.6).set_y(-1.75)
+
+        def follow(group):
+            v = t.get_value()
+            k = int(min(np.floor(v), n - 1))
+            frac = v - k
+            for jj, seg in enumerate(segs):  # segment jj grows from 0 to the term α_5j v_j
+                amount = 1.0 if jj < k else (frac if jj == k else 0.0)
+                seg.set_points_as_corners([self.to_plot(starts[jj]),
+                                           self.to_plot(starts[jj] + amount * d.terms[jj])])
+            partial = starts[k] + frac * d.terms[k]
+            g1.set_value(partial[0])
+            g2.set_value(partial[1])
+            self.shown["terms_added"] = round(float(v), 6)
+            self.shown["partial_x1"] = float(partial[0])
+            self.shown["partial_x2"] = float(partial[1])
+
+        live = VGroup(*segs, g1, g2)
+        shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
+        table = VGroup(self.grid, *shown_nums, self.crosses, self.col_labels,
+                       self.row_labels, self.keys_label, self.queries_label, self.sums)
+        self.play(QuickFadeOut(self.table_name), run_time=0.3)
+        self.play(table.animate.scale(TABLE_SCALE).to_corner(UP + LEFT, buff=0.2).shift(DOWN * 0.75),
+                  run_time=0.8)
+        last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
+        self.play(Create(last), run_time=0.4)
+        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
+        self.play(QuickFadeIn(readout), QuickFadeIn(running), QuickFadeIn(weights), run_time=0.6)
+        follow(live)
+        live.add_updater(follow)
+        self.add(live)
+        for jj in range(n):
+            hl = SurroundingRectangle(self.grid.cell(n - 1, jj), buff=0.0, color=colors[jj], stroke_width=5)
+            self.play(Create(hl), run_time=0.25)
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.4, rate_func=linear)
+            self.play(QuickFadeOut(hl), run_time=0.2)
+        t.set_value(float(n - 1) + 1.0 - 1e-12)
+        live.remove_updater(follow)
+        final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,
+                      max_tip_length_to_length_ratio=0.15)
+        g1.set_value(d.x[0])
+        g2.set_value(d.x[1])
+        self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
+        done = self.tex(r"x = \sum_j \alpha_{5j}\, v_j", size=30, color=pal.accent).next_to(readout, DOWN, buff=0.15)
+        self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
+        self.shown["showing"] = "context"
+        self.wait(4)
+
+
+SCENE = AttentionHeatmap
