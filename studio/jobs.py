@@ -9,6 +9,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import tempfile
 import time
 import traceback
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -60,11 +61,21 @@ def run_task(task: Task) -> Outcome:
     except KeyboardInterrupt:
         raise
     except Exception as exc:  # reported, not raised: the other entries go on
-        log = Path(task.out_root) / entry.name / f"{entry.name}.log"
-        log.parent.mkdir(parents=True, exist_ok=True)
-        log.write_text(traceback.format_exc(), encoding="utf-8")
+        log = _write_log(Path(task.out_root) / entry.name / f"{entry.name}.log", traceback.format_exc())
         return Outcome(task, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
                        log=str(log))
+
+
+def _write_log(path: Path, text: str) -> Path:
+    """The log beside the output; in the temporary folder when the output folder is unusable."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return path
+    except OSError:
+        fallback = Path(tempfile.gettempdir()) / f"transformer-frames-{path.name}"
+        fallback.write_text(text, encoding="utf-8")
+        return fallback
 
 
 def _worker_init():
