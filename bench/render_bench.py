@@ -10,6 +10,7 @@ cached `render.py all` and `--jobs 1` vs `--jobs 2`.
 
     python bench/render_bench.py                          # every scene, low/medium/high
     python bench/render_bench.py pe_clock --quality high --runs 3
+    python bench/render_bench.py --quality medium --extra pe_clock:low --extra pe_clock:high
 
 Results: bench/results.json and the table in docs/benchmarks.md. Run by hand, not in the tests.
 """
@@ -93,6 +94,8 @@ def main():
     parser.add_argument("names", nargs="*", help="scenes to benchmark (default: every scene)")
     parser.add_argument("--quality", action="append", choices=["low", "medium", "high", "4k"],
                         help="repeatable; default low, medium, high")
+    parser.add_argument("--extra", action="append", default=[], metavar="NAME:QUALITY",
+                        help="one more row, e.g. pe_clock:high (repeatable)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--skip-process", action="store_true", help="only the per-scene table")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
@@ -100,12 +103,13 @@ def main():
     args = parser.parse_args()
     scenes = args.names or [e.name for e in catalogue.ENTRIES if e.kind == "scene"]
     qualities = args.quality or ["low", "medium", "high"]
+    plan = [(name, q) for name in scenes for q in qualities]
+    plan += [tuple(x.split(":", 1)) for x in args.extra if tuple(x.split(":", 1)) not in plan]
     rows = []
-    for name in scenes:
-        for q in qualities:
-            row = bench_scene(name, q, args.runs)
-            print(json.dumps(row), flush=True)
-            rows.append(row)
+    for name, q in plan:
+        row = bench_scene(name, q, args.runs)
+        print(json.dumps(row), flush=True)
+        rows.append(row)
     process = []
     if not args.skip_process:
         figures = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]

@@ -108,8 +108,7 @@ def short(v: float) -> str:
 
 
 class AttentionHeatmap(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def construct(self):
         self.d = self.data

@@ -135,8 +135,7 @@ def vec(values, signed=False) -> str:
 
 
 class BackpropSmall(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def construct(self):
         self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.22).to_edge(LEFT, buff=0.5)

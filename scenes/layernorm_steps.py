@@ -124,8 +124,7 @@ def power_of_ten(v: float) -> str:
 
 
 class LayerNormSteps(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def matrix(self, values) -> MatrixTable:
         pal = self.pal

@@ -113,8 +113,7 @@ SLIDER_Y = 2.65
 
 
 class NaivePosition(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def construct(self):
         self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.25)

@@ -18,6 +18,7 @@ from scenes.parts.dial import Dial
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from studio.style import fmt_num
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4,
@@ -112,8 +113,7 @@ DIAL_YS = (1.35, -0.95)
 
 
 class PeClock(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def construct(self):
         d = self.data
@@ -144,10 +144,10 @@ class PeClock(LectureScene):
         same = self.txt(self.s("same"), size=26, color=pal.accent).next_to(bag_box, DOWN, buff=0.25)
         self.section("intro", self.s("cap_intro"))
         self.play(FadeIn(pair, shift=0.2 * DOWN), run_time=1.0)
-        self.play(Create(arrows), FadeIn(bag_group), run_time=1.2)
-        self.play(FadeIn(same), run_time=0.6)
+        self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
+        self.play(QuickFadeIn(same), run_time=0.6)
         self.wait(5)
-        self.play(FadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
+        self.play(QuickFadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
 
     def token_strip(self, *chars, boxed=True):
         pal = self.pal
@@ -185,7 +185,7 @@ class PeClock(LectureScene):
                 store.append(num)
         self.speed_labels = labels
         self.seat_num = GlyphNumber(0.0, decimals=2, width=5, font=self.look.font, font_size=30,
-                                    color=pal.accent)
+                                    color=pal.accent, align="left")
         self.dial_statics = statics
         formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
                            r"\omega_i=10000^{-2i/16}", size=24)
@@ -196,7 +196,7 @@ class PeClock(LectureScene):
         self.section("hands", self.s("cap_hands", ratio=f"{d.speed_ratio:,.0f}"))
         self.play(Write(formula), run_time=1.5)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
-        self.play(FadeIn(statics), FadeIn(self.number_group), run_time=0.8)
+        self.play(QuickFadeIn(statics), QuickFadeIn(self.number_group), run_time=0.8)
         self.set_seat(0.0)
         self.wait(4)
 
@@ -218,12 +218,12 @@ class PeClock(LectureScene):
         seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)
         seat_label.move_to([3.1, 2.8, 0])
         self.seat_label = seat_label
-        self.seat_num.next_to(seat_label, RIGHT, buff=0.02).align_to(seat_label, DOWN)
+        self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
         title.move_to([grid.get_center()[0], 2.25, 0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
         self.table_labels = VGroup(title, heads, rows)
-        self.play(FadeIn(grid), FadeIn(self.table_labels), FadeIn(seat_label), FadeIn(self.seat_num),
+        self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), QuickFadeIn(seat_label), QuickFadeIn(self.seat_num),
                   run_time=1.0)
 
     def set_seat(self, p: float) -> None:
@@ -261,7 +261,7 @@ class PeClock(LectureScene):
         self.section("run", self.s("cap_run"))
         live.add_updater(follow)
         self.add(live)
-        self.play(FadeIn(marker), run_time=0.3)
+        self.play(QuickFadeIn(marker), run_time=0.3)
         last = d.n_positions - 1
         self.play(seat.animate.set_value(4), run_time=6, rate_func=linear)  # slowly at first
         self.play(seat.animate.set_value(last), run_time=16, rate_func=linear)
@@ -281,9 +281,9 @@ class PeClock(LectureScene):
         ]
         self.section("compare", self.s("cap_compare", adj=fmt_num(d.adjacent_distance, 4),
                                            max=fmt_num(d.max_distance, 4)))
-        self.play(FadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
+        self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
                                  self.dial_statics)),
-                  FadeOut(self.marker), run_time=0.6)
+                  QuickFadeOut(self.marker), run_time=0.6)
         panel = VGroup()
         y = 1.6
         for text, note, color, (r1, r2) in lines:
@@ -303,7 +303,7 @@ class PeClock(LectureScene):
         facts.move_to([0, y - 0.2, 0]).align_to([-6.6, 0, 0], LEFT)
         self.play(FadeIn(facts, shift=0.1 * RIGHT), run_time=0.8)
         self.wait(4)
-        self.play(FadeOut(panel), FadeOut(facts), run_time=0.6)
+        self.play(QuickFadeOut(panel), QuickFadeOut(facts), run_time=0.6)
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative(self):
@@ -334,12 +334,12 @@ class PeClock(LectureScene):
         rule = Line([0.2, 1.35, 0], [6.9, 1.35, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.section("relative", self.s("cap_relative", gap=gap))
         seat_to = [-5.0, 2.5, 0]
-        self.play(FadeOut(self.grid), FadeOut(self.table_labels), FadeOut(self.formula),
+        self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), run_time=0.6)
         seat = ValueTracker(float(d.angle_starts[0]))
         self.set_seat(seat.get_value())
-        self.play(FadeIn(VGroup(*shown_dials)), FadeIn(names), FadeIn(title), FadeIn(rule),
-                  *(FadeIn(h) for h in header), *(FadeIn(n) for n in row_names), run_time=1.0)
+        self.play(QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), QuickFadeIn(title), QuickFadeIn(rule),
+                  *(QuickFadeIn(h) for h in header), *(QuickFadeIn(n) for n in row_names), run_time=1.0)
 
         def follow(group):
             self.set_seat(seat.get_value())
@@ -358,7 +358,7 @@ class PeClock(LectureScene):
             self.play(*(FadeIn(cells[r][c], shift=0.1 * UP) for r in range(len(hands))), run_time=0.5)
             self.shown["angle_table_column"] = c
             self.wait(0.8)
-            self.play(FadeOut(arcs), run_time=0.3)
+            self.play(QuickFadeOut(arcs), run_time=0.3)
         live.remove_updater(follow)
         same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok) for r in range(len(hands))))
         self.play(Create(same), run_time=0.8)

@@ -202,8 +202,7 @@ def paren(v: float) -> str:
 
 
 class PrenormBlock(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     # -- helpers ---------------------------------------------------------------------------
     def mat(self, values, size=22, decimals=4, color=None, col_gap=0.3) -> MatrixTable:

@@ -172,8 +172,7 @@ CELL = 0.3
 
 
 class RopeRotation(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def construct(self):
         d = self.data

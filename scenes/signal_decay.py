@@ -131,7 +131,8 @@ class SciNumber(VGroup):
         font = scene.look.font
         self.mant = GlyphNumber(1.0, decimals=2, width=4, font=font, font_size=size, color=color)
         self.times = scene.txt("×10", size=size, color=color)
-        self.exp = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=size * 0.68, color=color)
+        self.exp = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=size * 0.68, color=color,
+                               align="left")
         self.times.next_to(self.mant, RIGHT, buff=0.06).align_to(self.mant, DOWN)
         self.exp.next_to(self.times, RIGHT, buff=0.03).align_to(self.times, UP).shift(UP * 0.1)
         self.add(self.mant, self.times, self.exp)
@@ -139,18 +140,12 @@ class SciNumber(VGroup):
     def set_value(self, v: float) -> str:
         m, e = sci_parts(v)
         self.mant.set_value(m)
-        self.exp.set_value(float(e))
-        # the exponent is right-aligned in its slots: slide it so its first glyph touches "×10"
-        blanks = self.exp.n_slots - len(self.exp.shown)
-        step = self.exp.advance * self.exp.box.width / self.exp.box_width
-        left = self.times.get_right()[0] + 0.03 - blanks * step
-        self.exp.shift(RIGHT * (left - self.exp.box.get_left()[0]))
+        self.exp.set_value(float(e))  # left-aligned: its first glyph stays against "×10"
         return f"{self.mant.shown}×10^{self.exp.shown}"
 
 
 class SignalDecay(LectureScene):
-    def s(self, key, **fmt):
-        return self.look.t(STRINGS, key, **fmt)
+    strings = STRINGS
 
     def construct(self):
         d = self.data

@@ -36,7 +36,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing system packages: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    apt-get install -y -qq "${missing[@]}" >/dev/null
   else
     echo "setup: missing system packages. Run this, then run setup again:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2

@@ -46,8 +46,9 @@ class GlyphNumber(VGroup):
     """
 
     def __init__(self, value=0.0, *, decimals=4, signed=False, width=None, suffix="",
-                 font, font_size=24, color="#000000", **kwargs):
+                 font, font_size=24, color="#000000", align="right", **kwargs):
         super().__init__(**kwargs)
+        self.align = align  # "right": digits keep their places; "left": the text starts at the box's left
         self.decimals = decimals
         self.signed = signed
         self.suffix = suffix
@@ -70,17 +71,19 @@ class GlyphNumber(VGroup):
         text = self._format(value)
         if len(text) > self.n_slots:
             raise ValueError(f"{text!r} does not fit in {self.n_slots} slots")
-        text = text.rjust(self.n_slots)
         scale = self.box.width / self.box_width
-        x, baseline = self.box.get_right()[0], self.box.get_bottom()[1]
-        # right to left: digits are tabular, the point is narrow (its place is fixed by `decimals`)
-        for slot, ch in zip(reversed(self.slots), reversed(text)):
-            step = scale * self.advance * (NARROW if ch == "." else 1.0)
-            if ch == " ":
-                slot.clear_points()
-            else:
-                slot.points = scale * self.outlines[ch] + np.array([x - step / 2, baseline, 0.0])
-            x -= step
+        steps = [scale * self.advance * (NARROW if ch == "." else 1.0) for ch in text]
+        # digits are tabular and the point narrow, so with fixed decimals nothing jitters
+        if self.align == "left":
+            x = self.box.get_left()[0]
+        else:
+            x = self.box.get_right()[0] - sum(steps)
+        baseline = self.box.get_bottom()[1]
+        for slot, ch, step in zip(self.slots, text, steps):
+            slot.points = scale * self.outlines[ch] + np.array([x + step / 2, baseline, 0.0])
+            x += step
+        for slot in self.slots[len(text):]:
+            slot.clear_points()
         self.value = value
-        self.shown = text.strip()
+        self.shown = text
         return self

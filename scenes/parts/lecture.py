@@ -46,6 +46,7 @@ class LectureScene(Scene):
     """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
 
     caption_size = 24
+    strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
 
     def __init__(self, data, look: Look, **kwargs):
         self.data = data
@@ -78,6 +79,10 @@ class LectureScene(Scene):
         return len(self.frame_rows) / config.frame_rate
 
     # -- text -----------------------------------------------------------------------------
+    def s(self, key: str, **fmt) -> str:
+        """The scene's string `key` in the render's language, formatted with `fmt`."""
+        return self.look.t(self.strings, key, **fmt)
+
     def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs) -> Text:
         """Text in the language's font (Noto Sans CJK TC/SC), built once, never per frame."""
         return Text(s, font=self.look.font, font_size=size, color=color or self.pal.ink, **kwargs)
