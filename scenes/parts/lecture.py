@@ -30,7 +30,8 @@ def wrap(text: str, lang: str, width: int | None = None) -> str:
     width = width or CAPTION_WIDTH_CHARS[lang]
     n_lines = max(1, math.ceil(len(text) / width))
     target = math.ceil(len(text) / n_lines)  # as even as the text allows: no orphan last line
-    if lang == "en":
+    if lang == "en":  # "2 × 4" stays on one line (textwrap breaks only at ASCII spaces)
+        text = text.replace(" \u00d7 ", "\u00a0\u00d7\u00a0")
         return "\n".join(textwrap.wrap(text, max(target + 8, 1)))
     lines, line = [], ""
     for token in LATIN_RUN.findall(text):  # Latin words and numbers are never split
