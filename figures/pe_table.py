@@ -56,7 +56,7 @@ def draw(ax, data, look: Look) -> None:
     ax.spines[:].set_visible(False)
     note = look.t(STRINGS, "note", deg=fmt_num(data.fastest_step_degrees, 4),
                   ratio=f"{data.speed_ratio:,.0f}")
-    ax.text(0, -0.16, note, transform=ax.transAxes, fontsize=9, color=look.palette.muted,
+    ax.text(0, -0.115, note, transform=ax.transAxes, fontsize=9, color=look.palette.muted,
             va="top")
 
 

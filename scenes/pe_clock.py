@@ -1,7 +1,7 @@
 """pe_clock: eight clock hands give every seat a fingerprint (seed 001 "fingerprint", "distance" and
 "angle table" stations; seed 002 §04).
 
-Sections: intro → hands → run (seat 0 → 31, the [32, 16] table fills) → compare (1.0147 vs 3.5090,
+Sections: intro → hands → run (seat 0 → 31, the [32, 16] table fills) → compare (1.0147 vs 3.5091,
 57.2958° per seat, 3162×) → relative (moving 3 seats turns each hand by the same angle) → summary.
 Every number is read from the engine record (engine.positional.Fingerprint).
 """
@@ -322,7 +322,7 @@ class PeClock(LectureScene):
         row_names = [self.txt(self.s("hand", i=h), size=22, color=pal.series[h]) for h in hands]
         cells = [[self.txt(fmt_num(d.angle_table[r, c], 4) + "°", size=22) for c in range(len(d.angle_starts))]
                  for r in range(len(hands))]
-        col_x = [2.5 + 1.75 * c for c in range(len(d.angle_starts))]
+        col_x = [2.35 + 1.75 * c for c in range(len(d.angle_starts))]
         row_y = [0.9 - 0.75 * r for r in range(len(hands))]
         for c, h in enumerate(header):
             h.move_to([col_x[c], 1.7, 0])
