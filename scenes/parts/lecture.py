@@ -13,6 +13,7 @@ import textwrap
 
 from manim import DOWN, MathTex, Scene, Text, VGroup, config
 
+from scenes.parts.camera import BatchingCamera
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 from studio.style import Look
@@ -58,6 +59,8 @@ class LectureScene(Scene):
         self.sections_log: list[dict] = []
         self.captions_log: list[dict] = []
         self._caption = None
+        self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
+        kwargs.setdefault("camera_class", BatchingCamera)
         super().__init__(**kwargs)
 
     # -- set-up ---------------------------------------------------------------------------
@@ -78,6 +81,28 @@ class LectureScene(Scene):
     def now(self) -> float:
         """Seconds of video written so far."""
         return len(self.frame_rows) / config.frame_rate
+
+    # -- per-frame work ---------------------------------------------------------------------
+    def update_mobjects(self, dt: float) -> None:
+        """Manim's update walk without a method call per glyph: run updaters wherever they are."""
+        for mob in self.mobjects:
+            _run_updaters(mob, dt)
+
+    def get_moving_mobjects(self, *animations):
+        """Manim redraws every mobject after the first moving one; captions never overlap the
+        content, so the content and the caption band are judged separately: a caption stays in the
+        static layer while the content moves, and a caption fade does not redraw the content."""
+        captions = [m for m in self.mobjects if id(m) in self._captions]
+        if not captions:
+            return super().get_moving_mobjects(*animations)
+        everything = self.mobjects
+        try:
+            self.mobjects = [m for m in everything if id(m) not in self._captions]
+            content = super().get_moving_mobjects(*animations)
+            self.mobjects = captions
+            return content + super().get_moving_mobjects(*animations)
+        finally:
+            self.mobjects = everything
 
     # -- text -----------------------------------------------------------------------------
     def s(self, key: str, **fmt) -> str:
@@ -106,12 +131,15 @@ class LectureScene(Scene):
         if new.width > CAPTION_MAX_WIDTH:
             new.scale_to_fit_width(CAPTION_MAX_WIDTH)
         new.move_to([0, CAPTION_CENTER_Y, 0])
+        self._captions.add(id(new))
         self._close_caption()
         self.captions_log.append({"start_s": round(self.now, 6), "text": text})
         anims = [QuickFadeIn(new)]  # in place: a long caption is not deep-copied
         if self._caption is not None:
             anims.append(QuickFadeOut(self._caption))
         self.play(*anims, run_time=fade)
+        if self._caption is not None:
+            self._captions.discard(id(self._caption))
         self._caption = new
 
     def _close_caption(self):
@@ -126,6 +154,16 @@ class LectureScene(Scene):
     def content_bottom() -> float:
         """Lowest y that content may use: below it is the caption band."""
         return CAPTION_TOP
+
+
+def _run_updaters(mob, dt: float) -> None:
+    if mob.updating_suspended:
+        return
+    if mob.updaters:
+        mob.update(dt, recursive=False)
+    for sub in mob.submobjects:
+        if sub.submobjects or sub.updaters:
+            _run_updaters(sub, dt)
 
 
 def stack(*mobs, buff=0.2) -> VGroup:

@@ -1,0 +1,58 @@
+"""The shared scene pieces that make rendering fast must not change what is drawn."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+manim = pytest.importorskip("manim")
+from manim import (DOWN, LEFT, RIGHT, UP, Circle, DashedLine, Line, Rectangle, Square, Text,  # noqa: E402
+                   VGroup, tempconfig)
+from manim.camera.camera import Camera  # noqa: E402
+
+from scenes.parts.camera import INVISIBLE, BatchingCamera, style_key, subpath_ranges  # noqa: E402
+
+
+def _picture():
+    """Glyphs in two colours, strokes, dashes, fill+stroke, a gradient and translucent overlaps."""
+    text = Text("Attention(Q, K, V) 注意力 0.7242", font="Noto Sans CJK SC", font_size=40,
+                t2c={"注意力": "#c0392b"}).to_edge(UP)
+    lines = VGroup(*(Line(LEFT * 5 + DOWN * k * 0.3, RIGHT * 5 + DOWN * k * 0.3, stroke_width=3) for k in range(5)))
+    dashes = DashedLine(LEFT * 5 + DOWN * 2, RIGHT * 5 + DOWN * 2, stroke_color="#2e86c1", stroke_width=4)
+    box = Square(1.5, fill_color="#27ae60", fill_opacity=1, stroke_color="#000000", stroke_width=5).shift(LEFT * 4)
+    gradient = Rectangle(width=2, height=1, stroke_width=0, fill_opacity=1).set_fill(["#ff0000", "#0000ff"]).shift(RIGHT * 4)
+    ghosts = VGroup(*(Circle(0.8, stroke_width=0, fill_color="#8e44ad", fill_opacity=0.4).shift(RIGHT * 0.6 * k + DOWN)
+                      for k in range(3)))
+    hidden = Rectangle(width=3, height=3, stroke_opacity=0, fill_opacity=0)
+    faded = text.copy().set_opacity(0.5).shift(DOWN * 0.05)  # overlaps the text at half opacity
+    return [text, lines, dashes, box, gradient, ghosts, hidden, faded]
+
+
+def _draw(camera_class) -> np.ndarray:
+    with tempconfig({"pixel_width": 640, "pixel_height": 360, "background_color": "#f4f1ea"}):
+        camera = camera_class()
+        camera.capture_mobjects(_picture())
+        return camera.pixel_array.astype(int)
+
+
+def test_batching_camera_draws_what_manim_draws():
+    plain, batched = _draw(Camera), _draw(BatchingCamera)
+    diff = np.abs(plain - batched).max(axis=2)  # (h, w)
+    assert plain.std() > 10  # the picture is not blank
+    assert diff.max() <= 12  # anti-aliasing where same-colour shapes touch, nothing more
+    assert (diff > 2).mean() < 0.002
+
+
+def test_style_keys_group_only_plain_styles():
+    assert style_key(Text("ab")[0])[0] == "fill"
+    assert style_key(Line(LEFT, RIGHT))[0] == "stroke"
+    assert style_key(Square(fill_opacity=1)) is None  # fill and stroke: drawn alone
+    assert style_key(Rectangle(stroke_width=0, fill_opacity=1).set_fill(["#ff0000", "#0000ff"])) is None
+    assert style_key(Rectangle(stroke_opacity=0, fill_opacity=0)) == INVISIBLE
+
+
+def test_subpaths_split_between_shapes_and_inside_glyphs():
+    glyph = Text("o")[0]  # an outer and an inner contour
+    inner = subpath_ranges(glyph.points, [0], glyph.tolerance_for_point_equality)
+    assert len(inner) == 2
+    two = np.concatenate([glyph.points, glyph.points])  # the same outline twice still gives 4 subpaths
+    assert len(subpath_ranges(two, [0, len(glyph.points)], glyph.tolerance_for_point_equality)) == 4
