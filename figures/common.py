@@ -81,7 +81,7 @@ def freeze_layout(fig, digits: int = 6):
     fig.draw_without_rendering()
     for ax in fig.axes:
         ax.set_position([round(float(v), digits) for v in ax.get_position().bounds])
-    fig.set_layout_engine("none")
+    fig.set_layout_engine(None)  # no engine left: savefig then draws once, not twice
     return fig
 
 
