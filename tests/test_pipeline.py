@@ -143,3 +143,19 @@ def test_ctrl_c_exits_130_and_leaves_no_partial_file(tmp_path):
     leftovers = [p.name for p in folder.rglob("*")] if folder.exists() else []
     assert not [n for n in leftovers if n.endswith(".part") or n.startswith(".media-")], leftovers
     assert not (folder / "pe_clock.mp4").exists()
+
+
+def test_tex_cache_shares_latex_results_between_renders(tmp_path, monkeypatch):
+    from studio import texcache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    first = tmp_path / "first" / "Tex"
+    assert texcache.fill(first) == set()  # nothing cached yet
+    (first / "abc.svg").write_text("<svg/>", encoding="utf-8")
+    (first / "abc.tex").write_text("\\documentclass{standalone}", encoding="utf-8")
+    assert texcache.keep(first, set()) == 1  # only SVGs are kept
+    second = tmp_path / "second" / "Tex"
+    assert texcache.fill(second) == {"abc.svg"}
+    assert (second / "abc.svg").read_text(encoding="utf-8") == "<svg/>"
+    assert texcache.keep(second, {"abc.svg"}) == 0
+    assert sorted(p.name for p in texcache.cache_dir().iterdir()) == ["abc.svg"]  # no temporary names left

@@ -11,7 +11,7 @@ import math
 import re
 import textwrap
 
-from manim import DOWN, MathTex, Scene, Text, VGroup, config
+from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject, config
 
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -83,6 +83,10 @@ class LectureScene(Scene):
         return len(self.frame_rows) / config.frame_rate
 
     # -- per-frame work ---------------------------------------------------------------------
+    def play(self, *animations, **kwargs):
+        """Manim's play, with plain fades run in place (see `in_place`)."""
+        super().play(*(in_place(a) for a in animations), **kwargs)
+
     def update_mobjects(self, dt: float) -> None:
         """Manim's update walk without a method call per glyph: run updaters wherever they are."""
         for mob in self.mobjects:
@@ -154,6 +158,21 @@ class LectureScene(Scene):
     def content_bottom() -> float:
         """Lowest y that content may use: below it is the caption band."""
         return CAPTION_TOP
+
+
+def in_place(animation):
+    """A plain FadeIn/FadeOut of a VMobject (no shift, scale or lag) as the in-place QuickFade.
+
+    Both interpolate every alpha from 0 to its value (or back), so the frames are the same; Manim's
+    version deep-copies the mobject twice and interpolates each part's points every frame.
+    Anything else is returned unchanged.
+    """
+    if type(animation) not in (FadeIn, FadeOut) or not isinstance(animation.mobject, VMobject):
+        return animation
+    if animation.point_target or any(animation.shift_vector) or animation.scale_factor != 1 or animation.lag_ratio:
+        return animation
+    quick = QuickFadeIn if type(animation) is FadeIn else QuickFadeOut
+    return quick(animation.mobject, run_time=animation.run_time, rate_func=animation.rate_func)
 
 
 def _run_updaters(mob, dt: float) -> None:
