@@ -79,10 +79,18 @@ def bench_scene(name: str, quality: str, runs: int) -> dict:
             floors.append(floor)
     wall, floor = statistics.median(walls), statistics.median(floors)
     duration = doc["render"]["duration_s"]
-    return {"entry": name, "quality": quality, "resolution": f"{doc['render']['width']}x{doc['render']['height']}",
+    return {"entry": name, "quality": quality, "commit": commit(), "resolution": f"{doc['render']['width']}x{doc['render']['height']}",
             "fps": doc["render"]["fps"], "frames": frames, "video_s": duration, "wall_s": round(wall, 2),
             "wall_per_video_s": round(wall / duration, 3), "frames_per_s": round(frames / wall, 1),
             "encode_floor_s": round(floor, 2), "ratio_to_floor": round(wall / floor, 2), "runs": runs}
+
+
+def commit() -> str:
+    """The checked-out commit (with "+" if the tree has changes): which code a row measured."""
+    def git(*a):
+        return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + ("+" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 def bench_process(label: str, args: list[str], runs: int) -> dict:
@@ -99,6 +107,8 @@ def main():
                         help="one more row, e.g. pe_clock:high (repeatable)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--skip-process", action="store_true", help="only the per-scene table")
+    parser.add_argument("--merge", action="store_true",
+                        help="replace only the measured rows in the JSON file, keep the others")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
     parser.add_argument("--markdown", type=Path, default=ROOT / "docs" / "benchmarks.md")
     parser.add_argument("--table-only", action="store_true", help="rewrite the markdown from the JSON file")
@@ -129,6 +139,15 @@ def main():
             print(json.dumps(p), flush=True)
     machine = {"python": platform.python_version(), "machine": platform.machine(), "cores": __import__("os").cpu_count()}
     result = {"machine": machine, "scenes": rows, "process": process}
+    if args.merge and args.json.exists():
+        old = json.loads(args.json.read_text("utf-8"))
+        done = {(r["entry"], r["quality"]) for r in rows}
+        result["scenes"] = [r if (r["entry"], r["quality"]) not in done else
+                            next(n for n in rows if (n["entry"], n["quality"]) == (r["entry"], r["quality"]))
+                            for r in old["scenes"]]
+        result["scenes"] += [r for r in rows if (r["entry"], r["quality"]) not in
+                             {(o["entry"], o["quality"]) for o in old["scenes"]}]
+        result["process"] = process or old.get("process", [])
     args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     args.markdown.write_text(markdown(result), encoding="utf-8")
     print(f"wrote {args.json} and {args.markdown}")
@@ -140,18 +159,23 @@ def markdown(result: dict) -> str:
              "the encode floor is the time libx264 alone needs for the same frames with Manim's settings, "
              "measured in the same run). Machine: "
              f"{result['machine']['cores']} cores, Python {result['machine']['python']}.", "",
-             "| scene | quality | frames | video s | wall s | wall / video s | frames/s | encode floor s | ratio to floor |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| scene | quality | frames | video s | wall s | wall / video s | frames/s | encode floor s | ratio to floor | commit |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for r in result["scenes"]:
         lines.append(f"| {r['entry']} | {r['quality']} ({r['resolution']}@{r['fps']}) | {r['frames']} | {r['video_s']:.1f} | "
                      f"{r['wall_s']:.1f} | {r['wall_per_video_s']:.2f} | {r['frames_per_s']:.1f} | "
-                     f"{r['encode_floor_s']:.1f} | {r['ratio_to_floor']:.2f} |")
+                     f"{r['encode_floor_s']:.1f} | {r['ratio_to_floor']:.2f} | {r.get('commit', '')} |")
     lines += ["", "Targets: every scene at most 1.3 times its encode floor at 1080p60, the whole figure set in one "
               "process under 15 s, `render.py list` under 0.5 s. The wall time includes starting Python, "
               "importing Manim, LaTeX and text set-up and writing the numbers files; the floor is only the "
               "encoder. What keeps scenes near the floor: text and shapes built once and moved in updaters, "
               "static pieces drawn once per animation, and `scenes/parts/camera.py`, which draws each run "
-              "of same-style shapes (a caption's glyphs, a column of digits) as one Cairo path."]
+              "of same-style shapes (a caption's glyphs, a column of digits) as one Cairo path.",
+              "",
+              "The floor decodes the rendered video and re-encodes it frame by frame in one process, so the "
+              "decoder shares the 2 cores with the encoder and the floor itself moves by up to ~15 % between "
+              "runs (rope_rotation: 96.6 s and 111.4 s for the same frames); a ratio near or below 1 "
+              "(prenorm_block, with long still stretches) means the render is as fast as the encoder allows."]
     if result["process"]:
         lines += ["", "| what | wall s |", "|---|---|"]
         lines += [f"| {p['what']} | {p['wall_s']:.2f} |" for p in result["process"]]

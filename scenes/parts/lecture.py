@@ -11,7 +11,7 @@ import math
 import re
 import textwrap
 
-from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject, config
+from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject, Wait, config
 
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -76,6 +76,24 @@ class LectureScene(Scene):
             write(frame, num_frames)
 
         self.renderer.add_frame = add_frame
+        self.renderer.render = self._render_frame
+        self._last_frame = (None, None)  # (what was drawn, the frame) for wait() with updaters
+
+    def _render_frame(self, scene, time, moving_mobjects=None) -> None:
+        """Manim's per-frame render, except that during wait() a frame whose moving mobjects
+        look exactly as in the previous frame is written again instead of redrawn (updaters that
+        hold still, e.g. a clock between moves, otherwise cost a full redraw every frame)."""
+        renderer = self.renderer
+        look = None
+        if self.animations and all(isinstance(a, Wait) for a in self.animations):
+            look = drawn_state(moving_mobjects, renderer.num_plays)
+            if look is not None and look == self._last_frame[0]:
+                renderer.add_frame(self._last_frame[1])
+                return
+        renderer.update_frame(scene, moving_mobjects)
+        frame = renderer.get_frame()  # a copy the encoder owns: never written to again
+        self._last_frame = (look, frame) if look is not None else (None, None)
+        renderer.add_frame(frame)
 
     @property
     def now(self) -> float:
@@ -160,19 +178,37 @@ class LectureScene(Scene):
         return CAPTION_TOP
 
 
-def in_place(animation):
-    """A plain FadeIn/FadeOut of a VMobject (no shift, scale or lag) as the in-place QuickFade.
+def drawn_state(mobjects, play: int) -> list | None:
+    """Everything that decides how `mobjects` (a flat family list) are drawn, for comparison
+    between frames; None when something other than a VMobject with points would be drawn."""
+    state: list = [play]
+    for m in mobjects or ():
+        if isinstance(m, VMobject):
+            state += (id(m), m.points.tobytes(), m.fill_rgbas.tobytes(), m.stroke_rgbas.tobytes(),
+                      m.background_stroke_rgbas.tobytes(), m.stroke_width, m.background_stroke_width,
+                      m.joint_type, m.cap_style, tuple(m.sheen_direction), m.get_background_image())
+        elif len(m.points):
+            return None
+        else:
+            state.append(id(m))
+    return state
 
-    Both interpolate every alpha from 0 to its value (or back), so the frames are the same; Manim's
-    version deep-copies the mobject twice and interpolates each part's points every frame.
-    Anything else is returned unchanged.
+
+def in_place(animation):
+    """A FadeIn/FadeOut of a VMobject, plain or with `shift` (no scale, target or lag), as the
+    in-place QuickFade.
+
+    Both interpolate every alpha from 0 to its value (or back) and move along the same straight
+    path, so the frames are the same; Manim's version deep-copies the mobject twice and
+    interpolates each part's points and colours every frame. Anything else is returned unchanged.
     """
     if type(animation) not in (FadeIn, FadeOut) or not isinstance(animation.mobject, VMobject):
         return animation
-    if animation.point_target or any(animation.shift_vector) or animation.scale_factor != 1 or animation.lag_ratio:
+    if animation.point_target or animation.scale_factor != 1 or animation.lag_ratio:
         return animation
     quick = QuickFadeIn if type(animation) is FadeIn else QuickFadeOut
-    return quick(animation.mobject, run_time=animation.run_time, rate_func=animation.rate_func)
+    return quick(animation.mobject, shift=animation.shift_vector, run_time=animation.run_time,
+                 rate_func=animation.rate_func)
 
 
 def _run_updaters(mob, dt: float) -> None:

@@ -1,10 +1,12 @@
-"""Fades that change opacity in place instead of copying the mobject.
+"""Fades that change opacity (and position) in place instead of copying the mobject.
 
-Manim's FadeIn/FadeOut are Transforms: each one deep-copies its mobject twice (start and target),
-which for a matrix of 4-decimal Text entries costs far more than drawing the frames (measured on
-prenorm_block: ~1,000 copies, half the render time). QuickFadeIn/QuickFadeOut scale the stored
-fill, stroke and background-stroke alphas of every VMobject in the family and restore them at the
-end, so a faded-out mobject can be added again unchanged. No shift/scale options: use FadeIn for those.
+Manim's FadeIn/FadeOut are Transforms: each one deep-copies its mobject twice (start and target)
+and interpolates every part's points and colours every frame, which for a matrix of 4-decimal Text
+entries costs far more than drawing the frames (measured on prenorm_block: ~1,000 copies, half the
+render time). QuickFadeIn/QuickFadeOut scale the stored fill, stroke and background-stroke alphas
+of every VMobject in the family, and with `shift` move the mobject by the same straight path as
+Manim's fade (FadeIn comes from −shift, FadeOut goes to +shift); at the end the alphas and the
+position are restored, so a faded-out mobject can be added again unchanged.
 """
 from __future__ import annotations
 
@@ -15,10 +17,12 @@ from manim import Animation, Mobject, VMobject
 class _QuickFade(Animation):
     fade_in = True
 
-    def __init__(self, mobject: Mobject, **kwargs):
+    def __init__(self, mobject: Mobject, shift=None, **kwargs):
         kwargs.setdefault("introducer", self.fade_in)
         kwargs.setdefault("remover", not self.fade_in)
         super().__init__(mobject, **kwargs)
+        self.shift_vector = np.zeros(3) if shift is None else np.asarray(shift, dtype=float)  # (3,)
+        self._offset = np.zeros(3)  # (3,) how far the mobject now sits from its own place
         self._alphas = []
 
     def create_starting_mobject(self) -> Mobject:
@@ -38,13 +42,22 @@ class _QuickFade(Animation):
                 if base is not None and len(arr) == len(base):
                     arr[:, 3] = base * t
 
+    def _move_to_offset(self, offset: np.ndarray) -> None:
+        delta = offset - self._offset
+        if delta.any():
+            self.mobject.shift(delta)
+        self._offset = offset
+
     def interpolate_mobject(self, alpha: float) -> None:
         a = self.rate_func(alpha)
         self._set(a if self.fade_in else 1.0 - a)
+        if self.shift_vector.any():
+            self._move_to_offset(-(1.0 - a) * self.shift_vector if self.fade_in else a * self.shift_vector)
 
     def clean_up_from_scene(self, scene) -> None:
         super().clean_up_from_scene(scene)
         self._set(1.0)  # back to the stored opacities (a removed mobject can be shown again)
+        self._move_to_offset(np.zeros(3))
 
 
 class QuickFadeIn(_QuickFade):
