@@ -173,9 +173,12 @@ def markdown(result: dict) -> str:
               "of same-style shapes (a caption's glyphs, a column of digits) as one Cairo path.",
               "",
               "The floor decodes the rendered video and re-encodes it frame by frame in one process, so the "
-              "decoder shares the 2 cores with the encoder and the floor itself moves by up to ~15 % between "
-              "runs (rope_rotation: 96.6 s and 111.4 s for the same frames); a ratio near or below 1 "
-              "(prenorm_block, with long still stretches) means the render is as fast as the encoder allows."]
+              "decoder shares the 2 cores with the encoder, and this shared machine's speed drifts: the floor "
+              "for the same frames moved a lot between runs on one day (rope_rotation 96.6, 105.4, 111.4 and "
+              "130.9 s; layernorm_steps 70.6 and 101.8 s), so a single ratio is good to about ±20 %. A ratio "
+              "near or below 1 (prenorm_block, with long still stretches) means the render is as fast as the "
+              "encoder allows. "
+              "The commit column names the code each row measured (\"+\": with uncommitted changes on top)."]
     if result["process"]:
         lines += ["", "| what | wall s |", "|---|---|"]
         lines += [f"| {p['what']} | {p['wall_s']:.2f} |" for p in result["process"]]

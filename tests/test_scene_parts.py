@@ -56,3 +56,4 @@ def test_subpaths_split_between_shapes_and_inside_glyphs():
     assert len(inner) == 2
     two = np.concatenate([glyph.points, glyph.points])  # the same outline twice still gives 4 subpaths
     assert len(subpath_ranges(two, [0, len(glyph.points)], glyph.tolerance_for_point_equality)) == 4
+

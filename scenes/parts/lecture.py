@@ -11,7 +11,7 @@ import math
 import re
 import textwrap
 
-from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject, Wait, config
+from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject, config
 
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -76,24 +76,6 @@ class LectureScene(Scene):
             write(frame, num_frames)
 
         self.renderer.add_frame = add_frame
-        self.renderer.render = self._render_frame
-        self._last_frame = (None, None)  # (what was drawn, the frame) for wait() with updaters
-
-    def _render_frame(self, scene, time, moving_mobjects=None) -> None:
-        """Manim's per-frame render, except that during wait() a frame whose moving mobjects
-        look exactly as in the previous frame is written again instead of redrawn (updaters that
-        hold still, e.g. a clock between moves, otherwise cost a full redraw every frame)."""
-        renderer = self.renderer
-        look = None
-        if self.animations and all(isinstance(a, Wait) for a in self.animations):
-            look = drawn_state(moving_mobjects, renderer.num_plays)
-            if look is not None and look == self._last_frame[0]:
-                renderer.add_frame(self._last_frame[1])
-                return
-        renderer.update_frame(scene, moving_mobjects)
-        frame = renderer.get_frame()  # a copy the encoder owns: never written to again
-        self._last_frame = (look, frame) if look is not None else (None, None)
-        renderer.add_frame(frame)
 
     @property
     def now(self) -> float:
@@ -176,22 +158,6 @@ class LectureScene(Scene):
     def content_bottom() -> float:
         """Lowest y that content may use: below it is the caption band."""
         return CAPTION_TOP
-
-
-def drawn_state(mobjects, play: int) -> list | None:
-    """Everything that decides how `mobjects` (a flat family list) are drawn, for comparison
-    between frames; None when something other than a VMobject with points would be drawn."""
-    state: list = [play]
-    for m in mobjects or ():
-        if isinstance(m, VMobject):
-            state += (id(m), m.points.tobytes(), m.fill_rgbas.tobytes(), m.stroke_rgbas.tobytes(),
-                      m.background_stroke_rgbas.tobytes(), m.stroke_width, m.background_stroke_width,
-                      m.joint_type, m.cap_style, tuple(m.sheen_direction), m.get_background_image())
-        elif len(m.points):
-            return None
-        else:
-            state.append(id(m))
-    return state
 
 
 def in_place(animation):
