@@ -12,11 +12,17 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        try:
+            base = Path.home() / ".cache"
+        except RuntimeError:  # no home directory (a bare service account): the temporary folder
+            base = Path(tempfile.gettempdir())
     return Path(base) / "transformer-frames" / "tex"
 
 
