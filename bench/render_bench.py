@@ -3,8 +3,8 @@
 
 For each scene and quality it renders with `render.py NAME --force` in a fresh process (whole-process
 wall time, as a user waits for it), then measures the encode-only floor in this process: the same
-frames (decoded from the rendered video) encoded again with Manim's settings (libx264, yuv420p,
-crf 23, RGBA frames in), timing only the encoder. The ratio wall / floor says how far the scene is
+frames, decoded from the rendered video 240 at a time into memory, each batch encoded again as its
+own stream with Manim's settings (libx264, yuv420p, crf 23, RGBA frames in), timing only the encoder. The ratio wall / floor says how far the scene is
 from the encoder limit. It also times the whole figure set in one process, `render.py list`, a fully
 cached `render.py all` and `--jobs 1` vs `--jobs 2`.
 
@@ -44,29 +44,52 @@ def run(args: list[str], cwd=ROOT) -> float:
     return wall
 
 
+CHUNK_FRAMES = 240  # frames per timed stream: about one animation, as Manim writes one stream per animation
+
+
 def encode_floor(mp4: Path, fps: int) -> tuple[float, int]:
-    """Seconds the encoder alone needs for the frames of `mp4` (decoding is not counted)."""
+    """Seconds the encoder alone needs for the frames of `mp4`, and how many frames there are.
+
+    The video is decoded CHUNK_FRAMES frames at a time into memory (untimed); each chunk is then encoded
+    as its own stream with Manim's settings (libx264, crf 23, yuv420p, RGBA frames in), timed from
+    opening the stream to closing it, so no decoding runs while the clock runs.
+    """
     import av
 
+    spent, n = 0.0, 0
     with av.open(str(mp4)) as src, tempfile.TemporaryDirectory() as tmp:
         stream = src.streams.video[0]
-        out = av.open(str(Path(tmp) / "floor.mp4"), mode="w")
-        enc = out.add_stream("libx264", rate=Fraction(fps, 1), options={"crf": "23"})
-        enc.width, enc.height, enc.pix_fmt = stream.width, stream.height, "yuv420p"
-        spent, n = 0.0, 0
-        for frame in src.decode(stream):
-            rgba = frame.to_ndarray(format="rgba")  # what Manim hands the encoder
-            t = time.perf_counter()
-            for packet in enc.encode(av.VideoFrame.from_ndarray(rgba, format="rgba")):
-                out.mux(packet)
-            spent += time.perf_counter() - t
-            n += 1
-        t = time.perf_counter()
-        for packet in enc.encode():
-            out.mux(packet)
-        out.close()
-        spent += time.perf_counter() - t
+        width, height = stream.width, stream.height
+        chunk: list = []
+        frames = src.decode(stream)
+        while True:
+            chunk.clear()
+            for frame in frames:
+                chunk.append(frame.to_ndarray(format="rgba"))  # (H, W, 4) uint8, what Manim hands the encoder
+                if len(chunk) == CHUNK_FRAMES:
+                    break
+            if not chunk:
+                break
+            spent += encode_chunk(chunk, Path(tmp) / "floor.mp4", fps, width, height)
+            n += len(chunk)
     return spent, n
+
+
+def encode_chunk(chunk: list, target: Path, fps: int, width: int, height: int) -> float:
+    """Seconds to encode `chunk` as one stream, as Manim's VideoSegmentEncoder does."""
+    import av
+
+    started = time.perf_counter()
+    out = av.open(str(target), mode="w")
+    enc = out.add_stream("libx264", rate=Fraction(fps, 1), options={"crf": "23"})
+    enc.pix_fmt, enc.width, enc.height = "yuv420p", width, height
+    for rgba in chunk:
+        for packet in enc.encode(av.VideoFrame.from_ndarray(rgba, format="rgba")):
+            out.mux(packet)
+    for packet in enc.encode():
+        out.mux(packet)
+    out.close()
+    return time.perf_counter() - started
 
 
 def bench_scene(name: str, quality: str, runs: int) -> dict:

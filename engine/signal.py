@@ -57,16 +57,14 @@ def signal_rms(s: float, x0, weights, layer_norm_after: bool = False, eps: float
 
     Runs the layers for real: x ← (s·W_l)·x, then LayerNorm if `layer_norm_after`.
     """
-    x = np.asarray(x0, dtype=float)  # (d,)
     weights = np.asarray(weights, dtype=float)  # (L, d, d)
-    out = [float(rms(x))]
+    xs = np.empty((len(weights) + 1, weights.shape[-1]))  # (L + 1, d): the input, then each layer's output
+    xs[0] = x0
     with np.errstate(over="ignore", under="ignore", invalid="ignore"):
-        for w in weights:
-            x = (s * w) @ x  # (d,)
-            if layer_norm_after:
-                x = layer_norm(x, eps=eps)  # (d,)
-            out.append(float(rms(x)))
-    return np.array(out)  # (L + 1,)
+        for layer, w in enumerate(weights, start=1):
+            x = (s * w) @ xs[layer - 1]  # (d,)
+            xs[layer] = layer_norm(x, eps=eps) if layer_norm_after else x
+        return rms(xs)  # (L + 1,)
 
 
 def signal_closed_form(s: float, n_layers: int = N_LAYERS) -> np.ndarray:

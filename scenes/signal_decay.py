@@ -164,12 +164,13 @@ class SignalDecay(LectureScene):
     def dot_x(self, layer: int) -> float:
         return X_FIRST + (layer - 1) * (X_LAST - X_FIRST) / max(self.L - 1, 1)
 
-    def strip_x(self, s: float) -> float:
+    def strip_x(self, s):
         s0, s1 = self.data.s_values[0], self.data.s_values[-1]
         return X_FIRST + (s - s0) / (s1 - s0) * (X_LAST - X_FIRST)
 
-    def strip_y(self, v: float) -> float:
-        lg = np.clip(np.log10(max(v, 1e-300)), LOG_MIN, LOG_MAX)
+    def strip_y(self, v):
+        """Height on the log strip of an RMS value (or an array of them)."""
+        lg = np.clip(np.log10(np.maximum(v, 1e-300)), LOG_MIN, LOG_MAX)
         return STRIP_Y0 + (lg - LOG_MIN) / (LOG_MAX - LOG_MIN) * STRIP_H
 
     def build(self):
@@ -238,6 +239,7 @@ class SignalDecay(LectureScene):
         self.marker_plain = VMobject(stroke_width=0, fill_color=pal.accent, fill_opacity=1)
         self.marker_ln = VMobject(stroke_width=0, fill_color=pal.cool, fill_opacity=1)
         self.visited: list[tuple[float, float, float]] = []
+        self.dot_colors: dict[int, str] = {}
 
         self.tracker = ValueTracker(float(d.s_values[0]))
         self.live = VGroup(*self.rows["plain"][1], *self.rows["ln"][1], self.s_num, self.out_plain,
@@ -249,11 +251,14 @@ class SignalDecay(LectureScene):
         d, pal = self.data, self.pal
         r = R_UNIT * np.sqrt(min(max(rms, 0.0), d.explode_at)) if np.isfinite(rms) else R_UNIT * 2
         dot.points = UNIT_CIRCLE * max(r, 1e-4) + np.array([x, y, 0.0])
-        dot.set_fill(pal.bad if (not np.isfinite(rms) or rms > d.explode_at) else pal.accent, opacity=1.0)
+        color = pal.bad if (not np.isfinite(rms) or rms > d.explode_at) else pal.accent
+        if self.dot_colors.get(id(dot)) != color:  # recolour only when the dot crosses explode_at
+            dot.set_fill(color, opacity=1.0)
+            self.dot_colors[id(dot)] = color
 
-    def polyline(self, mob: VMobject, pts):
-        if len(pts) >= 2:
-            mob.set_points_as_corners([[x, y, 0] for x, y in pts])
+    def polyline(self, mob: VMobject, xs: np.ndarray, ys: np.ndarray):
+        if len(xs) >= 2:
+            mob.set_points_as_corners(np.column_stack([xs, ys, np.zeros_like(xs)]))  # (n, 3)
         else:
             mob.clear_points()
 
@@ -277,9 +282,10 @@ class SignalDecay(LectureScene):
             self.shown[f"rms_ln_{layer}"] = float(ln[layer])
         if not self.visited or abs(self.visited[-1][0] - s) > 1e-9:
             self.visited.append((s, float(plain[-1]), float(ln[-1])))
-        pts = sorted(self.visited)
-        self.polyline(self.trace_plain, [(self.strip_x(a), self.strip_y(b)) for a, b, _ in pts])
-        self.polyline(self.trace_ln, [(self.strip_x(a), self.strip_y(c)) for a, _, c in pts])
+        visited = np.array(sorted(self.visited))  # (n, 3): s, layer-30 RMS plain, with LN
+        xs = self.strip_x(visited[:, 0])  # (n,)
+        self.polyline(self.trace_plain, xs, self.strip_y(visited[:, 1]))
+        self.polyline(self.trace_ln, xs, self.strip_y(visited[:, 2]))
         for mob, v in ((self.marker_plain, plain[-1]), (self.marker_ln, ln[-1])):
             mob.points = UNIT_CIRCLE * 0.06 + np.array([self.strip_x(s), self.strip_y(v), 0.0])
 

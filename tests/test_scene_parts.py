@@ -57,3 +57,19 @@ def test_subpaths_split_between_shapes_and_inside_glyphs():
     two = np.concatenate([glyph.points, glyph.points])  # the same outline twice still gives 4 subpaths
     assert len(subpath_ranges(two, [0, len(glyph.points)], glyph.tolerance_for_point_equality)) == 4
 
+
+
+def test_glyph_number_follows_its_box_when_the_text_repeats():
+    """set_value skips unchanged text in an unchanged place, but re-places glyphs once the number moved."""
+    from scenes.parts.glyphs import GlyphNumber
+
+    number = GlyphNumber(0.25, decimals=2, font="Noto Sans CJK SC", font_size=30)
+    before = [slot.points.copy() for slot in number.slots]
+    number.set_value(0.25)
+    assert all(np.array_equal(a, slot.points) for a, slot in zip(before, number.slots))
+    number.box.shift(RIGHT * 2)  # an animation moved only the box
+    number.set_value(0.25)
+    assert all(np.allclose(a + RIGHT * 2, slot.points) for a, slot in zip(before, number.slots) if len(a))
+    number.set_value(-0.5)
+    assert number.shown == "−0.50"  # fmt_num writes a true minus sign
+    assert number.value == -0.5

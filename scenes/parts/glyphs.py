@@ -62,6 +62,7 @@ class GlyphNumber(VGroup):
         self.add(self.box, *self.slots)
         self.value = value
         self.shown = ""
+        self._placed_on = None  # the box's points when the glyphs were last placed
         self.set_value(value)
 
     def _format(self, value) -> str:
@@ -71,19 +72,21 @@ class GlyphNumber(VGroup):
         text = self._format(value)
         if len(text) > self.n_slots:
             raise ValueError(f"{text!r} does not fit in {self.n_slots} slots")
-        scale = self.box.width / self.box_width
+        box = self.box.points  # (n, 3); its extent places the glyphs wherever the number has moved
+        if text == self.shown and self._placed_on is not None and np.array_equal(box, self._placed_on):
+            self.value = value
+            return self  # same text in the same place: nothing to move
+        (left, bottom), right = box[:, :2].min(axis=0), box[:, 0].max()
+        scale = (right - left) / self.box_width
         steps = [scale * self.advance * (NARROW if ch == "." else 1.0) for ch in text]
         # digits are tabular and the point narrow, so with fixed decimals nothing jitters
-        if self.align == "left":
-            x = self.box.get_left()[0]
-        else:
-            x = self.box.get_right()[0] - sum(steps)
-        baseline = self.box.get_bottom()[1]
+        x = left if self.align == "left" else right - sum(steps)
         for slot, ch, step in zip(self.slots, text, steps):
-            slot.points = scale * self.outlines[ch] + np.array([x + step / 2, baseline, 0.0])
+            slot.points = scale * self.outlines[ch] + np.array([x + step / 2, bottom, 0.0])
             x += step
         for slot in self.slots[len(text):]:
             slot.clear_points()
         self.value = value
         self.shown = text
+        self._placed_on = box.copy()
         return self
