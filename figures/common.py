@@ -78,7 +78,11 @@ def freeze_layout(fig, digits: int = 6):
     its clip paths by hashing the exact axes boxes, so unpinned the file would not be byte-identical.
     The renderer calls this for every figure before saving.
     """
-    fig.draw_without_rendering()
+    fig.get_layout_engine().execute(fig)  # the layout alone: no artist is drawn yet
+    renderer = fig.canvas.get_renderer()
+    for ax in fig.axes:  # what Axes.draw does first: place colour bars and fixed-aspect axes
+        locator = ax.get_axes_locator()
+        ax.apply_aspect(locator(ax, renderer) if locator else None)
     for ax in fig.axes:
         ax.set_position([round(float(v), digits) for v in ax.get_position().bounds])
     fig.set_layout_engine(None)  # no engine left: savefig then draws once, not twice

@@ -12,6 +12,7 @@ import shutil
 import tempfile
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
@@ -121,12 +122,18 @@ def _module_path(name: str) -> Path | None:
     return None
 
 
-def _project_imports(path: Path, name: str) -> list[str]:
+def _project_imports(path: Path, name: str) -> tuple[str, ...]:
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    return _imports_in(path.read_text(encoding="utf-8"), package)
+
+
+@lru_cache(maxsize=None)
+def _imports_in(source: str, package: str) -> tuple[str, ...]:
+    """The project modules `source` imports; cached on the text, so `render.py all` parses each file once."""
     import ast
 
     found = []
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -136,7 +143,7 @@ def _project_imports(path: Path, name: str) -> list[str]:
                 module = ".".join(parts + ([module] if module else []))
             found.append(module)
             found += [f"{module}.{a.name}" for a in node.names]  # "from pkg import module"
-    return [m for m in found if m.split(".")[0] in PACKAGES]
+    return tuple(m for m in found if m.split(".")[0] in PACKAGES)
 
 
 def content_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool) -> str:
@@ -155,6 +162,7 @@ def content_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: 
     return h.hexdigest()[:24]
 
 
+@lru_cache(maxsize=None)
 def _version(package: str) -> str:
     try:
         return f"{package}=={metadata.version(package)}"
