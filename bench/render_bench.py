@@ -105,7 +105,8 @@ def bench_scene(name: str, quality: str, runs: int) -> dict:
     return {"entry": name, "quality": quality, "commit": commit(), "resolution": f"{doc['render']['width']}x{doc['render']['height']}",
             "fps": doc["render"]["fps"], "frames": frames, "video_s": duration, "wall_s": round(wall, 2),
             "wall_per_video_s": round(wall / duration, 3), "frames_per_s": round(frames / wall, 1),
-            "encode_floor_s": round(floor, 2), "ratio_to_floor": round(wall / floor, 2), "runs": runs}
+            "encode_floor_s": round(floor, 2), "ratio_to_floor": round(wall / floor, 2), "runs": runs,
+            "wall_runs_s": [round(w, 2) for w in walls], "floor_runs_s": [round(f, 2) for f in floors]}
 
 
 def commit() -> str:
@@ -195,12 +196,12 @@ def markdown(result: dict) -> str:
               "static pieces drawn once per animation, and `scenes/parts/camera.py`, which draws each run "
               "of same-style shapes (a caption's glyphs, a column of digits) as one Cairo path.",
               "",
-              "The floor decodes the rendered video and re-encodes it frame by frame in one process, so the "
-              "decoder shares the 2 cores with the encoder, and this shared machine's speed drifts: the floor "
-              "for the same frames moved a lot between runs on one day (rope_rotation 96.6, 105.4, 111.4 and "
-              "130.9 s; layernorm_steps 70.6 and 101.8 s), so a single ratio is good to about ±20 %. A ratio "
-              "near or below 1 (prenorm_block, with long still stretches) means the render is as fast as the "
-              "encoder allows. "
+              "The floor decodes the rendered video 240 frames at a time into memory and encodes each batch "
+              "as its own stream, as Manim writes one stream per animation; only the encoding is timed. A "
+              "ratio below 1 is possible: Manim encodes two animations at once (`max_inflight_encoders = 2`), "
+              "which keeps both cores busier than one encoder does. This shared machine's speed drifts "
+              "between runs (the floor for the same frames moved by up to 45 % on one day), so read a single "
+              "ratio as good to about ±15 %. "
               "The commit column names the code each row measured (\"+\": with uncommitted changes on top)."]
     if result["process"]:
         lines += ["", "| what | wall s |", "|---|---|"]
