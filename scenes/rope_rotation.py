@@ -366,8 +366,7 @@ class RopeRotation(LectureScene):
             p["q_lab"].move_to(c + (self.vec_scale * np.hypot(*qr[i]) + 0.22) * _unit(aq))
             p["k_lab"].move_to(c + (self.vec_scale * np.hypot(*kr[i]) + 0.22) * _unit(ak))
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
-            p["arc"].become(Arc(radius=0.32, arc_center=c, start_angle=ak, angle=delta if abs(delta) > 1e-6 else 1e-6,
-                                stroke_color=self.pal.ink, stroke_width=2.5))
+            p["arc"].points = arc_points(c, 0.32, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
             q_deg = float(np.degrees(m * d.thetas[i]) % 360.0)
             k_deg = float(np.degrees(n * d.thetas[i]) % 360.0)
             self.q_turn[i].set_value(q_deg)
@@ -513,6 +512,21 @@ class RopeRotation(LectureScene):
         self.play(FadeIn(rope_lab), FadeIn(rope_vals, lag_ratio=0.3), run_time=1.2)
         self.play(FadeIn(same), Create(SurroundingRectangle(rope_vals, buff=0.12, color=pal.ok)), run_time=0.8)
         self.wait(5)
+
+
+def arc_points(centre: np.ndarray, radius: float, start: float, angle: float, n: int = 9) -> np.ndarray:
+    """The Bézier points of Manim's Arc(radius, start_angle=start, angle=angle, arc_center=centre),
+    computed as Arc does, so an existing arc can be reshaped every frame without building a new one."""
+    a = np.linspace(start, start + angle, n)  # (n,)
+    anchors = np.column_stack([np.cos(a), np.sin(a), np.zeros(n)])  # (n, 3) on the unit circle
+    tangents = np.column_stack([-anchors[:, 1], anchors[:, 0], np.zeros(n)])  # (n, 3) turned 90°
+    factor = 4 / 3 * np.tan(angle / (n - 1.0) / 4)
+    points = np.empty((4 * (n - 1), 3))  # (4·(n − 1), 3): anchor, handle, handle, anchor per curve
+    points[0::4] = anchors[:-1]
+    points[1::4] = anchors[:-1] + factor * tangents[:-1]
+    points[2::4] = anchors[1:] - factor * tangents[1:]
+    points[3::4] = anchors[1:]
+    return points * radius + centre
 
 
 def _unit(a: float) -> np.ndarray:

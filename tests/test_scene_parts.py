@@ -73,3 +73,17 @@ def test_glyph_number_follows_its_box_when_the_text_repeats():
     number.set_value(-0.5)
     assert number.shown == "−0.50"  # fmt_num writes a true minus sign
     assert number.value == -0.5
+
+
+def test_arc_points_match_manims_arc():
+    """rope_rotation reshapes its angle arc in place; the points must be the ones Manim's Arc builds."""
+    from manim import Arc
+
+    from scenes.rope_rotation import arc_points
+
+    rng = np.random.default_rng(1)
+    for _ in range(50):
+        centre = np.array([*rng.normal(size=2), 0.0])
+        start, angle = rng.uniform(-4, 4), rng.uniform(-6, 6)
+        expected = Arc(radius=0.32, arc_center=centre, start_angle=start, angle=angle).points
+        assert np.array_equal(arc_points(centre, 0.32, start, angle), expected)
