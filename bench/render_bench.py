@@ -11,6 +11,7 @@ cached `render.py all` and `--jobs 1` vs `--jobs 2`.
     python bench/render_bench.py                          # every scene, low/medium/high
     python bench/render_bench.py pe_clock --quality high --runs 3
     python bench/render_bench.py --quality medium --extra pe_clock:low --extra pe_clock:high
+    python bench/render_bench.py --process-only --merge   # only figures, list, --jobs and cache timings
     python bench/render_bench.py --table-only             # rebuild docs/benchmarks.md from the JSON
 
 Results: bench/results.json and the table in docs/benchmarks.md. Run by hand, not in the tests.
@@ -114,12 +115,15 @@ def commit() -> str:
     def git(*a):
         return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     head = git("rev-parse", "--short", "HEAD") or "unknown"
-    return head + ("+" if git("status", "--porcelain", "--untracked-files=no") else "")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".",
+                  ":(exclude)bench/results.json", ":(exclude)docs/benchmarks.md")  # its own outputs do not count
+    return head + ("+" if changed else "")
 
 
 def bench_process(label: str, args: list[str], runs: int) -> dict:
     walls = [run(args) for _ in range(runs)]
-    return {"what": label, "command": "render.py " + " ".join(args), "wall_s": round(statistics.median(walls), 2)}
+    return {"what": label, "command": "render.py " + " ".join(args), "wall_s": round(statistics.median(walls), 2),
+            "wall_runs_s": [round(w, 2) for w in walls], "commit": commit()}
 
 
 def main():
@@ -131,6 +135,7 @@ def main():
                         help="one more row, e.g. pe_clock:high (repeatable)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--skip-process", action="store_true", help="only the per-scene table")
+    parser.add_argument("--process-only", action="store_true", help="only the process table (figures, list, jobs, cache)")
     parser.add_argument("--merge", action="store_true",
                         help="replace only the measured rows in the JSON file, keep the others")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
@@ -142,7 +147,7 @@ def main():
         return
     scenes = args.names or [e.name for e in catalogue.ENTRIES if e.kind == "scene"]
     qualities = args.quality or ["low", "medium", "high"]
-    plan = [(name, q) for name in scenes for q in qualities]
+    plan = [] if args.process_only else [(name, q) for name in scenes for q in qualities]
     plan += [tuple(x.split(":", 1)) for x in args.extra if tuple(x.split(":", 1)) not in plan]
     rows = []
     for name, q in plan:
@@ -154,7 +159,7 @@ def main():
         figures = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
         with tempfile.TemporaryDirectory() as tmp:
             process.append(bench_process("list", ["list"], max(3, args.runs)))
-            process.append(bench_process(f"all {len(figures)} figures, one process", [*figures, "--force", "--jobs", "1", "--out", tmp], args.runs))
+            process.append(bench_process(f"all {len(figures)} figures, one process", [*figures, "--force", "--jobs", "1", "--out", tmp], max(3, args.runs)))
             low = [*scenes, "--quality", "low", "--force", "--out", tmp]
             process.append(bench_process("every scene at low, --jobs 1", [*low, "--jobs", "1"], args.runs))
             process.append(bench_process("every scene at low, --jobs 2", [*low, "--jobs", "2"], args.runs))
@@ -204,8 +209,9 @@ def markdown(result: dict) -> str:
               "ratio as good to about ±15 %. "
               "The commit column names the code each row measured (\"+\": with uncommitted changes on top)."]
     if result["process"]:
-        lines += ["", "| what | wall s |", "|---|---|"]
-        lines += [f"| {p['what']} | {p['wall_s']:.2f} |" for p in result["process"]]
+        lines += ["", "| what | wall s (median) | runs, s | commit |", "|---|---|---|---|"]
+        lines += [f"| {p['what']} | {p['wall_s']:.2f} | {', '.join(f'{w:.2f}' for w in p.get('wall_runs_s', []))} | "
+                  f"{p.get('commit', '')} |" for p in result["process"]]
     return "\n".join(lines) + "\n"
 
 
