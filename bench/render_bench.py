@@ -159,7 +159,7 @@ def main():
         figures = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
         with tempfile.TemporaryDirectory() as tmp:
             process.append(bench_process("list", ["list"], max(3, args.runs)))
-            process.append(bench_process(f"all {len(figures)} figures, one process", [*figures, "--force", "--jobs", "1", "--out", tmp], max(3, args.runs)))
+            process.append(bench_process(f"all {len(figures)} figures, one process", [*figures, "--force", "--jobs", "1", "--out", tmp], max(5, args.runs)))
             low = [*scenes, "--quality", "low", "--force", "--out", tmp]
             process.append(bench_process("every scene at low, --jobs 1", [*low, "--jobs", "1"], args.runs))
             process.append(bench_process("every scene at low, --jobs 2", [*low, "--jobs", "2"], args.runs))
@@ -188,12 +188,15 @@ def markdown(result: dict) -> str:
              "the encode floor is the time libx264 alone needs for the same frames with Manim's settings, "
              "measured in the same run). Machine: "
              f"{result['machine']['cores']} cores, Python {result['machine']['python']}.", "",
-             "| scene | quality | frames | video s | wall s | wall / video s | frames/s | encode floor s | ratio to floor | commit |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "| scene | quality | frames | video s | wall s | wall / video s | frames/s | encode floor s | ratio to floor "
+             "| ratio per run | commit |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in result["scenes"]:
+        per_run = [w / f for w, f in zip(r.get("wall_runs_s", []), r.get("floor_runs_s", []))]
         lines.append(f"| {r['entry']} | {r['quality']} ({r['resolution']}@{r['fps']}) | {r['frames']} | {r['video_s']:.1f} | "
                      f"{r['wall_s']:.1f} | {r['wall_per_video_s']:.2f} | {r['frames_per_s']:.1f} | "
-                     f"{r['encode_floor_s']:.1f} | {r['ratio_to_floor']:.2f} | {r.get('commit', '')} |")
+                     f"{r['encode_floor_s']:.1f} | {r['ratio_to_floor']:.2f} | {', '.join(f'{x:.2f}' for x in per_run)} | "
+                     f"{r.get('commit', '')} |")
     lines += ["", "Targets: every scene at most 1.3 times its encode floor at 1080p60, the whole figure set in one "
               "process under 15 s, `render.py list` under 0.5 s. The wall time includes starting Python, "
               "importing Manim, LaTeX and text set-up and writing the numbers files; the floor is only the "
@@ -205,8 +208,9 @@ def markdown(result: dict) -> str:
               "as its own stream, as Manim writes one stream per animation; only the encoding is timed. A "
               "ratio below 1 is possible: Manim encodes two animations at once (`max_inflight_encoders = 2`), "
               "which keeps both cores busier than one encoder does. This shared machine's speed drifts "
-              "between runs (the floor for the same frames moved by up to 45 % on one day), so read a single "
-              "ratio as good to about ±15 %. "
+              "between runs (the floor for the same frames moved by up to 45 % on one day); the wall time "
+              "drifts with it, so a row measured with several runs shows each run's ratio, which moves far "
+              "less than either time. "
               "The commit column names the code each row measured (\"+\": with uncommitted changes on top)."]
     if result["process"]:
         lines += ["", "| what | wall s (median) | runs, s | commit |", "|---|---|---|---|"]
