@@ -211,6 +211,9 @@ def markdown(result: dict) -> str:
               "between runs (the floor for the same frames moved by up to 45 % on one day); the wall time "
               "drifts with it, so a row measured with several runs shows each run's ratio, which moves far "
               "less than either time. "
+              "The process rows have no floor to divide by, so they move with the machine: with the same "
+              "figure code the figure set took 14.1–16.9 s (median 15.55 s) in a slower hour of the day this "
+              "table was measured. "
               "The commit column names the code each row measured (\"+\": with uncommitted changes on top)."]
     if result["process"]:
         lines += ["", "| what | wall s (median) | runs, s | commit |", "|---|---|---|---|"]
