@@ -11,7 +11,7 @@ cached `render.py all` and `--jobs 1` vs `--jobs 2`.
     python bench/render_bench.py                          # every scene, low/medium/high
     python bench/render_bench.py pe_clock --quality high --runs 3
     python bench/render_bench.py --quality medium --extra pe_clock:low --extra pe_clock:high
-    python bench/render_bench.py --process-only --merge   # only figures, list, --jobs and cache timings
+    python bench/render_bench.py --process-only           # only figures, list, --jobs and cache timings
     python bench/render_bench.py --table-only             # rebuild docs/benchmarks.md from the JSON
 
 Results: bench/results.json and the table in docs/benchmarks.md. Run by hand, not in the tests.
@@ -135,13 +135,15 @@ def main():
                         help="one more row, e.g. pe_clock:high (repeatable)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--skip-process", action="store_true", help="only the per-scene table")
-    parser.add_argument("--process-only", action="store_true", help="only the process table (figures, list, jobs, cache)")
+    parser.add_argument("--process-only", action="store_true", help="only the process table (figures, list, jobs, cache); keeps the scene rows")
     parser.add_argument("--merge", action="store_true",
                         help="replace only the measured rows in the JSON file, keep the others")
     parser.add_argument("--json", type=Path, default=ROOT / "bench" / "results.json")
     parser.add_argument("--markdown", type=Path, default=ROOT / "docs" / "benchmarks.md")
     parser.add_argument("--table-only", action="store_true", help="rewrite the markdown from the JSON file")
     args = parser.parse_args()
+    if args.process_only:
+        args.merge = True  # keep the scene rows already measured
     if args.table_only:
         args.markdown.write_text(markdown(json.loads(args.json.read_text("utf-8"))), encoding="utf-8")
         return
