@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure
-from studio.style import Look, fmt_int
+from look import Look, fmt_int
 
 STRINGS = {
     "en": {

@@ -11,7 +11,7 @@ import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import heatmap, new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

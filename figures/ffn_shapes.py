@@ -8,7 +8,7 @@ from __future__ import annotations
 from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 
 from figures.common import new_figure
-from studio.style import Look, fmt_int, fmt_num
+from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {

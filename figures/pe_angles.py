@@ -13,7 +13,7 @@ from matplotlib.colors import LinearSegmentedColormap, to_rgb
 from matplotlib.patches import Arc, Circle, Rectangle
 
 from figures.common import new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from matplotlib.patches import Polygon, Rectangle
 
 from figures.common import new_figure
-from studio.style import Look, fmt_int
+from look import Look, fmt_int
 
 STRINGS = {
     "en": {

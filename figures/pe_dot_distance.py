@@ -7,7 +7,7 @@ of each other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model =
 from __future__ import annotations
 
 from figures.common import new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

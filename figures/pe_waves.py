@@ -12,7 +12,7 @@ from matplotlib.colors import to_rgb
 from matplotlib.patches import Rectangle
 
 from figures.common import diverging_cmap, new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

@@ -13,7 +13,7 @@ import numpy as np
 from matplotlib.patches import ConnectionPatch, Rectangle
 
 from figures.common import diverging_cmap, new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

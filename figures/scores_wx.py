@@ -12,7 +12,7 @@ import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

@@ -12,7 +12,7 @@ from __future__ import annotations
 from matplotlib.patches import Rectangle
 
 from figures.common import heatmap, new_figure
-from studio.style import Look, fmt_num
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {

@@ -19,7 +19,7 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.matrix import MatrixTable
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
             "x": 4, "terms": 4, "cell_products": 4, "scale": 4}

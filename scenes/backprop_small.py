@@ -15,7 +15,7 @@ from manim import (
 )
 
 from scenes.parts.lecture import LectureScene
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"x": 2, "w1": 2, "b1": 2, "w2": 2, "b2": 2, "z1": 2, "a1": 2, "y_hat": 2, "loss": 3,
             "dy_hat": 2, "da1": 2, "dz1": 2, "dx": 2, "dw2": 2, "db2": 2, "dw1": 2, "db1": 2,

@@ -17,7 +17,7 @@ from manim import (
 
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"out": 4, "mean": 4, "var_unbiased": 4, "var_biased": 4, "centred": 4, "scaled_unbiased": 4,
             "scaled_class": 4, "check_mean_unbiased": 4, "check_var_unbiased": 4, "check_mean_class": 4,

@@ -19,7 +19,7 @@ from engine.naive import naive_terms
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
             "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3, "ratio_last": 0}

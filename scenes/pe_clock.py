@@ -19,7 +19,7 @@ from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4,
             "angle_table": 4, "speeds": 4}

@@ -17,7 +17,7 @@ from manim import (
 
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"x": 2, "scores": 3, "out": 2}  # nested example fields, as drawn

@@ -17,7 +17,7 @@ from manim import (
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.matrix import MatrixTable
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {name: 4 for name in (
     "P", "X_in", "ln1_mean", "ln1_var", "ln1_std", "X_tilde", "Q", "K", "V", "S", "E", "A", "C",

@@ -20,7 +20,7 @@ from engine.rope import plane_contributions, rope_rotate, rope_score
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
-from studio.style import diverging_color, fmt_num
+from look import diverging_color, fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
             "keyframe_scores": 4, "keyframe_planes": 4, "score_grid": 4, "score_by_gap": 4,

@@ -18,7 +18,7 @@ from manim import (
 from engine.signal import signal_closed_form, signal_rms
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import LectureScene
-from studio.style import fmt_num
+from look import fmt_num
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
             "s_values": 2, "last_plain_s1": 4}

@@ -14,7 +14,7 @@ import click
 
 from studio import catalogue
 from studio.errors import UserError
-from studio.style import LANGS, THEMES
+from look import LANGS, THEMES
 
 QUALITY_CHOICES = ("low", "medium", "high", "4k")
 COMMANDS_HELP = "Run 'render.py --help' for the commands."

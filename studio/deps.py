@@ -5,7 +5,7 @@ import shutil
 from functools import lru_cache
 
 from studio.errors import MissingDependency
-from studio.style import FONTS
+from look import FONTS
 
 LATEX_PACKAGES = "texlive-latex-base texlive-latex-extra texlive-fonts-recommended"
 

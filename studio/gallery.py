@@ -4,7 +4,7 @@
 where `render.py --lang all --theme all` puts each look) and writes OUT/gallery/:
 
     index.html              every entry of studio.catalogue.ENTRIES, grouped by catalogue.TOPICS
-    assets/gallery.css      hand-written style (colours come from studio.style.PALETTES, inlined)
+    assets/gallery.css      hand-written style (colours come from look.PALETTES, inlined)
     assets/gallery.js       language switch, light/dark switch, filter, frame picker
     media/[LOOK/]NAME/...   the rendered files (hard-linked where possible, else copied)
 
@@ -35,7 +35,7 @@ from urllib.parse import quote
 from studio import __version__, catalogue
 from studio.atomic import atomic_path
 from studio.errors import UserError
-from studio.style import LANGS, PALETTES, THEMES
+from look import LANGS, PALETTES, THEMES
 
 ASSETS = Path(__file__).with_name("gallery_assets")
 ASSET_FILES = ("gallery.css", "gallery.js")
@@ -971,7 +971,7 @@ def _clock(seconds) -> str:
 
 # -- the page -------------------------------------------------------------------------------
 def palette_css() -> str:
-    """CSS custom properties for both themes, straight from studio.style.PALETTES."""
+    """CSS custom properties for both themes, straight from look.PALETTES."""
     blocks = []
     for theme, selector in (("light", ':root, :root[data-theme="light"]'), ("dark", ':root[data-theme="dark"]')):
         p = PALETTES[theme]

@@ -17,7 +17,7 @@ import numpy as np
 
 from studio import __version__
 from studio.atomic import write_text
-from studio.style import fmt_num
+from look import fmt_num
 
 
 def to_jsonable(value, decimals: int | dict | None = None):

@@ -22,7 +22,7 @@ from studio.captions import write_captions
 from studio.catalogue import Entry
 from studio.errors import UserError
 from studio.numbers import numbers_document, to_jsonable, write_frames, write_numbers
-from studio.style import Look
+from look import Look
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -92,7 +92,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
 
 # -- the cache ------------------------------------------------------------------------------
 PIPELINE = ("studio.render", "studio.numbers", "studio.captions", "studio.atomic")
-PACKAGES = ("engine", "scenes", "figures", "studio")
+PACKAGES = ("engine", "look", "scenes", "figures", "studio")
 # The catalogue's entry (name, descriptions, parameters) is hashed as data, not the whole file.
 NOT_HASHED = ("studio.catalogue",)
 
@@ -188,7 +188,8 @@ def cached_files(entry: Entry, out_dir: Path, key: str) -> list[Path] | None:
 # -- figures --------------------------------------------------------------------------------
 def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -> list[Path]:
     deps.require_font_matplotlib(look.font)
-    from figures.common import figure_context, freeze_layout, save_metadata
+    from figures.common import figure_context
+    from studio.savefig import freeze_layout, save_metadata
     import matplotlib.pyplot as plt
 
     record = entry.compute()

@@ -30,7 +30,7 @@ def rendered(tmp_path_factory, tiny):
     """One real render of pe_clock (tiny, dark, en) and pe_table, shared by the tests that read them."""
     from studio import catalogue
     from studio.render import render_entry
-    from studio.style import Look
+    from look import Look
 
     out = tmp_path_factory.mktemp("rendered out ü")
     render_entry(catalogue.get("pe_clock"), Look("dark", "en"), quality=tiny, out_root=out)

@@ -279,7 +279,7 @@ def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
     from studio import catalogue
     from studio.numbers import read_frames
     from studio.render import render_entry
-    from studio.style import Look
+    from look import Look
 
     entry = catalogue.get("rope_rotation")
     render_entry(entry, Look("dark", "zh-Hant"), quality=tiny, out_root=tmp_path)
@@ -305,7 +305,7 @@ def test_naive_position_frames_agree_with_engine(tmp_path, tiny):
     from studio import catalogue
     from studio.numbers import read_frames
     from studio.render import render_entry
-    from studio.style import Look
+    from look import Look
 
     entry = catalogue.get("naive_position")
     render_entry(entry, Look("light", "en"), quality=tiny, out_root=tmp_path)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from studio import catalogue
-from studio.style import LANGS
+from look import LANGS
 from tests.conftest import ROOT, run_cli
 
 

@@ -26,7 +26,7 @@ import pytest
 from studio import catalogue
 from studio.errors import UserError
 from studio.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
-from studio.style import PALETTES, Look
+from look import PALETTES, Look
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")

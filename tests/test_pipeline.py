@@ -13,7 +13,7 @@ from studio import catalogue
 from studio.atomic import atomic_path
 from studio.captions import to_srt, to_vtt
 from studio.render import TINY, content_key, render_entry, source_files
-from studio.style import Look
+from look import Look
 from tests.conftest import ROOT, run_cli
 
 
@@ -45,7 +45,7 @@ def test_content_key_follows_sources_and_options():
     assert k != content_key(e, Look("dark", "en"), TINY, "svg", False)
     assert k != content_key(e, look, TINY, "pdf", False)
     names = {p.relative_to(ROOT).as_posix() for p in source_files(e)}
-    assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "studio/style.py"} <= names
+    assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "look/palette.py", "look/core.py"} <= names
     assert not any(n.startswith("scenes/") for n in names)
 
 

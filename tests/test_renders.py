@@ -8,7 +8,7 @@ import pytest
 from studio import catalogue
 from studio.numbers import read_frames
 from studio.render import render_entry
-from studio.style import Look
+from look import Look
 from tests.conftest import run_cli
 
 FIGURES = [e for e in catalogue.ENTRIES if e.kind == "figure"]

@@ -11,7 +11,7 @@ from functools import lru_cache
 import numpy as np
 from manim import Rectangle, Text, VGroup, VMobject
 
-from studio.style import fmt_num
+from look import fmt_num
 
 CHARSET = "0123456789.+-\u2212°%"
 NARROW = 0.45  # the decimal point's share of a digit's advance

@@ -1,7 +1,7 @@
 """A grid of coloured cells on a fixed diverging scale, revealed row by row.
 
 Shared by every scene that shows a table filling up (the [32, 16] fingerprint, attention weights,
-RoPE scores). Colours come from studio.style.diverging_color, the scale the matplotlib figures use,
+RoPE scores). Colours come from look.diverging_color, the scale the matplotlib figures use,
 quantised to 2 * LEVELS + 1 shades: all cells of one shade are subpaths of ONE VMobject, so a
 [32, 16] table costs Cairo a few dozen paths per frame instead of 512 (performance.md pattern 4).
 The values themselves are never rounded: they are what the numbers file exports.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from manim import UL, Rectangle, VGroup, VMobject
 
-from studio.style import Palette, diverging_color
+from look import Palette, diverging_color
 
 LEVELS = 48  # shades per sign; a step of 1/48 of the scale is below what the eye separates
 

@@ -16,7 +16,7 @@ from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject,
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-from studio.style import Look
+from look import Look
 
 CAPTION_WIDTH_CHARS = {"en": 92, "zh-Hant": 38, "zh-Hans": 38}
 CAPTION_MAX_WIDTH = 13.2  # scene units; the frame is 14.2 wide

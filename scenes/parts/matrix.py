@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, SurroundingRectangle, Text, VGroup, VMobject
 
-from studio.style import fmt_num
+from look import fmt_num
 
 
 class MatrixTable(VGroup):

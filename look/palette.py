@@ -1,13 +1,12 @@
-"""One look for videos and figures: palettes, fonts and sizes shared by Manim and matplotlib.
+"""Colours shared by videos and figures: one palette per theme, and the diverging scale.
 
-Palette from seed 004's page (design.md §5): light is paper-like, dark is for dim rooms.
+Palette from seed 004's page (its CSS custom properties): light is paper-like, dark is for dim rooms.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 THEMES = ("light", "dark")
-LANGS = ("en", "zh-Hant", "zh-Hans")
 
 
 @dataclass(frozen=True)
@@ -56,54 +55,6 @@ PALETTES = {
         series=("#e06a4f", "#e0a63a", "#c4c44a", "#63b577", "#4cbfb9", "#5b9ad8", "#9b82e0", "#d77ac1"),
     ),
 }
-
-# Latin text uses the same family so digits and letters match the Chinese captions.
-FONTS = {
-    "en": "Noto Sans CJK SC",
-    "zh-Hans": "Noto Sans CJK SC",
-    "zh-Hant": "Noto Sans CJK TC",
-}
-MONO_FONT = "DejaVu Sans Mono"
-
-
-@dataclass(frozen=True)
-class Look:
-    """Theme + language for one output: colours, the font for that language, strings."""
-
-    theme: str = "light"
-    lang: str = "en"
-
-    def __post_init__(self):
-        if self.theme not in THEMES:
-            raise ValueError(f"unknown theme {self.theme!r}; choose from {', '.join(THEMES)}")
-        if self.lang not in LANGS:
-            raise ValueError(f"unknown language {self.lang!r}; choose from {', '.join(LANGS)}")
-
-    @property
-    def palette(self) -> Palette:
-        return PALETTES[self.theme]
-
-    @property
-    def font(self) -> str:
-        return FONTS[self.lang]
-
-    def t(self, strings: dict, key: str, **fmt) -> str:
-        """The string `key` of a module's STRINGS table in this language, formatted with `fmt`."""
-        text = strings[self.lang][key]
-        return text.format(**fmt) if fmt else text
-
-
-def fmt_num(x: float, decimals: int = 4, signed: bool = False) -> str:
-    """A number as shown on screen and in figures: fixed decimals, a true minus sign."""
-    s = f"{x:+.{decimals}f}" if signed else f"{x:.{decimals}f}"
-    if s.lstrip("+-").strip("0.") == "":  # no "-0.0000"
-        s = s.replace("-", "+" if signed else "")
-    return s.replace("-", "\u2212")
-
-
-def fmt_int(n: int) -> str:
-    """An integer with thousands separators, as the seeds print them (3,584)."""
-    return f"{n:,}"
 
 
 def _rgb(hex_color: str) -> tuple[float, float, float]:
