@@ -1,23 +1,41 @@
 """The command line (click). Thin: parse, look up the catalogue, call a renderer, report.
 
 Every failure the user can cause ends with one line on stderr and a non-zero exit code, never a
-traceback: 2 for bad input, 3 for a missing system package, 1 for a failed render, 130 for Ctrl-C.
+traceback. The exit codes (studio.options) hold for every command, so a build can trust them:
+0 all done, 1 some entry failed, 2 bad input, 3 a missing system dependency, 130 interrupted
+(Ctrl-C), 143 terminated (SIGTERM).
 """
 from __future__ import annotations
 
 import json
 import math
+import signal
 import sys
 from pathlib import Path
 
 import click
 
+from look import LANGS, THEMES
 from studio import catalogue
 from studio.errors import UserError
-from look import LANGS, THEMES
+from studio.options import (ALL_FORMATS, DEFAULT_QUALITY, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
+                            EXIT_USAGE, QUALITIES)
 
-QUALITY_CHOICES = ("low", "medium", "high", "4k")
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+def out_folder(ctx, param, value: str) -> Path:
+    """--out must name a folder (existing or not), not an empty string or a file."""
+    if value.strip() == "":
+        raise click.BadParameter("give a folder name (it is created if missing)")
+    path = Path(value)
+    if path.exists() and not path.is_dir():
+        raise click.BadParameter(f"{value} exists and is not a folder")
+    return path
+
+
+OUT_OPTION = dict(type=str, default="out", show_default=True, callback=out_folder)
 
 
 class DefaultToRender(click.Group):
@@ -42,6 +60,11 @@ def cli():
     render.py check             recompute every value the seed documents print
     render.py gallery           an offline HTML gallery of the rendered outputs
     render.py doctor            check LaTeX, fonts, Pango/Cairo and the encoder
+
+    \b
+    Exit codes: 0 all done, 1 some entry failed (its log is named), 2 bad input,
+    3 a system dependency is missing (the package to install is named),
+    130 interrupted (Ctrl-C), 143 terminated (SIGTERM). No partial file is left.
     """
 
 
@@ -63,15 +86,14 @@ def list_cmd(lang, kind):
 
 @cli.command("render")
 @click.argument("names", nargs=-1, required=True)
-@click.option("--quality", type=click.Choice(QUALITY_CHOICES), default="high", show_default=True,
-              help="Scenes: low 480p15, medium 720p30, high 1080p60, 4k 2160p60.")
+@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=DEFAULT_QUALITY, show_default=True,
+              help="Scenes: " + ", ".join(f"{q.name} {q.height}p{q.fps}" for q in QUALITIES.values()) + ".")
 @click.option("--theme", type=click.Choice((*THEMES, "all")), default="light", show_default=True,
               help="'all' renders both, into OUT/LANG-THEME/.")
 @click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
               help="'all' renders every language, into OUT/LANG-THEME/.")
-@click.option("--out", "out_root", type=click.Path(file_okay=False, path_type=Path), default=Path("out"),
-              show_default=True, help="Folder that receives NAME/ for each output.")
-@click.option("--format", "fmt", type=click.Choice(("mp4", "gif", "png", "svg", "pdf")), default=None,
+@click.option("--out", "out_root", **OUT_OPTION, help="Folder that receives NAME/ for each output.")
+@click.option("--format", "fmt", type=click.Choice(ALL_FORMATS), default=None,
               help="Scenes: mp4 (default), gif, png (last frame). Figures: svg (default), png, pdf.")
 @click.option("--sections", is_flag=True, help="Scenes: also one MP4 per section, in NAME/sections/.")
 @click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
@@ -81,11 +103,17 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
-    render (its content key is in NAME.numbers.json); --force renders it again.
+    render (its content key is in NAME.numbers.json); --force renders it again. OUT/NAME/ always
+    holds one whole render: a new one replaces the folder in one step.
+
+    \b
+    Exit codes: 0 all done, 1 some entry failed, 2 bad input, 3 a system dependency is missing,
+    130 interrupted, 143 terminated.
     """
     import time
 
-    from studio.jobs import Task, default_jobs, run_all, summary
+    from studio import deps
+    from studio.jobs import Task, default_jobs, exit_code, run_all, summary
     from studio.render import check_format
 
     entries = catalogue.resolve(names)
@@ -94,6 +122,7 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs
             check_format(e, fmt)
     themes = THEMES if theme == "all" else (theme,)
     langs = LANGS if lang == "all" else (lang,)
+    deps.require_for({e.kind for e in entries}, langs)  # before any work: exit 3 naming the package
     matrix = len(themes) * len(langs) > 1
     tasks = [
         Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force)
@@ -110,30 +139,28 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs
             click.echo(f"  {f}")
     else:
         click.echo(summary(outcomes, wall))
-    if any(o.status == "failed" for o in outcomes):
+    code = exit_code(outcomes)
+    if code:
         if len(outcomes) == 1:
-            click.echo(f"error: {outcomes[0].error} (log: {outcomes[0].log})", err=True)
-        raise click.exceptions.Exit(1)
+            o = outcomes[0]
+            click.echo(f"error: {o.error}" + (f" (log: {o.log})" if o.log else ""), err=True)
+        raise click.exceptions.Exit(code)
 
 
 @cli.command("numbers")
 @click.argument("name")
 @click.option("--at", "at", type=float, default=None, metavar="SECONDS",
               help="Print the frame shown at this time (scenes).")
-@click.option("--out", "out_root", type=click.Path(file_okay=False, path_type=Path), default=Path("out"),
-              show_default=True)
+@click.option("--out", "out_root", **OUT_OPTION, help="The folder render.py wrote into.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def numbers_cmd(name, at, out_root, as_json):
     """Print the numbers behind NAME's last render (out/NAME/NAME.numbers.json)."""
-    from studio.numbers import read_frames
+    from studio.numbers import read_frames, read_numbers
     from studio.show import frame_at, format_numbers
 
     entry = catalogue.get(name)
     folder = out_root / entry.name
-    doc_path = folder / f"{entry.name}.numbers.json"
-    if not doc_path.exists():
-        raise UserError(f"{doc_path} does not exist: render it first with 'python render.py {entry.name}'")
-    doc = json.loads(doc_path.read_text(encoding="utf-8"))
+    doc = read_numbers(folder / f"{entry.name}.numbers.json", entry.name)
     if at is None:
         click.echo(json.dumps(doc, ensure_ascii=False, indent=1) if as_json else format_numbers(doc))
         return
@@ -141,7 +168,7 @@ def numbers_cmd(name, at, out_root, as_json):
         raise UserError(f"{entry.name} is a figure: --at only applies to scenes")
     if not math.isfinite(at) or at < 0:
         raise UserError(f"--at must be a time of 0 or more seconds, got {at}")
-    rows = read_frames(folder / f"{entry.name}.frames.csv")
+    rows = read_frames(folder / f"{entry.name}.frames.csv", entry.name)
     row = frame_at(rows, at)
     if row is None:
         duration = doc.get("render", {}).get("duration_s", 0.0)
@@ -176,12 +203,12 @@ def check_cmd(json_path):
         click.echo(format_checks(rows))
     failed = [r for r in rows if r["status"] == "fail"]
     if failed:
-        raise click.exceptions.Exit(1)
+        raise click.exceptions.Exit(EXIT_FAILED)
 
 
 @cli.command("gallery")
-@click.option("--out", "out_root", type=click.Path(file_okay=False, path_type=Path), default=Path("out"),
-              show_default=True, help="The folder render.py wrote into; the gallery goes to OUT/gallery/.")
+@click.option("--out", "out_root", **OUT_OPTION,
+              help="The folder render.py wrote into; the gallery goes to OUT/gallery/.")
 def gallery_cmd(out_root):
     """Build an offline HTML gallery of everything rendered in OUT (OUT/gallery/index.html)."""
     from studio.gallery import build_gallery
@@ -199,31 +226,44 @@ def doctor_cmd():
         click.echo(f"  {'ok     ' if ok else 'MISSING'}  {what}" + ("" if ok else f"  ->  {fix}"))
         missing += not ok
     if missing:
-        raise click.exceptions.Exit(3)
+        raise click.exceptions.Exit(EXIT_MISSING)
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised like Ctrl-C so that the same clean-up runs."""
+
+
+def _on_sigterm(signum, frame):
+    raise Terminated()
 
 
 def main(argv=None):
+    """Run the CLI and exit with the contract's code (see the module docstring)."""
+    previous = signal.signal(signal.SIGTERM, _on_sigterm)
     try:
-        cli.main(args=argv, prog_name="render.py", standalone_mode=False)
+        code = cli.main(args=argv, prog_name="render.py", standalone_mode=False)
     except click.exceptions.Exit as e:
-        sys.exit(e.exit_code)
+        code = e.exit_code
     except click.ClickException as e:  # bad option, missing argument: click's one-line reason
         e.show()
-        sys.exit(2)
-    except click.exceptions.Abort:
-        click.echo("interrupted", err=True)
-        sys.exit(130)
-    except KeyboardInterrupt:
+        code = EXIT_USAGE
+    except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("interrupted: no partial files were left", err=True)
-        sys.exit(130)
+        code = EXIT_INTERRUPTED
+    except Terminated:
+        click.echo("terminated: no partial files were left", err=True)
+        code = EXIT_TERMINATED
     except UserError as e:
         click.echo(f"error: {e}", err=True)
-        sys.exit(e.exit_code)
-    except Exception as e:  # a render failed: one line, the log on request
-        click.echo(f"error: {type(e).__name__}: {e}", err=True)
-        click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
+        code = e.exit_code
+    except Exception as e:  # a failure of ours: one line, the traceback on request
         import os
 
         if os.environ.get("TF_DEBUG"):
             raise
-        sys.exit(1)
+        click.echo(f"error: {type(e).__name__}: {e}", err=True)
+        click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
+        code = EXIT_FAILED
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    sys.exit(code if isinstance(code, int) else 0)

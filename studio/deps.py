@@ -40,6 +40,18 @@ def require_font_matplotlib(font: str) -> None:
         raise MissingDependency(f"The font '{font}'", _font_package(font)) from None
 
 
+def require_for(kinds: set, langs) -> None:
+    """Everything a render of these kinds in these languages needs, checked before any work starts."""
+    fonts = sorted({FONTS[lang] for lang in langs})
+    if "scene" in kinds:
+        require_latex()
+        for font in fonts:
+            require_font_pango(font)
+    if "figure" in kinds:
+        for font in fonts:
+            require_font_matplotlib(font)
+
+
 def _font_package(font: str) -> str:
     return "fonts-noto-cjk" if "CJK" in font else "fonts-dejavu-core"
 

@@ -1,7 +1,8 @@
 """Render many entries: in worker processes (--jobs N), with one progress line and a summary.
 
 Each task is one (entry, look) pair. A failed task does not stop the others; its traceback goes to
-OUT/NAME/NAME.log and the run ends non-zero naming it. Workers are separate processes (Manim's
+OUT/NAME.log (beside the output folder, removed by the next good render) and the run ends non-zero
+naming it: exit 3 when a system dependency is missing, 1 otherwise. Workers are separate processes (Manim's
 configuration is global per process), started with 'spawn' so no state leaks between them.
 """
 from __future__ import annotations
@@ -17,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from look import Look
+from studio.errors import UserError
+from studio.options import EXIT_FAILED, EXIT_MISSING, EXIT_USAGE
 
 
 @dataclass(frozen=True)
@@ -43,12 +46,13 @@ class Outcome:
     files: tuple = ()
     error: str = ""
     log: str = ""
+    code: int = 0  # for a failure: EXIT_MISSING (install something) or EXIT_FAILED
 
 
 def run_task(task: Task) -> Outcome:
     """Render one task; never raises (a failure is an Outcome with its log file)."""
     from studio import catalogue
-    from studio.render import QUALITIES, TINY, render_entry
+    from studio.render import QUALITIES, TINY, failed_log, render_entry
 
     started = time.perf_counter()
     entry = catalogue.get(task.name)
@@ -60,22 +64,38 @@ def run_task(task: Task) -> Outcome:
                        tuple(str(f) for f in result.files))
     except KeyboardInterrupt:
         raise
+    except UserError as exc:  # nothing to log: the message says what to fix or install
+        return Outcome(task, "failed", time.perf_counter() - started, error=str(exc), code=exc.exit_code)
     except Exception as exc:  # reported, not raised: the other entries go on
-        log = _write_log(Path(task.out_root) / entry.name / f"{entry.name}.log", traceback.format_exc())
+        log = _write_log(failed_log(Path(task.out_root), entry.name), traceback.format_exc())
         return Outcome(task, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
-                       log=str(log))
+                       log=str(log), code=EXIT_FAILED)
 
 
 def _write_log(path: Path, text: str) -> Path:
-    """The log beside the output; in the temporary folder when the output folder is unusable."""
+    """The log beside the output folder, written through a new file and a rename (a link planted at
+    that name is replaced, never followed); a fresh file in the temporary folder when the output
+    folder is unusable."""
+    from studio.atomic import write_text
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        write_text(path, text)
         return path
     except OSError:
-        fallback = Path(tempfile.gettempdir()) / f"transformer-frames-{path.name}"
-        fallback.write_text(text, encoding="utf-8")
-        return fallback
+        fd, fallback = tempfile.mkstemp(prefix=f"transformer-frames-{path.stem}-", suffix=".log")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        return Path(fallback)
+
+
+def exit_code(outcomes: list[Outcome]) -> int:
+    """0 when every task is done; else the most telling failure: 3 a system dependency is missing,
+    2 bad input, 1 a render failed."""
+    codes = {o.code for o in outcomes if o.status == "failed"}
+    for code in (EXIT_MISSING, EXIT_USAGE, EXIT_FAILED):
+        if code in codes:
+            return code
+    return 0
 
 
 def _worker_init():
@@ -168,12 +188,23 @@ def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
                 except KeyboardInterrupt:
                     for future in pending:
                         future.cancel()
-                    for proc in list(getattr(pool, "_processes", {}).values()):
+                    workers = list(getattr(pool, "_processes", {}).values())
+                    for proc in workers:
                         proc.terminate()
+                    for proc in workers:
+                        proc.join(timeout=10)
+                    _sweep(tasks)  # the staging folders the stopped workers held
                     raise
     finally:
         progress.close()
     return [outcomes[t] for t in tasks if t in outcomes]
+
+
+def _sweep(tasks: list[Task]) -> None:
+    from studio.outdir import sweep
+
+    for task in tasks:
+        sweep(Path(task.out_root) / task.name)
 
 
 def summary(outcomes: list[Outcome], wall: float) -> str:
@@ -189,7 +220,7 @@ def summary(outcomes: list[Outcome], wall: float) -> str:
                  f"{counts['cached']} from cache, {counts['failed']} failed")
     for o in outcomes:
         if o.status == "failed":
-            lines.append(f"failed: {o.task.label}: {o.error} (log: {o.log})")
+            lines.append(f"failed: {o.task.label}: {o.error}" + (f" (log: {o.log})" if o.log else ""))
     return "\n".join(lines)
 
 

@@ -121,6 +121,42 @@ def _csv_value(v):
     return v
 
 
-def read_frames(path: Path) -> list[dict]:
-    with open(path, newline="", encoding="utf-8") as fh:
-        return list(csv.DictReader(fh))
+def read_numbers(path: Path, name: str | None = None) -> dict:
+    """A numbers file as written by a render; a missing or damaged one is the user's to fix (exit 2)."""
+    from studio.errors import UserError
+
+    name = name or Path(path).name.removesuffix(".numbers.json")
+    again = f"render it again with 'python render.py {name} --force'"
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserError(f"{path} does not exist: render it first with 'python render.py {name}'") from None
+    except (OSError, UnicodeDecodeError, ValueError) as e:
+        raise UserError(f"{path} cannot be read ({type(e).__name__}): {again}") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict) or doc.get("name") != name:
+        raise UserError(f"{path} is not the numbers file of {name}: {again}")
+    return doc
+
+
+def read_frames(path: Path, name: str | None = None) -> list[dict]:
+    """The frames table of a scene render; a missing, empty or damaged one is the user's to fix (exit 2)."""
+    from studio.errors import UserError
+
+    name = name or Path(path).name.removesuffix(".frames.csv")
+    again = f"render it again with 'python render.py {name} --force'"
+    try:
+        with open(path, newline="", encoding="utf-8") as fh:
+            rows = list(csv.DictReader(fh))
+    except FileNotFoundError:
+        raise UserError(f"{path} does not exist: {again}") from None
+    except (OSError, UnicodeDecodeError, csv.Error) as e:
+        raise UserError(f"{path} cannot be read ({type(e).__name__}): {again}") from None
+    if not rows:
+        raise UserError(f"{path} holds no frames: {again}")
+    for k, row in enumerate(rows):
+        try:
+            if float(row.get("time_s") or "nan") != float(row["time_s"]):
+                raise ValueError
+        except (TypeError, ValueError, KeyError):
+            raise UserError(f"{path} row {k + 1} has no valid time_s: {again}") from None
+    return rows

@@ -1,83 +1,248 @@
-"""Drive the command line with generated input: no traceback ever reaches the user."""
+"""Drive the command line with generated input, each class of input with its own oracle.
+
+The oracle is the build contract: the exit code expected for that class of input (0 done, 2 bad
+input, 130 interrupted), one reason on stderr and never a traceback, and after any interruption the
+output folder either byte-identical to before or a complete new render, never a mix.
+
+About 1,150 invocations by default (in-process, with a stub in place of matplotlib where rendering
+is not the point); TF_FUZZ_SCALE=10 runs ten times as many.
+"""
 import contextlib
 import io
+import json
+import os
+import tempfile
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studio import catalogue
+from studio.cache import MANIFEST, cached_files
 from studio.cli import main
+from studio.numbers import read_frames
 
+SCALE = int(os.environ.get("TF_FUZZ_SCALE", "1"))
 NAMES = catalogue.names()
+COMMANDS = ("list", "render", "numbers", "check", "doctor", "gallery")
+VALID = {"--quality": ("low", "medium", "high", "4k"), "--theme": ("light", "dark", "all"),
+         "--lang": ("en", "zh-Hant", "zh-Hans", "all"), "--format": ("mp4", "gif", "png", "svg", "pdf")}
 weird_text = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=0, max_size=20)
-unknown_name = weird_text.filter(lambda s: s not in NAMES and s != "all" and not s.startswith("-")
-                                 and s not in ("list", "render", "numbers", "check", "doctor", "gallery"))
-path_like = st.builds(lambda a, b: f"{a} {b}/ü 中文", weird_text.filter(lambda s: "\x00" not in s),
-                      st.sampled_from(["out", "x y", "數字"]))
+unknown_name = weird_text.filter(lambda s: s.strip() and s not in NAMES and s != "all" and not s.startswith("-")
+                                 and s not in COMMANDS)
+folder_name = st.builds(lambda a, b: f"{a} {b}/ü 中文", weird_text.filter(lambda s: "\x00" not in s and "/" not in s),
+                        st.sampled_from(["out", "x y", "數字"]))
+
+
+def fuzz(n):
+    return settings(max_examples=n * SCALE, deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 def run(argv):
     out, err = io.StringIO(), io.StringIO()
-    code = 0
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             main(argv)
+            code = 0
         except SystemExit as e:
-            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+            code = e.code
     return code, out.getvalue(), err.getvalue()
 
 
-def no_traceback(code, out, err):
+def expect(code, out, err, wanted):
     assert "Traceback" not in out + err
-    assert code in (0, 1, 2, 3), (code, err)
+    assert code == wanted, (code, out, err)
+    if wanted:
+        assert err.strip(), "a reason is printed"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(name=unknown_name, option=st.sampled_from(["--quality", "--theme", "--lang", "--format", "--jobs"]),
-       value=weird_text)
-def test_render_with_unknown_names_or_values(name, option, value):
-    code, out, err = run([name or "x", option, value])
-    no_traceback(code, out, err)
-    assert code == 2
-    assert err.strip(), "a reason is printed"
+def fresh_dir(base: Path) -> Path:
+    return Path(tempfile.mkdtemp(dir=base))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(name=st.sampled_from(NAMES), bad=st.sampled_from(["--quality", "--theme", "--lang"]), value=weird_text)
-def test_known_names_with_bad_option_values(name, bad, value):
-    valid = {"--quality": ("low", "medium", "high", "4k"), "--theme": ("light", "dark", "all"),
-             "--lang": ("en", "zh-Hant", "zh-Hans", "all")}[bad]
-    if value in valid:
+# -- bad input: exit 2 -------------------------------------------------------------------------
+@fuzz(250)
+@given(name=unknown_name, option=st.sampled_from([None, *VALID]), value=weird_text)
+def test_unknown_names_exit_2(name, option, value):
+    code, out, err = run([name, *([option, value] if option else [])])
+    expect(code, out, err, 2)
+    assert "unknown name" in err or option in err
+
+
+@fuzz(200)
+@given(name=st.sampled_from(NAMES), option=st.sampled_from(sorted(VALID)), value=weird_text)
+def test_bad_option_values_exit_2(name, option, value):
+    if value in VALID[option]:
         return
-    code, out, err = run([name, bad, value])
-    no_traceback(code, out, err)
-    assert code == 2 and bad in err
+    code, out, err = run([name, option, value, "--jobs", "1"])
+    expect(code, out, err, 2)
+    assert option in err
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+blank = st.text(alphabet=" \t\n\u3000\u00a0", max_size=4)
+a_file = weird_text.filter(lambda s: s.strip(" .") and "/" not in s and "\x00" not in s).map(lambda s: ("FILE", s))
+
+
+@fuzz(100)
+@given(command=st.sampled_from(["render", "numbers", "gallery"]), out_dir=st.one_of(blank, a_file))
+def test_an_out_that_is_no_folder_exits_2(command, out_dir, tmp_path_factory):
+    if isinstance(out_dir, tuple):  # an existing file where the folder goes
+        path = fresh_dir(tmp_path_factory.getbasetemp()) / out_dir[1]
+        path.write_text("x")
+        out_dir = str(path)
+    args = {"render": ["pe_table"], "numbers": ["numbers", "pe_table"], "gallery": ["gallery"]}[command]
+    code, out, err = run([*args, "--out", out_dir])
+    expect(code, out, err, 2)
+    assert "--out" in err
+
+
+@fuzz(100)
 @given(name=st.sampled_from(NAMES + ["nope", "pe_clok"]),
        at=st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.sampled_from(["soon", "", "-1", "1e309"])),
-       folder=path_like)
-def test_numbers_at_any_time_any_folder(name, at, folder, tmp_path_factory):
-    base = tmp_path_factory.getbasetemp()
-    code, out, err = run(["numbers", name, "--at", str(at), "--out", str(base / folder)])
-    no_traceback(code, out, err)
-    assert code == 2
+       folder=folder_name)
+def test_numbers_with_nothing_rendered_exits_2(name, at, folder, tmp_path_factory):
+    code, out, err = run(["numbers", name, "--at", str(at), "--out", str(tmp_path_factory.getbasetemp() / folder)])
+    expect(code, out, err, 2)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(at=st.one_of(st.floats(min_value=-5, max_value=200), st.sampled_from(["nan", "inf", "-0.0", "3.5"])))
-def test_numbers_at_on_a_real_render(at, rendered):
+# -- numbers on a real render: 0 inside the video, 2 outside ----------------------------------
+@fuzz(150)
+@given(at=st.one_of(st.floats(min_value=-5, max_value=200), st.sampled_from(["nan", "inf", "-0.0", "3.5", "0"])))
+def test_numbers_at_a_time(at, rendered):
+    rows = read_frames(rendered / "pe_clock" / "pe_clock.frames.csv")
+    times = [float(r["time_s"]) for r in rows]
+    step = times[1] - times[0]
+    t = float(at)
+    inside = t == t and 0 <= t <= times[-1] + step
     code, out, err = run(["numbers", "pe_clock", "--at", str(at), "--out", str(rendered)])
-    no_traceback(code, out, err)
-    assert code in (0, 2)
-    if code == 0:
-        assert "position" in out or "section" in out
+    expect(code, out, err, 0 if inside else 2)
+    if inside:
+        shown = max(x for x in times if x <= t + 1e-9)
+        assert f"time_s {rows[times.index(shown)]['time_s']}" in " ".join(out.split())
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(args=st.lists(st.sampled_from(["list", "--lang", "en", "zh-Hant", "--kind", "scene", "figure", "xx",
-                                      "--help", "check", "--json", "-"]), max_size=4))
-def test_other_commands_never_trace(args):
+# -- hostile sidecars: 2 for numbers, and never served from the cache ---------------------------
+hostile = st.one_of(
+    st.binary(max_size=64).map(lambda b: b.decode("latin-1")),
+    st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), weird_text),
+                 lambda c: st.lists(c, max_size=3) | st.dictionaries(weird_text, c, max_size=3),
+                 max_leaves=8).map(json.dumps),
+    st.sampled_from(['{"name": "pe_table"}', '{"name": "pe_table", "data": []}', "[1,2,3]", "", "{"]),
+)
+
+
+@pytest.fixture(scope="module")
+def figure_render(tmp_path_factory):
+    from look import Look
+    from studio.render import render_entry
+
+    out = tmp_path_factory.mktemp("figure")
+    render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=out)
+    return out / "pe_table"
+
+
+@fuzz(150)
+@given(which=st.sampled_from(["pe_table.numbers.json", MANIFEST]), content=hostile)
+def test_hostile_sidecars(which, content, figure_render, tmp_path_factory):
+    import shutil
+
+    folder = fresh_dir(tmp_path_factory.getbasetemp()) / "pe_table"
+    shutil.copytree(figure_render, folder)
+    (folder / which).write_text(content, encoding="utf-8", errors="surrogateescape")
+    key = json.loads((figure_render / MANIFEST).read_text())["content_key"]
+    assert cached_files(folder, key) is None  # any change to a listed file or the manifest: render again
+    code, out, err = run(["numbers", "pe_table", "--out", str(folder.parent)])
+    if which == MANIFEST:
+        expect(code, out, err, 0)  # the numbers file itself is intact
+    else:
+        expect(code, out, err, 2)
+        assert "--force" in err
+
+
+# -- interrupted renders: the previous folder or a whole new one, never a mix -------------------
+def stub_render_figure(entry, look, fmt, out_dir, key):
+    """Stands in for matplotlib: writes an output and a numbers file that say which look made them."""
+    from studio.atomic import write_text
+
+    target = out_dir / f"{entry.name}.{fmt}"
+    write_text(target, f"<svg>{look.theme} {look.lang}</svg>")
+    numbers = out_dir / f"{entry.name}.numbers.json"
+    write_text(numbers, json.dumps({"name": entry.name, "theme": look.theme, "lang": look.lang, "data": {},
+                                    "content_key": key}))
+    return [target, numbers]
+
+
+def snapshot(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@fuzz(100)
+@given(first=st.sampled_from(["light", "dark"]), second=st.sampled_from(["light", "dark"]),
+       lang=st.sampled_from(["en", "zh-Hant"]), moment=st.integers(0, 8), after=st.booleans())
+def test_interrupted_renders(first, second, lang, moment, after, tmp_path_factory, monkeypatch):
+    import studio.outdir
+    import studio.render
+
+    base = fresh_dir(tmp_path_factory.getbasetemp())
+    with monkeypatch.context() as m:
+        m.setattr(studio.render, "render_figure", stub_render_figure)
+        assert run(["pe_table", "--theme", first, "--lang", lang, "--out", str(base)])[0] == 0
+        before = snapshot(base / "pe_table")
+        calls = []
+
+        def interrupting(real):
+            def op(*args):
+                calls.append(real)
+                if len(calls) == moment and not after:
+                    raise KeyboardInterrupt
+                result = real(*args)
+                if len(calls) == moment and after:
+                    raise KeyboardInterrupt
+                return result
+            return op
+
+        m.setattr(studio.outdir.os, "replace", interrupting(os.replace))
+        m.setattr(studio.outdir.os, "rename", interrupting(os.rename))
+        m.setattr(studio.outdir, "_exchange", interrupting(studio.outdir._exchange))
+        code, out, err = run(["pe_table", "--theme", second, "--lang", lang, "--out", str(base), "--force"])
+    assert "Traceback" not in out + err
+    assert code in (0, 130)
+    assert sorted(p.name for p in base.iterdir()) == ["pe_table"], "no staging folder is left"
+    now = snapshot(base / "pe_table")
+    if code == 130:
+        assert "interrupted" in err
+    if now != before:  # then it is the whole new render
+        assert now["pe_table.svg"] == f"<svg>{second} {lang}</svg>".encode()
+        assert json.loads(now["pe_table.numbers.json"])["theme"] == second
+        key = json.loads(now[MANIFEST])["content_key"]
+        assert cached_files(base / "pe_table", key)
+
+
+# -- the other commands -------------------------------------------------------------------------
+@fuzz(100)
+@given(args=st.lists(st.sampled_from(["--lang", "en", "zh-Hant", "--kind", "scene", "figure", "xx", "--help",
+                                      "check", "--json", "-"]), max_size=4))
+def test_list_exits_0_or_2(args):
     code, out, err = run(["list", *args])
-    no_traceback(code, out, err)
+    assert "Traceback" not in out + err
+    # click's reading: an unknown option or a missing value fails first; an option takes the next
+    # word whatever it is; --help, when not taken as a value, then wins (it is eager); otherwise
+    # every value must be a choice and no word may be left over
+    valid, help_asked, k = True, False, 0
+    while k < len(args):
+        a = args[k]
+        unknown_option = a.startswith("--") and a not in ("--lang", "--kind", "--help")
+        if unknown_option or a in ("--lang", "--kind") and k + 1 == len(args):  # parse errors come first
+            help_asked, valid = False, False
+            break
+        if a in ("--lang", "--kind"):
+            choices = ("en", "zh-Hant", "zh-Hans") if a == "--lang" else ("scene", "figure")
+            valid = valid and k + 1 < len(args) and args[k + 1] in choices
+            k += 2
+            continue
+        help_asked = help_asked or a == "--help"
+        valid = valid and a == "--help"
+        k += 1
+    expect(code, out, err, 0 if valid or help_asked else 2)

@@ -12,7 +12,8 @@ import pytest
 from studio import catalogue
 from studio.atomic import atomic_path
 from studio.captions import to_srt, to_vtt
-from studio.render import TINY, content_key, render_entry, source_files
+from studio.cache import content_key, source_files
+from studio.render import TINY, render_entry
 from look import Look
 from tests.conftest import ROOT, run_cli
 
@@ -45,7 +46,8 @@ def test_content_key_follows_sources_and_options():
     assert k != content_key(e, Look("dark", "en"), TINY, "svg", False)
     assert k != content_key(e, look, TINY, "pdf", False)
     names = {p.relative_to(ROOT).as_posix() for p in source_files(e)}
-    assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "look/palette.py", "look/core.py"} <= names
+    assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "look/palette.py", "look/core.py",
+            "studio/savefig.py", "studio/outdir.py"} <= names
     assert not any(n.startswith("scenes/") for n in names)
 
 
@@ -64,6 +66,9 @@ def test_figure_cache_and_force(tmp_path):
     assert not forced.cached
     svg.unlink()  # a missing output is rendered again
     assert not render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path).cached
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_table"]  # no staging folder is left
+    assert sorted(p.name for p in (tmp_path / "pe_table").iterdir()) == [
+        ".manifest.json", "pe_table.numbers.json", "pe_table.svg"]
 
 
 def test_cli_cache_answer_is_fast(tmp_path):
@@ -125,24 +130,6 @@ def test_scene_numbers_are_deterministic(tmp_path, tiny):
         a = (tmp_path / "a" / "pe_clock" / f"pe_clock{suffix}").read_bytes()
         b = (tmp_path / "b" / "pe_clock" / f"pe_clock{suffix}").read_bytes()
         assert a == b, suffix
-
-
-def test_ctrl_c_exits_130_and_leaves_no_partial_file(tmp_path):
-    proc = subprocess.Popen([sys.executable, str(ROOT / "render.py"), "pe_clock", "--quality", "low",
-                             "--out", str(tmp_path), "--jobs", "1"], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 60
-    while time.time() < deadline and not (tmp_path / "pe_clock").exists():
-        time.sleep(0.2)
-    time.sleep(2.0)  # mid-render
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130, err
-    assert "Traceback" not in err
-    folder = tmp_path / "pe_clock"
-    leftovers = [p.name for p in folder.rglob("*")] if folder.exists() else []
-    assert not [n for n in leftovers if n.endswith(".part") or n.startswith(".media-")], leftovers
-    assert not (folder / "pe_clock.mp4").exists()
 
 
 def test_tex_cache_shares_latex_results_between_renders(tmp_path, monkeypatch):

@@ -1,0 +1,37 @@
+"""The choices a render takes, listed once: qualities, output formats, exit codes.
+
+Light on purpose: the CLI imports it to build its options without importing manim or matplotlib.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Quality:
+    name: str
+    width: int
+    height: int
+    fps: int
+
+
+QUALITIES = {
+    "low": Quality("low", 854, 480, 15),
+    "medium": Quality("medium", 1280, 720, 30),
+    "high": Quality("high", 1920, 1080, 60),
+    "4k": Quality("4k", 3840, 2160, 60),
+}
+DEFAULT_QUALITY = "high"
+# Tests render scenes this small; not offered on the command line.
+TINY = Quality("tiny", 256, 144, 4)
+
+FORMATS = {"scene": ("mp4", "gif", "png"), "figure": ("svg", "png", "pdf")}
+DEFAULT_FORMAT = {"scene": "mp4", "figure": "svg"}
+ALL_FORMATS = tuple(dict.fromkeys(f for fs in FORMATS.values() for f in fs))
+
+# What a build can rely on (README, `render.py --help`).
+EXIT_OK = 0  # everything asked for is done (rendered or up to date)
+EXIT_FAILED = 1  # at least one entry failed to render (its log is named)
+EXIT_USAGE = 2  # bad input: unknown name, bad option value, unreadable numbers file
+EXIT_MISSING = 3  # a system dependency is missing (LaTeX, a font, the encoder); names the package
+EXIT_INTERRUPTED = 130  # Ctrl-C (SIGINT) or SIGTERM: no partial output is left

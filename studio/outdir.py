@@ -1,0 +1,164 @@
+"""One render's files become visible together, or not at all.
+
+A render writes every file into a private staging folder beside its output folder
+(OUT/.NAME.staging-XXXXXXXX/) and ends with one atomic exchange of the two folders (Linux
+renameat2 with RENAME_EXCHANGE; elsewhere two renames with signals held off between them). The
+previous folder, now at the staging name, is then removed. So an interruption at any moment
+leaves either the previous output folder untouched or the new one complete, never a mix.
+
+The staging folder holds an advisory lock (flock on the folder itself) while its render runs. A
+later render of the same entry removes the staging folders whose lock is free: what a killed
+process left behind. A folder in use is never touched.
+"""
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import ctypes.util
+import errno
+import fcntl
+import os
+import shutil
+import signal
+import tempfile
+import threading
+from pathlib import Path
+
+STAGING = ".{name}.staging-"
+
+
+class Staging:
+    """A locked, private folder that becomes OUT/NAME on commit()."""
+
+    def __init__(self, out_dir: Path):
+        self.target = Path(out_dir)
+        self.target.parent.mkdir(parents=True, exist_ok=True)
+        while True:
+            path = Path(tempfile.mkdtemp(prefix=STAGING.format(name=self.target.name), dir=self.target.parent))
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:  # a sweeper took it between mkdtemp and here: take another name
+                os.close(fd)
+                continue
+            if os.fstat(fd).st_nlink > 0:
+                break
+            os.close(fd)  # removed by a sweeper just before the lock: take another name
+        os.chmod(path, 0o777 & ~_umask())  # mkdtemp makes 0700; outputs are ordinary folders
+        self.path = path
+        self._fd = fd
+        self.committed = False
+
+    def commit(self) -> None:
+        """Swap the staging folder in as OUT/NAME; the previous folder is removed."""
+        with signals_held():
+            if self.target.exists() or self.target.is_symlink():
+                _exchange(self.path, self.target)
+            else:
+                os.rename(self.path, self.target)
+                self.path = None
+            self.committed = True
+        self.close()
+
+    def close(self) -> None:
+        """Release the lock and remove what is at the staging name (the old folder or a failed render)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+        if self.path is not None:
+            shutil.rmtree(self.path, ignore_errors=True)
+            self.path = None
+
+
+@contextlib.contextmanager
+def staged(out_dir: Path):
+    """Yield a Staging; the caller writes into `.path` and calls `.commit()` when complete.
+
+    Whatever happens before the commit (an error, Ctrl-C, SIGTERM), the staging folder is removed
+    and OUT/NAME is left as it was.
+    """
+    stage = Staging(out_dir)
+    try:
+        yield stage
+    finally:
+        stage.close()
+
+
+def sweep(out_dir: Path) -> int:
+    """Remove staging folders of OUT/NAME left by killed renders (their lock is free). Never raises."""
+    out_dir = Path(out_dir)
+    removed = 0
+    try:
+        candidates = sorted(out_dir.parent.glob(STAGING.format(name=out_dir.name) + "*"))
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # a render is using it
+            os.close(fd)
+            continue
+        try:
+            shutil.rmtree(path, ignore_errors=True)
+            removed += 1
+        finally:
+            os.close(fd)
+    return removed
+
+
+# -- the exchange ----------------------------------------------------------------------------
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+
+
+def _renameat2():
+    libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+    return getattr(libc, "renameat2", None)
+
+
+_RENAMEAT2 = _renameat2()
+
+
+def _exchange(a: Path, b: Path) -> None:
+    """Atomically swap two paths (both exist). Falls back to two renames where the kernel or the
+    file system cannot exchange; signals are held off by the caller, so only SIGKILL or a power cut
+    can land between them, and then OUT/NAME is missing but the previous folder survives beside it."""
+    if _RENAMEAT2 is not None:
+        rc = _RENAMEAT2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
+        if rc == 0:
+            return
+        err = ctypes.get_errno()
+        if err not in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+            raise OSError(err, os.strerror(err), str(b))
+    aside = Path(tempfile.mkdtemp(prefix=STAGING.format(name=Path(b).name), dir=Path(b).parent))
+    os.rmdir(aside)
+    os.rename(b, aside)
+    os.rename(a, b)
+    os.rename(aside, a)
+
+
+@contextlib.contextmanager
+def signals_held():
+    """Hold SIGINT and SIGTERM off for a few system calls, then deliver them as usual."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught = []
+    previous = {s: signal.signal(s, lambda n, _f: caught.append(n)) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+        for s in caught[:1]:
+            os.kill(os.getpid(), s)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

@@ -1,0 +1,331 @@
+"""What a build relies on: exit codes, outputs that land whole, a cache that serves only what it can
+verify, a LaTeX cache that heals, logs that follow no links, nothing left behind by a kill.
+
+One test (or a few) per finding of the build review; each failed before the fix it guards.
+"""
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from look import Look
+from studio import catalogue, jobs
+from studio.cache import MANIFEST, cached_files, content_key, source_files
+from studio.options import TINY
+from studio.render import render_entry
+from tests.conftest import ROOT, run_cli
+
+LATEX_TOOLS = ("latex", "dvisvgm")
+
+
+def no_latex_path(tmp_path: Path) -> str:
+    """A PATH that has everything of this machine's PATH except LaTeX and dvisvgm."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for folder in os.environ["PATH"].split(os.pathsep):
+        for tool in Path(folder).glob("*") if Path(folder).is_dir() else ():
+            if tool.name not in LATEX_TOOLS and not (bin_dir / tool.name).exists():
+                try:
+                    (bin_dir / tool.name).symlink_to(tool)
+                except OSError:
+                    pass
+    return str(bin_dir)
+
+
+def tree(folder: Path) -> dict:
+    """Every file below `folder` with its bytes (hidden ones included)."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+# -- 1. exit codes --------------------------------------------------------------------------
+def test_a_failed_render_exits_non_zero(tmp_path):
+    out = run_cli("pe_table", "--out", "/dev/null")
+    assert out.returncode == 2 and "--out" in out.stderr and "Traceback" not in out.stderr
+    (tmp_path / "pe_table").write_text("a file where the output folder goes")
+    out = run_cli("pe_table", "--out", tmp_path)
+    assert out.returncode == 2, out.stderr
+    assert "is not a folder" in out.stderr
+
+
+def test_a_render_that_breaks_exits_1_and_names_its_log(tmp_path, monkeypatch):
+    import studio.render
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the encoder gave up")
+
+    monkeypatch.setattr(studio.render, "render_figure", broken)
+    outcome = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path)))
+    assert outcome.status == "failed" and outcome.code == 1
+    assert jobs.exit_code([outcome]) == 1
+    assert Path(outcome.log) == tmp_path / "pe_table.log" and "the encoder gave up" in Path(outcome.log).read_text()
+
+
+def test_missing_latex_exits_3_for_doctor_and_for_a_scene(tmp_path):
+    env = {**os.environ, "PATH": no_latex_path(tmp_path)}
+    for args in (["doctor"], ["pe_clock", "--quality", "low", "--out", str(tmp_path / "out")],
+                 ["all", "--out", str(tmp_path / "out"), "--jobs", "2"]):
+        out = subprocess.run([sys.executable, str(ROOT / "render.py"), *args], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 3, (args, out.stdout, out.stderr)
+        assert "texlive-latex-base" in out.stdout + out.stderr
+        assert "Traceback" not in out.stderr
+    assert not (tmp_path / "out").exists()  # checked before any work started
+
+
+def test_a_missing_dependency_inside_a_worker_is_exit_3(tmp_path, monkeypatch):
+    from studio import deps
+    from studio.errors import MissingDependency
+
+    def no_font(font):
+        raise MissingDependency(f"The font '{font}'", "fonts-noto-cjk")
+
+    monkeypatch.setattr(deps, "require_font_matplotlib", no_font)
+    outcome = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path)))
+    assert outcome.code == 3 and "fonts-noto-cjk" in outcome.error and not outcome.log
+    ok = jobs.Outcome(outcome.task, "rendered", 0.1)
+    assert jobs.exit_code([ok, outcome]) == 3 and jobs.exit_code([ok]) == 0
+
+
+def test_check_and_gallery_exit_codes(tmp_path):
+    assert run_cli("check").returncode == 0
+    assert run_cli("gallery", "--out", tmp_path / "empty").returncode == 0
+    assert run_cli("check", "--json", tmp_path).returncode == 2  # a folder where the file goes
+
+
+# -- 2. outputs land whole; the cache verifies what it serves -------------------------------
+@pytest.mark.parametrize("moment", ["after the media", "after the numbers", "during the exchange"])
+def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkeypatch, moment):
+    import studio.atomic
+    import studio.outdir
+
+    e = catalogue.get("pe_table")
+    render_entry(e, Look("light", "en"), out_root=tmp_path)
+    before = tree(tmp_path / "pe_table")
+    calls = []
+    real_replace, real_exchange = os.replace, studio.outdir._exchange
+
+    def replace(src, dst):
+        real_replace(src, dst)
+        calls.append(Path(dst).name)
+        if (moment == "after the media" and Path(dst).suffix == ".svg") or (
+                moment == "after the numbers" and Path(dst).name.endswith(".numbers.json")):
+            raise KeyboardInterrupt
+
+    def exchange(a, b):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(studio.atomic.os, "replace", replace)
+    if moment == "during the exchange":
+        monkeypatch.setattr(studio.outdir, "_exchange", exchange)
+    with pytest.raises(KeyboardInterrupt):
+        render_entry(e, Look("dark", "en"), out_root=tmp_path)
+    monkeypatch.undo()
+    assert tree(tmp_path / "pe_table") == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_table"]
+    again = render_entry(e, Look("light", "en"), out_root=tmp_path)
+    assert again.cached  # the light render it kept is served, and it is the light one
+    assert b"#ece9e2" in (tmp_path / "pe_table" / "pe_table.svg").read_bytes()
+
+
+def test_a_truncated_or_edited_output_is_rendered_again(tmp_path):
+    e = catalogue.get("pe_table")
+    look = Look("light", "en")
+    render_entry(e, look, out_root=tmp_path)
+    svg = tmp_path / "pe_table" / "pe_table.svg"
+    good = svg.read_bytes()
+    svg.write_bytes(good[: len(good) // 2])
+    assert not render_entry(e, look, out_root=tmp_path).cached
+    assert svg.read_bytes() == good
+    numbers = tmp_path / "pe_table" / "pe_table.numbers.json"
+    numbers.write_text(numbers.read_text().replace('"theme": "light"', '"theme": "dark"'))
+    assert not render_entry(e, look, out_root=tmp_path).cached
+
+
+def test_a_truncated_video_is_not_served(rendered):
+    folder = rendered / "pe_clock"
+    key = json.loads((folder / MANIFEST).read_text())["content_key"]
+    assert cached_files(folder, key)
+    copy = rendered.parent / "truncated" / "pe_clock"
+    shutil.copytree(folder, copy)
+    mp4 = copy / "pe_clock.mp4"
+    mp4.write_bytes(mp4.read_bytes()[:-1000])
+    assert cached_files(copy, key) is None
+
+
+# -- 3. the content key covers data files ---------------------------------------------------
+def test_the_content_key_covers_data_files(tmp_path, monkeypatch):
+    import studio.cache
+
+    names = {p.relative_to(ROOT).as_posix() for p in source_files(catalogue.get("prenorm_block"))}
+    assert "engine/golden/seed000.toml" in names
+    copy = tmp_path / "project"
+    for package in ("engine", "look", "scenes", "figures", "studio"):
+        shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(studio.cache, "ROOT", copy)
+    e, look = catalogue.get("prenorm_block"), Look("light", "en")
+    before = content_key(e, look, TINY, "mp4", False)
+    toml = copy / "engine" / "golden" / "seed000.toml"
+    toml.write_text(toml.read_text(encoding="utf-8").replace("0.0637", "0.0638", 1), encoding="utf-8")
+    assert content_key(e, look, TINY, "mp4", False) != before
+
+
+# -- 4. a damaged LaTeX cache entry heals -------------------------------------------------------
+@pytest.mark.render
+def test_a_damaged_latex_cache_entry_is_rebuilt(tmp_path):
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    args = [sys.executable, str(ROOT / "render.py"), "signal_decay", "--format", "png", "--quality", "low",
+            "--out", str(tmp_path / "out"), "--force"]
+    first = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stderr
+    entries = sorted((tmp_path / "cache" / "transformer-frames" / "tex").glob("*.svg"))
+    assert entries
+    entries[0].write_text("<svg><garbage", encoding="utf-8")
+    second = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert second.returncode == 0, second.stderr
+    assert "damaged LaTeX cache entry" in second.stderr
+    from studio.texcache import is_svg
+
+    assert is_svg(entries[0])  # rebuilt by the render and kept again
+
+
+# -- 5. logs follow no links ----------------------------------------------------------------------
+def test_the_failure_log_replaces_a_planted_link_and_never_writes_through_it(tmp_path, monkeypatch):
+    import studio.render
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "pe_table.log").symlink_to(victim)
+    monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: 1 / 0)
+    outcome = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(out)))
+    assert victim.read_text() == "precious"
+    log = Path(outcome.log)
+    assert not log.is_symlink() and "ZeroDivisionError" in log.read_text()
+
+
+def test_the_fallback_log_has_a_fresh_name(tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    (tmp_path / "transformer-frames-pe_table.log").symlink_to(victim)  # the old fixed name
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the output folder goes")
+    log = jobs._write_log(blocked / "pe_table.log", "trace")
+    assert victim.read_text() == "precious"
+    assert log.parent == tmp_path and log.read_text() == "trace" and not log.is_symlink()
+
+
+# -- 6. hostile sidecars, empty frames, kills ---------------------------------------------------
+@pytest.mark.parametrize("content", ["[1,2,3]", "null", '"text"', "{", "", '{"content_key": 5, "files": [1]}',
+                                     '{"files": {"../../etc/passwd": {"size": 1}}}'])
+def test_a_hostile_manifest_or_numbers_file_means_render_again(tmp_path, content):
+    e, look = catalogue.get("pe_table"), Look("light", "en")
+    render_entry(e, look, out_root=tmp_path)
+    (tmp_path / "pe_table" / MANIFEST).write_text(content)
+    assert not render_entry(e, look, out_root=tmp_path).cached
+    (tmp_path / "pe_table" / "pe_table.numbers.json").write_text(content)
+    out = run_cli("numbers", "pe_table", "--out", tmp_path)
+    assert out.returncode == 2 and "pe_table.numbers.json" in out.stderr and "--force" in out.stderr
+    assert "Traceback" not in out.stderr and "Error:" not in out.stderr.split("error:")[0]
+
+
+def test_an_empty_frames_file_is_named(rendered, tmp_path):
+    copy = tmp_path / "pe_clock"
+    shutil.copytree(rendered / "pe_clock", copy)
+    (copy / "pe_clock.frames.csv").write_text("")
+    out = run_cli("numbers", "pe_clock", "--at", "1", "--out", tmp_path)
+    assert out.returncode == 2 and "holds no frames" in out.stderr
+
+
+def test_empty_out_is_refused():
+    out = run_cli("pe_table", "--out", "")
+    assert out.returncode == 2 and "--out" in out.stderr
+    assert not (ROOT / "pe_table").exists()
+
+
+def test_the_next_good_render_removes_the_failure_log(tmp_path, monkeypatch):
+    import studio.render
+
+    real = studio.render.render_figure
+    monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: 1 / 0)
+    failed = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path)))
+    assert Path(failed.log).exists()
+    monkeypatch.setattr(studio.render, "render_figure", real)
+    assert jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path))).status == "rendered"
+    assert not Path(failed.log).exists()
+    assert "/" not in json.dumps([p.name for p in (tmp_path / "pe_table").iterdir()])
+
+
+def _wait_for_stage(folder: Path, pattern: str, proc, timeout=120) -> Path:
+    """Block until the render shows a stage on disk (a file matching `pattern`), not for a fixed time."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = sorted(folder.glob(pattern))
+        if found:
+            return found[0]
+        assert proc.poll() is None, proc.communicate()
+        time.sleep(0.05)
+    raise AssertionError(f"no {pattern} within {timeout} s")
+
+
+MID_RENDER = ".pe_clock.staging-*/.media-*/videos/**/partial_movie_files/**/*.mp4"
+
+
+@pytest.mark.render
+@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, code):
+    out = tmp_path / "out"
+    render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=out)  # an unrelated neighbour
+    (out / "pe_clock").mkdir()
+    (out / "pe_clock" / "keep.txt").write_text("previous output")
+    proc = subprocess.Popen([sys.executable, str(ROOT / "render.py"), "pe_clock", "--quality", "low",
+                             "--out", str(out), "--jobs", "1"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _wait_for_stage(out, MID_RENDER, proc)  # Manim has written its first animation
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == code, err
+    assert "Traceback" not in err and "no partial files" in err
+    assert sorted(p.name for p in out.iterdir()) == ["pe_clock", "pe_table"]
+    assert tree(out / "pe_clock") == {"keep.txt": b"previous output"}
+
+
+@pytest.mark.render
+def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
+    out = tmp_path / "out"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "render.py"), "pe_clock", "--quality", "low",
+                             "--format", "png", "--out", str(out), "--jobs", "1"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    staging = _wait_for_stage(out, ".pe_clock.staging-*/.media-*", proc).parent
+    proc.kill()
+    proc.communicate(timeout=60)
+    assert staging.exists()  # SIGKILL runs no code: the folder stays, unlocked
+    from studio.outdir import Staging, sweep
+
+    busy = Staging(out / "pe_clock")  # a render in progress beside it keeps its folder
+    assert sweep(out / "pe_clock") == 1
+    assert not staging.exists() and busy.path.exists()
+    busy.close()
+    assert list(out.iterdir()) == []
+
+
+@pytest.mark.render
+def test_an_interrupted_parallel_run_leaves_no_staging_folder(tmp_path):
+    out = tmp_path / "out"
+    proc = subprocess.Popen([sys.executable, str(ROOT / "render.py"), "pe_clock", "permutation", "--quality",
+                             "low", "--out", str(out), "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _wait_for_stage(out, ".*.staging-*/.media-*/videos/**/partial_movie_files/**/*.mp4", proc)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert [p.name for p in out.iterdir()] == [] if out.exists() else True
