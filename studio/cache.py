@@ -6,7 +6,7 @@ look, quality and format, the library versions, and every project file the outpu
 import closure of the entry's module and engine function (read statically, nothing is imported),
 the render pipeline, and the data files beside any module in that closure (the golden TOML tables).
 
-Every render ends by writing OUT/NAME/.manifest.json: the content key and each file's size and
+Every render ends by writing OUT/NAME/NAME.manifest.json: the content key and each file's size and
 SHA-256. A cache hit needs a manifest with the same key and every file as listed, so a truncated
 video, an edited sidecar or a folder from another run is rendered again, never served.
 """
@@ -23,7 +23,7 @@ from studio.atomic import write_text
 from studio.numbers import to_jsonable
 
 ROOT = Path(__file__).resolve().parent.parent
-MANIFEST = ".manifest.json"
+MANIFEST = "{name}.manifest.json"
 PIPELINE = ("studio.render", "studio.numbers", "studio.captions", "studio.atomic", "studio.outdir",
             "studio.savefig", "studio.texcache")
 PACKAGES = ("engine", "look", "scenes", "figures", "studio")
@@ -118,24 +118,29 @@ def _digest(path: Path) -> str:
     return h.hexdigest()
 
 
-def write_manifest(folder: Path, key: str, outputs: list[Path]) -> None:
+def manifest_path(folder: Path, name: str) -> Path:
+    return Path(folder) / MANIFEST.format(name=name)
+
+
+def write_manifest(folder: Path, name: str, key: str, outputs: list[Path]) -> None:
     """Record the key, the outputs a render reports (in order) and every file below `folder` with
     its size and hash; written last."""
     folder = Path(folder)
+    target = manifest_path(folder, name)
     listing = {}
-    for f in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST):
+    for f in sorted(p for p in folder.rglob("*") if p.is_file() and p != target):
         rel = Path(f).relative_to(folder).as_posix()
         listing[rel] = {"size": Path(f).stat().st_size, "sha256": _digest(Path(f))}
     reported = [Path(f).relative_to(folder).as_posix() for f in outputs]
     doc = {"content_key": key, "outputs": reported, "files": listing}
-    write_text(folder / MANIFEST, json.dumps(doc, indent=1) + "\n")
+    write_text(target, json.dumps(doc, indent=1) + "\n")
 
 
 def cached_files(out_dir: Path, key: str) -> list[Path] | None:
     """The reported outputs in out_dir if its manifest has this key and every file below it is as
     listed, else None."""
     try:
-        manifest = json.loads((Path(out_dir) / MANIFEST).read_text(encoding="utf-8"))
+        manifest = json.loads(manifest_path(out_dir, Path(out_dir).name).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(manifest, dict) or manifest.get("content_key") != key:

@@ -68,7 +68,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
             files = render_figure(entry, look, fmt, stage.path, key)
         else:
             files = render_scene(entry, look, quality, fmt, stage.path, key, sections)
-        write_manifest(stage.path, key, files)
+        write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
         stage.commit()
     failed_log(Path(out_root), entry.name).unlink(missing_ok=True)  # an earlier failure is history now

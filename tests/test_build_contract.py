@@ -16,7 +16,7 @@ import pytest
 
 from look import Look
 from studio import catalogue, jobs
-from studio.cache import MANIFEST, cached_files, content_key, source_files
+from studio.cache import cached_files, content_key, manifest_path, source_files
 from studio.options import TINY
 from studio.render import render_entry
 from tests.conftest import ROOT, run_cli
@@ -149,7 +149,7 @@ def test_a_truncated_or_edited_output_is_rendered_again(tmp_path):
 
 def test_a_truncated_video_is_not_served(rendered):
     folder = rendered / "pe_clock"
-    key = json.loads((folder / MANIFEST).read_text())["content_key"]
+    key = json.loads(manifest_path(folder, "pe_clock").read_text())["content_key"]
     assert cached_files(folder, key)
     copy = rendered.parent / "truncated" / "pe_clock"
     shutil.copytree(folder, copy)
@@ -230,7 +230,7 @@ def test_the_fallback_log_has_a_fresh_name(tmp_path, monkeypatch):
 def test_a_hostile_manifest_or_numbers_file_means_render_again(tmp_path, content):
     e, look = catalogue.get("pe_table"), Look("light", "en")
     render_entry(e, look, out_root=tmp_path)
-    (tmp_path / "pe_table" / MANIFEST).write_text(content)
+    (tmp_path / "pe_table" / "pe_table.manifest.json").write_text(content)
     assert not render_entry(e, look, out_root=tmp_path).cached
     (tmp_path / "pe_table" / "pe_table.numbers.json").write_text(content)
     out = run_cli("numbers", "pe_table", "--out", tmp_path)

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studio import catalogue
-from studio.cache import MANIFEST, cached_files
+from studio.cache import cached_files
 from studio.cli import main
 from studio.numbers import read_frames
 
@@ -144,17 +144,17 @@ def figure_render(tmp_path_factory):
 
 
 @fuzz(150)
-@given(which=st.sampled_from(["pe_table.numbers.json", MANIFEST]), content=hostile)
+@given(which=st.sampled_from(["pe_table.numbers.json", "pe_table.manifest.json"]), content=hostile)
 def test_hostile_sidecars(which, content, figure_render, tmp_path_factory):
     import shutil
 
     folder = fresh_dir(tmp_path_factory.getbasetemp()) / "pe_table"
     shutil.copytree(figure_render, folder)
     (folder / which).write_text(content, encoding="utf-8", errors="surrogateescape")
-    key = json.loads((figure_render / MANIFEST).read_text())["content_key"]
+    key = json.loads((figure_render / "pe_table.manifest.json").read_text())["content_key"]
     assert cached_files(folder, key) is None  # any change to a listed file or the manifest: render again
     code, out, err = run(["numbers", "pe_table", "--out", str(folder.parent)])
-    if which == MANIFEST:
+    if which == "pe_table.manifest.json":
         expect(code, out, err, 0)  # the numbers file itself is intact
     else:
         expect(code, out, err, 2)
@@ -216,7 +216,7 @@ def test_interrupted_renders(first, second, lang, moment, after, tmp_path_factor
     if now != before:  # then it is the whole new render
         assert now["pe_table.svg"] == f"<svg>{second} {lang}</svg>".encode()
         assert json.loads(now["pe_table.numbers.json"])["theme"] == second
-        key = json.loads(now[MANIFEST])["content_key"]
+        key = json.loads(now["pe_table.manifest.json"])["content_key"]
         assert cached_files(base / "pe_table", key)
 
 

@@ -68,7 +68,7 @@ def test_figure_cache_and_force(tmp_path):
     assert not render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path).cached
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_table"]  # no staging folder is left
     assert sorted(p.name for p in (tmp_path / "pe_table").iterdir()) == [
-        ".manifest.json", "pe_table.numbers.json", "pe_table.svg"]
+        "pe_table.manifest.json", "pe_table.numbers.json", "pe_table.svg"]
 
 
 def test_cli_cache_answer_is_fast(tmp_path):
