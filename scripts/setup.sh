@@ -55,7 +55,7 @@ fi
 
 # Reinstall only when the dependency list changed.
 extras=""
-[ "$want_test" = 1 ] && extras="[dev]"
+[ "$want_test" = 1 ] && extras="[dev,farm]"
 stamp=".venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)${extras:+-dev}"
 if [ ! -f "$stamp" ]; then
   echo "setup: installing Python packages into .venv"

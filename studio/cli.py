@@ -99,7 +99,10 @@ def list_cmd(lang, kind):
 @click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: the number of cores).")
-def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs):
+@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT|local:N",
+              help="Render on a Dask cluster (pip install -e '.[farm]'): a running scheduler's address, "
+                   "or local:N for a LocalCluster of N worker processes. See docs/farm.md.")
+def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs, scheduler):
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
@@ -129,7 +132,13 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs
         for l in langs for t in themes for e in entries
     ]
     started = time.perf_counter()
-    outcomes = run_all(tasks, min(jobs or default_jobs(), len(tasks)))
+    if scheduler is not None:
+        from studio.farm import parse_scheduler, run_farm
+
+        parse_scheduler(scheduler)  # a malformed address is bad input, found before any work
+        outcomes = run_farm(tasks, scheduler)
+    else:
+        outcomes = run_all(tasks, min(jobs or default_jobs(), len(tasks)))
     wall = time.perf_counter() - started
     if len(outcomes) == 1 and outcomes[0].status != "failed":
         o = outcomes[0]
