@@ -19,7 +19,7 @@ import traceback
 from pathlib import Path
 
 from studio.errors import MissingDependency, UserError
-from studio.jobs import Outcome, Progress, Task, _write_log
+from studio.jobs import Outcome, Tally, Task, write_log
 from studio.options import EXIT_FAILED, EXIT_MISSING
 
 CONNECT_TIMEOUT_S = 10
@@ -130,7 +130,7 @@ def install(task: Task, payload: dict) -> Outcome:
     if payload["status"] != "rendered":
         log = ""
         if payload.get("log"):
-            log = str(_write_log(failed_log(Path(task.out_root), entry.name), payload["log"]))
+            log = str(write_log(failed_log(Path(task.out_root), entry.name), payload["log"]))
         return Outcome(task, "failed", payload["seconds"], error=payload["error"], log=log, code=payload["code"])
     sweep(out_dir)
     with staged(out_dir) as stage:
@@ -154,36 +154,30 @@ def install(task: Task, payload: dict) -> Outcome:
 
 def run_farm(tasks: list[Task], spec: str) -> list[Outcome]:
     """Run tasks on the cluster named by `spec`; outcomes in task order, with the --jobs progress line."""
-    progress = Progress(len(tasks))
-    outcomes: dict[Task, Outcome] = {}
-
-    def record(outcome: Outcome):
-        outcomes[outcome.task] = outcome
-        progress.done += 1
-        if outcome.status == "rendered":
-            progress.rendered_seconds.append(outcome.seconds)
-        if outcome.task.label in progress.running:
-            progress.running.remove(outcome.task.label)
-        progress.show(workers, outcome)
-
-    workers = 1
+    tally = Tally(tasks)
     to_send = []
     for task in tasks:  # the cache first: nothing up to date is sent
         cached = cached_outcome(task)
-        record(cached) if cached else to_send.append(task)
+        if cached:
+            tally.record(cached)
+        else:
+            to_send.append(task)
     if not to_send:
-        progress.close()
-        return [outcomes[t] for t in tasks]
-    client, cluster = connect(spec)
+        return tally.result()
+    try:
+        client, cluster = connect(spec)
+    except BaseException:
+        tally.result()  # close the progress line
+        raise
     futures = {}
     try:
         from distributed import as_completed
 
-        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        tally.workers = max(1, len(client.scheduler_info().get("workers", {})))
         for task in to_send:
             futures[client.submit(render_remote, task, pure=False, key=f"render-{task.label}-{id(task)}")] = task
-            progress.running.append(task.label)
-        progress.show(workers)
+            tally.started(task)
+        tally.show()
         for future in as_completed(futures):
             task = futures[future]
             try:
@@ -191,13 +185,12 @@ def run_farm(tasks: list[Task], spec: str) -> list[Outcome]:
             except Exception as e:  # KilledWorker after repeated worker deaths, a lost connection
                 payload = {"status": "failed", "seconds": 0.0, "code": EXIT_FAILED,
                            "error": f"{type(e).__name__}: {e}"}
-            record(install(task, payload))
+            tally.record(install(task, payload))
     except KeyboardInterrupt:
         client.cancel(list(futures))
         raise
     finally:
-        progress.close()
         client.close()
         if cluster is not None:
             cluster.close()
-    return [outcomes[t] for t in tasks if t in outcomes]
+    return tally.result()

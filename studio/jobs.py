@@ -67,12 +67,12 @@ def run_task(task: Task) -> Outcome:
     except UserError as exc:  # nothing to log: the message says what to fix or install
         return Outcome(task, "failed", time.perf_counter() - started, error=str(exc), code=exc.exit_code)
     except Exception as exc:  # reported, not raised: the other entries go on
-        log = _write_log(failed_log(Path(task.out_root), entry.name), traceback.format_exc())
+        log = write_log(failed_log(Path(task.out_root), entry.name), traceback.format_exc())
         return Outcome(task, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
                        log=str(log), code=EXIT_FAILED)
 
 
-def _write_log(path: Path, text: str) -> Path:
+def write_log(path: Path, text: str) -> Path:
     """The log beside the output folder, written through a new file and a rename (a link planted at
     that name is replaced, never followed); a fresh file in the temporary folder when the output
     folder is unusable."""
@@ -149,26 +149,46 @@ class Progress:
             self.stream.flush()
 
 
+class Tally:
+    """The outcomes of a run as they come in, shown on the progress line."""
+
+    def __init__(self, tasks: list[Task]):
+        self.tasks = tasks
+        self.progress = Progress(len(tasks))
+        self.outcomes: dict[Task, Outcome] = {}
+        self.workers = 1
+
+    def started(self, task: Task) -> None:
+        self.progress.running.append(task.label)
+
+    def record(self, outcome: Outcome) -> None:
+        self.outcomes[outcome.task] = outcome
+        self.progress.done += 1
+        if outcome.status == "rendered":
+            self.progress.rendered_seconds.append(outcome.seconds)
+        if outcome.task.label in self.progress.running:
+            self.progress.running.remove(outcome.task.label)
+        self.progress.show(self.workers, outcome)
+
+    def show(self) -> None:
+        self.progress.show(self.workers)
+
+    def result(self) -> list[Outcome]:
+        """Outcomes in task order (those that finished)."""
+        self.progress.close()
+        return [self.outcomes[t] for t in self.tasks if t in self.outcomes]
+
+
 def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
     """Run tasks with `jobs` worker processes (1: in this process); outcomes in task order."""
-    progress = Progress(len(tasks))
-    outcomes: dict[Task, Outcome] = {}
-
-    def record(outcome: Outcome):
-        outcomes[outcome.task] = outcome
-        progress.done += 1
-        if outcome.status == "rendered":
-            progress.rendered_seconds.append(outcome.seconds)
-        if outcome.task.label in progress.running:
-            progress.running.remove(outcome.task.label)
-        progress.show(jobs, outcome)
-
+    tally = Tally(tasks)
+    tally.workers = jobs
     try:
         if jobs <= 1 or len(tasks) <= 1:
             for task in tasks:
-                progress.running = [task.label]
-                progress.show(1)
-                record(run_task(task))
+                tally.progress.running = [task.label]
+                tally.show()
+                tally.record(run_task(task))
         else:
             context = multiprocessing.get_context("spawn")
             with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init) as pool:
@@ -179,12 +199,12 @@ def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
                         while queue and len(pending) < jobs:
                             task = queue.pop(0)
                             pending[pool.submit(run_task, task)] = task
-                            progress.running.append(task.label)
-                        progress.show(jobs)
+                            tally.started(task)
+                        tally.show()
                         finished, _ = wait(pending, return_when=FIRST_COMPLETED)
                         for future in finished:
                             pending.pop(future)
-                            record(future.result())
+                            tally.record(future.result())
                 except KeyboardInterrupt:
                     for future in pending:
                         future.cancel()
@@ -196,8 +216,8 @@ def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
                     _sweep(tasks)  # the staging folders the stopped workers held
                     raise
     finally:
-        progress.close()
-    return [outcomes[t] for t in tasks if t in outcomes]
+        outcomes = tally.result()
+    return outcomes
 
 
 def _sweep(tasks: list[Task]) -> None:

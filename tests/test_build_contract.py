@@ -219,7 +219,7 @@ def test_the_fallback_log_has_a_fresh_name(tmp_path, monkeypatch):
     (tmp_path / "transformer-frames-pe_table.log").symlink_to(victim)  # the old fixed name
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the output folder goes")
-    log = jobs._write_log(blocked / "pe_table.log", "trace")
+    log = jobs.write_log(blocked / "pe_table.log", "trace")
     assert victim.read_text() == "precious"
     assert log.parent == tmp_path and log.read_text() == "trace" and not log.is_symlink()
 
