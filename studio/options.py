@@ -25,6 +25,12 @@ DEFAULT_QUALITY = "high"
 # Tests render scenes this small; not offered on the command line.
 TINY = Quality("tiny", 256, 144, 4)
 
+# x264 settings for scene videos (bench/encoder_study.py measures them against a lossless source).
+ENCODERS = {
+    "manim": {"crf": "23"},  # Manim's own: preset medium
+}
+DEFAULT_ENCODER = "manim"
+
 FORMATS = {"scene": ("mp4", "gif", "png"), "figure": ("svg", "png", "pdf")}
 DEFAULT_FORMAT = {"scene": "mp4", "figure": "svg"}
 ALL_FORMATS = tuple(dict.fromkeys(f for fs in FORMATS.values() for f in fs))
