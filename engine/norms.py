@@ -74,6 +74,7 @@ class LayerNormSteps:
     check_mean_class: np.ndarray  # (2,) mean of scaled_class
     check_var_class: np.ndarray  # (2,) biased variance of scaled_class (= var / (var + eps) < 1)
     ratio_unbiased_to_class: np.ndarray  # (2,) scaled_unbiased / scaled_class per row (≈ √(n−1)/√n)
+    sqrt_n_ratio: float  # √((n − 1)/n): the ratio without eps (√(5/6) = 0.9129; eps makes it 0.9131)
     book_printed_row0: tuple  # the page's quote of the book: 0.6159, 1.4126, −0.8719
     emb_dim: int  # GPT-2's n = 768
     var_gap_pct_emb_dim: float  # 100 · (n/(n−1) − 1) for n = 768: "約 0.13%"
@@ -106,6 +107,7 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
         check_mean_class=scaled_c.mean(axis=-1),
         check_var_class=scaled_c.var(axis=-1, ddof=0),
         ratio_unbiased_to_class=ratio,
+        sqrt_n_ratio=math.sqrt((n - 1) / n),
         book_printed_row0=BOOK_PRINTED_ROW0,
         emb_dim=GPT2_EMB_DIM,
         var_gap_pct_emb_dim=100.0 * (GPT2_EMB_DIM / (GPT2_EMB_DIM - 1) - 1.0),
