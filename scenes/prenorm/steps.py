@@ -263,7 +263,7 @@ class PrenormSteps:
             for r, t in enumerate(who):
                 letter, c = tokens[t]
                 m.row(r).set_color(c)
-                tags.add(self.tex(letter, size=26, color=c).next_to(m.row(r), LEFT, buff=0.35))
+                tags.add(self.tex(letter, size=34, color=c).next_to(m.row(r), LEFT, buff=0.4))
             mats.append(m)
             parts.append(row(self.tex(name, size=28), VGroup(tags, m), buff=0.25))
         note = self.txt(verdict, size=22, color=color, line_spacing=0.8)
