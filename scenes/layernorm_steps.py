@@ -20,7 +20,7 @@ from scenes.parts.pacing import settle
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_HEIGHT, SAFE_HALF_WIDTH, Box
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DECIMALS = {"out": 2, "centred": 2, "scaled_class": 2, "mean": 4, "var_biased": 4, "check_mean_class": 4,
+DECIMALS = {"out": 2, "centred": 2, "scaled_class": 2, "mean": 4, "var_biased": 4, "std_biased": 4, "check_mean_class": 4,
             "check_var_class": 4, "ratio_unbiased_to_class": 4, "sqrt_n_ratio": 4, "var_gap_pct_emb_dim": 2}
 
 STRINGS = {
@@ -129,14 +129,15 @@ class LayerNormSteps(LectureScene):
     def band(self, k: int, centre: float, half: float) -> Rectangle:
         bars = self.rows[k]
         lo, hi = bars.level(centre - half), bars.level(centre + half)
-        band = Rectangle(width=bars.width, height=hi - lo, stroke_width=0, fill_color=self.pal.accent,
+        band = Rectangle(width=bars.span, height=hi - lo, stroke_width=0, fill_color=self.pal.accent,
                          fill_opacity=0.16)
-        return band.move_to([bars.left + bars.width / 2, (lo + hi) / 2, 0])
+        return band.move_to([bars.x_left + bars.span / 2, (lo + hi) / 2, 0])
 
     def mean_line(self, k: int, value: float) -> DashedLine:
         bars = self.rows[k]
         y = bars.level(value)
-        return DashedLine([bars.left, y, 0], [bars.left + bars.width, y, 0], color=self.pal.accent, stroke_width=3)
+        return DashedLine([bars.x_left, y, 0], [bars.x_left + bars.span, y, 0], color=self.pal.accent,
+                          stroke_width=3)
 
     def construct(self):
         d, pal = self.data, self.pal
@@ -149,7 +150,7 @@ class LayerNormSteps(LectureScene):
         hi, lo = max(states.max(), 0.0), min(states.min(), 0.0)
         columns = CONTENT.split(2, gap=0.8)
         heads = [self.txt(self.s("row", r=k), size=22, color=pal.muted) for k in range(2)]
-        stats = [self.txt(self.s("stats", m=fmt_num(d.mean[k], 4), s=fmt_num(np.sqrt(d.var_biased[k]), 4)),
+        stats = [self.txt(self.s("stats", m=fmt_num(d.mean[k], 4), s=fmt_num(d.std_biased[k], 4)),
                           size=20, color=pal.accent) for k in range(2)]
         top = CONTENT.top - heads[0].height - stats[0].height - 0.25 - LABEL_ROOM
         bottom = CONTENT.bottom + 0.8 + LABEL_ROOM  # room for the check line and the legend
@@ -182,7 +183,7 @@ class LayerNormSteps(LectureScene):
         d = self.data
         self.begin("stats")
         self.means = [self.mean_line(k, d.mean[k]) for k in range(2)]
-        self.bands = [self.band(k, d.mean[k], np.sqrt(d.var_biased[k])) for k in range(2)]
+        self.bands = [self.band(k, d.mean[k], d.std_biased[k]) for k in range(2)]
         self.play(*(QuickFadeIn(m) for m in self.means), *(QuickFadeIn(s) for s in stats), run_time=0.8)
         self.play(*(QuickFadeIn(b) for b in self.bands), run_time=0.8)
         self.shown["showing"] = "out,mean,std"
@@ -203,15 +204,14 @@ class LayerNormSteps(LectureScene):
     def step_centre(self):
         d = self.data
         self.begin("centre")
-        self.move_to(d.centred, [self.band(k, 0.0, np.sqrt(d.var_biased[k])) for k in range(2)])
+        self.move_to(d.centred, [self.band(k, 0.0, d.std_biased[k]) for k in range(2)])
         self.shown["showing"] = "centred"
         settle(self)
 
     def step_scale(self):
         d = self.data
         self.begin("scale")
-        half = np.sqrt(d.var_biased / (d.var_biased + d.eps))  # (2,) σ of the scaled rows
-        self.move_to(d.scaled_class, [self.band(k, 0.0, half[k]) for k in range(2)])
+        self.move_to(d.scaled_class, [self.band(k, 0.0, d.check_std_class[k]) for k in range(2)])
         self.shown["showing"] = "scaled_class"
         settle(self)
 

@@ -17,7 +17,7 @@ from manim import UP, MathTex, VGroup
 
 from scenes.parts.datapath import DataPath
 from scenes.parts.lecture import LectureScene
-from scenes.parts.matrix import MatrixTable
+from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.pacing import settle
 from scenes.parts.panel import SAFE_HALF_HEIGHT, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -30,7 +30,7 @@ MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "K", "V", "S", "E", "A", "C", "con
                  "Y_swapped", "swap_change", "zero_Y_swapped", "zero_swap_change")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std", "zero_ln1_var",
                "erratum_printed_var", "erratum_printed_std")
-DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS},
+DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 1, "W_1": 1, "W_2": 1,
             "swap_change_max": 2, "zero_swap_change_max": 2, "scale": 4}
 
 BANK_SIZE = 32
@@ -75,9 +75,9 @@ class PrenormBlock(PrenormSteps, LectureScene):
         out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P",
                 PE_FORMULA, LN_RULE, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
                 r"QK^{\top}", rf"\div\sqrt{{{self.data.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V",
-                r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O = \tfrac12", r"O = \mathrm{Concat}\cdot W_O", "O",
+                r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
-                r"W_1 = \tfrac12", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 = \tfrac12",
+                r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
                 "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", "Y(a, b)", "Y(b, a)", "a", "b"]
         for h in range(self.data.Q.shape[0]):
             out += head_tex(h)
@@ -92,17 +92,17 @@ class PrenormBlock(PrenormSteps, LectureScene):
             self.bank_misses.append(" ".join(s))
         return super().tex(*s, size=size, color=color)
 
-    def mat(self, values, *, size=22, decimals=2, color=None, col_gap=0.3) -> MatrixTable:
-        return MatrixTable(values, font=self.look.font, decimals=decimals, font_size=size,
+    def mat(self, values, *, size=22, decimals=2, color=None, col_gap=0.3) -> GlyphMatrix:
+        return GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
                            color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap)
 
-    def half(self, w, name: str, *, size=20) -> tuple:
-        """Weights that are exact multiples of 1/2, shown as "W = ½ [integers]": (group, matrix)."""
-        ints = np.rint(np.asarray(w) * 2).astype(int)
-        if not np.allclose(ints / 2, w):
-            raise ValueError("these weights are not multiples of 1/2")
-        m = self.mat(ints, size=size, col_gap=0.32)
-        return row(self.tex(name, size=30), m, buff=0.1), m
+    def weights(self, w, name: str, *, size=20) -> tuple:
+        """A weight matrix as given (1 decimal: the lesson's weights are 0, ±0.5), zeros muted:
+        ("W = [...]" group, matrix)."""
+        m = self.mat(w, size=size, decimals=1, col_gap=0.26)
+        for r, c in zip(*np.nonzero(np.asarray(w) == 0)):
+            m.cell(r, c).set_color(self.pal.muted)
+        return row(self.tex(name, size=30), m, buff=0.12), m
 
     def named(self, m, name: str, *, color=None, size=30) -> VGroup:
         """A matrix with its name (LaTeX) above it."""

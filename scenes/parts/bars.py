@@ -7,7 +7,9 @@ negative ones). Horizontal lines across the row (a mean, a band) use `level(valu
 """
 from __future__ import annotations
 
-from manim import DOWN, UP, Rectangle, Text, VGroup
+from manim import DOWN, UP, Rectangle, VGroup
+
+from scenes.parts.glyphmatrix import glyph_number
 
 MIN_HEIGHT = 1e-3  # a zero bar keeps a hairline so a Transform can grow it
 
@@ -17,7 +19,7 @@ class BarRow(VGroup):
                  bar_share: float = 0.6, fill_opacity: float = 0.85, stroke_width: float = 0.0):
         super().__init__()
         self.n = len(values)
-        self.left, self.width, self.y0, self.unit = left, width, y0, unit
+        self.x_left, self.span, self.y0, self.unit = left, width, y0, unit  # (not Mobject.width)
         self.step = width / self.n
         self.bar_w = self.step * bar_share
         self.style = {"color": color, "fill_opacity": fill_opacity, "stroke_width": stroke_width}
@@ -26,7 +28,7 @@ class BarRow(VGroup):
 
     def x(self, k: int) -> float:
         """Centre x of bar k."""
-        return self.left + (k + 0.5) * self.step
+        return self.x_left + (k + 0.5) * self.step
 
     def level(self, value: float) -> float:
         """The y of `value` on this row's scale."""
@@ -43,10 +45,11 @@ class BarRow(VGroup):
         return out
 
     def labels(self, texts, *, font: str, size: float, color: str, values) -> VGroup:
-        """One text per bar at its tip: above a bar that points up, below one that points down."""
+        """One number per bar at its tip (built from glyphs): above a bar that points up, below one
+        that points down."""
         out = VGroup()
         for k, (t, v) in enumerate(zip(texts, values)):
-            label = Text(t, font=font, font_size=size, color=color)
+            label = glyph_number(t, font=font, font_size=size, color=color)
             tip = self.level(v)
             label.next_to([self.x(k), tip, 0], UP if v >= 0 else DOWN, buff=0.08)
             out.add(label)

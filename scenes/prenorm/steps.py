@@ -9,6 +9,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, SurroundingRectangle, VGroup
 
 from look import fmt_num
+from scenes.parts.glyphmatrix import glyph_number
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeOut
 
@@ -18,7 +19,7 @@ PANEL = Box(-3.5, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the di
 
 
 class PrenormSteps:
-    """Needs from the scene: data, pal, path, head_colors, mat, named, half, op, arrow, tex, txt, s,
+    """Needs from the scene: data, pal, path, head_colors, mat, named, weights, op, arrow, tex, txt, s,
     begin, put, say, settle, show (scenes.prenorm_block)."""
 
     # -- shared pieces ---------------------------------------------------------------------------
@@ -27,7 +28,8 @@ class PrenormSteps:
         pal = self.pal
         head = [self.txt("", size=18)] + [self.txt(self.s(k), size=18, color=pal.muted) for k in ("mean", "var", "std")]
         body = [[self.txt(self.s("row", r=r), size=18, color=pal.muted)] +
-                [self.txt(fmt_num(v, 4), size=20) for v in (mean[r], var[r], std[r])] for r in range(len(mean))]
+                [glyph_number(fmt_num(v, 4), font=self.look.font, font_size=20, color=pal.ink)
+                 for v in (mean[r], var[r], std[r])] for r in range(len(mean))]
         grid = VGroup(*head, *(c for line in body for c in line))
         grid.arrange_in_grid(rows=len(mean) + 1, cols=4, buff=(0.35, 0.22), col_alignments="rrrr")
         grid.cells = body
@@ -151,7 +153,7 @@ class PrenormSteps:
         for h in range(d.C.shape[0]):
             for c in range(h * d.d_k, (h + 1) * d.d_k):
                 cat.col(c).set_color(self.head_colors[h])
-        wo_group, wo = self.half(d.W_O, r"W_O = \tfrac12")
+        wo_group, wo = self.weights(d.W_O, r"W_O =")
         top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})"), self.op(r"\cdot"), wo_group)
         o = self.mat(d.O)
         bottom = row(self.op("="), self.named(o, r"O = \mathrm{Concat}\cdot W_O"))
@@ -194,7 +196,7 @@ class PrenormSteps:
     def step_ffn_up(self):
         d, pal = self.data, self.pal
         self.begin("ffn_up", "ffn")
-        w1_group, _ = self.half(d.W_1, r"W_1 = \tfrac12", size=18)
+        w1_group, _ = self.weights(d.W_1, r"W_1 =", size=18)
         top = row(self.named(self.mat(d.Z_tilde), r"\tilde Z"), self.op(r"\cdot"), w1_group)
         h = self.mat(d.H, size=20)
         h_named = self.named(h, r"\tilde Z W_1")
@@ -229,7 +231,7 @@ class PrenormSteps:
             for c in range(d.R.shape[1]):
                 if d.died[r, c]:
                     r_mat.cell(r, c).set_color(pal.muted)
-        w2_group, w2 = self.half(d.W_2, r"W_2 = \tfrac12", size=18)
+        w2_group, w2 = self.weights(d.W_2, r"W_2 =", size=18)
         for c in range(d.R.shape[1]):  # a unit dead for every token adds nothing: dim its row of W₂
             if d.died[:, c].all():
                 w2.row(c).set_opacity(0.3)
