@@ -163,9 +163,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
                              bottom=PATH_BOX.bottom, palette=pal,
                              colors={"head1": head_colors[0], "head2": head_colors[1]})
-        self.path.light()
         self.add(title)
-        self.play(QuickFadeIn(self.path), run_time=0.6)
         self.step_input()
         self.step_ln1()
         self.step_heads()

@@ -11,7 +11,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Arrow, SurroundingRectangle, VGroup
 from look import fmt_num
 from scenes.parts.glyphmatrix import glyph_number
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
-from scenes.parts.quickfade import QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 PE_FORMULA = r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},\quad P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}"
 LN_RULE = r"\frac{x - \mu}{\sigma}"
@@ -57,6 +57,7 @@ class PrenormSteps:
     def step_input(self):
         d, pal = self.data, self.pal
         self.begin("input", "input")
+        self.play(QuickFadeIn(self.path), run_time=0.6)  # the block stays on screen from here on
         mp = self.mat(d.P, color=pal.cool)
         pos = VGroup(*(self.txt(self.s("pos", p=p), size=18, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.4)
                        for r, p in enumerate(d.positions)))
