@@ -24,14 +24,12 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_RULE, PE_FORMULA, PrenormSteps
 from scenes.prenorm.strings import STRINGS, caption_args
 
-MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "K", "V", "S", "E", "A", "C", "concat", "O", "Z_prime",
-                 "Z_tilde", "H", "R", "F", "Y", "zero_X_tilde", "zero_S", "zero_A", "zero_C", "zero_O",
-                 "zero_Z_prime", "zero_Z_tilde", "zero_H", "zero_R", "zero_F", "zero_Y", "X_swapped",
-                 "Y_swapped", "swap_change", "zero_Y_swapped", "zero_swap_change")
-STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std", "zero_ln1_var",
-               "erratum_printed_var", "erratum_printed_std")
+# the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
+MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
+                 "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
+STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
 DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 1, "W_1": 1, "W_2": 1,
-            "swap_change_max": 2, "zero_swap_change_max": 2, "scale": 4}
+            "swap_change_max": 2, "zero_swap_change_max": 2}
 
 BANK_SIZE = 32
 PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.62, -2.55)  # the block diagram
