@@ -13,8 +13,16 @@ Pre-LN worked example").
     Y    = Z′ + F
 
 Seed 000 prints "variance 0.0637, std 0.2524" for row 1 of X_in; the correct values are 0.0697 and
-0.2640 (the normalised row printed beside them is right). The record carries the correct values;
-the printed ones live in engine/golden/seed000.toml as an erratum.
+0.2640 (the normalised row printed beside them is right). The record carries the correct values
+(ln1_var, ln1_std) and, for the lesson's inputs, the printed ones read from
+engine/golden/seed000.toml (erratum_*), so numbers.json documents the erratum and no scene reads
+the golden table.
+
+The swap test (design.md §3 and issue 12, "a true contrast"): run the block again with the two
+tokens' rows of X exchanged while the positions stay where they are. With P = 0 the block is
+permutation-equivariant (LayerNorm, the FFN and the residuals act row by row, attention without a
+mask permutes with its rows), so the outputs only swap: Y_swapped = Y with its rows exchanged,
+exactly. With P the tokens meet different position rows, so the outputs change.
 """
 from __future__ import annotations
 
@@ -250,15 +258,70 @@ class PrenormLesson(BlockRecord):
     mirror_with_p: dict  # step -> row 1 = −row 0 ?
     mirror_zero: dict  # the same with P = 0
     uniform_rows: tuple  # (head, row) pairs whose attention row is uniform with P (a zero query)
+    swap_order: tuple  # the swap test's token order (positions stay): (1, 0) for two tokens
+    X_swapped: np.ndarray  # (T, d) = X[swap_order]
+    Y_swapped: np.ndarray  # (T, d) the block's output for X_swapped, with P
+    swap_change: np.ndarray  # (T, d) = Y_swapped − Y[swap_order]: nonzero, P makes order matter
+    swap_change_max: float  # max |swap_change|
+    zero_Y_swapped: np.ndarray  # (T, d) the same with P = 0
+    zero_swap_change: np.ndarray  # (T, d) = zero_Y_swapped − zero_Y[swap_order]: exactly 0
+    zero_swap_change_max: float  # max |zero_swap_change| (0.0)
+    erratum_row: int | None  # seed 000 §1: the row of X_in whose statistics it prints wrongly
+    erratum_printed_var: float | None  # printed 0.0637 (correct: ln1_var[1] = 0.0697)
+    erratum_printed_std: float | None  # printed 0.2524 (correct: ln1_std[1] = 0.2640)
+    erratum_note: str | None  # the erratum as engine/golden/seed000.toml states it
+
+
+def swap_order(T: int, order=None) -> tuple:
+    """The token order of the swap test: `order` as a tuple, by default the reversed sequence."""
+    order = tuple(range(T))[::-1] if order is None else tuple(int(k) for k in order)
+    if sorted(order) != list(range(T)):
+        raise ValueError(f"{order} is not a reordering of {T} tokens")
+    return order
+
+
+def swapped_outputs(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
+                    eps: float = 0.0, order=None) -> tuple:
+    """Y, the output for the reordered tokens X[order] at the same positions, and how far that
+    output is from Y[order] (the rows of Y reordered): (Y, Y_swapped, change), each (T, d).
+
+    change == 0 everywhere means the block only reorders its outputs when the tokens are reordered.
+    """
+    X = np.atleast_2d(np.asarray(X, dtype=float))  # (T, d)
+    order = list(swap_order(X.shape[0], order))
+    Y = prenorm_block(X, positions, weights, eps).Y  # (T, d)
+    Y_swapped = prenorm_block(X[order], positions, weights, eps).Y  # (T, d)
+    return Y, Y_swapped, Y_swapped - Y[order]  # (T, d) ×3
+
+
+def _is_lesson(X, positions, weights, eps) -> bool:
+    X = np.asarray(X, dtype=float)
+    return (X.shape == LESSON_X.shape and bool(np.array_equal(X, LESSON_X)) and positions is not None
+            and tuple(positions) == LESSON_POSITIONS and weights is LESSON_WEIGHTS and eps == 0.0)
+
+
+def printed_ln1_erratum() -> dict:
+    """Seed 000's printed (wrong) row-1 variance and std, from engine/golden/seed000.toml."""
+    from engine.golden import load_table
+
+    rows = {r["id"]: r for r in load_table() if r["file"] == "seed000"}
+    var, std = rows["ln1_row1_variance"], rows["ln1_row1_std"]
+    return {"row": 1, "var": float(var["printed"]), "std": float(std["printed"]),
+            "note": f"{var['erratum']}; {std['erratum']}"}
 
 
 def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
-                   eps: float = 0.0) -> PrenormLesson:
-    """The record of the prenorm_block scene: prenorm_block with P, and with P = 0 beside it."""
+                   eps: float = 0.0, order=None) -> PrenormLesson:
+    """The record of the prenorm_block scene: prenorm_block with P and with P = 0, and the swap
+    test for both (the tokens reordered by `order`, default reversed, positions kept)."""
     with_p = prenorm_block(X, positions, weights, eps)
     zero = prenorm_block(X, None, weights, eps)
+    T = with_p.X.shape[0]
+    order = swap_order(T, order)
+    _, Y_swapped, change = swapped_outputs(X, positions, weights, eps, order)
+    _, zero_Y_swapped, zero_change = swapped_outputs(X, None, weights, eps, order)
+    erratum = printed_ln1_erratum() if _is_lesson(X, positions, weights, eps) else None
     base = {f.name: getattr(with_p, f.name) for f in fields(BlockRecord)}
-    T = with_p.A.shape[1]
     uniform = tuple((h, r) for h in range(with_p.A.shape[0]) for r in range(T)
                     if np.allclose(with_p.A[h, r], 1.0 / T, atol=1e-12, rtol=0))
     return PrenormLesson(
@@ -269,4 +332,10 @@ def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights
         mirror_with_p={k: row_mirror(getattr(with_p, k)) for k in MIRROR_STEPS},
         mirror_zero={k: row_mirror(getattr(zero, k)) for k in MIRROR_STEPS},
         uniform_rows=uniform,
+        swap_order=order, X_swapped=with_p.X[list(order)],
+        Y_swapped=Y_swapped, swap_change=change, swap_change_max=float(np.abs(change).max()),
+        zero_Y_swapped=zero_Y_swapped, zero_swap_change=zero_change,
+        zero_swap_change_max=float(np.abs(zero_change).max()),
+        erratum_row=(erratum or {}).get("row"), erratum_printed_var=(erratum or {}).get("var"),
+        erratum_printed_std=(erratum or {}).get("std"), erratum_note=(erratum or {}).get("note"),
     )

@@ -65,6 +65,7 @@ class LayerNormSteps:
     mean: np.ndarray  # (2,) per-row mean (step 1)
     var_unbiased: np.ndarray  # (2,) divide by n − 1: the page's stepper, the book's first printout
     var_biased: np.ndarray  # (2,) divide by n: the LayerNorm class (unbiased=False)
+    std_biased: np.ndarray  # (2,) √var_biased: the spread σ drawn as the band μ ± σ
     centred: np.ndarray  # (2, 6) out − mean (step 2)
     scaled_unbiased: np.ndarray  # (2, 6) centred / √var_unbiased, eps 0 (step 3, the page's numbers)
     eps: float  # the class's eps
@@ -73,7 +74,9 @@ class LayerNormSteps:
     check_var_unbiased: np.ndarray  # (2,) unbiased variance of scaled_unbiased (= 1)
     check_mean_class: np.ndarray  # (2,) mean of scaled_class
     check_var_class: np.ndarray  # (2,) biased variance of scaled_class (= var / (var + eps) < 1)
+    check_std_class: np.ndarray  # (2,) its square root: the band ± σ after scaling (just under 1)
     ratio_unbiased_to_class: np.ndarray  # (2,) scaled_unbiased / scaled_class per row (≈ √(n−1)/√n)
+    sqrt_n_ratio: float  # √((n − 1)/n): the ratio without eps (√(5/6) = 0.9129; eps makes it 0.9131)
     book_printed_row0: tuple  # the page's quote of the book: 0.6159, 1.4126, −0.8719
     emb_dim: int  # GPT-2's n = 768
     var_gap_pct_emb_dim: float  # 100 · (n/(n−1) − 1) for n = 768: "約 0.13%"
@@ -97,6 +100,7 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
         mean=mean,
         var_unbiased=var_u,
         var_biased=var_b,
+        std_biased=np.sqrt(var_b),
         centred=centred,
         scaled_unbiased=scaled_u,
         eps=eps,
@@ -105,7 +109,9 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
         check_var_unbiased=scaled_u.var(axis=-1, ddof=1),
         check_mean_class=scaled_c.mean(axis=-1),
         check_var_class=scaled_c.var(axis=-1, ddof=0),
+        check_std_class=scaled_c.std(axis=-1, ddof=0),
         ratio_unbiased_to_class=ratio,
+        sqrt_n_ratio=math.sqrt((n - 1) / n),
         book_printed_row0=BOOK_PRINTED_ROW0,
         emb_dim=GPT2_EMB_DIM,
         var_gap_pct_emb_dim=100.0 * (GPT2_EMB_DIM / (GPT2_EMB_DIM - 1) - 1.0),

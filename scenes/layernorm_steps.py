@@ -1,118 +1,90 @@
-"""layernorm_steps: LayerNorm on the book's 2×6 layer output, step by step (seed 004 §4.2
-"一步步做正規化").
+"""layernorm_steps: LayerNorm on a 2×6 layer output, shown as bars that centre and rescale (seed 004
+§4.2 "一步步做正規化"; numbers from engine.norms.layernorm_example).
 
-Sections: input (the 2×6 output of Linear(5,6)+ReLU) → stats (per-row mean; variance divided by n − 1
-and by n) → centre (out − mean) → scale (÷ √var(n − 1): the page's stepper and the book's printout
-0.6159 / 1.4126 / −0.8719; ÷ √(var(n) + 1e-5): the book's LayerNorm class) → check (mean 0, variance 1,
-or just under 1 with eps) → summary (the two conventions differ by √((n − 1)/n); for n = 768 the
-variances differ by 0.13 %). Every number is read from engine.norms.LayerNormSteps.
+Sections: input (each row of the output as 6 bars) → stats (the row's mean as a dashed line, μ ± σ
+as a band, σ² dividing by n) → centre (every bar drops by μ) → scale (÷ √(σ² + ε): the band
+becomes nearly ±1) → check (mean 0, variance just under 1 because of ε) → summary (the unbiased
+variance, ÷ (n − 1) without ε, as outlined bars: shorter by √((n − 1)/n), and ε adds the rest).
+The seed's own stepper uses the unbiased variance and its LayerNorm class the biased one; the
+screen names the two ideas, the record (numbers.json) keeps the seed's printed row.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, ReplacementTransform, SurroundingRectangle,
-    VGroup,
-)
+from manim import DOWN, RIGHT, DashedLine, Line, Rectangle, Transform, VGroup
 
-from scenes.parts.lecture import LectureScene
-from scenes.parts.matrix import MatrixTable
 from look import fmt_num
+from scenes.parts.bars import BarRow
+from scenes.parts.lecture import LectureScene
+from scenes.parts.pacing import settle
+from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_HEIGHT, SAFE_HALF_WIDTH, Box
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DECIMALS = {"out": 4, "mean": 4, "var_unbiased": 4, "var_biased": 4, "centred": 4, "scaled_unbiased": 4,
-            "scaled_class": 4, "check_mean_unbiased": 4, "check_var_unbiased": 4, "check_mean_class": 4,
-            "check_var_class": 4, "ratio_unbiased_to_class": 4, "var_gap_pct_emb_dim": 2}
+DECIMALS = {"out": 2, "centred": 2, "scaled_class": 2, "mean": 4, "var_biased": 4, "std_biased": 4, "check_mean_class": 4,
+            "check_var_class": 4, "ratio_unbiased_to_class": 4, "sqrt_n_ratio": 4, "var_gap_pct_emb_dim": 2}
 
 STRINGS = {
     "en": {
         "title": "LayerNorm, step by step",
-        "out": "out: Linear(5, 6) + ReLU, 2 samples × 6 features",
-        "mean": "mean",
-        "var_u": "var ÷ (n−1)",
-        "var_b": "var ÷ n",
-        "n_note": "n = {n} features per row (dim = −1)",
-        "centred": "out − mean",
-        "scaled_u": "÷ √var(n−1), eps 0: the page's stepper",
-        "scaled_c": "÷ √(var(n) + {eps}): the LayerNorm class",
-        "book": "the book prints {a}, {b}, {c}\n(computed from the unrounded output)",
-        "check_u": "mean [{m0}, {m1}]   var(n−1) [{v0}, {v1}]",
-        "check_c": "mean [{m0}, {m1}]   var(n) [{v0}, {v1}]",
-        "ratio": "left ÷ right = {r} ≈ √({a}/{b})",
-        "cap_input": "The book's example: a random 2×5 batch through Linear(5, 6) and ReLU. LayerNorm "
-                     "works on each row (each sample) by itself, along the last dimension.",
-        "cap_stats": "Step 1: each row's mean and variance. The variance has two conventions: divide "
-                     "by n − 1 (unbiased) or by n (biased, unbiased=False).",
-        "cap_centre": "Step 2: subtract each row's own mean (broadcast over the row). Negative numbers "
-                      "appear; every row now averages 0.",
-        "cap_scale": "Step 3: divide by the square root of the variance. With n − 1 and no eps you get "
-                     "the page's numbers {a}, {b}, {c}; the LayerNorm class divides by √(var(n) + eps).",
-        "cap_check": "Step 4: check. Means are 0 up to float round-off. The n − 1 version has variance "
-                     "exactly 1; the class has biased variance {v}: eps matters because var is only {var}.",
-        "cap_summary": "Same idea, different scale: the two results differ by √({a}/{b}) = {r} for n = {n}. "
-                       "For GPT-2's n = {emb}, n and n − 1 differ by only {pct}%.",
+        "row": "row {r}",
+        "stats": "μ = {m}    σ = {s}",
+        "check": "mean {m}    variance {v}",
+        "legend_class": "variance ÷ n, plus ε (LayerNorm)",
+        "legend_unbiased": "variance ÷ (n − 1), no ε (unbiased)",
+        "cap_input": "A layer's output: {r} samples × {n} features, one row per sample. LayerNorm treats each "
+                     "row on its own; here each row is a set of {n} bars.",
+        "cap_stats": "Step 1: each row's mean μ (dashed line) and standard deviation σ (the band μ ± σ). The "
+                     "variance σ² averages the squared distances from μ over the n = {n} values.",
+        "cap_centre": "Step 2: subtract the mean. Every bar drops by μ, the dashed line lands on 0, and bars "
+                      "below the mean turn negative.",
+        "cap_scale": "Step 3: divide by √(σ² + ε), with ε = {eps}. The band becomes nearly ±1: a row of small "
+                     "values is stretched to unit scale.",
+        "cap_check": "Step 4: check. Row 0 now has mean {m} and variance {v}: just under 1, because ε is added "
+                     "to a variance of only {var}.",
+        "cap_summary": "The unbiased variance divides by n − 1 and uses no ε: the outlined bars, scaled by {r0} in "
+                       "row 0 and {r1} in row 1.",
+        "cap_summary2": "√({a}/{b}) = {q} of that comes from n − 1 against n; ε adds the rest. For n = {emb} the "
+                        "two variances differ by only {pct} %.",
     },
     "zh-Hant": {
-        "title": "LayerNorm 一步步做",
-        "out": "out：Linear(5, 6) + ReLU，2 個樣本 × 6 個特徵",
-        "mean": "mean",
-        "var_u": "var ÷ (n−1)",
-        "var_b": "var ÷ n",
-        "n_note": "每列 n = {n} 個特徵（dim = −1）",
-        "centred": "out − mean",
-        "scaled_u": "÷ √var(n−1)，eps 0：本頁逐步計算器",
-        "scaled_c": "÷ √(var(n) + {eps})：LayerNorm 類別",
-        "book": "書中印出 {a}、{b}、{c}\n（由未四捨五入的輸出算得）",
-        "check_u": "mean [{m0}, {m1}]   var(n−1) [{v0}, {v1}]",
-        "check_c": "mean [{m0}, {m1}]   var(n) [{v0}, {v1}]",
-        "ratio": "左 ÷ 右 = {r} ≈ √({a}/{b})",
-        "cap_input": "書中的例子：隨機的 2×5 batch 通過 Linear(5, 6) 和 ReLU。LayerNorm 沿最後一維，"
-                     "每一列（每個樣本）自己調自己。",
-        "cap_stats": "第 1 步：每列各算 mean 與變異數。變異數有兩種算法：除以 n − 1（不偏），"
-                     "或除以 n（有偏，unbiased=False）。",
-        "cap_centre": "第 2 步：每列減掉自己的 mean（沿列廣播）。出現了負數，每列平均變成 0。",
-        "cap_scale": "第 3 步：除以 √var。n − 1、無 eps 得到本頁的 {a}、{b}、{c}；"
-                     "類別版本除以 √(var(n)+eps)。",
-        "cap_check": "第 4 步：驗收。mean 只剩浮點誤差；n − 1 版本變異數正好 1，類別版本是 {v}"
-                     "（var 僅 {var}，eps 有影響）。",
-        "cap_summary": "兩種結果只差一個倍率：n = {n} 時是 √({a}/{b}) = {r}。"
-                       "GPT-2 的 n = {emb}，兩種變異數只差 {pct}%。",
+        "title": "LayerNorm，一步一步做",
+        "row": "第 {r} 列",
+        "stats": "μ = {m}    σ = {s}",
+        "check": "均值 {m}    變異數 {v}",
+        "legend_class": "變異數除以 n，加 ε（LayerNorm）",
+        "legend_unbiased": "變異數除以 n − 1，不加 ε（不偏）",
+        "cap_input": "某一層的輸出：{r} 個樣本 × {n} 個特徵，每個樣本一列。LayerNorm 每一列各自處理；"
+                     "這裡每一列畫成 {n} 根長條。",
+        "cap_stats": "第 1 步：每一列的均值 μ（虛線）與標準差 σ（μ ± σ 的色帶）。變異數 σ² 是這 {n} 個值"
+                     "到 μ 距離平方的平均。",
+        "cap_centre": "第 2 步：減去均值。每根長條都降低 μ，虛線落到 0，低於均值的長條變成負的。",
+        "cap_scale": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色帶變成幾乎 ±1：一列很小的數值被拉到單位尺度。",
+        "cap_check": "第 4 步：驗收。第 0 列的均值是 {m}，變異數是 {v}：略小於 1，因為 ε 加在只有 {var} 的變異數上。",
+        "cap_summary": "不偏變異數除以 n − 1、不加 ε：就是外框長條，第 0 列縮為 {r0} 倍，第 1 列 {r1} 倍。",
+        "cap_summary2": "其中 √({a}/{b}) = {q} 來自 n − 1 與 n 之差，其餘來自 ε。n = {emb} 時兩種變異數只差 {pct}%。",
     },
     "zh-Hans": {
-        "title": "LayerNorm 一步步做",
-        "out": "out：Linear(5, 6) + ReLU，2 个样本 × 6 个特征",
-        "mean": "mean",
-        "var_u": "var ÷ (n−1)",
-        "var_b": "var ÷ n",
-        "n_note": "每行 n = {n} 个特征（dim = −1）",
-        "centred": "out − mean",
-        "scaled_u": "÷ √var(n−1)，eps 0：本页逐步计算器",
-        "scaled_c": "÷ √(var(n) + {eps})：LayerNorm 类",
-        "book": "书中印出 {a}、{b}、{c}\n（由未四舍五入的输出算得）",
-        "check_u": "mean [{m0}, {m1}]   var(n−1) [{v0}, {v1}]",
-        "check_c": "mean [{m0}, {m1}]   var(n) [{v0}, {v1}]",
-        "ratio": "左 ÷ 右 = {r} ≈ √({a}/{b})",
-        "cap_input": "书中的例子：随机的 2×5 batch 通过 Linear(5, 6) 和 ReLU。LayerNorm 沿最后一维，"
-                     "每一行（每个样本）自己调自己。",
-        "cap_stats": "第 1 步：每行各算 mean 与方差。方差有两种算法：除以 n − 1（无偏），"
-                     "或除以 n（有偏，unbiased=False）。",
-        "cap_centre": "第 2 步：每行减掉自己的 mean（沿行广播）。出现了负数，每行平均变成 0。",
-        "cap_scale": "第 3 步：除以 √var。n − 1、无 eps 得到本页的 {a}、{b}、{c}；"
-                     "类版本除以 √(var(n)+eps)。",
-        "cap_check": "第 4 步：验收。mean 只剩浮点误差；n − 1 版本方差正好 1，类版本是 {v}"
-                     "（var 仅 {var}，eps 有影响）。",
-        "cap_summary": "两种结果只差一个倍率：n = {n} 时是 √({a}/{b}) = {r}。"
-                       "GPT-2 的 n = {emb}，两种方差只差 {pct}%。",
+        "title": "LayerNorm，一步一步做",
+        "row": "第 {r} 行",
+        "stats": "μ = {m}    σ = {s}",
+        "check": "均值 {m}    方差 {v}",
+        "legend_class": "方差除以 n，加 ε（LayerNorm）",
+        "legend_unbiased": "方差除以 n − 1，不加 ε（无偏）",
+        "cap_input": "某一层的输出：{r} 个样本 × {n} 个特征，每个样本一行。LayerNorm 每一行各自处理；"
+                     "这里每一行画成 {n} 根柱子。",
+        "cap_stats": "第 1 步：每一行的均值 μ（虚线）与标准差 σ（μ ± σ 的色带）。方差 σ² 是这 {n} 个值"
+                     "到 μ 距离平方的平均。",
+        "cap_centre": "第 2 步：减去均值。每根柱子都降低 μ，虚线落到 0，低于均值的柱子变成负的。",
+        "cap_scale": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色带变成几乎 ±1：一行很小的数值被拉到单位尺度。",
+        "cap_check": "第 4 步：检验。第 0 行的均值是 {m}，方差是 {v}：略小于 1，因为 ε 加在只有 {var} 的方差上。",
+        "cap_summary": "无偏方差除以 n − 1、不加 ε：就是空心柱子，第 0 行缩为 {r0} 倍，第 1 行 {r1} 倍。",
+        "cap_summary2": "其中 √({a}/{b}) = {q} 来自 n − 1 与 n 之差，其余来自 ε。n = {emb} 时两种方差只差 {pct}%。",
     },
 }
 
-FONT_MATRIX = 19
-COL_GAP = 0.22
-X_MATRIX_LEFT = -6.95  # every 2×6 matrix starts here; notes go right of X_NOTES
-X_NOTES = 0.25
-Y_A, Y_B, Y_C = 2.3, 0.45, -1.55
-
-
 SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+CONTENT = Box(-SAFE_HALF_WIDTH + 0.1, SAFE_HALF_WIDTH - 0.1, 2.85, CONTENT_BOTTOM)
+LABEL_ROOM = 0.32  # above the highest and below the lowest bar, for the value labels
 
 
 def power_of_ten(v: float) -> str:
@@ -123,135 +95,155 @@ def power_of_ten(v: float) -> str:
     return head + "10" + str(exp).translate(SUPERSCRIPT)
 
 
+def caption_args(d) -> dict:
+    """{caption key: its placeholders}, every number read from the record (LayerNormSteps)."""
+    f4 = lambda v: fmt_num(float(v), 4)  # noqa: E731
+    return {
+        "cap_input": {"r": d.out.shape[0], "n": d.n},
+        "cap_stats": {"n": d.n},
+        "cap_centre": {},
+        "cap_scale": {"eps": power_of_ten(d.eps)},
+        "cap_check": {"m": f4(d.check_mean_class[0]), "v": f4(d.check_var_class[0]), "var": f4(d.var_biased[0])},
+        "cap_summary": {"r0": f4(d.ratio_unbiased_to_class[0]), "r1": f4(d.ratio_unbiased_to_class[1])},
+        "cap_summary2": {"a": d.n - 1, "b": d.n, "q": f4(d.sqrt_n_ratio), "emb": d.emb_dim,
+                         "pct": fmt_num(d.var_gap_pct_emb_dim, 2)},
+    }
+
+
+def captions(d, lang: str) -> dict:
+    """Every caption of the scene in `lang`, as shown: {key: text}."""
+    return {key: STRINGS[lang][key].format(**fmt) for key, fmt in caption_args(d).items()}
+
+
 class LayerNormSteps(LectureScene):
     strings = STRINGS
 
-    def matrix(self, values) -> MatrixTable:
-        pal = self.pal
-        m = MatrixTable(values, font=self.look.font, decimals=4, font_size=FONT_MATRIX, color=pal.ink,
-                        bracket_color=pal.muted, col_gap=COL_GAP)
-        arr = np.atleast_2d(values)
-        for r in range(arr.shape[0]):
-            for c in range(arr.shape[1]):
-                if fmt_num(float(arr[r, c]), 4).startswith("\u2212"):
-                    m.cell(r, c).set_color(pal.cool)
-        return m
+    def begin(self, name: str):
+        self.section(name, self.s(f"cap_{name}", **self.cap[f"cap_{name}"]))
+        self.shown["step"] = name
 
-    def label(self, text, mob, color=None, size=18):
-        return self.txt(text, size=size, color=color or self.pal.muted).next_to(mob, UP, buff=0.1)
+    def value_labels(self, k: int, values) -> VGroup:
+        return self.rows[k].labels([fmt_num(float(v), 2) for v in values], font=self.look.font, size=16,
+                                   color=self.pal.ink, values=values)
 
-    def notes(self, lines, y_top: float) -> VGroup:
-        """Lines of (text, colour, size) stacked left-aligned in the notes column from y_top down."""
-        group = VGroup(*(self.txt(t, size=size, color=c, line_spacing=0.8) for t, c, size in lines))
-        group.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-        group.move_to([X_NOTES, y_top, 0], aligned_edge=UP + LEFT)
-        return group
+    def band(self, k: int, centre: float, half: float) -> Rectangle:
+        bars = self.rows[k]
+        lo, hi = bars.level(centre - half), bars.level(centre + half)
+        band = Rectangle(width=bars.span, height=hi - lo, stroke_width=0, fill_color=self.pal.accent,
+                         fill_opacity=0.16)
+        return band.move_to([bars.x_left + bars.span / 2, (lo + hi) / 2, 0])
+
+    def mean_line(self, k: int, value: float) -> DashedLine:
+        bars = self.rows[k]
+        y = bars.level(value)
+        return DashedLine([bars.x_left, y, 0], [bars.x_left + bars.span, y, 0], color=self.pal.accent,
+                          stroke_width=3)
 
     def construct(self):
-        self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.22).to_edge(LEFT, buff=0.5)
-        self.add(self.title)
-        self.shown["step"] = "input"
-        self.step_input()
-        self.step_stats()
+        d, pal = self.data, self.pal
+        self.cap = caption_args(d)
+        title = self.txt(self.s("title"), size=32, weight="BOLD")
+        title.move_to([0, SAFE_HALF_HEIGHT - 0.08 - title.height / 2, 0])
+        self.add(title)
+        # one scale for every step: the bars grow from the raw output to unit scale
+        states = np.concatenate([d.out, d.centred, d.scaled_class, d.scaled_unbiased])  # (8, n)
+        hi, lo = max(states.max(), 0.0), min(states.min(), 0.0)
+        columns = CONTENT.split(2, gap=0.8)
+        heads = [self.txt(self.s("row", r=k), size=22, color=pal.muted) for k in range(2)]
+        stats = [self.txt(self.s("stats", m=fmt_num(d.mean[k], 4), s=fmt_num(d.std_biased[k], 4)),
+                          size=20, color=pal.accent) for k in range(2)]
+        top = CONTENT.top - heads[0].height - stats[0].height - 0.25 - LABEL_ROOM
+        bottom = CONTENT.bottom + 0.8 + LABEL_ROOM  # room for the check line and the legend
+        unit = (top - bottom) / (hi - lo)
+        y0 = top - hi * unit
+        self.rows = [BarRow(d.out[k], left=c.left, width=c.width, y0=y0, unit=unit, color=pal.cool) for k, c in
+                     enumerate(columns)]
+        axes = VGroup(*(Line([c.left, y0, 0], [c.right, y0, 0], color=pal.muted, stroke_width=2) for c in columns))
+        for k, c in enumerate(columns):
+            heads[k].move_to([(c.left + c.right) / 2, CONTENT.top - heads[k].height / 2, 0])
+            stats[k].next_to(heads[k], DOWN, buff=0.12)
+        self.step_input(axes, heads)
+        self.step_stats(stats)
         self.step_centre()
         self.step_scale()
-        self.step_check()
-        self.step_summary()
+        self.step_check(columns)
+        self.step_summary(columns)
+        self.wait(2.0)  # the last frame, held
 
-    def step_input(self):
+    def step_input(self, axes, heads):
         d = self.data
-        self.out = self.matrix(d.out).move_to([0, Y_A, 0]).align_to([X_MATRIX_LEFT, 0, 0], LEFT)
-        self.out_label = self.label(self.s("out"), self.out).align_to(self.out, LEFT)
-        self.section("input", self.s("cap_input"))
-        self.play(FadeIn(self.out), FadeIn(self.out_label), run_time=1.0)
-        rows = VGroup(*(self.out.box_row(r, self.pal.accent) for r in range(2)))
-        self.play(Create(rows), run_time=0.8)
-        self.wait(4)
-        self.play(FadeOut(rows), run_time=0.4)
+        self.begin("input")
+        self.labels = [self.value_labels(k, d.out[k]) for k in range(2)]
+        self.play(QuickFadeIn(axes), *(QuickFadeIn(h) for h in heads), run_time=0.5)
+        self.play(*(QuickFadeIn(r) for r in self.rows), *(QuickFadeIn(lab) for lab in self.labels), run_time=1.0)
+        self.shown["showing"] = "out"
+        settle(self)
 
-    def step_stats(self):
-        d, pal = self.data, self.pal
-        self.shown["step"] = "stats"
-        cols = []
-        for k, (key, values, color) in enumerate((("mean", d.mean, pal.ink), ("var_u", d.var_unbiased, pal.accent),
-                                                   ("var_b", d.var_biased, pal.cool))):
-            m = self.matrix(values[:, None]).move_to([1.35 + 2.0 * k, Y_A, 0])
-            m.body.set_color(color)
-            lab = self.label(self.s(key), m, color=color)
-            cols.append(VGroup(m, lab))
-        self.stats = VGroup(*cols)
-        n_note = self.txt(self.s("n_note", n=d.n), size=16, color=pal.muted)
-        n_note.next_to(self.stats, DOWN, buff=0.12)
-        self.n_note = n_note
-        self.section("stats", self.s("cap_stats"))
-        for col in cols:
-            self.play(FadeIn(col, shift=0.1 * RIGHT), run_time=0.7)
-            self.wait(0.8)
-        self.play(FadeIn(n_note), run_time=0.4)
-        self.wait(4)
+    def step_stats(self, stats):
+        d = self.data
+        self.begin("stats")
+        self.means = [self.mean_line(k, d.mean[k]) for k in range(2)]
+        self.bands = [self.band(k, d.mean[k], d.std_biased[k]) for k in range(2)]
+        self.play(*(QuickFadeIn(m) for m in self.means), *(QuickFadeIn(s) for s in stats), run_time=0.8)
+        self.play(*(QuickFadeIn(b) for b in self.bands), run_time=0.8)
+        self.shown["showing"] = "out,mean,std"
+        settle(self)
+
+    def move_to(self, values, bands, run_time=1.5):
+        """Re-shape the bars to `values` (rows), the band to `bands` and the value labels to match."""
+        targets = [r.targets(v) for r, v in zip(self.rows, values)]
+        new_labels = [self.value_labels(k, values[k]) for k in range(2)]
+        self.play(*(QuickFadeOut(lab) for lab in self.labels), run_time=0.3)
+        self.play(*(Transform(r.bars, t) for r, t in zip(self.rows, targets)),
+                  *(Transform(b, nb) for b, nb in zip(self.bands, bands)),
+                  *(m.animate.shift([0, self.rows[k].level(0.0) - m.get_center()[1], 0])
+                    for k, m in enumerate(self.means)), run_time=run_time)
+        self.play(*(QuickFadeIn(lab) for lab in new_labels), run_time=0.4)
+        self.labels = new_labels
 
     def step_centre(self):
         d = self.data
-        self.shown["step"] = "centre"
-        self.centred = self.matrix(d.centred).move_to([0, Y_B, 0]).align_to([X_MATRIX_LEFT, 0, 0], LEFT)
-        lab = self.notes([(self.s("centred"), self.pal.ink, 20)], Y_B + 0.4)
-        self.centred_note = lab
-        self.section("centre", self.s("cap_centre"))
-        self.play(FadeIn(self.centred, shift=0.15 * DOWN), FadeIn(lab), run_time=1.0)
-        self.play(Indicate(self.stats[0], color=self.pal.accent), run_time=1.0)
-        self.wait(4)
+        self.begin("centre")
+        self.move_to(d.centred, [self.band(k, 0.0, d.std_biased[k]) for k in range(2)])
+        self.shown["showing"] = "centred"
+        settle(self)
 
     def step_scale(self):
-        d, pal = self.data, self.pal
-        self.shown["step"] = "scale"
-        a, b, c = (fmt_num(v, 4) for v in d.scaled_unbiased[0, :3])
-        left = self.matrix(d.scaled_unbiased).move_to([0, Y_B, 0]).align_to([X_MATRIX_LEFT, 0, 0], LEFT)
-        right = self.matrix(d.scaled_class).move_to([0, Y_C, 0]).align_to([X_MATRIX_LEFT, 0, 0], LEFT)
-        ba, bb, bc = (fmt_num(v, 4) for v in d.book_printed_row0)
-        self.left_notes = self.notes([(self.s("scaled_u"), pal.accent, 19),
-                                      (self.s("book", a=ba, b=bb, c=bc), pal.accent, 16)], Y_B + 0.45)
-        self.right_notes = self.notes([(self.s("scaled_c", eps=power_of_ten(d.eps)), pal.cool, 19)], Y_C + 0.45)
-        self.left, self.right = left, right
-        self.section("scale", self.s("cap_scale", a=a, b=b, c=c))
-        self.play(Indicate(self.stats[1], color=pal.accent), run_time=0.8)
-        self.play(ReplacementTransform(self.centred, left), FadeOut(self.centred_note),
-                  FadeIn(self.left_notes[0]), run_time=1.2)
-        first3 = SurroundingRectangle(VGroup(*(left.cell(0, j) for j in range(3))), buff=0.07, color=pal.accent)
-        self.play(Create(first3), FadeIn(self.left_notes[1]), run_time=0.8)
-        self.wait(3)
-        self.play(Indicate(self.stats[2], color=pal.cool), run_time=0.8)
-        self.play(FadeIn(right, shift=0.15 * DOWN), FadeIn(self.right_notes), run_time=1.0)
-        self.first3 = first3
-        self.wait(4)
+        d = self.data
+        self.begin("scale")
+        self.move_to(d.scaled_class, [self.band(k, 0.0, d.check_std_class[k]) for k in range(2)])
+        self.shown["showing"] = "scaled_class"
+        settle(self)
 
-    def step_check(self):
+    def step_check(self, columns):
         d, pal = self.data, self.pal
-        self.shown["step"] = "check"
-        f = lambda v: fmt_num(float(v), 4)  # noqa: E731
-        cu = self.txt(self.s("check_u", m0=f(d.check_mean_unbiased[0]), m1=f(d.check_mean_unbiased[1]),
-                             v0=f(d.check_var_unbiased[0]), v1=f(d.check_var_unbiased[1])), size=18, color=pal.ok)
-        cc = self.txt(self.s("check_c", m0=f(d.check_mean_class[0]), m1=f(d.check_mean_class[1]),
-                             v0=f(d.check_var_class[0]), v1=f(d.check_var_class[1])), size=18, color=pal.ok)
-        cu.next_to(self.left_notes, DOWN, buff=0.14, aligned_edge=LEFT)
-        cc.next_to(self.right_notes, DOWN, buff=0.14, aligned_edge=LEFT)
-        self.checks = (cu, cc)
-        self.section("check", self.s("cap_check", v=f(d.check_var_class[0]), var=f(d.var_biased[0])))
-        self.play(FadeIn(cu, shift=0.1 * UP), run_time=0.8)
-        self.wait(1.5)
-        self.play(FadeIn(cc, shift=0.1 * UP), run_time=0.8)
-        self.wait(5)
+        self.begin("check")
+        self.checks = VGroup(*(
+            self.txt(self.s("check", m=fmt_num(d.check_mean_class[k], 4), v=fmt_num(d.check_var_class[k], 4)),
+                     size=20, color=pal.ok).move_to([(c.left + c.right) / 2, CONTENT.bottom + 0.55, 0])
+            for k, c in enumerate(columns)))
+        self.play(QuickFadeIn(self.checks), run_time=0.6)
+        self.shown["showing"] = "scaled_class,check"
+        settle(self)
 
-    def step_summary(self):
+    def step_summary(self, columns):
         d, pal = self.data, self.pal
-        self.shown["step"] = "summary"
-        r = fmt_num(float(d.ratio_unbiased_to_class[0]), 4)
-        ratio = self.txt(self.s("ratio", r=r, a=d.n - 1, b=d.n), size=18, color=pal.ink)
-        ratio.next_to(self.checks[1], DOWN, buff=0.14, aligned_edge=LEFT)
-        self.section("summary", self.s("cap_summary", a=d.n - 1, b=d.n, r=r, n=d.n, emb=d.emb_dim,
-                                       pct=fmt_num(d.var_gap_pct_emb_dim, 2)))
-        self.play(FadeIn(ratio), run_time=0.6)
-        self.play(Indicate(VGroup(self.left.cell(0, 0), self.right.cell(0, 0)), color=pal.accent), run_time=1.2)
-        self.wait(5)
+        self.begin("summary")
+        ghost_color = pal.series[6]
+        ghosts = [r.targets(d.scaled_unbiased[k], fill_opacity=0.0, stroke_width=3, color=ghost_color)
+                  for k, r in enumerate(self.rows)]
+        legend = VGroup()
+        for text, color, filled in ((self.s("legend_class"), pal.cool, True),
+                                    (self.s("legend_unbiased"), ghost_color, False)):
+            swatch = Rectangle(width=0.3, height=0.2, color=color, fill_opacity=0.85 if filled else 0.0,
+                               stroke_width=0 if filled else 3)
+            legend.add(VGroup(swatch, self.txt(text, size=18, color=pal.ink)).arrange(RIGHT, buff=0.12))
+        legend.arrange(RIGHT, buff=0.8).move_to([0, CONTENT.bottom + 0.15, 0])
+        self.play(*(QuickFadeIn(g) for g in ghosts), QuickFadeIn(legend), run_time=0.8)
+        self.shown["showing"] = "scaled_class,scaled_unbiased"
+        settle(self)
+        self.caption(self.s("cap_summary2", **self.cap["cap_summary2"]))
+        settle(self)
 
 
 SCENE = LayerNormSteps

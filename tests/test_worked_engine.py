@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from engine.block import (
-    LESSON_WEIGHTS, LESSON_X, BlockWeights, prenorm_block, prenorm_lesson, row_layer_norm,
+    LESSON_WEIGHTS, LESSON_X, BlockWeights, prenorm_block, prenorm_lesson, row_layer_norm, swapped_outputs,
 )
 from engine.positional import sinusoidal
 from engine.toy import (
@@ -96,6 +96,47 @@ def test_lesson_record_contrast():
     assert not les.mirror_zero["Y"]
     assert not any(les.mirror_with_p.values())
     assert les.uniform_rows == ((0, 0),)  # head 1, token 0: a zero query attends uniformly
+
+
+def test_lesson_record_swap_test():
+    """design.md §3: Y for P = 0 and with P to 4 decimals; the swap test for both."""
+    les = prenorm_lesson()
+    assert les.swap_order == (1, 0)
+    np.testing.assert_array_equal(les.X_swapped, LESSON_X[::-1])
+    np.testing.assert_allclose(les.zero_Y_swapped, np.array(Y_P0)[::-1], atol=1e-4)
+    np.testing.assert_array_equal(les.zero_Y_swapped, les.zero_Y[::-1])  # P = 0: only a swap, exactly
+    assert les.zero_swap_change_max == 0.0 and not les.zero_swap_change.any()
+    np.testing.assert_allclose(les.Y_swapped, prenorm_block(LESSON_X[::-1], (0, 1)).Y, atol=0)
+    np.testing.assert_allclose(les.swap_change, les.Y_swapped - np.array(SEED000["Y"])[::-1], atol=1e-4)
+    assert round(les.swap_change_max, 2) == 2.59
+    assert les.swap_change_max == np.abs(les.swap_change).max()
+
+
+def test_lesson_record_carries_the_erratum():
+    les = prenorm_lesson()
+    assert les.erratum_row == 1
+    assert (les.erratum_printed_var, les.erratum_printed_std) == (0.0637, 0.2524)  # as printed
+    assert (round(les.ln1_var[1], 4), round(les.ln1_std[1], 4)) == (0.0697, 0.2640)  # correct
+    assert "0.0697" in les.erratum_note and "0.2640" in les.erratum_note
+    other = prenorm_lesson(X=np.eye(2, 4))  # another input: the printed erratum does not apply
+    assert other.erratum_row is None and other.erratum_printed_var is None
+
+
+@pytest.mark.parametrize("T", [2, 3, 5])
+def test_swap_test_any_input(T):
+    """Without P, reordering the tokens reorders the outputs (to float round-off); with P it does
+    not. Any X, positions and order; the lesson weights and others."""
+    rng = np.random.default_rng(T)
+    X = rng.normal(size=(T, 4))  # (T, d)
+    order = tuple(rng.permutation(T)) if T > 2 else None
+    y, y_swapped, change = swapped_outputs(X, None, LESSON_WEIGHTS, order=order)
+    np.testing.assert_allclose(change, 0.0, atol=1e-12)
+    _, _, change_p = swapped_outputs(X, range(3, 3 + T), LESSON_WEIGHTS, order=order)
+    assert np.abs(change_p).max() > 1e-3
+    les = prenorm_lesson(X, tuple(range(T)), order=order)
+    np.testing.assert_allclose(les.zero_swap_change, 0.0, atol=1e-12)
+    with pytest.raises(ValueError):
+        swapped_outputs(X, None, order=(0,) * T)
 
 
 def test_residual_adds_x_in_not_x_tilde(block):

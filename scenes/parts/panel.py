@@ -1,0 +1,63 @@
+"""A rectangle of the frame that content is fitted into: rows of mobjects arranged, then scaled down
+(never up) and centred so that nothing leaves the box.
+
+One place for the "if it is too wide, scale it to fit" step that every layout needs, so a scene
+names its boxes once instead of clamping widths and typing positions line by line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manim import DOWN, RIGHT, VGroup, VMobject
+
+# The title-safe area (90 % of Manim's 14.22 × 8 frame) and the top of today's caption band, with
+# a margin so the band may grow a little.
+SAFE_HALF_WIDTH = 6.4
+SAFE_HALF_HEIGHT = 3.6
+CONTENT_BOTTOM = -2.75
+
+
+@dataclass(frozen=True)
+class Box:
+    left: float
+    right: float
+    top: float
+    bottom: float
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.top - self.bottom
+
+    @property
+    def center(self) -> list:
+        return [(self.left + self.right) / 2, (self.top + self.bottom) / 2, 0.0]
+
+    def split(self, n: int, gap: float = 0.3) -> list["Box"]:
+        """n equal columns side by side."""
+        w = (self.width - (n - 1) * gap) / n
+        return [Box(self.left + k * (w + gap), self.left + k * (w + gap) + w, self.top, self.bottom)
+                for k in range(n)]
+
+    def fit(self, mob: VMobject, *, align: str = "center") -> VMobject:
+        """Scale `mob` down to fit (never up), then centre it (align="top": at the top)."""
+        factor = min(1.0, self.width / max(mob.width, 1e-9), self.height / max(mob.height, 1e-9))
+        if factor < 1.0:
+            mob.scale(factor)
+        mob.move_to(self.center)
+        if align == "top":
+            mob.shift([0, self.top - mob.get_top()[1], 0])
+        return mob
+
+
+def row(*mobs, buff: float = 0.3) -> VGroup:
+    """Mobjects side by side, centred on one line."""
+    return VGroup(*mobs).arrange(RIGHT, buff=buff)
+
+
+def rows(*lines, buff: float = 0.45) -> VGroup:
+    """Rows stacked top to bottom, each centred."""
+    return VGroup(*lines).arrange(DOWN, buff=buff)

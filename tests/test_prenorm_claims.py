@@ -1,0 +1,152 @@
+"""Every claim a caption of prenorm_block or layernorm_steps makes, checked against the numbers.
+
+The captions are formatted exactly as the scenes show them (their `captions(record, lang)`), then
+each claim is recomputed here from the engine or from first principles, not read back from the
+caption's own source.
+"""
+import math
+import re
+import tomllib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from engine.block import LESSON_X, prenorm_block, prenorm_lesson
+from engine.norms import layernorm_example
+from look import LANGS, fmt_num
+from scenes import layernorm_steps
+from scenes.prenorm import strings as prenorm_strings
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_WORDS = re.compile(r"seed|lesson|03b3|03b4|page|book|種子|种子|本頁|本页|書中|书中|課程|课程", re.I)
+# Latin words a Chinese render may keep: names of functions and matrices, as in Chinese textbooks
+TERMS = {"LayerNorm", "Pre", "LN", "QK", "ReLU", "softmax", "FFN", "in", "Concat"}
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return prenorm_lesson()
+
+
+@pytest.fixture(scope="module")
+def ln():
+    return layernorm_example()
+
+
+def every_caption():
+    for lang in LANGS:
+        yield lang, "prenorm_block", prenorm_strings.captions(prenorm_lesson(), lang)
+        yield lang, "layernorm_steps", layernorm_steps.captions(layernorm_example(), lang)
+
+
+# -- prenorm_block ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_swap_with_p0_only_swaps_the_outputs(lesson, lang):
+    """cap_swap: with P = 0 the outputs only swap places, exactly."""
+    assert "P = 0" in prenorm_strings.captions(lesson, lang)["cap_swap"]
+    y = prenorm_block(LESSON_X, None).Y  # (2, 4)
+    y_swapped = prenorm_block(LESSON_X[::-1], None).Y  # (2, 4)
+    np.testing.assert_array_equal(y_swapped, y[::-1])  # exactly, not to a tolerance
+    assert lesson.zero_swap_change_max == 0.0
+    assert not np.allclose(y[0], y[1])  # the two outputs do differ: they are different words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_swap_with_p_changes_the_outputs_by_the_amount_shown(lesson, lang):
+    """cap_close: with P, swapping no longer just swaps the outputs; entries change by up to c."""
+    caption = prenorm_strings.captions(lesson, lang)["cap_close"]
+    y = prenorm_block(LESSON_X, (0, 1)).Y
+    y_swapped = prenorm_block(LESSON_X[::-1], (0, 1)).Y
+    change = np.abs(y_swapped - y[::-1]).max()
+    assert fmt_num(change, 2) in caption
+    assert change > 0.5  # not a rounding effect
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_layer_norm_row_statistics_are_the_correct_ones(lesson, lang):
+    """cap_ln1 shows row 1's variance and std: the correct values, not the misprinted ones."""
+    caption = prenorm_strings.captions(lesson, lang)["cap_ln1"]
+    table = tomllib.loads((ROOT / "engine/golden/seed000.toml").read_text(encoding="utf-8"))["value"]
+    rows = {r["id"]: r for r in table}
+    x = LESSON_X[1] + np.array([math.sin(1), math.cos(1), math.sin(1e-2), math.cos(1e-2)])  # X_in row 1
+    var, std = x.var(), x.std()
+    for value, row in ((var, rows["ln1_row1_variance"]), (std, rows["ln1_row1_std"])):
+        assert fmt_num(value, 4) == fmt_num(row["correct"], 4)
+        assert fmt_num(value, 4) in caption
+        assert fmt_num(row["printed"], 4) not in caption
+    assert (lesson.erratum_printed_var, lesson.erratum_printed_std) == (0.0637, 0.2524)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_attention_and_ffn_claims(lesson, lang):
+    cap = prenorm_strings.captions(lesson, lang)
+    # cap_heads: head 1 reads dims 0–1, head 2 dims 2–3, and Q = K = V
+    assert "0–1" in cap["cap_heads"] and "2–3" in cap["cap_heads"]
+    np.testing.assert_array_equal(lesson.Q[0], lesson.X_tilde[:, :2])
+    np.testing.assert_array_equal(lesson.Q[1], lesson.X_tilde[:, 2:])
+    assert np.array_equal(lesson.K, lesson.Q) and np.array_equal(lesson.V, lesson.Q)
+    # cap_attention: divided by √2
+    assert "√2" in cap["cap_attention"]
+    np.testing.assert_allclose(lesson.E, lesson.S / math.sqrt(2), atol=1e-15)
+    # cap_uniform: head 1, token 0 has a zero query, zero scores and equal weights 0.50 / 0.50
+    assert lesson.uniform_rows[0] == (0, 0)
+    assert np.all(lesson.Q[0, 0] == 0) and np.all(lesson.S[0, 0] == 0)
+    np.testing.assert_allclose(lesson.A[0, 0], [0.5, 0.5], atol=1e-15)
+    assert cap["cap_uniform"].count("0.50") == 2
+    # cap_ln2: every row of Z̃ has mean 0 and variance 1
+    np.testing.assert_allclose(lesson.Z_tilde.mean(axis=1), 0, atol=1e-12)
+    np.testing.assert_allclose(lesson.Z_tilde.var(axis=1), 1, atol=1e-12)
+    # cap_ffn_up: 8 columns, the 8 negative entries are set to 0
+    negative = lesson.H < 0
+    assert negative.sum() == 8 and "8" in cap["cap_ffn_up"]
+    assert np.all(lesson.R[negative] == 0) and np.array_equal(lesson.R[~negative], lesson.H[~negative])
+    # cap_residual2: the output has the input's shape
+    assert lesson.Y.shape == lesson.X.shape == (2, 4) and "2 × 4" in cap["cap_residual2"]
+
+
+# -- layernorm_steps -------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_square_roots_in_captions_are_true(ln, lang):
+    """Every "√(a/b) = x" a caption states is √(a/b) to the digits shown (not the ratio with eps)."""
+    found = 0
+    for text in layernorm_steps.captions(ln, lang).values():
+        for a, b, x in re.findall(r"√\((\d+)/(\d+)\) = ([\d.]+)", text):
+            found += 1
+            assert x == f"{math.sqrt(int(a) / int(b)):.{len(x.split('.')[1])}f}", text
+    assert found == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_layernorm_ratio_and_check_claims(ln, lang):
+    cap = layernorm_steps.captions(ln, lang)
+    x = ln.out[0]
+    ratio = x.var() ** 0.5 * (1 + ln.eps / x.var()) ** 0.5 / x.var(ddof=1) ** 0.5  # ÷(n−1) over ÷(n)+eps
+    assert fmt_num(ratio, 4) == "0.9131" and fmt_num(ratio, 4) in cap["cap_summary"]
+    assert fmt_num(math.sqrt(5 / 6), 4) == "0.9129"
+    # cap_check: mean 0 and variance just under 1 (eps), for row 0
+    y = (x - x.mean()) / np.sqrt(x.var() + ln.eps)
+    assert fmt_num(y.mean(), 4) in cap["cap_check"] and fmt_num(y.var(), 4) in cap["cap_check"]
+    assert y.var() < 1 and fmt_num(y.var(), 4) != "1.0000"
+    # cap_centre: every bar drops by its row's mean
+    np.testing.assert_allclose(ln.centred, ln.out - ln.out.mean(axis=1, keepdims=True), atol=1e-15)
+
+
+# -- both scenes: ideas, not sources; Chinese without stray English ----------------------------------
+def strings_of(module):
+    return {lang: module.STRINGS[lang] for lang in LANGS}
+
+
+@pytest.mark.parametrize("module", [prenorm_strings, layernorm_steps], ids=["prenorm_block", "layernorm_steps"])
+def test_no_source_names_on_screen(module):
+    for lang, table in strings_of(module).items():
+        for key, text in table.items():
+            assert not SOURCE_WORDS.search(text), f"{lang}.{key}: {text}"
+
+
+@pytest.mark.parametrize("module", [prenorm_strings, layernorm_steps], ids=["prenorm_block", "layernorm_steps"])
+def test_chinese_strings_keep_only_terms(module):
+    for lang in ("zh-Hant", "zh-Hans"):
+        for key, text in module.STRINGS[lang].items():
+            words = set(re.findall(r"[A-Za-z]{2,}", re.sub(r"\{\w+\}", "", text))) - TERMS
+            assert not words, f"{lang}.{key}: {sorted(words)}"
