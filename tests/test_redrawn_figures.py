@@ -25,11 +25,11 @@ from look import LANGS, Look, fmt_int  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.numbers import record_fields  # noqa: E402
 
-REDRAWN = ("shortcut_gradients",)
+REDRAWN = ("shortcut_gradients", "attention_heatmap_fig")
 
 # A number: optional sign (not after a letter or digit: "GPT-2" is no −2), digits, groups of
-# ",ddd" or ".ddd"; mathtext's commands and braces are not numbers.
-NUMBER = re.compile(r"(?:(?<![\w)\]}])[−-])?(?<![\d.,])\d+(?:[.,]\d+)*")
+# ",ddd" (thousands: "3,2" is two numbers), a decimal part; mathtext's commands and braces are not numbers.
+NUMBER = re.compile(r"(?:(?<![\w)\]}])[−-])?(?<![\d.])\d+(?:,\d{3}(?!\d))*(?:\.\d+)?")
 
 
 def numbers_in(text: str) -> list[str]:
@@ -126,6 +126,7 @@ def test_numbers_in_reads_signs_groups_and_math():
     assert numbers_in(r"$q_{3}^{\top} k_{2} = 1.0 \times 2.0$ = −0.2500") == ["3", "2", "1.0", "2.0", "−0.2500"]
     assert numbers_in("GPT-2 small: 124,412,160 parameters") == ["2", "124,412,160"]
     assert numbers_in("(0.6286, 0.7994)") == ["0.6286", "0.7994"]
+    assert numbers_in(r"$\alpha_{3,2}$ 1,024") == ["3", "2", "1,024"]
 
 
 def test_the_check_catches_a_number_the_record_does_not_show():
