@@ -69,8 +69,7 @@ def weight_cmap(look: Look) -> LinearSegmentedColormap:
     bg, hi = np.array(to_rgb(p.background)), np.array(to_rgb(p.cool))
     lo = bg + 0.16 * (hi - bg)
     cmap = LinearSegmentedColormap.from_list(f"tf-weights-{look.theme}", [tuple(lo), tuple(hi)])
-    cmap.set_bad(p.background)  # masked cells: the background, with ×
-    return cmap
+    return cmap.with_extremes(bad=p.background)  # masked cells: the background, with ×
 
 
 def _ink_on(rgba, look: Look) -> str:
