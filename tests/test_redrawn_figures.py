@@ -26,7 +26,7 @@ from studio import catalogue  # noqa: E402
 from studio.numbers import record_fields  # noqa: E402
 
 REDRAWN = ("shortcut_gradients", "attention_heatmap_fig", "toy_permutation", "loss_curves", "permutation_fig",
-           "gelu_relu", "param_count")
+           "gelu_relu", "param_count", "naive_position_fig")
 
 # A number: optional sign (not after a letter or digit: "GPT-2" is no −2), digits, groups of
 # ",ddd" (thousands: "3,2" is two numbers), a decimal part; mathtext's commands and braces are not numbers.
