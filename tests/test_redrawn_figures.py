@@ -25,8 +25,10 @@ from look import LANGS, Look, fmt_int  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.numbers import record_fields  # noqa: E402
 
-REDRAWN = ("shortcut_gradients", "attention_heatmap_fig", "toy_permutation", "loss_curves", "permutation_fig",
-           "gelu_relu", "param_count", "naive_position_fig")
+REDRAWN = ("loss_curves", "shortcut_gradients", "attention_heatmap_fig", "permutation_fig", "gelu_relu",
+           "param_count", "naive_position_fig", "toy_permutation", "seq_number_problems")
+WIDTHS = (6.5, 13.0)  # one column, two columns (inches)
+MIN_PT = 6.5
 
 # A number: optional sign (not after a letter or digit: "GPT-2" is no −2), digits, groups of
 # ",ddd" (thousands: "3,2" is two numbers), a decimal part; mathtext's commands and braces are not numbers.
@@ -121,6 +123,26 @@ def _record(name):
 def test_every_drawn_number_is_shown_in_the_record(name, lang):
     stray = stray_numbers(name, lang, _record(name))
     assert not stray, f"{name} ({lang}) draws numbers numbers.json does not show: {stray[:8]}"
+
+
+@pytest.mark.parametrize("name", REDRAWN)
+def test_width_is_one_or_two_columns_and_no_text_is_too_small(name):
+    from figures.common import figure_context
+
+    entry = catalogue.get(name)
+    module = importlib.import_module(entry.module)
+    look = Look("light", "zh-Hans")
+    with figure_context(look):
+        fig = module.make(_record(name), look)
+        try:
+            fig.canvas.draw()
+            width = fig.get_size_inches()[0]
+            small = sorted({(t.get_fontsize(), t.get_text()[:30]) for t in fig.findobj(Text)
+                            if t.get_visible() and t.get_text().strip() and t.get_fontsize() < MIN_PT})
+        finally:
+            plt.close(fig)
+    assert round(width, 2) in WIDTHS, f"{name} is {width} in wide"
+    assert not small, f"{name}: text under {MIN_PT} pt: {small[:5]}"
 
 
 def test_numbers_in_reads_signs_groups_and_math():
