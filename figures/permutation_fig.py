@@ -99,11 +99,15 @@ def make(data, look: Look):
     cases = data.examples
     vmax = float(max(np.abs(c.scores_a).max() for c in cases))
     vmax = float(np.ceil(vmax * 10) / 10)
-    fig, axes = new_figure(6.5, 3.15 * len(cases) + 1.0, nrows=len(cases), ncols=3, squeeze=False,
-                           width_ratios=[1, 0.42, 1])
+    fig, _ = new_figure(6.5, 3.5 * len(cases) + 1.0)
+    fig.clear()
+    layout = []
+    for r in range(len(cases)):  # the tables, then a row for the lines under them
+        layout += [[f"a{r}", f"g{r}", f"b{r}"], [f"t{r}", f"t{r}", f"t{r}"]]
+    axd = fig.subplot_mosaic(layout, width_ratios=[1, 0.42, 1], height_ratios=[1, 0.2] * len(cases))
     im = None
     for r, case in enumerate(cases):
-        ax_a, gap, ax_b = axes[r]
+        ax_a, gap, ax_b, under = axd[f"a{r}"], axd[f"g{r}"], axd[f"b{r}"], axd[f"t{r}"]
         im = draw_table(ax_a, case.scores_a, case.tokens_a, look, vmax,
                         look.t(STRINGS, "order_a", t=joined(case.tokens_a)))
         draw_table(ax_b, case.scores_b, case.tokens_b, look, vmax,
@@ -115,10 +119,11 @@ def make(data, look: Look):
             ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, fill=False, edgecolor=pal.accent, linewidth=2.4))
         perm = "$(" + ",\\ ".join(f"a_{{{int(p)}}}" for p in case.perm) + ")$"
         lines = [look.t(STRINGS, "bag", n=len(case.tokens_a), d=data.d_model), look.t(STRINGS, "perm", perm=perm)]
-        ax_a.text(0.0, -0.06, "\n".join(lines), transform=ax_a.transAxes, fontsize=8.5, color=pal.ink,
-                  va="top", linespacing=1.5)
-    cb = fig.colorbar(im, ax=axes[-1, :], orientation="horizontal", fraction=0.06, pad=0.06, aspect=40,
-                      shrink=0.8)
+        under.axis("off")
+        under.text(0.0, 1.0, "\n".join(lines), transform=under.transAxes, fontsize=8.5, color=pal.ink,
+                   va="top", linespacing=1.5).set_in_layout(False)
+    cb = fig.colorbar(im, ax=axd[f"t{len(cases) - 1}"], orientation="horizontal", fraction=0.5, pad=0.0,
+                      aspect=40, shrink=0.8, location="bottom")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=9)
     fig.suptitle(look.t(STRINGS, "title"), x=0.02, ha="left", fontsize=11.5)

@@ -98,9 +98,15 @@ def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
 
 
 def _wrap(text: str, lang: str, width_en: int = 150, width_zh: int = 82) -> str:
+    """Lines of at most width characters; Chinese breaks after a punctuation mark where it can."""
     if lang == "en":
         return "\n".join(textwrap.wrap(text, width_en))
-    return "\n".join(text[k:k + width_zh] for k in range(0, len(text), width_zh))
+    lines = []
+    while len(text) > width_zh:
+        cut = max((k + 1 for k, ch in enumerate(text[:width_zh]) if ch in "，；。、）"), default=width_zh)
+        lines.append(text[:cut])
+        text = text[cut:]
+    return "\n".join(lines + [text])
 
 
 def make(data, look: Look):
