@@ -139,7 +139,7 @@ def cell_lines(data) -> list[str]:
         rf" = {f(data.cell_products[0])} + {f(data.cell_products[1])} = {f(data.dots[i, j])}$",
         rf"$z_{{{I},{J}}} = {f(data.dots[i, j])}\ /\ \sqrt{{d_k}} = {f(data.dots[i, j])}\ /\ {f(data.sqrt_dk)}"
         rf" = {z}$",
-        rf"$\alpha_{{{I},{J}}} = e^{{z_{{{I},{J}}}}}\ /\ \sum_{{\ell \leq {I}}} e^{{z_{{{I},\ell}}}}"
+        rf"$\alpha_{{{I},{J}}} = \exp(z_{{{I},{J}}})\ /\ \sum_{{\ell \leq {I}}} \exp(z_{{{I},\ell}})"
         rf" = {f(data.cell_exp)}\ /\ {f(data.cell_exp_sum)} = {f(data.A[i, j])}$",
     ]
 

@@ -120,7 +120,7 @@ def make(data, look: Look):
         perm = "$(" + ",\\ ".join(f"a_{{{int(p)}}}" for p in case.perm) + ")$"
         lines = [look.t(STRINGS, "bag", n=len(case.tokens_a), d=data.d_model), look.t(STRINGS, "perm", perm=perm)]
         under.axis("off")
-        under.text(0.0, 1.0, "\n".join(lines), transform=under.transAxes, fontsize=8.5, color=pal.ink,
+        under.text(0.0, 1.0, "\n".join(lines), transform=under.transAxes, fontsize=9.5, color=pal.ink,
                    va="top", linespacing=1.5).set_in_layout(False)
     cb = fig.colorbar(im, ax=axd[f"t{len(cases) - 1}"], orientation="horizontal", fraction=0.5, pad=0.0,
                       aspect=40, shrink=0.8, location="bottom")

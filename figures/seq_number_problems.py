@@ -130,7 +130,7 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
-    ax.legend(loc="upper left", fontsize=8.5)
+    ax.legend(loc="upper left", fontsize=9.5)
     ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5)
 
 
@@ -186,10 +186,10 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="upper left", fontsize=8.5)
+    ax.legend(loc="upper left", fontsize=9.5)
     ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
     ax.text(0.0, -0.24, look.t(STRINGS, "p3_note", rms=_shown(data, "content_rms"), norm=_shown(data, "content_norm")),
-            transform=ax.transAxes, fontsize=8.5, color=pal.muted, va="top")
+            transform=ax.transAxes, fontsize=9.5, color=pal.muted, va="top")
 
 
 

@@ -29,6 +29,8 @@ REDRAWN = ("loss_curves", "shortcut_gradients", "attention_heatmap_fig", "permut
            "param_count", "naive_position_fig", "toy_permutation", "seq_number_problems")
 WIDTHS = (6.5, 13.0)  # one column, two columns (inches)
 MIN_PT = 6.5
+SCRIPT_SCALE = 0.7  # mathtext sets sub- and superscripts at 0.7 of the text's size
+NESTED_SCRIPT = re.compile(r"[_^]\{[^}$]*[_^]")  # e^{z_{3,2}}: a script inside a script (0.49 of the size)
 
 # A number: optional sign (not after a letter or digit: "GPT-2" is no −2), digits, groups of
 # ",ddd" (thousands: "3,2" is two numbers), a decimal part; mathtext's commands and braces are not numbers.
@@ -137,12 +139,29 @@ def test_width_is_one_or_two_columns_and_no_text_is_too_small(name):
         try:
             fig.canvas.draw()
             width = fig.get_size_inches()[0]
-            small = sorted({(t.get_fontsize(), t.get_text()[:30]) for t in fig.findobj(Text)
-                            if t.get_visible() and t.get_text().strip() and t.get_fontsize() < MIN_PT})
+            small = sorted({(t.get_fontsize(), t.get_text()[:40]) for t in fig.findobj(Text)
+                            if t.get_visible() and t.get_text().strip() and _smallest_pt(t) < MIN_PT})
         finally:
             plt.close(fig)
     assert round(width, 2) in WIDTHS, f"{name} is {width} in wide"
     assert not small, f"{name}: text under {MIN_PT} pt: {small[:5]}"
+
+
+def _smallest_pt(t: Text) -> float:
+    """The smallest glyph size of a text: its size, or its scripts' size where mathtext sets them."""
+    text, size = t.get_text(), t.get_fontsize()
+    maths = "".join(re.findall(r"\$[^$]*\$", text))
+    if NESTED_SCRIPT.search(maths):
+        return size * SCRIPT_SCALE ** 2
+    if re.search(r"[_^]", maths):
+        return size * SCRIPT_SCALE
+    return size
+
+
+def test_smallest_pt_sees_math_scripts():
+    assert _smallest_pt(Text(text="plain", fontsize=7)) == 7
+    assert _smallest_pt(Text(text=r"$q_{3}$", fontsize=10)) == pytest.approx(7.0)
+    assert _smallest_pt(Text(text=r"$e^{z_{3,2}}$", fontsize=10)) == pytest.approx(4.9)
 
 
 def test_numbers_in_reads_signs_groups_and_math():
