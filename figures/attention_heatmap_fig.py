@@ -6,7 +6,8 @@ each row's sum, and one cell's dot product and softmax unpacked. Right: the valu
 weighted terms α_nj v_j laid head to tail up to x, and the same sum written out. Every number comes
 from engine.toy.attention_lesson, e^{z} and Σe^{z} of the unpacked cell included.
 
-`weight_cmap` and `draw_weights` are shared with toy_permutation (they belong in figures.common).
+`weight_cmap` and `draw_weights` are shared with toy_permutation, `ink_on` with param_count (they
+belong in figures.common).
 """
 from __future__ import annotations
 
@@ -72,11 +73,11 @@ def weight_cmap(look: Look) -> LinearSegmentedColormap:
     return cmap.with_extremes(bad=p.background)  # masked cells: the background, with ×
 
 
-def _ink_on(rgba, look: Look) -> str:
-    """Ink or background colour, whichever stands out more on a cell of colour `rgba`."""
+def ink_on(colour, look: Look) -> str:
+    """Ink or background colour, whichever stands out more on `colour` (relative luminance)."""
     lum = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
     p = look.palette
-    cell = lum(rgba)
+    cell = lum(to_rgb(colour))
     return p.ink if abs(cell - lum(to_rgb(p.ink))) > abs(cell - lum(to_rgb(p.background))) else p.background
 
 
@@ -93,7 +94,7 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
                 ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
             else:
                 ax.text(j, i, fmt_num(A[i, j], 4), ha="center", va="center", fontsize=fontsize,
-                        color=_ink_on(cmap(A[i, j]), look))
+                        color=ink_on(cmap(A[i, j]), look))
     labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]
     ax.set_xticks(range(n), labels)
     ax.set_yticks(range(n), labels)

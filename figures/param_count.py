@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from figures.attention_heatmap_fig import ink_on
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
 
@@ -123,7 +124,7 @@ def draw_small(ax, data, look: Look) -> None:
             if count >= INLINE_MIN:
                 colour = _colour(look, name)
                 ax.text(left + width / 2, y, fmt_num(width, DECIMALS["small_parts_untied_millions"]), ha="center",
-                        va="center", fontsize=9, color=_ink_on(colour, look), fontweight="bold")
+                        va="center", fontsize=9, color=ink_on(colour, look), fontweight="bold")
             left += width
         ax.text(left + 2, y, look.t(STRINGS, "total", n=fmt_int(p.total), mib=fmt_num(p.mib, 2), mb=fmt_num(p.mb, 2)),
                 ha="left", va="center", fontsize=10, color=pal.ink, fontweight="bold")
@@ -193,16 +194,6 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.grid(True, axis="y", zorder=0)
     ax.legend(loc="upper left", fontsize=8.5)
     ax.set_title(look.t(STRINGS, "title_sizes"), loc="left", fontsize=11)
-
-
-def _ink_on(colour: str, look: Look) -> str:
-    """Ink or background, whichever stands out more on `colour` (relative luminance)."""
-    from matplotlib.colors import to_rgb
-
-    lum = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
-    p = look.palette
-    bar = lum(to_rgb(colour))
-    return p.ink if abs(bar - lum(to_rgb(p.ink))) > abs(bar - lum(to_rgb(p.background))) else p.background
 
 
 def make(data, look: Look):
