@@ -136,6 +136,9 @@ class GPT2Sizes:
     small_parts_tied: np.ndarray  # (parts,)
     tying_saving: int  # V·E, what weight tying removes
     tying_saving_mib: float
+    untied_millions: np.ndarray  # (4,) untied / 10^6, the bars' unit
+    tied_millions: np.ndarray  # (4,) tied / 10^6
+    small_parts_untied_millions: np.ndarray  # (parts,) small_parts_untied / 10^6
 
 
 def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT, qkv_bias: bool = False,
@@ -170,6 +173,9 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         small_parts_tied=np.array(list(parts_t.values())),
         tying_saving=small_u.total - small_t.total,
         tying_saving_mib=(small_u.total - small_t.total) * BYTES_FLOAT32 / MIB,
+        untied_millions=np.array([p.total for p in untied]) / 1e6,
+        tied_millions=np.array([p.total for p in tied]) / 1e6,
+        small_parts_untied_millions=np.array(list(parts_u.values())) / 1e6,
     )
 
 

@@ -64,6 +64,7 @@ class NaivePosition:
     stop_terms: np.ndarray  # (K, 4) the four terms at each stop
     stop_totals: np.ndarray  # (K,) (E + p)·(E′ + q), computed directly
     stop_content_share: np.ndarray  # (K,) |content| / Σ|terms|
+    stop_percent: np.ndarray  # (K, 4) 100 · |term| / Σ|terms|: each term's share of the bar, in %
     swap_terms: np.ndarray  # (4,) the four terms with e_swap in place of e, at the last stop
     seats: np.ndarray  # (S,) seats 0..S-1 for the growth curve, p = q = seat
     seat_terms: np.ndarray  # (S, 4) the four terms at p = q = seat
@@ -106,6 +107,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         stop_terms=stop_terms,
         stop_totals=np.array([naive_total(e, e2, p, q) for p, q in stops]),
         stop_content_share=np.abs(stop_terms[:, 0]) / np.abs(stop_terms).sum(axis=1),
+        stop_percent=100.0 * np.abs(stop_terms) / np.abs(stop_terms).sum(axis=1, keepdims=True),
         swap_terms=naive_terms(e_swap, e2, last_p, last_q),
         seats=seats,
         seat_terms=seat_terms,

@@ -356,10 +356,9 @@ class SeqNumberProblems:
 
     1. magnitude: every entry of P_i is i, unbounded; sinusoidal entries stay in [−1, 1].
     2. relative structure: P_p · P_(p+k) = d · p (p + k) changes with p and grows without bound;
-       PE(p) · PE(p + k) = Σ cos(k / D_i) is one bounded curve for every p.
-    3. dominance: against a content vector of per-dimension RMS `content_rms`, ‖P_i‖ / ‖E‖ = i / rms;
-       the sinusoidal ratio is (1/√2) / rms at every position.
-    """
+       PE(p) · PE(p + k) = Σ cos(k / D_i) is one curve for every p, bounded by d/2 (dot_bound).
+    3. dominance: ‖P_i‖ / ‖E‖ = i / rms for content of per-dimension RMS `content_rms` (‖E‖ =
+       content_norm = rms·√d); the sinusoidal ratio is (1/√2) / rms at every position."""
 
     d_model: int
     base: float
@@ -374,6 +373,8 @@ class SeqNumberProblems:
     counting_dots: np.ndarray  # (len(dot_starts), K) P_p · P_(p+k)
     sinusoidal_dots: np.ndarray  # (len(dot_starts), K) PE(p) · PE(p+k)
     content_rms: float  # per-dimension RMS of the content vector E the position is added to
+    content_norm: float  # ‖E‖ = content_rms · √d
+    dot_bound: int  # d/2: |PE(p) · PE(p + k)| never exceeds it (d/2 cosines)
     counting_ratio: np.ndarray  # (T,) ‖P_i‖ / ‖E‖
     sinusoidal_ratio: np.ndarray  # (T,) ‖PE_i‖ / ‖E‖
     example_position: int  # a position whose ratio the figure writes out
@@ -394,14 +395,13 @@ def seq_number_problems(d_model: int = 8, n_positions: int = 64, dot_starts=(1, 
                        for p in dot_starts])  # (P, K)
     s_dots = np.array([pe_dot_product(p, gaps, d_model, base) for p in dot_starts])  # (P, K)
     e_norm = content_rms * np.sqrt(d_model)
-    c_norm = np.linalg.norm(naive, axis=1)  # (T,)
-    s_norm = np.linalg.norm(pe, axis=1)  # (T,)
+    c_norm, s_norm = np.linalg.norm(naive, axis=1), np.linalg.norm(pe, axis=1)  # (T,), (T,)
     ex_c = float(np.linalg.norm(counting_encoding([example_position], d_model)) / e_norm)
     ex_s = float(np.linalg.norm(sinusoidal([example_position], d_model, base)) / e_norm)
     return SeqNumberProblems(
         d_model=d_model, base=base, positions=pos, counting_value=naive[:, 0], sinusoidal_values=pe,
         sinusoidal_max_abs=float(np.abs(pe).max()), counting_norm=c_norm, sinusoidal_norm=s_norm,
         dot_starts=dot_starts, gaps=gaps, counting_dots=c_dots, sinusoidal_dots=s_dots,
-        content_rms=float(content_rms), counting_ratio=c_norm / e_norm, sinusoidal_ratio=s_norm / e_norm,
-        example_position=int(example_position), example_counting_ratio=ex_c, example_sinusoidal_ratio=ex_s,
-    )
+        content_rms=float(content_rms), content_norm=float(e_norm), dot_bound=d_model // 2,
+        counting_ratio=c_norm / e_norm, sinusoidal_ratio=s_norm / e_norm, example_position=int(example_position),
+        example_counting_ratio=ex_c, example_sinusoidal_ratio=ex_s)

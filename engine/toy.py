@@ -148,10 +148,17 @@ def output_scores(W=LECTURE_W, x=LECTURE_X, candidates=CANDIDATES) -> OutputScor
 # -- the records the catalogue entries draw ---------------------------------------------------
 @dataclass(frozen=True, eq=False)
 class AttentionLesson(ToyAttention):
-    """toy_attention on the lecture prefix plus the cell whose dot product is unpacked."""
+    """toy_attention on the lecture prefix plus the cell whose dot product is unpacked.
+
+    The softmax of that cell written out (seed 003, "Dot products → attention weights"):
+    α_ij = e^{z_ij} / Σ_{ℓ ≤ i} e^{z_iℓ}, with the numerator and the row's denominator as numbers.
+    """
 
     cell: tuple  # (i, j) the unpacked cell
     cell_products: np.ndarray  # (2,) q_i[k] k_j[k]: the two products of that dot product
+    sqrt_dk: float  # √d_k = 1 / scale, the divisor of the dot product
+    cell_exp: float  # e^{z_ij}
+    cell_exp_sum: float  # Σ_{ℓ ≤ i} e^{z_iℓ}: the unmasked part of row i; cell_exp / cell_exp_sum = α_ij
 
 
 def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1)) -> AttentionLesson:
@@ -161,7 +168,10 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
     if not (0 <= j <= i < len(t.tokens)):
         raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
     base = {name: getattr(t, name) for name in ToyAttention.__dataclass_fields__}
-    return AttentionLesson(**base, cell=(int(i), int(j)), cell_products=t.Q[:, i] * t.K[:, j])
+    row_exp = np.exp(t.scores[i, : i + 1])  # (i+1,) e^{z_iℓ} for the visible keys ℓ ≤ i
+    return AttentionLesson(**base, cell=(int(i), int(j)), cell_products=t.Q[:, i] * t.K[:, j],
+                           sqrt_dk=float(1.0 / t.scale), cell_exp=float(row_exp[j]),
+                           cell_exp_sum=float(row_exp.sum()))
 
 
 @dataclass(frozen=True, eq=False)

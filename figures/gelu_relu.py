@@ -19,13 +19,13 @@ STRINGS = {
         "gelu_tanh": "GELU, tanh approximation (GPT-2)",
         "gelu_exact": "GELU exact  x·Φ(x)",
         "xlabel": "x",
-        "ylabel": "activation",
+        "ylabel": "activation output",
         "diff": "largest |tanh − exact| on this range: {v}",
         "min": "minimum ({x}, {y}): GELU′ = 0 only here",
-        "table_head": "x       GELU     ReLU    GELU′",
+        "table_head": "x|GELU|ReLU|GELU′",
         "title_lanes": "{n} neurons after a drift of {shift}",
         "zlabel": "z (the neuron's input)",
-        "dead_line": "z = 0: ReLU's dead line",
+        "dead_line": "z = 0: left of it ReLU's gradient is 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (gradient exactly 0), {alive} learn",
@@ -42,13 +42,13 @@ STRINGS = {
         "gelu_tanh": "GELU，tanh 近似（GPT-2）",
         "gelu_exact": "GELU 精確式  x·Φ(x)",
         "xlabel": "x",
-        "ylabel": "activation 輸出",
+        "ylabel": "激活函數的輸出",
         "diff": "此範圍內 |tanh 近似 − 精確式| 最大 {v}",
         "min": "最低點 ({x}, {y})：只有這一點 GELU′ = 0",
-        "table_head": "x       GELU     ReLU    GELU′",
+        "table_head": "x|GELU|ReLU|GELU′",
         "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
         "zlabel": "z（神經元收到的輸入）",
-        "dead_line": "z = 0：ReLU 的生死線",
+        "dead_line": "z = 0：左邊 ReLU 的梯度為 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學",
@@ -65,13 +65,13 @@ STRINGS = {
         "gelu_tanh": "GELU，tanh 近似（GPT-2）",
         "gelu_exact": "GELU 精确式  x·Φ(x)",
         "xlabel": "x",
-        "ylabel": "activation 输出",
+        "ylabel": "激活函数的输出",
         "diff": "此范围内 |tanh 近似 − 精确式| 最大 {v}",
         "min": "最低点 ({x}, {y})：只有这一点 GELU′ = 0",
-        "table_head": "x       GELU     ReLU    GELU′",
+        "table_head": "x|GELU|ReLU|GELU′",
         "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
         "zlabel": "z（神经元收到的输入）",
-        "dead_line": "z = 0：ReLU 的生死线",
+        "dead_line": "z = 0：左边 ReLU 的梯度为 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学",
@@ -84,19 +84,43 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 4,
-            "gelu_min_y": 4, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
-            "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1}
+DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
+            "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
+            "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3}
+
+
+def _colours(look: Look) -> dict:
+    """One meaning per colour in every panel: ReLU `cool`, GELU `accent`, exact GELU `ink` (dashed)."""
+    p = look.palette
+    return {"relu": p.cool, "gelu": p.accent, "exact": p.ink}
+
+
+def _draw_table(ax, data, look: Look, x0: float, y0: float) -> None:
+    """The hover read-out at a few points: one text per cell, right-aligned in its column."""
+    pal = look.palette
+    head = look.t(STRINGS, "table_head").split("|")
+    cols = [x0 + 0.07, x0 + 0.19, x0 + 0.30, x0 + 0.43]
+    rows = [head] + [
+        (fmt_num(x, DECIMALS["sample_x"]), fmt_num(g, DECIMALS["sample_gelu"]), fmt_num(r, DECIMALS["sample_relu"]),
+         fmt_num(gg, DECIMALS["sample_gelu_grad"]))
+        for x, g, r, gg in zip(data.sample_x, data.sample_gelu, data.sample_relu, data.sample_gelu_grad)]
+    step = 0.05
+    for k, row in enumerate(rows):
+        for x, cell in zip(cols, row):
+            ax.text(x, y0 - k * step, cell, transform=ax.transAxes, fontsize=8, ha="right", va="top",
+                    color=pal.muted if k == 0 else pal.ink, fontweight="bold" if k == 0 else "normal")
+    ax.plot([x0, cols[-1]], [y0 - step * 0.95] * 2, transform=ax.transAxes, color=pal.muted, lw=0.6)
 
 
 def draw_curves(ax, data, look: Look) -> None:
     pal = look.palette
+    c = _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
     ax.axvline(0, color=pal.muted, lw=0.8)
-    ax.plot(data.x, data.relu, color=pal.muted, lw=2.2, label=look.t(STRINGS, "relu"))
-    ax.plot(data.x, data.gelu_tanh, color=pal.accent, lw=2.8, label=look.t(STRINGS, "gelu_tanh"))
-    ax.plot(data.x, data.gelu_exact, color=pal.cool, lw=1.2, ls=(0, (4, 3)), label=look.t(STRINGS, "gelu_exact"))
-    ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=pal.accent, ms=6)
+    ax.plot(data.x, data.relu, color=c["relu"], lw=2.2, label=look.t(STRINGS, "relu"))
+    ax.plot(data.x, data.gelu_tanh, color=c["gelu"], lw=2.8, label=look.t(STRINGS, "gelu_tanh"))
+    ax.plot(data.x, data.gelu_exact, color=c["exact"], lw=1.0, ls=(0, (4, 3)), label=look.t(STRINGS, "gelu_exact"))
+    ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=c["gelu"], ms=6)
     ax.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
                 (data.gelu_min_x, data.gelu_min_y), xytext=(-3.1, -0.75), fontsize=8.5, color=pal.ink,
                 arrowprops={"arrowstyle": "-", "color": pal.muted, "lw": 0.8})
@@ -106,35 +130,31 @@ def draw_curves(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
     ax.set_title(look.t(STRINGS, "title_curves"), loc="left")
     ax.legend(loc="upper left", fontsize=8.5)
-    # the page's hover read-out, at a few points
-    lines = [look.t(STRINGS, "table_head")]
-    for x, g, r, gg in zip(data.sample_x, data.sample_gelu, data.sample_relu, data.sample_gelu_grad):
-        lines.append(f"{fmt_num(x, 1):>5}  {fmt_num(g, 3):>7}  {fmt_num(r, 3):>6}  {fmt_num(gg, 4):>8}")
-    ax.text(0.03, 0.63, "\n".join(lines), transform=ax.transAxes, fontsize=8, family="DejaVu Sans Mono",
-            color=pal.ink, va="top")
-    ax.text(0.03, 0.37, look.t(STRINGS, "diff", v=fmt_num(data.max_abs_diff_tanh_exact, 5)),
+    _draw_table(ax, data, look, 0.03, 0.66)
+    ax.text(0.03, 0.33, look.t(STRINGS, "diff", v=fmt_num(data.max_abs_diff_tanh_exact, 5)),
             transform=ax.transAxes, fontsize=8.5, color=pal.muted, va="top")
 
 
 def draw_lanes(ax, data, look: Look) -> None:
     pal = look.palette
+    c = _colours(look)
     st = data.shown
-    ax.axvline(0, color=pal.bad, lw=1.2)
-    ax.text(0.05, 1.62, look.t(STRINGS, "dead_line"), color=pal.bad, fontsize=8.5, va="center")
+    ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
+    ax.text(0.08, 1.62, look.t(STRINGS, "dead_line"), color=pal.ink, fontsize=8.5, va="center")
     ys = {"relu": 1.0, "gelu": 0.0}
     jitter = np.where(np.arange(data.n_neurons) % 2 == 0, 0.09, -0.09)  # (n,) neighbours alternate
     dead = st.relu_dead
-    ax.scatter(st.z[~dead], ys["relu"] + jitter[~dead], s=46, color=pal.ok, zorder=3)
-    ax.scatter(st.z[dead], ys["relu"] + jitter[dead], s=46, facecolors="none", edgecolors=pal.bad,
+    ax.scatter(st.z[~dead], ys["relu"] + jitter[~dead], s=46, color=c["relu"], zorder=3)
+    ax.scatter(st.z[dead], ys["relu"] + jitter[dead], s=46, facecolors="none", edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
     faded = st.gelu_faded
-    ax.scatter(st.z[~faded], ys["gelu"] + jitter[~faded], s=46, color=pal.accent, zorder=3)
-    ax.scatter(st.z[faded], ys["gelu"] + jitter[faded], s=46, facecolors="none", edgecolors=pal.muted,
+    ax.scatter(st.z[~faded], ys["gelu"] + jitter[~faded], s=46, color=c["gelu"], zorder=3)
+    ax.scatter(st.z[faded], ys["gelu"] + jitter[faded], s=46, facecolors="none", edgecolors=c["gelu"],
                linewidths=1.4, zorder=3)
     ax.text(-3.9, ys["relu"] + 0.3, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
                                           alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink)
     ax.text(-3.9, ys["gelu"] + 0.3, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
-                                          faded=st.n_gelu_faded, floor=f"{data.grad_floor:g}"),
+                                          faded=st.n_gelu_faded, floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"])),
             fontsize=8.5, color=pal.ink)
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_ylim(-0.45, 1.85)
@@ -148,16 +168,17 @@ def draw_lanes(ax, data, look: Look) -> None:
 
 def draw_counts(ax, data, look: Look) -> None:
     pal = look.palette
+    c = _colours(look)
     n = data.n_neurons
-    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=pal.ok, lw=2.0,
+    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=c["relu"], lw=2.0,
             label=look.t(STRINGS, "curve_relu"))
-    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=pal.accent, lw=2.0,
+    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
             label=look.t(STRINGS, "curve_gelu"))
     ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
-    for y, c in ((n - data.n_relu_dead[k], pal.ok), (data.n_gelu_trainable[k], pal.accent)):
-        ax.plot([data.shown_shift], [y], "o", color=c, ms=5)
-        ax.text(data.shown_shift + 0.1, y - 1.6, str(int(y)), color=c, fontsize=8.5)
+    for y, colour in ((n - data.n_relu_dead[k], c["relu"]), (data.n_gelu_trainable[k], c["gelu"])):
+        ax.plot([data.shown_shift], [y], "o", color=colour, ms=5)
+        ax.text(data.shown_shift + 0.1, y - 1.6, str(int(y)), color=pal.ink, fontsize=8.5)
     ax.set_xlim(data.shifts[0], data.shifts[-1])
     ax.set_ylim(0, n + 1.5)
     ax.set_yticks([0, 6, 12, 18, 24])
@@ -169,7 +190,7 @@ def draw_counts(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(12.0, 6.0, nrows=2, ncols=2, width_ratios=[1.05, 1])
+    fig, axes = new_figure(13.0, 6.2, nrows=2, ncols=2, width_ratios=[1.05, 1])
     gs = axes[0, 0].get_gridspec()
     for a in axes[:, 0]:
         a.remove()

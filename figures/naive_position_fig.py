@@ -6,6 +6,11 @@ total length 100 %: ① E·E′ (content), ② q·ΣE, ③ p·ΣE′, ④ p·q·
 with the terms' values written beside it. Right: |term| for p = q = seat on a log scale: the content
 term stays put, ② and ③ grow like the seat, ④ like its square. Every number comes from
 engine.naive.naive_position.
+
+The four terms differ by colour, by hatching (④) and, on the right, by line style and a label at
+the end of each line, so no pair of colours has to carry the distinction alone. The word vectors are
+stand-ins (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not
+printed): the figure says "random word vectors", the seed and scale are in numbers.json.
 """
 from __future__ import annotations
 
@@ -30,8 +35,7 @@ STRINGS = {
         "seat": "seat p = q",
         "abs": "|term|",
         "seat_mark": "seat {s}: ④ = {v}, ① = {c}",
-        "note": "E = E({a}), E′ = E({b}), d = {d}: stand-in word vectors (entries N(0, {sc}²), seed {seed}); "
-                "the lesson's trained [20, 8] matrix is not printed.",
+        "note": "E = E({a}), E′ = E({b}): random word vectors, d = {d}",
     },
     "zh-Hant": {
         "title": "把座位號 p 加到每一維：(E + p)⋅(E′ + q) 拆成四項",
@@ -48,8 +52,7 @@ STRINGS = {
         "seat": "座位 p = q",
         "abs": "|項|",
         "seat_mark": "座位 {s}：④ = {v}，① = {c}",
-        "note": "E = E({a})，E′ = E({b})，d = {d}：代用的字向量（元素取 N(0, {sc}²)，seed {seed}）；"
-                "課程訓練出的 [20, 8] 矩陣沒有列出數值。",
+        "note": "E = E({a})，E′ = E({b})：隨機的字向量，d = {d}",
     },
     "zh-Hans": {
         "title": "把座位号 p 加到每一维：(E + p)⋅(E′ + q) 拆成四项",
@@ -66,39 +69,42 @@ STRINGS = {
         "seat": "座位 p = q",
         "abs": "|项|",
         "seat_mark": "座位 {s}：④ = {v}，① = {c}",
-        "note": "E = E({a})，E′ = E({b})，d = {d}：代用的字向量（元素取 N(0, {sc}²)，seed {seed}）；"
-                "课程训练出的 [20, 8] 矩阵没有给出数值。",
+        "note": "E = E({a})，E′ = E({b})：随机的字向量，d = {d}",
     },
 }
 
 DECIMALS = {"e": 4, "e2": 4, "e_swap": 4, "e_plus_seat": 4, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
-            "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3, "ratio_last": 0}
+            "stop_totals": 3, "stop_content_share": 4, "stop_percent": 2, "swap_terms": 3, "seat_terms": 3,
+            "ratio_last": 0}
+
+LINESTYLES = ("-", (0, (5, 2)), (0, (5, 1.5, 1, 1.5)), (0, (1, 1.2)))  # ① … ④
+HATCHES = (None, None, None, "////")
 
 
 def term_colors(look: Look):
+    """① content `cool`; ② `accent`; ③ a violet of the series; ④ `muted`, hatched: the swamping term."""
     p = look.palette
-    return (p.cool, p.series[4], p.series[2], p.bad)
+    return (p.cool, p.accent, p.series[6 % len(p.series)], p.muted)
 
 
 def draw_shares(ax, data, look: Look) -> None:
     pal = look.palette
     colors = term_colors(look)
     terms = data.stop_terms  # (K, 4)
-    shares = 100.0 * np.abs(terms) / np.abs(terms).sum(axis=1, keepdims=True)  # (K, 4)
+    shares = data.stop_percent  # (K, 4)
     k = len(terms)
     ys = np.arange(k)[::-1]
     for j in range(4):
         left = shares[:, :j].sum(axis=1)
         ax.barh(ys, shares[:, j], left=left, height=0.55, color=colors[j], label=look.t(STRINGS, f"t{j + 1}"),
-                edgecolor=pal.background, linewidth=0.6)
+                edgecolor=pal.background, linewidth=0.6, hatch=HATCHES[j])
     labels = []
+    d = DECIMALS["stop_terms"]
     for r, ((p, q), t, tot) in enumerate(zip(data.stops, terms, data.stop_totals)):
-        labels.append(look.t(STRINGS, "stop", p=f"{p:g}", q=f"{q:g}") + "\n"
-                      + look.t(STRINGS, "values", c=fmt_num(t[0], 3), t4=fmt_num(t[3], 0 if t[3] >= 100 else 3),
-                               tot=fmt_num(tot, 3)))
-        s = 100.0 * data.stop_content_share[r]
-        ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=fmt_num(s, 2 if s >= 0.1 else 3)),
-                va="center", ha="left", fontsize=9, color=colors[0])
+        labels.append(look.t(STRINGS, "stop", p=int(p), q=int(q)) + "\n"
+                      + look.t(STRINGS, "values", c=fmt_num(t[0], d), t4=fmt_num(t[3], d), tot=fmt_num(tot, d)))
+        ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=fmt_num(shares[r, 0], DECIMALS["stop_percent"])),
+                va="center", ha="left", fontsize=9, color=pal.ink)
     ax.set_yticks(ys, labels, fontsize=8.5)
     ax.set_xlim(0, 100)
     ax.set_xticks(np.arange(0, 101, 25))
@@ -115,8 +121,10 @@ def draw_growth(ax, data, look: Look) -> None:
     seats = data.seats[1:]  # seat 0 makes ②–④ zero, which a log axis cannot show
     terms = np.abs(data.seat_terms[1:])  # (S-1, 4)
     for j in range(4):
-        ax.plot(seats, terms[:, j], color=colors[j], linewidth=1.8, marker="o", markersize=2.5,
+        ax.plot(seats, terms[:, j], color=colors[j], linewidth=2.0, linestyle=LINESTYLES[j],
                 label=look.t(STRINGS, f"t{j + 1}"))
+        ax.annotate("①②③④"[j], (seats[-1], terms[-1, j]), xytext=(5, 0), textcoords="offset points",
+                    va="center", ha="left", fontsize=10, color=pal.ink)
     ax.set_yscale("log")
     ax.set_xlabel(look.t(STRINGS, "seat"))
     ax.set_ylabel(look.t(STRINGS, "abs"))
@@ -126,20 +134,19 @@ def draw_growth(ax, data, look: Look) -> None:
     if s in data.seats:
         v = data.seat_terms[s]
         ax.plot([s, s], [abs(v[0]), v[3]], color=pal.muted, linewidth=1, linestyle=":")
-        ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.bad)
-        ax.annotate(look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], 0), c=fmt_num(v[0], 3)),
-                    xy=(s, v[3]), xytext=(s + 1.5, v[3] / 9), fontsize=9, color=pal.bad,
-                    arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.8))
-    ax.set_xlim(0, data.seats[-1] + 1)
+        ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
+        d = DECIMALS["seat_terms"]
+        ax.annotate(look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], d), c=fmt_num(v[0], d)),
+                    xy=(s, v[3]), xytext=(s + 1.5, v[3] / 9), fontsize=9, color=pal.ink,
+                    arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
+    ax.set_xlim(0, data.seats[-1] + 3)
 
 
 def make(data, look: Look):
-    fig, (ax_l, ax_r) = new_figure(11.0, 5.4, ncols=2, width_ratios=[1.2, 1.0])
+    fig, (ax_l, ax_r) = new_figure(13.0, 5.6, ncols=2, width_ratios=[1.25, 1.0])
     draw_shares(ax_l, data, look)
     draw_growth(ax_r, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=13)
-    note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model,
-                  sc=f"{data.emb_scale:g}", seed=data.seed)
-    ax_r.text(0.0, -0.16, note, transform=ax_r.transAxes, fontsize=8, color=look.palette.muted, va="top",
-              wrap=True)
+    note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model)
+    ax_r.text(0.0, -0.14, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
     return fig

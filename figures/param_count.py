@@ -1,21 +1,25 @@
 """param_count: GPT-2 parameters part by part, untied (163M, the book's model) vs tied (124M, GPT-2),
 and the four GPT-2 sizes (seed 004 §4.6 "參數量：163M 與 124M 的差別" and the parameter calculator).
 
-Sizes in bytes are labelled honestly: MiB = 2²⁰ bytes (the page's "621.83 MB" is this unit) and
-MB = 10⁶ bytes (652.04 MB). Every count comes from engine.gpt2.gpt2_sizes.
+Each part keeps one colour in every panel; in the sizes panel the tied count is grey and the output
+head (the difference to the untied count) keeps its part colour. Sizes in bytes are labelled
+honestly: MiB = 2²⁰ bytes (the page's "621.83 MB" is this unit) and MB = 10⁶ bytes (652.04 MB).
+The page's preset labels 124M / 355M / 774M / 1558M count OpenAI's Q, K, V biases too: they are
+exported as tied_with_qkv_bias, not drawn. Every count comes from engine.gpt2.gpt2_sizes.
 """
 from __future__ import annotations
 
 import numpy as np
 
+from figures.attention_heatmap_fig import ink_on
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
         "title_small": "GPT-2 small (E = {E}, L = {L} blocks, V = {V}, C = {C}): where the parameters are",
-        "untied": "untied\n(the book)",
-        "tied": "tied\n(GPT-2)",
+        "untied": "untied\n(own output head)",
+        "tied": "tied\n(head = token embedding)",
         "total": "{n}  ·  {mib} MiB = {mb} MB (float32)",
         "xlabel_small": "parameters (millions)",
         "tok_emb": "token embedding V·E",
@@ -29,79 +33,71 @@ STRINGS = {
         "table_title": "Part by part, per-block parts summed over the {L} blocks",
         "per_block": "one block: {n}   ·   {L} blocks: {blocks}",
         "saving": "tying removes V·E = {n} parameters = {mib} MiB",
-        "title_sizes": "The four GPT-2 sizes",
+        "title_sizes": "The four GPT-2 sizes: tied, plus the output head when untied",
         "ylabel_sizes": "parameters (millions)",
-        "size_tick": "{name}\nE {E} · L {L} · H {H}",
-        "bar_untied": "untied",
+        "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "tied",
-        "bar_label": "{m}M · {mib} MiB",
-        "units": ("MiB = 2²⁰ bytes, MB = 10⁶ bytes: the page's \"621.83 MB\" is 621.83 MiB = {mb} MB. "
-                  "n_heads does not change the count.\n"
-                  "OpenAI's checkpoints also give Q, K, V a bias (+3E per block): tied {biased} — the page's preset "
-                  "labels 124M / 355M / 774M / 1558M."),
+        "bar_head": "+ output head V·E (untied)",
+        "millions": "{m}M",
+        "units": "MiB = 2²⁰ bytes, MB = 10⁶ bytes. The number of heads H does not change the count.",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
     },
     "zh-Hant": {
-        "title_small": "GPT-2 small（E = {E}、L = {L} 個 block、V = {V}、C = {C}）：參數都在哪裡",
-        "untied": "不綁定\n（本書）",
-        "tied": "綁定\n（GPT-2）",
+        "title_small": "GPT-2 small（E = {E}、L = {L} 個區塊、V = {V}、C = {C}）：參數都在哪裡",
+        "untied": "不綁定\n（輸出層自有權重）",
+        "tied": "綁定\n（輸出層 = 詞元嵌入）",
         "total": "{n}  ·  {mib} MiB = {mb} MB（float32）",
         "xlabel_small": "參數量（百萬）",
-        "tok_emb": "token embedding V·E",
-        "pos_emb": "位置 embedding C·E",
-        "attn_qkv": "attention 的 Q、K、V：每個 block 3E²",
-        "attn_out": "attention 輸出投影：每個 block E² + E",
-        "ffn": "feed forward：每個 block (E·4E + 4E) + (4E·E + E)",
-        "norms": "2 個 LayerNorm：每個 block 4E",
+        "tok_emb": "詞元嵌入 V·E",
+        "pos_emb": "位置嵌入 C·E",
+        "attn_qkv": "注意力的 Q、K、V：每個區塊 3E²",
+        "attn_out": "注意力輸出投影：每個區塊 E² + E",
+        "ffn": "前饋網路：每個區塊 (E·4E + 4E) + (4E·E + E)",
+        "norms": "2 個 LayerNorm：每個區塊 4E",
         "final_norm": "最後的 LayerNorm：2E",
-        "out_head": "輸出層 V·E（綁定時共用 token embedding）",
-        "table_title": "逐項拆解（每個 block 的項目已乘上 {L} 個 block）",
-        "per_block": "一個 block：{n}   ·   {L} 個 block：{blocks}",
+        "out_head": "輸出層 V·E（綁定時共用詞元嵌入）",
+        "table_title": "逐項拆解（每個區塊的項目已乘上 {L} 個區塊）",
+        "per_block": "一個區塊：{n}   ·   {L} 個區塊：{blocks}",
         "saving": "綁定省下 V·E = {n} 個參數 = {mib} MiB",
-        "title_sizes": "GPT-2 的四種尺寸",
+        "title_sizes": "GPT-2 的四種尺寸：綁定的參數量，不綁定時再加上輸出層",
         "ylabel_sizes": "參數量（百萬）",
-        "size_tick": "{name}\nE {E} · L {L} · H {H}",
-        "bar_untied": "不綁定",
+        "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "綁定",
-        "bar_label": "{m}M · {mib} MiB",
-        "units": ("MiB = 2²⁰ bytes、MB = 10⁶ bytes：頁面寫的「621.83 MB」其實是 621.83 MiB = {mb} MB。"
-                  "n_heads 不影響參數量。\n"
-                  "OpenAI 的權重檔在 Q、K、V 上也有 bias（每個 block 多 3E）：綁定後為 {biased}，"
-                  "即頁面 preset 標示的 124M / 355M / 774M / 1558M。"),
+        "bar_head": "＋ 輸出層 V·E（不綁定）",
+        "millions": "{m}M",
+        "units": "MiB = 2²⁰ 位元組，MB = 10⁶ 位元組。注意力頭數 H 不影響參數量。",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
     },
     "zh-Hans": {
-        "title_small": "GPT-2 small（E = {E}、L = {L} 个 block、V = {V}、C = {C}）：参数都在哪里",
-        "untied": "不绑定\n（本书）",
-        "tied": "绑定\n（GPT-2）",
+        "title_small": "GPT-2 small（E = {E}、L = {L} 个区块、V = {V}、C = {C}）：参数都在哪里",
+        "untied": "不绑定\n（输出层自有权重）",
+        "tied": "绑定\n（输出层 = 词元嵌入）",
         "total": "{n}  ·  {mib} MiB = {mb} MB（float32）",
         "xlabel_small": "参数量（百万）",
-        "tok_emb": "token embedding V·E",
-        "pos_emb": "位置 embedding C·E",
-        "attn_qkv": "attention 的 Q、K、V：每个 block 3E²",
-        "attn_out": "attention 输出投影：每个 block E² + E",
-        "ffn": "feed forward：每个 block (E·4E + 4E) + (4E·E + E)",
-        "norms": "2 个 LayerNorm：每个 block 4E",
+        "tok_emb": "词元嵌入 V·E",
+        "pos_emb": "位置嵌入 C·E",
+        "attn_qkv": "注意力的 Q、K、V：每个区块 3E²",
+        "attn_out": "注意力输出投影：每个区块 E² + E",
+        "ffn": "前馈网络：每个区块 (E·4E + 4E) + (4E·E + E)",
+        "norms": "2 个 LayerNorm：每个区块 4E",
         "final_norm": "最后的 LayerNorm：2E",
-        "out_head": "输出层 V·E（绑定时共用 token embedding）",
-        "table_title": "逐项拆解（每个 block 的项目已乘上 {L} 个 block）",
-        "per_block": "一个 block：{n}   ·   {L} 个 block：{blocks}",
+        "out_head": "输出层 V·E（绑定时共用词元嵌入）",
+        "table_title": "逐项拆解（每个区块的项目已乘上 {L} 个区块）",
+        "per_block": "一个区块：{n}   ·   {L} 个区块：{blocks}",
         "saving": "绑定省下 V·E = {n} 个参数 = {mib} MiB",
-        "title_sizes": "GPT-2 的四种尺寸",
+        "title_sizes": "GPT-2 的四种尺寸：绑定的参数量，不绑定时再加上输出层",
         "ylabel_sizes": "参数量（百万）",
-        "size_tick": "{name}\nE {E} · L {L} · H {H}",
-        "bar_untied": "不绑定",
+        "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "绑定",
-        "bar_label": "{m}M · {mib} MiB",
-        "units": ("MiB = 2²⁰ bytes、MB = 10⁶ bytes：页面写的“621.83 MB”其实是 621.83 MiB = {mb} MB。"
-                  "n_heads 不影响参数量。\n"
-                  "OpenAI 的权重文件在 Q、K、V 上也有 bias（每个 block 多 3E）：绑定后为 {biased}，"
-                  "即页面 preset 标示的 124M / 355M / 774M / 1558M。"),
+        "bar_head": "＋ 输出层 V·E（不绑定）",
+        "millions": "{m}M",
+        "units": "MiB = 2²⁰ 字节，MB = 10⁶ 字节。注意力头数 H 不影响参数量。",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
     },
 }
 
-DECIMALS = {"untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2}
+DECIMALS = {"untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
+            "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2}
 
 PART_COLOURS = {"tok_emb": 5, "pos_emb": 4, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 3,
                 "final_norm": 6, "out_head": 7}
@@ -116,21 +112,24 @@ def draw_small(ax, data, look: Look) -> None:
     """GPT-2 small as two stacked bars: untied (the book's model) and tied."""
     pal = look.palette
     rows = ((data.small_parts_untied, data.small_untied, "untied"), (data.small_parts_tied, data.small_tied, "tied"))
+    millions = dict(zip(data.part_names, data.small_parts_untied_millions))  # (parts,) the same in both rows
     for y, (parts, p, key) in zip((1, 0), rows):
         left = 0.0
         for name, count in zip(data.part_names, parts):
             if count == 0:
                 continue
-            ax.barh(y, count / 1e6, left=left, height=0.55, color=_colour(look, name), edgecolor=pal.background,
+            width = millions[name]
+            ax.barh(y, width, left=left, height=0.55, color=_colour(look, name), edgecolor=pal.background,
                     linewidth=0.8)
             if count >= INLINE_MIN:
-                ax.text(left + count / 2e6, y, fmt_num(count / 1e6, 2), ha="center", va="center", fontsize=9,
-                        color=pal.background, fontweight="bold")
-            left += count / 1e6
+                colour = _colour(look, name)
+                ax.text(left + width / 2, y, fmt_num(width, DECIMALS["small_parts_untied_millions"]), ha="center",
+                        va="center", fontsize=9, color=ink_on(colour, look), fontweight="bold")
+            left += width
         ax.text(left + 2, y, look.t(STRINGS, "total", n=fmt_int(p.total), mib=fmt_num(p.mib, 2), mb=fmt_num(p.mb, 2)),
                 ha="left", va="center", fontsize=10, color=pal.ink, fontweight="bold")
     ax.set_yticks([1, 0], [look.t(STRINGS, "untied"), look.t(STRINGS, "tied")])
-    ax.set_xlim(0, data.small_untied.total / 1e6 * 1.62)
+    ax.set_xlim(0, data.untied_millions[0] * 1.62)
     ax.set_ylim(-0.5, 1.5)
     ax.set_xlabel(look.t(STRINGS, "xlabel_small"))
     ax.spines["left"].set_visible(False)
@@ -160,7 +159,7 @@ def draw_table(ax, data, look: Look) -> None:
                 family=["DejaVu Sans Mono", look.font])
     ax.text(0.0, 0.86 - n * step, look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers,
                                          blocks=fmt_int(p.blocks)),
-            ha="left", va="center", fontsize=9.5, color=pal.accent, fontweight="bold")
+            ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
     ax.text(0.0, 0.86 - (n + 1) * step, look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
                                                mib=fmt_num(data.tying_saving_mib, 2)),
             ha="left", va="center", fontsize=9.5, color=pal.muted)
@@ -173,29 +172,32 @@ def _square(x, y, colour):
 
 
 def draw_sizes(ax, data, look: Look) -> None:
-    """Untied and tied totals of the four sizes, each bar with its float32 size in MiB."""
+    """The tied total of each size, with the output head stacked on top for the untied count."""
     pal = look.palette
     idx = np.arange(len(data.names))
-    w = 0.38
-    for j, (totals, mib, key, colour) in enumerate(((data.untied, data.untied_mib, "bar_untied", pal.accent),
-                                                    (data.tied, data.tied_mib, "bar_tied", pal.cool))):
-        xs = idx + (j - 0.5) * w
-        ax.bar(xs, totals / 1e6, width=w, color=colour, label=look.t(STRINGS, key), zorder=3)
-        for x, t, m in zip(xs, totals, mib):
-            ax.text(x, t / 1e6 + 30, look.t(STRINGS, "bar_label", m=fmt_num(t / 1e6, 1), mib=fmt_num(m, 1)),
-                    ha="center", va="bottom", fontsize=8.5, color=pal.ink, rotation=90)
+    w = 0.55
+    head = data.untied_millions - data.tied_millions  # (4,) V·E in millions
+    ax.bar(idx, data.tied_millions, width=w, color=pal.muted, label=look.t(STRINGS, "bar_tied"), zorder=3)
+    ax.bar(idx, head, bottom=data.tied_millions, width=w, color=_colour(look, "out_head"),
+           label=look.t(STRINGS, "bar_head"), zorder=3)
+    for x, t, u in zip(idx, data.tied_millions, data.untied_millions):
+        ax.text(x, u, look.t(STRINGS, "millions", m=fmt_num(u, DECIMALS["untied_millions"])), ha="center",
+                va="bottom", fontsize=8.5, color=pal.ink, fontweight="bold")
+        ax.text(x + w / 2 + 0.04, t, look.t(STRINGS, "millions", m=fmt_num(t, DECIMALS["tied_millions"])),
+                ha="left", va="center", fontsize=8, color=pal.ink)
     ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=int(e), L=int(l), H=int(h))
              for n, e, l, h in zip(data.names, data.emb_dim, data.n_layers, data.n_heads)]
     ax.set_xticks(idx, ticks, fontsize=8.5)
-    ax.set_ylim(0, data.untied.max() / 1e6 * 1.42)
+    ax.set_xlim(-0.6, len(idx) - 0.1)
+    ax.set_ylim(0, data.untied_millions.max() * 1.18)
     ax.set_ylabel(look.t(STRINGS, "ylabel_sizes"))
     ax.grid(True, axis="y", zorder=0)
-    ax.legend(loc="upper left", fontsize=9)
-    ax.set_title(look.t(STRINGS, "title_sizes"), loc="left")
+    ax.legend(loc="upper left", fontsize=8.5)
+    ax.set_title(look.t(STRINGS, "title_sizes"), loc="left", fontsize=11)
 
 
 def make(data, look: Look):
-    fig, axs = new_figure(12.5, 8.6, nrows=2, ncols=2, height_ratios=[1, 1.45], width_ratios=[1, 1.1])
+    fig, axs = new_figure(13.0, 8.4, nrows=2, ncols=2, height_ratios=[1, 1.45], width_ratios=[1, 1.0])
     gs = axs[0, 0].get_gridspec()
     axs[0, 0].remove()
     axs[0, 1].remove()
@@ -203,7 +205,5 @@ def make(data, look: Look):
     draw_small(top, data, look)
     draw_table(axs[1, 0], data, look)
     draw_sizes(axs[1, 1], data, look)
-    biased = " / ".join(fmt_num(v / 1e6, 2) + "M" for v in data.tied_with_qkv_bias)
-    fig.supxlabel(look.t(STRINGS, "units", mb=fmt_num(data.small_untied.mb, 2), biased=biased),
-                  fontsize=8.5, color=look.palette.muted, ha="left", x=0.01)
+    fig.supxlabel(look.t(STRINGS, "units"), fontsize=8.5, color=look.palette.muted, ha="left", x=0.01)
     return fig

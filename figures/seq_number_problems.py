@@ -6,10 +6,13 @@ Three problems, each next to the sinusoidal encoding of the same width (d_model 
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071). Seat 12 is seed 001's example.
+
+Colours: P_i is `bad`, the sinusoidal encoding `cool` in every panel; the starts p of panel ② use
+three other series colours with their own markers. ‖E‖ and the bound d/2 come from the record
+(content_norm, dot_bound), as every other number drawn.
 """
 from __future__ import annotations
 
-import numpy as np
 
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
@@ -44,7 +47,7 @@ STRINGS = {
         "title": r"為什麼不用 $P_i = [i, i, \ldots, i]$？三個問題（d_model = {d}）",
         "p1": "① 數值沒有上限",
         "p1_naive": r"$P_i$：每一維都是 $i$",
-        "p1_sin": "正餘弦編碼：{d} 個維度",
+        "p1_sin": "正弦位置編碼：{d} 個維度",
         "p1_end": "位置 {i}：{v}",
         "p1_bound": "|PE| 最大 = {v}",
         "p2": "② 沒有有界的相對結構：位置 p 與 p + k 的點積",
@@ -57,7 +60,7 @@ STRINGS = {
         "dot": "點積",
         "p3": r"③ 位置蓋過內容：$\|$位置$\|$ / $\|$內容$\|$",
         "p3_naive": r"$P_i = [i, \ldots, i]$",
-        "p3_sin": "正餘弦編碼",
+        "p3_sin": "正弦位置編碼",
         "p3_equal": "和內容一樣大",
         "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
         "p3_note": r"內容向量 $E$ 每一維的均方根為 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
@@ -69,7 +72,7 @@ STRINGS = {
         "title": r"为什么不用 $P_i = [i, i, \ldots, i]$？三个问题（d_model = {d}）",
         "p1": "① 数值没有上限",
         "p1_naive": r"$P_i$：每一维都是 $i$",
-        "p1_sin": "正余弦编码：{d} 个维度",
+        "p1_sin": "正弦位置编码：{d} 个维度",
         "p1_end": "位置 {i}：{v}",
         "p1_bound": "|PE| 最大 = {v}",
         "p2": "② 没有有界的相对结构：位置 p 与 p + k 的点积",
@@ -82,7 +85,7 @@ STRINGS = {
         "dot": "点积",
         "p3": r"③ 位置盖过内容：$\|$位置$\|$ / $\|$内容$\|$",
         "p3_naive": r"$P_i = [i, \ldots, i]$",
-        "p3_sin": "正余弦编码",
+        "p3_sin": "正弦位置编码",
         "p3_equal": "和内容一样大",
         "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
         "p3_note": r"内容向量 $E$ 每一维的均方根为 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
@@ -94,12 +97,18 @@ STRINGS = {
 
 DECIMALS = {"sinusoidal_values": 4, "sinusoidal_max_abs": 4, "counting_norm": 4, "sinusoidal_norm": 4,
             "sinusoidal_dots": 4, "counting_dots": 0, "counting_ratio": 4, "sinusoidal_ratio": 4,
-            "example_counting_ratio": 4, "example_sinusoidal_ratio": 4, "content_rms": 4, "counting_value": 0}
+            "example_counting_ratio": 1, "example_sinusoidal_ratio": 4, "content_rms": 1, "content_norm": 4,
+            "counting_value": 0}
 
 
 def _num(x: float) -> str:
-    """Whole numbers without decimals, others to 4 decimals."""
-    return fmt_int(int(round(x))) if abs(x - round(x)) < 1e-9 else fmt_num(x, 4)
+    """An axis tick: whole numbers without decimals, others as :g."""
+    return fmt_int(int(round(x))) if abs(x - round(x)) < 1e-9 else f"{x:g}"
+
+
+def _shown(data, field: str) -> str:
+    """A record field as drawn, with the rounding numbers.json shows."""
+    return fmt_num(getattr(data, field), DECIMALS[field])
 
 
 def draw_magnitude(ax, data, look: Look) -> None:
@@ -111,24 +120,24 @@ def draw_magnitude(ax, data, look: Look) -> None:
             label=look.t(STRINGS, "p1_naive"))
     last = int(data.positions[-1])
     ax.plot([last], [data.counting_value[-1]], "o", color=pal.bad, markersize=5)
-    ax.annotate(look.t(STRINGS, "p1_end", i=last, v=_num(data.counting_value[-1])),
+    ax.annotate(look.t(STRINGS, "p1_end", i=last, v=fmt_num(data.counting_value[-1], DECIMALS["counting_value"])),
                 xy=(last, data.counting_value[-1]), xytext=(last - 1.5, data.counting_value[-1]),
                 ha="right", va="center", fontsize=9, color=pal.bad)
-    ax.annotate(look.t(STRINGS, "p1_bound", v=fmt_num(data.sinusoidal_max_abs, 4)), xy=(last, 1.0),
+    ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
                 xytext=(last - 1.5, 9.0), ha="right", va="center", fontsize=9, color=pal.cool,
                 arrowprops=dict(arrowstyle="-", color=pal.cool, linewidth=0.8))
     ax.set_xlim(0, last + 1)
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
-    ax.legend(loc="upper left", fontsize=8.5)
+    ax.legend(loc="upper left", fontsize=9.5)
     ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5)
 
 
 def draw_dots(ax, data, look: Look, which: str) -> None:
     pal = look.palette
     dots = data.counting_dots if which == "naive" else data.sinusoidal_dots
-    colors = (pal.accent, pal.bad, pal.ok, pal.cool)
+    colors = tuple(pal.series[k % len(pal.series)] for k in (6, 4, 2, 7))  # not bad/cool: those mean P_i / PE
     markers = ("o", "s", "^", "D")
     for r, p in enumerate(data.dot_starts):
         ax.plot(data.gaps, dots[r], color=colors[r % len(colors)], linewidth=1.2 if which == "naive" else 0.9,
@@ -144,7 +153,7 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         ax.yaxis.set_major_formatter(lambda v, _: fmt_int(int(v)) if v >= 0 else "")
         ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.78), fontsize=8)
     else:
-        half = data.d_model // 2
+        half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.set_ylim(-half - 0.5, half + 2.2)
@@ -167,8 +176,8 @@ def draw_dominance(ax, data, look: Look) -> None:
             linestyle=(0, (1, 2)))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
     ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.cool, markersize=6)
-    ax.annotate(look.t(STRINGS, "p3_mark", i=i, naive=_num(data.example_counting_ratio),
-                       sin=fmt_num(data.example_sinusoidal_ratio, 4)),
+    ax.annotate(look.t(STRINGS, "p3_mark", i=i, naive=_shown(data, "example_counting_ratio"),
+                       sin=_shown(data, "example_sinusoidal_ratio")),
                 xy=(i, data.example_counting_ratio), xytext=(i + 8, 3.2),
                 fontsize=9, va="center", arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
     ax.set_xlim(0, pos[-1] + 1)
@@ -177,17 +186,16 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="upper left", fontsize=8.5)
+    ax.legend(loc="upper left", fontsize=9.5)
     ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
-    norm = data.content_rms * np.sqrt(data.d_model)
-    ax.text(0.0, -0.24, look.t(STRINGS, "p3_note", rms=_num(data.content_rms), norm=fmt_num(norm, 4)),
-            transform=ax.transAxes, fontsize=8.5, color=pal.muted, va="top")
+    ax.text(0.0, -0.24, look.t(STRINGS, "p3_note", rms=_shown(data, "content_rms"), norm=_shown(data, "content_norm")),
+            transform=ax.transAxes, fontsize=9.5, color=pal.muted, va="top")
 
 
 
 
 def make(data, look: Look):
-    fig = new_figure(7.2, 10.6)[0]
+    fig = new_figure(6.5, 10.2)[0]
     fig.clear()
     sub = fig.subfigures(3, 1, height_ratios=[1.0, 1.05, 1.15])
     ax1 = sub[0].subplots()

@@ -1,9 +1,12 @@
-"""shortcut_gradients: the book's 5-layer network, mean |gradient| of each layer's weight without and
-with shortcut connections (seed 004 §4.4 "Adding shortcut connections").
+"""shortcut_gradients: the 5-layer network of seed 004 §4.4 "Adding shortcut connections", mean |gradient|
+of each layer's weight without and with shortcut connections, as a dot plot on a log axis.
 
-Computed with torch (engine.training.shortcut_gradients, float32, torch.manual_seed(123)); the bars
-are on a log axis so both the 10⁻⁴ values and the 10⁰ values are readable, each bar carries its value
-and each layer the ratio with / without.
+One row per layer: an open circle without shortcuts, a filled square with them, joined by a line, and
+the ratio with / without at the right. The values are the book's (reproduced with torch by
+engine.training.shortcut_gradients: float32, torch.manual_seed(123) before each model, input
+[1, 0, −1], target 0, MSE loss); the set-up is exported with the numbers (x, target, seed,
+layer_sizes), not drawn. Every label is written by `shown`, with the rounding of DECIMALS, so the
+drawn text and numbers.json's "shown" strings are the same strings.
 """
 from __future__ import annotations
 
@@ -14,96 +17,90 @@ from look import Look, fmt_num
 
 STRINGS = {
     "en": {
-        "title": r"Gradients through 5 layers: mean |$\partial L/\partial W$| of each layer's weight",
-        "xlabel": "layer (parameter name as the book prints it)",
-        "ylabel": "mean |gradient| (log scale)",
-        "without": "use_shortcut=False",
-        "with": "use_shortcut=True",
+        "title": r"Mean |$\partial L/\partial W$| of each layer's weight, {n} layers",
+        "xlabel": "mean |gradient| (log scale)",
+        "without": "without shortcuts",
+        "with": "with shortcuts",
         "ratio": "×{r}",
-        "ratio_note": "×: with / without",
-        "layer": "layer {i}\n{name}",
+        "ratio_head": "with ÷ without",
+        "layer": "layer {i}",
         "last": "no shortcut here:\n{a} → {b} changes the shape",
-        "setup": ("Layers Linear + GELU (tanh approximation), sizes {sizes}; input x = {x}, target {t}, MSE loss; "
-                  "torch.manual_seed({seed}) before each model; float32."),
     },
     "zh-Hant": {
-        "title": r"梯度穿過 5 層：各層權重的平均 |$\partial L/\partial W$|",
-        "xlabel": "層（書中印出的參數名稱）",
-        "ylabel": "平均 |梯度|（對數刻度）",
-        "without": "use_shortcut=False",
-        "with": "use_shortcut=True",
+        "title": r"{n} 層網路各層權重的平均 |$\partial L/\partial W$|",
+        "xlabel": "平均 |梯度|（對數刻度）",
+        "without": "無捷徑連接",
+        "with": "有捷徑連接",
         "ratio": "×{r}",
-        "ratio_note": "×：有捷徑 ÷ 無捷徑",
-        "layer": "第 {i} 層\n{name}",
+        "ratio_head": "有 ÷ 無",
+        "layer": "第 {i} 層",
         "last": "這層沒有捷徑：\n{a} → {b} 形狀改變",
-        "setup": ("每層 Linear + GELU（tanh 近似），各層大小 {sizes}；輸入 x = {x}，目標 {t}，MSE loss；"
-                  "每個模型建立前 torch.manual_seed({seed})；float32。"),
     },
     "zh-Hans": {
-        "title": r"梯度穿过 5 层：各层权重的平均 |$\partial L/\partial W$|",
-        "xlabel": "层（书中打印的参数名称）",
-        "ylabel": "平均 |梯度|（对数刻度）",
-        "without": "use_shortcut=False",
-        "with": "use_shortcut=True",
+        "title": r"{n} 层网络各层权重的平均 |$\partial L/\partial W$|",
+        "xlabel": "平均 |梯度|（对数刻度）",
+        "without": "无捷径连接",
+        "with": "有捷径连接",
         "ratio": "×{r}",
-        "ratio_note": "×：有捷径 ÷ 无捷径",
-        "layer": "第 {i} 层\n{name}",
+        "ratio_head": "有 ÷ 无",
+        "layer": "第 {i} 层",
         "last": "这层没有捷径：\n{a} → {b} 形状改变",
-        "setup": ("每层 Linear + GELU（tanh 近似），各层大小 {sizes}；输入 x = {x}，目标 {t}，MSE loss；"
-                  "每个模型建立前 torch.manual_seed({seed})；float32。"),
     },
 }
 
 DECIMALS = {"without_shortcut": 6, "with_shortcut": 4, "ratio": 0}
 
 
-def _value(v: float) -> str:
-    """4 significant digits, fixed notation (0.0002017, 0.2217, 1.326)."""
-    return fmt_num(v, max(0, 3 - int(np.floor(np.log10(v)))))
+def shown(field: str, v: float) -> str:
+    """A value of `field` as drawn: the one formatter, with the rounding numbers.json states."""
+    return fmt_num(v, DECIMALS[field])
 
 
-def _vec(a) -> str:
-    return "[" + ", ".join(fmt_num(v, 0 if float(v).is_integer() else 2) for v in np.ravel(a)) + "]"
-
-
-def draw(ax, data, look: Look) -> None:
+def draw(ax, data, look: Look, ratio_ax=None) -> None:
+    """The dot plot on `ax`; the ratios on `ratio_ax` (a narrow axes sharing the rows), or at the right."""
     pal = look.palette
     n = len(data.layer_names)
-    idx = np.arange(n)
-    w = 0.36
-    colours = (pal.bad, pal.ok)
-    for j, (values, key) in enumerate(((data.without_shortcut, "without"), (data.with_shortcut, "with"))):
-        xs = idx + (j - 0.5) * w
-        ax.bar(xs, values, width=w, color=colours[j], label=look.t(STRINGS, key), zorder=3)
-        for x, v in zip(xs, values):  # the value inside its bar, reading upwards from the top
-            ax.text(x, v / 1.3, _value(v), ha="center", va="top", fontsize=9, color=pal.background,
-                    rotation=90, fontweight="bold", zorder=4)
-    top = max(data.with_shortcut.max(), data.without_shortcut.max())
-    for i in idx:
-        ax.text(i, top * 9, look.t(STRINGS, "ratio", r=f"{data.ratio[i]:,.0f}"), ha="center", va="center",
-                fontsize=10, color=pal.ink, fontweight="bold")
-    ax.text(n - 0.45, top * 9, look.t(STRINGS, "ratio_note"), ha="left", va="center", fontsize=8.5, color=pal.muted)
+    ys = np.arange(n)[::-1]  # layer 1 on top
+    series = (("without_shortcut", data.without_shortcut, pal.bad, "o", "none", "without"),
+              ("with_shortcut", data.with_shortcut, pal.cool, "s", pal.cool, "with"))
+    for y, a, b in zip(ys, data.without_shortcut, data.with_shortcut):
+        ax.plot([a, b], [y, y], color=pal.muted, lw=1.0, zorder=1)
+    for field, values, colour, marker, face, key in series:
+        ax.plot(values, ys, ls="none", marker=marker, ms=7, mfc=face, mec=colour, mew=1.6, color=colour,
+                zorder=3)
+        left = field == "without_shortcut"  # labels point away from the joining line
+        for x, y, v in zip(values, ys, values):
+            ax.annotate(shown(field, v), (x, y), xytext=(-8 if left else 8, 0), textcoords="offset points",
+                        ha="right" if left else "left", va="center", fontsize=8, color=pal.ink)
+        ax.annotate(look.t(STRINGS, key), (values[0], ys[0]), xytext=(0, 11), textcoords="offset points",
+                    ha="center", va="bottom", fontsize=8.5, color=colour, fontweight="bold")
+    rax = ratio_ax if ratio_ax is not None else ax
+    x0 = 0.0 if ratio_ax is not None else 1.02
+    for y, r in zip(ys, data.ratio):
+        rax.text(x0, y, look.t(STRINGS, "ratio", r=shown("ratio", r)), transform=rax.get_yaxis_transform(),
+                 ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
+    rax.text(x0, ys[0] + 0.62, look.t(STRINGS, "ratio_head"), transform=rax.get_yaxis_transform(),
+             ha="left", va="center", fontsize=7.5, color=pal.muted)
     sizes = data.layer_sizes
-    if sizes[-1] != sizes[-2]:  # the book's last layer changes the shape: its shortcut is skipped
-        ax.annotate(look.t(STRINGS, "last", a=sizes[-2], b=sizes[-1]), (n - 1 + w, data.with_shortcut[-1] / 3),
-                    xytext=(n - 0.35, data.with_shortcut[-1] / 40), fontsize=8.5, color=pal.muted,
-                    ha="left", va="center", arrowprops={"arrowstyle": "->", "color": pal.muted, "lw": 0.9})
-    ax.set_yscale("log")
-    bottom = data.without_shortcut.min() / 40
-    ax.set_ylim(bottom, top * 30)
-    ax.set_xlim(-0.6, n + 0.9)
-    ax.set_xticks(idx, [look.t(STRINGS, "layer", i=i + 1, name=name) for i, name in enumerate(data.layer_names)],
-                  fontsize=8.5)
-    ax.grid(True, which="major", axis="y", zorder=0)
+    if sizes[-1] != sizes[-2]:  # the last layer changes the shape: its shortcut is skipped
+        ax.annotate(look.t(STRINGS, "last", a=sizes[-2], b=sizes[-1]), (data.with_shortcut[-1], ys[-1]),
+                    xytext=(0, -16), textcoords="offset points", fontsize=7.5, color=pal.muted,
+                    ha="center", va="top")
+    ax.set_xscale("log")
+    lo = min(data.without_shortcut.min(), data.with_shortcut.min())
+    hi = max(data.without_shortcut.max(), data.with_shortcut.max())
+    ax.set_xlim(lo / 12, hi * 12)
+    ax.set_ylim(-1.25, n - 0.2)
+    ax.set_yticks(ys, [look.t(STRINGS, "layer", i=i + 1) for i in range(n)])
+    ax.tick_params(axis="y", length=0)
+    ax.spines["left"].set_visible(False)
+    ax.grid(True, which="major", axis="x", zorder=0)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title"), loc="left")
-    ax.legend(loc="upper left", bbox_to_anchor=(0.0, 0.9), fontsize=9)
+    ax.set_title(look.t(STRINGS, "title", n=n), loc="left", fontsize=11)
 
 
 def make(data, look: Look):
-    fig, ax = new_figure(9.6, 5.6)
-    draw(ax, data, look)
-    fig.supxlabel(look.t(STRINGS, "setup", sizes=_vec(data.layer_sizes), x=_vec(data.x), t=_vec(data.target),
-                         seed=data.seed), fontsize=8.5, color=look.palette.muted, ha="left", x=0.01)
+    fig, (ax, rax) = new_figure(6.5, 3.9, ncols=2, width_ratios=[1, 0.22], sharey=True)
+    rax.axis("off")
+    draw(ax, data, look, ratio_ax=rax)
     return fig

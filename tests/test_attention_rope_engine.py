@@ -265,6 +265,15 @@ def test_naive_position_record():
     np.testing.assert_array_equal(naive_position().e, r.e)
 
 
+def test_naive_position_percent_shares():
+    """The bar of each stop: four shares in % that sum to 100, the first one the content share."""
+    r = naive_position()
+    np.testing.assert_allclose(r.stop_percent.sum(axis=1), 100.0, rtol=1e-12)
+    np.testing.assert_allclose(r.stop_percent[:, 0], 100.0 * r.stop_content_share, rtol=1e-12)
+    assert f"{r.stop_percent[0, 0]:.2f}" == "100.00"  # p = q = 0: the content term alone
+    assert f"{r.stop_percent[-1, 0]:.2f}" == "0.07"  # p = q = 12: |0.795| of 1161.2 in all
+
+
 def test_public_names_from_package_root():
     import engine
 

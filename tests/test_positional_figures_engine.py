@@ -120,6 +120,11 @@ def test_seq_number_problems():
     assert np.ptp(s.sinusoidal_dots, axis=0).max() < 1e-12
     assert s.example_counting_ratio == pytest.approx(12.0)
     assert round(s.example_sinusoidal_ratio, 4) == 0.7071
+    # the figure's ‖E‖ and bound come from the record: rms·√d and d/2
+    assert round(s.content_norm, 4) == 2.8284 and s.dot_bound == 4
+    assert np.abs(s.sinusoidal_dots).max() <= s.dot_bound + 1e-12
+    wide = seq_number_problems(d_model=16, content_rms=0.5)
+    assert wide.content_norm == pytest.approx(2.0) and wide.dot_bound == 8
 
 
 # -- sizes and costs (seeds 001, 002) -------------------------------------------------------------------

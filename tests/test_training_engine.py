@@ -177,6 +177,15 @@ def test_four_sizes():
     assert s.tying_saving == 38_597_376
 
 
+def test_four_sizes_in_millions():
+    """The figure's units: 163.0M untied and 124.4M tied for small; parts in millions sum to the total."""
+    s = gpt2_sizes()
+    assert [f"{v:.1f}" for v in s.untied_millions] == ["163.0", "406.2", "838.2", "1637.8"]
+    assert [f"{v:.1f}" for v in s.tied_millions] == ["124.4", "354.7", "773.9", "1557.4"]
+    np.testing.assert_allclose(s.small_parts_untied_millions * 1e6, s.small_parts_untied)
+    assert round(s.small_parts_untied_millions[0], 2) == 38.60  # V·E = 50,257 · 768
+
+
 def test_bad_sizes_are_rejected():
     with pytest.raises(ValueError):
         gpt2_params(emb_dim=0)

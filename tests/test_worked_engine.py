@@ -302,6 +302,19 @@ def test_unpacked_cell():
     np.testing.assert_allclose(les.scores[2, 1], 2.4 / np.sqrt(2))
 
 
+def test_unpacked_cell_softmax_terms():
+    """e^{z_32} and Σ_{ℓ≤3} e^{z_3ℓ} as the figure writes them: 5.4579 / 9.0558 = 0.6027."""
+    les = attention_lesson(cell=(2, 1))
+    assert round(les.sqrt_dk, 4) == 1.4142
+    assert round(les.cell_exp, 4) == 5.4579
+    assert round(les.cell_exp_sum, 4) == 9.0558  # e^{0.4/√2} + e^{2.4/√2} + e^{1.16/√2}
+    np.testing.assert_allclose(les.cell_exp, np.exp(2.4 / np.sqrt(2)))
+    np.testing.assert_allclose(les.cell_exp / les.cell_exp_sum, les.A[2, 1], rtol=1e-14)
+    last = attention_lesson(cell=(4, 4))  # the last row: the sum runs over all five keys
+    np.testing.assert_allclose(last.cell_exp / last.cell_exp_sum, last.A[4, 4], rtol=1e-14)
+    np.testing.assert_allclose(last.cell_exp_sum, np.exp(last.scores[4]).sum())
+
+
 @pytest.mark.parametrize("tokens", [LECTURE_PREFIX, PERMUTED_PREFIX, ("cat", "sat", "on")])
 def test_toy_attention_matches_torch(tokens):
     """Column convention transposed: torch takes rows (tokens) as Q, K, V."""
