@@ -46,6 +46,7 @@ _API = {
     "small_net_forward": "engine.smallnet",
     "small_net_step": "engine.smallnet",
     # attention and the permutation lesson (seeds 001, 002)
+    "softmax": "engine.attention",
     "scaled_dot_product_attention": "engine.attention",
     "causal_mask": "engine.attention",
     "permutation_matrix": "engine.attention",
