@@ -1,8 +1,8 @@
 """The offline gallery (studio.gallery): structure, self-containment, determinism, and a real browser.
 
-Two real renders are made once for the module (the pe_table figure, and pe_clock at the tiny test
-quality with a second caption file in Traditional Chinese), then the gallery is built from them and
-checked as files and in headless Chromium, from file:// and from a local web server.
+Two real renders from the run's shared set (the pe_table figure, and pe_clock at the tiny test
+quality, given a second caption file in Traditional Chinese) are copied, then the gallery is built
+from them and checked as files and in headless Chromium, from file:// and from a local web server.
 """
 from __future__ import annotations
 
@@ -35,16 +35,15 @@ ZH_HANT_VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n每個座位都有一張
 
 # -- fixtures -------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
-def out_root(tmp_path_factory):
+def out_root(tmp_path_factory, shared_renders):
     """A real out/ folder: pe_table (figure) and pe_clock (scene, tiny), plus a zh-Hant VTT, and
-    pe_table once more in a second look, as `render.py --lang all --theme all` lays it out."""
-    from studio.render import TINY, render_entry
-
+    pe_table once more in a second look, as `render.py --lang all --theme all` lays it out.
+    Copied from the run's shared renders (the gallery adds files beside them)."""
     root = tmp_path_factory.mktemp("out")
-    render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=root)
-    render_entry(catalogue.get("pe_clock"), Look("light", "en"), quality=TINY, out_root=root)
+    shared_renders.copy_into(root, "pe_table", "light", "en")
+    shared_renders.copy_into(root, "pe_clock", "light", "en")
     (root / "pe_clock" / "pe_clock.zh-Hant.vtt").write_text(ZH_HANT_VTT, encoding="utf-8")
-    render_entry(catalogue.get("pe_table"), Look("dark", "zh-Hant"), out_root=root / "zh-Hant-dark")
+    shared_renders.copy_into(root / "zh-Hant-dark", "pe_table", "dark", "zh-Hant")
     return root
 
 
