@@ -191,6 +191,27 @@ def test_frames_are_embedded_for_the_slider(gallery, out_root):
     assert payload["vtt"]["pe_clock/pe_clock.zh-Hant.vtt"] == ZH_HANT_VTT
 
 
+def test_labels_and_templates_are_complete():
+    """ui.json has the same labels in every language, and every label and template fragment the
+    code names exists (and every fragment is used), so a typo fails here, not on a user's page."""
+    from studio import gallery_html
+
+    langs = ("en", "zh-Hant", "zh-Hans")
+    assert set(gallery_html.UI) == set(langs)
+    for lang in langs[1:]:
+        assert set(gallery_html.UI[lang]) == set(gallery_html.UI["en"]), lang
+        for key, text in gallery_html.UI[lang].items():
+            fields = sorted(re.findall(r"{(\w+)}", text))
+            assert fields == sorted(re.findall(r"{(\w+)}", gallery_html.UI["en"][key])), (lang, key)
+    code = "".join(p.read_text(encoding="utf-8") for p in Path(gallery_html.__file__).parent.glob("gallery*.py"))
+    named = set(re.findall(r'fill\("(\w+\.\w+)"', code))
+    defined = {f"{f.stem}.{name}" for f in gallery_html.TEMPLATES.glob("*.html") if f.stem != "page"
+               for name in gallery_html._fragments(f.stem)}
+    assert named == defined, (named - defined, defined - named)
+    for key in set(re.findall(r'\btr\("(\w+)"', code)):
+        assert key in gallery_html.UI["en"], key
+
+
 def test_frames_are_subsampled_to_one_row_per_tenth_of_a_second(tmp_path):
     fps = 60
     path = tmp_path / "x.frames.csv"
