@@ -11,7 +11,6 @@ engine.pe_waves (waves, dot products, the counting encoding).
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 import numpy as np
@@ -170,26 +169,21 @@ def dot_by_gap(k, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
 # The figure records live beside this module, one idea each: engine.pe_geometry (distances and
 # angles between seats: pe_distance, pe_angles) and engine.pe_waves (seed 002's waves, dot products
 # and the counting encoding). Their names stay importable from here, so the catalogue's
-# "engine.positional:NAME" strings and older imports keep working; they load on first use (the
-# modules import this one, so an eager import here would be circular).
-_MOVED = {
-    "DistanceProfile": "engine.pe_geometry",
-    "distance_profile": "engine.pe_geometry",
-    "AngleTable": "engine.pe_geometry",
-    "angle_table": "engine.pe_geometry",
-    "WaveSamples": "engine.pe_waves",
-    "wave_samples": "engine.pe_waves",
-    "DotDistance": "engine.pe_waves",
-    "dot_distance": "engine.pe_waves",
-    "counting_encoding": "engine.pe_waves",
-    "SeqNumberProblems": "engine.pe_waves",
-    "seq_number_problems": "engine.pe_waves",
-}
+# "engine.positional:NAME" strings and older imports keep working. They load on first use (those
+# modules import this one, so importing them at the top would be circular); the imports are
+# written out below so that the render cache, which reads imports statically, follows them.
+_GEOMETRY = ("DistanceProfile", "distance_profile", "AngleTable", "angle_table")
+_WAVES = ("WaveSamples", "wave_samples", "DotDistance", "dot_distance", "counting_encoding",
+          "SeqNumberProblems", "seq_number_problems")
 
 
 def __getattr__(name: str):
-    if name not in _MOVED:
+    if name in _GEOMETRY:
+        from engine import pe_geometry as home
+    elif name in _WAVES:
+        from engine import pe_waves as home
+    else:
         raise AttributeError(f"module 'engine.positional' has no attribute {name!r}")
-    value = getattr(importlib.import_module(_MOVED[name]), name)
+    value = getattr(home, name)
     globals()[name] = value
     return value

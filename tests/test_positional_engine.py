@@ -136,3 +136,15 @@ def test_api_names_live_where_the_table_says_and_old_paths_still_resolve():
         assert callable(getattr(importlib.import_module(module), func)), e.data
     with pytest.raises(AttributeError):
         positional.no_such_name
+
+
+def test_render_cache_follows_the_split_modules():
+    """The render cache hashes an entry's import closure, read statically from "engine.positional";
+    the modules the figure records moved to must be in it, or editing them would not re-render."""
+    from studio import catalogue
+    from studio.render import source_files
+
+    for name, module in (("pe_distance", "pe_geometry.py"), ("pe_angles", "pe_geometry.py"),
+                         ("pe_waves", "pe_waves.py"), ("pe_dot_distance", "pe_waves.py"),
+                         ("seq_number_problems", "pe_waves.py")):
+        assert ROOT / "engine" / module in source_files(catalogue.get(name)), name
