@@ -78,8 +78,9 @@ def test_skeleton_figure_and_scene_render(entries, tmp_path, tiny):
     svg = (tmp_path / fig.name / f"{fig.name}.svg").read_text(encoding="utf-8")
     doc = json.loads((tmp_path / fig.name / f"{fig.name}.numbers.json").read_text(encoding="utf-8"))
     assert doc["data"]["probs"]["shown"] == ["0.946", "0.047", "0.006"]
-    for shown in doc["data"]["probs"]["shown"] + [doc["data"]["total"]["shown"]]:
-        assert shown in svg
+    shown = doc["data"]["probs"]["shown"] + doc["data"]["scores"]["shown"] + [doc["data"]["total"]["shown"]]
+    texts = " ".join(re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S))
+    assert sorted(re.findall(r"[−-]?\d+\.\d+", texts)) == sorted(shown)  # every number drawn is in the record
     scene = by_kind["scene"]
     render_entry(scene, Look("dark", "en"), quality=tiny, out_root=tmp_path)
     rows = read_frames(tmp_path / scene.name / f"{scene.name}.frames.csv")
