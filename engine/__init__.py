@@ -46,6 +46,7 @@ _API = {
     "small_net_forward": "engine.smallnet",
     "small_net_step": "engine.smallnet",
     # attention and the permutation lesson (seeds 001, 002)
+    "softmax": "engine.attention",
     "scaled_dot_product_attention": "engine.attention",
     "causal_mask": "engine.attention",
     "permutation_matrix": "engine.attention",
@@ -63,12 +64,12 @@ _API = {
     # positional-encoding figures (seeds 001, 002): records and the dot-product identity
     "pe_dot_product": "engine.positional",
     "dot_by_gap": "engine.positional",
-    "distance_profile": "engine.positional",
-    "angle_table": "engine.positional",
-    "wave_samples": "engine.positional",
-    "dot_distance": "engine.positional",
-    "counting_encoding": "engine.positional",
-    "seq_number_problems": "engine.positional",
+    "distance_profile": "engine.pe_geometry",
+    "angle_table": "engine.pe_geometry",
+    "wave_samples": "engine.pe_waves",
+    "dot_distance": "engine.pe_waves",
+    "counting_encoding": "engine.pe_waves",
+    "seq_number_problems": "engine.pe_waves",
     # sizes and costs around positional encoding (seeds 001, 002)
     "combine_costs": "engine.costs",
     "attention_cost": "engine.costs",

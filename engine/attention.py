@@ -26,12 +26,17 @@ class AttentionResult(NamedTuple):
     scores: np.ndarray  # same shape as weights: QKᵀ/√d_k before the mask
 
 
-def _softmax_rows(scores: np.ndarray, mask: np.ndarray | None) -> np.ndarray:
-    """Row softmax; where `mask` is True the weight is exactly 0 (exp(−inf) = 0)."""
-    s = scores if mask is None else np.where(mask, -np.inf, scores)  # (..., T_q, T_k)
-    s = s - s.max(axis=-1, keepdims=True)
-    e = np.exp(s)  # (..., T_q, T_k)
-    return e / e.sum(axis=-1, keepdims=True)
+def softmax(x, axis: int = -1) -> np.ndarray:
+    """Softmax along `axis`, numerically stable: exp(x − max) / Σ exp(x − max), same shape as `x`.
+
+    The one softmax of the engine (attention rows, the Pre-LN block's heads, the toy simulator's
+    candidates, the causal-mask table). Entries equal to −inf (masked) get weight exactly 0, since
+    exp(−inf) = 0; subtracting the maximum first keeps large scores from overflowing. A slice that
+    is −inf everywhere has no distribution and gives NaN, as torch.softmax does.
+    """
+    x = np.asarray(x, dtype=float)
+    e = np.exp(x - x.max(axis=axis, keepdims=True))  # same shape as x
+    return e / e.sum(axis=axis, keepdims=True)
 
 
 def causal_mask(t_q: int, t_k: int) -> np.ndarray:
@@ -74,7 +79,7 @@ def scaled_dot_product_attention(q, k, v, causal: bool = False, n_heads: int = 1
     vh = v.reshape(t_k, n_heads, dv_h).transpose(1, 0, 2)  # (h, T_k, d_v/h)
     scores = qh @ kh.transpose(0, 2, 1) / np.sqrt(d_h)  # (h, T_q, T_k)
     mask = causal_mask(t_q, t_k) if causal else None  # (T_q, T_k)
-    weights = _softmax_rows(scores, mask)  # (h, T_q, T_k)
+    weights = softmax(scores if mask is None else np.where(mask, -np.inf, scores))  # (h, T_q, T_k)
     out = weights @ vh  # (h, T_q, d_v/h)
     output = out.transpose(1, 0, 2).reshape(t_q, d_v)  # (T_q, d_v)
     if n_heads == 1:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
+from engine.attention import softmax
 from engine.positional import sinusoidal
 
 
@@ -128,13 +129,6 @@ def row_layer_norm(x, eps: float = 0.0):
     return (x - mean[:, None]) / std[:, None], mean, var, std
 
 
-def softmax_rows(e):
-    """Softmax of each row (along the last axis); -inf entries get weight exactly 0."""
-    e = np.asarray(e, dtype=float)
-    z = np.exp(e - e.max(axis=-1, keepdims=True))
-    return z / z.sum(axis=-1, keepdims=True)
-
-
 @dataclass(frozen=True, eq=False)
 class BlockRecord:
     """Every intermediate of one pass through the Pre-LN block (shapes for T tokens, H heads)."""
@@ -206,9 +200,9 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     E = S * scale  # (H, T, T)
     if causal:
         future = np.triu(np.ones((T, T), dtype=bool), k=1)  # (T, T)
-        A = softmax_rows(np.where(future, -np.inf, E))  # (H, T, T)
+        A = softmax(np.where(future, -np.inf, E))  # (H, T, T)
     else:
-        A = softmax_rows(E)  # (H, T, T)
+        A = softmax(E)  # (H, T, T)
     C = A @ V  # (H, T, d_k)
     concat = np.concatenate(list(C), axis=1)  # (T, H*d_k)
     O = concat @ weights.W_O  # (T, d)

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.attention import softmax
+
 # The four GPT-2 sizes the page's calculator offers as presets: (name, emb_dim, n_layers, n_heads)
 GPT2_SIZES = (
     ("small", 768, 12, 12),
@@ -260,8 +262,7 @@ def causal_mask_table(tokens=("Every", "effort", "moves", "you"), token_ids=(610
     allowed = np.tril(np.ones((T, T), dtype=bool))  # (T, T)
     additive = np.where(allowed, 0.0, -np.inf)  # (T, T)
     scores = np.zeros((T, T)) + additive  # (T, T) equal scores, masked
-    e = np.exp(scores - scores.max(axis=1, keepdims=True))  # (T, T) exp(-inf) = 0 exactly
-    weights = e / e.sum(axis=1, keepdims=True)  # (T, T)
+    weights = softmax(scores, axis=1)  # (T, T) exp(-inf) = 0 exactly
     return CausalMask(
         tokens=tuple(tokens), token_ids=tuple(int(i) for i in token_ids),
         targets=tuple(tokens[1:]) + (next_token,),

@@ -21,8 +21,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-TERM_NAMES = ("content", "word_seat", "seat_word", "seat_seat")
-
 
 def naive_terms(e, e2, p: float, q: float) -> np.ndarray:
     """The four terms of (e + p·1)·(e2 + q·1), shape (4,): E·E′, q·ΣE, p·ΣE′, p·q·d.

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.attention import softmax
+
 EMBEDDINGS = {
     "the": (0.0, 1.0),
     "cat": (2.0, 1.0),
@@ -51,12 +53,6 @@ def _matrix(a, name) -> np.ndarray:
     if m.shape != (2, 2):
         raise ValueError(f"{name} must be 2×2, got shape {m.shape}")
     return m
-
-
-def softmax(v) -> np.ndarray:
-    v = np.asarray(v, dtype=float)
-    z = np.exp(v - v.max())
-    return z / z.sum()
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,6 +1,12 @@
-"""Shared fixtures: the repository root on sys.path, a tiny render quality, CLI runner."""
+"""Shared fixtures: the repository root on sys.path, a tiny render quality, the CLI runner, and one
+set of renders made once per test run (`shared_renders`) that every test needing an output reads.
+
+Slow full-matrix runs (PNG and PDF of every figure, every scene in a second look) are marked
+`full` and skipped unless TF_FULL=1 is set: `TF_FULL=1 .venv/bin/python -m pytest`.
+"""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,11 +17,65 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+FULL = os.environ.get("TF_FULL", "") not in ("", "0")
+
 
 def run_cli(*args, cwd=ROOT, timeout=600):
     """Run `python render.py ARGS` as a user would; returns the CompletedProcess."""
     return subprocess.run([sys.executable, str(ROOT / "render.py"), *map(str, args)], cwd=cwd,
                           capture_output=True, text=True, timeout=timeout)
+
+
+def pytest_collection_modifyitems(config, items):
+    if FULL:
+        return
+    skip = pytest.mark.skip(reason="full-matrix run: set TF_FULL=1")
+    for item in items:
+        if "full" in item.keywords:
+            item.add_marker(skip)
+
+
+class SharedRenders:
+    """Renders made once per test run, laid out as `render.py --lang all --theme all` lays them out:
+    ROOT/<format>/<lang>-<theme>/NAME/ (scenes at the tiny test quality).
+
+    Tests read these folders and never write into them; a test that needs to change an output
+    copies it first (`copy_into`).
+    """
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self._results: dict = {}
+
+    def out_root(self, theme: str, lang: str, fmt: str | None = None) -> Path:
+        return self.root / (fmt or "default") / f"{lang}-{theme}"
+
+    def result(self, name: str, theme: str, lang: str, fmt: str | None = None):
+        """The render of `name` in this look (made on first request), a studio.render.Result."""
+        key = (name, theme, lang, fmt)
+        if key not in self._results:
+            from look import Look
+            from studio import catalogue
+            from studio.render import TINY, render_entry
+
+            entry = catalogue.get(name)
+            quality = TINY if entry.kind == "scene" else None
+            self._results[key] = render_entry(entry, Look(theme, lang), quality=quality, fmt=fmt,
+                                              out_root=self.out_root(theme, lang, fmt))
+        return self._results[key]
+
+    def folder(self, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
+        """OUT/<lang>-<theme>/NAME/ holding the render of `name` in this look."""
+        self.result(name, theme, lang, fmt)
+        return self.out_root(theme, lang, fmt) / name
+
+    def copy_into(self, target: Path, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
+        """A private copy of the render's folder at target/NAME (for tests that add or change files)."""
+        import shutil
+
+        dest = Path(target) / name
+        shutil.copytree(self.folder(name, theme, lang, fmt), dest)
+        return dest
 
 
 @pytest.fixture(scope="session")
@@ -26,13 +86,15 @@ def tiny():
 
 
 @pytest.fixture(scope="session")
-def rendered(tmp_path_factory, tiny):
-    """One real render of pe_clock (tiny, dark, en) and pe_table, shared by the tests that read them."""
-    from studio import catalogue
-    from studio.render import render_entry
-    from look import Look
+def shared_renders(tmp_path_factory):
+    """The one set of renders of this test run (see SharedRenders)."""
+    return SharedRenders(tmp_path_factory.mktemp("shared renders ü"))
 
-    out = tmp_path_factory.mktemp("rendered out ü")
-    render_entry(catalogue.get("pe_clock"), Look("dark", "en"), quality=tiny, out_root=out)
-    render_entry(catalogue.get("pe_table"), Look("dark", "en"), out_root=out)
-    return out
+
+@pytest.fixture(scope="session")
+def rendered(shared_renders):
+    """An output folder holding pe_clock (tiny, light, en) and pe_table (light, en), for the tests
+    that read a real render (the same renders the gallery tests use)."""
+    shared_renders.folder("pe_clock", "light", "en")
+    shared_renders.folder("pe_table", "light", "en")
+    return shared_renders.out_root("light", "en")

@@ -110,3 +110,41 @@ def test_public_api_from_package_root():
     for name in engine.__all__:
         assert callable(getattr(engine, name)) or getattr(engine, name) is not None
     assert engine.sinusoidal is sinusoidal
+
+
+def test_api_names_live_where_the_table_says_and_old_paths_still_resolve():
+    """engine._API names each name's defining module; the positional split keeps the old
+    "engine.positional:NAME" paths (the catalogue's) pointing at the same objects."""
+    import importlib
+
+    import engine
+    from studio import catalogue
+
+    for name, module in engine._API.items():
+        value = getattr(importlib.import_module(module), name)
+        if callable(value) and hasattr(value, "__module__"):
+            assert value.__module__ == module, f"{name} is defined in {value.__module__}, not {module}"
+    positional = importlib.import_module("engine.positional")
+    geometry, waves = importlib.import_module("engine.pe_geometry"), importlib.import_module("engine.pe_waves")
+    for home, names in ((geometry, ("distance_profile", "angle_table", "DistanceProfile", "AngleTable")),
+                        (waves, ("wave_samples", "dot_distance", "counting_encoding", "seq_number_problems",
+                                 "WaveSamples", "DotDistance", "SeqNumberProblems"))):
+        for name in names:
+            assert getattr(positional, name) is getattr(home, name)
+    for e in catalogue.ENTRIES:
+        module, func = e.data.split(":")
+        assert callable(getattr(importlib.import_module(module), func)), e.data
+    with pytest.raises(AttributeError):
+        positional.no_such_name
+
+
+def test_render_cache_follows_the_split_modules():
+    """The render cache hashes an entry's import closure, read statically from "engine.positional";
+    the modules the figure records moved to must be in it, or editing them would not re-render."""
+    from studio import catalogue
+    from studio.render import source_files
+
+    for name, module in (("pe_distance", "pe_geometry.py"), ("pe_angles", "pe_geometry.py"),
+                         ("pe_waves", "pe_waves.py"), ("pe_dot_distance", "pe_waves.py"),
+                         ("seq_number_problems", "pe_waves.py")):
+        assert ROOT / "engine" / module in source_files(catalogue.get(name)), name

@@ -1,6 +1,10 @@
-"""Every catalogue entry renders (scenes at a tiny size), with numbers files that match the engine."""
+"""Every catalogue entry renders (scenes at a tiny size), with numbers files that match the engine.
+
+The renders come from the run's shared set (tests/conftest.py, `shared_renders`): every figure once
+as SVG (light, zh-Hant), every scene once (tiny, light, zh-Hans). PNG and PDF are exported for two
+figures; TF_FULL=1 exports every figure and renders every scene in a second look (dark, en).
+"""
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -13,40 +17,55 @@ from tests.conftest import run_cli
 
 FIGURES = [e for e in catalogue.ENTRIES if e.kind == "figure"]
 SCENES = [e for e in catalogue.ENTRIES if e.kind == "scene"]
+FIGURE_LOOK = ("light", "zh-Hant")
+SCENE_LOOK = ("light", "zh-Hans")
+# PNG and PDF on two figures: a full-table heatmap in English, text and arrows in Chinese (the PDF
+# embeds the CJK font); every other figure only under TF_FULL=1, in dark English.
+PNG_PDF = {"pe_table": ("dark", "en"), "scores_wx": ("dark", "zh-Hant")}
+
+
+def _full_unless(keep: bool, *values, id: str):
+    return pytest.param(*values, id=id, marks=() if keep else pytest.mark.full)
 
 
 @pytest.mark.render
 @pytest.mark.parametrize("entry", FIGURES, ids=[e.name for e in FIGURES])
-def test_figure_renders_deterministically(entry, tmp_path):
-    look = Look("light", "zh-Hant")
-    first = render_entry(entry, look, out_root=tmp_path / "a")
-    second = render_entry(entry, look, out_root=tmp_path / "b")
-    svg_a = (tmp_path / "a" / entry.name / f"{entry.name}.svg").read_bytes()
-    svg_b = (tmp_path / "b" / entry.name / f"{entry.name}.svg").read_bytes()
+def test_figure_renders_deterministically(entry, shared_renders, tmp_path):
+    first = shared_renders.result(entry.name, *FIGURE_LOOK)
+    folder_a = shared_renders.folder(entry.name, *FIGURE_LOOK)
+    second = render_entry(entry, Look(*FIGURE_LOOK), out_root=tmp_path)
+    svg_a = (folder_a / f"{entry.name}.svg").read_bytes()
+    svg_b = (tmp_path / entry.name / f"{entry.name}.svg").read_bytes()
+    assert not first.cached and not second.cached
     assert svg_a == svg_b, "two renders of the same figure differ"
     assert b"<svg" in svg_a[:400]
-    doc = json.loads((tmp_path / "a" / entry.name / f"{entry.name}.numbers.json").read_text("utf-8"))
+    doc = json.loads((folder_a / f"{entry.name}.numbers.json").read_text("utf-8"))
     assert doc["name"] == entry.name and doc["data"]
+    assert (folder_a / f"{entry.name}.numbers.json").read_bytes() == (
+        tmp_path / entry.name / f"{entry.name}.numbers.json").read_bytes()
     assert [p.name for p in first.files] == [p.name for p in second.files]
-    assert not list((tmp_path / "a" / entry.name).glob(".*part")), "temporary file left behind"
+    assert not list(folder_a.glob(".*part")), "temporary file left behind"
 
 
 @pytest.mark.render
-@pytest.mark.parametrize("entry", FIGURES, ids=[e.name for e in FIGURES])
-def test_figure_dark_english_png_pdf(entry, tmp_path):
+@pytest.mark.parametrize("entry,look", [
+    _full_unless(e.name in PNG_PDF, e, PNG_PDF.get(e.name, ("dark", "en")), id=e.name) for e in FIGURES])
+def test_figure_png_pdf(entry, look, tmp_path):
     for fmt in ("png", "pdf"):
-        result = render_entry(entry, Look("dark", "en"), fmt=fmt, out_root=tmp_path)
+        result = render_entry(entry, Look(*look), fmt=fmt, out_root=tmp_path)
         assert result.files[0].suffix == f".{fmt}" and result.files[0].stat().st_size > 1000
 
 
 @pytest.mark.render
-@pytest.mark.parametrize("entry", SCENES, ids=[e.name for e in SCENES])
-def test_scene_renders_with_numbers(entry, tmp_path, tiny):
-    result = render_entry(entry, Look("light", "zh-Hans"), quality=tiny, out_root=tmp_path)
-    folder = tmp_path / entry.name
+@pytest.mark.parametrize("entry,look", [_full_unless(True, e, SCENE_LOOK, id=e.name) for e in SCENES] + [
+    _full_unless(False, e, ("dark", "en"), id=f"{e.name}-dark-en") for e in SCENES])
+def test_scene_renders_with_numbers(entry, look, shared_renders):
+    shared_renders.result(entry.name, *look)
+    folder = shared_renders.folder(entry.name, *look)
     mp4 = folder / f"{entry.name}.mp4"
     assert mp4.stat().st_size > 1000
     doc = json.loads((folder / f"{entry.name}.numbers.json").read_text("utf-8"))
+    assert (doc["theme"], doc["lang"]) == look
     rows = read_frames(folder / f"{entry.name}.frames.csv")
     assert len(rows) == doc["render"]["frames"] > 0
     assert [int(r["frame"]) for r in rows] == list(range(len(rows)))

@@ -1,0 +1,90 @@
+"""The skeleton entry of docs/adding-an-entry.md §6 stays complete and runnable: its engine record,
+figure, scene and catalogue lines are taken from the document, rendered, and checked like any entry."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import sys
+
+import numpy as np
+import pytest
+
+from tests.conftest import ROOT
+
+DOC = ROOT / "docs" / "adding-an-entry.md"
+BLOCK = re.compile(r"```python\n(.*?)```", re.S)
+
+
+def skeleton() -> tuple[dict, str]:
+    """({path: source} of the blocks whose first line names a file, the catalogue block)."""
+    files, catalogue_block = {}, None
+    for block in BLOCK.findall(DOC.read_text(encoding="utf-8")):
+        first = block.splitlines()[0]
+        if re.fullmatch(r"# (engine|figures|scenes)/\w+\.py", first):
+            files[first[2:]] = block
+        elif "_e(" in block:
+            catalogue_block = block
+    return files, catalogue_block
+
+
+@pytest.fixture(scope="module")
+def entries(tmp_path_factory):
+    """The skeleton's modules written to a folder on sys.path (as engine_X, figures_X, scenes_X)
+    and its catalogue lines evaluated with the real catalogue's _e, pointed at those modules."""
+    from studio import catalogue
+
+    files, block = skeleton()
+    assert sorted(p.split("/")[0] for p in files) == ["engine", "figures", "scenes"], files
+    folder = tmp_path_factory.mktemp("skeleton")
+    rename = {}
+    for path, source in files.items():
+        module = path[:-3].replace("/", ".")
+        rename[module] = module.replace(".", "_")
+        (folder / f"{rename[module]}.py").write_text(source, encoding="utf-8")
+    sys.path.insert(0, str(folder))
+    made = eval("[" + block + "]", {"_e": catalogue._e})
+    yield [dataclasses.replace(e, module=rename[e.module],
+                               data=rename[e.data.split(":")[0]] + ":" + e.data.split(":")[1]) for e in made]
+    sys.path.remove(str(folder))
+
+
+def test_skeleton_follows_the_rules():
+    from tests.test_layers import ALLOWED
+
+    files, block = skeleton()
+    assert block is not None
+    for path, source in files.items():
+        package = path.split("/")[0]
+        assert len(source.splitlines()) < 400
+        for module in re.findall(r"^(?:from|import) ([\w.]+)", source, re.M):
+            top = module.split(".")[0]
+            if top in ("engine", "look", "scenes", "figures", "studio"):
+                assert top in ALLOWED[package], f"{path} imports {module}"
+
+
+@pytest.mark.render
+def test_skeleton_figure_and_scene_render(entries, tmp_path, tiny):
+    from look import Look
+    from studio.numbers import read_frames
+    from studio.render import render_entry
+
+    by_kind = {e.kind: e for e in entries}
+    assert set(by_kind) == {"scene", "figure"}
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert by_kind["scene"].describe[lang] and by_kind["figure"].describe[lang]
+    fig = by_kind["figure"]
+    render_entry(fig, Look("light", "zh-Hant"), out_root=tmp_path)
+    svg = (tmp_path / fig.name / f"{fig.name}.svg").read_text(encoding="utf-8")
+    doc = json.loads((tmp_path / fig.name / f"{fig.name}.numbers.json").read_text(encoding="utf-8"))
+    assert doc["data"]["probs"]["shown"] == ["0.946", "0.047", "0.006"]
+    shown = doc["data"]["probs"]["shown"] + doc["data"]["scores"]["shown"] + [doc["data"]["total"]["shown"]]
+    texts = " ".join(re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S))
+    assert sorted(re.findall(r"[−-]?\d+\.\d+", texts)) == sorted(shown)  # every number drawn is in the record
+    scene = by_kind["scene"]
+    render_entry(scene, Look("dark", "en"), quality=tiny, out_root=tmp_path)
+    rows = read_frames(tmp_path / scene.name / f"{scene.name}.frames.csv")
+    final = [float(rows[-1][f"p_{i}"]) for i in range(3)]
+    np.testing.assert_allclose(final, doc["data"]["probs"]["value"], rtol=1e-12)
+    sections = json.loads((tmp_path / scene.name / f"{scene.name}.numbers.json").read_text("utf-8"))["sections"]
+    assert [s["name"] for s in sections] == ["scores", "done"]
