@@ -74,10 +74,13 @@ def list_cmd(lang, kind):
 @click.option("--format", "fmt", type=click.Choice(("mp4", "gif", "png", "svg", "pdf")), default=None,
               help="Scenes: mp4 (default), gif, png (last frame). Figures: svg (default), png, pdf.")
 @click.option("--sections", is_flag=True, help="Scenes: also one MP4 per section, in NAME/sections/.")
+@click.option("--captions", type=click.Choice(("burn", "file", "none")), default="burn", show_default=True,
+              help="Scenes: burn the captions into the video (plays the same everywhere), 'file' for "
+                   "NAME.srt/.vtt only (the band goes back to the content), 'none'.")
 @click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: the number of cores).")
-def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs):
+def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs, captions):
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
@@ -96,7 +99,8 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs
     langs = LANGS if lang == "all" else (lang,)
     matrix = len(themes) * len(langs) > 1
     tasks = [
-        Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force)
+        Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force,
+             captions)
         for l in langs for t in themes for e in entries
     ]
     started = time.perf_counter()

@@ -45,6 +45,7 @@ DEFAULT_QUALITY = "high"
 # Tests render scenes this small; not offered on the command line.
 TINY = Quality("tiny", 256, 144, 4)
 
+CAPTIONS = ("burn", "file", "none")  # burned into the video (default), SRT/VTT only, or none
 FORMATS = {"scene": ("mp4", "gif", "png"), "figure": ("svg", "png", "pdf")}
 DEFAULT_FORMAT = {"scene": "mp4", "figure": "svg"}
 
@@ -72,13 +73,14 @@ def check_format(entry: Entry, fmt: str | None) -> str:
 
 
 def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fmt: str | None = None,
-                 out_root: Path = Path("out"), sections: bool = False, force: bool = False) -> Result:
+                 out_root: Path = Path("out"), sections: bool = False, force: bool = False,
+                 captions: str = "burn") -> Result:
     """Render one entry into out_root/NAME/, or answer from the cache when nothing it depends on changed."""
     fmt = check_format(entry, fmt)
     quality = quality or QUALITIES[DEFAULT_QUALITY]
     started = time.perf_counter()
     out_dir = output_dir(out_root, entry)
-    key = content_key(entry, look, quality, fmt, sections)
+    key = content_key(entry, look, quality, fmt, sections, captions)
     if not force:
         cached = cached_files(entry, out_dir, key)
         if cached:
@@ -86,7 +88,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     if entry.kind == "figure":
         files = render_figure(entry, look, fmt, out_dir, key)
     else:
-        files = render_scene(entry, look, quality, fmt, out_dir, key, sections)
+        files = render_scene(entry, look, quality, fmt, out_dir, key, sections, captions)
     return Result(entry, files, time.perf_counter() - started)
 
 
@@ -146,13 +148,15 @@ def _imports_in(source: str, package: str) -> tuple[str, ...]:
     return tuple(m for m in found if m.split(".")[0] in PACKAGES)
 
 
-def content_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool) -> str:
+def content_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool,
+                captions: str = "burn") -> str:
     """A hash of everything that decides the output: sources, parameters, look, quality, versions."""
     settings = {
         "name": entry.name, "kind": entry.kind, "module": entry.module, "data": entry.data,
         "params": to_jsonable(entry.params), "describe": entry.describe, "theme": look.theme, "lang": look.lang, "format": fmt,
         "quality": [quality.width, quality.height, quality.fps] if entry.kind == "scene" else None,
         "sections": sections and entry.kind == "scene", "version": __version__,
+        "captions": captions if entry.kind == "scene" else None,
         "libraries": [_version(p) for p in ("manim", "matplotlib", "numpy", "torch")],
     }
     h = hashlib.sha256(json.dumps(settings, sort_keys=True).encode())
@@ -212,7 +216,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -
 
 # -- scenes ---------------------------------------------------------------------------------
 def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: Path, key: str,
-                 sections: bool = False) -> list[Path]:
+                 sections: bool = False, captions: str = "burn") -> list[Path]:
     """Render with Manim in a private media folder; move the results into place when complete."""
     deps.require_latex()
     deps.require_font_pango(look.font)
@@ -247,7 +251,7 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
             "background_color": look.palette.background,
         }
         with manim.tempconfig(settings):
-            scene = module.SCENE(data=record, look=look)
+            scene = module.SCENE(data=record, look=look, captions=captions)
             scene.render()
             texcache.keep(tex_dir, known_tex)
             writer = scene.renderer.file_writer
@@ -269,11 +273,14 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
                          "fps": fps, "frames": len(scene.frame_rows),
                          "duration_s": round(len(scene.frame_rows) / fps, 6)}
         doc["captions"] = scene.captions_log
+        doc["cues"] = scene.cues_log  # the captions as shown: one sentence or clause, two lines at most
+        doc["caption_mode"] = captions
         frames = out_dir / f"{name}.frames.csv"
         write_frames(frames, [{"frame": k, "time_s": round(k / fps, 6), **row}
                               for k, row in enumerate(scene.frame_rows)])
         files.append(frames)
-        files += write_captions(out_dir, name, scene.captions_log, look.lang)
+        if captions != "none":  # cues as shown (burn) or as the only captions (file)
+            files += write_captions(out_dir, name, scene.cues_log, look.lang)
     numbers = out_dir / f"{name}.numbers.json"
     doc["files"] = sorted(str(f.relative_to(out_dir)) for f in files + [numbers])
     write_numbers(numbers, doc)
