@@ -27,6 +27,7 @@ STRINGS = {
     "en": {
         "title": "A signal through {L} layers",
         "s_label": "s =",
+        "rms_def": "RMS = √mean(y²)",
         "row_plain": "no LayerNorm",
         "row_ln": "LayerNorm after\nevery layer",
         "legend_ln": "with LayerNorm",
@@ -51,6 +52,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
         "s_label": "s =",
+        "rms_def": "RMS = √平均(y²)",
         "row_plain": "無 LayerNorm",
         "row_ln": "每層之後\n加 LayerNorm",
         "legend_ln": "加 LayerNorm",
@@ -73,6 +75,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
         "s_label": "s =",
+        "rms_def": "RMS = √平均(y²)",
         "row_plain": "无 LayerNorm",
         "row_ln": "每层之后\n加 LayerNorm",
         "legend_ln": "加 LayerNorm",
@@ -177,9 +180,8 @@ class SignalDecay(LectureScene):
 
     def build(self):
         pal, d = self.pal, self.data
-        formula = self.tex(r"y=(s\cdot W)\cdot x", r"\qquad", r"\mathrm{RMS}=\sqrt{\mathrm{mean}(y^2)}",
-                           size=30)
-        formula.move_to([0, 2.7, 0]).align_to([-6.3, 0, 0], LEFT)
+        formula = VGroup(self.tex(r"y=(s\cdot W)\cdot x", size=30), self.txt(self.s("rms_def"), size=24))
+        formula.arrange(RIGHT, buff=0.8).move_to([0, 2.7, 0]).align_to([-6.3, 0, 0], LEFT)
         s_label = self.txt(self.s("s_label"), size=32, color=pal.ink)
         self.s_num = GlyphNumber(d.s_values[0], decimals=2, width=4, font=self.look.font, font_size=36,
                                  color=pal.ink)
