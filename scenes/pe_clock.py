@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, UR, Arc, Create, FadeIn, FadeOut, Indicate, Line, Rectangle,
-    SurroundingRectangle, Transform, ValueTracker, VGroup, Write, linear, smooth,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle,
+    SurroundingRectangle, ValueTracker, VGroup, Write, linear, smooth,
 )
 
 from engine.positional import sinusoidal

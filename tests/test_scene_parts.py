@@ -79,7 +79,7 @@ def test_arc_points_match_manims_arc():
     """rope_rotation reshapes its angle arc in place; the points must be the ones Manim's Arc builds."""
     from manim import Arc
 
-    from scenes.rope_rotation import arc_points
+    from scenes.parts.geometry import arc_points
 
     rng = np.random.default_rng(1)
     for _ in range(50):

@@ -244,12 +244,16 @@ class LectureScene(Scene):
         """Wait until every cue of the current caption has been on screen for its reading time."""
         if not self.cues_log:
             return
-        rest = self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue)
-        if rest > 0.5 / config.frame_rate:
+        half = 0.5 / config.frame_rate
+        while True:
+            self._next_cue_if_due()  # an overdue cue is shown now, and its time counts from now
+            rest = self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue)
+            if rest <= half:
+                if not self._queue:
+                    return
+                self._next_cue_if_due(force=True)
+                continue
             self.wait(rest)
-        while self._queue:  # rounding left a cue unshown
-            self._next_cue_if_due(force=True)
-            self.wait(self._cue_need)
 
     def _close_cue(self):
         if self.cues_log and "end_s" not in self.cues_log[-1]:
