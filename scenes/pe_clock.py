@@ -40,7 +40,7 @@ STRINGS = {
         "ratio": "fastest / slowest speed: {ratio}×",
         "angles": "angle turned in {gap} seats",
         "start": "{a} → {b}",
-        "cap_intro": "Attention alone cannot tell 十五 (15) from 五十 (50): the same two vectors give "
+        "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give "
                      "the same scores. So every seat gets a fingerprint made by 8 clock hands.",
         "cap_hands": "Hand i turns 10000^(−2i/16) radians per seat: the fastest 1 rad, the slowest "
                      "{ratio} times slower. Each hand's (sin, cos) gives two of the 16 numbers.",

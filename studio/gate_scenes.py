@@ -14,8 +14,9 @@ moments) and at every section's end, the gate walks the mobjects on screen and r
             a second for Latin text, 8 for Chinese, at least 1.5 s), or timed outside its section;
   source    on-screen text that names a source ("seed 000", "lesson 03b3", "the page", "the book",
             種子/种子, 頁面/页面, 書中/书中 ...) instead of an idea;
-  number    at a section's end, a number in a text on screen that the outputs do not export at its
-            displayed rounding (the record as numbers.json renders it, or the frame's `shown`).
+  number    a number in a text on screen (at every sampled moment, section ends included) that the
+            outputs do not export at its displayed rounding (the record as numbers.json renders it,
+            or the frame's `shown`).
 
 `scene_findings(entry, look)` checks one catalogue entry; `check_scenes(names, langs, themes)`
 checks many for the command line and returns (findings, outputs checked).
@@ -36,7 +37,8 @@ SOURCE_WORDS = re.compile(
     r"\bseeds?\b|\blesson\s*\d|\bthe (?:page|book|seed)\b|\bseed\s*\d|"
     r"種子|种子|頁面|页面|書中|书中|書上|书上|這本書|这本书|本書|本书|課本|课本|第\s*\d+\s*[課课]", re.I)
 NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?"
-                    r"(?:\s*\u00d7\s*10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+))?(%?)")
+                    r"(?:\s*\u00d7\s*10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+))?(%?)"
+                    r"([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)?")
 SUPERSCRIPT = str.maketrans("\u207b\u207a\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079",
                             "-+0123456789")
 EDGE = 0.01  # scene units: boxes that only touch are not an overlap
@@ -136,8 +138,8 @@ class Exported:
             if float(node).is_integer():
                 ints.add(abs(int(node)))
         elif isinstance(node, str):
-            for x, _ in _numbers_in(node):
-                values.append(x)
+            for readings in _numbers_in(node):
+                values.append(readings[0][0])
 
     def with_shown(self, shown: dict) -> "tuple[np.ndarray, set]":
         extra = []
@@ -146,19 +148,22 @@ class Exported:
         return np.array(self.values + extra, dtype=float), ints
 
 
-def _numbers_in(text: str) -> list[tuple[float, float]]:
-    """(value, half a unit of its last shown digit) for each number in `text` (signs dropped)."""
+def _numbers_in(text: str) -> list[list[tuple[float, float]]]:
+    """Each number in `text` (signs dropped) as its readings [(value, half a unit of its last shown
+    digit), ...]: one reading, or two for a percentage (37 % is 37 or 0.37). "2.2 × 10⁻¹⁶" is one
+    number; "10⁻⁵" is 1e-05; in "0.9³⁰" the base is checked and the exponent is structure."""
     out = []
-    for whole, frac, exp, pct in NUMBER.findall(text.replace("\u2212", "-")):
+    for whole, frac, exp, pct, power in NUMBER.findall(text.replace("\u2212", "-")):
         digits = len(frac) - 1 if frac else 0
         x = float(whole.replace(",", "") + (frac or ""))
         half = 0.5 * 10.0 ** -digits
         if exp:
             scale = 10.0 ** int(exp.translate(SUPERSCRIPT))
             x, half = x * scale, half * scale
-        out.append((x, half))
-        if pct:
-            out.append((x / 100, half / 100))
+        elif power and whole == "10" and not frac:
+            x = 10.0 ** int(power.translate(SUPERSCRIPT))
+            half = abs(x) * 1e-9
+        out.append([(x, half), (x / 100, half / 100)] if pct else [(x, half)])
     return out
 
 
@@ -185,7 +190,9 @@ class Observer:
                                        tuple(tuple(round(float(v), 3) for v in b) for b in boxes))
 
     def after_play(self, scene):
-        self.check_state(scene, Screen(scene, self.text_types, self.vm_type))
+        screen = Screen(scene, self.text_types, self.vm_type)
+        self.check_state(scene, screen)
+        self.check_numbers(scene, screen)
 
     def section_end(self, scene):
         screen = Screen(scene, self.text_types, self.vm_type)
@@ -275,11 +282,12 @@ class Observer:
     def check_numbers(self, scene, screen: Screen):
         values, ints = self.exported.with_shown(scene.shown)
         for t in screen.texts:
-            for x, half in _numbers_in(t["string"]):
+            for readings in _numbers_in(t["string"]):
+                x, half = readings[0]
                 is_int = half >= 0.5
                 if t["tex"] and is_int:
                     continue  # integers in a formula are its structure (x², 2i/d), not data
-                if not _is_exported(x, half, is_int, values, ints, self.exported.max_dim):
+                if not any(_is_exported(v, h, h >= 0.5, values, ints, self.exported.max_dim) for v, h in readings):
                     self.add(scene, "number", (t["string"], x),
                              f"{_fmt(x, half)} in {_label(t['mob'], None)} is not in the exported numbers",
                              (t["box"],))
