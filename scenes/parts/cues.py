@@ -4,7 +4,9 @@ The reading speed is a stated constant, not a guess per scene: 15 characters a s
 text (spaces and symbols included; about 15-17 is comfortable for a lecture) and 8 characters a
 second for Chinese characters and full-width punctuation (subtitle guides give 7-9 for Chinese;
 the lower end because the text carries formulas). A cue stays at least MIN_HOLD seconds. Lines
-hold at most 42 characters in English and 16 in Chinese, and a line never breaks inside a formula:
+hold about 42 characters in English and 16 in Chinese (up to two more where breaking would leave
+punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
+a formula:
 "(E + p)·(E′ + q)", "n − 1" and "P × 舊表" stay whole.
 """
 from __future__ import annotations
@@ -23,6 +25,7 @@ OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192-"
 OPERAND = r"[\w\u2032'.()\[\]\u221a\u1d40\u1d57\u2070-\u209f|]+"
 FORMULA = re.compile(rf"{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
+PAREN = re.compile(r"\([^()\n]{1,40}\)")  # a short bracket stays in one clause: "(sin, cos)"
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([、")
 
@@ -71,7 +74,8 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
 
 
 def clauses(text: str) -> list[str]:
-    """Sentences, or clauses where a sentence is long; never split inside a formula."""
+    """Sentences, or clauses where a sentence is long, each with the space that followed it; never
+    split inside a formula or a short bracket."""
     protected = {}
 
     def hide(m):
@@ -79,14 +83,20 @@ def clauses(text: str) -> list[str]:
         protected[key] = m.group()
         return key
 
-    hidden = FORMULA.sub(hide, text)
-    parts = [p for p in CLAUSE_END.split(hidden) if p and p.strip()]
-    out = []
-    for p in parts:
-        for key, val in protected.items():
+    hidden = PAREN.sub(hide, FORMULA.sub(hide, text))
+    out, start = [], 0
+    for m in CLAUSE_END.finditer(hidden):
+        if m.end() > start:
+            out.append(hidden[start:m.end()])
+            start = m.end()
+    out.append(hidden[start:])
+    result = []
+    for p in out:
+        for key, val in reversed(protected.items()):  # a bracket may hold a hidden formula
             p = p.replace(key, val)
-        out.append(p.strip())
-    return out
+        if p.strip():
+            result.append(p)
+    return result
 
 
 def cues(text: str, lang: str) -> list[str]:
@@ -98,15 +108,15 @@ def cues(text: str, lang: str) -> list[str]:
     out: list[str] = []
     current = ""
     for clause in clauses(text):
-        joined = (current + (" " if lang == "en" else "") + clause) if current else clause
-        sentence_end = current.endswith((".", "?", "!", "。", "？", "！"))
-        if current and (sentence_end or len(wrap_lines(joined, lang, width)) > MAX_LINES):
-            out.append(current)
+        joined = current + clause
+        sentence_end = current.rstrip().endswith((".", "?", "!", "。", "？", "！"))
+        if current.strip() and (sentence_end or len(wrap_lines(joined.strip(), lang, width)) > MAX_LINES):
+            out.append(current.strip())
             current = clause
         else:
             current = joined
-    if current:
-        out.append(current)
+    if current.strip():
+        out.append(current.strip())
     result = []
     for cue in out:
         lines = wrap_lines(cue, lang, width)
