@@ -150,6 +150,7 @@ class AttentionHeatmap(LectureScene):
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
         self.shown["showing"] = "tokens,E"
         self.wait(5)
+        self.read_caption()
         self.play(QuickFadeOut(VGroup(words, arrows, E, name, ident)), run_time=0.5)
 
     # the table -----------------------------------------------------------------------------

@@ -159,6 +159,7 @@ class NaivePosition(LectureScene):
         self.remove(*copies)
         self.add(row_p)
         self.wait(4)
+        self.read_caption()
         self.play(FadeOut(VGroup(lab_e, row_e, lab_p, row_p, plus)), run_time=0.6)
 
     # -- 2. four terms -----------------------------------------------------------------------
@@ -177,6 +178,7 @@ class NaivePosition(LectureScene):
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         self.play(Indicate(f[2], color=pal.cool), run_time=1.0)
         self.wait(3)
+        self.read_caption()
         self.play(FadeOut(VGroup(f, nums)), run_time=0.6)
 
     # -- 3. the bar machine -----------------------------------------------------------------

@@ -146,6 +146,7 @@ class PeClock(LectureScene):
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
         self.play(QuickFadeIn(same), run_time=0.6)
         self.wait(5)
+        self.read_caption()
         self.play(QuickFadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
 
     def token_strip(self, *chars, boxed=True):
@@ -305,6 +306,7 @@ class PeClock(LectureScene):
         facts.move_to([0, y - 0.2, 0]).align_to([-6.3, 0, 0], LEFT)
         self.play(FadeIn(facts, shift=0.1 * RIGHT), run_time=0.8)
         self.wait(4)
+        self.read_caption()
         self.play(QuickFadeOut(panel), QuickFadeOut(facts), run_time=0.6)
 
     # -- 5. the angle depends only on the gap ----------------------------------------------

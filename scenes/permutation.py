@@ -232,6 +232,7 @@ class Permutation(LectureScene):
         same = self.txt(self.s("same_numbers"), size=22, color=pal.accent).move_to([0, -1.6, 0])
         self.play(Create(boxes), FadeIn(same), run_time=1.0)
         self.wait(3)
+        self.read_caption()
         self.play(FadeOut(VGroup(ga, gb, ta, tb, s_cap, formula, boxes, same)), run_time=0.7)
 
     # -- 4. dog bites man ---------------------------------------------------------------------
@@ -287,6 +288,7 @@ class Permutation(LectureScene):
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
         self.wait(3)
+        self.read_caption()
         self.play(FadeOut(VGroup(oa, ob, o_tags, o_cap, dev)), run_time=0.7)
 
 

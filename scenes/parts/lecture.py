@@ -215,6 +215,11 @@ class LectureScene(Scene):
             if old is not None:
                 self._captions.discard(id(old))
 
+    def read_caption(self) -> None:
+        """Wait until the caption on screen has been read: call before clearing the content at the end
+        of a section, so the last cue is not read over an empty frame."""
+        self._flush_cues()
+
     def _cue_mobject(self, cue: str) -> Text:
         mob = self.txt(cue, size=self.caption_size, line_spacing=0.8)
         if mob.width > CAPTION_MAX_WIDTH:
