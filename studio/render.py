@@ -45,7 +45,6 @@ DEFAULT_QUALITY = "high"
 # Tests render scenes this small; not offered on the command line.
 TINY = Quality("tiny", 256, 144, 4)
 
-CAPTIONS = ("burn", "file", "none")  # burned into the video (default), SRT/VTT only, or none
 FORMATS = {"scene": ("mp4", "gif", "png"), "figure": ("svg", "png", "pdf")}
 DEFAULT_FORMAT = {"scene": "mp4", "figure": "svg"}
 

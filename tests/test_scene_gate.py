@@ -195,3 +195,12 @@ def test_reading_speed_paces_the_captions():
         caption_text = FastCaption.caption_text
 
     assert findings_of(Paced) == []
+
+
+def test_caption_file_mode_gives_the_band_back():
+    """With captions in a file only, nothing is drawn in the band and content may use it; the cues are
+    still timed for reading (they go to NAME.srt / NAME.vtt)."""
+    found = run_gate(InTheBand, Record(), Look("light", "en"), name="InTheBand", decimals=DECIMALS,
+                     captions="file")
+    assert found == []
+    assert rules(InTheBand) == ["band"]
