@@ -142,6 +142,7 @@ class PlanesStage:
         self.marker = Rectangle(width=CELL, height=CELL, stroke_color=pal.ink, stroke_width=4)
         self.marker.move_to(grid.cell(0, 0))
         self.cell00 = grid.cell(0, 0).get_center()
+        self.set_positions(0.0, 0.0)  # the panel shows the score at m = n = 0 from its first frame
         self.play(FadeIn(VGroup(self.pos_labels, score_lab)),
                   FadeIn(VGroup(self.m_num, self.n_num, self.gap_num, self.score_num)),
                   Create(self.score_box), run_time=0.8)
