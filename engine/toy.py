@@ -153,21 +153,22 @@ class AttentionLesson(ToyAttention):
     cell: tuple  # (i, j) the unpacked cell
     cell_products: np.ndarray  # (2,) q_i[k] k_j[k]: the two products of that dot product
     sqrt_dk: float  # √d_k = 1 / scale, the divisor of the dot product
-    cell_exp: float  # e^{z_ij}
-    cell_exp_sum: float  # Σ_{ℓ ≤ i} e^{z_iℓ}: the unmasked part of row i; cell_exp / cell_exp_sum = α_ij
+    exp_scores: np.ndarray  # (T, T) e^z per cell, 0 where masked: the softmax numerators
+    exp_row_sums: np.ndarray  # (T,) Σ_ℓ e^z over each row's visible cells: the denominators
 
 
 def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1)) -> AttentionLesson:
-    """The attention_heatmap record: seed 003's prefix, and cell (i, j) unpacked as q_iᵀk_j/√2."""
+    """The attention_heatmap record: seed 003's prefix, and cell (i, j) unpacked as q_iᵀk_j/√2; with
+    the softmax's numerators e^z and row denominators Σe^z, which the scene shows for that cell."""
     t = toy_attention(tokens, A_Q, A_K, A_V)
     i, j = cell
     if not (0 <= j <= i < len(t.tokens)):
         raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
     base = {name: getattr(t, name) for name in ToyAttention.__dataclass_fields__}
-    row_exp = np.exp(t.scores[i, : i + 1])  # (i+1,) e^{z_iℓ} for the visible keys ℓ ≤ i
+    exp_scores = np.where(t.mask, 0.0, np.exp(np.where(t.mask, 0.0, t.scores)))  # (T, T)
     return AttentionLesson(**base, cell=(int(i), int(j)), cell_products=t.Q[:, i] * t.K[:, j],
-                           sqrt_dk=float(1.0 / t.scale), cell_exp=float(row_exp[j]),
-                           cell_exp_sum=float(row_exp.sum()))
+                           sqrt_dk=float(1.0 / t.scale), exp_scores=exp_scores,
+                           exp_row_sums=exp_scores.sum(axis=1))
 
 
 @dataclass(frozen=True, eq=False)

@@ -61,7 +61,7 @@ STRINGS = {
 }
 
 DECIMALS = {"A": 4, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
-            "scale": 4, "sqrt_dk": 4, "cell_exp": 4, "cell_exp_sum": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
+            "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
 
 
 def weight_cmap(look: Look) -> LinearSegmentedColormap:
@@ -141,7 +141,7 @@ def cell_lines(data) -> list[str]:
         rf"$z_{{{I},{J}}} = {f(data.dots[i, j])}\ /\ \sqrt{{d_k}} = {f(data.dots[i, j])}\ /\ {f(data.sqrt_dk)}"
         rf" = {z}$",
         rf"$\alpha_{{{I},{J}}} = \exp(z_{{{I},{J}}})\ /\ \sum_{{\ell \leq {I}}} \exp(z_{{{I},\ell}})"
-        rf" = {f(data.cell_exp)}\ /\ {f(data.cell_exp_sum)} = {f(data.A[i, j])}$",
+        rf" = {f(data.exp_scores[i, j])}\ /\ {f(data.exp_row_sums[i])} = {f(data.A[i, j])}$",
     ]
 
 

@@ -22,7 +22,7 @@ from scenes.parts.matrix import MatrixTable
 from look import fmt_num
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
-            "x": 4, "terms": 4, "cell_products": 4, "scale": 4}
+            "x": 4, "terms": 4, "cell_products": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
 
 STRINGS = {
     "en": {
@@ -92,9 +92,9 @@ STRINGS = {
 }
 
 CELL_W, CELL_H = 1.1, 0.62
-GRID_LEFT, GRID_TOP = -5.35, 1.75
-PLOT_ORIGIN = np.array([-0.9, -2.45, 0.0])
-PLOT_SCALE = 3.1
+GRID_LEFT, GRID_TOP = -5.0, 1.75
+PLOT_ORIGIN = np.array([-0.6, -2.05, 0.0])
+PLOT_SCALE = 2.9
 TABLE_SCALE = 0.72
 
 
@@ -112,15 +112,15 @@ class AttentionHeatmap(LectureScene):
 
     def construct(self):
         self.d = self.data
-        self.title = self.txt(self.s("title"), size=32, weight="BOLD").to_edge(UP, buff=0.25)
-        self.add(self.title)
+        self.add_title()
         self.tokens()
         self.build_table()
         self.scores()
         self.mask()
         self.softmax()
         self.context()
-        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)))
+        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
+                     keep=[self.context_view])
         self.wait(4)
 
     # 1. tokens -----------------------------------------------------------------------------
@@ -150,6 +150,7 @@ class AttentionHeatmap(LectureScene):
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
         self.shown["showing"] = "tokens,E"
         self.wait(5)
+        self.read_caption()
         self.play(QuickFadeOut(VGroup(words, arrows, E, name, ident)), run_time=0.5)
 
     # the table -----------------------------------------------------------------------------
@@ -180,6 +181,12 @@ class AttentionHeatmap(LectureScene):
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
         self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
 
+    def table_view(self) -> VGroup:
+        """The table and its labels as the scores section leaves them."""
+        n = len(self.d.tokens)
+        return VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
+                      self.table_name, *(self.score_nums[i][j] for i in range(n) for j in range(n)))
+
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
         d, pal = self.d, self.pal
@@ -204,8 +211,8 @@ class AttentionHeatmap(LectureScene):
             self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
                      color=pal.accent),
         ).arrange(DOWN, buff=0.28, aligned_edge=LEFT).move_to([x0, 0.6, 0])
-        if lines.get_right()[0] > 6.9:
-            lines.shift(LEFT * (lines.get_right()[0] - 6.9))
+        if lines.get_right()[0] > 6.3:
+            lines.shift(LEFT * (lines.get_right()[0] - 6.3))
         self.play(Create(box), run_time=0.5)
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
@@ -217,10 +224,11 @@ class AttentionHeatmap(LectureScene):
     def mask(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
-        self.section("mask", self.s("cap_mask"))
+        self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
-        note = self.txt(self.s("future"), size=22, color=pal.muted).move_to([4.1, 0.6, 0])
+        note = self.txt(self.s("future"), size=22, color=pal.muted)
+        note.move_to([min(3.9, 6.3 - note.width / 2), 0.6, 0])
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
@@ -233,7 +241,8 @@ class AttentionHeatmap(LectureScene):
         n = len(d.tokens)
         i, j = d.cell
         I, J = i + 1, j + 1
-        self.section("softmax", self.s("cap_softmax"))
+        self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.unpack_box, self.crosses,
+                                                             self.mask_note])
         table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=30)
         table_name.move_to(self.table_name).shift(DOWN * 0.15)
         sums = VGroup(*(self.txt(fmt_num(d.row_sums[r], 4), size=19, color=pal.ok)
@@ -252,11 +261,10 @@ class AttentionHeatmap(LectureScene):
             self.play(QuickFadeOut(row_box), run_time=0.2)
         self.shown["showing"] = "weights"
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
-        denom = float(np.exp(d.scores[i, : i + 1]).sum())
         lines = VGroup(
             self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
                      rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=32),
-            self.tex(rf"= \frac{{{tnum(np.exp(d.scores[i, j]))}}}{{{tnum(denom)}}} = {tnum(d.A[i, j])}",
+            self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
                      size=32, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT).move_to([4.3, 0.6, 0])
         self.play(FadeIn(lines, shift=0.1 * RIGHT), run_time=0.8)
@@ -272,7 +280,7 @@ class AttentionHeatmap(LectureScene):
     def context(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
-        self.section("context", self.s("cap_context"))
+        self.section("context", self.s("cap_context"), keep=[self.table_view(), self.crosses, self.sums])
         # axes of the little plane
         xmax, ymax = float(max(d.V[0].max(), d.x[0])) + 0.25, float(max(d.V[1].max(), d.x[1])) + 0.25
         axes = VGroup(
@@ -307,18 +315,21 @@ class AttentionHeatmap(LectureScene):
         segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
                 for j in range(n)]
         running = self.txt(self.s("running"), size=20, color=pal.muted)
-        x_label = self.tex("x = (", size=34, color=pal.accent)
+        x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
         slots = 6 if (starts >= 0).all() else 7  # room for a minus sign only if a partial sum needs it
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
-        comma = self.tex(",", size=34, color=pal.accent)
+        comma = self.txt(",", size=30, color=pal.accent)
         g2 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
-        close = self.tex(")", size=34, color=pal.accent)
-        readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.3, 2.25, 0])
+        close = self.txt(")", size=30, color=pal.accent)
+        readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
+        for glyph in (comma, x_label, close):  # on the digits' baseline: the comma sits low, not mid-height
+            glyph.align_to(g1, DOWN)
+        comma.shift(DOWN * comma.height * 0.35)
         running.next_to(readout, DOWN, buff=0.12)
         weights = VGroup(*(self.txt(f"α{str(n).translate(sub)}{str(j + 1).translate(sub)} = "
                                     f"{fmt_num(d.A[-1, j], 4)}", size=18, color=colors[j])
                            for j in range(n))).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        weights.scale(1.2).to_edge(LEFT, buff=0.6).set_y(-1.75)
+        weights.scale(1.2).to_edge(LEFT, buff=0.85).set_y(-1.75)
 
         def follow(group):
             v = t.get_value()
@@ -340,8 +351,9 @@ class AttentionHeatmap(LectureScene):
         table = VGroup(self.grid, *shown_nums, self.crosses, self.col_labels,
                        self.row_labels, self.keys_label, self.queries_label, self.sums)
         self.play(QuickFadeOut(self.table_name), run_time=0.3)
-        self.play(table.animate.scale(TABLE_SCALE).to_corner(UP + LEFT, buff=0.2).shift(DOWN * 0.75),
-                  run_time=0.8)
+        corner = table.copy().scale(TABLE_SCALE)
+        target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
+        self.play(table.animate.scale(TABLE_SCALE).move_to(target), run_time=0.8)
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
@@ -363,6 +375,7 @@ class AttentionHeatmap(LectureScene):
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
         done = self.tex(r"x = \sum_j \alpha_{5j}\, v_j", size=30, color=pal.accent).next_to(readout, DOWN, buff=0.15)
         self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
+        self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.wait(4)
 

@@ -1,9 +1,8 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
-Sections: net (nodes, edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), ŷ, loss)
-→ backward (∂L/∂ŷ, ∂L/∂z₁ on the hidden nodes, ∂L/∂x on the inputs, ∂L/∂w on every edge) → update
-(W ← W − lr·∂L/∂W: every edge label changes) → again (forward with the new weights: loss 0.603 → 0.278)
-→ summary. Nodes show 2 decimals and the loss 3, as the page does. Every number is read from
+Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), ŷ, loss) → backward
+(∂L/∂ŷ, ∂L/∂z₁, ∂L/∂x on the nodes, ∂L/∂w on every edge) → update (W ← W − lr·∂L/∂W) → again (the new
+weights: loss 0.603 → 0.278) → summary. Nodes show 2 decimals, the loss 3; every number is read from
 engine.smallnet.SmallNetStep.
 """
 from __future__ import annotations
@@ -17,10 +16,9 @@ from manim import (
 from scenes.parts.lecture import LectureScene
 from look import fmt_num
 
-DECIMALS = {"x": 2, "w1": 2, "b1": 2, "w2": 2, "b2": 2, "z1": 2, "a1": 2, "y_hat": 2, "loss": 3,
-            "dy_hat": 2, "da1": 2, "dz1": 2, "dx": 2, "dw2": 2, "db2": 2, "dw1": 2, "db1": 2,
-            "w1_new": 2, "b1_new": 2, "w2_new": 2, "b2_new": 2, "z1_new": 2, "a1_new": 2,
-            "y_hat_new": 2, "loss_new": 3}
+DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "dz1", "dx", "dw2",
+                             "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
+                             "y_hat_new"), 2), "loss": 3, "loss_new": 3}
 
 STRINGS = {
     "en": {
@@ -60,12 +58,12 @@ STRINGS = {
         "input": "輸入 x",
         "hidden": "隱藏層：tanh",
         "output": "輸出 ŷ",
-        "loss": "loss",
-        "target": "target {t}",
+        "loss": "損失",
+        "target": "目標 {t}",
         "bias": "b {v}",
-        "forward": "前向：activation 往右流",
-        "backward": "反向：gradient 往左流",
-        "update": "更新，lr = {lr}",
+        "forward": "前向：激活值往右流",
+        "backward": "反向：梯度往左流",
+        "update": "更新，學習率 lr = {lr}",
         "again": "用新權重再跑一次前向",
         "edge_key_w": "連線上的數字：權重",
         "edge_key_g": "連線上的數字：∂L/∂w",
@@ -74,15 +72,15 @@ STRINGS = {
         "b2_line": "b₂  {a}  →  {b}",
         "b1_line": "b₁  [{a}]\n     →  [{b}]",
         "y_line": "ŷ  {a}  →  {b}",
-        "loss_line": "loss  {a}  →  {b}",
+        "loss_line": "損失  {a}  →  {b}",
         "cap_net": "一個小網路：2 個輸入、3 個 tanh 隱藏節點、1 個輸出。連線上的數字是權重；輸入 x = [{x0}, {x1}]。",
-        "cap_forward": "前向：隱藏節點加權求和、加 bias、過 tanh，輸出層再加權求和："
-                       "ŷ = {y}，離目標 {t} 很遠，loss = {loss}。",
-        "cap_backward": "反向：從 ∂L/∂ŷ = ŷ − target = {dy} 出發，用連鎖律由右往左一層層乘回去，"
+        "cap_forward": "前向：隱藏節點加權求和、加上偏置、過 tanh，輸出層再加權求和："
+                       "ŷ = {y}，離目標 {t} 很遠，損失 = {loss}。",
+        "cap_backward": "反向：從 ∂L/∂ŷ = ŷ − 目標 = {dy} 出發，用連鎖律由右往左一層層乘回去，"
                         "每個權重都拿到自己的梯度 ∂L/∂w。",
         "cap_update": "更新：每個權重朝梯度的反方向走一小步，W ← W − {lr}·∂L/∂W。",
-        "cap_again": "用新權重重跑前向：ŷ {y0} → {y1}，loss {l0} → {l1}。這一整圈就是一次「學習」。",
-        "cap_summary": "訓練就是把這一圈重複成千上萬次。回傳的路一深，梯度可能在半路縮小：shortcut 和 LayerNorm "
+        "cap_again": "用新權重重跑前向：ŷ {y0} → {y1}，損失 {l0} → {l1}。這一整圈就是一次「學習」。",
+        "cap_summary": "訓練就是把這一圈重複成千上萬次。回傳的路一深，梯度可能在半路縮小：捷徑連線和 LayerNorm "
                        "就是為此而設。",
     },
     "zh-Hans": {
@@ -90,12 +88,12 @@ STRINGS = {
         "input": "输入 x",
         "hidden": "隐藏层：tanh",
         "output": "输出 ŷ",
-        "loss": "loss",
-        "target": "target {t}",
+        "loss": "损失",
+        "target": "目标 {t}",
         "bias": "b {v}",
-        "forward": "前向：activation 往右流",
-        "backward": "反向：gradient 往左流",
-        "update": "更新，lr = {lr}",
+        "forward": "前向：激活值往右流",
+        "backward": "反向：梯度往左流",
+        "update": "更新，学习率 lr = {lr}",
         "again": "用新权重再跑一次前向",
         "edge_key_w": "连线上的数字：权重",
         "edge_key_g": "连线上的数字：∂L/∂w",
@@ -104,26 +102,23 @@ STRINGS = {
         "b2_line": "b₂  {a}  →  {b}",
         "b1_line": "b₁  [{a}]\n     →  [{b}]",
         "y_line": "ŷ  {a}  →  {b}",
-        "loss_line": "loss  {a}  →  {b}",
+        "loss_line": "损失  {a}  →  {b}",
         "cap_net": "一个小网络：2 个输入、3 个 tanh 隐藏节点、1 个输出。连线上的数字是权重；输入 x = [{x0}, {x1}]。",
-        "cap_forward": "前向：隐藏节点加权求和、加 bias、过 tanh，输出层再加权求和："
-                       "ŷ = {y}，离目标 {t} 很远，loss = {loss}。",
-        "cap_backward": "反向：从 ∂L/∂ŷ = ŷ − target = {dy} 出发，用链式法则由右往左一层层乘回去，"
+        "cap_forward": "前向：隐藏节点加权求和、加上偏置、过 tanh，输出层再加权求和："
+                       "ŷ = {y}，离目标 {t} 很远，损失 = {loss}。",
+        "cap_backward": "反向：从 ∂L/∂ŷ = ŷ − 目标 = {dy} 出发，用链式法则由右往左一层层乘回去，"
                         "每个权重都拿到自己的梯度 ∂L/∂w。",
         "cap_update": "更新：每个权重朝梯度的反方向走一小步，W ← W − {lr}·∂L/∂W。",
-        "cap_again": "用新权重重跑前向：ŷ {y0} → {y1}，loss {l0} → {l1}。这一整圈就是一次「学习」。",
-        "cap_summary": "训练就是把这一圈重复成千上万次。回传的路一深，梯度可能在半路缩小：shortcut 和 LayerNorm "
+        "cap_again": "用新权重重跑前向：ŷ {y0} → {y1}，损失 {l0} → {l1}。这一整圈就是一次「学习」。",
+        "cap_summary": "训练就是把这一圈重复成千上万次。回传的路一深，梯度可能在半路缩小：捷径连接和 LayerNorm "
                        "就是为此而设。",
     },
 }
 
-IN_POS = [(-6.3, 1.75), (-6.3, -0.45)]
-HID_POS = [(-3.2, 2.35), (-3.2, 0.65), (-3.2, -1.05)]
-OUT_POS = (-0.3, 0.65)
-LOSS_POS = (1.3, 0.65)
-NODE_R = 0.4
+IN_POS, HID_POS = [(-5.9, 1.75), (-5.9, -0.45)], [(-2.9, 2.35), (-2.9, 0.65), (-2.9, -1.05)]
+OUT_POS, LOSS_POS, NODE_R = (0.0, 0.65), (1.5, 0.65), 0.4
 W1_T, W2_T = 0.7, 0.5  # where along an edge its label sits
-PANEL_X = 2.4
+PANEL_X = 2.25
 
 
 def f2(v, signed=False) -> str:
@@ -138,15 +133,15 @@ class BackpropSmall(LectureScene):
     strings = STRINGS
 
     def construct(self):
-        self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.22).to_edge(LEFT, buff=0.5)
-        self.add(self.title)
+        self.add_title(align="left")
         self.build()
         self.net()
         self.forward()
         self.backward()
         self.update()
         self.again()
-        self.section("summary", self.s("cap_summary"))
+        keep = [*self.node_texts(), self.rows, self.mode_key, self.nkey, self.summary]
+        self.section("summary", self.s("cap_summary"), keep=keep)
         self.wait(4)
 
     # -- building blocks --------------------------------------------------------------------------
@@ -156,19 +151,15 @@ class BackpropSmall(LectureScene):
 
     def edge_label(self, text: str, color: str, at) -> VGroup:
         t = self.txt(text, size=15, color=color)
-        back = Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
-                         fill_color=self.pal.background, fill_opacity=0.9)
-        return VGroup(back, t).move_to(at)
+        return VGroup(Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
+                                fill_color=self.pal.background, fill_opacity=0.9), t).move_to(at)
 
     def build(self):
         pal, d = self.pal, self.data
         P = lambda p: np.array([p[0], p[1], 0.0])  # noqa: E731
-        self.nodes_in = [Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,
-                                fill_opacity=1).move_to(P(p)) for p in IN_POS]
-        self.nodes_hid = [Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,
-                                 fill_opacity=1).move_to(P(p)) for p in HID_POS]
-        self.node_out = Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,
-                               fill_opacity=1).move_to(P(OUT_POS))
+        node = lambda p: Circle(NODE_R, stroke_color=pal.muted, stroke_width=2, fill_color=pal.panel,  # noqa: E731
+                                fill_opacity=1).move_to(P(p))
+        self.nodes_in, self.nodes_hid, self.node_out = [node(p) for p in IN_POS], [node(p) for p in HID_POS], node(OUT_POS)
         self.loss_box = RoundedRectangle(corner_radius=0.12, width=1.05, height=0.75, stroke_color=pal.muted,
                                          stroke_width=2, fill_color=pal.panel, fill_opacity=1).move_to(P(LOSS_POS))
         # edges, in (i, j) order: input j -> hidden i carries W1[i, j]
@@ -181,31 +172,20 @@ class BackpropSmall(LectureScene):
         self.e3.put_start_and_end_on(P(OUT_POS) + RIGHT * NODE_R, self.loss_box.get_left())
         self.edges = VGroup(*self.e1.values(), *self.e2, self.e3)
 
-        def at(p, q, t):
-            return P(p) + t * (P(q) - P(p))
-
-        # three labels per edge: weight, gradient, new weight
+        at = lambda p, q, t: P(p) + t * (P(q) - P(p))  # noqa: E731
+        # three labels per edge and bias: weight, gradient, new weight
         self.lab_w, self.lab_g, self.lab_n = {}, {}, {}
+        bias = lambda v: self.s("bias", v=v)  # noqa: E731
         for (i, j) in self.e1:
-            spot = at(IN_POS[j], HID_POS[i], W1_T)
-            self.lab_w["w1", i, j] = self.edge_label(f2(d.w1[i, j]), pal.ink, spot)
-            self.lab_g["w1", i, j] = self.edge_label(f2(d.dw1[i, j], True), pal.cool, spot)
-            self.lab_n["w1", i, j] = self.edge_label(f2(d.w1_new[i, j]), pal.ok, spot)
+            self.labels3(("w1", i, j), (d.w1[i, j], d.dw1[i, j], d.w1_new[i, j]), at(IN_POS[j], HID_POS[i], W1_T),
+                         on=self.e1[i, j])
         for i in range(3):
-            spot = at(HID_POS[i], OUT_POS, W2_T)
-            self.lab_w["w2", i] = self.edge_label(f2(d.w2[i]), pal.ink, spot)
-            self.lab_g["w2", i] = self.edge_label(f2(d.dw2[i], True), pal.cool, spot)
-            self.lab_n["w2", i] = self.edge_label(f2(d.w2_new[i]), pal.ok, spot)
-        # biases under the hidden nodes and the output node
-        for i in range(3):
-            spot = P(HID_POS[i]) + RIGHT * 0.05 + DOWN * (NODE_R + 0.22)
-            self.lab_w["b1", i] = self.edge_label(self.s("bias", v=f2(d.b1[i])), pal.muted, spot)
-            self.lab_g["b1", i] = self.edge_label(self.s("bias", v=f2(d.db1[i], True)), pal.cool, spot)
-            self.lab_n["b1", i] = self.edge_label(self.s("bias", v=f2(d.b1_new[i])), pal.ok, spot)
-        spot = P(OUT_POS) + DOWN * (NODE_R + 0.22)
-        self.lab_w["b2"] = self.edge_label(self.s("bias", v=f2(d.b2)), pal.muted, spot)
-        self.lab_g["b2"] = self.edge_label(self.s("bias", v=f2(d.db2, True)), pal.cool, spot)
-        self.lab_n["b2"] = self.edge_label(self.s("bias", v=f2(d.b2_new)), pal.ok, spot)
+            self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T), on=self.e2[i])
+            self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]),
+                         P(HID_POS[i]) + RIGHT * 0.05 + DOWN * (NODE_R + 0.22), bias)
+        self.labels3("b2", (d.b2, d.db2, d.b2_new), P(OUT_POS) + DOWN * (NODE_R + 0.22), bias)
+        self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
+                     *self.lab_w.values(), *self.lab_g.values(), *self.lab_n.values())
 
         # column captions
         self.col_titles = VGroup(
@@ -213,54 +193,71 @@ class BackpropSmall(LectureScene):
             self.txt(self.s("hidden"), size=18, color=pal.muted).move_to(P(HID_POS[2]) + DOWN * 1.05),
             self.txt(self.s("output"), size=18, color=pal.muted).move_to(P(OUT_POS) + DOWN * 1.05),
             self.txt(self.s("loss"), size=18, color=pal.muted).next_to(self.loss_box, UP, buff=0.12),
-            self.txt(self.s("target", t=f2(d.target)), size=16, color=pal.muted).next_to(
-                self.loss_box, DOWN, buff=0.12),
+            self.txt(self.s("target", t=f2(d.target)), size=16, color=pal.muted).next_to(self.loss_box, DOWN, buff=0.12),
         )
+        self.persist(self.col_titles)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
-        self.hid_text = [None] * 3
-        self.out_text = None
-        self.loss_text = None
-        self.mode_key = None
+        self.hid_text, self.rows = [None] * 3, VGroup()
+        self.out_text = self.loss_text = self.mode_key = self.gkey = self.nkey = self.summary = None
+
+    def labels3(self, key, values, spot, fmt=lambda v: v, on=None):
+        """The weight, its gradient and its new value as three labels at one spot (on its edge `on`)."""
+        w, g, n = values
+        pal = self.pal
+        self.lab_w[key] = self.edge_label(fmt(f2(w)), pal.muted if key[0][0] == "b" else pal.ink, spot)
+        self.lab_g[key] = self.edge_label(fmt(f2(g, True)), pal.cool, spot)
+        self.lab_n[key] = self.edge_label(fmt(f2(n)), pal.ok, spot)
+        for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():
+            self.label_on(lab[1], on)
+
+    def node_texts(self) -> list:
+        return [t for t in (*self.in_text, *self.hid_text, self.out_text, self.loss_text) if t is not None]
+
+    def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8):
+        """One layer's turn: its edges flash (right to left when `back`), then its nodes light up in
+        `color` and show `values` (texts); returns the new node texts."""
+        news = [self.node_text(v, True).move_to(n) for v, n in zip(values, nodes)]
+        if lines:
+            self.play(*self.flash(lines, color, back), run_time=flash_time)
+        self.play(*(self.lit(n, color) for n in nodes),
+                  *(FadeTransform(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
+                  *extra, run_time=run_time)
+        return news
 
     def set_mode_key(self, key: str, color: str):
-        new = self.txt(self.s(key), size=18, color=color).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        new = self.panel_key(self.s(key), color)
         anims = [FadeIn(new)]
         if self.mode_key is not None:
             anims.append(FadeOut(self.mode_key))
         self.mode_key = new
         return anims
 
+    def panel_key(self, text: str, color: str):
+        """The line above the panel that says what the edges and nodes now show."""
+        return self.txt(text, size=18, color=color).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+
     def lit(self, node, color):
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
 
-    def swap(self, old, new):
-        return FadeTransform(old, new) if old is not None else FadeIn(new)
-
     def panel_lines(self, items, y_top=2.45, gap=0.16) -> list[VGroup]:
         """Rows of (LaTeX formula, value text, colour) in the panel on the right."""
-        rows = []
-        y = y_top
+        rows, y = [], y_top
         for formula, value, color in items:
             f = self.tex(formula, size=28, color=self.pal.ink)
             v = self.txt(value, size=20, color=color)
             row = VGroup(f, v).arrange(RIGHT, buff=0.2)
-            if row.width > 7.0 - PANEL_X:  # long: value on its own line
+            if row.width > 6.3 - PANEL_X:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
             row.move_to([PANEL_X, y, 0], aligned_edge=UP + LEFT)
             y = row.get_bottom()[1] - gap
             rows.append(row)
         return rows
 
-    def flash(self, lines, color):
-        return [ShowPassingFlash(line.copy().set_stroke(color, width=6), time_width=0.6) for line in lines]
-
-    def flash_back(self, lines, color):
-        back = []
-        for line in lines:
-            rev = Line(line.get_end(), line.get_start(), stroke_color=color, stroke_width=6)
-            back.append(ShowPassingFlash(rev, time_width=0.6))
-        return back
+    def flash(self, lines, color, back=False):
+        """A pulse along each edge (right to left when `back`)."""
+        ends = [(ln.get_end(), ln.get_start()) if back else (ln.get_start(), ln.get_end()) for ln in lines]
+        return [ShowPassingFlash(Line(a, b, stroke_color=color, stroke_width=6), time_width=0.6) for a, b in ends]
 
     # -- sections ------------------------------------------------------------------------------------
     def net(self):
@@ -278,7 +275,8 @@ class BackpropSmall(LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", self.s("cap_forward", y=f2(d.y_hat), t=f2(d.target), loss=fmt_num(d.loss, 3)))
+        self.section("forward", self.s("cap_forward", y=f2(d.y_hat), t=f2(d.target), loss=fmt_num(d.loss, 3)),
+                     keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
             (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.ink),
@@ -287,40 +285,27 @@ class BackpropSmall(LectureScene):
             (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
         ])
         self.rows = VGroup(*rows)
-        key = self.txt(self.s("forward"), size=18, color=pal.accent).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
-        # ① inputs
-        new_in = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.x, self.nodes_in)]
-        self.play(*(self.lit(n, pal.accent) for n in self.nodes_in),
-                  *(FadeTransform(o, nw) for o, nw in zip(self.in_text, new_in)),
-                  FadeOut(self.mode_key), FadeIn(key), run_time=0.8)
+        key = self.panel_key(self.s("forward"), pal.accent)
+        self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
+                                    FadeOut(self.mode_key), FadeIn(key))  # ① inputs
         self.mode_key = key
-        self.in_text = new_in
-        # ② hidden
-        hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
-        self.play(*self.flash([self.e1[k] for k in self.e1], pal.accent), run_time=1.2)
-        self.play(*(self.lit(n, pal.accent) for n in self.nodes_hid), *(FadeIn(t) for t in hid),
-                  FadeIn(rows[0]), FadeIn(rows[1]), run_time=1.0)
-        self.hid_text = hid
+        self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
+                                     [f2(v) for v in d.a1], FadeIn(rows[0]), FadeIn(rows[1]),
+                                     flash_time=1.2, run_time=1.0)  # ② hidden
         self.shown["hidden_shown"] = vec(d.a1)
         self.wait(2)
-        # ③ output
-        out = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
-        self.play(*self.flash(self.e2, pal.accent), run_time=1.0)
-        self.play(self.lit(self.node_out, pal.accent), FadeIn(out), FadeIn(rows[2]), run_time=0.8)
-        self.out_text = out
+        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)],
+                                      FadeIn(rows[2]))  # ③ output
         self.shown["y_hat_shown"] = f2(d.y_hat)
         self.wait(1.5)
-        # ④ loss
-        loss = self.node_text(fmt_num(d.loss, 3), True).move_to(self.loss_box)
-        self.play(*self.flash([self.e3], pal.bad), run_time=0.6)
-        self.play(self.lit(self.loss_box, pal.bad), FadeIn(loss), FadeIn(rows[3]), run_time=0.8)
-        self.loss_text = loss
+        self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
+                                       FadeIn(rows[3]), flash_time=0.6)  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.wait(4)
 
     def backward(self):
         d, pal = self.data, self.pal
-        self.section("backward", self.s("cap_backward", dy=f2(d.dy_hat)))
+        self.section("backward", self.s("cap_backward", dy=f2(d.dy_hat)), keep=self.node_texts())
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
@@ -330,50 +315,36 @@ class BackpropSmall(LectureScene):
             (r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1", f"[{vec(d.dw2, True)}]", pal.cool),
             (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
         ])
-        key = self.txt(self.s("backward"), size=18, color=pal.cool).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        key = self.panel_key(self.s("backward"), pal.cool)
         self.play(FadeOut(self.rows), FadeOut(self.mode_key), FadeIn(key), run_time=0.6)
         self.mode_key = key
         self.rows = VGroup(*rows)
-        # ① the output's gradient
-        out = self.node_text(f2(d.dy_hat, True), True).move_to(self.node_out)
-        self.play(*self.flash_back([self.e3], pal.cool), run_time=0.6)
-        self.play(self.lit(self.node_out, pal.cool), FadeTransform(self.out_text, out), FadeIn(rows[0]), run_time=0.8)
-        self.out_text = out
+        self.out_text, = self.advance([self.e3], pal.cool, [self.node_out], [self.out_text],
+                                      [f2(d.dy_hat, True)], FadeIn(rows[0]), back=True, flash_time=0.6)  # ① output
         self.shown["y_hat_shown"] = f2(d.dy_hat, True)
         self.wait(2)
-        # ② hidden nodes
-        hid = [self.node_text(f2(v, True), True).move_to(n) for v, n in zip(d.dz1, self.nodes_hid)]
         w2_keys = [("w2", i) for i in range(3)] + ["b2"]
-        self.play(*self.flash_back(self.e2, pal.cool), run_time=1.0)
-        self.play(*(self.lit(n, pal.cool) for n in self.nodes_hid),
-                  *(FadeTransform(o, nw) for o, nw in zip(self.hid_text, hid)),
-                  *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w2_keys),
-                  FadeIn(rows[1]), FadeIn(rows[3]), run_time=1.0)
-        self.hid_text = hid
+        self.hid_text = self.advance(self.e2, pal.cool, self.nodes_hid, self.hid_text, [f2(v, True) for v in d.dz1],
+                                     *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w2_keys),
+                                     FadeIn(rows[1]), FadeIn(rows[3]), back=True, run_time=1.0)  # ② hidden
         self.shown["hidden_shown"] = vec(d.dz1, True)
         self.wait(2.5)
-        # ③ inputs, and every W1 gradient
-        ins = [self.node_text(f2(v, True), True).move_to(n) for v, n in zip(d.dx, self.nodes_in)]
         w1_keys = [k for k in self.lab_w if k[0] in ("w1", "b1")]
-        gkey = self.txt(self.s("edge_key_g"), size=16, color=pal.cool).next_to(key, DOWN, buff=0.08,
-                                                                              aligned_edge=LEFT)
-        self.play(*self.flash_back(list(self.e1.values()), pal.cool), run_time=1.2)
-        self.play(*(self.lit(n, pal.cool) for n in self.nodes_in),
-                  *(FadeTransform(o, nw) for o, nw in zip(self.in_text, ins)),
-                  *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w1_keys),
-                  FadeIn(rows[2]), FadeIn(rows[4]), FadeIn(gkey), run_time=1.0)
-        self.in_text = ins
-        self.gkey = gkey
+        self.gkey = self.txt(self.s("edge_key_g"), size=16, color=pal.cool).next_to(key, DOWN, 0.08, aligned_edge=LEFT)
+        self.in_text = self.advance(list(self.e1.values()), pal.cool, self.nodes_in, self.in_text,
+                                    [f2(v, True) for v in d.dx],
+                                    *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w1_keys),
+                                    FadeIn(rows[2]), FadeIn(rows[4]), FadeIn(self.gkey), back=True,
+                                    flash_time=1.2, run_time=1.0)  # ③ inputs, and every W1 gradient
         self.shown["x_shown"] = vec(d.dx, True)
         self.shown["edges"] = "gradients"
         self.wait(5)
 
     def update(self):
         d, pal = self.data, self.pal
-        self.section("update", self.s("cap_update", lr=fmt_num(d.lr, 1)))
+        self.section("update", self.s("cap_update", lr=fmt_num(d.lr, 1)), keep=self.node_texts())
         self.shown["phase"] = "update"
-        key = self.txt(self.s("update", lr=fmt_num(d.lr, 1)), size=18, color=pal.ok).move_to(
-            [PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        key = self.panel_key(self.s("update", lr=fmt_num(d.lr, 1)), pal.ok)
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=30, color=pal.ink)
         rule.move_to([PANEL_X, 2.35, 0], aligned_edge=UP + LEFT)
         lines = VGroup(
@@ -396,35 +367,30 @@ class BackpropSmall(LectureScene):
     def again(self):
         d, pal = self.data, self.pal
         self.section("again", self.s("cap_again", y0=f2(d.y_hat), y1=f2(d.y_hat_new), l0=fmt_num(d.loss, 3),
-                                     l1=fmt_num(d.loss_new, 3)))
+                                     l1=fmt_num(d.loss_new, 3)), keep=[*self.node_texts(), self.rows])
         self.shown["phase"] = "again"
-        key = self.txt(self.s("again"), size=18, color=pal.accent).move_to([PANEL_X, 3.05, 0], aligned_edge=LEFT)
+        key = self.panel_key(self.s("again"), pal.accent)
         summary = VGroup(
             self.txt(self.s("y_line", a=f2(d.y_hat), b=f2(d.y_hat_new)), size=22, color=pal.accent),
             self.txt(self.s("loss_line", a=fmt_num(d.loss, 3), b=fmt_num(d.loss_new, 3)), size=26, color=pal.ok,
                      weight="BOLD"),
         ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         summary.next_to(self.rows, DOWN, buff=0.45, aligned_edge=LEFT)
-        ins = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.x, self.nodes_in)]
-        hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_new, self.nodes_hid)]
-        out = self.node_text(f2(d.y_hat_new), True).move_to(self.node_out)
-        loss = self.node_text(fmt_num(d.loss_new, 3), True).move_to(self.loss_box)
-        self.play(FadeOut(self.mode_key), FadeOut(self.nkey), FadeIn(key),
-                  *(self.lit(n, pal.accent) for n in self.nodes_in),
-                  *(FadeTransform(o, nw) for o, nw in zip(self.in_text, ins)), run_time=0.8)
+        self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
+                                    FadeOut(self.mode_key), FadeOut(self.nkey), FadeIn(key))
         self.mode_key = key
         self.shown["x_shown"] = vec(d.x)
-        self.play(*self.flash(list(self.e1.values()), pal.accent), run_time=1.0)
-        self.play(*(self.lit(n, pal.accent) for n in self.nodes_hid),
-                  *(FadeTransform(o, nw) for o, nw in zip(self.hid_text, hid)), run_time=0.8)
+        self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
+                                     [f2(v) for v in d.a1_new])
         self.shown["hidden_shown"] = vec(d.a1_new)
-        self.play(*self.flash(self.e2, pal.accent), run_time=0.8)
-        self.play(self.lit(self.node_out, pal.accent), FadeTransform(self.out_text, out), run_time=0.8)
+        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [self.out_text], [f2(d.y_hat_new)],
+                                      flash_time=0.8)
         self.shown["y_hat_shown"] = f2(d.y_hat_new)
-        self.play(*self.flash([self.e3], pal.ok), run_time=0.6)
-        self.play(self.lit(self.loss_box, pal.ok), FadeTransform(self.loss_text, loss), FadeIn(summary, lag_ratio=0.4),
-                  run_time=1.2)
+        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text],
+                                       [fmt_num(d.loss_new, 3)], FadeIn(summary, lag_ratio=0.4),
+                                       flash_time=0.6, run_time=1.2)
         self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
+        self.summary = summary
         self.play(Indicate(summary[1], color=pal.ok), run_time=1.0)
         self.wait(4)
 

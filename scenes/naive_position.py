@@ -38,6 +38,7 @@ STRINGS = {
         "total": "total",
         "share": "share of ① in the total bar length",
         "scale": "one scale for all four bars: full width = {v}",
+        "zoom": "① enlarged: full width = {v}",
         "swap_note": "E({a}) → E({b}): ① {c1} → {c2},  ④ {t1} → {t2}",
         "cap_idea": "The crudest way to add order: take the seat number as one number and add it to "
                     "every dimension. At seat {p}, E({w}) + {p}: all {d} numbers go up by {p}.",
@@ -64,6 +65,7 @@ STRINGS = {
         "total": "總和",
         "share": "① 占四根長條總長",
         "scale": "四根長條同一刻度：滿格 = {v}",
+        "zoom": "① 放大：滿格 = {v}",
         "swap_note": "E({a}) → E({b})：① {c1} → {c2}，④ {t1} → {t2}",
         "cap_idea": "最笨的塞法：把座位號當成一個數，加到字向量的每一維上。第 {p} 個座位的「{w}」"
                     "就是 E({w}) + {p}，{d} 個數一起加 {p}。",
@@ -89,6 +91,7 @@ STRINGS = {
         "total": "总和",
         "share": "① 占四根长条总长",
         "scale": "四根长条同一刻度：满格 = {v}",
+        "zoom": "① 放大：满格 = {v}",
         "swap_note": "E({a}) → E({b})：① {c1} → {c2}，④ {t1} → {t2}",
         "cap_idea": "最笨的塞法：把座位号当成一个数，加到字向量的每一维上。第 {p} 个座位的「{w}」"
                     "就是 E({w}) + {p}，{d} 个数一起加 {p}。",
@@ -103,12 +106,13 @@ STRINGS = {
     },
 }
 
-ZERO_X = -0.9  # the bars' zero line
-POS_ROOM = 7.5  # room to the right of zero (to x = 6.6)
+ZERO_X = -0.7  # the bars' zero line
+POS_ROOM = 6.9  # room to the right of zero (to x = 6.2)
 NEG_ROOM = 1.2  # room to the left of zero
-BAR_YS = (1.05, 0.2, -0.65, -1.5)
+BAR_YS = (1.1, 0.25, -0.6, -1.45)
 BAR_H = 0.36
-SLIDER = {"p": (-6.2, -1.6), "q": (1.2, 5.8)}
+ZOOM_X0, ZOOM_W = 2.3, 3.7  # the inset that enlarges term ①: its zero and full width
+SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.65
 
 
@@ -116,15 +120,15 @@ class NaivePosition(LectureScene):
     strings = STRINGS
 
     def construct(self):
-        self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.25)
-        self.add(self.title)
+        self.add_title()
         self.vmax_seat = float(self.data.stops.max())
         self.idea()
         self.expand()
         self.build_bars()
         self.run_bars()
         self.swap()
-        self.section("summary", self.s("cap_summary"))
+        self.section("summary", self.s("cap_summary"), keep=[self.bar_statics, self.word_label, self.live,
+                                                             self.swap_note])
         self.wait(4)
 
     # -- 1. E(加) + 12 ---------------------------------------------------------------------
@@ -155,6 +159,7 @@ class NaivePosition(LectureScene):
         self.remove(*copies)
         self.add(row_p)
         self.wait(4)
+        self.read_caption()
         self.play(FadeOut(VGroup(lab_e, row_e, lab_p, row_p, plus)), run_time=0.6)
 
     # -- 2. four terms -----------------------------------------------------------------------
@@ -173,6 +178,7 @@ class NaivePosition(LectureScene):
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         self.play(Indicate(f[2], color=pal.cool), run_time=1.0)
         self.wait(3)
+        self.read_caption()
         self.play(FadeOut(VGroup(f, nums)), run_time=0.6)
 
     # -- 3. the bar machine -----------------------------------------------------------------
@@ -218,7 +224,16 @@ class NaivePosition(LectureScene):
                     stroke_width=2)
         statics.add(axis)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=18, color=pal.muted)
-        self.word_label.move_to([-6.8, 1.85, 0], aligned_edge=LEFT)
+        self.word_label.move_to([-6.3, 1.9, 0], aligned_edge=LEFT)
+        # the zoomed inset: on the common scale term ① is a sliver, so it is drawn again enlarged
+        self.zoom_full = float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0])))
+        frame = Rectangle(width=ZOOM_W + 0.2, height=BAR_H + 0.2, stroke_color=pal.muted, stroke_width=1.5)
+        frame.move_to([ZOOM_X0 + ZOOM_W / 2, BAR_YS[0], 0])
+        zoom_lab = self.txt(self.s("zoom", v=fmt_num(self.zoom_full, 3)), size=15, color=pal.muted)
+        zoom_lab.next_to(frame, UP, buff=0.06).align_to(frame, LEFT)
+        self.zoom_bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=self.term_colors[0],
+                                  fill_opacity=0.9).move_to([ZOOM_X0, BAR_YS[0], 0])
+        statics.add(frame, zoom_lab)
         tot_lab = self.txt(self.s("total"), size=20)
         tot_f = self.tex(r"(E+p)\cdot(E'+q) =", size=28)
         self.total_num = GlyphNumber(0.0, decimals=3, width=9, font=self.look.font, font_size=22, color=pal.ink)
@@ -227,18 +242,18 @@ class NaivePosition(LectureScene):
                                      color=pal.cool)
         pct = self.txt("%", size=20, color=pal.cool)
         row = VGroup(tot_lab, tot_f, self.total_num).arrange(RIGHT, buff=0.15)
-        row.move_to([-6.8, -2.15, 0], aligned_edge=LEFT)
+        row.move_to([-6.3, -2.0, 0], aligned_edge=LEFT)
         self.total_num.align_to(tot_lab, DOWN)
-        VGroup(share_lab, self.share_num, pct).arrange(RIGHT, buff=0.1).move_to([6.8, -2.15, 0], aligned_edge=RIGHT)
+        VGroup(share_lab, self.share_num, pct).arrange(RIGHT, buff=0.1).move_to([6.3, -2.0, 0], aligned_edge=RIGHT)
         self.share_num.align_to(share_lab, DOWN)
         pct.align_to(share_lab, DOWN)
         scale_lab = self.txt(self.s("scale", v=""), size=16, color=pal.muted)
         self.scale_num = GlyphNumber(0.0, decimals=3, width=9, font=self.look.font, font_size=16, color=pal.muted)
-        VGroup(scale_lab, self.scale_num).arrange(RIGHT, buff=0.1).move_to([-6.8, -2.6, 0], aligned_edge=LEFT)
+        VGroup(scale_lab, self.scale_num).arrange(RIGHT, buff=0.1).move_to([-6.3, -2.36, 0], aligned_edge=LEFT)
         self.scale_num.align_to(scale_lab, DOWN)
         statics.add(tot_lab, tot_f, share_lab, pct, scale_lab)
         self.bar_statics = statics
-        self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num,
+        self.live = VGroup(*self.bars, self.zoom_bar, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num,
                            self.total_num, self.share_num, self.scale_num)
         self.e_now = d.e
         self.word_now = d.words[0]
@@ -258,6 +273,8 @@ class NaivePosition(LectureScene):
             bar.move_to([ZERO_X + np.sign(terms[k]) * width / 2, y, 0])
             val.set_value(terms[k])
             self.shown[f"term_{k + 1}"] = float(terms[k])
+        zoom = abs(terms[0]) / self.zoom_full * ZOOM_W
+        self.zoom_bar.stretch_to_fit_width(max(zoom, 1e-4)).move_to([ZOOM_X0 + zoom / 2, BAR_YS[0], 0])
         share = 100.0 * abs(terms[0]) / np.abs(terms).sum()
         full = unit * POS_ROOM
         for name, v, knob in (("p", p, self.p_knob), ("q", q, self.q_knob)):
@@ -301,7 +318,8 @@ class NaivePosition(LectureScene):
         p, q = d.stops[-1]
         before = d.stop_terms[-1]
         after = d.swap_terms
-        self.section("swap", self.s("cap_swap", t4=fmt_num(after[3], 3)))
+        self.section("swap", self.s("cap_swap", t4=fmt_num(after[3], 3)),
+                     keep=[self.bar_statics, self.word_label, self.live])
         new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=18, color=pal.accent)
         new_label.move_to(self.word_label, aligned_edge=LEFT)
         self.e_now = d.e_swap
@@ -311,8 +329,9 @@ class NaivePosition(LectureScene):
         self.play(Flash(self.values[0], color=pal.cool), Indicate(self.values[3], color=pal.bad), run_time=1.0)
         note = self.txt(self.s("swap_note", a=d.words[0], b=d.words[2], c1=fmt_num(before[0], 3),
                                c2=fmt_num(after[0], 3), t1=fmt_num(before[3], 3), t2=fmt_num(after[3], 3)),
-                        size=20, color=pal.accent).move_to([6.6, 1.85, 0], aligned_edge=RIGHT)
+                        size=20, color=pal.accent).move_to([6.3, 1.9, 0], aligned_edge=RIGHT)
         self.play(FadeIn(note, shift=0.1 * UP), run_time=0.8)
+        self.swap_note = note
         self.wait(5)
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, UR, Arc, Create, FadeIn, FadeOut, Indicate, Line, Rectangle,
-    SurroundingRectangle, Transform, ValueTracker, VGroup, Write, linear, smooth,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle,
+    SurroundingRectangle, ValueTracker, VGroup, Write, linear, smooth,
 )
 
 from engine.positional import sinusoidal
@@ -40,7 +40,7 @@ STRINGS = {
         "ratio": "fastest / slowest speed: {ratio}×",
         "angles": "angle turned in {gap} seats",
         "start": "{a} → {b}",
-        "cap_intro": "Attention alone cannot tell 十五 (15) from 五十 (50): the same two vectors give "
+        "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give "
                      "the same scores. So every seat gets a fingerprint made by 8 clock hands.",
         "cap_hands": "Hand i turns 10000^(−2i/16) radians per seat: the fastest 1 rad, the slowest "
                      "{ratio} times slower. Each hand's (sin, cos) gives two of the 16 numbers.",
@@ -108,7 +108,7 @@ STRINGS = {
 }
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.85, -4.1, -2.35, -0.6)
+DIAL_XS = (-5.55, -3.85, -2.15, -0.45)
 DIAL_YS = (1.35, -0.95)
 
 
@@ -118,15 +118,14 @@ class PeClock(LectureScene):
     def construct(self):
         d = self.data
         self.n_hands = d.d_model // 2
-        self.title = self.txt(self.s("title"), size=36, weight="BOLD").to_edge(UP, buff=0.25)
-        self.add(self.title)
+        self.add_title()
         self.intro()
         self.build_dials()
         self.build_table()
         self.run_seats()
         self.compare()
         self.relative()
-        self.section("summary", self.s("cap_summary"))
+        self.section("summary", self.s("cap_summary"), keep=[self.relative_view, self.seat_label, self.seat_num])
         self.wait(4)
 
     # -- 1. framing --------------------------------------------------------------------------
@@ -147,6 +146,7 @@ class PeClock(LectureScene):
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
         self.play(QuickFadeIn(same), run_time=0.6)
         self.wait(5)
+        self.read_caption()
         self.play(QuickFadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
 
     def token_strip(self, *chars, boxed=True):
@@ -189,7 +189,7 @@ class PeClock(LectureScene):
         self.dial_statics = statics
         formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
                            r"\omega_i=10000^{-2i/16}", size=24)
-        formula.move_to([0, 2.8, 0]).align_to([-6.8, 0, 0], LEFT)
+        formula.move_to([0, 2.75, 0]).align_to([-6.3, 0, 0], LEFT)
         self.formula = formula
         self.dial_group = VGroup(*self.dials)
         self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
@@ -204,10 +204,10 @@ class PeClock(LectureScene):
     def build_table(self):
         pal, d = self.pal, self.data
         n, dm = d.table.shape
-        cell_h = 4.75 / n
+        cell_h = 4.1 / n
         cell_w = 0.28
         grid = HeatmapGrid(d.table, cell_w=cell_w, cell_h=cell_h, palette=pal)
-        grid.move_to([4.4, -0.55, 0])
+        grid.move_to([4.1, -0.2, 0])
         self.grid = grid
         heads = VGroup(*(self.txt(str(i), size=16, color=pal.series[i % len(pal.series)]).move_to(
             (grid.cell(0, 2 * i).get_center() + grid.cell(0, 2 * i + 1).get_center()) / 2 + UP * 0.25)
@@ -219,7 +219,7 @@ class PeClock(LectureScene):
         seat_label.move_to([3.1, 2.8, 0])
         self.seat_label = seat_label
         self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
-        title.move_to([grid.get_center()[0], 2.25, 0])
+        title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
         self.table_labels = VGroup(title, heads, rows)
@@ -258,7 +258,9 @@ class PeClock(LectureScene):
             self.shown["rows_filled"] = filled
 
         live = VGroup(self.dial_group, self.number_group, grid, marker, self.seat_num)
-        self.section("run", self.s("cap_run"))
+        self.section("run", self.s("cap_run"), keep=[self.formula, self.dial_group, self.number_group,
+                                                       self.speed_labels, self.dial_statics, grid,
+                                                       self.table_labels, self.seat_label, self.seat_num])
         live.add_updater(follow)
         self.add(live)
         self.play(QuickFadeIn(marker), run_time=0.3)
@@ -280,7 +282,8 @@ class PeClock(LectureScene):
              self.s("farthest_note", n=len(d.max_pairs), gap=d.max_gap), pal.bad, (fa, fb)),
         ]
         self.section("compare", self.s("cap_compare", adj=fmt_num(d.adjacent_distance, 4),
-                                           max=fmt_num(d.max_distance, 4)))
+                                           max=fmt_num(d.max_distance, 4)),
+                     keep=[grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
                                  self.dial_statics)),
                   QuickFadeOut(self.marker), run_time=0.6)
@@ -290,7 +293,7 @@ class PeClock(LectureScene):
             main = self.txt(text, size=28, color=color)
             sub = self.txt(note, size=20, color=pal.muted)
             block = VGroup(main, sub).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-            block.move_to([-3.6, y, 0], aligned_edge=LEFT).align_to([-6.6, 0, 0], LEFT)
+            block.move_to([-3.6, y, 0], aligned_edge=LEFT).align_to([-6.3, 0, 0], LEFT)
             boxes = VGroup(*(SurroundingRectangle(grid.row_group(r), buff=0.02, color=color,
                                                   stroke_width=4) for r in (r1, r2)))
             self.play(FadeIn(block, shift=0.1 * RIGHT), Create(boxes), run_time=1.0)
@@ -300,9 +303,10 @@ class PeClock(LectureScene):
         fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=26)
         ratio = self.txt(self.s("ratio", ratio=f"{d.speed_ratio:,.0f}"), size=26)
         facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
-        facts.move_to([0, y - 0.2, 0]).align_to([-6.6, 0, 0], LEFT)
+        facts.move_to([0, y - 0.2, 0]).align_to([-6.3, 0, 0], LEFT)
         self.play(FadeIn(facts, shift=0.1 * RIGHT), run_time=0.8)
         self.wait(4)
+        self.read_caption()
         self.play(QuickFadeOut(panel), QuickFadeOut(facts), run_time=0.6)
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
@@ -322,7 +326,7 @@ class PeClock(LectureScene):
         row_names = [self.txt(self.s("hand", i=h), size=22, color=pal.series[h]) for h in hands]
         cells = [[self.txt(fmt_num(d.angle_table[r, c], 4) + "°", size=22) for c in range(len(d.angle_starts))]
                  for r in range(len(hands))]
-        col_x = [2.35 + 1.75 * c for c in range(len(d.angle_starts))]
+        col_x = [2.2 + 1.6 * c for c in range(len(d.angle_starts))]
         row_y = [0.9 - 0.75 * r for r in range(len(hands))]
         for c, h in enumerate(header):
             h.move_to([col_x[c], 1.7, 0])
@@ -331,8 +335,9 @@ class PeClock(LectureScene):
             for c in range(len(d.angle_starts)):
                 cells[r][c].move_to([col_x[c], row_y[r], 0])
         title.move_to([col_x[1], 2.4, 0])
-        rule = Line([0.2, 1.35, 0], [6.9, 1.35, 0], stroke_color=pal.muted, stroke_width=1.5)
-        self.section("relative", self.s("cap_relative", gap=gap))
+        rule = Line([0.2, 1.35, 0], [6.3, 1.35, 0], stroke_color=pal.muted, stroke_width=1.5)
+        self.section("relative", self.s("cap_relative", gap=gap),
+                     keep=[self.grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
         seat_to = [-5.0, 2.5, 0]
         self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), run_time=0.6)
@@ -363,6 +368,8 @@ class PeClock(LectureScene):
         same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok) for r in range(len(hands))))
         self.play(Create(same), run_time=0.8)
         self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
+        self.relative_view = VGroup(*shown_dials, names, title, rule, *header, *row_names,
+                                    *(c for row in cells for c in row), same)
         self.wait(3)
 
 

@@ -10,10 +10,7 @@ Every number is read from the engine record (engine.attention.PermutationDemo).
 from __future__ import annotations
 
 import numpy as np
-from manim import (
-    DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, Rectangle,
-    VGroup, Write, smooth,
-)
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Rectangle, VGroup, Write, smooth
 
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
@@ -42,8 +39,9 @@ STRINGS = {
         "cap_scores": "The scores S = QKᵀ/√d, with the same projections for Q and K. Every number of "
                       "order a appears in order b: the rows and the columns are swapped, nothing else.",
         "cap_sentence": "dog bites man, man bites dog: the same three tokens, opposite meanings. The "
-                        "score table is only permuted (new = P × old × Pᵀ); each word's output is the "
-                        "same vector in another row.",
+                        "score table is only permuted: new = P × old × Pᵀ.",
+        "cap_outputs": "Each word's output is the same vector in another row: the outputs are only "
+                       "reordered, by the same P.",
         "cap_summary": "Self-attention is permutation-equivariant: reorder the input and the output is "
                        "reordered the same way, with identical numbers. Order has to be added: "
                        "positional encoding.",
@@ -65,8 +63,9 @@ STRINGS = {
                    "只是列換了位置。",
         "cap_scores": "分數 S = QKᵀ/√d，Q、K 用同一組投影。語序 a 的每一個數都出現在語序 b 裡："
                       "只是列和行對調，其他什麼都沒變。",
-        "cap_sentence": "兩句話意思正好相反，分數表卻只是換了位置（新表 = P × 舊表 × Pᵀ）；"
-                        "每個字的輸出也只是換到另一列。",
+        "cap_sentence": "狗咬人、人咬狗：同樣三個詞，意思正好相反，分數表卻只是換了位置："
+                        "新表 = P × 舊表 × Pᵀ。",
+        "cap_outputs": "每個詞的輸出還是同一個向量，只是換到另一列：輸出也只被同一個 P 重新排列。",
         "cap_summary": "自注意力對順序是「等變」的：輸入換個順序，輸出就跟著換，數值一個不差。"
                        "順序必須另外補上：這就是位置編碼。",
     },
@@ -87,8 +86,9 @@ STRINGS = {
                    "只是行换了位置。",
         "cap_scores": "分数 S = QKᵀ/√d，Q、K 用同一组投影。语序 a 的每一个数都出现在语序 b 里："
                       "只是行和列对调，其他什么都没变。",
-        "cap_sentence": "两句话意思正好相反，分数表却只是换了位置（新表 = P × 旧表 × Pᵀ）；"
-                        "每个字的输出也只是换到另一行。",
+        "cap_sentence": "狗咬人、人咬狗：同样三个词，意思正好相反，分数表却只是换了位置："
+                        "新表 = P × 旧表 × Pᵀ。",
+        "cap_outputs": "每个词的输出还是同一个向量，只是换到另一行：输出也只被同一个 P 重新排列。",
         "cap_summary": "自注意力对顺序是「等变」的：输入换个顺序，输出就跟着换，数值一个不差。"
                        "顺序必须另外补上：这就是位置编码。",
     },
@@ -110,14 +110,13 @@ class Permutation(LectureScene):
     strings = STRINGS
 
     def construct(self):
-        self.title = self.txt(self.s("title"), size=34, weight="BOLD").to_edge(UP, buff=0.25)
-        self.add(self.title)
+        self.add_title()
         self.colors = [self.pal.series[k] for k in (0, 5, 3, 6)]
         first, second = self.data.examples[:2]
         self.two_tokens(first)
         self.sentence(second)
         self.section("summary", self.s("cap_summary"))
-        self.wait(4)
+        self.wait(3)
 
     # -- pieces -----------------------------------------------------------------------------
     def strip(self, tokens, colors, size=40):
@@ -144,9 +143,22 @@ class Permutation(LectureScene):
         group.matrix, group.rows, group.cols = m, rows, cols
         return group
 
+    def color_rows(self, table, tokens, colors):
+        for r, tok in enumerate(tokens):
+            table.matrix.row(r).set_color(colors[tok])
+
+    def move_rows(self, case, src, dst):
+        """Copies of src's rows move to the rows of dst where the same token stands."""
+        inv = np.argsort(case.perm)  # token a_i stands at place inv[i] in order b
+        rows = [src.matrix.row(i).copy() for i in range(len(case.tokens_a))]
+        self.play(FadeIn(dst.matrix.brackets), FadeIn(dst.rows), run_time=0.5)
+        self.play(*(r.animate.move_to(dst.matrix.row(inv[i])) for i, r in enumerate(rows)), run_time=2.0)
+        self.add(dst.matrix.body)
+        self.remove(*rows)
+
     def fly_scores(self, case, ta, tb):
         """Copies of S_a's cells move to where the same (row token, column token) sits in S_b."""
-        inv = np.argsort(case.perm)  # token a_i stands at place inv[i] in order b
+        inv = np.argsort(case.perm)
         t = len(case.tokens_a)
         # the numbers really are the same: check before drawing
         for i in range(t):
@@ -160,56 +172,55 @@ class Permutation(LectureScene):
         self.remove(*copies)
         self.shown["scores_b_shown"] = 1
 
-    # -- 1.–3. 十五 vs 五十 --------------------------------------------------------------------
+    def order_strips(self, case, colors, size):
+        pal = self.pal
+        sa = self.strip(case.tokens_a, colors, size=size)
+        sb = self.strip(case.tokens_b, colors, size=size)
+        la = self.txt(self.s("order_a"), size=22, color=pal.muted).next_to(sa, LEFT, buff=0.3)
+        lb = self.txt(self.s("order_b"), size=22, color=pal.muted).next_to(sb, LEFT, buff=0.3)
+        return VGroup(sa, la).move_to([LEFT_X, 2.45, 0]), VGroup(sb, lb).move_to([RIGHT_X, 2.45, 0])
+
+    # -- 1.-3. 十五 vs 五十 --------------------------------------------------------------------
     def two_tokens(self, case):
         pal, d = self.pal, self.data
         tokens = list(dict.fromkeys(case.tokens_a))
         colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
         self.shown["example"] = "".join(case.tokens_a) + "/" + "".join(case.tokens_b)
-        sa = self.strip(case.tokens_a, colors, size=44).move_to([LEFT_X, 2.45, 0])
-        sb = self.strip(case.tokens_b, colors, size=44).move_to([RIGHT_X, 2.45, 0])
-        la = self.txt(self.s("order_a"), size=22, color=pal.muted).next_to(sa, LEFT, buff=0.3)
-        lb = self.txt(self.s("order_b"), size=22, color=pal.muted).next_to(sb, LEFT, buff=0.3)
-        divider = Line([0, 2.95, 0], [0, 0.45, 0], stroke_color=pal.muted, stroke_width=1.2, stroke_opacity=0.5)
+        ga, gb = self.order_strips(case, colors, 44)
         self.section("intro", self.s("cap_intro"))
-        self.play(FadeIn(VGroup(sa, la), shift=0.2 * DOWN), FadeIn(VGroup(sb, lb), shift=0.2 * DOWN),
-                  Create(divider), run_time=1.0)
-        self.wait(4)
+        self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
+        self.wait(2)
 
-        # the bag: X in both orders
-        xa = self.table(case.x_a, SHOWN_DECIMALS["x"], case.tokens_a, None, colors, size=16, col_gap=0.15)
-        xb = self.table(case.x_b, SHOWN_DECIMALS["x"], case.tokens_b, None, colors, size=16, col_gap=0.15)
-        xa.move_to([LEFT_X, 1.1, 0])
-        xb.move_to([RIGHT_X, 1.1, 0])
-        x_cap = VGroup(*(self.txt(self.s("x", d=d.d_model), size=18, color=pal.muted).next_to(x, UP, buff=0.12)
-                         for x in (xa, xb)))
-        for x, toks in ((xa, case.tokens_a), (xb, case.tokens_b)):
-            for r, tok in enumerate(toks):
-                x.matrix.row(r).set_color(colors[tok])
-        self.section("bag", self.s("cap_bag", d=d.d_model))
-        self.play(FadeIn(xa), FadeIn(x_cap[0]), run_time=0.8)
-        # the rows of X_a move to their places in X_b
-        inv = np.argsort(case.perm)
-        rows = [xa.matrix.row(i).copy() for i in range(len(case.tokens_a))]
-        self.play(FadeIn(xb.matrix.brackets), FadeIn(xb.rows), FadeIn(x_cap[1]), run_time=0.5)
-        self.play(*(r.animate.move_to(xb.matrix.row(inv[i])) for i, r in enumerate(rows)), run_time=2.0)
-        self.add(xb.matrix.body)
-        self.remove(*rows)
-        bag = self.txt(self.s("same_bag"), size=20, color=pal.accent).move_to([0, 0.2, 0])
+        # the bag: X in both orders, one above the other, rows large enough to read
+        xa = self.table(case.x_a, SHOWN_DECIMALS["x"], case.tokens_a, None, colors, size=24, col_gap=0.3)
+        xb = self.table(case.x_b, SHOWN_DECIMALS["x"], case.tokens_b, None, colors, size=24, col_gap=0.3)
+        xa.move_to([0.3, 1.05, 0])
+        xb.move_to([0.3, -0.55, 0])
+        x_tags = VGroup(*(self.txt(self.s(k), size=20, color=pal.muted).next_to(x, LEFT, buff=0.3)
+                          for k, x in (("order_a", xa), ("order_b", xb))))
+        x_cap = self.txt(self.s("x", d=d.d_model), size=20, color=pal.muted).next_to(xa, UP, buff=0.15)
+        self.color_rows(xa, case.tokens_a, colors)
+        self.color_rows(xb, case.tokens_b, colors)
+        self.section("bag", self.s("cap_bag", d=d.d_model), keep=[ga, gb])
+        self.play(FadeIn(xa), FadeIn(x_cap), FadeIn(x_tags[0]), run_time=0.8)
+        self.play(FadeIn(x_tags[1]), run_time=0.3)
+        self.move_rows(case, xa, xb)
+        bag = self.txt(self.s("same_bag"), size=22, color=pal.accent).move_to([0, -1.75, 0])
         self.play(FadeIn(bag), *(Indicate(x.matrix.row(r), color=pal.accent, scale_factor=1.05)
                                  for x in (xa, xb) for r in range(len(case.tokens_a))), run_time=1.2)
-        self.wait(3)
+        self.wait(2)
 
-        # the score tables
-        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=24)
-        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=24)
-        ta.move_to([LEFT_X, -1.35, 0])
-        tb.move_to([RIGHT_X, -1.35, 0])
-        formula = self.tex(r"S=\frac{QK^{\top}}{\sqrt{d}}", size=32).move_to([0, -1.4, 0])
-        s_cap = VGroup(*(self.txt(self.s("scores"), size=18, color=pal.muted).next_to(t, UP, buff=0.1)
+        # the score tables take the place of X
+        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=30)
+        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=30)
+        ta.move_to([LEFT_X, 0.45, 0])
+        tb.move_to([RIGHT_X, 0.45, 0])
+        formula = self.tex(r"S=\frac{QK^{\top}}{\sqrt{d}}", size=34).move_to([0, 0.45, 0])
+        s_cap = VGroup(*(self.txt(self.s("scores"), size=20, color=pal.muted).next_to(t, UP, buff=0.15)
                          for t in (ta, tb)))
-        self.section("scores", self.s("cap_scores"))
-        self.play(FadeOut(bag), FadeIn(ta), FadeIn(s_cap[0]), Write(formula), run_time=1.2)
+        self.section("scores", self.s("cap_scores"), keep=[ga, gb])
+        self.play(FadeOut(VGroup(xa, xb, x_tags, x_cap, bag)), run_time=0.5)
+        self.play(FadeIn(ta), FadeIn(s_cap[0]), Write(formula), run_time=1.2)
         self.wait(1)
         self.fly_scores(case, ta, tb)
         self.play(FadeIn(s_cap[1]), run_time=0.4)
@@ -218,11 +229,11 @@ class Permutation(LectureScene):
         inv = np.argsort(case.perm)
         boxes = VGroup(ta.matrix.box_cell(i, j, pal.accent), tb.matrix.box_cell(inv[i], inv[j], pal.accent),
                        ta.matrix.box_cell(i, i, pal.cool), tb.matrix.box_cell(inv[i], inv[i], pal.cool))
-        same = self.txt(self.s("same_numbers"), size=20, color=pal.accent).move_to([0, -2.6, 0])
+        same = self.txt(self.s("same_numbers"), size=22, color=pal.accent).move_to([0, -1.6, 0])
         self.play(Create(boxes), FadeIn(same), run_time=1.0)
-        self.wait(4)
-        self.play(FadeOut(VGroup(sa, sb, la, lb, divider, xa, xb, x_cap, ta, tb, s_cap, formula, boxes, same)),
-                  run_time=0.7)
+        self.wait(3)
+        self.read_caption()
+        self.play(FadeOut(VGroup(ga, gb, ta, tb, s_cap, formula, boxes, same)), run_time=0.7)
 
     # -- 4. dog bites man ---------------------------------------------------------------------
     def sentence(self, case):
@@ -231,54 +242,54 @@ class Permutation(LectureScene):
         colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
         self.shown["example"] = " ".join(case.tokens_a) + "/" + " ".join(case.tokens_b)
         self.shown.pop("scores_b_shown", None)
-        sa = self.strip(case.tokens_a, colors, size=30).move_to([LEFT_X, 2.5, 0])
-        sb = self.strip(case.tokens_b, colors, size=30).move_to([RIGHT_X, 2.5, 0])
-        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=20)
-        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=20)
-        ta.move_to([LEFT_X, 1.0, 0])
-        tb.move_to([RIGHT_X, 1.0, 0])
-        p_tab = MatrixTable(case.p_matrix.astype(int), font=self.look.font, font_size=18, color=pal.ink,
-                            bracket_color=pal.muted, col_gap=0.2)
-        p_lab = self.tex("P=", size=30)
-        p_group = VGroup(p_lab, p_tab).arrange(RIGHT, buff=0.12).move_to([0, 1.05, 0])
-        p_cap = self.txt(self.s("perm"), size=16, color=pal.muted).next_to(p_group, UP, buff=0.15)
-        rel = self.tex(r"S_b = P\,S_a\,P^{\top}", size=30).next_to(p_group, DOWN, buff=0.25)
-        oa = self.table(case.out_a, SHOWN_DECIMALS["out"], case.tokens_a, None, colors, size=14, col_gap=0.13)
-        ob = self.table(case.out_b, SHOWN_DECIMALS["out"], case.tokens_b, None, colors, size=14, col_gap=0.13)
-        oa.move_to([LEFT_X, -1.15, 0])
-        ob.move_to([RIGHT_X, -1.15, 0])
-        for o, toks in ((oa, case.tokens_a), (ob, case.tokens_b)):
-            for r, tok in enumerate(toks):
-                o.matrix.row(r).set_color(colors[tok])
-        o_cap = VGroup(*(self.txt(self.s("outputs"), size=16, color=pal.muted).next_to(o, UP, buff=0.08)
-                         for o in (oa, ob)))
-        dev_s = VGroup(self.tex(r"\max\,|S_b-P\,S_a\,P^{\top}| =", size=28),
-                       self.txt(sci(case.score_deviation), size=20)).arrange(RIGHT, buff=0.15)
-        dev_o = VGroup(self.tex(r"\max\,|\mathrm{out}_b-P\,\mathrm{out}_a| =", size=28),
-                       self.txt(sci(case.output_deviation), size=20)).arrange(RIGHT, buff=0.15)
-        dev = VGroup(VGroup(dev_s, dev_o).arrange(RIGHT, buff=0.8),
-                     self.txt(self.s("float_note"), size=15, color=pal.muted))
-        dev.arrange(DOWN, buff=0.1).move_to([0, -2.45, 0])
-        divider = Line([0, 2.95, 0], [0, 1.75, 0], stroke_color=pal.muted, stroke_width=1.2, stroke_opacity=0.5)
+        ga, gb = self.order_strips(case, colors, 30)
+        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=26)
+        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=26)
+        ta.move_to([LEFT_X, 0.35, 0])
+        tb.move_to([RIGHT_X, 0.35, 0])
+        p_tab = MatrixTable(case.p_matrix.astype(int), font=self.look.font, font_size=22, color=pal.ink,
+                            bracket_color=pal.muted, col_gap=0.25)
+        p_lab = self.tex("P=", size=32)
+        p_group = VGroup(p_lab, p_tab).arrange(RIGHT, buff=0.12).move_to([0, 0.45, 0])
+        p_cap = self.txt(self.s("perm"), size=20, color=pal.muted).next_to(p_group, UP, buff=0.2)
+        rel = self.tex(r"S_b = P\,S_a\,P^{\top}", size=32).next_to(p_group, DOWN, buff=0.35)
         self.section("sentence", self.s("cap_sentence"))
-        self.play(FadeIn(sa, shift=0.2 * DOWN), FadeIn(sb, shift=0.2 * DOWN), Create(divider), run_time=1.0)
-        self.wait(2)
+        self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
+        self.wait(1)
         self.play(FadeIn(ta), run_time=0.8)
         self.fly_scores(case, ta, tb)
         self.play(FadeIn(p_group), FadeIn(p_cap), Write(rel), run_time=1.2)
         self.wait(2)
-        self.play(FadeIn(oa), FadeIn(o_cap[0]), run_time=0.8)
-        inv = np.argsort(case.perm)
-        rows = [oa.matrix.row(i).copy() for i in range(len(case.tokens_a))]
-        self.play(FadeIn(ob.matrix.brackets), FadeIn(ob.rows), FadeIn(o_cap[1]), run_time=0.5)
-        self.play(*(r.animate.move_to(ob.matrix.row(inv[i])) for i, r in enumerate(rows)), run_time=2.0)
-        self.add(ob.matrix.body)
-        self.remove(*rows)
+
+        # the outputs take the place of the score tables
+        oa = self.table(case.out_a, SHOWN_DECIMALS["out"], case.tokens_a, None, colors, size=22, col_gap=0.28)
+        ob = self.table(case.out_b, SHOWN_DECIMALS["out"], case.tokens_b, None, colors, size=22, col_gap=0.28)
+        oa.move_to([0.4, 1.65, 0])
+        ob.move_to([0.4, -0.05, 0])
+        self.color_rows(oa, case.tokens_a, colors)
+        self.color_rows(ob, case.tokens_b, colors)
+        o_tags = VGroup(*(self.txt(self.s(k), size=20, color=pal.muted).next_to(o, LEFT, buff=0.3)
+                          for k, o in (("order_a", oa), ("order_b", ob))))
+        o_cap = self.txt(self.s("outputs"), size=20, color=pal.muted).next_to(oa, UP, buff=0.15)
+        dev_s = VGroup(self.tex(r"\max\,|S_b-P\,S_a\,P^{\top}| =", size=28),
+                       self.txt(sci(case.score_deviation), size=22)).arrange(RIGHT, buff=0.15)
+        dev_o = VGroup(self.tex(r"\max\,|O_b-P\,O_a| =", size=28),
+                       self.txt(sci(case.output_deviation), size=22)).arrange(RIGHT, buff=0.15)
+        dev = VGroup(VGroup(dev_s, dev_o).arrange(RIGHT, buff=0.8),
+                     self.txt(self.s("float_note"), size=18, color=pal.muted))
+        dev.arrange(DOWN, buff=0.15).move_to([0, -1.7, 0])
+        self.section("outputs", self.s("cap_outputs"))
+        self.play(FadeOut(VGroup(ga, gb, ta, tb, p_group, p_cap, rel)), run_time=0.5)
+        self.play(FadeIn(oa), FadeIn(o_cap), FadeIn(o_tags[0]), run_time=0.8)
+        self.play(FadeIn(o_tags[1]), run_time=0.3)
+        self.move_rows(case, oa, ob)
         self.shown["outputs_b_shown"] = 1
         self.play(FadeIn(dev, shift=0.1 * UP), run_time=0.8)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
-        self.wait(5)
+        self.wait(3)
+        self.read_caption()
+        self.play(FadeOut(VGroup(oa, ob, o_tags, o_cap, dev)), run_time=0.7)
 
 
 SCENE = Permutation

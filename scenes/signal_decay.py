@@ -27,8 +27,10 @@ STRINGS = {
     "en": {
         "title": "A signal through {L} layers",
         "s_label": "s =",
+        "rms_def": "RMS = √mean(y²)",
         "row_plain": "no LayerNorm",
         "row_ln": "LayerNorm after\nevery layer",
+        "legend_ln": "with LayerNorm",
         "layer": "layer",
         "at30": "layer {L} RMS",
         "power": "s{Lsup} =",
@@ -50,8 +52,10 @@ STRINGS = {
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
         "s_label": "s =",
+        "rms_def": "RMS = √平均(y²)",
         "row_plain": "無 LayerNorm",
         "row_ln": "每層之後\n加 LayerNorm",
+        "legend_ln": "加 LayerNorm",
         "layer": "第幾層",
         "at30": "第 {L} 層 RMS",
         "power": "s{Lsup} =",
@@ -71,8 +75,10 @@ STRINGS = {
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
         "s_label": "s =",
+        "rms_def": "RMS = √平均(y²)",
         "row_plain": "无 LayerNorm",
         "row_ln": "每层之后\n加 LayerNorm",
+        "legend_ln": "加 LayerNorm",
         "layer": "第几层",
         "at30": "第 {L} 层 RMS",
         "power": "s{Lsup} =",
@@ -91,10 +97,11 @@ STRINGS = {
     },
 }
 
-X_FIRST, X_LAST = -3.9, 4.365  # dot 1 and the last dot; the others evenly between
-Y_PLAIN, Y_LN = 1.65, 0.35
-R_UNIT = 0.072  # radius of a dot with RMS 1; radius ∝ √RMS, capped at explode_at
-STRIP_Y0, STRIP_H = -2.6, 1.3  # the log-scale strip: bottom and height
+X_FIRST, X_LAST = -3.75, 3.85  # dot 1 and the last dot; the others evenly between
+Y_PLAIN, Y_LN = 1.65, 0.4
+R_UNIT = 0.06  # radius of a dot with RMS 1; radius ∝ √RMS, capped at explode_at
+R_MAX = 0.105  # under half the dot spacing: exploded dots stay apart
+STRIP_Y0, STRIP_H = -2.15, 1.2  # the log-scale strip: bottom and height
 LOG_MIN, LOG_MAX = -10.0, 10.0
 UNIT_CIRCLE = Circle(radius=1.0).points.copy()  # (n, 3)
 
@@ -150,9 +157,7 @@ class SignalDecay(LectureScene):
     def construct(self):
         d = self.data
         self.L = d.n_layers
-        title = self.txt(self.s("title", L=self.L), size=36, weight="BOLD")
-        title.to_edge(UP, buff=0.25).to_edge(LEFT, buff=0.5)
-        self.add(title)
+        self.title_mob = self.add_title(self.s("title", L=self.L), align="left")
         self.build()
         self.intro()
         self.sweep()
@@ -175,36 +180,38 @@ class SignalDecay(LectureScene):
 
     def build(self):
         pal, d = self.pal, self.data
-        formula = self.tex(r"y_l=(s\,W_l)\,y_{l-1}", r"\qquad", r"\mathrm{RMS}=\sqrt{\mathrm{mean}(y_l^2)}",
-                           size=30)
-        formula.move_to([0, 2.75, 0]).align_to([-6.6, 0, 0], LEFT)
-        s_label = self.txt(self.s("s_label"), size=34, color=pal.accent)
-        self.s_num = GlyphNumber(d.s_values[0], decimals=2, width=4, font=self.look.font, font_size=40,
-                                 color=pal.accent)
-        s_label.move_to([4.3, 3.45, 0])
+        formula = VGroup(self.tex(r"y=(s\cdot W)\cdot x", size=30), self.txt(self.s("rms_def"), size=24))
+        formula.arrange(RIGHT, buff=0.8).move_to([0, 2.7, 0]).align_to([-6.3, 0, 0], LEFT)
+        s_label = self.txt(self.s("s_label"), size=32, color=pal.ink)
+        self.s_num = GlyphNumber(d.s_values[0], decimals=2, width=4, font=self.look.font, font_size=36,
+                                 color=pal.ink)
+        s_label.move_to([4.4, self.title_mob.get_y(), 0])
         self.s_num.next_to(s_label, RIGHT, buff=0.18).align_to(s_label, DOWN)
         self.header = VGroup(formula, s_label)  # s_num lives in self.live
 
         # two rows of dots
         self.rows = {}
         labels = VGroup()
+        self.curve_color = {"plain": pal.accent, "ln": pal.cool}  # one colour per curve: dots, trace, legend
         for key, y, text in (("plain", Y_PLAIN, self.s("row_plain")), ("ln", Y_LN, self.s("row_ln"))):
             guide = Line([self.dot_x(1), y, 0], [self.dot_x(self.L), y, 0], stroke_color=pal.muted,
                          stroke_width=1.2, stroke_opacity=0.5)
-            dots = [VMobject(stroke_width=0, fill_color=pal.accent, fill_opacity=1.0) for _ in range(self.L)]
-            lab = self.txt(text, size=20, color=pal.ink, line_spacing=0.8)
-            lab.move_to([-5.6, y, 0])
+            dots = [VMobject(stroke_width=0, fill_color=self.curve_color[key], fill_opacity=1.0)
+                    for _ in range(self.L)]
+            lab = self.txt(text, size=19, color=self.curve_color[key], line_spacing=0.8)
+            lab.move_to([-6.3 + lab.width / 2, y, 0])
             labels.add(lab)
             self.rows[key] = (guide, dots, y)
         self.row_labels = labels
         ticks = VGroup()
         for layer in sorted({1, *range(10, self.L, 10), self.L}):
             ticks.add(self.txt(str(layer), size=16, color=pal.muted).move_to([self.dot_x(layer), Y_LN - 0.62, 0]))
-        ticks.add(self.txt(self.s("layer"), size=16, color=pal.muted).move_to([-5.6, Y_LN - 0.62, 0]))
+        layer_word = self.txt(self.s("layer"), size=16, color=pal.muted)
+        ticks.add(layer_word.move_to([-6.3 + layer_word.width / 2, Y_LN - 0.62, 0]))
         self.ticks = ticks
 
         # layer-30 read-outs
-        x_out = 5.25
+        x_out = 4.75
         at30 = self.txt(self.s("at30", L=self.L), size=18, color=pal.muted).move_to([x_out + 0.55, Y_PLAIN + 0.72, 0])
         self.out_plain = SciNumber(self, 26, pal.ink)
         self.out_ln = SciNumber(self, 26, pal.ink)
@@ -234,10 +241,18 @@ class SignalDecay(LectureScene):
         strip_title = self.txt(self.s("strip", L=self.L), size=18, color=pal.muted)
         strip_title.move_to([x0 + 0.2, STRIP_Y0 + STRIP_H + 0.02, 0], aligned_edge=LEFT)
         self.strip = VGroup(axis, one, ylabels, xlabels, strip_title)
-        self.trace_plain = VMobject(stroke_color=pal.accent, stroke_width=3)
-        self.trace_ln = VMobject(stroke_color=pal.cool, stroke_width=3)
-        self.marker_plain = VMobject(stroke_width=0, fill_color=pal.accent, fill_opacity=1)
-        self.marker_ln = VMobject(stroke_width=0, fill_color=pal.cool, fill_opacity=1)
+        legend = VGroup()
+        for k, (key, text) in enumerate((("plain", self.s("row_plain")), ("ln", self.s("legend_ln")))):
+            swatch = Line([0, 0, 0], [0.45, 0, 0], stroke_color=self.curve_color[key], stroke_width=4)
+            legend.add(VGroup(swatch, self.txt(text, size=16, color=self.curve_color[key]).next_to(swatch, RIGHT,
+                                                                                                   buff=0.12)))
+        legend.arrange(DOWN, aligned_edge=LEFT, buff=0.15).move_to([x1 + 0.2, STRIP_Y0 + STRIP_H * 0.55, 0],
+                                                                     aligned_edge=LEFT)
+        self.strip.add(legend)
+        self.trace_plain = VMobject(stroke_color=self.curve_color["plain"], stroke_width=3)
+        self.trace_ln = VMobject(stroke_color=self.curve_color["ln"], stroke_width=3)
+        self.marker_plain = VMobject(stroke_width=0, fill_color=self.curve_color["plain"], fill_opacity=1)
+        self.marker_ln = VMobject(stroke_width=0, fill_color=self.curve_color["ln"], fill_opacity=1)
         self.visited: list[tuple[float, float, float]] = []
         self.dot_colors: dict[int, str] = {}
 
@@ -247,11 +262,11 @@ class SignalDecay(LectureScene):
                            self.marker_ln)
         self.update_all(self.live)
 
-    def set_dot(self, dot: VMobject, x: float, y: float, rms: float):
+    def set_dot(self, dot: VMobject, x: float, y: float, rms: float, base: str):
         d, pal = self.data, self.pal
-        r = R_UNIT * np.sqrt(min(max(rms, 0.0), d.explode_at)) if np.isfinite(rms) else R_UNIT * 2
+        r = min(R_UNIT * np.sqrt(min(max(rms, 0.0), d.explode_at)), R_MAX) if np.isfinite(rms) else R_MAX
         dot.points = UNIT_CIRCLE * max(r, 1e-4) + np.array([x, y, 0.0])
-        color = pal.bad if (not np.isfinite(rms) or rms > d.explode_at) else pal.accent
+        color = pal.bad if (not np.isfinite(rms) or rms > d.explode_at) else base
         if self.dot_colors.get(id(dot)) != color:  # recolour only when the dot crosses explode_at
             dot.set_fill(color, opacity=1.0)
             self.dot_colors[id(dot)] = color
@@ -270,7 +285,7 @@ class SignalDecay(LectureScene):
         for key, values in (("plain", plain), ("ln", ln)):
             _, dots, y = self.rows[key]
             for layer in range(1, self.L + 1):
-                self.set_dot(dots[layer - 1], self.dot_x(layer), y, values[layer])
+                self.set_dot(dots[layer - 1], self.dot_x(layer), y, values[layer], self.curve_color[key])
         self.s_num.set_value(s)
         self.shown["s"] = s
         self.shown["rms30_plain_shown"] = self.out_plain.set_value(plain[-1])
@@ -298,6 +313,9 @@ class SignalDecay(LectureScene):
         rest = VGroup(*(m for m in self.live if m is not self.s_num))
         self.play(FadeIn(rest), FadeIn(self.readouts), FadeIn(self.strip), FadeIn(self.red_note),
                   run_time=1.2)
+        # the apparatus stays for the whole scene; the sections move s
+        self.persist(self.header, self.s_num, guides, self.row_labels, self.ticks, rest, self.readouts, self.strip,
+                     self.red_note)
         self.wait(4)
 
     def move_s(self, target: float, run_time: float, rate=smooth):

@@ -1,4 +1,9 @@
-"""Closed captions from a scene's caption log: NAME.srt and NAME.vtt with the render's real timings."""
+"""Closed captions from a scene's cue log: NAME.srt and NAME.vtt with the render's real timings.
+
+Each cue is what the scene showed in its caption band (scenes.parts.cues): one sentence or clause,
+at most two lines (about 42 characters a line in English, 16 in Chinese), timed inside its section
+for at least its reading time. With --captions file the same cues are the only captions.
+"""
 from __future__ import annotations
 
 from pathlib import Path

@@ -18,7 +18,7 @@ import click
 from look import LANGS, THEMES
 from studio import catalogue
 from studio.errors import UserError
-from studio.options import (ALL_FORMATS, DEFAULT_QUALITY, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
+from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_QUALITY, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
                             EXIT_USAGE, QUALITIES)
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
@@ -96,13 +96,16 @@ def list_cmd(lang, kind):
 @click.option("--format", "fmt", type=click.Choice(ALL_FORMATS), default=None,
               help="Scenes: mp4 (default), gif, png (last frame). Figures: svg (default), png, pdf.")
 @click.option("--sections", is_flag=True, help="Scenes: also one MP4 per section, in NAME/sections/.")
+@click.option("--captions", type=click.Choice(CAPTIONS), default=CAPTIONS[0], show_default=True,
+              help="Scenes: burn the captions into the video (plays the same everywhere), 'file' for "
+                   "NAME.srt/.vtt only (the band goes back to the content), 'none'.")
 @click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: the number of cores).")
 @click.option("--scheduler", default=None, metavar="tcp://HOST:PORT|local:N",
               help="Render on a Dask cluster (pip install -e '.[farm]'): a running scheduler's address, "
                    "or local:N for a LocalCluster of N worker processes. See docs/farm.md.")
-def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs, scheduler):
+def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, force, jobs, scheduler):
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
@@ -128,7 +131,8 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, force, jobs
     deps.require_for({e.kind for e in entries}, langs)  # before any work: exit 3 naming the package
     matrix = len(themes) * len(langs) > 1
     tasks = [
-        Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force)
+        Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force,
+             captions)
         for l in langs for t in themes for e in entries
     ]
     started = time.perf_counter()

@@ -74,7 +74,7 @@ def render_remote(task: Task) -> dict:
         entry = catalogue.get(task.name)
         quality = QUALITIES[task.quality] if task.quality else TINY
         result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
-                              out_root=scratch, sections=task.sections, force=True)
+                              out_root=scratch, sections=task.sections, force=True, captions=task.captions)
         folder = scratch / entry.name
         files = {p.relative_to(folder).as_posix(): p.read_bytes()
                  for p in sorted(folder.rglob("*")) if p.is_file()}
@@ -94,14 +94,13 @@ def _plan(task: Task):
     """(entry, look, quality, fmt, out_dir, key) of a task, as a local render computes them."""
     from look import Look
     from studio import catalogue
-    from studio.cache import content_key
-    from studio.render import QUALITIES, TINY, check_format, output_dir
+    from studio.render import QUALITIES, TINY, check_format, entry_key, output_dir
 
     entry = catalogue.get(task.name)
     look = Look(task.theme, task.lang)
     quality = QUALITIES[task.quality] if task.quality else TINY
     fmt = check_format(entry, task.fmt)
-    key = content_key(entry, look, quality, fmt, task.sections)
+    key = entry_key(entry, look, quality, fmt, task.sections, task.captions)
     return entry, output_dir(Path(task.out_root), entry), key
 
 

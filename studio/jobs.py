@@ -32,6 +32,7 @@ class Task:
     out_root: str
     sections: bool = False
     force: bool = False
+    captions: str = "burn"  # scenes: burn, file (SRT/VTT only) or none
 
     @property
     def label(self) -> str:
@@ -59,7 +60,8 @@ def run_task(task: Task) -> Outcome:
     try:
         quality = QUALITIES[task.quality] if task.quality else TINY
         result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
-                              out_root=Path(task.out_root), sections=task.sections, force=task.force)
+                              out_root=Path(task.out_root), sections=task.sections, force=task.force,
+                              captions=task.captions)
         return Outcome(task, "cached" if result.cached else "rendered", result.seconds,
                        tuple(str(f) for f in result.files))
     except KeyboardInterrupt:

@@ -49,7 +49,8 @@ def check_format(entry: Entry, fmt: str | None) -> str:
 
 
 def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fmt: str | None = None,
-                 out_root: Path = Path("out"), sections: bool = False, force: bool = False) -> Result:
+                 out_root: Path = Path("out"), sections: bool = False, force: bool = False,
+                 captions: str = "burn") -> Result:
     """Render one entry into out_root/NAME/, or answer from the cache when nothing it depends on changed."""
     fmt = check_format(entry, fmt)
     quality = quality or QUALITIES[DEFAULT_QUALITY]
@@ -57,7 +58,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     out_dir = output_dir(out_root, entry)
     if out_dir.exists() and not out_dir.is_dir() or out_dir.is_symlink():
         raise UserError(f"{out_dir} exists and is not a folder: move it away or choose another --out")
-    key = content_key(entry, look, quality, fmt, sections)
+    key = entry_key(entry, look, quality, fmt, sections, captions)
     if not force:
         cached = cached_files(out_dir, key)
         if cached:
@@ -67,12 +68,17 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
         if entry.kind == "figure":
             files = render_figure(entry, look, fmt, stage.path, key)
         else:
-            files = render_scene(entry, look, quality, fmt, stage.path, key, sections)
+            files = render_scene(entry, look, quality, fmt, stage.path, key, sections, captions)
         write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
         stage.commit()
     failed_log(Path(out_root), entry.name).unlink(missing_ok=True)  # an earlier failure is history now
     return Result(entry, [out_dir / n for n in names], time.perf_counter() - started)
+
+
+def entry_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool, captions: str) -> str:
+    """The content key of one render: what the cache and the farm compare."""
+    return content_key(entry, look, quality, fmt, sections, {"captions": captions} if entry.kind == "scene" else None)
 
 
 def failed_log(out_root: Path, name: str) -> Path:
@@ -107,7 +113,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -
 
 # -- scenes ---------------------------------------------------------------------------------
 def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: Path, key: str,
-                 sections: bool = False) -> list[Path]:
+                 sections: bool = False, captions: str = "burn") -> list[Path]:
     """Render with Manim in a private media folder; move the results into place when complete."""
     deps.require_latex()
     deps.require_font_pango(look.font)
@@ -141,7 +147,7 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
             "background_color": look.palette.background,
         }
         with manim.tempconfig(settings):
-            scene = module.SCENE(data=record, look=look)
+            scene = module.SCENE(data=record, look=look, captions=captions)
             scene.render()
             texcache.keep(tex_dir, known_tex)
             writer = scene.renderer.file_writer
@@ -163,11 +169,14 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
                          "fps": fps, "frames": len(scene.frame_rows),
                          "duration_s": round(len(scene.frame_rows) / fps, 6)}
         doc["captions"] = scene.captions_log
+        doc["cues"] = scene.cues_log  # the captions as shown: one sentence or clause, two lines at most
+        doc["caption_mode"] = captions
         frames = out_dir / f"{name}.frames.csv"
         write_frames(frames, [{"frame": k, "time_s": round(k / fps, 6), **row}
                               for k, row in enumerate(scene.frame_rows)])
         files.append(frames)
-        files += write_captions(out_dir, name, scene.captions_log, look.lang)
+        if captions != "none":  # cues as shown (burn) or as the only captions (file)
+            files += write_captions(out_dir, name, scene.cues_log, look.lang)
     numbers = out_dir / f"{name}.numbers.json"
     doc["files"] = sorted(str(f.relative_to(out_dir)) for f in files + [numbers])
     write_numbers(numbers, doc)

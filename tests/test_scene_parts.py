@@ -79,7 +79,7 @@ def test_arc_points_match_manims_arc():
     """rope_rotation reshapes its angle arc in place; the points must be the ones Manim's Arc builds."""
     from manim import Arc
 
-    from scenes.rope_rotation import arc_points
+    from scenes.parts.geometry import arc_points
 
     rng = np.random.default_rng(1)
     for _ in range(50):
@@ -87,3 +87,58 @@ def test_arc_points_match_manims_arc():
         start, angle = rng.uniform(-4, 4), rng.uniform(-6, 6)
         expected = Arc(radius=0.32, arc_center=centre, start_angle=start, angle=angle).points
         assert np.array_equal(arc_points(centre, 0.32, start, angle), expected)
+
+
+# -- captions cut into cues -------------------------------------------------------------------
+def test_cue_lines_never_break_inside_a_formula():
+    from scenes.parts.cues import cues
+
+    text = ("兩個位置相加後的點積 (E + p)·(E′ + q) 展開成四項，分母是 n − 1 而不是 n，"
+            "分數表卻只是換了位置：新表 = P × 舊表 × Pᵀ。")
+    lines = [ln for cue in cues(text, "zh-Hant") for ln in cue.split("\n")]
+    for formula in ("(E + p)·(E′ + q)", "n − 1", "P × 舊表 × Pᵀ"):
+        assert any(formula in ln for ln in lines), (formula, lines)
+    english = cues("Two placed words meet in a dot product (E + p)⋅(E′ + q) and the total is n − 1.", "en")
+    assert any("(E + p)⋅(E′ + q)" in ln for cue in english for ln in cue.split("\n"))
+
+
+def test_cues_follow_subtitle_norms_for_every_scene_caption():
+    """At most two lines, about 42 characters a line in English and 16 in Chinese (two more at most,
+    or a formula longer than a line standing alone), and nothing lost or reordered."""
+    import re
+    import string
+
+    from look import LANGS
+    from scenes.parts.cues import FORMULA, LINE_CHARS, cues
+    from studio import catalogue
+
+    checked = 0
+    for entry in catalogue.ENTRIES:
+        if entry.kind != "scene":
+            continue
+        table = entry.load().STRINGS
+        for lang in LANGS:
+            for key, template in table[lang].items():
+                if not key.startswith("cap_"):
+                    continue
+                fields = [f for _, f, _, _ in string.Formatter().parse(template) if f]
+                text = template.format(**{f: "1.01" for f in fields})  # a typical shown number
+                parts = cues(text, lang)
+                assert re.sub(r"\s", "", "".join(parts)) == re.sub(r"\s", "", text)
+                for cue in parts:
+                    lines = cue.split("\n")
+                    assert len(lines) <= 2, (entry.name, lang, cue)
+                    for line in lines:
+                        if len(line) > LINE_CHARS[lang] + 2:
+                            assert any(len(m.group()) > LINE_CHARS[lang] - 4 for m in FORMULA.finditer(line)), \
+                                (entry.name, lang, line)
+                checked += 1
+    assert checked > 100
+
+
+def test_reading_time_uses_the_stated_speeds():
+    from scenes.parts.cues import MIN_HOLD, READ_CPS_CJK, READ_CPS_LATIN, reading_time
+
+    assert reading_time("x" * 30) == 30 / READ_CPS_LATIN == 2.0
+    assert reading_time("字" * 16) == 16 / READ_CPS_CJK == 2.0
+    assert reading_time("ok") == MIN_HOLD

@@ -306,13 +306,13 @@ def test_unpacked_cell_softmax_terms():
     """e^{z_32} and Σ_{ℓ≤3} e^{z_3ℓ} as the figure writes them: 5.4579 / 9.0558 = 0.6027."""
     les = attention_lesson(cell=(2, 1))
     assert round(les.sqrt_dk, 4) == 1.4142
-    assert round(les.cell_exp, 4) == 5.4579
-    assert round(les.cell_exp_sum, 4) == 9.0558  # e^{0.4/√2} + e^{2.4/√2} + e^{1.16/√2}
-    np.testing.assert_allclose(les.cell_exp, np.exp(2.4 / np.sqrt(2)))
-    np.testing.assert_allclose(les.cell_exp / les.cell_exp_sum, les.A[2, 1], rtol=1e-14)
+    assert round(les.exp_scores[2, 1], 4) == 5.4579
+    assert round(les.exp_row_sums[2], 4) == 9.0558  # e^{0.4/√2} + e^{2.4/√2} + e^{1.16/√2}
+    np.testing.assert_allclose(les.exp_scores[2, 1], np.exp(2.4 / np.sqrt(2)))
+    np.testing.assert_allclose(les.exp_scores[2, 1] / les.exp_row_sums[2], les.A[2, 1], rtol=1e-14)
     last = attention_lesson(cell=(4, 4))  # the last row: the sum runs over all five keys
-    np.testing.assert_allclose(last.cell_exp / last.cell_exp_sum, last.A[4, 4], rtol=1e-14)
-    np.testing.assert_allclose(last.cell_exp_sum, np.exp(last.scores[4]).sum())
+    np.testing.assert_allclose(last.exp_scores[4, 4] / last.exp_row_sums[4], last.A[4, 4], rtol=1e-14)
+    np.testing.assert_allclose(last.exp_row_sums[4], np.exp(last.scores[4]).sum())
 
 
 @pytest.mark.parametrize("tokens", [LECTURE_PREFIX, PERMUTED_PREFIX, ("cat", "sat", "on")])

@@ -1,71 +1,80 @@
-"""The base of every lecture scene: look, captions, sections and the per-frame record.
+"""The base of every lecture scene: look, title, captions, sections and the per-frame record.
 
 A scene receives its engine record (`self.data`) and a Look (theme + language). While Manim renders,
 every frame written to the video also appends `self.shown` (what the scene's updaters last put on
 screen) to `self.frame_rows`, so NAME.frames.csv is what was displayed, not a recomputation
-(design.md §2). `section()` starts a Manim section and logs its start time and caption.
+(docs/design.md §2). `section()` starts a Manim section and logs its start time and caption.
+
+Captions (scenes.parts.cues) are shown one cue at a time (a sentence or clause, at most two lines)
+in a band inside the title-safe area that no content enters (y from CAPTION_BOTTOM to
+CAPTION_TOP; content stays above CONTENT_BOTTOM). Each cue stays on screen for its reading time:
+a wait() is cut where the next cue is due, and the next section (or the end of the scene) waits
+for what the caption still needs, then the last frame is held FINAL_HOLD seconds. With
+captions="file" or "none" nothing is drawn in the band (the cues go to NAME.srt/.vtt, or nowhere)
+and the camera centres the content in the frame instead.
+
+What a section leaves on screen is declared: `persist()` for the whole scene (the title),
+`section(..., keep=[...])` for what an earlier section drew and this one still uses, and
+`label_on(text, shape)` for a label drawn on its own shape. studio.gate_scenes checks against it.
 """
 from __future__ import annotations
 
-import math
-import re
-import textwrap
-
-from manim import DOWN, FadeIn, FadeOut, MathTex, Scene, Text, VGroup, VMobject, config
+from manim import FadeIn, FadeOut, MathTex, Scene, Text, VMobject, config
 
 from scenes.parts.camera import BatchingCamera
+from scenes.parts.cues import cues, reading_time
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 from look import Look
 
-CAPTION_WIDTH_CHARS = {"en": 92, "zh-Hant": 38, "zh-Hans": 38}
-CAPTION_MAX_WIDTH = 13.2  # scene units; the frame is 14.2 wide
-CAPTION_CENTER_Y = -3.5  # two caption lines fit between -3.95 and -3.05
-CAPTION_TOP = -2.95
-NO_BREAK_BEFORE = set("，。、；：？！）」』,.;:?!)%")
-LATIN_RUN = re.compile(r"[A-Za-z0-9_.,^+\-\u2212/()\[\]'=×·]+|.", re.S)
-
-
-def wrap(text: str, lang: str, width: int | None = None) -> str:
-    """Break a caption into balanced lines: by words in English, by characters in Chinese."""
-    width = width or CAPTION_WIDTH_CHARS[lang]
-    n_lines = max(1, math.ceil(len(text) / width))
-    target = math.ceil(len(text) / n_lines)  # as even as the text allows: no orphan last line
-    if lang == "en":  # "2 × 4" stays on one line (textwrap breaks only at ASCII spaces)
-        text = text.replace(" \u00d7 ", "\u00a0\u00d7\u00a0")
-        return "\n".join(textwrap.wrap(text, max(target + 8, 1)))
-    lines, line = [], ""
-    for token in LATIN_RUN.findall(text):  # Latin words and numbers are never split
-        if len(line) >= target and token[0] not in NO_BREAK_BEFORE and line:
-            lines.append(line)
-            line = ""
-        line += token
-    lines.append(line)
-    return "\n".join(lines)
+SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
+CAPTION_BOTTOM = -3.5  # the band: two caption lines between these heights (safe area ends at -3.6)
+CAPTION_TOP = -2.62
+CONTENT_BOTTOM = -2.55  # content stays above this (the caption band's top and a margin)
+CAPTION_MAX_WIDTH = 12.4  # scene units; the safe area is 12.8 wide
+TITLE_SIZE = 34
+TITLE_TOP = 3.55  # the title's top edge, inside the safe area (3.6)
+FINAL_HOLD = 1.5  # seconds the last frame is held after the last caption was read
+CAPTION_MODES = ("burn", "file", "none")
 
 
 class LectureScene(Scene):
     """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
 
-    caption_size = 24
+    caption_size = 26
     strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
 
-    def __init__(self, data, look: Look, **kwargs):
+    def __init__(self, data, look: Look, captions: str = "burn", **kwargs):
+        if captions not in CAPTION_MODES:
+            raise ValueError(f"captions must be one of {CAPTION_MODES}, not {captions!r}")
         self.data = data
         self.look = look
         self.pal = look.palette
+        self.captions_mode = captions
         self.shown: dict = {}
         self.frame_rows: list[dict] = []
         self.sections_log: list[dict] = []
-        self.captions_log: list[dict] = []
-        self._caption = None
+        self.captions_log: list[dict] = []  # one entry per caption (a section's text)
+        self.cues_log: list[dict] = []  # one entry per cue, as shown: NAME.srt / NAME.vtt
+        self.observer = None  # studio.gate_scenes sets one to look at every state
+        self._caption = None  # the cue on screen (burn mode)
         self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
+        self._queue: list[tuple[str, object]] = []  # cues still to show: (text, mobject or None)
+        self._cue_start = 0.0
+        self._cue_need = 0.0
+        self.persistent: list = []
+        self.kept: list = []  # what the current section declared it keeps from earlier sections
+        self.carried: set[int] = set()  # ids on screen when the current section started
+        self.own_shapes: dict[int, set[int]] = {}  # id(text) -> ids of the shapes it is drawn on
+        self.section_name = ""
         kwargs.setdefault("camera_class", BatchingCamera)
         super().__init__(**kwargs)
 
     # -- set-up ---------------------------------------------------------------------------
     def setup(self):
         self.camera.background_color = self.pal.background
+        if self.captions_mode != "burn":  # the band is given back: centre the content instead
+            self.camera.frame_center = [0.0, (CONTENT_BOTTOM + TITLE_TOP) / 2, 0.0]
         write = self.renderer.add_frame
 
         def add_frame(frame, num_frames=1):
@@ -79,13 +88,32 @@ class LectureScene(Scene):
 
     @property
     def now(self) -> float:
-        """Seconds of video written so far."""
+        """Seconds of video written so far (of video timeline, when frames are not drawn)."""
+        if self.renderer.skip_animations:
+            return self.renderer.time
         return len(self.frame_rows) / config.frame_rate
 
     # -- per-frame work ---------------------------------------------------------------------
     def play(self, *animations, **kwargs):
         """Manim's play, with plain fades run in place (see `in_place`)."""
+        self._next_cue_if_due()
         super().play(*(in_place(a) for a in animations), **kwargs)
+        if self.observer is not None:
+            self.observer.after_play(self)
+
+    def wait(self, duration: float = 1.0, stop_condition=None, frozen_frame=None):
+        """Manim's wait, cut where the next caption cue is due, so each cue is read in time."""
+        step = 1 / config.frame_rate
+        while self._queue and stop_condition is None:
+            due = self._cue_start + self._cue_need - self.now
+            if due >= duration - step / 2:
+                break
+            if due >= step / 2:
+                super().wait(due, frozen_frame=frozen_frame)
+                duration -= due
+            self._next_cue_if_due(force=True)
+        if duration >= step / 2:
+            super().wait(duration, stop_condition=stop_condition, frozen_frame=frozen_frame)
 
     def update_mobjects(self, dt: float) -> None:
         """Manim's update walk without a method call per glyph: run updaters wherever they are."""
@@ -120,44 +148,136 @@ class LectureScene(Scene):
     def tex(self, *s: str, size: float = 36, color: str | None = None) -> MathTex:
         return MathTex(*s, font_size=size, color=color or self.pal.ink)
 
+    def add_title(self, text: str | None = None, *, align: str = "center") -> Text:
+        """The scene's title at the top of the safe area, one size for every scene; stays on screen."""
+        title = self.txt(self.s("title") if text is None else text, size=TITLE_SIZE, weight="BOLD")
+        limit = SAFE * config.frame_width - 0.2
+        if title.width > limit:
+            title.scale_to_fit_width(limit)
+        title.move_to([0, TITLE_TOP - title.height / 2, 0])
+        if align == "left":
+            title.set_x(-SAFE * config.frame_width / 2 + 0.1 + title.width / 2)
+        self.add(title)
+        self.persist(title)
+        return title
+
+    # -- what stays on screen -----------------------------------------------------------------
+    def persist(self, *mobs) -> None:
+        """Mobjects that stay for the whole scene (the title, a lasting axis)."""
+        self.persistent.extend(mobs)
+
+    def keep(self, *mobs) -> None:
+        """Mobjects an earlier section drew that the current section still uses."""
+        self.kept.extend(mobs)
+
+    def label_on(self, text, *shapes) -> None:
+        """Declare `text` drawn on its own shape(s): the gate does not count that as an overlap."""
+        ids = self.own_shapes.setdefault(id(text), set())
+        for shape in shapes:
+            ids.update(id(m) for m in shape.get_family())
+
     # -- sections and captions --------------------------------------------------------------
-    def section(self, name: str, caption: str | None = None, *, fade: float = 0.4):
-        """Start the section `name` (a stable id) and show its caption at the bottom."""
+    def section(self, name: str, caption: str | None = None, *, keep=(), fade: float = 0.4):
+        """Start the section `name` (a stable id) and show its caption at the bottom.
+
+        `keep`: what earlier sections drew that this one still uses (everything else they left on
+        screen is a leftover)."""
+        self._flush_cues()
+        if self.observer is not None and self.sections_log:
+            self.observer.section_end(self)
         self.next_section(name)
+        self.section_name = name
         self.shown["section"] = name
         self.sections_log.append({"name": name, "start_s": round(self.now, 6)})
+        self.kept = list(keep)
+        self.carried = {id(m) for top in self.mobjects for m in top.get_family()
+                        if id(m) not in self._captions}
         if caption is not None:
             self.caption(caption, fade=fade)
 
     def caption(self, text: str, *, fade: float = 0.4):
-        """Replace the caption line at the bottom of the frame."""
-        new = self.txt(wrap(text, self.look.lang), size=self.caption_size, line_spacing=0.8)
-        if new.width > CAPTION_MAX_WIDTH:
-            new.scale_to_fit_width(CAPTION_MAX_WIDTH)
-        new.move_to([0, CAPTION_CENTER_Y, 0])
-        self._captions.add(id(new))
+        """Show a caption in the band: its cues one after another, each for its reading time."""
+        self._flush_cues()
+        parts = cues(text, self.look.lang)
+        burn = self.captions_mode == "burn"
+        mobs = [self._cue_mobject(c) if burn else None for c in parts]
         self._close_caption()
         self.captions_log.append({"start_s": round(self.now, 6), "text": text})
-        anims = [QuickFadeIn(new)]  # in place: a long caption is not deep-copied
-        if self._caption is not None:
-            anims.append(QuickFadeOut(self._caption))
-        self.play(*anims, run_time=fade)
-        if self._caption is not None:
-            self._captions.discard(id(self._caption))
-        self._caption = new
+        first, self._queue = (parts[0], mobs[0]), list(zip(parts[1:], mobs[1:]))
+        old = self._caption
+        self._start_cue(*first, add=False)
+        if burn:
+            anims = [QuickFadeIn(first[1])]  # in place: a caption is not deep-copied
+            if old is not None:
+                anims.append(QuickFadeOut(old))
+            self._captions.add(id(first[1]))
+            self.play(*anims, run_time=fade)
+            if old is not None:
+                self._captions.discard(id(old))
+
+    def read_caption(self) -> None:
+        """Wait until the caption on screen has been read: call before clearing the content at the end
+        of a section, so the last cue is not read over an empty frame."""
+        self._flush_cues()
+
+    def _cue_mobject(self, cue: str) -> Text:
+        mob = self.txt(cue, size=self.caption_size, line_spacing=0.8)
+        if mob.width > CAPTION_MAX_WIDTH:
+            mob.scale_to_fit_width(CAPTION_MAX_WIDTH)
+        if mob.height > CAPTION_TOP - CAPTION_BOTTOM:
+            mob.scale_to_fit_height(CAPTION_TOP - CAPTION_BOTTOM)
+        return mob.move_to([0, (CAPTION_TOP + CAPTION_BOTTOM) / 2, 0])
+
+    def _start_cue(self, text: str, mob, *, add: bool = True) -> None:
+        self._close_cue()
+        self.cues_log.append({"start_s": round(self.now, 6), "text": text, "section": self.section_name})
+        self._cue_start, self._cue_need = self.now, reading_time(text)
+        if mob is not None and add:
+            if self._caption is not None:
+                self.remove(self._caption)
+                self._captions.discard(id(self._caption))
+            self._captions.add(id(mob))
+            self.add(mob)
+        if mob is not None:
+            self._caption = mob
+
+    def _next_cue_if_due(self, force: bool = False) -> None:
+        if self._queue and (force or self.now >= self._cue_start + self._cue_need - 1e-9):
+            self._start_cue(*self._queue.pop(0))
+
+    def _flush_cues(self) -> None:
+        """Wait until every cue of the current caption has been on screen for its reading time."""
+        if not self.cues_log:
+            return
+        half = 0.5 / config.frame_rate
+        while True:
+            self._next_cue_if_due()  # an overdue cue is shown now, and its time counts from now
+            rest = self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue)
+            if rest <= half:
+                if not self._queue:
+                    return
+                self._next_cue_if_due(force=True)
+                continue
+            self.wait(rest)
+
+    def _close_cue(self):
+        if self.cues_log and "end_s" not in self.cues_log[-1]:
+            self.cues_log[-1]["end_s"] = round(self.now, 6)
 
     def _close_caption(self):
         if self.captions_log and "end_s" not in self.captions_log[-1]:
             self.captions_log[-1]["end_s"] = round(self.now, 6)
 
     def tear_down(self):
+        """The last caption is read to its end, then the final frame is held."""
+        self._flush_cues()
+        if self.sections_log:
+            self.wait(FINAL_HOLD)
+        self._close_cue()
         self._close_caption()
+        if self.observer is not None:
+            self.observer.section_end(self)
         super().tear_down()
-
-    @staticmethod
-    def content_bottom() -> float:
-        """Lowest y that content may use: below it is the caption band."""
-        return CAPTION_TOP
 
 
 def in_place(animation):
@@ -185,7 +305,3 @@ def _run_updaters(mob, dt: float) -> None:
     for sub in mob.submobjects:
         if sub.submobjects or sub.updaters:
             _run_updaters(sub, dt)
-
-
-def stack(*mobs, buff=0.2) -> VGroup:
-    return VGroup(*mobs).arrange(DOWN, buff=buff)

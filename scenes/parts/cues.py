@@ -1,0 +1,127 @@
+"""Captions cut into subtitle cues: one sentence or clause a cue, at most two lines, timed to be read.
+
+The reading speed is a stated constant, not a guess per scene: 15 characters a second for Latin
+text (spaces and symbols included; about 15-17 is comfortable for a lecture) and 8 characters a
+second for Chinese characters and full-width punctuation (subtitle guides give 7-9 for Chinese;
+the lower end because the text carries formulas). A cue stays at least MIN_HOLD seconds. Lines
+hold about 42 characters in English and 16 in Chinese (up to two more where breaking would leave
+punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
+a formula:
+"(E + p)·(E′ + q)", "n − 1" and "P × 舊表" stay whole.
+"""
+from __future__ import annotations
+
+import re
+
+READ_CPS_LATIN = 15.0  # characters a second, English and the Latin/maths parts of Chinese text
+READ_CPS_CJK = 8.0  # Chinese characters (and full-width punctuation) a second
+MIN_HOLD = 1.5  # seconds: no cue shorter than this
+LINE_CHARS = {"en": 42, "zh-Hant": 16, "zh-Hans": 16}
+MAX_LINES = 2
+
+CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
+OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192-"
+# a formula: operands joined by operators ("n − 1", "(E + p)·(E′ + q)", "新表 = P × 舊表 × Pᵀ")
+OPERAND = r"[\w\u2032'.()\[\]\u221a\u1d40\u1d57\u2070-\u209f|]+"
+FORMULA = re.compile(rf"{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
+CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
+PAREN = re.compile(r"\([^()\n]{1,40}\)")  # a short bracket stays in one clause: "(sin, cos)"
+NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
+NO_LINE_END = set("（「『([、")
+
+
+def reading_time(text: str) -> float:
+    """Seconds a viewer needs to read `text` at the stated speeds (at least MIN_HOLD)."""
+    text = text.replace("\n", " ")
+    cjk = len(CJK.findall(text))
+    return max(MIN_HOLD, cjk / READ_CPS_CJK + (len(text) - cjk) / READ_CPS_LATIN)
+
+
+def _atoms(text: str, lang: str) -> list[str]:
+    """Pieces a line may break between: formulas whole; words in English, characters in Chinese."""
+    atoms, pos = [], 0
+    for m in FORMULA.finditer(text):
+        atoms += _plain_atoms(text[pos:m.start()], lang)
+        atoms.append(m.group())
+        pos = m.end()
+    atoms += _plain_atoms(text[pos:], lang)
+    return [a for a in atoms if a]
+
+
+def _plain_atoms(text: str, lang: str) -> list[str]:
+    if lang == "en":
+        return re.findall(r"\S+|\s+", text)
+    return re.findall(r"[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text)
+
+
+def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
+    """Greedy lines of at most `width` characters (a formula longer than a line stands alone)."""
+    width = width or LINE_CHARS[lang]
+    lines, line = [], ""
+    for atom in _atoms(text, lang):
+        if atom.isspace():
+            if line:
+                line += " " if lang == "en" else atom
+            continue
+        fits = len(line.rstrip()) + (1 if lang == "en" and line else 0) + len(atom) <= width
+        if line.strip() and not fits and atom[0] not in NO_LINE_START and line.rstrip()[-1] not in NO_LINE_END:
+            lines.append(line.rstrip())
+            line = ""
+        line += atom
+    if line.strip():
+        lines.append(line.rstrip())
+    return [ln.strip() for ln in lines]
+
+
+def clauses(text: str) -> list[str]:
+    """Sentences, or clauses where a sentence is long, each with the space that followed it; never
+    split inside a formula or a short bracket."""
+    protected = {}
+
+    def hide(m):
+        key = f"\x00{len(protected)}\x00"
+        protected[key] = m.group()
+        return key
+
+    hidden = PAREN.sub(hide, FORMULA.sub(hide, text))
+    out, start = [], 0
+    for m in CLAUSE_END.finditer(hidden):
+        if m.end() > start:
+            out.append(hidden[start:m.end()])
+            start = m.end()
+    out.append(hidden[start:])
+    result = []
+    for p in out:
+        for key, val in reversed(protected.items()):  # a bracket may hold a hidden formula
+            p = p.replace(key, val)
+        if p.strip():
+            result.append(p)
+    return result
+
+
+def cues(text: str, lang: str) -> list[str]:
+    """The caption as cues of at most two lines ("\\n" between lines), in reading order.
+
+    Clauses are packed together while the cue still fits in two lines; a sentence end always ends
+    a cue in English (one sentence or clause a cue)."""
+    width = LINE_CHARS[lang]
+    out: list[str] = []
+    current = ""
+    for clause in clauses(text):
+        joined = current + clause
+        sentence_end = current.rstrip().endswith((".", "?", "!", "。", "？", "！"))
+        if current.strip() and (sentence_end or len(wrap_lines(joined.strip(), lang, width)) > MAX_LINES):
+            out.append(current.strip())
+            current = clause
+        else:
+            current = joined
+    if current.strip():
+        out.append(current.strip())
+    result = []
+    for cue in out:
+        lines = wrap_lines(cue, lang, width)
+        while len(lines) > MAX_LINES:  # a clause longer than two lines: cut it between lines
+            result.append("\n".join(lines[:MAX_LINES]))
+            lines = lines[MAX_LINES:]
+        result.append("\n".join(lines))
+    return result

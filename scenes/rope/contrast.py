@@ -1,0 +1,81 @@
+"""rope_rotation, stage 6: where position enters. Absolute PE is added to the input before the
+projection and changes the score when both positions move; RoPE rotates q and k after it and keeps
+the score. The scores are the record's (engine.rope.RopeLesson.absolute_scores, keyframe_scores)."""
+from __future__ import annotations
+
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, VGroup
+
+from scenes.parts.flow import flow_box, flow_chain
+from look import fmt_num
+
+
+class ContrastStage:
+    """Mixed into RopeRotation (a LectureScene): the contrast section."""
+
+    # -- 6. where position enters ------------------------------------------------------------
+    def contrast(self):
+        pal, d = self.pal, self.data
+        self.section("contrast", self.s("cap_contrast"))
+        everything = VGroup(self.plane_statics, self.plane_labels, self.plane_live, self.setup_note,
+                            self.q_row, self.k_row, self.score_statics, self.m_num, self.n_num,
+                            self.gap_num, self.score_num, self.grid, self.grid_labels, self.marker)
+        self.play(FadeOut(everything), run_time=0.8)
+
+        def box(text, color, width=1.7, math=False):
+            return flow_box(self, text, color, width, math)
+
+        def chain(items, y):
+            return flow_chain(self, items, 0.9, y)
+
+        ink = pal.ink
+        abs_boxes, abs_arrows = chain([box(self.s("token"), ink), box(self.s("add_pe"), pal.bad),
+                                       box("W_Q", ink, 1.2, True), box("q", pal.accent, 0.9, True), box(self.s("dot"), ink)], 2.45)
+        rope_boxes, rope_arrows = chain([box(self.s("token"), ink), box("W_Q", ink, 1.2, True), box("q", pal.accent, 0.9, True),
+                                         box(self.s("rotate"), pal.ok), box(self.s("dot"), ink)], 0.95)
+        abs_name = self.txt(self.s("abs_row"), size=22, color=pal.bad).next_to(abs_boxes, LEFT, buff=0.3)
+        rope_name = self.txt(self.s("rope_row"), size=22, color=pal.ok).next_to(rope_boxes, LEFT, buff=0.3)
+        left_edge = min(abs_name.get_left()[0], rope_name.get_left()[0])
+        if left_edge < -6.3:
+            shift = -6.3 - left_edge
+            for m in (abs_boxes, abs_arrows, rope_boxes, rope_arrows, abs_name, rope_name):
+                m.shift(RIGHT * shift)
+        enter_abs = self.txt(self.s("enters_abs"), size=16, color=pal.bad).next_to(abs_boxes[1], DOWN, buff=0.1)
+        enter_rope = self.txt(self.s("enters_rope"), size=16, color=pal.ok).next_to(rope_boxes[3], DOWN, buff=0.1)
+        self.play(FadeIn(abs_name), FadeIn(abs_boxes, lag_ratio=0.15), Create(abs_arrows), run_time=1.6)
+        self.play(Indicate(abs_boxes[1], color=pal.bad), FadeIn(enter_abs), run_time=1.0)
+        self.play(FadeIn(rope_name), FadeIn(rope_boxes, lag_ratio=0.15), Create(rope_arrows), run_time=1.6)
+        self.play(Indicate(rope_boxes[3], color=pal.ok), FadeIn(enter_rope), run_time=1.0)
+        self.wait(1.5)
+
+        # the numbers: three stops with the same gap
+        stops = [tuple(int(v) for v in s) for s in d.keyframes[1:4]]
+        gap = stops[0][0] - stops[0][1]
+        col_x = [0.9 + 1.8 * c for c in range(len(stops))]
+        label_x = -0.5
+        y_head, y_abs, y_rope = -0.3, -0.92, -1.54
+        head = VGroup(self.tex("(m, n)", size=30, color=pal.muted).move_to([label_x, y_head, 0], aligned_edge=RIGHT),
+                      *(self.txt(f"({m}, {n})", size=22, color=pal.muted).move_to([x, y_head, 0])
+                        for (m, n), x in zip(stops, col_x)))
+        abs_lab = VGroup(self.txt(self.s("abs_scores"), size=20, color=pal.bad),
+                         self.tex(r"(q+\mathrm{PE}(m))\cdot(k+\mathrm{PE}(n))", size=30, color=pal.bad)).arrange(RIGHT, buff=0.2)
+        rope_lab = VGroup(self.txt(self.s("rope_scores"), size=20, color=pal.ok),
+                          self.tex(r"R_{m}q\cdot R_{n}k", size=30, color=pal.ok)).arrange(RIGHT, buff=0.2)
+        abs_lab.move_to([label_x, y_abs, 0], aligned_edge=RIGHT)
+        rope_lab.move_to([label_x, y_rope, 0], aligned_edge=RIGHT)
+        abs_vals = VGroup(*(self.txt(fmt_num(d.absolute_scores[self.kf[s]], 4), size=24).move_to([x, y_abs, 0])
+                            for s, x in zip(stops, col_x)))
+        rope_vals = VGroup(*(self.txt(fmt_num(d.keyframe_scores[self.kf[s]], 4), size=24).move_to([x, y_rope, 0])
+                             for s, x in zip(stops, col_x)))
+        left = min(abs_lab.get_left()[0], rope_lab.get_left()[0]) - 0.1
+        rule = Line([left, (y_head + y_abs) / 2, 0], [col_x[-1] + 0.8, (y_head + y_abs) / 2, 0],
+                    stroke_color=pal.muted, stroke_width=1.2)
+        same = self.txt(self.s("same_gap", g=gap), size=18, color=pal.muted).move_to([col_x[1], -1.98, 0])
+        note = self.txt(self.s("identity"), size=15, color=pal.muted).move_to([0, -2.32, 0])
+        self.play(FadeIn(head), Create(rule), FadeIn(note), run_time=0.8)
+        self.play(FadeIn(abs_lab), FadeIn(abs_vals, lag_ratio=0.3), run_time=1.2)
+        self.play(FadeIn(rope_lab), FadeIn(rope_vals, lag_ratio=0.3), run_time=1.2)
+        ring = SurroundingRectangle(rope_vals, buff=0.12, color=pal.ok)
+        self.play(FadeIn(same), Create(ring), run_time=0.8)
+        self.contrast_view = VGroup(abs_name, abs_boxes, abs_arrows, rope_name, rope_boxes, rope_arrows, enter_abs,
+                                    enter_rope, head, rule, note, abs_lab, abs_vals, rope_lab, rope_vals, same, ring)
+        self.wait(5)

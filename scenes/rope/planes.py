@@ -1,0 +1,203 @@
+"""rope_rotation, stages 2-5: the rotation planes of q and k, the score panel with the (m, n) table,
+and putting everything at positions m, n. Per-frame values come from engine.rope on the record's q, k
+and base; the (m, n) table is the record's score_grid."""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, RIGHT, UP, Arc, Circle, Create, DashedLine, Dot, FadeIn, Line, Rectangle,
+    SurroundingRectangle, VGroup,
+)
+
+from engine.rope import plane_contributions, rope_rotate, rope_score
+from scenes.parts.geometry import arc_points, unit
+from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.heatmap import HeatmapGrid
+from look import diverging_color, fmt_num
+
+PLANE_R = 1.0
+PLANE_XS = (-4.7, -1.5)
+PLANE_Y = 0.7
+CELL = 0.3
+LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle
+
+
+class PlanesStage:
+    """Mixed into RopeRotation (a LectureScene): the planes, the score panel and set_positions."""
+
+    # -- 2. the planes ---------------------------------------------------------------------
+    def build_planes(self):
+        pal, d = self.pal, self.data
+        self.planes = []
+        statics, labels = VGroup(), VGroup()
+        self.q_turn, self.k_turn, self.parts = [], [], []
+        scale = 0.66 * PLANE_R / max(d.q_norms.max(), d.k_norms.max())  # labels stay inside the circle
+        self.vec_scale = scale
+        for i in range(self.n_planes):
+            cx = PLANE_XS[i]
+            centre = np.array([cx, PLANE_Y, 0.0])
+            face = Circle(radius=PLANE_R, stroke_color=pal.muted, stroke_width=2.5, fill_color=pal.panel,
+                          fill_opacity=1.0).move_to(centre)
+            axes = VGroup(Line(centre + LEFT * PLANE_R, centre + RIGHT * PLANE_R),
+                          Line(centre + DOWN * PLANE_R, centre + UP * PLANE_R)).set_stroke(pal.muted, 1, 0.5)
+            ghost_q = DashedLine(centre, centre + scale * d.q_norms[i] * unit(d.q_angles0[i]),
+                                 stroke_color=pal.accent, stroke_width=2, stroke_opacity=0.45)
+            ghost_k = DashedLine(centre, centre + scale * d.k_norms[i] * unit(d.k_angles0[i]),
+                                 stroke_color=pal.cool, stroke_width=2, stroke_opacity=0.45)
+            q_hand = Line(centre, centre + RIGHT, stroke_color=pal.accent, stroke_width=6)
+            k_hand = Line(centre, centre + RIGHT, stroke_color=pal.cool, stroke_width=6)
+            q_tip = Dot(radius=0.07, color=pal.accent)
+            k_tip = Dot(radius=0.07, color=pal.cool)
+            between = Arc(radius=0.35, arc_center=centre, start_angle=0, angle=0.5,
+                          stroke_color=pal.ink, stroke_width=2.5)
+            q_lab = self.tex("q", size=30, color=pal.accent)
+            k_lab = self.tex("k", size=30, color=pal.cool)
+            for lab in (q_lab, k_lab):  # a label belongs to its plane: drawn over the circle and its axes
+                self.label_on(lab, face, axes, ghost_q, ghost_k, q_hand, k_hand, between)
+            plane = {"centre": centre, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
+                     "arc": between, "q_lab": q_lab, "k_lab": k_lab}
+            self.planes.append(plane)
+            kind = self.s("fast" if i == 0 else "slow")
+            head = self.txt(self.s("plane", i=i, a=2 * i, b=2 * i + 1), size=20, color=pal.ink)
+            speed = self.txt(self.s("speed", kind=kind, rad=f"{d.thetas[i]:g}", deg=fmt_num(d.thetas_deg[i], 2)),
+                             size=15, color=pal.muted)
+            VGroup(head, speed).arrange(DOWN, buff=0.08).next_to(face, UP, buff=0.15)
+            labels.add(head, speed)
+            statics.add(face, axes, ghost_q, ghost_k)
+            # the numbers under each plane
+            y0 = PLANE_Y - PLANE_R - 0.42
+            for row, (key, store, col) in enumerate((("q_turn", self.q_turn, pal.accent),
+                                                     ("k_turn", self.k_turn, pal.cool),
+                                                     ("part", self.parts, pal.ink))):
+                y = y0 - 0.42 * row
+                tag = self.txt(self.s(key), size=18, color=col)
+                tag.move_to([cx - 1.5, y, 0], aligned_edge=LEFT)
+                if key == "part":
+                    num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=20, color=pal.ink)
+                else:
+                    num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
+                                      font_size=20, color=col)
+                num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
+                statics.add(tag)
+                store.append(num)
+        self.plane_statics = statics
+        self.plane_labels = labels
+        self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
+                                   for p in self.planes), *self.q_turn, *self.k_turn, *self.parts)
+        setup = self.txt(self.s("setup", d=d.d_model, base=f"{d.base:g}"), size=15, color=pal.muted)
+        setup.move_to([-3.35, -2.1, 0])
+        self.setup_note = setup
+        self.section("planes", self.s("cap_planes", s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
+        self.set_positions(0.0, 0.0)
+        self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup), run_time=1.2)
+        self.play(FadeIn(self.plane_live), run_time=0.8)
+        self.wait(3)
+
+    # -- the score panel (right) -------------------------------------------------------------
+    def build_score_panel(self):
+        pal, d = self.pal, self.data
+        font = self.look.font
+        score_lab = VGroup(self.txt(self.s("score"), size=26),
+                           self.tex(r"q_m \cdot k_n =", size=36)).arrange(RIGHT, buff=0.2)
+        self.score_num = GlyphNumber(0.0, decimals=4, font=font, font_size=36, color=pal.ink)
+        score_row = VGroup(score_lab, self.score_num)
+        score_lab.move_to([0.95, 2.45, 0], aligned_edge=LEFT)
+        self.score_num.next_to(score_lab, RIGHT, buff=0.2).align_to(score_lab[0], DOWN)
+        self.score_box = SurroundingRectangle(score_row, buff=0.15, corner_radius=0.1, color=pal.accent,
+                                              stroke_width=3)
+        # m, n and the gap in a column left of the table
+        self.m_num = GlyphNumber(0.0, decimals=2, width=5, font=font, font_size=26, color=pal.accent)
+        self.n_num = GlyphNumber(0.0, decimals=2, width=5, font=font, font_size=26, color=pal.cool)
+        self.gap_num = GlyphNumber(0.0, decimals=2, width=6, font=font, font_size=26, color=pal.ink)
+        labels = [self.tex("m =", size=32, color=pal.accent), self.tex("n =", size=32, color=pal.cool),
+                  self.tex("m-n =", size=32)]
+        for k, (lab, num) in enumerate(zip(labels, (self.m_num, self.n_num, self.gap_num))):
+            y = 1.0 - 0.62 * k
+            num.move_to([2.75, y, 0], aligned_edge=RIGHT)
+            lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
+        # the (m, n) table
+        g = len(d.grid_positions)
+        vmax = float(np.abs(d.score_grid).max())
+        grid = HeatmapGrid(d.score_grid, cell_w=CELL, cell_h=CELL, palette=pal, vmax=vmax)
+        grid.show_rows(g)
+        grid.move_to([4.85, -0.5, 0])
+        self.grid = grid
+        col_nums = VGroup(*(self.txt(str(c), size=14, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
+                            for c in range(g)))
+        row_nums = VGroup(*(self.txt(str(r), size=14, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
+                            for r in range(g)))
+        cols = self.txt(self.s("cols") + " →", size=15, color=pal.cool).next_to(col_nums, UP, buff=0.06)
+        rows = self.txt(self.s("rows") + " →", size=15, color=pal.accent).rotate(-np.pi / 2)
+        rows.next_to(row_nums, LEFT, buff=0.1)
+        title = self.txt(self.s("table"), size=16).next_to(cols, UP, buff=0.06)
+        # colour legend: the fixed symmetric scale
+        sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=pal.muted,
+                                fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
+                      for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
+        lo = self.txt(fmt_num(-vmax, 2), size=14, color=pal.muted).next_to(sw, LEFT, buff=0.1)
+        hi = self.txt(fmt_num(vmax, 2), size=14, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
+        legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
+        self.grid_labels = VGroup(col_nums, row_nums, cols, rows, title, legend)
+        self.pos_labels = VGroup(*labels)
+        self.marker = Rectangle(width=CELL, height=CELL, stroke_color=pal.ink, stroke_width=4)
+        self.marker.move_to(grid.cell(0, 0))
+        self.cell00 = grid.cell(0, 0).get_center()
+        self.set_positions(0.0, 0.0)  # the panel shows the score at m = n = 0 from its first frame
+        self.play(FadeIn(VGroup(self.pos_labels, score_lab)),
+                  FadeIn(VGroup(self.m_num, self.n_num, self.gap_num, self.score_num)),
+                  Create(self.score_box), run_time=0.8)
+        self.play(FadeIn(grid), FadeIn(self.grid_labels), FadeIn(self.marker), run_time=1.0)
+        self.score_statics = VGroup(self.pos_labels, score_lab, self.score_box)
+
+    def set_positions(self, m: float, n: float) -> None:
+        """Rotate the pieces to positions m and n (fractional while moving) and log what is shown."""
+        d = self.data
+        qr = rope_rotate(d.q, m, d.base).reshape(-1, 2)  # (planes, 2)
+        kr = rope_rotate(d.k, n, d.base).reshape(-1, 2)  # (planes, 2)
+        parts = plane_contributions(d.q, d.k, m, n, d.base)  # (planes,)
+        score = rope_score(d.q, d.k, m, n, d.base)
+        self.shown["m"] = m
+        self.shown["n"] = n
+        for i, p in enumerate(self.planes):
+            c = p["centre"]
+            q_end = c + self.vec_scale * np.array([qr[i, 0], qr[i, 1], 0.0])
+            k_end = c + self.vec_scale * np.array([kr[i, 0], kr[i, 1], 0.0])
+            p["q"].put_start_and_end_on(c, q_end)
+            p["k"].put_start_and_end_on(c, k_end)
+            p["q_tip"].move_to(q_end)
+            p["k_tip"].move_to(k_end)
+            aq, ak = np.arctan2(qr[i, 1], qr[i, 0]), np.arctan2(kr[i, 1], kr[i, 0])
+            self.place_labels(p, aq, ak, self.vec_scale * np.hypot(*qr[i]), self.vec_scale * np.hypot(*kr[i]))
+            delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
+            p["arc"].points = arc_points(c, 0.32, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
+            q_deg = float(np.degrees(m * d.thetas[i]) % 360.0)
+            k_deg = float(np.degrees(n * d.thetas[i]) % 360.0)
+            self.q_turn[i].set_value(q_deg)
+            self.k_turn[i].set_value(k_deg)
+            self.parts[i].set_value(parts[i])
+            self.shown[f"q_turn_deg_{i}"] = q_deg
+            self.shown[f"k_turn_deg_{i}"] = k_deg
+            self.shown[f"plane_{i}"] = float(parts[i])
+        self.shown["score"] = score
+        if hasattr(self, "score_num"):
+            self.m_num.set_value(m)
+            self.n_num.set_value(n)
+            self.gap_num.set_value(m - n)
+            self.score_num.set_value(score)
+            self.marker.move_to(self.cell00 + np.array([n * CELL, -m * CELL, 0.0]))
+            self.shown["gap"] = m - n
+
+    def place_labels(self, plane, aq: float, ak: float, rq: float, rk: float) -> None:
+        """q and k just beyond their tips; when the tips are close the labels move apart around the
+        circle (q on its side of k), so they never overlap."""
+        c = plane["centre"]
+        r = max(rq, rk) + 0.2
+        spread = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
+        pq, pk = c + (rq + 0.2) * unit(aq), c + (rk + 0.2) * unit(ak)
+        if np.linalg.norm(pq - pk) < LABEL_GAP:
+            half = LABEL_GAP / r / 2 + 0.05
+            mid = ak + spread / 2
+            side = 1.0 if spread >= 0 else -1.0
+            pq, pk = c + r * unit(mid + side * half), c + r * unit(mid - side * half)
+        plane["q_lab"].move_to(pq)
+        plane["k_lab"].move_to(pk)

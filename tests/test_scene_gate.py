@@ -1,0 +1,206 @@
+"""The scene layout gate (studio.gate_scenes): zero findings for every scene in every language, and
+each rule shown catching the defect it exists for, on small scenes made to have it."""
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from multiprocessing import get_context
+
+import pytest
+
+manim = pytest.importorskip("manim")
+from manim import Line, Scene  # noqa: E402
+
+from look import LANGS, Look, fmt_num  # noqa: E402
+from scenes.parts.lecture import LectureScene  # noqa: E402
+from studio.gate import format_findings  # noqa: E402
+from studio.gate_scenes import run_gate  # noqa: E402
+
+SCENES = ("pe_clock", "permutation", "naive_position", "rope_rotation", "attention_heatmap", "signal_decay",
+          "backprop_small", "prenorm_block", "layernorm_steps")
+BEING_REWORKED = {
+    "prenorm_block": "reworked as a data path (issue 12 Build 3): today it names sources on screen, "
+                     "clips the head labels and runs into the caption band",
+    "layernorm_steps": "reworked with bars (issue 12 Build 3): today it names sources ('the page', "
+                       "'the book'), leaves earlier steps on screen and shows 10⁻⁵ and 0.13 % unexported",
+}
+ALL = os.environ.get("TF_GATE_ALL") == "1"  # also run the two scenes being reworked (about 40 s each)
+
+
+def _check(pairs):
+    from studio import catalogue
+    from studio.gate_scenes import scene_findings
+
+    return {(n, lang): scene_findings(catalogue.get(n), Look("light", lang)) for n, lang in pairs}
+
+
+@pytest.fixture(scope="module")
+def gate_results():
+    """Every (scene, language) checked once, in two worker processes (one per core)."""
+    pairs = [(n, lang) for n in SCENES for lang in LANGS if ALL or n not in BEING_REWORKED]
+    halves = [pairs[0::2], pairs[1::2]]
+    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
+        results = {}
+        for part in pool.map(_check, halves):
+            results.update(part)
+    return results
+
+
+def _case(name, lang):
+    marks = []
+    if name in BEING_REWORKED:
+        marks.append(pytest.mark.xfail(reason=BEING_REWORKED[name], run=ALL, strict=False))
+    return pytest.param(name, lang, marks=marks, id=f"{name}-{lang}")
+
+
+@pytest.mark.parametrize("name,lang", [_case(n, lang) for n in SCENES for lang in LANGS])
+def test_scene_has_no_findings(gate_results, name, lang):
+    findings = gate_results[(name, lang)]
+    assert not findings, "\n" + format_findings(findings, 1)
+
+
+# -- each rule catches its defect ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Record:
+    value: float = 0.25
+
+
+DECIMALS = {"value": 2}
+
+
+class Clean(LectureScene):
+    """A well-behaved scene: what the defective ones below change one thing of."""
+
+    strings = {lang: {"title": "A small scene"} for lang in LANGS}
+    caption_text = "A value on screen, read at a comfortable pace."
+    label_text = None  # the number, as the record renders it
+
+    def construct(self):
+        self.add_title()
+        value = self.txt(self.label_text or fmt_num(self.data.value, 2), size=30).move_to([0, 0.5, 0])
+        self.section("one", self.caption_text)
+        self.play(manim.FadeIn(value), run_time=0.5)
+        extras = self.extra()
+        self.wait(1)
+        self.section("two", "The value stays.", keep=[value, *extras])
+        self.wait(1)
+
+    def extra(self) -> list:
+        return []
+
+
+class Clipped(Clean):
+    def extra(self):
+        label = self.txt("a label at the edge", size=26).move_to([-6.4, 1.5, 0])  # cut by the left edge
+        self.add(label)
+        return [label]
+
+
+class Overlapping(Clean):
+    def extra(self):
+        labels = [self.txt("q", size=30).move_to([2, 1, 0]), self.txt("k", size=30).move_to([2.05, 1.05, 0])]
+        self.add(*labels)
+        return labels
+
+
+class LeftoverDivider(Clean):
+    def construct(self):
+        self.add_title()
+        divider = Line([0, 2.9, 0], [0, 0.4, 0], stroke_color=self.pal.muted)
+        self.section("one", self.caption_text)
+        self.play(manim.Create(divider), run_time=0.5)
+        self.wait(1)
+        label = self.txt("the reordering", size=24).move_to([2.5, 1.0, 0])
+        self.section("two", "The value stays.")  # the divider is no longer used, and not declared
+        self.play(manim.FadeIn(label), run_time=0.5)
+        self.wait(1)
+
+
+class DividerThroughLabel(Clean):
+    def extra(self):
+        parts = [self.txt("the reordering", size=24).move_to([0, 1.9, 0]),
+                 Line([0, 2.9, 0], [0, 0.9, 0], stroke_color=self.pal.muted)]
+        self.add(*parts)
+        return parts
+
+
+class FastCaption(Clean):
+    caption_text = ("Every scene closed with a caption of a hundred and seventy characters held four seconds, "
+                    "far faster than anyone reads, so the gate must say so.")
+
+    def _flush_cues(self):  # the old behaviour: the next section starts whatever the caption needs
+        pass
+
+    def wait(self, duration=1.0, stop_condition=None, frozen_frame=None):
+        Scene.wait(self, duration, stop_condition=stop_condition, frozen_frame=frozen_frame)
+
+
+class SourceNamed(Clean):
+    label_text = "0.25 (as the book prints it)"
+
+
+class SourceNamedChinese(Clean):
+    label_text = "0.25（書中的數字）"
+
+
+class UnexportedNumber(Clean):
+    label_text = "0.37"
+
+
+class InTheBand(Clean):
+    def extra(self):
+        note = self.txt("a note", size=22).move_to([-5.3, -2.9, 0])
+        self.add(note)
+        return [note]
+
+
+def findings_of(scene_class, lang="en"):
+    return run_gate(scene_class, Record(), Look("light", lang), name=scene_class.__name__, decimals=DECIMALS)
+
+
+def rules(scene_class, lang="en"):
+    return sorted({f.rule for f in findings_of(scene_class, lang)})
+
+
+def test_clean_scene_has_no_findings():
+    assert findings_of(Clean) == []
+    assert findings_of(Clean, "zh-Hant") == []
+
+
+@pytest.mark.parametrize("scene_class,rule", [
+    (Clipped, "outside"), (Overlapping, "overlap"), (LeftoverDivider, "leftover"),
+    (DividerThroughLabel, "overlap"), (FastCaption, "pace"), (SourceNamed, "source"),
+    (UnexportedNumber, "number"), (InTheBand, "band"),
+], ids=lambda v: v if isinstance(v, str) else v.__name__)
+def test_rule_catches_its_defect(scene_class, rule):
+    assert rules(scene_class) == [rule]
+
+
+def test_source_names_are_caught_in_chinese():
+    assert rules(SourceNamedChinese, "zh-Hant") == ["source"]
+
+
+def test_findings_name_time_objects_and_boxes():
+    f = next(f for f in findings_of(Overlapping) if f.rule == "overlap")
+    line = f.line()
+    assert f.where.endswith("(section one)") and "'q'" in line and "'k'" in line and len(f.boxes) == 2
+    (lx0, ly0, lx1, ly1), _ = f.boxes
+    assert lx0 < 2 < lx1 and ly0 < 1 < ly1
+
+
+def test_reading_speed_paces_the_captions():
+    """LectureScene holds each cue for its reading time, so the same long caption passes when paced."""
+    class Paced(Clean):
+        caption_text = FastCaption.caption_text
+
+    assert findings_of(Paced) == []
+
+
+def test_caption_file_mode_gives_the_band_back():
+    """With captions in a file only, nothing is drawn in the band and content may use it; the cues are
+    still timed for reading (they go to NAME.srt / NAME.vtt)."""
+    found = run_gate(InTheBand, Record(), Look("light", "en"), name="InTheBand", decimals=DECIMALS,
+                     captions="file")
+    assert found == []
+    assert rules(InTheBand) == ["band"]
