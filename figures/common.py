@@ -56,14 +56,23 @@ def diverging_cmap(look: Look) -> LinearSegmentedColormap:
     return LinearSegmentedColormap.from_list(f"tf-{look.theme}", [p.negative, p.neutral, p.positive])
 
 
+def sequential_cmap(look: Look) -> LinearSegmentedColormap:
+    """0 → vmax for non-negative quantities (weights, distances, counts): the look's sequential scale."""
+    return LinearSegmentedColormap.from_list(f"tf-seq-{look.theme}", list(look.palette.sequential))
+
+
 def new_figure(width_in: float, height_in: float, **kwargs):
     return plt.subplots(figsize=(width_in, height_in), layout="constrained", **kwargs)
 
 
-def heatmap(ax, values, look: Look, *, vmax: float = 1.0, colorbar_label: str | None = None):
-    """A fixed ±vmax diverging heatmap with a colour bar; returns the image."""
-    im = ax.imshow(values, cmap=diverging_cmap(look), vmin=-vmax, vmax=vmax,
-                   aspect="auto", interpolation="nearest")
+def heatmap(ax, values, look: Look, *, vmax: float = 1.0, colorbar_label: str | None = None,
+            sequential: bool = False):
+    """A heatmap on a fixed scale with a colour bar; returns the image.
+
+    Diverging on [-vmax, +vmax] for signed values, or `sequential` on [0, vmax] for non-negative ones.
+    """
+    cmap, vmin = (sequential_cmap(look), 0.0) if sequential else (diverging_cmap(look), -vmax)
+    im = ax.imshow(values, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto", interpolation="nearest")
     cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.02)
     cb.outline.set_edgecolor(look.palette.muted)
     if colorbar_label:
