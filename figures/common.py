@@ -78,3 +78,11 @@ def heatmap(ax, values, look: Look, *, vmax: float = 1.0, colorbar_label: str | 
     if colorbar_label:
         cb.set_label(colorbar_label)
     return im
+
+
+def on_mark(mark_key, *texts):
+    """Declare `texts` as labels drawn on one mark (a cell, a bar): the figure gate lets them overlap
+    each other, never other texts."""
+    for t in texts:
+        t._tf_mark = mark_key
+    return texts
