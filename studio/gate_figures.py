@@ -181,7 +181,7 @@ def number_findings(texts, doc, entry: str, lang: str, theme: str) -> list[Findi
         s = t.get_text()
         for sh in shown:  # a shown string found whole (e.g. "5.6×10⁻¹⁷") counts as one number
             if len(sh) > 1 and sh in s:
-                s = s.replace(sh, " ")
+                s = re.sub(r"(?<![\d.,])" + re.escape(sh) + r"(?![\d]|[.,]\d)", " ", s)
         for tok in number_tokens(s):
             if _norm(tok) not in tokens and _norm(tok).lstrip("-") not in tokens:
                 found.append(Finding(entry, lang, theme, "figure", "number",
