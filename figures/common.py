@@ -86,3 +86,8 @@ def on_mark(mark_key, *texts):
     for t in texts:
         t._tf_mark = mark_key
     return texts
+
+
+def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
+    """A constrained-layout figure with named axes (matplotlib's subplot_mosaic): (fig, {name: ax})."""
+    return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)

@@ -19,9 +19,6 @@ from studio.gate_figures import (MIN_PT, WIDTHS_IN, figure_findings, laid_out_te
 
 BEING_REDRAWN = {"loss_curves", "shortcut_gradients", "attention_heatmap_fig", "permutation_fig",
                  "gelu_relu", "param_count", "naive_position_fig", "toy_permutation", "seq_number_problems"}
-# figures of this change whose gate findings are still being fixed (emptied as each is fixed)
-FIXING = {
-          "scores_wx"}
 FIGURES = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
 
 
@@ -30,8 +27,7 @@ def matrix():
         for lang in LANGS:
             for theme in THEMES:
                 marks = [pytest.mark.xfail(reason="being redrawn in the figure redraw change", strict=False)] \
-                    if name in BEING_REDRAWN else \
-                    [pytest.mark.xfail(reason="layout fix pending", strict=False)] if name in FIXING else []
+                    if name in BEING_REDRAWN else []
                 yield pytest.param(name, lang, theme, marks=marks, id=f"{name}-{lang}-{theme}")
 
 
