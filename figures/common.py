@@ -91,3 +91,20 @@ def on_mark(mark_key, *texts):
 def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
     """A constrained-layout figure with named axes (matplotlib's subplot_mosaic): (fig, {name: ax})."""
     return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)
+
+
+def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=None, **text_kw):
+    """Draw `rows` (lists of cell strings) as a table laid out by position, one Text per cell.
+
+    Columns sit at `col_x` (axes fraction unless `transform`), rows `line` apart downward from `top`;
+    `align` gives each column's "left" / "center" / "right" (default: first left, others right). A
+    browser keeps the columns whatever the font, unlike cells padded with spaces. Returns the Texts,
+    row by row.
+    """
+    transform = transform or ax.transAxes
+    align = align or ["left"] + ["right"] * (len(col_x) - 1)
+    out = []
+    for r, row in enumerate(rows):
+        out.append([ax.text(x, top - r * line, cell, ha=a, va="top", transform=transform, **text_kw)
+                    for x, a, cell in zip(col_x, align, row)])
+    return out

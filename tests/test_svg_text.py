@@ -143,3 +143,25 @@ def test_math_is_one_titled_group_in_reading_order():
     assert any(r"$S_b = P\,S_a\,P^\top$" in t for t in titles)
     with pytest.raises(ValueError, match="unknown SVG text mode"):
         figure_svg("pe_table", "outline")
+
+
+def test_tables_are_laid_out_by_position():
+    """figures.common.table: one <text> per cell, columns anchored at one x, no padding spaces."""
+    import matplotlib.pyplot as plt
+
+    from figures.common import table
+
+    fig, ax = plt.subplots(figsize=(3.5, 2))
+    ax.axis("off")
+    rows = [["x", "GELU(x)", "ReLU(x)"], ["−2", "−0.0455", "0"], ["1", "0.8413", "1"]]
+    table(ax, rows, [0.05, 0.6, 0.95], top=0.9, line=0.25, fontsize=9)
+    svg = svg_string(fig, "text")
+    plt.close(fig)
+    cells = re.findall(r'<text [^>]*text-anchor: (\w+)" x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</text>', svg)
+    cells = [(x, y, anchor, text) for anchor, x, y, text in cells]
+    assert [c[3] for c in cells] == [cell for row in rows for cell in row]
+    for col in range(3):
+        xs = {cells[r * 3 + col][0] for r in range(3)}
+        assert len(xs) == 1  # every cell of a column anchored at the same x
+    assert {c[2] for c in cells} == {"start", "end"}
+    assert not any("  " in c[3] for c in cells)
