@@ -4,7 +4,7 @@ Base colours from seed 004's page (its CSS custom properties): light is paper-li
 rooms. Colours that carry text were darkened (light) or lightened (dark) to a WCAG contrast of at
 least 4.5:1 against the background; the categorical colours were then chosen so that every pair stays
 apart (CIEDE2000) also as seen with deuteranopia and protanopia. tests/test_palette.py computes these
-figures (contrast ratios, smallest ΔE under each simulation; docs/design.md, "Colour").
+figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
 One meaning per colour: accent = the one thing to look at, cool = the second thing or series,
 ok / bad = allowed / wrong, series = series k; the scales' colours are only used in scales.

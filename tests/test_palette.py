@@ -1,6 +1,6 @@
 """The palette is readable and colour-blind safe, computed rather than asserted by eye.
 
-Thresholds (docs/design.md, "Colour"):
+Thresholds:
 - every colour that carries text ≥ 4.5:1 against the background (WCAG 2.x AA);
 - categorical colours (accent, cool, ok, bad, plus ink and muted) ≥ 10 CIEDE2000 apart, series colours
   (and each from ink) ≥ 10 apart, as seen normally and with deuteranopia and protanopia (Machado 2009);
