@@ -101,16 +101,24 @@ def _cmap(path: str, index: int) -> frozenset:
     return frozenset(TTFont(path, fontNumber=index, lazy=True).getBestCmap())
 
 
+@functools.lru_cache(maxsize=64)
 def _subset(path: str, index: int, chars: str) -> bytes:
+    """The font reduced to `chars`, as WOFF. No layout tables: matplotlib places text without GSUB/GPOS
+    (it kerns from the legacy 'kern' table only), so a browser applying them would set it wider or
+    narrower than the figure was laid out; leaving them out also halves the time."""
     from fontTools import subset
     from fontTools.ttLib import TTFont
 
     font = TTFont(path, fontNumber=index, recalcTimestamp=False)
+    for tag in ("GSUB", "GPOS", "GDEF", "BASE", "JSTF", "FFTM"):
+        if tag in font:
+            del font[tag]  # before the subsetter reads them
     options = subset.Options()
     options.flavor = "woff"
     options.hinting = False
     options.desubroutinize = True
-    options.layout_features = ["kern", "liga", "locl", "vert"]
+    options.layout_features = []
+    options.drop_tables += ["GSUB", "GPOS", "GDEF", "BASE", "JSTF", "FFTM"]
     options.name_IDs = [1, 2, 16, 17]
     sub = subset.Subsetter(options)
     sub.populate(unicodes=sorted({ord(c) for c in chars}))
