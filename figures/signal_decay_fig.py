@@ -85,7 +85,7 @@ def draw_plain(ax, data, look: Look) -> None:
     ax.set_ylim(1e-10, 1e10)
     ax.set_xlim(0, data.n_layers + 12)
     ax.set_xticks(np.arange(0, data.n_layers + 1, 5))
-    ax.axhline(1.0, color=pal.muted, lw=0.8)
+    ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
     ax.grid(True, which="major", axis="y")
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))

@@ -11,6 +11,8 @@ rasterised or written). Rules, each a studio.gate.Finding:
   superscripts of inline math count at matplotlib's 0.7 of the text's size and must reach MIN_SCRIPT_PT
   (6 pt: the script size of 9 pt LaTeX text);
 - "width": the figure's width is not one of WIDTHS_IN;
+- "crossed": a plotted line (an axes' lines: curves, reference lines) runs through a text, more than
+  1 pt inside its extent;
 - "number": a numeric token of a visible text (tick labels excepted: they are scale, not data) is not
   in the figure's numbers.json (studio.numbers.record_fields with the module's DECIMALS, and the
   engine parameters) at its displayed rounding.
@@ -52,6 +54,8 @@ def _drawn_texts():
 
 def laid_out_texts(fig):
     """[(text, bbox in points from the bottom left, is_tick_label)] for the texts the figure draws."""
+    from matplotlib.text import Text
+
     with _drawn_texts() as drawn:
         fig.draw_without_rendering()
     renderer = fig.canvas.get_renderer()
@@ -66,7 +70,7 @@ def laid_out_texts(fig):
         if id(t) in seen:
             continue
         seen.add(id(t))
-        b = t.get_window_extent(renderer)
+        b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
         out.append((t, (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale), t in ticks))
     return out
 
@@ -107,6 +111,8 @@ def layout_findings(fig, texts, entry: str, lang: str, theme: str) -> list[Findi
         size, minimum = smallest_size(t)
         if size * scale < minimum - 1e-9:
             add("small", f"{_name(t)} prints at {size * scale:.1f} pt (minimum {minimum} pt)")
+    for t, box, line in crossings(fig, texts):
+        add("crossed", f"a line ({line}) runs through {_name(t)}", (box,))
     for i, (a, ba, _) in enumerate(texts):
         for b, bb, _ in texts[i + 1:]:
             ox = min(ba[2], bb[2]) - max(ba[0], bb[0])
@@ -116,6 +122,37 @@ def layout_findings(fig, texts, entry: str, lang: str, theme: str) -> list[Findi
                 if ka is not None and ka == kb:
                     continue
                 add("overlap", f"{_name(a)} and {_name(b)} overlap by {ox:.1f} × {oy:.1f} pt", (ba, bb))
+    return found
+
+
+def _segment_enters(p, q, box) -> bool:
+    """Whether the segment p → q passes through the open box (Liang–Barsky clipping)."""
+    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pp == 0:
+            if qq < 0:
+                return False
+        else:
+            t = qq / pp
+            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
+    return t0 < t1
+
+
+def crossings(fig, texts):
+    """[(text, box, line colour)] for every drawn line of the axes that crosses a text's extent."""
+    scale = 72 / fig.dpi
+    found = []
+    for ax in fig.axes:
+        for line in ax.lines:
+            if not line.get_visible() or line.get_linestyle() in ("None", "none", " ", ""):
+                continue
+            pts = line.get_transform().transform_path(line.get_path()).vertices * scale  # [n, 2] points
+            for t, (x0, y0, x1, y1), _ in texts:
+                inner = (x0 + OVERLAP_PT, y0 + OVERLAP_PT, x1 - OVERLAP_PT, y1 - OVERLAP_PT)
+                if inner[0] < inner[2] and inner[1] < inner[3] and any(
+                        _segment_enters(pts[k], pts[k + 1], inner) for k in range(len(pts) - 1)):
+                    found.append((t, (x0, y0, x1, y1), line.get_color()))
     return found
 
 

@@ -71,12 +71,12 @@ def test_outside():
 
 def test_overlap_and_declared_labels_on_a_mark():
     fig, ax = clean_figure()
-    ax.text(0.5, 0.5, "one label", fontsize=10)
-    ax.text(0.52, 0.5, "another label", fontsize=10)
+    ax.text(0.05, 0.8, "one label", fontsize=10)
+    ax.text(0.07, 0.8, "another label", fontsize=10)
     assert gate(fig)[0] == ["overlap"]
     fig, ax = clean_figure()
-    on_mark("cell 0", ax.text(0.5, 0.5, "✓", fontsize=14, ha="center"),
-            ax.text(0.5, 0.5, "0.25", fontsize=9, ha="center"))
+    on_mark("cell 0", ax.text(0.1, 0.8, "✓", fontsize=14, ha="center"),
+            ax.text(0.1, 0.8, "0.25", fontsize=9, ha="center"))
     assert gate(fig)[0] == []
 
 
@@ -120,3 +120,16 @@ def test_a_shown_string_does_not_hide_a_longer_number():
     ax.set_xlabel("prints 3.5090; the value is 3.50914, which rounds to 3.5091")
     rules, found = gate(fig, doc)
     assert [f.message.split()[0] for f in found] == ["3.50914"]
+
+
+def test_a_line_through_a_label():
+    fig, ax = clean_figure()
+    ax.plot([0, 1], [0.5, 0.5], color="k")
+    ax.text(0.5, 0.5, "1,024 × 16 = 16,384", ha="center", va="center", fontsize=9)
+    rules, found = gate(fig)
+    assert rules == ["crossed"] and "16,384" in found[0].message
+    fig, ax = clean_figure()
+    ax.plot([0, 1], [0.5, 0.5], color="k")
+    ax.annotate("1,024 × 16 = 16,384", (0.5, 0.5), xytext=(6, -6), textcoords="offset points", va="top",
+                fontsize=9, arrowprops=dict(arrowstyle="-"))  # below the line: its arrow is no text
+    assert gate(fig)[0] == []
