@@ -25,7 +25,7 @@ from studio.numbers import to_jsonable
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = "{name}.manifest.json"
 PIPELINE = ("studio.render", "studio.numbers", "studio.captions", "studio.atomic", "studio.outdir",
-            "studio.savefig", "studio.texcache")
+            "studio.savefig", "studio.svgtext", "studio.texcache")
 PACKAGES = ("engine", "look", "scenes", "figures", "studio")
 # The catalogue's entry (name, descriptions, parameters) is hashed as data, not the whole file.
 NOT_HASHED = ("studio.catalogue",)
@@ -91,7 +91,7 @@ def content_key(entry, look, quality, fmt: str, sections: bool, extra: dict | No
         "params": to_jsonable(entry.params), "describe": entry.describe, "theme": look.theme, "lang": look.lang,
         "format": fmt, "quality": [quality.width, quality.height, quality.fps] if entry.kind == "scene" else None,
         "sections": sections and entry.kind == "scene", "version": __version__,
-        "libraries": [_version(p) for p in ("manim", "matplotlib", "numpy", "torch")],
+        "libraries": [_version(p) for p in ("manim", "matplotlib", "numpy", "torch", "fonttools")],
         "extra": extra or {},
     }
     h = hashlib.sha256(json.dumps(settings, sort_keys=True).encode())

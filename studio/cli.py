@@ -19,7 +19,7 @@ from look import LANGS, THEMES
 from studio import catalogue
 from studio.errors import UserError
 from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_QUALITY, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
-                            EXIT_USAGE, QUALITIES)
+                            EXIT_USAGE, QUALITIES, SVG_TEXT)
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
@@ -60,6 +60,7 @@ def cli():
     render.py check             recompute every value the seed documents print
     render.py gallery           an offline HTML gallery of the rendered outputs
     render.py doctor            check LaTeX, fonts, Pango/Cairo and the encoder
+    render.py gate [NAME ...]   check layout and readability (safe area, overlaps, pacing, numbers)
 
     \b
     Exit codes: 0 all done, 1 some entry failed (its log is named), 2 bad input,
@@ -99,13 +100,17 @@ def list_cmd(lang, kind):
 @click.option("--captions", type=click.Choice(CAPTIONS), default=CAPTIONS[0], show_default=True,
               help="Scenes: burn the captions into the video (plays the same everywhere), 'file' for "
                    "NAME.srt/.vtt only (the band goes back to the content), 'none'.")
+@click.option("--svg-text", type=click.Choice(SVG_TEXT), default=SVG_TEXT[0], show_default=True,
+              help="SVG figures: 'embed' the glyphs used (reads the same anywhere, text stays searchable), "
+                   "'path' (text as outlines, no font needed), 'text' (font names only, smallest).")
 @click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: the number of cores).")
 @click.option("--scheduler", default=None, metavar="tcp://HOST:PORT|local:N",
               help="Render on a Dask cluster (pip install -e '.[farm]'): a running scheduler's address, "
                    "or local:N for a LocalCluster of N worker processes. See docs/farm.md.")
-def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, force, jobs, scheduler):
+def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, svg_text, force, jobs,
+               scheduler):
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
@@ -132,7 +137,7 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, f
     matrix = len(themes) * len(langs) > 1
     tasks = [
         Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force,
-             captions)
+             captions, svg_text)
         for l in langs for t in themes for e in entries
     ]
     started = time.perf_counter()
@@ -227,6 +232,41 @@ def gallery_cmd(out_root):
     from studio.gallery import build_gallery
 
     click.echo(build_gallery(out_root).summary())
+
+
+@cli.command("gate")
+@click.argument("names", nargs=-1)
+@click.option("--lang", type=click.Choice((*LANGS, "all")), default="all", show_default=True)
+@click.option("--theme", type=click.Choice((*THEMES, "all")), default="all", show_default=True)
+@click.option("--kind", type=click.Choice(catalogue.KINDS), default=None, help="Only scenes or only figures.")
+def gate_cmd(names, lang, theme, kind):
+    """Check NAMES (default: everything) as a reader would: text inside the safe area, no overlaps,
+    captions slow enough to read, no sources named, every number shown in the numbers file.
+
+    Scenes are played without drawing (studio.gate_scenes), figures laid out without saving
+    (studio.gate_figures). Prints one line per finding, naming the output, time, objects and boxes;
+    exit 1 when there is any.
+    """
+    from look import Look
+    from studio.gate import format_findings
+
+    entries = catalogue.resolve(names) if names else list(catalogue.ENTRIES)
+    entries = [e for e in entries if kind is None or e.kind == kind]
+    langs = LANGS if lang == "all" else (lang,)
+    themes = THEMES if theme == "all" else (theme,)
+    findings, checked = [], 0
+    for entry in entries:
+        if entry.kind == "scene":
+            from studio.gate_scenes import scene_findings as check
+        else:
+            from studio.gate_figures import figure_findings as check
+        for l in langs:
+            for t in themes:
+                findings += check(entry, Look(t, l))
+                checked += 1
+    click.echo(format_findings(findings, checked))
+    if findings:
+        raise click.exceptions.Exit(EXIT_FAILED)
 
 
 @cli.command("doctor")

@@ -74,7 +74,8 @@ def render_remote(task: Task) -> dict:
         entry = catalogue.get(task.name)
         quality = QUALITIES[task.quality] if task.quality else TINY
         result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
-                              out_root=scratch, sections=task.sections, force=True, captions=task.captions)
+                              out_root=scratch, sections=task.sections, force=True, captions=task.captions,
+                              svg_text=task.svg_text)
         folder = scratch / entry.name
         files = {p.relative_to(folder).as_posix(): p.read_bytes()
                  for p in sorted(folder.rglob("*")) if p.is_file()}
@@ -100,7 +101,7 @@ def _plan(task: Task):
     look = Look(task.theme, task.lang)
     quality = QUALITIES[task.quality] if task.quality else TINY
     fmt = check_format(entry, task.fmt)
-    key = entry_key(entry, look, quality, fmt, task.sections, task.captions)
+    key = entry_key(entry, look, quality, fmt, task.sections, task.captions, task.svg_text)
     return entry, output_dir(Path(task.out_root), entry), key
 
 

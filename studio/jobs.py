@@ -33,6 +33,7 @@ class Task:
     sections: bool = False
     force: bool = False
     captions: str = "burn"  # scenes: burn, file (SRT/VTT only) or none
+    svg_text: str = "embed"  # SVG figures: embed (font subsets), path (outlines) or text (font names only)
 
     @property
     def label(self) -> str:
@@ -61,7 +62,7 @@ def run_task(task: Task) -> Outcome:
         quality = QUALITIES[task.quality] if task.quality else TINY
         result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
                               out_root=Path(task.out_root), sections=task.sections, force=task.force,
-                              captions=task.captions)
+                              captions=task.captions, svg_text=task.svg_text)
         return Outcome(task, "cached" if result.cached else "rendered", result.seconds,
                        tuple(str(f) for f in result.files))
     except KeyboardInterrupt:

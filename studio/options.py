@@ -32,6 +32,7 @@ ENCODERS = {
 DEFAULT_ENCODER = "manim"
 
 CAPTIONS = ("burn", "file", "none")  # scenes: drawn into the video (default), SRT/VTT only, or none
+SVG_TEXT = ("embed", "path", "text")  # SVG figures: font subsets embedded (default), outlines, font names
 FORMATS = {"scene": ("mp4", "gif", "png"), "figure": ("svg", "png", "pdf")}
 DEFAULT_FORMAT = {"scene": "mp4", "figure": "svg"}
 ALL_FORMATS = tuple(dict.fromkeys(f for fs in FORMATS.values() for f in fs))

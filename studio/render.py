@@ -50,7 +50,7 @@ def check_format(entry: Entry, fmt: str | None) -> str:
 
 def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fmt: str | None = None,
                  out_root: Path = Path("out"), sections: bool = False, force: bool = False,
-                 captions: str = "burn") -> Result:
+                 captions: str = "burn", svg_text: str = "embed") -> Result:
     """Render one entry into out_root/NAME/, or answer from the cache when nothing it depends on changed."""
     fmt = check_format(entry, fmt)
     quality = quality or QUALITIES[DEFAULT_QUALITY]
@@ -58,7 +58,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     out_dir = output_dir(out_root, entry)
     if out_dir.exists() and not out_dir.is_dir() or out_dir.is_symlink():
         raise UserError(f"{out_dir} exists and is not a folder: move it away or choose another --out")
-    key = entry_key(entry, look, quality, fmt, sections, captions)
+    key = entry_key(entry, look, quality, fmt, sections, captions, svg_text)
     if not force:
         cached = cached_files(out_dir, key)
         if cached:
@@ -66,7 +66,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     sweep(out_dir)  # what a killed render of this entry left behind
     with staged(out_dir) as stage:
         if entry.kind == "figure":
-            files = render_figure(entry, look, fmt, stage.path, key)
+            files = render_figure(entry, look, fmt, stage.path, key, svg_text)
         else:
             files = render_scene(entry, look, quality, fmt, stage.path, key, sections, captions)
         write_manifest(stage.path, entry.name, key, files)
@@ -76,9 +76,15 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     return Result(entry, [out_dir / n for n in names], time.perf_counter() - started)
 
 
-def entry_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool, captions: str) -> str:
-    """The content key of one render: what the cache and the farm compare."""
-    return content_key(entry, look, quality, fmt, sections, {"captions": captions} if entry.kind == "scene" else None)
+def entry_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool, captions: str,
+              svg_text: str = "embed") -> str:
+    """The content key of one render (what the cache and the farm compare), with the options that
+    apply to this kind of output."""
+    if entry.kind == "scene":
+        extra = {"captions": captions}
+    else:
+        extra = {"svg_text": svg_text} if fmt == "svg" else {}
+    return content_key(entry, look, quality, fmt, sections, extra)
 
 
 def failed_log(out_root: Path, name: str) -> Path:
@@ -87,7 +93,8 @@ def failed_log(out_root: Path, name: str) -> Path:
 
 
 # -- figures --------------------------------------------------------------------------------
-def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -> list[Path]:
+def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
+                  svg_text: str = "embed") -> list[Path]:
     deps.require_font_matplotlib(look.font)
     from figures.common import figure_context
     from studio.savefig import freeze_layout, save_figure
@@ -100,7 +107,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -
         fig = freeze_layout(module.make(record, look))
         try:
             with atomic_path(target) as tmp:
-                save_figure(fig, tmp, fmt)
+                save_figure(fig, tmp, fmt, svg_text=svg_text)
         finally:
             plt.close(fig)
     numbers = out_dir / f"{entry.name}.numbers.json"

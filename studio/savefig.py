@@ -6,6 +6,8 @@ without dates or versions in its metadata.
 """
 from __future__ import annotations
 
+from studio.options import SVG_TEXT as SVG_TEXT_MODES  # embed, path, text
+
 
 def freeze_layout(fig, digits: int = 6):
     """Lay the figure out once, then pin every axes at its position rounded to `digits` decimals.
@@ -44,8 +46,7 @@ def save_metadata(fmt: str) -> dict:
 #   "text"             text stays text and names its fonts only (smallest file; needs the fonts).
 # Every font-family list ends with a generic family; inline math is one path group whose <title>
 # holds its source, so a search or a screen reader finds it in reading order.
-SVG_TEXT_MODES = ("embed", "path", "text")
-SVG_TEXT = "embed"  # the default for save_figure; the CLI may set it
+SVG_TEXT = SVG_TEXT_MODES[0]  # the default for save_figure: embed
 
 
 def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None) -> None:

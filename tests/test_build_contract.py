@@ -329,3 +329,21 @@ def test_an_interrupted_parallel_run_leaves_no_staging_folder(tmp_path):
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert [p.name for p in out.iterdir()] == [] if out.exists() else True
+
+
+# -- the layout gate from the command line -----------------------------------------------------------
+def test_gate_exits_0_when_clean_and_1_naming_each_finding(monkeypatch, capsys):
+    import studio.gate_figures
+    from studio.cli import main
+    from studio.gate import Finding
+
+    with pytest.raises(SystemExit) as clean:
+        main(["gate", "pe_table", "--lang", "en", "--theme", "light"])
+    assert clean.value.code == 0 and "1 outputs checked: 0 findings" in capsys.readouterr().out
+    bad = Finding("pe_table", "en", "light", "figure", "overlap", "'a' and 'b' overlap", ((0, 0, 1, 1),))
+    monkeypatch.setattr(studio.gate_figures, "figure_findings", lambda entry, look: [bad])
+    with pytest.raises(SystemExit) as found:
+        main(["gate", "pe_table", "--lang", "en", "--theme", "light"])
+    out = capsys.readouterr().out
+    assert found.value.code == 1
+    assert "pe_table [en, light] figure: overlap: 'a' and 'b' overlap  boxes (0.00, 0.00, 1.00, 1.00)" in out

@@ -162,7 +162,7 @@ def test_hostile_sidecars(which, content, figure_render, tmp_path_factory):
 
 
 # -- interrupted renders: the previous folder or a whole new one, never a mix -------------------
-def stub_render_figure(entry, look, fmt, out_dir, key):
+def stub_render_figure(entry, look, fmt, out_dir, key, svg_text="embed"):
     """Stands in for matplotlib: writes an output and a numbers file that say which look made them."""
     from studio.atomic import write_text
 
