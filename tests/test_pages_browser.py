@@ -38,6 +38,7 @@ def site(tmp_path_factory):
     root = tmp_path_factory.mktemp("out")
     render_entry(catalogue.get(SCENE), Look("light", "en"), quality=TINY, out_root=root)
     render_entry(catalogue.get("signal_decay_fig"), Look("light", "en"), out_root=root)
+    render_entry(catalogue.get("signal_decay_fig"), Look("dark", "en"), out_root=root / "en-dark")
     build_pages("all", "all", quality=TINY, out_root=root, render=False)
     return root / "pages"
 
@@ -247,6 +248,14 @@ def test_media_and_sections_come_from_the_render(browser, site):
                           "return t.cues && t.cues.length" % SCENE)
     assert cues == len(doc["captions"])
     assert 'kind="captions"' in page and "signal_decay_fig.svg" in page
+    img = browser.find_element("css selector", "#f-signal_decay_fig img")
+    assert img.get_attribute("src").endswith("media/en-light/signal_decay_fig.svg")
+    browser.find_element("id", "theme-switch").click()  # the dark render is in OUT/en-dark/
+    assert img.get_attribute("src").endswith("media/en-dark/signal_decay_fig.svg")
+    browser.execute_script("arguments[0].scrollIntoView()", img)
+    _wait(browser, "return arguments[0].complete && arguments[0].naturalWidth > 0", 5, img)
+    poster = browser.find_element("css selector", f"#s-{SCENE} video").get_attribute("poster")
+    assert poster.endswith(f"media/en-light/{SCENE}.png")  # no dark render of the scene: kept
     assert not _errors(browser)
 
 
@@ -263,7 +272,10 @@ def test_screenshots_every_page_language_and_theme(browser, site, tmp_path):
                 if (browser.execute_script("return document.documentElement.dataset.theme") != theme):
                     browser.find_element("id", "theme-switch").click()
                 shot = folder / f"page-{topic}-{lang}-{theme}.png"
+                height = browser.execute_script("return document.documentElement.scrollHeight")
+                browser.set_window_size(1300, min(height + 140, 7000))  # the whole page
                 browser.save_screenshot(str(shot))
+                browser.set_window_size(1300, 1000)
                 with Image.open(shot) as im:
                     corner = "#{:02x}{:02x}{:02x}".format(*im.convert("RGB").getpixel((3, 3)))
                 assert corner == PALETTES[theme].background, (shot.name, corner)

@@ -124,6 +124,10 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
     return media
 
 
+def _files(item: dict) -> dict:
+    return {k: v for k, v in item.items() if k in ("mp4", "poster", "svg")}
+
+
 def page_name(lang: str, first: str) -> str:
     return "index.html" if lang == first else f"index.{lang}.html"
 
@@ -152,7 +156,13 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         look = Look(theme, lang)
         folders = gather(entries, look, quality, out_root, render, result)
         media = collect_media(entries, folders, look, page_dir)
-        data = {"lang": lang, "theme": theme, "media": media, "widgets": widgets,
+        by_theme = {theme: {n: _files(m) for n, m in media.items()}}
+        for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
+            if other != theme:
+                alt = Look(other, lang)
+                found = {e.name: f for e in entries if (f := find_render(e, alt, quality, out_root))}
+                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
+        data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         links = [(page_name(l, langs[0]), UI[l]["lang_name"], l == lang, l) for l in langs]
         topics = [(f"../{t}/{page_name(lang, langs[0])}", titles[lang], t == topic)

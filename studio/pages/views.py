@@ -189,7 +189,7 @@ def figures_html(entries, media: dict, lang: str) -> str:
         m = media.get(e.name)
         img = (f'<img src="{esc(m["svg"])}" alt="{desc}" loading="lazy">' if m
                else f'<p><em>{esc(ui["missing"])}</em></p>')
-        out.append(f'<figure class="fig" id="f-{e.name}">{img}<figcaption>{desc}</figcaption></figure>')
+        out.append(f'<figure class="fig" id="f-{e.name}" data-figure="{e.name}">{img}<figcaption>{desc}</figcaption></figure>')
     if not out:
         return ""
     return f'<h2>{esc(ui["figures"])}</h2>' + "".join(out)

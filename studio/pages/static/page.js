@@ -91,8 +91,25 @@
 
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
+  /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay. */
+  function swapMedia(theme) {
+    var files = (D.media_by_theme || {})[theme] || {};
+    all("[data-scene]").forEach(function (fig) {
+      var f = files[fig.getAttribute("data-scene")], v = fig.querySelector("video");
+      if (!f || (P && P.fig === fig) || v.getAttribute("poster") === f.poster) return;
+      v.setAttribute("poster", f.poster);
+      v.querySelector("source").setAttribute("src", f.mp4);
+      v.load();
+    });
+    all("[data-figure]").forEach(function (fig) {
+      var f = files[fig.getAttribute("data-figure")], img = fig.querySelector("img");
+      if (f && img) img.setAttribute("src", f.svg);
+    });
+  }
   sw.addEventListener("change", function () {
-    document.documentElement.setAttribute("data-theme", sw.checked ? "dark" : "light");
+    var theme = sw.checked ? "dark" : "light";
+    document.documentElement.setAttribute("data-theme", theme);
+    swapMedia(theme);
   });
 
   /* ---- presenter ----------------------------------------------------------------------------- */
