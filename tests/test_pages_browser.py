@@ -125,6 +125,8 @@ def test_positional_widgets_show_the_engine_values(browser, site):
         assert num(_field(rope, "score")) == pytest.approx(rope_score(r.q, r.k, m, n, r.base), abs=5e-5)
         assert num(_field(rope, "gap")) == m - n
         assert _field(rope, "gap_score") == _field(rope, "score")  # depends only on m − n
+    loaded = browser.execute_script("return performance.getEntriesByType('navigation')[0].loadEventEnd")
+    assert 0 < loaded < 1000, f"the page took {loaded:.0f} ms to load"
     assert not _errors(browser)
     _no_request_leaves(browser)
 

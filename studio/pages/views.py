@@ -56,11 +56,14 @@ def _seat(w, ui) -> str:
         f'<figure class="clock"><svg viewBox="-1 -1 2 2" aria-hidden="true"><circle r="0.92"/>'
         f'<line x1="0" y1="0" x2="0" y2="-0.78" data-rot="hand{h}"/></svg>'
         f'<figcaption data-field="deg{h}"></figcaption></figure>' for h in range(w["hands"]))
-    cells = "".join(f'<td data-field="pe{c}"></td>' for c in range(w["width"]))
-    heads = "".join(f"<th scope=col>{c}</th>" for c in range(w["width"]))
+    hands = range(w["hands"])  # PE column 2h is sin of hand h, column 2h + 1 its cos
+    heads = "".join(f"<th scope=col>{h}</th>" for h in hands)
+    sin = "".join(f'<td data-field="pe{2 * h}"></td>' for h in hands)
+    cos = "".join(f'<td data-field="pe{2 * h + 1}"></td>' for h in hands)
     return (f'<p class="control">{_range("w-seat", "seat", ui["seat"], 0, w["max"], 0)}</p>'
             f'<div class="clocks">{clocks}</div>'
-            f'<table class="row" aria-live="polite"><tr>{heads}</tr><tr>{cells}</tr></table>')
+            f'<table class="row" aria-live="polite"><tr><th></th>{heads}</tr>'
+            f'<tr><th scope=row>sin</th>{sin}</tr><tr><th scope=row>cos</th>{cos}</tr></table>')
 
 
 def _rope(w, ui) -> str:
