@@ -60,7 +60,7 @@ def _seat(w, ui) -> str:
     heads = "".join(f"<th scope=col>{h}</th>" for h in hands)
     sin = "".join(f'<td data-field="pe{2 * h}"></td>' for h in hands)
     cos = "".join(f'<td data-field="pe{2 * h + 1}"></td>' for h in hands)
-    return (f'<p class="control">{_range("w-seat", "seat", ui["seat"], 0, w["max"], 0)}</p>'
+    return (f'<p class="control">{_range("w-seat", "seat", ui["seat"], 0, w["max"], 5)}</p>'
             f'<div class="clocks">{clocks}</div>'
             f'<table class="row" aria-live="polite"><tr><th></th>{heads}</tr>'
             f'<tr><th scope=row>sin</th>{sin}</tr><tr><th scope=row>cos</th>{cos}</tr></table>')
