@@ -167,8 +167,9 @@ def scenes_html(entries, media: dict, lang: str, page_dir) -> str:
             out.append(f'<figure class="scene missing"><p>{desc}</p><p><em>{esc(ui["missing"])}</em></p></figure>')
             continue
         # Chromium refuses <track> files from file://: the same VTT text goes in as a data: URL.
+        # Not shown by default: the scenes draw their captions in the frame; C (or CC) shows the track.
         track = (f'<track kind="captions" src="{_vtt_data_url(page_dir / m["vtt"])}" srclang="{esc(lang)}" '
-                 f'label="{esc(ui["captions"])}" data-vtt="{esc(m["vtt"])}" default>')
+                 f'label="{esc(ui["captions"])}" data-vtt="{esc(m["vtt"])}">')
         out.append(
             f'<figure class="scene" id="s-{e.name}" data-scene="{e.name}" tabindex="-1">'
             f'<video controls preload="auto" playsinline poster="{esc(m["poster"])}" aria-describedby="d-{e.name}">'

@@ -209,6 +209,10 @@
     b.focus();
   }
 
+  all("video").forEach(function (v) { /* cues loaded, not shown: the frames carry the captions */
+    if (v.textTracks[0]) v.textTracks[0].mode = "hidden";
+  });
+
   all("[data-present]").forEach(function (b) {
     b.addEventListener("click", function () { enter(b.closest("[data-scene]")); });
   });
