@@ -207,3 +207,19 @@ def test_cli_page_command(tmp_path, capsys):
     assert '<html lang="zh-Hans"' in page.read_text(encoding="utf-8")
     assert "left out (not rendered): attention_heatmap" in capsys.readouterr().out
     assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", "page.js", "page.css"}
+
+
+def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
+    from look import Look
+    from studio.render import render_entry
+
+    render_entry(catalogue.get("causal_mask"), Look("light", "en"), out_root=tmp_path)
+    build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)
+    media = tmp_path / "pages" / "depth" / "media" / "en-light"
+    (media / "gone.svg").write_text("<svg/>")  # as a render that no longer exists would leave it
+    assert sorted(f.name for f in media.iterdir()) == ["causal_mask.svg", "gone.svg"]
+    build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)
+    assert sorted(f.name for f in media.iterdir()) == ["causal_mask.svg"]
+    html = (tmp_path / "pages" / "depth" / "index.html").read_text(encoding="utf-8")
+    assert 'src="media/en-light/causal_mask.svg"' in html
+

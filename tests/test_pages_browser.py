@@ -253,6 +253,8 @@ def test_media_and_sections_come_from_the_render(browser, site):
                           "return t.cues && t.cues.length" % SCENE)
     assert cues == len(doc["captions"])
     assert 'kind="captions"' in page and "signal_decay_fig.svg" in page
+    assert sorted(f.name for f in (site / "depth" / "media" / "en-light").iterdir()) == [
+        f"{SCENE}.mp4", f"{SCENE}.png", f"{SCENE}.vtt", "signal_decay_fig.svg"]
     img = browser.find_element("css selector", "#f-signal_decay_fig img")
     assert img.get_attribute("src").endswith("media/en-light/signal_decay_fig.svg")
     browser.find_element("id", "theme-switch").click()  # the dark render is in OUT/en-dark/

@@ -121,6 +121,11 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
+    kept = {n for item in media.values() for k, n in item.items() if k in ("mp4", "vtt", "poster", "svg")}
+    if (page_dir / sub).is_dir():  # what an earlier build of this look copied and no render gives now
+        for f in (page_dir / sub).iterdir():
+            if f.is_file() and f"{sub}/{f.name}" not in kept:
+                f.unlink()
     return media
 
 
