@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from engine.gpt2 import GPT2_SIZES, gpt2_params
-from engine.norms import layernorm_example
+from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
 from engine.positional import hand_angles, sinusoidal
 from engine.rope import rope_lesson, rope_score
 from engine.signal import S_SWEEP, signal_rms, signal_weights
@@ -109,6 +109,18 @@ def test_gain_widget_is_the_30_layer_rms_with_and_without_layernorm(widgets):
     assert num(w["states"][str(w["start"])]["s"]) == 0.70
 
 
+def test_drift_widget_counts_dead_relu_and_live_gelu_neurons(widgets):
+    w = widgets["drift"]
+    assert len(w["states"]) == len(DRIFT_SHIFTS) == 61
+    for k, shift in enumerate(DRIFT_SHIFTS):
+        st, d = w["states"][str(k)], neuron_drift(float(shift))
+        assert num(st["shift"]) == pytest.approx(shift)
+        assert nums(st["relu_dead"]) == [d.n_relu_dead, 24] and nums(st["gelu_trainable"]) == [d.n_gelu_trainable, 24]
+        assert [st[f"relu{i}"] == "dead" for i in range(24)] == list(d.relu_dead)
+        assert [st[f"gelu{i}"] == "faded" for i in range(24)] == list(d.gelu_faded)
+    assert w["states"]["0"]["relu_dead"] != w["states"]["60"]["relu_dead"]  # the slider changes the count
+
+
 def test_steppers_show_layernorm_and_the_small_net(widgets):
     ln, net = layernorm_example(), small_net_step()
     st = widgets["layernorm"]["states"]
@@ -184,7 +196,7 @@ def test_chinese_pages_have_no_english_prose_or_labels(site):
         re.findall(r'<section class="widget".*?</section>', html, re.S))  # catalogue texts excluded
     body = re.sub(r"<[^>]+>", " ", ours)
     words = set(re.findall(r"\b[A-Za-z]{4,}\b", body))
-    allowed = {"LayerNorm", "Block", "float", "tanh", "loss", "token", "target", "English", "RoPE"}
+    allowed = {"LayerNorm", "Block", "float", "tanh", "loss", "token", "target", "English", "RoPE", "ReLU", "GELU"}
     assert words <= allowed, sorted(words - allowed)
 
 

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from engine.gpt2 import gpt2_params
-from engine.norms import layernorm_example
+from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
 from engine.positional import hand_angles, sinusoidal
 from engine.rope import rope_lesson, rope_score
 from engine.signal import S_SWEEP, signal_rms, signal_weights
@@ -162,6 +162,16 @@ def test_depth_widgets_show_the_engine_values(browser, site):
         assert num(_field(gain, "s")) == pytest.approx(s)
         assert num(_field(gain, "last_plain")) == pytest.approx(signal_rms(s, x0, weights)[-1], rel=5e-3)
         assert num(_field(gain, "last_ln")) == pytest.approx(signal_rms(s, x0, weights, True)[-1], rel=5e-3)
+
+    drift = browser.find_element("id", "w-drift")
+    for k in (0, 15, 45):
+        _slide(browser, drift.find_element("id", "w-drift-shift"), k)
+        d = neuron_drift(float(DRIFT_SHIFTS[k]))
+        assert num(_field(drift, "shift")) == pytest.approx(DRIFT_SHIFTS[k])
+        assert nums(_field(drift, "relu_dead"))[0] == d.n_relu_dead
+        assert nums(_field(drift, "gelu_trainable"))[0] == d.n_gelu_trainable
+        dead = [c.get_attribute("class") == "cell dead" for c in drift.find_elements("css selector", "[data-cls^=relu]")]
+        assert dead == list(d.relu_dead)
 
     ln, net = layernorm_example(), small_net_step()
     expected = {

@@ -23,6 +23,8 @@ PROSE = {
                    "to it, as a bag, plus its own token: outputs marked 'same' did not change.",
         "gain": "Scale every layer's weights by s. Without LayerNorm the RMS after 30 layers vanishes "
                 "for s < 1 and explodes for s > 1; with LayerNorm after each layer it stays near 1.",
+        "drift": "Shift the neurons' inputs left or right. ReLU's gradient is exactly 0 for every input "
+                 "at or below 0: those neurons stop learning. GELU keeps a gradient until far into the left tail.",
         "layernorm": "LayerNorm on the 2×6 output, one step at a time: each row's mean and variance, "
                      "centre, divide by the standard deviation, and check the result.",
         "forward": "The 2-3-1 tanh net forward: z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − 1)².",
@@ -43,6 +45,8 @@ PROSE = {
                    "當作一袋，再加上自己的 token：標「不變」的輸出沒有改變。",
         "gain": "把每一層的權重乘上 s。沒有 LayerNorm 時，30 層後的 RMS 在 s < 1 時消失、s > 1 時爆掉；"
                 "每層後加上 LayerNorm 就維持在 1 附近。",
+        "drift": "把這些神經元的輸入整體往左或往右移。ReLU 在輸入 ≤ 0 時梯度恰為 0，這些神經元就不再學習；"
+                 "GELU 要到左尾很遠處梯度才消失。",
         "layernorm": "2×6 輸出的 LayerNorm，一次一步：每列的平均與變異數、置中、除以標準差、驗收結果。",
         "forward": "2-3-1 tanh 網路的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − 1)²。",
         "backward": "再用連鎖律反向傳播，以學習率 0.1 更新一次：loss 下降。",
@@ -61,6 +65,8 @@ PROSE = {
                    "当作一袋，再加上自己的 token：标「不变」的输出没有改变。",
         "gain": "把每一层的权重乘上 s。没有 LayerNorm 时，30 层后的 RMS 在 s < 1 时消失、s > 1 时爆掉；"
                 "每层后加上 LayerNorm 就保持在 1 附近。",
+        "drift": "把这些神经元的输入整体往左或往右移。ReLU 在输入 ≤ 0 时梯度恰为 0，这些神经元就不再学习；"
+                 "GELU 要到左尾很远处梯度才消失。",
         "layernorm": "2×6 输出的 LayerNorm，一次一步：每行的均值与方差、居中、除以标准差、验收结果。",
         "forward": "2-3-1 tanh 网络的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − 1)²。",
         "backward": "再用链式法则反向传播，以学习率 0.1 更新一次：loss 下降。",
@@ -79,6 +85,9 @@ UI = {
         "title_gain": "Gain slider: 30 layers with and without LayerNorm", "s": "Gain s",
         "last_plain": "RMS after layer 30, no LayerNorm", "last_ln": "RMS after layer 30, with LayerNorm",
         "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale 10⁻⁶ … 10⁶",
+        "title_drift": "Drift slider: ReLU vs GELU", "shift": "Shift of the inputs",
+        "relu_dead": "ReLU: gradient exactly 0", "relu_trainable": "ReLU: still learning",
+        "gelu_trainable": "GELU: still learning",
         "title_layernorm": "LayerNorm stepper on the 2×6 output", "title_forward": "Forward stepper: 2-3-1 net",
         "title_backward": "Backward stepper: 2-3-1 net", "prev": "Previous step", "next": "Next step",
         "step_fmt": "Step {k} of {n}",
@@ -107,6 +116,9 @@ UI = {
         "title_gain": "增益滑桿：30 層，有無 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 層後的 RMS，沒有 LayerNorm", "last_ln": "第 30 層後的 RMS，加上 LayerNorm",
         "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 10⁻⁶ … 10⁶",
+        "title_drift": "漂移滑桿：ReLU 對照 GELU", "shift": "輸入的平移量",
+        "relu_dead": "ReLU：梯度恰為 0", "relu_trainable": "ReLU：仍在學習",
+        "gelu_trainable": "GELU：仍在學習",
         "title_layernorm": "LayerNorm 逐步計算：2×6 輸出", "title_forward": "前向逐步：2-3-1 網路",
         "title_backward": "反向逐步：2-3-1 網路", "prev": "上一步", "next": "下一步",
         "step_fmt": "第 {k} 步，共 {n} 步",
@@ -135,6 +147,9 @@ UI = {
         "title_gain": "增益滑块：30 层，有无 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 层后的 RMS，没有 LayerNorm", "last_ln": "第 30 层后的 RMS，加上 LayerNorm",
         "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 10⁻⁶ … 10⁶",
+        "title_drift": "漂移滑块：ReLU 对照 GELU", "shift": "输入的平移量",
+        "relu_dead": "ReLU：梯度恰为 0", "relu_trainable": "ReLU：仍在学习",
+        "gelu_trainable": "GELU：仍在学习",
         "title_layernorm": "LayerNorm 逐步计算：2×6 输出", "title_forward": "前向逐步：2-3-1 网络",
         "title_backward": "反向逐步：2-3-1 网络", "prev": "上一步", "next": "下一步",
         "step_fmt": "第 {k} 步，共 {n} 步",

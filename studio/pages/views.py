@@ -102,6 +102,16 @@ def _gain(w, ui) -> str:
               f'<p class="axis">{esc(ui["axis"])}</p>')
 
 
+def _drift(w, ui) -> str:
+    def cells(prefix):
+        return "".join(f'<span class="cell" data-cls="{prefix}{i}"></span>' for i in range(w["neurons"]))
+    return (f'<p class="control">{_range("w-drift", "shift", ui["shift"], 0, w["max"], w["start"])}</p>'
+            + _readout(ui, [("relu_dead", "relu_dead"), ("relu_trainable", "relu_trainable"),
+                            ("gelu_trainable", "gelu_trainable")])
+            + f'<div class="cells" aria-hidden="true"><span>ReLU</span><div>{cells("relu")}</div>'
+              f'<span>GELU</span><div>{cells("gelu")}</div></div>')
+
+
 def _stepper(wid, w, ui) -> str:
     n_rows = max(int(s["rows"]) for s in w["states"].values())
     rows = "".join(f'<tr data-row="{r}"><th scope=row data-field="r{r}"></th><td data-field="v{r}"></td></tr>'
@@ -139,6 +149,8 @@ def widgets_html(widgets: dict, lang: str) -> str:
             body = _gain(w, ui)
         elif wid == "gpt2":
             body = _gpt2(w, ui)
+        elif wid == "drift":
+            body = _drift(w, ui)
         else:
             body = _stepper(wid, w, ui)
         parts.append(f'<section class="widget" id="w-{wid}" data-widget="{wid}" aria-labelledby="w-{wid}-h">'

@@ -126,6 +126,27 @@ def gain_widget() -> dict:
             "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers}
 
 
+def drift_widget() -> dict:
+    """Drift slider: 24 neurons shifted by −3 … 3; how many ReLU kills and GELU keeps (neuron_drift)."""
+    from engine.norms import DRIFT_SHIFTS, neuron_drift
+
+    states = {}
+    for k, shift in enumerate(DRIFT_SHIFTS):
+        d = neuron_drift(float(shift))
+        n = len(d.z)
+        state = {"shift": fmt_num(shift, 1, signed=True), "valuetext": fmt_num(shift, 1, signed=True),
+                 "relu_dead": f"{d.n_relu_dead} / {n}", "relu_trainable": f"{d.n_relu_trainable} / {n}",
+                 "gelu_trainable": f"{d.n_gelu_trainable} / {n}"}
+        for i in range(n):
+            state[f"relu{i}"] = "dead" if d.relu_dead[i] else "alive"
+            state[f"gelu{i}"] = "faded" if d.gelu_faded[i] else "alive"
+        states[str(k)] = state
+    start = int(np.argmin(np.abs(DRIFT_SHIFTS)))
+    return {"engine": "engine.norms:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
+            "states": states, "max": len(DRIFT_SHIFTS) - 1, "start": start,
+            "neurons": len(neuron_drift(0.0).z)}
+
+
 def _step(title: str, rows: list[tuple[str, list[str]]]) -> dict:
     state = {"title": title, "rows": str(len(rows))}
     for r, (label, values) in enumerate(rows):
@@ -213,13 +234,13 @@ def gpt2_widget() -> dict:
 
 BUILDERS = {
     "seat": seat_widget, "rope": rope_widget, "reorder": reorder_widget, "gain": gain_widget,
-    "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
+    "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
     "gpt2": gpt2_widget,
 }
 TOPIC_WIDGETS = {
     "positional": ("seat", "rope"),
     "worked": ("reorder",),
-    "depth": ("gain", "layernorm", "forward", "backward", "gpt2"),
+    "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
 }
 
 
