@@ -59,6 +59,7 @@ def cli():
     render.py numbers NAME      the numbers behind an output (--at SECONDS: one frame)
     render.py check             recompute every value the seed documents print
     render.py gallery           an offline HTML gallery of the rendered outputs
+    render.py page TOPIC|all    interactive lesson pages with widgets and a presenter mode
     render.py doctor            check LaTeX, fonts, Pango/Cairo and the encoder
     render.py gate [NAME ...]   check layout and readability (safe area, overlaps, pacing, numbers)
 
@@ -267,6 +268,34 @@ def gate_cmd(names, lang, theme, kind):
     click.echo(format_findings(findings, checked))
     if findings:
         raise click.exceptions.Exit(EXIT_FAILED)
+
+
+@cli.command("page")
+@click.argument("topic", type=click.Choice((*catalogue.TOPICS, "all")))
+@click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
+              help="'all' writes one page per language (index.html is English).")
+@click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
+              help="Theme of the renders on the page (the page itself can switch).")
+@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default="low", show_default=True,
+              help="Quality of the scene videos on the page.")
+@click.option("--out", "out_root", **OUT_OPTION,
+              help="The folder render.py writes into; pages go to OUT/pages/TOPIC/.")
+@click.option("--no-render", "no_render", is_flag=True,
+              help="Use only what is already rendered in OUT; leave the rest out of the page.")
+def page_cmd(topic, lang, theme, quality, out_root, no_render):
+    """Write OUT/pages/TOPIC/index.html: prose, scenes with captions, figures and widgets.
+
+    Renders already in OUT (OUT/NAME/ or OUT/LANG-THEME/NAME/) are reused; what is missing is
+    rendered through the cache into OUT/LANG-THEME/. On the page, Present turns a scene's sections
+    into slides: right arrow plays the next section, left arrow goes back, C captions, F full screen.
+    """
+    from studio import deps
+    from studio.pages import build_pages
+
+    if not no_render:  # before any work: exit 3 naming the missing package
+        deps.require_for({"scene", "figure"}, LANGS if lang == "all" else (lang,))
+    for result in build_pages(topic, lang, theme, QUALITIES[quality], out_root, render=not no_render):
+        click.echo(result.summary())
 
 
 @cli.command("doctor")

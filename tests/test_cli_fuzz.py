@@ -25,7 +25,7 @@ from studio.numbers import read_frames
 
 SCALE = int(os.environ.get("TF_FUZZ_SCALE", "1"))
 NAMES = catalogue.names()
-COMMANDS = ("list", "render", "numbers", "check", "doctor", "gallery")
+COMMANDS = ("list", "render", "numbers", "check", "doctor", "gallery", "gate", "page")
 VALID = {"--quality": ("low", "medium", "high", "4k"), "--theme": ("light", "dark", "all"),
          "--lang": ("en", "zh-Hant", "zh-Hans", "all"), "--format": ("mp4", "gif", "png", "svg", "pdf")}
 weird_text = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=0, max_size=20)

@@ -1,0 +1,234 @@
+/* Lesson page: widgets that look up engine tables, a theme switch, and a presenter mode.
+ *
+ * Widgets compute nothing: the values of a widget's controls (data-control, in document order)
+ * are joined by "|" into a key, and the strings stored under that key in the page data (built by
+ * studio.pages.widgets from the engine) are written into the readouts.
+ * Presenter: a scene's sections are slides; → plays to the end of the next section and holds its
+ * last frame, ← goes back a section, C toggles captions, F full screen, Esc leaves.
+ */
+(function () {
+  "use strict";
+  var D = JSON.parse(document.getElementById("page-data").textContent);
+  var L = D.labels;
+
+  function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+
+  /* ---- widgets ------------------------------------------------------------------------------- */
+  function valueOf(c) {
+    if (c.type === "checkbox") return c.checked ? "1" : "0";
+    if (c.matches("input, select")) return c.value;
+    return c.getAttribute("data-value");
+  }
+
+  function update(w) {
+    var table = D.widgets[w.getAttribute("data-widget")];
+    var key = all("[data-control]", w).map(valueOf).join("|");
+    var st = table.states[key];
+    if (!st) return;
+    w.setAttribute("data-key", key);
+    all("[data-field]", w).forEach(function (e) {
+      var v = st[e.getAttribute("data-field")];
+      e.textContent = v === undefined ? "" : v;
+    });
+    all("[data-label]", w).forEach(function (e) {
+      var v = st[e.getAttribute("data-label")];
+      if (e.hasAttribute("data-yes")) {
+        e.textContent = L[e.getAttribute(v === "1" ? "data-yes" : "data-no")];
+        e.className = v === "1" ? "same" : "changed";
+      } else {
+        e.textContent = L[v] || v;
+      }
+    });
+    all("[data-rot]", w).forEach(function (e) {
+      e.setAttribute("transform", "rotate(" + st[e.getAttribute("data-rot")] + ")");
+    });
+    all("[data-cls]", w).forEach(function (e) { e.className = "cell " + st[e.getAttribute("data-cls")]; });
+    all("[data-bar]", w).forEach(function (e) { e.style.height = st[e.getAttribute("data-bar")] + "%"; });
+    all("[data-row]", w).forEach(function (e) {
+      e.hidden = Number(e.getAttribute("data-row")) >= Number(st.rows);
+    });
+    all("[data-valuetext]", w).forEach(function (e) {
+      e.setAttribute("aria-valuetext", st[e.getAttribute("data-valuetext")]);
+    });
+    all("[data-count]", w).forEach(function (e) {
+      var s = e.parentNode;
+      e.textContent = L.step_fmt.replace("{k}", Number(s.getAttribute("data-value")) + 1)
+        .replace("{n}", Number(s.getAttribute("data-max")) + 1);
+    });
+  }
+
+  all("[data-widget]").forEach(function (w) {
+    all("input, select", w).forEach(function (c) {
+      c.addEventListener("input", function () { update(w); });
+      c.addEventListener("change", function () { update(w); });
+    });
+    all("[data-step]", w).forEach(function (b) {
+      b.addEventListener("click", function () {
+        var s = b.parentNode, max = Number(s.getAttribute("data-max"));
+        var k = Math.min(max, Math.max(0, Number(s.getAttribute("data-value")) + Number(b.getAttribute("data-step"))));
+        s.setAttribute("data-value", String(k));
+        update(w);
+      });
+    });
+    all("[data-swap]", w).forEach(function (b) {
+      b.addEventListener("click", function () {
+        var o = w.querySelector(".order"), t = o.getAttribute("data-value").split(" ");
+        var i = Number(b.getAttribute("data-swap")), a = t[i];
+        t[i] = t[i + 1];
+        t[i + 1] = a;
+        o.setAttribute("data-value", t.join(" "));
+        update(w);
+      });
+    });
+    all("[data-reset]", w).forEach(function (b) {
+      b.addEventListener("click", function () {
+        var o = w.querySelector(".order");
+        o.setAttribute("data-value", o.getAttribute("data-start"));
+        update(w);
+      });
+    });
+    update(w);
+  });
+
+  /* ---- theme --------------------------------------------------------------------------------- */
+  var sw = document.getElementById("theme-switch");
+  /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay. */
+  function swapMedia(theme) {
+    var files = (D.media_by_theme || {})[theme] || {};
+    all("[data-scene]").forEach(function (fig) {
+      var f = files[fig.getAttribute("data-scene")], v = fig.querySelector("video");
+      if (!f || (P && P.fig === fig) || v.getAttribute("poster") === f.poster) return;
+      v.setAttribute("poster", f.poster);
+      v.querySelector("source").setAttribute("src", f.mp4);
+      v.load();
+    });
+    all("[data-figure]").forEach(function (fig) {
+      var f = files[fig.getAttribute("data-figure")], img = fig.querySelector("img");
+      if (f && img) img.setAttribute("src", f.svg);
+    });
+  }
+  sw.addEventListener("change", function () {
+    var theme = sw.checked ? "dark" : "light";
+    document.documentElement.setAttribute("data-theme", theme);
+    swapMedia(theme);
+  });
+
+  /* ---- presenter ----------------------------------------------------------------------------- */
+  var P = null;
+
+  function hold(k) { /* the middle of section k's last frame */
+    var m = P.media, s = m.sections;
+    var end = k + 1 < s.length ? s[k + 1].start_s : m.duration_s;
+    return Math.max(0, end - 0.5 / m.fps);
+  }
+
+  function show() {
+    var s = P.media.sections;
+    P.fig.setAttribute("data-slide", String(P.slide));
+    P.fig.querySelector(".slide").textContent = P.slide < 0 ? "" :
+      L.section + " " + (P.slide + 1) + "/" + s.length + " · " + s[P.slide].name;
+  }
+
+  function stopAt(target) {
+    var v = P.video, token = {};
+    P.token = token;
+    function tick() {
+      if (!P || P.token !== token) return;
+      if (v.currentTime >= target || v.ended) {
+        v.pause();
+        v.currentTime = target;
+        P.fig.setAttribute("data-state", "held");
+        return;
+      }
+      requestAnimationFrame(tick);
+    }
+    requestAnimationFrame(tick);
+  }
+
+  function next() {
+    if (P.slide + 1 >= P.media.sections.length) return;
+    P.slide += 1;
+    show();
+    var target = hold(P.slide), v = P.video;
+    if (P.slide === 0) v.currentTime = P.media.sections[0].start_s;
+    P.fig.setAttribute("data-state", "playing");
+    var played = v.play();
+    if (played && played.catch) played.catch(function () { v.currentTime = target; });
+    stopAt(target);
+  }
+
+  function prev() {
+    P.token = null;
+    P.video.pause();
+    if (P.slide >= 0) P.slide -= 1;
+    P.video.currentTime = P.slide < 0 ? 0 : hold(P.slide);
+    P.fig.setAttribute("data-state", "held");
+    show();
+  }
+
+  function captions() {
+    var t = P.video.textTracks[0];
+    if (!t) return;
+    t.mode = t.mode === "showing" ? "hidden" : "showing";
+    P.fig.setAttribute("data-captions", t.mode);
+  }
+
+  function fullscreen() {
+    if (document.fullscreenElement) {
+      document.exitFullscreen().catch(function () {});
+    } else if (P.fig.requestFullscreen) {
+      P.fig.requestFullscreen().catch(function () {});
+    }
+  }
+
+  function enter(fig) {
+    if (P) leave();
+    var v = fig.querySelector("video");
+    P = {fig: fig, video: v, media: D.media[fig.getAttribute("data-scene")], slide: -1, token: null};
+    v.pause();
+    v.currentTime = 0;
+    v.controls = false;
+    fig.classList.add("presenting");
+    fig.querySelector(".help").hidden = false;
+    fig.setAttribute("data-state", "held");
+    fig.setAttribute("data-captions", v.textTracks[0] ? v.textTracks[0].mode : "");
+    show();
+    fig.focus();
+  }
+
+  function leave() {
+    P.token = null;
+    P.video.pause();
+    P.video.controls = true;
+    P.fig.classList.remove("presenting");
+    P.fig.querySelector(".help").hidden = true;
+    P.fig.removeAttribute("data-slide");
+    P.fig.querySelector(".slide").textContent = "";
+    if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+    var b = P.fig.querySelector("[data-present]");
+    P = null;
+    b.focus();
+  }
+
+  all("video").forEach(function (v) { /* cues loaded, not shown: the frames carry the captions */
+    if (v.textTracks[0]) v.textTracks[0].mode = "hidden";
+  });
+
+  all("[data-present]").forEach(function (b) {
+    b.addEventListener("click", function () { enter(b.closest("[data-scene]")); });
+  });
+
+  document.addEventListener("keydown", function (e) {
+    if (!P || e.altKey || e.ctrlKey || e.metaKey) return;
+    var k = e.key;
+    if (k === "ArrowRight" || k === "PageDown" || k === " ") next();
+    else if (k === "ArrowLeft" || k === "PageUp") prev();
+    else if (k === "c" || k === "C") captions();
+    else if (k === "f" || k === "F") fullscreen();
+    else if (k === "Escape" && !document.fullscreenElement) leave();
+    else return;
+    e.preventDefault();
+  });
+
+  document.documentElement.classList.add("js");
+}());

@@ -1,0 +1,249 @@
+"""The numbers behind the lesson pages' widgets, computed by the engine at build time.
+
+Every widget is a lookup table over its controls' whole grid: the page's script joins the controls'
+values into a key and shows the strings stored under that key. No arithmetic on the numbers happens
+in the browser, so what a slider shows is what the engine function named in each builder returned
+(formatted here once, with look.formats, to the precision the scenes and figures use).
+
+Each builder returns {"engine": "module:function", "keys": [...], "states": {key: {field: text}}}.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+from look import fmt_int, fmt_num
+
+DEC = 4  # decimals shown, as in the scenes
+SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _num(x: float, decimals: int = DEC) -> str:
+    return fmt_num(float(x), decimals)
+
+
+def _sci(x: float) -> str:
+    """3 significant digits; powers of ten as ×10^k for values outside 0.01 … 9999."""
+    x = float(x)
+    if not math.isfinite(x):
+        return "∞" if x > 0 else "−∞"
+    if x == 0 or 0.01 <= abs(x) < 10_000:
+        return f"{x:#.3g}".rstrip(".").replace("-", "\u2212")
+    mant, exp = f"{x:.2e}".split("e")
+    return f"{mant}×10{str(int(exp)).translate(SUPERSCRIPT)}".replace("-", "\u2212")
+
+
+def _bar(x: float, lo: float = -6.0, hi: float = 6.0) -> str:
+    """Bar height (percent of the chart) for a value on a log10 axis from 10^lo to 10^hi."""
+    v = math.log10(x) if x > 0 and math.isfinite(x) else (hi if x > 0 else lo)
+    return f"{100.0 * (min(max(v, lo), hi) - lo) / (hi - lo):.2f}"
+
+
+# -- positional encoding ----------------------------------------------------------------------
+def seat_widget() -> dict:
+    """Seat slider: the eight hands' angles (pe_clock) and the seat's 16-number fingerprint row."""
+    from engine.positional import fingerprint, hand_angles
+
+    fp = fingerprint()
+    seats = np.arange(fp.n_positions)  # (32,)
+    angles = np.degrees(hand_angles(seats, fp.d_model, fp.base)) % 360.0  # (32, 8) degrees, folded
+    states = {}
+    for p in seats:
+        state = {"seat": str(int(p)), "valuetext": str(int(p))}
+        for h in range(fp.d_model // 2):
+            state[f"hand{h}"] = f"{angles[p, h]:.3f}"  # a rotation for the drawing, not shown as text
+            state[f"deg{h}"] = fmt_num(angles[p, h], 1) + "°"
+        for c in range(fp.d_model):
+            state[f"pe{c}"] = _num(fp.table[p, c])
+        states[str(int(p))] = state
+    return {"engine": "engine.positional:fingerprint + engine.positional:hand_angles",
+            "keys": [str(int(p)) for p in seats], "states": states,
+            "hands": fp.d_model // 2, "width": fp.d_model, "max": int(fp.n_positions - 1)}
+
+
+def rope_widget() -> dict:
+    """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on."""
+    from engine.rope import rope_lesson
+
+    r = rope_lesson()
+    g = r.grid_positions  # (G,)
+    by_gap = {int(gap): score for gap, score in zip(r.gaps, r.score_by_gap)}
+    states = {}
+    for m in g:
+        for n in g:
+            gap = int(m - n)
+            states[f"{int(m)}|{int(n)}"] = {
+                "m": str(int(m)), "n": str(int(n)), "gap": str(gap).replace("-", "\u2212"),
+                "score": _num(r.score_grid[m, n]), "gap_score": _num(by_gap[gap]),
+            }
+    return {"engine": "engine.rope:rope_lesson", "keys": sorted(states), "states": states,
+            "max": int(g[-1])}
+
+
+# -- worked examples --------------------------------------------------------------------------
+def reorder_widget() -> dict:
+    """Token reorder: every distinct order of 'The cat sat on the' through the causal toy head.
+
+    For each order the outputs c_i (columns of C) and whether c_i equals the lecture order's c_i at
+    the same position: the causal head's output i sees only tokens 0 … i, as a bag, and token i.
+    """
+    from engine.toy import LECTURE_PREFIX, toy_attention
+
+    base = toy_attention(LECTURE_PREFIX)
+    states = {}
+    for order in sorted(set(itertools.permutations(LECTURE_PREFIX))):
+        t = toy_attention(order)
+        state = {}
+        for i, tok in enumerate(order):
+            same = bool(np.allclose(t.C[:, i], base.C[:, i], rtol=0, atol=1e-12))
+            state[f"tok{i}"] = tok
+            state[f"c{i}"] = f"({_num(t.C[0, i])}, {_num(t.C[1, i])})"
+            state[f"same{i}"] = "1" if same else "0"
+        state["x"] = f"({_num(t.x[0])}, {_num(t.x[1])})"
+        states[" ".join(order)] = state
+    return {"engine": "engine.toy:toy_attention", "keys": sorted(states), "states": states,
+            "start": " ".join(LECTURE_PREFIX), "n": len(LECTURE_PREFIX)}
+
+
+# -- depth and training -----------------------------------------------------------------------
+def gain_widget() -> dict:
+    """Gain slider s = 0.5 … 2.0: the 30-layer RMS without and with LayerNorm (signal_decay)."""
+    from engine.signal import signal_decay
+
+    sd = signal_decay()
+    states = {}
+    for k, s in enumerate(sd.s_values):
+        state = {"s": fmt_num(s, 2), "valuetext": "s = " + fmt_num(s, 2),
+                 "last_plain": _sci(sd.rms_plain[k, -1]), "last_ln": _sci(sd.rms_ln[k, -1])}
+        for layer in range(sd.n_layers + 1):
+            state[f"p{layer}"] = _bar(sd.rms_plain[k, layer])
+            state[f"l{layer}"] = _bar(sd.rms_ln[k, layer])
+        states[str(k)] = state
+    start = int(np.argmin(np.abs(sd.s_values - sd.s_page_default)))
+    return {"engine": "engine.signal:signal_decay", "keys": [str(k) for k in range(len(sd.s_values))],
+            "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers}
+
+
+def drift_widget() -> dict:
+    """Drift slider: 24 neurons shifted by −3 … 3; how many ReLU kills and GELU keeps (neuron_drift)."""
+    from engine.norms import DRIFT_SHIFTS, neuron_drift
+
+    states = {}
+    for k, shift in enumerate(DRIFT_SHIFTS):
+        d = neuron_drift(float(shift))
+        n = len(d.z)
+        state = {"shift": fmt_num(shift, 1, signed=True), "valuetext": fmt_num(shift, 1, signed=True),
+                 "relu_dead": f"{d.n_relu_dead} / {n}", "relu_trainable": f"{d.n_relu_trainable} / {n}",
+                 "gelu_trainable": f"{d.n_gelu_trainable} / {n}"}
+        for i in range(n):
+            state[f"relu{i}"] = "dead" if d.relu_dead[i] else "alive"
+            state[f"gelu{i}"] = "faded" if d.gelu_faded[i] else "alive"
+        states[str(k)] = state
+    start = int(np.argmin(np.abs(DRIFT_SHIFTS)))
+    return {"engine": "engine.norms:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
+            "states": states, "max": len(DRIFT_SHIFTS) - 1, "start": start,
+            "neurons": len(neuron_drift(0.0).z)}
+
+
+def _step(title: str, rows: list[tuple[str, list[str]]]) -> dict:
+    state = {"title": title, "rows": str(len(rows))}
+    for r, (label, values) in enumerate(rows):
+        state[f"r{r}"] = label
+        state[f"v{r}"] = "  ".join(values)
+    return state
+
+
+def _vec(v) -> list[str]:
+    return [_num(x) for x in np.atleast_1d(v)]
+
+
+def layernorm_widget() -> dict:
+    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example)."""
+    from engine.norms import layernorm_example
+
+    ln = layernorm_example()
+    rows = range(ln.out.shape[0])
+    steps = [
+        ("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
+        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_unbiased[r])]) for r in rows]),
+        ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
+        ("scaled", [(f"[{r}]", _vec(ln.scaled_unbiased[r])) for r in rows]),
+        ("check", [(f"[{r}]", [_num(ln.check_mean_unbiased[r]), _num(ln.check_var_unbiased[r])])
+                   for r in rows]),
+    ]
+    states = {str(k): _step(title, rs) for k, (title, rs) in enumerate(steps)}
+    return {"engine": "engine.norms:layernorm_example", "keys": list(states), "states": states,
+            "max": len(steps) - 1}
+
+
+def forward_widget() -> dict:
+    """Forward stepper on the 2-3-1 tanh net: x → z1 → a1 → ŷ → loss (small_net_step)."""
+    from engine.smallnet import small_net_step
+
+    s = small_net_step()
+    steps = [
+        ("x", [("x", _vec(s.x))]),
+        ("z1", [("z1", _vec(s.z1))]),
+        ("a1", [("a1", _vec(s.a1))]),
+        ("y_hat", [("ŷ", _vec(s.y_hat))]),
+        ("loss", [("loss", _vec(s.loss))]),
+    ]
+    states = {str(k): _step(t, rs) for k, (t, rs) in enumerate(steps)}
+    return {"engine": "engine.smallnet:small_net_step", "keys": list(states), "states": states,
+            "max": len(steps) - 1}
+
+
+def backward_widget() -> dict:
+    """Backward stepper on the same net: ∂L/∂ŷ → ∂L/∂a1 → ∂L/∂z1 → weight gradients → update."""
+    from engine.smallnet import small_net_step
+
+    s = small_net_step()
+    steps = [
+        ("dy", [("∂L/∂ŷ", _vec(s.dy_hat))]),
+        ("da1", [("∂L/∂a1", _vec(s.da1))]),
+        ("dz1", [("∂L/∂z1", _vec(s.dz1))]),
+        ("dw", [("∂L/∂W2", _vec(s.dw2)), ("∂L/∂b2", _vec(s.db2))]
+               + [(f"∂L/∂W1[{r}]", _vec(s.dw1[r])) for r in range(s.dw1.shape[0])]),
+        ("update", [("ŷ", [_num(s.y_hat), _num(s.y_hat_new)]), ("loss", [_num(s.loss), _num(s.loss_new)])]),
+    ]
+    states = {str(k): _step(t, rs) for k, (t, rs) in enumerate(steps)}
+    return {"engine": "engine.smallnet:small_net_step", "keys": list(states), "states": states,
+            "max": len(steps) - 1}
+
+
+def gpt2_widget() -> dict:
+    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params)."""
+    from engine.gpt2 import GPT2_SIZES, gpt2_params
+
+    max_layers = max(size[2] for size in GPT2_SIZES)
+    states = {}
+    for _, emb, _, _ in GPT2_SIZES:
+        for layers in range(1, max_layers + 1):
+            for tied in (0, 1):
+                p = gpt2_params(emb_dim=emb, n_layers=layers, tied=bool(tied))
+                states[f"{emb}|{layers}|{tied}"] = {
+                    "layers": str(layers), "valuetext": str(layers),
+                    "total": fmt_int(p.total), "per_block": fmt_int(p.per_block),
+                    "mib": fmt_num(p.mib, 2), "mb": fmt_num(p.mb, 2),
+                }
+    return {"engine": "engine.gpt2:gpt2_params", "keys": sorted(states), "states": states,
+            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers}
+
+
+BUILDERS = {
+    "seat": seat_widget, "rope": rope_widget, "reorder": reorder_widget, "gain": gain_widget,
+    "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
+    "gpt2": gpt2_widget,
+}
+TOPIC_WIDGETS = {
+    "positional": ("seat", "rope"),
+    "worked": ("reorder",),
+    "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
+}
+
+
+def topic_widgets(topic: str) -> dict:
+    """{widget id: data} for the widgets of one topic, in page order."""
+    return {w: BUILDERS[w]() for w in TOPIC_WIDGETS.get(topic, ())}

@@ -1,0 +1,237 @@
+"""Lesson pages (studio.pages): every widget value equals the engine's over the whole grid, the page
+is self-contained and deterministic, and `render.py page` follows the CLI contract.
+
+These tests build pages without rendering (render=False); tests/test_pages_browser.py renders a
+scene and drives the pages in a headless browser.
+"""
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from engine.gpt2 import GPT2_SIZES, gpt2_params
+from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
+from engine.positional import hand_angles, sinusoidal
+from engine.rope import rope_lesson, rope_score
+from engine.signal import S_SWEEP, signal_rms, signal_weights
+from engine.smallnet import small_net_step
+from engine.toy import LECTURE_PREFIX, toy_attention
+from studio import catalogue
+from studio.cli import main
+from studio.options import TINY
+from studio.pages import build_pages
+from studio.pages.widgets import topic_widgets
+
+
+def num(text: str) -> float:
+    """A number as the page writes it: true minus, optional ×10ⁿ (superscript exponent)."""
+    text = text.strip().replace("\u2212", "-")
+    if "×10" in text:
+        mant, exp = text.split("×10")
+        exp = exp.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
+        return float(mant) * 10.0 ** int(exp)
+    return float(text.replace(",", ""))
+
+
+def nums(text: str) -> list[float]:
+    return [num(t) for t in re.findall(r"[−\-]?\d[\d,]*\.?\d*(?:×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?", text)]
+
+
+@pytest.fixture(scope="module")
+def widgets():
+    return {w: data for t in catalogue.TOPICS for w, data in topic_widgets(t).items()}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    return root, build_pages("all", "all", quality=TINY, out_root=root, render=False)
+
+
+# -- every widget value is the engine's, over the whole grid ----------------------------------
+def test_seat_widget_is_the_fingerprint_table_and_hand_angles(widgets):
+    w = widgets["seat"]
+    assert len(w["states"]) == 32
+    table = sinusoidal(np.arange(32), 16)  # (32, 16)
+    angles = np.degrees(hand_angles(np.arange(32), 16)) % 360  # (32, 8)
+    for p in range(32):
+        st = w["states"][str(p)]
+        assert [num(st[f"pe{c}"]) for c in range(16)] == pytest.approx(table[p], abs=5e-5)
+        assert [float(st[f"hand{h}"]) for h in range(8)] == pytest.approx(angles[p], abs=5e-4)
+    assert num(w["states"]["1"]["deg0"].rstrip("°")) == pytest.approx(57.3, abs=0.05)  # 1 rad per seat
+
+
+def test_rope_widget_scores_depend_only_on_the_gap(widgets):
+    w, r = widgets["rope"], rope_lesson()
+    assert len(w["states"]) == 100
+    for m in range(10):
+        for n in range(10):
+            st = w["states"][f"{m}|{n}"]
+            assert num(st["score"]) == pytest.approx(rope_score(r.q, r.k, m, n, r.base), abs=5e-5)
+            assert num(st["gap"]) == m - n
+            assert st["gap_score"] == w["states"][f"{max(m - n, 0)}|{max(n - m, 0)}"]["score"]
+
+
+def test_reorder_widget_outputs_and_which_stay_fixed(widgets):
+    w = widgets["reorder"]
+    assert len(w["states"]) == 60  # 5! / 2!: "the" appears twice
+    base = toy_attention(LECTURE_PREFIX)
+    fixed_counts = set()
+    for key, st in w["states"].items():
+        t = toy_attention(key.split())
+        fixed = 0
+        for i in range(5):
+            assert nums(st[f"c{i}"]) == pytest.approx(t.C[:, i], abs=5e-5)
+            same = np.allclose(t.C[:, i], base.C[:, i], atol=1e-12)
+            assert st[f"same{i}"] == ("1" if same else "0")
+            fixed += same
+        fixed_counts.add(fixed)
+    assert w["states"][w["start"]]["same4"] == "1" and min(fixed_counts) == 0 and max(fixed_counts) == 5
+    # position 2 of "cat the sat on the" sees {cat, the, sat} like the lecture order: the same output
+    assert w["states"]["cat the sat on the"]["same2"] == "1"
+    assert w["states"]["cat the sat on the"]["same0"] == "0"
+
+
+def test_gain_widget_is_the_30_layer_rms_with_and_without_layernorm(widgets):
+    w = widgets["gain"]
+    x0, weights = signal_weights()
+    assert len(w["states"]) == len(S_SWEEP) == 31
+    for k, s in enumerate(S_SWEEP):
+        st = w["states"][str(k)]
+        assert num(st["s"]) == pytest.approx(s)
+        assert num(st["last_plain"]) == pytest.approx(signal_rms(s, x0, weights)[-1], rel=5e-3)
+        assert num(st["last_ln"]) == pytest.approx(signal_rms(s, x0, weights, True)[-1], rel=5e-3)
+    assert num(w["states"][str(w["start"])]["s"]) == 0.70
+
+
+def test_drift_widget_counts_dead_relu_and_live_gelu_neurons(widgets):
+    w = widgets["drift"]
+    assert len(w["states"]) == len(DRIFT_SHIFTS) == 61
+    for k, shift in enumerate(DRIFT_SHIFTS):
+        st, d = w["states"][str(k)], neuron_drift(float(shift))
+        assert num(st["shift"]) == pytest.approx(shift)
+        assert nums(st["relu_dead"]) == [d.n_relu_dead, 24] and nums(st["gelu_trainable"]) == [d.n_gelu_trainable, 24]
+        assert [st[f"relu{i}"] == "dead" for i in range(24)] == list(d.relu_dead)
+        assert [st[f"gelu{i}"] == "faded" for i in range(24)] == list(d.gelu_faded)
+    assert w["states"]["0"]["relu_dead"] != w["states"]["60"]["relu_dead"]  # the slider changes the count
+
+
+def test_steppers_show_layernorm_and_the_small_net(widgets):
+    ln, net = layernorm_example(), small_net_step()
+    st = widgets["layernorm"]["states"]
+    assert nums(st["0"]["v0"]) == pytest.approx(ln.out[0], abs=5e-5)
+    assert nums(st["1"]["v1"]) == pytest.approx([ln.mean[1], ln.var_unbiased[1]], abs=5e-5)
+    assert nums(st["3"]["v0"]) == pytest.approx(ln.scaled_unbiased[0], abs=5e-5)
+    assert nums(st["3"]["v0"])[:3] == pytest.approx([0.6159, 1.4126, -0.8719], abs=1.5e-4)  # as printed
+    assert nums(st["4"]["v0"]) == pytest.approx([0.0, 1.0], abs=5e-5)
+    fw, bw = widgets["forward"]["states"], widgets["backward"]["states"]
+    assert nums(fw["2"]["v0"]) == pytest.approx(net.a1, abs=5e-5)
+    assert nums(fw["4"]["v0"]) == pytest.approx([0.6030], abs=5e-4)
+    assert nums(bw["0"]["v0"]) == pytest.approx([net.dy_hat], abs=5e-5)
+    assert nums(bw["4"]["v1"]) == pytest.approx([net.loss, net.loss_new], abs=5e-5)
+    assert nums(bw["4"]["v1"])[1] == pytest.approx(0.278, abs=5e-4)
+
+
+def test_gpt2_calculator_is_gpt2_params_for_every_setting(widgets):
+    w = widgets["gpt2"]
+    assert len(w["states"]) == 4 * 48 * 2
+    for _, emb, _, _ in GPT2_SIZES:
+        for layers in range(1, 49):
+            for tied in (0, 1):
+                st = w["states"][f"{emb}|{layers}|{tied}"]
+                p = gpt2_params(emb_dim=emb, n_layers=layers, tied=bool(tied))
+                assert num(st["total"]) == p.total and num(st["per_block"]) == p.per_block
+                assert num(st["mib"]) == pytest.approx(p.mib, abs=0.0051)
+    assert w["states"]["768|12|0"]["total"] == "163,009,536"
+    assert w["states"]["768|12|1"]["total"] == "124,412,160"
+    assert w["states"]["768|12|0"]["mib"] == "621.83"
+
+
+# -- the pages ---------------------------------------------------------------------------------
+class _Refs(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.refs, self.labels, self.ids, self.controls = [], set(), set(), []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self.refs += [a[k] for k in ("src", "href", "poster") if a.get(k)]
+        if "id" in a:
+            self.ids.add(a["id"])
+        if tag == "label" and a.get("for"):
+            self.labels.add(a["for"])
+        if tag in ("input", "select"):
+            self.controls.append(a.get("id"))
+
+
+def test_pages_per_topic_and_language_are_self_contained(site):
+    root, results = site
+    assert [r.topic for r in results] == list(catalogue.TOPICS)
+    for r in results:
+        assert [p.name for p in r.pages] == ["index.html", "index.zh-Hant.html", "index.zh-Hans.html"]
+        assert set(r.missing) == {e.name for e in catalogue.ENTRIES if e.topic == r.topic}
+        for page in r.pages:
+            text = page.read_text(encoding="utf-8")
+            parser = _Refs()
+            parser.feed(text)
+            for ref in parser.refs:
+                assert not re.match(r"^[a-z][a-z0-9+.-]*:", ref) or ref.startswith("data:"), ref
+                assert (page.parent / ref.split("#")[0]).exists(), ref
+            assert all(c in parser.labels for c in parser.controls), "every control has a <label>"
+            data = json.loads(re.search(r'id="page-data">(.*?)</script>', text, re.S).group(1))
+            assert data["widgets"] == json.loads((r.folder / "widgets.json").read_text(encoding="utf-8"))
+        for asset in ("page.js", "page.css"):
+            assert not re.search(r"https?://", (r.folder / asset).read_text(encoding="utf-8"))
+
+
+def test_chinese_pages_have_no_english_prose_or_labels(site):
+    root, _ = site
+    html = (root / "pages" / "depth" / "index.zh-Hant.html").read_text(encoding="utf-8")
+    ours = re.search(r"<header>.*?</header>", html, re.S).group(0) + "".join(
+        re.findall(r'<section class="widget".*?</section>', html, re.S))  # catalogue texts excluded
+    body = re.sub(r"<[^>]+>", " ", ours)
+    words = set(re.findall(r"\b[A-Za-z]{4,}\b", body))
+    allowed = {"LayerNorm", "Block", "float", "tanh", "loss", "token", "target", "English", "RoPE", "ReLU", "GELU"}
+    assert words <= allowed, sorted(words - allowed)
+
+
+def test_build_is_deterministic(site, tmp_path):
+    root, _ = site
+    build_pages("all", "all", quality=TINY, out_root=tmp_path, render=False)
+    for page in sorted((root / "pages").rglob("*")):
+        if page.is_file():
+            assert page.read_bytes() == (tmp_path / page.relative_to(root)).read_bytes(), page
+
+
+def test_cli_page_command(tmp_path, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["page", "nope", "--out", str(tmp_path)])
+    assert e.value.code == 2
+    with pytest.raises(SystemExit) as e:
+        main(["page", "worked", "--no-render", "--lang", "zh-Hans", "--out", str(tmp_path)])
+    assert e.value.code == 0
+    page = tmp_path / "pages" / "worked" / "index.html"
+    assert '<html lang="zh-Hans"' in page.read_text(encoding="utf-8")
+    assert "left out (not rendered): attention_heatmap" in capsys.readouterr().out
+    assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", "page.js", "page.css"}
+
+
+def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
+    from look import Look
+    from studio.render import render_entry
+
+    render_entry(catalogue.get("causal_mask"), Look("light", "en"), out_root=tmp_path)
+    build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)
+    media = tmp_path / "pages" / "depth" / "media" / "en-light"
+    (media / "gone.svg").write_text("<svg/>")  # as a render that no longer exists would leave it
+    assert sorted(f.name for f in media.iterdir()) == ["causal_mask.svg", "gone.svg"]
+    build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)
+    assert sorted(f.name for f in media.iterdir()) == ["causal_mask.svg"]
+    html = (tmp_path / "pages" / "depth" / "index.html").read_text(encoding="utf-8")
+    assert 'src="media/en-light/causal_mask.svg"' in html
+

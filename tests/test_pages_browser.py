@@ -1,0 +1,299 @@
+"""Lesson pages in a real headless Chromium: widgets moved by keyboard and clicks show the engine's
+value for each position, the presenter stops on each section's last frame, no console errors, and
+no request leaves the page. One scene (layernorm_steps, tiny quality) and one figure are rendered
+for the depth page; the other pages are built from the same out folder without media.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from engine.gpt2 import gpt2_params
+from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
+from engine.positional import hand_angles, sinusoidal
+from engine.rope import rope_lesson, rope_score
+from engine.signal import S_SWEEP, signal_rms, signal_weights
+from engine.smallnet import small_net_step
+from engine.toy import toy_attention
+from look import LANGS, PALETTES, Look
+from studio import catalogue
+from studio.options import TINY
+from studio.pages import build_pages
+from tests.test_pages import num, nums
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+SCENE = "layernorm_steps"
+
+pytestmark = [pytest.mark.browser, pytest.mark.render]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    from studio.render import render_entry
+
+    root = tmp_path_factory.mktemp("out")
+    render_entry(catalogue.get(SCENE), Look("light", "en"), quality=TINY, out_root=root)
+    render_entry(catalogue.get("signal_decay_fig"), Look("light", "en"), out_root=root)
+    render_entry(catalogue.get("signal_decay_fig"), Look("dark", "en"), out_root=root / "en-dark")
+    build_pages("all", "all", quality=TINY, out_root=root, render=False)
+    return root / "pages"
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    if not CHROMIUM.exists() or not CHROMEDRIVER.exists():
+        pytest.skip("needs /usr/bin/chromium and /usr/bin/chromedriver (apt-get install chromium chromium-driver)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    profile = tmp_path_factory.mktemp("chrome-profile")
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--mute-audio", "--autoplay-policy=no-user-gesture-required",
+                f"--user-data-dir={profile}", "--window-size=1300,1000"):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # an explicit driver path: selenium-manager never looks for (or downloads) a driver
+    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+def _wait(driver, script, timeout=15.0, *args):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = driver.execute_script(script, *args)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for: {script}")
+
+
+def _open(driver, page: Path):
+    driver.get(page.resolve().as_uri())
+    _wait(driver, "return document.documentElement.classList.contains('js')")
+
+
+def _errors(driver) -> list:
+    return [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+
+def _no_request_leaves(driver):
+    urls = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+        ".concat([location.href], Array.from(document.querySelectorAll('[src],[href]'))"
+        ".map(e => e.src || e.href))")
+    assert urls and all(u.startswith(("file:", "data:")) for u in urls), [u for u in urls if "file:" not in u[:5]]
+
+
+def _field(w, name) -> str:
+    return w.find_element("css selector", f'[data-field="{name}"]').text
+
+
+def _slide(driver, control, k):
+    """Move a range input to step k from its minimum with the keyboard (Home, then → k times)."""
+    from selenium.webdriver.common.keys import Keys
+
+    control.send_keys(Keys.HOME + Keys.ARROW_RIGHT * k)
+
+
+# -- widgets -----------------------------------------------------------------------------------
+def test_positional_widgets_show_the_engine_values(browser, site):
+    _open(browser, site / "positional" / "index.html")
+    seat = browser.find_element("id", "w-seat")
+    table, angles = sinusoidal(np.arange(32), 16), np.degrees(hand_angles(np.arange(32), 16)) % 360
+    for p in (0, 7, 31):
+        _slide(browser, seat.find_element("id", "w-seat-seat"), p)
+        assert _field(seat, "seat") == str(p)
+        assert [num(_field(seat, f"pe{c}")) for c in range(16)] == pytest.approx(table[p], abs=5e-5)
+        shown = [float(e.get_attribute("transform")[7:-1])
+                 for e in seat.find_elements("css selector", "[data-rot]")]
+        assert shown == pytest.approx(angles[p], abs=5e-4)
+        assert seat.find_element("id", "w-seat-seat").get_attribute("aria-valuetext") == str(p)
+    rope, r = browser.find_element("id", "w-rope"), rope_lesson()
+    for m, n in ((4, 0), (9, 5), (2, 7)):
+        _slide(browser, rope.find_element("id", "w-rope-m"), m)
+        _slide(browser, rope.find_element("id", "w-rope-n"), n)
+        assert num(_field(rope, "score")) == pytest.approx(rope_score(r.q, r.k, m, n, r.base), abs=5e-5)
+        assert num(_field(rope, "gap")) == m - n
+        assert _field(rope, "gap_score") == _field(rope, "score")  # depends only on m − n
+    loaded = browser.execute_script("return performance.getEntriesByType('navigation')[0].loadEventEnd")
+    assert 0 < loaded < 1000, f"the page took {loaded:.0f} ms to load"
+    assert not _errors(browser)
+    _no_request_leaves(browser)
+
+
+def test_token_reorder_shows_outputs_and_which_stay_fixed(browser, site):
+    _open(browser, site / "worked" / "index.html")
+    w = browser.find_element("id", "w-reorder")
+    swap = w.find_elements("css selector", "[data-swap]")
+    base = toy_attention("the cat sat on the")
+    for clicks in ((0,), (2, 3), (1, 0, 3)):  # cumulative: three different orders
+        for i in clicks:
+            swap[i].click()
+        order = [_field(w, f"tok{i}") for i in range(5)]
+        t = toy_attention(order)
+        cells = w.find_elements("css selector", "[data-label^=same]")
+        for i in range(5):
+            assert nums(_field(w, f"c{i}")) == pytest.approx(t.C[:, i], abs=5e-5)
+            same = np.allclose(t.C[:, i], base.C[:, i], atol=1e-12)
+            assert cells[i].get_attribute("class") == ("same" if same else "changed")
+    assert order != ["the", "cat", "sat", "on", "the"]
+    w.find_element("css selector", "[data-reset]").click()
+    assert [_field(w, f"tok{i}") for i in range(5)] == ["the", "cat", "sat", "on", "the"]
+    assert not _errors(browser)
+
+
+def test_depth_widgets_show_the_engine_values(browser, site):
+    _open(browser, site / "depth" / "index.html")
+    gain = browser.find_element("id", "w-gain")
+    x0, weights = signal_weights()
+    for k in (0, 10, 30):
+        _slide(browser, gain.find_element("id", "w-gain-s"), k)
+        s = S_SWEEP[k]
+        assert num(_field(gain, "s")) == pytest.approx(s)
+        assert num(_field(gain, "last_plain")) == pytest.approx(signal_rms(s, x0, weights)[-1], rel=5e-3)
+        assert num(_field(gain, "last_ln")) == pytest.approx(signal_rms(s, x0, weights, True)[-1], rel=5e-3)
+
+    drift = browser.find_element("id", "w-drift")
+    for k in (0, 15, 45):
+        _slide(browser, drift.find_element("id", "w-drift-shift"), k)
+        d = neuron_drift(float(DRIFT_SHIFTS[k]))
+        assert num(_field(drift, "shift")) == pytest.approx(DRIFT_SHIFTS[k])
+        assert nums(_field(drift, "relu_dead"))[0] == d.n_relu_dead
+        assert nums(_field(drift, "gelu_trainable"))[0] == d.n_gelu_trainable
+        dead = [c.get_attribute("class") == "cell dead" for c in drift.find_elements("css selector", "[data-cls^=relu]")]
+        assert dead == list(d.relu_dead)
+
+    ln, net = layernorm_example(), small_net_step()
+    expected = {
+        "layernorm": {0: ln.out[0], 2: ln.centred[0], 3: ln.scaled_unbiased[0]},
+        "forward": {1: net.z1, 2: net.a1, 3: [net.y_hat]},
+        "backward": {0: [net.dy_hat], 1: net.da1, 2: net.dz1},
+    }
+    for wid, stops in expected.items():
+        w = browser.find_element("id", f"w-{wid}")
+        nxt, prev = w.find_elements("css selector", "[data-step]")[::-1]
+        for _ in range(5):
+            prev.click()
+        at = 0
+        for k, values in stops.items():
+            for _ in range(k - at):
+                nxt.click()
+            at = k
+            assert nums(_field(w, "v0")) == pytest.approx(values, abs=5e-5), (wid, k)
+            assert w.find_element("css selector", "[data-count]").text == f"Step {k + 1} of 5"
+
+    from selenium.webdriver.support.ui import Select
+
+    calc = browser.find_element("id", "w-gpt2")
+    tied = calc.find_element("id", "w-gpt2-tied")
+    for emb, layers, tie in ((768, 12, False), (1024, 24, True), (1600, 48, False)):
+        Select(calc.find_element("id", "w-gpt2-emb")).select_by_value(str(emb))
+        _slide(browser, calc.find_element("id", "w-gpt2-layers"), layers - 1)
+        if tied.is_selected() != tie:
+            tied.click()
+        p = gpt2_params(emb_dim=emb, n_layers=layers, tied=tie)
+        assert num(_field(calc, "total")) == p.total
+        assert num(_field(calc, "mib")) == pytest.approx(p.mib, abs=0.0051)
+    assert not _errors(browser)
+    _no_request_leaves(browser)
+
+
+# -- presenter ---------------------------------------------------------------------------------
+def test_presenter_stops_on_each_section_end(browser, site, tmp_path):
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, site / "depth" / "index.html")
+    media = browser.execute_script(
+        "return JSON.parse(document.getElementById('page-data').textContent).media[arguments[0]]", SCENE)
+    starts = [s["start_s"] for s in media["sections"]]
+    ends, frame = starts[1:] + [media["duration_s"]], 1.0 / media["fps"]
+    fig = browser.find_element("id", f"s-{SCENE}")
+    _wait(browser, "return arguments[0].querySelector('video').readyState >= 1", 15, fig)
+    browser.execute_script("arguments[0].querySelector('video').playbackRate = 8", fig)
+    fig.find_element("css selector", "[data-present]").click()
+    assert "presenting" in fig.get_attribute("class")
+    body = browser.find_element("tag name", "body")
+    t = "return arguments[0].querySelector('video').currentTime"
+    for k, end in enumerate(ends):
+        body.send_keys(Keys.ARROW_RIGHT)
+        _wait(browser, "return arguments[0].getAttribute('data-state') === 'held'"
+                       " && arguments[0].getAttribute('data-slide') === arguments[1]", 20, fig, str(k))
+        now = browser.execute_script(t, fig)
+        assert end - frame <= now < end, (k, now, end)  # on the section's last frame
+        assert browser.execute_script("return arguments[0].querySelector('video').paused", fig)
+    body.send_keys(Keys.ARROW_RIGHT)  # past the last section: stays
+    assert fig.get_attribute("data-slide") == str(len(ends) - 1)
+    body.send_keys(Keys.ARROW_LEFT)
+    _wait(browser, "return arguments[0].getAttribute('data-slide') === arguments[1]", 5, fig, str(len(ends) - 2))
+    assert ends[-2] - frame <= browser.execute_script(t, fig) < ends[-2]
+    mode = "return arguments[0].querySelector('video').textTracks[0].mode"
+    assert fig.get_attribute("data-captions") == browser.execute_script(mode, fig) == "hidden"
+    body.send_keys("c")
+    assert fig.get_attribute("data-captions") == browser.execute_script(mode, fig) == "showing"
+    body.send_keys("c")
+    assert browser.execute_script(mode, fig) == "hidden"
+    body.send_keys("f")
+    _wait(browser, "return document.fullscreenElement === arguments[0]", 5, fig)
+    body.send_keys(Keys.ESCAPE)
+    browser.execute_script("document.exitFullscreen && document.fullscreenElement && document.exitFullscreen()")
+    assert not _errors(browser)
+    _no_request_leaves(browser)
+
+
+def test_media_and_sections_come_from_the_render(browser, site):
+    import json
+
+    page = (site / "depth" / "index.html").read_text(encoding="utf-8")
+    doc = json.loads((site.parent / SCENE / f"{SCENE}.numbers.json").read_text(encoding="utf-8"))
+    _open(browser, site / "depth" / "index.html")
+    media = browser.execute_script(
+        "return JSON.parse(document.getElementById('page-data').textContent).media[arguments[0]]", SCENE)
+    assert media["sections"] == doc["sections"] and media["duration_s"] == doc["render"]["duration_s"]
+    cues = _wait(browser, "var t = document.querySelector('#s-%s video').textTracks[0];"
+                          "return t.cues && t.cues.length" % SCENE)
+    assert cues == len(doc["captions"])
+    assert 'kind="captions"' in page and "signal_decay_fig.svg" in page
+    assert sorted(f.name for f in (site / "depth" / "media" / "en-light").iterdir()) == [
+        f"{SCENE}.mp4", f"{SCENE}.png", f"{SCENE}.vtt", "signal_decay_fig.svg"]
+    img = browser.find_element("css selector", "#f-signal_decay_fig img")
+    assert img.get_attribute("src").endswith("media/en-light/signal_decay_fig.svg")
+    browser.find_element("id", "theme-switch").click()  # the dark render is in OUT/en-dark/
+    assert img.get_attribute("src").endswith("media/en-dark/signal_decay_fig.svg")
+    browser.execute_script("arguments[0].scrollIntoView()", img)
+    _wait(browser, "return arguments[0].complete && arguments[0].naturalWidth > 0", 5, img)
+    poster = browser.find_element("css selector", f"#s-{SCENE} video").get_attribute("poster")
+    assert poster.endswith(f"media/en-light/{SCENE}.png")  # no dark render of the scene: kept
+    assert not _errors(browser)
+
+
+# -- screenshots -------------------------------------------------------------------------------
+def test_screenshots_every_page_language_and_theme(browser, site, tmp_path):
+    from PIL import Image
+
+    folder = Path(__import__("os").environ.get("PAGES_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    for topic in catalogue.TOPICS:
+        for lang in LANGS:
+            _open(browser, site / topic / ("index.html" if lang == "en" else f"index.{lang}.html"))
+            for theme in ("light", "dark"):
+                if (browser.execute_script("return document.documentElement.dataset.theme") != theme):
+                    browser.find_element("id", "theme-switch").click()
+                shot = folder / f"page-{topic}-{lang}-{theme}.png"
+                height = browser.execute_script("return document.documentElement.scrollHeight")
+                browser.set_window_size(1300, min(height + 140, 7000))  # the whole page
+                browser.save_screenshot(str(shot))
+                browser.set_window_size(1300, 1000)
+                with Image.open(shot) as im:
+                    corner = "#{:02x}{:02x}{:02x}".format(*im.convert("RGB").getpixel((3, 3)))
+                assert corner == PALETTES[theme].background, (shot.name, corner)
+    assert not _errors(browser)
