@@ -16,7 +16,7 @@ from pathlib import Path
 import click
 
 from look import LANGS, THEMES
-from studio import catalogue
+from studio import catalogue, interrupts
 from studio.errors import UserError
 from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_QUALITY, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
                             EXIT_USAGE, QUALITIES, SVG_TEXT)
@@ -311,17 +311,9 @@ def doctor_cmd():
         raise click.exceptions.Exit(EXIT_MISSING)
 
 
-class Terminated(BaseException):
-    """SIGTERM, raised like Ctrl-C so that the same clean-up runs."""
-
-
-def _on_sigterm(signum, frame):
-    raise Terminated()
-
-
 def main(argv=None):
     """Run the CLI and exit with the contract's code (see the module docstring)."""
-    previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    previous = interrupts.install()
     try:
         code = cli.main(args=argv, prog_name="render.py", standalone_mode=False)
     except click.exceptions.Exit as e:
@@ -332,7 +324,7 @@ def main(argv=None):
     except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("interrupted: no partial files were left", err=True)
         code = EXIT_INTERRUPTED
-    except Terminated:
+    except interrupts.Terminated:
         click.echo("terminated: no partial files were left", err=True)
         code = EXIT_TERMINATED
     except UserError as e:
@@ -347,5 +339,8 @@ def main(argv=None):
         click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
         code = EXIT_FAILED
     finally:
-        signal.signal(signal.SIGTERM, previous)
-    sys.exit(code if isinstance(code, int) else 0)
+        interrupts.restore(previous)
+    code = code if isinstance(code, int) else 0
+    if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        interrupts.exit_now_if_threads_left(code)
+    sys.exit(code)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from look import Look
-from studio import deps, texcache
+from studio import deps, interrupts, texcache
 from studio.atomic import atomic_path, move_into_place, write_text
 from studio.cache import content_key, cached_files, write_manifest
 from studio.captions import write_captions
@@ -71,6 +71,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
             files = render_scene(entry, look, quality, fmt, stage.path, key, sections, captions)
         write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
+        interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
         stage.commit()
     failed_log(Path(out_root), entry.name).unlink(missing_ok=True)  # an earlier failure is history now
     return Result(entry, [out_dir / n for n in names], time.perf_counter() - started)
@@ -154,6 +155,7 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
         }
         with manim.tempconfig(settings):
             scene = module.SCENE(data=record, look=look, captions=captions)
+            _stop_between_frames(scene)
             scene.render()
             texcache.keep(tex_dir, known_tex)
             writer = scene.renderer.file_writer
@@ -187,6 +189,17 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
     doc["files"] = sorted(str(f.relative_to(out_dir)) for f in files + [numbers])
     write_numbers(numbers, doc)
     return files + [numbers]
+
+
+def _stop_between_frames(scene) -> None:
+    """Check for a pending Ctrl-C or SIGTERM before each frame is written (studio.interrupts)."""
+    add_frame = scene.renderer.add_frame
+
+    def add_frame_or_stop(*args, **kwargs):
+        interrupts.raise_pending()
+        return add_frame(*args, **kwargs)
+
+    scene.renderer.add_frame = add_frame_or_stop
 
 
 def _collect_sections(writer, scene, out_dir: Path, name: str) -> Path:

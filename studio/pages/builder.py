@@ -22,9 +22,10 @@ from string import Template
 from look import LANGS, PALETTES, THEMES, Look
 from studio import catalogue
 from studio.atomic import write_text
-from studio.cache import cached_files, content_key
+from studio.cache import cached_files
+from studio.render import entry_key
 from studio.errors import UserError
-from studio.options import DEFAULT_FORMAT, QUALITIES, Quality
+from studio.options import CAPTIONS, DEFAULT_FORMAT, QUALITIES, SVG_TEXT, Quality
 from studio.pages import views
 from studio.pages.text import PROSE, UI
 from studio.pages.widgets import topic_widgets
@@ -64,7 +65,7 @@ def topic_entries(topic: str) -> list[catalogue.Entry]:
 
 def find_render(entry, look: Look, quality: Quality, out_root: Path) -> Path | None:
     """OUT/LANG-THEME/NAME/ or OUT/NAME/ when it holds this entry's render in this look and quality."""
-    key = content_key(entry, look, quality, DEFAULT_FORMAT[entry.kind], False)
+    key = entry_key(entry, look, quality, DEFAULT_FORMAT[entry.kind], False, CAPTIONS[0], SVG_TEXT[0])
     for folder in (out_root / f"{look.lang}-{look.theme}" / entry.name, out_root / entry.name):
         if folder.is_dir() and not folder.is_symlink() and cached_files(folder, key):
             return folder
