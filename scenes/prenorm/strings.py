@@ -128,7 +128,7 @@ def caption_args(d) -> dict:
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
         "cap_residual1": {},
         "cap_ln2": {},
-        "cap_ffn_up": {"n": d.H.shape[1], "k": int(d.died.sum())},
+        "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
         "cap_ffn_down": {"d": d.F.shape[1]},
         "cap_residual2": {"r": T, "c": width},
         "cap_swap": {},
