@@ -158,6 +158,8 @@ class BlockRecord:
     H: np.ndarray  # (T, d_ff) = Z̃ W_1 + b_1
     R: np.ndarray  # (T, d_ff) = ReLU(H)
     died: np.ndarray  # (T, d_ff) bool: entries the ReLU set to 0 (H < 0)
+    ffn_entries: int  # T·d_ff: the entries of H the ReLU looks at
+    relu_zeros: int  # how many of them it set to 0 (= died.sum())
     F: np.ndarray  # (T, d) = R W_2 + b_2
     Y: np.ndarray  # (T, d) = Z′ + F
     scale: float  # 1/√d_k
@@ -210,12 +212,14 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     Z_tilde, m2, v2, s2 = row_layer_norm(Z_prime, eps)  # (T, d)
     H = Z_tilde @ weights.W_1 + weights.b_1  # (T, d_ff)
     R = np.maximum(H, 0.0)  # (T, d_ff)
+    died = H < 0  # (T, d_ff)
     F = R @ weights.W_2 + weights.b_2  # (T, d)
     Y = Z_prime + F  # (T, d)
     return BlockRecord(
         X=X, positions=positions, P=P, X_in=X_in, ln1_mean=m1, ln1_var=v1, ln1_std=s1,
         X_tilde=X_tilde, Q=Q, K=K, V=V, S=S, E=E, A=A, C=C, concat=concat, O=O, Z_prime=Z_prime,
-        ln2_mean=m2, ln2_var=v2, ln2_std=s2, Z_tilde=Z_tilde, H=H, R=R, died=H < 0, F=F, Y=Y,
+        ln2_mean=m2, ln2_var=v2, ln2_std=s2, Z_tilde=Z_tilde, H=H, R=R, died=died, F=F, Y=Y,
+        ffn_entries=int(H.size), relu_zeros=int(died.sum()),
         scale=float(scale), d_k=int(d_k), eps=float(eps), causal=bool(causal),
         head_dims=weights.head_dims, W_O=weights.W_O, W_1=weights.W_1, W_2=weights.W_2,
     )

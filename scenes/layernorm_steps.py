@@ -16,8 +16,7 @@ from manim import DOWN, RIGHT, DashedLine, Line, Rectangle, Transform, VGroup
 from look import fmt_num
 from scenes.parts.bars import BarRow
 from scenes.parts.lecture import LectureScene
-from scenes.parts.pacing import settle
-from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_HEIGHT, SAFE_HALF_WIDTH, Box
+from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"out": 2, "centred": 2, "scaled_class": 2, "mean": 4, "var_biased": 4, "std_biased": 4, "check_mean_class": 4,
@@ -118,8 +117,10 @@ def captions(d, lang: str) -> dict:
 class LayerNormSteps(LectureScene):
     strings = STRINGS
 
-    def begin(self, name: str):
-        self.section(name, self.s(f"cap_{name}", **self.cap[f"cap_{name}"]))
+    def begin(self, name: str, keep=()):
+        """Start the step `name` with its caption; `keep`: what the step still uses of the earlier
+        steps (the title, axes, row names and bars persist for the whole scene)."""
+        self.section(name, self.s(f"cap_{name}", **self.cap[f"cap_{name}"]), keep=keep)
         self.shown["step"] = name
 
     def value_labels(self, k: int, values) -> VGroup:
@@ -142,9 +143,7 @@ class LayerNormSteps(LectureScene):
     def construct(self):
         d, pal = self.data, self.pal
         self.cap = caption_args(d)
-        title = self.txt(self.s("title"), size=32, weight="BOLD")
-        title.move_to([0, SAFE_HALF_HEIGHT - 0.08 - title.height / 2, 0])
-        self.add(title)
+        self.add_title()
         # one scale for every step: the bars grow from the raw output to unit scale
         states = np.concatenate([d.out, d.centred, d.scaled_class, d.scaled_unbiased])  # (8, n)
         hi, lo = max(states.max(), 0.0), min(states.min(), 0.0)
@@ -167,8 +166,7 @@ class LayerNormSteps(LectureScene):
         self.step_centre()
         self.step_scale()
         self.step_check(columns)
-        self.step_summary(columns)
-        self.wait(2.0)  # the last frame, held
+        self.step_summary()  # LectureScene waits out the last caption, then holds the last frame
 
     def step_input(self, axes, heads):
         d = self.data
@@ -176,18 +174,18 @@ class LayerNormSteps(LectureScene):
         self.labels = [self.value_labels(k, d.out[k]) for k in range(2)]
         self.play(QuickFadeIn(axes), *(QuickFadeIn(h) for h in heads), run_time=0.5)
         self.play(*(QuickFadeIn(r) for r in self.rows), *(QuickFadeIn(lab) for lab in self.labels), run_time=1.0)
+        self.persist(axes, *heads, *self.rows)  # the bars stay and change shape step by step
         self.shown["showing"] = "out"
-        settle(self)
 
     def step_stats(self, stats):
         d = self.data
-        self.begin("stats")
+        self.begin("stats", keep=self.labels)
+        self.stats = stats
         self.means = [self.mean_line(k, d.mean[k]) for k in range(2)]
         self.bands = [self.band(k, d.mean[k], d.std_biased[k]) for k in range(2)]
         self.play(*(QuickFadeIn(m) for m in self.means), *(QuickFadeIn(s) for s in stats), run_time=0.8)
         self.play(*(QuickFadeIn(b) for b in self.bands), run_time=0.8)
         self.shown["showing"] = "out,mean,std"
-        settle(self)
 
     def move_to(self, values, bands, run_time=1.5):
         """Re-shape the bars to `values` (rows), the band to `bands` and the value labels to match."""
@@ -203,32 +201,29 @@ class LayerNormSteps(LectureScene):
 
     def step_centre(self):
         d = self.data
-        self.begin("centre")
+        self.begin("centre", keep=[*self.labels, *self.stats, *self.means, *self.bands])
         self.move_to(d.centred, [self.band(k, 0.0, d.std_biased[k]) for k in range(2)])
         self.shown["showing"] = "centred"
-        settle(self)
 
     def step_scale(self):
         d = self.data
-        self.begin("scale")
+        self.begin("scale", keep=[*self.labels, *self.stats, *self.means, *self.bands])
         self.move_to(d.scaled_class, [self.band(k, 0.0, d.check_std_class[k]) for k in range(2)])
         self.shown["showing"] = "scaled_class"
-        settle(self)
 
     def step_check(self, columns):
         d, pal = self.data, self.pal
-        self.begin("check")
+        self.begin("check", keep=[*self.labels, *self.means, *self.bands])  # μ and σ of the input are done
         self.checks = VGroup(*(
             self.txt(self.s("check", m=fmt_num(d.check_mean_class[k], 4), v=fmt_num(d.check_var_class[k], 4)),
                      size=20, color=pal.ok).move_to([(c.left + c.right) / 2, CONTENT.bottom + 0.55, 0])
             for k, c in enumerate(columns)))
-        self.play(QuickFadeIn(self.checks), run_time=0.6)
+        self.play(QuickFadeIn(self.checks), *(QuickFadeOut(s) for s in self.stats), run_time=0.6)
         self.shown["showing"] = "scaled_class,check"
-        settle(self)
 
-    def step_summary(self, columns):
+    def step_summary(self):
         d, pal = self.data, self.pal
-        self.begin("summary")
+        self.begin("summary", keep=self.labels)  # the check, mean lines and bands make way for the legend
         ghost_color = pal.series[6]
         ghosts = [r.targets(d.scaled_unbiased[k], fill_opacity=0.0, stroke_width=3, color=ghost_color)
                   for k, r in enumerate(self.rows)]
@@ -238,12 +233,11 @@ class LayerNormSteps(LectureScene):
             swatch = Rectangle(width=0.3, height=0.2, color=color, fill_opacity=0.85 if filled else 0.0,
                                stroke_width=0 if filled else 3)
             legend.add(VGroup(swatch, self.txt(text, size=18, color=pal.ink)).arrange(RIGHT, buff=0.12))
-        legend.arrange(RIGHT, buff=0.8).move_to([0, CONTENT.bottom + 0.15, 0])
+        legend.arrange(RIGHT, buff=0.8).move_to([0, self.checks.get_y(), 0])  # in the check's place
+        self.play(QuickFadeOut(self.checks), *(QuickFadeOut(m) for m in (*self.means, *self.bands)), run_time=0.5)
         self.play(*(QuickFadeIn(g) for g in ghosts), QuickFadeIn(legend), run_time=0.8)
         self.shown["showing"] = "scaled_class,scaled_unbiased"
-        settle(self)
         self.caption(self.s("cap_summary2", **self.cap["cap_summary2"]))
-        settle(self)
 
 
 SCENE = LayerNormSteps

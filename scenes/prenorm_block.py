@@ -18,8 +18,7 @@ from manim import UP, MathTex, VGroup
 from scenes.parts.datapath import DataPath
 from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
-from scenes.parts.pacing import settle
-from scenes.parts.panel import SAFE_HALF_HEIGHT, SAFE_HALF_WIDTH, Box, row
+from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_RULE, PE_FORMULA, PrenormSteps
 from scenes.prenorm.strings import STRINGS, caption_args
@@ -29,11 +28,10 @@ MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O",
                  "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
 DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 1, "W_1": 1, "W_2": 1,
-            "swap_change_max": 2, "zero_swap_change_max": 2}
+            "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0}
 
 BANK_SIZE = 32
-PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.62, -2.55)  # the block diagram
-TITLE_TOP = SAFE_HALF_HEIGHT - 0.08
+PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.83, CONTENT_BOTTOM)  # the block diagram, boxes inside
 # The block's steps, top to bottom: (key, label (LaTeX, or None for a head's translated name), add?)
 PATH = (
     (("input", "X + P", False),),
@@ -115,7 +113,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.6))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.04))
 
-    # -- pacing and panel ------------------------------------------------------------------------
+    # -- captions and panel ----------------------------------------------------------------------
     def show(self, **values):
         """Log what the frame now shows (names and key numbers) into frames.csv."""
         self.shown.update(values)
@@ -124,12 +122,10 @@ class PrenormBlock(PrenormSteps, LectureScene):
         """Replace the caption with the caption `key` (its numbers from the record)."""
         self.caption(self.s(key, **self.cap[key]))
 
-    def settle(self, extra: float = 0.0):
-        """Wait until the current caption has been up for its reading time (then `extra`)."""
-        settle(self, extra)
-
     def begin(self, name: str, *lit: str, caption: str | None = None):
-        """A new step: clear the panel, light the step in the diagram, start the section."""
+        """A new step: once the last caption has been read, clear the panel, light the step in the
+        diagram and start the section (the diagram and the title stay: persist())."""
+        self.read_caption()
         if self.panel:
             self.play(*(QuickFadeOut(m) for m in self.panel), run_time=0.4)
             self.panel = []
@@ -151,8 +147,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.cap = caption_args(d)
         self.panel: list = []
         self.build_bank()
-        title = self.txt(self.s("title"), size=30, weight="BOLD")
-        title.move_to([0, TITLE_TOP - title.height / 2, 0])
+        self.add_title()
         head_colors = (pal.series[5], pal.series[6])  # not the accent: A and the lit step use it
         self.head_colors = head_colors
         rows_ = [[(key, self.tex(label, size=28) if label else
@@ -161,7 +156,6 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
                              bottom=PATH_BOX.bottom, palette=pal,
                              colors={"head1": head_colors[0], "head2": head_colors[1]})
-        self.add(title)
         self.step_input()
         self.step_ln1()
         self.step_heads()
@@ -172,8 +166,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.step_ffn_up()
         self.step_ffn_down()
         self.step_residual2()
-        self.step_swap()
-        self.wait(2.0)  # the last frame, held
+        self.step_swap()  # LectureScene waits out the last caption, then holds the last frame
 
 
 SCENE = PrenormBlock

@@ -2,7 +2,6 @@
 each rule shown catching the defect it exists for, on small scenes made to have it."""
 from __future__ import annotations
 
-import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -19,13 +18,6 @@ from studio.gate_scenes import run_gate  # noqa: E402
 
 SCENES = ("pe_clock", "permutation", "naive_position", "rope_rotation", "attention_heatmap", "signal_decay",
           "backprop_small", "prenorm_block", "layernorm_steps")
-BEING_REWORKED = {
-    "prenorm_block": "reworked as a data path (issue 12 Build 3): today it names sources on screen, "
-                     "clips the head labels and runs into the caption band",
-    "layernorm_steps": "reworked with bars (issue 12 Build 3): today it names sources ('the page', "
-                       "'the book'), leaves earlier steps on screen and shows 10⁻⁵ and 0.13 % unexported",
-}
-ALL = os.environ.get("TF_GATE_ALL") == "1"  # also run the two scenes being reworked (about 40 s each)
 
 
 def _check(pairs):
@@ -38,7 +30,7 @@ def _check(pairs):
 @pytest.fixture(scope="module")
 def gate_results():
     """Every (scene, language) checked once, in two worker processes (one per core)."""
-    pairs = [(n, lang) for n in SCENES for lang in LANGS if ALL or n not in BEING_REWORKED]
+    pairs = [(n, lang) for n in SCENES for lang in LANGS]
     halves = [pairs[0::2], pairs[1::2]]
     with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
         results = {}
@@ -47,14 +39,7 @@ def gate_results():
     return results
 
 
-def _case(name, lang):
-    marks = []
-    if name in BEING_REWORKED:
-        marks.append(pytest.mark.xfail(reason=BEING_REWORKED[name], run=ALL, strict=False))
-    return pytest.param(name, lang, marks=marks, id=f"{name}-{lang}")
-
-
-@pytest.mark.parametrize("name,lang", [_case(n, lang) for n in SCENES for lang in LANGS])
+@pytest.mark.parametrize("name,lang", [pytest.param(n, lang, id=f"{n}-{lang}") for n in SCENES for lang in LANGS])
 def test_scene_has_no_findings(gate_results, name, lang):
     findings = gate_results[(name, lang)]
     assert not findings, "\n" + format_findings(findings, 1)

@@ -71,6 +71,8 @@ def test_seed000_relu_deaths(block):
     assert block.died.tolist() == [[True, False, False, True, True, False, False, True]] * 2
     assert np.all(block.R[block.died] == 0.0)
     np.testing.assert_array_equal(block.R[~block.died], block.H[~block.died])
+    # the counts the scene shows ("8 of 16 entries"): 2 tokens × 8 hidden units, 4 dead in each row
+    assert (block.ffn_entries, block.relu_zeros) == (16, 8)
 
 
 def test_shapes_stay_2x4(block):

@@ -37,7 +37,8 @@ class PathNode(VGroup):
 class DataPath(VGroup):
     """rows: [[(key, label_mobject, is_add), ...], ...] from top to bottom; skips: [(tap_key,
     add_key), ...] draw a residual line from just below `tap_key` down the left side into the add
-    node `add_key`. The path spans x in [left, left + width] and y in [bottom, top]."""
+    node `add_key`. The path, its boxes included, spans x in [left, left + width] and y in
+    [bottom, top]."""
 
     def __init__(self, rows, skips, *, left: float, width: float, top: float, bottom: float,
                  palette, node_height: float = 0.42, gap: float = 0.14, skip_margin: float = 0.22,
@@ -45,13 +46,13 @@ class DataPath(VGroup):
         super().__init__()
         self.pal = palette
         self.colors = colors or {}  # key -> the node's own colour when lit (default: accent)
-        step = (top - bottom) / max(len(rows) - 1, 1)
+        step = (top - bottom - node_height) / max(len(rows) - 1, 1)  # nodes inside [bottom, top]
         x_mid = left + skip_margin + (width - skip_margin) / 2
         box_w = width - skip_margin
         self.nodes: dict[str, PathNode] = {}
         self.rows = []
         for r, row in enumerate(rows):
-            y = top - r * step
+            y = top - node_height / 2 - r * step
             n = len(row)
             w = (box_w - (n - 1) * gap) / n
             placed = []

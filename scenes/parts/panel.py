@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manim import DOWN, RIGHT, VGroup, VMobject
+from manim import DOWN, RIGHT, VGroup, VMobject, config
 
-# The title-safe area (90 % of Manim's 14.22 × 8 frame) and the top of today's caption band, with
-# a margin so the band may grow a little.
-SAFE_HALF_WIDTH = 6.4
-SAFE_HALF_HEIGHT = 3.6
-CONTENT_BOTTOM = -2.75
+from scenes.parts.lecture import CONTENT_BOTTOM, SAFE
+
+# The title-safe area (lecture.SAFE of Manim's 14.22 × 8 frame: ±6.4 × ±3.6); content stays above
+# lecture.CONTENT_BOTTOM, the caption band's top and a margin.
+SAFE_HALF_WIDTH = SAFE * config.frame_width / 2
+SAFE_HALF_HEIGHT = SAFE * config.frame_height / 2
+__all__ = ["Box", "CONTENT_BOTTOM", "SAFE_HALF_HEIGHT", "SAFE_HALF_WIDTH", "row", "rows"]
 
 
 @dataclass(frozen=True)

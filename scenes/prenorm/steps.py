@@ -1,8 +1,8 @@
 """The steps of prenorm_block, one method per section (mixed into scenes.prenorm_block.PrenormBlock).
 
 Each step clears the panel, lights its node of the block diagram, lays out its matrices with
-scenes.parts.panel (rows fitted into the panel box: no typed positions, nothing past the frame)
-and waits out its caption's reading time.
+scenes.parts.panel (rows fitted into the panel box: no typed positions, nothing past the frame);
+the next step's `begin` waits until the caption has been read (LectureScene.read_caption).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ PANEL = Box(-3.5, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the di
 
 class PrenormSteps:
     """Needs from the scene: data, pal, path, head_colors, mat, named, weights, op, arrow, tex, txt, s,
-    begin, put, say, settle, show (scenes.prenorm_block)."""
+    begin, put, say, show (scenes.prenorm_block)."""
 
     # -- shared pieces ---------------------------------------------------------------------------
     def stats_grid(self, mean, var, std) -> VGroup:
@@ -57,7 +57,8 @@ class PrenormSteps:
     def step_input(self):
         d, pal = self.data, self.pal
         self.begin("input", "input")
-        self.play(QuickFadeIn(self.path), run_time=0.6)  # the block stays on screen from here on
+        self.play(QuickFadeIn(self.path), run_time=0.6)
+        self.persist(self.path)  # the block stays on screen from here on, its current step lit
         mp = self.mat(d.P, color=pal.cool)
         pos = VGroup(*(self.txt(self.s("pos", p=p), size=18, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.4)
                        for r, p in enumerate(d.positions)))
@@ -73,7 +74,6 @@ class PrenormSteps:
         self.put(bottom)
         self.put(mp.box_cell(1, 0, pal.accent), xin.box_cell(1, 0, pal.accent), run_time=0.5)
         self.show(showing="X,P,X_in")
-        self.settle()
 
     # -- 2. LayerNorm 1 ----------------------------------------------------------------------------
     def step_ln1(self):
@@ -85,7 +85,6 @@ class PrenormSteps:
         self.put(SurroundingRectangle(VGroup(*grid.cells[r][2:]), buff=0.08, color=pal.accent), run_time=0.5)
         self.show(showing="X_in,ln1_stats,X_tilde", ln1_var_row1=float(d.ln1_var[r]),
                   ln1_std_row1=float(d.ln1_std[r]))
-        self.settle()
 
     # -- 3. the head split -------------------------------------------------------------------------
     def step_heads(self):
@@ -110,7 +109,6 @@ class PrenormSteps:
             self.put(box, run_time=0.4)
             self.put(arrow, qs[h])
             self.show(showing=f"X_tilde,Q{h + 1}")
-        self.settle()
 
     # -- 4. attention in both heads ------------------------------------------------------------------
     def step_attention(self):
@@ -137,15 +135,13 @@ class PrenormSteps:
             self.put(line[0])
             self.put(*line[1:], run_time=1.0)
             self.show(showing=f"Q{h + 1},S{h + 1},E{h + 1},A{h + 1},C{h + 1}")
-        self.settle()
         if uniform:
             h, t = uniform
             q, a = mats[h][0], mats[h][3]
             self.say("cap_uniform")
             self.put(q.box_row(t, pal.accent), a.box_row(t, pal.accent), note.align_to(lines[0], LEFT), run_time=0.6)
             self.show(uniform_row=f"head{h + 1},row{t}")
-            self.settle()
-
+    
     # -- 5. Concat and W_O ---------------------------------------------------------------------------
     def step_concat(self):
         d, pal = self.data, self.pal
@@ -164,7 +160,6 @@ class PrenormSteps:
         self.put(bottom)
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)
         self.show(showing="concat,W_O,O")
-        self.settle()
 
     # -- 6. and 10. the residual adds --------------------------------------------------------------
     def residual(self, name: str, node: str, a, name_a: str, b, name_b: str, out, name_out: str):
@@ -183,7 +178,6 @@ class PrenormSteps:
         d = self.data
         self.residual("residual1", "add1", d.X_in, r"X_{\mathrm{in}}", d.O, "O", d.Z_prime, r"Z' = X_{\mathrm{in}} + O")
         self.show(showing="X_in,O,Z_prime")
-        self.settle()
 
     # -- 7. LayerNorm 2 ------------------------------------------------------------------------------
     def step_ln2(self):
@@ -191,7 +185,6 @@ class PrenormSteps:
         self.begin("ln2", "ln2")
         self.ln_step("Z'", d.Z_prime, (d.ln2_mean, d.ln2_var, d.ln2_std), r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)
         self.show(showing="Z_prime,ln2_stats,Z_tilde")
-        self.settle()
 
     # -- 8. FFN up and ReLU ---------------------------------------------------------------------------
     def step_ffn_up(self):
@@ -208,7 +201,7 @@ class PrenormSteps:
         self.show(showing="Z_tilde,W_1,H")
         dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
         marks = VGroup(*(h.box_cell(r, c, pal.bad) for r, c in dead))
-        note = self.txt(self.s("relu", k=len(dead), m=d.H.size), size=20, color=pal.bad)
+        note = self.txt(self.s("relu", k=d.relu_zeros, m=d.ffn_entries), size=20, color=pal.bad)
         note.next_to(h, DOWN, buff=0.2)
         self.put(marks, note, run_time=0.6)
         self.wait(1.0)
@@ -221,7 +214,6 @@ class PrenormSteps:
         self.play(*(QuickFadeOut(m) for m in gone), run_time=0.4)
         self.put(relu_name, *(zeros.cell(r, c) for r, c in dead), run_time=0.5)
         self.show(showing="Z_tilde,W_1,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
-        self.settle()
 
     # -- 9. FFN down -----------------------------------------------------------------------------------
     def step_ffn_down(self):
@@ -244,14 +236,12 @@ class PrenormSteps:
         self.put(bottom)
         self.put(r_mat.box_row(0, pal.accent), w2.box_col(0, pal.accent), f.box_cell(0, 0, pal.accent), run_time=0.5)
         self.show(showing="R,W_2,F")
-        self.settle()
 
     # -- 10. residual 2 -------------------------------------------------------------------------------
     def step_residual2(self):
         d = self.data
         self.residual("residual2", "add2", d.Z_prime, "Z'", d.F, "F", d.Y, "Y = Z' + F")
         self.show(showing="Z_prime,F,Y")
-        self.settle()
 
     # -- 11. the swap test: P = 0 against P ----------------------------------------------------------
     def swap_column(self, box: Box, header: str, color, Y, Y_swapped, verdict: str, changed=None):
@@ -261,7 +251,7 @@ class PrenormSteps:
         parts = [self.txt(header, size=26, color=color)]
         mats = []
         for values, name, who in ((Y, "Y(a, b)", range(len(order))), (Y_swapped, "Y(b, a)", order)):
-            m = self.mat(values, size=24)
+            m = self.mat(values, size=24, col_gap=0.4)  # room between the changed cells' boxes
             tags = VGroup()
             for r, t in enumerate(who):
                 letter, c = tokens[t]
@@ -272,7 +262,8 @@ class PrenormSteps:
         note = self.txt(verdict, size=22, color=color, line_spacing=0.8)
         parts.append(note)
         group = box.fit(rows(*parts, buff=0.35), align="top")
-        marks = VGroup(*(mats[1].box_cell(r, c, color) for r, c in (changed or [])))
+        marks = VGroup(*(SurroundingRectangle(mats[1].cell(r, c), buff=0.04, color=color)
+                         for r, c in (changed or [])))
         return group, marks
 
     def step_swap(self):
@@ -290,10 +281,8 @@ class PrenormSteps:
         self.put(zero[2], run_time=0.8)
         self.put(zero[3], run_time=0.5)
         self.show(showing="zero_Y,zero_Y_swapped", zero_swap_change_max=d.zero_swap_change_max)
-        self.settle()
         self.say("cap_close")
         self.put(with_p[0], with_p[1], run_time=0.6)
         self.put(with_p[2], run_time=0.8)
         self.put(marks, with_p[3], run_time=0.6)
         self.show(showing="Y,Y_swapped", swap_change_max=d.swap_change_max)
-        self.settle()
