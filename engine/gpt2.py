@@ -203,6 +203,7 @@ class FFNShapes:
     output_rms: float  # RMS of the output (shape unchanged, content changed)
     block_params: int  # one transformer block of this width with this FFN (gpt2_params formula)
     block_share: float  # total_params / block_params
+    block_percent: float  # the same share in percent, as figures print it
 
 
 def ffn_shapes(emb_dim: int = 768, expansion: int = 4, batch: int = 2, tokens: int = 3, seed: int = 0) -> FFNShapes:
@@ -231,6 +232,7 @@ def ffn_shapes(emb_dim: int = 768, expansion: int = 4, batch: int = 2, tokens: i
         output_rms=float(np.sqrt(np.mean(y.astype(float) ** 2))),
         block_params=block,
         block_share=float((weights + biases).sum() / block),
+        block_percent=float(100 * (weights + biases).sum() / block),
     )
 
 

@@ -94,6 +94,10 @@ class SignalDecay:
     last_plain_s1: float  # last-layer RMS at s = 1: one draw's drift (exactly 1 for "orthogonal")
     explode_at: float  # RMS above which a dot is drawn red ("點變紅＝數值爆掉")
     vanish_at: float  # RMS below which a dot is too small to see
+    last_rms_plain: np.ndarray  # (S,) layer-L RMS without LayerNorm, for every s
+    ln_rms_min: float  # smallest RMS with LayerNorm over layers 1 … L and every s
+    ln_rms_max: float  # largest RMS with LayerNorm over layers 1 … L and every s
+    ln_last_mean: float  # layer-L RMS with LayerNorm, averaged over every s
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -111,4 +115,7 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         reference_rms_plain=np.array([signal_rms(s, x0, w)[-1] for s in ref_s]),
         last_plain_s1=float(signal_rms(1.0, x0, w)[-1]),
         explode_at=explode_at, vanish_at=vanish_at,
+        last_rms_plain=plain[:, -1].copy(),  # (S,)
+        ln_rms_min=float(ln[:, 1:].min()), ln_rms_max=float(ln[:, 1:].max()),
+        ln_last_mean=float(ln[:, -1].mean()),
     )

@@ -119,6 +119,8 @@ class OutputScores:
     x_norm: float  # ‖x‖
     angles_deg: np.ndarray  # (m,) angle between w_i and x, degrees
     column_2: np.ndarray  # (m,) W[:, 1]: the change of s when x_2 grows by 1 (exercise 02)
+    cosines: np.ndarray  # (m,) cos θ_i = s_i / (‖w_i‖ ‖x‖)
+    prob_sum: float  # Σ p_i (1 up to rounding)
 
 
 def output_scores(W=LECTURE_W, x=LECTURE_X, candidates=CANDIDATES) -> OutputScores:
@@ -137,6 +139,7 @@ def output_scores(W=LECTURE_W, x=LECTURE_X, candidates=CANDIDATES) -> OutputScor
     return OutputScores(
         W=W, x=x, candidates=candidates, products=products, scores=scores, probs=softmax(scores),
         row_norms=norms, x_norm=x_norm, angles_deg=np.degrees(np.arccos(cos)),
+        cosines=cos, prob_sum=float(softmax(scores).sum()),
         column_2=W[:, 1].copy(),
     )
 

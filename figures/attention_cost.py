@@ -95,8 +95,11 @@ def make(data, look: Look):
         ax.plot([T], [p], "o", color=pal.cool, markersize=7, zorder=5)
         ax.annotate(look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), xy=(T, s), xytext=(-8, 6),
                     textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.bad)
+        # short: below right (the score line runs above left); long: above left (the arrows are right)
+        below = T == data.short
         ax.annotate(look.t(STRINGS, "point_positions", t=fmt_int(T), d=d, v=fmt_int(p)), xy=(T, p),
-                    xytext=(-8, 6), textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.cool)
+                    xytext=(7, -7) if below else (-10, 6), textcoords="offset points",
+                    ha="left" if below else "right", va="top" if below else "bottom", fontsize=9, color=pal.cool)
     # growth arrows at the long end
     x_arrow = t[-1] * 2.0
     for lo, hi, color, key, r in ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio),

@@ -56,16 +56,55 @@ def diverging_cmap(look: Look) -> LinearSegmentedColormap:
     return LinearSegmentedColormap.from_list(f"tf-{look.theme}", [p.negative, p.neutral, p.positive])
 
 
+def sequential_cmap(look: Look) -> LinearSegmentedColormap:
+    """0 → vmax for non-negative quantities (weights, distances, counts): the look's sequential scale."""
+    return LinearSegmentedColormap.from_list(f"tf-seq-{look.theme}", list(look.palette.sequential))
+
+
 def new_figure(width_in: float, height_in: float, **kwargs):
     return plt.subplots(figsize=(width_in, height_in), layout="constrained", **kwargs)
 
 
-def heatmap(ax, values, look: Look, *, vmax: float = 1.0, colorbar_label: str | None = None):
-    """A fixed ±vmax diverging heatmap with a colour bar; returns the image."""
-    im = ax.imshow(values, cmap=diverging_cmap(look), vmin=-vmax, vmax=vmax,
-                   aspect="auto", interpolation="nearest")
+def heatmap(ax, values, look: Look, *, vmax: float = 1.0, colorbar_label: str | None = None,
+            sequential: bool = False):
+    """A heatmap on a fixed scale with a colour bar; returns the image.
+
+    Diverging on [-vmax, +vmax] for signed values, or `sequential` on [0, vmax] for non-negative ones.
+    """
+    cmap, vmin = (sequential_cmap(look), 0.0) if sequential else (diverging_cmap(look), -vmax)
+    im = ax.imshow(values, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto", interpolation="nearest")
     cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.02)
     cb.outline.set_edgecolor(look.palette.muted)
     if colorbar_label:
         cb.set_label(colorbar_label)
     return im
+
+
+def on_mark(mark_key, *texts):
+    """Declare `texts` as labels drawn on one mark (a cell, a bar): the figure gate lets them overlap
+    each other, never other texts."""
+    for t in texts:
+        t._tf_mark = mark_key
+    return texts
+
+
+def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
+    """A constrained-layout figure with named axes (matplotlib's subplot_mosaic): (fig, {name: ax})."""
+    return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)
+
+
+def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=None, **text_kw):
+    """Draw `rows` (lists of cell strings) as a table laid out by position, one Text per cell.
+
+    Columns sit at `col_x` (axes fraction unless `transform`), rows `line` apart downward from `top`;
+    `align` gives each column's "left" / "center" / "right" (default: first left, others right). A
+    browser keeps the columns whatever the font, unlike cells padded with spaces. Returns the Texts,
+    row by row.
+    """
+    transform = transform or ax.transAxes
+    align = align or ["left"] + ["right"] * (len(col_x) - 1)
+    out = []
+    for r, row in enumerate(rows):
+        out.append([ax.text(x, top - r * line, cell, ha=a, va="top", transform=transform, **text_kw)
+                    for x, a, cell in zip(col_x, align, row)])
+    return out

@@ -22,7 +22,7 @@ STRINGS = {
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
         "total": "FeedForward: {n} parameters = {pct} of one block's {block}",
-        "same": "shape in = shape out, so blocks stack without glue; the content changes\n(random weights, seed {seed}: RMS {a} in, {b} out)",
+        "same": "shape in = shape out, so blocks stack without glue; the content changes\n(random weights: RMS {a} in, {b} out)",
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
@@ -32,11 +32,11 @@ STRINGS = {
         "gelu": "GELU()",
         "linear2": "nn.Linear({h}, {e})",
         "shape": "[{shape}]",
-        "params": "{a} × {b} 個權重 + {bias} 個 bias = {n}",
+        "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
         "no_params": "沒有參數，形狀不變",
-        "input_note": "batch {b}、每句 {t} 個 token、每個 token {e} 維",
+        "input_note": "批次 {b}、每句 {t} 個 token、每個 token {e} 維",
         "total": "FeedForward：{n} 個參數，佔一個 block 的 {block} 個中的 {pct}",
-        "same": "進出形狀相同，block 才能直接疊起來；內容則改變了\n（隨機權重，seed {seed}：RMS 進 {a}、出 {b}）",
+        "same": "進出形狀相同，block 才能直接疊起來；內容則改變了\n（隨機權重：RMS 進 {a}、出 {b}）",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
@@ -46,16 +46,16 @@ STRINGS = {
         "gelu": "GELU()",
         "linear2": "nn.Linear({h}, {e})",
         "shape": "[{shape}]",
-        "params": "{a} × {b} 个权重 + {bias} 个 bias = {n}",
+        "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
         "no_params": "没有参数，形状不变",
-        "input_note": "batch {b}、每句 {t} 个 token、每个 token {e} 维",
+        "input_note": "批次 {b}、每句 {t} 个 token、每个 token {e} 维",
         "total": "FeedForward：{n} 个参数，占一个 block 的 {block} 个中的 {pct}",
-        "same": "进出形状相同，block 才能直接叠起来；内容则改变了\n（随机权重，seed {seed}：RMS 进 {a}、出 {b}）",
+        "same": "进出形状相同，block 才能直接叠起来；内容则改变了\n（随机权重：RMS 进 {a}、出 {b}）",
         "axis": "最后一维的宽度",
     },
 }
 
-DECIMALS = {"block_share": 4, "input_rms": 4, "output_rms": 4}
+DECIMALS = {"block_share": 4, "block_percent": 1, "input_rms": 4, "output_rms": 4}
 
 BAR_X0 = 0.0  # bars start here; their width is dim / widest dim
 ROW_GAP = 1.0
@@ -75,9 +75,9 @@ def draw(ax, data, look: Look) -> None:
         ax.add_patch(FancyBboxPatch((BAR_X0, y - BAR_H / 2), width, BAR_H, boxstyle="round,pad=0,rounding_size=0.04",
                                     facecolor=colour, edgecolor="none", alpha=0.9))
         ax.text(BAR_X0 + 0.012, y, look.t(STRINGS, "shape", shape=", ".join(str(d) for d in shape)),
-                ha="left", va="center", fontsize=11, color=pal.background, fontweight="bold",
+                ha="left", va="center", fontsize=9.5, color=pal.background, fontweight="bold",
                 family=look.font)
-        ax.text(-0.03, y, look.t(STRINGS, stage, e=e, h=h), ha="right", va="center", fontsize=11,
+        ax.text(-0.03, y, look.t(STRINGS, stage, e=e, h=h), ha="right", va="center", fontsize=9.5,
                 color=pal.ink, family=["DejaVu Sans Mono", look.font])
         if data.params[i]:
             fan_in = data.shapes[i - 1][-1]
@@ -89,15 +89,15 @@ def draw(ax, data, look: Look) -> None:
             note = look.t(STRINGS, "no_params")
         ax.text(max(width, 0.25) + 0.03 if width < 0.6 else width / 2, y - BAR_H / 2 - 0.06 if width >= 0.6 else y,
                 note, ha="left" if width < 0.6 else "center", va="center" if width < 0.6 else "top",
-                fontsize=9.5, color=pal.ink if data.params[i] else pal.muted)
+                fontsize=8.5, color=pal.ink if data.params[i] else pal.muted)
         if i < n - 1:
             ax.add_patch(FancyArrowPatch((0.1, y - BAR_H / 2 - 0.02), (0.1, y - ROW_GAP + BAR_H / 2 + 0.02),
                                          arrowstyle="-|>", mutation_scale=14, color=pal.muted, lw=1.2))
     ax.text(0.0, -0.95, look.t(STRINGS, "total", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
-                               pct=fmt_num(100 * data.block_share, 1) + "%"),
-            ha="left", va="center", fontsize=11, color=pal.ink, fontweight="bold")
-    ax.text(0.0, -1.2, look.t(STRINGS, "same", seed=data.seed, a=fmt_num(data.input_rms, 4), b=fmt_num(data.output_rms, 4)),
-            ha="left", va="top", fontsize=9.5, color=pal.muted)
+                               pct=fmt_num(data.block_percent, 1) + "%"),
+            ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
+    ax.text(0.0, -1.2, look.t(STRINGS, "same", a=fmt_num(data.input_rms, 4), b=fmt_num(data.output_rms, 4)),
+            ha="left", va="top", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-0.42, 1.05)
     ax.set_ylim(-1.75, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
@@ -105,6 +105,6 @@ def draw(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, ax = new_figure(10.0, 5.4)
+    fig, ax = new_figure(7.2, 4.6)
     draw(ax, data, look)
     return fig

@@ -4,15 +4,16 @@ Each cell is the angle between one hand's two pointers, at seat s and at seat s 
 the (sin, cos) numbers. Starts 2 → 5, 11 → 14 and 28 → 31 give the same number in every row: the
 angle depends on the gap and the hand, never on the start. The last column is the same angle from
 the speed alone (gap × ωᵢ). Below, the fastest hand on small dials: three different starts, one
-angle; and one seat = 1 rad = 57.2958°.
+angle; and one seat = 1 rad = 57.2958°. The rows' floating-point spread stays in numbers.json
+(row_spread), not on the figure.
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.colors import LinearSegmentedColormap, to_rgb
+from matplotlib.colors import to_rgb
 from matplotlib.patches import Arc, Circle, Rectangle
 
-from figures.common import new_figure
+from figures.common import new_figure, sequential_cmap
 from look import Look, fmt_num
 
 STRINGS = {
@@ -23,11 +24,10 @@ STRINGS = {
         "predicted": "{gap} × ω\n(speed alone)",
         "hand": "hand {i}",
         "speed": "ω = {w}°/seat",
-        "same_rows": "Each row is one number: the three starts differ by at most {spread}° (floating-point rounding).",
+        "same_rows": "Each row is one number: the three starts agree up to floating-point rounding.",
         "cbar": "angle (°)",
-        "dials_title": "Hand 0 (the fastest) on the clock: grey = start seat, colour = end seat",
+        "dials_title": "Hand 0 (the fastest) on the clock: grey = start seat, colour = end seat; blue dials: one seat = 1 rad",
         "dial_turn": "{a} → {b}",
-        "one_step": "one seat = 1 rad",
     },
     "zh-Hant": {
         "title": "從哪裡出發都一樣：挪 {gap} 步，每根指針轉過同樣的角度",
@@ -36,11 +36,10 @@ STRINGS = {
         "predicted": "{gap} × ω\n（只用轉速）",
         "hand": "指針 {i}",
         "speed": "ω = {w}°/座位",
-        "same_rows": "每一列只有一個數：三個起點最多差 {spread}°（浮點運算的捨入）。",
+        "same_rows": "每一列只有一個數：三個起點只差浮點運算的捨入。",
         "cbar": "夾角（°）",
-        "dials_title": "指針 0（最快的那根）畫在鐘面上：灰色 = 起點座位，彩色 = 終點座位",
+        "dials_title": "指針 0（最快的那根）畫在鐘面上：灰色 = 起點座位，彩色 = 終點座位；藍色鐘面：一個座位 = 1 弧度",
         "dial_turn": "{a} → {b}",
-        "one_step": "一個座位 = 1 弧度",
     },
     "zh-Hans": {
         "title": "从哪里出发都一样：挪 {gap} 步，每根指针转过同样的角度",
@@ -49,11 +48,10 @@ STRINGS = {
         "predicted": "{gap} × ω\n（只用转速）",
         "hand": "指针 {i}",
         "speed": "ω = {w}°/座位",
-        "same_rows": "每一行只有一个数：三个起点最多差 {spread}°（浮点运算的舍入）。",
+        "same_rows": "每一行只有一个数：三个起点只差浮点运算的舍入。",
         "cbar": "夹角（°）",
-        "dials_title": "指针 0（最快的那根）画在钟面上：灰色 = 起点座位，彩色 = 终点座位",
+        "dials_title": "指针 0（最快的那根）画在钟面上：灰色 = 起点座位，彩色 = 终点座位；蓝色钟面：一个座位 = 1 弧度",
         "dial_turn": "{a} → {b}",
-        "one_step": "一个座位 = 1 弧度",
     },
 }
 
@@ -75,7 +73,7 @@ def _text_on(color, look: Look) -> str:
 
 def draw_table(ax, data, look: Look):
     pal = look.palette
-    cmap = LinearSegmentedColormap.from_list(f"tf-angle-{look.theme}", [pal.neutral, pal.accent])
+    cmap = sequential_cmap(look)  # angles 0..180°: a non-negative quantity
     n_h, n_s = data.table.shape
     im = ax.imshow(data.table, cmap=cmap, vmin=0.0, vmax=180.0, aspect="auto", interpolation="nearest",
                    extent=(-0.5, n_s - 0.5, n_h - 0.5, -0.5))
@@ -108,13 +106,11 @@ def draw_table(ax, data, look: Look):
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"))
     ax.set_title(look.t(STRINGS, "title", gap=data.gap), loc="left", fontsize=12)
-    spread = float(np.max(data.row_spread))
-    mant, expo = f"{spread:.0e}".split("e")
-    ax.text(0.0, -0.03, look.t(STRINGS, "same_rows", spread=rf"${mant}\times10^{{{int(expo)}}}$"),
+    ax.text(0.0, -0.03, look.t(STRINGS, "same_rows"),  # the spread itself: row_spread in numbers.json
             transform=ax.transAxes, fontsize=9, color=pal.ok, va="top")
 
 
-def draw_dial(ax, look: Look, start: float, end: float, title: str, value: str, color: str, note: str = ""):
+def draw_dial(ax, look: Look, start: float, end: float, title: str, value: str, color: str):
     """One clock face: the hand at the first seat (muted) and at the second (colour), the turn as an arc."""
     pal = look.palette
     ax.add_patch(Circle((0, 0), 1.0, facecolor=pal.panel, edgecolor=pal.ink, linewidth=1.2))
@@ -136,10 +132,6 @@ def draw_dial(ax, look: Look, start: float, end: float, title: str, value: str, 
     ax.axis("off")
     ax.set_title(title, fontsize=10, pad=3)
     ax.text(0, -1.22, value, ha="center", va="top", fontsize=10, color=color)
-    if note:
-        ax.text(0, -1.6, note, ha="center", va="top", fontsize=8, color=pal.muted)
-
-
 
 
 def make(data, look: Look):
@@ -158,6 +150,6 @@ def make(data, look: Look):
     w0 = data.speeds[hand0]
     for j, (a, b) in enumerate(data.step_examples):
         draw_dial(axes[1, len(data.starts) + j], look, a * w0, b * w0, look.t(STRINGS, "dial_turn", a=a, b=b),
-                  fmt_num(data.step_angles[j], 4) + "°", pal.cool, note=look.t(STRINGS, "one_step"))
+                  fmt_num(data.step_angles[j], 4) + "°", pal.cool)
     fig.supxlabel(look.t(STRINGS, "dials_title"), fontsize=9, color=pal.muted)
     return fig

@@ -1,7 +1,7 @@
 """pe_combine: three ways to put the position into a token's vector, and what each costs
 (seed 001, "three ways to combine"; seed 002 §02 图 3).
 
-Top: the lesson's demo (8 content numbers, a fingerprint of 8): adding keeps 8 numbers, appending
+Top: a small example (8 content numbers, a fingerprint of 8): adding keeps 8 numbers, appending
 the seat number makes 9, appending the fingerprint makes 16 (drawn to scale). Bottom: the same for
 d_model = 512 (seed 002) and 3,584 (seed 001): the input width, and the weights of the projection
 that reads it, W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.
@@ -11,12 +11,12 @@ from __future__ import annotations
 from matplotlib.patches import Polygon, Rectangle
 
 from figures.common import new_figure
-from look import Look, fmt_int
+from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
         "title": "Add or concatenate? Three ways to give a token its position",
-        "demo": "Lesson demo: content vector E of {d} numbers, fingerprint PE of {d} numbers (drawn to scale)",
+        "demo": "A small example: content vector E of {d} numbers, fingerprint PE of {d} numbers (drawn to scale)",
         "add": "① add",
         "concat_seat": "② append the seat number",
         "concat_fingerprint": "③ append the fingerprint",
@@ -31,10 +31,7 @@ STRINGS = {
         "col_add": "add",
         "col_concat_seat": "append seat no.",
         "col_concat_fingerprint": "append fingerprint",
-        "model": "d_model = {d}  ({src})",
-        "src_002": "video notes, fig. 3",
-        "src_001": "lesson 5",
-        "src_demo": "lesson demo",
+        "model": "d_model = {d}",
         "row_width": r"input width $d_{in}$",
         "row_wq": r"$W_Q$: $d_{in} \times d_{model}$",
         "row_qkv": r"$W_Q + W_K + W_V$",
@@ -45,7 +42,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "相加還是拼接？把位置交給 token 的三種做法",
-        "demo": "課程示範：內容向量 E 有 {d} 個數，指紋 PE 有 {d} 個數（按比例畫）",
+        "demo": "小例子：內容向量 E 有 {d} 個數，指紋 PE 有 {d} 個數（按比例畫）",
         "add": "① 逐位相加",
         "concat_seat": "② 拼接座位號",
         "concat_fingerprint": "③ 拼接整張指紋",
@@ -60,10 +57,7 @@ STRINGS = {
         "col_add": "相加",
         "col_concat_seat": "拼接座位號",
         "col_concat_fingerprint": "拼接指紋",
-        "model": "d_model = {d}（{src}）",
-        "src_002": "影片筆記，圖 3",
-        "src_001": "第 5 課",
-        "src_demo": "課程示範",
+        "model": "d_model = {d}",
         "row_width": r"輸入寬度 $d_{in}$",
         "row_wq": r"$W_Q$：$d_{in} \times d_{model}$",
         "row_qkv": r"$W_Q + W_K + W_V$",
@@ -73,7 +67,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "相加还是拼接？把位置交给 token 的三种做法",
-        "demo": "课程演示：内容向量 E 有 {d} 个数，指纹 PE 有 {d} 个数（按比例画）",
+        "demo": "小例子：内容向量 E 有 {d} 个数，指纹 PE 有 {d} 个数（按比例画）",
         "add": "① 逐位相加",
         "concat_seat": "② 拼接座位号",
         "concat_fingerprint": "③ 拼接整张指纹",
@@ -88,10 +82,7 @@ STRINGS = {
         "col_add": "相加",
         "col_concat_seat": "拼接座位号",
         "col_concat_fingerprint": "拼接指纹",
-        "model": "d_model = {d}（{src}）",
-        "src_002": "视频笔记，图 3",
-        "src_001": "第 5 课",
-        "src_demo": "课程演示",
+        "model": "d_model = {d}",
         "row_width": r"输入宽度 $d_{in}$",
         "row_wq": r"$W_Q$：$d_{in} \times d_{model}$",
         "row_qkv": r"$W_Q + W_K + W_V$",
@@ -101,13 +92,8 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"width_ratio": 4}
+DECIMALS = {"width_ratio": 0}  # drawn as "×2"
 
-SOURCE_KEYS = {"001 demo": "src_demo", "002 §02": "src_002", "001": "src_001"}
-
-
-def _ratio(r: float) -> str:
-    return f"{r:.0f}" if abs(r - round(r)) < 1e-12 else f"{r:.3f}"
 
 
 def draw_demo(ax, data, look: Look, row: int = 0) -> None:
@@ -168,20 +154,19 @@ def draw_table(ax, data, look: Look, rows=(1, 2)) -> None:
     y = 1.0
     for r in rows:
         d = data.d_models[r]
-        src = look.t(STRINGS, SOURCE_KEYS.get(data.sources[r], "src_001"))
-        ax.text(0.0, y, look.t(STRINGS, "model", d=fmt_int(d), src=src), va="center", fontsize=10,
+        ax.text(0.0, y, look.t(STRINGS, "model", d=fmt_int(d)), va="center", fontsize=10,
                 fontweight="bold", color=pal.ink)
         y += 1
         for key, values in (("row_width", data.widths[r]), ("row_wq", data.wq_params[r]),
                             ("row_qkv", data.qkv_params[r])):
             ax.text(0.02, y, look.t(STRINGS, key), va="center", fontsize=9.5, color=pal.muted)
             for c, way, v in zip(cols, data.ways, values):
-                ratio = v / values[0]
-                color = pal.bad if way == "concat_fingerprint" else (pal.ok if way == "add" else pal.ink)
-                ax.text(c, y, fmt_int(int(v)), ha="center", va="center", fontsize=10, color=color)
-                if way == "concat_fingerprint":
-                    ax.text(c + 0.08, y, look.t(STRINGS, "times", r=_ratio(ratio)), ha="left", va="center",
-                            fontsize=8.5, color=pal.bad)
+                wide = way == "concat_fingerprint"  # the doubled cost: colour, weight and "×2" say it
+                ax.text(c, y, fmt_int(int(v)), ha="center", va="center", fontsize=10,
+                        color=pal.bad if wide else pal.ink, fontweight="bold" if wide else "normal")
+                if wide:
+                    ax.text(c + 0.08, y, look.t(STRINGS, "times", r=fmt_num(data.width_ratio[r][2], 0)),
+                            ha="left", va="center", fontsize=8.5, color=pal.bad)
             y += 1
         ax.plot([0, 1], [y - 0.5, y - 0.5], color=pal.muted, linewidth=0.5, alpha=0.5)
     ax.set_title(look.t(STRINGS, "table_title"), loc="left", fontsize=11)
@@ -190,7 +175,7 @@ def draw_table(ax, data, look: Look, rows=(1, 2)) -> None:
 
 
 def make(data, look: Look):
-    fig, (top, bottom) = new_figure(7.4, 7.6, nrows=2, height_ratios=[1.0, 1.35])
+    fig, (top, bottom) = new_figure(7.2, 7.6, nrows=2, height_ratios=[1.0, 1.35])
     draw_demo(top, data, look)
     draw_table(bottom, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)

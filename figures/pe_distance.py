@@ -4,15 +4,15 @@ Top: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is 
 diagonal because the distance depends only on the gap. Bottom: distance against the gap, the smooth
 curve sqrt(d − 2 Σ cos(k / D_i)) with the 31 integer gaps on it. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum, at gap 28, by the four pairs 0–28, 1–29, 2–30, 3–31. Seed 001 prints
-3.5090; the value is 3.50909, which rounds to 3.5091 (the figure shows the engine's rounding).
+3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
+seed's truncated value is max_distance_truncated in numbers.json.
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.patches import Rectangle
 
-from figures.common import new_figure
+from figures.common import new_figure, sequential_cmap
 from look import Look, fmt_num
 
 STRINGS = {
@@ -33,7 +33,6 @@ STRINGS = {
         "second_label": "k = {gap}: {v}",
         "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$: no $p$ in it",
         "ratio": "largest / smallest = {r}",
-        "footnote": "The lesson text prints {trunc} (truncated); the value is {full}…, which rounds to {v}.",
     },
     "zh-Hant": {
         "title_matrix": "任兩個座位的指紋距離（{n} × {n}，d = {d}）",
@@ -52,7 +51,6 @@ STRINGS = {
         "second_label": "k = {gap}：{v}",
         "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中沒有 $p$",
         "ratio": "最大 / 最小 = {r}",
-        "footnote": "課文寫的是 {trunc}（截斷）；實際值 {full}…，四捨五入為 {v}。",
     },
     "zh-Hans": {
         "title_matrix": "任意两个座位的指纹距离（{n} × {n}，d = {d}）",
@@ -71,17 +69,11 @@ STRINGS = {
         "second_label": "k = {gap}：{v}",
         "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中没有 $p$",
         "ratio": "最大 / 最小 = {r}",
-        "footnote": "课文写的是 {trunc}（截断）；实际值 {full}…，四舍五入为 {v}。",
     },
 }
 
 DECIMALS = {"matrix": 4, "by_gap": 4, "adjacent_distance": 4, "max_distance": 4, "second_distance": 4,
             "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4}
-
-
-def sequential_cmap(look: Look) -> LinearSegmentedColormap:
-    p = look.palette
-    return LinearSegmentedColormap.from_list(f"tf-seq-{look.theme}", [p.neutral, p.cool])
 
 
 def pairs_text(pairs) -> str:
@@ -157,14 +149,10 @@ def draw_gap(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "distance"))
     ax.grid(True, axis="y")
     ax.set_title(look.t(STRINGS, "title_gap"), loc="left")
-    ax.legend(loc="lower right", fontsize=8, ncol=1)
+    ax.legend(loc="lower right", fontsize=9, ncol=1)
     ax.text(0.0, -0.2, look.t(STRINGS, "formula") + "   ·   "
             + look.t(STRINGS, "ratio", r=fmt_num(data.max_over_adjacent, 4)),
             transform=ax.transAxes, fontsize=9, va="top")
-    ax.text(0.0, -0.29, look.t(STRINGS, "footnote", full=f"{data.max_distance:.5f}",
-                               trunc=fmt_num(data.max_distance_truncated, 4),
-                               v=fmt_num(data.max_distance, 4)),
-            transform=ax.transAxes, fontsize=8, color=pal.muted, va="top")
 
 
 

@@ -24,7 +24,6 @@ STRINGS = {
         "start": "p = {p}",
         "example": "k = {k}:  {terms}  =  {value}",
         "k0": "k = 0:  {value} = d/2",
-        "deviation": r"largest $|PE(p)\cdot PE(p+k) - \Sigma_i \cos(k/D_i)|$ over these $p$ and $k$: {dev} (floating-point rounding)",
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於距離 $k$",
@@ -40,7 +39,6 @@ STRINGS = {
         "start": "p = {p}",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  {value} = d/2",
-        "deviation": r"這些 $p$、$k$ 上 $|PE(p)\cdot PE(p+k) - \Sigma_i \cos(k/D_i)|$ 的最大值：{dev}（浮點運算的捨入）",
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于距离 $k$",
@@ -56,7 +54,6 @@ STRINGS = {
         "start": "p = {p}",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  {value} = d/2",
-        "deviation": r"这些 $p$、$k$ 上 $|PE(p)\cdot PE(p+k) - \Sigma_i \cos(k/D_i)|$ 的最大值：{dev}（浮点运算的舍入）",
     },
 }
 
@@ -70,13 +67,6 @@ STEPS = (
     r"$=\;\sum_i\,\cos(k/D_i)$",
 )
 MARKERS = (("o", 10, "none"), ("s", 7, "none"), ("x", 6, None), (".", 5, None))
-
-
-def _sci(x: float) -> str:
-    if x == 0:
-        return "0"
-    mant, expo = f"{x:.1e}".split("e")
-    return rf"${mant}\times10^{{{int(expo)}}}$"
 
 
 def draw_derivation(ax, data, look: Look) -> None:
@@ -98,7 +88,7 @@ def draw_plot(ax, data, look: Look) -> None:
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.accent, linewidth=1.4,
             label=look.t(STRINGS, "curve"), zorder=2)
-    colors = (pal.ink, pal.cool, pal.bad, pal.ok)
+    colors = (pal.ink, pal.series[5], pal.series[7], pal.series[3])  # series colours: no ok/bad meaning
     for r, p in enumerate(data.starts):
         marker, size, face = MARKERS[r % len(MARKERS)]
         color = colors[r % len(colors)]
@@ -111,7 +101,7 @@ def draw_plot(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "dot"))
     ax.grid(True, axis="y")
-    ax.legend(loc="upper right", ncol=len(data.starts) + 1, fontsize=8.5, handletextpad=0.3, columnspacing=1.0)
+    ax.legend(loc="upper right", ncol=len(data.starts) + 1, fontsize=9, handletextpad=0.3, columnspacing=1.0)
     ax.set_title(look.t(STRINGS, "plot_title", d=data.d_model, n=len(data.starts)), loc="left", fontsize=10)
     # k = 0 and the example gap, written out with the engine's terms
     ax.annotate(look.t(STRINGS, "k0", value=fmt_num(data.closed_form[0], 4)), xy=(0, data.closed_form[0]),
@@ -125,8 +115,6 @@ def draw_plot(ax, data, look: Look) -> None:
     values = " + ".join(fmt_num(t, 4) for t in data.example_terms)
     text = look.t(STRINGS, "example", k=k, terms=terms + "  =  " + values, value=fmt_num(data.example_value, 4))
     ax.text(0.0, -0.17, text, transform=ax.transAxes, fontsize=9, va="top")
-    ax.text(0.0, -0.245, look.t(STRINGS, "deviation", dev=_sci(data.max_deviation)), transform=ax.transAxes,
-            fontsize=8.5, color=pal.muted, va="top")
 
 
 

@@ -34,7 +34,7 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4}
+DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4, "speed_ratio": 0}
 
 
 def column_labels(d_model: int) -> list[str]:
@@ -55,7 +55,7 @@ def draw(ax, data, look: Look) -> None:
         ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2)
     ax.spines[:].set_visible(False)
     note = look.t(STRINGS, "note", deg=fmt_num(data.fastest_step_degrees, 4),
-                  ratio=f"{data.speed_ratio:,.0f}")
+                  ratio=fmt_num(data.speed_ratio, 0))
     ax.text(0, -0.115, note, transform=ax.transAxes, fontsize=9, color=look.palette.muted,
             va="top")
 

@@ -140,7 +140,7 @@ def draw_attention(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, (left, right) = new_figure(8.0, 4.6, ncols=2, width_ratios=[1.35, 1.0])
+    fig, (left, right) = new_figure(7.2, 4.4, ncols=2, width_ratios=[1.35, 1.0])
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)

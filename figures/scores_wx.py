@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
-from figures.common import new_figure
+from figures.common import new_mosaic
 from look import Look, fmt_num
 
 STRINGS = {
@@ -20,7 +20,7 @@ STRINGS = {
         "rows_title": "row × column: s_i = W_i1 x_1 + W_i2 x_2",
         "column_note": "read by columns: W x = x₁·(column 1) + x₂·(column 2); raising x₂ by 1 adds column 2 = ({c})",
         "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
-        "arrow_note": "smaller angle → larger score (for equal lengths); 90° gives 0, obtuse gives < 0",
+        "arrow_note": "smaller angle → larger score (for equal lengths); a right angle gives zero, an obtuse one a negative score",
         "dim1": "coordinate 1",
         "dim2": "coordinate 2",
         "probs_title": "softmax over these three candidates",
@@ -32,7 +32,7 @@ STRINGS = {
         "rows_title": "列 × 行：s_i = W_i1 x_1 + W_i2 x_2",
         "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行）；x₂ 加 1，分數就加上第 2 行 = ({c})",
         "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
-        "arrow_note": "長度相同時，夾角越小分數越大；垂直為 0，鈍角為負",
+        "arrow_note": "長度相同時，夾角越小分數越大；垂直時分數為零，鈍角為負",
         "dim1": "座標 1",
         "dim2": "座標 2",
         "probs_title": "只在這三個候選詞元之間做 softmax",
@@ -44,7 +44,7 @@ STRINGS = {
         "rows_title": "行 × 列：s_i = W_i1 x_1 + W_i2 x_2",
         "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列）；x₂ 加 1，分数就加上第 2 列 = ({c})",
         "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
-        "arrow_note": "长度相同时，夹角越小分数越大；垂直为 0，钝角为负",
+        "arrow_note": "长度相同时，夹角越小分数越大；垂直时分数为零，钝角为负",
         "dim1": "坐标 1",
         "dim2": "坐标 2",
         "probs_title": "只在这三个候选词元之间做 softmax",
@@ -53,7 +53,8 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 2}
+DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 2, "cosines": 4,
+            "prob_sum": 4}
 
 
 def short(v: float) -> str:
@@ -80,20 +81,20 @@ def draw_rows(ax, data, look: Look) -> None:
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    ax.text(0.0, 0.98, _mathtext(look.t(STRINGS, "rows_title")), fontsize=11, va="top", fontweight="bold")
+    ax.text(0.0, 0.98, _mathtext(look.t(STRINGS, "rows_title")), fontsize=10, va="top", fontweight="bold")
     W, x = data.W, data.x
     ax.text(0.0, 0.84, rf"$x = ({short(x[0])},\ {short(x[1])})^{{\top}}$", fontsize=11, va="top",
-            color=pal.bad)
+            color=pal.accent)
     y = 0.64
     for i, name in enumerate(data.candidates):
         color = pal.series[(2 * i + 3) % len(pal.series)]
         p1, p2 = data.products[i]
-        ax.text(0.0, y, name, fontsize=12, va="center", color=color, fontweight="bold")
+        ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
         ax.text(0.2, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
-                fontsize=11, va="center")
+                fontsize=9.5, va="center")
         ax.text(0.2, y - 0.085, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
                 f" = {short(p1)} + {paren(p2)} = {short(data.scores[i])}",
-                fontsize=11, va="center", color=pal.ink)
+                fontsize=9.5, va="center", color=pal.ink)
         y -= 0.25
 
 
@@ -124,9 +125,9 @@ def draw_arrows(ax, data, look: Look) -> None:
                     color=color, ha="left" if w[0] >= 0 else "right",
                     va="bottom" if w[1] >= 0 else "top", fontweight="bold")
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
-                                 color=pal.bad, linewidth=3.0))
+                                 color=pal.accent, linewidth=3.0))
     ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12),
-                textcoords="offset points", fontsize=10, color=pal.bad, fontweight="bold")
+                textcoords="offset points", fontsize=10, color=pal.accent, fontweight="bold")
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
     ax.set_title(r"$w \cdot x = \|w\|\,\|x\|\,\cos\theta$", loc="left", fontsize=12)
@@ -138,11 +139,10 @@ def draw_angles(ax, data, look: Look) -> None:
     ax.axis("off")
     for i, name in enumerate(data.candidates):
         color = pal.series[(2 * i + 3) % len(pal.series)]
-        cos = np.cos(np.radians(data.angles_deg[i]))
         line = (f"{name}:  θ = {fmt_num(data.angles_deg[i], 2)}°,   "
-                f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(cos, 4)}"
+                f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(data.cosines[i], 4)}"
                 f" = {short(data.scores[i])}")
-        ax.text(0.0, 0.86 - 0.2 * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
+        ax.text(0.0, 0.95 - 0.24 * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
     ax.text(0.0, 0.2, look.t(STRINGS, "arrow_note"), transform=ax.transAxes, fontsize=9,
             color=pal.muted, va="top")
 
@@ -158,32 +158,31 @@ def draw_probs(ax, data, look: Look) -> None:
     ax.set_xticks(range(n), data.candidates)
     ax.set_ylim(0, 1.18)
     ax.set_ylabel(look.t(STRINGS, "prob"))
-    ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(float(data.probs.sum()), 4)),
+    ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, 4)),
             transform=ax.transAxes, ha="right", va="top", fontsize=9, color=pal.muted)
     ax.set_title(r"$p_i = e^{s_i} \,/\, \sum_j e^{s_j}$", loc="left", fontsize=12)
 
 
-def draw_notes(rows_note, probs_note, data, look: Look) -> None:
+def draw_notes(ax, data, look: Look) -> None:
+    """The column reading of W x, and what the bars beside it show."""
     pal = look.palette
-    for ax in (rows_note, probs_note):
-        ax.axis("off")
+    ax.axis("off")
     note = look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2))
     head, _, tail = note.partition("；" if "；" in note else "; ")
-    rows_note.text(0.0, 1.0, head, transform=rows_note.transAxes, fontsize=9.5, color=pal.muted,
-                   va="top")
-    rows_note.text(0.0, 0.8, tail, transform=rows_note.transAxes, fontsize=9.5, color=pal.ink, va="top")
-    probs_note.text(0.0, 1.0, look.t(STRINGS, "probs_title"), transform=probs_note.transAxes,
-                    fontsize=9.5, color=pal.muted, va="top")
+    ax.text(0.0, 0.95, head.replace(" = ", "\n= ", 1), transform=ax.transAxes, fontsize=9.5, color=pal.muted,
+            va="top")
+    ax.text(0.0, 0.62, tail, transform=ax.transAxes, fontsize=9.5, color=pal.ink, va="top", wrap=True)
+    ax.text(0.0, 0.3, look.t(STRINGS, "probs_title") + " →", transform=ax.transAxes, fontsize=9.5,
+            color=pal.muted, va="top")
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(13.0, 6.4, nrows=2, ncols=3,
-                           gridspec_kw={"width_ratios": [1.2, 1.25, 0.85], "height_ratios": [4.0, 1.0]})
-    (rows, arrows, probs), (rows_note, angles, probs_note) = axes
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=13)
-    draw_rows(rows, data, look)
-    draw_arrows(arrows, data, look)
-    draw_probs(probs, data, look)
-    draw_angles(angles, data, look)
-    draw_notes(rows_note, probs_note, data, look)
+    fig, ax = new_mosaic(7.2, 9.0, [["rows", "arrows"], ["angles", "angles"], ["notes", "probs"]],
+                         height_ratios=[3.3, 1.1, 2.4])
+    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
+    draw_rows(ax["rows"], data, look)
+    draw_arrows(ax["arrows"], data, look)
+    draw_probs(ax["probs"], data, look)
+    draw_angles(ax["angles"], data, look)
+    draw_notes(ax["notes"], data, look)
     return fig

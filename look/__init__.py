@@ -5,7 +5,7 @@ look of a video frame and of a printed figure comes from one place.
 """
 from look.core import FONTS, LANGS, MONO_FONT, Look
 from look.formats import fmt_int, fmt_num
-from look.palette import PALETTES, THEMES, Palette, diverging_color
+from look.palette import PALETTES, THEMES, Palette, diverging_color, sequential_color
 
 __all__ = ["FONTS", "LANGS", "MONO_FONT", "Look", "fmt_int", "fmt_num", "PALETTES", "THEMES", "Palette",
-           "diverging_color"]
+           "diverging_color", "sequential_color"]

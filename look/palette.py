@@ -1,6 +1,13 @@
-"""Colours shared by videos and figures: one palette per theme, and the diverging scale.
+"""Colours shared by videos and figures: one palette per theme, a diverging and a sequential scale.
 
-Palette from seed 004's page (its CSS custom properties): light is paper-like, dark is for dim rooms.
+Base colours from seed 004's page (its CSS custom properties): light is paper-like, dark is for dim
+rooms. Colours that carry text were darkened (light) or lightened (dark) to a WCAG contrast of at
+least 4.5:1 against the background; the categorical colours were then chosen so that every pair stays
+apart (CIEDE2000) also as seen with deuteranopia and protanopia. tests/test_palette.py computes these
+figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
+
+One meaning per colour: accent = the one thing to look at, cool = the second thing or series,
+ok / bad = allowed / wrong, series = series k; the scales' colours are only used in scales.
 """
 from __future__ import annotations
 
@@ -21,8 +28,20 @@ class Palette:
     bad: str
     negative: str  # diverging scale, -1
     positive: str  # diverging scale, +1
-    neutral: str  # diverging scale, 0
+    neutral: str  # diverging scale, 0 (distinct from the background: a zero cell stays visible)
     series: tuple  # distinct colours for several series (hands, heads, curves)
+    sequential: tuple = ()  # stops of the scale for non-negative quantities, low → high
+
+    def categorical(self) -> tuple:
+        """The colours that tell things apart by hue: they must stay apart for every reader."""
+        return (self.accent, self.cool, self.ok, self.bad)
+
+    def text_colours(self) -> dict:
+        """Every colour that may carry text, by field name (series entries as series[k])."""
+        out = {"ink": self.ink, "muted": self.muted, "accent": self.accent, "cool": self.cool,
+               "ok": self.ok, "bad": self.bad}
+        out.update({f"series[{k}]": c for k, c in enumerate(self.series)})
+        return out
 
 
 PALETTES = {
@@ -31,14 +50,15 @@ PALETTES = {
         ink="#1c1810",
         muted="#6b6456",
         panel="#e0dbd0",
-        accent="#bf7d1a",
-        cool="#2f6fb0",
-        ok="#3f8a52",
-        bad="#c0492f",
-        negative="#2f6fb0",
-        positive="#c0492f",
-        neutral="#f4f2ec",
-        series=("#c0492f", "#bf7d1a", "#8a8a1f", "#3f8a52", "#1f8a86", "#2f6fb0", "#6a4fb0", "#a3458f"),
+        accent="#985800",
+        cool="#3a5fc0",
+        ok="#0c6a73",
+        bad="#7e1600",
+        negative="#2166ac",
+        positive="#b2182b",
+        neutral="#ffffff",
+        series=("#740602", "#756800", "#5e5a39", "#466a5f", "#094c4d", "#0f49d5", "#1c2990", "#944f83"),
+        sequential=("#ffffff", "#9fb7d6", "#1d3f73"),
     ),
     "dark": Palette(
         background="#0e0c07",
@@ -46,13 +66,14 @@ PALETTES = {
         muted="#9a917f",
         panel="#1f1b12",
         accent="#e0a63a",
-        cool="#5b9ad8",
-        ok="#63b577",
-        bad="#e06a4f",
-        negative="#4f8fd0",
-        positive="#e06a4f",
-        neutral="#1a1710",
-        series=("#e06a4f", "#e0a63a", "#c4c44a", "#63b577", "#4cbfb9", "#5b9ad8", "#9b82e0", "#d77ac1"),
+        cool="#4ca3ff",
+        ok="#52d88f",
+        bad="#c56544",
+        negative="#4393c3",
+        positive="#ef8a62",
+        neutral="#3a362e",
+        series=("#df5609", "#d3bf79", "#f9ff2f", "#889c86", "#8ff2fc", "#0cbef5", "#4676f9", "#eb069d"),
+        sequential=("#3a362e", "#3f6f8f", "#bfe3f0"),
     ),
 }
 
@@ -62,6 +83,15 @@ def _rgb(hex_color: str) -> tuple[float, float, float]:
     return tuple(int(h[k : k + 2], 16) / 255 for k in (0, 2, 4))
 
 
+def _mix(stops: tuple, t: float) -> str:
+    """The colour at t in [0, 1] along evenly spaced stops, linear in RGB."""
+    t = max(0.0, min(1.0, t)) * (len(stops) - 1)
+    k = min(int(t), len(stops) - 2)
+    ca, cb = _rgb(stops[k]), _rgb(stops[k + 1])
+    mix = [x + (y - x) * (t - k) for x, y in zip(ca, cb)]
+    return "#" + "".join(f"{round(c * 255):02x}" for c in mix)
+
+
 def diverging_color(value: float, palette: Palette, vmax: float = 1.0) -> str:
     """Colour of `value` on the fixed symmetric scale [-vmax, +vmax]: negative, neutral, positive.
 
@@ -69,7 +99,9 @@ def diverging_color(value: float, palette: Palette, vmax: float = 1.0) -> str:
     frame and a printed figure colour the same number alike.
     """
     t = max(-1.0, min(1.0, value / vmax))
-    a, b = (palette.neutral, palette.positive) if t >= 0 else (palette.neutral, palette.negative)
-    ca, cb = _rgb(a), _rgb(b)
-    mix = [x + (y - x) * abs(t) for x, y in zip(ca, cb)]
-    return "#" + "".join(f"{round(c * 255):02x}" for c in mix)
+    return _mix((palette.negative, palette.neutral, palette.positive), (t + 1) / 2)
+
+
+def sequential_color(value: float, palette: Palette, vmax: float = 1.0) -> str:
+    """Colour of a non-negative `value` on the fixed scale [0, vmax] (weights, distances, counts)."""
+    return _mix(palette.sequential, value / vmax)

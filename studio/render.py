@@ -90,7 +90,7 @@ def failed_log(out_root: Path, name: str) -> Path:
 def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -> list[Path]:
     deps.require_font_matplotlib(look.font)
     from figures.common import figure_context
-    from studio.savefig import freeze_layout, save_metadata
+    from studio.savefig import freeze_layout, save_figure
     import matplotlib.pyplot as plt
 
     record = entry.compute()
@@ -100,8 +100,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str) -
         fig = freeze_layout(module.make(record, look))
         try:
             with atomic_path(target) as tmp:
-                fig.savefig(tmp, format=fmt, metadata=save_metadata(fmt),
-                            dpi=200 if fmt == "png" else "figure")
+                save_figure(fig, tmp, fmt)
         finally:
             plt.close(fig)
     numbers = out_dir / f"{entry.name}.numbers.json"

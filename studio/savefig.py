@@ -34,3 +34,48 @@ def save_metadata(fmt: str) -> dict:
     if fmt == "png":
         return {"Software": None}
     return {}
+
+
+# -- SVG text ---------------------------------------------------------------------------------------
+# How text is written into an SVG:
+#   "embed" (default)  text stays text (searchable, selectable); the glyphs it uses are embedded as a
+#                      font subset (@font-face, WOFF data URI), so it reads the same on any machine;
+#   "path"             every glyph becomes a path: no font needed, text not searchable;
+#   "text"             text stays text and names its fonts only (smallest file; needs the fonts).
+# Every font-family list ends with a generic family; inline math is one path group whose <title>
+# holds its source, so a search or a screen reader finds it in reading order.
+SVG_TEXT_MODES = ("embed", "path", "text")
+SVG_TEXT = "embed"  # the default for save_figure; the CLI may set it
+
+
+def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None) -> None:
+    """Save `fig` to `target` (a path) in `fmt`, byte-identical for the same figure.
+
+    `svg_text` chooses how SVG text is written (one of SVG_TEXT_MODES; default: the module's SVG_TEXT).
+    """
+    if fmt != "svg":
+        fig.savefig(target, format=fmt, metadata=save_metadata(fmt),
+                    dpi=dpi or (200 if fmt == "png" else "figure"))
+        return
+    from pathlib import Path
+
+    Path(target).write_text(svg_string(fig, svg_text or SVG_TEXT), encoding="utf-8")
+
+
+def svg_string(fig, mode: str = "embed") -> str:
+    """The figure as SVG text, with its text written as `mode` says (see SVG_TEXT_MODES)."""
+    import io
+
+    import matplotlib
+
+    from studio import svgtext
+
+    if mode not in SVG_TEXT_MODES:
+        raise ValueError(f"unknown SVG text mode {mode!r}; choose from {', '.join(SVG_TEXT_MODES)}")
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "path" if mode == "path" else "none"}):
+        svgtext.print_svg(fig, buf, metadata=save_metadata("svg"))
+    svg = svgtext.add_generic_families(buf.getvalue())
+    if mode == "embed":
+        svg = svgtext.embed_fonts(svg)
+    return svg

@@ -1,0 +1,135 @@
+"""The figure layout gate (studio.gate_figures): each rule catches its defect, and every figure passes.
+
+The whole matrix (21 figures × 3 languages × 2 themes) is drawn without saving. Nine figures are being
+redrawn in their own change; until it lands their findings are expected failures (not strict).
+"""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import pytest  # noqa: E402
+
+from figures.common import on_mark  # noqa: E402
+from look import LANGS, THEMES, Look  # noqa: E402
+from studio import catalogue  # noqa: E402
+from studio.gate_figures import (MIN_PT, WIDTHS_IN, figure_findings, laid_out_texts,  # noqa: E402
+                                 layout_findings, number_findings)
+
+BEING_REDRAWN = {"loss_curves", "shortcut_gradients", "attention_heatmap_fig", "permutation_fig",
+                 "gelu_relu", "param_count", "naive_position_fig", "toy_permutation", "seq_number_problems"}
+FIGURES = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
+
+
+def matrix():
+    for name in FIGURES:
+        for lang in LANGS:
+            for theme in THEMES:
+                marks = [pytest.mark.xfail(reason="being redrawn in the figure redraw change", strict=False)] \
+                    if name in BEING_REDRAWN else []
+                yield pytest.param(name, lang, theme, marks=marks, id=f"{name}-{lang}-{theme}")
+
+
+@pytest.mark.parametrize("name,lang,theme", list(matrix()))
+def test_figure_passes_the_gate(name, lang, theme):
+    found = figure_findings(catalogue.get(name), Look(theme, lang))
+    assert not found, "\n".join(f.line() for f in found)
+
+
+def test_the_figure_list_is_the_catalogue():
+    assert len(FIGURES) == 21 and BEING_REDRAWN <= set(FIGURES)
+
+
+# -- each rule on a synthetic defect ------------------------------------------------------------
+def gate(fig, doc=None):
+    texts = laid_out_texts(fig)
+    found = layout_findings(fig, texts, "synthetic", "en", "light")
+    if doc is not None:
+        found += number_findings(texts, doc, "synthetic", "en", "light")
+    plt.close(fig)
+    return sorted({f.rule for f in found}), found
+
+
+def clean_figure(width=WIDTHS_IN["two columns"]):
+    fig, ax = plt.subplots(figsize=(width, 3), layout="constrained")
+    ax.set_title("a clean title")
+    ax.plot([0, 1], [0, 1])
+    return fig, ax
+
+
+def test_a_clean_figure_has_no_findings():
+    assert gate(clean_figure()[0]) == ([], [])
+
+
+def test_outside():
+    fig, ax = clean_figure()
+    fig.text(0.98, 0.5, "runs off the right edge", fontsize=10)
+    rules, found = gate(fig)
+    assert rules == ["outside"] and "runs off" in found[0].message
+
+
+def test_overlap_and_declared_labels_on_a_mark():
+    fig, ax = clean_figure()
+    ax.text(0.05, 0.8, "one label", fontsize=10)
+    ax.text(0.07, 0.8, "another label", fontsize=10)
+    assert gate(fig)[0] == ["overlap"]
+    fig, ax = clean_figure()
+    on_mark("cell 0", ax.text(0.1, 0.8, "✓", fontsize=14, ha="center"),
+            ax.text(0.1, 0.8, "0.25", fontsize=9, ha="center"))
+    assert gate(fig)[0] == []
+
+
+def test_small_text_and_small_scripts():
+    fig, ax = clean_figure()
+    ax.text(0.1, 0.8, "tiny", fontsize=MIN_PT - 0.5)
+    assert gate(fig)[0] == ["small"]
+    fig, ax = clean_figure()
+    ax.text(0.1, 0.8, "$x_{1}$", fontsize=8)  # its subscript prints at 5.6 pt
+    assert gate(fig)[0] == ["small"]
+    fig, ax = clean_figure(width=14.4)  # printed at half size on a two-column page
+    ax.text(0.1, 0.8, "ten points", fontsize=10)
+    assert gate(fig)[0] == ["small", "width"]
+
+
+def test_width_from_the_set():
+    assert gate(clean_figure(width=8.0)[0])[0] == ["width"]
+    assert gate(clean_figure(width=WIDTHS_IN["one column"])[0])[0] == []
+
+
+def test_numbers_must_come_from_the_record():
+    doc = {"data": {"table": {"shape": [32, 16], "value": [[0.1]], "shown": ["0.1000"]},
+                    "ratio": {"value": 3162.27, "shown": "3,162"}},
+           "engine_params": {"d_model": 16}}
+    fig, ax = clean_figure()
+    ax.set_xlabel("32 seats × 16 numbers, ratio 3,162, first value 0.1000")  # all in the record
+    assert gate(fig, doc) == ([], [])
+    fig, ax = clean_figure()
+    ax.set_xlabel("first value 0.10, seed 1")  # other rounding; a number the record lacks
+    rules, found = gate(fig, doc)
+    assert rules == ["number"] and [f.message.split()[0] for f in found] == ["0.10", "1"]
+    fig, ax = clean_figure()
+    ax.set_xticks([0, 0.37], ["0", "0.37"])  # tick labels are scale, not data
+    ax.set_ylabel("$x_{2}$ and h₃ are names, not numbers")
+    assert gate(fig, doc)[0] == []
+
+
+def test_a_shown_string_does_not_hide_a_longer_number():
+    doc = {"data": {"d": {"value": 3.509144, "shown": "3.5091"}, "t": {"value": 3.509, "shown": "3.5090"}}}
+    fig, ax = clean_figure()
+    ax.set_xlabel("prints 3.5090; the value is 3.50914, which rounds to 3.5091")
+    rules, found = gate(fig, doc)
+    assert [f.message.split()[0] for f in found] == ["3.50914"]
+
+
+def test_a_line_through_a_label():
+    fig, ax = clean_figure()
+    ax.plot([0, 1], [0.5, 0.5], color="k")
+    ax.text(0.5, 0.5, "1,024 × 16 = 16,384", ha="center", va="center", fontsize=9)
+    rules, found = gate(fig)
+    assert rules == ["crossed"] and "16,384" in found[0].message
+    fig, ax = clean_figure()
+    ax.plot([0, 1], [0.5, 0.5], color="k")
+    ax.annotate("1,024 × 16 = 16,384", (0.5, 0.5), xytext=(6, -6), textcoords="offset points", va="top",
+                fontsize=9, arrowprops=dict(arrowstyle="-"))  # below the line: its arrow is no text
+    assert gate(fig)[0] == []

@@ -1,0 +1,95 @@
+"""The palette is readable and colour-blind safe, computed rather than asserted by eye.
+
+Thresholds:
+- every colour that carries text ≥ 4.5:1 against the background (WCAG 2.x AA);
+- categorical colours (accent, cool, ok, bad, plus ink and muted) ≥ 10 CIEDE2000 apart, series colours
+  (and each from ink) ≥ 10 apart, as seen normally and with deuteranopia and protanopia (Machado 2009);
+- the diverging scale's neutral ≥ 5 CIEDE2000 from the background under every simulation, its ends
+  ≥ 30 from each other and from the neutral;
+- the sequential scale's CIELAB lightness strictly monotone (> 1 per 5 % step, under every
+  simulation), its high end further from the background than its low end, ends ≥ 40 apart.
+The colour arithmetic is checked against published values first.
+"""
+import pytest
+
+from look import PALETTES, THEMES, diverging_color, sequential_color
+from look.colour import VISIONS, contrast, delta_e2000, delta_e2000_lab, lab, min_delta_e, simulate
+
+TEXT_CONTRAST = 4.5
+MIN_DE_CATEGORICAL = 10.0
+MIN_DE_NEUTRAL = 5.0
+
+
+def test_colour_arithmetic_matches_published_values():
+    # Sharma, Wu & Dalal (2005), CIEDE2000 test data pairs 1, 17 and 25
+    assert delta_e2000_lab((50, 2.6772, -79.7751), (50, 0, -82.7485)) == pytest.approx(2.0425, abs=1e-4)
+    assert delta_e2000_lab((50, 2.5, 0), (73, 25, -18)) == pytest.approx(27.1492, abs=1e-4)
+    assert delta_e2000_lab((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387)) == pytest.approx(
+        1.2644, abs=1e-4)
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#767676", "#ffffff") == pytest.approx(4.54, abs=0.01)  # WCAG's smallest AA grey
+    assert lab("#ffffff")[0] == pytest.approx(100, abs=1e-3)
+    # deuteranopes confuse red and green: their simulated colours are far closer than the originals
+    assert delta_e2000(simulate("#d62728", "deuteranopia"), simulate("#2ca02c", "deuteranopia")) < 0.5 * \
+        delta_e2000("#d62728", "#2ca02c")
+    assert simulate("#777777", "protanopia") == "#777777"  # greys stay greys
+
+
+def contrast_table(theme):
+    p = PALETTES[theme]
+    return {name: contrast(c, p.background) for name, c in p.text_colours().items()}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_text_colours_reach_wcag_aa(theme):
+    table = contrast_table(theme)
+    low = {k: round(v, 2) for k, v in table.items() if v < TEXT_CONTRAST}
+    assert not low, f"{theme}: below {TEXT_CONTRAST}:1 against the background: {low}"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("vision", VISIONS)
+def test_categorical_colours_stay_apart(theme, vision):
+    p = PALETTES[theme]
+    d, pair = min_delta_e(list(p.categorical()) + [p.ink, p.muted], vision)
+    assert d >= MIN_DE_CATEGORICAL, f"{theme}/{vision}: {pair} only ΔE00 {d:.1f} apart"
+    d, pair = min_delta_e(list(p.series) + [p.ink], vision)
+    assert d >= MIN_DE_CATEGORICAL, f"{theme}/{vision}: series {pair} only ΔE00 {d:.1f} apart"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("vision", VISIONS)
+def test_diverging_scale_has_a_visible_neutral(theme, vision):
+    p = PALETTES[theme]
+    seen = {k: simulate(c, vision) for k, c in
+            {"bg": p.background, "neg": p.negative, "mid": p.neutral, "pos": p.positive}.items()}
+    assert delta_e2000(seen["mid"], seen["bg"]) >= MIN_DE_NEUTRAL
+    assert delta_e2000(seen["neg"], seen["pos"]) >= 30
+    assert min(delta_e2000(seen["mid"], seen["neg"]), delta_e2000(seen["mid"], seen["pos"])) >= 30
+    assert diverging_color(0.0, p) == p.neutral
+    assert diverging_color(-5.0, p, vmax=2.0) == p.negative and diverging_color(2.0, p, vmax=2.0) == p.positive
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("vision", VISIONS)
+def test_sequential_scale_is_monotone(theme, vision):
+    p = PALETTES[theme]
+    steps = [simulate(sequential_color(k / 20, p), vision) for k in range(21)]
+    lightness = [lab(c)[0] for c in steps]
+    sign = 1 if lightness[-1] > lightness[0] else -1
+    assert all(sign * (b - a) > 1 for a, b in zip(lightness, lightness[1:])), f"{theme}/{vision}: {lightness}"
+    bg = lab(p.background)[0]
+    assert abs(lightness[-1] - bg) > abs(lightness[0] - bg)  # more is further from the paper
+    assert delta_e2000(steps[0], steps[-1]) >= 40
+    assert sequential_color(0.0, p) == p.sequential[0] and sequential_color(3.0, p, vmax=3.0) == p.sequential[-1]
+
+
+def test_the_checks_catch_the_old_palette():
+    """The palette before this scale (seed page colours as they were) fails these checks."""
+    old_light_accent, old_light_green, old_dark_neutral, bg_light, bg_dark = (
+        "#bf7d1a", "#3f8a52", "#1a1710", "#ece9e2", "#0e0c07")
+    assert contrast(old_light_accent, bg_light) < TEXT_CONTRAST  # 2.81:1
+    assert contrast(old_light_green, bg_light) < TEXT_CONTRAST  # 3.49:1
+    assert delta_e2000(old_dark_neutral, bg_dark) < MIN_DE_NEUTRAL
+    old_series = ("#c0492f", "#bf7d1a", "#8a8a1f", "#3f8a52", "#1f8a86", "#2f6fb0", "#6a4fb0", "#a3458f")
+    assert min_delta_e(list(old_series), "protanopia")[0] < MIN_DE_CATEGORICAL
