@@ -5,17 +5,13 @@ Left: α_ij on a sequential 0–1 scale (weights are never negative), × on the 
 each row's sum, and one cell's dot product and softmax unpacked. Right: the value vectors v_j and the
 weighted terms α_nj v_j laid head to tail up to x, and the same sum written out. Every number comes
 from engine.toy.attention_lesson, e^{z} and Σe^{z} of the unpacked cell included.
-
-`weight_cmap` and `draw_weights` are shared with toy_permutation, `ink_on` with param_count (they
-belong in figures.common).
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.colors import LinearSegmentedColormap, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import new_figure
+from figures.common import draw_weights, new_figure
 from look import Look, fmt_num
 
 STRINGS = {
@@ -62,51 +58,6 @@ STRINGS = {
 
 DECIMALS = {"A": 4, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
-
-
-def weight_cmap(look: Look) -> LinearSegmentedColormap:
-    """A sequential scale for weights 0 … 1: a pale tint of `cool` (never the background) to `cool`."""
-    p = look.palette
-    bg, hi = np.array(to_rgb(p.background)), np.array(to_rgb(p.cool))
-    lo = bg + 0.16 * (hi - bg)
-    cmap = LinearSegmentedColormap.from_list(f"tf-weights-{look.theme}", [tuple(lo), tuple(hi)])
-    return cmap.with_extremes(bad=p.background)  # masked cells: the background, with ×
-
-
-def ink_on(colour, look: Look) -> str:
-    """Ink or background colour, whichever stands out more on `colour` (relative luminance)."""
-    lum = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
-    p = look.palette
-    cell = lum(to_rgb(colour))
-    return p.ink if abs(cell - lum(to_rgb(p.ink))) > abs(cell - lum(to_rgb(p.background))) else p.background
-
-
-def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None):
-    """The causal weight table: α on the 0–1 scale, × on masked cells, token labels; returns the image."""
-    pal = look.palette
-    n = A.shape[0]
-    cmap = weight_cmap(look)
-    im = ax.imshow(np.ma.masked_array(A, mask), cmap=cmap, vmin=0.0, vmax=1.0, aspect="auto",
-                   interpolation="nearest")
-    for i in range(n):
-        for j in range(n):
-            if mask[i, j]:
-                ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
-            else:
-                ax.text(j, i, fmt_num(A[i, j], 4), ha="center", va="center", fontsize=fontsize,
-                        color=ink_on(cmap(A[i, j]), look))
-    labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]
-    ax.set_xticks(range(n), labels)
-    ax.set_yticks(range(n), labels)
-    ax.tick_params(length=0)
-    ax.xaxis.tick_top()
-    ax.xaxis.set_label_position("top")
-    ax.spines[:].set_visible(False)
-    if cbar_label:
-        cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.03, ticks=[0, 0.25, 0.5, 0.75, 1])
-        cb.outline.set_edgecolor(pal.muted)
-        cb.set_label(cbar_label)
-    return im
 
 
 def draw_table(ax, data, look: Look) -> None:

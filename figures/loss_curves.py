@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import broken_axes, new_figure
 from look import Look, fmt_num
 
 STRINGS = {
@@ -89,18 +89,6 @@ def _run(data, r: int, look: Look) -> str:
     return look.t(STRINGS, key, s=fmt_num(data.scales[r], DECIMALS["scales"]))
 
 
-def _broken_axes(fig, cell):
-    """A short strip above a main axes, sharing x, with break marks on the y axis between them."""
-    top, main = cell.subgridspec(2, 1, height_ratios=[1, 3.4], hspace=0.06).subplots(sharex=True)
-    top.spines["bottom"].set_visible(False)
-    top.tick_params(axis="x", length=0, labelbottom=False)
-    main.spines["top"].set_visible(False)
-    for ax, y in ((top, 0.0), (main, 1.0)):
-        ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
-                transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
-    return top, main
-
-
 def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
     """Curves split at the break, the NaN/inf step marked with × in the strip, labels beside the curves."""
     pal = look.palette
@@ -156,7 +144,7 @@ def make(data, look: Look):
     fig.clear()
     outer = fig.add_gridspec(1, 2, width_ratios=[1.25, 1])
     for cell, values, kind in ((outer[0], data.loss, "loss"), (outer[1], data.grad_mean_abs[..., 0], "grad")):
-        top, main = _broken_axes(fig, cell)
+        top, main = broken_axes(fig, cell)
         _draw_series(top, main, values, data, look, kind)
         main.set_xlabel(look.t(STRINGS, "xlabel"))
         main.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))

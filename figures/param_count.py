@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.attention_heatmap_fig import ink_on
-from figures.common import new_figure
+from figures.common import ink_on, new_figure
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {

@@ -14,8 +14,7 @@ import textwrap
 
 from matplotlib.patches import Rectangle
 
-from figures.attention_heatmap_fig import draw_weights
-from figures.common import new_figure
+from figures.common import draw_weights, new_figure
 from look import Look, fmt_num
 
 STRINGS = {
