@@ -126,9 +126,11 @@ def ink_on(colour, look: Look) -> str:
     return p.ink if abs(cell - lum(to_rgb(p.ink))) > abs(cell - lum(to_rgb(p.background))) else p.background
 
 
-def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None, fmt=None):
+def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None, fmt=None,
+                 cbar_location="right"):
     """A causal weight table: α on the sequential 0–1 scale, × on masked cells, token labels on both
-    axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals)."""
+    axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals); the colour bar
+    (drawn when `cbar_label` is given) sits at `cbar_location` ("right" or "bottom")."""
     import numpy as np
 
     from look import fmt_num
@@ -154,7 +156,8 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
     ax.xaxis.set_label_position("top")
     ax.spines[:].set_visible(False)
     if cbar_label:
-        cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.03, ticks=[0, 0.25, 0.5, 0.75, 1])
+        cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.03, ticks=[0, 0.25, 0.5, 0.75, 1],
+                                location=cbar_location)
         cb.outline.set_edgecolor(pal.muted)
         cb.set_label(cbar_label)
     return im

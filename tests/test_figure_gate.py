@@ -17,7 +17,7 @@ from studio import catalogue  # noqa: E402
 from studio.gate_figures import (MIN_PT, WIDTHS_IN, figure_findings, laid_out_texts,  # noqa: E402
                                  layout_findings, number_findings)
 
-BEING_REDRAWN = {"attention_heatmap_fig", "param_count"}
+BEING_REDRAWN = {"param_count"}
 FIGURES = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
 
 

@@ -127,7 +127,7 @@ def test_every_drawn_number_is_shown_in_the_record(name, lang):
     assert not stray, f"{name} ({lang}) draws numbers numbers.json does not show: {stray[:8]}"
 
 
-NOT_YET_AT_PRINT_WIDTH = {"attention_heatmap_fig", "param_count"}
+NOT_YET_AT_PRINT_WIDTH = {"param_count"}
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=[pytest.mark.xfail(reason="not yet re-laid at print width")]
