@@ -109,7 +109,7 @@ def _view(data) -> tuple:
     pts = [chain] + [data.V[:, [j]].T for j in range(data.V.shape[1]) if np.abs(data.V[:, j]).max() <= reach]
     pts = np.vstack(pts)
     lo, hi = pts.min(axis=0), pts.max(axis=0)
-    return (lo[0] - 0.32, hi[0] + 0.42), (lo[1] - 0.06, hi[1] + 0.1)
+    return (lo[0] - 0.42, hi[0] + 0.42), (lo[1] - 0.06, hi[1] + 0.1)  # room left for labels of vertical arrows
 
 
 def _into_view(v, xlim, ylim) -> tuple:
@@ -142,7 +142,7 @@ def draw_vectors(ax, data, look: Look) -> None:
         on_axis = abs(key[0]) < 1e-9  # labels of vertical arrows left of their tip, off the chain of terms
         ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
                     textcoords="offset points", ha="right" if on_axis or cut else "left",
-                    va="bottom", fontsize=9, color=pal.muted)
+                    va="bottom", fontsize=9.5, color=pal.muted)
     start = np.zeros(2)
     for j in range(n):
         end = start + terms[j]
