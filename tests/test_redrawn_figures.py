@@ -127,11 +127,7 @@ def test_every_drawn_number_is_shown_in_the_record(name, lang):
     assert not stray, f"{name} ({lang}) draws numbers numbers.json does not show: {stray[:8]}"
 
 
-NOT_YET_AT_PRINT_WIDTH = {"param_count"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=[pytest.mark.xfail(reason="not yet re-laid at print width")]
-                                               if n in NOT_YET_AT_PRINT_WIDTH else []) for n in REDRAWN])
+@pytest.mark.parametrize("name", REDRAWN)
 def test_width_is_one_or_two_columns_and_no_text_is_too_small(name):
     from figures.common import figure_context
 
