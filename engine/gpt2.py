@@ -35,8 +35,15 @@ GPT2_SIZES = (
 GPT2_VOCAB = 50257
 GPT2_CONTEXT = 1024
 BYTES_FLOAT32 = 4
-MIB = 2**20
-MB = 10**6
+GPT2_FAMILY = "GPT-2"
+QKV_MATRICES = 3  # Q, K and V: one E×E matrix each
+FFN_EXPANSION = 4  # the feed forward's hidden width is 4E
+NORMS_PER_BLOCK = 2  # a LayerNorm before attention and one before the feed forward
+NORM_VECTORS = 2  # each LayerNorm learns a scale and a shift of E numbers
+MIB_POWER = (2, 20)  # MiB = 2^20 bytes (base, exponent)
+MB_POWER = (10, 6)  # MB = 10^6 bytes
+MIB = MIB_POWER[0] ** MIB_POWER[1]
+MB = MB_POWER[0] ** MB_POWER[1]
 
 
 @dataclass(frozen=True)
@@ -77,13 +84,14 @@ def gpt2_params(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT
         if int(value) != value or value < 1:
             raise ValueError(f"{name} must be a positive integer, got {value!r}")
     V, C, E, L = int(vocab_size), int(context_length), int(emb_dim), int(n_layers)
-    attn_qkv = 3 * E * E + (3 * E if qkv_bias else 0)
+    Q, X = QKV_MATRICES, FFN_EXPANSION
+    attn_qkv = Q * E * E + (Q * E if qkv_bias else 0)
     attn_out = E * E + E
-    ffn_in = E * 4 * E + 4 * E
-    ffn_out = 4 * E * E + E
-    norms = 2 * (E + E)
+    ffn_in = E * X * E + X * E
+    ffn_out = X * E * E + E
+    norms = NORMS_PER_BLOCK * NORM_VECTORS * E  # 2 · (E + E)
     per_block = attn_qkv + attn_out + ffn_in + ffn_out + norms
-    tok, pos, final = V * E, C * E, 2 * E
+    tok, pos, final = V * E, C * E, NORM_VECTORS * E
     total_tied = tok + pos + L * per_block + final
     total_untied = total_tied + V * E
     total = total_tied if tied else total_untied
@@ -141,6 +149,15 @@ class GPT2Sizes:
     untied_millions: np.ndarray  # (4,) untied / 10^6, the bars' unit
     tied_millions: np.ndarray  # (4,) tied / 10^6
     small_parts_untied_millions: np.ndarray  # (parts,) small_parts_untied / 10^6
+    # the formula's constants as the figure writes them (3E², 4E, 2E, 2^20 bytes), so numbers.json holds them
+    family: str  # "GPT-2"
+    qkv_matrices: int  # 3: attention Q, K, V = 3E² per block
+    ffn_expansion: int  # 4: feed forward (E·4E + 4E) + (4E·E + E)
+    norms_per_block: int  # 2 LayerNorms per block
+    norm_params_per_block: int  # 4: their scale and shift, 4E per block
+    final_norm_vectors: int  # 2: the final LayerNorm's 2E
+    mib_power: tuple  # (2, 20): MiB = 2^20 bytes
+    mb_power: tuple  # (10, 6): MB = 10^6 bytes
 
 
 def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT, qkv_bias: bool = False,
@@ -178,6 +195,9 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         untied_millions=np.array([p.total for p in untied]) / 1e6,
         tied_millions=np.array([p.total for p in tied]) / 1e6,
         small_parts_untied_millions=np.array(list(parts_u.values())) / 1e6,
+        family=GPT2_FAMILY, qkv_matrices=QKV_MATRICES, ffn_expansion=FFN_EXPANSION,
+        norms_per_block=NORMS_PER_BLOCK, norm_params_per_block=NORMS_PER_BLOCK * NORM_VECTORS,
+        final_norm_vectors=NORM_VECTORS, mib_power=MIB_POWER, mb_power=MB_POWER,
     )
 
 

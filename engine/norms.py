@@ -252,7 +252,7 @@ class GeluRelu:
     n_relu_dead: np.ndarray  # (S,) per shift
     n_gelu_trainable: np.ndarray  # (S,) per shift
     shown_shift: float  # the shift drawn neuron by neuron
-    shown: NeuronDrift
+    at_shift: NeuronDrift  # the neurons at shown_shift (not "shown": numbers.json keeps that word for roundings)
 
 
 def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, grad_floor: float = 1e-3,
@@ -274,5 +274,5 @@ def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, gra
         shifts=DRIFT_SHIFTS.copy(),
         n_relu_dead=np.array([s.n_relu_dead for s in states]),
         n_gelu_trainable=np.array([s.n_gelu_trainable for s in states]),
-        shown_shift=float(shown_shift), shown=neuron_drift(shown_shift, z0, grad_floor),
+        shown_shift=float(shown_shift), at_shift=neuron_drift(shown_shift, z0, grad_floor),
     )

@@ -154,6 +154,7 @@ class AttentionLesson(ToyAttention):
     """
 
     cell: tuple  # (i, j) the unpacked cell
+    cell_counted: tuple  # (i + 1, j + 1): the same cell as a reader names it, rows and columns from 1
     cell_products: np.ndarray  # (2,) q_i[k] k_j[k]: the two products of that dot product
     sqrt_dk: float  # √d_k = 1 / scale, the divisor of the dot product
     exp_scores: np.ndarray  # (T, T) e^z per cell, 0 where masked: the softmax numerators
@@ -169,7 +170,8 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
         raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
     base = {name: getattr(t, name) for name in ToyAttention.__dataclass_fields__}
     exp_scores = np.where(t.mask, 0.0, np.exp(np.where(t.mask, 0.0, t.scores)))  # (T, T)
-    return AttentionLesson(**base, cell=(int(i), int(j)), cell_products=t.Q[:, i] * t.K[:, j],
+    return AttentionLesson(**base, cell=(int(i), int(j)), cell_counted=(int(i) + 1, int(j) + 1),
+                           cell_products=t.Q[:, i] * t.K[:, j],
                            sqrt_dk=float(1.0 / t.scale), exp_scores=exp_scores,
                            exp_row_sums=exp_scores.sum(axis=1))
 

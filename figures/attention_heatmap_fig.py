@@ -1,21 +1,17 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
-each row's sum, and one cell's dot product and softmax unpacked. Right: the value vectors v_j and the
+Top left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
+each row's sum, and one cell's dot product and softmax unpacked below. Top right: the value vectors v_j and the
 weighted terms α_nj v_j laid head to tail up to x, and the same sum written out. Every number comes
 from engine.toy.attention_lesson, e^{z} and Σe^{z} of the unpacked cell included.
-
-`weight_cmap` and `draw_weights` are shared with toy_permutation, `ink_on` with param_count (they
-belong in figures.common).
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.colors import LinearSegmentedColormap, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import new_figure
+from figures.common import draw_weights, new_mosaic
 from look import Look, fmt_num
 
 STRINGS = {
@@ -27,7 +23,7 @@ STRINGS = {
         "sum": "row sum",
         "cell_title": "One cell unpacked (row {i}, column {j})",
         "softmax": "softmax over row {i}, only the keys j ≤ {i}",
-        "vec_title": "x = weighted sum of the value vectors (last row's weights)",
+        "vec_title": "x = weighted sum of the value vectors\n(last row's weights)",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "terms_title": "The same sum, term by term",
@@ -40,7 +36,7 @@ STRINGS = {
         "sum": "列總和",
         "cell_title": "拆開一格（第 {i} 列、第 {j} 行）",
         "softmax": "在第 {i} 列做 softmax，只用 j ≤ {i} 的鍵",
-        "vec_title": "x = 值向量的加權和（用最後一列的權重）",
+        "vec_title": "x = 值向量的加權和\n（用最後一列的權重）",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
         "terms_title": "同一個加總，逐項寫出",
@@ -53,7 +49,7 @@ STRINGS = {
         "sum": "行总和",
         "cell_title": "拆开一格（第 {i} 行、第 {j} 列）",
         "softmax": "在第 {i} 行做 softmax，只用 j ≤ {i} 的键",
-        "vec_title": "x = 值向量的加权和（用最后一行的权重）",
+        "vec_title": "x = 值向量的加权和\n（用最后一行的权重）",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
         "terms_title": "同一个加总，逐项写出",
@@ -64,60 +60,16 @@ DECIMALS = {"A": 4, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
 
 
-def weight_cmap(look: Look) -> LinearSegmentedColormap:
-    """A sequential scale for weights 0 … 1: a pale tint of `cool` (never the background) to `cool`."""
-    p = look.palette
-    bg, hi = np.array(to_rgb(p.background)), np.array(to_rgb(p.cool))
-    lo = bg + 0.16 * (hi - bg)
-    cmap = LinearSegmentedColormap.from_list(f"tf-weights-{look.theme}", [tuple(lo), tuple(hi)])
-    return cmap.with_extremes(bad=p.background)  # masked cells: the background, with ×
-
-
-def ink_on(colour, look: Look) -> str:
-    """Ink or background colour, whichever stands out more on `colour` (relative luminance)."""
-    lum = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
-    p = look.palette
-    cell = lum(to_rgb(colour))
-    return p.ink if abs(cell - lum(to_rgb(p.ink))) > abs(cell - lum(to_rgb(p.background))) else p.background
-
-
-def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None):
-    """The causal weight table: α on the 0–1 scale, × on masked cells, token labels; returns the image."""
-    pal = look.palette
-    n = A.shape[0]
-    cmap = weight_cmap(look)
-    im = ax.imshow(np.ma.masked_array(A, mask), cmap=cmap, vmin=0.0, vmax=1.0, aspect="auto",
-                   interpolation="nearest")
-    for i in range(n):
-        for j in range(n):
-            if mask[i, j]:
-                ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
-            else:
-                ax.text(j, i, fmt_num(A[i, j], 4), ha="center", va="center", fontsize=fontsize,
-                        color=ink_on(cmap(A[i, j]), look))
-    labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]
-    ax.set_xticks(range(n), labels)
-    ax.set_yticks(range(n), labels)
-    ax.tick_params(length=0)
-    ax.xaxis.tick_top()
-    ax.xaxis.set_label_position("top")
-    ax.spines[:].set_visible(False)
-    if cbar_label:
-        cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.03, ticks=[0, 0.25, 0.5, 0.75, 1])
-        cb.outline.set_edgecolor(pal.muted)
-        cb.set_label(cbar_label)
-    return im
-
-
 def draw_table(ax, data, look: Look) -> None:
     """The weight table with ×, row sums and the unpacked cell boxed."""
     pal = look.palette
     n = data.A.shape[0]
-    draw_weights(ax, data.A, data.mask, data.tokens, look, cbar_label=look.t(STRINGS, "cbar"))
+    draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=8, cbar_label=look.t(STRINGS, "cbar"),
+                 cbar_location="bottom")
     for i in range(n):
-        ax.text(n - 0.35, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=9,
+        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=8,
                 color=pal.muted, clip_on=False)
-    ax.text(n - 0.35, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9,
+    ax.text(n - 0.4, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=8,
             color=pal.muted, clip_on=False)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
@@ -129,7 +81,7 @@ def cell_lines(data) -> list[str]:
     """The unpacked dot product and softmax of data.cell, as mathtext lines (1-based indices)."""
     i, j = data.cell
     q, k = data.Q[:, i], data.K[:, j]
-    I, J = i + 1, j + 1
+    I, J = data.cell_counted  # rows and columns counted from 1, as the table's labels
     f = lambda v: fmt_num(v, 4)  # noqa: E731
     g = lambda v: fmt_num(v, DECIMALS["Q"])  # noqa: E731  (Q, K, V: one decimal, as numbers.json)
     z = f(data.scores[i, j])
@@ -157,7 +109,7 @@ def _view(data) -> tuple:
     pts = [chain] + [data.V[:, [j]].T for j in range(data.V.shape[1]) if np.abs(data.V[:, j]).max() <= reach]
     pts = np.vstack(pts)
     lo, hi = pts.min(axis=0), pts.max(axis=0)
-    return (lo[0] - 0.32, hi[0] + 0.42), (lo[1] - 0.06, hi[1] + 0.1)
+    return (lo[0] - 0.42, hi[0] + 0.42), (lo[1] - 0.06, hi[1] + 0.1)  # room left for labels of vertical arrows
 
 
 def _into_view(v, xlim, ylim) -> tuple:
@@ -187,10 +139,10 @@ def draw_vectors(ax, data, look: Look) -> None:
                                      color=pal.muted, linewidth=1.3, linestyle=(0, (1, 0))))
         name = data.tokens[js[0] - 1]
         label = rf"$v_{{{','.join(map(str, js))}}}$ {name}" + (" →" if cut else "")
-        on_axis = abs(key[0]) < 1e-9  # labels of vertical arrows go left, off the chain of terms
-        ax.annotate(label, end, xytext=(-5, 0) if on_axis else ((-2, 6) if cut else (5, 2)),
+        on_axis = abs(key[0]) < 1e-9  # labels of vertical arrows left of their tip, off the chain of terms
+        ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
                     textcoords="offset points", ha="right" if on_axis or cut else "left",
-                    va="center" if on_axis else "bottom", fontsize=9.5, color=pal.muted)
+                    va="bottom", fontsize=9.5, color=pal.muted)
     start = np.zeros(2)
     for j in range(n):
         end = start + terms[j]
@@ -200,8 +152,8 @@ def draw_vectors(ax, data, look: Look) -> None:
         start = end
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16, color=pal.ink,
                                  linewidth=1.8, shrinkA=0, shrinkB=0, linestyle=(0, (5, 3))))
-    ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(8, 4),
-                textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold")
+    ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(0, 8), ha="center",
+                va="bottom", textcoords="offset points", fontsize=9, color=pal.ink, fontweight="bold")
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
@@ -210,7 +162,7 @@ def draw_vectors(ax, data, look: Look) -> None:
     ax.grid(True)
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
-    ax.set_title(look.t(STRINGS, "vec_title"), loc="left", fontsize=10.5)
+    ax.set_title(look.t(STRINGS, "vec_title"), loc="left", fontsize=9.5)
 
 
 def draw_terms(ax, data, look: Look) -> None:
@@ -223,7 +175,7 @@ def draw_terms(ax, data, look: Look) -> None:
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    ax.text(0.0, 1.0, look.t(STRINGS, "terms_title"), fontsize=10.5, va="top", fontweight="bold")
+    ax.text(0.0, 1.0, look.t(STRINGS, "terms_title"), fontsize=10, va="top", fontweight="bold")
     step = 0.8 / (n + 1)
     for j in range(n):
         y = 0.8 - step * j
@@ -231,33 +183,33 @@ def draw_terms(ax, data, look: Look) -> None:
         line = (rf"$\alpha_{{{n},{j + 1}}}\,v_{{{j + 1}}}$ = {fmt_num(data.A[-1, j], 4)} × "
                 f"({g(V[0, j])}, {g(V[1, j])}) = ({fmt_num(terms[j, 0], 4)}, {fmt_num(terms[j, 1], 4)})"
                 f"   {data.tokens[j]}")
-        ax.text(0.05, y, line, fontsize=10, va="center", color=pal.ink)
-    ax.text(0.05, 0.8 - step * n, f"Σ = x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", fontsize=10.5,
+        ax.text(0.05, y, line, fontsize=9.5, va="center", color=pal.ink)
+    ax.text(0.05, 0.8 - step * n, f"Σ = x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", fontsize=10,
             color=pal.ink, va="center", fontweight="bold")
 
 
 def draw_cell(ax, data, look: Look) -> None:
     pal = look.palette
-    i, j = data.cell
+    I, J = data.cell_counted
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    ax.text(0.0, 1.0, look.t(STRINGS, "cell_title", i=i + 1, j=j + 1), fontsize=10.5, va="top",
+    ax.text(0.0, 1.0, look.t(STRINGS, "cell_title", i=I, j=J), fontsize=10, va="top",
             fontweight="bold", color=pal.accent)
     lines = cell_lines(data)
     for k, line in enumerate(lines):
-        ax.text(0.0, 0.78 - 0.17 * k, line, fontsize=10.5, va="center")
-    ax.text(0.0, 0.78 - 0.17 * len(lines), look.t(STRINGS, "softmax", i=i + 1), fontsize=9, va="center",
+        ax.text(0.0, 0.78 - 0.17 * k, line, fontsize=10, va="center")
+    ax.text(0.0, 0.78 - 0.17 * len(lines), look.t(STRINGS, "softmax", i=I), fontsize=9, va="center",
             color=pal.muted)
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(13.0, 8.0, nrows=2, ncols=2,
-                           gridspec_kw={"width_ratios": [1.0, 1.05], "height_ratios": [2.8, 1.25]})
-    (table, vec), (cell_ax, terms_ax) = axes
+    fig, axd = new_mosaic(7.2, 9.4, [["table", "vec"], ["cell", "cell"], ["terms", "terms"]],
+                          width_ratios=[1.0, 1.0], height_ratios=[3.6, 1.45, 1.55])
+    table, vec, cell_ax, terms_ax = (axd[k] for k in ("table", "vec", "cell", "terms"))
     draw_table(table, data, look)
     fig.suptitle(look.t(STRINGS, "title", text=" ".join(data.tokens).capitalize()), x=0.01, ha="left",
-                 fontsize=12.5)
+                 fontsize=10.5)
     draw_vectors(vec, data, look)
     draw_cell(cell_ax, data, look)
     draw_terms(terms_ax, data, look)

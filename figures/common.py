@@ -108,3 +108,69 @@ def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=Non
         out.append([ax.text(x, top - r * line, cell, ha=a, va="top", transform=transform, **text_kw)
                     for x, a, cell in zip(col_x, align, row)])
     return out
+
+
+# -- shared by several figures: attention weights, ink on a coloured cell, a broken y axis -------------
+def weight_cmap(look: Look) -> LinearSegmentedColormap:
+    """Attention weights 0 … 1 on the look's sequential scale; masked cells are the background."""
+    return sequential_cmap(look).with_extremes(bad=look.palette.background)
+
+
+def ink_on(colour, look: Look) -> str:
+    """Ink or background colour, whichever stands out more on `colour` (relative luminance)."""
+    from matplotlib.colors import to_rgb
+
+    lum = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
+    p = look.palette
+    cell = lum(to_rgb(colour))
+    return p.ink if abs(cell - lum(to_rgb(p.ink))) > abs(cell - lum(to_rgb(p.background))) else p.background
+
+
+def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None, fmt=None,
+                 cbar_location="right"):
+    """A causal weight table: α on the sequential 0–1 scale, × on masked cells, token labels on both
+    axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals); the colour bar
+    (drawn when `cbar_label` is given) sits at `cbar_location` ("right" or "bottom")."""
+    import numpy as np
+
+    from look import fmt_num
+
+    fmt = fmt or (lambda v: fmt_num(v, 4))
+    pal = look.palette
+    n = A.shape[0]
+    cmap = weight_cmap(look)
+    im = ax.imshow(np.ma.masked_array(A, mask), cmap=cmap, vmin=0.0, vmax=1.0, aspect="auto",
+                   interpolation="nearest")
+    for i in range(n):
+        for j in range(n):
+            if mask[i, j]:
+                ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
+            else:
+                ax.text(j, i, fmt(A[i, j]), ha="center", va="center", fontsize=fontsize,
+                        color=ink_on(cmap(A[i, j]), look))
+    labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]
+    ax.set_xticks(range(n), labels)
+    ax.set_yticks(range(n), labels)
+    ax.tick_params(length=0)
+    ax.xaxis.tick_top()
+    ax.xaxis.set_label_position("top")
+    ax.spines[:].set_visible(False)
+    if cbar_label:
+        cb = ax.figure.colorbar(im, ax=ax, fraction=0.05, pad=0.03, ticks=[0, 0.25, 0.5, 0.75, 1],
+                                location=cbar_location)
+        cb.outline.set_edgecolor(pal.muted)
+        cb.set_label(cbar_label)
+    return im
+
+
+def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
+    """A short strip above a main axes in the gridspec `cell`, sharing x, with break marks on the y axis
+    between them: (top, main)."""
+    top, main = cell.subgridspec(2, 1, height_ratios=list(height_ratios), hspace=hspace).subplots(sharex=True)
+    top.spines["bottom"].set_visible(False)
+    top.tick_params(axis="x", length=0, labelbottom=False)
+    main.spines["top"].set_visible(False)
+    for ax, y in ((top, 0.0), (main, 1.0)):
+        ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
+                transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
+    return top, main

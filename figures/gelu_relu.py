@@ -1,8 +1,8 @@
 """gelu_relu: GELU (tanh approximation, and exact) against ReLU, and the dying-ReLU drift of 24 neurons
 (seed 004 §4.3, the GELU canvas and "GELU 的好處——神經元不會「死掉」").
 
-Left: the curves on the page's range −3.2 … 3.2. Right, top: the 24 neurons on the z axis after one
-shift, ReLU lane and GELU lane (hollow = gradient exactly 0 / faded below the floor). Right, bottom: how
+Top: the curves on the page's range −3.2 … 3.2. Middle: the 24 neurons on the z axis after one
+shift, ReLU lane and GELU lane (hollow = gradient exactly 0 / faded below the floor). Bottom: how
 many neurons can still learn as the shift slides from −3 to 3. The counting rule is in engine.norms.
 """
 from __future__ import annotations
@@ -138,7 +138,7 @@ def draw_curves(ax, data, look: Look) -> None:
 def draw_lanes(ax, data, look: Look) -> None:
     pal = look.palette
     c = _colours(look)
-    st = data.shown
+    st = data.at_shift
     ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
     ax.text(0.08, 1.62, look.t(STRINGS, "dead_line"), color=pal.ink, fontsize=8.5, va="center")
     ys = {"relu": 1.0, "gelu": 0.0}
@@ -190,12 +190,8 @@ def draw_counts(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(13.0, 6.2, nrows=2, ncols=2, width_ratios=[1.05, 1])
-    gs = axes[0, 0].get_gridspec()
-    for a in axes[:, 0]:
-        a.remove()
-    left = fig.add_subplot(gs[:, 0])
-    draw_curves(left, data, look)
-    draw_lanes(axes[0, 1], data, look)
-    draw_counts(axes[1, 1], data, look)
+    fig, (curves, lanes, counts) = new_figure(7.2, 8.4, nrows=3, height_ratios=[1.45, 0.85, 0.9])
+    draw_curves(curves, data, look)
+    draw_lanes(lanes, data, look)
+    draw_counts(counts, data, look)
     return fig

@@ -1,9 +1,10 @@
 """loss_curves: 300 real training steps of one 6-layer network from three starts (seed 004 §4.2,
 "互動②：那 loss 會怎樣？（瀏覽器裡真的訓練 300 步）").
 
-Left: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm; right: the mean |∂L/∂W| of the
+Top: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm; below: the mean |∂L/∂W| of the
 first layer per step, the reason behind each curve. Both y axes are broken: the main part spans the
-runs that stay finite, a short strip above it holds the overflowing run's last finite values, and
+runs that stay finite, a short strip above it holds the overflowing run's last finite values (each
+curve is cut where it leaves its part, so no line runs on past the break), and
 the step where that run's loss becomes NaN (or inf) is marked with × in both panels. Each run is told
 apart by colour, line style and a label beside its curve (no legend to decode).
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import broken_axes, new_figure
 from look import Look, fmt_num
 
 STRINGS = {
@@ -89,16 +90,29 @@ def _run(data, r: int, look: Look) -> str:
     return look.t(STRINGS, key, s=fmt_num(data.scales[r], DECIMALS["scales"]))
 
 
-def _broken_axes(fig, cell):
-    """A short strip above a main axes, sharing x, with break marks on the y axis between them."""
-    top, main = cell.subgridspec(2, 1, height_ratios=[1, 3.4], hspace=0.06).subplots(sharex=True)
-    top.spines["bottom"].set_visible(False)
-    top.tick_params(axis="x", length=0, labelbottom=False)
-    main.spines["top"].set_visible(False)
-    for ax, y in ((top, 0.0), (main, 1.0)):
-        ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
-                transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
-    return top, main
+def _inside(x, v, lo: float, hi: float) -> tuple:
+    """(x, y) of the curve's parts within [lo, hi] on a log axis: a segment that leaves the band ends at its
+    edge (where it crosses it, in log space) and the outside stretch is a gap (NaN), so no line runs on
+    beyond the axes it belongs to."""
+    xs, ys = [], []
+    ok = np.isfinite(v) & (v > 0)
+    lv = np.where(ok, np.log10(np.where(ok, v, 1.0)), np.nan)  # (steps,)
+    a, b = np.log10(lo), np.log10(hi)
+    for k in range(len(v)):
+        inside = ok[k] and a <= lv[k] <= b
+        if k and ok[k] and ok[k - 1]:
+            for edge in (a, b):  # the crossing of an edge between step k-1 and k
+                if (lv[k - 1] - edge) * (lv[k] - edge) < 0:
+                    t = (edge - lv[k - 1]) / (lv[k] - lv[k - 1])
+                    xs.append(x[k - 1] + t * (x[k] - x[k - 1]))
+                    ys.append(10 ** edge)
+                    if not inside:
+                        xs.append(np.nan)
+                        ys.append(np.nan)
+        if inside:
+            xs.append(x[k])
+            ys.append(v[k])
+    return np.array(xs), np.array(ys)
 
 
 def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
@@ -125,7 +139,12 @@ def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
         ok = np.isfinite(v) & (v > 0)
         few = ok.sum() < 10
         for ax in (top, main):
-            ax.plot(steps[ok], v[ok], color=colour, lw=2.2, ls=ls, marker="o" if few else None, ms=5, zorder=3)
+            xs, ys = _inside(steps, v, *ax.get_ylim())
+            ax.plot(xs, ys, color=colour, lw=2.2, ls=ls, zorder=3)
+            if few:  # a run with few finite steps: its values as dots too
+                lo, hi = ax.get_ylim()
+                dots = ok & (np.where(ok, v, 0) >= lo) & (np.where(ok, v, 0) <= hi)
+                ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
         run = _run(data, r, look)
         status = data.status[r]
         if status == "diverged":
@@ -152,17 +171,15 @@ def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
 
 
 def make(data, look: Look):
-    fig, _ = new_figure(13.0, 5.6)
+    fig, _ = new_figure(7.2, 8.4)
     fig.clear()
-    outer = fig.add_gridspec(1, 2, width_ratios=[1.25, 1])
+    outer = fig.add_gridspec(2, 1, height_ratios=[1.1, 1], hspace=0.08)  # the loss above its reason
     for cell, values, kind in ((outer[0], data.loss, "loss"), (outer[1], data.grad_mean_abs[..., 0], "grad")):
-        top, main = _broken_axes(fig, cell)
+        top, main = broken_axes(fig, cell)
         _draw_series(top, main, values, data, look, kind)
         main.set_xlabel(look.t(STRINGS, "xlabel"))
         main.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
-        main.yaxis.set_label_coords(-0.09 if kind == "loss" else -0.11, 0.62)
-        if kind == "loss":
-            top.set_title(look.t(STRINGS, "title", L=data.n_layers, steps=data.steps), loc="left", fontsize=11.5)
-        else:
-            top.set_title(look.t(STRINGS, "gtitle"), loc="left", fontsize=11.5)
+        main.yaxis.set_label_coords(-0.09, 0.62)
+        key = "title" if kind == "loss" else "gtitle"
+        top.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=8)
     return fig

@@ -1,13 +1,13 @@
 """naive_position_fig: adding the seat number swamps the word (seed 001, lesson 5 second station,
 the bar machine).
 
-Left: for each chosen pair of seats (p, q), the four terms of (E + p·1)·(E′ + q·1) as one bar of
+Top: for each chosen pair of seats (p, q), the four terms of (E + p·1)·(E′ + q·1) as one bar of
 total length 100 %: ① E·E′ (content), ② q·ΣE, ③ p·ΣE′, ④ p·q·d, each segment |term| / Σ|terms|,
-with the terms' values written beside it. Right: |term| for p = q = seat on a log scale: the content
+with the terms' values written beside it. Bottom: |term| for p = q = seat on a log scale: the content
 term stays put, ② and ③ grow like the seat, ④ like its square. Every number comes from
 engine.naive.naive_position.
 
-The four terms differ by colour, by hatching (④) and, on the right, by line style and a label at
+The four terms differ by colour, by hatching (④) and, below, by line style and a label at
 the end of each line, so no pair of colours has to carry the distinction alone. The word vectors are
 stand-ins (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not
 printed): the figure says "random word vectors", the seed and scale are in numbers.json.
@@ -143,10 +143,10 @@ def draw_growth(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, (ax_l, ax_r) = new_figure(13.0, 5.6, ncols=2, width_ratios=[1.25, 1.0])
+    fig, (ax_l, ax_r) = new_figure(7.2, 7.6, nrows=2, height_ratios=[1.0, 1.0])  # shares above, growth below
     draw_shares(ax_l, data, look)
     draw_growth(ax_r, data, look)
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=13)
+    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
     note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model)
-    ax_r.text(0.0, -0.14, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
+    ax_r.text(0.0, -0.2, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
     return fig

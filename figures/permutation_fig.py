@@ -99,7 +99,7 @@ def make(data, look: Look):
     cases = data.examples
     vmax = float(max(np.abs(c.scores_a).max() for c in cases))
     vmax = float(np.ceil(vmax * 10) / 10)
-    fig, _ = new_figure(6.5, 3.5 * len(cases) + 1.0)
+    fig, _ = new_figure(7.2, 3.7 * len(cases) + 1.0)
     fig.clear()
     layout = []
     for r in range(len(cases)):  # the tables, then a row for the lines under them

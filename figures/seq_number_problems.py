@@ -121,12 +121,13 @@ def draw_magnitude(ax, data, look: Look) -> None:
     last = int(data.positions[-1])
     ax.plot([last], [data.counting_value[-1]], "o", color=pal.bad, markersize=5)
     ax.annotate(look.t(STRINGS, "p1_end", i=last, v=fmt_num(data.counting_value[-1], DECIMALS["counting_value"])),
-                xy=(last, data.counting_value[-1]), xytext=(last - 1.5, data.counting_value[-1]),
-                ha="right", va="center", fontsize=9, color=pal.bad)
+                xy=(last, data.counting_value[-1]), xytext=(-4, 4), textcoords="offset points",
+                ha="right", va="bottom", fontsize=9, color=pal.bad)  # above the rising line, not on it
     ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
                 xytext=(last - 1.5, 9.0), ha="right", va="center", fontsize=9, color=pal.cool,
                 arrowprops=dict(arrowstyle="-", color=pal.cool, linewidth=0.8))
     ax.set_xlim(0, last + 1)
+    ax.set_ylim(top=data.counting_value[-1] * 1.22)  # room for the end label above the line
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
@@ -195,7 +196,7 @@ def draw_dominance(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig = new_figure(6.5, 10.2)[0]
+    fig = new_figure(7.2, 10.2)[0]
     fig.clear()
     sub = fig.subfigures(3, 1, height_ratios=[1.0, 1.05, 1.15])
     ax1 = sub[0].subplots()

@@ -100,7 +100,7 @@ def draw(ax, data, look: Look, ratio_ax=None) -> None:
 
 
 def make(data, look: Look):
-    fig, (ax, rax) = new_figure(6.5, 3.9, ncols=2, width_ratios=[1, 0.22], sharey=True)
+    fig, (ax, rax) = new_figure(7.2, 3.9, ncols=2, width_ratios=[1, 0.22], sharey=True)
     rax.axis("off")
     draw(ax, data, look, ratio_ax=rax)
     return fig

@@ -2,7 +2,7 @@
 (seed 003, exercise 04 "Critique the model").
 
 Top: the two causal weight tables on the 0–1 weight scale; their last rows hold the same weights in
-another order. Bottom: the terms α_nj v_j of each order, each marked with its word's colour, and the
+another order. Below, one under the other: the terms α_nj v_j of each order, each marked with its word's colour, and the
 same sum x. The reason: the last token (the query) is the same, the earlier tokens are the same
 collection, and the toy has no positional information, so reordering only permutes the terms of the
 last weighted sum. The largest |x_a − x_b| (a float residual) is exported as x_difference, not drawn.
@@ -14,8 +14,7 @@ import textwrap
 
 from matplotlib.patches import Rectangle
 
-from figures.attention_heatmap_fig import draw_weights
-from figures.common import new_figure
+from figures.common import draw_weights, new_figure
 from look import Look, fmt_num
 
 STRINGS = {
@@ -84,7 +83,8 @@ def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     n = len(tokens)
-    ax.text(0.0, 1.0, look.t(STRINGS, "terms", n=n), fontsize=10, va="top", fontweight="bold")
+    head = look.t(STRINGS, "table", text=" ".join(tokens)) + ("，" if look.lang != "en" else ", ")
+    ax.text(0.0, 1.0, head + look.t(STRINGS, "terms", n=n), fontsize=10, va="top", fontweight="bold")
     step = 0.78 / (n + 1)
     for j in range(n):
         y = 0.8 - step * j
@@ -97,7 +97,7 @@ def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
             fontsize=11, va="center", color=pal.ink, fontweight="bold")
 
 
-def _wrap(text: str, lang: str, width_en: int = 150, width_zh: int = 82) -> str:
+def _wrap(text: str, lang: str, width_en: int = 105, width_zh: int = 50) -> str:
     """Lines of at most width characters; Chinese breaks after a punctuation mark where it can."""
     if lang == "en":
         return "\n".join(textwrap.wrap(text, width_en))
@@ -115,20 +115,21 @@ def make(data, look: Look):
     word_color = {w: pal.series[(2 * k + 1) % len(pal.series)] for k, w in enumerate(words)}
     colors_a = [word_color[t] for t in data.tokens_a]
     colors_b = [word_color[t] for t in data.tokens_b]
-    fig, _ = new_figure(13.0, 8.6)
-    fig.clear()
-    axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xb"], ["why", "why"]], height_ratios=[3.3, 1.75, 0.8])
+    fig, _ = new_figure(7.2, 9.3)
+    fig.clear()  # the tables side by side; each order's terms, then the reason, across the width
+    axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xa"], ["xb", "xb"], ["why", "why"]],
+                             height_ratios=[3.0, 1.45, 1.45, 0.85])
     ta, tb, xa, xb, why_ax = (axd[k] for k in ("ta", "tb", "xa", "xb", "why"))
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=13)
+    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11)
     for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, False), (tb, data.tokens_b, data.A_b, True)):
         draw_table(ax, A, data.mask, tokens, look, cbar=cbar)
-        ax.set_title(look.t(STRINGS, "table", text=" ".join(tokens)), loc="left", fontsize=11.5, pad=8)
+        ax.set_title(look.t(STRINGS, "table", text=" ".join(tokens)), loc="left", fontsize=10, pad=8)
     draw_terms(xa, data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a, look, colors=colors_a)
     draw_terms(xb, data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b, look, colors=colors_b)
     why_ax.axis("off")
     why = look.t(STRINGS, "why", last=data.tokens_a[-1])
     why_ax.text(0.0, 1.0, look.t(STRINGS, "same"), transform=why_ax.transAxes, fontsize=10.5, va="top",
                 color=pal.ink, fontweight="bold")
-    why_ax.text(0.0, 0.55, _wrap(why, look.lang), transform=why_ax.transAxes, fontsize=9.5, va="top",
+    why_ax.text(0.0, 0.75, _wrap(why, look.lang), transform=why_ax.transAxes, fontsize=9, va="top",
                 color=pal.ink).set_in_layout(False)
     return fig

@@ -23,11 +23,11 @@ from matplotlib.text import Text  # noqa: E402
 
 from look import LANGS, Look, fmt_int  # noqa: E402
 from studio import catalogue  # noqa: E402
+from studio.gate_figures import WIDTHS_IN  # noqa: E402
 from studio.numbers import record_fields  # noqa: E402
 
 REDRAWN = ("loss_curves", "shortcut_gradients", "attention_heatmap_fig", "permutation_fig", "gelu_relu",
            "param_count", "naive_position_fig", "toy_permutation", "seq_number_problems")
-WIDTHS = (6.5, 13.0)  # one column, two columns (inches)
 MIN_PT = 6.5
 SCRIPT_SCALE = 0.7  # mathtext sets sub- and superscripts at 0.7 of the text's size
 NESTED_SCRIPT = re.compile(r"[_^]\{[^}$]*[_^]")  # e^{z_{3,2}}: a script inside a script (0.49 of the size)
@@ -143,7 +143,7 @@ def test_width_is_one_or_two_columns_and_no_text_is_too_small(name):
                             if t.get_visible() and t.get_text().strip() and _smallest_pt(t) < MIN_PT})
         finally:
             plt.close(fig)
-    assert round(width, 2) in WIDTHS, f"{name} is {width} in wide"
+    assert round(width, 2) in WIDTHS_IN.values(), f"{name} is {width} in wide, not one of {WIDTHS_IN}"
     assert not small, f"{name}: text under {MIN_PT} pt: {small[:5]}"
 
 

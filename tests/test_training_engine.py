@@ -186,6 +186,20 @@ def test_four_sizes_in_millions():
     assert round(s.small_parts_untied_millions[0], 2) == 38.60  # V·E = 50,257 · 768
 
 
+def test_the_formula_constants_are_the_ones_counted():
+    """The constants the figure writes (3E², 4E and 2E of LayerNorms, 2^20-byte MiB) are the counts' own."""
+    s, E = gpt2_sizes(), 768
+    p = s.small_untied
+    assert p.attn_qkv == s.qkv_matrices * E * E and s.qkv_matrices == 3
+    assert p.norms == s.norm_params_per_block * E == s.norms_per_block * 2 * E and s.norm_params_per_block == 4
+    assert p.final_norm == s.final_norm_vectors * E == 2 * E
+    assert p.ffn == 2 * s.ffn_expansion * E * E + s.ffn_expansion * E + E and s.ffn_expansion == 4
+    b, e = s.mib_power
+    assert p.mib == p.bytes_float32 / b**e and f"{p.mib:.2f}" == "621.83"
+    b, e = s.mb_power
+    assert f"{p.bytes_float32 / b**e:.2f}" == "652.04" and s.family == "GPT-2"
+
+
 def test_bad_sizes_are_rejected():
     with pytest.raises(ValueError):
         gpt2_params(emb_dim=0)

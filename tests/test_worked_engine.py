@@ -301,6 +301,7 @@ def test_toy_bad_input():
 def test_unpacked_cell():
     les = attention_lesson(cell=(2, 1))  # sat → cat: 1×2 + 0.4×1 = 2.4
     np.testing.assert_allclose(les.cell_products, [2.0, 0.4])
+    assert les.cell_counted == (les.cell[0] + 1, les.cell[1] + 1) == (3, 2)  # row 3, column 2 as drawn
     np.testing.assert_allclose(les.scores[2, 1], 2.4 / np.sqrt(2))
 
 
