@@ -228,21 +228,22 @@ def test_list_exits_0_or_2(args):
     code, out, err = run(["list", *args])
     assert "Traceback" not in out + err
     # click's reading: an unknown option or a missing value fails first; an option takes the next
-    # word whatever it is; --help, when not taken as a value, then wins (it is eager); otherwise
-    # every value must be a choice and no word may be left over
-    valid, help_asked, k = True, False, 0
+    # word whatever it is, and when given twice the last one wins (only it is checked); --help, when
+    # not taken as a value, then wins (it is eager); otherwise the values must be choices and no word
+    # may be left over
+    choices = {"--lang": ("en", "zh-Hant", "zh-Hans"), "--kind": ("scene", "figure")}
+    final, stray, help_asked, parse_error, k = {}, False, False, False, 0
     while k < len(args):
         a = args[k]
-        unknown_option = a.startswith("--") and a not in ("--lang", "--kind", "--help")
-        if unknown_option or a in ("--lang", "--kind") and k + 1 == len(args):  # parse errors come first
-            help_asked, valid = False, False
+        if (a.startswith("--") and a not in (*choices, "--help")) or (a in choices and k + 1 == len(args)):
+            parse_error = True
             break
-        if a in ("--lang", "--kind"):
-            choices = ("en", "zh-Hant", "zh-Hans") if a == "--lang" else ("scene", "figure")
-            valid = valid and k + 1 < len(args) and args[k + 1] in choices
+        if a in choices:
+            final[a] = args[k + 1]
             k += 2
             continue
         help_asked = help_asked or a == "--help"
-        valid = valid and a == "--help"
+        stray = stray or a != "--help"
         k += 1
-    expect(code, out, err, 0 if valid or help_asked else 2)
+    valid = not stray and all(v in choices[o] for o, v in final.items())
+    expect(code, out, err, 2 if parse_error else (0 if valid or help_asked else 2))
