@@ -1,6 +1,6 @@
 """Scaled dot-product attention, and why it cannot see order.
 
-Implements the attention of design.md §3 (scores = QKᵀ/√d_k, causal mask sets future weights to
+Implements the attention of docs/design.md §3 (scores = QKᵀ/√d_k, causal mask sets future weights to
 exactly 0, row softmax) and the permutation lesson of
 seed 001 (lesson 5, first station: "十五" vs "五十", the bag of vectors and the pairwise score table) and
 seed 002 §01 (图 2: "dog bites man" vs "man bites dog"; permutation equivariance: reordering the input

@@ -1,5 +1,5 @@
 """A Pre-LN Transformer block, every intermediate kept: seed 000 ("03b4", the worked example with
-positional encoding) and its P = 0 twin, lesson 03b3 (design.md §3, "Lesson parameters for the
+positional encoding) and its P = 0 twin, lesson 03b3 (docs/design.md §3, "Lesson parameters for the
 Pre-LN worked example").
 
     X_in = X + P                          P = sinusoidal(positions, d_model), or 0
@@ -18,7 +18,7 @@ Seed 000 prints "variance 0.0637, std 0.2524" for row 1 of X_in; the correct val
 engine/golden/seed000.toml (erratum_*), so numbers.json documents the erratum and no scene reads
 the golden table.
 
-The swap test (design.md §3 and issue 12, "a true contrast"): run the block again with the two
+The swap test (docs/design.md §3, "a true contrast"): run the block again with the two
 tokens' rows of X exchanged while the positions stay where they are. With P = 0 the block is
 permutation-equivariant (LayerNorm, the FFN and the residuals act row by row, attention without a
 mask permutes with its rows), so the outputs only swap: Y_swapped = Y with its rows exchanged,
@@ -34,7 +34,7 @@ from engine.attention import softmax
 from engine.positional import sinusoidal
 
 
-# -- the lesson's parameters (design.md §3) ---------------------------------------------------
+# -- the lesson's parameters (docs/design.md §3) ---------------------------------------------------
 LESSON_X = np.array([[1.0, 0.0, 0.0, 1.0],
                      [0.0, 1.0, 1.0, 0.0]])  # (T=2, d_model=4) two tokens
 LESSON_POSITIONS = (0, 1)

@@ -11,7 +11,7 @@ Implements seed 004 (004_bed12ab9efcd69b0.html):
       final LayerNorm 2E, output head V·E (no bias; shares the token embedding when tied).
   GPT-2 small: 7,085,568 per block, 163,009,536 untied, 124,412,160 tied. The page's "621.83 MB"
   is 163,009,536 × 4 bytes in MiB (2^20 bytes); in decimal megabytes it is 652.04 MB
-  (design.md §3). n_heads does not change the count (it only splits E).
+  (docs/design.md §3). n_heads does not change the count (it only splits E).
 - §4.3 "FeedForward：768 → 3072 → 768": the shape flow [2, 3, 768] → [2, 3, 3072] → [2, 3, 768],
   computed by a real forward pass.
 - §4.1 "深入：為什麼能一次算 4 個位置，又不會「偷看未來」？（causal mask）": the 4-token mask

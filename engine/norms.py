@@ -6,7 +6,7 @@ Implements seed 004 (004_bed12ab9efcd69b0.html, "Ch4 從零實作 GPT 模型"):
   row by row. The page's stepper divides by √var with the *unbiased* variance (n − 1) and no eps; that is
   where its printed 0.6159 / 1.4126 / −0.8719 come from. The page's (and the book's) LayerNorm class uses
   the *biased* variance (n, `unbiased=False`) plus eps = 1e-5. `layernorm_example` computes both, so a
-  figure or scene can say which is which (design.md §3).
+  figure or scene can say which is which (docs/design.md §3).
 - §4.3 GELU: the tanh approximation 0.5·x·(1 + tanh[√(2/π)·(x + 0.044715·x³)]) that GPT-2 uses, and the
   exact x·Φ(x).
 - §4.3 "GELU 的好處——神經元不會「死掉」": 24 neurons on the z axis, all shifted by one slider value

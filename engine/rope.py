@@ -2,7 +2,7 @@
 
 Implements seed 002 §06 (图 8: where position enters, added to the input vs rotated into Q and K;
 图 9: one pair of adjacent dimensions is a 2-D plane and the position sets its rotation angle).
-Convention (design.md §3): pairs (0, 1), (2, 3), …; pair i at position m is rotated by m·θ_i with
+Convention (docs/design.md §3): pairs (0, 1), (2, 3), …; pair i at position m is rotated by m·θ_i with
 θ_i = base^(−2i/d) and the matrix [[cos, −sin], [sin, cos]]. The score q_m·k_n then depends only on
 m − n: the common rotation cancels in the dot product.
 

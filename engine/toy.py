@@ -1,7 +1,7 @@
 """Seed 003's toy attention simulator: 2-D embeddings, one causal head, and the output scores Wx.
 
 Seed 003 ("Tokens → vectors", "Attention → weighted sum", "Wx → scores → probabilities" and the
-exercises 01–04). Conventions as the seed states them (vectors are COLUMNS, design.md §3):
+exercises 01–04). Conventions as the seed states them (vectors are COLUMNS, docs/design.md §3):
 
     E = [e(t_1) … e(t_n)] ∈ ℝ^{2×n}
     Q = A_Q E,  K = A_K E,  V = A_V E

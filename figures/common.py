@@ -1,7 +1,7 @@
 """The figures' shared look: matplotlib settings from the look layer, the diverging colour map, a heatmap.
 
 Every figure module provides STRINGS (per language) and make(data, look) -> Figure, drawing with
-draw(ax, data, look) where one axes suffices (design.md §1).
+draw(ax, data, look) where one axes suffices (docs/design.md §1).
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """prenorm_block: the Pre-LN block with positional encoding as a data path (seed 000, lesson 03b4
-§0–§6, with its P = 0 twin, lesson 03b3; design.md §3 "Lesson parameters").
+§0–§6, with its P = 0 twin, lesson 03b3; docs/design.md §3 "Lesson parameters").
 
 The block stays on screen at the left, the current step lit; the matrices of that step appear
 beside it at 2 decimals (numbers.json keeps the full values). Sections: input (X + P) → ln1 (mean,

@@ -2,7 +2,7 @@
 
 Module paths are strings so that listing the catalogue imports neither manim, matplotlib nor torch.
 Each entry names the engine function that computes its record; the scene or figure draws that
-record and the same record is exported as NAME.numbers.json (design.md §2).
+record and the same record is exported as NAME.numbers.json (docs/design.md §2).
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The reviewer's contract (design.md §2): NAME.numbers.json and NAME.frames.csv.
+"""The reviewer's contract (docs/design.md §2): NAME.numbers.json and NAME.frames.csv.
 
 numbers.json holds every number an output shows, at full precision and as rounded on screen, with
 shapes, the engine parameters, the project version and, for scenes, the sections with their start

@@ -1,4 +1,4 @@
-"""engine.norms, engine.signal, engine.smallnet against seed 004 and torch (design.md §6)."""
+"""engine.norms, engine.signal, engine.smallnet against seed 004 and torch (docs/design.md §6)."""
 import numpy as np
 import pytest
 

@@ -101,7 +101,7 @@ def test_lesson_record_contrast():
 
 
 def test_lesson_record_swap_test():
-    """design.md §3: Y for P = 0 and with P to 4 decimals; the swap test for both."""
+    """docs/design.md §3: Y for P = 0 and with P to 4 decimals; the swap test for both."""
     les = prenorm_lesson()
     assert les.swap_order == (1, 0)
     np.testing.assert_array_equal(les.X_swapped, LESSON_X[::-1])

@@ -1,4 +1,4 @@
-"""Recomputations for engine/golden/seed000.toml (seed 000, lesson 03b4; P = 0 from design.md §3)."""
+"""Recomputations for engine/golden/seed000.toml (seed 000, lesson 03b4; P = 0 from docs/design.md §3)."""
 import numpy as np
 
 from engine.block import LESSON_X, prenorm_block

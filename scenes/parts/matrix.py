@@ -1,7 +1,7 @@
 """A matrix on screen: entries as text in aligned columns between square brackets.
 
 Column widths follow the widest entry of each column (Manim's own Matrix spaces columns by a fixed
-buffer and lets 4-decimal entries collide, design.md §7). Entries are built once; highlight rows,
+buffer and lets 4-decimal entries collide, docs/design.md §7). Entries are built once; highlight rows,
 columns or cells with `box_*`, recolour with `cell(r, c).set_color(...)`.
 """
 from __future__ import annotations
