@@ -190,7 +190,6 @@ class AttentionHeatmap(LectureScene):
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
         d, pal = self.d, self.pal
-        n = len(d.tokens)
         i, j = d.cell
         I, J = i + 1, j + 1
         q, k = d.Q[:, i], d.K[:, j]
@@ -249,7 +248,6 @@ class AttentionHeatmap(LectureScene):
                         .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
         sums_head = self.txt(self.s("rowsum"), size=18, color=pal.ok).move_to(self.cell_center(0, n) + UP * 0.55
                                                                               + RIGHT * 0.15)
-        visible = [(r, c) for r in range(n) for c in range(n) if not d.mask[r, c]]
         self.play(QuickFadeOut(self.mask_note), Transform(self.table_name, table_name), run_time=0.5)
         for r in range(n):  # row by row: the normalisation runs along a row
             row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)

@@ -108,7 +108,7 @@ def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkey
     render_entry(e, Look("light", "en"), out_root=tmp_path)
     before = tree(tmp_path / "pe_table")
     calls = []
-    real_replace, real_exchange = os.replace, studio.outdir._exchange
+    real_replace = os.replace
 
     def replace(src, dst):
         real_replace(src, dst)
@@ -274,7 +274,19 @@ def _wait_for_stage(folder: Path, pattern: str, proc, timeout=120) -> Path:
             return found[0]
         assert proc.poll() is None, proc.communicate()
         time.sleep(0.05)
+    proc.kill()
+    proc.communicate()
     raise AssertionError(f"no {pattern} within {timeout} s")
+
+
+def _communicate(proc, timeout=60):
+    """The process's output once it ends; a process that does not end in time is killed, never left."""
+    try:
+        return proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        raise
 
 
 MID_RENDER = ".pe_clock.staging-*/.media-*/videos/**/partial_movie_files/**/*.mp4"
@@ -292,7 +304,7 @@ def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, 
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     _wait_for_stage(out, MID_RENDER, proc)  # Manim has written its first animation
     proc.send_signal(sig)
-    _, err = proc.communicate(timeout=60)
+    _, err = _communicate(proc)
     assert proc.returncode == code, err
     assert "Traceback" not in err and "no partial files" in err
     assert sorted(p.name for p in out.iterdir()) == ["pe_clock", "pe_table"]
@@ -307,7 +319,7 @@ def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     staging = _wait_for_stage(out, ".pe_clock.staging-*/.media-*", proc).parent
     proc.kill()
-    proc.communicate(timeout=60)
+    _communicate(proc)
     assert staging.exists()  # SIGKILL runs no code: the folder stays, unlocked
     from studio.outdir import Staging, sweep
 
@@ -326,7 +338,7 @@ def test_an_interrupted_parallel_run_leaves_no_staging_folder(tmp_path):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     _wait_for_stage(out, ".*.staging-*/.media-*/videos/**/partial_movie_files/**/*.mp4", proc)
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
+    _, err = _communicate(proc)
     assert proc.returncode == 130, err
     assert [p.name for p in out.iterdir()] == [] if out.exists() else True
 

@@ -1,9 +1,7 @@
 """The catalogue and the command line: listing, help, bad input, numbers."""
-import importlib
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 

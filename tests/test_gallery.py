@@ -23,8 +23,6 @@ from studio import catalogue
 from studio.errors import UserError
 from studio.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 ZH_HANT_VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n每個座位都有一張由時鐘指針組成的指紋。\n"
 
 

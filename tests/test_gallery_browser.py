@@ -11,7 +11,6 @@ import http.server
 import json
 import os
 import threading
-import time
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -19,35 +18,14 @@ import pytest
 
 from look import PALETTES
 from studio import catalogue
-from tests.test_gallery import CHROMEDRIVER, CHROMIUM, ZH_HANT_VTT, gallery, out_root  # noqa: F401 (fixtures)
+from tests.browser import headless_chrome, wait_for
+from tests.test_gallery import ZH_HANT_VTT, gallery, out_root  # noqa: F401 (fixtures)
 
 
 # -- a real browser -------------------------------------------------------------------------
-def _chrome_or_skip():
-    if not CHROMIUM.exists() or not CHROMEDRIVER.exists():
-        pytest.skip("headless browser tests need /usr/bin/chromium and /usr/bin/chromedriver "
-                    "(Debian: apt-get install chromium chromium-driver)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
-    return webdriver
-
-
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
-    webdriver = _chrome_or_skip()
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    options.binary_location = str(CHROMIUM)
-    profile = tmp_path_factory.mktemp("chrome-profile")
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--mute-audio", f"--user-data-dir={profile}", "--window-size=1400,1000"):
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    # an explicit driver path: selenium-manager never looks for (or downloads) a driver
-    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
-    driver.set_page_load_timeout(30)
+    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"))
     yield driver
     driver.quit()
 
@@ -69,13 +47,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def _wait(driver, script, timeout=10.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = driver.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for: {script}")
+    return wait_for(driver, script, timeout)
 
 
 def _open(driver, address):

@@ -5,7 +5,6 @@ for the depth page; the other pages are built from the same out folder without m
 """
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import numpy as np
@@ -22,10 +21,9 @@ from look import LANGS, PALETTES, Look
 from studio import catalogue
 from studio.options import TINY
 from studio.pages import build_pages
+from tests.browser import headless_chrome, wait_for
 from tests.test_pages import num, nums
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 SCENE = "layernorm_steps"
 
 pytestmark = [pytest.mark.browser, pytest.mark.render]
@@ -45,36 +43,14 @@ def site(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
-    if not CHROMIUM.exists() or not CHROMEDRIVER.exists():
-        pytest.skip("needs /usr/bin/chromium and /usr/bin/chromedriver (apt-get install chromium chromium-driver)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    options.binary_location = str(CHROMIUM)
-    profile = tmp_path_factory.mktemp("chrome-profile")
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--mute-audio", "--autoplay-policy=no-user-gesture-required",
-                f"--user-data-dir={profile}", "--window-size=1300,1000"):
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    # an explicit driver path: selenium-manager never looks for (or downloads) a driver
-    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
-    driver.set_page_load_timeout(30)
+    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1300,1000",
+                             ("--autoplay-policy=no-user-gesture-required",))
     yield driver
     driver.quit()
 
 
 def _wait(driver, script, timeout=15.0, *args):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = driver.execute_script(script, *args)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for: {script}")
+    return wait_for(driver, script, timeout, *args)
 
 
 def _open(driver, page: Path):

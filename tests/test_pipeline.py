@@ -1,11 +1,6 @@
 """The render pipeline around the entries: cache, atomic outputs, captions, sections, parallel runs."""
 import json
-import os
-import signal
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 

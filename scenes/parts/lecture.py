@@ -64,7 +64,9 @@ class LectureScene(Scene):
         self._cue_need = 0.0
         self.persistent: list = []
         self.kept: list = []  # what the current section declared it keeps from earlier sections
-        self.carried: set[int] = set()  # ids on screen when the current section started
+        # what was on screen when the current section started, by id; the values keep those objects
+        # alive, so a new object cannot take the id of one removed during the section
+        self.carried: dict[int, object] = {}
         self.own_shapes: dict[int, set[int]] = {}  # id(text) -> ids of the shapes it is drawn on
         self.section_name = ""
         kwargs.setdefault("camera_class", BatchingCamera)
@@ -190,7 +192,7 @@ class LectureScene(Scene):
         self.shown["section"] = name
         self.sections_log.append({"name": name, "start_s": round(self.now, 6)})
         self.kept = list(keep)
-        self.carried = {id(m) for top in self.mobjects for m in top.get_family()
+        self.carried = {id(m): m for top in self.mobjects for m in top.get_family()
                         if id(m) not in self._captions}
         if caption is not None:
             self.caption(caption, fade=fade)

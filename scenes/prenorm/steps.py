@@ -6,7 +6,7 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Arrow, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, Arrow, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.glyphmatrix import glyph_number
@@ -88,7 +88,7 @@ class PrenormSteps:
 
     # -- 3. the head split -------------------------------------------------------------------------
     def step_heads(self):
-        d, pal = self.data, self.pal
+        d = self.data
         self.begin("heads", "head1", "head2")
         xt = self.mat(d.X_tilde)
         top = self.named(xt, r"\tilde X")

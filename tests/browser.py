@@ -1,0 +1,45 @@
+"""Headless Chromium for the browser tests (gallery, lesson pages): Debian's chromium and
+chromedriver with an explicit driver path (selenium-manager never looks for or downloads one) and
+flags that keep it off the network."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+
+
+def headless_chrome(profile: Path, window: str = "1400,1000", extra_args: tuple = ()):
+    """A started driver (the caller quits it); skips the test when Chromium or selenium is missing."""
+    if not CHROMIUM.exists() or not CHROMEDRIVER.exists():
+        pytest.skip("headless browser tests need /usr/bin/chromium and /usr/bin/chromedriver "
+                    "(Debian: apt-get install chromium chromium-driver)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--mute-audio", f"--user-data-dir={profile}", f"--window-size={window}",
+                *extra_args):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+def wait_for(driver, script: str, timeout: float = 10.0, *args):
+    """Run `script` until it returns something true; that value, or fail naming the script."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = driver.execute_script(script, *args)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for: {script}")
