@@ -106,9 +106,14 @@ def _subset(path: str, index: int, chars: str) -> bytes:
     """The font reduced to `chars`, as WOFF. No layout tables: matplotlib places text without GSUB/GPOS
     (it kerns from the legacy 'kern' table only), so a browser applying them would set it wider or
     narrower than the figure was laid out; leaving them out also halves the time."""
+    import logging
+
     from fontTools import subset
     from fontTools.ttLib import TTFont
 
+    # the subsetter reports each table at INFO; where Manim has set the root logger up (a render of
+    # scenes and figures in one process) that would flood the terminal
+    logging.getLogger("fontTools").setLevel(logging.WARNING)
     font = TTFont(path, fontNumber=index, recalcTimestamp=False)
     for tag in ("GSUB", "GPOS", "GDEF", "BASE", "JSTF", "FFTM"):
         if tag in font:
