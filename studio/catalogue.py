@@ -186,9 +186,10 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     _e(
         "prenorm_block", "scene", "scenes.prenorm_block", "engine.block:prenorm_lesson",
-        "The Pre-LN block with positional encoding, step by step to 4 decimals, beside the same block with P = 0.",
-        "加入位置編碼的 Pre-LN Block 逐步計算（4 位小數），並與 P = 0 的同一個 Block 對照。",
-        "加入位置编码的 Pre-LN Block 逐步计算（4 位小数），并与 P = 0 的同一个 Block 对照。",
+        "The Pre-LN block with positional encoding as a data path, step by step; swapping the two tokens "
+        "only swaps the outputs when P = 0.",
+        "加入位置編碼的 Pre-LN 區塊沿著資料路徑逐步計算；P = 0 時交換兩個詞元只會交換輸出。",
+        "加入位置编码的 Pre-LN 区块沿着数据路径逐步计算；P = 0 时交换两个词元只会交换输出。",
         "worked",
     ),
     _e(
@@ -223,10 +224,10 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     _e(
         "layernorm_steps", "scene", "scenes.layernorm_steps", "engine.norms:layernorm_example",
-        "LayerNorm on the book's 2×6 output step by step: mean/var → centre → scale → check; which variance "
-        "gives the printed 0.6159 / 1.4126 / −0.8719.",
-        "書中 2×6 輸出的 LayerNorm 逐步計算：mean/var → 置中 → 縮放 → 驗收；哪一種變異數給出印出的 0.6159 / 1.4126 / −0.8719。",
-        "书中 2×6 输出的 LayerNorm 逐步计算：mean/var → 居中 → 缩放 → 验收；哪一种方差给出印出的 0.6159 / 1.4126 / −0.8719。",
+        "LayerNorm on a 2×6 layer output, step by step: mean and variance → centre → scale → check; "
+        "the biased and the unbiased variance side by side.",
+        "2×6 層輸出的 LayerNorm 逐步計算：平均與變異數 → 置中 → 縮放 → 驗收；有偏與不偏變異數並列。",
+        "2×6 层输出的 LayerNorm 逐步计算：均值与方差 → 居中 → 缩放 → 验收；有偏与无偏方差并列。",
         "depth",
     ),
     _e(
@@ -259,9 +260,9 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     _e(
         "shortcut_gradients", "figure", "figures.shortcut_gradients", "engine.training:shortcut_gradients",
-        "The book's 5-layer net: mean |gradient| of each layer's weight without and with shortcut connections.",
-        "書中的 5 層網路：有無捷徑連接時，各層權重的平均 |梯度|。",
-        "书中的 5 层网络：有无捷径连接时，各层权重的平均 |梯度|。",
+        "A 5-layer net: mean |gradient| of each layer's weight without and with shortcut connections.",
+        "一個 5 層網路：有無捷徑連接時，各層權重的平均 |梯度|。",
+        "一个 5 层网络：有无捷径连接时，各层权重的平均 |梯度|。",
         "depth",
     ),
     _e(
