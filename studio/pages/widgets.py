@@ -173,9 +173,13 @@ def layernorm_widget() -> dict:
         ("check", [(f"[{r}]", [_num(ln.check_mean_unbiased[r]), _num(ln.check_var_unbiased[r])])
                    for r in rows]),
     ]
-    states = {str(k): _step(title, rs) for k, (title, rs) in enumerate(steps)}
-    return {"engine": "engine.norms:layernorm_example", "keys": list(states), "states": states,
-            "max": len(steps) - 1}
+    return _stepper("engine.norms:layernorm_example", steps)
+
+
+def _stepper(engine: str, steps: list) -> dict:
+    """A stepper's data: one state per (title, rows) step, keyed by its index."""
+    states = {str(k): _step(title, rows) for k, (title, rows) in enumerate(steps)}
+    return {"engine": engine, "keys": list(states), "states": states, "max": len(steps) - 1}
 
 
 def forward_widget() -> dict:
@@ -190,9 +194,7 @@ def forward_widget() -> dict:
         ("y_hat", [("ŷ", _vec(s.y_hat))]),
         ("loss", [("loss", _vec(s.loss))]),
     ]
-    states = {str(k): _step(t, rs) for k, (t, rs) in enumerate(steps)}
-    return {"engine": "engine.smallnet:small_net_step", "keys": list(states), "states": states,
-            "max": len(steps) - 1}
+    return _stepper("engine.smallnet:small_net_step", steps)
 
 
 def backward_widget() -> dict:
@@ -208,9 +210,7 @@ def backward_widget() -> dict:
                + [(f"∂L/∂W1[{r}]", _vec(s.dw1[r])) for r in range(s.dw1.shape[0])]),
         ("update", [("ŷ", [_num(s.y_hat), _num(s.y_hat_new)]), ("loss", [_num(s.loss), _num(s.loss_new)])]),
     ]
-    states = {str(k): _step(t, rs) for k, (t, rs) in enumerate(steps)}
-    return {"engine": "engine.smallnet:small_net_step", "keys": list(states), "states": states,
-            "max": len(steps) - 1}
+    return _stepper("engine.smallnet:small_net_step", steps)
 
 
 def gpt2_widget() -> dict:
