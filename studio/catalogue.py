@@ -9,9 +9,13 @@ from __future__ import annotations
 import difflib
 import importlib
 import inspect
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 
 from studio.errors import UserError
+from studio.params import ParamError, jsonable
+
+FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")
 
 KINDS = ("scene", "figure")
 
@@ -25,6 +29,57 @@ class Entry:
     describe: dict  # one line per language: en, zh-Hant, zh-Hans
     params: dict = field(default_factory=dict)  # keyword arguments for the engine function
     topic: str = ""
+    given: tuple = ()  # (name, value) pairs a user set (--set, a lesson file), checked; () = the seeds' numbers
+    out_name: str = ""  # the output folder a lesson file names; default NAME or NAME@key=value,...
+
+    @property
+    def accepts(self):
+        """The parameters this entry takes and their ranges (studio.accepts)."""
+        from studio.accepts import accepts_of
+
+        return accepts_of(self.name)
+
+    @property
+    def folder(self) -> str:
+        """The output folder's name: NAME for the seeds' numbers, NAME@key=value,... otherwise."""
+        from studio.params import folder_name
+
+        return self.out_name or folder_name(self.name, dict(self.given))
+
+    def with_params(self, given: dict, out_name: str = "") -> "Entry":
+        """This entry with the user's parameters, each checked against its range (exit 2 otherwise).
+        Values equal to the default are dropped, so they render (and cache) as the default does."""
+        from studio.accepts import engine_keywords
+
+        accepts = self.accepts
+        checked: dict = {}
+        for key, value in given.items():
+            param = accepts.get(key)
+            if param is None:
+                if not accepts.params:
+                    raise ParamError(f"{self.name} takes no parameters: it draws one fixed example")
+                took = ", ".join(p.name for p in accepts.params)
+                raise ParamError(f"{self.name} has no parameter {key!r} (it takes: {took}; "
+                                 f"'render.py params {self.name}' explains them)")
+            checked[key] = param.coerce(value, self.name)
+        if accepts.check:
+            problem = accepts.check({**self.default_given(), **checked})
+            if problem:
+                raise ParamError(f"{self.name}: {problem}")
+        defaults = self.default_given()
+        kept = tuple((p.name, checked[p.name]) for p in accepts.params
+                     if p.name in checked and jsonable(checked[p.name]) != jsonable(defaults.get(p.name)))
+        if out_name and not FOLDER_NAME.fullmatch(out_name):
+            raise ParamError(f"folder name {out_name!r}: use letters, digits, '_', '-', '.', '@', ',', '=' "
+                             "(no '/' or spaces)")
+        params = {**self.params, **engine_keywords(self.name, dict(kept))}
+        return replace(self, params=params, given=kept, out_name=out_name)
+
+    def default_given(self) -> dict:
+        """Each accepted parameter's default, in the parameter's own form."""
+        from studio.accepts import defaults_of
+
+        return defaults_of(self)
 
     def engine_function(self):
         module, func = self.data.split(":")

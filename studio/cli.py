@@ -18,7 +18,7 @@ import click
 from look import LANGS, THEMES
 from studio import catalogue, interrupts
 from studio.errors import UserError
-from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_QUALITY, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
+from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUALITY, ENCODERS, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
                             EXIT_USAGE, QUALITIES, SVG_TEXT)
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
@@ -56,6 +56,7 @@ def cli():
     \b
     render.py NAME [NAME ...]   render entries ('all' for every one); see 'render.py render --help'
     render.py list              the catalogue
+    render.py params NAME       the parameters NAME takes: --set KEY=VALUE, or --lesson FILE.toml
     render.py numbers NAME      the numbers behind an output (--at SECONDS: one frame)
     render.py check             recompute every value the seed documents print
     render.py gallery           an offline HTML gallery of the rendered outputs
@@ -87,7 +88,14 @@ def list_cmd(lang, kind):
 
 
 @cli.command("render")
-@click.argument("names", nargs=-1, required=True)
+@click.argument("names", nargs=-1)
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
+              help="Your own numbers for the named entries, e.g. --set d_model=64 (repeatable). Values as in "
+                   "TOML: 64, 0.5, true, \"dog bites man\", [1, 2], [[1, 0], [0, 1]]; a bare word is text. "
+                   "'render.py params NAME' lists what NAME takes and the ranges. The output goes to "
+                   "OUT/NAME@KEY=VALUE,.../.")
+@click.option("--lesson", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE.toml",
+              help="Render every entry a lesson file lists, with its parameters (see README, 'Your own numbers').")
 @click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=DEFAULT_QUALITY, show_default=True,
               help="Scenes: " + ", ".join(f"{q.name} {q.height}p{q.fps}" for q in QUALITIES.values()) + ".")
 @click.option("--theme", type=click.Choice((*THEMES, "all")), default="light", show_default=True,
@@ -104,14 +112,18 @@ def list_cmd(lang, kind):
 @click.option("--svg-text", type=click.Choice(SVG_TEXT), default=SVG_TEXT[0], show_default=True,
               help="SVG figures: 'embed' the glyphs used (reads the same anywhere, text stays searchable), "
                    "'path' (text as outlines, no font needed), 'text' (font names only, smallest).")
+@click.option("--encoder", type=click.Choice(tuple(ENCODERS)), default=DEFAULT_ENCODER, show_default=True,
+              help="Scenes: x264 settings. 'fast' (veryfast, tune animation, crf 20) is as sharp as "
+                   "'manim' (Manim's own: medium, crf 23) and encodes about 1.6x faster; see docs/encoder.md.")
 @click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: the number of cores).")
 @click.option("--scheduler", default=None, metavar="tcp://HOST:PORT|local:N",
               help="Render on a Dask cluster (pip install -e '.[farm]'): a running scheduler's address, "
                    "or local:N for a LocalCluster of N worker processes. See docs/farm.md.")
-def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, svg_text, force, jobs,
-               scheduler):
+@click.pass_context
+def render_cmd(ctx, names, settings, lesson, quality, theme, lang, out_root, fmt, sections, captions, svg_text,
+               encoder, force, jobs, scheduler):
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
@@ -128,18 +140,22 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, s
     from studio.jobs import Task, default_jobs, exit_code, run_all, summary
     from studio.render import check_format
 
-    entries = catalogue.resolve(names)
-    if fmt is not None:
-        for e in entries:
-            check_format(e, fmt)
     themes = THEMES if theme == "all" else (theme,)
     langs = LANGS if lang == "all" else (lang,)
-    deps.require_for({e.kind for e in entries}, langs)  # before any work: exit 3 naming the package
-    matrix = len(themes) * len(langs) > 1
+    plan = render_plan(ctx, names, settings, lesson, langs, themes)
+    if lesson is not None and not from_command_line(ctx, "quality"):
+        quality = plan.quality or quality
+    if fmt is not None:
+        for e, _, _ in plan.items:
+            check_format(e, fmt)
+    deps.require_for({e.kind for e, _, _ in plan.items},  # before any work: exit 3 naming the package
+                     tuple(dict.fromkeys(l for _, ls, _ in plan.items for l in ls)))
+    pairs = {(l, t) for _, ls, ts in plan.items for l in ls for t in ts}
+    matrix = len(pairs) > 1
     tasks = [
         Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force,
-             captions, svg_text)
-        for l in langs for t in themes for e in entries
+             captions, svg_text, encoder, e.given, e.out_name)
+        for l in LANGS for t in THEMES for e, ls, ts in plan.items if l in ls and t in ts
     ]
     started = time.perf_counter()
     if scheduler is not None:
@@ -166,6 +182,61 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, s
         raise click.exceptions.Exit(code)
 
 
+def from_command_line(ctx, name: str) -> bool:
+    from click.core import ParameterSource
+
+    return ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE
+
+
+class Plan:
+    """What one render command renders: (entry with its parameters, languages, themes) items."""
+
+    def __init__(self, items, quality=None):
+        self.items = items
+        self.quality = quality
+
+
+def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
+    """NAMES with --set, or a lesson file (its languages and themes unless the command line gives them)."""
+    from studio.params import parse_assignment
+
+    if lesson is None:
+        if not names:
+            raise UserError("missing NAMES: name what to render (e.g. render.py pe_clock, or 'all'), or give --lesson FILE.toml")
+        given = dict(parse_assignment(s) for s in settings)
+        entries = catalogue.resolve(names)
+        if given:
+            entries = [e.with_params(given) for e in entries]
+        return Plan([(e, langs, themes) for e in entries])
+    if names or settings:
+        raise UserError("--lesson renders what the file lists: give no names or --set with it")
+    from studio.lesson import read_lesson
+
+    doc = read_lesson(lesson)
+    lesson_langs = langs if from_command_line(ctx, "lang") else (doc.langs or langs)
+    lesson_themes = themes if from_command_line(ctx, "theme") else (doc.themes or themes)
+    items = [(i.entry,
+              lesson_langs if from_command_line(ctx, "lang") else (i.langs or lesson_langs),
+              lesson_themes if from_command_line(ctx, "theme") else (i.themes or lesson_themes))
+             for i in doc.items]
+    return Plan(items, doc.quality)
+
+
+@cli.command("params")
+@click.argument("name")
+@click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the help.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def params_cmd(name, lang, as_json):
+    """Print every parameter NAME accepts: its type, default, allowed range and what it changes."""
+    from studio.show import format_params, params_table
+
+    entry = catalogue.get(name)
+    if as_json:
+        click.echo(json.dumps(params_table(entry, lang), ensure_ascii=False, indent=1))
+    else:
+        click.echo(format_params(entry, lang))
+
+
 @cli.command("numbers")
 @click.argument("name")
 @click.option("--at", "at", type=float, default=None, metavar="SECONDS",
@@ -173,12 +244,12 @@ def render_cmd(names, quality, theme, lang, out_root, fmt, sections, captions, s
 @click.option("--out", "out_root", **OUT_OPTION, help="The folder render.py wrote into.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def numbers_cmd(name, at, out_root, as_json):
-    """Print the numbers behind NAME's last render (out/NAME/NAME.numbers.json)."""
+    """Print the numbers behind NAME's last render (OUT/NAME/NAME.numbers.json). NAME may be an output
+    folder: NAME@key=value,... (your own numbers) or the folder a lesson file named."""
     from studio.numbers import read_frames, read_numbers
     from studio.show import frame_at, format_numbers
 
-    entry = catalogue.get(name)
-    folder = out_root / entry.name
+    entry, folder = rendered_folder(out_root, name)
     doc = read_numbers(folder / f"{entry.name}.numbers.json", entry.name)
     if at is None:
         click.echo(json.dumps(doc, ensure_ascii=False, indent=1) if as_json else format_numbers(doc))
@@ -199,6 +270,17 @@ def numbers_cmd(name, at, out_root, as_json):
         for k, v in row.items():
             if v != "":
                 click.echo(f"{k:<{width}}  {v}")
+
+
+def rendered_folder(out_root: Path, name: str):
+    """(entry, folder) for a catalogue name, a NAME@key=value,... folder or a lesson's folder name."""
+    base = name.split("@", 1)[0]
+    folder = out_root / name
+    if base not in catalogue.names() and folder.is_dir() and "/" not in name:
+        found = sorted(folder.glob("*.numbers.json"))
+        if len(found) == 1 and found[0].name.removesuffix(".numbers.json") in catalogue.names():
+            return catalogue.get(found[0].name.removesuffix(".numbers.json")), folder
+    return catalogue.get(base), folder
 
 
 @cli.command("check")
@@ -240,7 +322,13 @@ def gallery_cmd(out_root):
 @click.option("--lang", type=click.Choice((*LANGS, "all")), default="all", show_default=True)
 @click.option("--theme", type=click.Choice((*THEMES, "all")), default="all", show_default=True)
 @click.option("--kind", type=click.Choice(catalogue.KINDS), default=None, help="Only scenes or only figures.")
-def gate_cmd(names, lang, theme, kind):
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE", help="Check with your own numbers.")
+@click.option("--lesson", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE.toml",
+              help="Check every entry of a lesson file, with its parameters, in its languages.")
+@click.option("--grid", is_flag=True,
+              help="Check each entry over a grid of its parameters: range ends, examples, random points.")
+@click.pass_context
+def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
     """Check NAMES (default: everything) as a reader would: text inside the safe area, no overlaps,
     captions slow enough to read, no sources named, every number shown in the numbers file.
 
@@ -251,18 +339,24 @@ def gate_cmd(names, lang, theme, kind):
     from look import Look
     from studio.gate import format_findings
 
-    entries = catalogue.resolve(names) if names else list(catalogue.ENTRIES)
-    entries = [e for e in entries if kind is None or e.kind == kind]
+    from studio.params import grid_points
+
     langs = LANGS if lang == "all" else (lang,)
     themes = THEMES if theme == "all" else (theme,)
+    if lesson is None and not settings:
+        names = names or ("all",)
+    items = render_plan(ctx, names, settings, lesson, langs, themes).items
+    items = [(e, ls, ts) for e, ls, ts in items if kind is None or e.kind == kind]
+    if grid:
+        items = [(e.with_params(point), ls, ts) for e, ls, ts in items for point in grid_points(e.accepts)]
     findings, checked = [], 0
-    for entry in entries:
+    for entry, ls, ts in items:
         if entry.kind == "scene":
             from studio.gate_scenes import scene_findings as check
         else:
             from studio.gate_figures import figure_findings as check
-        for l in langs:
-            for t in themes:
+        for l in ls:
+            for t in ts:
                 findings += check(entry, Look(t, l))
                 checked += 1
     click.echo(format_findings(findings, checked))

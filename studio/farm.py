@@ -64,19 +64,18 @@ def connect(spec: str):
 # -- on a worker -------------------------------------------------------------------------------
 def render_remote(task: Task) -> dict:
     """Render `task` in a private folder; return its files as bytes (never raises for a failed render)."""
-    from studio import catalogue
     from studio.render import QUALITIES, TINY, render_entry
     from look import Look
 
     started = time.perf_counter()
     scratch = Path(tempfile.mkdtemp(prefix="transformer-frames-farm-"))
     try:
-        entry = catalogue.get(task.name)
+        entry = task.entry()
         quality = QUALITIES[task.quality] if task.quality else TINY
         result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
                               out_root=scratch, sections=task.sections, force=True, captions=task.captions,
-                              svg_text=task.svg_text)
-        folder = scratch / entry.name
+                              svg_text=task.svg_text, encoder=task.encoder)
+        folder = scratch / entry.folder
         files = {p.relative_to(folder).as_posix(): p.read_bytes()
                  for p in sorted(folder.rglob("*")) if p.is_file()}
         return {"status": "rendered", "seconds": time.perf_counter() - started, "files": files,
@@ -94,14 +93,13 @@ def render_remote(task: Task) -> dict:
 def _plan(task: Task):
     """(entry, look, quality, fmt, out_dir, key) of a task, as a local render computes them."""
     from look import Look
-    from studio import catalogue
     from studio.render import QUALITIES, TINY, check_format, entry_key, output_dir
 
-    entry = catalogue.get(task.name)
+    entry = task.entry()
     look = Look(task.theme, task.lang)
     quality = QUALITIES[task.quality] if task.quality else TINY
     fmt = check_format(entry, task.fmt)
-    key = entry_key(entry, look, quality, fmt, task.sections, task.captions, task.svg_text)
+    key = entry_key(entry, look, quality, fmt, task.sections, task.captions, task.svg_text, task.encoder)
     return entry, output_dir(Path(task.out_root), entry), key
 
 
@@ -130,7 +128,7 @@ def install(task: Task, payload: dict) -> Outcome:
     if payload["status"] != "rendered":
         log = ""
         if payload.get("log"):
-            log = str(write_log(failed_log(Path(task.out_root), entry.name), payload["log"]))
+            log = str(write_log(failed_log(Path(task.out_root), entry.folder), payload["log"]))
         return Outcome(task, "failed", payload["seconds"], error=payload["error"], log=log, code=payload["code"])
     sweep(out_dir)
     with staged(out_dir) as stage:
@@ -147,7 +145,7 @@ def install(task: Task, payload: dict) -> Outcome:
                            error="the worker runs other code or libraries than this machine (its manifest "
                                  "differs); install the same version of the project on the workers")
         stage.commit()
-    failed_log(Path(task.out_root), entry.name).unlink(missing_ok=True)
+    failed_log(Path(task.out_root), entry.folder).unlink(missing_ok=True)
     files = cached_files(out_dir, key) or []
     return Outcome(task, "rendered", payload["seconds"], tuple(str(f) for f in files))
 

@@ -250,8 +250,8 @@ def figure_findings(entry, look) -> list[Finding]:
     try:
         with figure_context(look):
             texts = laid_out_texts(fig)
-            found = layout_findings(fig, texts, entry.name, look.lang, look.theme)
-            found += number_findings(texts, doc, entry.name, look.lang, look.theme)
+            found = layout_findings(fig, texts, entry.folder, look.lang, look.theme)
+            found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
     finally:
         plt.close(fig)
     return found

@@ -356,17 +356,19 @@ def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = No
     return list(observer.findings.values()) + pace_findings(scene, name, look)
 
 
-@lru_cache(maxsize=None)
-def _record(name: str):
+@lru_cache(maxsize=8)
+def _record(name: str, given: tuple):
     from studio import catalogue
 
-    return catalogue.get(name).compute()
+    entry = catalogue.get(name)
+    return (entry.with_params(dict(given)) if given else entry).compute()
 
 
 def scene_findings(entry, look, captions: str = "burn") -> list[Finding]:
-    """The gate's findings for one scene entry in one look (record computed once per entry)."""
+    """The gate's findings for one scene entry (with its parameters, if any) in one look; the record
+    is computed once per entry and parameters. Findings name the output folder (NAME@key=value,...)."""
     module = entry.load()
-    return run_gate(module.SCENE, _record(entry.name), look, name=entry.name,
+    return run_gate(module.SCENE, _record(entry.name, entry.given), look, name=entry.folder,
                     decimals=getattr(module, "DECIMALS", {}), captions=captions)
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from look import Look
 from studio.errors import UserError
-from studio.options import EXIT_FAILED, EXIT_MISSING, EXIT_USAGE
+from studio.options import DEFAULT_ENCODER, EXIT_FAILED, EXIT_MISSING, EXIT_USAGE
 
 
 @dataclass(frozen=True)
@@ -34,10 +34,21 @@ class Task:
     force: bool = False
     captions: str = "burn"  # scenes: burn, file (SRT/VTT only) or none
     svg_text: str = "embed"  # SVG figures: embed (font subsets), path (outlines) or text (font names only)
+    encoder: str = DEFAULT_ENCODER  # scene videos: x264 settings (studio.options.ENCODERS)
+    given: tuple = ()  # (name, value) pairs: your own numbers (--set, a lesson file), already checked
+    out_name: str = ""  # the output folder a lesson file names
 
     @property
     def label(self) -> str:
-        return f"{self.name} [{self.lang}, {self.theme}]"
+        shown = self.out_name or (self.entry().folder if self.given else self.name)
+        return f"{shown} [{self.lang}, {self.theme}]"
+
+    def entry(self):
+        """The catalogue entry with this task's parameters."""
+        from studio import catalogue
+
+        entry = catalogue.get(self.name)
+        return entry.with_params(dict(self.given), self.out_name) if self.given or self.out_name else entry
 
 
 @dataclass(frozen=True)
@@ -53,16 +64,15 @@ class Outcome:
 
 def run_task(task: Task) -> Outcome:
     """Render one task; never raises (a failure is an Outcome with its log file)."""
-    from studio import catalogue
     from studio.render import QUALITIES, TINY, failed_log, render_entry
 
     started = time.perf_counter()
-    entry = catalogue.get(task.name)
+    entry = task.entry()
     try:
         quality = QUALITIES[task.quality] if task.quality else TINY
         result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
                               out_root=Path(task.out_root), sections=task.sections, force=task.force,
-                              captions=task.captions, svg_text=task.svg_text)
+                              captions=task.captions, svg_text=task.svg_text, encoder=task.encoder)
         return Outcome(task, "cached" if result.cached else "rendered", result.seconds,
                        tuple(str(f) for f in result.files))
     except KeyboardInterrupt:
@@ -70,7 +80,7 @@ def run_task(task: Task) -> Outcome:
     except UserError as exc:  # nothing to log: the message says what to fix or install
         return Outcome(task, "failed", time.perf_counter() - started, error=str(exc), code=exc.exit_code)
     except Exception as exc:  # reported, not raised: the other entries go on
-        log = write_log(failed_log(Path(task.out_root), entry.name), traceback.format_exc())
+        log = write_log(failed_log(Path(task.out_root), entry.folder), traceback.format_exc())
         return Outcome(task, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
                        log=str(log), code=EXIT_FAILED)
 

@@ -82,9 +82,14 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
         "engine_params": to_jsonable(entry.engine_params()),
         "theme": look.theme,
         "lang": look.lang,
-        "description": entry.describe[look.lang],
+        "description": describe(entry, look.lang),
         "data": record_fields(record, decimals or {}),
     }
+    if entry.given:  # your own numbers: what was set, and where it went
+        from studio.params import jsonable
+
+        doc["params"] = {k: jsonable(v) for k, v in entry.given}
+        doc["folder"] = entry.folder
     if render is not None:
         doc["render"] = render
     if sections is not None:
@@ -92,6 +97,20 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
     if key is not None:
         doc["content_key"] = key
     return doc
+
+
+WITH_PARAMS = {"en": "{name} with {params}", "zh-Hant": "{name}，參數 {params}", "zh-Hans": "{name}，参数 {params}"}
+
+
+def describe(entry, lang: str) -> str:
+    """The catalogue's line for the seeds' numbers; with your own numbers, the entry and what was set
+    (the catalogue's line quotes the seeds' values, which no longer hold)."""
+    if not entry.given:
+        return entry.describe[lang]
+    from studio.params import show
+
+    sep = ", " if lang == "en" else "、"
+    return WITH_PARAMS[lang].format(name=entry.name, params=sep.join(f"{k} = {show(v)}" for k, v in entry.given))
 
 
 def write_numbers(path: Path, doc: dict) -> None:

@@ -22,7 +22,8 @@ from studio.captions import write_captions
 from studio.catalogue import Entry
 from studio.errors import UserError
 from studio.numbers import numbers_document, write_frames, write_numbers
-from studio.options import DEFAULT_FORMAT, DEFAULT_QUALITY, FORMATS, QUALITIES, TINY, Quality  # noqa: F401
+from studio.options import (DEFAULT_ENCODER, DEFAULT_FORMAT, DEFAULT_QUALITY, ENCODERS, FORMATS,  # noqa: F401
+                            QUALITIES, TINY, Quality)
 from studio.outdir import staged, sweep
 
 
@@ -35,7 +36,8 @@ class Result:
 
 
 def output_dir(out_root: Path, entry: Entry) -> Path:
-    return Path(out_root) / entry.name
+    """OUT/NAME for the seeds' numbers, OUT/NAME@key=value,... (or a lesson's folder) for your own."""
+    return Path(out_root) / entry.folder
 
 
 def check_format(entry: Entry, fmt: str | None) -> str:
@@ -50,7 +52,7 @@ def check_format(entry: Entry, fmt: str | None) -> str:
 
 def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fmt: str | None = None,
                  out_root: Path = Path("out"), sections: bool = False, force: bool = False,
-                 captions: str = "burn", svg_text: str = "embed") -> Result:
+                 captions: str = "burn", svg_text: str = "embed", encoder: str = DEFAULT_ENCODER) -> Result:
     """Render one entry into out_root/NAME/, or answer from the cache when nothing it depends on changed."""
     fmt = check_format(entry, fmt)
     quality = quality or QUALITIES[DEFAULT_QUALITY]
@@ -58,7 +60,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     out_dir = output_dir(out_root, entry)
     if out_dir.exists() and not out_dir.is_dir() or out_dir.is_symlink():
         raise UserError(f"{out_dir} exists and is not a folder: move it away or choose another --out")
-    key = entry_key(entry, look, quality, fmt, sections, captions, svg_text)
+    key = entry_key(entry, look, quality, fmt, sections, captions, svg_text, encoder)
     if not force:
         cached = cached_files(out_dir, key)
         if cached:
@@ -68,21 +70,23 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
         if entry.kind == "figure":
             files = render_figure(entry, look, fmt, stage.path, key, svg_text)
         else:
-            files = render_scene(entry, look, quality, fmt, stage.path, key, sections, captions)
+            files = render_scene(entry, look, quality, fmt, stage.path, key, sections, captions, encoder)
         write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
         interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
         stage.commit()
-    failed_log(Path(out_root), entry.name).unlink(missing_ok=True)  # an earlier failure is history now
+    failed_log(Path(out_root), entry.folder).unlink(missing_ok=True)  # an earlier failure is history now
     return Result(entry, [out_dir / n for n in names], time.perf_counter() - started)
 
 
 def entry_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool, captions: str,
-              svg_text: str = "embed") -> str:
+              svg_text: str = "embed", encoder: str = DEFAULT_ENCODER) -> str:
     """The content key of one render (what the cache and the farm compare), with the options that
     apply to this kind of output."""
     if entry.kind == "scene":
         extra = {"captions": captions}
+        if fmt != "png":  # a video: its partial movies go through x264 (a GIF too)
+            extra["encoder"] = ENCODERS[encoder]
     else:
         extra = {"svg_text": svg_text} if fmt == "svg" else {}
     return content_key(entry, look, quality, fmt, sections, extra)
@@ -120,7 +124,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
 
 # -- scenes ---------------------------------------------------------------------------------
 def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: Path, key: str,
-                 sections: bool = False, captions: str = "burn") -> list[Path]:
+                 sections: bool = False, captions: str = "burn", encoder: str = DEFAULT_ENCODER) -> list[Path]:
     """Render with Manim in a private media folder; move the results into place when complete."""
     deps.require_latex()
     deps.require_font_pango(look.font)
@@ -148,6 +152,7 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
             "disable_caching": True,
             # encode an animation's frames while the next one is set up (1080p60: ~15 % faster)
             "max_inflight_encoders": 2,
+            "video_encoder_options": dict(ENCODERS[encoder]),  # x264 settings (docs/encoder.md)
             "verbosity": "ERROR",
             "progress_bar": "none",
             "preview": False,
@@ -176,6 +181,8 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
         doc["render"] = {"quality": quality.name, "width": quality.width, "height": quality.height,
                          "fps": fps, "frames": len(scene.frame_rows),
                          "duration_s": round(len(scene.frame_rows) / fps, 6)}
+        doc["render"]["encoder"] = {"name": encoder, "codec": "libx264", "pixel_format": "yuv420p",
+                                        "options": dict(ENCODERS[encoder])}
         doc["captions"] = scene.captions_log
         doc["cues"] = scene.cues_log  # the captions as shown: one sentence or clause, two lines at most
         doc["caption_mode"] = captions

@@ -72,3 +72,53 @@ def format_checks(rows: list[dict]) -> str:
         out.append("notes:")
         out.extend(notes)
     return "\n".join(out)
+
+
+PARAMS_TEXT = {
+    "en": {"none": "{name} takes no parameters: it draws one fixed example.",
+           "line": "range: {range}; default: {default}", "example": "e.g.: "},
+    "zh-Hant": {"none": "{name} 不接受參數：它畫的是一個固定的例子。",
+                "line": "範圍：{range}；預設：{default}", "example": "例如："},
+    "zh-Hans": {"none": "{name} 不接受参数：它画的是一个固定的例子。",
+                "line": "范围：{range}；默认：{default}", "example": "例如："},
+}
+
+
+def params_table(entry, lang: str = "en") -> list[dict]:
+    """Every parameter `entry` accepts: name, type, default, range and what it changes, in `lang`."""
+    from studio.params import jsonable
+
+    defaults = entry.default_given()
+    return [{"name": p.name, "type": p.describe_kind(lang), "default": jsonable(defaults.get(p.name)),
+             "range": p.range_text(lang), "changes": p.help[lang]} for p in entry.accepts.params]
+
+
+def format_params(entry, lang: str = "en") -> str:
+    """`render.py params NAME`: one block per parameter, and how to set them."""
+    from studio.params import show
+
+    t = PARAMS_TEXT[lang]
+    accepts = entry.accepts
+    head = f"{entry.name} ({entry.kind}): {entry.describe[lang]}"
+    if not accepts.params:
+        return head + "\n" + t["none"].format(name=entry.name)
+    defaults = entry.default_given()
+    width = max(len(p.name) for p in accepts.params)
+    lines = [head, ""]
+    for p in accepts.params:
+        lines.append(f"  {p.name:<{width}}  {p.help[lang]}")
+        pad = " " * (width + 4)
+        lines.append(pad + t["line"].format(range=p.range_text(lang), default=show(defaults.get(p.name))))
+    if accepts.notes.get(lang):
+        lines += ["", accepts.notes[lang]]
+    example = " ".join(f"--set {p.name}={_example(p)}" for p in accepts.params[:2])
+    lines += ["", f"{t['example']}render.py {entry.name} {example}"]
+    return "\n".join(lines)
+
+
+def _example(p) -> str:
+    from studio.params import show
+
+    value = p.examples[-1] if p.examples else p.lo
+    text = show(value)
+    return f"'{text}'" if any(c in text for c in " []{}\"") else text

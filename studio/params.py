@@ -1,0 +1,424 @@
+"""Your own numbers: the parameters an entry accepts, how a value is written, and the range it must keep.
+
+A value is written as in TOML, so the command line and a lesson file read the same:
+
+    64   0.5   5e5   500_000   true   "dog bites man"   [1, 2, 3]   [[1, 0], [0, 1]]
+    {"我" = [1, 0], "愛" = [0, 1]}
+
+and, for convenience on the command line, a bare word is a string (``--set tokens=我 愛 貓`` is the
+same as ``"我 愛 貓"``) and a bracketed list of bare words is a list of strings (``[我, 愛, 貓]``).
+
+Each entry declares its parameters (studio.accepts) with a range in which its layout works; a value
+outside it is bad input (exit 2) with one line naming the parameter, the value and the range. A
+rendered entry with parameters that differ from its defaults goes to its own output folder,
+``NAME@key=value,...`` (studio.catalogue.Entry.folder), so it never replaces the seeds' own render.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from studio.errors import UserError
+
+# kind -> how the range reads, per language
+KINDS = ("int", "float", "bool", "choice", "words", "vector", "matrix", "table")
+
+
+class ParamError(UserError):
+    """A parameter value that cannot be used: one line, exit 2."""
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a catalogue entry.
+
+    name: the name on the command line and in a lesson file; `arg` the engine keyword it sets
+    (default: the same). lo/hi bound a number, or the length of a list (words, vector, matrix rows,
+    table entries). `multiple_of` for numbers that must be even (d_model). `width` fixes the length
+    of every vector of a matrix or table (2 for the toy's 2-D embeddings). `help` says what it
+    changes, in every language. `examples` are extra values the layout gates try.
+    """
+
+    name: str
+    kind: str
+    help: dict
+    lo: float | None = None
+    hi: float | None = None
+    multiple_of: int | None = None
+    choices: tuple = ()
+    width: int | None = None
+    arg: str | None = None
+    examples: tuple = ()
+    strict_lo: bool = False  # lo itself is not allowed (a float that must be > 0)
+    default: Any = None  # shown and compared when the engine's own default is not in this form (None: the engine's)
+
+    @property
+    def keyword(self) -> str:
+        return self.arg or self.name
+
+    # -- reading a value ------------------------------------------------------------------------
+    def coerce(self, value: Any, entry: str = "") -> Any:
+        """The value in the engine's form (int, float, tuple of str, nested tuples), or ParamError."""
+        where = f"{entry}: " if entry else ""
+        try:
+            out = _COERCE[self.kind](self, value)
+        except (TypeError, ValueError) as exc:
+            raise ParamError(f"{where}{self.name}={show(value)} is not {self.describe_kind('en')} ({exc})") from None
+        problem = self._out_of_range(out)
+        if problem:
+            raise ParamError(f"{where}{self.name}={show(value)} is out of range: {problem}")
+        return out
+
+    def _out_of_range(self, v) -> str:
+        if self.kind in ("int", "float"):
+            low_bad = v <= self.lo if self.strict_lo else v < self.lo
+            if (self.lo is not None and low_bad) or (self.hi is not None and v > self.hi):
+                return self.range_text("en")
+            if self.multiple_of and v % self.multiple_of:
+                return self.range_text("en")
+        elif self.kind == "choice":
+            if v not in self.choices:
+                return self.range_text("en")
+        elif self.kind in ("words", "vector", "matrix", "table"):
+            n = len(v)
+            if (self.lo is not None and n < self.lo) or (self.hi is not None and n > self.hi):
+                return self.range_text("en")
+        return ""
+
+    # -- describing it --------------------------------------------------------------------------
+    def describe_kind(self, lang: str = "en") -> str:
+        return _KIND_TEXT[self.kind][_lang(lang)].format(width=self.width or "")
+
+    def range_text(self, lang: str = "en") -> str:
+        """The allowed range in words, e.g. 'an even whole number from 2 to 64'."""
+        t = _RANGE_TEXT[_lang(lang)]
+        if self.kind == "choice":
+            return t["choice"].format(choices=", ".join(str(c) for c in self.choices))
+        if self.kind == "bool":
+            return t["bool"]
+        if self.kind in ("int", "float"):
+            kind = t["even" if self.multiple_of == 2 else self.kind]
+            lo = human(self.lo)
+            if self.lo is not None and self.hi is not None:
+                key = "open" if self.strict_lo else "between"
+                return t[key].format(kind=kind, lo=lo, hi=human(self.hi))
+            if self.lo is not None:
+                return t["above" if self.strict_lo else "from"].format(kind=kind, lo=lo)
+            return kind
+        unit = t["unit_" + self.kind]
+        return t["count"].format(lo=show(self.lo), hi=show(self.hi), unit=unit)
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in ("en", "zh-Hant", "zh-Hans") else "en"
+
+
+_KIND_TEXT = {
+    "int": {"en": "a whole number", "zh-Hant": "整數", "zh-Hans": "整数"},
+    "float": {"en": "a number", "zh-Hant": "數值", "zh-Hans": "数值"},
+    "bool": {"en": "true or false", "zh-Hant": "true 或 false", "zh-Hans": "true 或 false"},
+    "choice": {"en": "one of the choices", "zh-Hant": "選項之一", "zh-Hans": "选项之一"},
+    "words": {"en": "a list of words", "zh-Hant": "詞的清單", "zh-Hans": "词的列表"},
+    "vector": {"en": "a list of numbers", "zh-Hant": "數值清單", "zh-Hans": "数值列表"},
+    "matrix": {"en": "a matrix (rows of {width} numbers)", "zh-Hant": "矩陣（每列 {width} 個數）",
+               "zh-Hans": "矩阵（每行 {width} 个数）"},
+    "table": {"en": "a table word = [{width} numbers]", "zh-Hant": "對照表 詞 = [{width} 個數]",
+              "zh-Hans": "对照表 词 = [{width} 个数]"},
+}
+_RANGE_TEXT = {
+    "en": {"int": "a whole number", "float": "a number", "even": "an even whole number",
+           "between": "{kind} from {lo} to {hi}", "open": "{kind} above {lo}, at most {hi}",
+           "from": "{kind} from {lo}", "above": "{kind} above {lo}",
+           "choice": "one of {choices}", "bool": "true or false", "count": "{lo} to {hi} {unit}",
+           "unit_words": "words", "unit_vector": "numbers", "unit_matrix": "rows", "unit_table": "words"},
+    "zh-Hant": {"int": "整數", "float": "數值", "even": "偶數",
+                "between": "{lo} 到 {hi} 的{kind}", "open": "大於 {lo}、至多 {hi} 的{kind}",
+                "from": "至少 {lo} 的{kind}", "above": "大於 {lo} 的{kind}",
+                "choice": "{choices} 之一", "bool": "true 或 false", "count": "{lo} 到 {hi} 個{unit}",
+                "unit_words": "詞", "unit_vector": "數", "unit_matrix": "列", "unit_table": "詞"},
+    "zh-Hans": {"int": "整数", "float": "数值", "even": "偶数",
+                "between": "{lo} 到 {hi} 的{kind}", "open": "大于 {lo}、至多 {hi} 的{kind}",
+                "from": "至少 {lo} 的{kind}", "above": "大于 {lo} 的{kind}",
+                "choice": "{choices} 之一", "bool": "true 或 false", "count": "{lo} 到 {hi} 个{unit}",
+                "unit_words": "词", "unit_vector": "数", "unit_matrix": "行", "unit_table": "词"},
+}
+
+
+# -- coercion per kind ----------------------------------------------------------------------------
+def _number(v) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise TypeError(f"got {type(v).__name__}")
+    if not math.isfinite(v):
+        raise ValueError("not finite")
+    return v
+
+
+def _int(p: Param, v):
+    v = _number(v)
+    if isinstance(v, float):
+        if not v.is_integer():
+            raise ValueError("not whole")
+        v = int(v)
+    return int(v)
+
+
+def _float(p: Param, v):
+    return float(_number(v))
+
+
+def _bool(p: Param, v):
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, str) and v.lower() in ("true", "false", "yes", "no"):
+        return v.lower() in ("true", "yes")
+    raise TypeError(f"got {type(v).__name__}")
+
+
+def _choice(p: Param, v):
+    if isinstance(v, bool) or not isinstance(v, (str, int, float)):
+        raise TypeError(f"got {type(v).__name__}")
+    return v
+
+
+def _words(p: Param, v):
+    if isinstance(v, str):
+        v = v.split()
+    if not isinstance(v, (list, tuple)) or not all(isinstance(w, str) and w.strip() for w in v):
+        raise TypeError("give words: \"the cat sat\" or [the, cat, sat]")
+    words = tuple(w.strip() for w in v)
+    if any(len(w) > 12 for w in words):
+        raise ValueError("a word is longer than 12 characters")
+    return words
+
+
+def _vector(p: Param, v):
+    if not isinstance(v, (list, tuple)):
+        raise TypeError(f"got {type(v).__name__}")
+    return tuple(float(_number(x)) for x in v)
+
+
+def _row(p: Param, v):
+    row = _vector(p, v)
+    if p.width and len(row) != p.width:
+        raise ValueError(f"each row needs {p.width} numbers, one has {len(row)}")
+    return row
+
+
+def _matrix(p: Param, v):
+    if not isinstance(v, (list, tuple)) or not v:
+        raise TypeError("give rows: [[1, 0], [0, 1]]")
+    rows = tuple(_row(p, r) for r in v)
+    if len({len(r) for r in rows}) != 1:
+        raise ValueError("rows of different lengths")
+    return rows
+
+
+def _table(p: Param, v):
+    if not isinstance(v, dict) or not v:
+        raise TypeError('give word = [x, y] pairs: {"我" = [1, 0]}')
+    return tuple((str(k), _row(p, r)) for k, r in v.items())
+
+
+_COERCE: dict[str, Callable] = {"int": _int, "float": _float, "bool": _bool, "choice": _choice,
+                                "words": _words, "vector": _vector, "matrix": _matrix, "table": _table}
+
+
+# -- the value syntax -----------------------------------------------------------------------------
+def parse_value(text: str) -> Any:
+    """A value as written after `key=` (module docstring): TOML, a bare word, or a list of bare words."""
+    text = text.strip()
+    if text == "":
+        raise ParamError("empty value: write key=value")
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        pass
+    if text.startswith("[") and text.endswith("]"):
+        inner = text[1:-1].strip()
+        return [parse_value(part) for part in _split_top(inner)] if inner else []
+    if text.startswith(("[", "{", '"', "'")):
+        raise ParamError(f"cannot read {text!r}: write it as TOML (see 'render.py params NAME')")
+    return text  # a bare word (or words) is a string
+
+
+def _split_top(text: str) -> list[str]:
+    """Split at commas that are not inside brackets or quotes."""
+    parts, depth, quote, cur = [], 0, "", []
+    for ch in text:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+            continue
+        cur.append(ch)
+    parts.append("".join(cur))
+    return [p for p in (p.strip() for p in parts) if p]
+
+
+def parse_assignment(text: str) -> tuple[str, Any]:
+    """`key=value` from --set."""
+    key, sep, value = text.partition("=")
+    key = key.strip()
+    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+        raise ParamError(f"--set {text!r}: write key=value, e.g. --set d_model=64")
+    return key, parse_value(value)
+
+
+# -- showing values and naming folders ----------------------------------------------------------
+def show(value: Any) -> str:
+    """A value written back in the module's syntax (numbers without needless decimals)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() and abs(value) < 1e15 else repr(value)
+    if isinstance(value, (list, tuple)):
+        if value and all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) for x in value):
+            return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=False)} = {show(v)}" for k, v in value) + "}"
+        return "[" + ", ".join(show(x) for x in value) + "]"
+    if isinstance(value, dict):
+        return show(tuple(value.items()))
+    if isinstance(value, str):
+        return value if re.fullmatch(r"\w+", value) else json.dumps(value, ensure_ascii=False)
+    if value is None:
+        return "none"
+    return str(value)
+
+
+def human(value) -> str:
+    """A bound as people read it: 10,000,000 rather than 10000000.0."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else show(value)
+
+
+_FOLDER_UNSAFE = re.compile(r"[^\w.\-]+")
+FOLDER_MAX = 96
+
+
+def folder_name(name: str, params: dict) -> str:
+    """`NAME@key=value,...` for an entry's non-default parameters: readable for numbers and words
+    (`pe_clock@d_model=64,positions=50`, `attention_heatmap@tokens=我_愛_貓`); a short hash for
+    matrices, tables and anything that would make the name long or unsafe in a path."""
+    if not params:
+        return name
+    parts = []
+    for key, value in params.items():
+        if isinstance(value, (int, float, str)) and not isinstance(value, bool):
+            text = show(value).strip('"')
+        elif isinstance(value, bool):
+            text = show(value)
+        elif isinstance(value, tuple) and all(isinstance(x, str) for x in value):
+            text = "_".join(value)
+        elif isinstance(value, tuple) and all(isinstance(x, (int, float)) for x in value):
+            text = "_".join(show(float(x)) for x in value)
+        else:
+            text = _digest(value)
+        text = _FOLDER_UNSAFE.sub("_", text).strip("._") or _digest(value)
+        parts.append(f"{key}={text}")
+    folder = f"{name}@{','.join(parts)}"
+    if len(folder) > FOLDER_MAX:
+        folder = f"{name}@{_digest(params)}"
+    return folder
+
+
+def _digest(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, ensure_ascii=False, sort_keys=True, default=list)
+                          .encode("utf-8")).hexdigest()[:10]
+
+
+def jsonable(value: Any) -> Any:
+    """Coerced values (tuples, pairs) as JSON: lists, and tables as objects."""
+    if isinstance(value, tuple):
+        if value and all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) for x in value):
+            return {k: jsonable(v) for k, v in value}
+        return [jsonable(x) for x in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Accepts:
+    """What one entry accepts: its parameters, and a check across them (e.g. every token has an
+    embedding) that returns a problem in one line or ''."""
+
+    params: tuple = ()
+    check: Callable[[dict], str] | None = None
+    engine: Callable[[dict], dict] | None = None  # parameters as given -> engine keywords
+    notes: dict = field(default_factory=dict)  # per language, shown by 'render.py params'
+    grid_examples: tuple = ()  # whole parameter sets (dicts) the layout gates also try
+
+    def get(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+def grid_points(accepts: Accepts, n_random: int = 2, seed: int = 0) -> list[dict]:
+    """Parameter sets the layout gates try for one entry: the defaults ({}), each parameter at the
+    ends of its range and at its examples (the others at their defaults), the documented example
+    sets, then `n_random` random points with every parameter drawn from its range or examples.
+    Sets the entry's cross-check refuses are left out. Deterministic for a given seed."""
+    import random
+
+    rng = random.Random(seed)
+    points: list[dict] = [{}]
+    for p in accepts.params:
+        for value in (*_corners(p), *p.examples):
+            points.append({p.name: value})
+    points += [dict(example) for example in accepts.grid_examples]
+    for _ in range(n_random):
+        drawn = {p.name: _random_value(p, rng) for p in accepts.params}
+        points.append({k: v for k, v in drawn.items() if v is not None})
+    out, seen = [], set()
+    for point in points:
+        try:
+            checked = {k: accepts.get(k).coerce(v) for k, v in point.items()}
+        except ParamError:
+            continue
+        if accepts.check and point and accepts.check(checked):
+            continue
+        key = json.dumps({k: jsonable(v) for k, v in checked.items()}, sort_keys=True, ensure_ascii=False)
+        if key not in seen:
+            seen.add(key)
+            out.append(point)
+    return out
+
+
+def _corners(p: Param) -> tuple:
+    if p.kind == "int":
+        lo = int(p.lo) + (1 if p.strict_lo else 0)
+        if p.multiple_of:
+            lo += -lo % p.multiple_of
+        hi = int(p.hi) - (int(p.hi) % p.multiple_of if p.multiple_of else 0)
+        return (lo, hi)
+    if p.kind == "float":
+        return ((p.lo * 1.0001 if p.lo else 1e-6) if p.strict_lo else p.lo, p.hi)
+    if p.kind == "bool":
+        return (True, False)
+    if p.kind == "choice":
+        return p.choices
+    return ()  # words, vectors, matrices, tables: their examples stand for the corners
+
+
+def _random_value(p: Param, rng) -> Any:
+    if p.kind == "int":
+        step = p.multiple_of or 1
+        lo, hi = _corners(p)
+        return lo + step * rng.randrange((hi - lo) // step + 1)
+    if p.kind == "float":
+        lo, hi = _corners(p)
+        if lo > 0 and hi / lo > 100:  # wide ranges (a RoPE base, eps) are drawn on a log scale
+            return float(round(math.exp(rng.uniform(math.log(lo), math.log(hi))), 6))
+        return float(round(rng.uniform(lo, hi), 4))
+    if p.kind in ("bool", "choice"):
+        return rng.choice(_corners(p))
+    return rng.choice(p.examples) if p.examples else p.default
