@@ -6,10 +6,11 @@ gates check a grid of values inside them: tests/test_params_grid.py).
 """
 from __future__ import annotations
 
-from studio.accepts import clock, depth, rotation, sizes, toy
+from studio.accepts import clock, depth, rotation, sizes, toy, training
 from studio.params import Accepts
 
-ACCEPTS: dict = {**clock.ACCEPTS, **toy.ACCEPTS, **depth.ACCEPTS, **sizes.ACCEPTS, **rotation.ACCEPTS}
+ACCEPTS: dict = {**clock.ACCEPTS, **toy.ACCEPTS, **depth.ACCEPTS, **sizes.ACCEPTS, **rotation.ACCEPTS,
+                 **training.ACCEPTS}
 
 
 def accepts_of(name: str) -> Accepts:
