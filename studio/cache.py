@@ -136,11 +136,11 @@ def write_manifest(folder: Path, name: str, key: str, outputs: list[Path]) -> No
     write_text(target, json.dumps(doc, indent=1) + "\n")
 
 
-def cached_files(out_dir: Path, key: str) -> list[Path] | None:
-    """The reported outputs in out_dir if its manifest has this key and every file below it is as
-    listed, else None."""
+def cached_files(out_dir: Path, key: str, name: str | None = None) -> list[Path] | None:
+    """The reported outputs in out_dir if its manifest (NAME.manifest.json; NAME defaults to the
+    folder's name) has this key and every file below it is as listed, else None."""
     try:
-        manifest = json.loads(manifest_path(out_dir, Path(out_dir).name).read_text(encoding="utf-8"))
+        manifest = json.loads(manifest_path(out_dir, name or Path(out_dir).name).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(manifest, dict) or manifest.get("content_key") != key:

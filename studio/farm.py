@@ -110,8 +110,8 @@ def cached_outcome(task: Task) -> Outcome | None:
     if task.force:
         return None
     started = time.perf_counter()
-    _, out_dir, key = _plan(task)
-    files = cached_files(out_dir, key)
+    entry, out_dir, key = _plan(task)
+    files = cached_files(out_dir, key, entry.name)
     if files is None:
         return None
     return Outcome(task, "cached", time.perf_counter() - started, tuple(str(f) for f in files))
@@ -146,7 +146,7 @@ def install(task: Task, payload: dict) -> Outcome:
                                  "differs); install the same version of the project on the workers")
         stage.commit()
     failed_log(Path(task.out_root), entry.folder).unlink(missing_ok=True)
-    files = cached_files(out_dir, key) or []
+    files = cached_files(out_dir, key, entry.name) or []
     return Outcome(task, "rendered", payload["seconds"], tuple(str(f) for f in files))
 
 

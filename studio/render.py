@@ -62,7 +62,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
         raise UserError(f"{out_dir} exists and is not a folder: move it away or choose another --out")
     key = entry_key(entry, look, quality, fmt, sections, captions, svg_text, encoder)
     if not force:
-        cached = cached_files(out_dir, key)
+        cached = cached_files(out_dir, key, entry.name)
         if cached:
             return Result(entry, cached, time.perf_counter() - started, cached=True)
     sweep(out_dir)  # what a killed render of this entry left behind
