@@ -163,11 +163,14 @@ def main(argv=None):
     parser.add_argument("names", nargs="*", help="scenes (default: every scene)")
     parser.add_argument("--start", type=float, default=15.0, help="seconds into the scene")
     parser.add_argument("--frames", type=int, default=120, help="consecutive frames per scene")
+    parser.add_argument("--only", default="", help="comma-separated settings to try (default: all)")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "encoder_study.json")
     args = parser.parse_args(argv)
     names = args.names or [e.name for e in catalogue.ENTRIES if e.kind == "scene"]
     candidates = {label: dict(opts) for label, opts in ENCODERS.items()}
     candidates.update(STUDY_ONLY)
+    if args.only:
+        candidates = {k: v for k, v in candidates.items() if k in args.only.split(",")}
     rows = []
     for name in names:
         rows += study(name, args.start, args.frames, candidates)
@@ -180,6 +183,7 @@ def main(argv=None):
 STUDY_ONLY = {
     "veryfast-crf23": {"preset": "veryfast", "crf": "23"},
     "faster-anim-crf21": {"preset": "faster", "tune": "animation", "crf": "21"},
+    "veryfast-anim-crf19": {"preset": "veryfast", "tune": "animation", "crf": "19"},
     "superfast-anim-crf19": {"preset": "superfast", "tune": "animation", "crf": "19"},
 }
 

@@ -37,7 +37,7 @@ from studio.atomic import atomic_path
 from studio.errors import UserError
 from studio.gallery_entry import EntryCard
 from studio.gallery_html import ASSETS, LANG_NAMES, LANG_SHORT, OTHER_TOPIC, UI, esc, fill, page, size_text, tr, tr_text
-from studio.gallery_scan import FRAME_INTERVAL_S, LOOKS, frames_payload, scan_all
+from studio.gallery_scan import FRAME_INTERVAL_S, LOOKS, frames_payload, own_renders, read_doc, scan_all
 
 __all__ = ["FRAME_INTERVAL_S", "GalleryResult", "build_gallery", "build_page", "frames_payload", "palette_css"]
 
@@ -163,6 +163,11 @@ def build_page(out_root: Path) -> tuple[str, dict, list[str], list[str]]:
                 for fname, source in r.files.items():
                     media[f"media/{r.rel}/{fname}"] = source
             cards.append(EntryCard(e, renders).html())
+            for folder, own in own_renders(out_root, e).items():  # the same entry with your own numbers
+                for r in own:
+                    for fname, source in r.files.items():
+                        media[f"media/{r.rel}/{fname}"] = source
+                cards.append(EntryCard(_with_own_numbers(e, folder, own), own).html())
         sections.append(fill("header.topic", id=esc(tid), titles=tr_text(titles),
                              count=tr("topic_count", n=len(members)), cards="".join(cards)))
     html = page(palette=palette_css(), version=esc(__version__), skip=tr("skip"),
@@ -170,6 +175,19 @@ def build_page(out_root: Path) -> tuple[str, dict, list[str], list[str]]:
                 main="\n".join(sections) + fill("header.no_match", text=tr("no_match")),
                 footer=tr("footer", v=__version__))
     return html, media, rendered, missing
+
+
+def _with_own_numbers(entry, folder: str, renders):
+    """The entry as rendered into `folder`: with the parameters its numbers file records."""
+    from studio.errors import UserError
+
+    doc, _ = read_doc(renders[0])
+    params = (doc or {}).get("params")
+    try:
+        own = entry.with_params(params if isinstance(params, dict) else {})
+        return own if own.folder == folder else entry.with_params(dict(own.given), folder)
+    except UserError:  # parameters this version no longer accepts: shown under the folder's name
+        return entry.with_params({}, folder)
 
 
 def build_gallery(out_root: Path = Path("out"), dest: Path | None = None) -> GalleryResult:

@@ -62,14 +62,20 @@ class EntryCard:
             out[look] = item
         return out
 
+    def describe(self) -> dict:
+        """The catalogue's lines, or for your own numbers the entry and what was set."""
+        from studio.numbers import describe
+
+        return {lang: describe(self.e, lang) for lang in LANGS} if self.e.given else self.e.describe
+
     def html(self) -> str:
         e = self.e
         status = "rendered" if self.r.any else "missing"
-        search = " ".join([e.name, e.kind, *(e.describe.get(lang, "") for lang in LANGS)]).lower()
+        search = " ".join([e.folder, e.kind, *(self.describe().get(lang, "") for lang in LANGS)]).lower()
         return fill(
-            "entry.article", name=esc(e.name), kind=esc(e.kind), status=status, search=esc(search),
+            "entry.article", name=esc(e.folder), kind=esc(e.kind), status=status, search=esc(search),
             kind_label=tr(e.kind) if e.kind in UI["en"] else esc(e.kind), status_label=tr(status),
-            desc=tr_text(e.describe), media=self.media_html() + self.timeline_html(),
+            desc=tr_text(self.describe()), media=self.media_html() + self.timeline_html(),
             side=self.meta_html() + self.frames_html(), numbers=self.numbers_html(), files=self.files_html(),
         )
 

@@ -96,9 +96,11 @@ def _section_clips(folder: Path, files: dict) -> dict:
     return clips
 
 
-def scan(out_root: Path, entry, look: str = "") -> Rendered:
-    """What OUT/NAME/ (or OUT/LOOK/NAME/) holds for `entry`."""
-    rel = f"{look}/{entry.name}" if look else entry.name
+def scan(out_root: Path, entry, look: str = "", folder: str = "") -> Rendered:
+    """What OUT/NAME/ (or OUT/LOOK/NAME/, or a render with its own numbers in OUT/[LOOK/]FOLDER/)
+    holds for `entry`."""
+    folder = folder or entry.name
+    rel = f"{look}/{folder}" if look else folder
     folder = Path(out_root) / rel
     files: dict = {}
     if not folder.is_dir():
@@ -142,6 +144,24 @@ def scan_all(out_root: Path, entry) -> list[Rendered]:
     """Every render of `entry`: OUT/NAME/ first, then OUT/<lang>-<theme>/NAME/ in LOOKS order."""
     found = [scan(out_root, entry)] + [scan(out_root, entry, look) for look in LOOKS]
     return [r for r in found if r.any]
+
+
+def own_renders(out_root: Path, entry) -> dict:
+    """Renders of `entry` with its own numbers: folder name -> [Rendered], for every OUT/FOLDER/ and
+    OUT/LOOK/FOLDER/ other than NAME that holds NAME.manifest.json (NAME@key=value,... or a lesson's
+    folder), in LOOKS order."""
+    found: dict = {}
+    for look in ("", *LOOKS):
+        base = Path(out_root) / look if look else Path(out_root)
+        if not base.is_dir():
+            continue
+        for d in sorted(base.iterdir()):
+            if (d.name != entry.name and not d.name.startswith(".") and d.is_dir() and not d.is_symlink()
+                    and d.name not in LOOKS and (d / f"{entry.name}.manifest.json").is_file()):
+                r = scan(out_root, entry, look, d.name)
+                if r.any:
+                    found.setdefault(d.name, []).append(r)
+    return found
 
 
 def read_doc(r: Rendered):

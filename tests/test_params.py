@@ -196,3 +196,8 @@ def test_own_numbers_go_to_their_own_folder_and_numbers_reads_it(tmp_path):
     assert json.loads(shown.stdout)["params"] == doc["params"]
     again = run_cli("pe_clock", "--set", "base=500000", "--set", "positions=40", "--format", "png", "--out", out)
     assert again.returncode == 0 and "up to date" in again.stdout  # same parameters, any order: cached
+    gallery = run_cli("gallery", "--out", out)
+    assert gallery.returncode == 0, gallery.stderr
+    page = (out / "gallery" / "index.html").read_text("utf-8")
+    assert "pe_clock with positions = 40, base = 500000" in page  # a card of its own, saying what was set
+    assert (out / "gallery" / "media" / folder.name / "pe_clock.png").is_file()
