@@ -25,8 +25,7 @@ from typing import Any, Callable
 
 from studio.errors import UserError
 
-# kind -> how the range reads, per language
-KINDS = ("int", "float", "bool", "choice", "words", "vector", "matrix", "table")
+KINDS = ("int", "float", "bool", "choice", "words", "vector", "matrix", "table")  # what a Param may be
 
 
 class ParamError(UserError):
@@ -56,6 +55,10 @@ class Param:
     examples: tuple = ()
     strict_lo: bool = False  # lo itself is not allowed (a float that must be > 0)
     default: Any = None  # shown and compared when the engine's own default is not in this form (None: the engine's)
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"Param {self.name}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
 
     @property
     def keyword(self) -> str:
