@@ -26,10 +26,10 @@ DEFAULT_QUALITY = "high"
 TINY = Quality("tiny", 256, 144, 4)
 
 # x264 settings for scene videos, measured against a lossless source by bench/encoder_study.py
-# (docs/encoder.md): "fast" is at least as sharp as Manim's own setting on every scene (SSIM) and
-# needs about 1.6x less encoder CPU; "manim" is Manim's own (preset medium, crf 23).
+# (docs/encoder.md): "fast" has a higher PSNR and SSIM than Manim's own setting on every scene and
+# needs less encoder CPU; "manim" is Manim's own (preset medium, crf 23).
 ENCODERS = {
-    "fast": {"preset": "veryfast", "tune": "animation", "crf": "20"},
+    "fast": {"preset": "veryfast", "tune": "animation", "crf": "19"},
     "manim": {"crf": "23"},
 }
 DEFAULT_ENCODER = "fast"
