@@ -1,9 +1,11 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1, d = 16 numbers per seat as in the lesson). From T = 1,024 to 32,768 (32× longer) the score
-table grows 1,024×, the position table 32×. One float32 score table (one head, one layer) goes from
-4 MiB to 4 GiB.
+(slope 1, by default d = 16 numbers per seat as in the lesson). By default from T = 1,024 to 32,768
+(32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
+head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
+span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
+move aside when they are close.
 """
 from __future__ import annotations
 
@@ -54,16 +56,14 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"length_ratio": 0, "score_ratio": 0, "position_ratio": 0}
+DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
+            "long_score_size": 2}
+CLOSE = 8  # lengths closer than this ratio get their labels on opposite sides
 
 
-def _bytes(n: int) -> str:
-    """Binary units, as memory is counted: 4 MiB, 4 GiB."""
-    for unit, size in (("GiB", 2 ** 30), ("MiB", 2 ** 20), ("KiB", 2 ** 10)):
-        if n >= size:
-            v = n / size
-            return f"{v:,.0f} {unit}" if abs(v - round(v)) < 1e-9 else f"{v:,.2f} {unit}"
-    return f"{n} B"
+def _bytes(value: float, unit: str) -> str:
+    """A size as the record holds it, in binary units as memory is counted: 4 MiB, 3.81 MiB."""
+    return f"{value:,.0f} {unit}" if abs(value - round(value)) < 1e-9 else f"{value:,.2f} {unit}"
 
 
 def _ratio(r: float) -> str:
@@ -76,42 +76,63 @@ def _pow2(v, _pos=None) -> str:
 
 
 
+def _spread(a: float, b: float, gap: float = 0.75) -> tuple[float, float]:
+    """Two heights on a log axis moved apart (about their geometric middle) to at least `gap` decades,
+    a above b."""
+    la, lb = np.log10(a), np.log10(b)
+    if la - lb >= gap:
+        return a, b
+    mid = (la + lb) / 2
+    return 10 ** (mid + gap / 2), 10 ** (mid - gap / 2)
+
+
 def make(data, look: Look):
     pal = look.palette
     fig, ax = new_figure(7.2, 5.6)
     t = data.lengths
+    d = data.position_width
     ax.loglog(t, data.score_entries, color=pal.bad, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "scores"), base=2)
     ax.loglog(t, data.position_entries, color=pal.cool, linewidth=2.0, marker="o", markersize=3,
-              label=look.t(STRINGS, "positions", d=data.position_width), base=2)
+              label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
-    d = data.position_width
+    close = data.length_ratio < CLOSE
     # the two marked lengths on both lines
     for T, s, p in ((data.short, data.short_scores, data.short_positions),
                     (data.long, data.long_scores, data.long_positions)):
+        is_short = T == data.short
         ax.axvline(T, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.bad, markersize=7, zorder=5)
         ax.plot([T], [p], "o", color=pal.cool, markersize=7, zorder=5)
-        ax.annotate(look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), xy=(T, s), xytext=(-8, 6),
-                    textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.bad)
-        # short: below right (the score line runs above left); long: above left (the arrows are right)
-        below = T == data.short
-        ax.annotate(look.t(STRINGS, "point_positions", t=fmt_int(T), d=d, v=fmt_int(p)), xy=(T, p),
+        # the score label sits above left of its point (the score line runs below left of it); the long
+        # length's goes below right when the two lengths are close
+        right = close and not is_short
+        ax.annotate(look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), xy=(T, s),
+                    xytext=(8, -6) if right else (-8, 6), textcoords="offset points",
+                    ha="left" if right else "right", va="top" if right else "bottom", fontsize=9, color=pal.bad)
+        # positions: short below right, long above left (the arrows are right); swapped when close
+        below = is_short != close
+        ax.annotate(look.t(STRINGS, "point_positions", t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), xy=(T, p),
                     xytext=(7, -7) if below else (-10, 6), textcoords="offset points",
                     ha="left" if below else "right", va="top" if below else "bottom", fontsize=9, color=pal.cool)
-    # growth arrows at the long end
+    # growth arrows at the long end, the score arrow first, their labels kept apart
     x_arrow = t[-1] * 2.0
-    for lo, hi, color, key, r in ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio),
-                                  (data.short_positions, data.long_positions, pal.cool, "growth_positions",
-                                   data.position_ratio)):
-        ax.annotate("", xy=(x_arrow, hi), xytext=(x_arrow, lo),
+    arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, x_arrow),
+              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio,
+               x_arrow * 1.3))
+    heights = _spread(np.sqrt(data.short_scores * data.long_scores),
+                      np.sqrt(data.short_positions * data.long_positions))
+    if data.short_positions * data.long_positions > data.short_scores * data.long_scores:
+        heights = heights[::-1]
+    for (lo, hi, color, key, r, x), y in zip(arrows, heights):
+        ax.annotate("", xy=(x, hi), xytext=(x, lo),
                     arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12))
-        ax.plot([x_arrow / 1.5, x_arrow * 1.5], [lo, lo], color=color, linewidth=1.2)  # the old level
-        ax.text(x_arrow * 1.12, np.sqrt(lo * hi), look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10,
+        ax.plot([x / 1.3, x * 1.3], [lo, lo], color=color, linewidth=1.2)  # the old level
+        ax.text(x_arrow * 1.75, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10,
                 fontweight="bold", va="center", ha="left")
     ax.set_xlim(t[0] / 1.3, t[-1] * 64)
-    ax.set_ylim(t[0] * d / 8, data.score_entries[-1] * 6)
+    ax.set_ylim(min(t[0] * d, t[0] * t[0]) / 8, max(data.score_entries[-1], data.position_entries[-1]) * 6)
     ax.set_xticks(t[::2])
     ax.xaxis.set_major_formatter(_pow2)
     ax.xaxis.set_minor_formatter(lambda v, _: "")
@@ -121,8 +142,9 @@ def make(data, look: Look):
     ax.grid(True, which="major")
     ax.legend(loc="upper left", fontsize=9)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11)
-    ax.text(0.0, -0.16, look.t(STRINGS, "growth", short=fmt_int(data.short), long=fmt_int(data.long),
-                               lr=_ratio(data.length_ratio))
-            + "   ·   " + look.t(STRINGS, "bytes", a=_bytes(data.short_score_bytes), b=_bytes(data.long_score_bytes)),
+    growth = look.t(STRINGS, "growth", short=fmt_int(data.short), long=fmt_int(data.long), lr=_ratio(data.length_ratio))
+    size = look.t(STRINGS, "bytes", a=_bytes(data.short_score_size, data.short_score_unit),
+                  b=_bytes(data.long_score_size, data.long_score_unit))
+    ax.text(0.0, -0.16, growth + ("   ·   " if len(growth) + len(size) < 90 else "\n") + size,
             transform=ax.transAxes, fontsize=9, va="top", color=pal.ink)
     return fig
