@@ -97,7 +97,7 @@ def draw(ax, data, look: Look) -> None:
                                     facecolor=colour, edgecolor="none", alpha=0.9))
         shape_text = look.t(STRINGS, "shape", shape=", ".join(str(d) for d in shape))
         shape_w = _width(fig, shape_text, 9.5, look, weight="bold")
-        inside = shape_w + 2 * pad <= width
+        inside = shape_w + 4 * pad <= width  # some room: the drawing may print a little narrower
         ax.text(BAR_X0 + pad if inside else BAR_X0 + width + pad, y, shape_text, ha="left", va="center",
                 fontsize=9.5, color=pal.background if inside else pal.ink, fontweight="bold", family=look.font)
         end = width if inside else width + pad + shape_w

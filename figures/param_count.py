@@ -23,7 +23,8 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title_model": "{name} (E = {E}, L = {L} blocks, H = {H} heads, V = {V}, C = {C}):\nwhere the parameters are",
+        "title_model": "{name} (E = {E}, L = {L} {blocks}, H = {H} {heads})\nV = {V}, C = {C}: where the parameters are",
+        "blocks": "blocks", "block": "block", "heads": "heads", "head": "head",
         "name_custom": "A {family}-shaped model",
         "untied": "untied\n(own output head)",
         "tied": "tied\n(head = token embedding)",
@@ -42,9 +43,9 @@ STRINGS = {
         "final_norm": "final LayerNorm: {f}E",
         "out_head": "output head V·E (tied: shares the token embedding)",
         "out_head_tied": "output head: shares the token embedding (tied)",
-        "table_title_untied": "Part by part, untied; per-block parts summed over the {L} blocks",
-        "table_title_tied": "Part by part, tied; per-block parts summed over the {L} blocks",
-        "per_block": "one block: {n}   ·   {L} blocks: {blocks}",
+        "table_title_untied": "Part by part, untied; per-block parts summed over the {L} {bw}",
+        "table_title_tied": "Part by part, tied; per-block parts summed over the {L} {bw}",
+        "per_block": "one block: {n}   ·   {L} {bw}: {blocks}",
         "saving": "tying removes V·E = {n} parameters = {size}",
         "title_sizes": "The four {family} sizes (V = {V}, C = {C}):\ntied, plus the output head when untied",
         "title_sizes_model": "The four {family} sizes and this model (V = {V}, C = {C}):\n"
@@ -56,11 +57,13 @@ STRINGS = {
         "unit": "{u} = {p} bytes",
         "unit_sep": ", ",
         "units": "{units}. The number of heads H does not change the count.",
+        "units_none": "The number of heads H does not change the count.",
+        "total_bytes": "{n}\n{size} (float32)",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
         "name_model": "this model",
     },
     "zh-Hant": {
-        "title_model": "{name}（E = {E}、L = {L} 個區塊、H = {H} 個頭、V = {V}、C = {C}）\n參數都在哪裡",
+        "title_model": "{name}（E = {E}、L = {L} 個區塊、H = {H} 個頭）\nV = {V}、C = {C}：參數都在哪裡",
         "name_custom": "{family} 架構的模型",
         "untied": "不綁定\n（輸出層自有權重）",
         "tied": "綁定\n（輸出層 = 詞元嵌入）",
@@ -92,11 +95,13 @@ STRINGS = {
         "unit": "{u} = {p} 位元組",
         "unit_sep": "，",
         "units": "{units}。注意力頭數 H 不影響參數量。",
+        "units_none": "注意力頭數 H 不影響參數量。",
+        "total_bytes": "{n}\n{size}（float32）",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
         "name_model": "這個模型",
     },
     "zh-Hans": {
-        "title_model": "{name}（E = {E}、L = {L} 个区块、H = {H} 个头、V = {V}、C = {C}）\n参数都在哪里",
+        "title_model": "{name}（E = {E}、L = {L} 个区块、H = {H} 个头）\nV = {V}、C = {C}：参数都在哪里",
         "name_custom": "{family} 架构的模型",
         "untied": "不绑定\n（输出层自有权重）",
         "tied": "绑定\n（输出层 = 词元嵌入）",
@@ -128,6 +133,8 @@ STRINGS = {
         "unit": "{u} = {p} 字节",
         "unit_sep": "，",
         "units": "{units}。注意力头数 H 不影响参数量。",
+        "units_none": "注意力头数 H 不影响参数量。",
+        "total_bytes": "{n}\n{size}（float32）",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
         "name_model": "这个模型",
     },
@@ -152,7 +159,7 @@ def _power(pair) -> str:
 
 def _size(value: float, unit: str) -> str:
     """A size in bytes as the record holds it: 621.83 MiB (whole bytes below 1 KiB)."""
-    return f"{fmt_int(int(value))} {unit}" if unit == "B" else f"{fmt_num(value, 2)} {unit}"
+    return f"{fmt_int(int(value))} B" if unit == "B" else f"{fmt_num(value, 2)} {unit}"
 
 
 def _count(value: float, unit: str, exact: int, look: Look) -> str:
@@ -176,6 +183,11 @@ def _part_label(data, look: Look, name: str, tied: bool) -> str:
         key = "out_head_tied"
     return look.t(STRINGS, key, q=data.qkv_matrices, x=data.ffn_expansion, n=data.norms_per_block,
                   v=data.norm_params_per_block, f=data.final_norm_vectors)
+
+
+def _word(look: Look, word: str, n: int) -> str:
+    """"block" or "blocks" as n asks (English only: the Chinese strings carry their own measure words)."""
+    return look.t(STRINGS, word if n == 1 else word + "s") if word in STRINGS[look.lang] else ""
 
 
 def _colour(look: Look, part: str) -> str:
@@ -212,8 +224,8 @@ def draw_model(ax, data, look: Look) -> None:
                         color=ink_on(colour, look), fontweight="bold")
             left += width
         ax.text(left + total / scale * 0.012, y,
-                look.t(STRINGS, "total", n=fmt_int(p.total), size=_size(p.size_binary, p.size_binary_unit),
-                       dsize=_size(p.size_decimal, p.size_decimal_unit)),
+                look.t(STRINGS, "total_bytes" if p.size_binary_unit == "B" else "total", n=fmt_int(p.total),
+                       size=_size(p.size_binary, p.size_binary_unit), dsize=_size(p.size_decimal, p.size_decimal_unit)),
                 ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
     ax.set_yticks([1, 0], [look.t(STRINGS, "untied"), look.t(STRINGS, "tied")])
     for label, tied in zip(ax.get_yticklabels(), (False, True)):
@@ -228,7 +240,8 @@ def draw_model(ax, data, look: Look) -> None:
     ax.grid(True, axis="x")
     p = data.model_untied
     ax.set_title(look.t(STRINGS, "title_model", name=model_name(data, look), E=fmt_int(p.emb_dim), L=p.n_layers,
-                        H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length)),
+                        H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length),
+                        blocks=_word(look, "block", p.n_layers), heads=_word(look, "head", data.model_n_heads)),
                  loc="left", fontsize=10.5)
 
 
@@ -241,7 +254,8 @@ def draw_table(ax, data, look: Look) -> None:
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    ax.text(0, 0.98, look.t(STRINGS, "table_title_tied" if tied else "table_title_untied", L=p.n_layers),
+    ax.text(0, 0.98, look.t(STRINGS, "table_title_tied" if tied else "table_title_untied", L=p.n_layers,
+                            bw=_word(look, "block", p.n_layers)),
             ha="left", va="top", fontsize=10.5, color=pal.ink, fontweight="bold")
     n = len(data.part_names)
     step = 0.72 / n
@@ -253,7 +267,7 @@ def draw_table(ax, data, look: Look) -> None:
         ax.text(1.0, y, fmt_int(int(count)), ha="right", va="center", fontsize=9, color=pal.ink if count else pal.muted,
                 family=["DejaVu Sans Mono", look.font])
     ax.text(0.0, 0.86 - n * step, look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers,
-                                         blocks=fmt_int(p.blocks)),
+                                         blocks=fmt_int(p.blocks), bw=_word(look, "block", p.n_layers)),
             ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
     ax.text(0.0, 0.86 - (n + 1) * step, look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
                                                size=_size(data.tying_saving_size, data.tying_saving_unit)),
@@ -310,6 +324,8 @@ def _units_line(data, look: Look) -> str:
         if unit != "B" and (unit, power) not in units:
             units.append((unit, power))
     units.sort(key=lambda u: (u[1][0] == 10, u[1][1]))  # binary first, small to large
+    if not units:  # a model of a few hundred bytes
+        return look.t(STRINGS, "units_none")
     text = look.t(STRINGS, "unit_sep").join(look.t(STRINGS, "unit", u=u, p=_power(pw)) for u, pw in units)
     return look.t(STRINGS, "units", units=text)
 

@@ -144,7 +144,7 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert biased.model_tied_params.total == with_biases
 
     texts = _texts("param_count", {"preset": "medium"})
-    assert any(t.startswith("GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads") for t in texts), texts
+    assert "GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads)\nV = 50,257, C = 1,024: where the parameters are" in texts
     assert "406,212,608" in texts and "302,235,648" in " ".join(texts)  # the total, and 24 blocks
     assert "406.2M" in texts  # medium's bar
 
