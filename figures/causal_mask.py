@@ -132,8 +132,7 @@ def draw_side(ax, data, look: Look, budget_pt: float) -> None:
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(T - 0.5, -0.5)
-    ax.text(0, -0.45, look.t(STRINGS, "side_title"), ha="left", va="top", fontsize=10, color=pal.ink,
-            fontweight="bold")
+    ax.set_title(look.t(STRINGS, "side_title"), loc="left", fontsize=10, color=pal.ink, fontweight="bold")
     for q in range(T):
         seen = [t for t, ok in zip(data.tokens, data.allowed[q]) if ok]
         ax.text(0, q - 0.05, _seen(ax.figure, seen, budget_pt, look, q), ha="left", va="bottom",
