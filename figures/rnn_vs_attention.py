@@ -107,7 +107,7 @@ def draw_rnn(ax, data, look: Look) -> None:
                                         facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
             ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
             ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.cool, linewidth=1.8))
-            ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10 if t < 10 else 8.5)
+            ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10 if t < 10 else 9)
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=9,
                                          color=pal.muted, linewidth=1.0))
             ax.text(x, 0.3 + r + 0.12, look.t(STRINGS, "step", t=t), ha="center", va="bottom", fontsize=8,
@@ -141,7 +141,7 @@ def draw_attention(ax, data, look: Look) -> None:
         for j in range(n):
             ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent, alpha=0.55, edgecolor=pal.background,
                                    linewidth=edge))
-    size = 10 if n <= CHAIN_FULL else 8
+    size = 10 if n <= CHAIN_FULL else 9  # scripts at 0.7 of it must reach 6 pt
     labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
     for i in labelled:
         ax.text(-0.2, (i + 0.5) * c, _sub("x", i + 1), ha="right", va="center", fontsize=size)
