@@ -23,23 +23,23 @@ GPT2_PARAMS = (
                            "large（1280、36、20）或 xl（1600、48、25）；另外設定的 emb_dim、n_layers、n_heads 會蓋過它",
                 "zh-Hans": "从哪个 GPT-2 尺寸出发：small（E 768、12 层、12 个头）、medium（1024、24、16）、"
                            "large（1280、36、20）或 xl（1600、48、25）；另外设置的 emb_dim、n_layers、n_heads 会覆盖它"}),
-    Param("vocab_size", "int", lo=1, hi=1_000_000, examples=(1000, 32_000, 128_000),
+    Param("vocab_size", "int", lo=1, hi=1_000_000, examples=(32_000,),
           help={"en": "vocabulary size V: rows of the token embedding (and of an untied output head)",
                 "zh-Hant": "詞彙表大小 V：詞元嵌入（以及不綁定時輸出層）的列數",
                 "zh-Hans": "词表大小 V：词元嵌入（以及不绑定时输出层）的行数"}),
-    Param("context_length", "int", lo=1, hi=1_048_576, examples=(128, 4096),
+    Param("context_length", "int", lo=1, hi=1_048_576, examples=(4096,),
           help={"en": "context length C: the positions the positional embedding holds a row for",
                 "zh-Hant": "上下文長度 C：位置嵌入為幾個位置各存一列",
                 "zh-Hans": "上下文长度 C：位置嵌入为几个位置各存一行"}),
-    Param("emb_dim", "int", lo=1, hi=16_384, examples=(96, 1536, 12_288),
+    Param("emb_dim", "int", lo=1, hi=16_384, examples=(1536,),
           help={"en": "embedding width E (d_model), a multiple of n_heads; default: the preset's",
                 "zh-Hant": "嵌入維度 E（d_model），須為 n_heads 的倍數；預設取 preset 的值",
                 "zh-Hans": "嵌入维度 E（d_model），须为 n_heads 的倍数；默认取 preset 的值"}),
-    Param("n_layers", "int", lo=1, hi=128, examples=(2, 48, 96),
+    Param("n_layers", "int", lo=1, hi=128, examples=(48,),
           help={"en": "number of Transformer blocks L; default: the preset's",
                 "zh-Hant": "Transformer 區塊數 L；預設取 preset 的值",
                 "zh-Hans": "Transformer 区块数 L；默认取 preset 的值"}),
-    Param("n_heads", "int", lo=1, hi=128, examples=(4, 16, 96),
+    Param("n_heads", "int", lo=1, hi=128, examples=(16,),
           help={"en": "attention heads H; default: the preset's. They split E into heads of E / H numbers, "
                       "so they do not change the count",
                 "zh-Hant": "注意力頭數 H；預設取 preset 的值。它把 E 切成每頭 E / H 維，不改變參數量",
@@ -78,7 +78,7 @@ def check_gpt2(values: dict) -> str:
 # ffn_shapes
 
 FFN_PARAMS = (
-    Param("emb_dim", "int", lo=1, hi=2048, examples=(64, 1024, 1600),
+    Param("emb_dim", "int", lo=1, hi=2048, examples=(64,),
           help={"en": "the model width E the FeedForward reads and writes",
                 "zh-Hant": "FeedForward 讀進與輸出的模型寬度 E",
                 "zh-Hans": "FeedForward 读入与输出的模型宽度 E"}),
@@ -90,7 +90,7 @@ FFN_PARAMS = (
           help={"en": "sentences in the batch (the first dimension)",
                 "zh-Hant": "一個批次裡的句子數（第一維）",
                 "zh-Hans": "一个批次里的句子数（第一维）"}),
-    Param("tokens", "int", lo=1, hi=4096, examples=(10, 1024),
+    Param("tokens", "int", lo=1, hi=4096, examples=(1024,),
           help={"en": "tokens per sentence (the second dimension)",
                 "zh-Hant": "每句的 token 數（第二維）",
                 "zh-Hans": "每句的 token 数（第二维）"}),
@@ -190,7 +190,7 @@ COMBINE_PARAMS = (
 # rnn_vs_attention, attention_cost
 
 RNN_PARAMS = (
-    Param("n_tokens", "int", lo=2, hi=64, examples=(3, 8, 9, 12, 13, 32),
+    Param("n_tokens", "int", lo=2, hi=64, examples=(8, 9, 12, 13),
           help={"en": "sentence length N: the RNN's chain of N steps, self-attention's N × N pairs "
                       "(beyond 8 the chain is drawn with an ellipsis, beyond 12 the table without labels per token)",
                 "zh-Hant": "句子長度 N：RNN 串成 N 步的鏈、自注意力的 N × N 個配對（超過 8 時鏈以省略號畫，"
@@ -211,15 +211,15 @@ def check_cost(values: dict) -> str:
 
 
 COST_PARAMS = (
-    Param("short", "int", lo=1, hi=1_048_576, examples=(1, 512, 2048),
+    Param("short", "int", lo=1, hi=1_048_576, examples=(512,),
           help={"en": "the shorter sentence length T marked on both lines",
                 "zh-Hant": "在兩條線上標出的較短句長 T",
                 "zh-Hans": "在两条线上标出的较短句长 T"}),
-    Param("long", "int", lo=2, hi=4_194_304, examples=(2048, 8192, 128_000, 1_000_000),
+    Param("long", "int", lo=2, hi=4_194_304, examples=(2048, 128_000),
           help={"en": "the longer sentence length T, longer than short: the figure shows how much each table grows",
                 "zh-Hant": "較長的句長 T（要比 short 長）：圖上標出兩張表各長了幾倍",
                 "zh-Hans": "较长的句长 T（要比 short 长）：图上标出两张表各长了几倍"}),
-    Param("position_width", "int", lo=1, hi=16_384, examples=(64, 512, 4096),
+    Param("position_width", "int", lo=1, hi=16_384, examples=(512,),
           help={"en": "numbers stored per position in the position table (T × d)",
                 "zh-Hant": "位置表每個位置存幾個數（T × d）",
                 "zh-Hans": "位置表每个位置存几个数（T × d）"}),
