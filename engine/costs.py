@@ -70,12 +70,45 @@ class AttentionCost:
     bytes_per_value: int  # float32 = 4
     short_score_bytes: int  # one score table (one head, one layer)
     long_score_bytes: int
+    short_score_size: float  # short_score_bytes in the largest binary unit it reaches (4 MiB)
+    short_score_unit: str  # "B", "KiB", "MiB", "GiB", "TiB"
+    long_score_size: float
+    long_score_unit: str
+
+
+BYTE_UNITS = (("B", 0), ("KiB", 10), ("MiB", 20), ("GiB", 30), ("TiB", 40))  # (name, power of 2)
+
+
+def binary_size(nbytes: int) -> tuple[float, str]:
+    """(value, unit): nbytes in the largest binary unit it reaches (4 MiB, 64 GiB)."""
+    name, power = BYTE_UNITS[0]
+    for unit, p in BYTE_UNITS:
+        if nbytes >= 2**p:
+            name, power = unit, p
+    return nbytes / 2**power, name
+
+
+def curve_exponents(short: int, long: int) -> tuple[int, int]:
+    """The powers of two the curves run over: from 2^4 (or an octave below a shorter `short`) to four
+    times `long` (seed 001's 1,024 and 32,768: 2^4 … 2^17)."""
+    lo = max(0, min(4, int(np.floor(np.log2(short))) - 1))
+    hi = max(int(np.ceil(np.log2(long))) + 2, lo + 6)
+    return lo, hi
 
 
 def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 16,
-                   min_exponent: int = 4, max_exponent: int = 17, bytes_per_value: int = 4) -> AttentionCost:
-    """The attention_cost figure's record (seed 001, "two costs"; its summary: 1,024 → 32,768 is 1,024×)."""
-    t = 2 ** np.arange(min_exponent, max_exponent + 1, dtype=np.int64)  # (L,)
+                   min_exponent: int | None = None, max_exponent: int | None = None,
+                   bytes_per_value: int = 4) -> AttentionCost:
+    """The attention_cost figure's record (seed 001, "two costs"; its summary: 1,024 → 32,768 is 1,024×).
+
+    The curves run over powers of two from 2^min_exponent to 2^max_exponent (None: curve_exponents)."""
+    short, long, position_width = int(short), int(long), int(position_width)
+    auto_lo, auto_hi = curve_exponents(short, long)
+    lo = auto_lo if min_exponent is None else int(min_exponent)
+    hi = auto_hi if max_exponent is None else int(max_exponent)
+    t = 2 ** np.arange(lo, hi + 1, dtype=np.int64)  # (L,)
+    short_size, short_unit = binary_size(short * short * bytes_per_value)
+    long_size, long_unit = binary_size(long * long * bytes_per_value)
     return AttentionCost(
         lengths=t, position_width=int(position_width), score_entries=t * t, position_entries=t * position_width,
         short=int(short), long=int(long), short_scores=short * short, long_scores=long * long,
@@ -84,6 +117,7 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         position_ratio=(long * position_width) / (short * position_width),
         bytes_per_value=int(bytes_per_value), short_score_bytes=short * short * bytes_per_value,
         long_score_bytes=long * long * bytes_per_value,
+        short_score_size=short_size, short_score_unit=short_unit, long_score_size=long_size, long_score_unit=long_unit,
     )
 
 

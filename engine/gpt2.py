@@ -11,11 +11,14 @@ Implements seed 004 (004_bed12ab9efcd69b0.html):
       final LayerNorm 2E, output head V·E (no bias; shares the token embedding when tied).
   GPT-2 small: 7,085,568 per block, 163,009,536 untied, 124,412,160 tied. The page's "621.83 MB"
   is 163,009,536 × 4 bytes in MiB (2^20 bytes); in decimal megabytes it is 652.04 MB
-  (docs/design.md §3). n_heads does not change the count (it only splits E).
+  (docs/design.md §3). n_heads does not change the count (it only splits E). gpt2_sizes counts any
+  GPT-2-shaped configuration (a preset, or vocab size, context length, width, layers, heads, Q/K/V
+  biases and weight tying one by one) beside the four GPT-2 sizes.
 - §4.3 "FeedForward：768 → 3072 → 768": the shape flow [2, 3, 768] → [2, 3, 3072] → [2, 3, 768],
-  computed by a real forward pass.
+  computed by a real forward pass (any width, expansion, batch and sentence length).
 - §4.1 "深入：為什麼能一次算 4 個位置，又不會「偷看未來」？（causal mask）": the 4-token mask
-  ("Every effort moves you"), what each position may see and its training target.
+  ("Every effort moves you"), what each position may see and its training target; any sentence, with
+  or without token ids.
 """
 from __future__ import annotations
 
@@ -44,6 +47,48 @@ MIB_POWER = (2, 20)  # MiB = 2^20 bytes (base, exponent)
 MB_POWER = (10, 6)  # MB = 10^6 bytes
 MIB = MIB_POWER[0] ** MIB_POWER[1]
 MB = MB_POWER[0] ** MB_POWER[1]
+# memory units, smallest first: (name, base, exponent); a size is written in the largest unit it reaches
+BINARY_UNITS = (("B", 2, 0), ("KiB", 2, 10), ("MiB", 2, 20), ("GiB", 2, 30), ("TiB", 2, 40))
+DECIMAL_UNITS = (("B", 10, 0), ("KB", 10, 3), ("MB", 10, 6), ("GB", 10, 9), ("TB", 10, 12))
+# parameter-count units: (suffix, scale); K = thousand, M = million, B = billion
+COUNT_UNITS = (("", 1), ("K", 10**3), ("M", 10**6), ("B", 10**9))
+COUNT_SIG = 4  # significant digits of a count written in its unit (163.0M, 1.638B)
+
+
+def byte_unit(nbytes: float, units=BINARY_UNITS) -> tuple:
+    """(value, unit name, base, exponent): nbytes in the largest unit it reaches (bytes below 1 KiB / 1 KB)."""
+    chosen = units[0]
+    for unit in units:
+        if nbytes >= unit[1] ** unit[2]:
+            chosen = unit
+    name, base, exponent = chosen
+    return nbytes / base**exponent, name, base, exponent
+
+
+def count_unit(n: float) -> tuple:
+    """(value, suffix, scale): a parameter count in the largest unit it reaches, so that it reads as
+    1 ≤ value < 1000 at COUNT_SIG significant digits (163.0M, 1.638B; below 1,000 the count itself)."""
+    chosen = COUNT_UNITS[0]
+    for unit in COUNT_UNITS:
+        if n >= unit[1]:
+            chosen = unit
+    suffix, scale = chosen
+    k = COUNT_UNITS.index(chosen)
+    value = n / scale
+    if k + 1 < len(COUNT_UNITS) and round(value, COUNT_SIG - 3) >= 1000:  # 999.96K reads as 1.000M
+        suffix, scale = COUNT_UNITS[k + 1]
+        value = n / scale
+    return value, suffix, scale
+
+
+def axis_unit(largest: float) -> tuple:
+    """(suffix, scale) for an axis whose largest value is `largest`: the largest unit in which it is
+    at least 2 (so 1.6B is drawn in millions, 2.5B in billions)."""
+    chosen = COUNT_UNITS[0]
+    for unit in COUNT_UNITS:
+        if largest >= 2 * unit[1]:
+            chosen = unit
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -74,6 +119,12 @@ class GPT2Params:
     bytes_float32: int  # total · 4
     mib: float  # bytes / 2^20 (the page's "621.83 MB" for the untied model)
     mb: float  # bytes / 10^6, decimal megabytes
+    size_binary: float  # bytes in the largest binary unit they reach (B, KiB, MiB, GiB, TiB)
+    size_binary_unit: str
+    binary_power: tuple  # (2, 20) for MiB
+    size_decimal: float  # bytes in the largest decimal unit they reach (B, KB, MB, GB, TB)
+    size_decimal_unit: str
+    decimal_power: tuple  # (10, 6) for MB
 
 
 def gpt2_params(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT, emb_dim: int = 768,
@@ -96,12 +147,16 @@ def gpt2_params(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT
     total_untied = total_tied + V * E
     total = total_tied if tied else total_untied
     nbytes = total * BYTES_FLOAT32
+    b_value, b_unit, b_base, b_exp = byte_unit(nbytes, BINARY_UNITS)
+    d_value, d_unit, d_base, d_exp = byte_unit(nbytes, DECIMAL_UNITS)
     return GPT2Params(
         vocab_size=V, context_length=C, emb_dim=E, n_layers=L, qkv_bias=bool(qkv_bias), tied=bool(tied),
         tok_emb=tok, pos_emb=pos, attn_qkv=attn_qkv, attn_out=attn_out, ffn_in=ffn_in, ffn_out=ffn_out,
         ffn=ffn_in + ffn_out, norms=norms, per_block=per_block, blocks=L * per_block, final_norm=final,
         out_head=0 if tied else V * E, total=total, total_untied=total_untied, total_tied=total_tied,
         bytes_float32=nbytes, mib=nbytes / MIB, mb=nbytes / MB,
+        size_binary=b_value, size_binary_unit=b_unit, binary_power=(b_base, b_exp),
+        size_decimal=d_value, size_decimal_unit=d_unit, decimal_power=(d_base, d_exp),
     )
 
 
@@ -122,7 +177,13 @@ def gpt2_breakdown(p: GPT2Params) -> dict:
 
 @dataclass(frozen=True)
 class GPT2Sizes:
-    """The four GPT-2 sizes, tied and untied, and the small model's breakdown (seed 004 §4.6)."""
+    """The four GPT-2 sizes, tied and untied, and one model part by part (seed 004 §4.6).
+
+    The model drawn part by part is GPT-2 small by default (the book's model); a preset picks another
+    GPT-2 size, and emb_dim / n_layers / n_heads / vocab_size / context_length / qkv_bias / tied give
+    any GPT-2-shaped configuration. The four sizes are counted with the same V, C and qkv_bias; when the
+    model is not one of them it is drawn as a fifth bar ("bars").
+    """
 
     vocab_size: int
     context_length: int
@@ -144,11 +205,43 @@ class GPT2Sizes:
     small_tied: GPT2Params
     small_parts_untied: np.ndarray  # (parts,) counts of each part, summed over the 12 blocks
     small_parts_tied: np.ndarray  # (parts,)
-    tying_saving: int  # V·E, what weight tying removes
+    tying_saving: int  # V·E of the model, what weight tying removes
     tying_saving_mib: float
-    untied_millions: np.ndarray  # (4,) untied / 10^6, the bars' unit
+    untied_millions: np.ndarray  # (4,) untied / 10^6
     tied_millions: np.ndarray  # (4,) tied / 10^6
     small_parts_untied_millions: np.ndarray  # (parts,) small_parts_untied / 10^6
+    # the model drawn part by part (GPT-2 small unless a preset or a shape says otherwise)
+    preset: str  # the preset its shape started from
+    model_name: str  # "small" … "xl" when it is one of the four GPT-2 sizes (V and C included), else ""
+    model_emb_dim: int
+    model_n_layers: int
+    model_n_heads: int
+    head_dim: int  # emb_dim / n_heads
+    model_tied: bool  # which of its two counts is "the model" (the table shows this one)
+    model_untied: GPT2Params
+    model_tied_params: GPT2Params
+    model_parts_untied: np.ndarray  # (parts,) summed over the blocks
+    model_parts_tied: np.ndarray  # (parts,)
+    model_axis_unit: str  # the part-by-part axis' unit: "", "K", "M" or "B"
+    model_axis_scale: int  # 1, 10^3, 10^6 or 10^9
+    model_parts_scaled: np.ndarray  # (parts,) model_parts_untied / model_axis_scale, drawn inside the bars
+    tying_saving_size: float  # V·E · 4 bytes in the largest binary unit it reaches
+    tying_saving_unit: str
+    tying_saving_power: tuple
+    # the bars: the four sizes, and the model when it is none of them
+    bar_names: tuple  # ("small", …, "xl"[, "model"])
+    bar_emb_dim: np.ndarray  # (bars,)
+    bar_n_layers: np.ndarray  # (bars,)
+    bar_n_heads: np.ndarray  # (bars,)
+    bar_untied: np.ndarray  # (bars,)
+    bar_tied: np.ndarray  # (bars,)
+    model_bar: int  # index of the model's bar
+    bars_axis_unit: str  # the sizes axis' unit
+    bars_axis_scale: int
+    bar_untied_scaled: np.ndarray  # (bars,) each count in its own unit (163.0M, 1.638B), to 4 significant digits
+    bar_untied_unit: tuple  # (bars,) that unit's suffix
+    bar_tied_scaled: np.ndarray  # (bars,)
+    bar_tied_unit: tuple
     # the formula's constants as the figure writes them (3E², 4E, 2E, 2^20 bytes), so numbers.json holds them
     family: str  # "GPT-2"
     qkv_matrices: int  # 3: attention Q, K, V = 3E² per block
@@ -160,15 +253,47 @@ class GPT2Sizes:
     mb_power: tuple  # (10, 6): MB = 10^6 bytes
 
 
+PRESETS = tuple(name for name, *_ in GPT2_SIZES)
+
+
 def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT, qkv_bias: bool = False,
-               sizes=GPT2_SIZES) -> GPT2Sizes:
-    """Every count the param_count figure shows: the four sizes and GPT-2 small part by part."""
+               sizes=GPT2_SIZES, preset: str = "small", emb_dim: int | None = None, n_layers: int | None = None,
+               n_heads: int | None = None, tied: bool = False) -> GPT2Sizes:
+    """Every count the param_count figure shows: the four sizes, and one model part by part.
+
+    The model is the `preset` GPT-2 size ("small", "medium", "large", "xl"), with emb_dim, n_layers and
+    n_heads replacing the preset's where given (None: the preset's). emb_dim must be a multiple of
+    n_heads (each head reads emb_dim / n_heads numbers). `tied` says which count is the model's: with
+    the output head sharing the token embedding, or not (the book's GPTModel: not).
+    """
     rows = [(name, E, L, H) for name, E, L, H in sizes]
-    untied = [gpt2_params(vocab_size, context_length, E, L, qkv_bias, tied=False) for _, E, L, _ in rows]
-    tied = [gpt2_params(vocab_size, context_length, E, L, qkv_bias, tied=True) for _, E, L, _ in rows]
-    biased = [gpt2_params(vocab_size, context_length, E, L, True, tied=True).total for _, E, L, _ in rows]
-    small_u, small_t = untied[0], tied[0]
+    by_name = {r[0]: r for r in rows}
+    if preset not in by_name:
+        raise ValueError(f"preset must be one of {', '.join(by_name)}, got {preset!r}")
+    _, pE, pL, pH = by_name[preset]
+    E = int(pE if emb_dim is None else emb_dim)
+    L = int(pL if n_layers is None else n_layers)
+    H = int(pH if n_heads is None else n_heads)
+    if H < 1 or E % H:
+        raise ValueError(f"emb_dim {E} must be a multiple of n_heads {H}")
+    untied = [gpt2_params(vocab_size, context_length, e, l, qkv_bias, tied=False) for _, e, l, _ in rows]
+    tied_p = [gpt2_params(vocab_size, context_length, e, l, qkv_bias, tied=True) for _, e, l, _ in rows]
+    biased = [gpt2_params(vocab_size, context_length, e, l, True, tied=True).total for _, e, l, _ in rows]
+    small_u, small_t = untied[0], tied_p[0]
     parts_u, parts_t = gpt2_breakdown(small_u), gpt2_breakdown(small_t)
+    model_u = gpt2_params(vocab_size, context_length, E, L, qkv_bias, tied=False)
+    model_t = gpt2_params(vocab_size, context_length, E, L, qkv_bias, tied=True)
+    mparts_u, mparts_t = gpt2_breakdown(model_u), gpt2_breakdown(model_t)
+    same_vc = (int(vocab_size), int(context_length)) == (GPT2_VOCAB, GPT2_CONTEXT)
+    match = [i for i, (_, e, l, h) in enumerate(rows) if (e, l, h) == (E, L, H)]
+    model_name = rows[match[0]][0] if match and same_vc else ""
+    bar_rows = list(rows) if match else [*rows, ("model", E, L, H)]
+    bar_u = [p.total for p in untied] + ([] if match else [model_u.total])
+    bar_t = [p.total for p in tied_p] + ([] if match else [model_t.total])
+    m_unit, m_scale = axis_unit(model_u.total)
+    b_unit, b_scale = axis_unit(max(bar_u))
+    saving = model_u.total - model_t.total
+    s_value, s_unit, s_base, s_exp = byte_unit(saving * BYTES_FLOAT32, BINARY_UNITS)
     return GPT2Sizes(
         vocab_size=vocab_size,
         context_length=context_length,
@@ -179,22 +304,41 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         n_heads=np.array([r[3] for r in rows]),
         per_block=np.array([p.per_block for p in untied]),
         untied=np.array([p.total for p in untied]),
-        tied=np.array([p.total for p in tied]),
+        tied=np.array([p.total for p in tied_p]),
         untied_mib=np.array([p.mib for p in untied]),
         untied_mb=np.array([p.mb for p in untied]),
-        tied_mib=np.array([p.mib for p in tied]),
-        tied_mb=np.array([p.mb for p in tied]),
+        tied_mib=np.array([p.mib for p in tied_p]),
+        tied_mb=np.array([p.mb for p in tied_p]),
         tied_with_qkv_bias=np.array(biased),
         part_names=tuple(parts_u),
         small_untied=small_u,
         small_tied=small_t,
         small_parts_untied=np.array(list(parts_u.values())),
         small_parts_tied=np.array(list(parts_t.values())),
-        tying_saving=small_u.total - small_t.total,
-        tying_saving_mib=(small_u.total - small_t.total) * BYTES_FLOAT32 / MIB,
+        tying_saving=saving,
+        tying_saving_mib=saving * BYTES_FLOAT32 / MIB,
         untied_millions=np.array([p.total for p in untied]) / 1e6,
-        tied_millions=np.array([p.total for p in tied]) / 1e6,
+        tied_millions=np.array([p.total for p in tied_p]) / 1e6,
         small_parts_untied_millions=np.array(list(parts_u.values())) / 1e6,
+        preset=preset, model_name=model_name, model_emb_dim=E, model_n_layers=L, model_n_heads=H,
+        head_dim=E // H, model_tied=bool(tied), model_untied=model_u, model_tied_params=model_t,
+        model_parts_untied=np.array(list(mparts_u.values())),
+        model_parts_tied=np.array(list(mparts_t.values())),
+        model_axis_unit=m_unit, model_axis_scale=m_scale,
+        model_parts_scaled=np.array(list(mparts_u.values())) / m_scale,
+        tying_saving_size=s_value, tying_saving_unit=s_unit, tying_saving_power=(s_base, s_exp),
+        bar_names=tuple(r[0] for r in bar_rows),
+        bar_emb_dim=np.array([r[1] for r in bar_rows]),
+        bar_n_layers=np.array([r[2] for r in bar_rows]),
+        bar_n_heads=np.array([r[3] for r in bar_rows]),
+        bar_untied=np.array(bar_u),
+        bar_tied=np.array(bar_t),
+        model_bar=match[0] if match else len(rows),
+        bars_axis_unit=b_unit, bars_axis_scale=b_scale,
+        bar_untied_scaled=np.array([count_unit(n)[0] for n in bar_u]),
+        bar_untied_unit=tuple(count_unit(n)[1] for n in bar_u),
+        bar_tied_scaled=np.array([count_unit(n)[0] for n in bar_t]),
+        bar_tied_unit=tuple(count_unit(n)[1] for n in bar_t),
         family=GPT2_FAMILY, qkv_matrices=QKV_MATRICES, ffn_expansion=FFN_EXPANSION,
         norms_per_block=NORMS_PER_BLOCK, norm_params_per_block=NORMS_PER_BLOCK * NORM_VECTORS,
         final_norm_vectors=NORM_VECTORS, mib_power=MIB_POWER, mb_power=MB_POWER,
@@ -221,24 +365,49 @@ class FFNShapes:
     total_params: int
     input_rms: float  # RMS of the random input
     output_rms: float  # RMS of the output (shape unchanged, content changed)
+    rms_rows: int  # token vectors the two RMS values cover (all of them, up to FFN_SAMPLE_ROWS)
     block_params: int  # one transformer block of this width with this FFN (gpt2_params formula)
     block_share: float  # total_params / block_params
     block_percent: float  # the same share in percent, as figures print it
 
 
+FFN_SAMPLE_ROWS = 256  # token vectors the forward pass runs through (all of them up to this many)
+_CHUNK = 1 << 22  # random numbers drawn per call when filling a large weight matrix
+
+
+def _uniform32(rng, low: float, high: float, shape) -> np.ndarray:
+    """rng.uniform(low, high, shape).astype(float32), drawn row block by row block so that a large
+    matrix never exists in float64 (the generator's stream, so the values, are the same)."""
+    rows, cols = shape
+    out = np.empty(shape, dtype=np.float32)
+    step = max(1, _CHUNK // cols)
+    for r in range(0, rows, step):
+        n = min(step, rows - r)
+        out[r:r + n] = rng.uniform(low, high, (n, cols))
+    return out
+
+
 def ffn_shapes(emb_dim: int = 768, expansion: int = 4, batch: int = 2, tokens: int = 3, seed: int = 0) -> FFNShapes:
-    """Run x of shape (batch, tokens, emb_dim) through the FeedForward with random weights."""
+    """Run x of shape (batch, tokens, emb_dim) through the FeedForward with random weights.
+
+    The weights are drawn in full; the forward pass runs on the first FFN_SAMPLE_ROWS token vectors of x
+    (all of them for up to that many: the lesson's [2, 3, 768] runs whole). Each token vector goes
+    through the FeedForward on its own, so the shapes after each stage are those of the whole batch.
+    """
     rng = np.random.default_rng(seed)
     E, H = int(emb_dim), int(expansion) * int(emb_dim)
+    B, T = int(batch), int(tokens)
     bound1, bound2 = 1 / np.sqrt(E), 1 / np.sqrt(H)  # nn.Linear's default init range
-    w1 = rng.uniform(-bound1, bound1, (E, H)).astype(np.float32)  # (E, 4E)
+    w1 = _uniform32(rng, -bound1, bound1, (E, H))  # (E, 4E)
     b1 = rng.uniform(-bound1, bound1, H).astype(np.float32)  # (4E,)
-    w2 = rng.uniform(-bound2, bound2, (H, E)).astype(np.float32)  # (4E, E)
+    w2 = _uniform32(rng, -bound2, bound2, (H, E))  # (4E, E)
     b2 = rng.uniform(-bound2, bound2, E).astype(np.float32)  # (E,)
-    x = rng.standard_normal((batch, tokens, E)).astype(np.float32)  # (B, T, E)
-    h1 = x @ w1 + b1  # (B, T, 4E)
-    h2 = 0.5 * h1 * (1 + np.tanh(np.sqrt(2 / np.pi) * (h1 + 0.044715 * h1**3)))  # (B, T, 4E)
-    y = h2 @ w2 + b2  # (B, T, E)
+    rows = min(B * T, FFN_SAMPLE_ROWS)
+    x = rng.standard_normal((rows, E)).astype(np.float32)  # (rows, E): the first rows of x (B, T, E)
+    h1 = x @ w1 + b1  # (rows, 4E)
+    h2 = 0.5 * h1 * (1 + np.tanh(np.sqrt(2 / np.pi) * (h1 + 0.044715 * h1**3)))  # (rows, 4E)
+    y = h2 @ w2 + b2  # (rows, E)
+    lead = (B, T)
     weights = np.array([0, w1.size, 0, w2.size])
     biases = np.array([0, b1.size, 0, b2.size])
     g = gpt2_params(emb_dim=E)
@@ -246,10 +415,11 @@ def ffn_shapes(emb_dim: int = 768, expansion: int = 4, batch: int = 2, tokens: i
     return FFNShapes(
         emb_dim=E, hidden_dim=H, expansion=int(expansion), seed=seed,
         stages=("input", "linear1", "gelu", "linear2"),
-        shapes=tuple(tuple(int(n) for n in a.shape) for a in (x, h1, h2, y)),
+        shapes=tuple(lead + (int(a.shape[-1]),) for a in (x, h1, h2, y)),
         weights=weights, biases=biases, params=weights + biases, total_params=int((weights + biases).sum()),
         input_rms=float(np.sqrt(np.mean(x.astype(float) ** 2))),
         output_rms=float(np.sqrt(np.mean(y.astype(float) ** 2))),
+        rms_rows=rows,
         block_params=block,
         block_share=float((weights + biases).sum() / block),
         block_percent=float(100 * (weights + biases).sum() / block),
@@ -265,8 +435,8 @@ class CausalMask:
     """What each position may see under the causal mask, and what it is trained to predict."""
 
     tokens: tuple  # the input tokens, one per position
-    token_ids: tuple  # their GPT-2 token IDs (seed 004 §4.1's batch)
-    targets: tuple  # the next token each position is trained to predict (the input shifted left)
+    token_ids: tuple  # their token IDs (GPT-2's for seed 004 §4.1's batch), () when not given
+    targets: tuple  # the next token each position is trained to predict (the input shifted left; "" = unnamed)
     allowed: np.ndarray  # (T, T) bool: query row i may use key column j (j ≤ i)
     additive: np.ndarray  # (T, T) 0 where allowed, -inf where masked (added to the scores)
     uniform_weights: np.ndarray  # (T, T) softmax of equal scores under the mask: 1/(i+1) or exactly 0
@@ -275,19 +445,33 @@ class CausalMask:
     n_masked: int
 
 
-def causal_mask_table(tokens=("Every", "effort", "moves", "you"), token_ids=(6109, 3626, 6100, 345),
-                next_token: str = "forward") -> CausalMask:
-    """The mask of seed 004 §4.1's widget: position i sees tokens 1..i; target i is token i+1."""
+DEFAULT_SENTENCE = ("Every", "effort", "moves", "you")
+DEFAULT_IDS = (6109, 3626, 6100, 345)  # GPT-2's token ids of the default sentence
+DEFAULT_NEXT = "forward"
+
+
+def causal_mask_table(tokens=DEFAULT_SENTENCE, token_ids=None, next_token: str | None = None) -> CausalMask:
+    """The mask of seed 004 §4.1's widget: position i sees tokens 1..i; target i is token i+1.
+
+    token_ids and next_token default to GPT-2's ids and "forward" for the default sentence; for another
+    sentence to no ids (()) and an unnamed next token ("").
+    """
+    tokens = tuple(str(t) for t in tokens)
     T = len(tokens)
-    if len(token_ids) != T or T < 1:
-        raise ValueError("tokens and token_ids must be non-empty and of the same length")
+    default = tokens == DEFAULT_SENTENCE
+    if token_ids is None:
+        token_ids = DEFAULT_IDS if default else ()
+    if next_token is None:
+        next_token = DEFAULT_NEXT if default else ""
+    if T < 1 or (len(token_ids) and len(token_ids) != T):
+        raise ValueError("tokens must be non-empty, and token_ids (if given) one per token")
     allowed = np.tril(np.ones((T, T), dtype=bool))  # (T, T)
     additive = np.where(allowed, 0.0, -np.inf)  # (T, T)
     scores = np.zeros((T, T)) + additive  # (T, T) equal scores, masked
     weights = softmax(scores, axis=1)  # (T, T) exp(-inf) = 0 exactly
     return CausalMask(
-        tokens=tuple(tokens), token_ids=tuple(int(i) for i in token_ids),
-        targets=tuple(tokens[1:]) + (next_token,),
+        tokens=tokens, token_ids=tuple(int(i) for i in token_ids),
+        targets=tokens[1:] + (str(next_token),),
         allowed=allowed, additive=additive, uniform_weights=weights,
         visible=allowed.sum(axis=1), n_allowed=int(allowed.sum()), n_masked=int((~allowed).sum()),
     )

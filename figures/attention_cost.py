@@ -1,9 +1,11 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1, d = 16 numbers per seat as in the lesson). From T = 1,024 to 32,768 (32× longer) the score
-table grows 1,024×, the position table 32×. One float32 score table (one head, one layer) goes from
-4 MiB to 4 GiB.
+(slope 1, by default d = 16 numbers per seat as in the lesson). By default from T = 1,024 to 32,768
+(32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
+head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
+span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
+move aside when they are close.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ STRINGS = {
         "positions": "position table: T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
+        "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T: {short} → {long} is {lr}× longer",
         "growth_scores": "score table: {r}×",
         "growth_positions": "position table: {r}×",
@@ -34,6 +37,7 @@ STRINGS = {
         "positions": "位置表：T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
+        "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T：{short} → {long}，長了 {lr} 倍",
         "growth_scores": "分數表：{r} 倍",
         "growth_positions": "位置表：{r} 倍",
@@ -47,6 +51,7 @@ STRINGS = {
         "positions": "位置表：T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
+        "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T：{short} → {long}，长了 {lr} 倍",
         "growth_scores": "分数表：{r} 倍",
         "growth_positions": "位置表：{r} 倍",
@@ -54,16 +59,14 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"length_ratio": 0, "score_ratio": 0, "position_ratio": 0}
+DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
+            "long_score_size": 2}
+CLOSE = 8  # lengths closer than this ratio get their labels on opposite sides
 
 
-def _bytes(n: int) -> str:
-    """Binary units, as memory is counted: 4 MiB, 4 GiB."""
-    for unit, size in (("GiB", 2 ** 30), ("MiB", 2 ** 20), ("KiB", 2 ** 10)):
-        if n >= size:
-            v = n / size
-            return f"{v:,.0f} {unit}" if abs(v - round(v)) < 1e-9 else f"{v:,.2f} {unit}"
-    return f"{n} B"
+def _bytes(value: float, unit: str) -> str:
+    """A size as the record holds it, in binary units as memory is counted: 4 MiB, 3.81 MiB."""
+    return f"{value:,.0f} {unit}" if abs(value - round(value)) < 1e-9 else f"{value:,.2f} {unit}"
 
 
 def _ratio(r: float) -> str:
@@ -76,53 +79,125 @@ def _pow2(v, _pos=None) -> str:
 
 
 
+def _spread(a: float, b: float, gap: float = 0.75) -> tuple[float, float]:
+    """Two heights on a log axis moved apart (about their geometric middle) to at least `gap` decades,
+    a above b."""
+    la, lb = np.log10(a), np.log10(b)
+    if la - lb >= gap:
+        return a, b
+    mid = (la + lb) / 2
+    return 10 ** (mid + gap / 2), 10 ** (mid - gap / 2)
+
+
+def _enters(p, q, box) -> bool:
+    """Whether the segment p → q passes through the box (x0, y0, x1, y1) (Liang–Barsky)."""
+    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pp == 0:
+            if qq < 0:
+                return False
+        else:
+            t = qq / pp
+            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
+    return t0 < t1
+
+
+# where a point's label may go, in order of preference: (dx, dy) in points, ha, va; nearer places first
+_SIDES = ((-1, 1), (1, -1), (1, 1), (-1, -1))
+AROUND = tuple((dx * sx, dy * sy, "left" if sx > 0 else "right", "bottom" if sy > 0 else "top")
+               for dy, dx in ((6, 8), (22, 8), (40, 8), (6, 30), (60, 8), (40, 30)) for sx, sy in _SIDES)
+
+
+def _place(ax, renderer, text: str, xy, color, placed: list, order=AROUND):
+    """Annotate xy with text at the first place of `order` that stays inside the axes and clear of the
+    lines and the labels placed so far (display boxes in `placed`, which it extends)."""
+    frame = ax.get_window_extent(renderer)
+    paths = [line.get_transform().transform_path(line.get_path()).vertices for line in ax.lines
+             if line.get_visible() and line.get_linestyle() not in ("None", "none", " ", "")]
+    best, best_score = None, None
+    for dx, dy, ha, va in order:
+        a = ax.annotate(text, xy=xy, xytext=(dx, dy), textcoords="offset points", ha=ha, va=va, fontsize=9,
+                        color=color)
+        b = a.get_window_extent(renderer)
+        box = (b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1)
+        outside = not (frame.x0 <= b.x0 and b.x1 <= frame.x1 and frame.y0 <= b.y0 and b.y1 <= frame.y1)
+        score = (10 * outside
+                 + sum(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in placed)
+                 + sum(any(_enters(v[k], v[k + 1], box) for k in range(len(v) - 1)) for v in paths))
+        if best is None or score < best_score:
+            if best is not None:
+                best.remove()
+            best, best_score = a, score
+        else:
+            a.remove()
+        if score == 0:
+            break
+    b = best.get_window_extent(renderer)
+    placed.append((b.x0, b.y0, b.x1, b.y1))
+    return best
+
+
 def make(data, look: Look):
     pal = look.palette
     fig, ax = new_figure(7.2, 5.6)
     t = data.lengths
+    d = data.position_width
     ax.loglog(t, data.score_entries, color=pal.bad, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "scores"), base=2)
     ax.loglog(t, data.position_entries, color=pal.cool, linewidth=2.0, marker="o", markersize=3,
-              label=look.t(STRINGS, "positions", d=data.position_width), base=2)
+              label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
-    d = data.position_width
-    # the two marked lengths on both lines
-    for T, s, p in ((data.short, data.short_scores, data.short_positions),
-                    (data.long, data.long_scores, data.long_positions)):
-        ax.axvline(T, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+    marks = ((data.short, data.short_scores, data.short_positions),
+             (data.long, data.long_scores, data.long_positions))
+    bottom = min(t[0] * d, t[0] * t[0]) / 8
+    for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
+        ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.bad, markersize=7, zorder=5)
         ax.plot([T], [p], "o", color=pal.cool, markersize=7, zorder=5)
-        ax.annotate(look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), xy=(T, s), xytext=(-8, 6),
-                    textcoords="offset points", ha="right", va="bottom", fontsize=9, color=pal.bad)
-        # short: below right (the score line runs above left); long: above left (the arrows are right)
-        below = T == data.short
-        ax.annotate(look.t(STRINGS, "point_positions", t=fmt_int(T), d=d, v=fmt_int(p)), xy=(T, p),
-                    xytext=(7, -7) if below else (-10, 6), textcoords="offset points",
-                    ha="left" if below else "right", va="top" if below else "bottom", fontsize=9, color=pal.cool)
-    # growth arrows at the long end
+    # growth arrows at the long end, the score arrow first, their labels kept apart
     x_arrow = t[-1] * 2.0
-    for lo, hi, color, key, r in ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio),
-                                  (data.short_positions, data.long_positions, pal.cool, "growth_positions",
-                                   data.position_ratio)):
-        ax.annotate("", xy=(x_arrow, hi), xytext=(x_arrow, lo),
+    arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, x_arrow),
+              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio,
+               x_arrow * 1.3))
+    mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
+    mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
+    heights = _spread(mid_scores, mid_positions)
+    if mid_positions > mid_scores:
+        heights = heights[::-1]
+    for (lo, hi, color, key, r, x), y in zip(arrows, heights):
+        ax.annotate("", xy=(x, hi), xytext=(x, lo),
                     arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12))
-        ax.plot([x_arrow / 1.5, x_arrow * 1.5], [lo, lo], color=color, linewidth=1.2)  # the old level
-        ax.text(x_arrow * 1.12, np.sqrt(lo * hi), look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10,
+        ax.plot([x / 1.3, x * 1.3], [lo, lo], color=color, linewidth=1.2)  # the old level
+        ax.text(x_arrow * 1.75, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10,
                 fontweight="bold", va="center", ha="left")
     ax.set_xlim(t[0] / 1.3, t[-1] * 64)
-    ax.set_ylim(t[0] * d / 8, data.score_entries[-1] * 6)
-    ax.set_xticks(t[::2])
+    ax.set_ylim(bottom, max(data.score_entries[-1], data.position_entries[-1]) * 6)
+    step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
+    ax.set_xticks(t[::step])
     ax.xaxis.set_major_formatter(_pow2)
     ax.xaxis.set_minor_formatter(lambda v, _: "")
     ax.tick_params(axis="x", labelsize=8.5)
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))
     ax.grid(True, which="major")
-    ax.legend(loc="upper left", fontsize=9)
+    legend = ax.legend(loc="upper left", fontsize=9)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11)
-    ax.text(0.0, -0.16, look.t(STRINGS, "growth", short=fmt_int(data.short), long=fmt_int(data.long),
-                               lr=_ratio(data.length_ratio))
-            + "   ·   " + look.t(STRINGS, "bytes", a=_bytes(data.short_score_bytes), b=_bytes(data.long_score_bytes)),
+    growth = look.t(STRINGS, "growth", short=fmt_int(data.short), long=fmt_int(data.long), lr=_ratio(data.length_ratio))
+    size = look.t(STRINGS, "bytes", a=_bytes(data.short_score_size, data.short_score_unit),
+                  b=_bytes(data.long_score_size, data.long_score_unit))
+    ax.text(0.0, -0.16, growth + ("   ·   " if len(growth) + len(size) < 90 else "\n") + size,
             transform=ax.transAxes, fontsize=9, va="top", color=pal.ink)
+    # the marked points' labels, placed once the layout is known: clear of the lines and of each other
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    placed = [tuple(legend.get_window_extent(renderer).extents)]
+    placed += [tuple(txt.get_window_extent(renderer).extents) for txt in ax.texts]
+    for T, s, p in marks:
+        _place(ax, renderer, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), (T, s), pal.bad, placed)
+        key = "point_positions_2"  # two lines, like the score labels: narrow enough to fit between the lines
+        order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
+        _place(ax, renderer, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), (T, p), pal.cool,
+               placed, order)
     return fig

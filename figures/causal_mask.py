@@ -1,9 +1,12 @@
-"""causal_mask: the 4-token causal mask of "Every effort moves you" — what each position may see and
-the next token it is trained to predict (seed 004 §4.1, "深入：為什麼能一次算 4 個位置，又不會「偷看未來」？").
+"""causal_mask: the causal mask of a sentence (by default the 4 tokens "Every effort moves you") — what
+each position may see and the next token it is trained to predict (seed 004 §4.1, "深入：為什麼能一次算
+4 個位置，又不會「偷看未來」？").
 
 Left: the query × key table, ✓ where the mask allows and ✗ where it masks; each cell also shows the
-attention weight a row would give if all its scores were equal (1/visible, masked weights exactly 0).
-Right: per position, the tokens its hidden state is built from and its training target.
+attention weight a row would give if all its scores were equal (1/visible, masked weights exactly 0);
+the query rows name their tokens (and ids, when given). Right: per position, the tokens its hidden state
+is built from and its training target. 2 to 8 tokens of any words: beyond 4 tokens, or with long words,
+the key columns are numbered instead of named, and a long list of seen tokens is shortened to its ends.
 All values come from engine.gpt2.causal_mask_table.
 """
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import new_figure
+from figures.common import new_mosaic, text_width_pt
 from look import Look, fmt_num
 
 STRINGS = {
@@ -23,6 +26,8 @@ STRINGS = {
         "side_title": "What each position answers",
         "sees": "h{i} = Transformer({seen})",
         "target": "→ predicts the next token: target \"{t}\"",
+        "target_open": "→ predicts the token after the sentence",
+        "key_index": "key (token it may look at, by position)",
         "count": "{allowed} cells visible, {masked} masked → one forward pass gives {T} training examples",
     },
     "zh-Hant": {
@@ -33,6 +38,8 @@ STRINGS = {
         "side_title": "每個位置在回答什麼",
         "sees": "h{i} = Transformer({seen})",
         "target": "→ 預測下一個字：目標「{t}」",
+        "target_open": "→ 預測句子之後的下一個字",
+        "key_index": "key（可以看的 token，依位置編號）",
         "count": "{allowed} 格可見、{masked} 格遮住 → 一次前向傳播得到 {T} 筆訓練樣本",
     },
     "zh-Hans": {
@@ -43,71 +50,114 @@ STRINGS = {
         "side_title": "每个位置在回答什么",
         "sees": "h{i} = Transformer({seen})",
         "target": "→ 预测下一个词：目标“{t}”",
+        "target_open": "→ 预测句子之后的下一个词",
+        "key_index": "key（可以看的 token，按位置编号）",
         "count": "{allowed} 格可见、{masked} 格遮住 → 一次前向传播得到 {T} 个训练样本",
     },
 }
 
 DECIMALS = {"uniform_weights": 2}
 
+ROOMY_TOKENS = 4  # up to this many tokens (of short words) the key columns carry their words
+ROOMY_WIDTH_PT = 44  # a key column's word must print at most this wide (9 pt) to stand over its column
+
 
 def _sub(i: int) -> str:
     return str(i).translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
+
+
+def _label(i: int, token: str) -> str:
+    return f"{i + 1}·{token}"
+
+
+def roomy(data, fig, look: Look) -> bool:
+    """Whether the key columns can carry their words (few, short tokens) rather than numbers."""
+    if len(data.tokens) > ROOMY_TOKENS:
+        return False
+    return all(text_width_pt(fig, _label(i, t), 9, [look.font, "DejaVu Sans"]) <= ROOMY_WIDTH_PT
+               for i, t in enumerate(data.tokens))
 
 
 def draw(ax, data, look: Look) -> None:
     """The mask table."""
     pal = look.palette
     T = len(data.tokens)
+    mark_size, weight_size = (13, 8) if T <= 5 else (11, 7)
     for q in range(T):
         for k in range(T):
             ok = bool(data.allowed[q, k])
             ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=pal.ok if ok else pal.panel,
-                                   edgecolor=pal.background, linewidth=2.5, alpha=0.9 if ok else 1.0))
+                                   edgecolor=pal.background, linewidth=2.5 if T <= 5 else 1.8,
+                                   alpha=0.9 if ok else 1.0))
             mark = "✓" if ok else "✗"
-            ax.text(k, q - 0.14, mark, ha="center", va="center", fontsize=13,
+            ax.text(k, q - 0.14, mark, ha="center", va="center", fontsize=mark_size,
                     color=pal.background if ok else pal.bad, fontweight="bold", family="DejaVu Sans")
-            ax.text(k, q + 0.27, fmt_num(data.uniform_weights[q, k], 2), ha="center", va="center", fontsize=8,
-                    color=pal.background if ok else pal.muted)
+            ax.text(k, q + 0.27, fmt_num(data.uniform_weights[q, k], 2), ha="center", va="center",
+                    fontsize=weight_size, color=pal.background if ok else pal.muted)
     ax.set_xlim(-0.5, T - 0.5)
     ax.set_ylim(T - 0.5, -0.5)
-    ax.set_aspect("equal")
-    ax.set_xticks(np.arange(T), [f"{i + 1}·{t}" for i, t in enumerate(data.tokens)])
-    ax.set_yticks(np.arange(T), [f"{i + 1}·{t}" for i, t in enumerate(data.tokens)])
+    wide = roomy(data, ax.figure, look)
+    if wide:
+        ax.set_aspect("equal")
+    rows = [_label(i, t) for i, t in enumerate(data.tokens)]
+    if data.token_ids:
+        rows = [f"{r}\n{tid}" for r, tid in zip(rows, data.token_ids)]
+    ax.set_xticks(np.arange(T), [_label(i, t) for i, t in enumerate(data.tokens)] if wide
+                  else [str(i + 1) for i in range(T)])
+    ax.set_yticks(np.arange(T), rows)
     ax.xaxis.tick_top()
     ax.xaxis.set_label_position("top")
-    ax.tick_params(length=0, labelsize=9)
+    ax.tick_params(length=0, labelsize=9 if T <= 5 else 8.5)
     ax.spines[:].set_visible(False)
-    ax.set_xlabel(look.t(STRINGS, "key"), labelpad=10)
+    ax.set_xlabel(look.t(STRINGS, "key" if wide else "key_index"), labelpad=10)
     ax.set_ylabel(look.t(STRINGS, "query"), labelpad=8)
 
 
-def draw_side(ax, data, look: Look) -> None:
+def _seen(fig, tokens, budget_pt: float, look: Look, i: int) -> str:
+    """The tokens position i sees, shortened to their ends when the list would not fit `budget_pt`."""
+    family = ["DejaVu Sans Mono", look.font]
+    full = look.t(STRINGS, "sees", i=_sub(i + 1), seen=", ".join(tokens))
+    if len(tokens) <= 2 or text_width_pt(fig, full, 8.5, family) <= budget_pt:
+        return full
+    ends = look.t(STRINGS, "sees", i=_sub(i + 1), seen=f"{tokens[0]}, …, {tokens[-1]}")
+    if text_width_pt(fig, ends, 8.5, family) <= budget_pt:
+        return ends
+    return look.t(STRINGS, "sees", i=_sub(i + 1), seen=f"x₁ … x{_sub(i + 1)}")
+
+
+def draw_side(ax, data, look: Look, budget_pt: float) -> None:
     """Per position: what its hidden state is built from, and its target."""
     pal = look.palette
     T = len(data.tokens)
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(T - 0.5, -0.5)
-    ax.text(0, -0.45, look.t(STRINGS, "side_title"), ha="left", va="top", fontsize=10, color=pal.ink,
-            fontweight="bold")
+    ax.set_title(look.t(STRINGS, "side_title"), loc="left", fontsize=10, color=pal.ink, fontweight="bold")
     for q in range(T):
-        seen = ", ".join(t for t, ok in zip(data.tokens, data.allowed[q]) if ok)
-        ax.text(0, q - 0.05, look.t(STRINGS, "sees", i=_sub(q + 1), seen=seen), ha="left", va="bottom",
+        seen = [t for t, ok in zip(data.tokens, data.allowed[q]) if ok]
+        ax.text(0, q - 0.05, _seen(ax.figure, seen, budget_pt, look, q), ha="left", va="bottom",
                 fontsize=8.5, color=pal.ink, family=["DejaVu Sans Mono", look.font])
-        ax.text(0.04, q + 0.05, look.t(STRINGS, "target", t=data.targets[q]), ha="left", va="top", fontsize=9,
-                color=pal.accent)
-    ax.text(0, T - 0.45, look.t(STRINGS, "cell_note"), ha="left", va="bottom", fontsize=8, color=pal.muted)
+        target = data.targets[q]
+        ax.text(0.04, q + 0.05, look.t(STRINGS, "target", t=target) if target else look.t(STRINGS, "target_open"),
+                ha="left", va="top", fontsize=9, color=pal.accent)
 
 
 def make(data, look: Look):
-    fig, (a, b) = new_figure(7.2, 4.5, ncols=2, width_ratios=[1, 1.15])
-    draw(a, data, look)
-    draw_side(b, data, look)
     T = len(data.tokens)
+    height = 4.5 + 0.4 * max(0, T - ROOMY_TOKENS)
+    fig, axes = new_mosaic(7.2, height, [["table", "side"], ["foot", "foot"]], width_ratios=[1, 1.15],
+                           height_ratios=[height - 1.35, 0.55])
+    side_width_pt = 7.2 * 72 * 1.15 / 2.15 - 12  # the side panel's share of the width
+    draw(axes["table"], data, look)
+    draw_side(axes["side"], data, look, side_width_pt)
+    foot = axes["foot"]
+    foot.axis("off")
+    foot.text(0, 1, look.t(STRINGS, "cell_note"), ha="left", va="top", fontsize=8, color=look.palette.muted,
+              transform=foot.transAxes)
+    foot.text(0, 0, look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T), ha="left",
+              va="bottom", fontsize=9, color=look.palette.ink, transform=foot.transAxes)
     # the key labels sit on top of the table: keep the title in its own band above the layout
-    fig.get_layout_engine().set(rect=(0, 0, 1, 0.92))
+    fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
              color=look.palette.ink)
-    fig.supxlabel(look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T),
-                  fontsize=9, color=look.palette.ink, ha="left", x=0.01)
     return fig

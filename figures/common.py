@@ -174,3 +174,13 @@ def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
         ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
                 transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
     return top, main
+
+
+def text_width_pt(fig, text: str, size: float, family, weight="normal") -> float:
+    """How wide `text` prints at `size` points in `family` (a name or a list of fallbacks), in points:
+    for choosing a layout before drawing (a label inside its bar or beside it, a list or its ends)."""
+    from matplotlib.font_manager import FontProperties
+
+    prop = FontProperties(family=family, size=size, weight=weight)
+    w_px, _, _ = fig.canvas.get_renderer().get_text_width_height_descent(text, prop, ismath=False)
+    return w_px * 72 / fig.dpi

@@ -1,18 +1,21 @@
 """ffn_shapes: the FeedForward's shape flow 768 → 3072 → 768 (seed 004 §4.3 "FeedForward：768 → 3072 → 768").
 
 Each row is the tensor after one stage, its bar as wide as its last dimension; the shapes come from a
-real forward pass (engine.gpt2.ffn_shapes) and each Linear carries its weight and bias count.
+real forward pass (engine.gpt2.ffn_shapes) and each Linear carries its weight and bias count. Any width,
+expansion, batch and sentence length: a shape that does not fit inside its bar is written beside it, and
+a note that does not fit beside the bar goes under it.
 """
 from __future__ import annotations
 
 from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 
-from figures.common import new_figure
+from figures.common import new_figure, text_width_pt
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
         "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}",
+        "title_same": "FeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}",
         "input": "input x",
         "linear1": "nn.Linear({e}, {h})",
         "gelu": "GELU()",
@@ -23,10 +26,13 @@ STRINGS = {
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
         "total": "FeedForward: {n} parameters = {pct} of one block's {block}",
         "same": "shape in = shape out, so blocks stack without glue; the content changes\n(random weights: RMS {a} in, {b} out)",
+        "same_sampled": "shape in = shape out, so blocks stack without glue; the content changes\n"
+                        "(random weights: RMS {a} in, {b} out, over the first {r} token vectors)",
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
         "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}",
+        "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "輸入 x",
         "linear1": "nn.Linear({e}, {h})",
         "gelu": "GELU()",
@@ -37,10 +43,12 @@ STRINGS = {
         "input_note": "批次 {b}、每句 {t} 個 token、每個 token {e} 維",
         "total": "FeedForward：{n} 個參數，佔一個 block 的 {block} 個中的 {pct}",
         "same": "進出形狀相同，block 才能直接疊起來；內容則改變了\n（隨機權重：RMS 進 {a}、出 {b}）",
+        "same_sampled": "進出形狀相同，block 才能直接疊起來；內容則改變了\n（隨機權重：前 {r} 個 token 向量的 RMS 進 {a}、出 {b}）",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
         "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}",
+        "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "输入 x",
         "linear1": "nn.Linear({e}, {h})",
         "gelu": "GELU()",
@@ -51,6 +59,7 @@ STRINGS = {
         "input_note": "批次 {b}、每句 {t} 个 token、每个 token {e} 维",
         "total": "FeedForward：{n} 个参数，占一个 block 的 {block} 个中的 {pct}",
         "same": "进出形状相同，block 才能直接叠起来；内容则改变了\n（随机权重：RMS 进 {a}、出 {b}）",
+        "same_sampled": "进出形状相同，block 才能直接叠起来；内容则改变了\n（随机权重：前 {r} 个 token 向量的 RMS 进 {a}、出 {b}）",
         "axis": "最后一维的宽度",
     },
 }
@@ -58,25 +67,40 @@ STRINGS = {
 DECIMALS = {"block_share": 4, "block_percent": 1, "input_rms": 4, "output_rms": 4}
 
 BAR_X0 = 0.0  # bars start here; their width is dim / widest dim
+X_MAX = 1.05  # the right end of the drawing
 ROW_GAP = 1.0
 BAR_H = 0.42
+ARROW_X = 0.1
+NOTE_BELOW_X = 0.16  # a note under its bar starts right of the arrows
+AXES_SHARE = 0.96  # the drawing's share of the figure width (no axis, no ticks)
+
+
+def _width(fig, text: str, size: float, look: Look, weight="normal") -> float:
+    """A text's width in the drawing's x units (the axes span X_MAX + 0.42 units)."""
+    points = text_width_pt(fig, text, size, [look.font, "DejaVu Sans"], weight)
+    return points / (fig.get_size_inches()[0] * 72 * AXES_SHARE) * (X_MAX + 0.42)
 
 
 def draw(ax, data, look: Look) -> None:
     pal = look.palette
+    fig = ax.figure
     e, h, k = data.emb_dim, data.hidden_dim, data.expansion
     widest = max(shape[-1] for shape in data.shapes)
     n = len(data.stages)
     colours = {"input": pal.cool, "linear1": pal.accent, "gelu": pal.accent, "linear2": pal.cool}
+    pad = 0.012
     for i, (stage, shape) in enumerate(zip(data.stages, data.shapes)):
         y = (n - 1 - i) * ROW_GAP
         width = shape[-1] / widest
         colour = colours.get(stage, pal.accent)
         ax.add_patch(FancyBboxPatch((BAR_X0, y - BAR_H / 2), width, BAR_H, boxstyle="round,pad=0,rounding_size=0.04",
                                     facecolor=colour, edgecolor="none", alpha=0.9))
-        ax.text(BAR_X0 + 0.012, y, look.t(STRINGS, "shape", shape=", ".join(str(d) for d in shape)),
-                ha="left", va="center", fontsize=9.5, color=pal.background, fontweight="bold",
-                family=look.font)
+        shape_text = look.t(STRINGS, "shape", shape=", ".join(str(d) for d in shape))
+        shape_w = _width(fig, shape_text, 9.5, look, weight="bold")
+        inside = shape_w + 4 * pad <= width  # some room: the drawing may print a little narrower
+        ax.text(BAR_X0 + pad if inside else BAR_X0 + width + pad, y, shape_text, ha="left", va="center",
+                fontsize=9.5, color=pal.background if inside else pal.ink, fontweight="bold", family=look.font)
+        end = width if inside else width + pad + shape_w
         ax.text(-0.03, y, look.t(STRINGS, stage, e=e, h=h), ha="right", va="center", fontsize=9.5,
                 color=pal.ink, family=["DejaVu Sans Mono", look.font])
         if data.params[i]:
@@ -84,24 +108,29 @@ def draw(ax, data, look: Look) -> None:
             note = look.t(STRINGS, "params", a=fmt_int(fan_in), b=fmt_int(shape[-1]), bias=fmt_int(int(data.biases[i])),
                           n=fmt_int(int(data.params[i])))
         elif stage == "input":
-            note = look.t(STRINGS, "input_note", b=shape[0], t=shape[1], e=shape[-1])
+            note = look.t(STRINGS, "input_note", b=fmt_int(shape[0]), t=fmt_int(shape[1]), e=fmt_int(shape[-1]))
         else:
             note = look.t(STRINGS, "no_params")
-        ax.text(max(width, 0.25) + 0.03 if width < 0.6 else width / 2, y - BAR_H / 2 - 0.06 if width >= 0.6 else y,
-                note, ha="left" if width < 0.6 else "center", va="center" if width < 0.6 else "top",
-                fontsize=8.5, color=pal.ink if data.params[i] else pal.muted)
+        colour = pal.ink if data.params[i] else pal.muted
+        if end + 0.03 + _width(fig, note, 8.5, look) <= X_MAX:
+            ax.text(end + 0.03, y, note, ha="left", va="center", fontsize=8.5, color=colour)
+        else:  # under its bar, right of the arrows
+            ax.text(NOTE_BELOW_X, y - BAR_H / 2 - 0.06, note, ha="left", va="top", fontsize=8.5, color=colour)
         if i < n - 1:
-            ax.add_patch(FancyArrowPatch((0.1, y - BAR_H / 2 - 0.02), (0.1, y - ROW_GAP + BAR_H / 2 + 0.02),
+            ax.add_patch(FancyArrowPatch((ARROW_X, y - BAR_H / 2 - 0.02), (ARROW_X, y - ROW_GAP + BAR_H / 2 + 0.02),
                                          arrowstyle="-|>", mutation_scale=14, color=pal.muted, lw=1.2))
     ax.text(0.0, -0.95, look.t(STRINGS, "total", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
                                pct=fmt_num(data.block_percent, 1) + "%"),
             ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
-    ax.text(0.0, -1.2, look.t(STRINGS, "same", a=fmt_num(data.input_rms, 4), b=fmt_num(data.output_rms, 4)),
+    rows = data.shapes[0][0] * data.shapes[0][1]
+    same = "same" if data.rms_rows == rows else "same_sampled"
+    ax.text(0.0, -1.2, look.t(STRINGS, same, a=fmt_num(data.input_rms, 4), b=fmt_num(data.output_rms, 4),
+                              r=fmt_int(data.rms_rows)),
             ha="left", va="top", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-0.42, 1.05)
+    ax.set_xlim(-0.42, X_MAX)
     ax.set_ylim(-1.75, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "title", e=e, h=h, k=k), loc="left")
+    ax.set_title(look.t(STRINGS, "title" if k > 1 else "title_same", e=e, h=h, k=k), loc="left")
 
 
 def make(data, look: Look):

@@ -1,13 +1,20 @@
-"""param_count: GPT-2 parameters part by part, untied (163M, the book's model) vs tied (124M, GPT-2),
-and the four GPT-2 sizes (seed 004 §4.6 "參數量：163M 與 124M 的差別" and the parameter calculator).
+"""param_count: a GPT-2-shaped model's parameters part by part, untied (163M for GPT-2 small, the book's
+model) vs tied (124M, GPT-2), and the four GPT-2 sizes (seed 004 §4.6 "參數量：163M 與 124M 的差別" and
+the parameter calculator).
 
+By default the model is GPT-2 small; a preset, or the fields one by one (vocab size, context length,
+emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
 Each part keeps one colour in every panel; in the sizes panel the tied count is grey and the output
-head (the difference to the untied count) keeps its part colour. Sizes in bytes are labelled
-honestly: MiB = 2²⁰ bytes (the page's "621.83 MB" is this unit) and MB = 10⁶ bytes (652.04 MB).
-The page's preset labels 124M / 355M / 774M / 1558M count OpenAI's Q, K, V biases too: they are
-exported as tied_with_qkv_bias, not drawn. Every count comes from engine.gpt2.gpt2_sizes.
+head (the difference to the untied count) keeps its part colour; a model that is none of the four sizes
+gets a fifth bar. Counts are written with thousands separators; the axes switch between thousands,
+millions and billions, and each bar's label is in its own unit (163.0M, 1.638B). Sizes in bytes are
+labelled honestly: MiB = 2²⁰ bytes (the page's "621.83 MB" is this unit) and MB = 10⁶ bytes (652.04 MB),
+GiB / GB and so on for larger models. The page's preset labels 124M / 355M / 774M / 1558M count
+OpenAI's Q, K, V biases too: they are exported as tied_with_qkv_bias, not drawn.
 """
 from __future__ import annotations
+
+from matplotlib.ticker import FuncFormatter
 
 import numpy as np
 
@@ -16,91 +23,131 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title_small": "{family} small (E = {E}, L = {L} blocks, V = {V}, C = {C}):\nwhere the parameters are",
+        "title_model": "{name} (E = {E}, L = {L} {blocks}, H = {H} {heads})\nV = {V}, C = {C}: where the parameters are",
+        "blocks": "blocks", "block": "block", "heads": "heads", "head": "head",
+        "name_custom": "A {family}-shaped model",
         "untied": "untied\n(own output head)",
         "tied": "tied\n(head = token embedding)",
-        "total": "{n}\n{mib} MiB = {mb} MB (float32)",
-        "xlabel_small": "parameters (millions)",
+        "total": "{n}\n{size} = {dsize} (float32)",
+        "axis_": "parameters",
+        "axis_K": "parameters (thousands)",
+        "axis_M": "parameters (millions)",
+        "axis_B": "parameters (billions)",
         "tok_emb": "token embedding V·E",
         "pos_emb": "positional embedding C·E",
         "attn_qkv": "attention Q, K, V: {q}E² per block",
+        "attn_qkv_bias": "attention Q, K, V with biases: {q}E² + {q}E per block",
         "attn_out": "attention output projection: E² + E per block",
         "ffn": "feed forward: (E·{x}E + {x}E) + ({x}E·E + E) per block",
         "norms": "{n} LayerNorms: {v}E per block",
         "final_norm": "final LayerNorm: {f}E",
         "out_head": "output head V·E (tied: shares the token embedding)",
-        "table_title": "Part by part, per-block parts summed over the {L} blocks",
-        "per_block": "one block: {n}   ·   {L} blocks: {blocks}",
-        "saving": "tying removes V·E = {n} parameters = {mib} MiB",
-        "title_sizes": "The four {family} sizes: tied, plus the output head when untied",
-        "ylabel_sizes": "parameters (millions)",
+        "out_head_tied": "output head: shares the token embedding (tied)",
+        "table_title_untied": "Part by part, untied; per-block parts summed over the {L} {bw}",
+        "table_title_tied": "Part by part, tied; per-block parts summed over the {L} {bw}",
+        "per_block": "one block: {n}   ·   {L} {bw}: {blocks}",
+        "saving": "tying removes V·E = {n} parameters = {size}",
+        "title_sizes": "The four {family} sizes (V = {V}, C = {C}):\ntied, plus the output head when untied",
+        "title_sizes_model": "The four {family} sizes and this model (V = {V}, C = {C}):\n"
+                             "tied, plus the output head when untied",
         "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "tied",
         "bar_head": "+ output head V·E (untied)",
-        "millions": "{m}M",
-        "units": "MiB = {mib} bytes, MB = {mb} bytes. The number of heads H does not change the count.",
+        "count": "{v}{u}",
+        "unit": "{u} = {p} bytes",
+        "unit_sep": ", ",
+        "units": "{units}. The number of heads H does not change the count.",
+        "units_none": "The number of heads H does not change the count.",
+        "total_bytes": "{n}\n{size} (float32)",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
+        "name_model": "this model",
     },
     "zh-Hant": {
-        "title_small": "{family} small（E = {E}、L = {L} 個區塊、V = {V}、C = {C}）：參數都在哪裡",
+        "title_model": "{name}（E = {E}、L = {L} 個區塊、H = {H} 個頭）\nV = {V}、C = {C}：參數都在哪裡",
+        "name_custom": "{family} 架構的模型",
         "untied": "不綁定\n（輸出層自有權重）",
         "tied": "綁定\n（輸出層 = 詞元嵌入）",
-        "total": "{n}\n{mib} MiB = {mb} MB（float32）",
-        "xlabel_small": "參數量（百萬）",
+        "total": "{n}\n{size} = {dsize}（float32）",
+        "axis_": "參數量",
+        "axis_K": "參數量（千）",
+        "axis_M": "參數量（百萬）",
+        "axis_B": "參數量（十億）",
         "tok_emb": "詞元嵌入 V·E",
         "pos_emb": "位置嵌入 C·E",
         "attn_qkv": "注意力的 Q、K、V：每個區塊 {q}E²",
+        "attn_qkv_bias": "注意力的 Q、K、V（含偏置）：每個區塊 {q}E² + {q}E",
         "attn_out": "注意力輸出投影：每個區塊 E² + E",
         "ffn": "前饋網路：每個區塊 (E·{x}E + {x}E) + ({x}E·E + E)",
         "norms": "{n} 個 LayerNorm：每個區塊 {v}E",
         "final_norm": "最後的 LayerNorm：{f}E",
         "out_head": "輸出層 V·E（綁定時共用詞元嵌入）",
-        "table_title": "逐項拆解（每個區塊的項目已乘上 {L} 個區塊）",
+        "out_head_tied": "輸出層：與詞元嵌入共用（綁定）",
+        "table_title_untied": "逐項拆解（不綁定；每個區塊的項目已乘上 {L} 個區塊）",
+        "table_title_tied": "逐項拆解（綁定；每個區塊的項目已乘上 {L} 個區塊）",
         "per_block": "一個區塊：{n}   ·   {L} 個區塊：{blocks}",
-        "saving": "綁定省下 V·E = {n} 個參數 = {mib} MiB",
-        "title_sizes": "{family} 的四種尺寸：綁定的參數量，不綁定時再加上輸出層",
-        "ylabel_sizes": "參數量（百萬）",
+        "saving": "綁定省下 V·E = {n} 個參數 = {size}",
+        "title_sizes": "{family} 的四種尺寸（V = {V}、C = {C}）\n綁定的參數量，不綁定時再加上輸出層",
+        "title_sizes_model": "{family} 的四種尺寸與這個模型（V = {V}、C = {C}）\n綁定的參數量，不綁定時再加上輸出層",
         "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "綁定",
         "bar_head": "＋ 輸出層 V·E（不綁定）",
-        "millions": "{m}M",
-        "units": "MiB = {mib} 位元組，MB = {mb} 位元組。注意力頭數 H 不影響參數量。",
+        "count": "{v}{u}",
+        "unit": "{u} = {p} 位元組",
+        "unit_sep": "，",
+        "units": "{units}。注意力頭數 H 不影響參數量。",
+        "units_none": "注意力頭數 H 不影響參數量。",
+        "total_bytes": "{n}\n{size}（float32）",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
+        "name_model": "這個模型",
     },
     "zh-Hans": {
-        "title_small": "{family} small（E = {E}、L = {L} 个区块、V = {V}、C = {C}）：参数都在哪里",
+        "title_model": "{name}（E = {E}、L = {L} 个区块、H = {H} 个头）\nV = {V}、C = {C}：参数都在哪里",
+        "name_custom": "{family} 架构的模型",
         "untied": "不绑定\n（输出层自有权重）",
         "tied": "绑定\n（输出层 = 词元嵌入）",
-        "total": "{n}\n{mib} MiB = {mb} MB（float32）",
-        "xlabel_small": "参数量（百万）",
+        "total": "{n}\n{size} = {dsize}（float32）",
+        "axis_": "参数量",
+        "axis_K": "参数量（千）",
+        "axis_M": "参数量（百万）",
+        "axis_B": "参数量（十亿）",
         "tok_emb": "词元嵌入 V·E",
         "pos_emb": "位置嵌入 C·E",
         "attn_qkv": "注意力的 Q、K、V：每个区块 {q}E²",
+        "attn_qkv_bias": "注意力的 Q、K、V（含偏置）：每个区块 {q}E² + {q}E",
         "attn_out": "注意力输出投影：每个区块 E² + E",
         "ffn": "前馈网络：每个区块 (E·{x}E + {x}E) + ({x}E·E + E)",
         "norms": "{n} 个 LayerNorm：每个区块 {v}E",
         "final_norm": "最后的 LayerNorm：{f}E",
         "out_head": "输出层 V·E（绑定时共用词元嵌入）",
-        "table_title": "逐项拆解（每个区块的项目已乘上 {L} 个区块）",
+        "out_head_tied": "输出层：与词元嵌入共用（绑定）",
+        "table_title_untied": "逐项拆解（不绑定；每个区块的项目已乘上 {L} 个区块）",
+        "table_title_tied": "逐项拆解（绑定；每个区块的项目已乘上 {L} 个区块）",
         "per_block": "一个区块：{n}   ·   {L} 个区块：{blocks}",
-        "saving": "绑定省下 V·E = {n} 个参数 = {mib} MiB",
-        "title_sizes": "{family} 的四种尺寸：绑定的参数量，不绑定时再加上输出层",
-        "ylabel_sizes": "参数量（百万）",
+        "saving": "绑定省下 V·E = {n} 个参数 = {size}",
+        "title_sizes": "{family} 的四种尺寸（V = {V}、C = {C}）\n绑定的参数量，不绑定时再加上输出层",
+        "title_sizes_model": "{family} 的四种尺寸与这个模型（V = {V}、C = {C}）\n绑定的参数量，不绑定时再加上输出层",
         "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "绑定",
         "bar_head": "＋ 输出层 V·E（不绑定）",
-        "millions": "{m}M",
-        "units": "MiB = {mib} 字节，MB = {mb} 字节。注意力头数 H 不影响参数量。",
+        "count": "{v}{u}",
+        "unit": "{u} = {p} 字节",
+        "unit_sep": "，",
+        "units": "{units}。注意力头数 H 不影响参数量。",
+        "units_none": "注意力头数 H 不影响参数量。",
+        "total_bytes": "{n}\n{size}（float32）",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
+        "name_model": "这个模型",
     },
 }
 
 DECIMALS = {"untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
-            "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2}
+            "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
+            "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
+            "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
 
 PART_COLOURS = {"tok_emb": 5, "pos_emb": 4, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 3,
                 "final_norm": 6, "out_head": 7}
-INLINE_MIN = 2e7  # parts at least this large carry their count inside the bar (the table has them all)
+INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -110,70 +157,120 @@ def _power(pair) -> str:
     return f"{int(base)}{str(int(exponent)).translate(SUPERSCRIPT)}"
 
 
-def _part_label(data, look: Look, name: str) -> str:
+def _size(value: float, unit: str) -> str:
+    """A size in bytes as the record holds it: 621.83 MiB (whole bytes below 1 KiB)."""
+    return f"{fmt_int(int(value))} B" if unit == "B" else f"{fmt_num(value, 2)} {unit}"
+
+
+def _count(value: float, unit: str, exact: int, look: Look) -> str:
+    """A count in its unit at the record's rounding (163.0M); below a thousand, the count itself."""
+    if not unit:
+        return fmt_int(int(exact))
+    return look.t(STRINGS, "count", v=fmt_num(value, DECIMALS["bar_untied_scaled"]), u=unit)
+
+
+def _grouped(v, _pos=None) -> str:
+    """Axis ticks with thousands separators: 1,500 and 0.5."""
+    return f"{v:,g}" if abs(v) < 1e15 else f"{v:.3g}"
+
+
+def _part_label(data, look: Look, name: str, tied: bool) -> str:
     """A part's name with its formula, the formula's constants from the record."""
-    return look.t(STRINGS, name, q=data.qkv_matrices, x=data.ffn_expansion, n=data.norms_per_block,
+    key = name
+    if name == "attn_qkv" and data.qkv_bias:
+        key = "attn_qkv_bias"
+    elif name == "out_head" and tied:
+        key = "out_head_tied"
+    return look.t(STRINGS, key, q=data.qkv_matrices, x=data.ffn_expansion, n=data.norms_per_block,
                   v=data.norm_params_per_block, f=data.final_norm_vectors)
+
+
+def _word(look: Look, word: str, n: int) -> str:
+    """"block" or "blocks" as n asks (English only: the Chinese strings carry their own measure words)."""
+    return look.t(STRINGS, word if n == 1 else word + "s") if word in STRINGS[look.lang] else ""
 
 
 def _colour(look: Look, part: str) -> str:
     return look.palette.series[PART_COLOURS[part] % len(look.palette.series)]
 
 
-def draw_small(ax, data, look: Look) -> None:
-    """GPT-2 small as two stacked bars: untied (the book's model) and tied."""
+def model_name(data, look: Look) -> str:
+    """GPT-2 small … XL when the model is one of them (V and C included), else a GPT-2-shaped model."""
+    if data.model_name:
+        return f"{data.family} {look.t(STRINGS, 'name_' + data.model_name)}"
+    return look.t(STRINGS, "name_custom", family=data.family)
+
+
+def draw_model(ax, data, look: Look) -> None:
+    """The model as two stacked bars: untied (the book's model) and tied."""
     pal = look.palette
-    rows = ((data.small_parts_untied, data.small_untied, "untied"), (data.small_parts_tied, data.small_tied, "tied"))
-    millions = dict(zip(data.part_names, data.small_parts_untied_millions))  # (parts,) the same in both rows
+    rows = ((data.model_parts_untied, data.model_untied, "untied"),
+            (data.model_parts_tied, data.model_tied_params, "tied"))
+    scale, unit = data.model_axis_scale, data.model_axis_unit
+    scaled = dict(zip(data.part_names, data.model_parts_scaled))  # (parts,) the same in both rows
+    total = data.model_untied.total
     for y, (parts, p, key) in zip((1, 0), rows):
         left = 0.0
         for name, count in zip(data.part_names, parts):
             if count == 0:
                 continue
-            width = millions[name]
+            width = count / scale
             ax.barh(y, width, left=left, height=0.55, color=_colour(look, name), edgecolor=pal.background,
                     linewidth=0.8)
-            if count >= INLINE_MIN:
+            if count >= INLINE_SHARE * total:
                 colour = _colour(look, name)
-                ax.text(left + width / 2, y, fmt_num(width, DECIMALS["small_parts_untied_millions"]), ha="center",
-                        va="center", fontsize=8, color=ink_on(colour, look), fontweight="bold")
+                label = fmt_num(scaled[name], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(count))
+                ax.text(left + width / 2, y, label, ha="center", va="center", fontsize=8,
+                        color=ink_on(colour, look), fontweight="bold")
             left += width
-        ax.text(left + 2, y, look.t(STRINGS, "total", n=fmt_int(p.total), mib=fmt_num(p.mib, 2), mb=fmt_num(p.mb, 2)),
+        ax.text(left + total / scale * 0.012, y,
+                look.t(STRINGS, "total_bytes" if p.size_binary_unit == "B" else "total", n=fmt_int(p.total),
+                       size=_size(p.size_binary, p.size_binary_unit), dsize=_size(p.size_decimal, p.size_decimal_unit)),
                 ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
     ax.set_yticks([1, 0], [look.t(STRINGS, "untied"), look.t(STRINGS, "tied")])
-    ax.set_xlim(0, data.untied_millions[0] * 1.75)
+    for label, tied in zip(ax.get_yticklabels(), (False, True)):
+        label.set_fontweight("bold" if tied == data.model_tied else "normal")
+        label.set_color(pal.ink if tied == data.model_tied else pal.muted)
+    ax.set_xlim(0, total / scale * 1.75)
     ax.set_ylim(-0.5, 1.5)
-    ax.set_xlabel(look.t(STRINGS, "xlabel_small"))
+    ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
+    ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
     ax.grid(True, axis="x")
-    p = data.small_untied
-    ax.set_title(look.t(STRINGS, "title_small", family=data.family, E=p.emb_dim, L=p.n_layers, V=fmt_int(p.vocab_size),
-                        C=fmt_int(p.context_length)), loc="left", fontsize=10.5)
+    p = data.model_untied
+    ax.set_title(look.t(STRINGS, "title_model", name=model_name(data, look), E=fmt_int(p.emb_dim), L=p.n_layers,
+                        H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length),
+                        blocks=_word(look, "block", p.n_layers), heads=_word(look, "head", data.model_n_heads)),
+                 loc="left", fontsize=10.5)
 
 
 def draw_table(ax, data, look: Look) -> None:
-    """The formula of each part with its count for GPT-2 small (untied)."""
+    """The formula of each part with its count for the model (untied or tied, as the model is)."""
     pal = look.palette
-    p = data.small_untied
+    tied = data.model_tied
+    p = data.model_tied_params if tied else data.model_untied
+    parts = data.model_parts_tied if tied else data.model_parts_untied
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    ax.text(0, 0.98, look.t(STRINGS, "table_title", L=p.n_layers), ha="left", va="top", fontsize=10.5,
-            color=pal.ink, fontweight="bold")
+    ax.text(0, 0.98, look.t(STRINGS, "table_title_tied" if tied else "table_title_untied", L=p.n_layers,
+                            bw=_word(look, "block", p.n_layers)),
+            ha="left", va="top", fontsize=10.5, color=pal.ink, fontweight="bold")
     n = len(data.part_names)
     step = 0.72 / n
-    for i, (name, count) in enumerate(zip(data.part_names, data.small_parts_untied)):
+    for i, (name, count) in enumerate(zip(data.part_names, parts)):
         y = 0.86 - i * step
         ax.add_patch(_square(0.0, y, _colour(look, name)))
-        ax.text(0.04, y, _part_label(data, look, name), ha="left", va="center", fontsize=9, color=pal.ink)
-        ax.text(1.0, y, fmt_int(int(count)), ha="right", va="center", fontsize=9, color=pal.ink,
+        ax.text(0.04, y, _part_label(data, look, name, tied), ha="left", va="center", fontsize=9,
+                color=pal.ink if count else pal.muted)
+        ax.text(1.0, y, fmt_int(int(count)), ha="right", va="center", fontsize=9, color=pal.ink if count else pal.muted,
                 family=["DejaVu Sans Mono", look.font])
     ax.text(0.0, 0.86 - n * step, look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers,
-                                         blocks=fmt_int(p.blocks)),
+                                         blocks=fmt_int(p.blocks), bw=_word(look, "block", p.n_layers)),
             ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
     ax.text(0.0, 0.86 - (n + 1) * step, look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
-                                               mib=fmt_num(data.tying_saving_mib, 2)),
+                                               size=_size(data.tying_saving_size, data.tying_saving_unit)),
             ha="left", va="center", fontsize=9.5, color=pal.muted)
 
 
@@ -184,35 +281,59 @@ def _square(x, y, colour):
 
 
 def draw_sizes(ax, data, look: Look) -> None:
-    """The tied total of each size, with the output head stacked on top for the untied count."""
+    """The tied total of each size (and of the model when it is none of them), with the output head
+    stacked on top for the untied count."""
     pal = look.palette
-    idx = np.arange(len(data.names))
+    idx = np.arange(len(data.bar_names))
     w = 0.55
-    head = data.untied_millions - data.tied_millions  # (4,) V·E in millions
-    ax.bar(idx, data.tied_millions, width=w, color=pal.muted, label=look.t(STRINGS, "bar_tied"), zorder=3)
-    ax.bar(idx, head, bottom=data.tied_millions, width=w, color=_colour(look, "out_head"),
+    scale = data.bars_axis_scale
+    tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
+    top = untied.max() * 1.18
+    ax.bar(idx, tied, width=w, color=pal.muted, label=look.t(STRINGS, "bar_tied"), zorder=3)
+    ax.bar(idx, untied - tied, bottom=tied, width=w, color=_colour(look, "out_head"),
            label=look.t(STRINGS, "bar_head"), zorder=3)
-    for x, t, u in zip(idx, data.tied_millions, data.untied_millions):
-        ax.text(x, u, look.t(STRINGS, "millions", m=fmt_num(u, DECIMALS["untied_millions"])), ha="center",
-                va="bottom", fontsize=8.5, color=pal.ink, fontweight="bold")
-        ax.text(x + w / 2 + 0.04, t, look.t(STRINGS, "millions", m=fmt_num(t, DECIMALS["tied_millions"])),
+    for i, x in enumerate(idx):
+        ax.text(x, untied[i], _count(data.bar_untied_scaled[i], data.bar_untied_unit[i], data.bar_untied[i], look),
+                ha="center", va="bottom", fontsize=8.5, color=pal.ink, fontweight="bold")
+        ax.text(x + w / 2 + 0.04, max(tied[i], 0.03 * top),
+                _count(data.bar_tied_scaled[i], data.bar_tied_unit[i], data.bar_tied[i], look),
                 ha="left", va="center", fontsize=8, color=pal.ink)
-    ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=int(e), L=int(l), H=int(h))
-             for n, e, l, h in zip(data.names, data.emb_dim, data.n_layers, data.n_heads)]
+    ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h))
+             for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
     ax.set_xticks(idx, ticks, fontsize=8.5)
+    for i, label in enumerate(ax.get_xticklabels()):
+        label.set_fontweight("bold" if i == data.model_bar else "normal")
     ax.set_xlim(-0.6, len(idx) - 0.1)
-    ax.set_ylim(0, data.untied_millions.max() * 1.18)
-    ax.set_ylabel(look.t(STRINGS, "ylabel_sizes"))
+    ax.set_ylim(0, top)
+    ax.set_ylabel(look.t(STRINGS, "axis_" + data.bars_axis_unit))
+    ax.yaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.grid(True, axis="y", zorder=0)
     ax.legend(loc="upper left", fontsize=8.5)
-    ax.set_title(look.t(STRINGS, "title_sizes", family=data.family), loc="left", fontsize=10.5)
+    key = "title_sizes" if len(idx) == len(data.names) else "title_sizes_model"
+    ax.set_title(look.t(STRINGS, key, family=data.family, V=fmt_int(data.vocab_size), C=fmt_int(data.context_length)),
+                 loc="left", fontsize=10.5)
+
+
+def _units_line(data, look: Look) -> str:
+    """The byte units the figure uses, each with its size: MiB = 2²⁰ bytes, MB = 10⁶ bytes."""
+    units = []
+    rows = (data.model_untied, data.model_tied_params)
+    for unit, power in [(p.size_binary_unit, p.binary_power) for p in rows] + \
+                       [(data.tying_saving_unit, data.tying_saving_power)] + \
+                       [(p.size_decimal_unit, p.decimal_power) for p in rows]:
+        if unit != "B" and (unit, power) not in units:
+            units.append((unit, power))
+    units.sort(key=lambda u: (u[1][0] == 10, u[1][1]))  # binary first, small to large
+    if not units:  # a model of a few hundred bytes
+        return look.t(STRINGS, "units_none")
+    text = look.t(STRINGS, "unit_sep").join(look.t(STRINGS, "unit", u=u, p=_power(pw)) for u, pw in units)
+    return look.t(STRINGS, "units", units=text)
 
 
 def make(data, look: Look):
-    fig, (top, table, sizes) = new_figure(7.2, 9.4, nrows=3, height_ratios=[1.0, 1.35, 1.45])
-    draw_small(top, data, look)
+    fig, (top, table, sizes) = new_figure(7.2, 9.6, nrows=3, height_ratios=[1.0, 1.35, 1.45])
+    draw_model(top, data, look)
     draw_table(table, data, look)
     draw_sizes(sizes, data, look)
-    fig.supxlabel(look.t(STRINGS, "units", mib=_power(data.mib_power), mb=_power(data.mb_power)), fontsize=8,
-                  color=look.palette.muted, ha="left", x=0.01)
+    fig.supxlabel(_units_line(data, look), fontsize=8, color=look.palette.muted, ha="left", x=0.01)
     return fig

@@ -1,10 +1,11 @@
 """pe_combine: three ways to put the position into a token's vector, and what each costs
 (seed 001, "three ways to combine"; seed 002 §02 图 3).
 
-Top: a small example (8 content numbers, a fingerprint of 8): adding keeps 8 numbers, appending
-the seat number makes 9, appending the fingerprint makes 16 (drawn to scale). Bottom: the same for
-d_model = 512 (seed 002) and 3,584 (seed 001): the input width, and the weights of the projection
-that reads it, W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.
+Top: a small example (by default 8 content numbers, a fingerprint of 8): adding keeps 8 numbers,
+appending the seat number makes 9, appending the fingerprint makes 16 (drawn to scale; any width from
+1 to 16). Bottom: the same for real model widths (by default d_model = 512, seed 002, and 3,584, seed
+001; one to three of them): the input width, and the weights of the projection that reads it,
+W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.
 """
 from __future__ import annotations
 
@@ -96,10 +97,15 @@ DECIMALS = {"width_ratio": 0}  # drawn as "×2"
 
 
 
+DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
+
+
 def draw_demo(ax, data, look: Look, row: int = 0) -> None:
     """The three results for the demo width, one cell per number, to scale."""
     pal = look.palette
     d = data.d_models[row]
+    room = max(2 * d, DEMO_MIN_CELLS)  # cells' room; labels and legend scale with it
+    u = room / DEMO_MIN_CELLS  # one unit of the 16-cell layout
     cell = 1.0
     x0 = 0.0
     ys = (2.0, 1.0, 0.0)
@@ -114,14 +120,15 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
             else:
                 color = pal.cool if j < d else pal.accent
                 ax.add_patch(Rectangle((x, y), cell, 0.62, facecolor=color, edgecolor="none"))
-            ax.add_patch(Rectangle((x, y), cell, 0.62, fill=False, edgecolor=pal.background, linewidth=1.2))
+            ax.add_patch(Rectangle((x, y), cell, 0.62, fill=False, edgecolor=pal.background,
+                                   linewidth=1.2 if room <= 24 else 0.8))
         if way == "concat_seat":
-            ax.text(x0 + (w - 0.5) * cell, y + 0.31, "p", ha="center", va="center", fontsize=9,
+            ax.text(x0 + (w - 0.5) * cell, y + 0.31, "p", ha="center", va="center", fontsize=9 if room <= 24 else 7,
                     color=pal.background, fontstyle="italic")
-        ax.text(x0 - 0.4, y + 0.47, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
-        ax.text(x0 - 0.4, y + 0.05, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
+        ax.text(x0 - 0.4 * u, y + 0.47, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
+        ax.text(x0 - 0.4 * u, y + 0.05, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
                 color=pal.muted)
-        ax.text(x0 + w * cell + 0.4, y + 0.31, look.t(STRINGS, "width", w=fmt_int(int(w))), ha="left",
+        ax.text(x0 + w * cell + 0.4 * u, y + 0.31, look.t(STRINGS, "width", w=fmt_int(int(w))), ha="left",
                 va="center", fontsize=10, color=pal.bad if w == 2 * d else pal.ink,
                 fontweight="bold" if w == 2 * d else "normal")
     # legend swatches
@@ -129,20 +136,22 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
     items = ((pal.cool, "content"), (pal.accent, "position"))
     x = x0
     for color, key in items:
-        ax.add_patch(Rectangle((x, ly), 0.6, 0.4, facecolor=color, edgecolor="none"))
-        ax.text(x + 0.8, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
-        x += 6.0
-    ax.add_patch(Polygon([(x, ly), (x + 0.6, ly), (x, ly + 0.4)], closed=True, facecolor=pal.cool))
-    ax.add_patch(Polygon([(x + 0.6, ly), (x + 0.6, ly + 0.4), (x, ly + 0.4)], closed=True, facecolor=pal.accent))
-    ax.text(x + 0.8, ly + 0.2, look.t(STRINGS, "both"), va="center", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-9.5, 2 * d + 4.0)
+        ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, facecolor=color, edgecolor="none"))
+        ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
+        x += 6.0 * u
+    ax.add_patch(Polygon([(x, ly), (x + 0.6 * u, ly), (x, ly + 0.4)], closed=True, facecolor=pal.cool))
+    ax.add_patch(Polygon([(x + 0.6 * u, ly), (x + 0.6 * u, ly + 0.4), (x, ly + 0.4)], closed=True,
+                         facecolor=pal.accent))
+    ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, "both"), va="center", fontsize=8.5, color=pal.muted)
+    ax.set_xlim(-9.5 * u, room + 4.0 * u)
     ax.set_ylim(-0.95, 2.9)
     ax.axis("off")
     ax.set_title(look.t(STRINGS, "demo", d=d), loc="left", fontsize=10, color=pal.muted)
 
 
-def draw_table(ax, data, look: Look, rows=(1, 2)) -> None:
+def draw_table(ax, data, look: Look, rows=None) -> None:
     pal = look.palette
+    rows = range(1, len(data.d_models)) if rows is None else rows
     ax.axis("off")
     ax.set_xlim(0, 1)
     cols = (0.47, 0.66, 0.85)
@@ -172,10 +181,10 @@ def draw_table(ax, data, look: Look, rows=(1, 2)) -> None:
     ax.set_title(look.t(STRINGS, "table_title"), loc="left", fontsize=11)
 
 
-
-
 def make(data, look: Look):
-    fig, (top, bottom) = new_figure(7.2, 7.6, nrows=2, height_ratios=[1.0, 1.35])
+    tables = len(data.d_models) - 1  # model widths in the table, 1 to 3 (2 by default)
+    table_h = 1.35 * (1 + 4 * tables) / 9  # the default's two widths: 9 lines at 1.35
+    fig, (top, bottom) = new_figure(7.2, 7.6 + 1.15 * (tables - 2), nrows=2, height_ratios=[1.0, table_h])
     draw_demo(top, data, look)
     draw_table(bottom, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)

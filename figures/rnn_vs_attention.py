@@ -3,7 +3,9 @@
 Left: the RNN hands h along the sequence, one step per token; the order is built into the
 computation, and the first token reaches the last state only after N − 1 steps. Right: self-attention
 scores every query against every key, N² pairs in one parallel step; nothing in that table says which
-token came first.
+token came first. Any N from 2 to 64: beyond CHAIN_FULL tokens the chain shows its first three and last
+two steps around an ellipsis; the table keeps its size, and beyond LABEL_ALL tokens names only its
+first and last token.
 """
 from __future__ import annotations
 
@@ -72,30 +74,51 @@ def _math(text: str) -> str:
     return (text.replace("x₁", r"$x_1$").replace("QKᵀ", r"$QK^{\top}$"))
 
 
+CHAIN_FULL = 8  # up to this many tokens the chain shows every step
+LABEL_ALL = 12  # up to this many tokens the table names every row and column
+GRID = 6.0  # the table's side in data units, whatever N
+
+
+def chain_slots(n: int) -> list:
+    """The tokens (1-based) the chain draws, None for the ellipsis: all of them, or 1, 2, 3, …, N−1, N."""
+    if n <= CHAIN_FULL:
+        return list(range(1, n + 1))
+    return [1, 2, 3, None, n - 1, n]
+
+
 def draw_rnn(ax, data, look: Look) -> None:
     pal = look.palette
     n = data.n_tokens
     r = 0.32
-    ax.set_xlim(-0.7, n - 0.1)
+    slots = chain_slots(n)
+    room = max(len(slots), 6)
+    x0 = (room - len(slots)) / 2  # a short chain sits in the middle
+    ax.set_xlim(-0.7, room - 0.1)
     ax.set_ylim(-2.55, 1.55)
     ax.set_aspect("equal")
     ax.axis("off")
-    for t in range(n):
-        # token box and hidden state
-        ax.add_patch(FancyBboxPatch((t - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
-                                    facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
-        ax.text(t, -0.8, _sub("x", t + 1), ha="center", va="center", fontsize=10)
-        ax.add_patch(Circle((t, 0.3), r, facecolor=pal.background, edgecolor=pal.cool, linewidth=1.8))
-        ax.text(t, 0.3, _sub("h", t + 1), ha="center", va="center", fontsize=10)
-        ax.add_patch(FancyArrowPatch((t, -0.53), (t, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=9,
-                                     color=pal.muted, linewidth=1.0))
-        if t > 0:
-            ax.add_patch(FancyArrowPatch((t - 1 + r + 0.02, 0.3), (t - r - 0.02, 0.3), arrowstyle="-|>",
-                                         mutation_scale=11, color=pal.cool, linewidth=1.8))
-        ax.text(t, 0.3 + r + 0.12, look.t(STRINGS, "step", t=t + 1), ha="center", va="bottom", fontsize=8,
-                color=pal.accent)
+    for k, t in enumerate(slots):
+        x = x0 + k
+        if t is None:  # the steps left out
+            ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.cool)
+            ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
+        else:
+            ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
+                                        facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
+            ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
+            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.cool, linewidth=1.8))
+            ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10 if t < 10 else 9)
+            ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=9,
+                                         color=pal.muted, linewidth=1.0))
+            ax.text(x, 0.3 + r + 0.12, look.t(STRINGS, "step", t=t), ha="center", va="bottom", fontsize=8,
+                    color=pal.accent)
+        if k > 0:
+            start = x - 1 + (0.25 if slots[k - 1] is None else r + 0.02)
+            stop = x - (0.25 if t is None else r + 0.02)
+            ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
+                                         color=pal.cool, linewidth=1.8))
     # h_0 feeds the first step
-    ax.add_patch(FancyArrowPatch((-0.65, 0.3), (-r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
+    ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=pal.cool, linewidth=1.8))
     lines = [
         (look.t(STRINGS, "rnn_steps", n=n), pal.ink),
@@ -112,17 +135,22 @@ def draw_rnn(ax, data, look: Look) -> None:
 def draw_attention(ax, data, look: Look) -> None:
     pal = look.palette
     n = data.n_tokens
+    c = GRID / n  # one cell's side
+    edge = 1.5 if n <= LABEL_ALL else (0.8 if n <= 32 else 0.4)
     for i in range(n):
         for j in range(n):
-            ax.add_patch(Rectangle((j, i), 1, 1, facecolor=pal.accent, alpha=0.55, edgecolor=pal.background,
-                                   linewidth=1.5))
-        ax.text(-0.2, i + 0.5, _sub("x", i + 1), ha="right", va="center", fontsize=10)
-        ax.text(i + 0.5, -0.2, _sub("x", i + 1), ha="center", va="bottom", fontsize=10)
-    ax.text(-0.95, n / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
+            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent, alpha=0.55, edgecolor=pal.background,
+                                   linewidth=edge))
+    size = 10 if n <= CHAIN_FULL else 9  # scripts at 0.7 of it must reach 6 pt
+    labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
+    for i in labelled:
+        ax.text(-0.2, (i + 0.5) * c, _sub("x", i + 1), ha="right", va="center", fontsize=size)
+        ax.text((i + 0.5) * c, -0.2, _sub("x", i + 1), ha="center", va="bottom", fontsize=size)
+    ax.text(-0.95, GRID / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
             color=pal.muted)
-    ax.text(n / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-1.3, n + 0.2)
-    ax.set_ylim(n + 2.35, -1.3)
+    ax.text(GRID / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
+    ax.set_xlim(-1.3, GRID + 0.2)
+    ax.set_ylim(GRID + 2.35, -1.3)
     ax.set_aspect("equal")
     ax.axis("off")
     lines = [
@@ -132,11 +160,9 @@ def draw_attention(ax, data, look: Look) -> None:
         (look.t(STRINGS, "attn_order"), pal.bad),
     ]
     for k, (text, color) in enumerate(lines):
-        ax.text(-1.2, n + 0.5 + 0.5 * k, text, fontsize=9.5, color=color, va="center")
+        ax.text(-1.2, GRID + 0.5 + 0.5 * k, text, fontsize=9.5, color=color, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
-
-
 
 
 def make(data, look: Look):

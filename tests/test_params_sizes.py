@@ -1,0 +1,239 @@
+"""Your own numbers for the sizes-and-costs figures (studio/accepts/sizes.py): param_count, ffn_shapes,
+causal_mask, pe_combine, rnn_vs_attention, attention_cost.
+
+- the range ends are accepted, and a value just outside exits 2 with one line naming the parameter,
+  the value and the range (no traceback);
+- the figure gate finds nothing at any point of grid_points(entry.accepts): point k in LANGS[k % 3]
+  (light theme), every point in every language and both themes with TF_FULL=1;
+- real values at non-default parameters equal counts written out here by hand (GPT-2 medium's
+  406,212,608), and the figures' titles and tables use the parameters.
+"""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.text import Text  # noqa: E402
+
+from tests.conftest import FULL, run_cli  # noqa: E402
+from look import LANGS, THEMES, Look  # noqa: E402
+from studio import catalogue  # noqa: E402
+from studio.params import ParamError, grid_points  # noqa: E402
+
+NAMES = ("param_count", "ffn_shapes", "causal_mask", "pe_combine", "rnn_vs_attention", "attention_cost")
+
+
+# -- ranges ---------------------------------------------------------------------------------------
+ENDS = [
+    ("param_count", {"n_layers": 1}), ("param_count", {"n_layers": 128}),
+    ("param_count", {"emb_dim": 1, "n_heads": 1}), ("param_count", {"emb_dim": 16_384, "n_heads": 128}),
+    ("param_count", {"vocab_size": 1, "context_length": 1}),
+    ("param_count", {"vocab_size": 1_000_000, "context_length": 1_048_576}),
+    ("param_count", {"preset": "xl", "qkv_bias": True, "tied": True}),
+    ("ffn_shapes", {"emb_dim": 1, "expansion": 1, "batch": 1, "tokens": 1}),
+    ("ffn_shapes", {"emb_dim": 2048, "expansion": 8, "batch": 64, "tokens": 4096}),
+    ("causal_mask", {"tokens": "我 愛"}), ("causal_mask", {"tokens": "a b c d e f g h", "token_ids": list(range(8))}),
+    ("pe_combine", {"widths": [1], "demo_width": 1}), ("pe_combine", {"widths": [65_536] * 3, "demo_width": 16}),
+    ("rnn_vs_attention", {"n_tokens": 2}), ("rnn_vs_attention", {"n_tokens": 64}),
+    ("attention_cost", {"short": 1, "long": 2, "position_width": 1}),
+    ("attention_cost", {"short": 1_048_576, "long": 4_194_304, "position_width": 16_384}),
+]
+
+
+@pytest.mark.parametrize("name,given", ENDS, ids=[f"{n}-{'-'.join(g)}" for n, g in ENDS])
+def test_the_range_ends_are_accepted(name, given):
+    entry = catalogue.get(name).with_params(given)
+    assert set(dict(entry.given)) <= set(given)  # (the grid test below has the engine compute them)
+
+
+OUTSIDE = [
+    ("param_count", {"n_layers": 0}, "n_layers=0"), ("param_count", {"n_layers": 129}, "n_layers=129"),
+    ("param_count", {"emb_dim": 16_385, "n_heads": 1}, "emb_dim=16385"),
+    ("param_count", {"vocab_size": 1_000_001}, "vocab_size=1000001"),
+    ("param_count", {"preset": "huge"}, "preset=huge"),
+    ("param_count", {"emb_dim": 1000}, "n_heads=12"),  # 1000 is no multiple of small's 12 heads
+    ("ffn_shapes", {"expansion": 9}, "expansion=9"), ("ffn_shapes", {"emb_dim": 2049}, "emb_dim=2049"),
+    ("causal_mask", {"tokens": "a"}, "tokens="), ("causal_mask", {"tokens": "a b c d e f g h i"}, "tokens="),
+    ("causal_mask", {"token_ids": [1, 2]}, "token_ids="),
+    ("pe_combine", {"widths": [1, 2, 3, 4]}, "widths="), ("pe_combine", {"widths": [65_537]}, "widths="),
+    ("pe_combine", {"demo_width": 17}, "demo_width=17"),
+    ("rnn_vs_attention", {"n_tokens": 1}, "n_tokens=1"), ("rnn_vs_attention", {"n_tokens": 65}, "n_tokens=65"),
+    ("attention_cost", {"long": 1024}, "long=1,024"), ("attention_cost", {"position_width": 0}, "position_width=0"),
+]
+
+
+@pytest.mark.parametrize("name,given,says", OUTSIDE, ids=[f"{n}-{s}" for n, _, s in OUTSIDE])
+def test_just_outside_the_range_is_refused(name, given, says):
+    with pytest.raises(ParamError) as err:
+        catalogue.get(name).with_params(given)
+    message = str(err.value)
+    assert says in message and "\n" not in message
+
+
+@pytest.mark.parametrize("name,setting,words", [
+    ("param_count", "n_layers=129", ("n_layers=129", "1 to 128")),
+    ("param_count", "emb_dim=1000", ("emb_dim=1000", "n_heads=12", "multiple")),
+    ("causal_mask", "tokens=[a, b, c, d, e, f, g, h, i]", ("tokens=", "2 to 8 words")),
+    ("attention_cost", "short=0", ("short=0", "1 to 1,048,576")),
+])
+def test_the_cli_says_what_is_wrong_in_one_line(name, setting, words):
+    r = run_cli(name, "--set", setting, "--out", "/nonexistent-never-written")
+    assert r.returncode == 2, r.stderr
+    lines = [line for line in r.stderr.strip().splitlines() if line.strip()]
+    assert len(lines) == 1 and "Traceback" not in r.stderr, r.stderr
+    for w in words:
+        assert w in lines[0], lines[0]
+
+
+# -- the layout gate over each entry's grid -------------------------------------------------------
+def _points():
+    """(name, k, point, languages): every grid point; point k in LANGS[k % 3], or in every language and
+    both themes with TF_FULL=1 (the CLI's 'gate NAME --grid --lang all --theme all' checks them all)."""
+    out = []
+    for name in NAMES:
+        for k, point in enumerate(grid_points(catalogue.get(name).accepts)):
+            out.append((name, k, point, LANGS if FULL else (LANGS[k % len(LANGS)],)))
+    return out
+
+
+def _gate(items):
+    from studio.gate_figures import figure_findings
+
+    themes = THEMES if FULL else ("light",)
+    return {(name, k): [f.line() for lang in langs for theme in themes
+                        for f in figure_findings(catalogue.get(name).with_params(point), Look(theme, lang))]
+            for name, k, point, langs in items}
+
+
+@pytest.fixture(scope="module")
+def grid_results():
+    """Every grid point checked once, in two worker processes (one per core)."""
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    items = _points()
+    results = {}
+    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
+        for part in pool.map(_gate, [items[0::2], items[1::2]]):
+            results.update(part)
+    return results
+
+
+@pytest.mark.parametrize("name,k", [pytest.param(n, k, id=f"{n}-{k}") for n, k, _, _ in _points()])
+def test_every_grid_point_passes_the_figure_gate(grid_results, name, k):
+    assert grid_results[(name, k)] == [], "\n".join(grid_results[(name, k)])
+
+
+# -- real values at non-default parameters --------------------------------------------------------
+def _texts(name, given, lang="en"):
+    from studio.gate_figures import draw_figure
+
+    entry = catalogue.get(name).with_params(given)
+    fig, _ = draw_figure(entry, Look("light", lang))
+    try:
+        return [t.get_text() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    finally:
+        plt.close(fig)
+
+
+def test_gpt2_medium_counts_as_written_out_by_hand():
+    """GPT-2 medium: E = 1024, L = 24, V = 50,257, C = 1,024, no Q/K/V biases, head untied."""
+    V, C, E, L = 50_257, 1_024, 1_024, 24
+    tok = V * E  # 51,463,168
+    pos = C * E  # 1,048,576
+    attention = 3 * E * E + (E * E + E)  # W_Q, W_K, W_V; W_O with its bias
+    feed_forward = (E * 4 * E + 4 * E) + (4 * E * E + E)
+    norms = 2 * (E + E)  # two LayerNorms, scale and shift
+    block = attention + feed_forward + norms
+    assert block == 12_593_152
+    untied = tok + pos + L * block + 2 * E + V * E
+    assert untied == 406_212_608
+    tied = untied - V * E
+    assert tied == 354_749_440
+    with_biases = tied + L * 3 * E  # OpenAI's checkpoint: Q, K, V biases, head tied → "355M"
+    assert with_biases == 354_823_168
+
+    record = catalogue.get("param_count").with_params({"preset": "medium"}).compute()
+    assert record.model_name == "medium"
+    assert record.model_untied.total == untied and record.model_tied_params.total == tied
+    assert record.model_untied.per_block == block
+    assert record.model_bar == 1 and record.bar_names == ("small", "medium", "large", "xl")
+    biased = catalogue.get("param_count").with_params({"preset": "medium", "qkv_bias": True, "tied": True}).compute()
+    assert biased.model_tied_params.total == with_biases
+
+    texts = _texts("param_count", {"preset": "medium"})
+    assert "GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads)\nV = 50,257, C = 1,024: where the parameters are" in texts
+    joined = " ".join(texts)
+    assert "406,212,608\n1.51 GiB = 1.62 GB (float32)" in texts and "24 blocks: 302,235,648" in joined
+    assert "406.2M" in texts  # medium's bar
+
+
+def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():
+    texts = _texts("param_count", {"n_layers": 48})
+    E, L, V, C = 768, 48, 50_257, 1_024
+    block = 3 * E * E + (E * E + E) + (4 * E * E + 4 * E) + (4 * E * E + E) + 4 * E
+    total = V * E + C * E + L * block + 2 * E + V * E
+    assert any(t.startswith("A GPT-2-shaped model (E = 768, L = 48 blocks") for t in texts), texts
+    assert f"{total:,}" in " ".join(texts)
+    assert "this model\nE 768 · L 48\nH 12" in texts
+
+    big = catalogue.get("param_count").with_params({"emb_dim": 12_288, "n_heads": 96, "n_layers": 96}).compute()
+    assert big.bars_axis_unit == "B" and big.model_axis_unit == "B"
+    texts = _texts("param_count", {"emb_dim": 12_288, "n_heads": 96, "n_layers": 96}, "zh-Hant")
+    assert "參數量（十億）" in texts
+    assert f"{big.model_untied.total:,}" in " ".join(texts)
+
+
+def test_ffn_shapes_at_width_64_and_expansion_2():
+    record = catalogue.get("ffn_shapes").with_params({"emb_dim": 64, "expansion": 2, "batch": 4,
+                                                      "tokens": 10}).compute()
+    assert record.shapes == ((4, 10, 64), (4, 10, 128), (4, 10, 128), (4, 10, 64))
+    assert record.params.tolist() == [0, 64 * 128 + 128, 0, 128 * 64 + 64]
+    texts = _texts("ffn_shapes", {"emb_dim": 64, "expansion": 2, "batch": 4, "tokens": 10})
+    assert "FeedForward: expand 64 → 128 (×2), GELU, contract 128 → 64" in texts
+    assert "64 × 128 weights + 128 biases = 8,320" in texts
+
+
+def test_ffn_shapes_keeps_the_lesson_numbers():
+    record = catalogue.get("ffn_shapes").compute()
+    assert record.rms_rows == 6 and record.total_params == 4_722_432
+
+
+def test_causal_mask_with_a_chinese_sentence_and_no_ids():
+    record = catalogue.get("causal_mask").with_params({"tokens": "我 愛 貓"}).compute()
+    assert record.tokens == ("我", "愛", "貓") and record.token_ids == ()
+    assert record.targets == ("愛", "貓", "")  # the token after the sentence is not named
+    np.testing.assert_array_equal(record.visible, [1, 2, 3])
+    assert (record.n_allowed, record.n_masked) == (6, 3)
+    texts = _texts("causal_mask", {"tokens": "我 愛 貓"}, "zh-Hant")
+    assert "因果遮罩：3 個位置一次算完，沒有人看得到未來" in texts
+    assert "h₃ = Transformer(我, 愛, 貓)" in texts and "→ 預測句子之後的下一個字" in texts
+    ids = _texts("causal_mask", {"tokens": "a b", "token_ids": [7, 9], "next_token": "c"})
+    assert "1·a\n7" in ids and '→ predicts the next token: target "c"' in ids
+
+
+def test_pe_combine_at_your_widths():
+    record = catalogue.get("pe_combine").with_params({"widths": [768], "demo_width": 4}).compute()
+    assert record.d_models == (4, 768)
+    assert record.wq_params[1].tolist() == [768 * 768, 769 * 768, 2 * 768 * 768]
+    texts = _texts("pe_combine", {"widths": [768], "demo_width": 4})
+    assert "d_model = 768" in texts and "1,179,648" in texts and "width 8" in texts
+
+
+def test_rnn_vs_attention_at_ten_tokens():
+    texts = _texts("rnn_vs_attention", {"n_tokens": 10})
+    assert "10 × 10 = 100 query–key pairs" in texts and "10 tokens → 10 steps, one after another" in texts
+    assert "⋯" in texts  # the chain is shortened
+
+
+def test_attention_cost_at_your_lengths():
+    record = catalogue.get("attention_cost").with_params({"short": 512, "long": 4096, "position_width": 64}).compute()
+    assert (record.length_ratio, record.score_ratio, record.position_ratio) == (8, 64, 8)
+    assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
+    assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
+    texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
+    assert "position table: T × 64" in texts and "score table: 64×" in texts
+    assert any("one float32 score table (one head, one layer): 1 MiB → 64 MiB" in t for t in texts)
