@@ -349,7 +349,8 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
     items = render_plan(ctx, names, settings, lesson, langs, themes).items
     items = [(e, ls, ts) for e, ls, ts in items if kind is None or e.kind == kind]
     if grid:
-        items = [(e.with_params(point), ls, ts) for e, ls, ts in items for point in grid_points(e.accepts)]
+        items = [(e.with_params(point), ls, ts) for e, ls, ts in items
+                 for point in grid_points(e.accepts, defaults=e.default_given())]
     findings, checked = [], 0
     for entry, ls, ts in items:
         if entry.kind == "scene":

@@ -114,6 +114,9 @@ class Param:
                 return t["above" if self.strict_lo else "from"].format(kind=kind, lo=lo)
             return kind
         unit = t["unit_" + self.kind]
+        if self.lo == self.hi:
+            unit = unit[:-1] if self.lo == 1 and _lang(lang) == "en" else unit  # exactly 1 word
+            return t["exactly"].format(n=show(self.lo), unit=unit)
         return t["count"].format(lo=show(self.lo), hi=show(self.hi), unit=unit)
 
 
@@ -138,16 +141,19 @@ _RANGE_TEXT = {
            "between": "{kind} from {lo} to {hi}", "open": "{kind} above {lo}, at most {hi}",
            "from": "{kind} from {lo}", "above": "{kind} above {lo}",
            "choice": "one of {choices}", "bool": "true or false", "count": "{lo} to {hi} {unit}",
+           "exactly": "exactly {n} {unit}",
            "unit_words": "words", "unit_vector": "numbers", "unit_matrix": "rows", "unit_table": "words"},
     "zh-Hant": {"int": "整數", "float": "數值", "even": "偶數",
                 "between": "{lo} 到 {hi} 的{kind}", "open": "大於 {lo}、至多 {hi} 的{kind}",
                 "from": "至少 {lo} 的{kind}", "above": "大於 {lo} 的{kind}",
                 "choice": "{choices} 之一", "bool": "true 或 false", "count": "{lo} 到 {hi} 個{unit}",
+                "exactly": "恰好 {n} 個{unit}",
                 "unit_words": "詞", "unit_vector": "數", "unit_matrix": "列", "unit_table": "詞"},
     "zh-Hans": {"int": "整数", "float": "数值", "even": "偶数",
                 "between": "{lo} 到 {hi} 的{kind}", "open": "大于 {lo}、至多 {hi} 的{kind}",
                 "from": "至少 {lo} 的{kind}", "above": "大于 {lo} 的{kind}",
                 "choice": "{choices} 之一", "bool": "true 或 false", "count": "{lo} 到 {hi} 个{unit}",
+                "exactly": "恰好 {n} 个{unit}",
                 "unit_words": "词", "unit_vector": "数", "unit_matrix": "行", "unit_table": "词"},
 }
 
@@ -365,11 +371,12 @@ class Accepts:
         return next((p for p in self.params if p.name == name), None)
 
 
-def grid_points(accepts: Accepts, n_random: int = 2, seed: int = 0) -> list[dict]:
+def grid_points(accepts: Accepts, n_random: int = 2, seed: int = 0, defaults: dict | None = None) -> list[dict]:
     """Parameter sets the layout gates try for one entry: the defaults ({}), each parameter at the
     ends of its range and at its examples (the others at their defaults), the documented example
     sets, then `n_random` random points with every parameter drawn from its range or examples.
-    Sets the entry's cross-check refuses are left out. Deterministic for a given seed."""
+    Sets the entry's cross-check refuses (with `defaults`, the entry's default_given(), filled in)
+    are left out. Deterministic for a given seed."""
     import random
 
     rng = random.Random(seed)
@@ -387,7 +394,7 @@ def grid_points(accepts: Accepts, n_random: int = 2, seed: int = 0) -> list[dict
             checked = {k: accepts.get(k).coerce(v) for k, v in point.items()}
         except ParamError:
             continue
-        if accepts.check and point and accepts.check(checked):
+        if accepts.check and point and accepts.check({**(defaults or {}), **checked}):
             continue
         key = json.dumps({k: jsonable(v) for k, v in checked.items()}, sort_keys=True, ensure_ascii=False)
         if key not in seen:

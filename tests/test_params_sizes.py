@@ -94,7 +94,7 @@ def _points():
     both themes with TF_FULL=1 (the CLI's 'gate NAME --grid --lang all --theme all' checks them all)."""
     out = []
     for name in NAMES:
-        for k, point in enumerate(grid_points(catalogue.get(name).accepts)):
+        for k, point in enumerate(grid_points(catalogue.get(name).accepts, defaults=catalogue.get(name).default_given())):
             out.append((name, k, point, LANGS if FULL else (LANGS[k % len(LANGS)],)))
     return out
 
