@@ -111,8 +111,9 @@ def format_params(entry, lang: str = "en") -> str:
         lines.append(pad + t["line"].format(range=p.range_text(lang), default=show(defaults.get(p.name))))
     if accepts.notes.get(lang):
         lines += ["", accepts.notes[lang]]
-    example = " ".join(f"--set {p.name}={_example(p)}" for p in accepts.params[:2])
-    lines += ["", f"{t['example']}render.py {entry.name} {example}"]
+    if "render.py" not in accepts.notes.get(lang, ""):  # the notes' own example says it better
+        example = " ".join(f"--set {p.name}={_example(p)}" for p in accepts.params[:2])
+        lines += ["", f"{t['example']}render.py {entry.name} {example}"]
     return "\n".join(lines)
 
 
