@@ -174,3 +174,24 @@ def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
         ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
                 transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
     return top, main
+
+
+def spread(ys, lo: float, hi: float, gap: float):
+    """Heights for labels beside the ends of curves: at least `gap` of the range lo … hi apart, as
+    close to `ys` as that allows, kept under hi (a stack pushed past the top slides down)."""
+    import numpy as np
+
+    ys = np.asarray(ys, dtype=float)
+    order = np.argsort(ys)
+    step = gap * (hi - lo)
+    out = ys[order].copy()
+    for k in range(1, len(out)):
+        out[k] = max(out[k], out[k - 1] + step)
+    top = hi - step / 2
+    if len(out) and out[-1] > top:  # pushed past the top: slide the stack down
+        out -= out[-1] - top
+        for k in range(len(out) - 2, -1, -1):
+            out[k] = min(out[k], out[k + 1] - step)
+    res = np.empty_like(out)
+    res[order] = out
+    return res
