@@ -110,6 +110,7 @@ class SignalDecay:
     ln_rms_min: float  # smallest RMS with LayerNorm over layers 1 … L and every s
     ln_rms_max: float  # largest RMS with LayerNorm over layers 1 … L and every s
     ln_last_mean: float  # layer-L RMS with LayerNorm, averaged over every s
+    weight_mean: float = 0.0  # W's entries are drawn with mean 0 (the 0 of N(0, 1/d) on the figure)
     s_min: float = 0.5  # the sweep's ends
     s_max: float = 2.0
     vanishes: bool = True  # at s_min the layer-L RMS (no LayerNorm) is below vanish_at

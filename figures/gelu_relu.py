@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure, spread
+from figures.common import new_figure
 from look import Look, fmt_num
 
 STRINGS = {
@@ -37,6 +37,7 @@ STRINGS = {
         "count": "neurons with a gradient",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
+        "at_shift": "{curve}: {k} at a drift of {shift}",
     },
     "zh-Hant": {
         "title_curves": "GELU 與 ReLU",
@@ -60,6 +61,7 @@ STRINGS = {
         "count": "有梯度的神經元數",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
+        "at_shift": "{curve}：漂移 {shift} 時 {k} 個",
     },
     "zh-Hans": {
         "title_curves": "GELU 与 ReLU",
@@ -83,6 +85,7 @@ STRINGS = {
         "count": "有梯度的神经元数",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
+        "at_shift": "{curve}：漂移 {shift} 时 {k} 个",
     },
 }
 
@@ -141,7 +144,8 @@ def draw_lanes(ax, data, look: Look) -> None:
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
-    x0, x1 = min(-4.0, float(st.z.min()) - 0.4), max(4.0, float(st.z.max()) + 0.4)  # every neuron inside
+    half = max(4.0, float(np.abs(st.z).max()) + 0.4)  # every neuron inside; z = 0 stays in the middle
+    x0, x1 = -half, half
     ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
     ax.text(0.08, 1.62, look.t(STRINGS, "dead_line"), color=pal.ink, fontsize=8.5, va="center")
     ys = {"relu": 1.0, "gelu": 0.0}
@@ -179,23 +183,21 @@ def draw_counts(ax, data, look: Look) -> None:
     pal = look.palette
     c = _colours(look)
     n = data.n_neurons
-    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=c["relu"], lw=2.0,
-            label=look.t(STRINGS, "curve_relu"))
-    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
-            label=look.t(STRINGS, "curve_gelu"))
-    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
-    top = n * 1.0625  # room above the full count (24 → 25.5)
-    counts = (n - data.n_relu_dead[k], data.n_gelu_trainable[k])
-    base = np.maximum(np.array(counts, dtype=float) - 0.045 * top, 0.05 * top)  # just below each dot
-    heights = spread(base, 0.0, top, 0.09)  # the two read-outs never cover each other
-    right = data.shown_shift < data.shifts[-1] - 0.8  # near the right end the read-outs go to the left
-    for y, h, colour in zip(counts, heights, (c["relu"], c["gelu"])):
-        ax.plot([data.shown_shift], [y], "o", color=colour, ms=5)
-        ax.text(data.shown_shift + (0.1 if right else -0.1), h, str(int(y)), color=pal.ink, fontsize=8.5,
-                va="center", ha="left" if right else "right")
+    shift = fmt_num(data.shown_shift, 1, signed=True)
+    counts = {"relu": int(n - data.n_relu_dead[k]), "gelu": int(data.n_gelu_trainable[k])}
+    # the counts at the drift shown go in the legend: the lower right stays clear of both curves
+    # (more drift to the right only ever adds neurons that learn)
+    label = {key: look.t(STRINGS, "at_shift", curve=look.t(STRINGS, f"curve_{key}"), k=counts[key], shift=shift)
+             for key in counts}
+    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=c["relu"], lw=2.0, label=label["relu"])
+    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
+            label=label["gelu"])
+    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
+    for key in ("relu", "gelu"):
+        ax.plot([data.shown_shift], [counts[key]], "o", color=c[key], ms=5, clip_on=False)
     ax.set_xlim(data.shifts[0], data.shifts[-1])
-    ax.set_ylim(0, top)
+    ax.set_ylim(0, n * 1.0625)  # room above the full count (24 → 25.5)
     ax.set_yticks(count_ticks(n))
     ax.set_xlabel(look.t(STRINGS, "shift"))
     ax.set_ylabel(look.t(STRINGS, "count"))

@@ -17,6 +17,7 @@ from look.formats import SUPERSCRIPT
 STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",
+        "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
         "title_ln": "With LayerNorm after every layer",
         "xlabel": "layer l",
         "ylabel": "RMS of the layer's output  √mean(x²)  (log scale)",
@@ -29,6 +30,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
+        "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
         "title_ln": "每層之後加 LayerNorm",
         "xlabel": "第 l 層",
         "ylabel": "該層輸出的 RMS  √mean(x²)（對數刻度）",
@@ -41,6 +43,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
+        "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
         "title_ln": "每层之后加 LayerNorm",
         "xlabel": "第 l 层",
         "ylabel": "该层输出的 RMS  √mean(x²)（对数刻度）",
@@ -130,8 +133,10 @@ def draw_plain(ax, data, look: Look) -> None:
     ax.grid(True, which="major", axis="y")
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title_plain", L=data.n_layers), loc="left")
-    ax.legend(loc="upper left", fontsize=9, ncol=2)
+    ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers),
+                 loc="left")
+    # below the axis, not on it: with other depths and sweeps the curves reach every corner of the plot
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize=9, ncol=4, frameon=False)
 
 
 def draw_ln(ax, data, look: Look) -> None:

@@ -346,7 +346,7 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(self.checks), *(QuickFadeOut(m) for m in (*self.means, *self.bands)), run_time=0.5)
         self.play(*(QuickFadeIn(g) for g in ghosts), QuickFadeIn(legend), run_time=0.8)
         self.shown["showing"] = "scaled_class,scaled_unbiased"
-        self.caption(self.s("cap_summary2", **self.cap["cap_summary2"]))
+        self.caption(self.cap["cap_summary2"])
 
 
 SCENE = LayerNormSteps
