@@ -62,7 +62,7 @@ STRINGS = {
         "cap_ln": "With LayerNorm after every layer each output is rescaled to mean 0, variance 1: "
                   "the row stays level for every s (RMS between {lo} and {hi}).",
         "cap_ln_dips": "With LayerNorm after every layer each output is rescaled to mean 0, variance 1. "
-                       "Where a layer's output is almost flat, ε holds the RMS lower (between {lo} and {hi}).",
+                       "Where an output is nearly flat, ε keeps its RMS lower: down to {lo}.",
         "cap_summary": "Nobody can keep every layer's s at exactly 1. LayerNorm does not need to: "
                        "it recalibrates the signal at every layer.",
     },
@@ -489,8 +489,10 @@ class SignalDecay(LectureScene):
                                    color=self.pal.cool, corner_radius=0.1)
         self.play(Create(box), run_time=0.8)
         self.move_s(float(d.s_values[0]), 6.0)
-        self.move_s(float(d.s_page_default), 2.5)
+        # back to the page's starting value, or the sweep's nearest end when the sweep does not reach it
+        self.move_s(float(np.clip(d.s_page_default, d.s_values[0], d.s_values[-1])), 2.5)
         self.wait(3)
+        self.read_caption()  # a longer caption (other numbers) is read to its end before the box goes
         self.live.remove_updater(self.update_all)
         self.play(FadeOut(box), Indicate(self.row_labels[1], color=self.pal.cool), run_time=1.0)
 
