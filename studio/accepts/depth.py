@@ -61,9 +61,9 @@ VALUES = Param(
     "values", "vector", lo=2, hi=8,
     examples=((1.0, 2.0), (0.5, -1.25, 3.0, 0.0, 2.5, -0.75, 1.0, 4.0), (12.0, 40.0, -7.5, 99.0),
               (0.001, 0.004, 0.002)),
-    help={"en": "one row of a layer's output to normalise: 2 to 8 numbers, each between −100 and 100",
-          "zh-Hant": "要正規化的一列層輸出：2 到 8 個數，每個介於 −100 與 100 之間",
-          "zh-Hans": "要归一化的一行层输出：2 到 8 个数，每个介于 −100 与 100 之间"},
+    help={"en": "one row of a layer's output to normalise: 2 to 8 numbers, each between −100 and 100, not all equal",
+          "zh-Hant": "要正規化的一列層輸出：2 到 8 個數，每個介於 −100 與 100 之間，不能全部相同",
+          "zh-Hans": "要归一化的一行层输出：2 到 8 个数，每个介于 −100 与 100 之间，不能全部相同"},
 )
 ROWS = Param(
     "rows", "matrix", arg="out", lo=1, hi=2, default=BOOK_ROWS,
