@@ -111,7 +111,7 @@ def _layernorm_engine(given: dict) -> dict:
 
 
 LAYERNORM = Accepts(
-    (VALUES, ROWS, EPS), check=_layernorm_check, engine=_layernorm_engine,
+    (VALUES, EPS, ROWS), check=_layernorm_check, engine=_layernorm_engine,
     notes={"en": "values = [0.5, 2, -1] normalises one row; rows = [[...], [...]] two rows side by side.",
            "zh-Hant": "values = [0.5, 2, -1] 正規化一列；rows = [[...], [...]] 兩列並排。",
            "zh-Hans": "values = [0.5, 2, -1] 归一化一行；rows = [[...], [...]] 两行并排。"},
