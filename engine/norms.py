@@ -80,6 +80,8 @@ class LayerNormSteps:
     book_printed_row0: tuple  # the page's quote of the book: 0.6159, 1.4126, −0.8719
     emb_dim: int  # GPT-2's n = 768
     var_gap_pct_emb_dim: float  # 100 · (n/(n−1) − 1) for n = 768: "約 0.13%"
+    n_steps: int = 4  # the stepper's steps: statistics, centre, scale, check ("Step 4")
+    compare_decimals: int = 4  # the decimals the check and the two variances are compared at
 
 
 def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:

@@ -28,6 +28,18 @@ S_SWEEP = np.round(np.arange(0.5, 2.0 + 1e-9, 0.05), 10)  # the page's slider: 0
 S_PAGE_DEFAULT = 0.70
 S_REFERENCE = (0.9, 1.1)  # the page's closed forms 0.9^30 ≈ 0.04 and 1.1^30 ≈ 17.4
 INITS = ("gaussian", "orthogonal")
+S_STEP = 0.05
+
+
+def s_sweep(s_min: float = 0.5, s_max: float = 2.0) -> np.ndarray:
+    """The slider's values: s_min … s_max in steps of 0.05, plus both ends and the reference values
+    0.9, 1.0, 1.1 when they fall inside (so every s a caption names is a row of the record). The
+    defaults give exactly the page's slider, S_SWEEP."""
+    if not 0 < s_min < s_max:
+        raise ValueError(f"need 0 < s_min < s_max, got {s_min}, {s_max}")
+    grid = np.round(np.arange(s_min, s_max + 1e-9, S_STEP), 10)  # (S,)
+    extra = [v for v in (s_min, s_max, *S_REFERENCE, 1.0) if s_min - 1e-12 <= v <= s_max + 1e-12]
+    return np.unique(np.round(np.concatenate([grid, extra]), 10))
 
 
 def rms(x) -> np.ndarray:
@@ -83,7 +95,7 @@ class SignalDecay:
     eps: float  # LayerNorm eps (1e-5)
     x0: np.ndarray  # (d,) input, RMS 1
     weights: np.ndarray  # (L, d, d) W_1 … W_L (before the factor s)
-    s_values: np.ndarray  # (S,) 0.5 … 2.0 step 0.05
+    s_values: np.ndarray  # (S,) s_min … s_max step 0.05 (0.5 … 2.0 by default)
     rms_plain: np.ndarray  # (S, L + 1) no LayerNorm; column 0 is the input
     rms_ln: np.ndarray  # (S, L + 1) LayerNorm after every layer
     closed_form: np.ndarray  # (S, L + 1) s^l, the page's "量級 ≈ s^l"
@@ -98,19 +110,29 @@ class SignalDecay:
     ln_rms_min: float  # smallest RMS with LayerNorm over layers 1 … L and every s
     ln_rms_max: float  # largest RMS with LayerNorm over layers 1 … L and every s
     ln_last_mean: float  # layer-L RMS with LayerNorm, averaged over every s
+    weight_mean: float = 0.0  # W's entries are drawn with mean 0 (the 0 of N(0, 1/d) on the figure)
+    s_min: float = 0.5  # the sweep's ends
+    s_max: float = 2.0
+    vanishes: bool = True  # at s_min the layer-L RMS (no LayerNorm) is below vanish_at
+    explodes: bool = True  # at s_max the layer-L RMS (no LayerNorm) is above explode_at
+    ln_level: bool = True  # with LayerNorm every RMS (layers 1 … L, every s) is within 1 % of 1
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
-                 eps: float = CLASS_EPS, explode_at: float = 4.0, vanish_at: float = 0.01) -> SignalDecay:
-    """The whole sweep s = 0.5 … 2.0, with and without LayerNorm, plus the page's closed forms."""
+                 eps: float = CLASS_EPS, explode_at: float = 4.0, vanish_at: float = 0.01,
+                 s_min: float = 0.5, s_max: float = 2.0) -> SignalDecay:
+    """The whole sweep s = s_min … s_max (0.5 … 2.0), with and without LayerNorm, plus the closed forms."""
+    if n_layers < 1 or d < 1:
+        raise ValueError(f"need at least one layer and one dimension, got n_layers={n_layers}, d={d}")
+    sweep = s_sweep(s_min, s_max)  # (S,)
     x0, w = signal_weights(d, n_layers, seed, init)  # (d,), (L, d, d)
-    plain = np.array([signal_rms(s, x0, w, False, eps) for s in S_SWEEP])  # (S, L + 1)
-    ln = np.array([signal_rms(s, x0, w, True, eps) for s in S_SWEEP])  # (S, L + 1)
-    closed = np.array([signal_closed_form(s, n_layers) for s in S_SWEEP])  # (S, L + 1)
+    plain = np.array([signal_rms(s, x0, w, False, eps) for s in sweep])  # (S, L + 1)
+    ln = np.array([signal_rms(s, x0, w, True, eps) for s in sweep])  # (S, L + 1)
+    closed = np.array([signal_closed_form(s, n_layers) for s in sweep])  # (S, L + 1)
     ref_s = np.array(S_REFERENCE)  # (2,)
     return SignalDecay(
         d=d, n_layers=n_layers, seed=seed, init=init, eps=eps, x0=x0, weights=w,
-        s_values=S_SWEEP.copy(), rms_plain=plain, rms_ln=ln, closed_form=closed,
+        s_values=sweep, rms_plain=plain, rms_ln=ln, closed_form=closed,
         s_page_default=S_PAGE_DEFAULT, reference_s=ref_s, reference_power=ref_s**n_layers,
         reference_rms_plain=np.array([signal_rms(s, x0, w)[-1] for s in ref_s]),
         last_plain_s1=float(signal_rms(1.0, x0, w)[-1]),
@@ -118,4 +140,7 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         last_rms_plain=plain[:, -1].copy(),  # (S,)
         ln_rms_min=float(ln[:, 1:].min()), ln_rms_max=float(ln[:, 1:].max()),
         ln_last_mean=float(ln[:, -1].mean()),
+        s_min=float(sweep[0]), s_max=float(sweep[-1]),
+        vanishes=bool(plain[0, -1] < vanish_at), explodes=bool(plain[-1, -1] > explode_at),
+        ln_level=bool(np.all(np.abs(ln[:, 1:] - 1.0) < 0.01)),
     )

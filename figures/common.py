@@ -184,3 +184,24 @@ def text_width_pt(fig, text: str, size: float, family, weight="normal") -> float
     prop = FontProperties(family=family, size=size, weight=weight)
     w_px, _, _ = fig.canvas.get_renderer().get_text_width_height_descent(text, prop, ismath=False)
     return w_px * 72 / fig.dpi
+
+
+def spread(ys, lo: float, hi: float, gap: float):
+    """Heights for labels beside the ends of curves: at least `gap` of the range lo … hi apart, as
+    close to `ys` as that allows, kept under hi (a stack pushed past the top slides down)."""
+    import numpy as np
+
+    ys = np.asarray(ys, dtype=float)
+    order = np.argsort(ys)
+    step = gap * (hi - lo)
+    out = ys[order].copy()
+    for k in range(1, len(out)):
+        out[k] = max(out[k], out[k - 1] + step)
+    top = hi - step / 2
+    if len(out) and out[-1] > top:  # pushed past the top: slide the stack down
+        out -= out[-1] - top
+        for k in range(len(out) - 2, -1, -1):
+            out[k] = min(out[k], out[k + 1] - step)
+    res = np.empty_like(out)
+    res[order] = out
+    return res

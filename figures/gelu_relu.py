@@ -4,6 +4,8 @@
 Top: the curves on the page's range −3.2 … 3.2. Middle: the 24 neurons on the z axis after one
 shift, ReLU lane and GELU lane (hollow = gradient exactly 0 / faded below the floor). Bottom: how
 many neurons can still learn as the shift slides from −3 to 3. The counting rule is in engine.norms.
+Any neuron count 2–64, shift and seed (studio.accepts.depth): the lanes widen to hold every neuron,
+the count axis and the read-outs follow the count.
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ STRINGS = {
         "count": "neurons with a gradient",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
+        "at_shift": "{curve}: {k} at a drift of {shift}",
     },
     "zh-Hant": {
         "title_curves": "GELU 與 ReLU",
@@ -58,6 +61,7 @@ STRINGS = {
         "count": "有梯度的神經元數",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
+        "at_shift": "{curve}：漂移 {shift} 時 {k} 個",
     },
     "zh-Hans": {
         "title_curves": "GELU 与 ReLU",
@@ -81,6 +85,7 @@ STRINGS = {
         "count": "有梯度的神经元数",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
+        "at_shift": "{curve}：漂移 {shift} 时 {k} 个",
     },
 }
 
@@ -139,6 +144,8 @@ def draw_lanes(ax, data, look: Look) -> None:
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
+    half = max(4.0, float(np.abs(st.z).max()) + 0.4)  # every neuron inside; z = 0 stays in the middle
+    x0, x1 = -half, half
     ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
     ax.text(0.08, 1.62, look.t(STRINGS, "dead_line"), color=pal.ink, fontsize=8.5, va="center")
     ys = {"relu": 1.0, "gelu": 0.0}
@@ -151,14 +158,14 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(st.z[~faded], ys["gelu"] + jitter[~faded], s=46, color=c["gelu"], zorder=3)
     ax.scatter(st.z[faded], ys["gelu"] + jitter[faded], s=46, facecolors="none", edgecolors=c["gelu"],
                linewidths=1.4, zorder=3)
-    ax.text(-3.9, ys["relu"] + 0.3, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
-                                          alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink)
-    ax.text(-3.9, ys["gelu"] + 0.3, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
+    ax.text(x0 + 0.1, ys["relu"] + 0.3, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
+                                              alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink)
+    ax.text(x0 + 0.1, ys["gelu"] + 0.3, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
                                           faded=st.n_gelu_faded, floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"])),
             fontsize=8.5, color=pal.ink)
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_ylim(-0.45, 1.85)
-    ax.set_xlim(-4, 4)
+    ax.set_xlim(x0, x1)
     ax.set_xlabel(look.t(STRINGS, "zlabel"))
     ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons,
                         shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
@@ -166,22 +173,32 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.tick_params(axis="y", length=0)
 
 
+def count_ticks(n: int) -> list[int]:
+    """Ticks of the count axis: 0 and every step up to n, about 4 steps (0, 6, …, 24 for 24 neurons)."""
+    step = next(k for k in (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 16, 20) if n / k <= 4)
+    return list(range(0, n + 1, step))
+
+
 def draw_counts(ax, data, look: Look) -> None:
     pal = look.palette
     c = _colours(look)
     n = data.n_neurons
-    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=c["relu"], lw=2.0,
-            label=look.t(STRINGS, "curve_relu"))
-    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
-            label=look.t(STRINGS, "curve_gelu"))
-    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
-    for y, colour in ((n - data.n_relu_dead[k], c["relu"]), (data.n_gelu_trainable[k], c["gelu"])):
-        ax.plot([data.shown_shift], [y], "o", color=colour, ms=5)
-        ax.text(data.shown_shift + 0.1, y - 1.6, str(int(y)), color=pal.ink, fontsize=8.5)
+    shift = fmt_num(data.shown_shift, 1, signed=True)
+    counts = {"relu": int(n - data.n_relu_dead[k]), "gelu": int(data.n_gelu_trainable[k])}
+    # the counts at the drift shown go in the legend: the lower right stays clear of both curves
+    # (more drift to the right only ever adds neurons that learn)
+    label = {key: look.t(STRINGS, "at_shift", curve=look.t(STRINGS, f"curve_{key}"), k=counts[key], shift=shift)
+             for key in counts}
+    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=c["relu"], lw=2.0, label=label["relu"])
+    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
+            label=label["gelu"])
+    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
+    for key in ("relu", "gelu"):
+        ax.plot([data.shown_shift], [counts[key]], "o", color=c[key], ms=5, clip_on=False)
     ax.set_xlim(data.shifts[0], data.shifts[-1])
-    ax.set_ylim(0, n + 1.5)
-    ax.set_yticks([0, 6, 12, 18, 24])
+    ax.set_ylim(0, n * 1.0625)  # room above the full count (24 → 25.5)
+    ax.set_yticks(count_ticks(n))
     ax.set_xlabel(look.t(STRINGS, "shift"))
     ax.set_ylabel(look.t(STRINGS, "count"))
     ax.set_title(look.t(STRINGS, "title_counts"), loc="left")

@@ -2,19 +2,22 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis; the page's closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 drawn as dotted reference lines
-beside the simulated curves, and every curve's layer-30 RMS written at its end.
+beside the simulated curves, and every curve's layer-30 RMS written at its end. Any depth 1–100,
+width, seed and sweep (studio.accepts.depth): the decades, the layer ticks, the room for the end
+labels and the curves drawn follow the record; end labels that would collide are spread apart.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import new_figure, spread
 from look import Look, fmt_num
 from look.formats import SUPERSCRIPT
 
 STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",
+        "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
         "title_ln": "With LayerNorm after every layer",
         "xlabel": "layer l",
         "ylabel": "RMS of the layer's output  √mean(x²)  (log scale)",
@@ -27,6 +30,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
+        "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
         "title_ln": "每層之後加 LayerNorm",
         "xlabel": "第 l 層",
         "ylabel": "該層輸出的 RMS  √mean(x²)（對數刻度）",
@@ -39,6 +43,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
+        "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
         "title_ln": "每层之后加 LayerNorm",
         "xlabel": "第 l 层",
         "ylabel": "该层输出的 RMS  √mean(x²)（对数刻度）",
@@ -56,11 +61,47 @@ DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": "3
             "ln_last_mean": 4}
 
 SHOWN_S = (0.5, 0.7, 0.9, 1.0, 1.1, 1.5, 2.0)
+KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
+MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
+TICK_STEPS = (1, 2, 5, 10, 20, 25)
+LABEL_GAP = 0.05  # end labels at least this share of the axis height apart
+
+
+def shown_s(data) -> list[float]:
+    """The s values drawn: SHOWN_S inside the sweep plus its two ends, at most MAX_CURVES (the values
+    crowding a neighbour go first, never an end or one of KEEP_S). The defaults give SHOWN_S."""
+    s0, s1 = float(data.s_values[0]), float(data.s_values[-1])
+    values = sorted({s0, s1, *(s for s in SHOWN_S if s0 <= s <= s1)})
+    while len(values) > MAX_CURVES:
+        gaps = [(min(values[k] - values[k - 1], values[k + 1] - values[k]), k) for k in range(1, len(values) - 1)
+                if not any(abs(values[k] - v) < 1e-9 for v in KEEP_S)]
+        values.pop(min(gaps)[1])
+    return values
 
 
 def _rows(data):
-    return [int(np.argmin(np.abs(data.s_values - s))) for s in SHOWN_S]
+    rows = [int(np.argmin(np.abs(data.s_values - s))) for s in shown_s(data)]
+    return list(dict.fromkeys(rows))
+
+
+def decades(data) -> tuple[float, float]:
+    """The y range: whole decades around every curve drawn, at least 10⁻² … 10² (10⁻¹⁰ … 10¹⁰ by default)."""
+    rows = _rows(data)
+    values = np.concatenate([data.rms_plain[rows].ravel(), data.closed_form[rows].ravel(), data.rms_ln[rows].ravel()])
+    values = values[np.isfinite(values) & (values > 0)]
+    lo = min(np.floor(np.log10(values.min())), -2.0)
+    hi = max(np.ceil(np.log10(values.max())), 2.0)
+    return 10.0**lo, 10.0**hi
+
+
+def layer_step(n_layers: int) -> int:
+    return next(k for k in TICK_STEPS if n_layers / k <= 8)
+
+
+def _x_axis(ax, data, room: float) -> None:
+    ax.set_xlim(0, data.n_layers + room)
+    ax.set_xticks(np.arange(0, data.n_layers + 1, layer_step(data.n_layers)))
 
 
 def draw_plain(ax, data, look: Look) -> None:
@@ -68,7 +109,11 @@ def draw_plain(ax, data, look: Look) -> None:
     layers = np.arange(data.n_layers + 1)
     colours = [pal.series[k % len(pal.series)] for k in (5, 4, 3, 6, 1, 7, 0)]
     refs = {round(float(s), 6): j for j, s in enumerate(data.reference_s)}
-    for k, row in enumerate(_rows(data)):
+    ylo, yhi = decades(data)
+    room = 0.4 * data.n_layers  # right of the last layer: the end labels
+    rows = _rows(data)
+    ends = spread(np.log10(np.maximum(data.rms_plain[rows, -1], 1e-300)), np.log10(ylo), np.log10(yhi), LABEL_GAP)
+    for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
         ax.plot(layers, y, color=colours[k], lw=2.0, label=look.t(STRINGS, "legend", s=fmt_num(s, 2)))
@@ -80,17 +125,18 @@ def draw_plain(ax, data, look: Look) -> None:
             label = look.t(STRINGS, "ref", s=fmt_num(data.reference_s[j], 1), v=fmt_num(data.reference_power[j], SIG),
                           sim=label,
                           Lsup=str(data.n_layers).translate(SUPERSCRIPT))
-        ax.text(layers[-1] + 0.6, y[-1], label, color=colours[k], fontsize=8.5, va="center")
+        ax.text(layers[-1] + 0.05 * room, 10.0 ** ends[k], label, color=colours[k], fontsize=8.5, va="center")
     ax.set_yscale("log")
-    ax.set_ylim(1e-10, 1e10)
-    ax.set_xlim(0, data.n_layers + 12)
-    ax.set_xticks(np.arange(0, data.n_layers + 1, 5))
+    ax.set_ylim(ylo, yhi)
+    _x_axis(ax, data, room)
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
     ax.grid(True, which="major", axis="y")
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title_plain", L=data.n_layers), loc="left")
-    ax.legend(loc="upper left", fontsize=9, ncol=2)
+    ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers),
+                 loc="left")
+    # below the axis, not on it: with other depths and sweeps the curves reach every corner of the plot
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize=9, ncol=4, frameon=False)
 
 
 def draw_ln(ax, data, look: Look) -> None:
@@ -101,18 +147,21 @@ def draw_ln(ax, data, look: Look) -> None:
         ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8)
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
-    ax.text(layers[-1] + 0.5, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=8.5, va="center")
-    ax.text(0.5, 0.62, note, transform=ax.transAxes, ha="center", fontsize=9, color=pal.ink)
+    ylo, yhi = decades(data)
+    room = data.n_layers / 6
+    one = -np.log10(ylo) / (np.log10(yhi) - np.log10(ylo))  # where RMS 1 sits, as a share of the height
+    ax.text(layers[-1] + room / 10, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=8.5, va="center")
+    # LayerNorm's RMS never exceeds 1: the note goes just above the level line
+    ax.text(0.5, one + 0.12 if one < 0.78 else one - 0.2, note, transform=ax.transAxes, ha="center", fontsize=9, color=pal.ink)
     ax.set_yscale("log")
-    ax.set_ylim(1e-10, 1e10)
-    ax.set_xlim(0, data.n_layers + 5)
-    ax.set_xticks(np.arange(0, data.n_layers + 1, 5))
+    ax.set_ylim(ylo, yhi)
+    _x_axis(ax, data, room)
     ax.grid(True, which="major", axis="y")
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
     ax.set_title(look.t(STRINGS, "title_ln"), loc="left")
     setup = look.t(STRINGS, "setup" if data.init == "gaussian" else "setup_orth", d=data.d)
-    ax.text(0.5, 0.08, setup, transform=ax.transAxes, ha="center",
+    ax.text(0.5, 0.08 if one > 0.3 else 0.9, setup, transform=ax.transAxes, ha="center",
             fontsize=8.5, color=pal.muted)
 
 

@@ -353,7 +353,8 @@ def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = No
         scene.observer = observer
         scene.render()
         texcache.keep(tex_dir, known)
-    return list(observer.findings.values()) + pace_findings(scene, name, look)
+        pace = pace_findings(scene, name, look)  # inside the gate's config: cues were timed at its frame rate
+    return list(observer.findings.values()) + pace
 
 
 @lru_cache(maxsize=8)

@@ -1,0 +1,203 @@
+"""Your own numbers for the depth entries (studio.accepts.depth): signal_decay (and its figure) at
+1–100 layers, any width, seed and sweep; layernorm_steps on your own row(s) and ε; gelu_relu with
+its neuron count, shift and seed.
+
+The range edges are accepted and just outside them is one line and exit 2; the layout gate passes
+over every grid point (figures in every language, scenes one language per point, all with TF_FULL=1);
+real values at non-default parameters match formulas written out here, and the captions say them.
+"""
+from __future__ import annotations
+
+import math
+import os
+
+import numpy as np
+import pytest
+
+from tests.conftest import run_cli
+from look import LANGS, Look, fmt_num
+from studio import catalogue
+from studio.params import ParamError, grid_points
+
+FULL = os.environ.get("TF_FULL", "") not in ("", "0")
+SCENES = ("signal_decay", "layernorm_steps")
+FIGURES = ("signal_decay_fig", "gelu_relu")
+
+
+def entry(name, **given):
+    return catalogue.get(name).with_params(given)
+
+
+# -- the range edges ------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,given", [
+    ("signal_decay", {"layers": 1}), ("signal_decay", {"layers": 100}), ("signal_decay", {"d": 2}),
+    ("signal_decay", {"d": 64}), ("signal_decay", {"s_min": 0.1, "s_max": 4.0}),
+    ("signal_decay", {"s_min": 0.9, "s_max": 1.1}), ("signal_decay", {"init": "orthogonal"}),
+    ("signal_decay_fig", {"layers": 100, "seed": 2**31 - 1}),
+    ("layernorm_steps", {"values": [1, 2]}), ("layernorm_steps", {"values": [-100, 1, 2, 3, 4, 5, 6, 100]}),
+    ("layernorm_steps", {"rows": [[1, 2, 3], [3, 2, 0]], "eps": 0.0}), ("layernorm_steps", {"eps": 1.0}),
+    ("gelu_relu", {"neurons": 2, "shift": -3.0}), ("gelu_relu", {"neurons": 64, "shift": 3.0, "seed": 0}),
+])
+def test_range_edges_are_accepted(name, given):
+    e = entry(name, **given)
+    assert e.compute() is not None and e.folder.startswith(name)
+
+
+@pytest.mark.parametrize("name,setting,says", [
+    ("signal_decay", "layers=0", "layers=0 is out of range: a whole number from 1 to 100"),
+    ("signal_decay", "layers=101", "layers=101 is out of range: a whole number from 1 to 100"),
+    ("signal_decay_fig", "d=65", "d=65 is out of range: a whole number from 2 to 64"),
+    ("signal_decay", "s_max=1.05", "s_max=1.05 is out of range: a number from 1.1 to 4"),
+    ("layernorm_steps", "values=[1]", "values=[1] is out of range: 2 to 8 numbers"),
+    ("layernorm_steps", "values=[1,2,3,4,5,6,7,8,9]", "is out of range: 2 to 8 numbers"),
+    ("layernorm_steps", "eps=1.5", "eps=1.5 is out of range: a number from 0 to 1"),
+    ("layernorm_steps", "values=[1,-101]", "values: -101 is out of range: every number must be from -100 to 100"),
+    ("gelu_relu", "neurons=65", "neurons=65 is out of range: a whole number from 2 to 64"),
+    ("gelu_relu", "shift=0.15", "shift=0.15 has more than one decimal"),
+])
+def test_just_outside_is_one_line_and_exit_2(name, setting, says):
+    result = run_cli(name, "--set", setting, "--format", "png", timeout=120)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and says in lines[0] and "Traceback" not in result.stderr, result.stderr
+
+
+def test_values_and_rows_together_are_refused():
+    with pytest.raises(ParamError, match="not both"):
+        entry("layernorm_steps", values=[1, 2], rows=[[1, 2]])
+
+
+def test_params_lists_them_in_chinese():
+    result = run_cli("params", "signal_decay", "--lang", "zh-Hant", timeout=120)
+    assert result.returncode == 0 and "layers" in result.stdout and "訊號要穿過幾層" in result.stdout
+
+
+# -- the layout gate over the grid ----------------------------------------------------------------
+def _points(name):
+    return grid_points(catalogue.get(name).accepts)
+
+
+def _figure_cases():
+    for name in FIGURES:
+        for k, point in enumerate(_points(name)):
+            for lang in LANGS:
+                yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
+
+
+@pytest.mark.parametrize("name,point,lang", list(_figure_cases()))
+def test_figure_grid_passes_the_gate(name, point, lang):
+    from studio.gate_figures import figure_findings
+
+    found = figure_findings(entry(name, **point), Look("light", lang))
+    assert found == [], "\n".join(f.line() for f in found)
+
+
+def _scene_cases():
+    for name in SCENES:
+        for k, point in enumerate(_points(name)):
+            langs = LANGS if FULL else (LANGS[k % len(LANGS)],)
+            for lang in langs:
+                yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
+
+
+@pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
+def test_scene_grid_passes_the_gate(name, point, lang):
+    pytest.importorskip("manim")
+    from studio.gate_scenes import scene_findings
+
+    found = scene_findings(entry(name, **point), Look("light", lang))
+    assert found == [], "\n".join(f.line() for f in found)
+
+
+# -- real values at non-default parameters, checked by hand ---------------------------------------
+def test_signal_48_layers_run_for_real():
+    """48 layers of width 64: the RMS after each layer is the product of the layers, run here by hand,
+    and the closed form is s^l."""
+    d = entry("signal_decay", layers=48, d=64, seed=3).compute()
+    assert d.n_layers == 48 and d.weights.shape == (48, 64, 64) and d.rms_plain.shape[1] == 49
+    k = int(np.argmin(np.abs(d.s_values - 1.1)))
+    assert d.s_values[k] == pytest.approx(1.1)
+    x, rms = d.x0.copy(), [1.0]
+    for w in d.weights:
+        x = 1.1 * (w @ x)
+        rms.append(math.sqrt(sum(v * v for v in x) / 64))
+    np.testing.assert_allclose(d.rms_plain[k], rms, rtol=1e-10)
+    assert d.reference_power[1] == pytest.approx(1.1 ** 48)
+    assert d.closed_form[k, 48] == pytest.approx(1.1 ** 48)
+
+
+def test_signal_orthogonal_100_layers_is_exactly_s_to_the_l():
+    d = entry("signal_decay", layers=100, init="orthogonal", s_min=0.2, s_max=3.0).compute()
+    for k in (0, len(d.s_values) - 1):
+        s = d.s_values[k]
+        np.testing.assert_allclose(d.rms_plain[k], [s ** l for l in range(101)], rtol=1e-9)
+    assert d.s_values[0] == pytest.approx(0.2) and d.s_values[-1] == pytest.approx(3.0)
+    assert {0.9, 1.0, 1.1} <= {round(float(s), 10) for s in d.s_values}
+
+
+def test_signal_captions_follow_the_depth():
+    from scenes import signal_decay as scene
+
+    deep = entry("signal_decay", layers=48).compute()
+    cap = scene.captions(deep, "en")
+    assert "48 layers" in cap["cap_intro"] and "48 layers multiply it away" in cap["cap_sweep"]
+    assert "0.9⁴⁸ ≈ 6.36×10⁻³" in cap["cap_09"] and f"{0.9 ** 48:.2e}" == "6.36e-03"
+    assert cap["cap_up"].startswith("Above 1 it explodes")
+    assert "48 層" in scene.captions(deep, "zh-Hant")["cap_intro"]
+
+    one = entry("signal_decay", layers=1).compute()
+    assert not one.vanishes and not one.explodes  # at 1 layer nothing vanishes or explodes
+    cap = scene.captions(one, "en")
+    text = " ".join(cap.values())
+    assert "multiply it away" not in text and "explodes" not in text and "harmless" not in text
+    assert "1 layer," in cap["cap_intro"] and "layers" not in cap["cap_intro"]
+    assert f"still {fmt_num(one.rms_plain[0, -1], 4)}" in cap["cap_sweep"]
+    assert scene.STRINGS["en"]["title_one"] == "A signal through 1 layer"
+    assert "就消失" not in " ".join(scene.captions(one, "zh-Hant").values())
+    assert scene.layer_ticks(1) == [1] and scene.layer_ticks(30) == [1, 10, 20, 30]
+    assert scene.layer_ticks(100) == [1, 20, 40, 60, 80, 100] and scene.layer_ticks(31) == [1, 10, 20, 31]
+
+
+def test_layernorm_on_your_own_row():
+    """[1, 2, 3, 4] with ε = 0.01: mean 2.5, variance 1.25, every value ÷ √1.26; unbiased ÷ √(5/3)."""
+    d = entry("layernorm_steps", values=[1, 2, 3, 4], eps=0.01).compute()
+    x = [1.0, 2.0, 3.0, 4.0]
+    assert d.out.shape == (1, 4) and d.mean[0] == pytest.approx(2.5) and d.var_biased[0] == pytest.approx(1.25)
+    np.testing.assert_allclose(d.scaled_class[0], [(v - 2.5) / math.sqrt(1.25 + 0.01) for v in x], rtol=1e-12)
+    np.testing.assert_allclose(d.scaled_unbiased[0], [(v - 2.5) / math.sqrt(5 / 3) for v in x], rtol=1e-12)
+    from scenes import layernorm_steps as scene
+
+    cap = scene.captions(d, "en")
+    assert "4 features, drawn as 4 bars" in cap["cap_input"]
+    var = 1.25 / 1.26
+    assert f"variance {fmt_num(var, 4)}" in cap["cap_check"] and "ε = 0.01" in cap["cap_check"]
+    assert "√(3/4) = 0.8660" in cap["cap_summary2"] and "in row 1" not in cap["cap_summary"]
+    zero = scene.captions(entry("layernorm_steps", eps=0.0).compute(), "en")
+    assert "exactly 1, since ε = 0" in zero["cap_check"] and "ε adds the rest" not in zero["cap_summary2"]
+
+
+def test_gelu_own_neurons():
+    """8 neurons from seed 1 shifted by +0.5: ReLU's dead ones are exactly those with z ≤ 0."""
+    d = entry("gelu_relu", neurons=8, seed=1, shift=0.5).compute()
+    z0 = np.sort(np.clip(np.random.default_rng(1).normal(1.0, 1.0, size=8), -3.5, 3.5))
+    np.testing.assert_allclose(d.z0, z0)
+    z = z0 + 0.5
+    assert d.at_shift.n_relu_dead == sum(1 for v in z if v <= 0)
+    assert d.n_neurons == 8 and len(d.n_relu_dead) == 61
+    k = int(np.argmin(np.abs(d.shifts - (-3.0))))
+    assert d.n_relu_dead[k] == sum(1 for v in z0 - 3.0 if v <= 0)
+    from figures import gelu_relu as fig
+
+    assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "8 neurons after a drift of +0.5"
+    assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
+
+
+def test_default_sweep_and_grid_keep_the_seeds_numbers():
+    from engine.signal import S_SWEEP, s_sweep
+
+    assert np.array_equal(s_sweep(), S_SWEEP)
+    assert catalogue.get("signal_decay").with_params({"layers": 30, "d": 24}).given == ()
+    from figures import signal_decay_fig as fig
+
+    d = catalogue.get("signal_decay_fig").compute()
+    assert fig.shown_s(d) == list(fig.SHOWN_S) and fig.decades(d) == (1e-10, 1e10)
