@@ -5,7 +5,9 @@ One row per layer: an open circle without shortcuts, a filled square with them, 
 the ratio with / without at the right. The values are the book's (reproduced with torch by
 engine.training.shortcut_gradients: float32, torch.manual_seed(123) before each model, input
 [1, 0, −1], target 0, MSE loss); the set-up is exported with the numbers (x, target, seed,
-layer_sizes), not drawn. Every label is written by `shown`, with the rounding of DECIMALS, so the
+layer_sizes), not drawn. The depth and width are parameters (studio.accepts.training): the figure grows a
+row per layer, and the labels keep 3 significant digits, since without shortcuts a deep net's first layers
+get gradients of 10⁻⁸ and less. Every label is written by `shown`, with the rounding of DECIMALS, so the
 drawn text and numbers.json's "shown" strings are the same strings.
 """
 from __future__ import annotations
@@ -17,7 +19,7 @@ from look import Look, fmt_num
 
 STRINGS = {
     "en": {
-        "title": r"Mean |$\partial L/\partial W$| of each layer's weight, {n} layers",
+        "title": r"Mean |$\partial L/\partial W$| of each layer's weight, {n} layers of width {w}",
         "xlabel": "mean |gradient| (log scale)",
         "without": "without shortcuts",
         "with": "with shortcuts",
@@ -27,7 +29,7 @@ STRINGS = {
         "last": "no shortcut here:\n{a} → {b} changes the shape",
     },
     "zh-Hant": {
-        "title": r"{n} 層網路各層權重的平均 |$\partial L/\partial W$|",
+        "title": r"{n} 層、寬 {w} 的網路各層權重的平均 |$\partial L/\partial W$|",
         "xlabel": "平均 |梯度|（對數刻度）",
         "without": "無捷徑連接",
         "with": "有捷徑連接",
@@ -37,7 +39,7 @@ STRINGS = {
         "last": "這層沒有捷徑：\n{a} → {b} 形狀改變",
     },
     "zh-Hans": {
-        "title": r"{n} 层网络各层权重的平均 |$\partial L/\partial W$|",
+        "title": r"{n} 层、宽 {w} 的网络各层权重的平均 |$\partial L/\partial W$|",
         "xlabel": "平均 |梯度|（对数刻度）",
         "without": "无捷径连接",
         "with": "有捷径连接",
@@ -48,7 +50,10 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"without_shortcut": 6, "with_shortcut": 4, "ratio": 0}
+# significant digits: deeper nets push the gradients without shortcuts down to 10⁻⁸ and the ratio up to 10⁶
+DECIMALS = {"without_shortcut": "3s", "with_shortcut": "3s", "ratio": "3s"}
+ROW_HEIGHT = 0.46  # inches per layer
+
 
 
 def shown(field: str, v: float) -> str:
@@ -96,11 +101,12 @@ def draw(ax, data, look: Look, ratio_ax=None) -> None:
     ax.spines["left"].set_visible(False)
     ax.grid(True, which="major", axis="x", zorder=0)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_title(look.t(STRINGS, "title", n=n), loc="left", fontsize=11)
+    ax.set_title(look.t(STRINGS, "title", n=n, w=data.layer_sizes[0]), loc="left", fontsize=11)
 
 
 def make(data, look: Look):
-    fig, (ax, rax) = new_figure(7.2, 3.9, ncols=2, width_ratios=[1, 0.22], sharey=True)
+    n = len(data.layer_names)
+    fig, (ax, rax) = new_figure(7.2, 1.6 + ROW_HEIGHT * n, ncols=2, width_ratios=[1, 0.22], sharey=True)
     rax.axis("off")
     draw(ax, data, look, ratio_ax=rax)
     return fig
