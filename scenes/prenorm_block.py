@@ -47,6 +47,13 @@ PATH = (
     (("out", "Y", False),),
 )
 ORDER = [key for r in PATH for key, _, _ in r]
+
+
+def path_rows(d) -> tuple:
+    """PATH with the input node as this pass has it: X + P, or X when the pass has P = 0."""
+    if d.with_p:
+        return PATH
+    return ((("input", "X", False),),) + PATH[1:]
 SKIPS = (("input", "add1"), ("add1", "add2"))
 
 
@@ -69,8 +76,8 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.bank_misses: list[str] = []
 
     def bank_strings(self) -> list:
-        out = [label for r in PATH for _, label, _ in r if label]
-        out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P",
+        out = [label for r in path_rows(self.data) for _, label, _ in r if label]
+        out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
                 PE_FORMULA, LN_RULE_EPS if self.data.eps > 0 else LN_RULE, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
                 r"QK^{\top}", rf"\div\sqrt{{{self.data.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V",
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
@@ -156,7 +163,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.head_colors = head_colors
         rows_ = [[(key, self.tex(label, size=28) if label else
                    self.txt(self.s("node_head", h=int(key[-1])), size=22), add) for key, label, add in r]
-                 for r in PATH]
+                 for r in path_rows(d)]
         self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
                              bottom=PATH_BOX.bottom, palette=pal,
                              colors={"head1": head_colors[0], "head2": head_colors[1]})

@@ -28,7 +28,7 @@ ACCEPTED = [
     ("prenorm_block", {"X": [[1, 0, 0, 1], [0, 1, 1, 0]]}),
     ("prenorm_block", {"X": [[1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0], [0, 0, 1, 1]]}),
     ("prenorm_block", {"X": [[10, -10, 0, 0], [0, 1, 1, 0]], "positions": [9999, 0], "eps": 1.0}),
-    ("prenorm_block", {"eps": 0.0, "positions": [0, 1]}),
+    ("prenorm_block", {"eps": 0.0, "positions": [0, 1], "P": False}),
     ("backprop_small", {"lr": 1.0, "target": -3.0, "x": [3, -3], "w1": [[3, -3], [3, 3], [-3, -3]],
                         "b1": [3, 0, -3], "w2": [-3, 3, 0], "b2": 3.0}),
     ("backprop_small", {"lr": 1e-4, "target": 3.0}),
@@ -58,6 +58,7 @@ REFUSED = [
     ("prenorm_block", {"positions": [0.5, 1]}, "whole"),
     ("prenorm_block", {"eps": -0.1}, "eps"),
     ("prenorm_block", {"eps": 1.5}, "eps"),
+    ("prenorm_block", {"P": "maybe"}, "P"),
     ("backprop_small", {"lr": 0}, "lr"),
     ("backprop_small", {"lr": 1.5}, "lr"),
     ("backprop_small", {"x": [1, 2, 3]}, "x"),
@@ -104,9 +105,20 @@ SCENES = ("prenorm_block", "backprop_small")
 FIGURES = ("loss_curves", "shortcut_gradients")
 
 
+def _points(name) -> list:
+    """The entry's grid, each parameter set once (a point at the defaults, e.g. P = true, is the default)."""
+    out, seen = [], set()
+    for point in grid_points(catalogue.get(name).accepts):
+        folder = catalogue.get(name).with_params(point).folder
+        if folder not in seen:
+            seen.add(folder)
+            out.append(point)
+    return out
+
+
 def _scene_cases():
     for name in SCENES:
-        for k, point in enumerate(grid_points(catalogue.get(name).accepts)):
+        for k, point in enumerate(_points(name)):
             langs = LANGS if FULL else (LANGS[k % len(LANGS)],)
             for lang in langs:
                 yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
@@ -137,7 +149,7 @@ def cached_training(request):
 
 def _figure_cases():
     for name in FIGURES:
-        for k, point in enumerate(grid_points(catalogue.get(name).accepts)):
+        for k, point in enumerate(_points(name)):
             yield pytest.param(name, point, id=f"{name}-{k}")
 
 
@@ -218,6 +230,25 @@ def test_prenorm_three_tokens_match_the_block_by_hand_and_the_captions_say_three
     exact = d.zero_swap_change_max == 0.0
     assert ("exactly" in captions(d, "en")["cap_swap"]) == exact
     assert ("rounding" in captions(d, "en")["cap_swap"]) == (not exact)
+
+
+def test_prenorm_without_p_is_the_words_only_pass():
+    """P = false: the step-by-step pass is the P = 0 one; its output is the words-only lesson's
+    [[0.6585, 0.4961, 2.6559, −0.1053], [0.9922, 0.7831, −1.1598, 1.8806]] (docs: design §3), and the swap
+    test still compares it with the pass with P."""
+    d = entry("prenorm_block", P=False).compute()
+    np.testing.assert_allclose(d.Y, [[0.6585, 0.4961, 2.6559, -0.1053], [0.9922, 0.7831, -1.1598, 1.8806]],
+                               atol=5e-5)
+    np.testing.assert_allclose(d.p_Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]],
+                               atol=5e-5)
+    assert d.positions is None and d.swap_positions == (0, 1) and d.erratum_row is None
+    np.testing.assert_array_equal(d.X_in, d.X)
+    from scenes.prenorm.strings import captions
+
+    assert "P = 0" in captions(d, "en")["cap_input"] and "P = 0" in captions(d, "zh-Hant")["cap_input"]
+    assert "X + P" not in captions(d, "en")["cap_input"]
+    # cap_ln1 reads row 1 of X itself: [0, 1, 1, 0] has variance 0.25 and std 0.5
+    assert "variance 0.2500, std 0.5000" in captions(d, "en")["cap_ln1"]
 
 
 def test_prenorm_default_positions_follow_the_number_of_tokens():

@@ -73,10 +73,17 @@ class PrenormSteps:
         self.begin("input", "input")
         self.play(QuickFadeIn(self.path), run_time=0.6)
         self.persist(self.path)  # the block stays on screen from here on, its current step lit
+        x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
+        if not d.with_p:  # the P = 0 pass: the words only, nothing added
+            bottom = row(self.op("="), self.named(self.mat(d.X_in), r"X_{\mathrm{in}} = X"))
+            PANEL.fit(rows(x, bottom, buff=0.5))
+            self.put(x)
+            self.put(bottom, run_time=0.6)
+            self.show(showing="X,X_in")
+            return
         mp = self.mat(d.P, color=pal.cool)
         pos = VGroup(*(self.txt(self.s("pos", p=p), size=18, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.4)
                        for r, p in enumerate(d.positions)))
-        x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
         p = VGroup(self.named(mp, "P", color=pal.cool), pos)
         top = row(x, self.op("+"), p)
         formula = self.tex(PE_FORMULA, size=26, color=pal.muted)
@@ -290,7 +297,7 @@ class PrenormSteps:
                                    self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)))
         changed = [(r, c) for r in range(d.Y.shape[0]) for c in range(d.Y.shape[1])
                    if fmt_num(d.swap_change[r, c], 2) not in ("0.00",)]
-        with_p, marks = self.swap_column(right, self.s("withp"), pal.accent, d.Y, d.Y_swapped,
+        with_p, marks = self.swap_column(right, self.s("withp"), pal.accent, d.p_Y, d.Y_swapped,
                                          self.s("changed", c=self.cap["cap_close"]["c"]), changed)
         self.put(zero[0], zero[1], run_time=0.6)
         self.put(zero[2], run_time=0.8)

@@ -29,6 +29,8 @@ STRINGS = {
         "changed": "the numbers change,\nby up to {c}",
         "cap_input": "{n} tokens, four numbers each. Add to each row the sine/cosine row of its position: "
                      "X_in = X + P, still {r} × {c}.",
+        "cap_input_p0": "{n} tokens, four numbers each. This pass adds no positions (P = 0, words only): "
+                        "the block's input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: subtract the row's mean, divide by its standard "
                    "deviation (population variance). Row {row}: variance {v}, std {s}.",
         "cap_ln1_eps": "Pre-LN normalises first, row by row: subtract the row's mean, divide by √(variance + ε) "
@@ -90,6 +92,7 @@ STRINGS = {
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元，各有四個數。每一列加上它所在位置的正弦／餘弦列："
                      "X_in = X + P，仍是 {r} × {c}。",
+        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）：區塊的輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：減去該列均值，再除以標準差（母體變異數）。"
                    "第 {row} 列：變異數 {v}，標準差 {s}。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：減去該列均值，再除以 √(變異數 + ε)，ε = {e}（母體變異數）。"
@@ -138,6 +141,7 @@ STRINGS = {
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元，各有四个数。每一行加上它所在位置的正弦／余弦行："
                      "X_in = X + P，仍是 {r} × {c}。",
+        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）：块的输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：减去该行均值，再除以标准差（总体方差）。"
                    "第 {row} 行：方差 {v}，标准差 {s}。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：减去该行均值，再除以 √(方差 + ε)，ε = {e}（总体方差）。"
@@ -199,7 +203,7 @@ def variants(d) -> dict:
     if fmt_num(d.swap_change_max, 2) in ("0.00", "−0.00"):
         close = "cap_close_tiny"
     out = {
-        "cap_input": "cap_input",
+        "cap_input": "cap_input" if d.with_p else "cap_input_p0",
         "cap_ln1": "cap_ln1_eps" if d.eps > 0 else "cap_ln1",
         "cap_heads": "cap_heads",
         "cap_attention": "cap_attention",

@@ -1,7 +1,7 @@
 """What the Pre-LN worked example and the small training entries accept (studio.params).
 
-prenorm_block   the tokens X (2–4 rows of 4 numbers, the lesson weights' width), their positions and
-                LayerNorm's eps; the weights stay the lesson's (docs/design.md §3).
+prenorm_block   the tokens X (2–4 rows of 4 numbers, the lesson weights' width), their positions, P on
+                or off in the step-by-step pass, and LayerNorm's eps; the weights stay the lesson's (docs/design.md §3).
 backprop_small  the 2-3-1 tanh net's input, weights, biases, target and learning rate.
 loss_curves     the real training run: steps, depth, the two gains s and the seed.
 shortcut_gradients  the depth and width of the book's net (input [1, …, −1] across the width).
@@ -28,7 +28,8 @@ X_BOUND = 10.0
 POSITION_MAX = 9999
 
 
-PRENORM_DEFAULTS = {"X": ((1.0, 0.0, 0.0, 1.0), (0.0, 1.0, 1.0, 0.0)), "positions": (0.0, 1.0), "eps": 0.0}
+PRENORM_DEFAULTS = {"X": ((1.0, 0.0, 0.0, 1.0), (0.0, 1.0, 1.0, 0.0)), "positions": (0.0, 1.0), "eps": 0.0,
+                    "P": True}
 
 
 def _prenorm_positions(values: dict) -> tuple:
@@ -78,6 +79,8 @@ def _prenorm_engine(given: dict) -> dict:
         out["positions"] = tuple(range(len(given["X"])))
     if "eps" in given:
         out["eps"] = float(given["eps"])
+    if "P" in given:
+        out["with_p"] = bool(given["P"])
     return out
 
 
@@ -102,6 +105,13 @@ PRENORM = Accepts(
                                "P 是各位置的正弦／餘弦列。預設 0, 1, …",
                     "zh-Hans": f"每个词元的位置（0–{POSITION_MAX} 的整数，互不相同），X 的每一行一个；"
                                "P 是各位置的正弦／余弦行。默认 0, 1, …"}),
+        Param("P", "bool", arg="with_p",
+              help={"en": "add the positions' sine/cosine rows P in the step-by-step pass; false: the P = 0 "
+                          "pass (words only). The closing swap test compares both either way",
+                    "zh-Hant": "逐步計算時是否加上各位置的正弦／餘弦列 P；false 則是 P = 0（只有詞）的版本。"
+                               "最後的交換測試兩種都會比較",
+                    "zh-Hans": "逐步计算时是否加上各位置的正弦／余弦行 P；false 则是 P = 0（只有词）的版本。"
+                               "最后的交换测试两种都会比较"}),
         Param("eps", "float", lo=0.0, hi=1.0, examples=(1e-5, 0.1),
               help={"en": "LayerNorm's ε under the square root: σ = √(variance + ε); 0 in the worked example",
                     "zh-Hant": "LayerNorm 根號裡的 ε：σ = √(變異數 + ε)；範例用 0",
@@ -114,7 +124,8 @@ PRENORM = Accepts(
            "zh-Hans": "权重沿用示例的设定（两个 2 维的头、W_O、W_1、W_2），所以 X 必须是 4 列宽。"},
     grid_examples=({"X": ((1, 0, 0, 1), (0, 1, 1, 0), (1, 1, 0, 0), (0, 0, 1, 1)), "positions": (3, 2, 1, 0),
                     "eps": 1e-5},
-                   {"X": ((2, -1, 0, 1), (0, 3, -2, 1)), "positions": (40, 7)}),
+                   {"X": ((2, -1, 0, 1), (0, 3, -2, 1)), "positions": (40, 7)},
+                   {"X": ((1, 0, 0, 1), (0, 1, 1, 0), (1, 1, 0, 0)), "P": False, "eps": 0.1}),
 )
 
 
