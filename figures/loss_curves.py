@@ -18,6 +18,7 @@ engine.training.loss_curves and exported with the numbers (`setup`, `seed`, `lr`
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.ticker import NullFormatter
 
 from figures.common import broken_axes, new_figure
 from look import Look, fmt_num
@@ -146,71 +147,91 @@ def _inside(x, v, lo: float, hi: float) -> tuple:
 
 
 # -- labels beside the curves, where no line runs through them ------------------------------------
-def _crosses(p, q, box) -> bool:
-    """Whether the segment p → q enters the box (x0, y0, x1, y1) (Liang–Barsky)."""
-    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pp == 0:
-            if qq < 0:
-                return False
-        else:
-            t = qq / pp
-            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
-    return t0 < t1
+def _crosses(P: np.ndarray, Q: np.ndarray, box) -> bool:
+    """Whether any segment P[k] → Q[k] enters the open box (x0, y0, x1, y1) (Liang–Barsky, vectorised)."""
+    x0, y0, x1, y1 = box
+    d = Q - P  # (n, 2)
+    t0, t1 = np.zeros(len(P)), np.ones(len(P))
+    ok = np.ones(len(P), dtype=bool)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for pp, qq in ((-d[:, 0], P[:, 0] - x0), (d[:, 0], x1 - P[:, 0]), (-d[:, 1], P[:, 1] - y0),
+                       (d[:, 1], y1 - P[:, 1])):
+            zero = pp == 0
+            ok &= ~(zero & (qq < 0))
+            t = np.where(zero, np.nan, qq / np.where(zero, 1.0, pp))
+            t0 = np.where(~zero & (pp < 0), np.fmax(t0, t), t0)
+            t1 = np.where(~zero & (pp > 0), np.fmin(t1, t), t1)
+    return bool(np.any(ok & (t0 < t1)))
 
 
-def _is_free(ax, box, placed, renderer) -> bool:
+def _segments(ax) -> tuple:
+    """Every drawn line of the axes as segments (P, Q) in display units (the gate's 'crossed' rule)."""
+    ps, qs = [], []
+    for line in ax.lines:
+        if line.get_linestyle() in ("None", "none", " ", ""):
+            continue
+        pts = line.get_transform().transform_path(line.get_path()).vertices  # (n, 2)
+        good = np.all(np.isfinite(pts[:-1]), axis=1) & np.all(np.isfinite(pts[1:]), axis=1)
+        ps.append(pts[:-1][good])
+        qs.append(pts[1:][good])
+    if not ps:
+        return np.zeros((0, 2)), np.zeros((0, 2))
+    return np.concatenate(ps), np.concatenate(qs)
+
+
+def _is_free(ax, box, placed, segments, renderer) -> bool:
     """box (display units) inside the axes, clear of the axes' lines and of the labels placed so far."""
     frame = ax.get_window_extent(renderer)
     if box[0] < frame.x0 or box[2] > frame.x1 or box[1] < frame.y0 or box[3] > frame.y1:
         return False
     if any(min(box[2], b[2]) > max(box[0], b[0]) and min(box[3], b[3]) > max(box[1], b[1]) for b in placed):
         return False
-    for line in ax.lines:
-        if line.get_linestyle() in ("None", "none", " ", ""):
-            continue
-        pts = line.get_transform().transform_path(line.get_path()).vertices  # (n, 2) display units
-        for k in range(len(pts) - 1):
-            if np.all(np.isfinite(pts[k:k + 2])) and _crosses(pts[k], pts[k + 1], box):
-                return False
-    return True
+    return not _crosses(*segments, box)
 
 
 def _place(ax, text: str, spots, placed: list, look: Look, **kw):
-    """The label at the first of `spots` ((x, y) data point, (dx, dy) offset points, ha, va) where it stays
-    inside the axes, off every line and off the labels already `placed`; the first spot if none is free."""
+    """The label at the first of `spots` ((x, y) point, (dx, dy) offset points, ha, va, coordinates) where it
+    stays inside the axes, off every line and off the labels already `placed`; the first spot if none is."""
     fig = ax.figure
     renderer = fig.canvas.get_renderer()
     pad = 2.0 * fig.dpi / 72  # 2 pt around the text
-    chosen = None
-    for xy, off, ha, va in spots:
-        t = ax.annotate(text, xy, xytext=off, textcoords="offset points", ha=ha, va=va, fontsize=9,
-                        color=look.palette.ink, **kw)
-        t.set_in_layout(False)
+    segments = _segments(ax)
+    t = ax.annotate(text, (0, 0), xytext=(0, 0), textcoords="offset points", fontsize=9, color=look.palette.ink,
+                    **kw)
+    t.set_in_layout(False)
+    for xy, off, ha, va, coords in spots:
+        t.xy, t.xycoords = xy, coords
+        t.set_position(off)
+        t.set_ha(ha)
+        t.set_va(va)
         b = t.get_window_extent(renderer)
         box = (b.x0 - pad, b.y0 - pad, b.x1 + pad, b.y1 + pad)
-        if _is_free(ax, box, placed, renderer):
+        if _is_free(ax, box, placed, segments, renderer):
             placed.append(box)
-            if chosen is not None:
-                chosen.remove()
             return t
-        if chosen is None:
-            chosen = t
-        else:
-            t.remove()
-    return chosen
+    xy, off, ha, va, coords = spots[0]
+    t.xy, t.xycoords = xy, coords
+    t.set_position(off)
+    t.set_ha(ha)
+    t.set_va(va)
+    return t
 
 
-def _along(steps: np.ndarray, v: np.ndarray, fractions=(0.5, 0.3, 0.7, 0.15, 0.85, 0.05)) -> list:
-    """Candidate spots beside the curve v: above and below it at a few points along the run."""
+def _along(steps: np.ndarray, v: np.ndarray) -> list:
+    """Candidate spots for a curve's label: beside it at points along the run (nearest first), then anywhere
+    in the axes (the label starts with the run's name, so it still says which curve it is)."""
     spots = []
-    for f in fractions:
+    for f in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
         k = min(len(v) - 1, int(len(v) * f))
         if not (np.isfinite(v[k]) and v[k] > 0):
             continue
-        for off, va in (((0, 7), "bottom"), ((0, -7), "top"), ((0, 16), "bottom"), ((0, -16), "top")):
-            spots.append(((steps[k], v[k]), off, "center", va))
+        for dy in (7, 16, 28, 44, 64):
+            for sign, va in ((1, "bottom"), (-1, "top")):
+                for ha in ("center", "left", "right"):
+                    spots.append(((steps[k], v[k]), (0, sign * dy), ha, va, "data"))
+    for y in (0.9, 0.75, 0.6, 0.45, 0.3, 0.15, 0.05):
+        for x, ha in ((0.03, "left"), (0.5, "center"), (0.97, "right")):
+            spots.append(((x, y), (0, 0), ha, "center", "axes fraction"))
     return spots
 
 
@@ -230,6 +251,7 @@ def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
         top.set_ylim(cut, cut * 10)
     for ax in (top, main):
         ax.set_yscale("log")
+        ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
         ax.grid(True, which="major", axis="y")
         ax.set_xlim(-6, data.steps + 6)
     styles = _styles(look)
@@ -239,7 +261,11 @@ def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
         few = ok.sum() < 10
         for ax in (top, main):
             xs, ys = _inside(steps, v, *ax.get_ylim())
-            ax.plot(xs, ys, color=colour, lw=2.2, ls=ls, zorder=3)
+            breaks = np.flatnonzero(np.isnan(xs))
+            for px, py in zip(np.split(xs, breaks), np.split(ys, breaks)):  # one line per piece: no NaN
+                keep = ~np.isnan(px)
+                if keep.sum() >= 2:
+                    ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
             if few:  # a run with few finite steps: its values as dots too
                 lo_, hi_ = ax.get_ylim()
                 dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
@@ -269,8 +295,8 @@ def _label_series(top, main, values, data, look: Look, kind: str) -> None:
         top.plot([k], [y_mark], marker="X", ms=10, color=colour, zorder=4, clip_on=False,
                  transform=top.transData + _points(top, 0, dy))
         right, left = max(ks.values()), min(ks.values())
-        _place(top, text, [((right, y_mark), (10, dy), "left", "center"), ((left, y_mark), (-10, dy), "right", "center")],
-               placed, look)
+        _place(top, text, [((right, y_mark), (10, dy), "left", "center", "data"),
+                           ((left, y_mark), (-10, dy), "right", "center", "data")], placed, look)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]

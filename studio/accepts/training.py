@@ -225,12 +225,14 @@ LOSS = Accepts(
               help={"en": "the random seed of the data and the starting weights",
                     "zh-Hant": "資料與起始權重的亂數種子", "zh-Hans": "数据与起始权重的随机种子"}),
     ),
+    check=lambda v: ("s_small must be below s_large (the two runs would be the same)"
+                     if float(v.get("s_small", 0.3)) >= float(v.get("s_large", 3.0)) else ""),
     engine=_loss_engine,
     notes={"en": "Every point is a real torch training run: 1000 steps of 24 layers take a few seconds.",
            "zh-Hant": "每個點都是真的用 torch 訓練：24 層跑 1000 步要幾秒鐘。",
            "zh-Hans": "每个点都是真的用 torch 训练：24 层跑 1000 步要几秒钟。"},
     grid_examples=({"layers": 12, "s_small": 0.05, "s_large": 1.5}, {"layers": 24, "s_small": 1.0, "s_large": 5.0},
-                   {"layers": 2, "s_small": 1.0, "s_large": 1.0, "steps": 50}),
+                   {"layers": 2, "s_small": 0.8, "s_large": 1.2, "steps": 50}),
 )
 
 
