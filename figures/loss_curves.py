@@ -247,8 +247,13 @@ def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
     main.set_ylim(10 ** (np.floor(np.log10(lo)) - 0.3), cut)
     if above.size:
         top.set_ylim(10 ** (np.floor(np.log10(above.min())) - 0.5), 10 ** (np.ceil(np.log10(above.max())) + 1.5))
-    else:
+    else:  # no run overflows: no strip, and no break on the axis
         top.set_ylim(cut, cut * 10)
+        top.set_visible(False)
+        for line in list(main.lines):
+            if line.get_transform() == main.transAxes:  # broken_axes' break mark
+                line.remove()
+        main.spines["top"].set_visible(True)
     for ax in (top, main):
         ax.set_yscale("log")
         ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
@@ -338,6 +343,8 @@ def make(data, look: Look):
         top.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=8)
     for top, main, values, kind in panels:  # the curves and their axes' limits first
         _draw_series(top, main, values, data, look, kind)
+        if not top.get_visible():  # no strip: the title goes on the panel itself
+            main.set_title(top.get_title(loc="left"), loc="left", fontsize=11, pad=8)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
     for top, main, values, kind in panels:
         _label_series(top, main, values, data, look, kind)

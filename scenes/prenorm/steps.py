@@ -39,8 +39,9 @@ class PrenormSteps:
     def stats_grid(self, mean, var, std) -> VGroup:
         """Per-row mean, variance and std (4 decimals) in a small table; .cells[r][k] to point at."""
         pal = self.pal
-        std = "std_eps" if self.data.eps > 0 else "std"
-        head = [self.txt("", size=18)] + [self.txt(self.s(k), size=18, color=pal.muted) for k in ("mean", "var", std)]
+        std_key = "std_eps" if self.data.eps > 0 else "std"
+        head = [self.txt("", size=18)] + [self.txt(self.s(k), size=18, color=pal.muted)
+                                          for k in ("mean", "var", std_key)]
         body = [[self.txt(self.s("row", r=r), size=18, color=pal.muted)] +
                 [glyph_number(fmt_num(v, 4), font=self.look.font, font_size=20, color=pal.ink)
                  for v in (mean[r], var[r], std[r])] for r in range(len(mean))]
