@@ -268,6 +268,9 @@ class PrenormLesson(BlockRecord):
     erratum_printed_var: float | None  # printed 0.0637 (correct: ln1_var[1] = 0.0697)
     erratum_printed_std: float | None  # printed 0.2524 (correct: ln1_std[1] = 0.2640)
     erratum_note: str | None  # the erratum as engine/golden/seed000.toml states it
+    with_p: bool = True  # the step-by-step pass adds P (True) or is the P = 0 pass (False)
+    swap_positions: tuple = ()  # the positions of the swap test's pass with P
+    p_Y: np.ndarray | None = None  # (T, d) the output with P (= Y when with_p), the swap test's reference
 
 
 def swap_order(T: int, order=None) -> tuple:
@@ -309,31 +312,37 @@ def printed_ln1_erratum() -> dict:
 
 
 def prenorm_lesson(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
-                   eps: float = 0.0, order=None) -> PrenormLesson:
+                   eps: float = 0.0, order=None, with_p: bool = True) -> PrenormLesson:
     """The record of the prenorm_block scene: prenorm_block with P and with P = 0, and the swap
-    test for both (the tokens reordered by `order`, default reversed, positions kept)."""
-    with_p = prenorm_block(X, positions, weights, eps)
-    zero = prenorm_block(X, None, weights, eps)
-    T = with_p.X.shape[0]
+    test for both (the tokens reordered by `order`, default reversed, positions kept).
+
+    with_p=False makes the step-by-step pass the P = 0 one (lesson 03b3): the BlockRecord fields
+    then hold the P = 0 pass (positions None), and the swap test still compares P = 0 with P at
+    `positions` (p_Y, Y_swapped, swap_change)."""
+    p_pass = prenorm_block(X, positions, weights, eps)  # with P
+    zero = prenorm_block(X, None, weights, eps)  # P = 0
+    walk = p_pass if with_p else zero  # the record's main fields: the step-by-step pass
+    T = walk.X.shape[0]
     order = swap_order(T, order)
     _, Y_swapped, change = swapped_outputs(X, positions, weights, eps, order)
     _, zero_Y_swapped, zero_change = swapped_outputs(X, None, weights, eps, order)
-    erratum = printed_ln1_erratum() if _is_lesson(X, positions, weights, eps) else None
-    base = {f.name: getattr(with_p, f.name) for f in fields(BlockRecord)}
-    uniform = tuple((h, r) for h in range(with_p.A.shape[0]) for r in range(T)
-                    if np.allclose(with_p.A[h, r], 1.0 / T, atol=1e-12, rtol=0))
+    erratum = printed_ln1_erratum() if with_p and _is_lesson(X, positions, weights, eps) else None
+    base = {f.name: getattr(walk, f.name) for f in fields(BlockRecord)}
+    uniform = tuple((h, r) for h in range(walk.A.shape[0]) for r in range(T)
+                    if np.allclose(walk.A[h, r], 1.0 / T, atol=1e-12, rtol=0))
     return PrenormLesson(
         **base,
         zero_X_tilde=zero.X_tilde, zero_ln1_var=zero.ln1_var, zero_S=zero.S, zero_A=zero.A,
         zero_C=zero.C, zero_O=zero.O, zero_Z_prime=zero.Z_prime, zero_Z_tilde=zero.Z_tilde,
         zero_H=zero.H, zero_R=zero.R, zero_F=zero.F, zero_Y=zero.Y,
-        mirror_with_p={k: row_mirror(getattr(with_p, k)) for k in MIRROR_STEPS},
+        mirror_with_p={k: row_mirror(getattr(p_pass, k)) for k in MIRROR_STEPS},
         mirror_zero={k: row_mirror(getattr(zero, k)) for k in MIRROR_STEPS},
         uniform_rows=uniform,
-        swap_order=order, X_swapped=with_p.X[list(order)],
+        swap_order=order, X_swapped=walk.X[list(order)],
         Y_swapped=Y_swapped, swap_change=change, swap_change_max=float(np.abs(change).max()),
         zero_Y_swapped=zero_Y_swapped, zero_swap_change=zero_change,
         zero_swap_change_max=float(np.abs(zero_change).max()),
         erratum_row=(erratum or {}).get("row"), erratum_printed_var=(erratum or {}).get("var"),
         erratum_printed_std=(erratum or {}).get("std"), erratum_note=(erratum or {}).get("note"),
+        with_p=bool(with_p), swap_positions=p_pass.positions, p_Y=p_pass.Y,
     )

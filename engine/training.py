@@ -41,6 +41,16 @@ import numpy as np
 LOSS_RUNS = (("s=0.3", 0.3, False), ("s=3.0", 3.0, False), ("s=3.0+LN", 3.0, True))
 
 
+def loss_runs(s_small: float = 0.3, s_large: float = 3.0) -> tuple:
+    """The three starts for other gains: (s_small), (s_large) and (s_large + LayerNorm), labelled as
+    LOSS_RUNS labels them (loss_runs() == LOSS_RUNS)."""
+    def name(s: float) -> str:
+        return f"{float(s):.1f}" if round(float(s), 1) == float(s) else f"{float(s):g}"
+
+    return ((f"s={name(s_small)}", float(s_small), False), (f"s={name(s_large)}", float(s_large), False),
+            (f"s={name(s_large)}+LN", float(s_large), True))
+
+
 @dataclass(frozen=True)
 class LossCurves:
     """Loss per step of the same 6-layer network trained from three initial weight scales."""

@@ -4,6 +4,11 @@ Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = 
 (∂L/∂ŷ, ∂L/∂z₁, ∂L/∂x on the nodes, ∂L/∂w on every edge) → update (W ← W − lr·∂L/∂W) → again (the new
 weights: loss 0.603 → 0.278) → summary. Nodes show 2 decimals, the loss 3; every number is read from
 engine.smallnet.SmallNetStep.
+
+The input, weights, biases, target and learning rate are parameters (studio.accepts.training, every
+number within ±3): long values shrink to fit their node or the panel, and the captions whose claim
+depends on the numbers (ŷ far from the target; the loss went down) pick the variant that holds
+(`caption_keys`).
 """
 from __future__ import annotations
 
@@ -48,8 +53,14 @@ STRINGS = {
         "cap_backward": "Backward: start from ∂L/∂ŷ = ŷ − target = {dy} and apply the chain rule layer by "
                         "layer, right to left. Every weight gets its gradient ∂L/∂w.",
         "cap_update": "Update: every weight takes a small step against its gradient, W ← W − {lr}·∂L/∂W.",
+        "cap_forward_near": "Forward: each hidden node sums its weighted inputs plus a bias and applies tanh; the "
+                            "output sums again. ŷ = {y} against the target {t}: loss ½(ŷ − target)² = {loss}.",
         "cap_again": "Run the forward pass again with the new weights: ŷ {y0} → {y1}, loss {l0} → {l1}. "
                      "That full loop is one step of learning.",
+        "cap_again_up": "Run the forward pass again with the new weights: ŷ {y0} → {y1}, loss {l0} → {l1}. "
+                        "The loss went up: with lr = {lr} the step overshot.",
+        "cap_again_same": "Run the forward pass again with the new weights: ŷ {y0} → {y1}, loss {l0} → {l1}. "
+                          "One step of learning; at three decimals the loss has not moved.",
         "cap_summary": "Training repeats this loop millions of times. When the path back is deep, the "
                        "gradients can shrink on the way: that is what shortcuts and LayerNorm fight.",
     },
@@ -79,7 +90,11 @@ STRINGS = {
         "cap_backward": "反向：從 ∂L/∂ŷ = ŷ − 目標 = {dy} 出發，用連鎖律由右往左一層層乘回去，"
                         "每個權重都拿到自己的梯度 ∂L/∂w。",
         "cap_update": "更新：每個權重朝梯度的反方向走一小步，W ← W − {lr}·∂L/∂W。",
+        "cap_forward_near": "前向：隱藏節點加權求和、加上偏置、過 tanh，輸出層再加權求和："
+                            "ŷ = {y}，目標是 {t}，損失 = {loss}。",
         "cap_again": "用新權重重跑前向：ŷ {y0} → {y1}，損失 {l0} → {l1}。這一整圈就是一次「學習」。",
+        "cap_again_up": "用新權重重跑前向：ŷ {y0} → {y1}，損失 {l0} → {l1}。損失反而變大：lr = {lr} 這一步跨過頭了。",
+        "cap_again_same": "用新權重重跑前向：ŷ {y0} → {y1}，損失 {l0} → {l1}。這是一次學習，只是取到小數點後三位，損失還看不出變化。",
         "cap_summary": "訓練就是把這一圈重複成千上萬次。回傳的路一深，梯度可能在半路縮小：捷徑連線和 LayerNorm "
                        "就是為此而設。",
     },
@@ -109,7 +124,11 @@ STRINGS = {
         "cap_backward": "反向：从 ∂L/∂ŷ = ŷ − 目标 = {dy} 出发，用链式法则由右往左一层层乘回去，"
                         "每个权重都拿到自己的梯度 ∂L/∂w。",
         "cap_update": "更新：每个权重朝梯度的反方向走一小步，W ← W − {lr}·∂L/∂W。",
+        "cap_forward_near": "前向：隐藏节点加权求和、加上偏置、过 tanh，输出层再加权求和："
+                            "ŷ = {y}，目标是 {t}，损失 = {loss}。",
         "cap_again": "用新权重重跑前向：ŷ {y0} → {y1}，损失 {l0} → {l1}。这一整圈就是一次「学习」。",
+        "cap_again_up": "用新权重重跑前向：ŷ {y0} → {y1}，损失 {l0} → {l1}。损失反而变大：lr = {lr} 这一步迈过头了。",
+        "cap_again_same": "用新权重重跑前向：ŷ {y0} → {y1}，损失 {l0} → {l1}。这是一次学习，只是取到小数点后三位，损失还看不出变化。",
         "cap_summary": "训练就是把这一圈重复成千上万次。回传的路一深，梯度可能在半路缩小：捷径连接和 LayerNorm "
                        "就是为此而设。",
     },
@@ -119,6 +138,14 @@ IN_POS, HID_POS = [(-5.9, 1.75), (-5.9, -0.45)], [(-2.9, 2.35), (-2.9, 0.65), (-
 OUT_POS, LOSS_POS, NODE_R = (0.0, 0.65), (1.5, 0.65), 0.4
 W1_T, W2_T = 0.7, 0.5  # where along an edge its label sits
 PANEL_X = 2.25
+PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
+
+
+def fit_panel(m):
+    """Shrink a panel block that would run past the title-safe edge (long numbers), keeping its left."""
+    if m.width > PANEL_ROOM:
+        m.scale(PANEL_ROOM / m.width, about_edge=LEFT)
+    return m
 
 
 def f2(v, signed=False) -> str:
@@ -127,6 +154,28 @@ def f2(v, signed=False) -> str:
 
 def vec(values, signed=False) -> str:
     return ", ".join(f2(v, signed) for v in values)
+
+
+def lr_text(lr: float) -> str:
+    """The learning rate as written: one decimal (0.1), as many as it has (0.05), or 2 significant digits
+    with a power of ten when it is small (1.0×10⁻⁴)."""
+    lr = float(lr)
+    if round(lr, 1) == lr:
+        return fmt_num(lr, 1)
+    return f"{lr:g}" if lr >= 1e-3 and len(f"{lr:g}") <= 6 else fmt_num(lr, "2s")
+
+
+FAR = 0.5  # |ŷ − target| from which the forward caption says ŷ is far from the target
+
+
+def caption_keys(d) -> dict:
+    """Which variant of the claim-bearing captions holds for the record d: {caption: key}."""
+    l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_new, 3)
+    if l0 == l1:
+        again = "cap_again_same"
+    else:
+        again = "cap_again" if d.loss_new < d.loss else "cap_again_up"
+    return {"forward": "cap_forward" if abs(d.y_hat - d.target) >= FAR else "cap_forward_near", "again": again}
 
 
 class BackpropSmall(LectureScene):
@@ -146,8 +195,13 @@ class BackpropSmall(LectureScene):
 
     # -- building blocks --------------------------------------------------------------------------
     def node_text(self, text: str, lit: bool) -> "VGroup":
+        """A node's value, shrunk to fit inside its circle when it is long (−12.34)."""
         color = self.pal.background if lit else self.pal.ink
-        return self.txt(text, size=20, color=color, weight="BOLD" if lit else "NORMAL")
+        t = self.txt(text, size=20, color=color, weight="BOLD" if lit else "NORMAL")
+        room = 2 * NODE_R * 0.78
+        if t.width > room:
+            t.scale(room / t.width)
+        return t
 
     def edge_label(self, text: str, color: str, at) -> VGroup:
         t = self.txt(text, size=15, color=color)
@@ -247,8 +301,9 @@ class BackpropSmall(LectureScene):
             f = self.tex(formula, size=28, color=self.pal.ink)
             v = self.txt(value, size=20, color=color)
             row = VGroup(f, v).arrange(RIGHT, buff=0.2)
-            if row.width > 6.3 - PANEL_X:  # long: value on its own line
+            if row.width > PANEL_ROOM:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+            fit_panel(row)
             row.move_to([PANEL_X, y, 0], aligned_edge=UP + LEFT)
             y = row.get_bottom()[1] - gap
             rows.append(row)
@@ -275,7 +330,8 @@ class BackpropSmall(LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", self.s("cap_forward", y=f2(d.y_hat), t=f2(d.target), loss=fmt_num(d.loss, 3)),
+        self.section("forward", self.s(caption_keys(d)["forward"], y=f2(d.y_hat), t=f2(d.target),
+                                       loss=fmt_num(d.loss, 3)),
                      keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
@@ -342,9 +398,9 @@ class BackpropSmall(LectureScene):
 
     def update(self):
         d, pal = self.data, self.pal
-        self.section("update", self.s("cap_update", lr=fmt_num(d.lr, 1)), keep=self.node_texts())
+        self.section("update", self.s("cap_update", lr=lr_text(d.lr)), keep=self.node_texts())
         self.shown["phase"] = "update"
-        key = self.panel_key(self.s("update", lr=fmt_num(d.lr, 1)), pal.ok)
+        key = self.panel_key(self.s("update", lr=lr_text(d.lr)), pal.ok)
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=30, color=pal.ink)
         rule.move_to([PANEL_X, 2.35, 0], aligned_edge=UP + LEFT)
         lines = VGroup(
@@ -352,7 +408,7 @@ class BackpropSmall(LectureScene):
             self.txt(self.s("b2_line", a=f2(d.b2), b=f2(d.b2_new)), size=18, color=pal.ok),
             self.txt(self.s("b1_line", a=vec(d.b1), b=vec(d.b1_new)), size=18, color=pal.ok, line_spacing=0.8),
         ).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
-        lines.next_to(rule, DOWN, buff=0.3, aligned_edge=LEFT)
+        fit_panel(lines).next_to(rule, DOWN, buff=0.3, aligned_edge=LEFT)
         nkey = self.txt(self.s("edge_key_n"), size=16, color=pal.ok).next_to(key, DOWN, buff=0.08, aligned_edge=LEFT)
         self.play(FadeOut(self.rows), FadeOut(self.mode_key), FadeOut(self.gkey), FadeIn(key), FadeIn(nkey),
                   FadeIn(rule), run_time=0.8)
@@ -366,8 +422,9 @@ class BackpropSmall(LectureScene):
 
     def again(self):
         d, pal = self.data, self.pal
-        self.section("again", self.s("cap_again", y0=f2(d.y_hat), y1=f2(d.y_hat_new), l0=fmt_num(d.loss, 3),
-                                     l1=fmt_num(d.loss_new, 3)), keep=[*self.node_texts(), self.rows])
+        self.section("again", self.s(caption_keys(d)["again"], y0=f2(d.y_hat), y1=f2(d.y_hat_new),
+                                     l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
+                     keep=[*self.node_texts(), self.rows])
         self.shown["phase"] = "again"
         key = self.panel_key(self.s("again"), pal.accent)
         summary = VGroup(
@@ -375,7 +432,7 @@ class BackpropSmall(LectureScene):
             self.txt(self.s("loss_line", a=fmt_num(d.loss, 3), b=fmt_num(d.loss_new, 3)), size=26, color=pal.ok,
                      weight="BOLD"),
         ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
-        summary.next_to(self.rows, DOWN, buff=0.45, aligned_edge=LEFT)
+        fit_panel(summary).next_to(self.rows, DOWN, buff=0.45, aligned_edge=LEFT)
         self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
                                     FadeOut(self.mode_key), FadeOut(self.nkey), FadeIn(key))
         self.mode_key = key

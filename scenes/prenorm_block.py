@@ -7,7 +7,9 @@ variance, std per row) → heads (the head split) → attention (S, E, A, C of b
 (· W_O) → residual1 (Z′ = X_in + O) → ln2 → ffn_up (Z̃W₁, ReLU) → ffn_down (· W₂) → residual2
 (Y = Z′ + F) → swap (the two tokens exchanged with P = 0 and with P: the outputs only swap, or
 they change). Every number comes from the record engine.block.prenorm_lesson; the caption
-placeholders from scenes.prenorm.strings.caption_args. Seed 000's row-1 erratum (variance 0.0637 /
+placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
+the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
+LayerNorm's eps are parameters (studio.accepts.training); the panel scales its matrices to fit. Seed 000's row-1 erratum (variance 0.0637 /
 std 0.2524 printed) lives in the record's erratum_* fields; the screen shows the correct values.
 """
 from __future__ import annotations
@@ -20,8 +22,8 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_RULE, PE_FORMULA, PrenormSteps
-from scenes.prenorm.strings import STRINGS, caption_args
+from scenes.prenorm.steps import LN_RULE, LN_RULE_EPS, PE_FORMULA, PrenormSteps, swap_names
+from scenes.prenorm.strings import STRINGS, caption_args, variants
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -45,6 +47,13 @@ PATH = (
     (("out", "Y", False),),
 )
 ORDER = [key for r in PATH for key, _, _ in r]
+
+
+def path_rows(d) -> tuple:
+    """PATH with the input node as this pass has it: X + P, or X when the pass has P = 0."""
+    if d.with_p:
+        return PATH
+    return ((("input", "X", False),),) + PATH[1:]
 SKIPS = (("input", "add1"), ("add1", "add2"))
 
 
@@ -67,14 +76,14 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.bank_misses: list[str] = []
 
     def bank_strings(self) -> list:
-        out = [label for r in PATH for _, label, _ in r if label]
-        out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P",
-                PE_FORMULA, LN_RULE, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
+        out = [label for r in path_rows(self.data) for _, label, _ in r if label]
+        out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
+                PE_FORMULA, LN_RULE_EPS if self.data.eps > 0 else LN_RULE, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
                 r"QK^{\top}", rf"\div\sqrt{{{self.data.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V",
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", "Y(a, b)", "Y(b, a)", "a", "b"]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", *swap_names(self.data), *"abcd"[: self.data.Y.shape[0]]]
         for h in range(self.data.Q.shape[0]):
             out += head_tex(h)
         return out
@@ -119,8 +128,8 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.shown.update(values)
 
     def say(self, key: str):
-        """Replace the caption with the caption `key` (its numbers from the record)."""
-        self.caption(self.s(key, **self.cap[key]))
+        """Replace the caption with the caption `key` (the variant whose claim holds, its numbers from the record)."""
+        self.caption(self.s(self.variant[key], **self.cap[key]))
 
     def begin(self, name: str, *lit: str, caption: str | None = None):
         """A new step: once the last caption has been read, clear the panel, light the step in the
@@ -131,7 +140,8 @@ class PrenormBlock(PrenormSteps, LectureScene):
             self.panel = []
         if lit:
             self.path.light(*lit, done=tuple(ORDER[:min(ORDER.index(k) for k in lit)]))
-        self.section(name, self.s(caption or f"cap_{name}", **self.cap[caption or f"cap_{name}"]))
+        key = caption or f"cap_{name}"
+        self.section(name, self.s(self.variant[key], **self.cap[key]))
         section = self.shown.get("section")
         self.shown.clear()
         self.shown.update(section=section, lit="+".join(lit))
@@ -144,7 +154,8 @@ class PrenormBlock(PrenormSteps, LectureScene):
     # -- the scene ---------------------------------------------------------------------------------
     def construct(self):
         d, pal = self.data, self.pal
-        self.cap = caption_args(d)
+        self.cap = caption_args(d, self.look.lang)
+        self.variant = variants(d)
         self.panel: list = []
         self.build_bank()
         self.add_title()
@@ -152,7 +163,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.head_colors = head_colors
         rows_ = [[(key, self.tex(label, size=28) if label else
                    self.txt(self.s("node_head", h=int(key[-1])), size=22), add) for key, label, add in r]
-                 for r in PATH]
+                 for r in path_rows(d)]
         self.path = DataPath(rows_, SKIPS, left=PATH_BOX.left, width=PATH_BOX.width, top=PATH_BOX.top,
                              bottom=PATH_BOX.bottom, palette=pal,
                              colors={"head1": head_colors[0], "head2": head_colors[1]})

@@ -21,7 +21,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
-from look import LANGS, Look, fmt_int  # noqa: E402
+from look import LANGS, Look, fmt_int, fmt_num  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gate_figures import WIDTHS_IN  # noqa: E402
 from studio.numbers import record_fields  # noqa: E402
@@ -37,9 +37,15 @@ NESTED_SCRIPT = re.compile(r"[_^]\{[^}$]*[_^]")  # e^{z_{3,2}}: a script inside 
 NUMBER = re.compile(r"(?:(?<![\w)\]}])[−-])?(?<![\d.])\d+(?:,\d{3}(?!\d))*(?:\.\d+)?")
 
 
+# m.mm×10ⁿ (look.fmt_sig): one number, as numbers.json's "shown" writes it
+SCI = re.compile(r"(?:(?<![\w)\]}])[−-])?(?<![\d.])\d+(?:\.\d+)?×10[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
+
+
 def numbers_in(text: str) -> list[str]:
     text = re.sub(r"\\[A-Za-z]+", " ", text)  # \sqrt, \alpha, \times …
-    return [m.group(0).replace("-", "−") for m in NUMBER.finditer(text)]
+    sci = [m.group(0).replace("-", "−") for m in SCI.finditer(text)]
+    text = SCI.sub(" ", text)
+    return sci + [m.group(0).replace("-", "−") for m in NUMBER.finditer(text)]
 
 
 def _walk(node, shown: set, ints: set, dims: set):
@@ -172,14 +178,14 @@ def test_numbers_in_reads_signs_groups_and_math():
 
 
 def test_the_check_catches_a_number_the_record_does_not_show():
-    """A figure that writes 4 significant digits where numbers.json shows 6 decimals fails."""
+    """A figure that writes 6 decimals where numbers.json shows 3 significant digits fails."""
     entry = catalogue.get("shortcut_gradients")
     module = importlib.import_module(entry.module)
     record = _record("shortcut_gradients")
     allowed = allowed_numbers(module, record, "en")
     v = float(record.without_shortcut[0])
-    assert f"{v:.6f}" in allowed
-    assert f"{v:.7f}" not in allowed
+    assert fmt_num(v, "3s") in allowed and fmt_num(v, "3s") == "2.02×10⁻⁴"
+    assert f"{v:.6f}" not in allowed and numbers_in(f"{fmt_num(v, '3s')} and 0.25") == ["2.02×10⁻⁴", "0.25"]
 
 
 def test_shortcut_gradient_labels_are_numbers_json_shown_strings():

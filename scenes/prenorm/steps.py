@@ -6,16 +6,29 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, Arrow, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.glyphmatrix import glyph_number
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.prenorm.strings import TOKEN_NAMES, zero_query_rows
 
 PE_FORMULA = r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},\quad P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}"
 LN_RULE = r"\frac{x - \mu}{\sigma}"
+LN_RULE_EPS = r"\frac{x - \mu}{\sqrt{\sigma^2 + \varepsilon}}"
 PANEL = Box(-3.5, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram, above the captions
+
+
+def swap_names(d) -> tuple:
+    """The swap test's two formulas: Y of the tokens in order, and of the reordered tokens."""
+    names = "abcd"[: d.Y.shape[0]]
+    return (f"Y({', '.join(names)})", f"Y({', '.join(names[k] for k in d.swap_order)})")
+
+
+def is_whole(values) -> bool:
+    return bool(np.all(np.asarray(values) == np.round(values)))
 
 
 class PrenormSteps:
@@ -26,7 +39,9 @@ class PrenormSteps:
     def stats_grid(self, mean, var, std) -> VGroup:
         """Per-row mean, variance and std (4 decimals) in a small table; .cells[r][k] to point at."""
         pal = self.pal
-        head = [self.txt("", size=18)] + [self.txt(self.s(k), size=18, color=pal.muted) for k in ("mean", "var", "std")]
+        std_key = "std_eps" if self.data.eps > 0 else "std"
+        head = [self.txt("", size=18)] + [self.txt(self.s(k), size=18, color=pal.muted)
+                                          for k in ("mean", "var", std_key)]
         body = [[self.txt(self.s("row", r=r), size=18, color=pal.muted)] +
                 [glyph_number(fmt_num(v, 4), font=self.look.font, font_size=20, color=pal.ink)
                  for v in (mean[r], var[r], std[r])] for r in range(len(mean))]
@@ -42,7 +57,7 @@ class PrenormSteps:
         grid = self.stats_grid(*stats)
         top = row(self.named(m_in, name_in), grid, buff=0.8)
         m_out = self.mat(values_out, color=pal.accent)
-        bottom = row(self.tex(LN_RULE, size=30, color=pal.muted),
+        bottom = row(self.tex(LN_RULE_EPS if self.data.eps > 0 else LN_RULE, size=30, color=pal.muted),
                      self.op("="), self.named(m_out, name_out, color=pal.accent))
         PANEL.fit(rows(top, bottom, buff=0.6))
         self.put(top[0])
@@ -59,10 +74,17 @@ class PrenormSteps:
         self.begin("input", "input")
         self.play(QuickFadeIn(self.path), run_time=0.6)
         self.persist(self.path)  # the block stays on screen from here on, its current step lit
+        x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
+        if not d.with_p:  # the P = 0 pass: the words only, nothing added
+            bottom = row(self.op("="), self.named(self.mat(d.X_in), r"X_{\mathrm{in}} = X"))
+            PANEL.fit(rows(x, bottom, buff=0.5))
+            self.put(x)
+            self.put(bottom, run_time=0.6)
+            self.show(showing="X,X_in")
+            return
         mp = self.mat(d.P, color=pal.cool)
         pos = VGroup(*(self.txt(self.s("pos", p=p), size=18, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.4)
                        for r, p in enumerate(d.positions)))
-        x = self.named(self.mat(d.X.astype(int)), "X")
         p = VGroup(self.named(mp, "P", color=pal.cool), pos)
         top = row(x, self.op("+"), p)
         formula = self.tex(PE_FORMULA, size=26, color=pal.muted)
@@ -127,7 +149,7 @@ class PrenormSteps:
                                                         color=pal.accent if name == "A" else None)]
             lines.append(row(*parts, buff=0.14))
             mats.append(ms)
-        uniform = self.data.uniform_rows[0] if "cap_uniform" in self.cap else None
+        uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
         note = self.txt(self.s("uniform"), size=22, color=pal.accent)
         # the note's place is kept free between the rows from the start
         PANEL.fit(rows(lines[0], note, *lines[1:], buff=0.3) if uniform else rows(*lines, buff=0.7))
@@ -246,11 +268,12 @@ class PrenormSteps:
     # -- 11. the swap test: P = 0 against P ----------------------------------------------------------
     def swap_column(self, box: Box, header: str, color, Y, Y_swapped, verdict: str, changed=None):
         pal = self.pal
-        tokens = {0: ("a", pal.series[4]), 1: ("b", pal.series[7])}
+        colors = (pal.series[4], pal.series[7], pal.series[1], pal.series[3])
+        tokens = {k: (TOKEN_NAMES[k], colors[k]) for k in range(len(self.data.swap_order))}
         order = self.data.swap_order
         parts = [self.txt(header, size=26, color=color)]
         mats = []
-        for values, name, who in ((Y, "Y(a, b)", range(len(order))), (Y_swapped, "Y(b, a)", order)):
+        for values, name, who in zip((Y, Y_swapped), swap_names(self.data), (range(len(order)), order)):
             m = self.mat(values, size=24, col_gap=0.4)  # room between the changed cells' boxes
             tags = VGroup()
             for r, t in enumerate(who):
@@ -275,8 +298,8 @@ class PrenormSteps:
                                    self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)))
         changed = [(r, c) for r in range(d.Y.shape[0]) for c in range(d.Y.shape[1])
                    if fmt_num(d.swap_change[r, c], 2) not in ("0.00",)]
-        with_p, marks = self.swap_column(right, self.s("withp"), pal.accent, d.Y, d.Y_swapped,
-                                         self.s("changed", c=fmt_num(d.swap_change_max, 2)), changed)
+        with_p, marks = self.swap_column(right, self.s("withp"), pal.accent, d.p_Y, d.Y_swapped,
+                                         self.s("changed", c=self.cap["cap_close"]["c"]), changed)
         self.put(zero[0], zero[1], run_time=0.6)
         self.put(zero[2], run_time=0.8)
         self.put(zero[3], run_time=0.5)

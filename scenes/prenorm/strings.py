@@ -1,9 +1,13 @@
 """prenorm_block's words in en, zh-Hant and zh-Hans (the same keys in each language).
 
-Every number in a caption is a {placeholder} filled from the engine record by `caption_args`
+Every number in a caption is a {placeholder} filled from the engine record by `caption_args`, and a
+caption whose claim depends on the numbers (exactly vs up to rounding, a zero query, ReLU zeros, ε)
+comes in variants: `variants` picks the one that holds
 (tests/test_prenorm_claims.py checks each claim against the record); in zh-Hant a row is 列 and a
 column is 行, in zh-Hans a row is 行 and a column is 列.
 """
+import numpy as np
+
 from look import fmt_num
 
 STRINGS = {
@@ -14,6 +18,7 @@ STRINGS = {
         "mean": "mean μ",
         "var": "variance σ²",
         "std": "std σ",
+        "std_eps": "√(σ² + ε)",
         "row": "row {r}",
         "head_tag": "head {h}: dims {a}–{b}",
         "uniform": "zero query → equal weights",
@@ -22,31 +27,52 @@ STRINGS = {
         "withp": "with P",
         "only_swap": "rows swapped, nothing else:\nlargest change {c}",
         "changed": "the numbers change,\nby up to {c}",
-        "cap_input": "Two tokens, four numbers each. Add to each row the sine/cosine row of its position: "
+        "cap_input": "{n} tokens, four numbers each. Add to each row the sine/cosine row of its position: "
                      "X_in = X + P, still {r} × {c}.",
+        "cap_input_p0": "{n} tokens, four numbers each. This pass adds no positions (P = 0, words only): "
+                        "the block's input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: subtract the row's mean, divide by its standard "
                    "deviation (population variance). Row {row}: variance {v}, std {s}.",
+        "cap_ln1_eps": "Pre-LN normalises first, row by row: subtract the row's mean, divide by √(variance + ε) "
+                       "with ε = {e} (population variance). Row {row}: variance {v}, √(variance + ε) = {s}.",
         "cap_heads": "Two heads, each reading two of the four columns: head 1 takes dims {a1}–{b1}, head 2 "
                      "dims {a2}–{b2}. Here W_Q = W_K = W_V only select them, so Q = K = V.",
         "cap_attention": "In each head: scores S = QKᵀ, divided by √{dk}; softmax along each row gives the "
                          "weights A, and C = A V mixes the value rows.",
         "cap_uniform": "Head {h}, token {t}: its query is zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
+        "cap_uniform_n": "Head {h}, token {t}: its query is zero, so all {n} of its scores are 0 and its weights "
+                         "are equal, {w0} each.",
         "cap_concat": "Set the two heads' outputs side by side ({r} × {c}) and multiply by W_O: O mixes what "
                       "the heads found back into {d} dimensions.",
         "cap_residual1": "First residual: add the block's input back. Z′ = X_in + O adds X_in, not the "
                          "normalised LN(X_in).",
         "cap_ln2": "LayerNorm again, before the feed-forward layer: each row of Z′ now gets mean 0 and "
                    "variance 1.",
+        "cap_ln2_eps": "LayerNorm again, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
+                       "variance just under 1 (ε keeps it from reaching 1).",
         "cap_ffn_up": "Feed-forward, up to {n} columns: LN(Z′) W₁. ReLU keeps the positive entries and sets the "
                       "{k} negative ones to 0.",
+        "cap_ffn_up_none": "Feed-forward, up to {n} columns: LN(Z′) W₁. ReLU sets negative entries to 0; here "
+                           "none is negative, so it changes nothing.",
         "cap_ffn_down": "Back down to {d} columns: F = ReLU(LN(Z′) W₁) W₂. The zeroed entries contribute nothing.",
+        "cap_ffn_down_none": "Back down to {d} columns: F = ReLU(LN(Z′) W₁) W₂.",
         "cap_residual2": "Second residual: Y = Z′ + F. The output is {r} × {c}, the shape that came in, so "
                          "blocks can be stacked.",
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                     "outputs only swap places, exactly.",
+        "cap_swap_round": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
+                          "outputs only swap places, up to rounding ({e} at most).",
+        "cap_swap_n": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
+                      "(words only) the outputs only trade places, exactly.",
+        "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
+                            "(words only) the outputs only trade places, up to rounding ({e} at most).",
         "cap_close": "With P, swapping the tokens no longer just swaps the outputs: entries change by up to "
                      "{c}. That is what P adds: word order now matters.",
+        "cap_close_tiny": "With P, swapping the tokens changes the outputs too, but here by {c} at most.",
+        "count_2": "Two", "count_3": "Three", "count_4": "Four",
+        "cap_close_n": "With P, reordering the tokens no longer just reorders the outputs: entries change by up "
+                       "to {c}. That is what P adds: word order now matters.",
     },
     "zh-Hant": {
         "title": "Pre-LN 區塊，一步一步算",
@@ -55,6 +81,7 @@ STRINGS = {
         "mean": "均值 μ",
         "var": "變異數 σ²",
         "std": "標準差 σ",
+        "std_eps": "√(σ² + ε)",
         "row": "第 {r} 列",
         "head_tag": "頭 {h}：第 {a}–{b} 維",
         "uniform": "零查詢 → 權重相等",
@@ -63,22 +90,38 @@ STRINGS = {
         "withp": "加上 P",
         "only_swap": "只是兩列互換：\n最大變化 {c}",
         "changed": "數值改變，\n最多 {c}",
-        "cap_input": "兩個詞元，各有四個數。每一列加上它所在位置的正弦／餘弦列："
+        "cap_input": "{n}個詞元，各有四個數。每一列加上它所在位置的正弦／餘弦列："
                      "X_in = X + P，仍是 {r} × {c}。",
+        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）：區塊的輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：減去該列均值，再除以標準差（母體變異數）。"
                    "第 {row} 列：變異數 {v}，標準差 {s}。",
+        "cap_ln1_eps": "Pre-LN 先逐列正規化：減去該列均值，再除以 √(變異數 + ε)，ε = {e}（母體變異數）。"
+                       "第 {row} 列：變異數 {v}，√(變異數 + ε) = {s}。",
         "cap_heads": "兩個頭各讀兩行：頭 1 取第 {a1}–{b1} 維，頭 2 取第 {a2}–{b2} 維。"
                      "W_Q = W_K = W_V 只負責挑選，所以 Q = K = V。",
         "cap_attention": "每個頭：分數 S = QKᵀ，除以 √{dk}；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：查詢向量是零，兩個分數都是 0，權重相等：{w0} 與 {w1}。",
+        "cap_uniform_n": "頭 {h} 的詞元 {t}：查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上 W_O：O 把各頭找到的資訊混回 {d} 維。",
         "cap_residual1": "第一個殘差：加回區塊的輸入。Z′ = X_in + O 加的是 X_in，不是正規化後的 LN(X_in)。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0、變異數 1。",
+        "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0、變異數略小於 1（ε 讓它到不了 1）。",
         "cap_ffn_up": "前饋層先升到 {n} 維：LN(Z′) W₁。ReLU 保留正值，把 {k} 個負值設為 0。",
+        "cap_ffn_up_none": "前饋層先升到 {n} 維：LN(Z′) W₁。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
         "cap_ffn_down": "再降回 {d} 維：F = ReLU(LN(Z′) W₁) W₂。被設為 0 的元素沒有任何貢獻。",
+        "cap_ffn_down_none": "再降回 {d} 維：F = ReLU(LN(Z′) W₁) W₂。",
         "cap_residual2": "第二個殘差：Y = Z′ + F。輸出是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。",
+        "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
+                          "差異只有捨入誤差（最多 {e}）。",
+        "cap_swap_n": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
+                      "輸出只是跟著換位置，分毫不差。",
+        "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
+                            "輸出只是跟著換位置，差異只有捨入誤差（最多 {e}）。",
         "cap_close": "加上 P 之後，交換詞元不再只是交換輸出：數值最多變了 {c}。這就是 P 帶來的：詞序有了意義。",
+        "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
+        "count_2": "兩", "count_3": "三", "count_4": "四",
+        "cap_close_n": "加上 P 之後，調換詞元順序不再只是調換輸出：數值最多變了 {c}。這就是 P 帶來的：詞序有了意義。",
     },
     "zh-Hans": {
         "title": "Pre-LN 块，一步一步算",
@@ -87,6 +130,7 @@ STRINGS = {
         "mean": "均值 μ",
         "var": "方差 σ²",
         "std": "标准差 σ",
+        "std_eps": "√(σ² + ε)",
         "row": "第 {r} 行",
         "head_tag": "头 {h}：第 {a}–{b} 维",
         "uniform": "零查询 → 权重相等",
@@ -95,34 +139,98 @@ STRINGS = {
         "withp": "加上 P",
         "only_swap": "只是两行互换：\n最大变化 {c}",
         "changed": "数值改变，\n最多 {c}",
-        "cap_input": "两个词元，各有四个数。每一行加上它所在位置的正弦／余弦行："
+        "cap_input": "{n}个词元，各有四个数。每一行加上它所在位置的正弦／余弦行："
                      "X_in = X + P，仍是 {r} × {c}。",
+        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）：块的输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：减去该行均值，再除以标准差（总体方差）。"
                    "第 {row} 行：方差 {v}，标准差 {s}。",
+        "cap_ln1_eps": "Pre-LN 先逐行归一化：减去该行均值，再除以 √(方差 + ε)，ε = {e}（总体方差）。"
+                       "第 {row} 行：方差 {v}，√(方差 + ε) = {s}。",
         "cap_heads": "两个头各读两列：头 1 取第 {a1}–{b1} 维，头 2 取第 {a2}–{b2} 维。"
                      "W_Q = W_K = W_V 只负责挑选，所以 Q = K = V。",
         "cap_attention": "每个头：分数 S = QKᵀ，除以 √{dk}；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：查询向量是零，两个分数都是 0，权重相等：{w0} 与 {w1}。",
+        "cap_uniform_n": "头 {h} 的词元 {t}：查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上 W_O：O 把各头找到的信息混回 {d} 维。",
         "cap_residual1": "第一个残差：加回块的输入。Z′ = X_in + O 加的是 X_in，不是归一化后的 LN(X_in)。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0、方差 1。",
+        "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0、方差略小于 1（ε 让它到不了 1）。",
         "cap_ffn_up": "前馈层先升到 {n} 维：LN(Z′) W₁。ReLU 保留正值，把 {k} 个负值设为 0。",
+        "cap_ffn_up_none": "前馈层先升到 {n} 维：LN(Z′) W₁。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
         "cap_ffn_down": "再降回 {d} 维：F = ReLU(LN(Z′) W₁) W₂。被设为 0 的元素没有任何贡献。",
+        "cap_ffn_down_none": "再降回 {d} 维：F = ReLU(LN(Z′) W₁) W₂。",
         "cap_residual2": "第二个残差：Y = Z′ + F。输出是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。",
+        "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"
+                          "差异只有舍入误差（最多 {e}）。",
+        "cap_swap_n": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
+                      "输出只是跟着换位置，分毫不差。",
+        "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
+                            "输出只是跟着换位置，差异只有舍入误差（最多 {e}）。",
         "cap_close": "加上 P 之后，交换词元不再只是交换输出：数值最多变了 {c}。这就是 P 带来的：词序有了意义。",
+        "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
+        "count_2": "两", "count_3": "三", "count_4": "四",
+        "cap_close_n": "加上 P 之后，调换词元顺序不再只是调换输出：数值最多变了 {c}。这就是 P 带来的：词序有了意义。",
     },
 }
 
 
-def caption_args(d) -> dict:
+TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order
+
+
+def token_names(d) -> str:
+    """The tokens' names in the order given: "a, b, c"."""
+    return ", ".join(TOKEN_NAMES[: d.Y.shape[0]])
+
+
+def ln2_variance_is_one(d) -> bool:
+    """Whether every row of LN(Z′) has variance 1 to the 4 decimals a reader would check (eps = 0)."""
+    return all(fmt_num(v, 4) == "1.0000" for v in d.Z_tilde.var(axis=1))
+
+
+def zero_query_rows(d) -> tuple:
+    """(head, token) pairs whose query is zero, so their attention row is uniform (checked, not assumed)."""
+    return tuple((h, t) for h, t in d.uniform_rows if np.allclose(d.Q[h, t], 0.0, atol=1e-12, rtol=0))
+
+
+def variants(d) -> dict:
+    """{caption: the string key whose claim holds for the record d} (each claim computed, not assumed)."""
+    T = d.Y.shape[0]
+    many = T > 2
+    exact = d.zero_swap_change_max == 0.0
+    swap = ("cap_swap_n" if many else "cap_swap") + ("" if exact else ("_round"))
+    close = "cap_close_n" if many else "cap_close"
+    if fmt_num(d.swap_change_max, 2) in ("0.00", "−0.00"):
+        close = "cap_close_tiny"
+    out = {
+        "cap_input": "cap_input" if d.with_p else "cap_input_p0",
+        "cap_ln1": "cap_ln1_eps" if d.eps > 0 else "cap_ln1",
+        "cap_heads": "cap_heads",
+        "cap_attention": "cap_attention",
+        "cap_concat": "cap_concat",
+        "cap_residual1": "cap_residual1",
+        "cap_ln2": "cap_ln2" if ln2_variance_is_one(d) else "cap_ln2_eps",
+        "cap_ffn_up": "cap_ffn_up" if d.relu_zeros else "cap_ffn_up_none",
+        "cap_ffn_down": "cap_ffn_down" if d.relu_zeros else "cap_ffn_down_none",
+        "cap_residual2": "cap_residual2",
+        "cap_swap": swap,
+        "cap_close": close,
+    }
+    if zero_query_rows(d):
+        out["cap_uniform"] = "cap_uniform_n" if many else "cap_uniform"
+    return out
+
+
+def caption_args(d, lang: str = "en") -> dict:
     """{caption key: its placeholders}, every value read from the record d (PrenormLesson)."""
     T, width = d.Y.shape
     (a1, *_, b1), (a2, *_, b2) = d.head_dims[:2]
     row = 1  # the row whose statistics the LayerNorm step reads out
+    table = STRINGS[lang]
     out = {
-        "cap_input": {"r": d.X_in.shape[0], "c": d.X_in.shape[1]},
-        "cap_ln1": {"row": row, "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4)},
+        "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1]},
+        "cap_ln1": {"row": row, "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
+                    "e": fmt_num(d.eps, "2s")},
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
@@ -131,15 +239,20 @@ def caption_args(d) -> dict:
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
         "cap_ffn_down": {"d": d.F.shape[1]},
         "cap_residual2": {"r": T, "c": width},
-        "cap_swap": {},
-        "cap_close": {"c": fmt_num(d.swap_change_max, 2)},
+        "cap_swap": {"n": T, "names": token_names(d) if lang == "en" else token_names(d).replace(", ", "、"),
+                     "e": fmt_num(d.zero_swap_change_max, "2s")},
+        "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
+                      else fmt_num(d.swap_change_max, "2s")},
     }
-    if d.uniform_rows:
-        h, t = d.uniform_rows[0]
-        out["cap_uniform"] = {"h": h + 1, "t": t, "w0": fmt_num(d.A[h, t, 0], 2), "w1": fmt_num(d.A[h, t, 1], 2)}
+    zero = zero_query_rows(d)
+    if zero:
+        h, t = zero[0]
+        out["cap_uniform"] = {"h": h + 1, "t": t, "n": T, "w0": fmt_num(d.A[h, t, 0], 2),
+                              "w1": fmt_num(d.A[h, t, 1], 2)}
     return out
 
 
 def captions(d, lang: str) -> dict:
     """Every caption of the scene in `lang`, as shown: {key: text}."""
-    return {key: STRINGS[lang][key].format(**fmt) for key, fmt in caption_args(d).items()}
+    keys = variants(d)
+    return {key: STRINGS[lang][keys[key]].format(**fmt) for key, fmt in caption_args(d, lang).items()}

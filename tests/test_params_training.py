@@ -1,0 +1,346 @@
+"""Your own numbers for the Pre-LN worked example and the small training entries (studio.accepts.training):
+the ranges' edges, the layout gates over each entry's grid, and real values at non-default parameters
+checked independently of the engine, with the captions and titles that name them.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import os
+
+import numpy as np
+import pytest
+
+from look import LANGS, Look, fmt_num
+from studio import catalogue
+from studio.params import ParamError, grid_points
+from tests.conftest import run_cli
+
+FULL = os.environ.get("TF_FULL", "") not in ("", "0")
+
+
+def entry(name, **given):
+    return catalogue.get(name).with_params(given)
+
+
+# -- range edges -------------------------------------------------------------------------------------
+ACCEPTED = [
+    ("prenorm_block", {"X": [[1, 0, 0, 1], [0, 1, 1, 0]]}),
+    ("prenorm_block", {"X": [[1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0], [0, 0, 1, 1]]}),
+    ("prenorm_block", {"X": [[10, -10, 0, 0], [0, 1, 1, 0]], "positions": [9999, 0], "eps": 1.0}),
+    ("prenorm_block", {"eps": 0.0, "positions": [0, 1], "P": False}),
+    ("backprop_small", {"lr": 1.0, "target": -3.0, "x": [3, -3], "w1": [[3, -3], [3, 3], [-3, -3]],
+                        "b1": [3, 0, -3], "w2": [-3, 3, 0], "b2": 3.0}),
+    ("backprop_small", {"lr": 1e-4, "target": 3.0}),
+    ("loss_curves", {"steps": 50, "layers": 2, "s_small": 0.05, "s_large": 1.0, "seed": 0}),
+    ("loss_curves", {"steps": 1000, "layers": 24, "s_small": 1.0, "s_large": 5.0, "seed": 9999}),
+    ("shortcut_gradients", {"layers": 2, "width": 1}),
+    ("shortcut_gradients", {"layers": 12, "width": 16}),
+]
+
+
+@pytest.mark.parametrize("name,given", ACCEPTED, ids=[f"{n}-{i}" for i, (n, _) in enumerate(ACCEPTED)])
+def test_range_ends_are_accepted(name, given):
+    e = catalogue.get(name).with_params(given)
+    assert dict(e.given).keys() <= given.keys()
+
+
+REFUSED = [
+    ("prenorm_block", {"X": [[1, 0, 0, 1]]}, "X"),  # one token
+    ("prenorm_block", {"X": [[1, 0, 0, 1]] * 5}, "X"),  # five tokens
+    ("prenorm_block", {"X": [[1, 0, 1], [0, 1, 0]]}, "4"),  # 3 wide: the weights are 4 wide
+    ("prenorm_block", {"X": [[11, 0, 0, 1], [0, 1, 1, 0]]}, "X"),  # a number past ±10
+    ("prenorm_block", {"X": [[1, 0, 0, 1], [1, 0, 0, 1]]}, "equal rows"),
+    ("prenorm_block", {"X": [[1, 1, 1, 1], [0, 1, 1, 0]]}, "eps"),  # a constant row with eps = 0
+    ("prenorm_block", {"positions": [0, 1, 2]}, "positions"),  # 3 positions for 2 tokens
+    ("prenorm_block", {"positions": [3, 3]}, "same position"),
+    ("prenorm_block", {"positions": [0, 10000]}, "positions"),
+    ("prenorm_block", {"positions": [0.5, 1]}, "whole"),
+    ("prenorm_block", {"eps": -0.1}, "eps"),
+    ("prenorm_block", {"eps": 1.5}, "eps"),
+    ("prenorm_block", {"P": "maybe"}, "P"),
+    ("backprop_small", {"lr": 0}, "lr"),
+    ("backprop_small", {"lr": 1.5}, "lr"),
+    ("backprop_small", {"x": [1, 2, 3]}, "x"),
+    ("backprop_small", {"w1": [[1, 0], [0, 1]]}, "w1"),
+    ("backprop_small", {"w2": [1, 4, 0]}, "w2"),
+    ("backprop_small", {"target": 3.5}, "target"),
+    ("loss_curves", {"steps": 49}, "steps"),
+    ("loss_curves", {"steps": 1001}, "steps"),
+    ("loss_curves", {"layers": 1}, "layers"),
+    ("loss_curves", {"layers": 25}, "layers"),
+    ("loss_curves", {"s_small": 0.04}, "s_small"),
+    ("loss_curves", {"s_large": 5.5}, "s_large"),
+    ("shortcut_gradients", {"layers": 1}, "layers"),
+    ("shortcut_gradients", {"layers": 13}, "layers"),
+    ("shortcut_gradients", {"width": 0}, "width"),
+    ("shortcut_gradients", {"width": 17}, "width"),
+]
+
+
+@pytest.mark.parametrize("name,given,word", REFUSED, ids=[f"{n}-{i}" for i, (n, _, _) in enumerate(REFUSED)])
+def test_outside_the_range_is_one_line_naming_it(name, given, word):
+    with pytest.raises(ParamError) as err:
+        catalogue.get(name).with_params(given)
+    message = str(err.value)
+    assert "\n" not in message and word in message, message
+
+
+@pytest.mark.parametrize("name,setting,words", [
+    ("prenorm_block", "X=[[1, 0, 0, 1]]", ("X=", "2 to 4 rows")),
+    ("backprop_small", "lr=1.5", ("lr=1.5", "at most 1")),
+    ("loss_curves", "layers=25", ("layers=25", "2 to 24")),
+    ("shortcut_gradients", "width=17", ("width=17", "1 to 16")),
+])
+def test_cli_exits_2_with_one_line_and_no_traceback(name, setting, words):
+    r = run_cli(name, "--set", setting, "--format", "png", "--out", "/nonexistent/never-written")
+    assert r.returncode == 2, r.stderr
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert "Traceback" not in r.stderr and len(lines) == 1, r.stderr
+    assert all(w in lines[0] for w in words), lines[0]
+
+
+# -- the layout gates over each entry's grid -----------------------------------------------------------
+SCENES = ("prenorm_block", "backprop_small")
+FIGURES = ("loss_curves", "shortcut_gradients")
+
+
+def _points(name) -> list:
+    """The entry's grid, each parameter set once (a point at the defaults, e.g. P = true, is the default)."""
+    out, seen = [], set()
+    for point in grid_points(catalogue.get(name).accepts):
+        folder = catalogue.get(name).with_params(point).folder
+        if folder not in seen:
+            seen.add(folder)
+            out.append(point)
+    return out
+
+
+def _scene_cases():
+    for name in SCENES:
+        for k, point in enumerate(_points(name)):
+            langs = LANGS if FULL else (LANGS[k % len(LANGS)],)
+            for lang in langs:
+                yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
+
+
+@pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
+def test_scene_grid_point_passes_the_gate(name, point, lang):
+    pytest.importorskip("manim")
+    from studio.gate import format_findings
+    from studio.gate_scenes import scene_findings
+
+    found = scene_findings(catalogue.get(name).with_params(point), Look("light", lang))
+    assert found == [], "\n" + format_findings(found, 1)
+
+
+@pytest.fixture(scope="module")
+def cached_training(request):
+    """One real training run per parameter set for the whole module (the figure gate computes the record
+    for every look)."""
+    import engine.training as training
+
+    saved = training.loss_curves, training.shortcut_gradients
+    training.loss_curves = functools.lru_cache(maxsize=None)(saved[0])
+    training.shortcut_gradients = functools.lru_cache(maxsize=None)(saved[1])
+    yield
+    training.loss_curves, training.shortcut_gradients = saved
+
+
+def _figure_cases():
+    for name in FIGURES:
+        for k, point in enumerate(_points(name)):
+            yield pytest.param(name, point, id=f"{name}-{k}")
+
+
+@pytest.mark.parametrize("name,point", list(_figure_cases()))
+def test_figure_grid_point_passes_the_gate_in_every_language(cached_training, name, point):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from studio.gate_figures import figure_findings
+
+    e = catalogue.get(name).with_params(point)
+    found = [f for lang in LANGS for f in figure_findings(e, Look("light", lang))]
+    assert found == [], "\n".join(f.line() for f in found)
+
+
+# -- prenorm_block at other tokens, positions and eps --------------------------------------------------
+def _sinusoid(p: int, d: int = 4) -> np.ndarray:
+    out = np.empty(d)
+    for i in range(d // 2):
+        out[2 * i] = math.sin(p / 10000 ** (2 * i / d))
+        out[2 * i + 1] = math.cos(p / 10000 ** (2 * i / d))
+    return out
+
+
+def _block_by_hand(X, positions, eps):
+    """The Pre-LN block written out from design.md §3, independent of engine.block."""
+    X = np.asarray(X, float)
+    W_O = 0.5 * np.array([[1, 0, 1, 0], [0, 1, 0, 1], [1, 0, -1, 0], [0, 1, 0, -1]])
+    W_1 = 0.5 * np.array([[1, -1, 0, 1, 1, 0, -1, 0], [0, 1, 1, -1, 0, 1, 0, -1],
+                          [1, 0, -1, 0, 1, -1, 0, 1], [-1, 1, 0, 1, 0, 0, 1, -1]])
+    W_2 = 0.5 * np.array([[1, 0, 1, -1], [0, 1, -1, 0], [1, -1, 0, 1], [-1, 0, 1, 0], [0, 1, 0, 1],
+                          [1, 0, -1, 0], [0, -1, 0, 1], [-1, 0, 1, 0]])
+
+    def ln(a):
+        return (a - a.mean(1, keepdims=True)) / np.sqrt(a.var(1, keepdims=True) + eps)
+
+    x_in = X + (np.stack([_sinusoid(p) for p in positions]) if positions is not None else 0)
+    xt = ln(x_in)
+    heads = []
+    for dims in ((0, 1), (2, 3)):
+        q = xt[:, dims]
+        e = q @ q.T / math.sqrt(2)
+        a = np.exp(e - e.max(1, keepdims=True))
+        a /= a.sum(1, keepdims=True)
+        heads.append(a @ q)
+    z = x_in + np.hstack(heads) @ W_O
+    h = ln(z) @ W_1
+    return z + np.maximum(h, 0) @ W_2, int((h < 0).sum())
+
+
+X3 = ((0.5, -1.0, 2.0, 0.0), (1.0, 1.0, -1.0, 0.25), (-2.0, 0.0, 0.5, 1.5))
+
+
+def test_prenorm_three_tokens_match_the_block_by_hand_and_the_captions_say_three():
+    e = entry("prenorm_block", X=X3, positions=[5, 0, 12], eps=0.01)
+    d = e.compute()
+    y, zeros = _block_by_hand(X3, (5, 0, 12), 0.01)
+    np.testing.assert_allclose(d.Y, y, atol=1e-12)
+    assert d.relu_zeros == zeros
+    y0, _ = _block_by_hand(X3, None, 0.01)
+    np.testing.assert_allclose(d.zero_Y, y0, atol=1e-12)
+    # the swap test reverses the three tokens: with P = 0 the outputs only trade places, with P they change
+    ys, _ = _block_by_hand(X3[::-1], (5, 0, 12), 0.01)
+    y0s, _ = _block_by_hand(X3[::-1], None, 0.01)
+    np.testing.assert_allclose(y0s, y0[::-1], atol=1e-12)
+    change = np.abs(ys - y[::-1]).max()
+    assert change > 0.1
+
+    from scenes.prenorm.strings import captions
+
+    for lang, three in (("en", "Three tokens"), ("zh-Hant", "三個詞元"), ("zh-Hans", "三个词元")):
+        cap = captions(d, lang)
+        assert cap["cap_input"].startswith(three) and "3 × 4" in cap["cap_input"]
+        assert fmt_num(change, 2) in cap["cap_close"]
+        assert "ε = 0.010" in cap["cap_ln1"]  # eps > 0: the caption says √(variance + ε)
+        assert fmt_num(math.sqrt(np.var(np.asarray(X3[1]) + _sinusoid(0)) + 0.01), 4) in cap["cap_ln1"]
+    # exactly, or up to rounding: the caption says which one holds for these numbers
+    exact = d.zero_swap_change_max == 0.0
+    assert ("exactly" in captions(d, "en")["cap_swap"]) == exact
+    assert ("rounding" in captions(d, "en")["cap_swap"]) == (not exact)
+
+
+def test_prenorm_without_p_is_the_words_only_pass():
+    """P = false: the step-by-step pass is the P = 0 one; its output is the words-only lesson's
+    [[0.6585, 0.4961, 2.6559, −0.1053], [0.9922, 0.7831, −1.1598, 1.8806]] (docs: design §3), and the swap
+    test still compares it with the pass with P."""
+    d = entry("prenorm_block", P=False).compute()
+    np.testing.assert_allclose(d.Y, [[0.6585, 0.4961, 2.6559, -0.1053], [0.9922, 0.7831, -1.1598, 1.8806]],
+                               atol=5e-5)
+    np.testing.assert_allclose(d.p_Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]],
+                               atol=5e-5)
+    assert d.positions is None and d.swap_positions == (0, 1) and d.erratum_row is None
+    np.testing.assert_array_equal(d.X_in, d.X)
+    from scenes.prenorm.strings import captions
+
+    assert "P = 0" in captions(d, "en")["cap_input"] and "P = 0" in captions(d, "zh-Hant")["cap_input"]
+    assert "X + P" not in captions(d, "en")["cap_input"]
+    # cap_ln1 reads row 1 of X itself: [0, 1, 1, 0] has variance 0.25 and std 0.5
+    assert "variance 0.2500, std 0.5000" in captions(d, "en")["cap_ln1"]
+
+
+def test_prenorm_default_positions_follow_the_number_of_tokens():
+    e = entry("prenorm_block", X=X3)
+    assert e.compute().positions == (0, 1, 2)
+    assert dict(e.given) == {"X": tuple(tuple(float(v) for v in r) for r in X3)}
+
+
+# -- backprop_small at other numbers -------------------------------------------------------------------
+def test_backprop_step_by_finite_differences_and_captions():
+    given = dict(x=[1.5, -2.0], w1=[[0.5, 1.0], [-1.5, 0.25], [2.0, -0.5]], b1=[0.0, 0.5, -1.0],
+                 w2=[1.0, -2.0, 0.5], b2=-0.5, target=2.0, lr=0.05)
+    d = entry("backprop_small", **given).compute()
+    x, w1, b1, w2 = (np.array(given[k], float) for k in ("x", "w1", "b1", "w2"))
+
+    def loss(w1_, b1_, w2_, b2_):
+        return 0.5 * (w2_ @ np.tanh(w1_ @ x + b1_) + b2_ - given["target"]) ** 2
+
+    assert d.loss == pytest.approx(loss(w1, b1, w2, -0.5), abs=1e-15)
+    h = 1e-6
+    for i in range(3):
+        for j in range(2):
+            up, dn = w1.copy(), w1.copy()
+            up[i, j] += h
+            dn[i, j] -= h
+            assert d.dw1[i, j] == pytest.approx((loss(up, b1, w2, -0.5) - loss(dn, b1, w2, -0.5)) / (2 * h), abs=1e-7)
+        e = np.eye(3)[i] * h
+        assert d.dw2[i] == pytest.approx((loss(w1, b1, w2 + e, -0.5) - loss(w1, b1, w2 - e, -0.5)) / (2 * h), abs=1e-7)
+    new = loss(w1 - 0.05 * d.dw1, b1 - 0.05 * d.db1, w2 - 0.05 * d.dw2, -0.5 - 0.05 * d.db2)
+    assert d.loss_new == pytest.approx(new, abs=1e-15)
+
+    from scenes.backprop_small import STRINGS, caption_keys, lr_text
+
+    assert lr_text(d.lr) == "0.05" and STRINGS["en"]["update"].format(lr=lr_text(d.lr)) == "update, lr = 0.05"
+    assert caption_keys(d)["again"] == ("cap_again" if new < d.loss else "cap_again_up")
+
+
+def test_backprop_says_when_the_loss_goes_up():
+    d = entry("backprop_small", lr=1.0, target=3.0, w2=[3, -3, 3]).compute()
+    from scenes.backprop_small import caption_keys
+
+    assert d.loss_new > d.loss and caption_keys(d)["again"] == "cap_again_up"
+
+
+# -- loss_curves and shortcut_gradients at other sizes ---------------------------------------------------
+def test_loss_curves_first_loss_by_hand_and_the_title(cached_training):
+    torch = pytest.importorskip("torch")
+    e = entry("loss_curves", steps=60, layers=3, s_small=0.5, s_large=2.0, seed=7)
+    d = e.compute()
+    # the data and weights drawn as the set-up says, the forward pass written out in numpy (float64)
+    gen = torch.Generator().manual_seed(7)
+    x = torch.randn(64, 24, generator=gen).double().numpy()
+    u = torch.randn(24, generator=gen).double().numpy() / math.sqrt(24)
+    t = np.sin(x @ u)[:, None]
+    base = [torch.randn(24 if k < 2 else 1, 24, generator=gen).double().numpy() / math.sqrt(24) for k in range(3)]
+
+    def gelu(v):
+        return 0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v ** 3)))
+
+    for r, s in enumerate((0.5, 2.0)):
+        h = x
+        for w in base[:2]:
+            h = gelu(h @ (s * w).T)
+        assert d.loss[r, 0] == pytest.approx(0.5 * np.mean((h @ (s * base[2]).T - t) ** 2), rel=1e-5)
+    assert d.loss.shape == (3, 60) and d.labels == ("s=0.5", "s=2.0", "s=2.0+LN")
+
+    from figures.loss_curves import STRINGS
+
+    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps).startswith("Same 3-layer network")
+    assert "60 training steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps)
+
+
+def test_shortcut_gradients_by_hand_and_the_title():
+    torch = pytest.importorskip("torch")
+    d = entry("shortcut_gradients", layers=3, width=4).compute()
+    assert d.layer_sizes == (4, 4, 4, 1)
+    x = torch.tensor([[1.0, 1 / 3, -1 / 3, -1.0]])
+
+    def grads(shortcut: bool):
+        torch.manual_seed(123)
+        layers = [torch.nn.Linear(a, b) for a, b in ((4, 4), (4, 4), (4, 1))]
+        v = x
+        for lin in layers:
+            out = torch.nn.functional.gelu(lin(v), approximate="tanh")
+            v = v + out if shortcut and out.shape == v.shape else out
+        torch.nn.functional.mse_loss(v, torch.zeros(1, 1)).backward()
+        return np.array([lin.weight.grad.abs().mean().item() for lin in layers])
+
+    np.testing.assert_allclose(d.without_shortcut, grads(False), rtol=1e-5)
+    np.testing.assert_allclose(d.with_shortcut, grads(True), rtol=1e-5)
+
+    from figures.shortcut_gradients import STRINGS
+
+    assert "3 layers of width 4" in STRINGS["en"]["title"].format(n=len(d.layer_names), w=d.layer_sizes[0])
+    assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(n=len(d.layer_names), w=d.layer_sizes[0])
