@@ -174,3 +174,39 @@ def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
         ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
                 transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
     return top, main
+
+
+def text_width_pt(text: str, size: float) -> float:
+    """A text's width estimated from its characters: CJK full width, others about 0.6 em."""
+    return size * sum(1.0 if ord(c) >= 0x2E80 else 0.6 for c in text)
+
+
+def cell_fontsize(n: int, width_in: float, fontsize: float, chars: int = 6) -> float:
+    """The font size (at most `fontsize`, at least 6.5 pt) at which a number of `chars` characters
+    fits a cell of an n-column table about `width_in` inches wide."""
+    cell_pt = width_in * 72 / max(n, 1)
+    return max(6.5, min(fontsize, 0.85 * cell_pt / (0.6 * chars)))
+
+
+def upright_keys(ax, n: int, width_in: float) -> None:
+    """Turn a token table's column labels (on top) upright when side by side they would touch."""
+    cell_pt = width_in * 72 / max(n, 1)
+    labels = ax.get_xticklabels()
+    if any(text_width_pt(t.get_text(), t.get_fontsize()) > 0.92 * cell_pt for t in labels):
+        for t in labels:
+            t.set_rotation(90)
+            t.set_ha("center")
+            t.set_va("bottom")
+
+
+def wrap_tokens(tokens, joiner: str, width_pt: float, size: float) -> str:
+    """Tokens joined by `joiner`, broken into lines (between tokens) no wider than `width_pt`."""
+    lines, cur = [], ""
+    for tok in tokens:
+        trial = f"{cur}{joiner}{tok}" if cur else tok
+        if cur and text_width_pt(trial, size) > width_pt:
+            lines.append(cur)
+            cur = tok
+        else:
+            cur = trial
+    return "\n".join(lines + [cur])

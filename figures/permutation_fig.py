@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import diverging_cmap, new_figure
+from figures.common import diverging_cmap, new_figure, text_width_pt, wrap_tokens
 from look import Look, fmt_num
 
 STRINGS = {
@@ -58,20 +58,27 @@ STRINGS = {
 DECIMALS = {"embeddings": 4, "w_q": 4, "w_k": 4, "w_v": 4, "scores_a": 3, "scores_b": 3}
 
 
-def joined(tokens) -> str:
-    return ("" if all(len(t) == 1 and ord(t) > 0x2E80 for t in tokens) else " ").join(tokens)
+def joined(tokens, width_pt: float = 150, size: float = 11) -> str:
+    """The tokens as written (Chinese characters run together), in lines no wider than width_pt."""
+    joiner = "" if all(len(t) == 1 and ord(t) > 0x2E80 for t in tokens) else " "
+    return wrap_tokens(tokens, joiner, width_pt, size)
 
 
 def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: bool = True):
     pal = look.palette
     im = ax.imshow(scores, cmap=diverging_cmap(look), vmin=-vmax, vmax=vmax, interpolation="nearest")
     t = len(tokens)
+    size = 10 if t <= 4 else 8.5
     for i in range(t):
         for j in range(t):
-            ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=10,
+            ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=size,
                     color=pal.ink)
     ax.set_xticks(range(t), tokens, fontsize=10.5)
     ax.set_yticks(range(t), tokens, fontsize=10.5)
+    if any(text_width_pt(tok, 10.5) > 0.9 * 2.3 * 72 / t for tok in tokens):  # upright keys when they would touch
+        for label in ax.get_xticklabels():
+            label.set_rotation(90)
+            label.set_va("bottom")
     ax.xaxis.set_ticks_position("top")
     ax.xaxis.set_label_position("top")
     ax.tick_params(length=0)
