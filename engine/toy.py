@@ -242,3 +242,9 @@ def sentence(tokens) -> str:
     tokens = tuple(tokens)
     cjk = all(t and all(ord(ch) >= 0x2E80 for ch in t) for t in tokens)
     return ("" if cjk else " ").join(tokens)
+
+
+def text_columns(text: str) -> int:
+    """How many columns `text` takes in a fixed-width font: 2 for a Chinese or Japanese character, 1
+    otherwise (a title names a sentence up to some width, then only its length)."""
+    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in text)

@@ -11,11 +11,11 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from engine.toy import sentence
-from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
+from engine.toy import sentence, text_columns
+from figures.common import cell_fontsize, draw_weights, new_mosaic, place_labels, upright_keys
 from look import Look, fmt_num
 
-TITLE_CHARS = 30  # a longer sentence is named by its length in the title (the table names the tokens)
+TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
 STRINGS = {
     "en": {
@@ -148,6 +148,8 @@ def draw_vectors(ax, data, look: Look) -> None:
     V, terms, x = data.V, data.terms, data.x  # (2, n), (n, 2), (2,)
     colours = _term_colours(look, n)
     xlim, ylim = _view(data)
+    # what a label must not cross: the axes and the value arrows (the muted lines)
+    labels, segments = [], [((xlim[0], 0), (xlim[1], 0)), ((0, ylim[0]), (0, ylim[1]))]
     seen: dict = {}
     for j in range(n):
         seen.setdefault(tuple(V[:, j]), []).append(j + 1)  # a repeated token: one arrow, both positions
@@ -155,23 +157,26 @@ def draw_vectors(ax, data, look: Look) -> None:
         end, cut = _into_view(key, xlim, ylim)
         ax.add_patch(FancyArrowPatch((0, 0), end, arrowstyle="-" if cut else "-|>", mutation_scale=12,
                                      color=pal.muted, linewidth=1.3, linestyle=(0, (1, 0))))
-        name = data.tokens[js[0] - 1]
+        name = data.tokens[js[0] - 1] if n <= 5 and len(data.tokens[js[0] - 1]) <= 6 else ""  # else: the terms name it
         label = rf"$v_{{{','.join(map(str, js))}}}$ {name}" + (" →" if cut else "")
         on_axis = abs(key[0]) < 1e-9  # labels of vertical arrows left of their tip, off the chain of terms
-        ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
-                    textcoords="offset points", ha="right" if on_axis or cut else "left",
-                    va="bottom", fontsize=9.5, color=pal.muted)
+        labels.append(ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
+                                  textcoords="offset points", ha="right" if on_axis or cut else "left",
+                                  va="bottom", fontsize=9.5, color=pal.muted))
+        segments.append(((0, 0), tuple(end)))  # (kept clear where possible, as the reference lines)
     start = np.zeros(2)
     for j in range(n):
         end = start + terms[j]
         if np.linalg.norm(terms[j]) > 1e-12:
             ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=14,
                                          color=colours[j], linewidth=2.6, shrinkA=0, shrinkB=0))
+
         start = end
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16, color=pal.ink,
                                  linewidth=1.8, shrinkA=0, shrinkB=0, linestyle=(0, (5, 3))))
-    ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(0, 8), ha="center",
-                va="bottom", textcoords="offset points", fontsize=9, color=pal.ink, fontweight="bold")
+    labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(0, 8),
+                              ha="center", va="bottom", textcoords="offset points", fontsize=9, color=pal.ink,
+                              fontweight="bold"))
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
@@ -181,6 +186,7 @@ def draw_vectors(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     ax.set_title(look.t(STRINGS, "vec_title"), loc="left", fontsize=9.5)
+    ax.labels_to_place = (labels, segments)  # placed once the figure is laid out (make)
 
 
 def draw_terms(ax, data, look: Look) -> None:
@@ -229,10 +235,14 @@ def make(data, look: Look):
     draw_table(table, data, look)
     text = sentence(data.tokens)
     text = text[:1].upper() + text[1:]
-    title = (look.t(STRINGS, "title", text=text) if len(text) <= TITLE_CHARS
+    title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=len(data.tokens)))
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
     draw_vectors(vec, data, look)
     draw_cell(cell_ax, data, look)
     draw_terms(terms_ax, data, look)
+    labels, segments = vec.labels_to_place
+    crowded = place_labels(vec, labels, segments, avoid=(vec.title, vec._left_title))
+    if labels[-1] in crowded:  # no room for x's label by its arrow: the terms below write x out
+        labels[-1].set_visible(False)
     return fig

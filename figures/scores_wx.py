@@ -108,13 +108,15 @@ def draw_rows(ax, data, look: Look) -> None:
             color=pal.accent)
     y = 0.64
     step = 0.25 * ROWS / ratios(data)[0]  # the same height per candidate as for three
+    widest = max(text_width_pt(name, 10.5) for name in data.candidates) / (3.3 * 72)  # of the axes' width
+    col = max(0.2, widest + 0.04)  # the products start right of the longest name
     for i, name in enumerate(data.candidates):
         color = colour(look, i)
         p1, p2 = data.products[i]
         ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
-        ax.text(0.2, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
+        ax.text(col, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
                 fontsize=9.5, va="center")
-        ax.text(0.2, y - 0.085, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
+        ax.text(col, y - 0.085, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
                 f" = {short(p1)} + {paren(p2)} = {short(data.scores[i])}",
                 fontsize=9.5, va="center", color=pal.ink)
         y -= step
@@ -148,8 +150,9 @@ def draw_arrows(ax, data, look: Look) -> None:
                     va="bottom" if w[1] >= 0 else "top", fontweight="bold")
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.accent, linewidth=3.0))
-    ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12),
-                textcoords="offset points", fontsize=10, color=pal.accent, fontweight="bold")
+    ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12) if x[0] >= 0 else (-6, -12),
+                ha="left" if x[0] >= 0 else "right", textcoords="offset points", fontsize=10, color=pal.accent,
+                fontweight="bold")
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
     ax.set_title(r"$w \cdot x = \|w\|\,\|x\|\,\cos\theta$", loc="left", fontsize=12)
@@ -182,10 +185,7 @@ def draw_probs(ax, data, look: Look) -> None:
                 ha="center", va="bottom", fontsize=size)
     ax.set_xticks(range(n), data.candidates)
     if any(text_width_pt(c, 9) > 0.9 * 3.0 * 72 / n for c in data.candidates):
-        ax.tick_params(axis="x", labelrotation=35)
-        for t in ax.get_xticklabels():
-            t.set_ha("right")
-            t.set_rotation_mode("anchor")
+        ax.tick_params(axis="x", labelrotation=90)
     ax.set_ylim(0, 1.18)
     ax.set_ylabel(look.t(STRINGS, "prob"))
     ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, 4)),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import textwrap
 
 from matplotlib.patches import Rectangle
+from matplotlib.transforms import blended_transform_factory
 
 import numpy as np
 
@@ -72,12 +73,12 @@ DECIMALS = {"A_a": 4, "A_b": 4, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_w
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def draw_table(ax, A, mask, tokens, look: Look, *, cbar: bool) -> None:
+def draw_table(ax, A, mask, tokens, look: Look, *, cbar: bool, width: float = 2.6) -> None:
     pal = look.palette
     n = A.shape[0]
-    draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, 2.6, 8.5),
+    draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
                  cbar_label=look.t(STRINGS, "cbar") if cbar else None)
-    upright_keys(ax, n, 2.6)
+    upright_keys(ax, n, width)
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.accent, linewidth=2.5))
@@ -124,17 +125,26 @@ def make(data, look: Look):
     word_color = {w: pal.series[(2 * k + 1) % len(pal.series)] for k, w in enumerate(words)}
     colors_a = [word_color[t] for t in data.tokens_a]
     colors_b = [word_color[t] for t in data.tokens_b]
-    more = 0.24 * max(0, len(data.tokens_a) - 5)  # a line per term
-    fig, _ = new_figure(7.2, 9.3 + 2 * more)
-    fig.clear()  # the tables side by side; each order's terms, then the reason, across the width
-    axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xa"], ["xb", "xb"], ["why", "why"]],
-                             height_ratios=[3.0, 1.45 + more, 1.45 + more, 0.85])
+    n = len(data.tokens_a)
+    more = 0.24 * max(0, n - 5)  # a line per term
+    if n <= 5:  # the tables side by side; each order's terms, then the reason, across the width
+        fig, _ = new_figure(7.2, 9.3 + 2 * more)
+        fig.clear()
+        axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xa"], ["xb", "xb"], ["why", "why"]],
+                                 height_ratios=[3.0, 1.45 + more, 1.45 + more, 0.85])
+    else:  # many tokens: each table across the width, one above the other
+        fig, _ = new_figure(7.2, 12.3 + 2 * more)
+        fig.clear()
+        axd = fig.subplot_mosaic([["ta"], ["tb"], ["xa"], ["xb"], ["why"]],
+                                 height_ratios=[3.0, 3.0, 1.45 + more, 1.45 + more, 0.85])
+    width = 2.6 if n <= 5 else 5.2
     ta, tb, xa, xb, why_ax = (axd[k] for k in ("ta", "tb", "xa", "xb", "why"))
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11)
-    for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, False), (tb, data.tokens_b, data.A_b, True)):
-        draw_table(ax, A, data.mask, tokens, look, cbar=cbar)
+    for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, n > 5), (tb, data.tokens_b, data.A_b, True)):
+        draw_table(ax, A, data.mask, tokens, look, cbar=cbar, width=width)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
-        ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200, 10)), loc="left",
+        ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
+                     loc="left",
                      fontsize=10, pad=8)
     draw_terms(xa, data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a, look, colors=colors_a)
     draw_terms(xb, data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b, look, colors=colors_b)
@@ -143,8 +153,9 @@ def make(data, look: Look):
     C_a, C_b = data.V_a @ data.A_a.T, data.V_b @ data.A_b.T  # (2, n) every position's output
     if not np.allclose(C_a[:, :-1], C_b[:, :-1]):
         why += look.t(STRINGS, "others")
-    why_ax.text(0.0, 1.0, look.t(STRINGS, "same"), transform=why_ax.transAxes, fontsize=10.5, va="top",
+    at_left = blended_transform_factory(fig.transFigure, why_ax.transAxes)  # the figure's margin, whatever
+    why_ax.text(0.015, 1.0, look.t(STRINGS, "same"), transform=at_left, fontsize=10.5, va="top",  # the labels
                 color=pal.ink, fontweight="bold")
-    why_ax.text(0.0, 0.75, _wrap(why, look.lang), transform=why_ax.transAxes, fontsize=9, va="top",
+    why_ax.text(0.015, 0.75, _wrap(why, look.lang), transform=at_left, fontsize=9, va="top",
                 color=pal.ink).set_in_layout(False)
     return fig

@@ -12,7 +12,7 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Line, Rectangle, SurroundingRectangle,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, Line, Rectangle, SurroundingRectangle,
     Transform, ValueTracker, VGroup, linear,
 )
 
@@ -21,7 +21,7 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.matrix import MatrixTable
-from engine.toy import sentence
+from engine.toy import sentence, text_columns
 from look import fmt_num
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
@@ -107,7 +107,7 @@ PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
 TABLE_SCALE = 0.72
-TITLE_CHARS = 30  # a longer sentence is named by its length in the title (the tokens are shown)
+TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
@@ -124,6 +124,25 @@ def pmatrix(m) -> str:
     """A 2×2 matrix in TeX, entries as given (2, 0.5, −1)."""
     return (r"\begin{pmatrix}" + r"\\".join("&".join(short(v) for v in row) for row in np.asarray(m))
             + r"\end{pmatrix}")
+
+
+def box_of(mob) -> tuple:
+    return (mob.get_left()[0], mob.get_bottom()[1], mob.get_right()[0], mob.get_top()[1])
+
+
+def conflicts(box, segments, boxes, pad: float = 0.05) -> int:
+    """How many of `segments` (pairs of 2-D points) and `boxes` the `box` (left, bottom, right, top)
+    touches; a box outside the plot's room (the safe area above the caption band) counts 100."""
+    x0, y0, x1, y1 = box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+    out = 100 if (x0 < -6.3 or x1 > 6.3 or y0 < -2.5 or y1 > 3.0) else 0
+    for a, b in segments:
+        pts = np.linspace(a, b, 60)  # (60, 2)
+        out += bool(np.any((pts[:, 0] > x0) & (pts[:, 0] < x1) & (pts[:, 1] > y0) & (pts[:, 1] < y1)))
+    return out + sum(x0 < c[2] and c[0] < x1 and y0 < c[3] and c[1] < y1 for c in boxes)
+
+
+def is_free(box, segments, boxes) -> bool:
+    return conflicts(box, segments, boxes) == 0
 
 
 def places(values) -> int:
@@ -151,7 +170,9 @@ class AttentionHeatmap(LectureScene):
         """The sentence in quotes, or (a long one) the number of its tokens."""
         text = sentence(self.d.tokens)
         text = text[:1].upper() + text[1:]
-        return self.s("title", text=text) if len(text) <= TITLE_CHARS else self.s("title_n", n=len(self.d.tokens))
+        if text_columns(text) <= TITLE_CHARS:
+            return self.s("title", text=text)
+        return self.s("title_n", n=len(self.d.tokens))
 
     def tokens_caption(self) -> str:
         """What the tokens section says: the toy's tokenization (for words it splits), and which
@@ -403,11 +424,12 @@ class AttentionHeatmap(LectureScene):
         left = max(left, weights_right + 0.5)
         if (pts[:, 0] < 0).any():  # labels of arrows pointing left need room beside the table
             left = max(left, table_right + 0.6)
-        for top_now in (top, table_bottom - 0.25, 1.0):
+        for top_now in (top, table_bottom - 0.25, 0.9):
             span = self.plot_hi - self.plot_lo
             scale = min(PLOT_SCALE, (right - left) / span[0], (top_now - bottom) / span[1])
             origin = np.array([left - self.plot_lo[0] * scale, bottom - self.plot_lo[1] * scale, 0.0])
-            placed = origin[:2] + scale * pts
+            ends = np.array([[0.0, self.plot_hi[1]], [self.plot_hi[0], 0.0]])  # where 'dim 2', 'dim 1' go
+            placed = np.vstack([origin[:2] + scale * pts, origin[:2] + scale * ends + [0.3, 0.2]])
             near_table = (placed[:, 0] < table_right + 0.3) & (placed[:, 1] > table_bottom - 0.3)
             near_readout = (placed[:, 0] > 1.8) & (placed[:, 1] > 1.0)
             if not (near_table.any() or near_readout.any()):
@@ -447,32 +469,43 @@ class AttentionHeatmap(LectureScene):
             Line(self.to_plot((xmin, 0)), self.to_plot((xmax, 0)), stroke_color=pal.muted, stroke_width=2),
             Line(self.to_plot((0, ymin)), self.to_plot((0, ymax)), stroke_color=pal.muted, stroke_width=2),
         )
-        ticks = VGroup()
-        step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
-        for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
-            if t % step == 0:
-                ticks.add(self.txt(str(t).replace("-", "−"), size=16, color=pal.muted)
-                          .next_to(self.to_plot((t, 0)), DOWN, buff=0.08))
-        ticks.add(self.txt(self.s("dim", k=1), size=16, color=pal.muted)
-                  .next_to(self.to_plot((xmax, 0)), UP, buff=0.08))
-        ticks.add(self.txt(self.s("dim", k=2), size=16, color=pal.muted)
-                  .next_to(self.to_plot((0, ymax)), RIGHT, buff=0.1))
-        values = VGroup()
         seen = {}
         for j in range(n):
             key = (float(d.V[0, j]), float(d.V[1, j]))
             seen.setdefault(key, []).append(j)
+        starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2)
+        # what a label must not touch: the axes, the arrows, the chain of terms and x, the table
+        segments = [((xmin, 0), (xmax, 0)), ((0, ymin), (0, ymax)), ((0, 0), tuple(d.x)),
+                    *(((0, 0), key) for key in seen), *((tuple(starts[j]), tuple(starts[j + 1])) for j in range(n))]
+        segments = [(self.to_plot(a)[:2], self.to_plot(b)[:2]) for a, b in segments]
+        taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
+        ticks = VGroup()
+        for label, at, side in ((self.s("dim", k=1), (xmax, 0), UP), (self.s("dim", k=2), (0, ymax), RIGHT)):
+            ticks.add(self.txt(label, size=16, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
+        taken += [box_of(m) for m in ticks]
+        values = VGroup()
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
             label = self.txt(f"v{','.join(str(j + 1) for j in js).translate(SUB)} {d.tokens[js[0]]}", size=16,
                              color=pal.muted)
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
-            label.next_to(self.to_plot(key), LEFT if on_axis_low or key[0] < 0 else RIGHT, buff=0.1)
+            sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
+            scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
+                      for side, buff in tries]
+            side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
+            label.next_to(self.to_plot(key), side, buff=buff)
+            taken.append(box_of(label))
             values.add(arrow, label)
+        step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
+        for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
+            tick = self.txt(str(t).replace("-", "−"), size=16, color=pal.muted)
+            tick.next_to(self.to_plot((t, 0)), DOWN, buff=0.08)
+            if t % step == 0 and is_free(box_of(tick), segments[1:], taken):  # a tick no arrow or label crosses
+                ticks.add(tick)
         # the terms, added head to tail; a tracker runs 0 → n
         t = ValueTracker(0.0)
-        starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2)
         segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
                 for j in range(n)]
         running = self.txt(self.s("running"), size=20, color=pal.muted)

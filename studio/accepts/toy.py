@@ -3,6 +3,8 @@ attention simulator, your own W and x for the output scores, your own two reorde
 permutation lesson (studio.params)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from engine.toy import CANDIDATES, EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, LECTURE_X, default_cell
@@ -13,6 +15,18 @@ A_LIMIT = 3.0  # |entry| of A_Q, A_K, A_V
 SCORE_LIMIT = 100.0  # |z_ij|: the table's cells hold at most two digits before the point
 
 KNOWN = ", ".join(EMBEDDINGS)
+
+
+@dataclass(frozen=True)
+class TableParam(Param):
+    """A table that also reads its own coerced form, ((word, (x, y)), ...), as given back by
+    Entry.given (the gates re-apply an entry's parameters)."""
+
+    def coerce(self, value, entry: str = ""):
+        if isinstance(value, (tuple, list)) and value and all(
+                isinstance(x, (tuple, list)) and len(x) == 2 and isinstance(x[0], str) for x in value):
+            value = {k: list(v) for k, v in value}
+        return super().coerce(value, entry)
 
 # -- the toy attention simulator: attention_heatmap, attention_heatmap_fig ----------------------------
 TOKENS = Param(
@@ -25,7 +39,7 @@ TOKENS = Param(
           "zh-Hans": f"前缀，2 到 8 个词（任何词都可以，中文也行；英文会像玩具分词一样转成小写）。"
                      f"玩具认得 {KNOWN}，其他词要用 embeddings 给向量"},
 )
-EMBEDDINGS_P = Param(
+EMBEDDINGS_P = TableParam(
     "embeddings", "table", lo=1, hi=8, width=2, default={k: list(v) for k, v in EMBEDDINGS.items()},
     examples=({"the": [-1.5, 2.0], "dog": [-2.0, -1.0]},),
     help={"en": f"a 2-D vector for each word, e.g. {{\"我\" = [1, 0], \"愛\" = [0.5, 1]}}; added to the "
@@ -265,7 +279,7 @@ TOKENS_B = Param(
           "zh-Hant": "第二種語序：同樣的詞、同樣的最後一個詞（預設把前面的詞倒過來）",
           "zh-Hans": "第二种语序：同样的词、同样的最后一个词（默认把前面的词倒过来）"},
 )
-PERM_EMB = Param(
+PERM_EMB = TableParam(
     "embeddings", "table", lo=1, hi=8, width=2, default=EMBEDDINGS_P.default,
     help=EMBEDDINGS_P.help,
 )
@@ -316,13 +330,13 @@ TOY_PERMUTATION = Accepts(
 
 # -- the permutation lesson: permutation, permutation_fig -----------------------------------------------
 _PERM_HELP = {
-    "first_a": ("the first example, 2 to 4 tokens (default 十 五: fifteen)", "第一個例子，2 到 4 個詞元（預設 十 五）",
-                "第一个例子，2 到 4 个词元（默认 十 五）"),
+    "first_a": ("the first example, 2 to 3 tokens (default 十 五: fifteen)", "第一個例子，2 到 3 個詞元（預設 十 五）",
+                "第一个例子，2 到 3 个词元（默认 十 五）"),
     "first_b": ("the first example reordered: the same tokens (default: first_a reversed, 五 十)",
                 "第一個例子換個順序：同樣的詞元（預設把 first_a 倒過來：五 十）",
                 "第一个例子换个顺序：同样的词元（默认把 first_a 倒过来：五 十）"),
-    "second_a": ("the second example, 2 to 5 tokens (default dog bites man)",
-                 "第二個例子，2 到 5 個詞元（預設 dog bites man）", "第二个例子，2 到 5 个词元（默认 dog bites man）"),
+    "second_a": ("the second example, 2 to 4 tokens (default dog bites man)",
+                 "第二個例子，2 到 4 個詞元（預設 dog bites man）", "第二个例子，2 到 4 个词元（默认 dog bites man）"),
     "second_b": ("the second example reordered: the same tokens (default: second_a reversed, man bites dog)",
                  "第二個例子換個順序：同樣的詞元（預設把 second_a 倒過來：man bites dog）",
                  "第二个例子换个顺序：同样的词元（默认把 second_a 倒过来：man bites dog）"),
@@ -335,10 +349,10 @@ def _perm_param(name: str, hi: int, examples=()) -> Param:
                  help={"en": en, "zh-Hant": hant, "zh-Hans": hans})
 
 
-FIRST_A = _perm_param("first_a", 4, (("貓", "咪", "愛", "我"),))
-FIRST_B = _perm_param("first_b", 4)
-SECOND_A = _perm_param("second_a", 5, (("the", "teacher", "praises", "every", "student"),))
-SECOND_B = _perm_param("second_b", 5)
+FIRST_A = _perm_param("first_a", 3, (("貓", "咪", "愛"),))
+FIRST_B = _perm_param("first_b", 3)
+SECOND_A = _perm_param("second_a", 4, (("the", "teacher", "praises", "students"),))
+SECOND_B = _perm_param("second_b", 4)
 D_MODEL = Param(
     "d_model", "int", lo=2, hi=8,
     help={"en": "the width of each word vector (the scene shows every number of it)",
@@ -383,8 +397,8 @@ def engine_permutation(given: dict) -> dict:
 PERMUTATION = Accepts(
     (FIRST_A, FIRST_B, SECOND_A, SECOND_B, D_MODEL, SEED), check=check_permutation, engine=engine_permutation,
     grid_examples=(
-        {"first_a": ("自", "注", "意", "力"), "first_b": ("力", "意", "注", "自"),
-         "second_a": ("transformers", "understand", "positional", "information", "today"), "d_model": 8},
+        {"first_a": ("注", "意", "力"), "first_b": ("力", "注", "意"),
+         "second_a": ("transformers", "understand", "positional", "information"), "d_model": 8},
         {"first_a": ("貓", "咪"), "second_a": ("我", "愛", "貓")},
     ),
 )
