@@ -45,8 +45,8 @@ def test_edges_accepted():
     assert entry("scores_wx", W=six, candidates=names).compute().scores.shape == (6,)
     assert entry("toy_permutation", tokens_a=["cat", "sat", "on"]).compute().tokens_b == ("sat", "cat", "on")
     assert entry("permutation", d_model=2).compute().d_model == 2
-    assert entry("permutation_fig", first_a=["貓", "咪", "愛", "我"], second_a=list("abcde")).compute() \
-        .examples[1].tokens_b == tuple("edcba")
+    assert entry("permutation_fig", first_a=["貓", "咪", "愛"], second_a=list("abcd")).compute() \
+        .examples[1].tokens_b == tuple("dcba")
 
 
 @pytest.mark.parametrize("args,names", [
@@ -61,7 +61,8 @@ def test_edges_accepted():
     (("scores_wx", "--set", "W=[[1, 2], [1, 0], [0, 1], [1, 1]]"), ("W", "4 rows", "candidates")),
     (("toy_permutation", "--set", "tokens_b=[the, cat, sat, the, on]"), ("tokens_b", "same word")),
     (("permutation", "--set", "d_model=9"), ("d_model", "9", "2 to 8")),
-    (("permutation", "--set", "first_a=[一, 二, 三, 四, 五]"), ("first_a", "2 to 4")),
+    (("permutation", "--set", "first_a=[一, 二, 三, 四]"), ("first_a", "2 to 3")),
+    (("permutation_fig", "--set", "second_a=[a, b, c, d, e]"), ("second_a", "2 to 4")),
 ])
 def test_just_outside_is_exit_2(tmp_path, args, names):
     proc = run_cli(*args, "--out", tmp_path, timeout=120)
@@ -191,7 +192,10 @@ def test_scene_and_figure_words_follow_the_tokens():
     # the figure's title
     import matplotlib.pyplot as plt
 
-    fig = attention_heatmap_fig.make(d, Look("light", "zh-Hans"))
+    from figures.common import figure_context
+
+    with figure_context(Look("light", "zh-Hans")):
+        fig = attention_heatmap_fig.make(d, Look("light", "zh-Hans"))
     try:
         assert fig._suptitle.get_text().startswith("“我愛貓咪”的因果注意力")
     finally:
@@ -223,13 +227,13 @@ def test_toy_permutation_own_words():
 def test_permutation_own_pairs_and_caption():
     from scenes.permutation import STRINGS
 
-    d = entry("permutation", first_a=["貓", "咪", "愛", "我"], second_a=["the", "teacher", "praises", "every",
-                                                                      "student"], d_model=4).compute()
+    d = entry("permutation", first_a=["貓", "咪", "愛"], second_a=["the", "teacher", "praises", "students"],
+              d_model=4).compute()
     a, b = d.examples[0], d.examples[1]
-    assert a.tokens_b == ("我", "愛", "咪", "貓") and b.tokens_b == ("student", "every", "praises", "teacher", "the")
-    p = np.eye(4)[[3, 2, 1, 0]]  # order b's row k is order a's row 3 − k
+    assert a.tokens_b == ("愛", "咪", "貓") and b.tokens_b == ("students", "praises", "teacher", "the")
+    p = np.eye(3)[[2, 1, 0]]  # order b's row k is order a's row 2 − k
     assert np.allclose(a.scores_b, p @ a.scores_a @ p.T, atol=1e-12)
-    assert a.x_a.shape == (4, 4)
-    text = Look("light", "en").t(STRINGS, "cap_intro_own", a="貓咪愛我", b="我愛咪貓", n=4)
-    assert text.startswith("貓咪愛我 and 我愛咪貓 use the same 4 tokens")
+    assert np.array_equal(a.x_b, p @ a.x_a) and a.x_a.shape == (3, 4)
+    text = Look("light", "en").t(STRINGS, "cap_intro_own", a="貓咪愛", b="愛咪貓", n=3)
+    assert text.startswith("貓咪愛 and 愛咪貓 use the same 3 tokens")
     assert "十五" not in text and "fifteen" not in text
