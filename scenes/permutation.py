@@ -115,7 +115,7 @@ STRINGS = {
 }
 
 LEFT_X, RIGHT_X = -3.6, 3.6
-STRIP_WIDTH = 5.9  # each order's strip of tokens, left and right of the middle
+STRIP_WIDTH = 5.4  # each order's strip of tokens, left and right of the middle
 
 
 def fit(*mobs, width: float = np.inf, height: float = np.inf) -> None:
