@@ -116,7 +116,7 @@ def draw_rows(ax, data, look: Look) -> None:
         ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
         ax.text(col, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
                 fontsize=9.5, va="center")
-        ax.text(col, y - 0.085, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
+        ax.text(col, y - 0.34 * step, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
                 f" = {short(p1)} + {paren(p2)} = {short(data.scores[i])}",
                 fontsize=9.5, va="center", color=pal.ink)
         y -= step
