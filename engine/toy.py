@@ -161,11 +161,20 @@ class AttentionLesson(ToyAttention):
     exp_row_sums: np.ndarray  # (T,) Σ_ℓ e^z over each row's visible cells: the denominators
 
 
-def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1)) -> AttentionLesson:
-    """The attention_heatmap record: seed 003's prefix, and cell (i, j) unpacked as q_iᵀk_j/√2; with
-    the softmax's numerators e^z and row denominators Σe^z, which the scene shows for that cell."""
-    t = toy_attention(tokens, A_Q, A_K, A_V)
-    i, j = cell
+def default_cell(n: int) -> tuple:
+    """The cell unpacked when none is chosen: row 3, column 2 (counted from 1), or row 2, column 1
+    for a two-word prefix; as (i, j) counted from 0."""
+    i = min(2, n - 1)
+    return (i, i - 1)
+
+
+def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1),
+                     embeddings=None) -> AttentionLesson:
+    """The attention_heatmap record: seed 003's prefix (or any tokens with `embeddings`, a dict word ->
+    (x, y)), and cell (i, j) unpacked as q_iᵀk_j/√2; with the softmax's numerators e^z and row
+    denominators Σe^z, which the scene shows for that cell. cell=None: default_cell(n)."""
+    t = toy_attention(tokens, A_Q, A_K, A_V, embeddings)
+    i, j = default_cell(len(t.tokens)) if cell is None else cell
     if not (0 <= j <= i < len(t.tokens)):
         raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
     base = {name: getattr(t, name) for name in ToyAttention.__dataclass_fields__}
@@ -211,10 +220,11 @@ def _permutation(a, b) -> tuple:
 
 
 def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None, A_K=None, A_V=None,
-                    W=LECTURE_W) -> PermutationLesson:
-    """Seed 003 exercise 04: "The cat sat on the" vs "on sat cat the the" give the same x."""
-    a = toy_attention(tokens_a, A_Q, A_K, A_V)
-    b = toy_attention(tokens_b, A_Q, A_K, A_V)
+                    W=LECTURE_W, embeddings=None) -> PermutationLesson:
+    """Seed 003 exercise 04: "The cat sat on the" vs "on sat cat the the" give the same x (any two
+    orders of the same tokens with the same last token do; `embeddings`: a dict word -> (x, y))."""
+    a = toy_attention(tokens_a, A_Q, A_K, A_V, embeddings)
+    b = toy_attention(tokens_b, A_Q, A_K, A_V, embeddings)
     if sorted(a.tokens) != sorted(b.tokens):
         raise ValueError("the two orders must hold the same tokens")
     return PermutationLesson(
@@ -224,3 +234,17 @@ def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None,
         x_difference=float(np.max(np.abs(a.x - b.x))),
         scores_a=output_scores(W, a.x).scores, scores_b=output_scores(W, b.x).scores,
     )
+
+
+def sentence(tokens) -> str:
+    """The tokens as a reader writes them: with spaces ("the cat sat"), or run together when every
+    token is Chinese or Japanese script ("我愛貓咪", as 十五 and 五十 are written)."""
+    tokens = tuple(tokens)
+    cjk = all(t and all(ord(ch) >= 0x2E80 for ch in t) for t in tokens)
+    return ("" if cjk else " ").join(tokens)
+
+
+def text_columns(text: str) -> int:
+    """How many columns `text` takes in a fixed-width font: 2 for a Chinese or Japanese character, 1
+    otherwise (a title names a sentence up to some width, then only its length)."""
+    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in text)

@@ -11,12 +11,16 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import draw_weights, new_mosaic
+from engine.toy import sentence, text_columns
+from figures.common import cell_fontsize, draw_weights, new_mosaic, place_labels, upright_keys
 from look import Look, fmt_num
+
+TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
 STRINGS = {
     "en": {
         "title": "Causal attention on \"{text}\": each row sums to 1, × = future (weight exactly 0)",
+        "title_n": "Causal attention on {n} tokens: each row sums to 1, × = future (weight exactly 0)",
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
@@ -30,6 +34,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
+        "title_n": "{n} 個詞元上的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
         "xlabel": "鍵位置 j（被看的位置）",
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
@@ -43,6 +48,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "“{text}”的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
+        "title_n": "{n} 个词元上的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
         "xlabel": "键位置 j（被看的位置）",
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
@@ -64,10 +70,12 @@ def draw_table(ax, data, look: Look) -> None:
     """The weight table with ×, row sums and the unpacked cell boxed."""
     pal = look.palette
     n = data.A.shape[0]
-    draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=8, cbar_label=look.t(STRINGS, "cbar"),
+    size = cell_fontsize(n, 2.9, 8)
+    draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
                  cbar_location="bottom")
+    upright_keys(ax, n, 2.9)
     for i in range(n):
-        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=8,
+        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=size,
                 color=pal.muted, clip_on=False)
     ax.text(n - 0.4, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=8,
             color=pal.muted, clip_on=False)
@@ -83,7 +91,7 @@ def cell_lines(data) -> list[str]:
     q, k = data.Q[:, i], data.K[:, j]
     I, J = data.cell_counted  # rows and columns counted from 1, as the table's labels
     f = lambda v: fmt_num(v, 4)  # noqa: E731
-    g = lambda v: fmt_num(v, DECIMALS["Q"])  # noqa: E731  (Q, K, V: one decimal, as numbers.json)
+    g = vec_num  # noqa: E731  (Q, K, V: one decimal, as numbers.json, or exact as given)
     z = f(data.scores[i, j])
     return [
         rf"$q_{{{I}}} = ({g(q[0])},\ {g(q[1])})$  ({data.tokens[i]}),   "
@@ -95,6 +103,16 @@ def cell_lines(data) -> list[str]:
         rf"$\alpha_{{{I},{J}}} = \exp(z_{{{I},{J}}})\ /\ \sum_{{\ell \leq {I}}} \exp(z_{{{I},\ell}})"
         rf" = {f(data.exp_scores[i, j])}\ /\ {f(data.exp_row_sums[i])} = {f(data.A[i, j])}$",
     ]
+
+
+def vec_num(v: float) -> str:
+    """A coordinate of e, q, k or v: one decimal (numbers.json's rounding), or the exact value when one
+    decimal would change it and it has at most four (0.25 stays 0.25, not 0.3)."""
+    one = fmt_num(v, DECIMALS["V"])
+    if abs(round(float(v), 1) - v) < 1e-12:
+        return one
+    exact = fmt_num(v, 4).rstrip("0").rstrip(".")
+    return exact if float(exact.replace("\u2212", "-")) == float(v) else one
 
 
 def _term_colours(look: Look, n: int) -> list[str]:
@@ -130,6 +148,8 @@ def draw_vectors(ax, data, look: Look) -> None:
     V, terms, x = data.V, data.terms, data.x  # (2, n), (n, 2), (2,)
     colours = _term_colours(look, n)
     xlim, ylim = _view(data)
+    # what a label must not cross: the axes and the value arrows (the muted lines)
+    labels, segments = [], [((xlim[0], 0), (xlim[1], 0)), ((0, ylim[0]), (0, ylim[1]))]
     seen: dict = {}
     for j in range(n):
         seen.setdefault(tuple(V[:, j]), []).append(j + 1)  # a repeated token: one arrow, both positions
@@ -137,23 +157,26 @@ def draw_vectors(ax, data, look: Look) -> None:
         end, cut = _into_view(key, xlim, ylim)
         ax.add_patch(FancyArrowPatch((0, 0), end, arrowstyle="-" if cut else "-|>", mutation_scale=12,
                                      color=pal.muted, linewidth=1.3, linestyle=(0, (1, 0))))
-        name = data.tokens[js[0] - 1]
+        name = data.tokens[js[0] - 1] if n <= 5 and len(data.tokens[js[0] - 1]) <= 6 else ""  # else: the terms name it
         label = rf"$v_{{{','.join(map(str, js))}}}$ {name}" + (" →" if cut else "")
         on_axis = abs(key[0]) < 1e-9  # labels of vertical arrows left of their tip, off the chain of terms
-        ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
-                    textcoords="offset points", ha="right" if on_axis or cut else "left",
-                    va="bottom", fontsize=9.5, color=pal.muted)
+        labels.append(ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
+                                  textcoords="offset points", ha="right" if on_axis or cut else "left",
+                                  va="bottom", fontsize=9.5, color=pal.muted))
+        segments.append(((0, 0), tuple(end)))  # (kept clear where possible, as the reference lines)
     start = np.zeros(2)
     for j in range(n):
         end = start + terms[j]
         if np.linalg.norm(terms[j]) > 1e-12:
             ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=14,
                                          color=colours[j], linewidth=2.6, shrinkA=0, shrinkB=0))
+
         start = end
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16, color=pal.ink,
                                  linewidth=1.8, shrinkA=0, shrinkB=0, linestyle=(0, (5, 3))))
-    ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(0, 8), ha="center",
-                va="bottom", textcoords="offset points", fontsize=9, color=pal.ink, fontweight="bold")
+    labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(0, 8),
+                              ha="center", va="bottom", textcoords="offset points", fontsize=9, color=pal.ink,
+                              fontweight="bold"))
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
@@ -163,6 +186,7 @@ def draw_vectors(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     ax.set_title(look.t(STRINGS, "vec_title"), loc="left", fontsize=9.5)
+    ax.labels_to_place = (labels, segments)  # placed once the figure is laid out (make)
 
 
 def draw_terms(ax, data, look: Look) -> None:
@@ -171,7 +195,7 @@ def draw_terms(ax, data, look: Look) -> None:
     n = len(data.tokens)
     V, terms, x = data.V, data.terms, data.x
     colours = _term_colours(look, n)
-    g = lambda v: fmt_num(v, DECIMALS["V"])  # noqa: E731
+    g = vec_num
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
@@ -204,13 +228,21 @@ def draw_cell(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, axd = new_mosaic(7.2, 9.4, [["table", "vec"], ["cell", "cell"], ["terms", "terms"]],
-                          width_ratios=[1.0, 1.0], height_ratios=[3.6, 1.45, 1.55])
+    extra = 0.28 * max(0, len(data.tokens) - 5)  # a line per term
+    fig, axd = new_mosaic(7.2, 9.4 + extra, [["table", "vec"], ["cell", "cell"], ["terms", "terms"]],
+                          width_ratios=[1.0, 1.0], height_ratios=[3.6, 1.45, 1.55 + extra])
     table, vec, cell_ax, terms_ax = (axd[k] for k in ("table", "vec", "cell", "terms"))
     draw_table(table, data, look)
-    fig.suptitle(look.t(STRINGS, "title", text=" ".join(data.tokens).capitalize()), x=0.01, ha="left",
-                 fontsize=10.5)
+    text = sentence(data.tokens)
+    text = text[:1].upper() + text[1:]
+    title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
+             else look.t(STRINGS, "title_n", n=len(data.tokens)))
+    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
     draw_vectors(vec, data, look)
     draw_cell(cell_ax, data, look)
     draw_terms(terms_ax, data, look)
+    labels, segments = vec.labels_to_place
+    crowded = place_labels(vec, labels, segments, avoid=(vec.title, vec._left_title))
+    if labels[-1] in crowded:  # no room for x's label by its arrow: the terms below write x out
+        labels[-1].set_visible(False)
     return fig

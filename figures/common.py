@@ -205,3 +205,103 @@ def spread(ys, lo: float, hi: float, gap: float):
     res = np.empty_like(out)
     res[order] = out
     return res
+
+
+def estimated_width_pt(text: str, size: float) -> float:
+    """A text's width estimated from its characters, without a renderer: CJK full width, others about
+    0.6 em (text_width_pt measures it when a figure exists)."""
+    return size * sum(1.0 if ord(c) >= 0x2E80 else 0.6 for c in text)
+
+
+def cell_fontsize(n: int, width_in: float, fontsize: float, chars: int = 6) -> float:
+    """The font size (at most `fontsize`, at least 6.5 pt) at which a number of `chars` characters
+    fits a cell of an n-column table about `width_in` inches wide."""
+    cell_pt = width_in * 72 / max(n, 1)
+    return max(6.5, min(fontsize, 0.85 * cell_pt / (0.6 * chars)))
+
+
+def upright_keys(ax, n: int, width_in: float) -> None:
+    """Turn a token table's column labels (on top) upright when side by side they would touch."""
+    cell_pt = width_in * 72 / max(n, 1)
+    labels = ax.get_xticklabels()
+    if any(estimated_width_pt(t.get_text(), t.get_fontsize()) > 0.92 * cell_pt for t in labels):
+        for t in labels:
+            t.set_rotation(90)
+            t.set_ha("center")
+            t.set_va("bottom")
+
+
+def wrap_tokens(tokens, joiner: str, width_pt: float, size: float) -> str:
+    """Tokens joined by `joiner`, broken into lines (between tokens) no wider than `width_pt`."""
+    lines, cur = [], ""
+    for tok in tokens:
+        trial = f"{cur}{joiner}{tok}" if cur else tok
+        if cur and estimated_width_pt(trial, size) > width_pt:
+            lines.append(cur)
+            cur = tok
+        else:
+            cur = trial
+    return "\n".join(lines + [cur])
+
+
+LABEL_OFFSETS = ((5, 2, "left", "bottom"), (-5, 2, "right", "bottom"), (5, -3, "left", "top"),
+                 (-5, -3, "right", "top"), (0, 7, "center", "bottom"), (0, -7, "center", "top"),
+                 (14, 10, "left", "bottom"), (-14, 10, "right", "bottom"), (14, -12, "left", "top"),
+                 (-14, -12, "right", "top"), (0, 18, "center", "bottom"), (0, -18, "center", "top"),
+                 (24, 16, "left", "bottom"), (-24, 16, "right", "bottom"), (24, -18, "left", "top"),
+                 (-24, -18, "right", "top"))
+
+
+def place_labels(ax, labels, segments, avoid=()) -> list:
+    """Move each annotation of `labels` (offset-point annotations, in order) to the first offset around
+    its point where it touches none of `segments` (pairs of data points: arrows, axes), none of the
+    texts in `avoid` or placed before it, and stays inside the figure; the fewest conflicts otherwise.
+    Returns the labels that found no free place."""
+    import numpy as np
+
+    fig = ax.figure
+    for label in labels:  # out of the layout first, so the layout measured is the one saved
+        label.set_in_layout(False)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    pix = [ax.transData.transform(np.linspace(a, b, 80)) for a, b in segments]
+    for line in ax.lines:  # reference lines (axhline, axvline) as drawn, across the whole axes
+        ends = line.get_transform().transform(np.asarray(line.get_xydata(), dtype=float))
+        pix += [np.linspace(p, q, 300) for p, q in zip(ends[:-1], ends[1:])]
+    inside = fig.bbox
+    from matplotlib.text import Text
+
+    mine = {id(t) for t in labels}
+    others = [*avoid, *(t for t in fig.findobj(Text) if id(t) not in mine)]
+    taken = [t.get_window_extent(renderer) for t in others if t.get_text().strip() and t.get_visible()]
+
+    n_given = len(segments)
+
+    def conflicts(bb) -> float:
+        """Texts and reference lines touched count 1 each, the given segments (arrows) 0.1 each."""
+        x0, y0, x1, y1 = bb.x0 - 2.5, bb.y0 - 2.5, bb.x1 + 2.5, bb.y1 + 2.5
+        out = 100.0 * (x0 < inside.x0 or x1 > inside.x1 or y0 < inside.y0 or y1 > inside.y1)
+        out += sum((0.1 if k < n_given else 1.0) * bool(np.any((p[:, 0] > x0) & (p[:, 0] < x1) & (p[:, 1] > y0)
+                                                                & (p[:, 1] < y1))) for k, p in enumerate(pix))
+        return out + sum(x0 < b.x1 and b.x0 < x1 and y0 < b.y1 and b.y0 < y1 for b in taken)
+
+    crowded = []
+    for label in labels:
+        label.set_in_layout(False)
+        scores = []
+        offsets = ((*label.xyann, label.get_ha(), label.get_va()), *LABEL_OFFSETS)  # its own place first
+        for dx, dy, ha, va in offsets:
+            label.xyann = (dx, dy)
+            label.set_ha(ha)
+            label.set_va(va)
+            scores.append(conflicts(label.get_window_extent(renderer)))
+            if scores[-1] == 0:
+                break
+        dx, dy, ha, va = offsets[int(np.argmin(scores))]
+        label.xyann = (dx, dy)
+        label.set_ha(ha)
+        label.set_va(va)
+        taken.append(label.get_window_extent(renderer))
+        if min(scores) >= 1:
+            crowded.append(label)
+    return crowded  # the labels that still touch a text or a reference line

@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import diverging_cmap, new_figure
+from figures.common import diverging_cmap, new_figure, estimated_width_pt, wrap_tokens
 from look import Look, fmt_num
 
 STRINGS = {
@@ -58,21 +58,27 @@ STRINGS = {
 DECIMALS = {"embeddings": 4, "w_q": 4, "w_k": 4, "w_v": 4, "scores_a": 3, "scores_b": 3}
 
 
-def joined(tokens) -> str:
-    return ("" if all(len(t) == 1 and ord(t) > 0x2E80 for t in tokens) else " ").join(tokens)
+def joined(tokens, width_pt: float = 120, size: float = 11) -> str:
+    """The tokens as written (Chinese characters run together), in lines no wider than width_pt."""
+    joiner = "" if all(len(t) == 1 and ord(t) > 0x2E80 for t in tokens) else " "
+    return wrap_tokens(tokens, joiner, width_pt, size)
 
 
 def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: bool = True):
     pal = look.palette
     im = ax.imshow(scores, cmap=diverging_cmap(look), vmin=-vmax, vmax=vmax, interpolation="nearest")
     t = len(tokens)
+    size = 10 if t <= 4 else 8.5
     for i in range(t):
         for j in range(t):
-            ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=10,
+            ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=size,
                     color=pal.ink)
     ax.set_xticks(range(t), tokens, fontsize=10.5)
     ax.set_yticks(range(t), tokens, fontsize=10.5)
     ax.xaxis.set_ticks_position("top")
+    if any(estimated_width_pt(tok, 10.5) > 0.9 * 2.3 * 72 / t for tok in tokens):  # upright keys when they would touch
+        ax.tick_params(axis="x", labelrotation=90)
+        ax.set_aspect("auto")  # the cells keep their width; the table gives up its square
     ax.xaxis.set_label_position("top")
     ax.tick_params(length=0)
     ax.spines[:].set_visible(False)
@@ -80,6 +86,16 @@ def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: 
     ax.set_ylabel(look.t(STRINGS, "query") if ylabel else "", fontsize=8.5, color=pal.muted)
     ax.set_title(title, loc="left", fontsize=11, pad=6)
     return im
+
+
+def fit_cells(fig, tables) -> None:
+    """Once laid out: each table's numbers at a size that fits its cells (at most 10 pt, at least 6.5)."""
+    fig.canvas.draw()
+    for ax, t in tables:
+        cell_pt = ax.get_window_extent().width * 72 / fig.dpi / t
+        size = max(6.5, min(10.0, 0.85 * cell_pt / (0.6 * 6)))
+        for text in ax.texts:
+            text.set_fontsize(size)
 
 
 def draw_gap(ax, look: Look) -> None:
@@ -122,6 +138,7 @@ def make(data, look: Look):
         under.axis("off")
         under.text(0.0, 1.0, "\n".join(lines), transform=under.transAxes, fontsize=9.5, color=pal.ink,
                    va="top", linespacing=1.5).set_in_layout(False)
+    fit_cells(fig, [(axd[f"{k}{r}"], len(c.tokens_a)) for r, c in enumerate(cases) for k in "ab"])
     cb = fig.colorbar(im, ax=axd[f"t{len(cases) - 1}"], orientation="horizontal", fraction=0.5, pad=0.0,
                       aspect=40, shrink=0.8, location="bottom")
     cb.outline.set_edgecolor(pal.muted)

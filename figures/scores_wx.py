@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
-from figures.common import new_mosaic
+from figures.common import new_mosaic, estimated_width_pt
 from look import Look, fmt_num
 
 STRINGS = {
@@ -23,7 +23,7 @@ STRINGS = {
         "arrow_note": "smaller angle → larger score (for equal lengths); a right angle gives zero, an obtuse one a negative score",
         "dim1": "coordinate 1",
         "dim2": "coordinate 2",
-        "probs_title": "softmax over these three candidates",
+        "probs_title": "softmax over these {k} candidates",
         "prob": "probability",
         "sum": "sum = {s}",
     },
@@ -35,7 +35,7 @@ STRINGS = {
         "arrow_note": "長度相同時，夾角越小分數越大；垂直時分數為零，鈍角為負",
         "dim1": "座標 1",
         "dim2": "座標 2",
-        "probs_title": "只在這三個候選詞元之間做 softmax",
+        "probs_title": "只在這{k}個候選詞元之間做 softmax",
         "prob": "機率",
         "sum": "總和 = {s}",
     },
@@ -47,7 +47,7 @@ STRINGS = {
         "arrow_note": "长度相同时，夹角越小分数越大；垂直时分数为零，钝角为负",
         "dim1": "坐标 1",
         "dim2": "坐标 2",
-        "probs_title": "只在这三个候选词元之间做 softmax",
+        "probs_title": "只在这{k}个候选词元之间做 softmax",
         "prob": "概率",
         "sum": "总和 = {s}",
     },
@@ -57,10 +57,31 @@ DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4,
             "prob_sum": 4}
 
 
+COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
+         "zh-Hant": {2: "兩", 3: "三", 4: "四", 5: "五", 6: "六"},
+         "zh-Hans": {2: "两", 3: "三", 4: "四", 5: "五", 6: "六"}}
+
+
 def short(v: float) -> str:
-    """An input number as the seed writes it: 2, 0.4, −1."""
+    """An input number as the seed writes it: 2, 0.4, −1 (exact); a computed one that needs more than
+    four decimals at numbers.json's 4 decimals (0.1 × 3 = 0.3000, not 0.3)."""
     text = fmt_num(v, 4).rstrip("0").rstrip(".")
-    return text if text not in ("", "\u2212") else "0"
+    text = text if text not in ("", "\u2212") else "0"
+    return text if float(text.replace("\u2212", "-")) == float(v) else fmt_num(v, 4)
+
+
+def colour(look: Look, i: int) -> str:
+    s = look.palette.series
+    return s[(2 * i + 3) % len(s)]
+
+
+ROWS, ANGLES = 3.3, 1.1  # height ratios of the two panels that hold a line per candidate (three of them)
+
+
+def ratios(data) -> tuple[float, float]:
+    """The height ratios of the rows and angles panels: the same height per candidate as for three."""
+    more = max(0, len(data.candidates) - 3)
+    return ROWS + 0.25 * ROWS * more, ANGLES + 0.24 * ANGLES * more
 
 
 def paren(v: float) -> str:
@@ -86,16 +107,19 @@ def draw_rows(ax, data, look: Look) -> None:
     ax.text(0.0, 0.84, rf"$x = ({short(x[0])},\ {short(x[1])})^{{\top}}$", fontsize=11, va="top",
             color=pal.accent)
     y = 0.64
+    step = 0.25 * ROWS / ratios(data)[0]  # the same height per candidate as for three
+    widest = max(estimated_width_pt(name, 10.5) for name in data.candidates) / (3.3 * 72)  # of the axes' width
+    col = max(0.2, widest + 0.04)  # the products start right of the longest name
     for i, name in enumerate(data.candidates):
-        color = pal.series[(2 * i + 3) % len(pal.series)]
+        color = colour(look, i)
         p1, p2 = data.products[i]
         ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
-        ax.text(0.2, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
+        ax.text(col, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
                 fontsize=9.5, va="center")
-        ax.text(0.2, y - 0.085, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
+        ax.text(col, y - 0.34 * step, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
                 f" = {short(p1)} + {paren(p2)} = {short(data.scores[i])}",
                 fontsize=9.5, va="center", color=pal.ink)
-        y -= 0.25
+        y -= step
 
 
 def draw_arrows(ax, data, look: Look) -> None:
@@ -110,7 +134,7 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.grid(True)
     x_angle = np.degrees(np.arctan2(x[1], x[0]))
     for i, name in enumerate(data.candidates):
-        color = pal.series[(2 * i + 3) % len(pal.series)]
+        color = colour(look, i)
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
                                      color=color, linewidth=2.2))
@@ -118,7 +142,7 @@ def draw_arrows(ax, data, look: Look) -> None:
         lo, hi = sorted((x_angle, w_angle))
         if hi - lo > 180:
             lo, hi = hi, lo + 360
-        r = 0.45 + 0.22 * i
+        r = (0.45 + 0.22 * i) * lim / 2.6  # the lesson's radii at its own scale (lim = 2.6)
         ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4))
         offset = np.array(w) / np.linalg.norm(w) * 0.12
         ax.annotate(name, tuple(w), xytext=tuple(w + offset), textcoords="data", fontsize=10,
@@ -126,8 +150,9 @@ def draw_arrows(ax, data, look: Look) -> None:
                     va="bottom" if w[1] >= 0 else "top", fontweight="bold")
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.accent, linewidth=3.0))
-    ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12),
-                textcoords="offset points", fontsize=10, color=pal.accent, fontweight="bold")
+    ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12) if x[0] >= 0 else (-6, -12),
+                ha="left" if x[0] >= 0 else "right", textcoords="offset points", fontsize=10, color=pal.accent,
+                fontweight="bold")
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
     ax.set_title(r"$w \cdot x = \|w\|\,\|x\|\,\cos\theta$", loc="left", fontsize=12)
@@ -137,25 +162,30 @@ def draw_angles(ax, data, look: Look) -> None:
     """Each row's angle to x and the length-angle reading of its score."""
     pal = look.palette
     ax.axis("off")
+    n = len(data.candidates)
+    step = 0.24 * ANGLES / ratios(data)[1]
     for i, name in enumerate(data.candidates):
-        color = pal.series[(2 * i + 3) % len(pal.series)]
+        color = colour(look, i)
         line = (f"{name}:  θ = {fmt_num(data.angles_deg[i], 2)}°,   "
                 f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(data.cosines[i], 4)}"
                 f" = {short(data.scores[i])}")
-        ax.text(0.0, 0.95 - 0.24 * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
-    ax.text(0.0, 0.2, look.t(STRINGS, "arrow_note"), transform=ax.transAxes, fontsize=9,
+        ax.text(0.0, 0.95 - step * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
+    ax.text(0.0, 0.95 - step * n - 0.03, look.t(STRINGS, "arrow_note"), transform=ax.transAxes, fontsize=9,
             color=pal.muted, va="top")
 
 
 def draw_probs(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.candidates)
-    colors = [pal.series[(2 * i + 3) % len(pal.series)] for i in range(n)]
+    colors = [colour(look, i) for i in range(n)]
     ax.bar(range(n), data.probs, color=colors, width=0.6)
+    size = 9.5 if n <= 4 else 7.5
     for i in range(n):
         ax.text(i, data.probs[i] + 0.02, f"{fmt_num(data.probs[i], 4)}\ns = {short(data.scores[i])}",
-                ha="center", va="bottom", fontsize=9.5)
+                ha="center", va="bottom", fontsize=size)
     ax.set_xticks(range(n), data.candidates)
+    if any(estimated_width_pt(c, 9) > 0.9 * 3.0 * 72 / n for c in data.candidates):
+        ax.tick_params(axis="x", labelrotation=90)
     ax.set_ylim(0, 1.18)
     ax.set_ylabel(look.t(STRINGS, "prob"))
     ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, 4)),
@@ -172,13 +202,16 @@ def draw_notes(ax, data, look: Look) -> None:
     ax.text(0.0, 0.95, head.replace(" = ", "\n= ", 1), transform=ax.transAxes, fontsize=9.5, color=pal.muted,
             va="top")
     ax.text(0.0, 0.62, tail, transform=ax.transAxes, fontsize=9.5, color=pal.ink, va="top", wrap=True)
-    ax.text(0.0, 0.3, look.t(STRINGS, "probs_title") + " →", transform=ax.transAxes, fontsize=9.5,
+    k = COUNT[look.lang if look.lang in COUNT else "en"][len(data.candidates)]
+    ax.text(0.0, 0.3, look.t(STRINGS, "probs_title", k=k) + " →", transform=ax.transAxes, fontsize=9.5,
             color=pal.muted, va="top")
 
 
 def make(data, look: Look):
-    fig, ax = new_mosaic(7.2, 9.0, [["rows", "arrows"], ["angles", "angles"], ["notes", "probs"]],
-                         height_ratios=[3.3, 1.1, 2.4])
+    rows, angles = ratios(data)
+    inches = 9.0 * (rows + angles + 2.4) / (ROWS + ANGLES + 2.4)
+    fig, ax = new_mosaic(7.2, inches, [["rows", "arrows"], ["angles", "angles"], ["notes", "probs"]],
+                         height_ratios=[rows, angles, 2.4])
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
     draw_rows(ax["rows"], data, look)
     draw_arrows(ax["arrows"], data, look)

@@ -13,8 +13,12 @@ from __future__ import annotations
 import textwrap
 
 from matplotlib.patches import Rectangle
+from matplotlib.transforms import blended_transform_factory
 
-from figures.common import draw_weights, new_figure
+import numpy as np
+
+from engine.toy import sentence
+from figures.common import cell_fontsize, draw_weights, new_figure, estimated_width_pt, upright_keys, wrap_tokens
 from look import Look, fmt_num
 
 STRINGS = {
@@ -30,8 +34,8 @@ STRINGS = {
         "same": "the same x in both orders",
         "why": "Why: the last token (the query) is \"{last}\" in both; the earlier tokens are the same "
                "collection; no position information enters. So the last row pairs the same weights with "
-               "the same values, only in another order, and a sum does not depend on order. "
-               "(The other rows do change.)",
+               "the same values, only in another order, and a sum does not depend on order.",
+        "others": " (The other rows do change.)",
     },
     "zh-Hant": {
         "title": "詞序打亂，x 卻不變：這個玩具模型讀不出語序",
@@ -45,7 +49,8 @@ STRINGS = {
         "same": "兩種語序得到同一個 x",
         "why": "原因：兩句最後一個詞元（查詢）都是「{last}」；前面的詞元是同一組；"
                "模型沒有任何位置資訊。所以最後一列把同樣的權重配上同樣的值向量，只是順序不同，"
-               "而加總與順序無關。（其他列確實會變。）",
+               "而加總與順序無關。",
+        "others": "（其他列確實會變。）",
     },
     "zh-Hans": {
         "title": "词序打乱，x 却不变：这个玩具模型读不出语序",
@@ -59,7 +64,8 @@ STRINGS = {
         "same": "两种语序得到同一个 x",
         "why": "原因：两句最后一个词元（查询）都是“{last}”；前面的词元是同一组；"
                "模型没有任何位置信息。所以最后一行把同样的权重配上同样的值向量，只是顺序不同，"
-               "而求和与顺序无关。（其他行确实会变。）",
+               "而求和与顺序无关。",
+        "others": "（其他行确实会变。）",
     },
 }
 
@@ -67,10 +73,12 @@ DECIMALS = {"A_a": 4, "A_b": 4, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_w
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def draw_table(ax, A, mask, tokens, look: Look, *, cbar: bool) -> None:
+def draw_table(ax, A, mask, tokens, look: Look, *, cbar: bool, width: float = 2.6) -> None:
     pal = look.palette
     n = A.shape[0]
-    draw_weights(ax, A, mask, tokens, look, fontsize=8.5, cbar_label=look.t(STRINGS, "cbar") if cbar else None)
+    draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
+                 cbar_label=look.t(STRINGS, "cbar") if cbar else None)
+    upright_keys(ax, n, width)
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.accent, linewidth=2.5))
@@ -83,7 +91,9 @@ def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     n = len(tokens)
-    head = look.t(STRINGS, "table", text=" ".join(tokens)) + ("，" if look.lang != "en" else ", ")
+    head = look.t(STRINGS, "table", text=sentence(tokens)) + ("，" if look.lang != "en" else ", ")
+    if estimated_width_pt(head, 10) > 380:  # a long sentence: its table's title names it, each line its word
+        head = ""
     ax.text(0.0, 1.0, head + look.t(STRINGS, "terms", n=n), fontsize=10, va="top", fontweight="bold")
     step = 0.78 / (n + 1)
     for j in range(n):
@@ -115,21 +125,37 @@ def make(data, look: Look):
     word_color = {w: pal.series[(2 * k + 1) % len(pal.series)] for k, w in enumerate(words)}
     colors_a = [word_color[t] for t in data.tokens_a]
     colors_b = [word_color[t] for t in data.tokens_b]
-    fig, _ = new_figure(7.2, 9.3)
-    fig.clear()  # the tables side by side; each order's terms, then the reason, across the width
-    axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xa"], ["xb", "xb"], ["why", "why"]],
-                             height_ratios=[3.0, 1.45, 1.45, 0.85])
+    n = len(data.tokens_a)
+    more = 0.24 * max(0, n - 5)  # a line per term
+    if n <= 5:  # the tables side by side; each order's terms, then the reason, across the width
+        fig, _ = new_figure(7.2, 9.3 + 2 * more)
+        fig.clear()
+        axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xa"], ["xb", "xb"], ["why", "why"]],
+                                 height_ratios=[3.0, 1.45 + more, 1.45 + more, 0.85])
+    else:  # many tokens: each table across the width, one above the other
+        fig, _ = new_figure(7.2, 12.3 + 2 * more)
+        fig.clear()
+        axd = fig.subplot_mosaic([["ta"], ["tb"], ["xa"], ["xb"], ["why"]],
+                                 height_ratios=[3.0, 3.0, 1.45 + more, 1.45 + more, 0.85])
+    width = 2.6 if n <= 5 else 5.2
     ta, tb, xa, xb, why_ax = (axd[k] for k in ("ta", "tb", "xa", "xb", "why"))
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11)
-    for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, False), (tb, data.tokens_b, data.A_b, True)):
-        draw_table(ax, A, data.mask, tokens, look, cbar=cbar)
-        ax.set_title(look.t(STRINGS, "table", text=" ".join(tokens)), loc="left", fontsize=10, pad=8)
+    for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, n > 5), (tb, data.tokens_b, data.A_b, True)):
+        draw_table(ax, A, data.mask, tokens, look, cbar=cbar, width=width)
+        joiner = "" if sentence(tokens) == "".join(tokens) else " "
+        ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
+                     loc="left",
+                     fontsize=10, pad=8)
     draw_terms(xa, data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a, look, colors=colors_a)
     draw_terms(xb, data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b, look, colors=colors_b)
     why_ax.axis("off")
     why = look.t(STRINGS, "why", last=data.tokens_a[-1])
-    why_ax.text(0.0, 1.0, look.t(STRINGS, "same"), transform=why_ax.transAxes, fontsize=10.5, va="top",
+    C_a, C_b = data.V_a @ data.A_a.T, data.V_b @ data.A_b.T  # (2, n) every position's output
+    if not np.allclose(C_a[:, :-1], C_b[:, :-1]):
+        why += look.t(STRINGS, "others")
+    at_left = blended_transform_factory(fig.transFigure, why_ax.transAxes)  # the figure's margin, whatever
+    why_ax.text(0.015, 1.0, look.t(STRINGS, "same"), transform=at_left, fontsize=10.5, va="top",  # the labels
                 color=pal.ink, fontweight="bold")
-    why_ax.text(0.0, 0.75, _wrap(why, look.lang), transform=why_ax.transAxes, fontsize=9, va="top",
+    why_ax.text(0.015, 0.75, _wrap(why, look.lang), transform=at_left, fontsize=9, va="top",
                 color=pal.ink).set_in_layout(False)
     return fig

@@ -13,6 +13,8 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Rectangle, VGroup, Write, smooth
 
 from scenes.parts.lecture import LectureScene
+from engine.attention import DEFAULT_EXAMPLES
+from engine.toy import sentence
 from scenes.parts.matrix import MatrixTable
 from look import fmt_num
 
@@ -34,12 +36,18 @@ STRINGS = {
         "cap_intro": "十五 (fifteen) and 五十 (fifty) use the same two characters in a different order. "
                      "Watch two things: the bag of vectors the model receives, and the table of "
                      "pairwise scores.",
-        "cap_bag": "Each character becomes the same {d} numbers wherever it stands. Order b holds exactly "
+        "cap_intro_own": "{a} and {b} use the same {n} tokens in a different order. Watch two things: the bag "
+                         "of vectors the model receives, and the table of pairwise scores.",
+        "cap_bag": "Each {unit} becomes the same {d} numbers wherever it stands. Order b holds exactly "
                    "the vectors of order a: the rows have only changed places.",
+        "character": "character",
+        "token": "token",
         "cap_scores": "The scores S = QKᵀ/√d, with the same projections for Q and K. Every number of "
                       "order a appears in order b: the rows and the columns are swapped, nothing else.",
         "cap_sentence": "dog bites man, man bites dog: the same three tokens, opposite meanings. The "
                         "score table is only permuted: new = P × old × Pᵀ.",
+        "cap_sentence_own": "{a}, {b}: the same {n} tokens in another order. The score table is only "
+                            "permuted: new = P × old × Pᵀ.",
         "cap_outputs": "Each word's output is the same vector in another row: the outputs are only "
                        "reordered, by the same P.",
         "cap_summary": "Self-attention is permutation-equivariant: reorder the input and the output is "
@@ -59,12 +67,18 @@ STRINGS = {
         "float_note": "（除了浮點數最後一位，就是 0）",
         "cap_intro": "「十五」和「五十」用的是同樣兩個字，只是順序不同。盯住兩個地方：模型拿到的那袋向量，"
                      "以及兩兩打分的那張表。",
-        "cap_bag": "每個字不管站在哪裡，都是同樣的 {d} 個數。語序 b 拿到的正是語序 a 的那些向量："
+        "cap_intro_own": "「{a}」和「{b}」用的是同樣 {n} 個詞元，只是順序不同。盯住兩個地方：模型拿到的那袋向量，"
+                         "以及兩兩打分的那張表。",
+        "cap_bag": "每個{unit}不管站在哪裡，都是同樣的 {d} 個數。語序 b 拿到的正是語序 a 的那些向量："
                    "只是列換了位置。",
+        "character": "字",
+        "token": "詞元",
         "cap_scores": "分數 S = QKᵀ/√d，Q、K 用同一組投影。語序 a 的每一個數都出現在語序 b 裡："
                       "只是列和行對調，其他什麼都沒變。",
         "cap_sentence": "狗咬人、人咬狗：同樣三個詞，意思正好相反，分數表卻只是換了位置："
                         "新表 = P × 舊表 × Pᵀ。",
+        "cap_sentence_own": "「{a}」、「{b}」：同樣 {n} 個詞元換了順序，分數表也只是換了位置："
+                            "新表 = P × 舊表 × Pᵀ。",
         "cap_outputs": "每個詞的輸出還是同一個向量，只是換到另一列：輸出也只被同一個 P 重新排列。",
         "cap_summary": "自注意力對順序是「等變」的：輸入換個順序，輸出就跟著換，數值一個不差。"
                        "順序必須另外補上：這就是位置編碼。",
@@ -82,12 +96,18 @@ STRINGS = {
         "float_note": "（除了浮点数最后一位，就是 0）",
         "cap_intro": "「十五」和「五十」用的是同样两个字，只是顺序不同。盯住两个地方：模型拿到的那袋向量，"
                      "以及两两打分的那张表。",
-        "cap_bag": "每个字不管站在哪里，都是同样的 {d} 个数。语序 b 拿到的正是语序 a 的那些向量："
+        "cap_intro_own": "「{a}」和「{b}」用的是同样 {n} 个词元，只是顺序不同。盯住两个地方：模型拿到的那袋向量，"
+                         "以及两两打分的那张表。",
+        "cap_bag": "每个{unit}不管站在哪里，都是同样的 {d} 个数。语序 b 拿到的正是语序 a 的那些向量："
                    "只是行换了位置。",
+        "character": "字",
+        "token": "词元",
         "cap_scores": "分数 S = QKᵀ/√d，Q、K 用同一组投影。语序 a 的每一个数都出现在语序 b 里："
                       "只是行和列对调，其他什么都没变。",
         "cap_sentence": "狗咬人、人咬狗：同样三个词，意思正好相反，分数表却只是换了位置："
                         "新表 = P × 旧表 × Pᵀ。",
+        "cap_sentence_own": "「{a}」、「{b}」：同样 {n} 个词元换了顺序，分数表也只是换了位置："
+                            "新表 = P × 旧表 × Pᵀ。",
         "cap_outputs": "每个词的输出还是同一个向量，只是换到另一行：输出也只被同一个 P 重新排列。",
         "cap_summary": "自注意力对顺序是「等变」的：输入换个顺序，输出就跟着换，数值一个不差。"
                        "顺序必须另外补上：这就是位置编码。",
@@ -95,6 +115,14 @@ STRINGS = {
 }
 
 LEFT_X, RIGHT_X = -3.6, 3.6
+STRIP_WIDTH = 5.4  # each order's strip of tokens, left and right of the middle
+
+
+def fit(*mobs, width: float = np.inf, height: float = np.inf) -> None:
+    """Scale `mobs` by one factor (so numbers keep one size) until each is within width × height."""
+    k = min(1.0, *(min(width / m.width, height / m.height) for m in mobs))
+    for m in mobs:
+        m.scale(k)
 
 
 def sci(x: float) -> str:
@@ -111,8 +139,9 @@ class Permutation(LectureScene):
 
     def construct(self):
         self.add_title()
-        self.colors = [self.pal.series[k] for k in (0, 5, 3, 6)]
+        self.colors = [self.pal.series[k] for k in (0, 5, 3, 6, 1)]
         first, second = self.data.examples[:2]
+        self.own = tuple((c.tokens_a, c.tokens_b) for c in self.data.examples[:2]) != DEFAULT_EXAMPLES
         self.two_tokens(first)
         self.sentence(second)
         self.section("summary", self.s("cap_summary"))
@@ -139,6 +168,11 @@ class Permutation(LectureScene):
         if col_tokens is not None:
             cols = VGroup(*(self.txt(t, size=size - 2, color=colors[t]).next_to(m, UP, buff=0.1)
                             .set_x(m.col(c).get_center()[0]) for c, t in enumerate(col_tokens)))
+            centres = [m.col(c).get_center()[0] for c in range(len(col_tokens))]
+            spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
+            k = min(1.0, (spacing - 0.12) / max(c.width for c in cols))
+            for c in cols:  # long words above narrow columns: smaller, on the same baseline
+                c.scale(k, about_edge=DOWN)
             group.add(cols)
         group.matrix, group.rows, group.cols = m, rows, cols
         return group
@@ -178,7 +212,27 @@ class Permutation(LectureScene):
         sb = self.strip(case.tokens_b, colors, size=size)
         la = self.txt(self.s("order_a"), size=22, color=pal.muted).next_to(sa, LEFT, buff=0.3)
         lb = self.txt(self.s("order_b"), size=22, color=pal.muted).next_to(sb, LEFT, buff=0.3)
-        return VGroup(sa, la).move_to([LEFT_X, 2.45, 0]), VGroup(sb, lb).move_to([RIGHT_X, 2.45, 0])
+        ga, gb = VGroup(sa, la), VGroup(sb, lb)
+        fit(ga, gb, width=STRIP_WIDTH)
+        return ga.move_to([LEFT_X, 2.45, 0]), gb.move_to([RIGHT_X, 2.45, 0])
+
+    def pair_tables(self, ta, tb, width: float, y: float, top: float = 1.55):
+        """Two score tables at the same scale, left and right of the middle, their tops at most `top`."""
+        fit(ta, tb, width=width, height=top + 1.25)
+        y = min(y, top - max(ta.height, tb.height) / 2)
+        ta.move_to([LEFT_X, y, 0])
+        tb.move_to([RIGHT_X, y, 0])
+
+    def stacked(self, cap, a, b, top: float, bottom: float, x: float):
+        """A caption over two tables one above the other, scaled into top..bottom, at x."""
+        gap = 0.45
+        fit(a, b, height=(top - bottom - cap.height - 0.15 - gap) / 2, width=10.0)
+        a.move_to([x, top - cap.height - 0.15 - a.height / 2, 0])
+        b.move_to([x, a.get_bottom()[1] - gap - b.height / 2, 0])
+        cap.next_to(a, UP, buff=0.15)
+
+    def unit(self, tokens) -> str:
+        return self.s("character" if all(len(t) == 1 and ord(t) > 0x2E80 for t in tokens) else "token")
 
     # -- 1.-3. 十五 vs 五十 --------------------------------------------------------------------
     def two_tokens(self, case):
@@ -187,21 +241,22 @@ class Permutation(LectureScene):
         colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
         self.shown["example"] = "".join(case.tokens_a) + "/" + "".join(case.tokens_b)
         ga, gb = self.order_strips(case, colors, 44)
-        self.section("intro", self.s("cap_intro"))
+        intro = (self.s("cap_intro_own", a=sentence(case.tokens_a), b=sentence(case.tokens_b), n=len(case.tokens_a))
+                 if self.own else self.s("cap_intro"))
+        self.section("intro", intro)
         self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
         self.wait(2)
 
         # the bag: X in both orders, one above the other, rows large enough to read
         xa = self.table(case.x_a, SHOWN_DECIMALS["x"], case.tokens_a, None, colors, size=24, col_gap=0.3)
         xb = self.table(case.x_b, SHOWN_DECIMALS["x"], case.tokens_b, None, colors, size=24, col_gap=0.3)
-        xa.move_to([0.3, 1.05, 0])
-        xb.move_to([0.3, -0.55, 0])
+        x_cap = self.txt(self.s("x", d=d.d_model), size=20, color=pal.muted)
+        self.stacked(x_cap, xa, xb, top=1.9, bottom=-1.4, x=0.3)
         x_tags = VGroup(*(self.txt(self.s(k), size=20, color=pal.muted).next_to(x, LEFT, buff=0.3)
                           for k, x in (("order_a", xa), ("order_b", xb))))
-        x_cap = self.txt(self.s("x", d=d.d_model), size=20, color=pal.muted).next_to(xa, UP, buff=0.15)
         self.color_rows(xa, case.tokens_a, colors)
         self.color_rows(xb, case.tokens_b, colors)
-        self.section("bag", self.s("cap_bag", d=d.d_model), keep=[ga, gb])
+        self.section("bag", self.s("cap_bag", d=d.d_model, unit=self.unit(case.tokens_a)), keep=[ga, gb])
         self.play(FadeIn(xa), FadeIn(x_cap), FadeIn(x_tags[0]), run_time=0.8)
         self.play(FadeIn(x_tags[1]), run_time=0.3)
         self.move_rows(case, xa, xb)
@@ -213,9 +268,8 @@ class Permutation(LectureScene):
         # the score tables take the place of X
         ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=30)
         tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=30)
-        ta.move_to([LEFT_X, 0.45, 0])
-        tb.move_to([RIGHT_X, 0.45, 0])
-        formula = self.tex(r"S=\frac{QK^{\top}}{\sqrt{d}}", size=34).move_to([0, 0.45, 0])
+        self.pair_tables(ta, tb, width=5.1, y=0.45)
+        formula = self.tex(r"S=\frac{QK^{\top}}{\sqrt{d}}", size=34).move_to([0, ta.get_y(), 0])
         s_cap = VGroup(*(self.txt(self.s("scores"), size=20, color=pal.muted).next_to(t, UP, buff=0.15)
                          for t in (ta, tb)))
         self.section("scores", self.s("cap_scores"), keep=[ga, gb])
@@ -245,15 +299,18 @@ class Permutation(LectureScene):
         ga, gb = self.order_strips(case, colors, 30)
         ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=26)
         tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=26)
-        ta.move_to([LEFT_X, 0.35, 0])
-        tb.move_to([RIGHT_X, 0.35, 0])
         p_tab = MatrixTable(case.p_matrix.astype(int), font=self.look.font, font_size=22, color=pal.ink,
                             bracket_color=pal.muted, col_gap=0.25)
         p_lab = self.tex("P=", size=32)
-        p_group = VGroup(p_lab, p_tab).arrange(RIGHT, buff=0.12).move_to([0, 0.45, 0])
+        p_group = VGroup(p_lab, p_tab).arrange(RIGHT, buff=0.12)
+        fit(p_group, width=2.3, height=2.0)
+        p_group.move_to([0, 0.45, 0])
         p_cap = self.txt(self.s("perm"), size=20, color=pal.muted).next_to(p_group, UP, buff=0.2)
         rel = self.tex(r"S_b = P\,S_a\,P^{\top}", size=32).next_to(p_group, DOWN, buff=0.35)
-        self.section("sentence", self.s("cap_sentence"))
+        self.pair_tables(ta, tb, width=min(5.1, 2 * (RIGHT_X - max(p_group.width, rel.width) / 2 - 0.35)), y=0.35)
+        sentence_cap = (self.s("cap_sentence_own", a=sentence(case.tokens_a), b=sentence(case.tokens_b),
+                               n=len(case.tokens_a)) if self.own else self.s("cap_sentence"))
+        self.section("sentence", sentence_cap)
         self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
         self.wait(1)
         self.play(FadeIn(ta), run_time=0.8)
@@ -264,13 +321,12 @@ class Permutation(LectureScene):
         # the outputs take the place of the score tables
         oa = self.table(case.out_a, SHOWN_DECIMALS["out"], case.tokens_a, None, colors, size=22, col_gap=0.28)
         ob = self.table(case.out_b, SHOWN_DECIMALS["out"], case.tokens_b, None, colors, size=22, col_gap=0.28)
-        oa.move_to([0.4, 1.65, 0])
-        ob.move_to([0.4, -0.05, 0])
+        o_cap = self.txt(self.s("outputs"), size=20, color=pal.muted)
+        self.stacked(o_cap, oa, ob, top=2.95, bottom=-1.15, x=0.4)
         self.color_rows(oa, case.tokens_a, colors)
         self.color_rows(ob, case.tokens_b, colors)
         o_tags = VGroup(*(self.txt(self.s(k), size=20, color=pal.muted).next_to(o, LEFT, buff=0.3)
                           for k, o in (("order_a", oa), ("order_b", ob))))
-        o_cap = self.txt(self.s("outputs"), size=20, color=pal.muted).next_to(oa, UP, buff=0.15)
         dev_s = VGroup(self.tex(r"\max\,|S_b-P\,S_a\,P^{\top}| =", size=28),
                        self.txt(sci(case.score_deviation), size=22)).arrange(RIGHT, buff=0.15)
         dev_o = VGroup(self.tex(r"\max\,|O_b-P\,O_a| =", size=28),

@@ -228,6 +228,9 @@ def _matrix(p: Param, v):
 
 
 def _table(p: Param, v):
+    if isinstance(v, (tuple, list)) and v and all(
+            isinstance(x, (tuple, list)) and len(x) == 2 and isinstance(x[0], str) for x in v):
+        v = {k: list(r) for k, r in v}  # its own coerced form, ((word, (x, y)), ...), given back
     if not isinstance(v, dict) or not v:
         raise TypeError('give word = [x, y] pairs: {"我" = [1, 0]}')
     return tuple((str(k), _row(p, r)) for k, r in v.items())

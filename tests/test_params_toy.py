@@ -1,0 +1,239 @@
+"""Your own numbers for the toy entries: attention_heatmap(_fig), scores_wx, toy_permutation,
+permutation(_fig).
+
+The ranges' edges (accepted in-process; just outside: exit 2 with one line, no traceback), the
+layout gates over every grid point (figures: every language; scenes: one language per point,
+rotating, every language with TF_FULL=1), and values at non-default parameters checked against
+numbers written out here, with the titles and captions that name them.
+"""
+from __future__ import annotations
+
+import math
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from conftest import FULL, run_cli
+from look import LANGS, Look
+from studio import catalogue
+from studio.params import ParamError, grid_points
+
+ZH = {"tokens": ["我", "愛", "貓", "咪"],
+      "embeddings": {"我": [1, 0], "愛": [0.5, 1], "貓": [2, 1], "咪": [1.5, 0.5]}}
+ZH_SET = ("--set", "tokens=[我, 愛, 貓, 咪]",
+          "--set", 'embeddings={"我" = [1, 0], "愛" = [0.5, 1], "貓" = [2, 1], "咪" = [1.5, 0.5]}')
+
+
+def entry(name, **given):
+    return catalogue.get(name).with_params(given)
+
+
+# -- the ranges' edges ---------------------------------------------------------------------------
+def test_edges_accepted():
+    assert entry("attention_heatmap", tokens=["the", "cat"]).compute().A.shape == (2, 2)
+    eight = ["the", "cat", "sat", "on", "the", "cat", "sat", "on"]
+    assert entry("attention_heatmap_fig", tokens=eight).compute().A.shape == (8, 8)
+    assert entry("attention_heatmap", **ZH).compute().tokens == ("我", "愛", "貓", "咪")
+    assert entry("attention_heatmap", tokens=["the", "cat"], cell=[2, 2]).compute().cell == (1, 1)
+    assert entry("attention_heatmap", A_Q=[[3, -3], [0, 1]]).compute().A_Q[0, 1] == -3
+    assert entry("scores_wx", W=[[1, 0], [0, 1]]).compute().candidates == ("mat", "rug")
+    six = [[1, 2], [1, -1], [-1, 1], [0.5, 0.5], [-2, -1], [3, -0.5]]
+    names = ["a", "b", "c", "d", "e", "f"]
+    assert entry("scores_wx", W=six, candidates=names).compute().scores.shape == (6,)
+    assert entry("toy_permutation", tokens_a=["cat", "sat", "on"]).compute().tokens_b == ("sat", "cat", "on")
+    assert entry("permutation", d_model=2).compute().d_model == 2
+    assert entry("permutation_fig", first_a=["貓", "咪", "愛"], second_a=list("abcd")).compute() \
+        .examples[1].tokens_b == tuple("dcba")
+
+
+@pytest.mark.parametrize("args,names", [
+    (("attention_heatmap", "--set", "tokens=[the]"), ("tokens", "the", "2 to 8 words")),
+    (("attention_heatmap", "--set", "tokens=[the, cat, sat, on, the, cat, sat, on, the]"),
+     ("tokens", "2 to 8 words")),
+    (("attention_heatmap", "--set", "tokens=[我, 愛, 貓, 咪]"), ("我", "愛", "貓", "咪", "embeddings")),
+    (("attention_heatmap", *ZH_SET[:2], "--set", 'embeddings={"我" = [1, 0]}'), ("愛", "貓", "咪")),
+    (("attention_heatmap", "--set", "cell=[2, 3]"), ("cell", "2, 3", "column ≤ row")),
+    (("attention_heatmap", "--set", "A_Q=[[1, 0], [0, 4]]"), ("A_Q", "3")),
+    (("scores_wx", "--set", "W=[[1, 2]]"), ("W", "2 to 6 rows")),
+    (("scores_wx", "--set", "W=[[1, 2], [1, 0], [0, 1], [1, 1]]"), ("W", "4 rows", "candidates")),
+    (("toy_permutation", "--set", "tokens_b=[the, cat, sat, the, on]"), ("tokens_b", "same word")),
+    (("permutation", "--set", "d_model=9"), ("d_model", "9", "2 to 8")),
+    (("permutation", "--set", "first_a=[一, 二, 三, 四]"), ("first_a", "2 to 3")),
+    (("permutation_fig", "--set", "second_a=[a, b, c, d, e]"), ("second_a", "2 to 4")),
+])
+def test_just_outside_is_exit_2(tmp_path, args, names):
+    proc = run_cli(*args, "--out", tmp_path, timeout=120)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    lines = [ln for ln in proc.stderr.strip().splitlines() if ln.strip()]
+    assert len(lines) == 1, proc.stderr
+    for name in names:
+        assert name in lines[0], lines[0]
+
+
+def test_out_of_range_in_process():
+    with pytest.raises(ParamError, match="tokens"):
+        entry("attention_heatmap", tokens=["a"] * 9)
+    with pytest.raises(ParamError, match="猫"):  # a word of its own without an embedding, named
+        entry("toy_permutation", tokens_a=["我", "爱", "猫"], embeddings={"我": [1, 0], "爱": [0, 1]})
+
+
+# -- the layout gates over the grid ----------------------------------------------------------------
+def _figure_gate(jobs):
+    from studio.gate_figures import figure_findings
+
+    out = []
+    for name, point, lang in jobs:
+        e = catalogue.get(name).with_params(point)
+        out.append(((name, str(point), lang), [str(f) for f in figure_findings(e, Look("light", lang))]))
+    return out
+
+
+def _scene_gate(jobs):
+    from studio.gate_scenes import scene_findings
+
+    out = []
+    for name, point, lang in jobs:
+        e = catalogue.get(name).with_params(point)
+        out.append(((name, str(point), lang), [str(f) for f in scene_findings(e, Look("light", lang))]))
+    return out
+
+
+def points(name) -> list[dict]:
+    """The grid of `name`, without points that come out as another one (a default value set)."""
+    seen, out = set(), []
+    for p in grid_points(catalogue.get(name).accepts):
+        key = repr(catalogue.get(name).with_params(p).given)
+        if key not in seen:
+            seen.add(key)
+            out.append(p)
+    return out
+
+
+def _in_two(fn, jobs):
+    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
+        return dict(r for part in pool.map(fn, [jobs[0::2], jobs[1::2]]) for r in part)
+
+
+FIGURES = ("attention_heatmap_fig", "scores_wx", "toy_permutation", "permutation_fig")
+SCENES = ("attention_heatmap", "permutation")
+
+
+@pytest.fixture(scope="module")
+def figure_results():
+    jobs = [(n, p, lang) for n in FIGURES for p in points(n) for lang in LANGS]
+    return _in_two(_figure_gate, jobs)
+
+
+@pytest.fixture(scope="module")
+def scene_results():
+    jobs = []
+    for n in SCENES:
+        for k, p in enumerate(points(n)):
+            for lang in (LANGS if FULL else (LANGS[k % len(LANGS)],)):
+                jobs.append((n, p, lang))
+    return _in_two(_scene_gate, jobs)
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_figure_grid_has_no_findings(figure_results, name):
+    found = {k: v for k, v in figure_results.items() if k[0] == name and v}
+    assert not found, found
+    assert len([k for k in figure_results if k[0] == name]) == 3 * len(points(name))
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_scene_grid_has_no_findings(scene_results, name):
+    found = {k: v for k, v in scene_results.items() if k[0] == name and v}
+    assert not found, found
+
+
+# -- values at your own numbers, checked independently, and the words that name them -----------------
+def test_chinese_sentence_numbers():
+    """我 愛 貓 咪 with the issue's embeddings: every weight and x written out by hand."""
+    d = entry("attention_heatmap", **ZH).compute()
+    e = {"我": (1, 0), "愛": (0.5, 1), "貓": (2, 1), "咪": (1.5, 0.5)}
+    vecs = [e[t] for t in ZH["tokens"]]
+    for i in range(4):
+        z = [(vecs[i][0] * vecs[j][0] + vecs[i][1] * vecs[j][1]) / math.sqrt(2) for j in range(i + 1)]
+        w = [math.exp(v) / sum(math.exp(u) for u in z) for v in z]
+        assert np.allclose(d.A[i, : i + 1], w, atol=1e-12) and np.all(d.A[i, i + 1:] == 0)
+    # the last row by hand: z_4j = (1.5·x_j + 0.5·y_j)/√2 = (1.5, 1.25, 3.5, 2.5)/√2
+    z4 = np.array([1.5, 1.25, 3.5, 2.5]) / math.sqrt(2)
+    a4 = np.exp(z4) / np.exp(z4).sum()
+    x = a4 @ np.array(vecs)
+    assert np.allclose(d.x, x, atol=1e-12)
+    assert d.cell == (2, 1)  # row 3, column 2 unpacked: 貓 asks, 愛 answers
+
+
+def test_scene_and_figure_words_follow_the_tokens():
+    from figures import attention_heatmap_fig
+    from scenes.attention_heatmap import AttentionHeatmap
+
+    d = entry("attention_heatmap", **ZH).compute()
+    for lang, title in (("en", "Causal attention on \"我愛貓咪\""), ("zh-Hant", "「我愛貓咪」的因果注意力")):
+        look = Look("light", lang)
+        stub = SimpleNamespace(d=d, s=lambda key, _l=look, **f: _l.t(AttentionHeatmap.strings, key, **f))
+        assert AttentionHeatmap.title_text(stub) == title
+        caption = AttentionHeatmap.tokens_caption(stub)
+        assert "the" not in caption and "lowercase" not in caption and "小寫" not in caption
+    # repeated words: the caption says which share a vector
+    lesson = catalogue.get("attention_heatmap").compute()
+    look = Look("light", "en")
+    stub = SimpleNamespace(d=lesson, s=lambda key, **f: look.t(AttentionHeatmap.strings, key, **f))
+    assert "Both 'the' tokens share one vector." in AttentionHeatmap.tokens_caption(stub)
+    long = entry("attention_heatmap", tokens=["the", "cat", "sat", "on", "the", "cat", "sat", "on"]).compute()
+    stub.d = long
+    assert AttentionHeatmap.title_text(stub) == "Causal attention on \"The cat sat on the cat sat on\""
+    assert "Both 'cat' tokens" in AttentionHeatmap.tokens_caption(stub)
+    # the figure's title
+    import matplotlib.pyplot as plt
+
+    from figures.common import figure_context
+
+    with figure_context(Look("light", "zh-Hans")):
+        fig = attention_heatmap_fig.make(d, Look("light", "zh-Hans"))
+    try:
+        assert fig._suptitle.get_text().startswith("“我愛貓咪”的因果注意力")
+    finally:
+        plt.close(fig)
+
+
+def test_scores_wx_own_candidates():
+    W = [[1, 2], [1, -1], [-1, 1], [0.5, 0.5]]
+    d = entry("scores_wx", W=W, x=[-1.5, 0.5], candidates=["墊子", "地毯", "月亮", "沙發"]).compute()
+    s = [1 * -1.5 + 2 * 0.5, 1 * -1.5 + -1 * 0.5, -1 * -1.5 + 1 * 0.5, 0.5 * -1.5 + 0.5 * 0.5]
+    assert np.allclose(d.scores, s) and list(d.scores) == [-0.5, -2.0, 2.0, -0.5]
+    p = np.exp(s) / np.exp(s).sum()
+    assert np.allclose(d.probs, p)
+    from figures import scores_wx
+
+    assert scores_wx.COUNT["zh-Hant"][len(d.candidates)] == "四"
+    assert Look("light", "en").t(scores_wx.STRINGS, "probs_title", k=scores_wx.COUNT["en"][4]) == \
+        "softmax over these four candidates"
+
+
+def test_toy_permutation_own_words():
+    d = entry("toy_permutation", tokens_a=ZH["tokens"], embeddings=ZH["embeddings"]).compute()
+    assert d.tokens_b == ("貓", "愛", "我", "咪")  # the earlier words reversed, the last one kept
+    assert np.allclose(d.x_a, d.x_b, atol=1e-12)
+    x = entry("attention_heatmap", **ZH).compute().x  # the same last row as the sentence itself
+    assert np.allclose(d.x_a, x, atol=1e-12)
+
+
+def test_permutation_own_pairs_and_caption():
+    from scenes.permutation import STRINGS
+
+    d = entry("permutation", first_a=["貓", "咪", "愛"], second_a=["the", "teacher", "praises", "students"],
+              d_model=4).compute()
+    a, b = d.examples[0], d.examples[1]
+    assert a.tokens_b == ("愛", "咪", "貓") and b.tokens_b == ("students", "praises", "teacher", "the")
+    p = np.eye(3)[[2, 1, 0]]  # order b's row k is order a's row 2 − k
+    assert np.allclose(a.scores_b, p @ a.scores_a @ p.T, atol=1e-12)
+    assert np.array_equal(a.x_b, p @ a.x_a) and a.x_a.shape == (3, 4)
+    text = Look("light", "en").t(STRINGS, "cap_intro_own", a="貓咪愛", b="愛咪貓", n=3)
+    assert text.startswith("貓咪愛 and 愛咪貓 use the same 3 tokens")
+    assert "十五" not in text and "fifteen" not in text
