@@ -83,7 +83,7 @@ def clauses(text: str) -> list[str]:
         protected[key] = m.group()
         return key
 
-    hidden = PAREN.sub(hide, FORMULA.sub(hide, text))
+    hidden = FORMULA.sub(hide, PAREN.sub(hide, text))  # brackets first: "x = (0.87, 0.75)" is one piece
     out, start = [], 0
     for m in CLAUSE_END.finditer(hidden):
         if m.end() > start:
@@ -92,7 +92,7 @@ def clauses(text: str) -> list[str]:
     out.append(hidden[start:])
     result = []
     for p in out:
-        for key, val in reversed(protected.items()):  # a bracket may hold a hidden formula
+        for key, val in reversed(protected.items()):  # a formula may hold a hidden bracket
             p = p.replace(key, val)
         if p.strip():
             result.append(p)
