@@ -120,8 +120,8 @@ def angle_table(starts=None, gap: int | None = None, hands=None, d_model: int = 
     if hands is None:
         hands = range(n_hands) if n_hands <= 8 else sorted({int(round(x)) for x in np.linspace(0, n_hands - 1, 8)})
     starts, hands = tuple(int(s) for s in starts), tuple(int(h) for h in hands)
-    if step_examples is None:
-        step_examples = tuple(dict.fromkeys((s, s + 1) for s in (starts[0], starts[-1])))
+    if step_examples is None:  # with a gap of 1 the table's own columns are the one-seat turns
+        step_examples = () if gap == 1 else tuple(dict.fromkeys((s, s + 1) for s in (starts[0], starts[-1])))
     speeds = hand_speeds(d_model, base)[list(hands)]  # (H,)
     table = np.array([[hand_angle(s, s + gap, h, d_model, base) for s in starts] for h in hands])  # (H, S)
     s_arr = np.array(starts, dtype=float)  # (S,)

@@ -174,3 +174,20 @@ def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
         ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
                 transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
     return top, main
+
+
+def nice_step(raw: float) -> int:
+    """The smallest of 1, 2, 4, 8, … that is at least `raw`: label every k-th row, column or tick so
+    that labels keep their distance whatever the size of a table."""
+    step = 1
+    while step < raw:
+        step *= 2
+    return step
+
+
+def base_text(base: float) -> str:
+    """A positional-encoding base as a formula writes it: 10000, 500000; two decimals when it is not
+    whole (the figure's DECIMALS then gives "base": 2, so numbers.json shows the same digits)."""
+    from look import fmt_num
+
+    return f"{base:.0f}" if float(base).is_integer() else fmt_num(base, 2)
