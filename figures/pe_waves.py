@@ -112,7 +112,9 @@ def draw_vector(ax, data, look: Look) -> None:
         ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
                 color=pal.muted)
         fn = "sin" if j % 2 == 0 else "cos"
-        ax.text(x + 0.47, y - 0.12, f"{fn}({pos}/{den[j // 2]})", ha="center", va="top", fontsize=8.5)
+        label = f"{fn}({pos}/{den[j // 2]})"
+        small = len(label) > 11 or den[0].startswith("D")
+        ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=7 if small else 8.5)
     for i in range(d // 2):  # bracket each pair
         x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
         ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
@@ -131,9 +133,12 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     j_sin, j_cos = 2 * i, 2 * i + 1
     c_sin, c_cos = pal.accent, pal.cool
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
-    ax.plot(data.fine_positions, data.fine_values[:, j_sin], color=c_sin, linewidth=1.3,
+    # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
+    every = max(1, len(data.fine_positions) // 320)
+    fine_x, fine_y = data.fine_positions[::every], data.fine_values[::every]
+    ax.plot(fine_x, fine_y[:, j_sin], color=c_sin, linewidth=1.3,
             label=look.t(STRINGS, "sin", j="2i"))
-    ax.plot(data.fine_positions, data.fine_values[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
+    ax.plot(fine_x, fine_y[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
             label=look.t(STRINGS, "cos", j="2i+1"))
     ax.plot(data.positions, data.values[:, j_sin], "o", color=c_sin, markersize=2.2)
     ax.plot(data.positions, data.values[:, j_cos], "o", color=c_cos, markersize=2.2)

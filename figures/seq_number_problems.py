@@ -167,7 +167,7 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.cool)
         ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
                 va="top")
-        ax.legend(loc="lower right", fontsize=8, ncol=len(data.dot_starts))
+        ax.legend(loc="upper right", fontsize=8, ncol=1)  # above the curves: none rises over d/2
 
 
 def draw_dominance(ax, data, look: Look) -> None:
