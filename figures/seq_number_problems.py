@@ -163,7 +163,7 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-half - 0.125 * half, half + 0.55 * half)  # room above the curves for the note
+        ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # room above the curves for the note and legend
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.cool)
         ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
                 va="top")
