@@ -261,7 +261,8 @@ class PeClock(LectureScene):
                 statics.add(tag_text)
                 store.append(num)
         self.speed_labels = labels
-        self.seat_num = GlyphNumber(0.0, decimals=2, width=5, font=self.look.font, font_size=30,
+        slots = len(f"{d.n_positions - 1:.2f}")  # the last seat's digits: 31.00, 127.00
+        self.seat_num = GlyphNumber(0.0, decimals=2, width=slots, font=self.look.font, font_size=30,
                                     color=pal.accent, align="left")
         self.dial_statics = statics
         formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
