@@ -33,6 +33,8 @@ class WaveSamples:
     pe_at: np.ndarray  # (d,) PE(position): sin, cos per pair
     n_positions: int = 64
     denominators_rounded: np.ndarray = None  # (d/2,) D_i to 2 decimals, as a formula writes them (1, 10, 3.16)
+    dims: np.ndarray = None  # (d,) the dimension indices 0 .. d-1 the figure labels
+    pairs: np.ndarray = None  # (d/2,) the pair indices i = 0 .. d/2-1
 
 
 def wave_samples(d_model: int = 8, position: int = 3, n_positions: int = 64, base: float = DEFAULT_BASE,
@@ -50,6 +52,7 @@ def wave_samples(d_model: int = 8, position: int = 3, n_positions: int = 64, bas
         positions=pos, values=sinusoidal(pos, d_model, base), position=int(position),
         angles=position / dens, pe_at=sinusoidal([position], d_model, base)[0],
         n_positions=int(n_positions), denominators_rounded=np.round(dens, 2),
+        dims=np.arange(d_model), pairs=np.arange(d_model // 2),
     )
 
 
