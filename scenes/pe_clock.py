@@ -456,7 +456,8 @@ class PeClock(LectureScene):
         rule = Line([0.2, 1.35, 0], [6.3, 1.35, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.section("relative", self.relative_caption(),
                      keep=[self.grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
-        seat_to = [-5.0, 2.5, 0]
+        seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
+        seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
         self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), run_time=0.6)
         seat = ValueTracker(float(d.angle_starts[0]))
