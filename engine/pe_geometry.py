@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.positional import DEFAULT_BASE, distance_matrix, dot_by_gap, hand_angle, hand_speeds
+from engine.positional import DEFAULT_BASE, angle_plan, distance_matrix, dot_by_gap, hand_angle, hand_speeds
 
 
 @dataclass(frozen=True)
@@ -35,10 +35,11 @@ class DistanceProfile:
     max_distance: float
     max_gap: int
     max_pairs: tuple  # every (p, q), p < q, at the maximum (ties within 1e-9)
-    second_distance: float  # the runner-up gap's distance (to show how close it is)
-    second_gap: int
+    second_distance: float  # the runner-up gap's distance (to show how close it is); = max with two seats
+    second_gap: int  # = max_gap when there is no other gap (two seats)
     max_over_adjacent: float  # max / min ("more than 3 times", seed 001)
     max_distance_truncated: float  # cut (not rounded) to 4 decimals: how seed 001 prints it (3.5090)
+    adjacent_spread: float = 0.0  # max − min over the adjacent pairs (0 up to rounding: they all tie)
 
 
 def distance_profile(n_positions: int = 32, d_model: int = 16, base: float = DEFAULT_BASE,
@@ -55,8 +56,9 @@ def distance_profile(n_positions: int = 32, d_model: int = 16, base: float = DEF
     max_pairs = tuple((int(p), int(q)) for p, q in zip(*upper) if abs(dist[p, q] - max_d) < 1e-9)
     max_gap = min(q - p for p, q in max_pairs)
     order = np.argsort(by_gap[1:])[::-1] + 1  # gaps by distance, largest first
-    second = int(next(g for g in order if g != max_gap))
+    second = int(next((g for g in order if g != max_gap), max_gap))  # two seats: no runner-up
     adjacent = float(by_gap[1])
+    adjacent_d = np.diag(dist, 1)  # (n-1,)
     return DistanceProfile(
         d_model=d_model, base=base, n_positions=n_positions, matrix=dist, gaps=gaps, by_gap=by_gap,
         fine_gaps=fine, fine_distance=fine_d, by_gap_spread=spread, adjacent_distance=adjacent,
@@ -64,6 +66,7 @@ def distance_profile(n_positions: int = 32, d_model: int = 16, base: float = DEF
         max_distance=max_d, max_gap=int(max_gap), max_pairs=max_pairs,
         second_distance=float(by_gap[second]), second_gap=second,
         max_over_adjacent=max_d / adjacent, max_distance_truncated=float(np.floor(max_d * 1e4) / 1e4),
+        adjacent_spread=float(adjacent_d.max() - adjacent_d.min()),
     )
 
 
@@ -91,6 +94,8 @@ class AngleTable:
     step_degrees: float  # the fastest listed hand's turn for one seat (1 rad = 57.2958° for hand 0)
     step_examples: tuple  # ((a, a+1), ...) pairs whose one-step angle the figure shows
     step_angles: np.ndarray  # (len(step_examples),) degrees, from the pointers
+    n_positions: int = 32  # the seats the starts and ends stay inside
+    n_hands: int = 8  # d_model // 2: the hands there are (`hands` may list a selection)
 
 
 def _fold_degrees(theta_rad: np.ndarray) -> np.ndarray:
@@ -99,10 +104,24 @@ def _fold_degrees(theta_rad: np.ndarray) -> np.ndarray:
     return np.minimum(deg, 360.0 - deg)
 
 
-def angle_table(starts=(2, 11, 28), gap: int = 3, hands=tuple(range(8)), d_model: int = 16,
-                base: float = DEFAULT_BASE, step_examples=((2, 3), (28, 29))) -> AngleTable:
-    """The pe_angles figure's record: any starts, any gap, any hands (seed 001 "angle table")."""
+def angle_table(starts=None, gap: int | None = None, hands=None, d_model: int = 16,
+                base: float = DEFAULT_BASE, step_examples=None, n_positions: int = 32) -> AngleTable:
+    """The pe_angles figure's record: any starts, any gap, any hands (seed 001 "angle table").
+
+    Defaults: starts 2, 11, 28 and gap 3 while they fit inside `n_positions` seats, else starts spread
+    over the seats (engine.positional.angle_plan); every hand up to 8, else 8 spread from the fastest
+    to the slowest; one-seat examples at the first and the last start.
+    """
+    if starts is None:
+        starts, gap = angle_plan(n_positions, gap=3 if gap is None else gap)
+    elif gap is None:
+        gap = 3
+    n_hands = d_model // 2
+    if hands is None:
+        hands = range(n_hands) if n_hands <= 8 else sorted({int(round(x)) for x in np.linspace(0, n_hands - 1, 8)})
     starts, hands = tuple(int(s) for s in starts), tuple(int(h) for h in hands)
+    if step_examples is None:  # with a gap of 1 the table's own columns are the one-seat turns
+        step_examples = () if gap == 1 else tuple(dict.fromkeys((s, s + 1) for s in (starts[0], starts[-1])))
     speeds = hand_speeds(d_model, base)[list(hands)]  # (H,)
     table = np.array([[hand_angle(s, s + gap, h, d_model, base) for s in starts] for h in hands])  # (H, S)
     s_arr = np.array(starts, dtype=float)  # (S,)
@@ -114,4 +133,5 @@ def angle_table(starts=(2, 11, 28), gap: int = 3, hands=tuple(range(8)), d_model
         start_angles=np.outer(speeds, s_arr), end_angles=np.outer(speeds, s_arr + gap),
         step_degrees=float(np.degrees(speeds[0])), step_examples=steps,
         step_angles=np.array([hand_angle(a, b, hands[0], d_model, base) for a, b in steps]),
+        n_positions=int(n_positions), n_hands=n_hands,
     )

@@ -31,11 +31,18 @@ class WaveSamples:
     position: int  # the marked position (seed 002: 3)
     angles: np.ndarray  # (d/2,) position / D_i, rad
     pe_at: np.ndarray  # (d,) PE(position): sin, cos per pair
+    n_positions: int = 64
+    denominators_rounded: np.ndarray = None  # (d/2,) D_i to 2 decimals, as a formula writes them (1, 10, 3.16)
+    dims: np.ndarray = None  # (d,) the dimension indices 0 .. d-1 the figure labels
+    pairs: np.ndarray = None  # (d/2,) the pair indices i = 0 .. d/2-1
 
 
 def wave_samples(d_model: int = 8, position: int = 3, n_positions: int = 64, base: float = DEFAULT_BASE,
                  fine_step: float = 0.05) -> WaveSamples:
-    """The pe_waves figure's record (seed 002 §04, d_model = 8, pos = 3)."""
+    """The pe_waves figure's record (seed 002 §04, d_model = 8, pos = 3).
+
+    A marked position beyond the last plotted one is moved to the last (n_positions − 1)."""
+    position = int(min(position, n_positions - 1))
     fine = np.arange(0.0, n_positions - 1 + fine_step / 2, fine_step)  # (m,)
     pos = np.arange(n_positions)  # (n,)
     dens = denominators(d_model, base)  # (d/2,)
@@ -44,6 +51,8 @@ def wave_samples(d_model: int = 8, position: int = 3, n_positions: int = 64, bas
         periods=2 * np.pi * dens, fine_positions=fine, fine_values=sinusoidal(fine, d_model, base),
         positions=pos, values=sinusoidal(pos, d_model, base), position=int(position),
         angles=position / dens, pe_at=sinusoidal([position], d_model, base)[0],
+        n_positions=int(n_positions), denominators_rounded=np.round(dens, 2),
+        dims=np.arange(d_model), pairs=np.arange(d_model // 2),
     )
 
 
@@ -65,6 +74,7 @@ class DotDistance:
     example_gap: int  # a k whose value the figure writes out
     example_terms: np.ndarray  # (d/2,) cos(k / D_i) for the example k
     example_value: float  # their sum
+    denominators_rounded: np.ndarray = None  # (d/2,) D_i to 2 decimals, as a formula writes them
 
 
 def dot_distance(d_model: int = 8, starts=(0, 3, 17, 100), n_gaps: int = 41, base: float = DEFAULT_BASE,
@@ -81,6 +91,7 @@ def dot_distance(d_model: int = 8, starts=(0, 3, 17, 100), n_gaps: int = 41, bas
         dots=dots, closed_form=closed, fine_gaps=fine, fine_closed_form=dot_by_gap(fine, d_model, base),
         max_deviation=float(np.abs(dots - closed).max()), spread_over_p=float(np.ptp(dots, axis=0).max()),
         example_gap=int(example_gap), example_terms=terms, example_value=float(terms.sum()),
+        denominators_rounded=np.round(denominators(d_model, base), 2),
     )
 
 
@@ -130,7 +141,10 @@ class SeqNumberProblems:
 def seq_number_problems(d_model: int = 8, n_positions: int = 64, dot_starts=(1, 8, 16), n_gaps: int = 33,
                         content_rms: float = 1.0, example_position: int = 12,
                         base: float = DEFAULT_BASE) -> SeqNumberProblems:
-    """The seq_number_problems figure's record (seed 002 §03 图 4; seat 12 is seed 001's example)."""
+    """The seq_number_problems figure's record (seed 002 §03 图 4; seat 12 is seed 001's example).
+
+    An example position beyond the last one is moved to the last (n_positions − 1)."""
+    example_position = int(min(example_position, n_positions - 1))
     pos = np.arange(n_positions)  # (T,)
     naive = counting_encoding(pos, d_model)  # (T, d)
     pe = sinusoidal(pos, d_model, base)  # (T, d)

@@ -82,6 +82,21 @@ def hand_angle(p: float, q: float, hand: int, d_model: int, base: float = DEFAUL
     return float(np.degrees(np.arccos(cos_angle)))
 
 
+def angle_plan(n_positions: int, starts=(2, 11, 28), gap: int = 3) -> tuple[tuple, int]:
+    """Starts and gap of an angle table that stay inside seats 0 .. n_positions − 1.
+
+    Seed 001's 2 → 5, 11 → 14, 28 → 31 are kept whenever they fit (32 seats or more); otherwise the
+    gap is cut to at most n_positions − 2 (at least 1) and up to three starts are spread evenly over
+    0 .. n_positions − 1 − gap (one start when there are only two seats).
+    """
+    gap = int(max(1, min(gap, n_positions - 2)))
+    starts = tuple(int(s) for s in starts)
+    if starts and all(0 <= s and s + gap <= n_positions - 1 for s in starts):
+        return starts, gap
+    last = max(0, n_positions - 1 - gap)
+    return tuple(sorted({int(round(x)) for x in np.linspace(0, last, 3)})), gap
+
+
 @dataclass(frozen=True)
 class Fingerprint:
     """Seed 001's fingerprint lesson: the [n_positions, d_model] table and what it shows."""
@@ -102,6 +117,9 @@ class Fingerprint:
     angle_gap: int
     angle_hands: tuple
     angle_table: np.ndarray  # (len(angle_hands), len(angle_starts)) degrees
+    n_hands: int = 0  # d_model // 2
+    adjacent_spread: float = 0.0  # max − min over the adjacent pairs' distances (0 up to rounding)
+    max_over_adjacent: float = 0.0  # max_distance / adjacent_distance
 
 
 def fingerprint(
@@ -112,7 +130,16 @@ def fingerprint(
     angle_gap: int = 3,
     angle_hands=(0, 1, 2),
 ) -> Fingerprint:
-    """Everything seed 001 says about the 32-seat, 8-hand fingerprint, computed."""
+    """Everything seed 001 says about the 32-seat, 8-hand fingerprint, computed.
+
+    Any width, number of seats and base: angle starts that would leave the seats are replaced by
+    ones spread over them (angle_plan), and hands the width does not have are dropped.
+    """
+    _check_d_model(d_model)
+    if n_positions < 2:
+        raise ValueError(f"n_positions must be at least 2, got {n_positions!r}")
+    angle_starts, angle_gap = angle_plan(n_positions, angle_starts, angle_gap)
+    angle_hands = tuple(int(h) for h in angle_hands if 0 <= h < d_model // 2)
     table = sinusoidal(np.arange(n_positions), d_model, base)  # (n, d)
     dist = distance_matrix(n_positions, d_model, base)  # (n, n)
     upper = np.triu_indices(n_positions, k=1)
@@ -125,6 +152,7 @@ def fingerprint(
     angle_table = np.array(
         [[hand_angle(s, s + angle_gap, h, d_model, base) for s in angle_starts] for h in angle_hands]
     )  # (hands, starts)
+    adjacent = np.diag(dist, k=1)  # (n-1,)
     return Fingerprint(
         d_model=d_model,
         base=base,
@@ -142,6 +170,9 @@ def fingerprint(
         angle_gap=angle_gap,
         angle_hands=tuple(angle_hands),
         angle_table=angle_table,
+        n_hands=d_model // 2,
+        adjacent_spread=float(adjacent.max() - adjacent.min()),
+        max_over_adjacent=max_d / float(dist[0, 1]),
     )
 
 

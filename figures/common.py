@@ -305,3 +305,20 @@ def place_labels(ax, labels, segments, avoid=()) -> list:
         if min(scores) >= 1:
             crowded.append(label)
     return crowded  # the labels that still touch a text or a reference line
+
+
+def nice_step(raw: float) -> int:
+    """The smallest of 1, 2, 4, 8, … that is at least `raw`: label every k-th row, column or tick so
+    that labels keep their distance whatever the size of a table."""
+    step = 1
+    while step < raw:
+        step *= 2
+    return step
+
+
+def base_text(base: float) -> str:
+    """A positional-encoding base as a formula writes it: 10000, 500000; two decimals when it is not
+    whole (the figure's DECIMALS then gives "base": 2, so numbers.json shows the same digits)."""
+    from look import fmt_num
+
+    return f"{base:.0f}" if float(base).is_integer() else fmt_num(base, 2)

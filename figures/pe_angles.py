@@ -6,6 +6,11 @@ angle depends on the gap and the hand, never on the start. The last column is th
 the speed alone (gap × ωᵢ). Below, the fastest hand on small dials: three different starts, one
 angle; and one seat = 1 rad = 57.2958°. The rows' floating-point spread stays in numbers.json
 (row_spread), not on the figure.
+
+Any width, seats and base (studio.accepts.clock): the starts and the gap come from the record, which
+keeps them inside the seats (engine.positional.angle_plan); more than 8 hands are shown as 8 of them,
+from the fastest to the slowest, and the figure says so. "Each row is one number" is written only
+when the row's cells agree at the rounding shown and there is more than one start.
 """
 from __future__ import annotations
 
@@ -24,9 +29,13 @@ STRINGS = {
         "predicted": "{gap} × ω\n(speed alone)",
         "hand": "hand {i}",
         "speed": "ω = {w}°/seat",
-        "same_rows": "Each row is one number: the three starts agree up to floating-point rounding.",
+        "same_rows": "Each row is one number: the {n} starts agree up to floating-point rounding.",
+        "one_start": "One start fits in {seats} seats: the last column gives the same angle from the speed alone.",
+        "title_one": "Move 1 seat from anywhere: each hand turns by the same angle",
+        "some_hands": "{k} of the {h} hands, from the fastest to the slowest",
         "cbar": "angle (°)",
         "dials_title": "Hand 0 (the fastest) on the clock: grey = start seat, colour = end seat; blue dials: one seat = 1 rad",
+        "dials_title_one": "Hand 0 (the fastest) on the clock: grey = start seat, colour = end seat (one seat = 1 rad)",
         "dial_turn": "{a} → {b}",
     },
     "zh-Hant": {
@@ -36,9 +45,13 @@ STRINGS = {
         "predicted": "{gap} × ω\n（只用轉速）",
         "hand": "指針 {i}",
         "speed": "ω = {w}°/座位",
-        "same_rows": "每一列只有一個數：三個起點只差浮點運算的捨入。",
+        "same_rows": "每一列只有一個數：{n} 個起點只差浮點運算的捨入。",
+        "one_start": "{seats} 個座位只放得下一個起點：最後一欄只用轉速算出同樣的角度。",
+        "title_one": "從哪裡出發都一樣：挪 1 步，每根指針轉過同樣的角度",
+        "some_hands": "{h} 根指針中的 {k} 根，從最快到最慢",
         "cbar": "夾角（°）",
         "dials_title": "指針 0（最快的那根）畫在鐘面上：灰色 = 起點座位，彩色 = 終點座位；藍色鐘面：一個座位 = 1 弧度",
+        "dials_title_one": "指針 0（最快的那根）畫在鐘面上：灰色 = 起點座位，彩色 = 終點座位（一個座位 = 1 弧度）",
         "dial_turn": "{a} → {b}",
     },
     "zh-Hans": {
@@ -48,9 +61,13 @@ STRINGS = {
         "predicted": "{gap} × ω\n（只用转速）",
         "hand": "指针 {i}",
         "speed": "ω = {w}°/座位",
-        "same_rows": "每一行只有一个数：三个起点只差浮点运算的舍入。",
+        "same_rows": "每一行只有一个数：{n} 个起点只差浮点运算的舍入。",
+        "one_start": "{seats} 个座位只放得下一个起点：最后一列只用转速算出同样的角度。",
+        "title_one": "从哪里出发都一样：挪 1 步，每根指针转过同样的角度",
+        "some_hands": "{h} 根指针中的 {k} 根，从最快到最慢",
         "cbar": "夹角（°）",
         "dials_title": "指针 0（最快的那根）画在钟面上：灰色 = 起点座位，彩色 = 终点座位；蓝色钟面：一个座位 = 1 弧度",
+        "dials_title_one": "指针 0（最快的那根）画在钟面上：灰色 = 起点座位，彩色 = 终点座位（一个座位 = 1 弧度）",
         "dial_turn": "{a} → {b}",
     },
 }
@@ -105,9 +122,18 @@ def draw_table(ax, data, look: Look):
     cb = ax.figure.colorbar(im, ax=ax, fraction=0.04, pad=0.02, ticks=[0, 45, 90, 135, 180])
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"))
-    ax.set_title(look.t(STRINGS, "title", gap=data.gap), loc="left", fontsize=12)
-    ax.text(0.0, -0.03, look.t(STRINGS, "same_rows"),  # the spread itself: row_spread in numbers.json
-            transform=ax.transAxes, fontsize=9, color=pal.ok, va="top")
+    ax.set_title(look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap), loc="left", fontsize=12)
+    agree = all(len({fmt_num(v, 4) for v in row}) == 1 for row in data.table)  # at the rounding shown
+    notes, color = [], pal.muted
+    if n_s == 1:
+        notes.append(look.t(STRINGS, "one_start", seats=data.n_positions))
+    elif agree:  # the spread itself: row_spread in numbers.json
+        notes.append(look.t(STRINGS, "same_rows", n=n_s))
+        color = pal.ok
+    if len(data.hands) < data.n_hands:
+        notes.append(look.t(STRINGS, "some_hands", k=len(data.hands), h=data.n_hands))
+    if notes:
+        ax.text(0.0, -0.03, "\n".join(notes), transform=ax.transAxes, fontsize=9, color=color, va="top")
 
 
 def draw_dial(ax, look: Look, start: float, end: float, title: str, value: str, color: str):
@@ -137,7 +163,7 @@ def draw_dial(ax, look: Look, start: float, end: float, title: str, value: str, 
 def make(data, look: Look):
     pal = look.palette
     n_dials = len(data.starts) + len(data.step_examples)
-    fig, axes = new_figure(7.2, 7.2, nrows=2, ncols=n_dials, height_ratios=[3.3, 1.0])
+    fig, axes = new_figure(7.2, 7.2, nrows=2, ncols=n_dials, height_ratios=[3.3, 1.0], squeeze=False)
     gs = axes[0, 0].get_gridspec()
     for a in axes[0]:
         a.remove()
@@ -151,5 +177,6 @@ def make(data, look: Look):
     for j, (a, b) in enumerate(data.step_examples):
         draw_dial(axes[1, len(data.starts) + j], look, a * w0, b * w0, look.t(STRINGS, "dial_turn", a=a, b=b),
                   fmt_num(data.step_angles[j], 4) + "°", pal.cool)
-    fig.supxlabel(look.t(STRINGS, "dials_title"), fontsize=9, color=pal.muted)
+    fig.supxlabel(look.t(STRINGS, "dials_title" if data.step_examples else "dials_title_one"), fontsize=9,
+                  color=pal.muted)
     return fig

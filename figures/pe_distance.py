@@ -6,13 +6,18 @@ curve sqrt(d − 2 Σ cos(k / D_i)) with the 31 integer gaps on it. The minimum 
 31 adjacent pairs; the maximum, at gap 28, by the four pairs 0–28, 1–29, 2–30, 3–31. Seed 001 prints
 3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
 seed's truncated value is max_distance_truncated in numbers.json.
+
+Any width, seats and base (studio.accepts.clock): ticks and marks thin out with the seats, the curve's
+scale follows the largest distance, long lists of tied pairs are shortened (first, …, last), and the
+marks are explained in a panel below the curve, where no curve can run through their text. With two
+seats the only pair is both the smallest and the largest distance, and the figure says so.
 """
 from __future__ import annotations
 
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import new_figure, sequential_cmap
+from figures.common import new_figure, nice_step, sequential_cmap
 from look import Look, fmt_num
 
 STRINGS = {
@@ -33,6 +38,11 @@ STRINGS = {
         "second_label": "k = {gap}: {v}",
         "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$: no $p$ in it",
         "ratio": "largest / smallest = {r}",
+        "mark_two": "┅ {v}: the only pair of seats",
+        "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
+        "min_line_two": "k = 1: {v}, the only pair of seats",
+        "max_line": "largest, k = {gap}: {v} ({pairs})",
+        "second_line": "next largest, k = {gap}: {v}",
     },
     "zh-Hant": {
         "title_matrix": "任兩個座位的指紋距離（{n} × {n}，d = {d}）",
@@ -51,6 +61,11 @@ STRINGS = {
         "second_label": "k = {gap}：{v}",
         "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中沒有 $p$",
         "ratio": "最大 / 最小 = {r}",
+        "mark_two": "┅ {v}：只有這一對座位",
+        "min_line": "最小，k = 1：{v}（{n} 對相鄰座位全部並列）",
+        "min_line_two": "k = 1：{v}，只有這一對座位",
+        "max_line": "最大，k = {gap}：{v}（{pairs}）",
+        "second_line": "次大，k = {gap}：{v}",
     },
     "zh-Hans": {
         "title_matrix": "任意两个座位的指纹距离（{n} × {n}，d = {d}）",
@@ -69,6 +84,11 @@ STRINGS = {
         "second_label": "k = {gap}：{v}",
         "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中没有 $p$",
         "ratio": "最大 / 最小 = {r}",
+        "mark_two": "┅ {v}：只有这一对座位",
+        "min_line": "最小，k = 1：{v}（{n} 对相邻座位全部并列）",
+        "min_line_two": "k = 1：{v}，只有这一对座位",
+        "max_line": "最大，k = {gap}：{v}（{pairs}）",
+        "second_line": "次大，k = {gap}：{v}",
     },
 }
 
@@ -76,8 +96,12 @@ DECIMALS = {"matrix": 4, "by_gap": 4, "adjacent_distance": 4, "max_distance": 4,
             "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4}
 
 
-def pairs_text(pairs) -> str:
-    return ", ".join(f"{a}–{b}" for a, b in pairs)
+def pairs_text(pairs, most: int = 4) -> str:
+    """The pairs as a–b, a list of `most` at most: the first ones, …, the last."""
+    shown = [f"{a}–{b}" for a, b in pairs]
+    if len(shown) > most:
+        shown = shown[:most - 2] + ["…", shown[-1]]
+    return ", ".join(shown)
 
 
 def draw_matrix(ax, data, look: Look) -> None:
@@ -88,7 +112,7 @@ def draw_matrix(ax, data, look: Look) -> None:
     cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03)
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"))
-    ticks = np.arange(0, n, 4)
+    ticks = np.arange(0, n, nice_step(n / 8))
     ax.set_xticks(ticks)
     ax.set_yticks(ticks)
     ax.tick_params(labelsize=8)
@@ -97,68 +121,82 @@ def draw_matrix(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "seat_q"))
     ax.set_ylabel(look.t(STRINGS, "seat_p"))
     ax.spines[:].set_visible(False)
+    thin = 32 / max(n, 32)  # marks get thinner as the cells do
     # the maximum: every pair at gap max_gap, both triangles
     for a, b in data.max_pairs:
         for r, c in ((a, b), (b, a)):
-            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.bad, linewidth=1.6))
+            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.bad,
+                                   linewidth=1.6 * max(thin, 0.4)))
     # the minimum: the two diagonals next to the main one
     for sign in (1, -1):
         xs = np.arange(n - 1) + (1 if sign > 0 else 0)
         ys = xs - sign
-        ax.plot(xs, ys, linestyle=(0, (1.2, 1.6)), color=pal.ink, linewidth=1.0)
+        ax.plot(xs, ys, linestyle=(0, (1.2, 1.6)), color=pal.ink, linewidth=max(1.0 * thin, 0.5))
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix", n=n, d=data.d_model), loc="left", pad=26)
-    lines = [
-        (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
-                pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.bad),
-        (look.t(STRINGS, "mark_min", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)), pal.ink),
-    ]
+    v_min = fmt_num(data.adjacent_distance, 4)
+    if data.max_gap == 1:  # two seats: one pair, smallest and largest at once
+        lines = [(look.t(STRINGS, "mark_two", v=v_min), pal.ink)]
+    else:
+        lines = [
+            (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
+                    pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.bad),
+            (look.t(STRINGS, "mark_min", v=v_min, n=len(data.adjacent_pairs)), pal.ink),
+        ]
     for k, (text, color) in enumerate(lines):
         ax.text(0.0, -0.05 - 0.055 * k, text, transform=ax.transAxes, fontsize=9, color=color, va="top")
 
 
-def draw_gap(ax, data, look: Look) -> None:
+def draw_gap(ax, data, look: Look) -> list:
+    """Distance against the gap; the legend's handles and labels are returned for the panel below."""
     pal = look.palette
     n = data.n_positions
-    ax.plot(data.fine_gaps, data.fine_distance, color=pal.cool, linewidth=1.3, label=look.t(STRINGS, "curve"))
-    ax.plot(data.gaps[1:], data.by_gap[1:], "o", color=pal.ink, markersize=3.6, zorder=3,
-            label=look.t(STRINGS, "dots", n=n))
+    curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.cool, linewidth=1.3)
+    dots, = ax.plot(data.gaps[1:], data.by_gap[1:], "o", color=pal.ink, markersize=3.6, zorder=3)
     ax.plot([0], [0], "o", color=pal.ink, markersize=3.6, zorder=3)
     # the minimum and the maximum, with the runner-up so the tie at the top is not mistaken
-    ax.plot([1], [data.adjacent_distance], "o", markersize=9, markerfacecolor="none",
-            markeredgecolor=pal.ok, markeredgewidth=1.8, zorder=4)
-    ax.plot([data.max_gap], [data.max_distance], "s", markersize=9, markerfacecolor="none",
-            markeredgecolor=pal.bad, markeredgewidth=1.8, zorder=4)
-    ax.annotate(look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)),
-                xy=(1, data.adjacent_distance), xytext=(2.4, 0.35), fontsize=9, color=pal.ok,
-                arrowprops=dict(arrowstyle="-", color=pal.ok, linewidth=0.9), va="center")
-    ax.annotate(look.t(STRINGS, "max_label", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
-                       pairs=pairs_text(data.max_pairs)),
-                xy=(data.max_gap, data.max_distance), xytext=(data.max_gap - 1.2, 4.15), fontsize=9,
-                color=pal.bad, ha="right", va="center",
-                arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.9))
-    ax.annotate(look.t(STRINGS, "second_label", v=fmt_num(data.second_distance, 4), gap=data.second_gap),
-                xy=(data.second_gap, data.second_distance), xytext=(data.second_gap + 0.3, 2.75), fontsize=8,
-                color=pal.muted, ha="center",
-                arrowprops=dict(arrowstyle="-", color=pal.muted, linewidth=0.8))
+    lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=9, markerfacecolor="none",
+                  markeredgecolor=pal.ok, markeredgewidth=1.8, zorder=4)
+    handles = [(curve, look.t(STRINGS, "curve")), (dots, look.t(STRINGS, "dots", n=n))]
+    if data.max_gap == 1:
+        handles.append((lo, look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4))))
+    else:
+        handles.append((lo, look.t(STRINGS, "min_line", v=fmt_num(data.adjacent_distance, 4),
+                                   n=len(data.adjacent_pairs))))
+        hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=9, markerfacecolor="none",
+                      markeredgecolor=pal.bad, markeredgewidth=1.8, zorder=4)
+        handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
+                                   pairs=pairs_text(data.max_pairs))))
+        if data.second_gap != data.max_gap:
+            nxt, = ax.plot([data.second_gap], [data.second_distance], "D", markersize=6, markerfacecolor="none",
+                           markeredgecolor=pal.muted, markeredgewidth=1.4, zorder=4)
+            handles.append((nxt, look.t(STRINGS, "second_line", v=fmt_num(data.second_distance, 4),
+                                        gap=data.second_gap)))
     ax.set_xlim(-0.5, n - 0.5)
-    ax.set_ylim(0, 4.7)
-    ax.set_xticks(np.arange(0, n, 4))
+    ax.set_ylim(0, max(4.7, 1.15 * float(data.fine_distance.max())))
+    ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "distance"))
     ax.grid(True, axis="y")
     ax.set_title(look.t(STRINGS, "title_gap"), loc="left")
-    ax.legend(loc="lower right", fontsize=9, ncol=1)
-    ax.text(0.0, -0.2, look.t(STRINGS, "formula") + "   ·   "
-            + look.t(STRINGS, "ratio", r=fmt_num(data.max_over_adjacent, 4)),
-            transform=ax.transAxes, fontsize=9, va="top")
+    return handles
 
 
+def draw_notes(ax, data, look: Look, handles) -> None:
+    """Below the curve, clear of it: what each mark is, the formula and the ratio."""
+    ax.axis("off")
+    ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
+              fontsize=9, ncol=1, borderaxespad=0.0)
+    text = look.t(STRINGS, "formula")
+    if data.max_gap > 1:
+        text += "   ·   " + look.t(STRINGS, "ratio", r=fmt_num(data.max_over_adjacent, 4))
+    ax.text(0.0, 0.0, text, transform=ax.transAxes, fontsize=9, va="bottom")
 
 
 def make(data, look: Look):
-    fig, (top, bottom) = new_figure(7.2, 11.0, nrows=2, height_ratios=[1.45, 1.0])
+    fig, (top, bottom, notes) = new_figure(7.2, 11.0, nrows=3, height_ratios=[1.45, 0.8, 0.42])
     draw_matrix(top, data, look)
-    draw_gap(bottom, data, look)
+    handles = draw_gap(bottom, data, look)
+    draw_notes(notes, data, look, handles)
     return fig

@@ -3,6 +3,10 @@
 Top: the four steps from sin·sin + cos·cos to Σ cos(k / D_i) (product-to-sum, the (2p + k) terms
 cancel). Bottom: PE(p) · PE(p + k) computed from the encoding rows for several starts p, drawn on top
 of each other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model = 8 as in seed 002 §04.
+
+Any width and base (studio.accepts.clock): the scale follows d/2 and the curve's lowest point; the
+legend, k = 0 and the worked example sit in a panel below the plot, where no curve runs through them;
+beyond 4 pairs the example writes the first two terms, …, the last.
 """
 from __future__ import annotations
 
@@ -83,45 +87,68 @@ def draw_derivation(ax, data, look: Look) -> None:
         ax.text(1.0, y, look.t(STRINGS, f"s{n}"), fontsize=9, va="center", ha="right", color=pal.muted)
 
 
-def draw_plot(ax, data, look: Look) -> None:
+def _den(data, i: int) -> str:
+    """D_i as the formula writes it: whole (1, 10, 100) or to two decimals (3.16): denominators_rounded."""
+    x = float(data.denominators_rounded[i])
+    return f"{x:.0f}" if x.is_integer() else repr(x)
+
+
+def example_text(data, look: Look) -> str:
+    """k = 1: cos(1/1) + cos(1/10) + … = 0.5403 + … = value; up to 4 terms written out, else the first
+    two, …, the last (the values in the same places)."""
+    k, h = data.example_gap, len(data.denominators)
+    keep = list(range(h)) if h <= 4 else [0, 1, h - 1]
+    terms = [f"cos({k}/{_den(data, i)})" for i in keep]
+    values = [fmt_num(data.example_terms[i], 4) for i in keep]
+    if h > 4:
+        terms.insert(2, "…")
+        values.insert(2, "…")
+    return look.t(STRINGS, "example", k=k, terms=" + ".join(terms) + "  =  " + " + ".join(values),
+                  value=fmt_num(data.example_value, 4))
+
+
+def draw_plot(ax, data, look: Look) -> list:
+    """The dots of every start on the closed form; the legend's handles go to the notes below."""
     pal = look.palette
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
-    ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.accent, linewidth=1.4,
-            label=look.t(STRINGS, "curve"), zorder=2)
+    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.accent, linewidth=1.4, zorder=2)
+    handles = [(curve, look.t(STRINGS, "curve"))]
     colors = (pal.ink, pal.series[5], pal.series[7], pal.series[3])  # series colours: no ok/bad meaning
     for r, p in enumerate(data.starts):
         marker, size, face = MARKERS[r % len(MARKERS)]
         color = colors[r % len(colors)]
         kw = dict(markerfacecolor=face) if face else {}
-        ax.plot(data.gaps, data.dots[r], linestyle="none", marker=marker, markersize=size, color=color,
-                markeredgewidth=1.2, label=look.t(STRINGS, "start", p=p), zorder=3 + r, **kw)
+        dots, = ax.plot(data.gaps, data.dots[r], linestyle="none", marker=marker, markersize=size, color=color,
+                        markeredgewidth=1.2, zorder=3 + r, **kw)
+        handles.append((dots, look.t(STRINGS, "start", p=p)))
     d_half = data.d_model // 2
-    ax.set_ylim(-0.6, d_half + 0.9)
+    low = min(-0.6, float(data.fine_closed_form.min()) - 0.15 * d_half)
+    ax.set_ylim(low, d_half + 0.225 * d_half)
     ax.set_xlim(data.gaps[0] - 0.8, data.gaps[-1] + 0.8)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "dot"))
     ax.grid(True, axis="y")
-    ax.legend(loc="upper right", ncol=len(data.starts) + 1, fontsize=9, handletextpad=0.3, columnspacing=1.0)
     ax.set_title(look.t(STRINGS, "plot_title", d=data.d_model, n=len(data.starts)), loc="left", fontsize=10)
-    # k = 0 and the example gap, written out with the engine's terms
-    ax.annotate(look.t(STRINGS, "k0", value=fmt_num(data.closed_form[0], 4)), xy=(0, data.closed_form[0]),
-                xytext=(1.3, d_half + 0.45), fontsize=9, va="center",
-                arrowprops=dict(arrowstyle="-", color=pal.muted, linewidth=0.8))
-    k = data.example_gap
-    ax.annotate(f"k = {k}: {fmt_num(data.example_value, 4)}", xy=(k, data.closed_form[k]),
-                xytext=(k - 0.4, 0.9), fontsize=9, va="center",
-                arrowprops=dict(arrowstyle="-", color=pal.muted, linewidth=0.8))
-    terms = " + ".join(f"cos({k}/{den:.0f})" for den in data.denominators)
-    values = " + ".join(fmt_num(t, 4) for t in data.example_terms)
-    text = look.t(STRINGS, "example", k=k, terms=terms + "  =  " + values, value=fmt_num(data.example_value, 4))
-    ax.text(0.0, -0.17, text, transform=ax.transAxes, fontsize=9, va="top")
+    k = data.example_gap  # k = 0 and the example gap, ringed; their values are written out below
+    ax.plot([0, k], [data.closed_form[0], data.closed_form[k]], linestyle="none", marker="o", markersize=14,
+            markerfacecolor="none", markeredgecolor=pal.muted, markeredgewidth=1.0, zorder=2)
+    return handles
 
 
+def draw_notes(ax, data, look: Look, handles) -> None:
+    """Below the plot, where no curve runs: the legend, k = 0 and the example gap written out."""
+    ax.axis("off")
+    ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
+              ncol=len(handles), fontsize=9, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
+    ax.text(0.0, 0.42, look.t(STRINGS, "k0", value=fmt_num(data.closed_form[0], 4)), transform=ax.transAxes,
+            fontsize=9, va="center")
+    ax.text(0.0, 0.08, example_text(data, look), transform=ax.transAxes, fontsize=9, va="center")
 
 
 def make(data, look: Look):
-    fig, (top, bottom) = new_figure(7.2, 8.4, nrows=2, height_ratios=[1.0, 1.55])
+    fig, (top, bottom, notes) = new_figure(7.2, 8.4, nrows=3, height_ratios=[1.0, 1.35, 0.3])
     draw_derivation(top, data, look)
-    draw_plot(bottom, data, look)
+    handles = draw_plot(bottom, data, look)
+    draw_notes(notes, data, look, handles)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
     return fig

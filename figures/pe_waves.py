@@ -4,6 +4,10 @@ Top (图 5): the eight numbers of PE(3): pair i uses the denominator D_i = 10000
 1000, sin in the even dimension, cos in the odd one. Below (图 6): each pair as a sin and a cos wave
 over positions 0..63, the encoding's values at the integer positions, position 3 marked. The fast
 pair turns a full circle every 6.28 positions; the slowest needs 6,283.
+
+Any width up to 16 (8 pairs, one panel each), positions, marked position and base
+(studio.accepts.clock): PE(pos) wraps into rows of 8 cells, the figure grows with the pairs, the
+ticks thin out, and a denominator that is not whole is written to two decimals.
 """
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import numpy as np
 from matplotlib.colors import to_rgb
 from matplotlib.patches import Rectangle
 
-from figures.common import diverging_cmap, new_figure
+from figures.common import base_text, diverging_cmap, new_figure, nice_step
 from look import Look, fmt_num
 
 STRINGS = {
@@ -19,7 +23,7 @@ STRINGS = {
         "title": "d_model = {d}: every position becomes {d} numbers from {h} waves of different speed",
         "vector": "PE({pos}): the {d} values at position {pos}",
         "dim": "dim {j}",
-        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i=10000^{2i/d}$",
+        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i={base}^{{2i/d}}$",
         "pair": "pair i = {i}",
         "den": "D = {den}",
         "period": "full turn every\n{period} positions",
@@ -34,7 +38,7 @@ STRINGS = {
         "title": "d_model = {d}：每個位置變成 {d} 個數，來自 {h} 組快慢不同的波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
         "dim": "第 {j} 維",
-        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i=10000^{2i/d}$",
+        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i={base}^{{2i/d}}$",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
         "period": "每 {period} 個位置\n轉一整圈",
@@ -49,7 +53,7 @@ STRINGS = {
         "title": "d_model = {d}：每个位置变成 {d} 个数，来自 {h} 组快慢不同的波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
         "dim": "第 {j} 维",
-        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i=10000^{2i/d}$",
+        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i={base}^{{2i/d}}$",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
         "period": "每 {period} 个位置\n转一整圈",
@@ -62,7 +66,11 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "angles": 4, "denominators": 0,
+SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+CELLS_PER_ROW = 8  # PE(pos) wraps after 8 cells (d_model 16: two rows)
+ROW_STEP = 2.75  # the height of one row of cells with its labels and brackets
+
+DECIMALS = {"base": 2, "pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "angles": 4, "denominators": 0,
             "speeds": 4}
 
 
@@ -76,34 +84,45 @@ def _text_on(color, look: Look) -> str:
     return max((pal.ink, pal.background), key=lambda c: abs(lum(c) - lum(color)))
 
 
-def _den(x: float) -> str:
-    """A denominator as the formula writes it: 1, 10, 100, 1000 (no thousands separator)."""
-    return f"{x:.0f}" if abs(x - round(x)) < 1e-9 else fmt_num(x, 4)
+def _den(data, i: int) -> str:
+    """Denominator D_i as the formula writes it: 1, 10, 100, 1000 (no thousands separator), or to two
+    decimals (3.16) when it is not whole: the record's denominators_rounded."""
+    x = float(data.denominators_rounded[i])
+    return f"{x:.0f}" if x.is_integer() else repr(x)
 
 
 def draw_vector(ax, data, look: Look) -> None:
-    """图 5: the eight values of PE(pos) as coloured cells on the fixed ±1 scale."""
+    """图 5: the values of PE(pos) as coloured cells on the fixed ±1 scale, in rows of up to 8 cells."""
     pal = look.palette
     cmap = diverging_cmap(look)
     d = data.d_model
     pos = data.position
+    per_row = min(d, CELLS_PER_ROW)
+    n_rows = -(-d // per_row)
+    den = [_den(data, i) for i in range(d // 2)]
+    if max(len(t) for t in den) + len(str(pos)) > 6:  # too long for a cell: D_i, its value at the waves
+        den = ["D" + str(i).translate(SUBSCRIPT) for i in range(d // 2)]
     for j in range(d):
+        x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]
         color = cmap((v + 1.0) / 2.0)
-        ax.add_patch(Rectangle((j, 0), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.6))
-        ax.text(j + 0.47, 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10, color=_text_on(color, look))
-        ax.text(j + 0.47, 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
+        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.6))
+        ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
+                color=_text_on(color, look))
+        ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
                 color=pal.muted)
         fn = "sin" if j % 2 == 0 else "cos"
-        ax.text(j + 0.47, -0.12, f"{fn}({pos}/{_den(data.denominators[j // 2])})", ha="center", va="top",
-                fontsize=8.5)
+        label = f"{fn}({pos}/{den[j // 2]})"
+        small = len(label) > 11 or den[0].startswith("D")
+        ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=7 if small else 8.5)
     for i in range(d // 2):  # bracket each pair
-        ax.plot([2 * i + 0.05, 2 * i + 1.89], [-0.62, -0.62], color=pal.muted,
+        x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
+        ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
                 linewidth=2.0, solid_capstyle="butt")
-        ax.text(2 * i + 0.97, -0.7, look.t(STRINGS, "pair", i=i), ha="center", va="top", fontsize=8,
+        ax.text(x + 0.97, y - 0.7, look.t(STRINGS, "pair", i=i), ha="center", va="top", fontsize=8,
                 color=pal.muted)
-    ax.set_xlim(-0.05, d)
-    ax.set_ylim(-1.15, 1.4)
+    ax.set_xlim(-0.05, per_row)
+    ax.set_ylim(-1.15 - ROW_STEP * (n_rows - 1), 1.4)
     ax.axis("off")
     ax.set_title(look.t(STRINGS, "vector", pos=pos, d=d), loc="left", fontsize=10.5)
 
@@ -114,9 +133,12 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     j_sin, j_cos = 2 * i, 2 * i + 1
     c_sin, c_cos = pal.accent, pal.cool
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
-    ax.plot(data.fine_positions, data.fine_values[:, j_sin], color=c_sin, linewidth=1.3,
+    # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
+    every = max(1, len(data.fine_positions) // 320)
+    fine_x, fine_y = data.fine_positions[::every], data.fine_values[::every]
+    ax.plot(fine_x, fine_y[:, j_sin], color=c_sin, linewidth=1.3,
             label=look.t(STRINGS, "sin", j="2i"))
-    ax.plot(data.fine_positions, data.fine_values[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
+    ax.plot(fine_x, fine_y[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
             label=look.t(STRINGS, "cos", j="2i+1"))
     ax.plot(data.positions, data.values[:, j_sin], "o", color=c_sin, markersize=2.2)
     ax.plot(data.positions, data.values[:, j_cos], "o", color=c_cos, markersize=2.2)
@@ -128,9 +150,9 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     ax.set_ylim(-1.2, 1.2)
     ax.set_yticks([-1, 0, 1])
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
-    ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data.denominators[i])),
+    ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data, i)),
                   fontsize=9)
-    den = _den(data.denominators[i])
+    den = _den(data, i)
     side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n\n"
             + look.t(STRINGS, "at", pos=pos) + "\n"
             + f"sin({pos}/{den}) = {fmt_num(data.pe_at[j_sin], 4)}\n"
@@ -145,16 +167,19 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
 def make(data, look: Look):
     pal = look.palette
     h = data.d_model // 2
-    fig, axes = new_figure(7.2, 10.0, nrows=h + 1, height_ratios=[1.1] + [1.0] * h)
+    vec_rows = -(-data.d_model // CELLS_PER_ROW)
+    fig, axes = new_figure(7.2, 10.0 + 1.1 * (h - 4) + 1.0 * (vec_rows - 1),
+                           nrows=h + 1, height_ratios=[1.1 * vec_rows] + [1.0] * h)
     draw_vector(axes[0], data, look)
-    ticks = np.arange(0, data.positions[-1] + 1, 8)
+    ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
     for i in range(h):
         draw_pair(axes[i + 1], data, look, i, show_legend=(i == 0))
         axes[i + 1].set_xticks(ticks)
         if i < h - 1:
             axes[i + 1].tick_params(labelbottom=False)
     axes[h].set_xlabel(look.t(STRINGS, "position"))
-    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n" + look.t(STRINGS, "formula"),
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n"
+                 + look.t(STRINGS, "formula", base=base_text(data.base)),
                  x=0.01, ha="left", fontsize=12, linespacing=1.6)
     fig.supxlabel(look.t(STRINGS, "note"), fontsize=8.5, color=pal.muted, x=0.01, ha="left")
     return fig

@@ -7,6 +7,10 @@ Three problems, each next to the sinusoidal encoding of the same width (d_model 
 ③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071). Seat 12 is seed 001's example.
 
+Any width, positions (8 to 128) and base (studio.accepts.clock): the labels are placed relative to
+the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
+when there are fewer than 13.
+
 Colours: P_i is `bad`, the sinusoidal encoding `cool` in every panel; the starts p of panel ② use
 three other series colours with their own markers. ‖E‖ and the bound d/2 come from the record
 (content_norm, dot_bound), as every other number drawn.
@@ -123,8 +127,10 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.annotate(look.t(STRINGS, "p1_end", i=last, v=fmt_num(data.counting_value[-1], DECIMALS["counting_value"])),
                 xy=(last, data.counting_value[-1]), xytext=(-4, 4), textcoords="offset points",
                 ha="right", va="bottom", fontsize=9, color=pal.bad)  # above the rising line, not on it
+    top = data.counting_value[-1] * 1.22
     ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
-                xytext=(last - 1.5, 9.0), ha="right", va="center", fontsize=9, color=pal.cool,
+                xytext=(last - 1.5 * last / 63, 1 + 0.105 * top), ha="right", va="center", fontsize=9,
+                color=pal.cool,
                 arrowprops=dict(arrowstyle="-", color=pal.cool, linewidth=0.8))
     ax.set_xlim(0, last + 1)
     ax.set_ylim(top=data.counting_value[-1] * 1.22)  # room for the end label above the line
@@ -157,11 +163,11 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-half - 0.5, half + 2.2)
+        ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # room above the curves for the note and legend
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.cool)
         ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
                 va="top")
-        ax.legend(loc="lower right", fontsize=8, ncol=len(data.dot_starts))
+        ax.legend(loc="upper right", fontsize=8, ncol=1)  # above the curves: none rises over d/2
 
 
 def draw_dominance(ax, data, look: Look) -> None:
@@ -173,14 +179,19 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.text(pos[-1], 1.08, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5, color=pal.muted)
     ax.set_yscale("log")
     i = data.example_position
+    last = int(pos[-1])
+    right = i < 0.6 * last  # the label to the right of the mark, unless the mark is near the end
     ax.plot([i, i], [data.example_sinusoidal_ratio, data.example_counting_ratio], color=pal.ink, linewidth=0.8,
             linestyle=(0, (1, 2)))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
     ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.cool, markersize=6)
     ax.annotate(look.t(STRINGS, "p3_mark", i=i, naive=_shown(data, "example_counting_ratio"),
                        sin=_shown(data, "example_sinusoidal_ratio")),
-                xy=(i, data.example_counting_ratio), xytext=(i + 8, 3.2),
-                fontsize=9, va="center", arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
+                xy=(i, data.example_counting_ratio),
+                xytext=(i + last / 8 if right else i - last / 8,
+                        1.1 * (data.example_counting_ratio * data.example_sinusoidal_ratio) ** 0.5),
+                ha="left" if right else "right", fontsize=9, va="center",
+                arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
     ax.set_xlim(0, pos[-1] + 1)
     ax.set_ylim(0.3, data.counting_ratio[-1] * 2.5)
     ax.yaxis.set_major_formatter(lambda v, _: _num(v) if v >= 1 else f"{v:g}")

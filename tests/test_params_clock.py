@@ -1,0 +1,242 @@
+"""Your own numbers for the sinusoidal-table entries (studio.accepts.clock): the ranges' edges, the
+layout gate over every grid point, and values at non-default parameters checked independently.
+
+Scenes: each grid point in one language (point k in LANGS[k % 3]); TF_FULL=1 checks every point in
+every language. Figures: every grid point in every language (light theme; TF_FULL=1 adds dark).
+"""
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+
+import numpy as np
+import pytest
+
+from look import LANGS, THEMES
+from studio import catalogue
+from studio.accepts.clock import BASE, D_MODEL, POSITIONS
+from studio.params import ParamError, grid_points
+from tests.conftest import FULL, run_cli
+
+FIGURES = ("pe_table", "pe_distance", "pe_angles", "pe_waves", "pe_dot_distance", "seq_number_problems")
+WIDE = {"d_model": 64, "positions": 50, "base": 500_000.0}
+
+
+def pe_formula(n: int, d: int, base: float) -> np.ndarray:
+    """The textbook table, written out cell by cell: PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos."""
+    out = np.zeros((n, d))
+    for p in range(n):
+        for i in range(d // 2):
+            angle = p / base ** (2 * i / d)
+            out[p, 2 * i] = np.sin(angle)
+            out[p, 2 * i + 1] = np.cos(angle)
+    return out
+
+
+# -- the ranges ------------------------------------------------------------------------------------
+def test_the_table_entries_share_their_parameters():
+    for name in ("pe_clock", "pe_table", "pe_distance", "pe_angles", "seq_number_problems"):
+        accepts = catalogue.get(name).accepts
+        assert accepts.get("d_model") is D_MODEL and accepts.get("base") is BASE
+    for name in ("pe_clock", "pe_table", "pe_distance", "pe_angles", "pe_waves"):
+        assert catalogue.get(name).accepts.get("positions") is POSITIONS
+    for param in (D_MODEL, POSITIONS, BASE):
+        for lang in LANGS:
+            assert param.help[lang].strip()
+
+
+@pytest.mark.parametrize("name,given", [
+    ("pe_clock", {"d_model": 4, "positions": 2, "base": 2}),
+    ("pe_clock", {"d_model": 64, "positions": 128, "base": 1e7}),
+    ("pe_waves", {"d_model": 16, "positions": 128, "position": 127}),
+    ("seq_number_problems", {"positions": 8}),
+])
+def test_range_ends_are_accepted(name, given):
+    entry = catalogue.get(name).with_params(given)
+    assert entry.compute() is not None
+
+
+@pytest.mark.parametrize("args,words", [
+    (("pe_clock", "--set", "d_model=66"), ("d_model=66", "64")),
+    (("pe_clock", "--set", "d_model=63"), ("d_model=63", "even")),
+    (("pe_clock", "--set", "d_model=2"), ("d_model=2", "4")),
+    (("pe_table", "--set", "positions=129"), ("positions=129", "128")),
+    (("pe_angles", "--set", "positions=1"), ("positions=1", "2")),
+    (("pe_distance", "--set", "base=1.5"), ("base=1.5", "2")),
+    (("pe_waves", "--set", "d_model=18"), ("d_model=18", "16")),
+    (("pe_waves", "--set", "position=64"), ("position=64", "positions=64")),
+    (("seq_number_problems", "--set", "positions=7"), ("positions=7", "8")),
+])
+def test_just_outside_exits_2_with_one_line(args, words, tmp_path):
+    out = run_cli(*args, "--out", tmp_path)
+    assert out.returncode == 2, out.stderr
+    lines = [ln for ln in out.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
+    for w in words:
+        assert w in lines[0], lines[0]
+
+
+def test_params_lists_them_in_chinese():
+    out = run_cli("params", "pe_clock", "--lang", "zh-Hant")
+    assert out.returncode == 0, out.stderr
+    assert "d_model" in out.stdout and "指針" in out.stdout
+
+
+# -- the numbers at non-default parameters, checked independently ---------------------------------
+def test_wide_table_is_the_textbook_formula():
+    d = catalogue.get("pe_clock").with_params(WIDE).compute()
+    assert d.table.shape == (50, 64) and d.n_hands == 32
+    assert np.allclose(d.table, pe_formula(50, 64, 500_000.0), rtol=0, atol=1e-12)
+    # every adjacent pair ties, and the farthest pairs are found by brute force
+    rows = pe_formula(50, 64, 500_000.0)
+    dist = {(p, q): np.linalg.norm(rows[p] - rows[q]) for p in range(50) for q in range(p + 1, 50)}
+    adjacent = [dist[(p, p + 1)] for p in range(49)]
+    assert np.ptp(adjacent) < 1e-12 and np.isclose(d.adjacent_distance, adjacent[0])
+    far = max(dist.values())
+    assert np.isclose(d.max_distance, far)
+    assert set(d.max_pairs) == {pq for pq, v in dist.items() if abs(v - far) < 1e-9}
+    assert np.isclose(d.speed_ratio, 500_000.0 ** (62 / 64))
+
+
+def test_angle_starts_stay_inside_the_seats():
+    for n in range(2, 129):
+        d = catalogue.get("pe_clock").with_params({"positions": n}).compute()
+        assert d.angle_starts and all(0 <= s and s + d.angle_gap <= n - 1 for s in d.angle_starts), n
+        t = catalogue.get("pe_angles").with_params({"positions": n}).compute()
+        assert all(e <= n - 1 for e in t.ends) and all(b <= n - 1 for _, b in t.step_examples), n
+        if n >= 32:  # the seeds' starts whenever they fit
+            assert d.angle_starts == t.starts == (2, 11, 28) and d.angle_gap == 3
+
+
+def test_angles_at_64_hands_from_the_pointers():
+    t = catalogue.get("pe_angles").with_params(WIDE).compute()
+    assert len(t.hands) == 8 and t.hands[0] == 0 and t.hands[-1] == 31 and t.n_hands == 32
+    rows = pe_formula(50, 64, 500_000.0)
+    for r, h in enumerate(t.hands):
+        for c, s in enumerate(t.starts):
+            a, b = rows[s, 2 * h:2 * h + 2], rows[s + t.gap, 2 * h:2 * h + 2]
+            deg = np.degrees(np.arccos(np.clip(a @ b, -1, 1)))  # unit pointers
+            assert abs(t.table[r, c] - deg) < 1e-6
+
+
+def test_waves_at_16_and_their_denominators():
+    w = catalogue.get("pe_waves").with_params({"d_model": 16, "position": 40, "base": 500_000}).compute()
+    assert np.allclose(w.denominators, [500_000.0 ** (2 * i / 16) for i in range(8)])
+    assert np.allclose(w.pe_at, pe_formula(41, 16, 500_000.0)[40], atol=1e-12)
+
+
+# -- what the scene and the figures say --------------------------------------------------------------
+def test_wide_figures_name_their_size():
+    import matplotlib.pyplot as plt
+
+    from look import Look
+    from studio.gate_figures import draw_figure
+
+    fig, _ = draw_figure(catalogue.get("pe_table").with_params(WIDE), Look("light", "en"))
+    try:
+        title = fig.axes[0].get_title(loc="left")
+    finally:
+        plt.close(fig)
+    assert "50 positions × 64 numbers (32 hands" in title
+    fig, _ = draw_figure(catalogue.get("pe_table").with_params(WIDE), Look("light", "zh-Hant"))
+    try:
+        assert "32 根指針" in fig.axes[0].get_title(loc="left")
+    finally:
+        plt.close(fig)
+
+
+def _scene_run(args):
+    """(findings, captions) of the pe_clock gate at one point and language, in a worker process."""
+    import studio.gate_scenes as gate
+    from look import Look
+
+    point, lang = args
+    seen = {}
+    original = gate.pace_findings
+
+    def keep(scene, name, look):
+        seen["captions"] = [c["text"] for c in scene.captions_log]
+        return original(scene, name, look)
+
+    gate.pace_findings = keep
+    try:
+        found = gate.scene_findings(catalogue.get("pe_clock").with_params(point), Look("light", lang))
+    finally:
+        gate.pace_findings = original
+    return [f.line() for f in found], seen.get("captions", [])
+
+
+def _scene_jobs() -> list:
+    """Each grid point in one language (all of them under TF_FULL=1); the issue's example (WIDE) in all."""
+    points = grid_points(catalogue.get("pe_clock").accepts)
+    if FULL:
+        return [(p, lang) for p in points for lang in LANGS]
+    jobs = [(p, LANGS[k % len(LANGS)]) for k, p in enumerate(points)]
+    return jobs + [(WIDE, lang) for lang in LANGS if (WIDE, lang) not in jobs]
+
+
+@pytest.fixture(scope="module")
+def scene_runs():
+    jobs = _scene_jobs()
+    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
+        return dict(zip(range(len(jobs)), pool.map(_scene_run, jobs)))
+
+
+@pytest.mark.parametrize("k", range(len(_scene_jobs())))
+def test_scene_grid_point_has_no_findings(scene_runs, k):
+    point, lang = _scene_jobs()[k]
+    findings, _ = scene_runs[k]
+    assert findings == [], f"{point} {lang}\n" + "\n".join(findings)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wide_scene_captions_use_the_record(scene_runs, lang):
+    k = _scene_jobs().index((WIDE, lang))
+    captions = " ".join(scene_runs[k][1])
+    d = catalogue.get("pe_clock").with_params(WIDE).compute()
+    assert "500000^(−2i/64)" in captions and f"{d.max_over_adjacent:.2f}" in captions
+    assert "1.0147" not in captions and "3.5091" not in captions  # the seeds' distances no longer hold
+    if lang == "en":
+        assert "made by 32 clock hands" in captions and "from 0 to 49" in captions
+        assert "two of the 64 numbers" in captions
+        assert "starts 2, 11 and 28 give identical rows" in captions
+    else:
+        assert "32 根" in captions and "0 走到 49" in captions
+        assert ("64 個數" if lang == "zh-Hant" else "64 个数") in captions
+        assert ("起點 2、11、28" if lang == "zh-Hant" else "起点 2、11、28") in captions
+
+
+# -- the figures over the grid ------------------------------------------------------------------------
+def _figure_jobs():
+    for name in FIGURES:
+        for k, point in enumerate(grid_points(catalogue.get(name).accepts)):
+            yield name, k, point
+
+
+def _figure_check(args):
+    from look import Look
+    from studio.gate_figures import figure_findings
+
+    name, point, themes = args
+    entry = catalogue.get(name).with_params(point)
+    return [f.line() for lang in LANGS for theme in themes for f in figure_findings(entry, Look(theme, lang))]
+
+
+@pytest.fixture(scope="module")
+def figure_runs():
+    themes = tuple(THEMES) if FULL else ("light",)
+    jobs = list(_figure_jobs())
+    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
+        found = pool.map(_figure_check, [(name, point, themes) for name, _, point in jobs])
+        return {(name, k): f for (name, k, _), f in zip(jobs, found)}
+
+
+@pytest.mark.parametrize("name,k,point", [pytest.param(n, k, p, id=f"{n}-{k}") for n, k, p in _figure_jobs()])
+def test_figure_grid_point_has_no_findings(figure_runs, name, k, point):
+    assert figure_runs[(name, k)] == [], f"{name} {point}\n" + "\n".join(figure_runs[(name, k)])
+
+
+def test_bad_cross_check_is_one_line():
+    with pytest.raises(ParamError) as err:
+        catalogue.get("pe_waves").with_params({"positions": 10, "position": 12})
+    assert "position=12" in str(err.value) and "\n" not in str(err.value)
