@@ -433,7 +433,6 @@ class PeClock(LectureScene):
         xs = (-5.5, -3.3, -1.1)
         for dial, x in zip(shown_dials, xs):
             dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.3, 0])
-            dial.radius = dial.face.width / 2  # the hand is set from the radius: full length at the new size
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
             dial.hand.set_stroke(width=5)
         names = VGroup(*(self.txt(self.s("hand", i=h), size=22, color=pal.series[h]).next_to(

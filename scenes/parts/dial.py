@@ -32,7 +32,8 @@ class Dial(VGroup):
     def set_angle(self, theta: float) -> "Dial":
         """Point the hand at angle θ (radians, anticlockwise from the right)."""
         c = self.face.get_center()
-        tip = c + self.radius * 0.85 * np.array([np.cos(theta), np.sin(theta), 0.0])
+        radius = self.face.width / 2  # as drawn now: a scaled dial keeps a full-length hand
+        tip = c + radius * 0.85 * np.array([np.cos(theta), np.sin(theta), 0.0])
         self.hand.put_start_and_end_on(c, tip)
         self.angle = theta
         return self
