@@ -98,3 +98,31 @@ def rendered(shared_renders):
     shared_renders.folder("pe_clock", "light", "en")
     shared_renders.folder("pe_table", "light", "en")
     return shared_renders.out_root("light", "en")
+
+
+SUITE_POINTS = {"scene": 3, "figure": 4}  # grid points a default run checks per entry
+
+
+def suite_points(name: str) -> list:
+    """The parameter sets the suite's layout gates try for `name`: every point of
+    studio.params.grid_points under TF_FULL=1; otherwise SUITE_POINTS[kind] of them spread over the
+    grid (range ends of different parameters, examples, a random point), the defaults being checked by
+    the layout-gate tests. `render.py gate NAME --grid --lang all` checks the whole grid by hand."""
+    from studio import catalogue
+    from studio.params import grid_points
+
+    entry = catalogue.get(name)
+    points = grid_points(entry.accepts, defaults=entry.default_given())
+    if FULL:
+        return points
+    rest, k = points[1:], SUITE_POINTS[entry.kind]
+    if len(rest) <= k:
+        return rest
+    return [rest[i] for i in sorted({round(j * (len(rest) - 1) / (k - 1)) for j in range(k)})]
+
+
+def suite_langs(k: int) -> tuple:
+    """The languages grid point k is checked in: one, rotating (every language under TF_FULL=1)."""
+    from look import LANGS
+
+    return tuple(LANGS) if FULL else (LANGS[k % len(LANGS)],)

@@ -1,8 +1,9 @@
 """Your own numbers for the sinusoidal-table entries (studio.accepts.clock): the ranges' edges, the
-layout gate over every grid point, and values at non-default parameters checked independently.
+layout gate over the grid, and values at non-default parameters checked independently.
 
-Scenes: each grid point in one language (point k in LANGS[k % 3]); TF_FULL=1 checks every point in
-every language. Figures: every grid point in every language (light theme; TF_FULL=1 adds dark).
+The gate runs over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
+each in one language, rotating (every language with TF_FULL=1); the issue's example in every language;
+figures in the light theme (TF_FULL=1 adds dark).
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ import pytest
 from look import LANGS, THEMES
 from studio import catalogue
 from studio.accepts.clock import BASE, D_MODEL, POSITIONS
-from studio.params import ParamError, grid_points
-from tests.conftest import FULL, run_cli
+from studio.params import ParamError
+from tests.conftest import FULL, run_cli, suite_langs, suite_points
 
 FIGURES = ("pe_table", "pe_distance", "pe_angles", "pe_waves", "pe_dot_distance", "seq_number_problems")
 WIDE = {"d_model": 64, "positions": 50, "base": 500_000.0}
@@ -168,7 +169,7 @@ def _scene_run(args):
 
 def _scene_jobs() -> list:
     """Each grid point in one language (all of them under TF_FULL=1); the issue's example (WIDE) in all."""
-    points = grid_points(catalogue.get("pe_clock").accepts)
+    points = suite_points("pe_clock")
     if FULL:
         return [(p, lang) for p in points for lang in LANGS]
     jobs = [(p, LANGS[k % len(LANGS)]) for k, p in enumerate(points)]
@@ -209,7 +210,7 @@ def test_wide_scene_captions_use_the_record(scene_runs, lang):
 # -- the figures over the grid ------------------------------------------------------------------------
 def _figure_jobs():
     for name in FIGURES:
-        for k, point in enumerate(grid_points(catalogue.get(name).accepts)):
+        for k, point in enumerate(suite_points(name)):
             yield name, k, point
 
 
@@ -217,9 +218,9 @@ def _figure_check(args):
     from look import Look
     from studio.gate_figures import figure_findings
 
-    name, point, themes = args
+    name, point, themes, langs = args
     entry = catalogue.get(name).with_params(point)
-    return [f.line() for lang in LANGS for theme in themes for f in figure_findings(entry, Look(theme, lang))]
+    return [f.line() for lang in langs for theme in themes for f in figure_findings(entry, Look(theme, lang))]
 
 
 @pytest.fixture(scope="module")
@@ -227,7 +228,7 @@ def figure_runs():
     themes = tuple(THEMES) if FULL else ("light",)
     jobs = list(_figure_jobs())
     with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        found = pool.map(_figure_check, [(name, point, themes) for name, _, point in jobs])
+        found = pool.map(_figure_check, [(name, point, themes, suite_langs(k)) for name, k, point in jobs])
         return {(name, k): f for (name, k, _), f in zip(jobs, found)}
 
 

@@ -3,23 +3,22 @@
 its neuron count, shift and seed.
 
 The range edges are accepted and just outside them is one line and exit 2; the layout gate passes
-over every grid point (figures in every language, scenes one language per point, all with TF_FULL=1);
+over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
+each in one language, rotating (every language with TF_FULL=1);
 real values at non-default parameters match formulas written out here, and the captions say them.
 """
 from __future__ import annotations
 
 import math
-import os
 
 import numpy as np
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import FULL, run_cli, suite_langs, suite_points
 from look import LANGS, Look, fmt_num
 from studio import catalogue
-from studio.params import ParamError, grid_points
+from studio.params import ParamError
 
-FULL = os.environ.get("TF_FULL", "") not in ("", "0")
 SCENES = ("signal_decay", "layernorm_steps")
 FIGURES = ("signal_decay_fig", "gelu_relu")
 
@@ -74,13 +73,13 @@ def test_params_lists_them_in_chinese():
 
 # -- the layout gate over the grid ----------------------------------------------------------------
 def _points(name):
-    return grid_points(catalogue.get(name).accepts)
+    return suite_points(name)
 
 
 def _figure_cases():
     for name in FIGURES:
         for k, point in enumerate(_points(name)):
-            for lang in LANGS:
+            for lang in suite_langs(k):
                 yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
 
 

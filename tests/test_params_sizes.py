@@ -3,7 +3,7 @@ causal_mask, pe_combine, rnn_vs_attention, attention_cost.
 
 - the range ends are accepted, and a value just outside exits 2 with one line naming the parameter,
   the value and the range (no traceback);
-- the figure gate finds nothing at any point of grid_points(entry.accepts): point k in LANGS[k % 3]
+- the figure gate finds nothing at the points of tests.conftest.suite_points: point k in LANGS[k % 3]
   (light theme), every point in every language and both themes with TF_FULL=1;
 - real values at non-default parameters equal counts written out here by hand (GPT-2 medium's
   406,212,608), and the figures' titles and tables use the parameters.
@@ -18,10 +18,10 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
-from tests.conftest import FULL, run_cli  # noqa: E402
+from tests.conftest import FULL, run_cli, suite_points  # noqa: E402
 from look import LANGS, THEMES, Look  # noqa: E402
 from studio import catalogue  # noqa: E402
-from studio.params import ParamError, grid_points  # noqa: E402
+from studio.params import ParamError  # noqa: E402
 
 NAMES = ("param_count", "ffn_shapes", "causal_mask", "pe_combine", "rnn_vs_attention", "attention_cost")
 
@@ -94,7 +94,7 @@ def _points():
     both themes with TF_FULL=1 (the CLI's 'gate NAME --grid --lang all --theme all' checks them all)."""
     out = []
     for name in NAMES:
-        for k, point in enumerate(grid_points(catalogue.get(name).accepts, defaults=catalogue.get(name).default_given())):
+        for k, point in enumerate(suite_points(name)):
             out.append((name, k, point, LANGS if FULL else (LANGS[k % len(LANGS)],)))
     return out
 

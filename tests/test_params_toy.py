@@ -2,8 +2,8 @@
 permutation(_fig).
 
 The ranges' edges (accepted in-process; just outside: exit 2 with one line, no traceback), the
-layout gates over every grid point (figures: every language; scenes: one language per point,
-rotating, every language with TF_FULL=1), and values at non-default parameters checked against
+layout gates over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
+each in one language, rotating (every language with TF_FULL=1), and values at non-default parameters checked against
 numbers written out here, with the titles and captions that name them.
 """
 from __future__ import annotations
@@ -16,10 +16,10 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from conftest import FULL, run_cli
+from conftest import FULL, run_cli, suite_langs, suite_points
 from look import LANGS, Look
 from studio import catalogue
-from studio.params import ParamError, grid_points
+from studio.params import ParamError
 
 ZH = {"tokens": ["我", "愛", "貓", "咪"],
       "embeddings": {"我": [1, 0], "愛": [0.5, 1], "貓": [2, 1], "咪": [1.5, 0.5]}}
@@ -105,7 +105,7 @@ def _scene_gate(jobs):
 def points(name) -> list[dict]:
     """The grid of `name`, without points that come out as another one (a default value set)."""
     seen, out = set(), []
-    for p in grid_points(catalogue.get(name).accepts):
+    for p in suite_points(name):
         key = repr(catalogue.get(name).with_params(p).given)
         if key not in seen:
             seen.add(key)
@@ -124,7 +124,7 @@ SCENES = ("attention_heatmap", "permutation")
 
 @pytest.fixture(scope="module")
 def figure_results():
-    jobs = [(n, p, lang) for n in FIGURES for p in points(n) for lang in LANGS]
+    jobs = [(n, p, lang) for n in FIGURES for k, p in enumerate(points(n)) for lang in suite_langs(k)]
     return _in_two(_figure_gate, jobs)
 
 
@@ -142,7 +142,7 @@ def scene_results():
 def test_figure_grid_has_no_findings(figure_results, name):
     found = {k: v for k, v in figure_results.items() if k[0] == name and v}
     assert not found, found
-    assert len([k for k in figure_results if k[0] == name]) == 3 * len(points(name))
+    assert len([k for k in figure_results if k[0] == name]) == sum(len(suite_langs(k)) for k in range(len(points(name))))
 
 
 @pytest.mark.parametrize("name", SCENES)
