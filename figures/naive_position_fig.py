@@ -74,6 +74,7 @@ STRINGS = {
 }
 
 DECIMALS = {"e": 4, "e2": 4, "e_swap": 4, "e_plus_seat": 4, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
+            "stop_content": "3s",
             "stop_totals": 3, "stop_content_share": 4, "stop_percent": 2, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0}
 
@@ -85,6 +86,13 @@ def term_colors(look: Look):
     """① content `cool`; ② `accent`; ③ a violet of the series; ④ `muted`, hatched: the swamping term."""
     p = look.palette
     return (p.cool, p.accent, p.series[6 % len(p.series)], p.muted)
+
+
+def content_text(data, x: float) -> str:
+    """The content term as shown: 3 decimals (the lesson's 0.795), 3 significant digits when the word
+    vectors are so small that 3 decimals would read 0.000."""
+    small = float(np.abs(data.stop_content).max()) < 0.05
+    return fmt_num(x, DECIMALS["stop_content"] if small else DECIMALS["stop_terms"])
 
 
 def draw_shares(ax, data, look: Look) -> None:
@@ -102,7 +110,7 @@ def draw_shares(ax, data, look: Look) -> None:
     d = DECIMALS["stop_terms"]
     for r, ((p, q), t, tot) in enumerate(zip(data.stops, terms, data.stop_totals)):
         labels.append(look.t(STRINGS, "stop", p=int(p), q=int(q)) + "\n"
-                      + look.t(STRINGS, "values", c=fmt_num(t[0], d), t4=fmt_num(t[3], d), tot=fmt_num(tot, d)))
+                      + look.t(STRINGS, "values", c=content_text(data, t[0]), t4=fmt_num(t[3], d), tot=fmt_num(tot, d)))
         ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=fmt_num(shares[r, 0], DECIMALS["stop_percent"])),
                 va="center", ha="left", fontsize=9, color=pal.ink)
     ax.set_yticks(ys, labels, fontsize=8.5)
@@ -136,10 +144,16 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.plot([s, s], [abs(v[0]), v[3]], color=pal.muted, linewidth=1, linestyle=":")
         ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
         d = DECIMALS["seat_terms"]
-        ax.annotate(look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], d), c=fmt_num(v[0], d)),
-                    xy=(s, v[3]), xytext=(s + 1.5, v[3] / 9), fontsize=9, color=pal.ink,
-                    arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
-    ax.set_xlim(0, data.seats[-1] + 3)
+        right = s > 0.55 * data.seats[-1]  # a far seat: the label goes to its left
+        text = look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], d), c=content_text(data, v[0]))
+        line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
+        if right:
+            ax.annotate(text, xy=(s, v[3]), xytext=(-10, -30), textcoords="offset points", ha="right",
+                        fontsize=9, color=pal.ink, arrowprops=line)
+        else:
+            ax.annotate(text, xy=(s, v[3]), xytext=(s + 1.5 * (data.seats[-1] + 1) / 32, v[3] / 9), fontsize=9,
+                        color=pal.ink, arrowprops=line)
+    ax.set_xlim(0, data.seats[-1] * 1.1 if data.seats[-1] > 40 else data.seats[-1] + 3)
 
 
 def make(data, look: Look):
