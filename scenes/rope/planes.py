@@ -39,7 +39,8 @@ def angle_text(deg: float) -> str:
 
 
 def radian_text(rad: float) -> str:
-    return f"{rad:g}" if rad >= 1e-3 else fmt_sig(rad, 3)
+    """A speed in radians: the lesson's 1 and 0.1 as they are, else 3 significant digits."""
+    return f"{rad:.3g}" if rad >= 1e-2 else fmt_sig(rad, 3)
 
 
 def bound_width(bound: float, decimals: int) -> int:
@@ -122,6 +123,8 @@ class PlanesStage:
             head = self.txt(self.s("plane", i=i, a=2 * i, b=2 * i + 1), size=20, color=pal.ink)
             speed = self.txt(self.s("speed", kind=kind, rad=radian_text(d.thetas[i]), deg=angle_text(d.thetas_deg[i])),
                              size=15, color=pal.muted)
+            if speed.width > 3.1:  # a long speed (a large base) keeps clear of the next plane's
+                speed.scale_to_fit_width(3.1)
             VGroup(head, speed).arrange(DOWN, buff=0.08).next_to(face, UP, buff=0.15)
             labels.add(head, speed)
             # the numbers under each plane
@@ -151,9 +154,9 @@ class PlanesStage:
         self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
                                    for p in self.planes), *self.q_turn, *self.k_turn, *self.parts)
         setup = self.txt(self.setup_text(), size=15, color=pal.muted)
-        if setup.width > RIGHT_X - LEFT_X:
-            setup.scale_to_fit_width(RIGHT_X - LEFT_X)
-        setup.move_to([(LEFT_X + RIGHT_X) / 2 - 0.2, -2.1, 0])
+        if setup.width > 5.9:  # a long note (d = 2, a large base) keeps inside the planes' room
+            setup.scale_to_fit_width(5.9)
+        setup.move_to([-3.35, -2.1, 0])
         if self.compact:
             setup.move_to([LEFT_X, -2.1, 0], aligned_edge=LEFT)
         self.setup_note = setup
@@ -224,6 +227,8 @@ class PlanesStage:
         lo = self.txt(fmt_num(-vmax, 2), size=14, color=pal.muted).next_to(sw, LEFT, buff=0.1)
         hi = self.txt(fmt_num(vmax, 2), size=14, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
         legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
+        if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
+            legend.shift(LEFT * (legend.get_right()[0] - 6.35))
         self.grid_labels = VGroup(col_nums, row_nums, cols, rows, title, legend)
         self.pos_labels = VGroup(*labels)
         self.marker = Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4 if g <= 12 else 3)
