@@ -263,7 +263,9 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         small = VGroup(self.q_row, self.k_row)
         target = small.copy().scale(0.55).arrange(RIGHT, buff=0.5)
         room = RIGHT_X - LEFT_X - 0.1
-        if self.n_planes <= 2 and target.width <= 6.0:  # side by side, centred over the planes
+        if self.n_planes <= 2:  # side by side, centred over the planes (the planes' titles sit just below)
+            if target.width > 6.0:
+                target.scale_to_fit_width(6.0)
             target.move_to([-3.3, 2.72, 0])
         else:  # wide rows: one above the other, at the top left
             target.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
