@@ -191,11 +191,15 @@ def place_seat_note(ax, far: bool) -> None:
 
 
 def crossed(ax, note) -> bool:
-    """Whether any line of `ax` runs through the text of `note` as the figure is laid out now."""
+    """Whether any line of `ax` runs through the text of `note` as the figure is laid out now, or the
+    text leaves the axes."""
     fig = ax.figure
     ax.get_xlim(), ax.get_ylim()  # the view limits as they will be drawn (they are computed lazily)
     fig.get_layout_engine().execute(fig)
     box = Text.get_window_extent(note, fig.canvas.get_renderer()).expanded(1.05, 1.3)  # the text, not its arrow
+    frame = ax.get_window_extent()
+    if box.x0 < frame.x0 or box.x1 > frame.x1 or box.y0 < frame.y0 or box.y1 > frame.y1:
+        return True  # outside the axes: on the tick labels
     for line in ax.lines:
         xy = line.get_transform().transform(line.get_xydata())  # (n, 2) display points
         t = np.linspace(0.0, 1.0, 12)[:, None]
