@@ -198,7 +198,9 @@ class NaivePosition(LectureScene):
         row_e.align_to(row_p, LEFT)
         block = VGroup(lab_e, row_e, lab_p, row_p)
         if block.width > ROW_WIDTH:  # wide numbers (a far seat): the two rows shrink together
-            block.scale_to_fit_width(ROW_WIDTH).set_x(0)
+            block.scale_to_fit_width(ROW_WIDTH)
+        if block.get_left()[0] < -ROW_WIDTH / 2 or block.get_right()[0] > ROW_WIDTH / 2:
+            block.set_x(0)  # the wider lower row stays on screen
         self.section("idea", self.s("cap_idea", p=p, w=w, d=d.d_model))
         self.play(FadeIn(lab_e), FadeIn(row_e), run_time=1.0)
         self.wait(1.5)
