@@ -215,4 +215,4 @@ def test_naive_scene_and_figure_say_the_given_seats():
     texts = [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
     assert any("p = 49，q = 30" in t for t in texts)
     assert any("d = 64" in t for t in texts)
-    assert any(t.startswith("座位 49：④ = 153664.000") for t in texts)  # p = q = 49: 49·49·64
+    assert any(t.startswith("座位 49：\n④ = 153664.000") for t in texts)  # p = q = 49: 49·49·64
