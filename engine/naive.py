@@ -61,6 +61,8 @@ class NaivePosition:
     stops: np.ndarray  # (K, 2) the (p, q) values the scene moves through
     stop_terms: np.ndarray  # (K, 4) the four terms at each stop
     stop_totals: np.ndarray  # (K,) (E + p)·(E′ + q), computed directly
+    stop_content: np.ndarray  # (K,) the content term E·E′ at each stop (= stop_terms[:, 0]; shown to 3
+    #                           significant digits when the word vectors are small)
     stop_content_share: np.ndarray  # (K,) |content| / Σ|terms|
     stop_percent: np.ndarray  # (K, 4) 100 · |term| / Σ|terms|: each term's share of the bar, in %
     swap_terms: np.ndarray  # (4,) the four terms with e_swap in place of e, at the last stop
@@ -69,16 +71,46 @@ class NaivePosition:
     ratio_last: float  # |term ④| / |content| at the last stop
 
 
+def naive_stops(p: int = 12, q: int = 12) -> tuple:
+    """The (p, q) stops the bar machine moves through to end at seats (p, q).
+
+    (0, 0), (1, 1), (⌈p/6⌉, ⌈q/4⌉), (round(5p/12), round(5q/12)), (p, ⌈q/4⌉), (p, q), each capped at
+    (p, q), without repeats. For p = q = 12 these are the
+    lesson's stops (0, 0), (1, 1), (2, 3), (5, 5), (12, 3), (12, 12).
+    """
+    p, q = int(p), int(q)
+    if p < 0 or q < 0 or (p, q) == (0, 0):
+        raise ValueError(f"seats must be ≥ 0 and not both 0, got p={p}, q={q}")
+    raw = [(0, 0), (1, 1), (-(-p // 6), -(-q // 4)), (int(np.floor(5 * p / 12 + 0.5)), int(np.floor(5 * q / 12 + 0.5))),
+           (p, -(-q // 4)), (p, q)]
+    out = []
+    for a, b in raw:
+        a, b = min(a, p), min(b, q)
+        if (a, b) not in out:
+            out.append((a, b))
+    return tuple(out)
+
+
 def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
                    words=("加", "法", "十"),
-                   stops=((0, 0), (1, 1), (2, 3), (5, 5), (12, 3), (12, 12)),
-                   n_seats: int = 32, demo_seat: int = 12) -> NaivePosition:
+                   stops=None, n_seats: int | None = None, demo_seat: int | None = None,
+                   p: int = 12, q: int = 12) -> NaivePosition:
     """The four terms for two word vectors E, E′ (and a third for the swap) placed at seats p, q.
 
-    Seat 12 is seed 001's example ("E(加) + 12"). The word vectors are stand-ins (see the module
-    docstring): entries N(0, emb_scale²) from default_rng(seed). The default seed 4 gives a pair
-    with a clearly positive content term (0.795), which is the fair case for the content term.
+    `stops` (None: naive_stops(p, q)) are the (p, q) pairs the scene moves through, ending at the
+    seats p, q. Seat p is also the example seat of "E + p" (`demo_seat`, None: p, or q if p = 0); seed 001's
+    example is seat 12 ("E(加) + 12"). The growth curve covers seats 0 … n_seats − 1 (None: at
+    least 32, and p and q). The word vectors are stand-ins (see the module docstring): entries
+    N(0, emb_scale²) from default_rng(seed). The default seed 4 gives a pair with a clearly positive
+    content term (0.795), which is the fair case for the content term.
     """
+    if stops is None:
+        stops = naive_stops(p, q)
+    last = np.asarray(stops, dtype=float).reshape(-1, 2)[-1]
+    if demo_seat is None:
+        demo_seat = int(last[0]) if last[0] > 0 else int(last[1])
+    if n_seats is None:
+        n_seats = max(32, int(last.max()) + 1)
     if int(d_model) != d_model or d_model < 1:
         raise ValueError(f"d_model must be a positive integer, got {d_model!r}")
     rng = np.random.default_rng(seed)
@@ -104,6 +136,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         stops=stops,
         stop_terms=stop_terms,
         stop_totals=np.array([naive_total(e, e2, p, q) for p, q in stops]),
+        stop_content=stop_terms[:, 0].copy(),
         stop_content_share=np.abs(stop_terms[:, 0]) / np.abs(stop_terms).sum(axis=1),
         stop_percent=100.0 * np.abs(stop_terms) / np.abs(stop_terms).sum(axis=1, keepdims=True),
         swap_terms=naive_terms(e_swap, e2, last_p, last_q),

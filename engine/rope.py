@@ -110,18 +110,42 @@ class RopeLesson:
     score_by_gap: np.ndarray  # (2G−1,) the score for each gap (read from the grid)
     absolute_scores: np.ndarray  # (K,) (q + PE(m))·(k + PE(n)) at the same stops: position added
     plain_score: float  # q·k with no position at all (m = n = 0 for RoPE)
+    slow_turn_deg: float  # degrees the slowest plane turns from position 0 to the table's last position
+
+
+def rope_keyframes(m: int = 4, n: int = 0) -> tuple:
+    """The (m, n) stops of the rope_rotation scene for a query at m and a key at n (gap g = m − n).
+
+    (0, 0); (m, n), where q and k are put; (m+3, n+3) and (m+5, n+5), both moved by the same amount
+    (same gap); (m+5, n+3), gap g + 2; then two stops with a third gap g₂ (1, or 2 when 1 is taken),
+    one shifted along its diagonal. For m = 4, n = 0 these are the lesson's stops
+    (0, 0), (4, 0), (7, 3), (9, 5), (9, 3), (9, 8), (5, 4). Every stop is distinct and ≥ 0.
+    """
+    m, n = int(m), int(n)
+    if m < 0 or n < 0 or (m, n) == (0, 0):
+        raise ValueError(f"positions must be ≥ 0 and not both 0, got m={m}, n={n}")
+    g = m - n
+    g2 = next(c for c in (1, 2, -1, 3) if c not in (g, g + 2))
+    j = max(0, g2 - m - 1)  # keeps the last stop's key position ≥ 0
+    return ((0, 0), (m, n), (m + 3, n + 3), (m + 5, n + 5), (m + 5, n + 3),
+            (m + 5, m + 5 - g2), (m + 1 + j, m + 1 + j - g2))
 
 
 def rope_lesson(q=(1.0, 0.2, 0.6, 0.8), k=(0.3, 1.0, 0.9, 0.1), base: float = 100.0,
-                keyframes=((0, 0), (4, 0), (7, 3), (9, 5), (9, 3), (9, 8), (5, 4)),
-                grid_size: int = 10) -> RopeLesson:
+                keyframes=None, grid_size: int | None = None, m: int = 4, n: int = 0) -> RopeLesson:
     """A query and a key of width d = len(q) (default 4: a fast and a slow plane) through RoPE.
 
     base = 100 (not 10000) so that with d = 4 the slow plane turns 0.1 rad per position and its
     rotation is visible within ten positions; the identities shown hold for any base.
-    `keyframes` are the (m, n) stops of the scene; the absolute-PE comparison adds the sinusoidal
-    PE of the same d and base to q and k and shows that its score changes when m and n move together.
+    `keyframes` are the (m, n) stops of the scene; None: rope_keyframes(m, n) (the query at m, the
+    key at n). The (m, n) table covers positions 0 … grid_size − 1 (None: at least 10, and every
+    stop). The absolute-PE comparison adds the sinusoidal PE of the same d and base to q and k and
+    shows that its score changes when m and n move together.
     """
+    if keyframes is None:
+        keyframes = rope_keyframes(m, n)
+    if grid_size is None:
+        grid_size = max(10, int(np.max(keyframes)) + 1)
     q = np.asarray(q, dtype=float)  # (d,)
     k = np.asarray(k, dtype=float)  # (d,)
     if q.shape != k.shape or q.ndim != 1:
@@ -157,4 +181,5 @@ def rope_lesson(q=(1.0, 0.2, 0.6, 0.8), k=(0.3, 1.0, 0.9, 0.1), base: float = 10
         score_by_gap=np.array([dg[0] for dg in diagonals]),
         absolute_scores=np.array([float((q + pe[0]) @ (k + pe[1])) for pe in pe_stops]),
         plain_score=float(q @ k),
+        slow_turn_deg=float(np.degrees(thetas[-1] * grid[-1])),
     )

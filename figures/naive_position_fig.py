@@ -15,6 +15,7 @@ printed): the figure says "random word vectors", the seed and scale are in numbe
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.text import Text
 
 from figures.common import new_figure
 from look import Look, fmt_num
@@ -74,6 +75,7 @@ STRINGS = {
 }
 
 DECIMALS = {"e": 4, "e2": 4, "e_swap": 4, "e_plus_seat": 4, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
+            "stop_content": "3s",
             "stop_totals": 3, "stop_content_share": 4, "stop_percent": 2, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0}
 
@@ -85,6 +87,13 @@ def term_colors(look: Look):
     """① content `cool`; ② `accent`; ③ a violet of the series; ④ `muted`, hatched: the swamping term."""
     p = look.palette
     return (p.cool, p.accent, p.series[6 % len(p.series)], p.muted)
+
+
+def content_text(data, x: float) -> str:
+    """The content term as shown: 3 decimals (the lesson's 0.795), 3 significant digits when the word
+    vectors are so small that 3 decimals would read 0.000."""
+    small = float(np.abs(data.stop_content).max()) < 0.05
+    return fmt_num(x, DECIMALS["stop_content"] if small else DECIMALS["stop_terms"])
 
 
 def draw_shares(ax, data, look: Look) -> None:
@@ -102,7 +111,7 @@ def draw_shares(ax, data, look: Look) -> None:
     d = DECIMALS["stop_terms"]
     for r, ((p, q), t, tot) in enumerate(zip(data.stops, terms, data.stop_totals)):
         labels.append(look.t(STRINGS, "stop", p=int(p), q=int(q)) + "\n"
-                      + look.t(STRINGS, "values", c=fmt_num(t[0], d), t4=fmt_num(t[3], d), tot=fmt_num(tot, d)))
+                      + look.t(STRINGS, "values", c=content_text(data, t[0]), t4=fmt_num(t[3], d), tot=fmt_num(tot, d)))
         ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=fmt_num(shares[r, 0], DECIMALS["stop_percent"])),
                 va="center", ha="left", fontsize=9, color=pal.ink)
     ax.set_yticks(ys, labels, fontsize=8.5)
@@ -123,7 +132,8 @@ def draw_growth(ax, data, look: Look) -> None:
     for j in range(4):
         ax.plot(seats, terms[:, j], color=colors[j], linewidth=2.0, linestyle=LINESTYLES[j],
                 label=look.t(STRINGS, f"t{j + 1}"))
-        ax.annotate("①②③④"[j], (seats[-1], terms[-1, j]), xytext=(5, 0), textcoords="offset points",
+    for j, y in enumerate(end_label_heights(terms[-1], terms)):  # ① … ④ at the lines' ends, never on each other
+        ax.annotate("①②③④"[j], (seats[-1], y), xytext=(5, 0), textcoords="offset points",
                     va="center", ha="left", fontsize=10, color=pal.ink)
     ax.set_yscale("log")
     ax.set_xlabel(look.t(STRINGS, "seat"))
@@ -136,10 +146,67 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.plot([s, s], [abs(v[0]), v[3]], color=pal.muted, linewidth=1, linestyle=":")
         ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
         d = DECIMALS["seat_terms"]
-        ax.annotate(look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], d), c=fmt_num(v[0], d)),
-                    xy=(s, v[3]), xytext=(s + 1.5, v[3] / 9), fontsize=9, color=pal.ink,
-                    arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
-    ax.set_xlim(0, data.seats[-1] + 3)
+        text = look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], d), c=content_text(data, v[0]))
+        text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
+        line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
+        ax.seat_note = (text, (s, v[3]), dict(fontsize=9, color=pal.ink, arrowprops=line))  # placed by make()
+    ax.set_xlim(0, data.seats[-1] * 1.1 if data.seats[-1] > 40 else data.seats[-1] + 3)
+
+
+def end_label_heights(last, every, gap: float = 0.065) -> np.ndarray:
+    """Heights for the labels ① … ④ at the lines' right ends: each line's last value, pushed apart
+    on the log axis until neighbours are `gap` of the plotted decades (`every` value) apart; the labels
+    keep their order."""
+    logs = np.log10(np.maximum(np.asarray(last, dtype=float), 1e-300))  # (4,)
+    every = np.log10(np.asarray(every, dtype=float)[np.asarray(every) > 0])
+    span = max(every.max() - every.min(), 1.0)
+    order = np.argsort(logs)
+    placed = logs[order].copy()
+    for i in range(1, len(placed)):
+        placed[i] = max(placed[i], placed[i - 1] + gap * span)
+    out = np.empty_like(placed)
+    out[order] = placed
+    return 10.0 ** out
+
+
+def place_seat_note(ax, far: bool) -> None:
+    """The seat label of the growth panel at the first of a few places that no line runs through
+    once the whole figure is laid out (top left suits the lesson's numbers)."""
+    if not hasattr(ax, "seat_note"):
+        return
+    text, xy, style = ax.seat_note
+    places = [dict(xytext=(0.03, 0.97), textcoords="axes fraction", ha="left", va="top"),
+              dict(xytext=(14, -52), textcoords="offset points", ha="left", va="center"),
+              dict(xytext=(-14, -52), textcoords="offset points", ha="right", va="center"),
+              dict(xytext=(0.97, 0.03), textcoords="axes fraction", ha="right", va="bottom"),
+              dict(xytext=(0.45, 0.97), textcoords="axes fraction", ha="left", va="top")]
+    if far:  # a far seat: left of the mark first
+        places.insert(0, places.pop(2))
+    for place in places:
+        note = ax.annotate(text, xy=xy, **style, **place)
+        if not crossed(ax, note):
+            return
+        note.remove()
+    ax.annotate(text, xy=xy, **style, **places[0])
+
+
+def crossed(ax, note) -> bool:
+    """Whether any line of `ax` runs through the text of `note` as the figure is laid out now, or the
+    text leaves the axes."""
+    fig = ax.figure
+    ax.get_xlim(), ax.get_ylim()  # the view limits as they will be drawn (they are computed lazily)
+    fig.get_layout_engine().execute(fig)
+    box = Text.get_window_extent(note, fig.canvas.get_renderer()).expanded(1.05, 1.3)  # the text, not its arrow
+    frame = ax.get_window_extent()
+    if box.x0 < frame.x0 or box.x1 > frame.x1 or box.y0 < frame.y0 or box.y1 > frame.y1:
+        return True  # outside the axes: on the tick labels
+    for line in ax.lines:
+        xy = line.get_transform().transform(line.get_xydata())  # (n, 2) display points
+        t = np.linspace(0.0, 1.0, 12)[:, None]
+        pts = (xy[:-1, None, :] * (1 - t) + xy[1:, None, :] * t).reshape(-1, 2) if len(xy) > 1 else xy
+        if np.any((pts[:, 0] >= box.x0) & (pts[:, 0] <= box.x1) & (pts[:, 1] >= box.y0) & (pts[:, 1] <= box.y1)):
+            return True
+    return False
 
 
 def make(data, look: Look):
@@ -149,4 +216,5 @@ def make(data, look: Look):
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
     note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model)
     ax_r.text(0.0, -0.2, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
+    place_seat_note(ax_r, far=data.demo_seat > 0.55 * data.seats[-1])
     return fig

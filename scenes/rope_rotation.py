@@ -12,12 +12,12 @@ engine.rope from the record's q, k and base.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, ValueTracker, \
-    VGroup, linear, smooth
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, Transform, \
+    ValueTracker, VGroup, linear, smooth
 
 from scenes.parts.lecture import LectureScene
 from scenes.rope.contrast import ContrastStage
-from scenes.rope.planes import CELL, PlanesStage
+from scenes.rope.planes import LEFT_X, RIGHT_X, PlanesStage
 from look import fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
@@ -26,6 +26,21 @@ DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms
 
 STRINGS = {
     "en": {
+        "only": "one plane",
+        "plane_short": "plane {i}",
+        "dims": "dims {a}, {b}",
+        "theta_row": "θ per position",
+        "setup_one": "d = 2, base = {base}: one plane, and its speed θ₀ = 1 rad does not depend on the base",
+        "setup_slow": "d = {d}, base = {base}: over positions 0–{last} the slowest plane turns only {deg}°",
+        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ₀ = 1 radian per position, "
+                          "whatever the base. At m = n = 0 nothing is turned and the score is plain q⋅k = {s}.",
+        "cap_rotate_both": "Put the query at position m = {m} and the key at n = {n}: every piece of q turns by "
+                           "m⋅θᵢ, every piece of k by n⋅θᵢ, their lengths unchanged. The angle between them "
+                           "changes, and so does the score: {s}.",
+        "cap_rotate_same": "Put the query and the key both at position {m}: every piece of q and of k turns by "
+                           "{m}⋅θᵢ, lengths unchanged. They turn together, so the score stays q⋅k = {s}.",
+        "cap_contrast_same": "Where position enters: absolute PE is added to the input, RoPE rotates q and k "
+                             "after the projection, so moving both positions cannot change its score.",
         "title": "RoPE: rotate q and k by their positions",
         "cut": "cut into 2-D planes",
         "plane": "plane {i} (dims {a}, {b})",
@@ -72,6 +87,20 @@ STRINGS = {
                        "rotation cancels in q⋅k, and relative distance is built into the score.",
     },
     "zh-Hant": {
+        "only": "唯一的平面",
+        "plane_short": "平面 {i}",
+        "dims": "第 {a}、{b} 維",
+        "theta_row": "每個位置轉 θ",
+        "setup_one": "d = 2，base = {base}：只有一個平面，它的速度 θ₀ = 1 弧度與 base 無關",
+        "setup_slow": "d = {d}，base = {base}：從位置 0 到 {last}，最慢的平面只轉了 {deg}°",
+        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ₀ = 1 弧度，跟 base 無關。"
+                          "m = n = 0 時不轉，分數就是 q⋅k = {s}。",
+        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段轉 m⋅θᵢ，"
+                           "k 的每一段轉 n⋅θᵢ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
+        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都轉 {m}⋅θᵢ，長度不變。"
+                           "兩者一起轉，分數仍是 q⋅k = {s}。",
+        "cap_contrast_same": "位置從哪裡進來：絕對位置編碼加在輸入上；RoPE 在投影之後旋轉 q 和 k，"
+                             "兩個位置一起挪，它的分數不會變。",
         "title": "RoPE：依位置旋轉 q 和 k",
         "cut": "切成二維平面",
         "plane": "平面 {i}（第 {a}、{b} 維）",
@@ -117,6 +146,20 @@ STRINGS = {
                        "相對距離直接寫進了分數。",
     },
     "zh-Hans": {
+        "only": "唯一的平面",
+        "plane_short": "平面 {i}",
+        "dims": "第 {a}、{b} 维",
+        "theta_row": "每个位置转 θ",
+        "setup_one": "d = 2，base = {base}：只有一个平面，它的速度 θ₀ = 1 弧度与 base 无关",
+        "setup_slow": "d = {d}，base = {base}：从位置 0 到 {last}，最慢的平面只转了 {deg}°",
+        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ₀ = 1 弧度，跟 base 无关。"
+                          "m = n = 0 时不转，分数就是 q⋅k = {s}。",
+        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段转 m⋅θᵢ，"
+                           "k 的每一段转 n⋅θᵢ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
+        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都转 {m}⋅θᵢ，长度不变。"
+                           "两者一起转，分数仍是 q⋅k = {s}。",
+        "cap_contrast_same": "位置从哪里进来：绝对位置编码加在输入上；RoPE 在投影之后旋转 q 和 k，"
+                             "两个位置一起挪，它的分数不会变。",
         "title": "RoPE：按位置旋转 q 和 k",
         "cut": "切成二维平面",
         "plane": "平面 {i}（第 {a}、{b} 维）",
@@ -191,7 +234,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         label = self.tex(name + "=", size=34, color=color)
         pairs = VGroup()
         for i in range(self.n_planes):
-            nums = VGroup(*(self.txt(fmt_num(v, 2), size=26) for v in values[2 * i:2 * i + 2]))
+            nums = VGroup(*(self.txt(fmt_num(v, self.vec_decimals), size=26) for v in values[2 * i:2 * i + 2]))
             nums.arrange(RIGHT, buff=0.3)
             box = SurroundingRectangle(nums, buff=0.12, corner_radius=0.08, color=pal.muted, stroke_width=2.5)
             pairs.add(VGroup(box, nums))
@@ -201,9 +244,14 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
     # -- 1. q and k cut into pairs ----------------------------------------------------------
     def intro(self):
         d = self.data
+        both = np.concatenate([d.q, d.k])  # 2 decimals (the lesson's), 3 when the numbers given need them
+        self.vec_decimals = 2 if np.allclose(np.round(both, 2), both, rtol=0, atol=1e-9) else 3
         self.q_row = self.vector_row("q", d.q, self.pal.accent)
         self.k_row = self.vector_row("k", d.k, self.pal.cool)
-        rows = VGroup(self.q_row, self.k_row).arrange(DOWN, buff=0.35, aligned_edge=LEFT).move_to(UP * 0.6)
+        rows = VGroup(self.q_row, self.k_row).arrange(DOWN, buff=0.35, aligned_edge=LEFT)
+        if rows.width > 12.2:  # eight numbers of three decimals
+            rows.scale_to_fit_width(12.2)
+        rows.move_to(UP * 0.6)
         cut = self.txt(self.s("cut"), size=26, color=self.pal.muted).next_to(rows, DOWN, buff=0.4)
         self.section("intro", self.s("cap_intro"))
         self.play(FadeIn(rows[0][0]), FadeIn(rows[1][0]),
@@ -213,8 +261,18 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
                   run_time=1.2)
         self.wait(3)
         small = VGroup(self.q_row, self.k_row)
-        self.play(FadeOut(cut), small.animate.scale(0.55).arrange(RIGHT, buff=0.5).move_to([-3.3, 2.72, 0]),
-                  run_time=1.0)
+        target = small.copy().scale(0.55).arrange(RIGHT, buff=0.5)
+        room = RIGHT_X - LEFT_X - 0.1
+        if self.n_planes <= 2:  # side by side, centred over the planes (the planes' titles sit just below)
+            if target.width > 6.0:
+                target.scale_to_fit_width(6.0)
+            target.move_to([-3.3, 2.72, 0])
+        else:  # wide rows: one above the other, at the top left
+            target.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+            if target.width > room:
+                target.scale_to_fit_width(room)
+            target.move_to([LEFT_X, 3.02 - target.height / 2, 0], aligned_edge=LEFT)
+        self.play(FadeOut(cut), Transform(small, target), run_time=1.0)
 
     # -- 3.–5. moving m and n ---------------------------------------------------------------
     def moves(self):
@@ -236,8 +294,9 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         board = [self.q_row, self.k_row, self.plane_statics, self.plane_labels, self.plane_live, self.setup_note,
                  self.score_statics, self.score_num, self.m_num, self.n_num, self.gap_num, self.grid,
                  self.grid_labels, self.marker]  # what the three moving sections share
-        self.section("rotate", self.s("cap_rotate", m=m1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
-        self.play(m_t.animate.set_value(float(m1)), run_time=4.0, rate_func=linear)
+        key = "cap_rotate" if n1 == 0 else "cap_rotate_same" if m1 == n1 else "cap_rotate_both"
+        self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
+        self.play(m_t.animate.set_value(float(m1)), n_t.animate.set_value(float(n1)), run_time=4.0, rate_func=linear)
         self.play(Indicate(self.score_num, color=self.pal.accent), run_time=0.8)
         self.wait(2)
 
@@ -274,7 +333,8 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         a = self.grid.cell(ms[0], ms[0] - gap).get_center()
         b = self.grid.cell(ms[-1], ms[-1] - gap).get_center()
         u = (b - a) / max(np.linalg.norm(b - a), 1e-9)
-        return Line(a - u * CELL * 0.5, b + u * CELL * 0.5, stroke_color=color, stroke_width=5)
+        return Line(a - u * self.cell * 0.5, b + u * self.cell * 0.5, stroke_color=color,
+                    stroke_width=5 if g <= 12 else 3.5)
 
 
 SCENE = RopeRotation

@@ -15,7 +15,9 @@ class ContrastStage:
     # -- 6. where position enters ------------------------------------------------------------
     def contrast(self):
         pal, d = self.pal, self.data
-        self.section("contrast", self.s("cap_contrast"))
+        stops = [tuple(int(v) for v in s) for s in d.keyframes[1:4]]  # three stops with the same gap
+        moved = len({fmt_num(d.absolute_scores[self.kf[s]], 4) for s in stops}) > 1
+        self.section("contrast", self.s("cap_contrast" if moved else "cap_contrast_same"))
         everything = VGroup(self.plane_statics, self.plane_labels, self.plane_live, self.setup_note,
                             self.q_row, self.k_row, self.score_statics, self.m_num, self.n_num,
                             self.gap_num, self.score_num, self.grid, self.grid_labels, self.marker)
@@ -48,7 +50,6 @@ class ContrastStage:
         self.wait(1.5)
 
         # the numbers: three stops with the same gap
-        stops = [tuple(int(v) for v in s) for s in d.keyframes[1:4]]
         gap = stops[0][0] - stops[0][1]
         col_x = [0.9 + 1.8 * c for c in range(len(stops))]
         label_x = -0.5

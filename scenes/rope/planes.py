@@ -1,6 +1,11 @@
 """rope_rotation, stages 2-5: the rotation planes of q and k, the score panel with the (m, n) table,
 and putting everything at positions m, n. Per-frame values come from engine.rope on the record's q, k
-and base; the (m, n) table is the record's score_grid."""
+and base; the (m, n) table is the record's score_grid.
+
+Layouts by the number of planes (d / 2): one or two planes side by side with their numbers under each
+(the lesson's d = 4); three or four planes in a compact row of smaller circles, their numbers in a
+table whose row names stand once at the left. The (m, n) table keeps its width: its cells shrink as
+the positions grow, and its position labels thin out."""
 from __future__ import annotations
 
 import numpy as np
@@ -14,12 +19,33 @@ from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
 from look import diverging_color, fmt_num
+from look.formats import fmt_sig
 
 PLANE_R = 1.0
-PLANE_XS = (-4.7, -1.5)
+PLANE_XS = {1: (-3.1,), 2: (-4.7, -1.5)}
 PLANE_Y = 0.7
-CELL = 0.3
+CELL = 0.3  # the (m, n) table's cell for up to 10 positions; it keeps GRID_W for more
+GRID_W = 3.0
 LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle
+LEFT_X, RIGHT_X = -6.3, 0.6  # the planes' room (the score panel starts right of it)
+COMPACT_RIGHT = -0.05  # the compact table stops short of the m, n, m − n labels
+COMPACT_Y = 1.05  # circle centres in the compact layout
+COMPACT_ROW = 0.4  # the compact table's row pitch
+
+
+def angle_text(deg: float) -> str:
+    """A speed in degrees: 2 decimals (the lesson's 57.30°, 5.73°), 3 significant digits when small."""
+    return fmt_num(deg, 2) if deg >= 0.1 else fmt_sig(deg, 3)
+
+
+def radian_text(rad: float) -> str:
+    """A speed in radians: the lesson's 1 and 0.1 as they are, else 3 significant digits."""
+    return f"{rad:.3g}" if rad >= 1e-2 else fmt_sig(rad, 3)
+
+
+def bound_width(bound: float, decimals: int) -> int:
+    """Slots a GlyphNumber needs for any value of magnitude up to `bound`."""
+    return len(fmt_num(-abs(bound) - 0.5 * 10.0 ** -decimals, decimals))
 
 
 class PlanesStage:
@@ -28,18 +54,33 @@ class PlanesStage:
     # -- 2. the planes ---------------------------------------------------------------------
     def build_planes(self):
         pal, d = self.pal, self.data
+        n = self.n_planes
+        self.compact = n >= 3
         self.planes = []
         statics, labels = VGroup(), VGroup()
         self.q_turn, self.k_turn, self.parts = [], [], []
-        scale = 0.66 * PLANE_R / max(d.q_norms.max(), d.k_norms.max())  # labels stay inside the circle
+        bounds = d.q_norms * d.k_norms  # (planes,) no plane's share of the score exceeds its bound
+        part_w = max(bound_width(b, 4) for b in bounds)
+        if self.compact:
+            tags = {key: self.txt(self.s(key), size=16, color=col) for key, col in
+                    (("theta_row", pal.muted), ("q_turn", pal.accent), ("k_turn", pal.cool), ("part", pal.ink))}
+            tag_w = max(t.width for t in tags.values()) + 0.25
+            col_w = (COMPACT_RIGHT - LEFT_X - tag_w) / n
+            xs = [LEFT_X + tag_w + col_w * (i + 0.5) for i in range(n)]
+            radius, y_c = min(0.75, 0.45 * col_w), COMPACT_Y
+        else:
+            xs, radius, y_c = PLANE_XS[n], PLANE_R, PLANE_Y
+        self.plane_r = radius
+        scale = 0.66 * radius / max(d.q_norms.max(), d.k_norms.max())  # labels stay inside the circle
         self.vec_scale = scale
-        for i in range(self.n_planes):
-            cx = PLANE_XS[i]
-            centre = np.array([cx, PLANE_Y, 0.0])
-            face = Circle(radius=PLANE_R, stroke_color=pal.muted, stroke_width=2.5, fill_color=pal.panel,
+        lab_size = 30 if not self.compact else 26
+        for i in range(n):
+            cx = xs[i]
+            centre = np.array([cx, y_c, 0.0])
+            face = Circle(radius=radius, stroke_color=pal.muted, stroke_width=2.5, fill_color=pal.panel,
                           fill_opacity=1.0).move_to(centre)
-            axes = VGroup(Line(centre + LEFT * PLANE_R, centre + RIGHT * PLANE_R),
-                          Line(centre + DOWN * PLANE_R, centre + UP * PLANE_R)).set_stroke(pal.muted, 1, 0.5)
+            axes = VGroup(Line(centre + LEFT * radius, centre + RIGHT * radius),
+                          Line(centre + DOWN * radius, centre + UP * radius)).set_stroke(pal.muted, 1, 0.5)
             ghost_q = DashedLine(centre, centre + scale * d.q_norms[i] * unit(d.q_angles0[i]),
                                  stroke_color=pal.accent, stroke_width=2, stroke_opacity=0.45)
             ghost_k = DashedLine(centre, centre + scale * d.k_norms[i] * unit(d.k_angles0[i]),
@@ -48,22 +89,44 @@ class PlanesStage:
             k_hand = Line(centre, centre + RIGHT, stroke_color=pal.cool, stroke_width=6)
             q_tip = Dot(radius=0.07, color=pal.accent)
             k_tip = Dot(radius=0.07, color=pal.cool)
-            between = Arc(radius=0.35, arc_center=centre, start_angle=0, angle=0.5,
+            between = Arc(radius=0.35 * radius, arc_center=centre, start_angle=0, angle=0.5,
                           stroke_color=pal.ink, stroke_width=2.5)
-            q_lab = self.tex("q", size=30, color=pal.accent)
-            k_lab = self.tex("k", size=30, color=pal.cool)
+            q_lab = self.tex("q", size=lab_size, color=pal.accent)
+            k_lab = self.tex("k", size=lab_size, color=pal.cool)
             for lab in (q_lab, k_lab):  # a label belongs to its plane: drawn over the circle and its axes
                 self.label_on(lab, face, axes, ghost_q, ghost_k, q_hand, k_hand, between)
             plane = {"centre": centre, "q": q_hand, "k": k_hand, "q_tip": q_tip, "k_tip": k_tip,
                      "arc": between, "q_lab": q_lab, "k_lab": k_lab}
             self.planes.append(plane)
-            kind = self.s("fast" if i == 0 else "slow")
+            statics.add(face, axes, ghost_q, ghost_k)
+            if self.compact:
+                head = self.txt(self.s("plane_short", i=i), size=18, color=pal.ink)
+                sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=14, color=pal.muted)
+                VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
+                labels.add(head, sub)
+                y0 = y_c - radius - 0.32
+                speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=15, color=pal.muted)
+                speed.move_to([cx, y0, 0])
+                labels.add(speed)
+                for row, (store, col) in enumerate(((self.q_turn, pal.accent), (self.k_turn, pal.cool),
+                                                    (self.parts, pal.ink)), start=1):
+                    if store is self.parts:
+                        num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=17,
+                                          color=pal.ink)
+                    else:
+                        num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
+                                          font_size=17, color=col)
+                    num.move_to([cx, y0 - COMPACT_ROW * row, 0])
+                    store.append(num)
+                continue
+            kind = self.s("fast" if i == 0 else "slow") if n > 1 else self.s("only")
             head = self.txt(self.s("plane", i=i, a=2 * i, b=2 * i + 1), size=20, color=pal.ink)
-            speed = self.txt(self.s("speed", kind=kind, rad=f"{d.thetas[i]:g}", deg=fmt_num(d.thetas_deg[i], 2)),
+            speed = self.txt(self.s("speed", kind=kind, rad=radian_text(d.thetas[i]), deg=angle_text(d.thetas_deg[i])),
                              size=15, color=pal.muted)
+            if speed.width > 3.1:  # a long speed (a large base) keeps clear of the next plane's
+                speed.scale_to_fit_width(3.1)
             VGroup(head, speed).arrange(DOWN, buff=0.08).next_to(face, UP, buff=0.15)
             labels.add(head, speed)
-            statics.add(face, axes, ghost_q, ghost_k)
             # the numbers under each plane
             y0 = PLANE_Y - PLANE_R - 0.42
             for row, (key, store, col) in enumerate((("q_turn", self.q_turn, pal.accent),
@@ -73,25 +136,48 @@ class PlanesStage:
                 tag = self.txt(self.s(key), size=18, color=col)
                 tag.move_to([cx - 1.5, y, 0], aligned_edge=LEFT)
                 if key == "part":
-                    num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=20, color=pal.ink)
+                    num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=20,
+                                      color=pal.ink)
                 else:
                     num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
                                       font_size=20, color=col)
                 num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
                 statics.add(tag)
                 store.append(num)
+        if self.compact:  # the row names, once, left of the table
+            y0 = y_c - radius - 0.32
+            for row, key in enumerate(("theta_row", "q_turn", "k_turn", "part")):
+                tag = tags[key].move_to([LEFT_X, y0 - COMPACT_ROW * row, 0], aligned_edge=LEFT)
+                statics.add(tag)
         self.plane_statics = statics
         self.plane_labels = labels
         self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
                                    for p in self.planes), *self.q_turn, *self.k_turn, *self.parts)
-        setup = self.txt(self.s("setup", d=d.d_model, base=f"{d.base:g}"), size=15, color=pal.muted)
+        setup = self.txt(self.setup_text(), size=15, color=pal.muted)
+        if setup.width > 5.9:  # a long note (d = 2, a large base) keeps inside the planes' room
+            setup.scale_to_fit_width(5.9)
         setup.move_to([-3.35, -2.1, 0])
+        if self.compact:
+            setup.move_to([LEFT_X, -2.1, 0], aligned_edge=LEFT)
         self.setup_note = setup
-        self.section("planes", self.s("cap_planes", s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
+        key = "cap_planes" if n > 1 else "cap_planes_one"
+        self.section("planes", self.s(key, s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
         self.set_positions(0.0, 0.0)
         self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup), run_time=1.2)
         self.play(FadeIn(self.plane_live), run_time=0.8)
         self.wait(3)
+
+    def setup_text(self) -> str:
+        """d and base, and what the base does to the slowest plane over the table's positions."""
+        d = self.data
+        b = d.base
+        base = f"{round(b):,}" if b >= 1000 else f"{b:.6g}"
+        if d.d_model == 2:
+            return self.s("setup_one", base=base)
+        last = int(d.grid_positions[-1])
+        if d.slow_turn_deg >= 30:
+            return self.s("setup", d=d.d_model, base=base)
+        return self.s("setup_slow", d=d.d_model, base=base, last=last, deg=angle_text(d.slow_turn_deg))
 
     # -- the score panel (right) -------------------------------------------------------------
     def build_score_panel(self):
@@ -99,7 +185,9 @@ class PlanesStage:
         font = self.look.font
         score_lab = VGroup(self.txt(self.s("score"), size=26),
                            self.tex(r"q_m \cdot k_n =", size=36)).arrange(RIGHT, buff=0.2)
-        self.score_num = GlyphNumber(0.0, decimals=4, font=font, font_size=36, color=pal.ink)
+        bound = float((d.q_norms * d.k_norms).sum())  # |q_m·k_n| never exceeds it
+        self.score_num = GlyphNumber(0.0, decimals=4, width=bound_width(bound, 4), font=font, font_size=36,
+                                     color=pal.ink)
         score_row = VGroup(score_lab, self.score_num)
         score_lab.move_to([0.95, 2.45, 0], aligned_edge=LEFT)
         self.score_num.next_to(score_lab, RIGHT, buff=0.2).align_to(score_lab[0], DOWN)
@@ -117,15 +205,17 @@ class PlanesStage:
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
         # the (m, n) table
         g = len(d.grid_positions)
+        self.cell = cell = min(CELL, GRID_W / g)
+        step = 1 if g <= 12 else 2 if g <= 20 else 5  # position labels: every one, every 2nd, every 5th
         vmax = float(np.abs(d.score_grid).max())
-        grid = HeatmapGrid(d.score_grid, cell_w=CELL, cell_h=CELL, palette=pal, vmax=vmax)
+        grid = HeatmapGrid(d.score_grid, cell_w=cell, cell_h=cell, palette=pal, vmax=vmax)
         grid.show_rows(g)
         grid.move_to([4.85, -0.5, 0])
         self.grid = grid
         col_nums = VGroup(*(self.txt(str(c), size=14, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
-                            for c in range(g)))
+                            for c in range(0, g, step)))
         row_nums = VGroup(*(self.txt(str(r), size=14, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
-                            for r in range(g)))
+                            for r in range(0, g, step)))
         cols = self.txt(self.s("cols") + " →", size=15, color=pal.cool).next_to(col_nums, UP, buff=0.06)
         rows = self.txt(self.s("rows") + " →", size=15, color=pal.accent).rotate(-np.pi / 2)
         rows.next_to(row_nums, LEFT, buff=0.1)
@@ -137,9 +227,11 @@ class PlanesStage:
         lo = self.txt(fmt_num(-vmax, 2), size=14, color=pal.muted).next_to(sw, LEFT, buff=0.1)
         hi = self.txt(fmt_num(vmax, 2), size=14, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
         legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
+        if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
+            legend.shift(LEFT * (legend.get_right()[0] - 6.35))
         self.grid_labels = VGroup(col_nums, row_nums, cols, rows, title, legend)
         self.pos_labels = VGroup(*labels)
-        self.marker = Rectangle(width=CELL, height=CELL, stroke_color=pal.ink, stroke_width=4)
+        self.marker = Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4 if g <= 12 else 3)
         self.marker.move_to(grid.cell(0, 0))
         self.cell00 = grid.cell(0, 0).get_center()
         self.set_positions(0.0, 0.0)  # the panel shows the score at m = n = 0 from its first frame
@@ -169,7 +261,7 @@ class PlanesStage:
             aq, ak = np.arctan2(qr[i, 1], qr[i, 0]), np.arctan2(kr[i, 1], kr[i, 0])
             self.place_labels(p, aq, ak, self.vec_scale * np.hypot(*qr[i]), self.vec_scale * np.hypot(*kr[i]))
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
-            p["arc"].points = arc_points(c, 0.32, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
+            p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
             q_deg = float(np.degrees(m * d.thetas[i]) % 360.0)
             k_deg = float(np.degrees(n * d.thetas[i]) % 360.0)
             self.q_turn[i].set_value(q_deg)
@@ -184,7 +276,7 @@ class PlanesStage:
             self.n_num.set_value(n)
             self.gap_num.set_value(m - n)
             self.score_num.set_value(score)
-            self.marker.move_to(self.cell00 + np.array([n * CELL, -m * CELL, 0.0]))
+            self.marker.move_to(self.cell00 + np.array([n * self.cell, -m * self.cell, 0.0]))
             self.shown["gap"] = m - n
 
     def place_labels(self, plane, aq: float, ak: float, rq: float, rk: float) -> None:
