@@ -57,10 +57,12 @@ _API = {
     "rope_score": "engine.rope",
     "plane_contributions": "engine.rope",
     "rope_lesson": "engine.rope",
+    "rope_keyframes": "engine.rope",
     # the seat-number machine (seed 001)
     "naive_terms": "engine.naive",
     "naive_total": "engine.naive",
     "naive_position": "engine.naive",
+    "naive_stops": "engine.naive",
     # positional-encoding figures (seeds 001, 002): records and the dot-product identity
     "pe_dot_product": "engine.positional",
     "dot_by_gap": "engine.positional",

@@ -9,11 +9,11 @@ from multiprocessing import get_context
 import numpy as np
 import pytest
 
-from tests.conftest import FULL, run_cli
+from tests.conftest import FULL, SUITE_POINTS, run_cli, suite_langs, suite_points
 
-from look import LANGS, Look
+from look import Look
 from studio import catalogue
-from studio.params import ParamError, grid_points
+from studio.params import ParamError
 
 SCENES = ("rope_rotation", "naive_position")
 FIGURES = ("naive_position_fig",)
@@ -68,10 +68,8 @@ def test_just_outside_exits_2_with_one_line(tmp_path, args, needle):
 def _scene_jobs() -> list:
     jobs = []
     for name in SCENES:
-        points = grid_points(catalogue.get(name).accepts)
-        for k, point in enumerate(points):
-            langs = LANGS if FULL else (LANGS[k % len(LANGS)],)
-            jobs += [(name, point, lang) for lang in langs]
+        for k, point in enumerate(suite_points(name)):
+            jobs += [(name, point, lang) for lang in suite_langs(k)]
     return jobs
 
 
@@ -89,8 +87,8 @@ def _gate_scenes(jobs):
 
 @pytest.fixture(scope="module")
 def scene_gate():
-    """Every scene grid point checked once (point k in LANGS[k % 3]; every language with TF_FULL=1),
-    in two worker processes."""
+    """The suite's grid points (tests.conftest.suite_points), each in one language (point k in
+    LANGS[k % 3]; every point in every language with TF_FULL=1), in two worker processes."""
     jobs = _scene_jobs()
     halves = [jobs[0::2], jobs[1::2]]
     with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
@@ -99,7 +97,7 @@ def scene_gate():
 
 def test_scene_grid_has_no_findings(scene_gate):
     bad = {key: text for key, text in scene_gate.items() if text}
-    assert len(scene_gate) >= 30
+    assert len(scene_gate) >= (30 if FULL else 2 * SUITE_POINTS["scene"])
     assert not bad, "\n".join(f"{k}:\n{v}" for k, v in bad.items())
 
 
@@ -109,9 +107,9 @@ def test_figure_grid_has_no_findings(name):
 
     base = catalogue.get(name)
     bad = []
-    for point in grid_points(base.accepts):
+    for k, point in enumerate(suite_points(name)):
         entry = base.with_params(point)
-        for lang in LANGS:
+        for lang in suite_langs(k):
             found = figure_findings(entry, Look("light", lang))
             bad += [(point, lang, f.message) for f in found]
     assert not bad, bad
