@@ -115,7 +115,7 @@ def test_unknown_parameter_names_what_the_entry_takes():
 
 
 @pytest.mark.parametrize("args, says", [
-    (["pe_clock", "--set", "d_model=63"], "d_model=63 is out of range: an even whole number from 2 to 64"),
+    (["pe_clock", "--set", "d_model=63"], "d_model=63 is out of range: an even whole number from 4 to 64"),
     (["pe_clock", "--set", "d_model=66"], "d_model=66 is out of range"),
     (["pe_clock", "--set", "positions=129"], "positions=129 is out of range: a whole number from 2 to 128"),
     (["pe_clock", "--set", "d_model"], "write key=value"),
@@ -140,7 +140,7 @@ def test_params_lists_type_default_range_and_what_it_changes(lang, words):
         assert word in proc.stdout
     rows = json.loads(run_cli("params", "pe_clock", "--json").stdout)
     assert rows[0] == {"name": "d_model", "type": "a whole number", "default": 16,
-                       "range": "an even whole number from 2 to 64", "changes": rows[0]["changes"]}
+                       "range": "an even whole number from 4 to 64", "changes": rows[0]["changes"]}
 
 
 def test_params_of_an_unknown_entry_suggests_the_nearest():
