@@ -24,7 +24,6 @@ from look import Look, fmt_int, fmt_num
 STRINGS = {
     "en": {
         "title_model": "{name} (E = {E}, L = {L} {blocks}, H = {H} {heads})\nV = {V}, C = {C}: where the parameters are",
-        "blocks": "blocks", "block": "block", "heads": "heads", "head": "head",
         "name_custom": "A {family}-shaped model",
         "untied": "untied\n(own output head)",
         "tied": "tied\n(head = token embedding)",
@@ -185,9 +184,13 @@ def _part_label(data, look: Look, name: str, tied: bool) -> str:
                   v=data.norm_params_per_block, f=data.final_norm_vectors)
 
 
+NOUNS = {"en": {"block": ("block", "blocks"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
+
+
 def _word(look: Look, word: str, n: int) -> str:
-    """"block" or "blocks" as n asks (English only: the Chinese strings carry their own measure words)."""
-    return look.t(STRINGS, word if n == 1 else word + "s") if word in STRINGS[look.lang] else ""
+    """"block" or "blocks" as n asks (English only)."""
+    forms = NOUNS.get(look.lang, {}).get(word)
+    return (forms[0] if n == 1 else forms[1]) if forms else ""
 
 
 def _colour(look: Look, part: str) -> str:
