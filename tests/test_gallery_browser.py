@@ -140,6 +140,7 @@ def test_browser_language_switch(browser, address):
     # the figure rendered in Traditional Chinese (dark) replaces the English one (light)
     figure = "return document.querySelector('#entry-pe_table .media img').getAttribute('src')"
     assert browser.execute_script(figure) == "media/zh-Hant-dark/pe_table/pe_table.svg"
+    browser.execute_script("document.querySelector('#entry-pe_table').scrollIntoView()")  # images load lazily
     _wait(browser, "var i = document.querySelector('#entry-pe_table .media img'); return i.complete && i.naturalWidth > 0")
     browser.find_element("css selector", '.lang-btn[data-lang="zh-Hans"]').click()
     assert visible_description() == clock.describe["zh-Hans"]
