@@ -279,7 +279,7 @@ def _wait_for_stage(folder: Path, pattern: str, proc, timeout=120) -> Path:
     raise AssertionError(f"no {pattern} within {timeout} s")
 
 
-def _communicate(proc, timeout=60):
+def _communicate(proc, timeout=240):
     """The process's output once it ends; a process that does not end in time is killed, never left."""
     try:
         return proc.communicate(timeout=timeout)
