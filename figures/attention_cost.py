@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import new_figure, segment_enters
 from look import Look, fmt_int
 
 STRINGS = {
@@ -89,20 +89,6 @@ def _spread(a: float, b: float, gap: float = 0.75) -> tuple[float, float]:
     return 10 ** (mid + gap / 2), 10 ** (mid - gap / 2)
 
 
-def _enters(p, q, box) -> bool:
-    """Whether the segment p → q passes through the box (x0, y0, x1, y1) (Liang–Barsky)."""
-    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pp == 0:
-            if qq < 0:
-                return False
-        else:
-            t = qq / pp
-            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
-    return t0 < t1
-
-
 # where a point's label may go, in order of preference: (dx, dy) in points, ha, va; nearer places first
 _SIDES = ((-1, 1), (1, -1), (1, 1), (-1, -1))
 AROUND = tuple((dx * sx, dy * sy, "left" if sx > 0 else "right", "bottom" if sy > 0 else "top")
@@ -124,7 +110,7 @@ def _place(ax, renderer, text: str, xy, color, placed: list, order=AROUND):
         outside = not (frame.x0 <= b.x0 and b.x1 <= frame.x1 and frame.y0 <= b.y0 and b.y1 <= frame.y1)
         score = (10 * outside
                  + sum(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in placed)
-                 + sum(any(_enters(v[k], v[k + 1], box) for k in range(len(v) - 1)) for v in paths))
+                 + sum(any(segment_enters(v[k], v[k + 1], box) for k in range(len(v) - 1)) for v in paths))
         if best is None or score < best_score:
             if best is not None:
                 best.remove()

@@ -322,3 +322,18 @@ def base_text(base: float) -> str:
     from look import fmt_num
 
     return f"{base:.0f}" if float(base).is_integer() else fmt_num(base, 2)
+
+
+def segment_enters(p, q, box) -> bool:
+    """Whether the segment p → q passes through the open box (x0, y0, x1, y1) (Liang–Barsky
+    clipping): label placement here and the figure gate's crossing rule use the same test."""
+    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pp == 0:
+            if qq < 0:
+                return False
+        else:
+            t = qq / pp
+            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
+    return t0 < t1

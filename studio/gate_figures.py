@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import re
 
+from figures.common import segment_enters
 from studio.gate import Finding
 
 MIN_PT = 6.5
@@ -125,20 +126,6 @@ def layout_findings(fig, texts, entry: str, lang: str, theme: str) -> list[Findi
     return found
 
 
-def _segment_enters(p, q, box) -> bool:
-    """Whether the segment p → q passes through the open box (Liang–Barsky clipping)."""
-    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pp == 0:
-            if qq < 0:
-                return False
-        else:
-            t = qq / pp
-            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
-    return t0 < t1
-
-
 def crossings(fig, texts):
     """[(text, box, line colour)] for every drawn line of the axes that crosses a text's extent."""
     scale = 72 / fig.dpi
@@ -151,7 +138,7 @@ def crossings(fig, texts):
             for t, (x0, y0, x1, y1), _ in texts:
                 inner = (x0 + OVERLAP_PT, y0 + OVERLAP_PT, x1 - OVERLAP_PT, y1 - OVERLAP_PT)
                 if inner[0] < inner[2] and inner[1] < inner[3] and any(
-                        _segment_enters(pts[k], pts[k + 1], inner) for k in range(len(pts) - 1)):
+                        segment_enters(pts[k], pts[k + 1], inner) for k in range(len(pts) - 1)):
                     found.append((t, (x0, y0, x1, y1), line.get_color()))
     return found
 
