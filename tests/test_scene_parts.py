@@ -102,14 +102,24 @@ def test_cue_lines_never_break_inside_a_formula():
     assert any("(E + p)⋅(E′ + q)" in ln for cue in english for ln in cue.split("\n"))
 
 
+def test_cue_lines_never_break_inside_a_short_bracket():
+    """The attention scene's closing caption on Chinese words: the point stays on one line."""
+    from scenes.parts.cues import cues, wrap_lines
+
+    text = "「咪」的輸出是 x = (1.5901, 0.7476)。"
+    assert wrap_lines(text, "zh-Hant") == ["「咪」的輸出是", "x = (1.5901, 0.7476)。"]
+    lines = [ln for cue in cues("加權平均之後，" + text, "zh-Hant") for ln in cue.split("\n")]
+    assert any("x = (1.5901, 0.7476)" in ln for ln in lines), lines
+
+
 def test_cues_follow_subtitle_norms_for_every_scene_caption():
     """At most two lines, about 42 characters a line in English and 16 in Chinese (two more at most,
-    or a formula longer than a line standing alone), and nothing lost or reordered."""
+    or a formula or short bracket longer than a line standing alone), and nothing lost or reordered."""
     import re
     import string
 
     from look import LANGS
-    from scenes.parts.cues import FORMULA, LINE_CHARS, cues
+    from scenes.parts.cues import LINE_CHARS, cues, whole_spans
     from studio import catalogue
 
     checked = 0
@@ -130,7 +140,7 @@ def test_cues_follow_subtitle_norms_for_every_scene_caption():
                     assert len(lines) <= 2, (entry.name, lang, cue)
                     for line in lines:
                         if len(line) > LINE_CHARS[lang] + 2:
-                            assert any(len(m.group()) > LINE_CHARS[lang] - 4 for m in FORMULA.finditer(line)), \
+                            assert any(b - a > LINE_CHARS[lang] - 4 for a, b in whole_spans(line)), \
                                 (entry.name, lang, line)
                 checked += 1
     assert checked > 100

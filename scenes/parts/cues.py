@@ -6,8 +6,8 @@ second for Chinese characters and full-width punctuation (subtitle guides give 7
 the lower end because the text carries formulas). A cue stays at least MIN_HOLD seconds. Lines
 hold about 42 characters in English and 16 in Chinese (up to two more where breaking would leave
 punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
-a formula:
-"(E + p)·(E′ + q)", "n − 1" and "P × 舊表" stay whole.
+a formula or a short bracket:
+"(E + p)·(E′ + q)", "n − 1", "P × 舊表" and "x = (1.5901, 0.7476)" stay whole.
 """
 from __future__ import annotations
 
@@ -37,13 +37,27 @@ def reading_time(text: str) -> float:
     return max(MIN_HOLD, cjk / READ_CPS_CJK + (len(text) - cjk) / READ_CPS_LATIN)
 
 
+def whole_spans(text: str) -> list[tuple[int, int]]:
+    """[start, end) spans a line never breaks inside: formulas and short brackets, merged where
+    they overlap, so "x = (1.5901, 0.7476)" is one piece, not "x = (1.5901," and "0.7476)"."""
+    spans = sorted((m.start(), m.end()) for rx in (FORMULA, PAREN) for m in rx.finditer(text))
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
 def _atoms(text: str, lang: str) -> list[str]:
-    """Pieces a line may break between: formulas whole; words in English, characters in Chinese."""
+    """Pieces a line may break between: formulas and short brackets whole; words in English,
+    characters in Chinese."""
     atoms, pos = [], 0
-    for m in FORMULA.finditer(text):
-        atoms += _plain_atoms(text[pos:m.start()], lang)
-        atoms.append(m.group())
-        pos = m.end()
+    for start, end in whole_spans(text):
+        atoms += _plain_atoms(text[pos:start], lang)
+        atoms.append(text[start:end])
+        pos = end
     atoms += _plain_atoms(text[pos:], lang)
     return [a for a in atoms if a]
 
