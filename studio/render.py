@@ -159,7 +159,8 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
             "background_color": look.palette.background,
         }
         with manim.tempconfig(settings):
-            scene = module.SCENE(data=record, look=look, captions=captions)
+            # `manim`: Manim's x264 settings and its own frame hand-over, as every render was before
+            scene = module.SCENE(data=record, look=look, captions=captions, handover=encoder != "manim")
             _stop_between_frames(scene)
             scene.render()
             texcache.keep(tex_dir, known_tex)
@@ -182,7 +183,9 @@ def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: 
                          "fps": fps, "frames": len(scene.frame_rows),
                          "duration_s": round(len(scene.frame_rows) / fps, 6)}
         doc["render"]["encoder"] = {"name": encoder, "codec": "libx264", "pixel_format": "yuv420p",
-                                        "options": dict(ENCODERS[encoder])}
+                                    "options": dict(ENCODERS[encoder]),
+                                    # how frames reach x264 (scenes/parts/handover.py); the same bytes either way
+                                    "frame_handover": "copy" if encoder == "manim" else "view"}
         doc["captions"] = scene.captions_log
         doc["cues"] = scene.cues_log  # the captions as shown: one sentence or clause, two lines at most
         doc["caption_mode"] = captions

@@ -23,6 +23,7 @@ from manim import FadeIn, FadeOut, MathTex, Scene, Text, VMobject, config
 
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.cues import cues, reading_time
+from scenes.parts.handover import handover_renderer
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 from look import Look
@@ -44,7 +45,7 @@ class LectureScene(Scene):
     caption_size = 26
     strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
 
-    def __init__(self, data, look: Look, captions: str = "burn", **kwargs):
+    def __init__(self, data, look: Look, captions: str = "burn", handover: bool = True, **kwargs):
         if captions not in CAPTION_MODES:
             raise ValueError(f"captions must be one of {CAPTION_MODES}, not {captions!r}")
         self.data = data
@@ -70,6 +71,9 @@ class LectureScene(Scene):
         self.own_shapes: dict[int, set[int]] = {}  # id(text) -> ids of the shapes it is drawn on
         self.section_name = ""
         kwargs.setdefault("camera_class", BatchingCamera)
+        if handover:  # frames reach the encoder without a copy (parts/handover.py)
+            kwargs.setdefault("renderer", handover_renderer(kwargs["camera_class"],
+                                                            kwargs.get("skip_animations", False)))
         super().__init__(**kwargs)
 
     # -- set-up ---------------------------------------------------------------------------
