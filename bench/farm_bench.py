@@ -71,13 +71,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1, help="pairs for the overhead")
     parser.add_argument("--4k-scene", dest="scene_4k", default="layernorm_steps")
-    parser.add_argument("--skip-overhead", action="store_true")
+    parser.add_argument("--skip-overhead", action="store_true", help="keep the last run's overhead")
+    parser.add_argument("--skip-4k", action="store_true", help="keep the last run's 4K factor")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "farm_bench.json")
     args = parser.parse_args(argv)
     old = json.loads(args.out.read_text("utf-8")) if args.out.exists() else {}
     result = {"overhead": old.get("overhead")} if args.skip_overhead else {"overhead": overhead(args.runs)}
     print(json.dumps(result["overhead"]), flush=True)
-    result["4k"] = factor_4k(args.scene_4k)
+    result["4k"] = old["4k"] if args.skip_4k else factor_4k(args.scene_4k)
     print(json.dumps(result["4k"]), flush=True)
     walls = {r["entry"]: r["wall_fast_s"] for r in
              json.loads((ROOT / "bench" / "encoder_bench.json").read_text("utf-8"))}

@@ -101,3 +101,20 @@ def test_an_unreachable_scheduler_is_exit_3_in_one_line(tmp_path):
 def test_a_malformed_scheduler_is_bad_input(spec, tmp_path):
     out = run_cli("pe_table", "--scheduler", spec, "--out", tmp_path)
     assert out.returncode == 2 and "--scheduler" in out.stderr
+
+
+def test_local_workers_run_without_dasks_profiler():
+    """No statistical profiler sampling the rendering thread every 10 ms, no 64 KB memory trimming."""
+    from studio.farm import connect
+
+    client, cluster = connect("local:2")
+    try:
+        import dask
+
+        enabled = client.run(lambda: dask.config.get("distributed.worker.profile.enabled"))
+        assert len(enabled) == 2 and not any(enabled.values()), enabled
+        for nanny in cluster.workers.values():  # what each nanny sets before spawning its worker
+            assert "MALLOC_TRIM_THRESHOLD_" not in nanny.pre_spawn_env, nanny.pre_spawn_env
+    finally:
+        client.close()
+        cluster.close()
