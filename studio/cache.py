@@ -67,20 +67,31 @@ def _project_imports(path: Path, name: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=None)
 def _imports_in(source: str, package: str) -> tuple[str, ...]:
-    """The project modules `source` imports; cached on the text, so `render.py all` parses each file once."""
-    import ast
+    """The project modules `source` imports; cached on the text, so `render.py all` parses each file once.
+
+    Read from the compiled bytecode (each IMPORT_NAME with its level and names), not from
+    `ast.parse`: CPython 3.11 keeps one AST-building depth counter per interpreter, and an
+    `ast.parse` here while another thread of a Dask worker builds an AST fails with "SystemError:
+    AST constructor recursion depth mismatch" (python/cpython#106905), which failed a farm render."""
+    import dis
+    import types
 
     found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            found += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            module = node.module or ""
-            if node.level:  # relative import
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+    codes = [compile(source, "<source>", "exec", dont_inherit=True)]
+    while codes:
+        code = codes.pop()
+        instructions = list(dis.get_instructions(code))
+        for k, ins in enumerate(instructions):
+            if ins.opname != "IMPORT_NAME":
+                continue
+            level, names = instructions[k - 2].argval, instructions[k - 1].argval  # LOAD_CONSTs before it
+            module = ins.argval
+            if level:  # relative import
+                parts = package.split(".")[: len(package.split(".")) - level + 1]
                 module = ".".join(parts + ([module] if module else []))
             found.append(module)
-            found += [f"{module}.{a.name}" for a in node.names]  # "from pkg import module"
+            found += [f"{module}.{n}" for n in names or ()]  # "from pkg import module"
+        codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]  # functions, classes
     return tuple(m for m in found if m.split(".")[0] in PACKAGES)
 
 

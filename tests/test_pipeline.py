@@ -141,3 +141,34 @@ def test_tex_cache_shares_latex_results_between_renders(tmp_path, monkeypatch):
     assert (second / "abc.svg").read_text(encoding="utf-8") == "<svg/>"
     assert texcache.keep(second, {"abc.svg"}) == 0
     assert sorted(p.name for p in texcache.cache_dir().iterdir()) == ["abc.svg"]  # no temporary names left
+
+
+def test_the_import_scan_reads_bytecode_and_finds_what_the_syntax_tree_names():
+    """studio.cache reads imports from bytecode (no ast.parse in a farm worker's thread, see
+    _imports_in); over every project file it finds exactly the imports the syntax tree names."""
+    import ast
+
+    from studio import cache
+
+    def by_tree(source: str, package: str) -> list[str]:
+        found = []
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                found += [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    module = ".".join(parts + ([module] if module else []))
+                found += [module] + [f"{module}.{a.name}" for a in node.names]
+        return sorted(m for m in found if m.split(".")[0] in cache.PACKAGES)
+
+    files = [p for folder in cache.PACKAGES for p in (cache.ROOT / folder).rglob("*.py")]
+    assert len(files) > 100
+    for path in files:
+        source = path.read_text(encoding="utf-8")
+        for package in ("scenes.parts", "studio"):
+            assert sorted(cache._imports_in(source, package)) == by_tree(source, package), path
+    nested = "def f():\n    from .parts import glyphs, cues\n    import engine.gpt2\n"
+    assert sorted(cache._imports_in(nested, "scenes")) == [
+        "engine.gpt2", "scenes.parts", "scenes.parts.cues", "scenes.parts.glyphs"]
