@@ -519,6 +519,16 @@ class AttentionHeatmap(LectureScene):
         for glyph in (comma, x_label, close):  # on the digits' baseline: the comma sits low, not mid-height
             glyph.align_to(g1, DOWN)
         comma.shift(DOWN * comma.height * 0.35)
+        gap = 0.06
+
+        def snug():  # "x = (", the comma, the second number and ")" against the digits shown
+            left, right = g1.text_edges()
+            x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
+            comma.shift(RIGHT * (right + gap - comma.get_left()[0]))
+            g2.shift(RIGHT * (comma.get_right()[0] + gap - g2.text_edges()[0]))
+            close.shift(RIGHT * (g2.text_edges()[1] + gap - close.get_left()[0]))
+
+        snug()
         if readout.get_right()[0] > 6.3:
             readout.shift(LEFT * (readout.get_right()[0] - 6.3))
         running.next_to(readout, DOWN, buff=0.12)
@@ -534,6 +544,7 @@ class AttentionHeatmap(LectureScene):
             partial = starts[k] + frac * d.terms[k]
             g1.set_value(partial[0])
             g2.set_value(partial[1])
+            snug()
             self.shown["terms_added"] = round(float(v), 6)
             self.shown["partial_x1"] = float(partial[0])
             self.shown["partial_x2"] = float(partial[1])
@@ -559,6 +570,7 @@ class AttentionHeatmap(LectureScene):
                       max_tip_length_to_length_ratio=0.15)
         g1.set_value(d.x[0])
         g2.set_value(d.x[1])
+        snug()
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
         done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=30, color=pal.accent)
         done.next_to(readout, DOWN, buff=0.15)

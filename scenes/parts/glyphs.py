@@ -90,3 +90,13 @@ class GlyphNumber(VGroup):
         self.shown = text
         self._placed_on = box.copy()
         return self
+
+    def text_edges(self) -> tuple[float, float]:
+        """x of the left and right edges of the text shown (its advances), wherever the box is now;
+        lets a label sit against the digits instead of against a slot kept free for a sign."""
+        box = self.box.points  # (n, 3)
+        left, right = box[:, 0].min(), box[:, 0].max()
+        scale = (right - left) / self.box_width
+        width = sum(scale * self.advance * (NARROW if ch == "." else 1.0) for ch in self.shown)
+        start = left if self.align == "left" else right - width
+        return float(start), float(start + width)
