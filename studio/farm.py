@@ -26,7 +26,8 @@ CONNECT_TIMEOUT_S = 10
 # LocalCluster workers: no statistical profiler (it samples the rendering thread's stack every 10 ms;
 # 4 scenes at low quality took 68.0 s with it and 59.5 s without, against 56.0 s with --jobs 2), and
 # glibc's default memory trimming instead of Dask's 64 KB threshold (a frame is 1.6-8 MB, allocated
-# and freed every frame; not measured on its own). Remote workers take their settings from their own environment (docs/farm.md).
+# and freed every frame; not measured on its own). Remote workers take their settings from their own
+# environment (docs/farm.md).
 WORKER_CONFIG = {"distributed.worker.profile.enabled": False,
                  "distributed.nanny.pre-spawn-environ": {"OMP_NUM_THREADS": 1, "MKL_NUM_THREADS": 1,
                                                          "OPENBLAS_NUM_THREADS": 1}}
