@@ -12,7 +12,7 @@ import inspect
 import re
 from dataclasses import dataclass, field, replace
 
-from studio.errors import UserError
+from studio.errors import UserError, clip
 from studio.params import ParamError, jsonable
 
 FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")
@@ -59,7 +59,7 @@ class Entry:
                 if not accepts.params:
                     raise ParamError(f"{self.name} takes no parameters: it draws one fixed example")
                 took = ", ".join(p.name for p in accepts.params)
-                raise ParamError(f"{self.name} has no parameter {key!r} (it takes: {took}; "
+                raise ParamError(f"{self.name} has no parameter {clip(key)!r} (it takes: {took}; "
                                  f"'render.py params {self.name}' explains them)")
             checked[key] = param.coerce(value, self.name)
         if accepts.check:
@@ -361,9 +361,12 @@ def get(name: str) -> Entry:
     try:
         return _BY_NAME[name]
     except KeyError:
-        near = nearest(name)
-        hint = f" Did you mean: {', '.join(near)}?" if near else ""
-        raise UserError(f"unknown name {name!r}.{hint} ('render.py list' shows all)") from None
+        pass
+    if name == "all":
+        raise UserError("'all' is not one entry: name one here ('render.py list' shows them)")
+    near = nearest(name)
+    hint = f" Did you mean: {', '.join(near)}?" if near else ""
+    raise UserError(f"unknown name {clip(name)!r}.{hint} ('render.py list' shows all)")
 
 
 def nearest(name: str, n: int = 3) -> list[str]:

@@ -17,7 +17,7 @@ import click
 
 from look import LANGS, THEMES
 from studio import catalogue, interrupts
-from studio.errors import UserError
+from studio.errors import UserError, clip, one_line
 from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUALITY, ENCODERS, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
                             EXIT_USAGE, QUALITIES, SVG_TEXT)
 
@@ -31,7 +31,10 @@ def out_folder(ctx, param, value: str) -> Path:
         raise click.BadParameter("give a folder name (it is created if missing)")
     path = Path(value)
     if path.exists() and not path.is_dir():
-        raise click.BadParameter(f"{value} exists and is not a folder")
+        raise click.BadParameter(f"{clip(value)} exists and is not a folder")
+    for parent in path.parents:  # `afile/sub`: a folder cannot be made below a file
+        if parent.exists() and not parent.is_dir():
+            raise click.BadParameter(f"{clip(value)}: {clip(parent)} is a file, so no folder can be made below it")
     return path
 
 
@@ -204,7 +207,11 @@ def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
     if lesson is None:
         if not names:
             raise UserError("missing NAMES: name what to render (e.g. render.py pe_clock, or 'all'), or give --lesson FILE.toml")
-        given = dict(parse_assignment(s) for s in settings)
+        given = {}
+        for key, value in map(parse_assignment, settings):
+            if key in given:
+                raise UserError(f"--set {key} is given twice; give each parameter once")
+            given[key] = value
         entries = catalogue.resolve(names)
         if given:
             entries = [e.with_params(given) for e in entries]
@@ -300,7 +307,12 @@ def check_cmd(json_path):
         else:
             from studio.atomic import write_text
 
-            write_text(json_path, text)
+            try:
+                write_text(json_path, text)
+            except OSError as e:
+                blocked = next((p for p in json_path.parents if p.exists() and not p.is_dir()), None)
+                why = f"{clip(blocked)} is a file, not a folder" if blocked else (e.strerror or str(e))
+                raise UserError(f"--json {clip(json_path)}: cannot write it ({why})") from None
     if json_path is None or str(json_path) != "-":
         click.echo(format_checks(rows))
     failed = [r for r in rows if r["status"] == "fail"]
@@ -424,14 +436,14 @@ def main(argv=None):
         click.echo("terminated: no partial files were left", err=True)
         code = EXIT_TERMINATED
     except UserError as e:
-        click.echo(f"error: {e}", err=True)
+        click.echo(f"error: {one_line(e)}", err=True)
         code = e.exit_code
     except Exception as e:  # a failure of ours: one line, the traceback on request
         import os
 
         if os.environ.get("TF_DEBUG"):
             raise
-        click.echo(f"error: {type(e).__name__}: {e}", err=True)
+        click.echo(f"error: {type(e).__name__}: {one_line(e)}", err=True)
         click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
         code = EXIT_FAILED
     finally:

@@ -26,3 +26,42 @@ class RenderFailed(Exception):
     """A render failed for a reason that is not the user's input. Exit code 1."""
 
     exit_code = 1
+
+
+CLIP = 80  # the longest value an error message repeats
+
+
+def clip(text: str, limit: int = CLIP) -> str:
+    """`text` as an error message repeats it: whole when short, else its start and its length
+    (a 1 MB value must not come back on the terminal)."""
+    text = str(text)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit - 20]}… ({len(text):,} characters)"
+
+
+def one_line(message: str) -> str:
+    """An error message as printed: every word longer than CLIP cut (studio.errors.clip) and line
+    breaks folded, whatever code raised it."""
+    return " ".join(clip(w) for w in str(message).split())
+
+
+MAX_NESTING = 16  # no parameter is nested deeper than a table of vectors (3); a value deeper is refused
+
+
+def nesting(value, limit: int = MAX_NESTING) -> int:
+    """How deep lists and tables nest in `value` (0 for a number or a word), counted without
+    recursion and stopping past `limit`, so a value nested 3,000 deep costs nothing to refuse."""
+    depth, level = 0, [value]
+    while level and depth <= limit:
+        inner = []
+        for v in level:
+            if isinstance(v, dict):
+                inner.extend(v.values())
+            elif isinstance(v, (list, tuple)):
+                inner.extend(v)
+        if not inner and not any(isinstance(v, (dict, list, tuple)) for v in level):
+            break
+        depth += 1
+        level = inner
+    return depth

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from look import LANGS, THEMES
 from studio import catalogue
-from studio.errors import UserError
+from studio.errors import UserError, clip
 from studio.options import QUALITIES
 
 TOP_KEYS = {"title", "lang", "theme", "quality", "entry"}
@@ -54,7 +54,7 @@ class Lesson:
 def _choices(value, allowed: tuple, what: str, where: str) -> tuple:
     values = list(allowed) if value == "all" else [value] if isinstance(value, str) else value
     if not isinstance(values, list) or not values or any(v not in allowed for v in values):
-        raise UserError(f"{where}: {what} = {value!r}: choose from {', '.join(allowed)} or \"all\"")
+        raise UserError(f"{where}: {what} = {clip(repr(value))}: choose from {', '.join(allowed)} or \"all\"")
     return tuple(dict.fromkeys(values))
 
 
@@ -69,6 +69,8 @@ def read_lesson(path: Path) -> Lesson:
         raise UserError(f"--lesson {path}: cannot read it ({e})") from None
     except tomllib.TOMLDecodeError as e:
         raise UserError(f"{path}: not valid TOML ({e})") from None
+    except RecursionError:
+        raise UserError(f"{path}: lists or tables nest too deeply to read") from None
     unknown = set(doc) - TOP_KEYS
     if unknown:
         raise UserError(f"{path}: unknown setting {', '.join(sorted(unknown))} "
@@ -77,8 +79,8 @@ def read_lesson(path: Path) -> Lesson:
     if not isinstance(raw, list) or not raw or not all(isinstance(e, dict) for e in raw):
         raise UserError(f"{path}: no entries; add [[entry]] tables with name = \"...\"")
     quality = doc.get("quality")
-    if quality is not None and quality not in QUALITIES:
-        raise UserError(f"{path}: quality = {quality!r}: choose from {', '.join(QUALITIES)}")
+    if quality is not None and (not isinstance(quality, str) or quality not in QUALITIES):
+        raise UserError(f"{path}: quality = {clip(repr(quality))}: choose from {', '.join(QUALITIES)}")
     items, folders = [], set()
     for k, spec in enumerate(raw, 1):
         where = f"{path}, entry {k}"

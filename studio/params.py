@@ -23,7 +23,7 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from studio.errors import UserError
+from studio.errors import MAX_NESTING, UserError, clip, nesting
 
 KINDS = ("int", "float", "bool", "choice", "words", "vector", "matrix", "table")  # what a Param may be
 
@@ -68,13 +68,17 @@ class Param:
     def coerce(self, value: Any, entry: str = "") -> Any:
         """The value in the engine's form (int, float, tuple of str, nested tuples), or ParamError."""
         where = f"{entry}: " if entry else ""
+        if nesting(value) > MAX_NESTING:
+            raise ParamError(f"{where}{self.name}: the value nests lists or tables more than {MAX_NESTING} deep; "
+                             f"it should be {self.describe_kind('en')}")
         try:
             out = _COERCE[self.kind](self, value)
         except (TypeError, ValueError) as exc:
-            raise ParamError(f"{where}{self.name}={show(value)} is not {self.describe_kind('en')} ({exc})") from None
+            raise ParamError(f"{where}{self.name}={clip(show(value))} is not {self.describe_kind('en')} "
+                             f"({clip(exc)})") from None
         problem = self._out_of_range(out)
         if problem:
-            raise ParamError(f"{where}{self.name}={show(value)} is out of range: {problem}")
+            raise ParamError(f"{where}{self.name}={clip(show(value))} is out of range: {problem}")
         return out
 
     def _out_of_range(self, v) -> str:
@@ -246,6 +250,8 @@ def parse_value(text: str) -> Any:
     text = text.strip()
     if text == "":
         raise ParamError("empty value: write key=value")
+    if _bracket_depth(text) > MAX_NESTING:
+        raise ParamError(f"cannot read {clip(text)!r}: lists or tables nest more than {MAX_NESTING} deep")
     try:
         return tomllib.loads(f"v = {text}")["v"]
     except tomllib.TOMLDecodeError:
@@ -254,8 +260,20 @@ def parse_value(text: str) -> Any:
         inner = text[1:-1].strip()
         return [parse_value(part) for part in _split_top(inner)] if inner else []
     if text.startswith(("[", "{", '"', "'")):
-        raise ParamError(f"cannot read {text!r}: write it as TOML (see 'render.py params NAME')")
+        raise ParamError(f"cannot read {clip(text)!r}: write it as TOML (see 'render.py params NAME')")
     return text  # a bare word (or words) is a string
+
+
+def _bracket_depth(text: str) -> int:
+    """The deepest nesting of brackets and braces in `text` (quotes not considered: an upper bound)."""
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 def _split_top(text: str) -> list[str]:
@@ -284,7 +302,7 @@ def parse_assignment(text: str) -> tuple[str, Any]:
     key, sep, value = text.partition("=")
     key = key.strip()
     if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
-        raise ParamError(f"--set {text!r}: write key=value, e.g. --set d_model=64")
+        raise ParamError(f"--set {clip(text)!r}: write key=value, e.g. --set d_model=64")
     return key, parse_value(value)
 
 

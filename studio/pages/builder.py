@@ -47,7 +47,7 @@ class PageResult:
         parts = [f"{len(self.reused)} renders reused", f"{len(self.rendered)} rendered"]
         if self.missing:
             names = list(dict.fromkeys(self.missing))
-            parts.append(f"{len(self.missing)} left out (not rendered): {', '.join(names)}")
+            parts.append(f"{len(names)} left out (not rendered): {', '.join(names)}")
         return f"{self.topic}: {', '.join(str(p) for p in self.pages)} ({'; '.join(parts)})"
 
 
