@@ -419,11 +419,16 @@ def doctor_cmd():
         raise click.exceptions.Exit(EXIT_MISSING)
 
 
+def _prog_name() -> str:
+    """`transformer-frames` when run as the installed command, else `render.py`."""
+    return "transformer-frames" if Path(sys.argv[0]).name == "transformer-frames" else "render.py"
+
+
 def main(argv=None):
     """Run the CLI and exit with the contract's code (see the module docstring)."""
     previous = interrupts.install()
     try:
-        code = cli.main(args=argv, prog_name="render.py", standalone_mode=False)
+        code = cli.main(args=argv, prog_name=_prog_name(), standalone_mode=False)
     except click.exceptions.Exit as e:
         code = e.exit_code
     except click.ClickException as e:  # bad option, missing argument: click's one-line reason
