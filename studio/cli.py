@@ -17,6 +17,7 @@ import click
 
 from look import LANGS, THEMES
 from studio import catalogue, interrupts
+from studio.plan import OUT_OPTION, from_command_line, render_plan, rendered_folder
 from studio.errors import UserError, clip, one_line
 from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUALITY, ENCODERS, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
                             EXIT_USAGE, QUALITIES, SVG_TEXT)
@@ -25,20 +26,6 @@ COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
 
 
-def out_folder(ctx, param, value: str) -> Path:
-    """--out must name a folder (existing or not), not an empty string or a file."""
-    if value.strip() == "":
-        raise click.BadParameter("give a folder name (it is created if missing)")
-    path = Path(value)
-    if path.exists() and not path.is_dir():
-        raise click.BadParameter(f"{clip(value)} exists and is not a folder")
-    for parent in path.parents:  # `afile/sub`: a folder cannot be made below a file
-        if parent.exists() and not parent.is_dir():
-            raise click.BadParameter(f"{clip(value)}: {clip(parent)} is a file, so no folder can be made below it")
-    return path
-
-
-OUT_OPTION = dict(type=str, default="out", show_default=True, callback=out_folder)
 
 
 class DefaultToRender(click.Group):
@@ -186,50 +173,6 @@ def render_cmd(ctx, names, settings, lesson, quality, theme, lang, out_root, fmt
         raise click.exceptions.Exit(code)
 
 
-def from_command_line(ctx, name: str) -> bool:
-    from click.core import ParameterSource
-
-    return ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE
-
-
-class Plan:
-    """What one render command renders: (entry with its parameters, languages, themes) items."""
-
-    def __init__(self, items, quality=None):
-        self.items = items
-        self.quality = quality
-
-
-def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
-    """NAMES with --set, or a lesson file (its languages and themes unless the command line gives them)."""
-    from studio.params import parse_assignment
-
-    if lesson is None:
-        if not names:
-            raise UserError("missing NAMES: name what to render (e.g. render.py pe_clock, or 'all'), or give --lesson FILE.toml")
-        given = {}
-        for key, value in map(parse_assignment, settings):
-            if key in given:
-                raise UserError(f"--set {key} is given twice; give each parameter once")
-            given[key] = value
-        entries = catalogue.resolve(names)
-        if given:
-            entries = [e.with_params(given) for e in entries]
-        return Plan([(e, langs, themes) for e in entries])
-    if names or settings:
-        raise UserError("--lesson renders what the file lists: give no names or --set with it")
-    from studio.lesson import read_lesson
-
-    doc = read_lesson(lesson)
-    lesson_langs = langs if from_command_line(ctx, "lang") else (doc.langs or langs)
-    lesson_themes = themes if from_command_line(ctx, "theme") else (doc.themes or themes)
-    items = [(i.entry,
-              lesson_langs if from_command_line(ctx, "lang") else (i.langs or lesson_langs),
-              lesson_themes if from_command_line(ctx, "theme") else (i.themes or lesson_themes))
-             for i in doc.items]
-    return Plan(items, doc.quality)
-
-
 @cli.command("params")
 @click.argument("name")
 @click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the help.")
@@ -278,17 +221,6 @@ def numbers_cmd(name, at, out_root, as_json):
         for k, v in row.items():
             if v != "":
                 click.echo(f"{k:<{width}}  {v}")
-
-
-def rendered_folder(out_root: Path, name: str):
-    """(entry, folder) for a catalogue name, a NAME@key=value,... folder or a lesson's folder name."""
-    base = name.split("@", 1)[0]
-    folder = out_root / name
-    if base not in catalogue.names() and folder.is_dir() and "/" not in name:
-        found = sorted(folder.glob("*.numbers.json"))
-        if len(found) == 1 and found[0].name.removesuffix(".numbers.json") in catalogue.names():
-            return catalogue.get(found[0].name.removesuffix(".numbers.json")), folder
-    return catalogue.get(base), folder
 
 
 @cli.command("check")
