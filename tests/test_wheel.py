@@ -5,6 +5,7 @@ The wheel goes into a fresh virtual environment that sees the test environment's
 matplotlib, torch, ...) but not the checkout: its own site-packages must carry the project.
 """
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -21,8 +22,11 @@ PACKAGES = ("engine", "look", "scenes", "figures", "studio")
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     dist = tmp_path_factory.mktemp("dist")
+    source = tmp_path_factory.mktemp("source") / "transformer-frames"  # the build leaves build/ and egg-info
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "out", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis"))
     out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
-                          "--wheel-dir", str(dist), str(ROOT)], capture_output=True, text=True, timeout=300)
+                          "--wheel-dir", str(dist), str(source)], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "deprecat" not in out.stderr.lower(), out.stderr
     (found,) = dist.glob("transformer_frames-*.whl")
