@@ -195,26 +195,3 @@ def dot_by_gap(k, d_model: int, base: float = DEFAULT_BASE) -> np.ndarray:
     k_arr = np.asarray(k, dtype=float)
     terms = np.cos(np.multiply.outer(k_arr, hand_speeds(d_model, base)))  # (..., d/2)
     return terms.sum(axis=-1)
-
-
-# The figure records live beside this module, one idea each: engine.pe_geometry (distances and
-# angles between seats: pe_distance, pe_angles) and engine.pe_waves (seed 002's waves, dot products
-# and the counting encoding). Their names stay importable from here, so the catalogue's
-# "engine.positional:NAME" strings and older imports keep working. They load on first use (those
-# modules import this one, so importing them at the top would be circular); the imports are
-# written out below so that the render cache, which reads imports statically, follows them.
-_GEOMETRY = ("DistanceProfile", "distance_profile", "AngleTable", "angle_table")
-_WAVES = ("WaveSamples", "wave_samples", "DotDistance", "dot_distance", "counting_encoding",
-          "SeqNumberProblems", "seq_number_problems")
-
-
-def __getattr__(name: str):
-    if name in _GEOMETRY:
-        from engine import pe_geometry as home
-    elif name in _WAVES:
-        from engine import pe_waves as home
-    else:
-        raise AttributeError(f"module 'engine.positional' has no attribute {name!r}")
-    value = getattr(home, name)
-    globals()[name] = value
-    return value

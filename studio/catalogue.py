@@ -133,7 +133,7 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     # --- more positional entries ---
     _e(
-        "pe_distance", "figure", "figures.pe_distance", "engine.positional:distance_profile",
+        "pe_distance", "figure", "figures.pe_distance", "engine.pe_geometry:distance_profile",
         "Distances between the 32 fingerprints: the 32 × 32 matrix and distance vs gap; 1.0147 for all "
         "adjacent pairs, 3.5091 at gap 28 (four pairs tie).",
         "32 張指紋兩兩之間的距離：32 × 32 矩陣與距離對相隔步數的曲線；相鄰座位全是 1.0147，"
@@ -143,7 +143,7 @@ ENTRIES: tuple[Entry, ...] = (
         "positional",
     ),
     _e(
-        "pe_angles", "figure", "figures.pe_angles", "engine.positional:angle_table",
+        "pe_angles", "figure", "figures.pe_angles", "engine.pe_geometry:angle_table",
         "The hand-angle table: starts 2→5, 11→14, 28→31 give identical rows; one seat turns the fastest "
         "hand 1 rad = 57.2958°.",
         "指針夾角表：起點 2→5、11→14、28→31 每一列完全相同；最快的指針每個座位轉 1 弧度 = 57.2958°。",
@@ -151,7 +151,7 @@ ENTRIES: tuple[Entry, ...] = (
         "positional",
     ),
     _e(
-        "pe_waves", "figure", "figures.pe_waves", "engine.positional:wave_samples",
+        "pe_waves", "figure", "figures.pe_waves", "engine.pe_waves:wave_samples",
         "d_model = 8: the four frequency pairs (denominators 1, 10, 100, 1000) as waves over position, "
         "and the 8 values of PE(3).",
         "d_model = 8：四組頻率（分母 1、10、100、1000）沿位置畫成的波，以及 PE(3) 的 8 個值。",
@@ -159,7 +159,7 @@ ENTRIES: tuple[Entry, ...] = (
         "positional",
     ),
     _e(
-        "pe_dot_distance", "figure", "figures.pe_dot_distance", "engine.positional:dot_distance",
+        "pe_dot_distance", "figure", "figures.pe_dot_distance", "engine.pe_waves:dot_distance",
         "PE(p)·PE(p+k) = Σ cos(k/Dᵢ): the four-step derivation and the same curve for every start p.",
         "PE(p)·PE(p+k) = Σ cos(k/Dᵢ)：四步推導，以及每個起點 p 都落在同一條曲線上。",
         "PE(p)·PE(p+k) = Σ cos(k/Dᵢ)：四步推导，以及每个起点 p 都落在同一条曲线上。",
@@ -174,7 +174,7 @@ ENTRIES: tuple[Entry, ...] = (
         "positional",
     ),
     _e(
-        "seq_number_problems", "figure", "figures.seq_number_problems", "engine.positional:seq_number_problems",
+        "seq_number_problems", "figure", "figures.seq_number_problems", "engine.pe_waves:seq_number_problems",
         "Why P_i = [i, …, i] fails: unbounded values, no bounded relative structure, position drowning "
         "the content, each against sin/cos.",
         "為什麼 P_i = [i, …, i] 不行：數值沒有上限、沒有有界的相對結構、位置蓋過內容，逐一對照正餘弦編碼。",

@@ -4,10 +4,9 @@ import pytest
 
 import engine
 from engine.costs import attention_cost, combine_costs, rnn_vs_attention
-from engine.positional import (
-    angle_table, counting_encoding, denominators, distance_matrix, distance_profile, dot_by_gap, dot_distance,
-    pe_dot_product, seq_number_problems, sinusoidal, wave_samples,
-)
+from engine.pe_geometry import angle_table, distance_profile
+from engine.pe_waves import counting_encoding, dot_distance, seq_number_problems, wave_samples
+from engine.positional import denominators, distance_matrix, dot_by_gap, pe_dot_product, sinusoidal
 
 
 # -- PE(p) · PE(p + k) = Σ cos(k / D_i) (seed 002 §05) -------------------------------------------

@@ -2,7 +2,8 @@
 import numpy as np
 
 from engine.costs import attention_cost, combine_costs
-from engine.positional import angle_table, distance_profile, hand_angle
+from engine.pe_geometry import angle_table, distance_profile
+from engine.positional import hand_angle
 
 _C = combine_costs()
 _ROW = _C.d_models.index(3584)

@@ -1,6 +1,6 @@
 """Recomputations for engine/golden/seed002_figures.toml (seed 002: the positional-encoding figures)."""
 from engine.costs import combine_costs, rnn_vs_attention
-from engine.positional import dot_distance, seq_number_problems, wave_samples
+from engine.pe_waves import dot_distance, seq_number_problems, wave_samples
 
 _C = combine_costs()
 _ROW = _C.d_models.index(512)
