@@ -16,6 +16,7 @@ from matplotlib.patches import Rectangle
 
 from figures.common import new_mosaic, text_width_pt
 from look import Look, fmt_num
+from look.formats import subscript
 
 STRINGS = {
     "en": {
@@ -63,7 +64,7 @@ ROOMY_WIDTH_PT = 44  # a key column's word must print at most this wide (9 pt) t
 
 
 def _sub(i: int) -> str:
-    return str(i).translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
+    return subscript(i)
 
 
 def _label(i: int, token: str) -> str:

@@ -20,6 +20,7 @@ import numpy as np
 
 from figures.common import ink_on, new_figure
 from look import Look, fmt_int, fmt_num
+from look.formats import superscript
 
 STRINGS = {
     "en": {
@@ -147,13 +148,12 @@ DECIMALS = {"untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying
 PART_COLOURS = {"tok_emb": 5, "pos_emb": 4, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 3,
                 "final_norm": 6, "out_head": 7}
 INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
-SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def _power(pair) -> str:
     """(base, exponent) of the record written as base with a superscript exponent: (2, 20) → 2²⁰."""
     base, exponent = pair
-    return f"{int(base)}{str(int(exponent)).translate(SUPERSCRIPT)}"
+    return f"{int(base)}{superscript(int(exponent))}"
 
 
 def _size(value: float, unit: str) -> str:

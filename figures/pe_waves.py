@@ -17,6 +17,7 @@ from matplotlib.patches import Rectangle
 
 from figures.common import base_text, diverging_cmap, new_figure, nice_step
 from look import Look, fmt_num
+from look.formats import subscript
 
 STRINGS = {
     "en": {
@@ -66,7 +67,6 @@ STRINGS = {
     },
 }
 
-SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 CELLS_PER_ROW = 8  # PE(pos) wraps after 8 cells (d_model 16: two rows)
 ROW_STEP = 2.75  # the height of one row of cells with its labels and brackets
 
@@ -101,7 +101,7 @@ def draw_vector(ax, data, look: Look) -> None:
     n_rows = -(-d // per_row)
     den = [_den(data, i) for i in range(d // 2)]
     if max(len(t) for t in den) + len(str(pos)) > 6:  # too long for a cell: D_i, its value at the waves
-        den = ["D" + str(i).translate(SUBSCRIPT) for i in range(d // 2)]
+        den = ["D" + subscript(i) for i in range(d // 2)]
     for j in range(d):
         x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]

@@ -12,7 +12,7 @@ import numpy as np
 
 from figures.common import new_figure, spread
 from look import Look, fmt_num
-from look.formats import SUPERSCRIPT
+from look.formats import superscript
 
 STRINGS = {
     "en": {
@@ -124,7 +124,7 @@ def draw_plain(ax, data, look: Look) -> None:
                     label=look.t(STRINGS, "closed") if j == 0 else None)
             label = look.t(STRINGS, "ref", s=fmt_num(data.reference_s[j], 1), v=fmt_num(data.reference_power[j], SIG),
                           sim=label,
-                          Lsup=str(data.n_layers).translate(SUPERSCRIPT))
+                          Lsup=superscript(data.n_layers))
         ax.text(layers[-1] + 0.05 * room, 10.0 ** ends[k], label, color=colours[k], fontsize=8.5, va="center")
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)

@@ -15,6 +15,10 @@ FONTS = {
 }
 MONO_FONT = "DejaVu Sans Mono"
 
+# How a scene shows its captions: drawn into the video (in a band of their own), only as SRT/VTT
+# files (the band given back to the content), or not at all.
+CAPTION_MODES = ("burn", "file", "none")
+
 
 @dataclass(frozen=True)
 class Look:

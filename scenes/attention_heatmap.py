@@ -23,6 +23,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.matrix import MatrixTable
 from engine.toy import sentence, text_columns
 from look import fmt_num
+from look.formats import subscript
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
             "x": 4, "terms": 4, "cell_products": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
@@ -108,7 +109,6 @@ PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, 
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
 TABLE_SCALE = 0.72
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
-SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
 def tnum(v: float, decimals: int = 4) -> str:
@@ -439,7 +439,7 @@ class AttentionHeatmap(LectureScene):
     def context(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
-        self.section("context", self.s("cap_context", n=str(n).translate(SUB)),
+        self.section("context", self.s("cap_context", n=subscript(n)),
                      keep=[self.table_view(), self.crosses, self.sums])
         colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
@@ -449,7 +449,7 @@ class AttentionHeatmap(LectureScene):
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
-        weights = VGroup(*(self.txt(f"α{str(n).translate(SUB)}{str(j + 1).translate(SUB)} = "
+        weights = VGroup(*(self.txt(f"α{subscript(n)}{subscript(j + 1)} = "
                                     f"{fmt_num(d.A[-1, j], 4)}", size=18, color=colors[j])
                            for j in range(n)))
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
@@ -487,7 +487,7 @@ class AttentionHeatmap(LectureScene):
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
-            label = self.txt(f"v{','.join(str(j + 1) for j in js).translate(SUB)} {d.tokens[js[0]]}", size=16,
+            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=16,
                              color=pal.muted)
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]

@@ -14,6 +14,7 @@ import numpy as np
 from manim import DOWN, RIGHT, DashedLine, Line, Rectangle, Transform, VGroup
 
 from look import fmt_num
+from look.formats import fmt_power
 from scenes.parts.bars import BarRow
 from scenes.parts.lecture import LectureScene
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
@@ -131,21 +132,8 @@ STRINGS = {
     },
 }
 
-SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 CONTENT = Box(-SAFE_HALF_WIDTH + 0.1, SAFE_HALF_WIDTH - 0.1, 2.85, CONTENT_BOTTOM)
 LABEL_ROOM = 0.32  # above the highest and below the lowest bar, for the value labels
-
-
-def power_of_ten(v: float) -> str:
-    """1e-05 as "10⁻⁵", 1.5e-05 as "1.5×10⁻⁵"; 0 as "0" and values from 0.001 on as decimals (0.01, 0.5)."""
-    if v == 0:
-        return "0"
-    if v >= 1e-3:
-        return f"{v:g}"
-    exp = int(np.floor(np.log10(v)))
-    mant = v / 10.0**exp
-    head = "" if abs(mant - 1.0) < 1e-12 else f"{mant:g}×"
-    return head + "10" + str(exp).translate(SUPERSCRIPT)
 
 
 def label_decimals(values) -> int:
@@ -170,7 +158,7 @@ def caption_args(d) -> dict:
     f4 = lambda v: fmt_num(float(v), 4)  # noqa: E731
     rows = d.out.shape[0]
     one = "_one" if rows == 1 else ""
-    eps = power_of_ten(d.eps)
+    eps = fmt_power(d.eps)
     if np.min(d.check_std_class) < 0.95:
         scale = "cap_scale_eps"  # ε is not small next to σ²: the band stays well inside ±1
     elif np.all(d.std_biased < 1):

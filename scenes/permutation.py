@@ -17,6 +17,7 @@ from engine.attention import DEFAULT_EXAMPLES
 from engine.toy import sentence
 from scenes.parts.matrix import MatrixTable
 from look import fmt_num
+from look.formats import fmt_sci
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"x": 2, "scores": 3, "out": 2}  # nested example fields, as drawn
@@ -127,11 +128,7 @@ def fit(*mobs, width: float = np.inf, height: float = np.inf) -> None:
 
 def sci(x: float) -> str:
     """A deviation as on screen: 0, or 2.2 × 10⁻¹⁶."""
-    if x == 0:
-        return "0"
-    mant, exp = f"{x:.1e}".split("e")
-    sup = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
-    return f"{mant} × 10{str(int(exp)).translate(sup)}"
+    return "0" if x == 0 else fmt_sci(x, 2, spaced=True)
 
 
 class Permutation(LectureScene):

@@ -21,6 +21,7 @@ from engine.signal import signal_closed_form, signal_rms
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import LectureScene
 from look import fmt_num
+from look.formats import fmt_sci, sci_parts as look_sci_parts, superscript
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
             "s_values": 2, "last_plain_s1": 4}
@@ -174,27 +175,17 @@ def s_ticks(s_min: float, s_max: float) -> list[float]:
 
 
 def sci_parts(v: float) -> tuple[float, int]:
-    """v = mantissa × 10^exponent with 1 ≤ mantissa < 10 at 2 decimals."""
-    if not np.isfinite(v) or v <= 0:
-        return 0.0, 0
-    exp = int(np.floor(np.log10(v)))
-    m = v / 10.0**exp
-    if round(m, 2) >= 10.0:
-        m, exp = m / 10.0, exp + 1
-    return m, exp
-
-
-SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+    """v = mantissa × 10^exponent with 1 ≤ mantissa < 10 at 2 decimals; (0, 0) for no positive value."""
+    return look_sci_parts(v, 3) if np.isfinite(v) and v > 0 else (0.0, 0)
 
 
 def sup(n: int) -> str:
-    return str(n).translate(SUPERSCRIPT)
+    return superscript(n)
 
 
 def sci_text(v: float) -> str:
     """v as "9.47×10⁻¹⁰" for a caption."""
-    m, e = sci_parts(v)
-    return f"{m:.2f}×10" + str(e).translate(SUPERSCRIPT)
+    return fmt_sci(v, 3)
 
 
 def value_text(v: float) -> str:

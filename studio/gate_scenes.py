@@ -30,6 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
+from look.formats import FROM_SUPERSCRIPT
 from studio.gate import Finding
 from studio.numbers import record_fields
 
@@ -39,8 +40,6 @@ SOURCE_WORDS = re.compile(
 NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?"
                     r"(?:\s*\u00d7\s*10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+))?(%?)"
                     r"([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)?")
-SUPERSCRIPT = str.maketrans("\u207b\u207a\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079",
-                            "-+0123456789")
 EDGE = 0.01  # scene units: boxes that only touch are not an overlap
 
 
@@ -158,10 +157,10 @@ def _numbers_in(text: str) -> list[list[tuple[float, float]]]:
         x = float(whole.replace(",", "") + (frac or ""))
         half = 0.5 * 10.0 ** -digits
         if exp:
-            scale = 10.0 ** int(exp.translate(SUPERSCRIPT))
+            scale = 10.0 ** int(exp.translate(FROM_SUPERSCRIPT))
             x, half = x * scale, half * scale
         elif power and whole == "10" and not frac:
-            x = 10.0 ** int(power.translate(SUPERSCRIPT))
+            x = 10.0 ** int(power.translate(FROM_SUPERSCRIPT))
             half = abs(x) * 1e-9
         out.append([(x, half), (x / 100, half / 100)] if pct else [(x, half)])
     return out

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from look.core import CAPTION_MODES
+
 
 @dataclass(frozen=True)
 class Quality:
@@ -34,7 +36,7 @@ ENCODERS = {
 }
 DEFAULT_ENCODER = "fast"
 
-CAPTIONS = ("burn", "file", "none")  # scenes: drawn into the video (default), SRT/VTT only, or none
+CAPTIONS = CAPTION_MODES  # scenes: drawn into the video (default), SRT/VTT only, or none
 SVG_TEXT = ("embed", "path", "text")  # SVG figures: font subsets embedded (default), outlines, font names
 FORMATS = {"scene": ("mp4", "gif", "png"), "figure": ("svg", "png", "pdf")}
 DEFAULT_FORMAT = {"scene": "mp4", "figure": "svg"}

@@ -26,7 +26,7 @@ from scenes.parts.cues import cues, reading_time
 from scenes.parts.handover import handover_renderer
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-from look import Look
+from look import CAPTION_MODES, Look
 
 SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
 CAPTION_BOTTOM = -3.5  # the band: two caption lines between these heights (safe area ends at -3.6)
@@ -36,7 +36,6 @@ CAPTION_MAX_WIDTH = 12.4  # scene units; the safe area is 12.8 wide
 TITLE_SIZE = 34
 TITLE_TOP = 3.55  # the title's top edge, inside the safe area (3.6)
 FINAL_HOLD = 1.5  # seconds the last frame is held after the last caption was read
-CAPTION_MODES = ("burn", "file", "none")
 
 
 class LectureScene(Scene):

@@ -15,9 +15,9 @@ import math
 import numpy as np
 
 from look import fmt_int, fmt_num
+from look.formats import fmt_sig
 
 DEC = 4  # decimals shown, as in the scenes
-SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def _num(x: float, decimals: int = DEC) -> str:
@@ -25,14 +25,8 @@ def _num(x: float, decimals: int = DEC) -> str:
 
 
 def _sci(x: float) -> str:
-    """3 significant digits; powers of ten as ×10^k for values outside 0.01 … 9999."""
-    x = float(x)
-    if not math.isfinite(x):
-        return "∞" if x > 0 else "−∞"
-    if x == 0 or 0.01 <= abs(x) < 10_000:
-        return f"{x:#.3g}".rstrip(".").replace("-", "\u2212")
-    mant, exp = f"{x:.2e}".split("e")
-    return f"{mant}×10{str(int(exp)).translate(SUPERSCRIPT)}".replace("-", "\u2212")
+    """3 significant digits; powers of ten as ×10ⁿ for values outside 0.01 … 9999."""
+    return fmt_sig(float(x), 3, plain_below=10_000)
 
 
 def _bar(x: float, lo: float = -6.0, hi: float = 6.0) -> str:
