@@ -27,8 +27,8 @@ _API = {
     "gpt2_params": "engine.gpt2",
     "gpt2_breakdown": "engine.gpt2",
     "gpt2_sizes": "engine.gpt2",
-    "ffn_shapes": "engine.gpt2",
-    "causal_mask_table": "engine.gpt2",
+    "ffn_shapes": "engine.ffn",
+    "causal_mask_table": "engine.causal",
     # LayerNorm, GELU and the dying-ReLU drift (seed 004 §4.2, §4.3)
     "layer_norm": "engine.norms",
     "layernorm_example": "engine.norms",

@@ -1,4 +1,5 @@
-"""GPT-2 sizes, the FeedForward's shapes and the causal mask: counts and tables for seed 004.
+"""GPT-2 sizes: parameter counts and memory for seed 004 (the FeedForward's shapes are in
+engine.ffn, the causal mask in engine.causal).
 
 Implements seed 004 (004_bed12ab9efcd69b0.html):
 
@@ -14,19 +15,12 @@ Implements seed 004 (004_bed12ab9efcd69b0.html):
   (docs/design.md §3). n_heads does not change the count (it only splits E). gpt2_sizes counts any
   GPT-2-shaped configuration (a preset, or vocab size, context length, width, layers, heads, Q/K/V
   biases and weight tying one by one) beside the four GPT-2 sizes.
-- §4.3 "FeedForward：768 → 3072 → 768": the shape flow [2, 3, 768] → [2, 3, 3072] → [2, 3, 768],
-  computed by a real forward pass (any width, expansion, batch and sentence length).
-- §4.1 "深入：為什麼能一次算 4 個位置，又不會「偷看未來」？（causal mask）": the 4-token mask
-  ("Every effort moves you"), what each position may see and its training target; any sentence, with
-  or without token ids.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import numpy as np
-
-from engine.attention import softmax
 
 # The four GPT-2 sizes the page's calculator offers as presets: (name, emb_dim, n_layers, n_heads)
 GPT2_SIZES = (
@@ -342,136 +336,4 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         family=GPT2_FAMILY, qkv_matrices=QKV_MATRICES, ffn_expansion=FFN_EXPANSION,
         norms_per_block=NORMS_PER_BLOCK, norm_params_per_block=NORMS_PER_BLOCK * NORM_VECTORS,
         final_norm_vectors=NORM_VECTORS, mib_power=MIB_POWER, mb_power=MB_POWER,
-    )
-
-
-# ---------------------------------------------------------------------------------------------
-# §4.3 the FeedForward's shape flow
-
-
-@dataclass(frozen=True)
-class FFNShapes:
-    """Shapes through Linear(E, 4E) → GELU → Linear(4E, E), from a real forward pass (seed 004 §4.3)."""
-
-    emb_dim: int
-    hidden_dim: int
-    expansion: int
-    seed: int
-    stages: tuple  # ("input", "linear1", "gelu", "linear2")
-    shapes: tuple  # the tensor shape after each stage
-    weights: np.ndarray  # (4,) weight parameters of each stage (0 for input and GELU)
-    biases: np.ndarray  # (4,) bias parameters of each stage
-    params: np.ndarray  # (4,) weights + biases
-    total_params: int
-    input_rms: float  # RMS of the random input
-    output_rms: float  # RMS of the output (shape unchanged, content changed)
-    rms_rows: int  # token vectors the two RMS values cover (all of them, up to FFN_SAMPLE_ROWS)
-    block_params: int  # one transformer block of this width with this FFN (gpt2_params formula)
-    block_share: float  # total_params / block_params
-    block_percent: float  # the same share in percent, as figures print it
-
-
-FFN_SAMPLE_ROWS = 256  # token vectors the forward pass runs through (all of them up to this many)
-_CHUNK = 1 << 22  # random numbers drawn per call when filling a large weight matrix
-
-
-def _uniform32(rng, low: float, high: float, shape) -> np.ndarray:
-    """rng.uniform(low, high, shape).astype(float32), drawn row block by row block so that a large
-    matrix never exists in float64 (the generator's stream, so the values, are the same)."""
-    rows, cols = shape
-    out = np.empty(shape, dtype=np.float32)
-    step = max(1, _CHUNK // cols)
-    for r in range(0, rows, step):
-        n = min(step, rows - r)
-        out[r:r + n] = rng.uniform(low, high, (n, cols))
-    return out
-
-
-def ffn_shapes(emb_dim: int = 768, expansion: int = 4, batch: int = 2, tokens: int = 3, seed: int = 0) -> FFNShapes:
-    """Run x of shape (batch, tokens, emb_dim) through the FeedForward with random weights.
-
-    The weights are drawn in full; the forward pass runs on the first FFN_SAMPLE_ROWS token vectors of x
-    (all of them for up to that many: the lesson's [2, 3, 768] runs whole). Each token vector goes
-    through the FeedForward on its own, so the shapes after each stage are those of the whole batch.
-    """
-    rng = np.random.default_rng(seed)
-    E, H = int(emb_dim), int(expansion) * int(emb_dim)
-    B, T = int(batch), int(tokens)
-    bound1, bound2 = 1 / np.sqrt(E), 1 / np.sqrt(H)  # nn.Linear's default init range
-    w1 = _uniform32(rng, -bound1, bound1, (E, H))  # (E, 4E)
-    b1 = rng.uniform(-bound1, bound1, H).astype(np.float32)  # (4E,)
-    w2 = _uniform32(rng, -bound2, bound2, (H, E))  # (4E, E)
-    b2 = rng.uniform(-bound2, bound2, E).astype(np.float32)  # (E,)
-    rows = min(B * T, FFN_SAMPLE_ROWS)
-    x = rng.standard_normal((rows, E)).astype(np.float32)  # (rows, E): the first rows of x (B, T, E)
-    h1 = x @ w1 + b1  # (rows, 4E)
-    h2 = 0.5 * h1 * (1 + np.tanh(np.sqrt(2 / np.pi) * (h1 + 0.044715 * h1**3)))  # (rows, 4E)
-    y = h2 @ w2 + b2  # (rows, E)
-    lead = (B, T)
-    weights = np.array([0, w1.size, 0, w2.size])
-    biases = np.array([0, b1.size, 0, b2.size])
-    g = gpt2_params(emb_dim=E)
-    block = int(g.per_block - g.ffn + (weights + biases).sum())  # a block whose FFN is this one
-    return FFNShapes(
-        emb_dim=E, hidden_dim=H, expansion=int(expansion), seed=seed,
-        stages=("input", "linear1", "gelu", "linear2"),
-        shapes=tuple(lead + (int(a.shape[-1]),) for a in (x, h1, h2, y)),
-        weights=weights, biases=biases, params=weights + biases, total_params=int((weights + biases).sum()),
-        input_rms=float(np.sqrt(np.mean(x.astype(float) ** 2))),
-        output_rms=float(np.sqrt(np.mean(y.astype(float) ** 2))),
-        rms_rows=rows,
-        block_params=block,
-        block_share=float((weights + biases).sum() / block),
-        block_percent=float(100 * (weights + biases).sum() / block),
-    )
-
-
-# ---------------------------------------------------------------------------------------------
-# §4.1 the causal mask
-
-
-@dataclass(frozen=True)
-class CausalMask:
-    """What each position may see under the causal mask, and what it is trained to predict."""
-
-    tokens: tuple  # the input tokens, one per position
-    token_ids: tuple  # their token IDs (GPT-2's for seed 004 §4.1's batch), () when not given
-    targets: tuple  # the next token each position is trained to predict (the input shifted left; "" = unnamed)
-    allowed: np.ndarray  # (T, T) bool: query row i may use key column j (j ≤ i)
-    additive: np.ndarray  # (T, T) 0 where allowed, -inf where masked (added to the scores)
-    uniform_weights: np.ndarray  # (T, T) softmax of equal scores under the mask: 1/(i+1) or exactly 0
-    visible: np.ndarray  # (T,) how many tokens position i sees
-    n_allowed: int
-    n_masked: int
-
-
-DEFAULT_SENTENCE = ("Every", "effort", "moves", "you")
-DEFAULT_IDS = (6109, 3626, 6100, 345)  # GPT-2's token ids of the default sentence
-DEFAULT_NEXT = "forward"
-
-
-def causal_mask_table(tokens=DEFAULT_SENTENCE, token_ids=None, next_token: str | None = None) -> CausalMask:
-    """The mask of seed 004 §4.1's widget: position i sees tokens 1..i; target i is token i+1.
-
-    token_ids and next_token default to GPT-2's ids and "forward" for the default sentence; for another
-    sentence to no ids (()) and an unnamed next token ("").
-    """
-    tokens = tuple(str(t) for t in tokens)
-    T = len(tokens)
-    default = tokens == DEFAULT_SENTENCE
-    if token_ids is None:
-        token_ids = DEFAULT_IDS if default else ()
-    if next_token is None:
-        next_token = DEFAULT_NEXT if default else ""
-    if T < 1 or (len(token_ids) and len(token_ids) != T):
-        raise ValueError("tokens must be non-empty, and token_ids (if given) one per token")
-    allowed = np.tril(np.ones((T, T), dtype=bool))  # (T, T)
-    additive = np.where(allowed, 0.0, -np.inf)  # (T, T)
-    scores = np.zeros((T, T)) + additive  # (T, T) equal scores, masked
-    weights = softmax(scores, axis=1)  # (T, T) exp(-inf) = 0 exactly
-    return CausalMask(
-        tokens=tokens, token_ids=tuple(int(i) for i in token_ids),
-        targets=tokens[1:] + (str(next_token),),
-        allowed=allowed, additive=additive, uniform_weights=weights,
-        visible=allowed.sum(axis=1), n_allowed=int(allowed.sum()), n_masked=int((~allowed).sum()),
     )

@@ -7,7 +7,7 @@ attention weight a row would give if all its scores were equal (1/visible, maske
 the query rows name their tokens (and ids, when given). Right: per position, the tokens its hidden state
 is built from and its training target. 2 to 8 tokens of any words: beyond 4 tokens, or with long words,
 the key columns are numbered instead of named, and a long list of seen tokens is shortened to its ends.
-All values come from engine.gpt2.causal_mask_table.
+All values come from engine.causal.causal_mask_table.
 """
 from __future__ import annotations
 

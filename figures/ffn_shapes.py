@@ -1,7 +1,7 @@
 """ffn_shapes: the FeedForward's shape flow 768 → 3072 → 768 (seed 004 §4.3 "FeedForward：768 → 3072 → 768").
 
 Each row is the tensor after one stage, its bar as wide as its last dimension; the shapes come from a
-real forward pass (engine.gpt2.ffn_shapes) and each Linear carries its weight and bias count. Any width,
+real forward pass (engine.ffn.ffn_shapes) and each Linear carries its weight and bias count. Any width,
 expansion, batch and sentence length: a shape that does not fit inside its bar is written beside it, and
 a note that does not fit beside the bar goes under it.
 """

@@ -328,14 +328,14 @@ ENTRIES: tuple[Entry, ...] = (
         "depth",
     ),
     _e(
-        "ffn_shapes", "figure", "figures.ffn_shapes", "engine.gpt2:ffn_shapes",
+        "ffn_shapes", "figure", "figures.ffn_shapes", "engine.ffn:ffn_shapes",
         "The FeedForward's shape flow 768 → 3072 → 768 with the parameters of each Linear.",
         "FeedForward 的形狀變化 768 → 3072 → 768，以及每個 Linear 的參數量。",
         "FeedForward 的形状变化 768 → 3072 → 768，以及每个 Linear 的参数量。",
         "depth",
     ),
     _e(
-        "causal_mask", "figure", "figures.causal_mask", "engine.gpt2:causal_mask_table",
+        "causal_mask", "figure", "figures.causal_mask", "engine.causal:causal_mask_table",
         "The 4-token causal mask: what each position may see, and the next token it is trained to predict.",
         "4 個 token 的 causal mask：每個位置看得到什麼，以及它被訓練去預測的下一個字。",
         "4 个 token 的 causal mask：每个位置看得到什么，以及它被训练去预测的下一个词。",

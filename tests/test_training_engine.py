@@ -13,8 +13,9 @@ torch = pytest.importorskip("torch")
 from torch import nn  # noqa: E402
 
 import engine  # noqa: E402
-from engine.gpt2 import (GPT2_SIZES, causal_mask_table, ffn_shapes, gpt2_breakdown, gpt2_params,  # noqa: E402
-                         gpt2_sizes)
+from engine.causal import causal_mask_table  # noqa: E402
+from engine.ffn import ffn_shapes  # noqa: E402
+from engine.gpt2 import GPT2_SIZES, gpt2_breakdown, gpt2_params, gpt2_sizes  # noqa: E402
 from engine.training import loss_curves, shortcut_gradients  # noqa: E402
 from studio.numbers import to_jsonable  # noqa: E402
 

@@ -3,7 +3,9 @@ import functools
 
 import numpy as np
 
-from engine.gpt2 import causal_mask_table, ffn_shapes, gpt2_params, gpt2_sizes
+from engine.causal import causal_mask_table
+from engine.ffn import ffn_shapes
+from engine.gpt2 import gpt2_params, gpt2_sizes
 
 
 @functools.cache

@@ -114,7 +114,7 @@ def _causal_engine(given: dict) -> dict:
     return out
 
 
-DEFAULT_TOKENS = ("Every", "effort", "moves", "you")  # engine.gpt2.DEFAULT_SENTENCE
+DEFAULT_TOKENS = ("Every", "effort", "moves", "you")  # engine.causal.DEFAULT_SENTENCE
 
 
 def check_causal(values: dict) -> str:
