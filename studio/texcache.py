@@ -46,7 +46,7 @@ def cache_dir() -> Path:
 
 
 def tex_name(tex_source: str) -> str:
-    """The name Manim gives the SVG of this .tex source (manim 0.18 to 0.22: tex_hash)."""
+    """The name Manim gives the SVG of this .tex source (manim 0.22: utils.tex_file_writing.tex_hash)."""
     return hashlib.sha256(tex_source.encode()).hexdigest()[:NAME_DIGITS]
 
 
