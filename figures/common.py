@@ -16,6 +16,46 @@ from matplotlib.colors import LinearSegmentedColormap  # noqa: E402
 from look import Look  # noqa: E402
 
 
+def literal_text(record):
+    r"""The engine record as the figures draw it: every `$` in its strings written `\$`.
+
+    The record's strings are the user's words (tokens, candidates, table keys; the engine writes no
+    `$` of its own), and matplotlib reads text between two `$` as mathtext: a token `$\alpha$` would
+    be drawn as α and `$\input{x}$` would fail the render. `\$` is a literal dollar both in plain text
+    and between a figure's own formulas, so every word is drawn as written wherever a figure puts
+    it. studio.render.render_figure hands this copy to make(); the numbers files keep the record
+    as computed. Dataclasses, named tuples, tuples, lists and dicts are copied where a string
+    changes; anything else (arrays, numbers) is passed through.
+    """
+    import copy
+    import dataclasses
+
+    def plain(v):
+        if isinstance(v, str):
+            return v.replace("$", r"\$") if "$" in v else v
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            changed = {f.name: plain(getattr(v, f.name)) for f in dataclasses.fields(v)}
+            if all(changed[k] is getattr(v, k) for k in changed):
+                return v
+            out = copy.copy(v)
+            for k, x in changed.items():
+                object.__setattr__(out, k, x)  # frozen dataclasses too; no __post_init__ re-run
+            return out
+        if isinstance(v, (tuple, list)):
+            items = [plain(x) for x in v]
+            if all(a is b for a, b in zip(items, v)):
+                return v
+            return type(v)(*items) if hasattr(v, "_fields") else type(v)(items)
+        if isinstance(v, dict):
+            pairs = [(plain(k), plain(x)) for k, x in v.items()]
+            if all(a is k and b is x for (a, b), (k, x) in zip(pairs, v.items())):
+                return v
+            return type(v)(pairs)
+        return v
+
+    return plain(record)
+
+
 def rc_for(look: Look) -> dict:
     p = look.palette
     return {

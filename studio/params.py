@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from studio.errors import MAX_NESTING, UserError, clip, nesting
+from studio.usertext import text_problem
 
 KINDS = ("int", "float", "bool", "choice", "words", "vector", "matrix", "table")  # what a Param may be
 
@@ -71,6 +72,9 @@ class Param:
         if nesting(value) > MAX_NESTING:
             raise ParamError(f"{where}{self.name}: the value nests lists or tables more than {MAX_NESTING} deep; "
                              f"it should be {self.describe_kind('en')}")
+        unsafe = text_problem(value)  # before coercion: stripping must not hide a control character
+        if unsafe:
+            raise ParamError(f"{where}{self.name}: {unsafe}")
         try:
             out = _COERCE[self.kind](self, value)
         except (TypeError, ValueError) as exc:

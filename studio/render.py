@@ -101,7 +101,7 @@ def failed_log(out_root: Path, name: str) -> Path:
 def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
                   svg_text: str = "embed") -> list[Path]:
     deps.require_font_matplotlib(look.font)
-    from figures.common import figure_context
+    from figures.common import figure_context, literal_text
     from studio.savefig import freeze_layout, save_figure
     import matplotlib.pyplot as plt
 
@@ -109,7 +109,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
     module = entry.load()
     target = out_dir / f"{entry.name}.{fmt}"
     with figure_context(look):
-        fig = freeze_layout(module.make(record, look))
+        fig = freeze_layout(module.make(literal_text(record), look))  # user words drawn as written
         try:
             with atomic_path(target) as tmp:
                 save_figure(fig, tmp, fmt, svg_text=svg_text)

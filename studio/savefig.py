@@ -2,7 +2,7 @@
 
 The render pipeline lays each figure out once and pins its axes (constrained layout's solver can land
 a few ulps apart between runs, and the SVG names clip paths by hashing the boxes), then saves it
-without dates or versions in its metadata.
+without dates or versions in its metadata. An SVG is parsed as XML before it is written (check_svg).
 """
 from __future__ import annotations
 
@@ -60,7 +60,25 @@ def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None)
         return
     from pathlib import Path
 
-    Path(target).write_text(svg_string(fig, svg_text or SVG_TEXT), encoding="utf-8")
+    svg = svg_string(fig, svg_text or SVG_TEXT)
+    check_svg(svg)
+    Path(target).write_text(svg, encoding="utf-8")
+
+
+def check_svg(svg: str) -> None:
+    """Raise RenderFailed (exit 1) unless `svg` parses as XML with an <svg> root: the last check
+    before an SVG is written, so a figure no reader can open is never committed. User words are
+    checked when they are given (studio.usertext); this catches whatever else would break it."""
+    from xml.etree import ElementTree
+
+    from studio.errors import RenderFailed
+
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError as exc:
+        raise RenderFailed(f"the SVG drawn is not well-formed XML ({exc}); nothing was written") from None
+    if root.tag.rpartition("}")[2] != "svg":
+        raise RenderFailed(f"the SVG drawn has <{root.tag}> at its root, not <svg>; nothing was written")
 
 
 def svg_string(fig, mode: str = "embed") -> str:

@@ -178,20 +178,28 @@ def test_the_content_key_covers_data_files(tmp_path, monkeypatch):
 # -- 4. a damaged LaTeX cache entry heals -------------------------------------------------------
 @pytest.mark.render
 def test_a_damaged_latex_cache_entry_is_rebuilt(tmp_path):
+    """Two valid entries swapped (each SVG under the other's name) and one garbled: the render says so
+    once, draws the same picture as with a clean cache, and the cache holds verified entries again."""
+    from studio.texcache import problem
+
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
     args = [sys.executable, str(ROOT / "render.py"), "signal_decay", "--format", "png", "--quality", "low",
             "--out", str(tmp_path / "out"), "--force"]
     first = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert first.returncode == 0, first.stderr
+    picture = (tmp_path / "out" / "signal_decay" / "signal_decay.png").read_bytes()
     entries = sorted((tmp_path / "cache" / "transformer-frames" / "tex").glob("*.svg"))
-    assert entries
-    entries[0].write_text("<svg><garbage", encoding="utf-8")
+    assert len(entries) >= 3 and not any(problem(e) for e in entries)
+    a, b = entries[0].read_bytes(), entries[1].read_bytes()
+    entries[0].write_bytes(b)
+    entries[1].write_bytes(a)
+    entries[2].write_text("<svg><garbage", encoding="utf-8")
     second = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert second.returncode == 0, second.stderr
-    assert "damaged LaTeX cache entry" in second.stderr
-    from studio.texcache import is_svg
-
-    assert is_svg(entries[0])  # rebuilt by the render and kept again
+    assert second.stderr.count("damaged LaTeX cache entr") == 1 and "3 damaged" in second.stderr
+    assert (tmp_path / "out" / "signal_decay" / "signal_decay.png").read_bytes() == picture  # never drawn swapped
+    assert entries[0].read_bytes() == a and entries[1].read_bytes() == b  # rebuilt by the render and kept again
+    assert not any(problem(e) for e in entries[:3])
 
 
 # -- 5. logs follow no links ----------------------------------------------------------------------

@@ -127,22 +127,6 @@ def test_scene_numbers_are_deterministic(tmp_path, tiny):
         assert a == b, suffix
 
 
-def test_tex_cache_shares_latex_results_between_renders(tmp_path, monkeypatch):
-    from studio import texcache
-
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    first = tmp_path / "first" / "Tex"
-    assert texcache.fill(first) == set()  # nothing cached yet
-    (first / "abc.svg").write_text("<svg/>", encoding="utf-8")
-    (first / "abc.tex").write_text("\\documentclass{standalone}", encoding="utf-8")
-    assert texcache.keep(first, set()) == 1  # only SVGs are kept
-    second = tmp_path / "second" / "Tex"
-    assert texcache.fill(second) == {"abc.svg"}
-    assert (second / "abc.svg").read_text(encoding="utf-8") == "<svg/>"
-    assert texcache.keep(second, {"abc.svg"}) == 0
-    assert sorted(p.name for p in texcache.cache_dir().iterdir()) == ["abc.svg"]  # no temporary names left
-
-
 def test_the_import_scan_reads_bytecode_and_finds_what_the_syntax_tree_names():
     """studio.cache reads imports from bytecode (no ast.parse in a farm worker's thread, see
     _imports_in); over every project file it finds exactly the imports the syntax tree names."""
