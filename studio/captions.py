@@ -29,8 +29,14 @@ def to_srt(captions: list[dict]) -> str:
 def to_vtt(captions: list[dict], lang: str) -> str:
     blocks = [f"WEBVTT\nLanguage: {lang}\n"]
     for c in captions:
-        blocks.append(f"{_stamp(c['start_s'], '.')} --> {_stamp(c['end_s'], '.')}\n{c['text']}\n")
+        blocks.append(f"{_stamp(c['start_s'], '.')} --> {_stamp(c['end_s'], '.')}\n{vtt_text(c['text'])}\n")
     return "\n".join(blocks)
+
+
+def vtt_text(text: str) -> str:
+    """Cue text as WebVTT reads it: `&`, `<` and `>` escaped, so a word such as "<b>" or "a->b" in a
+    caption is shown as written, never taken for a tag or a timing arrow."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def write_captions(folder: Path, name: str, captions: list[dict], lang: str) -> list[Path]:

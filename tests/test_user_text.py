@@ -142,3 +142,10 @@ def test_check_svg_accepts_what_matplotlib_writes_and_refuses_the_rest():
         plt.close(fig)
     with pytest.raises(RenderFailed, match="root"):
         check_svg("<html/>")
+
+
+def test_caption_words_reach_webvtt_as_written():
+    from studio.captions import to_vtt
+
+    vtt = to_vtt([{"start_s": 0.0, "end_s": 1.5, "text": "<b> & j > i"}], "en")
+    assert "&lt;b&gt; &amp; j &gt; i" in vtt and "<b>" not in vtt
