@@ -367,10 +367,10 @@ def main(argv=None):
         e.show()
         code = EXIT_USAGE
     except (click.exceptions.Abort, KeyboardInterrupt):
-        click.echo("interrupted: no partial files were left", err=True)
+        click.echo(interrupts.farewell("interrupted"), err=True)
         code = EXIT_INTERRUPTED
     except interrupts.Terminated:
-        click.echo("terminated: no partial files were left", err=True)
+        click.echo(interrupts.farewell("terminated"), err=True)
         code = EXIT_TERMINATED
     except UserError as e:
         click.echo(f"error: {one_line(e)}", err=True)

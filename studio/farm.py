@@ -12,12 +12,13 @@ Dask is an optional extra (`pip install -e '.[farm]'`); local renders never impo
 """
 from __future__ import annotations
 
-import shutil
+import re
 import tempfile
 import time
 import traceback
 from pathlib import Path
 
+from studio import interrupts
 from studio.errors import MissingDependency, UserError
 from studio.jobs import Outcome, Tally, Task, write_log
 from studio.options import EXIT_FAILED, EXIT_MISSING
@@ -39,16 +40,33 @@ class SchedulerUnreachable(UserError):
     exit_code = EXIT_MISSING
 
 
+SCHEMES = ("tcp", "tls", "ucx", "ws", "wss", "inproc")  # the transports Dask's comm registry knows
+_HOST = re.compile(r"\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,251}[A-Za-z0-9_])?")  # a name, IPv4 or [IPv6]
+FORMS = "tcp://HOST:PORT (or tls://, ucx://, ws://, wss://: a running Dask scheduler) or local:N"
+
+
 def parse_scheduler(spec: str) -> tuple[str, int | str]:
-    """'local:N' -> ("local", N); 'tcp://host:port' (or tls://, ucx://, inproc://) -> ("remote", spec)."""
+    """'local:N' -> ("local", N); 'tcp://host:port' (or tls://, ucx://, ws://, wss://, inproc://) ->
+    ("remote", spec). Checked here, before any work or connection: an unknown scheme, a missing host
+    or a port that is not a number from 1 to 65535 is bad input (exit 2), not an unreachable scheduler."""
+    shown = spec if len(spec) <= 80 else spec[:77] + "..."
     if spec.startswith("local:"):
         n = spec.removeprefix("local:")
         if not n.isdigit() or not 1 <= int(n) <= 64:
-            raise UserError(f"--scheduler {spec}: local:N takes a number of workers from 1 to 64")
+            raise UserError(f"--scheduler {shown}: local:N takes a number of workers from 1 to 64")
         return "local", int(n)
-    if "://" in spec and spec.split("://", 1)[1]:
-        return "remote", spec
-    raise UserError(f"--scheduler {spec!r}: give tcp://HOST:PORT (a running Dask scheduler) or local:N")
+    scheme, sep, rest = spec.partition("://")
+    if not sep or not rest:
+        raise UserError(f"--scheduler {shown!r}: give {FORMS}")
+    if scheme not in SCHEMES:
+        raise UserError(f"--scheduler {shown!r}: unknown scheme {scheme[:20]!r}; give {FORMS}")
+    if scheme != "inproc":
+        host, colon, port = rest.rpartition(":")
+        if not colon or not _HOST.fullmatch(host) or any(len(label) > 63 for label in host.split(".")):
+            raise UserError(f"--scheduler {shown!r}: give the host and the port, e.g. {scheme}://10.1.2.3:8786")
+        if not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65535):
+            raise UserError(f"--scheduler {shown!r}: the port must be a number from 1 to 65535 (Dask's is 8786)")
+    return "remote", spec
 
 
 def connect(spec: str):
@@ -79,7 +97,8 @@ def render_remote(task: Task) -> dict:
     from look import Look
 
     started = time.perf_counter()
-    scratch = Path(tempfile.mkdtemp(prefix="transformer-frames-farm-"))
+    scratch_stage = scratch_folder()
+    scratch = scratch_stage.path
     try:
         entry = task.entry()
         quality = QUALITIES[task.quality] if task.quality else TINY
@@ -97,7 +116,22 @@ def render_remote(task: Task) -> dict:
         return {"status": "failed", "seconds": time.perf_counter() - started, "code": EXIT_FAILED,
                 "error": f"{type(e).__name__}: {e}", "log": traceback.format_exc()}
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        scratch_stage.close()
+
+
+def scratch_folder():
+    """A private folder for one render on a worker (an outdir.Staging in the temporary folder: locked
+    while in use, removed by close()). The folders a killed worker left are unlocked: each render
+    first removes those of this user (outdir.sweep), so they do not pile up in /tmp."""
+    import os
+
+    from studio.outdir import Staging, sweep
+
+    base = Path(tempfile.gettempdir()) / f"transformer-frames-farm-{os.getuid()}"
+    sweep(base)
+    stage = Staging(base)
+    os.chmod(stage.path, 0o700)
+    return stage
 
 
 # -- here ----------------------------------------------------------------------------------------
@@ -136,6 +170,9 @@ def install(task: Task, payload: dict) -> Outcome:
     from studio.render import failed_log
 
     entry, out_dir, key = _plan(task)
+    payload, refused = checked(payload, entry.name, key)
+    if refused:  # nothing was written
+        return Outcome(task, "failed", payload["seconds"], error=refused, code=EXIT_FAILED)
     if payload["status"] != "rendered":
         log = ""
         if payload.get("log"):
@@ -147,6 +184,9 @@ def install(task: Task, payload: dict) -> Outcome:
         for rel, data in payload["files"].items():
             if rel == manifest.name:
                 continue
+            if not _inside(stage.path, rel):
+                return Outcome(task, "failed", payload["seconds"], code=EXIT_FAILED,
+                               error=f"the worker sent a file outside the output folder: {_cut(rel)!r}")
             with atomic_path(stage.path / rel) as tmp:
                 tmp.write_bytes(data)
         outputs = [stage.path / o for o in payload["outputs"]]
@@ -159,6 +199,88 @@ def install(task: Task, payload: dict) -> Outcome:
     failed_log(Path(task.out_root), entry.folder).unlink(missing_ok=True)
     files = cached_files(out_dir, key, entry.name) or []
     return Outcome(task, "rendered", payload["seconds"], tuple(str(f) for f in files))
+
+
+OTHER_CODE = ("the worker runs other code or libraries than this machine (its manifest differs); install the "
+              "same version of the project on the workers")
+
+
+def checked(payload, name: str, key: str) -> tuple[dict, str]:
+    """(payload, why it is refused or ''): what a worker sent, checked before anything is written.
+
+    A worker is another machine: its paths could point anywhere ('../../x', '/etc/x', 'a\\..\\x').
+    Every path must be a plain relative POSIX path (no '..', '.', empty part, backslash or control
+    character) and no file may sit below another; the outputs must be among the files; the manifest
+    must carry this machine's content key and list exactly the files sent, with their sizes and SHA-256.
+    """
+    import hashlib
+    import json
+
+    from studio.cache import MANIFEST
+    from studio.options import EXIT_MISSING, EXIT_USAGE
+
+    if not isinstance(payload, dict):
+        return {"seconds": 0.0}, f"the worker sent {type(payload).__name__[:40]}, not a result"
+    seconds = payload.get("seconds")
+    payload = {**payload, "seconds": float(seconds) if isinstance(seconds, (int, float)) else 0.0}
+    if payload.get("status") == "failed":
+        code = payload.get("code")
+        return {**payload, "error": _cut(str(payload.get("error", "")), 400),
+                "log": payload.get("log") if isinstance(payload.get("log"), str) else "",
+                "code": code if code in (EXIT_FAILED, EXIT_USAGE, EXIT_MISSING) else EXIT_FAILED}, ""
+    files, outputs = payload.get("files"), payload.get("outputs")
+    if payload.get("status") != "rendered" or not isinstance(files, dict) or not isinstance(outputs, list):
+        return payload, "the worker sent a result without its files"
+    for rel, data in files.items():
+        if not isinstance(rel, str) or not _plain_path(rel):
+            return payload, f"the worker sent a file with an unsafe path: {_cut(str(rel))!r}; nothing was written"
+        if not isinstance(data, bytes):
+            return payload, f"the worker sent {_cut(rel)!r} as {type(data).__name__[:40]}, not bytes"
+        parent = rel.rpartition("/")[0]
+        while parent:
+            if parent in files:
+                return payload, f"the worker sent {_cut(parent)!r} both as a file and as a folder"
+            parent = parent.rpartition("/")[0]
+    manifest = MANIFEST.format(name=name)
+    if not all(isinstance(o, str) and o in files and o != manifest for o in outputs):
+        return payload, "the worker named outputs it did not send"
+    try:
+        doc = json.loads(files[manifest])
+    except (KeyError, ValueError):
+        return payload, "the worker sent no readable manifest"
+    if not isinstance(doc, dict) or doc.get("content_key") != key:
+        return payload, OTHER_CODE
+    listing = {rel: {"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+               for rel, data in files.items() if rel != manifest}
+    if doc != {"content_key": key, "outputs": outputs, "files": listing}:
+        return payload, "the worker's manifest does not match the files it sent"
+    return payload, ""
+
+
+def _plain_path(rel: str) -> bool:
+    """A relative POSIX path of plain names: no '', '.', '..', backslash or control character."""
+    if not rel or len(rel) > 1024 or "\\" in rel or any(ord(c) < 32 or ord(c) == 127 for c in rel):
+        return False
+    return all(part not in ("", ".", "..") for part in rel.split("/"))
+
+
+def _inside(folder: Path, rel: str) -> bool:
+    """`rel` lands inside `folder` once resolved (no folder on the way is a link)."""
+    target = Path(folder, rel)
+    return target.resolve().is_relative_to(Path(folder).resolve()) and not any(
+        p.is_symlink() for p in target.parents if p.is_relative_to(folder))
+
+
+def _cut(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def lost(e: BaseException) -> dict:
+    """The failed result of a task that never came back (KilledWorker: every worker that ran it died;
+    a lost connection), with a log saying so."""
+    text = "".join(traceback.format_exception(e))
+    return {"status": "failed", "seconds": 0.0, "code": EXIT_FAILED,
+            "error": _cut(f"{type(e).__name__}: {e}", 200), "log": f"{type(e).__name__}: {e}\n\n{text}"}
 
 
 def run_farm(tasks: list[Task], spec: str) -> list[Outcome]:
@@ -192,10 +314,9 @@ def run_farm(tasks: list[Task], spec: str) -> list[Outcome]:
             try:
                 payload = future.result()
             except Exception as e:  # KilledWorker after repeated worker deaths, a lost connection
-                payload = {"status": "failed", "seconds": 0.0, "code": EXIT_FAILED,
-                           "error": f"{type(e).__name__}: {e}"}
+                payload = lost(e)
             tally.record(install(task, payload))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, interrupts.Terminated):
         client.cancel(list(futures))
         raise
     finally:

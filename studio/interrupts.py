@@ -47,6 +47,19 @@ def raise_pending() -> None:
         raise KeyboardInterrupt() if _pending[0] == signal.SIGINT else Terminated()
 
 
+left_behind: list[str] = []  # staging folders an interrupted run could not remove (studio.jobs)
+
+
+def farewell(word: str) -> str:
+    """The last line of an interrupted run: 'no partial files' only when that is true."""
+    if not left_behind:
+        return f"{word}: no partial files were left"
+    shown = ", ".join(left_behind[:3]) + (f" and {len(left_behind) - 3} more" if len(left_behind) > 3 else "")
+    many = len(left_behind) > 1
+    return (f"{word}: {len(left_behind) if many else 'a'} partial folder{'s' if many else ''} could not be "
+            f"removed (delete {'them' if many else 'it'} by hand): {shown}")
+
+
 def exit_now_if_threads_left(code: int) -> None:
     """After an interrupt, every clean-up of ours has run; a library's worker threads (Manim's video
     encoders, waiting for frames that will never come) would keep the interpreter from exiting, so
@@ -55,6 +68,19 @@ def exit_now_if_threads_left(code: int) -> None:
     import sys
 
     if any(t is not threading.main_thread() and not t.daemon for t in threading.enumerate()):
+        _release_multiprocessing()
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
+
+
+def _release_multiprocessing() -> None:
+    """What the exit hook os._exit skips would do for multiprocessing: unlink the named semaphores a
+    process pool made (--jobs N). Skipped, they stay registered with multiprocessing's resource
+    tracker, which removes them once the last worker is gone and prints a 'leaked semaphore objects'
+    warning on the terminal."""
+    import sys
+
+    util = sys.modules.get("multiprocessing.util")
+    if util is not None:
+        util._run_finalizers(0)  # priority >= 0: the semaphores' clean-up, no joins

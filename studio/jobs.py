@@ -3,14 +3,19 @@
 Each task is one (entry, look) pair. A failed task does not stop the others; its traceback goes to
 OUT/NAME.log (beside the output folder, removed by the next good render) and the run ends non-zero
 naming it: exit 3 when a system dependency is missing, 1 otherwise. Workers are separate processes (Manim's
-configuration is global per process), started with 'spawn' so no state leaks between them.
+configuration is global per process), started with 'spawn' so no state leaks between them. They
+end with the process that started them (a parent-death signal), and Ctrl-C or SIGTERM stops them at
+once: their staging folders are swept by folder name, and what could not be removed is reported.
 """
 from __future__ import annotations
 
+import contextlib
+import glob
 import multiprocessing
 import os
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -18,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from look import Look
+from studio import interrupts
 from studio.errors import UserError
 from studio.options import DEFAULT_ENCODER, EXIT_FAILED, EXIT_MISSING, EXIT_USAGE
 
@@ -111,10 +117,58 @@ def exit_code(outcomes: list[Outcome]) -> int:
     return 0
 
 
-def _worker_init():
+def _worker_init(parent: int):
+    """Set up a worker process: Ctrl-C is the parent's to handle (it stops the pool), and the worker
+    ends with its parent `parent` (a pid): a run killed with SIGKILL (the OOM killer, a CI timeout)
+    must not leave workers of ~270 MB each rendering on and committing folders nobody waits for."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and stops the pool
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked since the start: see _starting
+    _die_with(parent)
+
+
+@contextlib.contextmanager
+def _starting():
+    """Start workers with Ctrl-C blocked: they inherit the mask, so a Ctrl-C at that moment cannot
+    stop a worker in the middle of its imports (its traceback would reach the terminal); the worker
+    discards it (_worker_init ignores SIGINT, then unblocks it) and the parent handles it as usual."""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with(parent: int) -> None:
+    """SIGKILL this process when `parent` ends: Linux's parent-death signal (prctl), then a check that
+    the parent did not end before it was set, and everywhere a daemon thread that watches the parent
+    pid (a fallback where prctl is missing). SIGKILL runs no code: the staging folder the worker held is
+    left unlocked and removed by the next render of that entry (studio.outdir.sweep)."""
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # not Linux
+        pass
+    if os.getppid() != parent:  # the parent ended before prctl: the signal will never come
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 class Progress:
@@ -204,40 +258,75 @@ def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
                 tally.record(run_task(task))
         else:
             context = multiprocessing.get_context("spawn")
-            with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init) as pool:
+            with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init,
+                                     initargs=(os.getpid(),)) as pool:
                 pending = {}
                 queue = list(tasks)
                 try:
                     while queue or pending:
                         while queue and len(pending) < jobs:
                             task = queue.pop(0)
-                            pending[pool.submit(run_task, task)] = task
+                            with _starting():  # submit() starts a worker while there are fewer than `jobs`
+                                pending[pool.submit(run_task, task)] = task
                             tally.started(task)
                         tally.show()
                         finished, _ = wait(pending, return_when=FIRST_COMPLETED)
                         for future in finished:
                             pending.pop(future)
                             tally.record(future.result())
-                except KeyboardInterrupt:
-                    for future in pending:
-                        future.cancel()
-                    workers = list(getattr(pool, "_processes", {}).values())
-                    for proc in workers:
-                        proc.terminate()
-                    for proc in workers:
-                        proc.join(timeout=10)
-                    _sweep(tasks)  # the staging folders the stopped workers held
+                except BaseException:  # Ctrl-C, SIGTERM (interrupts.Terminated), a worker lost
+                    _stop(pool, pending)
+                    interrupts.raise_pending()  # workers killed with the parent's group: the signal is the cause
                     raise
+    except BaseException:
+        interrupts.left_behind[:] = _sweep(tasks)  # the staging folders of stopped renders; what stays is said
+        raise
     finally:
         outcomes = tally.result()
     return outcomes
 
 
-def _sweep(tasks: list[Task]) -> None:
-    from studio.outdir import sweep
+def _stop(pool: ProcessPoolExecutor, pending: dict) -> None:
+    """Stop every worker at once (SIGKILL: a render in progress has nothing to save, its staging
+    folder is swept), and reap them, so their locks are released before the sweep."""
+    for future in pending:
+        future.cancel()
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    for proc in workers:
+        proc.kill()
+    for proc in workers:
+        proc.join(timeout=10)
+    pool.shutdown(wait=False, cancel_futures=True)
 
-    for task in tasks:
-        sweep(Path(task.out_root) / task.name)
+
+def _sweep(tasks: list[Task]) -> list[str]:
+    """Remove the staging folders of the tasks' output folders (OUT/NAME, OUT/NAME@key=value,... or a
+    lesson's folder) that no running render holds; return those that could not be removed."""
+    from studio.outdir import STAGING, sweep
+
+    left = []
+    for folder in dict.fromkeys(Path(t.out_root) / t.entry().folder for t in tasks):
+        sweep(folder)
+        left += [str(p) for p in sorted(folder.parent.glob(glob.escape(STAGING.format(name=folder.name)) + "*"))
+                 if not _in_use(p)]
+    return left
+
+
+def _in_use(path: Path) -> bool:
+    """True when a running render holds the staging folder's lock (another process's render, not ours)."""
+    import fcntl
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
 
 
 def summary(outcomes: list[Outcome], wall: float) -> str:

@@ -118,3 +118,135 @@ def test_local_workers_run_without_dasks_profiler():
     finally:
         client.close()
         cluster.close()
+
+
+# -- what a worker sends back is checked before anything is written ---------------------------------
+def _payload(task, files: dict, outputs: list) -> dict:
+    """A 'rendered' payload whose manifest carries this machine's key and lists `files`, as a
+    worker's would: only the paths are hostile."""
+    import hashlib
+    import json
+
+    from studio.farm import _plan
+
+    entry, _, key = _plan(task)
+    listing = {rel: {"size": len(d), "sha256": hashlib.sha256(d).hexdigest()} for rel, d in files.items()}
+    manifest = json.dumps({"content_key": key, "outputs": outputs, "files": listing}, indent=1) + "\n"
+    return {"status": "rendered", "seconds": 1.0, "outputs": outputs,
+            "files": {**files, f"{entry.name}.manifest.json": manifest.encode()}}
+
+
+HOSTILE = ["../../X.txt", "../X.txt", "sub/../../../X.txt", "TMP/X.txt", "..\\..\\X.txt", "./X.txt",
+           "a//X.txt", "", "X.txt\n", "pe_table.svg/../../X.txt"]
+
+
+@pytest.mark.parametrize("rel", HOSTILE)
+def test_a_payload_with_an_unsafe_path_writes_nothing(tmp_path, rel, monkeypatch):
+    from studio.farm import install
+
+    monkeypatch.chdir(tmp_path)  # a relative path would land here
+    rel = rel.replace("TMP", str(tmp_path))  # an absolute path
+    out = tmp_path / "a" / "b" / "out"
+    task = tasks(["pe_table"], out)[0]
+    outcome = install(task, _payload(task, {"pe_table.svg": b"<svg/>", rel: b"planted"}, ["pe_table.svg"]))
+    assert outcome.status == "failed" and exit_code([outcome]) == 1
+    assert "unsafe path" in outcome.error and repr(rel)[1:-1][:40] in outcome.error
+    assert [p for p in tmp_path.rglob("*") if p.is_file()] == []
+
+
+def test_a_payload_whose_manifest_does_not_match_its_files_writes_nothing(tmp_path):
+    from studio.farm import OTHER_CODE, install
+
+    out = tmp_path / "out"
+    task = tasks(["pe_table"], out)[0]
+    good = _payload(task, {"pe_table.svg": b"<svg/>"}, ["pe_table.svg"])
+    changed = {**good, "files": {**good["files"], "pe_table.svg": b"<svg>other</svg>"}}
+    extra = {**good, "files": {**good["files"], "more.txt": b"not listed"}}
+    unlisted = {**good, "outputs": ["elsewhere.svg"]}
+    other_key = _payload(task, {"pe_table.svg": b"<svg/>"}, ["pe_table.svg"])
+    other_key["files"]["pe_table.manifest.json"] = other_key["files"]["pe_table.manifest.json"].replace(
+        b'"content_key": "', b'"content_key": "0')
+    for payload, why in ((changed, "does not match"), (extra, "does not match"), (unlisted, "outputs"),
+                         (other_key, OTHER_CODE), ("junk", "not a result")):
+        outcome = install(task, payload)
+        assert outcome.status == "failed" and outcome.code == 1 and why in outcome.error, outcome.error
+        assert not out.exists() or list(out.iterdir()) == []
+    assert install(task, good).status == "rendered"
+    assert sorted(p.name for p in (out / "pe_table").iterdir()) == ["pe_table.manifest.json", "pe_table.svg"]
+
+
+def test_a_failed_payload_cannot_claim_success():
+    from studio.farm import checked
+
+    payload, refused = checked({"status": "failed", "seconds": 1, "code": 0, "error": "x" * 10_000}, "pe_table", "k")
+    assert refused == "" and payload["code"] == 1 and len(payload["error"]) <= 400
+
+
+@pytest.mark.render
+def test_a_real_workers_payload_installs_and_its_scratch_folder_is_swept(tmp_path, monkeypatch):
+    """render_remote (what a worker runs), here in-process: its files install as a local render's;
+    the scratch folders killed workers left (unlocked) are removed by the next render, one in use is kept."""
+    import tempfile
+
+    from studio.farm import install, render_remote
+    from studio.outdir import Staging
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    base = tmp_path / "tmp" / f"transformer-frames-farm-{os.getuid()}"
+    killed = Staging(base)  # a worker killed mid-render: its lock went with it
+    (killed.path / "half.mp4").write_bytes(b"x")
+    killed._fd, fd = None, killed._fd
+    os.close(fd)
+    busy = Staging(base)  # a render running on another worker of this machine
+    task = tasks(["pe_table"], tmp_path / "out")[0]
+    payload = render_remote(task)
+    assert payload["status"] == "rendered", payload
+    assert sorted(p.name for p in (tmp_path / "tmp").iterdir()) == [busy.path.name]
+    busy.close()
+    assert install(task, payload).status == "rendered"
+    assert files_below(tmp_path / "out" / "pe_table") == payload["files"]
+
+
+def test_a_task_that_kills_its_workers_fails_with_a_log(tmp_path, monkeypatch):
+    """KilledWorker (every worker that ran the task died): exit 1 with OUT/FOLDER.log saying so."""
+    import dask
+
+    import studio.farm
+
+    monkeypatch.setattr(studio.farm, "render_remote", lambda task: os._exit(1))
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        outcomes = studio.farm.run_farm(tasks(["pe_table"], tmp_path), "local:1")
+    [o] = outcomes
+    assert o.status == "failed" and exit_code(outcomes) == 1 and "KilledWorker" in o.error
+    assert o.log == str(tmp_path / "pe_table.log")
+    text = Path(o.log).read_text()
+    assert "KilledWorker" in text and "workers died while running it" in text
+
+
+@pytest.mark.parametrize("spec, says", [
+    ("foo://bar", "unknown scheme 'foo'"), ("http://h:8786", "unknown scheme"),
+    ("tcp://127.0.0.1:99999", "port must be a number from 1 to 65535"), ("tcp://h:0", "port"),
+    ("tcp://h:http", "port"), ("tcp://h", "host and the port"), ("tcp://:8786", "host and the port"),
+    ("tcp://" + "h" * 5000 + ":1", "host"), ("tcp://a b:1", "host"), ("tcp://h/x:1", "host"),
+])
+def test_a_bad_scheduler_address_is_exit_2_at_once(spec, says, tmp_path, capsys):
+    from studio.cli import main
+
+    started = time.monotonic()
+    with pytest.raises(SystemExit) as done:
+        main(["pe_table", "--scheduler", spec, "--out", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert done.value.code == 2, err
+    assert err.startswith("error: --scheduler") and says in err and len(err.strip().splitlines()) == 1
+    assert len(err) < 300 and ("tcp://HOST:PORT" in err or "8786" in err)
+    assert time.monotonic() - started < 5  # no connection attempted
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("spec", ["tcp://10.1.2.3:8786", "tls://sched.example:8786", "tcp://[::1]:8786",
+                                  "ucx://10.0.0.1:13337", "ws://h:8786", "inproc://10.0.0.1/1234/1", "local:2"])
+def test_the_scheduler_addresses_dask_takes_are_accepted(spec):
+    from studio.farm import parse_scheduler
+
+    assert parse_scheduler(spec)[0] in ("local", "remote")
