@@ -25,6 +25,7 @@ import ctypes.util
 import errno
 import fcntl
 import os
+import re
 import shutil
 import signal
 import tempfile
@@ -117,6 +118,37 @@ def sweep(out_dir: Path) -> int:
         finally:
             os.close(fd)
     return removed
+
+
+# -- folder names ----------------------------------------------------------------------------
+FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")  # what a lesson's folder = "..." may hold
+FOLDER_BYTES = 200  # a path component holds 255 bytes; the staging name adds 18 characters
+
+
+def layout_folders() -> set:
+    """The folders OUT/ holds for itself: one per look (render.py --lang all --theme all puts each
+    look's renders there), the gallery and the lesson pages."""
+    from look import LANGS, THEMES
+
+    return {f"{lang}-{theme}" for lang in LANGS for theme in THEMES} | {"gallery", "pages"}
+
+
+def check_folder_name(name: str) -> None:
+    """A folder name a lesson gives (folder = "..."): one plain path component that is none of the
+    layout's own folders and cannot be taken for a failed render's log (FOLDER.log); UserError (exit 2) otherwise."""
+    shown = name if len(name) <= 80 else name[:79] + "…"
+    if not FOLDER_NAME.fullmatch(name):
+        raise UserError(f"folder name {shown!r}: use letters, digits, '_', '-', '.', '@', ',', '=' "
+                         "(no '/' or spaces, not starting with '.')")
+    if len(name.encode("utf-8")) > FOLDER_BYTES:
+        raise UserError(f"folder name {shown!r} is too long ({len(name.encode('utf-8'))} bytes; "
+                         f"at most {FOLDER_BYTES}): choose a shorter one")
+    if name.casefold() in {f.casefold() for f in layout_folders()}:
+        raise UserError(f"folder name {shown!r} is one of OUT's own folders (each LANG-THEME, gallery, "
+                         "pages): choose another")
+    if name.casefold().endswith(".log"):
+        raise UserError(f"folder name {shown!r} ends in .log, the name of a failed render's log "
+                         "beside its folder: choose another")
 
 
 # -- ownership -------------------------------------------------------------------------------
