@@ -9,13 +9,10 @@ from __future__ import annotations
 import difflib
 import importlib
 import inspect
-import re
 from dataclasses import dataclass, field, replace
 
 from studio.errors import UserError, clip
 from studio.params import ParamError, jsonable
-
-FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")
 
 KINDS = ("scene", "figure")
 
@@ -69,9 +66,10 @@ class Entry:
         defaults = self.default_given()
         kept = tuple((p.name, checked[p.name]) for p in accepts.params
                      if p.name in checked and jsonable(checked[p.name]) != jsonable(defaults.get(p.name)))
-        if out_name and not FOLDER_NAME.fullmatch(out_name):
-            raise ParamError(f"folder name {out_name!r}: use letters, digits, '_', '-', '.', '@', ',', '=' "
-                             "(no '/' or spaces)")
+        if out_name:
+            from studio.outdir import check_folder_name
+
+            check_folder_name(out_name)  # one plain path component, none of OUT's own names
         params = {**self.params, **engine_keywords(self.name, dict(kept))}
         return replace(self, params=params, given=kept, out_name=out_name)
 

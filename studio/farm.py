@@ -145,6 +145,8 @@ def _plan(task: Task):
     quality = QUALITIES[task.quality] if task.quality else TINY
     fmt = check_format(entry, task.fmt)
     key = entry_key(entry, look, quality, fmt, task.sections, task.captions, task.svg_text, task.encoder)
+    from studio.outdir import check_owned
+    check_owned(output_dir(Path(task.out_root), entry), entry.name)  # before sending, and before writing
     return entry, output_dir(Path(task.out_root), entry), key
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from look import LANGS, PALETTES
@@ -186,8 +186,8 @@ def _with_own_numbers(entry, folder: str, renders):
     try:
         own = entry.with_params(params if isinstance(params, dict) else {})
         return own if own.folder == folder else entry.with_params(dict(own.given), folder)
-    except UserError:  # parameters this version no longer accepts: shown under the folder's name
-        return entry.with_params({}, folder)
+    except UserError:  # parameters or a folder name this version no longer accepts: shown under the folder's name
+        return replace(entry, out_name=folder)
 
 
 def build_gallery(out_root: Path = Path("out"), dest: Path | None = None) -> GalleryResult:

@@ -1,7 +1,10 @@
 """What render.py left in OUT/: each entry's files, per look, and its frames.csv made compact.
 
 `scan_all(out_root, entry)` finds OUT/NAME/ and OUT/<lang>-<theme>/NAME/ (where `render.py --lang all
---theme all` puts each look); `frames_payload` subsamples a frames.csv to at most one row per
+--theme all` puts each look). Only a whole render is shown: its manifest (NAME.manifest.json,
+studio.cache) must verify, every file with its size and SHA-256, and only the files it lists are
+published; a truncated video or an edited file makes the entry "not rendered" until it is rendered
+again (`verified_files`). `frames_payload` subsamples a frames.csv to at most one row per
 FRAME_INTERVAL_S seconds for the page's frame slider.
 """
 from __future__ import annotations
@@ -13,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from look import LANGS, THEMES
+from studio.cache import cached_files, manifest_path
 
 FRAME_INTERVAL_S = 0.1  # embed at most one frames.csv row per 0.1 s of video
 MAX_FRAME_ROWS = 1500  # and at most this many rows per scene
@@ -77,7 +81,20 @@ class Rendered:
         return bool(self.files)
 
 
-def _section_clips(folder: Path, files: dict) -> dict:
+def verified_files(folder: Path, name: str) -> set | None:
+    """The files (relative, '/'-separated) of the whole render of `name` in `folder`: what its
+    manifest lists, when every listed file has the size and SHA-256 it records; else None."""
+    try:
+        doc = json.loads(manifest_path(folder, name).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    key = doc.get("content_key") if isinstance(doc, dict) else None
+    if not isinstance(key, str) or cached_files(folder, key, name) is None:
+        return None
+    return set(doc["files"])
+
+
+def _section_clips(folder: Path, files: dict, listed: set) -> dict:
     """render.py --sections: one MP4 per section in NAME/sections/ (index.json names them)."""
     index = folder / "sections" / "index.json"
     clips = {}
@@ -90,7 +107,7 @@ def _section_clips(folder: Path, files: dict) -> dict:
         if not isinstance(fname, str) or "/" in fname or fname.startswith("."):
             continue
         path = folder / "sections" / fname
-        if path.is_file():
+        if f"sections/{fname}" in listed and path.is_file():
             files[f"sections/{fname}"] = path
             clips[str(item.get("name"))] = f"sections/{fname}"
     return clips
@@ -98,15 +115,17 @@ def _section_clips(folder: Path, files: dict) -> dict:
 
 def scan(out_root: Path, entry, look: str = "", folder: str = "") -> Rendered:
     """What OUT/NAME/ (or OUT/LOOK/NAME/, or a render with its own numbers in OUT/[LOOK/]FOLDER/)
-    holds for `entry`."""
+    holds for `entry`: the files of a whole render (verified_files), else nothing."""
     folder = folder or entry.name
     rel = f"{look}/{folder}" if look else folder
     folder = Path(out_root) / rel
     files: dict = {}
-    if not folder.is_dir():
-        return Rendered(files, rel=rel)
     name = entry.name
-    found = {p.name: p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")}
+    listed = verified_files(folder, name) if folder.is_dir() and not folder.is_symlink() else None
+    if listed is None:  # nothing there, or not a whole render: shown as not rendered
+        return Rendered(files, rel=rel)
+    found = {p.name: p for p in folder.iterdir()
+             if p.name in listed and p.is_file() and not p.name.startswith(".")}
     for ext in MEDIA_KINDS:
         if f"{name}.{ext}" in found:
             files[f"{name}.{ext}"] = found[f"{name}.{ext}"]
@@ -124,7 +143,7 @@ def scan(out_root: Path, entry, look: str = "", folder: str = "") -> Rendered:
         if fname.startswith(f"{name}.") and fname.endswith(".srt"):
             files[fname] = found[fname]
     rendered = Rendered(files, rel=rel, vtt=vtt)
-    rendered.clips = _section_clips(folder, files)
+    rendered.clips = _section_clips(folder, files, listed)
     for extra in ("numbers.json", "frames.csv"):
         if f"{name}.{extra}" in found:
             files[f"{name}.{extra}"] = found[f"{name}.{extra}"]

@@ -18,6 +18,10 @@
 `render.py --lesson FILE` renders every entry with its parameters; options given on the command line
 win over the file's. Every parameter is checked before anything renders (exit 2, naming the file,
 the entry and the problem). Values are written as in studio.params.
+
+Each entry's folder is checked too (studio.outdir.check_folder_name): one plain path component, not
+one of OUT's own folders (each LANG-THEME, gallery, pages), not ending in .log (a failed render's
+log is FOLDER.log beside its folder), and not another entry's folder (letter case ignored).
 """
 from __future__ import annotations
 
@@ -100,9 +104,10 @@ def read_lesson(path: Path) -> Lesson:
             entry = catalogue.get(spec["name"]).with_params(given, folder)
         except UserError as e:
             raise UserError(f"{where}: {e}") from None
-        if entry.folder in folders:
-            raise UserError(f"{where}: a second entry would write into {entry.folder}/; give it folder = \"...\"")
-        folders.add(entry.folder)
+        if entry.folder.casefold() in folders:  # one folder on a disk that ignores case, too
+            raise UserError(f"{where}: a second entry would write into {_cut(entry.folder)}/; "
+                            "give it folder = \"...\"")
+        folders.add(entry.folder.casefold())
         langs = _choices(spec["lang"], LANGS, "lang", where) if "lang" in spec else None
         themes = _choices(spec["theme"], THEMES, "theme", where) if "theme" in spec else None
         items.append(LessonItem(entry, langs, themes))
@@ -112,3 +117,7 @@ def read_lesson(path: Path) -> Lesson:
         themes=_choices(doc["theme"], THEMES, "theme", str(path)) if "theme" in doc else None,
         quality=quality,
     )
+
+
+def _cut(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -9,6 +9,13 @@ leaves either the previous output folder untouched or the new one complete, neve
 The staging folder holds an advisory lock (flock on the folder itself) while its render runs. A
 later render of the same entry removes the staging folders whose lock is free: what a killed
 process left behind. A folder in use is never touched.
+
+A render only ever replaces a folder that a render made (`check_owned`): an empty folder, or one
+whose manifest (NAME.manifest.json, studio.cache) is readable and lists every file in it. A listed
+file may be damaged (the cache renders it again); a file the manifest does not list is someone's
+own, and the render is refused (exit 2) before any work, naming it. Local renders and the farm
+both call it, so `--out ~` with a ~/NAME of your own, or a lesson folder that names one, never
+removes a file.
 """
 from __future__ import annotations
 
@@ -18,11 +25,14 @@ import ctypes.util
 import errno
 import fcntl
 import os
+import re
 import shutil
 import signal
 import tempfile
 import threading
 from pathlib import Path
+
+from studio.errors import UserError
 
 STAGING = ".{name}.staging-"
 
@@ -108,6 +118,105 @@ def sweep(out_dir: Path) -> int:
         finally:
             os.close(fd)
     return removed
+
+
+# -- folder names ----------------------------------------------------------------------------
+FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")  # what a lesson's folder = "..." may hold
+FOLDER_BYTES = 200  # a path component holds 255 bytes; the staging name adds 18 characters
+
+
+def layout_folders() -> set:
+    """The folders OUT/ holds for itself: one per look (render.py --lang all --theme all puts each
+    look's renders there), the gallery and the lesson pages."""
+    from look import LANGS, THEMES
+
+    return {f"{lang}-{theme}" for lang in LANGS for theme in THEMES} | {"gallery", "pages"}
+
+
+def check_folder_name(name: str) -> None:
+    """A folder name a lesson gives (folder = "..."): one plain path component that is none of the
+    layout's own folders and cannot be taken for a failed render's log (FOLDER.log); UserError (exit 2) otherwise."""
+    shown = name if len(name) <= 80 else name[:79] + "…"
+    if not FOLDER_NAME.fullmatch(name):
+        raise UserError(f"folder name {shown!r}: use letters, digits, '_', '-', '.', '@', ',', '=' "
+                         "(no '/' or spaces, not starting with '.')")
+    if len(name.encode("utf-8")) > FOLDER_BYTES:
+        raise UserError(f"folder name {shown!r} is too long ({len(name.encode('utf-8'))} bytes; "
+                         f"at most {FOLDER_BYTES}): choose a shorter one")
+    if name.casefold() in {f.casefold() for f in layout_folders()}:
+        raise UserError(f"folder name {shown!r} is one of OUT's own folders (each LANG-THEME, gallery, "
+                         "pages): choose another")
+    if name.casefold().endswith(".log"):
+        raise UserError(f"folder name {shown!r} ends in .log, the name of a failed render's log "
+                         "beside its folder: choose another")
+
+
+# -- ownership -------------------------------------------------------------------------------
+def check_owned(out_dir: Path, name: str) -> None:
+    """Refuse (UserError, exit 2) unless OUT/FOLDER is absent, empty, or made by a render of `name`.
+
+    Called before any work and again just before the swap, so a file that appears meanwhile is
+    refused too. Nothing is hashed: a damaged file a render listed is the cache's business."""
+    out_dir = Path(out_dir)
+    if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
+        raise UserError(f"{_cut(str(out_dir))} exists and is not a folder: move it away or choose another --out")
+    if not out_dir.exists():
+        return
+    foreign = foreign_files(out_dir, name)
+    if foreign:
+        from studio.cache import manifest_path
+
+        shown = ", ".join(_cut(f, 40) for f in foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
+        manifest = manifest_path(out_dir, name)
+        why = f"its {manifest.name} cannot be read; " if manifest.name in foreign and manifest.exists() else ""
+        raise UserError(f"{_cut(str(out_dir))} exists and was not made by a render ({why}it holds {shown}); "
+                        "move it away or choose another folder/--out")
+
+
+def foreign_files(folder: Path, name: str) -> list[str]:
+    """What in `folder` a render of `name` did not make, relative and sorted: every file when its
+    manifest (NAME.manifest.json) is missing or unreadable, else the files it does not list, plus
+    anything that is not a plain file or folder (a link, a socket) and any folder that cannot be read.
+    Empty folders inside are not counted."""
+    from studio.cache import MANIFEST
+
+    folder = Path(folder)
+    manifest = MANIFEST.format(name=name)
+    listed = _listed(folder / manifest)
+    if listed is not None:
+        listed.add(manifest)
+    foreign = []
+    unreadable = []
+    for top, dirs, files in os.walk(folder, onerror=unreadable.append):
+        base = Path(top)
+        for d in dirs:
+            if (base / d).is_symlink():  # os.walk does not follow it; a render never makes one
+                foreign.append((base / d).relative_to(folder).as_posix())
+        for f in files:
+            path = base / f
+            rel = path.relative_to(folder).as_posix()
+            if listed is None or rel not in listed or path.is_symlink() or not path.is_file():
+                foreign.append(rel)
+    foreign += [Path(e.filename).relative_to(folder).as_posix() or "." for e in unreadable
+                if getattr(e, "filename", None)]
+    return sorted(set(foreign))
+
+
+def _listed(manifest: Path) -> set | None:
+    """The files a render's manifest lists, or None when there is no readable manifest."""
+    import json
+
+    try:
+        doc = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if manifest.is_symlink() or not isinstance(doc, dict) or not isinstance(doc.get("files"), dict):
+        return None
+    return {rel for rel in doc["files"] if isinstance(rel, str)}
+
+
+def _cut(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # -- the exchange ----------------------------------------------------------------------------

@@ -15,7 +15,6 @@ rendered entry with parameters that differ from its defaults goes to its own out
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import re
@@ -337,39 +336,12 @@ def human(value) -> str:
     return f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else show(value)
 
 
-_FOLDER_UNSAFE = re.compile(r"[^\w.\-]+")
-FOLDER_MAX = 96
-
-
 def folder_name(name: str, params: dict) -> str:
-    """`NAME@key=value,...` for an entry's non-default parameters: readable for numbers and words
-    (`pe_clock@d_model=64,positions=50`, `attention_heatmap@tokens=我_愛_貓`); a short hash for
-    matrices, tables and anything that would make the name long or unsafe in a path."""
-    if not params:
-        return name
-    parts = []
-    for key, value in params.items():
-        if isinstance(value, (int, float, str)) and not isinstance(value, bool):
-            text = show(value).strip('"')
-        elif isinstance(value, bool):
-            text = show(value)
-        elif isinstance(value, tuple) and all(isinstance(x, str) for x in value):
-            text = "_".join(value)
-        elif isinstance(value, tuple) and all(isinstance(x, (int, float)) for x in value):
-            text = "_".join(show(float(x)) for x in value)
-        else:
-            text = _digest(value)
-        text = _FOLDER_UNSAFE.sub("_", text).strip("._") or _digest(value)
-        parts.append(f"{key}={text}")
-    folder = f"{name}@{','.join(parts)}"
-    if len(folder) > FOLDER_MAX:
-        folder = f"{name}@{_digest(params)}"
-    return folder
+    """`NAME@key=value,...` for an entry's non-default parameters, one folder per parameter set
+    (studio.folder_names: readable where exact, a short hash where not)."""
+    from studio.folder_names import folder_name as named
 
-
-def _digest(value: Any) -> str:
-    return hashlib.sha256(json.dumps(value, ensure_ascii=False, sort_keys=True, default=list)
-                          .encode("utf-8")).hexdigest()[:10]
+    return named(name, params)
 
 
 def jsonable(value: Any) -> Any:

@@ -24,7 +24,7 @@ from studio.errors import UserError
 from studio.numbers import numbers_document, write_frames, write_numbers
 from studio.options import (DEFAULT_ENCODER, DEFAULT_FORMAT, DEFAULT_QUALITY, ENCODERS, FORMATS,  # noqa: F401
                             QUALITIES, TINY, Quality)
-from studio.outdir import staged, sweep
+from studio.outdir import check_owned, staged, sweep
 
 
 @dataclass
@@ -58,8 +58,7 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
     quality = quality or QUALITIES[DEFAULT_QUALITY]
     started = time.perf_counter()
     out_dir = output_dir(out_root, entry)
-    if out_dir.exists() and not out_dir.is_dir() or out_dir.is_symlink():
-        raise UserError(f"{out_dir} exists and is not a folder: move it away or choose another --out")
+    check_owned(out_dir, entry.name)  # a folder a render did not make is refused, never replaced
     key = entry_key(entry, look, quality, fmt, sections, captions, svg_text, encoder)
     if not force:
         cached = cached_files(out_dir, key, entry.name)
@@ -74,8 +73,9 @@ def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fm
         write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
         interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
+        check_owned(out_dir, entry.name)  # again: nothing of anyone's appeared while it rendered
         stage.commit()
-    failed_log(Path(out_root), entry.folder).unlink(missing_ok=True)  # an earlier failure is history now
+    clear_failed_log(Path(out_root), entry.folder)  # an earlier failure is history now
     return Result(entry, [out_dir / n for n in names], time.perf_counter() - started)
 
 
@@ -95,6 +95,13 @@ def entry_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bo
 def failed_log(out_root: Path, name: str) -> Path:
     """Where a failed render's traceback goes: beside the output folder, never inside it."""
     return Path(out_root) / f"{name}.log"
+
+
+def clear_failed_log(out_root: Path, name: str) -> None:
+    """Remove an earlier failure's log; a folder at that name (not a log) is left alone."""
+    log = failed_log(out_root, name)
+    if log.is_symlink() or log.is_file():
+        log.unlink(missing_ok=True)
 
 
 # -- figures --------------------------------------------------------------------------------

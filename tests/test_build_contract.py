@@ -17,6 +17,7 @@ import pytest
 from look import Look
 from studio import catalogue, jobs
 from studio.cache import cached_files, content_key, manifest_path, source_files
+from studio.errors import UserError
 from studio.options import TINY
 from studio.render import render_entry
 from tests.conftest import ROOT, run_cli
@@ -235,11 +236,13 @@ def test_the_fallback_log_has_a_fresh_name(tmp_path, monkeypatch):
 # -- 6. hostile sidecars, empty frames, kills ---------------------------------------------------
 @pytest.mark.parametrize("content", ["[1,2,3]", "null", '"text"', "{", "", '{"content_key": 5, "files": [1]}',
                                      '{"files": {"../../etc/passwd": {"size": 1}}}'])
-def test_a_hostile_manifest_or_numbers_file_means_render_again(tmp_path, content):
+def test_a_hostile_manifest_is_never_trusted_nor_its_folder_removed(tmp_path, content):
     e, look = catalogue.get("pe_table"), Look("light", "en")
     render_entry(e, look, out_root=tmp_path)
     (tmp_path / "pe_table" / "pe_table.manifest.json").write_text(content)
-    assert not render_entry(e, look, out_root=tmp_path).cached
+    with pytest.raises(UserError, match="not made by a render"):  # no proof a render made it (outdir.check_owned)
+        render_entry(e, look, out_root=tmp_path)
+    assert (tmp_path / "pe_table" / "pe_table.svg").is_file()
     (tmp_path / "pe_table" / "pe_table.numbers.json").write_text(content)
     out = run_cli("numbers", "pe_table", "--out", tmp_path)
     assert out.returncode == 2 and "pe_table.numbers.json" in out.stderr and "--force" in out.stderr

@@ -20,6 +20,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from studio import catalogue
+from studio.cache import manifest_path, write_manifest
 from studio.errors import UserError
 from studio.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
 
@@ -27,6 +28,13 @@ ZH_HANT_VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n每個座位都有一張
 
 
 # -- fixtures -------------------------------------------------------------------------------
+def relist(folder: Path, name: str) -> None:
+    """Record files a test added to a render in its manifest, as a render that wrote them would:
+    the gallery shows only the files a verified manifest lists."""
+    doc = json.loads(manifest_path(folder, name).read_text(encoding="utf-8"))
+    write_manifest(folder, name, doc["content_key"], [folder / o for o in doc["outputs"]])
+
+
 @pytest.fixture(scope="module")
 def out_root(tmp_path_factory, shared_renders):
     """A real out/ folder: pe_table (figure) and pe_clock (scene, tiny), plus a zh-Hant VTT, and
@@ -36,6 +44,7 @@ def out_root(tmp_path_factory, shared_renders):
     shared_renders.copy_into(root, "pe_table", "light", "en")
     shared_renders.copy_into(root, "pe_clock", "light", "en")
     (root / "pe_clock" / "pe_clock.zh-Hant.vtt").write_text(ZH_HANT_VTT, encoding="utf-8")
+    relist(root / "pe_clock", "pe_clock")
     shared_renders.copy_into(root / "zh-Hant-dark", "pe_table", "dark", "zh-Hant")
     return root
 
@@ -249,7 +258,8 @@ def test_stale_media_are_removed_and_dest_is_checked(out_root, tmp_path):
     (out / "pe_table" / "pe_table.svg").unlink()
     second = build_gallery(out)
     assert not (second.dest / "media/pe_table/pe_table.svg").exists()
-    assert (second.dest / "media/pe_table/pe_table.numbers.json").is_file()
+    assert not (second.dest / "media/pe_table/pe_table.numbers.json").exists()  # not a whole render now
+    assert "pe_table" in second.missing
     with pytest.raises(UserError):
         build_gallery(out, out)
     with pytest.raises(UserError):
@@ -270,6 +280,7 @@ def test_section_clips_and_subrip_files_are_linked(out_root, tmp_path):
         [{"index": 0, "name": first, "file": f"pe_clock_00_{first}.mp4", "start_s": 0.0},
          {"index": 1, "name": "gone", "file": "pe_clock_01_gone.mp4", "start_s": 1.0}]), encoding="utf-8")
     (out / "pe_clock/pe_clock.srt").write_text("1\n00:00:00,000 --> 00:00:01,000\nx\n", encoding="utf-8")
+    relist(out / "pe_clock", "pe_clock")
     result = build_gallery(out)
     html = result.index.read_text(encoding="utf-8")
     assert f'href="media/pe_clock/sections/pe_clock_00_{first}.mp4"' in html
@@ -305,6 +316,8 @@ def test_any_numbers_document_renders(tmp_path):
     (out / "pe_table" / "pe_table.numbers.json").write_text(json.dumps(doc), encoding="utf-8")
     (out / "pe_clock").mkdir()
     (out / "pe_clock" / "pe_clock.numbers.json").write_text("{broken", encoding="utf-8")
+    for name in ("pe_table", "pe_clock"):  # the gallery shows only what a manifest vouches for
+        write_manifest(out / name, name, "test", [])
     result = build_gallery(out)
     html = result.index.read_text(encoding="utf-8")
     assert "&lt;b&gt;not html&lt;/b&gt;" in html and "<b>not html</b>" not in html

@@ -6,8 +6,10 @@ every number is a table computed by the engine at build time (studio.pages.widge
 widgets.json beside the page and embedded in it, so the page works from file:// without fetching),
 and a presenter mode driven by each scene's section start times and duration from numbers.json.
 
-Renders are reused from OUT/NAME/ or OUT/LANG-THEME/NAME/ when their content key matches; what is
-missing is rendered through studio.render.render_entry (the cache) into OUT/LANG-THEME/NAME/.
+Renders are reused from OUT/NAME/ or OUT/LANG-THEME/NAME/ when their manifest has the content key
+and every file it lists has its recorded size and SHA-256 (studio.cache.cached_files); a damaged or
+missing one is rendered through studio.render.render_entry (the cache) into OUT/LANG-THEME/NAME/, or
+with render=False left out and listed, never copied beside the page.
 """
 from __future__ import annotations
 
