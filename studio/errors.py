@@ -40,10 +40,13 @@ def clip(text: str, limit: int = CLIP) -> str:
     return f"{text[:limit - 20]}… ({len(text):,} characters)"
 
 
+WORD_MAX = 400  # a word of a printed message longer than this (a path is shorter) is a value to cut
+
+
 def one_line(message: str) -> str:
-    """An error message as printed: every word longer than CLIP cut (studio.errors.clip) and line
-    breaks folded, whatever code raised it."""
-    return " ".join(clip(w) for w in str(message).split())
+    """An error message as printed: line breaks folded and any word longer than WORD_MAX cut
+    (studio.errors.clip), whatever code raised it; values are cut to CLIP where they are named."""
+    return " ".join(clip(w, WORD_MAX) for w in str(message).split())
 
 
 MAX_NESTING = 16  # no parameter is nested deeper than a table of vectors (3); a value deeper is refused

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import click
 
 from studio import catalogue
 from studio.errors import UserError, clip
@@ -27,7 +26,7 @@ class Plan:
 
 def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
     """NAMES with --set, or a lesson file (its languages and themes unless the command line gives them)."""
-    from studio.params import parse_assignment
+    from studio.values import parse_assignment
 
     if lesson is None:
         if not names:
@@ -58,13 +57,13 @@ def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
 def out_folder(ctx, param, value: str) -> Path:
     """--out must name a folder (existing or not), not an empty string or a file."""
     if value.strip() == "":
-        raise click.BadParameter("give a folder name (it is created if missing)")
+        raise UserError("--out: give a folder name (it is created if missing)")
     path = Path(value)
     if path.exists() and not path.is_dir():
-        raise click.BadParameter(f"{clip(value)} exists and is not a folder")
+        raise UserError(f"--out {clip(value)} exists and is not a folder")
     for parent in path.parents:  # `afile/sub`: a folder cannot be made below a file
         if parent.exists() and not parent.is_dir():
-            raise click.BadParameter(f"{clip(value)}: {clip(parent)} is a file, so no folder can be made below it")
+            raise UserError(f"--out {clip(value)}: {clip(parent)} is a file, so no folder can be made below it")
     return path
 
 

@@ -113,7 +113,8 @@ def test_a_huge_value_in_a_lesson_file_is_not_echoed_whole(tmp_path):
 def test_clip_and_one_line():
     assert clip("short") == "short"
     assert clip("z" * 81).endswith("(81 characters)") and len(clip("z" * 81)) < 90
-    assert one_line("a\nb  c " + "w" * 1000) == "a b c " + clip("w" * 1000)
+    assert one_line("a\nb  c " + "w" * 1000) == "a b c " + clip("w" * 1000, 400)
+    assert one_line("see /" + "p" * 150 + "/x.json") == "see /" + "p" * 150 + "/x.json"  # a path stays whole
 
 
 def test_the_pages_summary_counts_entries_not_looks():

@@ -16,7 +16,7 @@ import pytest
 
 from look import Look
 from studio import catalogue, jobs
-from studio.cache import cached_files, content_key, manifest_path, source_files
+from studio.cache import cached_files, content_key, manifest_path, source_files, write_manifest
 from studio.errors import UserError
 from studio.options import TINY
 from studio.render import render_entry
@@ -308,8 +308,10 @@ MID_RENDER = ".pe_clock.staging-*/.media-*/videos/**/partial_movie_files/**/*.mp
 def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, code):
     out = tmp_path / "out"
     render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=out)  # an unrelated neighbour
-    (out / "pe_clock").mkdir()
+    (out / "pe_clock").mkdir()  # a previous render's folder (its manifest lists what it made)
     (out / "pe_clock" / "keep.txt").write_text("previous output")
+    write_manifest(out / "pe_clock", "pe_clock", "an earlier key", [out / "pe_clock" / "keep.txt"])
+    before = tree(out / "pe_clock")
     proc = subprocess.Popen([sys.executable, str(ROOT / "render.py"), "pe_clock", "--quality", "low",
                              "--out", str(out), "--jobs", "1"], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -319,7 +321,7 @@ def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, 
     assert proc.returncode == code, err
     assert "Traceback" not in err and "no partial files" in err
     assert sorted(p.name for p in out.iterdir()) == ["pe_clock", "pe_table"]
-    assert tree(out / "pe_clock") == {"keep.txt": b"previous output"}
+    assert tree(out / "pe_clock") == before and before["keep.txt"] == b"previous output"
 
 
 @pytest.mark.render
