@@ -30,9 +30,14 @@ TINY = Quality("tiny", 256, 144, 4)
 # x264 settings for scene videos, measured against a lossless source by bench/encoder_study.py
 # (docs/encoder.md): "fast" has a higher PSNR and SSIM than Manim's own setting on every scene and
 # needs less encoder CPU; "manim" is Manim's own (preset medium, crf 23).
+# Both pin x264's threading (docs/encoder.md, "Reproducible videos"): left alone, x264 takes one
+# thread per CPU the process may use and PyAV asks for sliced threads, so the stream (slices, and
+# the options x264 writes into it) depended on the machine's CPU count and the process's affinity.
+# Two frame threads: the same bytes on any machine, about as fast as the old default on 2 cores.
+PINNED_THREADS = {"threads": "2", "thread_type": "frame"}
 ENCODERS = {
-    "fast": {"preset": "veryfast", "tune": "animation", "crf": "19"},
-    "manim": {"crf": "23"},
+    "fast": {"preset": "veryfast", "tune": "animation", "crf": "19", **PINNED_THREADS},
+    "manim": {"crf": "23", **PINNED_THREADS},
 }
 DEFAULT_ENCODER = "fast"
 
