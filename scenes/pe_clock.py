@@ -10,173 +10,30 @@ speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid
 their index only (the numbers are in the table). The table's cells shrink to fit, and its hand and
 seat labels thin out. Every number, and every claim of a caption (ties, "identical rows", how many
 times farther), is read from the engine record (engine.positional.Fingerprint) for the values given.
+
+The pieces: scenes.clock.strings (the words) and scenes.clock.apparatus (the dials, the fingerprint
+table and set_seat); this module holds the framing, the run, the comparison, the relative angles and
+the order of the scene.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle,
-    SurroundingRectangle, ValueTracker, VGroup, Write, linear, smooth,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, SurroundingRectangle,
+    ValueTracker, VGroup, linear, smooth,
 )
 
-from engine.positional import sinusoidal
-from scenes.parts.dial import Dial
-from scenes.parts.glyphs import GlyphNumber
-from scenes.parts.heatmap import HeatmapGrid
+from look import fmt_num
+from scenes.clock.apparatus import ClockApparatus
+from scenes.clock.strings import STRINGS, ratio_text
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from look import fmt_num
-from look.formats import fmt_sig
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4,
             "angle_table": 4, "speeds": 4, "max_over_adjacent": 2}
 
-STRINGS = {
-    "en": {
-        "title": "Positional encoding: a fingerprint for every seat",
-        "same": "same two vectors, same scores",
-        "hand": "hand {i}",
-        "speed": "{w} rad / seat",
-        "seat": "seat  p =",
-        "table": "[{n}, {d}] fingerprint",
-        "adjacent": "neighbours {a}–{b}: distance {v}",
-        "adjacent_note": "all {n} adjacent pairs tie",
-        "adjacent_only": "the only pair of seats",
-        "farthest": "farthest {a}–{b} (gap {gap}): distance {v}",
-        "farthest_note": "{n} pairs tie at gap {gap}",
-        "farthest_one": "no other pair is as far apart",
-        "fastest": "fastest hand: {deg}° per seat (1 rad)",
-        "ratio": "fastest / slowest speed: {ratio}×",
-        "angles": "angle turned in {gap} seats",
-        "start": "{a} → {b}",
-        "and": " and ",
-        "sep": ", ",
-        "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give "
-                     "the same scores. So every seat gets a fingerprint made by {h} clock hands.",
-        "cap_hands": "Hand i turns {base}^(−2i/{d}) radians per seat: the fastest 1 rad, the slowest "
-                     "{ratio} times slower. Each hand's (sin, cos) gives two of the {d} numbers.",
-        "cap_run": "The seat runs from 0 to {last}. At every seat the hands stop somewhere new, and "
-                   "their {d} coordinates fill one row of the table.",
-        "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}, the farthest "
-                       "seats by {max}: {ratio} times as much.",
-        "cap_compare_two": "The two fingerprints differ: the two seats are {adj} apart.",
-        "cap_relative": "Move {gap} seats from anywhere and each hand turns by the same angle: starts "
-                        "{starts} give identical rows. The angle encodes the distance.",
-        "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
-                            "wherever it starts: the angle encodes the distance.",
-        "cap_summary": "Fast hands tell neighbours apart, slow hands tell far seats apart. The "
-                       "fingerprint is computed, not trained: no parameters, any length.",
-    },
-    "zh-Hant": {
-        "title": "位置編碼：每個座位一張指紋",
-        "same": "同樣兩個向量，同樣的分數",
-        "hand": "指針 {i}",
-        "speed": "{w} 弧度 / 座位",
-        "seat": "座位  p =",
-        "table": "[{n}, {d}] 指紋表",
-        "adjacent": "相鄰 {a}–{b}：距離 {v}",
-        "adjacent_note": "{n} 對相鄰座位全部並列",
-        "adjacent_only": "只有這一對座位",
-        "farthest": "最遠 {a}–{b}（相隔 {gap}）：距離 {v}",
-        "farthest_note": "相隔 {gap} 的 {n} 對並列",
-        "farthest_one": "沒有別的一對隔得這麼遠",
-        "fastest": "最快的指針：每個座位轉 {deg}°（1 弧度）",
-        "ratio": "最快 / 最慢轉速：{ratio} 倍",
-        "angles": "挪 {gap} 步轉過的夾角",
-        "start": "{a} → {b}",
-        "and": "、",
-        "sep": "、",
-        "cap_intro": "只靠注意力，分不出「十五」和「五十」：同樣兩個向量，算出同樣的分數。"
-                     "所以每個座位都發一張指紋，由 {h} 根時鐘指針轉出來。",
-        "cap_hands": "第 i 根指針每個座位轉 {base}^(−2i/{d}) 弧度：最快的轉 1 弧度，最慢的慢 {ratio} 倍。"
-                     "每根指針的 (sin, cos) 是 {d} 個數中的兩個。",
-        "cap_run": "座位從 0 走到 {last}。每到一個座位，指針停在新的地方，{d} 個座標填進表的一列。",
-        "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}，最遠的座位差 {max}，是前者的 {ratio} 倍。",
-        "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
-        "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。"
-                        "起點 {starts}，同一列的格子完全相同——夾角記下的是距離。",
-        "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
-                            "跟從哪裡出發無關——夾角記下的是距離。",
-        "cap_summary": "快的指針分辨相鄰，慢的指針分辨遠處。指紋是算出來的，不是訓練出來的："
-                       "不占參數，要多長算多長。",
-    },
-    "zh-Hans": {
-        "title": "位置编码：每个座位一张指纹",
-        "same": "同样两个向量，同样的分数",
-        "hand": "指针 {i}",
-        "speed": "{w} 弧度 / 座位",
-        "seat": "座位  p =",
-        "table": "[{n}, {d}] 指纹表",
-        "adjacent": "相邻 {a}–{b}：距离 {v}",
-        "adjacent_note": "{n} 对相邻座位全部并列",
-        "adjacent_only": "只有这一对座位",
-        "farthest": "最远 {a}–{b}（相隔 {gap}）：距离 {v}",
-        "farthest_note": "相隔 {gap} 的 {n} 对并列",
-        "farthest_one": "没有别的一对隔得这么远",
-        "fastest": "最快的指针：每个座位转 {deg}°（1 弧度）",
-        "ratio": "最快 / 最慢转速：{ratio} 倍",
-        "angles": "挪 {gap} 步转过的夹角",
-        "start": "{a} → {b}",
-        "and": "、",
-        "sep": "、",
-        "cap_intro": "只靠注意力，分不出「十五」和「五十」：同样两个向量，算出同样的分数。"
-                     "所以每个座位都发一张指纹，由 {h} 根时钟指针转出来。",
-        "cap_hands": "第 i 根指针每个座位转 {base}^(−2i/{d}) 弧度：最快的转 1 弧度，最慢的慢 {ratio} 倍。"
-                     "每根指针的 (sin, cos) 是 {d} 个数中的两个。",
-        "cap_run": "座位从 0 走到 {last}。每到一个座位，指针停在新的地方，{d} 个坐标填进表的一行。",
-        "cap_compare": "没有两张指纹相同。相邻座位差 {adj}，最远的座位差 {max}，是前者的 {ratio} 倍。",
-        "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
-        "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。"
-                        "起点 {starts}，同一行的格子完全一样——夹角记下的是距离。",
-        "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
-                            "跟从哪里出发无关——夹角记下的是距离。",
-        "cap_summary": "快的指针分辨相邻，慢的指针分辨远处。指纹是算出来的，不是训练出来的："
-                       "不占参数，要多长算多长。",
-    },
-}
 
-DIAL_RADIUS = 0.5
-DIAL_XS = (-5.55, -3.85, -2.15, -0.45)
-DIAL_YS = (1.35, -0.95)
-ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
-COMPACT_COLS = 8
-COMPACT_DX = 0.8  # column spacing of the compact grid (8 columns: x from -5.9 to -0.3)
-TABLE_W, TABLE_H = 4.48, 4.1  # the fingerprint table's largest size; cells shrink to fit
-TABLE_X, TABLE_TOP = 4.1, 1.85
-
-
-def dial_layout(n_hands: int) -> tuple[list, float, bool]:
-    """Where each hand's dial goes: ([(x, y)], radius, compact). Up to ROOMY_HANDS the four-column
-    layout with room for labels and numbers; beyond it, COMPACT_COLS columns of small dials."""
-    if n_hands <= ROOMY_HANDS:
-        return [(DIAL_XS[i % 4], DIAL_YS[i // 4]) for i in range(n_hands)], DIAL_RADIUS, False
-    rows = -(-n_hands // COMPACT_COLS)
-    cols = -(-n_hands // rows)  # rows as even as they can be: 9 hands are 5 + 4, not 8 + 1
-    radius = 0.36 if rows <= 2 else 0.3
-    ys = (0.9, -0.7) if rows <= 2 else tuple(1.75 - 1.2 * r for r in range(rows))
-    xs = [-3.1 + COMPACT_DX * (c - (cols - 1) / 2) for c in range(cols)]  # centred on x = -3.1
-    return [(xs[i % cols], ys[i // cols]) for i in range(n_hands)], radius, True
-
-
-def nice_step(raw: float) -> int:
-    """The smallest of 1, 2, 4, 8, … that is at least `raw` (label every k-th row or column)."""
-    step = 1
-    while step < raw:
-        step *= 2
-    return step
-
-
-def base_text(base: float) -> str:
-    """The base as a formula writes it: 10000, 500000; two decimals when it is not whole."""
-    return f"{base:.0f}" if float(base).is_integer() else f"{base:.2f}"
-
-
-def ratio_text(ratio: float) -> str:
-    """A speed ratio: whole with separators from 100 up (3,162), else two decimals (1.41)."""
-    return f"{ratio:,.0f}" if ratio >= 100 else f"{ratio:.2f}"
-
-
-class PeClock(LectureScene):
+class PeClock(ClockApparatus, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -225,106 +82,6 @@ class PeClock(LectureScene):
             else:
                 cells.add(t)
         return cells.arrange(RIGHT, buff=0.15 if boxed else 0.5)
-
-    # -- 2. the hands ----------------------------------------------------------------------
-    def speed_label(self, i: int, color: str):
-        """ω of one roomy dial: as TeX while every speed reads without an exponent, else as text
-        with ×10ⁿ (the same form for every dial of the scene; its name above says which hand)."""
-        w = self.data.speeds[i]
-        if self.data.speeds.min() >= 1e-4:
-            return self.tex(rf"\omega_{i}={w:.4g}", size=22, color=color)
-        return self.txt(f"ω = {fmt_sig(w, 4)}", size=17, color=color)
-
-    def build_dials(self):
-        pal, d = self.pal, self.data
-        self.dials, self.sin_nums, self.cos_nums, labels = [], [], [], VGroup()
-        statics = VGroup()
-        places, radius, compact = dial_layout(self.n_hands)
-        self.compact = compact
-        for i, (cx, cy) in enumerate(places):
-            color = pal.series[i % len(pal.series)]
-            dial = Dial(radius, ink=pal.ink, face=pal.panel, hand_color=color).move_to([cx, cy, 0])
-            self.dials.append(dial)
-            if compact:  # the index only; the speeds are in the formula, the numbers in the table
-                dial.hand.set_stroke(width=3.5)
-                labels.add(self.txt(str(i), size=16, color=color).next_to(dial, UP, buff=0.06))
-                continue
-            name = self.txt(self.s("hand", i=i), size=18, color=color)
-            speed = self.speed_label(i, pal.muted)
-            VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
-            labels.add(name, speed)
-            for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
-                y = cy - DIAL_RADIUS - 0.3 - 0.27 * row
-                tag_text = self.txt(tag, size=16, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
-                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=18, color=pal.ink)
-                num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
-                statics.add(tag_text)
-                store.append(num)
-        self.speed_labels = labels
-        slots = len(f"{d.n_positions - 1:.2f}")  # the last seat's digits: 31.00, 127.00
-        self.seat_num = GlyphNumber(0.0, decimals=2, width=slots, font=self.look.font, font_size=30,
-                                    color=pal.accent, align="left")
-        self.dial_statics = statics
-        formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
-                           rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=24)
-        if formula.width > 8.3:  # a long base: keep clear of the seat counter on the right
-            formula.scale_to_fit_width(8.3)
-        formula.move_to([0, 2.75, 0]).align_to([-6.3, 0, 0], LEFT)
-        self.formula = formula
-        self.dial_group = VGroup(*self.dials)
-        self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
-        self.section("hands", self.s("cap_hands", ratio=ratio_text(d.speed_ratio), base=base_text(d.base),
-                                     d=d.d_model))
-        self.play(Write(formula), run_time=1.5)
-        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
-        if not compact:  # compact: no sin/cos under the dials, the table holds the numbers
-            self.play(QuickFadeIn(statics), QuickFadeIn(self.number_group), run_time=0.8)
-        self.set_seat(0.0)
-        self.wait(4)
-
-    # -- the table -------------------------------------------------------------------------
-    def build_table(self):
-        pal, d = self.pal, self.data
-        n, dm = d.table.shape
-        cell_h = min(0.3, TABLE_H / n)
-        cell_w = min(0.28, TABLE_W / dm)
-        grid = HeatmapGrid(d.table, cell_w=cell_w, cell_h=cell_h, palette=pal)
-        grid.move_to([TABLE_X, 0, 0]).align_to([0, TABLE_TOP, 0], UP)
-        self.grid = grid
-        every_hand = nice_step(0.34 / (2 * cell_w))  # hand numbers at least 0.34 apart
-        heads = VGroup(*(self.txt(str(i), size=16, color=pal.series[i % len(pal.series)]).move_to(
-            (grid.cell(0, 2 * i).get_center() + grid.cell(0, 2 * i + 1).get_center()) / 2 + UP * 0.25)
-            for i in range(0, dm // 2, every_hand)))
-        every_row = nice_step(0.3 / cell_h)  # seat numbers at least 0.3 apart
-        rows = VGroup(*(self.txt(str(r), size=14, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.12)
-                        for r in range(0, n, every_row)))
-        title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
-        seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)
-        seat_label.move_to([3.1, 2.8, 0])
-        self.seat_label = seat_label
-        self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
-        title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
-        self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
-                                stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
-        self.table_labels = VGroup(title, heads, rows)
-        self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), QuickFadeIn(seat_label), QuickFadeIn(self.seat_num),
-                  run_time=1.0)
-
-    def set_seat(self, p: float) -> None:
-        """Put everything at seat p (fractional while moving) and log what is shown."""
-        d = self.data
-        angles = p * d.speeds  # (d/2,)
-        row = sinusoidal([p], d.d_model, d.base)[0]  # (d,)
-        self.shown["position"] = p
-        for i, dial in enumerate(self.dials):
-            dial.set_angle(angles[i])
-            if i < len(self.sin_nums):
-                self.sin_nums[i].set_value(row[2 * i])
-                self.cos_nums[i].set_value(row[2 * i + 1])
-            self.shown[f"angle_deg_{i}"] = float(np.degrees(angles[i]) % 360.0)
-            self.shown[f"sin_{i}"] = float(row[2 * i])
-            self.shown[f"cos_{i}"] = float(row[2 * i + 1])
-        self.seat_num.set_value(p)
 
     # -- 3. the run ------------------------------------------------------------------------
     def run_seats(self):

@@ -1,0 +1,221 @@
+"""attention_heatmap, the context vector (seed 003, "The last position supplies our context vector"):
+the table moves to the corner, the last row's weights stand under it, and the terms α_nj v_j are added
+head to tail in a little plane while the running sum x is read out; mixed into
+scenes.attention_heatmap.AttentionHeatmap.
+
+The plane's origin and scale fit every value vector, partial sum and x into PLOT_BOX, clear of the
+table and the read-out (`plot_geometry`); each value vector's label takes the first place around its
+tip with the fewest conflicts with the axes, the arrows, the chain of terms and the labels already
+placed (`conflicts`), and an axis number is kept only where nothing crosses it (`is_free`).
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Line, SurroundingRectangle, ValueTracker, VGroup,
+    linear,
+)
+
+from look import fmt_num
+from look.formats import subscript
+from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
+PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
+TABLE_SCALE = 0.72
+
+
+def box_of(mob) -> tuple:
+    return (mob.get_left()[0], mob.get_bottom()[1], mob.get_right()[0], mob.get_top()[1])
+
+
+def conflicts(box, segments, boxes, pad: float = 0.05) -> int:
+    """How many of `segments` (pairs of 2-D points) and `boxes` the `box` (left, bottom, right, top)
+    touches; a box outside the plot's room (the safe area above the caption band) counts 100."""
+    x0, y0, x1, y1 = box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+    out = 100 if (x0 < -6.3 or x1 > 6.3 or y0 < -2.5 or y1 > 3.0) else 0
+    for a, b in segments:
+        pts = np.linspace(a, b, 60)  # (60, 2)
+        out += bool(np.any((pts[:, 0] > x0) & (pts[:, 0] < x1) & (pts[:, 1] > y0) & (pts[:, 1] < y1)))
+    return out + sum(x0 < c[2] and c[0] < x1 and y0 < c[3] and c[1] < y1 for c in boxes)
+
+
+def is_free(box, segments, boxes) -> bool:
+    return conflicts(box, segments, boxes) == 0
+
+
+class AttentionContext:
+    """Needs from the scene: d (the record), pal, look, s, txt, tex, section, play, wait, add, shown, and
+    the table (grid, score_nums, crosses, sums, the labels, table_name, table_view: scenes.attention.table)."""
+
+    def to_plot(self, v):
+        return self.plot_origin + self.plot_scale * np.array([v[0], v[1], 0.0])
+
+    def plot_geometry(self, table_right: float, table_bottom: float, weights_right: float):
+        """Origin and scale of the little plane: every value vector, partial sum and x inside PLOT_BOX
+        (moved right of the weights, or of the table when the plane reaches up beside it), at most
+        PLOT_SCALE; the axes run 0.25 beyond the farthest point."""
+        d = self.d
+        starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2)
+        pts = np.vstack([np.zeros(2), d.V.T, starts, d.x[None, :]])  # (m, 2)
+        self.plot_lo = np.where(pts.min(axis=0) < 0, pts.min(axis=0) - 0.25, 0.0)
+        self.plot_hi = pts.max(axis=0) + 0.25
+        left, bottom, right, top = PLOT_BOX
+        left = max(left, weights_right + 0.5)
+        if (pts[:, 0] < 0).any():  # labels of arrows pointing left need room beside the table
+            left = max(left, table_right + 0.6)
+        for top_now in (top, table_bottom - 0.25, 0.9):
+            span = self.plot_hi - self.plot_lo
+            scale = min(PLOT_SCALE, (right - left) / span[0], (top_now - bottom) / span[1])
+            origin = np.array([left - self.plot_lo[0] * scale, bottom - self.plot_lo[1] * scale, 0.0])
+            ends = np.array([[0.0, self.plot_hi[1]], [self.plot_hi[0], 0.0]])  # where 'dim 2', 'dim 1' go
+            placed = np.vstack([origin[:2] + scale * pts, origin[:2] + scale * ends + [0.3, 0.2]])
+            near_table = (placed[:, 0] < table_right + 0.3) & (placed[:, 1] > table_bottom - 0.3)
+            near_readout = (placed[:, 0] > 1.8) & (placed[:, 1] > 1.0)
+            if not (near_table.any() or near_readout.any()):
+                break
+        self.plot_origin, self.plot_scale = origin, scale
+
+    def context(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        self.section("context", self.s("cap_context", n=subscript(n)),
+                     keep=[self.table_view(), self.crosses, self.sums])
+        colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
+        shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
+        table = VGroup(self.grid, *shown_nums, self.crosses, self.col_labels,
+                       self.row_labels, self.keys_label, self.queries_label, self.sums)
+        corner = table.copy().scale(TABLE_SCALE)
+        target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
+        corner.move_to(target)
+        # the last row's weights, under the table: one column, or two for many tokens
+        weights = VGroup(*(self.txt(f"α{subscript(n)}{subscript(j + 1)} = "
+                                    f"{fmt_num(d.A[-1, j], 4)}", size=18, color=colors[j])
+                           for j in range(n)))
+        room = corner.get_bottom()[1] - 0.2 - (-2.45)
+        weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT).scale(1.2)
+        if weights.height > room:
+            half = (n + 1) // 2
+            weights = VGroup(VGroup(*weights[:half]).arrange(DOWN, buff=0.1, aligned_edge=LEFT),
+                             VGroup(*weights[half:]).arrange(DOWN, buff=0.1, aligned_edge=LEFT))
+            weights.arrange(RIGHT, buff=0.4, aligned_edge=UP)
+            if weights.height > room:
+                weights.scale_to_fit_height(room)
+        weights.to_edge(LEFT, buff=0.85).set_y(min(-1.75, corner.get_bottom()[1] - 0.2 - weights.height / 2))
+        self.plot_geometry(corner.get_right()[0], corner.get_bottom()[1], weights.get_right()[0])
+        xmin, ymin = self.plot_lo
+        xmax, ymax = self.plot_hi
+        axes = VGroup(
+            Line(self.to_plot((xmin, 0)), self.to_plot((xmax, 0)), stroke_color=pal.muted, stroke_width=2),
+            Line(self.to_plot((0, ymin)), self.to_plot((0, ymax)), stroke_color=pal.muted, stroke_width=2),
+        )
+        seen = {}
+        for j in range(n):
+            key = (float(d.V[0, j]), float(d.V[1, j]))
+            seen.setdefault(key, []).append(j)
+        starts = np.vstack([np.zeros(2), np.cumsum(d.terms, axis=0)])  # (n+1, 2)
+        # what a label must not touch: the axes, the arrows, the chain of terms and x, the table
+        segments = [((xmin, 0), (xmax, 0)), ((0, ymin), (0, ymax)), ((0, 0), tuple(d.x)),
+                    *(((0, 0), key) for key in seen), *((tuple(starts[j]), tuple(starts[j + 1])) for j in range(n))]
+        segments = [(self.to_plot(a)[:2], self.to_plot(b)[:2]) for a, b in segments]
+        taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
+        ticks = VGroup()
+        for label, at, side in ((self.s("dim", k=1), (xmax, 0), UP), (self.s("dim", k=2), (0, ymax), RIGHT)):
+            ticks.add(self.txt(label, size=16, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
+        taken += [box_of(m) for m in ticks]
+        values = VGroup()
+        for key, js in seen.items():
+            arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
+                          max_tip_length_to_length_ratio=0.12)
+            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=16,
+                             color=pal.muted)
+            on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
+            sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
+            scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
+                      for side, buff in tries]
+            side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
+            label.next_to(self.to_plot(key), side, buff=buff)
+            taken.append(box_of(label))
+            values.add(arrow, label)
+        step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
+        for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
+            tick = self.txt(str(t).replace("-", "−"), size=16, color=pal.muted)
+            tick.next_to(self.to_plot((t, 0)), DOWN, buff=0.08)
+            if t % step == 0 and is_free(box_of(tick), segments[1:], taken):  # a tick no arrow or label crosses
+                ticks.add(tick)
+        # the terms, added head to tail; a tracker runs 0 → n
+        t = ValueTracker(0.0)
+        segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
+                for j in range(n)]
+        running = self.txt(self.s("running"), size=20, color=pal.muted)
+        x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
+        slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
+        g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
+        comma = self.txt(",", size=30, color=pal.accent)
+        g2 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
+        close = self.txt(")", size=30, color=pal.accent)
+        readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
+        for glyph in (comma, x_label, close):  # on the digits' baseline: the comma sits low, not mid-height
+            glyph.align_to(g1, DOWN)
+        comma.shift(DOWN * comma.height * 0.35)
+        gap = 0.06
+
+        def snug():  # "x = (", the comma, the second number and ")" against the digits shown
+            left, right = g1.text_edges()
+            x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
+            comma.shift(RIGHT * (right + gap - comma.get_left()[0]))
+            g2.shift(RIGHT * (comma.get_right()[0] + gap - g2.text_edges()[0]))
+            close.shift(RIGHT * (g2.text_edges()[1] + gap - close.get_left()[0]))
+
+        snug()
+        if readout.get_right()[0] > 6.3:
+            readout.shift(LEFT * (readout.get_right()[0] - 6.3))
+        running.next_to(readout, DOWN, buff=0.12)
+
+        def follow(group):
+            v = t.get_value()
+            k = int(min(np.floor(v), n - 1))
+            frac = v - k
+            for jj, seg in enumerate(segs):  # segment jj grows from 0 to the term α_nj v_j
+                amount = 1.0 if jj < k else (frac if jj == k else 0.0)
+                seg.set_points_as_corners([self.to_plot(starts[jj]),
+                                           self.to_plot(starts[jj] + amount * d.terms[jj])])
+            partial = starts[k] + frac * d.terms[k]
+            g1.set_value(partial[0])
+            g2.set_value(partial[1])
+            snug()
+            self.shown["terms_added"] = round(float(v), 6)
+            self.shown["partial_x1"] = float(partial[0])
+            self.shown["partial_x2"] = float(partial[1])
+
+        live = VGroup(*segs, g1, g2)
+        self.play(QuickFadeOut(self.table_name), run_time=0.3)
+        self.play(table.animate.scale(TABLE_SCALE).move_to(target), run_time=0.8)
+        last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
+        self.play(Create(last), run_time=0.4)
+        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
+        self.play(QuickFadeIn(readout), QuickFadeIn(running), QuickFadeIn(weights), run_time=0.6)
+        follow(live)
+        live.add_updater(follow)
+        self.add(live)
+        for jj in range(n):
+            hl = SurroundingRectangle(self.grid.cell(n - 1, jj), buff=0.0, color=colors[jj], stroke_width=5)
+            self.play(Create(hl), run_time=0.25)
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.4, rate_func=linear)
+            self.play(QuickFadeOut(hl), run_time=0.2)
+        t.set_value(float(n - 1) + 1.0 - 1e-12)
+        live.remove_updater(follow)
+        final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,
+                      max_tip_length_to_length_ratio=0.15)
+        g1.set_value(d.x[0])
+        g2.set_value(d.x[1])
+        snug()
+        self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
+        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=30, color=pal.accent)
+        done.next_to(readout, DOWN, buff=0.15)
+        self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
+        self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
+        self.shown["showing"] = "context"
+        self.wait(4)

@@ -1,0 +1,101 @@
+"""attention_heatmap's table of scores and weights (seed 003, "Dot products → attention weights"):
+its geometry, labels and cell numbers, built once and mixed into scenes.attention_heatmap.AttentionHeatmap.
+
+The row labels decide where the grid starts; the cells shrink with more tokens inside the same area
+(the five-token lesson has the largest); column labels give the word where it fits the cell, else the
+position only; the cell numbers keep 4 decimals where they fit, fewer (and smaller) where not. The
+right part of the frame, beside the table, is the panel where a cell is unpacked (`panel`).
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import LEFT, UP, VGroup
+
+from look import fmt_num
+from scenes.parts.heatmap import HeatmapGrid
+
+CELL_W, CELL_H = 1.1, 0.62  # the largest cell (five tokens); more tokens share the same area
+GRID_LEFT, GRID_TOP = -5.0, 1.75
+GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
+PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
+
+
+class AttentionTable:
+    """Needs from the scene: d (the record), pal, s, txt, tex (scenes.attention_heatmap)."""
+
+    def cell_center(self, i, j):
+        return np.array([self.grid_left + (j + 0.5) * self.cell_w, GRID_TOP - (i + 0.5) * self.cell_h, 0.0])
+
+    @staticmethod
+    def _uniform(texts, width: float, size: float) -> float:
+        """The font size at which the widest of `texts` (built at `size`) is `width` wide, at most `size`."""
+        widest = max(t.width for t in texts)
+        return size * min(1.0, width / widest)
+
+    def build_table(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        # the geometry: the row labels decide where the grid starts; the unpacked lines need the
+        # right part of the frame
+        self.cell_h = min(CELL_H, GRID_HEIGHT / n)
+        label_size = 20 * min(1.0, self.cell_h / 0.45)
+        row_texts = [self.txt(f"{i + 1} {t}", size=label_size, color=pal.ink) for i, t in enumerate(d.tokens)]
+        widest = max(t.width for t in row_texts)
+        if widest > 2.4:
+            for t in row_texts:
+                t.scale(2.4 / widest)
+            widest = 2.4
+        self.queries_label = self.txt(self.s("queries"), size=18, color=pal.muted).rotate(np.pi / 2)
+        self.grid_left = max(GRID_LEFT, -6.3 + self.queries_label.width + 0.15 + widest + 0.15)
+        self.cell_w = min(CELL_W, (1.9 - self.grid_left - 0.3) / (n + 1))
+        grid = HeatmapGrid(d.A, cell_w=self.cell_w, cell_h=self.cell_h, palette=pal, vmax=1.0)
+        grid.shift(self.cell_center(0, 0) - grid.cell(0, 0).get_center())
+        self.grid = grid
+        # column labels: "j word" where it fits the cell, else the position only (the rows name the words)
+        fit = self.cell_w - 0.08
+        cols = [self.txt(f"{j + 1} {t}", size=20, color=pal.ink) for j, t in enumerate(d.tokens)]
+        size = self._uniform(cols, fit, 20)
+        if size < 15:
+            cols = [self.txt(str(j + 1), size=20, color=pal.ink) for j in range(n)]
+            size = self._uniform(cols, fit, 20)
+        for t in cols:
+            t.scale(size / 20)
+        self.col_labels = VGroup(*(t.move_to(self.cell_center(0, j) + UP * (self.cell_h / 2 + 0.24))
+                                   for j, t in enumerate(cols)))
+        self.row_labels = VGroup(*(t.next_to(self.cell_center(i, 0) + LEFT * self.cell_w / 2, LEFT, buff=0.15)
+                                   for i, t in enumerate(row_texts)))
+        self.keys_label = self.txt(self.s("keys"), size=18, color=pal.muted).move_to(
+            self.cell_center(0, (n - 1) / 2) + UP * (self.cell_h / 2 + 0.64))
+        self.queries_label.next_to(self.row_labels, LEFT, buff=0.15)
+        # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not
+        inner = self.cell_w * 0.9
+        for dec in (4, 3, 2):
+            probe = [self.txt(fmt_num(v, dec), size=19) for v in (d.scores.min(), d.scores.max(), 0.5)]
+            num_size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / 0.5))
+            if num_size >= 14 or dec == 2:
+                break
+        self.num_dec, self.num_size = dec, num_size
+        self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
+                            .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
+        self.weight_nums = [[self.txt(fmt_num(d.A[i, j], dec), size=num_size,
+                                      color=pal.background if d.A[i, j] > 0.62 else pal.ink)
+                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
+        cross = 30 * min(1.0, self.cell_h / CELL_H)
+        self.crosses = VGroup(*(self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j))
+                                for i in range(n) for j in range(n) if d.mask[i, j]))
+        self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
+        # the right part of the frame: from the row sums' right edge to the safe area
+        self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
+
+    def panel(self, group, y: float = 0.6):
+        """`group` fitted into the right part of the frame and centred there."""
+        room = PANEL_RIGHT - self.panel_left
+        if group.width > room:
+            group.scale_to_fit_width(room)
+        return group.move_to([(self.panel_left + PANEL_RIGHT) / 2, y, 0])
+
+    def table_view(self) -> VGroup:
+        """The table and its labels as the scores section leaves them."""
+        n = len(self.d.tokens)
+        return VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
+                      self.table_name, *(self.score_nums[i][j] for i in range(n) for j in range(n)))

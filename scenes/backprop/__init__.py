@@ -1,0 +1,1 @@
+"""The pieces of the backprop_small scene (scenes/backprop_small.py): its strings and its network."""

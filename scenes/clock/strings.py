@@ -1,0 +1,119 @@
+"""pe_clock's words in en, zh-Hant and zh-Hans (the same keys in each language), and how its captions
+and formula write the base and the speed ratio (seed 001 "fingerprint", "distance" and "angle table"
+stations; seed 002 §04).
+"""
+
+STRINGS = {
+    "en": {
+        "title": "Positional encoding: a fingerprint for every seat",
+        "same": "same two vectors, same scores",
+        "hand": "hand {i}",
+        "speed": "{w} rad / seat",
+        "seat": "seat  p =",
+        "table": "[{n}, {d}] fingerprint",
+        "adjacent": "neighbours {a}–{b}: distance {v}",
+        "adjacent_note": "all {n} adjacent pairs tie",
+        "adjacent_only": "the only pair of seats",
+        "farthest": "farthest {a}–{b} (gap {gap}): distance {v}",
+        "farthest_note": "{n} pairs tie at gap {gap}",
+        "farthest_one": "no other pair is as far apart",
+        "fastest": "fastest hand: {deg}° per seat (1 rad)",
+        "ratio": "fastest / slowest speed: {ratio}×",
+        "angles": "angle turned in {gap} seats",
+        "start": "{a} → {b}",
+        "and": " and ",
+        "sep": ", ",
+        "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give "
+                     "the same scores. So every seat gets a fingerprint made by {h} clock hands.",
+        "cap_hands": "Hand i turns {base}^(−2i/{d}) radians per seat: the fastest 1 rad, the slowest "
+                     "{ratio} times slower. Each hand's (sin, cos) gives two of the {d} numbers.",
+        "cap_run": "The seat runs from 0 to {last}. At every seat the hands stop somewhere new, and "
+                   "their {d} coordinates fill one row of the table.",
+        "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}, the farthest "
+                       "seats by {max}: {ratio} times as much.",
+        "cap_compare_two": "The two fingerprints differ: the two seats are {adj} apart.",
+        "cap_relative": "Move {gap} seats from anywhere and each hand turns by the same angle: starts "
+                        "{starts} give identical rows. The angle encodes the distance.",
+        "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
+                            "wherever it starts: the angle encodes the distance.",
+        "cap_summary": "Fast hands tell neighbours apart, slow hands tell far seats apart. The "
+                       "fingerprint is computed, not trained: no parameters, any length.",
+    },
+    "zh-Hant": {
+        "title": "位置編碼：每個座位一張指紋",
+        "same": "同樣兩個向量，同樣的分數",
+        "hand": "指針 {i}",
+        "speed": "{w} 弧度 / 座位",
+        "seat": "座位  p =",
+        "table": "[{n}, {d}] 指紋表",
+        "adjacent": "相鄰 {a}–{b}：距離 {v}",
+        "adjacent_note": "{n} 對相鄰座位全部並列",
+        "adjacent_only": "只有這一對座位",
+        "farthest": "最遠 {a}–{b}（相隔 {gap}）：距離 {v}",
+        "farthest_note": "相隔 {gap} 的 {n} 對並列",
+        "farthest_one": "沒有別的一對隔得這麼遠",
+        "fastest": "最快的指針：每個座位轉 {deg}°（1 弧度）",
+        "ratio": "最快 / 最慢轉速：{ratio} 倍",
+        "angles": "挪 {gap} 步轉過的夾角",
+        "start": "{a} → {b}",
+        "and": "、",
+        "sep": "、",
+        "cap_intro": "只靠注意力，分不出「十五」和「五十」：同樣兩個向量，算出同樣的分數。"
+                     "所以每個座位都發一張指紋，由 {h} 根時鐘指針轉出來。",
+        "cap_hands": "第 i 根指針每個座位轉 {base}^(−2i/{d}) 弧度：最快的轉 1 弧度，最慢的慢 {ratio} 倍。"
+                     "每根指針的 (sin, cos) 是 {d} 個數中的兩個。",
+        "cap_run": "座位從 0 走到 {last}。每到一個座位，指針停在新的地方，{d} 個座標填進表的一列。",
+        "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}，最遠的座位差 {max}，是前者的 {ratio} 倍。",
+        "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
+        "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。"
+                        "起點 {starts}，同一列的格子完全相同——夾角記下的是距離。",
+        "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
+                            "跟從哪裡出發無關——夾角記下的是距離。",
+        "cap_summary": "快的指針分辨相鄰，慢的指針分辨遠處。指紋是算出來的，不是訓練出來的："
+                       "不占參數，要多長算多長。",
+    },
+    "zh-Hans": {
+        "title": "位置编码：每个座位一张指纹",
+        "same": "同样两个向量，同样的分数",
+        "hand": "指针 {i}",
+        "speed": "{w} 弧度 / 座位",
+        "seat": "座位  p =",
+        "table": "[{n}, {d}] 指纹表",
+        "adjacent": "相邻 {a}–{b}：距离 {v}",
+        "adjacent_note": "{n} 对相邻座位全部并列",
+        "adjacent_only": "只有这一对座位",
+        "farthest": "最远 {a}–{b}（相隔 {gap}）：距离 {v}",
+        "farthest_note": "相隔 {gap} 的 {n} 对并列",
+        "farthest_one": "没有别的一对隔得这么远",
+        "fastest": "最快的指针：每个座位转 {deg}°（1 弧度）",
+        "ratio": "最快 / 最慢转速：{ratio} 倍",
+        "angles": "挪 {gap} 步转过的夹角",
+        "start": "{a} → {b}",
+        "and": "、",
+        "sep": "、",
+        "cap_intro": "只靠注意力，分不出「十五」和「五十」：同样两个向量，算出同样的分数。"
+                     "所以每个座位都发一张指纹，由 {h} 根时钟指针转出来。",
+        "cap_hands": "第 i 根指针每个座位转 {base}^(−2i/{d}) 弧度：最快的转 1 弧度，最慢的慢 {ratio} 倍。"
+                     "每根指针的 (sin, cos) 是 {d} 个数中的两个。",
+        "cap_run": "座位从 0 走到 {last}。每到一个座位，指针停在新的地方，{d} 个坐标填进表的一行。",
+        "cap_compare": "没有两张指纹相同。相邻座位差 {adj}，最远的座位差 {max}，是前者的 {ratio} 倍。",
+        "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
+        "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。"
+                        "起点 {starts}，同一行的格子完全一样——夹角记下的是距离。",
+        "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
+                            "跟从哪里出发无关——夹角记下的是距离。",
+        "cap_summary": "快的指针分辨相邻，慢的指针分辨远处。指纹是算出来的，不是训练出来的："
+                       "不占参数，要多长算多长。",
+    },
+}
+
+
+def base_text(base: float) -> str:
+    """The base as a formula writes it: 10000, 500000; two decimals when it is not whole."""
+    return f"{base:.0f}" if float(base).is_integer() else f"{base:.2f}"
+
+
+def ratio_text(ratio: float) -> str:
+    """A speed ratio: whole with separators from 100 up (3,162), else two decimals (1.41)."""
+    return f"{ratio:,.0f}" if ratio >= 100 else f"{ratio:.2f}"
+

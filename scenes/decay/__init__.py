@@ -1,0 +1,1 @@
+"""The pieces of the signal_decay scene (scenes/signal_decay.py): its strings and captions, its apparatus."""

@@ -1,0 +1,1 @@
+"""The pieces of the naive_position scene (scenes/naive_position.py): its strings and its bar machine."""
