@@ -95,17 +95,16 @@ def _imports_in(source: str, package: str) -> tuple[str, ...]:
     return tuple(m for m in found if m.split(".")[0] in PACKAGES)
 
 
-def content_key(entry, look, quality, fmt: str, sections: bool, extra: dict | None = None) -> str:
-    """A hash of everything that decides the output: sources, data, parameters, look, quality, versions."""
-    settings = {
+def content_key(entry, settings: dict) -> str:
+    """A hash of everything that decides the output: the entry (sources, data, parameters), the
+    request's settings (studio.request.Request.settings: look, format, quality, ...) and versions."""
+    hashed = {
         "name": entry.name, "kind": entry.kind, "module": entry.module, "data": entry.data,
-        "params": to_jsonable(entry.params), "describe": entry.describe, "theme": look.theme, "lang": look.lang,
-        "format": fmt, "quality": [quality.width, quality.height, quality.fps] if entry.kind == "scene" else None,
-        "sections": sections and entry.kind == "scene", "version": __version__,
+        "params": to_jsonable(entry.params), "describe": entry.describe, "settings": settings,
+        "version": __version__,
         "libraries": [_version(p) for p in ("manim", "matplotlib", "numpy", "torch", "fonttools")],
-        "extra": extra or {},
     }
-    h = hashlib.sha256(json.dumps(settings, sort_keys=True).encode())
+    h = hashlib.sha256(json.dumps(hashed, sort_keys=True).encode())
     for path in source_files(entry):
         h.update(path.relative_to(ROOT).as_posix().encode())
         h.update(path.read_bytes())

@@ -77,7 +77,8 @@ class Entry:
         """Each accepted parameter's default, in the parameter's own form."""
         from studio.accepts import defaults_of
 
-        return defaults_of(self)
+        return defaults_of(self.name, _BY_NAME[self.name].engine_params() if self.name in _BY_NAME
+                           else self.engine_params())
 
     def engine_function(self):
         module, func = self.data.split(":")

@@ -17,10 +17,10 @@ import click
 
 from look import LANGS, THEMES
 from studio import catalogue, interrupts
-from studio.plan import OUT_OPTION, from_command_line, render_plan, rendered_folder
+from studio.plan import OUT_OPTION, render_plan, rendered_folder
+from studio.render_options import looks, render_options, requests_for
 from studio.errors import UserError, clip, one_line
-from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUALITY, ENCODERS, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING,
-                            EXIT_USAGE, QUALITIES, SVG_TEXT)
+from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, QUALITIES
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
@@ -86,35 +86,14 @@ def list_cmd(lang, kind):
                    "OUT/NAME@KEY=VALUE,.../.")
 @click.option("--lesson", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE.toml",
               help="Render every entry a lesson file lists, with its parameters (see README, 'Your own numbers').")
-@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=DEFAULT_QUALITY, show_default=True,
-              help="Scenes: " + ", ".join(f"{q.name} {q.height}p{q.fps}" for q in QUALITIES.values()) + ".")
-@click.option("--theme", type=click.Choice((*THEMES, "all")), default="light", show_default=True,
-              help="'all' renders both, into OUT/LANG-THEME/.")
-@click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
-              help="'all' renders every language, into OUT/LANG-THEME/.")
-@click.option("--out", "out_root", **OUT_OPTION, help="Folder that receives NAME/ for each output.")
-@click.option("--format", "fmt", type=click.Choice(ALL_FORMATS), default=None,
-              help="Scenes: mp4 (default), gif, png (last frame). Figures: svg (default), png, pdf.")
-@click.option("--sections", is_flag=True, help="Scenes: also one MP4 per section, in NAME/sections/.")
-@click.option("--captions", type=click.Choice(CAPTIONS), default=CAPTIONS[0], show_default=True,
-              help="Scenes: burn the captions into the video (plays the same everywhere), 'file' for "
-                   "NAME.srt/.vtt only (the band goes back to the content), 'none'.")
-@click.option("--svg-text", type=click.Choice(SVG_TEXT), default=SVG_TEXT[0], show_default=True,
-              help="SVG figures: 'embed' the glyphs used (reads the same anywhere, text stays searchable), "
-                   "'path' (text as outlines, no font needed), 'text' (font names only, smallest).")
-@click.option("--encoder", type=click.Choice(tuple(ENCODERS)), default=DEFAULT_ENCODER, show_default=True,
-              help="Scenes: x264 settings. 'fast' (veryfast, tune animation, crf 19) measures a higher PSNR "
-                   "and SSIM than 'manim' (Manim's own: medium, crf 23) on every scene, for less encoder "
-                   "time; see docs/encoder.md.")
-@click.option("--force", is_flag=True, help="Render even when the cached output is up to date.")
+@render_options
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: the number of cores).")
 @click.option("--scheduler", default=None, metavar="tcp://HOST:PORT|local:N",
               help="Render on a Dask cluster (pip install -e '.[farm]'): a running scheduler's address, "
                    "or local:N for a LocalCluster of N worker processes. See docs/farm.md.")
 @click.pass_context
-def render_cmd(ctx, names, settings, lesson, quality, theme, lang, out_root, fmt, sections, captions, svg_text,
-               encoder, force, jobs, scheduler):
+def render_cmd(ctx, names, settings, lesson, jobs, scheduler, **options):
     """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
 
     An entry whose sources, parameters and options are unchanged is answered from the previous
@@ -128,39 +107,25 @@ def render_cmd(ctx, names, settings, lesson, quality, theme, lang, out_root, fmt
     import time
 
     from studio import deps
-    from studio.jobs import Task, default_jobs, exit_code, run_all, summary
-    from studio.render import check_format
+    from studio.jobs import default_jobs, exit_code, run_all, summary
 
-    themes = THEMES if theme == "all" else (theme,)
-    langs = LANGS if lang == "all" else (lang,)
-    plan = render_plan(ctx, names, settings, lesson, langs, themes)
-    if lesson is not None and not from_command_line(ctx, "quality"):
-        quality = plan.quality or quality
-    if fmt is not None:
-        for e, _, _ in plan.items:
-            check_format(e, fmt)
-    deps.require_for({e.kind for e, _, _ in plan.items},  # before any work: exit 3 naming the package
-                     tuple(dict.fromkeys(l for _, ls, _ in plan.items for l in ls)))
-    pairs = {(l, t) for _, ls, ts in plan.items for l in ls for t in ts}
-    matrix = len(pairs) > 1
-    tasks = [
-        Task(e.name, t, l, quality, fmt, str(out_root / f"{l}-{t}" if matrix else out_root), sections, force,
-             captions, svg_text, encoder, e.given, e.out_name)
-        for l in LANGS for t in THEMES for e, ls, ts in plan.items if l in ls and t in ts
-    ]
+    plan = render_plan(ctx, names, settings, lesson, *looks(options))
+    requests = requests_for(ctx, plan, options)
+    deps.require_for({r.entry.kind for r in requests},  # before any work: exit 3 naming the package
+                     tuple(dict.fromkeys(r.look.lang for r in requests)))
     started = time.perf_counter()
     if scheduler is not None:
         from studio.farm import parse_scheduler, run_farm
 
         parse_scheduler(scheduler)  # a malformed address is bad input, found before any work
-        outcomes = run_farm(tasks, scheduler)
+        outcomes = run_farm(requests, scheduler)
     else:
-        outcomes = run_all(tasks, min(jobs or default_jobs(), len(tasks)))
+        outcomes = run_all(requests, min(jobs or default_jobs(), len(requests)))
     wall = time.perf_counter() - started
     if len(outcomes) == 1 and outcomes[0].status != "failed":
         o = outcomes[0]
         how = "up to date (from cache; --force renders again)" if o.status == "cached" else f"rendered in {o.seconds:.1f} s"
-        click.echo(f"{o.task.name}: {how}")
+        click.echo(f"{o.request.entry.name}: {how}")
         for f in o.files:
             click.echo(f"  {f}")
     else:

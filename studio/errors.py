@@ -37,7 +37,8 @@ def clip(text: str, limit: int = CLIP) -> str:
     text = str(text)
     if len(text) <= limit:
         return text
-    return f"{text[:limit - 20]}… ({len(text):,} characters)"
+    tail = f"… ({len(text):,} characters)"
+    return text[:max(1, limit - len(tail))] + tail
 
 
 WORD_MAX = 400  # a word of a printed message longer than this (a path is shorter) is a value to cut

@@ -1,6 +1,6 @@
 """Render many entries on a Dask cluster: `render.py all --scheduler tcp://HOST:8786` or `local:N`.
 
-One Dask task per (entry, look, quality). The cache is checked here, before anything is sent; what
+One Dask task per render request (studio.request.Request). The cache is checked here, before anything is sent; what
 is up to date is never sent. A worker renders into a private temporary folder and sends the files
 back; this process writes them with the same staging folder, manifest and atomic swap as a local
 render (studio.outdir, studio.cache), so a farm render is byte-identical to a local one and a worker
@@ -19,8 +19,9 @@ import traceback
 from pathlib import Path
 
 from studio import interrupts
-from studio.errors import MissingDependency, UserError
-from studio.jobs import Outcome, Tally, Task, write_log
+from studio.errors import MissingDependency, UserError, clip
+from studio.jobs import Outcome, Tally, write_log
+from studio.request import Request
 from studio.options import EXIT_FAILED, EXIT_MISSING
 
 CONNECT_TIMEOUT_S = 10
@@ -91,21 +92,16 @@ def connect(spec: str):
 
 
 # -- on a worker -------------------------------------------------------------------------------
-def render_remote(task: Task) -> dict:
-    """Render `task` in a private folder; return its files as bytes (never raises for a failed render)."""
-    from studio.render import QUALITIES, TINY, render_entry
-    from look import Look
+def render_remote(request: Request) -> dict:
+    """Render `request` in a private folder; return its files as bytes (never raises for a failed render)."""
+    from studio.render import render_entry
 
     started = time.perf_counter()
     scratch_stage = scratch_folder()
     scratch = scratch_stage.path
     try:
-        entry = task.entry()
-        quality = QUALITIES[task.quality] if task.quality else TINY
-        result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
-                              out_root=scratch, sections=task.sections, force=True, captions=task.captions,
-                              svg_text=task.svg_text, encoder=task.encoder)
-        folder = scratch / entry.folder
+        result = render_entry(request.but(out_root=scratch, force=True))
+        folder = scratch / request.entry.folder
         files = {p.relative_to(folder).as_posix(): p.read_bytes()
                  for p in sorted(folder.rglob("*")) if p.is_file()}
         return {"status": "rendered", "seconds": time.perf_counter() - started, "files": files,
@@ -135,51 +131,45 @@ def scratch_folder():
 
 
 # -- here ----------------------------------------------------------------------------------------
-def _plan(task: Task):
-    """(entry, look, quality, fmt, out_dir, key) of a task, as a local render computes them."""
-    from look import Look
-    from studio.render import QUALITIES, TINY, check_format, entry_key, output_dir
-
-    entry = task.entry()
-    look = Look(task.theme, task.lang)
-    quality = QUALITIES[task.quality] if task.quality else TINY
-    fmt = check_format(entry, task.fmt)
-    key = entry_key(entry, look, quality, fmt, task.sections, task.captions, task.svg_text, task.encoder)
+def _plan(request: Request) -> str:
+    """The request's content key, once its output folder is known to be one a render may replace
+    (outdir.check_owned: before anything is sent, and again before a worker's files are written)."""
     from studio.outdir import check_owned
-    check_owned(output_dir(Path(task.out_root), entry), entry.name)  # before sending, and before writing
-    return entry, output_dir(Path(task.out_root), entry), key
+
+    check_owned(request.folder, request.entry.name)
+    return request.key()
 
 
-def cached_outcome(task: Task) -> Outcome | None:
-    """The outcome of a task the cache answers, without sending it anywhere."""
+def cached_outcome(request: Request) -> Outcome | None:
+    """The outcome of a request the cache answers, without sending it anywhere."""
     from studio.cache import cached_files
 
-    if task.force:
+    if request.force:
         return None
     started = time.perf_counter()
-    entry, out_dir, key = _plan(task)
-    files = cached_files(out_dir, key, entry.name)
+    key = _plan(request)
+    files = cached_files(request.folder, key, request.entry.name)
     if files is None:
         return None
-    return Outcome(task, "cached", time.perf_counter() - started, tuple(str(f) for f in files))
+    return Outcome(request, "cached", time.perf_counter() - started, tuple(str(f) for f in files))
 
 
-def install(task: Task, payload: dict) -> Outcome:
+def install(request: Request, payload: dict) -> Outcome:
     """Write what a worker sent as one whole render (staging folder, manifest, atomic swap)."""
     from studio.atomic import atomic_path
     from studio.cache import cached_files, manifest_path, write_manifest
     from studio.outdir import staged, sweep
-    from studio.render import failed_log
+    from studio.render import clear_failed_log
 
-    entry, out_dir, key = _plan(task)
+    entry, out_dir, key = request.entry, request.folder, _plan(request)
     payload, refused = checked(payload, entry.name, key)
     if refused:  # nothing was written
-        return Outcome(task, "failed", payload["seconds"], error=refused, code=EXIT_FAILED)
+        return Outcome(request, "failed", payload["seconds"], error=refused, code=EXIT_FAILED)
     if payload["status"] != "rendered":
         log = ""
         if payload.get("log"):
-            log = str(write_log(failed_log(Path(task.out_root), entry.folder), payload["log"]))
-        return Outcome(task, "failed", payload["seconds"], error=payload["error"], log=log, code=payload["code"])
+            log = str(write_log(request.log, payload["log"]))
+        return Outcome(request, "failed", payload["seconds"], error=payload["error"], log=log, code=payload["code"])
     sweep(out_dir)
     with staged(out_dir) as stage:
         manifest = manifest_path(stage.path, entry.name)
@@ -187,20 +177,20 @@ def install(task: Task, payload: dict) -> Outcome:
             if rel == manifest.name:
                 continue
             if not _inside(stage.path, rel):
-                return Outcome(task, "failed", payload["seconds"], code=EXIT_FAILED,
-                               error=f"the worker sent a file outside the output folder: {_cut(rel)!r}")
+                return Outcome(request, "failed", payload["seconds"], code=EXIT_FAILED,
+                               error=f"the worker sent a file outside the output folder: {clip(rel)!r}")
             with atomic_path(stage.path / rel) as tmp:
                 tmp.write_bytes(data)
         outputs = [stage.path / o for o in payload["outputs"]]
         write_manifest(stage.path, entry.name, key, outputs)
         if manifest.read_bytes() != payload["files"].get(manifest.name):
-            return Outcome(task, "failed", payload["seconds"], code=EXIT_FAILED,
+            return Outcome(request, "failed", payload["seconds"], code=EXIT_FAILED,
                            error="the worker runs other code or libraries than this machine (its manifest "
                                  "differs); install the same version of the project on the workers")
         stage.commit()
-    failed_log(Path(task.out_root), entry.folder).unlink(missing_ok=True)
+    clear_failed_log(request.log)
     files = cached_files(out_dir, key, entry.name) or []
-    return Outcome(task, "rendered", payload["seconds"], tuple(str(f) for f in files))
+    return Outcome(request, "rendered", payload["seconds"], tuple(str(f) for f in files))
 
 
 OTHER_CODE = ("the worker runs other code or libraries than this machine (its manifest differs); install the "
@@ -227,7 +217,7 @@ def checked(payload, name: str, key: str) -> tuple[dict, str]:
     payload = {**payload, "seconds": float(seconds) if isinstance(seconds, (int, float)) else 0.0}
     if payload.get("status") == "failed":
         code = payload.get("code")
-        return {**payload, "error": _cut(str(payload.get("error", "")), 400),
+        return {**payload, "error": clip(str(payload.get("error", "")), 400),
                 "log": payload.get("log") if isinstance(payload.get("log"), str) else "",
                 "code": code if code in (EXIT_FAILED, EXIT_USAGE, EXIT_MISSING) else EXIT_FAILED}, ""
     files, outputs = payload.get("files"), payload.get("outputs")
@@ -235,13 +225,13 @@ def checked(payload, name: str, key: str) -> tuple[dict, str]:
         return payload, "the worker sent a result without its files"
     for rel, data in files.items():
         if not isinstance(rel, str) or not _plain_path(rel):
-            return payload, f"the worker sent a file with an unsafe path: {_cut(str(rel))!r}; nothing was written"
+            return payload, f"the worker sent a file with an unsafe path: {clip(str(rel))!r}; nothing was written"
         if not isinstance(data, bytes):
-            return payload, f"the worker sent {_cut(rel)!r} as {type(data).__name__[:40]}, not bytes"
+            return payload, f"the worker sent {clip(rel)!r} as {type(data).__name__[:40]}, not bytes"
         parent = rel.rpartition("/")[0]
         while parent:
             if parent in files:
-                return payload, f"the worker sent {_cut(parent)!r} both as a file and as a folder"
+                return payload, f"the worker sent {clip(parent)!r} both as a file and as a folder"
             parent = parent.rpartition("/")[0]
     manifest = MANIFEST.format(name=name)
     if not all(isinstance(o, str) and o in files and o != manifest for o in outputs):
@@ -273,28 +263,24 @@ def _inside(folder: Path, rel: str) -> bool:
         p.is_symlink() for p in target.parents if p.is_relative_to(folder))
 
 
-def _cut(text: str, limit: int = 80) -> str:
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
 def lost(e: BaseException) -> dict:
     """The failed result of a task that never came back (KilledWorker: every worker that ran it died;
     a lost connection), with a log saying so."""
     text = "".join(traceback.format_exception(e))
     return {"status": "failed", "seconds": 0.0, "code": EXIT_FAILED,
-            "error": _cut(f"{type(e).__name__}: {e}", 200), "log": f"{type(e).__name__}: {e}\n\n{text}"}
+            "error": clip(f"{type(e).__name__}: {e}", 200), "log": f"{type(e).__name__}: {e}\n\n{text}"}
 
 
-def run_farm(tasks: list[Task], spec: str) -> list[Outcome]:
-    """Run tasks on the cluster named by `spec`; outcomes in task order, with the --jobs progress line."""
-    tally = Tally(tasks)
+def run_farm(requests: list[Request], spec: str) -> list[Outcome]:
+    """Run requests on the cluster named by `spec`; outcomes in request order, with the --jobs progress line."""
+    tally = Tally(requests)
     to_send = []
-    for task in tasks:  # the cache first: nothing up to date is sent
-        cached = cached_outcome(task)
+    for request in requests:  # the cache first: nothing up to date is sent
+        cached = cached_outcome(request)
         if cached:
             tally.record(cached)
         else:
-            to_send.append(task)
+            to_send.append(request)
     if not to_send:
         return tally.result()
     try:
@@ -307,17 +293,17 @@ def run_farm(tasks: list[Task], spec: str) -> list[Outcome]:
         from distributed import as_completed
 
         tally.workers = max(1, len(client.scheduler_info().get("workers", {})))
-        for task in to_send:
-            futures[client.submit(render_remote, task, pure=False, key=f"render-{task.label}-{id(task)}")] = task
-            tally.started(task)
+        for request in to_send:
+            futures[client.submit(render_remote, request, pure=False, key=f"render-{request.label}-{id(request)}")] = request
+            tally.started(request)
         tally.show()
         for future in as_completed(futures):
-            task = futures[future]
+            request = futures[future]
             try:
                 payload = future.result()
             except Exception as e:  # KilledWorker after repeated worker deaths, a lost connection
                 payload = lost(e)
-            tally.record(install(task, payload))
+            tally.record(install(request, payload))
     except (KeyboardInterrupt, interrupts.Terminated):
         client.cancel(list(futures))
         raise

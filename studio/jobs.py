@@ -1,8 +1,8 @@
 """Render many entries: in worker processes (--jobs N), with one progress line and a summary.
 
-Each task is one (entry, look) pair. A failed task does not stop the others; its traceback goes to
-OUT/NAME.log (beside the output folder, removed by the next good render) and the run ends non-zero
-naming it: exit 3 when a system dependency is missing, 1 otherwise. Workers are separate processes (Manim's
+Each job is one render request (studio.request.Request). A failed one does not stop the others; its
+traceback goes to OUT/NAME.log (beside the output folder, removed by the next good render) and the
+run ends non-zero naming it: exit 3 when a system dependency is missing, 1 otherwise. Workers are separate processes (Manim's
 configuration is global per process), started with 'spawn' so no state leaks between them. They
 end with the process that started them (a parent-death signal), and Ctrl-C or SIGTERM stops them at
 once: their staging folders are swept by folder name, and what could not be removed is reported.
@@ -22,44 +22,15 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 
-from look import Look
 from studio import interrupts
 from studio.errors import UserError
-from studio.options import DEFAULT_ENCODER, EXIT_FAILED, EXIT_MISSING, EXIT_USAGE
-
-
-@dataclass(frozen=True)
-class Task:
-    name: str
-    theme: str
-    lang: str
-    quality: str | None  # a QUALITIES key; None uses the tiny test quality
-    fmt: str | None
-    out_root: str
-    sections: bool = False
-    force: bool = False
-    captions: str = "burn"  # scenes: burn, file (SRT/VTT only) or none
-    svg_text: str = "embed"  # SVG figures: embed (font subsets), path (outlines) or text (font names only)
-    encoder: str = DEFAULT_ENCODER  # scene videos: x264 settings (studio.options.ENCODERS)
-    given: tuple = ()  # (name, value) pairs: your own numbers (--set, a lesson file), already checked
-    out_name: str = ""  # the output folder a lesson file names
-
-    @property
-    def label(self) -> str:
-        shown = self.out_name or (self.entry().folder if self.given else self.name)
-        return f"{shown} [{self.lang}, {self.theme}]"
-
-    def entry(self):
-        """The catalogue entry with this task's parameters."""
-        from studio import catalogue
-
-        entry = catalogue.get(self.name)
-        return entry.with_params(dict(self.given), self.out_name) if self.given or self.out_name else entry
+from studio.options import EXIT_FAILED, EXIT_MISSING, EXIT_USAGE
+from studio.request import Request
 
 
 @dataclass(frozen=True)
 class Outcome:
-    task: Task
+    request: Request
     status: str  # "rendered", "cached" or "failed"
     seconds: float
     files: tuple = ()
@@ -68,26 +39,22 @@ class Outcome:
     code: int = 0  # for a failure: EXIT_MISSING (install something) or EXIT_FAILED
 
 
-def run_task(task: Task) -> Outcome:
-    """Render one task; never raises (a failure is an Outcome with its log file)."""
-    from studio.render import QUALITIES, TINY, failed_log, render_entry
+def run_task(request: Request) -> Outcome:
+    """Render one request; never raises (a failure is an Outcome with its log file)."""
+    from studio.render import render_entry
 
     started = time.perf_counter()
-    entry = task.entry()
     try:
-        quality = QUALITIES[task.quality] if task.quality else TINY
-        result = render_entry(entry, Look(task.theme, task.lang), quality=quality, fmt=task.fmt,
-                              out_root=Path(task.out_root), sections=task.sections, force=task.force,
-                              captions=task.captions, svg_text=task.svg_text, encoder=task.encoder)
-        return Outcome(task, "cached" if result.cached else "rendered", result.seconds,
+        result = render_entry(request)
+        return Outcome(request, "cached" if result.cached else "rendered", result.seconds,
                        tuple(str(f) for f in result.files))
     except KeyboardInterrupt:
         raise
     except UserError as exc:  # nothing to log: the message says what to fix or install
-        return Outcome(task, "failed", time.perf_counter() - started, error=str(exc), code=exc.exit_code)
+        return Outcome(request, "failed", time.perf_counter() - started, error=str(exc), code=exc.exit_code)
     except Exception as exc:  # reported, not raised: the other entries go on
-        log = write_log(failed_log(Path(task.out_root), entry.folder), traceback.format_exc())
-        return Outcome(task, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
+        log = write_log(request.log, traceback.format_exc())
+        return Outcome(request, "failed", time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
                        log=str(log), code=EXIT_FAILED)
 
 
@@ -108,7 +75,7 @@ def write_log(path: Path, text: str) -> Path:
 
 
 def exit_code(outcomes: list[Outcome]) -> int:
-    """0 when every task is done; else the most telling failure: 3 a system dependency is missing,
+    """0 when every request is done; else the most telling failure: 3 a system dependency is missing,
     2 bad input, 1 a render failed."""
     codes = {o.code for o in outcomes if o.status == "failed"}
     for code in (EXIT_MISSING, EXIT_USAGE, EXIT_FAILED):
@@ -204,9 +171,9 @@ class Progress:
         if self.tty:
             self.stream.write("\r\033[K" + self.line(jobs))
             if finished is not None and finished.status == "failed":
-                self.stream.write(f"\n  FAILED {finished.task.label}: {finished.error}\n")
+                self.stream.write(f"\n  FAILED {finished.request.label}: {finished.error}\n")
         elif finished is not None:
-            self.stream.write(f"{self.line(jobs)} · {finished.status} {finished.task.label} "
+            self.stream.write(f"{self.line(jobs)} · {finished.status} {finished.request.label} "
                               f"({finished.seconds:.1f} s)\n")
         self.stream.flush()
 
@@ -219,56 +186,56 @@ class Progress:
 class Tally:
     """The outcomes of a run as they come in, shown on the progress line."""
 
-    def __init__(self, tasks: list[Task]):
-        self.tasks = tasks
-        self.progress = Progress(len(tasks))
-        self.outcomes: dict[Task, Outcome] = {}
+    def __init__(self, requests: list[Request]):
+        self.requests = requests
+        self.progress = Progress(len(requests))
+        self.outcomes: dict[Request, Outcome] = {}
         self.workers = 1
 
-    def started(self, task: Task) -> None:
-        self.progress.running.append(task.label)
+    def started(self, request: Request) -> None:
+        self.progress.running.append(request.label)
 
     def record(self, outcome: Outcome) -> None:
-        self.outcomes[outcome.task] = outcome
+        self.outcomes[outcome.request] = outcome
         self.progress.done += 1
         if outcome.status == "rendered":
             self.progress.rendered_seconds.append(outcome.seconds)
-        if outcome.task.label in self.progress.running:
-            self.progress.running.remove(outcome.task.label)
+        if outcome.request.label in self.progress.running:
+            self.progress.running.remove(outcome.request.label)
         self.progress.show(self.workers, outcome)
 
     def show(self) -> None:
         self.progress.show(self.workers)
 
     def result(self) -> list[Outcome]:
-        """Outcomes in task order (those that finished)."""
+        """Outcomes in request order (those that finished)."""
         self.progress.close()
-        return [self.outcomes[t] for t in self.tasks if t in self.outcomes]
+        return [self.outcomes[r] for r in self.requests if r in self.outcomes]
 
 
-def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
-    """Run tasks with `jobs` worker processes (1: in this process); outcomes in task order."""
-    tally = Tally(tasks)
+def run_all(requests: list[Request], jobs: int) -> list[Outcome]:
+    """Run requests with `jobs` worker processes (1: in this process); outcomes in request order."""
+    tally = Tally(requests)
     tally.workers = jobs
     try:
-        if jobs <= 1 or len(tasks) <= 1:
-            for task in tasks:
-                tally.progress.running = [task.label]
+        if jobs <= 1 or len(requests) <= 1:
+            for request in requests:
+                tally.progress.running = [request.label]
                 tally.show()
-                tally.record(run_task(task))
+                tally.record(run_task(request))
         else:
             context = multiprocessing.get_context("spawn")
             with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init,
                                      initargs=(os.getpid(),)) as pool:
                 pending = {}
-                queue = list(tasks)
+                queue = list(requests)
                 try:
                     while queue or pending:
                         while queue and len(pending) < jobs:
-                            task = queue.pop(0)
+                            request = queue.pop(0)
                             with _starting():  # submit() starts a worker while there are fewer than `jobs`
-                                pending[pool.submit(run_task, task)] = task
-                            tally.started(task)
+                                pending[pool.submit(run_task, request)] = request
+                            tally.started(request)
                         tally.show()
                         finished, _ = wait(pending, return_when=FIRST_COMPLETED)
                         for future in finished:
@@ -279,7 +246,7 @@ def run_all(tasks: list[Task], jobs: int) -> list[Outcome]:
                     interrupts.raise_pending()  # workers killed with the parent's group: the signal is the cause
                     raise
     except BaseException:
-        interrupts.left_behind[:] = _sweep(tasks)  # the staging folders of stopped renders; what stays is said
+        interrupts.left_behind[:] = _sweep(requests)  # the staging folders of stopped renders; what stays is said
         raise
     finally:
         outcomes = tally.result()
@@ -299,13 +266,13 @@ def _stop(pool: ProcessPoolExecutor, pending: dict) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _sweep(tasks: list[Task]) -> list[str]:
-    """Remove the staging folders of the tasks' output folders (OUT/NAME, OUT/NAME@key=value,... or a
+def _sweep(requests: list[Request]) -> list[str]:
+    """Remove the staging folders of the requests' output folders (OUT/NAME, OUT/NAME@key=value,... or a
     lesson's folder) that no running render holds; return those that could not be removed."""
     from studio.outdir import STAGING, sweep
 
     left = []
-    for folder in dict.fromkeys(Path(t.out_root) / t.entry().folder for t in tasks):
+    for folder in dict.fromkeys(r.folder for r in requests):
         sweep(folder)
         left += [str(p) for p in sorted(folder.parent.glob(glob.escape(STAGING.format(name=folder.name)) + "*"))
                  if not _in_use(p)]
@@ -333,7 +300,7 @@ def summary(outcomes: list[Outcome], wall: float) -> str:
     rows = [("entry", "status", "seconds", "output")]
     for o in outcomes:
         first = Path(o.files[0]).name if o.files else (o.log or "")
-        rows.append((o.task.label, o.status.upper() if o.status == "failed" else o.status,
+        rows.append((o.request.label, o.status.upper() if o.status == "failed" else o.status,
                      f"{o.seconds:.1f}", first))
     widths = [max(len(r[k]) for r in rows) for k in range(4)]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
@@ -342,7 +309,7 @@ def summary(outcomes: list[Outcome], wall: float) -> str:
                  f"{counts['cached']} from cache, {counts['failed']} failed")
     for o in outcomes:
         if o.status == "failed":
-            lines.append(f"failed: {o.task.label}: {o.error}" + (f" (log: {o.log})" if o.log else ""))
+            lines.append(f"failed: {o.request.label}: {o.error}" + (f" (log: {o.log})" if o.log else ""))
     return "\n".join(lines)
 
 

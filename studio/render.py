@@ -14,99 +14,64 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from look import Look
 from studio import deps, interrupts, texcache
 from studio.atomic import atomic_path, move_into_place, write_text
-from studio.cache import content_key, cached_files, write_manifest
+from studio.cache import cached_files, write_manifest
 from studio.captions import write_captions
 from studio.catalogue import Entry
-from studio.errors import UserError
 from studio.numbers import numbers_document, write_frames, write_numbers
-from studio.options import (DEFAULT_ENCODER, DEFAULT_FORMAT, DEFAULT_QUALITY, ENCODERS, FORMATS,  # noqa: F401
-                            QUALITIES, TINY, Quality)
+from studio.options import ENCODERS
 from studio.outdir import check_owned, staged, sweep
+from studio.request import Request
 
 
 @dataclass
 class Result:
-    entry: Entry
+    request: Request
     files: list[Path] = field(default_factory=list)
     seconds: float = 0.0
     cached: bool = False
 
-
-def output_dir(out_root: Path, entry: Entry) -> Path:
-    """OUT/NAME for the seeds' numbers, OUT/NAME@key=value,... (or a lesson's folder) for your own."""
-    return Path(out_root) / entry.folder
-
-
-def check_format(entry: Entry, fmt: str | None) -> str:
-    fmt = fmt or DEFAULT_FORMAT[entry.kind]
-    if fmt not in FORMATS[entry.kind]:
-        raise UserError(
-            f"{entry.name} is a {entry.kind}: --format {fmt} is not possible "
-            f"(choose {', '.join(FORMATS[entry.kind])})"
-        )
-    return fmt
+    @property
+    def entry(self) -> Entry:
+        return self.request.entry
 
 
-def render_entry(entry: Entry, look: Look, *, quality: Quality | None = None, fmt: str | None = None,
-                 out_root: Path = Path("out"), sections: bool = False, force: bool = False,
-                 captions: str = "burn", svg_text: str = "embed", encoder: str = DEFAULT_ENCODER) -> Result:
-    """Render one entry into out_root/NAME/, or answer from the cache when nothing it depends on changed."""
-    fmt = check_format(entry, fmt)
-    quality = quality or QUALITIES[DEFAULT_QUALITY]
+def render_entry(request: Request) -> Result:
+    """Render one request into OUT/FOLDER/, or answer from the cache when nothing it depends on changed."""
+    fmt = request.format  # a format the entry's kind cannot take is bad input, found before any work
     started = time.perf_counter()
-    out_dir = output_dir(out_root, entry)
+    entry, out_dir = request.entry, request.folder
     check_owned(out_dir, entry.name)  # a folder a render did not make is refused, never replaced
-    key = entry_key(entry, look, quality, fmt, sections, captions, svg_text, encoder)
-    if not force:
+    key = request.key()
+    if not request.force:
         cached = cached_files(out_dir, key, entry.name)
         if cached:
-            return Result(entry, cached, time.perf_counter() - started, cached=True)
+            return Result(request, cached, time.perf_counter() - started, cached=True)
     sweep(out_dir)  # what a killed render of this entry left behind
     with staged(out_dir) as stage:
         if entry.kind == "figure":
-            files = render_figure(entry, look, fmt, stage.path, key, svg_text)
+            files = render_figure(request, fmt, stage.path, key)
         else:
-            files = render_scene(entry, look, quality, fmt, stage.path, key, sections, captions, encoder)
+            files = render_scene(request, fmt, stage.path, key)
         write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
         interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
         check_owned(out_dir, entry.name)  # again: nothing of anyone's appeared while it rendered
         stage.commit()
-    clear_failed_log(Path(out_root), entry.folder)  # an earlier failure is history now
-    return Result(entry, [out_dir / n for n in names], time.perf_counter() - started)
+    clear_failed_log(request.log)  # an earlier failure is history now
+    return Result(request, [out_dir / n for n in names], time.perf_counter() - started)
 
 
-def entry_key(entry: Entry, look: Look, quality: Quality, fmt: str, sections: bool, captions: str,
-              svg_text: str = "embed", encoder: str = DEFAULT_ENCODER) -> str:
-    """The content key of one render (what the cache and the farm compare), with the options that
-    apply to this kind of output."""
-    if entry.kind == "scene":
-        extra = {"captions": captions}
-        if fmt != "png":  # a video: its partial movies go through x264 (a GIF too)
-            extra["encoder"] = ENCODERS[encoder]
-    else:
-        extra = {"svg_text": svg_text} if fmt == "svg" else {}
-    return content_key(entry, look, quality, fmt, sections, extra)
-
-
-def failed_log(out_root: Path, name: str) -> Path:
-    """Where a failed render's traceback goes: beside the output folder, never inside it."""
-    return Path(out_root) / f"{name}.log"
-
-
-def clear_failed_log(out_root: Path, name: str) -> None:
+def clear_failed_log(log: Path) -> None:
     """Remove an earlier failure's log; a folder at that name (not a log) is left alone."""
-    log = failed_log(out_root, name)
     if log.is_symlink() or log.is_file():
         log.unlink(missing_ok=True)
 
 
 # -- figures --------------------------------------------------------------------------------
-def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
-                  svg_text: str = "embed") -> list[Path]:
+def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
+    entry, look = request.entry, request.look
     deps.require_font_matplotlib(look.font)
     from figures.common import figure_context, literal_text
     from studio.savefig import freeze_layout, save_figure
@@ -119,7 +84,7 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
         fig = freeze_layout(module.make(literal_text(record), look))  # user words drawn as written
         try:
             with atomic_path(target) as tmp:
-                save_figure(fig, tmp, fmt, svg_text=svg_text)
+                save_figure(fig, tmp, fmt, svg_text=request.svg_text)
         finally:
             plt.close(fig)
     numbers = out_dir / f"{entry.name}.numbers.json"
@@ -130,9 +95,10 @@ def render_figure(entry: Entry, look: Look, fmt: str, out_dir: Path, key: str,
 
 
 # -- scenes ---------------------------------------------------------------------------------
-def render_scene(entry: Entry, look: Look, quality: Quality, fmt: str, out_dir: Path, key: str,
-                 sections: bool = False, captions: str = "burn", encoder: str = DEFAULT_ENCODER) -> list[Path]:
+def render_scene(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
     """Render with Manim in a private media folder; move the results into place when complete."""
+    entry, look, quality = request.entry, request.look, request.quality
+    sections, captions, encoder = request.sections, request.captions, request.encoder
     deps.require_latex()
     deps.require_font_pango(look.font)
     import manim

@@ -56,12 +56,12 @@ class SharedRenders:
         if key not in self._results:
             from look import Look
             from studio import catalogue
-            from studio.render import TINY, render_entry
+            from studio.options import TINY
+            from studio.render import render_entry
+            from studio.request import Request
 
-            entry = catalogue.get(name)
-            quality = TINY if entry.kind == "scene" else None
-            self._results[key] = render_entry(entry, Look(theme, lang), quality=quality, fmt=fmt,
-                                              out_root=self.out_root(theme, lang, fmt))
+            self._results[key] = render_entry(Request(catalogue.get(name), Look(theme, lang), TINY, fmt=fmt,
+                                                      out_root=self.out_root(theme, lang, fmt)))
         return self._results[key]
 
     def folder(self, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
@@ -80,7 +80,7 @@ class SharedRenders:
 
 @pytest.fixture(scope="session")
 def tiny():
-    from studio.render import TINY
+    from studio.options import TINY
 
     return TINY
 

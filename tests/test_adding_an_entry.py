@@ -68,13 +68,14 @@ def test_skeleton_figure_and_scene_render(entries, tmp_path, tiny):
     from look import Look
     from studio.numbers import read_frames
     from studio.render import render_entry
+    from studio.request import Request
 
     by_kind = {e.kind: e for e in entries}
     assert set(by_kind) == {"scene", "figure"}
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert by_kind["scene"].describe[lang] and by_kind["figure"].describe[lang]
     fig = by_kind["figure"]
-    render_entry(fig, Look("light", "zh-Hant"), out_root=tmp_path)
+    render_entry(Request(fig, Look("light", "zh-Hant"), out_root=tmp_path))
     svg = (tmp_path / fig.name / f"{fig.name}.svg").read_text(encoding="utf-8")
     doc = json.loads((tmp_path / fig.name / f"{fig.name}.numbers.json").read_text(encoding="utf-8"))
     assert doc["data"]["probs"]["shown"] == ["0.946", "0.047", "0.006"]
@@ -82,7 +83,7 @@ def test_skeleton_figure_and_scene_render(entries, tmp_path, tiny):
     texts = " ".join(re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S))
     assert sorted(re.findall(r"[−-]?\d+\.\d+", texts)) == sorted(shown)  # every number drawn is in the record
     scene = by_kind["scene"]
-    render_entry(scene, Look("dark", "en"), quality=tiny, out_root=tmp_path)
+    render_entry(Request(scene, Look("dark", "en"), quality=tiny, out_root=tmp_path))
     rows = read_frames(tmp_path / scene.name / f"{scene.name}.frames.csv")
     final = [float(rows[-1][f"p_{i}"]) for i in range(3)]
     np.testing.assert_allclose(final, doc["data"]["probs"]["value"], rtol=1e-12)

@@ -288,10 +288,11 @@ def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
     from studio import catalogue
     from studio.numbers import read_frames
     from studio.render import render_entry
+    from studio.request import Request
     from look import Look
 
     entry = catalogue.get("rope_rotation")
-    render_entry(entry, Look("dark", "zh-Hant"), quality=tiny, out_root=tmp_path)
+    render_entry(Request(entry, Look("dark", "zh-Hant"), quality=tiny, out_root=tmp_path))
     r = rope_lesson()
     rows = [x for x in read_frames(tmp_path / "rope_rotation" / "rope_rotation.frames.csv") if x.get("score")]
     assert len(rows) > 50
@@ -314,10 +315,11 @@ def test_naive_position_frames_agree_with_engine(tmp_path, tiny):
     from studio import catalogue
     from studio.numbers import read_frames
     from studio.render import render_entry
+    from studio.request import Request
     from look import Look
 
     entry = catalogue.get("naive_position")
-    render_entry(entry, Look("light", "en"), quality=tiny, out_root=tmp_path)
+    render_entry(Request(entry, Look("light", "en"), quality=tiny, out_root=tmp_path))
     r = naive_position()
     rows = [x for x in read_frames(tmp_path / "naive_position" / "naive_position.frames.csv") if x.get("term_1")]
     assert len(rows) > 20

@@ -16,10 +16,11 @@ import pytest
 
 from look import Look
 from studio import catalogue, jobs
-from studio.cache import cached_files, content_key, manifest_path, source_files, write_manifest
+from studio.cache import cached_files, manifest_path, source_files, write_manifest
 from studio.errors import UserError
 from studio.options import TINY
 from studio.render import render_entry
+from studio.request import Request
 from tests.conftest import ROOT, run_cli
 
 LATEX_TOOLS = ("latex", "dvisvgm")
@@ -61,7 +62,7 @@ def test_a_render_that_breaks_exits_1_and_names_its_log(tmp_path, monkeypatch):
         raise RuntimeError("the encoder gave up")
 
     monkeypatch.setattr(studio.render, "render_figure", broken)
-    outcome = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path)))
+    outcome = jobs.run_task(Request.of("pe_table", out_root=tmp_path))
     assert outcome.status == "failed" and outcome.code == 1
     assert jobs.exit_code([outcome]) == 1
     assert Path(outcome.log) == tmp_path / "pe_table.log" and "the encoder gave up" in Path(outcome.log).read_text()
@@ -87,9 +88,9 @@ def test_a_missing_dependency_inside_a_worker_is_exit_3(tmp_path, monkeypatch):
         raise MissingDependency(f"The font '{font}'", "fonts-noto-cjk")
 
     monkeypatch.setattr(deps, "require_font_matplotlib", no_font)
-    outcome = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path)))
+    outcome = jobs.run_task(Request.of("pe_table", out_root=tmp_path))
     assert outcome.code == 3 and "fonts-noto-cjk" in outcome.error and not outcome.log
-    ok = jobs.Outcome(outcome.task, "rendered", 0.1)
+    ok = jobs.Outcome(outcome.request, "rendered", 0.1)
     assert jobs.exit_code([ok, outcome]) == 3 and jobs.exit_code([ok]) == 0
 
 
@@ -106,7 +107,7 @@ def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkey
     import studio.outdir
 
     e = catalogue.get("pe_table")
-    render_entry(e, Look("light", "en"), out_root=tmp_path)
+    render_entry(Request(e, Look("light", "en"), out_root=tmp_path))
     before = tree(tmp_path / "pe_table")
     calls = []
     real_replace = os.replace
@@ -125,11 +126,11 @@ def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkey
     if moment == "during the exchange":
         monkeypatch.setattr(studio.outdir, "_exchange", exchange)
     with pytest.raises(KeyboardInterrupt):
-        render_entry(e, Look("dark", "en"), out_root=tmp_path)
+        render_entry(Request(e, Look("dark", "en"), out_root=tmp_path))
     monkeypatch.undo()
     assert tree(tmp_path / "pe_table") == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_table"]
-    again = render_entry(e, Look("light", "en"), out_root=tmp_path)
+    again = render_entry(Request(e, Look("light", "en"), out_root=tmp_path))
     assert again.cached  # the light render it kept is served, and it is the light one
     assert b"#ece9e2" in (tmp_path / "pe_table" / "pe_table.svg").read_bytes()
 
@@ -137,15 +138,15 @@ def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkey
 def test_a_truncated_or_edited_output_is_rendered_again(tmp_path):
     e = catalogue.get("pe_table")
     look = Look("light", "en")
-    render_entry(e, look, out_root=tmp_path)
+    render_entry(Request(e, look, out_root=tmp_path))
     svg = tmp_path / "pe_table" / "pe_table.svg"
     good = svg.read_bytes()
     svg.write_bytes(good[: len(good) // 2])
-    assert not render_entry(e, look, out_root=tmp_path).cached
+    assert not render_entry(Request(e, look, out_root=tmp_path)).cached
     assert svg.read_bytes() == good
     numbers = tmp_path / "pe_table" / "pe_table.numbers.json"
     numbers.write_text(numbers.read_text().replace('"theme": "light"', '"theme": "dark"'))
-    assert not render_entry(e, look, out_root=tmp_path).cached
+    assert not render_entry(Request(e, look, out_root=tmp_path)).cached
 
 
 def test_a_truncated_video_is_not_served(rendered):
@@ -170,10 +171,10 @@ def test_the_content_key_covers_data_files(tmp_path, monkeypatch):
         shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
     monkeypatch.setattr(studio.cache, "ROOT", copy)
     e, look = catalogue.get("prenorm_block"), Look("light", "en")
-    before = content_key(e, look, TINY, "mp4", False)
+    before = Request(e, look, TINY).key()
     toml = copy / "engine" / "golden" / "seed000.toml"
     toml.write_text(toml.read_text(encoding="utf-8").replace("0.0637", "0.0638", 1), encoding="utf-8")
-    assert content_key(e, look, TINY, "mp4", False) != before
+    assert Request(e, look, TINY).key() != before
 
 
 # -- 4. a damaged LaTeX cache entry heals -------------------------------------------------------
@@ -213,7 +214,7 @@ def test_the_failure_log_replaces_a_planted_link_and_never_writes_through_it(tmp
     out.mkdir()
     (out / "pe_table.log").symlink_to(victim)
     monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: 1 / 0)
-    outcome = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(out)))
+    outcome = jobs.run_task(Request.of("pe_table", out_root=out))
     assert victim.read_text() == "precious"
     log = Path(outcome.log)
     assert not log.is_symlink() and "ZeroDivisionError" in log.read_text()
@@ -238,10 +239,10 @@ def test_the_fallback_log_has_a_fresh_name(tmp_path, monkeypatch):
                                      '{"files": {"../../etc/passwd": {"size": 1}}}'])
 def test_a_hostile_manifest_is_never_trusted_nor_its_folder_removed(tmp_path, content):
     e, look = catalogue.get("pe_table"), Look("light", "en")
-    render_entry(e, look, out_root=tmp_path)
+    render_entry(Request(e, look, out_root=tmp_path))
     (tmp_path / "pe_table" / "pe_table.manifest.json").write_text(content)
     with pytest.raises(UserError, match="not made by a render"):  # no proof a render made it (outdir.check_owned)
-        render_entry(e, look, out_root=tmp_path)
+        render_entry(Request(e, look, out_root=tmp_path))
     assert (tmp_path / "pe_table" / "pe_table.svg").is_file()
     (tmp_path / "pe_table" / "pe_table.numbers.json").write_text(content)
     out = run_cli("numbers", "pe_table", "--out", tmp_path)
@@ -268,10 +269,10 @@ def test_the_next_good_render_removes_the_failure_log(tmp_path, monkeypatch):
 
     real = studio.render.render_figure
     monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: 1 / 0)
-    failed = jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path)))
+    failed = jobs.run_task(Request.of("pe_table", out_root=tmp_path))
     assert Path(failed.log).exists()
     monkeypatch.setattr(studio.render, "render_figure", real)
-    assert jobs.run_task(jobs.Task("pe_table", "light", "en", None, None, str(tmp_path))).status == "rendered"
+    assert jobs.run_task(Request.of("pe_table", out_root=tmp_path)).status == "rendered"
     assert not Path(failed.log).exists()
     assert "/" not in json.dumps([p.name for p in (tmp_path / "pe_table").iterdir()])
 
@@ -307,7 +308,7 @@ MID_RENDER = ".pe_clock.staging-*/.media-*/videos/**/partial_movie_files/**/*.mp
 @pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, code):
     out = tmp_path / "out"
-    render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=out)  # an unrelated neighbour
+    render_entry(Request(catalogue.get("pe_table"), Look("light", "en"), out_root=out))  # an unrelated neighbour
     (out / "pe_clock").mkdir()  # a previous render's folder (its manifest lists what it made)
     (out / "pe_clock" / "keep.txt").write_text("previous output")
     write_manifest(out / "pe_clock", "pe_clock", "an earlier key", [out / "pe_clock" / "keep.txt"])

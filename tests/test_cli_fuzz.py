@@ -144,9 +144,10 @@ hostile = st.one_of(
 def figure_render(tmp_path_factory):
     from look import Look
     from studio.render import render_entry
+    from studio.request import Request
 
     out = tmp_path_factory.mktemp("figure")
-    render_entry(catalogue.get("pe_table"), Look("light", "en"), out_root=out)
+    render_entry(Request(catalogue.get("pe_table"), Look("light", "en"), out_root=out))
     return out / "pe_table"
 
 

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from studio.jobs import Task, exit_code, run_all
+from look import Look
+from studio.jobs import exit_code, run_all
+from studio.options import TINY
+from studio.request import Request
 from tests.conftest import run_cli
 
 distributed = pytest.importorskip("distributed")
@@ -28,7 +31,7 @@ def files_below(folder: Path) -> dict:
 
 
 def tasks(names, out, theme="light", lang="zh-Hant"):
-    return [Task(n, theme, lang, None, None, str(out)) for n in names]
+    return [Request.of(n, look=Look(theme, lang), quality=TINY, out_root=out) for n in names]
 
 
 @pytest.mark.render
@@ -129,7 +132,7 @@ def _payload(task, files: dict, outputs: list) -> dict:
 
     from studio.farm import _plan
 
-    entry, _, key = _plan(task)
+    entry, key = task.entry, _plan(task)
     listing = {rel: {"size": len(d), "sha256": hashlib.sha256(d).hexdigest()} for rel, d in files.items()}
     manifest = json.dumps({"content_key": key, "outputs": outputs, "files": listing}, indent=1) + "\n"
     return {"status": "rendered", "seconds": 1.0, "outputs": outputs,

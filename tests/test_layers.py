@@ -135,13 +135,8 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return groups
 
 
-# The catalogue's entries ask studio.accepts for their parameters while the accepts families read
-# the catalogue's defaults: to be untangled by putting each topic's rows and parameters side by side.
-KNOWN_CIRCLES = [["studio.accepts", "studio.catalogue"]]
-
-
 def test_no_import_circles():
-    assert circles(import_graph()) == KNOWN_CIRCLES
+    assert circles(import_graph()) == []
 
 
 def test_the_circle_finder_sees_a_circle_through_a_function_level_import(tmp_path):

@@ -27,6 +27,7 @@ from studio.lesson import read_lesson
 from studio import outdir
 from studio.params import folder_name
 from studio.render import render_entry
+from studio.request import Request
 from tests.conftest import run_cli
 
 LIGHT = Look("light", "en")
@@ -64,7 +65,7 @@ def test_a_folder_of_your_own_at_out_name_is_refused_before_any_work(tmp_path, m
     (mine / "deep" / "notes.md").write_text("mine")
     monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: pytest.fail("rendered anyway"))
     with pytest.raises(UserError, match=r"pe_table exists and was not made by a render .*deep/notes\.md"):
-        render_entry(catalogue.get("pe_table"), LIGHT, out_root=tmp_path)
+        render_entry(Request(catalogue.get("pe_table"), LIGHT, out_root=tmp_path))
     assert (mine / "deep" / "notes.md").read_text() == "mine"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_table"]  # no staging folder either
 
@@ -72,18 +73,18 @@ def test_a_folder_of_your_own_at_out_name_is_refused_before_any_work(tmp_path, m
 def test_only_a_folder_a_render_made_is_replaced(tmp_path):
     e = catalogue.get("pe_table")
     (tmp_path / "pe_table").mkdir()  # an empty folder may be used
-    render_entry(e, LIGHT, out_root=tmp_path)
+    render_entry(Request(e, LIGHT, out_root=tmp_path))
     folder = tmp_path / "pe_table"
     assert outdir.foreign_files(folder, "pe_table") == []
     svg = folder / "pe_table.svg"
     svg.write_bytes(svg.read_bytes()[:100])  # listed but truncated: the cache renders it again
-    assert not render_entry(e, LIGHT, out_root=tmp_path).cached
+    assert not render_entry(Request(e, LIGHT, out_root=tmp_path)).cached
     assert svg.stat().st_size > 100
     (folder / "a.txt").write_text("x")  # a file the manifest does not list: someone's
     with pytest.raises(UserError, match="a.txt"):
-        render_entry(e, LIGHT, out_root=tmp_path, force=True)
+        render_entry(Request(e, LIGHT, out_root=tmp_path, force=True))
     with pytest.raises(UserError, match="a.txt"):  # even when the render itself is up to date
-        render_entry(e, LIGHT, out_root=tmp_path)
+        render_entry(Request(e, LIGHT, out_root=tmp_path))
     assert (folder / "a.txt").read_text() == "x"
     (folder / "a.txt").unlink()
     os.symlink(tmp_path / "elsewhere", folder / "link")  # a render never makes a link
@@ -91,7 +92,7 @@ def test_only_a_folder_a_render_made_is_replaced(tmp_path):
     (folder / "link").unlink()
     assert outdir.foreign_files(folder, "pe_clock") == sorted(  # another entry's render is not this one's
         p.name for p in folder.iterdir())
-    assert render_entry(e, LIGHT, out_root=tmp_path).cached
+    assert render_entry(Request(e, LIGHT, out_root=tmp_path)).cached
 
 
 @pytest.mark.parametrize("content", ["", "{", "[1, 2]", '{"files": [1]}', '{"files": {"../../x": {}}}'])
@@ -121,7 +122,7 @@ def test_the_farm_refuses_the_same_folders_before_sending_or_writing(tmp_path):
     mine = tmp_path / "pe_table"
     mine.mkdir()
     (mine / "a.txt").write_text("x")
-    task = jobs.Task("pe_table", "light", "en", None, None, str(tmp_path))
+    task = Request.of("pe_table", out_root=tmp_path)
     with pytest.raises(UserError, match="a.txt"):
         farm.cached_outcome(task)
     payload = {"status": "rendered", "seconds": 0.0, "files": {"pe_table.svg": b"<svg/>"},
@@ -267,7 +268,7 @@ def test_the_pages_leave_out_or_render_again_a_damaged_render(tmp_path):
 
     e = catalogue.get("pe_table")
     quality = QUALITIES["low"]
-    render_entry(e, LIGHT, out_root=tmp_path)
+    render_entry(Request(e, LIGHT, out_root=tmp_path))
     svg = tmp_path / "pe_table" / "pe_table.svg"
     good = svg.read_bytes()
     svg.write_bytes(good[:100])

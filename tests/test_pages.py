@@ -224,8 +224,9 @@ def test_cli_page_command(tmp_path, capsys):
 def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
     from look import Look
     from studio.render import render_entry
+    from studio.request import Request
 
-    render_entry(catalogue.get("causal_mask"), Look("light", "en"), out_root=tmp_path)
+    render_entry(Request(catalogue.get("causal_mask"), Look("light", "en"), out_root=tmp_path))
     build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)
     media = tmp_path / "pages" / "depth" / "media" / "en-light"
     (media / "gone.svg").write_text("<svg/>")  # as a render that no longer exists would leave it

@@ -32,11 +32,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.render]
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     from studio.render import render_entry
+    from studio.request import Request
 
     root = tmp_path_factory.mktemp("out")
-    render_entry(catalogue.get(SCENE), Look("light", "en"), quality=TINY, out_root=root)
-    render_entry(catalogue.get("signal_decay_fig"), Look("light", "en"), out_root=root)
-    render_entry(catalogue.get("signal_decay_fig"), Look("dark", "en"), out_root=root / "en-dark")
+    render_entry(Request(catalogue.get(SCENE), Look("light", "en"), quality=TINY, out_root=root))
+    render_entry(Request(catalogue.get("signal_decay_fig"), Look("light", "en"), out_root=root))
+    render_entry(Request(catalogue.get("signal_decay_fig"), Look("dark", "en"), out_root=root / "en-dark"))
     build_pages("all", "all", quality=TINY, out_root=root, render=False)
     return root / "pages"
 

@@ -7,8 +7,10 @@ import pytest
 from studio import catalogue
 from studio.atomic import atomic_path
 from studio.captions import to_srt, to_vtt
-from studio.cache import content_key, source_files
-from studio.render import TINY, render_entry
+from studio.cache import source_files
+from studio.options import TINY
+from studio.render import render_entry
+from studio.request import Request
 from look import Look
 from tests.conftest import ROOT, run_cli
 
@@ -36,10 +38,19 @@ def test_captions_formats():
 def test_content_key_follows_sources_and_options():
     e = catalogue.get("pe_table")
     look = Look("light", "en")
-    k = content_key(e, look, TINY, "svg", False)
-    assert k == content_key(e, look, TINY, "svg", False)
-    assert k != content_key(e, Look("dark", "en"), TINY, "svg", False)
-    assert k != content_key(e, look, TINY, "pdf", False)
+    k = Request(e, look).key()
+    assert k == Request(e, look, TINY).key()  # a figure's key does not depend on the video quality
+    assert k != Request(e, Look("dark", "en")).key()
+    assert k != Request(e, look, fmt="pdf").key()
+    assert k != Request(e, look, svg_text="path").key()
+    assert Request(e, look, fmt="pdf", svg_text="path").key() == Request(e, look, fmt="pdf").key()  # SVG only
+    assert Request(e, look, force=True, out_root=ROOT / "elsewhere").key() == k  # how and where, not what
+    scene = catalogue.get("pe_clock")
+    video = Request(scene, look, TINY).key()
+    assert video != Request(scene, look, TINY, encoder="manim").key() != Request(scene, look, TINY, captions="file").key()
+    assert video != Request(scene, look).key()  # another size
+    still = Request(scene, look, TINY, fmt="png").key()
+    assert still == Request(scene, look, TINY, fmt="png", encoder="manim").key()  # no x264 for a still
     names = {p.relative_to(ROOT).as_posix() for p in source_files(e)}
     assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "look/palette.py", "look/core.py",
             "studio/savefig.py", "studio/outdir.py"} <= names
@@ -49,18 +60,18 @@ def test_content_key_follows_sources_and_options():
 def test_figure_cache_and_force(tmp_path):
     e = catalogue.get("pe_table")
     look = Look("light", "zh-Hans")
-    first = render_entry(e, look, out_root=tmp_path)
+    first = render_entry(Request(e, look, out_root=tmp_path))
     assert not first.cached
     svg = tmp_path / "pe_table" / "pe_table.svg"
     stamp = svg.stat().st_mtime_ns
-    again = render_entry(e, look, out_root=tmp_path)
+    again = render_entry(Request(e, look, out_root=tmp_path))
     assert again.cached and svg.stat().st_mtime_ns == stamp
-    other = render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path)
+    other = render_entry(Request(e, Look("dark", "zh-Hans"), out_root=tmp_path))
     assert not other.cached
-    forced = render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path, force=True)
+    forced = render_entry(Request(e, Look("dark", "zh-Hans"), out_root=tmp_path, force=True))
     assert not forced.cached
     svg.unlink()  # a missing output is rendered again
-    assert not render_entry(e, Look("dark", "zh-Hans"), out_root=tmp_path).cached
+    assert not render_entry(Request(e, Look("dark", "zh-Hans"), out_root=tmp_path)).cached
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_table"]  # no staging folder is left
     assert sorted(p.name for p in (tmp_path / "pe_table").iterdir()) == [
         "pe_table.manifest.json", "pe_table.numbers.json", "pe_table.svg"]
@@ -87,7 +98,7 @@ def test_matrix_render_into_separate_folders(tmp_path):
 def test_failed_entry_is_named_with_its_log(tmp_path, monkeypatch):
     from studio import jobs
 
-    bad = jobs.Task("pe_table", "light", "en", None, None, str(tmp_path / "blocked"))
+    bad = Request.of("pe_table", out_root=tmp_path / "blocked")
     (tmp_path / "blocked").write_text("a file where a folder must go")
     outcome = jobs.run_task(bad)
     assert outcome.status == "failed" and outcome.error
@@ -98,7 +109,7 @@ def test_failed_entry_is_named_with_its_log(tmp_path, monkeypatch):
 @pytest.mark.render
 def test_scene_sections_and_captions(tmp_path, tiny):
     e = catalogue.get("pe_clock")
-    result = render_entry(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True)
+    result = render_entry(Request(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True))
     folder = tmp_path / "pe_clock"
     index = json.loads((folder / "sections" / "index.json").read_text("utf-8"))
     doc = json.loads((folder / "pe_clock.numbers.json").read_text("utf-8"))
@@ -113,14 +124,14 @@ def test_scene_sections_and_captions(tmp_path, tiny):
     assert starts == sorted(starts) and all(c["end_s"] > c["start_s"] for c in doc["captions"])
     assert doc["captions"][-1]["end_s"] <= doc["render"]["duration_s"] + 1e-6
     # a second render with nothing changed is answered from the cache
-    assert render_entry(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True).cached
+    assert render_entry(Request(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True)).cached
 
 
 @pytest.mark.render
 def test_scene_numbers_are_deterministic(tmp_path, tiny):
     e = catalogue.get("pe_clock")
     for sub in ("a", "b"):
-        render_entry(e, Look("dark", "en"), quality=tiny, out_root=tmp_path / sub)
+        render_entry(Request(e, Look("dark", "en"), quality=tiny, out_root=tmp_path / sub))
     for suffix in (".numbers.json", ".frames.csv", ".srt", ".vtt"):
         a = (tmp_path / "a" / "pe_clock" / f"pe_clock{suffix}").read_bytes()
         b = (tmp_path / "b" / "pe_clock" / f"pe_clock{suffix}").read_bytes()

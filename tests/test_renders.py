@@ -12,6 +12,7 @@ import pytest
 from studio import catalogue
 from studio.numbers import read_frames
 from studio.render import render_entry
+from studio.request import Request
 from look import Look
 from tests.conftest import run_cli
 
@@ -33,7 +34,7 @@ def _full_unless(keep: bool, *values, id: str):
 def test_figure_renders_deterministically(entry, shared_renders, tmp_path):
     first = shared_renders.result(entry.name, *FIGURE_LOOK)
     folder_a = shared_renders.folder(entry.name, *FIGURE_LOOK)
-    second = render_entry(entry, Look(*FIGURE_LOOK), out_root=tmp_path)
+    second = render_entry(Request(entry, Look(*FIGURE_LOOK), out_root=tmp_path))
     svg_a = (folder_a / f"{entry.name}.svg").read_bytes()
     svg_b = (tmp_path / entry.name / f"{entry.name}.svg").read_bytes()
     assert not first.cached and not second.cached
@@ -52,7 +53,7 @@ def test_figure_renders_deterministically(entry, shared_renders, tmp_path):
     _full_unless(e.name in PNG_PDF, e, PNG_PDF.get(e.name, ("dark", "en")), id=e.name) for e in FIGURES])
 def test_figure_png_pdf(entry, look, tmp_path):
     for fmt in ("png", "pdf"):
-        result = render_entry(entry, Look(*look), fmt=fmt, out_root=tmp_path)
+        result = render_entry(Request(entry, Look(*look), fmt=fmt, out_root=tmp_path))
         assert result.files[0].suffix == f".{fmt}" and result.files[0].stat().st_size > 1000
 
 

@@ -25,11 +25,12 @@ SCENE = "signal_decay"  # the quickest scene at the tiny test quality (docs/enco
 CHILD = """
 import hashlib, json, os, sys
 os.sched_setaffinity(0, {int(c) for c in sys.argv[1].split(",")})
-from look import Look
-from studio import catalogue
-from studio.render import TINY, render_entry
-result = render_entry(catalogue.get(sys.argv[2]), Look("light", "en"), quality=TINY,
-                      out_root=sys.argv[3], force=True, encoder=sys.argv[4])
+from pathlib import Path
+from studio.options import TINY
+from studio.render import render_entry
+from studio.request import Request
+result = render_entry(Request.of(sys.argv[2], quality=TINY, out_root=Path(sys.argv[3]), force=True,
+                                 encoder=sys.argv[4]))
 movie = next(f for f in result.files if f.suffix == ".mp4")
 data = movie.read_bytes()
 start = data.find(b"x264 - core")

@@ -13,11 +13,11 @@ from manim import Line, Scene  # noqa: E402
 
 from look import LANGS, Look, fmt_num  # noqa: E402
 from scenes.parts.lecture import LectureScene  # noqa: E402
+from studio import catalogue  # noqa: E402
 from studio.gate import format_findings  # noqa: E402
 from studio.gate_scenes import run_gate  # noqa: E402
 
-SCENES = ("pe_clock", "permutation", "naive_position", "rope_rotation", "attention_heatmap", "signal_decay",
-          "backprop_small", "prenorm_block", "layernorm_steps")
+SCENES = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]  # a new scene is gated as it is listed
 
 
 def _check(pairs):

@@ -12,6 +12,7 @@ from studio import catalogue
 from studio.errors import RenderFailed
 from studio.params import ParamError
 from studio.render import render_entry
+from studio.request import Request
 from studio.usertext import escaped, text_problem
 from tests.conftest import run_cli
 
@@ -85,7 +86,7 @@ def svg_texts(path: Path) -> list[str]:
 def test_a_dollar_token_is_drawn_as_written(tmp_path, token):
     """Before: `$\\alpha$` was drawn as α (a math path group), `$\\input{x}$` failed the render (exit 1)."""
     e = catalogue.get("causal_mask").with_params({"tokens": [token, "b", "c"]})
-    result = render_entry(e, Look("light", "en"), out_root=tmp_path, fmt="svg")
+    result = render_entry(Request(e, Look("light", "en"), out_root=tmp_path, fmt="svg"))
     svg = next(f for f in result.files if f.suffix == ".svg")
     assert any(token in t for t in svg_texts(svg))
     numbers = json.loads(next(f for f in result.files if f.name.endswith(".numbers.json")).read_text("utf-8"))
@@ -99,7 +100,7 @@ def test_a_dollar_beside_a_figures_own_formula_is_drawn_as_written(tmp_path):
 
     e = catalogue.get("attention_heatmap_fig").with_params(
         {"tokens": ["$x$", "sat"], "embeddings": {"$x$": [1, 0], "sat": [0, 1]}})
-    result = render_entry(e, Look("light", "en"), out_root=tmp_path, fmt="svg")
+    result = render_entry(Request(e, Look("light", "en"), out_root=tmp_path, fmt="svg"))
     svg = next(f for f in result.files if f.suffix == ".svg")
     root = ElementTree.parse(svg).getroot()
     titles = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}title")]  # each formula's source
@@ -121,7 +122,7 @@ def test_an_svg_that_is_not_xml_fails_the_render_and_nothing_is_committed(tmp_pa
     given = (("tokens", (ESC_TOKEN, "b")),)
     e = replace(e, params={**e.params, **engine_keywords(e.name, dict(given))}, given=given)
     with pytest.raises(RenderFailed, match="not well-formed XML"):
-        render_entry(e, Look("light", "en"), out_root=tmp_path, fmt="svg")
+        render_entry(Request(e, Look("light", "en"), out_root=tmp_path, fmt="svg"))
     assert not (tmp_path / e.folder).exists()
     assert not [p for p in tmp_path.rglob("*") if p.suffix == ".svg"]
 

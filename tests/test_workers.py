@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from studio.request import Request
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.render
@@ -203,8 +204,8 @@ def test_the_sweep_reports_what_it_could_not_remove(tmp_path, monkeypatch):
     from studio import interrupts, jobs
 
     out = tmp_path / "out"
-    task = jobs.Task("pe_clock", "light", "en", "low", None, str(out), given=(("d_model", 8),))
-    folder = out / task.entry().folder
+    task = Request.of("pe_clock", given={"d_model": 8}, out_root=out)
+    folder = task.folder
     left = out / f".{folder.name}.staging-abc"
     (left / "sub").mkdir(parents=True)
     (left / "sub" / "f").write_text("x")

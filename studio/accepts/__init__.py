@@ -25,13 +25,11 @@ def engine_keywords(name: str, given: dict) -> dict:
     return {accepts.get(k).keyword: v for k, v in given.items()}
 
 
-def defaults_of(entry) -> dict:
-    """Each accepted parameter's default in its own form: the declared one, else the engine's."""
-    from studio import catalogue
-
-    engine = catalogue.get(entry.name).engine_params()
+def defaults_of(name: str, engine: dict) -> dict:
+    """Each parameter of entry `name`: its default in its own form: the declared one, else the
+    engine's (`engine`: the engine function's keywords as the catalogue row sets them)."""
     out = {}
-    for p in accepts_of(entry.name).params:
+    for p in accepts_of(name).params:
         value = p.default if p.default is not None else engine.get(p.keyword)
         try:
             out[p.name] = p.coerce(value) if value is not None else None

@@ -25,12 +25,12 @@ from look import LANGS, PALETTES, THEMES, Look
 from studio import catalogue
 from studio.atomic import write_text
 from studio.cache import cached_files
-from studio.render import entry_key
 from studio.errors import UserError
-from studio.options import CAPTIONS, DEFAULT_FORMAT, QUALITIES, SVG_TEXT, Quality
+from studio.options import QUALITIES, Quality
 from studio.pages import views
 from studio.pages.text import PROSE, UI
 from studio.pages.widgets import topic_widgets
+from studio.request import Request
 
 PAGE_QUALITY = "low"  # pages default to 480p15 scenes: light to copy beside the page, quick to render
 STATIC = ("page.css", "page.js")
@@ -65,10 +65,16 @@ def topic_entries(topic: str) -> list[catalogue.Entry]:
     return [e for e in catalogue.ENTRIES if e.topic == topic]
 
 
-def find_render(entry, look: Look, quality: Quality, out_root: Path) -> Path | None:
-    """OUT/LANG-THEME/NAME/ or OUT/NAME/ when it holds this entry's render in this look and quality."""
-    key = entry_key(entry, look, quality, DEFAULT_FORMAT[entry.kind], False, CAPTIONS[0], SVG_TEXT[0])
-    for folder in (out_root / f"{look.lang}-{look.theme}" / entry.name, out_root / entry.name):
+def page_request(entry, look: Look, quality: Quality, out_root: Path) -> Request:
+    """What the page shows of an entry: its default format, burnt-in captions and embedded SVG text,
+    rendered into OUT/LANG-THEME/."""
+    return Request(entry, look, quality, out_root=out_root / f"{look.lang}-{look.theme}")
+
+
+def find_render(request: Request) -> Path | None:
+    """OUT/LANG-THEME/NAME/ or OUT/NAME/ when it holds this request's render (key, sizes and hashes)."""
+    key = request.key()
+    for folder in (request.folder, request.out_root.parent / request.entry.name):
         if folder.is_dir() and not folder.is_symlink() and cached_files(folder, key):
             return folder
     return None
@@ -80,12 +86,13 @@ def gather(entries, look: Look, quality: Quality, out_root: Path, render: bool, 
 
     found = {}
     for e in entries:
-        folder = find_render(e, look, quality, out_root)
+        request = page_request(e, look, quality, out_root)
+        folder = find_render(request)
         if folder is not None:
             result.reused.append(e.name)
         elif render:
-            render_entry(e, look, quality=quality, out_root=out_root / f"{look.lang}-{look.theme}")
-            folder = out_root / f"{look.lang}-{look.theme}" / e.name
+            render_entry(request)
+            folder = request.folder
             result.rendered.append(e.name)
         else:
             result.missing.append(e.name)
@@ -168,7 +175,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
                 alt = Look(other, lang)
-                found = {e.name: f for e in entries if (f := find_render(e, alt, quality, out_root))}
+                found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
