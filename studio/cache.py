@@ -69,23 +69,18 @@ def _project_imports(path: Path, name: str) -> tuple[str, ...]:
 def _imports_in(source: str, package: str) -> tuple[str, ...]:
     """The project modules `source` imports; cached on the text, so `render.py all` parses each file once.
 
-    Read from the compiled bytecode (each IMPORT_NAME with its level and names), not from
-    `ast.parse`: CPython 3.11 keeps one AST-building depth counter per interpreter, and an
-    `ast.parse` here while another thread of a Dask worker builds an AST fails with "SystemError:
-    AST constructor recursion depth mismatch" (python/cpython#106905), which failed a farm render."""
-    import dis
+    Read from the compiled bytecode (each IMPORT_NAME with the level and names loaded just before
+    it), not from `ast.parse`: CPython 3.11 keeps one AST-building depth counter per interpreter, and
+    an `ast.parse` here while another thread of a Dask worker builds an AST fails with "SystemError:
+    AST constructor recursion depth mismatch" (python/cpython#106905), which failed a farm render.
+    The bytecode is walked directly (a cached re-render reads some 30 files: `dis` took 0.3 s)."""
     import types
 
     found = []
     codes = [compile(source, "<source>", "exec", dont_inherit=True)]
     while codes:
         code = codes.pop()
-        instructions = list(dis.get_instructions(code))
-        for k, ins in enumerate(instructions):
-            if ins.opname != "IMPORT_NAME":
-                continue
-            level, names = instructions[k - 2].argval, instructions[k - 1].argval  # LOAD_CONSTs before it
-            module = ins.argval
+        for module, level, names in _import_instructions(code):
             if level:  # relative import
                 parts = package.split(".")[: len(package.split(".")) - level + 1]
                 module = ".".join(parts + ([module] if module else []))
@@ -93,6 +88,27 @@ def _imports_in(source: str, package: str) -> tuple[str, ...]:
             found += [f"{module}.{n}" for n in names or ()]  # "from pkg import module"
         codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]  # functions, classes
     return tuple(m for m in found if m.split(".")[0] in PACKAGES)
+
+
+def _import_instructions(code):
+    """(module, level, names) of each IMPORT_NAME in one code object (not the ones nested in it):
+    its name, and the two constants loaded just before it (level, then the names of a `from`)."""
+    import dis
+
+    load_const, import_name, extended = dis.opmap["LOAD_CONST"], dis.opmap["IMPORT_NAME"], dis.opmap["EXTENDED_ARG"]
+    cache = dis.opmap.get("CACHE", 0)
+    raw, before, high = code.co_code, [(None, 0), (None, 0)], 0
+    for k in range(0, len(raw), 2):
+        op, arg = raw[k], raw[k + 1] | high
+        if op == extended:
+            high = arg << 8
+            continue
+        high = 0
+        if op == cache:
+            continue
+        if op == import_name:
+            yield code.co_names[arg], *(code.co_consts[a] if o == load_const else None for o, a in before)
+        before = [before[1], (op, arg)]
 
 
 def content_key(entry, settings: dict) -> str:

@@ -111,8 +111,9 @@ def render_cmd(ctx, names, settings, lesson, jobs, scheduler, **options):
 
     plan = render_plan(ctx, names, settings, lesson, *looks(options))
     requests = requests_for(ctx, plan, options)
-    deps.require_for({r.entry.kind for r in requests},  # before any work: exit 3 naming the package
-                     tuple(dict.fromkeys(r.look.lang for r in requests)))
+    todo = [r for r in requests if not r.up_to_date()]  # what is up to date needs no font or LaTeX
+    deps.require_for({r.entry.kind for r in todo},  # before any work: exit 3 naming the package
+                     tuple(dict.fromkeys(r.look.lang for r in todo)))
     started = time.perf_counter()
     if scheduler is not None:
         from studio.farm import parse_scheduler, run_farm

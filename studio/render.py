@@ -16,7 +16,7 @@ from pathlib import Path
 
 from studio import deps, interrupts, texcache
 from studio.atomic import atomic_path, move_into_place, write_text
-from studio.cache import cached_files, write_manifest
+from studio.cache import write_manifest
 from studio.captions import write_captions
 from studio.catalogue import Entry
 from studio.numbers import numbers_document, write_frames, write_numbers
@@ -43,11 +43,10 @@ def render_entry(request: Request) -> Result:
     started = time.perf_counter()
     entry, out_dir = request.entry, request.folder
     check_owned(out_dir, entry.name)  # a folder a render did not make is refused, never replaced
+    cached = request.up_to_date()
+    if cached:
+        return Result(request, cached, time.perf_counter() - started, cached=True)
     key = request.key()
-    if not request.force:
-        cached = cached_files(out_dir, key, entry.name)
-        if cached:
-            return Result(request, cached, time.perf_counter() - started, cached=True)
     sweep(out_dir)  # what a killed render of this entry left behind
     with staged(out_dir) as stage:
         if entry.kind == "figure":

@@ -90,3 +90,10 @@ class Request:
         from studio.cache import content_key
 
         return content_key(self.entry, self.settings())
+
+    def up_to_date(self) -> list[Path] | None:
+        """The outputs of an earlier render of this request, if its folder still proves them whole
+        (manifest with this key, every file's size and SHA-256), else None; None too with `force`."""
+        from studio.cache import cached_files
+
+        return None if self.force else cached_files(self.folder, self.key(), self.entry.name)
