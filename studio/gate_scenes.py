@@ -356,19 +356,25 @@ def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = No
     return list(observer.findings.values()) + pace
 
 
-@lru_cache(maxsize=8)
-def _record(name: str, given: tuple):
-    from studio import catalogue
+_RECORDS: dict = {}  # (engine function, its keywords) -> record: the last few entries' records
 
-    entry = catalogue.get(name)
-    return (entry.with_params(dict(given)) if given else entry).compute()
+
+def _record(entry):
+    """The entry's record, computed once for the same engine function and keywords (a scene is
+    gated in several languages and themes)."""
+    key = (entry.data, repr(sorted(entry.params.items())))
+    if key not in _RECORDS:
+        while len(_RECORDS) >= 8:
+            _RECORDS.pop(next(iter(_RECORDS)))
+        _RECORDS[key] = entry.compute()
+    return _RECORDS[key]
 
 
 def scene_findings(entry, look, captions: str = "burn") -> list[Finding]:
     """The gate's findings for one scene entry (with its parameters, if any) in one look; the record
     is computed once per entry and parameters. Findings name the output folder (NAME@key=value,...)."""
     module = entry.load()
-    return run_gate(module.SCENE, _record(entry.name, entry.given), look, name=entry.folder,
+    return run_gate(module.SCENE, _record(entry), look, name=entry.folder,
                     decimals=getattr(module, "DECIMALS", {}), captions=captions)
 
 

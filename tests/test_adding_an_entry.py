@@ -89,3 +89,29 @@ def test_skeleton_figure_and_scene_render(entries, tmp_path, tiny):
     np.testing.assert_allclose(final, doc["data"]["probs"]["value"], rtol=1e-12)
     sections = json.loads((tmp_path / scene.name / f"{scene.name}.numbers.json").read_text("utf-8"))["sections"]
     assert [s["name"] for s in sections] == ["scores", "done"]
+
+
+@pytest.mark.render
+def test_skeleton_passes_the_layout_gates(entries):
+    """The skeleton as the document gives it is a figure of a printed page's width and a scene whose
+    layout a lecturer could show: the gates that every catalogue entry passes find nothing."""
+    from look import Look
+    from studio.gate_figures import figure_findings
+    from studio.gate_scenes import scene_findings
+
+    by_kind = {e.kind: e for e in entries}
+    for lang in ("en", "zh-Hant"):
+        found = figure_findings(by_kind["figure"], Look("light", lang)) + scene_findings(by_kind["scene"],
+                                                                                         Look("dark", lang))
+        assert not found, "\n".join(f.line() for f in found)
+
+
+def test_skeleton_engine_keeps_the_one_softmax_rule():
+    """The skeleton's engine file, dropped into engine/, keeps tests/test_softmax_engine.py's rule."""
+    import ast
+
+    files, _ = skeleton()
+    tree = ast.parse(files["engine/softmax_bars.py"])
+    own = [n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+           and re.fullmatch(r"_*(\w+_)?softmax", n.name.lower())]
+    assert own == [] and "from engine.attention import softmax" in files["engine/softmax_bars.py"]

@@ -2,7 +2,7 @@
 
 One module per family of entries that share their parameters; each holds ACCEPTS, a dict from entry
 name to studio.params.Accepts. The ranges are the ones in which the entry's layout works (the layout
-gates check a grid of values inside them: tests/test_params_grid.py).
+gates check a grid of values inside them: tests/test_params_<family>.py, `render.py gate NAME --grid`).
 """
 from __future__ import annotations
 
