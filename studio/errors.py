@@ -41,6 +41,13 @@ def clip(text: str, limit: int = CLIP) -> str:
     return text[:max(1, limit - len(tail))] + tail
 
 
+def clip_path(path, limit: int = 120) -> str:
+    """A path as a message names it: whole when short, else "…" and its end (the part that says
+    which folder or file)."""
+    text = str(path)
+    return text if len(text) <= limit else "…" + text[-(limit - 1):]
+
+
 WORD_MAX = 400  # a word of a printed message longer than this (a path is shorter) is a value to cut
 
 

@@ -50,7 +50,7 @@ def parse_scheduler(spec: str) -> tuple[str, int | str]:
     """'local:N' -> ("local", N); 'tcp://host:port' (or tls://, ucx://, ws://, wss://, inproc://) ->
     ("remote", spec). Checked here, before any work or connection: an unknown scheme, a missing host
     or a port that is not a number from 1 to 65535 is bad input (exit 2), not an unreachable scheduler."""
-    shown = spec if len(spec) <= 80 else spec[:77] + "..."
+    shown = clip(spec)
     if spec.startswith("local:"):
         n = spec.removeprefix("local:")
         if not n.isdigit() or not 1 <= int(n) <= 64:

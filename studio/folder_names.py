@@ -8,7 +8,7 @@ and ten hex digits of SHA-256 over the value; `+` never appears in a readable va
 different parameter sets never share a folder (tests/test_ownership.py checks it over generated
 sets); the full parameters are in the folder's NAME.numbers.json. A name longer than FOLDER_MAX
 characters or FOLDER_BYTES bytes becomes `NAME@HASH` of the whole set, and a name that would end in
-`.log` (the failed-render log beside a folder, studio.render.failed_log) hashes its last value.
+`.log` (the failed-render log beside a folder, studio.request.Request.log) hashes its last value.
 """
 from __future__ import annotations
 

@@ -105,7 +105,7 @@ def read_lesson(path: Path) -> Lesson:
         except UserError as e:
             raise UserError(f"{where}: {e}") from None
         if entry.folder.casefold() in folders:  # one folder on a disk that ignores case, too
-            raise UserError(f"{where}: a second entry would write into {_cut(entry.folder)}/; "
+            raise UserError(f"{where}: a second entry would write into {clip(entry.folder)}/; "
                             "give it folder = \"...\"")
         folders.add(entry.folder.casefold())
         langs = _choices(spec["lang"], LANGS, "lang", where) if "lang" in spec else None
@@ -117,7 +117,3 @@ def read_lesson(path: Path) -> Lesson:
         themes=_choices(doc["theme"], THEMES, "theme", str(path)) if "theme" in doc else None,
         quality=quality,
     )
-
-
-def _cut(text: str, limit: int = 80) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"

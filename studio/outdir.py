@@ -32,7 +32,8 @@ import tempfile
 import threading
 from pathlib import Path
 
-from studio.errors import UserError
+from studio.errors import UserError, clip, clip_path
+from studio.folder_names import FOLDER_BYTES
 
 STAGING = ".{name}.staging-"
 
@@ -122,7 +123,6 @@ def sweep(out_dir: Path) -> int:
 
 # -- folder names ----------------------------------------------------------------------------
 FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")  # what a lesson's folder = "..." may hold
-FOLDER_BYTES = 200  # a path component holds 255 bytes; the staging name adds 18 characters
 
 
 def layout_folders() -> set:
@@ -136,7 +136,7 @@ def layout_folders() -> set:
 def check_folder_name(name: str) -> None:
     """A folder name a lesson gives (folder = "..."): one plain path component that is none of the
     layout's own folders and cannot be taken for a failed render's log (FOLDER.log); UserError (exit 2) otherwise."""
-    shown = name if len(name) <= 80 else name[:79] + "…"
+    shown = clip(name)
     if not FOLDER_NAME.fullmatch(name):
         raise UserError(f"folder name {shown!r}: use letters, digits, '_', '-', '.', '@', ',', '=' "
                          "(no '/' or spaces, not starting with '.')")
@@ -159,17 +159,17 @@ def check_owned(out_dir: Path, name: str) -> None:
     refused too. Nothing is hashed: a damaged file a render listed is the cache's business."""
     out_dir = Path(out_dir)
     if out_dir.is_symlink() or (out_dir.exists() and not out_dir.is_dir()):
-        raise UserError(f"{_cut(str(out_dir))} exists and is not a folder: move it away or choose another --out")
+        raise UserError(f"{clip_path(out_dir)} exists and is not a folder: move it away or choose another --out")
     if not out_dir.exists():
         return
     foreign = foreign_files(out_dir, name)
     if foreign:
         from studio.cache import manifest_path
 
-        shown = ", ".join(_cut(f, 40) for f in foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
+        shown = ", ".join(clip_path(f, 40) for f in foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
         manifest = manifest_path(out_dir, name)
         why = f"its {manifest.name} cannot be read; " if manifest.name in foreign and manifest.exists() else ""
-        raise UserError(f"{_cut(str(out_dir))} exists and was not made by a render ({why}it holds {shown}); "
+        raise UserError(f"{clip_path(out_dir)} exists and was not made by a render ({why}it holds {shown}); "
                         "move it away or choose another folder/--out")
 
 
@@ -213,10 +213,6 @@ def _listed(manifest: Path) -> set | None:
     if manifest.is_symlink() or not isinstance(doc, dict) or not isinstance(doc.get("files"), dict):
         return None
     return {rel for rel in doc["files"] if isinstance(rel, str)}
-
-
-def _cut(text: str, limit: int = 80) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # -- the exchange ----------------------------------------------------------------------------

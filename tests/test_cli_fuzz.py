@@ -170,10 +170,11 @@ def test_hostile_sidecars(which, content, figure_render, tmp_path_factory):
 
 
 # -- interrupted renders: the previous folder or a whole new one, never a mix -------------------
-def stub_render_figure(entry, look, fmt, out_dir, key, svg_text="embed"):
+def stub_render_figure(request, fmt, out_dir, key):
     """Stands in for matplotlib: writes an output and a numbers file that say which look made them."""
     from studio.atomic import write_text
 
+    entry, look = request.entry, request.look
     target = out_dir / f"{entry.name}.{fmt}"
     write_text(target, f"<svg>{look.theme} {look.lang}</svg>")
     numbers = out_dir / f"{entry.name}.numbers.json"
