@@ -4,7 +4,7 @@
 where `render.py --lang all --theme all` puts each look) and writes OUT/gallery/:
 
     index.html              every entry of studio.catalogue.ENTRIES, grouped by catalogue.TOPICS
-    assets/gallery.css      hand-written style (colours come from look.PALETTES, inlined)
+    assets/gallery.css      hand-written style (colours come from look.PALETTES, inlined by studio.html.palette_css)
     assets/gallery.js       language switch, light/dark switch, filter, frame picker
     media/[LOOK/]NAME/...   the rendered files (hard-linked where possible, else copied)
 
@@ -17,7 +17,7 @@ frames.csv is embedded as JSON (subsampled to at most one row per FRAME_INTERVAL
 a page opened from file:// may not fetch() local files. Caption files (NAME.<lang>.vtt, NAME.vtt)
 are linked with <track> and embedded too, because Chromium refuses <track> files from file://.
 
-The page is made of templates (gallery_assets/templates/, string.Template fragments) and the labels
+The page is made of templates (gallery_assets/templates/, Jinja2 macros, studio.html) and the labels
 of gallery_assets/ui.json; studio.gallery_scan finds the files, studio.gallery_entry draws one entry's
 card, studio.gallery_numbers its numbers tables.
 
@@ -31,12 +31,15 @@ import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from look import LANGS, PALETTES
+from markupsafe import Markup
+
+from look import LANGS
 from studio import __version__, catalogue
 from studio.atomic import atomic_path
 from studio.errors import UserError
 from studio.gallery_entry import EntryCard
-from studio.gallery_html import ASSETS, LANG_NAMES, LANG_SHORT, OTHER_TOPIC, UI, esc, fill, page, size_text, tr, tr_text
+from studio.gallery_html import ASSETS, LANG_NAMES, LANG_SHORT, OTHER_TOPIC, UI, fill, page, size_text, tr, tr_text
+from studio.html import palette_css
 from studio.gallery_scan import FRAME_INTERVAL_S, LOOKS, frames_payload, own_renders, read_doc, scan_all
 
 __all__ = ["FRAME_INTERVAL_S", "GalleryResult", "build_gallery", "build_page", "frames_payload", "palette_css"]
@@ -111,34 +114,15 @@ def _place_media(source: Path, target: Path) -> bool:
 
 
 # -- the page -------------------------------------------------------------------------------
-def palette_css() -> str:
-    """CSS custom properties for both themes, straight from look.PALETTES."""
-    blocks = []
-    for theme, selector in (("light", ':root, :root[data-theme="light"]'), ("dark", ':root[data-theme="dark"]')):
-        p = PALETTES[theme]
-        props = {
-            "bg": p.background, "ink": p.ink, "muted": p.muted, "panel": p.panel, "accent": p.accent,
-            "cool": p.cool, "ok": p.ok, "bad": p.bad, "negative": p.negative, "positive": p.positive,
-            "surface": p.neutral,
-        }
-        props.update({f"series-{k}": c for k, c in enumerate(p.series)})
-        body = "".join(f"--{k}: {v}; " for k, v in props.items())
-        blocks.append(f"{selector} {{ {body}color-scheme: {theme}; }}")
-    return "\n".join(blocks)
-
-
-def _header(n_entries: int, n_rendered: int, groups: list) -> str:
-    langs = "".join(fill("header.lang_button", lang=lang, name=esc(LANG_NAMES[lang]), short=esc(LANG_SHORT[lang]),
-                         pressed="true" if lang == "en" else "false") for lang in LANGS)
-    themes = "".join(fill("header.theme_button", theme=t, label=tr(t), pressed="true" if t == "light" else "false")
-                     for t in ("light", "dark"))
-    placeholders = " ".join(f'data-placeholder-{lang.lower()}="{esc(UI[lang]["filter"])}"' for lang in LANGS)
-    nav = "".join(fill("header.nav_item", id=esc(tid), titles=tr_text(titles), n=len(entries))
-                  for tid, titles, entries in groups)
-    return fill("header.top", title=tr("title"), subtitle=tr("subtitle"), filter=esc(UI["en"]["filter"]),
-                placeholders=placeholders, language_label=esc(UI["en"]["language"]), language=tr("language"),
-                langs=langs, theme_label=esc(UI["en"]["theme"]), theme=tr("theme"), themes=themes, nav=nav,
-                count=tr("count", n=n_entries, r=n_rendered))
+def _header(n_entries: int, n_rendered: int, groups: list) -> Markup:
+    langs = [{"lang": lang, "name": LANG_NAMES[lang], "short": LANG_SHORT[lang], "pressed": str(lang == "en").lower()}
+             for lang in LANGS]
+    themes = [{"theme": t, "label": tr(t), "pressed": str(t == "light").lower()} for t in ("light", "dark")]
+    nav = [{"id": tid, "titles": tr_text(titles), "n": len(entries)} for tid, titles, entries in groups]
+    return fill("header.top", title=tr("title"), subtitle=tr("subtitle"), filter=UI["en"]["filter"],
+                placeholders=[(lang, UI[lang]["filter"]) for lang in LANGS], language_label=UI["en"]["language"],
+                language=tr("language"), langs=langs, theme_label=UI["en"]["theme"], theme=tr("theme"),
+                themes=themes, nav=nav, count=tr("count", n=n_entries, r=n_rendered))
 
 
 def build_page(out_root: Path) -> tuple[str, dict, list[str], list[str]]:
@@ -168,11 +152,10 @@ def build_page(out_root: Path) -> tuple[str, dict, list[str], list[str]]:
                     for fname, source in r.files.items():
                         media[f"media/{r.rel}/{fname}"] = source
                 cards.append(EntryCard(_with_own_numbers(e, folder, own), own).html())
-        sections.append(fill("header.topic", id=esc(tid), titles=tr_text(titles),
-                             count=tr("topic_count", n=len(members)), cards="".join(cards)))
-    html = page(palette=palette_css(), version=esc(__version__), skip=tr("skip"),
-                header=_header(len(entries), len(rendered), groups),
-                main="\n".join(sections) + fill("header.no_match", text=tr("no_match")),
+        sections.append(fill("header.topic", id=tid, titles=tr_text(titles),
+                             count=tr("topic_count", n=len(members)), cards=cards))
+    html = page(version=__version__, skip=tr("skip"), header=_header(len(entries), len(rendered), groups),
+                sections=sections, no_match=fill("header.no_match", text=tr("no_match")),
                 footer=tr("footer", v=__version__))
     return html, media, rendered, missing
 

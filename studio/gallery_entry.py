@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 
+from markupsafe import Markup
+
 from look import LANGS, THEMES
-from studio.gallery_html import LANG_NAMES, UI, esc, fill, json_for_script, size_text, tr, tr_text, url
+from studio.gallery_html import LANG_NAMES, UI, fill, size_text, tr, tr_text, url
 from studio.gallery_numbers import Numbers
 from studio.gallery_scan import FRAME_INTERVAL_S, LOOKS, Rendered, frames_payload, read_doc, vtt_language
 
@@ -68,39 +70,34 @@ class EntryCard:
 
         return {lang: describe(self.e, lang) for lang in LANGS} if self.e.given else self.e.describe
 
-    def html(self) -> str:
+    def html(self) -> Markup:
         e = self.e
         status = "rendered" if self.r.any else "missing"
         search = " ".join([e.folder, e.kind, *(self.describe().get(lang, "") for lang in LANGS)]).lower()
         return fill(
-            "entry.article", name=esc(e.folder), kind=esc(e.kind), status=status, search=esc(search),
-            kind_label=tr(e.kind) if e.kind in UI["en"] else esc(e.kind), status_label=tr(status),
+            "entry.article", name=e.folder, kind=e.kind, status=status, search=search,
+            kind_label=tr(e.kind) if e.kind in UI["en"] else e.kind, status_label=tr(status),
             desc=tr_text(self.describe()), media=self.media_html() + self.timeline_html(),
             side=self.meta_html() + self.frames_html(), numbers=self.numbers_html(), files=self.files_html(),
         )
 
-    def media_html(self) -> str:
+    def media_html(self) -> Markup:
         name = self.e.name
         if not self.r.any:
-            return fill("entry.pending", label=tr("not_rendered"), name=esc(name))
+            return fill("entry.pending", label=tr("not_rendered"), name=name)
         media = self.r.media
         if media is None:
             return fill("entry.no_media", label=tr("no_media", folder=f"out/{self.r.rel}/"))
-        alt = esc(self.e.describe.get("en", name))
-        variants = self.variants()
-        looks = fill("entry.looks", json=json_for_script(variants)) if len(variants) > 1 else ""
+        alt = self.e.describe.get("en", name)
+        variants = self.variants()  # written as JSON when there is more than one look
         if not media.endswith(".mp4"):
-            return fill("entry.image", src=self.src(media), alt=alt, looks=looks)
-        attrs = f' poster="{self.src(self.r.poster)}"' if self.r.poster else ""
+            return fill("entry.image", src=self.src(media), alt=alt, variants=variants)
         w, h = self._size()
-        attrs += f' width="{w}" height="{h}"' if w and h else ""
-        tracks = "".join(
-            fill("entry.track", src=url("media", *rel.split("/")), lang=esc(lang),
-                 label=esc(LANG_NAMES.get(lang, lang)), vtt=esc(rel))
-            for lang, rel in sorted(self.track_files().items()))
-        burned = (self.doc or {}).get("lang", "")
-        return fill("entry.video", attrs=attrs, alt=alt, name=esc(name), src=self.src(media), tracks=tracks,
-                    burned=f' data-burned-lang="{esc(burned)}"' if burned else "", looks=looks)
+        tracks = [{"src": url("media", *rel.split("/")), "lang": lang, "label": LANG_NAMES.get(lang, lang), "vtt": rel}
+                  for lang, rel in sorted(self.track_files().items())]
+        return fill("entry.video", src=self.src(media), poster=self.src(self.r.poster) if self.r.poster else "",
+                    width=w, height=h, alt=alt, name=name, burned=(self.doc or {}).get("lang", ""), tracks=tracks,
+                    variants=variants)
 
     def track_files(self) -> dict:
         """Caption files by language, as paths below media/: NAME.<lang>.vtt, and NAME.vtt in the
@@ -122,9 +119,9 @@ class EntryCard:
         render = (self.doc or {}).get("render") or {}
         return render.get("width"), render.get("height")
 
-    def meta_html(self) -> str:
+    def meta_html(self) -> Markup:
         e = self.e
-        rows = [(tr("engine"), fill("entry.code", text=esc(e.data)))]
+        rows = [(tr("engine"), fill("entry.code", text=e.data))]
         params = (self.doc or {}).get("engine_params")
         if params is None:
             try:
@@ -132,8 +129,7 @@ class EntryCard:
             except (TypeError, ValueError):
                 params = {}
         if params:
-            items = "".join(fill("entry.param", key=esc(k), value=esc(_compact(v))) for k, v in params.items())
-            rows.append((tr("params"), fill("entry.params", items=items)))
+            rows.append((tr("params"), fill("entry.params", items=[(k, _compact(v)) for k, v in params.items()])))
         if self.doc:
             theme = self.doc.get("theme")
             lang = self.doc.get("lang")
@@ -141,35 +137,35 @@ class EntryCard:
             if theme in ("light", "dark"):
                 parts.append(tr(f"theme_{theme}"))
             if lang:
-                parts.append(esc(LANG_NAMES.get(lang, lang)))
+                parts.append(LANG_NAMES.get(lang, lang))
             render = self.doc.get("render") or {}
             if render:
                 parts.append(tr("quality", q=render.get("quality", "?"), w=render.get("width", "?"),
                                 h=render.get("height", "?"), fps=render.get("fps", "?"),
                                 dur=f"{float(render.get('duration_s', 0)):.1f}"))
-            rows.append((tr("output"), " · ".join(parts)))
+            rows.append((tr("output"), Markup(" · ").join(parts)))
             looks = [self.look_of(k) or r.rel for k, r in enumerate(self.renders)]
             if len(self.renders) > 1:
-                rows.append((tr("looks"), " ".join(fill("entry.look", look=esc(x)) for x in looks)))
+                rows.append((tr("looks"), fill("entry.look_names", looks=looks)))
             if self.doc.get("project_version"):
-                rows.append((tr("version"), fill("entry.code", text=esc(self.doc["project_version"]))))
-        return fill("entry.meta", rows="".join(fill("entry.meta_row", key=k, value=v) for k, v in rows))
+                rows.append((tr("version"), fill("entry.code", text=self.doc["project_version"])))
+        return fill("entry.meta", rows=rows)
 
-    def numbers_html(self) -> str:
+    def numbers_html(self) -> Markup:
         if not self.r.any:
-            return ""
+            return Markup()
         fname = f"{self.e.name}.numbers.json"
         if self.doc_error:
             return fill("numbers.warn", text=tr("bad_numbers", file=fname, err=self.doc_error))
         if self.doc is None:
             return fill("numbers.note", text=tr("no_numbers", file=fname))
         data = self.doc.get("data") or {}
-        table = Numbers(fname).field_rows(data) if isinstance(data, dict) else esc(data)
+        table = Numbers(fname).field_rows(data) if isinstance(data, dict) else str(data)
         return fill("entry.numbers", title=tr("numbers"), count=tr("fields", n=len(data)), table=table)
 
-    def frames_html(self) -> str:
+    def frames_html(self) -> Markup:
         if self.e.kind != "scene" or not self.r.any:
-            return ""
+            return Markup()
         fname = f"{self.e.name}.frames.csv"
         if not self.r.frames:
             return fill("numbers.note", text=tr("frames_missing", file=fname))
@@ -190,45 +186,35 @@ class EntryCard:
                 pass
         if vtt:
             payload["vtt"] = vtt
-        return fill("entry.frames", id=esc(f"frames-{self.e.name}"), title=tr("frames"), prev=tr("prev"),
+        return fill("entry.frames", id=f"frames-{self.e.name}", title=tr("frames"), prev=tr("prev"),
                     next=tr("next"), max=max(n - 1, 0), time=tr("time"), frame=tr("frame"),
-                    frames_label=esc(UI["en"]["frames"]), note=note, follow=tr("follow"),
-                    payload=json_for_script(payload))
+                    frames_label=UI["en"]["frames"], note=note, follow=tr("follow"), payload=payload)
 
-    def timeline_html(self) -> str:
+    def timeline_html(self) -> Markup:
         if not self.doc:
-            return ""
+            return Markup()
         sections = self.doc.get("sections") or []
         captions = self.doc.get("captions") or []
         if not sections and not captions:
-            return ""
-        parts = []
-        if sections:
-            items = "".join(
-                fill("entry.section_item", t=f'{float(s.get("start_s", 0)):.6f}', at=_clock(s.get("start_s", 0)),
-                     name=esc(s.get("name", "")), clip=self._clip_link(s.get("name"))) for s in sections)
-            parts.append(fill("entry.sections", title=tr("sections"), items=items))
-        if captions:
-            lang = self.doc.get("lang", "")
-            items = "".join(
-                fill("entry.caption_item", t=f'{float(c.get("start_s", 0)):.6f}', at=_clock(c.get("start_s", 0)),
-                     lang=esc(lang), text=esc(c.get("text", ""))) for c in captions)
-            parts.append(fill("entry.captions", title=tr("captions", lang=LANG_NAMES.get(lang, lang)), items=items))
-        return fill("entry.timeline", parts="".join(parts))
+            return Markup()
+        lang = self.doc.get("lang", "")
+        return fill(
+            "entry.timeline", sections_title=tr("sections"), captions_title=tr("captions", lang=LANG_NAMES.get(lang, lang)),
+            sections=[{"t": f'{float(s.get("start_s", 0)):.6f}', "at": _clock(s.get("start_s", 0)),
+                       "name": s.get("name", ""), "clip": self._clip(s.get("name"))} for s in sections],
+            captions=[{"t": f'{float(c.get("start_s", 0)):.6f}', "at": _clock(c.get("start_s", 0)),
+                       "text": c.get("text", "")} for c in captions],
+            lang=lang)
 
-    def _clip_link(self, section) -> str:
+    def _clip(self, section) -> dict | None:
         clip = self.r.clips.get(str(section))
-        if not clip:
-            return ""
-        return " " + fill("entry.clip", href=self.src(clip), title=esc(clip), label=tr("clip"))
+        return {"href": self.src(clip), "title": clip, "label": tr("clip")} if clip else None
 
-    def files_html(self) -> str:
+    def files_html(self) -> Markup:
         if not self.r.any:
-            return ""
-        groups = []
-        for r in self.renders:
-            links = "".join(fill("entry.file_link", href=self.src(f, r), name=esc(f), size=size_text(p.stat().st_size))
-                            for f, p in sorted(r.files.items()) if not f.startswith("sections/"))
-            label = fill("entry.file_where", rel=esc(r.rel)) if len(self.renders) > 1 else ""
-            groups.append(fill("entry.file_group", label=label, links=links))
-        return fill("entry.files", title=tr("files"), groups="".join(groups))
+            return Markup()
+        groups = [{"where": r.rel if len(self.renders) > 1 else "",
+                   "links": [{"href": self.src(f, r), "name": f, "size": size_text(p.stat().st_size)}
+                             for f, p in sorted(r.files.items()) if not f.startswith("sections/")]}
+                  for r in self.renders]
+        return fill("entry.files", title=tr("files"), groups=groups)

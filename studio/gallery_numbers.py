@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import math
 
-from studio.gallery_html import UI, esc, fill, tr
+from markupsafe import Markup
+
+from studio.gallery_html import UI, fill, join, tr
 
 MAX_GRID_ROWS = 64  # a grid shows at most this many rows ...
 MAX_GRID_COLS = 48  # ... and columns of a field; the numbers file has all of them
@@ -98,11 +100,11 @@ def _first_decimals(shown) -> int | None:
     return _decimals_of(shown) if shown is not None else None
 
 
-def _shape(shape: list[int]) -> str:
-    return fill("numbers.shape", dims=", ".join(map(str, shape)))
+def _shape(shape: list[int]) -> Markup:
+    return fill("numbers.shape", dims=shape)
 
 
-def _note(text: str) -> str:
+def _note(text: str) -> Markup:
     return fill("numbers.note", text=text)
 
 
@@ -112,18 +114,18 @@ class Numbers:
     def __init__(self, file_name: str):
         self.file = file_name
 
-    def field_rows(self, data: dict) -> str:
+    def field_rows(self, data: dict) -> Markup:
         rows = []
         for key, value in data.items():
             try:
                 shape, body, notes = self.value(value)
             except Exception:  # a form this page does not know: show the JSON as it is
                 text = json.dumps(value, ensure_ascii=False)
-                shape, body, notes = "", fill("numbers.raw", text=esc(text[:2000]) + ("…" if len(text) > 2000 else "")), ""
-            rows.append(fill("numbers.field_row", key=esc(key), shape=shape, body=body, notes=notes))
-        return fill("numbers.fields", field=tr("field"), shape=tr("shape"), value=tr("value"), rows="".join(rows))
+                shape, body, notes = "", fill("numbers.raw", text=text[:2000] + ("…" if len(text) > 2000 else "")), ""
+            rows.append({"key": key, "shape": shape, "body": body, "notes": notes})
+        return fill("numbers.fields", field=tr("field"), shape=tr("shape"), value=tr("value"), rows=rows)
 
-    def value(self, v) -> tuple[str, str, str]:
+    def value(self, v) -> tuple:
         """(shape cell, value html, notes html) for one field value of any form."""
         if _is_array_field(v) and isinstance(v["shape"], list) and _list_shape(v["value"]) == v["shape"]:
             shape = list(v["shape"])
@@ -144,31 +146,27 @@ class Numbers:
             return _shape([len(v)]), self.items(v), ""
         if isinstance(v, dict):
             return fill("numbers.keys", n=len(v)), fill("numbers.nested", inner=self.field_rows(v)), ""
-        return "", esc(v), ""
+        return "", str(v), ""
 
-    def scalar(self, value, shown) -> str:
+    def scalar(self, value, shown) -> Markup:
         if shown is not None:
             full = _full_text(value)
             d = _decimals_of(shown)
             title = UI["en"]["rounding"].format(d=d) if d is not None else ""
-            extra = (" " + fill("numbers.full", title=esc(UI["en"]["full"]), text=esc(full))
-                     if full != str(shown) else "")
-            return fill("numbers.shown", title=esc(title), shown=esc(shown)) + extra
+            return fill("numbers.shown", title=title, shown=shown, full_title=UI["en"]["full"],
+                        full=full if full != str(shown) else None)
         if isinstance(value, str):
-            return fill("numbers.str", text=esc(value))
-        return fill("numbers.num", text=esc(_full_text(value)))
+            return fill("numbers.str", text=value)
+        return fill("numbers.num", text=_full_text(value))
 
-    def items(self, values: list) -> str:
-        out = []
-        for v in values[:MAX_LIST_ITEMS]:
-            shape, body, notes = self.value(v)
-            out.append(fill("numbers.item", body=body, notes=notes))
+    def items(self, values: list) -> Markup:
+        out = [self.value(v)[1:] for v in values[:MAX_LIST_ITEMS]]
         note = ""
         if len(values) > MAX_LIST_ITEMS:
             note = _note(tr("cut_items", k=MAX_LIST_ITEMS, K=len(values), file=self.file))
-        return fill("numbers.items", items="".join(out), note=note)
+        return fill("numbers.items", items=out, note=note)
 
-    def grid(self, value, shown, shape: list[int]) -> tuple[str, str]:
+    def grid(self, value, shown, shape: list[int]) -> tuple[Markup, Markup]:
         """A 1-D or 2-D grid (higher: a few 2-D slices), folded when large."""
         cells = math.prod(shape)
         notes = []
@@ -195,15 +193,15 @@ class Numbers:
                     sub_s = sub_s[i] if sub_s is not None else None
                 table, cut = self.grid2(sub_v, sub_s, shape[-2:])
                 label = "[" + ", ".join(map(str, idx)) + ", :, :]"
-                parts.append(fill("numbers.slice", label=esc(label), table=table, cut=_note(cut) if cut else ""))
-            body = "".join(parts)
+                parts.append(fill("numbers.slice", label=label, table=table, cut=_note(cut) if cut else ""))
+            body = join(parts)
             if count > MAX_SLICES:
                 notes.append(_note(tr("cut_slices", k=MAX_SLICES, K=count, file=self.file)))
         if cells <= OPEN_GRID_CELLS:
-            return fill("numbers.wrap", body=body), "".join(notes)
-        return fill("numbers.fold", label=tr("show_values", n=cells), body=body), "".join(notes)
+            return fill("numbers.wrap", body=body), join(notes)
+        return fill("numbers.fold", label=tr("show_values", n=cells), body=body), join(notes)
 
-    def grid2(self, value, shown, shape: list[int]) -> tuple[str, str]:
+    def grid2(self, value, shown, shape: list[int]) -> tuple[Markup, Markup | str]:
         if len(shape) == 1:
             value, shown, shape = [value], ([shown] if shown is not None else None), [1, shape[0]]
             one_row = True
@@ -211,24 +209,17 @@ class Numbers:
             one_row = False
         n_rows, n_cols = shape
         r, c = min(n_rows, MAX_GRID_ROWS), min(n_cols, MAX_GRID_COLS)
-        more_col, more_cell = fill("numbers.more_col"), fill("numbers.more_cell")
-        head = "".join(fill("numbers.col", j=j) for j in range(c)) + (more_col if c < n_cols else "")
         rows = []
         for i in range(r):
             row_v = value[i]
             row_s = shown[i] if shown is not None else None
-            tds = []
+            cells = []
             for j in range(c):
                 v = row_v[j]
                 text = row_s[j] if row_s is not None else _num_text(v)
-                cls = ' class="neg"' if isinstance(v, (int, float)) and not isinstance(v, bool) and v < 0 else ""
-                tds.append(fill("numbers.cell", cls=cls, text=esc(text)))
-            if c < n_cols:
-                tds.append(more_cell)
-            rows.append(fill("numbers.row", label="" if one_row else str(i), cells="".join(tds)))
-        if r < n_rows:
-            rows.append(fill("numbers.row", label="…", cells=more_cell * (c + (c < n_cols))))
-        table = fill("numbers.grid", head=head, rows="".join(rows))
+                cells.append((text, isinstance(v, (int, float)) and not isinstance(v, bool) and v < 0))
+            rows.append(("" if one_row else str(i), cells))
+        table = fill("numbers.grid", cols=range(c), rows=rows, more_cols=c < n_cols, more_rows=r < n_rows)
         cut = ""
         if r < n_rows or c < n_cols:
             cut = tr("cut", r=r, R=n_rows, c=c, C=n_cols, file=self.file)

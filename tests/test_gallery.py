@@ -12,7 +12,7 @@ import math
 import re
 import shutil
 import time
-from html import escape
+from markupsafe import escape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -111,7 +111,7 @@ def test_every_catalogue_entry_is_listed_by_topic(gallery):
     html = gallery.index.read_text(encoding="utf-8")
     for e in catalogue.ENTRIES:  # every description in every language
         for lang in ("en", "zh-Hant", "zh-Hans"):
-            assert escape(e.describe[lang], quote=True) in html, (e.name, lang)
+            assert str(escape(e.describe[lang])) in html, (e.name, lang)
     for name in gallery.missing:
         assert "not rendered yet:" in page.articles[name]
         assert f"python render.py {name}" in page.articles[name]
@@ -194,8 +194,8 @@ def test_frames_are_embedded_for_the_slider(gallery, out_root):
 
 
 def test_labels_and_templates_are_complete():
-    """ui.json has the same labels in every language, and every label and template fragment the
-    code names exists (and every fragment is used), so a typo fails here, not on a user's page."""
+    """ui.json has the same labels in every language, and every label and template macro the code
+    names exists (and every macro is used), so a typo fails here, not on a user's page."""
     from studio import gallery_html
 
     langs = ("en", "zh-Hant", "zh-Hans")
@@ -206,10 +206,13 @@ def test_labels_and_templates_are_complete():
             fields = sorted(re.findall(r"{(\w+)}", text))
             assert fields == sorted(re.findall(r"{(\w+)}", gallery_html.UI["en"][key])), (lang, key)
     code = "".join(p.read_text(encoding="utf-8") for p in Path(gallery_html.__file__).parent.glob("gallery*.py"))
-    named = set(re.findall(r'fill\("(\w+\.\w+)"', code))
-    defined = {f"{f.stem}.{name}" for f in gallery_html.TEMPLATES.glob("*.html") if f.stem != "page"
-               for name in gallery_html._fragments(f.stem)}
-    assert named == defined, (named - defined, defined - named)
+    named = set(re.findall(r'fill\(\s*"(\w+\.\w+)"', code))
+    defined, called = set(), set()
+    for f in gallery_html.TEMPLATES.glob("*.html"):
+        text = f.read_text(encoding="utf-8")
+        defined |= {f"{f.stem}.{name}" for name in re.findall(r"{% macro (\w+)\(", text)}
+        called |= {f"{f.stem}.{name}" for name in re.findall(r"{{ (\w+)\(", text)}  # a macro calling another
+    assert named == defined - called, (named - defined, defined - called - named)
     for key in set(re.findall(r'\btr\("(\w+)"', code)):
         assert key in gallery_html.UI["en"], key
 
