@@ -13,19 +13,18 @@ with render=False left out and listed, never copied beside the page.
 """
 from __future__ import annotations
 
-import html
 import json
 import shutil
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from string import Template
 
-from look import LANGS, PALETTES, THEMES, Look
+from look import LANGS, THEMES, Look
 from studio import catalogue
 from studio.atomic import write_text
 from studio.cache import cached_files
 from studio.errors import UserError
+from studio.html import render as render_template
 from studio.options import QUALITIES, Quality
 from studio.pages import views
 from studio.pages.text import PROSE, UI
@@ -164,8 +163,6 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     for name in STATIC:
         write_text(page_dir / name, resources.files("studio.pages").joinpath("static", name)
                    .read_text(encoding="utf-8"))
-    template = Template(resources.files("studio.pages").joinpath("templates", "page.html")
-                        .read_text(encoding="utf-8"))
     langs = list(langs)
     for lang in langs:
         look = Look(theme, lang)
@@ -179,20 +176,12 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
-        links = [(page_name(l, langs[0]), UI[l]["lang_name"], l == lang, l) for l in langs]
-        topics = [(f"../{t}/{page_name(lang, langs[0])}", titles[lang], t == topic)
-                  for t, titles in catalogue.TOPICS.items()]
-        text = template.substitute(
-            lang=lang, theme=theme, title=html.escape(catalogue.TOPICS[topic][lang]),
-            intro=html.escape(PROSE[lang][topic]),
-            nav=views.nav(links, topics, UI[lang]),
-            theme_vars=views.theme_css(PALETTES),
-            theme_label=html.escape(UI[lang]["theme"]), theme_checked="checked" if theme == "dark" else "",
-            widgets=views.widgets_html(widgets, lang),
-            scenes=views.scenes_html(entries, media, lang, page_dir),
-            figures=views.figures_html(entries, media, lang),
-            data=json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-            .replace("</", "<\\/"),
+        lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)
+        text = render_template(
+            "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
+            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets,
+            scenes=views.scenes(entries, media, lang, page_dir), figures=views.figures(entries, media, lang),
+            data=data,
         )
         page = page_dir / page_name(lang, langs[0])
         write_text(page, text)
