@@ -23,7 +23,7 @@ def literal_text(record):
     `$` of its own), and matplotlib reads text between two `$` as mathtext: a token `$\alpha$` would
     be drawn as α and `$\input{x}$` would fail the render. `\$` is a literal dollar both in plain text
     and between a figure's own formulas, so every word is drawn as written wherever a figure puts
-    it. studio.render.render_figure hands this copy to make(); the numbers files keep the record
+    it. studio.build.render.render_figure hands this copy to make(); the numbers files keep the record
     as computed. Dataclasses, named tuples, tuples, lists and dicts are copied where a string
     changes; anything else (arrays, numbers) is passed through.
     """

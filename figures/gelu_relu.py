@@ -4,7 +4,7 @@
 Top: the curves on the page's range −3.2 … 3.2. Middle: the 24 neurons on the z axis after one
 shift, ReLU lane and GELU lane (hollow = gradient exactly 0 / faded below the floor). Bottom: how
 many neurons can still learn as the shift slides from −3 to 3. The counting rule is in engine.norms.
-Any neuron count 2–64, shift and seed (studio.accepts.depth): the lanes widen to hold every neuron,
+Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 "互動②：那 loss 會怎樣？（瀏覽器裡真的訓練 300 步）").
 
 Top: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm (the steps, the depth, both gains and
-the seed are parameters: studio.accepts.training); below: the mean |∂L/∂W| of the
+the seed are parameters: studio.catalogue.accepts.training); below: the mean |∂L/∂W| of the
 first layer per step, the reason behind each curve. Both y axes are broken: the main part spans the
 runs that stay finite, a short strip above it holds the overflowing run's last finite values (each
 curve is cut where it leaves its part, so no line runs on past the break), and

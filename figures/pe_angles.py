@@ -7,7 +7,7 @@ the speed alone (gap × ωᵢ). Below, the fastest hand on small dials: three di
 angle; and one seat = 1 rad = 57.2958°. The rows' floating-point spread stays in numbers.json
 (row_spread), not on the figure.
 
-Any width, seats and base (studio.accepts.clock): the starts and the gap come from the record, which
+Any width, seats and base (studio.catalogue.accepts.clock): the starts and the gap come from the record, which
 keeps them inside the seats (engine.positional.angle_plan); more than 8 hands are shown as 8 of them,
 from the fastest to the slowest, and the figure says so. "Each row is one number" is written only
 when the row's cells agree at the rounding shown and there is more than one start.

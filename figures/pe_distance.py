@@ -7,7 +7,7 @@ curve sqrt(d − 2 Σ cos(k / D_i)) with the 31 integer gaps on it. The minimum 
 3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
 seed's truncated value is max_distance_truncated in numbers.json.
 
-Any width, seats and base (studio.accepts.clock): ticks and marks thin out with the seats, the curve's
+Any width, seats and base (studio.catalogue.accepts.clock): ticks and marks thin out with the seats, the curve's
 scale follows the largest distance, long lists of tied pairs are shortened (first, …, last), and the
 marks are explained in a panel below the curve, where no curve can run through their text. With two
 seats the only pair is both the smallest and the largest distance, and the figure says so.

@@ -4,7 +4,7 @@ Top: the four steps from sin·sin + cos·cos to Σ cos(k / D_i) (product-to-sum,
 cancel). Bottom: PE(p) · PE(p + k) computed from the encoding rows for several starts p, drawn on top
 of each other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model = 8 as in seed 002 §04.
 
-Any width and base (studio.accepts.clock): the scale follows d/2 and the curve's lowest point; the
+Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point; the
 legend, k = 0 and the worked example sit in a panel below the plot, where no curve runs through them;
 beyond 4 pairs the example writes the first two terms, …, the last.
 """

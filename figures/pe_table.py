@@ -2,7 +2,7 @@
 
 Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
 The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists.
-Any width, seats and base (studio.accepts.clock): beyond 32 columns the hands are numbered under
+Any width, seats and base (studio.catalogue.accepts.clock): beyond 32 columns the hands are numbered under
 their pairs instead of every column being named; seat labels thin out as the rows get thin.
 """
 from __future__ import annotations

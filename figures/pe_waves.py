@@ -6,7 +6,7 @@ over positions 0..63, the encoding's values at the integer positions, position 3
 pair turns a full circle every 6.28 positions; the slowest needs 6,283.
 
 Any width up to 16 (8 pairs, one panel each), positions, marked position and base
-(studio.accepts.clock): PE(pos) wraps into rows of 8 cells, the figure grows with the pairs, the
+(studio.catalogue.accepts.clock): PE(pos) wraps into rows of 8 cells, the figure grows with the pairs, the
 ticks thin out, and a denominator that is not whole is written to two decimals.
 """
 from __future__ import annotations

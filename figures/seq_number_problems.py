@@ -7,7 +7,7 @@ Three problems, each next to the sinusoidal encoding of the same width (d_model 
 ③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071). Seat 12 is seed 001's example.
 
-Any width, positions (8 to 128) and base (studio.accepts.clock): the labels are placed relative to
+Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
 when there are fewer than 13.
 

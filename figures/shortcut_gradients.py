@@ -5,7 +5,7 @@ One row per layer: an open circle without shortcuts, a filled square with them, 
 right a table of both values and the ratio with / without, its column heads carrying the markers. The values are the book's (reproduced with torch by
 engine.training.shortcut_gradients: float32, torch.manual_seed(123) before each model, input
 [1, 0, −1], target 0, MSE loss); the set-up is exported with the numbers (x, target, seed,
-layer_sizes), not drawn. The depth and width are parameters (studio.accepts.training): the figure grows a
+layer_sizes), not drawn. The depth and width are parameters (studio.catalogue.accepts.training): the figure grows a
 row per layer, and the labels keep 3 significant digits, since without shortcuts a deep net's first layers
 get gradients of 10⁻⁸ and less. Every label is written by `shown`, with the rounding of DECIMALS, so the
 drawn text and numbers.json's "shown" strings are the same strings.

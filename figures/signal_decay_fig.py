@@ -3,7 +3,7 @@ without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis; the page's closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 drawn as dotted reference lines
 beside the simulated curves, and every curve's layer-30 RMS written at its end. Any depth 1–100,
-width, seed and sweep (studio.accepts.depth): the decades, the layer ticks, the room for the end
+width, seed and sweep (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end
 labels and the curves drawn follow the record; end labels that would collide are spread apart.
 """
 from __future__ import annotations

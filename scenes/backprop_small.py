@@ -5,7 +5,7 @@ Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = 
 weights: loss 0.603 → 0.278) → summary. Nodes show 2 decimals, the loss 3; every number is read from
 engine.smallnet.SmallNetStep.
 
-The input, weights, biases, target and learning rate are parameters (studio.accepts.training, every
+The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
 number within ±3): long values shrink to fit their node or the panel, and the captions whose claim
 depends on the numbers (ŷ far from the target; the loss went down) pick the variant that holds
 (`caption_keys`).

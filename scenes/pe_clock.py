@@ -5,7 +5,7 @@ Sections: intro → hands → run (seat 0 → 31, the [32, 16] table fills) → 
 57.2958° per seat, 3162×) → relative (moving 3 seats turns each hand by the same angle) → summary;
 the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
-Any width, number of seats and base (studio.accepts.clock): up to 8 hands each dial has its name, its
+Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
 their index only (the numbers are in the table). The table's cells shrink to fit, and its hand and
 seat labels thin out. Every number, and every claim of a caption (ties, "identical rows", how many

@@ -9,7 +9,7 @@ variance, std per row) → heads (the head split) → attention (S, E, A, C of b
 they change). Every number comes from the record engine.block.prenorm_lesson; the caption
 placeholders from scenes.prenorm.strings.caption_args, and the variant of each claim that holds for
 the numbers from scenes.prenorm.strings.variants. The tokens X (2–4 rows of 4), their positions and
-LayerNorm's eps are parameters (studio.accepts.training); the panel scales its matrices to fit. Seed 000's row-1 erratum (variance 0.0637 /
+LayerNorm's eps are parameters (studio.catalogue.accepts.training); the panel scales its matrices to fit. Seed 000's row-1 erratum (variance 0.0637 /
 std 0.2524 printed) lives in the record's erratum_* fields; the screen shows the correct values.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """signal_decay: a 24-dim signal through 30 layers y = (s·W_l)·x, with and without LayerNorm
 (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？"); any depth 1–100, width, seed and sweep
-(studio.accepts.depth): the layer ticks, dot sizes and the strip's decades follow the record, and a
+(studio.catalogue.accepts.depth): the layer ticks, dot sizes and the strip's decades follow the record, and a
 caption's claim ("vanishes", "explodes", "looks harmless, yet") is made only when the numbers bear it out.
 
 Sections: intro (the two rows of 30 dots, a dot's size is that layer's RMS) → sweep (s runs 0.5 → 2.0:

@@ -51,14 +51,14 @@ class SharedRenders:
         return self.root / (fmt or "default") / f"{lang}-{theme}"
 
     def result(self, name: str, theme: str, lang: str, fmt: str | None = None):
-        """The render of `name` in this look (made on first request), a studio.render.Result."""
+        """The render of `name` in this look (made on first request), a studio.build.render.Result."""
         key = (name, theme, lang, fmt)
         if key not in self._results:
             from look import Look
             from studio import catalogue
             from studio.options import TINY
-            from studio.render import render_entry
-            from studio.request import Request
+            from studio.build.render import render_entry
+            from studio.build.request import Request
 
             self._results[key] = render_entry(Request(catalogue.get(name), Look(theme, lang), TINY, fmt=fmt,
                                                       out_root=self.out_root(theme, lang, fmt)))
@@ -105,11 +105,11 @@ SUITE_POINTS = {"scene": 3, "figure": 4}  # grid points a default run checks per
 
 def suite_points(name: str) -> list:
     """The parameter sets the suite's layout gates try for `name`: every point of
-    studio.params.grid_points under TF_FULL=1; otherwise SUITE_POINTS[kind] of them spread over the
+    studio.catalogue.params.grid_points under TF_FULL=1; otherwise SUITE_POINTS[kind] of them spread over the
     grid (range ends of different parameters, examples, a random point), the defaults being checked by
     the layout-gate tests. `render.py gate NAME --grid --lang all` checks the whole grid by hand."""
     from studio import catalogue
-    from studio.params import grid_points
+    from studio.catalogue.params import grid_points
 
     entry = catalogue.get(name)
     points = grid_points(entry.accepts, defaults=entry.default_given())

@@ -66,9 +66,9 @@ def test_skeleton_follows_the_rules():
 @pytest.mark.render
 def test_skeleton_figure_and_scene_render(entries, tmp_path, tiny):
     from look import Look
-    from studio.numbers import read_frames
-    from studio.render import render_entry
-    from studio.request import Request
+    from studio.build.numbers import read_frames
+    from studio.build.render import render_entry
+    from studio.build.request import Request
 
     by_kind = {e.kind: e for e in entries}
     assert set(by_kind) == {"scene", "figure"}
@@ -96,8 +96,8 @@ def test_skeleton_passes_the_layout_gates(entries):
     """The skeleton as the document gives it is a figure of a printed page's width and a scene whose
     layout a lecturer could show: the gates that every catalogue entry passes find nothing."""
     from look import Look
-    from studio.gate_figures import figure_findings
-    from studio.gate_scenes import scene_findings
+    from studio.gates.figures import figure_findings
+    from studio.gates.scenes import scene_findings
 
     by_kind = {e.kind: e for e in entries}
     for lang in ("en", "zh-Hant"):

@@ -286,9 +286,9 @@ def test_public_names_from_package_root():
 @pytest.mark.render
 def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
     from studio import catalogue
-    from studio.numbers import read_frames
-    from studio.render import render_entry
-    from studio.request import Request
+    from studio.build.numbers import read_frames
+    from studio.build.render import render_entry
+    from studio.build.request import Request
     from look import Look
 
     entry = catalogue.get("rope_rotation")
@@ -313,9 +313,9 @@ def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
 @pytest.mark.render
 def test_naive_position_frames_agree_with_engine(tmp_path, tiny):
     from studio import catalogue
-    from studio.numbers import read_frames
-    from studio.render import render_entry
-    from studio.request import Request
+    from studio.build.numbers import read_frames
+    from studio.build.render import render_entry
+    from studio.build.request import Request
     from look import Look
 
     entry = catalogue.get("naive_position")

@@ -120,7 +120,7 @@ def test_clip_and_one_line():
 def test_the_pages_summary_counts_entries_not_looks():
     from pathlib import Path
 
-    from studio.pages.builder import PageResult
+    from studio.publish.pages.builder import PageResult
 
     result = PageResult("depth", Path("out/pages/depth"))
     result.missing = ["pe_clock", "pe_table"] * 3  # one per language

@@ -15,12 +15,13 @@ from pathlib import Path
 import pytest
 
 from look import Look
-from studio import catalogue, jobs
-from studio.cache import cached_files, manifest_path, source_files, write_manifest
+from studio import catalogue
+from studio.run import jobs
+from studio.build.cache import cached_files, manifest_path, source_files, write_manifest
 from studio.errors import UserError
 from studio.options import TINY
-from studio.render import render_entry
-from studio.request import Request
+from studio.build.render import render_entry
+from studio.build.request import Request
 from tests.conftest import ROOT, run_cli
 
 LATEX_TOOLS = ("latex", "dvisvgm")
@@ -56,12 +57,12 @@ def test_a_failed_render_exits_non_zero(tmp_path):
 
 
 def test_a_render_that_breaks_exits_1_and_names_its_log(tmp_path, monkeypatch):
-    import studio.render
+    import studio.build.render
 
     def broken(*args, **kwargs):
         raise RuntimeError("the encoder gave up")
 
-    monkeypatch.setattr(studio.render, "render_figure", broken)
+    monkeypatch.setattr(studio.build.render, "render_figure", broken)
     outcome = jobs.run_task(Request.of("pe_table", out_root=tmp_path))
     assert outcome.status == "failed" and outcome.code == 1
     assert jobs.exit_code([outcome]) == 1
@@ -81,7 +82,7 @@ def test_missing_latex_exits_3_for_doctor_and_for_a_scene(tmp_path):
 
 
 def test_a_missing_dependency_inside_a_worker_is_exit_3(tmp_path, monkeypatch):
-    from studio import deps
+    from studio.build import deps
     from studio.errors import MissingDependency
 
     def no_font(font):
@@ -103,8 +104,8 @@ def test_check_and_gallery_exit_codes(tmp_path):
 # -- 2. outputs land whole; the cache verifies what it serves -------------------------------
 @pytest.mark.parametrize("moment", ["after the media", "after the numbers", "during the exchange"])
 def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkeypatch, moment):
-    import studio.atomic
-    import studio.outdir
+    import studio.build.atomic
+    import studio.build.outdir
 
     e = catalogue.get("pe_table")
     render_entry(Request(e, Look("light", "en"), out_root=tmp_path))
@@ -122,9 +123,9 @@ def test_an_interrupted_render_leaves_the_previous_folder_whole(tmp_path, monkey
     def exchange(a, b):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(studio.atomic.os, "replace", replace)
+    monkeypatch.setattr(studio.build.atomic.os, "replace", replace)
     if moment == "during the exchange":
-        monkeypatch.setattr(studio.outdir, "_exchange", exchange)
+        monkeypatch.setattr(studio.build.outdir, "_exchange", exchange)
     with pytest.raises(KeyboardInterrupt):
         render_entry(Request(e, Look("dark", "en"), out_root=tmp_path))
     monkeypatch.undo()
@@ -162,14 +163,14 @@ def test_a_truncated_video_is_not_served(rendered):
 
 # -- 3. the content key covers data files ---------------------------------------------------
 def test_the_content_key_covers_data_files(tmp_path, monkeypatch):
-    import studio.cache
+    import studio.build.cache
 
     names = {p.relative_to(ROOT).as_posix() for p in source_files(catalogue.get("prenorm_block"))}
     assert "engine/golden/seed000.toml" in names
     copy = tmp_path / "project"
     for package in ("engine", "look", "scenes", "figures", "studio"):
         shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
-    monkeypatch.setattr(studio.cache, "ROOT", copy)
+    monkeypatch.setattr(studio.build.cache, "ROOT", copy)
     e, look = catalogue.get("prenorm_block"), Look("light", "en")
     before = Request(e, look, TINY).key()
     toml = copy / "engine" / "golden" / "seed000.toml"
@@ -182,7 +183,7 @@ def test_the_content_key_covers_data_files(tmp_path, monkeypatch):
 def test_a_damaged_latex_cache_entry_is_rebuilt(tmp_path):
     """Two valid entries swapped (each SVG under the other's name) and one garbled: the render says so
     once, draws the same picture as with a clean cache, and the cache holds verified entries again."""
-    from studio.texcache import problem
+    from studio.build.texcache import problem
 
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
     args = [sys.executable, str(ROOT / "render.py"), "signal_decay", "--format", "png", "--quality", "low",
@@ -206,14 +207,14 @@ def test_a_damaged_latex_cache_entry_is_rebuilt(tmp_path):
 
 # -- 5. logs follow no links ----------------------------------------------------------------------
 def test_the_failure_log_replaces_a_planted_link_and_never_writes_through_it(tmp_path, monkeypatch):
-    import studio.render
+    import studio.build.render
 
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
     out = tmp_path / "out"
     out.mkdir()
     (out / "pe_table.log").symlink_to(victim)
-    monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr(studio.build.render, "render_figure", lambda *a, **k: 1 / 0)
     outcome = jobs.run_task(Request.of("pe_table", out_root=out))
     assert victim.read_text() == "precious"
     log = Path(outcome.log)
@@ -265,13 +266,13 @@ def test_empty_out_is_refused():
 
 
 def test_the_next_good_render_removes_the_failure_log(tmp_path, monkeypatch):
-    import studio.render
+    import studio.build.render
 
-    real = studio.render.render_figure
-    monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: 1 / 0)
+    real = studio.build.render.render_figure
+    monkeypatch.setattr(studio.build.render, "render_figure", lambda *a, **k: 1 / 0)
     failed = jobs.run_task(Request.of("pe_table", out_root=tmp_path))
     assert Path(failed.log).exists()
-    monkeypatch.setattr(studio.render, "render_figure", real)
+    monkeypatch.setattr(studio.build.render, "render_figure", real)
     assert jobs.run_task(Request.of("pe_table", out_root=tmp_path)).status == "rendered"
     assert not Path(failed.log).exists()
     assert "/" not in json.dumps([p.name for p in (tmp_path / "pe_table").iterdir()])
@@ -335,7 +336,7 @@ def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
     proc.kill()
     _communicate(proc)
     assert staging.exists()  # SIGKILL runs no code: the folder stays, unlocked
-    from studio.outdir import Staging, sweep
+    from studio.build.outdir import Staging, sweep
 
     busy = Staging(out / "pe_clock")  # a render in progress beside it keeps its folder
     assert sweep(out / "pe_clock") == 1
@@ -359,15 +360,15 @@ def test_an_interrupted_parallel_run_leaves_no_staging_folder(tmp_path):
 
 # -- the layout gate from the command line -----------------------------------------------------------
 def test_gate_exits_0_when_clean_and_1_naming_each_finding(monkeypatch, capsys):
-    import studio.gate_figures
+    import studio.gates.figures
     from studio.cli import main
-    from studio.gate import Finding
+    from studio.gates.findings import Finding
 
     with pytest.raises(SystemExit) as clean:
         main(["gate", "pe_table", "--lang", "en", "--theme", "light"])
     assert clean.value.code == 0 and "1 outputs checked: 0 findings" in capsys.readouterr().out
     bad = Finding("pe_table", "en", "light", "figure", "overlap", "'a' and 'b' overlap", ((0, 0, 1, 1),))
-    monkeypatch.setattr(studio.gate_figures, "figure_findings", lambda entry, look: [bad])
+    monkeypatch.setattr(studio.gates.figures, "figure_findings", lambda entry, look: [bad])
     with pytest.raises(SystemExit) as found:
         main(["gate", "pe_table", "--lang", "en", "--theme", "light"])
     out = capsys.readouterr().out

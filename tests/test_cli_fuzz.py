@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studio import catalogue
-from studio.cache import cached_files
+from studio.build.cache import cached_files
 from studio.cli import main
-from studio.numbers import read_frames
+from studio.build.numbers import read_frames
 
 SCALE = int(os.environ.get("TF_FUZZ_SCALE", "1"))
 NAMES = catalogue.names()
@@ -143,8 +143,8 @@ hostile = st.one_of(
 @pytest.fixture(scope="module")
 def figure_render(tmp_path_factory):
     from look import Look
-    from studio.render import render_entry
-    from studio.request import Request
+    from studio.build.render import render_entry
+    from studio.build.request import Request
 
     out = tmp_path_factory.mktemp("figure")
     render_entry(Request(catalogue.get("pe_table"), Look("light", "en"), out_root=out))
@@ -172,7 +172,7 @@ def test_hostile_sidecars(which, content, figure_render, tmp_path_factory):
 # -- interrupted renders: the previous folder or a whole new one, never a mix -------------------
 def stub_render_figure(request, fmt, out_dir, key):
     """Stands in for matplotlib: writes an output and a numbers file that say which look made them."""
-    from studio.atomic import write_text
+    from studio.build.atomic import write_text
 
     entry, look = request.entry, request.look
     target = out_dir / f"{entry.name}.{fmt}"
@@ -192,22 +192,22 @@ INTERCEPTED = ("replace", "rename", "_exchange")  # the file-system steps an int
 
 def intercept(m, hook):
     """Route os.replace, os.rename and the folder exchange through hook(real) (monkeypatch context m)."""
-    import studio.outdir
+    import studio.build.outdir
 
-    m.setattr(studio.outdir.os, "replace", hook(os.replace))
-    m.setattr(studio.outdir.os, "rename", hook(os.rename))
-    m.setattr(studio.outdir, "_exchange", hook(studio.outdir._exchange))
+    m.setattr(studio.build.outdir.os, "replace", hook(os.replace))
+    m.setattr(studio.build.outdir.os, "rename", hook(os.rename))
+    m.setattr(studio.build.outdir, "_exchange", hook(studio.build.outdir._exchange))
 
 
 @pytest.fixture(scope="module")
 def steps_per_render(tmp_path_factory):
     """How many intercepted steps a forced render over an earlier one takes (so every example's moment
     falls inside the render: the old fuzz drew moments past the last step and interrupted nothing)."""
-    import studio.render
+    import studio.build.render
 
     base = tmp_path_factory.mktemp("steps")
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(studio.render, "render_figure", stub_render_figure)
+        m.setattr(studio.build.render, "render_figure", stub_render_figure)
         assert run(["pe_table", "--out", str(base)])[0] == 0
         calls = []
 
@@ -227,12 +227,12 @@ def steps_per_render(tmp_path_factory):
 @given(first=st.sampled_from(["light", "dark"]), second=st.sampled_from(["light", "dark"]),
        lang=st.sampled_from(["en", "zh-Hant"]), moment=st.integers(0, 63), after=st.booleans())
 def test_interrupted_renders(first, second, lang, moment, after, steps_per_render, tmp_path_factory, monkeypatch):
-    import studio.render
+    import studio.build.render
 
     moment = 1 + moment % steps_per_render  # a step the render takes: every example interrupts
     base = fresh_dir(tmp_path_factory.getbasetemp())
     with monkeypatch.context() as m:
-        m.setattr(studio.render, "render_figure", stub_render_figure)
+        m.setattr(studio.build.render, "render_figure", stub_render_figure)
         assert run(["pe_table", "--theme", first, "--lang", lang, "--out", str(base)])[0] == 0
         before = snapshot(base / "pe_table")
         calls = []

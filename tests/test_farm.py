@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from look import Look
-from studio.jobs import exit_code, run_all
+from studio.run.jobs import exit_code, run_all
 from studio.options import TINY
-from studio.request import Request
+from studio.build.request import Request
 from tests.conftest import run_cli
 
 distributed = pytest.importorskip("distributed")
@@ -36,7 +36,7 @@ def tasks(names, out, theme="light", lang="zh-Hant"):
 
 @pytest.mark.render
 def test_a_farm_render_is_byte_identical_to_a_local_one(cluster, tmp_path):
-    from studio.farm import run_farm
+    from studio.run.farm import run_farm
 
     names = (*FIGURES, "permutation")  # three figures and a tiny scene
     farm = run_farm(tasks(names, tmp_path / "farm"), cluster.scheduler_address)
@@ -72,7 +72,7 @@ def _kill_the_worker_running(client, label: str, killed: list):
 
 @pytest.mark.render
 def test_a_worker_killed_mid_render_and_the_run_still_completes(cluster, tmp_path):
-    from studio.farm import run_farm
+    from studio.run.farm import run_farm
 
     todo = tasks(("pe_clock", "pe_table"), tmp_path, theme="dark", lang="en")
     killed: list = []
@@ -84,7 +84,7 @@ def test_a_worker_killed_mid_render_and_the_run_still_completes(cluster, tmp_pat
     assert killed, "the worker was killed during the task"
     assert [o.status for o in outcomes] == ["rendered", "rendered"], [o.error for o in outcomes]
     assert exit_code(outcomes) == 0
-    from studio.cache import cached_files
+    from studio.build.cache import cached_files
 
     assert cached_files(tmp_path / "pe_clock", __import__("json").loads(
         (tmp_path / "pe_clock" / "pe_clock.manifest.json").read_text())["content_key"])
@@ -108,7 +108,7 @@ def test_a_malformed_scheduler_is_bad_input(spec, tmp_path):
 
 def test_local_workers_run_without_dasks_profiler():
     """No statistical profiler sampling the rendering thread every 10 ms, no 64 KB memory trimming."""
-    from studio.farm import connect
+    from studio.run.farm import connect
 
     client, cluster = connect("local:2")
     try:
@@ -130,7 +130,7 @@ def _payload(task, files: dict, outputs: list) -> dict:
     import hashlib
     import json
 
-    from studio.farm import _plan
+    from studio.run.farm import _plan
 
     entry, key = task.entry, _plan(task)
     listing = {rel: {"size": len(d), "sha256": hashlib.sha256(d).hexdigest()} for rel, d in files.items()}
@@ -145,7 +145,7 @@ HOSTILE = ["../../X.txt", "../X.txt", "sub/../../../X.txt", "TMP/X.txt", "..\\..
 
 @pytest.mark.parametrize("rel", HOSTILE)
 def test_a_payload_with_an_unsafe_path_writes_nothing(tmp_path, rel, monkeypatch):
-    from studio.farm import install
+    from studio.run.farm import install
 
     monkeypatch.chdir(tmp_path)  # a relative path would land here
     rel = rel.replace("TMP", str(tmp_path))  # an absolute path
@@ -158,7 +158,7 @@ def test_a_payload_with_an_unsafe_path_writes_nothing(tmp_path, rel, monkeypatch
 
 
 def test_a_payload_whose_manifest_does_not_match_its_files_writes_nothing(tmp_path):
-    from studio.farm import OTHER_CODE, install
+    from studio.run.farm import OTHER_CODE, install
 
     out = tmp_path / "out"
     task = tasks(["pe_table"], out)[0]
@@ -179,7 +179,7 @@ def test_a_payload_whose_manifest_does_not_match_its_files_writes_nothing(tmp_pa
 
 
 def test_a_failed_payload_cannot_claim_success():
-    from studio.farm import checked
+    from studio.run.farm import checked
 
     payload, refused = checked({"status": "failed", "seconds": 1, "code": 0, "error": "x" * 10_000}, "pe_table", "k")
     assert refused == "" and payload["code"] == 1 and len(payload["error"]) <= 400
@@ -191,8 +191,8 @@ def test_a_real_workers_payload_installs_and_its_scratch_folder_is_swept(tmp_pat
     the scratch folders killed workers left (unlocked) are removed by the next render, one in use is kept."""
     import tempfile
 
-    from studio.farm import install, render_remote
-    from studio.outdir import Staging
+    from studio.run.farm import install, render_remote
+    from studio.build.outdir import Staging
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
@@ -215,11 +215,11 @@ def test_a_task_that_kills_its_workers_fails_with_a_log(tmp_path, monkeypatch):
     """KilledWorker (every worker that ran the task died): exit 1 with OUT/FOLDER.log saying so."""
     import dask
 
-    import studio.farm
+    import studio.run.farm
 
-    monkeypatch.setattr(studio.farm, "render_remote", lambda task: os._exit(1))
+    monkeypatch.setattr(studio.run.farm, "render_remote", lambda task: os._exit(1))
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
-        outcomes = studio.farm.run_farm(tasks(["pe_table"], tmp_path), "local:1")
+        outcomes = studio.run.farm.run_farm(tasks(["pe_table"], tmp_path), "local:1")
     [o] = outcomes
     assert o.status == "failed" and exit_code(outcomes) == 1 and "KilledWorker" in o.error
     assert o.log == str(tmp_path / "pe_table.log")
@@ -250,6 +250,6 @@ def test_a_bad_scheduler_address_is_exit_2_at_once(spec, says, tmp_path, capsys)
 @pytest.mark.parametrize("spec", ["tcp://10.1.2.3:8786", "tls://sched.example:8786", "tcp://[::1]:8786",
                                   "ucx://10.0.0.1:13337", "ws://h:8786", "inproc://10.0.0.1/1234/1", "local:2"])
 def test_the_scheduler_addresses_dask_takes_are_accepted(spec):
-    from studio.farm import parse_scheduler
+    from studio.run.farm import parse_scheduler
 
     assert parse_scheduler(spec)[0] in ("local", "remote")

@@ -1,4 +1,4 @@
-"""The figure layout gate (studio.gate_figures): each rule catches its defect, and every figure passes.
+"""The figure layout gate (studio.gates.figures): each rule catches its defect, and every figure passes.
 
 The whole matrix (21 figures × 3 languages × 2 themes) is drawn without saving; every cell must be clean.
 """
@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from figures.common import on_mark  # noqa: E402
 from look import LANGS, THEMES, Look  # noqa: E402
 from studio import catalogue  # noqa: E402
-from studio.gate_figures import (MIN_PT, WIDTHS_IN, figure_findings, laid_out_texts,  # noqa: E402
+from studio.gates.figures import (MIN_PT, WIDTHS_IN, figure_findings, laid_out_texts,  # noqa: E402
                                  layout_findings, number_findings)
 
 FIGURES = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]

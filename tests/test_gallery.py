@@ -1,4 +1,4 @@
-"""The offline gallery (studio.gallery): structure, self-containment, determinism, and a real browser.
+"""The offline gallery (studio.publish.gallery): structure, self-containment, determinism, and a real browser.
 
 Two real renders from the run's shared set (the pe_table figure, and pe_clock at the tiny test
 quality, given a second caption file in Traditional Chinese) are copied, then the gallery is built
@@ -20,9 +20,9 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from studio import catalogue
-from studio.cache import manifest_path, write_manifest
+from studio.build.cache import manifest_path, write_manifest
 from studio.errors import UserError
-from studio.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
+from studio.publish.gallery import FRAME_INTERVAL_S, build_gallery, frames_payload
 
 ZH_HANT_VTT = "WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n每個座位都有一張由時鐘指針組成的指紋。\n"
 
@@ -196,7 +196,7 @@ def test_frames_are_embedded_for_the_slider(gallery, out_root):
 def test_labels_and_templates_are_complete():
     """ui.json has the same labels in every language, and every label and template macro the code
     names exists (and every macro is used), so a typo fails here, not on a user's page."""
-    from studio import gallery_html
+    from studio.publish import gallery_html
 
     langs = ("en", "zh-Hant", "zh-Hans")
     assert set(gallery_html.UI) == set(langs)

@@ -1,5 +1,5 @@
 """The offline gallery in headless Chromium, from file:// and from a local web server: every file
-loads, the language and theme switches, the frame slider, the filter (studio.gallery).
+loads, the language and theme switches, the frame slider, the filter (studio.publish.gallery).
 
 The gallery is the one tests/test_gallery.py builds from the run's shared renders.
 """

@@ -42,7 +42,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from studio.cache import cached_files
+from studio.build.cache import cached_files
 
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = int(os.environ.get("TF_FUZZ_SCALE", "1"))

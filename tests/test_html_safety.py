@@ -16,12 +16,12 @@ import pytest
 
 from look import Look
 from studio import catalogue
-from studio.gallery import build_gallery
+from studio.publish.gallery import build_gallery
 from studio.options import TINY
-from studio.pages import build_pages
-from studio.render import render_entry
-from studio.request import Request
-from studio.cache import manifest_path, write_manifest
+from studio.publish.pages import build_pages
+from studio.build.render import render_entry
+from studio.build.request import Request
+from studio.build.cache import manifest_path, write_manifest
 
 TOKENS = ["</script>", "<b>x</b>", '"><img', "onerror=a&b'"]  # causal_mask allows 12 characters a word
 HOSTILE = '</script><script>alert(1)</script>"><img src=x onerror=alert(1)>'
@@ -116,8 +116,8 @@ def test_user_words_stay_text_in_the_gallery(tmp_path, shared_renders):
 
 
 def test_user_words_stay_text_on_a_lesson_page(tmp_path, monkeypatch):
-    from studio.pages import builder
-    from studio.pages.widgets import topic_widgets
+    from studio.publish.pages import builder
+    from studio.publish.pages.widgets import topic_widgets
 
     widgets = topic_widgets("worked")
     reorder = widgets["reorder"]

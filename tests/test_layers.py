@@ -58,7 +58,7 @@ def test_imports_point_down(package):
 def test_the_rule_catches_an_upward_import(tmp_path, monkeypatch):
     fake = tmp_path / "figures"
     fake.mkdir()
-    (fake / "bad.py").write_text("from studio.render import QUALITIES\nfrom . import common\n", encoding="utf-8")
+    (fake / "bad.py").write_text("from studio.build.render import QUALITIES\nfrom . import common\n", encoding="utf-8")
     monkeypatch.setattr(__import__(__name__), "ROOT", tmp_path)
     assert violations("figures") == [
         "figures/bad.py:1 imports studio (a figures module may import ['engine', 'figures', 'look'])"]

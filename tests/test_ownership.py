@@ -1,11 +1,11 @@
 """A render never removes what it did not make, and nothing unverified is published.
 
-- Ownership (studio.outdir.check_owned): OUT/FOLDER is replaced only when it is empty or its
+- Ownership (studio.build.outdir.check_owned): OUT/FOLDER is replaced only when it is empty or its
   manifest lists every file in it; anything else is refused with exit 2, naming what it holds, and
-  kept. The farm's writer (studio.farm) applies the same rule.
-- Lesson folder names (studio.outdir.check_folder_name, studio.lesson): not OUT's own folders, not
+  kept. The farm's writer (studio.run.farm) applies the same rule.
+- Lesson folder names (studio.build.outdir.check_folder_name, studio.cli.lesson): not OUT's own folders, not
   ending in .log (a failed render's log), not another entry's folder.
-- Folder names from parameters are injective (studio.folder_names), checked over generated sets.
+- Folder names from parameters are injective (studio.catalogue.folder_names), checked over generated sets.
 - The gallery and the lesson pages only show renders whose manifest verifies.
 """
 from __future__ import annotations
@@ -20,14 +20,15 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from look import LANGS, THEMES, Look
-from studio import catalogue, farm, jobs
-from studio.cache import manifest_path, write_manifest
+from studio import catalogue
+from studio.run import farm, jobs
+from studio.build.cache import manifest_path, write_manifest
 from studio.errors import UserError
-from studio.lesson import read_lesson
-from studio import outdir
-from studio.params import folder_name
-from studio.render import render_entry
-from studio.request import Request
+from studio.cli.lesson import read_lesson
+from studio.build import outdir
+from studio.catalogue.params import folder_name
+from studio.build.render import render_entry
+from studio.build.request import Request
 from tests.conftest import run_cli
 
 LIGHT = Look("light", "en")
@@ -58,12 +59,12 @@ def test_a_lesson_folder_holding_your_files_is_refused_and_kept(tmp_path):
 
 def test_a_folder_of_your_own_at_out_name_is_refused_before_any_work(tmp_path, monkeypatch):
     """`render.py pe_table --out ~` with a ~/pe_table of your own: refused, nothing rendered or removed."""
-    import studio.render
+    import studio.build.render
 
     mine = tmp_path / "pe_table"
     (mine / "deep").mkdir(parents=True)
     (mine / "deep" / "notes.md").write_text("mine")
-    monkeypatch.setattr(studio.render, "render_figure", lambda *a, **k: pytest.fail("rendered anyway"))
+    monkeypatch.setattr(studio.build.render, "render_figure", lambda *a, **k: pytest.fail("rendered anyway"))
     with pytest.raises(UserError, match=r"pe_table exists and was not made by a render .*deep/notes\.md"):
         render_entry(Request(catalogue.get("pe_table"), LIGHT, out_root=tmp_path))
     assert (mine / "deep" / "notes.md").read_text() == "mine"
@@ -230,7 +231,7 @@ def test_a_readable_number_is_the_number(x):
 # -- 4. only verified renders are published ---------------------------------------------------
 @pytest.mark.render
 def test_the_gallery_shows_a_damaged_render_as_not_rendered(shared_renders, tmp_path):
-    from studio.gallery import build_gallery
+    from studio.publish.gallery import build_gallery
 
     out = tmp_path / "out"
     shared_renders.copy_into(out, "pe_table", "light", "en")
@@ -250,7 +251,7 @@ def test_the_gallery_shows_a_damaged_render_as_not_rendered(shared_renders, tmp_
 
 @pytest.mark.render
 def test_the_gallery_skips_an_own_numbers_folder_that_does_not_verify(shared_renders, tmp_path):
-    from studio.gallery import build_gallery
+    from studio.publish.gallery import build_gallery
 
     out = tmp_path / "out"
     folder = shared_renders.copy_into(out, "pe_table", "light", "en").rename(out / "week3_table")
@@ -264,7 +265,7 @@ def test_the_gallery_skips_an_own_numbers_folder_that_does_not_verify(shared_ren
 
 def test_the_pages_leave_out_or_render_again_a_damaged_render(tmp_path):
     from studio.options import QUALITIES
-    from studio.pages.builder import PageResult, gather
+    from studio.publish.pages.builder import PageResult, gather
 
     e = catalogue.get("pe_table")
     quality = QUALITIES["low"]

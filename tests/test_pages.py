@@ -1,4 +1,4 @@
-"""Lesson pages (studio.pages): every widget value equals the engine's over the whole grid, the page
+"""Lesson pages (studio.publish.pages): every widget value equals the engine's over the whole grid, the page
 is self-contained and deterministic, and `render.py page` follows the CLI contract.
 
 These tests build pages without rendering (render=False); tests/test_pages_browser.py renders a
@@ -24,8 +24,8 @@ from engine.toy import LECTURE_PREFIX, toy_attention
 from studio import catalogue
 from studio.cli import main
 from studio.options import TINY
-from studio.pages import build_pages
-from studio.pages.widgets import topic_widgets
+from studio.publish.pages import build_pages
+from studio.publish.pages.widgets import topic_widgets
 
 
 def num(text: str) -> float:
@@ -223,8 +223,8 @@ def test_cli_page_command(tmp_path, capsys):
 
 def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
     from look import Look
-    from studio.render import render_entry
-    from studio.request import Request
+    from studio.build.render import render_entry
+    from studio.build.request import Request
 
     render_entry(Request(catalogue.get("causal_mask"), Look("light", "en"), out_root=tmp_path))
     build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)

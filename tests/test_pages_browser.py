@@ -20,7 +20,7 @@ from engine.toy import toy_attention
 from look import LANGS, PALETTES, Look
 from studio import catalogue
 from studio.options import TINY
-from studio.pages import build_pages
+from studio.publish.pages import build_pages
 from tests.browser import headless_chrome, wait_for
 from tests.test_pages import num, nums
 
@@ -31,8 +31,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.render]
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    from studio.render import render_entry
-    from studio.request import Request
+    from studio.build.render import render_entry
+    from studio.build.request import Request
 
     root = tmp_path_factory.mktemp("out")
     render_entry(Request(catalogue.get(SCENE), Look("light", "en"), quality=TINY, out_root=root))

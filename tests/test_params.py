@@ -5,9 +5,9 @@ import pytest
 
 from look import LANGS
 from studio import catalogue
-from studio.accepts import ACCEPTS
-from studio.params import Param, ParamError, folder_name, grid_points
-from studio.values import parse_assignment, parse_value
+from studio.catalogue.accepts import ACCEPTS
+from studio.catalogue.params import Param, ParamError, folder_name, grid_points
+from studio.catalogue.values import parse_assignment, parse_value
 from tests.conftest import run_cli
 
 

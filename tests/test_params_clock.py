@@ -1,4 +1,4 @@
-"""Your own numbers for the sinusoidal-table entries (studio.accepts.clock): the ranges' edges, the
+"""Your own numbers for the sinusoidal-table entries (studio.catalogue.accepts.clock): the ranges' edges, the
 layout gate over the grid, and values at non-default parameters checked independently.
 
 The gate runs over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
@@ -15,8 +15,8 @@ import pytest
 
 from look import LANGS, THEMES
 from studio import catalogue
-from studio.accepts.clock import BASE, D_MODEL, POSITIONS
-from studio.params import ParamError
+from studio.catalogue.accepts.clock import BASE, D_MODEL, POSITIONS
+from studio.catalogue.params import ParamError
 from tests.conftest import FULL, run_cli, suite_langs, suite_points
 
 FIGURES = ("pe_table", "pe_distance", "pe_angles", "pe_waves", "pe_dot_distance", "seq_number_problems")
@@ -131,7 +131,7 @@ def test_wide_figures_name_their_size():
     import matplotlib.pyplot as plt
 
     from look import Look
-    from studio.gate_figures import draw_figure
+    from studio.gates.figures import draw_figure
 
     fig, _ = draw_figure(catalogue.get("pe_table").with_params(WIDE), Look("light", "en"))
     try:
@@ -148,7 +148,7 @@ def test_wide_figures_name_their_size():
 
 def _scene_run(args):
     """(findings, captions) of the pe_clock gate at one point and language, in a worker process."""
-    import studio.gate_scenes as gate
+    import studio.gates.scenes as gate
     from look import Look
 
     point, lang = args
@@ -216,7 +216,7 @@ def _figure_jobs():
 
 def _figure_check(args):
     from look import Look
-    from studio.gate_figures import figure_findings
+    from studio.gates.figures import figure_findings
 
     name, point, themes, langs = args
     entry = catalogue.get(name).with_params(point)

@@ -1,4 +1,4 @@
-"""Your own numbers for the depth entries (studio.accepts.depth): signal_decay (and its figure) at
+"""Your own numbers for the depth entries (studio.catalogue.accepts.depth): signal_decay (and its figure) at
 1–100 layers, any width, seed and sweep; layernorm_steps on your own row(s) and ε; gelu_relu with
 its neuron count, shift and seed.
 
@@ -17,7 +17,7 @@ import pytest
 from tests.conftest import FULL, run_cli, suite_langs, suite_points
 from look import LANGS, Look, fmt_num
 from studio import catalogue
-from studio.params import ParamError
+from studio.catalogue.params import ParamError
 
 SCENES = ("signal_decay", "layernorm_steps")
 FIGURES = ("signal_decay_fig", "gelu_relu")
@@ -85,7 +85,7 @@ def _figure_cases():
 
 @pytest.mark.parametrize("name,point,lang", list(_figure_cases()))
 def test_figure_grid_passes_the_gate(name, point, lang):
-    from studio.gate_figures import figure_findings
+    from studio.gates.figures import figure_findings
 
     found = figure_findings(entry(name, **point), Look("light", lang))
     assert found == [], "\n".join(f.line() for f in found)
@@ -102,7 +102,7 @@ def _scene_cases():
 @pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
 def test_scene_grid_passes_the_gate(name, point, lang):
     pytest.importorskip("manim")
-    from studio.gate_scenes import scene_findings
+    from studio.gates.scenes import scene_findings
 
     found = scene_findings(entry(name, **point), Look("light", lang))
     assert found == [], "\n".join(f.line() for f in found)

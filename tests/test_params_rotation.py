@@ -13,7 +13,7 @@ from tests.conftest import FULL, SUITE_POINTS, run_cli, suite_langs, suite_point
 
 from look import Look
 from studio import catalogue
-from studio.params import ParamError
+from studio.catalogue.params import ParamError
 
 SCENES = ("rope_rotation", "naive_position")
 FIGURES = ("naive_position_fig",)
@@ -74,8 +74,8 @@ def _scene_jobs() -> list:
 
 
 def _gate_scenes(jobs):
-    from studio.gate import format_findings
-    from studio.gate_scenes import scene_findings
+    from studio.gates.findings import format_findings
+    from studio.gates.scenes import scene_findings
 
     out = []
     for name, point, lang in jobs:
@@ -103,7 +103,7 @@ def test_scene_grid_has_no_findings(scene_gate):
 
 @pytest.mark.parametrize("name", FIGURES)
 def test_figure_grid_has_no_findings(name):
-    from studio.gate_figures import figure_findings
+    from studio.gates.figures import figure_findings
 
     base = catalogue.get(name)
     bad = []
@@ -152,7 +152,7 @@ def _scene_run(name, given, lang):
     """The scene run as the gate runs it (no frames drawn): its captions and what it displayed."""
     import manim
 
-    from studio.gate_scenes import _media_dir
+    from studio.gates.scenes import _media_dir
 
     entry = catalogue.get(name).with_params(given)
     settings = {"pixel_width": 256, "pixel_height": 144, "frame_rate": 15, "media_dir": _media_dir(),
@@ -204,7 +204,7 @@ def test_naive_scene_and_figure_say_the_given_seats():
     assert "at p = 49, q = 30 it is 94080.000" in caps[2]
 
     from figures.common import figure_context
-    from studio.gate_figures import draw_figure
+    from studio.gates.figures import draw_figure
 
     entry = catalogue.get("naive_position_fig").with_params(GPT_SMALL)
     look = Look("light", "zh-Hans")

@@ -1,4 +1,4 @@
-"""Your own numbers for the sizes-and-costs figures (studio/accepts/sizes.py): param_count, ffn_shapes,
+"""Your own numbers for the sizes-and-costs figures (studio/catalogue/accepts/sizes.py): param_count, ffn_shapes,
 causal_mask, pe_combine, rnn_vs_attention, attention_cost.
 
 - the range ends are accepted, and a value just outside exits 2 with one line naming the parameter,
@@ -21,7 +21,7 @@ from matplotlib.text import Text  # noqa: E402
 from tests.conftest import FULL, run_cli, suite_points  # noqa: E402
 from look import LANGS, THEMES, Look  # noqa: E402
 from studio import catalogue  # noqa: E402
-from studio.params import ParamError  # noqa: E402
+from studio.catalogue.params import ParamError  # noqa: E402
 
 NAMES = ("param_count", "ffn_shapes", "causal_mask", "pe_combine", "rnn_vs_attention", "attention_cost")
 
@@ -100,7 +100,7 @@ def _points():
 
 
 def _gate(items):
-    from studio.gate_figures import figure_findings
+    from studio.gates.figures import figure_findings
 
     themes = THEMES if FULL else ("light",)
     return {(name, k): [f.line() for lang in langs for theme in themes
@@ -129,7 +129,7 @@ def test_every_grid_point_passes_the_figure_gate(grid_results, name, k):
 
 # -- real values at non-default parameters --------------------------------------------------------
 def _texts(name, given, lang="en"):
-    from studio.gate_figures import draw_figure
+    from studio.gates.figures import draw_figure
 
     entry = catalogue.get(name).with_params(given)
     fig, _ = draw_figure(entry, Look("light", lang))

@@ -19,7 +19,7 @@ import pytest
 from conftest import FULL, run_cli, suite_langs, suite_points
 from look import LANGS, Look
 from studio import catalogue
-from studio.params import ParamError
+from studio.catalogue.params import ParamError
 
 ZH = {"tokens": ["我", "愛", "貓", "咪"],
       "embeddings": {"我": [1, 0], "愛": [0.5, 1], "貓": [2, 1], "咪": [1.5, 0.5]}}
@@ -83,7 +83,7 @@ def test_out_of_range_in_process():
 
 # -- the layout gates over the grid ----------------------------------------------------------------
 def _figure_gate(jobs):
-    from studio.gate_figures import figure_findings
+    from studio.gates.figures import figure_findings
 
     out = []
     for name, point, lang in jobs:
@@ -93,7 +93,7 @@ def _figure_gate(jobs):
 
 
 def _scene_gate(jobs):
-    from studio.gate_scenes import scene_findings
+    from studio.gates.scenes import scene_findings
 
     out = []
     for name, point, lang in jobs:

@@ -1,4 +1,4 @@
-"""Your own numbers for the Pre-LN worked example and the small training entries (studio.accepts.training):
+"""Your own numbers for the Pre-LN worked example and the small training entries (studio.catalogue.accepts.training):
 the ranges' edges, the layout gates over each entry's grid, and real values at non-default parameters
 checked independently of the engine, with the captions and titles that name them.
 """
@@ -12,7 +12,7 @@ import pytest
 
 from look import LANGS, Look, fmt_num
 from studio import catalogue
-from studio.params import ParamError
+from studio.catalogue.params import ParamError
 from tests.conftest import FULL, run_cli, suite_langs, suite_points
 
 
@@ -125,8 +125,8 @@ def _scene_cases():
 @pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
 def test_scene_grid_point_passes_the_gate(name, point, lang):
     pytest.importorskip("manim")
-    from studio.gate import format_findings
-    from studio.gate_scenes import scene_findings
+    from studio.gates.findings import format_findings
+    from studio.gates.scenes import scene_findings
 
     found = scene_findings(catalogue.get(name).with_params(point), Look("light", lang))
     assert found == [], "\n" + format_findings(found, 1)
@@ -156,7 +156,7 @@ def test_figure_grid_point_passes_the_gate(cached_training, name, point, langs):
     import matplotlib
 
     matplotlib.use("Agg")
-    from studio.gate_figures import figure_findings
+    from studio.gates.figures import figure_findings
 
     e = catalogue.get(name).with_params(point)
     found = [f for lang in langs for f in figure_findings(e, Look("light", lang))]

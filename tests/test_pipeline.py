@@ -5,12 +5,12 @@ import time
 import pytest
 
 from studio import catalogue
-from studio.atomic import atomic_path
-from studio.captions import to_srt, to_vtt
-from studio.cache import source_files
+from studio.build.atomic import atomic_path
+from studio.build.captions import to_srt, to_vtt
+from studio.build.cache import source_files
 from studio.options import TINY
-from studio.render import render_entry
-from studio.request import Request
+from studio.build.render import render_entry
+from studio.build.request import Request
 from look import Look
 from tests.conftest import ROOT, run_cli
 
@@ -53,7 +53,7 @@ def test_content_key_follows_sources_and_options():
     assert still == Request(scene, look, TINY, fmt="png", encoder="manim").key()  # no x264 for a still
     names = {p.relative_to(ROOT).as_posix() for p in source_files(e)}
     assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "look/palette.py", "look/core.py",
-            "studio/savefig.py", "studio/outdir.py"} <= names
+            "studio/build/savefig.py", "studio/build/outdir.py"} <= names
     assert not any(n.startswith("scenes/") for n in names)
 
 
@@ -96,7 +96,7 @@ def test_matrix_render_into_separate_folders(tmp_path):
 
 
 def test_failed_entry_is_named_with_its_log(tmp_path, monkeypatch):
-    from studio import jobs
+    from studio.run import jobs
 
     bad = Request.of("pe_table", out_root=tmp_path / "blocked")
     (tmp_path / "blocked").write_text("a file where a folder must go")
@@ -139,11 +139,11 @@ def test_scene_numbers_are_deterministic(tmp_path, tiny):
 
 
 def test_the_import_scan_reads_bytecode_and_finds_what_the_syntax_tree_names():
-    """studio.cache reads imports from bytecode (no ast.parse in a farm worker's thread, see
+    """studio.build.cache reads imports from bytecode (no ast.parse in a farm worker's thread, see
     _imports_in); over every project file it finds exactly the imports the syntax tree names."""
     import ast
 
-    from studio import cache
+    from studio.build import cache
 
     def by_tree(source: str, package: str) -> list[str]:
         found = []

@@ -142,7 +142,7 @@ def test_render_cache_follows_the_split_modules():
     """The render cache hashes an entry's import closure, read statically from "engine.positional";
     the modules the figure records moved to must be in it, or editing them would not re-render."""
     from studio import catalogue
-    from studio.cache import source_files
+    from studio.build.cache import source_files
 
     for name, module in (("pe_distance", "pe_geometry.py"), ("pe_angles", "pe_geometry.py"),
                          ("pe_waves", "pe_waves.py"), ("pe_dot_distance", "pe_waves.py"),

@@ -2,7 +2,7 @@
 
 For each figure, every numeric token in a drawn text (titles, annotations, legends, table cells; axis
 tick labels excluded) must be one of:
-- a "shown" string of numbers.json (studio.numbers.record_fields with the module's DECIMALS);
+- a "shown" string of numbers.json (studio.build.numbers.record_fields with the module's DECIMALS);
 - an integer of the record (counts, steps, sizes, shapes), or an index up to one of its shapes' sizes
   (position 3, layer 5);
 - a numeral written into the module's STRINGS for that language (a formula's constant: "½", "z = 0").
@@ -23,8 +23,8 @@ from matplotlib.text import Text  # noqa: E402
 
 from look import LANGS, Look, fmt_int, fmt_num  # noqa: E402
 from studio import catalogue  # noqa: E402
-from studio.gate_figures import WIDTHS_IN  # noqa: E402
-from studio.numbers import record_fields  # noqa: E402
+from studio.gates.figures import WIDTHS_IN  # noqa: E402
+from studio.build.numbers import record_fields  # noqa: E402
 
 REDRAWN = ("loss_curves", "shortcut_gradients", "attention_heatmap_fig", "permutation_fig", "gelu_relu",
            "param_count", "naive_position_fig", "toy_permutation", "seq_number_problems")

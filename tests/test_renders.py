@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from studio import catalogue
-from studio.numbers import read_frames
-from studio.render import render_entry
-from studio.request import Request
+from studio.build.numbers import read_frames
+from studio.build.render import render_entry
+from studio.build.request import Request
 from look import Look
 from tests.conftest import run_cli
 

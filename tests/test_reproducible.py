@@ -27,8 +27,8 @@ import hashlib, json, os, sys
 os.sched_setaffinity(0, {int(c) for c in sys.argv[1].split(",")})
 from pathlib import Path
 from studio.options import TINY
-from studio.render import render_entry
-from studio.request import Request
+from studio.build.render import render_entry
+from studio.build.request import Request
 result = render_entry(Request.of(sys.argv[2], quality=TINY, out_root=Path(sys.argv[3]), force=True,
                                  encoder=sys.argv[4]))
 movie = next(f for f in result.files if f.suffix == ".mp4")

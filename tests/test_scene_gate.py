@@ -1,4 +1,4 @@
-"""The scene layout gate (studio.gate_scenes): zero findings for every scene in every language, and
+"""The scene layout gate (studio.gates.scenes): zero findings for every scene in every language, and
 each rule shown catching the defect it exists for, on small scenes made to have it."""
 from __future__ import annotations
 
@@ -14,15 +14,15 @@ from manim import Line, Scene  # noqa: E402
 from look import LANGS, Look, fmt_num  # noqa: E402
 from scenes.parts.lecture import LectureScene  # noqa: E402
 from studio import catalogue  # noqa: E402
-from studio.gate import format_findings  # noqa: E402
-from studio.gate_scenes import run_gate  # noqa: E402
+from studio.gates.findings import format_findings  # noqa: E402
+from studio.gates.scenes import run_gate  # noqa: E402
 
 SCENES = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]  # a new scene is gated as it is listed
 
 
 def _check(pairs):
     from studio import catalogue
-    from studio.gate_scenes import scene_findings
+    from studio.gates.scenes import scene_findings
 
     return {(n, lang): scene_findings(catalogue.get(n), Look("light", lang)) for n, lang in pairs}
 

@@ -1,4 +1,4 @@
-"""SVG text reads the same on a machine without the project's fonts (studio.savefig.svg_string).
+"""SVG text reads the same on a machine without the project's fonts (studio.build.savefig.svg_string).
 
 A real SVG renderer draws permutation_fig (English, with 十五 / 五十 in it) twice: with the machine's
 fonts, and with fontconfig restricted to DejaVu (no font covering Chinese). Embedded subsets ("embed")
@@ -19,7 +19,7 @@ import pytest
 
 from look import Look
 from studio import catalogue
-from studio.savefig import SVG_TEXT_MODES, freeze_layout, svg_string
+from studio.build.savefig import SVG_TEXT_MODES, freeze_layout, svg_string
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 RSVG = shutil.which("rsvg-convert")
@@ -113,7 +113,7 @@ def test_embedded_fonts_hold_only_the_glyphs_used():
 
     from fontTools.ttLib import TTFont
 
-    from studio.svgtext import used_characters
+    from studio.build.svgtext import used_characters
 
     svg = figure_svg("causal_mask", "embed", Look("dark", "zh-Hans"))
     used = used_characters(svg)

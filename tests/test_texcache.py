@@ -1,4 +1,4 @@
-"""The LaTeX cache serves an SVG only for the .tex it was made from (studio.texcache).
+"""The LaTeX cache serves an SVG only for the .tex it was made from (studio.build.texcache).
 
 Two real MathTex SVGs are compiled once (latex + dvisvgm through Manim's own tex_to_svg_file, so the
 names are the ones Manim looks up); each test then works on a copy of that cache.
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from studio import texcache
+from studio.build import texcache
 
 EXPRESSIONS = ("p", "q")
 

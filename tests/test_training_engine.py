@@ -17,7 +17,7 @@ from engine.causal import causal_mask_table  # noqa: E402
 from engine.ffn import ffn_shapes  # noqa: E402
 from engine.gpt2 import GPT2_SIZES, gpt2_breakdown, gpt2_params, gpt2_sizes  # noqa: E402
 from engine.training import loss_curves, shortcut_gradients  # noqa: E402
-from studio.numbers import to_jsonable  # noqa: E402
+from studio.build.numbers import to_jsonable  # noqa: E402
 
 # seed 004 §4.4, the page's G_OFF / G_ON (the book's print_gradients output)
 G_OFF = [0.00020173587836325169, 0.0001201116101583466, 0.0007152041653171182, 0.001398873864673078,

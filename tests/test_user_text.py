@@ -1,6 +1,6 @@
 """User words reach a drawing safely: characters that break XML or hide refused as bad input
-(studio.usertext), `$` drawn as a dollar rather than read as mathtext (figures.common.literal_text),
-and every SVG parsed as XML before it is written (studio.savefig.check_svg)."""
+(studio.catalogue.usertext), `$` drawn as a dollar rather than read as mathtext (figures.common.literal_text),
+and every SVG parsed as XML before it is written (studio.build.savefig.check_svg)."""
 import json
 from pathlib import Path
 from xml.etree import ElementTree
@@ -10,10 +10,10 @@ import pytest
 from look import Look
 from studio import catalogue
 from studio.errors import RenderFailed
-from studio.params import ParamError
-from studio.render import render_entry
-from studio.request import Request
-from studio.usertext import escaped, text_problem
+from studio.catalogue.params import ParamError
+from studio.build.render import render_entry
+from studio.build.request import Request
+from studio.catalogue.usertext import escaped, text_problem
 from tests.conftest import run_cli
 
 ESC_TOKEN = "\x1b[31mRED"
@@ -116,7 +116,7 @@ def test_an_svg_that_is_not_xml_fails_the_render_and_nothing_is_committed(tmp_pa
     never commits a broken SVG. Before: exit 0 with an SVG no XML reader opens, cached and shown."""
     from dataclasses import replace
 
-    from studio.accepts import engine_keywords
+    from studio.catalogue.accepts import engine_keywords
 
     e = catalogue.get("causal_mask")
     given = (("tokens", (ESC_TOKEN, "b")),)
@@ -130,7 +130,7 @@ def test_an_svg_that_is_not_xml_fails_the_render_and_nothing_is_committed(tmp_pa
 def test_check_svg_accepts_what_matplotlib_writes_and_refuses_the_rest():
     import matplotlib.pyplot as plt
 
-    from studio.savefig import check_svg, svg_string
+    from studio.build.savefig import check_svg, svg_string
 
     fig = plt.figure(figsize=(1, 1))
     fig.text(0.5, 0.5, "a<b & c")
@@ -146,7 +146,7 @@ def test_check_svg_accepts_what_matplotlib_writes_and_refuses_the_rest():
 
 
 def test_caption_words_reach_webvtt_as_written():
-    from studio.captions import to_vtt
+    from studio.build.captions import to_vtt
 
     vtt = to_vtt([{"start_s": 0.0, "end_s": 1.5, "text": "<b> & j > i"}], "en")
     assert "&lt;b&gt; &amp; j &gt; i" in vtt and "<b>" not in vtt

@@ -17,14 +17,16 @@ import pytest
 from tests.conftest import ROOT
 
 PACKAGES = ("engine", "look", "scenes", "figures", "studio")
+# not copied for the build: the checkout's own environment, outputs and build folders (studio/build/ is code)
+SKIP = {".git", ".venv", "out", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis"}
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     dist = tmp_path_factory.mktemp("dist")
     source = tmp_path_factory.mktemp("source") / "transformer-frames"  # the build leaves build/ and egg-info
-    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "out", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis"))
+    shutil.copytree(ROOT, source, ignore=lambda folder, names: [n for n in names if n in SKIP and (
+        Path(folder) == ROOT or n in ("__pycache__", ".pytest_cache")) or n.endswith(".egg-info")])
     out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
                           "--wheel-dir", str(dist), str(source)], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.request import Request
+from studio.build.request import Request
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.render
@@ -167,7 +167,7 @@ def test_workers_die_with_their_parent_and_commit_nothing(tmp_path, session):
     time.sleep(2)  # had one survived, it would commit here
     assert [p.name for p in out.iterdir() if not p.name.startswith(".")] == []
     # what the killed workers left is unlocked: the next render of those entries removes it
-    from studio.outdir import sweep
+    from studio.build.outdir import sweep
 
     left = len(list(out.glob(STAGING)))
     assert left and sweep(out / "pe_clock") + sweep(out / "permutation") == left
@@ -178,7 +178,7 @@ def test_the_worker_sets_a_parent_death_signal():
     """Linux: prctl(PR_SET_PDEATHSIG) in the worker initializer (checked in this process, as a worker would)."""
     import ctypes
 
-    from studio import jobs
+    from studio.run import jobs
 
     if not sys.platform.startswith("linux"):
         pytest.skip("prctl is Linux only")
@@ -201,7 +201,8 @@ def test_a_worker_whose_parent_is_already_gone_ends_at_once(tmp_path):
 
 def test_the_sweep_reports_what_it_could_not_remove(tmp_path, monkeypatch):
     """The interrupted run's last line says what it left, and 'no partial files' only when true."""
-    from studio import interrupts, jobs
+    from studio.build import interrupts
+    from studio.run import jobs
 
     out = tmp_path / "out"
     task = Request.of("pe_clock", given={"d_model": 8}, out_root=out)
@@ -239,7 +240,8 @@ POOL_THEN_EXIT = """
 import os, sys, threading, time
 from concurrent.futures import ProcessPoolExecutor
 import multiprocessing
-from studio import interrupts, jobs
+from studio.build import interrupts
+from studio.run import jobs
 if __name__ == "__main__":
     pool = ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn"),
                                initializer=jobs._worker_init, initargs=(os.getpid(),))

@@ -15,7 +15,7 @@ and the camera centres the content in the frame instead.
 
 What a section leaves on screen is declared: `persist()` for the whole scene (the title),
 `section(..., keep=[...])` for what an earlier section drew and this one still uses, and
-`label_on(text, shape)` for a label drawn on its own shape. studio.gate_scenes checks against it.
+`label_on(text, shape)` for a label drawn on its own shape. studio.gates.scenes checks against it.
 """
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ class LectureScene(Scene):
         self.sections_log: list[dict] = []
         self.captions_log: list[dict] = []  # one entry per caption (a section's text)
         self.cues_log: list[dict] = []  # one entry per cue, as shown: NAME.srt / NAME.vtt
-        self.observer = None  # studio.gate_scenes sets one to look at every state
+        self.observer = None  # studio.gates.scenes sets one to look at every state
         self._caption = None  # the cue on screen (burn mode)
         self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
         self._queue: list[tuple[str, object]] = []  # cues still to show: (text, mobject or None)

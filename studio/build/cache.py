@@ -1,0 +1,189 @@
+"""The render cache: a content key for everything that reaches the screen, and a manifest that
+proves an output folder is whole before it is served again.
+
+The content key hashes the entry (name, module, engine function and parameters, descriptions), the
+look, quality and format, the library versions, and every project file the output depends on: the
+import closure of the entry's module and engine function (read statically, nothing is imported),
+the render pipeline, and the data files beside any module in that closure (the golden TOML tables).
+
+Every render ends by writing OUT/NAME/NAME.manifest.json: the content key and each file's size and
+SHA-256. A cache hit needs a manifest with the same key and every file as listed, so a truncated
+video, an edited sidecar or a folder from another run is rendered again, never served.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+
+from studio import __version__
+from studio.build.atomic import write_text
+from studio.build.numbers import to_jsonable
+
+ROOT = Path(__file__).resolve().parents[2]  # the folder that holds engine/, look/, ..., studio/
+MANIFEST = "{name}.manifest.json"
+PIPELINE = tuple(f"studio.build.{m}" for m in ("render", "numbers", "captions", "atomic", "outdir", "savefig",
+                                                "svgtext", "texcache"))
+PACKAGES = ("engine", "look", "scenes", "figures", "studio")
+# The catalogue's entry (name, descriptions, parameters) is hashed as data, not the whole file.
+NOT_HASHED = ("studio.catalogue",)
+DATA_SUFFIXES = (".toml", ".json", ".csv", ".txt")
+
+
+def source_files(entry) -> list[Path]:
+    """The project files an entry's output depends on: its modules' import closure, the render
+    pipeline, and the data files that sit beside any of those modules."""
+    todo = [entry.module, entry.data.split(":")[0], *PIPELINE]
+    seen: dict[str, Path] = {}
+    while todo:
+        name = todo.pop()
+        if name in seen or name in NOT_HASHED:
+            continue
+        path = _module_path(name)
+        if path is None:
+            continue
+        seen[name] = path
+        todo.extend(_project_imports(path, name))
+    files = set(seen.values())
+    for folder in {p.parent for p in files}:
+        files.update(p for p in folder.iterdir() if p.suffix in DATA_SUFFIXES and p.is_file())
+    return sorted(files)
+
+
+def _module_path(name: str) -> Path | None:
+    base = ROOT / name.replace(".", "/")
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _project_imports(path: Path, name: str) -> tuple[str, ...]:
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    return _imports_in(path.read_text(encoding="utf-8"), package)
+
+
+@lru_cache(maxsize=None)
+def _imports_in(source: str, package: str) -> tuple[str, ...]:
+    """The project modules `source` imports; cached on the text, so `render.py all` parses each file once.
+
+    Read from the compiled bytecode (each IMPORT_NAME with the level and names loaded just before
+    it), not from `ast.parse`: CPython 3.11 keeps one AST-building depth counter per interpreter, and
+    an `ast.parse` here while another thread of a Dask worker builds an AST fails with "SystemError:
+    AST constructor recursion depth mismatch" (python/cpython#106905), which failed a farm render.
+    The bytecode is walked directly (a cached re-render reads some 30 files: `dis` took 0.3 s)."""
+    import types
+
+    found = []
+    codes = [compile(source, "<source>", "exec", dont_inherit=True)]
+    while codes:
+        code = codes.pop()
+        for module, level, names in _import_instructions(code):
+            if level:  # relative import
+                parts = package.split(".")[: len(package.split(".")) - level + 1]
+                module = ".".join(parts + ([module] if module else []))
+            found.append(module)
+            found += [f"{module}.{n}" for n in names or ()]  # "from pkg import module"
+        codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]  # functions, classes
+    return tuple(m for m in found if m.split(".")[0] in PACKAGES)
+
+
+def _import_instructions(code):
+    """(module, level, names) of each IMPORT_NAME in one code object (not the ones nested in it):
+    its name, and the two constants loaded just before it (level, then the names of a `from`)."""
+    import dis
+
+    load_const, import_name, extended = dis.opmap["LOAD_CONST"], dis.opmap["IMPORT_NAME"], dis.opmap["EXTENDED_ARG"]
+    cache = dis.opmap.get("CACHE", 0)
+    raw, before, high = code.co_code, [(None, 0), (None, 0)], 0
+    for k in range(0, len(raw), 2):
+        op, arg = raw[k], raw[k + 1] | high
+        if op == extended:
+            high = arg << 8
+            continue
+        high = 0
+        if op == cache:
+            continue
+        if op == import_name:
+            yield code.co_names[arg], *(code.co_consts[a] if o == load_const else None for o, a in before)
+        before = [before[1], (op, arg)]
+
+
+def content_key(entry, settings: dict) -> str:
+    """A hash of everything that decides the output: the entry (sources, data, parameters), the
+    request's settings (studio.build.request.Request.settings: look, format, quality, ...) and versions."""
+    hashed = {
+        "name": entry.name, "kind": entry.kind, "module": entry.module, "data": entry.data,
+        "params": to_jsonable(entry.params), "describe": entry.describe, "settings": settings,
+        "version": __version__,
+        "libraries": [_version(p) for p in ("manim", "matplotlib", "numpy", "torch", "fonttools")],
+    }
+    h = hashlib.sha256(json.dumps(hashed, sort_keys=True).encode())
+    for path in source_files(entry):
+        h.update(path.relative_to(ROOT).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:24]
+
+
+@lru_cache(maxsize=None)
+def _version(package: str) -> str:
+    try:
+        return f"{package}=={metadata.version(package)}"
+    except metadata.PackageNotFoundError:
+        return f"{package} missing"
+
+
+# -- the manifest ----------------------------------------------------------------------------
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def manifest_path(folder: Path, name: str) -> Path:
+    return Path(folder) / MANIFEST.format(name=name)
+
+
+def write_manifest(folder: Path, name: str, key: str, outputs: list[Path]) -> None:
+    """Record the key, the outputs a render reports (in order) and every file below `folder` with
+    its size and hash; written last."""
+    folder = Path(folder)
+    target = manifest_path(folder, name)
+    listing = {}
+    for f in sorted(p for p in folder.rglob("*") if p.is_file() and p != target):
+        rel = Path(f).relative_to(folder).as_posix()
+        listing[rel] = {"size": Path(f).stat().st_size, "sha256": _digest(Path(f))}
+    reported = [Path(f).relative_to(folder).as_posix() for f in outputs]
+    doc = {"content_key": key, "outputs": reported, "files": listing}
+    write_text(target, json.dumps(doc, indent=1) + "\n")
+
+
+def cached_files(out_dir: Path, key: str, name: str | None = None) -> list[Path] | None:
+    """The reported outputs in out_dir if its manifest (NAME.manifest.json; NAME defaults to the
+    folder's name) has this key and every file below it is as listed, else None."""
+    try:
+        manifest = json.loads(manifest_path(out_dir, name or Path(out_dir).name).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(manifest, dict) or manifest.get("content_key") != key:
+        return None
+    listing = manifest.get("files")
+    if not isinstance(listing, dict) or not listing:
+        return None
+    for rel, meta in listing.items():
+        path = Path(out_dir) / rel
+        if not isinstance(meta, dict) or not isinstance(rel, str) or ".." in Path(rel).parts:
+            return None
+        try:
+            if path.is_symlink() or path.stat().st_size != meta.get("size") or _digest(path) != meta.get("sha256"):
+                return None
+        except OSError:
+            return None
+    outputs = manifest.get("outputs")
+    if not isinstance(outputs, list) or not all(isinstance(o, str) and o in listing for o in outputs):
+        return None
+    return [Path(out_dir) / o for o in outputs]

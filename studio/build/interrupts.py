@@ -1,0 +1,86 @@
+"""Ctrl-C and SIGTERM that no library can swallow.
+
+Python turns SIGINT into KeyboardInterrupt wherever the main thread is, and a library that guards a
+clean-up with `suppress(BaseException)` (Manim does, around its encoder threads) can swallow it: the
+render would then go on and commit as if nothing had happened. So the handlers here also remember
+the signal, and the render pipeline calls `raise_pending()` at safe points: before each video frame
+is written and before it commits anything. A signal that lands inside a finalizer (a weakref
+callback, `__del__`) is only remembered: an exception raised there would be printed and dropped.
+"""
+from __future__ import annotations
+
+import signal
+import threading
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised like Ctrl-C so that the same clean-up runs."""
+
+
+_pending: list[int] = []
+
+
+def _on_signal(signum, frame):
+    _pending.append(signum)
+    if frame is not None and (frame.f_code.co_name == "__del__"
+                              or frame.f_code.co_filename.endswith(("weakref.py", "_weakrefset.py"))):
+        return  # the next safe point raises it
+    raise KeyboardInterrupt() if signum == signal.SIGINT else Terminated()
+
+
+def install() -> dict:
+    """Handle SIGINT and SIGTERM here (main thread only); returns the previous handlers."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    _pending.clear()
+    return {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+
+
+def restore(previous: dict) -> None:
+    for s, handler in previous.items():
+        signal.signal(s, handler)
+
+
+def raise_pending() -> None:
+    """Raise the interrupt a library swallowed, if any arrived."""
+    if _pending:
+        raise KeyboardInterrupt() if _pending[0] == signal.SIGINT else Terminated()
+
+
+left_behind: list[str] = []  # staging folders an interrupted run could not remove (studio.run.jobs)
+
+
+def farewell(word: str) -> str:
+    """The last line of an interrupted run: 'no partial files' only when that is true."""
+    if not left_behind:
+        return f"{word}: no partial files were left"
+    shown = ", ".join(left_behind[:3]) + (f" and {len(left_behind) - 3} more" if len(left_behind) > 3 else "")
+    many = len(left_behind) > 1
+    return (f"{word}: {len(left_behind) if many else 'a'} partial folder{'s' if many else ''} could not be "
+            f"removed (delete {'them' if many else 'it'} by hand): {shown}")
+
+
+def exit_now_if_threads_left(code: int) -> None:
+    """After an interrupt, every clean-up of ours has run; a library's worker threads (Manim's video
+    encoders, waiting for frames that will never come) would keep the interpreter from exiting, so
+    leave at once when any are left."""
+    import os
+    import sys
+
+    if any(t is not threading.main_thread() and not t.daemon for t in threading.enumerate()):
+        _release_multiprocessing()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+
+
+def _release_multiprocessing() -> None:
+    """What the exit hook os._exit skips would do for multiprocessing: unlink the named semaphores a
+    process pool made (--jobs N). Skipped, they stay registered with multiprocessing's resource
+    tracker, which removes them once the last worker is gone and prints a 'leaked semaphore objects'
+    warning on the terminal."""
+    import sys
+
+    util = sys.modules.get("multiprocessing.util")
+    if util is not None:
+        util._run_finalizers(0)  # priority >= 0: the semaphores' clean-up, no joins

@@ -1,0 +1,206 @@
+"""Render one catalogue entry into OUT/NAME/: the output file plus its numbers files.
+
+Figures go through matplotlib (SVG/PNG/PDF, deterministic); scenes through Manim in a private,
+temporary media folder (MP4/GIF, plus a PNG poster of the last frame). Every file is written into a
+staging folder that replaces OUT/NAME in one step (studio.build.outdir), with a manifest of the files
+written last (studio.build.cache), so an interrupted render leaves the previous output or the new one,
+never a mix, and the cache never serves a folder it cannot verify.
+"""
+from __future__ import annotations
+
+import json
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from studio.build import deps, interrupts, texcache
+from studio.build.atomic import atomic_path, move_into_place, write_text
+from studio.build.cache import write_manifest
+from studio.build.captions import write_captions
+from studio.catalogue import Entry
+from studio.build.numbers import numbers_document, write_frames, write_numbers
+from studio.options import ENCODERS
+from studio.build.outdir import check_owned, staged, sweep
+from studio.build.request import Request
+
+
+@dataclass
+class Result:
+    request: Request
+    files: list[Path] = field(default_factory=list)
+    seconds: float = 0.0
+    cached: bool = False
+
+    @property
+    def entry(self) -> Entry:
+        return self.request.entry
+
+
+def render_entry(request: Request) -> Result:
+    """Render one request into OUT/FOLDER/, or answer from the cache when nothing it depends on changed."""
+    fmt = request.format  # a format the entry's kind cannot take is bad input, found before any work
+    started = time.perf_counter()
+    entry, out_dir = request.entry, request.folder
+    check_owned(out_dir, entry.name)  # a folder a render did not make is refused, never replaced
+    cached = request.up_to_date()
+    if cached:
+        return Result(request, cached, time.perf_counter() - started, cached=True)
+    key = request.key()
+    sweep(out_dir)  # what a killed render of this entry left behind
+    with staged(out_dir) as stage:
+        if entry.kind == "figure":
+            files = render_figure(request, fmt, stage.path, key)
+        else:
+            files = render_scene(request, fmt, stage.path, key)
+        write_manifest(stage.path, entry.name, key, files)
+        names = [f.relative_to(stage.path) for f in files]
+        interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
+        check_owned(out_dir, entry.name)  # again: nothing of anyone's appeared while it rendered
+        stage.commit()
+    clear_failed_log(request.log)  # an earlier failure is history now
+    return Result(request, [out_dir / n for n in names], time.perf_counter() - started)
+
+
+def clear_failed_log(log: Path) -> None:
+    """Remove an earlier failure's log; a folder at that name (not a log) is left alone."""
+    if log.is_symlink() or log.is_file():
+        log.unlink(missing_ok=True)
+
+
+# -- figures --------------------------------------------------------------------------------
+def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
+    entry, look = request.entry, request.look
+    deps.require_font_matplotlib(look.font)
+    from figures.common import figure_context, literal_text
+    from studio.build.savefig import freeze_layout, save_figure
+    import matplotlib.pyplot as plt
+
+    record = entry.compute()
+    module = entry.load()
+    target = out_dir / f"{entry.name}.{fmt}"
+    with figure_context(look):
+        fig = freeze_layout(module.make(literal_text(record), look))  # user words drawn as written
+        try:
+            with atomic_path(target) as tmp:
+                save_figure(fig, tmp, fmt, svg_text=request.svg_text)
+        finally:
+            plt.close(fig)
+    numbers = out_dir / f"{entry.name}.numbers.json"
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key)
+    doc["files"] = [target.name, numbers.name]
+    write_numbers(numbers, doc)
+    return [target, numbers]
+
+
+# -- scenes ---------------------------------------------------------------------------------
+def render_scene(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
+    """Render with Manim in a private media folder; move the results into place when complete."""
+    entry, look, quality = request.entry, request.look, request.quality
+    sections, captions, encoder = request.sections, request.captions, request.encoder
+    deps.require_latex()
+    deps.require_font_pango(look.font)
+    import manim
+
+    record = entry.compute()
+    module = entry.load()
+    name = entry.name
+    still = fmt == "png"  # only the last frame: Manim skips the animations
+    files: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix=".media-", dir=out_dir) as media:
+        tex_dir = Path(media) / "Tex"
+        known_tex = texcache.fill(tex_dir)
+        settings = {
+            "pixel_width": quality.width,
+            "pixel_height": quality.height,
+            "frame_rate": quality.fps,
+            "media_dir": media,
+            "tex_dir": str(tex_dir),
+            "output_file": name,
+            "format": "gif" if fmt == "gif" else "mp4",
+            "write_to_movie": not still,
+            "save_last_frame": still,
+            "save_sections": sections and not still,
+            "disable_caching": True,
+            # encode an animation's frames while the next one is set up (1080p60: ~15 % faster)
+            "max_inflight_encoders": 2,
+            "video_encoder_options": dict(ENCODERS[encoder]),  # x264 settings (docs/encoder.md)
+            "verbosity": "ERROR",
+            "progress_bar": "none",
+            "preview": False,
+            "background_color": look.palette.background,
+        }
+        with manim.tempconfig(settings):
+            # `manim`: Manim's x264 settings and its own frame hand-over, as every render was before
+            scene = module.SCENE(data=record, look=look, captions=captions, handover=encoder != "manim")
+            _stop_between_frames(scene)
+            scene.render()
+            texcache.keep(tex_dir, known_tex)
+            writer = scene.renderer.file_writer
+            poster = scene.renderer.get_frame()  # the last frame, (h, w, 4) uint8
+            if not still:
+                target = out_dir / f"{name}.{fmt}"
+                move_into_place(Path(writer.movie_file_path), target)
+                files.append(target)
+                if sections:
+                    files.append(_collect_sections(writer, scene, out_dir, name))
+        png = out_dir / f"{name}.png"
+        _write_png(poster, png)
+        files.append(png)
+    fps = quality.fps
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}),
+                           sections=scene.sections_log, key=key)
+    if not still:
+        doc["render"] = {"quality": quality.name, "width": quality.width, "height": quality.height,
+                         "fps": fps, "frames": len(scene.frame_rows),
+                         "duration_s": round(len(scene.frame_rows) / fps, 6)}
+        doc["render"]["encoder"] = {"name": encoder, "codec": "libx264", "pixel_format": "yuv420p",
+                                    "options": dict(ENCODERS[encoder]),
+                                    # how frames reach x264 (scenes/parts/handover.py); the same bytes either way
+                                    "frame_handover": "copy" if encoder == "manim" else "view"}
+        doc["captions"] = scene.captions_log
+        doc["cues"] = scene.cues_log  # the captions as shown: one sentence or clause, two lines at most
+        doc["caption_mode"] = captions
+        frames = out_dir / f"{name}.frames.csv"
+        write_frames(frames, [{"frame": k, "time_s": round(k / fps, 6), **row}
+                              for k, row in enumerate(scene.frame_rows)])
+        files.append(frames)
+        if captions != "none":  # cues as shown (burn) or as the only captions (file)
+            files += write_captions(out_dir, name, scene.cues_log, look.lang)
+    numbers = out_dir / f"{name}.numbers.json"
+    doc["files"] = sorted(str(f.relative_to(out_dir)) for f in files + [numbers])
+    write_numbers(numbers, doc)
+    return files + [numbers]
+
+
+def _stop_between_frames(scene) -> None:
+    """Check for a pending Ctrl-C or SIGTERM before each frame is written (studio.build.interrupts)."""
+    add_frame = scene.renderer.add_frame
+
+    def add_frame_or_stop(*args, **kwargs):
+        interrupts.raise_pending()
+        return add_frame(*args, **kwargs)
+
+    scene.renderer.add_frame = add_frame_or_stop
+
+
+def _collect_sections(writer, scene, out_dir: Path, name: str) -> Path:
+    """Move Manim's per-section videos into out_dir/sections/ with an index of stable names."""
+    folder = out_dir / "sections"
+    folder.mkdir()
+    index = []
+    starts = {s["name"]: s["start_s"] for s in scene.sections_log}
+    videos = [s for s in writer.sections if s.video is not None]
+    for k, section in enumerate(videos):
+        file = f"{name}_{k:02d}_{section.name}.mp4"
+        move_into_place(writer.sections_output_dir / section.video, folder / file)
+        index.append({"index": k, "name": section.name, "file": file, "start_s": starts.get(section.name)})
+    write_text(folder / "index.json", json.dumps(index, ensure_ascii=False, indent=1) + "\n")
+    return folder / "index.json"
+
+
+def _write_png(pixels, target: Path) -> None:
+    from PIL import Image
+
+    with atomic_path(target) as tmp:
+        Image.fromarray(pixels).save(tmp, format="PNG")

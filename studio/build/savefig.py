@@ -1,0 +1,100 @@
+"""Saving a matplotlib figure so that the same input gives the same bytes.
+
+The render pipeline lays each figure out once and pins its axes (constrained layout's solver can land
+a few ulps apart between runs, and the SVG names clip paths by hashing the boxes), then saves it
+without dates or versions in its metadata. An SVG is parsed as XML before it is written (check_svg).
+"""
+from __future__ import annotations
+
+from studio.options import SVG_TEXT as SVG_TEXT_MODES  # embed, path, text
+
+
+def freeze_layout(fig, digits: int = 6):
+    """Lay the figure out once, then pin every axes at its position rounded to `digits` decimals.
+
+    Constrained layout's solver can land a few ulps apart from one run to the next; the SVG names
+    its clip paths by hashing the exact axes boxes, so unpinned the file would not be byte-identical.
+    The renderer calls this for every figure before saving.
+    """
+    fig.get_layout_engine().execute(fig)  # the layout alone: no artist is drawn yet
+    renderer = fig.canvas.get_renderer()
+    for ax in fig.axes:  # what Axes.draw does first: place colour bars and fixed-aspect axes
+        locator = ax.get_axes_locator()
+        ax.apply_aspect(locator(ax, renderer) if locator else None)
+    for ax in fig.axes:
+        ax.set_position([round(float(v), digits) for v in ax.get_position().bounds])
+    fig.set_layout_engine(None)  # no engine left: savefig then draws once, not twice
+    return fig
+
+
+def save_metadata(fmt: str) -> dict:
+    """Metadata that keeps the file byte-identical between runs (no dates, no versions)."""
+    if fmt == "svg":
+        return {"Date": None, "Creator": None}
+    if fmt == "pdf":
+        return {"CreationDate": None, "ModDate": None, "Creator": None, "Producer": None}
+    if fmt == "png":
+        return {"Software": None}
+    return {}
+
+
+# -- SVG text ---------------------------------------------------------------------------------------
+# How text is written into an SVG:
+#   "embed" (default)  text stays text (searchable, selectable); the glyphs it uses are embedded as a
+#                      font subset (@font-face, WOFF data URI), so it reads the same on any machine;
+#   "path"             every glyph becomes a path: no font needed, text not searchable;
+#   "text"             text stays text and names its fonts only (smallest file; needs the fonts).
+# Every font-family list ends with a generic family; inline math is one path group whose <title>
+# holds its source, so a search or a screen reader finds it in reading order.
+SVG_TEXT = SVG_TEXT_MODES[0]  # the default for save_figure: embed
+
+
+def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None) -> None:
+    """Save `fig` to `target` (a path) in `fmt`, byte-identical for the same figure.
+
+    `svg_text` chooses how SVG text is written (one of SVG_TEXT_MODES; default: the module's SVG_TEXT).
+    """
+    if fmt != "svg":
+        fig.savefig(target, format=fmt, metadata=save_metadata(fmt),
+                    dpi=dpi or (200 if fmt == "png" else "figure"))
+        return
+    from pathlib import Path
+
+    svg = svg_string(fig, svg_text or SVG_TEXT)
+    check_svg(svg)
+    Path(target).write_text(svg, encoding="utf-8")
+
+
+def check_svg(svg: str) -> None:
+    """Raise RenderFailed (exit 1) unless `svg` parses as XML with an <svg> root: the last check
+    before an SVG is written, so a figure no reader can open is never committed. User words are
+    checked when they are given (studio.catalogue.usertext); this catches whatever else would break it."""
+    from xml.etree import ElementTree
+
+    from studio.errors import RenderFailed
+
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError as exc:
+        raise RenderFailed(f"the SVG drawn is not well-formed XML ({exc}); nothing was written") from None
+    if root.tag.rpartition("}")[2] != "svg":
+        raise RenderFailed(f"the SVG drawn has <{root.tag}> at its root, not <svg>; nothing was written")
+
+
+def svg_string(fig, mode: str = "embed") -> str:
+    """The figure as SVG text, with its text written as `mode` says (see SVG_TEXT_MODES)."""
+    import io
+
+    import matplotlib
+
+    from studio.build import svgtext
+
+    if mode not in SVG_TEXT_MODES:
+        raise ValueError(f"unknown SVG text mode {mode!r}; choose from {', '.join(SVG_TEXT_MODES)}")
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "path" if mode == "path" else "none"}):
+        svgtext.print_svg(fig, buf, metadata=save_metadata("svg"))
+    svg = svgtext.add_generic_families(buf.getvalue())
+    if mode == "embed":
+        svg = svgtext.embed_fonts(svg)
+    return svg

@@ -1,0 +1,38 @@
+"""What every catalogue entry accepts: its parameters, their ranges and what each one changes.
+
+One module per family of entries that share their parameters; each holds ACCEPTS, a dict from entry
+name to studio.catalogue.params.Accepts. The ranges are the ones in which the entry's layout works (the layout
+gates check a grid of values inside them: tests/test_params_<family>.py, `render.py gate NAME --grid`).
+"""
+from __future__ import annotations
+
+from studio.catalogue.accepts import clock, depth, rotation, sizes, toy, training
+from studio.catalogue.params import Accepts
+
+ACCEPTS: dict = {**clock.ACCEPTS, **toy.ACCEPTS, **depth.ACCEPTS, **sizes.ACCEPTS, **rotation.ACCEPTS,
+                 **training.ACCEPTS}
+
+
+def accepts_of(name: str) -> Accepts:
+    return ACCEPTS.get(name, Accepts())
+
+
+def engine_keywords(name: str, given: dict) -> dict:
+    """The engine function's keywords for parameters as given (their own names and forms)."""
+    accepts = accepts_of(name)
+    if accepts.engine is not None:
+        return accepts.engine(given)
+    return {accepts.get(k).keyword: v for k, v in given.items()}
+
+
+def defaults_of(name: str, engine: dict) -> dict:
+    """Each parameter of entry `name`: its default in its own form: the declared one, else the
+    engine's (`engine`: the engine function's keywords as the catalogue row sets them)."""
+    out = {}
+    for p in accepts_of(name).params:
+        value = p.default if p.default is not None else engine.get(p.keyword)
+        try:
+            out[p.name] = p.coerce(value) if value is not None else None
+        except Exception:  # a default outside the user's range (never expected) is shown as it is
+            out[p.name] = value
+    return out

@@ -1,0 +1,358 @@
+"""The command line (click). Thin: parse, look up the catalogue, call a renderer, report.
+
+Every failure the user can cause ends with one line on stderr and a non-zero exit code, never a
+traceback. The exit codes (studio.options) hold for every command, so a build can trust them:
+0 all done, 1 some entry failed, 2 bad input, 3 a missing system dependency, 130 interrupted
+(Ctrl-C), 143 terminated (SIGTERM).
+"""
+from __future__ import annotations
+
+import json
+import math
+import signal
+import sys
+from pathlib import Path
+
+import click
+
+from look import LANGS, THEMES
+from studio import catalogue
+from studio.build import interrupts
+from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
+from studio.cli.render_options import looks, render_options, requests_for
+from studio.errors import UserError, clip, one_line
+from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, QUALITIES
+
+COMMANDS_HELP = "Run 'render.py --help' for the commands."
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+
+
+class DefaultToRender(click.Group):
+    """`render.py NAME …` means `render.py render NAME …`."""
+
+    def parse_args(self, ctx, args):
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
+            args = ["render", *args]
+        return super().parse_args(ctx, args)
+
+
+@click.group(cls=DefaultToRender, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name=None, version=__import__("studio").__version__,
+                      prog_name="transformer-frames")
+def cli():
+    """Render lecture scenes (MP4) and note figures (SVG) whose every number comes from the engine.
+
+    \b
+    render.py NAME [NAME ...]   render entries ('all' for every one); see 'render.py render --help'
+    render.py list              the catalogue
+    render.py params NAME       the parameters NAME takes: --set KEY=VALUE, or --lesson FILE.toml
+    render.py numbers NAME      the numbers behind an output (--at SECONDS: one frame)
+    render.py check             recompute every value the seed documents print
+    render.py gallery           an offline HTML gallery of the rendered outputs
+    render.py page TOPIC|all    interactive lesson pages with widgets and a presenter mode
+    render.py doctor            check LaTeX, fonts, Pango/Cairo and the encoder
+    render.py gate [NAME ...]   check layout and readability (safe area, overlaps, pacing, numbers)
+
+    \b
+    Exit codes: 0 all done, 1 some entry failed (its log is named), 2 bad input,
+    3 a system dependency is missing (the package to install is named),
+    130 interrupted (Ctrl-C), 143 terminated (SIGTERM). No partial file is left.
+    """
+
+
+@cli.command("list")
+@click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True,
+              help="Language of the descriptions.")
+@click.option("--kind", type=click.Choice(catalogue.KINDS), default=None, help="Only scenes or only figures.")
+def list_cmd(lang, kind):
+    """Print the catalogue: name, kind and a one-line description."""
+    width = max(len(n) for n in catalogue.names())
+    for topic, titles in catalogue.TOPICS.items():
+        entries = [e for e in catalogue.ENTRIES if e.topic == topic and (kind is None or e.kind == kind)]
+        if not entries:
+            continue
+        click.echo(titles[lang])
+        for e in entries:
+            click.echo(f"  {e.name:<{width}}  {e.kind:<6}  {e.describe[lang]}")
+
+
+@cli.command("render")
+@click.argument("names", nargs=-1)
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
+              help="Your own numbers for the named entries, e.g. --set d_model=64 (repeatable). Values as in "
+                   "TOML: 64, 0.5, true, \"dog bites man\", [1, 2], [[1, 0], [0, 1]]; a bare word is text. "
+                   "'render.py params NAME' lists what NAME takes and the ranges. The output goes to "
+                   "OUT/NAME@KEY=VALUE,.../.")
+@click.option("--lesson", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE.toml",
+              help="Render every entry a lesson file lists, with its parameters (see README, 'Your own numbers').")
+@render_options
+@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
+              help="Worker processes (default: the number of cores).")
+@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT|local:N",
+              help="Render on a Dask cluster (pip install -e '.[farm]'): a running scheduler's address, "
+                   "or local:N for a LocalCluster of N worker processes. See docs/farm.md.")
+@click.pass_context
+def render_cmd(ctx, names, settings, lesson, jobs, scheduler, **options):
+    """Render NAMES (or 'all') into OUT/NAME/ with NAME.numbers.json beside each output.
+
+    An entry whose sources, parameters and options are unchanged is answered from the previous
+    render (its content key is in NAME.numbers.json); --force renders it again. OUT/NAME/ always
+    holds one whole render: a new one replaces the folder in one step.
+
+    \b
+    Exit codes: 0 all done, 1 some entry failed, 2 bad input, 3 a system dependency is missing,
+    130 interrupted, 143 terminated.
+    """
+    import time
+
+    from studio.build import deps
+    from studio.run.jobs import default_jobs, exit_code, run_all, summary
+
+    plan = render_plan(ctx, names, settings, lesson, *looks(options))
+    requests = requests_for(ctx, plan, options)
+    todo = [r for r in requests if not r.up_to_date()]  # what is up to date needs no font or LaTeX
+    deps.require_for({r.entry.kind for r in todo},  # before any work: exit 3 naming the package
+                     tuple(dict.fromkeys(r.look.lang for r in todo)))
+    started = time.perf_counter()
+    if scheduler is not None:
+        from studio.run.farm import parse_scheduler, run_farm
+
+        parse_scheduler(scheduler)  # a malformed address is bad input, found before any work
+        outcomes = run_farm(requests, scheduler)
+    else:
+        outcomes = run_all(requests, min(jobs or default_jobs(), len(requests)))
+    wall = time.perf_counter() - started
+    if len(outcomes) == 1 and outcomes[0].status != "failed":
+        o = outcomes[0]
+        how = "up to date (from cache; --force renders again)" if o.status == "cached" else f"rendered in {o.seconds:.1f} s"
+        click.echo(f"{o.request.entry.name}: {how}")
+        for f in o.files:
+            click.echo(f"  {f}")
+    else:
+        click.echo(summary(outcomes, wall))
+    code = exit_code(outcomes)
+    if code:
+        if len(outcomes) == 1:
+            o = outcomes[0]
+            click.echo(f"error: {o.error}" + (f" (log: {o.log})" if o.log else ""), err=True)
+        raise click.exceptions.Exit(code)
+
+
+@cli.command("params")
+@click.argument("name")
+@click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the help.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def params_cmd(name, lang, as_json):
+    """Print every parameter NAME accepts: its type, default, allowed range and what it changes."""
+    from studio.cli.show import format_params, params_table
+
+    entry = catalogue.get(name)
+    if as_json:
+        click.echo(json.dumps(params_table(entry, lang), ensure_ascii=False, indent=1))
+    else:
+        click.echo(format_params(entry, lang))
+
+
+@cli.command("numbers")
+@click.argument("name")
+@click.option("--at", "at", type=float, default=None, metavar="SECONDS",
+              help="Print the frame shown at this time (scenes).")
+@click.option("--out", "out_root", **OUT_OPTION, help="The folder render.py wrote into.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def numbers_cmd(name, at, out_root, as_json):
+    """Print the numbers behind NAME's last render (OUT/NAME/NAME.numbers.json). NAME may be an output
+    folder: NAME@key=value,... (your own numbers) or the folder a lesson file named."""
+    from studio.build.numbers import read_frames, read_numbers
+    from studio.cli.show import frame_at, format_numbers
+
+    entry, folder = rendered_folder(out_root, name)
+    doc = read_numbers(folder / f"{entry.name}.numbers.json", entry.name)
+    if at is None:
+        click.echo(json.dumps(doc, ensure_ascii=False, indent=1) if as_json else format_numbers(doc))
+        return
+    if entry.kind != "scene":
+        raise UserError(f"{entry.name} is a figure: --at only applies to scenes")
+    if not math.isfinite(at) or at < 0:
+        raise UserError(f"--at must be a time of 0 or more seconds, got {at}")
+    rows = read_frames(folder / f"{entry.name}.frames.csv", entry.name)
+    row = frame_at(rows, at)
+    if row is None:
+        duration = doc.get("render", {}).get("duration_s", 0.0)
+        raise UserError(f"--at {at}: the video is {duration:.2f} s long")
+    if as_json:
+        click.echo(json.dumps(row, ensure_ascii=False, indent=1))
+    else:
+        width = max(len(k) for k in row)
+        for k, v in row.items():
+            if v != "":
+                click.echo(f"{k:<{width}}  {v}")
+
+
+@cli.command("check")
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Also write the table as JSON to this file ('-' for standard output).")
+def check_cmd(json_path):
+    """Recompute every value the seed documents print; exit 1 if any deviates beyond tolerance."""
+    from engine.golden import run_checks
+    from studio.cli.show import format_checks
+
+    rows = run_checks()
+    if json_path is not None:
+        text = json.dumps(rows, ensure_ascii=False, indent=1) + "\n"
+        if str(json_path) == "-":
+            click.echo(text, nl=False)
+        else:
+            from studio.build.atomic import write_text
+
+            try:
+                write_text(json_path, text)
+            except OSError as e:
+                blocked = next((p for p in json_path.parents if p.exists() and not p.is_dir()), None)
+                why = f"{clip(blocked)} is a file, not a folder" if blocked else (e.strerror or str(e))
+                raise UserError(f"--json {clip(json_path)}: cannot write it ({why})") from None
+    if json_path is None or str(json_path) != "-":
+        click.echo(format_checks(rows))
+    failed = [r for r in rows if r["status"] == "fail"]
+    if failed:
+        raise click.exceptions.Exit(EXIT_FAILED)
+
+
+@cli.command("gallery")
+@click.option("--out", "out_root", **OUT_OPTION,
+              help="The folder render.py wrote into; the gallery goes to OUT/gallery/.")
+def gallery_cmd(out_root):
+    """Build an offline HTML gallery of everything rendered in OUT (OUT/gallery/index.html)."""
+    from studio.publish.gallery import build_gallery
+
+    click.echo(build_gallery(out_root).summary())
+
+
+@cli.command("gate")
+@click.argument("names", nargs=-1)
+@click.option("--lang", type=click.Choice((*LANGS, "all")), default="all", show_default=True)
+@click.option("--theme", type=click.Choice((*THEMES, "all")), default="all", show_default=True)
+@click.option("--kind", type=click.Choice(catalogue.KINDS), default=None, help="Only scenes or only figures.")
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE", help="Check with your own numbers.")
+@click.option("--lesson", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE.toml",
+              help="Check every entry of a lesson file, with its parameters, in its languages.")
+@click.option("--grid", is_flag=True,
+              help="Check each entry over a grid of its parameters: range ends, examples, random points.")
+@click.pass_context
+def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
+    """Check NAMES (default: everything) as a reader would: text inside the safe area, no overlaps,
+    captions slow enough to read, no sources named, every number shown in the numbers file.
+
+    Scenes are played without drawing (studio.gates.scenes), figures laid out without saving
+    (studio.gates.figures). Prints one line per finding, naming the output, time, objects and boxes;
+    exit 1 when there is any.
+    """
+    from look import Look
+    from studio.gates.findings import format_findings
+
+    from studio.catalogue.params import grid_points
+
+    langs = LANGS if lang == "all" else (lang,)
+    themes = THEMES if theme == "all" else (theme,)
+    if lesson is None and not settings:
+        names = names or ("all",)
+    items = render_plan(ctx, names, settings, lesson, langs, themes).items
+    items = [(e, ls, ts) for e, ls, ts in items if kind is None or e.kind == kind]
+    if grid:
+        items = [(e.with_params(point), ls, ts) for e, ls, ts in items
+                 for point in grid_points(e.accepts, defaults=e.default_given())]
+    findings, checked = [], 0
+    for entry, ls, ts in items:
+        if entry.kind == "scene":
+            from studio.gates.scenes import scene_findings as check
+        else:
+            from studio.gates.figures import figure_findings as check
+        for l in ls:
+            for t in ts:
+                findings += check(entry, Look(t, l))
+                checked += 1
+    click.echo(format_findings(findings, checked))
+    if findings:
+        raise click.exceptions.Exit(EXIT_FAILED)
+
+
+@cli.command("page")
+@click.argument("topic", type=click.Choice((*catalogue.TOPICS, "all")))
+@click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
+              help="'all' writes one page per language (index.html is English).")
+@click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
+              help="Theme of the renders on the page (the page itself can switch).")
+@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default="low", show_default=True,
+              help="Quality of the scene videos on the page.")
+@click.option("--out", "out_root", **OUT_OPTION,
+              help="The folder render.py writes into; pages go to OUT/pages/TOPIC/.")
+@click.option("--no-render", "no_render", is_flag=True,
+              help="Use only what is already rendered in OUT; leave the rest out of the page.")
+def page_cmd(topic, lang, theme, quality, out_root, no_render):
+    """Write OUT/pages/TOPIC/index.html: prose, scenes with captions, figures and widgets.
+
+    Renders already in OUT (OUT/NAME/ or OUT/LANG-THEME/NAME/) are reused; what is missing is
+    rendered through the cache into OUT/LANG-THEME/. On the page, Present turns a scene's sections
+    into slides: right arrow plays the next section, left arrow goes back, C captions, F full screen.
+    """
+    from studio.build import deps
+    from studio.publish.pages import build_pages
+
+    if not no_render:  # before any work: exit 3 naming the missing package
+        deps.require_for({"scene", "figure"}, LANGS if lang == "all" else (lang,))
+    for result in build_pages(topic, lang, theme, QUALITIES[quality], out_root, render=not no_render):
+        click.echo(result.summary())
+
+
+@cli.command("doctor")
+def doctor_cmd():
+    """Check what rendering needs (LaTeX, dvisvgm, fonts, Pango/Cairo, H.264) and what to install."""
+    from studio.build.deps import report
+
+    missing = 0
+    for what, ok, fix in report():
+        click.echo(f"  {'ok     ' if ok else 'MISSING'}  {what}" + ("" if ok else f"  ->  {fix}"))
+        missing += not ok
+    if missing:
+        raise click.exceptions.Exit(EXIT_MISSING)
+
+
+def _prog_name() -> str:
+    """`transformer-frames` when run as the installed command, else `render.py`."""
+    return "transformer-frames" if Path(sys.argv[0]).name == "transformer-frames" else "render.py"
+
+
+def main(argv=None):
+    """Run the CLI and exit with the contract's code (see the module docstring)."""
+    previous = interrupts.install()
+    try:
+        code = cli.main(args=argv, prog_name=_prog_name(), standalone_mode=False)
+    except click.exceptions.Exit as e:
+        code = e.exit_code
+    except click.ClickException as e:  # bad option, missing argument: click's one-line reason
+        e.show()
+        code = EXIT_USAGE
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        click.echo(interrupts.farewell("interrupted"), err=True)
+        code = EXIT_INTERRUPTED
+    except interrupts.Terminated:
+        click.echo(interrupts.farewell("terminated"), err=True)
+        code = EXIT_TERMINATED
+    except UserError as e:
+        click.echo(f"error: {one_line(e)}", err=True)
+        code = e.exit_code
+    except Exception as e:  # a failure of ours: one line, the traceback on request
+        import os
+
+        if os.environ.get("TF_DEBUG"):
+            raise
+        click.echo(f"error: {type(e).__name__}: {one_line(e)}", err=True)
+        click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
+        code = EXIT_FAILED
+    finally:
+        interrupts.restore(previous)
+    code = code if isinstance(code, int) else 0
+    if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        interrupts.exit_now_if_threads_left(code)
+    sys.exit(code)

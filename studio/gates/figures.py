@@ -1,0 +1,267 @@
+"""The layout gate for figures: what a reader of the printed figure would trip over.
+
+Measured with matplotlib's own text layout after the figure is laid out as it is saved (nothing is
+rasterised or written). Rules, each a studio.gates.findings.Finding:
+
+- "outside": a text's extent leaves the figure (0.5 pt tolerance);
+- "overlap": two texts cover each other by more than 1 pt in both directions, unless both are labels
+  declared on the same mark (figures.common.on_mark);
+- "small": a text smaller than MIN_PT points at the figure's print size; a figure printed at one of
+  WIDTHS_IN is printed at 100 %, a wider one is scaled down to the two-column width; sub- and
+  superscripts of inline math count at matplotlib's 0.7 of the text's size and must reach MIN_SCRIPT_PT
+  (6 pt: the script size of 9 pt LaTeX text);
+- "width": the figure's width is not one of WIDTHS_IN;
+- "crossed": a plotted line (an axes' lines: curves, reference lines) runs through a text, more than
+  1 pt inside its extent;
+- "number": a numeric token of a visible text (tick labels excepted: they are scale, not data) is not
+  in the figure's numbers.json (studio.build.numbers.record_fields with the module's DECIMALS, and the
+  engine parameters) at its displayed rounding.
+"""
+from __future__ import annotations
+
+import contextlib
+import re
+
+from figures.common import segment_enters
+from studio.gates.findings import Finding
+
+MIN_PT = 6.5
+MIN_SCRIPT_PT = 6.0
+WIDTHS_IN = {"one column": 3.5, "two columns": 7.2}
+TOLERANCE_PT = 0.5
+OVERLAP_PT = 1.0
+SCRIPT_SCALE = 0.7  # matplotlib mathtext's shrink factor for one level of sub/superscript
+
+
+@contextlib.contextmanager
+def _drawn_texts():
+    """Record every Text that draws itself (visible, non-empty, inside its clip) during a draw."""
+    from matplotlib.text import Text
+
+    drawn = []
+    original = Text.draw
+
+    def draw(self, renderer):  # an Annotation outside its axes never gets here
+        if self.get_visible() and self.get_text().strip():
+            drawn.append(self)
+        return original(self, renderer)
+
+    Text.draw = draw
+    try:
+        yield drawn
+    finally:
+        Text.draw = original
+
+
+def laid_out_texts(fig):
+    """[(text, bbox in points from the bottom left, is_tick_label)] for the texts the figure draws."""
+    from matplotlib.text import Text
+
+    with _drawn_texts() as drawn:
+        fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    ticks = set()
+    for ax in fig.axes:
+        for axis in ax._axis_map.values():
+            for tick in axis.get_major_ticks() + axis.get_minor_ticks():
+                ticks.update((tick.label1, tick.label2))
+    scale = 72 / fig.dpi
+    out, seen = [], set()
+    for t in drawn:
+        if id(t) in seen:
+            continue
+        seen.add(id(t))
+        b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
+        out.append((t, (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale), t in ticks))
+    return out
+
+
+def _name(t) -> str:
+    s = " ".join(t.get_text().split())
+    return repr(s if len(s) <= 48 else s[:45] + "…")
+
+
+def print_scale(width_in: float) -> float:
+    if any(abs(width_in - w) < 1e-6 for w in WIDTHS_IN.values()):
+        return 1.0
+    return min(1.0, WIDTHS_IN["two columns"] / width_in)
+
+
+def smallest_size(t) -> tuple[float, float]:
+    """(the text's smallest glyph size in points, the minimum it must reach): scripts of inline math
+    at SCRIPT_SCALE of the size, against MIN_SCRIPT_PT."""
+    size = t.get_fontsize()
+    if re.search(r"\$[^$]*[_^][^$]*\$", t.get_text()):
+        return size * SCRIPT_SCALE, MIN_SCRIPT_PT
+    return size, MIN_PT
+
+
+def layout_findings(fig, texts, entry: str, lang: str, theme: str) -> list[Finding]:
+    """Rules outside, overlap, small and width over a laid-out figure and its texts (laid_out_texts)."""
+    found = []
+    add = lambda rule, msg, boxes=(): found.append(Finding(entry, lang, theme, "figure", rule, msg, boxes))
+    w_in, h_in = fig.get_size_inches()
+    if not any(abs(w_in - w) < 1e-6 for w in WIDTHS_IN.values()):
+        allowed = ", ".join(f"{k} {v} in" for k, v in WIDTHS_IN.items())
+        add("width", f"figure is {w_in:.2f} in wide; use {allowed}")
+    W, H = w_in * 72, h_in * 72
+    scale = print_scale(w_in)
+    for t, (x0, y0, x1, y1), _ in texts:
+        if x0 < -TOLERANCE_PT or y0 < -TOLERANCE_PT or x1 > W + TOLERANCE_PT or y1 > H + TOLERANCE_PT:
+            add("outside", f"{_name(t)} leaves the {W:.0f} × {H:.0f} pt figure", ((x0, y0, x1, y1),))
+        size, minimum = smallest_size(t)
+        if size * scale < minimum - 1e-9:
+            add("small", f"{_name(t)} prints at {size * scale:.1f} pt (minimum {minimum} pt)")
+    for t, box, line in crossings(fig, texts):
+        add("crossed", f"a line ({line}) runs through {_name(t)}", (box,))
+    for i, (a, ba, _) in enumerate(texts):
+        for b, bb, _ in texts[i + 1:]:
+            ox = min(ba[2], bb[2]) - max(ba[0], bb[0])
+            oy = min(ba[3], bb[3]) - max(ba[1], bb[1])
+            if ox > OVERLAP_PT and oy > OVERLAP_PT:
+                ka, kb = getattr(a, "_tf_mark", None), getattr(b, "_tf_mark", None)
+                if ka is not None and ka == kb:
+                    continue
+                add("overlap", f"{_name(a)} and {_name(b)} overlap by {ox:.1f} × {oy:.1f} pt", (ba, bb))
+    return found
+
+
+def crossings(fig, texts):
+    """[(text, box, line colour)] for every drawn line of the axes that crosses a text's extent."""
+    scale = 72 / fig.dpi
+    found = []
+    for ax in fig.axes:
+        for line in ax.lines:
+            if not line.get_visible() or line.get_linestyle() in ("None", "none", " ", ""):
+                continue
+            pts = line.get_transform().transform_path(line.get_path()).vertices * scale  # [n, 2] points
+            for t, (x0, y0, x1, y1), _ in texts:
+                inner = (x0 + OVERLAP_PT, y0 + OVERLAP_PT, x1 - OVERLAP_PT, y1 - OVERLAP_PT)
+                if inner[0] < inner[2] and inner[1] < inner[3] and any(
+                        segment_enters(pts[k], pts[k + 1], inner) for k in range(len(pts) - 1)):
+                    found.append((t, (x0, y0, x1, y1), line.get_color()))
+    return found
+
+
+# -- numbers ------------------------------------------------------------------------------------
+_NUMBER = re.compile(r"(?<![A-Za-z_\\{^\d.,₀-₉])[-−]?\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
+
+
+def _norm(s: str) -> str:
+    return s.replace("\u2212", "-").replace(",", "").replace("\u2009", "").replace("\u202f", "").strip()
+
+
+def allowed_numbers(doc) -> tuple[set, list]:
+    """(normalised tokens, shown strings) a figure may show: every "shown" string, every integer and
+    integral value, and every value as stored, anywhere in the numbers document's data and parameters."""
+    tokens, shown = set(), []
+
+    def walk(v):
+        if isinstance(v, dict):
+            if "shown" in v:
+                walk_shown(v["shown"])
+            for k, x in v.items():
+                if k != "shown":
+                    walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+        elif isinstance(v, bool):
+            return
+        elif isinstance(v, int) or (isinstance(v, float) and v.is_integer()):
+            tokens.add(str(int(v)))
+        elif isinstance(v, float):
+            tokens.add(repr(v))
+        elif isinstance(v, str) and re.search(r"\d", v):
+            shown.append(v)
+            tokens.update(_norm(m) for m in _NUMBER.findall(v))
+
+    def walk_shown(v):
+        if isinstance(v, list):
+            for x in v:
+                walk_shown(x)
+        else:
+            shown.append(str(v))
+            tokens.add(_norm(str(v)))
+
+    walk(doc.get("data", {}))
+    walk(doc.get("engine_params", {}))
+    return tokens, sorted(set(shown), key=len, reverse=True)
+
+
+def number_tokens(text: str) -> list[str]:
+    """The numbers a reader sees in `text`: not indices (x₁, W_2, h1), superscripts or math commands."""
+    text = re.sub(r"\\[A-Za-z]+", " ", text)  # \times, \sqrt, \mathrm
+    return [m for m in _NUMBER.findall(text) if any(c.isdigit() for c in m)]
+
+
+def number_findings(texts, doc, entry: str, lang: str, theme: str) -> list[Finding]:
+    tokens, shown = allowed_numbers(doc)
+    found = []
+    for t, box, is_tick in texts:
+        if is_tick:
+            continue
+        s = t.get_text()
+        for sh in shown:  # a shown string found whole (e.g. "5.6×10⁻¹⁷") counts as one number
+            if len(sh) > 1 and sh in s:
+                s = re.sub(r"(?<![\d.,])" + re.escape(sh) + r"(?![\d]|[.,]\d)", " ", s)
+        for tok in number_tokens(s):
+            if _norm(tok) not in tokens and _norm(tok).lstrip("-") not in tokens:
+                found.append(Finding(entry, lang, theme, "figure", "number",
+                                     f"{tok} in {_name(t)} is not in numbers.json", (box,)))
+    return found
+
+
+def draw_figure(entry, look):
+    """The entry's figure as the renderer saves it (laid out and pinned), and its numbers document."""
+    from figures.common import figure_context
+    from studio.build.numbers import numbers_document
+    from studio.build.savefig import freeze_layout
+
+    record = entry.compute()
+    module = entry.load()
+    with figure_context(look):
+        fig = freeze_layout(module.make(record, look))
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}))
+    return fig, doc
+
+
+def figure_findings(entry, look) -> list[Finding]:
+    """Every finding of the figure `entry` in `look` (theme and language)."""
+    import matplotlib.pyplot as plt
+
+    from figures.common import figure_context
+
+    fig, doc = draw_figure(entry, look)
+    try:
+        with figure_context(look):
+            texts = laid_out_texts(fig)
+            found = layout_findings(fig, texts, entry.folder, look.lang, look.theme)
+            found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
+    finally:
+        plt.close(fig)
+    return found
+
+
+def main(argv=None) -> int:
+    """`python -m studio.gates.figures [NAME ...]`: every figure (or the named ones) in every look."""
+    import sys
+
+    from look import LANGS, THEMES, Look
+    from studio import catalogue
+    from studio.gates.findings import format_findings
+
+    names = (argv if argv is not None else sys.argv[1:]) or [e.name for e in catalogue.ENTRIES
+                                                             if e.kind == "figure"]
+    found, checked = [], 0
+    for name in names:
+        for lang in LANGS:
+            for theme in THEMES:
+                found += figure_findings(catalogue.get(name), Look(theme, lang))
+                checked += 1
+    print(format_findings(found, checked))
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

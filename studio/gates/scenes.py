@@ -1,0 +1,396 @@
+"""The layout and readability gate for scenes: run the scene, look at what is on screen.
+
+The scene's construct() runs with Manim's animations skipped (each play() jumps to its end state,
+no frame is drawn or encoded) at a tiny resolution. After every play() and wait() (the sampled
+moments) and at every section's end, the gate walks the mobjects on screen and reports:
+
+  outside   a text or formula whose box leaves the title-safe area (90 % of the frame);
+  band      content (anything but the caption) inside the caption band (burned captions only);
+  overlap   two texts/formulas whose boxes overlap, or a stroke drawn across a text that the
+            scene did not declare as the text's own shape (LectureScene.label_on);
+  leftover  at a section's end, something an earlier section drew that this section neither
+            declared it keeps (section(keep=...)) nor the scene declared persistent (persist());
+  pace      a caption cue shown for less than its reading time (scenes.parts.cues: 15 characters
+            a second for Latin text, 8 for Chinese, at least 1.5 s), or timed outside its section;
+  source    on-screen text that names a source ("seed 000", "lesson 03b3", "the page", "the book",
+            種子/种子, 頁面/页面, 書中/书中 ...) instead of an idea;
+  number    a number in a text on screen (at every sampled moment, section ends included) that the
+            outputs do not export at its displayed rounding (the record as numbers.json renders it,
+            or the frame's `shown`).
+
+`scene_findings(entry, look)` checks one catalogue entry; `check_scenes(names, langs, themes)`
+checks many for the command line and returns (findings, outputs checked).
+"""
+from __future__ import annotations
+
+import re
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from look.formats import FROM_SUPERSCRIPT
+from studio.gates.findings import Finding
+from studio.build.numbers import record_fields
+
+SOURCE_WORDS = re.compile(
+    r"\bseeds?\b|\blesson\s*\d|\bthe (?:page|book|seed)\b|\bseed\s*\d|"
+    r"種子|种子|頁面|页面|書中|书中|書上|书上|這本書|这本书|本書|本书|課本|课本|第\s*\d+\s*[課课]", re.I)
+NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?"
+                    r"(?:\s*\u00d7\s*10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+))?(%?)"
+                    r"([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)?")
+EDGE = 0.01  # scene units: boxes that only touch are not an overlap
+
+
+def _manim():
+    import manim  # noqa: F401  (imported late: listing the catalogue stays light)
+    from manim import MarkupText, SingleStringMathTex, Text, VMobject
+
+    from scenes.parts.glyphs import GlyphNumber
+    return (Text, MarkupText, SingleStringMathTex, GlyphNumber), VMobject
+
+
+# -- what is on screen ------------------------------------------------------------------------
+def _alpha(m) -> float:
+    fill = m.fill_rgbas[:, 3].max() if len(m.fill_rgbas) else 0.0
+    stroke = m.stroke_rgbas[:, 3].max() if len(m.stroke_rgbas) and m.get_stroke_width() > 0 else 0.0
+    return float(max(fill, stroke))
+
+
+def _visible_points(mob, vm_type) -> np.ndarray:
+    pts = [m.points for m in mob.get_family() if isinstance(m, vm_type) and len(m.points) and _alpha(m) > 0]
+    return np.concatenate(pts) if pts else np.zeros((0, 3))
+
+
+def _label(mob, text_types) -> str:
+    for attr in ("original_text", "tex_string", "shown"):
+        value = getattr(mob, attr, None)
+        if isinstance(value, str) and value:
+            value = " ".join(value.split())
+            return repr(value if len(value) <= 40 else value[:37] + "...")
+    return type(mob).__name__
+
+
+class Screen:
+    """The units on screen in one state: texts (with boxes and strings) and stroked shapes."""
+
+    def __init__(self, scene, text_types, vm_type):
+        self.texts, self.shapes = [], []
+        for top in scene.mobjects:
+            self._top = top
+            self._walk(top, text_types, vm_type, id(top) in scene._captions)
+        self.boxes = np.array([t["box"] for t in self.texts]).reshape(-1, 4)
+
+    def _walk(self, mob, text_types, vm_type, caption):
+        if isinstance(mob, text_types):
+            pts = _visible_points(mob, vm_type)
+            if len(pts):
+                box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
+                strings = [getattr(mob, a, "") for a in ("original_text", "tex_string", "shown")]
+                self.texts.append({"mob": mob, "box": box, "caption": caption,
+                                   "string": next((s for s in strings if isinstance(s, str) and s), ""),
+                                   "tex": hasattr(mob, "tex_string") and not hasattr(mob, "text"),
+                                   "ids": {id(m) for m in mob.get_family()}})
+            return
+        if isinstance(mob, vm_type) and len(mob.points) and _alpha(mob) > 0:
+            self.shapes.append({"mob": mob, "caption": caption, "top": self._top})
+        for sub in mob.submobjects:
+            self._walk(sub, text_types, vm_type, caption)
+
+
+def _samples(shape) -> np.ndarray:
+    """Points along a shape's visible stroke (9 per cubic curve), (n, 2)."""
+    pts = shape.points
+    n = len(pts) // 4 * 4
+    if not n:
+        return np.zeros((0, 2))
+    curves = pts[:n, :2].reshape(-1, 4, 2)  # (k, 4, 2) control points
+    t = np.linspace(0, 1, 9)[:, None]
+    w = np.hstack([(1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t ** 2, t ** 3])  # (9, 4)
+    return np.einsum("sc,kcd->ksd", w, curves).reshape(-1, 2)
+
+
+# -- numbers the outputs export ---------------------------------------------------------------
+class Exported:
+    """Every number the outputs hold: the record's fields and values (numbers.json) and `shown`."""
+
+    def __init__(self, record, decimals: dict):
+        values, ints, dims = [], set(), [0]
+        self._collect(record_fields(record, decimals), values, ints, dims)
+        self.values, self.ints, self.max_dim = values, ints, max(dims)
+
+    def _collect(self, node, values, ints, dims):
+        if isinstance(node, dict):
+            if "shape" in node and isinstance(node["shape"], list):
+                dims.extend(int(s) for s in node["shape"])
+            for v in node.values():
+                self._collect(v, values, ints, dims)
+        elif isinstance(node, list):
+            dims.append(len(node))
+            for v in node:
+                self._collect(v, values, ints, dims)
+        elif isinstance(node, bool):
+            return
+        elif isinstance(node, (int, float)):
+            values.append(abs(float(node)))
+            if float(node).is_integer():
+                ints.add(abs(int(node)))
+        elif isinstance(node, str):
+            for readings in _numbers_in(node):
+                values.append(readings[0][0])
+
+    def with_shown(self, shown: dict) -> "tuple[np.ndarray, set]":
+        extra = []
+        self._collect(list(shown.values()), extra, set(), [0])
+        ints = set(self.ints) | {int(x) for x in extra if float(x).is_integer()}
+        return np.array(self.values + extra, dtype=float), ints
+
+
+def _numbers_in(text: str) -> list[list[tuple[float, float]]]:
+    """Each number in `text` (signs dropped) as its readings [(value, half a unit of its last shown
+    digit), ...]: one reading, or two for a percentage (37 % is 37 or 0.37). "2.2 × 10⁻¹⁶" is one
+    number; "10⁻⁵" is 1e-05; in "0.9³⁰" the base is checked and the exponent is structure."""
+    out = []
+    for whole, frac, exp, pct, power in NUMBER.findall(text.replace("\u2212", "-")):
+        digits = len(frac) - 1 if frac else 0
+        x = float(whole.replace(",", "") + (frac or ""))
+        half = 0.5 * 10.0 ** -digits
+        if exp:
+            scale = 10.0 ** int(exp.translate(FROM_SUPERSCRIPT))
+            x, half = x * scale, half * scale
+        elif power and whole == "10" and not frac:
+            x = 10.0 ** int(power.translate(FROM_SUPERSCRIPT))
+            half = abs(x) * 1e-9
+        out.append([(x, half), (x / 100, half / 100)] if pct else [(x, half)])
+    return out
+
+
+def _is_exported(x: float, half: float, is_int: bool, values: np.ndarray, ints: set, max_dim: int) -> bool:
+    if is_int and (int(x) in ints or x <= max_dim):
+        return True
+    if not len(values):
+        return False
+    return bool(np.any(np.abs(values - x) <= half * (1 + 1e-9) + 1e-12))
+
+
+# -- the observer -----------------------------------------------------------------------------
+class Observer:
+    def __init__(self, name: str, look, exported: Exported, text_types, vm_type, safe_box):
+        self.name, self.look, self.exported = name, look, exported
+        self.text_types, self.vm_type, self.safe = text_types, vm_type, safe_box
+        self.findings: dict[tuple, Finding] = {}
+
+    def add(self, scene, rule: str, key, message: str, boxes=()):
+        k = (rule, key)
+        if k not in self.findings:
+            where = f"{scene.now:.2f} s (section {scene.section_name or '-'})"
+            self.findings[k] = Finding(self.name, self.look.lang, self.look.theme, where, rule, message,
+                                       tuple(tuple(round(float(v), 3) for v in b) for b in boxes))
+
+    def after_play(self, scene):
+        screen = Screen(scene, self.text_types, self.vm_type)
+        self.check_state(scene, screen)
+        self.check_numbers(scene, screen)
+
+    def section_end(self, scene):
+        screen = Screen(scene, self.text_types, self.vm_type)
+        self.check_state(scene, screen)
+        self.check_leftovers(scene)
+        self.check_numbers(scene, screen)
+
+    def check_state(self, scene, screen: Screen):
+        from scenes.parts.lecture import CAPTION_TOP
+
+        x0, y0, x1, y1 = self.safe
+        for t in screen.texts:
+            b = t["box"]
+            if b[0] < x0 - EDGE or b[1] < y0 - EDGE or b[2] > x1 + EDGE or b[3] > y1 + EDGE:
+                self.add(scene, "outside", t["string"], f"{_label(t['mob'], None)} leaves the title-safe area",
+                         (b, self.safe))
+            if not t["caption"] and scene.captions_mode == "burn" and b[1] < CAPTION_TOP - EDGE:
+                self.add(scene, "band", t["string"], f"{_label(t['mob'], None)} enters the caption band", (b,))
+            if SOURCE_WORDS.search(t["string"]):
+                self.add(scene, "source", t["string"], f"{_label(t['mob'], None)} names a source, not an idea",
+                         (b,))
+        if scene.captions_mode == "burn":
+            for s in screen.shapes:
+                if not s["caption"]:
+                    pts = _visible_points(s["mob"], self.vm_type)
+                    if len(pts) and pts[:, 1].min() < CAPTION_TOP - EDGE:
+                        box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
+                        self.add(scene, "band", id(s["top"]), f"a {type(s['top']).__name__} enters the caption band",
+                                 (box,))
+        self.check_overlaps(scene, screen)
+
+    def check_overlaps(self, scene, screen: Screen):
+        b = screen.boxes
+        if len(b) > 1:
+            lo = np.maximum(b[:, None, :2], b[None, :, :2])  # (n, n, 2)
+            hi = np.minimum(b[:, None, 2:], b[None, :, 2:])
+            hit = np.all(hi - lo > 2 * EDGE, axis=2) & np.triu(np.ones((len(b), len(b)), bool), 1)
+            for i, j in zip(*np.nonzero(hit)):
+                a, c = screen.texts[i], screen.texts[j]
+                self.add(scene, "overlap", (a["string"], c["string"]),
+                         f"{_label(a['mob'], None)} and {_label(c['mob'], None)} overlap", (a["box"], c["box"]))
+        if not len(b):
+            return
+        inner = b + np.array([EDGE, EDGE, -EDGE, -EDGE]) * 2
+        for s in screen.shapes:
+            mob = s["mob"]
+            if not (len(mob.stroke_rgbas) and mob.get_stroke_width() > 0 and mob.stroke_rgbas[:, 3].max() > 0):
+                continue
+            p = _samples(mob)
+            inside = ((p[:, None, 0] > inner[None, :, 0]) & (p[:, None, 0] < inner[None, :, 2])
+                      & (p[:, None, 1] > inner[None, :, 1]) & (p[:, None, 1] < inner[None, :, 3]))
+            for j in np.nonzero(inside.any(axis=0))[0]:
+                t = screen.texts[j]
+                if t["caption"] or s["caption"]:
+                    continue  # content in the band is the "band" finding
+                if id(mob) in scene.own_shapes.get(id(t["mob"]), ()) or id(mob) in t["ids"]:
+                    continue
+                box = (*p[:, :2].min(axis=0), *p[:, :2].max(axis=0))
+                self.add(scene, "overlap", (id(mob), t["string"]),
+                         f"a {type(mob).__name__} is drawn across {_label(t['mob'], None)}", (t["box"], box))
+
+    def check_leftovers(self, scene):
+        declared = {id(m) for mob in (*scene.persistent, *scene.kept) for m in mob.get_family()}
+
+        def uncovered(mob) -> list:
+            if id(mob) in declared or id(mob) not in scene.carried:
+                return []
+            if not mob.submobjects or isinstance(mob, self.text_types):
+                return [mob] if (not isinstance(mob, self.vm_type) or not len(mob.points) or _alpha(mob) > 0) else []
+            parts = [uncovered(s) for s in mob.submobjects]
+            if all(len(p) == 1 and p[0] is s for p, s in zip(parts, mob.submobjects)):
+                return [mob]
+            return [m for p in parts for m in p]
+
+        for top in scene.mobjects:
+            if id(top) in scene._captions:
+                continue
+            for mob in uncovered(top):
+                pts = _visible_points(mob, self.vm_type)
+                if not len(pts):
+                    continue
+                box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
+                self.add(scene, "leftover", (scene.section_name, id(mob)),
+                         f"{_label(mob, None)} from an earlier section is still on screen and not declared kept",
+                         (box,))
+
+    def check_numbers(self, scene, screen: Screen):
+        values, ints = self.exported.with_shown(scene.shown)
+        for t in screen.texts:
+            for readings in _numbers_in(t["string"]):
+                x, half = readings[0]
+                is_int = half >= 0.5
+                if t["tex"] and is_int:
+                    continue  # integers in a formula are its structure (x², 2i/d), not data
+                if not any(_is_exported(v, h, h >= 0.5, values, ints, self.exported.max_dim) for v, h in readings):
+                    self.add(scene, "number", (t["string"], x),
+                             f"{_fmt(x, half)} in {_label(t['mob'], None)} is not in the exported numbers",
+                             (t["box"],))
+
+
+def _fmt(x: float, half: float) -> str:
+    digits = max(0, round(-np.log10(2 * half)))
+    return f"{x:.{digits}f}" if half >= 1e-6 else f"{x:.3g}"
+
+
+def pace_findings(scene, name: str, look) -> list[Finding]:
+    """Cues shorter than their reading time, and cues that run past their section."""
+    from manim import config
+
+    from scenes.parts.cues import reading_time
+
+    step = 1 / config.frame_rate
+    starts = [s["start_s"] for s in scene.sections_log] + [float("inf")]
+    out = []
+    for cue in scene.cues_log:
+        shown = cue["end_s"] - cue["start_s"]
+        need = reading_time(cue["text"])
+        where = f"{cue['start_s']:.2f} s (section {cue.get('section', '-')})"
+        text = " ".join(cue["text"].split())
+        if shown < need - step - 1e-6:
+            out.append(Finding(name, look.lang, look.theme, where, "pace",
+                               f"caption {text[:50]!r} shown {shown:.2f} s, needs {need:.2f} s "
+                               f"({len(text)} characters)"))
+        k = max(i for i, s in enumerate(starts) if s <= cue["start_s"] + 1e-9) if scene.sections_log else 0
+        if scene.sections_log and cue["end_s"] > starts[k + 1] + 1e-6:
+            out.append(Finding(name, look.lang, look.theme, where, "pace",
+                               f"caption {text[:50]!r} runs past the end of its section"))
+    return out
+
+
+# -- running a scene ---------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _media_dir() -> str:
+    return tempfile.mkdtemp(prefix="tf-gate-")
+
+
+def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = None,
+             captions: str = "burn") -> list[Finding]:
+    """Run `scene_class` on `record` without drawing frames and return what the gate finds."""
+    import manim
+
+    from scenes.parts.lecture import SAFE
+    from studio.build import texcache
+
+    text_types, vm_type = _manim()
+    media = Path(_media_dir())
+    tex_dir = media / "Tex"
+    known = texcache.fill(tex_dir)
+    settings = {"pixel_width": 256, "pixel_height": 144, "frame_rate": 15, "media_dir": str(media),
+                "tex_dir": str(tex_dir), "write_to_movie": False, "save_last_frame": False,
+                "disable_caching": True, "verbosity": "ERROR", "progress_bar": "none", "preview": False}
+    with manim.tempconfig(settings):
+        scene = scene_class(data=record, look=look, captions=captions, skip_animations=True)
+        fw, fh = manim.config.frame_width, manim.config.frame_height
+        cx, cy = float(scene.camera.frame_center[0]), float(scene.camera.frame_center[1])
+        safe = (cx - SAFE * fw / 2, cy - SAFE * fh / 2, cx + SAFE * fw / 2, cy + SAFE * fh / 2)
+        observer = Observer(name, look, Exported(record, decimals or {}), text_types, vm_type, safe)
+        scene.observer = observer
+        scene.render()
+        texcache.keep(tex_dir, known)
+        pace = pace_findings(scene, name, look)  # inside the gate's config: cues were timed at its frame rate
+    return list(observer.findings.values()) + pace
+
+
+_RECORDS: dict = {}  # (engine function, its keywords) -> record: the last few entries' records
+
+
+def _record(entry):
+    """The entry's record, computed once for the same engine function and keywords (a scene is
+    gated in several languages and themes)."""
+    key = (entry.data, repr(sorted(entry.params.items())))
+    if key not in _RECORDS:
+        while len(_RECORDS) >= 8:
+            _RECORDS.pop(next(iter(_RECORDS)))
+        _RECORDS[key] = entry.compute()
+    return _RECORDS[key]
+
+
+def scene_findings(entry, look, captions: str = "burn") -> list[Finding]:
+    """The gate's findings for one scene entry (with its parameters, if any) in one look; the record
+    is computed once per entry and parameters. Findings name the output folder (NAME@key=value,...)."""
+    module = entry.load()
+    return run_gate(module.SCENE, _record(entry), look, name=entry.folder,
+                    decimals=getattr(module, "DECIMALS", {}), captions=captions)
+
+
+def check_scenes(names=None, langs=None, themes=("light",)) -> tuple[list[Finding], int]:
+    """Every scene in `names` (all when None) in every language and theme: (findings, checked).
+
+    For `render.py gate`: print studio.gates.findings.format_findings(findings, checked), exit 1 if any."""
+    from look import LANGS, Look
+    from studio import catalogue
+
+    entries = [e for e in (catalogue.ENTRIES if names is None else catalogue.resolve(names))
+               if e.kind == "scene"]
+    findings, checked = [], 0
+    for entry in entries:
+        for lang in langs or LANGS:
+            for theme in themes:
+                findings += scene_findings(entry, Look(theme, lang))
+                checked += 1
+    return findings, checked

@@ -1,0 +1,1 @@
+"""Publish: the offline gallery and the lesson pages, on one Jinja2 template stack (html)."""

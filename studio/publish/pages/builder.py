@@ -1,0 +1,196 @@
+"""Build OUT/pages/TOPIC/index.html: a lesson page per topic from the rendered scenes and figures.
+
+A page holds, for one topic of the catalogue (studio.catalogue.TOPICS): short prose per idea, the
+topic's scene videos with their WebVTT captions as a <track>, its SVG figures, the widgets whose
+every number is a table computed by the engine at build time (studio.publish.pages.widgets, written as
+widgets.json beside the page and embedded in it, so the page works from file:// without fetching),
+and a presenter mode driven by each scene's section start times and duration from numbers.json.
+
+Renders are reused from OUT/NAME/ or OUT/LANG-THEME/NAME/ when their manifest has the content key
+and every file it lists has its recorded size and SHA-256 (studio.build.cache.cached_files); a damaged or
+missing one is rendered through studio.build.render.render_entry (the cache) into OUT/LANG-THEME/NAME/, or
+with render=False left out and listed, never copied beside the page.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from look import LANGS, THEMES, Look
+from studio import catalogue
+from studio.build.atomic import write_text
+from studio.build.cache import cached_files
+from studio.errors import UserError
+from studio.publish.html import render as render_template
+from studio.options import QUALITIES, Quality
+from studio.publish.pages import views
+from studio.publish.pages.text import PROSE, UI
+from studio.publish.pages.widgets import topic_widgets
+from studio.build.request import Request
+
+PAGE_QUALITY = "low"  # pages default to 480p15 scenes: light to copy beside the page, quick to render
+STATIC = ("page.css", "page.js")
+
+
+@dataclass
+class PageResult:
+    topic: str
+    folder: Path
+    pages: list[Path] = field(default_factory=list)
+    rendered: list[str] = field(default_factory=list)  # entries rendered for this build
+    reused: list[str] = field(default_factory=list)  # entries answered from OUT
+    missing: list[str] = field(default_factory=list)  # entries left out (render=False and not in OUT)
+
+    def summary(self) -> str:
+        parts = [f"{len(self.reused)} renders reused", f"{len(self.rendered)} rendered"]
+        if self.missing:
+            names = list(dict.fromkeys(self.missing))
+            parts.append(f"{len(names)} left out (not rendered): {', '.join(names)}")
+        return f"{self.topic}: {', '.join(str(p) for p in self.pages)} ({'; '.join(parts)})"
+
+
+def resolve_topics(topic: str) -> list[str]:
+    if topic == "all":
+        return list(catalogue.TOPICS)
+    if topic not in catalogue.TOPICS:
+        raise UserError(f"unknown topic {topic!r}; choose one of {', '.join(catalogue.TOPICS)} or 'all'")
+    return [topic]
+
+
+def topic_entries(topic: str) -> list[catalogue.Entry]:
+    return [e for e in catalogue.ENTRIES if e.topic == topic]
+
+
+def page_request(entry, look: Look, quality: Quality, out_root: Path) -> Request:
+    """What the page shows of an entry: its default format, burnt-in captions and embedded SVG text,
+    rendered into OUT/LANG-THEME/."""
+    return Request(entry, look, quality, out_root=out_root / f"{look.lang}-{look.theme}")
+
+
+def find_render(request: Request) -> Path | None:
+    """OUT/LANG-THEME/NAME/ or OUT/NAME/ when it holds this request's render (key, sizes and hashes)."""
+    key = request.key()
+    for folder in (request.folder, request.out_root.parent / request.entry.name):
+        if folder.is_dir() and not folder.is_symlink() and cached_files(folder, key):
+            return folder
+    return None
+
+
+def gather(entries, look: Look, quality: Quality, out_root: Path, render: bool, result: PageResult) -> dict:
+    """{name: folder} of each entry's render in this look; renders what is missing when `render`."""
+    from studio.build.render import render_entry
+
+    found = {}
+    for e in entries:
+        request = page_request(e, look, quality, out_root)
+        folder = find_render(request)
+        if folder is not None:
+            result.reused.append(e.name)
+        elif render:
+            render_entry(request)
+            folder = request.folder
+            result.rendered.append(e.name)
+        else:
+            result.missing.append(e.name)
+            continue
+        found[e.name] = folder
+    return found
+
+
+def _copy(src: Path, dest: Path) -> None:
+    if dest.exists() and dest.stat().st_size == src.stat().st_size and dest.read_bytes() == src.read_bytes():
+        return
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(f".{dest.name}.part")
+    shutil.copyfile(src, tmp)
+    tmp.replace(dest)
+
+
+def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
+    """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page."""
+    sub = f"media/{look.lang}-{look.theme}"
+    media = {}
+    for e in entries:
+        if e.name not in folders:
+            continue
+        src = folders[e.name]
+        doc = json.loads((src / f"{e.name}.numbers.json").read_text(encoding="utf-8"))
+        if e.kind == "figure":
+            names = {"svg": f"{e.name}.svg"}
+        else:
+            names = {"mp4": f"{e.name}.mp4", "vtt": f"{e.name}.vtt", "poster": f"{e.name}.png"}
+        for n in names.values():
+            _copy(src / n, page_dir / sub / n)
+        item = {k: f"{sub}/{n}" for k, n in names.items()}
+        if e.kind == "scene":
+            item["sections"] = [{"name": s["name"], "start_s": s["start_s"]} for s in doc["sections"]]
+            item["duration_s"] = doc["render"]["duration_s"]
+            item["fps"] = doc["render"]["fps"]
+        media[e.name] = item
+    kept = {n for item in media.values() for k, n in item.items() if k in ("mp4", "vtt", "poster", "svg")}
+    if (page_dir / sub).is_dir():  # what an earlier build of this look copied and no render gives now
+        for f in (page_dir / sub).iterdir():
+            if f.is_file() and f"{sub}/{f.name}" not in kept:
+                f.unlink()
+    return media
+
+
+def _files(item: dict) -> dict:
+    return {k: v for k, v in item.items() if k in ("mp4", "poster", "svg")}
+
+
+def page_name(lang: str, first: str) -> str:
+    return "index.html" if lang == first else f"index.{lang}.html"
+
+
+def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None = None,
+                out_root: Path = Path("out"), render: bool = True) -> PageResult:
+    """Write OUT/pages/TOPIC/: one page per language (index.html for the first), widgets.json, assets."""
+    if theme not in THEMES:
+        raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
+    quality = quality or QUALITIES[PAGE_QUALITY]
+    out_root = Path(out_root)
+    page_dir = out_root / "pages" / topic
+    page_dir.mkdir(parents=True, exist_ok=True)
+    result = PageResult(topic, page_dir)
+    entries = topic_entries(topic)
+    widgets = topic_widgets(topic)
+    widgets_json = json.dumps(widgets, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    write_text(page_dir / "widgets.json", widgets_json + "\n")
+    for name in STATIC:
+        write_text(page_dir / name, resources.files("studio.publish.pages").joinpath("static", name)
+                   .read_text(encoding="utf-8"))
+    langs = list(langs)
+    for lang in langs:
+        look = Look(theme, lang)
+        folders = gather(entries, look, quality, out_root, render, result)
+        media = collect_media(entries, folders, look, page_dir)
+        by_theme = {theme: {n: _files(m) for n, m in media.items()}}
+        for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
+            if other != theme:
+                alt = Look(other, lang)
+                found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root)))}
+                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
+        data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
+                "labels": {k: v for k, v in UI[lang].items()}}
+        lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)
+        text = render_template(
+            "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
+            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets,
+            scenes=views.scenes(entries, media, lang, page_dir), figures=views.figures(entries, media, lang),
+            data=data,
+        )
+        page = page_dir / page_name(lang, langs[0])
+        write_text(page, text)
+        result.pages.append(page)
+    return result
+
+
+def build_pages(topic: str, lang: str = "en", theme: str = "light", quality: Quality | None = None,
+                out_root: Path = Path("out"), render: bool = True) -> list[PageResult]:
+    """`render.py page TOPIC|all --lang L|all`: every topic's pages; returns one result per topic."""
+    langs = LANGS if lang == "all" else (lang,)
+    return [build_topic(t, langs, theme, quality, out_root, render) for t in resolve_topics(topic)]

@@ -1,0 +1,171 @@
+"""The lesson pages' words in English, Traditional Chinese and Simplified Chinese.
+
+PROSE: a short paragraph per idea (topic introductions and one per widget). UI: labels of
+controls, buttons and headings. Numbers never appear here: they come from studio.publish.pages.widgets.
+"""
+from __future__ import annotations
+
+PROSE = {
+    "en": {
+        "positional": "Attention reads a bag of vectors: swap two words and every score moves with them, "
+                      "nothing else changes. Positional encoding gives each seat a fingerprint so order "
+                      "becomes visible. Below: clock hands turning at different speeds, why adding the seat "
+                      "number fails, and RoPE, which rotates q and k instead.",
+        "worked": "One causal attention head on 'The cat sat on the', computed by hand: scores, the mask "
+                  "on the future, a softmax per row, and the context vector x as a weighted sum.",
+        "depth": "Why deep nets need LayerNorm and shortcuts: a signal through 30 layers, LayerNorm step "
+                 "by step, one forward and backward pass of a tiny net, and what GPT-2's parameters are.",
+        "seat": "Move the seat. Each of the eight hands turns by its own speed per seat; the sixteen "
+                "numbers are the sine and cosine of each hand: the seat's fingerprint.",
+        "rope": "Move m and n. The score changes when the gap m − n changes and stays put when both move "
+                "together: RoPE's score depends only on the distance between the two positions.",
+        "reorder": "Swap neighbouring tokens. The causal head's output at a position sees only the tokens up "
+                   "to it, as a bag, plus its own token: outputs marked 'same' did not change.",
+        "gain": "Scale every layer's weights by s. Without LayerNorm the RMS after 30 layers vanishes "
+                "for s < 1 and explodes for s > 1; with LayerNorm after each layer it stays near 1.",
+        "drift": "Shift the neurons' inputs left or right. ReLU's gradient is exactly 0 for every input "
+                 "at or below 0: those neurons stop learning. GELU keeps a gradient until far into the left tail.",
+        "layernorm": "LayerNorm on the 2×6 output, one step at a time: each row's mean and variance, "
+                     "centre, divide by the standard deviation, and check the result.",
+        "forward": "The 2-3-1 tanh net forward: z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − 1)².",
+        "backward": "And backward by the chain rule, then one update with learning rate 0.1: the loss falls.",
+        "gpt2": "Choose the width and the number of blocks: the parameter count of the GPT model and its "
+                "float32 size. Tying the output head to the token embedding removes one V × E matrix.",
+    },
+    "zh-Hant": {
+        "positional": "注意力讀的是一袋向量：調換兩個字，分數只跟著搬家，其餘一個不變。位置編碼替每個座位發一張指紋，"
+                      "順序才看得見。以下：轉速不同的時鐘指針、為什麼直接加座位號行不通，以及改為旋轉 q 與 k 的 RoPE。",
+        "worked": "在「The cat sat on the」上手算一個因果注意力頭：分數、遮住未來、逐列 softmax，"
+                  "以及上下文向量 x 作為加權和。",
+        "depth": "深層網路為什麼需要 LayerNorm 與捷徑：訊號穿過 30 層、LayerNorm 逐步計算、"
+                 "小網路的一次前向與反向傳播，以及 GPT-2 的參數從哪裡來。",
+        "seat": "移動座位。八根指針每過一個座位各轉自己的角度；十六個數是每根指針的 sin 與 cos：這個座位的指紋。",
+        "rope": "移動 m 與 n。相隔 m − n 改變時分數跟著變，兩者一起移動時分數不變：RoPE 的分數只取決於兩個位置的距離。",
+        "reorder": "調換相鄰的 token。因果注意力在某個位置的輸出只看得到它之前（含自己）的 token，"
+                   "當作一袋，再加上自己的 token：標「不變」的輸出沒有改變。",
+        "gain": "把每一層的權重乘上 s。沒有 LayerNorm 時，30 層後的 RMS 在 s < 1 時消失、s > 1 時爆掉；"
+                "每層後加上 LayerNorm 就維持在 1 附近。",
+        "drift": "把這些神經元的輸入整體往左或往右移。ReLU 在輸入 ≤ 0 時梯度恰為 0，這些神經元就不再學習；"
+                 "GELU 要到左尾很遠處梯度才消失。",
+        "layernorm": "2×6 輸出的 LayerNorm，一次一步：每列的平均與變異數、置中、除以標準差、驗收結果。",
+        "forward": "2-3-1 tanh 網路的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − 1)²。",
+        "backward": "再用連鎖律反向傳播，以學習率 0.1 更新一次：loss 下降。",
+        "gpt2": "選擇寬度與 Block 數：GPT 模型的參數量與 float32 大小。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
+    },
+    "zh-Hans": {
+        "positional": "注意力读的是一袋向量：调换两个词，分数只跟着搬家，其余一个不变。位置编码给每个座位发一张指纹，"
+                      "顺序才看得见。以下：转速不同的时钟指针、为什么直接加座位号行不通，以及改为旋转 q 与 k 的 RoPE。",
+        "worked": "在「The cat sat on the」上手算一个因果注意力头：分数、遮住未来、逐行 softmax，"
+                  "以及上下文向量 x 作为加权和。",
+        "depth": "深层网络为什么需要 LayerNorm 与捷径：信号穿过 30 层、LayerNorm 逐步计算、"
+                 "小网络的一次前向与反向传播，以及 GPT-2 的参数从哪里来。",
+        "seat": "移动座位。八根指针每过一个座位各转自己的角度；十六个数是每根指针的 sin 与 cos：这个座位的指纹。",
+        "rope": "移动 m 与 n。相隔 m − n 改变时分数跟着变，两者一起移动时分数不变：RoPE 的分数只取决于两个位置的距离。",
+        "reorder": "调换相邻的 token。因果注意力在某个位置的输出只看得到它之前（含自己）的 token，"
+                   "当作一袋，再加上自己的 token：标「不变」的输出没有改变。",
+        "gain": "把每一层的权重乘上 s。没有 LayerNorm 时，30 层后的 RMS 在 s < 1 时消失、s > 1 时爆掉；"
+                "每层后加上 LayerNorm 就保持在 1 附近。",
+        "drift": "把这些神经元的输入整体往左或往右移。ReLU 在输入 ≤ 0 时梯度恰为 0，这些神经元就不再学习；"
+                 "GELU 要到左尾很远处梯度才消失。",
+        "layernorm": "2×6 输出的 LayerNorm，一次一步：每行的均值与方差、居中、除以标准差、验收结果。",
+        "forward": "2-3-1 tanh 网络的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − 1)²。",
+        "backward": "再用链式法则反向传播，以学习率 0.1 更新一次：loss 下降。",
+        "gpt2": "选择宽度与 Block 数：GPT 模型的参数量与 float32 大小。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
+    },
+}
+
+UI = {
+    "en": {
+        "title_seat": "Seat slider: eight hands and the fingerprint", "seat": "Seat",
+        "title_rope": "RoPE: the score depends only on m − n", "m": "Query position m", "n": "Key position n",
+        "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "score for the same gap, starting at position 0",
+        "title_reorder": "Reorder the tokens of the causal toy head", "swap": "Swap tokens {a} and {b}",
+        "position": "position", "token": "token", "output": "output c", "same": "same", "changed": "changed",
+        "context": "context vector x (last output)", "reset": "Lecture order",
+        "title_gain": "Gain slider: 30 layers with and without LayerNorm", "s": "Gain s",
+        "last_plain": "RMS after layer 30, no LayerNorm", "last_ln": "RMS after layer 30, with LayerNorm",
+        "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale 10⁻⁶ … 10⁶",
+        "title_drift": "Drift slider: ReLU vs GELU", "shift": "Shift of the inputs",
+        "relu_dead": "ReLU: gradient exactly 0", "relu_trainable": "ReLU: still learning",
+        "gelu_trainable": "GELU: still learning",
+        "title_layernorm": "LayerNorm stepper on the 2×6 output", "title_forward": "Forward stepper: 2-3-1 net",
+        "title_backward": "Backward stepper: 2-3-1 net", "prev": "Previous step", "next": "Next step",
+        "step_fmt": "Step {k} of {n}",
+        "out": "The output, two rows of six", "mean_var": "Mean and variance (divide by n − 1) of each row",
+        "centred": "Centred: subtract the row's mean", "scaled": "Scaled: divide by the standard deviation",
+        "check": "Check: mean and variance of the result",
+        "x": "Input x", "z1": "z1 = W1·x + b1", "a1": "a1 = tanh(z1)", "y_hat": "ŷ = W2·a1 + b2",
+        "loss": "loss = ½(ŷ − target)²", "dy": "∂L/∂ŷ = ŷ − target", "da1": "∂L/∂a1 = W2 · ∂L/∂ŷ",
+        "dz1": "∂L/∂z1 = ∂L/∂a1 · (1 − a1²)", "dw": "Gradients of the weights",
+        "update": "After one update (lr 0.1): before → after",
+        "title_gpt2": "GPT-2 parameter calculator", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
+        "tied": "Tie the output head to the token embedding", "total": "parameters",
+        "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
+        "theme": "Dark theme", "present": "Present", "presenter_help":
+            "→ next section · ← previous · C captions · F full screen · Esc leave",
+        "scenes": "Scenes", "figures": "Figures", "widgets": "Try it", "missing": "not rendered yet",
+        "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
+    },
+    "zh-Hant": {
+        "title_seat": "座位滑桿：八根指針與指紋", "seat": "座位",
+        "title_rope": "RoPE：分數只取決於 m − n", "m": "查詢位置 m", "n": "鍵位置 n",
+        "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的分數",
+        "title_reorder": "調換因果注意力小例子的 token 順序", "swap": "調換第 {a} 與第 {b} 個 token",
+        "position": "位置", "token": "token", "output": "輸出 c", "same": "不變", "changed": "改變",
+        "context": "上下文向量 x（最後一個輸出）", "reset": "課堂上的順序",
+        "title_gain": "增益滑桿：30 層，有無 LayerNorm", "s": "增益 s",
+        "last_plain": "第 30 層後的 RMS，沒有 LayerNorm", "last_ln": "第 30 層後的 RMS，加上 LayerNorm",
+        "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 10⁻⁶ … 10⁶",
+        "title_drift": "漂移滑桿：ReLU 對照 GELU", "shift": "輸入的平移量",
+        "relu_dead": "ReLU：梯度恰為 0", "relu_trainable": "ReLU：仍在學習",
+        "gelu_trainable": "GELU：仍在學習",
+        "title_layernorm": "LayerNorm 逐步計算：2×6 輸出", "title_forward": "前向逐步：2-3-1 網路",
+        "title_backward": "反向逐步：2-3-1 網路", "prev": "上一步", "next": "下一步",
+        "step_fmt": "第 {k} 步，共 {n} 步",
+        "out": "輸出：兩列，每列六個數", "mean_var": "每列的平均與變異數（除以 n − 1）",
+        "centred": "置中：減去該列的平均", "scaled": "縮放：除以標準差", "check": "驗收：結果的平均與變異數",
+        "x": "輸入 x", "z1": "z1 = W1·x + b1", "a1": "a1 = tanh(z1)", "y_hat": "ŷ = W2·a1 + b2",
+        "loss": "loss = ½(ŷ − target)²", "dy": "∂L/∂ŷ = ŷ − target", "da1": "∂L/∂a1 = W2 · ∂L/∂ŷ",
+        "dz1": "∂L/∂z1 = ∂L/∂a1 · (1 − a1²)", "dw": "權重的梯度",
+        "update": "更新一次後（lr 0.1）：更新前 → 更新後",
+        "title_gpt2": "GPT-2 參數計算器", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
+        "tied": "輸出層與 token 嵌入綁定", "total": "參數", "per_block": "每個 Block",
+        "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
+        "theme": "深色主題", "present": "簡報模式", "presenter_help":
+            "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
+        "scenes": "動畫", "figures": "圖", "widgets": "動手試試", "missing": "尚未算繪",
+        "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
+        "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
+    },
+    "zh-Hans": {
+        "title_seat": "座位滑块：八根指针与指纹", "seat": "座位",
+        "title_rope": "RoPE：分数只取决于 m − n", "m": "查询位置 m", "n": "键位置 n",
+        "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的分数",
+        "title_reorder": "调换因果注意力小例子的 token 顺序", "swap": "调换第 {a} 与第 {b} 个 token",
+        "position": "位置", "token": "token", "output": "输出 c", "same": "不变", "changed": "改变",
+        "context": "上下文向量 x（最后一个输出）", "reset": "课堂上的顺序",
+        "title_gain": "增益滑块：30 层，有无 LayerNorm", "s": "增益 s",
+        "last_plain": "第 30 层后的 RMS，没有 LayerNorm", "last_ln": "第 30 层后的 RMS，加上 LayerNorm",
+        "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 10⁻⁶ … 10⁶",
+        "title_drift": "漂移滑块：ReLU 对照 GELU", "shift": "输入的平移量",
+        "relu_dead": "ReLU：梯度恰为 0", "relu_trainable": "ReLU：仍在学习",
+        "gelu_trainable": "GELU：仍在学习",
+        "title_layernorm": "LayerNorm 逐步计算：2×6 输出", "title_forward": "前向逐步：2-3-1 网络",
+        "title_backward": "反向逐步：2-3-1 网络", "prev": "上一步", "next": "下一步",
+        "step_fmt": "第 {k} 步，共 {n} 步",
+        "out": "输出：两行，每行六个数", "mean_var": "每行的均值与方差（除以 n − 1）",
+        "centred": "居中：减去该行的均值", "scaled": "缩放：除以标准差", "check": "验收：结果的均值与方差",
+        "x": "输入 x", "z1": "z1 = W1·x + b1", "a1": "a1 = tanh(z1)", "y_hat": "ŷ = W2·a1 + b2",
+        "loss": "loss = ½(ŷ − target)²", "dy": "∂L/∂ŷ = ŷ − target", "da1": "∂L/∂a1 = W2 · ∂L/∂ŷ",
+        "dz1": "∂L/∂z1 = ∂L/∂a1 · (1 − a1²)", "dw": "权重的梯度",
+        "update": "更新一次后（lr 0.1）：更新前 → 更新后",
+        "title_gpt2": "GPT-2 参数计算器", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
+        "tied": "输出层与 token 嵌入绑定", "total": "参数", "per_block": "每个 Block",
+        "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
+        "theme": "深色主题", "present": "演示模式", "presenter_help":
+            "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
+        "scenes": "动画", "figures": "图", "widgets": "动手试试", "missing": "尚未渲染",
+        "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
+        "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
+    },
+}
