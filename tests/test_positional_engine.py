@@ -112,9 +112,10 @@ def test_public_api_from_package_root():
     assert engine.sinusoidal is sinusoidal
 
 
-def test_api_names_live_where_the_table_says_and_old_paths_still_resolve():
-    """engine._API names each name's defining module; the positional split keeps the old
-    "engine.positional:NAME" paths (the catalogue's) pointing at the same objects."""
+def test_api_names_live_where_the_table_says():
+    """engine._API names each name's defining module, and the catalogue names the module that
+    defines each engine function: engine.positional re-exports nothing of pe_geometry and pe_waves
+    (a re-export put both into the content key of every entry that reads engine.positional)."""
     import importlib
 
     import engine
@@ -124,27 +125,29 @@ def test_api_names_live_where_the_table_says_and_old_paths_still_resolve():
         value = getattr(importlib.import_module(module), name)
         if callable(value) and hasattr(value, "__module__"):
             assert value.__module__ == module, f"{name} is defined in {value.__module__}, not {module}"
-    positional = importlib.import_module("engine.positional")
-    geometry, waves = importlib.import_module("engine.pe_geometry"), importlib.import_module("engine.pe_waves")
-    for home, names in ((geometry, ("distance_profile", "angle_table", "DistanceProfile", "AngleTable")),
-                        (waves, ("wave_samples", "dot_distance", "counting_encoding", "seq_number_problems",
-                                 "WaveSamples", "DotDistance", "SeqNumberProblems"))):
-        for name in names:
-            assert getattr(positional, name) is getattr(home, name)
+        assert getattr(engine, name) is value  # `from engine import NAME` still works for every name
     for e in catalogue.ENTRIES:
         module, func = e.data.split(":")
-        assert callable(getattr(importlib.import_module(module), func)), e.data
-    with pytest.raises(AttributeError):
-        positional.no_such_name
+        value = getattr(importlib.import_module(module), func)
+        assert callable(value) and value.__module__ == module, e.data
+    positional = importlib.import_module("engine.positional")
+    for name in ("distance_profile", "wave_samples", "seq_number_problems"):
+        assert not hasattr(positional, name)
 
 
 def test_render_cache_follows_the_split_modules():
-    """The render cache hashes an entry's import closure, read statically from "engine.positional";
-    the modules the figure records moved to must be in it, or editing them would not re-render."""
+    """The render cache hashes an entry's import closure, read statically: each figure record's own
+    module is in it, and the other figure family's is not (editing one re-renders only its figures)."""
     from studio import catalogue
     from studio.build.cache import source_files
 
-    for name, module in (("pe_distance", "pe_geometry.py"), ("pe_angles", "pe_geometry.py"),
-                         ("pe_waves", "pe_waves.py"), ("pe_dot_distance", "pe_waves.py"),
-                         ("seq_number_problems", "pe_waves.py")):
-        assert ROOT / "engine" / module in source_files(catalogue.get(name)), name
+    for name, module, other in (("pe_distance", "pe_geometry.py", "pe_waves.py"),
+                                ("pe_angles", "pe_geometry.py", "pe_waves.py"),
+                                ("pe_waves", "pe_waves.py", "pe_geometry.py"),
+                                ("pe_dot_distance", "pe_waves.py", "pe_geometry.py"),
+                                ("seq_number_problems", "pe_waves.py", "pe_geometry.py")):
+        files = source_files(catalogue.get(name))
+        assert ROOT / "engine" / module in files and ROOT / "engine" / other not in files, name
+    for name in ("pe_clock", "prenorm_block", "rope_rotation"):
+        files = source_files(catalogue.get(name))
+        assert ROOT / "engine" / "pe_geometry.py" not in files and ROOT / "engine" / "pe_waves.py" not in files
