@@ -1,11 +1,20 @@
 """Shared fixtures: the repository root on sys.path, a tiny render quality, the CLI runner, and one
 set of renders made once per test run (`shared_renders`) that every test needing an output reads.
 
+The suite runs on two pytest-xdist workers (`-n 2 --dist loadgroup`, pyproject.toml). The shared
+renders live in one folder of the run that both workers use (one render per entry and look, under a
+file lock); tests that share a module-scoped fixture are kept on one worker (`xdist_group`), so such a
+fixture is built once per run, as without xdist.
+
 Slow full-matrix runs (PNG and PDF of every figure, every scene in a second look) are marked
 `full` and skipped unless TF_FULL=1 is set: `TF_FULL=1 .venv/bin/python -m pytest`.
 """
 from __future__ import annotations
 
+import dataclasses
+import fcntl
+import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -26,13 +35,37 @@ def run_cli(*args, cwd=ROOT, timeout=600):
                           capture_output=True, text=True, timeout=timeout)
 
 
+@pytest.hookimpl(tryfirst=True)  # before the tmp_path plugin reads the option
+def pytest_configure(config):
+    """An xdist worker's temporary folder: <the run's folder>/0 rather than xdist's
+    <the run's folder>/popen-gw0, so the paths tests see (and error messages repeat, clipped at
+    studio.errors.CLIP characters) are about as long as in a run without xdist."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if worker.startswith("gw") and config.option.basetemp:
+        config.option.basetemp = str(Path(config.option.basetemp).parent / worker[2:])
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if _uses_module_fixture(item):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
     if FULL:
         return
     skip = pytest.mark.skip(reason="full-matrix run: set TF_FULL=1")
     for item in items:
         if "full" in item.keywords:
             item.add_marker(skip)
+
+
+def _uses_module_fixture(item) -> bool:
+    """Whether the test uses a module- or class-scoped fixture (made once per module, so its tests
+    run on one xdist worker)."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return False
+    return any(defs and defs[-1].scope in ("module", "class", "package")
+               for defs in info.name2fixturedefs.values())
 
 
 class SharedRenders:
@@ -43,8 +76,9 @@ class SharedRenders:
     copies it first (`copy_into`).
     """
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, locks: Path):
         self.root = Path(root)
+        self.locks = Path(locks)
         self._results: dict = {}
 
     def out_root(self, theme: str, lang: str, fmt: str | None = None) -> Path:
@@ -54,15 +88,30 @@ class SharedRenders:
         """The render of `name` in this look (made on first request), a studio.build.render.Result."""
         key = (name, theme, lang, fmt)
         if key not in self._results:
-            from look import Look
-            from studio import catalogue
-            from studio.options import TINY
-            from studio.build.render import render_entry
-            from studio.build.request import Request
-
-            self._results[key] = render_entry(Request(catalogue.get(name), Look(theme, lang), TINY, fmt=fmt,
-                                                      out_root=self.out_root(theme, lang, fmt)))
+            self._results[key] = self._render(*key)
         return self._results[key]
+
+    def _render(self, name, theme, lang, fmt):
+        """Render once for the whole run: the first worker to ask renders under a lock; the other one
+        then gets the same folder from the render cache (verified against its manifest) and the
+        first render's `cached` flag, kept beside the lock."""
+        from look import Look
+        from studio import catalogue
+        from studio.build.render import render_entry
+        from studio.build.request import Request
+        from studio.options import TINY
+
+        request = Request(catalogue.get(name), Look(theme, lang), TINY, fmt=fmt,
+                          out_root=self.out_root(theme, lang, fmt))
+        stem = hashlib.sha256(repr((name, theme, lang, fmt)).encode()).hexdigest()[:16]
+        made = self.locks / f"{stem}.json"
+        with open(self.locks / f"{stem}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            result = render_entry(request)
+            if made.exists():  # rendered by the other worker in this run
+                return dataclasses.replace(result, cached=json.loads(made.read_text())["cached"])
+            made.write_text(json.dumps({"cached": result.cached}))
+        return result
 
     def folder(self, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
         """OUT/<lang>-<theme>/NAME/ holding the render of `name` in this look."""
@@ -87,8 +136,15 @@ def tiny():
 
 @pytest.fixture(scope="session")
 def shared_renders(tmp_path_factory):
-    """The one set of renders of this test run (see SharedRenders)."""
-    return SharedRenders(tmp_path_factory.mktemp("shared renders ü"))
+    """The one set of renders of this test run (see SharedRenders), in the run's temporary folder
+    that both xdist workers share."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # the run's folder; each worker's own is a folder inside it
+    root, locks = base / "shared renders ü", base / "shared renders locks"
+    root.mkdir(exist_ok=True)
+    locks.mkdir(exist_ok=True)
+    return SharedRenders(root, locks)
 
 
 @pytest.fixture(scope="session")

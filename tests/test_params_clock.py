@@ -7,9 +7,6 @@ figures in the light theme (TF_FULL=1 adds dark).
 """
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
-
 import numpy as np
 import pytest
 
@@ -147,7 +144,7 @@ def test_wide_figures_name_their_size():
 
 
 def _scene_run(args):
-    """(findings, captions) of the pe_clock gate at one point and language, in a worker process."""
+    """(findings, captions) of the pe_clock gate at one point and language."""
     import studio.gates.scenes as gate
     from look import Look
 
@@ -168,7 +165,8 @@ def _scene_run(args):
 
 
 def _scene_jobs() -> list:
-    """Each grid point in one language (all of them under TF_FULL=1); the issue's example (WIDE) in all."""
+    """Each grid point in one language (all of them under TF_FULL=1); the issue's example (WIDE) in all
+    (checked, with its captions, by test_wide_scene_captions_use_the_record)."""
     points = suite_points("pe_clock")
     if FULL:
         return [(p, lang) for p in points for lang in LANGS]
@@ -176,24 +174,21 @@ def _scene_jobs() -> list:
     return jobs + [(WIDE, lang) for lang in LANGS if (WIDE, lang) not in jobs]
 
 
-@pytest.fixture(scope="module")
-def scene_runs():
-    jobs = _scene_jobs()
-    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        return dict(zip(range(len(jobs)), pool.map(_scene_run, jobs)))
+GRID_JOBS = [k for k, (point, _) in enumerate(_scene_jobs()) if point != WIDE]
 
 
-@pytest.mark.parametrize("k", range(len(_scene_jobs())))
-def test_scene_grid_point_has_no_findings(scene_runs, k):
+@pytest.mark.parametrize("k", GRID_JOBS)
+def test_scene_grid_point_has_no_findings(k):
     point, lang = _scene_jobs()[k]
-    findings, _ = scene_runs[k]
+    findings, _ = _scene_run((point, lang))
     assert findings == [], f"{point} {lang}\n" + "\n".join(findings)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_wide_scene_captions_use_the_record(scene_runs, lang):
-    k = _scene_jobs().index((WIDE, lang))
-    captions = " ".join(scene_runs[k][1])
+def test_wide_scene_captions_use_the_record(lang):
+    findings, captions = _scene_run((WIDE, lang))
+    assert findings == [], f"{WIDE} {lang}\n" + "\n".join(findings)
+    captions = " ".join(captions)
     d = catalogue.get("pe_clock").with_params(WIDE).compute()
     assert "500000^(−2i/64)" in captions and f"{d.max_over_adjacent:.2f}" in captions
     assert "1.0147" not in captions and "3.5091" not in captions  # the seeds' distances no longer hold
@@ -223,18 +218,11 @@ def _figure_check(args):
     return [f.line() for lang in langs for theme in themes for f in figure_findings(entry, Look(theme, lang))]
 
 
-@pytest.fixture(scope="module")
-def figure_runs():
-    themes = tuple(THEMES) if FULL else ("light",)
-    jobs = list(_figure_jobs())
-    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        found = pool.map(_figure_check, [(name, point, themes, suite_langs(k)) for name, k, point in jobs])
-        return {(name, k): f for (name, k, _), f in zip(jobs, found)}
-
-
 @pytest.mark.parametrize("name,k,point", [pytest.param(n, k, p, id=f"{n}-{k}") for n, k, p in _figure_jobs()])
-def test_figure_grid_point_has_no_findings(figure_runs, name, k, point):
-    assert figure_runs[(name, k)] == [], f"{name} {point}\n" + "\n".join(figure_runs[(name, k)])
+def test_figure_grid_point_has_no_findings(name, k, point):
+    themes = tuple(THEMES) if FULL else ("light",)
+    found = _figure_check((name, point, themes, suite_langs(k)))
+    assert found == [], f"{name} {point}\n" + "\n".join(found)
 
 
 def test_bad_cross_check_is_one_line():

@@ -3,9 +3,6 @@ naive_position_fig): the ranges' edges, the layout gates over each entry's grid 
 values at non-default parameters checked against formulas written out here."""
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
-
 import numpy as np
 import pytest
 
@@ -73,32 +70,20 @@ def _scene_jobs() -> list:
     return jobs
 
 
-def _gate_scenes(jobs):
+def test_the_scene_grid_has_its_points():
+    assert len(_scene_jobs()) >= (30 if FULL else 2 * SUITE_POINTS["scene"])
+
+
+@pytest.mark.parametrize("name,point,lang", [pytest.param(n, p, lang, id=f"{n}-{k}-{lang}")
+                                             for k, (n, p, lang) in enumerate(_scene_jobs())])
+def test_scene_grid_has_no_findings(name, point, lang):
+    """The suite's grid points (tests.conftest.suite_points), each in one language (point k in
+    LANGS[k % 3]; every point in every language with TF_FULL=1)."""
     from studio.gates.findings import format_findings
     from studio.gates.scenes import scene_findings
 
-    out = []
-    for name, point, lang in jobs:
-        entry = catalogue.get(name).with_params(point)
-        found = scene_findings(entry, Look("light", lang))
-        out.append(((name, repr(point), lang), format_findings(found, 1) if found else ""))
-    return out
-
-
-@pytest.fixture(scope="module")
-def scene_gate():
-    """The suite's grid points (tests.conftest.suite_points), each in one language (point k in
-    LANGS[k % 3]; every point in every language with TF_FULL=1), in two worker processes."""
-    jobs = _scene_jobs()
-    halves = [jobs[0::2], jobs[1::2]]
-    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        return dict(pair for part in pool.map(_gate_scenes, halves) for pair in part)
-
-
-def test_scene_grid_has_no_findings(scene_gate):
-    bad = {key: text for key, text in scene_gate.items() if text}
-    assert len(scene_gate) >= (30 if FULL else 2 * SUITE_POINTS["scene"])
-    assert not bad, "\n".join(f"{k}:\n{v}" for k, v in bad.items())
+    found = scene_findings(catalogue.get(name).with_params(point), Look("light", lang))
+    assert not found, f"{(name, repr(point), lang)}:\n" + format_findings(found, 1)
 
 
 @pytest.mark.parametrize("name", FIGURES)

@@ -99,32 +99,15 @@ def _points():
     return out
 
 
-def _gate(items):
+@pytest.mark.parametrize("name,k,point,langs", [pytest.param(n, k, p, langs, id=f"{n}-{k}")
+                                                  for n, k, p, langs in _points()])
+def test_every_grid_point_passes_the_figure_gate(name, k, point, langs):
     from studio.gates.figures import figure_findings
 
     themes = THEMES if FULL else ("light",)
-    return {(name, k): [f.line() for lang in langs for theme in themes
-                        for f in figure_findings(catalogue.get(name).with_params(point), Look(theme, lang))]
-            for name, k, point, langs in items}
-
-
-@pytest.fixture(scope="module")
-def grid_results():
-    """Every grid point checked once, in two worker processes (one per core)."""
-    from concurrent.futures import ProcessPoolExecutor
-    from multiprocessing import get_context
-
-    items = _points()
-    results = {}
-    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        for part in pool.map(_gate, [items[0::2], items[1::2]]):
-            results.update(part)
-    return results
-
-
-@pytest.mark.parametrize("name,k", [pytest.param(n, k, id=f"{n}-{k}") for n, k, _, _ in _points()])
-def test_every_grid_point_passes_the_figure_gate(grid_results, name, k):
-    assert grid_results[(name, k)] == [], "\n".join(grid_results[(name, k)])
+    found = [f.line() for lang in langs for theme in themes
+             for f in figure_findings(catalogue.get(name).with_params(point), Look(theme, lang))]
+    assert found == [], "\n".join(found)
 
 
 # -- real values at non-default parameters --------------------------------------------------------

@@ -9,8 +9,6 @@ numbers written out here, with the titles and captions that name them.
 from __future__ import annotations
 
 import math
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
 from types import SimpleNamespace
 
 import numpy as np
@@ -82,26 +80,6 @@ def test_out_of_range_in_process():
 
 
 # -- the layout gates over the grid ----------------------------------------------------------------
-def _figure_gate(jobs):
-    from studio.gates.figures import figure_findings
-
-    out = []
-    for name, point, lang in jobs:
-        e = catalogue.get(name).with_params(point)
-        out.append(((name, str(point), lang), [str(f) for f in figure_findings(e, Look("light", lang))]))
-    return out
-
-
-def _scene_gate(jobs):
-    from studio.gates.scenes import scene_findings
-
-    out = []
-    for name, point, lang in jobs:
-        e = catalogue.get(name).with_params(point)
-        out.append(((name, str(point), lang), [str(f) for f in scene_findings(e, Look("light", lang))]))
-    return out
-
-
 def points(name) -> list[dict]:
     """The grid of `name`, without points that come out as another one (a default value set)."""
     seen, out = set(), []
@@ -113,42 +91,38 @@ def points(name) -> list[dict]:
     return out
 
 
-def _in_two(fn, jobs):
-    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        return dict(r for part in pool.map(fn, [jobs[0::2], jobs[1::2]]) for r in part)
-
-
 FIGURES = ("attention_heatmap_fig", "scores_wx", "toy_permutation", "permutation_fig")
 SCENES = ("attention_heatmap", "permutation")
 
 
-@pytest.fixture(scope="module")
-def figure_results():
-    jobs = [(n, p, lang) for n in FIGURES for k, p in enumerate(points(n)) for lang in suite_langs(k)]
-    return _in_two(_figure_gate, jobs)
+def _figure_cases():
+    for n in FIGURES:
+        for k, p in enumerate(points(n)):
+            for lang in suite_langs(k):
+                yield pytest.param(n, p, lang, id=f"{n}-{k}-{lang}")
 
 
-@pytest.fixture(scope="module")
-def scene_results():
-    jobs = []
+def _scene_cases():
     for n in SCENES:
         for k, p in enumerate(points(n)):
             for lang in (LANGS if FULL else (LANGS[k % len(LANGS)],)):
-                jobs.append((n, p, lang))
-    return _in_two(_scene_gate, jobs)
+                yield pytest.param(n, p, lang, id=f"{n}-{k}-{lang}")
 
 
-@pytest.mark.parametrize("name", FIGURES)
-def test_figure_grid_has_no_findings(figure_results, name):
-    found = {k: v for k, v in figure_results.items() if k[0] == name and v}
-    assert not found, found
-    assert len([k for k in figure_results if k[0] == name]) == sum(len(suite_langs(k)) for k in range(len(points(name))))
+@pytest.mark.parametrize("name,point,lang", list(_figure_cases()))
+def test_figure_grid_has_no_findings(name, point, lang):
+    from studio.gates.figures import figure_findings
+
+    found = [str(f) for f in figure_findings(catalogue.get(name).with_params(point), Look("light", lang))]
+    assert not found, (name, point, lang, found)
 
 
-@pytest.mark.parametrize("name", SCENES)
-def test_scene_grid_has_no_findings(scene_results, name):
-    found = {k: v for k, v in scene_results.items() if k[0] == name and v}
-    assert not found, found
+@pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
+def test_scene_grid_has_no_findings(name, point, lang):
+    from studio.gates.scenes import scene_findings
+
+    found = [str(f) for f in scene_findings(catalogue.get(name).with_params(point), Look("light", lang))]
+    assert not found, (name, point, lang, found)
 
 
 # -- values at your own numbers, checked independently, and the words that name them -----------------

@@ -2,9 +2,7 @@
 each rule shown catching the defect it exists for, on small scenes made to have it."""
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from multiprocessing import get_context
 
 import pytest
 
@@ -20,28 +18,12 @@ from studio.gates.scenes import run_gate  # noqa: E402
 SCENES = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]  # a new scene is gated as it is listed
 
 
-def _check(pairs):
+@pytest.mark.parametrize("name,lang", [pytest.param(n, lang, id=f"{n}-{lang}") for n in SCENES for lang in LANGS])
+def test_scene_has_no_findings(name, lang):
     from studio import catalogue
     from studio.gates.scenes import scene_findings
 
-    return {(n, lang): scene_findings(catalogue.get(n), Look("light", lang)) for n, lang in pairs}
-
-
-@pytest.fixture(scope="module")
-def gate_results():
-    """Every (scene, language) checked once, in two worker processes (one per core)."""
-    pairs = [(n, lang) for n in SCENES for lang in LANGS]
-    halves = [pairs[0::2], pairs[1::2]]
-    with ProcessPoolExecutor(2, mp_context=get_context("spawn")) as pool:
-        results = {}
-        for part in pool.map(_check, halves):
-            results.update(part)
-    return results
-
-
-@pytest.mark.parametrize("name,lang", [pytest.param(n, lang, id=f"{n}-{lang}") for n in SCENES for lang in LANGS])
-def test_scene_has_no_findings(gate_results, name, lang):
-    findings = gate_results[(name, lang)]
+    findings = scene_findings(catalogue.get(name), Look("light", lang))
     assert not findings, "\n" + format_findings(findings, 1)
 
 
