@@ -182,7 +182,7 @@ def test_the_worker_sets_a_parent_death_signal():
 
     if not sys.platform.startswith("linux"):
         pytest.skip("prctl is Linux only")
-    code = ("import ctypes, os, signal, sys; from studio import jobs; jobs._worker_init(os.getppid()); "
+    code = ("import ctypes, os, signal, sys; from studio.run import jobs; jobs._worker_init(os.getppid()); "
             "v = ctypes.c_int(); ctypes.CDLL(None).prctl(2, ctypes.byref(v), 0, 0, 0); print(v.value)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
@@ -192,7 +192,7 @@ def test_the_worker_sets_a_parent_death_signal():
 
 def test_a_worker_whose_parent_is_already_gone_ends_at_once(tmp_path):
     """The parent may die before the worker's initializer runs: prctl would then never fire."""
-    code = "import os; from studio import jobs; jobs._worker_init(1); print('still here')"
+    code = "import os; from studio.run import jobs; jobs._worker_init(1); print('still here')"
     started = time.monotonic()
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == -signal.SIGKILL and "still here" not in out.stdout
