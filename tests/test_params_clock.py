@@ -14,9 +14,9 @@ from look import LANGS, THEMES
 from studio import catalogue
 from studio.catalogue.accepts.clock import BASE, D_MODEL, POSITIONS
 from studio.catalogue.params import ParamError
-from tests.conftest import FULL, run_cli, suite_langs, suite_points
+from tests.conftest import FULL, family, run_cli, suite_langs, suite_points
 
-FIGURES = ("pe_table", "pe_distance", "pe_angles", "pe_waves", "pe_dot_distance", "seq_number_problems")
+FIGURES = family("clock", "figure")
 WIDE = {"d_model": 64, "positions": 50, "base": 500_000.0}
 
 

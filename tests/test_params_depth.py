@@ -14,13 +14,13 @@ import math
 import numpy as np
 import pytest
 
-from tests.conftest import FULL, run_cli, suite_langs, suite_points
+from tests.conftest import FULL, family, run_cli, suite_langs, suite_points
 from look import LANGS, Look, fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
-SCENES = ("signal_decay", "layernorm_steps")
-FIGURES = ("signal_decay_fig", "gelu_relu")
+SCENES = family("depth", "scene")
+FIGURES = family("depth", "figure")
 
 
 def entry(name, **given):

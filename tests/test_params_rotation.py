@@ -6,14 +6,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.conftest import FULL, SUITE_POINTS, run_cli, suite_langs, suite_points
+from tests.conftest import FULL, SUITE_POINTS, family, run_cli, suite_langs, suite_points
 
 from look import Look
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
-SCENES = ("rope_rotation", "naive_position")
-FIGURES = ("naive_position_fig",)
+SCENES = family("rotation", "scene")
+FIGURES = family("rotation", "figure")
 
 
 # -- ranges ---------------------------------------------------------------------------------------

@@ -18,12 +18,12 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
-from tests.conftest import FULL, run_cli, suite_points  # noqa: E402
+from tests.conftest import FULL, family, run_cli, suite_points  # noqa: E402
 from look import LANGS, THEMES, Look  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.catalogue.params import ParamError  # noqa: E402
 
-NAMES = ("param_count", "ffn_shapes", "causal_mask", "pe_combine", "rnn_vs_attention", "attention_cost")
+NAMES = family("sizes", "figure")
 
 
 # -- ranges ---------------------------------------------------------------------------------------

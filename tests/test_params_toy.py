@@ -14,7 +14,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from conftest import FULL, run_cli, suite_langs, suite_points
+from conftest import FULL, family, run_cli, suite_langs, suite_points
 from look import LANGS, Look
 from studio import catalogue
 from studio.catalogue.params import ParamError
@@ -91,8 +91,8 @@ def points(name) -> list[dict]:
     return out
 
 
-FIGURES = ("attention_heatmap_fig", "scores_wx", "toy_permutation", "permutation_fig")
-SCENES = ("attention_heatmap", "permutation")
+FIGURES = family("toy", "figure")
+SCENES = family("toy", "scene")
 
 
 def _figure_cases():

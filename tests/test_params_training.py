@@ -13,7 +13,7 @@ import pytest
 from look import LANGS, Look, fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
-from tests.conftest import FULL, run_cli, suite_langs, suite_points
+from tests.conftest import FULL, family, run_cli, suite_langs, suite_points
 
 
 
@@ -99,8 +99,8 @@ def test_cli_exits_2_with_one_line_and_no_traceback(name, setting, words):
 
 
 # -- the layout gates over each entry's grid -----------------------------------------------------------
-SCENES = ("prenorm_block", "backprop_small")
-FIGURES = ("loss_curves", "shortcut_gradients")
+SCENES = family("training", "scene")
+FIGURES = family("training", "figure")
 
 
 def _points(name) -> list:
