@@ -29,6 +29,23 @@ if str(ROOT) not in sys.path:
 FULL = os.environ.get("TF_FULL", "") not in ("", "0")
 
 
+def run_main(argv):
+    """`render.py ARGV` in this process (studio.cli.main): (exit code, stdout, stderr)."""
+    import contextlib
+    import io
+
+    from studio.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            main([str(a) for a in argv])
+            code = 0
+        except SystemExit as e:
+            code = e.code
+    return code, out.getvalue(), err.getvalue()
+
+
 def run_cli(*args, cwd=ROOT, timeout=600):
     """Run `python render.py ARGS` as a user would; returns the CompletedProcess."""
     return subprocess.run([sys.executable, str(ROOT / "render.py"), *map(str, args)], cwd=cwd,

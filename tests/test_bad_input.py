@@ -2,29 +2,14 @@
 `check --json`. Each case here exited 1 with a Python error (or echoed a huge value, or said
 something untrue) before it was handled.
 """
-import contextlib
-import io
-
 import pytest
 
-from studio.cli import main
 from studio.errors import clip, nesting, one_line
-
-
-def run(argv, cwd=None, monkeypatch=None):
-    """studio.cli.main in this process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main([str(a) for a in argv])
-            code = 0
-        except SystemExit as e:
-            code = e.code
-    return code, out.getvalue(), err.getvalue()
+from tests.conftest import run_main
 
 
 def refused(argv, *needles):
-    code, out, err = run(argv)
+    code, out, err = run_main(argv)
     assert code == 2, (code, out, err)
     assert "Traceback" not in out + err
     line = err.strip().splitlines()[-1]

@@ -10,8 +10,6 @@ option values are a small table (click's own Choice handling needs no fuzz). Eve
 interrupts: its moment is one of the steps a render takes (counted first). Real processes, real
 signals and hostile files are in tests/test_hostile_fuzz.py.
 """
-import contextlib
-import io
 import json
 import os
 import tempfile
@@ -23,8 +21,8 @@ from hypothesis import strategies as st
 
 from studio import catalogue
 from studio.build.cache import cached_files
-from studio.cli import main
 from studio.build.numbers import read_frames
+from tests.conftest import run_main
 
 SCALE = int(os.environ.get("TF_FUZZ_SCALE", "1"))
 NAMES = catalogue.names()
@@ -42,14 +40,7 @@ def fuzz(n):
 
 
 def run(argv):
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main(argv)
-            code = 0
-        except SystemExit as e:
-            code = e.code
-    return code, out.getvalue(), err.getvalue()
+    return run_main(argv)
 
 
 def expect(code, out, err, wanted):

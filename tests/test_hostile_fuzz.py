@@ -26,7 +26,6 @@ N times as many signal and generated examples and the LaTeX variants one by one.
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import os
 import random
@@ -43,6 +42,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studio.build.cache import cached_files
+from tests.conftest import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = int(os.environ.get("TF_FUZZ_SCALE", "1"))
@@ -60,20 +60,6 @@ def render_py(*args, env=None, timeout=300, tiny=False):
     p = subprocess.run([sys.executable, *head, *map(str, args)], cwd=ROOT, capture_output=True, text=True,
                        timeout=timeout, env={**os.environ, **(env or {})})
     return p.returncode, p.stdout, p.stderr
-
-
-def run_main(argv):
-    """studio.cli.main in this process: (code, stdout, stderr)."""
-    from studio.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            main([str(a) for a in argv])
-            code = 0
-        except SystemExit as e:
-            code = e.code
-    return code, out.getvalue(), err.getvalue()
 
 
 def snapshot(folder: Path) -> dict | None:
