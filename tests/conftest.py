@@ -176,17 +176,6 @@ def rendered(shared_renders):
 SUITE_POINTS = {"scene": 3, "figure": 4}  # grid points a default run checks per entry
 
 
-def family(accepts_module: str, kind: str) -> tuple:
-    """The entries of kind `kind` that studio.catalogue.accepts.<accepts_module> declares parameters
-    for, in catalogue order: a new entry in a family is grid-tested as soon as it is declared."""
-    import importlib
-
-    from studio import catalogue
-
-    declared = importlib.import_module(f"studio.catalogue.accepts.{accepts_module}").ACCEPTS
-    return tuple(e.name for e in catalogue.ENTRIES if e.name in declared and e.kind == kind)
-
-
 def suite_points(name: str) -> list:
     """The parameter sets the suite's layout gates try for `name`: every point of
     studio.catalogue.params.grid_points under TF_FULL=1; otherwise SUITE_POINTS[kind] of them spread over the

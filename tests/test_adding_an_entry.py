@@ -43,7 +43,7 @@ def entries(tmp_path_factory):
         rename[module] = module.replace(".", "_")
         (folder / f"{rename[module]}.py").write_text(source, encoding="utf-8")
     sys.path.insert(0, str(folder))
-    made = eval("[" + block + "]", {"_e": catalogue._e})
+    made = eval("[" + block + "]", {"_e": catalogue._e, "Accepts": catalogue.Accepts, "Param": catalogue.Param})
     yield [dataclasses.replace(e, module=rename[e.module],
                                data=rename[e.data.split(":")[0]] + ":" + e.data.split(":")[1]) for e in made]
     sys.path.remove(str(folder))
@@ -115,3 +115,25 @@ def test_skeleton_engine_keeps_the_one_softmax_rule():
     own = [n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
            and re.fullmatch(r"_*(\w+_)?softmax", n.name.lower())]
     assert own == [] and "from engine.attention import softmax" in files["engine/softmax_bars.py"]
+
+
+@pytest.mark.render
+def test_skeleton_parameter_declared_in_its_row_is_checked_and_gated(entries):
+    """The figure's row declares `scores` (2 to 4 of them): a value in range draws the user's numbers,
+    one outside is one line naming the range, and the figure gate passes over the grid, as
+    tests/test_grids.py gates every catalogue entry with parameters."""
+    from look import Look
+    from studio.catalogue.params import ParamError, grid_points
+    from studio.gates.figures import figure_findings
+
+    fig = next(e for e in entries if e.kind == "figure")
+    own = fig.with_params({"scores": [2, 0]})
+    assert own.folder == "softmax_bars_fig@scores=2_0"
+    np.testing.assert_allclose(own.compute().probs, [1 / (1 + np.exp(-2)), 1 / (1 + np.exp(2))], rtol=1e-12)
+    with pytest.raises(ParamError, match="2 to 4"):
+        fig.with_params({"scores": [1, 2, 3, 4, 5]})
+    points = grid_points(fig.accepts, defaults=fig.default_given())
+    assert len(points) >= 3  # the defaults and the two examples
+    for k, point in enumerate(points[1:]):
+        found = figure_findings(fig.with_params(point), Look("light", ("en", "zh-Hant")[k % 2]))
+        assert not found, f"{point}\n" + "\n".join(f.line() for f in found)

@@ -1,22 +1,18 @@
 """Your own numbers for the sinusoidal-table entries (studio.catalogue.accepts.clock): the ranges' edges, the
-layout gate over the grid, and values at non-default parameters checked independently.
-
-The gate runs over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
-each in one language, rotating (every language with TF_FULL=1); the issue's example in every language;
-figures in the light theme (TF_FULL=1 adds dark).
+scene at a wide example in every language (its captions read the record), and values at
+non-default parameters checked independently. The layout gates over the grid: tests/test_grids.py.
 """
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from look import LANGS, THEMES
+from look import LANGS
 from studio import catalogue
 from studio.catalogue.accepts.clock import BASE, D_MODEL, POSITIONS
 from studio.catalogue.params import ParamError
-from tests.conftest import FULL, family, run_cli, suite_langs, suite_points
+from tests.conftest import run_cli
 
-FIGURES = family("clock", "figure")
 WIDE = {"d_model": 64, "positions": 50, "base": 500_000.0}
 
 
@@ -164,26 +160,6 @@ def _scene_run(args):
     return [f.line() for f in found], seen.get("captions", [])
 
 
-def _scene_jobs() -> list:
-    """Each grid point in one language (all of them under TF_FULL=1); the issue's example (WIDE) in all
-    (checked, with its captions, by test_wide_scene_captions_use_the_record)."""
-    points = suite_points("pe_clock")
-    if FULL:
-        return [(p, lang) for p in points for lang in LANGS]
-    jobs = [(p, LANGS[k % len(LANGS)]) for k, p in enumerate(points)]
-    return jobs + [(WIDE, lang) for lang in LANGS if (WIDE, lang) not in jobs]
-
-
-GRID_JOBS = [k for k, (point, _) in enumerate(_scene_jobs()) if point != WIDE]
-
-
-@pytest.mark.parametrize("k", GRID_JOBS)
-def test_scene_grid_point_has_no_findings(k):
-    point, lang = _scene_jobs()[k]
-    findings, _ = _scene_run((point, lang))
-    assert findings == [], f"{point} {lang}\n" + "\n".join(findings)
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_wide_scene_captions_use_the_record(lang):
     findings, captions = _scene_run((WIDE, lang))
@@ -200,29 +176,6 @@ def test_wide_scene_captions_use_the_record(lang):
         assert "32 根" in captions and "0 走到 49" in captions
         assert ("64 個數" if lang == "zh-Hant" else "64 个数") in captions
         assert ("起點 2、11、28" if lang == "zh-Hant" else "起点 2、11、28") in captions
-
-
-# -- the figures over the grid ------------------------------------------------------------------------
-def _figure_jobs():
-    for name in FIGURES:
-        for k, point in enumerate(suite_points(name)):
-            yield name, k, point
-
-
-def _figure_check(args):
-    from look import Look
-    from studio.gates.figures import figure_findings
-
-    name, point, themes, langs = args
-    entry = catalogue.get(name).with_params(point)
-    return [f.line() for lang in langs for theme in themes for f in figure_findings(entry, Look(theme, lang))]
-
-
-@pytest.mark.parametrize("name,k,point", [pytest.param(n, k, p, id=f"{n}-{k}") for n, k, p in _figure_jobs()])
-def test_figure_grid_point_has_no_findings(name, k, point):
-    themes = tuple(THEMES) if FULL else ("light",)
-    found = _figure_check((name, point, themes, suite_langs(k)))
-    assert found == [], f"{name} {point}\n" + "\n".join(found)
 
 
 def test_bad_cross_check_is_one_line():

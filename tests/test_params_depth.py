@@ -2,10 +2,8 @@
 1–100 layers, any width, seed and sweep; layernorm_steps on your own row(s) and ε; gelu_relu with
 its neuron count, shift and seed.
 
-The range edges are accepted and just outside them is one line and exit 2; the layout gate passes
-over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
-each in one language, rotating (every language with TF_FULL=1);
-real values at non-default parameters match formulas written out here, and the captions say them.
+The range edges are accepted and just outside them is one line and exit 2 (the layout gates over
+the grid: tests/test_grids.py); real values at non-default parameters match formulas written out here, and the captions say them.
 """
 from __future__ import annotations
 
@@ -14,13 +12,11 @@ import math
 import numpy as np
 import pytest
 
-from tests.conftest import FULL, family, run_cli, suite_langs, suite_points
-from look import LANGS, Look, fmt_num
+from tests.conftest import run_cli
+from look import fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
-SCENES = family("depth", "scene")
-FIGURES = family("depth", "figure")
 
 
 def entry(name, **given):
@@ -69,43 +65,6 @@ def test_values_and_rows_together_are_refused():
 def test_params_lists_them_in_chinese():
     result = run_cli("params", "signal_decay", "--lang", "zh-Hant", timeout=120)
     assert result.returncode == 0 and "layers" in result.stdout and "訊號要穿過幾層" in result.stdout
-
-
-# -- the layout gate over the grid ----------------------------------------------------------------
-def _points(name):
-    return suite_points(name)
-
-
-def _figure_cases():
-    for name in FIGURES:
-        for k, point in enumerate(_points(name)):
-            for lang in suite_langs(k):
-                yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
-
-
-@pytest.mark.parametrize("name,point,lang", list(_figure_cases()))
-def test_figure_grid_passes_the_gate(name, point, lang):
-    from studio.gates.figures import figure_findings
-
-    found = figure_findings(entry(name, **point), Look("light", lang))
-    assert found == [], "\n".join(f.line() for f in found)
-
-
-def _scene_cases():
-    for name in SCENES:
-        for k, point in enumerate(_points(name)):
-            langs = LANGS if FULL else (LANGS[k % len(LANGS)],)
-            for lang in langs:
-                yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
-
-
-@pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
-def test_scene_grid_passes_the_gate(name, point, lang):
-    pytest.importorskip("manim")
-    from studio.gates.scenes import scene_findings
-
-    found = scene_findings(entry(name, **point), Look("light", lang))
-    assert found == [], "\n".join(f.line() for f in found)
 
 
 # -- real values at non-default parameters, checked by hand ---------------------------------------

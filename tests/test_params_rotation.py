@@ -1,19 +1,17 @@
 """Your own numbers for RoPE (rope_rotation) and the seat-number machine (naive_position,
-naive_position_fig): the ranges' edges, the layout gates over each entry's grid of parameters, and
-values at non-default parameters checked against formulas written out here."""
+naive_position_fig): the ranges' edges and values at non-default parameters checked against
+formulas written out here."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from tests.conftest import FULL, SUITE_POINTS, family, run_cli, suite_langs, suite_points
+from tests.conftest import run_cli
 
 from look import Look
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
-SCENES = family("rotation", "scene")
-FIGURES = family("rotation", "figure")
 
 
 # -- ranges ---------------------------------------------------------------------------------------
@@ -59,45 +57,6 @@ def test_just_outside_exits_2_with_one_line(tmp_path, args, needle):
     assert len(lines) == 1 and needle in lines[0], done.stderr
     assert "Traceback" not in done.stderr
     assert not any(tmp_path.iterdir())  # it failed before rendering
-
-
-# -- the layout gates over the grid -----------------------------------------------------------------
-def _scene_jobs() -> list:
-    jobs = []
-    for name in SCENES:
-        for k, point in enumerate(suite_points(name)):
-            jobs += [(name, point, lang) for lang in suite_langs(k)]
-    return jobs
-
-
-def test_the_scene_grid_has_its_points():
-    assert len(_scene_jobs()) >= (30 if FULL else 2 * SUITE_POINTS["scene"])
-
-
-@pytest.mark.parametrize("name,point,lang", [pytest.param(n, p, lang, id=f"{n}-{k}-{lang}")
-                                             for k, (n, p, lang) in enumerate(_scene_jobs())])
-def test_scene_grid_has_no_findings(name, point, lang):
-    """The suite's grid points (tests.conftest.suite_points), each in one language (point k in
-    LANGS[k % 3]; every point in every language with TF_FULL=1)."""
-    from studio.gates.findings import format_findings
-    from studio.gates.scenes import scene_findings
-
-    found = scene_findings(catalogue.get(name).with_params(point), Look("light", lang))
-    assert not found, f"{(name, repr(point), lang)}:\n" + format_findings(found, 1)
-
-
-@pytest.mark.parametrize("name", FIGURES)
-def test_figure_grid_has_no_findings(name):
-    from studio.gates.figures import figure_findings
-
-    base = catalogue.get(name)
-    bad = []
-    for k, point in enumerate(suite_points(name)):
-        entry = base.with_params(point)
-        for lang in suite_langs(k):
-            found = figure_findings(entry, Look("light", lang))
-            bad += [(point, lang, f.message) for f in found]
-    assert not bad, bad
 
 
 # -- real values at non-default parameters ---------------------------------------------------------

@@ -3,8 +3,6 @@ causal_mask, pe_combine, rnn_vs_attention, attention_cost.
 
 - the range ends are accepted, and a value just outside exits 2 with one line naming the parameter,
   the value and the range (no traceback);
-- the figure gate finds nothing at the points of tests.conftest.suite_points: point k in LANGS[k % 3]
-  (light theme), every point in every language and both themes with TF_FULL=1;
 - real values at non-default parameters equal counts written out here by hand (GPT-2 medium's
   406,212,608), and the figures' titles and tables use the parameters.
 """
@@ -18,12 +16,11 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
-from tests.conftest import FULL, family, run_cli, suite_points  # noqa: E402
-from look import LANGS, THEMES, Look  # noqa: E402
+from tests.conftest import run_cli  # noqa: E402
+from look import Look  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.catalogue.params import ParamError  # noqa: E402
 
-NAMES = family("sizes", "figure")
 
 
 # -- ranges ---------------------------------------------------------------------------------------
@@ -86,28 +83,6 @@ def test_the_cli_says_what_is_wrong_in_one_line(name, setting, words):
     assert len(lines) == 1 and "Traceback" not in r.stderr, r.stderr
     for w in words:
         assert w in lines[0], lines[0]
-
-
-# -- the layout gate over each entry's grid -------------------------------------------------------
-def _points():
-    """(name, k, point, languages): every grid point; point k in LANGS[k % 3], or in every language and
-    both themes with TF_FULL=1 (the CLI's 'gate NAME --grid --lang all --theme all' checks them all)."""
-    out = []
-    for name in NAMES:
-        for k, point in enumerate(suite_points(name)):
-            out.append((name, k, point, LANGS if FULL else (LANGS[k % len(LANGS)],)))
-    return out
-
-
-@pytest.mark.parametrize("name,k,point,langs", [pytest.param(n, k, p, langs, id=f"{n}-{k}")
-                                                  for n, k, p, langs in _points()])
-def test_every_grid_point_passes_the_figure_gate(name, k, point, langs):
-    from studio.gates.figures import figure_findings
-
-    themes = THEMES if FULL else ("light",)
-    found = [f.line() for lang in langs for theme in themes
-             for f in figure_findings(catalogue.get(name).with_params(point), Look(theme, lang))]
-    assert found == [], "\n".join(found)
 
 
 # -- real values at non-default parameters --------------------------------------------------------

@@ -1,9 +1,8 @@
 """Your own numbers for the toy entries: attention_heatmap(_fig), scores_wx, toy_permutation,
 permutation(_fig).
 
-The ranges' edges (accepted in-process; just outside: exit 2 with one line, no traceback), the
-layout gates over the grid points of tests.conftest.suite_points (a spread of the grid; all of it with TF_FULL=1),
-each in one language, rotating (every language with TF_FULL=1), and values at non-default parameters checked against
+The ranges' edges (accepted in-process; just outside: exit 2 with one line, no traceback), and
+values at non-default parameters checked against
 numbers written out here, with the titles and captions that name them.
 """
 from __future__ import annotations
@@ -14,8 +13,8 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from conftest import FULL, family, run_cli, suite_langs, suite_points
-from look import LANGS, Look
+from conftest import run_cli
+from look import Look
 from studio import catalogue
 from studio.catalogue.params import ParamError
 
@@ -77,52 +76,6 @@ def test_out_of_range_in_process():
         entry("attention_heatmap", tokens=["a"] * 9)
     with pytest.raises(ParamError, match="猫"):  # a word of its own without an embedding, named
         entry("toy_permutation", tokens_a=["我", "爱", "猫"], embeddings={"我": [1, 0], "爱": [0, 1]})
-
-
-# -- the layout gates over the grid ----------------------------------------------------------------
-def points(name) -> list[dict]:
-    """The grid of `name`, without points that come out as another one (a default value set)."""
-    seen, out = set(), []
-    for p in suite_points(name):
-        key = repr(catalogue.get(name).with_params(p).given)
-        if key not in seen:
-            seen.add(key)
-            out.append(p)
-    return out
-
-
-FIGURES = family("toy", "figure")
-SCENES = family("toy", "scene")
-
-
-def _figure_cases():
-    for n in FIGURES:
-        for k, p in enumerate(points(n)):
-            for lang in suite_langs(k):
-                yield pytest.param(n, p, lang, id=f"{n}-{k}-{lang}")
-
-
-def _scene_cases():
-    for n in SCENES:
-        for k, p in enumerate(points(n)):
-            for lang in (LANGS if FULL else (LANGS[k % len(LANGS)],)):
-                yield pytest.param(n, p, lang, id=f"{n}-{k}-{lang}")
-
-
-@pytest.mark.parametrize("name,point,lang", list(_figure_cases()))
-def test_figure_grid_has_no_findings(name, point, lang):
-    from studio.gates.figures import figure_findings
-
-    found = [str(f) for f in figure_findings(catalogue.get(name).with_params(point), Look("light", lang))]
-    assert not found, (name, point, lang, found)
-
-
-@pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
-def test_scene_grid_has_no_findings(name, point, lang):
-    from studio.gates.scenes import scene_findings
-
-    found = [str(f) for f in scene_findings(catalogue.get(name).with_params(point), Look("light", lang))]
-    assert not found, (name, point, lang, found)
 
 
 # -- values at your own numbers, checked independently, and the words that name them -----------------

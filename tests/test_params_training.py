@@ -1,19 +1,18 @@
 """Your own numbers for the Pre-LN worked example and the small training entries (studio.catalogue.accepts.training):
-the ranges' edges, the layout gates over each entry's grid, and real values at non-default parameters
+the ranges' edges and real values at non-default parameters
 checked independently of the engine, with the captions and titles that name them.
 """
 from __future__ import annotations
 
-import functools
 import math
 
 import numpy as np
 import pytest
 
-from look import LANGS, Look, fmt_num
+from look import fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
-from tests.conftest import FULL, family, run_cli, suite_langs, suite_points
+from tests.conftest import run_cli
 
 
 
@@ -96,71 +95,6 @@ def test_cli_exits_2_with_one_line_and_no_traceback(name, setting, words):
     lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
     assert "Traceback" not in r.stderr and len(lines) == 1, r.stderr
     assert all(w in lines[0] for w in words), lines[0]
-
-
-# -- the layout gates over each entry's grid -----------------------------------------------------------
-SCENES = family("training", "scene")
-FIGURES = family("training", "figure")
-
-
-def _points(name) -> list:
-    """The entry's grid, each parameter set once (a point at the defaults, e.g. P = true, is the default)."""
-    out, seen = [], set()
-    for point in suite_points(name):
-        folder = catalogue.get(name).with_params(point).folder
-        if folder not in seen:
-            seen.add(folder)
-            out.append(point)
-    return out
-
-
-def _scene_cases():
-    for name in SCENES:
-        for k, point in enumerate(_points(name)):
-            langs = LANGS if FULL else (LANGS[k % len(LANGS)],)
-            for lang in langs:
-                yield pytest.param(name, point, lang, id=f"{name}-{k}-{lang}")
-
-
-@pytest.mark.parametrize("name,point,lang", list(_scene_cases()))
-def test_scene_grid_point_passes_the_gate(name, point, lang):
-    pytest.importorskip("manim")
-    from studio.gates.findings import format_findings
-    from studio.gates.scenes import scene_findings
-
-    found = scene_findings(catalogue.get(name).with_params(point), Look("light", lang))
-    assert found == [], "\n" + format_findings(found, 1)
-
-
-@pytest.fixture(scope="module")
-def cached_training(request):
-    """One real training run per parameter set for the whole module (the figure gate computes the record
-    for every look)."""
-    import engine.training as training
-
-    saved = training.loss_curves, training.shortcut_gradients
-    training.loss_curves = functools.lru_cache(maxsize=None)(saved[0])
-    training.shortcut_gradients = functools.lru_cache(maxsize=None)(saved[1])
-    yield
-    training.loss_curves, training.shortcut_gradients = saved
-
-
-def _figure_cases():
-    for name in FIGURES:
-        for k, point in enumerate(_points(name)):
-            yield pytest.param(name, point, suite_langs(k), id=f"{name}-{k}")
-
-
-@pytest.mark.parametrize("name,point,langs", list(_figure_cases()))
-def test_figure_grid_point_passes_the_gate(cached_training, name, point, langs):
-    import matplotlib
-
-    matplotlib.use("Agg")
-    from studio.gates.figures import figure_findings
-
-    e = catalogue.get(name).with_params(point)
-    found = [f for lang in langs for f in figure_findings(e, Look("light", lang))]
-    assert found == [], "\n".join(f.line() for f in found)
 
 
 # -- prenorm_block at other tokens, positions and eps --------------------------------------------------

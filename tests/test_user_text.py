@@ -120,7 +120,7 @@ def test_an_svg_that_is_not_xml_fails_the_render_and_nothing_is_committed(tmp_pa
 
     e = catalogue.get("causal_mask")
     given = (("tokens", (ESC_TOKEN, "b")),)
-    e = replace(e, params={**e.params, **engine_keywords(e.name, dict(given))}, given=given)
+    e = replace(e, params={**e.params, **engine_keywords(e.accepts, dict(given))}, given=given)
     with pytest.raises(RenderFailed, match="not well-formed XML"):
         render_entry(Request(e, Look("light", "en"), out_root=tmp_path, fmt="svg"))
     assert not (tmp_path / e.folder).exists()

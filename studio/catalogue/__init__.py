@@ -12,7 +12,7 @@ import inspect
 from dataclasses import dataclass, field, replace
 
 from studio.errors import UserError, clip
-from studio.catalogue.params import ParamError, jsonable
+from studio.catalogue.params import Accepts, Param, ParamError, jsonable  # noqa: F401 (Accepts, Param: for rows)
 
 KINDS = ("scene", "figure")
 
@@ -28,13 +28,15 @@ class Entry:
     topic: str = ""
     given: tuple = ()  # (name, value) pairs a user set (--set, a lesson file), checked; () = the seeds' numbers
     out_name: str = ""  # the output folder a lesson file names; default NAME or NAME@key=value,...
+    declared: object = field(default=None, compare=False)  # Accepts given in the row itself, if any
 
     @property
     def accepts(self):
-        """The parameters this entry takes and their ranges (studio.catalogue.accepts)."""
+        """The parameters this entry takes and their ranges: declared in its row, else in its
+        family's module (studio.catalogue.accepts)."""
         from studio.catalogue.accepts import accepts_of
 
-        return accepts_of(self.name)
+        return self.declared if self.declared is not None else accepts_of(self.name)
 
     @property
     def folder(self) -> str:
@@ -70,14 +72,14 @@ class Entry:
             from studio.build.outdir import check_folder_name
 
             check_folder_name(out_name)  # one plain path component, none of OUT's own names
-        params = {**self.params, **engine_keywords(self.name, dict(kept))}
+        params = {**self.params, **engine_keywords(accepts, dict(kept))}
         return replace(self, params=params, given=kept, out_name=out_name)
 
     def default_given(self) -> dict:
         """Each accepted parameter's default, in the parameter's own form."""
         from studio.catalogue.accepts import defaults_of
 
-        return defaults_of(self.name, _BY_NAME[self.name].engine_params() if self.name in _BY_NAME
+        return defaults_of(self.accepts, _BY_NAME[self.name].engine_params() if self.name in _BY_NAME
                            else self.engine_params())
 
     def engine_function(self):
@@ -102,7 +104,9 @@ class Entry:
         return importlib.import_module(self.module)
 
 
-def _e(name, kind, module, data, en, hant, hans, topic, **params) -> Entry:
+def _e(name, kind, module, data, en, hant, hans, topic, accepts=None, **params) -> Entry:
+    """One catalogue row; `accepts` (studio.catalogue.params.Accepts): what a user may change, for an
+    entry whose parameters are declared here rather than in a family module."""
     return Entry(
         name=name,
         kind=kind,
@@ -111,6 +115,7 @@ def _e(name, kind, module, data, en, hant, hans, topic, **params) -> Entry:
         describe={"en": en, "zh-Hant": hant, "zh-Hans": hans},
         params=params,
         topic=topic,
+        declared=accepts,
     )
 
 

@@ -1,8 +1,9 @@
 """What every catalogue entry accepts: its parameters, their ranges and what each one changes.
 
 One module per family of entries that share their parameters; each holds ACCEPTS, a dict from entry
-name to studio.catalogue.params.Accepts. The ranges are the ones in which the entry's layout works (the layout
-gates check a grid of values inside them: tests/test_params_<family>.py, `render.py gate NAME --grid`).
+name to studio.catalogue.params.Accepts. A new entry may instead declare its Accepts in its own
+catalogue row (`_e(..., accepts=Accepts(...))`, docs/adding-an-entry.md §2). The ranges are the ones in which the entry's layout works (the layout
+gates check a grid of values inside them: tests/test_grids.py, `render.py gate NAME --grid`).
 """
 from __future__ import annotations
 
@@ -17,19 +18,18 @@ def accepts_of(name: str) -> Accepts:
     return ACCEPTS.get(name, Accepts())
 
 
-def engine_keywords(name: str, given: dict) -> dict:
+def engine_keywords(accepts: Accepts, given: dict) -> dict:
     """The engine function's keywords for parameters as given (their own names and forms)."""
-    accepts = accepts_of(name)
     if accepts.engine is not None:
         return accepts.engine(given)
     return {accepts.get(k).keyword: v for k, v in given.items()}
 
 
-def defaults_of(name: str, engine: dict) -> dict:
-    """Each parameter of entry `name`: its default in its own form: the declared one, else the
+def defaults_of(accepts: Accepts, engine: dict) -> dict:
+    """Each parameter in `accepts`: its default in its own form: the declared one, else the
     engine's (`engine`: the engine function's keywords as the catalogue row sets them)."""
     out = {}
-    for p in accepts_of(name).params:
+    for p in accepts.params:
         value = p.default if p.default is not None else engine.get(p.keyword)
         try:
             out[p.name] = p.coerce(value) if value is not None else None
