@@ -108,26 +108,42 @@ class SharedRenders:
             self._results[key] = self._render(*key)
         return self._results[key]
 
+    def gate_findings(self, name: str, theme: str, lang: str) -> list:
+        """The scene layout gate's findings on the play that made the shared render of `name` (one
+        play gives the video and its gate), as lines (studio.gates.findings.Finding.line)."""
+        self.result(name, theme, lang)
+        return self._made(name, theme, lang, None)["findings"]
+
+    def _made(self, name, theme, lang, fmt) -> dict:
+        stem = hashlib.sha256(repr((name, theme, lang, fmt)).encode()).hexdigest()[:16]
+        return json.loads((self.locks / f"{stem}.json").read_text())
+
     def _render(self, name, theme, lang, fmt):
-        """Render once for the whole run: the first worker to ask renders under a lock; the other one
-        then gets the same folder from the render cache (verified against its manifest) and the
-        first render's `cached` flag, kept beside the lock."""
+        """Render once for the whole run: the first worker to ask renders under a lock (a scene with
+        the layout gate watching the play); the other one then gets the same folder from the render
+        cache (verified against its manifest) and the first render's `cached` flag and gate
+        findings, kept beside the lock."""
         from look import Look
         from studio import catalogue
         from studio.build.render import render_entry
         from studio.build.request import Request
+        from studio.gates.scenes import render_and_gate
         from studio.options import TINY
 
-        request = Request(catalogue.get(name), Look(theme, lang), TINY, fmt=fmt,
-                          out_root=self.out_root(theme, lang, fmt))
+        entry = catalogue.get(name)
+        request = Request(entry, Look(theme, lang), TINY, fmt=fmt, out_root=self.out_root(theme, lang, fmt))
         stem = hashlib.sha256(repr((name, theme, lang, fmt)).encode()).hexdigest()[:16]
         made = self.locks / f"{stem}.json"
         with open(self.locks / f"{stem}.lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
-            result = render_entry(request)
+            if entry.kind == "scene" and fmt in (None, "mp4") and not made.exists():
+                result, findings = render_and_gate(request)
+            else:
+                result, findings = render_entry(request), None
             if made.exists():  # rendered by the other worker in this run
                 return dataclasses.replace(result, cached=json.loads(made.read_text())["cached"])
-            made.write_text(json.dumps({"cached": result.cached}))
+            lines = None if findings is None else [f.line() for f in findings]
+            made.write_text(json.dumps({"cached": result.cached, "findings": lines}))
         return result
 
     def folder(self, name: str, theme: str, lang: str, fmt: str | None = None) -> Path:
@@ -173,6 +189,7 @@ def rendered(shared_renders):
     return shared_renders.out_root("light", "en")
 
 
+SCENE_LOOK = ("light", "zh-Hans")  # the look every scene's shared render is made in (tests/test_renders.py)
 SUITE_POINTS = {"scene": 3, "figure": 4}  # grid points a default run checks per entry
 
 

@@ -14,15 +14,23 @@ from scenes.parts.lecture import LectureScene  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gates.findings import format_findings  # noqa: E402
 from studio.gates.scenes import run_gate  # noqa: E402
+from tests.conftest import SCENE_LOOK  # noqa: E402
 
 SCENES = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]  # a new scene is gated as it is listed
 
 
 @pytest.mark.parametrize("name,lang", [pytest.param(n, lang, id=f"{n}-{lang}") for n in SCENES for lang in LANGS])
-def test_scene_has_no_findings(name, lang):
+def test_scene_has_no_findings(name, lang, shared_renders):
+    """In the look of the run's shared scene renders, the gate watched the render's own play (one
+    play gives the video and its findings); in the other languages it plays the scene itself."""
     from studio import catalogue
     from studio.gates.scenes import scene_findings
 
+    if ("light", lang) == SCENE_LOOK:
+        lines = shared_renders.gate_findings(name, "light", lang)
+        if lines is not None:
+            assert lines == [], "\n" + "\n".join(lines)
+            return
     findings = scene_findings(catalogue.get(name), Look("light", lang))
     assert not findings, "\n" + format_findings(findings, 1)
 
@@ -142,6 +150,30 @@ def test_clean_scene_has_no_findings():
 ], ids=lambda v: v if isinstance(v, str) else v.__name__)
 def test_rule_catches_its_defect(scene_class, rule):
     assert rules(scene_class) == [rule]
+
+
+SCENE = Clipped  # this module as a catalogue entry's scene, for the render below
+
+
+def planted_record() -> Record:
+    return Record()
+
+
+@pytest.mark.render
+def test_a_render_watched_by_the_gate_finds_what_the_gate_play_finds(tmp_path, tiny):
+    """One play gives the video and its findings (studio.gates.scenes.render_and_gate, as the run's
+    shared scene renders are made): a clipped label is found in the rendered play as in the gate's."""
+    from studio.build.request import Request
+    from studio.catalogue import Entry
+    from studio.gates.scenes import render_and_gate
+
+    entry = Entry("clipped", "scene", __name__, f"{__name__}:planted_record",
+                  {lang: "a planted defect" for lang in LANGS})
+    result, found = render_and_gate(Request(entry, Look("light", "en"), tiny, out_root=tmp_path))
+    assert not result.cached and (tmp_path / "clipped" / "clipped.mp4").stat().st_size > 0
+    assert sorted({f.rule for f in found}) == rules(Clipped) == ["outside"]
+    again, none = render_and_gate(Request(entry, Look("light", "en"), tiny, out_root=tmp_path))
+    assert again.cached and none is None  # answered from the cache: nothing was played
 
 
 def test_source_names_are_caught_in_chinese():

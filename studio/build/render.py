@@ -37,8 +37,11 @@ class Result:
         return self.request.entry
 
 
-def render_entry(request: Request) -> Result:
-    """Render one request into OUT/FOLDER/, or answer from the cache when nothing it depends on changed."""
+def render_entry(request: Request, watch=None) -> Result:
+    """Render one request into OUT/FOLDER/, or answer from the cache when nothing it depends on changed.
+
+    `watch`: for a scene, an object whose start(scene) and finish(scene) are called around the play
+    (studio.gates.scenes.GatePlay: the layout gate watching the render's own play)."""
     fmt = request.format  # a format the entry's kind cannot take is bad input, found before any work
     started = time.perf_counter()
     entry, out_dir = request.entry, request.folder
@@ -52,7 +55,7 @@ def render_entry(request: Request) -> Result:
         if entry.kind == "figure":
             files = render_figure(request, fmt, stage.path, key)
         else:
-            files = render_scene(request, fmt, stage.path, key)
+            files = render_scene(request, fmt, stage.path, key, watch)
         write_manifest(stage.path, entry.name, key, files)
         names = [f.relative_to(stage.path) for f in files]
         interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
@@ -94,7 +97,7 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[P
 
 
 # -- scenes ---------------------------------------------------------------------------------
-def render_scene(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
+def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None) -> list[Path]:
     """Render with Manim in a private media folder; move the results into place when complete."""
     entry, look, quality = request.entry, request.look, request.quality
     sections, captions, encoder = request.sections, request.captions, request.encoder
@@ -134,7 +137,11 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str) -> list[Pa
             # `manim`: Manim's x264 settings and its own frame hand-over, as every render was before
             scene = module.SCENE(data=record, look=look, captions=captions, handover=encoder != "manim")
             _stop_between_frames(scene)
+            if watch is not None:
+                watch.start(scene)
             scene.render()
+            if watch is not None:
+                watch.finish(scene)
             texcache.keep(tex_dir, known_tex)
             writer = scene.renderer.file_writer
             poster = scene.renderer.get_frame()  # the last frame, (h, w, 4) uint8

@@ -217,8 +217,9 @@ def draw_figure(entry, look):
     from figures.common import figure_context
     from studio.build.numbers import numbers_document
     from studio.build.savefig import freeze_layout
+    from studio.gates.records import record_of
 
-    record = entry.compute()
+    record = record_of(entry)
     module = entry.load()
     with figure_context(look):
         fig = freeze_layout(module.make(record, look))

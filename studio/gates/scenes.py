@@ -336,54 +336,77 @@ def _draw_no_pixels(renderer) -> None:
     renderer.save_static_frame_data = lambda *args, **kwargs: None
 
 
+class GatePlay:
+    """The gate watching one play of a scene: `start(scene)` before scene.render() and
+    `finish(scene)` after it, both inside the play's Manim config; then `findings`. The gate's own
+    play (run_gate) draws no frames; a render's play (render_and_gate) is watched as it renders, so
+    one play gives the video and its findings."""
+
+    def __init__(self, look, *, name: str, decimals: dict | None = None):
+        self.look, self.name, self.decimals = look, name, decimals or {}
+        self.observer = None
+        self.findings: list[Finding] = []
+
+    def start(self, scene) -> None:
+        import manim
+
+        from scenes.parts.lecture import SAFE
+
+        text_types, vm_type = _manim()
+        fw, fh = manim.config.frame_width, manim.config.frame_height
+        cx, cy = float(scene.camera.frame_center[0]), float(scene.camera.frame_center[1])
+        safe = (cx - SAFE * fw / 2, cy - SAFE * fh / 2, cx + SAFE * fw / 2, cy + SAFE * fh / 2)
+        self.observer = Observer(self.name, self.look, Exported(scene.data, self.decimals), text_types,
+                                 vm_type, safe)
+        scene.observer = self.observer
+
+    def finish(self, scene) -> None:
+        # inside the play's config: cues were timed at its frame rate
+        self.findings = list(self.observer.findings.values()) + pace_findings(scene, self.name, self.look)
+
+
 def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = None,
              captions: str = "burn") -> list[Finding]:
     """Run `scene_class` on `record` without drawing frames and return what the gate finds."""
     import manim
 
-    from scenes.parts.lecture import SAFE
     from studio.build import texcache
 
-    text_types, vm_type = _manim()
     media = Path(_media_dir())
     tex_dir = media / "Tex"
     known = texcache.fill(tex_dir)
     settings = {"pixel_width": 256, "pixel_height": 144, "frame_rate": 15, "media_dir": str(media),
                 "tex_dir": str(tex_dir), "write_to_movie": False, "save_last_frame": False,
                 "disable_caching": True, "verbosity": "ERROR", "progress_bar": "none", "preview": False}
+    gate = GatePlay(look, name=name, decimals=decimals)
     with manim.tempconfig(settings):
         scene = scene_class(data=record, look=look, captions=captions, skip_animations=True)
         _draw_no_pixels(scene.renderer)
-        fw, fh = manim.config.frame_width, manim.config.frame_height
-        cx, cy = float(scene.camera.frame_center[0]), float(scene.camera.frame_center[1])
-        safe = (cx - SAFE * fw / 2, cy - SAFE * fh / 2, cx + SAFE * fw / 2, cy + SAFE * fh / 2)
-        observer = Observer(name, look, Exported(record, decimals or {}), text_types, vm_type, safe)
-        scene.observer = observer
+        gate.start(scene)
         scene.render()
         texcache.keep(tex_dir, known)
-        pace = pace_findings(scene, name, look)  # inside the gate's config: cues were timed at its frame rate
-    return list(observer.findings.values()) + pace
+        gate.finish(scene)
+    return gate.findings
 
 
-_RECORDS: dict = {}  # (engine function, its keywords) -> record: the last few entries' records
+def render_and_gate(request):
+    """Render a scene request (studio.build.render.render_entry) with the gate watching its play:
+    (the Result, the gate's findings). A render answered from the cache plays nothing: findings None."""
+    from studio.build.render import render_entry
 
-
-def _record(entry):
-    """The entry's record, computed once for the same engine function and keywords (a scene is
-    gated in several languages and themes)."""
-    key = (entry.data, repr(sorted(entry.params.items())))
-    if key not in _RECORDS:
-        while len(_RECORDS) >= 8:
-            _RECORDS.pop(next(iter(_RECORDS)))
-        _RECORDS[key] = entry.compute()
-    return _RECORDS[key]
+    module = request.entry.load()
+    gate = GatePlay(request.look, name=request.entry.folder, decimals=getattr(module, "DECIMALS", {}))
+    result = render_entry(request, watch=gate)
+    return result, (None if result.cached else gate.findings)
 
 
 def scene_findings(entry, look, captions: str = "burn") -> list[Finding]:
     """The gate's findings for one scene entry (with its parameters, if any) in one look; the record
     is computed once per entry and parameters. Findings name the output folder (NAME@key=value,...)."""
+    from studio.gates.records import record_of
+
     module = entry.load()
-    return run_gate(module.SCENE, _record(entry), look, name=entry.folder,
+    return run_gate(module.SCENE, record_of(entry), look, name=entry.folder,
                     decimals=getattr(module, "DECIMALS", {}), captions=captions)
 
 
