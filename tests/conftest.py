@@ -189,8 +189,23 @@ def rendered(shared_renders):
     return shared_renders.out_root("light", "en")
 
 
-SCENE_LOOK = ("light", "zh-Hans")  # the look every scene's shared render is made in (tests/test_renders.py)
-SUITE_POINTS = {"scene": 3, "figure": 4}  # grid points a default run checks per entry
+SUITE_POINTS = {"scene": 2, "figure": 4}  # grid points a default run checks per entry
+
+
+def _scene_index(name: str) -> int:
+    from studio import catalogue
+
+    return [e.name for e in catalogue.ENTRIES if e.kind == "scene"].index(name)
+
+
+def scene_look(name: str) -> tuple:
+    """(theme, language) of the scene's shared render, whose play the layout gate also watches: light,
+    the language rotating over the scenes in catalogue order. A default run plays each scene at its
+    defaults once, in this look; its grid points in the other two languages (suite_langs); TF_FULL=1
+    plays every scene in every language."""
+    from look import LANGS
+
+    return "light", LANGS[_scene_index(name) % len(LANGS)]
 
 
 def suite_points(name: str) -> list:
@@ -211,8 +226,13 @@ def suite_points(name: str) -> list:
     return [rest[i] for i in sorted({round(j * (len(rest) - 1) / (k - 1)) for j in range(k)})]
 
 
-def suite_langs(k: int) -> tuple:
-    """The languages grid point k is checked in: one, rotating (every language under TF_FULL=1)."""
+def suite_langs(k: int, name: str | None = None) -> tuple:
+    """The languages grid point k is checked in: one, rotating (every language under TF_FULL=1). For a
+    scene (`name`), starting after the language of its shared render, so that its three plays in a
+    default run (defaults and two grid points) are in three languages."""
     from look import LANGS
 
-    return tuple(LANGS) if FULL else (LANGS[k % len(LANGS)],)
+    if FULL:
+        return tuple(LANGS)
+    start = 0 if name is None else _scene_index(name) + 1
+    return (LANGS[(start + k) % len(LANGS)],)

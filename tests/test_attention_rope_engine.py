@@ -284,17 +284,13 @@ def test_public_names_from_package_root():
 
 # -- what the scenes displayed agrees with the engine (tiny renders) --------------------------
 @pytest.mark.render
-def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
-    from studio import catalogue
+def test_rope_rotation_frames_agree_with_engine(shared_renders):
     from studio.build.numbers import read_frames
-    from studio.build.render import render_entry
-    from studio.build.request import Request
-    from look import Look
+    from tests.conftest import scene_look
 
-    entry = catalogue.get("rope_rotation")
-    render_entry(Request(entry, Look("dark", "zh-Hant"), quality=tiny, out_root=tmp_path))
+    folder = shared_renders.folder("rope_rotation", *scene_look("rope_rotation"))
     r = rope_lesson()
-    rows = [x for x in read_frames(tmp_path / "rope_rotation" / "rope_rotation.frames.csv") if x.get("score")]
+    rows = [x for x in read_frames(folder / "rope_rotation.frames.csv") if x.get("score")]
     assert len(rows) > 50
     by_gap = {}
     for x in rows:
@@ -311,17 +307,13 @@ def test_rope_rotation_frames_agree_with_engine(tmp_path, tiny):
 
 
 @pytest.mark.render
-def test_naive_position_frames_agree_with_engine(tmp_path, tiny):
-    from studio import catalogue
+def test_naive_position_frames_agree_with_engine(shared_renders):
     from studio.build.numbers import read_frames
-    from studio.build.render import render_entry
-    from studio.build.request import Request
-    from look import Look
+    from tests.conftest import scene_look
 
-    entry = catalogue.get("naive_position")
-    render_entry(Request(entry, Look("light", "en"), quality=tiny, out_root=tmp_path))
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
     r = naive_position()
-    rows = [x for x in read_frames(tmp_path / "naive_position" / "naive_position.frames.csv") if x.get("term_1")]
+    rows = [x for x in read_frames(folder / "naive_position.frames.csv") if x.get("term_1")]
     assert len(rows) > 20
     vectors = {r.words[0]: r.e, r.words[2]: r.e_swap}
     for x in rows:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from look import Look
-from studio.run.jobs import exit_code, run_all
+from studio.run.jobs import exit_code
 from studio.options import TINY
 from studio.build.request import Request
 from tests.conftest import run_cli
@@ -35,17 +35,22 @@ def tasks(names, out, theme="light", lang="zh-Hant"):
 
 
 @pytest.mark.render
-def test_a_farm_render_is_byte_identical_to_a_local_one(cluster, tmp_path):
+def test_a_farm_render_is_byte_identical_to_a_local_one(cluster, tmp_path, shared_renders):
+    """Three figures and a tiny scene in light zh-Hant, the look of the run's shared (local) renders
+    of these figures and of permutation (tests.conftest.scene_look)."""
     from studio.run.farm import run_farm
 
-    names = (*FIGURES, "permutation")  # three figures and a tiny scene
+    from tests.conftest import scene_look
+
+    names = (*FIGURES, "permutation")
+    assert scene_look("permutation") == ("light", "zh-Hant")
     farm = run_farm(tasks(names, tmp_path / "farm"), cluster.scheduler_address)
     assert [o.status for o in farm] == ["rendered"] * len(names), [o.error for o in farm]
-    run_all(tasks(names, tmp_path / "local"), 1)
+    local = {name: shared_renders.folder(name, "light", "zh-Hant") for name in names}
     for name in FIGURES:
-        assert files_below(tmp_path / "farm" / name) == files_below(tmp_path / "local" / name)
+        assert files_below(tmp_path / "farm" / name) == files_below(local[name])
     farm_scene = files_below(tmp_path / "farm" / "permutation")
-    local_scene = files_below(tmp_path / "local" / "permutation")
+    local_scene = files_below(local["permutation"])
     assert farm_scene.keys() == local_scene.keys()
     for suffix in (".numbers.json", ".frames.csv", ".srt", ".vtt"):
         assert farm_scene[f"permutation{suffix}"] == local_scene[f"permutation{suffix}"], suffix

@@ -3,7 +3,7 @@ family module of studio.catalogue.accepts or in its own catalogue row) is gated 
 tests.conftest.suite_points, as soon as it is declared.
 
 A default run checks a spread of each grid (range ends of different parameters, examples, a random
-point), point k in one language (LANGS[k % 3]) and the light theme; TF_FULL=1 checks every point in
+point), each point in one language (tests.conftest.suite_langs) and the light theme; TF_FULL=1 checks every point in
 every language, figures in both themes. The defaults are gated by tests/test_scene_gate.py and
 tests/test_figure_gate.py; `render.py gate NAME --grid --lang all` checks a whole grid by hand.
 """
@@ -13,7 +13,7 @@ import pytest
 
 from look import LANGS, THEMES, Look
 from studio import catalogue
-from tests.conftest import FULL, SUITE_POINTS, suite_langs, suite_points
+from tests.conftest import FULL, SUITE_POINTS, scene_look, suite_langs, suite_points
 
 WITH_PARAMETERS = tuple(e.name for e in catalogue.ENTRIES if e.accepts.params)
 
@@ -35,7 +35,8 @@ def cases(kind: str):
         if catalogue.get(name).kind != kind:
             continue
         for k, point in enumerate(points(name)):
-            yield pytest.param(name, point, suite_langs(k), id=f"{name}-{k}-{'+'.join(suite_langs(k))}")
+            langs = suite_langs(k, name if kind == "scene" else None)
+            yield pytest.param(name, point, langs, id=f"{name}-{k}-{'+'.join(langs)}")
 
 
 def test_every_entry_with_parameters_has_grid_points():
@@ -67,3 +68,6 @@ def test_figure_grid_point_has_no_findings(name, point, langs):
 
 def test_languages_rotate_over_the_points():
     assert [suite_langs(k) for k in range(3)] == ([tuple(LANGS)] * 3 if FULL else [(lang,) for lang in LANGS])
+    for name in (e.name for e in catalogue.ENTRIES if e.kind == "scene"):  # defaults + 2 points: 3 languages
+        seen = {scene_look(name)[1], *suite_langs(0, name), *suite_langs(1, name)}
+        assert seen == set(LANGS), name

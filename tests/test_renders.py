@@ -1,8 +1,8 @@
 """Every catalogue entry renders (scenes at a tiny size), with numbers files that match the engine.
 
 The renders come from the run's shared set (tests/conftest.py, `shared_renders`): every figure once
-as SVG (light, zh-Hant), every scene once (tiny, light, zh-Hans). PNG and PDF are exported for two
-figures; TF_FULL=1 exports every figure and renders every scene in a second look (dark, en).
+as SVG (light, zh-Hant), every scene once (tiny, light, its language rotating over the scenes:
+tests.conftest.scene_look). PNG and PDF are exported for two figures; TF_FULL=1 exports every figure and renders every scene in a second look (dark, en).
 """
 import json
 
@@ -14,7 +14,7 @@ from studio.build.numbers import read_frames
 from studio.build.render import render_entry
 from studio.build.request import Request
 from look import Look
-from tests.conftest import SCENE_LOOK, run_cli
+from tests.conftest import run_cli, scene_look
 
 FIGURES = [e for e in catalogue.ENTRIES if e.kind == "figure"]
 SCENES = [e for e in catalogue.ENTRIES if e.kind == "scene"]
@@ -57,7 +57,7 @@ def test_figure_png_pdf(entry, look, tmp_path):
 
 
 @pytest.mark.render
-@pytest.mark.parametrize("entry,look", [_full_unless(True, e, SCENE_LOOK, id=e.name) for e in SCENES] + [
+@pytest.mark.parametrize("entry,look", [_full_unless(True, e, scene_look(e.name), id=e.name) for e in SCENES] + [
     _full_unless(False, e, ("dark", "en"), id=f"{e.name}-dark-en") for e in SCENES])
 def test_scene_renders_with_numbers(entry, look, shared_renders):
     shared_renders.result(entry.name, *look)

@@ -14,19 +14,28 @@ from scenes.parts.lecture import LectureScene  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gates.findings import format_findings  # noqa: E402
 from studio.gates.scenes import run_gate  # noqa: E402
-from tests.conftest import SCENE_LOOK  # noqa: E402
+from tests.conftest import scene_look  # noqa: E402
 
 SCENES = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]  # a new scene is gated as it is listed
 
 
-@pytest.mark.parametrize("name,lang", [pytest.param(n, lang, id=f"{n}-{lang}") for n in SCENES for lang in LANGS])
+def _cases():
+    for name in SCENES:
+        for lang in LANGS:
+            shared = ("light", lang) == scene_look(name)
+            yield pytest.param(name, lang, id=f"{name}-{lang}", marks=() if shared else pytest.mark.full)
+
+
+@pytest.mark.parametrize("name,lang", list(_cases()))
 def test_scene_has_no_findings(name, lang, shared_renders):
-    """In the look of the run's shared scene renders, the gate watched the render's own play (one
-    play gives the video and its findings); in the other languages it plays the scene itself."""
+    """At the defaults, in the look of the scene's shared render (tests.conftest.scene_look), the
+    gate watched the render's own play: one play gives the video and its findings. Its grid points
+    are gated in the other two languages (tests/test_grids.py); TF_FULL=1 also plays the defaults in
+    every language."""
     from studio import catalogue
     from studio.gates.scenes import scene_findings
 
-    if ("light", lang) == SCENE_LOOK:
+    if ("light", lang) == scene_look(name):
         lines = shared_renders.gate_findings(name, "light", lang)
         if lines is not None:
             assert lines == [], "\n" + "\n".join(lines)
