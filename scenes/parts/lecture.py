@@ -57,6 +57,7 @@ class LectureScene(Scene):
         self.captions_log: list[dict] = []  # one entry per caption (a section's text)
         self.cues_log: list[dict] = []  # one entry per cue, as shown: NAME.srt / NAME.vtt
         self.observer = None  # studio.gates.scenes sets one to look at every state
+        self.title_mob = None  # the title (add_title): a screen with only it and a caption is empty
         self._caption = None  # the cue on screen (burn mode)
         self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
         self._queue: list[tuple[str, object]] = []  # cues still to show: (text, mobject or None)
@@ -102,6 +103,8 @@ class LectureScene(Scene):
     def play(self, *animations, **kwargs):
         """Manim's play, with plain fades run in place (see `in_place`)."""
         self._next_cue_if_due()
+        if self.observer is not None:
+            self.observer.teaching.before_play(self, animations)
         super().play(*(in_place(a) for a in animations), **kwargs)
         if self.observer is not None:
             self.observer.after_play(self)
@@ -164,6 +167,7 @@ class LectureScene(Scene):
             title.set_x(-SAFE * config.frame_width / 2 + 0.1 + title.width / 2)
         self.add(title)
         self.persist(title)
+        self.title_mob = title
         return title
 
     # -- what stays on screen -----------------------------------------------------------------

@@ -18,8 +18,8 @@ moments) and at every section's end, the gate walks the mobjects on screen and r
             outputs do not export at its displayed rounding (the record as numbers.json renders it,
             or the frame's `shown`).
 
-`scene_findings(entry, look)` checks one catalogue entry; `check_scenes(names, langs, themes)`
-checks many for the command line and returns (findings, outputs checked).
+Teaching rules (sync, size, stillness, cues, pace) on the same states: studio.gates.teaching.
+`scene_findings(entry, look)` checks one entry; `check_scenes(names, langs, themes)` checks many.
 """
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ import numpy as np
 
 from look.formats import FROM_SUPERSCRIPT
 from studio.gates.findings import Finding
+from studio.gates.teaching import Teaching
 from studio.build.numbers import record_fields
 
 SOURCE_WORDS = re.compile(
@@ -180,6 +181,7 @@ class Observer:
         self.name, self.look, self.exported = name, look, exported
         self.text_types, self.vm_type, self.safe = text_types, vm_type, safe_box
         self.findings: dict[tuple, Finding] = {}
+        self.teaching = Teaching(name, look)
 
     def add(self, scene, rule: str, key, message: str, boxes=()):
         k = (rule, key)
@@ -189,12 +191,13 @@ class Observer:
                                        tuple(tuple(round(float(v), 3) for v in b) for b in boxes))
 
     def after_play(self, scene):
-        screen = Screen(scene, self.text_types, self.vm_type)
+        self.teaching.sample(scene, screen := Screen(scene, self.text_types, self.vm_type), after_play=True)
         self.check_state(scene, screen)
         self.check_numbers(scene, screen)
 
     def section_end(self, scene):
         screen = Screen(scene, self.text_types, self.vm_type)
+        self.teaching.sample(scene, screen)
         self.check_state(scene, screen)
         self.check_leftovers(scene)
         self.check_numbers(scene, screen)
@@ -353,7 +356,8 @@ def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = No
         scene.render()
         texcache.keep(tex_dir, known)
         pace = pace_findings(scene, name, look)  # inside the gate's config: cues were timed at its frame rate
-    return list(observer.findings.values()) + pace
+        teaching = observer.teaching.finish(scene)  # studio.gates.teaching: sync, size, stillness, cues, pace
+    return list(observer.findings.values()) + pace + teaching
 
 
 _RECORDS: dict = {}  # (engine function, its keywords) -> record: the last few entries' records
