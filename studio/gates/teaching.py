@@ -50,10 +50,7 @@ IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 ASCII_MATHS = re.compile(r"[A-Za-z0-9)\]]_[A-Za-z0-9({]|\^|->|<=|>=|!=|\*\*|\bsqrt\(|\bexp\(")
 OPERATORS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192^_"
 OPENERS, CLOSERS = "([", ")]"
-# words the project uses that a general dictionary may not know (Traditional forms included)
-TERMS = ("弧度", "向量", "變異數", "变异数", "方差", "格子", "位置編碼", "位置编码", "注意力", "殘差", "残差",
-         "梯度", "矩陣", "矩阵", "指針", "指针", "座位", "詞向量", "词向量", "歸一化", "归一化", "投影",
-         "內積", "内积", "點積", "点积", "旋轉", "旋转", "損失", "损失", "權重", "权重", "偏置", "層數", "层数")
+
 
 
 def reading_time(text: str) -> float:
@@ -103,24 +100,21 @@ def em_height(mob, family: str) -> float | None:
     return float(mob.font_size) * _em_per_point("text", getattr(mob, "font", "") or family)
 
 
-# -- Chinese words ------------------------------------------------------------------------------
-@lru_cache(maxsize=1)
-def _jieba():
-    import jieba
-
-    jieba.setLogLevel(60)
-    for term in TERMS:
-        jieba.add_word(term)
-    return jieba
-
-
+# -- words ---------------------------------------------------------------------------------------
 def word_spans(text: str, lang: str) -> list[tuple[int, int]]:
     """[start, end) spans of `text` a break may not fall inside: Latin words and numbers in every
-    language, Chinese words of two or more characters (jieba plus TERMS)."""
+    language, Chinese words of two or more characters (jieba plus scenes.parts.cues.TERMS)."""
+    from scenes.parts.cues import TERMS
+
     spans = [m.span() for m in re.finditer(r"[A-Za-z0-9\u0370-\u03ff\u2070-\u209f.,′'²³¹]+", text)]
     if lang != "en":
+        import jieba
+
+        jieba.setLogLevel(60)
+        for term in TERMS:
+            jieba.add_word(term)
         pos = 0
-        for word in _jieba().cut(text, HMM=False):
+        for word in jieba.cut(text, HMM=False):
             if len(word) > 1 and all(IDEOGRAPH.match(c) for c in word):
                 spans.append((pos, pos + len(word)))
             pos += len(word)
@@ -151,8 +145,12 @@ class Teaching:
 
     def before_play(self, scene, animations) -> None:
         """A play() starts: it is motion when any animated object is not a caption."""
+        from manim import Wait
+
         self._play_start = None
         for anim in animations:
+            if isinstance(anim, Wait):
+                continue  # wait(): nothing moves
             mob = getattr(anim, "mobject", None)
             if mob is None or not any(id(m) in scene._captions for m in mob.get_family()):
                 self._play_start = scene.now
