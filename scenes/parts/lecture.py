@@ -229,6 +229,12 @@ class LectureScene(Scene):
         of a section, so the last cue is not read over an empty frame."""
         self._flush_cues()
 
+    def caption_left(self) -> float:
+        """Seconds until every cue of the caption on screen has been read."""
+        if not self.cues_log:
+            return 0.0
+        return max(0.0, self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue))
+
     def _cue_mobject(self, cue: str) -> Text:
         mob = self.txt(cue, size=self.caption_size, line_spacing=0.8)
         if mob.width > CAPTION_MAX_WIDTH:

@@ -252,7 +252,7 @@ class Teaching:
                          f"{what} {s1 - t:.1f} s ({t:.2f}-{s1:.2f} s; at most {limit:.0f} s)")
         empty_since = None
         events = sorted([(t, "sample", content) for t, _, content in self.samples]
-                        + [(m0, "motion", True) for m0, _ in self.motion], key=lambda e: (e[0], e[1] == "sample"))
+                        + [(m0, "motion", True) for m0, _ in self.motion], key=lambda e: (e[0], e[1] == "motion"))
         for t, kind, content in events + [(end, "end", True)]:
             if empty_since is not None and (kind != "sample" or content):
                 if t - empty_since > EMPTY_MAX + 1e-6:
