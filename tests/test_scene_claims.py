@@ -32,7 +32,11 @@ def test_permutation_outputs_are_only_reordered():
         assert np.allclose(case.out_b, p @ case.out_a, rtol=0, atol=1e-12)
         assert case.output_deviation < 1e-14 and case.score_deviation < 1e-14
         assert not np.allclose(case.out_b, case.out_a)  # yet the outputs per position do differ
-    assert "P × old × Pᵀ" in strings("permutation")["cap_sentence"]
+    assert "P × old × P transposed" in strings("permutation")["cap_sentence"]
+    assert "P 的轉置" in strings("permutation", "zh-Hant")["cap_sentence"]
+    # Q and K come from their own projections (W_Q ≠ W_K): the captions do not say "the same projections"
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert not any(w in strings("permutation", lang)["cap_scores"] for w in ("same projection", "同一組", "同一组"))
 
 
 def test_pe_clock_distances():

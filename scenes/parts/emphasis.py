@@ -20,7 +20,7 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
     k = 0
     while mobs:
         left = scene.caption_left()
-        if left <= tail + RUN:
+        if left <= tail:
             break
         pause = min(every - RUN, left - tail - RUN)
         if pause > 1e-6:

@@ -29,7 +29,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from look import CAPTION_MODES, Look
 
 SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
-CAPTION_BOTTOM = -3.5  # the band: two caption lines between these heights (safe area ends at -3.6)
+CAPTION_BOTTOM = -3.54  # the band: two caption lines between these heights (safe area ends at -3.6)
 CAPTION_TOP = -2.62
 CONTENT_BOTTOM = -2.55  # content stays above this (the caption band's top and a margin)
 CAPTION_MAX_WIDTH = 12.4  # scene units; the safe area is 12.8 wide
