@@ -214,8 +214,8 @@ class Teaching:
 
         drawn = [x for _, nums, _ in self.samples for x in nums]
 
-        def has(nums, x, h):
-            return any(abs(y - x) <= max(h, k) * (1 + 1e-9) + 1e-12 for y, k in nums)
+        def has(nums, x, h):  # the same value at either rounding; a shown 0.00 is not a small non-zero value
+            return any(abs(y - x) <= max(h, k) * (1 + 1e-9) + 1e-12 and (x == 0) == (y == 0) for y, k in nums)
 
         for cue in scene.cues_log:
             start, stop = cue["start_s"], cue.get("end_s", scene.now)
