@@ -103,6 +103,12 @@ def test_signal_decay_claims():
     # the caption's formula is the one on screen
     assert "y = (s·W)·x" in strings("signal_decay")["cap_intro"]
     assert "(s·W)·x" in strings("signal_decay", "zh-Hant")["cap_intro"]
+    # the powers and the explosion in the caption font's own glyphs, the numbers from the record
+    from scenes.decay.strings import captions
+    caps = captions(d, "en")
+    assert f"0.9 to the power {d.n_layers} ≈ 0.04" in caps["cap_09"]
+    assert f"{round(float(d.rms_plain[-1, -1])):,}" in caps["cap_up"]
+    assert f"1.1 的 {d.n_layers} 次方 ≈ 17.4" in captions(d, "zh-Hant")["cap_11"]
 
 
 def test_backprop_small_one_step():
