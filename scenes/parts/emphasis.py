@@ -9,7 +9,7 @@ from manim import Indicate
 
 EVERY = 4.0  # seconds between the starts of two emphases
 RUN = 1.0  # seconds an emphasis takes
-TAIL = 2.0  # the caption's last seconds are read over a still picture
+TAIL = 1.5  # the caption's last seconds are read over a still picture
 
 
 def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL) -> None:
