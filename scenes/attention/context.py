@@ -18,6 +18,7 @@ from manim import (
 
 from look import fmt_num
 from look.formats import subscript
+from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -122,13 +123,13 @@ class AttentionContext:
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = VGroup()
         for label, at, side in ((self.s("dim", k=1), (xmax, 0), UP), (self.s("dim", k=2), (0, ymax), RIGHT)):
-            ticks.add(self.txt(label, size=16, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
+            ticks.add(self.txt(label, size=18, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
         taken += [box_of(m) for m in ticks]
         values = VGroup()
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
-            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=16,
+            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=18,
                              color=pal.muted)
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
@@ -141,7 +142,7 @@ class AttentionContext:
             values.add(arrow, label)
         step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
         for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
-            tick = self.txt(str(t).replace("-", "−"), size=16, color=pal.muted)
+            tick = self.txt(str(t).replace("-", "−"), size=18, color=pal.muted)
             tick.next_to(self.to_plot((t, 0)), DOWN, buff=0.08)
             if t % step == 0 and is_free(box_of(tick), segments[1:], taken):  # a tick no arrow or label crosses
                 ticks.add(tick)
@@ -218,4 +219,5 @@ class AttentionContext:
         self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
-        self.wait(4)
+        self.context_final, self.context_done = final, done
+        read_with(self, final, weights)
