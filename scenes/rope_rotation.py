@@ -18,7 +18,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.rope.contrast import ContrastStage
-from scenes.rope.planes import LEFT_X, RIGHT_X, PlanesStage
+from scenes.rope.planes import PlanesStage
 from look import fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
@@ -47,7 +47,7 @@ STRINGS = {
         "plane": "plane {i} (dims {a}, {b})",
         "fast": "fast",
         "slow": "slow",
-        "speed": "{kind}: {rad} rad = {deg}° per position",
+        "speed": "{kind}: {rad} rad = {deg}°\nper position",
         "legend": "colour scale",
         "q_turn": "q turned m·θ",
         "k_turn": "k turned n·θ",
@@ -57,7 +57,7 @@ STRINGS = {
         "table": "score for every (m, n)",
         "rows": "m (query position)",
         "cols": "n (key position)",
-        "setup": "d = {d}, base = {base} (small, so the slow plane visibly turns)",
+        "setup": "d = {d}, base = {base} (small: the slow plane turns visibly)",
         "abs_row": "absolute PE",
         "rope_row": "RoPE",
         "token": "token x",
@@ -108,7 +108,7 @@ STRINGS = {
         "plane": "平面 {i}（第 {a}、{b} 維）",
         "fast": "快",
         "slow": "慢",
-        "speed": "{kind}：每個位置轉 {rad} 弧度 = {deg}°",
+        "speed": "{kind}：每個位置轉\n{rad} 弧度 = {deg}°",
         "legend": "色階",
         "q_turn": "q 轉了 m·θ",
         "k_turn": "k 轉了 n·θ",
@@ -168,7 +168,7 @@ STRINGS = {
         "plane": "平面 {i}（第 {a}、{b} 维）",
         "fast": "快",
         "slow": "慢",
-        "speed": "{kind}：每个位置转 {rad} 弧度 = {deg}°",
+        "speed": "{kind}：每个位置转\n{rad} 弧度 = {deg}°",
         "legend": "色阶",
         "q_turn": "q 转了 m·θ",
         "k_turn": "k 转了 n·θ",
@@ -264,19 +264,9 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.play(*(Create(r[1][i][0]) for r in rows for i in range(self.n_planes)), FadeIn(cut),
                   run_time=1.2)
         self.wait(3)
-        small = VGroup(self.q_row, self.k_row)
-        target = small.copy().scale(0.55).arrange(RIGHT, buff=0.5)
-        room = RIGHT_X - LEFT_X - 0.1
-        if self.n_planes <= 2:  # side by side, centred over the planes (the planes' titles sit just below)
-            if target.width > 6.0:
-                target.scale_to_fit_width(6.0)
-            target.move_to([-3.3, 2.72, 0])
-        else:  # wide rows: one above the other, at the top left
-            target.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-            if target.width > room:
-                target.scale_to_fit_width(room)
-            target.move_to([LEFT_X, 3.02 - target.height / 2, 0], aligned_edge=LEFT)
-        self.play(FadeOut(cut), Transform(small, target), run_time=1.0)
+        read_with(self, self.q_row, self.k_row)
+        # the planes carry q and k from here on, piece by piece, at a legible size
+        self.play(FadeOut(cut), FadeOut(VGroup(self.q_row, self.k_row)), run_time=0.8)
 
     # -- 3.–5. moving m and n ---------------------------------------------------------------
     def moves(self):
