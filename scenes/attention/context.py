@@ -85,8 +85,10 @@ class AttentionContext:
                      keep=[self.table_view(), self.crosses, self.sums])
         colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
-        table = VGroup(self.grid, *shown_nums, self.crosses, self.col_labels,
-                       self.row_labels, self.keys_label, self.queries_label, self.sums)
+        # the table shrinks to a reminder in colour: its numbers would be too small to read there,
+        # and the last row's weights are listed in full beside the plane
+        small = VGroup(*shown_nums, self.col_labels, self.keys_label, self.sums, self.row_labels, self.queries_label)
+        table = VGroup(self.grid, self.crosses)
         corner = table.copy().scale(TABLE_SCALE)
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
@@ -192,7 +194,7 @@ class AttentionContext:
             self.shown["partial_x2"] = float(partial[1])
 
         live = VGroup(*segs, g1, g2)
-        self.play(QuickFadeOut(self.table_name), run_time=0.3)
+        self.play(QuickFadeOut(self.table_name), QuickFadeOut(small), run_time=0.4)
         self.play(table.animate.scale(TABLE_SCALE).move_to(target), run_time=0.8)
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
