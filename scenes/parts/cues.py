@@ -98,8 +98,8 @@ def _plain_atoms(text: str, lang: str) -> list[str]:
     inside = {i for start, end in chinese_words(text) for i in range(start + 1, end)}
     atoms: list[str] = []
     for m in re.finditer(r"[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text):
-        if m.start() in inside and atoms:
-            atoms[-1] += m.group()  # the rest of a word stays with its first character
+        if atoms and (m.start() in inside or atoms[-1] in NO_LINE_END):
+            atoms[-1] += m.group()  # the rest of a word stays with its first character, an opening bracket with what it opens
         else:
             atoms.append(m.group())
     return atoms
