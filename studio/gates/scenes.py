@@ -332,8 +332,8 @@ def _media_dir() -> str:
 
 
 def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = None,
-             captions: str = "burn") -> list[Finding]:
-    """Run `scene_class` on `record` without drawing frames and return what the gate finds."""
+             captions: str = "burn", teaching: bool = True) -> list[Finding]:
+    """Run `scene_class` on `record` without drawing frames: what the gate (and its teaching rules) finds."""
     import manim
 
     from scenes.parts.lecture import SAFE
@@ -356,8 +356,8 @@ def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = No
         scene.render()
         texcache.keep(tex_dir, known)
         pace = pace_findings(scene, name, look)  # inside the gate's config: cues were timed at its frame rate
-        teaching = observer.teaching.finish(scene)  # studio.gates.teaching: sync, size, stillness, cues, pace
-    return list(observer.findings.values()) + pace + teaching
+        taught = observer.teaching.finish(scene) if teaching else []  # studio.gates.teaching
+    return list(observer.findings.values()) + pace + taught
 
 
 _RECORDS: dict = {}  # (engine function, its keywords) -> record: the last few entries' records
