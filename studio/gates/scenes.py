@@ -181,7 +181,7 @@ class Observer:
         self.name, self.look, self.exported = name, look, exported
         self.text_types, self.vm_type, self.safe = text_types, vm_type, safe_box
         self.findings: dict[tuple, Finding] = {}
-        self.teaching = Teaching(name, look)
+        self.teaching = Teaching(name, look, _numbers_in)
 
     def add(self, scene, rule: str, key, message: str, boxes=()):
         k = (rule, key)

@@ -125,8 +125,10 @@ def word_spans(text: str, lang: str) -> list[tuple[int, int]]:
 class Teaching:
     """What the teaching rules need from a gate run: plays, sampled screens, and the scene's logs."""
 
-    def __init__(self, name: str, look):
-        self.name, self.look = name, look
+    def __init__(self, name: str, look, numbers_in):
+        """`numbers_in(text)`: each number in a text as its readings [(value, half a unit), ...]
+        (studio.gates.scenes reads numbers the same way for its "number" rule)."""
+        self.name, self.look, self.numbers_in = name, look, numbers_in
         self.motion: list[tuple[float, float]] = []  # content plays: (start, end)
         self.samples: list[tuple[float, list, bool]] = []  # (time, numbers on screen, content present)
         self.findings: dict[tuple, Finding] = {}
@@ -157,8 +159,6 @@ class Teaching:
                 return
 
     def sample(self, scene, screen, after_play: bool = False) -> None:
-        from studio.gates.scenes import _numbers_in
-
         if after_play and self._play_start is not None:
             self.motion.append((self._play_start, scene.now))
         self._play_start = None
@@ -172,7 +172,7 @@ class Teaching:
             if id(t["mob"]) not in title:
                 content = True
                 self._check_size(scene, t, TEXT_MIN)
-                numbers += [r[0] for r in _numbers_in(t["string"]) if r[0][1] < SYNC_MIN_HALF]
+                numbers += [r[0] for r in self.numbers_in(t["string"]) if r[0][1] < SYNC_MIN_HALF]
         content = content or any(not s["caption"] and id(s["mob"]) not in title for s in screen.shapes)
         self.samples.append((scene.now, numbers, content))
 
@@ -210,8 +210,6 @@ class Teaching:
         return numbers
 
     def _sync(self, scene) -> None:
-        from studio.gates.scenes import _numbers_in
-
         drawn = [x for _, nums, _ in self.samples for x in nums]
 
         def has(nums, x, h):  # the same value at either rounding; a shown 0.00 is not a small non-zero value
@@ -220,7 +218,7 @@ class Teaching:
         for cue in scene.cues_log:
             start, stop = cue["start_s"], cue.get("end_s", scene.now)
             mid = (start + stop) / 2
-            for readings in _numbers_in(cue["text"]):
+            for readings in self.numbers_in(cue["text"]):
                 x, h = readings[0]
                 if h >= SYNC_MIN_HALF or not has(drawn, x, h):
                     continue
