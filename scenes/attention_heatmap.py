@@ -24,6 +24,7 @@ from look import fmt_num
 from scenes.attention.context import AttentionContext
 from scenes.attention.strings import STRINGS, pmatrix, places, short, tnum
 from scenes.attention.table import PANEL_RIGHT, AttentionTable
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -48,7 +49,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.context()
         self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
                      keep=[self.context_view])
-        self.wait(4)
+        read_with(self, self.context_final, self.context_done)
 
     def title_text(self) -> str:
         """The sentence in quotes, or (a long one) the number of its tokens."""
@@ -120,8 +121,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.play(Create(arrows), QuickFadeIn(E), run_time=1.0)
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
         self.shown["showing"] = "tokens,E"
-        self.wait(5)
-        self.read_caption()
+        read_with(self, E, words)
         self.play(QuickFadeOut(VGroup(words, arrows, E, name, ident)), run_time=0.5)
 
     # 2. scores, one cell unpacked ------------------------------------------------------------
@@ -155,7 +155,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
-        self.wait(4)
+        read_with(self, *lines)
         self.unpack_box, self.unpack_lines = box, lines
 
     # 3. the causal mask ---------------------------------------------------------------------
@@ -170,7 +170,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
-        self.wait(4)
+        read_with(self, self.crosses, note)
         self.mask_note = note
 
     # 4. softmax per row -----------------------------------------------------------------------
@@ -209,7 +209,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.panel(lines)
         self.play(FadeIn(lines, shift=0.1 * RIGHT), run_time=0.8)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
-        self.wait(4)
+        read_with(self, *lines)
         self.play(QuickFadeOut(lines), QuickFadeOut(self.unpack_box), run_time=0.4)
         self.sums = VGroup(sums, sums_head)
 

@@ -21,6 +21,7 @@ from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, FadeTransform, Indica
 from look import fmt_num
 from scenes.backprop.net import PANEL_X, BackpropNet, fit_panel
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "dz1", "dx", "dw2",
@@ -41,7 +42,7 @@ class BackpropSmall(BackpropNet, LectureScene):
         self.again()
         keep = [*self.node_texts(), self.rows, self.mode_key, self.nkey, self.summary]
         self.section("summary", self.s("cap_summary"), keep=keep)
-        self.wait(4)
+        read_with(self, self.summary[1], self.summary[0])
 
     # -- sections ------------------------------------------------------------------------------------
     def net(self):
@@ -55,7 +56,7 @@ class BackpropSmall(BackpropNet, LectureScene):
                   run_time=1.0)
         self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
         self.shown["x_shown"] = vec(d.x)
-        self.wait(4)
+        read_with(self, *self.in_text, self.edges)
 
     def forward(self):
         d, pal = self.data, self.pal
@@ -86,7 +87,7 @@ class BackpropSmall(BackpropNet, LectureScene):
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
                                        FadeIn(rows[3]), flash_time=0.6)  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
-        self.wait(4)
+        read_with(self, self.out_text, self.loss_text, rows[2], rows[3])
 
     def backward(self):
         d, pal = self.data, self.pal
@@ -101,11 +102,12 @@ class BackpropSmall(BackpropNet, LectureScene):
             (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
         ])
         key = self.panel_key(self.s("backward"), pal.cool)
-        self.play(FadeOut(self.rows), FadeOut(self.mode_key), FadeIn(key), run_time=0.6)
+        old_rows, old_key = self.rows, self.mode_key
         self.mode_key = key
         self.rows = VGroup(*rows)
         self.out_text, = self.advance([self.e3], pal.cool, [self.node_out], [self.out_text],
-                                      [f2(d.dy_hat, True)], FadeIn(rows[0]), back=True, flash_time=0.6)  # ① output
+                                      [f2(d.dy_hat, True)], FadeIn(rows[0]), FadeOut(old_rows), FadeOut(old_key),
+                                      FadeIn(key), back=True, flash_time=0.6)  # ① output
         self.shown["y_hat_shown"] = f2(d.dy_hat, True)
         self.wait(2)
         w2_keys = [("w2", i) for i in range(3)] + ["b2"]
@@ -115,7 +117,7 @@ class BackpropSmall(BackpropNet, LectureScene):
         self.shown["hidden_shown"] = vec(d.dz1, True)
         self.wait(2.5)
         w1_keys = [k for k in self.lab_w if k[0] in ("w1", "b1")]
-        self.gkey = self.txt(self.s("edge_key_g"), size=16, color=pal.cool).next_to(key, DOWN, 0.08, aligned_edge=LEFT)
+        self.gkey = self.txt(self.s("edge_key_g"), size=18, color=pal.cool).next_to(key, DOWN, 0.08, aligned_edge=LEFT)
         self.in_text = self.advance(list(self.e1.values()), pal.cool, self.nodes_in, self.in_text,
                                     [f2(v, True) for v in d.dx],
                                     *(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in w1_keys),
@@ -123,7 +125,7 @@ class BackpropSmall(BackpropNet, LectureScene):
                                     flash_time=1.2, run_time=1.0)  # ③ inputs, and every W1 gradient
         self.shown["x_shown"] = vec(d.dx, True)
         self.shown["edges"] = "gradients"
-        self.wait(5)
+        read_with(self, *self.rows)
 
     def update(self):
         d, pal = self.data, self.pal
@@ -138,7 +140,7 @@ class BackpropSmall(BackpropNet, LectureScene):
             self.txt(self.s("b1_line", a=vec(d.b1), b=vec(d.b1_new)), size=18, color=pal.ok, line_spacing=0.8),
         ).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
         fit_panel(lines).next_to(rule, DOWN, buff=0.3, aligned_edge=LEFT)
-        nkey = self.txt(self.s("edge_key_n"), size=16, color=pal.ok).next_to(key, DOWN, buff=0.08, aligned_edge=LEFT)
+        nkey = self.txt(self.s("edge_key_n"), size=18, color=pal.ok).next_to(key, DOWN, buff=0.08, aligned_edge=LEFT)
         self.play(FadeOut(self.rows), FadeOut(self.mode_key), FadeOut(self.gkey), FadeIn(key), FadeIn(nkey),
                   FadeIn(rule), run_time=0.8)
         self.mode_key = key
@@ -147,13 +149,11 @@ class BackpropSmall(BackpropNet, LectureScene):
         self.play(FadeIn(lines, lag_ratio=0.3), run_time=1.2)
         self.rows = VGroup(rule, lines)
         self.nkey = nkey
-        self.wait(5)
+        read_with(self, *lines)
 
     def again(self):
         d, pal = self.data, self.pal
-        self.section("again", self.s(caption_keys(d)["again"], y0=f2(d.y_hat), y1=f2(d.y_hat_new),
-                                     l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
-                     keep=[*self.node_texts(), self.rows])
+        self.section("again", self.s("cap_again_run"), keep=[*self.node_texts(), self.rows])
         self.shown["phase"] = "again"
         key = self.panel_key(self.s("again"), pal.accent)
         summary = VGroup(
@@ -178,7 +178,10 @@ class BackpropSmall(BackpropNet, LectureScene):
         self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
         self.summary = summary
         self.play(Indicate(summary[1], color=pal.ok), run_time=1.0)
-        self.wait(4)
+        # the change is stated once both numbers are on screen
+        self.caption(self.s(caption_keys(d)["again"], y0=f2(d.y_hat), y1=f2(d.y_hat_new),
+                            l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)))
+        read_with(self, summary[1], summary[0])
 
 
 SCENE = BackpropSmall

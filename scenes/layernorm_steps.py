@@ -14,8 +14,8 @@ import numpy as np
 from manim import DOWN, RIGHT, DashedLine, Line, Rectangle, Transform, VGroup
 
 from look import fmt_num
-from look.formats import fmt_power
 from scenes.parts.bars import BarRow
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -42,13 +42,13 @@ STRINGS = {
                      "variance σ² averages the squared distances from μ over the n = {n} values.",
         "cap_centre": "Step 2: subtract the mean. Every bar drops by μ, the dashed line lands on 0, and bars "
                       "below the mean turn negative.",
-        "cap_scale": "Step 3: divide by √(σ² + ε), with ε = {eps}. The band becomes nearly ±1: a row of small "
+        "cap_scale": "Step 3: divide by √(σ² + ε), with a small ε. The band becomes nearly ±1: a row of small "
                      "values is stretched to unit scale.",
-        "cap_scale_shrink": "Step 3: divide by √(σ² + ε), with ε = {eps}. The band becomes nearly ±1: a row of "
+        "cap_scale_shrink": "Step 3: divide by √(σ² + ε), with a small ε. The band becomes nearly ±1: a row of "
                             "large values is shrunk to unit scale.",
-        "cap_scale_both": "Step 3: divide by √(σ² + ε), with ε = {eps}. The band becomes nearly ±1: each row is "
+        "cap_scale_both": "Step 3: divide by √(σ² + ε), with a small ε. The band becomes nearly ±1: each row is "
                           "brought to unit scale, small values stretched, large ones shrunk.",
-        "cap_scale_eps": "Step 3: divide by √(σ² + ε), with ε = {eps}. Where ε is not small next to σ², the "
+        "cap_scale_eps": "Step 3: divide by √(σ² + ε), with a small ε. Where ε is not small next to σ², the "
                          "band stays inside ±1.",
         "cap_check": "Step 4: check. {which} now has mean {m} and variance {v}: just under 1, because ε is added "
                      "to a variance of only {var}.",
@@ -63,10 +63,9 @@ STRINGS = {
                        "row 0 and {r1} in row 1.",
         "cap_summary_one": "The unbiased variance divides by n − 1 and uses no ε: the outlined bars, scaled by "
                            "{r0}.",
-        "cap_summary2": "√({a}/{b}) = {q} of that comes from n − 1 against n; ε adds the rest. For n = {emb} the "
-                        "two variances differ by only {pct} %.",
+        "cap_summary2": "√({a}/{b}) = {q} of that comes from n − 1 against n; ε adds the rest.",
         "cap_summary2_noeps": "All of it is √({a}/{b}) = {q}, from n − 1 against n: ε = {eps} changes nothing at "
-                              "4 decimals. For n = {emb} the two variances differ by only {pct} %.",
+                              "4 decimals.",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -81,13 +80,13 @@ STRINGS = {
         "cap_input": "某一層的輸出：{r} 個樣本 × {n} 個特徵，每個樣本一列。LayerNorm 每一列各自處理；"
                      "這裡每一列畫成 {n} 根長條。",
         "cap_input_one": "某一層對一個樣本的輸出：{n} 個特徵，畫成 {n} 根長條。LayerNorm 把這些特徵放在一起正規化。",
-        "cap_stats": "第 1 步：每一列的均值 μ（虛線）與標準差 σ（μ ± σ 的色帶）。變異數 σ² 是這 {n} 個值"
+        "cap_stats": "第 1 步：均值 μ 是虛線，標準差 σ 是 μ ± σ 的色帶。變異數 σ² 是這 {n} 個值"
                      "到 μ 距離平方的平均。",
         "cap_centre": "第 2 步：減去均值。每根長條都降低 μ，虛線落到 0，低於均值的長條變成負的。",
-        "cap_scale": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色帶變成幾乎 ±1：一列很小的數值被拉到單位尺度。",
-        "cap_scale_shrink": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色帶變成幾乎 ±1：一列很大的數值被壓回單位尺度。",
-        "cap_scale_both": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色帶變成幾乎 ±1：每一列都回到單位尺度，小的拉大、大的壓小。",
-        "cap_scale_eps": "第 3 步：除以 √(σ² + ε)，ε = {eps}。ε 和 σ² 比起來不算小的那一列，色帶停在 ±1 以內。",
+        "cap_scale": "第 3 步：除以 √(σ² + ε)，ε 很小。色帶變成幾乎 ±1：一列很小的數值被拉到單位尺度。",
+        "cap_scale_shrink": "第 3 步：除以 √(σ² + ε)，ε 很小。色帶變成幾乎 ±1：一列很大的數值被壓回單位尺度。",
+        "cap_scale_both": "第 3 步：除以 √(σ² + ε)，ε 很小。色帶變成幾乎 ±1：每一列都回到單位尺度，小的拉大、大的壓小。",
+        "cap_scale_eps": "第 3 步：除以 √(σ² + ε)，ε 很小。ε 和 σ² 比起來不算小的那一列，色帶停在 ±1 以內。",
         "cap_check": "第 4 步：驗收。{which}的均值是 {m}，變異數是 {v}：略小於 1，因為 ε 加在只有 {var} 的變異數上。",
         "cap_check_under": "第 4 步：驗收。{which}的均值是 {m}，變異數是 {v}：略小於 1，因為 ε = {eps} 加在 {var} 的變異數上。",
         "cap_check_exact": "第 4 步：驗收。{which}的均值是 {m}，變異數是 {v}：剛好是 1，因為 ε = 0。",
@@ -95,9 +94,9 @@ STRINGS = {
         "cap_check_large": "第 4 步：驗收。{which}的均值是 {m}，變異數是 {v}：遠小於 1，因為 ε = {eps} 和 {var} 的變異數比起來很大。",
         "cap_summary": "不偏變異數除以 n − 1、不加 ε：就是外框長條，第 0 列是實心長條的 {r0} 倍，第 1 列 {r1} 倍。",
         "cap_summary_one": "不偏變異數除以 n − 1、不加 ε：就是外框長條，是實心長條的 {r0} 倍。",
-        "cap_summary2": "其中 √({a}/{b}) = {q} 來自 n − 1 與 n 之差，其餘來自 ε。n = {emb} 時兩種變異數只差 {pct}%。",
+        "cap_summary2": "n − 1 與 n 之差帶來 √({a}/{b}) = {q}，其餘來自 ε。",
         "cap_summary2_noeps": "全部都是 √({a}/{b}) = {q}，來自 n − 1 與 n 之差：ε = {eps} 在小數點後 4 位看不出影響。"
-                              "n = {emb} 時兩種變異數只差 {pct}%。",
+                              "",
     },
     "zh-Hans": {
         "title": "LayerNorm，一步一步做",
@@ -112,13 +111,13 @@ STRINGS = {
         "cap_input": "某一层的输出：{r} 个样本 × {n} 个特征，每个样本一行。LayerNorm 每一行各自处理；"
                      "这里每一行画成 {n} 根柱子。",
         "cap_input_one": "某一层对一个样本的输出：{n} 个特征，画成 {n} 根柱子。LayerNorm 把这些特征放在一起归一化。",
-        "cap_stats": "第 1 步：每一行的均值 μ（虚线）与标准差 σ（μ ± σ 的色带）。方差 σ² 是这 {n} 个值"
+        "cap_stats": "第 1 步：均值 μ 是虚线，标准差 σ 是 μ ± σ 的色带。方差 σ² 是这 {n} 个值"
                      "到 μ 距离平方的平均。",
         "cap_centre": "第 2 步：减去均值。每根柱子都降低 μ，虚线落到 0，低于均值的柱子变成负的。",
-        "cap_scale": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色带变成几乎 ±1：一行很小的数值被拉到单位尺度。",
-        "cap_scale_shrink": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色带变成几乎 ±1：一行很大的数值被压回单位尺度。",
-        "cap_scale_both": "第 3 步：除以 √(σ² + ε)，ε = {eps}。色带变成几乎 ±1：每一行都回到单位尺度，小的拉大、大的压小。",
-        "cap_scale_eps": "第 3 步：除以 √(σ² + ε)，ε = {eps}。ε 和 σ² 相比不算小的那一行，色带停在 ±1 以内。",
+        "cap_scale": "第 3 步：除以 √(σ² + ε)，ε 很小。色带变成几乎 ±1：一行很小的数值被拉到单位尺度。",
+        "cap_scale_shrink": "第 3 步：除以 √(σ² + ε)，ε 很小。色带变成几乎 ±1：一行很大的数值被压回单位尺度。",
+        "cap_scale_both": "第 3 步：除以 √(σ² + ε)，ε 很小。色带变成几乎 ±1：每一行都回到单位尺度，小的拉大、大的压小。",
+        "cap_scale_eps": "第 3 步：除以 √(σ² + ε)，ε 很小。ε 和 σ² 相比不算小的那一行，色带停在 ±1 以内。",
         "cap_check": "第 4 步：检验。{which}的均值是 {m}，方差是 {v}：略小于 1，因为 ε 加在只有 {var} 的方差上。",
         "cap_check_under": "第 4 步：检验。{which}的均值是 {m}，方差是 {v}：略小于 1，因为 ε = {eps} 加在 {var} 的方差上。",
         "cap_check_exact": "第 4 步：检验。{which}的均值是 {m}，方差是 {v}：刚好是 1，因为 ε = 0。",
@@ -126,9 +125,9 @@ STRINGS = {
         "cap_check_large": "第 4 步：检验。{which}的均值是 {m}，方差是 {v}：远小于 1，因为 ε = {eps} 和 {var} 的方差相比很大。",
         "cap_summary": "无偏方差除以 n − 1、不加 ε：就是空心柱子，第 0 行是实心柱子的 {r0} 倍，第 1 行 {r1} 倍。",
         "cap_summary_one": "无偏方差除以 n − 1、不加 ε：就是空心柱子，是实心柱子的 {r0} 倍。",
-        "cap_summary2": "其中 √({a}/{b}) = {q} 来自 n − 1 与 n 之差，其余来自 ε。n = {emb} 时两种方差只差 {pct}%。",
+        "cap_summary2": "n − 1 与 n 之差带来 √({a}/{b}) = {q}，其余来自 ε。",
         "cap_summary2_noeps": "全部都是 √({a}/{b}) = {q}，来自 n − 1 与 n 之差：ε = {eps} 在小数点后 4 位看不出影响。"
-                              "n = {emb} 时两种方差只差 {pct}%。",
+                              "",
     },
 }
 
@@ -158,7 +157,7 @@ def caption_args(d) -> dict:
     f4 = lambda v: fmt_num(float(v), 4)  # noqa: E731
     rows = d.out.shape[0]
     one = "_one" if rows == 1 else ""
-    eps = fmt_power(d.eps)
+    eps = np.format_float_positional(d.eps, trim="-")  # 0.00001: digits the caption font has
     if np.min(d.check_std_class) < 0.95:
         scale = "cap_scale_eps"  # ε is not small next to σ²: the band stays well inside ±1
     elif np.all(d.std_biased < 1):
@@ -273,6 +272,7 @@ class LayerNormSteps(LectureScene):
         self.play(*(QuickFadeIn(r) for r in self.rows), *(QuickFadeIn(lab) for lab in self.labels), run_time=1.0)
         self.persist(axes, *heads, *self.rows)  # the bars stay and change shape step by step
         self.shown["showing"] = "out"
+        read_with(self, *self.rows)
 
     def step_stats(self, stats):
         d = self.data
@@ -283,6 +283,7 @@ class LayerNormSteps(LectureScene):
         self.play(*(QuickFadeIn(m) for m in self.means), *(QuickFadeIn(s) for s in stats), run_time=0.8)
         self.play(*(QuickFadeIn(b) for b in self.bands), run_time=0.8)
         self.shown["showing"] = "out,mean,std"
+        read_with(self, *self.means, *self.bands, *stats)
 
     def move_to(self, values, bands, run_time=1.5):
         """Re-shape the bars to `values` (rows), the band to `bands` and the value labels to match."""
@@ -301,12 +302,14 @@ class LayerNormSteps(LectureScene):
         self.begin("centre", keep=[*self.labels, *self.stats, *self.means, *self.bands])
         self.move_to(d.centred, [self.band(k, 0.0, d.std_biased[k]) for k in range(self.n_rows)])
         self.shown["showing"] = "centred"
+        read_with(self, *self.means, *self.rows)
 
     def step_scale(self):
         d = self.data
         self.begin("scale", keep=[*self.labels, *self.stats, *self.means, *self.bands])
         self.move_to(d.scaled_class, [self.band(k, 0.0, d.check_std_class[k]) for k in range(self.n_rows)])
         self.shown["showing"] = "scaled_class"
+        read_with(self, *self.bands, *self.rows)
 
     def step_check(self, columns):
         d, pal = self.data, self.pal
@@ -317,6 +320,7 @@ class LayerNormSteps(LectureScene):
             for k, c in enumerate(columns)))
         self.play(QuickFadeIn(self.checks), *(QuickFadeOut(s) for s in self.stats), run_time=0.6)
         self.shown["showing"] = "scaled_class,check"
+        read_with(self, *self.checks, *self.bands)
 
     def step_summary(self):
         d, pal = self.data, self.pal
@@ -334,7 +338,9 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(self.checks), *(QuickFadeOut(m) for m in (*self.means, *self.bands)), run_time=0.5)
         self.play(*(QuickFadeIn(g) for g in ghosts), QuickFadeIn(legend), run_time=0.8)
         self.shown["showing"] = "scaled_class,scaled_unbiased"
+        read_with(self, *ghosts, legend)
         self.caption(self.cap["cap_summary2"])
+        read_with(self, legend, *ghosts)
 
 
 SCENE = LayerNormSteps

@@ -18,6 +18,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Flash, Indicate, Trans
 from look import fmt_num
 from scenes.naive.bars import NaiveBars
 from scenes.naive.strings import STRINGS
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
 
@@ -58,7 +59,7 @@ class NaivePosition(NaiveBars, LectureScene):
         self.swap()
         summary = self.s("cap_summary" if self.swamped else "cap_summary_later")
         self.section("summary", summary, keep=[self.bar_statics, self.word_label, self.live, self.swap_note])
-        self.wait(4)
+        read_with(self, self.values[3], self.values[0])
 
     # -- 1. E(加) + 12 ---------------------------------------------------------------------
     def idea(self):
@@ -92,8 +93,7 @@ class NaivePosition(NaiveBars, LectureScene):
                   *(Transform(cp, row_p.cell(0, c)) for c, cp in enumerate(copies)), run_time=1.6)
         self.remove(*copies)
         self.add(row_p)
-        self.wait(4)
-        self.read_caption()
+        read_with(self, row_p, plus)
         self.play(FadeOut(VGroup(lab_e, row_e, lab_p, row_p, plus)), run_time=0.6)
 
     # -- 2. four terms -----------------------------------------------------------------------
@@ -111,8 +111,7 @@ class NaivePosition(NaiveBars, LectureScene):
         self.play(Write(f), run_time=2.0)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         self.play(Indicate(f[2], color=pal.cool), run_time=1.0)
-        self.wait(3)
-        self.read_caption()
+        read_with(self, f[2], f[8], nums)
         self.play(FadeOut(VGroup(f, nums)), run_time=0.6)
 
     # -- 4. another word --------------------------------------------------------------------
@@ -135,7 +134,7 @@ class NaivePosition(NaiveBars, LectureScene):
                         size=20, color=pal.accent).move_to([6.3, 1.9, 0], aligned_edge=RIGHT)
         self.play(FadeIn(note, shift=0.1 * UP), run_time=0.8)
         self.swap_note = note
-        self.wait(5)
+        read_with(self, note, self.values[0], self.values[3])
 
 
 SCENE = NaivePosition

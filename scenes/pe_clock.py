@@ -26,6 +26,7 @@ from manim import (
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.strings import STRINGS, ratio_text
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -47,7 +48,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.compare()
         self.relative()
         self.section("summary", self.s("cap_summary"), keep=[self.relative_view, self.seat_label, self.seat_num])
-        self.wait(4)
+        read_with(self, *self.relative_rows)
 
     # -- 1. framing --------------------------------------------------------------------------
     def intro(self):
@@ -66,8 +67,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.play(FadeIn(pair, shift=0.2 * DOWN), run_time=1.0)
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
         self.play(QuickFadeIn(same), run_time=0.6)
-        self.wait(5)
-        self.read_caption()
+        read_with(self, left, right, same)
         self.play(QuickFadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
 
     def token_strip(self, *chars, boxed=True):
@@ -140,7 +140,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
                                  self.dial_statics)),
                   QuickFadeOut(self.marker), run_time=0.6)
-        panel = VGroup()
+        panel, shows = VGroup(), []
         y = 1.6
         right = grid.get_left()[0] - 0.7  # clear of the table's seat numbers
         for text, note, color, (r1, r2) in lines:
@@ -155,8 +155,7 @@ class PeClock(ClockApparatus, LectureScene):
             rows = (r1,) if r1 == r2 else (r1, r2)
             boxes = VGroup(*(SurroundingRectangle(grid.row_group(r), buff=0.02, color=color,
                                                   stroke_width=4) for r in rows))
-            self.play(FadeIn(block, shift=0.1 * RIGHT), Create(boxes), run_time=1.0)
-            self.wait(3)
+            shows += [FadeIn(block, shift=0.1 * RIGHT), Create(boxes)]
             panel.add(block, boxes)
             y -= 1.3
         fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=26)
@@ -165,9 +164,10 @@ class PeClock(ClockApparatus, LectureScene):
         if facts.width > right + 6.3:
             facts.scale_to_fit_width(right + 6.3)
         facts.move_to([0, y - 0.2, 0]).align_to([-6.3, 0, 0], LEFT)
+        self.play(*shows, run_time=1.0)
+        read_with(self, *(b for b in panel), every=3.0)
         self.play(FadeIn(facts, shift=0.1 * RIGHT), run_time=0.8)
-        self.wait(4)
-        self.read_caption()
+        self.wait(2.5)
         self.play(QuickFadeOut(panel), QuickFadeOut(facts), run_time=0.6)
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
@@ -248,7 +248,8 @@ class PeClock(ClockApparatus, LectureScene):
             self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
             view.add(same)
         self.relative_view = view
-        self.wait(3)
+        self.relative_rows = [VGroup(row_names[r], *cells[r]) for r in range(len(hands))]
+        read_with(self, *self.relative_rows)
 
 
 SCENE = PeClock

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Rectangle, VGroup, Write, smooth
 
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from engine.attention import DEFAULT_EXAMPLES
 from engine.toy import sentence
@@ -43,12 +44,12 @@ STRINGS = {
                    "the vectors of order a: the rows have only changed places.",
         "character": "character",
         "token": "token",
-        "cap_scores": "The scores S = QKᵀ/√d, with the same projections for Q and K. Every number of "
+        "cap_scores": "Each score compares one token's query with another token's key. Every number of "
                       "order a appears in order b: the rows and the columns are swapped, nothing else.",
         "cap_sentence": "dog bites man, man bites dog: the same three tokens, opposite meanings. The "
-                        "score table is only permuted: new = P × old × Pᵀ.",
+                        "score table is only permuted: new = P × old × P transposed.",
         "cap_sentence_own": "{a}, {b}: the same {n} tokens in another order. The score table is only "
-                            "permuted: new = P × old × Pᵀ.",
+                            "permuted: new = P × old × P transposed.",
         "cap_outputs": "Each word's output is the same vector in another row: the outputs are only "
                        "reordered, by the same P.",
         "cap_summary": "Self-attention is permutation-equivariant: reorder the input and the output is "
@@ -74,12 +75,12 @@ STRINGS = {
                    "只是列換了位置。",
         "character": "字",
         "token": "詞元",
-        "cap_scores": "分數 S = QKᵀ/√d，Q、K 用同一組投影。語序 a 的每一個數都出現在語序 b 裡："
+        "cap_scores": "每個分數拿一個詞元的查詢去比另一個詞元的鍵。語序 a 的每一個數都出現在語序 b 裡："
                       "只是列和行對調，其他什麼都沒變。",
         "cap_sentence": "狗咬人、人咬狗：同樣三個詞，意思正好相反，分數表卻只是換了位置："
-                        "新表 = P × 舊表 × Pᵀ。",
+                        "新表是 P 乘舊表，再乘 P 的轉置。",
         "cap_sentence_own": "「{a}」、「{b}」：同樣 {n} 個詞元換了順序，分數表也只是換了位置："
-                            "新表 = P × 舊表 × Pᵀ。",
+                            "新表是 P 乘舊表，再乘 P 的轉置。",
         "cap_outputs": "每個詞的輸出還是同一個向量，只是換到另一列：輸出也只被同一個 P 重新排列。",
         "cap_summary": "自注意力對順序是「等變」的：輸入換個順序，輸出就跟著換，數值一個不差。"
                        "順序必須另外補上：這就是位置編碼。",
@@ -103,12 +104,12 @@ STRINGS = {
                    "只是行换了位置。",
         "character": "字",
         "token": "词元",
-        "cap_scores": "分数 S = QKᵀ/√d，Q、K 用同一组投影。语序 a 的每一个数都出现在语序 b 里："
+        "cap_scores": "每个分数拿一个词元的查询去比另一个词元的键。语序 a 的每一个数都出现在语序 b 里："
                       "只是行和列对调，其他什么都没变。",
         "cap_sentence": "狗咬人、人咬狗：同样三个词，意思正好相反，分数表却只是换了位置："
-                        "新表 = P × 旧表 × Pᵀ。",
+                        "新表是 P 乘旧表，再乘 P 的转置。",
         "cap_sentence_own": "「{a}」、「{b}」：同样 {n} 个词元换了顺序，分数表也只是换了位置："
-                            "新表 = P × 旧表 × Pᵀ。",
+                            "新表是 P 乘旧表，再乘 P 的转置。",
         "cap_outputs": "每个词的输出还是同一个向量，只是换到另一行：输出也只被同一个 P 重新排列。",
         "cap_summary": "自注意力对顺序是「等变」的：输入换个顺序，输出就跟着换，数值一个不差。"
                        "顺序必须另外补上：这就是位置编码。",
@@ -141,8 +142,8 @@ class Permutation(LectureScene):
         self.own = tuple((c.tokens_a, c.tokens_b) for c in self.data.examples[:2]) != DEFAULT_EXAMPLES
         self.two_tokens(first)
         self.sentence(second)
-        self.section("summary", self.s("cap_summary"))
-        self.wait(3)
+        self.section("summary", self.s("cap_summary"), keep=[self.outputs_view])
+        read_with(self, *self.output_rows)
 
     # -- pieces -----------------------------------------------------------------------------
     def strip(self, tokens, colors, size=40):
@@ -242,7 +243,7 @@ class Permutation(LectureScene):
                  if self.own else self.s("cap_intro"))
         self.section("intro", intro)
         self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
-        self.wait(2)
+        read_with(self, ga, gb)
 
         # the bag: X in both orders, one above the other, rows large enough to read
         xa = self.table(case.x_a, SHOWN_DECIMALS["x"], case.tokens_a, None, colors, size=24, col_gap=0.3)
@@ -260,7 +261,7 @@ class Permutation(LectureScene):
         bag = self.txt(self.s("same_bag"), size=22, color=pal.accent).move_to([0, -1.75, 0])
         self.play(FadeIn(bag), *(Indicate(x.matrix.row(r), color=pal.accent, scale_factor=1.05)
                                  for x in (xa, xb) for r in range(len(case.tokens_a))), run_time=1.2)
-        self.wait(2)
+        read_with(self, *(x.matrix.row(r) for r in range(len(case.tokens_a)) for x in (xa, xb)))
 
         # the score tables take the place of X
         ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=30)
@@ -282,8 +283,8 @@ class Permutation(LectureScene):
                        ta.matrix.box_cell(i, i, pal.cool), tb.matrix.box_cell(inv[i], inv[i], pal.cool))
         same = self.txt(self.s("same_numbers"), size=22, color=pal.accent).move_to([0, -1.6, 0])
         self.play(Create(boxes), FadeIn(same), run_time=1.0)
-        self.wait(3)
-        self.read_caption()
+        read_with(self, ta.matrix.cell(i, j), tb.matrix.cell(inv[i], inv[j]), ta.matrix.cell(i, i),
+                  tb.matrix.cell(inv[i], inv[i]))
         self.play(FadeOut(VGroup(ga, gb, ta, tb, s_cap, formula, boxes, same)), run_time=0.7)
 
     # -- 4. dog bites man ---------------------------------------------------------------------
@@ -313,7 +314,7 @@ class Permutation(LectureScene):
         self.play(FadeIn(ta), run_time=0.8)
         self.fly_scores(case, ta, tb)
         self.play(FadeIn(p_group), FadeIn(p_cap), Write(rel), run_time=1.2)
-        self.wait(2)
+        read_with(self, rel, p_tab)
 
         # the outputs take the place of the score tables
         oa = self.table(case.out_a, SHOWN_DECIMALS["out"], case.tokens_a, None, colors, size=22, col_gap=0.28)
@@ -340,9 +341,9 @@ class Permutation(LectureScene):
         self.play(FadeIn(dev, shift=0.1 * UP), run_time=0.8)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
-        self.wait(3)
-        self.read_caption()
-        self.play(FadeOut(VGroup(oa, ob, o_tags, o_cap, dev)), run_time=0.7)
+        read_with(self, *(o.matrix.row(r) for r in range(len(case.tokens_a)) for o in (oa, ob)))
+        self.outputs_view = VGroup(oa, ob, o_tags, o_cap, dev)
+        self.output_rows = [o.matrix.row(r) for r in range(len(case.tokens_a)) for o in (oa, ob)]
 
 
 SCENE = Permutation

@@ -18,6 +18,7 @@ import numpy as np
 from manim import UP, MathTex, VGroup
 
 from scenes.parts.datapath import DataPath
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
@@ -129,12 +130,13 @@ class PrenormBlock(PrenormSteps, LectureScene):
 
     def say(self, key: str):
         """Replace the caption with the caption `key` (the variant whose claim holds, its numbers from the record)."""
+        read_with(self, *self.panel)  # the caption up now is read over the step it explains
         self.caption(self.s(self.variant[key], **self.cap[key]))
 
     def begin(self, name: str, *lit: str, caption: str | None = None):
         """A new step: once the last caption has been read, clear the panel, light the step in the
         diagram and start the section (the diagram and the title stay: persist())."""
-        self.read_caption()
+        read_with(self, *self.panel)
         if self.panel:
             self.play(*(QuickFadeOut(m) for m in self.panel), run_time=0.4)
             self.panel = []
@@ -177,7 +179,8 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.step_ffn_up()
         self.step_ffn_down()
         self.step_residual2()
-        self.step_swap()  # LectureScene waits out the last caption, then holds the last frame
+        self.step_swap()
+        read_with(self, *self.panel)  # the last caption is read over the result, then a short hold
 
 
 SCENE = PrenormBlock

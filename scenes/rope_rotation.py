@@ -15,9 +15,10 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, Transform, \
     ValueTracker, VGroup, linear, smooth
 
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.rope.contrast import ContrastStage
-from scenes.rope.planes import LEFT_X, RIGHT_X, PlanesStage
+from scenes.rope.planes import PlanesStage
 from look import fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
@@ -30,15 +31,15 @@ STRINGS = {
         "plane_short": "plane {i}",
         "dims": "dims {a}, {b}",
         "theta_row": "θ per position",
-        "setup_one": "d = 2, base = {base}: one plane, and its speed θ₀ = 1 rad does not depend on the base",
+        "setup_one": "d = 2, base = {base}: one plane, and its speed θ = 1 rad does not depend on the base",
         "setup_slow": "d = {d}, base = {base}: over positions 0–{last} the slowest plane turns only {deg}°",
-        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ₀ = 1 radian per position, "
-                          "whatever the base. At m = n = 0 nothing is turned and the score is plain q⋅k = {s}.",
+        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ = 1 radian per position, "
+                          "whatever the base. At m = n = 0 nothing is turned and the score is plain q·k = {s}.",
         "cap_rotate_both": "Put the query at position m = {m} and the key at n = {n}: every piece of q turns by "
-                           "m⋅θᵢ, every piece of k by n⋅θᵢ, their lengths unchanged. The angle between them "
+                           "m·θ, every piece of k by n·θ, their lengths unchanged. The angle between them "
                            "changes, and so does the score: {s}.",
         "cap_rotate_same": "Put the query and the key both at position {m}: every piece of q and of k turns by "
-                           "{m}⋅θᵢ, lengths unchanged. They turn together, so the score stays q⋅k = {s}.",
+                           "{m}·θ, lengths unchanged. They turn together, so the score stays q·k = {s}.",
         "cap_contrast_same": "Where position enters: absolute PE is added to the input, RoPE rotates q and k "
                              "after the projection, so moving both positions cannot change its score.",
         "title": "RoPE: rotate q and k by their positions",
@@ -46,23 +47,23 @@ STRINGS = {
         "plane": "plane {i} (dims {a}, {b})",
         "fast": "fast",
         "slow": "slow",
-        "speed": "{kind}: {rad} rad = {deg}° per position",
+        "speed": "{kind}: {rad} rad = {deg}°\nper position",
         "legend": "colour scale",
-        "q_turn": "q turned m⋅θ",
-        "k_turn": "k turned n⋅θ",
-        "part": "q⋅k in this plane",
+        "q_turn": "q turned m·θ",
+        "k_turn": "k turned n·θ",
+        "part": "q·k in this plane",
         "score": "score",
         "gap": "m − n",
         "table": "score for every (m, n)",
         "rows": "m (query position)",
         "cols": "n (key position)",
-        "setup": "d = {d}, base = {base} (small, so the slow plane visibly turns)",
+        "setup": "d = {d}, base = {base} (small: the slow plane turns visibly)",
         "abs_row": "absolute PE",
         "rope_row": "RoPE",
         "token": "token x",
         "add_pe": "+ PE(m)",
-        "rotate": "rotate by m⋅θ",
-        "dot": "q ⋅ k",
+        "rotate": "rotate by m·θ",
+        "dot": "q · k",
         "enters_abs": "position enters here: added to the input",
         "enters_rope": "position enters here: rotated into q and k",
         "stops": "(m, n)",
@@ -72,33 +73,34 @@ STRINGS = {
         "identity": "for this comparison the projections are the identity: the same q and k, and PE of the same d and base",
         "cap_intro": "RoPE does not add a position vector. It takes q and k after the projection and "
                      "cuts them into pairs of numbers: each pair is a point in its own 2-D plane.",
-        "cap_planes": "Pair i turns θᵢ = base^(−2i/d) radians per position: the first plane fast, the "
-                      "last slowly. At m = n = 0 nothing is turned and the score is plain q⋅k = {s}.",
-        "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m⋅θᵢ, its length "
+        "cap_planes": "Each pair turns by its own angle θ per position: the first plane fast, the "
+                      "last slowly. At m = n = 0 nothing is turned and the score is plain q·k = {s}.",
+        "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m·θ, its length "
                       "unchanged. The angle between q and k changes, and so does the score: {s}.",
         "cap_shift": "Now move both positions by the same amount. q and k turn together, the angle "
                      "between them stays, and the score stays {s}: only m − n = {g} counts.",
-        "cap_gap": "Change the gap and the score changes: m − n = {g1} gives {s1}, m − n = {g2} gives "
-                   "{s2}. In the (m, n) table every diagonal has one colour.",
+        "cap_gap": "Change the gap and the score changes.",
+        "cap_gap_1": "With m − n = {g} the score is {s}.",
+        "cap_gap_2": "With m − n = {g} it is {s}. In the (m, n) table every diagonal has one colour.",
         "cap_contrast": "Where position enters: absolute PE is added to the input, so moving both "
-                        "positions changes the score. RoPE rotates q and k after the projection, so it "
-                        "cannot.",
+                        "positions changes the score. RoPE turns q by m·θ and k by n·θ: the score sees only "
+                        "the angle between them, (m − n)·θ, so moving both leaves it unchanged.",
         "cap_summary": "RoPE: no position vector, no new parameters, the width stays d. The common "
-                       "rotation cancels in q⋅k, and relative distance is built into the score.",
+                       "rotation cancels in q·k, and relative distance is built into the score.",
     },
     "zh-Hant": {
         "only": "唯一的平面",
         "plane_short": "平面 {i}",
         "dims": "第 {a}、{b} 維",
         "theta_row": "每個位置轉 θ",
-        "setup_one": "d = 2，base = {base}：只有一個平面，它的速度 θ₀ = 1 弧度與 base 無關",
+        "setup_one": "d = 2，base = {base}：只有一個平面，它的速度 θ = 1 弧度與 base 無關",
         "setup_slow": "d = {d}，base = {base}：從位置 0 到 {last}，最慢的平面只轉了 {deg}°",
-        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ₀ = 1 弧度，跟 base 無關。"
-                          "m = n = 0 時不轉，分數就是 q⋅k = {s}。",
-        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段轉 m⋅θᵢ，"
-                           "k 的每一段轉 n⋅θᵢ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
-        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都轉 {m}⋅θᵢ，長度不變。"
-                           "兩者一起轉，分數仍是 q⋅k = {s}。",
+        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。"
+                          "m = n = 0 時不轉，分數就是 q·k = {s}。",
+        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段轉 m·θ，"
+                           "k 的每一段轉 n·θ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
+        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都轉 {m}·θ，長度不變。"
+                           "兩者一起轉，分數仍是 q·k = {s}。",
         "cap_contrast_same": "位置從哪裡進來：絕對位置編碼加在輸入上；RoPE 在投影之後旋轉 q 和 k，"
                              "兩個位置一起挪，它的分數不會變。",
         "title": "RoPE：依位置旋轉 q 和 k",
@@ -106,11 +108,11 @@ STRINGS = {
         "plane": "平面 {i}（第 {a}、{b} 維）",
         "fast": "快",
         "slow": "慢",
-        "speed": "{kind}：每個位置轉 {rad} 弧度 = {deg}°",
+        "speed": "{kind}：每個位置轉\n{rad} 弧度 = {deg}°",
         "legend": "色階",
-        "q_turn": "q 轉了 m⋅θ",
-        "k_turn": "k 轉了 n⋅θ",
-        "part": "這個平面的 q⋅k",
+        "q_turn": "q 轉了 m·θ",
+        "k_turn": "k 轉了 n·θ",
+        "part": "這個平面的 q·k",
         "score": "分數",
         "gap": "m − n",
         "table": "每一組 (m, n) 的分數",
@@ -121,8 +123,8 @@ STRINGS = {
         "rope_row": "RoPE",
         "token": "token x",
         "add_pe": "+ PE(m)",
-        "rotate": "旋轉 m⋅θ",
-        "dot": "q ⋅ k",
+        "rotate": "旋轉 m·θ",
+        "dot": "q · k",
         "enters_abs": "位置從這裡進來：加在輸入上",
         "enters_rope": "位置從這裡進來：旋轉進 q、k",
         "stops": "(m, n)",
@@ -132,17 +134,18 @@ STRINGS = {
         "identity": "這裡比較時投影取單位矩陣：同一組 q、k，PE 用同樣的 d 和 base",
         "cap_intro": "RoPE 不加位置向量。它在投影之後拿到 q 和 k，把相鄰兩個數配成一對："
                      "每一對就是自己那個二維平面上的一個點。",
-        "cap_planes": "第 i 對每個位置轉 θᵢ = base^(−2i/d) 弧度：前面的平面快，後面的慢。"
-                      "m = n = 0 時不轉，分數就是 q⋅k = {s}。",
-        "cap_rotate": "把 query 挪到位置 m = {m}：q 的每一段都轉 m⋅θᵢ，長度不變。"
+        "cap_planes": "每一對每個位置轉自己的角度 θ：前面的平面快，後面的慢。"
+                      "m = n = 0 時不轉，分數就是 q·k = {s}。",
+        "cap_rotate": "把 query 挪到位置 m = {m}：q 的每一段都轉 m·θ，長度不變。"
                       "q 和 k 的夾角變了，分數也跟著變：{s}。",
         "cap_shift": "現在把兩個位置挪同樣的步數。q 和 k 一起轉，彼此的夾角不變，"
                      "分數一直是 {s}：算數的只有 m − n = {g}。",
-        "cap_gap": "改變間隔，分數就變：間隔 {g1} 得 {s1}，間隔 {g2} 得 {s2}。"
-                   "(m, n) 表裡每一條對角線都是同一個顏色。",
+        "cap_gap": "改變間隔，分數就跟著變。",
+        "cap_gap_1": "間隔 {g} 時，分數是 {s}。",
+        "cap_gap_2": "間隔 {g} 時，分數是 {s}。(m, n) 表裡每一條對角線都是同一個顏色。",
         "cap_contrast": "位置從哪裡進來：絕對位置編碼加在輸入上，兩個位置一起挪，分數會變；"
-                        "RoPE 在投影之後旋轉 q 和 k，分數就不會變。",
-        "cap_summary": "RoPE：不加位置向量、不多任何參數、寬度仍是 d。共同的旋轉在 q⋅k 裡互相抵消，"
+                        "RoPE 把 q 轉 m·θ、k 轉 n·θ，分數只看兩者的夾角 (m − n)·θ，一起挪就不會變。",
+        "cap_summary": "RoPE：不加位置向量、不多任何參數、寬度仍是 d。共同的旋轉在 q·k 裡互相抵消，"
                        "相對距離直接寫進了分數。",
     },
     "zh-Hans": {
@@ -150,14 +153,14 @@ STRINGS = {
         "plane_short": "平面 {i}",
         "dims": "第 {a}、{b} 维",
         "theta_row": "每个位置转 θ",
-        "setup_one": "d = 2，base = {base}：只有一个平面，它的速度 θ₀ = 1 弧度与 base 无关",
+        "setup_one": "d = 2，base = {base}：只有一个平面，它的速度 θ = 1 弧度与 base 无关",
         "setup_slow": "d = {d}，base = {base}：从位置 0 到 {last}，最慢的平面只转了 {deg}°",
-        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ₀ = 1 弧度，跟 base 无关。"
-                          "m = n = 0 时不转，分数就是 q⋅k = {s}。",
-        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段转 m⋅θᵢ，"
-                           "k 的每一段转 n⋅θᵢ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
-        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都转 {m}⋅θᵢ，长度不变。"
-                           "两者一起转，分数仍是 q⋅k = {s}。",
+        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。"
+                          "m = n = 0 时不转，分数就是 q·k = {s}。",
+        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段转 m·θ，"
+                           "k 的每一段转 n·θ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
+        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都转 {m}·θ，长度不变。"
+                           "两者一起转，分数仍是 q·k = {s}。",
         "cap_contrast_same": "位置从哪里进来：绝对位置编码加在输入上；RoPE 在投影之后旋转 q 和 k，"
                              "两个位置一起挪，它的分数不会变。",
         "title": "RoPE：按位置旋转 q 和 k",
@@ -165,11 +168,11 @@ STRINGS = {
         "plane": "平面 {i}（第 {a}、{b} 维）",
         "fast": "快",
         "slow": "慢",
-        "speed": "{kind}：每个位置转 {rad} 弧度 = {deg}°",
+        "speed": "{kind}：每个位置转\n{rad} 弧度 = {deg}°",
         "legend": "色阶",
-        "q_turn": "q 转了 m⋅θ",
-        "k_turn": "k 转了 n⋅θ",
-        "part": "这个平面的 q⋅k",
+        "q_turn": "q 转了 m·θ",
+        "k_turn": "k 转了 n·θ",
+        "part": "这个平面的 q·k",
         "score": "分数",
         "gap": "m − n",
         "table": "每一组 (m, n) 的分数",
@@ -180,8 +183,8 @@ STRINGS = {
         "rope_row": "RoPE",
         "token": "token x",
         "add_pe": "+ PE(m)",
-        "rotate": "旋转 m⋅θ",
-        "dot": "q ⋅ k",
+        "rotate": "旋转 m·θ",
+        "dot": "q · k",
         "enters_abs": "位置从这里进来：加在输入上",
         "enters_rope": "位置从这里进来：旋转进 q、k",
         "stops": "(m, n)",
@@ -191,17 +194,18 @@ STRINGS = {
         "identity": "这里比较时投影取单位矩阵：同一组 q、k，PE 用同样的 d 和 base",
         "cap_intro": "RoPE 不加位置向量。它在投影之后拿到 q 和 k，把相邻两个数配成一对："
                      "每一对就是自己那个二维平面上的一个点。",
-        "cap_planes": "第 i 对每个位置转 θᵢ = base^(−2i/d) 弧度：前面的平面快，后面的慢。"
-                      "m = n = 0 时不转，分数就是 q⋅k = {s}。",
-        "cap_rotate": "把 query 挪到位置 m = {m}：q 的每一段都转 m⋅θᵢ，长度不变。"
+        "cap_planes": "每一对每个位置转自己的角度 θ：前面的平面快，后面的慢。"
+                      "m = n = 0 时不转，分数就是 q·k = {s}。",
+        "cap_rotate": "把 query 挪到位置 m = {m}：q 的每一段都转 m·θ，长度不变。"
                       "q 和 k 的夹角变了，分数也跟着变：{s}。",
         "cap_shift": "现在把两个位置挪同样的步数。q 和 k 一起转，彼此的夹角不变，"
                      "分数一直是 {s}：算数的只有 m − n = {g}。",
-        "cap_gap": "改变间隔，分数就变：间隔 {g1} 得 {s1}，间隔 {g2} 得 {s2}。"
-                   "(m, n) 表里每一条对角线都是同一个颜色。",
+        "cap_gap": "改变间隔，分数就跟着变。",
+        "cap_gap_1": "间隔 {g} 时，分数是 {s}。",
+        "cap_gap_2": "间隔 {g} 时，分数是 {s}。(m, n) 表里每一条对角线都是同一个颜色。",
         "cap_contrast": "位置从哪里进来：绝对位置编码加在输入上，两个位置一起挪，分数会变；"
-                        "RoPE 在投影之后旋转 q 和 k，分数就不会变。",
-        "cap_summary": "RoPE：不加位置向量、不多任何参数、宽度仍是 d。共同的旋转在 q⋅k 里互相抵消，"
+                        "RoPE 把 q 转 m·θ、k 转 n·θ，分数只看两者的夹角 (m − n)·θ，一起挪就不会变。",
+        "cap_summary": "RoPE：不加位置向量、不多任何参数、宽度仍是 d。共同的旋转在 q·k 里互相抵消，"
                        "相对距离直接写进了分数。",
     },
 }
@@ -221,7 +225,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.moves()
         self.contrast()
         self.section("summary", self.s("cap_summary"), keep=[self.contrast_view])
-        self.wait(4)
+        read_with(self, self.contrast_rope_vals, self.contrast_rope_name)
 
     # -- helpers ---------------------------------------------------------------------------
     def score_at(self, m, n) -> float:
@@ -260,19 +264,9 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.play(*(Create(r[1][i][0]) for r in rows for i in range(self.n_planes)), FadeIn(cut),
                   run_time=1.2)
         self.wait(3)
-        small = VGroup(self.q_row, self.k_row)
-        target = small.copy().scale(0.55).arrange(RIGHT, buff=0.5)
-        room = RIGHT_X - LEFT_X - 0.1
-        if self.n_planes <= 2:  # side by side, centred over the planes (the planes' titles sit just below)
-            if target.width > 6.0:
-                target.scale_to_fit_width(6.0)
-            target.move_to([-3.3, 2.72, 0])
-        else:  # wide rows: one above the other, at the top left
-            target.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-            if target.width > room:
-                target.scale_to_fit_width(room)
-            target.move_to([LEFT_X, 3.02 - target.height / 2, 0], aligned_edge=LEFT)
-        self.play(FadeOut(cut), Transform(small, target), run_time=1.0)
+        read_with(self, self.q_row, self.k_row)
+        # the planes carry q and k from here on, piece by piece, at a legible size
+        self.play(FadeOut(cut), FadeOut(VGroup(self.q_row, self.k_row)), run_time=0.8)
 
     # -- 3.–5. moving m and n ---------------------------------------------------------------
     def moves(self):
@@ -298,7 +292,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
         self.play(m_t.animate.set_value(float(m1)), n_t.animate.set_value(float(n1)), run_time=4.0, rate_func=linear)
         self.play(Indicate(self.score_num, color=self.pal.accent), run_time=0.8)
-        self.wait(2)
+        read_with(self, self.score_num, self.marker)
 
         g = m1 - n1
         self.section("shift", self.s("cap_shift", s=fmt_num(self.score_at(m1, n1), 4), g=g), keep=board)
@@ -308,21 +302,21 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.wait(1.2)
         go(m3, n3, 2.4)
         self.play(Indicate(self.score_num, color=self.pal.ok), run_time=0.8)
-        self.wait(2)
+        read_with(self, diag, self.score_num)
 
         g1, g2 = m4 - n4, m5 - n5
-        self.section("gap", self.s("cap_gap", g1=g1, s1=fmt_num(self.score_at(m4, n4), 4),
-                                   g2=g2, s2=fmt_num(self.score_at(m5, n5), 4)), keep=board)
+        self.section("gap", self.s("cap_gap"), keep=board)
         self.play(FadeOut(diag), run_time=0.3)
         go(m4, n4, 2.5)
-        self.wait(1.5)
+        self.caption(self.s("cap_gap_1", g=g1, s=fmt_num(self.score_at(m4, n4), 4)))  # once the score shows it
+        read_with(self, self.score_num)
         go(m5, n5, 3.0)
-        self.wait(1.0)
+        self.caption(self.s("cap_gap_2", g=g2, s=fmt_num(self.score_at(m5, n5), 4)))
         diag2 = self.diagonal_line(m5 - n5, self.pal.cool)
         self.play(Create(diag2), run_time=0.6)
         go(m6, n6, 2.5)
         self.play(Indicate(self.score_num, color=self.pal.ok), run_time=0.8)
-        self.wait(2.5)
+        read_with(self, diag2, self.score_num)
         live.remove_updater(follow)
         self.play(FadeOut(diag2), run_time=0.3)
 

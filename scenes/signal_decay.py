@@ -20,6 +20,7 @@ from manim import Create, FadeIn, FadeOut, Indicate, SurroundingRectangle, VGrou
 
 from scenes.decay.apparatus import R_MAX, R_SHARE, R_UNIT, X_FIRST, X_LAST, DecayApparatus, layer_ticks, log_range
 from scenes.decay.strings import STRINGS, captions
+from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 
 __all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_ticks"]
@@ -46,7 +47,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.sweep()
         self.layernorm()
         self.section("summary", self.caps["cap_summary"])
-        self.wait(4)
+        read_with(self, self.row_labels[1], self.out_ln, self.out_plain)
 
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
@@ -60,7 +61,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         # the apparatus stays for the whole scene; the sections move s
         self.persist(self.header, self.s_num, guides, self.row_labels, self.ticks, rest, self.readouts, self.strip,
                      self.red_note)
-        self.wait(4)
+        read_with(self, self.row_labels, self.strip)
 
     def move_s(self, target: float, run_time: float, rate=smooth):
         self.play(self.tracker.animate.set_value(target), run_time=run_time, rate_func=rate)
@@ -76,17 +77,17 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.caption(self.caps["cap_09"])
         box = SurroundingRectangle(self.out_plain, buff=0.1, color=self.pal.accent)
         self.play(Create(box), run_time=0.5)
-        self.wait(3)
+        read_with(self, self.out_plain)
         self.move_s(1.0, 1.5)
         self.caption(self.caps["cap_10"])
-        self.wait(3)
+        read_with(self, self.out_plain)
         self.move_s(float(s11), 1.5)
         self.caption(self.caps["cap_11"])
-        self.wait(3)
+        read_with(self, self.out_plain)
         self.play(FadeOut(box), run_time=0.3)
         self.caption(self.caps["cap_up"])
         self.move_s(float(d.s_values[-1]), 6.0, linear)
-        self.wait(3)
+        read_with(self, self.out_plain)
 
     def layernorm(self):
         d = self.data
@@ -97,8 +98,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.move_s(float(d.s_values[0]), 6.0)
         # back to the page's starting value, or the sweep's nearest end when the sweep does not reach it
         self.move_s(float(np.clip(d.s_page_default, d.s_values[0], d.s_values[-1])), 2.5)
-        self.wait(3)
-        self.read_caption()  # a longer caption (other numbers) is read to its end before the box goes
+        read_with(self, self.out_ln)  # a longer caption (other numbers) is read to its end before the box goes
         self.live.remove_updater(self.update_all)
         self.play(FadeOut(box), Indicate(self.row_labels[1], color=self.pal.cool), run_time=1.0)
 

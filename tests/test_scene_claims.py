@@ -32,7 +32,11 @@ def test_permutation_outputs_are_only_reordered():
         assert np.allclose(case.out_b, p @ case.out_a, rtol=0, atol=1e-12)
         assert case.output_deviation < 1e-14 and case.score_deviation < 1e-14
         assert not np.allclose(case.out_b, case.out_a)  # yet the outputs per position do differ
-    assert "P × old × Pᵀ" in strings("permutation")["cap_sentence"]
+    assert "P × old × P transposed" in strings("permutation")["cap_sentence"]
+    assert "P 的轉置" in strings("permutation", "zh-Hant")["cap_sentence"]
+    # Q and K come from their own projections (W_Q ≠ W_K): the captions do not say "the same projections"
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert not any(w in strings("permutation", lang)["cap_scores"] for w in ("same projection", "同一組", "同一组"))
 
 
 def test_pe_clock_distances():
@@ -99,6 +103,12 @@ def test_signal_decay_claims():
     # the caption's formula is the one on screen
     assert "y = (s·W)·x" in strings("signal_decay")["cap_intro"]
     assert "(s·W)·x" in strings("signal_decay", "zh-Hant")["cap_intro"]
+    # the powers and the explosion in the caption font's own glyphs, the numbers from the record
+    from scenes.decay.strings import captions
+    caps = captions(d, "en")
+    assert f"0.9 to the power {d.n_layers} ≈ 0.04" in caps["cap_09"]
+    assert f"{round(float(d.rms_plain[-1, -1])):,}" in caps["cap_up"]
+    assert f"1.1 的 {d.n_layers} 次方 ≈ 17.4" in captions(d, "zh-Hant")["cap_11"]
 
 
 def test_backprop_small_one_step():

@@ -140,7 +140,9 @@ class InTheBand(Clean):
 
 
 def findings_of(scene_class, lang="en"):
-    return run_gate(scene_class, Record(), Look("light", lang), name=scene_class.__name__, decimals=DECIMALS)
+    """The layout rules only: the teaching rules have their planted scenes in test_teaching_gate.py."""
+    return run_gate(scene_class, Record(), Look("light", lang), name=scene_class.__name__, decimals=DECIMALS,
+                    teaching=False)
 
 
 def rules(scene_class, lang="en"):
@@ -209,6 +211,6 @@ def test_caption_file_mode_gives_the_band_back():
     """With captions in a file only, nothing is drawn in the band and content may use it; the cues are
     still timed for reading (they go to NAME.srt / NAME.vtt)."""
     found = run_gate(InTheBand, Record(), Look("light", "en"), name="InTheBand", decimals=DECIMALS,
-                     captions="file")
+                     captions="file", teaching=False)
     assert found == []
     assert rules(InTheBand) == ["band"]

@@ -149,6 +149,6 @@ def test_cues_follow_subtitle_norms_for_every_scene_caption():
 def test_reading_time_uses_the_stated_speeds():
     from scenes.parts.cues import MIN_HOLD, READ_CPS_CJK, READ_CPS_LATIN, reading_time
 
-    assert reading_time("x" * 30) == 30 / READ_CPS_LATIN == 2.0
-    assert reading_time("字" * 16) == 16 / READ_CPS_CJK == 2.0
+    assert reading_time("x" * 26) == 26 / READ_CPS_LATIN == 2.0
+    assert reading_time("字" * 14) == 14 / READ_CPS_CJK == 2.0
     assert reading_time("ok") == MIN_HOLD

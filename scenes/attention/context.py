@@ -18,6 +18,7 @@ from manim import (
 
 from look import fmt_num
 from look.formats import subscript
+from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -84,8 +85,10 @@ class AttentionContext:
                      keep=[self.table_view(), self.crosses, self.sums])
         colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
-        table = VGroup(self.grid, *shown_nums, self.crosses, self.col_labels,
-                       self.row_labels, self.keys_label, self.queries_label, self.sums)
+        # the table shrinks to a reminder in colour: its numbers would be too small to read there,
+        # and the last row's weights are listed in full beside the plane
+        small = VGroup(*shown_nums, self.col_labels, self.keys_label, self.sums, self.row_labels, self.queries_label)
+        table = VGroup(self.grid, self.crosses)
         corner = table.copy().scale(TABLE_SCALE)
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
@@ -122,13 +125,13 @@ class AttentionContext:
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = VGroup()
         for label, at, side in ((self.s("dim", k=1), (xmax, 0), UP), (self.s("dim", k=2), (0, ymax), RIGHT)):
-            ticks.add(self.txt(label, size=16, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
+            ticks.add(self.txt(label, size=18, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
         taken += [box_of(m) for m in ticks]
         values = VGroup()
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
-            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=16,
+            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=18,
                              color=pal.muted)
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
@@ -141,7 +144,7 @@ class AttentionContext:
             values.add(arrow, label)
         step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
         for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
-            tick = self.txt(str(t).replace("-", "−"), size=16, color=pal.muted)
+            tick = self.txt(str(t).replace("-", "−"), size=18, color=pal.muted)
             tick.next_to(self.to_plot((t, 0)), DOWN, buff=0.08)
             if t % step == 0 and is_free(box_of(tick), segments[1:], taken):  # a tick no arrow or label crosses
                 ticks.add(tick)
@@ -191,7 +194,7 @@ class AttentionContext:
             self.shown["partial_x2"] = float(partial[1])
 
         live = VGroup(*segs, g1, g2)
-        self.play(QuickFadeOut(self.table_name), run_time=0.3)
+        self.play(QuickFadeOut(self.table_name), QuickFadeOut(small), run_time=0.4)
         self.play(table.animate.scale(TABLE_SCALE).move_to(target), run_time=0.8)
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
@@ -218,4 +221,5 @@ class AttentionContext:
         self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
-        self.wait(4)
+        self.context_final, self.context_done = final, done
+        read_with(self, final, weights)

@@ -26,14 +26,14 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "Every query is compared with every key: z = qᵀk / √2. Cell ({i}, {j}): '{qi}' asks, "
+        "cap_scores": "Every query is compared with every key: z = q·k / √2. Cell ({i}, {j}): '{qi}' asks, "
                       "'{kj}' answers.",
         "cap_mask": "Causal mask: position i may not look at j > i. Those cells get × and weight exactly 0, "
                     "not a small number.",
         "cap_softmax": "Softmax along each row, only over the visible cells: the weights are positive and "
                        "every row sums to 1.",
-        "cap_context": "The last row gives the context vector: x = Σ α{n}ⱼ vⱼ. Each value is scaled by its "
-                       "weight and the pieces are added head to tail.",
+        "cap_context": "The last row gives the context vector x: each value vector is scaled by its weight "
+                       "in that row, and the pieces are added head to tail.",
         "cap_summary": "Scores → mask → softmax → weighted sum. Here x = ({x1}, {x2}), computed, not guessed.",
     },
     "zh-Hant": {
@@ -52,7 +52,7 @@ STRINGS = {
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "每個查詢都和每個鍵比較：z = qᵀk / √2。第 ({i}, {j}) 格：{qi} 去問，{kj} 回答。",
+        "cap_scores": "每個查詢都和每個鍵比較：z = q·k / √2。第 ({i}, {j}) 格：{qi} 去問，{kj} 回答。",
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。這些格子標 ×，權重恰好是 0，不是很小的數。",
         "cap_softmax": "每一列只在看得到的格子上做 softmax：權重都是正的，每一列加總為 1。",
         "cap_context": "最後一列給出上下文向量 x：每個值向量乘上最後一列的權重，再首尾相接加起來。",
@@ -74,7 +74,7 @@ STRINGS = {
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "每个查询都和每个键比较：z = qᵀk / √2。第 ({i}, {j}) 格：{qi} 去问，{kj} 回答。",
+        "cap_scores": "每个查询都和每个键比较：z = q·k / √2。第 ({i}, {j}) 格：{qi} 去问，{kj} 回答。",
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。这些格子标 ×，权重恰好是 0，不是很小的数。",
         "cap_softmax": "每一行只在看得到的格子上做 softmax：权重都是正的，每一行加总为 1。",
         "cap_context": "最后一行给出上下文向量 x：每个值向量乘上最后一行的权重，再首尾相接加起来。",

@@ -36,13 +36,13 @@ class BackpropNet:
         """A node's value, shrunk to fit inside its circle when it is long (−12.34)."""
         color = self.pal.background if lit else self.pal.ink
         t = self.txt(text, size=20, color=color, weight="BOLD" if lit else "NORMAL")
-        room = 2 * NODE_R * 0.78
+        room = 2 * NODE_R * 0.8
         if t.width > room:
             t.scale(room / t.width)
         return t
 
     def edge_label(self, text: str, color: str, at) -> VGroup:
-        t = self.txt(text, size=15, color=color)
+        t = self.txt(text, size=18, color=color)
         return VGroup(Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
                                 fill_color=self.pal.background, fill_opacity=0.9), t).move_to(at)
 
@@ -85,7 +85,7 @@ class BackpropNet:
             self.txt(self.s("hidden"), size=18, color=pal.muted).move_to(P(HID_POS[2]) + DOWN * 1.05),
             self.txt(self.s("output"), size=18, color=pal.muted).move_to(P(OUT_POS) + DOWN * 1.05),
             self.txt(self.s("loss"), size=18, color=pal.muted).next_to(self.loss_box, UP, buff=0.12),
-            self.txt(self.s("target", t=f2(d.target)), size=16, color=pal.muted).next_to(self.loss_box, DOWN, buff=0.12),
+            self.txt(self.s("target", t=f2(d.target)), size=18, color=pal.muted).next_to(self.loss_box, DOWN, buff=0.12),
         )
         self.persist(self.col_titles)
         # what sits inside each node, per phase

@@ -60,8 +60,8 @@ class ClockApparatus:
         with ×10ⁿ (the same form for every dial of the scene; its name above says which hand)."""
         w = self.data.speeds[i]
         if self.data.speeds.min() >= 1e-4:
-            return self.tex(rf"\omega_{i}={w:.4g}", size=22, color=color)
-        return self.txt(f"ω = {fmt_sig(w, 4)}", size=17, color=color)
+            return self.tex(rf"\omega_{i}={w:.4g}", size=24, color=color)
+        return self.txt(f"ω = {fmt_sig(w, 4)}", size=18, color=color)
 
     def build_dials(self):
         pal, d = self.pal, self.data
@@ -75,7 +75,7 @@ class ClockApparatus:
             self.dials.append(dial)
             if compact:  # the index only; the speeds are in the formula, the numbers in the table
                 dial.hand.set_stroke(width=3.5)
-                labels.add(self.txt(str(i), size=16, color=color).next_to(dial, UP, buff=0.06))
+                labels.add(self.txt(str(i), size=18, color=color).next_to(dial, UP, buff=0.06))
                 continue
             name = self.txt(self.s("hand", i=i), size=18, color=color)
             speed = self.speed_label(i, pal.muted)
@@ -83,7 +83,7 @@ class ClockApparatus:
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
                 y = cy - DIAL_RADIUS - 0.3 - 0.27 * row
-                tag_text = self.txt(tag, size=16, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
+                tag_text = self.txt(tag, size=18, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
                 num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=18, color=pal.ink)
                 num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
                 statics.add(tag_text)
@@ -120,11 +120,11 @@ class ClockApparatus:
         grid.move_to([TABLE_X, 0, 0]).align_to([0, TABLE_TOP, 0], UP)
         self.grid = grid
         every_hand = nice_step(0.34 / (2 * cell_w))  # hand numbers at least 0.34 apart
-        heads = VGroup(*(self.txt(str(i), size=16, color=pal.series[i % len(pal.series)]).move_to(
+        heads = VGroup(*(self.txt(str(i), size=18, color=pal.series[i % len(pal.series)]).move_to(
             (grid.cell(0, 2 * i).get_center() + grid.cell(0, 2 * i + 1).get_center()) / 2 + UP * 0.25)
             for i in range(0, dm // 2, every_hand)))
         every_row = nice_step(0.3 / cell_h)  # seat numbers at least 0.3 apart
-        rows = VGroup(*(self.txt(str(r), size=14, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.12)
+        rows = VGroup(*(self.txt(str(r), size=18, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.12)
                         for r in range(0, n, every_row)))
         title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
         seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)

@@ -25,7 +25,7 @@ STRINGS = {
         "sep": ", ",
         "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give "
                      "the same scores. So every seat gets a fingerprint made by {h} clock hands.",
-        "cap_hands": "Hand i turns {base}^(−2i/{d}) radians per seat: the fastest 1 rad, the slowest "
+        "cap_hands": "The higher the hand's number, the slower it turns: the fastest 1 rad per seat, the slowest "
                      "{ratio} times slower. Each hand's (sin, cos) gives two of the {d} numbers.",
         "cap_run": "The seat runs from 0 to {last}. At every seat the hands stop somewhere new, and "
                    "their {d} coordinates fill one row of the table.",
@@ -60,7 +60,7 @@ STRINGS = {
         "sep": "、",
         "cap_intro": "只靠注意力，分不出「十五」和「五十」：同樣兩個向量，算出同樣的分數。"
                      "所以每個座位都發一張指紋，由 {h} 根時鐘指針轉出來。",
-        "cap_hands": "第 i 根指針每個座位轉 {base}^(−2i/{d}) 弧度：最快的轉 1 弧度，最慢的慢 {ratio} 倍。"
+        "cap_hands": "編號越大的指針轉得越慢：最快的每個座位轉 1 弧度，最慢的慢 {ratio} 倍。"
                      "每根指針的 (sin, cos) 是 {d} 個數中的兩個。",
         "cap_run": "座位從 0 走到 {last}。每到一個座位，指針停在新的地方，{d} 個座標填進表的一列。",
         "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}，最遠的座位差 {max}，是前者的 {ratio} 倍。",
@@ -93,7 +93,7 @@ STRINGS = {
         "sep": "、",
         "cap_intro": "只靠注意力，分不出「十五」和「五十」：同样两个向量，算出同样的分数。"
                      "所以每个座位都发一张指纹，由 {h} 根时钟指针转出来。",
-        "cap_hands": "第 i 根指针每个座位转 {base}^(−2i/{d}) 弧度：最快的转 1 弧度，最慢的慢 {ratio} 倍。"
+        "cap_hands": "编号越大的指针转得越慢：最快的每个座位转 1 弧度，最慢的慢 {ratio} 倍。"
                      "每根指针的 (sin, cos) 是 {d} 个数中的两个。",
         "cap_run": "座位从 0 走到 {last}。每到一个座位，指针停在新的地方，{d} 个坐标填进表的一行。",
         "cap_compare": "没有两张指纹相同。相邻座位差 {adj}，最远的座位差 {max}，是前者的 {ratio} 倍。",

@@ -65,7 +65,7 @@ class SciNumber(VGroup):
         font = scene.look.font
         self.mant = GlyphNumber(1.0, decimals=2, width=4, font=font, font_size=size, color=color)
         self.times = scene.txt("×10", size=size, color=color)
-        self.exp = GlyphNumber(0.0, decimals=0, width=4, font=font, font_size=size * 0.68, color=color,
+        self.exp = GlyphNumber(0.0, decimals=0, width=4, font=font, font_size=max(size * 0.68, 18), color=color,
                                align="left")
         self.times.next_to(self.mant, RIGHT, buff=0.06).align_to(self.mant, DOWN)
         self.exp.next_to(self.times, RIGHT, buff=0.03).align_to(self.times, UP).shift(UP * 0.1)
@@ -125,27 +125,27 @@ class DecayApparatus:
         self.row_labels = labels
         ticks = VGroup()
         for layer in layer_ticks(self.L):
-            ticks.add(self.txt(str(layer), size=16, color=pal.muted).move_to([self.dot_x(layer), Y_LN - 0.62, 0]))
-        layer_word = self.txt(self.s("layer"), size=16, color=pal.muted)
+            ticks.add(self.txt(str(layer), size=18, color=pal.muted).move_to([self.dot_x(layer), Y_LN - 0.62, 0]))
+        layer_word = self.txt(self.s("layer"), size=18, color=pal.muted)
         ticks.add(layer_word.move_to([-6.3 + layer_word.width / 2, Y_LN - 0.62, 0]))
         self.ticks = ticks
 
         # layer-30 read-outs
-        x_out = 4.75
+        x_out = 4.68
         at30 = self.txt(self.s("at30", L=self.L), size=18, color=pal.muted).move_to([x_out + 0.55, Y_PLAIN + 0.72, 0])
         self.out_plain = SciNumber(self, 26, pal.ink)
         self.out_ln = SciNumber(self, 26, pal.ink)
         self.out_plain.move_to([x_out + 0.55, Y_PLAIN, 0])
         self.out_ln.move_to([x_out + 0.55, Y_LN, 0])
         power = self.txt(self.s("power", Lsup=superscript(self.L)), size=18, color=pal.muted)
-        self.power_num = SciNumber(self, 18, pal.muted)
+        self.power_num = SciNumber(self, 22, pal.muted)
         power_row = VGroup(power, self.power_num).arrange(RIGHT, buff=0.12)
         self.power_num.align_to(power, DOWN)
         power_row.move_to([x_out + 0.55, Y_PLAIN - 0.5, 0])
         self.readouts = VGroup(at30, power)  # static labels; the numbers live in self.live
         self.red_note = VGroup()  # the note on red dots, only when some dot turns red in the sweep
         if np.nanmax(d.rms_plain[:, 1:]) > d.explode_at:
-            red = self.txt(self.s("exploded", v=fmt_num(d.explode_at, 0)), size=16, color=pal.bad)
+            red = self.txt(self.s("exploded", v=fmt_num(d.explode_at, 0)), size=18, color=pal.bad)
             self.red_note.add(red.move_to([x_out + 0.55, Y_LN - 0.62, 0]))
 
         # the log strip: layer-30 RMS against s
@@ -156,9 +156,9 @@ class DecayApparatus:
         one = Line([x0, self.strip_y(1.0), 0], [x1, self.strip_y(1.0), 0], stroke_color=pal.muted,
                    stroke_width=1, stroke_opacity=0.5)
         lo, hi = int(self.log_min), int(self.log_max)
-        ylabels = VGroup(*(self.tex(t, size=20, color=pal.muted).next_to([x0, self.strip_y(v), 0], LEFT, buff=0.1)
+        ylabels = VGroup(*(self.tex(t, size=24, color=pal.muted).next_to([x0, self.strip_y(v), 0], LEFT, buff=0.1)
                            for t, v in ((rf"10^{{{lo}}}", 10.0**lo), (r"1", 1.0), (rf"10^{{{hi}}}", 10.0**hi))))
-        xlabels = VGroup(*(self.txt(fmt_num(v, 1), size=16, color=pal.muted).move_to(
+        xlabels = VGroup(*(self.txt(fmt_num(v, 1), size=18, color=pal.muted).move_to(
             [self.strip_x(v), STRIP_Y0 - 0.2, 0]) for v in s_ticks(d.s_values[0], d.s_values[-1])))
         strip_title = self.txt(self.s("strip", L=self.L), size=18, color=pal.muted)
         strip_title.move_to([x0 + 0.2, STRIP_Y0 + STRIP_H + 0.02, 0], aligned_edge=LEFT)
@@ -166,9 +166,9 @@ class DecayApparatus:
         legend = VGroup()
         for k, (key, text) in enumerate((("plain", self.s("row_plain")), ("ln", self.s("legend_ln")))):
             swatch = Line([0, 0, 0], [0.45, 0, 0], stroke_color=self.curve_color[key], stroke_width=4)
-            legend.add(VGroup(swatch, self.txt(text, size=16, color=self.curve_color[key]).next_to(swatch, RIGHT,
+            legend.add(VGroup(swatch, self.txt(text, size=17.5, color=self.curve_color[key]).next_to(swatch, RIGHT,
                                                                                                    buff=0.12)))
-        legend.arrange(DOWN, aligned_edge=LEFT, buff=0.15).move_to([x1 + 0.2, STRIP_Y0 + STRIP_H * 0.55, 0],
+        legend.arrange(DOWN, aligned_edge=LEFT, buff=0.15).move_to([x1 + 0.14, STRIP_Y0 + STRIP_H * 0.55, 0],
                                                                      aligned_edge=LEFT)
         self.strip.add(legend)
         self.trace_plain = VMobject(stroke_color=self.curve_color["plain"], stroke_width=3)

@@ -8,7 +8,7 @@ shown (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？")
 import numpy as np
 
 from look import fmt_num
-from look.formats import fmt_sci, superscript
+from look.formats import fmt_sci
 
 STRINGS = {
     "en": {
@@ -34,12 +34,12 @@ STRINGS = {
                      "layer, and {L} layers multiply it away.",
         "cap_sweep_mild": "s scales every layer's weights. Below 1 the signal shrinks at every layer, "
                           "yet at s = {s} the last layer's RMS is still {v}.",
-        "cap_09": "s = {s} looks harmless, yet {s}{Lsup} ≈ {p}: this draw ends at {v}.",
-        "cap_09_mild": "s = {s}: {s}{Lsup} ≈ {p}, and this draw ends at {v}.",
+        "cap_09": "s = {s} looks harmless, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
+        "cap_09_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
         "cap_10": "s = 1.0: the size survives only on average; this draw ends at {v}.",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
-        "cap_11": "s = {s} looks harmless too, yet {s}{Lsup} ≈ {p}: this draw ends at {v}.",
-        "cap_11_mild": "s = {s}: {s}{Lsup} ≈ {p}, and this draw ends at {v}.",
+        "cap_11": "s = {s} looks harmless too, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
+        "cap_11_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
         "cap_up": "Above 1 it explodes: at s = {s} the last layer's RMS is {v}.",
         "cap_up_grows": "Above 1 it grows: at s = {s} the last layer's RMS is {v}.",
         "cap_up_shrinks": "At s = {s} the last layer's RMS is {v}: this draw of W shrinks the signal more "
@@ -71,13 +71,13 @@ STRINGS = {
         "w_orthogonal": "完全保持大小的隨機正交矩陣",
         "cap_sweep": "s 是每層權重的整體倍率。小於 1 時，訊號每過一層縮一點，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 是每層權重的整體倍率。小於 1 時訊號每過一層都會縮小，但 s = {s} 時最後一層的 RMS 仍有 {v}。",
-        "cap_09": "s = {s} 看似無害，但 {s}{Lsup} ≈ {p}：這組隨機權重最後剩 {v}。",
-        "cap_09_mild": "s = {s}：{s}{Lsup} ≈ {p}，這組隨機權重最後是 {v}。",
+        "cap_09": "s = {s} 看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組隨機權重最後剩 {v}。",
+        "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組隨機權重最後是 {v}。",
         "cap_10": "s = 1.0：大小只在平均意義上保住；這組權重最後是 {v}。",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
-        "cap_11": "s = {s} 也看似無害，但 {s}{Lsup} ≈ {p}：這組權重最後到 {v}。",
-        "cap_11_mild": "s = {s}：{s}{Lsup} ≈ {p}，這組權重最後是 {v}。",
-        "cap_up": "大於 1 就爆掉：s = {s} 時最後一層的 RMS 是 {v}。",
+        "cap_11": "s = {s} 也看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組權重最後到 {v}。",
+        "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組權重最後是 {v}。",
+        "cap_up": "大於 1 就爆掉：s = {s} 時，最後一層的 RMS 達到 {v}。",
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm，輸出都被調回平均 0、變異數 1：不管 s 多少，這一列都維持水平"
@@ -106,13 +106,13 @@ STRINGS = {
         "w_orthogonal": "完全保持大小的随机正交矩阵",
         "cap_sweep": "s 是每层权重的整体倍率。小于 1 时，信号每过一层缩一点，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 是每层权重的整体倍率。小于 1 时信号每过一层都会缩小，但 s = {s} 时最后一层的 RMS 仍有 {v}。",
-        "cap_09": "s = {s} 看似无害，但 {s}{Lsup} ≈ {p}：这组随机权重最后剩 {v}。",
-        "cap_09_mild": "s = {s}：{s}{Lsup} ≈ {p}，这组随机权重最后是 {v}。",
+        "cap_09": "s = {s} 看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组随机权重最后剩 {v}。",
+        "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组随机权重最后是 {v}。",
         "cap_10": "s = 1.0：大小只在平均意义上保住；这组权重最后是 {v}。",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
-        "cap_11": "s = {s} 也看似无害，但 {s}{Lsup} ≈ {p}：这组权重最后到 {v}。",
-        "cap_11_mild": "s = {s}：{s}{Lsup} ≈ {p}，这组权重最后是 {v}。",
-        "cap_up": "大于 1 就爆掉：s = {s} 时最后一层的 RMS 是 {v}。",
+        "cap_11": "s = {s} 也看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组权重最后到 {v}。",
+        "cap_11_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组权重最后是 {v}。",
+        "cap_up": "大于 1 就爆掉：s = {s} 时，最后一层的 RMS 达到 {v}。",
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm，输出都被调回平均 0、方差 1：不管 s 多少，这一行都保持水平"
@@ -125,9 +125,13 @@ STRINGS = {
 
 
 def value_text(v: float) -> str:
-    """An RMS in a caption: 4 decimals below 10, 1 decimal up to 10,000, else m.mm×10ⁿ."""
-    if v < 1e-3 or v >= 1e4:
+    """An RMS in a caption: 4 decimals below 10, 1 decimal up to 10,000, whole with thousands
+    separators up to 10¹² (1,091,345,223: the caption font has no superscript digits beyond ³),
+    else m.mm×10ⁿ."""
+    if v < 1e-3 or v >= 1e12:
         return fmt_sci(v, 3)
+    if v >= 1e4:
+        return f"{round(v):,}"
     return fmt_num(v, 4 if v < 10 else 1)
 
 
@@ -149,7 +153,6 @@ def caption_args(d) -> dict:
     read from the record (SignalDecay). A claim that does not hold at these numbers ("vanishes",
     "explodes", "looks harmless, yet") gives way to a plain statement of the numbers."""
     L = d.n_layers
-    sup_l = superscript(L)
     (s09, s11), (p09, p11) = d.reference_s, d.reference_power
     # "0.9 looks harmless, yet …": only when depth makes s^L matter and this draw goes the same way
     low = p09 < 0.5 and rms_at(d, s09) < 0.5
@@ -161,10 +164,10 @@ def caption_args(d) -> dict:
         "cap_intro": ("cap_intro" if L > 1 else "cap_intro_one", {"d": d.d, "L": L, "w": ("w_" + d.init)}),
         "cap_sweep": ("cap_sweep" if d.vanishes else "cap_sweep_mild",
                       {"L": L, "s": fmt_num(d.s_values[0], 2), "v": value_text(float(d.rms_plain[0, -1]))}),
-        "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "Lsup": sup_l, "p": power_text(p09),
+        "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "L": L, "p": power_text(p09),
                                      "v": value_text(rms_at(d, s09))}),
         "cap_10": ("cap_10" if d.init == "gaussian" else "cap_10_orthogonal", {"v": value_text(rms_at(d, 1.0))}),
-        "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "Lsup": sup_l, "p": power_text(p11),
+        "cap_11": ("cap_11" if high else "cap_11_mild", {"s": fmt_num(s11, 1), "L": L, "p": power_text(p11),
                                      "v": value_text(rms_at(d, s11))}),
         "cap_up": (up, {"s": fmt_num(d.s_values[-1], 2 if round(d.s_values[-1], 1) != d.s_values[-1] else 1),
                         "v": value_text(last_top)}),

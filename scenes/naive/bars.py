@@ -11,6 +11,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, Line, Rectangle, ValueTrac
 
 from engine.naive import naive_terms
 from look import fmt_num
+from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 
 ZERO_X = -0.7  # the bars' zero line
@@ -54,7 +55,7 @@ class NaiveBars:
             ticks.start_new_path(np.array([x, SLIDER_Y - 0.06, 0.0]))
             ticks.add_line_to(np.array([x, SLIDER_Y + 0.06, 0.0]))
             if v % label_step == 0:
-                labels.add(self.txt(str(v), size=13, color=pal.muted).move_to([x, SLIDER_Y - 0.22, 0]))
+                labels.add(self.txt(str(v), size=18, color=pal.muted).move_to([x, SLIDER_Y - 0.24, 0]))
         knob = Dot(radius=0.09, color=color).move_to([x0, SLIDER_Y, 0])
         lab = self.tex(f"{name} =", size=32, color=color)
         num = GlyphNumber(0.0, decimals=2, width=n_slots, font=self.look.font, font_size=24, color=color)
@@ -98,7 +99,7 @@ class NaiveBars:
         self.zoom_full = float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0])))
         frame = Rectangle(width=ZOOM_W + 0.2, height=BAR_H + 0.2, stroke_color=pal.muted, stroke_width=1.5)
         frame.move_to([ZOOM_X0 + ZOOM_W / 2, BAR_YS[0], 0])
-        zoom_lab = self.txt(self.s("zoom", v=fmt_num(self.zoom_full, self.c_dec)), size=15, color=pal.muted)
+        zoom_lab = self.txt(self.s("zoom", v=fmt_num(self.zoom_full, self.c_dec)), size=18, color=pal.muted)
         zoom_lab.next_to(frame, UP, buff=0.06).align_to(frame, LEFT)
         self.zoom_bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=self.term_colors[0],
                                   fill_opacity=0.9).move_to([ZOOM_X0, BAR_YS[0], 0])
@@ -117,10 +118,10 @@ class NaiveBars:
         VGroup(share_lab, self.share_num, pct).arrange(RIGHT, buff=0.1).move_to([6.3, -2.0, 0], aligned_edge=RIGHT)
         self.share_num.align_to(share_lab, DOWN)
         pct.align_to(share_lab, DOWN)
-        scale_lab = self.txt(self.s("scale", v=""), size=16, color=pal.muted)
+        scale_lab = self.txt(self.s("scale", v=""), size=18, color=pal.muted)
         full_bound = max(bounds) * max(1.0, POS_ROOM / NEG_ROOM)  # the full width is set by the longest bar
         self.scale_num = GlyphNumber(0.0, decimals=3, width=max(9, slots(full_bound, 3)), font=self.look.font,
-                                     font_size=16, color=pal.muted)
+                                     font_size=18, color=pal.muted)
         VGroup(scale_lab, self.scale_num).arrange(RIGHT, buff=0.1).move_to([-6.3, -2.36, 0], aligned_edge=LEFT)
         self.scale_num.align_to(scale_lab, DOWN)
         statics.add(tot_lab, tot_f, share_lab, pct, scale_lab)
@@ -166,8 +167,7 @@ class NaiveBars:
         k_pq = len(d.stops) - 1  # the last stop: the seats p, q
         pq = d.stops[k_pq]
         key = "cap_bars" if pq[0] == pq[1] else "cap_bars_pq"
-        self.section("bars", self.s(key, p=f"{pq[0]:g}", q=f"{pq[1]:g}", t4=fmt_num(d.stop_terms[k_pq, 3], 3),
-                                    c=fmt_num(d.stop_terms[k_pq, 0], self.c_dec)))
+        self.section("bars", self.s(key))
         self.play(FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live), run_time=1.0)
         self.wait(2.5)
 
@@ -180,7 +180,11 @@ class NaiveBars:
             self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
                       run_time=float(np.clip(0.5 * span, 1.5, 3.5)), rate_func=smooth)
             self.shown["stop"] = k
-            self.wait(1.6 if k < len(d.stops) - 1 else 2.5)
+            self.wait(1.6 if k < len(d.stops) - 1 else 0.5)
         self.live.remove_updater(follow)
+        # the numbers are stated once the bars show them
+        self.caption(self.s(key + "_end", p=f"{pq[0]:g}", q=f"{pq[1]:g}", t4=fmt_num(d.stop_terms[k_pq, 3], 3),
+                            c=fmt_num(d.stop_terms[k_pq, 0], self.c_dec)))
+        read_with(self, self.values[3], self.values[0])
         self.shown.pop("stop", None)
         self.p_t, self.q_t = p_t, q_t

@@ -1,33 +1,63 @@
 """Captions cut into subtitle cues: one sentence or clause a cue, at most two lines, timed to be read.
 
-The reading speed is a stated constant, not a guess per scene: 15 characters a second for Latin
-text (spaces and symbols included; about 15-17 is comfortable for a lecture) and 8 characters a
-second for Chinese characters and full-width punctuation (subtitle guides give 7-9 for Chinese;
-the lower end because the text carries formulas). A cue stays at least MIN_HOLD seconds. Lines
+The reading speed is a stated constant, not a guess per scene: 13 characters a second for Latin
+text (spaces and symbols included; 15-17 is comfortable for plain subtitles, less while the picture
+also asks for the eyes) and 7 characters a second for Chinese characters and full-width punctuation
+(subtitle guides give 7-9 for Chinese; the lower end because the text carries formulas). A cue stays at least MIN_HOLD seconds. Lines
 hold about 42 characters in English and 16 in Chinese (up to two more where breaking would leave
 punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
-a formula or a short bracket:
+a formula, a short bracket or a word (Chinese words by the jieba segmenter plus TERMS):
 "(E + p)·(E′ + q)", "n − 1", "P × 舊表" and "x = (1.5901, 0.7476)" stay whole.
 """
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-READ_CPS_LATIN = 15.0  # characters a second, English and the Latin/maths parts of Chinese text
-READ_CPS_CJK = 8.0  # Chinese characters (and full-width punctuation) a second
+READ_CPS_LATIN = 13.0  # characters a second, English and the Latin/maths parts of Chinese text
+READ_CPS_CJK = 7.0  # Chinese characters (and full-width punctuation) a second
 MIN_HOLD = 1.5  # seconds: no cue shorter than this
 LINE_CHARS = {"en": 42, "zh-Hant": 16, "zh-Hans": 16}
 MAX_LINES = 2
 
 CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
-OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192-"
+OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192\u2190-"
 # a formula: operands joined by operators ("n − 1", "(E + p)·(E′ + q)", "新表 = P × 舊表 × Pᵀ")
-OPERAND = r"[\w\u2032'.()\[\]\u221a\u1d40\u1d57\u2070-\u209f|]+"
+OPERAND = r"[\u2212]?[\w\u2032'.()\[\]\u221a\u2202\u1d40\u1d57\u2070-\u209f|]+"  # a sign stays with its number
 FORMULA = re.compile(rf"{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
-PAREN = re.compile(r"\([^()\n]{1,40}\)")  # a short bracket stays in one clause: "(sin, cos)"
+PAREN = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")  # a short bracket stays whole: "(sin, cos)", "[0.90, −0.40]"
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([、")
+
+
+# words of the lessons a general dictionary may not know (Traditional forms included)
+TERMS = ("弧度", "向量", "變異數", "变异数", "方差", "格子", "位置編碼", "位置编码", "注意力", "殘差", "残差",
+         "梯度", "矩陣", "矩阵", "指針", "指针", "座位", "詞向量", "词向量", "歸一化", "归一化", "投影",
+         "內積", "内积", "點積", "点积", "旋轉", "旋转", "損失", "损失", "權重", "权重", "偏置", "層數", "层数",
+         "標準差", "标准差", "虛線", "虚线", "色帶", "色带", "均值", "長條", "长条")
+IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+@lru_cache(maxsize=1)
+def _jieba():
+    import jieba
+
+    jieba.setLogLevel(60)  # no start-up chatter on stderr
+    for term in TERMS:
+        jieba.add_word(term)
+    return jieba
+
+
+def chinese_words(text: str) -> list[tuple[int, int]]:
+    """[start, end) spans of the Chinese words of two or more characters in `text` (jieba's
+    dictionary, no guessing of unknown words, plus TERMS)."""
+    spans, pos = [], 0
+    for word in _jieba().cut(text, HMM=False):
+        if len(word) > 1 and all(IDEOGRAPH.match(c) for c in word):
+            spans.append((pos, pos + len(word)))
+        pos += len(word)
+    return spans
 
 
 def reading_time(text: str) -> float:
@@ -65,7 +95,14 @@ def _atoms(text: str, lang: str) -> list[str]:
 def _plain_atoms(text: str, lang: str) -> list[str]:
     if lang == "en":
         return re.findall(r"\S+|\s+", text)
-    return re.findall(r"[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text)
+    inside = {i for start, end in chinese_words(text) for i in range(start + 1, end)}
+    atoms: list[str] = []
+    for m in re.finditer(r"[A-Za-z0-9_.,^'\u2032()\[\]]+|\s+|.", text):
+        if atoms and (m.start() in inside or atoms[-1] in NO_LINE_END):
+            atoms[-1] += m.group()  # the rest of a word stays with its first character, an opening bracket with what it opens
+        else:
+            atoms.append(m.group())
+    return atoms
 
 
 def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:

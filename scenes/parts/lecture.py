@@ -29,7 +29,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from look import CAPTION_MODES, Look
 
 SAFE = 0.9  # the title-safe area: 90 % of the frame's width and height
-CAPTION_BOTTOM = -3.5  # the band: two caption lines between these heights (safe area ends at -3.6)
+CAPTION_BOTTOM = -3.54  # the band: two caption lines between these heights (safe area ends at -3.6)
 CAPTION_TOP = -2.62
 CONTENT_BOTTOM = -2.55  # content stays above this (the caption band's top and a margin)
 CAPTION_MAX_WIDTH = 12.4  # scene units; the safe area is 12.8 wide
@@ -57,6 +57,7 @@ class LectureScene(Scene):
         self.captions_log: list[dict] = []  # one entry per caption (a section's text)
         self.cues_log: list[dict] = []  # one entry per cue, as shown: NAME.srt / NAME.vtt
         self.observer = None  # studio.gates.scenes sets one to look at every state
+        self.title_mob = None  # the title (add_title): a screen with only it and a caption is empty
         self._caption = None  # the cue on screen (burn mode)
         self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
         self._queue: list[tuple[str, object]] = []  # cues still to show: (text, mobject or None)
@@ -102,6 +103,8 @@ class LectureScene(Scene):
     def play(self, *animations, **kwargs):
         """Manim's play, with plain fades run in place (see `in_place`)."""
         self._next_cue_if_due()
+        if self.observer is not None:
+            self.observer.teaching.before_play(self, animations)
         super().play(*(in_place(a) for a in animations), **kwargs)
         if self.observer is not None:
             self.observer.after_play(self)
@@ -164,6 +167,7 @@ class LectureScene(Scene):
             title.set_x(-SAFE * config.frame_width / 2 + 0.1 + title.width / 2)
         self.add(title)
         self.persist(title)
+        self.title_mob = title
         return title
 
     # -- what stays on screen -----------------------------------------------------------------
@@ -224,6 +228,12 @@ class LectureScene(Scene):
         """Wait until the caption on screen has been read: call before clearing the content at the end
         of a section, so the last cue is not read over an empty frame."""
         self._flush_cues()
+
+    def caption_left(self) -> float:
+        """Seconds until every cue of the caption on screen has been read."""
+        if not self.cues_log:
+            return 0.0
+        return max(0.0, self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue))
 
     def _cue_mobject(self, cue: str) -> Text:
         mob = self.txt(cue, size=self.caption_size, line_spacing=0.8)

@@ -150,7 +150,7 @@ class PrenormSteps:
             lines.append(row(*parts, buff=0.14))
             mats.append(ms)
         uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
-        note = self.txt(self.s("uniform"), size=22, color=pal.accent)
+        note = self.txt(self.s("uniform"), size=26, color=pal.accent)
         # the note's place is kept free between the rows from the start
         PANEL.fit(rows(lines[0], note, *lines[1:], buff=0.3) if uniform else rows(*lines, buff=0.7))
         for h, line in enumerate(lines):
@@ -304,8 +304,8 @@ class PrenormSteps:
         self.put(zero[2], run_time=0.8)
         self.put(zero[3], run_time=0.5)
         self.show(showing="zero_Y,zero_Y_swapped", zero_swap_change_max=d.zero_swap_change_max)
-        self.say("cap_close")
         self.put(with_p[0], with_p[1], run_time=0.6)
         self.put(with_p[2], run_time=0.8)
         self.put(marks, with_p[3], run_time=0.6)
+        self.say("cap_close")  # the change is stated once both columns show it
         self.show(showing="Y,Y_swapped", swap_change_max=d.swap_change_max)

@@ -28,7 +28,7 @@ STRINGS = {
         "only_swap": "rows swapped, nothing else:\nlargest change {c}",
         "changed": "the numbers change,\nby up to {c}",
         "cap_input": "{n} tokens, four numbers each. Add to each row the sine/cosine row of its position: "
-                     "X_in = X + P, still {r} × {c}.",
+                     "the block's input X + P keeps the shape {r} × {c}.",
         "cap_input_p0": "{n} tokens, four numbers each. This pass adds no positions (P = 0, words only): "
                         "the block's input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: subtract the row's mean, divide by its standard "
@@ -36,27 +36,27 @@ STRINGS = {
         "cap_ln1_eps": "Pre-LN normalises first, row by row: subtract the row's mean, divide by √(variance + ε) "
                        "with ε = {e} (population variance). Row {row}: variance {v}, √(variance + ε) = {s}.",
         "cap_heads": "Two heads, each reading two of the four columns: head 1 takes dims {a1}–{b1}, head 2 "
-                     "dims {a2}–{b2}. Here W_Q = W_K = W_V only select them, so Q = K = V.",
-        "cap_attention": "In each head: scores S = QKᵀ, divided by √{dk}; softmax along each row gives the "
+                     "dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
+        "cap_attention": "In each head: each query is compared with each key, divided by √{dk}; softmax along each row gives the "
                          "weights A, and C = A V mixes the value rows.",
         "cap_uniform": "Head {h}, token {t}: its query is zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
         "cap_uniform_n": "Head {h}, token {t}: its query is zero, so all {n} of its scores are 0 and its weights "
                          "are equal, {w0} each.",
-        "cap_concat": "Set the two heads' outputs side by side ({r} × {c}) and multiply by W_O: O mixes what "
+        "cap_concat": "Put the two heads' outputs side by side ({r} × {c}) and project them. O mixes what "
                       "the heads found back into {d} dimensions.",
-        "cap_residual1": "First residual: add the block's input back. Z′ = X_in + O adds X_in, not the "
-                         "normalised LN(X_in).",
+        "cap_residual1": "First residual: add the block's input back. Z′ = X + P + O adds the input itself, not "
+                         "its normalised form.",
         "cap_ln2": "LayerNorm again, before the feed-forward layer: each row of Z′ now gets mean 0 and "
                    "variance 1.",
         "cap_ln2_eps": "LayerNorm again, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
                        "variance just under 1 (ε keeps it from reaching 1).",
-        "cap_ffn_up": "Feed-forward, up to {n} columns: LN(Z′) W₁. ReLU keeps the positive entries and sets the "
+        "cap_ffn_up": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU keeps the positive entries and sets the "
                       "{k} negative ones to 0.",
-        "cap_ffn_up_none": "Feed-forward, up to {n} columns: LN(Z′) W₁. ReLU sets negative entries to 0; here "
+        "cap_ffn_up_none": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU sets negative entries to 0; here "
                            "none is negative, so it changes nothing.",
-        "cap_ffn_down": "Back down to {d} columns: F = ReLU(LN(Z′) W₁) W₂. The zeroed entries contribute nothing.",
-        "cap_ffn_down_none": "Back down to {d} columns: F = ReLU(LN(Z′) W₁) W₂.",
+        "cap_ffn_down": "The second weight matrix brings it back down to {d} columns: F. The zeroed entries contribute nothing.",
+        "cap_ffn_down_none": "The second weight matrix brings it back down to {d} columns: F.",
         "cap_residual2": "Second residual: Y = Z′ + F. The output is {r} × {c}, the shape that came in, so "
                          "blocks can be stacked.",
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
@@ -91,25 +91,25 @@ STRINGS = {
         "only_swap": "只是兩列互換：\n最大變化 {c}",
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元，各有四個數。每一列加上它所在位置的正弦／餘弦列："
-                     "X_in = X + P，仍是 {r} × {c}。",
+                     "區塊的輸入是 X + P，形狀仍是 {r} × {c}。",
         "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）：區塊的輸入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：減去該列均值，再除以標準差（母體變異數）。"
                    "第 {row} 列：變異數 {v}，標準差 {s}。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：減去該列均值，再除以 √(變異數 + ε)，ε = {e}（母體變異數）。"
                        "第 {row} 列：變異數 {v}，√(變異數 + ε) = {s}。",
         "cap_heads": "兩個頭各讀兩行：頭 1 取第 {a1}–{b1} 維，頭 2 取第 {a2}–{b2} 維。"
-                     "W_Q = W_K = W_V 只負責挑選，所以 Q = K = V。",
-        "cap_attention": "每個頭：分數 S = QKᵀ，除以 √{dk}；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。",
-        "cap_uniform": "頭 {h} 的詞元 {t}：查詢向量是零，兩個分數都是 0，權重相等：{w0} 與 {w1}。",
+                     "這裡三個投影只負責挑選，所以 Q = K = V。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 √{dk}；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。",
+        "cap_uniform": "頭 {h} 的詞元 {t}：查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
-        "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上 W_O：O 把各頭找到的資訊混回 {d} 維。",
-        "cap_residual1": "第一個殘差：加回區塊的輸入。Z′ = X_in + O 加的是 X_in，不是正規化後的 LN(X_in)。",
+        "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：O 把各頭找到的資訊混回 {d} 維。",
+        "cap_residual1": "第一個殘差：加回區塊的輸入。Z′ = X + P + O 加的是輸入本身，不是正規化後的版本。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0、變異數 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
-        "cap_ffn_up": "前饋層先升到 {n} 維：LN(Z′) W₁。ReLU 保留正值，把 {k} 個負值設為 0。",
-        "cap_ffn_up_none": "前饋層先升到 {n} 維：LN(Z′) W₁。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
-        "cap_ffn_down": "再降回 {d} 維：F = ReLU(LN(Z′) W₁) W₂。被設為 0 的元素沒有任何貢獻。",
-        "cap_ffn_down_none": "再降回 {d} 維：F = ReLU(LN(Z′) W₁) W₂。",
+        "cap_ffn_up": "前饋層先用第一個權重矩陣，把 LN(Z′) 升到 {n} 維。ReLU 保留正值，把 {k} 個負值設為 0。",
+        "cap_ffn_up_none": "前饋層先用第一個權重矩陣，把 LN(Z′) 升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
+        "cap_ffn_down": "再用第二個權重矩陣降回 {d} 維，得到 F。被設為 0 的元素沒有任何貢獻。",
+        "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Y = Z′ + F。輸出是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。",
         "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
@@ -140,25 +140,25 @@ STRINGS = {
         "only_swap": "只是两行互换：\n最大变化 {c}",
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元，各有四个数。每一行加上它所在位置的正弦／余弦行："
-                     "X_in = X + P，仍是 {r} × {c}。",
+                     "块的输入是 X + P，形状仍是 {r} × {c}。",
         "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）：块的输入就是 X 本身，{r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：减去该行均值，再除以标准差（总体方差）。"
                    "第 {row} 行：方差 {v}，标准差 {s}。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：减去该行均值，再除以 √(方差 + ε)，ε = {e}（总体方差）。"
                        "第 {row} 行：方差 {v}，√(方差 + ε) = {s}。",
         "cap_heads": "两个头各读两列：头 1 取第 {a1}–{b1} 维，头 2 取第 {a2}–{b2} 维。"
-                     "W_Q = W_K = W_V 只负责挑选，所以 Q = K = V。",
-        "cap_attention": "每个头：分数 S = QKᵀ，除以 √{dk}；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。",
-        "cap_uniform": "头 {h} 的词元 {t}：查询向量是零，两个分数都是 0，权重相等：{w0} 与 {w1}。",
+                     "这里三个投影只负责挑选，所以 Q = K = V。",
+        "cap_attention": "每个头：每个查询和每个键做内积，除以 √{dk}；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。",
+        "cap_uniform": "头 {h} 的词元 {t}：查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
-        "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上 W_O：O 把各头找到的信息混回 {d} 维。",
-        "cap_residual1": "第一个残差：加回块的输入。Z′ = X_in + O 加的是 X_in，不是归一化后的 LN(X_in)。",
+        "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：O 把各头找到的信息混回 {d} 维。",
+        "cap_residual1": "第一个残差：加回块的输入。Z′ = X + P + O 加的是输入本身，不是归一化后的版本。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0、方差 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
-        "cap_ffn_up": "前馈层先升到 {n} 维：LN(Z′) W₁。ReLU 保留正值，把 {k} 个负值设为 0。",
-        "cap_ffn_up_none": "前馈层先升到 {n} 维：LN(Z′) W₁。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
-        "cap_ffn_down": "再降回 {d} 维：F = ReLU(LN(Z′) W₁) W₂。被设为 0 的元素没有任何贡献。",
-        "cap_ffn_down_none": "再降回 {d} 维：F = ReLU(LN(Z′) W₁) W₂。",
+        "cap_ffn_up": "前馈层先用第一个权重矩阵，把 LN(Z′) 升到 {n} 维。ReLU 保留正值，把 {k} 个负值设为 0。",
+        "cap_ffn_up_none": "前馈层先用第一个权重矩阵，把 LN(Z′) 升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
+        "cap_ffn_down": "再用第二个权重矩阵降回 {d} 维，得到 F。被设为 0 的元素没有任何贡献。",
+        "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Y = Z′ + F。输出是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。",
         "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from manim import DOWN, LEFT, RIGHT, Create, FadeIn, FadeOut, Indicate, Line, SurroundingRectangle, VGroup
 
+from scenes.parts.emphasis import read_with
 from scenes.parts.flow import flow_box, flow_chain
 from look import fmt_num
 
@@ -41,13 +42,13 @@ class ContrastStage:
             shift = -6.3 - left_edge
             for m in (abs_boxes, abs_arrows, rope_boxes, rope_arrows, abs_name, rope_name):
                 m.shift(RIGHT * shift)
-        enter_abs = self.txt(self.s("enters_abs"), size=16, color=pal.bad).next_to(abs_boxes[1], DOWN, buff=0.1)
-        enter_rope = self.txt(self.s("enters_rope"), size=16, color=pal.ok).next_to(rope_boxes[3], DOWN, buff=0.1)
+        enter_abs = self.txt(self.s("enters_abs"), size=18, color=pal.bad).next_to(abs_boxes[1], DOWN, buff=0.1)
+        enter_rope = self.txt(self.s("enters_rope"), size=18, color=pal.ok).next_to(rope_boxes[3], DOWN, buff=0.1)
         self.play(FadeIn(abs_name), FadeIn(abs_boxes, lag_ratio=0.15), Create(abs_arrows), run_time=1.6)
         self.play(Indicate(abs_boxes[1], color=pal.bad), FadeIn(enter_abs), run_time=1.0)
         self.play(FadeIn(rope_name), FadeIn(rope_boxes, lag_ratio=0.15), Create(rope_arrows), run_time=1.6)
         self.play(Indicate(rope_boxes[3], color=pal.ok), FadeIn(enter_rope), run_time=1.0)
-        self.wait(1.5)
+        self.wait(1.0)
 
         # the numbers: three stops with the same gap
         gap = stops[0][0] - stops[0][1]
@@ -71,7 +72,7 @@ class ContrastStage:
         rule = Line([left, (y_head + y_abs) / 2, 0], [col_x[-1] + 0.8, (y_head + y_abs) / 2, 0],
                     stroke_color=pal.muted, stroke_width=1.2)
         same = self.txt(self.s("same_gap", g=gap), size=18, color=pal.muted).move_to([col_x[1], -1.98, 0])
-        note = self.txt(self.s("identity"), size=15, color=pal.muted).move_to([0, -2.32, 0])
+        note = self.txt(self.s("identity"), size=18, color=pal.muted).move_to([0, -2.32, 0])
         self.play(FadeIn(head), Create(rule), FadeIn(note), run_time=0.8)
         self.play(FadeIn(abs_lab), FadeIn(abs_vals, lag_ratio=0.3), run_time=1.2)
         self.play(FadeIn(rope_lab), FadeIn(rope_vals, lag_ratio=0.3), run_time=1.2)
@@ -79,4 +80,5 @@ class ContrastStage:
         self.play(FadeIn(same), Create(ring), run_time=0.8)
         self.contrast_view = VGroup(abs_name, abs_boxes, abs_arrows, rope_name, rope_boxes, rope_arrows, enter_abs,
                                     enter_rope, head, rule, note, abs_lab, abs_vals, rope_lab, rope_vals, same, ring)
-        self.wait(5)
+        self.contrast_rope_vals, self.contrast_rope_name = rope_vals, rope_name
+        read_with(self, abs_vals, rope_vals)

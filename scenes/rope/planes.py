@@ -15,6 +15,7 @@ from manim import (
 )
 
 from engine.rope import plane_contributions, rope_rotate, rope_score
+from scenes.parts.emphasis import read_with
 from scenes.parts.geometry import arc_points, unit
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
@@ -62,7 +63,7 @@ class PlanesStage:
         bounds = d.q_norms * d.k_norms  # (planes,) no plane's share of the score exceeds its bound
         part_w = max(bound_width(b, 4) for b in bounds)
         if self.compact:
-            tags = {key: self.txt(self.s(key), size=16, color=col) for key, col in
+            tags = {key: self.txt(self.s(key), size=18, color=col) for key, col in
                     (("theta_row", pal.muted), ("q_turn", pal.accent), ("k_turn", pal.cool), ("part", pal.ink))}
             tag_w = max(t.width for t in tags.values()) + 0.25
             col_w = (COMPACT_RIGHT - LEFT_X - tag_w) / n
@@ -101,28 +102,28 @@ class PlanesStage:
             statics.add(face, axes, ghost_q, ghost_k)
             if self.compact:
                 head = self.txt(self.s("plane_short", i=i), size=18, color=pal.ink)
-                sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=14, color=pal.muted)
+                sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=18, color=pal.muted)
                 VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
                 labels.add(head, sub)
                 y0 = y_c - radius - 0.32
-                speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=15, color=pal.muted)
+                speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=18, color=pal.muted)
                 speed.move_to([cx, y0, 0])
                 labels.add(speed)
                 for row, (store, col) in enumerate(((self.q_turn, pal.accent), (self.k_turn, pal.cool),
                                                     (self.parts, pal.ink)), start=1):
                     if store is self.parts:
-                        num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=17,
+                        num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=18,
                                           color=pal.ink)
                     else:
                         num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
-                                          font_size=17, color=col)
+                                          font_size=18, color=col)
                     num.move_to([cx, y0 - COMPACT_ROW * row, 0])
                     store.append(num)
                 continue
             kind = self.s("fast" if i == 0 else "slow") if n > 1 else self.s("only")
             head = self.txt(self.s("plane", i=i, a=2 * i, b=2 * i + 1), size=20, color=pal.ink)
             speed = self.txt(self.s("speed", kind=kind, rad=radian_text(d.thetas[i]), deg=angle_text(d.thetas_deg[i])),
-                             size=15, color=pal.muted)
+                             size=18, color=pal.muted)
             if speed.width > 3.1:  # a long speed (a large base) keeps clear of the next plane's
                 speed.scale_to_fit_width(3.1)
             VGroup(head, speed).arrange(DOWN, buff=0.08).next_to(face, UP, buff=0.15)
@@ -153,7 +154,7 @@ class PlanesStage:
         self.plane_labels = labels
         self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
                                    for p in self.planes), *self.q_turn, *self.k_turn, *self.parts)
-        setup = self.txt(self.setup_text(), size=15, color=pal.muted)
+        setup = self.txt(self.setup_text(), size=18, color=pal.muted)
         if setup.width > 5.9:  # a long note (d = 2, a large base) keeps inside the planes' room
             setup.scale_to_fit_width(5.9)
         setup.move_to([-3.35, -2.1, 0])
@@ -165,7 +166,7 @@ class PlanesStage:
         self.set_positions(0.0, 0.0)
         self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup), run_time=1.2)
         self.play(FadeIn(self.plane_live), run_time=0.8)
-        self.wait(3)
+        self.wait(1.5)
 
     def setup_text(self) -> str:
         """d and base, and what the base does to the slowest plane over the table's positions."""
@@ -212,20 +213,20 @@ class PlanesStage:
         grid.show_rows(g)
         grid.move_to([4.85, -0.5, 0])
         self.grid = grid
-        col_nums = VGroup(*(self.txt(str(c), size=14, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
+        col_nums = VGroup(*(self.txt(str(c), size=18, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
                             for c in range(0, g, step)))
-        row_nums = VGroup(*(self.txt(str(r), size=14, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
+        row_nums = VGroup(*(self.txt(str(r), size=18, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
                             for r in range(0, g, step)))
-        cols = self.txt(self.s("cols") + " →", size=15, color=pal.cool).next_to(col_nums, UP, buff=0.06)
-        rows = self.txt(self.s("rows") + " →", size=15, color=pal.accent).rotate(-np.pi / 2)
+        cols = self.txt(self.s("cols") + " →", size=18, color=pal.cool).next_to(col_nums, UP, buff=0.06)
+        rows = self.txt(self.s("rows") + " →", size=18, color=pal.accent).rotate(-np.pi / 2)
         rows.next_to(row_nums, LEFT, buff=0.1)
-        title = self.txt(self.s("table"), size=16).next_to(cols, UP, buff=0.06)
+        title = self.txt(self.s("table"), size=18).next_to(cols, UP, buff=0.06)
         # colour legend: the fixed symmetric scale
         sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=pal.muted,
                                 fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
                       for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
-        lo = self.txt(fmt_num(-vmax, 2), size=14, color=pal.muted).next_to(sw, LEFT, buff=0.1)
-        hi = self.txt(fmt_num(vmax, 2), size=14, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
+        lo = self.txt(fmt_num(-vmax, 2), size=18, color=pal.muted).next_to(sw, LEFT, buff=0.1)
+        hi = self.txt(fmt_num(vmax, 2), size=18, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
         legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
         if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
             legend.shift(LEFT * (legend.get_right()[0] - 6.35))
@@ -239,6 +240,7 @@ class PlanesStage:
                   FadeIn(VGroup(self.m_num, self.n_num, self.gap_num, self.score_num)),
                   Create(self.score_box), run_time=0.8)
         self.play(FadeIn(grid), FadeIn(self.grid_labels), FadeIn(self.marker), run_time=1.0)
+        read_with(self, self.score_num, grid)
         self.score_statics = VGroup(self.pos_labels, score_lab, self.score_box)
 
     def set_positions(self, m: float, n: float) -> None:

@@ -18,8 +18,8 @@ moments) and at every section's end, the gate walks the mobjects on screen and r
             outputs do not export at its displayed rounding (the record as numbers.json renders it,
             or the frame's `shown`).
 
-`scene_findings(entry, look)` checks one catalogue entry; `check_scenes(names, langs, themes)`
-checks many for the command line and returns (findings, outputs checked).
+Teaching rules (sync, size, stillness, cues, pace) on the same states: studio.gates.teaching.
+`scene_findings(entry, look)` checks one entry; `check_scenes(names, langs, themes)` checks many.
 """
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ import numpy as np
 
 from look.formats import FROM_SUPERSCRIPT
 from studio.gates.findings import Finding
+from studio.gates.teaching import Teaching
 from studio.build.numbers import record_fields
 
 SOURCE_WORDS = re.compile(
@@ -180,6 +181,7 @@ class Observer:
         self.name, self.look, self.exported = name, look, exported
         self.text_types, self.vm_type, self.safe = text_types, vm_type, safe_box
         self.findings: dict[tuple, Finding] = {}
+        self.teaching = Teaching(name, look, _numbers_in)
 
     def add(self, scene, rule: str, key, message: str, boxes=()):
         k = (rule, key)
@@ -189,12 +191,13 @@ class Observer:
                                        tuple(tuple(round(float(v), 3) for v in b) for b in boxes))
 
     def after_play(self, scene):
-        screen = Screen(scene, self.text_types, self.vm_type)
+        self.teaching.sample(scene, screen := Screen(scene, self.text_types, self.vm_type), after_play=True)
         self.check_state(scene, screen)
         self.check_numbers(scene, screen)
 
     def section_end(self, scene):
         screen = Screen(scene, self.text_types, self.vm_type)
+        self.teaching.sample(scene, screen)
         self.check_state(scene, screen)
         self.check_leftovers(scene)
         self.check_numbers(scene, screen)
@@ -342,8 +345,8 @@ class GatePlay:
     play (run_gate) draws no frames; a render's play (render_and_gate) is watched as it renders, so
     one play gives the video and its findings."""
 
-    def __init__(self, look, *, name: str, decimals: dict | None = None):
-        self.look, self.name, self.decimals = look, name, decimals or {}
+    def __init__(self, look, *, name: str, decimals: dict | None = None, teaching: bool = True):
+        self.look, self.name, self.decimals, self.teaching = look, name, decimals or {}, teaching
         self.observer = None
         self.findings: list[Finding] = []
 
@@ -362,12 +365,14 @@ class GatePlay:
 
     def finish(self, scene) -> None:
         # inside the play's config: cues were timed at its frame rate
-        self.findings = list(self.observer.findings.values()) + pace_findings(scene, self.name, self.look)
+        pace = pace_findings(scene, self.name, self.look)
+        taught = self.observer.teaching.finish(scene) if self.teaching else []  # studio.gates.teaching
+        self.findings = list(self.observer.findings.values()) + pace + taught
 
 
 def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = None,
-             captions: str = "burn") -> list[Finding]:
-    """Run `scene_class` on `record` without drawing frames and return what the gate finds."""
+             captions: str = "burn", teaching: bool = True) -> list[Finding]:
+    """Run `scene_class` on `record` without drawing frames: what the gate (and its teaching rules) finds."""
     import manim
 
     from studio.build import texcache
@@ -378,7 +383,7 @@ def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = No
     settings = {"pixel_width": 256, "pixel_height": 144, "frame_rate": 15, "media_dir": str(media),
                 "tex_dir": str(tex_dir), "write_to_movie": False, "save_last_frame": False,
                 "disable_caching": True, "verbosity": "ERROR", "progress_bar": "none", "preview": False}
-    gate = GatePlay(look, name=name, decimals=decimals)
+    gate = GatePlay(look, name=name, decimals=decimals, teaching=teaching)
     with manim.tempconfig(settings):
         scene = scene_class(data=record, look=look, captions=captions, skip_animations=True)
         _draw_no_pixels(scene.renderer)

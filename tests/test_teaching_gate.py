@@ -1,0 +1,231 @@
+"""The teaching gate (studio.gates.teaching): each rule shown catching the defect it exists for, on
+small scenes made to have it, while a well-made scene passes in English and Chinese."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+manim = pytest.importorskip("manim")
+from manim import RIGHT, Rectangle  # noqa: E402
+
+from look import LANGS, Look, fmt_num  # noqa: E402
+from scenes.parts import lecture  # noqa: E402
+from scenes.parts.lecture import LectureScene  # noqa: E402
+from studio.gates import teaching  # noqa: E402
+from studio.gates.findings import format_findings  # noqa: E402
+from studio.gates.scenes import run_gate  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Record:
+    value: float = 0.25
+    other: float = 0.75
+
+
+DECIMALS = {"value": 2, "other": 2}
+CAPTIONS = {"en": ("The value appears, then we read it: {v}.", "The value moves to the right."),
+            "zh-Hant": ("數值出現後，我們讀出它：{v}。", "這個數值向右移動。"),
+            "zh-Hans": ("数值出现后，我们读出它：{v}。", "这个数值向右移动。")}
+
+
+class Clean(LectureScene):
+    """A well-made scene: the value is drawn before its cue states it, motion in every section, a
+    short final hold, legible sizes. The planted scenes below change one thing each."""
+
+    strings = {lang: {"title": "A small scene"} for lang in LANGS}
+    label_size = 30
+
+    def construct(self):
+        self.add_title()
+        frame = Rectangle(width=6, height=3, stroke_color=self.pal.muted).move_to([0, 0.5, 0])
+        self.add(frame)
+        self.persist(frame)
+        self.frame = frame
+        self.value = self.txt(fmt_num(self.data.value, 2), size=self.label_size).move_to([-1, 0.5, 0])
+        self.play(manim.FadeIn(self.value), run_time=0.5)
+        self.first()
+        self.section("two", self.caption_two(), keep=[self.value])
+        self.play(self.value.animate.shift(RIGHT), run_time=1.0)
+        self.ending()
+
+    def caption_one(self) -> str:
+        return CAPTIONS[self.look.lang][0].format(v=fmt_num(self.data.value, 2))
+
+    def caption_two(self) -> str:
+        return CAPTIONS[self.look.lang][1]
+
+    def first(self):
+        self.section("one", self.caption_one(), keep=[self.value])
+        self.play(self.value.animate.scale(1.1), run_time=1.0)
+        self.wait(1)
+
+    def ending(self):
+        self.wait(1)
+
+
+class CaptionAhead(Clean):
+    """The cue states the other value 0.75, which is drawn only after the cue has left."""
+
+    def caption_one(self):
+        return {"en": "Next comes the other value, {v}.", "zh-Hant": "接下來是另一個數值：{v}。",
+                "zh-Hans": "接下来是另一个数值：{v}。"}[self.look.lang].format(v=fmt_num(self.data.other, 2))
+
+    def first(self):
+        super().first()
+        self.read_caption()
+        other = self.txt(fmt_num(self.data.other, 2), size=30).move_to([1.5, 1.2, 0])
+        self.play(manim.FadeIn(other), run_time=0.5)
+        self.play(manim.FadeOut(other), run_time=0.5)
+
+
+class ValueReplaced(Clean):
+    """The value on screen changes to 0.75 while the cue stating 0.25 is still up."""
+
+    def first(self):
+        self.section("one", self.caption_one(), keep=[self.value])
+        other = self.txt(fmt_num(self.data.other, 2), size=30).move_to(self.value)
+        self.play(manim.ReplacementTransform(self.value, other), run_time=0.5)
+        self.value = other
+        self.wait(2)
+
+
+class SmallLabel(Clean):
+    label_size = 15  # an em of 2.6 % of the frame height
+
+
+class SmallCaption(Clean):
+    caption_size = 20  # an em of 3.5 %
+
+
+class LongStill(Clean):
+    def first(self):
+        super().first()
+        self.wait(7)  # nothing moves for 7 s
+
+
+class LongFinalHold(Clean):
+    def ending(self):
+        self.wait(6)
+
+
+class EmptyScreen(Clean):
+    def ending(self):
+        self.play(manim.FadeOut(self.value), manim.FadeOut(self.frame), run_time=0.5)
+        self.wait(2)  # title and caption only
+
+
+class Fragment(Clean):
+    def caption_two(self):
+        return "The value moves. x = 0.25."
+
+
+class AsciiMaths(Clean):
+    def caption_two(self):
+        return "The value X_in moves to the right."
+
+
+class MissingGlyph(Clean):
+    def caption_two(self):
+        return "The value xᵢ moves to the right."  # ᵢ is not in Noto Sans CJK
+
+
+class SplitWord(Clean):
+    """The Chinese cutter before jieba: 變異數 split across two lines."""
+
+    def caption_two(self):
+        return "我們先算出這一列數字的平均值與變異數，再做歸一化。"
+
+
+def findings_of(scene_class, lang="en"):
+    return run_gate(scene_class, Record(), Look("light", lang), name=scene_class.__name__, decimals=DECIMALS)
+
+
+def rules(scene_class, lang="en"):
+    return sorted({f.rule for f in findings_of(scene_class, lang)})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_clean_scene_passes(lang):
+    found = findings_of(Clean, lang)
+    assert found == [], "\n" + format_findings(found, 1)
+
+
+@pytest.mark.parametrize("scene_class,rule,words", [
+    (CaptionAhead, "sync", "states 0.75, not on screen"),
+    (ValueReplaced, "sync", "states 0.25, not on screen"),
+    (SmallLabel, "size", "'0.25' is drawn at an em of 2.6 %"),
+    (SmallCaption, "size", "caption"),
+    (LongStill, "stillness", "nothing moves for 8.0 s"),
+    (LongFinalHold, "stillness", "the last frame is held"),
+    (EmptyScreen, "stillness", "empty but for title and caption"),
+    (Fragment, "cues", "'x = 0.25.' is not a clause"),
+    (AsciiMaths, "cues", "writes maths in ASCII ('X_i')"),
+    (MissingGlyph, "cues", "'ᵢ' not in the caption font"),
+], ids=lambda v: v.__name__ if isinstance(v, type) else None)
+def test_rule_catches_its_defect(scene_class, rule, words):
+    found = findings_of(scene_class)
+    assert sorted({f.rule for f in found}) == [rule], "\n" + format_findings(found, 1)
+    assert any(words in f.message for f in found), "\n" + format_findings(found, 1)
+
+
+def test_a_word_split_across_lines_is_caught(monkeypatch):
+    """With a cutter that breaks between any two Chinese characters, 變|異數 is caught."""
+    from scenes.parts import cues
+
+    monkeypatch.setattr(cues, "chinese_words", lambda text: [])
+    found = findings_of(SplitWord, "zh-Hant")
+    assert [f.rule for f in found] == ["cues"], "\n" + format_findings(found, 1)
+    assert "與變' | '異數" in found[0].message and "inside a word" in found[0].message
+    monkeypatch.undo()
+    assert findings_of(SplitWord, "zh-Hant") == []  # the cutter keeps words whole
+
+
+def test_a_formula_split_across_cues_is_caught(monkeypatch):
+    """A cutter that cuts every 30 characters breaks "(E + p)·(E′ + q)" and a word."""
+    text = "Expand the product (E + p)·(E′ + q) into four terms."
+
+    def naive(caption, lang):
+        return [caption[i:i + 30].strip() for i in range(0, len(caption), 30)]
+
+    class Split(Clean):
+        def caption_two(self):
+            return text
+
+    monkeypatch.setattr(lecture, "cues", naive)
+    messages = [f.message for f in findings_of(Split) if f.rule == "cues"]
+    assert any("inside a formula" in m and "(E + p)·(E′' | '+ q)" in m for m in messages), messages
+    assert any("inside a word" in m and "we rea' | 'd it" in m for m in messages), messages
+
+
+def test_pace_is_tighter_than_the_cutter_used_to_time(monkeypatch):
+    """Cues timed at the old 15 / 8 characters a second are too fast for a section that animates."""
+    from scenes.parts import cues
+
+    old = lambda text: max(1.5, len(text.replace("\n", " ")) / 15.0)  # noqa: E731
+    monkeypatch.setattr(lecture, "reading_time", old)
+    monkeypatch.setattr(cues, "reading_time", old)
+
+    class Long(Clean):
+        def caption_two(self):
+            return "A long caption, read while the value moves, at the old speed of fifteen a second."
+
+        def ending(self):
+            self.play(self.value.animate.shift(RIGHT), run_time=2)
+            self.play(self.value.animate.shift(-RIGHT), run_time=2)
+
+    found = findings_of(Long)
+    assert sorted({f.rule for f in found}) == ["pace"], "\n" + format_findings(found, 1)
+    assert any("at 13/7 characters a second" in f.message for f in found)
+    assert teaching.reading_time("a" * 26) == pytest.approx(2.0)
+    assert teaching.reading_time("字" * 14) == pytest.approx(2.0)
+
+
+def test_em_is_measured_on_the_drawn_glyphs():
+    """At the caption size (26) the em is 4.5 % of the frame height; scaling a text scales its em."""
+    with manim.tempconfig({"pixel_width": 256, "pixel_height": 144}):
+        t = manim.Text("Hg", font="Noto Sans CJK SC", font_size=26)
+        em = teaching.em_height(t, "Noto Sans CJK SC")
+        assert 0.044 < em / manim.config.frame_height < 0.047
+        t.scale(0.5)
+        assert teaching.em_height(t, "Noto Sans CJK SC") == pytest.approx(em / 2, rel=1e-6)
