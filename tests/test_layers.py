@@ -1,4 +1,5 @@
-"""The layers point one way (docs/design.md, "Layers"): each package imports only the ones below it.
+"""The layers point one way (docs/design.md, "Layers"): each package imports only the ones below it;
+no module is over 400 lines.
 
     studio            the pipeline: catalogue, renderers, cache, CLI, gallery
     scenes, figures   the drawing code (side by side, never each other)
@@ -148,3 +149,12 @@ def test_the_circle_finder_sees_a_circle_through_a_function_level_import(tmp_pat
     graph = import_graph(tmp_path)
     assert graph["engine.b"] == {"engine.a"} and graph["engine.c"] == {"engine.a"}
     assert circles(graph) == [["engine.a", "engine.b"]]
+
+
+MAX_LINES = 400  # docs/adding-an-entry.md §0: split along ideas beyond this
+
+
+def test_no_module_over_400_lines():
+    long = {p.relative_to(ROOT).as_posix(): n for package in PROJECT for p in sorted((ROOT / package).rglob("*.py"))
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, long

@@ -30,17 +30,13 @@ from pathlib import Path
 
 import numpy as np
 
-from look.formats import FROM_SUPERSCRIPT
 from studio.gates.findings import Finding
+from studio.gates.screen import Exported, Screen, alpha, is_exported, label_of, numbers_in, samples, visible_points
 from studio.gates.teaching import Teaching
-from studio.build.numbers import record_fields
 
 SOURCE_WORDS = re.compile(
     r"\bseeds?\b|\blesson\s*\d|\bthe (?:page|book|seed)\b|\bseed\s*\d|"
     r"種子|种子|頁面|页面|書中|书中|書上|书上|這本書|这本书|本書|本书|課本|课本|第\s*\d+\s*[課课]", re.I)
-NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?"
-                    r"(?:\s*\u00d7\s*10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+))?(%?)"
-                    r"([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)?")
 EDGE = 0.01  # scene units: boxes that only touch are not an overlap
 
 
@@ -52,136 +48,13 @@ def _manim():
     return (Text, MarkupText, SingleStringMathTex, GlyphNumber), VMobject
 
 
-# -- what is on screen ------------------------------------------------------------------------
-def _alpha(m) -> float:
-    fill = m.fill_rgbas[:, 3].max() if len(m.fill_rgbas) else 0.0
-    stroke = m.stroke_rgbas[:, 3].max() if len(m.stroke_rgbas) and m.get_stroke_width() > 0 else 0.0
-    return float(max(fill, stroke))
-
-
-def _visible_points(mob, vm_type) -> np.ndarray:
-    pts = [m.points for m in mob.get_family() if isinstance(m, vm_type) and len(m.points) and _alpha(m) > 0]
-    return np.concatenate(pts) if pts else np.zeros((0, 3))
-
-
-def _label(mob, text_types) -> str:
-    for attr in ("original_text", "tex_string", "shown"):
-        value = getattr(mob, attr, None)
-        if isinstance(value, str) and value:
-            value = " ".join(value.split())
-            return repr(value if len(value) <= 40 else value[:37] + "...")
-    return type(mob).__name__
-
-
-class Screen:
-    """The units on screen in one state: texts (with boxes and strings) and stroked shapes."""
-
-    def __init__(self, scene, text_types, vm_type):
-        self.texts, self.shapes = [], []
-        for top in scene.mobjects:
-            self._top = top
-            self._walk(top, text_types, vm_type, id(top) in scene._captions)
-        self.boxes = np.array([t["box"] for t in self.texts]).reshape(-1, 4)
-
-    def _walk(self, mob, text_types, vm_type, caption):
-        if isinstance(mob, text_types):
-            pts = _visible_points(mob, vm_type)
-            if len(pts):
-                box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
-                strings = [getattr(mob, a, "") for a in ("original_text", "tex_string", "shown")]
-                self.texts.append({"mob": mob, "box": box, "caption": caption,
-                                   "string": next((s for s in strings if isinstance(s, str) and s), ""),
-                                   "tex": hasattr(mob, "tex_string") and not hasattr(mob, "text"),
-                                   "ids": {id(m) for m in mob.get_family()}})
-            return
-        if isinstance(mob, vm_type) and len(mob.points) and _alpha(mob) > 0:
-            self.shapes.append({"mob": mob, "caption": caption, "top": self._top})
-        for sub in mob.submobjects:
-            self._walk(sub, text_types, vm_type, caption)
-
-
-def _samples(shape) -> np.ndarray:
-    """Points along a shape's visible stroke (9 per cubic curve), (n, 2)."""
-    pts = shape.points
-    n = len(pts) // 4 * 4
-    if not n:
-        return np.zeros((0, 2))
-    curves = pts[:n, :2].reshape(-1, 4, 2)  # (k, 4, 2) control points
-    t = np.linspace(0, 1, 9)[:, None]
-    w = np.hstack([(1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t ** 2, t ** 3])  # (9, 4)
-    return np.einsum("sc,kcd->ksd", w, curves).reshape(-1, 2)
-
-
-# -- numbers the outputs export ---------------------------------------------------------------
-class Exported:
-    """Every number the outputs hold: the record's fields and values (numbers.json) and `shown`."""
-
-    def __init__(self, record, decimals: dict):
-        values, ints, dims = [], set(), [0]
-        self._collect(record_fields(record, decimals), values, ints, dims)
-        self.values, self.ints, self.max_dim = values, ints, max(dims)
-
-    def _collect(self, node, values, ints, dims):
-        if isinstance(node, dict):
-            if "shape" in node and isinstance(node["shape"], list):
-                dims.extend(int(s) for s in node["shape"])
-            for v in node.values():
-                self._collect(v, values, ints, dims)
-        elif isinstance(node, list):
-            dims.append(len(node))
-            for v in node:
-                self._collect(v, values, ints, dims)
-        elif isinstance(node, bool):
-            return
-        elif isinstance(node, (int, float)):
-            values.append(abs(float(node)))
-            if float(node).is_integer():
-                ints.add(abs(int(node)))
-        elif isinstance(node, str):
-            for readings in _numbers_in(node):
-                values.append(readings[0][0])
-
-    def with_shown(self, shown: dict) -> "tuple[np.ndarray, set]":
-        extra = []
-        self._collect(list(shown.values()), extra, set(), [0])
-        ints = set(self.ints) | {int(x) for x in extra if float(x).is_integer()}
-        return np.array(self.values + extra, dtype=float), ints
-
-
-def _numbers_in(text: str) -> list[list[tuple[float, float]]]:
-    """Each number in `text` (signs dropped) as its readings [(value, half a unit of its last shown
-    digit), ...]: one reading, or two for a percentage (37 % is 37 or 0.37). "2.2 × 10⁻¹⁶" is one
-    number; "10⁻⁵" is 1e-05; in "0.9³⁰" the base is checked and the exponent is structure."""
-    out = []
-    for whole, frac, exp, pct, power in NUMBER.findall(text.replace("\u2212", "-")):
-        digits = len(frac) - 1 if frac else 0
-        x = float(whole.replace(",", "") + (frac or ""))
-        half = 0.5 * 10.0 ** -digits
-        if exp:
-            scale = 10.0 ** int(exp.translate(FROM_SUPERSCRIPT))
-            x, half = x * scale, half * scale
-        elif power and whole == "10" and not frac:
-            x = 10.0 ** int(power.translate(FROM_SUPERSCRIPT))
-            half = abs(x) * 1e-9
-        out.append([(x, half), (x / 100, half / 100)] if pct else [(x, half)])
-    return out
-
-
-def _is_exported(x: float, half: float, is_int: bool, values: np.ndarray, ints: set, max_dim: int) -> bool:
-    if is_int and (int(x) in ints or x <= max_dim):
-        return True
-    if not len(values):
-        return False
-    return bool(np.any(np.abs(values - x) <= half * (1 + 1e-9) + 1e-12))
-
-
 # -- the observer -----------------------------------------------------------------------------
 class Observer:
     def __init__(self, name: str, look, exported: Exported, text_types, vm_type, safe_box):
         self.name, self.look, self.exported = name, look, exported
         self.text_types, self.vm_type, self.safe = text_types, vm_type, safe_box
         self.findings: dict[tuple, Finding] = {}
-        self.teaching = Teaching(name, look, _numbers_in)
+        self.teaching = Teaching(name, look, numbers_in)
 
     def add(self, scene, rule: str, key, message: str, boxes=()):
         k = (rule, key)
@@ -209,17 +82,17 @@ class Observer:
         for t in screen.texts:
             b = t["box"]
             if b[0] < x0 - EDGE or b[1] < y0 - EDGE or b[2] > x1 + EDGE or b[3] > y1 + EDGE:
-                self.add(scene, "outside", t["string"], f"{_label(t['mob'], None)} leaves the title-safe area",
+                self.add(scene, "outside", t["string"], f"{label_of(t['mob'], None)} leaves the title-safe area",
                          (b, self.safe))
             if not t["caption"] and scene.captions_mode == "burn" and b[1] < CAPTION_TOP - EDGE:
-                self.add(scene, "band", t["string"], f"{_label(t['mob'], None)} enters the caption band", (b,))
+                self.add(scene, "band", t["string"], f"{label_of(t['mob'], None)} enters the caption band", (b,))
             if SOURCE_WORDS.search(t["string"]):
-                self.add(scene, "source", t["string"], f"{_label(t['mob'], None)} names a source, not an idea",
+                self.add(scene, "source", t["string"], f"{label_of(t['mob'], None)} names a source, not an idea",
                          (b,))
         if scene.captions_mode == "burn":
             for s in screen.shapes:
                 if not s["caption"]:
-                    pts = _visible_points(s["mob"], self.vm_type)
+                    pts = visible_points(s["mob"], self.vm_type)
                     if len(pts) and pts[:, 1].min() < CAPTION_TOP - EDGE:
                         box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
                         self.add(scene, "band", id(s["top"]), f"a {type(s['top']).__name__} enters the caption band",
@@ -235,7 +108,7 @@ class Observer:
             for i, j in zip(*np.nonzero(hit)):
                 a, c = screen.texts[i], screen.texts[j]
                 self.add(scene, "overlap", (a["string"], c["string"]),
-                         f"{_label(a['mob'], None)} and {_label(c['mob'], None)} overlap", (a["box"], c["box"]))
+                         f"{label_of(a['mob'], None)} and {label_of(c['mob'], None)} overlap", (a["box"], c["box"]))
         if not len(b):
             return
         inner = b + np.array([EDGE, EDGE, -EDGE, -EDGE]) * 2
@@ -243,7 +116,7 @@ class Observer:
             mob = s["mob"]
             if not (len(mob.stroke_rgbas) and mob.get_stroke_width() > 0 and mob.stroke_rgbas[:, 3].max() > 0):
                 continue
-            p = _samples(mob)
+            p = samples(mob)
             inside = ((p[:, None, 0] > inner[None, :, 0]) & (p[:, None, 0] < inner[None, :, 2])
                       & (p[:, None, 1] > inner[None, :, 1]) & (p[:, None, 1] < inner[None, :, 3]))
             for j in np.nonzero(inside.any(axis=0))[0]:
@@ -254,7 +127,7 @@ class Observer:
                     continue
                 box = (*p[:, :2].min(axis=0), *p[:, :2].max(axis=0))
                 self.add(scene, "overlap", (id(mob), t["string"]),
-                         f"a {type(mob).__name__} is drawn across {_label(t['mob'], None)}", (t["box"], box))
+                         f"a {type(mob).__name__} is drawn across {label_of(t['mob'], None)}", (t["box"], box))
 
     def check_leftovers(self, scene):
         declared = {id(m) for mob in (*scene.persistent, *scene.kept) for m in mob.get_family()}
@@ -263,7 +136,7 @@ class Observer:
             if id(mob) in declared or id(mob) not in scene.carried:
                 return []
             if not mob.submobjects or isinstance(mob, self.text_types):
-                return [mob] if (not isinstance(mob, self.vm_type) or not len(mob.points) or _alpha(mob) > 0) else []
+                return [mob] if (not isinstance(mob, self.vm_type) or not len(mob.points) or alpha(mob) > 0) else []
             parts = [uncovered(s) for s in mob.submobjects]
             if all(len(p) == 1 and p[0] is s for p, s in zip(parts, mob.submobjects)):
                 return [mob]
@@ -273,25 +146,25 @@ class Observer:
             if id(top) in scene._captions:
                 continue
             for mob in uncovered(top):
-                pts = _visible_points(mob, self.vm_type)
+                pts = visible_points(mob, self.vm_type)
                 if not len(pts):
                     continue
                 box = (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
                 self.add(scene, "leftover", (scene.section_name, id(mob)),
-                         f"{_label(mob, None)} from an earlier section is still on screen and not declared kept",
+                         f"{label_of(mob, None)} from an earlier section is still on screen and not declared kept",
                          (box,))
 
     def check_numbers(self, scene, screen: Screen):
         values, ints = self.exported.with_shown(scene.shown)
         for t in screen.texts:
-            for readings in _numbers_in(t["string"]):
+            for readings in numbers_in(t["string"]):
                 x, half = readings[0]
                 is_int = half >= 0.5
                 if t["tex"] and is_int:
                     continue  # integers in a formula are its structure (x², 2i/d), not data
-                if not any(_is_exported(v, h, h >= 0.5, values, ints, self.exported.max_dim) for v, h in readings):
+                if not any(is_exported(v, h, h >= 0.5, values, ints, self.exported.max_dim) for v, h in readings):
                     self.add(scene, "number", (t["string"], x),
-                             f"{_fmt(x, half)} in {_label(t['mob'], None)} is not in the exported numbers",
+                             f"{_fmt(x, half)} in {label_of(t['mob'], None)} is not in the exported numbers",
                              (t["box"],))
 
 
