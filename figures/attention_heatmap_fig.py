@@ -13,7 +13,7 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.common import cell_fontsize, draw_weights, new_mosaic, place_labels, upright_keys
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
@@ -115,9 +115,9 @@ def vec_num(v: float) -> str:
     return exact if float(exact.replace("\u2212", "-")) == float(v) else one
 
 
-def _term_colours(look: Look, n: int) -> list[str]:
-    s = look.palette.series
-    return [s[j % len(s)] for j in range(n)]
+def _term_colours(look: Look, tokens) -> list[str]:
+    """Each term in its token's colour (look.tokens): a word keeps its colour in every figure."""
+    return [token_colour(t, look.palette) for t in tokens]
 
 
 def _view(data) -> tuple:
@@ -146,7 +146,7 @@ def draw_vectors(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.tokens)
     V, terms, x = data.V, data.terms, data.x  # (2, n), (n, 2), (2,)
-    colours = _term_colours(look, n)
+    colours = _term_colours(look, data.tokens)
     xlim, ylim = _view(data)
     # what a label must not cross: the axes and the value arrows (the muted lines)
     labels, segments = [], [((xlim[0], 0), (xlim[1], 0)), ((0, ylim[0]), (0, ylim[1]))]
@@ -194,7 +194,7 @@ def draw_terms(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.tokens)
     V, terms, x = data.V, data.terms, data.x
-    colours = _term_colours(look, n)
+    colours = _term_colours(look, data.tokens)
     g = vec_num
     ax.axis("off")
     ax.set_xlim(0, 1)

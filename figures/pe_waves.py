@@ -131,7 +131,7 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     pal = look.palette
     pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
-    c_sin, c_cos = pal.accent, pal.cool
+    c_sin, c_cos = pal.accent, pal.ink  # not blue: blue is the negative end of the PE(p) boxes' scale
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)

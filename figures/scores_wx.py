@@ -12,7 +12,7 @@ import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import new_mosaic, estimated_width_pt
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
 STRINGS = {
     "en": {
@@ -70,9 +70,9 @@ def short(v: float) -> str:
     return text if float(text.replace("\u2212", "-")) == float(v) else fmt_num(v, 4)
 
 
-def colour(look: Look, i: int) -> str:
-    s = look.palette.series
-    return s[(2 * i + 3) % len(s)]
+def colour(look: Look, name: str) -> str:
+    """A candidate's colour: its word's colour in every figure (look.tokens)."""
+    return token_colour(name, look.palette)
 
 
 ROWS, ANGLES = 3.3, 1.1  # height ratios of the two panels that hold a line per candidate (three of them)
@@ -111,7 +111,7 @@ def draw_rows(ax, data, look: Look) -> None:
     widest = max(estimated_width_pt(name, 10.5) for name in data.candidates) / (3.3 * 72)  # of the axes' width
     col = max(0.2, widest + 0.04)  # the products start right of the longest name
     for i, name in enumerate(data.candidates):
-        color = colour(look, i)
+        color = colour(look, name)
         p1, p2 = data.products[i]
         ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
         ax.text(col, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
@@ -134,7 +134,7 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.grid(True)
     x_angle = np.degrees(np.arctan2(x[1], x[0]))
     for i, name in enumerate(data.candidates):
-        color = colour(look, i)
+        color = colour(look, name)
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
                                      color=color, linewidth=2.2))
@@ -165,7 +165,7 @@ def draw_angles(ax, data, look: Look) -> None:
     n = len(data.candidates)
     step = 0.24 * ANGLES / ratios(data)[1]
     for i, name in enumerate(data.candidates):
-        color = colour(look, i)
+        color = colour(look, name)
         line = (f"{name}:  θ = {fmt_num(data.angles_deg[i], 2)}°,   "
                 f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(data.cosines[i], 4)}"
                 f" = {short(data.scores[i])}")
@@ -177,7 +177,7 @@ def draw_angles(ax, data, look: Look) -> None:
 def draw_probs(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.candidates)
-    colors = [colour(look, i) for i in range(n)]
+    colors = [colour(look, name) for name in data.candidates]
     ax.bar(range(n), data.probs, color=colors, width=0.6)
     size = 9.5 if n <= 4 else 7.5
     for i in range(n):

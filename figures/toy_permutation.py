@@ -19,7 +19,7 @@ import numpy as np
 
 from engine.toy import sentence
 from figures.common import cell_fontsize, draw_weights, new_figure, estimated_width_pt, upright_keys, wrap_tokens
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
 STRINGS = {
     "en": {
@@ -121,8 +121,8 @@ def _wrap(text: str, lang: str, width_en: int = 105, width_zh: int = 50) -> str:
 
 def make(data, look: Look):
     pal = look.palette
-    words = list(dict.fromkeys(data.tokens_a))  # one colour per word, the same in both orders
-    word_color = {w: pal.series[(2 * k + 1) % len(pal.series)] for k, w in enumerate(words)}
+    words = list(dict.fromkeys(data.tokens_a))  # one colour per word, the same in both orders and figures
+    word_color = {w: token_colour(w, pal) for w in words}
     colors_a = [word_color[t] for t in data.tokens_a]
     colors_b = [word_color[t] for t in data.tokens_b]
     n = len(data.tokens_a)
