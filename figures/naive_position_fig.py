@@ -18,6 +18,7 @@ import numpy as np
 from matplotlib.text import Text
 
 from figures.common import new_figure
+from look.gloss import gloss
 from look import Look, fmt_num
 
 STRINGS = {
@@ -84,7 +85,7 @@ HATCHES = (None, None, None, "////")
 
 
 def term_colors(look: Look):
-    """① content `cool`; ② `accent`; ③ a violet of the series; ④ `muted`, hatched: the swamping term."""
+    """① content `cool`; ② `accent`; ③ the rose of the series; ④ `muted`, hatched: the swamping term."""
     p = look.palette
     return (p.cool, p.accent, p.series[6 % len(p.series)], p.muted)
 
@@ -214,7 +215,8 @@ def make(data, look: Look):
     draw_shares(ax_l, data, look)
     draw_growth(ax_r, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
-    note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model)
+    note = look.t(STRINGS, "note", a=data.words[0] + gloss(data.words[0], look.lang),
+                  b=data.words[1] + gloss(data.words[1], look.lang), d=data.d_model)
     ax_r.text(0.0, -0.2, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
     place_seat_note(ax_r, far=data.demo_seat > 0.55 * data.seats[-1])
     return fig

@@ -85,6 +85,8 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
         "description": describe(entry, look.lang),
         "data": record_fields(record, decimals or {}),
     }
+    if getattr(look, "background", "theme") != "theme" and look.theme == "light":
+        doc["background"] = look.background  # a print figure: white paper
     if entry.given:  # your own numbers: what was set, and where it went
         from studio.catalogue.params import jsonable
 

@@ -15,7 +15,11 @@ rasterised or written). Rules, each a studio.gates.findings.Finding:
   1 pt inside its extent;
 - "number": a numeric token of a visible text (tick labels excepted: they are scale, not data) is not
   in the figure's numbers.json (studio.build.numbers.record_fields with the module's DECIMALS, and the
-  engine parameters) at its displayed rounding.
+  engine parameters) at its displayed rounding;
+- "colour" and "tall" (studio.gates.figure_colours): marks told apart by colour alone closer than
+  20 (normal) / 12 (deuteranopia, protanopia) in CIEDE2000; a figure taller than 9 in;
+- "integer": an integer drawn with decimals ("1152.000"): a value of the record that is a whole
+  number is drawn as one.
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ import contextlib
 import re
 
 from figures.common import segment_enters
+from studio.gates.figure_colours import colour_findings
 from studio.gates.findings import Finding
 
 MIN_PT = 6.5
@@ -238,6 +243,7 @@ def figure_findings(entry, look) -> list[Finding]:
             texts = laid_out_texts(fig)
             found = layout_findings(fig, texts, entry.folder, look.lang, look.theme)
             found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
+            found += colour_findings(fig, texts, look.palette, entry.folder, look.lang, look.theme)
     finally:
         plt.close(fig)
     return found
