@@ -228,18 +228,28 @@ def draw_cell(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    extra = 0.28 * max(0, len(data.tokens) - 5)  # a line per term
-    fig, axd = new_mosaic(7.2, 9.4 + extra, [["table", "vec"], ["cell", "cell"], ["terms", "terms"]],
-                          width_ratios=[1.0, 1.0], height_ratios=[3.6, 1.45, 1.55 + extra])
-    table, vec, cell_ax, terms_ax = (axd[k] for k in ("table", "vec", "cell", "terms"))
+    """The weights and how one of them is computed; the weighted sum is attention_sum_fig (same record)."""
+    fig, axd = new_mosaic(7.2, 6.6, [["table", "."], ["cell", "cell"]], width_ratios=[1.15, 0.85],
+                          height_ratios=[3.6, 1.45])
+    table, cell_ax = axd["table"], axd["cell"]
     draw_table(table, data, look)
     text = sentence(data.tokens)
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=len(data.tokens)))
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
-    draw_vectors(vec, data, look)
     draw_cell(cell_ax, data, look)
+    return fig
+
+
+def make_sum(data, look: Look):
+    """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, drawn and
+    written term by term."""
+    extra = 0.28 * max(0, len(data.tokens) - 5)  # a line per term
+    fig, axd = new_mosaic(7.2, 5.2 + extra, [["vec", "."], ["terms", "terms"]], width_ratios=[1.2, 0.8],
+                          height_ratios=[3.2, 1.55 + extra])
+    vec, terms_ax = axd["vec"], axd["terms"]
+    draw_vectors(vec, data, look)
     draw_terms(terms_ax, data, look)
     labels, segments = vec.labels_to_place
     crowded = place_labels(vec, labels, segments, avoid=(vec.title, vec._left_title))

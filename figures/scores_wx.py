@@ -208,14 +208,21 @@ def draw_notes(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
+    """W x as dot products, the rows of W as arrows and their angles to x; the probabilities are
+    scores_wx_probs (the same record)."""
     rows, angles = ratios(data)
-    inches = 9.0 * (rows + angles + 2.4) / (ROWS + ANGLES + 2.4)
-    fig, ax = new_mosaic(7.2, inches, [["rows", "arrows"], ["angles", "angles"], ["notes", "probs"]],
-                         height_ratios=[rows, angles, 2.4])
+    inches = min(9.0, 6.6 * (rows + angles) / (ROWS + ANGLES))
+    fig, ax = new_mosaic(7.2, inches, [["rows", "arrows"], ["angles", "angles"]], height_ratios=[rows, angles])
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
     draw_rows(ax["rows"], data, look)
     draw_arrows(ax["arrows"], data, look)
-    draw_probs(ax["probs"], data, look)
     draw_angles(ax["angles"], data, look)
+    return fig
+
+
+def make_probs(data, look: Look):
+    """scores_wx_probs: W x read by columns, and the softmax of the scores as bars."""
+    fig, ax = new_mosaic(7.2, 3.2, [["notes", "probs"]])
+    draw_probs(ax["probs"], data, look)
     draw_notes(ax["notes"], data, look)
     return fig

@@ -210,16 +210,24 @@ def draw_dominance(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig = new_figure(7.2, 10.2)[0]
-    fig.clear()
-    sub = fig.subfigures(3, 1, height_ratios=[1.0, 1.05, 1.15])
-    ax1 = sub[0].subplots()
+    """Problem ①, the values grow; ② is seq_number_dots, ③ seq_number_ratio (the same record)."""
+    fig, ax1 = new_figure(7.2, 3.9)
     draw_magnitude(ax1, data, look)
-    ax2, ax3 = sub[1].subplots(1, 2)
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
+    return fig
+
+
+def make_dots(data, look: Look):
+    """seq_number_dots: ② the dot product of positions p and p + k, counting against sinusoidal."""
+    fig, (ax2, ax3) = new_figure(7.2, 3.8, ncols=2)
     draw_dots(ax2, data, look, "naive")
     draw_dots(ax3, data, look, "sinusoidal")
-    sub[1].suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5)
-    ax4 = sub[2].subplots()
+    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5)
+    return fig
+
+
+def make_ratio(data, look: Look):
+    """seq_number_ratio: ③ the position's size against the content's."""
+    fig, ax4 = new_figure(7.2, 4.2)
     draw_dominance(ax4, data, look)
-    fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
     return fig

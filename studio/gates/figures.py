@@ -27,7 +27,7 @@ import contextlib
 import re
 
 from figures.common import segment_enters
-from studio.gates.figure_colours import colour_findings
+from studio.gates.figure_colours import colour_findings, height_findings
 from studio.gates.findings import Finding
 
 MIN_PT = 6.5
@@ -244,6 +244,7 @@ def figure_findings(entry, look) -> list[Finding]:
             found = layout_findings(fig, texts, entry.folder, look.lang, look.theme)
             found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
             found += colour_findings(fig, texts, look.palette, entry.folder, look.lang, look.theme)
+            found += height_findings(fig, entry.folder, look.lang, look.theme)
     finally:
         plt.close(fig)
     return found
