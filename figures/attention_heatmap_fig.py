@@ -229,8 +229,8 @@ def draw_cell(ax, data, look: Look) -> None:
 
 def make(data, look: Look):
     """The weights and how one of them is computed; the weighted sum is attention_sum_fig (same record)."""
-    fig, axd = new_mosaic(7.2, 6.6, [["table", "."], ["cell", "cell"]], width_ratios=[1.15, 0.85],
-                          height_ratios=[3.6, 1.45])
+    fig, axd = new_mosaic(7.2, 7.2, [["table", "."], ["cell", "cell"]], width_ratios=[1.15, 0.85],
+                          height_ratios=[3.6, 1.75])
     table, cell_ax = axd["table"], axd["cell"]
     draw_table(table, data, look)
     text = sentence(data.tokens)

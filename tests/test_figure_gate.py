@@ -186,3 +186,19 @@ def test_a_figure_taller_than_a_page():
     assert rules == ["tall"] and "9.40 in" in found[0].message
     fig, ax = plt.subplots(figsize=(WIDTHS_IN["two columns"], MAX_HEIGHT_IN), layout="constrained")
     assert colour_gate(fig)[0] == []
+
+
+def test_a_whole_number_drawn_with_decimals():
+    from studio.gates.figures import integer_findings
+
+    doc = {"data": {"t4": {"value": 1152.0, "shown": "1152.000"}}}
+    fig, ax = clean_figure()
+    ax.set_xlabel("④ p·q·d = 1152.000")
+    texts = laid_out_texts(fig)
+    found = integer_findings(texts, "synthetic", "en", "light")
+    assert [f.rule for f in found] == ["integer"] and "1152.000" in found[0].message
+    assert gate(fig, doc)[0] == []  # the number rule alone does not see it: the record holds that string
+    fig, ax = clean_figure()
+    ax.set_xlabel("④ p·q·d = 1,152; 163.0M parameters; 12.0× the content; weight 1.0000")
+    assert integer_findings(laid_out_texts(fig), "synthetic", "en", "light") == []
+    plt.close("all")

@@ -217,6 +217,25 @@ def number_findings(texts, doc, entry: str, lang: str, theme: str) -> list[Findi
     return found
 
 
+_ZERO_DECIMALS = re.compile(r"^[-−]?\d[\d,]+\.0+$")  # 1152.000, 100.00: ten or more, nothing after the point
+
+
+def integer_findings(texts, entry: str, lang: str, theme: str) -> list[Finding]:
+    """Rule "integer": a whole number of at least two digits drawn with zero decimals ("④ 1152.000"),
+    tick labels and numbers with a unit or factor after them (163.0M, 12.0×: rounded, not whole) aside."""
+    found = []
+    for t, box, is_tick in texts:
+        if is_tick:
+            continue
+        s = re.sub(r"\\[A-Za-z]+", " ", t.get_text())
+        for m in _NUMBER.finditer(s):
+            tok, after = m.group(0), s[m.end():m.end() + 1]
+            if _ZERO_DECIMALS.match(tok) and not (after and (after.isalpha() or after in "×%")):
+                found.append(Finding(entry, lang, theme, "figure", "integer",
+                                     f"{tok} in {_name(t)} is a whole number: draw it without decimals", (box,)))
+    return found
+
+
 def draw_figure(entry, look):
     """The entry's figure as the renderer saves it (laid out and pinned), and its numbers document."""
     from figures.common import figure_context
@@ -245,6 +264,7 @@ def figure_findings(entry, look) -> list[Finding]:
             found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
             found += colour_findings(fig, texts, look.palette, entry.folder, look.lang, look.theme)
             found += height_findings(fig, entry.folder, look.lang, look.theme)
+            found += integer_findings(texts, entry.folder, look.lang, look.theme)
     finally:
         plt.close(fig)
     return found
