@@ -73,15 +73,8 @@ def record_fields(record, decimals: dict) -> dict:
     }
 
 
-def shared_record(entry) -> list[str]:
-    """The other figures of the catalogue drawn from the same record (engine function and parameters)."""
-    from studio import catalogue
-
-    return [e.name for e in catalogue.ENTRIES if e.kind == "figure" == entry.kind and e.name != entry.name
-            and e.data == entry.data and e.params == catalogue.get(entry.name).params]
-
-
-def numbers_document(entry, record, look, *, decimals=None, sections=None, render=None, key=None) -> dict:
+def numbers_document(entry, record, look, *, decimals=None, sections=None, render=None, key=None,
+                     shared=()) -> dict:
     doc = {
         "name": entry.name,
         "kind": entry.kind,
@@ -93,9 +86,8 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
         "description": describe(entry, look.lang),
         "data": record_fields(record, decimals or {}),
     }
-    shared = shared_record(entry)
     if shared:  # a figure split from a stacked one: the others drawn from this same record
-        doc["record_shared_with"] = shared
+        doc["record_shared_with"] = list(shared)
     if getattr(look, "background", "theme") != "theme" and look.theme == "light":
         doc["background"] = look.background  # a print figure: white paper
     if entry.given:  # your own numbers: what was set, and where it went

@@ -18,7 +18,7 @@ from studio.build import deps, interrupts, texcache
 from studio.build.atomic import atomic_path, move_into_place, write_text
 from studio.build.cache import write_manifest
 from studio.build.captions import write_captions
-from studio.catalogue import Entry
+from studio.catalogue import Entry, shared_record
 from studio.build.numbers import describe, numbers_document, write_frames, write_numbers
 from studio.options import ENCODERS
 from studio.build.outdir import check_owned, staged, sweep
@@ -98,7 +98,8 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[P
         finally:
             plt.close(fig)
     numbers = out_dir / f"{entry.name}.numbers.json"
-    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key)
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key,
+                           shared=shared_record(entry))
     doc["files"] = [target.name, numbers.name]
     write_numbers(numbers, doc)
     return [target, numbers]

@@ -346,8 +346,7 @@ TOPICS = {
 }
 
 def _with_parts(entries) -> tuple:
-    """ENTRIES with each figure split from a stacked one (studio.catalogue.split_figures) right after
-    the figure it follows."""
+    """ENTRIES with each split figure (studio.catalogue.split_figures) right after the one it follows."""
     from studio.catalogue.split_figures import PARTS
 
     out = list(entries)
@@ -358,6 +357,12 @@ def _with_parts(entries) -> tuple:
 
 ENTRIES = _with_parts(ENTRIES)
 _BY_NAME = {e.name: e for e in ENTRIES}
+
+
+def shared_record(entry) -> list[str]:
+    """The other figures drawn from the same record as `entry` (engine function and parameters)."""
+    return [e.name for e in ENTRIES if e.kind == "figure" == entry.kind and e.name != entry.name
+            and e.data == entry.data and e.params == _BY_NAME.get(entry.name, entry).params]
 
 
 def names() -> list[str]:
