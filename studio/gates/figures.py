@@ -222,8 +222,8 @@ _ZERO_DECIMALS = re.compile(r"^[-−]?\d[\d,]+\.0+$")  # 1152.000, 100.00: ten o
 
 def integer_findings(texts, entry: str, lang: str, theme: str) -> list[Finding]:
     """Rule "integer": a whole number of at least two digits drawn with zero decimals ("④ 1152.000"),
-    tick labels and numbers with a unit or factor after them (163.0M, 12.0×, 12.0 倍: rounded, not whole)
-    aside."""
+    tick labels and numbers with a unit or factor after them (163.0M, 12.0×, 12.0 倍, 90.00°: measured and
+    rounded, not whole) aside."""
     found = []
     for t, box, is_tick in texts:
         if is_tick:
@@ -231,7 +231,7 @@ def integer_findings(texts, entry: str, lang: str, theme: str) -> list[Finding]:
         s = re.sub(r"\\[A-Za-z]+", " ", t.get_text())
         for m in _NUMBER.finditer(s):
             tok, after = m.group(0), s[m.end():].lstrip(" \u2009\u202f")[:1]  # a unit: M, ×, %, 倍
-            if _ZERO_DECIMALS.match(tok) and not (after and (after.isalpha() or after in "×%")):
+            if _ZERO_DECIMALS.match(tok) and not (after and (after.isalpha() or after in "×%°")):
                 found.append(Finding(entry, lang, theme, "figure", "integer",
                                      f"{tok} in {_name(t)} is a whole number: draw it without decimals", (box,)))
     return found
