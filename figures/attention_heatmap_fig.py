@@ -13,7 +13,7 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.common import cell_fontsize, draw_weights, new_mosaic, place_labels, upright_keys
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
@@ -115,9 +115,9 @@ def vec_num(v: float) -> str:
     return exact if float(exact.replace("\u2212", "-")) == float(v) else one
 
 
-def _term_colours(look: Look, n: int) -> list[str]:
-    s = look.palette.series
-    return [s[j % len(s)] for j in range(n)]
+def _term_colours(look: Look, tokens) -> list[str]:
+    """Each term in its token's colour (look.tokens): a word keeps its colour in every figure."""
+    return [token_colour(t, look.palette) for t in tokens]
 
 
 def _view(data) -> tuple:
@@ -146,7 +146,7 @@ def draw_vectors(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.tokens)
     V, terms, x = data.V, data.terms, data.x  # (2, n), (n, 2), (2,)
-    colours = _term_colours(look, n)
+    colours = _term_colours(look, data.tokens)
     xlim, ylim = _view(data)
     # what a label must not cross: the axes and the value arrows (the muted lines)
     labels, segments = [], [((xlim[0], 0), (xlim[1], 0)), ((0, ylim[0]), (0, ylim[1]))]
@@ -194,7 +194,7 @@ def draw_terms(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.tokens)
     V, terms, x = data.V, data.terms, data.x
-    colours = _term_colours(look, n)
+    colours = _term_colours(look, data.tokens)
     g = vec_num
     ax.axis("off")
     ax.set_xlim(0, 1)
@@ -228,18 +228,28 @@ def draw_cell(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    extra = 0.28 * max(0, len(data.tokens) - 5)  # a line per term
-    fig, axd = new_mosaic(7.2, 9.4 + extra, [["table", "vec"], ["cell", "cell"], ["terms", "terms"]],
-                          width_ratios=[1.0, 1.0], height_ratios=[3.6, 1.45, 1.55 + extra])
-    table, vec, cell_ax, terms_ax = (axd[k] for k in ("table", "vec", "cell", "terms"))
+    """The weights and how one of them is computed; the weighted sum is attention_sum_fig (same record)."""
+    fig, axd = new_mosaic(7.2, 7.2, [["table", "."], ["cell", "cell"]], width_ratios=[1.15, 0.85],
+                          height_ratios=[3.6, 1.75])
+    table, cell_ax = axd["table"], axd["cell"]
     draw_table(table, data, look)
     text = sentence(data.tokens)
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=len(data.tokens)))
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
-    draw_vectors(vec, data, look)
     draw_cell(cell_ax, data, look)
+    return fig
+
+
+def make_sum(data, look: Look):
+    """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, drawn and
+    written term by term."""
+    extra = 0.28 * max(0, len(data.tokens) - 5)  # a line per term
+    fig, axd = new_mosaic(7.2, 5.2 + extra, [["vec", "."], ["terms", "terms"]], width_ratios=[1.2, 0.8],
+                          height_ratios=[3.2, 1.55 + extra])
+    vec, terms_ax = axd["vec"], axd["terms"]
+    draw_vectors(vec, data, look)
     draw_terms(terms_ax, data, look)
     labels, segments = vec.labels_to_place
     crowded = place_labels(vec, labels, segments, avoid=(vec.title, vec._left_title))

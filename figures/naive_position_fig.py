@@ -18,7 +18,8 @@ import numpy as np
 from matplotlib.text import Text
 
 from figures.common import new_figure
-from look import Look, fmt_num
+from look.gloss import gloss
+from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
@@ -83,8 +84,13 @@ LINESTYLES = ("-", (0, (5, 2)), (0, (5, 1.5, 1, 1.5)), (0, (1, 1.2)))  # ① …
 HATCHES = (None, None, None, "////")
 
 
+def whole(x: float, decimals: int) -> str:
+    """A term that is a whole number (④ p·q·d for whole seats) as an integer; any other at `decimals`."""
+    return fmt_int(int(round(float(x)))) if float(x).is_integer() else fmt_num(x, decimals)
+
+
 def term_colors(look: Look):
-    """① content `cool`; ② `accent`; ③ a violet of the series; ④ `muted`, hatched: the swamping term."""
+    """① content `cool`; ② `accent`; ③ the rose of the series; ④ `muted`, hatched: the swamping term."""
     p = look.palette
     return (p.cool, p.accent, p.series[6 % len(p.series)], p.muted)
 
@@ -111,8 +117,8 @@ def draw_shares(ax, data, look: Look) -> None:
     d = DECIMALS["stop_terms"]
     for r, ((p, q), t, tot) in enumerate(zip(data.stops, terms, data.stop_totals)):
         labels.append(look.t(STRINGS, "stop", p=int(p), q=int(q)) + "\n"
-                      + look.t(STRINGS, "values", c=content_text(data, t[0]), t4=fmt_num(t[3], d), tot=fmt_num(tot, d)))
-        ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=fmt_num(shares[r, 0], DECIMALS["stop_percent"])),
+                      + look.t(STRINGS, "values", c=content_text(data, t[0]), t4=whole(t[3], d), tot=fmt_num(tot, d)))
+        ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=whole(shares[r, 0], DECIMALS["stop_percent"])),
                 va="center", ha="left", fontsize=9, color=pal.ink)
     ax.set_yticks(ys, labels, fontsize=8.5)
     ax.set_xlim(0, 100)
@@ -146,7 +152,7 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.plot([s, s], [abs(v[0]), v[3]], color=pal.muted, linewidth=1, linestyle=":")
         ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
         d = DECIMALS["seat_terms"]
-        text = look.t(STRINGS, "seat_mark", s=s, v=fmt_num(v[3], d), c=content_text(data, v[0]))
+        text = look.t(STRINGS, "seat_mark", s=s, v=whole(v[3], d), c=content_text(data, v[0]))
         text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
         line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
         ax.seat_note = (text, (s, v[3]), dict(fontsize=9, color=pal.ink, arrowprops=line))  # placed by make()
@@ -214,7 +220,8 @@ def make(data, look: Look):
     draw_shares(ax_l, data, look)
     draw_growth(ax_r, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
-    note = look.t(STRINGS, "note", a=data.words[0], b=data.words[1], d=data.d_model)
+    note = look.t(STRINGS, "note", a=data.words[0] + gloss(data.words[0], look.lang),
+                  b=data.words[1] + gloss(data.words[1], look.lang), d=data.d_model)
     ax_r.text(0.0, -0.2, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
     place_seat_note(ax_r, far=data.demo_seat > 0.55 * data.seats[-1])
     return fig

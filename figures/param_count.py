@@ -58,6 +58,7 @@ STRINGS = {
         "unit_sep": ", ",
         "units": "{units}. The number of heads H does not change the count.",
         "units_none": "The number of heads H does not change the count.",
+        "no_bias": "Counted without Q, K, V biases; with them, as in OpenAI's checkpoints, small has {n} tied.",
         "total_bytes": "{n}\n{size} (float32)",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
         "name_model": "this model",
@@ -96,6 +97,7 @@ STRINGS = {
         "unit_sep": "，",
         "units": "{units}。注意力頭數 H 不影響參數量。",
         "units_none": "注意力頭數 H 不影響參數量。",
+        "no_bias": "Q、K、V 不含偏置；含偏置時（OpenAI 公開的權重）small 綁定後是 {n}。",
         "total_bytes": "{n}\n{size}（float32）",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
         "name_model": "這個模型",
@@ -134,6 +136,7 @@ STRINGS = {
         "unit_sep": "，",
         "units": "{units}。注意力头数 H 不影响参数量。",
         "units_none": "注意力头数 H 不影响参数量。",
+        "no_bias": "Q、K、V 不含偏置；含偏置时（OpenAI 公开的权重）small 绑定后是 {n}。",
         "total_bytes": "{n}\n{size}（float32）",
         "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
         "name_model": "这个模型",
@@ -333,10 +336,27 @@ def _units_line(data, look: Look) -> str:
     return look.t(STRINGS, "units", units=text)
 
 
+def foot(data, look: Look) -> str:
+    """The units line and, when the count leaves out the Q, K, V biases, that assumption with the count
+    that includes them (the released GPT-2 small)."""
+    text = _units_line(data, look)
+    if not data.qkv_bias:
+        text += "\n" + look.t(STRINGS, "no_bias", n=fmt_int(int(data.tied_with_qkv_bias[0])))
+    return text
+
+
 def make(data, look: Look):
-    fig, (top, table, sizes) = new_figure(7.2, 9.6, nrows=3, height_ratios=[1.0, 1.35, 1.45])
+    """The model part by part (bar and table); the four sizes are param_count_sizes, same record."""
+    fig, (top, table) = new_figure(7.2, 6.0, nrows=2, height_ratios=[1.0, 1.35])
     draw_model(top, data, look)
     draw_table(table, data, look)
+    fig.supxlabel(foot(data, look), fontsize=8, color=look.palette.muted, ha="left", x=0.01)
+    return fig
+
+
+def make_sizes(data, look: Look):
+    """param_count_sizes: the tied total of each GPT-2 size, the output head stacked on top."""
+    fig, sizes = new_figure(7.2, 4.2)
     draw_sizes(sizes, data, look)
-    fig.supxlabel(_units_line(data, look), fontsize=8, color=look.palette.muted, ha="left", x=0.01)
+    fig.supxlabel(foot(data, look), fontsize=8, color=look.palette.muted, ha="left", x=0.01)
     return fig

@@ -34,7 +34,7 @@ STRINGS = {
         "col_concat_fingerprint": "append fingerprint",
         "model": "d_model = {d}",
         "row_width": r"input width $d_{in}$",
-        "row_wq": r"$W_Q$: $d_{in} \times d_{model}$",
+        "row_wq": r"$W_Q$: d_in × d_model",
         "row_qkv": r"$W_Q + W_K + W_V$",
         "times": "×{r}",
         "note": "A projection from d_in to d_model holds d_in × d_model weights (no bias) and costs as many "
@@ -60,7 +60,7 @@ STRINGS = {
         "col_concat_fingerprint": "拼接指紋",
         "model": "d_model = {d}",
         "row_width": r"輸入寬度 $d_{in}$",
-        "row_wq": r"$W_Q$：$d_{in} \times d_{model}$",
+        "row_wq": r"$W_Q$：d_in × d_model",
         "row_qkv": r"$W_Q + W_K + W_V$",
         "times": "×{r}",
         "note": "從 d_in 投影到 d_model 的矩陣有 d_in × d_model 個權重（不含偏置），每個 token 也要做同樣多次乘加。"
@@ -85,7 +85,7 @@ STRINGS = {
         "col_concat_fingerprint": "拼接指纹",
         "model": "d_model = {d}",
         "row_width": r"输入宽度 $d_{in}$",
-        "row_wq": r"$W_Q$：$d_{in} \times d_{model}$",
+        "row_wq": r"$W_Q$：d_in × d_model",
         "row_qkv": r"$W_Q + W_K + W_V$",
         "times": "×{r}",
         "note": "从 d_in 投影到 d_model 的矩阵有 d_in × d_model 个权重（不含偏置），每个 token 也要做同样多次乘加。"

@@ -1,6 +1,8 @@
 """pe_distance: how far apart two seats' fingerprints are (seed 001, "distance" station).
 
-Top: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
+Two figures from one record (engine.pe_geometry.distance_profile): pe_distance draws the matrix (make),
+pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_distance_gap).
+The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
 diagonal because the distance depends only on the gap. Bottom: distance against the gap, the smooth
 curve sqrt(d − 2 Σ cos(k / D_i)) with the 31 integer gaps on it. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum, at gap 28, by the four pairs 0–28, 1–29, 2–30, 3–31. Seed 001 prints
@@ -195,8 +197,15 @@ def draw_notes(ax, data, look: Look, handles) -> None:
 
 
 def make(data, look: Look):
-    fig, (top, bottom, notes) = new_figure(7.2, 11.0, nrows=3, height_ratios=[1.45, 0.8, 0.42])
+    """The matrix alone; the curve against the gap is pe_distance_gap, from the same record."""
+    fig, top = new_figure(7.2, 7.0)
     draw_matrix(top, data, look)
+    return fig
+
+
+def make_gap(data, look: Look):
+    """pe_distance_gap: the distance against the gap, its marks explained below it."""
+    fig, (bottom, notes) = new_figure(7.2, 5.0, nrows=2, height_ratios=[0.8, 0.42])
     handles = draw_gap(bottom, data, look)
     draw_notes(notes, data, look, handles)
     return fig

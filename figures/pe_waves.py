@@ -131,7 +131,7 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     pal = look.palette
     pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
-    c_sin, c_cos = pal.accent, pal.cool
+    c_sin, c_cos = pal.accent, pal.ink  # not blue: blue is the negative end of the PE(p) boxes' scale
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)
@@ -168,9 +168,8 @@ def make(data, look: Look):
     pal = look.palette
     h = data.d_model // 2
     vec_rows = -(-data.d_model // CELLS_PER_ROW)
-    fig, axes = new_figure(7.2, 10.0 + 1.1 * (h - 4) + 1.0 * (vec_rows - 1),
-                           nrows=h + 1, height_ratios=[1.1 * vec_rows] + [1.0] * h)
-    draw_vector(axes[0], data, look)
+    fig, axes = new_figure(7.2, 2.6 + min(1.5, 6.2 / h) * h, nrows=h)
+    axes = [None, *np.atleast_1d(axes)]
     ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
     for i in range(h):
         draw_pair(axes[i + 1], data, look, i, show_legend=(i == 0))
@@ -182,4 +181,12 @@ def make(data, look: Look):
                  + look.t(STRINGS, "formula", base=base_text(data.base)),
                  x=0.01, ha="left", fontsize=12, linespacing=1.6)
     fig.supxlabel(look.t(STRINGS, "note"), fontsize=8.5, color=pal.muted, x=0.01, ha="left")
+    return fig
+
+
+def make_vector(data, look: Look):
+    """pe_waves_vector: PE(p) as coloured boxes on the fixed ±1 scale (the pairs' curves: pe_waves)."""
+    vec_rows = -(-data.d_model // CELLS_PER_ROW)
+    fig, ax = new_figure(7.2, 1.0 + 1.2 * vec_rows)
+    draw_vector(ax, data, look)
     return fig

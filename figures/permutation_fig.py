@@ -17,6 +17,7 @@ import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import diverging_cmap, new_figure, estimated_width_pt, wrap_tokens
+from look.gloss import gloss
 from look import Look, fmt_num
 
 STRINGS = {
@@ -125,9 +126,9 @@ def make(data, look: Look):
     for r, case in enumerate(cases):
         ax_a, gap, ax_b, under = axd[f"a{r}"], axd[f"g{r}"], axd[f"b{r}"], axd[f"t{r}"]
         im = draw_table(ax_a, case.scores_a, case.tokens_a, look, vmax,
-                        look.t(STRINGS, "order_a", t=joined(case.tokens_a)))
+                        look.t(STRINGS, "order_a", t=joined(case.tokens_a) + gloss(case.tokens_a, look.lang)))
         draw_table(ax_b, case.scores_b, case.tokens_b, look, vmax,
-                   look.t(STRINGS, "order_b", t=joined(case.tokens_b)), ylabel=False)
+                   look.t(STRINGS, "order_b", t=joined(case.tokens_b) + gloss(case.tokens_b, look.lang)), ylabel=False)
         draw_gap(gap, look)
         inv = np.argsort(case.perm)  # one pair of cells: where (a_0, a_last) goes in order b
         i, j = 0, len(case.tokens_a) - 1

@@ -12,7 +12,7 @@ import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import new_mosaic, estimated_width_pt
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
 STRINGS = {
     "en": {
@@ -70,9 +70,9 @@ def short(v: float) -> str:
     return text if float(text.replace("\u2212", "-")) == float(v) else fmt_num(v, 4)
 
 
-def colour(look: Look, i: int) -> str:
-    s = look.palette.series
-    return s[(2 * i + 3) % len(s)]
+def colour(look: Look, name: str) -> str:
+    """A candidate's colour: its word's colour in every figure (look.tokens)."""
+    return token_colour(name, look.palette)
 
 
 ROWS, ANGLES = 3.3, 1.1  # height ratios of the two panels that hold a line per candidate (three of them)
@@ -111,7 +111,7 @@ def draw_rows(ax, data, look: Look) -> None:
     widest = max(estimated_width_pt(name, 10.5) for name in data.candidates) / (3.3 * 72)  # of the axes' width
     col = max(0.2, widest + 0.04)  # the products start right of the longest name
     for i, name in enumerate(data.candidates):
-        color = colour(look, i)
+        color = colour(look, name)
         p1, p2 = data.products[i]
         ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
         ax.text(col, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
@@ -134,7 +134,7 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.grid(True)
     x_angle = np.degrees(np.arctan2(x[1], x[0]))
     for i, name in enumerate(data.candidates):
-        color = colour(look, i)
+        color = colour(look, name)
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
                                      color=color, linewidth=2.2))
@@ -165,7 +165,7 @@ def draw_angles(ax, data, look: Look) -> None:
     n = len(data.candidates)
     step = 0.24 * ANGLES / ratios(data)[1]
     for i, name in enumerate(data.candidates):
-        color = colour(look, i)
+        color = colour(look, name)
         line = (f"{name}:  θ = {fmt_num(data.angles_deg[i], 2)}°,   "
                 f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(data.cosines[i], 4)}"
                 f" = {short(data.scores[i])}")
@@ -177,7 +177,7 @@ def draw_angles(ax, data, look: Look) -> None:
 def draw_probs(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.candidates)
-    colors = [colour(look, i) for i in range(n)]
+    colors = [colour(look, name) for name in data.candidates]
     ax.bar(range(n), data.probs, color=colors, width=0.6)
     size = 9.5 if n <= 4 else 7.5
     for i in range(n):
@@ -208,14 +208,21 @@ def draw_notes(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
+    """W x as dot products, the rows of W as arrows and their angles to x; the probabilities are
+    scores_wx_probs (the same record)."""
     rows, angles = ratios(data)
-    inches = 9.0 * (rows + angles + 2.4) / (ROWS + ANGLES + 2.4)
-    fig, ax = new_mosaic(7.2, inches, [["rows", "arrows"], ["angles", "angles"], ["notes", "probs"]],
-                         height_ratios=[rows, angles, 2.4])
+    inches = min(9.0, 6.6 * (rows + angles) / (ROWS + ANGLES))
+    fig, ax = new_mosaic(7.2, inches, [["rows", "arrows"], ["angles", "angles"]], height_ratios=[rows, angles])
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
     draw_rows(ax["rows"], data, look)
     draw_arrows(ax["arrows"], data, look)
-    draw_probs(ax["probs"], data, look)
     draw_angles(ax["angles"], data, look)
+    return fig
+
+
+def make_probs(data, look: Look):
+    """scores_wx_probs: W x read by columns, and the softmax of the scores as bars."""
+    fig, ax = new_mosaic(7.2, 3.2, [["notes", "probs"]])
+    draw_probs(ax["probs"], data, look)
     draw_notes(ax["notes"], data, look)
     return fig

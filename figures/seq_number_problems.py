@@ -11,8 +11,8 @@ Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the l
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
 when there are fewer than 13.
 
-Colours: P_i is `bad`, the sinusoidal encoding `cool` in every panel; the starts p of panel ② use
-three other series colours with their own markers. ‖E‖ and the bound d/2 come from the record
+Colours: P_i is `bad`, the sinusoidal encoding `cool` in every panel; the starts p of panel ② keep
+their panel's colour and differ by marker and dash. ‖E‖ and the bound d/2 come from the record
 (content_norm, dot_bound), as every other number drawn.
 """
 from __future__ import annotations
@@ -144,10 +144,13 @@ def draw_magnitude(ax, data, look: Look) -> None:
 def draw_dots(ax, data, look: Look, which: str) -> None:
     pal = look.palette
     dots = data.counting_dots if which == "naive" else data.sinusoidal_dots
-    colors = tuple(pal.series[k % len(pal.series)] for k in (6, 4, 2, 7))  # not bad/cool: those mean P_i / PE
+    # the panel's own code (bad = counting, cool = sinusoidal); the start p by marker and dash
+    colour = pal.bad if which == "naive" else pal.cool
     markers = ("o", "s", "^", "D")
+    dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
     for r, p in enumerate(data.dot_starts):
-        ax.plot(data.gaps, dots[r], color=colors[r % len(colors)], linewidth=1.2 if which == "naive" else 0.9,
+        ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)],
+                linewidth=1.2 if which == "naive" else 0.9,
                 marker=markers[r % len(markers)], markersize=3.2 if which == "naive" else 5 - 1.2 * r,
                 markerfacecolor="none" if which != "naive" else None, label=look.t(STRINGS, "start", p=p))
     ax.set_xlabel(look.t(STRINGS, "gap"))
@@ -207,16 +210,24 @@ def draw_dominance(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig = new_figure(7.2, 10.2)[0]
-    fig.clear()
-    sub = fig.subfigures(3, 1, height_ratios=[1.0, 1.05, 1.15])
-    ax1 = sub[0].subplots()
+    """Problem ①, the values grow; ② is seq_number_dots, ③ seq_number_ratio (the same record)."""
+    fig, ax1 = new_figure(7.2, 3.9)
     draw_magnitude(ax1, data, look)
-    ax2, ax3 = sub[1].subplots(1, 2)
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
+    return fig
+
+
+def make_dots(data, look: Look):
+    """seq_number_dots: ② the dot product of positions p and p + k, counting against sinusoidal."""
+    fig, (ax2, ax3) = new_figure(7.2, 3.8, ncols=2)
     draw_dots(ax2, data, look, "naive")
     draw_dots(ax3, data, look, "sinusoidal")
-    sub[1].suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5)
-    ax4 = sub[2].subplots()
+    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5)
+    return fig
+
+
+def make_ratio(data, look: Look):
+    """seq_number_ratio: ③ the position's size against the content's."""
+    fig, ax4 = new_figure(7.2, 4.2)
     draw_dominance(ax4, data, look)
-    fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
     return fig

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure, spread
-from look import Look, fmt_num
+from look import Look, fmt_num, sequential_color
 from look.formats import superscript
 
 STRINGS = {
@@ -19,10 +19,10 @@ STRINGS = {
         "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",
         "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
         "title_ln": "With LayerNorm after every layer",
-        "xlabel": "layer l",
+        "xlabel": "layer ℓ",
         "ylabel": "RMS of the layer's output  √mean(x²)  (log scale)",
         "legend": "s = {s}",
-        "closed": "closed form $s^l$",
+        "closed": r"closed form $s^\ell$",
         "ref": "{sim}   ({s}{Lsup} = {v})",
         "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
         "setup": "{d}-dim signal, W random N(0, 1/{d}), input RMS 1",
@@ -32,10 +32,10 @@ STRINGS = {
         "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
         "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
         "title_ln": "每層之後加 LayerNorm",
-        "xlabel": "第 l 層",
+        "xlabel": "第 ℓ 層",
         "ylabel": "該層輸出的 RMS  √mean(x²)（對數刻度）",
         "legend": "s = {s}",
-        "closed": "公式 $s^l$",
+        "closed": r"公式 $s^\ell$",
         "ref": "{sim}（{s}{Lsup} = {v}）",
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
         "setup": "{d} 維訊號，W 為隨機 N(0, 1/{d})，輸入 RMS 為 1",
@@ -45,10 +45,10 @@ STRINGS = {
         "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
         "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
         "title_ln": "每层之后加 LayerNorm",
-        "xlabel": "第 l 层",
+        "xlabel": "第 ℓ 层",
         "ylabel": "该层输出的 RMS  √mean(x²)（对数刻度）",
         "legend": "s = {s}",
-        "closed": "公式 $s^l$",
+        "closed": r"公式 $s^\ell$",
         "ref": "{sim}（{s}{Lsup} = {v}）",
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
         "setup": "{d} 维信号，W 为随机 N(0, 1/{d})，输入 RMS 为 1",
@@ -99,6 +99,12 @@ def layer_step(n_layers: int) -> int:
     return next(k for k in TICK_STEPS if n_layers / k <= 8)
 
 
+def ordered_colours(n: int, look: Look) -> list[str]:
+    """n colours for an ordered quantity (s, low to high) along the look's sequential scale; the
+    scale's pale start is skipped so that every line stands out from the paper."""
+    return [sequential_color(0.35 + 0.65 * k / max(1, n - 1), look.palette) for k in range(n)]
+
+
 def _x_axis(ax, data, room: float) -> None:
     ax.set_xlim(0, data.n_layers + room)
     ax.set_xticks(np.arange(0, data.n_layers + 1, layer_step(data.n_layers)))
@@ -107,7 +113,7 @@ def _x_axis(ax, data, room: float) -> None:
 def draw_plain(ax, data, look: Look) -> None:
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
-    colours = [pal.series[k % len(pal.series)] for k in (5, 4, 3, 6, 1, 7, 0)]
+    colours = ordered_colours(len(_rows(data)), look)
     refs = {round(float(s), 6): j for j, s in enumerate(data.reference_s)}
     ylo, yhi = decades(data)
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
@@ -125,7 +131,7 @@ def draw_plain(ax, data, look: Look) -> None:
             label = look.t(STRINGS, "ref", s=fmt_num(data.reference_s[j], 1), v=fmt_num(data.reference_power[j], SIG),
                           sim=label,
                           Lsup=superscript(data.n_layers))
-        ax.text(layers[-1] + 0.05 * room, 10.0 ** ends[k], label, color=colours[k], fontsize=8.5, va="center")
+        ax.text(layers[-1] + 0.05 * room, 10.0 ** ends[k], label, color=pal.ink, fontsize=8.5, va="center")
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)
     _x_axis(ax, data, room)
@@ -142,7 +148,7 @@ def draw_plain(ax, data, look: Look) -> None:
 def draw_ln(ax, data, look: Look) -> None:
     pal = look.palette
     layers = np.arange(data.n_layers + 1)
-    colours = [pal.series[k % len(pal.series)] for k in (5, 4, 3, 6, 1, 7, 0)]
+    colours = ordered_colours(len(_rows(data)), look)
     for k, row in enumerate(_rows(data)):
         ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8)
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),

@@ -19,7 +19,7 @@ import numpy as np
 
 from engine.toy import sentence
 from figures.common import cell_fontsize, draw_weights, new_figure, estimated_width_pt, upright_keys, wrap_tokens
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
 STRINGS = {
     "en": {
@@ -120,25 +120,18 @@ def _wrap(text: str, lang: str, width_en: int = 105, width_zh: int = 50) -> str:
 
 
 def make(data, look: Look):
-    pal = look.palette
-    words = list(dict.fromkeys(data.tokens_a))  # one colour per word, the same in both orders
-    word_color = {w: pal.series[(2 * k + 1) % len(pal.series)] for k, w in enumerate(words)}
-    colors_a = [word_color[t] for t in data.tokens_a]
-    colors_b = [word_color[t] for t in data.tokens_b]
+    """The weights of both orders side by side; the sums are toy_permutation_sums (same record)."""
     n = len(data.tokens_a)
-    more = 0.24 * max(0, n - 5)  # a line per term
-    if n <= 5:  # the tables side by side; each order's terms, then the reason, across the width
-        fig, _ = new_figure(7.2, 9.3 + 2 * more)
+    if n <= 5:  # the tables side by side
+        fig, _ = new_figure(7.2, 4.4)
         fig.clear()
-        axd = fig.subplot_mosaic([["ta", "tb"], ["xa", "xa"], ["xb", "xb"], ["why", "why"]],
-                                 height_ratios=[3.0, 1.45 + more, 1.45 + more, 0.85])
+        axd = fig.subplot_mosaic([["ta", "tb"]])
     else:  # many tokens: each table across the width, one above the other
-        fig, _ = new_figure(7.2, 12.3 + 2 * more)
+        fig, _ = new_figure(7.2, 7.8)
         fig.clear()
-        axd = fig.subplot_mosaic([["ta"], ["tb"], ["xa"], ["xb"], ["why"]],
-                                 height_ratios=[3.0, 3.0, 1.45 + more, 1.45 + more, 0.85])
+        axd = fig.subplot_mosaic([["ta"], ["tb"]])
     width = 2.6 if n <= 5 else 5.2
-    ta, tb, xa, xb, why_ax = (axd[k] for k in ("ta", "tb", "xa", "xb", "why"))
+    ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11)
     for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, n > 5), (tb, data.tokens_b, data.A_b, True)):
         draw_table(ax, A, data.mask, tokens, look, cbar=cbar, width=width)
@@ -146,6 +139,22 @@ def make(data, look: Look):
         ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
                      loc="left",
                      fontsize=10, pad=8)
+    return fig
+
+
+def make_sums(data, look: Look):
+    """toy_permutation_sums: each order's output for the last word, term by term, and why they match
+    (the weights table: toy_permutation, same record)."""
+    pal = look.palette
+    word_color = {w: token_colour(w, pal) for w in dict.fromkeys(data.tokens_a)}
+    colors_a = [word_color[t] for t in data.tokens_a]
+    colors_b = [word_color[t] for t in data.tokens_b]
+    n = len(data.tokens_a)
+    more = 0.24 * max(0, n - 5)  # a line per term
+    fig, _ = new_figure(7.2, 4.6 + 2 * more)
+    fig.clear()
+    axd = fig.subplot_mosaic([["xa"], ["xb"], ["why"]], height_ratios=[1.45 + more, 1.45 + more, 0.85])
+    xa, xb, why_ax = axd["xa"], axd["xb"], axd["why"]
     draw_terms(xa, data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a, look, colors=colors_a)
     draw_terms(xb, data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b, look, colors=colors_b)
     why_ax.axis("off")

@@ -6,6 +6,7 @@ look of a video frame and of a printed figure comes from one place.
 from look.core import CAPTION_MODES, FONTS, LANGS, MONO_FONT, Look
 from look.formats import fmt_int, fmt_num
 from look.palette import PALETTES, THEMES, Palette, diverging_color, sequential_color
+from look.tokens import token_colour
 
 __all__ = ["CAPTION_MODES", "FONTS", "LANGS", "MONO_FONT", "Look", "fmt_int", "fmt_num", "PALETTES", "THEMES", "Palette",
-           "diverging_color", "sequential_color"]
+           "diverging_color", "sequential_color", "token_colour"]

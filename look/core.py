@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from look.palette import PALETTES, THEMES, Palette
+from look.palette import BACKGROUNDS, PALETTES, THEMES, Palette, on_white
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
 
@@ -22,19 +22,25 @@ CAPTION_MODES = ("burn", "file", "none")
 
 @dataclass(frozen=True)
 class Look:
-    """Theme + language for one output: colours, the font for that language, strings."""
+    """Theme + language for one output: colours, the font for that language, strings; and the
+    background of a light figure ("theme": the paper colour; "white": white paper for print)."""
 
     theme: str = "light"
     lang: str = "en"
+    background: str = BACKGROUNDS[0]
 
     def __post_init__(self):
         if self.theme not in THEMES:
             raise ValueError(f"unknown theme {self.theme!r}; choose from {', '.join(THEMES)}")
         if self.lang not in LANGS:
             raise ValueError(f"unknown language {self.lang!r}; choose from {', '.join(LANGS)}")
+        if self.background not in BACKGROUNDS:
+            raise ValueError(f"unknown background {self.background!r}; choose from {', '.join(BACKGROUNDS)}")
 
     @property
     def palette(self) -> Palette:
+        if self.background == "white" and self.theme == "light":
+            return on_white(PALETTES[self.theme])
         return PALETTES[self.theme]
 
     @property

@@ -2,8 +2,12 @@
 
 Base colours from seed 004's page (its CSS custom properties): light is paper-like, dark is for dim
 rooms. Colours that carry text were darkened (light) or lightened (dark) to a WCAG contrast of at
-least 4.5:1 against the background; the categorical colours were then chosen so that every pair stays
-apart (CIEDE2000) also as seen with deuteranopia and protanopia. tests/test_palette.py computes these
+least 4.5:1 against the background (and against white paper, for print); the categorical colours
+and the series were then chosen so that every pair stays at least 20 apart (CIEDE2000) for normal
+vision and at least 12 apart as seen with deuteranopia and protanopia (a max-min search over the
+colours that reach the contrast, with a chroma of at least 25 for the series so none reads as grey).
+Series k has the same hue family in both themes (0 red: the feed-forward part; 1 ochre/orange;
+2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
 One meaning per colour: accent = the one thing to look at, cool = the second thing or series,
@@ -14,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 THEMES = ("light", "dark")
+BACKGROUNDS = ("theme", "white")  # a light figure on its paper colour, or on white paper (print)
 
 
 @dataclass(frozen=True)
@@ -57,7 +62,7 @@ PALETTES = {
         negative="#2166ac",
         positive="#b2182b",
         neutral="#ffffff",
-        series=("#740602", "#756800", "#5e5a39", "#466a5f", "#094c4d", "#0f49d5", "#1c2990", "#944f83"),
+        series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#9c02fc", "#b73656", "#572441"),
         sequential=("#ffffff", "#9fb7d6", "#1d3f73"),
     ),
     "dark": Palette(
@@ -72,10 +77,19 @@ PALETTES = {
         negative="#4393c3",
         positive="#ef8a62",
         neutral="#3a362e",
-        series=("#df5609", "#d3bf79", "#f9ff2f", "#889c86", "#8ff2fc", "#0cbef5", "#4676f9", "#eb069d"),
+        series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#3f6f8f", "#bfe3f0"),
     ),
 }
+
+
+def on_white(p: Palette) -> Palette:
+    """The light palette for print on white paper: no paper-coloured box behind the figure, panels a
+    faint grey, and the scales' zero a light grey so that a zero cell still shows on white."""
+    from dataclasses import replace
+
+    return replace(p, background="#ffffff", panel="#f2f1ee", neutral="#e6e3dc",
+                   sequential=("#eeebe4",) + tuple(p.sequential[1:]))
 
 
 def _rgb(hex_color: str) -> tuple[float, float, float]:

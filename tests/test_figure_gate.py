@@ -128,3 +128,81 @@ def test_a_line_through_a_label():
     ax.annotate("1,024 × 16 = 16,384", (0.5, 0.5), xytext=(6, -6), textcoords="offset points", va="top",
                 fontsize=9, arrowprops=dict(arrowstyle="-"))  # below the line: its arrow is no text
     assert gate(fig)[0] == []
+
+
+# -- colour and height (issue 26) ---------------------------------------------------------------
+def colour_gate(fig, theme="light"):
+    from look import PALETTES
+    from studio.gates.figure_colours import colour_findings, height_findings
+
+    texts = laid_out_texts(fig)
+    found = colour_findings(fig, texts, PALETTES[theme], "synthetic", "en", theme)
+    found += height_findings(fig, "synthetic", "en", theme)
+    plt.close(fig)
+    return sorted({f.rule for f in found}), found
+
+
+def test_colours_too_close_without_a_second_channel():
+    from look import PALETTES
+
+    old = ("#466a5f", "#094c4d")  # the old palette's near-twins: ΔE00 12.6 for normal vision
+    fig, ax = clean_figure()
+    ax.lines[0].remove()
+    ax.plot([0, 1], [0, 1], color=old[0])
+    ax.plot([0, 1], [1, 0], color=old[1])
+    rules, found = colour_gate(fig)
+    assert rules == ["colour"] and "12.6" in found[0].message and "normal" in found[0].message
+    # the same two colours with a dash of their own each: the dash carries the difference
+    fig, ax = clean_figure()
+    ax.lines[0].remove()
+    ax.plot([0, 1], [0, 1], color=old[0])
+    ax.plot([0, 1], [1, 0], color=old[1], linestyle=(0, (4, 2)))
+    assert colour_gate(fig)[0] == []
+    # or a direct label in each colour
+    fig, ax = clean_figure()
+    ax.lines[0].remove()
+    for k, c in enumerate(old):
+        ax.plot([0, 1], [k, 1 - k], color=c)
+        ax.text(1.02, 1 - k, f"series {k}", color=c, fontsize=9)
+    assert colour_gate(fig)[0] == []
+    # the palette's own series pass, and ink, muted and the scales are not compared
+    p = PALETTES["light"]
+    fig, ax = clean_figure()
+    ax.lines[0].remove()
+    for k, c in enumerate((*p.series, p.ink, p.muted, p.negative)):
+        ax.plot([0, 1], [k, k], color=c)
+    assert colour_gate(fig)[0] == []
+
+
+def test_colours_that_merge_for_colour_blind_readers():
+    fig, ax = clean_figure()
+    ax.lines[0].remove()
+    ax.bar([0, 1], [1, 2], color=["#d62728", "#2ca02c"])  # red and green bars: fine normally, not with deuteranopia
+    rules, found = colour_gate(fig)
+    assert rules == ["colour"] and ("deuteranopia" in found[0].message or "protanopia" in found[0].message)
+
+
+def test_a_figure_taller_than_a_page():
+    from studio.gates.figure_colours import MAX_HEIGHT_IN
+
+    fig, ax = plt.subplots(figsize=(WIDTHS_IN["two columns"], 9.4), layout="constrained")
+    rules, found = colour_gate(fig)
+    assert rules == ["tall"] and "9.40 in" in found[0].message
+    fig, ax = plt.subplots(figsize=(WIDTHS_IN["two columns"], MAX_HEIGHT_IN), layout="constrained")
+    assert colour_gate(fig)[0] == []
+
+
+def test_a_whole_number_drawn_with_decimals():
+    from studio.gates.figures import integer_findings
+
+    doc = {"data": {"t4": {"value": 1152.0, "shown": "1152.000"}}}
+    fig, ax = clean_figure()
+    ax.set_xlabel("④ p·q·d = 1152.000")
+    texts = laid_out_texts(fig)
+    found = integer_findings(texts, "synthetic", "en", "light")
+    assert [f.rule for f in found] == ["integer"] and "1152.000" in found[0].message
+    assert gate(fig, doc)[0] == []  # the number rule alone does not see it: the record holds that string
+    fig, ax = clean_figure()
+    ax.set_xlabel("④ p·q·d = 1,152; 163.0M parameters; 12.0× the content; weight 1.0000")
+    assert integer_findings(laid_out_texts(fig), "synthetic", "en", "light") == []
+    plt.close("all")

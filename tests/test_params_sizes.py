@@ -87,8 +87,14 @@ def test_the_cli_says_what_is_wrong_in_one_line(name, setting, words):
 
 # -- real values at non-default parameters --------------------------------------------------------
 def _texts(name, given, lang="en"):
+    """The visible texts of figure `name`; for param_count, of both figures of its record (the model
+    part by part, and the four sizes: param_count_sizes)."""
     from studio.gates.figures import draw_figure
 
+    if name == "param_count":
+        return _texts("param_count_parts", given, lang) + _texts("param_count_sizes", given, lang)
+    if name == "param_count_parts":
+        name = "param_count"
     entry = catalogue.get(name).with_params(given)
     fig, _ = draw_figure(entry, Look("light", lang))
     try:

@@ -62,6 +62,8 @@ def _walk(node, shown: set, ints: set, dims: set):
             _walk(v, shown, ints, dims)
     elif isinstance(node, int) and not isinstance(node, bool):
         ints.add(node)
+    elif isinstance(node, float) and node.is_integer():  # a whole number is drawn as one (p·q·d, 100 %)
+        ints.add(int(node))
 
 
 def _collect_shown(v, shown: set):

@@ -73,7 +73,8 @@ def record_fields(record, decimals: dict) -> dict:
     }
 
 
-def numbers_document(entry, record, look, *, decimals=None, sections=None, render=None, key=None) -> dict:
+def numbers_document(entry, record, look, *, decimals=None, sections=None, render=None, key=None,
+                     shared=()) -> dict:
     doc = {
         "name": entry.name,
         "kind": entry.kind,
@@ -85,6 +86,10 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
         "description": describe(entry, look.lang),
         "data": record_fields(record, decimals or {}),
     }
+    if shared:  # a figure split from a stacked one: the others drawn from this same record
+        doc["record_shared_with"] = list(shared)
+    if getattr(look, "background", "theme") != "theme" and look.theme == "light":
+        doc["background"] = look.background  # a print figure: white paper
     if entry.given:  # your own numbers: what was set, and where it went
         from studio.catalogue.params import jsonable
 

@@ -18,8 +18,8 @@ from studio.build import deps, interrupts, texcache
 from studio.build.atomic import atomic_path, move_into_place, write_text
 from studio.build.cache import write_manifest
 from studio.build.captions import write_captions
-from studio.catalogue import Entry
-from studio.build.numbers import numbers_document, write_frames, write_numbers
+from studio.catalogue import Entry, shared_record
+from studio.build.numbers import describe, numbers_document, write_frames, write_numbers
 from studio.options import ENCODERS
 from studio.build.outdir import check_owned, staged, sweep
 from studio.build.request import Request
@@ -72,6 +72,15 @@ def clear_failed_log(log: Path) -> None:
 
 
 # -- figures --------------------------------------------------------------------------------
+def short_title(description: str) -> str:
+    """A figure's <title>: its description up to the first colon (the subject), or all of it."""
+    for mark in (":", "："):
+        head = description.split(mark, 1)[0].strip()
+        if mark in description and len(head) >= 8:
+            return head
+    return description
+
+
 def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
     entry, look = request.entry, request.look
     deps.require_font_matplotlib(look.font)
@@ -86,11 +95,14 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[P
         fig = freeze_layout(module.make(literal_text(record), look))  # user words drawn as written
         try:
             with atomic_path(target) as tmp:
-                save_figure(fig, tmp, fmt, svg_text=request.svg_text)
+                description = describe(entry, look.lang)
+                save_figure(fig, tmp, fmt, svg_text=request.svg_text, title=short_title(description),
+                            desc=description)
         finally:
             plt.close(fig)
     numbers = out_dir / f"{entry.name}.numbers.json"
-    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key)
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key,
+                           shared=shared_record(entry))
     doc["files"] = [target.name, numbers.name]
     write_numbers(numbers, doc)
     return [target, numbers]

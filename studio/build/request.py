@@ -81,8 +81,11 @@ class Request:
                        sections=self.sections, captions=self.captions)
             if fmt != "png":  # a video: its partial movies go through x264 (a GIF too)
                 out["encoder"] = ENCODERS[self.encoder]
-        elif fmt == "svg":
-            out["svg_text"] = self.svg_text
+        else:  # a light figure on white paper is another figure; dark figures have one background
+            if self.look.theme == "light":
+                out["background"] = self.look.background
+            if fmt == "svg":
+                out["svg_text"] = self.svg_text
         return out
 
     def key(self) -> str:

@@ -16,6 +16,7 @@ def freeze_layout(fig, digits: int = 6):
     its clip paths by hashing the exact axes boxes, so unpinned the file would not be byte-identical.
     The renderer calls this for every figure before saving.
     """
+    open_cjk_lines(fig)
     fig.get_layout_engine().execute(fig)  # the layout alone: no artist is drawn yet
     renderer = fig.canvas.get_renderer()
     for ax in fig.axes:  # what Axes.draw does first: place colour bars and fixed-aspect axes
@@ -25,6 +26,23 @@ def freeze_layout(fig, digits: int = 6):
         ax.set_position([round(float(v), digits) for v in ax.get_position().bounds])
     fig.set_layout_engine(None)  # no engine left: savefig then draws once, not twice
     return fig
+
+
+CJK_LINESPACING = 1.4  # Chinese lines need more lead than Latin ones (matplotlib's default is 1.2)
+
+
+def open_cjk_lines(fig) -> None:
+    """Every text of several lines with Chinese characters in it gets CJK_LINESPACING at least."""
+    import re
+
+    from matplotlib.text import Text
+
+    cjk = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+    for t in fig.findobj(Text):
+        s = t.get_text()
+        spacing = t.get_linespacing()
+        if "\n" in s and cjk.search(s) and (not isinstance(spacing, (int, float)) or spacing < CJK_LINESPACING):
+            t.set_linespacing(CJK_LINESPACING)
 
 
 def save_metadata(fmt: str) -> dict:
@@ -49,10 +67,12 @@ def save_metadata(fmt: str) -> dict:
 SVG_TEXT = SVG_TEXT_MODES[0]  # the default for save_figure: embed
 
 
-def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None) -> None:
+def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None, title: str = "",
+                desc: str = "") -> None:
     """Save `fig` to `target` (a path) in `fmt`, byte-identical for the same figure.
 
-    `svg_text` chooses how SVG text is written (one of SVG_TEXT_MODES; default: the module's SVG_TEXT).
+    `svg_text` chooses how SVG text is written (one of SVG_TEXT_MODES; default: the module's SVG_TEXT);
+    an SVG gets `title` and `desc` (the entry's description) as its figure-level <title> and <desc>.
     """
     if fmt != "svg":
         fig.savefig(target, format=fmt, metadata=save_metadata(fmt),
@@ -60,7 +80,9 @@ def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None)
         return
     from pathlib import Path
 
-    svg = svg_string(fig, svg_text or SVG_TEXT)
+    from studio.build.svgtext import add_title
+
+    svg = add_title(svg_string(fig, svg_text or SVG_TEXT), title, desc)
     check_svg(svg)
     Path(target).write_text(svg, encoding="utf-8")
 
@@ -94,7 +116,7 @@ def svg_string(fig, mode: str = "embed") -> str:
     buf = io.StringIO()
     with matplotlib.rc_context({"svg.fonttype": "path" if mode == "path" else "none"}):
         svgtext.print_svg(fig, buf, metadata=save_metadata("svg"))
-    svg = svgtext.add_generic_families(buf.getvalue())
+    svg = svgtext.add_generic_families(svgtext.plain_comments(buf.getvalue()))
     if mode == "embed":
         svg = svgtext.embed_fonts(svg)
     return svg

@@ -25,12 +25,39 @@ from matplotlib.backends.backend_svg import RendererSVG
 GENERIC = ("serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui")
 
 
+_MATHDEFAULT = re.compile(r"\\mathdefault\{((?:[^{}]|\{[^{}]*\})*)\}")
+
+
+def plain_math(source: str) -> str:
+    r"""A formula's source as a reader searches it: matplotlib's internal `\mathdefault{…}` (log-axis
+    ticks such as 10⁹) unwrapped to its content."""
+    return _MATHDEFAULT.sub(r"\1", source)
+
+
+def plain_comments(svg: str) -> str:
+    """matplotlib writes each text's source as a comment before it: without `\\mathdefault` too."""
+    return re.sub(r"<!-- (.*?) -->", lambda m: "<!-- " + plain_math(m.group(1)) + " -->", svg)
+
+
+def add_title(svg: str, title: str, desc: str) -> str:
+    """A figure-level <title> and <desc> as the first children of the <svg> root (what a screen reader
+    announces and a search engine indexes), with the root marked as one image."""
+    head = re.search(r"<svg\b[^>]*>", svg)
+    if head is None or not title:
+        return svg
+    root = head.group(0)
+    if "role=" not in root:
+        root = root[:-1] + ' role="img">'
+    block = f"\n <title>{html.escape(title, quote=False)}</title>\n <desc>{html.escape(desc, quote=False)}</desc>"
+    return svg[:head.start()] + root + block + svg[head.end():]
+
+
 class _Renderer(RendererSVG):
     def _draw_text_as_text(self, gc, x, y, s, prop, angle, ismath, mtext=None):
         if not ismath:
             return super()._draw_text_as_text(gc, x, y, s, prop, angle, ismath, mtext)
         self.writer.start("g", attrib={"role": "img"})
-        self.writer.element("title", mtext.get_text() if mtext is not None else s)
+        self.writer.element("title", plain_math(mtext.get_text() if mtext is not None else s))
         self._draw_text_as_path(gc, x, y, s, prop, angle, ismath, mtext)
         self.writer.end("g")
 

@@ -31,12 +31,10 @@ ENTRIES: tuple[Entry, ...] = (
     # --- more positional entries ---
     _e(
         "pe_distance", "figure", "figures.pe_distance", "engine.pe_geometry:distance_profile",
-        "Distances between the 32 fingerprints: the 32 × 32 matrix and distance vs gap; 1.0147 for all "
-        "adjacent pairs, 3.5091 at gap 28 (four pairs tie).",
-        "32 張指紋兩兩之間的距離：32 × 32 矩陣與距離對相隔步數的曲線；相鄰座位全是 1.0147，"
-        "相隔 28 時最大 3.5091（四對並列）。",
-        "32 张指纹两两之间的距离：32 × 32 矩阵与距离随相隔步数的曲线；相邻座位全是 1.0147，"
-        "相隔 28 时最大 3.5091（四对并列）。",
+        "Distances between the 32 fingerprints as a 32 × 32 matrix: 1.0147 for all adjacent pairs, "
+        "3.5091 at gap 28 (four pairs tie).",
+        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰座位全是 1.0147，相隔 28 時最大 3.5091（四對並列）。",
+        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻座位全是 1.0147，相隔 28 时最大 3.5091（四对并列）。",
         "positional",
     ),
     _e(
@@ -50,9 +48,9 @@ ENTRIES: tuple[Entry, ...] = (
     _e(
         "pe_waves", "figure", "figures.pe_waves", "engine.pe_waves:wave_samples",
         "d_model = 8: the four frequency pairs (denominators 1, 10, 100, 1000) as waves over position, "
-        "and the 8 values of PE(3).",
-        "d_model = 8：四組頻率（分母 1、10、100、1000）沿位置畫成的波，以及 PE(3) 的 8 個值。",
-        "d_model = 8：四组频率（分母 1、10、100、1000）沿位置画成的波，以及 PE(3) 的 8 个值。",
+        "each read at position 3.",
+        "d_model = 8：四組頻率（分母 1、10、100、1000）沿位置畫成的波，各在位置 3 讀值。",
+        "d_model = 8：四组频率（分母 1、10、100、1000）沿位置画成的波，各在位置 3 读值。",
         "positional",
     ),
     _e(
@@ -72,10 +70,9 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     _e(
         "seq_number_problems", "figure", "figures.seq_number_problems", "engine.pe_waves:seq_number_problems",
-        "Why P_i = [i, …, i] fails: unbounded values, no bounded relative structure, position drowning "
-        "the content, each against sin/cos.",
-        "為什麼 P_i = [i, …, i] 不行：數值沒有上限、沒有有界的相對結構、位置蓋過內容，逐一對照正餘弦編碼。",
-        "为什么 P_i = [i, …, i] 不行：数值没有上限、没有有界的相对结构、位置盖过内容，逐一对照正余弦编码。",
+        "Why P_i = [i, …, i] fails, problem 1: its values grow without bound, sin/cos stay within ±1.",
+        "為什麼 P_i = [i, …, i] 不行之一：數值沒有上限，正餘弦編碼不超過 ±1。",
+        "为什么 P_i = [i, …, i] 不行之一：数值没有上限，正余弦编码不超过 ±1。",
         "positional",
     ),
     _e(
@@ -146,16 +143,16 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     _e(
         "attention_heatmap_fig", "figure", "figures.attention_heatmap_fig", "engine.toy:attention_lesson",
-        "Causal attention on 'The cat sat on the': weights with × on future cells, one dot product unpacked, x as a weighted sum.",
-        "「The cat sat on the」的因果注意力：權重表（未來位置標 ×）、拆開一個內積、x 是加權和。",
-        "「The cat sat on the」的因果注意力：权重表（未来位置标 ×）、拆开一个内积、x 是加权和。",
+        "Causal attention on 'The cat sat on the': weights with × on future cells, one of them computed step by step.",
+        "「The cat sat on the」的因果注意力：權重表（未來位置標 ×），其中一格逐步算出。",
+        "「The cat sat on the」的因果注意力：权重表（未来位置标 ×），其中一格逐步算出。",
         "worked",
     ),
     _e(
         "scores_wx", "figure", "figures.scores_wx", "engine.toy:output_scores",
-        "W x = [4, 1, −1]: row-by-column dot products, the rows of W as arrows with x, and the softmax probabilities.",
-        "W x = [4, 1, −1]：列乘行的內積、把 W 的各列畫成箭頭與 x 比較角度，以及 softmax 機率。",
-        "W x = [4, 1, −1]：行乘列的内积、把 W 的各行画成箭头与 x 比较角度，以及 softmax 概率。",
+        "W x = [4, 1, −1]: row-by-column dot products, and the rows of W as arrows with x.",
+        "W x = [4, 1, −1]：列乘行的內積，以及把 W 的各列畫成箭頭與 x 比較角度。",
+        "W x = [4, 1, −1]：行乘列的内积，以及把 W 的各行画成箭头与 x 比较角度。",
         "worked",
     ),
     _e(
@@ -219,9 +216,9 @@ ENTRIES: tuple[Entry, ...] = (
     ),
     _e(
         "param_count", "figure", "figures.param_count", "engine.gpt2:gpt2_sizes",
-        "GPT-2 parameters part by part, 163M untied vs 124M tied, the four sizes, float32 size in MiB and MB.",
-        "GPT-2 參數逐項拆解：不綁 163M 與綁定 124M、四種尺寸、float32 大小（MiB 與 MB）。",
-        "GPT-2 参数逐项拆解：不绑 163M 与绑定 124M、四种尺寸、float32 大小（MiB 与 MB）。",
+        "GPT-2 parameters part by part, 163M untied vs 124M tied, float32 size in MiB and MB.",
+        "GPT-2 參數逐項拆解：不綁 163M 與綁定 124M、float32 大小（MiB 與 MB）。",
+        "GPT-2 参数逐项拆解：不绑 163M 与绑定 124M、float32 大小（MiB 与 MB）。",
         "depth",
     ),
     _e(
@@ -246,7 +243,24 @@ TOPICS = {
     "depth": {"en": "Depth and training", "zh-Hant": "深度與訓練", "zh-Hans": "深度与训练"},
 }
 
+def _with_parts(entries) -> tuple:
+    """ENTRIES with each split figure (studio.catalogue.split_figures) right after the one it follows."""
+    from studio.catalogue.split_figures import PARTS
+
+    out = list(entries)
+    for after, row in PARTS:
+        out.insert(next(k for k, e in enumerate(out) if e.name == after) + 1, _e(*row))
+    return tuple(out)
+
+
+ENTRIES = _with_parts(ENTRIES)
 _BY_NAME = {e.name: e for e in ENTRIES}
+
+
+def shared_record(entry) -> list[str]:
+    """The other figures drawn from the same record as `entry` (engine function and parameters)."""
+    return [e.name for e in ENTRIES if e.kind == "figure" == entry.kind and e.name != entry.name
+            and e.data == entry.data and e.params == _BY_NAME.get(entry.name, entry).params]
 
 
 def names() -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from look import LANGS, THEMES, Look
+from look.palette import BACKGROUNDS
 from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUALITY, ENCODERS, QUALITIES,
                             SVG_TEXT)
 from studio.cli.plan import OUT_OPTION, Plan, from_command_line
@@ -32,13 +33,17 @@ OPTIONS = (
     click.option("--svg-text", type=click.Choice(SVG_TEXT), default=SVG_TEXT[0], show_default=True,
                  help="SVG figures: 'embed' the glyphs used (reads the same anywhere, text stays searchable), "
                       "'path' (text as outlines, no font needed), 'text' (font names only, smallest)."),
+    click.option("--background", type=click.Choice(BACKGROUNDS), default=BACKGROUNDS[0], show_default=True,
+                 help="Light figures: 'theme' (the paper colour) or 'white' (print: white paper, no paper-coloured "
+                      "box behind the figure)."),
     click.option("--encoder", type=click.Choice(tuple(ENCODERS)), default=DEFAULT_ENCODER, show_default=True,
                  help="Scenes: x264 settings. 'fast' (veryfast, tune animation, crf 19) measures a higher PSNR "
                       "and SSIM than 'manim' (Manim's own: medium, crf 23) on every scene, for less encoder "
                       "time; see docs/encoder.md."),
     click.option("--force", is_flag=True, help="Render even when the cached output is up to date."),
 )
-NAMES = ("quality", "theme", "lang", "out_root", "fmt", "sections", "captions", "svg_text", "encoder", "force")
+NAMES = ("quality", "theme", "lang", "out_root", "fmt", "sections", "captions", "svg_text", "background", "encoder",
+         "force")
 
 
 def render_options(command):
@@ -64,7 +69,7 @@ def requests_for(ctx, plan: Plan, options: dict) -> list[Request]:
     matrix = len({(l, t) for _, ls, ts in plan.items for l in ls for t in ts}) > 1
     out_root = options["out_root"]
     requests = [
-        Request(entry, Look(t, l), QUALITIES[quality], fmt=options["fmt"], sections=options["sections"],
+        Request(entry, Look(t, l, options.get("background", BACKGROUNDS[0])), QUALITIES[quality], fmt=options["fmt"], sections=options["sections"],
                 captions=options["captions"], svg_text=options["svg_text"], encoder=options["encoder"],
                 out_root=out_root / f"{l}-{t}" if matrix else out_root, force=options["force"])
         for l in LANGS for t in THEMES for entry, ls, ts in plan.items if l in ls and t in ts

@@ -15,7 +15,11 @@ rasterised or written). Rules, each a studio.gates.findings.Finding:
   1 pt inside its extent;
 - "number": a numeric token of a visible text (tick labels excepted: they are scale, not data) is not
   in the figure's numbers.json (studio.build.numbers.record_fields with the module's DECIMALS, and the
-  engine parameters) at its displayed rounding.
+  engine parameters) at its displayed rounding;
+- "colour" and "tall" (studio.gates.figure_colours): marks told apart by colour alone closer than
+  20 (normal) / 12 (deuteranopia, protanopia) in CIEDE2000; a figure taller than 9 in;
+- "integer": an integer drawn with decimals ("1152.000"): a value of the record that is a whole
+  number is drawn as one.
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ import contextlib
 import re
 
 from figures.common import segment_enters
+from studio.gates.figure_colours import colour_findings, height_findings
 from studio.gates.findings import Finding
 
 MIN_PT = 6.5
@@ -212,6 +217,26 @@ def number_findings(texts, doc, entry: str, lang: str, theme: str) -> list[Findi
     return found
 
 
+_ZERO_DECIMALS = re.compile(r"^[-−]?\d[\d,]+\.0+$")  # 1152.000, 100.00: ten or more, nothing after the point
+
+
+def integer_findings(texts, entry: str, lang: str, theme: str) -> list[Finding]:
+    """Rule "integer": a whole number of at least two digits drawn with zero decimals ("④ 1152.000"),
+    tick labels and numbers with a unit or factor after them (163.0M, 12.0×, 12.0 倍, 90.00°: measured and
+    rounded, not whole) aside."""
+    found = []
+    for t, box, is_tick in texts:
+        if is_tick:
+            continue
+        s = re.sub(r"\\[A-Za-z]+", " ", t.get_text())
+        for m in _NUMBER.finditer(s):
+            tok, after = m.group(0), s[m.end():].lstrip(" \u2009\u202f")[:1]  # a unit: M, ×, %, 倍
+            if _ZERO_DECIMALS.match(tok) and not (after and (after.isalpha() or after in "×%°")):
+                found.append(Finding(entry, lang, theme, "figure", "integer",
+                                     f"{tok} in {_name(t)} is a whole number: draw it without decimals", (box,)))
+    return found
+
+
 def draw_figure(entry, look):
     """The entry's figure as the renderer saves it (laid out and pinned), and its numbers document."""
     from figures.common import figure_context
@@ -239,6 +264,9 @@ def figure_findings(entry, look) -> list[Finding]:
             texts = laid_out_texts(fig)
             found = layout_findings(fig, texts, entry.folder, look.lang, look.theme)
             found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
+            found += colour_findings(fig, texts, look.palette, entry.folder, look.lang, look.theme)
+            found += height_findings(fig, entry.folder, look.lang, look.theme)
+            found += integer_findings(texts, entry.folder, look.lang, look.theme)
     finally:
         plt.close(fig)
     return found

@@ -14,6 +14,19 @@ ACCEPTS: dict = {**clock.ACCEPTS, **toy.ACCEPTS, **depth.ACCEPTS, **sizes.ACCEPT
                  **training.ACCEPTS}
 
 
+def _split_figures() -> None:
+    """A figure split from a stacked one (studio.catalogue.split_figures) takes the parameters of the
+    figure it follows: one record, several figures."""
+    from studio.catalogue.split_figures import PARTS
+
+    for after, row in PARTS:
+        if after in ACCEPTS:
+            ACCEPTS.setdefault(row[0], ACCEPTS[after])
+
+
+_split_figures()
+
+
 def accepts_of(name: str) -> Accepts:
     return ACCEPTS.get(name, Accepts())
 

@@ -1,0 +1,12 @@
+"""attention_sum_fig: the last row's output as the weighted sum of the value vectors, a figure of
+attention_heatmap_fig's record (engine.toy.attention_lesson).
+
+Its drawing and strings live in figures.attention_heatmap_fig, so the figures of one record read it
+the same way; this module is the catalogue's entry point for this part.
+"""
+from __future__ import annotations
+
+from figures.attention_heatmap_fig import DECIMALS, STRINGS, make_sum
+
+make = make_sum
+__all__ = ["DECIMALS", "STRINGS", "make"]

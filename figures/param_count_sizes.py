@@ -1,0 +1,11 @@
+"""param_count_sizes: the four GPT-2 sizes, a figure of param_count's record (engine.gpt2.gpt2_sizes).
+
+Its drawing and strings live in figures.param_count, so the figures of one record read it the same way;
+this module is the catalogue's entry point for this part.
+"""
+from __future__ import annotations
+
+from figures.param_count import DECIMALS, STRINGS, make_sizes
+
+make = make_sizes
+__all__ = ["DECIMALS", "STRINGS", "make"]

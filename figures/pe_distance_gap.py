@@ -1,0 +1,12 @@
+"""pe_distance_gap: the distance between two seats' fingerprints against their gap (seed 001,
+"distance" station), the second figure of pe_distance's record (engine.pe_geometry.distance_profile).
+
+Its drawing and strings live with the matrix in figures.pe_distance, so both read one record the
+same way; this module is the catalogue's entry point for the curve.
+"""
+from __future__ import annotations
+
+from figures.pe_distance import DECIMALS, STRINGS, make_gap
+
+make = make_gap
+__all__ = ["DECIMALS", "STRINGS", "make"]

@@ -1,0 +1,11 @@
+"""pe_waves_vector: PE(p) as boxes, a figure of pe_waves's record (engine.pe_waves.wave_samples).
+
+Its drawing and strings live in figures.pe_waves, so the figures of one record read it the same way;
+this module is the catalogue's entry point for this part.
+"""
+from __future__ import annotations
+
+from figures.pe_waves import DECIMALS, STRINGS, make_vector
+
+make = make_vector
+__all__ = ["DECIMALS", "STRINGS", "make"]

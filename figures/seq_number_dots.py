@@ -1,0 +1,11 @@
+"""seq_number_dots: ② no bounded relative structure, a figure of seq_number_problems's record (engine.pe_waves.seq_number_problems).
+
+Its drawing and strings live in figures.seq_number_problems, so the figures of one record read it the same way;
+this module is the catalogue's entry point for this part.
+"""
+from __future__ import annotations
+
+from figures.seq_number_problems import DECIMALS, STRINGS, make_dots
+
+make = make_dots
+__all__ = ["DECIMALS", "STRINGS", "make"]
