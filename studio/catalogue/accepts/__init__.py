@@ -2,8 +2,9 @@
 
 One module per family of entries that share their parameters; each holds ACCEPTS, a dict from entry
 name to studio.catalogue.params.Accepts. A new entry may instead declare its Accepts in its own
-catalogue row (`_e(..., accepts=Accepts(...))`, docs/adding-an-entry.md §2). The ranges are the ones in which the entry's layout works (the layout
-gates check a grid of values inside them: tests/test_grids.py, `render.py gate NAME --grid`).
+catalogue row (`_e(..., accepts=Accepts(...))`, docs/adding-an-entry.md §2). The ranges are the
+ones in which the entry's layout works (the layout gates check a grid of values inside them:
+tests/test_grids.py, `render.py gate NAME --grid`).
 """
 from __future__ import annotations
 
@@ -14,17 +15,12 @@ ACCEPTS: dict = {**clock.ACCEPTS, **toy.ACCEPTS, **depth.ACCEPTS, **sizes.ACCEPT
                  **training.ACCEPTS}
 
 
-def _split_figures() -> None:
-    """A figure split from a stacked one (studio.catalogue.split_figures) takes the parameters of the
-    figure it follows: one record, several figures."""
-    from studio.catalogue.split_figures import PARTS
-
-    for after, row in PARTS:
-        if after in ACCEPTS:
-            ACCEPTS.setdefault(row[0], ACCEPTS[after])
-
-
-_split_figures()
+# A figure split from a stacked one reads the same record and takes the same parameters.
+SPLIT_FROM = {"pe_distance_gap": "pe_distance", "pe_waves_vector": "pe_waves",
+              "seq_number_dots": "seq_number_problems", "seq_number_ratio": "seq_number_problems",
+              "param_count_sizes": "param_count", "attention_sum_fig": "attention_heatmap_fig",
+              "toy_permutation_sums": "toy_permutation", "scores_wx_probs": "scores_wx"}
+ACCEPTS.update({part: ACCEPTS[whole] for part, whole in SPLIT_FROM.items() if whole in ACCEPTS})
 
 
 def accepts_of(name: str) -> Accepts:
