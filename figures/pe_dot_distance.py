@@ -11,7 +11,7 @@ beyond 4 pairs the example writes the first two terms, …, the last.
 from __future__ import annotations
 
 from figures.common import new_figure
-from look import Look, fmt_num
+from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
@@ -140,7 +140,9 @@ def draw_notes(ax, data, look: Look, handles) -> None:
     ax.axis("off")
     ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
               ncol=len(handles), fontsize=9, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
-    ax.text(0.0, 0.42, look.t(STRINGS, "k0", value=fmt_num(data.closed_form[0], 4)), transform=ax.transAxes,
+    k0 = float(data.closed_form[0])  # Σ cos 0 = d/2: a whole number, drawn as one
+    ax.text(0.0, 0.42, look.t(STRINGS, "k0", value=fmt_int(int(k0)) if k0.is_integer() else fmt_num(k0, 4)),
+            transform=ax.transAxes,
             fontsize=9, va="center")
     ax.text(0.0, 0.08, example_text(data, look), transform=ax.transAxes, fontsize=9, va="center")
 

@@ -231,7 +231,8 @@ def integer_findings(texts, entry: str, lang: str, theme: str) -> list[Finding]:
         s = re.sub(r"\\[A-Za-z]+", " ", t.get_text())
         for m in _NUMBER.finditer(s):
             tok, after = m.group(0), s[m.end():].lstrip(" \u2009\u202f")[:1]  # a unit: M, ×, %, 倍
-            if _ZERO_DECIMALS.match(tok) and not (after and (after.isalpha() or after in "×%°")):
+            before = s[:m.start()].rstrip(" \u2009\u202f")[-1:]  # a factor: ×17.0
+            if _ZERO_DECIMALS.match(tok) and not (after and (after.isalpha() or after in "×%°")) and before != "×":
                 found.append(Finding(entry, lang, theme, "figure", "integer",
                                      f"{tok} in {_name(t)} is a whole number: draw it without decimals", (box,)))
     return found
