@@ -20,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.ticker import NullFormatter
 
-from figures.common import broken_axes, new_figure
+from figures.common import broken_axes, new_figure, place_at
 from look import Look, fmt_num
 
 STRINGS = {
@@ -146,77 +146,7 @@ def _inside(x, v, lo: float, hi: float) -> tuple:
     return np.array(xs), np.array(ys)
 
 
-# -- labels beside the curves, where no line runs through them ------------------------------------
-def _crosses(P: np.ndarray, Q: np.ndarray, box) -> bool:
-    """Whether any segment P[k] → Q[k] enters the open box (x0, y0, x1, y1) (Liang–Barsky, vectorised)."""
-    x0, y0, x1, y1 = box
-    d = Q - P  # (n, 2)
-    t0, t1 = np.zeros(len(P)), np.ones(len(P))
-    ok = np.ones(len(P), dtype=bool)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for pp, qq in ((-d[:, 0], P[:, 0] - x0), (d[:, 0], x1 - P[:, 0]), (-d[:, 1], P[:, 1] - y0),
-                       (d[:, 1], y1 - P[:, 1])):
-            zero = pp == 0
-            ok &= ~(zero & (qq < 0))
-            t = np.where(zero, np.nan, qq / np.where(zero, 1.0, pp))
-            t0 = np.where(~zero & (pp < 0), np.fmax(t0, t), t0)
-            t1 = np.where(~zero & (pp > 0), np.fmin(t1, t), t1)
-    return bool(np.any(ok & (t0 < t1)))
-
-
-def _segments(ax) -> tuple:
-    """Every drawn line of the axes as segments (P, Q) in display units (the gate's 'crossed' rule)."""
-    ps, qs = [], []
-    for line in ax.lines:
-        if line.get_linestyle() in ("None", "none", " ", ""):
-            continue
-        pts = line.get_transform().transform_path(line.get_path()).vertices  # (n, 2)
-        good = np.all(np.isfinite(pts[:-1]), axis=1) & np.all(np.isfinite(pts[1:]), axis=1)
-        ps.append(pts[:-1][good])
-        qs.append(pts[1:][good])
-    if not ps:
-        return np.zeros((0, 2)), np.zeros((0, 2))
-    return np.concatenate(ps), np.concatenate(qs)
-
-
-def _is_free(ax, box, placed, segments, renderer) -> bool:
-    """box (display units) inside the axes, clear of the axes' lines and of the labels placed so far."""
-    frame = ax.get_window_extent(renderer)
-    if box[0] < frame.x0 or box[2] > frame.x1 or box[1] < frame.y0 or box[3] > frame.y1:
-        return False
-    if any(min(box[2], b[2]) > max(box[0], b[0]) and min(box[3], b[3]) > max(box[1], b[1]) for b in placed):
-        return False
-    return not _crosses(*segments, box)
-
-
-def _place(ax, text: str, spots, placed: list, look: Look, **kw):
-    """The label at the first of `spots` ((x, y) point, (dx, dy) offset points, ha, va, coordinates) where it
-    stays inside the axes, off every line and off the labels already `placed`; the first spot if none is."""
-    fig = ax.figure
-    renderer = fig.canvas.get_renderer()
-    pad = 2.0 * fig.dpi / 72  # 2 pt around the text
-    segments = _segments(ax)
-    t = ax.annotate(text, (0, 0), xytext=(0, 0), textcoords="offset points", fontsize=9, color=look.palette.ink,
-                    **kw)
-    t.set_in_layout(False)
-    for xy, off, ha, va, coords in spots:
-        t.xy, t.xycoords = xy, coords
-        t.set_position(off)
-        t.set_ha(ha)
-        t.set_va(va)
-        b = t.get_window_extent(renderer)
-        box = (b.x0 - pad, b.y0 - pad, b.x1 + pad, b.y1 + pad)
-        if _is_free(ax, box, placed, segments, renderer):
-            placed.append(box)
-            return t
-    xy, off, ha, va, coords = spots[0]
-    t.xy, t.xycoords = xy, coords
-    t.set_position(off)
-    t.set_ha(ha)
-    t.set_va(va)
-    return t
-
-
+# -- labels beside the curves, where no line runs through them (figures.common.place_at) -------
 def _along(steps: np.ndarray, v: np.ndarray) -> list:
     """Candidate spots for a curve's label: beside it at points along the run (nearest first), then anywhere
     in the axes (the label starts with the run's name, so it still says which curve it is)."""
@@ -300,8 +230,8 @@ def _label_series(top, main, values, data, look: Look, kind: str) -> None:
         top.plot([k], [y_mark], marker="X", ms=10, color=colour, zorder=4, clip_on=False,
                  transform=top.transData + _points(top, 0, dy))
         right, left = max(ks.values()), min(ks.values())
-        _place(top, text, [((right, y_mark), (10, dy), "left", "center", "data"),
-                           ((left, y_mark), (-10, dy), "right", "center", "data")], placed, look)
+        place_at(top, text, [((right, y_mark), (10, dy), "left", "center", "data"),
+                             ((left, y_mark), (-10, dy), "right", "center", "data")], placed, color=look.palette.ink)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -318,7 +248,7 @@ def _label_series(top, main, values, data, look: Look, kind: str) -> None:
             key = "glearns"
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
-        _place(main, text, _along(steps, v), placed, look)
+        place_at(main, text, _along(steps, v), placed, color=look.palette.ink)
 
 
 def _points(ax, dx: float, dy: float):
