@@ -5,7 +5,8 @@ Log-log: the T × T attention score table grows as T² (slope 2), the T × d pos
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
-move aside when they are close.
+move aside when they are close. The two growth arrows stand in a margin right of the axes, outside
+the data area, with their factors as their labels: they say how much, not where a value lies.
 """
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ STRINGS = {
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T: {short} → {long} is {lr}× longer",
-        "growth_scores": "score table: {r}×",
-        "growth_positions": "position table: {r}×",
+        "growth_scores": "score table\n{r}×",
+        "growth_positions": "position table\n{r}×",
         "bytes": "one float32 score table (one head, one layer): {a} → {b}",
     },
     "zh-Hant": {
@@ -39,8 +40,8 @@ STRINGS = {
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T：{short} → {long}，長了 {lr} 倍",
-        "growth_scores": "分數表：{r} 倍",
-        "growth_positions": "位置表：{r} 倍",
+        "growth_scores": "分數表\n{r} 倍",
+        "growth_positions": "位置表\n{r} 倍",
         "bytes": "一張 float32 分數表（一個頭、一層）：{a} → {b}",
     },
     "zh-Hans": {
@@ -53,8 +54,8 @@ STRINGS = {
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T：{short} → {long}，长了 {lr} 倍",
-        "growth_scores": "分数表：{r} 倍",
-        "growth_positions": "位置表：{r} 倍",
+        "growth_scores": "分数表\n{r} 倍",
+        "growth_positions": "位置表\n{r} 倍",
         "bytes": "一张 float32 分数表（一个头、一层）：{a} → {b}",
     },
 }
@@ -104,23 +105,23 @@ def make(data, look: Look):
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.bad, markersize=7, zorder=5)
         ax.plot([T], [p], "o", color=pal.cool, markersize=7, zorder=5)
-    # growth arrows at the long end, the score arrow first, their labels kept apart
-    x_arrow = t[-1] * 2.0
-    arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, x_arrow),
-              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio,
-               x_arrow * 1.3))
+    # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
+    edge = ax.get_yaxis_transform()
+    arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, 1.04),
+              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio, 1.08))
     mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
     top = max(data.score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
     heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, GAP / (hi - lo))
     for (lo, hi, color, key, r, x), y in zip(arrows, heights):
-        ax.annotate("", xy=(x, hi), xytext=(x, lo),
+        ax.annotate("", xy=(x, hi), xytext=(x, lo), xycoords=edge, textcoords=edge, annotation_clip=False,
                     arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12))
-        ax.plot([x / 1.3, x * 1.3], [lo, lo], color=color, linewidth=1.2)  # the old level
-        ax.text(x_arrow * 1.75, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10,
-                fontweight="bold", va="center", ha="left")
-    ax.set_xlim(t[0] / 1.3, t[-1] * 64)
+        ax.plot([x - 0.015, x + 0.015], [lo, lo], color=color, linewidth=1.2, transform=edge,
+                clip_on=False)  # the old level
+        ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
+                va="center", ha="left", transform=edge)
+    ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
     ax.set_ylim(bottom, top)
     step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
     ax.set_xticks(t[::step])
