@@ -184,7 +184,11 @@ def test_pe_combine_at_your_widths():
     assert record.d_models == (4, 768)
     assert record.wq_params[1].tolist() == [768 * 768, 769 * 768, 2 * 768 * 768]
     texts = _texts("pe_combine", {"widths": [768], "demo_width": 4})
-    assert "d_model = 768" in texts and "1,179,648" in texts and "width 8" in texts
+    assert "width 8" in texts and "d_model = 768" not in texts  # the real widths are text, not picture
+    from studio.gates.figures import draw_figure
+
+    _, doc = draw_figure(catalogue.get("pe_combine").with_params({"widths": [768], "demo_width": 4}), Look("light", "en"))
+    assert "d_model = 768" in doc["caption"] and "1,179,648 | 1,180,416 | 2,359,296 (×2)" in doc["caption"]
 
 
 def test_rnn_vs_attention_at_ten_tokens():
