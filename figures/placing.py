@@ -88,25 +88,27 @@ def place_labels(ax, labels, segments, avoid=()) -> list:
 
 
 def drawn_segments(ax) -> tuple:
-    """Every drawn line of the axes as segments (P, Q) in display units: what a label must not cross."""
+    """Every drawn line of the axes as segments (P, Q) in display units, with the index of the line each
+    belongs to: what a label must not cross."""
     import numpy as np
 
-    ps, qs = [], []
-    for line in ax.lines:
+    ps, qs, owner = [], [], []
+    for k, line in enumerate(ax.lines):
         if not line.get_visible() or line.get_linestyle() in ("None", "none", " ", ""):
             continue
         pts = line.get_transform().transform_path(line.get_path()).vertices  # (n, 2)
         good = np.all(np.isfinite(pts[:-1]), axis=1) & np.all(np.isfinite(pts[1:]), axis=1)
         ps.append(pts[:-1][good])
         qs.append(pts[1:][good])
+        owner.append(np.full(int(good.sum()), k))
     if not ps:
-        return np.zeros((0, 2)), np.zeros((0, 2))
-    return np.concatenate(ps), np.concatenate(qs)
+        return np.zeros((0, 2)), np.zeros((0, 2)), np.zeros(0, dtype=int)
+    return np.concatenate(ps), np.concatenate(qs), np.concatenate(owner)
 
 
-def crossings(P, Q, box) -> int:
-    """How many of the segments P[k] → Q[k] enter the open box (x0, y0, x1, y1): segment_enters for
-    many segments at once."""
+def crossings(P, Q, owner, box) -> int:
+    """How many lines (segments P[k] → Q[k] of line owner[k]) enter the open box (x0, y0, x1, y1):
+    segment_enters for many segments at once."""
     import numpy as np
 
     x0, y0, x1, y1 = box
@@ -121,7 +123,7 @@ def crossings(P, Q, box) -> int:
             t = np.where(zero, np.nan, qq / np.where(zero, 1.0, pp))
             t0 = np.where(~zero & (pp < 0), np.fmax(t0, t), t0)
             t1 = np.where(~zero & (pp > 0), np.fmin(t1, t), t1)
-    return int(np.count_nonzero(ok & (t0 < t1)))
+    return len(np.unique(owner[ok & (t0 < t1)]))
 
 
 def around(xy, offsets, coords="data") -> list:
