@@ -152,7 +152,7 @@ def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=Non
     return out
 
 
-# -- shared by several figures: attention weights, ink on a coloured cell, a broken y axis -------------
+# -- shared by several figures: attention weights, ink on a coloured cell ---------------------------------
 def weight_cmap(look: Look) -> LinearSegmentedColormap:
     """Attention weights 0 … 1 on the look's sequential scale; masked cells are the background."""
     return sequential_cmap(look).with_extremes(bad=look.palette.background)
@@ -203,19 +203,6 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
         cb.outline.set_edgecolor(pal.muted)
         cb.set_label(cbar_label)
     return im
-
-
-def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
-    """A short strip above a main axes in the gridspec `cell`, sharing x, with break marks on the y axis
-    between them: (top, main)."""
-    top, main = cell.subgridspec(2, 1, height_ratios=list(height_ratios), hspace=hspace).subplots(sharex=True)
-    top.spines["bottom"].set_visible(False)
-    top.tick_params(axis="x", length=0, labelbottom=False)
-    main.spines["top"].set_visible(False)
-    for ax, y in ((top, 0.0), (main, 1.0)):
-        ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
-                transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
-    return top, main
 
 
 def text_width_pt(fig, text: str, size: float, family, weight="normal") -> float:
