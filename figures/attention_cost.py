@@ -5,13 +5,14 @@ Log-log: the T × T attention score table grows as T² (slope 2), the T × d pos
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
-move aside when they are close.
+move aside when they are close. The two growth arrows stand in a margin right of the axes, outside
+the data area, with their factors as their labels: they say how much, not where a value lies.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure, segment_enters
+from figures.common import around, drawn_segments, new_figure, place_at, spread
 from look import Look, fmt_int
 
 STRINGS = {
@@ -25,8 +26,8 @@ STRINGS = {
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T: {short} → {long} is {lr}× longer",
-        "growth_scores": "score table: {r}×",
-        "growth_positions": "position table: {r}×",
+        "growth_scores": "score table\n{r}×",
+        "growth_positions": "position table\n{r}×",
         "bytes": "one float32 score table (one head, one layer): {a} → {b}",
     },
     "zh-Hant": {
@@ -39,8 +40,8 @@ STRINGS = {
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T：{short} → {long}，長了 {lr} 倍",
-        "growth_scores": "分數表：{r} 倍",
-        "growth_positions": "位置表：{r} 倍",
+        "growth_scores": "分數表\n{r} 倍",
+        "growth_positions": "位置表\n{r} 倍",
         "bytes": "一張 float32 分數表（一個頭、一層）：{a} → {b}",
     },
     "zh-Hans": {
@@ -53,8 +54,8 @@ STRINGS = {
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth": "T：{short} → {long}，长了 {lr} 倍",
-        "growth_scores": "分数表：{r} 倍",
-        "growth_positions": "位置表：{r} 倍",
+        "growth_scores": "分数表\n{r} 倍",
+        "growth_positions": "位置表\n{r} 倍",
         "bytes": "一张 float32 分数表（一个头、一层）：{a} → {b}",
     },
 }
@@ -79,49 +80,11 @@ def _pow2(v, _pos=None) -> str:
 
 
 
-def _spread(a: float, b: float, gap: float = 0.75) -> tuple[float, float]:
-    """Two heights on a log axis moved apart (about their geometric middle) to at least `gap` decades,
-    a above b."""
-    la, lb = np.log10(a), np.log10(b)
-    if la - lb >= gap:
-        return a, b
-    mid = (la + lb) / 2
-    return 10 ** (mid + gap / 2), 10 ** (mid - gap / 2)
-
-
 # where a point's label may go, in order of preference: (dx, dy) in points, ha, va; nearer places first
 _SIDES = ((-1, 1), (1, -1), (1, 1), (-1, -1))
 AROUND = tuple((dx * sx, dy * sy, "left" if sx > 0 else "right", "bottom" if sy > 0 else "top")
                for dy, dx in ((6, 8), (22, 8), (40, 8), (6, 30), (60, 8), (40, 30)) for sx, sy in _SIDES)
-
-
-def _place(ax, renderer, text: str, xy, color, placed: list, order=AROUND):
-    """Annotate xy with text at the first place of `order` that stays inside the axes and clear of the
-    lines and the labels placed so far (display boxes in `placed`, which it extends)."""
-    frame = ax.get_window_extent(renderer)
-    paths = [line.get_transform().transform_path(line.get_path()).vertices for line in ax.lines
-             if line.get_visible() and line.get_linestyle() not in ("None", "none", " ", "")]
-    best, best_score = None, None
-    for dx, dy, ha, va in order:
-        a = ax.annotate(text, xy=xy, xytext=(dx, dy), textcoords="offset points", ha=ha, va=va, fontsize=9,
-                        color=color)
-        b = a.get_window_extent(renderer)
-        box = (b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1)
-        outside = not (frame.x0 <= b.x0 and b.x1 <= frame.x1 and frame.y0 <= b.y0 and b.y1 <= frame.y1)
-        score = (10 * outside
-                 + sum(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in placed)
-                 + sum(any(segment_enters(v[k], v[k + 1], box) for k in range(len(v) - 1)) for v in paths))
-        if best is None or score < best_score:
-            if best is not None:
-                best.remove()
-            best, best_score = a, score
-        else:
-            a.remove()
-        if score == 0:
-            break
-    b = best.get_window_extent(renderer)
-    placed.append((b.x0, b.y0, b.x1, b.y1))
-    return best
+GAP = 0.75  # decades between the two growth labels at least
 
 
 def make(data, look: Look):
@@ -142,24 +105,24 @@ def make(data, look: Look):
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.bad, markersize=7, zorder=5)
         ax.plot([T], [p], "o", color=pal.cool, markersize=7, zorder=5)
-    # growth arrows at the long end, the score arrow first, their labels kept apart
-    x_arrow = t[-1] * 2.0
-    arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, x_arrow),
-              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio,
-               x_arrow * 1.3))
+    # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
+    edge = ax.get_yaxis_transform()
+    arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, 1.04),
+              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio, 1.08))
     mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
-    heights = _spread(mid_scores, mid_positions)
-    if mid_positions > mid_scores:
-        heights = heights[::-1]
+    top = max(data.score_entries[-1], data.position_entries[-1]) * 6
+    lo, hi = np.log10(bottom), np.log10(top)
+    heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, GAP / (hi - lo))
     for (lo, hi, color, key, r, x), y in zip(arrows, heights):
-        ax.annotate("", xy=(x, hi), xytext=(x, lo),
+        ax.annotate("", xy=(x, hi), xytext=(x, lo), xycoords=edge, textcoords=edge, annotation_clip=False,
                     arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12))
-        ax.plot([x / 1.3, x * 1.3], [lo, lo], color=color, linewidth=1.2)  # the old level
-        ax.text(x_arrow * 1.75, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10,
-                fontweight="bold", va="center", ha="left")
-    ax.set_xlim(t[0] / 1.3, t[-1] * 64)
-    ax.set_ylim(bottom, max(data.score_entries[-1], data.position_entries[-1]) * 6)
+        ax.plot([x - 0.015, x + 0.015], [lo, lo], color=color, linewidth=1.2, transform=edge,
+                clip_on=False)  # the old level
+        ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
+                va="center", ha="left", transform=edge)
+    ax.set_xlim(t[0] / 1.3, t[-1] * 8)  # room right of the curves for the marked points' labels
+    ax.set_ylim(bottom, top)
     step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
     ax.set_xticks(t[::step])
     ax.xaxis.set_major_formatter(_pow2)
@@ -179,11 +142,13 @@ def make(data, look: Look):
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
     placed = [tuple(legend.get_window_extent(renderer).extents)]
+    lines = drawn_segments(ax)
     placed += [tuple(txt.get_window_extent(renderer).extents) for txt in ax.texts]
     for T, s, p in marks:
-        _place(ax, renderer, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), (T, s), pal.bad, placed)
+        place_at(ax, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), around((T, s), AROUND), placed,
+                 pad=1.0, segments=lines, color=pal.bad)
         key = "point_positions_2"  # two lines, like the score labels: narrow enough to fit between the lines
         order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
-        _place(ax, renderer, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), (T, p), pal.cool,
-               placed, order)
+        place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order), placed,
+                 pad=1.0, segments=lines, color=pal.cool)
     return fig

@@ -14,6 +14,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.colors import LinearSegmentedColormap  # noqa: E402
 
 from look import Look  # noqa: E402
+from figures.placing import (  # noqa: E402,F401  (shared with the figures that import them from here)
+    LABEL_OFFSETS, around, crossings, drawn_segments, place_at, place_labels, segment_enters, spread)
 
 
 def literal_text(record):
@@ -150,7 +152,7 @@ def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=Non
     return out
 
 
-# -- shared by several figures: attention weights, ink on a coloured cell, a broken y axis -------------
+# -- shared by several figures: attention weights, ink on a coloured cell ---------------------------------
 def weight_cmap(look: Look) -> LinearSegmentedColormap:
     """Attention weights 0 … 1 on the look's sequential scale; masked cells are the background."""
     return sequential_cmap(look).with_extremes(bad=look.palette.background)
@@ -203,19 +205,6 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
     return im
 
 
-def broken_axes(fig, cell, *, height_ratios=(1, 3.4), hspace=0.06):
-    """A short strip above a main axes in the gridspec `cell`, sharing x, with break marks on the y axis
-    between them: (top, main)."""
-    top, main = cell.subgridspec(2, 1, height_ratios=list(height_ratios), hspace=hspace).subplots(sharex=True)
-    top.spines["bottom"].set_visible(False)
-    top.tick_params(axis="x", length=0, labelbottom=False)
-    main.spines["top"].set_visible(False)
-    for ax, y in ((top, 0.0), (main, 1.0)):
-        ax.plot([-0.012, 0.012], [y - 0.02 if ax is top else y - 0.006, y + 0.006 if ax is top else y + 0.02],
-                transform=ax.transAxes, color=ax.spines["left"].get_edgecolor(), lw=1.0, clip_on=False)
-    return top, main
-
-
 def text_width_pt(fig, text: str, size: float, family, weight="normal") -> float:
     """How wide `text` prints at `size` points in `family` (a name or a list of fallbacks), in points:
     for choosing a layout before drawing (a label inside its bar or beside it, a list or its ends)."""
@@ -224,27 +213,6 @@ def text_width_pt(fig, text: str, size: float, family, weight="normal") -> float
     prop = FontProperties(family=family, size=size, weight=weight)
     w_px, _, _ = fig.canvas.get_renderer().get_text_width_height_descent(text, prop, ismath=False)
     return w_px * 72 / fig.dpi
-
-
-def spread(ys, lo: float, hi: float, gap: float):
-    """Heights for labels beside the ends of curves: at least `gap` of the range lo … hi apart, as
-    close to `ys` as that allows, kept under hi (a stack pushed past the top slides down)."""
-    import numpy as np
-
-    ys = np.asarray(ys, dtype=float)
-    order = np.argsort(ys)
-    step = gap * (hi - lo)
-    out = ys[order].copy()
-    for k in range(1, len(out)):
-        out[k] = max(out[k], out[k - 1] + step)
-    top = hi - step / 2
-    if len(out) and out[-1] > top:  # pushed past the top: slide the stack down
-        out -= out[-1] - top
-        for k in range(len(out) - 2, -1, -1):
-            out[k] = min(out[k], out[k + 1] - step)
-    res = np.empty_like(out)
-    res[order] = out
-    return res
 
 
 def estimated_width_pt(text: str, size: float) -> float:
@@ -284,69 +252,6 @@ def wrap_tokens(tokens, joiner: str, width_pt: float, size: float) -> str:
     return "\n".join(lines + [cur])
 
 
-LABEL_OFFSETS = ((5, 2, "left", "bottom"), (-5, 2, "right", "bottom"), (5, -3, "left", "top"),
-                 (-5, -3, "right", "top"), (0, 7, "center", "bottom"), (0, -7, "center", "top"),
-                 (14, 10, "left", "bottom"), (-14, 10, "right", "bottom"), (14, -12, "left", "top"),
-                 (-14, -12, "right", "top"), (0, 18, "center", "bottom"), (0, -18, "center", "top"),
-                 (24, 16, "left", "bottom"), (-24, 16, "right", "bottom"), (24, -18, "left", "top"),
-                 (-24, -18, "right", "top"))
-
-
-def place_labels(ax, labels, segments, avoid=()) -> list:
-    """Move each annotation of `labels` (offset-point annotations, in order) to the first offset around
-    its point where it touches none of `segments` (pairs of data points: arrows, axes), none of the
-    texts in `avoid` or placed before it, and stays inside the figure; the fewest conflicts otherwise.
-    Returns the labels that found no free place."""
-    import numpy as np
-
-    fig = ax.figure
-    for label in labels:  # out of the layout first, so the layout measured is the one saved
-        label.set_in_layout(False)
-    fig.canvas.draw()
-    renderer = fig.canvas.get_renderer()
-    pix = [ax.transData.transform(np.linspace(a, b, 80)) for a, b in segments]
-    for line in ax.lines:  # reference lines (axhline, axvline) as drawn, across the whole axes
-        ends = line.get_transform().transform(np.asarray(line.get_xydata(), dtype=float))
-        pix += [np.linspace(p, q, 300) for p, q in zip(ends[:-1], ends[1:])]
-    inside = fig.bbox
-    from matplotlib.text import Text
-
-    mine = {id(t) for t in labels}
-    others = [*avoid, *(t for t in fig.findobj(Text) if id(t) not in mine)]
-    taken = [t.get_window_extent(renderer) for t in others if t.get_text().strip() and t.get_visible()]
-
-    n_given = len(segments)
-
-    def conflicts(bb) -> float:
-        """Texts and reference lines touched count 1 each, the given segments (arrows) 0.1 each."""
-        x0, y0, x1, y1 = bb.x0 - 2.5, bb.y0 - 2.5, bb.x1 + 2.5, bb.y1 + 2.5
-        out = 100.0 * (x0 < inside.x0 or x1 > inside.x1 or y0 < inside.y0 or y1 > inside.y1)
-        out += sum((0.1 if k < n_given else 1.0) * bool(np.any((p[:, 0] > x0) & (p[:, 0] < x1) & (p[:, 1] > y0)
-                                                                & (p[:, 1] < y1))) for k, p in enumerate(pix))
-        return out + sum(x0 < b.x1 and b.x0 < x1 and y0 < b.y1 and b.y0 < y1 for b in taken)
-
-    crowded = []
-    for label in labels:
-        label.set_in_layout(False)
-        scores = []
-        offsets = ((*label.xyann, label.get_ha(), label.get_va()), *LABEL_OFFSETS)  # its own place first
-        for dx, dy, ha, va in offsets:
-            label.xyann = (dx, dy)
-            label.set_ha(ha)
-            label.set_va(va)
-            scores.append(conflicts(label.get_window_extent(renderer)))
-            if scores[-1] == 0:
-                break
-        dx, dy, ha, va = offsets[int(np.argmin(scores))]
-        label.xyann = (dx, dy)
-        label.set_ha(ha)
-        label.set_va(va)
-        taken.append(label.get_window_extent(renderer))
-        if min(scores) >= 1:
-            crowded.append(label)
-    return crowded  # the labels that still touch a text or a reference line
-
-
 def nice_step(raw: float) -> int:
     """The smallest of 1, 2, 4, 8, … that is at least `raw`: label every k-th row, column or tick so
     that labels keep their distance whatever the size of a table."""
@@ -362,18 +267,3 @@ def base_text(base: float) -> str:
     from look import fmt_num
 
     return f"{base:.0f}" if float(base).is_integer() else fmt_num(base, 2)
-
-
-def segment_enters(p, q, box) -> bool:
-    """Whether the segment p → q passes through the open box (x0, y0, x1, y1) (Liang–Barsky
-    clipping): label placement here and the figure gate's crossing rule use the same test."""
-    (x0, y0, x1, y1), dx, dy = box, q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pp, qq in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pp == 0:
-            if qq < 0:
-                return False
-        else:
-            t = qq / pp
-            t0, t1 = (max(t0, t), t1) if pp < 0 else (t0, min(t1, t))
-    return t0 < t1

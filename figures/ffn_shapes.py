@@ -3,7 +3,8 @@
 Each row is the tensor after one stage, its bar as wide as its last dimension; the shapes come from a
 real forward pass (engine.ffn.ffn_shapes) and each Linear carries its weight and bias count. Any width,
 expansion, batch and sentence length: a shape that does not fit inside its bar is written beside it, and
-a note that does not fit beside the bar goes under it.
+a note that does not fit beside the bar goes under it. The RMS of the random input and output (the
+content changes while the shape does not) is the numbers file's caption (caption()), not drawn.
 """
 from __future__ import annotations
 
@@ -25,9 +26,10 @@ STRINGS = {
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
         "total": "FeedForward: {n} parameters = {pct} of one block's {block}",
-        "same": "shape in = shape out, so blocks stack without glue; the content changes\n(random weights: RMS {a} in, {b} out)",
-        "same_sampled": "shape in = shape out, so blocks stack without glue; the content changes\n"
-                        "(random weights: RMS {a} in, {b} out, over the first {r} token vectors)",
+        "same": "shape in = shape out, so blocks stack without glue; the content changes",
+        "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
+                 "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",
+        "c_over": ", over the first {r} token vectors",
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
@@ -42,8 +44,9 @@ STRINGS = {
         "no_params": "沒有參數，形狀不變",
         "input_note": "批次 {b}、每句 {t} 個 token、每個 token {e} 維",
         "total": "FeedForward：{n} 個參數，佔一個 block 的 {block} 個中的 {pct}",
-        "same": "進出形狀相同，block 才能直接疊起來；內容則改變了\n（隨機權重：RMS 進 {a}、出 {b}）",
-        "same_sampled": "進出形狀相同，block 才能直接疊起來；內容則改變了\n（隨機權重：前 {r} 個 token 向量的 RMS 進 {a}、出 {b}）",
+        "same": "進出形狀相同，block 才能直接疊起來；內容則改變了",
+        "c_rms": "進出形狀相同，block 才能直接疊起來，但內容改變了：用隨機權重時，數值的均方根（RMS）進去是 {a}、出來是 {b}{over}。",
+        "c_over": "（前 {r} 個 token 向量）",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
@@ -58,8 +61,9 @@ STRINGS = {
         "no_params": "没有参数，形状不变",
         "input_note": "批次 {b}、每句 {t} 个 token、每个 token {e} 维",
         "total": "FeedForward：{n} 个参数，占一个 block 的 {block} 个中的 {pct}",
-        "same": "进出形状相同，block 才能直接叠起来；内容则改变了\n（随机权重：RMS 进 {a}、出 {b}）",
-        "same_sampled": "进出形状相同，block 才能直接叠起来；内容则改变了\n（随机权重：前 {r} 个 token 向量的 RMS 进 {a}、出 {b}）",
+        "same": "进出形状相同，block 才能直接叠起来；内容则改变了",
+        "c_rms": "进出形状相同，block 才能直接叠起来，但内容改变了：用随机权重时，数值的均方根（RMS）进去是 {a}、出来是 {b}{over}。",
+        "c_over": "（前 {r} 个 token 向量）",
         "axis": "最后一维的宽度",
     },
 }
@@ -122,15 +126,19 @@ def draw(ax, data, look: Look) -> None:
     ax.text(0.0, -0.95, look.t(STRINGS, "total", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
                                pct=fmt_num(data.block_percent, 1) + "%"),
             ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
-    rows = data.shapes[0][0] * data.shapes[0][1]
-    same = "same" if data.rms_rows == rows else "same_sampled"
-    ax.text(0.0, -1.2, look.t(STRINGS, same, a=fmt_num(data.input_rms, 4), b=fmt_num(data.output_rms, 4),
-                              r=fmt_int(data.rms_rows)),
-            ha="left", va="top", fontsize=8.5, color=pal.muted)
+    ax.text(0.0, -1.2, look.t(STRINGS, "same"), ha="left", va="top", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-0.42, X_MAX)
     ax.set_ylim(-1.75, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
     ax.set_title(look.t(STRINGS, "title" if k > 1 else "title_same", e=e, h=h, k=k), loc="left")
+
+
+def caption(data, look: Look) -> str:
+    """What the content does, as text for the numbers file: the RMS in and out of the random block."""
+    rows = data.shapes[0][0] * data.shapes[0][1]
+    over = "" if data.rms_rows == rows else look.t(STRINGS, "c_over", r=fmt_int(data.rms_rows))
+    return look.t(STRINGS, "c_rms", a=fmt_num(data.input_rms, DECIMALS["input_rms"]),
+                  b=fmt_num(data.output_rms, DECIMALS["output_rms"]), over=over)
 
 
 def make(data, look: Look):

@@ -3,10 +3,10 @@
 
 Top: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm (the steps, the depth, both gains and
 the seed are parameters: studio.catalogue.accepts.training); below: the mean |∂L/∂W| of the
-first layer per step, the reason behind each curve. Both y axes are broken: the main part spans the
-runs that stay finite, a short strip above it holds the overflowing run's last finite values (each
-curve is cut where it leaves its part, so no line runs on past the break), and
-the step where that run's loss becomes NaN (or inf) is marked with × in both panels. Each run is told
+first layer per step, the reason behind each curve. Each panel has one log scale, spanning the runs
+that stay finite: a run that overflows is drawn until it leaves the top of the axes (cut at the edge),
+and the step where its values become NaN (or inf) is a vertical line ending in a ▲ on the top edge,
+labelled "NaN at step k" from the record: NaN is no value, so nothing is plotted for it. Each run is told
 apart by colour, line style and a label beside its curve (no legend to decode), put where no line runs
 through it; what a label claims (stuck at the loss of always answering 0, still falling, overflows) is
 checked against the run's numbers and said differently when it does not hold.
@@ -20,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.ticker import NullFormatter
 
-from figures.common import broken_axes, new_figure
+from figures.common import new_figure, place_at
 from look import Look, fmt_num
 
 STRINGS = {
@@ -37,10 +37,10 @@ STRINGS = {
         "learns_to": "{run}: {a} at step 0 → {b} at step {k}",
         "stuck_at": "{run}: stuck at {v}",
         "rises": "{run}: rises, {a} at step 0 → {b} at step {k}",
-        "diverged": "{run}: overflows, {what} from step {k}",
+        "diverged": "{run}: overflows, off the scale; {what} at step {k}",
         "gstuck": "{run}: vanishing, the weights barely move",
         "glearns": "{run}",
-        "gdiverged": "{run}: exploding, {what} from step {k}",
+        "gdiverged": "{run}: exploding, off the scale; {what} at step {k}",
         "nan": "NaN",
         "inf": "inf",
     },
@@ -57,10 +57,10 @@ STRINGS = {
         "learns_to": "{run}：第 0 步 {a} → 第 {k} 步 {b}",
         "stuck_at": "{run}：卡在 {v}",
         "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
-        "diverged": "{run}：溢位，第 {k} 步起為 {what}",
+        "diverged": "{run}：溢位，超出刻度；第 {k} 步為 {what}",
         "gstuck": "{run}：梯度消失，權重幾乎不動",
         "glearns": "{run}",
-        "gdiverged": "{run}：梯度爆炸，第 {k} 步起為 {what}",
+        "gdiverged": "{run}：梯度爆炸，超出刻度；第 {k} 步為 {what}",
         "nan": "NaN",
         "inf": "inf",
     },
@@ -77,10 +77,10 @@ STRINGS = {
         "learns_to": "{run}：第 0 步 {a} → 第 {k} 步 {b}",
         "stuck_at": "{run}：卡在 {v}",
         "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
-        "diverged": "{run}：溢出，第 {k} 步起为 {what}",
+        "diverged": "{run}：溢出，超出刻度；第 {k} 步为 {what}",
         "gstuck": "{run}：梯度消失，权重几乎不动",
         "glearns": "{run}",
-        "gdiverged": "{run}：梯度爆炸，第 {k} 步起为 {what}",
+        "gdiverged": "{run}：梯度爆炸，超出刻度；第 {k} 步为 {what}",
         "nan": "NaN",
         "inf": "inf",
     },
@@ -90,7 +90,7 @@ DECIMALS = {"loss": 4, "initial_loss": 4, "final_loss": "3s", "baseline_loss": 4
             "grad_mean_abs": 4, "scales": 1, "lr": 2}
 
 LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
-HEADROOM = 10 ** 1.5  # a value this far above the finite runs' largest goes into the strip above the break
+HEADROOM = 10 ** 1.5  # the scale reaches this far above the finite runs' largest value
 
 
 def _styles(look: Look) -> list[tuple[str, object]]:
@@ -146,77 +146,7 @@ def _inside(x, v, lo: float, hi: float) -> tuple:
     return np.array(xs), np.array(ys)
 
 
-# -- labels beside the curves, where no line runs through them ------------------------------------
-def _crosses(P: np.ndarray, Q: np.ndarray, box) -> bool:
-    """Whether any segment P[k] → Q[k] enters the open box (x0, y0, x1, y1) (Liang–Barsky, vectorised)."""
-    x0, y0, x1, y1 = box
-    d = Q - P  # (n, 2)
-    t0, t1 = np.zeros(len(P)), np.ones(len(P))
-    ok = np.ones(len(P), dtype=bool)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for pp, qq in ((-d[:, 0], P[:, 0] - x0), (d[:, 0], x1 - P[:, 0]), (-d[:, 1], P[:, 1] - y0),
-                       (d[:, 1], y1 - P[:, 1])):
-            zero = pp == 0
-            ok &= ~(zero & (qq < 0))
-            t = np.where(zero, np.nan, qq / np.where(zero, 1.0, pp))
-            t0 = np.where(~zero & (pp < 0), np.fmax(t0, t), t0)
-            t1 = np.where(~zero & (pp > 0), np.fmin(t1, t), t1)
-    return bool(np.any(ok & (t0 < t1)))
-
-
-def _segments(ax) -> tuple:
-    """Every drawn line of the axes as segments (P, Q) in display units (the gate's 'crossed' rule)."""
-    ps, qs = [], []
-    for line in ax.lines:
-        if line.get_linestyle() in ("None", "none", " ", ""):
-            continue
-        pts = line.get_transform().transform_path(line.get_path()).vertices  # (n, 2)
-        good = np.all(np.isfinite(pts[:-1]), axis=1) & np.all(np.isfinite(pts[1:]), axis=1)
-        ps.append(pts[:-1][good])
-        qs.append(pts[1:][good])
-    if not ps:
-        return np.zeros((0, 2)), np.zeros((0, 2))
-    return np.concatenate(ps), np.concatenate(qs)
-
-
-def _is_free(ax, box, placed, segments, renderer) -> bool:
-    """box (display units) inside the axes, clear of the axes' lines and of the labels placed so far."""
-    frame = ax.get_window_extent(renderer)
-    if box[0] < frame.x0 or box[2] > frame.x1 or box[1] < frame.y0 or box[3] > frame.y1:
-        return False
-    if any(min(box[2], b[2]) > max(box[0], b[0]) and min(box[3], b[3]) > max(box[1], b[1]) for b in placed):
-        return False
-    return not _crosses(*segments, box)
-
-
-def _place(ax, text: str, spots, placed: list, look: Look, **kw):
-    """The label at the first of `spots` ((x, y) point, (dx, dy) offset points, ha, va, coordinates) where it
-    stays inside the axes, off every line and off the labels already `placed`; the first spot if none is."""
-    fig = ax.figure
-    renderer = fig.canvas.get_renderer()
-    pad = 2.0 * fig.dpi / 72  # 2 pt around the text
-    segments = _segments(ax)
-    t = ax.annotate(text, (0, 0), xytext=(0, 0), textcoords="offset points", fontsize=9, color=look.palette.ink,
-                    **kw)
-    t.set_in_layout(False)
-    for xy, off, ha, va, coords in spots:
-        t.xy, t.xycoords = xy, coords
-        t.set_position(off)
-        t.set_ha(ha)
-        t.set_va(va)
-        b = t.get_window_extent(renderer)
-        box = (b.x0 - pad, b.y0 - pad, b.x1 + pad, b.y1 + pad)
-        if _is_free(ax, box, placed, segments, renderer):
-            placed.append(box)
-            return t
-    xy, off, ha, va, coords = spots[0]
-    t.xy, t.xycoords = xy, coords
-    t.set_position(off)
-    t.set_ha(ha)
-    t.set_va(va)
-    return t
-
-
+# -- labels beside the curves, where no line runs through them (figures.common.place_at) -------
 def _along(steps: np.ndarray, v: np.ndarray) -> list:
     """Candidate spots for a curve's label: beside it at points along the run (nearest first), then anywhere
     in the axes (the label starts with the run's name, so it still says which curve it is)."""
@@ -235,73 +165,53 @@ def _along(steps: np.ndarray, v: np.ndarray) -> list:
     return spots
 
 
-def _draw_series(top, main, values, data, look: Look, kind: str) -> None:
-    """Curves split at the break, and a vertical line at the step where a run's loss stops being finite."""
+def _draw_series(ax, values, data, look: Look) -> None:
+    """Curves on one log scale (cut where they leave it), and a vertical line at the step where a run's
+    values stop being finite."""
     steps = np.arange(data.steps)
     finite_runs = [r for r in range(len(data.labels)) if data.status[r] != "diverged"]
-    pool = values[finite_runs] if finite_runs else values  # every run overflows: the main part holds them
+    pool = values[finite_runs] if finite_runs else values  # every run overflows: the scale holds them
     useful = pool[np.isfinite(pool) & (pool > 0)]
     lo, hi = (useful.min(), useful.max()) if useful.size else (1e-3, 1.0)
-    cut = hi * HEADROOM
-    above = values[np.isfinite(values) & (values > cut)]
-    main.set_ylim(10 ** (np.floor(np.log10(lo)) - 0.3), cut)
-    if above.size:
-        top.set_ylim(10 ** (np.floor(np.log10(above.min())) - 0.5), 10 ** (np.ceil(np.log10(above.max())) + 1.5))
-    else:  # no run overflows: no strip, and no break on the axis
-        top.set_ylim(cut, cut * 10)
-        top.set_visible(False)
-        for line in list(main.lines):
-            if line.get_transform() == main.transAxes:  # broken_axes' break mark
-                line.remove()
-        main.spines["top"].set_visible(True)
-    for ax in (top, main):
-        ax.set_yscale("log")
-        ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
-        ax.grid(True, which="major", axis="y")
-        ax.set_xlim(-6, data.steps + 6)
+    ax.set_yscale("log")
+    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - 0.3), hi * HEADROOM)
+    ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
+    ax.grid(True, which="major", axis="y")
+    ax.set_xlim(-6, data.steps + 6)
     styles = _styles(look)
     for r, (colour, ls) in enumerate(styles):
         v = values[r]
         ok = np.isfinite(v) & (v > 0)
-        few = ok.sum() < 10
-        for ax in (top, main):
-            xs, ys = _inside(steps, v, *ax.get_ylim())
-            breaks = np.flatnonzero(np.isnan(xs))
-            for px, py in zip(np.split(xs, breaks), np.split(ys, breaks)):  # one line per piece: no NaN
-                keep = ~np.isnan(px)
-                if keep.sum() >= 2:
-                    ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
-            if few:  # a run with few finite steps: its values as dots too
-                lo_, hi_ = ax.get_ylim()
-                dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
-                ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
-    for r in range(len(data.labels)):
+        xs, ys = _inside(steps, v, *ax.get_ylim())
+        breaks = np.flatnonzero(np.isnan(xs))
+        for px, py in zip(np.split(xs, breaks), np.split(ys, breaks)):  # one line per piece: no NaN
+            keep = ~np.isnan(px)
+            if keep.sum() >= 2:
+                ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
+        if ok.sum() < 10:  # a run with few finite steps: its values as dots too
+            lo_, hi_ = ax.get_ylim()
+            dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
+            ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
         if data.status[r] == "diverged":
-            colour, ls = styles[r]
-            for ax in (top, main):
-                ax.axvline(int(data.first_nonfinite_step[r]), color=colour, lw=1.2, ls=ls, zorder=2)
+            k = int(data.first_nonfinite_step[r])
+            ax.axvline(k, color=colour, lw=1.2, ls=ls, zorder=2)
+            ax.plot([k], [1.0], marker="^", ms=9, color=colour, zorder=4, clip_on=False,
+                    transform=ax.get_xaxis_transform())  # on the top edge: beyond the scale
 
 
-def _label_series(top, main, values, data, look: Look, kind: str) -> None:
+def _label_series(ax, values, data, look: Look, kind: str) -> None:
     """The labels, once the axes have their final place: beside the curves, where no line runs."""
     steps = np.arange(data.steps)
-    styles = _styles(look)
     diverged = [r for r in range(len(data.labels)) if data.status[r] == "diverged"]
-    ks = {r: int(data.first_nonfinite_step[r]) for r in diverged}
-    # the overflowing runs: a × at the step in the strip, their labels stacked beside the last of them
-    y_mark = top.get_ylim()[1] / 10 ** 0.5
     placed: list = []
-    for i, r in enumerate(sorted(diverged, key=lambda r: ks[r])):
-        colour, _ = styles[r]
-        k = ks[r]
+    for i, r in enumerate(sorted(diverged, key=lambda r: int(data.first_nonfinite_step[r]))):
+        k = int(data.first_nonfinite_step[r])
         what = look.t(STRINGS, "nan" if data.first_nan_step[r] == k else "inf")
         text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what, k=k)
-        dy = -13 * i
-        top.plot([k], [y_mark], marker="X", ms=10, color=colour, zorder=4, clip_on=False,
-                 transform=top.transData + _points(top, 0, dy))
-        right, left = max(ks.values()), min(ks.values())
-        _place(top, text, [((right, y_mark), (10, dy), "left", "center", "data"),
-                           ((left, y_mark), (-10, dy), "right", "center", "data")], placed, look)
+        dy = -6 - 14 * i  # below the top edge, one line per overflowing run
+        place_at(ax, text, [((k, 1.0), (10, dy), "left", "top", ("data", "axes fraction")),
+                            ((k, 0.9), (10, dy), "left", "top", ("data", "axes fraction"))], placed,
+                 color=look.palette.ink)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -318,34 +228,19 @@ def _label_series(top, main, values, data, look: Look, kind: str) -> None:
             key = "glearns"
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
-        _place(main, text, _along(steps, v), placed, look)
-
-
-def _points(ax, dx: float, dy: float):
-    """A transform that shifts by (dx, dy) points."""
-    from matplotlib.transforms import ScaledTranslation
-
-    return ScaledTranslation(dx / 72, dy / 72, ax.figure.dpi_scale_trans)
+        place_at(ax, text, _along(steps, v), placed, color=look.palette.ink)
 
 
 def make(data, look: Look):
-    fig, _ = new_figure(7.2, 8.4)
-    fig.clear()
-    outer = fig.add_gridspec(2, 1, height_ratios=[1.1, 1], hspace=0.08)  # the loss above its reason
-    panels = []
-    for cell, values, kind in ((outer[0], data.loss, "loss"), (outer[1], data.grad_mean_abs[..., 0], "grad")):
-        top, main = broken_axes(fig, cell)
-        panels.append((top, main, values, kind))
-        main.set_xlabel(look.t(STRINGS, "xlabel"))
-        main.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
-        main.yaxis.set_label_coords(-0.09, 0.62)
+    fig, axes = new_figure(7.2, 8.4, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
+    panels = ((axes[0], data.loss, "loss"), (axes[1], data.grad_mean_abs[..., 0], "grad"))
+    for ax, values, kind in panels:  # the curves and their axes' limits first
+        ax.set_xlabel(look.t(STRINGS, "xlabel"))
+        ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
-        top.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=8)
-    for top, main, values, kind in panels:  # the curves and their axes' limits first
-        _draw_series(top, main, values, data, look, kind)
-        if not top.get_visible():  # no strip: the title goes on the panel itself
-            main.set_title(top.get_title(loc="left"), loc="left", fontsize=11, pad=8)
+        ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=10)
+        _draw_series(ax, values, data, look)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
-    for top, main, values, kind in panels:
-        _label_series(top, main, values, data, look, kind)
+    for ax, values, kind in panels:
+        _label_series(ax, values, data, look, kind)
     return fig

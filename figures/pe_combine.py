@@ -1,9 +1,9 @@
 """pe_combine: three ways to put the position into a token's vector, and what each costs
 (seed 001, "three ways to combine"; seed 002 §02 图 3).
 
-Top: a small example (by default 8 content numbers, a fingerprint of 8): adding keeps 8 numbers,
+The figure: a small example (by default 8 content numbers, a fingerprint of 8): adding keeps 8 numbers,
 appending the seat number makes 9, appending the fingerprint makes 16 (drawn to scale; any width from
-1 to 16). Bottom: the same for real model widths (by default d_model = 512, seed 002, and 3,584, seed
+1 to 16). The caption in the numbers file (caption()): the same for real model widths (by default d_model = 512, seed 002, and 3,584, seed
 001; one to three of them): the input width, and the weights of the projection that reads it,
 W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.
 """
@@ -33,10 +33,10 @@ STRINGS = {
         "col_concat_seat": "append seat no.",
         "col_concat_fingerprint": "append fingerprint",
         "model": "d_model = {d}",
-        "row_width": r"input width $d_{in}$",
-        "row_wq": r"$W_Q$: d_in × d_model",
-        "row_qkv": r"$W_Q + W_K + W_V$",
         "times": "×{r}",
+        "c_width": "input width d_in",
+        "c_wq": "W_Q: d_in × d_model",
+        "c_qkv": "W_Q + W_K + W_V",
         "note": "A projection from d_in to d_model holds d_in × d_model weights (no bias) and costs as many "
                 "multiply-adds per token. Adding keeps [T,\u00a0d_model], so every later layer keeps its shape; "
                 "concatenating the fingerprint widens the input to 2 × d_model.",
@@ -59,10 +59,10 @@ STRINGS = {
         "col_concat_seat": "拼接座位號",
         "col_concat_fingerprint": "拼接指紋",
         "model": "d_model = {d}",
-        "row_width": r"輸入寬度 $d_{in}$",
-        "row_wq": r"$W_Q$：d_in × d_model",
-        "row_qkv": r"$W_Q + W_K + W_V$",
         "times": "×{r}",
+        "c_width": "輸入寬度 d_in",
+        "c_wq": "W_Q：d_in × d_model",
+        "c_qkv": "W_Q + W_K + W_V",
         "note": "從 d_in 投影到 d_model 的矩陣有 d_in × d_model 個權重（不含偏置），每個 token 也要做同樣多次乘加。"
                 "相加後仍是 [T,\u00a0d_model]，後面每一層的形狀都不用改；拼接指紋則把輸入撐寬到 2 × d_model。",
     },
@@ -84,10 +84,10 @@ STRINGS = {
         "col_concat_seat": "拼接座位号",
         "col_concat_fingerprint": "拼接指纹",
         "model": "d_model = {d}",
-        "row_width": r"输入宽度 $d_{in}$",
-        "row_wq": r"$W_Q$：d_in × d_model",
-        "row_qkv": r"$W_Q + W_K + W_V$",
         "times": "×{r}",
+        "c_width": "输入宽度 d_in",
+        "c_wq": "W_Q：d_in × d_model",
+        "c_qkv": "W_Q + W_K + W_V",
         "note": "从 d_in 投影到 d_model 的矩阵有 d_in × d_model 个权重（不含偏置），每个 token 也要做同样多次乘加。"
                 "相加后仍是 [T,\u00a0d_model]，后面每一层的形状都不用改；拼接指纹则把输入撑宽到 2 × d_model。",
     },
@@ -149,44 +149,24 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
     ax.set_title(look.t(STRINGS, "demo", d=d), loc="left", fontsize=10, color=pal.muted)
 
 
-def draw_table(ax, data, look: Look, rows=None) -> None:
-    pal = look.palette
-    rows = range(1, len(data.d_models)) if rows is None else rows
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    cols = (0.47, 0.66, 0.85)
-    n_lines = 1 + 4 * len(rows)
-    ax.set_ylim(n_lines - 0.3, -0.9)
-    for c, way in zip(cols, data.ways):
-        ax.text(c, 0, look.t(STRINGS, f"col_{way}"), ha="center", va="center", fontsize=9.5, fontweight="bold")
-    ax.plot([0, 1], [0.5, 0.5], color=pal.muted, linewidth=0.8)
-    y = 1.0
-    for r in rows:
-        d = data.d_models[r]
-        ax.text(0.0, y, look.t(STRINGS, "model", d=fmt_int(d)), va="center", fontsize=10,
-                fontweight="bold", color=pal.ink)
-        y += 1
-        for key, values in (("row_width", data.widths[r]), ("row_wq", data.wq_params[r]),
-                            ("row_qkv", data.qkv_params[r])):
-            ax.text(0.02, y, look.t(STRINGS, key), va="center", fontsize=9.5, color=pal.muted)
-            for c, way, v in zip(cols, data.ways, values):
-                wide = way == "concat_fingerprint"  # the doubled cost: colour, weight and "×2" say it
-                ax.text(c, y, fmt_int(int(v)), ha="center", va="center", fontsize=10,
-                        color=pal.bad if wide else pal.ink, fontweight="bold" if wide else "normal")
-                if wide:
-                    ax.text(c + 0.08, y, look.t(STRINGS, "times", r=fmt_num(data.width_ratio[r][2], 0)),
-                            ha="left", va="center", fontsize=8.5, color=pal.bad)
-            y += 1
-        ax.plot([0, 1], [y - 0.5, y - 0.5], color=pal.muted, linewidth=0.5, alpha=0.5)
-    ax.set_title(look.t(STRINGS, "table_title"), loc="left", fontsize=11)
+def caption(data, look: Look) -> str:
+    """The real model widths as text for the numbers file (the figure draws only the small example):
+    per width, the input width and the projection weights of each way, then the note on cost."""
+    en = look.lang == "en"
+    sep, colon, lp, rp = (" | ", ": ", " (", ")") if en else ("｜", "：", "（", "）")
+    cols = sep.join(look.t(STRINGS, f"col_{way}") for way in data.ways)
+    lines = [f"{look.t(STRINGS, 'table_title')}{lp}{cols}{rp}"]
+    for r in range(1, len(data.d_models)):
+        lines.append(look.t(STRINGS, "model", d=fmt_int(data.d_models[r])))
+        for key, values in (("c_width", data.widths[r]), ("c_wq", data.wq_params[r]), ("c_qkv", data.qkv_params[r])):
+            cells = [fmt_int(int(v)) for v in values]
+            cells[2] += f"{lp}{look.t(STRINGS, 'times', r=fmt_num(data.width_ratio[r][2], 0))}{rp}"
+            lines.append(f"  {look.t(STRINGS, key)}{colon}{sep.join(cells)}")
+    return "\n".join(lines + [look.t(STRINGS, "note")])
 
 
 def make(data, look: Look):
-    tables = len(data.d_models) - 1  # model widths in the table, 1 to 3 (2 by default)
-    table_h = 1.35 * (1 + 4 * tables) / 9  # the default's two widths: 9 lines at 1.35
-    fig, (top, bottom) = new_figure(7.2, 7.6 + 1.15 * (tables - 2), nrows=2, height_ratios=[1.0, table_h])
-    draw_demo(top, data, look)
-    draw_table(bottom, data, look)
+    fig, ax = new_figure(7.2, 3.9)
+    draw_demo(ax, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
-    fig.supxlabel(look.t(STRINGS, "note"), fontsize=8.5, color=look.palette.muted, wrap=True, x=0.01, ha="left")
     return fig

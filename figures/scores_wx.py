@@ -2,8 +2,8 @@
 (seed 003, "One row, one candidate", "A score is a dot product: think in directions", "Scores and
 probabilities", exercises 01 and 02).
 
-Left: each row of W times x, written as the sum of two products, and the column reading (x₂ + 1 adds
-column 2). Middle: the rows of W as arrows with x; the angle θ_i and w·x = ‖w‖‖x‖cos θ. Right: the
+Left: each row of W times x, written as the sum of two products (the column reading, x₂ + 1 adds
+column 2, and how an angle reads as a score are the numbers file's caption: caption()). Middle: the rows of W as arrows with x; the angle θ_i and w·x = ‖w‖‖x‖cos θ. Right: the
 softmax over the three candidates. Every number comes from engine.toy.output_scores.
 """
 from __future__ import annotations
@@ -160,9 +160,7 @@ def draw_arrows(ax, data, look: Look) -> None:
 
 def draw_angles(ax, data, look: Look) -> None:
     """Each row's angle to x and the length-angle reading of its score."""
-    pal = look.palette
     ax.axis("off")
-    n = len(data.candidates)
     step = 0.24 * ANGLES / ratios(data)[1]
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
@@ -170,8 +168,6 @@ def draw_angles(ax, data, look: Look) -> None:
                 f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(data.cosines[i], 4)}"
                 f" = {short(data.scores[i])}")
         ax.text(0.0, 0.95 - step * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
-    ax.text(0.0, 0.95 - step * n - 0.03, look.t(STRINGS, "arrow_note"), transform=ax.transAxes, fontsize=9,
-            color=pal.muted, va="top")
 
 
 def draw_probs(ax, data, look: Look) -> None:
@@ -193,18 +189,14 @@ def draw_probs(ax, data, look: Look) -> None:
     ax.set_title(r"$p_i = e^{s_i} \,/\, \sum_j e^{s_j}$", loc="left", fontsize=12)
 
 
-def draw_notes(ax, data, look: Look) -> None:
-    """The column reading of W x, and what the bars beside it show."""
-    pal = look.palette
-    ax.axis("off")
-    note = look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2))
-    head, _, tail = note.partition("；" if "；" in note else "; ")
-    ax.text(0.0, 0.95, head.replace(" = ", "\n= ", 1), transform=ax.transAxes, fontsize=9.5, color=pal.muted,
-            va="top")
-    ax.text(0.0, 0.62, tail, transform=ax.transAxes, fontsize=9.5, color=pal.ink, va="top", wrap=True)
+def caption(data, look: Look) -> str:
+    """The notes the figures leave to the text (numbers file): how an angle reads as a score, W x read
+    by columns, and what the softmax runs over."""
     k = COUNT[look.lang if look.lang in COUNT else "en"][len(data.candidates)]
-    ax.text(0.0, 0.3, look.t(STRINGS, "probs_title", k=k) + " →", transform=ax.transAxes, fontsize=9.5,
-            color=pal.muted, va="top")
+    stop = ". " if look.lang == "en" else "。"
+    return stop.join((look.t(STRINGS, "arrow_note"),
+                      look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2)),
+                      look.t(STRINGS, "probs_title", k=k))) + stop.strip()
 
 
 def make(data, look: Look):
@@ -221,8 +213,7 @@ def make(data, look: Look):
 
 
 def make_probs(data, look: Look):
-    """scores_wx_probs: W x read by columns, and the softmax of the scores as bars."""
-    fig, ax = new_mosaic(7.2, 3.2, [["notes", "probs"]])
+    """scores_wx_probs: the softmax of the scores as bars (the column reading is in the caption)."""
+    fig, ax = new_mosaic(7.2, 3.2, [["probs"]])
     draw_probs(ax["probs"], data, look)
-    draw_notes(ax["notes"], data, look)
     return fig

@@ -6,7 +6,7 @@ way; this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.scores_wx import DECIMALS, STRINGS, make_probs
+from figures.scores_wx import DECIMALS, STRINGS, caption, make_probs
 
 make = make_probs
-__all__ = ["DECIMALS", "STRINGS", "make"]
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

@@ -3,17 +3,14 @@
 
 Top: the two causal weight tables on the 0–1 weight scale; their last rows hold the same weights in
 another order. Below, one under the other: the terms α_nj v_j of each order, each marked with its word's colour, and the
-same sum x. The reason: the last token (the query) is the same, the earlier tokens are the same
+same sum x. The reason, written in the numbers file's caption (caption()), not drawn: the last token (the query) is the same, the earlier tokens are the same
 collection, and the toy has no positional information, so reordering only permutes the terms of the
 last weighted sum. The largest |x_a − x_b| (a float residual) is exported as x_difference, not drawn.
 Every number comes from engine.toy.toy_permutation.
 """
 from __future__ import annotations
 
-import textwrap
-
 from matplotlib.patches import Rectangle
-from matplotlib.transforms import blended_transform_factory
 
 import numpy as np
 
@@ -107,16 +104,13 @@ def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
             fontsize=11, va="center", color=pal.ink, fontweight="bold")
 
 
-def _wrap(text: str, lang: str, width_en: int = 105, width_zh: int = 50) -> str:
-    """Lines of at most width characters; Chinese breaks after a punctuation mark where it can."""
-    if lang == "en":
-        return "\n".join(textwrap.wrap(text, width_en))
-    lines = []
-    while len(text) > width_zh:
-        cut = max((k + 1 for k, ch in enumerate(text[:width_zh]) if ch in "，；。、）"), default=width_zh)
-        lines.append(text[:cut])
-        text = text[cut:]
-    return "\n".join(lines + [text])
+def caption(data, look: Look) -> str:
+    """Why the two orders give the same x, as text for the numbers file (the figures leave it out)."""
+    why = look.t(STRINGS, "why", last=data.tokens_a[-1])
+    C_a, C_b = data.V_a @ data.A_a.T, data.V_b @ data.A_b.T  # (2, n) every position's output
+    if not np.allclose(C_a[:, :-1], C_b[:, :-1]):
+        why += look.t(STRINGS, "others")
+    return why
 
 
 def make(data, look: Look):
@@ -151,20 +145,11 @@ def make_sums(data, look: Look):
     colors_b = [word_color[t] for t in data.tokens_b]
     n = len(data.tokens_a)
     more = 0.24 * max(0, n - 5)  # a line per term
-    fig, _ = new_figure(7.2, 4.6 + 2 * more)
+    fig, _ = new_figure(7.2, 3.9 + 2 * more)
     fig.clear()
-    axd = fig.subplot_mosaic([["xa"], ["xb"], ["why"]], height_ratios=[1.45 + more, 1.45 + more, 0.85])
-    xa, xb, why_ax = axd["xa"], axd["xb"], axd["why"]
+    axd = fig.subplot_mosaic([["xa"], ["xb"]])
+    xa, xb = axd["xa"], axd["xb"]
     draw_terms(xa, data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a, look, colors=colors_a)
     draw_terms(xb, data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b, look, colors=colors_b)
-    why_ax.axis("off")
-    why = look.t(STRINGS, "why", last=data.tokens_a[-1])
-    C_a, C_b = data.V_a @ data.A_a.T, data.V_b @ data.A_b.T  # (2, n) every position's output
-    if not np.allclose(C_a[:, :-1], C_b[:, :-1]):
-        why += look.t(STRINGS, "others")
-    at_left = blended_transform_factory(fig.transFigure, why_ax.transAxes)  # the figure's margin, whatever
-    why_ax.text(0.015, 1.0, look.t(STRINGS, "same"), transform=at_left, fontsize=10.5, va="top",  # the labels
-                color=pal.ink, fontweight="bold")
-    why_ax.text(0.015, 0.75, _wrap(why, look.lang), transform=at_left, fontsize=9, va="top",
-                color=pal.ink).set_in_layout(False)
+    fig.suptitle(look.t(STRINGS, "same"), x=0.01, ha="left", fontsize=10.5, fontweight="bold")
     return fig

@@ -6,7 +6,7 @@ same way; this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.toy_permutation import DECIMALS, STRINGS, make_sums
+from figures.toy_permutation import DECIMALS, STRINGS, caption, make_sums
 
 make = make_sums
-__all__ = ["DECIMALS", "STRINGS", "make"]
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

@@ -184,7 +184,11 @@ def test_pe_combine_at_your_widths():
     assert record.d_models == (4, 768)
     assert record.wq_params[1].tolist() == [768 * 768, 769 * 768, 2 * 768 * 768]
     texts = _texts("pe_combine", {"widths": [768], "demo_width": 4})
-    assert "d_model = 768" in texts and "1,179,648" in texts and "width 8" in texts
+    assert "width 8" in texts and "d_model = 768" not in texts  # the real widths are text, not picture
+    from studio.gates.figures import draw_figure
+
+    _, doc = draw_figure(catalogue.get("pe_combine").with_params({"widths": [768], "demo_width": 4}), Look("light", "en"))
+    assert "d_model = 768" in doc["caption"] and "W_Q: d_in × d_model: 589,824 | 590,592 | 1,179,648 (×2)" in doc["caption"]
 
 
 def test_rnn_vs_attention_at_ten_tokens():
@@ -199,5 +203,17 @@ def test_attention_cost_at_your_lengths():
     assert record.long_score_bytes == 4096 * 4096 * 4 and (record.long_score_size, record.long_score_unit) == (64, "MiB")
     assert record.lengths[0] <= 512 and record.lengths[-1] >= 4096
     texts = _texts("attention_cost", {"short": 512, "long": 4096, "position_width": 64})
-    assert "position table: T × 64" in texts and "score table: 64×" in texts
+    assert "position table: T × 64" in texts and "score table\n64×" in texts
     assert any("one float32 score table (one head, one layer): 1 MiB → 64 MiB" in t for t in texts)
+
+
+def test_ffn_shapes_leaves_the_rms_to_the_caption():
+    from studio.gates.figures import draw_figure
+
+    texts = _texts("ffn_shapes", {})
+    assert not any("RMS" in t for t in texts)
+    _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
+    d = catalogue.get("ffn_shapes").compute()
+    assert f"RMS) of the numbers is {d.input_rms:.4f} going in and {d.output_rms:.4f} coming out" in doc["caption"]
+    _, doc = draw_figure(catalogue.get("ffn_shapes").with_params({"batch": 64, "tokens": 4096}), Look("light", "zh-Hant"))
+    assert "均方根（RMS）" in doc["caption"] and "（前 " in doc["caption"]

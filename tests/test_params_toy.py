@@ -164,3 +164,20 @@ def test_permutation_own_pairs_and_caption():
     text = Look("light", "en").t(STRINGS, "cap_intro_own", a="貓咪愛", b="愛咪貓", n=3)
     assert text.startswith("貓咪愛 and 愛咪貓 use the same 3 tokens")
     assert "十五" not in text and "fifteen" not in text
+
+
+@pytest.mark.parametrize("name", ["toy_permutation", "toy_permutation_sums", "scores_wx", "scores_wx_probs"])
+def test_notes_are_caption_text_not_picture(name):
+    """The paragraphs these figures used to draw are the numbers file's caption, in every language."""
+    from matplotlib.text import Text
+
+    from studio.gates.figures import draw_figure
+
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        fig, doc = draw_figure(catalogue.get(name), Look("light", lang))
+        drawn = " ".join(t.get_text() for t in fig.findobj(Text))
+        assert doc["caption"] and doc["caption"][:12] not in drawn, (name, lang)
+    if name.startswith("toy"):
+        assert doc["caption"].startswith("原因") and "“the”" in doc["caption"]
+    else:
+        assert "(2, −1, 1)" in doc["caption"] and "三个候选词元" in doc["caption"]

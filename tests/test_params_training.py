@@ -226,7 +226,7 @@ def test_backprop_says_when_the_loss_goes_up():
 
 
 # -- loss_curves and shortcut_gradients at other sizes ---------------------------------------------------
-def test_loss_curves_first_loss_by_hand_and_the_title(cached_training):
+def test_loss_curves_first_loss_by_hand_and_the_title():
     torch = pytest.importorskip("torch")
     e = entry("loss_curves", steps=60, layers=3, s_small=0.5, s_large=2.0, seed=7)
     d = e.compute()

@@ -73,8 +73,15 @@ def record_fields(record, decimals: dict) -> dict:
     }
 
 
+def figure_caption(module, record, look) -> str | None:
+    """The text a figure leaves to the page (paragraphs, tables, notes), in the look's language: the
+    module's caption(record, look), or None when it has none."""
+    make_caption = getattr(module, "caption", None)
+    return make_caption(record, look) if callable(make_caption) else None
+
+
 def numbers_document(entry, record, look, *, decimals=None, sections=None, render=None, key=None,
-                     shared=()) -> dict:
+                     shared=(), caption=None) -> dict:
     doc = {
         "name": entry.name,
         "kind": entry.kind,
@@ -86,6 +93,8 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
         "description": describe(entry, look.lang),
         "data": record_fields(record, decimals or {}),
     }
+    if caption:  # what the figure leaves to the text: a note writer pastes it under the figure
+        doc["caption"] = caption
     if shared:  # a figure split from a stacked one: the others drawn from this same record
         doc["record_shared_with"] = list(shared)
     if getattr(look, "background", "theme") != "theme" and look.theme == "light":

@@ -19,7 +19,7 @@ from studio.build.atomic import atomic_path, move_into_place, write_text
 from studio.build.cache import write_manifest
 from studio.build.captions import write_captions
 from studio.catalogue import Entry, shared_record
-from studio.build.numbers import describe, numbers_document, write_frames, write_numbers
+from studio.build.numbers import describe, figure_caption, numbers_document, write_frames, write_numbers
 from studio.options import ENCODERS
 from studio.build.outdir import check_owned, staged, sweep
 from studio.build.request import Request
@@ -102,7 +102,7 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[P
             plt.close(fig)
     numbers = out_dir / f"{entry.name}.numbers.json"
     doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key,
-                           shared=shared_record(entry))
+                           shared=shared_record(entry), caption=figure_caption(module, record, look))
     doc["files"] = [target.name, numbers.name]
     write_numbers(numbers, doc)
     return [target, numbers]

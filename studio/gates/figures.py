@@ -241,7 +241,7 @@ def integer_findings(texts, entry: str, lang: str, theme: str) -> list[Finding]:
 def draw_figure(entry, look):
     """The entry's figure as the renderer saves it (laid out and pinned), and its numbers document."""
     from figures.common import figure_context
-    from studio.build.numbers import numbers_document
+    from studio.build.numbers import figure_caption, numbers_document
     from studio.build.savefig import freeze_layout
     from studio.gates.records import record_of
 
@@ -249,7 +249,8 @@ def draw_figure(entry, look):
     module = entry.load()
     with figure_context(look):
         fig = freeze_layout(module.make(record, look))
-    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}))
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}),
+                           caption=figure_caption(module, record, look))
     return fig, doc
 
 
