@@ -109,8 +109,8 @@ class PeClock(ClockApparatus, LectureScene):
         self.add(live)
         self.play(QuickFadeIn(marker), run_time=0.3)
         slow = min(4, last)  # the first seats slowly, one and a half seconds each
-        self.play(seat.animate.set_value(slow), QuickFadeOut(self.ratio_note),
-                  run_time=1.5 * slow, rate_func=linear)
+        leave = [QuickFadeOut(self.ratio_note)] if self.ratio_note in self.mobjects else []
+        self.play(seat.animate.set_value(slow), *leave, run_time=1.5 * slow, rate_func=linear)
         if last > slow:
             self.play(seat.animate.set_value(last), run_time=16, rate_func=linear)
         self.wait(1)
