@@ -60,9 +60,7 @@ class BackpropSmall(BackpropNet, LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", self.s(caption_keys(d)["forward"], y=f2(d.y_hat), t=f2(d.target),
-                                       loss=fmt_num(d.loss, 3)),
-                     keep=[*self.node_texts(), self.mode_key])
+        self.section("forward", self.s("cap_forward_how"), keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
             (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.ink),
@@ -87,6 +85,7 @@ class BackpropSmall(BackpropNet, LectureScene):
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
                                        FadeIn(rows[3]), flash_time=0.6)  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
+        self.caption(self.s(caption_keys(d)["forward"], y=f2(d.y_hat), t=f2(d.target), loss=fmt_num(d.loss, 3)))
         read_with(self, self.out_text, self.loss_text, rows[2], rows[3])
 
     def backward(self):

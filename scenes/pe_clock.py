@@ -103,12 +103,14 @@ class PeClock(ClockApparatus, LectureScene):
         last = d.n_positions - 1
         self.section("run", self.s("cap_run", last=last, d=d.d_model),
                      keep=[self.formula, self.dial_group, self.number_group, self.speed_labels,
-                           self.dial_statics, grid, self.table_labels, self.seat_label, self.seat_num])
+                           self.dial_statics, grid, self.table_labels, self.seat_label, self.seat_num,
+                           self.ratio_note])
         live.add_updater(follow)
         self.add(live)
         self.play(QuickFadeIn(marker), run_time=0.3)
         slow = min(4, last)  # the first seats slowly, one and a half seconds each
-        self.play(seat.animate.set_value(slow), run_time=1.5 * slow, rate_func=linear)
+        leave = [QuickFadeOut(self.ratio_note)] if self.ratio_note in self.mobjects else []
+        self.play(seat.animate.set_value(slow), *leave, run_time=1.5 * slow, rate_func=linear)
         if last > slow:
             self.play(seat.animate.set_value(last), run_time=16, rate_func=linear)
         self.wait(1)

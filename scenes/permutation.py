@@ -79,7 +79,7 @@ STRINGS = {
                       "只是列和行對調，其他什麼都沒變。",
         "cap_sentence": "狗咬人、人咬狗：同樣三個詞，意思正好相反，分數表卻只是換了位置："
                         "新表是 P 乘舊表，再乘 P 的轉置。",
-        "cap_sentence_own": "「{a}」、「{b}」：同樣 {n} 個詞元換了順序，分數表也只是換了位置："
+        "cap_sentence_own": "第一句「{a}」，第二句「{b}」：同樣 {n} 個詞元換了順序，分數表也只是換了位置："
                             "新表是 P 乘舊表，再乘 P 的轉置。",
         "cap_outputs": "每個詞的輸出還是同一個向量，只是換到另一列：輸出也只被同一個 P 重新排列。",
         "cap_summary": "自注意力對順序是「等變」的：輸入換個順序，輸出就跟著換，數值一個不差。"
@@ -108,7 +108,7 @@ STRINGS = {
                       "只是行和列对调，其他什么都没变。",
         "cap_sentence": "狗咬人、人咬狗：同样三个词，意思正好相反，分数表却只是换了位置："
                         "新表是 P 乘旧表，再乘 P 的转置。",
-        "cap_sentence_own": "「{a}」、「{b}」：同样 {n} 个词元换了顺序，分数表也只是换了位置："
+        "cap_sentence_own": "第一句「{a}」，第二句「{b}」：同样 {n} 个词元换了顺序，分数表也只是换了位置："
                             "新表是 P 乘旧表，再乘 P 的转置。",
         "cap_outputs": "每个词的输出还是同一个向量，只是换到另一行：输出也只被同一个 P 重新排列。",
         "cap_summary": "自注意力对顺序是「等变」的：输入换个顺序，输出就跟着换，数值一个不差。"
@@ -117,6 +117,7 @@ STRINGS = {
 }
 
 LEFT_X, RIGHT_X = -3.6, 3.6
+READABLE = 18.0  # points: the smallest text the scene draws (3 % of the frame height)
 STRIP_WIDTH = 5.4  # each order's strip of tokens, left and right of the middle
 
 
@@ -155,16 +156,19 @@ class Permutation(LectureScene):
             cells.add(VGroup(box, t.move_to(box)))
         return cells.arrange(RIGHT, buff=0.12)
 
-    def table(self, values, decimals, row_tokens, col_tokens, colors, size=22, col_gap=0.32):
-        """A MatrixTable with token labels left of the rows (and above the columns)."""
+    def table(self, values, decimals, row_tokens, col_tokens, colors, size=22, col_gap=0.32, short=False):
+        """A MatrixTable with token labels left of the rows (and above the columns); `short`: labels of
+        more than four letters cut to three and a full stop (the order strips keep the whole words)."""
         m = MatrixTable(values, font=self.look.font, decimals=decimals, font_size=size, color=self.pal.ink,
                         bracket_color=self.pal.muted, col_gap=col_gap)
-        rows = VGroup(*(self.txt(t, size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
+        cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
+        rows = VGroup(*(self.txt(cut(t), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                         .set_y(m.row(r).get_center()[1]) for r, t in enumerate(row_tokens)))
         group = VGroup(m, rows)
+        group.col_size = size
         cols = VGroup()
         if col_tokens is not None:
-            cols = VGroup(*(self.txt(t, size=size - 2, color=colors[t]).next_to(m, UP, buff=0.1)
+            cols = VGroup(*(self.txt(cut(t), size=size - 2, color=colors[t]).next_to(m, UP, buff=0.1)
                             .set_x(m.col(c).get_center()[0]) for c, t in enumerate(col_tokens)))
             centres = [m.col(c).get_center()[0] for c in range(len(col_tokens))]
             spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
@@ -172,6 +176,7 @@ class Permutation(LectureScene):
             for c in cols:  # long words above narrow columns: smaller, on the same baseline
                 c.scale(k, about_edge=DOWN)
             group.add(cols)
+            group.col_size = (size - 2) * k
         group.matrix, group.rows, group.cols = m, rows, cols
         return group
 
@@ -208,10 +213,12 @@ class Permutation(LectureScene):
         pal = self.pal
         sa = self.strip(case.tokens_a, colors, size=size)
         sb = self.strip(case.tokens_b, colors, size=size)
-        la = self.txt(self.s("order_a"), size=22, color=pal.muted).next_to(sa, LEFT, buff=0.3)
-        lb = self.txt(self.s("order_b"), size=22, color=pal.muted).next_to(sb, LEFT, buff=0.3)
+        la = self.txt(self.s("order_a"), size=22, color=pal.muted)
+        lb = self.txt(self.s("order_b"), size=22, color=pal.muted)
+        fit(sa, sb, width=STRIP_WIDTH - max(la.width, lb.width) - 0.3)  # long sentences: the tokens shrink
+        la.next_to(sa, LEFT, buff=0.3)
+        lb.next_to(sb, LEFT, buff=0.3)
         ga, gb = VGroup(sa, la), VGroup(sb, lb)
-        fit(ga, gb, width=STRIP_WIDTH)
         return ga.move_to([LEFT_X, 2.45, 0]), gb.move_to([RIGHT_X, 2.45, 0])
 
     def pair_tables(self, ta, tb, width: float, y: float, top: float = 1.55):
@@ -295,8 +302,6 @@ class Permutation(LectureScene):
         self.shown["example"] = " ".join(case.tokens_a) + "/" + " ".join(case.tokens_b)
         self.shown.pop("scores_b_shown", None)
         ga, gb = self.order_strips(case, colors, 30)
-        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=26)
-        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=26)
         p_tab = MatrixTable(case.p_matrix.astype(int), font=self.look.font, font_size=22, color=pal.ink,
                             bracket_color=pal.muted, col_gap=0.25)
         p_lab = self.tex("P=", size=32)
@@ -305,7 +310,14 @@ class Permutation(LectureScene):
         p_group.move_to([0, 0.45, 0])
         p_cap = self.txt(self.s("perm"), size=20, color=pal.muted).next_to(p_group, UP, buff=0.2)
         rel = self.tex(r"S_b = P\,S_a\,P^{\top}", size=32).next_to(p_group, DOWN, buff=0.35)
-        self.pair_tables(ta, tb, width=min(5.1, 2 * (RIGHT_X - max(p_group.width, rel.width) / 2 - 0.35)), y=0.35)
+        width = min(5.1, 2 * (RIGHT_X - max(p_group.width, rel.width) / 2 - 0.35))
+        for decimals, short in ((SHOWN_DECIMALS["scores"], False), (2, False), (2, True)):  # until readable
+            ta, tb = (self.table(sc, decimals, tok, tok, colors, size=26, short=short)
+                      for sc, tok in ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b)))
+            if min(26, ta.col_size, tb.col_size) * min(1.0, *(min(width / t.width, 2.8 / t.height)
+                                                              for t in (ta, tb))) >= READABLE:
+                break
+        self.pair_tables(ta, tb, width=width, y=0.35)
         sentence_cap = (self.s("cap_sentence_own", a=sentence(case.tokens_a), b=sentence(case.tokens_b),
                                n=len(case.tokens_a)) if self.own else self.s("cap_sentence"))
         self.section("sentence", sentence_cap)

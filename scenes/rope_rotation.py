@@ -97,7 +97,7 @@ STRINGS = {
         "setup_slow": "d = {d}，base = {base}：從位置 0 到 {last}，最慢的平面只轉了 {deg}°",
         "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。"
                           "m = n = 0 時不轉，分數就是 q·k = {s}。",
-        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段轉 m·θ，"
+        "cap_rotate_both": "把 query 放在位置 m = {m}，key 放在位置 n = {n}：q 的每一段轉 m·θ，"
                            "k 的每一段轉 n·θ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
         "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都轉 {m}·θ，長度不變。"
                            "兩者一起轉，分數仍是 q·k = {s}。",
@@ -157,7 +157,7 @@ STRINGS = {
         "setup_slow": "d = {d}，base = {base}：从位置 0 到 {last}，最慢的平面只转了 {deg}°",
         "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。"
                           "m = n = 0 时不转，分数就是 q·k = {s}。",
-        "cap_rotate_both": "把 query 放在位置 m = {m}、key 放在 n = {n}：q 的每一段转 m·θ，"
+        "cap_rotate_both": "把 query 放在位置 m = {m}，key 放在位置 n = {n}：q 的每一段转 m·θ，"
                            "k 的每一段转 n·θ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
         "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都转 {m}·θ，长度不变。"
                            "两者一起转，分数仍是 q·k = {s}。",

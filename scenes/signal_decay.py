@@ -86,7 +86,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         read_with(self, self.out_plain)
         self.play(FadeOut(box), run_time=0.3)
         self.caption(self.caps["cap_up"])
-        self.move_s(float(d.s_values[-1]), 6.0, linear)
+        self.move_s(float(d.s_values[-1]), 0.6)  # at the stated s before the middle of its cue
         read_with(self, self.out_plain)
 
     def layernorm(self):

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from look import LANGS
+from scenes.clock.strings import ratio_text
 from studio import catalogue
 from studio.catalogue.accepts.clock import BASE, D_MODEL, POSITIONS
 from studio.catalogue.params import ParamError
@@ -167,7 +168,8 @@ def test_wide_scene_captions_use_the_record(lang):
     assert findings == [], f"{WIDE} {lang}\n" + "\n".join(findings)
     captions = " ".join(captions)
     d = catalogue.get("pe_clock").with_params(WIDE).compute()
-    assert "500000^(−2i/64)" in captions and f"{d.max_over_adjacent:.2f}" in captions
+    assert ratio_text(d.speed_ratio) in captions and f"{d.max_over_adjacent:.2f}" in captions
+    assert ratio_text(d.speed_ratio) == f"{500_000.0 ** (62 / 64):,.0f}"  # the slowest of 32 hands at base 500000
     assert "1.0147" not in captions and "3.5091" not in captions  # the seeds' distances no longer hold
     if lang == "en":
         assert "made by 32 clock hands" in captions and "from 0 to 49" in captions

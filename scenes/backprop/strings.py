@@ -5,6 +5,8 @@ Nodes and edges show 2 decimals (`f2`, `vec`), the learning rate as written (`lr
 `caption_keys` says whether ŷ is far from the target and whether the loss went down
 (tests/test_params_training.py checks both against other inputs).
 """
+import numpy as np
+
 from look import fmt_num
 
 STRINGS = {
@@ -30,13 +32,12 @@ STRINGS = {
         "loss_line": "loss  {a}  →  {b}",
         "cap_net": "A tiny net: 2 inputs, 3 hidden nodes with tanh, 1 output. The numbers on the edges are "
                    "its weights; the input is x = [{x0}, {x1}].",
-        "cap_forward": "In the forward pass each hidden node sums its weighted inputs plus a bias and applies tanh; the "
-                       "output sums again to {y}, far from the target {t}: the loss ½(output − target)² is {loss}.",
+        "cap_forward_how": "In the forward pass each hidden node sums its weighted inputs plus a bias and applies tanh.",
+        "cap_forward": "The output sums again to {y}, far from the target {t}: the loss ½(output − target)² is {loss}.",
         "cap_backward": "Backward: start from the output's gradient, output − target = {dy}, and apply the chain rule layer by "
                         "layer, right to left. Every weight gets its gradient ∂L/∂w.",
         "cap_update": "Update: every weight takes a small step against its gradient, W ← W − {lr}·∂L/∂W.",
-        "cap_forward_near": "In the forward pass each hidden node sums its weighted inputs plus a bias and applies tanh; the "
-                            "output sums again to {y} against the target {t}: the loss ½(output − target)² is {loss}.",
+        "cap_forward_near": "The output sums again to {y} against the target {t}: the loss ½(output − target)² is {loss}.",
         "cap_again": "The output goes from {y0} to {y1}, the loss from {l0} to {l1}. "
                      "That full loop is one step of learning.",
         "cap_again_up": "The output goes from {y0} to {y1}, the loss from {l0} to {l1}. "
@@ -68,13 +69,12 @@ STRINGS = {
         "y_line": "ŷ  {a}  →  {b}",
         "loss_line": "損失  {a}  →  {b}",
         "cap_net": "一個小網路：2 個輸入、3 個 tanh 隱藏節點、1 個輸出。連線上的數字是權重；輸入 x = [{x0}, {x1}]。",
-        "cap_forward": "前向：隱藏節點加權求和、加上偏置、過 tanh，輸出層再加權求和："
-                       "輸出是 {y}，離目標 {t} 很遠，損失是 {loss}。",
+        "cap_forward_how": "前向：隱藏節點加權求和、加上偏置、過 tanh，輸出層再加權求和。",
+        "cap_forward": "輸出是 {y}，離目標 {t} 很遠，損失是 {loss}。",
         "cap_backward": "反向：用連鎖律由右往左一層層乘回去，起點是輸出的梯度，輸出 − 目標 = {dy}；"
                         "每個權重都拿到自己的梯度 ∂L/∂w。",
         "cap_update": "更新：每個權重朝梯度的反方向走一小步，步長是梯度的 {lr} 倍。",
-        "cap_forward_near": "前向：隱藏節點加權求和、加上偏置、過 tanh，輸出層再加權求和："
-                            "輸出是 {y}，目標是 {t}，損失是 {loss}。",
+        "cap_forward_near": "輸出是 {y}，目標是 {t}，損失是 {loss}。",
         "cap_again": "輸出從 {y0} 變成 {y1}，損失從 {l0} 變成 {l1}。這一整圈就是一次「學習」。",
         "cap_again_up": "輸出從 {y0} 變成 {y1}，損失從 {l0} 變成 {l1}。損失反而變大：lr = {lr} 這一步跨過頭了。",
         "cap_again_same": "輸出從 {y0} 變成 {y1}，損失從 {l0} 變成 {l1}。這是一次學習，只是取到小數點後三位，損失還看不出變化。",
@@ -103,13 +103,12 @@ STRINGS = {
         "y_line": "ŷ  {a}  →  {b}",
         "loss_line": "损失  {a}  →  {b}",
         "cap_net": "一个小网络：2 个输入、3 个 tanh 隐藏节点、1 个输出。连线上的数字是权重；输入 x = [{x0}, {x1}]。",
-        "cap_forward": "前向：隐藏节点加权求和、加上偏置、过 tanh，输出层再加权求和："
-                       "输出是 {y}，离目标 {t} 很远，损失是 {loss}。",
+        "cap_forward_how": "前向：隐藏节点加权求和、加上偏置、过 tanh，输出层再加权求和。",
+        "cap_forward": "输出是 {y}，离目标 {t} 很远，损失是 {loss}。",
         "cap_backward": "反向：用链式法则由右往左一层层乘回去，起点是输出的梯度，输出 − 目标 = {dy}；"
                         "每个权重都拿到自己的梯度 ∂L/∂w。",
         "cap_update": "更新：每个权重朝梯度的反方向走一小步，步长是梯度的 {lr} 倍。",
-        "cap_forward_near": "前向：隐藏节点加权求和、加上偏置、过 tanh，输出层再加权求和："
-                            "输出是 {y}，目标是 {t}，损失是 {loss}。",
+        "cap_forward_near": "输出是 {y}，目标是 {t}，损失是 {loss}。",
         "cap_again": "输出从 {y0} 变成 {y1}，损失从 {l0} 变成 {l1}。这一整圈就是一次「学习」。",
         "cap_again_up": "输出从 {y0} 变成 {y1}，损失从 {l0} 变成 {l1}。损失反而变大：lr = {lr} 这一步迈过头了。",
         "cap_again_same": "输出从 {y0} 变成 {y1}，损失从 {l0} 变成 {l1}。这是一次学习，只是取到小数点后三位，损失还看不出变化。",
@@ -129,12 +128,12 @@ def vec(values, signed=False) -> str:
 
 
 def lr_text(lr: float) -> str:
-    """The learning rate as written: one decimal (0.1), as many as it has (0.05), or 2 significant digits
-    with a power of ten when it is small (1.0×10⁻⁴)."""
+    """The learning rate as written: one decimal (0.1), else every decimal it has (0.05, 0.000066: the
+    caption font has no superscript minus for 6.6×10⁻⁵)."""
     lr = float(lr)
     if round(lr, 1) == lr:
         return fmt_num(lr, 1)
-    return f"{lr:g}" if lr >= 1e-3 and len(f"{lr:g}") <= 6 else fmt_num(lr, "2s")
+    return np.format_float_positional(lr, trim="-")
 
 
 FAR = 0.5  # |ŷ − target| from which the forward caption says ŷ is far from the target

@@ -103,7 +103,13 @@ class ClockApparatus:
         self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
         self.section("hands", self.s("cap_hands", ratio=ratio_text(d.speed_ratio), base=base_text(d.base),
                                      d=d.d_model))
-        self.play(Write(formula), run_time=1.5)
+        ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=20, color=pal.muted)
+        ratio.next_to(formula, DOWN, buff=0.12).align_to(formula, LEFT)
+        self.ratio_note = ratio  # leaves with the first seats of the run
+        if d.speed_ratio < 100:  # the caption states it with decimals: on screen while it is read
+            self.play(Write(formula), QuickFadeIn(ratio), run_time=1.5)
+        else:  # a whole count, and the room under the formula is the hands' names
+            self.play(Write(formula), run_time=1.5)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
         if not compact:  # compact: no sin/cos under the dials, the table holds the numbers
             self.play(QuickFadeIn(statics), QuickFadeIn(self.number_group), run_time=0.8)

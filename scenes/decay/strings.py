@@ -8,7 +8,7 @@ shown (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？")
 import numpy as np
 
 from look import fmt_num
-from look.formats import fmt_sci
+from look.formats import fmt_sci, sci_parts
 
 STRINGS = {
     "en": {
@@ -30,6 +30,7 @@ STRINGS = {
                          "The dot's size is the RMS of its output.",
         "w_gaussian": "a random W that keeps the size on average",
         "w_orthogonal": "a random orthogonal W that keeps the size exactly",
+        "w_over": "more than 10 to the power {e}",
         "cap_sweep": "s scales every layer's weights. Below 1 the signal shrinks a little at every "
                      "layer, and {L} layers multiply it away.",
         "cap_sweep_mild": "s scales every layer's weights. Below 1 the signal shrinks at every layer, "
@@ -69,6 +70,7 @@ STRINGS = {
         "cap_intro_one": "{d} 個數字組成的訊號穿過 1 層 y = (s·W)·x，W 是{w}。點的大小是這一層輸出的 RMS。",
         "w_gaussian": "平均而言保持大小的隨機矩陣",
         "w_orthogonal": "完全保持大小的隨機正交矩陣",
+        "w_over": "10 的 {e} 次方以上",
         "cap_sweep": "s 是每層權重的整體倍率。小於 1 時，訊號每過一層縮一點，連乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 是每層權重的整體倍率。小於 1 時訊號每過一層都會縮小，但 s = {s} 時最後一層的 RMS 仍有 {v}。",
         "cap_09": "s = {s} 看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組隨機權重最後剩 {v}。",
@@ -104,6 +106,7 @@ STRINGS = {
         "cap_intro_one": "{d} 个数字组成的信号穿过 1 层 y = (s·W)·x，W 是{w}。点的大小是这一层输出的 RMS。",
         "w_gaussian": "平均而言保持大小的随机矩阵",
         "w_orthogonal": "完全保持大小的随机正交矩阵",
+        "w_over": "10 的 {e} 次方以上",
         "cap_sweep": "s 是每层权重的整体倍率。小于 1 时，信号每过一层缩一点，连乘 {L} 次就消失了。",
         "cap_sweep_mild": "s 是每层权重的整体倍率。小于 1 时信号每过一层都会缩小，但 s = {s} 时最后一层的 RMS 仍有 {v}。",
         "cap_09": "s = {s} 看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组随机权重最后剩 {v}。",
@@ -124,12 +127,26 @@ STRINGS = {
 }
 
 
-def value_text(v: float) -> str:
+def caption_glyphs(text: str) -> bool:
+    """Whether the caption font (Noto Sans CJK) has every character: of the superscripts only ¹²³⁴."""
+    return not any(c in text for c in "⁻⁰⁵⁶⁷⁸⁹")
+
+
+def plain(x: float) -> str:
+    """3 significant digits without a power of ten: 0.00417, 0.0000123; whole with separators when large."""
+    if abs(x) >= 1e3:
+        return f"{round(x):,}"
+    return fmt_num(x, max(0, 2 - sci_parts(x, 3)[1]))
+
+
+def value_text(v: float):
     """An RMS in a caption: 4 decimals below 10, 1 decimal up to 10,000, whole with thousands
     separators up to 10¹² (1,091,345,223: the caption font has no superscript digits beyond ³),
     else m.mm×10ⁿ."""
+    if v >= 1e12 and not caption_glyphs(fmt_sci(v, 3)):
+        return ("w_over", {"e": sci_parts(v, 3)[1]})  # "more than 10 to the power 29", in words
     if v < 1e-3 or v >= 1e12:
-        return fmt_sci(v, 3)
+        return fmt_sci(v, 3) if caption_glyphs(fmt_sci(v, 3)) else plain(v)
     if v >= 1e4:
         return f"{round(v):,}"
     return fmt_num(v, 4 if v < 10 else 1)
@@ -138,7 +155,7 @@ def value_text(v: float) -> str:
 def power_text(p: float) -> str:
     """s^L in a caption: 2 decimals (1 from 10 on), m.mm×10ⁿ when that would read 0.00 or be long."""
     if p < 0.01 or p >= 1e4:
-        return fmt_sci(p, 3)
+        return fmt_sci(p, 3) if caption_glyphs(fmt_sci(p, 3)) else plain(p)
     return fmt_num(p, 1 if p >= 10 else 2)
 
 
@@ -181,7 +198,8 @@ def captions(d, lang: str) -> dict:
     table = STRINGS[lang]
     out = {}
     for moment, (key, fmt) in caption_args(d).items():
-        fmt = {k: table[v] if isinstance(v, str) and v.startswith("w_") else v for k, v in fmt.items()}
+        fmt = {k: table[v] if isinstance(v, str) and v.startswith("w_") else
+               table[v[0]].format(**v[1]) if isinstance(v, tuple) else v for k, v in fmt.items()}
         out[moment] = table[key].format(**fmt)
     out["cap_summary"] = table["cap_summary"]
     return out

@@ -119,7 +119,7 @@ class PrenormSteps:
             color = self.head_colors[h]
             H = h + 1
             q = self.named(self.mat(d.Q[h], color=color), rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
-            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=20, color=color)
+            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=22, color=color)
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
         bottom = row(*qs, buff=1.2)
         PANEL.fit(rows(top, bottom, buff=0.9))
@@ -152,7 +152,9 @@ class PrenormSteps:
         uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
         note = self.txt(self.s("uniform"), size=26, color=pal.accent)
         # the note's place is kept free between the rows from the start
+        tall = note.height
         PANEL.fit(rows(lines[0], note, *lines[1:], buff=0.3) if uniform else rows(*lines, buff=0.7))
+        note.scale(max(1.0, 0.7 * tall / note.height))  # four tokens shrink the rows, not the note below 3 %
         for h, line in enumerate(lines):
             self.put(line[0])
             self.put(*line[1:], run_time=1.0)
@@ -284,7 +286,13 @@ class PrenormSteps:
             parts.append(row(self.tex(name, size=28), VGroup(tags, m), buff=0.25))
         note = self.txt(verdict, size=22, color=color, line_spacing=0.8)
         parts.append(note)
-        group = box.fit(rows(*parts, buff=0.35), align="top")
+        group = rows(*parts, buff=0.35)
+        body = VGroup(*parts[:-1])  # the matrices shrink to fit; the verdict keeps its size
+        k = min(1.0, box.width / body.width, (box.height - note.height - 0.35) / (group.height - note.height - 0.35))
+        if k < 1.0:
+            body.scale(k)
+            group.arrange(DOWN, buff=0.35)
+        group = box.fit(group, align="top")
         marks = VGroup(*(SurroundingRectangle(mats[1].cell(r, c), buff=0.04, color=color)
                          for r, c in (changed or [])))
         return group, marks

@@ -62,11 +62,11 @@ STRINGS = {
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                     "outputs only swap places, exactly.",
         "cap_swap_round": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
-                          "outputs only swap places, up to rounding ({e} at most).",
+                          "outputs only swap places, up to rounding ({e} at two decimals).",
         "cap_swap_n": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                       "(words only) the outputs only trade places, exactly.",
         "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
-                            "(words only) the outputs only trade places, up to rounding ({e} at most).",
+                            "(words only) the outputs only trade places, up to rounding ({e} at two decimals).",
         "cap_close": "With P, swapping the tokens no longer just swaps the outputs: entries change by up to "
                      "{c}. That is what P adds: word order now matters.",
         "cap_close_tiny": "With P, swapping the tokens changes the outputs too, but here by {c} at most.",
@@ -92,7 +92,7 @@ STRINGS = {
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元，各有四個數。每一列加上它所在位置的正弦／餘弦列："
                      "區塊的輸入是 X + P，形狀仍是 {r} × {c}。",
-        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）：區塊的輸入就是 X 本身，{r} × {c}。",
+        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）：區塊的輸入就是 X 本身，大小是 {r} × {c}。",
         "cap_ln1": "Pre-LN 先逐列正規化：減去該列均值，再除以標準差（母體變異數）。"
                    "第 {row} 列：變異數 {v}，標準差 {s}。",
         "cap_ln1_eps": "Pre-LN 先逐列正規化：減去該列均值，再除以 √(變異數 + ε)，ε = {e}（母體變異數）。"
@@ -113,11 +113,11 @@ STRINGS = {
         "cap_residual2": "第二個殘差：Y = Z′ + F。輸出是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。",
         "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
-                          "差異只有捨入誤差（最多 {e}）。",
+                          "差異只有捨入誤差（取兩位小數是 {e}）。",
         "cap_swap_n": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                       "輸出只是跟著換位置，分毫不差。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
-                            "輸出只是跟著換位置，差異只有捨入誤差（最多 {e}）。",
+                            "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。",
         "cap_close": "加上 P 之後，交換詞元不再只是交換輸出：數值最多變了 {c}。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "count_2": "兩", "count_3": "三", "count_4": "四",
@@ -141,7 +141,7 @@ STRINGS = {
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元，各有四个数。每一行加上它所在位置的正弦／余弦行："
                      "块的输入是 X + P，形状仍是 {r} × {c}。",
-        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）：块的输入就是 X 本身，{r} × {c}。",
+        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）：块的输入就是 X 本身，大小是 {r} × {c}。",
         "cap_ln1": "Pre-LN 先逐行归一化：减去该行均值，再除以标准差（总体方差）。"
                    "第 {row} 行：方差 {v}，标准差 {s}。",
         "cap_ln1_eps": "Pre-LN 先逐行归一化：减去该行均值，再除以 √(方差 + ε)，ε = {e}（总体方差）。"
@@ -162,11 +162,11 @@ STRINGS = {
         "cap_residual2": "第二个残差：Y = Z′ + F。输出是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。",
         "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"
-                          "差异只有舍入误差（最多 {e}）。",
+                          "差异只有舍入误差（取两位小数是 {e}）。",
         "cap_swap_n": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                       "输出只是跟着换位置，分毫不差。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
-                            "输出只是跟着换位置，差异只有舍入误差（最多 {e}）。",
+                            "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。",
         "cap_close": "加上 P 之后，交换词元不再只是交换输出：数值最多变了 {c}。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "count_2": "两", "count_3": "三", "count_4": "四",
@@ -240,7 +240,7 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_ffn_down": {"d": d.F.shape[1]},
         "cap_residual2": {"r": T, "c": width},
         "cap_swap": {"n": T, "names": token_names(d) if lang == "en" else token_names(d).replace(", ", "、"),
-                     "e": fmt_num(d.zero_swap_change_max, "2s")},
+                     "e": fmt_num(d.zero_swap_change_max, 2)},  # as the swap panel shows it
         "cap_close": {"c": fmt_num(d.swap_change_max, 2) if fmt_num(d.swap_change_max, 2) != "0.00"
                       else fmt_num(d.swap_change_max, "2s")},
     }

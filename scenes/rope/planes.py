@@ -155,7 +155,12 @@ class PlanesStage:
         self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
                                    for p in self.planes), *self.q_turn, *self.k_turn, *self.parts)
         setup = self.txt(self.setup_text(), size=18, color=pal.muted)
-        if setup.width > 5.9:  # a long note (d = 2, a large base) keeps inside the planes' room
+        if setup.width > 5.9:  # a long note (d = 2, a large base): two lines at the clause break
+            text = self.setup_text()
+            cut = max(text.find("："), text.find(": "))
+            if cut > 0:
+                setup = self.txt(text[:cut + 1] + "\n" + text[cut + 1:].lstrip(), size=18, color=pal.muted)
+        if setup.width > 5.9:  # still too wide: keeps inside the planes' room
             setup.scale_to_fit_width(5.9)
         setup.move_to([-3.35, -2.1, 0])
         if self.compact:
@@ -204,6 +209,7 @@ class PlanesStage:
             y = 1.0 - 0.62 * k
             num.move_to([2.75, y, 0], aligned_edge=RIGHT)
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
+        self.mn_column = VGroup(*labels, self.m_num, self.n_num, self.gap_num)
         # the (m, n) table
         g = len(d.grid_positions)
         self.cell = cell = min(CELL, GRID_W / g)
@@ -220,6 +226,9 @@ class PlanesStage:
         cols = self.txt(self.s("cols") + " →", size=18, color=pal.cool).next_to(col_nums, UP, buff=0.06)
         rows = self.txt(self.s("rows") + " →", size=18, color=pal.accent).rotate(-np.pi / 2)
         rows.next_to(row_nums, LEFT, buff=0.1)
+        clash = self.mn_column.get_right()[0] + 0.12 - rows.get_left()[0]
+        if clash > 0:  # a wide table: the m, n column moves left of its position label
+            self.mn_column.shift(LEFT * clash)
         title = self.txt(self.s("table"), size=18).next_to(cols, UP, buff=0.06)
         # colour legend: the fixed symmetric scale
         sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=pal.muted,
