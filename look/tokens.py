@@ -1,5 +1,5 @@
 """A token's colour: derived once from the token's text, so a word keeps its colour in every figure
-and scene, whatever its position (issue 26's colour system; seed 003's toy sentence "the cat sat on
+and scene, whatever its position (the catalogue's one colour system; seed 003's toy sentence "the cat sat on
 the" and candidates mat / rug / moon).
 
 The colour is series[k] of the look's palette with k = the first byte of SHA-256(SALT + the token in

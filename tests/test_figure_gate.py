@@ -130,7 +130,7 @@ def test_a_line_through_a_label():
     assert gate(fig)[0] == []
 
 
-# -- colour and height (issue 26) ---------------------------------------------------------------
+# -- colour and height ---------------------------------------------------------------------------
 def colour_gate(fig, theme="light"):
     from look import PALETTES
     from studio.gates.figure_colours import colour_findings, height_findings

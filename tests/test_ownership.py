@@ -44,7 +44,7 @@ def lesson(tmp_path: Path, *entries: dict) -> Path:
 
 # -- 1. ownership -----------------------------------------------------------------------------
 def test_a_lesson_folder_holding_your_files_is_refused_and_kept(tmp_path):
-    """The issue's reproduction: on the old code a.txt was deleted and the run exited 0."""
+    """The reported case: before the fix a.txt was deleted and the run exited 0."""
     (tmp_path / "o" / "precious").mkdir(parents=True)
     (tmp_path / "o" / "precious" / "a.txt").write_text("x")
     path = lesson(tmp_path, {"name": "pe_table", "folder": "precious"})
@@ -241,7 +241,7 @@ def test_the_gallery_shows_a_damaged_render_as_not_rendered(shared_renders, tmp_
     html = build_gallery(out).index.read_text(encoding="utf-8")
     assert not (good.dest / "media/pe_table/pe_table.png").exists() and "pe_table.png" not in html
     svg = out / "pe_table" / "pe_table.svg"
-    svg.write_bytes(svg.read_bytes()[:100])  # the issue's reproduction: shown as rendered before
+    svg.write_bytes(svg.read_bytes()[:100])  # the reported case: shown as rendered before the fix
     bad = build_gallery(out)
     assert "pe_table" in bad.missing and "pe_table" not in bad.rendered
     article = re.search(r'<article[^>]*data-name="pe_table"[^>]*>', bad.index.read_text(encoding="utf-8"))[0]

@@ -19,7 +19,7 @@ from look.colour import VISIONS, contrast, delta_e2000, delta_e2000_lab, lab, mi
 TEXT_CONTRAST = 4.5
 MIN_DE = {"normal": 20.0, "deuteranopia": 12.0, "protanopia": 12.0}
 MIN_DE_CATEGORICAL = MIN_DE["normal"]
-OLD_BAR = 10.0  # the bar before issue 26, for the regression check below
+OLD_BAR = 10.0  # the previous bar, for the regression check below
 MIN_DE_NEUTRAL = 5.0
 
 
@@ -96,7 +96,7 @@ def test_the_checks_catch_the_old_palette():
     assert delta_e2000(old_dark_neutral, bg_dark) < MIN_DE_NEUTRAL
     old_series = ("#c0492f", "#bf7d1a", "#8a8a1f", "#3f8a52", "#1f8a86", "#2f6fb0", "#6a4fb0", "#a3458f")
     assert min_delta_e(list(old_series), "protanopia")[0] < OLD_BAR
-    # the series of the previous palette reached the old bar of 10 but not 20 / 12 (issue 26: 15.8 normal)
+    # the series of the previous palette reached the old bar of 10 but not 20 / 12
     prev = ("#740602", "#756800", "#5e5a39", "#466a5f", "#094c4d", "#0f49d5", "#1c2990", "#944f83")
     assert min_delta_e(list(prev), "normal")[0] < MIN_DE["normal"]
     assert min_delta_e(list(prev), "deuteranopia")[0] < MIN_DE["deuteranopia"]

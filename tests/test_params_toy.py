@@ -80,7 +80,7 @@ def test_out_of_range_in_process():
 
 # -- values at your own numbers, checked independently, and the words that name them -----------------
 def test_chinese_sentence_numbers():
-    """我 愛 貓 咪 with the issue's embeddings: every weight and x written out by hand."""
+    """我 愛 貓 咪 with their own embeddings: every weight and x written out by hand."""
     d = entry("attention_heatmap", **ZH).compute()
     e = {"我": (1, 0), "愛": (0.5, 1), "貓": (2, 1), "咪": (1.5, 0.5)}
     vecs = [e[t] for t in ZH["tokens"]]

@@ -1,4 +1,4 @@
-"""Figures for print (issue 26): white paper for light figures, a figure-level <title> and <desc>,
+"""Figures for print: white paper for light figures, a figure-level <title> and <desc>,
 no `\\mathdefault` in the SVG, open Chinese lines, glosses of the Chinese examples in English."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The figure gate's colour and height rules (issue 26: one colour system, a page-sized frame).
+"""The figure gate's colour and height rules (one colour system, a page-sized frame).
 
 - "colour": two marks that tell things apart by colour (lines, arrows, bars: matplotlib's Line2D,
   FancyArrowPatch and the rectangles of a bar container) are closer than MIN_DE in CIEDE2000 under

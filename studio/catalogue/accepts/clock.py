@@ -61,7 +61,7 @@ def _position_inside(values: dict) -> str:
     return ""
 
 
-# the compact layout beyond 8 hands, at the example (d_model 64, 50 seats, base 500,000)
+# the compact layout beyond 8 hands, at a wide example (d_model 64, 50 seats, base 500,000)
 _WIDE = {"d_model": 64, "positions": 50, "base": 500_000.0}
 _CORNERS = ({"d_model": 64, "positions": 128, "base": 1e7}, {"d_model": 4, "positions": 2, "base": 2.0})
 
