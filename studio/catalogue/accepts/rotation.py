@@ -130,7 +130,7 @@ P = Param(
           "zh-Hans": "最后一站时第一个字的座位号（也是“E + p”例子用的座位）"},
 )
 PQ = Param(
-    "q", "int", lo=0, hi=1000, examples=(49,),
+    "q", "int", lo=0, hi=900, examples=(49,),  # at 1000 the figure's seat note crosses the ④ curve
     help={"en": "the second word's seat at the last stop (p and q may not both be 0)",
           "zh-Hant": "最後一站時第二個字的座位號（p 和 q 不能同時是 0）",
           "zh-Hans": "最后一站时第二个字的座位号（p 和 q 不能同时是 0）"},
