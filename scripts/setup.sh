@@ -13,10 +13,11 @@ want_test=0
 [ "${1:-}" = "--test" ] && want_test=1
 
 # Build headers for manimpango/pycairo, LaTeX + dvisvgm for MathTex, Noto CJK for Chinese,
-# fontconfig's fc-match (the scene gate reads the caption font's glyphs and cap height).
+# fontconfig's fc-match (the scene gate reads the caption font's glyphs and cap height),
+# espeak-ng for the draft narration voice (render.py NAME --voice draft).
 system_pkgs=(libpango1.0-dev libcairo2-dev pkg-config
              texlive-latex-base texlive-latex-extra texlive-fonts-recommended dvisvgm
-             fonts-noto-cjk fontconfig)
+             fonts-noto-cjk fontconfig espeak-ng)
 if [ "$want_test" = 1 ]; then
   system_pkgs+=(chromium chromium-driver)
 fi
