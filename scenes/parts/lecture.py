@@ -13,6 +13,12 @@ for what the caption still needs, then the last frame is held FINAL_HOLD seconds
 captions="file" or "none" nothing is drawn in the band (the cues go to NAME.srt/.vtt, or nowhere)
 and the camera centres the content in the frame instead.
 
+Each cue has a stable id, "SECTION-NN" (its section's id and its place in the section, from 01), the
+name of its recording. With a narration (`voice`: an object whose need(cue_id, text) gives the
+seconds a cue's recording and pause take, or None) a cue lasts as long as its voice instead of its
+reading time: waits stretch to it, and a cue whose animations take longer than its voice lasts
+as long as they do (studio.voice).
+
 What a section leaves on screen is declared: `persist()` for the whole scene (the title),
 `section(..., keep=[...])` for what an earlier section drew and this one still uses, and
 `label_on(text, shape)` for a label drawn on its own shape. studio.gates.scenes checks against it.
@@ -44,7 +50,7 @@ class LectureScene(Scene):
     caption_size = 26
     strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
 
-    def __init__(self, data, look: Look, captions: str = "burn", handover: bool = True, **kwargs):
+    def __init__(self, data, look: Look, captions: str = "burn", handover: bool = True, voice=None, **kwargs):
         if captions not in CAPTION_MODES:
             raise ValueError(f"captions must be one of {CAPTION_MODES}, not {captions!r}")
         self.data = data
@@ -56,11 +62,13 @@ class LectureScene(Scene):
         self.sections_log: list[dict] = []
         self.captions_log: list[dict] = []  # one entry per caption (a section's text)
         self.cues_log: list[dict] = []  # one entry per cue, as shown: NAME.srt / NAME.vtt
+        self.voice = voice  # a narration timing the cues (studio.voice), or None: reading times
+        self._cues_in_section = 0
         self.observer = None  # studio.gates.scenes sets one to look at every state
         self.title_mob = None  # the title (add_title): a screen with only it and a caption is empty
         self._caption = None  # the cue on screen (burn mode)
         self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
-        self._queue: list[tuple[str, object]] = []  # cues still to show: (text, mobject or None)
+        self._queue: list[tuple[str, object, str]] = []  # cues still to show: (text, mobject or None, id)
         self._cue_start = 0.0
         self._cue_need = 0.0
         self.persistent: list = []
@@ -196,6 +204,7 @@ class LectureScene(Scene):
             self.observer.section_end(self)
         self.next_section(name)
         self.section_name = name
+        self._cues_in_section = 0
         self.shown["section"] = name
         self.sections_log.append({"name": name, "start_s": round(self.now, 6)})
         self.kept = list(keep)
@@ -210,9 +219,10 @@ class LectureScene(Scene):
         parts = cues(text, self.look.lang)
         burn = self.captions_mode == "burn"
         mobs = [self._cue_mobject(c) if burn else None for c in parts]
+        ids = [self._next_cue_id() for _ in parts]
         self._close_caption()
         self.captions_log.append({"start_s": round(self.now, 6), "text": text})
-        first, self._queue = (parts[0], mobs[0]), list(zip(parts[1:], mobs[1:]))
+        first, self._queue = (parts[0], mobs[0], ids[0]), list(zip(parts[1:], mobs[1:], ids[1:]))
         old = self._caption
         self._start_cue(*first, add=False)
         if burn:
@@ -233,7 +243,16 @@ class LectureScene(Scene):
         """Seconds until every cue of the caption on screen has been read."""
         if not self.cues_log:
             return 0.0
-        return max(0.0, self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue))
+        return max(0.0, self._cue_start + self._cue_need - self.now + sum(self._need(*q) for q in self._queue))
+
+    def _next_cue_id(self) -> str:
+        self._cues_in_section += 1
+        return f"{self.section_name or 'intro'}-{self._cues_in_section:02d}"
+
+    def _need(self, text: str, _mob, cue_id: str) -> float:
+        """Seconds the cue must stay: its voice (recording and pause) when narrated, else its reading time."""
+        voiced = self.voice.need(cue_id, text) if self.voice is not None else None
+        return reading_time(text) if voiced is None else voiced
 
     def _cue_mobject(self, cue: str) -> Text:
         mob = self.txt(cue, size=self.caption_size, line_spacing=0.8)
@@ -243,10 +262,11 @@ class LectureScene(Scene):
             mob.scale_to_fit_height(CAPTION_TOP - CAPTION_BOTTOM)
         return mob.move_to([0, (CAPTION_TOP + CAPTION_BOTTOM) / 2, 0])
 
-    def _start_cue(self, text: str, mob, *, add: bool = True) -> None:
+    def _start_cue(self, text: str, mob, cue_id: str, *, add: bool = True) -> None:
         self._close_cue()
-        self.cues_log.append({"start_s": round(self.now, 6), "text": text, "section": self.section_name})
-        self._cue_start, self._cue_need = self.now, reading_time(text)
+        self.cues_log.append({"id": cue_id, "start_s": round(self.now, 6), "text": text,
+                              "section": self.section_name})
+        self._cue_start, self._cue_need = self.now, self._need(text, mob, cue_id)
         if mob is not None and add:
             if self._caption is not None:
                 self.remove(self._caption)
@@ -267,7 +287,7 @@ class LectureScene(Scene):
         half = 0.5 / config.frame_rate
         while True:
             self._next_cue_if_due()  # an overdue cue is shown now, and its time counts from now
-            rest = self._cue_start + self._cue_need - self.now + sum(reading_time(c) for c, _ in self._queue)
+            rest = self._cue_start + self._cue_need - self.now + sum(self._need(*q) for q in self._queue)
             if rest <= half:
                 if not self._queue:
                     return

@@ -127,10 +127,10 @@ FOLDER_NAME = re.compile(r"(?!\.)[\w.\-@,=]+")  # what a lesson's folder = "..."
 
 def layout_folders() -> set:
     """The folders OUT/ holds for itself: one per look (render.py --lang all --theme all puts each
-    look's renders there), the gallery and the lesson pages."""
+    look's renders there), the gallery, the lesson pages and the narration scripts."""
     from look import LANGS, THEMES
 
-    return {f"{lang}-{theme}" for lang in LANGS for theme in THEMES} | {"gallery", "pages"}
+    return {f"{lang}-{theme}" for lang in LANGS for theme in THEMES} | {"gallery", "pages", "scripts"}
 
 
 def check_folder_name(name: str) -> None:
@@ -145,7 +145,7 @@ def check_folder_name(name: str) -> None:
                          f"at most {FOLDER_BYTES}): choose a shorter one")
     if name.casefold() in {f.casefold() for f in layout_folders()}:
         raise UserError(f"folder name {shown!r} is one of OUT's own folders (each LANG-THEME, gallery, "
-                         "pages): choose another")
+                         "pages, scripts): choose another")
     if name.casefold().endswith(".log"):
         raise UserError(f"folder name {shown!r} ends in .log, the name of a failed render's log "
                          "beside its folder: choose another")

@@ -9,6 +9,7 @@ never a mix, and the cache never serves a folder it cannot verify.
 from __future__ import annotations
 
 import json
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -120,6 +121,7 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None
     record = entry.compute()
     module = entry.load()
     name = entry.name
+    narration = _narration(request)
     still = fmt == "png"  # only the last frame: Manim skips the animations
     files: list[Path] = []
     with tempfile.TemporaryDirectory(prefix=".media-", dir=out_dir) as media:
@@ -147,7 +149,8 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None
         }
         with manim.tempconfig(settings):
             # `manim`: Manim's x264 settings and its own frame hand-over, as every render was before
-            scene = module.SCENE(data=record, look=look, captions=captions, handover=encoder != "manim")
+            scene = module.SCENE(data=record, look=look, captions=captions, handover=encoder != "manim",
+                                 voice=narration)
             _stop_between_frames(scene)
             if watch is not None:
                 watch.start(scene)
@@ -157,12 +160,16 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None
             texcache.keep(tex_dir, known_tex)
             writer = scene.renderer.file_writer
             poster = scene.renderer.get_frame()  # the last frame, (h, w, 4) uint8
+            track = voiced = None
+            if narration is not None:  # the voice placed where its cues started, at -16 LUFS
+                track, loudness = narration.track(scene.cues_log, len(scene.frame_rows) / quality.fps)
+                voiced = narration.report(scene.cues_log, loudness, 1 / quality.fps)
             if not still:
                 target = out_dir / f"{name}.{fmt}"
-                move_into_place(Path(writer.movie_file_path), target)
+                _place_video(Path(writer.movie_file_path), target, track)
                 files.append(target)
                 if sections:
-                    files.append(_collect_sections(writer, scene, out_dir, name))
+                    files.append(_collect_sections(writer, scene, out_dir, name, track))
         png = out_dir / f"{name}.png"
         _write_png(poster, png)
         files.append(png)
@@ -180,6 +187,10 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None
         doc["captions"] = scene.captions_log
         doc["cues"] = scene.cues_log  # the captions as shown: one sentence or clause, two lines at most
         doc["caption_mode"] = captions
+        if voiced is not None:
+            doc["voice"] = voiced
+            for warning in voiced["warnings"]:
+                sys.stderr.write(f"{request.label}: warning: {warning}\n")
         frames = out_dir / f"{name}.frames.csv"
         write_frames(frames, [{"frame": k, "time_s": round(k / fps, 6), **row}
                               for k, row in enumerate(scene.frame_rows)])
@@ -203,7 +214,33 @@ def _stop_between_frames(scene) -> None:
     scene.renderer.add_frame = add_frame_or_stop
 
 
-def _collect_sections(writer, scene, out_dir: Path, name: str) -> Path:
+def _narration(request: Request):
+    """The render's narration (studio.voice), its recordings checked against the scene's cues
+    before anything renders; None without a voice."""
+    if request.voice is None:
+        return None
+    from studio.voice.narration import Narration
+    from studio.voice.script import render_cues
+
+    narration = Narration(request.voice, request.look.lang, request.entry.folder)
+    if request.voice.kind == "recordings":
+        narration.check_cues(render_cues(request.entry, request.look))
+    return narration
+
+
+def _place_video(video: Path, target: Path, track, start_s: float = 0.0) -> None:
+    """Move a finished video into place; with a voice track, its part from `start_s` muxed in."""
+    if track is None:
+        move_into_place(video, target)
+        return
+    from studio.voice.audio import RATE
+    from studio.voice.mux import mux_audio, slice_track
+
+    # the rest of the track from the clip's start; mux_audio cuts it to the clip's own length
+    mux_audio(video, slice_track(track, start_s, len(track) / RATE), target)
+
+
+def _collect_sections(writer, scene, out_dir: Path, name: str, track=None) -> Path:
     """Move Manim's per-section videos into out_dir/sections/ with an index of stable names."""
     folder = out_dir / "sections"
     folder.mkdir()
@@ -212,7 +249,7 @@ def _collect_sections(writer, scene, out_dir: Path, name: str) -> Path:
     videos = [s for s in writer.sections if s.video is not None]
     for k, section in enumerate(videos):
         file = f"{name}_{k:02d}_{section.name}.mp4"
-        move_into_place(writer.sections_output_dir / section.video, folder / file)
+        _place_video(writer.sections_output_dir / section.video, folder / file, track, starts.get(section.name, 0.0))
         index.append({"index": k, "name": section.name, "file": file, "start_s": starts.get(section.name)})
     write_text(folder / "index.json", json.dumps(index, ensure_ascii=False, indent=1) + "\n")
     return folder / "index.json"

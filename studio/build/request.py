@@ -14,6 +14,7 @@ from pathlib import Path
 from look import Look
 from studio.catalogue import Entry
 from studio.errors import UserError
+from studio.voice.source import VoiceSource
 from studio.options import (CAPTIONS, DEFAULT_ENCODER, DEFAULT_FORMAT, DEFAULT_QUALITY, ENCODERS, FORMATS,
                             QUALITIES, SVG_TEXT, Quality)
 
@@ -30,6 +31,7 @@ class Request:
     captions: str = CAPTIONS[0]  # scenes: burn, file (SRT/VTT only) or none
     svg_text: str = SVG_TEXT[0]  # SVG figures: embed, path or text
     encoder: str = DEFAULT_ENCODER  # scene videos: x264 settings (options.ENCODERS)
+    voice: VoiceSource | None = None  # scene videos: the narration (recordings or the draft voice)
     out_root: Path = Path("out")  # the folder that receives the output folder
     force: bool = False  # render even when the cache is up to date (how, not what: not in the key)
 
@@ -54,6 +56,8 @@ class Request:
         if fmt not in FORMATS[self.entry.kind]:
             raise UserError(f"{self.entry.name} is a {self.entry.kind}: --format {fmt} is not possible "
                             f"(choose {', '.join(FORMATS[self.entry.kind])})")
+        if self.voice is not None and self.entry.kind == "scene" and fmt != "mp4":
+            raise UserError(f"{self.entry.name}: --voice needs an MP4 (a {fmt.upper()} has no sound)")
         return fmt
 
     @property
@@ -81,6 +85,8 @@ class Request:
                        sections=self.sections, captions=self.captions)
             if fmt != "png":  # a video: its partial movies go through x264 (a GIF too)
                 out["encoder"] = ENCODERS[self.encoder]
+            if self.voice is not None:  # the recordings' content, never their folder's path
+                out["voice"] = self.voice.key(self.entry.folder, self.look.lang)
         else:  # a light figure on white paper is another figure; dark figures have one background
             if self.look.theme == "light":
                 out["background"] = self.look.background

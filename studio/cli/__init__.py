@@ -22,6 +22,7 @@ from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
 from studio.cli.render_options import looks, render_options, requests_for
 from studio.errors import UserError, clip, one_line
 from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, QUALITIES
+from studio.voice.source import MISSING, VoiceSource
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
@@ -49,6 +50,7 @@ def cli():
     render.py list              the catalogue
     render.py params NAME       the parameters NAME takes: --set KEY=VALUE, or --lesson FILE.toml
     render.py numbers NAME      the numbers behind an output (--at SECONDS: one frame)
+    render.py script NAME       the narration script: every cue with the id its recording is named by
     render.py check             recompute every value the seed documents print
     render.py gallery           an offline HTML gallery of the rendered outputs
     render.py page TOPIC|all    interactive lesson pages with widgets and a presenter mode
@@ -138,6 +140,37 @@ def render_cmd(ctx, names, settings, lesson, jobs, scheduler, **options):
             o = outcomes[0]
             click.echo(f"error: {o.error}" + (f" (log: {o.log})" if o.log else ""), err=True)
         raise click.exceptions.Exit(code)
+
+
+@cli.command("script")
+@click.argument("names", nargs=-1)
+@click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
+              help="The script's language ('all': one script per language).")
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE", help="Your own numbers, as for rendering.")
+@click.option("--lesson", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE.toml",
+              help="One script per scene and language of a lesson file.")
+@click.option("--out", "out_root", **OUT_OPTION, help="Folder that receives scripts/.")
+@click.pass_context
+def script_cmd(ctx, names, lang, settings, lesson, out_root):
+    """Write the narration script of scenes: OUT/scripts/FOLDER.LANG.md to read aloud from (every cue
+    with its id, which names its recording, and its present length) and .json for tools."""
+    from studio.build import deps
+    from studio.voice.script import write_script
+
+    langs = LANGS if lang == "all" else (lang,)
+    plan = render_plan(ctx, names, settings, lesson, langs, ("light",))
+    figures = [e.name for e, _, _ in plan.items if e.kind != "scene"]
+    if figures and names and "all" not in names:
+        raise UserError(f"{', '.join(figures)}: a figure has no narration; name scenes "
+                        f"({', '.join(e.name for e in catalogue.ENTRIES if e.kind == 'scene')})")
+    items = [(e, ls) for e, ls, _ in plan.items if e.kind == "scene"]
+    deps.require_for({"scene"}, tuple(dict.fromkeys(l for _, ls in items for l in ls)))
+    from look import Look
+
+    for entry, entry_langs in items:
+        for language in entry_langs:
+            for path in write_script(entry, Look("light", language), out_root):
+                click.echo(str(path))
 
 
 @cli.command("params")
@@ -289,7 +322,12 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
               help="The folder render.py writes into; pages go to OUT/pages/TOPIC/.")
 @click.option("--no-render", "no_render", is_flag=True,
               help="Use only what is already rendered in OUT; leave the rest out of the page.")
-def page_cmd(topic, lang, theme, quality, out_root, no_render):
+@click.option("--voice", default=None, metavar="DIR|draft",
+              help="Narrated scene videos: recordings in DIR (DIR/NAME/LANG/, one file per cue id) or the "
+                   "draft voice, as for rendering.")
+@click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
+              help="With --voice DIR: a cue without a recording is an error, spoken by the draft voice, or silent.")
+def page_cmd(topic, lang, theme, quality, out_root, no_render, voice, voice_missing):
     """Write OUT/pages/TOPIC/index.html: prose, scenes with captions, figures and widgets.
 
     Renders already in OUT (OUT/NAME/ or OUT/LANG-THEME/NAME/) are reused; what is missing is
@@ -301,7 +339,8 @@ def page_cmd(topic, lang, theme, quality, out_root, no_render):
 
     if not no_render:  # before any work: exit 3 naming the missing package
         deps.require_for({"scene", "figure"}, LANGS if lang == "all" else (lang,))
-    for result in build_pages(topic, lang, theme, QUALITIES[quality], out_root, render=not no_render):
+    source = VoiceSource.of(voice, voice_missing)
+    for result in build_pages(topic, lang, theme, QUALITIES[quality], out_root, render=not no_render, voice=source):
         click.echo(result.summary())
 
 

@@ -4,6 +4,7 @@
     lang = "all"                  # en, zh-Hant, zh-Hans, a list of them, or "all" (default en)
     theme = "light"               # light, dark or all
     quality = "high"              # low, medium, high, 4k
+    voice = "recordings"          # optional: narrate the scenes (a folder beside this file, or "draft")
 
     [[entry]]
     name = "pe_clock"
@@ -14,6 +15,7 @@
     folder = "attention_wo_ai_mao"          # optional: the output folder's name
     lang = ["zh-Hant", "zh-Hans"]           # optional: this entry's own languages
     set = { tokens = ["我", "愛", "貓"], embeddings = { "我" = [1, 0], "愛" = [0, 1], "貓" = [1, 1] } }
+    voice = "voice/heatmap"                 # optional: this entry's own recordings
 
 `render.py --lesson FILE` renders every entry with its parameters; options given on the command line
 win over the file's. Every parameter is checked before anything renders (exit 2, naming the file,
@@ -34,8 +36,8 @@ from studio import catalogue
 from studio.errors import UserError, clip
 from studio.options import QUALITIES
 
-TOP_KEYS = {"title", "lang", "theme", "quality", "entry"}
-ENTRY_KEYS = {"name", "set", "folder", "lang", "theme"}
+TOP_KEYS = {"title", "lang", "theme", "quality", "voice", "entry"}
+ENTRY_KEYS = {"name", "set", "folder", "lang", "theme", "voice"}
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class LessonItem:
     entry: catalogue.Entry  # with its parameters, checked
     langs: tuple | None  # None: the lesson's (or the command line's)
     themes: tuple | None
+    voice: str | None = None  # "draft" or a folder (relative ones already resolved against the file's folder)
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,7 @@ class Lesson:
     langs: tuple | None  # None when the file does not say
     themes: tuple | None
     quality: str | None
+    voice: str | None = None
 
 
 def _choices(value, allowed: tuple, what: str, where: str) -> tuple:
@@ -110,10 +114,25 @@ def read_lesson(path: Path) -> Lesson:
         folders.add(entry.folder.casefold())
         langs = _choices(spec["lang"], LANGS, "lang", where) if "lang" in spec else None
         themes = _choices(spec["theme"], THEMES, "theme", where) if "theme" in spec else None
-        items.append(LessonItem(entry, langs, themes))
+        items.append(LessonItem(entry, langs, themes, _voice(spec, path, where)))
     return Lesson(
         path=path, title=str(doc.get("title", path.stem)), items=tuple(items),
         langs=_choices(doc["lang"], LANGS, "lang", str(path)) if "lang" in doc else None,
         themes=_choices(doc["theme"], THEMES, "theme", str(path)) if "theme" in doc else None,
-        quality=quality,
+        quality=quality, voice=_voice(doc, path, str(path)),
     )
+
+
+def _voice(table: dict, path: Path, where: str) -> str | None:
+    """voice = "draft" or a folder of recordings (relative to the lesson file), checked."""
+    value = table.get("voice")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise UserError(f"{where}: voice must be \"draft\" or a folder of recordings, e.g. voice = \"voice\"")
+    if value == "draft":
+        return value
+    folder = path.parent / Path(value).expanduser()
+    if not folder.is_dir():
+        raise UserError(f"{where}: voice = {clip(repr(value))}: no such folder ({clip(str(folder))})")
+    return str(folder)

@@ -19,9 +19,10 @@ def from_command_line(ctx, name: str) -> bool:
 class Plan:
     """What one render command renders: (entry with its parameters, languages, themes) items."""
 
-    def __init__(self, items, quality=None):
+    def __init__(self, items, quality=None, voices=None):
         self.items = items
         self.quality = quality
+        self.voices = voices or {}  # {output folder: "draft" or a recordings folder} a lesson gives
 
 
 def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
@@ -51,7 +52,8 @@ def render_plan(ctx, names, settings, lesson, langs, themes) -> Plan:
               lesson_langs if from_command_line(ctx, "lang") else (i.langs or lesson_langs),
               lesson_themes if from_command_line(ctx, "theme") else (i.themes or lesson_themes))
              for i in doc.items]
-    return Plan(items, doc.quality)
+    voices = {i.entry.folder: i.voice or doc.voice for i in doc.items if i.voice or doc.voice}
+    return Plan(items, doc.quality, voices)
 
 
 def out_folder(ctx, param, value: str) -> Path:

@@ -15,6 +15,7 @@ from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUAL
                             SVG_TEXT)
 from studio.cli.plan import OUT_OPTION, Plan, from_command_line
 from studio.build.request import Request
+from studio.voice.source import MISSING, VoiceSource
 
 OPTIONS = (
     click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=DEFAULT_QUALITY, show_default=True,
@@ -40,10 +41,17 @@ OPTIONS = (
                  help="Scenes: x264 settings. 'fast' (veryfast, tune animation, crf 19) measures a higher PSNR "
                       "and SSIM than 'manim' (Manim's own: medium, crf 23) on every scene, for less encoder "
                       "time; see docs/encoder.md."),
+    click.option("--voice", default=None, metavar="DIR|draft",
+                 help="Scenes: narrate the video. DIR holds the lecturer's recordings, one file per cue named by "
+                      "its id (WAV, FLAC, MP3, M4A, OGG/Opus; 'render.py script NAME' lists the ids); each cue "
+                      "lasts as long as its recording. 'draft' speaks every cue with espeak-ng, to preview."),
+    click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
+                 help="Scenes with --voice DIR: a cue without a recording is an error, spoken by the draft "
+                      "voice, or silent (shown for its reading time)."),
     click.option("--force", is_flag=True, help="Render even when the cached output is up to date."),
 )
 NAMES = ("quality", "theme", "lang", "out_root", "fmt", "sections", "captions", "svg_text", "background", "encoder",
-         "force")
+         "voice", "voice_missing", "force")
 
 
 def render_options(command):
@@ -68,12 +76,23 @@ def requests_for(ctx, plan: Plan, options: dict) -> list[Request]:
         quality = plan.quality
     matrix = len({(l, t) for _, ls, ts in plan.items for l in ls for t in ts}) > 1
     out_root = options["out_root"]
+    voices = _voices(plan, options)
     requests = [
         Request(entry, Look(t, l, options.get("background", BACKGROUNDS[0])), QUALITIES[quality], fmt=options["fmt"], sections=options["sections"],
                 captions=options["captions"], svg_text=options["svg_text"], encoder=options["encoder"],
+                voice=voices.get(entry.folder) if entry.kind == "scene" else None,
                 out_root=out_root / f"{l}-{t}" if matrix else out_root, force=options["force"])
         for l in LANGS for t in THEMES for entry, ls, ts in plan.items if l in ls and t in ts
     ]
     for request in requests:
         request.format  # noqa: B018 (raises UserError for a format the entry's kind cannot take)
     return requests
+
+
+def _voices(plan: Plan, options: dict) -> dict:
+    """{output folder: VoiceSource}: --voice for every entry, else what a lesson gives each."""
+    missing = options.get("voice_missing", MISSING[0])
+    if options.get("voice") is not None:
+        source = VoiceSource.of(options["voice"], missing)
+        return {entry.folder: source for entry, _, _ in plan.items}
+    return {folder: VoiceSource.of(value, missing) for folder, value in plan.voices.items()}

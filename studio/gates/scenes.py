@@ -24,9 +24,6 @@ Teaching rules (sync, size, stillness, cues, pace) on the same states: studio.ga
 from __future__ import annotations
 
 import re
-import tempfile
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 
@@ -199,19 +196,6 @@ def pace_findings(scene, name: str, look) -> list[Finding]:
 
 
 # -- running a scene ---------------------------------------------------------------------------
-@lru_cache(maxsize=1)
-def _media_dir() -> str:
-    return tempfile.mkdtemp(prefix="tf-gate-")
-
-
-def _draw_no_pixels(renderer) -> None:
-    """The gate reads mobjects, never pixels: Manim's Cairo renderer still draws a still frame at
-    every play while skipping animations (update_frame ignores skipping by default), ~15 % of a
-    gate play; this renderer draws none."""
-    renderer.update_frame = lambda *args, **kwargs: None
-    renderer.save_static_frame_data = lambda *args, **kwargs: None
-
-
 class GatePlay:
     """The gate watching one play of a scene: `start(scene)` before scene.render() and
     `finish(scene)` after it, both inside the play's Manim config; then `findings`. The gate's own
@@ -246,24 +230,10 @@ class GatePlay:
 def run_gate(scene_class, record, look, *, name: str, decimals: dict | None = None,
              captions: str = "burn", teaching: bool = True) -> list[Finding]:
     """Run `scene_class` on `record` without drawing frames: what the gate (and its teaching rules) finds."""
-    import manim
+    from studio.build.dryplay import play_dry
 
-    from studio.build import texcache
-
-    media = Path(_media_dir())
-    tex_dir = media / "Tex"
-    known = texcache.fill(tex_dir)
-    settings = {"pixel_width": 256, "pixel_height": 144, "frame_rate": 15, "media_dir": str(media),
-                "tex_dir": str(tex_dir), "write_to_movie": False, "save_last_frame": False,
-                "disable_caching": True, "verbosity": "ERROR", "progress_bar": "none", "preview": False}
     gate = GatePlay(look, name=name, decimals=decimals, teaching=teaching)
-    with manim.tempconfig(settings):
-        scene = scene_class(data=record, look=look, captions=captions, skip_animations=True)
-        _draw_no_pixels(scene.renderer)
-        gate.start(scene)
-        scene.render()
-        texcache.keep(tex_dir, known)
-        gate.finish(scene)
+    play_dry(scene_class, record, look, captions=captions, watch=gate)
     return gate.findings
 
 

@@ -115,6 +115,14 @@ def render_remote(request: Request) -> dict:
         scratch_stage.close()
 
 
+def shipped(request: Request) -> Request:
+    """The request as it travels to a worker: with the recordings it narrates inside (the worker's
+    machine may not have the lecturer's folder); the same content key either way."""
+    if request.voice is None:
+        return request
+    return request.but(voice=request.voice.pack(request.entry.folder, request.look.lang))
+
+
 def scratch_folder():
     """A private folder for one render on a worker (an outdir.Staging in the temporary folder: locked
     while in use, removed by close()). The folders a killed worker left are unlocked: each render
@@ -294,7 +302,8 @@ def run_farm(requests: list[Request], spec: str) -> list[Outcome]:
 
         tally.workers = max(1, len(client.scheduler_info().get("workers", {})))
         for request in to_send:
-            futures[client.submit(render_remote, request, pure=False, key=f"render-{request.label}-{id(request)}")] = request
+            futures[client.submit(render_remote, shipped(request), pure=False,
+                                  key=f"render-{request.label}-{id(request)}")] = request
             tally.started(request)
         tally.show()
         for future in as_completed(futures):

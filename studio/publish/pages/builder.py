@@ -64,10 +64,12 @@ def topic_entries(topic: str) -> list[catalogue.Entry]:
     return [e for e in catalogue.ENTRIES if e.topic == topic]
 
 
-def page_request(entry, look: Look, quality: Quality, out_root: Path) -> Request:
+def page_request(entry, look: Look, quality: Quality, out_root: Path, voice=None) -> Request:
     """What the page shows of an entry: its default format, burnt-in captions and embedded SVG text,
-    rendered into OUT/LANG-THEME/."""
-    return Request(entry, look, quality, out_root=out_root / f"{look.lang}-{look.theme}")
+    a scene with its narration when the page has a voice (studio.voice.source.VoiceSource), rendered
+    into OUT/LANG-THEME/."""
+    return Request(entry, look, quality, voice=voice if entry.kind == "scene" else None,
+                   out_root=out_root / f"{look.lang}-{look.theme}")
 
 
 def find_render(request: Request) -> Path | None:
@@ -79,13 +81,14 @@ def find_render(request: Request) -> Path | None:
     return None
 
 
-def gather(entries, look: Look, quality: Quality, out_root: Path, render: bool, result: PageResult) -> dict:
+def gather(entries, look: Look, quality: Quality, out_root: Path, render: bool, result: PageResult,
+           voice=None) -> dict:
     """{name: folder} of each entry's render in this look; renders what is missing when `render`."""
     from studio.build.render import render_entry
 
     found = {}
     for e in entries:
-        request = page_request(e, look, quality, out_root)
+        request = page_request(e, look, quality, out_root, voice)
         folder = find_render(request)
         if folder is not None:
             result.reused.append(e.name)
@@ -147,7 +150,7 @@ def page_name(lang: str, first: str) -> str:
 
 
 def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None = None,
-                out_root: Path = Path("out"), render: bool = True) -> PageResult:
+                out_root: Path = Path("out"), render: bool = True, voice=None) -> PageResult:
     """Write OUT/pages/TOPIC/: one page per language (index.html for the first), widgets.json, assets."""
     if theme not in THEMES:
         raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
@@ -166,13 +169,13 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     langs = list(langs)
     for lang in langs:
         look = Look(theme, lang)
-        folders = gather(entries, look, quality, out_root, render, result)
+        folders = gather(entries, look, quality, out_root, render, result, voice)
         media = collect_media(entries, folders, look, page_dir)
         by_theme = {theme: {n: _files(m) for n, m in media.items()}}
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
                 alt = Look(other, lang)
-                found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root)))}
+                found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
@@ -190,7 +193,8 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
 
 
 def build_pages(topic: str, lang: str = "en", theme: str = "light", quality: Quality | None = None,
-                out_root: Path = Path("out"), render: bool = True) -> list[PageResult]:
-    """`render.py page TOPIC|all --lang L|all`: every topic's pages; returns one result per topic."""
+                out_root: Path = Path("out"), render: bool = True, voice=None) -> list[PageResult]:
+    """`render.py page TOPIC|all --lang L|all`: every topic's pages; returns one result per topic.
+    `voice`: the scenes' narration (a VoiceSource), or None for silent videos."""
     langs = LANGS if lang == "all" else (lang,)
-    return [build_topic(t, langs, theme, quality, out_root, render) for t in resolve_topics(topic)]
+    return [build_topic(t, langs, theme, quality, out_root, render, voice) for t in resolve_topics(topic)]
