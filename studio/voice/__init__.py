@@ -1,0 +1,1 @@
+"""Narration: reading, measuring, placing and muxing voice recordings, and the offline draft voice."""
