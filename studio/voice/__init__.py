@@ -1,1 +1,1 @@
-"""Narration: the lecturer's recordings (or a draft voice) timing a scene's cues, mixed into its video."""
+"""Narration: the lecturer's recordings (or an offline draft voice) timing a scene's cues, measured, normalised and mixed into its video."""
