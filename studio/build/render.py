@@ -191,6 +191,10 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None
             doc["voice"] = voiced
             for warning in voiced["warnings"]:
                 sys.stderr.write(f"{request.label}: warning: {warning}\n")
+            longer = [f"{c['id']} +{c['longer_than_voice_s']:.1f} s" for c in voiced["cues"] if "longer_than_voice_s" in c]
+            if longer:  # the voice could not shorten these: their animations set their length
+                sys.stderr.write(f"{request.label}: {len(longer)} of {len(voiced['cues'])} cues last longer than "
+                                 f"their voice, for their animations: {', '.join(longer)}\n")
         frames = out_dir / f"{name}.frames.csv"
         write_frames(frames, [{"frame": k, "time_s": round(k / fps, 6), **row}
                               for k, row in enumerate(scene.frame_rows)])
