@@ -24,7 +24,8 @@ RATE = 48_000
 
 
 # -- a scene of three cues, played without pixels --------------------------------------------------
-def _tiny_scene(first: str = "One sentence here. Another sentence there.", animation_s: float = 0.0):
+def _tiny_scene(first: str = "One sentence here. Another sentence there.", animation_s: float = 0.0,
+                again: bool = False):
     from manim import Square
 
     from scenes.parts.lecture import LectureScene
@@ -39,6 +40,9 @@ def _tiny_scene(first: str = "One sentence here. Another sentence there.", anima
             self.wait(1)
             self.section("b", "A third one.")
             self.wait(0.5)
+            if again:
+                self.section("a", "Back to the first section.")
+                self.wait(0.5)
 
     return Tiny
 
@@ -66,6 +70,7 @@ def test_cue_ids_are_the_section_and_the_place_in_it():
     assert [c["text"] for c in cues] == ["One sentence here.", "Another sentence there.", "A third one."]
     reworded = _play(_tiny_scene("A longer first sentence, said otherwise. Another sentence there."))
     assert [c["id"] for c in reworded] == ["a-01", "a-02", "b-01"]  # another cue's wording changed, not the ids
+    assert [c["id"] for c in _play(_tiny_scene(again=True))][-1] == "a-03"  # a section id used again counts on
 
 
 def test_each_cue_lasts_its_voice_and_an_animation_longer_than_its_voice_wins():

@@ -63,7 +63,7 @@ class LectureScene(Scene):
         self.captions_log: list[dict] = []  # one entry per caption (a section's text)
         self.cues_log: list[dict] = []  # one entry per cue, as shown: NAME.srt / NAME.vtt
         self.voice = voice  # a narration timing the cues (studio.voice), or None: reading times
-        self._cues_in_section = 0
+        self._cue_counts: dict[str, int] = {}  # cues shown so far, by section id (a repeated id counts on)
         self.observer = None  # studio.gates.scenes sets one to look at every state
         self.title_mob = None  # the title (add_title): a screen with only it and a caption is empty
         self._caption = None  # the cue on screen (burn mode)
@@ -204,7 +204,6 @@ class LectureScene(Scene):
             self.observer.section_end(self)
         self.next_section(name)
         self.section_name = name
-        self._cues_in_section = 0
         self.shown["section"] = name
         self.sections_log.append({"name": name, "start_s": round(self.now, 6)})
         self.kept = list(keep)
@@ -246,8 +245,9 @@ class LectureScene(Scene):
         return max(0.0, self._cue_start + self._cue_need - self.now + sum(self._need(*q) for q in self._queue))
 
     def _next_cue_id(self) -> str:
-        self._cues_in_section += 1
-        return f"{self.section_name or 'intro'}-{self._cues_in_section:02d}"
+        section = self.section_name or "opening"  # a caption before the first section
+        self._cue_counts[section] = self._cue_counts.get(section, 0) + 1
+        return f"{section}-{self._cue_counts[section]:02d}"
 
     def _need(self, text: str, _mob, cue_id: str) -> float:
         """Seconds the cue must stay: its voice (recording and pause) when narrated, else its reading time."""
