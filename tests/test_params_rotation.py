@@ -94,18 +94,10 @@ def test_rope_at_base_500000_and_width_8():
 
 def _scene_run(name, given, lang):
     """The scene run as the gate runs it (no frames drawn): its captions and what it displayed."""
-    import manim
-
-    from studio.gates.scenes import _media_dir
+    from studio.build.dryplay import play_dry
 
     entry = catalogue.get(name).with_params(given)
-    settings = {"pixel_width": 256, "pixel_height": 144, "frame_rate": 15, "media_dir": _media_dir(),
-                "write_to_movie": False, "save_last_frame": False, "disable_caching": True,
-                "verbosity": "ERROR", "progress_bar": "none", "preview": False}
-    with manim.tempconfig(settings):
-        scene = entry.load().SCENE(data=entry.compute(), look=Look("light", lang), captions="none",
-                                   skip_animations=True)
-        scene.render()
+    scene = play_dry(entry.load().SCENE, entry.compute(), Look("light", lang), captions="none")
     texts = [m.original_text for m in scene.mobjects if hasattr(m, "original_text")]
     return [c["text"] for c in scene.captions_log], texts, scene
 

@@ -55,6 +55,7 @@ def test_content_key_follows_sources_and_options():
     assert {"figures/pe_table.py", "engine/positional.py", "figures/common.py", "look/palette.py", "look/core.py",
             "studio/build/savefig.py", "studio/build/outdir.py"} <= names
     assert not any(n.startswith("scenes/") for n in names)
+    assert not any(n.startswith(("studio/voice/", "studio/build/scene.py")) for n in names)  # no narration in a figure
 
 
 def test_figure_cache_and_force(tmp_path):

@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]  # the folder that holds engine/, loo
 MANIFEST = "{name}.manifest.json"
 PIPELINE = tuple(f"studio.build.{m}" for m in ("render", "numbers", "captions", "atomic", "outdir", "savefig",
                                                 "svgtext", "texcache"))
+SCENE_RENDERER = "studio.build.scene"  # imported by name (studio.build.render), so listed here
+KIND_PIPELINE = {"scene": (SCENE_RENDERER,), "figure": ()}  # what only one kind of output goes through
 PACKAGES = ("engine", "look", "scenes", "figures", "studio")
 # The catalogue's entry (name, descriptions, parameters) is hashed as data, not the whole file.
 NOT_HASHED = ("studio.catalogue",)
@@ -35,7 +37,7 @@ DATA_SUFFIXES = (".toml", ".json", ".csv", ".txt")
 def source_files(entry) -> list[Path]:
     """The project files an entry's output depends on: its modules' import closure, the render
     pipeline, and the data files that sit beside any of those modules."""
-    todo = [entry.module, entry.data.split(":")[0], *PIPELINE]
+    todo = [entry.module, entry.data.split(":")[0], *PIPELINE, *KIND_PIPELINE[entry.kind]]
     seen: dict[str, Path] = {}
     while todo:
         name = todo.pop()

@@ -14,7 +14,6 @@ from pathlib import Path
 from look import Look
 from studio.catalogue import Entry
 from studio.errors import UserError
-from studio.voice.source import VoiceSource
 from studio.options import (CAPTIONS, DEFAULT_ENCODER, DEFAULT_FORMAT, DEFAULT_QUALITY, ENCODERS, FORMATS,
                             QUALITIES, SVG_TEXT, Quality)
 
@@ -31,7 +30,9 @@ class Request:
     captions: str = CAPTIONS[0]  # scenes: burn, file (SRT/VTT only) or none
     svg_text: str = SVG_TEXT[0]  # SVG figures: embed, path or text
     encoder: str = DEFAULT_ENCODER  # scene videos: x264 settings (options.ENCODERS)
-    voice: VoiceSource | None = None  # scene videos: the narration (recordings or the draft voice)
+    # scene videos: the narration, a studio.voice.source.VoiceSource (recordings or the draft voice);
+    # not imported here, so a figure's content key does not take in the narration's code
+    voice: object | None = None
     out_root: Path = Path("out")  # the folder that receives the output folder
     force: bool = False  # render even when the cache is up to date (how, not what: not in the key)
 

@@ -1,6 +1,6 @@
 """A LaTeX result cache shared by all renders on this machine, content-addressed and verified.
 
-Each scene renders in a private media folder (studio/build/render.py), so Manim's own Tex folder starts
+Each scene renders in a private media folder (studio/build/scene.py), so Manim's own Tex folder starts
 empty every time and every `MathTex` pays a latex + dvisvgm run (~0.35 s; a cached one ~0.02 s).
 Manim names each SVG by a hash of the whole .tex file it writes (template and expression:
 manim.utils.tex_file_writing.tex_hash, the first 16 hex digits of its SHA-256) and, when an SVG of
