@@ -37,23 +37,23 @@ def tasks(names, out, theme="light", lang="zh-Hant"):
 @pytest.mark.render
 def test_a_farm_render_is_byte_identical_to_a_local_one(cluster, tmp_path, shared_renders):
     """Three figures and a tiny scene in light zh-Hant, the look of the run's shared (local) renders
-    of these figures and of permutation (tests.conftest.scene_look)."""
+    of these figures and of layernorm_steps, the quickest scene (tests.conftest.scene_look)."""
     from studio.run.farm import run_farm
 
     from tests.conftest import scene_look
 
-    names = (*FIGURES, "permutation")
-    assert scene_look("permutation") == ("light", "zh-Hant")
+    names = (*FIGURES, "layernorm_steps")
+    assert scene_look("layernorm_steps") == ("light", "zh-Hant")
     farm = run_farm(tasks(names, tmp_path / "farm"), cluster.scheduler_address)
     assert [o.status for o in farm] == ["rendered"] * len(names), [o.error for o in farm]
     local = {name: shared_renders.folder(name, "light", "zh-Hant") for name in names}
     for name in FIGURES:
         assert files_below(tmp_path / "farm" / name) == files_below(local[name])
-    farm_scene = files_below(tmp_path / "farm" / "permutation")
-    local_scene = files_below(local["permutation"])
+    farm_scene = files_below(tmp_path / "farm" / "layernorm_steps")
+    local_scene = files_below(local["layernorm_steps"])
     assert farm_scene.keys() == local_scene.keys()
     for suffix in (".numbers.json", ".frames.csv", ".srt", ".vtt"):
-        assert farm_scene[f"permutation{suffix}"] == local_scene[f"permutation{suffix}"], suffix
+        assert farm_scene[f"layernorm_steps{suffix}"] == local_scene[f"layernorm_steps{suffix}"], suffix
     assert not [p for p in (tmp_path / "farm").iterdir() if p.name.startswith(".")]
 
     # up to date: answered here, nothing is sent (the address below has no scheduler)
@@ -79,7 +79,7 @@ def _kill_the_worker_running(client, label: str, killed: list):
 def test_a_worker_killed_mid_render_and_the_run_still_completes(cluster, tmp_path):
     from studio.run.farm import run_farm
 
-    todo = tasks(("pe_clock", "pe_table"), tmp_path, theme="dark", lang="en")
+    todo = tasks(("layernorm_steps", "pe_table"), tmp_path, theme="dark", lang="en")
     killed: list = []
     with distributed.Client(cluster) as client:
         killer = threading.Thread(target=_kill_the_worker_running, args=(client, todo[0].label, killed))
@@ -91,9 +91,9 @@ def test_a_worker_killed_mid_render_and_the_run_still_completes(cluster, tmp_pat
     assert exit_code(outcomes) == 0
     from studio.build.cache import cached_files
 
-    assert cached_files(tmp_path / "pe_clock", __import__("json").loads(
-        (tmp_path / "pe_clock" / "pe_clock.manifest.json").read_text())["content_key"])
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["pe_clock", "pe_table"]
+    assert cached_files(tmp_path / "layernorm_steps", __import__("json").loads(
+        (tmp_path / "layernorm_steps" / "layernorm_steps.manifest.json").read_text())["content_key"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["layernorm_steps", "pe_table"]
 
 
 def test_an_unreachable_scheduler_is_exit_3_in_one_line(tmp_path):

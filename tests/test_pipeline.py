@@ -109,17 +109,18 @@ def test_failed_entry_is_named_with_its_log(tmp_path, monkeypatch):
 
 @pytest.mark.render
 def test_scene_sections_and_captions(tmp_path, tiny):
-    e = catalogue.get("pe_clock")
-    result = render_entry(Request(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True))
-    folder = tmp_path / "pe_clock"
+    """layernorm_steps, the quickest scene to play, in Chinese with a clip per section."""
+    e = catalogue.get("layernorm_steps")
+    render_entry(Request(e, Look("light", "zh-Hant"), quality=tiny, out_root=tmp_path, sections=True))
+    folder = tmp_path / "layernorm_steps"
     index = json.loads((folder / "sections" / "index.json").read_text("utf-8"))
-    doc = json.loads((folder / "pe_clock.numbers.json").read_text("utf-8"))
+    doc = json.loads((folder / "layernorm_steps.numbers.json").read_text("utf-8"))
     assert [s["name"] for s in index] == [s["name"] for s in doc["sections"]]
     for s in index:
         assert (folder / "sections" / s["file"]).stat().st_size > 0
-    vtt = (folder / "pe_clock.vtt").read_text("utf-8")
-    assert vtt.startswith("WEBVTT") and "指紋" in vtt
-    srt = (folder / "pe_clock.srt").read_text("utf-8")
+    vtt = (folder / "layernorm_steps.vtt").read_text("utf-8")
+    assert vtt.startswith("WEBVTT") and "變異數" in vtt
+    srt = (folder / "layernorm_steps.srt").read_text("utf-8")
     assert srt.count(" --> ") == len(doc["cues"]) >= len(doc["captions"])
     starts = [c["start_s"] for c in doc["captions"]]
     assert starts == sorted(starts) and all(c["end_s"] > c["start_s"] for c in doc["captions"])
@@ -129,14 +130,16 @@ def test_scene_sections_and_captions(tmp_path, tiny):
 
 
 @pytest.mark.render
-def test_scene_numbers_are_deterministic(tmp_path, tiny, rendered):
-    """A second render of pe_clock (light, en; the first is the run's shared one) writes the same bytes."""
-    e = catalogue.get("pe_clock")
-    assert not render_entry(Request(e, Look("light", "en"), quality=tiny, out_root=tmp_path)).cached
+def test_scene_numbers_are_deterministic(tmp_path, tiny, shared_renders):
+    """A second render of layernorm_steps (the first is the run's shared one) writes the same bytes."""
+    from tests.conftest import scene_look
+
+    name = "layernorm_steps"
+    theme, lang = scene_look(name)
+    shared = shared_renders.folder(name, theme, lang)
+    assert not render_entry(Request(catalogue.get(name), Look(theme, lang), quality=tiny, out_root=tmp_path)).cached
     for suffix in (".numbers.json", ".frames.csv", ".srt", ".vtt"):
-        a = (rendered / "pe_clock" / f"pe_clock{suffix}").read_bytes()
-        b = (tmp_path / "pe_clock" / f"pe_clock{suffix}").read_bytes()
-        assert a == b, suffix
+        assert (shared / f"{name}{suffix}").read_bytes() == (tmp_path / name / f"{name}{suffix}").read_bytes(), suffix
 
 
 def test_the_import_scan_reads_bytecode_and_finds_what_the_syntax_tree_names():

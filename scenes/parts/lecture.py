@@ -31,6 +31,7 @@ from scenes.parts.camera import BatchingCamera
 from scenes.parts.cues import cues, reading_time
 from scenes.parts.handover import handover_renderer
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.textcache import math_tex, text
 
 from look import CAPTION_MODES, Look
 
@@ -159,10 +160,10 @@ class LectureScene(Scene):
 
     def txt(self, s: str, size: float = 28, color: str | None = None, **kwargs) -> Text:
         """Text in the language's font (Noto Sans CJK TC/SC), built once, never per frame."""
-        return Text(s, font=self.look.font, font_size=size, color=color or self.pal.ink, **kwargs)
+        return text(s, font=self.look.font, font_size=size, color=color or self.pal.ink, **kwargs)
 
     def tex(self, *s: str, size: float = 36, color: str | None = None) -> MathTex:
-        return MathTex(*s, font_size=size, color=color or self.pal.ink)
+        return math_tex(*s, font_size=size, color=color or self.pal.ink)
 
     def add_title(self, text: str | None = None, *, align: str = "center") -> Text:
         """The scene's title at the top of the safe area, one size for every scene; stays on screen."""

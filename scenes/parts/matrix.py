@@ -10,6 +10,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, SurroundingRectangle, Text, VGroup, VMobject
 
 from look import fmt_num
+from scenes.parts.textcache import text
 
 
 class MatrixTable(VGroup):
@@ -22,9 +23,9 @@ class MatrixTable(VGroup):
             values = values[None, :]
         self.shape = values.shape  # (rows, cols)
         rows, cols = self.shape
-        self.entries = [[Text(self._text(values[r, c], decimals), font=font, font_size=font_size,
+        self.entries = [[text(self._text(values[r, c], decimals), font=font, font_size=font_size,
                               color=color) for c in range(cols)] for r in range(rows)]
-        ref = Text("0", font=font, font_size=font_size)
+        ref = text("0", font=font, font_size=font_size)
         col_w = [max(self.entries[r][c].width for r in range(rows)) for c in range(cols)]
         row_h = ref.height * 1.45
         x = 0.0

@@ -1,0 +1,52 @@
+"""Text and formulas built once per process: a copy of the first one made with the same arguments.
+
+Building a Manim Text asks Pango for an SVG and parses it into outlines: ~0.2 s for a caption,
+over half of a scene's play when no frame is drawn (performance.md, "Patterns for a fast scene").
+The same words in the same font, size, colour and style give the same outlines, so the first Text
+made with given arguments is kept and every later request gets a copy of it (~1 ms; copies share
+nothing, so a scene may move, scale or recolour its own freely). A MathTex likewise: LaTeX's SVG is
+cached on disk (studio.build.texcache), its parsing here. Plays of a scene in one process
+(a render after a gate, a grid of parameters, the other theme) reuse each other's labels.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from manim import MathTex, Text
+
+KEEP = 4096  # prototypes kept, least recently used dropped first
+_made: OrderedDict = OrderedDict()
+
+
+def text(s: str, **kwargs) -> Text:
+    """Text(s, **kwargs), built the first time and copied after."""
+    return _copy_of(Text, (s,), kwargs)
+
+
+def math_tex(*parts: str, **kwargs) -> MathTex:
+    """MathTex(*parts, **kwargs), built the first time and copied after."""
+    return _copy_of(MathTex, parts, kwargs)
+
+
+def _copy_of(kind, args: tuple, kwargs: dict):
+    try:
+        key = (kind.__name__, args, tuple(sorted((k, _hashable(v)) for k, v in kwargs.items())))
+        hash(key)
+    except TypeError:  # an argument that cannot be compared as a key: build it
+        return kind(*args, **kwargs)
+    proto = _made.get(key)
+    if proto is None:
+        proto = _made[key] = kind(*args, **kwargs)
+        if len(_made) > KEEP:
+            _made.popitem(last=False)
+    else:
+        _made.move_to_end(key)
+    return proto.copy()
+
+
+def _hashable(value):
+    if isinstance(value, dict):
+        return tuple(sorted((k, _hashable(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_hashable(v) for v in value)
+    return value if isinstance(value, (str, int, float, bool, type(None), tuple)) else str(value)
