@@ -27,7 +27,7 @@ def points(name: str) -> list[dict]:
         if given not in seen:
             seen.add(given)
             out.append(point)
-    return out
+    return out if FULL else out[:SUITE_POINTS[catalogue.get(name).kind]]
 
 
 def cases(kind: str):
@@ -68,6 +68,7 @@ def test_figure_grid_point_has_no_findings(name, point, langs):
 
 def test_languages_rotate_over_the_points():
     assert [suite_langs(k) for k in range(3)] == ([tuple(LANGS)] * 3 if FULL else [(lang,) for lang in LANGS])
-    for name in (e.name for e in catalogue.ENTRIES if e.kind == "scene"):  # defaults + 2 points: 3 languages
-        seen = {scene_look(name)[1], *suite_langs(0, name), *suite_langs(1, name)}
-        assert seen == set(LANGS), name
+    scenes = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]
+    for name in scenes:  # defaults and a grid point: two languages
+        assert len({scene_look(name)[1], *suite_langs(0, name)}) == (3 if FULL else 2), name
+    assert {lang for name in scenes for lang in suite_langs(0, name)} == set(LANGS)  # together, all three
