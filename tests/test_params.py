@@ -7,7 +7,7 @@ from look import LANGS
 from studio import catalogue
 from studio.catalogue.params import Param, ParamError, folder_name, grid_points
 from studio.catalogue.values import parse_assignment, parse_value
-from tests.conftest import run_cli
+from tests.conftest import run_cli, run_main
 
 
 @pytest.mark.parametrize("text, value", [
@@ -183,8 +183,8 @@ def test_a_missing_lesson_file_and_names_with_a_lesson_are_refused(tmp_path):
 
 def test_own_numbers_go_to_their_own_folder_and_numbers_reads_it(tmp_path):
     out = tmp_path / "out"
-    proc = run_cli("pe_clock", "--set", "positions=40", "--set", "base=500000", "--format", "png", "--out", out)
-    assert proc.returncode == 0, proc.stderr
+    code, _, err = run_main(["pe_clock", "--set", "positions=40", "--set", "base=500000", "--format", "png", "--out", out])
+    assert code == 0, err
     folder = out / "pe_clock@positions=40,base=500000"
     doc = json.loads((folder / "pe_clock.numbers.json").read_text("utf-8"))
     assert doc["params"] == {"positions": 40, "base": 500000.0}
@@ -194,13 +194,13 @@ def test_own_numbers_go_to_their_own_folder_and_numbers_reads_it(tmp_path):
         len(doc["data"]["table"]) == 40
     assert "positions = 40" in doc["description"] and "Eight" not in doc["description"]
     assert not (out / "pe_clock").exists()  # the seeds' render is not replaced
-    shown = run_cli("numbers", folder.name, "--out", out, "--json")
-    assert shown.returncode == 0, shown.stderr
-    assert json.loads(shown.stdout)["params"] == doc["params"]
-    again = run_cli("pe_clock", "--set", "base=500000", "--set", "positions=40", "--format", "png", "--out", out)
-    assert again.returncode == 0 and "up to date" in again.stdout  # same parameters, any order: cached
-    gallery = run_cli("gallery", "--out", out)
-    assert gallery.returncode == 0, gallery.stderr
+    code, shown, err = run_main(["numbers", folder.name, "--out", out, "--json"])
+    assert code == 0, err
+    assert json.loads(shown)["params"] == doc["params"]
+    code, again, _ = run_main(["pe_clock", "--set", "base=500000", "--set", "positions=40", "--format", "png", "--out", out])
+    assert code == 0 and "up to date" in again  # same parameters, any order: cached
+    code, _, err = run_main(["gallery", "--out", out])
+    assert code == 0, err
     page = (out / "gallery" / "index.html").read_text("utf-8")
     assert "pe_clock with positions = 40, base = 500000" in page  # a card of its own, saying what was set
     assert (out / "gallery" / "media" / folder.name / "pe_clock.png").is_file()
