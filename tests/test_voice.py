@@ -330,3 +330,19 @@ def test_a_lesson_gives_a_voice_to_the_lesson_or_one_entry(tmp_path):
 def test_a_voice_needs_a_video():
     code, out, err = run_main([SCENE, "--voice", "draft", "--format", "gif"])
     assert code == 2 and "--voice needs an MP4" in err
+
+
+def test_the_lesson_pages_ask_for_narrated_scenes_and_plain_figures(tmp_path):
+    from look import Look
+    from studio import catalogue
+    from studio.options import TINY
+    from studio.publish.pages.builder import page_request
+    from studio.voice.source import VoiceSource
+
+    draft = VoiceSource.of("draft")
+    scene = page_request(catalogue.get(SCENE), Look("light", "en"), TINY, tmp_path, draft)
+    figure = page_request(catalogue.get("pe_table"), Look("light", "en"), TINY, tmp_path, draft)
+    assert scene.voice == draft and figure.voice is None
+    assert scene.key() != page_request(catalogue.get(SCENE), Look("light", "en"), TINY, tmp_path).key()
+    code, out, err = run_main(["page", "depth", "--voice", "nowhere", "--no-render", "--out", tmp_path])
+    assert code == 2 and "--voice nowhere: no such folder" in err
