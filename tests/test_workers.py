@@ -123,7 +123,11 @@ RUNS = {  # what runs, and the folders it would commit
 
 
 PARENT, GROUP = False, True  # `kill PID` reaches the parent alone; Ctrl-C, job control or a container stop the group
-CASES = [pytest.param(run, sig, who, id=f"{run}-{sig.name}-{'group' if who else 'parent'}") for run, sig, who in (
+# A default run takes three cases that between them hold every kind of run, both signals and both
+# targets; TF_FULL=1 all seven.
+DEFAULT_CASES = {("plain", signal.SIGTERM, PARENT), ("lesson", signal.SIGINT, GROUP), ("set", signal.SIGTERM, GROUP)}
+CASES = [pytest.param(run, sig, who, id=f"{run}-{sig.name}-{'group' if who else 'parent'}",
+                      marks=() if (run, sig, who) in DEFAULT_CASES else pytest.mark.full) for run, sig, who in (
     ("plain", signal.SIGTERM, PARENT), ("set", signal.SIGTERM, PARENT), ("lesson", signal.SIGTERM, PARENT),
     ("plain", signal.SIGTERM, GROUP), ("set", signal.SIGTERM, GROUP), ("lesson", signal.SIGINT, GROUP),
     ("set", signal.SIGINT, GROUP))]
