@@ -116,7 +116,7 @@ def test_pe_clock_frames_agree_with_engine(rendered, tiny):
     out = run_cli("numbers", "pe_clock", "--at", "30", "--out", tmp_path)
     assert out.returncode == 0, out.stderr
     at30 = next(r for r in read_frames(folder / "pe_clock.frames.csv") if float(r["time_s"]) <= 30 < float(r["time_s"]) + 1 / tiny.fps)
-    assert f"position" in out.stdout and at30["position"] in out.stdout
+    assert "position" in out.stdout and at30["position"] in out.stdout
     late = run_cli("numbers", "pe_clock", "--at", "9999", "--out", tmp_path)
     assert late.returncode == 2 and "long" in late.stderr
 
