@@ -253,6 +253,13 @@ def test_a_missing_cue_may_be_drafted_or_left_silent(tmp_path, cues):
         narration.check_cues(cues[:3])  # nothing refused
         assert narration.need(cues[0]["id"], cues[0]["text"]) == pytest.approx(1.2 + 0.35, abs=0.01)
     assert narration.need(cues[1]["id"], cues[1]["text"]) is None  # silent: its reading time
+    log = [{"id": c["id"], "start_s": 3.0 * k, "end_s": 3.0 * k + 3.0} for k, c in enumerate(cues[:3])]
+    for c in cues[:3]:
+        narration.need(c["id"], c["text"])
+    report = narration.report(log, {}, FRAME)
+    assert [c["voice"] for c in report["cues"]] == ["recording", "silent", "recording"]
+    assert report["warnings"] == [f"1 of 3 cues have no recording and are silent (shown for their reading time): "
+                                  f"{cues[1]['id']}"]
 
 
 def test_a_recording_far_longer_than_its_cue_is_warned_about(tmp_path, cues):

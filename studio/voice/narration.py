@@ -63,7 +63,7 @@ class Narration:
         if problems:
             where = clip_path(self.source.folder) if self.source.folder else "the recordings"
             hint = "render.py script NAME lists the cue ids"
-            if missing:
+            if missing and self.source.missing == "error":
                 hint += "; --voice-missing draft or silent renders without the missing ones"
             raise UserError(f"--voice {where} ({self.entry_folder}, {self.lang}): {'; '.join(problems)} ({hint})")
         for cue in cues:
@@ -133,6 +133,11 @@ class Narration:
                     row["longer_than_voice_s"] = round(over, 3)
             cues.append(row)
         voices = {c["voice"] for c in cues}
+        warnings = list(self.warnings)
+        silent = [c["id"] for c in cues if c["voice"] == "silent"]
+        if silent:
+            warnings.append(f"{len(silent)} of {len(cues)} cues have no recording and are silent "
+                            f"(shown for their reading time): {', '.join(silent)}")
         return {"source": self.source.kind, "draft": "draft" in voices, "pause_s": PAUSE_S,
                 "track": {**loudness, "sample_rate": RATE, "channels": 1, "codec": "aac"},
-                "cues": cues, "warnings": list(self.warnings)}
+                "cues": cues, "warnings": warnings}
