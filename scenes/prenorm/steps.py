@@ -59,7 +59,7 @@ class PrenormSteps:
         m_out = self.mat(values_out, color=pal.accent)
         rule = self.tex(LN_RULE_EPS if self.data.eps > 0 else LN_RULE, size=30, color=pal.muted)
         if self.data.eps > 0:  # the ε the caption states, under the rule that adds it
-            rule = rows(rule, self.txt(f"ε = {self.cap['cap_ln1']['e']}", size=20, color=pal.muted), buff=0.12)
+            rule = rows(rule, self.txt(f"ε = {self.cap['cap_ln1']['e']}", size=26, color=pal.ink), buff=0.14)
         bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent))
         PANEL.fit(rows(top, bottom, buff=0.6))
         self.put(top[0])
