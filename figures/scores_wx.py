@@ -186,7 +186,7 @@ def draw_probs(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "prob"))
     ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, 4)),
             transform=ax.transAxes, ha="right", va="top", fontsize=9, color=pal.muted)
-    ax.set_title(r"$p_i = e^{s_i} \,/\, \sum_j e^{s_j}$", loc="left", fontsize=12)
+    ax.set_title(r"$p_i = \exp(s_i) \,/\, \sum_j \exp(s_j)$", loc="left", fontsize=12)
 
 
 def caption(data, look: Look) -> str:

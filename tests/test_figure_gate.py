@@ -83,6 +83,12 @@ def test_small_text_and_small_scripts():
     fig, ax = clean_figure()
     ax.text(0.1, 0.8, "$x_{1}$", fontsize=8)  # its subscript prints at 5.6 pt
     assert gate(fig)[0] == ["small"]
+    fig, ax = clean_figure()
+    ax.text(0.1, 0.8, "$e^{z_{3,2}}$", fontsize=10)  # a script inside a script: 4.9 pt
+    assert gate(fig)[0] == ["small"]
+    fig, ax = clean_figure()
+    ax.text(0.1, 0.8, "$e^{z_{3,2}}$", fontsize=13)  # 6.4 pt
+    assert gate(fig)[0] == []
     fig, ax = clean_figure(width=14.4)  # printed at half size on a two-column page
     ax.text(0.1, 0.8, "ten points", fontsize=10)
     assert gate(fig)[0] == ["small", "width"]

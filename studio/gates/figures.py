@@ -8,8 +8,8 @@ rasterised or written). Rules, each a studio.gates.findings.Finding:
   declared on the same mark (figures.common.on_mark);
 - "small": a text smaller than MIN_PT points at the figure's print size; a figure printed at one of
   WIDTHS_IN is printed at 100 %, a wider one is scaled down to the two-column width; sub- and
-  superscripts of inline math count at matplotlib's 0.7 of the text's size and must reach MIN_SCRIPT_PT
-  (6 pt: the script size of 9 pt LaTeX text);
+  superscripts of inline math count at matplotlib's 0.7 of the text's size (0.49 for a script inside
+  a script) and must reach MIN_SCRIPT_PT (6 pt: the script size of 9 pt LaTeX text);
 - "width": the figure's width is not one of WIDTHS_IN;
 - "crossed": a plotted line (an axes' lines: curves, reference lines) runs through a text, more than
   1 pt inside its extent;
@@ -36,6 +36,7 @@ WIDTHS_IN = {"one column": 3.5, "two columns": 7.2}
 TOLERANCE_PT = 0.5
 OVERLAP_PT = 1.0
 SCRIPT_SCALE = 0.7  # matplotlib mathtext's shrink factor for one level of sub/superscript
+NESTED_SCRIPT = re.compile(r"[_^]\{[^}$]*[_^]")  # e^{z_{3,2}}: a script inside a script
 
 
 @contextlib.contextmanager
@@ -94,9 +95,12 @@ def print_scale(width_in: float) -> float:
 
 def smallest_size(t) -> tuple[float, float]:
     """(the text's smallest glyph size in points, the minimum it must reach): scripts of inline math
-    at SCRIPT_SCALE of the size, against MIN_SCRIPT_PT."""
-    size = t.get_fontsize()
-    if re.search(r"\$[^$]*[_^][^$]*\$", t.get_text()):
+    at SCRIPT_SCALE of the size, a script inside a script (e^{z_{3,2}}) at SCRIPT_SCALE², against
+    MIN_SCRIPT_PT."""
+    size, maths = t.get_fontsize(), "".join(re.findall(r"\$[^$]*\$", t.get_text()))
+    if NESTED_SCRIPT.search(maths):
+        return size * SCRIPT_SCALE ** 2, MIN_SCRIPT_PT
+    if re.search(r"[_^]", maths):
         return size * SCRIPT_SCALE, MIN_SCRIPT_PT
     return size, MIN_PT
 
