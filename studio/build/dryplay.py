@@ -7,6 +7,8 @@ cues with their times are all there, and nothing is encoded. The scene gate watc
 """
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from functools import lru_cache
 from pathlib import Path
@@ -16,7 +18,10 @@ DRY_FPS = 15  # the play's frame rate: cue and section times are multiples of 1/
 
 @lru_cache(maxsize=1)
 def _media_dir() -> str:
-    return tempfile.mkdtemp(prefix="tf-dry-")
+    """One scratch folder per process for the plays' Pango and LaTeX files, removed at exit."""
+    folder = tempfile.mkdtemp(prefix="tf-dry-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def draw_no_pixels(renderer) -> None:
