@@ -109,8 +109,9 @@ class SharedRenders:
         return self._results[key]
 
     def gate_findings(self, name: str, theme: str, lang: str) -> list:
-        """The scene layout gate's findings on the play that made the shared render of `name` (one
-        play gives the video and its gate), as lines (studio.gates.findings.Finding.line)."""
+        """The layout gate's findings on the play (a scene) or the drawing (a figure) that made the
+        shared render of `name`: one pass gives the output and its gate, as lines
+        (studio.gates.findings.Finding.line)."""
         self.result(name, theme, lang)
         return self._made(name, theme, lang, None)["findings"]
 
@@ -127,6 +128,7 @@ class SharedRenders:
         from studio import catalogue
         from studio.build.render import render_entry
         from studio.build.request import Request
+        from studio.gates.figures import render_and_gate_figure
         from studio.gates.scenes import render_and_gate
         from studio.options import TINY
 
@@ -138,6 +140,8 @@ class SharedRenders:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if entry.kind == "scene" and fmt in (None, "mp4") and not made.exists():
                 result, findings = render_and_gate(request)
+            elif entry.kind == "figure" and fmt in (None, "svg") and not made.exists():
+                result, findings = render_and_gate_figure(request)
             else:
                 result, findings = render_entry(request), None
             if made.exists():  # rendered by the other worker in this run
@@ -190,6 +194,7 @@ def rendered(shared_renders):
 
 
 SUITE_POINTS = {"scene": 1, "figure": 2}  # grid points a default run checks per entry
+FIGURE_LOOK = ("light", "zh-Hant")  # (theme, language) of every figure's shared render
 
 
 def _scene_index(name: str) -> int:

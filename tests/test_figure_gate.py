@@ -1,9 +1,10 @@
 """The figure layout gate (studio.gates.figures): each rule catches its defect, and every figure passes.
 
-Every figure is drawn without saving in two looks, rotating over the figures: light in one language
-and dark in the next (the themes change colours, not the layout; each language is drawn in both
-themes by some figures); its grid points add other languages (tests/test_grids.py). TF_FULL=1 draws
-the whole matrix (figures × 3 languages × 2 themes). Every cell must be clean.
+Every figure is checked in two looks: the look of its shared render (tests.conftest.FIGURE_LOOK,
+light zh-Hant), whose drawing the gate watches, and dark in English or Simplified Chinese, alternating
+over the figures and drawn without saving (the themes change colours, not the layout); its grid points
+add other languages (tests/test_grids.py). TF_FULL=1 draws the whole matrix (figures × 3 languages ×
+2 themes). Every cell must be clean.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest  # noqa: E402
 
 from figures.common import on_mark  # noqa: E402
 from look import LANGS, THEMES, Look  # noqa: E402
-from tests.conftest import FULL  # noqa: E402
+from tests.conftest import FIGURE_LOOK, FULL  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.gates.figures import (MIN_PT, WIDTHS_IN, figure_findings, laid_out_texts,  # noqa: E402
                                  layout_findings, number_findings)
@@ -24,17 +25,46 @@ FIGURES = [e.name for e in catalogue.ENTRIES if e.kind == "figure"]
 
 
 def matrix():
+    other = [lang for lang in LANGS if lang != FIGURE_LOOK[1]]
     for k, name in enumerate(FIGURES):
         for lang in LANGS:
             for theme in THEMES:
-                if FULL or lang == LANGS[(k + (theme == "dark")) % len(LANGS)]:
+                if FULL or (theme, lang) in (FIGURE_LOOK, ("dark", other[k % len(other)])):
                     yield pytest.param(name, lang, theme, id=f"{name}-{lang}-{theme}")
 
 
 @pytest.mark.parametrize("name,lang,theme", list(matrix()))
-def test_figure_passes_the_gate(name, lang, theme):
+def test_figure_passes_the_gate(name, lang, theme, shared_renders):
+    if (theme, lang) == FIGURE_LOOK:  # the gate watched the shared render's drawing
+        lines = shared_renders.gate_findings(name, theme, lang)
+        assert lines is not None, f"{name}: the shared render was answered from the cache; no gate ran"
+        assert not lines, "\n".join(lines)
+        return
     found = figure_findings(catalogue.get(name), Look(theme, lang))
     assert not found, "\n".join(f.line() for f in found)
+
+
+@pytest.mark.render
+def test_the_gate_watching_a_render_finds_what_it_finds_on_a_drawing(tmp_path, monkeypatch):
+    """A defect planted in a figure is found alike in the gate's own drawing and in a render it watches."""
+    import studio.gates.figures as gates
+    from studio.build.request import Request
+    from studio.gates.figures import render_and_gate_figure
+
+    entry, look = catalogue.get("gelu_relu"), Look("light", "en")
+    make = entry.load().make
+
+    def planted(record, look):
+        fig = make(record, look)
+        fig.text(0.99, 0.5, "runs off the right edge 7.25", fontsize=10)
+        return fig
+
+    monkeypatch.setattr(entry.load(), "make", planted)
+    drawn = sorted(f.line() for f in gates.figure_findings(entry, look))
+    result, watched = render_and_gate_figure(Request(entry, look, out_root=tmp_path))
+    assert not result.cached and (tmp_path / entry.name / f"{entry.name}.svg").exists()
+    assert {f.rule for f in watched} >= {"outside", "number"}
+    assert sorted(f.line() for f in watched) == drawn
 
 
 # -- each rule on a synthetic defect ------------------------------------------------------------

@@ -14,11 +14,10 @@ from studio.build.numbers import read_frames
 from studio.build.render import render_entry
 from studio.build.request import Request
 from look import Look
-from tests.conftest import run_cli, scene_look
+from tests.conftest import FIGURE_LOOK, run_cli, scene_look
 
 FIGURES = [e for e in catalogue.ENTRIES if e.kind == "figure"]
 SCENES = [e for e in catalogue.ENTRIES if e.kind == "scene"]
-FIGURE_LOOK = ("light", "zh-Hant")
 # PNG and PDF on two figures: a full-table heatmap in English, text and arrows in Chinese (the PDF
 # embeds the CJK font); every other figure only under TF_FULL=1, in dark English.
 PNG_PDF = {"pe_table": ("dark", "en"), "scores_wx": ("dark", "zh-Hant")}

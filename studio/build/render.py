@@ -38,7 +38,9 @@ def render_entry(request: Request, watch=None) -> Result:
     """Render one request into OUT/FOLDER/, or answer from the cache when nothing it depends on changed.
 
     `watch`: for a scene, an object whose start(scene) and finish(scene) are called around the play
-    (studio.gates.scenes.GatePlay: the layout gate watching the render's own play)."""
+    (studio.gates.scenes.GatePlay: the layout gate watching the render's own play); for a figure, one
+    whose figure(fig, doc) is called with the saved figure and its numbers document
+    (studio.gates.figures.GateFigure)."""
     fmt = request.format  # a format the entry's kind cannot take is bad input, found before any work
     started = time.perf_counter()
     entry, out_dir = request.entry, request.folder
@@ -50,7 +52,7 @@ def render_entry(request: Request, watch=None) -> Result:
     sweep(out_dir)  # what a killed render of this entry left behind
     with staged(out_dir) as stage:
         if entry.kind == "figure":
-            files = render_figure(request, fmt, stage.path, key)
+            files = render_figure(request, fmt, stage.path, key, watch)
         else:  # by name: a figure's content key must not take in Manim's pipeline and the narration
             files = import_module(SCENE_RENDERER).render_scene(request, fmt, stage.path, key, watch)
         write_manifest(stage.path, entry.name, key, files)
@@ -78,7 +80,7 @@ def short_title(description: str) -> str:
     return description
 
 
-def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[Path]:
+def render_figure(request: Request, fmt: str, out_dir: Path, key: str, watch=None) -> list[Path]:
     entry, look = request.entry, request.look
     deps.require_font_matplotlib(look.font)
     from figures.common import figure_context, literal_text
@@ -88,6 +90,9 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[P
     record = entry.compute()
     module = entry.load()
     target = out_dir / f"{entry.name}.{fmt}"
+    numbers = out_dir / f"{entry.name}.numbers.json"
+    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key,
+                           shared=shared_record(entry), caption=figure_caption(module, record, look))
     with figure_context(look):
         fig = freeze_layout(module.make(literal_text(record), look))  # user words drawn as written
         try:
@@ -95,11 +100,10 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str) -> list[P
                 description = describe(entry, look.lang)
                 save_figure(fig, tmp, fmt, svg_text=request.svg_text, title=short_title(description),
                             desc=description)
+            if watch is not None:
+                watch.figure(fig, doc)
         finally:
             plt.close(fig)
-    numbers = out_dir / f"{entry.name}.numbers.json"
-    doc = numbers_document(entry, record, look, decimals=getattr(module, "DECIMALS", {}), key=key,
-                           shared=shared_record(entry), caption=figure_caption(module, record, look))
     doc["files"] = [target.name, numbers.name]
     write_numbers(numbers, doc)
     return [target, numbers]

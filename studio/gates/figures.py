@@ -262,20 +262,46 @@ def figure_findings(entry, look) -> list[Finding]:
     """Every finding of the figure `entry` in `look` (theme and language)."""
     import matplotlib.pyplot as plt
 
-    from figures.common import figure_context
-
     fig, doc = draw_figure(entry, look)
     try:
-        with figure_context(look):
-            texts = laid_out_texts(fig)
-            found = layout_findings(fig, texts, entry.folder, look.lang, look.theme)
-            found += number_findings(texts, doc, entry.folder, look.lang, look.theme)
-            found += colour_findings(fig, texts, look.palette, entry.folder, look.lang, look.theme)
-            found += height_findings(fig, entry.folder, look.lang, look.theme)
-            found += integer_findings(texts, entry.folder, look.lang, look.theme)
+        return findings_of(fig, doc, entry.folder, look)
     finally:
         plt.close(fig)
+
+
+def findings_of(fig, doc, folder: str, look) -> list[Finding]:
+    """Every rule over a laid-out figure and its numbers document."""
+    from figures.common import figure_context
+
+    with figure_context(look):
+        texts = laid_out_texts(fig)
+        found = layout_findings(fig, texts, folder, look.lang, look.theme)
+        found += number_findings(texts, doc, folder, look.lang, look.theme)
+        found += colour_findings(fig, texts, look.palette, folder, look.lang, look.theme)
+        found += height_findings(fig, folder, look.lang, look.theme)
+        found += integer_findings(texts, folder, look.lang, look.theme)
     return found
+
+
+class GateFigure:
+    """The gate watching a figure's render (studio.build.render.render_entry's `watch`): its rules run
+    on the figure the render saved, so one drawing gives the file and its findings."""
+
+    def __init__(self, folder: str, look):
+        self.folder, self.look, self.findings = folder, look, None
+
+    def figure(self, fig, doc) -> None:
+        self.findings = findings_of(fig, doc, self.folder, self.look)
+
+
+def render_and_gate_figure(request):
+    """Render a figure request with the gate watching: (the Result, the findings; None if the render
+    was answered from the cache)."""
+    from studio.build.render import render_entry
+
+    gate = GateFigure(request.entry.folder, request.look)
+    result = render_entry(request, watch=gate)
+    return result, (None if result.cached else gate.findings)
 
 
 def main(argv=None) -> int:
