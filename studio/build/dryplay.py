@@ -37,8 +37,9 @@ def play_dry(scene_class, record, look, *, captions: str = "burn", watch=None, v
     `watch`: start(scene)/finish(scene) around the play, inside its Manim config (the gate)."""
     import manim
 
-    from studio.build import texcache
+    from studio.build import outlines, texcache
 
+    outlines.install()
     media = Path(_media_dir())
     tex_dir = media / "Tex"
     known = texcache.fill(tex_dir)

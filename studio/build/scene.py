@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from studio.build import deps, interrupts, texcache
+from studio.build import deps, interrupts, outlines, texcache
 from studio.build.atomic import atomic_path, move_into_place, write_text
 from studio.build.captions import write_captions
 from studio.build.numbers import numbers_document, write_frames, write_numbers
@@ -28,6 +28,7 @@ def render_scene(request: Request, fmt: str, out_dir: Path, key: str, watch=None
     deps.require_font_pango(look.font)
     import manim
 
+    outlines.install()
     record = entry.compute()
     module = entry.load()
     name = entry.name
