@@ -33,8 +33,10 @@ TINY = Quality("tiny", 256, 144, 4)
 # Both pin x264's threading (docs/encoder.md, "Reproducible videos"): left alone, x264 takes one
 # thread per CPU the process may use and PyAV asks for sliced threads, so the stream (slices, and
 # the options x264 writes into it) depended on the machine's CPU count and the process's affinity.
-# Two frame threads: the same bytes on any machine, about as fast as the old default on 2 cores.
-PINNED_THREADS = {"threads": "2", "thread_type": "frame"}
+# One thread per encoder: two frame threads (or two slices) gave a different stream in 1 render of
+# 8 when Manim fed frames quickly (decoded pictures the same, the bits not); one thread gave the same
+# bytes every time. Two segments still encode side by side (max_inflight_encoders in build/scene.py).
+PINNED_THREADS = {"threads": "1", "thread_type": "frame"}
 ENCODERS = {
     "fast": {"preset": "veryfast", "tune": "animation", "crf": "19", **PINNED_THREADS},
     "manim": {"crf": "23", **PINNED_THREADS},

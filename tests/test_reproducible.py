@@ -1,4 +1,5 @@
-"""One content key, one video: a scene renders to the same MP4 bytes whatever the number of CPUs.
+"""One content key, one video: a scene renders to the same MP4 bytes whatever the number of CPUs,
+and whether its texts are parsed or read back from the outline cache.
 
 x264 picks its thread count from the CPUs the process may use (libx264's `threads` defaults to
 auto), and PyAV asks for sliced threads, so the stream was cut into one slice per CPU: a render
@@ -7,7 +8,6 @@ encoder settings now pin the thread count (studio.options.ENCODERS, docs/encoder
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import subprocess
@@ -39,9 +39,10 @@ print(json.dumps({"cpus": sorted(os.sched_getaffinity(0)), "sha256": hashlib.sha
 """
 
 
-def _start(cpus: list[int], out: Path, encoder: str) -> subprocess.Popen:
+def _start(cpus: list[int], out: Path, encoder: str, cache: Path | None = None) -> subprocess.Popen:
+    env = dict(os.environ, **({"XDG_CACHE_HOME": str(cache)} if cache else {}))
     return subprocess.Popen([sys.executable, "-c", CHILD, ",".join(map(str, cpus)), SCENE, str(out), encoder],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
 def _report(process: subprocess.Popen) -> dict:
@@ -63,13 +64,24 @@ def test_every_encoder_setting_pins_the_thread_count():
 
 
 def test_one_core_and_all_cores_give_the_same_bytes(tmp_path):
+    """Also: texts parsed (an empty outline cache, studio.build.outlines) and texts read back give
+    the same bytes. The first render, on one CPU, starts with an empty outline cache (the LaTeX cache
+    linked in, so only the outlines are cold) and fills it; the second, on all CPUs, reads it back."""
+    from studio.build import outlines, texcache
+
     encoder = DEFAULT_ENCODER
     every = sorted(os.sched_getaffinity(0))
     if len(every) < 2:
         pytest.skip(f"this process may use one CPU only ({every}): nothing to compare")
-    # both at once: the two renders compete for the CPUs, as renders on a busy farm node do
-    one, all_ = _start(every[:1], tmp_path / "one", encoder), _start(every, tmp_path / "all", encoder)
-    one, all_ = _report(one), _report(all_)
+    cache = tmp_path / "xdg"
+    (cache / "transformer-frames").mkdir(parents=True)
+    texcache.cache_dir().mkdir(parents=True, exist_ok=True)
+    (cache / "transformer-frames" / "tex").symlink_to(texcache.cache_dir(), target_is_directory=True)
+    kept = cache / "transformer-frames" / outlines.cache_dir().name
+    one = _report(_start(every[:1], tmp_path / "one", encoder, cache))
+    parsed = sorted(kept.rglob("*"))
+    all_ = _report(_start(every, tmp_path / "all", encoder, cache))
+    assert len(parsed) > 10 and sorted(kept.rglob("*")) == parsed  # the second read all it needed
     assert one["cpus"] == every[:1] and all_["cpus"] == every
     assert one["sha256"] == all_["sha256"], (
         f"{SCENE}: {one['size']} bytes on 1 CPU, {all_['size']} on {len(every)}; x264 used "
