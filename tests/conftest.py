@@ -46,6 +46,14 @@ def run_main(argv):
     return code, out.getvalue(), err.getvalue()
 
 
+def run_here(*args):
+    """`render.py ARGS` run by this process (the CLI's own code, no new interpreter): a CompletedProcess
+    with returncode, stdout and stderr. For tables of bad input and help texts; what needs a real
+    process (its start-up output, signals, the working folder) uses run_cli."""
+    code, out, err = run_main(args)
+    return subprocess.CompletedProcess(list(args), 0 if code is None else code, out, err)
+
+
 def run_cli(*args, cwd=ROOT, timeout=600):
     """Run `python render.py ARGS` as a user would; returns the CompletedProcess."""
     return subprocess.run([sys.executable, str(ROOT / "render.py"), *map(str, args)], cwd=cwd,

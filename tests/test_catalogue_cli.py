@@ -7,7 +7,7 @@ import pytest
 
 from studio import catalogue
 from look import LANGS
-from tests.conftest import ROOT, run_cli
+from tests.conftest import ROOT, run_cli, run_here
 
 
 def test_every_entry_imports_and_is_described():
@@ -63,7 +63,7 @@ def test_list_shows_every_entry_in_each_language():
 @pytest.mark.parametrize("args", [["--help"], ["list", "--help"], ["render", "--help"], ["numbers", "--help"],
                                   ["check", "--help"], ["doctor", "--help"]])
 def test_help_of_every_command(args):
-    out = run_cli(*args)
+    out = run_here(*args)
     assert out.returncode == 0, out.stderr
     assert "Usage" in out.stdout
 
@@ -85,7 +85,7 @@ def test_unknown_name_suggests_nearest():
     (["render"], "NAMES"),
 ])
 def test_bad_options_exit_2_with_one_reason(args, needle):
-    out = run_cli(*args)
+    out = run_here(*args)
     assert out.returncode == 2, out.stdout + out.stderr
     assert needle in out.stderr
     assert "Traceback" not in out.stderr

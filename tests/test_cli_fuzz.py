@@ -161,7 +161,7 @@ def test_hostile_sidecars(which, content, figure_render, tmp_path_factory):
 
 
 # -- interrupted renders: the previous folder or a whole new one, never a mix -------------------
-def stub_render_figure(request, fmt, out_dir, key):
+def stub_render_figure(request, fmt, out_dir, key, watch=None):
     """Stands in for matplotlib: writes an output and a numbers file that say which look made them."""
     from studio.build.atomic import write_text
 

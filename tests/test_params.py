@@ -7,7 +7,7 @@ from look import LANGS
 from studio import catalogue
 from studio.catalogue.params import Param, ParamError, folder_name, grid_points
 from studio.catalogue.values import parse_assignment, parse_value
-from tests.conftest import run_cli, run_main
+from tests.conftest import run_cli, run_here, run_main
 
 
 @pytest.mark.parametrize("text, value", [
@@ -128,7 +128,7 @@ def test_unknown_parameter_names_what_the_entry_takes():
     (["gate", "pe_clock", "--set", "d_model=3"], "d_model=3 is out of range"),
 ])
 def test_bad_parameters_exit_2_with_one_line(args, says):
-    proc = run_cli(*args)
+    proc = run_here(*args)
     assert proc.returncode == 2, proc.stderr
     assert says in proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
@@ -166,7 +166,7 @@ def test_params_of_an_unknown_entry_suggests_the_nearest():
 def test_a_bad_lesson_file_exits_2_naming_the_place(tmp_path, text, says):
     lesson = tmp_path / "course.toml"
     lesson.write_text(text, encoding="utf-8")
-    proc = run_cli("--lesson", lesson, "--out", tmp_path / "out")
+    proc = run_here("--lesson", lesson, "--out", tmp_path / "out")
     assert proc.returncode == 2, proc.stderr
     assert says in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())

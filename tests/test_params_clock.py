@@ -12,7 +12,7 @@ from scenes.clock.strings import ratio_text
 from studio import catalogue
 from studio.catalogue.accepts.clock import BASE, D_MODEL, POSITIONS
 from studio.catalogue.params import ParamError
-from tests.conftest import run_cli
+from tests.conftest import run_cli, run_here
 
 WIDE = {"d_model": 64, "positions": 50, "base": 500_000.0}
 
@@ -63,7 +63,7 @@ def test_range_ends_are_accepted(name, given):
     (("seq_number_problems", "--set", "positions=7"), ("positions=7", "8")),
 ])
 def test_just_outside_exits_2_with_one_line(args, words, tmp_path):
-    out = run_cli(*args, "--out", tmp_path)
+    out = run_here(*args, "--out", tmp_path)
     assert out.returncode == 2, out.stderr
     lines = [ln for ln in out.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr

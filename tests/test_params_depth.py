@@ -12,7 +12,7 @@ import math
 import numpy as np
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import run_cli, run_here
 from look import fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
@@ -51,7 +51,7 @@ def test_range_edges_are_accepted(name, given):
     ("gelu_relu", "shift=0.15", "shift=0.15 has more than one decimal"),
 ])
 def test_just_outside_is_one_line_and_exit_2(name, setting, says):
-    result = run_cli(name, "--set", setting, "--format", "png", timeout=120)
+    result = run_here(name, "--set", setting, "--format", "png")
     assert result.returncode == 2, result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and says in lines[0] and "Traceback" not in result.stderr, result.stderr

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import run_here
 
 from look import Look
 from studio import catalogue
@@ -51,7 +51,7 @@ def test_just_outside_is_refused_in_process(name, given, needle):
     (("naive_position_fig", "--set", "d_model=1"), "d_model=1 is out of range: a whole number from 2 to 1024"),
 ])
 def test_just_outside_exits_2_with_one_line(tmp_path, args, needle):
-    done = run_cli(*args, "--out", tmp_path, timeout=120)
+    done = run_here(*args, "--out", tmp_path)
     assert done.returncode == 2, done.stderr
     lines = [x for x in done.stderr.splitlines() if x.strip()]
     assert len(lines) == 1 and needle in lines[0], done.stderr

@@ -16,7 +16,7 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
-from tests.conftest import run_cli  # noqa: E402
+from tests.conftest import run_here  # noqa: E402
 from look import Look  # noqa: E402
 from studio import catalogue  # noqa: E402
 from studio.catalogue.params import ParamError  # noqa: E402
@@ -77,7 +77,7 @@ def test_just_outside_the_range_is_refused(name, given, says):
     ("attention_cost", "short=0", ("short=0", "1 to 1,048,576")),
 ])
 def test_the_cli_says_what_is_wrong_in_one_line(name, setting, words):
-    r = run_cli(name, "--set", setting, "--out", "/nonexistent-never-written")
+    r = run_here(name, "--set", setting, "--out", "/nonexistent-never-written")
     assert r.returncode == 2, r.stderr
     lines = [line for line in r.stderr.strip().splitlines() if line.strip()]
     assert len(lines) == 1 and "Traceback" not in r.stderr, r.stderr

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from conftest import run_cli
+from conftest import run_here
 from look import Look
 from studio import catalogue
 from studio.catalogue.params import ParamError
@@ -62,7 +62,7 @@ def test_edges_accepted():
     (("permutation_fig", "--set", "second_a=[a, b, c, d, e]"), ("second_a", "2 to 4")),
 ])
 def test_just_outside_is_exit_2(tmp_path, args, names):
-    proc = run_cli(*args, "--out", tmp_path, timeout=120)
+    proc = run_here(*args, "--out", tmp_path)
     assert proc.returncode == 2, proc.stderr
     assert "Traceback" not in proc.stderr
     lines = [ln for ln in proc.stderr.strip().splitlines() if ln.strip()]

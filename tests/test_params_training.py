@@ -12,7 +12,7 @@ import pytest
 from look import fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
-from tests.conftest import run_cli
+from tests.conftest import run_here
 
 
 
@@ -90,7 +90,7 @@ def test_outside_the_range_is_one_line_naming_it(name, given, word):
     ("shortcut_gradients", "width=17", ("width=17", "1 to 16")),
 ])
 def test_cli_exits_2_with_one_line_and_no_traceback(name, setting, words):
-    r = run_cli(name, "--set", setting, "--format", "png", "--out", "/nonexistent/never-written")
+    r = run_here(name, "--set", setting, "--format", "png", "--out", "/nonexistent/never-written")
     assert r.returncode == 2, r.stderr
     lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
     assert "Traceback" not in r.stderr and len(lines) == 1, r.stderr
