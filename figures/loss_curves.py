@@ -239,7 +239,10 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
         else:
             j = int(finite[-1])  # its last finite value, where its curve ends: the label starts there
             a, b = (fmt_num(v[i], DECIMALS[field]) for i in (0, j))
-            chain = look.t(STRINGS, "chain1", a=a) if j == 0 else look.t(STRINGS, "chain2", a=a, b=b, j=j)
+            # the step is one the record names (its last finite loss); else only the first value is written
+            named = j == int(data.last_finite_step[r])
+            chain = (look.t(STRINGS, "chain2", a=a, b=b, j=j) if j > 0 and named
+                     else look.t(STRINGS, "chain1", a=a))
             spots = [((j, v[j]), (10, dy), "left", va, "data")
                      for dy, va in ((-4, "top"), (-24, "top"), (4, "bottom"))]
             spots += _along(steps, v)
