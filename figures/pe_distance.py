@@ -20,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import base_text, new_figure, nice_step, place_at, sequential_cmap
+from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from look import Look, fmt_num
 
 STRINGS = {
@@ -102,7 +102,7 @@ STRINGS = {
 }
 
 DECIMALS = {"matrix": 4, "by_gap": 4, "adjacent_distance": 4, "max_distance": 4, "second_distance": 4,
-            "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4}
+            "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4, "base": 2}
 
 
 def pairs_text(pairs, most: int = 4) -> str:
@@ -195,7 +195,7 @@ def draw_gap(ax, data, look: Look) -> list:
                            markeredgecolor=pal.muted, markeredgewidth=1.4, zorder=6)
             handles.append((nxt, look.t(STRINGS, "second_line", v=fmt_num(data.second_distance, 4),
                                         gap=data.second_gap)))
-    top = max(4.7, 1.3 * float(data.fine_distance.max()))
+    top = max(4.7, 1.45 * float(data.fine_distance.max()))  # a band above the curves for the row names
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(0, top)
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
@@ -206,15 +206,11 @@ def draw_gap(ax, data, look: Look) -> list:
     ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base)), (0, 1),
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
                 fontsize=9, color=pal.muted)
-    ax.figure.get_layout_engine().execute(ax.figure)  # final places: the end labels are placed against them
-    placed: list = []
-    for p, k_end, v_end, colour in ends:  # each row labelled where it stops, above the curves there
-        falls = k_end > 0 and data.by_gap[k_end - 1] > v_end  # falling into its end: the label goes below
-        sides = ((-1, "top"), (1, "bottom")) if falls else ((1, "bottom"), (-1, "top"))
-        spots = [((k_end, v_end), (dx, sign * dy), ha, va, "data") for sign, va in sides
-                 for dy in (30, 42, 54, 18) for dx, ha in ((0, "center"), (-4, "right"), (-16, "right"))]
-        place_at(ax, look.t(STRINGS, "from_seat", p=p), spots, placed, pad=6.0, color=colour, fontsize=9,
-                 arrowprops=dict(arrowstyle="-", color=colour, lw=0.8, shrinkA=0, shrinkB=2))
+    for i, (p, k_end, v_end, colour) in enumerate(ends):  # each row named in the band above the curves,
+        right = k_end > 0.6 * (n - 1)  # one line each, with a leader to where the row stops
+        ax.annotate(look.t(STRINGS, "from_seat", p=p), (k_end, v_end), xytext=(k_end, 0.975 - 0.085 * i),
+                    textcoords=("data", "axes fraction"), ha="right" if right else "left", va="top", fontsize=9,
+                    color=colour, arrowprops=dict(arrowstyle="-", color=colour, lw=0.8, shrinkA=1, shrinkB=2))
     return handles
 
 
