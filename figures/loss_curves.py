@@ -3,17 +3,18 @@
 
 Top: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm (the steps, the depth, both gains and
 the seed are parameters: studio.catalogue.accepts.training); below: the mean |∂L/∂W| of the
-first layer per step, the reason behind each curve. Each panel has one log scale, spanning the runs
-that stay finite: a run that overflows is drawn until it leaves the top of the axes (cut at the edge),
-and the step where its values become NaN (or inf) is a vertical line ending in a ▲ on the top edge,
-labelled "NaN at step k" from the record: NaN is no value, so nothing is plotted for it. Each run is told
-apart by colour, line style and a label beside its curve (no legend to decode), put where no line runs
-through it; what a label claims (stuck at the loss of always answering 0, still falling, overflows) is
-checked against the run's numbers and said differently when it does not hold.
+first layer per step, the reason behind each curve. Each panel has one log scale spanning every finite
+value, the diverging run's too: its few finite values are dots joined by a line, labelled with their
+values, and the step from which its values are NaN (or inf) is named in that label: NaN is no value, so
+nothing is plotted for it. Each run is told apart by colour, line style and a label beside its curve (no
+legend to decode), put where no line runs through it; what a label claims (stuck at the loss of always
+answering 0, still falling) is checked against the run's numbers and said differently when it does not
+hold.
 
 The training set-up the page leaves open (width 24, GELU, N(0, 1/24) weights shared by the runs,
 64 samples, target sin(u·x), full-batch gradient descent with lr 0.1, float32, torch seed 0) is in
-engine.training.loss_curves and exported with the numbers (`setup`, `seed`, `lr`), not drawn.
+engine.training.loss_curves and exported with the numbers (`setup`, `seed`, `lr`); the figure states
+width, GELU, samples, lr and seed under its title, and caption() gives the whole set-up.
 """
 from __future__ import annotations
 
@@ -37,12 +38,20 @@ STRINGS = {
         "learns_to": "{run}: {a} at step 0 → {b} at step {k}",
         "stuck_at": "{run}: stuck at {v}",
         "rises": "{run}: rises, {a} at step 0 → {b} at step {k}",
-        "diverged": "{run}: overflows, off the scale; {what} at step {k}",
+        "diverged": "{run}: {chain},\nthen {what} from step {k} on (no value to plot)",
+        "chain1": "{a} at step 0",
+        "chain2": "{a} at step 0 → {b} at step {j}",
+        "setup": "Every run: width {w}, GELU, {n} samples, full-batch gradient descent with lr {lr}, seed {seed}",
         "gstuck": "{run}: vanishing, the weights barely move",
         "glearns": "{run}",
-        "gdiverged": "{run}: exploding, off the scale; {what} at step {k}",
+        "gdiverged": "{run}: exploding, {chain};\n{what} from step {k} on",
         "nan": "NaN",
         "inf": "inf",
+        "caption": ("Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
+                    "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
+                    "from the same weights W ~ N(0, 1/{w}) and differ only in s. Data: {n} inputs x ~ N(0, I), target "
+                    "sin(u·x). Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
+                    "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路、三種起點：訓練 {steps} 步的損失",
@@ -57,12 +66,19 @@ STRINGS = {
         "learns_to": "{run}：第 0 步 {a} → 第 {k} 步 {b}",
         "stuck_at": "{run}：卡在 {v}",
         "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
-        "diverged": "{run}：溢位，超出刻度；第 {k} 步為 {what}",
+        "diverged": "{run}：{chain}，\n第 {k} 步起為 {what}（沒有值可畫）",
+        "chain1": "第 0 步 {a}",
+        "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
+        "setup": "每次訓練：寬度 {w}、GELU、{n} 個樣本、全批次梯度下降（學習率 {lr}）、亂數種子 {seed}",
         "gstuck": "{run}：梯度消失，權重幾乎不動",
         "glearns": "{run}",
-        "gdiverged": "{run}：梯度爆炸，超出刻度；第 {k} 步為 {what}",
+        "gdiverged": "{run}：梯度爆炸，{chain}；\n第 {k} 步起為 {what}",
         "nan": "NaN",
         "inf": "inf",
+        "caption": ("每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
+                    "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
+                    "只差在 s。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)。全批次梯度下降，學習率 {lr}，float32，"
+                    "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络、三种起点：训练 {steps} 步的损失",
@@ -77,17 +93,24 @@ STRINGS = {
         "learns_to": "{run}：第 0 步 {a} → 第 {k} 步 {b}",
         "stuck_at": "{run}：卡在 {v}",
         "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
-        "diverged": "{run}：溢出，超出刻度；第 {k} 步为 {what}",
+        "diverged": "{run}：{chain}，\n第 {k} 步起为 {what}（没有值可画）",
+        "chain1": "第 0 步 {a}",
+        "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
+        "setup": "每次训练：宽度 {w}、GELU、{n} 个样本、全批量梯度下降（学习率 {lr}）、随机种子 {seed}",
         "gstuck": "{run}：梯度消失，权重几乎不动",
         "glearns": "{run}",
-        "gdiverged": "{run}：梯度爆炸，超出刻度；第 {k} 步为 {what}",
+        "gdiverged": "{run}：梯度爆炸，{chain}；\n第 {k} 步起为 {what}",
         "nan": "NaN",
         "inf": "inf",
+        "caption": ("每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
+                    "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
+                    "只差在 s。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)。全批量梯度下降，学习率 {lr}，float32，"
+                    "随机种子 {seed}；第 k 步的损失在第 k 次更新之前测量。NaN（不是数）没有值，所以不画。"),
     },
 }
 
-DECIMALS = {"loss": 4, "initial_loss": 4, "final_loss": "3s", "baseline_loss": 4, "max_finite_loss": 4,
-            "grad_mean_abs": 4, "scales": 1, "lr": 2}
+DECIMALS = {"loss": "3s", "initial_loss": 4, "final_loss": "3s", "baseline_loss": 4, "max_finite_loss": "3s",
+            "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
 LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the finite runs' largest value
@@ -98,10 +121,11 @@ def _styles(look: Look) -> list[tuple[str, object]]:
     return list(zip((p.cool, p.bad, p.ok), LINESTYLES))
 
 
-def _s_text(s: float) -> str:
-    """A gain as the run's label writes it: one decimal (0.3, 3.0), or as many as it has (0.05)."""
+def _s_text(s: float, field: str = "scales") -> str:
+    """A gain (or the learning rate) as the figure writes it: one decimal (0.3, 3.0), or as many as it
+    has (0.05): never rounded."""
     s = float(s)
-    return fmt_num(s, DECIMALS["scales"]) if round(s, 1) == s else f"{s:g}"
+    return fmt_num(s, DECIMALS[field]) if round(s, 1) == s else f"{s:g}"
 
 
 def _run(data, r: int, look: Look) -> str:
@@ -147,18 +171,23 @@ def _inside(x, v, lo: float, hi: float) -> tuple:
 
 
 # -- labels beside the curves, where no line runs through them (figures.common.place_at) -------
-def _along(steps: np.ndarray, v: np.ndarray) -> list:
-    """Candidate spots for a curve's label: beside it at points along the run (nearest first), then anywhere
-    in the axes (the label starts with the run's name, so it still says which curve it is)."""
-    spots = []
+def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
+    """Candidate spots for a curve's label: beside it at points along the run (nearest first), on the side
+    away from the other runs' curves there (so the label cannot be read as theirs), then anywhere in the
+    axes (the label starts with the run's name, so it still says which curve it is)."""
+    near, far = [], []  # spots on the side away from the other curves first, at every point
     for f in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
         k = min(len(v) - 1, int(len(v) * f))
         if not (np.isfinite(v[k]) and v[k] > 0):
             continue
-        for dy in (7, 16, 28, 44, 64):
-            for sign, va in ((1, "bottom"), (-1, "top")):
+        above = sum(bool(np.isfinite(o[k]) and o[k] > v[k]) for o in others)
+        below = sum(bool(np.isfinite(o[k]) and 0 < o[k] < v[k]) for o in others)
+        sides = ((1, "bottom"), (-1, "top")) if above <= below else ((-1, "top"), (1, "bottom"))
+        for (sign, va), out in zip(sides, (near, far)):
+            for dy in (7, 16, 28, 44, 64):
                 for ha in ("center", "left", "right"):
-                    spots.append(((steps[k], v[k]), (0, sign * dy), ha, va, "data"))
+                    out.append(((steps[k], v[k]), (0, sign * dy), ha, va, "data"))
+    spots = near + far
     for y in (0.9, 0.75, 0.6, 0.45, 0.3, 0.15, 0.05):
         for x, ha in ((0.03, "left"), (0.5, "center"), (0.97, "right")):
             spots.append(((x, y), (0, 0), ha, "center", "axes fraction"))
@@ -169,12 +198,11 @@ def _draw_series(ax, values, data, look: Look) -> None:
     """Curves on one log scale (cut where they leave it), and a vertical line at the step where a run's
     values stop being finite."""
     steps = np.arange(data.steps)
-    finite_runs = [r for r in range(len(data.labels)) if data.status[r] != "diverged"]
-    pool = values[finite_runs] if finite_runs else values  # every run overflows: the scale holds them
-    useful = pool[np.isfinite(pool) & (pool > 0)]
+    useful = values[np.isfinite(values) & (values > 0)]  # every finite value, the diverging run's too
     lo, hi = (useful.min(), useful.max()) if useful.size else (1e-3, 1.0)
     ax.set_yscale("log")
-    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - 0.3), hi * HEADROOM)
+    span = np.log10(hi) - np.log10(lo)  # decades; room below the lowest run for its label
+    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, 0.14 * span)), hi * HEADROOM)
     ax.yaxis.set_minor_formatter(NullFormatter())  # decades only: 2×10⁴, 3×10⁴ … would collide
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(-6, data.steps + 6)
@@ -192,11 +220,6 @@ def _draw_series(ax, values, data, look: Look) -> None:
             lo_, hi_ = ax.get_ylim()
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
             ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
-        if data.status[r] == "diverged":
-            k = int(data.first_nonfinite_step[r])
-            ax.axvline(k, color=colour, lw=1.2, ls=ls, zorder=2)
-            ax.plot([k], [1.0], marker="^", ms=9, color=colour, zorder=4, clip_on=False,
-                    transform=ax.get_xaxis_transform())  # on the top edge: beyond the scale
 
 
 def _label_series(ax, values, data, look: Look, kind: str) -> None:
@@ -204,14 +227,28 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
     steps = np.arange(data.steps)
     diverged = [r for r in range(len(data.labels)) if data.status[r] == "diverged"]
     placed: list = []
-    for i, r in enumerate(sorted(diverged, key=lambda r: int(data.first_nonfinite_step[r]))):
+    field = "loss" if kind == "loss" else "grad_mean_abs"
+    for r in sorted(diverged, key=lambda r: int(data.first_nonfinite_step[r])):
         k = int(data.first_nonfinite_step[r])
         what = look.t(STRINGS, "nan" if data.first_nan_step[r] == k else "inf")
-        text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what, k=k)
-        dy = -6 - 14 * i  # below the top edge, one line per overflowing run
-        place_at(ax, text, [((k, 1.0), (10, dy), "left", "top", ("data", "axes fraction")),
-                            ((k, 0.9), (10, dy), "left", "top", ("data", "axes fraction"))], placed,
-                 color=look.palette.ink)
+        v = values[r]
+        finite = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > 0))
+        if not finite.size:  # not one finite value: only the step where it stops
+            spots = [((k, 0.9), (8, 0), "left", "top", ("data", "axes fraction"))]
+            chain = look.t(STRINGS, "nan")
+        else:
+            j = int(finite[-1])  # its last finite value, where its curve ends: the label starts there
+            a, b = (fmt_num(v[i], DECIMALS[field]) for i in (0, j))
+            # the step is one the record names (its last finite loss); else only the first value is written
+            named = j == int(data.last_finite_step[r])
+            chain = (look.t(STRINGS, "chain2", a=a, b=b, j=j) if j > 0 and named
+                     else look.t(STRINGS, "chain1", a=a))
+            spots = [((j, v[j]), (10, dy), "left", va, "data")
+                     for dy, va in ((-4, "top"), (-24, "top"), (4, "bottom"))]
+            spots += _along(steps, v)
+        text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what,
+                      k=k, chain=chain)
+        place_at(ax, text, spots, placed, color=look.palette.ink)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -228,7 +265,14 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             key = "glearns"
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
-        place_at(ax, text, _along(steps, v), placed, color=look.palette.ink)
+        others = [values[o] for o in range(len(data.labels)) if o != r]
+        place_at(ax, text, _along(steps, v, others), placed, color=look.palette.ink)
+
+
+def caption(data, look: Look) -> str:
+    """The set-up every number of the figure depends on, for the text beside it."""
+    return look.t(STRINGS, "caption", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
+                  L=data.n_layers, h=data.n_layers - 1)
 
 
 def make(data, look: Look):
@@ -238,7 +282,12 @@ def make(data, look: Look):
         ax.set_xlabel(look.t(STRINGS, "xlabel"))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
-        ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=10)
+        ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11,
+                     pad=24 if kind == "loss" else 10)
+        if kind == "loss":  # what every run shares, in one line under the title
+            ax.annotate(look.t(STRINGS, "setup", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"),
+                               seed=data.seed), (0, 1), xycoords="axes fraction", xytext=(0, 6),
+                        textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=look.palette.muted)
         _draw_series(ax, values, data, look)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
     for ax, values, kind in panels:

@@ -3,8 +3,9 @@
 Two figures from one record (engine.pe_geometry.distance_profile): pe_distance draws the matrix (make),
 pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_distance_gap).
 The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
-diagonal because the distance depends only on the gap. Bottom: distance against the gap, the smooth
-curve sqrt(d − 2 Σ cos(k / D_i)) with the 31 integer gaps on it. The minimum 1.0147 is shared by all
+diagonal because the distance depends only on the gap. The gap figure reads three rows of the matrix
+(seat p against p + k from three starting seats p) against k: they lie on top of each other, widest
+first, each labelled where it ends; d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum, at gap 28, by the four pairs 0–28, 1–29, 2–30, 3–31. Seed 001 prints
 3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
 seed's truncated value is max_distance_truncated in numbers.json.
@@ -19,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import new_figure, nice_step, sequential_cmap
+from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from look import Look, fmt_num
 
 STRINGS = {
@@ -31,6 +32,8 @@ STRINGS = {
         "mark_max": "□ largest: {v} at gap {gap} ({pairs}: {n} pairs tie)",
         "mark_min": "┅ smallest: {v} next to the diagonal (all {n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
+        "setup_gap": "d = {d}, base {b}: from any starting seat p, the same distances",
+        "from_seat": "from seat {p}",
         "gap": "gap k = |p − q| (seats)",
         "distance": "distance",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, k real",
@@ -54,6 +57,8 @@ STRINGS = {
         "mark_max": "□ 最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
         "mark_min": "┅ 最小：{v}，緊貼對角線（{n} 對相鄰座位全部並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
+        "setup_gap": "d = {d}，底數 {b}：不論從哪個座位 p 出發，距離都一樣",
+        "from_seat": "從座位 {p} 出發",
         "gap": "相隔 k = |p − q|（座位）",
         "distance": "距離",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取實數",
@@ -77,6 +82,8 @@ STRINGS = {
         "mark_max": "□ 最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
         "mark_min": "┅ 最小：{v}，紧贴对角线（{n} 对相邻座位全部并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
+        "setup_gap": "d = {d}，底数 {b}：不论从哪个座位 p 出发，距离都一样",
+        "from_seat": "从座位 {p} 出发",
         "gap": "相隔 k = |p − q|（座位）",
         "distance": "距离",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取实数",
@@ -95,7 +102,7 @@ STRINGS = {
 }
 
 DECIMALS = {"matrix": 4, "by_gap": 4, "adjacent_distance": 4, "max_distance": 4, "second_distance": 4,
-            "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4}
+            "max_over_adjacent": 4, "max_distance_truncated": 4, "fine_distance": 4, "base": 2}
 
 
 def pairs_text(pairs, most: int = 4) -> str:
@@ -127,7 +134,7 @@ def draw_matrix(ax, data, look: Look) -> None:
     # the maximum: every pair at gap max_gap, both triangles
     for a, b in data.max_pairs:
         for r, c in ((a, b), (b, a)):
-            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.bad,
+            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.accent,
                                    linewidth=1.6 * max(thin, 0.4)))
     # the minimum: the two diagonals next to the main one
     for sign in (1, -1):
@@ -143,45 +150,67 @@ def draw_matrix(ax, data, look: Look) -> None:
     else:
         lines = [
             (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
-                    pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.bad),
+                    pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.accent),
             (look.t(STRINGS, "mark_min", v=v_min, n=len(data.adjacent_pairs)), pal.ink),
         ]
     for k, (text, color) in enumerate(lines):
         ax.text(0.0, -0.05 - 0.055 * k, text, transform=ax.transAxes, fontsize=9, color=color, va="top")
 
 
+def starts(n: int) -> list:
+    """The starting seats whose rows the gap figure draws: the first, one a third in, one two thirds in."""
+    return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
+
+
 def draw_gap(ax, data, look: Look) -> list:
-    """Distance against the gap; the legend's handles and labels are returned for the panel below."""
+    """Distance against the gap, read along the matrix's rows from a few starting seats: the rows lie on
+    top of each other (widest first, so each shorter one shows on the one beneath) and each is labelled
+    at its end; the marks' handles and labels are returned for the panel below."""
     pal = look.palette
     n = data.n_positions
-    curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.cool, linewidth=1.3)
-    dots, = ax.plot(data.gaps[1:], data.by_gap[1:], "o", color=pal.ink, markersize=3.6, zorder=3)
-    ax.plot([0], [0], "o", color=pal.ink, markersize=3.6, zorder=3)
+    rows = starts(n)
+    looks = ((pal.muted, 9.0, 0.45, None), (pal.cool, 3.6, 1.0, None), (pal.ink, 1.1, 1.0, "o"))
+    ends = []
+    for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
+        colour, lw, alpha, marker = looks[len(looks) - len(rows) + i]
+        k = np.arange(n - p)
+        ax.plot(k, data.matrix[p, p:], color=colour, lw=lw, alpha=alpha, solid_capstyle="round", marker=marker,
+                markersize=3.4, zorder=2 + i)
+        ends.append((p, k[-1], float(data.matrix[p, -1]), colour if colour != pal.muted else pal.ink))
     # the minimum and the maximum, with the runner-up so the tie at the top is not mistaken
-    lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=9, markerfacecolor="none",
-                  markeredgecolor=pal.ok, markeredgewidth=1.8, zorder=4)
-    handles = [(curve, look.t(STRINGS, "curve")), (dots, look.t(STRINGS, "dots", n=n))]
+    lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=10, markerfacecolor="none",
+                  markeredgecolor=pal.ink, markeredgewidth=1.6, zorder=6)
+    handles = []
     if data.max_gap == 1:
         handles.append((lo, look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4))))
     else:
         handles.append((lo, look.t(STRINGS, "min_line", v=fmt_num(data.adjacent_distance, 4),
                                    n=len(data.adjacent_pairs))))
-        hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=9, markerfacecolor="none",
-                      markeredgecolor=pal.bad, markeredgewidth=1.8, zorder=4)
+        hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=10, markerfacecolor="none",
+                      markeredgecolor=pal.accent, markeredgewidth=1.8, zorder=6)
         handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
                                    pairs=pairs_text(data.max_pairs))))
         if data.second_gap != data.max_gap:
             nxt, = ax.plot([data.second_gap], [data.second_distance], "D", markersize=6, markerfacecolor="none",
-                           markeredgecolor=pal.muted, markeredgewidth=1.4, zorder=4)
+                           markeredgecolor=pal.muted, markeredgewidth=1.4, zorder=6)
             handles.append((nxt, look.t(STRINGS, "second_line", v=fmt_num(data.second_distance, 4),
                                         gap=data.second_gap)))
+    top = max(4.7, 1.45 * float(data.fine_distance.max()))  # a band above the curves for the row names
     ax.set_xlim(-0.5, n - 0.5)
-    ax.set_ylim(0, max(4.7, 1.15 * float(data.fine_distance.max())))
+    ax.set_ylim(0, top)
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "distance"))
     ax.grid(True, axis="y")
-    ax.set_title(look.t(STRINGS, "title_gap"), loc="left")
+    ax.set_title(look.t(STRINGS, "title_gap"), loc="left", pad=22)
+    ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base)), (0, 1),
+                xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
+                fontsize=9, color=pal.muted)
+    for i, (p, k_end, v_end, colour) in enumerate(ends):  # each row named in the band above the curves,
+        right = k_end > 0.6 * (n - 1)  # one line each, with a leader to where the row stops
+        ax.annotate(look.t(STRINGS, "from_seat", p=p), (k_end, v_end), xytext=(k_end, 0.975 - 0.085 * i),
+                    textcoords=("data", "axes fraction"), ha="right" if right else "left", va="top", fontsize=9,
+                    color=colour, arrowprops=dict(arrowstyle="-", color=colour, lw=0.8, shrinkA=1, shrinkB=2))
     return handles
 
 

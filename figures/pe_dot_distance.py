@@ -10,6 +10,8 @@ beyond 4 pairs the example writes the first two terms, …, the last.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
 
@@ -26,6 +28,7 @@ STRINGS = {
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
+        "plot_note": "the starts take turns along k, so no mark hides another; every dot lies on the one curve",
         "example": "k = {k}:  {terms}  =  {value}",
         "k0": "k = 0:  {value} = d/2",
     },
@@ -41,6 +44,7 @@ STRINGS = {
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
+        "plot_note": "各起點沿著 k 輪流畫，記號不會互相遮住；每個點都落在同一條曲線上",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  {value} = d/2",
     },
@@ -56,6 +60,7 @@ STRINGS = {
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
+        "plot_note": "各起点沿着 k 轮流画，记号不会互相遮住；每个点都落在同一条曲线上",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  {value} = d/2",
     },
@@ -70,7 +75,7 @@ STEPS = (
     r"$=\;\sum_i\,\cos(b-a)$",
     r"$=\;\sum_i\,\cos(k/D_i)$",
 )
-MARKERS = (("o", 10, "none"), ("s", 7, "none"), ("x", 6, None), (".", 5, None))
+MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
 
 
 def draw_derivation(ax, data, look: Look) -> None:
@@ -113,13 +118,13 @@ def draw_plot(ax, data, look: Look) -> list:
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.accent, linewidth=1.4, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
-    colors = (pal.ink, pal.series[5], pal.series[7], pal.series[3])  # series colours: no ok/bad meaning
+    n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another
     for r, p in enumerate(data.starts):
         marker, size, face = MARKERS[r % len(MARKERS)]
-        color = colors[r % len(colors)]
         kw = dict(markerfacecolor=face) if face else {}
-        dots, = ax.plot(data.gaps, data.dots[r], linestyle="none", marker=marker, markersize=size, color=color,
-                        markeredgewidth=1.2, zorder=3 + r, **kw)
+        turn = np.arange(len(data.gaps)) % n == r  # (gaps,) this start's share of the gaps
+        dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
+                        color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
         handles.append((dots, look.t(STRINGS, "start", p=p)))
     d_half = data.d_model // 2
     low = min(-0.6, float(data.fine_closed_form.min()) - 0.15 * d_half)
@@ -128,7 +133,9 @@ def draw_plot(ax, data, look: Look) -> list:
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "dot"))
     ax.grid(True, axis="y")
-    ax.set_title(look.t(STRINGS, "plot_title", d=data.d_model, n=len(data.starts)), loc="left", fontsize=10)
+    ax.set_title(look.t(STRINGS, "plot_title", d=data.d_model, n=len(data.starts)), loc="left", fontsize=10, pad=18)
+    ax.annotate(look.t(STRINGS, "plot_note"), (0, 1), xycoords="axes fraction", xytext=(0, 4),
+                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.muted)
     k = data.example_gap  # k = 0 and the example gap, ringed; their values are written out below
     ax.plot([0, k], [data.closed_form[0], data.closed_form[k]], linestyle="none", marker="o", markersize=14,
             markerfacecolor="none", markeredgecolor=pal.muted, markeredgewidth=1.0, zorder=2)

@@ -15,7 +15,7 @@ from look import Look, fmt_num
 STRINGS = {
     "en": {
         "title": "Each seat's fingerprint: {n} positions × {d} numbers ({h} hands: sin, cos)",
-        "xlabel": "dimension (hand i: sin, cos)",
+        "xlabel": "dimension: hand i's sin and cos columns",
         "ylabel": "seat (position)",
         "cbar": "value (scale fixed at ±1)",
         "note": "fastest hand: {deg}° per seat · slowest is {ratio}× slower",
@@ -45,15 +45,14 @@ STRINGS = {
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4, "speed_ratio": 0}
 
 
-def column_labels(d_model: int) -> list[str]:
-    return [f"{'sin' if j % 2 == 0 else 'cos'} {j // 2}" for j in range(d_model)]
-
-
 def draw(ax, data, look: Look) -> None:
     n, d = data.table.shape
     heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
-    if d <= 32:  # every column named: sin i, cos i
-        ax.set_xticks(np.arange(d), column_labels(d), rotation=90, fontsize=8)
+    if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
+        size = 8.5 if d <= 16 else 6.5
+        ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)
+        ax.set_xticks(np.arange(0, d, 2) + 0.5, [str(i) for i in range(d // 2)], minor=True)
+        ax.tick_params(axis="x", which="minor", length=0, pad=4 + 1.6 * size, labelsize=size + 0.5)
         ax.set_xlabel(look.t(STRINGS, "xlabel"))
     else:  # too many columns to name: the hand's number under its pair
         hands = np.arange(0, d // 2, nice_step(d / 32))

@@ -25,7 +25,7 @@ STRINGS = {
         "rnn_order": "the order is written into the computation",
         "attn_pairs": "{n} × {n} = {pairs} query–key pairs",
         "attn_steps": "{steps} parallel step (one matrix product QKᵀ)",
-        "attn_path": "any token reaches any other: {hops} step",
+        "attn_path": "□ x_{n} reads x₁ directly: {hops} step (so does every pair)",
         "attn_order": "nothing here says which token came first",
         "query": "query (row)",
         "key": "key (column)",
@@ -40,7 +40,7 @@ STRINGS = {
         "rnn_order": "順序被寫進了計算過程本身",
         "attn_pairs": "{n} × {n} = {pairs} 個 query–key 配對",
         "attn_steps": "{steps} 個並行步驟（一次矩陣乘法 QKᵀ）",
-        "attn_path": "任意兩個 token 之間：{hops} 步",
+        "attn_path": "□ x_{n} 直接讀到 x₁：{hops} 步（任意兩個 token 都一樣）",
         "attn_order": "這張表裡沒有任何東西說明誰先出現",
         "query": "query（列）",
         "key": "key（行）",
@@ -55,7 +55,7 @@ STRINGS = {
         "rnn_order": "顺序被写进了计算过程本身",
         "attn_pairs": "{n} × {n} = {pairs} 个 query–key 配对",
         "attn_steps": "{steps} 个并行步骤（一次矩阵乘法 QKᵀ）",
-        "attn_path": "任意两个 token 之间：{hops} 步",
+        "attn_path": "□ x_{n} 直接读到 x₁：{hops} 步（任意两个 token 都一样）",
         "attn_order": "这张表里没有任何东西说明谁先出现",
         "query": "query（行）",
         "key": "key（列）",
@@ -141,6 +141,8 @@ def draw_attention(ax, data, look: Look) -> None:
         for j in range(n):
             ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent, alpha=0.55, edgecolor=pal.background,
                                    linewidth=edge))
+    # the one-step path the text names: the last query x_N reads the first key x_1 in its own cell
+    ax.add_patch(Rectangle((0, (n - 1) * c), c, c, fill=False, edgecolor=pal.ink, linewidth=2.6, zorder=3))
     size = 10 if n <= CHAIN_FULL else 9  # scripts at 0.7 of it must reach 6 pt
     labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
     for i in labelled:
@@ -156,7 +158,8 @@ def draw_attention(ax, data, look: Look) -> None:
     lines = [
         (look.t(STRINGS, "attn_pairs", n=n, pairs=fmt_int(data.pairs)), pal.ink),
         (_math(look.t(STRINGS, "attn_steps", steps=data.attention_steps)), pal.ink),
-        (look.t(STRINGS, "attn_path", hops=data.attention_longest_path), pal.ink),
+        (_math(look.t(STRINGS, "attn_path", hops=data.attention_longest_path, n="{" + str(n) + "}"))
+         .replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), pal.ink),
         (look.t(STRINGS, "attn_order"), pal.bad),
     ]
     for k, (text, color) in enumerate(lines):

@@ -46,9 +46,9 @@ ROWS = (
     ),
     _e(
         "scores_wx_probs", "figure", "figures.scores_wx_probs", "engine.toy:output_scores",
-        "W x = [4, 1, −1] read by columns, and the softmax of the three scores as bars.",
-        "以行來讀 W x = [4, 1, −1]，以及三個分數的 softmax 長條圖。",
-        "按列来读 W x = [4, 1, −1]，以及三个分数的 softmax 条形图。",
+        "The three scores W x = [4, 1, −1] turned into probabilities by softmax: bars that sum to 1.",
+        "三個分數 W x = [4, 1, −1] 經 softmax 變成機率：長條加起來是 1。",
+        "三个分数 W x = [4, 1, −1] 经 softmax 变成概率：条形加起来是 1。",
         "worked",
     ),
     _e(
