@@ -201,14 +201,20 @@ def rendered(shared_renders):
     return shared_renders.out_root("light", "en")
 
 
-SUITE_POINTS = {"scene": 1, "figure": 2}  # grid points a default run checks per entry
+SUITE_POINTS = {"scene": 1, "figure": 1}  # grid points a default run checks per entry
 FIGURE_LOOK = ("light", "zh-Hant")  # (theme, language) of every figure's shared render
 
 
 def _scene_index(name: str) -> int:
+    return _index_in_kind(name)
+
+
+def _index_in_kind(name: str) -> int:
+    """The entry's place among the catalogue's entries of its kind (scene or figure)."""
     from studio import catalogue
 
-    return [e.name for e in catalogue.ENTRIES if e.kind == "scene"].index(name)
+    kind = catalogue.get(name).kind
+    return [e.name for e in catalogue.ENTRIES if e.kind == kind].index(name)
 
 
 def scene_look(name: str) -> tuple:
@@ -244,12 +250,13 @@ def suite_points(name: str) -> list:
 
 
 def suite_langs(k: int, name: str | None = None) -> tuple:
-    """The languages grid point k is checked in: one, rotating (every language under TF_FULL=1). For a
-    scene (`name`), starting after the language of its shared render, so that its two plays in a
-    default run (defaults and a grid point) are in two languages, and the scenes together in all."""
+    """The languages grid point k is checked in: one, rotating (every language under TF_FULL=1). For an
+    entry (`name`), starting one after its place among the entries of its kind: a scene's grid point is
+    then in another language than its shared render, and the scenes' (or figures') points together
+    are in all three."""
     from look import LANGS
 
     if FULL:
         return tuple(LANGS)
-    start = 0 if name is None else _scene_index(name) + 1
+    start = 0 if name is None else _index_in_kind(name) + 1
     return (LANGS[(start + k) % len(LANGS)],)

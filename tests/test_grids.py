@@ -35,7 +35,7 @@ def cases(kind: str):
         if catalogue.get(name).kind != kind:
             continue
         for k, point in enumerate(points(name)):
-            langs = suite_langs(k, name if kind == "scene" else None)
+            langs = suite_langs(k, name)
             yield pytest.param(name, point, langs, id=f"{name}-{k}-{'+'.join(langs)}")
 
 
@@ -72,3 +72,5 @@ def test_languages_rotate_over_the_points():
     for name in scenes:  # defaults and a grid point: two languages
         assert len({scene_look(name)[1], *suite_langs(0, name)}) == (3 if FULL else 2), name
     assert {lang for name in scenes for lang in suite_langs(0, name)} == set(LANGS)  # together, all three
+    figures = [name for name in WITH_PARAMETERS if catalogue.get(name).kind == "figure"]
+    assert {lang for name in figures for lang in suite_langs(0, name)} == set(LANGS)
