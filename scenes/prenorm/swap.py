@@ -40,17 +40,17 @@ class PrenormSwap:
                          for r, c in (changed or [])))
         return group, mats, marks
 
-    def reorder(self, group, mats, keep_first: bool = False):
+    def reorder(self, group, mats, keep_first: bool = False, quick: bool = False):
         """Y(…) in its column, then its rows travel to the reordered places of Y(reordered)."""
         order, (m0, m1) = self.data.swap_order, mats
         head = [group[0], group[1][0], group[1][1][0]]
         if keep_first:  # the block's output, carried from the last step, moves into the column
-            self.arrive(m0, *head)
+            self.arrive(m0, *head, run_time=0.6 if quick else 0.9)
         else:
             self.put(group[0], group[1], run_time=0.6)
         src = [m0.cell(order[r], c) for r in range(len(order)) for c in range(m0.shape[1])]
         self.flow(src, parts(m1)[:-1], QuickFadeIn(m1.brackets), QuickFadeIn(group[2][0]),
-                  QuickFadeIn(group[2][1][0]), keep=True, put=[group[2]], run_time=1.2)
+                  QuickFadeIn(group[2][1][0]), keep=True, put=[group[2]], run_time=0.8 if quick else 1.2)
 
     def step_swap(self):
         d, pal = self.data, self.pal
@@ -71,9 +71,14 @@ class PrenormSwap:
         self.put(zero[3], run_time=0.6)
         self.show(showing="zero_Y,zero_Y_swapped", zero_swap_change_max=d.zero_swap_change_max)
         self.say("cap_close")  # "with P, swapping no longer just swaps": the with-P column
-        self.reorder(with_p, pm, keep_first=d.with_p)
-        self.until_cue(self.cap["cap_close"]["c"])  # the cue giving the change: the changed entries with it
-        self.put(marks, with_p[3], run_time=0.6)
+        value = self.cap["cap_close"]["c"]
+        now = value in self.cues_log[-1]["text"]  # the first cue already gives the change (Chinese)
+        if now:  # its "by up to" first, then the outputs it is about
+            self.put(with_p[3], run_time=0.4)
+        self.reorder(with_p, pm, keep_first=d.with_p, quick=now)
+        if not now:
+            self.until_cue(value)  # the cue giving the change: the changed entries with it
+        self.put(marks, *([] if now else [with_p[3]]), run_time=0.6)
         self.show(showing="Y,Y_swapped", swap_change_max=d.swap_change_max)
         self.next_cue()  # "that is what P adds": the conclusion, on screen to the end
         self.put(SurroundingRectangle(conclusion, buff=0.12, color=pal.accent), conclusion, run_time=0.7)
