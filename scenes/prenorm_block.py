@@ -25,6 +25,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PE_FORMULA, PrenormSteps, swap_names
 from scenes.prenorm.strings import STRINGS, caption_args, variants
+from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
@@ -65,7 +66,7 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEAC"]
 
 
-class PrenormBlock(PrenormSwap, PrenormSteps, LectureScene):
+class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
     strings = STRINGS
 
     # -- building blocks -----------------------------------------------------------------------
