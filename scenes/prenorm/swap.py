@@ -40,14 +40,15 @@ class PrenormSwap:
                          for r, c in (changed or [])))
         return group, mats, marks
 
-    def reorder(self, group, mats, keep_first: bool = False, quick: bool = False):
-        """Y(…) in its column, then its rows travel to the reordered places of Y(reordered)."""
+    def reorder(self, group, mats, keep_first: bool = False, quick: bool = False, note: bool = False):
+        """Y(…) in its column, then its rows travel to the reordered places of Y(reordered); `note`:
+        the column's note comes up with its header."""
         order, (m0, m1) = self.data.swap_order, mats
-        head = [group[0], group[1][0], group[1][1][0]]
+        head = [group[0], group[1][0], group[1][1][0]] + ([group[3]] if note else [])
         if keep_first:  # the block's output, carried from the last step, moves into the column
             self.arrive(m0, *head, run_time=0.6 if quick else 0.9)
         else:
-            self.put(group[0], group[1], run_time=0.6)
+            self.put(group[0], group[1], *head[3:], run_time=0.6)
         src = [m0.cell(order[r], c) for r in range(len(order)) for c in range(m0.shape[1])]
         self.flow(src, parts(m1)[:-1], QuickFadeIn(m1.brackets), QuickFadeIn(group[2][0]),
                   QuickFadeIn(group[2][1][0]), keep=True, put=[group[2]], run_time=0.8 if quick else 1.2)
@@ -73,9 +74,7 @@ class PrenormSwap:
         self.say("cap_close")  # "with P, swapping no longer just swaps": the with-P column
         value = self.cap["cap_close"]["c"]
         now = value in self.cues_log[-1]["text"]  # the first cue already gives the change (Chinese)
-        if now:  # its "by up to" first, then the outputs it is about
-            self.put(with_p[3], run_time=0.4)
-        self.reorder(with_p, pm, keep_first=d.with_p, quick=now)
+        self.reorder(with_p, pm, keep_first=d.with_p, quick=now, note=now)  # now: "by up to" with its header
         if not now:
             self.until_cue(value)  # the cue giving the change: the changed entries with it
         self.put(marks, *([] if now else [with_p[3]]), run_time=0.6)
