@@ -64,6 +64,7 @@ class GlyphMatrix(MatrixTable):
         if values.ndim == 1:
             values = values[None, :]
         self.shape = values.shape  # (rows, cols)
+        self.values = values  # what it shows, unrounded (a scene hands these on with the matrix)
         rows, cols = self.shape
         _, _, digit_height = glyph_outlines(font, font_size)
         self.entries = [[FixedNumber(self._text(values[r, c], decimals), font=font, font_size=font_size,

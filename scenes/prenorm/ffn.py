@@ -22,8 +22,9 @@ class PrenormFFN:
     """Needs what PrenormSteps needs (scenes.prenorm.steps), and its carry (Z̃, then ReLU(Z̃W₁))."""
 
     # -- 8. FFN up and ReLU: Z̃ above W₁, then Z̃W₁ takes W₁'s place ----------------------------------
-    def ffn(self, m_in, name_in: str, w, w_name: str, out, out_name: str, color=None, dim_rows=()):
-        """m_in (carried) above ·W; then the product, built from both, takes W's place."""
+    def ffn(self, m_in, name_in: str, w, w_name: str, out, out_name: str, color=None, dim_rows=(), fields=""):
+        """m_in (carried) above ·W; then the product, built from both, takes W's place; `fields`: the
+        record's names of m_in and W (what the frame shows)."""
         w_group, wm = self.weights(w, w_name)
         for c in dim_rows:  # a unit dead for every token adds nothing: dim its row of W₂
             for e in wm.row(c):
@@ -37,7 +38,7 @@ class PrenormFFN:
         res.align_to(page[1], UP)
         self.arrive(m_in, top[0], run_time=0.8)
         self.put(page[1], run_time=0.7)
-        self.show(showing=f"{name_in},W")
+        self.show(showing=fields)
         self.wait(0.8)
         boxes = [m_in.box_row(0, self.pal.accent), wm.box_col(0, self.pal.accent)]
         self.put(*boxes, run_time=0.5)
@@ -58,7 +59,8 @@ class PrenormFFN:
     def step_ffn_up(self):
         d, pal = self.data, self.pal
         self.begin("ffn_up", "ffn")
-        h, res = self.ffn(self.mat(d.Z_tilde), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1")
+        h, res = self.ffn(self.mat(d.Z_tilde), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
+                          fields="Z_tilde,W_1")
         self.show(showing="Z_tilde,W_1,H")
         dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
         marks = VGroup(*(h.box_cell(r, c, pal.bad) for r, c in dead))
@@ -81,8 +83,7 @@ class PrenormFFN:
         for r, c in dead:
             h.entries[r][c] = zeros.cell(r, c)
         self.show(showing="Z_tilde,W_1,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
-        self._carried_values = d.R
-        self.hand_on(h)
+        self.hand_on(h, d.R)  # its negative entries now read 0
 
     # -- 9. FFN down ---------------------------------------------------------------------------------
     def step_ffn_down(self):
@@ -93,7 +94,7 @@ class PrenormFFN:
             r_mat.cell(r, c).set_color(pal.muted)
         dim = [c for c in range(d.R.shape[1]) if d.died[:, c].all()]
         f, _ = self.ffn(r_mat, r"\mathrm{ReLU}(\tilde Z W_1)", d.W_2, r"W_2 =", d.F,
-                        r"F = \mathrm{ReLU}(\tilde Z W_1)\, W_2", color=pal.accent, dim_rows=dim)
+                        r"F = \mathrm{ReLU}(\tilde Z W_1)\, W_2", color=pal.accent, dim_rows=dim,
+                        fields="R,W_2")
         self.show(showing="R,W_2,F")
-        self._carried_values = d.F
         self.hand_on(f)

@@ -51,9 +51,11 @@ class PrenormSteps:
     its result on screen, which the next step's `begin` keeps and the step then moves into place."""
 
     # -- shared pieces ---------------------------------------------------------------------------
-    def hand_on(self, m):
-        """The matrix `m` (on screen) is this step's result: the next step moves it into its input."""
+    def hand_on(self, m, values=None):
+        """The matrix `m` (on screen) is this step's result: the next step moves it into its input,
+        a matrix built from the values `m` shows (`values` when its entries were changed in place)."""
         self.carry = VGroup(*parts(m))
+        self._carried_values = np.asarray(m.values if values is None else values, dtype=float)
 
     def arrive(self, dst, *others, run_time=0.9):
         """The carried result travels into the matrix `dst` of the new layout (then on screen)."""
@@ -114,7 +116,6 @@ class PrenormSteps:
         self.put(rule, bottom[1], run_time=0.7)
         self.flow(parts(m_in), parts(m_out), QuickFadeIn(bottom[2][0]), keep=True, put=[bottom[2]])
         self.hand_on(m_out)
-        self._carried_values = values_out
         return m_in, grid, m_out
 
     # -- 1. X + P -----------------------------------------------------------------------------------
@@ -124,7 +125,6 @@ class PrenormSteps:
         self.play(QuickFadeIn(self.path), run_time=0.6)
         self.persist(self.path)  # the block stays on screen from here on, its current step lit
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
-        self._carried_values = d.X_in
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
             xin = self.mat(d.X_in)
             bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X"))
@@ -187,7 +187,7 @@ class PrenormSteps:
             src = [xt.cell(r, c) for r in range(d.Q.shape[1]) for c in dims]
             self.flow(src, parts(ms[h])[:-1], QuickFadeIn(ms[h].brackets), QuickFadeIn(qs[h][0][0]),
                       QuickFadeIn(qs[h][1]), keep=True, put=[qs[h]])
-            self.show(showing=f"X_tilde,Q{h + 1}")
+            self.show(showing=",".join(["X_tilde"] + [f"Q{k + 1}" for k in range(h + 1)]))
         self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
         self.hand_on(ms[self.worked])
 
@@ -292,7 +292,6 @@ class PrenormSteps:
                   QuickFadeIn(bottom[1][0]), keep=True, put=[bottom])
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
-        self._carried_values = out
         self.hand_on(mo)
 
     def step_residual1(self):

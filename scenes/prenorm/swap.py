@@ -78,7 +78,8 @@ class PrenormSwap:
         if not now:
             self.until_cue(value)  # the cue giving the change: the changed entries with it
         self.put(marks, *([] if now else [with_p[3]]), run_time=0.6)
-        self.show(showing="Y,Y_swapped", swap_change_max=d.swap_change_max)
+        self.show(showing=f"zero_Y,zero_Y_swapped,{'Y' if d.with_p else 'p_Y'},Y_swapped",
+                  swap_change_max=d.swap_change_max)
         self.next_cue()  # "that is what P adds": the conclusion, on screen to the end
         self.put(SurroundingRectangle(conclusion, buff=0.12, color=pal.accent), conclusion, run_time=0.7)
         self.carry = None
