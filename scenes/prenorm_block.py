@@ -15,7 +15,7 @@ std 0.2524 printed) lives in the record's erratum_* fields; the screen shows the
 from __future__ import annotations
 
 import numpy as np
-from manim import UP, Indicate, MathTex, Transform, VGroup, config
+from manim import UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
 
 from scenes.parts.datapath import DataPath
 from scenes.parts.emphasis import read_with
@@ -23,9 +23,9 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PE_FORMULA, PrenormSteps, swap_names
+from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts
 from scenes.prenorm.strings import STRINGS, caption_args, variants
-from scenes.prenorm.ffn import PrenormFFN
+from scenes.prenorm.ffn import PrenormFFN, window
 from scenes.prenorm.swap import PrenormSwap
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
@@ -81,18 +81,21 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
     def bank_strings(self) -> list:
         out = [label for r in path_rows(self.data) for _, label, _ in r if label]
         out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
-                PE_FORMULA, LN_RULE, *LN_EXTRA, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
-                r"QK^{\top}", rf"\div\sqrt{{{self.data.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V",
+                LN_RULE, *LN_EXTRA, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", "Z' + F", *swap_names(self.data), *"abcd"[: self.data.Y.shape[0]]]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", "Z' + F"]
         for h in range(self.data.Q.shape[0]):
             out += head_tex(h)
         return out
 
-    def tex(self, *s, size=36, color=None):
-        """MathTex from the bank when the string was compiled there (else compiled on its own)."""
+    def tex(self, *s, size=36, color=None, own=False):
+        """MathTex from the bank when the string was compiled there (else compiled on its own);
+        `own`: always its own MathTex, which keeps its font size (the gate measures the text's size
+        on a MathTex; a bank copy is a bare group of paths)."""
+        if own:
+            return super().tex(*s, size=size, color=color)
         bank = getattr(self, "_bank", {})
         if len(s) == 1 and s[0] in bank:
             return bank[s[0]].copy().scale(size / BANK_SIZE).set_color(color or self.pal.ink)
@@ -100,10 +103,10 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
             self.bank_misses.append(" ".join(s))
         return super().tex(*s, size=size, color=color)
 
-    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.3, row_gap=0.16) -> GlyphMatrix:
+    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.3, row_gap=0.16, bracket_pad=0.2) -> GlyphMatrix:
         return GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
                            color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
-                           row_gap=row_gap)
+                           row_gap=row_gap, bracket_pad=bracket_pad)
 
     def weights(self, w, name: str, *, size=26) -> tuple:
         """A weight matrix as given (1 decimal: the lesson's weights are 0, ±0.5), zeros muted:
@@ -121,7 +124,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
         return self.tex(symbol, size=size, color=self.pal.muted)
 
     def arrow(self, label: str) -> VGroup:
-        lab = self.tex(label, size=24, color=self.pal.muted)
+        lab = self.tex(label, size=30, color=self.pal.muted, own=True)
         ar = self.tex(r"\longrightarrow", size=36, color=self.pal.muted)
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.6))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.04))
@@ -193,6 +196,25 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
         land = [QuickFadeIn(m, introducer=False, rate_func=lambda t: float(t >= 1.0)) for m in dst]
         self.add(ghost)
         self.play(Transform(ghost, target, remover=True), *land, *others, run_time=run_time)
+        self.panel.extend(put)
+
+    def emerge(self, src, dst, *others, put=(), run_time=1.0):
+        """The result `dst` (a matrix, built, not yet shown) appears in place, its brackets first, then
+        its entries in reading order, while the entries it is computed from (`src`, on screen) dim
+        and come back; `others` play alongside. Nothing travels: a digit never turns into another
+        on its way across the panel. `put` (groups holding `dst`, default `dst`) joins the panel."""
+        put = list(put or [dst])
+        self.add(*put)
+        inside = {id(m) for p in put for m in p.get_family()}
+        for anim in others:
+            if isinstance(anim, QuickFadeIn) and id(anim.mobject) in inside:
+                anim.introducer = False  # already in the scene with its group
+        entries, n = parts(dst)[:-1], len(parts(dst)) - 1
+        self.play(QuickFadeIn(dst.brackets, introducer=False, rate_func=window(0.0, 0.25)),
+                  *(QuickFadeIn(e, introducer=False, rate_func=window(0.15 + 0.6 * k / n, 0.4 + 0.6 * k / n))
+                    for k, e in enumerate(entries)),
+                  *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.35) for m in src),
+                  *others, run_time=run_time)
         self.panel.extend(put)
 
     def cue_left(self) -> float:

@@ -58,7 +58,7 @@ class GlyphMatrix(MatrixTable):
 
     def __init__(self, values, *, font: str, decimals: int = 2, font_size: float = 22,
                  color: str = "#000000", bracket_color: str | None = None,
-                 col_gap: float = 0.3, row_gap: float = 0.16):
+                 col_gap: float = 0.3, row_gap: float = 0.16, bracket_pad: float = 0.2):
         VGroup.__init__(self)
         values = np.asarray(values, dtype=object)
         if values.ndim == 1:
@@ -79,6 +79,6 @@ class GlyphMatrix(MatrixTable):
             x += col_w[c] + col_gap
         self.body = VGroup(*(e for row in self.entries for e in row))
         self.add(self.body)
-        self.brackets = self._brackets(bracket_color or color)
+        self.brackets = self._brackets(bracket_color or color, bracket_pad)
         self.add(self.brackets)
         self.center()

@@ -13,7 +13,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.strings import zero_query_rows
 
-PE_FORMULA = r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},\quad P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}"
+PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
 PANEL = Box(-3.2, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
@@ -114,7 +114,7 @@ class PrenormSteps:
             self.put(ring, VGroup(*grid.cells[r]), run_time=0.6)
             self.wait(0.4)
         self.put(rule, bottom[1], run_time=0.7)
-        self.flow(parts(m_in), parts(m_out), QuickFadeIn(bottom[2][0]), keep=True, put=[bottom[2]])
+        self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]])
         self.hand_on(m_out)
         return m_in, grid, m_out
 
@@ -130,8 +130,7 @@ class PrenormSteps:
             bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X"))
             PANEL.fit(rows(x, bottom, buff=0.5))
             self.put(x)
-            self.flow(parts(x[1]), parts(xin), QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), keep=True,
-                      put=[bottom])
+            self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
             self.show(showing="X,X_in")
             self.hand_on(xin)
             return
@@ -140,14 +139,14 @@ class PrenormSteps:
                        for r, p in enumerate(d.positions)))
         p = VGroup(self.named(mp, "P", color=pal.cool), pos)
         top = row(x, self.op("+"), p)
-        formula = self.tex(PE_FORMULA, size=28, color=pal.muted)
+        formula = row(*(self.tex(f, size=34, own=True) for f in PE_FORMULA), buff=0.6)
         xin = self.mat(d.X_in)
         bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X + P"))
         PANEL.fit(rows(top, formula, bottom, buff=0.35))
         self.put(x)
         self.put(top[1], p, formula)
-        self.flow(parts(x[1]) + parts(mp), parts(xin), QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
-                  keep=True, put=[bottom])
+        self.emerge(parts(x[1])[:-1] + parts(mp)[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
+                    put=[bottom])
         self.put(mp.box_cell(1, 0, pal.accent), xin.box_cell(1, 0, pal.accent), run_time=0.5)
         self.show(showing="X,P,X_in")
         self.hand_on(xin)
@@ -219,8 +218,8 @@ class PrenormSteps:
         PANEL.fit(page2)
         self.arrive(ms[0], named[0][0])
         for k in (1, 2):
-            self.flow(parts(ms[k - 1])[:-1], parts(ms[k])[:-1], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                      QuickFadeIn(ms[k].brackets), keep=True, put=[arrows[k - 1], named[k]])
+            self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
+                        put=[arrows[k - 1], named[k]])
         self.show(showing=f"Q{H},S{H},E{H}")
         self.next_cue()
         self.hand_on(ms[2])
@@ -228,8 +227,8 @@ class PrenormSteps:
         self.arrive(e2, e2_named[0])
         for k in (3, 4):
             src = e2 if k == 3 else ms[3]
-            self.flow(parts(src)[:-1], parts(ms[k])[:-1], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                      QuickFadeIn(ms[k].brackets), keep=True, put=[arrows[k - 1], named[k]])
+            self.emerge(parts(src)[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
+                        put=[arrows[k - 1], named[k]])
         self.put(*notes, run_time=0.5)
         self.show(showing=f"E{H},A{H},C{H}")
         if uniform:
@@ -263,7 +262,7 @@ class PrenormSteps:
         self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
                   QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
         self.put(top[1], wo_group)
-        self.flow(parts(cat), parts(o), QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), keep=True, put=[bottom])
+        self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)
         self.show(showing="concat,W_O,O")
         self.hand_on(o)
@@ -288,8 +287,8 @@ class PrenormSteps:
                   put=[left])
         self.until_cue(name_out.split("=")[0].strip().replace("'", "\u2032") + "=", before=1.0, point_at=label)
         # the sum is on screen as the cue naming it comes up
-        self.flow(parts(ma)[:-1] + parts(mb)[:-1], parts(mo)[:-1], QuickFadeIn(mo.brackets), QuickFadeIn(bottom[0]),
-                  QuickFadeIn(bottom[1][0]), keep=True, put=[bottom])
+        self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
+                    put=[bottom])
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
         self.hand_on(mo)

@@ -25,15 +25,15 @@ class PrenormSwap:
         parts_ = [self.txt(header, size=26, color=color)]
         mats = []
         for values, name, who in zip((Y, Y_swapped), swap_names(self.data), (range(len(order)), order)):
-            m = self.mat(values, size=26, col_gap=0.4)  # room between the changed cells' boxes
+            m = self.mat(values, size=26, col_gap=0.4, bracket_pad=0.3)  # room around the changed cells' boxes
             tags = VGroup()
             for r, t in enumerate(who):
                 letter, c = tokens[t]
                 m.row(r).set_color(c)
-                tags.add(self.tex(letter, size=34, color=c).next_to(m.row(r), LEFT, buff=0.4))
+                tags.add(self.tex(letter, size=36, color=c, own=True).next_to(m, LEFT, buff=0.22).set_y(m.row(r).get_y()))
             mats.append(m)
-            parts_.append(row(self.tex(name, size=30), VGroup(tags, m), buff=0.25))
-        note = self.txt(verdict, size=24, color=color, line_spacing=0.8)
+            parts_.append(row(self.tex(name, size=34, own=True), VGroup(tags, m), buff=0.3))
+        note = self.txt(verdict, size=26, color=color, line_spacing=0.8)
         parts_.append(note)
         group = box.fit(rows(*parts_, buff=0.3), align="top")
         marks = VGroup(*(SurroundingRectangle(mats[1].cell(r, c), buff=0.04, color=color)
@@ -58,6 +58,8 @@ class PrenormSwap:
         self.begin("swap", "input", "out", caption="cap_swap")
         self.path.light("input", "out", done=tuple(k for k in self.path.nodes if k not in ("input", "out")))
         conclusion = self.txt(self.s("conclusion"), size=28, color=pal.accent)
+        if conclusion.width > PANEL.width:
+            conclusion.scale_to_fit_width(PANEL.width)
         area = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + conclusion.height + 0.3)
         left, right = area.split(2, gap=0.45)
         zero, zm, _ = self.swap_column(left, self.s("p0"), pal.cool, d.zero_Y, d.zero_Y_swapped,
