@@ -3,7 +3,7 @@ positional encoding) and its P = 0 twin, lesson 03b3 (docs/design.md §3, "Lesso
 Pre-LN worked example").
 
     X_in = X + P                          P = sinusoidal(positions, d_model), or 0
-    X̃    = LayerNorm(X_in)                per row, population variance, gamma = 1, beta = 0
+    X̃    = LayerNorm(X_in)                per row, population variance, then γ ⊙ · + β (γ = 1, β = 0)
     head h:  Q = X̃ W_Q[h], K = X̃ W_K[h], V = X̃ W_V[h]
              S = Q Kᵀ,  E = S / √d_k,  A = row-softmax(E),  C = A V
     O    = Concat(C_1, …, C_H) W_O
@@ -117,16 +117,19 @@ LESSON_WEIGHTS = BlockWeights.from_head_split(
 
 
 # -- the pieces -------------------------------------------------------------------------------
-def row_layer_norm(x, eps: float = 0.0):
-    """LayerNorm of each row (gamma = 1, beta = 0, population variance): (normed, mean, var, std).
+def row_layer_norm(x, eps: float = 0.0, gamma=None, beta=None):
+    """LayerNorm of each row (population variance), then the scale γ and shift β (default γ = 1,
+    β = 0, the lesson's): (γ ⊙ normed + β, mean, var, std).
 
     Kept minimal on purpose: the lesson's variant only (engine.norms has the general one).
     """
     x = np.asarray(x, dtype=float)  # (T, d)
+    gamma = np.ones(x.shape[1]) if gamma is None else np.asarray(gamma, dtype=float)  # (d,)
+    beta = np.zeros(x.shape[1]) if beta is None else np.asarray(beta, dtype=float)  # (d,)
     mean = x.mean(axis=1)  # (T,)
     var = ((x - mean[:, None]) ** 2).mean(axis=1)  # (T,) population variance
     std = np.sqrt(var + eps)  # (T,)
-    return (x - mean[:, None]) / std[:, None], mean, var, std
+    return gamma * (x - mean[:, None]) / std[:, None] + beta, mean, var, std
 
 
 @dataclass(frozen=True, eq=False)
@@ -170,6 +173,8 @@ class BlockRecord:
     W_O: np.ndarray  # (H*d_k, d)
     W_1: np.ndarray  # (d, d_ff)
     W_2: np.ndarray  # (d_ff, d)
+    ln_gamma: np.ndarray  # (d,) both LayerNorms' scale γ (all 1 in the lesson)
+    ln_beta: np.ndarray  # (d,) both LayerNorms' shift β (all 0 in the lesson)
 
 
 def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
@@ -191,7 +196,8 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
             raise ValueError(f"{len(positions)} positions for {T} tokens")
         P = sinusoidal(positions, d_model, base)  # (T, d)
     X_in = X + P  # (T, d)
-    X_tilde, m1, v1, s1 = row_layer_norm(X_in, eps)  # (T, d), (T,) ×3
+    gamma, beta = np.ones(d_model), np.zeros(d_model)  # (d,) ×2: LayerNorm's scale and shift, not learned here
+    X_tilde, m1, v1, s1 = row_layer_norm(X_in, eps, gamma, beta)  # (T, d), (T,) ×3
 
     Q = np.einsum("td,hdk->htk", X_tilde, weights.W_Q)  # (H, T, d_k)
     K = np.einsum("td,hdk->htk", X_tilde, weights.W_K)  # (H, T, d_k)
@@ -209,7 +215,7 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     concat = np.concatenate(list(C), axis=1)  # (T, H*d_k)
     O = concat @ weights.W_O  # (T, d)
     Z_prime = X_in + O  # (T, d) residual around attention: X_in, not X̃
-    Z_tilde, m2, v2, s2 = row_layer_norm(Z_prime, eps)  # (T, d)
+    Z_tilde, m2, v2, s2 = row_layer_norm(Z_prime, eps, gamma, beta)  # (T, d)
     H = Z_tilde @ weights.W_1 + weights.b_1  # (T, d_ff)
     R = np.maximum(H, 0.0)  # (T, d_ff)
     died = H < 0  # (T, d_ff)
@@ -222,6 +228,7 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
         ffn_entries=int(H.size), relu_zeros=int(died.sum()),
         scale=float(scale), d_k=int(d_k), eps=float(eps), causal=bool(causal),
         head_dims=weights.head_dims, W_O=weights.W_O, W_1=weights.W_1, W_2=weights.W_2,
+        ln_gamma=gamma, ln_beta=beta,
     )
 
 

@@ -15,7 +15,7 @@ std 0.2524 printed) lives in the record's erratum_* fields; the screen shows the
 from __future__ import annotations
 
 import numpy as np
-from manim import UP, MathTex, VGroup
+from manim import UP, Indicate, MathTex, Transform, VGroup, config, there_and_back
 
 from scenes.parts.datapath import DataPath
 from scenes.parts.emphasis import read_with
@@ -23,8 +23,10 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_RULE, LN_RULE_EPS, PE_FORMULA, PrenormSteps, swap_names
+from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts
 from scenes.prenorm.strings import STRINGS, caption_args, variants
+from scenes.prenorm.ffn import PrenormFFN, window
+from scenes.prenorm.swap import PrenormSwap
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
 MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
@@ -34,7 +36,7 @@ DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O
             "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0}
 
 BANK_SIZE = 32
-PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.83, CONTENT_BOTTOM)  # the block diagram, boxes inside
+PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.83, CONTENT_BOTTOM)  # ends 0.3 left of the panel  # the block diagram, boxes inside
 # The block's steps, top to bottom: (key, label (LaTeX, or None for a head's translated name), add?)
 PATH = (
     (("input", "X + P", False),),
@@ -64,7 +66,7 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEAC"]
 
 
-class PrenormBlock(PrenormSteps, LectureScene):
+class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
     strings = STRINGS
 
     # -- building blocks -----------------------------------------------------------------------
@@ -79,18 +81,21 @@ class PrenormBlock(PrenormSteps, LectureScene):
     def bank_strings(self) -> list:
         out = [label for r in path_rows(self.data) for _, label, _ in r if label]
         out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
-                PE_FORMULA, LN_RULE_EPS if self.data.eps > 0 else LN_RULE, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
-                r"QK^{\top}", rf"\div\sqrt{{{self.data.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V",
+                LN_RULE, *LN_EXTRA, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
-                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", *swap_names(self.data), *"abcd"[: self.data.Y.shape[0]]]
+                "F = \\mathrm{ReLU}(\\tilde Z W_1)\\, W_2", "F", "Y = Z' + F", "Y", "Z' + F"]
         for h in range(self.data.Q.shape[0]):
             out += head_tex(h)
         return out
 
-    def tex(self, *s, size=36, color=None):
-        """MathTex from the bank when the string was compiled there (else compiled on its own)."""
+    def tex(self, *s, size=36, color=None, own=False):
+        """MathTex from the bank when the string was compiled there (else compiled on its own);
+        `own`: always its own MathTex, which keeps its font size (the gate measures the text's size
+        on a MathTex; a bank copy is a bare group of paths)."""
+        if own:
+            return super().tex(*s, size=size, color=color)
         bank = getattr(self, "_bank", {})
         if len(s) == 1 and s[0] in bank:
             return bank[s[0]].copy().scale(size / BANK_SIZE).set_color(color or self.pal.ink)
@@ -98,14 +103,15 @@ class PrenormBlock(PrenormSteps, LectureScene):
             self.bank_misses.append(" ".join(s))
         return super().tex(*s, size=size, color=color)
 
-    def mat(self, values, *, size=22, decimals=2, color=None, col_gap=0.3) -> GlyphMatrix:
+    def mat(self, values, *, size=26, decimals=2, color=None, col_gap=0.3, row_gap=0.16, bracket_pad=0.2) -> GlyphMatrix:
         return GlyphMatrix(values, font=self.look.font, decimals=decimals, font_size=size,
-                           color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap)
+                           color=color or self.pal.ink, bracket_color=self.pal.muted, col_gap=col_gap,
+                           row_gap=row_gap, bracket_pad=bracket_pad)
 
-    def weights(self, w, name: str, *, size=20) -> tuple:
+    def weights(self, w, name: str, *, size=26) -> tuple:
         """A weight matrix as given (1 decimal: the lesson's weights are 0, ±0.5), zeros muted:
         ("W = [...]" group, matrix)."""
-        m = self.mat(w, size=size, decimals=1, col_gap=0.26)
+        m = self.mat(w, size=size, decimals=1, col_gap=0.26, row_gap=0.08)
         for r, c in zip(*np.nonzero(np.asarray(w) == 0)):
             m.cell(r, c).set_color(self.pal.muted)
         return row(self.tex(name, size=30), m, buff=0.12), m
@@ -118,7 +124,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         return self.tex(symbol, size=size, color=self.pal.muted)
 
     def arrow(self, label: str) -> VGroup:
-        lab = self.tex(label, size=24, color=self.pal.muted)
+        lab = self.tex(label, size=30, color=self.pal.muted, own=True)
         ar = self.tex(r"\longrightarrow", size=36, color=self.pal.muted)
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.6))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.04))
@@ -134,19 +140,106 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.caption(self.s(self.variant[key], **self.cap[key]))
 
     def begin(self, name: str, *lit: str, caption: str | None = None):
-        """A new step: once the last caption has been read, clear the panel, light the step in the
+        """A new step: once the last caption has been read, clear the panel but for the result the
+        last step handed on (self.carry: it moves into this step's input), light the step in the
         diagram and start the section (the diagram and the title stay: persist())."""
         read_with(self, *self.panel)
-        if self.panel:
-            self.play(*(QuickFadeOut(m) for m in self.panel), run_time=0.4)
-            self.panel = []
+        carry = self.clear_but_carry()
         if lit:
             self.path.light(*lit, done=tuple(ORDER[:min(ORDER.index(k) for k in lit)]))
         key = caption or f"cap_{name}"
-        self.section(name, self.s(self.variant[key], **self.cap[key]))
+        self.section(name, self.s(self.variant[key], **self.cap[key]), keep=[carry] if carry is not None else [])
         section = self.shown.get("section")
         self.shown.clear()
         self.shown.update(section=section, lit="+".join(lit))
+
+    def clear_but_carry(self):
+        """Fade out the panel but for the carried result (self.carry), which stays where it is."""
+        carry = self.carry
+        if carry is not None:
+            self.detach(*carry)
+            self.add(carry)
+        rest = [m for m in self.panel if m is not carry]
+        if rest:
+            self.play(*(QuickFadeOut(m) for m in rest), run_time=0.4)
+        self.panel = [carry] if carry is not None else []
+        return carry
+
+    def detach(self, *mobs):
+        """Take `mobs` out of the panel groups that hold them (they stay where they are)."""
+        ids = {id(m) for m in mobs}
+        for top in self.panel:
+            for parent in top.get_family():
+                inside = [m for m in parent.submobjects if id(m) in ids]
+                if inside:
+                    parent.remove(*inside)
+
+    def flow(self, src, dst, *others, keep: bool = False, run_time=1.0, put=()):
+        """The pieces `src` (on screen) travel and reshape into the pieces `dst` (built, not yet
+        shown), with `others` played alongside; `keep`: the sources stay (a result built from
+        them), else they leave. `put` (groups holding `dst`, default `dst`) joins the panel; the
+        pieces in it show when the travelling copies land (one piece to one piece: the shorter
+        list is stretched over the longer)."""
+        n = max(len(src), len(dst))
+        ghost = VGroup(*(src[i * len(src) // n].copy() for i in range(n)))
+        target = VGroup(*(dst[i * len(dst) // n].copy() for i in range(n)))
+        if not keep:
+            self.detach(*src)
+            self.remove(*src)
+            self.panel = [m for m in self.panel if m not in src]
+        put = list(put or dst)
+        self.add(*put)
+        inside = {id(m) for p in put for m in p.get_family()}
+        for anim in others:
+            if isinstance(anim, QuickFadeIn) and id(anim.mobject) in inside:
+                anim.introducer = False  # already in the scene with its group
+        land = [QuickFadeIn(m, introducer=False, rate_func=lambda t: float(t >= 1.0)) for m in dst]
+        self.add(ghost)
+        self.play(Transform(ghost, target, remover=True), *land, *others, run_time=run_time)
+        self.panel.extend(put)
+
+    def emerge(self, src, dst, *others, put=(), run_time=1.0):
+        """The result `dst` (a matrix, built, not yet shown) appears in place, its brackets first, then
+        its entries in reading order, while the entries it is computed from (`src`, on screen) dim
+        and come back; `others` play alongside. Nothing travels: a digit never turns into another
+        on its way across the panel. `put` (groups holding `dst`, default `dst`) joins the panel."""
+        put = list(put or [dst])
+        self.add(*put)
+        inside = {id(m) for p in put for m in p.get_family()}
+        for anim in others:
+            if isinstance(anim, QuickFadeIn) and id(anim.mobject) in inside:
+                anim.introducer = False  # already in the scene with its group
+        entries, n = parts(dst)[:-1], len(parts(dst)) - 1
+        self.play(QuickFadeIn(dst.brackets, introducer=False, rate_func=window(0.0, 0.25)),
+                  *(QuickFadeIn(e, introducer=False, rate_func=window(0.15 + 0.6 * k / n, 0.4 + 0.6 * k / n))
+                    for k, e in enumerate(entries)),
+                  *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.35) for m in src),
+                  *others, run_time=run_time)
+        self.panel.extend(put)
+
+    def cue_left(self) -> float:
+        """Seconds until the cue on screen has been read (its next cue is then due)."""
+        return max(0.0, self._cue_start + self._cue_need - self.now)
+
+    def next_cue(self, before: float = 0.0) -> None:
+        """Wait until `before` seconds before the caption's next cue is due; before=0: show it now,
+        so what the next play() draws appears as the cue that states it comes up."""
+        if not self._queue:
+            return
+        wait = self.cue_left() - before
+        if wait >= 0.5 / config.frame_rate:
+            self.wait(wait)
+        if before <= 0 and self._queue:
+            self._next_cue_if_due(force=True)
+
+    def until_cue(self, fragment: str, before: float = 0.0, point_at=None) -> None:
+        """Go through the caption's cues up to the one holding `fragment` (pointing at `point_at` as each
+        cue comes up, so the picture keeps moving), then next_cue(before) for that one."""
+        while self._queue and fragment not in self._queue[0][0].replace("\n", " ").replace(" ", ""):
+            self.next_cue()
+            if point_at is not None:
+                self.play(Indicate(point_at, color=self.pal.accent, scale_factor=1.06), run_time=1.0)
+        self.next_cue(before)
 
     def put(self, *mobs, run_time=0.7):
         """Fade mobjects into the panel (they leave with the step)."""
@@ -159,6 +252,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.cap = caption_args(d, self.look.lang)
         self.variant = variants(d)
         self.panel: list = []
+        self.carry = None  # what the step just played hands to the next one (it moves there)
         self.build_bank()
         self.add_title()
         head_colors = (pal.series[5], pal.series[6])  # not the accent: A and the lit step use it
@@ -180,7 +274,7 @@ class PrenormBlock(PrenormSteps, LectureScene):
         self.step_ffn_down()
         self.step_residual2()
         self.step_swap()
-        read_with(self, *self.panel)  # the last caption is read over the result, then a short hold
+        read_with(self, *self.panel[-1:])  # the last cue is read over the conclusion, then a short hold
 
 
 SCENE = PrenormBlock

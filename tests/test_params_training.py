@@ -156,7 +156,8 @@ def test_prenorm_three_tokens_match_the_block_by_hand_and_the_captions_say_three
         cap = captions(d, lang)
         assert cap["cap_input"].startswith(three) and "3 × 4" in cap["cap_input"]
         assert fmt_num(change, 2) in cap["cap_close"]
-        assert "ε = 0.010" in cap["cap_ln1"]  # eps > 0: the caption says √(variance + ε)
+        # eps > 0: the caption gives ε as the picture writes it under the rule, σ's root in words
+        assert "ε = 0.01" in cap["cap_ln1"] and "ε = 0.010" not in cap["cap_ln1"] and "√" not in cap["cap_ln1"]
         assert fmt_num(math.sqrt(np.var(np.asarray(X3[1]) + _sinusoid(0)) + 0.01), 4) in cap["cap_ln1"]
     # exactly, or up to rounding: the caption says which one holds for these numbers
     exact = d.zero_swap_change_max == 0.0
@@ -180,7 +181,7 @@ def test_prenorm_without_p_is_the_words_only_pass():
     assert "P = 0" in captions(d, "en")["cap_input"] and "P = 0" in captions(d, "zh-Hant")["cap_input"]
     assert "X + P" not in captions(d, "en")["cap_input"]
     # cap_ln1 reads row 1 of X itself: [0, 1, 1, 0] has variance 0.25 and std 0.5
-    assert "variance 0.2500, std 0.5000" in captions(d, "en")["cap_ln1"]
+    assert "variance 0.2500, σ = 0.5000" in captions(d, "en")["cap_ln1"]
 
 
 def test_prenorm_default_positions_follow_the_number_of_tokens():

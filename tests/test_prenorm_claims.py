@@ -86,8 +86,8 @@ def test_attention_and_ffn_claims(lesson, lang):
     np.testing.assert_array_equal(lesson.Q[0], lesson.X_tilde[:, :2])
     np.testing.assert_array_equal(lesson.Q[1], lesson.X_tilde[:, 2:])
     assert np.array_equal(lesson.K, lesson.Q) and np.array_equal(lesson.V, lesson.Q)
-    # cap_attention: divided by √2
-    assert "√2" in cap["cap_attention"]
+    # cap_attention: divided by the square root of 2 (in words: the caption font has no drawn √)
+    assert "√" not in cap["cap_attention"] and "2" in cap["cap_attention"]
     np.testing.assert_allclose(lesson.E, lesson.S / math.sqrt(2), atol=1e-15)
     # cap_uniform: head 1, token 0 has a zero query, zero scores and equal weights 0.50 / 0.50
     assert lesson.uniform_rows[0] == (0, 0)

@@ -52,9 +52,10 @@ class MatrixTable(VGroup):
             return str(int(v)).replace("-", "\u2212")
         return fmt_num(float(v), decimals)
 
-    def _brackets(self, color: str) -> VMobject:
+    def _brackets(self, color: str, pad: float = 0.2) -> VMobject:
+        """The two brackets, `pad` clear of the entries at the sides."""
         top, bottom = self.body.get_top()[1] + 0.12, self.body.get_bottom()[1] - 0.12
-        left, right = self.body.get_left()[0] - 0.2, self.body.get_right()[0] + 0.2
+        left, right = self.body.get_left()[0] - pad, self.body.get_right()[0] + pad
         lip = 0.1
         path = VMobject(stroke_color=color, stroke_width=2.5)
         path.start_new_path([left + lip, top, 0])

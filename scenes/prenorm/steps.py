@@ -7,18 +7,32 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, Arrow, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, ShowPassingFlash, SurroundingRectangle, VGroup
 
-from look import fmt_num
-from scenes.parts.glyphmatrix import glyph_number
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.strings import TOKEN_NAMES, zero_query_rows
+from scenes.prenorm.strings import zero_query_rows
 
-PE_FORMULA = r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},\quad P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}"
-LN_RULE = r"\frac{x - \mu}{\sigma}"
-LN_RULE_EPS = r"\frac{x - \mu}{\sqrt{\sigma^2 + \varepsilon}}"
-PANEL = Box(-3.5, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram, above the captions
+PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
+LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
+LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
+PANEL = Box(-3.2, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
+WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
+
+
+def parts(m) -> list:
+    """A matrix's pieces in reading order (entries row by row, then the brackets): what flows."""
+    rows_, cols = m.shape
+    return [m.cell(r, c) for r in range(rows_) for c in range(cols)] + [m.brackets]
+
+
+def eps_tex(eps: float) -> str:
+    """ε as the picture writes it: a plain decimal when short (the caption says the same), else a power of ten."""
+    text = np.format_float_positional(float(eps), trim="-")
+    if len(text) <= 10:
+        return rf"\varepsilon = {text}"
+    mant, exp = f"{eps:.1e}".split("e")
+    return rf"\varepsilon = {mant}\times 10^{{{int(exp)}}}"
 
 
 def swap_names(d) -> tuple:
@@ -33,41 +47,75 @@ def is_whole(values) -> bool:
 
 class PrenormSteps:
     """Needs from the scene: data, pal, path, head_colors, mat, named, weights, op, arrow, tex, txt, s,
-    begin, put, say, show (scenes.prenorm_block)."""
+    begin, put, say, show, flow, next_cue (scenes.prenorm_block). Each step ends with `self.carry`:
+    its result on screen, which the next step's `begin` keeps and the step then moves into place."""
 
     # -- shared pieces ---------------------------------------------------------------------------
+    def hand_on(self, m, values=None):
+        """The matrix `m` (on screen) is this step's result: the next step moves it into its input,
+        a matrix built from the values `m` shows (`values` when its entries were changed in place)."""
+        self.carry = VGroup(*parts(m))
+        self._carried_values = np.asarray(m.values if values is None else values, dtype=float)
+
+    def arrive(self, dst, *others, run_time=0.9):
+        """The carried result travels into the matrix `dst` of the new layout (then on screen)."""
+        carry, self.carry = self.carry, None
+        if carry is None:
+            return self.put(dst, *others)
+        self.flow(list(carry), parts(dst), *(QuickFadeIn(m) for m in others), run_time=run_time,
+                  put=[dst, *others])
+
+    def wrap(self, first, steps) -> VGroup:
+        """first, then (arrow, matrix) steps, on lines no wider than the panel (a line after the first
+        starts with its arrow)."""
+        lines, line = [], [first]
+        for step in steps:
+            if row(*line, *step, buff=0.14).width > WIDE * PANEL.width and line:
+                lines.append(row(*line, buff=0.14))
+                line = []
+            line += list(step)
+        lines.append(row(*line, buff=0.14))
+        return rows(*lines, buff=0.35)
+
     def stats_grid(self, mean, var, std) -> VGroup:
         """Per-row mean, variance and std (4 decimals) in a small table; .cells[r][k] to point at."""
         pal = self.pal
         std_key = "std_eps" if self.data.eps > 0 else "std"
-        head = [self.txt("", size=18)] + [self.txt(self.s(k), size=18, color=pal.muted)
+        head = [self.txt("", size=22)] + [self.txt(self.s(k), size=22, color=pal.muted)
                                           for k in ("mean", "var", std_key)]
-        body = [[self.txt(self.s("row", r=r), size=18, color=pal.muted)] +
-                [glyph_number(fmt_num(v, 4), font=self.look.font, font_size=20, color=pal.ink)
-                 for v in (mean[r], var[r], std[r])] for r in range(len(mean))]
+        body = [[self.txt(self.s("row", r=r), size=22, color=pal.muted)] +
+                [self.mat([[v]], decimals=4, size=24).body[0] for v in (mean[r], var[r], std[r])]
+                for r in range(len(mean))]
         grid = VGroup(*head, *(c for line in body for c in line))
-        grid.arrange_in_grid(rows=len(mean) + 1, cols=4, buff=(0.35, 0.22), col_alignments="rrrr")
+        grid.arrange_in_grid(rows=len(mean) + 1, cols=4, buff=(0.35, 0.2), col_alignments="rrrr")
         grid.cells = body
         return grid
 
-    def ln_step(self, name_in: str, values_in, stats, name_out: str, values_out):
-        """X → (mean, var, std per row) → (x − mean) / std: the panel of a LayerNorm step."""
-        pal = self.pal
-        m_in = self.mat(values_in)
+    def ln_step(self, name_in: str, stats, name_out: str, values_out):
+        """X (carried) → (mean, var, std per row) → γ ⊙ (x − mean) / std + β: a LayerNorm step."""
+        d, pal = self.data, self.pal
+        m_in = self.mat(self._carried_values)
         grid = self.stats_grid(*stats)
         top = row(self.named(m_in, name_in), grid, buff=0.8)
         m_out = self.mat(values_out, color=pal.accent)
-        rule = self.tex(LN_RULE_EPS if self.data.eps > 0 else LN_RULE, size=30, color=pal.muted)
-        if self.data.eps > 0:  # the ε the caption states, under the rule that adds it
-            rule = rows(rule, self.txt(f"ε = {self.cap['cap_ln1']['e']}", size=26, color=pal.ink), buff=0.14)
-        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent))
-        PANEL.fit(rows(top, bottom, buff=0.6))
-        self.put(top[0])
+        whole = 0 if is_whole(d.ln_gamma) and is_whole(d.ln_beta) else 2
+        ab = [row(self.tex(n, size=30), self.mat(v[None, :], decimals=whole, size=26), buff=0.12)
+              for n, v in ((r"\gamma =", d.ln_gamma), (r"\beta =", d.ln_beta))]
+        rule = [self.tex(LN_RULE, size=34, color=pal.ink), *ab]
+        if d.eps > 0:  # σ includes ε: its value under the rule (the caption says the same)
+            rule += [self.tex(LN_EXTRA[2], size=28, color=pal.muted), self.tex(eps_tex(d.eps), size=28)]
+        rule = rows(*rule, buff=0.16)
+        bottom = row(rule, self.op("="), self.named(m_out, name_out, color=pal.accent), buff=0.35)
+        PANEL.fit(rows(top, bottom, buff=0.45))
+        self.arrive(m_in, top[0][0], run_time=0.8)
+        self.put(grid[:4], run_time=0.4)
         for r in range(len(grid.cells)):
             ring = m_in.box_row(r, pal.accent)
-            self.put(ring, VGroup(*grid[:4], *grid.cells[r]) if r == 0 else VGroup(*grid.cells[r]), run_time=0.6)
-            self.wait(0.6)
-        self.put(bottom)
+            self.put(ring, VGroup(*grid.cells[r]), run_time=0.6)
+            self.wait(0.4)
+        self.put(rule, bottom[1], run_time=0.7)
+        self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]])
+        self.hand_on(m_out)
         return m_in, grid, m_out
 
     # -- 1. X + P -----------------------------------------------------------------------------------
@@ -78,32 +126,36 @@ class PrenormSteps:
         self.persist(self.path)  # the block stays on screen from here on, its current step lit
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
-            bottom = row(self.op("="), self.named(self.mat(d.X_in), r"X_{\mathrm{in}} = X"))
+            xin = self.mat(d.X_in)
+            bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X"))
             PANEL.fit(rows(x, bottom, buff=0.5))
             self.put(x)
-            self.put(bottom, run_time=0.6)
+            self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
             self.show(showing="X,X_in")
+            self.hand_on(xin)
             return
         mp = self.mat(d.P, color=pal.cool)
-        pos = VGroup(*(self.txt(self.s("pos", p=p), size=18, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.4)
+        pos = VGroup(*(self.txt(self.s("pos", p=p), size=22, color=pal.cool).next_to(mp.row(r), RIGHT, buff=0.3)
                        for r, p in enumerate(d.positions)))
         p = VGroup(self.named(mp, "P", color=pal.cool), pos)
         top = row(x, self.op("+"), p)
-        formula = self.tex(PE_FORMULA, size=26, color=pal.muted)
+        formula = row(*(self.tex(f, size=34, own=True) for f in PE_FORMULA), buff=0.6)
         xin = self.mat(d.X_in)
         bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X + P"))
-        PANEL.fit(rows(top, formula, bottom, buff=0.4))
+        PANEL.fit(rows(top, formula, bottom, buff=0.35))
         self.put(x)
         self.put(top[1], p, formula)
-        self.put(bottom)
+        self.emerge(parts(x[1])[:-1] + parts(mp)[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
+                    put=[bottom])
         self.put(mp.box_cell(1, 0, pal.accent), xin.box_cell(1, 0, pal.accent), run_time=0.5)
         self.show(showing="X,P,X_in")
+        self.hand_on(xin)
 
     # -- 2. LayerNorm 1 ----------------------------------------------------------------------------
     def step_ln1(self):
         d, pal = self.data, self.pal
         self.begin("ln1", "ln1")
-        _, grid, _ = self.ln_step(r"X_{\mathrm{in}}", d.X_in, (d.ln1_mean, d.ln1_var, d.ln1_std),
+        _, grid, _ = self.ln_step(r"X_{\mathrm{in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
                                   r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", d.X_tilde)
         r = self.cap["cap_ln1"]["row"]
         self.put(SurroundingRectangle(VGroup(*grid.cells[r][2:]), buff=0.08, color=pal.accent), run_time=0.5)
@@ -116,206 +168,148 @@ class PrenormSteps:
         self.begin("heads", "head1", "head2")
         xt = self.mat(d.X_tilde)
         top = self.named(xt, r"\tilde X")
-        qs = []
+        qs, ms = [], []
         for h, dims in enumerate(d.head_dims):
             color = self.head_colors[h]
             H = h + 1
-            q = self.named(self.mat(d.Q[h], color=color), rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color)
-            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=22, color=color)
+            m = self.mat(d.Q[h], color=color)
+            q = self.named(m, rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}", color=color, size=28)
+            tag = self.txt(self.s("head_tag", h=H, a=dims[0], b=dims[-1]), size=24, color=color)
             qs.append(VGroup(q, tag.next_to(q, DOWN, buff=0.18)))
-        bottom = row(*qs, buff=1.2)
-        PANEL.fit(rows(top, bottom, buff=0.9))
-        self.put(top)
+            ms.append(m)
+        bottom = row(*qs, buff=1.0)
+        PANEL.fit(rows(top, bottom, buff=0.8))
+        self.arrive(xt, top[0])
         for h, dims in enumerate(d.head_dims):
             box = SurroundingRectangle(VGroup(*(xt.col(c) for c in dims)), buff=0.08, color=self.head_colors[h])
-            arrow = Arrow(box.get_bottom(), qs[h][0][0].get_top(), buff=0.08, color=self.head_colors[h],
-                          stroke_width=3, max_tip_length_to_length_ratio=0.12)
             self.put(box, run_time=0.4)
-            self.put(arrow, qs[h])
-            self.show(showing=f"X_tilde,Q{h + 1}")
+            src = [xt.cell(r, c) for r in range(d.Q.shape[1]) for c in dims]
+            self.flow(src, parts(ms[h])[:-1], QuickFadeIn(ms[h].brackets), QuickFadeIn(qs[h][0][0]),
+                      QuickFadeIn(qs[h][1]), keep=True, put=[qs[h]])
+            self.show(showing=",".join(["X_tilde"] + [f"Q{k + 1}" for k in range(h + 1)]))
+        self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
+        self.hand_on(ms[self.worked])
 
-    # -- 4. attention in both heads ------------------------------------------------------------------
+    # -- 4. attention: one head worked, the others summarised ----------------------------------------
     def step_attention(self):
         d, pal = self.data, self.pal
         self.begin("attention", "head1", "head2")
-        lines, mats = [], []
-        for h in range(d.Q.shape[0]):
-            H, color = h + 1, self.head_colors[h]
-            ms = [self.mat(d.Q[h], color=color, size=22, col_gap=0.22), self.mat(d.S[h], size=22, col_gap=0.22),
-                  self.mat(d.E[h], size=22, col_gap=0.22), self.mat(d.A[h], color=pal.accent, size=22, col_gap=0.22),
-                  self.mat(d.C[h], size=22, col_gap=0.22)]
-            parts = [self.named(ms[0], rf"Q^{{({H})}}", color=color)]
-            for label, m, name in zip((r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V"),
-                                      ms[1:], "SEAC"):
-                parts += [self.arrow(label), self.named(m, rf"{name}^{{({H})}}",
-                                                        color=pal.accent if name == "A" else None)]
-            lines.append(row(*parts, buff=0.14))
-            mats.append(ms)
+        w = self.worked
+        H, color = w + 1, self.head_colors[w]
+        ms = [self.mat(d.Q[w], color=color, col_gap=0.22)] + [
+            self.mat(v, color=pal.accent if n == "A" else None, col_gap=0.22)
+            for v, n in ((d.S[w], "S"), (d.E[w], "E"), (d.A[w], "A"), (d.C[w], "C"))]
+        named = [self.named(ms[0], rf"Q^{{({H})}}", color=color, size=28)] + [
+            self.named(m, rf"{n}^{{({H})}}", color=pal.accent if n == "A" else None, size=28)
+            for m, n in zip(ms[1:], "SEAC")]
+        arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V")]
+        others = [k for k in range(d.Q.shape[0]) if k != w]
+        notes = [self.txt(self.s("head_same", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=24,
+                          color=self.head_colors[k]) for k in others]
         uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
-        note = self.txt(self.s("uniform"), size=26, color=pal.accent)
-        # the note's place is kept free between the rows from the start
-        tall = note.height
-        PANEL.fit(rows(lines[0], note, *lines[1:], buff=0.3) if uniform else rows(*lines, buff=0.7))
-        note.scale(max(1.0, 0.7 * tall / note.height))  # four tokens shrink the rows, not the note below 3 %
-        for h, line in enumerate(lines):
-            self.put(line[0])
-            self.put(*line[1:], run_time=1.0)
-            self.show(showing=f"Q{h + 1},S{h + 1},E{h + 1},A{h + 1},C{h + 1}")
+        note = self.txt(self.s("uniform"), size=24, color=pal.accent)
+        # page 1: Q → S → E; page 2: E (moved up) → A → C, the other heads named, the zero-query note
+        page1 = self.wrap(named[0], [(arrows[0], named[1]), (arrows[1], named[2])])
+        e2 = self.mat(d.E[w], col_gap=0.22)
+        e2_named = self.named(e2, rf"E^{{({H})}}", size=28)
+        page2 = rows(self.wrap(e2_named, [(arrows[2], named[3]), (arrows[3], named[4])]),
+                     *notes, *([note] if uniform else []), buff=0.3)
+        PANEL.fit(page1)
+        PANEL.fit(page2)
+        self.arrive(ms[0], named[0][0])
+        for k in (1, 2):
+            self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
+                        put=[arrows[k - 1], named[k]])
+        self.show(showing=f"Q{H},S{H},E{H}")
+        self.next_cue()
+        self.hand_on(ms[2])
+        self.clear_but_carry()
+        self.arrive(e2, e2_named[0])
+        for k in (3, 4):
+            src = e2 if k == 3 else ms[3]
+            self.emerge(parts(src)[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
+                        put=[arrows[k - 1], named[k]])
+        self.put(*notes, run_time=0.5)
+        self.show(showing=f"E{H},A{H},C{H}")
         if uniform:
-            h, t = uniform
-            q, a = mats[h][0], mats[h][3]
+            t = uniform[1]
             self.say("cap_uniform")
-            self.put(q.box_row(t, pal.accent), a.box_row(t, pal.accent), note.align_to(lines[0], LEFT), run_time=0.6)
-            self.show(uniform_row=f"head{h + 1},row{t}")
-    
+            self.put(e2.box_row(t, pal.accent), ms[3].box_row(t, pal.accent), note, run_time=0.6)
+            self.show(uniform_row=f"head{H},row{t}")
+        self.hand_on(ms[4])
+
     # -- 5. Concat and W_O ---------------------------------------------------------------------------
     def step_concat(self):
         d, pal = self.data, self.pal
         self.begin("concat", "concat")
+        w, k = self.worked, d.d_k
         cat = self.mat(d.concat)
         for h in range(d.C.shape[0]):
-            for c in range(h * d.d_k, (h + 1) * d.d_k):
+            for c in range(h * k, (h + 1) * k):
                 cat.col(c).set_color(self.head_colors[h])
         wo_group, wo = self.weights(d.W_O, r"W_O =")
-        top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})"), self.op(r"\cdot"), wo_group)
+        top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})", size=28), self.op(r"\cdot"), wo_group)
         o = self.mat(d.O)
-        bottom = row(self.op("="), self.named(o, r"O = \mathrm{Concat}\cdot W_O"))
-        PANEL.fit(rows(top, bottom, buff=0.6))
-        self.put(top[0])
+        bottom = row(self.op("="), self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28))
+        PANEL.fit(rows(top, bottom, buff=0.5))
+        mine = [cat.cell(r, c) for r in range(d.concat.shape[0]) for c in range(w * k, (w + 1) * k)]
+        rest = [cat.cell(r, c) for r in range(d.concat.shape[0]) for c in range(d.concat.shape[1])
+                if not w * k <= c < (w + 1) * k]
+        carry, self.carry = self.carry, None
+        entries = list(carry)[:-1]
+        carry.remove(*entries)  # the brackets stay in `carry` and fade; the entries become head w's columns
+        self.panel.remove(carry)
+        self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
+                  QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
         self.put(top[1], wo_group)
-        self.put(bottom)
+        self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)
         self.show(showing="concat,W_O,O")
-
+        self.hand_on(o)
     # -- 6. and 10. the residual adds --------------------------------------------------------------
-    def residual(self, name: str, node: str, a, name_a: str, b, name_b: str, out, name_out: str):
+    def residual(self, name: str, node: str, tap: str, a, name_a: str, tag: str, name_b: str, out, name_out: str):
+        """Z = A + B: A comes down the residual path from the diagram's node `tap` unchanged, B is the
+        carried sublayer output; the sum is built from the two (its name shown once it is on screen)."""
         pal = self.pal
         self.begin(name, node)
-        ma, mb, mo = self.mat(a), self.mat(b), self.mat(out, color=pal.accent)
-        top = row(self.named(ma, name_a), self.op("+"), self.named(mb, name_b))
+        ma, mb, mo = self.mat(a), self.mat(self._carried_values), self.mat(out, color=pal.accent)
+        label = self.txt(tag, size=24, color=pal.accent)
+        left = VGroup(self.named(ma, name_a), label)
+        label.next_to(ma, DOWN, buff=0.2)
+        top = row(left, self.op("+"), self.named(mb, name_b), buff=0.4)
         bottom = row(self.op("="), self.named(mo, name_out, color=pal.accent))
-        PANEL.fit(rows(top, bottom, buff=0.7))
-        self.put(top)
-        self.put(bottom)
+        PANEL.fit(rows(top, bottom, buff=0.5))
+        self.arrive(mb, top[2][0], top[1])
+        node_mob = self.path.nodes[tap]
+        ghost = ma.copy().scale_to_fit_height(node_mob.height).move_to(node_mob)
+        flash = ShowPassingFlash(self.path.skips[node].copy().set_stroke(pal.accent, width=7), time_width=0.6)
+        self.flow(parts(ghost), parts(ma), flash, QuickFadeIn(left[0][0]), QuickFadeIn(label), run_time=1.4,
+                  put=[left])
+        self.until_cue(name_out.split("=")[0].strip().replace("'", "\u2032") + "=", before=1.0, point_at=label)
+        # the sum is on screen as the cue naming it comes up
+        self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
+                    put=[bottom])
+        self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
-        return mo
+        self.hand_on(mo)
 
     def step_residual1(self):
         d = self.data
-        self.residual("residual1", "add1", d.X_in, r"X_{\mathrm{in}}", d.O, "O", d.Z_prime, r"Z' = X_{\mathrm{in}} + O")
+        self.residual("residual1", "add1", "input", d.X_in, r"X_{\mathrm{in}}", self.s("skip") if d.with_p else "X",
+                      "O", d.Z_prime, r"Z' = X_{\mathrm{in}} + O")
         self.show(showing="X_in,O,Z_prime")
 
     # -- 7. LayerNorm 2 ------------------------------------------------------------------------------
     def step_ln2(self):
         d = self.data
         self.begin("ln2", "ln2")
-        self.ln_step("Z'", d.Z_prime, (d.ln2_mean, d.ln2_var, d.ln2_std), r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)
+        self.ln_step("Z'", (d.ln2_mean, d.ln2_var, d.ln2_std), r"\tilde Z = \mathrm{LN}(Z')", d.Z_tilde)
         self.show(showing="Z_prime,ln2_stats,Z_tilde")
 
-    # -- 8. FFN up and ReLU ---------------------------------------------------------------------------
-    def step_ffn_up(self):
-        d, pal = self.data, self.pal
-        self.begin("ffn_up", "ffn")
-        w1_group, _ = self.weights(d.W_1, r"W_1 =", size=18)
-        top = row(self.named(self.mat(d.Z_tilde), r"\tilde Z"), self.op(r"\cdot"), w1_group)
-        h = self.mat(d.H, size=20)
-        h_named = self.named(h, r"\tilde Z W_1")
-        bottom = row(self.op("="), h_named)
-        PANEL.fit(rows(top, bottom, buff=0.6))
-        self.put(top)
-        self.put(bottom)
-        self.show(showing="Z_tilde,W_1,H")
-        dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
-        marks = VGroup(*(h.box_cell(r, c, pal.bad) for r, c in dead))
-        note = self.txt(self.s("relu", k=d.relu_zeros, m=d.ffn_entries), size=20, color=pal.bad)
-        note.next_to(h, DOWN, buff=0.2)
-        self.put(marks, note, run_time=0.6)
-        self.wait(1.0)
-        zeros = self.mat(d.R, size=20, color=pal.muted)
-        for r, c in dead:  # the ReLU's zeros, put in place of the negative entries
-            z = zeros.cell(r, c)
-            z.scale(h.cell(r, c).height / z.height).move_to(h.cell(r, c), aligned_edge=RIGHT)
-        relu_name = self.tex(r"\mathrm{ReLU}(\tilde Z W_1)", size=30).move_to(h_named[0])
-        gone = [h.cell(r, c) for r, c in dead] + [h_named[0]]
-        self.play(*(QuickFadeOut(m) for m in gone), run_time=0.4)
-        self.put(relu_name, *(zeros.cell(r, c) for r, c in dead), run_time=0.5)
-        self.show(showing="Z_tilde,W_1,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
-
-    # -- 9. FFN down -----------------------------------------------------------------------------------
-    def step_ffn_down(self):
-        d, pal = self.data, self.pal
-        self.begin("ffn_down", "ffn")
-        r_mat = self.mat(d.R, size=20)
-        for r in range(d.R.shape[0]):
-            for c in range(d.R.shape[1]):
-                if d.died[r, c]:
-                    r_mat.cell(r, c).set_color(pal.muted)
-        w2_group, w2 = self.weights(d.W_2, r"W_2 =", size=18)
-        for c in range(d.R.shape[1]):  # a unit dead for every token adds nothing: dim its row of W₂
-            if d.died[:, c].all():
-                w2.row(c).set_opacity(0.3)
-        top = row(self.named(r_mat, r"\mathrm{ReLU}(\tilde Z W_1)"), self.op(r"\cdot"), w2_group)
-        f = self.mat(d.F, color=pal.accent)
-        bottom = row(self.op("="), self.named(f, r"F = \mathrm{ReLU}(\tilde Z W_1)\, W_2", color=pal.accent))
-        PANEL.fit(rows(top, bottom, buff=0.5))
-        self.put(top)
-        self.put(bottom)
-        self.put(r_mat.box_row(0, pal.accent), w2.box_col(0, pal.accent), f.box_cell(0, 0, pal.accent), run_time=0.5)
-        self.show(showing="R,W_2,F")
+    # -- 8. and 9. the feed-forward layer: scenes.prenorm.ffn
 
     # -- 10. residual 2 -------------------------------------------------------------------------------
     def step_residual2(self):
         d = self.data
-        self.residual("residual2", "add2", d.Z_prime, "Z'", d.F, "F", d.Y, "Y = Z' + F")
+        self.residual("residual2", "add2", "add1", d.Z_prime, "Z'", self.s("skip_z"), "F", d.Y, "Y = Z' + F")
         self.show(showing="Z_prime,F,Y")
-
-    # -- 11. the swap test: P = 0 against P ----------------------------------------------------------
-    def swap_column(self, box: Box, header: str, color, Y, Y_swapped, verdict: str, changed=None):
-        pal = self.pal
-        colors = (pal.series[4], pal.series[7], pal.series[1], pal.series[3])
-        tokens = {k: (TOKEN_NAMES[k], colors[k]) for k in range(len(self.data.swap_order))}
-        order = self.data.swap_order
-        parts = [self.txt(header, size=26, color=color)]
-        mats = []
-        for values, name, who in zip((Y, Y_swapped), swap_names(self.data), (range(len(order)), order)):
-            m = self.mat(values, size=24, col_gap=0.4)  # room between the changed cells' boxes
-            tags = VGroup()
-            for r, t in enumerate(who):
-                letter, c = tokens[t]
-                m.row(r).set_color(c)
-                tags.add(self.tex(letter, size=34, color=c).next_to(m.row(r), LEFT, buff=0.4))
-            mats.append(m)
-            parts.append(row(self.tex(name, size=28), VGroup(tags, m), buff=0.25))
-        note = self.txt(verdict, size=22, color=color, line_spacing=0.8)
-        parts.append(note)
-        group = rows(*parts, buff=0.35)
-        body = VGroup(*parts[:-1])  # the matrices shrink to fit; the verdict keeps its size
-        k = min(1.0, box.width / body.width, (box.height - note.height - 0.35) / (group.height - note.height - 0.35))
-        if k < 1.0:
-            body.scale(k)
-            group.arrange(DOWN, buff=0.35)
-        group = box.fit(group, align="top")
-        marks = VGroup(*(SurroundingRectangle(mats[1].cell(r, c), buff=0.04, color=color)
-                         for r, c in (changed or [])))
-        return group, marks
-
-    def step_swap(self):
-        d, pal = self.data, self.pal
-        self.begin("swap", "input", "out", caption="cap_swap")
-        self.path.light("input", "out", done=tuple(k for k in self.path.nodes if k not in ("input", "out")))
-        left, right = PANEL.split(2, gap=0.45)
-        zero, _ = self.swap_column(left, self.s("p0"), pal.cool, d.zero_Y, d.zero_Y_swapped,
-                                   self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)))
-        changed = [(r, c) for r in range(d.Y.shape[0]) for c in range(d.Y.shape[1])
-                   if fmt_num(d.swap_change[r, c], 2) not in ("0.00",)]
-        with_p, marks = self.swap_column(right, self.s("withp"), pal.accent, d.p_Y, d.Y_swapped,
-                                         self.s("changed", c=self.cap["cap_close"]["c"]), changed)
-        self.put(zero[0], zero[1], run_time=0.6)
-        self.put(zero[2], run_time=0.8)
-        self.put(zero[3], run_time=0.5)
-        self.show(showing="zero_Y,zero_Y_swapped", zero_swap_change_max=d.zero_swap_change_max)
-        self.put(with_p[0], with_p[1], run_time=0.6)
-        self.put(with_p[2], run_time=0.8)
-        self.put(marks, with_p[3], run_time=0.6)
-        self.say("cap_close")  # the change is stated once both columns show it
-        self.show(showing="Y,Y_swapped", swap_change_max=d.swap_change_max)

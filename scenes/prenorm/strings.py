@@ -18,38 +18,50 @@ STRINGS = {
         "mean": "mean μ",
         "var": "variance σ²",
         "std": "std σ",
-        "std_eps": "√(σ² + ε)",
+        "std_eps": "σ",
         "row": "row {r}",
         "head_tag": "head {h}: dims {a}–{b}",
+        "head_same": "head {h}: the same steps on dims {a}–{b}",
+        "skip": "X + P, unchanged",
+        "skip_z": "Z′, unchanged",
+        "conclusion": "Only with P does a token's output depend on its position.",
         "uniform": "zero query → equal weights",
         "relu": "ReLU: {k} of {m} entries < 0 → 0",
         "p0": "P = 0 (words only)",
         "withp": "with P",
         "only_swap": "rows swapped, nothing else:\nlargest change {c}",
         "changed": "the numbers change,\nby up to {c}",
-        "cap_input": "{n} tokens, four numbers each. Add to each row the sine/cosine row of its position: "
-                     "the block's input X + P keeps the shape {r} × {c}.",
-        "cap_input_p0": "{n} tokens, four numbers each. This pass adds no positions (P = 0, words only): "
-                        "the block's input is X itself, {r} × {c}.",
+        "cap_input": "{n} tokens, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
+                     "The input X + P is still {r} × {c}.",
+        "cap_input_p0": "{n} tokens, four numbers each. This pass adds no positions (P = 0, words only). "
+                        "The input is X itself, {r} × {c}.",
         "cap_ln1": "Pre-LN normalises first, row by row: subtract the row's mean, divide by its standard "
-                   "deviation (population variance). Row {row}: variance {v}, std {s}.",
-        "cap_ln1_eps": "Pre-LN normalises first, row by row: subtract the row's mean, divide by √(variance + ε) "
-                       "with ε = {e} (population variance). Row {row}: variance {v}, √(variance + ε) = {s}.",
+                   "deviation σ (population variance). Row {row}: variance {v}, σ = {s}. Then scale by γ "
+                   "and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
+        "cap_ln1_eps": "Pre-LN normalises first, row by row: subtract the row's mean, divide by σ, the square "
+                       "root of variance plus ε, with ε = {e} (population variance). Row {row}: variance {v}, "
+                       "σ = {s}. Then scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
+        "cap_ln1_eps_small": "Pre-LN normalises first, row by row: subtract the row's mean, divide by σ, the square "
+                             "root of variance plus the small ε under the rule (population variance). Row {row}: "
+                             "variance {v}, σ = {s}. Then scale by γ and shift by β; here γ = 1 and β = 0, so "
+                             "each row stays exactly as normalised.",
         "cap_heads": "Two heads, each reading two of the four columns: head 1 takes dims {a1}–{b1}, head 2 "
                      "dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
-        "cap_attention": "In each head: each query is compared with each key, divided by √{dk}; softmax along each row gives the "
+        "cap_attention": "In each head: each query is compared with each key, divided by the square root of {dk}; softmax along each row gives the "
                          "weights A, and C = A V mixes the value rows.",
         "cap_uniform": "Head {h}, token {t}: its query is zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
         "cap_uniform_n": "Head {h}, token {t}: its query is zero, so all {n} of its scores are 0 and its weights "
                          "are equal, {w0} each.",
-        "cap_concat": "Put the two heads' outputs side by side ({r} × {c}) and project them. O mixes what "
-                      "the heads found back into {d} dimensions.",
-        "cap_residual1": "First residual: add the block's input back. Z′ = X + P + O adds the input itself, not "
-                         "its normalised form.",
-        "cap_ln2": "LayerNorm again, before the feed-forward layer: each row of Z′ now gets mean 0 and "
+        "cap_concat": "Put the two heads' outputs side by side ({r} × {c}), then multiply by the output "
+                      "weights: they mix what the two heads found together.",
+        "cap_residual1": "Why Pre-LN: LayerNorm sits before each sublayer, off the residual path, so X + P "
+                         "runs along that path to the output unchanged. Gradients get a clean identity path, "
+                         "and training is stable without learning-rate warm-up. First residual: Z′ = X + P + O adds the input itself, "
+                         "not its normalised form.",
+        "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and "
                    "variance 1.",
-        "cap_ln2_eps": "LayerNorm again, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
+        "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
                        "variance just under 1 (ε keeps it from reaching 1).",
         "cap_ffn_up": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU keeps the positive entries and sets the "
                       "{k} negative ones to 0.",
@@ -57,8 +69,8 @@ STRINGS = {
                            "none is negative, so it changes nothing.",
         "cap_ffn_down": "The second weight matrix brings it back down to {d} columns: F. The zeroed entries contribute nothing.",
         "cap_ffn_down_none": "The second weight matrix brings it back down to {d} columns: F.",
-        "cap_residual2": "Second residual: Y = Z′ + F. The output is {r} × {c}, the shape that came in, so "
-                         "blocks can be stacked.",
+        "cap_residual2": "Second residual: Z′ comes down the path unchanged and meets F. Their sum Y = Z′ + F "
+                         "is {r} × {c}, the shape that came in, so blocks can be stacked.",
         "cap_swap": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
                     "outputs only swap places, exactly.",
         "cap_swap_round": "A test: swap the two tokens a and b, keep the positions. With P = 0 (words only) the "
@@ -68,11 +80,11 @@ STRINGS = {
         "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals).",
         "cap_close": "With P, swapping the tokens no longer just swaps the outputs: entries change by up to "
-                     "{c}. That is what P adds: word order now matters.",
+                     "{c}. That is what P adds: the order of the words now matters.",
         "cap_close_tiny": "With P, swapping the tokens changes the outputs too, but here by {c} at most.",
         "count_2": "Two", "count_3": "Three", "count_4": "Four",
         "cap_close_n": "With P, reordering the tokens no longer just reorders the outputs: entries change by up "
-                       "to {c}. That is what P adds: word order now matters.",
+                       "to {c}. That is what P adds: the order of the words now matters.",
     },
     "zh-Hant": {
         "title": "Pre-LN 區塊，一步一步算",
@@ -81,36 +93,43 @@ STRINGS = {
         "mean": "均值 μ",
         "var": "變異數 σ²",
         "std": "標準差 σ",
-        "std_eps": "√(σ² + ε)",
+        "std_eps": "σ",
         "row": "第 {r} 列",
         "head_tag": "頭 {h}：第 {a}–{b} 維",
+        "head_same": "頭 {h}：第 {a}–{b} 維，步驟相同",
+        "skip": "X + P，原封不動",
+        "skip_z": "Z′，原封不動",
+        "conclusion": "只有加上 P，詞元的輸出才會取決於它的位置。",
         "uniform": "零查詢 → 權重相等",
         "relu": "ReLU：{m} 個中 {k} 個為負 → 0",
         "p0": "P = 0（只有詞）",
         "withp": "加上 P",
         "only_swap": "只是兩列互換：\n最大變化 {c}",
         "changed": "數值改變，\n最多 {c}",
-        "cap_input": "{n}個詞元，各有四個數。每一列加上它所在位置的正弦／餘弦列："
-                     "區塊的輸入是 X + P，形狀仍是 {r} × {c}。",
-        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）：區塊的輸入就是 X 本身，大小是 {r} × {c}。",
-        "cap_ln1": "Pre-LN 先逐列正規化：減去該列均值，再除以標準差（母體變異數）。"
-                   "第 {row} 列：變異數 {v}，標準差 {s}。",
-        "cap_ln1_eps": "Pre-LN 先逐列正規化：減去該列均值，再除以 √(變異數 + ε)，ε = {e}（母體變異數）。"
-                       "第 {row} 列：變異數 {v}，√(變異數 + ε) = {s}。",
-        "cap_heads": "兩個頭各讀兩行：頭 1 取第 {a1}–{b1} 維，頭 2 取第 {a2}–{b2} 維。"
+        "cap_input": "{n}個詞元，各有四個數。每一列加上它位置的正弦／餘弦列。"
+                     "輸入 X + P 仍是 {r} × {c}。",
+        "cap_input_p0": "{n}個詞元，各有四個數。這一趟不加位置（P = 0，只有詞）。輸入就是 X 本身，{r} × {c}。",
+        "cap_ln1": "Pre-LN 先逐列正規化：減去該列均值，再除以標準差 σ（用母體變異數）。"
+                   "第 {row} 列：變異數 {v}，σ = {s}。接著乘上 γ、加上 β；這裡 γ = 1、β = 0，所以各列保持正規化的結果。",
+        "cap_ln1_eps": "Pre-LN 先逐列正規化：減去該列均值，再除以 σ，也就是變異數加 ε 的平方根，ε = {e}（用母體變異數）。"
+                       "第 {row} 列：變異數 {v}，σ = {s}。接著乘上 γ、加上 β；這裡 γ = 1、β = 0，所以各列保持正規化的結果。",
+        "cap_ln1_eps_small": "Pre-LN 先逐列正規化：減去該列均值，再除以 σ，也就是變異數加上式子下方那個很小的 ε 的平方根（用母體變異數）。"
+                             "第 {row} 列：變異數 {v}，σ = {s}。接著乘上 γ、加上 β；這裡 γ = 1、β = 0，所以各列保持正規化的結果。",
+        "cap_heads": "兩個頭各讀兩行：第 {a1}–{b1} 維給頭 1，第 {a2}–{b2} 維給頭 2。"
                      "這裡三個投影只負責挑選，所以 Q = K = V。",
-        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 √{dk}；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。",
         "cap_uniform": "頭 {h} 的詞元 {t}：查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
         "cap_uniform_n": "頭 {h} 的詞元 {t}：查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
-        "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：O 把各頭找到的資訊混回 {d} 維。",
-        "cap_residual1": "第一個殘差：加回區塊的輸入。Z′ = X + P + O 加的是輸入本身，不是正規化後的版本。",
-        "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0、變異數 1。",
+        "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
+        "cap_residual1": "為什麼用 Pre-LN：LayerNorm 放在每個子層之前、不在殘差路徑上，所以 X + P 沿著這條路徑一路不變地傳到輸出。梯度因此有一條乾淨的恆等路徑，不用學習率預熱也能穩定訓練。"
+                         "第一個殘差：Z′ = X + P + O，加的是輸入本身，而非正規化結果。",
+        "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
-        "cap_ffn_up": "前饋層先用第一個權重矩陣，把 LN(Z′) 升到 {n} 維。ReLU 保留正值，把 {k} 個負值設為 0。",
-        "cap_ffn_up_none": "前饋層先用第一個權重矩陣，把 LN(Z′) 升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
+        "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
+        "cap_ffn_up_none": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
         "cap_ffn_down": "再用第二個權重矩陣降回 {d} 維，得到 F。被設為 0 的元素沒有任何貢獻。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
-        "cap_residual2": "第二個殘差：Y = Z′ + F。輸出是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
+        "cap_residual2": "第二個殘差：Z′ 沿著路徑不變地傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。",
         "cap_swap_round": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，"
                           "差異只有捨入誤差（取兩位小數是 {e}）。",
@@ -130,36 +149,43 @@ STRINGS = {
         "mean": "均值 μ",
         "var": "方差 σ²",
         "std": "标准差 σ",
-        "std_eps": "√(σ² + ε)",
+        "std_eps": "σ",
         "row": "第 {r} 行",
         "head_tag": "头 {h}：第 {a}–{b} 维",
+        "head_same": "头 {h}：第 {a}–{b} 维，步骤相同",
+        "skip": "X + P，原封不动",
+        "skip_z": "Z′，原封不动",
+        "conclusion": "只有加上 P，词元的输出才会取决于它的位置。",
         "uniform": "零查询 → 权重相等",
         "relu": "ReLU：{m} 个中 {k} 个为负 → 0",
         "p0": "P = 0（只有词）",
         "withp": "加上 P",
         "only_swap": "只是两行互换：\n最大变化 {c}",
         "changed": "数值改变，\n最多 {c}",
-        "cap_input": "{n}个词元，各有四个数。每一行加上它所在位置的正弦／余弦行："
-                     "块的输入是 X + P，形状仍是 {r} × {c}。",
-        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）：块的输入就是 X 本身，大小是 {r} × {c}。",
-        "cap_ln1": "Pre-LN 先逐行归一化：减去该行均值，再除以标准差（总体方差）。"
-                   "第 {row} 行：方差 {v}，标准差 {s}。",
-        "cap_ln1_eps": "Pre-LN 先逐行归一化：减去该行均值，再除以 √(方差 + ε)，ε = {e}（总体方差）。"
-                       "第 {row} 行：方差 {v}，√(方差 + ε) = {s}。",
-        "cap_heads": "两个头各读两列：头 1 取第 {a1}–{b1} 维，头 2 取第 {a2}–{b2} 维。"
+        "cap_input": "{n}个词元，各有四个数。每一行加上它位置的正弦／余弦行。"
+                     "输入 X + P 仍是 {r} × {c}。",
+        "cap_input_p0": "{n}个词元，各有四个数。这一趟不加位置（P = 0，只有词）。输入就是 X 本身，{r} × {c}。",
+        "cap_ln1": "Pre-LN 先逐行归一化：减去该行均值，再除以标准差 σ（用总体方差）。"
+                   "第 {row} 行：方差 {v}，σ = {s}。接着乘上 γ、加上 β；这里 γ = 1、β = 0，所以各行保持归一化的结果。",
+        "cap_ln1_eps": "Pre-LN 先逐行归一化：减去该行均值，再除以 σ，也就是方差加 ε 的平方根，ε = {e}（用总体方差）。"
+                       "第 {row} 行：方差 {v}，σ = {s}。接着乘上 γ、加上 β；这里 γ = 1、β = 0，所以各行保持归一化的结果。",
+        "cap_ln1_eps_small": "Pre-LN 先逐行归一化：减去该行均值，再除以 σ，也就是方差加上式子下方那个很小的 ε 的平方根（用总体方差）。"
+                             "第 {row} 行：方差 {v}，σ = {s}。接着乘上 γ、加上 β；这里 γ = 1、β = 0，所以各行保持归一化的结果。",
+        "cap_heads": "两个头各读两列：第 {a1}–{b1} 维给头 1，第 {a2}–{b2} 维给头 2。"
                      "这里三个投影只负责挑选，所以 Q = K = V。",
-        "cap_attention": "每个头：每个查询和每个键做内积，除以 √{dk}；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。",
+        "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。",
         "cap_uniform": "头 {h} 的词元 {t}：查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
         "cap_uniform_n": "头 {h} 的词元 {t}：查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
-        "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：O 把各头找到的信息混回 {d} 维。",
-        "cap_residual1": "第一个残差：加回块的输入。Z′ = X + P + O 加的是输入本身，不是归一化后的版本。",
-        "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0、方差 1。",
+        "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
+        "cap_residual1": "为什么用 Pre-LN：LayerNorm 放在每个子层之前、不在残差路径上，所以 X + P 沿着这条路径一路不变地传到输出。梯度因此有一条干净的恒等路径，不用学习率预热也能稳定训练。"
+                         "第一个残差：Z′ = X + P + O，加的是输入本身，而非归一化结果。",
+        "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
-        "cap_ffn_up": "前馈层先用第一个权重矩阵，把 LN(Z′) 升到 {n} 维。ReLU 保留正值，把 {k} 个负值设为 0。",
-        "cap_ffn_up_none": "前馈层先用第一个权重矩阵，把 LN(Z′) 升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
+        "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
+        "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
         "cap_ffn_down": "再用第二个权重矩阵降回 {d} 维，得到 F。被设为 0 的元素没有任何贡献。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
-        "cap_residual2": "第二个残差：Y = Z′ + F。输出是 {r} × {c}，和输入同形状，所以块可以堆叠。",
+        "cap_residual2": "第二个残差：Z′ 沿着路径不变地传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。",
         "cap_swap_round": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，"
                           "差异只有舍入误差（取两位小数是 {e}）。",
@@ -176,6 +202,13 @@ STRINGS = {
 
 
 TOKEN_NAMES = "abcd"  # the swap test's names for the tokens, in order
+
+
+def eps_text(eps: float) -> str:
+    """ε as a plain decimal the caption font draws ("0.00001"; no superscripts), or "" when that
+    would run past 10 characters (the caption then refers to the ε drawn under the rule)."""
+    text = np.format_float_positional(float(eps), trim="-")
+    return text if len(text) <= 10 else ""
 
 
 def token_names(d) -> str:
@@ -204,7 +237,7 @@ def variants(d) -> dict:
         close = "cap_close_tiny"
     out = {
         "cap_input": "cap_input" if d.with_p else "cap_input_p0",
-        "cap_ln1": "cap_ln1_eps" if d.eps > 0 else "cap_ln1",
+        "cap_ln1": ("cap_ln1_eps" if eps_text(d.eps) else "cap_ln1_eps_small") if d.eps > 0 else "cap_ln1",
         "cap_heads": "cap_heads",
         "cap_attention": "cap_attention",
         "cap_concat": "cap_concat",
@@ -230,7 +263,7 @@ def caption_args(d, lang: str = "en") -> dict:
     out = {
         "cap_input": {"n": table[f"count_{T}"], "r": d.X_in.shape[0], "c": d.X_in.shape[1]},
         "cap_ln1": {"row": row, "v": fmt_num(d.ln1_var[row], 4), "s": fmt_num(d.ln1_std[row], 4),
-                    "e": fmt_num(d.eps, "2s")},
+                    "e": eps_text(d.eps)},
         "cap_heads": {"a1": a1, "b1": b1, "a2": a2, "b2": b2},
         "cap_attention": {"dk": d.d_k},
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
