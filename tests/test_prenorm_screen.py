@@ -65,8 +65,10 @@ def played(params: dict):
     return d, seen
 
 
-@pytest.mark.parametrize("params", [{}, {"P": False}, {"X": [[1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0]]}],
-                         ids=["lesson", "P=0", "three tokens"])
+@pytest.mark.parametrize("params", [pytest.param({}, id="lesson"),
+                                    pytest.param({"P": False}, id="P=0", marks=pytest.mark.full),
+                                    pytest.param({"X": [[1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0]]},
+                                                 id="three tokens", marks=pytest.mark.full)])
 def test_every_matrix_on_screen_holds_a_field_the_frame_names(params):
     d, seen = played(params)
     assert len(seen) >= 12  # every step logs what it shows
