@@ -62,9 +62,10 @@ ROWS = (
     ),
     _e(
         "pe_dot_distance", "figure", "figures.pe_dot_distance", "engine.pe_waves:dot_distance",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ): the four-step derivation and the same curve for every start p.",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ)：四步推導，以及每個起點 p 都落在同一條曲線上。",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ)：四步推导，以及每个起点 p 都落在同一条曲线上。",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) depends only on the gap k: the same curve for every starting seat p "
+        "(the derivation is in the caption).",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取決於相隔 k：每個起始座位 p 都落在同一條曲線上（推導寫在說明文字裡）。",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取决于相隔 k：每个起始座位 p 都落在同一条曲线上（推导写在说明文字里）。",
         "positional",
     ),
     _e(
