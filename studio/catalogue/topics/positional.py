@@ -16,9 +16,10 @@ ROWS = (
     ),
     _e(
         "pe_table", "figure", "figures.pe_table", "engine.positional:fingerprint",
-        "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1.",
-        "[32, 16] 指紋表熱圖，色階固定在 ±1。",
-        "[32, 16] 指纹表热图，色阶固定在 ±1。",
+        "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1, negative cells hatched: "
+        "the left hands change fast from seat to seat, the right ones slowly.",
+        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子畫斜線：左邊的指針每過一個座位就變很多，右邊的變得很慢。",
+        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子画斜线：左边的指针每过一个座位就变很多，右边的变得很慢。",
         "positional",
     ),
     _e(
