@@ -25,17 +25,17 @@ ROWS = (
     _e(
         "pe_distance", "figure", "figures.pe_distance", "engine.pe_geometry:distance_profile",
         "Distances between the 32 fingerprints as a 32 × 32 matrix: 1.0147 for all adjacent pairs, "
-        "3.5091 at gap 28 (four pairs tie).",
-        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰座位全是 1.0147，相隔 28 時最大 3.5091（四對並列）。",
-        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻座位全是 1.0147，相隔 28 时最大 3.5091（四对并列）。",
+        "largest within seats 0–31: 3.5091 at gap 28 (four pairs tie); the same colour along every diagonal.",
+        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰座位全是 1.0147，座位 0–31 之內相隔 28 時最大 3.5091（四對並列）；每條對角線上顏色都一樣。",
+        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻座位全是 1.0147，座位 0–31 之内相隔 28 时最大 3.5091（四对并列）；每条对角线上颜色都一样。",
         "positional",
     ),
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
         "The fingerprint distance depends only on the gap: distance vs gap, 1.0147 at gap 1, "
-        "3.5091 at gap 28.",
-        "指紋距離只看相隔幾步：距離對相隔步數的曲線，相隔 1 是 1.0147，相隔 28 是 3.5091。",
-        "指纹距离只看相隔几步：距离随相隔步数的曲线，相隔 1 是 1.0147，相隔 28 是 3.5091。",
+        "largest within seats 0–31: 3.5091 at gap 28.",
+        "指紋距離只看相隔幾步：距離對相隔步數的曲線，相隔 1 是 1.0147，座位 0–31 之內相隔 28 最大，3.5091。",
+        "指纹距离只看相隔几步：距离随相隔步数的曲线，相隔 1 是 1.0147，座位 0–31 之内相隔 28 最大，3.5091。",
         "positional",
     ),
     _e(
