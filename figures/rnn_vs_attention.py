@@ -75,7 +75,7 @@ def _math(text: str) -> str:
 
 
 CHAIN_FULL = 8  # up to this many tokens the chain shows every step
-LABEL_ALL = 12  # up to this many tokens the table names every row and column
+LABEL_ALL = 10  # up to this many tokens the table names every row and column (the table is 2.3 in wide)
 GRID = 6.0  # the table's side in data units, whatever N
 
 
