@@ -18,18 +18,21 @@ width, GELU, samples, lr and seed under its title, and caption() gives the whole
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from matplotlib.ticker import NullFormatter
 
 from figures.common import new_figure, place_at
 from look import Look, fmt_num
+from look.formats import FROM_SUPERSCRIPT
 
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three starts: the loss over {steps} training steps",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of layer 1",
         "xlabel": "training step",
-        "ylabel": "loss ½·mean((ŷ − t)²), log scale",
+        "ylabel": r"loss $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$, log scale",
         "gylabel": "mean |gradient| of layer 1, log scale",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
@@ -57,7 +60,7 @@ STRINGS = {
         "title": "同一個 {L} 層網路、三種起點：訓練 {steps} 步的損失",
         "gtitle": r"原因：第 1 層的平均 |$\partial L/\partial W$|",
         "xlabel": "訓練步數",
-        "ylabel": "損失 ½·mean((ŷ − t)²)，對數刻度",
+        "ylabel": r"損失 $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$，對數刻度",
         "gylabel": "第 1 層的平均 |梯度|，對數刻度",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
@@ -84,7 +87,7 @@ STRINGS = {
         "title": "同一个 {L} 层网络、三种起点：训练 {steps} 步的损失",
         "gtitle": r"原因：第 1 层的平均 |$\partial L/\partial W$|",
         "xlabel": "训练步数",
-        "ylabel": "损失 ½·mean((ŷ − t)²)，对数刻度",
+        "ylabel": r"损失 $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$，对数刻度",
         "gylabel": "第 1 层的平均 |梯度|，对数刻度",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
@@ -126,6 +129,15 @@ def _s_text(s: float, field: str = "scales") -> str:
     has (0.05): never rounded."""
     s = float(s)
     return fmt_num(s, DECIMALS[field]) if round(s, 1) == s else f"{s:g}"
+
+
+_POWER = re.compile(r"10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+
+
+def math_powers(text: str) -> str:
+    """m×10ⁿ with the power as mathtext (10$^{n}$): the text font has only some superscript digits (¹²³⁴),
+    so every power is set by one font, mathtext's, as the log axes' ticks are."""
+    return _POWER.sub(lambda m: "10$^{" + m.group(1).translate(FROM_SUPERSCRIPT) + "}$", text)
 
 
 def _run(data, r: int, look: Look) -> str:
@@ -248,7 +260,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             spots += _along(steps, v)
         text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what,
                       k=k, chain=chain)
-        place_at(ax, text, spots, placed, color=look.palette.ink)
+        place_at(ax, math_powers(text), spots, placed, color=look.palette.ink)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -266,7 +278,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
         others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, text, _along(steps, v, others), placed, color=look.palette.ink)
+        place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink)
 
 
 def caption(data, look: Look) -> str:

@@ -6,13 +6,15 @@ The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16);
 diagonal because the distance depends only on the gap. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k: they lie on top of each other, widest
 first, each labelled where it ends; d and the base are stated under its title. The minimum 1.0147 is shared by all
-31 adjacent pairs; the maximum, at gap 28, by the four pairs 0–28, 1–29, 2–30, 3–31. Seed 001 prints
+31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
+the four pairs 0–28, 1–29, 2–30, 3–31, and the figures say "within seats 0–31". Seed 001 prints
 3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
 seed's truncated value is max_distance_truncated in numbers.json.
 
 Any width, seats and base (studio.catalogue.accepts.clock): ticks and marks thin out with the seats, the curve's
 scale follows the largest distance, long lists of tied pairs are shortened (first, …, last), and the
-marks are explained in a panel below the curve, where no curve can run through their text. With two
+marks are explained in a panel below the curve, where no curve can run through their text; the formula,
+with Dᵢ defined, and the ratio of the largest to the smallest distance are pe_distance_gap's caption. With two
 seats the only pair is both the smallest and the largest distance, and the figure says so.
 """
 from __future__ import annotations
@@ -25,11 +27,12 @@ from look import Look, fmt_num
 
 STRINGS = {
     "en": {
-        "title_matrix": "Distance between the fingerprints of every two seats ({n} × {n}, d = {d})",
+        "title_matrix": "The same colour along every diagonal: the distance depends only on |p − q|",
+        "setup_matrix": "Distance between the fingerprints of every two seats: {n} × {n} seats, d = {d}",
         "seat_p": "seat p",
         "seat_q": "seat q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
-        "mark_max": "□ largest: {v} at gap {gap} ({pairs}: {n} pairs tie)",
+        "mark_max": "□ largest within seats 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
         "mark_min": "┅ smallest: {v} next to the diagonal (all {n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting seat p, the same distances",
@@ -41,20 +44,22 @@ STRINGS = {
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
-        "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$: no $p$ in it",
-        "ratio": "largest / smallest = {r}",
         "mark_two": "┅ {v}: the only pair of seats",
         "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
         "min_line_two": "k = 1: {v}, the only pair of seats",
-        "max_line": "largest, k = {gap}: {v} ({pairs})",
+        "max_line": "largest within seats 0–{last}, k = {gap}: {v} ({pairs})",
         "second_line": "next largest, k = {gap}: {v}",
+        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is hand i's denominator: "
+                            "no p in it, so the distance depends only on the gap k."),
+        "caption_ratio": " Within seats 0–{last}, the largest distance is {r} times the smallest.",
     },
     "zh-Hant": {
-        "title_matrix": "任兩個座位的指紋距離（{n} × {n}，d = {d}）",
+        "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
+        "setup_matrix": "任兩個座位的指紋距離：{n} × {n} 個座位，d = {d}",
         "seat_p": "座位 p",
         "seat_q": "座位 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
-        "mark_max": "□ 最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
+        "mark_max": "□ 座位 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
         "mark_min": "┅ 最小：{v}，緊貼對角線（{n} 對相鄰座位全部並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個座位 p 出發，距離都一樣",
@@ -66,20 +71,22 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 對相鄰座位",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中沒有 $p$",
-        "ratio": "最大 / 最小 = {r}",
         "mark_two": "┅ {v}：只有這一對座位",
         "min_line": "最小，k = 1：{v}（{n} 對相鄰座位全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對座位",
-        "max_line": "最大，k = {gap}：{v}（{pairs}）",
+        "max_line": "座位 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
         "second_line": "次大，k = {gap}：{v}",
+        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 根指針的分母："
+                            "式中沒有 p，所以距離只看相隔 k。"),
+        "caption_ratio": "在座位 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
     },
     "zh-Hans": {
-        "title_matrix": "任意两个座位的指纹距离（{n} × {n}，d = {d}）",
+        "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
+        "setup_matrix": "任意两个座位的指纹距离：{n} × {n} 个座位，d = {d}",
         "seat_p": "座位 p",
         "seat_q": "座位 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
-        "mark_max": "□ 最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
+        "mark_max": "□ 座位 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
         "mark_min": "┅ 最小：{v}，紧贴对角线（{n} 对相邻座位全部并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个座位 p 出发，距离都一样",
@@ -91,13 +98,14 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 对相邻座位",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "formula": r"$\|PE(p)-PE(p+k)\|^2 = d - 2\,\Sigma_i \cos(k/D_i)$：式中没有 $p$",
-        "ratio": "最大 / 最小 = {r}",
         "mark_two": "┅ {v}：只有这一对座位",
         "min_line": "最小，k = 1：{v}（{n} 对相邻座位全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对座位",
-        "max_line": "最大，k = {gap}：{v}（{pairs}）",
+        "max_line": "座位 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
         "second_line": "次大，k = {gap}：{v}",
+        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 根指针的分母："
+                            "式中没有 p，所以距离只看相隔 k。"),
+        "caption_ratio": "在座位 0–{last} 之内，最大距离是最小距离的 {r} 倍。",
     },
 }
 
@@ -143,13 +151,16 @@ def draw_matrix(ax, data, look: Look) -> None:
         ax.plot(xs, ys, linestyle=(0, (1.2, 1.6)), color=pal.ink, linewidth=max(1.0 * thin, 0.5))
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
-    ax.set_title(look.t(STRINGS, "title_matrix", n=n, d=data.d_model), loc="left", pad=26)
+    ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
+    ax.annotate(look.t(STRINGS, "setup_matrix", n=n, d=data.d_model), (0, 1), xycoords="axes fraction",
+                xytext=(0, 35), textcoords="offset points", ha="left", va="bottom", fontsize=9,
+                color=look.palette.muted)
     v_min = fmt_num(data.adjacent_distance, 4)
     if data.max_gap == 1:  # two seats: one pair, smallest and largest at once
         lines = [(look.t(STRINGS, "mark_two", v=v_min), pal.ink)]
     else:
         lines = [
-            (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
+            (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
                     pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.accent),
             (look.t(STRINGS, "mark_min", v=v_min, n=len(data.adjacent_pairs)), pal.ink),
         ]
@@ -176,7 +187,7 @@ def draw_gap(ax, data, look: Look) -> list:
         k = np.arange(n - p)
         ax.plot(k, data.matrix[p, p:], color=colour, lw=lw, alpha=alpha, solid_capstyle="round", marker=marker,
                 markersize=3.4, zorder=2 + i)
-        ends.append((p, k[-1], float(data.matrix[p, -1]), colour if colour != pal.muted else pal.ink))
+        ends.append((p, k[-1], float(data.matrix[p, -1]), colour))  # muted passes 4.5:1 on every paper
     # the minimum and the maximum, with the runner-up so the tie at the top is not mistaken
     lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=10, markerfacecolor="none",
                   markeredgecolor=pal.ink, markeredgewidth=1.6, zorder=6)
@@ -188,7 +199,7 @@ def draw_gap(ax, data, look: Look) -> list:
                                    n=len(data.adjacent_pairs))))
         hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=10, markerfacecolor="none",
                       markeredgecolor=pal.accent, markeredgewidth=1.8, zorder=6)
-        handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap,
+        handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
                                    pairs=pairs_text(data.max_pairs))))
         if data.second_gap != data.max_gap:
             nxt, = ax.plot([data.second_gap], [data.second_distance], "D", markersize=6, markerfacecolor="none",
@@ -214,15 +225,20 @@ def draw_gap(ax, data, look: Look) -> list:
     return handles
 
 
-def draw_notes(ax, data, look: Look, handles) -> None:
-    """Below the curve, clear of it: what each mark is, the formula and the ratio."""
+def draw_notes(ax, handles) -> None:
+    """Below the curve, clear of it: what each mark is (the formula and the ratio are caption text)."""
     ax.axis("off")
     ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
               fontsize=9, ncol=1, borderaxespad=0.0)
-    text = look.t(STRINGS, "formula")
+
+
+def caption_gap(data, look: Look) -> str:
+    """pe_distance_gap's text for the numbers file: the formula with Dᵢ defined, and (with more than two
+    seats) how many times the smallest distance the largest is, within the drawn seats."""
+    text = look.t(STRINGS, "caption_formula")
     if data.max_gap > 1:
-        text += "   ·   " + look.t(STRINGS, "ratio", r=fmt_num(data.max_over_adjacent, 4))
-    ax.text(0.0, 0.0, text, transform=ax.transAxes, fontsize=9, va="bottom")
+        text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4))
+    return text
 
 
 def make(data, look: Look):
@@ -234,7 +250,7 @@ def make(data, look: Look):
 
 def make_gap(data, look: Look):
     """pe_distance_gap: the distance against the gap, its marks explained below it."""
-    fig, (bottom, notes) = new_figure(7.2, 5.0, nrows=2, height_ratios=[0.8, 0.42])
+    fig, (bottom, notes) = new_figure(7.2, 4.5, nrows=2, height_ratios=[0.8, 0.17])
     handles = draw_gap(bottom, data, look)
-    draw_notes(notes, data, look, handles)
+    draw_notes(notes, handles)
     return fig

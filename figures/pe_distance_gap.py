@@ -2,11 +2,13 @@
 "distance" station), the second figure of pe_distance's record (engine.pe_geometry.distance_profile).
 
 Its drawing and strings live with the matrix in figures.pe_distance, so both read one record the
-same way; this module is the catalogue's entry point for the curve.
+same way; this module is the catalogue's entry point for the curve. The formula, with Dᵢ defined, and
+the ratio of the largest to the smallest distance are its caption (caption_gap) in numbers.json.
 """
 from __future__ import annotations
 
-from figures.pe_distance import DECIMALS, STRINGS, make_gap
+from figures.pe_distance import DECIMALS, STRINGS, caption_gap, make_gap
 
 make = make_gap
-__all__ = ["DECIMALS", "STRINGS", "make"]
+caption = caption_gap
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

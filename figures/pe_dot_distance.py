@@ -1,101 +1,101 @@
-"""pe_dot_distance: the dot product of two encodings keeps only their distance (seed 002 §05, 图 7).
+"""pe_dot_distance: the dot product of two encodings keeps only their gap (seed 002 §05, 图 7).
 
-Top: the four steps from sin·sin + cos·cos to Σ cos(k / D_i) (product-to-sum, the (2p + k) terms
-cancel). Bottom: PE(p) · PE(p + k) computed from the encoding rows for several starts p, drawn on top
-of each other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model = 8 as in seed 002 §04.
+PE(p) · PE(p + k) computed from the encoding rows for several starting seats p, drawn on top of each
+other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model = 8 as in seed 002 §04 (its
+printed k = 0 and k = 1 values, 4 and 3.5353, need d = 8), stated under the title. The four-step
+derivation (product to sum, the (2p + k) terms cancel), the worked values at k = 0 and k = 1 and how
+the marks are plotted are text: caption() writes them into numbers.json for the note.
 
-Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point; the
-legend, k = 0 and the worked example sit in a panel below the plot, where no curve runs through them;
-beyond 4 pairs the example writes the first two terms, …, the last.
+Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point;
+the legend, with the rings at k = 0 and the example gap keyed, sits in a panel below the plot, where no
+curve runs through it; beyond 4 pairs the worked example writes the first two terms, …, the last.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import base_text, new_figure
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": r"$PE(p)\cdot PE(p+k)$ depends only on the distance $k$",
-        "derivation": r"Four steps (pair $i$, with $a = p/D_i$ and $b = (p+k)/D_i$):",
+        "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
+        "setup": "d = {d}, base {b}: the marks of {n} starting seats p all fall on one curve",
+        "gap": "gap k = |p − q| (seats)",
+        "dot": r"$PE(p)\cdot PE(p+k)$",
+        "curve": r"$\Sigma_i \cos(k/D_i)$",
+        "start": "p = {p}",
+        "rings": "k = 0: {v0} = d/2;  k = {k}: {vk}",
+        "derivation": "Why (pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
         "s1": "write the dot product pair by pair",
         "s2": "product to sum",
-        "s3": r"add: the $\cos(a+b)$ terms, $a+b=(2p+k)/D_i$, cancel",
-        "s4": r"$b-a=k/D_i$: $p$ is gone, only the distance $k$ is left",
-        "plot_title": "Computed from the rows of the d_model = {d} encoding, for {n} different starts p",
-        "gap": "distance k (positions)",
-        "dot": r"$PE(p)\cdot PE(p+k)$",
-        "curve": r"$\Sigma_i \cos(k/D_i)$",
-        "start": "p = {p}",
-        "plot_note": "the starts take turns along k, so no mark hides another; every dot lies on the one curve",
+        "s3": "add: the cos(a+b) terms, a+b = (2p+k)/Dᵢ, cancel",
+        "s4": "b − a = k/Dᵢ: p is gone, only the gap k is left",
         "example": "k = {k}:  {terms}  =  {value}",
-        "k0": "k = 0:  {value} = d/2",
+        "k0": "k = 0:  Σᵢ cos 0 = {value} = d/2",
+        "method": ("The marks are computed from the rows of the d = {d} encoding table, for the starting "
+                   "seats p = {starts}; the starts take turns along k, so no mark hides another, and every "
+                   "mark lies on the curve Σᵢ cos(k/Dᵢ)."),
     },
     "zh-Hant": {
-        "title": r"$PE(p)\cdot PE(p+k)$ 只取決於距離 $k$",
-        "derivation": r"四步推導（第 $i$ 組，記 $a = p/D_i$，$b = (p+k)/D_i$）：",
+        "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
+        "setup": "d = {d}，底數 {b}：{n} 個起始座位 p 的點都落在同一條曲線上",
+        "gap": "相隔 k = |p − q|（座位）",
+        "dot": r"$PE(p)\cdot PE(p+k)$",
+        "curve": r"$\Sigma_i \cos(k/D_i)$",
+        "start": "p = {p}",
+        "rings": "k = 0：{v0} = d/2；k = {k}：{vk}",
+        "derivation": "為什麼（第 i 組，記 a = p/Dᵢ，b = (p+k)/Dᵢ）：",
         "s1": "逐組寫出點積",
         "s2": "積化和差",
-        "s3": r"相加：$\cos(a+b)$ 項互相抵消，$a+b=(2p+k)/D_i$",
-        "s4": r"$b-a=k/D_i$：$p$ 消失了，只剩距離 $k$",
-        "plot_title": "由 d_model = {d} 的編碼逐列算出，{n} 個不同的起點 p",
-        "gap": "距離 k（位置）",
-        "dot": r"$PE(p)\cdot PE(p+k)$",
-        "curve": r"$\Sigma_i \cos(k/D_i)$",
-        "start": "p = {p}",
-        "plot_note": "各起點沿著 k 輪流畫，記號不會互相遮住；每個點都落在同一條曲線上",
+        "s3": "相加：cos(a+b) 項互相抵消，a+b = (2p+k)/Dᵢ",
+        "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
         "example": "k = {k}：  {terms}  =  {value}",
-        "k0": "k = 0：  {value} = d/2",
+        "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
+        "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始座位 p = {starts}；各起點沿著 k 輪流畫，"
+                   "記號不會互相遮住，每個點都落在曲線 Σᵢ cos(k/Dᵢ) 上。"),
     },
     "zh-Hans": {
-        "title": r"$PE(p)\cdot PE(p+k)$ 只取决于距离 $k$",
-        "derivation": r"四步推导（第 $i$ 组，记 $a = p/D_i$，$b = (p+k)/D_i$）：",
-        "s1": "逐组写出点积",
-        "s2": "积化和差",
-        "s3": r"相加：$\cos(a+b)$ 项互相抵消，$a+b=(2p+k)/D_i$",
-        "s4": r"$b-a=k/D_i$：$p$ 消失了，只剩距离 $k$",
-        "plot_title": "由 d_model = {d} 的编码逐行算出，{n} 个不同的起点 p",
-        "gap": "距离 k（位置）",
+        "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
+        "setup": "d = {d}，底数 {b}：{n} 个起始座位 p 的点都落在同一条曲线上",
+        "gap": "相隔 k = |p − q|（座位）",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
-        "plot_note": "各起点沿着 k 轮流画，记号不会互相遮住；每个点都落在同一条曲线上",
+        "rings": "k = 0：{v0} = d/2；k = {k}：{vk}",
+        "derivation": "为什么（第 i 组，记 a = p/Dᵢ，b = (p+k)/Dᵢ）：",
+        "s1": "逐组写出点积",
+        "s2": "积化和差",
+        "s3": "相加：cos(a+b) 项互相抵消，a+b = (2p+k)/Dᵢ",
+        "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
         "example": "k = {k}：  {terms}  =  {value}",
-        "k0": "k = 0：  {value} = d/2",
+        "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
+        "method": ("图中的点由 d = {d} 的编码表逐行算出，起始座位 p = {starts}；各起点沿着 k 轮流画，"
+                   "记号不会互相遮住，每个点都落在曲线 Σᵢ cos(k/Dᵢ) 上。"),
     },
 }
 
 DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms": 4, "example_value": 4,
-            "max_deviation": 17, "spread_over_p": 17, "denominators": 0}
+            "max_deviation": 17, "spread_over_p": 17, "denominators": 0, "base": 2}
 
-STEPS = (
-    r"$PE(p)\cdot PE(p+k)\;=\;\sum_i\,\left[\,\sin a\,\sin b\;+\;\cos a\,\cos b\,\right]$",
-    r"$=\;\sum_i\,\left(\frac{1}{2}\left[\cos(b-a)-\cos(a+b)\right]\;+\;\frac{1}{2}\left[\cos(b-a)+\cos(a+b)\right]\right)$",
-    r"$=\;\sum_i\,\cos(b-a)$",
-    r"$=\;\sum_i\,\cos(k/D_i)$",
+STEPS = (  # the derivation, as the caption writes it
+    "PE(p)·PE(p+k) = Σᵢ [sin a·sin b + cos a·cos b]",
+    "= Σᵢ (½[cos(b−a) − cos(a+b)] + ½[cos(b−a) + cos(a+b)])",
+    "= Σᵢ cos(b−a)",
+    "= Σᵢ cos(k/Dᵢ)",
 )
 MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
-
-
-def draw_derivation(ax, data, look: Look) -> None:
-    pal = look.palette
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.text(0.0, 0.97, look.t(STRINGS, "derivation"), fontsize=10, va="top", color=pal.muted)
-    ys = (0.76, 0.54, 0.33, 0.12)
-    for n, (y, formula) in enumerate(zip(ys, STEPS), start=1):
-        ax.text(0.0, y, f"{n}", fontsize=11, va="center", ha="left", color=pal.accent, fontweight="bold")
-        ax.text(0.045, y, formula, fontsize=11.5, va="center", ha="left",
-                color=pal.accent if n == 4 else pal.ink)
-        ax.text(1.0, y, look.t(STRINGS, f"s{n}"), fontsize=9, va="center", ha="right", color=pal.muted)
 
 
 def _den(data, i: int) -> str:
     """D_i as the formula writes it: whole (1, 10, 100) or to two decimals (3.16): denominators_rounded."""
     x = float(data.denominators_rounded[i])
     return f"{x:.0f}" if x.is_integer() else repr(x)
+
+
+def _value(x: float) -> str:
+    """A value at 4 decimals, or whole when it is (Σ cos 0 = d/2)."""
+    return fmt_int(int(x)) if float(x).is_integer() else fmt_num(x, 4)
 
 
 def example_text(data, look: Look) -> str:
@@ -112,8 +112,21 @@ def example_text(data, look: Look) -> str:
                   value=fmt_num(data.example_value, 4))
 
 
+def caption(data, look: Look) -> str:
+    """For the note's text: the four-step derivation, the values at k = 0 and the example gap written
+    out, and how the marks are plotted."""
+    sep = "  " if look.lang == "en" else "　"
+    lines = [look.t(STRINGS, "derivation")]
+    lines += [f"{n}. {step}{sep}({look.t(STRINGS, f's{n}')})" if look.lang == "en"
+              else f"{n}. {step}{sep}（{look.t(STRINGS, f's{n}')}）" for n, step in enumerate(STEPS, start=1)]
+    lines.append(look.t(STRINGS, "k0", value=_value(data.closed_form[0])))
+    lines.append(example_text(data, look))
+    lines.append(look.t(STRINGS, "method", d=data.d_model, starts=", ".join(str(p) for p in data.starts)))
+    return "\n".join(lines)
+
+
 def draw_plot(ax, data, look: Look) -> list:
-    """The dots of every start on the closed form; the legend's handles go to the notes below."""
+    """The dots of every start on the closed form; the legend's handles go to the panel below."""
     pal = look.palette
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.accent, linewidth=1.4, zorder=2)
@@ -126,38 +139,39 @@ def draw_plot(ax, data, look: Look) -> list:
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
         handles.append((dots, look.t(STRINGS, "start", p=p)))
+    k = data.example_gap  # k = 0 and the example gap, ringed and keyed in the legend
+    rings, = ax.plot([0, k], [data.closed_form[0], data.closed_form[k]], linestyle="none", marker="o",
+                     markersize=13, markerfacecolor="none", markeredgecolor=pal.muted, markeredgewidth=1.0,
+                     zorder=2)
+    handles.append((rings, look.t(STRINGS, "rings", v0=_value(data.closed_form[0]), k=k,
+                                  vk=fmt_num(data.closed_form[k], 4))))
     d_half = data.d_model // 2
     low = min(-0.6, float(data.fine_closed_form.min()) - 0.15 * d_half)
-    ax.set_ylim(low, d_half + 0.225 * d_half)
+    ax.set_ylim(low, d_half + 0.2 * d_half)
     ax.set_xlim(data.gaps[0] - 0.8, data.gaps[-1] + 0.8)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "dot"))
     ax.grid(True, axis="y")
-    ax.set_title(look.t(STRINGS, "plot_title", d=data.d_model, n=len(data.starts)), loc="left", fontsize=10, pad=18)
-    ax.annotate(look.t(STRINGS, "plot_note"), (0, 1), xycoords="axes fraction", xytext=(0, 4),
-                textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.muted)
-    k = data.example_gap  # k = 0 and the example gap, ringed; their values are written out below
-    ax.plot([0, k], [data.closed_form[0], data.closed_form[k]], linestyle="none", marker="o", markersize=14,
-            markerfacecolor="none", markeredgecolor=pal.muted, markeredgewidth=1.0, zorder=2)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=12, pad=20)
+    ax.annotate(look.t(STRINGS, "setup", d=data.d_model, b=base_text(data.base), n=len(data.starts)), (0, 1),
+                xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
+                fontsize=9, color=pal.muted)
     return handles
 
 
-def draw_notes(ax, data, look: Look, handles) -> None:
-    """Below the plot, where no curve runs: the legend, k = 0 and the example gap written out."""
+def draw_notes(ax, handles) -> None:
+    """Below the plot, where no curve runs: the curve and the starts on one line, the rings' key at its right end."""
     ax.axis("off")
-    ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
-              ncol=len(handles), fontsize=9, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
-    k0 = float(data.closed_form[0])  # Σ cos 0 = d/2: a whole number, drawn as one
-    ax.text(0.0, 0.42, look.t(STRINGS, "k0", value=fmt_int(int(k0)) if k0.is_integer() else fmt_num(k0, 4)),
-            transform=ax.transAxes,
-            fontsize=9, va="center")
-    ax.text(0.0, 0.08, example_text(data, look), transform=ax.transAxes, fontsize=9, va="center")
+    marks, rings = handles[:-1], handles[-1:]
+    first = ax.legend([h for h, _ in marks], [t for _, t in marks], loc="upper left", bbox_to_anchor=(0.0, 1.0),
+                      ncol=len(marks), fontsize=9, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
+    ax.add_artist(first)
+    ax.legend([h for h, _ in rings], [t for _, t in rings], loc="upper right", bbox_to_anchor=(1.0, 1.0),
+              fontsize=9, handletextpad=0.3, borderaxespad=0.0)
 
 
 def make(data, look: Look):
-    fig, (top, bottom, notes) = new_figure(7.2, 8.4, nrows=3, height_ratios=[1.0, 1.35, 0.3])
-    draw_derivation(top, data, look)
-    handles = draw_plot(bottom, data, look)
-    draw_notes(notes, data, look, handles)
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
+    fig, (plot, notes) = new_figure(7.2, 4.2, nrows=2, height_ratios=[1.0, 0.07])
+    handles = draw_plot(plot, data, look)
+    draw_notes(notes, handles)
     return fig

@@ -1,7 +1,10 @@
 """pe_table: the [32, 16] fingerprint heatmap (seed 001, "fingerprint" station).
 
 Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
-The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists.
+The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists. The
+red–blue scale is as light at −1 as at +1, so negative cells are also hatched (and the colour bar's
+negative half): the sign survives greyscale print. The hatching is drawn in ink or paper colour,
+whichever stands out on the cell.
 Any width, seats and base (studio.catalogue.accepts.clock): beyond 32 columns the hands are numbered under
 their pairs instead of every column being named; seat labels thin out as the rows get thin.
 """
@@ -9,45 +12,72 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import heatmap, new_figure, nice_step
+from matplotlib.collections import PatchCollection
+from matplotlib.patches import Rectangle
+
+from figures.common import diverging_cmap, heatmap, ink_on, new_figure, nice_step
 from look import Look, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "Each seat's fingerprint: {n} positions × {d} numbers ({h} hands: sin, cos)",
+        "title": "The hands on the left change fast from seat to seat, those on the right slowly",
+        "setup": "Each seat's fingerprint: {n} seats × {d} numbers ({h} hands: sin, cos); hatched cells are negative",
         "xlabel": "dimension: hand i's sin and cos columns",
         "ylabel": "seat (position)",
-        "cbar": "value (scale fixed at ±1)",
+        "cbar": "value (scale fixed at ±1; hatched: negative)",
         "note": "fastest hand: {deg}° per seat · slowest is {ratio}× slower",
         "note_fast": "fastest hand: {deg}° per seat",
         "xlabel_hands": "hand i (its sin and cos columns side by side)",
     },
     "zh-Hant": {
-        "title": "每個座位的指紋：{n} 個位置 × {d} 個數（{h} 根指針的 sin、cos）",
+        "title": "左邊的指針每過一個座位就變很多，右邊的變得很慢",
+        "setup": "每個座位的指紋：{n} 個座位 × {d} 個數（{h} 根指針的 sin、cos）；有斜線的格子是負數",
         "xlabel": "維度（第 i 根指針的 sin、cos）",
         "ylabel": "座位（位置）",
-        "cbar": "數值（色階固定在 ±1）",
+        "cbar": "數值（色階固定在 ±1；斜線：負數）",
         "note": "最快的指針每個座位轉 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的指針每個座位轉 {deg}°",
         "xlabel_hands": "第 i 根指針（sin、cos 兩欄並排）",
     },
     "zh-Hans": {
-        "title": "每个座位的指纹：{n} 个位置 × {d} 个数（{h} 根指针的 sin、cos）",
+        "title": "左边的指针每过一个座位就变很多，右边的变得很慢",
+        "setup": "每个座位的指纹：{n} 个座位 × {d} 个数（{h} 根指针的 sin、cos）；有斜线的格子是负数",
         "xlabel": "维度（第 i 根指针的 sin、cos）",
         "ylabel": "座位（位置）",
-        "cbar": "数值（色阶固定在 ±1）",
+        "cbar": "数值（色阶固定在 ±1；斜线：负数）",
         "note": "最快的指针每个座位转 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的指针每个座位转 {deg}°",
         "xlabel_hands": "第 i 根指针（sin、cos 两列并排）",
     },
 }
 
-DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4, "speed_ratio": 0}
+DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1, "speed_ratio": 0}
+
+
+HATCH = "////"
+
+
+def hatch_negative(ax, cells, look: Look) -> None:
+    """Hatch the cells (row, column, value) whose value is below zero, in ink or paper colour, whichever
+    stands out on the cell's colour: one collection per hatch colour."""
+    cmap = diverging_cmap(look)
+    groups = {}
+    for r, c, v in cells:
+        groups.setdefault(ink_on(cmap((v + 1) / 2), look), []).append(Rectangle((c - 0.5, r - 0.5), 1, 1))
+    for colour in sorted(groups):
+        ax.add_collection(PatchCollection(groups[colour], facecolor="none", edgecolor=colour, linewidth=0,
+                                          hatch=HATCH, zorder=2))
 
 
 def draw(ax, data, look: Look) -> None:
     n, d = data.table.shape
-    heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
+    im = heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
+    rows, cols = np.nonzero(data.table < 0)
+    hatch_negative(ax, [(r, c, data.table[r, c]) for r, c in zip(rows, cols)], look)
+    cb_ax, cmap = im.colorbar.ax, diverging_cmap(look)  # the colour bar's negative half, hatched as the
+    for lo in np.arange(-1.0, 0.0, 0.1):  # cells are, in tenths so the hatching's colour follows the scale
+        cb_ax.add_patch(Rectangle((0, lo), 1, 0.1, transform=cb_ax.transData, facecolor="none", linewidth=0,
+                                  edgecolor=ink_on(cmap((lo + 0.05 + 1) / 2), look), hatch=HATCH))
     if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
         size = 8.5 if d <= 16 else 6.5
         ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)
@@ -61,12 +91,14 @@ def draw(ax, data, look: Look) -> None:
     ax.set_yticks(np.arange(0, n, max(2, nice_step(n / 32))))
     ax.tick_params(axis="y", labelsize=8)
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title", n=n, d=d, h=d // 2), loc="left")
+    ax.set_title(look.t(STRINGS, "title"), loc="left", pad=20)
+    ax.annotate(look.t(STRINGS, "setup", n=n, d=d, h=d // 2), (0, 1), xycoords="axes fraction", xytext=(0, 5),
+                textcoords="offset points", ha="left", va="bottom", fontsize=9, color=look.palette.muted)
     # pair separators: each hand is two adjacent columns
     for j in range(2, d, 2):
         ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2 if d <= 16 else 0.6)
     ax.spines[:].set_visible(False)
-    deg = fmt_num(data.fastest_step_degrees, 4)
+    deg = fmt_num(data.fastest_step_degrees, DECIMALS["fastest_step_degrees"])
     if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up
         note = look.t(STRINGS, "note", deg=deg, ratio=fmt_num(data.speed_ratio, 0))
     else:

@@ -71,11 +71,11 @@ def _sub(name: str, i) -> str:
 
 def _math(text: str) -> str:
     """x₁ / h_N / QKᵀ in the strings as mathtext, so no font needs subscript glyphs."""
-    return (text.replace("x₁", r"$x_1$").replace("QKᵀ", r"$QK^{\top}$"))
+    return (text.replace("x₁", r"$x_1$").replace("QKᵀ", r"$QK^{T}$"))
 
 
 CHAIN_FULL = 8  # up to this many tokens the chain shows every step
-LABEL_ALL = 12  # up to this many tokens the table names every row and column
+LABEL_ALL = 10  # up to this many tokens the table names every row and column (the table is 2.3 in wide)
 GRID = 6.0  # the table's side in data units, whatever N
 
 
@@ -148,10 +148,10 @@ def draw_attention(ax, data, look: Look) -> None:
     for i in labelled:
         ax.text(-0.2, (i + 0.5) * c, _sub("x", i + 1), ha="right", va="center", fontsize=size)
         ax.text((i + 0.5) * c, -0.2, _sub("x", i + 1), ha="center", va="bottom", fontsize=size)
-    ax.text(-0.95, GRID / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
+    ax.text(-1.15, GRID / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
             color=pal.muted)
     ax.text(GRID / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-1.3, GRID + 0.2)
+    ax.set_xlim(-1.5, GRID + 0.2)
     ax.set_ylim(GRID + 2.35, -1.3)
     ax.set_aspect("equal")
     ax.axis("off")
@@ -169,7 +169,7 @@ def draw_attention(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, (left, right) = new_figure(7.2, 4.4, ncols=2, width_ratios=[1.35, 1.0])
+    fig, (left, right) = new_figure(7.2, 3.7, ncols=2, width_ratios=[1.5, 1.0])
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
-from figures.common import new_mosaic, estimated_width_pt
+from figures.common import estimated_width_pt, new_mosaic, text_width_pt
 from look import Look, fmt_num, token_colour
 
 STRINGS = {
@@ -26,6 +26,11 @@ STRINGS = {
         "probs_title": "softmax over these {k} candidates",
         "prob": "probability",
         "sum": "sum = {s}",
+        "probs_head": "Softmax turns the scores {s} into the probabilities {p}",
+        "probs_head_short": "Softmax turns {n} scores into probabilities: the largest score, {s}, takes {p}",
+        "probs_caption": ("The scores s = W x = ({s}) become the probabilities {p} (sum {t}); the softmax "
+                          "runs over these {k} candidates only."),
+        "score_tick": "{name}\ns = {s}",
     },
     "zh-Hant": {
         "title": "輸出分數：s = W x，每個候選詞元對應 W 的一列",
@@ -38,6 +43,10 @@ STRINGS = {
         "probs_title": "只在這{k}個候選詞元之間做 softmax",
         "prob": "機率",
         "sum": "總和 = {s}",
+        "probs_head": "Softmax 把分數 {s} 變成機率 {p}",
+        "probs_head_short": "Softmax 把 {n} 個分數變成機率：最大的分數 {s} 拿到 {p}",
+        "probs_caption": "分數 s = W x = ({s}) 變成機率 {p}（總和 {t}）；softmax 只在這{k}個候選詞元之間做。",
+        "score_tick": "{name}\ns = {s}",
     },
     "zh-Hans": {
         "title": "输出分数：s = W x，每个候选词元对应 W 的一行",
@@ -50,6 +59,10 @@ STRINGS = {
         "probs_title": "只在这{k}个候选词元之间做 softmax",
         "prob": "概率",
         "sum": "总和 = {s}",
+        "probs_head": "Softmax 把分数 {s} 变成概率 {p}",
+        "probs_head_short": "Softmax 把 {n} 个分数变成概率：最大的分数 {s} 拿到 {p}",
+        "probs_caption": "分数 s = W x = ({s}) 变成概率 {p}（总和 {t}）；softmax 只在这{k}个候选词元之间做。",
+        "score_tick": "{name}\ns = {s}",
     },
 }
 
@@ -170,23 +183,41 @@ def draw_angles(ax, data, look: Look) -> None:
         ax.text(0.0, 0.95 - step * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
 
 
+def probs_title(fig, data, look: Look) -> str:
+    """The result in words: every score and its probability when the line fits the figure's width,
+    else the largest score and its probability."""
+    sep = ", " if look.lang == "en" else "、"
+    text = look.t(STRINGS, "probs_head", s=sep.join(short(v) for v in data.scores),
+                  p=sep.join(fmt_num(v, 4) for v in data.probs))
+    if text_width_pt(fig, text, 12, [look.font, "DejaVu Sans"]) <= 6.3 * 72:  # the axes start ~0.6 in in
+        return text
+    top = int(np.argmax(data.probs))
+    return look.t(STRINGS, "probs_head_short", n=len(data.scores), s=short(data.scores[top]),
+                  p=fmt_num(data.probs[top], 4))
+
+
 def draw_probs(ax, data, look: Look) -> None:
+    """Each bar carries its probability above it, so a bar a few pixels tall still reads; each
+    candidate's score sits under its name."""
     pal = look.palette
     n = len(data.candidates)
     colors = [colour(look, name) for name in data.candidates]
     ax.bar(range(n), data.probs, color=colors, width=0.6)
-    size = 9.5 if n <= 4 else 7.5
+    size = 11 if n <= 4 else 8.5
     for i in range(n):
-        ax.text(i, data.probs[i] + 0.02, f"{fmt_num(data.probs[i], 4)}\ns = {short(data.scores[i])}",
-                ha="center", va="bottom", fontsize=size)
-    ax.set_xticks(range(n), data.candidates)
+        ax.text(i, data.probs[i] + 0.02, fmt_num(data.probs[i], 4), ha="center", va="bottom", fontsize=size,
+                fontweight="bold")
+    ax.set_xticks(range(n), [look.t(STRINGS, "score_tick", name=name, s=short(data.scores[i]))
+                             for i, name in enumerate(data.candidates)])
     if any(estimated_width_pt(c, 9) > 0.9 * 3.0 * 72 / n for c in data.candidates):
         ax.tick_params(axis="x", labelrotation=90)
-    ax.set_ylim(0, 1.18)
+    ax.set_ylim(0, 1.12)
     ax.set_ylabel(look.t(STRINGS, "prob"))
     ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, 4)),
             transform=ax.transAxes, ha="right", va="top", fontsize=9, color=pal.muted)
-    ax.set_title(r"$p_i = \exp(s_i) \,/\, \sum_j \exp(s_j)$", loc="left", fontsize=12)
+    ax.set_title(probs_title(ax.figure, data, look), loc="left", fontsize=12, pad=20)
+    ax.annotate(r"$p_i = \exp(s_i) \,/\, \Sigma_j \exp(s_j)$", (0, 1), xycoords="axes fraction", xytext=(0, 5),
+                textcoords="offset points", ha="left", va="bottom", fontsize=10, color=pal.muted)
 
 
 def caption(data, look: Look) -> str:
@@ -212,8 +243,17 @@ def make(data, look: Look):
     return fig
 
 
+def caption_probs(data, look: Look) -> str:
+    """scores_wx_probs' text for the numbers file: the scores, their probabilities and what the
+    softmax runs over."""
+    k = COUNT[look.lang if look.lang in COUNT else "en"][len(data.candidates)]
+    sep = ", " if look.lang == "en" else "、"
+    return look.t(STRINGS, "probs_caption", s=", ".join(short(v) for v in data.scores),
+                  p=sep.join(fmt_num(v, 4) for v in data.probs), t=fmt_num(data.prob_sum, 4), k=k)
+
+
 def make_probs(data, look: Look):
-    """scores_wx_probs: the softmax of the scores as bars (the column reading is in the caption)."""
-    fig, ax = new_mosaic(7.2, 3.2, [["probs"]])
+    """scores_wx_probs: the softmax of the scores as bars, the result in the title."""
+    fig, ax = new_mosaic(7.2, 3.3, [["probs"]])
     draw_probs(ax["probs"], data, look)
     return fig

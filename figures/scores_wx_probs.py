@@ -1,12 +1,14 @@
 """scores_wx_probs: the softmax of the scores W x as bars, a figure of scores_wx's record
-(engine.toy.output_scores); the column reading of W x is caption text (figures.scores_wx.caption).
+(engine.toy.output_scores); its title states the result, and its caption (caption_probs) the scores,
+the probabilities and what the softmax runs over.
 
 Its drawing and strings live in figures.scores_wx, so the figures of one record read it the same
 way; this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.scores_wx import DECIMALS, STRINGS, caption, make_probs
+from figures.scores_wx import DECIMALS, STRINGS, caption_probs, make_probs
 
 make = make_probs
+caption = caption_probs
 __all__ = ["DECIMALS", "STRINGS", "caption", "make"]

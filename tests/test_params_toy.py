@@ -179,5 +179,8 @@ def test_notes_are_caption_text_not_picture(name):
         assert doc["caption"] and doc["caption"][:12] not in drawn, (name, lang)
     if name.startswith("toy"):
         assert doc["caption"].startswith("原因") and "“the”" in doc["caption"]
-    else:
+    elif name == "scores_wx":
         assert "(2, −1, 1)" in doc["caption"] and "三个候选词元" in doc["caption"]
+    else:  # the probabilities' own caption: the scores, what they become, what the softmax runs over
+        assert "(4, 1, −1)" in doc["caption"] and "0.9465" in doc["caption"] and "三个候选词元" in doc["caption"]
+        assert "(2, −1, 1)" not in doc["caption"]

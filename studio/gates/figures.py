@@ -27,6 +27,7 @@ import contextlib
 import re
 
 from figures.common import segment_enters
+from look.formats import SUPERSCRIPT
 from studio.gates.figure_colours import colour_findings, height_findings
 from studio.gates.findings import Finding
 
@@ -198,6 +199,15 @@ def allowed_numbers(doc) -> tuple[set, list]:
     return tokens, sorted(set(shown), key=len, reverse=True)
 
 
+_MATH_POWER = re.compile(r"\$\^\{([-−]?\d+)\}\$")
+
+
+def unicode_powers(text: str) -> str:
+    """A power set in mathtext (10$^{20}$) read as the superscript it shows (10²⁰), so the drawn string
+    is compared whole with the numbers file's shown strings, exponent included."""
+    return _MATH_POWER.sub(lambda m: m.group(1).replace("−", "-").translate(SUPERSCRIPT), text)
+
+
 def number_tokens(text: str) -> list[str]:
     """The numbers a reader sees in `text`: not indices (x₁, W_2, h1), superscripts or math commands."""
     text = re.sub(r"\\[A-Za-z]+", " ", text)  # \times, \sqrt, \mathrm
@@ -210,7 +220,7 @@ def number_findings(texts, doc, entry: str, lang: str, theme: str) -> list[Findi
     for t, box, is_tick in texts:
         if is_tick:
             continue
-        s = t.get_text()
+        s = unicode_powers(t.get_text())
         for sh in shown:  # a shown string found whole (e.g. "5.6×10⁻¹⁷") counts as one number
             if len(sh) > 1 and sh in s:
                 s = re.sub(r"(?<![\d.,])" + re.escape(sh) + r"(?![\d]|[.,]\d)", " ", s)

@@ -46,9 +46,10 @@ ROWS = (
     ),
     _e(
         "scores_wx_probs", "figure", "figures.scores_wx_probs", "engine.toy:output_scores",
-        "The three scores W x = [4, 1, −1] turned into probabilities by softmax: bars that sum to 1.",
-        "三個分數 W x = [4, 1, −1] 經 softmax 變成機率：長條加起來是 1。",
-        "三个分数 W x = [4, 1, −1] 经 softmax 变成概率：条形加起来是 1。",
+        "Softmax turns the scores W x = [4, 1, −1] into 0.9465, 0.0471, 0.0064: bars that sum to 1, each "
+        "labelled with its probability.",
+        "Softmax 把分數 W x = [4, 1, −1] 變成 0.9465、0.0471、0.0064：長條加起來是 1，每條都標出機率。",
+        "Softmax 把分数 W x = [4, 1, −1] 变成 0.9465、0.0471、0.0064：条形加起来是 1，每条都标出概率。",
         "worked",
     ),
     _e(
