@@ -62,7 +62,8 @@ def test_seat_widget_is_the_fingerprint_table_and_hand_angles(widgets):
     for p in range(32):
         st = w["states"][str(p)]
         assert [num(st[f"pe{c}"]) for c in range(16)] == pytest.approx(table[p], abs=5e-5)
-        assert [float(st[f"hand{h}"]) for h in range(8)] == pytest.approx(angles[p], abs=5e-4)
+        # the drawn hand turns anticlockwise from 3 o'clock, as in pe_clock: SVG's clockwise rotate(−angle)
+        assert [-float(st[f"rot{h}"]) for h in range(8)] == pytest.approx(angles[p], abs=5e-4)
     assert num(w["states"]["1"]["deg0"].rstrip("°")) == pytest.approx(57.3, abs=0.05)  # 1 rad per seat
 
 
@@ -125,10 +126,13 @@ def test_steppers_show_layernorm_and_the_small_net(widgets):
     ln, net = layernorm_example(), small_net_step()
     st = widgets["layernorm"]["states"]
     assert nums(st["0"]["v0"]) == pytest.approx(ln.out[0], abs=5e-5)
-    assert nums(st["1"]["v1"]) == pytest.approx([ln.mean[1], ln.var_unbiased[1]], abs=5e-5)
-    assert nums(st["3"]["v0"]) == pytest.approx(ln.scaled_unbiased[0], abs=5e-5)
-    assert nums(st["3"]["v0"])[:3] == pytest.approx([0.6159, 1.4126, -0.8719], abs=1.5e-4)  # as printed
-    assert nums(st["4"]["v0"]) == pytest.approx([0.0, 1.0], abs=5e-5)
+    # as nn.LayerNorm computes it, and as the layernorm_steps scene on the same page shows it
+    torch = pytest.importorskip("torch")
+    want = torch.nn.LayerNorm(6).double()(torch.tensor(ln.out, dtype=torch.float64)).detach().numpy()  # (2, 6)
+    assert nums(st["1"]["v1"]) == pytest.approx([ln.mean[1], ln.out[1].var()], abs=5e-5)
+    assert nums(st["3"]["v0"]) == pytest.approx(want[0], abs=5e-5)
+    assert nums(st["4"]["v0"]) == pytest.approx([0.0, want[0].var()], abs=5e-5)
+    assert nums(st["4"]["v0"])[1] < 1.0  # ε under the root: just under 1
     fw, bw = widgets["forward"]["states"], widgets["backward"]["states"]
     assert nums(fw["2"]["v0"]) == pytest.approx(net.a1, abs=5e-5)
     assert nums(fw["4"]["v0"]) == pytest.approx([0.6030], abs=5e-4)

@@ -93,7 +93,7 @@ def test_positional_widgets_show_the_engine_values(browser, site):
         assert [num(_field(seat, f"pe{c}")) for c in range(16)] == pytest.approx(table[p], abs=5e-5)
         shown = [float(e.get_attribute("transform")[7:-1])
                  for e in seat.find_elements("css selector", "[data-rot]")]
-        assert shown == pytest.approx(angles[p], abs=5e-4)
+        assert shown == pytest.approx(-angles[p], abs=5e-4)  # clockwise SVG rotate: anticlockwise angle
         assert seat.find_element("id", "w-seat-seat").get_attribute("aria-valuetext") == str(p)
     rope, r = browser.find_element("id", "w-rope"), rope_lesson()
     for m, n in ((4, 0), (9, 5), (2, 7)):
@@ -152,7 +152,7 @@ def test_depth_widgets_show_the_engine_values(browser, site):
 
     ln, net = layernorm_example(), small_net_step()
     expected = {
-        "layernorm": {0: ln.out[0], 2: ln.centred[0], 3: ln.scaled_unbiased[0]},
+        "layernorm": {0: ln.out[0], 2: ln.centred[0], 3: ln.scaled_class[0]},
         "forward": {1: net.z1, 2: net.a1, 3: [net.y_hat]},
         "backward": {0: [net.dy_hat], 1: net.da1, 2: net.dz1},
     }
@@ -167,6 +167,7 @@ def test_depth_widgets_show_the_engine_values(browser, site):
                 nxt.click()
             at = k
             assert nums(_field(w, "v0")) == pytest.approx(values, abs=5e-5), (wid, k)
+            assert prev.is_enabled() == (k > 0) and nxt.is_enabled() == (k < 4), (wid, k)
             assert w.find_element("css selector", "[data-count]").text == f"Step {k + 1} of 5"
 
     from selenium.webdriver.support.ui import Select
@@ -175,6 +176,8 @@ def test_depth_widgets_show_the_engine_values(browser, site):
     tied = calc.find_element("id", "w-gpt2-tied")
     for emb, layers, tie in ((768, 12, False), (1024, 24, True), (1600, 48, False)):
         Select(calc.find_element("id", "w-gpt2-emb")).select_by_value(str(emb))
+        preset = {768: 12, 1024: 24, 1280: 36, 1600: 48}[emb]  # a preset sets its blocks too
+        assert calc.find_element("id", "w-gpt2-layers").get_attribute("value") == str(preset)
         _slide(browser, calc.find_element("id", "w-gpt2-layers"), layers - 1)
         if tied.is_selected() != tie:
             tied.click()

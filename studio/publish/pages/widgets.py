@@ -47,7 +47,9 @@ def seat_widget() -> dict:
     for p in seats:
         state = {"seat": str(int(p)), "valuetext": str(int(p))}
         for h in range(fp.d_model // 2):
-            state[f"hand{h}"] = f"{angles[p, h]:.3f}"  # a rotation for the drawing, not shown as text
+            # the drawing's rotation: SVG turns clockwise, the angle is read anticlockwise from 3 o'clock
+            # (as in pe_clock and pe_angles), so the hand drawn along +x turns by −angle
+            state[f"rot{h}"] = f"{-angles[p, h]:.3f}"
             state[f"deg{h}"] = fmt_num(angles[p, h], 1) + "°"
         for c in range(fp.d_model):
             state[f"pe{c}"] = _num(fp.table[p, c])
@@ -154,18 +156,20 @@ def _vec(v) -> list[str]:
 
 
 def layernorm_widget() -> dict:
-    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example)."""
+    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
+
+    As nn.LayerNorm and the layernorm_steps scene compute it: the population variance (divide by n)
+    and ε = 1e-5 under the square root, so the check's variance is just under 1."""
     from engine.norms import layernorm_example
 
     ln = layernorm_example()
     rows = range(ln.out.shape[0])
     steps = [
         ("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
-        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_unbiased[r])]) for r in rows]),
+        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_biased[r])]) for r in rows]),
         ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
-        ("scaled", [(f"[{r}]", _vec(ln.scaled_unbiased[r])) for r in rows]),
-        ("check", [(f"[{r}]", [_num(ln.check_mean_unbiased[r]), _num(ln.check_var_unbiased[r])])
-                   for r in rows]),
+        ("scaled", [(f"[{r}]", _vec(ln.scaled_class[r])) for r in rows]),
+        ("check", [(f"[{r}]", [_num(ln.check_mean_class[r]), _num(ln.check_var_class[r])]) for r in rows]),
     ]
     return _stepper("engine.norms:layernorm_example", steps)
 
@@ -208,7 +212,9 @@ def backward_widget() -> dict:
 
 
 def gpt2_widget() -> dict:
-    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params)."""
+    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params); a preset
+    sets its width and its number of blocks. Counted without Q, K, V biases, as the figures are; the
+    note gives GPT-2 small's count with them (the released model's)."""
     from engine.gpt2 import GPT2_SIZES, gpt2_params
 
     max_layers = max(size[2] for size in GPT2_SIZES)
@@ -222,8 +228,10 @@ def gpt2_widget() -> dict:
                     "total": fmt_int(p.total), "per_block": fmt_int(p.per_block),
                     "mib": fmt_num(p.mib, 2), "mb": fmt_num(p.mb, 2),
                 }
+    with_bias = gpt2_params(emb_dim=768, n_layers=12, qkv_bias=True, tied=True).total
     return {"engine": "engine.gpt2:gpt2_params", "keys": sorted(states), "states": states,
-            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers}
+            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers,
+            "small_with_qkv_bias": fmt_int(with_bias)}
 
 
 BUILDERS = {

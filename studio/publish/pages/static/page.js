@@ -50,6 +50,10 @@
     all("[data-valuetext]", w).forEach(function (e) {
       e.setAttribute("aria-valuetext", st[e.getAttribute("data-valuetext")]);
     });
+    all("[data-step]", w).forEach(function (b) { /* Previous at the first step, Next at the last: off */
+      var at = Number(b.parentNode.getAttribute("data-value")), max = Number(b.parentNode.getAttribute("data-max"));
+      b.disabled = Number(b.getAttribute("data-step")) < 0 ? at <= 0 : at >= max;
+    });
     all("[data-count]", w).forEach(function (e) {
       var s = e.parentNode;
       e.textContent = L.step_fmt.replace("{k}", Number(s.getAttribute("data-value")) + 1)
@@ -58,6 +62,12 @@
   }
 
   all("[data-widget]").forEach(function (w) {
+    all("select", w).forEach(function (c) { /* a preset sets its number of blocks too */
+      c.addEventListener("change", function () {
+        var n = c.options[c.selectedIndex].getAttribute("data-layers"), s = w.querySelector("input[data-control=layers]");
+        if (n && s) s.value = n;
+      });
+    });
     all("input, select", w).forEach(function (c) {
       c.addEventListener("input", function () { update(w); });
       c.addEventListener("change", function () { update(w); });
