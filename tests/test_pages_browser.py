@@ -277,3 +277,37 @@ def test_screenshots_every_page_language_and_theme(browser, site, tmp_path):
                     corner = "#{:02x}{:02x}{:02x}".format(*im.convert("RGB").getpixel((3, 3)))
                 assert corner == PALETTES[theme].background, (shot.name, corner)
     assert not _errors(browser)
+
+
+# -- phone, theme kept, skip link ---------------------------------------------------------------
+def test_pages_fit_a_phone_keep_the_theme_and_offer_a_skip_link(browser, site):
+    """At 360 px no page scrolls sideways (wide tables scroll inside their own box); the theme chosen
+    on one page is the theme of the next; the first tab stop skips to the lesson."""
+    try:
+        browser.set_window_size(360, 800)
+        for topic in catalogue.TOPICS:
+            for lang in LANGS:
+                _open(browser, site / topic / ("index.html" if lang == "en" else f"index.{lang}.html"))
+                wide = browser.execute_script("return document.documentElement.scrollWidth")
+                inner = browser.execute_script("return document.documentElement.clientWidth")
+                over = browser.execute_script(
+                    "return Array.from(document.querySelectorAll('body *')).filter(e => "
+                    "e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && "
+                    "!e.closest('.scroll')).slice(0, 6).map(e => e.tagName + '.' + e.className + ' ' + "
+                    "Math.round(e.getBoundingClientRect().right))")
+                assert wide <= inner, (topic, lang, wide, inner, over)
+    finally:
+        browser.set_window_size(1300, 1000)
+    _open(browser, site / "positional" / "index.html")
+    start = browser.execute_script("return document.documentElement.dataset.theme")
+    other = "dark" if start == "light" else "light"
+    browser.find_element("id", "theme-switch").click()
+    _open(browser, site / "depth" / "index.zh-Hant.html")
+    assert browser.execute_script("return document.documentElement.dataset.theme") == other
+    browser.find_element("id", "theme-switch").click()  # back to where it started, for the other tests
+    assert browser.execute_script("return document.documentElement.dataset.theme") == start
+    first = browser.execute_script(  # the first tab stop in document order
+        "return document.querySelector('a[href], button, input, select, textarea, [tabindex]')")
+    assert first.get_attribute("class") == "skip" and first.get_attribute("href").endswith("#main")
+    assert first.get_attribute("textContent") == "跳到課程內容"
+    assert not _errors(browser)

@@ -117,11 +117,25 @@
       if (f && img) img.setAttribute("src", f.svg);
     });
   }
-  sw.addEventListener("change", function () {
-    var theme = sw.checked ? "dark" : "light";
+  function setTheme(theme) {
+    sw.checked = theme === "dark";
     document.documentElement.setAttribute("data-theme", theme);
     swapMedia(theme);
+  }
+  sw.addEventListener("change", function () {
+    var theme = sw.checked ? "dark" : "light";
+    setTheme(theme);
+    try { localStorage.setItem("tf-theme", theme); } catch (e) { /* storage off: this page only */ }
   });
+  /* the reader's last choice on any lesson page, else the system's preference, else the page's own */
+  (function () {
+    var chosen = null;
+    try { chosen = localStorage.getItem("tf-theme"); } catch (e) { /* storage off */ }
+    if (chosen !== "dark" && chosen !== "light") {
+      chosen = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : null;
+    }
+    if (chosen && chosen !== document.documentElement.getAttribute("data-theme")) setTheme(chosen);
+  })();
 
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
