@@ -210,6 +210,8 @@ def test_presenter_stops_on_each_section_end(browser, site, tmp_path):
                        " && arguments[0].getAttribute('data-slide') === arguments[1]", 20, fig, str(k))
         now = browser.execute_script(t, fig)
         assert end - frame <= now < end, (k, now, end)  # on the section's last frame
+        label = fig.find_element("css selector", ".slide").text  # the section's first cue, not its id
+        assert media["sections"][k]["label"] and label == f"Section {k + 1}/{len(ends)} · {media['sections'][k]['label']}"
         assert browser.execute_script("return arguments[0].querySelector('video').paused", fig)
     body.send_keys(Keys.ARROW_RIGHT)  # past the last section: stays
     assert fig.get_attribute("data-slide") == str(len(ends) - 1)

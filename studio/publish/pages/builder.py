@@ -129,7 +129,8 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             _copy(src / n, page_dir / sub / n)
         item = {k: f"{sub}/{n}" for k, n in names.items()}
         if e.kind == "scene":
-            item["sections"] = [{"name": s["name"], "start_s": s["start_s"]} for s in doc["sections"]]
+            item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
+                                for s in doc["sections"]]
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
@@ -139,6 +140,16 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             if f.is_file() and f"{sub}/{f.name}" not in kept:
                 f.unlink()
     return media
+
+
+def _section_label(doc: dict, section: str) -> str:
+    """What the presenter shows for a section: the opening of its first caption cue, in the page's
+    language (a section's own name is an identifier, not a title)."""
+    cue = next((c for c in doc.get("cues", []) if c.get("section") == section), None)
+    if cue is None:
+        return ""
+    text = " ".join(cue["text"].split())
+    return text if len(text) <= 60 else text[:59].rstrip() + "…"
 
 
 def _files(item: dict) -> dict:

@@ -150,7 +150,7 @@
     var s = P.media.sections;
     P.fig.setAttribute("data-slide", String(P.slide));
     P.fig.querySelector(".slide").textContent = P.slide < 0 ? "" :
-      L.section + " " + (P.slide + 1) + "/" + s.length + " · " + s[P.slide].name;
+      L.section + " " + (P.slide + 1) + "/" + s.length + (s[P.slide].label ? " · " + s[P.slide].label : "");
   }
 
   function stopAt(target) {
