@@ -240,3 +240,26 @@ def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
     html = (tmp_path / "pages" / "depth" / "index.html").read_text(encoding="utf-8")
     assert 'src="media/en-light/causal_mask.svg"' in html
 
+
+
+def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
+    """Each section's hold is its last frame still showing the section's picture: a fade to the next
+    step at the section's end is skipped; a planted fade-out (the last frames emptied) moves the hold."""
+    from look import PALETTES
+    from studio.publish.pages.holds import FULL, frame_shares, section_holds
+
+    folder = shared_renders.folder("layernorm_steps", "light", "en")
+    doc = json.loads((folder / "layernorm_steps.numbers.json").read_text())
+    shares = frame_shares(folder / "layernorm_steps.mp4", PALETTES["light"].background)
+    starts = [s["start_s"] for s in doc["sections"]]
+    fps, duration = doc["render"]["fps"], doc["render"]["duration_s"]
+    holds = section_holds(shares, starts, duration, fps)
+    share_at = dict(shares)
+    for k, hold in enumerate(holds):
+        end = starts[k + 1] if k + 1 < len(starts) else duration
+        inside = [s for t, s in shares if starts[k] <= t < end]
+        assert starts[k] < hold < end
+        assert share_at[min(share_at, key=lambda t: abs(t - hold))] >= FULL * max(inside) > 0
+    # the last section's final second emptied: the hold moves before it
+    faded = [(t, 0.0 if t >= duration - 1.0 else s) for t, s in shares]
+    assert section_holds(faded, starts, duration, fps)[-1] < duration - 1.0

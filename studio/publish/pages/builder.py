@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from look import LANGS, THEMES, Look
+from look import LANGS, PALETTES, THEMES, Look
 from studio import catalogue
 from studio.build.atomic import write_text
 from studio.build.cache import cached_files
@@ -27,6 +27,7 @@ from studio.errors import UserError
 from studio.publish.html import render as render_template
 from studio.options import QUALITIES, Quality
 from studio.publish.pages import views
+from studio.publish.pages.holds import frame_shares, section_holds
 from studio.publish.pages.text import PROSE, UI
 from studio.publish.pages.widgets import topic_widgets
 from studio.build.request import Request
@@ -129,8 +130,11 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             _copy(src / n, page_dir / sub / n)
         item = {k: f"{sub}/{n}" for k, n in names.items()}
         if e.kind == "scene":
-            item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
-                                for s in doc["sections"]]
+            starts = [s["start_s"] for s in doc["sections"]]
+            shares = frame_shares(src / names["mp4"], PALETTES[look.theme].background)
+            holds = section_holds(shares, starts, doc["render"]["duration_s"], doc["render"]["fps"])
+            item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "hold_s": hold,
+                                 "label": _section_label(doc, s["name"])} for s, hold in zip(doc["sections"], holds)]
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item

@@ -3,8 +3,8 @@
  * Widgets compute nothing: the values of a widget's controls (data-control, in document order)
  * are joined by "|" into a key, and the strings stored under that key in the page data (built by
  * studio.pages.widgets from the engine) are written into the readouts.
- * Presenter: a scene's sections are slides; → plays to the end of the next section and holds its
- * last frame, ← goes back a section, C toggles captions, F full screen, Esc leaves.
+ * Presenter: a scene's sections are slides; → plays the next section and holds on its last frame that
+ * still shows the picture (before a fade to the next step), ← goes back a section, C toggles captions, F full screen, Esc leaves.
  */
 (function () {
   "use strict";
@@ -140,8 +140,9 @@
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
 
-  function hold(k) { /* the middle of section k's last frame */
+  function hold(k) { /* the last frame of section k that still shows its picture (studio.publish.pages.holds) */
     var m = P.media, s = m.sections;
+    if (s[k].hold_s !== undefined) return s[k].hold_s;
     var end = k + 1 < s.length ? s[k + 1].start_s : m.duration_s;
     return Math.max(0, end - 0.5 / m.fps);
   }
