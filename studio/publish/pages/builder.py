@@ -66,10 +66,12 @@ def topic_entries(topic: str) -> list[catalogue.Entry]:
 
 
 def page_request(entry, look: Look, quality: Quality, out_root: Path, voice=None) -> Request:
-    """What the page shows of an entry: its default format, burnt-in captions and embedded SVG text,
-    a scene with its narration when the page has a voice (studio.voice.source.VoiceSource), rendered
-    into OUT/LANG-THEME/."""
-    return Request(entry, look, quality, voice=voice if entry.kind == "scene" else None,
+    """What the page shows of an entry: its default format and embedded SVG text; a scene with its
+    captions as a track, not in the frame (the page shows the track, and C hides it: captions once,
+    or none while the lecturer talks), and with its narration when the page has a voice
+    (studio.voice.source.VoiceSource); rendered into OUT/LANG-THEME/."""
+    scene = entry.kind == "scene"
+    return Request(entry, look, quality, voice=voice if scene else None, captions="file" if scene else "burn",
                    out_root=out_root / f"{look.lang}-{look.theme}")
 
 
@@ -113,8 +115,9 @@ def _copy(src: Path, dest: Path) -> None:
     tmp.replace(dest)
 
 
-def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
-    """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page."""
+def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True) -> dict:
+    """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page
+    (`holds`: where the presenter stops in each section, measured on the video)."""
     sub = f"media/{look.lang}-{look.theme}"
     media = {}
     for e in entries:
@@ -130,11 +133,14 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             _copy(src / n, page_dir / sub / n)
         item = {k: f"{sub}/{n}" for k, n in names.items()}
         if e.kind == "scene":
-            starts = [s["start_s"] for s in doc["sections"]]
-            shares = frame_shares(src / names["mp4"], PALETTES[look.theme].background)
-            holds = section_holds(shares, starts, doc["render"]["duration_s"], doc["render"]["fps"])
-            item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "hold_s": hold,
-                                 "label": _section_label(doc, s["name"])} for s, hold in zip(doc["sections"], holds)]
+            item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
+                                for s in doc["sections"]]
+            if holds:
+                shares = frame_shares(src / names["mp4"], PALETTES[look.theme].background)
+                at = section_holds(shares, [s["start_s"] for s in doc["sections"]], doc["render"]["duration_s"],
+                                   doc["render"]["fps"])
+                for section, hold in zip(item["sections"], at):
+                    section["hold_s"] = hold
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
@@ -191,7 +197,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             if other != theme:
                 alt = Look(other, lang)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
-                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
+                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)

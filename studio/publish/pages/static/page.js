@@ -235,8 +235,8 @@
     b.focus();
   }
 
-  all("video").forEach(function (v) { /* cues loaded, not shown: the frames carry the captions */
-    if (v.textTracks[0]) v.textTracks[0].mode = "hidden";
+  all("video").forEach(function (v) { /* the captions are the track (the frames carry none): shown */
+    if (v.textTracks[0]) v.textTracks[0].mode = "showing";
   });
 
   all("[data-present]").forEach(function (b) {
