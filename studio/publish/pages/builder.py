@@ -25,14 +25,13 @@ from studio.build.atomic import write_text
 from studio.build.cache import cached_files
 from studio.errors import UserError
 from studio.publish.html import render as render_template
-from studio.options import QUALITIES, Quality
+from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import views
 from studio.publish.pages.holds import frame_shares, section_holds
 from studio.publish.pages.text import PROSE, UI
 from studio.publish.pages.widgets import topic_widgets
 from studio.build.request import Request
 
-PAGE_QUALITY = "low"  # pages default to 480p15 scenes: light to copy beside the page, quick to render
 STATIC = ("page.css", "page.js")
 
 
