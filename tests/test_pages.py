@@ -76,6 +76,16 @@ def test_rope_widget_scores_depend_only_on_the_gap(widgets):
             assert num(st["score"]) == pytest.approx(rope_score(r.q, r.k, m, n, r.base), abs=5e-5)
             assert num(st["gap"]) == m - n
             assert st["gap_score"] == w["states"][f"{max(m - n, 0)}|{max(n - m, 0)}"]["score"]
+            # the contrast: position added, not rotated: (q + PE(m))·(k + PE(n)), PE of the same d and base
+            pe = sinusoidal([m, n], 4, r.base)  # (2, 4)
+            assert num(st["abs_score"]) == pytest.approx((r.q + pe[0]) @ (r.k + pe[1]), abs=5e-5)
+            assert st["abs_gap_score"] == w["states"][f"{max(m - n, 0)}|{max(n - m, 0)}"]["abs_score"]
+    # the added PE's score moves when both positions move together; RoPE's does not (the stops the video shows)
+    stops = {tuple(map(int, mn)): a for mn, a in zip(r.keyframes, r.absolute_scores)}
+    for (m, n), a in stops.items():
+        assert num(w["states"][f"{m}|{n}"]["abs_score"]) == pytest.approx(a, abs=5e-5)
+    assert w["states"]["7|3"]["score"] == w["states"]["4|0"]["score"]
+    assert w["states"]["7|3"]["abs_score"] != w["states"]["4|0"]["abs_score"]
 
 
 def test_reorder_widget_outputs_and_which_stay_fixed(widgets):

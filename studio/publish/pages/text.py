@@ -19,7 +19,8 @@ PROSE = {
                 "numbers are the sine and cosine of each hand: the seat's fingerprint. Angles are read "
                 "anticlockwise from 3 o'clock, as in the video.",
         "rope": "Move m and n. The score changes when the gap m − n changes and stays put when both move "
-                "together: RoPE's score depends only on the distance between the two positions.",
+                "together: RoPE's score depends only on the distance between the two positions. The last two "
+                "readouts add the position to q and k instead (absolute PE): that score changes when both move.",
         "reorder": "Swap neighbouring tokens. The causal head's output at a position sees only the tokens up "
                    "to it, as a bag, plus its own token: outputs marked 'same' did not change.",
         "gain": "Scale every layer's weights by s. Without LayerNorm the RMS after 30 layers vanishes "
@@ -41,7 +42,7 @@ PROSE = {
         "depth": "深層網路為什麼需要 LayerNorm 與捷徑：訊號穿過 30 層、LayerNorm 逐步計算、"
                  "小網路的一次前向與反向傳播，以及 GPT-2 的參數從哪裡來。",
         "seat": "移動座位。八根指針每過一個座位各轉自己的角度；十六個數是每根指針的 sin 與 cos：這個座位的指紋。角度從三點鐘方向逆時針量起，與影片相同。",
-        "rope": "移動 m 與 n。相隔 m − n 改變時分數跟著變，兩者一起移動時分數不變：RoPE 的分數只取決於兩個位置的距離。",
+        "rope": "移動 m 與 n。相隔 m − n 改變時分數跟著變，兩者一起移動時分數不變：RoPE 的分數只取決於兩個位置的距離。最後兩欄改把位置加到 q、k 上（絕對位置編碼）：兩者一起移動時，這個分數會變。",
         "reorder": "調換相鄰的 token。因果注意力在某個位置的輸出只看得到它之前（含自己）的 token，"
                    "當作一袋，再加上自己的 token：標「不變」的輸出沒有改變。",
         "gain": "把每一層的權重乘上 s。沒有 LayerNorm 時，30 層後的 RMS 在 s < 1 時消失、s > 1 時爆掉；"
@@ -61,7 +62,7 @@ PROSE = {
         "depth": "深层网络为什么需要 LayerNorm 与捷径：信号穿过 30 层、LayerNorm 逐步计算、"
                  "小网络的一次前向与反向传播，以及 GPT-2 的参数从哪里来。",
         "seat": "移动座位。八根指针每过一个座位各转自己的角度；十六个数是每根指针的 sin 与 cos：这个座位的指纹。角度从三点钟方向逆时针量起，与视频相同。",
-        "rope": "移动 m 与 n。相隔 m − n 改变时分数跟着变，两者一起移动时分数不变：RoPE 的分数只取决于两个位置的距离。",
+        "rope": "移动 m 与 n。相隔 m − n 改变时分数跟着变，两者一起移动时分数不变：RoPE 的分数只取决于两个位置的距离。最后两栏改把位置加到 q、k 上（绝对位置编码）：两者一起移动时，这个分数会变。",
         "reorder": "调换相邻的 token。因果注意力在某个位置的输出只看得到它之前（含自己）的 token，"
                    "当作一袋，再加上自己的 token：标「不变」的输出没有改变。",
         "gain": "把每一层的权重乘上 s。没有 LayerNorm 时，30 层后的 RMS 在 s < 1 时消失、s > 1 时爆掉；"
@@ -79,7 +80,7 @@ UI = {
     "en": {
         "title_seat": "Seat slider: eight hands (d_model = 16) and the fingerprint", "seat": "Seat",
         "title_rope": "RoPE: the score depends only on m − n", "m": "Query position m", "n": "Key position n",
-        "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "score for the same gap, starting at position 0",
+        "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "RoPE score for the same gap, starting at position 0", "abs_score": "PE added instead: (q + PE(m))·(k + PE(n))", "abs_gap_score": "PE added, the same gap from position 0",
         "title_reorder": "Reorder the tokens of the causal toy head", "swap": "Swap tokens {a} and {b}",
         "position": "position", "token": "token", "output": "output c", "same": "same", "changed": "changed",
         "context": "context vector x (last output)", "reset": "Lecture order",
@@ -110,7 +111,7 @@ UI = {
     "zh-Hant": {
         "title_seat": "座位滑桿：八根指針（d_model = 16）與指紋", "seat": "座位",
         "title_rope": "RoPE：分數只取決於 m − n", "m": "查詢位置 m", "n": "鍵位置 n",
-        "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的分數",
+        "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的 RoPE 分數", "abs_score": "改為加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同樣相隔、從位置 0 開始",
         "title_reorder": "調換因果注意力小例子的 token 順序", "swap": "調換第 {a} 與第 {b} 個 token",
         "position": "位置", "token": "token", "output": "輸出 c", "same": "不變", "changed": "改變",
         "context": "上下文向量 x（最後一個輸出）", "reset": "課堂上的順序",
@@ -141,7 +142,7 @@ UI = {
     "zh-Hans": {
         "title_seat": "座位滑块：八根指针（d_model = 16）与指纹", "seat": "座位",
         "title_rope": "RoPE：分数只取决于 m − n", "m": "查询位置 m", "n": "键位置 n",
-        "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的分数",
+        "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的 RoPE 分数", "abs_score": "改为加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同样相隔、从位置 0 开始",
         "title_reorder": "调换因果注意力小例子的 token 顺序", "swap": "调换第 {a} 与第 {b} 个 token",
         "position": "位置", "token": "token", "output": "输出 c", "same": "不变", "changed": "改变",
         "context": "上下文向量 x（最后一个输出）", "reset": "课堂上的顺序",

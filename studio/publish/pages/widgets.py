@@ -60,8 +60,10 @@ def seat_widget() -> dict:
 
 
 def rope_widget() -> dict:
-    """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on."""
-    from engine.rope import rope_lesson
+    """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on,
+    beside the score with the position added instead, (q + PE(m))·(k + PE(n)), which changes when
+    m and n move together (the contrast rope_rotation draws)."""
+    from engine.rope import absolute_pe_score, rope_lesson
 
     r = rope_lesson()
     g = r.grid_positions  # (G,)
@@ -70,9 +72,12 @@ def rope_widget() -> dict:
     for m in g:
         for n in g:
             gap = int(m - n)
+            m0, n0 = max(gap, 0), max(-gap, 0)  # the same gap, the earlier position at 0
             states[f"{int(m)}|{int(n)}"] = {
                 "m": str(int(m)), "n": str(int(n)), "gap": str(gap).replace("-", "\u2212"),
                 "score": _num(r.score_grid[m, n]), "gap_score": _num(by_gap[gap]),
+                "abs_score": _num(absolute_pe_score(r.q, r.k, int(m), int(n), r.base)),
+                "abs_gap_score": _num(absolute_pe_score(r.q, r.k, m0, n0, r.base)),
             }
     return {"engine": "engine.rope:rope_lesson", "keys": sorted(states), "states": states,
             "max": int(g[-1])}
