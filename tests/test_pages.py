@@ -273,3 +273,28 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     # the last section's final second emptied: the hold moves before it
     faded = [(t, 0.0 if t >= duration - 1.0 else s) for t, s in shares]
     assert section_holds(faded, starts, duration, fps)[-1] < duration - 1.0
+
+
+def test_widgets_ask_before_they_answer(site):
+    """Each slider or reorder widget opens with a question whose answer stays folded until asked for,
+    and the answer's numbers are the engine's (the ones the widget itself shows at that setting)."""
+    from engine.gpt2 import gpt2_params
+    from engine.rope import absolute_pe_score
+
+    root, _ = site
+    r = rope_lesson()
+    for topic, lang in (("positional", "en"), ("depth", "zh-Hant"), ("worked", "zh-Hans")):
+        page = (root / "pages" / topic / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text("utf-8")
+        asked = re.findall(r'<details class="predict"><summary><span class="question">(.*?)</span>', page)
+        assert asked and "{" not in "".join(asked), (topic, lang)
+        assert "<details class=\"predict\" open" not in page  # folded until the reader opens it
+    page = (root / "pages" / "positional" / "index.html").read_text("utf-8")
+    rope = re.search(r'id="w-rope".*?<p class="answer">(.*?)</p>', page, re.S).group(1)
+    assert nums(rope)[-2:] == pytest.approx([absolute_pe_score(r.q, r.k, 4, 0, r.base),
+                                             absolute_pe_score(r.q, r.k, 7, 3, r.base)], abs=5e-5)
+    assert f"{r.score_grid[7, 3]:.4f}".replace("-", "−") in rope and r.score_grid[7, 3] == pytest.approx(r.score_grid[4, 0])
+    depth = (root / "pages" / "depth" / "index.html").read_text("utf-8")
+    gpt2 = re.search(r'id="w-gpt2".*?<p class="answer">(.*?)</p>', depth, re.S).group(1)
+    assert nums(gpt2)[:2] == [gpt2_params(tied=False).total, gpt2_params(tied=True).total]
+    worked = (root / "pages" / "worked" / "index.html").read_text("utf-8")
+    assert "Positions 2, 3 change" in worked  # 'cat' and 'sat' swapped: outputs 2 and 3 see another bag

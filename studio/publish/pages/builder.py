@@ -28,8 +28,8 @@ from studio.publish.html import render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import views
 from studio.publish.pages.holds import frame_shares, section_holds
-from studio.publish.pages.text import PROSE, UI
-from studio.publish.pages.widgets import topic_widgets
+from studio.publish.pages.text import PREDICT, PROSE, UI
+from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.build.request import Request
 
 STATIC = ("page.css", "page.js")
@@ -187,7 +187,10 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         write_text(page_dir / name, resources.files("studio.publish.pages").joinpath("static", name)
                    .read_text(encoding="utf-8"))
     langs = list(langs)
+    answers = predictions()
     for lang in langs:
+        predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
+                   for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
         look = Look(theme, lang)
         folders = gather(entries, look, quality, out_root, render, result, voice)
         media = collect_media(entries, folders, look, page_dir)
@@ -202,7 +205,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)
         text = render_template(
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
-            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets,
+            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets, predict=predict,
             scenes=views.scenes(entries, media, lang, page_dir), figures=views.figures(entries, media, lang),
             data=data,
         )

@@ -171,3 +171,57 @@ UI = {
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
 }
+
+# Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
+# studio.publish.pages.widgets.predictions) hidden until the reader opens it.
+PREDICT = {
+    "en": {
+        "seat": ("Predict: from seat 0 to seat 31, which hand turns the least, and by how much?",
+                 "Hand {slow}, the slowest: {slow_deg}° in all, while hand 0 turns 1 rad = {fast_deg}° every seat."),
+        "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
+                 "n = 3). Which score changes: RoPE's, or the one with PE added?",
+                 "RoPE's stays at {rope} (the gap is still 4); with PE added it moves from {abs_a} to {abs_b}."),
+        "reorder": ("Predict: swap 'cat' and 'sat'. Which outputs change?",
+                    "Positions {changed} change; the others stay, because each output sees the tokens up to it "
+                    "as a bag."),
+        "gain": ("Predict: at s = {s}, how large is the signal after 30 layers without LayerNorm, and with it?",
+                 "Without LayerNorm the RMS is {plain}; with LayerNorm it is {ln}."),
+        "drift": ("Predict: shift every input by {shift}. How many of the {n} neurons still learn with ReLU, "
+                  "and with GELU?",
+                  "ReLU: {relu} of {n}; GELU: {gelu} of {n}."),
+        "gpt2": ("Predict: how many parameters does GPT-2 small have when the output head is not tied to the "
+                 "token embedding?",
+                 "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
+        "reveal": "Show the answer",
+    },
+    "zh-Hant": {
+        "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
+                 "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
+        "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
+                 "RoPE 的分數仍是 {rope}（相隔還是 4）；加上 PE 的分數從 {abs_a} 變成 {abs_b}。"),
+        "reorder": ("先猜：把「cat」和「sat」對調，哪些輸出會變？",
+                    "位置 {changed} 會變；其他不變，因為每個輸出只把到它為止的詞元當成一袋來看。"),
+        "gain": ("先猜：s = {s} 時，訊號經過 30 層後有多大？沒有 LayerNorm 和有 LayerNorm 各是多少？",
+                 "沒有 LayerNorm 時 RMS 是 {plain}；有 LayerNorm 時是 {ln}。"),
+        "drift": ("先猜：每個輸入都平移 {shift}，{n} 個神經元裡，用 ReLU 時還有幾個在學習？用 GELU 呢？",
+                  "ReLU：{n} 個中的 {relu} 個；GELU：{n} 個中的 {gelu} 個。"),
+        "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
+                 "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
+        "reveal": "看答案",
+    },
+    "zh-Hans": {
+        "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
+                 "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
+        "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",
+                 "RoPE 的分数仍是 {rope}（相隔还是 4）；加上 PE 的分数从 {abs_a} 变成 {abs_b}。"),
+        "reorder": ("先猜：把“cat”和“sat”对调，哪些输出会变？",
+                    "位置 {changed} 会变；其他不变，因为每个输出只把到它为止的词元当成一袋来看。"),
+        "gain": ("先猜：s = {s} 时，信号经过 30 层后有多大？没有 LayerNorm 和有 LayerNorm 各是多少？",
+                 "没有 LayerNorm 时 RMS 是 {plain}；有 LayerNorm 时是 {ln}。"),
+        "drift": ("先猜：每个输入都平移 {shift}，{n} 个神经元里，用 ReLU 时还有几个在学习？用 GELU 呢？",
+                  "ReLU：{n} 个中的 {relu} 个；GELU：{n} 个中的 {gelu} 个。"),
+        "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
+                 "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
+        "reveal": "看答案",
+    },
+}

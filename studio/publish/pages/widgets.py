@@ -251,6 +251,39 @@ TOPIC_WIDGETS = {
 }
 
 
+def predictions() -> dict:
+    """The numbers each predict-then-reveal answer states ({widget: {name: text}}), from the engine:
+    the same functions and formats the widgets' readouts use (text.PREDICT holds the words)."""
+    from engine.gpt2 import gpt2_params
+    from engine.norms import neuron_drift
+    from engine.positional import fingerprint, hand_angles
+    from engine.rope import absolute_pe_score, rope_lesson
+    from engine.signal import signal_decay
+    from engine.toy import LECTURE_PREFIX, toy_attention
+
+    fp = fingerprint()
+    turned = np.degrees(hand_angles(np.array([fp.n_positions - 1]), fp.d_model, fp.base))[0]  # (hands,) unfolded
+    r = rope_lesson()
+    swapped = list(LECTURE_PREFIX)
+    swapped[1], swapped[2] = swapped[2], swapped[1]
+    base, other = toy_attention(LECTURE_PREFIX), toy_attention(tuple(swapped))
+    changed = [str(i + 1) for i in range(len(swapped))  # numbered from 1, as the widget's table
+               if not np.allclose(base.C[:, i], other.C[:, i], rtol=0, atol=1e-12)]
+    sd = signal_decay()
+    k = int(np.argmin(np.abs(sd.s_values - 0.9)))
+    drift = neuron_drift(-1.5)
+    return {
+        "seat": {"slow": str(fp.d_model // 2 - 1), "slow_deg": fmt_num(turned[-1], 1), "fast_deg": fmt_num(np.degrees(1.0), 1)},
+        "rope": {"rope": _num(r.score_grid[7, 3]), "abs_a": _num(absolute_pe_score(r.q, r.k, 4, 0, r.base)),
+                 "abs_b": _num(absolute_pe_score(r.q, r.k, 7, 3, r.base))},
+        "reorder": {"changed": ", ".join(changed)},
+        "gain": {"s": fmt_num(sd.s_values[k], 1), "plain": _sci(sd.rms_plain[k, -1]), "ln": _sci(sd.rms_ln[k, -1])},
+        "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
+                  "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},
+        "gpt2": {"untied": fmt_int(gpt2_params(tied=False).total), "tied": fmt_int(gpt2_params(tied=True).total)},
+    }
+
+
 def topic_widgets(topic: str) -> dict:
     """{widget id: data} for the widgets of one topic, in page order."""
     return {w: BUILDERS[w]() for w in TOPIC_WIDGETS.get(topic, ())}
