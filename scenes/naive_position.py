@@ -61,7 +61,7 @@ class NaivePosition(NaiveBars, LectureScene):
         self.run_bars()
         self.swap()
         summary = self.s("cap_summary" if self.swamped else "cap_summary_later", d=d.d_model)
-        self.section("summary", summary, keep=[self.bar_statics, self.word_label, self.live, self.swap_note])
+        self.section("summary", summary, keep=[*self.kept_bars, self.swap_note])
         self.show_bound()
 
     # -- 1. E(加) + 12 ---------------------------------------------------------------------
@@ -126,14 +126,14 @@ class NaivePosition(NaiveBars, LectureScene):
         c1, c2 = fmt_num(before[0], self.c_dec), fmt_num(after[0], self.c_dec)
         text = self.s("cap_swap", c1=c1, c2=c2, t4=fmt_num(after[3], 0))
         text += self.s("cap_swap_most" if self.swamped else "cap_swap_small")
-        self.section("swap", self.s("cap_swap_intro"), keep=[self.bar_statics, self.word_label, self.live])
+        self.section("swap", self.s("cap_swap_intro"), keep=self.kept_bars)
         new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=18, color=pal.accent)
         new_label.move_to(self.word_label, aligned_edge=LEFT)
         self.e_now = d.e_swap
         self.word_now = d.words[2]
         ratio = getattr(self, "ratio", None)  # it measured the first word's ①
         if ratio is not None:
-            self.live.remove(ratio)
+            self.kept_bars.remove(ratio)
         self.play(Transform(self.word_label, new_label), *([FadeOut(ratio)] if ratio is not None else []),
                   run_time=0.8)
         if ratio is not None:

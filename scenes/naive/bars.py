@@ -143,6 +143,7 @@ class NaiveBars:
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
         self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule)
         self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num)
+        self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
         self.e_now = d.e
         self.word_now = d.words[0]
         self.seats_now = None
@@ -190,7 +191,7 @@ class NaiveBars:
         self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
                   run_time=1.6)
         self.remove(rest)
-        self.bar_statics.add(*self.row_labels)
+        self.kept_bars += self.row_labels
         read_with(self, self.bars[0], self.values[0])
 
         def follow(group):
@@ -229,7 +230,7 @@ class NaiveBars:
         self.label_on(label, self.axis[0], arrow)
         self.play(GrowArrow(arrow), FadeIn(label, shift=0.1 * UP), run_time=1.2)
         self.ratio = VGroup(arrow, label)
-        self.live.add(self.ratio)  # kept with the bars (it stays until the word changes)
+        self.kept_bars.append(self.ratio)  # it stays until the word changes
 
     def bound_line(self):
         """A dashed line at d: the most a seat × seat term of numbers within [−1, 1] can reach."""
@@ -246,5 +247,4 @@ class NaiveBars:
         line, label = self.bound_line()
         self.play(FadeOut(self.swap_note), Create(line), FadeIn(label, shift=0.1 * DOWN), run_time=1.2)
         self.remove(self.swap_note)
-        self.bound = VGroup(line, label)
         read_with(self, self.bars[3], label)
