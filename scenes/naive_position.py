@@ -15,7 +15,8 @@ the idea, the expansion, the swap and the order of the scene.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Flash, Indicate, Transform, VGroup, Write
+from manim import (DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Flash, Indicate, ReplacementTransform, Transform, VGroup,
+                   Write)
 
 from look import fmt_num
 from scenes.naive.bars import NaiveBars
@@ -97,7 +98,8 @@ class NaivePosition(NaiveBars, LectureScene):
         self.remove(*copies)
         self.add(row_p)
         read_with(self, row_p, plus)
-        self.play(FadeOut(VGroup(lab_e, row_e, lab_p, row_p, plus)), run_time=0.6)
+        self.play(FadeOut(VGroup(lab_e, row_e, row_p, plus)), run_time=0.6)
+        self.placed = lab_p  # E(加) + 12 becomes the formula's left side
 
     # -- 2. four terms -----------------------------------------------------------------------
     def expand(self):
@@ -110,8 +112,9 @@ class NaivePosition(NaiveBars, LectureScene):
         f.move_to(UP * 0.9)
         nums = VGroup(*(self.txt(ch, size=24, color=c).next_to(f[part], DOWN, buff=0.2)
                         for ch, part, c in zip("①②③④", (2, 4, 6, 8), self.term_colors)))
-        self.section("expand", self.s("cap_expand"))
-        self.play(Write(f), run_time=2.0)
+        self.section("expand", self.s("cap_expand"), keep=[self.placed])
+        self.play(ReplacementTransform(self.placed, f[0]), run_time=1.2)
+        self.play(Write(VGroup(*f[1:])), run_time=1.6)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         self.play(Indicate(f[2], color=pal.cool), run_time=1.0)
         read_with(self, f[2], f[8], nums)

@@ -208,6 +208,7 @@ class NaiveBars:
         self.move_seats(p_t, q_t, p, q)
         self.live.remove_updater(follow)
         assert self.seats_now == (p, q)
+        read_with(self, self.bars[3], self.bars[0])  # a short walk (few stops) is read over the bars
         if self.swamped:
             self.show_ratio()
         # the numbers are stated once the bars show them
