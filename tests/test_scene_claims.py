@@ -50,18 +50,48 @@ def test_pe_clock_distances():
 
 
 def test_naive_position_content_is_swamped():
+    from engine import naive_terms, sinusoidal
+
     d = record("naive_position")
     p, q = d.stops[-1]
     terms = d.stop_terms[-1]
-    assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term is there"
-    assert terms[3] == p * q * d.d_model  # ④ = p·q·d
-    assert abs(terms[3]) > 1000 * abs(terms[0])
-    # "swap the first word: ① changes, ④ stays to the last digit"
-    assert fmt_num(d.swap_terms[3], 3) == fmt_num(terms[3], 3)
-    assert fmt_num(d.swap_terms[0], 3) != fmt_num(terms[0], 3)
-    # the zoomed inset's full width is the largest content term the scene shows
-    full = max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0]))
-    assert np.all(np.abs(d.stop_terms[:, 0]) <= full) and abs(d.swap_terms[0]) <= full
+    en = strings("naive_position")
+    # the lesson's example: seat 12, d = 8, "E(加) + 12": every one of the 8 numbers raised by 12
+    assert (d.demo_seat, d.d_model, d.words[0]) == (12, 8, "加")
+    np.testing.assert_array_equal(d.e_plus_seat, d.e + 12)
+    # the four bars are the four terms of the full dot product, at every stop and after the swap
+    for (a, b), t in zip(d.stops, d.stop_terms):
+        assert t.sum() == pytest.approx(float((d.e + a) @ (d.e2 + b)), rel=1e-12, abs=1e-12)
+    assert d.swap_terms.sum() == pytest.approx(float((d.e_swap + p) @ (d.e2 + q)), rel=1e-12)
+    assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term ① has a bar"
+    assert "At p = q = 0 only the content term ① has a bar." in en["cap_bars"]
+    # "④ = p·q·d is 1152, while ① is still 0.795": ④ is a whole number at whole seats, ① never moved
+    assert terms[3] == p * q * d.d_model and fmt_num(terms[3], 0) == "1152"
+    assert fmt_num(terms[0], 3) == fmt_num(d.stop_terms[0, 0], 3) == "0.795"
+    assert np.all(d.stop_terms[:, 0] == d.stop_terms[0, 0])
+    # "Most of the total, 1161.233, is term ④" (the scene says it only when |④| is most of the bar)
+    assert abs(terms[3]) > 0.5 * np.abs(terms).sum() and fmt_num(d.stop_totals[-1], 3) == "1161.233"
+    # "④ ≈ 1449 × ①", the arrow from ①'s tip to ④'s
+    assert d.ratio_last == pytest.approx(abs(terms[3] / terms[0]), rel=1e-12) and fmt_num(d.ratio_last, 0) == "1449"
+    # "swap the first word: ① changes, ④ stays"
+    assert fmt_num(d.swap_terms[3], 0) == fmt_num(terms[3], 0)
+    assert (fmt_num(terms[0], 3), fmt_num(d.swap_terms[0], 3)) == ("0.795", "0.129")
+    # the log axis is fixed for the whole walk: every value shown at a whole seat on the way lies on it
+    lo, hi = 10.0 ** d.decades[0], 10.0 ** d.decades[-1]
+    assert d.decades.tolist() == [-1, 0, 1, 2, 3, 4] and np.all(np.diff(d.decades) == 1)
+    np.testing.assert_array_equal(d.decade_values, 10.0 ** d.decades)
+    for vec in (d.e, d.e_swap):
+        for a in range(int(d.stops[:, 0].max()) + 1):
+            for b in range(int(d.stops[:, 1].max()) + 1):
+                t = naive_terms(vec, d.e2, a, b)  # (4,)
+                shown = np.abs(np.append(t, t.sum()))
+                assert np.all((shown == 0) | ((shown >= lo) & (shown <= hi)))
+    # "sin and cos: their numbers stay between −1 and 1, so the seat × seat term never passes d = 8"
+    pe = sinusoidal(np.arange(200), d.d_model)  # (200, 8)
+    assert np.abs(pe).max() <= 1.0
+    assert np.abs(pe @ pe.T).max() <= d.d_model + 1e-12
+    assert lo <= d.d_model <= hi  # the dashed line at d is on the axis
+    assert "never passes d = {d}" in en["cap_summary"] and "between −1 and 1" in en["cap_summary"]
 
 
 def test_rope_score_keeps_only_the_gap():
