@@ -34,12 +34,13 @@ def fit_panel(m):
 class BackpropNet:
     """Needs from the scene: data, pal, s, txt, tex, play, persist (scenes.backprop_small)."""
 
-    def node_text(self, text: str, lit: bool, room: float = 2 * NODE_R * 0.8) -> "VGroup":
-        """A node's value, shrunk to fit inside its circle (or the loss box) when it is long (−12.34)."""
+    def node_text(self, text: str, lit: bool, room: float = 2 * NODE_R * 0.92) -> "VGroup":
+        """A node's value, shrunk to fit inside its circle (or the loss box) when it is long (−12.34), but
+        never below 18 points (legible from the back row): a long value may touch the rim."""
         color = self.pal.background if lit else self.pal.ink
         t = self.txt(text, size=20, color=color, weight="BOLD" if lit else "NORMAL")
         if t.width > room:
-            t.scale(room / t.width)
+            t.scale(max(room / t.width, 0.92))
         return t
 
     def edge_label(self, text: str, color: str, at, top: bool = False) -> VGroup:
@@ -130,7 +131,7 @@ class BackpropNet:
     def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8):
         """One layer's turn: its edges flash (right to left when `back`), then its nodes light up in
         `color` and show `values` (texts); returns the new node texts."""
-        news = [self.node_text(v, True, min(n.width, n.height * 2) * 0.8).move_to(n) for v, n in zip(values, nodes)]
+        news = [self.node_text(v, True, min(n.width, n.height * 2) * 0.92).move_to(n) for v, n in zip(values, nodes)]
         if lines:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.lit(n, color) for n in nodes),
