@@ -40,7 +40,7 @@ STRINGS = {
         "end_line": "one step:\nloss {a} → {b}",
         "cap_net": "A tiny net: 2 inputs, 3 hidden nodes with tanh, 1 output. The numbers on the edges are "
                    "its weights; the input is x = [{x0}, {x1}].",
-        "cap_forward_how": "In the forward pass each hidden node sums its weighted inputs plus a bias and applies tanh.",
+        "cap_forward_how": "In the forward pass, each hidden node adds a bias to its weighted inputs and applies tanh.",
         "cap_forward": "The output sums again to {y}, far from the target {t}: the loss ½(output − target)² is {loss}.",
         "cap_forward_near": "The output sums again to {y} against the target {t}: the loss ½(output − target)² is {loss}.",
         "cap_back_out": "Backward starts at the output: its gradient is output − target = {dy}.",
@@ -49,9 +49,9 @@ STRINGS = {
         "cap_back_end": "The numbers on the edges are now gradients ∂L/∂w, not weights.",
         "cap_nudge": "What does a gradient say? Nudge the marked weight by {h} and run the forward pass again: "
                      "the loss changes by {d}.",
-        "cap_nudge_close": "Its gradient times {h} predicts {p}. A gradient is how strongly the loss responds "
+        "cap_nudge_close": "Its gradient times {h} predicts {p}: a gradient is how strongly the loss responds "
                            "to its weight.",
-        "cap_nudge_rough": "Its gradient times {h} predicts {p}: close, but here {h} is not yet a small step.",
+        "cap_nudge_rough": "Its gradient times {h} predicts {p}. Close but not equal: here {h} is not yet a small step.",
         "cap_update": "The update needs only these gradients. "
                       "Each weight moves against its gradient by the rule W ← W − {lr}·∂L/∂W.",
         "cap_again_run": "Run the forward pass again with the new weights.",
@@ -94,12 +94,12 @@ STRINGS = {
         "cap_back_chain": "連鎖律把它一層層往回傳。一個權重的梯度 ∂L/∂w，就是傳到它那個節點的梯度，乘上這個權重所乘的輸入。",
         "cap_back_end": "現在連線上的數字是梯度 ∂L/∂w，不是權重。",
         "cap_nudge": "梯度代表什麼？把標出的權重加 {h}，重跑一次前向，損失變化了 {d}。",
-        "cap_nudge_close": "用梯度乘以 {h} 來預測，得到 {p}。梯度說的就是：損失對這個權重有多敏感。",
-        "cap_nudge_rough": "用梯度乘以 {h} 來預測，得到 {p}：很接近，但在這個網路裡 {h} 還不算小的一步。",
+        "cap_nudge_close": "用梯度乘以 {h} 來預測，得到 {p}。梯度就是損失對這個權重的敏感度。",
+        "cap_nudge_rough": "用梯度乘以 {h} 來預測，得到 {p}。很接近但不相等：在這個網路裡，{h} 還不夠小。",
         "cap_update": "更新只需要這些梯度。每個權重都照 W ← W − {lr}·∂L/∂W，朝梯度的反方向走一步。",
         "cap_again_run": "用新權重重跑一次前向。",
         "cap_again": "這一步把損失從 {l0} 降到 {l1}。訓練就是把這一步重複很多次。",
-        "cap_again_up": "這一步反而把損失從 {l0} 推高到 {l1}：lr = {lr} 的步子跨得太大了。",
+        "cap_again_up": "這一步反而讓損失從 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
         "cap_again_same": "這一步後損失從 {l0} 到 {l1}：取到小數點後三位，還看不出變化。",
     },
     "zh-Hans": {
@@ -137,12 +137,12 @@ STRINGS = {
         "cap_back_chain": "链式法则把它一层层往回传。一个权重的梯度 ∂L/∂w，就是传到它那个节点的梯度，乘上这个权重所乘的输入。",
         "cap_back_end": "现在连线上的数字是梯度 ∂L/∂w，不是权重。",
         "cap_nudge": "梯度代表什么？把标出的权重加 {h}，重跑一次前向，损失变化了 {d}。",
-        "cap_nudge_close": "用梯度乘以 {h} 来预测，得到 {p}。梯度说的就是：损失对这个权重有多敏感。",
-        "cap_nudge_rough": "用梯度乘以 {h} 来预测，得到 {p}：很接近，但在这个网络里 {h} 还不算小的一步。",
+        "cap_nudge_close": "用梯度乘以 {h} 来预测，得到 {p}。梯度就是损失对这个权重的敏感度。",
+        "cap_nudge_rough": "用梯度乘以 {h} 来预测，得到 {p}。很接近但不相等：在这个网络里，{h} 还不够小。",
         "cap_update": "更新只需要这些梯度。每个权重都按 W ← W − {lr}·∂L/∂W，朝梯度的反方向走一步。",
         "cap_again_run": "用新权重重跑一次前向。",
         "cap_again": "这一步把损失从 {l0} 降到 {l1}。训练就是把这一步重复很多次。",
-        "cap_again_up": "这一步反而把损失从 {l0} 推高到 {l1}：lr = {lr} 的步子迈得太大了。",
+        "cap_again_up": "这一步反而让损失从 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
         "cap_again_same": "这一步后损失从 {l0} 到 {l1}：取到小数点后三位，还看不出变化。",
     },
 }
