@@ -148,6 +148,22 @@ def test_backprop_small_one_step():
     assert np.allclose(d.w1_new, d.w1 - d.lr * d.dw1) and np.allclose(d.w2_new, d.w2 - d.lr * d.dw2)
     assert d.loss_new < d.loss  # "loss 0.603 → 0.278": one step of learning lowers it
     assert (fmt_num(d.loss, 3), fmt_num(d.loss_new, 3)) == ("0.603", "0.278")
+    # the nudge: W2's first weight (the largest |∂L/∂w|, −0.729) moved by 0.01; the re-run's loss
+    # changes by −0.00727 and the gradient predicts −0.00729: "its gradient times 0.01 predicts"
+    from scenes.backprop.strings import caption_keys, f5
+
+    assert d.nudge_at == (2, 0) and fmt_num(d.nudge_grad, 3) == "−0.729" and fmt_num(d.nudge_w, 2) == "0.80"
+    assert (f5(d.dloss_nudge), f5(d.dloss_linear)) == ("−0.00727", "−0.00729")
+    assert caption_keys(d)["nudge"] == "cap_nudge_close" and caption_keys(d)["again"] == "cap_again"
+    # the worked update of that weight: 0.80 − 0.1 × (−0.73) = 0.87, as the edge then shows
+    assert fmt_num(d.w2_new[0], 2) == fmt_num(d.nudge_w - d.lr * d.nudge_grad, 2) == "0.87"
+    # the backward caption's −1.10 is the output's gradient; the output node shows it
+    assert fmt_num(d.dy_hat, 2) == "−1.10" and "output − target = {dy}" in strings("backprop_small")["cap_back_out"]
+    # gradients on screen are named ∂L/∂…, never written like a weight or a bias ("b −1.10")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("backprop_small", lang)
+        assert s["d_bias"].startswith("∂L/∂b") and s["head_g1"] == "∂L/∂W₁" and s["head_g2"] == "∂L/∂W₂"
+        assert "∂L/∂w" in s["cap_back_end"] and "∂L/∂w × {h}" == s["predict_what"]
 
 
 @pytest.mark.parametrize("name", ["pe_clock", "permutation", "naive_position", "rope_rotation",

@@ -25,9 +25,12 @@ ROWS = (
     ),
     _e(
         "backprop_small", "scene", "scenes.backprop_small", "engine.smallnet:small_net_step",
-        "The 2-3-1 tanh net: forward, gradients flowing back, one update with lr 0.1; loss 0.603 → 0.278.",
-        "2-3-1 的 tanh 小網路：前向、梯度往回流、以 lr 0.1 更新一次；loss 0.603 → 0.278。",
-        "2-3-1 的 tanh 小网络：前向、梯度往回流、以 lr 0.1 更新一次；loss 0.603 → 0.278。",
+        "The 2-3-1 tanh net: forward, gradients ∂L/∂w flowing back, a +0.01 nudge of one weight against its "
+        "gradient's prediction, one update with lr 0.1; loss 0.603 → 0.278.",
+        "2-3-1 的 tanh 小網路：前向、梯度 ∂L/∂w 往回流、把一個權重加 0.01 來驗證梯度的預測、以 lr 0.1 更新一次；"
+        "損失 0.603 → 0.278。",
+        "2-3-1 的 tanh 小网络：前向、梯度 ∂L/∂w 往回流、把一个权重加 0.01 来验证梯度的预测、以 lr 0.1 更新一次；"
+        "损失 0.603 → 0.278。",
         "depth",
     ),
     _e(
