@@ -128,7 +128,7 @@ class LayerNormSteps(LectureScene):
         num = GlyphNumber(self.zoom, decimals=1, font=self.look.font, font_size=20, color=self.pal.muted,
                           align="left", width=3)
         num.next_to(words, RIGHT, buff=0.1)
-        num.shift([0, words.get_bottom()[1] - num.box.get_bottom()[1], 0])
+        num.shift([0, words[0].get_bottom()[1] - num.box.get_bottom()[1], 0])  # on the first letter's baseline
         group = VGroup(words, num)
         group.move_to([CONTENT.left + group.width / 2, self.title_mob.get_center()[1], 0])  # beside the title
         group.number = num

@@ -81,7 +81,7 @@ STRINGS = {
         "cap_affine_one": "第 4 步：先乘上 γ，再加上 β。兩者都是學出來的，每個特徵一組。",
         "cap_result": "{which}現在均值 {m}、變異數 {v}。不再是 0 和 1，而是由 γ 和 β 決定。",
         "cap_result_plain": "{which}現在均值 {m}、變異數 {v}，由 γ 和 β 決定。",
-        "cap_conclusion": "總結：LayerNorm 把每一列正規化之後，再乘上 γ、加上 β。γ 從 1 開始，β 從 0 開始，由訓練學出來。",
+        "cap_conclusion": "總結：LayerNorm 把每一列正規化之後，再乘上 γ、加上 β。γ 從 1、β 從 0 開始，由訓練學出來。",
     },
     "zh-Hans": {
         "title": "LayerNorm，一步一步做",
@@ -112,7 +112,7 @@ STRINGS = {
         "cap_affine_one": "第 4 步：先乘上 γ，再加上 β。两者都是学出来的，每个特征一组。",
         "cap_result": "{which}现在均值 {m}、方差 {v}。不再是 0 和 1，而是由 γ 和 β 决定。",
         "cap_result_plain": "{which}现在均值 {m}、方差 {v}，由 γ 和 β 决定。",
-        "cap_conclusion": "总结：LayerNorm 把每一行归一化之后，再乘上 γ、加上 β。γ 从 1 开始，β 从 0 开始，由训练学出来。",
+        "cap_conclusion": "总结：LayerNorm 把每一行归一化之后，再乘上 γ、加上 β。γ 从 1、β 从 0 开始，由训练学出来。",
     },
 }
 
