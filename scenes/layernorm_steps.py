@@ -59,7 +59,7 @@ class LayerNormSteps(LectureScene):
             boxes = CONTENT.split(rows, gap=0.8)
             heads = [self.txt(self.s("row", r=k), size=22, color=pal.muted) for k in range(rows)]
         # each step's state per row; one scale for all of them, so the bars grow from step to step, the raw
-        # and centred rows drawn `zoom` times taller until step 3 brings them to that scale (a label says so)
+        # and centred rows (or, for large rows, the normalised ones) drawn taller, a label saying by how much
         table = {"zero": (np.zeros_like(d.out), d.mean, np.zeros(rows), d.var_biased),
                  "input": (d.out, d.mean, np.zeros(rows), d.var_biased),
                  "stats": (d.out, d.mean, d.std_biased, d.var_biased),
@@ -69,14 +69,19 @@ class LayerNormSteps(LectureScene):
                  "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
         early = ("zero", "input", "stats", "centre")
 
-        def states(zoom):
-            return {k: [State(v[r], m[r], h[r], var[r], zoom if k in early else 1.0) for r in range(rows)]
+        def states(z_early, z_late):
+            return {k: [State(v[r], m[r], h[r], var[r], z_early if k in early else z_late) for r in range(rows)]
                     for k, (v, m, h, var) in table.items()}
 
-        plain = states(1.0)
-        self.zoom = magnify([s for k in early for s in plain[k]], [s for k in table if k not in early
-                                                                   for s in plain[k]])
-        self.states = states(self.zoom)
+        plain = states(1.0, 1.0)
+        before = [s for k in early for s in plain[k]]
+        after = [s for k in table if k not in early for s in plain[k]]
+        # small raw rows are magnified (at most 3×, so step 3 still stretches them); or, for large raw rows,
+        # the normalised ones (up to 10×, so step 3 still shrinks them)
+        self.z_early = magnify(before, after)
+        self.z_late = magnify(after, before, steps=(10.0, 5.0, 4.0, 3.0, 2.5, 2.0, 1.5)) if self.z_early == 1 else 1.0
+        self.zoom = max(self.z_early, self.z_late)
+        self.states = states(self.z_early, self.z_late)
         every = [s for states_ in self.states.values() for s in states_]
         hi = max(0.0, *(s.zoom * max(s.values.max(), s.mean + s.half) for s in every))
         lo = min(0.0, *(s.zoom * min(s.values.min(), s.mean - s.half) for s in every))
@@ -125,8 +130,8 @@ class LayerNormSteps(LectureScene):
     def zoom_readout(self) -> VGroup:
         """"bar heights ×3.0" at the top left: how much taller than the common scale the bars are drawn."""
         words = self.txt(self.s("zoom"), size=20, color=self.pal.muted)
-        num = GlyphNumber(self.zoom, decimals=1, font=self.look.font, font_size=20, color=self.pal.muted,
-                          align="left", width=3)
+        num = GlyphNumber(self.z_early, decimals=1, font=self.look.font, font_size=20, color=self.pal.muted,
+                          align="left", width=4)
         num.next_to(words, RIGHT, buff=0.1)
         num.shift([0, words[0].get_bottom()[1] - num.box.get_bottom()[1], 0])  # on the first letter's baseline
         group = VGroup(words, num)
@@ -145,7 +150,9 @@ class LayerNormSteps(LectureScene):
         self.section("input", self.cap["cap_input"])
         self.play(QuickFadeIn(axes), *(QuickFadeIn(h) for h in heads), run_time=0.5)
         if self.zoom_label is not None:
-            self.shown["bar_zoom"] = self.zoom
+            self.persist(self.zoom_label)
+        if self.z_early > 1:
+            self.shown["bar_zoom"] = self.z_early
             self.play(QuickFadeIn(self.zoom_label), run_time=0.4)
         for c in self.cols:
             self.add(c.bars, c.labels)
@@ -154,8 +161,7 @@ class LayerNormSteps(LectureScene):
         read_with(self, *(c.bars for c in self.cols))
 
     def step_stats(self):
-        zoom = [self.zoom_label] if self.zoom_label is not None else []
-        self.section("stats", self.cap["cap_stats"], keep=zoom)
+        self.section("stats", self.cap["cap_stats"])
         cols = self.cols
         self.add(*(c.band for c in cols))
         self.bring_to_back(*(c.band for c in cols))  # behind the bars
@@ -167,7 +173,7 @@ class LayerNormSteps(LectureScene):
 
     def step_aside(self):
         pal = self.pal
-        self.section("aside", self.cap["cap_aside"], keep=[self.zoom_label] if self.zoom_label is not None else [])
+        self.section("aside", self.cap["cap_aside"])
         tag = self.txt(self.s("aside"), size=20, color=pal.accent, weight="BOLD")
         frame = SurroundingRectangle(tag, color=pal.accent, buff=0.1, stroke_width=2)
         self.label_on(tag, frame)
@@ -179,16 +185,17 @@ class LayerNormSteps(LectureScene):
         read_with(self, formula, other)
 
     def step_centre(self):
-        zoom = [self.zoom_label] if self.zoom_label is not None else []
-        self.section("centre", self.cap["cap_centre"], keep=[self.aside, *zoom])
+        self.section("centre", self.cap["cap_centre"], keep=[self.aside])
         self.go("centre", extra=[QuickFadeOut(self.aside)])  # the bars drop by μ; the mean counts to 0
         read_with(self, *(c.mean_num for c in self.cols), *(c.bars for c in self.cols))
 
     def step_scale(self):
-        zoom = [self.zoom_label] if self.zoom_label is not None else []
-        self.section("scale", self.cap["cap_scale"], keep=zoom)
-        self.go("scale")  # ÷ √(σ² + ε): the band opens to nearly ±1 (and the magnified bars come to scale)
-        if zoom:
+        self.section("scale", self.cap["cap_scale"])
+        if self.z_late > 1:  # from here on the bars are drawn taller: say so before they change
+            self.shown["bar_zoom"] = 1.0
+            self.play(QuickFadeIn(self.zoom_label), run_time=0.4)
+        self.go("scale")  # ÷ √(σ² + ε): the band opens to nearly ±1 (and the zoom changes with it)
+        if self.z_early > 1:  # back to the common scale: nothing magnified any more
             self.play(QuickFadeOut(self.zoom_label), run_time=0.4)
             self.shown.pop("bar_zoom", None)
         read_with(self, *(c.band for c in self.cols))

@@ -59,7 +59,9 @@ class Column:
         self.base_unit = unit  # scene units per value at zoom 1
         self.n = len(values)
         self.decimals = label_decimals(values)
-        slots = max(len(fmt_num(-abs(v), label_decimals(s.values))) for s in states for v in s.values)
+        # room for any value a move passes through, at any step's decimals (a move shows its end's decimals)
+        top = max(float(np.max(np.abs(s.values))) for s in states)
+        slots = len(fmt_num(-top, max(label_decimals(s.values) for s in states)))
         self.labels = VGroup(*(GlyphNumber(0.0, decimals=self.decimals, width=slots, font=font, font_size=size,
                                            color=pal.ink) for _ in range(self.n)))
         for label in self.labels:  # a halo of the background: a line passing behind a number leaves it legible
