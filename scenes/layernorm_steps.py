@@ -13,7 +13,10 @@ names moved into it). The seed's class starts γ at 1 and β at 0; the scene use
 non-trivial γ, β of engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE, which the record carries.
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive): one step's result is
-the next step's input. The words and the claims they make: scenes.layernorm.strings.
+the next step's input. All steps share one scale, except that small raw rows are drawn up to 3×
+taller until step 3 (large raw rows: the normalised ones up to 10× taller from step 3 on), with a
+label "bar heights ×3.0" that counts along. The words and the claims they make:
+scenes.layernorm.strings.
 """
 from __future__ import annotations
 
