@@ -41,8 +41,8 @@ STRINGS = {
                          "band stays inside ±1.",
         "cap_check": "{which} now has mean {m} and variance {v}: just under 1, because ε is added to σ².",
         "cap_check_exact": "{which} now has mean {m} and variance {v}: exactly 1, since ε = 0.",
-        "cap_check_negligible": "{which} now has mean {m} and variance {v}: ε = {eps} is negligible next to σ².",
-        "cap_check_large": "{which} now has mean {m} and variance {v}: well under 1, because ε = {eps} is large "
+        "cap_check_negligible": "{which} now has mean {m} and variance {v}: ε is negligible next to σ².",
+        "cap_check_large": "{which} now has mean {m} and variance {v}: well under 1, because ε is large "
                            "next to σ².",
         "cap_affine": "Step 4: multiply by γ, then add β. Both are learned, one pair per feature, shared by "
                       "every row.",
@@ -74,9 +74,9 @@ STRINGS = {
         "cap_scale_both": "第 3 步：除以 √(σ² + ε)。色帶變成幾乎 ±1：小的列拉大，大的列壓小。",
         "cap_scale_eps": "第 3 步：除以 √(σ² + ε)。ε 和 σ² 比起來不算小的那一列，色帶停在 ±1 以內。",
         "cap_check": "{which}的均值變成 {m}，變異數 {v}：略小於 1，因為 σ² 先加上了 ε。",
-        "cap_check_exact": "{which}的均值變成 {m}，變異數 {v}：剛好是 1，因為 ε = 0。",
-        "cap_check_negligible": "{which}的均值變成 {m}，變異數 {v}：ε = {eps} 和 σ² 比起來微不足道。",
-        "cap_check_large": "{which}的均值變成 {m}，變異數 {v}：遠小於 1，因為 ε = {eps} 和 σ² 比起來很大。",
+        "cap_check_exact": "{which}的均值變成 {m}，變異數 {v}：剛好是 1，因為這裡 ε = 0。",
+        "cap_check_negligible": "{which}的均值變成 {m}，變異數 {v}：ε 和 σ² 比起來微不足道。",
+        "cap_check_large": "{which}的均值變成 {m}，變異數 {v}：遠小於 1，因為 ε 和 σ² 比起來很大。",
         "cap_affine": "第 4 步：先乘上 γ，再加上 β。兩者都是學出來的，每個特徵一組，所有列共用。",
         "cap_affine_one": "第 4 步：先乘上 γ，再加上 β。兩者都是學出來的，每個特徵一組。",
         "cap_result": "{which}現在均值 {m}、變異數 {v}。不再是 0 和 1，而是由 γ 和 β 決定。",
@@ -105,9 +105,9 @@ STRINGS = {
         "cap_scale_both": "第 3 步：除以 √(σ² + ε)。色带变成几乎 ±1：小的行拉大，大的行压小。",
         "cap_scale_eps": "第 3 步：除以 √(σ² + ε)。ε 和 σ² 相比不算小的那一行，色带停在 ±1 以内。",
         "cap_check": "{which}的均值变成 {m}，方差 {v}：略小于 1，因为 σ² 先加上了 ε。",
-        "cap_check_exact": "{which}的均值变成 {m}，方差 {v}：刚好是 1，因为 ε = 0。",
-        "cap_check_negligible": "{which}的均值变成 {m}，方差 {v}：ε = {eps} 和 σ² 相比微不足道。",
-        "cap_check_large": "{which}的均值变成 {m}，方差 {v}：远小于 1，因为 ε = {eps} 和 σ² 相比很大。",
+        "cap_check_exact": "{which}的均值变成 {m}，方差 {v}：刚好是 1，因为这里 ε = 0。",
+        "cap_check_negligible": "{which}的均值变成 {m}，方差 {v}：ε 和 σ² 相比微不足道。",
+        "cap_check_large": "{which}的均值变成 {m}，方差 {v}：远小于 1，因为 ε 和 σ² 相比很大。",
         "cap_affine": "第 4 步：先乘上 γ，再加上 β。两者都是学出来的，每个特征一组，所有行共用。",
         "cap_affine_one": "第 4 步：先乘上 γ，再加上 β。两者都是学出来的，每个特征一组。",
         "cap_result": "{which}现在均值 {m}、方差 {v}。不再是 0 和 1，而是由 γ 和 β 决定。",
@@ -129,7 +129,6 @@ def caption_args(d) -> dict:
     rows = d.out.shape[0]
     one = "_one" if rows == 1 else ""
     which = "which" + (one or "_0")
-    eps = np.format_float_positional(d.eps, trim="-")  # 0.00001: digits the caption font has
     if np.min(d.check_std_class) < 0.95:
         scale = "cap_scale_eps"  # ε is not small next to σ²: the band stays well inside ±1
     elif np.all(d.std_biased < 1):
@@ -155,7 +154,7 @@ def caption_args(d) -> dict:
         "cap_aside": ("cap_aside", {}),
         "cap_centre": ("cap_centre", {}),
         "cap_scale": (scale, {}),
-        "cap_check": (check, {"which": which, "m": f4(d.check_mean_class[0]), "v": v0, "eps": eps}),
+        "cap_check": (check, {"which": which, "m": f4(d.check_mean_class[0]), "v": v0}),
         "cap_affine": ("cap_affine" + one, {}),
         "cap_result": ("cap_result" if moved else "cap_result_plain", {"which": which, "m": m, "v": v}),
         "cap_conclusion": ("cap_conclusion", {}),
