@@ -145,8 +145,10 @@ class LayerNormSteps(LectureScene):
     def go(self, state: str, run_time: float = MOVE, extra=()) -> None:
         """Re-shape every column to the step `state` (with `extra` animations alongside)."""
         zoom = self.zoom_label.number if self.zoom_label is not None else None
+        self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
         self.play(*drive(self, self.cols, self.states[state], zoom=zoom), *extra, run_time=run_time)
         self.shown["showing"] = state
+        self.shown.pop("moving_to")
 
     # -- the steps ------------------------------------------------------------------------------
     def step_input(self, axes, heads):
