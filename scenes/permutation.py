@@ -15,7 +15,7 @@ Every number is read from the engine record (engine.attention.PermutationDemo).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, \
+from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, \
     SurroundingRectangle, VGroup, smooth
 
 from engine.attention import DEFAULT_EXAMPLES
@@ -31,6 +31,7 @@ from scenes.perm.strings import STRINGS
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
 SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
+LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
 def sci(x: float) -> str:
@@ -80,25 +81,29 @@ class Permutation(LectureScene):
         note = self.txt(self.s("view", d=d) if d > 2 else self.s("view_all"), size=20, color=self.pal.muted)
         return note.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
 
-    def show_row(self, row: ArrowRow, note, run_time: float = 1.0):
-        self.play(FadeIn(row.frame), FadeIn(note), run_time=0.6)
+    def show_row(self, row: ArrowRow, note, run_time: float = 1.0, arrive=None):
+        """The positions and row names (`arrive`: how they come, by default a fade), then the tokens
+        drop in and their word vectors grow."""
+        self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
         self.play(*(FadeIn(c, shift=0.25 * DOWN) for c in row.boxes), run_time=0.7)
         self.play(*(GrowArrow(v[0]) if hasattr(v[0], "tip") else FadeIn(v) for v in row.inputs), run_time=run_time)
         self.shown["order"] = " ".join(row.case.tokens_a)
 
     def mix(self, row: ArrowRow, run_time: float = 1.6):
         """Each output grows from copies of every input arrow: an output mixes all the vectors."""
-        sources = [row.mix_sources(i) for i in range(len(row.columns))]
+        sources = [row.mix_sources() for _ in row.columns]
         self.play(*(v.animate.shift(np.array([row.xs[i], Y_OUT, 0]) - tail(v))
                     for i, src in enumerate(sources) for v in src), run_time=run_time * 0.55)
         self.play(*(ReplacementTransform(src, out) for src, out in zip(sources, row.outputs)), run_time=run_time * 0.45)
         self.shown["outputs_shown"] = 1
 
     def swap(self, row: ArrowRow, inset: ScoreInset):
-        """Every token walks to its order-b position with its two arrows; the table reorders with it."""
+        """Every token walks to its order-b position with its two arrows and its row of the table goes
+        with it (P S); then the table's columns follow (P S Pᵀ)."""
         shifts = row.targets()
         moves = [col.animate(path_arc=ARC).shift(s) for col, s in zip(row.columns, shifts) if np.any(s)]
-        self.play(*moves, *inset.reorder(), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(*moves, *inset.reorder_rows(), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(*inset.reorder_columns(), run_time=1.0, rate_func=smooth)
         inset.settle()
         self.shown["order"] = " ".join(row.case.tokens_b)
         self.shown["scores_b_shown"] = 1
@@ -108,10 +113,15 @@ class Permutation(LectureScene):
         pal = self.pal
         fresh = row.fresh(pal.accent)
         sample = arrow([0, 0], [0.5, 0], pal.accent, 3)
-        words = self.txt(self.s("fresh", b=sentence(row.case.tokens_b)), size=20, color=pal.accent)
-        if words.width > INSET.width - 0.7:  # the order's words on a line of their own
-            words = self.txt(self.lines(self.s("fresh", b=sentence(row.case.tokens_b)), 2), size=20,
-                             color=pal.accent, line_spacing=0.8)
+        say = self.s("fresh", b=sentence(row.case.tokens_b))
+        words = self.txt(say, size=20, color=pal.accent)
+        if words.width > INSET.width - 0.7:  # the order on a line of its own, then what was computed
+            cut = max(say.rfind(":"), say.rfind("："))
+            words = self.txt(say[:cut + 1] + "\n" + say[cut + 1:].strip(), size=20, color=pal.accent, line_spacing=0.8)
+        if words.width > INSET.width - 0.7:  # a long order: named by the caption only
+            say = self.s("fresh_short")
+            cut = max(say.rfind(":"), say.rfind("："))
+            words = self.txt(say[:cut + 1] + "\n" + say[cut + 1:].strip(), size=20, color=pal.accent, line_spacing=0.8)
         legend = VGroup(sample, words).arrange(RIGHT, buff=0.15)
         lines = [legend]
         if deviations:
@@ -122,6 +132,9 @@ class Permutation(LectureScene):
             lines.append(self.txt(self.s("float_note"), size=18, color=pal.muted))
         block = VGroup(*lines).arrange(DOWN, buff=0.18)
         top = inset.b.get_bottom()[1] - 0.3
+        if deviations and block.height > top - INSET.bottom:  # a tall table: the note on floats goes
+            lines.pop()
+            block = VGroup(*lines).arrange(DOWN, buff=0.18)
         if block.width > INSET.width:
             block.scale(INSET.width / block.width)
         if block.height > top - INSET.bottom:
@@ -148,7 +161,7 @@ class Permutation(LectureScene):
                  if self.own else self.s("cap_intro"))
         self.section("intro", intro)
         self.show_row(row, note)
-        read_with(self, *row.boxes)
+        read_with(self, *row.inputs)
 
         pair = asymmetric_pair(case.scores_a, inset.decimals)
         cap = self.s("cap_scores")
@@ -174,7 +187,7 @@ class Permutation(LectureScene):
         self.swap(row, inset)
         fresh, block = self.check(row, inset, deviations=False)
         read_with(self, *fresh)
-        self.play(FadeOut(VGroup(row.frame, note, *row.columns, inset.name, inset.b, fresh, block)), run_time=0.6)
+        self.leaving = (row.frame, note, VGroup(*row.columns, inset.b, fresh, block), inset.name)
 
     # -- 4.-5. dog bites man --------------------------------------------------------------------
     def second(self, case):
@@ -182,11 +195,17 @@ class Permutation(LectureScene):
         for key in ("scores_b_shown", "outputs_shown"):
             self.shown.pop(key, None)
         row, note, inset = self.pieces(case)
-        cap = (self.s("cap_sentence_own", a=sentence(case.tokens_a), b=sentence(case.tokens_b), n=len(case.tokens_a))
-               if self.own else self.s("cap_sentence"))
-        self.section("sentence", cap)
-        self.show_row(row, note, run_time=0.8)
-        self.play(FadeIn(inset.name), FadeIn(inset.a), run_time=0.7)
+        a, b, n = sentence(case.tokens_a), sentence(case.tokens_b), len(case.tokens_a)
+        own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
+        cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
+        frame, old_note, rest, name = self.leaving
+        self.section("sentence", cap, keep=[frame, old_note, rest, name])
+        # the positions, the row names and the inset's name stay and make room for the new tokens
+        self.play(FadeOut(rest), run_time=0.5)
+        self.show_row(row, note, run_time=0.8, arrive=[ReplacementTransform(frame, row.frame),
+                                                       ReplacementTransform(old_note, note),
+                                                       ReplacementTransform(name, inset.name)])
+        self.play(FadeIn(inset.a), run_time=0.7)
         self.mix(row, run_time=1.4)
         read_with(self, *row.outputs)
 

@@ -4,15 +4,15 @@ column name to where order b's own table has it (rows and columns permuted, numb
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, UP, VGroup
 
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET
 
-READABLE = 18.0  # points: the smallest text the scene draws (3 % of the frame height)
+READABLE = 19.0  # points: the smallest table text the scene draws (3 % of the frame height, with a margin)
 TABLE_TOP = 1.95  # the table's top (its column names) in the inset
-ARC = -0.9  # radians: the arc every moving token, cell and name follows
+ARC = -0.9  # radians: the arc every moving token follows
 
 
 def named_table(scene, values, decimals, tokens, colors, size=24, short=False):
@@ -23,7 +23,7 @@ def named_table(scene, values, decimals, tokens, colors, size=24, short=False):
     cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
     rows = VGroup(*(scene.txt(cut(t), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
-    cols = VGroup(*(scene.txt(cut(t), size=size - 2, color=colors[t]).next_to(m, UP, buff=0.1)
+    cols = VGroup(*(scene.txt(cut(t), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
                     .set_x(m.col(c).get_center()[0]) for c, t in enumerate(tokens)))
     centres = [m.col(c).get_center()[0] for c in range(len(tokens))]
     spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
@@ -32,7 +32,7 @@ def named_table(scene, values, decimals, tokens, colors, size=24, short=False):
         c.scale(k, about_edge=DOWN)
     group = VGroup(m, rows, cols)
     group.matrix, group.rows, group.cols = m, rows, cols
-    group.smallest = min(size, (size - 2) * k)
+    group.smallest = size * min(1.0, k)
     return group
 
 
@@ -42,7 +42,7 @@ class ScoreInset:
     def __init__(self, scene, case, colors):
         self.scene, self.case = scene, case
         pal = scene.pal
-        width, height = INSET.width - 0.1, 2.7
+        width, height = INSET.width - 0.1, 2.3
         for decimals, short in ((3, False), (2, False), (2, True)):  # until its text is readable
             ta, tb = (named_table(scene, sc, decimals, tok, colors, short=short)
                       for sc, tok in ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b)))
@@ -63,20 +63,30 @@ class ScoreInset:
         """S_a[i, j] as the table shows it."""
         return fmt_num(self.case.scores_a[i, j], self.decimals)
 
-    def reorder(self) -> list:
-        """Animations: order a's cells and names fly to where order b's table has them."""
+    def _check(self) -> np.ndarray:
+        """The numbers really are the same: every cell of order a is in order b, moved (checked before drawing)."""
         inv = np.argsort(self.case.perm)  # token a_i stands at place inv[i] in order b
-        ta, tb, t = self.a, self.b, len(self.case.tokens_a)
-        for i in range(t):  # the numbers really are the same: check before drawing
+        t = len(self.case.tokens_a)
+        for i in range(t):
             for j in range(t):
                 assert fmt_num(self.case.scores_a[i, j], self.decimals) == fmt_num(
                     self.case.scores_b[inv[i], inv[j]], self.decimals)
-        arc = {"path_arc": ARC}  # on arcs, as the tokens move: cells pass each other instead of colliding
-        moves = [ta.matrix.cell(i, j).animate(**arc).move_to(tb.matrix.cell(inv[i], inv[j]))
+        return inv
+
+    def reorder_rows(self) -> list:
+        """Animations: each row (a query) moves to its token's new place, P S; the columns stay."""
+        inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
+        dy = [tb.rows[inv[i]].get_y() - ta.rows[i].get_y() for i in range(t)]
+        moves = [ta.matrix.cell(i, j).animate.shift([0, dy[i], 0]) for i in range(t) for j in range(t)]
+        return moves + [ta.rows[i].animate.move_to(tb.rows[inv[i]]) for i in range(t)]
+
+    def reorder_columns(self) -> list:
+        """Animations, after reorder_rows(): each column (a key) moves too, (P S) Pᵀ; the cells land
+        where order b's own table has them."""
+        inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
+        moves = [ta.matrix.cell(i, j).animate.move_to(tb.matrix.cell(inv[i], inv[j]))
                  for i in range(t) for j in range(t)]
-        moves += [ta.rows[i].animate(**arc).move_to(tb.rows[inv[i]]) for i in range(t)]
-        moves += [ta.cols[i].animate(**arc).move_to(tb.cols[inv[i]]) for i in range(t)]
-        return moves
+        return moves + [ta.cols[j].animate.move_to(tb.cols[inv[j]]) for j in range(t)]
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""
@@ -84,4 +94,4 @@ class ScoreInset:
         self.scene.add(self.b)
 
 
-__all__ = ["ScoreInset", "named_table", "smooth"]
+__all__ = ["ScoreInset", "named_table"]

@@ -10,7 +10,7 @@ positions, to be seen landing on the arrows that travelled.
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, RIGHT, Arrow, Dot, Line, Rectangle, VGroup
+from manim import Arrow, Dot, Line, Rectangle, VGroup
 
 from scenes.perm.layout import MAIN, Y_IN, Y_OUT, Y_POS, Y_TOK
 
@@ -35,8 +35,9 @@ class ArrowRow:
         self.scene, self.case, self.colors = scene, case, colors
         pal = scene.pal
         t = len(case.tokens_a)
-        self.names = VGroup(*(scene.txt(scene.s(k), size=LABEL_SIZE, color=pal.muted)
-                              for k in ("position", "vector", "output")))
+        long = t >= 4 and max(len(tok) for tok in case.tokens_a) > 8  # long words: names in two lines
+        self.names = VGroup(*(scene.txt(scene.s(k).replace(" ", "\n", 1) if long else scene.s(k), size=LABEL_SIZE,
+                                        color=pal.muted, line_spacing=0.8) for k in ("position", "vector", "output")))
         w = max(n.width for n in self.names)
         if w > 2.3:
             self.names.scale(2.3 / w)
@@ -60,10 +61,10 @@ class ArrowRow:
         self.k_out = self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12)
         self.boxes, self.inputs, self.outputs, self.columns = VGroup(), VGroup(), VGroup(), []
         labels = [scene.txt(tok, size=token_size, color=colors[tok]) for tok in case.tokens_a]
-        k = min(1.0, (step - 0.45) / max(lab.width for lab in labels))
+        k = min(1.0, (step - 0.12) / max(lab.width for lab in labels))
         for i, (tok, lab, x) in enumerate(zip(case.tokens_a, labels, self.xs)):
             lab.scale(k)
-            box = Rectangle(width=max(0.8, lab.width + 0.3), height=0.72, stroke_color=pal.ink, stroke_width=2.5,
+            box = Rectangle(width=max(0.8, min(step - 0.06, lab.width + 0.3)), height=0.72, stroke_color=pal.ink, stroke_width=2.5,
                             fill_color=pal.panel, fill_opacity=1).move_to([x, Y_TOK, 0])
             scene.label_on(lab, box)
             cell = VGroup(box, lab.move_to(box))
@@ -85,9 +86,9 @@ class ArrowRow:
         return VGroup(*(arrow([x, Y_OUT], self.k_out * self.case.arrows_out_b[k], color, 3)
                         for k, x in enumerate(self.xs)))
 
-    def mix_sources(self, i: int) -> VGroup:
-        """Copies of every input arrow, to be merged into output i (an output mixes all vectors)."""
+    def mix_sources(self) -> VGroup:
+        """Copies of every input arrow, to be merged into one output (an output mixes all vectors)."""
         return VGroup(*(v.copy() for v in self.inputs))
 
 
-__all__ = ["ArrowRow", "arrow", "LEFT", "RIGHT"]
+__all__ = ["ArrowRow", "arrow"]

@@ -12,7 +12,8 @@ STRINGS = {
         "scores": "score table",
         "query": "query",
         "key": "key",
-        "fresh": "{b}: outputs computed afresh",
+        "fresh": "order b = {b}: outputs computed afresh",
+        "fresh_short": "order b: outputs computed afresh",
         "float_note": "(zero up to the last bit of a float)",
         "proved": "Without position information,\nattention cannot tell\nthe two orders apart:\nthe same outputs, permuted.",
         "cap_intro": "十五 (fifteen) and 五十 (fifty) use the same two characters in a different order. "
@@ -22,7 +23,7 @@ STRINGS = {
         "cap_scores": "Attention scores every pair, one token's query against another token's key. "
                       "Each output arrow mixes all the vectors by those scores.",
         "cap_asym": " Q and K come from different matrices, so the table is not symmetric. The query "
-                    "of {i} against the key of {j} scores {sij}; the other way round, {sji}.",
+                    "of {i} against the key of {j} scores {sij}; the other way round it scores {sji}.",
         "cap_swap": "Now swap the order. Each {unit} carries its vector and its output along, and the "
                     "score table's rows and columns move with them. Computed afresh, {b} gives "
                     "exactly the outputs that travelled.",
@@ -32,6 +33,8 @@ STRINGS = {
                         "Swap dog and man and watch the outputs.",
         "cap_sentence_own": "{a} and {b}: the same {n} tokens in another order. Reorder them and watch the "
                             "outputs.",
+        "cap_sentence_long": "Two sentences, the same {n} tokens in another order. Reorder them and watch the "
+                             "outputs.",
         "cap_equal": "Every output travels with its word, and the fresh computation agrees. The score "
                      "table is only permuted, new = P × old × P transposed, and the same P reorders "
                      "the outputs.",
@@ -48,7 +51,8 @@ STRINGS = {
         "scores": "分數表",
         "query": "查詢",
         "key": "鍵",
-        "fresh": "「{b}」重新算出的輸出",
+        "fresh": "語序 b =「{b}」：重新算出的輸出",
+        "fresh_short": "語序 b：重新算出的輸出",
         "float_note": "（除了浮點數最後一位，就是 0）",
         "proved": "沒有位置資訊，注意力\n分不出這兩種語序：\n輸出相同，只是換了位置。",
         "cap_intro": "「十五」和「五十」用的是同樣兩個字，只是順序不同。每個字進入注意力時都是它的字向量，"
@@ -63,7 +67,8 @@ STRINGS = {
         "character": "字",
         "token": "詞元",
         "cap_sentence": "狗咬人、人咬狗：同樣三個詞，意思正好相反。把狗和人對調，看輸出怎麼變。",
-        "cap_sentence_own": "「{a}」和「{b}」：同樣 {n} 個詞元，換了順序。把順序換過來，看輸出怎麼變。",
+        "cap_sentence_own": "第一句「{a}」，第二句「{b}」：同樣 {n} 個詞元換了順序。看看換順序時，輸出怎麼變。",
+        "cap_sentence_long": "這兩句話用的是同樣 {n} 個詞元，只是順序不同。看看換順序時，輸出怎麼變。",
         "cap_equal": "每個輸出都跟著自己的詞走，重新計算的結果也一致。分數表只是換了位置："
                      "新表是 P 乘舊表，再乘 P 的轉置；輸出也只被同一個 P 重新排列。",
         "cap_summary": "沒有位置資訊，注意力就分不出這兩種語序：輸出完全相同，只是換了位置。"
@@ -79,7 +84,8 @@ STRINGS = {
         "scores": "分数表",
         "query": "查询",
         "key": "键",
-        "fresh": "「{b}」重新算出的输出",
+        "fresh": "语序 b =「{b}」：重新算出的输出",
+        "fresh_short": "语序 b：重新算出的输出",
         "float_note": "（除了浮点数最后一位，就是 0）",
         "proved": "没有位置信息，注意力\n分不出这两种语序：\n输出相同，只是换了位置。",
         "cap_intro": "「十五」和「五十」用的是同样两个字，只是顺序不同。每个字进入注意力时都是它的字向量，"
@@ -94,7 +100,8 @@ STRINGS = {
         "character": "字",
         "token": "词元",
         "cap_sentence": "狗咬人、人咬狗：同样三个词，意思正好相反。把狗和人对调，看输出怎么变。",
-        "cap_sentence_own": "「{a}」和「{b}」：同样 {n} 个词元，换了顺序。把顺序换过来，看输出怎么变。",
+        "cap_sentence_own": "第一句「{a}」，第二句「{b}」：同样 {n} 个词元换了顺序。看看换顺序时，输出怎么变。",
+        "cap_sentence_long": "这两句话用的是同样 {n} 个词元，只是顺序不同。看看换顺序时，输出怎么变。",
         "cap_equal": "每个输出都跟着自己的词走，重新计算的结果也一致。分数表只是换了位置："
                      "新表是 P 乘旧表，再乘 P 的转置；输出也只被同一个 P 重新排列。",
         "cap_summary": "没有位置信息，注意力就分不出这两种语序：输出完全相同，只是换了位置。"
