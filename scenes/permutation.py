@@ -39,6 +39,18 @@ def sci(x: float) -> str:
     return "0" if x == 0 else fmt_sci(x, 2, spaced=True)
 
 
+def legend_lines(say: str, short: str) -> list[str]:
+    """The legend of the fresh outputs as tried, widest first: one line; the order, then what was
+    computed; "order b =", the order, then what; and the short form that leaves the order to the caption."""
+    cut = max(say.rfind(":"), say.rfind("："))
+    head, rest = say[:cut + 1], say[cut + 1:].strip()
+    eq = head.find("=")
+    two = head + "\n" + rest
+    three = head[:eq + 1] + "\n" + head[eq + 1:].strip() + "\n" + rest
+    cut = max(short.rfind(":"), short.rfind("："))
+    return [say, two, three, short[:cut + 1] + "\n" + short[cut + 1:].strip()]
+
+
 def tail(v) -> np.ndarray:
     """Where an arrow (or the dot of a vector too short for one) starts, (3,)."""
     return v[0].get_start() if hasattr(v[0], "tip") else v[0].get_center()
@@ -113,15 +125,11 @@ class Permutation(LectureScene):
         pal = self.pal
         fresh = row.fresh(pal.accent)
         sample = arrow([0, 0], [0.5, 0], pal.accent, 3)
-        say = self.s("fresh", b=sentence(row.case.tokens_b))
-        words = self.txt(say, size=20, color=pal.accent)
-        if words.width > INSET.width - 0.7:  # the order on a line of its own, then what was computed
-            cut = max(say.rfind(":"), say.rfind("："))
-            words = self.txt(say[:cut + 1] + "\n" + say[cut + 1:].strip(), size=20, color=pal.accent, line_spacing=0.8)
-        if words.width > INSET.width - 0.7:  # a long order: named by the caption only
-            say = self.s("fresh_short")
-            cut = max(say.rfind(":"), say.rfind("："))
-            words = self.txt(say[:cut + 1] + "\n" + say[cut + 1:].strip(), size=20, color=pal.accent, line_spacing=0.8)
+        words = None
+        for say in legend_lines(self.s("fresh", b=sentence(row.case.tokens_b)), self.s("fresh_short")):
+            words = self.txt(say, size=20, color=pal.accent, line_spacing=0.8)
+            if words.width <= INSET.width - 0.7:
+                break
         legend = VGroup(sample, words).arrange(RIGHT, buff=0.15)
         lines = [legend]
         if deviations:
