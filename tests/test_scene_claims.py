@@ -20,23 +20,82 @@ def strings(name, lang="en"):
     return catalogue.get(name).load().STRINGS[lang]
 
 
-def test_permutation_outputs_are_only_reordered():
-    d = record("permutation")
+def _attention(x, w_q, w_k, w_v):
+    """One unmasked head computed here, not by the engine: (scores, outputs)."""
+    q, k, v = x @ w_q, x @ w_k, x @ w_v  # (T, d) each
+    s = q @ k.T / np.sqrt(q.shape[1])  # (T, T)
+    e = np.exp(s - s.max(axis=1, keepdims=True))
+    return s, (e / e.sum(axis=1, keepdims=True)) @ v  # (T, T), (T, d)
+
+
+def _reordering(tokens_a, tokens_b):
+    """P with row k picking the token of order a that stands k-th in order b (repeats left to right)."""
+    p, used = np.zeros((len(tokens_a), len(tokens_a))), set()
+    for k, tok in enumerate(tokens_b):
+        i = min(i for i, t in enumerate(tokens_a) if t == tok and i not in used)
+        used.add(i)
+        p[k, i] = 1.0
+    return p
+
+
+@pytest.mark.parametrize("params", [{}, {"d_model": 3, "seed": 7},
+                                    {"first_a": ("注", "意", "力"), "first_b": ("力", "注", "意"),
+                                     "second_a": ("the", "teacher", "praises", "students")}])
+def test_permutation_outputs_are_only_reordered(params):
+    from engine.attention import permutation_demo
+    from studio.catalogue.accepts import accepts_of, engine_keywords
+    d = permutation_demo(**engine_keywords(accepts_of("permutation"), params)) if params else record("permutation")
+    table = dict(zip(d.vocab, d.embeddings))
     for case in d.examples:
-        p = case.p_matrix
+        p = _reordering(case.tokens_a, case.tokens_b)
+        x_a = np.array([table[t] for t in case.tokens_a])  # (T, d)
+        x_b = np.array([table[t] for t in case.tokens_b])
+        s_a, o_a = _attention(x_a, d.w_q, d.w_k, d.w_v)
+        s_b, o_b = _attention(x_b, d.w_q, d.w_k, d.w_v)
+        # the record is what a direct computation gives, in both orders
+        for got, want in ((case.scores_a, s_a), (case.scores_b, s_b), (case.out_a, o_a), (case.out_b, o_b)):
+            np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+        np.testing.assert_array_equal(case.p_matrix, p)
         # "order b holds exactly the vectors of order a": the rows of X are permuted, not changed
         assert np.array_equal(case.x_b, p @ case.x_a)
-        # "new = P × old × Pᵀ": every score of order a appears in order b, in swapped rows and columns
-        assert np.allclose(case.scores_b, p @ case.scores_a @ p.T, rtol=0, atol=1e-12)
-        # "each word's output is the same vector in another row": reordered by the same P
-        assert np.allclose(case.out_b, p @ case.out_a, rtol=0, atol=1e-12)
+        # "new = P × old × P transposed": order b's own table is order a's, rows and columns swapped
+        np.testing.assert_allclose(s_b, p @ s_a @ p.T, rtol=0, atol=1e-12)
+        # "computed afresh, order b gives exactly the outputs that travelled": the same P
+        np.testing.assert_allclose(o_b, p @ o_a, rtol=0, atol=1e-12)
         assert case.output_deviation < 1e-14 and case.score_deviation < 1e-14
-        assert not np.allclose(case.out_b, case.out_a)  # yet the outputs per position do differ
-    assert "P × old × P transposed" in strings("permutation")["cap_sentence"]
-    assert "P 的轉置" in strings("permutation", "zh-Hant")["cap_sentence"]
-    # Q and K come from their own projections (W_Q ≠ W_K): the captions do not say "the same projections"
-    for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert not any(w in strings("permutation", lang)["cap_scores"] for w in ("same projection", "同一組", "同一组"))
+        assert not np.allclose(o_b, o_a)  # yet the outputs per position do differ
+        # the arrows: each vector seen in one orthonormal plane; order b's fresh arrows are order a's moved
+        for view in (case.view_in, case.view_out):
+            np.testing.assert_allclose(view @ view.T, np.eye(2), atol=1e-12)
+        np.testing.assert_allclose(case.arrows_in_a, x_a @ case.view_in.T, atol=1e-12)
+        np.testing.assert_allclose(case.arrows_out_b, o_b @ case.view_out.T, atol=1e-12)
+        np.testing.assert_allclose(case.arrows_out_b, p @ case.arrows_out_a, atol=1e-12)
+        # "attention cannot tell the two orders apart": the same set of outputs
+        assert sorted(map(tuple, o_b.round(12))) == sorted(map(tuple, o_a.round(12)))
+
+
+def test_permutation_captions():
+    from scenes.permutation import asymmetric_pair
+    d = record("permutation")
+    first = d.examples[0]
+    # "Q and K come from different matrices, so the table is not symmetric"
+    assert not np.allclose(d.w_q, d.w_k) and not np.allclose(first.scores_a, first.scores_a.T, atol=5e-4)
+    i, j = asymmetric_pair(first.scores_a, 3)
+    x = {t: e for t, e in zip(d.vocab, d.embeddings)}
+    q_i, k_j = x[first.tokens_a[i]] @ d.w_q, x[first.tokens_a[j]] @ d.w_k  # (d,) each
+    q_j, k_i = x[first.tokens_a[j]] @ d.w_q, x[first.tokens_a[i]] @ d.w_k
+    # "the query of 十 against the key of 五 scores 0.232; the other way round, 0.201"
+    assert (first.tokens_a[i], first.tokens_a[j]) == ("十", "五")
+    assert fmt_num(q_i @ k_j / np.sqrt(d.d_model), 3) == "0.232"
+    assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
+    en = strings("permutation")
+    assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
+    assert "P × old × P transposed" in en["cap_equal"]
+    assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
+    for lang in ("zh-Hant", "zh-Hans"):
+        zh = strings("permutation", lang)
+        assert "P 的轉置" in zh["cap_equal"] or "P 的转置" in zh["cap_equal"]
+        assert not any(w in zh["cap_scores"] + zh["cap_asym"] for w in ("同一組", "同一组"))
 
 
 def test_pe_clock_distances():
