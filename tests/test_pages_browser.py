@@ -316,3 +316,49 @@ def test_pages_fit_a_phone_keep_the_theme_and_offer_a_skip_link(browser, site):
     assert first.get_attribute("class") == "skip" and first.get_attribute("href").endswith("#main")
     assert first.get_attribute("textContent") == "跳到課程內容"
     assert not _errors(browser)
+
+
+CONTRAST_JS = """
+function rgb(s) {
+  var m = s.match(/^rgba?\\(([^)]+)\\)/);
+  if (m) { var v = m[1].split(',').map(Number); return [v[0] / 255, v[1] / 255, v[2] / 255, v.length > 3 ? v[3] : 1]; }
+  m = s.match(/^color\\(srgb ([^)]+)\\)/);
+  if (m) { var w = m[1].replace('/', ' ').split(/\\s+/).filter(Boolean).map(Number); return [w[0], w[1], w[2], w.length > 3 ? w[3] : 1]; }
+  return null;
+}
+function lum(c) {
+  var l = c.slice(0, 3).map(function (x) { return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+function bg(e) {
+  for (; e; e = e.parentElement) { var c = rgb(getComputedStyle(e).backgroundColor); if (c && c[3] > 0) return c; }
+  return rgb(getComputedStyle(document.documentElement).backgroundColor);
+}
+var low = [];
+document.querySelectorAll('body *').forEach(function (e) {
+  var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+  var st = getComputedStyle(e);
+  if (!own || st.visibility === 'hidden' || st.display === 'none' || e.closest('[hidden], .skip, video, button:disabled')) return;
+  var f = rgb(st.color), b = bg(e);
+  if (!f || !b) { low.push([e.tagName, e.className, st.color, 'unparsed']); return; }
+  var a = lum(f), z = lum(b), r = (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05);
+  if (r < 4.5) low.push([e.tagName, e.className, e.textContent.trim().slice(0, 30), Math.round(r * 100) / 100]);
+});
+return low;
+"""
+
+
+def test_every_text_on_the_pages_has_contrast_at_least_4_5(browser, site):
+    """WCAG AA for every piece of text in both themes: its computed colour against the first opaque
+    background behind it (secondary labels included)."""
+    for topic in catalogue.TOPICS:
+        _open(browser, site / topic / "index.html")
+        for theme in ("light", "dark"):
+            if browser.execute_script("return document.documentElement.dataset.theme") != theme:
+                browser.find_element("id", "theme-switch").click()
+            for d in browser.find_elements("css selector", "details.predict"):
+                browser.execute_script("arguments[0].open = true", d)
+            low = browser.execute_script(CONTRAST_JS)
+            assert not low, (topic, theme, low[:8])
+        if browser.execute_script("return document.documentElement.dataset.theme") != "light":
+            browser.find_element("id", "theme-switch").click()
