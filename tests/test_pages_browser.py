@@ -226,6 +226,9 @@ def test_presenter_stops_on_each_section_end(browser, site, tmp_path):
     assert fig.get_attribute("data-captions") == browser.execute_script(mode, fig) == "hidden"
     body.send_keys("c")
     assert browser.execute_script(mode, fig) == "showing"
+    for _ in range(3):  # Tab does not leave the presenter
+        browser.switch_to.active_element.send_keys(Keys.TAB)
+        assert browser.execute_script("return arguments[0].contains(document.activeElement)", fig)
     body.send_keys("f")
     _wait(browser, "return document.fullscreenElement === arguments[0]", 5, fig)
     body.send_keys(Keys.ESCAPE)

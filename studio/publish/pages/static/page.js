@@ -4,7 +4,8 @@
  * are joined by "|" into a key, and the strings stored under that key in the page data (built by
  * studio.pages.widgets from the engine) are written into the readouts.
  * Presenter: a scene's sections are slides; → plays the next section and holds on its last frame that
- * still shows the picture (before a fade to the next step), ← goes back a section, C toggles captions, F full screen, Esc leaves.
+ * still shows the picture (before a fade to the next step), ← goes back a section, C toggles captions, F full screen, Esc leaves;
+ * Tab stays in the presenter, and with reduced motion preferred → jumps to the held frame without playing.
  */
 (function () {
   "use strict";
@@ -176,6 +177,12 @@
     show();
     var target = hold(P.slide), v = P.video;
     if (P.slide === 0) v.currentTime = P.media.sections[0].start_s;
+    if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      v.pause(); /* reduced motion: straight to the held frame, no playback */
+      v.currentTime = target;
+      P.fig.setAttribute("data-state", "held");
+      return;
+    }
     P.fig.setAttribute("data-state", "playing");
     var played = v.play();
     if (played && played.catch) played.catch(function () { v.currentTime = target; });
@@ -251,6 +258,7 @@
     else if (k === "c" || k === "C") captions();
     else if (k === "f" || k === "F") fullscreen();
     else if (k === "Escape" && !document.fullscreenElement) leave();
+    else if (k === "Tab") P.fig.focus(); /* focus stays in the presenter until Esc */
     else return;
     e.preventDefault();
   });
