@@ -298,3 +298,20 @@ def test_widgets_ask_before_they_answer(site):
     assert nums(gpt2)[:2] == [gpt2_params(tied=False).total, gpt2_params(tied=True).total]
     worked = (root / "pages" / "worked" / "index.html").read_text("utf-8")
     assert "Positions 2, 3 change" in worked  # 'cat' and 'sat' swapped: outputs 2 and 3 see another bag
+
+
+def test_a_page_build_renders_its_figures_in_both_themes(tmp_path, monkeypatch):
+    """The theme switch always finds the other theme's figures (cheap SVGs); scenes are rendered in the
+    page's theme only (the other theme's scenes are used when OUT has them)."""
+    import studio.build.render as render_module
+    import studio.publish.pages.builder as builder
+
+    asked = []
+    monkeypatch.setattr(builder, "collect_media", lambda *args, **kwargs: {})  # nothing was really rendered
+    monkeypatch.setattr(render_module, "render_entry", lambda request: asked.append(
+        (request.entry.name, request.entry.kind, request.look.theme)))
+    build_pages("worked", "en", quality=TINY, out_root=tmp_path, render=True)
+    figures = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "figure"}
+    scenes = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "scene"}
+    assert {(n, t) for n, k, t in asked if k == "figure"} == {(n, t) for n in figures for t in ("light", "dark")}
+    assert {(n, t) for n, k, t in asked if k == "scene"} == {(n, "light") for n in scenes}

@@ -198,6 +198,8 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
                 alt = Look(other, lang)
+                if render:  # figures are cheap: the theme switch always has the other theme's figures
+                    gather([e for e in entries if e.kind == "figure"], alt, quality, out_root, True, result, voice)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
