@@ -226,13 +226,12 @@ class LectureScene(Scene):
         old = self._caption
         self._start_cue(*first, add=False)
         if burn:
-            anims = [QuickFadeIn(first[1])]  # in place: a caption is not deep-copied
+            # the old caption leaves, then the new one comes: never two texts over each other mid-fade
             if old is not None:
-                anims.append(QuickFadeOut(old))
-            self._captions.add(id(first[1]))
-            self.play(*anims, run_time=fade)
-            if old is not None:
+                self.play(QuickFadeOut(old), run_time=fade / 2)
                 self._captions.discard(id(old))
+            self._captions.add(id(first[1]))
+            self.play(QuickFadeIn(first[1]), run_time=fade if old is None else fade / 2)  # in place: not copied
 
     def read_caption(self) -> None:
         """Wait until the caption on screen has been read: call before clearing the content at the end
