@@ -3,10 +3,11 @@
 
 Top: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm (the steps, the depth, both gains and
 the seed are parameters: studio.catalogue.accepts.training); below: the mean |∂L/∂W| of the
-first layer per step, the reason behind each curve. Each panel has one log scale spanning every finite
-value, the diverging run's too: its few finite values are dots joined by a line, labelled with their
-values, and the step from which its values are NaN (or inf) is named in that label: NaN is no value, so
-nothing is plotted for it. Each run is told apart by colour, line style and a label beside its curve (no
+first layer per step, the reason behind each curve. Each panel has one log scale over the values of the
+runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
+run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
+marks it; its label beside the arrow gives the values off the scale and the step from which its values
+are NaN (or inf): NaN is no value, so nothing is plotted for it. Each run is told apart by colour, line style and a label beside its curve (no
 legend to decode), put where no line runs through it; what a label claims (stuck at the loss of always
 answering 0, still falling) is checked against the run's numbers and said differently when it does not
 hold.
@@ -116,7 +117,8 @@ DECIMALS = {"loss": "3s", "initial_loss": 4, "final_loss": "3s", "baseline_loss"
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
 LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
-HEADROOM = 10 ** 1.5  # the scale reaches this far above the finite runs' largest value
+HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
+RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
 def _styles(look: Look) -> list[tuple[str, object]]:
@@ -206,12 +208,26 @@ def _along(steps: np.ndarray, v: np.ndarray, others=()) -> list:
     return spots
 
 
+def sane_range(values, data) -> tuple[float, float]:
+    """The smallest and largest value the axis must show: every finite value of the runs that do not
+    diverge, and a diverging run's first value if it lies within RANGE_DECADES above them; what is larger
+    is drawn as an arrow at the top edge with its value in the label, not on a scale that mixes decades."""
+    calm = [r for r in range(len(data.labels)) if data.status[r] != "diverged"]
+    pool = values[calm] if calm else values
+    useful = pool[np.isfinite(pool) & (pool > 0)]
+    lo, hi = (float(useful.min()), float(useful.max())) if useful.size else (1e-3, 1.0)
+    for r in range(len(data.labels)):
+        first = values[r][0]
+        if data.status[r] == "diverged" and np.isfinite(first) and hi < first <= hi * 10 ** RANGE_DECADES:
+            hi = float(first)
+    return lo, hi
+
+
 def _draw_series(ax, values, data, look: Look) -> None:
     """Curves on one log scale (cut where they leave it), and a vertical line at the step where a run's
     values stop being finite."""
     steps = np.arange(data.steps)
-    useful = values[np.isfinite(values) & (values > 0)]  # every finite value, the diverging run's too
-    lo, hi = (useful.min(), useful.max()) if useful.size else (1e-3, 1.0)
+    lo, hi = sane_range(values, data)
     ax.set_yscale("log")
     span = np.log10(hi) - np.log10(lo)  # decades; room below the lowest run for its label
     ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.3, 0.14 * span)), hi * HEADROOM)
@@ -228,10 +244,15 @@ def _draw_series(ax, values, data, look: Look) -> None:
             keep = ~np.isnan(px)
             if keep.sum() >= 2:
                 ax.plot(px[keep], py[keep], color=colour, lw=2.2, ls=ls, zorder=3)
+        lo_, hi_ = ax.get_ylim()
         if ok.sum() < 10:  # a run with few finite steps: its values as dots too
-            lo_, hi_ = ax.get_ylim()
             dots = ok & (np.where(ok, v, 0) >= lo_) & (np.where(ok, v, 0) <= hi_)
             ax.plot(steps[dots], v[dots], ls="none", marker="o", ms=5, color=colour, zorder=3)
+        if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
+            k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
+            over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
+            if over.size:
+                ax.plot([over[-1]], [hi_], ls="none", marker="^", ms=8, color=colour, clip_on=False, zorder=4)
 
 
 def _label_series(ax, values, data, look: Look, kind: str) -> None:
@@ -255,8 +276,9 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             named = j == int(data.last_finite_step[r])
             chain = (look.t(STRINGS, "chain2", a=a, b=b, j=j) if j > 0 and named
                      else look.t(STRINGS, "chain1", a=a))
-            spots = [((j, v[j]), (10, dy), "left", va, "data")
-                     for dy, va in ((-4, "top"), (-24, "top"), (4, "bottom"))]
+            top = ax.get_ylim()[1]
+            at = (k, top) if v[j] > top else (j, v[j])  # off the scale: beside its arrow and cross at the top
+            spots = [(at, (12, dy), "left", "top", "data") for dy in (-6, -26, -46)]
             spots += _along(steps, v)
         text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what,
                       k=k, chain=chain)

@@ -33,7 +33,7 @@ STRINGS = {
         "seat_q": "seat q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "mark_max": "□ largest within seats 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
-        "mark_min": "┅ smallest: {v} next to the diagonal (all {n} adjacent pairs tie)",
+        "mark_min": "▭ smallest: {v} in the outlined band beside the diagonal (all {n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting seat p, the same distances",
         "from_seat": "from seat {p}",
@@ -44,7 +44,7 @@ STRINGS = {
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
-        "mark_two": "┅ {v}: the only pair of seats",
+        "mark_two": "▭ {v}: the only pair of seats (outlined)",
         "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
         "min_line_two": "k = 1: {v}, the only pair of seats",
         "max_line": "largest within seats 0–{last}, k = {gap}: {v} ({pairs})",
@@ -60,7 +60,7 @@ STRINGS = {
         "seat_q": "座位 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 座位 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
-        "mark_min": "┅ 最小：{v}，緊貼對角線（{n} 對相鄰座位全部並列）",
+        "mark_min": "▭ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰座位全部並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個座位 p 出發，距離都一樣",
         "from_seat": "從座位 {p} 出發",
@@ -71,7 +71,7 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 對相鄰座位",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "┅ {v}：只有這一對座位",
+        "mark_two": "▭ {v}：只有這一對座位（框出）",
         "min_line": "最小，k = 1：{v}（{n} 對相鄰座位全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對座位",
         "max_line": "座位 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
@@ -87,7 +87,7 @@ STRINGS = {
         "seat_q": "座位 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 座位 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
-        "mark_min": "┅ 最小：{v}，紧贴对角线（{n} 对相邻座位全部并列）",
+        "mark_min": "▭ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻座位全部并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个座位 p 出发，距离都一样",
         "from_seat": "从座位 {p} 出发",
@@ -98,7 +98,7 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 对相邻座位",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "┅ {v}：只有这一对座位",
+        "mark_two": "▭ {v}：只有这一对座位（框出）",
         "min_line": "最小，k = 1：{v}（{n} 对相邻座位全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对座位",
         "max_line": "座位 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
@@ -119,6 +119,17 @@ def pairs_text(pairs, most: int = 4) -> str:
     if len(shown) > most:
         shown = shown[:most - 2] + ["…", shown[-1]]
     return ", ".join(shown)
+
+
+def adjacent_band_outline(n: int) -> tuple[list, list]:
+    """The upper edge of the cells (p, p + 1) as a staircase along the cell borders, from the top edge to the
+    right edge of an n × n matrix drawn with cells centred on whole numbers; mirrored (x ↔ y) it is the lower
+    edge of the cells (p + 1, p)."""
+    xs, ys = [], []
+    for r in range(n - 1):
+        xs += [r + 0.5, r + 1.5, r + 1.5]
+        ys += [r - 0.5, r - 0.5, r + 0.5]
+    return xs, ys
 
 
 def draw_matrix(ax, data, look: Look) -> None:
@@ -144,11 +155,11 @@ def draw_matrix(ax, data, look: Look) -> None:
         for r, c in ((a, b), (b, a)):
             ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.accent,
                                    linewidth=1.6 * max(thin, 0.4)))
-    # the minimum: the two diagonals next to the main one
-    for sign in (1, -1):
-        xs = np.arange(n - 1) + (1 if sign > 0 else 0)
-        ys = xs - sign
-        ax.plot(xs, ys, linestyle=(0, (1.2, 1.6)), color=pal.ink, linewidth=max(1.0 * thin, 0.5))
+    # the minimum: the two diagonals next to the main one, outlined along their outer cell edges (a
+    # staircase on the grid lines), so every cell stays visible
+    xs, ys = adjacent_band_outline(n)
+    for sx, sy in ((xs, ys), (ys, xs)):
+        ax.plot(sx, sy, color=pal.ink, linewidth=max(1.2 * thin, 0.5), solid_joinstyle="miter")
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)

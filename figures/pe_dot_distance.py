@@ -139,10 +139,11 @@ def draw_plot(ax, data, look: Look) -> list:
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
         handles.append((dots, look.t(STRINGS, "start", p=p)))
-    k = data.example_gap  # k = 0 and the example gap, ringed and keyed in the legend
-    rings, = ax.plot([0, k], [data.closed_form[0], data.closed_form[k]], linestyle="none", marker="o",
-                     markersize=13, markerfacecolor="none", markeredgecolor=pal.muted, markeredgewidth=1.0,
-                     zorder=2)
+    k = data.example_gap  # k = 0 and the example gap: a pointer above each mark, keyed in the legend, so no
+    # second glyph sits on the mark itself
+    lift = 0.09 * data.d_model / 2  # above the mark, in data units: the y range scales with d/2
+    rings, = ax.plot([0, k], [data.closed_form[0] + lift, data.closed_form[k] + lift], linestyle="none",
+                     marker="v", markersize=7, color=pal.muted, zorder=2)
     handles.append((rings, look.t(STRINGS, "rings", v0=_value(data.closed_form[0]), k=k,
                                   vk=fmt_num(data.closed_form[k], 4))))
     d_half = data.d_model // 2

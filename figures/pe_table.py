@@ -28,6 +28,7 @@ STRINGS = {
         "note": "fastest hand: {deg}° per seat · slowest is {ratio}× slower",
         "note_fast": "fastest hand: {deg}° per seat",
         "xlabel_hands": "hand i (its sin and cos columns side by side)",
+        "slow": "slow hands: nearly constant over all {n} seats",
     },
     "zh-Hant": {
         "title": "左邊的指針每過一個座位就變很多，右邊的變得很慢",
@@ -38,6 +39,7 @@ STRINGS = {
         "note": "最快的指針每個座位轉 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的指針每個座位轉 {deg}°",
         "xlabel_hands": "第 i 根指針（sin、cos 兩欄並排）",
+        "slow": "慢的指針：{n} 個座位裡幾乎不變",
     },
     "zh-Hans": {
         "title": "左边的指针每过一个座位就变很多，右边的变得很慢",
@@ -48,6 +50,7 @@ STRINGS = {
         "note": "最快的指针每个座位转 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的指针每个座位转 {deg}°",
         "xlabel_hands": "第 i 根指针（sin、cos 两列并排）",
+        "slow": "慢的指针：{n} 个座位里几乎不变",
     },
 }
 
@@ -67,6 +70,17 @@ def hatch_negative(ax, cells, look: Look) -> None:
     for colour in sorted(groups):
         ax.add_collection(PatchCollection(groups[colour], facecolor="none", edgecolor=colour, linewidth=0,
                                           hatch=HATCH, zorder=2))
+
+
+SLOW_TURN = 0.1  # radians: a hand that turns less than this over all the seats reads as a constant column
+
+
+def slow_hands(data) -> list:
+    """The hands whose whole turn over the drawn seats, speed × (seats − 1), stays under SLOW_TURN: the
+    columns that are nearly constant ([] if none, or if every hand is slow)."""
+    turn = np.asarray(data.speeds) * (data.table.shape[0] - 1)  # (hands,) radians
+    slow = [int(i) for i in np.flatnonzero(turn < SLOW_TURN)]
+    return slow if len(slow) < len(turn) else []
 
 
 def draw(ax, data, look: Look) -> None:
@@ -91,23 +105,33 @@ def draw(ax, data, look: Look) -> None:
     ax.set_yticks(np.arange(0, n, max(2, nice_step(n / 32))))
     ax.tick_params(axis="y", labelsize=8)
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title"), loc="left", pad=20)
-    ax.annotate(look.t(STRINGS, "setup", n=n, d=d, h=d // 2), (0, 1), xycoords="axes fraction", xytext=(0, 5),
+    slow = slow_hands(data)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", pad=36 if slow else 20)
+    ax.annotate(look.t(STRINGS, "setup", n=n, d=d, h=d // 2), (0, 1), xycoords="axes fraction",
+                xytext=(0, 21 if slow else 5),
                 textcoords="offset points", ha="left", va="bottom", fontsize=9, color=look.palette.muted)
     # pair separators: each hand is two adjacent columns
     for j in range(2, d, 2):
         ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2 if d <= 16 else 0.6)
     ax.spines[:].set_visible(False)
+    if slow:  # the nearly constant columns are the point: named by a bracket over them, outside the cells
+        left, right = 2 * slow[0] - 0.5, 2 * slow[-1] + 1.5
+        trans = ax.get_xaxis_transform()
+        ax.plot([left, left, right, right], [1.005, 1.02, 1.02, 1.005], transform=trans, color=look.palette.ink,
+                linewidth=1.0, clip_on=False)
+        ax.text(right, 1.03, look.t(STRINGS, "slow", n=n), transform=trans, ha="right", va="bottom", fontsize=9,
+                color=look.palette.ink)
     deg = fmt_num(data.fastest_step_degrees, DECIMALS["fastest_step_degrees"])
     if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up
         note = look.t(STRINGS, "note", deg=deg, ratio=fmt_num(data.speed_ratio, 0))
     else:
         note = look.t(STRINGS, "note_fast", deg=deg)
-    ax.text(0, -0.115, note, transform=ax.transAxes, fontsize=9, color=look.palette.muted,
-            va="top")
+    below = ax.xaxis.get_label()  # under the axis label, whatever the height: placed once laid out
+    ax.annotate(note, (0, 0), xycoords=("axes fraction", below), xytext=(0, -6), textcoords="offset points", fontsize=9,
+                color=look.palette.muted, va="top", ha="left", annotation_clip=False)
 
 
 def make(data, look: Look):
-    fig, ax = new_figure(7.2, 8.0)
+    fig, ax = new_figure(7.2, 6.2)
     draw(ax, data, look)
     return fig

@@ -13,9 +13,12 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangl
 
 from figures.common import new_figure
 from look import Look, fmt_int
+from look.formats import subscript
 
 STRINGS = {
     "en": {
+        "rnn_label": "x₁ reaches h_{n}: {hops} steps",
+        "attn_label": "x_{n} reads x₁: {hops} step",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
         "rnn": "RNN: a serial chain",
         "attn": "Self-attention: every pair, one matrix",
@@ -25,12 +28,14 @@ STRINGS = {
         "rnn_order": "the order is written into the computation",
         "attn_pairs": "{n} × {n} = {pairs} query–key pairs",
         "attn_steps": "{steps} parallel step (one matrix product QKᵀ)",
-        "attn_path": "□ x_{n} reads x₁ directly: {hops} step (so does every pair)",
+        "attn_path": "x_{n} reads x₁ directly (the outlined cell): {hops} step (so does every pair)",
         "attn_order": "nothing here says which token came first",
         "query": "query (row)",
         "key": "key (column)",
     },
     "zh-Hant": {
+        "rnn_label": "x₁ 到 h_{n}：{hops} 步",
+        "attn_label": "x_{n} 讀 x₁：{hops} 步",
         "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力：所有配對，一個矩陣",
@@ -40,12 +45,14 @@ STRINGS = {
         "rnn_order": "順序被寫進了計算過程本身",
         "attn_pairs": "{n} × {n} = {pairs} 個 query–key 配對",
         "attn_steps": "{steps} 個並行步驟（一次矩陣乘法 QKᵀ）",
-        "attn_path": "□ x_{n} 直接讀到 x₁：{hops} 步（任意兩個 token 都一樣）",
+        "attn_path": "x_{n} 直接讀到 x₁（框出的格子）：{hops} 步（任意兩個 token 都一樣）",
         "attn_order": "這張表裡沒有任何東西說明誰先出現",
         "query": "query（列）",
         "key": "key（行）",
     },
     "zh-Hans": {
+        "rnn_label": "x₁ 到 h_{n}：{hops} 步",
+        "attn_label": "x_{n} 读 x₁：{hops} 步",
         "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力：所有配对，一个矩阵",
@@ -55,7 +62,7 @@ STRINGS = {
         "rnn_order": "顺序被写进了计算过程本身",
         "attn_pairs": "{n} × {n} = {pairs} 个 query–key 配对",
         "attn_steps": "{steps} 个并行步骤（一次矩阵乘法 QKᵀ）",
-        "attn_path": "□ x_{n} 直接读到 x₁：{hops} 步（任意两个 token 都一样）",
+        "attn_path": "x_{n} 直接读到 x₁（框出的格子）：{hops} 步（任意两个 token 都一样）",
         "attn_order": "这张表里没有任何东西说明谁先出现",
         "query": "query（行）",
         "key": "key（列）",
@@ -94,7 +101,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     room = max(len(slots), 6)
     x0 = (room - len(slots)) / 2  # a short chain sits in the middle
     ax.set_xlim(-0.7, room - 0.1)
-    ax.set_ylim(-2.55, 1.55)
+    ax.set_ylim(-1.75, 1.55)
     ax.set_aspect("equal")
     ax.axis("off")
     for k, t in enumerate(slots):
@@ -120,14 +127,9 @@ def draw_rnn(ax, data, look: Look) -> None:
     # h_0 feeds the first step
     ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=pal.cool, linewidth=1.8))
-    lines = [
-        (look.t(STRINGS, "rnn_steps", n=n), pal.ink),
-        (_math(look.t(STRINGS, "rnn_path", n="{" + str(n) + "}", hops=data.rnn_longest_path)), pal.ink),
-        (look.t(STRINGS, "rnn_order"), pal.ok),
-    ]
-    for k, (text, color) in enumerate(lines):
-        text = text.replace(f"h_{{{n}}}", rf"$h_{{{n}}}$")
-        ax.text(-0.6, -1.45 - 0.36 * k, text, fontsize=9.5, color=color, va="center")
+    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path)
+    ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=9.5, color=pal.ink,
+            va="center")
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
@@ -152,24 +154,31 @@ def draw_attention(ax, data, look: Look) -> None:
             color=pal.muted)
     ax.text(GRID / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-1.5, GRID + 0.2)
-    ax.set_ylim(GRID + 2.35, -1.3)
+    ax.set_ylim(GRID + 0.9, -1.3)
     ax.set_aspect("equal")
     ax.axis("off")
-    lines = [
-        (look.t(STRINGS, "attn_pairs", n=n, pairs=fmt_int(data.pairs)), pal.ink),
-        (_math(look.t(STRINGS, "attn_steps", steps=data.attention_steps)), pal.ink),
-        (_math(look.t(STRINGS, "attn_path", hops=data.attention_longest_path, n="{" + str(n) + "}"))
-         .replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), pal.ink),
-        (look.t(STRINGS, "attn_order"), pal.bad),
-    ]
-    for k, (text, color) in enumerate(lines):
-        ax.text(-1.2, GRID + 0.5 + 0.5 * k, text, fontsize=9.5, color=color, va="center")
+    label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
+    ax.text(-1.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=9.5, color=pal.ink,
+            va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
 
+def caption(data, look: Look) -> str:
+    """For the note's text: what each half shows, in the figure's own numbers."""
+    n = data.n_tokens
+    lines = [look.t(STRINGS, "rnn_steps", n=n),
+             look.t(STRINGS, "rnn_path", n=n, hops=data.rnn_longest_path).replace(f"h_{n}", "h" + subscript(n)),
+             look.t(STRINGS, "rnn_order"),
+             look.t(STRINGS, "attn_pairs", n=n, pairs=fmt_int(data.pairs)),
+             look.t(STRINGS, "attn_steps", steps=data.attention_steps),
+             look.t(STRINGS, "attn_path", hops=data.attention_longest_path, n=n).replace(f"x_{n}", "x" + subscript(n)),
+             look.t(STRINGS, "attn_order")]
+    return "\n".join(lines)
+
+
 def make(data, look: Look):
-    fig, (left, right) = new_figure(7.2, 3.7, ncols=2, width_ratios=[1.5, 1.0])
+    fig, (left, right) = new_figure(7.2, 3.0, ncols=2, width_ratios=[1.5, 1.0])
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)

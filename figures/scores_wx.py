@@ -209,6 +209,8 @@ def draw_probs(ax, data, look: Look) -> None:
                 fontweight="bold")
     ax.set_xticks(range(n), [look.t(STRINGS, "score_tick", name=name, s=short(data.scores[i]))
                              for i, name in enumerate(data.candidates)])
+    for tick, c in zip(ax.get_xticklabels(), colors):  # each name in its bar's colour: a direct label
+        tick.set_color(c)
     if any(estimated_width_pt(c, 9) > 0.9 * 3.0 * 72 / n for c in data.candidates):
         ax.tick_params(axis="x", labelrotation=90)
     ax.set_ylim(0, 1.12)

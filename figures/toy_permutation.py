@@ -99,7 +99,7 @@ def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
         w = fmt_num(A[-1, j], 4)
         ax.text(0.045, y, look.t(STRINGS, "term", n=n, j=j + 1, w=w, tok=tokens[j], v0=fmt_num(V[0, j], 1),
                                  v1=fmt_num(V[1, j], 1), t0=fmt_num(terms[j, 0], 4), t1=fmt_num(terms[j, 1], 4)),
-                fontsize=9.5, va="center", color=pal.ink)
+                fontsize=9.5, va="center", color=colors[j])  # in its word's colour: the line names its swatch
     ax.text(0.045, 0.8 - step * n, look.t(STRINGS, "x", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
             fontsize=11, va="center", color=pal.ink, fontweight="bold")
 

@@ -10,8 +10,23 @@ Series k has the same hue family in both themes (0 red: the feed-forward part; 1
 2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
-One meaning per colour: accent = the one thing to look at, cool = the second thing or series,
-ok / bad = allowed / wrong, series = series k; the scales' colours are only used in scales.
+One meaning per colour, the same in every figure, scene and theme:
+
+| colour     | light   | dark    | means                                                           |
+|------------|---------|---------|-----------------------------------------------------------------|
+| ink        | #1c1810 | #ede6d6 | text, axes, the result a figure computes                        |
+| muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
+| accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value)    |
+| cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent            |
+| ok         | #0c6a73 | #52d88f | allowed, correct, what works                                    |
+| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (masked, diverged, lost order)     |
+| series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
+| tokens[k]  |         |         | a word, by its text (look.tokens): purples and roses, only here |
+| scales     |         |         | values: diverging (negative/neutral/positive), sequential       |
+
+The token colours are a set of their own, at least 20 CIEDE2000 (normal vision) and 12
+(deuteranopia, protanopia) from accent, cool, ok and bad and 20 from ink and muted, so a word never
+reads as a role; token k keeps its hue family in both themes.
 """
 from __future__ import annotations
 
@@ -36,6 +51,7 @@ class Palette:
     neutral: str  # diverging scale, 0 (distinct from the background: a zero cell stays visible)
     series: tuple  # distinct colours for several series (hands, heads, curves)
     sequential: tuple = ()  # stops of the scale for non-negative quantities, low → high
+    tokens: tuple = ()  # a token's colour (look.tokens): a set of its own, far from every role colour
 
     def categorical(self) -> tuple:
         """The colours that tell things apart by hue: they must stay apart for every reader."""
@@ -64,6 +80,7 @@ PALETTES = {
         neutral="#ffffff",
         series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#9c02fc", "#b73656", "#572441"),
         sequential=("#ffffff", "#9fb7d6", "#1d3f73"),
+        tokens=("#2f1947", "#6d0679", "#9d1d4a", "#500324"),
     ),
     "dark": Palette(
         background="#0e0c07",
@@ -79,6 +96,7 @@ PALETTES = {
         neutral="#3a362e",
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#3f6f8f", "#bfe3f0"),
+        tokens=("#e4c7fe", "#e50bb0", "#e287ab", "#ca5677"),
     ),
 }
 

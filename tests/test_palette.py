@@ -120,7 +120,61 @@ def test_a_token_keeps_its_colour_everywhere():
             colours = [token_colour(t, p) for t in tokens]
             assert len(set(colours)) == len(tokens), (theme, tokens, colours)
         # from the text, not the position: the two "the" of the toy sentence share one colour
-        assert token_colour("the", p) == p.series[token_index("the")]
-    assert [token_index(t) for t in ("the", "cat", "sat", "on")] == [5, 6, 2, 1]
-    assert [token_index(t) for t in ("mat", "rug", "moon")] == [0, 7, 3]
+        assert token_colour("the", p) == p.tokens[token_index("the")]
+        assert not set(p.tokens) & set(p.series)  # a set of its own
     assert token_index("the") == token_index("the")
+    assert len({token_index(t) for t in ("the", "cat", "sat", "on")}) == 4
+
+
+ROLES = ("accent", "cool", "ok", "bad")
+MAX_TOKEN_HUE_SHIFT = 20.0  # degrees of CIELAB hue between a token's light and dark colour
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("vision", VISIONS)
+def test_token_colours_are_far_from_every_role_colour(theme, vision):
+    """A word never reads as a role: every token colour against accent, cool, ok and bad under each vision,
+    and against ink and muted as seen normally."""
+    p = PALETTES[theme]
+    close = []
+    for t in p.tokens:
+        for role in ROLES + (("ink", "muted") if vision == "normal" else ()):
+            d = delta_e2000(simulate(t, vision), simulate(getattr(p, role), vision))
+            if d < MIN_DE[vision]:
+                close.append((t, role, round(d, 1)))
+    assert not close, f"{theme}/{vision}: token colours too close to roles: {close}"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_token_colours_carry_text(theme):
+    p = PALETTES[theme]
+    papers = (p.background, "#ffffff") if theme == "light" else (p.background,)
+    low = [(t, bg, round(contrast(t, bg), 2)) for t in p.tokens for bg in papers if contrast(t, bg) < TEXT_CONTRAST]
+    assert not low
+
+
+def test_a_token_keeps_its_hue_across_themes():
+    import math
+
+    def hue(c):
+        _, a, b = lab(c)
+        return math.degrees(math.atan2(b, a)) % 360
+
+    light, dark = PALETTES["light"].tokens, PALETTES["dark"].tokens
+    assert len(light) == len(dark)
+    for a, b in zip(light, dark):
+        shift = abs(hue(a) - hue(b)) % 360
+        assert min(shift, 360 - shift) <= MAX_TOKEN_HUE_SHIFT, (a, b, hue(a), hue(b))
+
+
+def test_the_token_checks_catch_the_old_token_colours():
+    """Tokens drawn from the series: "mat" took series[0], ΔE00 1.5 from bad in light; "rug" took series[7],
+    plum in light and yellow in dark."""
+    import math
+
+    light, dark = PALETTES["light"], PALETTES["dark"]
+    old_mat, old_rug_light, old_rug_dark = "#771702", "#572441", "#fdfe26"
+    assert delta_e2000(old_mat, light.bad) < MIN_DE["normal"]
+    hues = [math.degrees(math.atan2(lab(c)[2], lab(c)[1])) % 360 for c in (old_rug_light, old_rug_dark)]
+    assert min(abs(hues[0] - hues[1]), 360 - abs(hues[0] - hues[1])) > MAX_TOKEN_HUE_SHIFT
+    assert dark.series[7] == old_rug_dark

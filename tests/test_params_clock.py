@@ -184,3 +184,14 @@ def test_bad_cross_check_is_one_line():
     with pytest.raises(ParamError) as err:
         catalogue.get("pe_waves").with_params({"positions": 10, "position": 12})
     assert "position=12" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_pe_table_names_its_slow_hands_over_their_columns():
+    """The nearly constant columns carry a direct label: at the defaults hands 5–7 turn less than 0.1 rad over
+    the 32 seats (0.098, 0.031, 0.0098 rad); with base 100 no hand turns that little."""
+    from figures.pe_table import SLOW_TURN, slow_hands
+
+    record = catalogue.get("pe_table").compute()
+    turn = np.asarray(record.speeds) * (record.table.shape[0] - 1)
+    assert slow_hands(record) == [5, 6, 7] and turn[5] < SLOW_TURN <= turn[4]
+    assert slow_hands(catalogue.get("pe_table").with_params({"base": 100}).compute()) == []

@@ -301,3 +301,25 @@ def test_shortcut_gradients_by_hand_and_the_title():
 
     assert "3 layers of width 4" in STRINGS["en"]["title"].format(n=len(d.layer_names), w=d.layer_sizes[0])
     assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(n=len(d.layer_names), w=d.layer_sizes[0])
+
+
+def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
+    """The loss axis spans the runs that stay finite (and the diverging run's first loss, 2.32×10³, within 4
+    decades of them), not the diverging run's 3.95×10²³: 13 decades instead of 32; that value is above the
+    top edge, where an arrow marks it and the label names it."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from figures.loss_curves import HEADROOM, make, sane_range
+    from look import Look
+
+    d = catalogue.get("loss_curves").compute()
+    lo, hi = sane_range(d.loss, d)
+    div = [r for r in range(len(d.labels)) if d.status[r] == "diverged"]
+    assert div and hi == pytest.approx(float(d.loss[div[0]][0]))  # 2.32×10³, its first value
+    assert math.log10(hi * HEADROOM) - math.log10(lo) < 16
+    over = d.loss[div[0]][np.isfinite(d.loss[div[0]])].max()
+    assert over > hi * HEADROOM  # 3.95×10²³: off the scale
+    fig = make(d, Look("light", "en"))
+    arrows = [ln for ln in fig.axes[0].lines if ln.get_marker() == "^"]
+    assert len(arrows) == 1 and arrows[0].get_ydata()[0] == pytest.approx(fig.axes[0].get_ylim()[1])
