@@ -15,9 +15,9 @@ import numpy as np
 from matplotlib.patches import Rectangle
 
 from engine.toy import sentence
-from figures.chains import chain_view, draw_chain, place_chain_labels
+from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_figure, upright_keys, wrap_tokens
-from figures.toy_text import join, setup
+from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 
 STRINGS = {
