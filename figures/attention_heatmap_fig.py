@@ -132,7 +132,7 @@ def cell_lines(data) -> list[str]:
             f"k{c['J']} = {c['k']}   {c['kt']}",
             f"q{c['I']}·k{c['J']} = {c['prods']}",
             f"        = {c['p0']} + {p1} = {c['dot']}",
-            f"z{c['IJ']} = q{c['I']}·k{c['J']} / √d_k",
+            f"z{c['IJ']} = q{c['I']}·k{c['J']} / √dₖ",
             f"        = {c['dot']} / {c['sq']} = {c['z']}",
             f"α{c['IJ']} = exp(z{c['IJ']}) / Σ exp(z{subscript(c['i'])},ℓ)",
             f"        = {c['ez']} / {c['sez']} = {c['a']}"]
@@ -235,6 +235,7 @@ def make_sum(data, look: Look):
     laid tip to tail in their words' colours; the terms written out are the caption (caption_sum)."""
     V = data.V  # (2, n)
     xlim, ylim = chain_view([data.terms], extra=[V[:, j] for j in range(V.shape[1])], pad=0.06)
+    xlim = (xlim[0] - 0.08 * (xlim[1] - xlim[0]), xlim[1])  # room left of x = 0 for the labels of vertical arrows
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     plot_h = min(6.4, max(2.4, 6.3 * span_y / span_x))  # equal aspect across about 6.3 in
     fig, axd = new_mosaic(7.2, plot_h + 1.0, [["vec"]])

@@ -140,7 +140,8 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
     r = data.ratio_per_dout
     ax.figure.suptitle(look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
-                              hi=shown("ratio_per_dout", r.max())), x=0.01, ha="left", fontsize=10.5)
+                              hi=shown("ratio_per_dout", r.max())), x=0.01, ha="left", fontsize=10.5,
+                       family=["DejaVu Sans", look.font])  # ∂ at its Latin width
 
 
 def caption(data, look: Look) -> str:
