@@ -15,7 +15,7 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
+from figures.common import cell_fontsize, draw_weights, estimated_width_pt, new_mosaic, upright_keys
 from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 from look.formats import subscript
@@ -30,7 +30,7 @@ STRINGS = {
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
         "sum": "row sum",
-        "cell_title": "The outlined cell: row {i} ({qt}), column {j} ({kt})",
+        "cell_title": "The outlined cell:\nrow {i} ({qt}), column {j} ({kt})",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
@@ -39,7 +39,7 @@ STRINGS = {
                     "each row sums to 1 (right)."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
-                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ ≤ {i}}} exp(z{i},ℓ) = {ez} / {sez} = {a} (the softmax runs "
+                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The grey arrows are the value vectors v_j = e_j, named by their words (a word that repeats "
                   "shares one arrow). The coloured arrows are the terms α_{n},j v_j of the last row, each in "
@@ -53,7 +53,7 @@ STRINGS = {
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
         "sum": "列總和",
-        "cell_title": "框起來的一格：第 {i} 列（{qt}）、第 {j} 行（{kt}）",
+        "cell_title": "框起來的一格：\n第 {i} 列（{qt}）、第 {j} 行（{kt}）",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
@@ -61,7 +61,7 @@ STRINGS = {
                     "權重恰為 0；每一列加總為 1（右側）。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
-                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ ≤ {i}}} exp(z{i},ℓ) = {ez} / {sez} = {a}"
+                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
         "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭）。彩色箭頭是最後一列的各項 "
                   "α_{n},j v_j，用該詞的顏色並在旁邊標出詞，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
@@ -74,7 +74,7 @@ STRINGS = {
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
         "sum": "行总和",
-        "cell_title": "框起来的一格：第 {i} 行（{qt}）、第 {j} 列（{kt}）",
+        "cell_title": "框起来的一格：\n第 {i} 行（{qt}）、第 {j} 列（{kt}）",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
@@ -82,7 +82,7 @@ STRINGS = {
                     "权重恰为 0；每一行加总为 1（右侧）。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
-                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ ≤ {i}}} exp(z{i},ℓ) = {ez} / {sez} = {a}"
+                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
         "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头）。彩色箭头是最后一行的各项 "
                   "α_{n},j v_j，用该词的颜色并在旁边标出词，从原点头尾相接，停在点 x = ({x0}, {x1})。"
@@ -138,14 +138,15 @@ def cell_lines(data) -> list[str]:
             f"        = {c['ez']} / {c['sez']} = {c['a']}"]
 
 
-def draw_table(ax, data, look: Look) -> None:
-    """The weight table with ×, row sums and the unpacked cell outlined in ink."""
+def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
+    """The weight table with ×, row sums and the unpacked cell outlined in ink; `width`: about how wide
+    the table prints, in inches."""
     pal = look.palette
     n = data.A.shape[0]
-    size = cell_fontsize(n, 2.9, 8)
+    size = cell_fontsize(n, width, 8)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
                  cbar_location="bottom")
-    upright_keys(ax, n, 2.9)
+    upright_keys(ax, n, width)
     for i in range(n):
         ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=size,
                 color=pal.muted, clip_on=False)
@@ -157,16 +158,20 @@ def draw_table(ax, data, look: Look) -> None:
     ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.5))
 
 
-def draw_cell(ax, data, look: Look) -> None:
+def draw_cell(ax, data, look: Look, columns: int = 1) -> None:
+    """The outlined cell worked out, one short line each, under a two-line title, in one column or two
+    (the dot product, then the softmax); placed in points from the panel's top, whatever its height."""
     pal = look.palette
     c = _cell_parts(data)
     ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.text(0.0, 0.97, look.t(STRINGS, "cell_title", i=c["i"], j=c["j"], qt=c["qt"], kt=c["kt"]), fontsize=9.5,
-            va="top", fontweight="bold", color=pal.ink, wrap=False)
-    for k, line in enumerate(cell_lines(data)):
-        ax.text(0.0, 0.82 - 0.095 * k, line, fontsize=9.5, va="top", color=pal.ink)
+    ax.text(0.0, 1.0, look.t(STRINGS, "cell_title", i=c["i"], j=c["j"], qt=c["qt"], kt=c["kt"]), fontsize=9.5,
+            va="top", fontweight="bold", color=pal.ink, transform=ax.transAxes)
+    lines = cell_lines(data)
+    per = -(-len(lines) // columns)  # lines per column
+    for k, line in enumerate(lines):
+        col, row = divmod(k, per)
+        ax.annotate(line, (0.5 * col, 1.0), xycoords="axes fraction", xytext=(0, -34 - 16 * row),
+                    textcoords="offset points", fontsize=9.5, va="top", color=pal.ink)
 
 
 def caption(data, look: Look) -> str:
@@ -178,16 +183,21 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     """The weights and how one of them is computed; the weighted sum is attention_sum_fig (same record)."""
     n = len(data.tokens)
-    height = 4.5 + 0.35 * max(0, n - 5)
-    fig, axd = new_mosaic(7.2, height, [["table", "cell"]], width_ratios=[1.35, 1])
+    if n <= 5 and max(estimated_width_pt(t, 9) for t in data.tokens) <= 40:  # the cell beside the table
+        fig, axd = new_mosaic(7.2, 4.5, [["table", "cell"]], width_ratios=[1.35, 1])
+        width, columns = 2.9, 1
+    else:  # many or long words: the table across the width, the cell under it in two columns
+        table_h, cell_h = 3.6 + 0.3 * max(0, n - 5), 1.7
+        fig, axd = new_mosaic(7.2, table_h + cell_h + 0.4, [["table"], ["cell"]], height_ratios=[table_h, cell_h])
+        width, columns = 5.4, 2
     table, cell_ax = axd["table"], axd["cell"]
-    draw_table(table, data, look)
+    draw_table(table, data, look, width)
     text = sentence(data.tokens)
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
-    draw_cell(cell_ax, data, look)
+    draw_cell(cell_ax, data, look, columns)
     return fig
 
 

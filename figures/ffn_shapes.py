@@ -16,8 +16,8 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}; the shape out equals the shape in",
-        "title_same": "FeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}; the shape out equals the shape in",
+        "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}\nThe shape out equals the shape in",
+        "title_same": "FeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}\nThe shape out equals the shape in",
         "input": "input x",
         "linear1": "Linear {e} → {h}",
         "gelu": "GELU",
@@ -31,10 +31,12 @@ STRINGS = {
         "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
                  "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",
         "c_over": ", over the first {r} token vectors",
+        "c_block": (" One block here is a GPT-2-style block of width {e} whose Q, K, V have no biases: {block} "
+                    "parameters, of which the FeedForward's {n} are {pct}."),
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
-        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}；輸出形狀等於輸入形狀",
+        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}\n輸出形狀等於輸入形狀",
         "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "輸入 x",
         "linear1": "Linear {e} → {h}",
@@ -48,10 +50,11 @@ STRINGS = {
         "same": "進出形狀相同，區塊才能直接疊起來；內容則改變了",
         "c_rms": "進出形狀相同，區塊才能直接疊起來，但內容改變了：用隨機權重時，數值的均方根（RMS）進去是 {a}、出來是 {b}{over}。",
         "c_over": "（前 {r} 個詞元向量）",
+        "c_block": "這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
-        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}；输出形状等于输入形状",
+        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}\n输出形状等于输入形状",
         "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "输入 x",
         "linear1": "Linear {e} → {h}",
@@ -65,6 +68,7 @@ STRINGS = {
         "same": "进出形状相同，区块才能直接叠起来；内容则改变了",
         "c_rms": "进出形状相同，区块才能直接叠起来，但内容改变了：用随机权重时，数值的均方根（RMS）进去是 {a}、出来是 {b}{over}。",
         "c_over": "（前 {r} 个词元向量）",
+        "c_block": "这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
         "axis": "最后一维的宽度",
     },
 }
@@ -140,7 +144,9 @@ def caption(data, look: Look) -> str:
     rows = data.shapes[0][0] * data.shapes[0][1]
     over = "" if data.rms_rows == rows else look.t(STRINGS, "c_over", r=fmt_int(data.rms_rows))
     return look.t(STRINGS, "c_rms", a=fmt_num(data.input_rms, DECIMALS["input_rms"]),
-                  b=fmt_num(data.output_rms, DECIMALS["output_rms"]), over=over)
+                  b=fmt_num(data.output_rms, DECIMALS["output_rms"]), over=over) + \
+        look.t(STRINGS, "c_block", e=fmt_int(data.emb_dim), block=fmt_int(data.block_params), n=fmt_int(data.total_params),
+               pct=fmt_num(data.block_percent, 1) + "%")
 
 
 def make(data, look: Look):

@@ -4,13 +4,14 @@ the parameter calculator).
 
 By default the model is GPT-2 small; a preset, or the fields one by one (vocab size, context length,
 emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
-Each part keeps one colour in every panel; in the sizes panel the tied count is grey and the output
-head (the difference to the untied count) keeps its part colour; a model that is none of the four sizes
-gets a fifth bar. Counts are written with thousands separators; the axes switch between thousands,
-millions and billions, and each bar's label is in its own unit (163.0M, 1.638B). Sizes in bytes are
-labelled honestly: MiB = 2²⁰ bytes (the page's "621.83 MB" is this unit) and MB = 10⁶ bytes (652.04 MB),
-GiB / GB and so on for larger models. The page's preset labels 124M / 355M / 774M / 1558M count
-OpenAI's Q, K, V biases too: they are exported as tied_with_qkv_bias, not drawn.
+param_count: two stacked bars, untied and tied; each segment is named above the untied bar (its name
+carries it, so no two hues need telling apart), and the parts too small to see (positional embedding,
+LayerNorms, final LayerNorm) are one neutral "other" segment. The formulas, the block total, the
+saving of tying, the byte units and the Q, K, V bias assumption are the caption (caption()).
+param_count_sizes (make_sizes, same record): the tied count of each size in grey with the output head
+stacked on top, every label in the axis' one unit (1,637.8M); a model that is none of the four sizes
+gets a fifth bar. MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset labels
+(124M, 355M, …) count OpenAI's Q, K, V biases too: exported as tied_with_qkv_bias, named in the caption.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from matplotlib.ticker import FuncFormatter
 
 import numpy as np
 
-from figures.common import estimated_width_pt, new_figure
+from figures.common import new_figure, text_width_pt
 from look import Look, fmt_int, fmt_num
 from look.formats import superscript
 
@@ -31,13 +32,12 @@ STRINGS = {
         "row_tied": "tied: head = token embedding\n{n}\n{size} (float32)",
         "c_intro": ("Each bar is the model's parameter count split into its parts, the same part in the same place "
                     "and colour in both bars; \"other\" is the positional embedding, the LayerNorms and the final "
-                    "LayerNorm together ({other}). Untied, the output head has its own V·E weights (the count "
-                    "the book's model reports); tied, it reuses the token embedding, as the released GPT-2 does."),
+                    "LayerNorm together ({other}). Untied, the output head has its own V·E weights; tied, it reuses the token embedding, as the released GPT-2 does."),
         "c_part": "{label}: {n}",
         "c_parts": "Part by part ({which}; per-block parts summed over the {L} {bw}): {rows}.",
         "which_untied": "untied", "which_tied": "tied",
         "c_sizes": ("Each bar is one GPT-2 size: its tied count, with the output head V·E stacked on top for the "
-                    "untied count; the model of param_count is {name}."),
+                    "untied count; the part-by-part figure of the same record breaks down {name}."),
         "title_model": "{name} (E = {E}, L = {L} {blocks}, H = {H} {heads})\nV = {V}, C = {C}: where the parameters are",
         "name_custom": "A {family}-shaped model",
         "axis_": "parameters",
@@ -62,7 +62,6 @@ STRINGS = {
         "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "tied",
         "bar_head": "+ output head V·E (untied)",
-        "count": "{v}{u}",
         "unit": "{u} = {p} bytes",
         "unit_sep": ", ",
         "units": "{units}. The number of heads H does not change the count.",
@@ -78,12 +77,12 @@ STRINGS = {
         "row_untied": "不綁定：輸出層自有權重\n{n}\n{size}（float32）",
         "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}\n{size}（float32）",
         "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；「其他」是位置嵌入、各 LayerNorm "
-                    "與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重（書中模型報告的數字）；"
+                    "與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重；"
                     "綁定時輸出層共用詞元嵌入，公開的 GPT-2 就是這樣。"),
         "c_part": "{label}：{n}",
         "c_parts": "逐項拆解（{which}；每個區塊的項目已乘上 {L} 個區塊）：{rows}。",
         "which_untied": "不綁定", "which_tied": "綁定",
-        "c_sizes": "每條長條是一種 GPT-2 尺寸：綁定時的參數量，上方疊上輸出層 V·E 即為不綁定的參數量；param_count 畫的模型是 {name}。",
+        "c_sizes": "每條長條是一種 GPT-2 尺寸：綁定時的參數量，上方疊上輸出層 V·E 即為不綁定的參數量；同一組數據的逐項拆解圖畫的是 {name}。",
         "title_model": "{name}（E = {E}、L = {L} 個區塊、H = {H} 個頭）\nV = {V}、C = {C}：參數都在哪裡",
         "name_custom": "{family} 架構的模型",
         "axis_": "參數量",
@@ -107,7 +106,6 @@ STRINGS = {
         "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "綁定",
         "bar_head": "＋ 輸出層 V·E（不綁定）",
-        "count": "{v}{u}",
         "unit": "{u} = {p} 位元組",
         "unit_sep": "，",
         "units": "{units}。注意力頭數 H 不影響參數量。",
@@ -123,12 +121,12 @@ STRINGS = {
         "row_untied": "不绑定：输出层自有权重\n{n}\n{size}（float32）",
         "row_tied": "绑定：输出层 = 词元嵌入\n{n}\n{size}（float32）",
         "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；“其他”是位置嵌入、各 LayerNorm "
-                    "与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重（书中模型报告的数字）；"
+                    "与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重；"
                     "绑定时输出层共用词元嵌入，公开的 GPT-2 就是这样。"),
         "c_part": "{label}：{n}",
         "c_parts": "逐项拆解（{which}；每个区块的项目已乘上 {L} 个区块）：{rows}。",
         "which_untied": "不绑定", "which_tied": "绑定",
-        "c_sizes": "每条长条是一种 GPT-2 尺寸：绑定时的参数量，上方叠上输出层 V·E 即为不绑定的参数量；param_count 画的模型是 {name}。",
+        "c_sizes": "每条长条是一种 GPT-2 尺寸：绑定时的参数量，上方叠上输出层 V·E 即为不绑定的参数量；同一组数据的逐项拆解图画的是 {name}。",
         "title_model": "{name}（E = {E}、L = {L} 个区块、H = {H} 个头）\nV = {V}、C = {C}：参数都在哪里",
         "name_custom": "{family} 架构的模型",
         "axis_": "参数量",
@@ -152,7 +150,6 @@ STRINGS = {
         "size_tick": "{name}\nE {E} · L {L}\nH {H}",
         "bar_tied": "绑定",
         "bar_head": "＋ 输出层 V·E（不绑定）",
-        "count": "{v}{u}",
         "unit": "{u} = {p} 字节",
         "unit_sep": "，",
         "units": "{units}。注意力头数 H 不影响参数量。",
@@ -230,10 +227,6 @@ def _segments(data, parts) -> list:
     return [(k, sum(by[p] for p in OTHER) if k == "other" else by[k]) for k in SEGMENTS]
 
 
-def _seg_colour(look: Look, seg: str) -> str:
-    return look.palette.muted if seg == "other" else _colour(look, seg)
-
-
 def draw_model(ax, data, look: Look) -> None:
     """The model as two stacked bars, untied and tied, each segment named above the untied bar."""
     pal = look.palette
@@ -251,34 +244,44 @@ def draw_model(ax, data, look: Look) -> None:
             if count == 0:
                 continue
             width = count / scale
-            ax.barh(y, width, left=left, height=0.5, color=_seg_colour(look, seg), edgecolor=pal.background,
+            ax.barh(y, width, left=left, height=0.5, color=pal.muted if seg == "other" else _colour(look, seg), edgecolor=pal.background,
                     linewidth=1.0)
             if y == 1:
                 names.append((seg, left + width / 2, width))
             left += width
-    ax.set_xlim(0, total / scale * 1.04)
-    ax.set_ylim(-0.45, 2.35)
-    # segment names above the untied bar: wide segments right above, narrow ones a level higher with a leader
-    axis_w_pt = 0.72 * 7.2 * 72  # the bars' share of the width, about
-    for seg, mid, width in names:
-        value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
-        text = look.t(STRINGS, "seg", name=look.t(STRINGS, "seg_" + seg), v=value, u=unit)
-        need = max(estimated_width_pt(line, 8) for line in text.split("\n")) / axis_w_pt * total / scale * 1.04
-        high = need > width * 1.05
-        ty = 1.95 if high else 1.3
-        if high:
-            ax.plot([mid, mid], [1.25, ty - 0.02], color=pal.muted, lw=0.8)
-        ax.text(mid, ty, text, ha="center", va="bottom", fontsize=8, color=pal.ink, linespacing=1.1)
     labels = []
     for parts, p, key in rows:
         labels.append(look.t(STRINGS, key, n=fmt_int(p.total), size=_size(p.size_binary, p.size_binary_unit)
                              + " = " + _size(p.size_decimal, p.size_decimal_unit)))
     ax.set_yticks([1, 0], labels, fontsize=8.5)
+    xmax = total / scale * 1.04
+    ax.set_xlim(0, xmax)
+    ax.set_ylim(-0.45, 2.45)
+    # segment names in one row above the untied bar, in the bars' order, each as near its segment as the
+    # others leave room for, joined to it by a leader: leaders never cross each other or a name
+    fig.get_layout_engine().execute(fig)  # the bars' width as laid out (the names sit inside the axes)
+    per_unit = xmax / (ax.get_window_extent().width * 72 / fig.dpi)  # data units per point
+    texts = []
+    for seg, mid, _width in names:
+        value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
+        text = look.t(STRINGS, "seg", name=look.t(STRINGS, "seg_" + seg), v=value, u=unit)
+        need = (max(text_width_pt(fig, line, 8, [look.font, "DejaVu Sans"]) for line in text.split("\n")) + 6) * per_unit
+        texts.append([text, mid, need, mid])
+    right = 0.0
+    for t in texts:  # left to right: no overlap with the name before
+        t[3] = max(t[3], right + t[2] / 2)
+        right = t[3] + t[2] / 2
+    left = xmax
+    for t in reversed(texts):  # right to left: inside the axes
+        t[3] = min(t[3], left - t[2] / 2)
+        left = t[3] - t[2] / 2
+    for text, mid, need, centre in texts:
+        ax.plot([mid, centre], [1.27, 1.5], color=pal.muted, lw=0.8)
+        ax.text(centre, 1.55, text, ha="center", va="bottom", fontsize=8, color=pal.ink, linespacing=1.1)
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
-    ax.grid(True, axis="x")
     p = data.model_untied
     fig.suptitle(look.t(STRINGS, "title_model", name=model_name(data, look), E=fmt_int(p.emb_dim), L=p.n_layers,
                         H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length),
@@ -300,14 +303,15 @@ def caption(data, look: Look) -> str:
         else fmt_int(int(data.model_other_scaled))
     stop = " " if look.lang == "en" else ""
     end = "." if look.lang == "en" else "。"
+    cap = (lambda t: t[:1].upper() + t[1:]) if look.lang == "en" else (lambda t: t)  # noqa: E731  a sentence's start
     return stop.join((
         look.t(STRINGS, "c_intro", other=other),
         look.t(STRINGS, "c_parts", which=look.t(STRINGS, "which_tied" if tied else "which_untied"), L=p.n_layers,
                bw=_word(look, "block", p.n_layers), rows=rows),
-        look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers, blocks=fmt_int(p.blocks),
-               bw=_word(look, "block", p.n_layers)).replace("   ·   ", "; " if look.lang == "en" else "；") + end,
-        look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
-               size=_size(data.tying_saving_size, data.tying_saving_unit)) + end,
+        cap(look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers, blocks=fmt_int(p.blocks),
+                   bw=_word(look, "block", p.n_layers)).replace("   ·   ", "; " if look.lang == "en" else "；")) + end,
+        cap(look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
+                   size=_size(data.tying_saving_size, data.tying_saving_unit))) + end,
         foot(data, look).replace("\n", stop)))
 
 
@@ -379,7 +383,7 @@ def foot(data, look: Look) -> str:
 
 def make(data, look: Look):
     """The model part by part; the formulas are the caption; the four sizes are param_count_sizes, same record."""
-    fig, top = new_figure(7.2, 3.4)
+    fig, top = new_figure(7.2, 3.8)
     draw_model(top, data, look)
     return fig
 

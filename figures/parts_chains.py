@@ -56,7 +56,12 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, decimals: int = 4
 
 
 def place_chain_labels(ax, labels, segments, avoid=()) -> list:
-    """Place the chain's labels clear of its arrows and of each other (the crowded ones returned)."""
+    """Place the chain's labels clear of its arrows and of each other. A label that finds no free place
+    (many short terms of long words near one point) is left out: the caption writes every term out.
+    Returns the labels left out."""
     from figures.placing import place_labels
 
-    return place_labels(ax, labels, segments, avoid=avoid)
+    crowded = place_labels(ax, labels, segments, avoid=avoid)
+    for label in crowded:
+        label.set_visible(False)
+    return crowded

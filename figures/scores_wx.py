@@ -34,7 +34,7 @@ STRINGS = {
         "column_note": ("Read by columns, W x = x₁·(column 1) + x₂·(column 2), so raising x₂ by 1 adds column 2 "
                         "= ({c}) to the scores."),
         "probs_title": "softmax over these {k} candidates",
-        "c_probs": "The softmax then runs over these {k} candidates only (scores_wx_probs).",
+        "c_probs": "The softmax then runs over these {k} candidates only.",
         "prob": "probability",
         "sum": "sum = {s}",
         "probs_head": "Softmax turns the scores {s} into the probabilities {p}",
@@ -58,7 +58,7 @@ STRINGS = {
         "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
         "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行），所以 x₂ 加 1，分數就加上第 2 行 = ({c})。",
         "probs_title": "只在這{k}個候選詞元之間做 softmax",
-        "c_probs": "接著 softmax 只在這{k}個候選詞元之間做（scores_wx_probs）。",
+        "c_probs": "接著 softmax 只在這{k}個候選詞元之間做。",
         "prob": "機率",
         "sum": "總和 = {s}",
         "probs_head": "Softmax 把分數 {s} 變成機率 {p}",
@@ -81,7 +81,7 @@ STRINGS = {
         "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
         "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列），所以 x₂ 加 1，分数就加上第 2 列 = ({c})。",
         "probs_title": "只在这{k}个候选词元之间做 softmax",
-        "c_probs": "接着 softmax 只在这{k}个候选词元之间做（scores_wx_probs）。",
+        "c_probs": "接着 softmax 只在这{k}个候选词元之间做。",
         "prob": "概率",
         "sum": "总和 = {s}",
         "probs_head": "Softmax 把分数 {s} 变成概率 {p}",
@@ -135,6 +135,8 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.axvline(0, color=pal.muted, linewidth=0.8)
     ax.grid(True)
     x_angle = np.degrees(np.arctan2(x[1], x[0]))
+    m = len(data.candidates)
+    reach = 0.95 * min(np.linalg.norm(x), np.linalg.norm(W, axis=1).min())
     tips, arrows = [], [((0, 0), tuple(x))]
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
@@ -146,8 +148,11 @@ def draw_arrows(ax, data, look: Look) -> None:
         lo, hi = sorted((x_angle, w_angle))
         if hi - lo > 180:
             lo, hi = hi, lo + 360
-        r = (0.45 + 0.22 * i) * lim / 2.6  # the lesson's radii at its own scale (lim = 2.6)
+        r = (0.3 + 0.45 * i / max(m - 1, 1)) * reach  # inside the shortest arrow: clear of the tip labels
         ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4, linestyle=style))
+        t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
+        pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
+        arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
         offset = np.array(w) / np.linalg.norm(w) * 0.12
         tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i])), tuple(w),
                                 xytext=(5, 2), textcoords="offset points", fontsize=10, color=pal.ink,
@@ -155,8 +160,8 @@ def draw_arrows(ax, data, look: Look) -> None:
         arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
-    tips.append(ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12), ha="left",
-                            va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
+    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12), ha="left",
+                               va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
     ax.tips_to_place = (tips, arrows)

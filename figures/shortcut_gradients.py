@@ -144,6 +144,14 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
                        family=["DejaVu Sans", look.font])  # ∂ at its Latin width
 
 
+def grouped(v: float) -> str:
+    """A ratio in a sentence: 3 significant digits, written out with separators up to a million (1,100)."""
+    if 1000 <= abs(v) < 1e6:
+        step = 10 ** (int(np.floor(np.log10(abs(v)))) - 2)
+        return f"{round(v / step) * step:,.0f}"
+    return shown("ratio", v)
+
+
 def caption(data, look: Look) -> str:
     """The network, its input and seed, the two losses and why the dots are divided by |∂L/∂ŷ|, and the raw
     gradients, for the numbers file."""
@@ -153,13 +161,13 @@ def caption(data, look: Look) -> str:
     t = fmt_num(float(np.ravel(data.target)[0]), 0) if float(np.ravel(data.target)[0]).is_integer() \
         else f4(np.ravel(data.target)[0])
     rows = sep.join(look.t(STRINGS, "c_row", i=i + 1, a=shown("without_shortcut", a), b=shown("with_shortcut", b),
-                           r=shown("ratio", r))
+                           r=grouped(r))
                     for i, (a, b, r) in enumerate(zip(data.without_shortcut, data.with_shortcut, data.ratio)))
     parts = (look.t(STRINGS, "c_setup", n=len(data.layer_names), sizes="-".join(str(k) for k in data.layer_sizes),
                     x=x, t=t, seed=data.seed),
              look.t(STRINGS, "c_losses", yo=f4(data.output_without), lo=f4(data.loss_without),
                     yw=f4(data.output_with), lw=f4(data.loss_with), t=t, do=f4(data.dloss_dout_without),
-                    dw=f4(data.dloss_dout_with), r0=shown("ratio", data.ratio.min()), r1=shown("ratio", data.ratio.max()),
+                    dw=f4(data.dloss_dout_with), r0=grouped(data.ratio.min()), r1=grouped(data.ratio.max()),
                     p0=shown("ratio_per_dout", data.ratio_per_dout.min()),
                     p1=shown("ratio_per_dout", data.ratio_per_dout.max())),
              look.t(STRINGS, "c_raw", rows=rows))

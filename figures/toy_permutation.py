@@ -171,8 +171,10 @@ def make_sums(data, look: Look):
     pal = look.palette
     xlim, ylim = chain_view([data.terms_a, data.terms_b], pad=0.1)
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
-    height = min(6.0, max(2.6, 3.3 * span_y / span_x)) + 0.9  # two square-scaled panels across 7.2 in
+    lines = max(wrap_tokens(t, " ", 210, 10).count("\n") + 1 for t in (data.tokens_a, data.tokens_b))
+    height = min(6.0, max(2.6, 3.3 * span_y / span_x)) + 0.9 + 0.2 * lines  # square-scaled panels, their titles
     fig, _ = new_figure(7.2, height)
+    fig.get_layout_engine().set(h_pad=0.08)
     fig.clear()
     axd = fig.subplot_mosaic([["a", "b"]], sharex=True, sharey=True)
     todo = []
