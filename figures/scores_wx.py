@@ -160,7 +160,7 @@ def draw_arrows(ax, data, look: Look) -> None:
         arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
-    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12), ha="left",
+    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(0, -10), ha="center",
                                va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
