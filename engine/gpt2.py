@@ -75,6 +75,9 @@ def count_unit(n: float) -> tuple:
     return value, suffix, scale
 
 
+OTHER_PARTS = ("pos_emb", "norms", "final_norm")  # the parts too small to see in a bar: drawn as one
+
+
 def axis_unit(largest: float) -> tuple:
     """(suffix, scale) for an axis whose largest value is `largest`: the largest unit in which it is
     at least 2 (so 1.6B is drawn in millions, 2.5B in billions)."""
@@ -245,6 +248,9 @@ class GPT2Sizes:
     final_norm_vectors: int  # 2: the final LayerNorm's 2E
     mib_power: tuple  # (2, 20): MiB = 2^20 bytes
     mb_power: tuple  # (10, 6): MB = 10^6 bytes
+    bar_untied_axis: np.ndarray = None  # (bars,) each count in the sizes axis' one unit (1,638.1 in millions)
+    bar_tied_axis: np.ndarray = None  # (bars,)
+    model_other_scaled: float = 0.0  # positional embedding + every LayerNorm, in the part axis' unit (one segment)
 
 
 PRESETS = tuple(name for name, *_ in GPT2_SIZES)
@@ -336,4 +342,6 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         family=GPT2_FAMILY, qkv_matrices=QKV_MATRICES, ffn_expansion=FFN_EXPANSION,
         norms_per_block=NORMS_PER_BLOCK, norm_params_per_block=NORMS_PER_BLOCK * NORM_VECTORS,
         final_norm_vectors=NORM_VECTORS, mib_power=MIB_POWER, mb_power=MB_POWER,
+        bar_untied_axis=np.array(bar_u) / b_scale, bar_tied_axis=np.array(bar_t) / b_scale,
+        model_other_scaled=sum(mparts_u[k] for k in OTHER_PARTS) / m_scale,
     )

@@ -206,6 +206,10 @@ class PermutationLesson:
     x_difference: float  # max |x_a − x_b|
     scores_a: np.ndarray  # (3,) W x_a
     scores_b: np.ndarray  # (3,) W x_b
+    A_Q: np.ndarray = None  # (2, 2) the projections both orders use (identity by default: q = k = v = e)
+    A_K: np.ndarray = None  # (2, 2)
+    A_V: np.ndarray = None  # (2, 2)
+    E_a: np.ndarray = None  # (2, n) embeddings as columns, order a
 
 
 def _permutation(a, b) -> tuple:
@@ -233,6 +237,7 @@ def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None,
         terms_b=b.terms, permutation=_permutation(a.tokens, b.tokens),
         x_difference=float(np.max(np.abs(a.x - b.x))),
         scores_a=output_scores(W, a.x).scores, scores_b=output_scores(W, b.x).scores,
+        A_Q=a.A_Q, A_K=a.A_K, A_V=a.A_V, E_a=a.E,
     )
 
 

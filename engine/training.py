@@ -235,6 +235,11 @@ class ShortcutGradients:
     loss_without: float  # MSE(ŷ, target)
     loss_with: float
     dtype: str
+    dloss_dout_without: float = 0.0  # ∂L/∂ŷ = 2 (ŷ − target) for the MSE of one output
+    dloss_dout_with: float = 0.0
+    without_per_dout: np.ndarray = None  # (layers,) mean |∂L/∂W| / |∂L/∂ŷ|: the gradient per unit of output error
+    with_per_dout: np.ndarray = None  # (layers,)
+    ratio_per_dout: np.ndarray = None  # (layers,) with / without, per unit of ∂L/∂ŷ (the shortcut's own share)
 
 
 def _book_gelu(x):
@@ -301,7 +306,13 @@ def shortcut_gradients(
     with _one_thread():
         names, g_off, out_off, loss_off = _shortcut_run(layer_sizes, x, target, False, seed)
         _, g_on, out_on, loss_on = _shortcut_run(layer_sizes, x, target, True, seed)
+    n_out = target.size
+    d_off = float(2.0 * (out_off - target.ravel()[0]) / n_out)  # ∂L/∂ŷ of the MSE (one output)
+    d_on = float(2.0 * (out_on - target.ravel()[0]) / n_out)
+    per_off, per_on = g_off / abs(d_off), g_on / abs(d_on)  # (layers,) each
     return ShortcutGradients(
+        dloss_dout_without=d_off, dloss_dout_with=d_on, without_per_dout=per_off, with_per_dout=per_on,
+        ratio_per_dout=per_on / per_off,
         seed=seed,
         layer_sizes=tuple(int(n) for n in layer_sizes),
         x=x,

@@ -1,10 +1,12 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Top left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
-each row's sum, and one cell's dot product and softmax unpacked below. Top right: the value vectors v_j and the
-weighted terms α_nj v_j laid head to tail up to x, and the same sum written out. Every number comes
-from engine.toy.attention_lesson, e^{z} and Σe^{z} of the unpacked cell included.
+Left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
+each row's sum, and one cell outlined in ink. Right: that cell's dot product and softmax, unpacked in
+plain text. The set-up (embeddings, W_Q = W_K = W_V = I, d_k) and the derivation in full are the
+numbers file's caption (caption()). attention_sum_fig (make_sum, same record) draws the last row's
+output x as the value vectors' weighted sum. Every number comes from engine.toy.attention_lesson, e^z
+and Σe^z of the unpacked cell included.
 """
 from __future__ import annotations
 
@@ -12,8 +14,11 @@ import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from engine.toy import sentence, text_columns
-from figures.common import cell_fontsize, draw_weights, new_mosaic, place_labels, upright_keys
-from look import Look, fmt_num, token_colour
+from figures.parts_chains import chain_view, draw_chain, place_chain_labels
+from figures.common import cell_fontsize, draw_weights, estimated_width_pt, new_mosaic, upright_keys
+from figures.parts_toy_text import join, setup
+from look import Look, fmt_num
+from look.formats import subscript
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
@@ -25,12 +30,21 @@ STRINGS = {
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
         "sum": "row sum",
-        "cell_title": "One cell unpacked (row {i}, column {j})",
-        "softmax": "softmax over row {i}, only the keys j ≤ {i}",
-        "vec_title": "x = weighted sum of the value vectors\n(last row's weights)",
+        "cell_title": "The outlined cell:\nrow {i} ({qt}), column {j} ({kt})",
+        "sum_title": "The last word's output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
-        "terms_title": "The same sum, term by term",
+        "c_table": ("Each cell is the attention weight α_ij of query position i (row) on key position j "
+                    "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
+                    "each row sums to 1 (right)."),
+        "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
+                   "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
+                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
+                   "over row {i}'s visible keys j ≤ {i} only)."),
+        "c_sum": ("The grey arrows are the value vectors v_j = e_j, named by their words (a word that repeats "
+                  "shares one arrow). The coloured arrows are the terms α_{n},j v_j of the last row, each in "
+                  "its word's colour and named beside it, laid tip to tail from the origin; they end at the "
+                  "dot x = ({x0}, {x1}). Term by term: {terms}."),
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
@@ -39,12 +53,19 @@ STRINGS = {
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
         "sum": "列總和",
-        "cell_title": "拆開一格（第 {i} 列、第 {j} 行）",
-        "softmax": "在第 {i} 列做 softmax，只用 j ≤ {i} 的鍵",
-        "vec_title": "x = 值向量的加權和\n（用最後一列的權重）",
+        "cell_title": "框起來的一格：\n第 {i} 列（{qt}）、第 {j} 行（{kt}）",
+        "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
-        "terms_title": "同一個加總，逐項寫出",
+        "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 α_ij，刻度 0–1；× 是未來位置（j > i），"
+                    "權重恰為 0；每一列加總為 1（右側）。"),
+        "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
+                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
+                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a}"
+                   "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
+        "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭）。彩色箭頭是最後一列的各項 "
+                  "α_{n},j v_j，用該詞的顏色並在旁邊標出詞，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
+                  "逐項寫出：{terms}。"),
     },
     "zh-Hans": {
         "title": "“{text}”的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
@@ -53,56 +74,24 @@ STRINGS = {
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
         "sum": "行总和",
-        "cell_title": "拆开一格（第 {i} 行、第 {j} 列）",
-        "softmax": "在第 {i} 行做 softmax，只用 j ≤ {i} 的键",
-        "vec_title": "x = 值向量的加权和\n（用最后一行的权重）",
+        "cell_title": "框起来的一格：\n第 {i} 行（{qt}）、第 {j} 列（{kt}）",
+        "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
-        "terms_title": "同一个加总，逐项写出",
+        "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 α_ij，刻度 0–1；× 是未来位置（j > i），"
+                    "权重恰为 0；每一行加总为 1（右侧）。"),
+        "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
+                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
+                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a}"
+                   "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
+        "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头）。彩色箭头是最后一行的各项 "
+                  "α_{n},j v_j，用该词的颜色并在旁边标出词，从原点头尾相接，停在点 x = ({x0}, {x1})。"
+                  "逐项写出：{terms}。"),
     },
 }
 
 DECIMALS = {"A": 4, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
-
-
-def draw_table(ax, data, look: Look) -> None:
-    """The weight table with ×, row sums and the unpacked cell boxed."""
-    pal = look.palette
-    n = data.A.shape[0]
-    size = cell_fontsize(n, 2.9, 8)
-    draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
-                 cbar_location="bottom")
-    upright_keys(ax, n, 2.9)
-    for i in range(n):
-        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=size,
-                color=pal.muted, clip_on=False)
-    ax.text(n - 0.4, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=8,
-            color=pal.muted, clip_on=False)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ci, cj = data.cell
-    ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.accent, linewidth=2.5))
-
-
-def cell_lines(data) -> list[str]:
-    """The unpacked dot product and softmax of data.cell, as mathtext lines (1-based indices)."""
-    i, j = data.cell
-    q, k = data.Q[:, i], data.K[:, j]
-    I, J = data.cell_counted  # rows and columns counted from 1, as the table's labels
-    f = lambda v: fmt_num(v, 4)  # noqa: E731
-    g = vec_num  # noqa: E731  (Q, K, V: one decimal, as numbers.json, or exact as given)
-    z = f(data.scores[i, j])
-    return [
-        rf"$q_{{{I}}} = ({g(q[0])},\ {g(q[1])})$  ({data.tokens[i]}),   "
-        rf"$k_{{{J}}} = ({g(k[0])},\ {g(k[1])})$  ({data.tokens[j]})",
-        rf"$q_{{{I}}}^{{\top}} k_{{{J}}} = {g(q[0])}\times{g(k[0])} + {g(q[1])}\times{g(k[1])}"
-        rf" = {f(data.cell_products[0])} + {f(data.cell_products[1])} = {f(data.dots[i, j])}$",
-        rf"$z_{{{I},{J}}} = {f(data.dots[i, j])}\ /\ \sqrt{{d_k}} = {f(data.dots[i, j])}\ /\ {f(data.sqrt_dk)}"
-        rf" = {z}$",
-        rf"$\alpha_{{{I},{J}}} = \exp(z_{{{I},{J}}})\ /\ \sum_{{\ell \leq {I}}} \exp(z_{{{I},\ell}})"
-        rf" = {f(data.exp_scores[i, j])}\ /\ {f(data.exp_row_sums[i])} = {f(data.A[i, j])}$",
-    ]
 
 
 def vec_num(v: float) -> str:
@@ -115,144 +104,165 @@ def vec_num(v: float) -> str:
     return exact if float(exact.replace("\u2212", "-")) == float(v) else one
 
 
-def _term_colours(look: Look, tokens) -> list[str]:
-    """Each term in its token's colour (look.tokens): a word keeps its colour in every figure."""
-    return [token_colour(t, look.palette) for t in tokens]
+def _factor(v: float) -> str:
+    text = vec_num(v)
+    return f"({text})" if text.startswith("\u2212") else text
 
 
-def _view(data) -> tuple:
-    """Axis limits around the chain of terms and the value vectors that fit near it."""
-    chain = np.vstack([np.zeros(2), np.cumsum(data.terms, axis=0)])  # (n+1, 2) partial sums
-    reach = np.abs(chain).max() * 1.45
-    pts = [chain] + [data.V[:, [j]].T for j in range(data.V.shape[1]) if np.abs(data.V[:, j]).max() <= reach]
-    pts = np.vstack(pts)
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    return (lo[0] - 0.42, hi[0] + 0.42), (lo[1] - 0.06, hi[1] + 0.1)  # room left for labels of vertical arrows
-
-
-def _into_view(v, xlim, ylim) -> tuple:
-    """The point where the ray 0 → v leaves the view (v itself when it ends inside)."""
-    t = 1.0
-    for k, (lo, hi) in enumerate((xlim, ylim)):
-        if v[k] > hi:
-            t = min(t, hi / v[k])
-        elif v[k] < lo:
-            t = min(t, lo / v[k])
-    return tuple(np.asarray(v) * t * (0.96 if t < 1 else 1.0)), t < 1
-
-
-def draw_vectors(ax, data, look: Look) -> None:
-    """Values v_j from the origin (grey), the terms α_nj v_j head to tail (coloured), and x (dashed)."""
-    pal = look.palette
-    n = len(data.tokens)
-    V, terms, x = data.V, data.terms, data.x  # (2, n), (n, 2), (2,)
-    colours = _term_colours(look, data.tokens)
-    xlim, ylim = _view(data)
-    # what a label must not cross: the axes and the value arrows (the muted lines)
-    labels, segments = [], [((xlim[0], 0), (xlim[1], 0)), ((0, ylim[0]), (0, ylim[1]))]
-    seen: dict = {}
-    for j in range(n):
-        seen.setdefault(tuple(V[:, j]), []).append(j + 1)  # a repeated token: one arrow, both positions
-    for key, js in seen.items():
-        end, cut = _into_view(key, xlim, ylim)
-        ax.add_patch(FancyArrowPatch((0, 0), end, arrowstyle="-" if cut else "-|>", mutation_scale=12,
-                                     color=pal.muted, linewidth=1.3, linestyle=(0, (1, 0))))
-        name = data.tokens[js[0] - 1] if n <= 5 and len(data.tokens[js[0] - 1]) <= 6 else ""  # else: the terms name it
-        label = rf"$v_{{{','.join(map(str, js))}}}$ {name}" + (" →" if cut else "")
-        on_axis = abs(key[0]) < 1e-9  # labels of vertical arrows left of their tip, off the chain of terms
-        labels.append(ax.annotate(label, end, xytext=(-4, 1) if on_axis else ((-2, 6) if cut else (5, 2)),
-                                  textcoords="offset points", ha="right" if on_axis or cut else "left",
-                                  va="bottom", fontsize=9.5, color=pal.muted))
-        segments.append(((0, 0), tuple(end)))  # (kept clear where possible, as the reference lines)
-    start = np.zeros(2)
-    for j in range(n):
-        end = start + terms[j]
-        if np.linalg.norm(terms[j]) > 1e-12:
-            ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=14,
-                                         color=colours[j], linewidth=2.6, shrinkA=0, shrinkB=0))
-
-        start = end
-    ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16, color=pal.ink,
-                                 linewidth=1.8, shrinkA=0, shrinkB=0, linestyle=(0, (5, 3))))
-    labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(0, 8),
-                              ha="center", va="bottom", textcoords="offset points", fontsize=9, color=pal.ink,
-                              fontweight="bold"))
-    ax.set_xlim(*xlim)
-    ax.set_ylim(*ylim)
-    ax.set_aspect("equal")
-    ax.axhline(0, color=pal.muted, linewidth=0.8)
-    ax.axvline(0, color=pal.muted, linewidth=0.8)
-    ax.grid(True)
-    ax.set_xlabel(look.t(STRINGS, "vec_x"))
-    ax.set_ylabel(look.t(STRINGS, "vec_y"))
-    ax.set_title(look.t(STRINGS, "vec_title"), loc="left", fontsize=9.5)
-    ax.labels_to_place = (labels, segments)  # placed once the figure is laid out (make)
-
-
-def draw_terms(ax, data, look: Look) -> None:
-    """x written out as the sum of its terms α_nj v_j, each in its arrow's colour with a swatch."""
-    pal = look.palette
-    n = len(data.tokens)
-    V, terms, x = data.V, data.terms, data.x
-    colours = _term_colours(look, data.tokens)
-    g = vec_num
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.text(0.0, 1.0, look.t(STRINGS, "terms_title"), fontsize=10, va="top", fontweight="bold")
-    step = 0.8 / (n + 1)
-    for j in range(n):
-        y = 0.8 - step * j
-        ax.plot([0.005, 0.035], [y, y], color=colours[j], lw=3, solid_capstyle="butt")
-        line = (rf"$\alpha_{{{n},{j + 1}}}\,v_{{{j + 1}}}$ = {fmt_num(data.A[-1, j], 4)} × "
-                f"({g(V[0, j])}, {g(V[1, j])}) = ({fmt_num(terms[j, 0], 4)}, {fmt_num(terms[j, 1], 4)})"
-                f"   {data.tokens[j]}")
-        ax.text(0.05, y, line, fontsize=9.5, va="center", color=pal.ink)
-    ax.text(0.05, 0.8 - step * n, f"Σ = x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", fontsize=10,
-            color=pal.ink, va="center", fontweight="bold")
-
-
-def draw_cell(ax, data, look: Look) -> None:
-    pal = look.palette
+def _cell_parts(data) -> dict:
+    """Every piece of the unpacked cell, as text (indices as subscripts, counted from 1)."""
+    i, j = data.cell
     I, J = data.cell_counted
+    q, k = data.Q[:, i], data.K[:, j]
+    f = lambda v: fmt_num(v, 4)  # noqa: E731
+    return dict(i=I, j=J, qt=data.tokens[i], kt=data.tokens[j], I=subscript(I), J=subscript(J),
+                IJ=f"{subscript(I)},{subscript(J)}", q=f"({vec_num(q[0])}, {vec_num(q[1])})",
+                k=f"({vec_num(k[0])}, {vec_num(k[1])})",
+                prods=f"{_factor(q[0])}×{_factor(k[0])} + {_factor(q[1])}×{_factor(k[1])}",
+                p0=f(data.cell_products[0]), p1=f(data.cell_products[1]), dot=f(data.dots[i, j]),
+                sq=f(data.sqrt_dk), z=f(data.scores[i, j]), ez=f(data.exp_scores[i, j]),
+                sez=f(data.exp_row_sums[i]), a=f(data.A[i, j]))
+
+
+def cell_lines(data) -> list[str]:
+    """The unpacked dot product and softmax of data.cell, short plain-text lines for the right panel."""
+    c = _cell_parts(data)
+    p1 = c["p1"] if not c["p1"].startswith("\u2212") else f"({c['p1']})"
+    return [f"q{c['I']} = {c['q']}   {c['qt']}",
+            f"k{c['J']} = {c['k']}   {c['kt']}",
+            f"q{c['I']}·k{c['J']} = {c['prods']}",
+            f"        = {c['p0']} + {p1} = {c['dot']}",
+            f"z{c['IJ']} = q{c['I']}·k{c['J']} / √dₖ",
+            f"        = {c['dot']} / {c['sq']} = {c['z']}",
+            f"α{c['IJ']} = exp(z{c['IJ']}) / Σ exp(z{subscript(c['i'])},ℓ)",
+            f"        = {c['ez']} / {c['sez']} = {c['a']}"]
+
+
+def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
+    """The weight table with ×, row sums and the unpacked cell outlined in ink; `width`: about how wide
+    the table prints, in inches."""
+    pal = look.palette
+    n = data.A.shape[0]
+    size = cell_fontsize(n, width, 8)
+    draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
+                 cbar_location="bottom")
+    upright_keys(ax, n, width)
+    for i in range(n):
+        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=size,
+                color=pal.muted, clip_on=False)
+    ax.text(n - 0.4, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=8,
+            color=pal.muted, clip_on=False)
+    ax.set_xlabel(look.t(STRINGS, "xlabel"))
+    ax.set_ylabel(look.t(STRINGS, "ylabel"))
+    ci, cj = data.cell
+    ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.5))
+
+
+def draw_cell(ax, data, look: Look, columns: int = 1) -> None:
+    """The outlined cell worked out, one short line each, under a two-line title, in one column or two
+    (the dot product, then the softmax); placed in points from the panel's top, whatever its height."""
+    pal = look.palette
+    c = _cell_parts(data)
     ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.text(0.0, 1.0, look.t(STRINGS, "cell_title", i=I, j=J), fontsize=10, va="top",
-            fontweight="bold", color=pal.accent)
+    ax.text(0.0, 1.0, look.t(STRINGS, "cell_title", i=c["i"], j=c["j"], qt=c["qt"], kt=c["kt"]), fontsize=9.5,
+            va="top", fontweight="bold", color=pal.ink, transform=ax.transAxes)
     lines = cell_lines(data)
+    per = -(-len(lines) // columns)  # lines per column
     for k, line in enumerate(lines):
-        ax.text(0.0, 0.78 - 0.17 * k, line, fontsize=10, va="center")
-    ax.text(0.0, 0.78 - 0.17 * len(lines), look.t(STRINGS, "softmax", i=I), fontsize=9, va="center",
-            color=pal.muted)
+        col, row = divmod(k, per)
+        ax.annotate(line, (0.5 * col, 1.0), xycoords="axes fraction", xytext=(0, -34 - 16 * row),
+                    textcoords="offset points", fontsize=9.5, va="top", color=pal.ink)
+
+
+def caption(data, look: Look) -> str:
+    """The table's reading, the toy set-up and the outlined cell's derivation, for the numbers file."""
+    return join(look, look.t(STRINGS, "c_table"), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
+                look.t(STRINGS, "c_cell", **_cell_parts(data)))
 
 
 def make(data, look: Look):
     """The weights and how one of them is computed; the weighted sum is attention_sum_fig (same record)."""
-    fig, axd = new_mosaic(7.2, 7.2, [["table", "."], ["cell", "cell"]], width_ratios=[1.15, 0.85],
-                          height_ratios=[3.6, 1.75])
+    n = len(data.tokens)
+    if n <= 5 and max(estimated_width_pt(t, 9) for t in data.tokens) <= 40:  # the cell beside the table
+        fig, axd = new_mosaic(7.2, 4.5, [["table", "cell"]], width_ratios=[1.35, 1])
+        width, columns = 2.9, 1
+    else:  # many or long words: the table across the width, the cell under it in two columns
+        table_h, cell_h = 3.6 + 0.3 * max(0, n - 5), 1.7
+        fig, axd = new_mosaic(7.2, table_h + cell_h + 0.4, [["table"], ["cell"]], height_ratios=[table_h, cell_h])
+        width, columns = 5.4, 2
     table, cell_ax = axd["table"], axd["cell"]
-    draw_table(table, data, look)
+    draw_table(table, data, look, width)
     text = sentence(data.tokens)
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
-             else look.t(STRINGS, "title_n", n=len(data.tokens)))
+             else look.t(STRINGS, "title_n", n=n))
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
-    draw_cell(cell_ax, data, look)
+    draw_cell(cell_ax, data, look, columns)
     return fig
 
 
+# -- attention_sum_fig ------------------------------------------------------------------------------
+def _terms_text(data, look: Look) -> str:
+    n = len(data.tokens)
+    sep = "; " if look.lang == "en" else "；"
+    return sep.join(f"α_{n},{j + 1} v_{j + 1} ({data.tokens[j]}) = {fmt_num(data.A[-1, j], 4)} × "
+                    f"({vec_num(data.V[0, j])}, {vec_num(data.V[1, j])}) = ({fmt_num(data.terms[j, 0], 4)}, "
+                    f"{fmt_num(data.terms[j, 1], 4)})" for j in range(n))
+
+
+def caption_sum(data, look: Look) -> str:
+    """attention_sum_fig's text: what the arrows are, every term written out, and the toy set-up."""
+    n = len(data.tokens)
+    return join(look, look.t(STRINGS, "c_sum", n=n, x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4),
+                             terms=_terms_text(data, look)),
+                setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look))
+
+
+def draw_values(ax, data, look: Look, xlim, ylim) -> list:
+    """The value vectors from the origin, thin grey, each named by its position(s) and word; a vector
+    reaching outside the view is drawn to the edge and its label says where it points."""
+    pal = look.palette
+    n = len(data.tokens)
+    seen: dict = {}
+    for j in range(n):
+        seen.setdefault(tuple(data.V[:, j]), []).append(j + 1)  # a repeated token: one arrow, both positions
+    labels = []
+    for key, js in seen.items():
+        end = np.asarray(key, dtype=float)
+        if np.linalg.norm(end) < 1e-12:
+            continue
+        ax.add_patch(FancyArrowPatch((0, 0), tuple(end), arrowstyle="-|>", mutation_scale=10, color=pal.muted,
+                                     linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2))
+        name = data.tokens[js[0] - 1]
+        label = f"v{subscript(','.join(map(str, js)))} {name}"
+        labels.append(ax.annotate(label, tuple(end), xytext=(5, 2), textcoords="offset points", ha="left",
+                                  va="bottom", fontsize=9, color=pal.muted, zorder=4))
+    return labels
+
+
 def make_sum(data, look: Look):
-    """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, drawn and
-    written term by term."""
-    extra = 0.28 * max(0, len(data.tokens) - 5)  # a line per term
-    fig, axd = new_mosaic(7.2, 5.2 + extra, [["vec", "."], ["terms", "terms"]], width_ratios=[1.2, 0.8],
-                          height_ratios=[3.2, 1.55 + extra])
-    vec, terms_ax = axd["vec"], axd["terms"]
-    draw_vectors(vec, data, look)
-    draw_terms(terms_ax, data, look)
-    labels, segments = vec.labels_to_place
-    crowded = place_labels(vec, labels, segments, avoid=(vec.title, vec._left_title))
-    if labels[-1] in crowded:  # no room for x's label by its arrow: the terms below write x out
-        labels[-1].set_visible(False)
+    """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
+    laid tip to tail in their words' colours; the terms written out are the caption (caption_sum)."""
+    V = data.V  # (2, n)
+    xlim, ylim = chain_view([data.terms], extra=[V[:, j] for j in range(V.shape[1])], pad=0.06)
+    xlim = (xlim[0] - 0.08 * (xlim[1] - xlim[0]), xlim[1])  # room left of x = 0 for the labels of vertical arrows
+    span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
+    plot_h = min(6.4, max(2.4, 6.3 * span_y / span_x))  # equal aspect across about 6.3 in
+    fig, axd = new_mosaic(7.2, plot_h + 1.0, [["vec"]])
+    ax = axd["vec"]
+    values = draw_values(ax, data, look, xlim, ylim)
+    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x)
+    x = data.x
+    labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
+                              textcoords="offset points", fontsize=9.5, color=look.palette.ink,
+                              fontweight="bold", ha="left", va="bottom", zorder=5))
+    segments += [((0, 0), tuple(V[:, j])) for j in range(V.shape[1])]
+    ax.set_xlim(*xlim)
+    ax.set_ylim(*ylim)
+    ax.set_aspect("equal")
+    ax.grid(True)
+    ax.set_xlabel(look.t(STRINGS, "vec_x"))
+    ax.set_ylabel(look.t(STRINGS, "vec_y"))
+    ax.set_title(look.t(STRINGS, "sum_title"), loc="left", fontsize=10.5)
+    place_chain_labels(ax, labels + values, segments, avoid=(ax.title, ax._left_title))
     return fig

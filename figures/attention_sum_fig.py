@@ -2,11 +2,13 @@
 attention_heatmap_fig's record (engine.toy.attention_lesson).
 
 Its drawing and strings live in figures.attention_heatmap_fig, so the figures of one record read it
-the same way; this module is the catalogue's entry point for this part.
+the same way; this module is the catalogue's entry point for this part. The terms written out are its
+caption (caption_sum).
 """
 from __future__ import annotations
 
-from figures.attention_heatmap_fig import DECIMALS, STRINGS, make_sum
+from figures.attention_heatmap_fig import DECIMALS, STRINGS, caption_sum, make_sum
 
 make = make_sum
-__all__ = ["DECIMALS", "STRINGS", "make"]
+caption = caption_sum
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

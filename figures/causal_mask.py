@@ -2,9 +2,10 @@
 each position may see and the next token it is trained to predict (seed 004 §4.1, "深入：為什麼能一次算
 4 個位置，又不會「偷看未來」？").
 
-Left: the query × key table, ✓ where the mask allows and ✗ where it masks; each cell also shows the
-attention weight a row would give if all its scores were equal (1/visible, masked weights exactly 0);
-the query rows name their tokens (and ids, when given). Right: per position, the tokens its hidden state
+Left: the query × key table: an allowed cell holds the attention weight its row would give if all its
+scores were equal (1/visible) on the attention heatmaps' sequential scale, a masked cell the heatmaps'
+× on the background (weight exactly 0); the query rows name their tokens (and "id 6109", when given).
+How to read it is the numbers file's caption (caption()). Right: per position, the tokens its hidden state
 is built from and its training target. 2 to 8 tokens of any words: beyond 4 tokens, or with long words,
 the key columns are numbered instead of named, and a long list of seen tokens is shortened to its ends.
 All values come from engine.causal.causal_mask_table.
@@ -14,46 +15,66 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import new_mosaic, text_width_pt
+from figures.common import ink_on, new_mosaic, text_width_pt, weight_cmap
 from look import Look, fmt_num
 from look.formats import subscript
 
 STRINGS = {
     "en": {
         "title": "Causal mask: {T} positions computed at once, none sees the future",
-        "query": "query (position)",
-        "key": "key (token it may look at)",
-        "cell_note": "table: ✓ allowed · ✗ masked (score set to −∞)\nnumber: the attention weight if all scores were equal",
+        "query": "query position i",
+        "key": "key position j (the token it may look at)",
         "side_title": "What each position answers",
         "sees": "h{i} = Transformer({seen})",
-        "target": "→ predicts the next token: target \"{t}\"",
+        "target": "→ predicts the next token: \"{t}\"",
         "target_open": "→ predicts the token after the sentence",
-        "key_index": "key (token it may look at, by position)",
+        "key_index": "key position j (the token it may look at)",
+        "id": "id {n}",
         "count": "{allowed} cells visible, {masked} masked → one forward pass gives {T} training examples",
+        "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i) and "
+                    "holds the attention weight that row would give if all its scores were equal, 1 divided by "
+                    "the number of visible keys; × marks a masked cell (j > i): its score is set to −∞ before "
+                    "the softmax, so its weight is exactly 0, as in the attention heatmaps."),
+        "c_ids": " The numbers under the query tokens are their token ids in GPT-2's vocabulary ({ids}).",
+        "c_side": ("Right: the tokens each position's hidden state h_i is built from, and the next token it is "
+                   "trained to predict (the input shifted left by one). {allowed} cells are visible and {masked} "
+                   "masked, so one forward pass over {T} tokens gives {T} training examples."),
     },
     "zh-Hant": {
         "title": "因果遮罩：{T} 個位置一次算完，沒有人看得到未來",
-        "query": "query（位置）",
-        "key": "key（可以看的 token）",
-        "cell_note": "左表：✓ 允許 · ✗ 遮住（分數設為 −∞）\n數字：若分數全部相同時的 attention 權重",
+        "query": "查詢位置 i",
+        "key": "鍵位置 j（可以看的詞元）",
         "side_title": "每個位置在回答什麼",
         "sees": "h{i} = Transformer({seen})",
-        "target": "→ 預測下一個字：目標「{t}」",
-        "target_open": "→ 預測句子之後的下一個字",
-        "key_index": "key（可以看的 token，依位置編號）",
+        "target": "→ 預測下一個詞元：「{t}」",
+        "target_open": "→ 預測句子之後的下一個詞元",
+        "key_index": "鍵位置 j（可以看的詞元）",
+        "id": "id {n}",
         "count": "{allowed} 格可見、{masked} 格遮住 → 一次前向傳播得到 {T} 筆訓練樣本",
+        "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i），寫的是分數全部相同時該列給出的注意力權重，"
+                    "也就是 1 除以看得到的鍵數；× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
+                    "和注意力熱圖的標法相同。"),
+        "c_ids": "查詢詞元下方的數字是它們在 GPT-2 詞彙表中的詞元 id（{ids}）。",
+        "c_side": ("右側：每個位置的隱藏狀態 h_i 由哪些詞元算出，以及它被訓練去預測的下一個詞元（輸入往左移一格）。"
+                   "{allowed} 格可見、{masked} 格遮住，所以對 {T} 個詞元做一次前向傳播就得到 {T} 筆訓練樣本。"),
     },
     "zh-Hans": {
         "title": "因果遮罩：{T} 个位置一次算完，没有人看得到未来",
-        "query": "query（位置）",
-        "key": "key（可以看的 token）",
-        "cell_note": "左表：✓ 允许 · ✗ 遮住（分数设为 −∞）\n数字：若分数全部相同时的 attention 权重",
+        "query": "查询位置 i",
+        "key": "键位置 j（可以看的词元）",
         "side_title": "每个位置在回答什么",
         "sees": "h{i} = Transformer({seen})",
-        "target": "→ 预测下一个词：目标“{t}”",
-        "target_open": "→ 预测句子之后的下一个词",
-        "key_index": "key（可以看的 token，按位置编号）",
+        "target": "→ 预测下一个词元：“{t}”",
+        "target_open": "→ 预测句子之后的下一个词元",
+        "key_index": "键位置 j（可以看的词元）",
+        "id": "id {n}",
         "count": "{allowed} 格可见、{masked} 格遮住 → 一次前向传播得到 {T} 个训练样本",
+        "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i），写的是分数全部相同时该行给出的注意力权重，"
+                    "也就是 1 除以看得到的键数；× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
+                    "和注意力热图的标法相同。"),
+        "c_ids": "查询词元下方的数字是它们在 GPT-2 词表中的词元 id（{ids}）。",
+        "c_side": ("右侧：每个位置的隐藏状态 h_i 由哪些词元算出，以及它被训练去预测的下一个词元（输入往左移一格）。"
+                   "{allowed} 格可见、{masked} 格遮住，所以对 {T} 个词元做一次前向传播就得到 {T} 个训练样本。"),
     },
 }
 
@@ -83,18 +104,20 @@ def draw(ax, data, look: Look) -> None:
     """The mask table."""
     pal = look.palette
     T = len(data.tokens)
-    mark_size, weight_size = (13, 8) if T <= 5 else (11, 7)
+    cmap = weight_cmap(look)
+    mark_size, weight_size = (12, 8) if T <= 5 else (11, 7)
     for q in range(T):
         for k in range(T):
             ok = bool(data.allowed[q, k])
-            ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=pal.ok if ok else pal.panel,
-                                   edgecolor=pal.background, linewidth=2.5 if T <= 5 else 1.8,
-                                   alpha=0.9 if ok else 1.0))
-            mark = "✓" if ok else "✗"
-            ax.text(k, q - 0.14, mark, ha="center", va="center", fontsize=mark_size,
-                    color=pal.background if ok else pal.bad, fontweight="bold", family="DejaVu Sans")
-            ax.text(k, q + 0.27, fmt_num(data.uniform_weights[q, k], 2), ha="center", va="center",
-                    fontsize=weight_size, color=pal.background if ok else pal.muted)
+            if ok:  # the weight on its sequential colour, as the attention heatmaps draw it
+                w = float(data.uniform_weights[q, k])
+                cell = cmap(w)
+                ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=cell, edgecolor=pal.background,
+                                       linewidth=2.5 if T <= 5 else 1.8))
+                ax.text(k, q, fmt_num(w, 2), ha="center", va="center", fontsize=weight_size + 1.5,
+                        color=ink_on(cell, look))
+            else:  # masked: the heatmaps' ×, on the background
+                ax.text(k, q, "×", ha="center", va="center", fontsize=mark_size, color=pal.muted)
     ax.set_xlim(-0.5, T - 0.5)
     ax.set_ylim(T - 0.5, -0.5)
     wide = roomy(data, ax.figure, look)
@@ -102,7 +125,7 @@ def draw(ax, data, look: Look) -> None:
         ax.set_aspect("equal")
     rows = [_label(i, t) for i, t in enumerate(data.tokens)]
     if data.token_ids:
-        rows = [f"{r}\n{tid}" for r, tid in zip(rows, data.token_ids)]
+        rows = [f"{r}\n{look.t(STRINGS, 'id', n=tid)}" for r, tid in zip(rows, data.token_ids)]
     ax.set_xticks(np.arange(T), [_label(i, t) for i, t in enumerate(data.tokens)] if wide
                   else [str(i + 1) for i in range(T)])
     ax.set_yticks(np.arange(T), rows)
@@ -140,23 +163,31 @@ def draw_side(ax, data, look: Look, budget_pt: float) -> None:
                 fontsize=8.5, color=pal.ink, family=["DejaVu Sans Mono", look.font])
         target = data.targets[q]
         ax.text(0.04, q + 0.05, look.t(STRINGS, "target", t=target) if target else look.t(STRINGS, "target_open"),
-                ha="left", va="top", fontsize=9, color=pal.accent)
+                ha="left", va="top", fontsize=9, color=pal.ink)
+
+
+def caption(data, look: Look) -> str:
+    """How to read the table and the side, with the counts and the token ids, for the numbers file."""
+    T = len(data.tokens)
+    sep = ", " if look.lang == "en" else "、"
+    ids = look.t(STRINGS, "c_ids", ids=sep.join(f"{t} = {i}" for t, i in zip(data.tokens, data.token_ids))) \
+        if data.token_ids else ""
+    return (" " if look.lang == "en" else "").join(
+        (look.t(STRINGS, "c_table") + ids, look.t(STRINGS, "c_side", allowed=data.n_allowed, masked=data.n_masked, T=T)))
 
 
 def make(data, look: Look):
     T = len(data.tokens)
-    height = 4.5 + 0.4 * max(0, T - ROOMY_TOKENS)
+    height = 4.3 + 0.4 * max(0, T - ROOMY_TOKENS)
     fig, axes = new_mosaic(7.2, height, [["table", "side"], ["foot", "foot"]], width_ratios=[1, 1.15],
-                           height_ratios=[height - 1.35, 0.55])
+                           height_ratios=[height - 1.0, 0.3])
     side_width_pt = 7.2 * 72 * 1.15 / 2.15 - 12  # the side panel's share of the width
     draw(axes["table"], data, look)
     draw_side(axes["side"], data, look, side_width_pt)
     foot = axes["foot"]
     foot.axis("off")
-    foot.text(0, 1, look.t(STRINGS, "cell_note"), ha="left", va="top", fontsize=8, color=look.palette.muted,
-              transform=foot.transAxes)
-    foot.text(0, 0, look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T), ha="left",
-              va="bottom", fontsize=9, color=look.palette.ink, transform=foot.transAxes)
+    foot.text(0, 0.5, look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T), ha="left",
+              va="center", fontsize=9, color=look.palette.ink, transform=foot.transAxes)
     # the key labels sit on top of the table: keep the title in its own band above the layout
     fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,

@@ -1,6 +1,7 @@
-"""ffn_shapes: the FeedForward's shape flow 768 → 3072 → 768 (seed 004 §4.3 "FeedForward：768 → 3072 → 768").
+"""ffn_shapes: the FeedForward's shape flow 768 → 3,072 → 768 (seed 004 §4.3 "FeedForward：768 → 3072 → 768").
 
-Each row is the tensor after one stage, its bar as wide as its last dimension; the shapes come from a
+Each row is the tensor after one stage, its bar (a neutral fill: width is the message) as wide as its
+last dimension, every note to the right of its bar; the shapes come from a
 real forward pass (engine.ffn.ffn_shapes) and each Linear carries its weight and bias count. Any width,
 expansion, batch and sentence length: a shape that does not fit inside its bar is written beside it, and
 a note that does not fit beside the bar goes under it. The RMS of the random input and output (the
@@ -15,63 +16,69 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}",
-        "title_same": "FeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}",
+        "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}\nThe shape out equals the shape in",
+        "title_same": "FeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}\nThe shape out equals the shape in",
         "input": "input x",
-        "linear1": "nn.Linear({e}, {h})",
-        "gelu": "GELU()",
-        "linear2": "nn.Linear({h}, {e})",
+        "linear1": "Linear {e} → {h}",
+        "gelu": "GELU",
+        "linear2": "Linear {h} → {e}",
         "shape": "[{shape}]",
         "params": "{a} × {b} weights + {bias} biases = {n}",
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
-        "total": "FeedForward: {n} parameters = {pct} of one block's {block}",
+        "total": "FeedForward: {n} parameters = {pct} of one block's {block}\n(counted for a block whose Q, K, V have no biases)",
         "same": "shape in = shape out, so blocks stack without glue; the content changes",
         "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
                  "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",
         "c_over": ", over the first {r} token vectors",
+        "c_block": (" One block here is a GPT-2-style block of width {e} whose Q, K, V have no biases: {block} "
+                    "parameters, of which the FeedForward's {n} are {pct}."),
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
-        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}",
+        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}\n輸出形狀等於輸入形狀",
         "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "輸入 x",
-        "linear1": "nn.Linear({e}, {h})",
-        "gelu": "GELU()",
-        "linear2": "nn.Linear({h}, {e})",
+        "linear1": "Linear {e} → {h}",
+        "gelu": "GELU",
+        "linear2": "Linear {h} → {e}",
         "shape": "[{shape}]",
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
         "no_params": "沒有參數，形狀不變",
-        "input_note": "批次 {b}、每句 {t} 個 token、每個 token {e} 維",
-        "total": "FeedForward：{n} 個參數，佔一個 block 的 {block} 個中的 {pct}",
-        "same": "進出形狀相同，block 才能直接疊起來；內容則改變了",
-        "c_rms": "進出形狀相同，block 才能直接疊起來，但內容改變了：用隨機權重時，數值的均方根（RMS）進去是 {a}、出來是 {b}{over}。",
-        "c_over": "（前 {r} 個 token 向量）",
+        "input_note": "批次 {b}、每句 {t} 個詞元、每個詞元 {e} 維",
+        "total": "FeedForward：{n} 個參數，佔一個區塊 {block} 個參數的 {pct}\n（區塊的 Q、K、V 不含偏置）",
+        "same": "進出形狀相同，區塊才能直接疊起來；內容則改變了",
+        "c_rms": "進出形狀相同，區塊才能直接疊起來，但內容改變了：用隨機權重時，數值的均方根（RMS）進去是 {a}、出來是 {b}{over}。",
+        "c_over": "（前 {r} 個詞元向量）",
+        "c_block": "這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
-        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}",
+        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}\n输出形状等于输入形状",
         "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "输入 x",
-        "linear1": "nn.Linear({e}, {h})",
-        "gelu": "GELU()",
-        "linear2": "nn.Linear({h}, {e})",
+        "linear1": "Linear {e} → {h}",
+        "gelu": "GELU",
+        "linear2": "Linear {h} → {e}",
         "shape": "[{shape}]",
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
         "no_params": "没有参数，形状不变",
-        "input_note": "批次 {b}、每句 {t} 个 token、每个 token {e} 维",
-        "total": "FeedForward：{n} 个参数，占一个 block 的 {block} 个中的 {pct}",
-        "same": "进出形状相同，block 才能直接叠起来；内容则改变了",
-        "c_rms": "进出形状相同，block 才能直接叠起来，但内容改变了：用随机权重时，数值的均方根（RMS）进去是 {a}、出来是 {b}{over}。",
-        "c_over": "（前 {r} 个 token 向量）",
+        "input_note": "批次 {b}、每句 {t} 个词元、每个词元 {e} 维",
+        "total": "FeedForward：{n} 个参数，占一个区块 {block} 个参数的 {pct}\n（区块的 Q、K、V 不含偏置）",
+        "same": "进出形状相同，区块才能直接叠起来；内容则改变了",
+        "c_rms": "进出形状相同，区块才能直接叠起来，但内容改变了：用随机权重时，数值的均方根（RMS）进去是 {a}、出来是 {b}{over}。",
+        "c_over": "（前 {r} 个词元向量）",
+        "c_block": "这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
         "axis": "最后一维的宽度",
     },
 }
 
 DECIMALS = {"block_share": 4, "block_percent": 1, "input_rms": 4, "output_rms": 4}
 
-BAR_X0 = 0.0  # bars start here; their width is dim / widest dim
-X_MAX = 1.05  # the right end of the drawing
+BAR_X0 = 0.0  # bars start here; their width is BAR_SPAN × dim / widest dim
+BAR_SPAN = 0.45  # the widest bar: the notes beside every bar fit to its right
+X_MAX = 1.3  # the right end of the drawing
+LEFT = 0.5  # room left of the bars for the stage names
 ROW_GAP = 1.0
 BAR_H = 0.42
 ARROW_X = 0.1
@@ -80,9 +87,9 @@ AXES_SHARE = 0.96  # the drawing's share of the figure width (no axis, no ticks)
 
 
 def _width(fig, text: str, size: float, look: Look, weight="normal") -> float:
-    """A text's width in the drawing's x units (the axes span X_MAX + 0.42 units)."""
+    """A text's width in the drawing's x units (the axes span X_MAX + LEFT units)."""
     points = text_width_pt(fig, text, size, [look.font, "DejaVu Sans"], weight)
-    return points / (fig.get_size_inches()[0] * 72 * AXES_SHARE) * (X_MAX + 0.42)
+    return points / (fig.get_size_inches()[0] * 72 * AXES_SHARE) * (X_MAX + LEFT)
 
 
 def draw(ax, data, look: Look) -> None:
@@ -91,22 +98,20 @@ def draw(ax, data, look: Look) -> None:
     e, h, k = data.emb_dim, data.hidden_dim, data.expansion
     widest = max(shape[-1] for shape in data.shapes)
     n = len(data.stages)
-    colours = {"input": pal.cool, "linear1": pal.accent, "gelu": pal.accent, "linear2": pal.cool}
     pad = 0.012
     for i, (stage, shape) in enumerate(zip(data.stages, data.shapes)):
         y = (n - 1 - i) * ROW_GAP
-        width = shape[-1] / widest
-        colour = colours.get(stage, pal.accent)
+        width = BAR_SPAN * shape[-1] / widest
         ax.add_patch(FancyBboxPatch((BAR_X0, y - BAR_H / 2), width, BAR_H, boxstyle="round,pad=0,rounding_size=0.04",
-                                    facecolor=colour, edgecolor="none", alpha=0.9))
-        shape_text = look.t(STRINGS, "shape", shape=", ".join(str(d) for d in shape))
+                                    facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
+        shape_text = look.t(STRINGS, "shape", shape=", ".join(fmt_int(int(d)) for d in shape))
         shape_w = _width(fig, shape_text, 9.5, look, weight="bold")
         inside = shape_w + 4 * pad <= width  # some room: the drawing may print a little narrower
         ax.text(BAR_X0 + pad if inside else BAR_X0 + width + pad, y, shape_text, ha="left", va="center",
-                fontsize=9.5, color=pal.background if inside else pal.ink, fontweight="bold", family=look.font)
+                fontsize=9.5, color=pal.ink, fontweight="bold", family=look.font)
         end = width if inside else width + pad + shape_w
-        ax.text(-0.03, y, look.t(STRINGS, stage, e=e, h=h), ha="right", va="center", fontsize=9.5,
-                color=pal.ink, family=["DejaVu Sans Mono", look.font])
+        ax.text(-0.03, y, look.t(STRINGS, stage, e=fmt_int(e), h=fmt_int(h)), ha="right", va="center", fontsize=9.5,
+                color=pal.ink)
         if data.params[i]:
             fan_in = data.shapes[i - 1][-1]
             note = look.t(STRINGS, "params", a=fmt_int(fan_in), b=fmt_int(shape[-1]), bias=fmt_int(int(data.biases[i])),
@@ -126,11 +131,12 @@ def draw(ax, data, look: Look) -> None:
     ax.text(0.0, -0.95, look.t(STRINGS, "total", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
                                pct=fmt_num(data.block_percent, 1) + "%"),
             ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
-    ax.text(0.0, -1.2, look.t(STRINGS, "same"), ha="left", va="top", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-0.42, X_MAX)
-    ax.set_ylim(-1.75, (n - 1) * ROW_GAP + 0.45)
+    ax.text(0.0, -1.45, look.t(STRINGS, "same"), ha="left", va="top", fontsize=8.5, color=pal.muted)
+    ax.set_xlim(-LEFT, X_MAX)
+    ax.set_ylim(-1.95, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "title" if k > 1 else "title_same", e=e, h=h, k=k), loc="left")
+    ax.set_title(look.t(STRINGS, "title" if k > 1 else "title_same", e=fmt_int(e), h=fmt_int(h), k=k), loc="left",
+                 fontsize=10.5)
 
 
 def caption(data, look: Look) -> str:
@@ -138,7 +144,9 @@ def caption(data, look: Look) -> str:
     rows = data.shapes[0][0] * data.shapes[0][1]
     over = "" if data.rms_rows == rows else look.t(STRINGS, "c_over", r=fmt_int(data.rms_rows))
     return look.t(STRINGS, "c_rms", a=fmt_num(data.input_rms, DECIMALS["input_rms"]),
-                  b=fmt_num(data.output_rms, DECIMALS["output_rms"]), over=over)
+                  b=fmt_num(data.output_rms, DECIMALS["output_rms"]), over=over) + \
+        look.t(STRINGS, "c_block", e=fmt_int(data.emb_dim), block=fmt_int(data.block_params), n=fmt_int(data.total_params),
+               pct=fmt_num(data.block_percent, 1) + "%")
 
 
 def make(data, look: Look):

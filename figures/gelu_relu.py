@@ -1,9 +1,11 @@
 """gelu_relu: GELU (tanh approximation, and exact) against ReLU, and the dying-ReLU drift of 24 neurons
 (seed 004 §4.3, the GELU canvas and "GELU 的好處——神經元不會「死掉」").
 
-Top: the curves on the page's range −3.2 … 3.2. Middle: the 24 neurons on the z axis after one
-shift, ReLU lane and GELU lane (hollow = gradient exactly 0 / faded below the floor). Bottom: how
-many neurons can still learn as the shift slides from −3 to 3. The counting rule is in engine.norms.
+gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it differs from ReLU without its
+hue); the sampled values and the approximation's error are its caption. gelu_relu_dying (make_dying,
+the same record): the 24 neurons on the z axis after one shift, ReLU lane and GELU lane (hollow =
+gradient exactly 0 / faded below the floor), and how many neurons can still learn as the shift slides
+from −3 to 3, on one x range; what a drift, the cut-off and the neurons are is its caption. The counting rule is in engine.norms.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """
@@ -16,15 +18,28 @@ from look import Look, fmt_num
 
 STRINGS = {
     "en": {
-        "title_curves": "GELU vs ReLU",
+        "c_shapes": ("ReLU is max(0, x); GELU is x·Φ(x), with Φ the standard normal distribution function, drawn "
+                     "exactly (thin dotted) and in the tanh approximation GPT-2 uses (dashed), for x from {x0} to "
+                     "{x1}. On this range the two GELUs differ by at most {d}. GELU dips to its minimum ({mx}, {my}), "
+                     "the only point where GELU′ = 0; left of it GELU′ is small and negative but not zero, while "
+                     "ReLU's gradient is exactly 0 for every x < 0. Values: {rows}."),
+        "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
+        "c_dying": ("Each dot is one of {n} neurons with one input z each, drawn once from a normal distribution "
+                    "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
+                    "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
+                    "the neurons after a drift of {shift}: a ReLU neuron left of z = 0 is dead (hollow: its gradient "
+                    "is exactly 0); a GELU neuron counts as able to learn when |GELU′(z)| ≥ {floor}, which holds for "
+                    "z > {edge} (hollow: below the cut-off, faded but not zero).{near} The bottom panel counts the "
+                    "neurons that can learn for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
+        "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
+        "count": "neurons that can learn\n(ReLU: z > 0; GELU: |GELU′| ≥ {floor})",
+        "title_curves": "GELU vs ReLU: GELU bends smoothly and dips to {y} left of 0, where ReLU is exactly 0",
         "relu": "ReLU  max(0, x)",
         "gelu_tanh": "GELU, tanh approximation (GPT-2)",
         "gelu_exact": "GELU exact  x·Φ(x)",
         "xlabel": "x",
         "ylabel": "activation output",
-        "diff": "largest |tanh − exact| on this range: {v}",
         "min": "minimum ({x}, {y}): GELU′ = 0 only here",
-        "table_head": "x|GELU|ReLU|GELU′",
         "title_lanes": "{n} neurons after a drift of {shift}",
         "zlabel": "z (the neuron's input)",
         "dead_line": "z = 0: left of it ReLU's gradient is 0",
@@ -34,21 +49,30 @@ STRINGS = {
         "count_gelu": "{alive} learn, {faded} faded (|GELU′| < {floor})",
         "title_counts": "Neurons that can still learn, for every drift",
         "shift": "drift of every z",
-        "count": "neurons with a gradient",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}: {k} at a drift of {shift}",
     },
     "zh-Hant": {
-        "title_curves": "GELU 與 ReLU",
+        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫出精確式（細點線）與 GPT-2 "
+                     "使用的 tanh 近似（虛線），x 從 {x0} 到 {x1}。在此範圍內兩種 GELU 最多相差 {d}。GELU 在最低點 "
+                     "({mx}, {my}) 處 GELU′ = 0，只有這一點；它左邊 GELU′ 很小且為負，但不是零，而 ReLU 在每個 "
+                     "x < 0 的梯度都恰為 0。數值：{rows}。"),
+        "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
+        "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
+                    "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
+                    "上圖是漂移 {shift} 之後的神經元：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
+                    "GELU 神經元在 |GELU′(z)| ≥ {floor} 時算作還能學，也就是 z > {edge}（空心：低於門檻，幾乎停住但不是零）。"
+                    "{near}下圖是漂移從 {s0} 到 {s1} 時還能學的神經元數，ReLU 為實線、GELU 為虛線。"),
+        "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
+        "count": "還能學的神經元數\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
+        "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
         "relu": "ReLU  max(0, x)",
         "gelu_tanh": "GELU，tanh 近似（GPT-2）",
         "gelu_exact": "GELU 精確式  x·Φ(x)",
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
-        "diff": "此範圍內 |tanh 近似 − 精確式| 最大 {v}",
         "min": "最低點 ({x}, {y})：只有這一點 GELU′ = 0",
-        "table_head": "x|GELU|ReLU|GELU′",
         "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
         "zlabel": "z（神經元收到的輸入）",
         "dead_line": "z = 0：左邊 ReLU 的梯度為 0",
@@ -58,21 +82,30 @@ STRINGS = {
         "count_gelu": "{alive} 個還能學，{faded} 個幾乎停住（|GELU′| < {floor}）",
         "title_counts": "各種漂移量下，還能學的神經元數",
         "shift": "所有 z 的漂移量",
-        "count": "有梯度的神經元數",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}：漂移 {shift} 時 {k} 個",
     },
     "zh-Hans": {
-        "title_curves": "GELU 与 ReLU",
+        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画出精确式（细点线）与 GPT-2 "
+                     "使用的 tanh 近似（虚线），x 从 {x0} 到 {x1}。在此范围内两种 GELU 最多相差 {d}。GELU 在最低点 "
+                     "({mx}, {my}) 处 GELU′ = 0，只有这一点；它左边 GELU′ 很小且为负，但不是零，而 ReLU 在每个 "
+                     "x < 0 的梯度都恰为 0。数值：{rows}。"),
+        "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
+        "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
+                    "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
+                    "上图是漂移 {shift} 之后的神经元：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
+                    "GELU 神经元在 |GELU′(z)| ≥ {floor} 时算作还能学，也就是 z > {edge}（空心：低于门槛，几乎停住但不是零）。"
+                    "{near}下图是漂移从 {s0} 到 {s1} 时还能学的神经元数，ReLU 为实线、GELU 为虚线。"),
+        "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
+        "count": "还能学的神经元数\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
+        "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
         "relu": "ReLU  max(0, x)",
         "gelu_tanh": "GELU，tanh 近似（GPT-2）",
         "gelu_exact": "GELU 精确式  x·Φ(x)",
         "xlabel": "x",
         "ylabel": "激活函数的输出",
-        "diff": "此范围内 |tanh 近似 − 精确式| 最大 {v}",
         "min": "最低点 ({x}, {y})：只有这一点 GELU′ = 0",
-        "table_head": "x|GELU|ReLU|GELU′",
         "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
         "zlabel": "z（神经元收到的输入）",
         "dead_line": "z = 0：左边 ReLU 的梯度为 0",
@@ -82,7 +115,6 @@ STRINGS = {
         "count_gelu": "{alive} 个还能学，{faded} 个几乎停住（|GELU′| < {floor}）",
         "title_counts": "各种漂移量下，还能学的神经元数",
         "shift": "所有 z 的漂移量",
-        "count": "有梯度的神经元数",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}：漂移 {shift} 时 {k} 个",
@@ -100,31 +132,14 @@ def _colours(look: Look) -> dict:
     return {"relu": p.cool, "gelu": p.accent, "exact": p.ink}
 
 
-def _draw_table(ax, data, look: Look, x0: float, y0: float) -> None:
-    """The hover read-out at a few points: one text per cell, right-aligned in its column."""
-    pal = look.palette
-    head = look.t(STRINGS, "table_head").split("|")
-    cols = [x0 + 0.07, x0 + 0.19, x0 + 0.30, x0 + 0.43]
-    rows = [head] + [
-        (fmt_num(x, DECIMALS["sample_x"]), fmt_num(g, DECIMALS["sample_gelu"]), fmt_num(r, DECIMALS["sample_relu"]),
-         fmt_num(gg, DECIMALS["sample_gelu_grad"]))
-        for x, g, r, gg in zip(data.sample_x, data.sample_gelu, data.sample_relu, data.sample_gelu_grad)]
-    step = 0.05
-    for k, row in enumerate(rows):
-        for x, cell in zip(cols, row):
-            ax.text(x, y0 - k * step, cell, transform=ax.transAxes, fontsize=8, ha="right", va="top",
-                    color=pal.muted if k == 0 else pal.ink, fontweight="bold" if k == 0 else "normal")
-    ax.plot([x0, cols[-1]], [y0 - step * 0.95] * 2, transform=ax.transAxes, color=pal.muted, lw=0.6)
-
-
 def draw_curves(ax, data, look: Look) -> None:
     pal = look.palette
     c = _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
     ax.axvline(0, color=pal.muted, lw=0.8)
     ax.plot(data.x, data.relu, color=c["relu"], lw=2.2, label=look.t(STRINGS, "relu"))
-    ax.plot(data.x, data.gelu_tanh, color=c["gelu"], lw=2.8, label=look.t(STRINGS, "gelu_tanh"))
-    ax.plot(data.x, data.gelu_exact, color=c["exact"], lw=1.0, ls=(0, (4, 3)), label=look.t(STRINGS, "gelu_exact"))
+    ax.plot(data.x, data.gelu_tanh, color=c["gelu"], lw=2.8, ls=(0, (5, 2)), label=look.t(STRINGS, "gelu_tanh"))
+    ax.plot(data.x, data.gelu_exact, color=c["exact"], lw=1.0, ls=(0, (1, 2)), label=look.t(STRINGS, "gelu_exact"))
     ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=c["gelu"], ms=6)
     ax.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
                 (data.gelu_min_x, data.gelu_min_y), xytext=(-3.1, -0.75), fontsize=8.5, color=pal.ink,
@@ -133,11 +148,8 @@ def draw_curves(ax, data, look: Look) -> None:
     ax.set_ylim(-1.1, 3.2)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title_curves"), loc="left")
+    ax.set_title(look.t(STRINGS, "title_curves", y=fmt_num(data.gelu_min_y, 2)), loc="left", fontsize=11)
     ax.legend(loc="upper left", fontsize=8.5)
-    _draw_table(ax, data, look, 0.03, 0.66)
-    ax.text(0.03, 0.33, look.t(STRINGS, "diff", v=fmt_num(data.max_abs_diff_tanh_exact, 5)),
-            transform=ax.transAxes, fontsize=8.5, color=pal.muted, va="top")
 
 
 def draw_lanes(ax, data, look: Look) -> None:
@@ -200,15 +212,46 @@ def draw_counts(ax, data, look: Look) -> None:
     ax.set_ylim(0, n * 1.0625)  # room above the full count (24 → 25.5)
     ax.set_yticks(count_ticks(n))
     ax.set_xlabel(look.t(STRINGS, "shift"))
-    ax.set_ylabel(look.t(STRINGS, "count"))
+    ax.set_ylabel(look.t(STRINGS, "count", floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"])), fontsize=8.5)
     ax.set_title(look.t(STRINGS, "title_counts"), loc="left")
     ax.grid(True, axis="y")
     ax.legend(loc="lower right", fontsize=8.5)
 
 
+def caption(data, look: Look) -> str:
+    """gelu_relu's text: the functions, the approximation's error, the minimum and the sampled values."""
+    sep = "; " if look.lang == "en" else "；"
+    rows = sep.join(look.t(STRINGS, "c_row", x=fmt_num(x, DECIMALS["sample_x"]), g=fmt_num(g, DECIMALS["sample_gelu"]),
+                           r=fmt_num(r, DECIMALS["sample_relu"]), gg=fmt_num(gg, DECIMALS["sample_gelu_grad"]))
+                    for x, g, r, gg in zip(data.sample_x, data.sample_gelu, data.sample_relu, data.sample_gelu_grad))
+    return look.t(STRINGS, "c_shapes", x0=fmt_num(data.x[0], 1), x1=fmt_num(data.x[-1], 1),
+                  d=fmt_num(data.max_abs_diff_tanh_exact, 5), mx=fmt_num(data.gelu_min_x, 2),
+                  my=fmt_num(data.gelu_min_y, 2), rows=rows)
+
+
+def caption_dying(data, look: Look) -> str:
+    """gelu_relu_dying's text: what a neuron, a drift and the cut-off are, and how the panels read."""
+    z = data.at_shift.z
+    k = int(np.argmin(np.abs(z)))
+    near = look.t(STRINGS, "c_near", z=fmt_num(z[k], 4)) if 0 < z[k] < 0.05 else ""
+    return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, shift=fmt_num(data.shown_shift, 1, signed=True),
+                  floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"]), edge=fmt_num(data.gelu_tail_edge, 2),
+                  near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1))
+
+
 def make(data, look: Look):
-    fig, (curves, lanes, counts) = new_figure(7.2, 8.4, nrows=3, height_ratios=[1.45, 0.85, 0.9])
+    """The curves; the dying-ReLU panels are gelu_relu_dying (the same record)."""
+    fig, curves = new_figure(7.2, 3.6)
     draw_curves(curves, data, look)
+    return fig
+
+
+def make_dying(data, look: Look):
+    """gelu_relu_dying: the neurons after one drift, and the counts over every drift, on one x range."""
+    fig, (lanes, counts) = new_figure(7.2, 5.4, nrows=2, height_ratios=[0.95, 1.0])
     draw_lanes(lanes, data, look)
     draw_counts(counts, data, look)
+    half = max(4.0, float(np.abs(data.at_shift.z).max()) + 0.4, float(np.abs(data.shifts).max()) + 0.1)
+    for ax in (lanes, counts):
+        ax.set_xlim(-half, half)
     return fig

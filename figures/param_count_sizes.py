@@ -5,7 +5,8 @@ this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.param_count import DECIMALS, STRINGS, make_sizes
+from figures.param_count import DECIMALS, STRINGS, caption_sizes, make_sizes
 
 make = make_sizes
-__all__ = ["DECIMALS", "STRINGS", "make"]
+caption = caption_sizes
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

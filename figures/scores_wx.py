@@ -2,28 +2,39 @@
 (seed 003, "One row, one candidate", "A score is a dot product: think in directions", "Scores and
 probabilities", exercises 01 and 02).
 
-Left: each row of W times x, written as the sum of two products (the column reading, x₂ + 1 adds
-column 2, and how an angle reads as a score are the numbers file's caption: caption()). Middle: the rows of W as arrows with x; the angle θ_i and w·x = ‖w‖‖x‖cos θ. Right: the
-softmax over the three candidates. Every number comes from engine.toy.output_scores.
+Left: the rows of W as arrows with x (a line style per candidate besides its colour), the angle θ_i to
+x, and each score written at its arrow's tip. Right: each score as ‖w‖ ‖x‖ cos θ and the scores
+gathered into s. The row-by-column arithmetic, the column reading (x₂ + 1 adds column 2) and how an
+angle reads as a score are the numbers file's caption (caption()); the softmax is scores_wx_probs
+(make_probs, the same record). Every number comes from engine.toy.output_scores.
 """
 from __future__ import annotations
 
 import numpy as np
 from matplotlib.patches import Arc, FancyArrowPatch
 
-from figures.common import estimated_width_pt, new_mosaic, text_width_pt
+from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
 from look import Look, fmt_num, token_colour
 
 STRINGS = {
     "en": {
-        "title": "Output scores: s = W x, one row of W per candidate token",
-        "rows_title": "row × column: s_i = W_i1 x_1 + W_i2 x_2",
-        "column_note": "read by columns: W x = x₁·(column 1) + x₂·(column 2); raising x₂ by 1 adds column 2 = ({c})",
-        "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
-        "arrow_note": "smaller angle → larger score (for equal lengths); a right angle gives zero, an obtuse one a negative score",
+        "title": "s = W x = ({s}): each row of W is a candidate's arrow, its score written at its tip",
+        "tip": "{name}: s = {s}",
+        "angle_head": "s = ‖w‖ ‖x‖ cos θ",
+        "angle_line": "{name}: θ = {t}°\n{a} × {b} × {c} = {s}",
+        "gather": "s = ({s})",
         "dim1": "coordinate 1",
         "dim2": "coordinate 2",
+        "c_arrows": ("The arrows are the rows w_i of W, one per candidate, drawn with the input x = {x}; the arc "
+                     "at the origin marks each row's angle θ to x, and each score is written at its arrow's "
+                     "tip. A score is w · x = ‖w‖ ‖x‖ cos θ, so for rows of equal length a smaller angle gives a "
+                     "larger score, a right angle gives zero and an obtuse angle a negative score."),
+        "c_rows": "Row by row, s_i = W_i1 x_1 + W_i2 x_2: {rows}.",
+        "c_row": "{name}: {w} · {x} = {prods} = {p1} + {p2} = {s}",
+        "column_note": ("Read by columns, W x = x₁·(column 1) + x₂·(column 2), so raising x₂ by 1 adds column 2 "
+                        "= ({c}) to the scores."),
         "probs_title": "softmax over these {k} candidates",
+        "c_probs": "The softmax then runs over these {k} candidates only.",
         "prob": "probability",
         "sum": "sum = {s}",
         "probs_head": "Softmax turns the scores {s} into the probabilities {p}",
@@ -33,14 +44,21 @@ STRINGS = {
         "score_tick": "{name}\ns = {s}",
     },
     "zh-Hant": {
-        "title": "輸出分數：s = W x，每個候選詞元對應 W 的一列",
-        "rows_title": "列 × 行：s_i = W_i1 x_1 + W_i2 x_2",
-        "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行）；x₂ 加 1，分數就加上第 2 行 = ({c})",
-        "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
-        "arrow_note": "長度相同時，夾角越小分數越大；垂直時分數為零，鈍角為負",
+        "title": "s = W x = ({s})：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
+        "tip": "{name}：s = {s}",
+        "angle_head": "s = ‖w‖ ‖x‖ cos θ",
+        "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
+        "gather": "s = ({s})",
         "dim1": "座標 1",
         "dim2": "座標 2",
+        "c_arrows": ("箭頭是 W 的各列 w_i，每個候選詞元一列，和輸入 x = {x} 畫在一起；原點的弧標出每一列與 x 的夾角 θ，"
+                     "每個分數寫在它的箭頭尖端。分數是 w · x = ‖w‖ ‖x‖ cos θ，所以長度相同時，夾角越小分數越大；"
+                     "垂直時分數為零，鈍角時為負。"),
+        "c_rows": "逐列計算 s_i = W_i1 x_1 + W_i2 x_2：{rows}。",
+        "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
+        "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行），所以 x₂ 加 1，分數就加上第 2 行 = ({c})。",
         "probs_title": "只在這{k}個候選詞元之間做 softmax",
+        "c_probs": "接著 softmax 只在這{k}個候選詞元之間做。",
         "prob": "機率",
         "sum": "總和 = {s}",
         "probs_head": "Softmax 把分數 {s} 變成機率 {p}",
@@ -49,14 +67,21 @@ STRINGS = {
         "score_tick": "{name}\ns = {s}",
     },
     "zh-Hans": {
-        "title": "输出分数：s = W x，每个候选词元对应 W 的一行",
-        "rows_title": "行 × 列：s_i = W_i1 x_1 + W_i2 x_2",
-        "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列）；x₂ 加 1，分数就加上第 2 列 = ({c})",
-        "arrows_title": "w · x = ‖w‖ ‖x‖ cos θ",
-        "arrow_note": "长度相同时，夹角越小分数越大；垂直时分数为零，钝角为负",
+        "title": "s = W x = ({s})：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
+        "tip": "{name}：s = {s}",
+        "angle_head": "s = ‖w‖ ‖x‖ cos θ",
+        "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
+        "gather": "s = ({s})",
         "dim1": "坐标 1",
         "dim2": "坐标 2",
+        "c_arrows": ("箭头是 W 的各行 w_i，每个候选词元一行，和输入 x = {x} 画在一起；原点的弧标出每一行与 x 的夹角 θ，"
+                     "每个分数写在它的箭头尖端。分数是 w · x = ‖w‖ ‖x‖ cos θ，所以长度相同时，夹角越小分数越大；"
+                     "垂直时分数为零，钝角时为负。"),
+        "c_rows": "逐行计算 s_i = W_i1 x_1 + W_i2 x_2：{rows}。",
+        "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
+        "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列），所以 x₂ 加 1，分数就加上第 2 列 = ({c})。",
         "probs_title": "只在这{k}个候选词元之间做 softmax",
+        "c_probs": "接着 softmax 只在这{k}个候选词元之间做。",
         "prob": "概率",
         "sum": "总和 = {s}",
         "probs_head": "Softmax 把分数 {s} 变成概率 {p}",
@@ -88,54 +113,18 @@ def colour(look: Look, name: str) -> str:
     return token_colour(name, look.palette)
 
 
-ROWS, ANGLES = 3.3, 1.1  # height ratios of the two panels that hold a line per candidate (three of them)
-
-
-def ratios(data) -> tuple[float, float]:
-    """The height ratios of the rows and angles panels: the same height per candidate as for three."""
-    more = max(0, len(data.candidates) - 3)
-    return ROWS + 0.25 * ROWS * more, ANGLES + 0.24 * ANGLES * more
-
-
 def paren(v: float) -> str:
     """A factor or term inside a sum: negatives in parentheses, 1×2 + (−1)×1."""
     text = short(v)
     return f"({text})" if text.startswith("\u2212") else text
 
 
-def _mathtext(s: str) -> str:
-    """Subscripts such as s_i, W_i1 as mathtext (the CJK face has no subscript digits)."""
-    import re
-
-    return re.sub(r"\b([sWx])_(i1|i2|i|1|2)\b", lambda m: rf"${m.group(1)}_{{{m.group(2)}}}$", s)
-
-
-def draw_rows(ax, data, look: Look) -> None:
-    pal = look.palette
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.text(0.0, 0.98, _mathtext(look.t(STRINGS, "rows_title")), fontsize=10, va="top", fontweight="bold")
-    W, x = data.W, data.x
-    ax.text(0.0, 0.84, rf"$x = ({short(x[0])},\ {short(x[1])})^{{\top}}$", fontsize=11, va="top",
-            color=pal.accent)
-    y = 0.64
-    step = 0.25 * ROWS / ratios(data)[0]  # the same height per candidate as for three
-    widest = max(estimated_width_pt(name, 10.5) for name in data.candidates) / (3.3 * 72)  # of the axes' width
-    col = max(0.2, widest + 0.04)  # the products start right of the longest name
-    for i, name in enumerate(data.candidates):
-        color = colour(look, name)
-        p1, p2 = data.products[i]
-        ax.text(0.0, y, name, fontsize=10.5, va="center", color=color, fontweight="bold")
-        ax.text(col, y, f"({short(W[i, 0])}, {short(W[i, 1])}) · ({short(x[0])}, {short(x[1])})",
-                fontsize=9.5, va="center")
-        ax.text(col, y - 0.34 * step, f"= {paren(W[i, 0])}×{paren(x[0])} + {paren(W[i, 1])}×{paren(x[1])}"
-                f" = {short(p1)} + {paren(p2)} = {short(data.scores[i])}",
-                fontsize=9.5, va="center", color=pal.ink)
-        y -= step
+LINESTYLES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)), (0, (3, 3)), (0, (8, 3)))
 
 
 def draw_arrows(ax, data, look: Look) -> None:
+    """The rows of W as arrows (a line style per candidate besides its colour), the angle arcs, x, and
+    each candidate's name and score at its tip."""
     pal = look.palette
     W, x = data.W, data.x
     lim = max(np.abs(W).max(), np.abs(x).max()) + 0.6
@@ -146,41 +135,67 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.axvline(0, color=pal.muted, linewidth=0.8)
     ax.grid(True)
     x_angle = np.degrees(np.arctan2(x[1], x[0]))
+    m = len(data.candidates)
+    reach = 0.95 * min(np.linalg.norm(x), np.linalg.norm(W, axis=1).min())
+    tips, arrows = [], [((0, 0), tuple(x))]
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
+        style = LINESTYLES[i % len(LINESTYLES)]
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
-                                     color=color, linewidth=2.2))
+                                     color=color, linewidth=2.2, linestyle=style))
         w_angle = np.degrees(np.arctan2(w[1], w[0]))
         lo, hi = sorted((x_angle, w_angle))
         if hi - lo > 180:
             lo, hi = hi, lo + 360
-        r = (0.45 + 0.22 * i) * lim / 2.6  # the lesson's radii at its own scale (lim = 2.6)
-        ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4))
+        r = (0.3 + 0.45 * i / max(m - 1, 1)) * reach  # inside the shortest arrow: clear of the tip labels
+        ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4, linestyle=style))
+        t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
+        pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
+        arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
         offset = np.array(w) / np.linalg.norm(w) * 0.12
-        ax.annotate(name, tuple(w), xytext=tuple(w + offset), textcoords="data", fontsize=10,
-                    color=color, ha="left" if w[0] >= 0 else "right",
-                    va="bottom" if w[1] >= 0 else "top", fontweight="bold")
+        tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i])), tuple(w),
+                                xytext=(5, 2), textcoords="offset points", fontsize=10, color=pal.ink,
+                                ha="left", va="bottom", fontweight="bold"))
+        arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
-                                 color=pal.accent, linewidth=3.0))
-    ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(6, -12) if x[0] >= 0 else (-6, -12),
-                ha="left" if x[0] >= 0 else "right", textcoords="offset points", fontsize=10, color=pal.accent,
-                fontweight="bold")
+                                 color=pal.ink, linewidth=3.0))
+    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(0, -10), ha="center",
+                               va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
-    ax.set_title(r"$w \cdot x = \|w\|\,\|x\|\,\cos\theta$", loc="left", fontsize=12)
+    ax.tips_to_place = (tips, arrows)
 
 
 def draw_angles(ax, data, look: Look) -> None:
-    """Each row's angle to x and the length-angle reading of its score."""
+    """Each score as length × length × cosine, a swatch in its arrow's colour and line style, and the
+    scores gathered into s."""
+    pal = look.palette
     ax.axis("off")
-    step = 0.24 * ANGLES / ratios(data)[1]
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    m = len(data.candidates)
+    step = min(0.2, 0.78 / (m + 1))
+    top = 0.5 + step * (m + 1) / 2
+    ax.text(0.0, top + step * 0.75, look.t(STRINGS, "angle_head"), fontsize=10, va="center", color=pal.ink,
+            family=["DejaVu Sans"])  # ‖ at its Latin width
     for i, name in enumerate(data.candidates):
-        color = colour(look, name)
-        line = (f"{name}:  θ = {fmt_num(data.angles_deg[i], 2)}°,   "
-                f"{fmt_num(data.row_norms[i], 4)} × {fmt_num(data.x_norm, 4)} × {fmt_num(data.cosines[i], 4)}"
-                f" = {short(data.scores[i])}")
-        ax.text(0.0, 0.95 - step * i, line, transform=ax.transAxes, fontsize=9.5, color=color, va="top")
+        y = top - step * i
+        ax.plot([0.0, 0.06], [y + step * 0.2 - 0.03] * 2, color=colour(look, name), lw=2.2,
+                linestyle=LINESTYLES[i % len(LINESTYLES)])
+        line = look.t(STRINGS, "angle_line", name=name, a=fmt_num(data.row_norms[i], 4), b=fmt_num(data.x_norm, 4),
+                      c=paren4(data.cosines[i]), s=short(data.scores[i]), t=fmt_num(data.angles_deg[i], 2))
+        ax.text(0.08, y + step * 0.2, line, fontsize=9, va="top", color=pal.ink, linespacing=1.3,
+                transform=ax.transData)
+    sep = ", "
+    ax.text(0.0, top - step * m, look.t(STRINGS, "gather", s=sep.join(short(v) for v in data.scores)),
+            fontsize=11, va="center", color=pal.ink, fontweight="bold")
+
+
+def paren4(v: float) -> str:
+    """A computed factor with four decimals, negatives in parentheses: × (−0.3162)."""
+    text = fmt_num(v, 4)
+    return f"({text})" if text.startswith("\u2212") else text
 
 
 def probs_title(fig, data, look: Look) -> str:
@@ -223,25 +238,33 @@ def draw_probs(ax, data, look: Look) -> None:
 
 
 def caption(data, look: Look) -> str:
-    """The notes the figures leave to the text (numbers file): how an angle reads as a score, W x read
-    by columns, and what the softmax runs over."""
+    """What the arrows show, the row-by-column arithmetic, the column reading and what the softmax runs
+    over, as sentences for the numbers file."""
     k = COUNT[look.lang if look.lang in COUNT else "en"][len(data.candidates)]
-    stop = ". " if look.lang == "en" else "。"
-    return stop.join((look.t(STRINGS, "arrow_note"),
-                      look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2)),
-                      look.t(STRINGS, "probs_title", k=k))) + stop.strip()
+    x = data.x
+    xs = f"({short(x[0])}, {short(x[1])})"
+    sep = "; " if look.lang == "en" else "；"
+    rows = sep.join(look.t(STRINGS, "c_row", name=name, w=f"({short(data.W[i, 0])}, {short(data.W[i, 1])})", x=xs,
+                           prods=f"{paren(data.W[i, 0])}×{paren(x[0])} + {paren(data.W[i, 1])}×{paren(x[1])}",
+                           p1=short(data.products[i][0]), p2=paren(data.products[i][1]), s=short(data.scores[i]))
+                    for i, name in enumerate(data.candidates))
+    parts = (look.t(STRINGS, "c_arrows", x=xs), look.t(STRINGS, "c_rows", rows=rows),
+             look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2)),
+             look.t(STRINGS, "c_probs", k=k))
+    return (" " if look.lang == "en" else "").join(parts)
 
 
 def make(data, look: Look):
-    """W x as dot products, the rows of W as arrows and their angles to x; the probabilities are
-    scores_wx_probs (the same record)."""
-    rows, angles = ratios(data)
-    inches = min(9.0, 6.6 * (rows + angles) / (ROWS + ANGLES))
-    fig, ax = new_mosaic(7.2, inches, [["rows", "arrows"], ["angles", "angles"]], height_ratios=[rows, angles])
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
-    draw_rows(ax["rows"], data, look)
+    """The rows of W as arrows with x and each score at its tip; the scores as lengths and angles beside
+    them; the probabilities are scores_wx_probs (the same record)."""
+    m = len(data.candidates)
+    fig, ax = new_mosaic(7.2, 4.4 + 0.5 * max(0, m - 3), [["arrows", "angles"]], width_ratios=[1.35, 1])
+    fig.suptitle(look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores)), x=0.01, ha="left",
+                 fontsize=11)
     draw_arrows(ax["arrows"], data, look)
     draw_angles(ax["angles"], data, look)
+    tips, arrows = ax["arrows"].tips_to_place
+    place_labels(ax["arrows"], tips, arrows)
     return fig
 
 

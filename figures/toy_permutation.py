@@ -1,68 +1,86 @@
-"""toy_permutation: "The cat sat on the" and "on sat cat the the" give the same context vector x
+"""toy_permutation: "The cat sat on the" and "on sat cat the the" give the last word the same output x
 (seed 003, exercise 04 "Critique the model").
 
-Top: the two causal weight tables on the 0–1 weight scale; their last rows hold the same weights in
-another order. Below, one under the other: the terms α_nj v_j of each order, each marked with its word's colour, and the
-same sum x. The reason, written in the numbers file's caption (caption()), not drawn: the last token (the query) is the same, the earlier tokens are the same
-collection, and the toy has no positional information, so reordering only permutes the terms of the
-last weighted sum. The largest |x_a − x_b| (a float residual) is exported as x_difference, not drawn.
-Every number comes from engine.toy.toy_permutation.
+The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
+written under it: the same weights in another order, the same x. The other rows differ. The reason
+and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
+the earlier tokens are the same collection, and the toy has no positional information, so reordering
+only permutes the terms of the last weighted sum. toy_permutation_sums draws those terms tip to tail
+(make_sums, same record). The largest |x_a − x_b| (a float residual) is exported as x_difference, not
+drawn. Every number comes from engine.toy.toy_permutation.
 """
 from __future__ import annotations
 
+import numpy as np
 from matplotlib.patches import Rectangle
 
-import numpy as np
-
 from engine.toy import sentence
-from figures.common import cell_fontsize, draw_weights, new_figure, estimated_width_pt, upright_keys, wrap_tokens
-from look import Look, fmt_num, token_colour
+from figures.parts_chains import chain_view, draw_chain, place_chain_labels
+from figures.common import cell_fontsize, draw_weights, new_figure, upright_keys, wrap_tokens
+from figures.parts_toy_text import join, setup
+from look import Look, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "Reordering the words leaves x unchanged: the toy model cannot read word order",
+        "title": "Reordering the words leaves the last word's x unchanged",
         "table": "\"{text}\"",
         "xlabel": "key position j",
         "ylabel": "query position i",
         "cbar": "weight α",
-        "terms": r"last row: x = Σ $\alpha_{{{n},j}}\,v_j$",
-        "term": r"$\alpha_{{{n},{j}}}$ = {w}  ×  v({tok}) = {w} × ({v0}, {v1}) = ({t0}, {t1})",
+        "x_under": "last row → x = ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "same": "the same x in both orders",
+        "same": "The last word's output, term by term: the same arrows in another order end at the same x",
         "why": "Why: the last token (the query) is \"{last}\" in both; the earlier tokens are the same "
                "collection; no position information enters. So the last row pairs the same weights with "
                "the same values, only in another order, and a sum does not depend on order.",
-        "others": " (The other rows do change.)",
+        "others": " The other rows do change: the toy model does see which words came before each earlier word.",
+        "c_tables": ("Each table holds the causal attention weights α_ij of one order (row: query position i; "
+                     "column: key position j; × marks a future cell, whose weight is exactly 0; each row sums "
+                     "to 1). The framed last rows hold the same weights in another order, and the last "
+                     "word's output is x = ({a}, {b}) in both."),
+        "c_terms": "Order \"{text}\": {terms} = x = ({a}, {b}).",
+        "c_chains": ("Each arrow is one term α_{n},j v_j of the last row, in its word's colour and named beside "
+                     "it, laid tip to tail from the origin; both chains end at the dot x = ({a}, {b})."),
     },
     "zh-Hant": {
-        "title": "詞序打亂，x 卻不變：這個玩具模型讀不出語序",
+        "title": "詞序打亂，最後一個詞的 x 不變",
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
         "ylabel": "查詢位置 i",
         "cbar": "權重 α",
-        "terms": r"最後一列：x = Σ $\alpha_{{{n},j}}\,v_j$",
-        "term": r"$\alpha_{{{n},{j}}}$ = {w}  ×  v({tok}) = {w} × ({v0}, {v1}) = ({t0}, {t1})",
+        "x_under": "最後一列 → x = ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "same": "兩種語序得到同一個 x",
+        "same": "最後一個詞的輸出逐項畫出：同樣的箭頭換個順序，終點是同一個 x",
         "why": "原因：兩句最後一個詞元（查詢）都是「{last}」；前面的詞元是同一組；"
                "模型沒有任何位置資訊。所以最後一列把同樣的權重配上同樣的值向量，只是順序不同，"
                "而加總與順序無關。",
-        "others": "（其他列確實會變。）",
+        "others": "其他列確實會變：較早的詞看得到的前文不同。",
+        "c_tables": ("每張表是一種詞序的因果注意力權重 α_ij（列：查詢位置 i；行：鍵位置 j；× 是未來位置，"
+                     "權重恰為 0；每一列加總為 1）。框起來的最後一列是同一組權重換了順序，"
+                     "兩種詞序下最後一個詞的輸出都是 x = ({a}, {b})。"),
+        "c_terms": "詞序「{text}」：{terms} = x = ({a}, {b})。",
+        "c_chains": ("每個箭頭是最後一列的一項 α_{n},j v_j，用該詞的顏色並在旁邊標出詞，從原點頭尾相接；"
+                     "兩條鏈都停在同一點 x = ({a}, {b})。"),
     },
     "zh-Hans": {
-        "title": "词序打乱，x 却不变：这个玩具模型读不出语序",
+        "title": "词序打乱，最后一个词的 x 不变",
         "table": "“{text}”",
         "xlabel": "键位置 j",
         "ylabel": "查询位置 i",
         "cbar": "权重 α",
-        "terms": r"最后一行：x = Σ $\alpha_{{{n},j}}\,v_j$",
-        "term": r"$\alpha_{{{n},{j}}}$ = {w}  ×  v({tok}) = {w} × ({v0}, {v1}) = ({t0}, {t1})",
+        "x_under": "最后一行 → x = ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "same": "两种语序得到同一个 x",
+        "same": "最后一个词的输出逐项画出：同样的箭头换个顺序，终点是同一个 x",
         "why": "原因：两句最后一个词元（查询）都是“{last}”；前面的词元是同一组；"
                "模型没有任何位置信息。所以最后一行把同样的权重配上同样的值向量，只是顺序不同，"
                "而求和与顺序无关。",
-        "others": "（其他行确实会变。）",
+        "others": "其他行确实会变：较早的词看得到的前文不同。",
+        "c_tables": ("每张表是一种词序的因果注意力权重 α_ij（行：查询位置 i；列：键位置 j；× 是未来位置，"
+                     "权重恰为 0；每一行加总为 1）。框起来的最后一行是同一组权重换了顺序，"
+                     "两种词序下最后一个词的输出都是 x = ({a}, {b})。"),
+        "c_terms": "词序“{text}”：{terms} = x = ({a}, {b})。",
+        "c_chains": ("每个箭头是最后一行的一项 α_{n},j v_j，用该词的颜色并在旁边标出词，从原点头尾相接；"
+                     "两条链都停在同一点 x = ({a}, {b})。"),
     },
 }
 
@@ -70,7 +88,7 @@ DECIMALS = {"A_a": 4, "A_b": 4, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_w
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def draw_table(ax, A, mask, tokens, look: Look, *, cbar: bool, width: float = 2.6) -> None:
+def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6) -> None:
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
@@ -78,34 +96,21 @@ def draw_table(ax, A, mask, tokens, look: Look, *, cbar: bool, width: float = 2.
     upright_keys(ax, n, width)
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
-    ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.accent, linewidth=2.5))
+    ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
+    ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
+            ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight="bold")
 
 
-def draw_terms(ax, tokens, A, V, terms, x, look: Look, *, colors) -> None:
-    """The last row's terms α_nj v_j, one line each, with a swatch in the colour of its word."""
-    pal = look.palette
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
+def _terms_line(tokens, A, V, terms, look: Look) -> str:
+    """α_nj × v_j = term, for every j, as a caption writes them."""
     n = len(tokens)
-    head = look.t(STRINGS, "table", text=sentence(tokens)) + ("，" if look.lang != "en" else ", ")
-    if estimated_width_pt(head, 10) > 380:  # a long sentence: its table's title names it, each line its word
-        head = ""
-    ax.text(0.0, 1.0, head + look.t(STRINGS, "terms", n=n), fontsize=10, va="top", fontweight="bold")
-    step = 0.78 / (n + 1)
-    for j in range(n):
-        y = 0.8 - step * j
-        ax.plot([0.0, 0.03], [y, y], color=colors[j], lw=4, solid_capstyle="butt")
-        w = fmt_num(A[-1, j], 4)
-        ax.text(0.045, y, look.t(STRINGS, "term", n=n, j=j + 1, w=w, tok=tokens[j], v0=fmt_num(V[0, j], 1),
-                                 v1=fmt_num(V[1, j], 1), t0=fmt_num(terms[j, 0], 4), t1=fmt_num(terms[j, 1], 4)),
-                fontsize=9.5, va="center", color=colors[j])  # in its word's colour: the line names its swatch
-    ax.text(0.045, 0.8 - step * n, look.t(STRINGS, "x", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
-            fontsize=11, va="center", color=pal.ink, fontweight="bold")
+    sep = " + "
+    return sep.join(f"α_{n},{j + 1} v({tokens[j]}) = {fmt_num(A[-1, j], 4)} × ({fmt_num(V[0, j], 1)}, "
+                    f"{fmt_num(V[1, j], 1)}) = ({fmt_num(terms[j, 0], 4)}, {fmt_num(terms[j, 1], 4)})"
+                    for j in range(n))
 
 
-def caption(data, look: Look) -> str:
-    """Why the two orders give the same x, as text for the numbers file (the figures leave it out)."""
+def _why(data, look: Look) -> str:
     why = look.t(STRINGS, "why", last=data.tokens_a[-1])
     C_a, C_b = data.V_a @ data.A_a.T, data.V_b @ data.A_b.T  # (2, n) every position's output
     if not np.allclose(C_a[:, :-1], C_b[:, :-1]):
@@ -113,43 +118,83 @@ def caption(data, look: Look) -> str:
     return why
 
 
+def _setup(data, look: Look) -> str:
+    return setup(data.tokens_a, data.E_a, data.A_Q, data.A_K, data.A_V, look)
+
+
+def caption(data, look: Look) -> str:
+    """What the tables hold, the set-up and why the two orders give the same x (the numbers file)."""
+    x = data.x_a
+    return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)), _setup(data, look),
+                _why(data, look))
+
+
+def caption_sums(data, look: Look) -> str:
+    """toy_permutation_sums' text: what the arrows are, every term of both orders, the set-up, why."""
+    x = data.x_a
+    a, b = fmt_num(x[0], 4), fmt_num(x[1], 4)
+    lines = [look.t(STRINGS, "c_chains", n=len(data.tokens_a), a=a, b=b)]
+    for tokens, A, V, terms, xx in ((data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a),
+                                    (data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b)):
+        lines.append(look.t(STRINGS, "c_terms", text=sentence(tokens), terms=_terms_line(tokens, A, V, terms, look),
+                            a=fmt_num(xx[0], 4), b=fmt_num(xx[1], 4)))
+    return join(look, *lines, _setup(data, look), _why(data, look))
+
+
 def make(data, look: Look):
     """The weights of both orders side by side; the sums are toy_permutation_sums (same record)."""
     n = len(data.tokens_a)
     if n <= 5:  # the tables side by side
-        fig, _ = new_figure(7.2, 4.4)
+        fig, _ = new_figure(7.2, 4.6)
         fig.clear()
         axd = fig.subplot_mosaic([["ta", "tb"]])
     else:  # many tokens: each table across the width, one above the other
-        fig, _ = new_figure(7.2, 7.8)
+        fig, _ = new_figure(7.2, 8.2)
         fig.clear()
         axd = fig.subplot_mosaic([["ta"], ["tb"]])
+    fig.get_layout_engine().set(h_pad=0.1, w_pad=0.1)  # the x under the last row keeps 0.1 in from the edge
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11)
-    for ax, tokens, A, cbar in ((ta, data.tokens_a, data.A_a, n > 5), (tb, data.tokens_b, data.A_b, True)):
-        draw_table(ax, A, data.mask, tokens, look, cbar=cbar, width=width)
+    for ax, tokens, A, x, cbar in ((ta, data.tokens_a, data.A_a, data.x_a, n > 5),
+                                   (tb, data.tokens_b, data.A_b, data.x_b, True)):
+        draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
         ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
-                     loc="left",
-                     fontsize=10, pad=8)
+                     loc="left", fontsize=10, pad=8)
     return fig
 
 
 def make_sums(data, look: Look):
-    """toy_permutation_sums: each order's output for the last word, term by term, and why they match
+    """toy_permutation_sums: each order's last-row terms as arrows laid tip to tail, ending at the same x
     (the weights table: toy_permutation, same record)."""
     pal = look.palette
-    word_color = {w: token_colour(w, pal) for w in dict.fromkeys(data.tokens_a)}
-    colors_a = [word_color[t] for t in data.tokens_a]
-    colors_b = [word_color[t] for t in data.tokens_b]
-    n = len(data.tokens_a)
-    more = 0.24 * max(0, n - 5)  # a line per term
-    fig, _ = new_figure(7.2, 3.9 + 2 * more)
+    xlim, ylim = chain_view([data.terms_a, data.terms_b], pad=0.1)
+    span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
+    lines = max(wrap_tokens(t, " ", 210, 10).count("\n") + 1 for t in (data.tokens_a, data.tokens_b))
+    height = min(6.0, max(2.6, 3.3 * span_y / span_x)) + 0.9 + 0.2 * lines  # square-scaled panels, their titles
+    fig, _ = new_figure(7.2, height)
+    fig.get_layout_engine().set(h_pad=0.08)
     fig.clear()
-    axd = fig.subplot_mosaic([["xa"], ["xb"]])
-    xa, xb = axd["xa"], axd["xb"]
-    draw_terms(xa, data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a, look, colors=colors_a)
-    draw_terms(xb, data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b, look, colors=colors_b)
-    fig.suptitle(look.t(STRINGS, "same"), x=0.01, ha="left", fontsize=10.5, fontweight="bold")
+    axd = fig.subplot_mosaic([["a", "b"]], sharex=True, sharey=True)
+    todo = []
+    for key, tokens, terms, x in (("a", data.tokens_a, data.terms_a, data.x_a),
+                                  ("b", data.tokens_b, data.terms_b, data.x_b)):
+        ax = axd[key]
+        labels, segments = draw_chain(ax, terms, tokens, look, width=span_x)
+        labels.append(ax.annotate(look.t(STRINGS, "x", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)), tuple(x),
+                                  xytext=(6, 4), textcoords="offset points", fontsize=9.5, color=pal.ink,
+                                  fontweight="bold", ha="left", va="bottom"))
+        ax.set_xlim(*xlim)
+        ax.set_ylim(*ylim)
+        ax.set_aspect("equal")
+        ax.grid(True)
+        joiner = "" if sentence(tokens) == "".join(tokens) else " "
+        ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 210, 10)), loc="left",
+                     fontsize=10)
+        todo.append((ax, labels, segments))
+    axd["b"].tick_params(labelleft=True)
+    fig.suptitle(look.t(STRINGS, "same"), x=0.01, ha="left", fontsize=10.5)
+    for ax, labels, segments in todo:
+        place_chain_labels(ax, labels, segments, avoid=(ax.title, ax._left_title))
     return fig

@@ -30,7 +30,8 @@ def drawn_texts(fig) -> list[str]:
 
 
 def test_shortcut_gradient_labels_are_numbers_json_shown_strings():
-    """The labels beside the dots are, one for one, the "shown" strings numbers.json exports."""
+    """The labels beside the dots (each gradient per unit of ∂L/∂ŷ) are, one for one, the "shown" strings
+    numbers.json exports."""
     from figures import shortcut_gradients as module
     from figures.common import figure_context
 
@@ -41,6 +42,6 @@ def test_shortcut_gradient_labels_are_numbers_json_shown_strings():
         fig = module.make(record, look)
         texts = drawn_texts(fig)
         plt.close(fig)
-    for field in ("without_shortcut", "with_shortcut"):
+    for field in ("without_per_dout", "with_per_dout"):
         assert fields[field]["shown"] == [t for t in texts if t in fields[field]["shown"]]
-    assert [f"×{s}" for s in fields["ratio"]["shown"]] == [t for t in texts if t.startswith("×")]
+    assert [f"×{s}" for s in fields["ratio_per_dout"]["shown"]] == [t for t in texts if t.startswith("×")]

@@ -86,9 +86,10 @@ def test_the_cli_says_what_is_wrong_in_one_line(name, setting, words):
 
 
 # -- real values at non-default parameters --------------------------------------------------------
-def _texts(name, given, lang="en"):
-    """The visible texts of figure `name`; for param_count, of both figures of its record (the model
-    part by part, and the four sizes: param_count_sizes)."""
+def _texts(name, given, lang="en", caption=True):
+    """The visible texts of figure `name` and its caption (the formulas and notes it leaves to the text);
+    for param_count, of both figures of its record (the model part by part, and the four sizes:
+    param_count_sizes)."""
     from studio.gates.figures import draw_figure
 
     if name == "param_count":
@@ -96,9 +97,10 @@ def _texts(name, given, lang="en"):
     if name == "param_count_parts":
         name = "param_count"
     entry = catalogue.get(name).with_params(given)
-    fig, _ = draw_figure(entry, Look("light", lang))
+    fig, doc = draw_figure(entry, Look("light", lang))
     try:
-        return [t.get_text() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+        return [t.get_text() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()] + \
+            ([doc["caption"]] if caption and doc.get("caption") else [])
     finally:
         plt.close(fig)
 
@@ -131,7 +133,8 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     texts = _texts("param_count", {"preset": "medium"})
     assert "GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads)\nV = 50,257, C = 1,024: where the parameters are" in texts
     joined = " ".join(texts)
-    assert "406,212,608\n1.51 GiB = 1.62 GB (float32)" in texts and "24 blocks: 302,235,648" in joined
+    assert "untied: own output head\n406,212,608\n1.51 GiB = 1.62 GB (float32)" in texts
+    assert "24 blocks: 302,235,648" in joined
     assert "406.2M" in texts  # medium's bar
 
 
@@ -157,7 +160,7 @@ def test_ffn_shapes_at_width_64_and_expansion_2():
     assert record.shapes == ((4, 10, 64), (4, 10, 128), (4, 10, 128), (4, 10, 64))
     assert record.params.tolist() == [0, 64 * 128 + 128, 0, 128 * 64 + 64]
     texts = _texts("ffn_shapes", {"emb_dim": 64, "expansion": 2, "batch": 4, "tokens": 10})
-    assert "FeedForward: expand 64 → 128 (×2), GELU, contract 128 → 64" in texts
+    assert any(t.startswith("FeedForward: expand 64 → 128 (×2), GELU, contract 128 → 64") for t in texts)
     assert "64 × 128 weights + 128 biases = 8,320" in texts
 
 
@@ -174,9 +177,9 @@ def test_causal_mask_with_a_chinese_sentence_and_no_ids():
     assert (record.n_allowed, record.n_masked) == (6, 3)
     texts = _texts("causal_mask", {"tokens": "我 愛 貓"}, "zh-Hant")
     assert "因果遮罩：3 個位置一次算完，沒有人看得到未來" in texts
-    assert "h₃ = Transformer(我, 愛, 貓)" in texts and "→ 預測句子之後的下一個字" in texts
+    assert "h₃ = Transformer(我, 愛, 貓)" in texts and "→ 預測句子之後的下一個詞元" in texts
     ids = _texts("causal_mask", {"tokens": "a b", "token_ids": [7, 9], "next_token": "c"})
-    assert "1·a\n7" in ids and '→ predicts the next token: target "c"' in ids
+    assert "1·a\nid 7" in ids and '→ predicts the next token: "c"' in ids
 
 
 def test_pe_combine_at_your_widths():
@@ -217,7 +220,7 @@ def test_attention_cost_at_your_lengths():
 def test_ffn_shapes_leaves_the_rms_to_the_caption():
     from studio.gates.figures import draw_figure
 
-    texts = _texts("ffn_shapes", {})
+    texts = _texts("ffn_shapes", {}, caption=False)
     assert not any("RMS" in t for t in texts)
     _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
     d = catalogue.get("ffn_shapes").compute()

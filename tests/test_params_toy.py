@@ -178,7 +178,7 @@ def test_notes_are_caption_text_not_picture(name):
         drawn = " ".join(t.get_text() for t in fig.findobj(Text))
         assert doc["caption"] and doc["caption"][:12] not in drawn, (name, lang)
     if name.startswith("toy"):
-        assert doc["caption"].startswith("原因") and "“the”" in doc["caption"]
+        assert "原因" in doc["caption"] and "“the”" in doc["caption"] and "W_Q = W_K = W_V = I" in doc["caption"]
     elif name == "scores_wx":
         assert "(2, −1, 1)" in doc["caption"] and "三个候选词元" in doc["caption"]
     else:  # the probabilities' own caption: the scores, what they become, what the softmax runs over

@@ -299,8 +299,12 @@ def test_shortcut_gradients_by_hand_and_the_title():
 
     from figures.shortcut_gradients import STRINGS
 
-    assert "3 layers of width 4" in STRINGS["en"]["title"].format(n=len(d.layer_names), w=d.layer_sizes[0])
-    assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(n=len(d.layer_names), w=d.layer_sizes[0])
+    fmt = dict(n=len(d.layer_names), w=d.layer_sizes[0], lo="1", hi="2")
+    assert "3 layers of width 4" in STRINGS["en"]["title"].format(**fmt)
+    assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(**fmt)
+    # the dots: each run's gradients per unit of ∂L/∂ŷ = 2 (ŷ − 0)
+    np.testing.assert_allclose(d.with_per_dout, d.with_shortcut / abs(2 * d.output_with), rtol=1e-12)
+    np.testing.assert_allclose(d.without_per_dout, d.without_shortcut / abs(2 * d.output_without), rtol=1e-12)
 
 
 def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():

@@ -24,24 +24,23 @@ ROWS = (
     ),
     _e(
         "attention_heatmap_fig", "figure", "figures.attention_heatmap_fig", "engine.toy:attention_lesson",
-        "Causal attention on 'The cat sat on the': weights with × on future cells, one of them computed step by step.",
-        "「The cat sat on the」的因果注意力：權重表（未來位置標 ×），其中一格逐步算出。",
-        "「The cat sat on the」的因果注意力：权重表（未来位置标 ×），其中一格逐步算出。",
+        "Causal attention on 'The cat sat on the': each row of weights sums to 1, every future cell is exactly 0, and the cell of sat looking at cat works out to 0.6027.",
+        "「The cat sat on the」的因果注意力：每一列權重加總為 1，未來位置恰為 0；sat 看 cat 的那一格算出來是 0.6027。",
+        "“The cat sat on the”的因果注意力：每一行权重加总为 1，未来位置恰为 0；sat 看 cat 的那一格算出来是 0.6027。",
         "worked",
     ),
     _e(
         "attention_sum_fig", "figure", "figures.attention_sum_fig", "engine.toy:attention_lesson",
-        "Attention's output for the last word of 'The cat sat on the': x as the weighted sum of "
-        "the value vectors, drawn and term by term.",
-        "「The cat sat on the」最後一個詞的注意力輸出：x 是值向量的加權和，畫出來並逐項寫出。",
-        "「The cat sat on the」最后一个词的注意力输出：x 是值向量的加权和，画出来并逐项写出。",
+        "The last word's attention output: x = (0.6286, 0.7994) is the value vectors weighted by the last row, the terms laid tip to tail.",
+        "最後一個詞的注意力輸出：x = (0.6286, 0.7994) 是用最後一列權重加權的值向量和，各項頭尾相接畫出。",
+        "最后一个词的注意力输出：x = (0.6286, 0.7994) 是用最后一行权重加权的值向量和，各项头尾相接画出。",
         "worked",
     ),
     _e(
         "scores_wx", "figure", "figures.scores_wx", "engine.toy:output_scores",
-        "W x = [4, 1, −1]: row-by-column dot products, and the rows of W as arrows with x.",
-        "W x = [4, 1, −1]：列乘行的內積，以及把 W 的各列畫成箭頭與 x 比較角度。",
-        "W x = [4, 1, −1]：行乘列的内积，以及把 W 的各行画成箭头与 x 比较角度。",
+        "Output scores as directions: s = W x = (4, 1, −1), the row of W at the smallest angle to x (mat) scoring highest.",
+        "輸出分數與向量方向：s = W x = (4, 1, −1)，與 x 夾角最小的那一列（mat）分數最高。",
+        "输出分数与向量方向：s = W x = (4, 1, −1)，与 x 夹角最小的那一行（mat）分数最高。",
         "worked",
     ),
     _e(
@@ -54,17 +53,16 @@ ROWS = (
     ),
     _e(
         "toy_permutation", "figure", "figures.toy_permutation", "engine.toy:toy_permutation",
-        "'The cat sat on the' and 'on sat cat the the' give the same context vector x, and why.",
-        "「The cat sat on the」與「on sat cat the the」得到相同的上下文向量 x，以及原因。",
-        "「The cat sat on the」与「on sat cat the the」得到相同的上下文向量 x，以及原因。",
+        "Word order in the toy attention: 'The cat sat on the' and 'on sat cat the the' give the last word the same x = (0.6286, 0.7994), while the other rows differ.",
+        "玩具注意力與詞序：「The cat sat on the」與「on sat cat the the」讓最後一個詞得到相同的 x = (0.6286, 0.7994)，其他列則不同。",
+        "玩具注意力与词序：“The cat sat on the”与“on sat cat the the”让最后一个词得到相同的 x = (0.6286, 0.7994)，其他行则不同。",
         "worked",
     ),
     _e(
         "toy_permutation_sums", "figure", "figures.toy_permutation_sums", "engine.toy:toy_permutation",
-        "The last word's output in both orders, term by term: the same terms, summed in another "
-        "order.",
-        "兩種語序下最後一個詞的輸出逐項寫出：同樣的項，換個順序相加。",
-        "两种语序下最后一个词的输出逐项写出：同样的项，换个顺序相加。",
+        "The last word's output in both orders: the same five terms, laid tip to tail in another order, end at the same x.",
+        "兩種詞序下最後一個詞的輸出：同樣的五項換個順序頭尾相接，終點是同一個 x。",
+        "两种词序下最后一个词的输出：同样的五项换个顺序头尾相接，终点是同一个 x。",
         "worked",
     ),
 )

@@ -1,0 +1,67 @@
+"""Weighted sums drawn as vectors laid tip to tail: each term α_j v_j an arrow in its token's colour,
+named by its token beside it, the chain ending at a dot, the sum x (attention_sum_fig,
+toy_permutation_sums). A term too short to show its arrow head carries its coordinates in its label,
+so a reader sees it is there and how small it is. Labels are placed by figures.placing.place_labels
+once the figure is laid out (`place_chain_labels`)."""
+from __future__ import annotations
+
+import numpy as np
+from matplotlib.patches import FancyArrowPatch
+
+from look import Look, fmt_num, token_colour
+
+TINY = 0.06  # a term shorter than this share of the view's width is named with its coordinates
+
+
+def coord(v: float, decimals: int = 4) -> str:
+    """A term's coordinate as its label writes it: 0 when it is exactly zero, else fixed decimals."""
+    return "0" if v == 0 else fmt_num(v, decimals)
+
+
+def chain_view(chains, extra=(), pad=0.08) -> tuple:
+    """Axis limits holding every partial sum of every chain ((n, 2) arrays of terms) and the points of
+    `extra`, with the origin inside and `pad` of the span around them."""
+    pts = [np.zeros((1, 2))]
+    for terms in chains:
+        pts.append(np.cumsum(np.asarray(terms, dtype=float), axis=0))
+    pts += [np.asarray(p, dtype=float).reshape(1, 2) for p in extra]
+    pts = np.vstack(pts)
+    lo, hi = pts.min(axis=0), pts.max(axis=0)
+    span = max(float((hi - lo).max()), 1e-9)
+    return (lo[0] - pad * span, hi[0] + pad * span), (lo[1] - pad * span, hi[1] + pad * span)
+
+
+def draw_chain(ax, terms, tokens, look: Look, *, width: float, decimals: int = 4) -> list:
+    """Draw the terms ((n, 2)) tip to tail from the origin, each in its token's colour, and the dot at
+    their sum. Returns the label annotations (one per term that is not zero) and the segments they
+    should keep clear of, for place_chain_labels. `width`: the view's width in data units."""
+    terms = np.asarray(terms, dtype=float)
+    labels, segments = [], []
+    start = np.zeros(2)
+    for j, (term, tok) in enumerate(zip(terms, tokens)):
+        end = start + term
+        length = float(np.linalg.norm(term))
+        if length > 1e-12:
+            colour = token_colour(tok, look.palette)
+            ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=13,
+                                         color=colour, linewidth=2.6, shrinkA=0, shrinkB=0, zorder=3))
+            text = tok if length >= TINY * width else f"{tok} ({coord(term[0], decimals)}, {coord(term[1], decimals)})"
+            mid = tuple((start + end) / 2)
+            labels.append(ax.annotate(text, mid, xytext=(5, 2), textcoords="offset points", fontsize=9,
+                                      color=look.palette.ink, ha="left", va="bottom", zorder=4))
+            segments.append((tuple(start), tuple(end)))
+        start = end
+    ax.plot([start[0]], [start[1]], "o", color=look.palette.ink, ms=6, zorder=5)
+    return labels, segments
+
+
+def place_chain_labels(ax, labels, segments, avoid=()) -> list:
+    """Place the chain's labels clear of its arrows and of each other. A label that finds no free place
+    (many short terms of long words near one point) is left out: the caption writes every term out.
+    Returns the labels left out."""
+    from figures.placing import place_labels
+
+    crowded = place_labels(ax, labels, segments, avoid=avoid)
+    for label in crowded:
+        label.set_visible(False)
+    return crowded

@@ -1,0 +1,63 @@
+"""The toy attention model's set-up as a caption states it (attention_heatmap_fig, attention_sum_fig,
+toy_permutation, toy_permutation_sums): the hand-picked 2-D embeddings, the projections, d_k and the
+causal mask, every value from the record, in the look's language."""
+from __future__ import annotations
+
+import numpy as np
+
+from look import Look, fmt_num
+
+SETUP = {
+    "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; d_k = {dk}, so each dot product is "
+           "divided by √{dk} = {sqrt}; a causal mask (a query sees only keys j ≤ i) and no position "
+           "information."),
+    "zh-Hant": ("玩具模型：手選的二維嵌入 {emb}；{proj}；d_k = {dk}，所以每個內積都除以 √{dk} = {sqrt}；"
+                "用因果遮罩（查詢只看得到 j ≤ i 的鍵），沒有任何位置資訊。"),
+    "zh-Hans": ("玩具模型：手选的二维嵌入 {emb}；{proj}；d_k = {dk}，所以每个内积都除以 √{dk} = {sqrt}；"
+                "用因果遮罩（查询只看得到 j ≤ i 的键），没有任何位置信息。"),
+}
+IDENTITY = {
+    "en": "W_Q = W_K = W_V = I, so q = k = v = e (Q = K = V = E)",
+    "zh-Hant": "W_Q = W_K = W_V = I，所以 q = k = v = e（Q = K = V = E）",
+    "zh-Hans": "W_Q = W_K = W_V = I，所以 q = k = v = e（Q = K = V = E）",
+}
+GIVEN = {
+    "en": "W_Q = {q}, W_K = {k}, W_V = {v} (rows)",
+    "zh-Hant": "W_Q = {q}、W_K = {k}、W_V = {v}（逐列寫出）",
+    "zh-Hans": "W_Q = {q}、W_K = {k}、W_V = {v}（逐行写出）",
+}
+
+
+def short(v: float) -> str:
+    """An input number as given: 2, 0.4, −1; at most four decimals."""
+    text = fmt_num(float(v), 4).rstrip("0").rstrip(".")
+    return "0" if text in ("", "\u2212", "\u22120") else text
+
+
+def vec(v) -> str:
+    return "(" + ", ".join(short(c) for c in v) + ")"
+
+
+def matrix(m) -> str:
+    return "[" + "; ".join(", ".join(short(c) for c in row) for row in np.asarray(m)) + "]"
+
+
+def setup(tokens, E, A_Q, A_K, A_V, look: Look) -> str:
+    """One paragraph: the embeddings of the distinct tokens, the projections, d_k and the mask."""
+    sep = ", " if look.lang == "en" else "、"
+    seen = {}
+    for j, t in enumerate(tokens):
+        seen.setdefault(t, E[:, j])
+    emb = sep.join(f"e({t}) = {vec(e)}" for t, e in seen.items())
+    mats = [np.eye(2) if m is None else np.asarray(m) for m in (A_Q, A_K, A_V)]
+    if all(np.array_equal(m, np.eye(m.shape[0])) for m in mats):
+        proj = IDENTITY[look.lang]
+    else:
+        proj = GIVEN[look.lang].format(q=matrix(mats[0]), k=matrix(mats[1]), v=matrix(mats[2]))
+    dk = E.shape[0]
+    return SETUP[look.lang].format(emb=emb, proj=proj, dk=dk, sqrt=fmt_num(np.sqrt(dk), 4))
+
+
+def join(look: Look, *parts: str) -> str:
+    """Caption paragraphs joined by a space (English) or nothing (Chinese)."""
+    return (" " if look.lang == "en" else "").join(p for p in parts if p)

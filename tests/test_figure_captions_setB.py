@@ -1,0 +1,98 @@
+"""Captions and SVG descriptions of the attention, toy, activation, gradient and size figures: every one
+has a caption in every language that states its set-up with the record's own numbers, no caption text
+is drawn in the picture, and the SVG's <desc> says more than its <title>."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from matplotlib.text import Text
+
+from look import LANGS, Look, fmt_num
+from studio import catalogue
+from studio.build.render import short_title
+from studio.gates.figures import draw_figure
+
+FIGURES = ("attention_heatmap_fig", "attention_sum_fig", "scores_wx", "toy_permutation", "toy_permutation_sums",
+           "gelu_relu", "gelu_relu_dying", "shortcut_gradients", "param_count", "param_count_sizes", "ffn_shapes",
+           "causal_mask")
+
+
+def _record(name):
+    from studio.gates.records import record_of
+
+    return record_of(catalogue.get(name))
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_caption_in_every_language_and_not_drawn(name):
+    import matplotlib.pyplot as plt
+
+    for lang in LANGS:
+        fig, doc = draw_figure(catalogue.get(name), Look("light", lang))
+        try:
+            drawn = " ".join(t.get_text() for t in fig.findobj(Text))
+        finally:
+            plt.close(fig)
+        caption = doc.get("caption")
+        assert caption and len(caption) > 60, (name, lang)
+        assert caption[:20] not in drawn, (name, lang)
+        if lang != "en":  # no space before full-width punctuation
+            assert not any(f" {p}" in caption for p in "，。；：、）」"), (name, lang)
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_desc_states_more_than_the_title(name):
+    e = catalogue.get(name)
+    for lang in LANGS:
+        desc = e.describe[lang]
+        assert short_title(desc) != desc, (name, lang)
+
+
+def test_captions_state_the_set_ups_with_the_records_numbers():
+    en = Look("light", "en")
+    heat = _record("attention_heatmap_fig")
+    text = catalogue.get("attention_heatmap_fig").load().caption(heat, en)
+    assert "W_Q = W_K = W_V = I" in text and "d_k = 2" in text and "e(cat) = (2, 1)" in text
+    i, j = heat.cell
+    assert fmt_num(heat.A[i, j], 4) in text and fmt_num(heat.exp_row_sums[i], 4) in text
+    sums = catalogue.get("attention_sum_fig").load().caption(heat, en)
+    assert all(fmt_num(t, 4) in sums for t in heat.terms[:, 1])
+
+    sc = _record("shortcut_gradients")
+    text = catalogue.get("shortcut_gradients").load().caption(sc, en)
+    assert f"torch.manual_seed({sc.seed})" in text and "x = (1, 0, −1)" in text and "GELU" in text
+    assert fmt_num(sc.loss_without, 4) in text and fmt_num(sc.loss_with, 4) in text
+    # the dots are the gradients per unit of ∂L/∂ŷ = 2(ŷ − 0) of each run
+    assert np.allclose(sc.with_per_dout * abs(2 * sc.output_with), sc.with_shortcut)
+    assert np.allclose(sc.ratio_per_dout, sc.ratio * abs(sc.output_without / sc.output_with))
+
+    gr = _record("gelu_relu")
+    dying = catalogue.get("gelu_relu_dying").load().caption(gr, en)
+    assert f"seed {gr.seed}" in dying and "0.001" in dying and "drift adds the same number" in dying
+
+    pc = _record("param_count")
+    text = catalogue.get("param_count").load().caption(pc, en)
+    assert f"{int(pc.model_parts_untied[list(pc.part_names).index('ffn')]):,}" in text
+    assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
+                      sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("pos_emb", "norms",
+                                                                                          "final_norm")))
+
+
+def test_masked_cells_are_drawn_alike():
+    """causal_mask and the attention heatmaps mark a masked cell with the same grey × and no box."""
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Rectangle
+
+    look = Look("light", "en")
+    marks = {}
+    for name in ("causal_mask", "attention_heatmap_fig", "toy_permutation"):
+        fig, _ = draw_figure(catalogue.get(name), look)
+        try:
+            marks[name] = {(t.get_text(), t.get_color()) for t in fig.findobj(Text) if t.get_text() in ("×", "✗")}
+            if name == "causal_mask":
+                fills = {r.get_facecolor() for r in fig.axes[0].patches if isinstance(r, Rectangle)}
+                assert len(fills) > 1  # allowed cells on the weight scale
+        finally:
+            plt.close(fig)
+    assert marks["causal_mask"] == marks["attention_heatmap_fig"] == marks["toy_permutation"] == \
+        {("×", look.palette.muted)}
