@@ -48,7 +48,7 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, decimals: int = 4
             text = tok if length >= TINY * width else f"{tok} ({coord(term[0], decimals)}, {coord(term[1], decimals)})"
             mid = tuple((start + end) / 2)
             labels.append(ax.annotate(text, mid, xytext=(5, 2), textcoords="offset points", fontsize=9,
-                                      color=look.palette.ink, ha="left", va="bottom", zorder=4))
+                                      color=colour, ha="left", va="bottom", zorder=4))  # names its arrow's colour
             segments.append((tuple(start), tuple(end)))
         start = end
     ax.plot([start[0]], [start[1]], "o", color=look.palette.ink, ms=6, zorder=5)
