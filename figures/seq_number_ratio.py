@@ -5,7 +5,8 @@ this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
+from figures.seq_number_captions import caption_ratio as caption
 from figures.seq_number_problems import DECIMALS, STRINGS, make_ratio
 
 make = make_ratio
-__all__ = ["DECIMALS", "STRINGS", "make"]
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]
