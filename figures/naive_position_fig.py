@@ -1,8 +1,8 @@
 """naive_position_fig: adding the seat number swamps the word (seed 001, lesson 5 second station,
 the bar machine).
 
-Top: for each chosen pair of seats (p, q), the four terms of (E + p⋅1)⋅(E′ + q⋅1) as one bar of
-total length 100 %: ① E⋅E′ (content), ② q⋅ΣE, ③ p⋅ΣE′, ④ p⋅q⋅d, each segment |term| / Σ|terms|,
+Top: for each chosen pair of seats (p, q), the four terms of (E + p·1)·(E′ + q·1) as one bar of
+total length 100 %: ① E·E′ (content), ② q·ΣE, ③ p·ΣE′, ④ p·q·d, each segment |term| / Σ|terms|,
 with the terms' values written beside it. Bottom: |term| for p = q = seat on a log scale: the content
 term stays put, ② and ③ grow like the seat, ④ like its square. Every number comes from
 engine.naive.naive_position.
@@ -23,57 +23,57 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "Adding the position number to every dimension: p⋅q⋅d swamps the words' own term",
-        "t1": "① content E⋅E′",
-        "t2": "② word × position q⋅ΣE",
-        "t3": "③ position × word p⋅ΣE′",
-        "t4": "④ position × position p⋅q⋅d",
+        "title": "Adding the position number to every dimension: p·q·d swamps the words' own term",
+        "t1": "① content E·E′",
+        "t2": "② word × position q·ΣE",
+        "t3": "③ position × word p·ΣE′",
+        "t4": "④ position × position p·q·d",
         "neg": " (negative)",
-        "grow_title": "The four terms of (E + p)⋅(E′ + q) at p = q, as sizes |term| (log scale)",
+        "grow_title": "The four terms of (E + p)·(E′ + q) at p = q, as sizes |term| (log scale)",
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "position {s}: ④ = {v}, ① = {c}",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
-                "E′) splits the score (E + p)⋅(E′ + q) into four terms: ① E⋅E′, the words' content; ② q⋅ΣE; "
-                "③ p⋅ΣE′; ④ p⋅q⋅d. E = E({a}) and E′ = E({b}) are random word vectors (entries N(0, {scale}²), "
+                "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
+                "③ p·ΣE′; ④ p·q·d. E = E({a}) and E′ = E({b}) are random word vectors (entries N(0, {scale}²), "
                 "seed {seed}; ΣE = {se}, ΣE′ = {se2}). The figure shows the terms' sizes at p = q on a log scale; "
                 "the total is their signed sum{negs}. The content term stays at {c} while ④ grows with the square "
                 "of the position. The terms at a few positions (①, ②, ③, ④; total): {stops}."),
         "negs": ", with {terms} negative",
     },
     "zh-Hant": {
-        "title": "把位置編號加到每一維：p⋅q⋅d 淹沒了字本身的那一項",
-        "t1": "① 內容 E⋅E′",
-        "t2": "② 字 × 位置 q⋅ΣE",
-        "t3": "③ 位置 × 字 p⋅ΣE′",
-        "t4": "④ 位置 × 位置 p⋅q⋅d",
+        "title": "把位置編號加到每一維：p·q·d 淹沒了字本身的那一項",
+        "t1": "① 內容 E·E′",
+        "t2": "② 字 × 位置 q·ΣE",
+        "t3": "③ 位置 × 字 p·ΣE′",
+        "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（負）",
-        "grow_title": "p = q 時 (E + p)⋅(E′ + q) 的四項大小 |項|（對數刻度）",
+        "grow_title": "p = q 時 (E + p)·(E′ + q) 的四項大小 |項|（對數刻度）",
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
         "stop": "p = {p}，q = {q}",
-        "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)⋅(E′ + q) 就拆成四項："
-                "① E⋅E′，字的內容；② q⋅ΣE；③ p⋅ΣE′；④ p⋅q⋅d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
+        "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
+                "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
                 "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度）；"
                 "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
         "negs": "，其中 {terms} 為負",
     },
     "zh-Hans": {
-        "title": "把位置编号加到每一维：p⋅q⋅d 淹没了字本身的那一项",
-        "t1": "① 内容 E⋅E′",
-        "t2": "② 字 × 位置 q⋅ΣE",
-        "t3": "③ 位置 × 字 p⋅ΣE′",
-        "t4": "④ 位置 × 位置 p⋅q⋅d",
+        "title": "把位置编号加到每一维：p·q·d 淹没了字本身的那一项",
+        "t1": "① 内容 E·E′",
+        "t2": "② 字 × 位置 q·ΣE",
+        "t3": "③ 位置 × 字 p·ΣE′",
+        "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（负）",
-        "grow_title": "p = q 时 (E + p)⋅(E′ + q) 的四项大小 |项|（对数刻度）",
+        "grow_title": "p = q 时 (E + p)·(E′ + q) 的四项大小 |项|（对数刻度）",
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
         "stop": "p = {p}，q = {q}",
-        "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)⋅(E′ + q) 就拆成四项："
-                "① E⋅E′，字的内容；② q⋅ΣE；③ p⋅ΣE′；④ p⋅q⋅d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
+        "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
+                "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
                 "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度）；"
                 "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
         "negs": "，其中 {terms} 为负",
@@ -90,7 +90,7 @@ HATCHES = (None, None, None, "////")
 
 
 def whole(x: float, decimals: int) -> str:
-    """A term that is a whole number (④ p⋅q⋅d for whole seats) as an integer; any other at `decimals`."""
+    """A term that is a whole number (④ p·q·d for whole seats) as an integer; any other at `decimals`."""
     return fmt_int(int(round(float(x)))) if float(x).is_integer() else fmt_num(x, decimals)
 
 

@@ -29,7 +29,7 @@ STRINGS = {
         "order_b": "order b: {t}",
         "query": "query (row)",
         "key": "key (column)",
-        "cbar": "score QKᵀ/√d",
+        "cbar": r"score $QK^{\top}\!/\sqrt{d}$",
         "reversed": "the same rows\nand columns,\nreversed",
         "moves": "the same rows\nand columns,\nreordered",
         "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for each "
@@ -47,7 +47,7 @@ STRINGS = {
         "order_b": "語序 b：{t}",
         "query": "查詢（列）",
         "key": "鍵（行）",
-        "cbar": "分數 QKᵀ/√d",
+        "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$",
         "reversed": "同樣的列與行，\n順序倒過來",
         "moves": "同樣的列與行，\n換了順序",
         "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），每個句子取兩種語序。字向量與 W_Q、W_K、W_V "
@@ -62,7 +62,7 @@ STRINGS = {
         "order_b": "语序 b：{t}",
         "query": "查询（行）",
         "key": "键（列）",
-        "cbar": "分数 QKᵀ/√d",
+        "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$",
         "reversed": "同样的行与列，\n顺序倒过来",
         "moves": "同样的行与列，\n换了顺序",
         "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），每个句子取两种语序。词向量与 W_Q、W_K、W_V "
