@@ -1,7 +1,7 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1, by default d = 16 numbers per seat as in the lesson). By default from T = 1,024 to 32,768
+(slope 1, by default d_model = 16 numbers per position as in the lesson). By default from T = 1,024 to 32,768
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
@@ -25,10 +25,8 @@ STRINGS = {
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
-        "growth": "T: {short} → {long} is {lr}× longer",
         "growth_scores": "score table\n{r}×",
         "growth_positions": "position table\n{r}×",
-        "bytes": "one float32 score table (one head, one layer): {a} → {b}",
         "cap": ("Numbers stored for a sentence of T tokens, both axes on log scales. The attention score table "
                 "holds T × T numbers for every head in every layer: activations, computed anew for each "
                 "sentence, not parameters. The position table holds one position vector of d_model numbers "
@@ -47,10 +45,8 @@ STRINGS = {
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
-        "growth": "T：{short} → {long}，長了 {lr} 倍",
         "growth_scores": "分數表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
-        "bytes": "一張 float32 分數表（一個頭、一層）：{a} → {b}",
         "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
                 "這是激活值，每個句子重新算一次，不是參數。位置表為每個 token 存一個 d_model 維的位置向量，共 "
                 "T × d_model；本例取 d_model = {d}，兩條線在 T = d_model 處相交，模型越寬，交點就往右移同樣的倍數。"
@@ -67,10 +63,8 @@ STRINGS = {
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
-        "growth": "T：{short} → {long}，长了 {lr} 倍",
         "growth_scores": "分数表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
-        "bytes": "一张 float32 分数表（一个头、一层）：{a} → {b}",
         "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
                 "这是激活值，每个句子重新算一次，不是参数。位置表为每个 token 存一个 d_model 维的位置向量，共 "
                 "T × d_model；本例取 d_model = {d}，两条线在 T = d_model 处相交，模型越宽，交点就往右移同样的倍数。"

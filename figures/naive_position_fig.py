@@ -1,16 +1,13 @@
-"""naive_position_fig: adding the seat number swamps the word (seed 001, lesson 5 second station,
+"""naive_position_fig: adding the position number swamps the word (seed 001, lesson 5 second station,
 the bar machine).
 
-Top: for each chosen pair of seats (p, q), the four terms of (E + p·1)·(E′ + q·1) as one bar of
-total length 100 %: ① E·E′ (content), ② q·ΣE, ③ p·ΣE′, ④ p·q·d, each segment |term| / Σ|terms|,
-with the terms' values written beside it. Bottom: |term| for p = q = seat on a log scale: the content
-term stays put, ② and ③ grow like the seat, ④ like its square. Every number comes from
-engine.naive.naive_position.
-
-The four terms differ by colour, by hatching (④) and, below, by line style and a label at
-the end of each line, so no pair of colours has to carry the distinction alone. The word vectors are
-stand-ins (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not
-printed): the figure says "random word vectors", the seed and scale are in numbers.json.
+One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
+stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
+colour, dash and name at its end (a negative term says so), so no pair of colours carries the
+distinction alone; ④ is ink, apart from ③ in greyscale and under red-green blindness. The bar
+machine's stops (their four terms and signed totals), the word vectors and the seed are in the
+caption. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
+(N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
 """
 from __future__ import annotations
 

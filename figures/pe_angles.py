@@ -1,16 +1,15 @@
 """pe_angles: the hand-angle table (seed 001, "angle table" station).
 
-Each cell is the angle between one hand's two pointers, at seat s and at seat s + 3, read back from
-the (sin, cos) numbers. Starts 2 → 5, 11 → 14 and 28 → 31 give the same number in every row: the
-angle depends on the gap and the hand, never on the start. The last column is the same angle from
-the speed alone (gap × ωᵢ). Below, the fastest hand on small dials: three different starts, one
-angle; and one seat = 1 rad = 57.2958°. The rows' floating-point spread stays in numbers.json
-(row_spread), not on the figure.
+Each cell is the angle one hand turns between position s and position s + gap, read back from the
+(sin, cos) numbers, to two decimals, on the sequential scale starting at the paper in use. Starts 2 → 5,
+11 → 14 and 28 → 31 give the same number in every row: the angle depends on the gap and the hand, never
+on the start. Below, the fastest hand on small dials (first position light grey and dashed, second
+solid): three starts, one angle; and one position = 1 rad. The same angle from the speed alone
+(gap × ωᵢ), the rows' floating-point spread and the setting are in the caption.
 
-Any width, seats and base (studio.catalogue.accepts.clock): the starts and the gap come from the record, which
-keeps them inside the seats (engine.positional.angle_plan); more than 8 hands are shown as 8 of them,
-from the fastest to the slowest, and the figure says so. "Each row is one number" is written only
-when the row's cells agree at the rounding shown and there is more than one start.
+Any width, positions and base (studio.catalogue.accepts.clock): the starts and the gap come from the
+record, which keeps them inside the positions (engine.positional.angle_plan); more than 8 hands are
+shown as 8 of them, from the fastest to the slowest, and the figure says so.
 """
 from __future__ import annotations
 

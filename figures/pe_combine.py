@@ -2,7 +2,7 @@
 (seed 001, "three ways to combine"; seed 002 §02 图 3).
 
 The figure: a small example (by default 8 content numbers, a fingerprint of 8): adding keeps 8 numbers,
-appending the seat number makes 9, appending the fingerprint makes 16 (drawn to scale; any width from
+appending the position number makes 9, appending the fingerprint makes 16 (drawn to scale; any width from
 1 to 16). The caption in the numbers file (caption()): the same for real model widths (by default d_model = 512, seed 002, and 3,584, seed
 001; one to three of them): the input width, and the weights of the projection that reads it,
 W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.

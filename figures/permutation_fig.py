@@ -3,13 +3,13 @@
 
 One row per example: the score table S = QKᵀ/√d of order a (left) and of order b (right), each cell
 written to 3 decimals on one fixed symmetric colour scale (scores can be negative), with one colour
-bar under both rows. One pair of cells is boxed in both tables: the number moves with its row token
-and its column token. Under each row: the bag of vectors (the same) and the reordering.
+bar under both rows. The title states the punchline with the first example's tokens. One cell, whose
+number appears once in its table, is outlined in ink in both tables: the number moves with its row
+token and its column token.
 
 The word vectors and W_Q, W_K, W_V are fixed random values (engine.attention.permutation_demo,
 default_rng(seed 1)); the lessons do not print theirs and the permutation holds for any values. The
-largest deviations |S_b − P S_a Pᵀ| and |out_b − P out_a| (float rounding, 0 to 2.2×10⁻¹⁶) are
-exported as score_deviation and output_deviation, not drawn.
+caption says so and gives the largest deviation |S_b − P S_a Pᵀ| (float rounding, 0 to 2.2×10⁻¹⁶).
 """
 from __future__ import annotations
 

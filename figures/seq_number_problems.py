@@ -1,6 +1,6 @@
 """seq_number_problems: why the position cannot simply be P_i = [i, i, …, i] (seed 002 §03, 图 4).
 
-Three problems, each next to the sinusoidal encoding of the same width (d_model = 8):
+Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), each next to the sinusoidal encoding of the same width (d_model = 8):
 ① the values grow without bound (P_i holds i in every dimension; sin/cos stay within ±1);
 ② no bounded relative structure (P_p · P_(p+k) = d · p (p + k) changes with p and keeps growing,
    while PE(p) · PE(p + k) is one bounded curve for every p);
@@ -45,7 +45,6 @@ STRINGS = {
         "p3_sin": "sinusoidal PE",
         "p3_equal": "as large as the content",
         "p3_mark": "position {i}: {naive}× vs {sin}×",
-        "p3_note": r"content vector $E$ with per-dimension RMS {rms} ($\|E\|$ = {norm}); the ratio for $P_i$ is $i$ / RMS",
         "position": "position i",
         "value": "value",
         "ratio": "ratio (log scale)",
@@ -71,7 +70,6 @@ STRINGS = {
         "p3_sin": "正弦位置編碼",
         "p3_equal": "和內容一樣大",
         "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
-        "p3_note": r"內容向量 $E$ 每一維的均方根為 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
         "position": "位置 i",
         "value": "數值",
         "ratio": "比值（對數刻度）",
@@ -97,7 +95,6 @@ STRINGS = {
         "p3_sin": "正弦位置编码",
         "p3_equal": "和内容一样大",
         "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
-        "p3_note": r"内容向量 $E$ 每一维的均方根为 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
         "position": "位置 i",
         "value": "数值",
         "ratio": "比值（对数刻度）",

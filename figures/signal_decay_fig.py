@@ -1,10 +1,13 @@
 """signal_decay_fig: RMS of a 24-dim signal after each of 30 layers y = (s·W)·x, for several s,
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
-Log y axis; the page's closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 drawn as dotted reference lines
-beside the simulated curves, and every curve's layer-30 RMS written at its end. Any depth 1–100,
-width, seed and sweep (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end
-labels and the curves drawn follow the record; end labels that would collide are spread apart.
+Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, the shades from the point of
+the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
+and 1.1³⁰ ≈ 17.4 are dotted reference lines. The LayerNorm panel is half as tall (one flat line); the
+setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+(studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
+curves drawn follow the record; end labels that would collide are spread apart.
 """
 from __future__ import annotations
 

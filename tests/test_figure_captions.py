@@ -77,3 +77,16 @@ def test_drawn_text_is_in_the_body_face(lang):
         finally:
             plt.close(fig)
     assert missing == {}
+
+
+@pytest.mark.parametrize("theme,background", [("light", "theme"), ("light", "white"), ("dark", "theme")])
+def test_ordered_lines_stand_out_from_every_paper(theme, background):
+    """Lines coloured along the sequential scale (signal_decay_fig's s) reach 3:1 against the paper in use:
+    the scale's pale start (1.34:1 on the light paper) is skipped."""
+    from figures.common import ordered_on_paper
+    from look.colour import contrast
+
+    look = Look(theme, "en", background)
+    colours = ordered_on_paper(7, look)
+    assert len(set(colours)) == 7
+    assert min(contrast(c, look.palette.background) for c in colours) >= 3.0
