@@ -135,7 +135,8 @@ def make(data, look: Look):
                 clip_on=False)  # the old level
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
                 va="center", ha="left", transform=edge)
-    ax.set_xlim(t[0] / 1.3, t[-1] * 1.3)
+    # just past the last length; labels of 11 digits and more need the room beside it
+    ax.set_xlim(t[0] / 1.3, t[-1] * (1.3 if len(str(int(data.long_scores))) <= 10 else 8))
     ax.set_ylim(bottom, top)
     step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
     ax.set_xticks(t[::step])

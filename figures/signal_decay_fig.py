@@ -26,7 +26,6 @@ STRINGS = {
         "ylabel": "RMS of the layer's output, √mean(x²) (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"closed form $s^{\ell}$ (dotted)",
-        "ref": "{sim}  ({s}{Lsup} = {v})",
         "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
@@ -46,7 +45,6 @@ STRINGS = {
         "ylabel": "該層輸出的 RMS，√mean(x²)（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"公式 $s^{\ell}$（點線）",
-        "ref": "{sim}（{s}{Lsup} = {v}）",
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
@@ -64,7 +62,6 @@ STRINGS = {
         "ylabel": "该层输出的 RMS，√mean(x²)（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"公式 $s^{\ell}$（点线）",
-        "ref": "{sim}（{s}{Lsup} = {v}）",
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
@@ -148,21 +145,18 @@ def draw_plain(ax, data, look: Look) -> None:
     colours = ordered_colours(len(_rows(data)), look)
     refs = {round(float(s), 6): j for j, s in enumerate(data.reference_s)}
     ylo, yhi = decades(data)
-    room = 0.56 * data.n_layers  # right of the last layer: the end labels
+    room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
     ends = spread(np.log10(np.maximum(data.rms_plain[rows, -1], 1e-300)), np.log10(ylo), np.log10(yhi), LABEL_GAP)
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
         ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s))
-        label = fmt_num(data.last_rms_plain[row], SIG)
         j = refs.get(round(float(s), 6))
-        if j is not None:  # the page's closed form beside the simulated value
+        if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
             ax.plot(layers, data.closed_form[row], color=pal.ink, lw=1.1, ls=":",
                     label=look.t(STRINGS, "closed") if j == 0 else None)
-            label = look.t(STRINGS, "ref", s=fmt_num(data.reference_s[j], 1), v=fmt_num(data.reference_power[j], SIG),
-                          sim=label, Lsup=superscript(data.n_layers))
-        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=label)
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
         ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=9,
                 va="center")
     ax.set_yscale("log")
@@ -186,7 +180,7 @@ def draw_ln(ax, data, look: Look) -> None:
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
     ylo, yhi = decades(data)
-    room = 0.56 * data.n_layers
+    room = 0.4 * data.n_layers
     one = -np.log10(ylo) / (np.log10(yhi) - np.log10(ylo))  # where RMS 1 sits, as a share of the height
     ax.text(layers[-1] + 0.04 * room, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=9, va="center")
     # LayerNorm's RMS never exceeds 1: the note goes just above the level line
