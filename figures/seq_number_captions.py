@@ -46,8 +46,8 @@ CAPTIONS = {
 }
 
 
-def _fields(data, look: Look) -> dict:
-    from figures.seq_number_problems import DECIMALS
+def _fields(data, look: Look, DECIMALS: dict) -> dict:
+    """The numbers the captions quote, at the rounding the figures' DECIMALS give them."""
     from look import fmt_int
 
     sep = ", " if look.lang == "en" else "、"
@@ -61,19 +61,8 @@ def _fields(data, look: Look) -> dict:
                 sin=fmt_num(data.example_sinusoidal_ratio, DECIMALS["example_sinusoidal_ratio"]))
 
 
-def _caption(part: str, data, look: Look) -> str:
-    f = _fields(data, look)
+def caption_of(part: str, data, look: Look, decimals: dict) -> str:
+    """The caption of one of the three figures ("problems", "dots", "ratio")."""
+    f = _fields(data, look, decimals)
     c = CAPTIONS[look.lang]
     return c["setup"].format(**f) + c[part].format(**f)
-
-
-def caption_problems(data, look: Look) -> str:
-    return _caption("problems", data, look)
-
-
-def caption_dots(data, look: Look) -> str:
-    return _caption("dots", data, look)
-
-
-def caption_ratio(data, look: Look) -> str:
-    return _caption("ratio", data, look)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure
+from figures.seq_number_captions import caption_of
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
@@ -225,10 +226,9 @@ def make(data, look: Look):
     return fig
 
 
-def caption(data, look: Look) -> str:
-    from figures.seq_number_captions import caption_problems
-
-    return caption_problems(data, look)
+def caption(data, look: Look, part: str = "problems") -> str:
+    """The caption of seq_number_problems, or of seq_number_dots / seq_number_ratio (`part`)."""
+    return caption_of(part, data, look, DECIMALS)
 
 
 def make_dots(data, look: Look):
