@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import new_figure
-from figures.seq_number_captions import caption_of
+from figures.parts_seq_number_captions import caption_of
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
