@@ -135,8 +135,12 @@ def make(data, look: Look):
                 clip_on=False)  # the old level
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
                 va="center", ha="left", transform=edge)
-    # just past the last length; labels of 11 digits and more need the room beside it
-    ax.set_xlim(t[0] / 1.3, t[-1] * (1.3 if len(str(int(data.long_scores))) <= 10 else 8))
+    # just past the last length, with air right of the growth labels; score labels of 11 digits and more
+    # need the room beside the curves instead
+    short_labels = len(str(int(data.long_scores))) <= 10
+    ax.set_xlim(t[0] / 1.3, t[-1] * (1.3 if short_labels else 8))
+    if short_labels:
+        fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
     ax.set_xticks(t[::step])
@@ -148,7 +152,6 @@ def make(data, look: Look):
     ax.grid(True, which="major")
     legend = ax.legend(loc="upper left", fontsize=9)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11)
-    fig.get_layout_engine().set(w_pad=0.1)  # air between the growth labels and the figure's edge
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
