@@ -1,7 +1,7 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1, by default d = 16 numbers per seat as in the lesson). By default from T = 1,024 to 32,768
+(slope 1, by default d_model = 16 numbers per position as in the lesson). By default from T = 1,024 to 32,768
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
@@ -21,42 +21,56 @@ STRINGS = {
         "length": "sentence length T (tokens, log scale)",
         "entries": "numbers stored (log scale)",
         "scores": "attention scores: T × T",
-        "positions": "position table: T × {d}",
+        "positions": r"position table: T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
-        "growth": "T: {short} → {long} is {lr}× longer",
         "growth_scores": "score table\n{r}×",
         "growth_positions": "position table\n{r}×",
-        "bytes": "one float32 score table (one head, one layer): {a} → {b}",
+        "cap": ("Numbers stored for a sentence of T tokens, both axes on log scales. The attention score table "
+                "holds T × T numbers for every head in every layer: activations, computed anew for each "
+                "sentence, not parameters. The position table holds one position vector of d_model numbers "
+                "per token, T × d_model; this example takes d_model = {d}, and the two lines meet where "
+                "T = d_model, so a wider model moves the meeting point right by as much. {growth}: the score "
+                "table grows {sr}×, the position table {pr}×; one score table in float32 (4 bytes a number) "
+                "for one head and one layer goes from {a} to {b}."),
+        "cap_growth": "From T = {short} to {long} ({lr}× longer)",
     },
     "zh-Hant": {
         "title": "句子變長的兩筆帳：分數表按 T² 長，位置表按 T 長",
         "length": "句子長度 T（token 數，對數刻度）",
         "entries": "要存的數（對數刻度）",
         "scores": "注意力分數表：T × T",
-        "positions": "位置表：T × {d}",
+        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
-        "growth": "T：{short} → {long}，長了 {lr} 倍",
         "growth_scores": "分數表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
-        "bytes": "一張 float32 分數表（一個頭、一層）：{a} → {b}",
+        "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
+                "這是激活值，每個句子重新算一次，不是參數。位置表為每個 token 存一個 d_model 維的位置向量，共 "
+                "T × d_model；本例取 d_model = {d}，兩條線在 T = d_model 處相交，模型越寬，交點就往右移同樣的倍數。"
+                "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
+                "從 {a} 變成 {b}。"),
+        "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
     },
     "zh-Hans": {
         "title": "句子变长的两笔账：分数表按 T² 长，位置表按 T 长",
         "length": "句子长度 T（token 数，对数刻度）",
         "entries": "要存的数（对数刻度）",
         "scores": "注意力分数表：T × T",
-        "positions": "位置表：T × {d}",
+        "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
         "point_positions_2": "{t} × {d}\n= {v}",
-        "growth": "T：{short} → {long}，长了 {lr} 倍",
         "growth_scores": "分数表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
-        "bytes": "一张 float32 分数表（一个头、一层）：{a} → {b}",
+        "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
+                "这是激活值，每个句子重新算一次，不是参数。位置表为每个 token 存一个 d_model 维的位置向量，共 "
+                "T × d_model；本例取 d_model = {d}，两条线在 T = d_model 处相交，模型越宽，交点就往右移同样的倍数。"
+                "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
+                "从 {a} 变成 {b}。"),
+        "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
     },
 }
 
@@ -121,7 +135,12 @@ def make(data, look: Look):
                 clip_on=False)  # the old level
         ax.text(1.11, y, look.t(STRINGS, key, r=_ratio(r)), color=color, fontsize=10, fontweight="bold",
                 va="center", ha="left", transform=edge)
-    ax.set_xlim(t[0] / 1.3, t[-1] * 8)  # room right of the curves for the marked points' labels
+    # just past the last length, with air right of the growth labels; score labels of 11 digits and more
+    # need the room beside the curves instead
+    short_labels = len(str(int(data.long_scores))) <= 10
+    ax.set_xlim(t[0] / 1.3, t[-1] * (1.3 if short_labels else 8))
+    if short_labels:
+        fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
     ax.set_xticks(t[::step])
@@ -133,11 +152,6 @@ def make(data, look: Look):
     ax.grid(True, which="major")
     legend = ax.legend(loc="upper left", fontsize=9)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11)
-    growth = look.t(STRINGS, "growth", short=fmt_int(data.short), long=fmt_int(data.long), lr=_ratio(data.length_ratio))
-    size = look.t(STRINGS, "bytes", a=_bytes(data.short_score_size, data.short_score_unit),
-                  b=_bytes(data.long_score_size, data.long_score_unit))
-    ax.text(0.0, -0.16, growth + ("   ·   " if len(growth) + len(size) < 90 else "\n") + size,
-            transform=ax.transAxes, fontsize=9, va="top", color=pal.ink)
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
@@ -152,3 +166,11 @@ def make(data, look: Look):
         place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order), placed,
                  pad=1.0, segments=lines, color=pal.cool)
     return fig
+
+
+def caption(data, look: Look) -> str:
+    growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),
+                    lr=_ratio(data.length_ratio))
+    return look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
+                  pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
+                  b=_bytes(data.long_score_size, data.long_score_unit))

@@ -83,6 +83,15 @@ def rc_for(look: Look) -> dict:
         "svg.hashsalt": "transformer-frames",  # deterministic ids
         "pdf.fonttype": 42,
         "legend.frameon": False,
+        # formulas ($d_{\mathrm{model}}$, 10⁻⁹) in the body face, so they read as the words around them;
+        # a symbol the face lacks comes from STIX Sans
+        "mathtext.fontset": "custom",
+        "mathtext.rm": look.font,
+        "mathtext.it": look.font,
+        "mathtext.sf": look.font,
+        "mathtext.cal": look.font,
+        "mathtext.bf": f"{look.font}:bold",
+        "mathtext.fallback": "stixsans",
     }
 
 
@@ -267,3 +276,37 @@ def base_text(base: float) -> str:
     from look import fmt_num
 
     return f"{base:.0f}" if float(base).is_integer() else fmt_num(base, 2)
+
+
+_SUPERSCRIPT_RUN = None
+
+
+def math_powers(text: str) -> str:
+    """Unicode superscripts (fmt_sci's 10⁻⁹, 1.1³⁰) set as mathtext powers (10$^{-9}$) in the body face:
+    the CJK body fonts lack most superscript glyphs, which would otherwise come from another font."""
+    import re
+
+    from look.formats import FROM_SUPERSCRIPT
+
+    global _SUPERSCRIPT_RUN
+    _SUPERSCRIPT_RUN = _SUPERSCRIPT_RUN or re.compile("[⁻⁺⁰¹²³⁴⁵⁶⁷⁸⁹]+")
+    return _SUPERSCRIPT_RUN.sub(lambda m: "$^{" + m.group(0).translate(FROM_SUPERSCRIPT) + "}$", text)
+
+
+def ordered_on_paper(n: int, look: Look, min_contrast: float = 3.0) -> list[str]:
+    """n colours for an ordered quantity (low to high) along the look's sequential scale, from the
+    first point of the scale that reaches `min_contrast` against the paper in use (the paper colour,
+    white for print, or the dark background) to its end: every line stands out from the paper."""
+    from look import sequential_color
+    from look.colour import contrast
+
+    pal = look.palette
+    start = next((t / 100 for t in range(101)
+                  if all(contrast(sequential_color(u / 100, pal), pal.background) >= min_contrast
+                         for u in range(t, 101))), 1.0)
+    return [sequential_color(start + (1 - start) * k / max(1, n - 1), pal) for k in range(n)]
+
+
+def model_width(look: Look | None = None) -> str:
+    """d_model as a formula writes it: d with the subscript "model", in the body face."""
+    return r"$d_{\mathrm{model}}$"

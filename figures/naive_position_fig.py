@@ -1,16 +1,13 @@
-"""naive_position_fig: adding the seat number swamps the word (seed 001, lesson 5 second station,
+"""naive_position_fig: adding the position number swamps the word (seed 001, lesson 5 second station,
 the bar machine).
 
-Top: for each chosen pair of seats (p, q), the four terms of (E + p·1)·(E′ + q·1) as one bar of
-total length 100 %: ① E·E′ (content), ② q·ΣE, ③ p·ΣE′, ④ p·q·d, each segment |term| / Σ|terms|,
-with the terms' values written beside it. Bottom: |term| for p = q = seat on a log scale: the content
-term stays put, ② and ③ grow like the seat, ④ like its square. Every number comes from
-engine.naive.naive_position.
-
-The four terms differ by colour, by hatching (④) and, below, by line style and a label at
-the end of each line, so no pair of colours has to carry the distinction alone. The word vectors are
-stand-ins (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not
-printed): the figure says "random word vectors", the seed and scale are in numbers.json.
+One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
+stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
+colour, dash and name at its end (a negative term says so), so no pair of colours carries the
+distinction alone; ④ is ink, apart from ③ in greyscale and under red-green blindness. The bar
+machine's stops (their four terms and signed totals), the word vectors and the seed are in the
+caption. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
+(N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
 """
 from __future__ import annotations
 
@@ -23,55 +20,60 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "Adding the seat number p to every dimension: (E + p)⋅(E′ + q) in four terms",
-        "t1": "① content E⋅E′",
-        "t2": "② word × seat q⋅ΣE",
-        "t3": "③ seat × word p⋅ΣE′",
-        "t4": "④ seat × seat p⋅q⋅d",
-        "share_title": "Share of each term in |①| + |②| + |③| + |④|",
-        "share_x": "share of the total bar length (%)",
-        "stop": "p = {p}, q = {q}",
-        "values": "① {c}   ④ {t4}   total {tot}",
-        "content_share": "① {s} %",
-        "grow_title": "|term| at p = q = seat (log scale)",
-        "seat": "seat p = q",
+        "title": "Adding the position number to every dimension: p·q·d swamps the words' own term",
+        "t1": "① content E·E′",
+        "t2": "② word × position q·ΣE",
+        "t3": "③ position × word p·ΣE′",
+        "t4": "④ position × position p·q·d",
+        "neg": " (negative)",
+        "grow_title": "The four terms of (E + p)·(E′ + q) at p = q, as sizes |term| (log scale)",
+        "seat": "position p = q",
         "abs": "|term|",
-        "seat_mark": "seat {s}: ④ = {v}, ① = {c}",
-        "note": "E = E({a}), E′ = E({b}): random word vectors, d = {d}",
+        "seat_mark": "position {s}: ④ = {v}, ① = {c}",
+        "stop": "p = {p}, q = {q}",
+        "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
+                "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
+                "③ p·ΣE′; ④ p·q·d. E = E({a}) and E′ = E({b}) are random word vectors (entries N(0, {scale}²), "
+                "seed {seed}; ΣE = {se}, ΣE′ = {se2}). The figure shows the terms' sizes at p = q on a log scale; "
+                "the total is their signed sum{negs}. The content term stays at {c} while ④ grows with the square "
+                "of the position. The terms at a few positions (①, ②, ③, ④; total): {stops}."),
+        "negs": ", with {terms} negative",
     },
     "zh-Hant": {
-        "title": "把座位號 p 加到每一維：(E + p)⋅(E′ + q) 拆成四項",
-        "t1": "① 內容 E⋅E′",
-        "t2": "② 字 × 座位 q⋅ΣE",
-        "t3": "③ 座位 × 字 p⋅ΣE′",
-        "t4": "④ 座位 × 座位 p⋅q⋅d",
-        "share_title": "各項在 |①| + |②| + |③| + |④| 中的占比",
-        "share_x": "占長條總長（%）",
-        "stop": "p = {p}，q = {q}",
-        "values": "① {c}   ④ {t4}   總和 {tot}",
-        "content_share": "① {s} %",
-        "grow_title": "p = q = 座位時各項的絕對值（對數刻度）",
-        "seat": "座位 p = q",
+        "title": "把位置編號加到每一維：p·q·d 淹沒了字本身的那一項",
+        "t1": "① 內容 E·E′",
+        "t2": "② 字 × 位置 q·ΣE",
+        "t3": "③ 位置 × 字 p·ΣE′",
+        "t4": "④ 位置 × 位置 p·q·d",
+        "neg": "（負）",
+        "grow_title": "p = q 時 (E + p)·(E′ + q) 的四項大小 |項|（對數刻度）",
+        "seat": "位置 p = q",
         "abs": "|項|",
-        "seat_mark": "座位 {s}：④ = {v}，① = {c}",
-        "note": "E = E({a})，E′ = E({b})：隨機的字向量，d = {d}",
+        "seat_mark": "位置 {s}：④ = {v}，① = {c}",
+        "stop": "p = {p}，q = {q}",
+        "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
+                "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
+                "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度）；"
+                "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
+        "negs": "，其中 {terms} 為負",
     },
     "zh-Hans": {
-        "title": "把座位号 p 加到每一维：(E + p)⋅(E′ + q) 拆成四项",
-        "t1": "① 内容 E⋅E′",
-        "t2": "② 字 × 座位 q⋅ΣE",
-        "t3": "③ 座位 × 字 p⋅ΣE′",
-        "t4": "④ 座位 × 座位 p⋅q⋅d",
-        "share_title": "各项在 |①| + |②| + |③| + |④| 中的占比",
-        "share_x": "占长条总长（%）",
-        "stop": "p = {p}，q = {q}",
-        "values": "① {c}   ④ {t4}   总和 {tot}",
-        "content_share": "① {s} %",
-        "grow_title": "p = q = 座位时各项的绝对值（对数刻度）",
-        "seat": "座位 p = q",
+        "title": "把位置编号加到每一维：p·q·d 淹没了字本身的那一项",
+        "t1": "① 内容 E·E′",
+        "t2": "② 字 × 位置 q·ΣE",
+        "t3": "③ 位置 × 字 p·ΣE′",
+        "t4": "④ 位置 × 位置 p·q·d",
+        "neg": "（负）",
+        "grow_title": "p = q 时 (E + p)·(E′ + q) 的四项大小 |项|（对数刻度）",
+        "seat": "位置 p = q",
         "abs": "|项|",
-        "seat_mark": "座位 {s}：④ = {v}，① = {c}",
-        "note": "E = E({a})，E′ = E({b})：随机的字向量，d = {d}",
+        "seat_mark": "位置 {s}：④ = {v}，① = {c}",
+        "stop": "p = {p}，q = {q}",
+        "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
+                "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
+                "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度）；"
+                "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
+        "negs": "，其中 {terms} 为负",
     },
 }
 
@@ -90,9 +92,11 @@ def whole(x: float, decimals: int) -> str:
 
 
 def term_colors(look: Look):
-    """① content `cool`; ② `accent`; ③ the rose of the series; ④ `muted`, hatched: the swamping term."""
+    """① content `cool`; ② `accent`; ③ the rose of the series; ④ `ink`, dotted: the swamping term, darker
+    than ③ in greyscale and under red-green blindness. Every line also has its own dash and its name at
+    its end."""
     p = look.palette
-    return (p.cool, p.accent, p.series[6 % len(p.series)], p.muted)
+    return (p.cool, p.accent, p.series[6 % len(p.series)], p.ink)
 
 
 def content_text(data, x: float) -> str:
@@ -100,34 +104,6 @@ def content_text(data, x: float) -> str:
     vectors are so small that 3 decimals would read 0.000."""
     small = float(np.abs(data.stop_content).max()) < 0.05
     return fmt_num(x, DECIMALS["stop_content"] if small else DECIMALS["stop_terms"])
-
-
-def draw_shares(ax, data, look: Look) -> None:
-    pal = look.palette
-    colors = term_colors(look)
-    terms = data.stop_terms  # (K, 4)
-    shares = data.stop_percent  # (K, 4)
-    k = len(terms)
-    ys = np.arange(k)[::-1]
-    for j in range(4):
-        left = shares[:, :j].sum(axis=1)
-        ax.barh(ys, shares[:, j], left=left, height=0.55, color=colors[j], label=look.t(STRINGS, f"t{j + 1}"),
-                edgecolor=pal.background, linewidth=0.6, hatch=HATCHES[j])
-    labels = []
-    d = DECIMALS["stop_terms"]
-    for r, ((p, q), t, tot) in enumerate(zip(data.stops, terms, data.stop_totals)):
-        labels.append(look.t(STRINGS, "stop", p=int(p), q=int(q)) + "\n"
-                      + look.t(STRINGS, "values", c=content_text(data, t[0]), t4=whole(t[3], d), tot=fmt_num(tot, d)))
-        ax.text(101.5, ys[r], look.t(STRINGS, "content_share", s=whole(shares[r, 0], DECIMALS["stop_percent"])),
-                va="center", ha="left", fontsize=9, color=pal.ink)
-    ax.set_yticks(ys, labels, fontsize=8.5)
-    ax.set_xlim(0, 100)
-    ax.set_xticks(np.arange(0, 101, 25))
-    ax.set_xlabel(look.t(STRINGS, "share_x"))
-    ax.set_title(look.t(STRINGS, "share_title"), loc="left")
-    ax.tick_params(axis="y", length=0)
-    ax.spines[["left"]].set_visible(False)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=2, fontsize=9, handlelength=1.2)
 
 
 def draw_growth(ax, data, look: Look) -> None:
@@ -138,9 +114,11 @@ def draw_growth(ax, data, look: Look) -> None:
     for j in range(4):
         ax.plot(seats, terms[:, j], color=colors[j], linewidth=2.0, linestyle=LINESTYLES[j],
                 label=look.t(STRINGS, f"t{j + 1}"))
-    for j, y in enumerate(end_label_heights(terms[-1], terms)):  # ① … ④ at the lines' ends, never on each other
-        ax.annotate("①②③④"[j], (seats[-1], y), xytext=(5, 0), textcoords="offset points",
-                    va="center", ha="left", fontsize=10, color=pal.ink)
+    signs = np.sign(data.seat_terms[-1])
+    for j, y in enumerate(end_label_heights(terms[-1], terms)):  # each line named at its end, never on each other
+        name = look.t(STRINGS, f"t{j + 1}") + (look.t(STRINGS, "neg") if signs[j] < 0 else "")
+        ax.annotate(name, (seats[-1], y), xytext=(5, 0), textcoords="offset points",
+                    va="center", ha="left", fontsize=9, color=colors[j])
     ax.set_yscale("log")
     ax.set_xlabel(look.t(STRINGS, "seat"))
     ax.set_ylabel(look.t(STRINGS, "abs"))
@@ -149,14 +127,15 @@ def draw_growth(ax, data, look: Look) -> None:
     s = data.demo_seat
     if s in data.seats:
         v = data.seat_terms[s]
-        ax.plot([s, s], [abs(v[0]), v[3]], color=pal.muted, linewidth=1, linestyle=":")
-        ax.plot([s], [v[3]], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
+        ax.plot([s, s], [abs(v[0]), abs(v[3])], color=pal.muted, linewidth=1, linestyle=":")
+        ax.plot([s], [abs(v[3])], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
         d = DECIMALS["seat_terms"]
         text = look.t(STRINGS, "seat_mark", s=s, v=whole(v[3], d), c=content_text(data, v[0]))
         text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
         line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
-        ax.seat_note = (text, (s, v[3]), dict(fontsize=9, color=pal.ink, arrowprops=line))  # placed by make()
-    ax.set_xlim(0, data.seats[-1] * 1.1 if data.seats[-1] > 40 else data.seats[-1] + 3)
+        ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=9, color=pal.ink, arrowprops=line))  # placed by make()
+    ax.set_xlim(0, data.seats[-1] * 1.02 + 0.5)
+    ax.spines["right"].set_visible(False)
 
 
 def end_label_heights(last, every, gap: float = 0.065) -> np.ndarray:
@@ -216,12 +195,28 @@ def crossed(ax, note) -> bool:
 
 
 def make(data, look: Look):
-    fig, (ax_l, ax_r) = new_figure(7.2, 7.6, nrows=2, height_ratios=[1.0, 1.0])  # shares above, growth below
-    draw_shares(ax_l, data, look)
-    draw_growth(ax_r, data, look)
+    fig, ax = new_figure(7.2, 4.6)
+    draw_growth(ax, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
-    note = look.t(STRINGS, "note", a=data.words[0] + gloss(data.words[0], look.lang),
-                  b=data.words[1] + gloss(data.words[1], look.lang), d=data.d_model)
-    ax_r.text(0.0, -0.2, note, transform=ax_r.transAxes, fontsize=8.5, color=look.palette.muted, va="top")
-    place_seat_note(ax_r, far=data.demo_seat > 0.55 * data.seats[-1])
+    place_seat_note(ax, far=data.demo_seat > 0.55 * data.seats[-1])
     return fig
+
+
+def caption(data, look: Look) -> str:
+    en = look.lang == "en"
+    sep, semi = (", ", "; ") if en else ("、", "；")
+    d = DECIMALS["stop_terms"]
+
+    def num(x):  # thousands separated, as the figure writes them
+        return whole(x, d) if float(x).is_integer() else f"{x:,.{d}f}".replace("-", "\u2212")
+
+    stops = semi.join(
+        look.t(STRINGS, "stop", p=int(p), q=int(q)) + (": " if en else "：")
+        + sep.join([content_text(data, t[0])] + [num(x) for x in t[1:]]) + (" → " + num(tot))
+        for (p, q), t, tot in zip(data.stops, data.stop_terms, data.stop_totals))
+    neg = [("①②③④"[j]) for j in range(4) if data.seat_terms[-1][j] < 0]
+    negs = look.t(STRINGS, "negs", terms=sep.join(neg)) if neg else ""
+    return look.t(STRINGS, "cap", d=data.d_model, a=data.words[0] + gloss(data.words[0], look.lang),
+                  b=data.words[1] + gloss(data.words[1], look.lang), scale=f"{data.emb_scale:g}", seed=data.seed,
+                  se=fmt_num(data.e_sum, DECIMALS["e_sum"]), se2=fmt_num(data.e2_sum, DECIMALS["e2_sum"]),
+                  negs=negs, c=content_text(data, data.seat_terms[-1][0]), stops=stops)

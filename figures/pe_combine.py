@@ -2,7 +2,7 @@
 (seed 001, "three ways to combine"; seed 002 §02 图 3).
 
 The figure: a small example (by default 8 content numbers, a fingerprint of 8): adding keeps 8 numbers,
-appending the seat number makes 9, appending the fingerprint makes 16 (drawn to scale; any width from
+appending the position number makes 9, appending the fingerprint makes 16 (drawn to scale; any width from
 1 to 16). The caption in the numbers file (caption()): the same for real model widths (by default d_model = 512, seed 002, and 3,584, seed
 001; one to three of them): the input width, and the weights of the projection that reads it,
 W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles both.
@@ -19,18 +19,22 @@ STRINGS = {
         "title": "Add or concatenate? Three ways to give a token its position",
         "demo": "A small example: content vector E of {d} numbers, fingerprint PE of {d} numbers (drawn to scale)",
         "add": "① add",
-        "concat_seat": "② append the seat number",
+        "concat_seat": "② append the position number",
         "concat_fingerprint": "③ append the fingerprint",
-        "f_add": r"$x = E + PE$",
-        "f_concat_seat": r"$x = [\,E\ ;\ p\,]$",
-        "f_concat_fingerprint": r"$x = [\,E\ ;\ PE\,]$",
+        "f_add": "x = E + PE",
+        "f_concat_seat": "x = [E; p]",
+        "f_concat_fingerprint": "x = [E; PE]",
         "width": "width {w}",
         "content": "content (E)",
         "position": "position (p or PE)",
         "both": "content + position in the same number",
+        "cap_demo": ("The figure: a content vector E of {d} numbers and a sinusoidal fingerprint PE of {d} "
+                     "numbers, one cell per number, drawn to scale; position cells are hatched. Adding keeps "
+                     "{d} numbers, appending the position number p makes {d} + 1, appending the fingerprint "
+                     "makes {w}."),
         "table_title": "In real models: input width d_in and the projection that reads it",
         "col_add": "add",
-        "col_concat_seat": "append seat no.",
+        "col_concat_seat": "append position no.",
         "col_concat_fingerprint": "append fingerprint",
         "model": "d_model = {d}",
         "times": "×{r}",
@@ -45,18 +49,20 @@ STRINGS = {
         "title": "相加還是拼接？把位置交給 token 的三種做法",
         "demo": "小例子：內容向量 E 有 {d} 個數，指紋 PE 有 {d} 個數（按比例畫）",
         "add": "① 逐位相加",
-        "concat_seat": "② 拼接座位號",
+        "concat_seat": "② 拼接位置編號",
         "concat_fingerprint": "③ 拼接整張指紋",
-        "f_add": r"$x = E + PE$",
-        "f_concat_seat": r"$x = [\,E\ ;\ p\,]$",
-        "f_concat_fingerprint": r"$x = [\,E\ ;\ PE\,]$",
+        "f_add": "x = E + PE",
+        "f_concat_seat": "x = [E; p]",
+        "f_concat_fingerprint": "x = [E; PE]",
         "width": "寬度 {w}",
         "content": "內容（E）",
         "position": "位置（p 或 PE）",
         "both": "同一個數裡既有內容也有位置",
+        "cap_demo": "圖中：內容向量 E 有 {d} 個數，正弦指紋 PE 有 {d} 個數，每格一個數，按比例畫；位置的格子畫斜線。"
+                    "相加仍是 {d} 個數，拼接位置編號 p 變成 {d} + 1 個，拼接指紋變成 {w} 個。",
         "table_title": "真實模型：輸入寬度 d_in，以及讀它的投影矩陣",
         "col_add": "相加",
-        "col_concat_seat": "拼接座位號",
+        "col_concat_seat": "拼接位置編號",
         "col_concat_fingerprint": "拼接指紋",
         "model": "d_model = {d}",
         "times": "×{r}",
@@ -70,18 +76,20 @@ STRINGS = {
         "title": "相加还是拼接？把位置交给 token 的三种做法",
         "demo": "小例子：内容向量 E 有 {d} 个数，指纹 PE 有 {d} 个数（按比例画）",
         "add": "① 逐位相加",
-        "concat_seat": "② 拼接座位号",
+        "concat_seat": "② 拼接位置编号",
         "concat_fingerprint": "③ 拼接整张指纹",
-        "f_add": r"$x = E + PE$",
-        "f_concat_seat": r"$x = [\,E\ ;\ p\,]$",
-        "f_concat_fingerprint": r"$x = [\,E\ ;\ PE\,]$",
+        "f_add": "x = E + PE",
+        "f_concat_seat": "x = [E; p]",
+        "f_concat_fingerprint": "x = [E; PE]",
         "width": "宽度 {w}",
         "content": "内容（E）",
         "position": "位置（p 或 PE）",
         "both": "同一个数里既有内容也有位置",
+        "cap_demo": "图中：内容向量 E 有 {d} 个数，正弦指纹 PE 有 {d} 个数，每格一个数，按比例画；位置的格子画斜线。"
+                    "相加仍是 {d} 个数，拼接位置编号 p 变成 {d} + 1 个，拼接指纹变成 {w} 个。",
         "table_title": "真实模型：输入宽度 d_in，以及读它的投影矩阵",
         "col_add": "相加",
-        "col_concat_seat": "拼接座位号",
+        "col_concat_seat": "拼接位置编号",
         "col_concat_fingerprint": "拼接指纹",
         "model": "d_model = {d}",
         "times": "×{r}",
@@ -95,6 +103,18 @@ STRINGS = {
 
 DECIMALS = {"width_ratio": 0}  # drawn as "×2"
 
+
+
+def content_style(look: Look) -> dict:
+    """A content number: a plain cell in the second colour."""
+    return {"facecolor": look.palette.cool, "edgecolor": "none"}
+
+
+def position_style(look: Look) -> dict:
+    """A position number: the accent colour, hatched in the paper colour, so that it stays apart from a
+    content cell in greyscale (the two colours are nearly as light)."""
+    return {"facecolor": look.palette.accent, "edgecolor": look.palette.background, "hatch": "////",
+            "linewidth": 0}
 
 
 DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
@@ -113,40 +133,42 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
         for j in range(int(w)):
             x = x0 + j * cell
             if way == "add":  # every number holds both: split each cell diagonally
-                ax.add_patch(Polygon([(x, y), (x + cell, y), (x, y + 0.62)], closed=True,
-                                     facecolor=pal.cool, edgecolor="none"))
+                ax.add_patch(Polygon([(x, y), (x + cell, y), (x, y + 0.62)], closed=True, **content_style(look)))
                 ax.add_patch(Polygon([(x + cell, y), (x + cell, y + 0.62), (x, y + 0.62)], closed=True,
-                                     facecolor=pal.accent, edgecolor="none"))
+                                     **position_style(look)))
             else:
-                color = pal.cool if j < d else pal.accent
-                ax.add_patch(Rectangle((x, y), cell, 0.62, facecolor=color, edgecolor="none"))
+                style = content_style(look) if j < d else position_style(look)
+                ax.add_patch(Rectangle((x, y), cell, 0.62, **style))
             ax.add_patch(Rectangle((x, y), cell, 0.62, fill=False, edgecolor=pal.background,
                                    linewidth=1.2 if room <= 24 else 0.8))
         if way == "concat_seat":
             ax.text(x0 + (w - 0.5) * cell, y + 0.31, "p", ha="center", va="center", fontsize=9 if room <= 24 else 7,
-                    color=pal.background, fontstyle="italic")
+                    color=pal.background, fontstyle="italic",
+                    bbox={"facecolor": pal.accent, "edgecolor": "none", "pad": 0.6})
         ax.text(x0 - 0.4 * u, y + 0.47, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
         ax.text(x0 - 0.4 * u, y + 0.05, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
                 color=pal.muted)
         ax.text(x0 + w * cell + 0.4 * u, y + 0.31, look.t(STRINGS, "width", w=fmt_int(int(w))), ha="left",
-                va="center", fontsize=10, color=pal.bad if w == 2 * d else pal.ink,
+                va="center", fontsize=10, color=pal.ink,
                 fontweight="bold" if w == 2 * d else "normal")
     # legend swatches
     ly = -0.75
-    items = ((pal.cool, "content"), (pal.accent, "position"))
+    items = ((content_style(look), "content"), (position_style(look), "position"))
     x = x0
-    for color, key in items:
-        ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, facecolor=color, edgecolor="none"))
+    for style, key in items:
+        ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, **style))
         ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
         x += 6.0 * u
-    ax.add_patch(Polygon([(x, ly), (x + 0.6 * u, ly), (x, ly + 0.4)], closed=True, facecolor=pal.cool))
+    ax.add_patch(Polygon([(x, ly), (x + 0.6 * u, ly), (x, ly + 0.4)], closed=True, **content_style(look)))
     ax.add_patch(Polygon([(x + 0.6 * u, ly), (x + 0.6 * u, ly + 0.4), (x, ly + 0.4)], closed=True,
-                         facecolor=pal.accent))
+                         **position_style(look)))
     ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, "both"), va="center", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-9.5 * u, room + 4.0 * u)
     ax.set_ylim(-0.95, 2.9)
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "demo", d=d), loc="left", fontsize=10, color=pal.muted)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=12, pad=20)
+    ax.text(0.0, 1.02, look.t(STRINGS, "demo", d=d), transform=ax.transAxes, ha="left", va="bottom", fontsize=10,
+            color=pal.muted)
 
 
 def caption(data, look: Look) -> str:
@@ -155,7 +177,8 @@ def caption(data, look: Look) -> str:
     en = look.lang == "en"
     sep, colon, lp, rp = (" | ", ": ", " (", ")") if en else ("｜", "：", "（", "）")
     cols = sep.join(look.t(STRINGS, f"col_{way}") for way in data.ways)
-    lines = [f"{look.t(STRINGS, 'table_title')}{lp}{cols}{rp}"]
+    lines = [look.t(STRINGS, "cap_demo", d=data.d_models[0], w=fmt_int(int(data.widths[0][2]))),
+             f"{look.t(STRINGS, 'table_title')}{lp}{cols}{rp}"]
     for r in range(1, len(data.d_models)):
         lines.append(look.t(STRINGS, "model", d=fmt_int(data.d_models[r])))
         for key, values in (("c_width", data.widths[r]), ("c_wq", data.wq_params[r]), ("c_qkv", data.qkv_params[r])):
@@ -168,5 +191,4 @@ def caption(data, look: Look) -> str:
 def make(data, look: Look):
     fig, ax = new_figure(7.2, 3.9)
     draw_demo(ax, data, look)
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)
     return fig

@@ -21,49 +21,74 @@ from look.formats import subscript
 
 STRINGS = {
     "en": {
-        "title": "d_model = {d}: every position becomes {d} numbers from {h} waves of different speed",
+        "title": "Every position p becomes {d} numbers, read from {h} waves of different speed",
         "vector": "PE({pos}): the {d} values at position {pos}",
         "dim": "dim {j}",
-        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i={base}^{{2i/d}}$",
+        "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "pair i = {i}",
         "den": "D = {den}",
         "period": "full turn every\n{period} positions",
         "at": "at position {pos}:",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
+        "dots": "the encoding: whole positions",
         "position": "position",
-        "note": "Small i, small D: the angle pos/D grows fast and the pair tells neighbours apart.\n"
-                "Large i: it barely moves and tells far positions apart.",
+        "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: pair i uses the denominator "
+                "D_i = {base}^(2i/{d}) = {dens}, sin in dimension 2i and cos in dimension 2i+1. The curves are "
+                "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
+                "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) are written on "
+                "the right. Small i, small D: the angle p/D grows fast (a full turn every {p0} positions) and "
+                "the pair tells neighbours apart. Large i: it barely moves (a full turn every {p1} positions) "
+                "and tells far positions apart."),
+        "cap_vector": ("The {d} values of PE({pos}), sinusoidal positional encoding with d_model = {d} and base "
+                       "{base}: dimension 2i holds sin({pos}/D_i), dimension 2i+1 holds cos({pos}/D_i), with "
+                       "D_i = {dens}. Colour on the fixed scale −1 (blue) to +1 (red), 0 white; sin boxes have "
+                       "a solid outline and a circle, cos boxes a dashed outline and a square, as the sin and "
+                       "cos waves of the same record (pe_waves)."),
     },
     "zh-Hant": {
-        "title": "d_model = {d}：每個位置變成 {d} 個數，來自 {h} 組快慢不同的波",
+        "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
         "dim": "第 {j} 維",
-        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i={base}^{{2i/d}}$",
+        "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
         "period": "每 {period} 個位置\n轉一整圈",
         "at": "位置 {pos}：",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
+        "dots": "編碼的值：整數位置",
         "position": "位置",
-        "note": "i 小、分母小：角度 pos/D 漲得快，這一組分辨相鄰位置。\n"
-                "i 大：幾乎不動，專門分辨遠處的位置。",
+        "cap": ("正弦位置編碼，d_model = {d}，底數 {base}：第 i 組用分母 D_i = {base}^(2i/{d}) = {dens}，"
+                "第 2i 維是 sin，第 2i+1 維是 cos。曲線是兩個函數在位置 0 到 {last} 上的樣子；圓點才是編碼本身，"
+                "即整數位置上的值；點線標出 p = {pos}，右側寫出它的 {d} 個值 PE({pos})。i 小、分母小：角度 p/D "
+                "漲得快（每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（每 {p1} 個位置才轉一圈），"
+                "專門分辨遠處的位置。"),
+        "cap_vector": ("PE({pos}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin({pos}/D_i)，"
+                       "第 2i+1 維是 cos({pos}/D_i)，D_i = {dens}。顏色在固定的色階上：−1（藍）到 +1（紅），0 為白。"
+                       "sin 方格有實線外框與圓形記號，cos 方格有虛線外框與方形記號，與同一份資料的 sin、cos 波（pe_waves）一致。"),
     },
     "zh-Hans": {
-        "title": "d_model = {d}：每个位置变成 {d} 个数，来自 {h} 组快慢不同的波",
+        "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
         "dim": "第 {j} 维",
-        "formula": r"$PE(pos,2i)=\sin(pos/D_i),\ \ PE(pos,2i+1)=\cos(pos/D_i),\ \ D_i={base}^{{2i/d}}$",
+        "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
         "period": "每 {period} 个位置\n转一整圈",
         "at": "位置 {pos}：",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
+        "dots": "编码的值：整数位置",
         "position": "位置",
-        "note": "i 小、分母小：角度 pos/D 涨得快，这一组分辨相邻位置。\n"
-                "i 大：几乎不动，专门分辨远处的位置。",
+        "cap": ("正弦位置编码，d_model = {d}，底数 {base}：第 i 组用分母 D_i = {base}^(2i/{d}) = {dens}，"
+                "第 2i 维是 sin，第 2i+1 维是 cos。曲线是两个函数在位置 0 到 {last} 上的样子；圆点才是编码本身，"
+                "即整数位置上的值；点线标出 p = {pos}，右侧写出它的 {d} 个值 PE({pos})。i 小、分母小：角度 p/D "
+                "涨得快（每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（每 {p1} 个位置才转一圈），"
+                "专门分辨远处的位置。"),
+        "cap_vector": ("PE({pos}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin({pos}/D_i)，"
+                       "第 2i+1 维是 cos({pos}/D_i)，D_i = {dens}。颜色在固定的色阶上：−1（蓝）到 +1（红），0 为白。"
+                       "sin 方格有实线外框与圆形记号，cos 方格有虚线外框与方形记号，与同一份数据的 sin、cos 波（pe_waves）一致。"),
     },
 }
 
@@ -106,15 +131,22 @@ def draw_vector(ax, data, look: Look) -> None:
         x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]
         color = cmap((v + 1.0) / 2.0)
-        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.6))
+        is_sin = j % 2 == 0  # outlined as pe_waves draws the pair: sin solid (accent), cos dashed (ink)
+        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.accent if is_sin else pal.ink,
+                               linewidth=1.6, linestyle="-" if is_sin else (0, (3, 1.6))))
         ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
                 color=_text_on(color, look))
         ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
                 color=pal.muted)
-        fn = "sin" if j % 2 == 0 else "cos"
+        fn = "sin" if is_sin else "cos"
         label = f"{fn}({pos}/{den[j // 2]})"
         small = len(label) > 11 or den[0].startswith("D")
-        ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=7 if small else 8.5)
+        size = 7 if small else 8.5
+        ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=size,
+                color=pal.accent if is_sin else pal.ink)
+        ax.plot([x + 0.1], [y + 0.85], ls="none",
+                marker="o" if is_sin else "s", markersize=4.5, markerfacecolor=pal.background,
+                markeredgecolor=pal.accent if is_sin else pal.ink, markeredgewidth=1.4)
     for i in range(d // 2):  # bracket each pair
         x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
         ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
@@ -122,9 +154,20 @@ def draw_vector(ax, data, look: Look) -> None:
         ax.text(x + 0.97, y - 0.7, look.t(STRINGS, "pair", i=i), ha="center", va="top", fontsize=8,
                 color=pal.muted)
     ax.set_xlim(-0.05, per_row)
-    ax.set_ylim(-1.15 - ROW_STEP * (n_rows - 1), 1.4)
+    ax.set_ylim(-1.0 - ROW_STEP * (n_rows - 1), 1.4)
     ax.axis("off")
     ax.set_title(look.t(STRINGS, "vector", pos=pos, d=d), loc="left", fontsize=10.5)
+
+
+def scale_key(fig, ax, look: Look) -> None:
+    """The boxes' fixed scale, −1 … +1, as a small colour bar beside them."""
+    from matplotlib.cm import ScalarMappable
+    from matplotlib.colors import Normalize
+
+    cb = fig.colorbar(ScalarMappable(Normalize(-1, 1), diverging_cmap(look)), ax=ax, fraction=0.025, pad=0.01,
+                      ticks=[-1, 0, 1], shrink=0.8)
+    cb.outline.set_edgecolor(look.palette.muted)
+    cb.ax.tick_params(labelsize=8)
 
 
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
@@ -159,7 +202,13 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
             + f"cos({pos}/{den}) = {fmt_num(data.pe_at[j_cos], 4)}")
     ax.text(1.02, 0.5, side, transform=ax.transAxes, fontsize=8.5, va="center", ha="left", linespacing=1.35)
     if show_legend:
-        ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5, borderaxespad=0.1)
+        from matplotlib.lines import Line2D
+
+        handles, labels = ax.get_legend_handles_labels()
+        handles.append(Line2D([], [], ls="none", marker="o", markersize=3.5, color=pal.muted))
+        labels.append(look.t(STRINGS, "dots"))
+        ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=3, fontsize=8.5,
+                  borderaxespad=0.1)
 
 
 
@@ -178,15 +227,30 @@ def make(data, look: Look):
             axes[i + 1].tick_params(labelbottom=False)
     axes[h].set_xlabel(look.t(STRINGS, "position"))
     fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n"
-                 + look.t(STRINGS, "formula", base=base_text(data.base)),
+                 + look.t(STRINGS, "formula", base=base_text(data.base), d=data.d_model),
                  x=0.01, ha="left", fontsize=12, linespacing=1.6)
-    fig.supxlabel(look.t(STRINGS, "note"), fontsize=8.5, color=pal.muted, x=0.01, ha="left")
     return fig
+
+
+def _caption_fields(data, look: Look) -> dict:
+    sep = ", " if look.lang == "en" else "、"
+    return dict(d=data.d_model, base=base_text(data.base), pos=data.position, last=int(data.positions[-1]),
+                dens=sep.join(_den(data, i) for i in range(data.d_model // 2)),
+                p0=f"{data.periods[0]:,.2f}", p1=f"{data.periods[-1]:,.2f}")
+
+
+def caption(data, look: Look) -> str:
+    return look.t(STRINGS, "cap", **_caption_fields(data, look))
+
+
+def caption_vector(data, look: Look) -> str:
+    return look.t(STRINGS, "cap_vector", **_caption_fields(data, look))
 
 
 def make_vector(data, look: Look):
     """pe_waves_vector: PE(p) as coloured boxes on the fixed ±1 scale (the pairs' curves: pe_waves)."""
     vec_rows = -(-data.d_model // CELLS_PER_ROW)
-    fig, ax = new_figure(7.2, 1.0 + 1.2 * vec_rows)
+    fig, ax = new_figure(7.2, 0.95 + 1.15 * vec_rows)
     draw_vector(ax, data, look)
+    scale_key(fig, ax, look)
     return fig

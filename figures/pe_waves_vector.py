@@ -5,7 +5,8 @@ this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.pe_waves import DECIMALS, STRINGS, make_vector
+from figures.pe_waves import DECIMALS, STRINGS, caption_vector, make_vector
 
 make = make_vector
-__all__ = ["DECIMALS", "STRINGS", "make"]
+caption = caption_vector
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

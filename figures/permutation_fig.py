@@ -3,13 +3,13 @@
 
 One row per example: the score table S = QKᵀ/√d of order a (left) and of order b (right), each cell
 written to 3 decimals on one fixed symmetric colour scale (scores can be negative), with one colour
-bar under both rows. One pair of cells is boxed in both tables: the number moves with its row token
-and its column token. Under each row: the bag of vectors (the same) and the reordering.
+bar under both rows. The title states the punchline with the first example's tokens. One cell, whose
+number appears once in its table, is outlined in ink in both tables: the number moves with its row
+token and its column token.
 
 The word vectors and W_Q, W_K, W_V are fixed random values (engine.attention.permutation_demo,
 default_rng(seed 1)); the lessons do not print theirs and the permutation holds for any values. The
-largest deviations |S_b − P S_a Pᵀ| and |out_b − P out_a| (float rounding, 0 to 2.2×10⁻¹⁶) are
-exported as score_deviation and output_deviation, not drawn.
+caption says so and gives the largest deviation |S_b − P S_a Pᵀ| (float rounding, 0 to 2.2×10⁻¹⁶).
 """
 from __future__ import annotations
 
@@ -19,40 +19,56 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 from figures.common import diverging_cmap, new_figure, estimated_width_pt, wrap_tokens
 from look.gloss import gloss
 from look import Look, fmt_num
+from look.formats import fmt_sci
 
 STRINGS = {
     "en": {
-        "title": r"Reorder the tokens and the score table is only permuted: $S_b = P\,S_a\,P^\top$",
+        "title": r"Without positions, {a} and {b} get the same scores, only permuted: $S_b = P\,S_a\,P^\top$",
+        "title_n": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
         "order_a": "order a: {t}",
         "order_b": "order b: {t}",
         "query": "query (row)",
         "key": "key (column)",
-        "cbar": "score QKᵀ/√d",
-        "perm": "order b = {perm}",
-        "bag": "the same {n} word vectors in both orders (d = {d})",
-        "moves": "rows and columns\nreordered",
+        "cbar": r"score $QK^{\top}\!/\sqrt{d}$",
+        "reversed": "the same rows\nand columns,\nreversed",
+        "moves": "the same rows\nand columns,\nreordered",
+        "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for each "
+                "sentence in two orders. Word vectors and W_Q, W_K, W_V are fixed random values (seed {seed}, "
+                "d = {d}), the same in both orders: attention sees the same bag of vectors. Order b's table "
+                "holds order a's numbers, its rows and columns reordered as the tokens are (S_b = P S_a Pᵀ, "
+                "P the permutation); the outlined cell ({cells}) shows one number moving with its row token "
+                "and its column token. Largest deviation from the permuted table, floating-point rounding: "
+                "{dev}."),
     },
     "zh-Hant": {
-        "title": r"換了詞元的順序，分數表只是跟著換位：$S_b = P\,S_a\,P^\top$",
+        "title": r"沒有位置資訊時，{a} 與 {b} 的分數相同，只是換了位置：$S_b = P\,S_a\,P^\top$",
+        "title_n": r"沒有位置資訊時，換了詞元的順序，分數表只是跟著換位：$S_b = P\,S_a\,P^\top$",
         "order_a": "語序 a：{t}",
         "order_b": "語序 b：{t}",
         "query": "查詢（列）",
         "key": "鍵（行）",
-        "cbar": "分數 QKᵀ/√d",
-        "perm": "語序 b = {perm}",
-        "bag": "兩種語序用的是同樣 {n} 個字向量（d = {d}）",
-        "moves": "列與行\n跟著換位",
+        "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$",
+        "reversed": "同樣的列與行，\n順序倒過來",
+        "moves": "同樣的列與行，\n換了順序",
+        "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），每個句子取兩種語序。字向量與 W_Q、W_K、W_V "
+                "是固定的隨機值（種子 {seed}，d = {d}），兩種語序相同：注意力看到的是同一袋向量。語序 b 的表裝的是語序 a "
+                "的數，列與行跟著詞元換了順序（S_b = P S_a Pᵀ，P 為置換矩陣）；框起來的格子（{cells}）是同一個數，"
+                "隨著它的列詞元與行詞元移動。與置換後的表最大的差距，只是浮點捨入：{dev}。"),
     },
     "zh-Hans": {
-        "title": r"换了词元的顺序，分数表只是跟着换位：$S_b = P\,S_a\,P^\top$",
+        "title": r"没有位置信息时，{a} 与 {b} 的分数相同，只是换了位置：$S_b = P\,S_a\,P^\top$",
+        "title_n": r"没有位置信息时，换了词元的顺序，分数表只是跟着换位：$S_b = P\,S_a\,P^\top$",
         "order_a": "语序 a：{t}",
         "order_b": "语序 b：{t}",
         "query": "查询（行）",
         "key": "键（列）",
-        "cbar": "分数 QKᵀ/√d",
-        "perm": "语序 b = {perm}",
-        "bag": "两种语序用的是同样 {n} 个字向量（d = {d}）",
-        "moves": "行与列\n跟着换位",
+        "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$",
+        "reversed": "同样的行与列，\n顺序倒过来",
+        "moves": "同样的行与列，\n换了顺序",
+        "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），每个句子取两种语序。词向量与 W_Q、W_K、W_V "
+                "是固定的随机值（种子 {seed}，d = {d}），两种语序相同：注意力看到的是同一袋向量。语序 b 的表装的是语序 a "
+                "的数，行与列跟着词元换了顺序（S_b = P S_a Pᵀ，P 为置换矩阵）；框起来的格子（{cells}）是同一个数，"
+                "随着它的行词元与列词元移动。与置换后的表最大的差距，只是浮点舍入：{dev}。"),
     },
 }
 
@@ -99,15 +115,26 @@ def fit_cells(fig, tables) -> None:
             text.set_fontsize(size)
 
 
-def draw_gap(ax, look: Look) -> None:
+def tracked_cell(case) -> tuple[int, int]:
+    """The cell of order a whose number the figure follows into order b: the first off-diagonal cell whose
+    value, as shown, appears nowhere else in the table (so a reader can find it again); (0, last) when
+    none is unique."""
+    shown = [[fmt_num(v, DECIMALS["scores_a"]) for v in row] for row in case.scores_a]
+    flat = [v for row in shown for v in row]
+    t = len(shown)
+    cells = [(0, t - 1)] + [(i, j) for i in range(t) for j in range(t) if i != j and (i, j) != (0, t - 1)]
+    return next((c for c in cells if flat.count(shown[c[0]][c[1]]) == 1), (0, t - 1))
+
+
+def draw_gap(ax, look: Look, key: str = "moves") -> None:
     """Between the two tables: one arrow and what it does (it touches no label)."""
     pal = look.palette
     ax.axis("off")
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.add_patch(FancyArrowPatch((0.1, 0.55), (0.9, 0.55), arrowstyle="-|>", mutation_scale=16,
-                                 color=pal.accent, linewidth=1.8))
-    ax.text(0.5, 0.45, look.t(STRINGS, "moves"), ha="center", va="top", fontsize=8, color=pal.ink,
+                                 color=pal.ink, linewidth=1.8))
+    ax.text(0.5, 0.45, look.t(STRINGS, key), ha="center", va="top", fontsize=8.5, color=pal.ink,
             linespacing=1.3)
 
 
@@ -116,33 +143,41 @@ def make(data, look: Look):
     cases = data.examples
     vmax = float(max(np.abs(c.scores_a).max() for c in cases))
     vmax = float(np.ceil(vmax * 10) / 10)
-    fig, _ = new_figure(7.2, 3.7 * len(cases) + 1.0)
+    fig, _ = new_figure(7.2, 2.9 * len(cases) + 1.1)
     fig.clear()
-    layout = []
-    for r in range(len(cases)):  # the tables, then a row for the lines under them
-        layout += [[f"a{r}", f"g{r}", f"b{r}"], [f"t{r}", f"t{r}", f"t{r}"]]
-    axd = fig.subplot_mosaic(layout, width_ratios=[1, 0.42, 1], height_ratios=[1, 0.2] * len(cases))
+    layout = [[f"a{r}", f"g{r}", f"b{r}"] for r in range(len(cases))] + [["cb", "cb", "cb"]]
+    axd = fig.subplot_mosaic(layout, width_ratios=[1, 0.42, 1], height_ratios=[1] * len(cases) + [0.06])
     im = None
     for r, case in enumerate(cases):
-        ax_a, gap, ax_b, under = axd[f"a{r}"], axd[f"g{r}"], axd[f"b{r}"], axd[f"t{r}"]
+        ax_a, gap, ax_b = axd[f"a{r}"], axd[f"g{r}"], axd[f"b{r}"]
         im = draw_table(ax_a, case.scores_a, case.tokens_a, look, vmax,
                         look.t(STRINGS, "order_a", t=joined(case.tokens_a) + gloss(case.tokens_a, look.lang)))
         draw_table(ax_b, case.scores_b, case.tokens_b, look, vmax,
                    look.t(STRINGS, "order_b", t=joined(case.tokens_b) + gloss(case.tokens_b, look.lang)), ylabel=False)
-        draw_gap(gap, look)
-        inv = np.argsort(case.perm)  # one pair of cells: where (a_0, a_last) goes in order b
-        i, j = 0, len(case.tokens_a) - 1
+        reverse = list(case.perm) == list(range(len(case.perm)))[::-1]
+        draw_gap(gap, look, "reversed" if reverse else "moves")
+        inv = np.argsort(case.perm)  # the followed cell: where (i, j) of order a goes in order b
+        i, j = tracked_cell(case)
         for ax, (y, x) in ((ax_a, (i, j)), (ax_b, (inv[i], inv[j]))):
-            ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, fill=False, edgecolor=pal.accent, linewidth=2.4))
-        perm = "$(" + ",\\ ".join(f"a_{{{int(p)}}}" for p in case.perm) + ")$"
-        lines = [look.t(STRINGS, "bag", n=len(case.tokens_a), d=data.d_model), look.t(STRINGS, "perm", perm=perm)]
-        under.axis("off")
-        under.text(0.0, 1.0, "\n".join(lines), transform=under.transAxes, fontsize=9.5, color=pal.ink,
-                   va="top", linespacing=1.5).set_in_layout(False)
+            ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.4))
     fit_cells(fig, [(axd[f"{k}{r}"], len(c.tokens_a)) for r, c in enumerate(cases) for k in "ab"])
-    cb = fig.colorbar(im, ax=axd[f"t{len(cases) - 1}"], orientation="horizontal", fraction=0.5, pad=0.0,
-                      aspect=40, shrink=0.8, location="bottom")
+    cb = fig.colorbar(im, cax=axd["cb"], orientation="horizontal")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=9)
-    fig.suptitle(look.t(STRINGS, "title"), x=0.02, ha="left", fontsize=11.5)
+    first = cases[0]
+    title = look.t(STRINGS, "title", a=joined(first.tokens_a, 400), b=joined(first.tokens_b, 400)) \
+        if len(first.tokens_a) <= 3 else look.t(STRINGS, "title_n")
+    fig.suptitle(title, x=0.02, ha="left", fontsize=11.5)
+    fig.get_layout_engine().set(h_pad=0.1)  # air between the title and the tables' own titles
     return fig
+
+
+def caption(data, look: Look) -> str:
+    sep = ", " if look.lang == "en" else "、"
+    cells = []
+    for case in data.examples:
+        i, j = tracked_cell(case)
+        cells.append(f"{case.tokens_a[i]}→{case.tokens_a[j]}: {fmt_num(case.scores_a[i, j], DECIMALS['scores_a'])}")
+    dev = max(float(c.score_deviation) for c in data.examples)
+    return look.t(STRINGS, "cap", seed=data.seed, d=data.d_model, cells=sep.join(cells),
+                  dev=fmt_sci(dev, 2) if dev else "0")

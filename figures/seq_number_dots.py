@@ -5,7 +5,13 @@ this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.seq_number_problems import DECIMALS, STRINGS, make_dots
+from figures.seq_number_problems import DECIMALS, STRINGS, caption as _caption, make_dots
 
 make = make_dots
-__all__ = ["DECIMALS", "STRINGS", "make"]
+
+
+def caption(data, look):
+    return _caption(data, look, "dots")
+
+
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

@@ -1,6 +1,6 @@
 """seq_number_problems: why the position cannot simply be P_i = [i, i, …, i] (seed 002 §03, 图 4).
 
-Three problems, each next to the sinusoidal encoding of the same width (d_model = 8):
+Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), each next to the sinusoidal encoding of the same width (d_model = 8):
 ① the values grow without bound (P_i holds i in every dimension; sin/cos stay within ±1);
 ② no bounded relative structure (P_p · P_(p+k) = d · p (p + k) changes with p and keeps growing,
    while PE(p) · PE(p + k) is one bounded curve for every p);
@@ -18,81 +18,84 @@ their panel's colour and differ by marker and dash. ‖E‖ and the bound d/2 co
 from __future__ import annotations
 
 
+import numpy as np
+
 from figures.common import new_figure
+from figures.parts_seq_number_captions import caption_of
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": r"Why not $P_i = [i, i, \ldots, i]$? Three problems (d_model = {d})",
-        "p1": "① The values grow without bound",
+        "title": r"Why not $P_i = [i, i, …, i]$? Its values grow without bound",
+        "p1": "problem ① of three: sinusoidal PE of the same width stays within ±1",
         "p1_naive": r"$P_i$: every dimension holds $i$",
         "p1_sin": "sinusoidal PE: the {d} dimensions",
-        "p1_end": "position {i}: {v}",
+        "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
         "p2": "② No bounded relative structure: the dot product of positions p and p + k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different curve for every p,\nand it keeps growing",
+        "p2_same": "p = {ps}: one and the same curve",
         "p2_sin_note": "one curve for every p,\nbounded by d/2 = {half}",
         "start": "p = {p}",
         "gap": "distance k",
         "dot": "dot product",
-        "p3": r"③ The position drowns the content: $\|$position$\|$ / $\|$content$\|$",
-        "p3_naive": r"$P_i = [i, \ldots, i]$",
+        "p3": r"③ The position drowns the content: ‖position‖ / ‖content‖",
+        "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "as large as the content",
         "p3_mark": "position {i}: {naive}× vs {sin}×",
-        "p3_note": r"content vector $E$ with per-dimension RMS {rms} ($\|E\|$ = {norm}); the ratio for $P_i$ is $i$ / RMS",
         "position": "position i",
         "value": "value",
         "ratio": "ratio (log scale)",
     },
     "zh-Hant": {
-        "title": r"為什麼不用 $P_i = [i, i, \ldots, i]$？三個問題（d_model = {d}）",
-        "p1": "① 數值沒有上限",
+        "title": r"為什麼不用 $P_i = [i, i, …, i]$？數值沒有上限",
+        "p1": "三個問題之 ①：同樣寬度的正弦位置編碼不超出 ±1",
         "p1_naive": r"$P_i$：每一維都是 $i$",
         "p1_sin": "正弦位置編碼：{d} 個維度",
-        "p1_end": "位置 {i}：{v}",
+        "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
         "p2": "② 沒有有界的相對結構：位置 p 與 p + k 的點積",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每個 p 一條不同的曲線，\n而且一直變大",
+        "p2_same": "p = {ps}：完全同一條曲線",
         "p2_sin_note": "每個 p 都是同一條曲線，\n不超過 d/2 = {half}",
         "start": "p = {p}",
         "gap": "距離 k",
         "dot": "點積",
-        "p3": r"③ 位置蓋過內容：$\|$位置$\|$ / $\|$內容$\|$",
-        "p3_naive": r"$P_i = [i, \ldots, i]$",
+        "p3": r"③ 位置蓋過內容：‖位置‖ / ‖內容‖",
+        "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "和內容一樣大",
         "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
-        "p3_note": r"內容向量 $E$ 每一維的均方根為 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
         "position": "位置 i",
         "value": "數值",
         "ratio": "比值（對數刻度）",
     },
     "zh-Hans": {
-        "title": r"为什么不用 $P_i = [i, i, \ldots, i]$？三个问题（d_model = {d}）",
-        "p1": "① 数值没有上限",
+        "title": r"为什么不用 $P_i = [i, i, …, i]$？数值没有上限",
+        "p1": "三个问题之 ①：同样宽度的正弦位置编码不超出 ±1",
         "p1_naive": r"$P_i$：每一维都是 $i$",
         "p1_sin": "正弦位置编码：{d} 个维度",
-        "p1_end": "位置 {i}：{v}",
+        "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
         "p2": "② 没有有界的相对结构：位置 p 与 p + k 的点积",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每个 p 一条不同的曲线，\n而且一直变大",
+        "p2_same": "p = {ps}：完全同一条曲线",
         "p2_sin_note": "每个 p 都是同一条曲线，\n不超过 d/2 = {half}",
         "start": "p = {p}",
         "gap": "距离 k",
         "dot": "点积",
-        "p3": r"③ 位置盖过内容：$\|$位置$\|$ / $\|$内容$\|$",
-        "p3_naive": r"$P_i = [i, \ldots, i]$",
+        "p3": r"③ 位置盖过内容：‖位置‖ / ‖内容‖",
+        "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "和内容一样大",
         "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
-        "p3_note": r"内容向量 $E$ 每一维的均方根为 {rms}（$\|E\|$ = {norm}）；$P_i$ 的比值就是 $i$ / 均方根",
         "position": "位置 i",
         "value": "数值",
         "ratio": "比值（对数刻度）",
@@ -101,7 +104,7 @@ STRINGS = {
 
 DECIMALS = {"sinusoidal_values": 4, "sinusoidal_max_abs": 4, "counting_norm": 4, "sinusoidal_norm": 4,
             "sinusoidal_dots": 4, "counting_dots": 0, "counting_ratio": 4, "sinusoidal_ratio": 4,
-            "example_counting_ratio": 1, "example_sinusoidal_ratio": 4, "content_rms": 1, "content_norm": 4,
+            "example_counting_ratio": 0, "example_sinusoidal_ratio": 2, "content_rms": 1, "content_norm": 4,
             "counting_value": 0}
 
 
@@ -121,7 +124,7 @@ def draw_magnitude(ax, data, look: Look) -> None:
         ax.plot(data.positions, data.sinusoidal_values[:, j], color=pal.cool, linewidth=0.8, alpha=0.75,
                 label=look.t(STRINGS, "p1_sin", d=data.d_model) if j == 0 else None)
     ax.plot(data.positions, data.counting_value, color=pal.bad, linewidth=2.0,
-            label=look.t(STRINGS, "p1_naive"))
+            label=look.t(STRINGS, "p1_naive"), zorder=3)
     last = int(data.positions[-1])
     ax.plot([last], [data.counting_value[-1]], "o", color=pal.bad, markersize=5)
     ax.annotate(look.t(STRINGS, "p1_end", i=last, v=fmt_num(data.counting_value[-1], DECIMALS["counting_value"])),
@@ -137,8 +140,9 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
-    ax.legend(loc="upper left", fontsize=9.5)
-    ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5)
+    handles, labels = ax.get_legend_handles_labels()  # the subject, P_i, first
+    ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=9.5)
+    ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5, color=pal.muted)
 
 
 def draw_dots(ax, data, look: Look, which: str) -> None:
@@ -148,17 +152,22 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     colour = pal.bad if which == "naive" else pal.cool
     markers = ("o", "s", "^", "D")
     dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
-    for r, p in enumerate(data.dot_starts):
+    starts = list(enumerate(data.dot_starts))
+    same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
+    for r, p in starts[:1] if same else starts:  # identical curves: one line, every start in its label
+        label = look.t(STRINGS, "p2_same", ps=", ".join(str(q) for q in data.dot_starts)) if same else \
+            look.t(STRINGS, "start", p=p)
         ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)],
                 linewidth=1.2 if which == "naive" else 0.9,
                 marker=markers[r % len(markers)], markersize=3.2 if which == "naive" else 5 - 1.2 * r,
-                markerfacecolor="none" if which != "naive" else None, label=look.t(STRINGS, "start", p=p))
+                markerfacecolor="none" if which != "naive" else None, label=label)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     if which == "naive":
         ax.set_ylabel(look.t(STRINGS, "dot"))
         ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=9.5, color=pal.bad)
-        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=8.5, va="top")
+        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=8.5, va="top",
+                bbox={"facecolor": pal.background, "edgecolor": "none", "pad": 1.5}, zorder=4)
         ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.12)
         ax.yaxis.set_major_formatter(lambda v, _: fmt_int(int(v)) if v >= 0 else "")
         ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.78), fontsize=8)
@@ -170,7 +179,8 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.cool)
         ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
                 va="top")
-        ax.legend(loc="upper right", fontsize=8, ncol=1)  # above the curves: none rises over d/2
+        ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.8), fontsize=8, ncol=1, frameon=True,
+                  facecolor=pal.background, edgecolor="none", framealpha=1)  # above the curves: none rises over d/2
 
 
 def draw_dominance(ax, data, look: Look) -> None:
@@ -201,10 +211,9 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="upper left", fontsize=9.5)
+    ax.legend(loc="upper left", fontsize=9.5, frameon=True, facecolor=pal.background, edgecolor="none",
+              framealpha=1)  # over the grid line it would sit on
     ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
-    ax.text(0.0, -0.24, look.t(STRINGS, "p3_note", rms=_shown(data, "content_rms"), norm=_shown(data, "content_norm")),
-            transform=ax.transAxes, fontsize=9.5, color=pal.muted, va="top")
 
 
 
@@ -215,6 +224,11 @@ def make(data, look: Look):
     draw_magnitude(ax1, data, look)
     fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
     return fig
+
+
+def caption(data, look: Look, part: str = "problems") -> str:
+    """The caption of seq_number_problems, or of seq_number_dots / seq_number_ratio (`part`)."""
+    return caption_of(part, data, look, DECIMALS)
 
 
 def make_dots(data, look: Look):

@@ -5,7 +5,13 @@ this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.seq_number_problems import DECIMALS, STRINGS, make_ratio
+from figures.seq_number_problems import DECIMALS, STRINGS, caption as _caption, make_ratio
 
 make = make_ratio
-__all__ = ["DECIMALS", "STRINGS", "make"]
+
+
+def caption(data, look):
+    return _caption(data, look, "ratio")
+
+
+__all__ = ["DECIMALS", "STRINGS", "caption", "make"]

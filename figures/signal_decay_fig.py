@@ -1,58 +1,75 @@
 """signal_decay_fig: RMS of a 24-dim signal after each of 30 layers y = (s·W)·x, for several s,
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
-Log y axis; the page's closed forms 0.9³⁰ ≈ 0.04 and 1.1³⁰ ≈ 17.4 drawn as dotted reference lines
-beside the simulated curves, and every curve's layer-30 RMS written at its end. Any depth 1–100,
-width, seed and sweep (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end
-labels and the curves drawn follow the record; end labels that would collide are spread apart.
+Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, the shades from the point of
+the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
+and 1.1³⁰ ≈ 17.4 are dotted reference lines. The LayerNorm panel is half as tall (one flat line); the
+setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+(studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
+curves drawn follow the record; end labels that would collide are spread apart.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure, spread
-from look import Look, fmt_num, sequential_color
-from look.formats import superscript
+from figures.common import math_powers, new_figure, ordered_on_paper, spread
+from look import Look, fmt_num
+from look.formats import fmt_power, superscript
 
 STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",
         "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
-        "title_ln": "With LayerNorm after every layer",
+        "title_ln": "With LayerNorm after every layer: every s stays at 1",
         "xlabel": "layer ℓ",
-        "ylabel": "RMS of the layer's output  √mean(x²)  (log scale)",
-        "legend": "s = {s}",
-        "closed": r"closed form $s^\ell$",
-        "ref": "{sim}   ({s}{Lsup} = {v})",
+        "ylabel": "RMS of the layer's output, √mean(x²) (log scale)",
+        "end": "s = {s}: {v}",
+        "closed": r"closed form $s^{\ell}$ (dotted)",
         "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
-        "setup": "{d}-dim signal, W random N(0, 1/{d}), input RMS 1",
-        "setup_orth": "{d}-dim signal, W random orthogonal, input RMS 1",
+        "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
+                "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
+                "normalisation, for s = {shown}; the end of each line gives s and its layer-{L} RMS, dashed "
+                "lines shrink (s < 1), solid ones grow. Dotted: the closed form s^ℓ; at layer {L} it gives "
+                "{refs} against the simulated {sims}. Bottom: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
+                "every layer; for every s from {lo} to {hi} in steps of 0.05 the RMS of layers 1 to {L} "
+                "stays between {mn} and {mx}."),
+        "gauss": "every W has entries drawn from N(0, 1/{d})",
+        "orth": "every W is a random orthogonal matrix",
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
         "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
-        "title_ln": "每層之後加 LayerNorm",
+        "title_ln": "每層之後加 LayerNorm：每個 s 都停在 1",
         "xlabel": "第 ℓ 層",
-        "ylabel": "該層輸出的 RMS  √mean(x²)（對數刻度）",
-        "legend": "s = {s}",
-        "closed": r"公式 $s^\ell$",
-        "ref": "{sim}（{s}{Lsup} = {v}）",
+        "ylabel": "該層輸出的 RMS，√mean(x²)（對數刻度）",
+        "end": "s = {s}：{v}",
+        "closed": r"公式 $s^{\ell}$（點線）",
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
-        "setup": "{d} 維訊號，W 為隨機 N(0, 1/{d})，輸入 RMS 為 1",
-        "setup_orth": "{d} 維訊號，W 為隨機正交矩陣，輸入 RMS 為 1",
+        "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
+                "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），實線放大。點線是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
+                "{sims}。下圖：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
+        "gauss": "每個 W 的元素取自 N(0, 1/{d})",
+        "orth": "每個 W 都是隨機正交矩陣",
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
         "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
-        "title_ln": "每层之后加 LayerNorm",
+        "title_ln": "每层之后加 LayerNorm：每个 s 都停在 1",
         "xlabel": "第 ℓ 层",
-        "ylabel": "该层输出的 RMS  √mean(x²)（对数刻度）",
-        "legend": "s = {s}",
-        "closed": r"公式 $s^\ell$",
-        "ref": "{sim}（{s}{Lsup} = {v}）",
+        "ylabel": "该层输出的 RMS，√mean(x²)（对数刻度）",
+        "end": "s = {s}：{v}",
+        "closed": r"公式 $s^{\ell}$（点线）",
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
-        "setup": "{d} 维信号，W 为随机 N(0, 1/{d})，输入 RMS 为 1",
-        "setup_orth": "{d} 维信号，W 为随机正交矩阵，输入 RMS 为 1",
+        "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
+                "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），实线放大。点线是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
+                "{sims}。下图：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
+        "gauss": "每个 W 的元素取自 N(0, 1/{d})",
+        "orth": "每个 W 都是随机正交矩阵",
     },
 }
 
@@ -100,14 +117,26 @@ def layer_step(n_layers: int) -> int:
 
 
 def ordered_colours(n: int, look: Look) -> list[str]:
-    """n colours for an ordered quantity (s, low to high) along the look's sequential scale; the
-    scale's pale start is skipped so that every line stands out from the paper."""
-    return [sequential_color(0.35 + 0.65 * k / max(1, n - 1), look.palette) for k in range(n)]
+    """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
+    least 3:1 against the paper in use."""
+    return ordered_on_paper(n, look)
 
 
 def _x_axis(ax, data, room: float) -> None:
     ax.set_xlim(0, data.n_layers + room)
     ax.set_xticks(np.arange(0, data.n_layers + 1, layer_step(data.n_layers)))
+
+
+def _grid(ax, data, ylo: float, yhi: float, look: Look) -> None:
+    """Decade lines up to the last layer, not through the end labels beside it."""
+    ticks = [v for v in ax.yaxis.get_major_locator().tick_values(ylo, yhi) if ylo <= v <= yhi]
+    ax.hlines(ticks, 0, data.n_layers, color=look.palette.muted, lw=0.6, alpha=0.3, zorder=0)
+    ax.spines["bottom"].set_bounds(0, data.n_layers)
+
+
+def _style(s: float) -> str:
+    """A second channel beside the shade: lines that shrink (s < 1) dashed, the others solid."""
+    return (0, (4, 1.5)) if s < 1 - 1e-9 else "-"
 
 
 def draw_plain(ax, data, look: Look) -> None:
@@ -122,27 +151,24 @@ def draw_plain(ax, data, look: Look) -> None:
     for k, row in enumerate(rows):
         s = data.s_values[row]
         y = data.rms_plain[row]
-        ax.plot(layers, y, color=colours[k], lw=2.0, label=look.t(STRINGS, "legend", s=fmt_num(s, 2)))
-        label = fmt_num(data.last_rms_plain[row], SIG)
+        ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s))
         j = refs.get(round(float(s), 6))
-        if j is not None:  # the page's closed form beside the simulated value
+        if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
             ax.plot(layers, data.closed_form[row], color=pal.ink, lw=1.1, ls=":",
                     label=look.t(STRINGS, "closed") if j == 0 else None)
-            label = look.t(STRINGS, "ref", s=fmt_num(data.reference_s[j], 1), v=fmt_num(data.reference_power[j], SIG),
-                          sim=label,
-                          Lsup=superscript(data.n_layers))
-        ax.text(layers[-1] + 0.05 * room, 10.0 ** ends[k], label, color=pal.ink, fontsize=8.5, va="center")
+        label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
+        ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=9,
+                va="center")
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)
     _x_axis(ax, data, room)
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
-    ax.grid(True, which="major", axis="y")
+    _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_ylabel(look.t(STRINGS, "ylabel"))
     ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers),
                  loc="left")
-    # below the axis, not on it: with other depths and sweeps the curves reach every corner of the plot
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize=9, ncol=4, frameon=False)
+    if len(data.reference_s):
+        ax.legend(loc="upper left", fontsize=9, frameon=False, handlelength=2.2)
 
 
 def draw_ln(ax, data, look: Look) -> None:
@@ -150,29 +176,40 @@ def draw_ln(ax, data, look: Look) -> None:
     layers = np.arange(data.n_layers + 1)
     colours = ordered_colours(len(_rows(data)), look)
     for k, row in enumerate(_rows(data)):
-        ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8)
+        ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8, ls=_style(data.s_values[row]))
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
     ylo, yhi = decades(data)
-    room = data.n_layers / 6
+    room = 0.4 * data.n_layers
     one = -np.log10(ylo) / (np.log10(yhi) - np.log10(ylo))  # where RMS 1 sits, as a share of the height
-    ax.text(layers[-1] + room / 10, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=8.5, va="center")
+    ax.text(layers[-1] + 0.04 * room, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=9, va="center")
     # LayerNorm's RMS never exceeds 1: the note goes just above the level line
-    ax.text(0.5, one + 0.12 if one < 0.78 else one - 0.2, note, transform=ax.transAxes, ha="center", fontsize=9, color=pal.ink)
+    ax.text(0.02, one + 0.1 if one < 0.7 else one - 0.3, note, transform=ax.transAxes, ha="left", fontsize=9,
+            color=pal.ink)
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)
     _x_axis(ax, data, room)
-    ax.grid(True, which="major", axis="y")
+    _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_ylabel(look.t(STRINGS, "ylabel"))
     ax.set_title(look.t(STRINGS, "title_ln"), loc="left")
-    setup = look.t(STRINGS, "setup" if data.init == "gaussian" else "setup_orth", d=data.d)
-    ax.text(0.5, 0.08 if one > 0.3 else 0.9, setup, transform=ax.transAxes, ha="center",
-            fontsize=8.5, color=pal.muted)
 
 
 def make(data, look: Look):
-    fig, (a, b) = new_figure(7.2, 8.4, nrows=2, sharey=True, height_ratios=[1.2, 1])
+    fig, (a, b) = new_figure(7.2, 6.6, nrows=2, sharey=True, height_ratios=[2.2, 1])
     draw_plain(a, data, look)
     draw_ln(b, data, look)
+    fig.supylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     return fig
+
+
+def caption(data, look: Look) -> str:
+    shown = [data.s_values[r] for r in _rows(data)]
+    sep = ", " if look.lang == "en" else "、"
+    init = look.t(STRINGS, "gauss" if data.init == "gaussian" else "orth", d=data.d)
+    refs = sep.join(f"{fmt_num(s, 1)}{superscript(data.n_layers)} = {fmt_num(v, SIG)}"
+                    for s, v in zip(data.reference_s, data.reference_power))
+    sims = sep.join(fmt_num(v, SIG) for v in data.reference_rms_plain)
+    return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed,
+                  shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
+                  lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
+                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))

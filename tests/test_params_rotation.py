@@ -147,6 +147,9 @@ def test_naive_scene_and_figure_say_the_given_seats():
     with figure_context(look):
         fig, _ = draw_figure(entry, look)
     texts = [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
-    assert any("p = 49，q = 30" in t for t in texts)
-    assert any("d = 64" in t for t in texts)
-    assert any(t.startswith("座位 49：\n④ = 153,664") for t in texts)  # p = q = 49: 49·49·64, a whole number
+    assert any(t.startswith("位置 49：\n④ = 153,664") for t in texts)  # p = q = 49: 49·49·64, a whole number
+    from figures import naive_position_fig
+
+    caption = naive_position_fig.caption(entry.compute(), look)
+    assert "p = 49，q = 30：" in caption and "d = 64" in caption
+    assert "94,080" in caption  # ④ at p = 49, q = 30: 49·30·64

@@ -35,9 +35,12 @@ ROWS = (
     ),
     _e(
         "signal_decay_fig", "figure", "figures.signal_decay_fig", "engine.signal:signal_decay",
-        "RMS of a 24-dim signal after each of 30 layers y = (s·W)·x, several s, log scale: without and with LayerNorm.",
-        "24 維訊號穿過 30 層 y = (s·W)·x 後每層的 RMS（對數刻度，多個 s）：沒有與加上 LayerNorm 對照。",
-        "24 维信号穿过 30 层 y = (s·W)·x 后每层的 RMS（对数刻度，多个 s）：没有与加上 LayerNorm 对照。",
+        "A signal through 30 layers y = (s·W)·x: without LayerNorm its RMS shrinks or grows like s³⁰ "
+        "(9.47×10⁻¹⁰ at s = 0.5, 1.09×10⁹ at s = 2); with LayerNorm every s stays at 1.",
+        "訊號穿過 30 層 y = (s·W)·x：沒有 LayerNorm 時 RMS 像 s³⁰ 一樣縮小或放大（s = 0.5 為 9.47×10⁻¹⁰，"
+        "s = 2 為 1.09×10⁹）；加上 LayerNorm，每個 s 都停在 1。",
+        "信号穿过 30 层 y = (s·W)·x：没有 LayerNorm 时 RMS 像 s³⁰ 一样缩小或放大（s = 0.5 为 9.47×10⁻¹⁰，"
+        "s = 2 为 1.09×10⁹）；加上 LayerNorm，每个 s 都停在 1。",
         "depth",
     ),
     _e(

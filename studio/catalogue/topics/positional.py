@@ -40,25 +40,31 @@ ROWS = (
     ),
     _e(
         "pe_angles", "figure", "figures.pe_angles", "engine.pe_geometry:angle_table",
-        "The hand-angle table: starts 2→5, 11→14, 28→31 give identical rows; one seat turns the fastest "
-        "hand 1 rad = 57.2958°.",
-        "指針夾角表：起點 2→5、11→14、28→31 每一列完全相同；最快的指針每個座位轉 1 弧度 = 57.2958°。",
-        "指针夹角表：起点 2→5、11→14、28→31 每一行完全相同；最快的指针每个座位转 1 弧度 = 57.2958°。",
+        "The hand-angle table: moving 3 positions from 2, 11 or 28 turns every hand by the same angle "
+        "(identical rows); one position turns the fastest hand 1 rad = 57.30°.",
+        "指針轉過的角度表：從 2、11 或 28 出發挪 3 個位置，每根指針轉過的角度都一樣（每一列完全相同）；"
+        "一個位置讓最快的指針轉 1 弧度 = 57.30°。",
+        "指针转过的角度表：从 2、11 或 28 出发挪 3 个位置，每根指针转过的角度都一样（每一行完全相同）；"
+        "一个位置让最快的指针转 1 弧度 = 57.30°。",
         "positional",
     ),
     _e(
         "pe_waves", "figure", "figures.pe_waves", "engine.pe_waves:wave_samples",
-        "d_model = 8: the four frequency pairs (denominators 1, 10, 100, 1000) as waves over position, "
-        "each read at position 3.",
-        "d_model = 8：四組頻率（分母 1、10、100、1000）沿位置畫成的波，各在位置 3 讀值。",
-        "d_model = 8：四组频率（分母 1、10、100、1000）沿位置画成的波，各在位置 3 读值。",
+        "Sinusoidal positional encoding as waves: with d_model = 8 each position is read from four sin/cos "
+        "pairs (denominators 1, 10, 100, 1000); the fast pair tells neighbours apart, the slow one far "
+        "positions; position 3 is marked.",
+        "正弦位置編碼畫成波：d_model = 8 時每個位置讀自四組 sin/cos（分母 1、10、100、1000）；快的一組分辨相鄰位置，"
+        "慢的一組分辨遠處的位置；標出位置 3。",
+        "正弦位置编码画成波：d_model = 8 时每个位置读自四组 sin/cos（分母 1、10、100、1000）；快的一组分辨相邻位置，"
+        "慢的一组分辨远处的位置；标出位置 3。",
         "positional",
     ),
     _e(
         "pe_waves_vector", "figure", "figures.pe_waves_vector", "engine.pe_waves:wave_samples",
-        "The 8 values of PE(3) as boxes on the fixed ±1 scale, each from its wave.",
-        "PE(3) 的 8 個值畫成方格，色階固定在 ±1，每個值來自它的波。",
-        "PE(3) 的 8 个值画成方格，色阶固定在 ±1，每个值来自它的波。",
+        "The position vector PE(3): its 8 values lie between −1 and +1, sin and cos alternating, the fast "
+        "pairs varied and the slow pairs near (0, 1).",
+        "位置向量 PE(3)：8 個值都在 −1 與 +1 之間，sin 與 cos 交替，快的幾組各不相同，慢的幾組接近 (0, 1)。",
+        "位置向量 PE(3)：8 个值都在 −1 与 +1 之间，sin 与 cos 交替，快的几组各不相同，慢的几组接近 (0, 1)。",
         "positional",
     ),
     _e(
@@ -71,17 +77,18 @@ ROWS = (
     ),
     _e(
         "pe_combine", "figure", "figures.pe_combine", "engine.costs:combine_costs",
-        "Add vs concatenate: widths 512 → 1,024 and 3,584 → 7,168, and the weights of the projection "
-        "that reads the input.",
-        "相加還是拼接：寬度 512 → 1,024、3,584 → 7,168，以及讀取輸入的投影矩陣的權重數。",
-        "相加还是拼接：宽度 512 → 1,024、3,584 → 7,168，以及读取输入的投影矩阵的权重数。",
+        "Add vs concatenate: adding the fingerprint keeps a token's 8 numbers, appending the position "
+        "number makes 9, appending the fingerprint doubles them to 16.",
+        "相加還是拼接位置向量：加上指紋仍是 8 個數，拼接位置編號變成 9 個，拼接整張指紋加倍成 16 個。",
+        "相加还是拼接位置向量：加上指纹仍是 8 个数，拼接位置编号变成 9 个，拼接整张指纹加倍成 16 个。",
         "positional",
     ),
     _e(
         "seq_number_problems", "figure", "figures.seq_number_problems", "engine.pe_waves:seq_number_problems",
-        "Why P_i = [i, …, i] fails, problem 1: its values grow without bound, sin/cos stay within ±1.",
-        "為什麼 P_i = [i, …, i] 不行之一：數值沒有上限，正餘弦編碼不超過 ±1。",
-        "为什么 P_i = [i, …, i] 不行之一：数值没有上限，正余弦编码不超过 ±1。",
+        "Why P_i = [i, …, i] fails, problem 1: its values grow without bound (63 at position 63), while "
+        "sin/cos stay within ±1.",
+        "為什麼 P_i = [i, …, i] 不行之一：數值沒有上限（位置 63 就是 63），正餘弦編碼卻不超過 ±1。",
+        "为什么 P_i = [i, …, i] 不行之一：数值没有上限（位置 63 就是 63），正余弦编码却不超过 ±1。",
         "positional",
     ),
     _e(
@@ -94,10 +101,10 @@ ROWS = (
     ),
     _e(
         "seq_number_ratio", "figure", "figures.seq_number_ratio", "engine.pe_waves:seq_number_problems",
-        "Why P_i = [i, …, i] fails, problem 3: the position drowns the content; sin/cos stay "
-        "below it.",
-        "為什麼 P_i = [i, …, i] 不行之三：位置蓋過內容；正餘弦編碼比內容小。",
-        "为什么 P_i = [i, …, i] 不行之三：位置盖过内容；正余弦编码比内容小。",
+        "Why P_i = [i, …, i] fails, problem 3: the position drowns the content (12× its size at "
+        "position 12), while sin/cos stay below it (0.71×).",
+        "為什麼 P_i = [i, …, i] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（0.71 倍）。",
+        "为什么 P_i = [i, …, i] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（0.71 倍）。",
         "positional",
     ),
     _e(
@@ -124,9 +131,12 @@ ROWS = (
     ),
     _e(
         "permutation_fig", "figure", "figures.permutation_fig", "engine.attention:permutation_demo",
-        "Both orders' score tables side by side: the same numbers, rows and columns swapped (S_b = P S_a Pᵀ).",
-        "兩種語序的分數表並排：數值相同，只是列與行對調（S_b = P S_a Pᵀ）。",
-        "两种语序的分数表并排：数值相同，只是行与列对调（S_b = P S_a Pᵀ）。",
+        "Score tables of two word orders: without positions, 十五 and 五十 (and dog bites man, man bites "
+        "dog) get the same numbers, rows and columns only permuted (S_b = P S_a Pᵀ).",
+        "兩種語序的分數表：沒有位置資訊時，十五與五十（以及 dog bites man 與 man bites dog）的數值相同，"
+        "只是列與行換了位置（S_b = P S_a Pᵀ）。",
+        "两种语序的分数表：没有位置信息时，十五与五十（以及 dog bites man 与 man bites dog）的数值相同，"
+        "只是行与列换了位置（S_b = P S_a Pᵀ）。",
         "positional",
     ),
     _e(
@@ -138,9 +148,12 @@ ROWS = (
     ),
     _e(
         "naive_position_fig", "figure", "figures.naive_position_fig", "engine.naive:naive_position",
-        "The four terms of (E+p)·(E′+q) for chosen seats, and how p·q·d outgrows the content term.",
-        "(E+p)·(E′+q) 的四項在幾組座位上的大小，以及 p·q·d 如何遠遠超過內容項。",
-        "(E+p)·(E′+q) 的四项在几组座位上的大小，以及 p·q·d 如何远远超过内容项。",
+        "Adding the position number to a word vector: of the four terms of (E+p)·(E′+q), p·q·d grows "
+        "with the square of the position (1,152 at 12) while the content term stays at 0.795.",
+        "把位置編號加到字向量上：(E+p)·(E′+q) 的四項中，p·q·d 隨位置的平方增長（位置 12 時為 1,152），"
+        "內容項卻一直是 0.795。",
+        "把位置编号加到字向量上：(E+p)·(E′+q) 的四项中，p·q·d 随位置的平方增长（位置 12 时为 1,152），"
+        "内容项却一直是 0.795。",
         "positional",
     ),
     _e(
