@@ -39,7 +39,7 @@ STRINGS = {
                     "each row sums to 1 (right)."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
-                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
+                   "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The grey arrows are the value vectors v_j = e_j, named by their words (a word that repeats "
                   "shares one arrow). The coloured arrows are the terms α_{n},j v_j of the last row, each in "
@@ -61,7 +61,7 @@ STRINGS = {
                     "權重恰為 0；每一列加總為 1（右側）。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
-                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a}"
+                   "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
         "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭）。彩色箭頭是最後一列的各項 "
                   "α_{n},j v_j，用該詞的顏色並在旁邊標出詞，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
@@ -82,7 +82,7 @@ STRINGS = {
                     "权重恰为 0；每一行加总为 1（右侧）。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
-                   "α{IJ} = exp(z{IJ}) / Σ_{{ℓ≤{i}}} exp(z{I},ℓ) = {ez} / {sez} = {a}"
+                   "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
         "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头）。彩色箭头是最后一行的各项 "
                   "α_{n},j v_j，用该词的颜色并在旁边标出词，从原点头尾相接，停在点 x = ({x0}, {x1})。"

@@ -160,7 +160,7 @@ def draw_side(ax, data, look: Look, budget_pt: float) -> None:
     for q in range(T):
         seen = [t for t, ok in zip(data.tokens, data.allowed[q]) if ok]
         ax.text(0, q - 0.05, _seen(ax.figure, seen, budget_pt, look, q), ha="left", va="bottom",
-                fontsize=8.5, color=pal.ink, family=["DejaVu Sans Mono", look.font])
+                fontsize=9, color=pal.ink, family=["DejaVu Sans Mono", look.font])
         target = data.targets[q]
         ax.text(0.04, q + 0.05, look.t(STRINGS, "target", t=target) if target else look.t(STRINGS, "target_open"),
                 ha="left", va="top", fontsize=9, color=pal.ink)

@@ -27,13 +27,17 @@ from look import Look, fmt_num
 
 STRINGS = {
     "en": {
+        "caption_matrix": ("Cell (p, q) is the Euclidean distance between the fingerprints PE(p) and PE(q) "
+                           "(d = {d}, base {base}) of {n} seats. Every diagonal holds one value, so the distance "
+                           "depends only on the gap |p − q|. The smallest, {min}, is shared by all {adj} adjacent "
+                           "pairs; the largest within seats 0–{last} is {max}, at gap {gap}."),
         "title_matrix": "The same colour along every diagonal: the distance depends only on |p − q|",
         "setup_matrix": "Distance between the fingerprints of every two seats: {n} × {n} seats, d = {d}",
         "seat_p": "seat p",
         "seat_q": "seat q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "mark_max": "□ largest within seats 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
-        "mark_min": "▭ smallest: {v} in the outlined band beside the diagonal (all {n} adjacent pairs tie)",
+        "mark_min": "⬚ smallest: {v} in the outlined band beside the diagonal (all {n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting seat p, the same distances",
         "from_seat": "from seat {p}",
@@ -44,7 +48,7 @@ STRINGS = {
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
-        "mark_two": "▭ {v}: the only pair of seats (outlined)",
+        "mark_two": "⬚ {v}: the only pair of seats (outlined)",
         "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
         "min_line_two": "k = 1: {v}, the only pair of seats",
         "max_line": "largest within seats 0–{last}, k = {gap}: {v} ({pairs})",
@@ -54,13 +58,16 @@ STRINGS = {
         "caption_ratio": " Within seats 0–{last}, the largest distance is {r} times the smallest.",
     },
     "zh-Hant": {
+        "caption_matrix": ("格子 (p, q) 是 {n} 個座位中座位 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
+                           "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
+                           "對相鄰座位共有；座位 0–{last} 之內最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
         "setup_matrix": "任兩個座位的指紋距離：{n} × {n} 個座位，d = {d}",
         "seat_p": "座位 p",
         "seat_q": "座位 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 座位 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
-        "mark_min": "▭ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰座位全部並列）",
+        "mark_min": "⬚ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰座位全部並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個座位 p 出發，距離都一樣",
         "from_seat": "從座位 {p} 出發",
@@ -71,7 +78,7 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 對相鄰座位",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "▭ {v}：只有這一對座位（框出）",
+        "mark_two": "⬚ {v}：只有這一對座位（框出）",
         "min_line": "最小，k = 1：{v}（{n} 對相鄰座位全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對座位",
         "max_line": "座位 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
@@ -81,13 +88,16 @@ STRINGS = {
         "caption_ratio": "在座位 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
     },
     "zh-Hans": {
+        "caption_matrix": ("格子 (p, q) 是 {n} 个座位中座位 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
+                           "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
+                           "对相邻座位共有；座位 0–{last} 之内最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
         "setup_matrix": "任意两个座位的指纹距离：{n} × {n} 个座位，d = {d}",
         "seat_p": "座位 p",
         "seat_q": "座位 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 座位 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
-        "mark_min": "▭ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻座位全部并列）",
+        "mark_min": "⬚ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻座位全部并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个座位 p 出发，距离都一样",
         "from_seat": "从座位 {p} 出发",
@@ -98,7 +108,7 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 对相邻座位",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "▭ {v}：只有这一对座位（框出）",
+        "mark_two": "⬚ {v}：只有这一对座位（框出）",
         "min_line": "最小，k = 1：{v}（{n} 对相邻座位全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对座位",
         "max_line": "座位 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
@@ -250,6 +260,13 @@ def caption_gap(data, look: Look) -> str:
     if data.max_gap > 1:
         text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4))
     return text
+
+
+def caption(data, look: Look) -> str:
+    """pe_distance's text for the numbers file: what a cell is and the two extremes the marks point at."""
+    return look.t(STRINGS, "caption_matrix", d=data.d_model, base=fmt_num(data.base, 0), n=data.n_positions,
+                  min=fmt_num(data.adjacent_distance, 4), adj=len(data.adjacent_pairs), last=data.n_positions - 1,
+                  max=fmt_num(data.max_distance, 4), gap=data.max_gap)
 
 
 def make(data, look: Look):

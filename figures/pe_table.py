@@ -20,6 +20,10 @@ from look import Look, fmt_num
 
 STRINGS = {
     "en": {
+        "caption": ("Row p is seat p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} hands, hand i at "
+                    "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and negative cells are "
+                    "hatched. The fastest hand turns {deg}° per seat, the slowest {ratio} times slower{slow}."),
+        "caption_slow": ": hands {hands} turn less than {turn} rad over all {n} seats, so their columns look constant",
         "title": "The hands on the left change fast from seat to seat, those on the right slowly",
         "setup": "Each seat's fingerprint: {n} seats × {d} numbers ({h} hands: sin, cos); hatched cells are negative",
         "xlabel": "dimension: hand i's sin and cos columns",
@@ -31,6 +35,10 @@ STRINGS = {
         "slow": "slow hands: nearly constant over all {n} seats",
     },
     "zh-Hant": {
+        "caption": ("第 p 列是座位 p 的指紋 PE(p)：{d} 個數，是 {h} 根指針的 sin 與 cos；第 i 根指針的角度是 p/Dᵢ，"
+                    "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子畫上斜線。最快的指針每個座位轉 {deg}°，"
+                    "最慢的慢 {ratio} 倍{slow}。"),
+        "caption_slow": "：第 {hands} 根指針在全部 {n} 個座位裡轉不到 {turn} 弧度，所以那幾欄看起來不變",
         "title": "左邊的指針每過一個座位就變很多，右邊的變得很慢",
         "setup": "每個座位的指紋：{n} 個座位 × {d} 個數（{h} 根指針的 sin、cos）；有斜線的格子是負數",
         "xlabel": "維度（第 i 根指針的 sin、cos）",
@@ -42,6 +50,10 @@ STRINGS = {
         "slow": "慢的指針：{n} 個座位裡幾乎不變",
     },
     "zh-Hans": {
+        "caption": ("第 p 行是座位 p 的指纹 PE(p)：{d} 个数，是 {h} 根指针的 sin 与 cos；第 i 根指针的角度是 p/Dᵢ，"
+                    "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子画上斜线。最快的指针每个座位转 {deg}°，"
+                    "最慢的慢 {ratio} 倍{slow}。"),
+        "caption_slow": "：第 {hands} 根指针在全部 {n} 个座位里转不到 {turn} 弧度，所以那几列看起来不变",
         "title": "左边的指针每过一个座位就变很多，右边的变得很慢",
         "setup": "每个座位的指纹：{n} 个座位 × {d} 个数（{h} 根指针的 sin、cos）；有斜线的格子是负数",
         "xlabel": "维度（第 i 根指针的 sin、cos）",
@@ -129,6 +141,17 @@ def draw(ax, data, look: Look) -> None:
     below = ax.xaxis.get_label()  # under the axis label, whatever the height: placed once laid out
     ax.annotate(note, (0, 0), xycoords=("axes fraction", below), xytext=(0, -6), textcoords="offset points", fontsize=9,
                 color=look.palette.muted, va="top", ha="left", annotation_clip=False)
+
+
+def caption(data, look: Look) -> str:
+    """The table's construction and what its columns show, as text for the numbers file."""
+    d, n = data.d_model, data.n_positions
+    slow = slow_hands(data)
+    sep = ", " if look.lang == "en" else "、"
+    slow_text = (look.t(STRINGS, "caption_slow", hands=sep.join(str(i) for i in slow), turn=fmt_num(SLOW_TURN, 1), n=n)
+                 if slow else "")
+    return look.t(STRINGS, "caption", d=d, h=d // 2, base=fmt_num(data.base, 0), deg=fmt_num(data.fastest_step_degrees, 1),
+                  ratio=fmt_num(data.speed_ratio, 0), slow=slow_text)
 
 
 def make(data, look: Look):

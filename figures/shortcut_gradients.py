@@ -43,8 +43,8 @@ STRINGS = {
         "c_row": "layer {i} {a} → {b} (×{r})",
     },
     "zh-Hant": {
-        "title": "捷徑連接讓梯度保持夠大：以每單位輸出誤差計大 ×{lo} 到 ×{hi}\n（{n} 層、寬 {w} 的網路；各層平均 |∂L/∂W| ÷ |∂L/∂ŷ|）",
-        "xlabel": "平均 |∂L/∂W| ÷ |∂L/∂ŷ|：每單位輸出誤差的梯度（對數刻度）",
+        "title": "捷徑連接讓梯度保持夠大：以每單位輸出誤差計大 ×{lo} 到 ×{hi}\n（{n} 層、寬 {w} 的網路；各層平均 |∂L/∂W| ÷ |∂L/∂(輸出)|）",
+        "xlabel": "平均 |∂L/∂W| ÷ |∂L/∂(輸出)|：每單位輸出誤差的梯度（對數刻度）",
         "without": "無捷徑連接",
         "with": "有捷徑連接",
         "ratio": "×{r}",
@@ -61,8 +61,8 @@ STRINGS = {
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
     },
     "zh-Hans": {
-        "title": "捷径连接让梯度保持够大：以每单位输出误差计大 ×{lo} 到 ×{hi}\n（{n} 层、宽 {w} 的网络；各层平均 |∂L/∂W| ÷ |∂L/∂ŷ|）",
-        "xlabel": "平均 |∂L/∂W| ÷ |∂L/∂ŷ|：每单位输出误差的梯度（对数刻度）",
+        "title": "捷径连接让梯度保持够大：以每单位输出误差计大 ×{lo} 到 ×{hi}\n（{n} 层、宽 {w} 的网络；各层平均 |∂L/∂W| ÷ |∂L/∂(输出)|）",
+        "xlabel": "平均 |∂L/∂W| ÷ |∂L/∂(输出)|：每单位输出误差的梯度（对数刻度）",
         "without": "无捷径连接",
         "with": "有捷径连接",
         "ratio": "×{r}",
@@ -116,13 +116,13 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
         tax.text(x, head_y, look.t(STRINGS, key), transform=at, ha="center", va="center", fontsize=7.5,
                  color=colour, fontweight="bold", linespacing=1.0)
         for y, v in zip(ys, values):
-            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=8, color=pal.ink)
+            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=9, color=pal.ink)
     x = columns[2]
     tax.text(x, head_y, look.t(STRINGS, "ratio_head"), transform=at, ha="center", va="center", fontsize=7.5,
              color=pal.muted, linespacing=1.0)
     for y, r in zip(ys, data.ratio_per_dout):
         tax.text(x, y, look.t(STRINGS, "ratio", r=shown("ratio_per_dout", r)), transform=at, ha="center", va="center",
-                 fontsize=8, color=pal.ink, fontweight="bold")
+                 fontsize=9, color=pal.ink, fontweight="bold")
     sizes = data.layer_sizes
     if sizes[-1] != sizes[-2]:  # the last layer changes the shape: its shortcut is skipped
         ax.annotate(look.t(STRINGS, "last", a=sizes[-2], b=sizes[-1]), (data.with_per_dout[-1], ys[-1]),

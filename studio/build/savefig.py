@@ -6,6 +6,8 @@ without dates or versions in its metadata. An SVG is parsed as XML before it is 
 """
 from __future__ import annotations
 
+import re
+
 from studio.options import SVG_TEXT as SVG_TEXT_MODES  # embed, path, text
 
 
@@ -17,6 +19,7 @@ def freeze_layout(fig, digits: int = 6):
     The renderer calls this for every figure before saving.
     """
     open_cjk_lines(fig)
+    scripts_in_body_face(fig)
     fig.get_layout_engine().execute(fig)  # the layout alone: no artist is drawn yet
     renderer = fig.canvas.get_renderer()
     for ax in fig.axes:  # what Axes.draw does first: place colour bars and fixed-aspect axes
@@ -43,6 +46,54 @@ def open_cjk_lines(fig) -> None:
         spacing = t.get_linespacing()
         if "\n" in s and cjk.search(s) and (not isinstance(spacing, (int, float)) or spacing < CJK_LINESPACING):
             t.set_linespacing(CJK_LINESPACING)
+
+
+CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ", "0123456789+−=()aeoxhklmnpstijruv"))
+SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵀ", "0123456789+−=()niT"))
+HATTED = {"ŷ": r"\hat{y}"}
+
+
+def scripts_as_maths(text: str) -> str:
+    """A text's Unicode sub- and superscripts (α₃,₂, 10⁻¹⁰) as mathtext scripts ($_{3,2}$, $^{−10}$): the
+    CJK body faces lack most of them, and matplotlib would take each missing glyph from another font at
+    its own size and baseline (a 10⁻¹⁰ that reads "10⁻¹o"); mathtext sets them in the body face
+    (figures.common sets mathtext to the look's font). Texts with a dollar (maths of their own, or a user's
+    word drawn as written) and texts with Chinese in them (mathtext would set their Chinese in its own
+    font, without CJK glyphs) are left alone."""
+    if "$" in text or CJK.search(text):  # maths of its own, a user's dollar, or Chinese mathtext would miss
+        return text
+    out, run, kind = [], [], None
+
+    def close():
+        if run:
+            out.append("$" + ("_" if kind == "sub" else "^") + "{" + "".join(run) + "}$")
+            run.clear()
+
+    for c in text:
+        now = "sub" if c in SUBSCRIPTS else "sup" if c in SUPERSCRIPTS else None
+        if now != kind:
+            close()
+            kind = now
+        if now:
+            run.append((SUBSCRIPTS if now == "sub" else SUPERSCRIPTS)[c])
+        elif c in HATTED:
+            out.append("$" + HATTED[c] + "$")
+        else:
+            out.append(c)
+    close()
+    return "".join(out)
+
+
+def scripts_in_body_face(fig) -> None:
+    """Every text of the figure with its sub- and superscripts set by mathtext (scripts_as_maths)."""
+    from matplotlib.text import Text
+
+    for t in fig.findobj(Text):
+        s = t.get_text()
+        new = scripts_as_maths(s)
+        if new != s:
+            t.set_text(new)
 
 
 def save_metadata(fmt: str) -> dict:

