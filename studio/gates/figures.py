@@ -19,11 +19,15 @@ rasterised or written). Rules, each a studio.gates.findings.Finding:
 - "colour" and "tall" (studio.gates.figure_colours): marks told apart by colour alone closer than
   20 (normal) / 12 (deuteranopia, protanopia) in CIEDE2000; a figure taller than 9 in;
 - "integer": an integer drawn with decimals ("1152.000"): a value of the record that is a whole
-  number is drawn as one.
+  number is drawn as one;
+- "glyph": a character of a drawn text (outside inline maths, which is set in the body face too) that
+  the look's body face lacks: matplotlib would take it from another font at its own size and weight
+  (the CJK faces lack most super- and subscripts: a 10⁻¹⁰ that reads "10⁻¹o").
 """
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 
 from figures.common import segment_enters
@@ -290,6 +294,31 @@ def findings_of(fig, doc, folder: str, look) -> list[Finding]:
         found += colour_findings(fig, texts, look.palette, folder, look.lang, look.theme)
         found += height_findings(fig, folder, look.lang, look.theme)
         found += integer_findings(texts, folder, look.lang, look.theme)
+        found += glyph_findings(texts, look.font, folder, look.lang, look.theme)
+    return found
+
+
+@functools.lru_cache(maxsize=8)
+def body_cmap(font: str) -> frozenset:
+    """The code points of the body face `font` (a face inside a .ttc collection found by its name)."""
+    from fontTools.ttLib import TTCollection, TTFont
+    from matplotlib import font_manager as fm
+
+    path = fm.findfont(fm.FontProperties(family=font), fallback_to_default=False)
+    faces = TTCollection(path).fonts if path.lower().endswith(".ttc") else [TTFont(path)]
+    face = next((f for f in faces if f["name"].getDebugName(1) == font), faces[0])
+    return frozenset(face.getBestCmap())
+
+
+def glyph_findings(texts, font: str, entry: str, lang: str, theme: str) -> list[Finding]:
+    """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face."""
+    cmap, found = body_cmap(font), []
+    for t, _box, _tick in texts:
+        plain = re.sub(r"(?<!\\)\$[^$]*(?<!\\)\$", "", t.get_text())
+        missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap})
+        if missing:
+            found.append(Finding(entry, lang, theme, "figure", "glyph",
+                                 f"{t.get_text()!r} has {''.join(missing)}, not in {font}: drawn from another font"))
     return found
 
 
