@@ -114,15 +114,16 @@ class Permutation(LectureScene):
         t = len(row.columns)
         label = self.tex(r"v = x\,W_V", size=34).move_to([row.names.get_center()[0], (Y_IN + Y_OUT) / 2, 0])
         sources = [row.mix_sources() for _ in range(t)]
+        note = self.note  # the line under the arrows steps aside while the value vectors are drawn
         self.play(*(v.animate.shift(np.array([row.xs[i], Y_OUT, 0]) - tail(v))
-                    for i, src in enumerate(sources) for v in src), run_time=run_time)
+                    for i, src in enumerate(sources) for v in src), note.animate.set_opacity(0), run_time=run_time)
         values = [row.values_at(i) for i in range(t)]
         self.play(*(ReplacementTransform(s, v) for s, v in zip(sources, values)), FadeIn(label), run_time=run_time)
         chains = [row.chain_at(i) for i in range(t)]
         self.play(*(ReplacementTransform(v, c) for v, c in zip(values, chains)), run_time=run_time * 1.4)
         self.wait(0.5)
         self.play(*(ReplacementTransform(c, out) for c, out in zip(chains, row.outputs)), FadeOut(label),
-                  run_time=run_time * 0.8)
+                  note.animate.set_opacity(1), run_time=run_time * 0.8)
         self.shown["outputs_shown"] = 1
 
     def travel(self, row: ArrowRow):
@@ -138,10 +139,10 @@ class Permutation(LectureScene):
         inset.settle()
         self.shown["scores_b_shown"] = 1
 
-    def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False):
+    def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None):
         """Order b computed afresh: arrows drop in from the table onto the positions and flash where
         they land; they leave again when they only repeat the travelled ones (`keep` = False)."""
-        fresh = row.fresh_b(arrows, self.pal.accent, width=5)
+        fresh = row.fresh_b(arrows, self.pal.accent, width=5, k=k)
         start = fresh.copy().scale(0.6).move_to(inset.b.get_center())
         self.play(ReplacementTransform(start, fresh), run_time=1.2)
         self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.accent,
@@ -153,7 +154,8 @@ class Permutation(LectureScene):
     def pieces(self, case):
         colors = self.token_colors(case)
         row = ArrowRow(self, case, colors)
-        return row, self.view_note(row), ScoreInset(self, case, colors)
+        self.note = self.view_note(row)
+        return row, self.note, ScoreInset(self, case, colors)
 
     # -- 1.-3. 十五 vs 五十 ----------------------------------------------------------------------
     def first(self, case):
@@ -233,17 +235,18 @@ class Permutation(LectureScene):
         self.drop_fresh(row, inset, row.case.arrows_out_b)
         self.read_caption()
         self.caption(self.s("cap_perm"))
-        pm = self.under_table(inset.p_matrix(), inset, gap=0.9)
+        pm = VGroup(inset.p_matrix(), self.tex(r"S_b = P\,S_a\,P^{\top}", size=36)).arrange(RIGHT, buff=0.35)
+        pm = self.under_table(pm, inset, gap=0.9)
         pm.scale(min(1.0, 1.3 / pm.height)).next_to(order, DOWN, buff=0.25)
         order_b = self.txt(self.s("order_b", b=b), size=22, color=self.pal.ink).move_to(order)
         self.play(FadeIn(pm), run_time=0.6)
         self.reorder(inset, extra=[Transform(order, order_b)])
-        lines = VGroup(*(self.tex(rf"{f} = {tex_sci(v)}", size=34) for f, v in (
+        lines = VGroup(*(self.tex(rf"{f} = {tex_sci(v)}", size=40) for f, v in (
             (r"\max\,|S_b-P\,S_a\,P^{\top}|", case.score_deviation),
             (r"\max\,|O_b-P\,O_a|", case.output_deviation))),
-            self.txt(self.s("float_note"), size=22, color=self.pal.muted)).arrange(DOWN, buff=0.18)
-        self.under_table(lines, inset, gap=0.75)
-        self.play(FadeOut(pm), FadeIn(lines, shift=0.1 * UP), run_time=0.8)
+            self.txt(self.s("float_note"), size=24, color=self.pal.muted)).arrange(DOWN, buff=0.18)
+        self.under_table(lines, inset, gap=0.3)  # the table's row names say the order now
+        self.play(FadeOut(pm), FadeOut(order), FadeIn(lines, shift=0.1 * UP), run_time=0.8)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
         read_with(self, *lines[:2])
@@ -263,7 +266,7 @@ class Permutation(LectureScene):
         frame = SurroundingRectangle(proved, buff=0.12, color=pal.accent, stroke_width=3)
         self.label_on(proved, frame)
         self.section("summary", self.s("cap_summary"),
-                     keep=[row.frame, note, *row.columns, inset.name, inset.axes, inset.b, order, lines])
+                     keep=[row.frame, note, *row.columns, inset.name, inset.axes, inset.b, lines])
         self.play(ReplacementTransform(lines, VGroup(proved, frame)), run_time=1.0)
         self.shown["proved"] = 1
         read_with(self, *(c[2] for c in row.columns))
@@ -272,11 +275,11 @@ class Permutation(LectureScene):
         plus = VGroup(*(self.tex(rf"+\,p_{{{k + 1}}}", size=30, color=pal.accent).next_to(pos, RIGHT, buff=0.12)
                         for k, pos in enumerate(row.positions)))
         inv = np.argsort(case.perm)  # token a_i stands at place inv[i] in order b
-        moved = [arrow([row.xs[inv[i]], Y_OUT], row.k_out * case.arrows_pe_moved[inv[i]], row.colors[tok], 7)
+        moved = [arrow([row.xs[inv[i]], Y_OUT], row.k_pe * case.arrows_pe_moved[inv[i]], row.colors[tok], 7)
                  for i, tok in enumerate(case.tokens_a)]
         self.play(FadeIn(plus, shift=0.1 * DOWN), *(Transform(c[2], m) for c, m in zip(row.columns, moved)), run_time=1.2)
-        fresh = self.drop_fresh(row, inset, case.arrows_pe_b, keep=True)
-        self.play(FadeOut(order), FadeIn(pe_line), run_time=0.6)
+        fresh = self.drop_fresh(row, inset, case.arrows_pe_b, keep=True, k=row.k_pe)
+        self.play(FadeIn(pe_line), run_time=0.6)
         self.shown["pe_deviation"] = case.pe_deviation
         read_with(self, *fresh)
 

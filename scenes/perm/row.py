@@ -16,6 +16,7 @@ from scenes.perm.layout import MAIN, Y_IN, Y_OUT, Y_POS, Y_TOK
 
 LABEL_SIZE = 20  # points: the row names and position numbers
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
+VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
 
 
 def arrow(origin, vec, color, width: float) -> VGroup:
@@ -58,11 +59,14 @@ class ArrowRow:
                               Line([x, y - r, 0], [x, y + r, 0], stroke_width=1.5, color=pal.muted))
         # one scale per row, shared by both orders: the longest arrow fills the radius
         self.k_in = self.radius / max(np.linalg.norm(case.arrows_in_a, axis=1).max(), 1e-12)
-        # outputs, their positional variants and (up to a quarter past the radius) the value vectors
-        # they are mixed from share one scale, so a tip-to-tail sum lands exactly on its output
-        longest = max(np.linalg.norm(case.arrows_out_a, axis=1).max(), np.linalg.norm(case.arrows_pe_b, axis=1).max(),
-                      np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 0.7 * np.linalg.norm(case.arrows_val_a, axis=1).max())
-        self.k_out = self.radius / max(longest, 1e-12)
+        # the outputs and the value vectors they are mixed from share one scale, so a tip-to-tail sum
+        # lands exactly on its output: the longest output fills the radius unless a value vector would
+        # then reach past VALUE_REACH (into the word vectors or the line under the arrows)
+        self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
+                         VALUE_REACH / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
+        # the ending's outputs with position vectors added: their own scale, shared by both orders
+        self.k_pe = self.radius / max(np.linalg.norm(case.arrows_pe_b, axis=1).max(),
+                                      np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 1e-12)
         self.boxes, self.inputs, self.outputs, self.columns = VGroup(), VGroup(), VGroup(), []
         labels = [scene.txt(scene.word(tok), size=token_size, color=colors[tok]) for tok in case.tokens_a]
         k = min(1.0, (step - 0.12) / max(lab.width for lab in labels))
@@ -90,9 +94,10 @@ class ArrowRow:
         return VGroup(*(arrow([x, Y_OUT], self.k_out * self.case.arrows_out_b[k], color, 3)
                         for k, x in enumerate(self.xs)))
 
-    def fresh_b(self, arrows, color, width: float = 4) -> VGroup:
-        """Arrows (T, 2) of order b drawn on the positions, at the outputs' scale."""
-        return VGroup(*(arrow([x, Y_OUT], self.k_out * a, color, width) for a, x in zip(arrows, self.xs)))
+    def fresh_b(self, arrows, color, width: float = 4, k: float | None = None) -> VGroup:
+        """Arrows (T, 2) of order b drawn on the positions, at the outputs' scale (or `k`)."""
+        k = self.k_out if k is None else k
+        return VGroup(*(arrow([x, Y_OUT], k * a, color, width) for a, x in zip(arrows, self.xs)))
 
     def mix_sources(self) -> VGroup:
         """Copies of every input arrow, to be merged into one output (an output mixes all vectors)."""
