@@ -2,14 +2,18 @@
 seed 002 §01 图 2 "dog bites man" vs "man bites dog").
 
 The main picture is one row of positions; each token stands on one with its word vector and its
-attention output drawn as 2-D arrows (numbers 1 and 2 of each d-number vector). The score table
-S = QKᵀ/√d is an inset beside it.
-Sections: intro (十五: each character enters as an arrow) → scores (the inset table, not symmetric
-because W_Q ≠ W_K; each output mixes every vector) → swap (五十: every token moves to its new position
-carrying its vector and its output, the table's rows and columns move with them, and order b's outputs
-computed afresh land on the arrows that travelled) → sentence (dog bites man) → outputs (man bites
-dog: the same, with max |S_b − P S_a Pᵀ| and max |O_b − P O_a| from the record) → summary (without
-position information the two orders give the same outputs, only permuted).
+attention output drawn as 2-D arrows (each d-number vector seen through a linear map onto one plane
+per row, so sums of arrows are the arrows of sums). The score table S = QKᵀ/√d is an inset beside it,
+rows = queries, columns = keys.
+Sections, one caption sentence per step: intro (十五 = fifteen, 五十 = fifty; each character enters as
+an arrow) → scores (the table; the query row and key column framed at 0.232, then at 0.201: W_Q ≠ W_K;
+each output built from the value vectors v = x W_V, each scaled by its softmax weight and laid tip to
+tail, ending exactly on the output) → swap (五十: the tokens travel with their arrows, then the table's
+rows, then its columns; order b computed afresh drops in from the table and lands on the travelled
+arrows) → sentence (dog bites man, 狗咬人 on screen in Chinese) → outputs (man bites dog: P beside the
+table while it reorders, S_b = P S_a Pᵀ, and max |S_b − P S_a Pᵀ|, max |O_b − P O_a| from the record) →
+summary (no position information, no causal mask: the same outputs, permuted; then the engine's
+sinusoidal position vectors added and the swap repeated: order b's fresh outputs no longer match).
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations

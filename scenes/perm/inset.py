@@ -59,7 +59,6 @@ class ScoreInset:
         if self.name.width > INSET.width:
             self.name.scale(INSET.width / self.name.width)
         self.axes = scene.txt(scene.s("axes"), size=20, color=pal.muted).move_to([INSET.center[0], 2.05, 0])
-        self.order = scene.txt(scene.s("order_a"), size=20, color=pal.muted)
 
     def p_matrix(self):
         """P as the engine has it (X_b = P X_a), named, for beside the table while it is reordered."""
