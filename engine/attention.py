@@ -17,6 +17,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from engine.positional import sinusoidal
+
 
 class AttentionResult(NamedTuple):
     """What `scaled_dot_product_attention` returns (a tuple: weights, output, scores)."""
@@ -134,6 +136,15 @@ class PermutationCase:
     arrows_in_b: np.ndarray  # (T, 2) x_b @ view_inᵀ
     arrows_out_a: np.ndarray  # (T, 2) out_a @ view_outᵀ
     arrows_out_b: np.ndarray  # (T, 2) out_b @ view_outᵀ (order b's own outputs, not moved ones)
+    values_a: np.ndarray  # (T, d) value vectors v = x W_V, order a
+    arrows_val_a: np.ndarray  # (T, 2) values_a @ view_outᵀ: in the outputs' plane, so (linear view)
+    #   Σ_j weights_a[i, j] · arrows_val_a[j] = arrows_out_a[i] exactly (up to rounding)
+    pe: np.ndarray  # (T, d) sinusoidal position vectors of positions 0 … T−1 (engine.positional)
+    out_pe_a: np.ndarray  # (T, d) attention output of x_a + pe
+    out_pe_b: np.ndarray  # (T, d) attention output of x_b + pe (order b computed afresh, positions added)
+    pe_deviation: float  # max |out_pe_b − P out_pe_a|: no longer 0 once positions are added
+    arrows_pe_moved: np.ndarray  # (T, 2) (P out_pe_a) @ view_outᵀ: order a's outputs with positions, carried along
+    arrows_pe_b: np.ndarray  # (T, 2) out_pe_b @ view_outᵀ
 
 
 @dataclass(frozen=True)
@@ -184,6 +195,12 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
     res_b = scaled_dot_product_attention(x_b @ w_q, x_b @ w_k, x_b @ w_v)
     same_bag = sorted(map(tuple, x_a.tolist())) == sorted(map(tuple, x_b.tolist()))
     view_in, view_out = best_plane(x_a), best_plane(res_a.output)  # (2, d) each
+    d = x_a.shape[1]
+    pe = sinusoidal(np.arange(len(tokens_a)), d + d % 2)[:, :d]  # (T, d) an odd width keeps the first d
+    pe_a, pe_b = x_a + pe, x_b + pe  # (T, d) each: the same position vectors, other words on them
+    out_pe_a = scaled_dot_product_attention(pe_a @ w_q, pe_a @ w_k, pe_a @ w_v).output  # (T, d)
+    out_pe_b = scaled_dot_product_attention(pe_b @ w_q, pe_b @ w_k, pe_b @ w_v).output  # (T, d)
+    values_a = x_a @ w_v  # (T, d)
     return PermutationCase(
         tokens_a=tuple(tokens_a),
         tokens_b=tuple(tokens_b),
@@ -206,6 +223,14 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         arrows_in_b=x_b @ view_in.T,
         arrows_out_a=res_a.output @ view_out.T,
         arrows_out_b=res_b.output @ view_out.T,
+        values_a=values_a,
+        arrows_val_a=values_a @ view_out.T,
+        pe=pe,
+        out_pe_a=out_pe_a,
+        out_pe_b=out_pe_b,
+        pe_deviation=float(np.max(np.abs(out_pe_b - p @ out_pe_a))),
+        arrows_pe_moved=(p @ out_pe_a) @ view_out.T,
+        arrows_pe_b=out_pe_b @ view_out.T,
     )
 
 

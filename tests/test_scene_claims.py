@@ -90,12 +90,36 @@ def test_permutation_captions():
     assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
     en = strings("permutation")
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
-    assert "P × old × P transposed" in en["cap_equal"]
+    assert "P × old × P transposed" in en["cap_perm"] and "up to rounding" in en["cap_perm"]
+    assert "no causal mask" in en["cap_summary"]
+    # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
+    # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
+    for case in d.examples:
+        w = np.exp(case.scores_a - case.scores_a.max(axis=1, keepdims=True))
+        w /= w.sum(axis=1, keepdims=True)  # (T, T) row softmax
+        x = {t: e for t, e in zip(d.vocab, d.embeddings)}
+        v = np.array([x[t] for t in case.tokens_a]) @ d.w_v  # (T, d)
+        np.testing.assert_allclose(case.arrows_val_a, v @ case.view_out.T, atol=1e-12)
+        np.testing.assert_allclose(w @ case.arrows_val_a, case.arrows_out_a, atol=1e-12)
+        # "add a position vector to each word and swap again: now the outputs differ"
+        from engine.positional import sinusoidal
+        pe = sinusoidal(np.arange(len(case.tokens_a)), d.d_model)  # (T, d)
+        p = case.p_matrix
+        xa = np.array([x[t] for t in case.tokens_a]) + pe
+        xb = np.array([x[t] for t in case.tokens_b]) + pe
+        _, o_a = _attention(xa, d.w_q, d.w_k, d.w_v)
+        _, o_b = _attention(xb, d.w_q, d.w_k, d.w_v)
+        np.testing.assert_allclose(case.out_pe_b, o_b, atol=1e-12)
+        assert case.pe_deviation == pytest.approx(np.abs(o_b - p @ o_a).max(), abs=1e-12)
+        assert case.pe_deviation > 0.1
     assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
     for lang in ("zh-Hant", "zh-Hans"):
         zh = strings("permutation", lang)
-        assert "P 的轉置" in zh["cap_equal"] or "P 的转置" in zh["cap_equal"]
+        assert "P 的轉置" in zh["cap_perm"] or "P 的转置" in zh["cap_perm"]
+        from scenes.perm.strings import WORDS
+        assert WORDS[lang] == {"dog": "狗", "bites": "咬", "man": "人"}
         assert not any(w in zh["cap_scores"] + zh["cap_asym"] for w in ("同一組", "同一组"))
+    assert fmt_num(d.examples[1].pe_deviation, 2) == "0.52"  # the ending's max |O_b − P O_a| with positions
 
 
 def test_pe_clock_distances():

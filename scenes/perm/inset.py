@@ -11,7 +11,7 @@ from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET
 
 READABLE = 19.0  # points: the smallest table text the scene draws (3 % of the frame height, with a margin)
-TABLE_TOP = 1.95  # the table's top (its column names) in the inset
+TABLE_TOP = 1.6  # the table's top (its column names) in the inset, under the line that names rows and columns
 ARC = -0.9  # radians: the arc every moving token follows
 
 
@@ -21,9 +21,9 @@ def named_table(scene, values, decimals, tokens, colors, size=24, short=False):
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
                     bracket_color=scene.pal.muted, col_gap=0.3)
     cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
-    rows = VGroup(*(scene.txt(cut(t), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
+    rows = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
-    cols = VGroup(*(scene.txt(cut(t), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
+    cols = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
                     .set_x(m.col(c).get_center()[0]) for c, t in enumerate(tokens)))
     centres = [m.col(c).get_center()[0] for c in range(len(tokens))]
     spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
@@ -42,7 +42,7 @@ class ScoreInset:
     def __init__(self, scene, case, colors):
         self.scene, self.case = scene, case
         pal = scene.pal
-        width, height = INSET.width - 0.1, 2.3
+        width, height = INSET.width - 0.1, 2.0
         for decimals, short in ((3, False), (2, False), (2, True)):  # until its text is readable
             ta, tb = (named_table(scene, sc, decimals, tok, colors, short=short)
                       for sc, tok in ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b)))
@@ -58,6 +58,22 @@ class ScoreInset:
         self.name.move_to([INSET.center[0], 2.55, 0])
         if self.name.width > INSET.width:
             self.name.scale(INSET.width / self.name.width)
+        self.axes = scene.txt(scene.s("axes"), size=20, color=pal.muted).move_to([INSET.center[0], 2.05, 0])
+
+    def p_matrix(self):
+        """P as the engine has it (X_b = P X_a), named, for beside the table while it is reordered."""
+        m = MatrixTable(self.case.p_matrix, font=self.scene.look.font, decimals=0, font_size=24,
+                        color=self.scene.pal.ink, bracket_color=self.scene.pal.muted, col_gap=0.3)
+        return VGroup(self.scene.tex("P =", size=34), m).arrange(RIGHT, buff=0.15)
+
+    def lines_to(self, i: int, j: int, color):
+        """Query i's row and key j's column, each framed, the two frames crossing at cell (i, j)."""
+        from manim import SurroundingRectangle
+        m, t = self.a.matrix, len(self.case.tokens_a)
+        row = VGroup(self.a.rows[i], *(m.cell(i, c) for c in range(t)))
+        col = VGroup(self.a.cols[j], *(m.cell(r, j) for r in range(t)))
+        return VGroup(SurroundingRectangle(row, buff=0.05, color=color, stroke_width=4),
+                      SurroundingRectangle(col, buff=0.05, color=color, stroke_width=4))
 
     def value(self, i: int, j: int) -> str:
         """S_a[i, j] as the table shows it."""

@@ -16,6 +16,7 @@ from scenes.perm.layout import MAIN, Y_IN, Y_OUT, Y_POS, Y_TOK
 
 LABEL_SIZE = 20  # points: the row names and position numbers
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
+VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
 
 
 def arrow(origin, vec, color, width: float) -> VGroup:
@@ -58,9 +59,16 @@ class ArrowRow:
                               Line([x, y - r, 0], [x, y + r, 0], stroke_width=1.5, color=pal.muted))
         # one scale per row, shared by both orders: the longest arrow fills the radius
         self.k_in = self.radius / max(np.linalg.norm(case.arrows_in_a, axis=1).max(), 1e-12)
-        self.k_out = self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12)
+        # the outputs and the value vectors they are mixed from share one scale, so a tip-to-tail sum
+        # lands exactly on its output: the longest output fills the radius unless a value vector would
+        # then reach past VALUE_REACH (into the word vectors or the line under the arrows)
+        self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
+                         VALUE_REACH / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
+        # the ending's outputs with position vectors added: their own scale, shared by both orders
+        self.k_pe = self.radius / max(np.linalg.norm(case.arrows_pe_b, axis=1).max(),
+                                      np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 1e-12)
         self.boxes, self.inputs, self.outputs, self.columns = VGroup(), VGroup(), VGroup(), []
-        labels = [scene.txt(tok, size=token_size, color=colors[tok]) for tok in case.tokens_a]
+        labels = [scene.txt(scene.word(tok), size=token_size, color=colors[tok]) for tok in case.tokens_a]
         k = min(1.0, (step - 0.12) / max(lab.width for lab in labels))
         for i, (tok, lab, x) in enumerate(zip(case.tokens_a, labels, self.xs)):
             lab.scale(k)
@@ -86,9 +94,30 @@ class ArrowRow:
         return VGroup(*(arrow([x, Y_OUT], self.k_out * self.case.arrows_out_b[k], color, 3)
                         for k, x in enumerate(self.xs)))
 
+    def fresh_b(self, arrows, color, width: float = 4, k: float | None = None) -> VGroup:
+        """Arrows (T, 2) of order b drawn on the positions, at the outputs' scale (or `k`)."""
+        k = self.k_out if k is None else k
+        return VGroup(*(arrow([x, Y_OUT], k * a, color, width) for a, x in zip(arrows, self.xs)))
+
     def mix_sources(self) -> VGroup:
         """Copies of every input arrow, to be merged into one output (an output mixes all vectors)."""
         return VGroup(*(v.copy() for v in self.inputs))
+
+    def values_at(self, i: int) -> VGroup:
+        """Every value vector v_j = x_j W_V, from output i's origin, in the outputs' plane and scale."""
+        o = [self.xs[i], Y_OUT]
+        return VGroup(*(arrow(o, self.k_out * v, self.colors[t], 6) for v, t in zip(self.case.arrows_val_a, self.case.tokens_a)))
+
+    def chain_at(self, i: int) -> VGroup:
+        """weights[i, j] · v_j laid tip to tail from output i's origin: the last tip is output i."""
+        w = self.case.weights_a[i]  # (T,)
+        tip = np.array([self.xs[i], Y_OUT])  # (2,)
+        links = VGroup()
+        for j, (v, t) in enumerate(zip(self.case.arrows_val_a, self.case.tokens_a)):
+            step = self.k_out * w[j] * v  # (2,)
+            links.add(arrow(tip, step, self.colors[t], 6))
+            tip = tip + step
+        return links
 
 
 __all__ = ["ArrowRow", "arrow"]
