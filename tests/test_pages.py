@@ -253,10 +253,11 @@ def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
 
 
 def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
-    """Each section's hold is its last frame still showing the section's picture: a fade to the next
-    step at the section's end is skipped; a planted fade-out (the last frames emptied) moves the hold."""
+    """Each section's hold is its last frame before the closing fade: a fade to the next step at the
+    section's end is skipped; a planted fade-out (the last frames emptied) moves the hold; a picture that
+    shrinks mid-section (a zoom) does not pull the hold before the section's later cues."""
     from look import PALETTES
-    from studio.publish.pages.holds import FULL, frame_shares, section_holds
+    from studio.publish.pages.holds import EMPTIED, FADING, frame_shares, section_holds
 
     folder = shared_renders.folder("layernorm_steps", "light", "en")
     doc = json.loads((folder / "layernorm_steps.numbers.json").read_text())
@@ -264,15 +265,20 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     starts = [s["start_s"] for s in doc["sections"]]
     fps, duration = doc["render"]["fps"], doc["render"]["duration_s"]
     holds = section_holds(shares, starts, duration, fps)
-    share_at = dict(shares)
     for k, hold in enumerate(holds):
         end = starts[k + 1] if k + 1 < len(starts) else duration
-        inside = [s for t, s in shares if starts[k] <= t < end]
+        inside = [(t, s) for t, s in shares if starts[k] <= t < end]
         assert starts[k] < hold < end
-        assert share_at[min(share_at, key=lambda t: abs(t - hold))] >= FULL * max(inside) > 0
+        at = min(range(len(inside)), key=lambda i: abs(inside[i][0] - hold))
+        fullest = max(s for _, s in inside)
+        assert inside[at][1] >= EMPTIED * fullest > 0  # a picture, not a cleared screen
+        assert all(s <= inside[i - 1][1] + FADING for i, (_, s) in list(enumerate(inside))[at + 1:])  # after it: only fading
     # the last section's final second emptied: the hold moves before it
     faded = [(t, 0.0 if t >= duration - 1.0 else s) for t, s in shares]
     assert section_holds(faded, starts, duration, fps)[-1] < duration - 1.0
+    # a section that zooms out halfway and then holds: its hold is at its end, not before the zoom
+    zoom = [(k / fps, 0.4 if k < 20 else 0.25) for k in range(40)]
+    assert section_holds(zoom, [0.0], 40 / fps, fps) == [round(39.5 / fps, 6)]
 
 
 def test_widgets_ask_before_they_answer(site):

@@ -4,8 +4,10 @@ its picture, not the section's very last frame, which is often the middle of a f
 
 The picture is measured on the rendered video itself: the share of pixels in the content area (below
 the title, above the caption band: scenes.parts.lecture keeps content above CONTENT_BOTTOM) that
-differ from the theme's background. A section holds on its last frame whose share is at least
-FULL of the section's fullest frame.
+differ from the theme's background. From the section's last frame the hold steps back over the
+closing fade: frames emptied below EMPTIED of the section's fullest, and frames that hold less than
+the one before them. A section whose picture shrinks on purpose earlier on (a zoom, a step that
+clears part of the screen) keeps its hold at the end, after its last cue.
 """
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-FULL = 0.9  # a frame this close to the section's fullest still shows its result
+EMPTIED = 0.5  # a closing frame under this share of the section's fullest has been cleared
+FADING = 0.002  # a frame holding this much less than the one before it is fading out
 TOP, BOTTOM = 0.10, 0.80  # the content rows, as fractions of the frame height (below the title, above captions)
 INK = 24  # a channel this far from the background's counts as drawn
 
@@ -47,6 +50,8 @@ def section_holds(shares: list[tuple[float, float]], starts: list[float], durati
             holds.append(max(0.0, end - 0.5 / fps))
             continue
         fullest = max(s for _, s in inside)
-        t_hold = max(t for t, s in inside if s >= FULL * fullest)
-        holds.append(round(min(t_hold + 0.5 / fps, end - 0.5 / fps), 6))
+        j = len(inside) - 1
+        while j > 0 and (inside[j][1] < EMPTIED * fullest or inside[j - 1][1] > inside[j][1] + FADING):
+            j -= 1  # still in the closing fade (or already cleared): one frame back
+        holds.append(round(min(inside[j][0] + 0.5 / fps, end - 0.5 / fps), 6))
     return holds
