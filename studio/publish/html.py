@@ -1,12 +1,12 @@
 """The one HTML template stack of the gallery and the lesson pages: Jinja2 with autoescape on.
 
 `environment()` finds the templates as package data: `gallery/NAME` is
-studio/publish/gallery_assets/templates/NAME, `pages/NAME` is studio/publish/pages/templates/NAME. Every value a
+studio/publish/gallery_assets/templates/NAME, `pages/NAME` is studio/publish/pages/templates/NAME, `deck/NAME` studio/publish/deck/templates/NAME. Every value a
 template writes is escaped unless it is Markup (another template's output, or the palette CSS built
 here from look.PALETTES); JSON inside <script> goes through Jinja's `tojson` filter, which escapes
 <, >, & and ' so no string in it can end the script.
 
-A page.html is the whole document, rendered as it stands. Every other template holds macros, and in
+A page.html (or deck.html) is the whole document, rendered as it stands. Every other template holds macros, and in
 those files each line is joined to the next without its indentation and without the line break, so
 markup can be indented freely: write a space inside a line where the page needs one.
 """
@@ -48,7 +48,7 @@ class _JoinLines(Extension):
     to the next without the line break."""
 
     def preprocess(self, source, name, filename=None):
-        if filename and Path(filename).name != "page.html":  # PrefixLoader hands on the name without its prefix
+        if filename and Path(filename).name not in ("page.html", "deck.html"):  # PrefixLoader hands on the name without its prefix
             return "".join(line.strip() for line in source.splitlines())
         return source
 
@@ -59,6 +59,7 @@ def environment() -> Environment:
         loader=PrefixLoader({
             "gallery": PackageLoader("studio.publish", "gallery_assets/templates"),
             "pages": PackageLoader("studio.publish.pages", "templates"),
+            "deck": PackageLoader("studio.publish.deck", "templates"),
         }),
         autoescape=True, undefined=StrictUndefined, keep_trailing_newline=True, extensions=[_JoinLines],
     )
