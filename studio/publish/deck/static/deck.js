@@ -60,7 +60,8 @@
 
   function held(v, at) {
     v.pause();
-    v.currentTime = at;
+    /* a second seek to the same time in the last frame lands on the video's end: seek only to move */
+    if (Math.abs(v.currentTime - at) > 1e-6) v.currentTime = at;
     deck.setAttribute("data-state", "held");
   }
 
@@ -97,8 +98,8 @@
       var same = from && from.frame === s.frame;
       var onward = play && !reduced() && (same ? from.section === s.section - 1 : s.section === 0);
       if (!onward) held(v, hold(s));
-      else {
-        if (!same) v.currentTime = start;
+      else { /* from the previous section's hold (or the scene's start), even if still on the way there */
+        v.currentTime = same ? hold(from) : start;
         playTo(v, hold(s));
       }
     }

@@ -1,0 +1,36 @@
+"""The lecture deck's command line and files, without a browser: bad input, what is left out, the
+slides a lesson file gives, and assets that reach no network."""
+from __future__ import annotations
+
+import re
+
+from studio.publish.deck.builder import deck_json
+from tests.conftest import run_main
+
+
+def test_cli_deck_command(tmp_path):
+    code, out, err = run_main(["deck", "nope", "--out", tmp_path])
+    assert code == 2 and "unknown topic 'nope'" in err and "lesson file" in err
+    code, out, err = run_main(["deck", "missing.toml", "--out", tmp_path])
+    assert code == 2 and "no such lesson file" in err
+    code, out, err = run_main(["deck", "worked", "--no-render", "--lang", "zh-Hant", "--out", tmp_path])
+    assert code == 0, err
+    assert "left out (not rendered): attention_heatmap" in out
+    page = tmp_path / "decks" / "worked" / "index.html"
+    assert '<html lang="zh-Hant"' in page.read_text(encoding="utf-8")
+    slides = deck_json(page.parent)["slides"]
+    assert [s["kind"] for s in slides] == ["title", "widget"]  # nothing rendered: the title and the widget
+    code, out, err = run_main(["deck", "lessons/week3.toml", "--no-render", "--out", tmp_path])
+    assert code == 0, err
+    assert "week3:" in out and "left out (not rendered): pe_clock, pe_table" in out
+    assert [s["kind"] for s in deck_json(tmp_path / "decks" / "week3")["slides"]] == ["title"]
+
+
+def test_deck_assets_name_no_network(tmp_path):
+    code, out, err = run_main(["deck", "depth", "--no-render", "--out", tmp_path])
+    assert code == 0, err
+    folder = tmp_path / "decks" / "depth"
+    for f in ("index.html", "deck.js", "deck.css", "page.js", "page.css"):
+        assert not re.search(r"https?://", (folder / f).read_text(encoding="utf-8")), f
+    kinds = [s["kind"] for s in deck_json(folder)["slides"]]
+    assert kinds == ["title"] + ["widget"] * 6
