@@ -18,6 +18,7 @@ import click
 from look import LANGS, THEMES
 from studio import catalogue
 from studio.build import interrupts
+from studio.cli.deck import deck_cmd
 from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
 from studio.cli.render_options import looks, render_options, requests_for
 from studio.errors import UserError, clip, one_line
@@ -26,8 +27,6 @@ from studio.voice.source import MISSING, VoiceSource
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
-
-
 
 
 class DefaultToRender(click.Group):
@@ -345,39 +344,6 @@ def page_cmd(topic, lang, theme, quality, out_root, no_render, voice, voice_miss
         click.echo(result.summary())
 
 
-@cli.command("deck")
-@click.argument("source", metavar="TOPIC|LESSON.toml")
-@click.option("--lang", type=click.Choice(LANGS), default=None,
-              help="The deck's language (default: a lesson file's first language, else en).")
-@click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
-              help="Theme of the renders and the slides.")
-@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=None,
-              help=f"Quality of the scene videos (default: a lesson file's, else {PAGE_QUALITY}).")
-@click.option("--out", "out_root", **OUT_OPTION,
-              help="The folder render.py writes into; the deck goes to OUT/decks/NAME/.")
-@click.option("--no-render", "no_render", is_flag=True,
-              help="Use only what is already rendered in OUT; leave the rest out of the deck.")
-def deck_cmd(source, lang, theme, quality, out_root, no_render):
-    """Write OUT/decks/NAME/index.html: a lecture deck for a topic (or a lesson file, NAME its stem)
-    that runs from file:// with a keyboard or a clicker.
-
-    \b
-    Slides: a title, each scene's sections (played to the section's held frame), each figure, and a
-    topic's widgets. Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
-    O overview, B black screen, S speaker view (notes, next slide, timer), C captions, F full screen,
-    Esc back.
-    """
-    from studio.build import deps
-    from studio.publish.deck import builder
-
-    deck_source = builder.resolve_source(source)  # bad input first: exit 2 before any work
-    if not no_render:
-        deps.require_for({e.kind for e in deck_source.entries}, (lang or deck_source.lang or "en",))
-    result = builder.build_deck(source, lang, theme, QUALITIES[quality] if quality else None, out_root,
-                                render=not no_render)
-    click.echo(result.summary())
-
-
 @cli.command("doctor")
 def doctor_cmd():
     """Check what rendering needs (LaTeX, dvisvgm, fonts, Pango/Cairo, H.264) and what to install."""
@@ -389,6 +355,9 @@ def doctor_cmd():
         missing += not ok
     if missing:
         raise click.exceptions.Exit(EXIT_MISSING)
+
+
+cli.add_command(deck_cmd)  # render.py deck: studio/cli/deck.py
 
 
 def _prog_name() -> str:

@@ -47,29 +47,26 @@ class DeckSource:
     intro: dict = field(default_factory=dict)
 
 
-def resolve_source(what: str) -> DeckSource:
-    """A topic of the catalogue, or a lesson file (FILE.toml); anything else is bad input (exit 2)."""
-    if what in catalogue.TOPICS:
-        return DeckSource(what, dict(catalogue.TOPICS[what]), topic_entries(what), True,
-                          intro={lang: PROSE[lang][what] for lang in LANGS})
-    if what.endswith(".toml") or Path(what).is_file():
-        from studio.cli.lesson import read_lesson
+def topic_source(topic: str) -> DeckSource:
+    """A topic of the catalogue: its entries in catalogue order, then its widgets."""
+    if topic not in catalogue.TOPICS:
+        raise UserError(f"unknown topic {topic!r}; choose one of {', '.join(catalogue.TOPICS)}, "
+                        "or give a lesson file (FILE.toml)")
+    return DeckSource(topic, dict(catalogue.TOPICS[topic]), topic_entries(topic), True,
+                      intro={lang: PROSE[lang][topic] for lang in LANGS})
 
-        if not Path(what).is_file():
-            raise UserError(f"{what}: no such lesson file")
 
-        lesson = read_lesson(Path(what))
-        entries = [item.entry for item in lesson.items]
-        seen = set()
-        for e in entries:  # a deck's media are named by entry: one render of each
-            if e.name in seen:
-                raise UserError(f"{what}: {e.name} is listed twice; a deck shows each entry once "
-                                "(make a second lesson file for the other numbers)")
-            seen.add(e.name)
-        return DeckSource(Path(what).stem, {lang: lesson.title for lang in LANGS}, entries, False,
-                          lang=lesson.langs[0] if lesson.langs else None, quality=lesson.quality)
-    raise UserError(f"unknown topic {what!r}; choose one of {', '.join(catalogue.TOPICS)}, "
-                    "or give a lesson file (FILE.toml)")
+def lesson_source(lesson) -> DeckSource:
+    """A lesson file (studio.cli.lesson.Lesson, already checked): its entries in its order, named by
+    the file's stem; no widgets (their tables hold the seeds' numbers, not the course's)."""
+    entries, seen = [item.entry for item in lesson.items], set()
+    for e in entries:  # a deck's media are named by entry: one render of each
+        if e.name in seen:
+            raise UserError(f"{lesson.path}: {e.name} is listed twice; a deck shows each entry once "
+                            "(make a second lesson file for the other numbers)")
+        seen.add(e.name)
+    return DeckSource(Path(lesson.path).stem, {lang: lesson.title for lang in LANGS}, entries, False,
+                      lang=lesson.langs[0] if lesson.langs else None, quality=lesson.quality)
 
 
 def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
@@ -91,11 +88,11 @@ def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
     return out
 
 
-def build_deck(what: str, lang: str | None = None, theme: str = "light", quality: Quality | None = None,
+def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "light", quality: Quality | None = None,
                out_root: Path = Path("out"), render: bool = True, voice=None) -> PageResult:
     """Write OUT/decks/NAME/: index.html, its media, thumbnails and scripts. Returns what was reused,
     rendered or left out (render=False and not in OUT)."""
-    source = resolve_source(what)
+    source = what if isinstance(what, DeckSource) else topic_source(what)
     if theme not in THEMES:
         raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
     lang = lang or source.lang or "en"
