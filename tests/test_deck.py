@@ -34,3 +34,8 @@ def test_deck_assets_name_no_network(tmp_path):
         assert not re.search(r"https?://", (folder / f).read_text(encoding="utf-8")), f
     kinds = [s["kind"] for s in deck_json(folder)["slides"]]
     assert kinds == ["title"] + ["widget"] * 6
+
+
+def test_deck_help_names_the_keys():
+    code, out, err = run_main(["deck", "--help"])
+    assert code == 0 and "TOPIC|LESSON.toml" in out and "speaker view" in out
