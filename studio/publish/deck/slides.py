@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from studio.publish.pages.builder import cue_line
+
 TITLE_CHARS = 60
 
 
@@ -33,10 +35,10 @@ def figure_title(describe: str) -> str:
 
 
 def scene_notes(numbers_json: Path, sections: list[str]) -> list[list[str]]:
-    """For each section, the texts of its caption cues in order (line breaks joined)."""
+    """For each section, the texts of its caption cues in order, each on one line."""
     doc = json.loads(Path(numbers_json).read_text(encoding="utf-8"))
     cues = doc.get("cues", [])
-    return [[" ".join(c["text"].split()) for c in cues if c.get("section") == name] for name in sections]
+    return [[cue_line(c["text"]) for c in cues if c.get("section") == name] for name in sections]
 
 
 def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, lang: str, title: str,

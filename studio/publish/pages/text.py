@@ -233,7 +233,7 @@ DECK = {
                 "S speaker view · C captions · F full screen · Esc back",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
-        "speaker": "Speaker view", "current": "Now", "no_notes": "(no notes)",
+        "speaker": "Speaker view", "current": "Now: ", "no_notes": "(no notes)",
         "blackout": "Black screen: B or Esc to come back",
     },
     "zh-Hant": {
@@ -241,7 +241,7 @@ DECK = {
                 "F 全螢幕 · Esc 返回",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
-        "speaker": "講者視窗", "current": "目前", "no_notes": "（沒有講稿）",
+        "speaker": "講者視窗", "current": "目前：", "no_notes": "（沒有講稿）",
         "blackout": "黑屏：按 B 或 Esc 回來",
     },
     "zh-Hans": {
@@ -249,7 +249,7 @@ DECK = {
                 "F 全屏 · Esc 返回",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
-        "speaker": "演讲者视图", "current": "当前", "no_notes": "（没有讲稿）",
+        "speaker": "演讲者视图", "current": "当前：", "no_notes": "（没有讲稿）",
         "blackout": "黑屏：按 B 或 Esc 回来",
     },
 }
