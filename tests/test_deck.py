@@ -39,3 +39,18 @@ def test_deck_assets_name_no_network(tmp_path):
 def test_deck_help_names_the_keys():
     code, out, err = run_main(["deck", "--help"])
     assert code == 0 and "TOPIC|LESSON.toml" in out and "speaker view" in out
+
+
+def test_a_lesson_deck_refuses_an_entry_listed_twice_and_builds_the_same_twice(tmp_path):
+    lesson = tmp_path / "twice.toml"
+    lesson.write_text('[[entry]]\nname = "pe_table"\n\n[[entry]]\nname = "pe_table"\nfolder = "pe_table_b"\n'
+                      'set = { d_model = 8 }\n', encoding="utf-8")
+    code, out, err = run_main(["deck", lesson, "--no-render", "--out", tmp_path])
+    assert code == 2 and "pe_table is listed twice" in err
+    for out_dir in ("a", "b"):
+        code, out, err = run_main(["deck", "positional", "--no-render", "--lang", "zh-Hans", "--out", tmp_path / out_dir])
+        assert code == 0, err
+    a, b = tmp_path / "a" / "decks" / "positional", tmp_path / "b" / "decks" / "positional"
+    assert sorted(p.name for p in a.iterdir()) == sorted(p.name for p in b.iterdir())
+    for f in a.iterdir():
+        assert f.read_bytes() == (b / f.name).read_bytes(), f.name

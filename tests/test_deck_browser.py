@@ -305,7 +305,11 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
 
     data = deck_json(deck)
     k = next(i for i, s in enumerate(data["slides"]) if s["frame"] == "w-slide-gain")
-    gain = data["widgets"]["gain"]
+    import json
+    import re
+
+    html = (deck / "index.html").read_text(encoding="utf-8")
+    gain = json.loads(re.search(r'id="page-data">(.*?)</script>', html, re.S).group(1))["widgets"]["gain"]
     _open(browser, deck / "index.html", (1280, 720))
     _key(browser, "o")
     browser.find_element("css selector", f'#overview [data-goto="{k}"]').click()

@@ -123,9 +123,8 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     for name in PAGE_STATIC:  # a rebuild without widgets leaves no stale copies
         if name not in static and (deck_dir / name).is_file():
             (deck_dir / name).unlink()
-    data = {"lang": lang, "slides": slides, "media": media, "labels": DECK[lang],
-            "widgets": widgets, "page_labels": UI[lang]}
-    page_data = {"lang": lang, "widgets": widgets, "labels": UI[lang], "media": {}}
+    data = {"lang": lang, "slides": slides, "media": media, "labels": DECK[lang]}
+    page_data = {"lang": lang, "widgets": widgets, "labels": UI[lang], "media": {}}  # what page.js reads
     text = render_template(
         "deck/deck.html", lang=lang, theme=theme, title=title, intro=source.intro.get(lang, ""), slides=slides,
         scenes=scenes, entries=source.entries, media=media, widgets=widgets, ui=UI[lang], deck=DECK[lang],
