@@ -48,7 +48,8 @@ def test_a_lesson_deck_refuses_an_entry_listed_twice_and_builds_the_same_twice(t
     code, out, err = run_main(["deck", lesson, "--no-render", "--out", tmp_path])
     assert code == 2 and "pe_table is listed twice" in err
     for out_dir in ("a", "b"):
-        code, out, err = run_main(["deck", "positional", "--no-render", "--lang", "zh-Hans", "--out", tmp_path / out_dir])
+        argv = ["deck", "positional", "--no-render", "--lang", "zh-Hans", "--out", tmp_path / out_dir]
+        code, out, err = run_main(argv)
         assert code == 0, err
     a, b = tmp_path / "a" / "decks" / "positional", tmp_path / "b" / "decks" / "positional"
     assert sorted(p.name for p in a.iterdir()) == sorted(p.name for p in b.iterdir())
