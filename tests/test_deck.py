@@ -13,6 +13,8 @@ def test_cli_deck_command(tmp_path):
     assert code == 2 and "unknown topic 'nope'" in err and "lesson file" in err
     code, out, err = run_main(["deck", "missing.toml", "--out", tmp_path])
     assert code == 2 and "no such lesson file" in err
+    code, out, err = run_main(["deck", "depth", "--voice", "nowhere", "--no-render", "--out", tmp_path])
+    assert code == 2 and "--voice nowhere" in err
     code, out, err = run_main(["deck", "worked", "--no-render", "--lang", "zh-Hant", "--out", tmp_path])
     assert code == 0, err
     assert "left out (not rendered): attention_heatmap" in out

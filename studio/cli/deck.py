@@ -9,6 +9,7 @@ from look import LANGS, THEMES
 from studio.cli.plan import OUT_OPTION
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES
+from studio.voice.source import MISSING, VoiceSource
 
 
 def deck_source(what: str):
@@ -37,7 +38,12 @@ def deck_source(what: str):
               help="The folder render.py writes into; the deck goes to OUT/decks/NAME/.")
 @click.option("--no-render", "no_render", is_flag=True,
               help="Use only what is already rendered in OUT; leave the rest out of the deck.")
-def deck_cmd(source, lang, theme, quality, out_root, no_render):
+@click.option("--voice", default=None, metavar="DIR|draft",
+              help="Narrated scene videos: recordings in DIR (DIR/NAME/LANG/, one file per cue id) or the "
+                   "draft voice, as for rendering and for lesson pages.")
+@click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
+              help="With --voice DIR: a cue without a recording is an error, spoken by the draft voice, or silent.")
+def deck_cmd(source, lang, theme, quality, out_root, no_render, voice, voice_missing):
     """Write OUT/decks/NAME/index.html: a lecture deck for a topic (or a lesson file, NAME its stem)
     that runs from file:// with a keyboard or a clicker.
 
@@ -54,5 +60,5 @@ def deck_cmd(source, lang, theme, quality, out_root, no_render):
     if not no_render:  # exit 3 naming a missing package, before any work
         deps.require_for({e.kind for e in deck.entries}, (lang or deck.lang or "en",))
     result = build_deck(deck, lang, theme, QUALITIES[quality] if quality else None, out_root,
-                        render=not no_render)
+                        render=not no_render, voice=VoiceSource.of(voice, voice_missing))
     click.echo(result.summary())
