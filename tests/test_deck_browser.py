@@ -260,6 +260,14 @@ def test_speaker_view_follows_the_deck(browser, deck):
         _key(browser, Keys.PAGE_DOWN)  # the clicker on the speaker's window moves the deck
         shows(3)
         assert browser.find_element("id", "sp-next-thumb").get_attribute("src").endswith(slides[4]["thumb"])
+        assert not browser.find_element("id", "sp-black").is_displayed()
+        _key(browser, "b")  # from the speaker's window: the deck goes black, and the speaker sees it
+        _wait(browser, "return !document.getElementById('sp-black').hidden", 10)
+        browser.switch_to.window(main)
+        assert browser.execute_script("return !document.getElementById('black').hidden")
+        browser.switch_to.window(speaker)
+        _key(browser, "b")
+        _wait(browser, "return document.getElementById('sp-black').hidden", 10)
         sync = browser.execute_script("return window.deckSync")
         timer = browser.find_element("id", "sp-timer").text
         assert ":" in timer

@@ -22,14 +22,15 @@ def hold_frames(mp4: Path, holds: list[float], dest: list[Path]) -> None:
                 k += 1
             if k == len(want):
                 break
-            shown = frame.to_image()
+            shown = frame  # converted to a picture only when saved
     for j in want[k:]:
         _save(shown, dest[j], Image)
 
 
-def _save(image, path: Path, Image) -> None:
-    if image is None:
+def _save(frame, path: Path, Image) -> None:
+    if frame is None:
         return
+    image = frame.to_image()
     height = round(image.height * WIDTH / image.width)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.part")

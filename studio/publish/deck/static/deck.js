@@ -250,6 +250,7 @@
     $("speaker").hidden = false;
     document.body.classList.add("speaker-view");
     handlers.state = function (m) { speakerShow(m.slide); };
+    handlers.black = function (m) { $("sp-black").hidden = !m.on; };
     $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
     setInterval(tickTimer, 1000);
     document.addEventListener("keydown", onSpeakerKey);
