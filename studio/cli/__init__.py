@@ -18,6 +18,7 @@ import click
 from look import LANGS, THEMES
 from studio import catalogue
 from studio.build import interrupts
+from studio.cli.deck import deck_cmd
 from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
 from studio.cli.render_options import looks, render_options, requests_for
 from studio.errors import UserError, clip, one_line
@@ -26,8 +27,6 @@ from studio.voice.source import MISSING, VoiceSource
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
-
-
 
 
 class DefaultToRender(click.Group):
@@ -54,6 +53,7 @@ def cli():
     render.py check             recompute every value the seed documents print
     render.py gallery           an offline HTML gallery of the rendered outputs
     render.py page TOPIC|all    interactive lesson pages with widgets and a presenter mode
+    render.py deck TOPIC|FILE   a lecture deck: slides, overview, speaker view (keyboard or clicker)
     render.py doctor            check LaTeX, fonts, Pango/Cairo and the encoder
     render.py gate [NAME ...]   check layout and readability (safe area, overlaps, pacing, numbers)
 
@@ -355,6 +355,9 @@ def doctor_cmd():
         missing += not ok
     if missing:
         raise click.exceptions.Exit(EXIT_MISSING)
+
+
+cli.add_command(deck_cmd)  # render.py deck: studio/cli/deck.py
 
 
 def _prog_name() -> str:

@@ -1,13 +1,15 @@
-"""The one HTML template stack of the gallery and the lesson pages: Jinja2 with autoescape on.
+"""The one HTML template stack of the gallery, the lesson pages and the lecture deck: Jinja2 with
+autoescape on.
 
 `environment()` finds the templates as package data: `gallery/NAME` is
-studio/publish/gallery_assets/templates/NAME, `pages/NAME` is studio/publish/pages/templates/NAME. Every value a
-template writes is escaped unless it is Markup (another template's output, or the palette CSS built
-here from look.PALETTES); JSON inside <script> goes through Jinja's `tojson` filter, which escapes
-<, >, & and ' so no string in it can end the script.
+studio/publish/gallery_assets/templates/NAME, `pages/NAME` is studio/publish/pages/templates/NAME,
+`deck/NAME` is studio/publish/deck/templates/NAME. Every value a template writes is escaped unless it
+is Markup (another template's output, or the palette CSS built here from look.PALETTES); JSON inside
+<script> goes through Jinja's `tojson` filter, which escapes <, >, & and ' so no string in it can end
+the script.
 
-A page.html is the whole document, rendered as it stands. Every other template holds macros, and in
-those files each line is joined to the next without its indentation and without the line break, so
+A page.html (or deck.html) is the whole document, rendered as it stands. Every other template holds
+macros, and in those files each line is joined to the next without its indentation and without the line break, so
 markup can be indented freely: write a space inside a line where the page needs one.
 """
 from __future__ import annotations
@@ -44,11 +46,12 @@ def palette_css(palettes=None, color_scheme: bool = True) -> Markup:
 
 
 class _JoinLines(Extension):
-    """Macro files (every template but a page.html): each line stripped of its indentation and joined
+    """Macro files (every template but a page.html or deck.html): each line stripped of its indentation and joined
     to the next without the line break."""
 
     def preprocess(self, source, name, filename=None):
-        if filename and Path(filename).name != "page.html":  # PrefixLoader hands on the name without its prefix
+        # PrefixLoader hands on the name without its prefix
+        if filename and Path(filename).name not in ("page.html", "deck.html"):
             return "".join(line.strip() for line in source.splitlines())
         return source
 
@@ -59,6 +62,7 @@ def environment() -> Environment:
         loader=PrefixLoader({
             "gallery": PackageLoader("studio.publish", "gallery_assets/templates"),
             "pages": PackageLoader("studio.publish.pages", "templates"),
+            "deck": PackageLoader("studio.publish.deck", "templates"),
         }),
         autoescape=True, undefined=StrictUndefined, keep_trailing_newline=True, extensions=[_JoinLines],
     )

@@ -14,6 +14,7 @@ with render=False left out and listed, never copied beside the page.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from dataclasses import dataclass, field
 from importlib import resources
@@ -151,13 +152,20 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
     return media
 
 
+def cue_line(text: str) -> str:
+    """A caption cue on one line: a break between two Chinese characters is dropped (the cue was cut
+    inside a phrase), any other break or run of spaces becomes one space."""
+    text = re.sub(r"(?<=[\u3000-\u9fff\uff00-\uffef])\s*\n\s*(?=[\u3000-\u9fff\uff00-\uffef])", "", text)
+    return " ".join(text.split())
+
+
 def _section_label(doc: dict, section: str) -> str:
     """What the presenter shows for a section: the opening of its first caption cue, in the page's
     language (a section's own name is an identifier, not a title)."""
     cue = next((c for c in doc.get("cues", []) if c.get("section") == section), None)
     if cue is None:
         return ""
-    text = " ".join(cue["text"].split())
+    text = cue_line(cue["text"])
     return text if len(text) <= 60 else text[:59].rstrip() + "…"
 
 

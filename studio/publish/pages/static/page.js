@@ -123,13 +123,13 @@
     document.documentElement.setAttribute("data-theme", theme);
     swapMedia(theme);
   }
-  sw.addEventListener("change", function () {
+  if (sw) sw.addEventListener("change", function () { /* a lecture deck shows widgets without the switch */
     var theme = sw.checked ? "dark" : "light";
     setTheme(theme);
     try { localStorage.setItem("tf-theme", theme); } catch (e) { /* storage off: this page only */ }
   });
   /* the reader's last choice on any lesson page, else the system's preference, else the page's own */
-  (function () {
+  if (sw) (function () {
     var chosen = null;
     try { chosen = localStorage.getItem("tf-theme"); } catch (e) { /* storage off */ }
     if (chosen !== "dark" && chosen !== "light") {

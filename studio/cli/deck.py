@@ -1,0 +1,64 @@
+"""`render.py deck TOPIC|LESSON.toml`: a lecture deck (studio.publish.deck) from the command line."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from look import LANGS, THEMES
+from studio.cli.plan import OUT_OPTION
+from studio.errors import UserError
+from studio.options import PAGE_QUALITY, QUALITIES
+from studio.voice.source import MISSING, VoiceSource
+
+
+def deck_source(what: str):
+    """A topic's deck, or a lesson file's (a name ending in .toml, or an existing file); bad input
+    is a UserError (exit 2) naming the choices."""
+    from studio.publish.deck.builder import lesson_source, topic_source
+
+    if what.endswith(".toml") or Path(what).is_file():
+        from studio.cli.lesson import read_lesson
+
+        if not Path(what).is_file():
+            raise UserError(f"{what}: no such lesson file")
+        return lesson_source(read_lesson(Path(what)))
+    return topic_source(what)
+
+
+@click.command("deck")
+@click.argument("source", metavar="TOPIC|LESSON.toml")
+@click.option("--lang", type=click.Choice(LANGS), default=None,
+              help="The deck's language (default: a lesson file's first language, else en).")
+@click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
+              help="Theme of the renders and the slides.")
+@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=None,
+              help=f"Quality of the scene videos (default: a lesson file's, else {PAGE_QUALITY}).")
+@click.option("--out", "out_root", **OUT_OPTION,
+              help="The folder render.py writes into; the deck goes to OUT/decks/NAME/.")
+@click.option("--no-render", "no_render", is_flag=True,
+              help="Use only what is already rendered in OUT; leave the rest out of the deck.")
+@click.option("--voice", default=None, metavar="DIR|draft",
+              help="Narrated scene videos: recordings in DIR (DIR/NAME/LANG/, one file per cue id) or the "
+                   "draft voice, as for rendering and for lesson pages.")
+@click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
+              help="With --voice DIR: a cue without a recording is an error, spoken by the draft voice, or silent.")
+def deck_cmd(source, lang, theme, quality, out_root, no_render, voice, voice_missing):
+    """Write OUT/decks/NAME/index.html: a lecture deck for a topic (or a lesson file, NAME its stem)
+    that runs from file:// with a keyboard or a clicker.
+
+    \b
+    Slides: a title, each scene's sections (played to the section's held frame), each figure, and a
+    topic's widgets. Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
+    O overview, B black screen, S speaker view (notes, next slide, timer), C captions, F full screen,
+    Esc back.
+    """
+    from studio.build import deps
+    from studio.publish.deck import build_deck
+
+    deck = deck_source(source)  # bad input first: exit 2 before any work
+    if not no_render:  # exit 3 naming a missing package, before any work
+        deps.require_for({e.kind for e in deck.entries}, (lang or deck.lang or "en",))
+    result = build_deck(deck, lang, theme, QUALITIES[quality] if quality else None, out_root,
+                        render=not no_render, voice=VoiceSource.of(voice, voice_missing))
+    click.echo(result.summary())

@@ -1,0 +1,144 @@
+"""Build OUT/decks/NAME/index.html: a lecture deck for one topic of the catalogue or one lesson file.
+
+The slides, in order: a title slide; then for each entry (the topic's in catalogue order, or the
+lesson file's in its own order) one slide per section of a scene, paused on the section's held frame
+(studio.publish.pages.holds), or one slide per figure; then, for a topic, its widgets (the lesson
+page's markup and page.js lookups, studio.publish.pages.widgets). A lesson file's entries carry the
+course's own numbers, while the widgets' tables hold the seeds' numbers: a lesson deck has no widget
+slides.
+
+The renders are found, rendered and copied exactly as for the lesson pages (find_render, gather and
+collect_media in studio.publish.pages.builder): scenes with their captions as a track, never burnt in,
+so the deck shows them once and C hides them. The deck works from file:// with no network.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from look import LANGS, THEMES, Look
+from studio import catalogue
+from studio.build.atomic import write_text
+from studio.errors import UserError
+from studio.options import PAGE_QUALITY, QUALITIES, Quality
+from studio.publish.deck.slides import deck_slides, scene_notes
+from studio.publish.deck.thumbs import hold_frames
+from studio.publish.html import render as render_template
+from studio.publish.pages import views
+from studio.publish.pages.builder import PageResult, collect_media, gather, topic_entries
+from studio.publish.pages.text import DECK, PREDICT, PROSE, UI
+from studio.publish.pages.widgets import predictions, topic_widgets
+
+STATIC = ("deck.css", "deck.js")
+PAGE_STATIC = ("page.css", "page.js")  # the widgets' styles and lookups, shared with the lesson pages
+
+
+@dataclass
+class DeckSource:
+    """What a deck shows: its name (the folder under OUT/decks/), title, entries, and widgets."""
+    name: str
+    title: dict  # {lang: title}
+    entries: list
+    widgets: bool
+    lang: str | None = None  # a lesson file's first language
+    quality: str | None = None  # a lesson file's quality
+    intro: dict = field(default_factory=dict)
+
+
+def topic_source(topic: str) -> DeckSource:
+    """A topic of the catalogue: its entries in catalogue order, then its widgets."""
+    if topic not in catalogue.TOPICS:
+        raise UserError(f"unknown topic {topic!r}; choose one of {', '.join(catalogue.TOPICS)}, "
+                        "or give a lesson file (FILE.toml)")
+    return DeckSource(topic, dict(catalogue.TOPICS[topic]), topic_entries(topic), True,
+                      intro={lang: PROSE[lang][topic] for lang in LANGS})
+
+
+def lesson_source(lesson) -> DeckSource:
+    """A lesson file (studio.cli.lesson.Lesson, already checked): its entries in its order, named by
+    the file's stem; no widgets (their tables hold the seeds' numbers, not the course's)."""
+    entries, seen = [item.entry for item in lesson.items], set()
+    for e in entries:  # a deck's media are named by entry: one render of each
+        if e.name in seen:
+            raise UserError(f"{lesson.path}: {e.name} is listed twice; a deck shows each entry once "
+                            "(make a second lesson file for the other numbers)")
+        seen.add(e.name)
+    return DeckSource(Path(lesson.path).stem, {lang: lesson.title for lang in LANGS}, entries, False,
+                      lang=lesson.langs[0] if lesson.langs else None, quality=lesson.quality)
+
+
+def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
+    """{scene: [thumbnail path per section]}: the held frames, under thumbs/LANG-THEME/; stale ones removed."""
+    sub = f"thumbs/{look.lang}-{look.theme}"
+    out, kept = {}, set()
+    for name, item in media.items():
+        if "sections" not in item:
+            continue
+        paths = [f"{sub}/{name}.{k}.png" for k in range(len(item["sections"]))]
+        holds = [s["hold_s"] for s in item["sections"]]
+        hold_frames(folders[name] / f"{name}.mp4", holds, [deck_dir / p for p in paths])
+        out[name] = paths
+        kept.update(paths)
+    if (deck_dir / sub).is_dir():
+        for f in (deck_dir / sub).iterdir():
+            if f.is_file() and f"{sub}/{f.name}" not in kept:
+                f.unlink()
+    return out
+
+
+def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "light", quality: Quality | None = None,
+               out_root: Path = Path("out"), render: bool = True, voice=None) -> PageResult:
+    """Write OUT/decks/NAME/: index.html, its media, thumbnails and scripts. Returns what was reused,
+    rendered or left out (render=False and not in OUT)."""
+    source = what if isinstance(what, DeckSource) else topic_source(what)
+    if theme not in THEMES:
+        raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
+    lang = lang or source.lang or "en"
+    if lang not in LANGS:
+        raise UserError(f"unknown language {lang!r}; choose {', '.join(LANGS)}")
+    quality = quality or QUALITIES[source.quality or PAGE_QUALITY]
+    out_root = Path(out_root)
+    deck_dir = out_root / "decks" / source.name
+    deck_dir.mkdir(parents=True, exist_ok=True)
+    result = PageResult(source.name, deck_dir)
+    look = Look(theme, lang)
+    folders = gather(source.entries, look, quality, out_root, render, result, voice)
+    media = collect_media(source.entries, folders, look, deck_dir)
+    thumbs = _thumbs(media, folders, look, deck_dir)
+    notes = {name: scene_notes(folders[name] / f"{name}.numbers.json", [s["name"] for s in item["sections"]])
+             for name, item in media.items() if "sections" in item}
+    widgets = topic_widgets(source.name) if source.widgets else {}
+    answers = predictions() if widgets else {}
+    predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
+               for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
+    title = source.title[lang]
+    slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""))
+    scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
+    static = STATIC + (PAGE_STATIC if widgets else ())
+    for name in static:
+        package = "studio.publish.deck" if name in STATIC else "studio.publish.pages"
+        write_text(deck_dir / name, resources.files(package).joinpath("static", name).read_text(encoding="utf-8"))
+    for name in PAGE_STATIC:  # a rebuild without widgets leaves no stale copies
+        if name not in static and (deck_dir / name).is_file():
+            (deck_dir / name).unlink()
+    data = {"lang": lang, "slides": slides, "media": media, "labels": DECK[lang]}
+    page_data = {"lang": lang, "widgets": widgets, "labels": UI[lang], "media": {}}  # what page.js reads
+    text = render_template(
+        "deck/deck.html", lang=lang, theme=theme, title=title, intro=source.intro.get(lang, ""), slides=slides,
+        scenes=scenes, entries=source.entries, media=media, widgets=widgets, ui=UI[lang], deck=DECK[lang],
+        prose=PROSE[lang], predict=predict, data=data, page_data=page_data, static=static,
+    )
+    page = deck_dir / "index.html"
+    write_text(page, text)
+    result.pages.append(page)
+    return result
+
+
+def deck_json(deck_dir: Path) -> dict:
+    """The slide data of a built deck (for tools and tests)."""
+    import re
+
+    text = (Path(deck_dir) / "index.html").read_text(encoding="utf-8")
+    return json.loads(re.search(r'id="deck-data">(.*?)</script>', text, re.S).group(1))

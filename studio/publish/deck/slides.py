@@ -1,0 +1,69 @@
+"""The deck's slides as data: what each shows (a frame of the page: the title, a scene's video, a
+figure, a widget), its title, its speaker notes and its thumbnail.
+
+A scene gives one slide per section: the slide plays from the previous section's hold to this one's
+and pauses there (the holds come from studio.publish.pages.holds, measured on the video). Its notes
+are the cue texts of that section, in the deck's language, read from the render's numbers.json.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from studio.publish.pages.builder import cue_line
+
+TITLE_CHARS = 60
+
+
+def short(text: str, limit: int = TITLE_CHARS) -> str:
+    """One line of at most `limit` characters, cut at a word where it can be, with an ellipsis."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    if " " in cut[limit // 2:]:
+        cut = cut[:cut.rindex(" ")]
+    return cut.rstrip(" ,;:") + "…"
+
+
+def figure_title(describe: str) -> str:
+    """A figure's slide title: its description up to the first colon (its claim follows)."""
+    for mark in (":", "："):
+        if mark in describe:
+            return short(describe.split(mark, 1)[0])
+    return short(describe)
+
+
+def scene_notes(numbers_json: Path, sections: list[str]) -> list[list[str]]:
+    """For each section, the texts of its caption cues in order, each on one line."""
+    doc = json.loads(Path(numbers_json).read_text(encoding="utf-8"))
+    cues = doc.get("cues", [])
+    return [[cue_line(c["text"]) for c in cues if c.get("section") == name] for name in sections]
+
+
+def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, lang: str, title: str,
+                intro: str) -> list[dict]:
+    """Every slide in order. Each: kind (title, scene, figure, widget), frame (the id of what it
+    shows), title, notes (a list of paragraphs) and thumb (an image path, or "" for a text card);
+    a scene slide also names its scene and section index."""
+    from studio.publish.pages.text import PROSE, UI
+
+    slides = [{"kind": "title", "frame": "t-title", "title": title, "notes": [intro] if intro else [], "thumb": ""}]
+    for e in entries:
+        m = media.get(e.name)
+        if m is None:
+            continue
+        if e.kind == "scene":
+            n = len(m["sections"])
+            for k, section in enumerate(m["sections"]):
+                label = section["label"] or short(e.describe[lang])
+                slides.append({"kind": "scene", "frame": f"s-{e.name}", "scene": e.name, "section": k,
+                               "title": f"{label} ({k + 1}/{n})", "notes": notes[e.name][k],
+                               "thumb": thumbs[e.name][k]})
+        else:
+            slides.append({"kind": "figure", "frame": f"f-{e.name}", "title": figure_title(e.describe[lang]),
+                           "notes": [e.describe[lang]], "thumb": m["svg"]})
+    for wid in widgets:
+        slides.append({"kind": "widget", "frame": f"w-slide-{wid}", "title": UI[lang][f"title_{wid}"],
+                       "notes": [PROSE[lang][wid]], "thumb": ""})
+    return slides

@@ -1,0 +1,269 @@
+/* Lecture deck: slides driven by the keyboard or a clicker, an overview, a black screen and a
+ * speaker view in a second window.
+ *
+ * The slides are data (deck-data, built by studio.publish.deck): each names the frame it shows (the
+ * title, a scene's video, a figure, a widget). A scene's slides are its sections: → plays from the
+ * previous section's held frame to this one's and pauses there (the holds were measured on the
+ * video at build time); ← and every jump go straight to the held frame, as does → when reduced
+ * motion is preferred. The video's captions are its track (none are drawn in the frames): shown,
+ * and C hides them.
+ *
+ * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown), O the
+ * overview (click or Enter jumps), B (or .) black screen, S the speaker view, C captions, F full
+ * screen, Esc leaves the overview or the black screen. The same file opened with #speaker is the
+ * speaker view: the current slide's notes (its cues), the next slide and a timer. The two windows
+ * talk over a BroadcastChannel and over localStorage "storage" events (both work from file:// in
+ * Chromium); the deck window owns the slide number, the speaker's keys ask it to move.
+ */
+(function () {
+  "use strict";
+  var D = JSON.parse(document.getElementById("deck-data").textContent);
+  var L = D.labels, S = D.slides, N = S.length;
+  var SPEAKER = location.hash === "#speaker";
+  var ME = SPEAKER ? "speaker" : "deck";
+  var deck = document.getElementById("deck");
+  var cur = -1, token = null, captions = "showing";
+
+  function $(id) { return document.getElementById(id); }
+  function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+  function reduced() { return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches; }
+  function fmt(k) { return L.slide_fmt.replace("{k}", k + 1).replace("{n}", N); }
+
+  /* ---- the two windows: BroadcastChannel and storage events; window.deckSync counts what arrived --- */
+  var KEY = "tf-deck:" + location.pathname, chan = null, seen = {}, handlers = {};
+  window.deckSync = {broadcast: 0, storage: 0};
+  try { chan = new BroadcastChannel(KEY); } catch (e) { chan = null; }
+  function send(msg) {
+    msg.from = ME;
+    msg.id = ME + ":" + Date.now() + ":" + Math.random();
+    if (chan) chan.postMessage(msg);
+    try { localStorage.setItem(KEY, JSON.stringify(msg)); } catch (e) { /* storage off: the channel only */ }
+  }
+  function receive(msg, how) {
+    if (!msg || msg.from === ME) return;
+    window.deckSync[how] += 1;
+    if (seen[msg.id]) return;
+    seen[msg.id] = true;
+    if (handlers[msg.type]) handlers[msg.type](msg);
+  }
+  if (chan) chan.onmessage = function (e) { receive(e.data, "broadcast"); };
+  window.addEventListener("storage", function (e) {
+    if (e.key === KEY && e.newValue) {
+      try { receive(JSON.parse(e.newValue), "storage"); } catch (err) { /* not ours */ }
+    }
+  });
+
+  /* ---- slides ------------------------------------------------------------------------------- */
+  function frame(i) { return $(S[i].frame); }
+  function video(i) { return S[i].kind === "scene" ? frame(i).querySelector("video") : null; }
+  function hold(s) { return D.media[s.scene].sections[s.section].hold_s; }
+
+  function held(v, at) {
+    v.pause();
+    /* a second seek to the same time in the last frame lands on the video's end: seek only to move */
+    if (Math.abs(v.currentTime - at) > 1e-6) v.currentTime = at;
+    deck.setAttribute("data-state", "held");
+  }
+
+  function playTo(v, target) { /* play until the held frame, then pause exactly on it */
+    var mine = {};
+    token = mine;
+    deck.setAttribute("data-state", "playing");
+    function tick() {
+      if (token !== mine) return;
+      if (v.currentTime >= target || v.ended) { held(v, target); return; }
+      requestAnimationFrame(tick);
+    }
+    var played = v.play();
+    if (played && played.catch) played.catch(function () { if (token === mine) held(v, target); });
+    requestAnimationFrame(tick);
+  }
+
+  function go(i, play) {
+    if (i < 0 || i >= N || i === cur) return;
+    var from = cur >= 0 ? S[cur] : null, s = S[i];
+    token = null;
+    if (from && from.frame !== s.frame) {
+      var old = video(cur);
+      if (old) old.pause();
+      frame(cur).hidden = true;
+    }
+    frame(i).hidden = false;
+    cur = i;
+    deck.setAttribute("data-slide", String(i));
+    deck.setAttribute("data-state", "held");
+    $("count").textContent = fmt(i);
+    if (s.kind === "scene") {
+      var v = video(i), start = D.media[s.scene].sections[s.section].start_s;
+      var same = from && from.frame === s.frame;
+      var onward = play && !reduced() && (same ? from.section === s.section - 1 : s.section === 0);
+      if (!onward) held(v, hold(s));
+      else { /* from the previous section's hold (or the scene's start), even if still on the way there */
+        v.currentTime = same ? hold(from) : start;
+        playTo(v, hold(s));
+      }
+    }
+    if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
+    send({type: "state", slide: cur});
+  }
+
+  /* ---- overview, black screen, captions, full screen ---------------------------------------- */
+  var overview = $("overview"), black = $("black");
+  function buttons() { return all("[data-goto]", overview); }
+
+  function openOverview() {
+    overview.hidden = false;
+    deck.classList.add("overview-open");
+    var b = buttons()[Math.max(cur, 0)];
+    b.focus();
+    b.scrollIntoView({block: "nearest"});
+  }
+  function closeOverview() {
+    overview.hidden = true;
+    deck.classList.remove("overview-open");
+    deck.focus({preventScroll: true});
+  }
+  function moveInOverview(step) {
+    var bs = buttons(), at = bs.indexOf(document.activeElement);
+    var across = Math.max(1, Math.round(overview.querySelector("ol").clientWidth / bs[0].parentNode.offsetWidth));
+    var k = at < 0 ? Math.max(cur, 0) : at + (step === "row" ? across : step === "-row" ? -across : step);
+    k = Math.min(bs.length - 1, Math.max(0, k));
+    bs[k].focus();
+    bs[k].scrollIntoView({block: "nearest"});
+  }
+  buttons().forEach(function (b) {
+    b.addEventListener("click", function () {
+      closeOverview();
+      go(Number(b.getAttribute("data-goto")), false);
+    });
+  });
+
+  function setBlack(on) {
+    black.hidden = !on;
+    deck.classList.toggle("blacked", on);
+    if (on) { token = null; var v = cur >= 0 ? video(cur) : null; if (v) held(v, hold(S[cur])); }
+    send({type: "black", on: on});
+  }
+
+  function setCaptions(mode) {
+    captions = mode;
+    all("video").forEach(function (v) { if (v.textTracks[0]) v.textTracks[0].mode = mode; });
+    deck.setAttribute("data-captions", mode);
+  }
+
+  function fullscreen() {
+    if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(function () {});
+  }
+
+  function focusables(root) {
+    return all("a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])", root)
+      .filter(function (e) { return !e.disabled && !e.closest("[hidden]") && e.getClientRects().length; });
+  }
+  function trapTab(e, root) { /* focus stays in the deck: Tab cycles through what the slide holds */
+    var f = focusables(root), at = f.indexOf(document.activeElement);
+    e.preventDefault();
+    if (!f.length) { deck.focus({preventScroll: true}); return; }
+    var k = at < 0 ? (e.shiftKey ? f.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + f.length) % f.length;
+    f[k].focus();
+  }
+
+  var NEXT = {ArrowRight: 1, PageDown: 1, " ": 1}, PREV = {ArrowLeft: 1, PageUp: 1};
+  var FORM = "input, select, textarea, button, summary";
+
+  function onDeckKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    var k = e.key, inForm = e.target.closest && e.target.closest(FORM);
+    if (!overview.hidden) {
+      if (k === "Escape" || k === "o" || k === "O") closeOverview();
+      else if (k === "ArrowRight") moveInOverview(1);
+      else if (k === "ArrowLeft") moveInOverview(-1);
+      else if (k === "ArrowDown" || k === "PageDown") moveInOverview("row");
+      else if (k === "ArrowUp" || k === "PageUp") moveInOverview("-row");
+      else if (k === "Tab") trapTab(e, overview);
+      else return;
+      e.preventDefault();
+      return;
+    }
+    if (!black.hidden) { /* any slide key brings the picture back, without moving on */
+      if (k === "Escape" || k === "b" || k === "B" || k === "." || NEXT[k] || PREV[k]) setBlack(false);
+      else return;
+      e.preventDefault();
+      return;
+    }
+    if (inForm && (k.indexOf("Arrow") === 0 || k === " " || k === "Enter" || k === "Home" || k === "End")) return;
+    if (NEXT[k]) go(cur + 1, true);
+    else if (PREV[k]) go(cur - 1, false);
+    else if (k === "o" || k === "O") openOverview();
+    else if (k === "b" || k === "B" || k === ".") setBlack(true);
+    else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
+    else if (k === "f" || k === "F") fullscreen();
+    else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");
+    else if (k === "Home") go(0, false);
+    else if (k === "End") go(N - 1, false);
+    else if (k === "Tab") trapTab(e, frame(cur));
+    else return;
+    e.preventDefault();
+  }
+
+  /* ---- speaker view ------------------------------------------------------------------------- */
+  var shown = 0, started = Date.now();
+
+  function paragraph(text) {
+    var p = document.createElement("p");
+    p.textContent = text;
+    return p;
+  }
+
+  function speakerShow(i) {
+    shown = Math.min(N - 1, Math.max(0, i));
+    var s = S[shown], nx = S[shown + 1], notes = $("sp-notes"), thumb = $("sp-next-thumb");
+    $("sp-count").textContent = fmt(shown);
+    $("sp-title").textContent = s.title;
+    notes.textContent = "";
+    (s.notes.length ? s.notes : [L.no_notes]).forEach(function (t) { notes.appendChild(paragraph(t)); });
+    $("sp-next-title").textContent = nx ? nx.title : L.end;
+    thumb.hidden = !(nx && nx.thumb);
+    if (nx && nx.thumb) thumb.setAttribute("src", nx.thumb);
+    document.body.setAttribute("data-slide", String(shown));
+  }
+
+  function tickTimer() {
+    var t = Math.floor((Date.now() - started) / 1000), m = Math.floor(t / 60), sec = t % 60;
+    $("sp-timer").textContent = (m >= 60 ? Math.floor(m / 60) + ":" + String(m % 60).padStart(2, "0") : m) +
+      ":" + String(sec).padStart(2, "0");
+  }
+
+  function onSpeakerKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    var k = e.key;
+    if (NEXT[k]) send({type: "goto", slide: shown + 1, play: true});
+    else if (PREV[k]) send({type: "goto", slide: shown - 1, play: false});
+    else if (k === "b" || k === "B" || k === ".") send({type: "toggle-black"});
+    else return;
+    e.preventDefault();
+  }
+
+  if (SPEAKER) {
+    deck.remove();
+    document.title = L.speaker + " · " + document.title;
+    $("speaker").hidden = false;
+    document.body.classList.add("speaker-view");
+    handlers.state = function (m) { speakerShow(m.slide); };
+    handlers.black = function (m) { $("sp-black").hidden = !m.on; };
+    $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
+    setInterval(tickTimer, 1000);
+    document.addEventListener("keydown", onSpeakerKey);
+    speakerShow(0);
+    send({type: "hello"});
+  } else {
+    handlers.hello = function () { send({type: "state", slide: cur}); };
+    handlers.goto = function (m) { go(m.slide, m.play); };
+    handlers["toggle-black"] = function () { setBlack(black.hidden); };
+    document.addEventListener("keydown", onDeckKey);
+    setCaptions("showing");
+    go(0, false);
+    deck.focus();
+  }
+  document.documentElement.classList.add("js");
+}());

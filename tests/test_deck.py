@@ -1,0 +1,59 @@
+"""The lecture deck's command line and files, without a browser: bad input, what is left out, the
+slides a lesson file gives, and assets that reach no network."""
+from __future__ import annotations
+
+import re
+
+from studio.publish.deck.builder import deck_json
+from tests.conftest import run_main
+
+
+def test_cli_deck_command(tmp_path):
+    code, out, err = run_main(["deck", "nope", "--out", tmp_path])
+    assert code == 2 and "unknown topic 'nope'" in err and "lesson file" in err
+    code, out, err = run_main(["deck", "missing.toml", "--out", tmp_path])
+    assert code == 2 and "no such lesson file" in err
+    code, out, err = run_main(["deck", "depth", "--voice", "nowhere", "--no-render", "--out", tmp_path])
+    assert code == 2 and "--voice nowhere" in err
+    code, out, err = run_main(["deck", "worked", "--no-render", "--lang", "zh-Hant", "--out", tmp_path])
+    assert code == 0, err
+    assert "left out (not rendered): attention_heatmap" in out
+    page = tmp_path / "decks" / "worked" / "index.html"
+    assert '<html lang="zh-Hant"' in page.read_text(encoding="utf-8")
+    slides = deck_json(page.parent)["slides"]
+    assert [s["kind"] for s in slides] == ["title", "widget"]  # nothing rendered: the title and the widget
+    code, out, err = run_main(["deck", "lessons/week3.toml", "--no-render", "--out", tmp_path])
+    assert code == 0, err
+    assert "week3:" in out and "left out (not rendered): pe_clock, pe_table" in out
+    assert [s["kind"] for s in deck_json(tmp_path / "decks" / "week3")["slides"]] == ["title"]
+
+
+def test_deck_assets_name_no_network(tmp_path):
+    code, out, err = run_main(["deck", "depth", "--no-render", "--out", tmp_path])
+    assert code == 0, err
+    folder = tmp_path / "decks" / "depth"
+    for f in ("index.html", "deck.js", "deck.css", "page.js", "page.css"):
+        assert not re.search(r"https?://", (folder / f).read_text(encoding="utf-8")), f
+    kinds = [s["kind"] for s in deck_json(folder)["slides"]]
+    assert kinds == ["title"] + ["widget"] * 6
+
+
+def test_deck_help_names_the_keys():
+    code, out, err = run_main(["deck", "--help"])
+    assert code == 0 and "TOPIC|LESSON.toml" in out and "speaker view" in out
+
+
+def test_a_lesson_deck_refuses_an_entry_listed_twice_and_builds_the_same_twice(tmp_path):
+    lesson = tmp_path / "twice.toml"
+    lesson.write_text('[[entry]]\nname = "pe_table"\n\n[[entry]]\nname = "pe_table"\nfolder = "pe_table_b"\n'
+                      'set = { d_model = 8 }\n', encoding="utf-8")
+    code, out, err = run_main(["deck", lesson, "--no-render", "--out", tmp_path])
+    assert code == 2 and "pe_table is listed twice" in err
+    for out_dir in ("a", "b"):
+        argv = ["deck", "positional", "--no-render", "--lang", "zh-Hans", "--out", tmp_path / out_dir]
+        code, out, err = run_main(argv)
+        assert code == 0, err
+    a, b = tmp_path / "a" / "decks" / "positional", tmp_path / "b" / "decks" / "positional"
+    assert sorted(p.name for p in a.iterdir()) == sorted(p.name for p in b.iterdir())
+    for f in a.iterdir():
+        assert f.read_bytes() == (b / f.name).read_bytes(), f.name

@@ -1,0 +1,338 @@
+"""The lecture deck in a real headless Chromium, at 1920×1080 and 1280×720: every slide stepped
+through with the keys; at each scene pause the video is paused within half a frame of its hold, on a
+frame that still shows the section's picture (measured here on the MP4), and fills the stage; the
+captions are the track, shown once; the overview, the black screen and the speaker view; no console
+errors and no request outside the deck's files. Built for the depth topic from a tiny render of
+layernorm_steps (captions as a file) and one figure; the rest of the topic is left out.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from look import PALETTES, Look
+from studio import catalogue
+from studio.options import TINY
+from studio.publish.deck import build_deck
+from studio.publish.deck.builder import deck_json
+from studio.publish.pages.holds import FULL, frame_shares
+from tests.browser import headless_chrome, wait_for
+
+SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
+
+pytestmark = [pytest.mark.browser, pytest.mark.render]
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory):
+    from studio.build.render import render_entry
+    from studio.build.request import Request
+
+    root = tmp_path_factory.mktemp("out")
+    render_entry(Request(catalogue.get(SCENE), Look("light", "en"), quality=TINY, captions="file", out_root=root))
+    render_entry(Request(catalogue.get(FIGURE), Look("light", "en"), out_root=root))
+    result = build_deck("depth", "en", quality=TINY, out_root=root, render=False)
+    assert SCENE in result.reused and FIGURE in result.reused
+    return root / "decks" / "depth"
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1920,1080",
+                             ("--autoplay-policy=no-user-gesture-required",))
+    yield driver
+    driver.quit()
+
+
+def _wait(driver, script, timeout=15.0, *args):
+    return wait_for(driver, script, timeout, *args)
+
+
+def _open(driver, page: Path, size):
+    driver.set_window_size(*size)
+    driver.get(page.resolve().as_uri())
+    _wait(driver, "return document.documentElement.classList.contains('js')")
+    driver.execute_script("window.keys = []; document.addEventListener('keydown', function (e) {"
+                          " window.keys.push(e.key + '@' + document.getElementById('deck').getAttribute('data-slide'));"
+                          " }, true)")
+    inner = driver.execute_script("return [innerWidth, innerHeight]")
+    if inner != list(size):  # the window's chrome takes some: make the viewport itself this size
+        driver.set_window_size(2 * size[0] - inner[0], 2 * size[1] - inner[1])
+        _wait(driver, "return innerWidth === arguments[0] && innerHeight === arguments[1]", 5, *size)
+
+
+def _errors(driver) -> list:
+    return [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+
+def _no_request_leaves(driver):
+    urls = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+        ".concat([location.href], Array.from(document.querySelectorAll('[src],[href]'))"
+        ".map(e => e.src || e.href))")
+    assert urls and all(u.startswith(("file:", "data:")) for u in urls), [u for u in urls if u[:5] != "file:"]
+
+
+def _key(driver, key):
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(driver).send_keys(key).perform()
+
+
+def _slide(driver):
+    return int(driver.execute_script("return document.getElementById('deck').getAttribute('data-slide')"))
+
+
+def _held_at(driver, k):
+    try:
+        _wait(driver, "var d = document.getElementById('deck'); return d.getAttribute('data-slide') === arguments[0]"
+                      " && d.getAttribute('data-state') === 'held'", 30, str(k))
+    except AssertionError:
+        state = driver.execute_script(
+            "var d = document.getElementById('deck'), v = document.querySelector('video');"
+            "return [d.getAttribute('data-slide'), d.getAttribute('data-state'), v && v.currentTime, v && v.paused,"
+            " v && v.ended, v && v.readyState, document.activeElement.outerHTML.slice(0, 80), window.keys]")
+        raise AssertionError(f"slide {k} not held: {state}") from None
+
+
+def _shares_by_section(deck_dir, media):
+    """(frame start time, content share) of every frame of the deck's copy of the video, per section."""
+    shares = frame_shares(deck_dir / media["mp4"], PALETTES["light"].background)
+    starts = [s["start_s"] for s in media["sections"]]
+    ends = starts[1:] + [media["duration_s"]]
+    return [[(t, s) for t, s in shares if a - 1e-6 <= t < b - 1e-6] for a, b in zip(starts, ends)]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=["1080p", "720p"])
+def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, size):
+    from selenium.webdriver.common.keys import Keys
+
+    data = deck_json(deck)
+    slides, media = data["slides"], data["media"][SCENE]
+    kinds = [s["kind"] for s in slides]
+    n = len(media["sections"])
+    assert kinds == ["title"] + ["scene"] * n + ["figure"] + ["widget"] * 6, kinds
+    frame = 1.0 / media["fps"]
+    by_section = _shares_by_section(deck, media)
+    _open(browser, deck / "index.html", size)
+    _wait(browser, "return document.querySelector('#s-%s video').readyState >= 1" % SCENE)
+    browser.execute_script("document.querySelector('#s-%s video').playbackRate = 4" % SCENE)
+    stage = browser.execute_script("var r = document.getElementById('stage').getBoundingClientRect();"
+                                   "return [r.left, r.top, r.width, r.height]")
+    assert stage[2] / stage[3] == pytest.approx(16 / 9, rel=0.01)
+    assert stage[2] == pytest.approx(size[0], abs=1) or stage[3] == pytest.approx(size[1], abs=1)
+    assert _slide(browser) == 0
+    for k, s in enumerate(slides[1:], 1):
+        _key(browser, [Keys.ARROW_RIGHT, Keys.PAGE_DOWN, Keys.SPACE][k % 3])
+        _held_at(browser, k)
+        visible = browser.execute_script("return Array.from(document.querySelectorAll('.frame'))"
+                                         ".filter(f => !f.hidden).map(f => f.id)")
+        assert visible == [s["frame"]], (k, visible)
+        if s["kind"] != "scene":
+            continue
+        v = browser.execute_script(
+            "var v = document.querySelector('#s-%s video'), r = v.getBoundingClientRect();"
+            "return {t: v.currentTime, paused: v.paused, w: r.width, h: r.height, "
+            "mode: v.textTracks[0].mode, cues: v.textTracks[0].cues ? v.textTracks[0].cues.length : -1}" % SCENE)
+        sec = media["sections"][s["section"]]
+        assert v["paused"] and abs(v["t"] - sec["hold_s"]) < frame / 2, (k, v, sec)
+        on_screen = max((f for f in by_section[s["section"]] if f[0] <= v["t"] + 1e-6), key=lambda f: f[0])
+        fullest = max(share for _, share in by_section[s["section"]])
+        assert on_screen[1] >= FULL * fullest, (k, on_screen, fullest)  # not in a fade
+        assert v["w"] >= 0.95 * stage[2] or v["h"] >= 0.95 * stage[3], (v, stage)
+        assert v["mode"] == "showing" and v["cues"] > 0  # the captions: the track, shown once
+    _key(browser, Keys.ARROW_RIGHT)  # past the last slide: stays
+    assert _slide(browser) == len(slides) - 1
+    _key(browser, Keys.PAGE_UP)
+    _held_at(browser, len(slides) - 2)
+    for _ in range(len(slides) - 2 - n):  # back into the scene: straight to the last section's hold
+        _key(browser, Keys.ARROW_LEFT)
+    _held_at(browser, n)
+    t = browser.execute_script("return document.querySelector('#s-%s video').currentTime" % SCENE)
+    assert abs(t - media["sections"][-1]["hold_s"]) < frame / 2
+    assert not _errors(browser)
+    _no_request_leaves(browser)
+
+
+def test_no_captions_are_burnt_in_and_c_toggles_the_track(browser, deck):
+    import json
+
+    from selenium.webdriver.common.keys import Keys
+
+    doc = json.loads((deck.parent.parent / SCENE / f"{SCENE}.numbers.json").read_text(encoding="utf-8"))
+    assert doc["caption_mode"] == "file"  # the frames carry no captions: the track is their only copy
+    _open(browser, deck / "index.html", (1280, 720))
+    _key(browser, Keys.ARROW_RIGHT)
+    _held_at(browser, 1)
+    mode = "return document.querySelector('#s-%s video').textTracks[0].mode" % SCENE
+    tracks = "return document.querySelector('#s-%s video').textTracks.length" % SCENE
+    assert browser.execute_script(tracks) == 1 and browser.execute_script(mode) == "showing"
+    _key(browser, "c")
+    assert browser.execute_script(mode) == "hidden"
+    _key(browser, "c")
+    assert browser.execute_script(mode) == "showing"
+    assert not _errors(browser)
+
+
+def test_overview_jumps_and_blackout(browser, deck):
+    from selenium.webdriver.common.keys import Keys
+
+    slides = deck_json(deck)["slides"]
+    _open(browser, deck / "index.html", (1920, 1080))
+    _key(browser, "o")
+    assert browser.execute_script("return !document.getElementById('overview').hidden")
+    shown = browser.execute_script("return document.querySelectorAll('#overview [data-goto]').length")
+    assert shown == len(slides)
+    assert browser.execute_script("return document.activeElement.getAttribute('data-goto')") == "0"
+    for _ in range(3):
+        _key(browser, Keys.ARROW_RIGHT)
+    assert browser.execute_script("return document.activeElement.getAttribute('data-goto')") == "3"
+    _key(browser, Keys.ENTER)
+    _held_at(browser, 3)
+    assert browser.execute_script("return document.getElementById('overview').hidden")
+    t = browser.execute_script("return document.querySelector('#s-%s video').currentTime" % SCENE)
+    media = deck_json(deck)["media"][SCENE]
+    assert abs(t - media["sections"][slides[3]["section"]]["hold_s"]) < 0.5 / media["fps"]  # a jump holds
+    _key(browser, "o")
+    _key(browser, Keys.ESCAPE)
+    assert browser.execute_script("return document.getElementById('overview').hidden")
+    assert _slide(browser) == 3
+    browser.find_element("id", "deck")
+    _key(browser, "o")
+    browser.find_element("css selector", f'#overview [data-goto="{len(slides) - 1}"]').click()
+    _held_at(browser, len(slides) - 1)
+    _key(browser, "b")
+    black = browser.execute_script("var b = document.getElementById('black'), r = b.getBoundingClientRect();"
+                                   "return [b.hidden, getComputedStyle(b).backgroundColor, r.width, r.height]")
+    assert black[0] is False and black[1] == "rgb(0, 0, 0)" and black[2:] == [1920, 1080]
+    _key(browser, Keys.ESCAPE)
+    assert browser.execute_script("return document.getElementById('black').hidden")
+    _key(browser, "b")
+    _key(browser, "b")
+    assert browser.execute_script("return document.getElementById('black').hidden")
+    assert _slide(browser) == len(slides) - 1
+    _key(browser, "f")
+    _wait(browser, "return document.fullscreenElement === document.documentElement", 5)
+    _key(browser, "f")
+    _wait(browser, "return !document.fullscreenElement", 5)
+    for _ in range(4):  # focus stays in the deck
+        _key(browser, Keys.TAB)
+        assert browser.execute_script("return document.getElementById('deck').contains(document.activeElement)")
+    assert not _errors(browser)
+    _no_request_leaves(browser)
+
+
+def test_speaker_view_follows_the_deck(browser, deck):
+    from selenium.webdriver.common.keys import Keys
+
+    slides = deck_json(deck)["slides"]
+    _open(browser, deck / "index.html", (1280, 720))
+    main = browser.current_window_handle
+    _key(browser, "s")
+    _wait(browser, "return true")
+    end = __import__("time").monotonic() + 10
+    while len(browser.window_handles) < 2 and __import__("time").monotonic() < end:
+        __import__("time").sleep(0.05)
+    speaker = [h for h in browser.window_handles if h != main][0]
+    try:
+        browser.switch_to.window(speaker)
+        assert browser.execute_script("return location.hash") == "#speaker"
+        _wait(browser, "return document.documentElement.classList.contains('js')")
+
+        def shows(k):
+            _wait(browser, "return document.body.getAttribute('data-slide') === arguments[0]", 10, str(k))
+            notes = browser.find_element("id", "sp-notes").text
+            nxt = browser.find_element("id", "sp-next-title").text
+            for paragraph in slides[k]["notes"]:
+                assert paragraph in notes, (k, paragraph, notes)
+            assert nxt == (slides[k + 1]["title"] if k + 1 < len(slides) else "End of the deck")
+            assert browser.find_element("id", "sp-title").text == slides[k]["title"]
+
+        shows(0)
+        browser.switch_to.window(main)
+        for k in (1, 2):
+            _key(browser, Keys.ARROW_RIGHT)
+            _held_at(browser, k)
+        browser.switch_to.window(speaker)
+        shows(2)
+        assert slides[2]["kind"] == "scene" and slides[2]["notes"]  # the section's cues, in English
+        _key(browser, Keys.PAGE_DOWN)  # the clicker on the speaker's window moves the deck
+        shows(3)
+        assert browser.find_element("id", "sp-next-thumb").get_attribute("src").endswith(slides[4]["thumb"])
+        assert not browser.find_element("id", "sp-black").is_displayed()
+        _key(browser, "b")  # from the speaker's window: the deck goes black, and the speaker sees it
+        _wait(browser, "return !document.getElementById('sp-black').hidden", 10)
+        browser.switch_to.window(main)
+        assert browser.execute_script("return !document.getElementById('black').hidden")
+        browser.switch_to.window(speaker)
+        _key(browser, "b")
+        _wait(browser, "return document.getElementById('sp-black').hidden", 10)
+        sync = browser.execute_script("return window.deckSync")
+        timer = browser.find_element("id", "sp-timer").text
+        assert ":" in timer
+        assert not _errors(browser)
+        _no_request_leaves(browser)
+        browser.switch_to.window(main)
+        _held_at(browser, 3)
+        # both ways between two file:// windows work in Chromium: each message arrives twice
+        assert sync["broadcast"] > 0 and sync["storage"] > 0, sync
+    finally:
+        browser.switch_to.window(speaker)
+        browser.close()
+        browser.switch_to.window(main)
+    assert not _errors(browser)
+
+
+def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
+    from selenium.webdriver.common.keys import Keys
+
+    driver = headless_chrome(tmp_path / "profile", "1280,720", ("--force-prefers-reduced-motion",))
+    try:
+        media = deck_json(deck)["media"][SCENE]
+        _open(driver, deck / "index.html", (1280, 720))
+        assert driver.execute_script("return matchMedia('(prefers-reduced-motion: reduce)').matches")
+        driver.execute_script("window.played = 0; document.querySelector('video').addEventListener('play',"
+                              " function () { window.played += 1; })")
+        _key(driver, Keys.ARROW_RIGHT)
+        _key(driver, Keys.ARROW_RIGHT)
+        _held_at(driver, 2)
+        assert driver.execute_script("return window.played") == 0
+        t = driver.execute_script("return document.querySelector('video').currentTime")
+        assert abs(t - media["sections"][1]["hold_s"]) < 0.5 / media["fps"]
+        assert not _errors(driver)
+    finally:
+        driver.quit()
+
+
+
+def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
+    """On a widget slide the arrows move the focused slider (the page.js lookup writes the engine's
+    value), PageDown still changes the slide, and Tab stays inside the slide."""
+    from selenium.webdriver.common.keys import Keys
+
+    data = deck_json(deck)
+    k = next(i for i, s in enumerate(data["slides"]) if s["frame"] == "w-slide-gain")
+    import json
+    import re
+
+    html = (deck / "index.html").read_text(encoding="utf-8")
+    gain = json.loads(re.search(r'id="page-data">(.*?)</script>', html, re.S).group(1))["widgets"]["gain"]
+    _open(browser, deck / "index.html", (1280, 720))
+    _key(browser, "o")
+    browser.find_element("css selector", f'#overview [data-goto="{k}"]').click()
+    _held_at(browser, k)
+    slider = browser.find_element("id", "w-gain-s")
+    slider.click()
+    start = slider.get_attribute("value")
+    _key(browser, Keys.ARROW_RIGHT)
+    value = slider.get_attribute("value")
+    assert int(value) == int(start) + 1 and _slide(browser) == k
+    shown = browser.find_element("css selector", '#w-gain [data-field="last_plain"]').text
+    assert shown == gain["states"][value]["last_plain"]
+    for _ in range(6):
+        _key(browser, Keys.TAB)
+        assert browser.execute_script("return document.getElementById('w-slide-gain').contains(document.activeElement)")
+    _key(browser, Keys.PAGE_DOWN)
+    _held_at(browser, k + 1)
+    assert not _errors(browser)
