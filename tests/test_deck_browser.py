@@ -16,7 +16,7 @@ from studio import catalogue
 from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
-from studio.publish.pages.holds import FULL, frame_shares
+from studio.publish.pages.holds import EMPTIED, FADING, frame_shares
 from tests.browser import headless_chrome, wait_for
 
 SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
@@ -137,9 +137,11 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
             "mode: v.textTracks[0].mode, cues: v.textTracks[0].cues ? v.textTracks[0].cues.length : -1}" % SCENE)
         sec = media["sections"][s["section"]]
         assert v["paused"] and abs(v["t"] - sec["hold_s"]) < frame / 2, (k, v, sec)
-        on_screen = max((f for f in by_section[s["section"]] if f[0] <= v["t"] + 1e-6), key=lambda f: f[0])
-        fullest = max(share for _, share in by_section[s["section"]])
-        assert on_screen[1] >= FULL * fullest, (k, on_screen, fullest)  # not in a fade
+        frames = by_section[s["section"]]
+        at = max(i for i, f in enumerate(frames) if f[0] <= v["t"] + 1e-6)
+        fullest = max(share for _, share in frames)
+        assert frames[at][1] >= EMPTIED * fullest, (k, frames[at], fullest)  # a picture, not a cleared screen
+        assert all(frames[i][1] <= frames[i - 1][1] + FADING for i in range(at + 1, len(frames))), k  # then: the fade
         assert v["w"] >= 0.95 * stage[2] or v["h"] >= 0.95 * stage[3], (v, stage)
         assert v["mode"] == "showing" and v["cues"] > 0  # the captions: the track, shown once
     _key(browser, Keys.ARROW_RIGHT)  # past the last slide: stays
