@@ -3,11 +3,15 @@
 
 Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2, one cell
 unpacked) → mask (× on the future) → softmax (each row sums to 1) → context (x = Σ α_nj v_j, the terms
-added head to tail while the running sum is shown) → summary. Every number is read from the engine
-record (engine.toy.attention_lesson).
+added head to tail while the running sum is shown) → summary; then a second head with A_Q ≠ A_K
+(the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
+pair of words → the asymmetric table (z_ij beside z_ji) → mask and softmax → the last row's weights
+scaling each value vector → their sum → ask_summary. Every number is read from the engine record
+(engine.toy.attention_lesson).
 
 The pieces: scenes.attention.strings (the words and how TeX writes numbers), scenes.attention.table
-(the table of scores and weights) and scenes.attention.context (the context vector); this module holds
+(the table of scores and weights), scenes.attention.context (the context vector) and
+scenes.attention.asking (the second head); this module holds
 the sections from tokens to softmax and the order of the scene.
 """
 from __future__ import annotations
@@ -21,6 +25,7 @@ from manim import (
 
 from engine.toy import sentence, text_columns
 from look import fmt_num
+from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.strings import STRINGS, pmatrix, places, short, tnum
 from scenes.attention.table import PANEL_RIGHT, AttentionTable
@@ -30,12 +35,12 @@ from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
-            "x": 4, "terms": 4, "cell_products": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
+            "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
 
-class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
+class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -50,6 +55,13 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
                      keep=[self.context_view])
         read_with(self, self.context_final, self.context_done)
+        self.asking()
+        a, w = self.d.asking, self.ask_words
+        self.section("ask_summary", self.s("cap_ask_summary", zij=w["zij"], zji=w["zji"],
+                                           x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4),
+                                           y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
+                     keep=[self.ask_view])
+        read_with(self, self.ask_final, self.ask_readout)
 
     def title_text(self) -> str:
         """The sentence in quotes, or (a long one) the number of its tokens."""

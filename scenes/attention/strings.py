@@ -35,6 +35,22 @@ STRINGS = {
         "cap_context": "The last row gives the context vector x: each value vector is scaled by its weight "
                        "in that row, and the pieces are added head to tail.",
         "cap_summary": "Scores → mask → softmax → weighted sum. Here x = ({x1}, {x2}), computed, not guessed.",
+        "asks": "'{qi}' asks, '{kj}' answers",
+        "x_was": "first head",
+        "x_now": "second head",
+        "cap_ask": "Second head: queries and keys now get different matrices. The same word points one way "
+                   "when it asks (q) and another way when it answers (k).",
+        "cap_ask_pair": "'{qi}' asks, '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
+        "cap_ask_table": "The table is no longer symmetric: cell ({i}, {j}) holds {zij}, its mirror ({j}, {i}) "
+                         "holds {zji}.",
+        "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
+                         "symmetric.",
+        "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead. Softmax runs "
+                        "along each row again, and every row sums to 1.",
+        "cap_ask_sum": "Same values, new weights. Each value vector is scaled by its weight α, and the scaled "
+                       "arrows add up to x.",
+        "cap_ask_summary": "With different query and key matrices, asking differs from answering: {zij} one way, "
+                           "{zji} the other. The context vector moves from ({x1}, {x2}) to ({y1}, {y2}).",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -57,6 +73,17 @@ STRINGS = {
         "cap_softmax": "每一列只在看得到的格子上做 softmax：權重都是正的，每一列加總為 1。",
         "cap_context": "最後一列給出上下文向量 x：每個值向量乘上最後一列的權重，再首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和。上下文向量是算出來的，不是猜的：x = ({x1}, {x2})。",
+        "asks": "{qi} 提問，{kj} 回答",
+        "x_was": "第一個頭",
+        "x_now": "第二個頭",
+        "cap_ask": "第二個注意力頭：查詢和鍵改用不同的矩陣。同一個詞提問時（q）指向一邊，回答時（k）指向另一邊。",
+        "cap_ask_pair": "{qi} 提問、{kj} 回答：z = {zij}。角色對調，z = {zji}。",
+        "cap_ask_table": "分數表不再對稱：第 ({i}, {j}) 格是 {zij}，對面的第 ({j}, {i}) 格是 {zji}。",
+        "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
+        "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。每一列再做一次 softmax，加總仍為 1。",
+        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α，縮短後的箭頭加起來就是 x。",
+        "cap_ask_summary": "查詢和鍵的矩陣不同，提問和回答就不一樣：一個方向是 {zij}，反過來是 {zji}。"
+                           "上下文向量變成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -79,6 +106,17 @@ STRINGS = {
         "cap_softmax": "每一行只在看得到的格子上做 softmax：权重都是正的，每一行加总为 1。",
         "cap_context": "最后一行给出上下文向量 x：每个值向量乘上最后一行的权重，再首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和。上下文向量是算出来的，不是猜的：x = ({x1}, {x2})。",
+        "asks": "{qi} 提问，{kj} 回答",
+        "x_was": "第一个头",
+        "x_now": "第二个头",
+        "cap_ask": "第二个注意力头：查询和键改用不同的矩阵。同一个词提问时（q）指向一边，回答时（k）指向另一边。",
+        "cap_ask_pair": "{qi} 提问、{kj} 回答：z = {zij}。角色对调，z = {zji}。",
+        "cap_ask_table": "分数表不再对称：第 ({i}, {j}) 格是 {zij}，对面的第 ({j}, {i}) 格是 {zji}。",
+        "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
+        "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。每一行再做一次 softmax，加总仍为 1。",
+        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α，缩短后的箭头加起来就是 x。",
+        "cap_ask_summary": "查询和键的矩阵不同，提问和回答就不一样：一个方向是 {zij}，反过来是 {zji}。"
+                           "上下文向量变成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
     },
 }
 

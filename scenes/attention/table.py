@@ -18,6 +18,7 @@ CELL_W, CELL_H = 1.1, 0.62  # the largest cell (five tokens); more tokens share 
 GRID_LEFT, GRID_TOP = -5.0, 1.75
 GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
+NUM_MIN = 17.4  # the smallest cell number: an em of 3 % of the frame height (26 points are 4.5 %)
 
 
 class AttentionTable:
@@ -69,10 +70,10 @@ class AttentionTable:
         self.queries_label.next_to(self.row_labels, LEFT, buff=0.15)
         # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not
         inner = self.cell_w * 0.9
-        for dec in (4, 3, 2):
+        for dec in (4, 3, 2, 1):
             probe = [self.txt(fmt_num(v, dec), size=19) for v in (d.scores.min(), d.scores.max(), 0.5)]
             num_size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / 0.5))
-            if num_size >= 14 or dec == 2:
+            if num_size >= NUM_MIN or dec == 1:
                 break
         self.num_dec, self.num_size = dec, num_size
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
