@@ -102,7 +102,7 @@ def test_attention_heatmap_second_head_asks_and_answers():
     assert not np.array_equal(a.A_Q, a.A_K)  # "queries and keys now get different matrices"
     assert not np.allclose(a.Q, a.K)  # "the same word points one way when it asks (q) and another way (k)"
     assert np.array_equal(a.V, d.V)  # "same values, new weights"
-    # "'cat' asks, 'the' answers: z = −2.1213. Swap the roles and z = 0.7071", by hand from the embeddings
+    # "'cat' asks and 'the' answers: z = −2.1213. Swap the roles and z = 0.7071", by hand from the embeddings
     q = lambda w: np.array(ASK_Q) @ np.array(EMBEDDINGS[w])  # noqa: E731
     k = lambda w: np.array(ASK_K) @ np.array(EMBEDDINGS[w])  # noqa: E731
     assert (a.tokens[i], a.tokens[j]) == ("cat", "the") and j < i

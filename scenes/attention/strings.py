@@ -26,8 +26,8 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "Every query is compared with every key: z = q·k / √2. Cell ({i}, {j}): '{qi}' asks, "
-                      "'{kj}' answers.",
+        "cap_scores": "Every query is compared with every key: z = q·k / √2. Cell ({i}, {j}): '{qi}' asks "
+                      "and '{kj}' answers.",
         "cap_mask": "Causal mask: position i may not look at j > i. Those cells get × and weight exactly 0, "
                     "not a small number.",
         "cap_softmax": "Softmax along each row, only over the visible cells: the weights are positive and "
@@ -40,7 +40,7 @@ STRINGS = {
         "x_now": "second head",
         "cap_ask": "Second head: queries and keys now get different matrices. The same word points one way "
                    "when it asks (q) and another way when it answers (k).",
-        "cap_ask_pair": "'{qi}' asks, '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
+        "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "The table is no longer symmetric: cell ({i}, {j}) holds {zij}, its mirror ({j}, {i}) "
                          "holds {zji}.",
         "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
@@ -78,10 +78,10 @@ STRINGS = {
         "x_now": "第二個頭",
         "cap_ask": "第二個注意力頭：查詢和鍵改用不同的矩陣。同一個詞提問時（q）指向一邊，回答時（k）指向另一邊。",
         "cap_ask_pair": "{qi} 提問、{kj} 回答：z = {zij}。角色對調，z = {zji}。",
-        "cap_ask_table": "分數表不再對稱：第 ({i}, {j}) 格是 {zij}，對面的第 ({j}, {i}) 格是 {zji}。",
+        "cap_ask_table": "分數表不再對稱：第 ({i}, {j}) 格是 {zij}，與它對稱的第 ({j}, {i}) 格卻是 {zji}。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α，縮短後的箭頭加起來就是 x。",
+        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x。",
         "cap_ask_summary": "查詢和鍵的矩陣不同，提問和回答就不一樣：一個方向是 {zij}，反過來是 {zji}。"
                            "上下文向量變成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
     },
@@ -111,10 +111,10 @@ STRINGS = {
         "x_now": "第二个头",
         "cap_ask": "第二个注意力头：查询和键改用不同的矩阵。同一个词提问时（q）指向一边，回答时（k）指向另一边。",
         "cap_ask_pair": "{qi} 提问、{kj} 回答：z = {zij}。角色对调，z = {zji}。",
-        "cap_ask_table": "分数表不再对称：第 ({i}, {j}) 格是 {zij}，对面的第 ({j}, {i}) 格是 {zji}。",
+        "cap_ask_table": "分数表不再对称：第 ({i}, {j}) 格是 {zij}，与它对称的第 ({j}, {i}) 格却是 {zji}。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α，缩短后的箭头加起来就是 x。",
+        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x。",
         "cap_ask_summary": "查询和键的矩阵不同，提问和回答就不一样：一个方向是 {zij}，反过来是 {zji}。"
                            "上下文向量变成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
     },
