@@ -194,8 +194,10 @@ class AttentionAsking:
             faint.add(arrow(o, o + s * v, pal.muted, width=3, tip=0.12))
             side = np.array([-v[1], v[0], 0.0]) / max(np.linalg.norm(v), 1e-9) * 0.16  # beside v_j, not under it
             bold.add(arrow(o + side, o + side + s * a.A[-1, k] * v, colors[k], width=9, tip=0.3))
-            lab = VGroup(self.txt(f"α{subscript(n)}{subscript(k + 1)} {a.tokens[k]}", size=LABEL_SIZE, color=colors[k]),
-                         self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
+            head = self.txt(f"α{subscript(n)}{subscript(k + 1)} {a.tokens[k]}", size=LABEL_SIZE, color=colors[k])
+            if head.width > width - 0.1:  # a long word: the index alone (the table named the words)
+                head = self.txt(f"α{subscript(n)}{subscript(k + 1)}", size=LABEL_SIZE, color=colors[k])
+            lab = VGroup(head, self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
             lab.arrange(DOWN, buff=0.08)
             if lab.width > width - 0.1:
                 lab.scale_to_fit_width(width - 0.1)
