@@ -128,6 +128,12 @@ class PermutationCase:
     score_deviation: float  # max |scores_b − P scores_a Pᵀ|
     output_deviation: float  # max |out_b − P out_a|
     same_bag: bool  # the rows of x_a and x_b are the same vectors
+    view_in: np.ndarray  # (2, d) orthonormal rows: the plane that best fits x_a's rows (identity when d = 2)
+    view_out: np.ndarray  # (2, d) the same for out_a's rows
+    arrows_in_a: np.ndarray  # (T, 2) x_a seen in view_in: x_a @ view_inᵀ
+    arrows_in_b: np.ndarray  # (T, 2) x_b @ view_inᵀ
+    arrows_out_a: np.ndarray  # (T, 2) out_a @ view_outᵀ
+    arrows_out_b: np.ndarray  # (T, 2) out_b @ view_outᵀ (order b's own outputs, not moved ones)
 
 
 @dataclass(frozen=True)
@@ -151,6 +157,23 @@ DEFAULT_EXAMPLES = (
 )
 
 
+def best_plane(rows: np.ndarray) -> np.ndarray:
+    """(2, d): orthonormal rows spanning the plane through 0 closest to the directions of `rows`
+    (T, d) in least squares (the two leading right singular vectors of the rows scaled to length 1, so
+    a long vector does not take the plane from a short one; the identity when d = 2): the rows drawn
+    as 2-D arrows keep as much of their directions as one plane can."""
+    d = rows.shape[1]
+    if d == 2:
+        return np.eye(2)
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)  # (T, 1)
+    _, _, vt = np.linalg.svd(rows / np.where(norms > 0, norms, 1.0), full_matrices=True)  # vt (d, d)
+    basis = vt[:2].copy()  # (2, d)
+    for k in range(2):  # a fixed sign: the largest entry of each direction positive
+        if basis[k, np.argmax(np.abs(basis[k]))] < 0:
+            basis[k] = -basis[k]
+    return basis
+
+
 def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> PermutationCase:
     """Both orders through one attention layer (no mask, one head) and the permutation between them."""
     x_a = np.array([embeddings[t] for t in tokens_a])  # (T, d)
@@ -160,6 +183,7 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
     res_a = scaled_dot_product_attention(x_a @ w_q, x_a @ w_k, x_a @ w_v)
     res_b = scaled_dot_product_attention(x_b @ w_q, x_b @ w_k, x_b @ w_v)
     same_bag = sorted(map(tuple, x_a.tolist())) == sorted(map(tuple, x_b.tolist()))
+    view_in, view_out = best_plane(x_a), best_plane(res_a.output)  # (2, d) each
     return PermutationCase(
         tokens_a=tuple(tokens_a),
         tokens_b=tuple(tokens_b),
@@ -176,6 +200,12 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         score_deviation=float(np.max(np.abs(res_b.scores - p @ res_a.scores @ p.T))),
         output_deviation=float(np.max(np.abs(res_b.output - p @ res_a.output))),
         same_bag=bool(same_bag),
+        view_in=view_in,
+        view_out=view_out,
+        arrows_in_a=x_a @ view_in.T,
+        arrows_in_b=x_b @ view_in.T,
+        arrows_out_a=res_a.output @ view_out.T,
+        arrows_out_b=res_b.output @ view_out.T,
     )
 
 

@@ -69,6 +69,37 @@ class NaivePosition:
     seats: np.ndarray  # (S,) seats 0..S-1 for the growth curve, p = q = seat
     seat_terms: np.ndarray  # (S, 4) the four terms at p = q = seat
     ratio_last: float  # |term ④| / |content| at the last stop
+    decades: np.ndarray  # (G,) int exponents k of the bar axis' gridlines 10^k, lowest to highest: the fixed
+    #                      log scale on which the scene draws |term| at every seat (log_decades)
+    decade_values: np.ndarray  # (G,) 10.0**decades, the values written under the gridlines
+
+
+MAX_DECADES = 10  # the bar axis spans at most this many factors of ten
+
+
+def log_decades(e, e2, e_swap, stops, d_model: int) -> np.ndarray:
+    """The gridline exponents k (10^k) of one fixed log axis for |term| over the whole walk, shape (G,).
+
+    The walk moves p and q one whole seat at a time from (0, 0) through `stops`, so every value it
+    shows lies between the smallest non-zero one (① of either first word, or a seat term at seat 1:
+    |ΣE|, |ΣE_swap|, |ΣE′|, d) and the largest (the largest |term| or |total| at the stops, where
+    p and q are largest). d itself is on the axis: the most a seat × seat term of numbers within
+    [−1, 1] (sin/cos) can reach. At most MAX_DECADES factors of ten, cut from below.
+    """
+    stops = np.asarray(stops, dtype=float).reshape(-1, 2)  # (K, 2)
+    small = [abs(float(e @ e2)), abs(float(e_swap @ e2)), abs(float(np.sum(e))), abs(float(np.sum(e_swap))),
+             abs(float(np.sum(e2))), float(d_model)]
+    big = [float(d_model)]
+    for vec in (e, e_swap):
+        for p, q in stops:
+            terms = naive_terms(vec, e2, p, q)  # (4,)
+            big += [float(np.abs(terms).max()), abs(float(terms.sum()))]
+    lo = int(np.floor(np.log10(min(v for v in small if v > 0))))
+    hi = int(np.ceil(np.log10(max(big))))
+    if hi == lo:
+        hi += 1
+    lo = max(lo, hi - MAX_DECADES)
+    return np.arange(lo, hi + 1)  # (G,)
 
 
 def naive_stops(p: int = 12, q: int = 12) -> tuple:
@@ -121,6 +152,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     seats = np.arange(n_seats)  # (S,)
     seat_terms = np.array([naive_terms(e, e2, s, s) for s in seats])  # (S, 4)
     last_p, last_q = stops[-1]
+    decades = log_decades(e, e2, e_swap, stops, d_model)  # (G,)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -143,4 +175,6 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         seats=seats,
         seat_terms=seat_terms,
         ratio_last=float(abs(stop_terms[-1, 3]) / abs(stop_terms[-1, 0])),
+        decades=decades,
+        decade_values=10.0 ** decades,
     )

@@ -30,6 +30,11 @@ BOOK_OUT = np.array([[0.2260, 0.3470, 0.0000, 0.2216, 0.0000, 0.0000],
 BOOK_PRINTED_ROW0 = (0.6159, 1.4126, -0.8719)
 CLASS_EPS = 1e-5  # the LayerNorm class's eps (seed 004 §4.2 `self.eps = 1e-5`)
 GPT2_EMB_DIM = 768  # seed 004 §4.2 note: "n 和 n−1 的差別約 0.13%"
+# The class's trainable scale and shift (seed 004 §4.2 `self.scale`, `self.shift`) start at ones and zeros,
+# which would hide them; the scene shows them at these small learned-looking values instead, feature k
+# taking entry k (n ≤ 8). Not from the seed: chosen so the output's mean and variance visibly leave 0 and 1.
+GAMMA_EXAMPLE = (1.5, 0.5, 1.25, 1.5, 0.75, 1.0, 1.25, 0.5)
+BETA_EXAMPLE = (0.5, 0.25, 0.5, 0.0, 0.5, 0.25, 0.25, 0.0)
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 GELU_CUBIC = 0.044715
@@ -80,14 +85,29 @@ class LayerNormSteps:
     book_printed_row0: tuple  # the page's quote of the book: 0.6159, 1.4126, −0.8719
     emb_dim: int  # GPT-2's n = 768
     var_gap_pct_emb_dim: float  # 100 · (n/(n−1) − 1) for n = 768: "約 0.13%"
+    gamma: np.ndarray  # (n,) the scale γ, one per feature, shared by every row (GAMMA_EXAMPLE[:n])
+    beta: np.ndarray  # (n,) the shift β, one per feature (BETA_EXAMPLE[:n])
+    mean_centred: np.ndarray  # (rows,) mean of centred (float64 round-off of 0)
+    scaled_gamma: np.ndarray  # (rows, n) scaled_class · γ: the scale applied, the shift not yet
+    mean_scaled_gamma: np.ndarray  # (rows,) its mean
+    var_scaled_gamma: np.ndarray  # (rows,) its biased variance
+    std_scaled_gamma: np.ndarray  # (rows,) its square root
+    affine: np.ndarray  # (rows, n) scaled_class · γ + β: what nn.LayerNorm(n, eps) with weight γ, bias β returns
+    mean_affine: np.ndarray  # (rows,) the output's mean: set by γ and β, no longer 0
+    var_affine: np.ndarray  # (rows,) the output's biased variance: no longer 1
+    std_affine: np.ndarray  # (rows,) its square root
     n_steps: int = 4  # the stepper's steps: statistics, centre, scale, check ("Step 4")
     compare_decimals: int = 4  # the decimals the check and the two variances are compared at
 
 
 def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
-    """Every step of seed 004's LayerNorm stepper, plus the LayerNorm class's result on the same rows."""
+    """Every step of seed 004's LayerNorm stepper, plus the LayerNorm class's result on the same rows,
+    then its scale γ and shift β (GAMMA_EXAMPLE, BETA_EXAMPLE) applied."""
     x = BOOK_OUT if out is None else np.asarray(out, dtype=float)  # (rows, n)
     n = x.shape[-1]
+    if n > len(GAMMA_EXAMPLE):
+        raise ValueError(f"at most {len(GAMMA_EXAMPLE)} features, got {n}")
+    gamma, beta = np.array(GAMMA_EXAMPLE[:n]), np.array(BETA_EXAMPLE[:n])  # (n,), (n,)
     mean = x.mean(axis=-1)  # (rows,)
     var_u = x.var(axis=-1, ddof=1)  # (rows,)
     var_b = x.var(axis=-1, ddof=0)  # (rows,)
@@ -96,6 +116,8 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
     scaled_c = layer_norm(x, eps=eps, unbiased=False)  # (rows, n)
     with np.errstate(invalid="ignore", divide="ignore"):
         ratio = np.nanmedian(np.where(scaled_c != 0, scaled_u / scaled_c, np.nan), axis=-1)  # (rows,)
+    scaled_g = scaled_c * gamma  # (rows, n)
+    affine = layer_norm(x, eps=eps, scale=gamma, shift=beta)  # (rows, n) = scaled_g + beta
     return LayerNormSteps(
         out=x,
         n=n,
@@ -117,6 +139,17 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
         book_printed_row0=BOOK_PRINTED_ROW0,
         emb_dim=GPT2_EMB_DIM,
         var_gap_pct_emb_dim=100.0 * (GPT2_EMB_DIM / (GPT2_EMB_DIM - 1) - 1.0),
+        gamma=gamma,
+        beta=beta,
+        mean_centred=centred.mean(axis=-1),
+        scaled_gamma=scaled_g,
+        mean_scaled_gamma=scaled_g.mean(axis=-1),
+        var_scaled_gamma=scaled_g.var(axis=-1),
+        std_scaled_gamma=scaled_g.std(axis=-1),
+        affine=affine,
+        mean_affine=affine.mean(axis=-1),
+        var_affine=affine.var(axis=-1),
+        std_affine=affine.std(axis=-1),
     )
 
 

@@ -72,6 +72,15 @@ def rope_score(q, k, m, n, base: float = DEFAULT_BASE) -> float:
     return float(rope_rotate(q, m, base) @ rope_rotate(k, n, base))
 
 
+def absolute_pe_score(q, k, m, n, base: float = DEFAULT_BASE) -> float:
+    """The score with the position added instead of rotated: (q + PE(m))·(k + PE(n)), PE the
+    sinusoidal table of the same width and base. It changes when m and n move together."""
+    q = np.asarray(q, dtype=float)  # (d,)
+    k = np.asarray(k, dtype=float)  # (d,)
+    pe = sinusoidal([m, n], q.size, base)  # (2, d)
+    return float((q + pe[0]) @ (k + pe[1]))
+
+
 def plane_contributions(q, k, m, n, base: float = DEFAULT_BASE) -> np.ndarray:
     """Each plane's share of rope_score: q'_pair · k'_pair, shape (d // 2,); they sum to the score."""
     qr, kr = rope_rotate(q, m, base), rope_rotate(k, n, base)  # (d,), (d,)
@@ -157,7 +166,6 @@ def rope_lesson(q=(1.0, 0.2, 0.6, 0.8), k=(0.3, 1.0, 0.9, 0.1), base: float = 10
     score_grid = np.array([[rope_score(q, k, m, n, base) for n in grid] for m in grid])  # (G, G)
     gaps = np.arange(-(grid_size - 1), grid_size)  # (2G-1,)
     diagonals = [np.diagonal(score_grid, offset=-g) for g in gaps]  # m - n = g  <->  offset -g
-    pe_stops = [sinusoidal([m, n], d, base) for m, n in stops]  # each (2, d)
     return RopeLesson(
         d_model=d,
         base=float(base),
@@ -179,7 +187,7 @@ def rope_lesson(q=(1.0, 0.2, 0.6, 0.8), k=(0.3, 1.0, 0.9, 0.1), base: float = 10
         diagonal_spread=float(max(np.ptp(dg) for dg in diagonals)),
         gaps=gaps,
         score_by_gap=np.array([dg[0] for dg in diagonals]),
-        absolute_scores=np.array([float((q + pe[0]) @ (k + pe[1])) for pe in pe_stops]),
+        absolute_scores=np.array([absolute_pe_score(q, k, m, n, base) for m, n in stops]),
         plain_score=float(q @ k),
         slow_turn_deg=float(np.degrees(thetas[-1] * grid[-1])),
     )

@@ -4,6 +4,10 @@ Implements seed 004 (004_bed12ab9efcd69b0.html, section "sec-fb", the script's N
 TARGET, LR): z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − target)². Backward by the chain
 rule, then W ← W − lr·∂L/∂W for every weight and bias, and the forward pass again with the new weights.
 The page prints ∂L/∂ŷ −1.10, ŷ −0.10 → 0.25 and loss 0.603 → 0.278.
+
+What a gradient means, checked by a real re-run: the weight with the largest |∂L/∂w| is nudged by
+NUDGE = 0.01, the forward pass runs again, and the loss's change is set beside ∂L/∂w × 0.01 (the
+first-order prediction; the two agree up to a term of order 0.01²).
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ W2 = np.array([0.8, -0.6, 0.7])  # (3,)
 B2 = 0.1
 TARGET = 1.0
 LR = 0.1
+NUDGE = 0.01  # how far one weight is moved to see the loss respond
 
 
 def small_net_forward(x, w1, b1, w2, b2) -> tuple[np.ndarray, np.ndarray, float]:
@@ -64,6 +69,30 @@ class SmallNetStep:
     a1_new: np.ndarray  # (3,)
     y_hat_new: float
     loss_new: float
+    # one weight nudged by `nudge`, the forward pass run again (with the old weights otherwise)
+    nudge: float
+    nudge_at: tuple  # (2, i) for W2[i] or (1, i, j) for W1[i, j]: the weight with the largest |∂L/∂w|
+    nudge_w: float  # its value
+    nudge_grad: float  # its ∂L/∂w
+    loss_nudged: float  # the loss of the re-run
+    dloss_nudge: float  # loss_nudged − loss: what the re-run measured
+    dloss_linear: float  # nudge_grad × nudge: what the gradient predicts
+
+
+def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> dict:
+    """Move the weight with the largest |∂L/∂w| (W2 first on a tie) by `nudge`, run the forward pass
+    again, and return the measured change of the loss beside the gradient's prediction."""
+    i2 = int(np.argmax(np.abs(dw2)))
+    i1 = np.unravel_index(int(np.argmax(np.abs(dw1))), dw1.shape)
+    w1n, w2n = np.array(w1, float), np.array(w2, float)  # (3, 2), (3,) copies
+    if abs(dw2[i2]) >= abs(dw1[i1]):
+        at, w, g = (2, i2), float(w2[i2]), float(dw2[i2])
+        w2n[i2] += nudge
+    else:
+        at, w, g = (1, int(i1[0]), int(i1[1])), float(w1[i1]), float(dw1[i1])
+        w1n[i1] += nudge
+    loss_nudged = 0.5 * (small_net_forward(x, w1n, b1, w2n, b2)[2] - target) ** 2
+    return dict(nudge=float(nudge), nudge_at=at, nudge_w=w, nudge_grad=g, loss_nudged=float(loss_nudged))
 
 
 def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2=W2,
@@ -83,10 +112,12 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
     w1_new, b1_new = w1 - lr * dw1, b1 - lr * dz1  # (3, 2), (3,)
     w2_new, b2_new = w2 - lr * dw2, b2 - lr * dy  # (3,), scalar
     z1_new, a1_new, y_new = small_net_forward(x, w1_new, b1_new, w2_new, b2_new)
+    nudged = nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2)
     return SmallNetStep(
         x=x, w1=w1, b1=b1, w2=w2, b2=b2, target=float(target), lr=float(lr),
         z1=z1, a1=a1, y_hat=y_hat, loss=float(loss),
         dy_hat=float(dy), da1=da1, dz1=dz1, dx=dx, dw2=dw2, db2=float(dy), dw1=dw1, db1=dz1.copy(),
         w1_new=w1_new, b1_new=b1_new, w2_new=w2_new, b2_new=float(b2_new),
         z1_new=z1_new, a1_new=a1_new, y_hat_new=y_new, loss_new=float(0.5 * (y_new - target) ** 2),
+        **nudged, dloss_nudge=nudged["loss_nudged"] - float(loss), dloss_linear=nudged["nudge_grad"] * nudged["nudge"],
     )

@@ -2,10 +2,12 @@
 "最笨的塞法" and the bar machine).
 
 Sections: idea (E(加) + 12: every one of the 8 numbers raised by 12) → expand ((E + p)·(E′ + q) in
-four terms) → bars (the four terms drawn to one scale while p and q move; ④ = p·q·d swallows
-the content term ①) → swap (another word in place of 加: ① changes, ④ does not) → summary.
-Every number is read from the engine record (engine.naive.NaivePosition) or computed per frame by
-engine.naive.naive_terms from the record's vectors.
+four terms) → bars (the formula's terms become the rows of a bar chart on one fixed log scale; the
+seats move one whole seat at a time and ④ = p·q·d grows while the content term ① stays put) → swap
+(another word in place of 加: ① changes, ④ does not) → summary (raw seat numbers swamp the word
+vectors; sin/cos numbers stay within [−1, 1], so their seat × seat term never passes d: a dashed line
+at d on the same axis). Every number is read from the engine record (engine.naive.NaivePosition) or
+computed by engine.naive.naive_terms from the record's vectors at the whole seats on screen.
 
 The pieces: scenes.naive.strings (the words) and scenes.naive.bars (the bar machine); this module holds
 the idea, the expansion, the swap and the order of the scene.
@@ -13,7 +15,8 @@ the idea, the expansion, the swap and the order of the scene.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Flash, Indicate, Transform, VGroup, Write
+from manim import (DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Flash, Indicate, ReplacementTransform, Transform, VGroup,
+                   Write)
 
 from look import fmt_num
 from scenes.naive.bars import NaiveBars
@@ -23,7 +26,8 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
-            "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3, "ratio_last": 0}
+            "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3, "ratio_last": 0,
+            "stop_percent": 2}
 
 ROW_MAX = 8  # numbers of a word vector shown in full; a wider one shows its first and last ones around "…"
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
@@ -57,9 +61,9 @@ class NaivePosition(NaiveBars, LectureScene):
         self.build_bars()
         self.run_bars()
         self.swap()
-        summary = self.s("cap_summary" if self.swamped else "cap_summary_later")
-        self.section("summary", summary, keep=[self.bar_statics, self.word_label, self.live, self.swap_note])
-        read_with(self, self.values[3], self.values[0])
+        summary = self.s("cap_summary" if self.swamped else "cap_summary_later", d=d.d_model)
+        self.section("summary", summary, keep=[*self.kept_bars, self.swap_note])
+        self.show_bound()
 
     # -- 1. E(加) + 12 ---------------------------------------------------------------------
     def idea(self):
@@ -94,7 +98,8 @@ class NaivePosition(NaiveBars, LectureScene):
         self.remove(*copies)
         self.add(row_p)
         read_with(self, row_p, plus)
-        self.play(FadeOut(VGroup(lab_e, row_e, lab_p, row_p, plus)), run_time=0.6)
+        self.play(FadeOut(VGroup(lab_e, row_e, row_p, plus)), run_time=0.6)
+        self.placed = lab_p  # E(加) + 12 becomes the formula's left side
 
     # -- 2. four terms -----------------------------------------------------------------------
     def expand(self):
@@ -107,33 +112,43 @@ class NaivePosition(NaiveBars, LectureScene):
         f.move_to(UP * 0.9)
         nums = VGroup(*(self.txt(ch, size=24, color=c).next_to(f[part], DOWN, buff=0.2)
                         for ch, part, c in zip("①②③④", (2, 4, 6, 8), self.term_colors)))
-        self.section("expand", self.s("cap_expand"))
-        self.play(Write(f), run_time=2.0)
+        self.section("expand", self.s("cap_expand"), keep=[self.placed])
+        self.play(ReplacementTransform(self.placed, f[0]), run_time=1.2)
+        self.play(Write(VGroup(*f[1:])), run_time=1.6)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         self.play(Indicate(f[2], color=pal.cool), run_time=1.0)
         read_with(self, f[2], f[8], nums)
-        self.play(FadeOut(VGroup(f, nums)), run_time=0.6)
+        self.formula, self.term_marks = f, nums  # handed on to the bars' rows
 
     # -- 4. another word --------------------------------------------------------------------
     def swap(self):
         pal, d = self.pal, self.data
-        p, q = d.stops[-1]
+        p, q = (int(v) for v in d.stops[-1])
         before = d.stop_terms[-1]
         after = d.swap_terms
-        self.section("swap", self.s("cap_swap" if self.swamped else "cap_swap_small", t4=fmt_num(after[3], 3)),
-                     keep=[self.bar_statics, self.word_label, self.live])
+        c1, c2 = fmt_num(before[0], self.c_dec), fmt_num(after[0], self.c_dec)
+        text = self.s("cap_swap", c1=c1, c2=c2, t4=fmt_num(after[3], 0))
+        text += self.s("cap_swap_most" if self.swamped else "cap_swap_small")
+        self.section("swap", self.s("cap_swap_intro"), keep=self.kept_bars)
         new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=18, color=pal.accent)
         new_label.move_to(self.word_label, aligned_edge=LEFT)
         self.e_now = d.e_swap
         self.word_now = d.words[2]
-        self.play(Transform(self.word_label, new_label), run_time=0.8)
-        self.set_seats(float(p), float(q))
-        self.play(Flash(self.values[0], color=pal.cool), Indicate(self.values[3], color=pal.bad), run_time=1.0)
-        note = self.txt(self.s("swap_note", a=d.words[0], b=d.words[2], c1=fmt_num(before[0], self.c_dec),
-                               c2=fmt_num(after[0], self.c_dec), t1=fmt_num(before[3], 3), t2=fmt_num(after[3], 3)),
-                        size=20, color=pal.accent).move_to([6.3, 1.9, 0], aligned_edge=RIGHT)
+        ratio = getattr(self, "ratio", None)  # it measured the first word's ①
+        if ratio is not None:
+            self.kept_bars.remove(ratio)
+        self.play(Transform(self.word_label, new_label), *([FadeOut(ratio)] if ratio is not None else []),
+                  run_time=0.8)
+        if ratio is not None:
+            self.remove(ratio)
+        self.set_seats(p, q)
+        self.play(Flash(self.values[0], color=pal.cool), Indicate(self.bars[0], color=pal.cool), run_time=1.0)
+        note = self.txt(self.s("swap_note", a=d.words[0], b=d.words[2], c1=c1, c2=c2, t1=fmt_num(before[3], 0),
+                               t2=fmt_num(after[3], 0)), size=19, color=pal.accent).move_to([6.3, 1.95, 0],
+                                                                                         aligned_edge=RIGHT)
         self.play(FadeIn(note, shift=0.1 * UP), run_time=0.8)
         self.swap_note = note
+        self.caption(text)  # once the new ① is drawn
         read_with(self, note, self.values[0], self.values[3])
 
 

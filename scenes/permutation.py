@@ -1,136 +1,73 @@
 """permutation: attention cannot see order (seed 001, lesson 5 first station "十五" vs "五十";
 seed 002 §01 图 2 "dog bites man" vs "man bites dog").
 
-Sections: intro (two orders of the same tokens) → bag (the same vectors, only the rows moved) →
-scores (the score table's cells fly to their new places: rows and columns swap, numbers identical)
-→ sentence (dog bites man vs man bites dog: S_b = P S_a Pᵀ and the outputs only reordered, with the
-recorded deviations) → summary.
+The main picture is one row of positions; each token stands on one with its word vector and its
+attention output drawn as 2-D arrows (numbers 1 and 2 of each d-number vector). The score table
+S = QKᵀ/√d is an inset beside it.
+Sections: intro (十五: each character enters as an arrow) → scores (the inset table, not symmetric
+because W_Q ≠ W_K; each output mixes every vector) → swap (五十: every token moves to its new position
+carrying its vector and its output, the table's rows and columns move with them, and order b's outputs
+computed afresh land on the arrows that travelled) → sentence (dog bites man) → outputs (man bites
+dog: the same, with max |S_b − P S_a Pᵀ| and max |O_b − P O_a| from the record) → summary (without
+position information the two orders give the same outputs, only permuted).
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Rectangle, VGroup, Write, smooth
+from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, \
+    SurroundingRectangle, VGroup, smooth
 
-from scenes.parts.emphasis import read_with
-from scenes.parts.lecture import LectureScene
 from engine.attention import DEFAULT_EXAMPLES
 from engine.toy import sentence
-from scenes.parts.matrix import MatrixTable
-from look import fmt_num
 from look.formats import fmt_sci
+from scenes.parts.emphasis import read_with
+from scenes.parts.lecture import LectureScene
+from scenes.perm.inset import ARC, ScoreInset
+from scenes.perm.layout import INSET, MAIN, Y_NOTE, Y_OUT
+from scenes.perm.row import ArrowRow, arrow
+from scenes.perm.strings import STRINGS
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
-SHOWN_DECIMALS = {"x": 2, "scores": 3, "out": 2}  # nested example fields, as drawn
-
-STRINGS = {
-    "en": {
-        "title": "Attention sees a bag of vectors, not a sequence",
-        "order_a": "order a",
-        "order_b": "order b",
-        "x": "word vectors X (d = {d})",
-        "same_bag": "the same bag of vectors: only the rows moved",
-        "scores": "score table",
-        "same_numbers": "the same numbers, in swapped rows and columns",
-        "outputs": "attention outputs",
-        "perm": "the reordering",
-        "float_note": "(zero up to the last bit of a float)",
-        "cap_intro": "十五 (fifteen) and 五十 (fifty) use the same two characters in a different order. "
-                     "Watch two things: the bag of vectors the model receives, and the table of "
-                     "pairwise scores.",
-        "cap_intro_own": "{a} and {b} use the same {n} tokens in a different order. Watch two things: the bag "
-                         "of vectors the model receives, and the table of pairwise scores.",
-        "cap_bag": "Each {unit} becomes the same {d} numbers wherever it stands. Order b holds exactly "
-                   "the vectors of order a: the rows have only changed places.",
-        "character": "character",
-        "token": "token",
-        "cap_scores": "Each score compares one token's query with another token's key. Every number of "
-                      "order a appears in order b: the rows and the columns are swapped, nothing else.",
-        "cap_sentence": "dog bites man, man bites dog: the same three tokens, opposite meanings. The "
-                        "score table is only permuted: new = P × old × P transposed.",
-        "cap_sentence_own": "{a}, {b}: the same {n} tokens in another order. The score table is only "
-                            "permuted: new = P × old × P transposed.",
-        "cap_outputs": "Each word's output is the same vector in another row: the outputs are only "
-                       "reordered, by the same P.",
-        "cap_summary": "Self-attention is permutation-equivariant: reorder the input and the output is "
-                       "reordered the same way, with identical numbers. Order has to be added: "
-                       "positional encoding.",
-    },
-    "zh-Hant": {
-        "title": "注意力看到的是一袋向量，不是一個序列",
-        "order_a": "語序 a",
-        "order_b": "語序 b",
-        "x": "字向量 X（d = {d}）",
-        "same_bag": "同一袋向量：只是列換了位置",
-        "scores": "分數表",
-        "same_numbers": "數值完全相同，只是列與行對調",
-        "outputs": "注意力輸出",
-        "perm": "換位",
-        "float_note": "（除了浮點數最後一位，就是 0）",
-        "cap_intro": "「十五」和「五十」用的是同樣兩個字，只是順序不同。盯住兩個地方：模型拿到的那袋向量，"
-                     "以及兩兩打分的那張表。",
-        "cap_intro_own": "「{a}」和「{b}」用的是同樣 {n} 個詞元，只是順序不同。盯住兩個地方：模型拿到的那袋向量，"
-                         "以及兩兩打分的那張表。",
-        "cap_bag": "每個{unit}不管站在哪裡，都是同樣的 {d} 個數。語序 b 拿到的正是語序 a 的那些向量："
-                   "只是列換了位置。",
-        "character": "字",
-        "token": "詞元",
-        "cap_scores": "每個分數拿一個詞元的查詢去比另一個詞元的鍵。語序 a 的每一個數都出現在語序 b 裡："
-                      "只是列和行對調，其他什麼都沒變。",
-        "cap_sentence": "狗咬人、人咬狗：同樣三個詞，意思正好相反，分數表卻只是換了位置："
-                        "新表是 P 乘舊表，再乘 P 的轉置。",
-        "cap_sentence_own": "第一句「{a}」，第二句「{b}」：同樣 {n} 個詞元換了順序，分數表也只是換了位置："
-                            "新表是 P 乘舊表，再乘 P 的轉置。",
-        "cap_outputs": "每個詞的輸出還是同一個向量，只是換到另一列：輸出也只被同一個 P 重新排列。",
-        "cap_summary": "自注意力對順序是「等變」的：輸入換個順序，輸出就跟著換，數值一個不差。"
-                       "順序必須另外補上：這就是位置編碼。",
-    },
-    "zh-Hans": {
-        "title": "注意力看到的是一袋向量，不是一个序列",
-        "order_a": "语序 a",
-        "order_b": "语序 b",
-        "x": "字向量 X（d = {d}）",
-        "same_bag": "同一袋向量：只是行换了位置",
-        "scores": "分数表",
-        "same_numbers": "数值完全相同，只是行与列对调",
-        "outputs": "注意力输出",
-        "perm": "换位",
-        "float_note": "（除了浮点数最后一位，就是 0）",
-        "cap_intro": "「十五」和「五十」用的是同样两个字，只是顺序不同。盯住两个地方：模型拿到的那袋向量，"
-                     "以及两两打分的那张表。",
-        "cap_intro_own": "「{a}」和「{b}」用的是同样 {n} 个词元，只是顺序不同。盯住两个地方：模型拿到的那袋向量，"
-                         "以及两两打分的那张表。",
-        "cap_bag": "每个{unit}不管站在哪里，都是同样的 {d} 个数。语序 b 拿到的正是语序 a 的那些向量："
-                   "只是行换了位置。",
-        "character": "字",
-        "token": "词元",
-        "cap_scores": "每个分数拿一个词元的查询去比另一个词元的键。语序 a 的每一个数都出现在语序 b 里："
-                      "只是行和列对调，其他什么都没变。",
-        "cap_sentence": "狗咬人、人咬狗：同样三个词，意思正好相反，分数表却只是换了位置："
-                        "新表是 P 乘旧表，再乘 P 的转置。",
-        "cap_sentence_own": "第一句「{a}」，第二句「{b}」：同样 {n} 个词元换了顺序，分数表也只是换了位置："
-                            "新表是 P 乘旧表，再乘 P 的转置。",
-        "cap_outputs": "每个词的输出还是同一个向量，只是换到另一行：输出也只被同一个 P 重新排列。",
-        "cap_summary": "自注意力对顺序是「等变」的：输入换个顺序，输出就跟着换，数值一个不差。"
-                       "顺序必须另外补上：这就是位置编码。",
-    },
-}
-
-LEFT_X, RIGHT_X = -3.6, 3.6
-READABLE = 18.0  # points: the smallest text the scene draws (3 % of the frame height)
-STRIP_WIDTH = 5.4  # each order's strip of tokens, left and right of the middle
-
-
-def fit(*mobs, width: float = np.inf, height: float = np.inf) -> None:
-    """Scale `mobs` by one factor (so numbers keep one size) until each is within width × height."""
-    k = min(1.0, *(min(width / m.width, height / m.height) for m in mobs))
-    for m in mobs:
-        m.scale(k)
+SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
+SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
+LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
 def sci(x: float) -> str:
     """A deviation as on screen: 0, or 2.2 × 10⁻¹⁶."""
     return "0" if x == 0 else fmt_sci(x, 2, spaced=True)
+
+
+def legend_lines(say: str, short: str) -> list[str]:
+    """The legend of the fresh outputs as tried, widest first: one line; the order, then what was
+    computed; "order b =", the order, then what; and the short form that leaves the order to the caption."""
+    cut = max(say.rfind(":"), say.rfind("："))
+    head, rest = say[:cut + 1], say[cut + 1:].strip()
+    eq = head.find("=")
+    two = head + "\n" + rest
+    three = head[:eq + 1] + "\n" + head[eq + 1:].strip() + "\n" + rest
+    cut = max(short.rfind(":"), short.rfind("："))
+    return [say, two, three, short[:cut + 1] + "\n" + short[cut + 1:].strip()]
+
+
+def tail(v) -> np.ndarray:
+    """Where an arrow (or the dot of a vector too short for one) starts, (3,)."""
+    return v[0].get_start() if hasattr(v[0], "tip") else v[0].get_center()
+
+
+def asymmetric_pair(scores: np.ndarray, decimals: int):
+    """(i, j) with S[i, j] ≠ S[j, i] at the shown rounding, the larger first; None if the table reads
+    symmetric."""
+    best = None
+    t = len(scores)
+    for i in range(t):
+        for j in range(i + 1, t):
+            if round(scores[i, j], decimals) != round(scores[j, i], decimals):
+                pair = (i, j) if scores[i, j] > scores[j, i] else (j, i)
+                if best is None or abs(scores[i, j] - scores[j, i]) > abs(scores[best] - scores[best[::-1]]):
+                    best = pair
+    return best
 
 
 class Permutation(LectureScene):
@@ -141,221 +78,188 @@ class Permutation(LectureScene):
         self.colors = [self.pal.series[k] for k in (0, 5, 3, 6, 1)]
         first, second = self.data.examples[:2]
         self.own = tuple((c.tokens_a, c.tokens_b) for c in self.data.examples[:2]) != DEFAULT_EXAMPLES
-        self.two_tokens(first)
-        self.sentence(second)
-        self.section("summary", self.s("cap_summary"), keep=[self.outputs_view])
-        read_with(self, *self.output_rows)
+        self.first(first)
+        self.second(second)
+        self.summary()
 
-    # -- pieces -----------------------------------------------------------------------------
-    def strip(self, tokens, colors, size=40):
-        cells = VGroup()
-        for tok in tokens:
-            t = self.txt(tok, size=size, color=colors[tok])
-            box = Rectangle(width=max(0.85, t.width + 0.35), height=0.8, stroke_color=self.pal.ink,
-                            stroke_width=2.5, fill_color=self.pal.panel, fill_opacity=1)
-            cells.add(VGroup(box, t.move_to(box)))
-        return cells.arrange(RIGHT, buff=0.12)
+    # -- building blocks -----------------------------------------------------------------------
+    def token_colors(self, case) -> dict:
+        tokens = list(dict.fromkeys(case.tokens_a))
+        return {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
 
-    def table(self, values, decimals, row_tokens, col_tokens, colors, size=22, col_gap=0.32, short=False):
-        """A MatrixTable with token labels left of the rows (and above the columns); `short`: labels of
-        more than four letters cut to three and a full stop (the order strips keep the whole words)."""
-        m = MatrixTable(values, font=self.look.font, decimals=decimals, font_size=size, color=self.pal.ink,
-                        bracket_color=self.pal.muted, col_gap=col_gap)
-        cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
-        rows = VGroup(*(self.txt(cut(t), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
-                        .set_y(m.row(r).get_center()[1]) for r, t in enumerate(row_tokens)))
-        group = VGroup(m, rows)
-        group.col_size = size
-        cols = VGroup()
-        if col_tokens is not None:
-            cols = VGroup(*(self.txt(cut(t), size=size - 2, color=colors[t]).next_to(m, UP, buff=0.1)
-                            .set_x(m.col(c).get_center()[0]) for c, t in enumerate(col_tokens)))
-            centres = [m.col(c).get_center()[0] for c in range(len(col_tokens))]
-            spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
-            k = min(1.0, (spacing - 0.12) / max(c.width for c in cols))
-            for c in cols:  # long words above narrow columns: smaller, on the same baseline
-                c.scale(k, about_edge=DOWN)
-            group.add(cols)
-            group.col_size = (size - 2) * k
-        group.matrix, group.rows, group.cols = m, rows, cols
-        return group
+    def view_note(self, row: ArrowRow):
+        """What the arrows draw, one line under them."""
+        d = self.data.d_model
+        note = self.txt(self.s("view", d=d) if d > 2 else self.s("view_all"), size=20, color=self.pal.muted)
+        return note.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
 
-    def color_rows(self, table, tokens, colors):
-        for r, tok in enumerate(tokens):
-            table.matrix.row(r).set_color(colors[tok])
+    def show_row(self, row: ArrowRow, note, run_time: float = 1.0, arrive=None):
+        """The positions and row names (`arrive`: how they come, by default a fade), then the tokens
+        drop in and their word vectors grow."""
+        self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
+        self.play(*(FadeIn(c, shift=0.25 * DOWN) for c in row.boxes), run_time=0.7)
+        self.play(*(GrowArrow(v[0]) if hasattr(v[0], "tip") else FadeIn(v) for v in row.inputs), run_time=run_time)
+        self.shown["order"] = " ".join(row.case.tokens_a)
 
-    def move_rows(self, case, src, dst):
-        """Copies of src's rows move to the rows of dst where the same token stands."""
-        inv = np.argsort(case.perm)  # token a_i stands at place inv[i] in order b
-        rows = [src.matrix.row(i).copy() for i in range(len(case.tokens_a))]
-        self.play(FadeIn(dst.matrix.brackets), FadeIn(dst.rows), run_time=0.5)
-        self.play(*(r.animate.move_to(dst.matrix.row(inv[i])) for i, r in enumerate(rows)), run_time=2.0)
-        self.add(dst.matrix.body)
-        self.remove(*rows)
+    def mix(self, row: ArrowRow, run_time: float = 1.6):
+        """Each output grows from copies of every input arrow: an output mixes all the vectors."""
+        sources = [row.mix_sources() for _ in row.columns]
+        self.play(*(v.animate.shift(np.array([row.xs[i], Y_OUT, 0]) - tail(v))
+                    for i, src in enumerate(sources) for v in src), run_time=run_time * 0.55)
+        self.play(*(ReplacementTransform(src, out) for src, out in zip(sources, row.outputs)), run_time=run_time * 0.45)
+        self.shown["outputs_shown"] = 1
 
-    def fly_scores(self, case, ta, tb):
-        """Copies of S_a's cells move to where the same (row token, column token) sits in S_b."""
-        inv = np.argsort(case.perm)
-        t = len(case.tokens_a)
-        # the numbers really are the same: check before drawing
-        for i in range(t):
-            for j in range(t):
-                assert fmt_num(case.scores_a[i, j], 3) == fmt_num(case.scores_b[inv[i], inv[j]], 3)
-        copies = [ta.matrix.cell(i, j).copy() for i in range(t) for j in range(t)]
-        targets = [tb.matrix.cell(inv[i], inv[j]) for i in range(t) for j in range(t)]
-        self.play(FadeIn(tb.matrix.brackets), FadeIn(tb.rows), FadeIn(tb.cols), run_time=0.6)
-        self.play(*(c.animate.move_to(g) for c, g in zip(copies, targets)), run_time=2.2, rate_func=smooth)
-        self.add(tb.matrix.body)
-        self.remove(*copies)
+    def swap(self, row: ArrowRow, inset: ScoreInset):
+        """Every token walks to its order-b position with its two arrows and its row of the table goes
+        with it (P S); then the table's columns follow (P S Pᵀ)."""
+        shifts = row.targets()
+        moves = [col.animate(path_arc=ARC).shift(s) for col, s in zip(row.columns, shifts) if np.any(s)]
+        self.play(*moves, *inset.reorder_rows(), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(*inset.reorder_columns(), run_time=1.0, rate_func=smooth)
+        inset.settle()
+        self.shown["order"] = " ".join(row.case.tokens_b)
         self.shown["scores_b_shown"] = 1
 
-    def order_strips(self, case, colors, size):
+    def check(self, row: ArrowRow, inset: ScoreInset, deviations: bool):
+        """Order b computed afresh: thin arrows land on the ones that travelled; the inset says so."""
         pal = self.pal
-        sa = self.strip(case.tokens_a, colors, size=size)
-        sb = self.strip(case.tokens_b, colors, size=size)
-        la = self.txt(self.s("order_a"), size=22, color=pal.muted)
-        lb = self.txt(self.s("order_b"), size=22, color=pal.muted)
-        fit(sa, sb, width=STRIP_WIDTH - max(la.width, lb.width) - 0.3)  # long sentences: the tokens shrink
-        la.next_to(sa, LEFT, buff=0.3)
-        lb.next_to(sb, LEFT, buff=0.3)
-        ga, gb = VGroup(sa, la), VGroup(sb, lb)
-        return ga.move_to([LEFT_X, 2.45, 0]), gb.move_to([RIGHT_X, 2.45, 0])
+        fresh = row.fresh(pal.accent)
+        sample = arrow([0, 0], [0.5, 0], pal.accent, 3)
+        words = None
+        for say in legend_lines(self.s("fresh", b=sentence(row.case.tokens_b)), self.s("fresh_short")):
+            words = self.txt(say, size=20, color=pal.accent, line_spacing=0.8)
+            if words.width <= INSET.width - 0.7:
+                break
+        legend = VGroup(sample, words).arrange(RIGHT, buff=0.15)
+        lines = [legend]
+        if deviations:
+            case = row.case
+            for formula, value in ((r"\max\,|S_b-P\,S_a\,P^{\top}| =", case.score_deviation),
+                                   (r"\max\,|O_b-P\,O_a| =", case.output_deviation)):
+                lines.append(VGroup(self.tex(formula, size=26), self.txt(sci(value), size=20)).arrange(RIGHT, buff=0.15))
+            lines.append(self.txt(self.s("float_note"), size=18, color=pal.muted))
+        block = VGroup(*lines).arrange(DOWN, buff=0.18)
+        top = inset.b.get_bottom()[1] - 0.3
+        if deviations and block.height > top - INSET.bottom:  # a tall table: the note on floats goes
+            lines.pop()
+            block = VGroup(*lines).arrange(DOWN, buff=0.18)
+        if block.width > INSET.width:
+            block.scale(INSET.width / block.width)
+        if block.height > top - INSET.bottom:
+            block.scale((top - INSET.bottom) / block.height)
+        block.move_to([INSET.center[0], top - block.height / 2, 0])
+        self.play(*(Create(f) for f in fresh), FadeIn(legend), run_time=1.4)
+        if deviations:
+            self.play(FadeIn(VGroup(*lines[1:]), shift=0.1 * UP), run_time=0.8)
+            self.shown["score_deviation"] = row.case.score_deviation
+            self.shown["output_deviation"] = row.case.output_deviation
+        return fresh, block
 
-    def pair_tables(self, ta, tb, width: float, y: float, top: float = 1.55):
-        """Two score tables at the same scale, left and right of the middle, their tops at most `top`."""
-        fit(ta, tb, width=width, height=top + 1.25)
-        y = min(y, top - max(ta.height, tb.height) / 2)
-        ta.move_to([LEFT_X, y, 0])
-        tb.move_to([RIGHT_X, y, 0])
+    def pieces(self, case):
+        colors = self.token_colors(case)
+        row = ArrowRow(self, case, colors)
+        return row, self.view_note(row), ScoreInset(self, case, colors)
 
-    def stacked(self, cap, a, b, top: float, bottom: float, x: float):
-        """A caption over two tables one above the other, scaled into top..bottom, at x."""
-        gap = 0.45
-        fit(a, b, height=(top - bottom - cap.height - 0.15 - gap) / 2, width=10.0)
-        a.move_to([x, top - cap.height - 0.15 - a.height / 2, 0])
-        b.move_to([x, a.get_bottom()[1] - gap - b.height / 2, 0])
-        cap.next_to(a, UP, buff=0.15)
-
-    def unit(self, tokens) -> str:
-        return self.s("character" if all(len(t) == 1 and ord(t) > 0x2E80 for t in tokens) else "token")
-
-    # -- 1.-3. 十五 vs 五十 --------------------------------------------------------------------
-    def two_tokens(self, case):
-        pal, d = self.pal, self.data
-        tokens = list(dict.fromkeys(case.tokens_a))
-        colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
+    # -- 1.-3. 十五 vs 五十 ----------------------------------------------------------------------
+    def first(self, case):
         self.shown["example"] = "".join(case.tokens_a) + "/" + "".join(case.tokens_b)
-        ga, gb = self.order_strips(case, colors, 44)
+        row, note, inset = self.pieces(case)
+        unit = self.s("character" if all(len(t) == 1 and ord(t) > 0x2E80 for t in case.tokens_a) else "token")
         intro = (self.s("cap_intro_own", a=sentence(case.tokens_a), b=sentence(case.tokens_b), n=len(case.tokens_a))
                  if self.own else self.s("cap_intro"))
         self.section("intro", intro)
-        self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
-        read_with(self, ga, gb)
+        self.show_row(row, note)
+        read_with(self, *row.inputs)
 
-        # the bag: X in both orders, one above the other, rows large enough to read
-        xa = self.table(case.x_a, SHOWN_DECIMALS["x"], case.tokens_a, None, colors, size=24, col_gap=0.3)
-        xb = self.table(case.x_b, SHOWN_DECIMALS["x"], case.tokens_b, None, colors, size=24, col_gap=0.3)
-        x_cap = self.txt(self.s("x", d=d.d_model), size=20, color=pal.muted)
-        self.stacked(x_cap, xa, xb, top=1.9, bottom=-1.4, x=0.3)
-        x_tags = VGroup(*(self.txt(self.s(k), size=20, color=pal.muted).next_to(x, LEFT, buff=0.3)
-                          for k, x in (("order_a", xa), ("order_b", xb))))
-        self.color_rows(xa, case.tokens_a, colors)
-        self.color_rows(xb, case.tokens_b, colors)
-        self.section("bag", self.s("cap_bag", d=d.d_model, unit=self.unit(case.tokens_a)), keep=[ga, gb])
-        self.play(FadeIn(xa), FadeIn(x_cap), FadeIn(x_tags[0]), run_time=0.8)
-        self.play(FadeIn(x_tags[1]), run_time=0.3)
-        self.move_rows(case, xa, xb)
-        bag = self.txt(self.s("same_bag"), size=22, color=pal.accent).move_to([0, -1.75, 0])
-        self.play(FadeIn(bag), *(Indicate(x.matrix.row(r), color=pal.accent, scale_factor=1.05)
-                                 for x in (xa, xb) for r in range(len(case.tokens_a))), run_time=1.2)
-        read_with(self, *(x.matrix.row(r) for r in range(len(case.tokens_a)) for x in (xa, xb)))
+        pair = asymmetric_pair(case.scores_a, inset.decimals)
+        cap = self.s("cap_scores")
+        boxes = VGroup()
+        if pair is not None:
+            i, j = pair
+            cap += self.s("cap_asym", i=case.tokens_a[i], j=case.tokens_a[j], sij=inset.value(i, j),
+                          sji=inset.value(j, i))
+            boxes = VGroup(*(SurroundingRectangle(inset.a.matrix.cell(r, c), buff=0.06, color=self.pal.accent)
+                             for r, c in (pair, pair[::-1])))
+        self.section("scores", cap, keep=[row.frame, note, row.boxes, row.inputs])
+        self.play(FadeIn(inset.name), FadeIn(inset.a), run_time=0.9)
+        self.shown["scores_a_shown"] = 1
+        self.mix(row)
+        if len(boxes):
+            self.play(Create(boxes), run_time=0.8)
+        read_with(self, *(row.outputs[i] for i in range(len(row.columns))), *boxes)
 
-        # the score tables take the place of X
-        ta = self.table(case.scores_a, SHOWN_DECIMALS["scores"], case.tokens_a, case.tokens_a, colors, size=30)
-        tb = self.table(case.scores_b, SHOWN_DECIMALS["scores"], case.tokens_b, case.tokens_b, colors, size=30)
-        self.pair_tables(ta, tb, width=5.1, y=0.45)
-        formula = self.tex(r"S=\frac{QK^{\top}}{\sqrt{d}}", size=34).move_to([0, ta.get_y(), 0])
-        s_cap = VGroup(*(self.txt(self.s("scores"), size=20, color=pal.muted).next_to(t, UP, buff=0.15)
-                         for t in (ta, tb)))
-        self.section("scores", self.s("cap_scores"), keep=[ga, gb])
-        self.play(FadeOut(VGroup(xa, xb, x_tags, x_cap, bag)), run_time=0.5)
-        self.play(FadeIn(ta), FadeIn(s_cap[0]), Write(formula), run_time=1.2)
-        self.wait(1)
-        self.fly_scores(case, ta, tb)
-        self.play(FadeIn(s_cap[1]), run_time=0.4)
-        # the off-diagonal pair: the same number in both tables
-        i, j = 0, 1
-        inv = np.argsort(case.perm)
-        boxes = VGroup(ta.matrix.box_cell(i, j, pal.accent), tb.matrix.box_cell(inv[i], inv[j], pal.accent),
-                       ta.matrix.box_cell(i, i, pal.cool), tb.matrix.box_cell(inv[i], inv[i], pal.cool))
-        same = self.txt(self.s("same_numbers"), size=22, color=pal.accent).move_to([0, -1.6, 0])
-        self.play(Create(boxes), FadeIn(same), run_time=1.0)
-        read_with(self, ta.matrix.cell(i, j), tb.matrix.cell(inv[i], inv[j]), ta.matrix.cell(i, i),
-                  tb.matrix.cell(inv[i], inv[i]))
-        self.play(FadeOut(VGroup(ga, gb, ta, tb, s_cap, formula, boxes, same)), run_time=0.7)
+        self.section("swap", self.s("cap_swap", unit=unit, b=sentence(case.tokens_b)),
+                     keep=[row.frame, note, *row.columns, inset.name, inset.a])
+        self.play(FadeOut(boxes), run_time=0.3)
+        self.wait(0.6)
+        self.swap(row, inset)
+        fresh, block = self.check(row, inset, deviations=False)
+        read_with(self, *fresh)
+        self.leaving = (row.frame, note, VGroup(*row.columns, inset.b, fresh, block), inset.name)
 
-    # -- 4. dog bites man ---------------------------------------------------------------------
-    def sentence(self, case):
-        pal = self.pal
-        tokens = list(dict.fromkeys(case.tokens_a))
-        colors = {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
+    # -- 4.-5. dog bites man --------------------------------------------------------------------
+    def second(self, case):
         self.shown["example"] = " ".join(case.tokens_a) + "/" + " ".join(case.tokens_b)
-        self.shown.pop("scores_b_shown", None)
-        ga, gb = self.order_strips(case, colors, 30)
-        p_tab = MatrixTable(case.p_matrix.astype(int), font=self.look.font, font_size=22, color=pal.ink,
-                            bracket_color=pal.muted, col_gap=0.25)
-        p_lab = self.tex("P=", size=32)
-        p_group = VGroup(p_lab, p_tab).arrange(RIGHT, buff=0.12)
-        fit(p_group, width=2.3, height=2.0)
-        p_group.move_to([0, 0.45, 0])
-        p_cap = self.txt(self.s("perm"), size=20, color=pal.muted).next_to(p_group, UP, buff=0.2)
-        rel = self.tex(r"S_b = P\,S_a\,P^{\top}", size=32).next_to(p_group, DOWN, buff=0.35)
-        width = min(5.1, 2 * (RIGHT_X - max(p_group.width, rel.width) / 2 - 0.35))
-        for decimals, short in ((SHOWN_DECIMALS["scores"], False), (2, False), (2, True)):  # until readable
-            ta, tb = (self.table(sc, decimals, tok, tok, colors, size=26, short=short)
-                      for sc, tok in ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b)))
-            if min(26, ta.col_size, tb.col_size) * min(1.0, *(min(width / t.width, 2.8 / t.height)
-                                                              for t in (ta, tb))) >= READABLE:
-                break
-        self.pair_tables(ta, tb, width=width, y=0.35)
-        sentence_cap = (self.s("cap_sentence_own", a=sentence(case.tokens_a), b=sentence(case.tokens_b),
-                               n=len(case.tokens_a)) if self.own else self.s("cap_sentence"))
-        self.section("sentence", sentence_cap)
-        self.play(FadeIn(ga, shift=0.2 * DOWN), FadeIn(gb, shift=0.2 * DOWN), run_time=1.0)
-        self.wait(1)
-        self.play(FadeIn(ta), run_time=0.8)
-        self.fly_scores(case, ta, tb)
-        self.play(FadeIn(p_group), FadeIn(p_cap), Write(rel), run_time=1.2)
-        read_with(self, rel, p_tab)
+        for key in ("scores_b_shown", "outputs_shown"):
+            self.shown.pop(key, None)
+        row, note, inset = self.pieces(case)
+        a, b, n = sentence(case.tokens_a), sentence(case.tokens_b), len(case.tokens_a)
+        own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
+        cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
+        frame, old_note, rest, name = self.leaving
+        self.section("sentence", cap, keep=[frame, old_note, rest, name])
+        # the positions, the row names and the inset's name stay and make room for the new tokens
+        self.play(FadeOut(rest), run_time=0.5)
+        self.show_row(row, note, run_time=0.8, arrive=[ReplacementTransform(frame, row.frame),
+                                                       ReplacementTransform(old_note, note),
+                                                       ReplacementTransform(name, inset.name)])
+        self.play(FadeIn(inset.a), run_time=0.7)
+        self.mix(row, run_time=1.4)
+        read_with(self, *row.outputs)
 
-        # the outputs take the place of the score tables
-        oa = self.table(case.out_a, SHOWN_DECIMALS["out"], case.tokens_a, None, colors, size=22, col_gap=0.28)
-        ob = self.table(case.out_b, SHOWN_DECIMALS["out"], case.tokens_b, None, colors, size=22, col_gap=0.28)
-        o_cap = self.txt(self.s("outputs"), size=20, color=pal.muted)
-        self.stacked(o_cap, oa, ob, top=2.95, bottom=-1.15, x=0.4)
-        self.color_rows(oa, case.tokens_a, colors)
-        self.color_rows(ob, case.tokens_b, colors)
-        o_tags = VGroup(*(self.txt(self.s(k), size=20, color=pal.muted).next_to(o, LEFT, buff=0.3)
-                          for k, o in (("order_a", oa), ("order_b", ob))))
-        dev_s = VGroup(self.tex(r"\max\,|S_b-P\,S_a\,P^{\top}| =", size=28),
-                       self.txt(sci(case.score_deviation), size=22)).arrange(RIGHT, buff=0.15)
-        dev_o = VGroup(self.tex(r"\max\,|O_b-P\,O_a| =", size=28),
-                       self.txt(sci(case.output_deviation), size=22)).arrange(RIGHT, buff=0.15)
-        dev = VGroup(VGroup(dev_s, dev_o).arrange(RIGHT, buff=0.8),
-                     self.txt(self.s("float_note"), size=18, color=pal.muted))
-        dev.arrange(DOWN, buff=0.15).move_to([0, -1.7, 0])
-        self.section("outputs", self.s("cap_outputs"))
-        self.play(FadeOut(VGroup(ga, gb, ta, tb, p_group, p_cap, rel)), run_time=0.5)
-        self.play(FadeIn(oa), FadeIn(o_cap), FadeIn(o_tags[0]), run_time=0.8)
-        self.play(FadeIn(o_tags[1]), run_time=0.3)
-        self.move_rows(case, oa, ob)
-        self.shown["outputs_b_shown"] = 1
-        self.play(FadeIn(dev, shift=0.1 * UP), run_time=0.8)
-        self.shown["score_deviation"] = case.score_deviation
-        self.shown["output_deviation"] = case.output_deviation
-        read_with(self, *(o.matrix.row(r) for r in range(len(case.tokens_a)) for o in (oa, ob)))
-        self.outputs_view = VGroup(oa, ob, o_tags, o_cap, dev)
-        self.output_rows = [o.matrix.row(r) for r in range(len(case.tokens_a)) for o in (oa, ob)]
+        self.section("outputs", self.s("cap_equal"), keep=[row.frame, note, *row.columns, inset.name, inset.a])
+        self.swap(row, inset)
+        fresh, block = self.check(row, inset, deviations=True)
+        read_with(self, *fresh, *block[1:3])
+        self.final = (row, note, inset, fresh, block)
+
+    # -- 6. what it proved ------------------------------------------------------------------------
+    def summary(self):
+        row, note, inset, fresh, block = self.final
+        pal = self.pal
+        proved = self.txt(self.s("proved"), size=22, color=pal.ink, weight="BOLD", line_spacing=0.9)
+        if proved.width > INSET.width - 0.3:
+            proved.scale((INSET.width - 0.3) / proved.width)
+        top = inset.b.get_bottom()[1] - 0.3
+        if proved.height > top - INSET.bottom - 0.2:
+            proved.scale((top - INSET.bottom - 0.2) / proved.height)
+        proved.move_to([INSET.center[0], top - 0.1 - proved.height / 2, 0])
+        frame = SurroundingRectangle(proved, buff=0.12, color=pal.accent, stroke_width=3)
+        self.label_on(proved, frame)
+        self.section("summary", self.s("cap_summary"),
+                     keep=[row.frame, note, *row.columns, inset.name, inset.b, fresh, block])
+        self.play(ReplacementTransform(block, VGroup(proved, frame)), run_time=1.0)
+        self.shown["proved"] = 1
+        read_with(self, *(VGroup(c[2], f) for c, f in zip(row.columns, self.fresh_by_token(row, fresh))))
+
+    def fresh_by_token(self, row: ArrowRow, fresh) -> list:
+        """Order b's fresh output arrows, listed by token of order a (where each token now stands)."""
+        inv = np.argsort(row.case.perm)
+        return [fresh[inv[i]] for i in range(len(row.columns))]
+
+    def lines(self, s: str, n: float) -> str:
+        """`s` broken into ceil(n) lines at spaces (Latin) or at its clause marks (Chinese)."""
+        k = int(np.ceil(n))
+        marks = [i + 1 for i, c in enumerate(s) if c in "，：、 "]
+        if not marks:
+            marks = list(range(1, len(s)))
+        cuts = sorted({min(marks, key=lambda m: abs(m - len(s) * q / k)) for q in range(1, k)})
+        parts, start = [], 0
+        for c in cuts:
+            parts.append(s[start:c].strip())
+            start = c
+        parts.append(s[start:].strip())
+        return "\n".join(p for p in parts if p)
 
 
 SCENE = Permutation

@@ -26,6 +26,7 @@ QUALITIES = {
 DEFAULT_QUALITY = "high"
 # Tests render scenes this small; not offered on the command line.
 TINY = Quality("tiny", 256, 144, 4)
+PAGE_QUALITY = "medium"  # lesson pages: 720p30 scenes, sharp on a projector; `page --quality low` for a light copy
 
 # x264 settings for scene videos, measured against a lossless source by bench/encoder_study.py
 # (docs/encoder.md): "fast" has a higher PSNR and SSIM than Manim's own setting on every scene and

@@ -322,3 +322,42 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
         assert float(x["total"]) == pytest.approx(terms.sum(), abs=1e-9)
     last = rows[-1]
     assert last["word"] == r.words[2] and float(last["term_4"]) == r.stop_terms[-1, 3]
+    # the seats on screen are whole numbers in every frame, the moving ones included
+    assert all(float(x["p"]).is_integer() and float(x["q"]).is_integer() for x in rows)
+    # a caption states the last stop's values only once the bars show that stop (and the new word's ① once
+    # the word is swapped): the frame at the cue's start already holds them
+    import json
+
+    from look import fmt_num
+
+    cues = json.loads((folder / "naive_position.numbers.json").read_text())["cues"]
+    times = [float(x["time_s"]) for x in rows]
+
+    def row_at(t):
+        return next(x for x, s in zip(reversed(rows), reversed(times)) if s <= t + 1e-6)
+
+    t4, c1, c2 = fmt_num(r.stop_terms[-1, 3], 0), fmt_num(r.stop_terms[-1, 0], 3), fmt_num(r.swap_terms[0], 3)
+    stated = [c for c in cues if c["section"] == "bars" and t4 in c["text"]]
+    assert stated
+    for cue in stated:
+        x = row_at(cue["start_s"])
+        assert (float(x["p"]), float(x["q"])) == tuple(r.stops[-1]) and fmt_num(float(x["term_4"]), 0) == t4
+        assert c1 not in cue["text"] or fmt_num(float(x["term_1"]), 3) == c1
+    swapped = [c for c in cues if c2 in c["text"]]
+    assert swapped and all(row_at(c["start_s"])["word"] == r.words[2] for c in swapped)
+
+
+def test_naive_log_axis_holds_the_walk():
+    """The bar axis' decades: consecutive, at most MAX_DECADES, reaching the largest value shown and d,
+    and down to the smallest non-zero one unless that would take more than MAX_DECADES."""
+    from engine.naive import MAX_DECADES
+
+    for kw in ({}, {"d_model": 1024, "emb_scale": 5.0, "p": 1000, "q": 1000}, {"d_model": 2, "emb_scale": 0.01, "p": 1, "q": 0},
+               {"emb_scale": 5.0, "p": 1, "q": 1, "seed": 7}, {"d_model": 64, "emb_scale": 0.02, "seed": 7, "p": 49, "q": 30}):
+        r = naive_position(**kw)
+        k = r.decades
+        assert np.all(np.diff(k) == 1) and 1 <= len(k) - 1 <= MAX_DECADES
+        top = max(np.abs(r.stop_terms).max(), np.abs(r.stop_totals).max(), np.abs(r.swap_terms).max(), r.d_model)
+        assert 10.0 ** (k[-1] - 1) < top <= 10.0 ** k[-1]
+        small = min(v for v in (abs(r.stop_terms[0, 0]), abs(r.e_sum), abs(r.e2_sum), r.d_model) if v > 0)
+        assert 10.0 ** k[0] <= small or len(k) - 1 == MAX_DECADES

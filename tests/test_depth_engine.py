@@ -223,6 +223,41 @@ def test_small_net_matches_torch_autograd():
     assert float(0.5 * (y2 - r.target) ** 2) == pytest.approx(r.loss_new, abs=1e-14)
 
 
+@pytest.mark.parametrize("given", [
+    {},  # the worked example: W2[0] has the largest gradient
+    {"x": [3, -3], "w1": [[3, -3], [3, 3], [-3, -3]], "w2": [3, -3, 3], "target": -3.0, "lr": 1.0},  # a W1 weight
+])
+def test_small_net_nudge_is_a_real_rerun_beside_autograd(given):
+    """The nudged weight's ∂L/∂w is torch's, it is the largest |∂L/∂w|, the re-run's loss is torch's forward
+    pass with that one weight moved by 0.01, and the two changes agree to second order in 0.01."""
+    r = small_net_step(**given)
+    leaves = [torch.tensor(np.asarray(v, float), dtype=torch.float64, requires_grad=True)
+              for v in (r.w1, r.b1, r.w2, r.b2)]
+
+    def loss_of(w1, b1, w2, b2):
+        x = torch.tensor(r.x, dtype=torch.float64)
+        return 0.5 * (w2 @ torch.tanh(w1 @ x + b1) + b2 - r.target) ** 2
+
+    loss = loss_of(*leaves)
+    loss.backward()
+    g1, g2 = leaves[0].grad.numpy(), leaves[2].grad.numpy()  # (3, 2), (3,)
+    layer, *idx = r.nudge_at
+    grad = (g2 if layer == 2 else g1)[tuple(idx)]
+    assert r.nudge_grad == pytest.approx(float(grad), abs=1e-14)
+    assert abs(grad) == pytest.approx(max(np.abs(g1).max(), np.abs(g2).max()), abs=0)
+    assert r.nudge == 0.01 and r.nudge_w == (r.w2 if layer == 2 else r.w1)[tuple(idx)]
+    with torch.no_grad():
+        moved = [t.detach().clone() for t in leaves]
+        moved[0 if layer == 1 else 2][tuple(idx)] += 0.01
+        rerun = float(loss_of(*moved))
+    assert r.loss_nudged == pytest.approx(rerun, abs=1e-14)
+    assert r.dloss_nudge == pytest.approx(rerun - float(loss.detach()), abs=1e-14)
+    assert r.dloss_linear == pytest.approx(float(grad) * 0.01, abs=1e-16)
+    # first order: the rest is of order 0.01² (the curvature of this small net is below 50)
+    assert abs(r.dloss_nudge - r.dloss_linear) < 50 * 0.01**2
+    assert r.nudge_at[0] == (2 if not given else 1)
+
+
 def test_small_net_other_target_and_lr():
     r = small_net_step(target=-0.5, lr=0.05)
     assert r.dy_hat == pytest.approx(r.y_hat + 0.5)

@@ -236,9 +236,10 @@ def command(kind: str, base: Path, out: Path) -> list:
     return ["--lesson", lesson, "--jobs", "2", "--force", "--out", out]
 
 
-def one_signal(kind, k, sig, target, base, refs, rng, landed: list) -> None:
-    """Run one example; appends to `landed` whether the signal stopped a running render (it was running
-    when the signal was sent, and it did not exit 0). Raises AssertionError on a breach."""
+def one_signal(kind, k, sig, target, base, refs, rng, landed: list, latest: float = 0.8) -> None:
+    """Run one example, the signal sent at a random moment up to `latest` seconds after the render
+    began; appends to `landed` whether the signal stopped a running render (it was running when the
+    signal was sent, and it did not exit 0). Raises AssertionError on a breach."""
     ref_base, ref_keys = refs
     out = base / "out ü"
     out.mkdir(parents=True)
@@ -257,7 +258,7 @@ def one_signal(kind, k, sig, target, base, refs, rng, landed: list) -> None:
         deadline = time.monotonic() + 120
         while proc.poll() is None and not stagings(out) and time.monotonic() < deadline:
             time.sleep(0.01)  # the render has begun when its staging folder exists
-        time.sleep(rng.uniform(0, 0.8))
+        time.sleep(rng.uniform(0, latest))
         alive = proc.poll() is None
         if alive:
             (os.killpg if target == "group" else os.kill)(proc.pid, sig)
@@ -304,10 +305,17 @@ def test_real_signals_at_random_moments(kind, refs, tmp_path):
     examples = signal_examples(kind)
     landed, problems = [], []
     for k, (sig, target) in enumerate(examples):
-        try:
-            one_signal(kind, k, sig, target, tmp_path / f"{k}", refs, rng, landed)
-        except AssertionError as e:
-            problems.append(str(e)[:1500])
+        # a render that finished before its signal came is a clean run (checked like the others);
+        # the example is tried again with an earlier moment, so a fast machine still lands its signals
+        for attempt, latest in enumerate((0.8, 0.4, 0.2)):
+            tries: list = []
+            try:
+                one_signal(kind, k, sig, target, tmp_path / f"{k}-{attempt}", refs, rng, tries, latest)
+            except AssertionError as e:
+                problems.append(str(e)[:1500])
+            if not tries or tries[0]:
+                break
+        landed += tries
     interrupted = sum(landed)
     INTERRUPTED[kind] = [len(examples), interrupted]
     print(f"\n{kind}: {interrupted} of {len(examples)} examples interrupted a running render (seed {SEED})")

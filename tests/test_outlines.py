@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import pickle
 import zlib
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -55,6 +56,33 @@ def test_a_text_read_back_equals_the_parsed_one(cache):
     _same(parsed, again)
     other = _fresh(lambda: Text("LayerNorm: 均值 1", font="Noto Sans CJK SC", font_size=30))
     assert len(_entries(cache)) == 2 and len(other.get_family()) == len(parsed.get_family())
+
+
+def test_a_text_drawn_after_another_history_is_found(cache):
+    """Pango's SVG names its group after cairo's process-wide surface count ("surface1", then
+    "surface5" after other texts): the same text is one entry whatever the process drew before it."""
+    import glob
+
+    from manim import Text
+
+    def build():
+        return Text("softmax", font="Noto Sans", font_size=30)
+
+    def drop_svgs():  # the next build draws its SVG again, on a later surface
+        for svg in glob.glob("media/texts/*.svg"):
+            Path(svg).unlink()
+
+    first = _fresh(build)
+    first_svg = Path(glob.glob("media/texts/*.svg")[0]).read_bytes()
+    drop_svgs()
+    for k in range(3):
+        _fresh(lambda: Text(f"another {k}", font="Noto Sans", font_size=30))
+    assert len(_entries(cache)) == 4
+    drop_svgs()
+    again = _fresh(build)
+    assert Path(glob.glob("media/texts/*.svg")[0]).read_bytes() != first_svg  # another surface number
+    assert len(_entries(cache)) == 4  # read back, not a fifth entry
+    _same(first, again)
 
 
 def test_a_formula_keeps_its_parts(cache):

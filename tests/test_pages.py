@@ -62,7 +62,8 @@ def test_seat_widget_is_the_fingerprint_table_and_hand_angles(widgets):
     for p in range(32):
         st = w["states"][str(p)]
         assert [num(st[f"pe{c}"]) for c in range(16)] == pytest.approx(table[p], abs=5e-5)
-        assert [float(st[f"hand{h}"]) for h in range(8)] == pytest.approx(angles[p], abs=5e-4)
+        # the drawn hand turns anticlockwise from 3 o'clock, as in pe_clock: SVG's clockwise rotate(−angle)
+        assert [-float(st[f"rot{h}"]) for h in range(8)] == pytest.approx(angles[p], abs=5e-4)
     assert num(w["states"]["1"]["deg0"].rstrip("°")) == pytest.approx(57.3, abs=0.05)  # 1 rad per seat
 
 
@@ -75,6 +76,16 @@ def test_rope_widget_scores_depend_only_on_the_gap(widgets):
             assert num(st["score"]) == pytest.approx(rope_score(r.q, r.k, m, n, r.base), abs=5e-5)
             assert num(st["gap"]) == m - n
             assert st["gap_score"] == w["states"][f"{max(m - n, 0)}|{max(n - m, 0)}"]["score"]
+            # the contrast: position added, not rotated: (q + PE(m))·(k + PE(n)), PE of the same d and base
+            pe = sinusoidal([m, n], 4, r.base)  # (2, 4)
+            assert num(st["abs_score"]) == pytest.approx((r.q + pe[0]) @ (r.k + pe[1]), abs=5e-5)
+            assert st["abs_gap_score"] == w["states"][f"{max(m - n, 0)}|{max(n - m, 0)}"]["abs_score"]
+    # the added PE's score moves when both positions move together; RoPE's does not (the stops the video shows)
+    stops = {tuple(map(int, mn)): a for mn, a in zip(r.keyframes, r.absolute_scores)}
+    for (m, n), a in stops.items():
+        assert num(w["states"][f"{m}|{n}"]["abs_score"]) == pytest.approx(a, abs=5e-5)
+    assert w["states"]["7|3"]["score"] == w["states"]["4|0"]["score"]
+    assert w["states"]["7|3"]["abs_score"] != w["states"]["4|0"]["abs_score"]
 
 
 def test_reorder_widget_outputs_and_which_stay_fixed(widgets):
@@ -125,10 +136,13 @@ def test_steppers_show_layernorm_and_the_small_net(widgets):
     ln, net = layernorm_example(), small_net_step()
     st = widgets["layernorm"]["states"]
     assert nums(st["0"]["v0"]) == pytest.approx(ln.out[0], abs=5e-5)
-    assert nums(st["1"]["v1"]) == pytest.approx([ln.mean[1], ln.var_unbiased[1]], abs=5e-5)
-    assert nums(st["3"]["v0"]) == pytest.approx(ln.scaled_unbiased[0], abs=5e-5)
-    assert nums(st["3"]["v0"])[:3] == pytest.approx([0.6159, 1.4126, -0.8719], abs=1.5e-4)  # as printed
-    assert nums(st["4"]["v0"]) == pytest.approx([0.0, 1.0], abs=5e-5)
+    # as nn.LayerNorm computes it, and as the layernorm_steps scene on the same page shows it
+    torch = pytest.importorskip("torch")
+    want = torch.nn.LayerNorm(6).double()(torch.tensor(ln.out, dtype=torch.float64)).detach().numpy()  # (2, 6)
+    assert nums(st["1"]["v1"]) == pytest.approx([ln.mean[1], ln.out[1].var()], abs=5e-5)
+    assert nums(st["3"]["v0"]) == pytest.approx(want[0], abs=5e-5)
+    assert nums(st["4"]["v0"]) == pytest.approx([0.0, want[0].var()], abs=5e-5)
+    assert nums(st["4"]["v0"])[1] < 1.0  # ε under the root: just under 1
     fw, bw = widgets["forward"]["states"], widgets["backward"]["states"]
     assert nums(fw["2"]["v0"]) == pytest.approx(net.a1, abs=5e-5)
     assert nums(fw["4"]["v0"]) == pytest.approx([0.6030], abs=5e-4)
@@ -236,3 +250,51 @@ def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
     html = (tmp_path / "pages" / "depth" / "index.html").read_text(encoding="utf-8")
     assert 'src="media/en-light/causal_mask.svg"' in html
 
+
+
+def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
+    """Each section's hold is its last frame still showing the section's picture: a fade to the next
+    step at the section's end is skipped; a planted fade-out (the last frames emptied) moves the hold."""
+    from look import PALETTES
+    from studio.publish.pages.holds import FULL, frame_shares, section_holds
+
+    folder = shared_renders.folder("layernorm_steps", "light", "en")
+    doc = json.loads((folder / "layernorm_steps.numbers.json").read_text())
+    shares = frame_shares(folder / "layernorm_steps.mp4", PALETTES["light"].background)
+    starts = [s["start_s"] for s in doc["sections"]]
+    fps, duration = doc["render"]["fps"], doc["render"]["duration_s"]
+    holds = section_holds(shares, starts, duration, fps)
+    share_at = dict(shares)
+    for k, hold in enumerate(holds):
+        end = starts[k + 1] if k + 1 < len(starts) else duration
+        inside = [s for t, s in shares if starts[k] <= t < end]
+        assert starts[k] < hold < end
+        assert share_at[min(share_at, key=lambda t: abs(t - hold))] >= FULL * max(inside) > 0
+    # the last section's final second emptied: the hold moves before it
+    faded = [(t, 0.0 if t >= duration - 1.0 else s) for t, s in shares]
+    assert section_holds(faded, starts, duration, fps)[-1] < duration - 1.0
+
+
+def test_widgets_ask_before_they_answer(site):
+    """Each slider or reorder widget opens with a question whose answer stays folded until asked for,
+    and the answer's numbers are the engine's (the ones the widget itself shows at that setting)."""
+    from engine.gpt2 import gpt2_params
+    from engine.rope import absolute_pe_score
+
+    root, _ = site
+    r = rope_lesson()
+    for topic, lang in (("positional", "en"), ("depth", "zh-Hant"), ("worked", "zh-Hans")):
+        page = (root / "pages" / topic / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text("utf-8")
+        asked = re.findall(r'<details class="predict"><summary><span class="question">(.*?)</span>', page)
+        assert asked and "{" not in "".join(asked), (topic, lang)
+        assert "<details class=\"predict\" open" not in page  # folded until the reader opens it
+    page = (root / "pages" / "positional" / "index.html").read_text("utf-8")
+    rope = re.search(r'id="w-rope".*?<p class="answer">(.*?)</p>', page, re.S).group(1)
+    assert nums(rope)[-2:] == pytest.approx([absolute_pe_score(r.q, r.k, 4, 0, r.base),
+                                             absolute_pe_score(r.q, r.k, 7, 3, r.base)], abs=5e-5)
+    assert f"{r.score_grid[7, 3]:.4f}".replace("-", "−") in rope and r.score_grid[7, 3] == pytest.approx(r.score_grid[4, 0])
+    depth = (root / "pages" / "depth" / "index.html").read_text("utf-8")
+    gpt2 = re.search(r'id="w-gpt2".*?<p class="answer">(.*?)</p>', depth, re.S).group(1)
+    assert nums(gpt2)[:2] == [gpt2_params(tied=False).total, gpt2_params(tied=True).total]
+    worked = (root / "pages" / "worked" / "index.html").read_text("utf-8")
+    assert "Positions 2, 3 change" in worked  # 'cat' and 'sat' swapped: outputs 2 and 3 see another bag

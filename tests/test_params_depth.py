@@ -117,7 +117,8 @@ def test_signal_captions_follow_the_depth():
 
 
 def test_layernorm_on_your_own_row():
-    """[1, 2, 3, 4] with ε = 0.01: mean 2.5, variance 1.25, every value ÷ √1.26; unbiased ÷ √(5/3)."""
+    """[1, 2, 3, 4] with ε = 0.01: mean 2.5, variance 1.25, every value ÷ √1.26 (unbiased ÷ √(5/3)), then
+    · γ + β."""
     d = entry("layernorm_steps", values=[1, 2, 3, 4], eps=0.01).compute()
     x = [1.0, 2.0, 3.0, 4.0]
     assert d.out.shape == (1, 4) and d.mean[0] == pytest.approx(2.5) and d.var_biased[0] == pytest.approx(1.25)
@@ -128,10 +129,14 @@ def test_layernorm_on_your_own_row():
     cap = scene.captions(d, "en")
     assert "4 features, drawn as 4 bars" in cap["cap_input"]
     var = 1.25 / 1.26
-    assert f"variance {fmt_num(var, 4)}" in cap["cap_check"] and "ε = 0.01" in cap["cap_check"]
-    assert "√(3/4) = 0.8660" in cap["cap_summary2"] and "in row 1" not in cap["cap_summary"]
+    assert f"variance {fmt_num(var, 4)}" in cap["cap_check"] and "just under 1" in cap["cap_check"]
+    # γ and β take the first 4 of their values; the output's mean and variance are theirs
+    y = np.array([(v - 2.5) / math.sqrt(1.26) for v in x]) * d.gamma + d.beta
+    np.testing.assert_allclose(d.affine[0], y, rtol=1e-12)
+    assert f"mean {fmt_num(y.mean(), 4)} and variance {fmt_num(y.var(), 4)}" in cap["cap_result"]
+    assert "in row 1" not in cap["cap_result"] and cap["cap_result"].startswith("The row")
     zero = scene.captions(entry("layernorm_steps", eps=0.0).compute(), "en")
-    assert "exactly 1, since ε = 0" in zero["cap_check"] and "ε adds the rest" not in zero["cap_summary2"]
+    assert "exactly 1, since ε = 0" in zero["cap_check"]
 
 
 def test_gelu_own_neurons():

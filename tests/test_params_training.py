@@ -212,11 +212,35 @@ def test_backprop_step_by_finite_differences_and_captions():
         assert d.dw2[i] == pytest.approx((loss(w1, b1, w2 + e, -0.5) - loss(w1, b1, w2 - e, -0.5)) / (2 * h), abs=1e-7)
     new = loss(w1 - 0.05 * d.dw1, b1 - 0.05 * d.db1, w2 - 0.05 * d.dw2, -0.5 - 0.05 * d.db2)
     assert d.loss_new == pytest.approx(new, abs=1e-15)
+    # the nudge: the largest |∂L/∂w| of W1 and W2 (here W2's third), moved by 0.01 and re-run
+    assert d.nudge_at == (2, 2) and abs(d.nudge_grad) == max(np.abs(d.dw1).max(), np.abs(d.dw2).max())
+    assert d.loss_nudged == pytest.approx(loss(w1, b1, w2 + np.eye(3)[2] * 0.01, -0.5), abs=1e-15)
+    assert d.dloss_nudge == pytest.approx(d.loss_nudged - d.loss, abs=1e-15)
+    assert caption_keys_of(d)["nudge"] == "cap_nudge_close"  # −0.00885 measured, −0.00890 predicted
 
     from scenes.backprop_small import STRINGS, caption_keys, lr_text
 
     assert lr_text(d.lr) == "0.05" and STRINGS["en"]["update"].format(lr=lr_text(d.lr)) == "update, lr = 0.05"
     assert caption_keys(d)["again"] == ("cap_again" if new < d.loss else "cap_again_up")
+
+
+def caption_keys_of(d):
+    from scenes.backprop.strings import caption_keys
+
+    return caption_keys(d)
+
+
+def test_backprop_nudge_caption_says_when_the_prediction_is_rough():
+    """Near the target the gradients are tiny and the 0.01 step's own curvature term, ½(∂ŷ/∂w · 0.01)²,
+    outweighs the gradient's prediction: the caption says "close, but not yet a small step"; a steep
+    net far from its target is still predicted within 5 %."""
+    d = entry("backprop_small", target=-0.1).compute()  # ŷ = −0.098
+    assert abs(d.dloss_nudge - d.dloss_linear) > 0.05 * abs(d.dloss_linear) + 5e-6
+    assert caption_keys_of(d)["nudge"] == "cap_nudge_rough"
+    steep = entry("backprop_small", lr=1.0, target=-3.0, x=[3, -3], w1=[[3, -3], [3, 3], [-3, -3]],
+                  w2=[3, -3, 3]).compute()
+    assert abs(steep.dloss_nudge - steep.dloss_linear) < 0.01 * abs(steep.dloss_linear)
+    assert caption_keys_of(steep)["nudge"] == "cap_nudge_close"
 
 
 def test_backprop_says_when_the_loss_goes_up():

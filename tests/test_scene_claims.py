@@ -20,23 +20,82 @@ def strings(name, lang="en"):
     return catalogue.get(name).load().STRINGS[lang]
 
 
-def test_permutation_outputs_are_only_reordered():
-    d = record("permutation")
+def _attention(x, w_q, w_k, w_v):
+    """One unmasked head computed here, not by the engine: (scores, outputs)."""
+    q, k, v = x @ w_q, x @ w_k, x @ w_v  # (T, d) each
+    s = q @ k.T / np.sqrt(q.shape[1])  # (T, T)
+    e = np.exp(s - s.max(axis=1, keepdims=True))
+    return s, (e / e.sum(axis=1, keepdims=True)) @ v  # (T, T), (T, d)
+
+
+def _reordering(tokens_a, tokens_b):
+    """P with row k picking the token of order a that stands k-th in order b (repeats left to right)."""
+    p, used = np.zeros((len(tokens_a), len(tokens_a))), set()
+    for k, tok in enumerate(tokens_b):
+        i = min(i for i, t in enumerate(tokens_a) if t == tok and i not in used)
+        used.add(i)
+        p[k, i] = 1.0
+    return p
+
+
+@pytest.mark.parametrize("params", [{}, {"d_model": 3, "seed": 7},
+                                    {"first_a": ("注", "意", "力"), "first_b": ("力", "注", "意"),
+                                     "second_a": ("the", "teacher", "praises", "students")}])
+def test_permutation_outputs_are_only_reordered(params):
+    from engine.attention import permutation_demo
+    from studio.catalogue.accepts import accepts_of, engine_keywords
+    d = permutation_demo(**engine_keywords(accepts_of("permutation"), params)) if params else record("permutation")
+    table = dict(zip(d.vocab, d.embeddings))
     for case in d.examples:
-        p = case.p_matrix
+        p = _reordering(case.tokens_a, case.tokens_b)
+        x_a = np.array([table[t] for t in case.tokens_a])  # (T, d)
+        x_b = np.array([table[t] for t in case.tokens_b])
+        s_a, o_a = _attention(x_a, d.w_q, d.w_k, d.w_v)
+        s_b, o_b = _attention(x_b, d.w_q, d.w_k, d.w_v)
+        # the record is what a direct computation gives, in both orders
+        for got, want in ((case.scores_a, s_a), (case.scores_b, s_b), (case.out_a, o_a), (case.out_b, o_b)):
+            np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+        np.testing.assert_array_equal(case.p_matrix, p)
         # "order b holds exactly the vectors of order a": the rows of X are permuted, not changed
         assert np.array_equal(case.x_b, p @ case.x_a)
-        # "new = P × old × Pᵀ": every score of order a appears in order b, in swapped rows and columns
-        assert np.allclose(case.scores_b, p @ case.scores_a @ p.T, rtol=0, atol=1e-12)
-        # "each word's output is the same vector in another row": reordered by the same P
-        assert np.allclose(case.out_b, p @ case.out_a, rtol=0, atol=1e-12)
+        # "new = P × old × P transposed": order b's own table is order a's, rows and columns swapped
+        np.testing.assert_allclose(s_b, p @ s_a @ p.T, rtol=0, atol=1e-12)
+        # "computed afresh, order b gives exactly the outputs that travelled": the same P
+        np.testing.assert_allclose(o_b, p @ o_a, rtol=0, atol=1e-12)
         assert case.output_deviation < 1e-14 and case.score_deviation < 1e-14
-        assert not np.allclose(case.out_b, case.out_a)  # yet the outputs per position do differ
-    assert "P × old × P transposed" in strings("permutation")["cap_sentence"]
-    assert "P 的轉置" in strings("permutation", "zh-Hant")["cap_sentence"]
-    # Q and K come from their own projections (W_Q ≠ W_K): the captions do not say "the same projections"
-    for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert not any(w in strings("permutation", lang)["cap_scores"] for w in ("same projection", "同一組", "同一组"))
+        assert not np.allclose(o_b, o_a)  # yet the outputs per position do differ
+        # the arrows: each vector seen in one orthonormal plane; order b's fresh arrows are order a's moved
+        for view in (case.view_in, case.view_out):
+            np.testing.assert_allclose(view @ view.T, np.eye(2), atol=1e-12)
+        np.testing.assert_allclose(case.arrows_in_a, x_a @ case.view_in.T, atol=1e-12)
+        np.testing.assert_allclose(case.arrows_out_b, o_b @ case.view_out.T, atol=1e-12)
+        np.testing.assert_allclose(case.arrows_out_b, p @ case.arrows_out_a, atol=1e-12)
+        # "attention cannot tell the two orders apart": the same set of outputs
+        assert sorted(map(tuple, o_b.round(12))) == sorted(map(tuple, o_a.round(12)))
+
+
+def test_permutation_captions():
+    from scenes.permutation import asymmetric_pair
+    d = record("permutation")
+    first = d.examples[0]
+    # "Q and K come from different matrices, so the table is not symmetric"
+    assert not np.allclose(d.w_q, d.w_k) and not np.allclose(first.scores_a, first.scores_a.T, atol=5e-4)
+    i, j = asymmetric_pair(first.scores_a, 3)
+    x = {t: e for t, e in zip(d.vocab, d.embeddings)}
+    q_i, k_j = x[first.tokens_a[i]] @ d.w_q, x[first.tokens_a[j]] @ d.w_k  # (d,) each
+    q_j, k_i = x[first.tokens_a[j]] @ d.w_q, x[first.tokens_a[i]] @ d.w_k
+    # "the query of 十 against the key of 五 scores 0.232; the other way round, 0.201"
+    assert (first.tokens_a[i], first.tokens_a[j]) == ("十", "五")
+    assert fmt_num(q_i @ k_j / np.sqrt(d.d_model), 3) == "0.232"
+    assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
+    en = strings("permutation")
+    assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
+    assert "P × old × P transposed" in en["cap_equal"]
+    assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
+    for lang in ("zh-Hant", "zh-Hans"):
+        zh = strings("permutation", lang)
+        assert "P 的轉置" in zh["cap_equal"] or "P 的转置" in zh["cap_equal"]
+        assert not any(w in zh["cap_scores"] + zh["cap_asym"] for w in ("同一組", "同一组"))
 
 
 def test_pe_clock_distances():
@@ -50,18 +109,48 @@ def test_pe_clock_distances():
 
 
 def test_naive_position_content_is_swamped():
+    from engine import naive_terms, sinusoidal
+
     d = record("naive_position")
     p, q = d.stops[-1]
     terms = d.stop_terms[-1]
-    assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term is there"
-    assert terms[3] == p * q * d.d_model  # ④ = p·q·d
-    assert abs(terms[3]) > 1000 * abs(terms[0])
-    # "swap the first word: ① changes, ④ stays to the last digit"
-    assert fmt_num(d.swap_terms[3], 3) == fmt_num(terms[3], 3)
-    assert fmt_num(d.swap_terms[0], 3) != fmt_num(terms[0], 3)
-    # the zoomed inset's full width is the largest content term the scene shows
-    full = max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0]))
-    assert np.all(np.abs(d.stop_terms[:, 0]) <= full) and abs(d.swap_terms[0]) <= full
+    en = strings("naive_position")
+    # the lesson's example: seat 12, d = 8, "E(加) + 12": every one of the 8 numbers raised by 12
+    assert (d.demo_seat, d.d_model, d.words[0]) == (12, 8, "加")
+    np.testing.assert_array_equal(d.e_plus_seat, d.e + 12)
+    # the four bars are the four terms of the full dot product, at every stop and after the swap
+    for (a, b), t in zip(d.stops, d.stop_terms):
+        assert t.sum() == pytest.approx(float((d.e + a) @ (d.e2 + b)), rel=1e-12, abs=1e-12)
+    assert d.swap_terms.sum() == pytest.approx(float((d.e_swap + p) @ (d.e2 + q)), rel=1e-12)
+    assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term ① has a bar"
+    assert "At p = q = 0 only the content term ① has a bar." in en["cap_bars"]
+    # "④ = p·q·d is 1152, while ① is still 0.795": ④ is a whole number at whole seats, ① never moved
+    assert terms[3] == p * q * d.d_model and fmt_num(terms[3], 0) == "1152"
+    assert fmt_num(terms[0], 3) == fmt_num(d.stop_terms[0, 0], 3) == "0.795"
+    assert np.all(d.stop_terms[:, 0] == d.stop_terms[0, 0])
+    # "Most of the total, 1161.233, is term ④" (the scene says it only when |④| is most of the bar)
+    assert abs(terms[3]) > 0.5 * np.abs(terms).sum() and fmt_num(d.stop_totals[-1], 3) == "1161.233"
+    # "④ ≈ 1449 × ①", the arrow from ①'s tip to ④'s
+    assert d.ratio_last == pytest.approx(abs(terms[3] / terms[0]), rel=1e-12) and fmt_num(d.ratio_last, 0) == "1449"
+    # "swap the first word: ① changes, ④ stays"
+    assert fmt_num(d.swap_terms[3], 0) == fmt_num(terms[3], 0)
+    assert (fmt_num(terms[0], 3), fmt_num(d.swap_terms[0], 3)) == ("0.795", "0.129")
+    # the log axis is fixed for the whole walk: every value shown at a whole seat on the way lies on it
+    lo, hi = 10.0 ** d.decades[0], 10.0 ** d.decades[-1]
+    assert d.decades.tolist() == [-1, 0, 1, 2, 3, 4] and np.all(np.diff(d.decades) == 1)
+    np.testing.assert_array_equal(d.decade_values, 10.0 ** d.decades)
+    for vec in (d.e, d.e_swap):
+        for a in range(int(d.stops[:, 0].max()) + 1):
+            for b in range(int(d.stops[:, 1].max()) + 1):
+                t = naive_terms(vec, d.e2, a, b)  # (4,)
+                shown = np.abs(np.append(t, t.sum()))
+                assert np.all((shown == 0) | ((shown >= lo) & (shown <= hi)))
+    # "sin and cos: their numbers stay between −1 and 1, so the seat × seat term never passes d = 8"
+    pe = sinusoidal(np.arange(200), d.d_model)  # (200, 8)
+    assert np.abs(pe).max() <= 1.0
+    assert np.abs(pe @ pe.T).max() <= d.d_model + 1e-12
+    assert lo <= d.d_model <= hi  # the dashed line at d is on the axis
+    assert "never passes d = {d}" in en["cap_summary"] and "between −1 and 1" in en["cap_summary"]
 
 
 def test_rope_score_keeps_only_the_gap():
@@ -149,6 +238,22 @@ def test_backprop_small_one_step():
     assert np.allclose(d.w1_new, d.w1 - d.lr * d.dw1) and np.allclose(d.w2_new, d.w2 - d.lr * d.dw2)
     assert d.loss_new < d.loss  # "loss 0.603 → 0.278": one step of learning lowers it
     assert (fmt_num(d.loss, 3), fmt_num(d.loss_new, 3)) == ("0.603", "0.278")
+    # the nudge: W2's first weight (the largest |∂L/∂w|, −0.729) moved by 0.01; the re-run's loss
+    # changes by −0.00727 and the gradient predicts −0.00729: "its gradient times 0.01 predicts"
+    from scenes.backprop.strings import caption_keys, f5
+
+    assert d.nudge_at == (2, 0) and fmt_num(d.nudge_grad, 3) == "−0.729" and fmt_num(d.nudge_w, 2) == "0.80"
+    assert (f5(d.dloss_nudge), f5(d.dloss_linear)) == ("−0.00727", "−0.00729")
+    assert caption_keys(d)["nudge"] == "cap_nudge_close" and caption_keys(d)["again"] == "cap_again"
+    # the worked update of that weight: 0.80 − 0.1 × (−0.73) = 0.87, as the edge then shows
+    assert fmt_num(d.w2_new[0], 2) == fmt_num(d.nudge_w - d.lr * d.nudge_grad, 2) == "0.87"
+    # the backward caption's −1.10 is the output's gradient; the output node shows it
+    assert fmt_num(d.dy_hat, 2) == "−1.10" and "output − target = {dy}" in strings("backprop_small")["cap_back_out"]
+    # gradients on screen are named ∂L/∂…, never written like a weight or a bias ("b −1.10")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("backprop_small", lang)
+        assert s["d_bias"].startswith("∂L/∂b") and s["head_g1"] == "∂L/∂W₁" and s["head_g2"] == "∂L/∂W₂"
+        assert "∂L/∂w" in s["cap_back_end"] and "∂L/∂w × {h}" == s["predict_what"]
 
 
 @pytest.mark.parametrize("name", ["pe_clock", "permutation", "naive_position", "rope_rotation",

@@ -2,8 +2,9 @@
 numbers, and which variant of a claim-bearing caption holds (seed 004 "補充：前向傳播 × 反向傳播").
 
 Nodes and edges show 2 decimals (`f2`, `vec`), the learning rate as written (`lr_text`);
-`caption_keys` says whether ŷ is far from the target and whether the loss went down
-(tests/test_params_training.py checks both against other inputs).
+`caption_keys` says whether ŷ is far from the target, whether the nudged weight's gradient predicts
+the re-run's Δloss within 5 % and whether the loss went down (tests/test_params_training.py checks
+them against other inputs).
 """
 import numpy as np
 
@@ -15,106 +16,134 @@ STRINGS = {
         "input": "input x",
         "hidden": "hidden: tanh",
         "output": "output ŷ",
+        "d_hidden": "∂L/∂z₁ at each node",
+        "d_output": "∂L/∂ŷ",
         "loss": "loss",
         "target": "target {t}",
         "bias": "b {v}",
+        "d_bias": "∂L/∂b\n{v}",
+        "head_w1": "W₁", "head_w2": "W₂",
+        "head_g1": "∂L/∂W₁", "head_g2": "∂L/∂W₂",
+        "head_n1": "new W₁", "head_n2": "new W₂",
         "forward": "forward: activations flow right",
         "backward": "backward: gradients flow left",
+        "nudge": "nudge one weight by +{h}",
         "update": "update, lr = {lr}",
-        "again": "forward again with the new weights",
-        "edge_key_w": "edge labels: weights",
-        "edge_key_g": "edge labels: ∂L/∂w",
-        "edge_key_n": "edge labels: new weights",
-        "w2_line": "W₂  [{a}]\n     →  [{b}]",
-        "b2_line": "b₂  {a}  →  {b}",
-        "b1_line": "b₁  [{a}]\n     →  [{b}]",
-        "y_line": "ŷ  {a}  →  {b}",
-        "loss_line": "loss  {a}  →  {b}",
+        "again": "forward with the new weights",
+        "edge_key_w": "on the edges: weights",
+        "nudge_w": "w = {w}    ∂L/∂w = {g}",
+        "rerun": "re-run",
+        "predict": "predicted",
+        "rerun_what": "Δloss",
+        "predict_what": "∂L/∂w × {h}",
+        "step_line": "w ← {w} − {lr} × ({g}) = {n}",
+        "end_line": "one step:\nloss {a} → {b}",
         "cap_net": "A tiny net: 2 inputs, 3 hidden nodes with tanh, 1 output. The numbers on the edges are "
                    "its weights; the input is x = [{x0}, {x1}].",
-        "cap_forward_how": "In the forward pass each hidden node sums its weighted inputs plus a bias and applies tanh.",
+        "cap_forward_how": "In the forward pass, each hidden node adds a bias to its weighted inputs and applies tanh.",
         "cap_forward": "The output sums again to {y}, far from the target {t}: the loss ½(output − target)² is {loss}.",
-        "cap_backward": "Backward: start from the output's gradient, output − target = {dy}, and apply the chain rule layer by "
-                        "layer, right to left. Every weight gets its gradient ∂L/∂w.",
-        "cap_update": "Update: every weight takes a small step against its gradient, W ← W − {lr}·∂L/∂W.",
         "cap_forward_near": "The output sums again to {y} against the target {t}: the loss ½(output − target)² is {loss}.",
-        "cap_again": "The output goes from {y0} to {y1}, the loss from {l0} to {l1}. "
-                     "That full loop is one step of learning.",
-        "cap_again_up": "The output goes from {y0} to {y1}, the loss from {l0} to {l1}. "
-                        "The loss went up: with lr = {lr} the step overshot.",
-        "cap_again_same": "The output goes from {y0} to {y1}, the loss from {l0} to {l1}. "
-                          "One step of learning; at three decimals the loss has not moved.",
+        "cap_back_out": "Backward starts at the output: its gradient is output − target = {dy}.",
+        "cap_back_chain": "The chain rule carries it back layer by layer. Each weight's ∂L/∂w is the gradient at its "
+                          "node times the input it multiplies.",
+        "cap_back_end": "The numbers on the edges are now gradients ∂L/∂w, not weights.",
+        "cap_nudge": "What does a gradient say? Nudge the marked weight by {h} and run the forward pass again: "
+                     "the loss changes by {d}.",
+        "cap_nudge_close": "Its gradient times {h} predicts {p}: a gradient is how strongly the loss responds "
+                           "to its weight.",
+        "cap_nudge_rough": "Its gradient times {h} predicts {p}. Close but not equal: here {h} is not yet a small step.",
+        "cap_update": "The update needs only these gradients. "
+                      "Each weight moves against its gradient by the rule W ← W − {lr}·∂L/∂W.",
         "cap_again_run": "Run the forward pass again with the new weights.",
-        "cap_summary": "Training repeats this loop millions of times. When the path back is deep, the "
-                       "gradients can shrink on the way: that is what shortcuts and LayerNorm fight.",
+        "cap_again": "One step took the loss from {l0} to {l1}. Training repeats this step many times.",
+        "cap_again_up": "One step took the loss from {l0} up to {l1}: with lr = {lr} the step overshot.",
+        "cap_again_same": "One step took the loss from {l0} to {l1}: at three decimals it has not moved.",
     },
     "zh-Hant": {
         "title": "前向、反向、更新一次",
         "input": "輸入 x",
         "hidden": "隱藏層：tanh",
         "output": "輸出 ŷ",
+        "d_hidden": "各節點的 ∂L/∂z₁",
+        "d_output": "∂L/∂ŷ",
         "loss": "損失",
         "target": "目標 {t}",
         "bias": "b {v}",
+        "d_bias": "∂L/∂b\n{v}",
+        "head_w1": "W₁", "head_w2": "W₂",
+        "head_g1": "∂L/∂W₁", "head_g2": "∂L/∂W₂",
+        "head_n1": "新的 W₁", "head_n2": "新的 W₂",
         "forward": "前向：激活值往右流",
         "backward": "反向：梯度往左流",
+        "nudge": "只把一個權重加 {h}",
         "update": "更新，學習率 lr = {lr}",
-        "again": "用新權重再跑一次前向",
+        "again": "用新權重跑前向",
         "edge_key_w": "連線上的數字：權重",
-        "edge_key_g": "連線上的數字：∂L/∂w",
-        "edge_key_n": "連線上的數字：新權重",
-        "w2_line": "W₂  [{a}]\n     →  [{b}]",
-        "b2_line": "b₂  {a}  →  {b}",
-        "b1_line": "b₁  [{a}]\n     →  [{b}]",
-        "y_line": "ŷ  {a}  →  {b}",
-        "loss_line": "損失  {a}  →  {b}",
+        "nudge_w": "w = {w}    ∂L/∂w = {g}",
+        "rerun": "重跑前向",
+        "predict": "梯度預測",
+        "rerun_what": "Δ損失",
+        "predict_what": "∂L/∂w × {h}",
+        "step_line": "w ← {w} − {lr} × ({g}) = {n}",
+        "end_line": "一步更新：\n損失 {a} → {b}",
         "cap_net": "一個小網路：2 個輸入、3 個 tanh 隱藏節點、1 個輸出。連線上的數字是權重；輸入 x = [{x0}, {x1}]。",
-        "cap_forward_how": "前向：隱藏節點加權求和、加上偏置、過 tanh，輸出層再加權求和。",
-        "cap_forward": "輸出是 {y}，離目標 {t} 很遠，損失是 {loss}。",
-        "cap_backward": "反向：用連鎖律由右往左一層層乘回去，起點是輸出的梯度，輸出 − 目標 = {dy}；"
-                        "每個權重都拿到自己的梯度 ∂L/∂w。",
-        "cap_update": "更新：每個權重朝梯度的反方向走一小步，步長是梯度的 {lr} 倍。",
-        "cap_forward_near": "輸出是 {y}，目標是 {t}，損失是 {loss}。",
-        "cap_again": "輸出從 {y0} 變成 {y1}，損失從 {l0} 變成 {l1}。這一整圈就是一次「學習」。",
-        "cap_again_up": "輸出從 {y0} 變成 {y1}，損失從 {l0} 變成 {l1}。損失反而變大：lr = {lr} 這一步跨過頭了。",
-        "cap_again_same": "輸出從 {y0} 變成 {y1}，損失從 {l0} 變成 {l1}。這是一次學習，只是取到小數點後三位，損失還看不出變化。",
+        "cap_forward_how": "前向：隱藏節點把輸入加權求和、加上偏置，再過 tanh。",
+        "cap_forward": "輸出層再加權求和得到 {y}，離目標 {t} 很遠，損失 ½(輸出 − 目標)² 是 {loss}。",
+        "cap_forward_near": "輸出層再加權求和得到 {y}，目標是 {t}，損失 ½(輸出 − 目標)² 是 {loss}。",
+        "cap_back_out": "反向從輸出開始：輸出的梯度是 輸出 − 目標 = {dy}。",
+        "cap_back_chain": "連鎖律把它一層層往回傳。一個權重的梯度 ∂L/∂w，就是傳到它那個節點的梯度，乘上這個權重所乘的輸入。",
+        "cap_back_end": "現在連線上的數字是梯度 ∂L/∂w，不是權重。",
+        "cap_nudge": "梯度代表什麼？把標出的權重加 {h}，重跑一次前向，損失變化了 {d}。",
+        "cap_nudge_close": "用梯度乘以 {h} 來預測，得到 {p}。梯度就是損失對這個權重的敏感度。",
+        "cap_nudge_rough": "用梯度乘以 {h} 來預測，得到 {p}。很接近但不相等：在這個網路裡，{h} 還不夠小。",
+        "cap_update": "更新只需要這些梯度。每個權重都照 W ← W − {lr}·∂L/∂W，朝梯度的反方向走一步。",
         "cap_again_run": "用新權重重跑一次前向。",
-        "cap_summary": "訓練就是把這一圈重複成千上萬次。回傳的路一深，梯度可能在半路縮小：捷徑連線和 LayerNorm "
-                       "就是為此而設。",
+        "cap_again": "這一步把損失從 {l0} 降到 {l1}。訓練就是把這一步重複很多次。",
+        "cap_again_up": "這一步反而讓損失從 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
+        "cap_again_same": "這一步後損失從 {l0} 到 {l1}：取到小數點後三位，還看不出變化。",
     },
     "zh-Hans": {
         "title": "前向、反向、更新一次",
         "input": "输入 x",
         "hidden": "隐藏层：tanh",
         "output": "输出 ŷ",
+        "d_hidden": "各节点的 ∂L/∂z₁",
+        "d_output": "∂L/∂ŷ",
         "loss": "损失",
         "target": "目标 {t}",
         "bias": "b {v}",
+        "d_bias": "∂L/∂b\n{v}",
+        "head_w1": "W₁", "head_w2": "W₂",
+        "head_g1": "∂L/∂W₁", "head_g2": "∂L/∂W₂",
+        "head_n1": "新的 W₁", "head_n2": "新的 W₂",
         "forward": "前向：激活值往右流",
         "backward": "反向：梯度往左流",
+        "nudge": "只把一个权重加 {h}",
         "update": "更新，学习率 lr = {lr}",
-        "again": "用新权重再跑一次前向",
+        "again": "用新权重跑前向",
         "edge_key_w": "连线上的数字：权重",
-        "edge_key_g": "连线上的数字：∂L/∂w",
-        "edge_key_n": "连线上的数字：新权重",
-        "w2_line": "W₂  [{a}]\n     →  [{b}]",
-        "b2_line": "b₂  {a}  →  {b}",
-        "b1_line": "b₁  [{a}]\n     →  [{b}]",
-        "y_line": "ŷ  {a}  →  {b}",
-        "loss_line": "损失  {a}  →  {b}",
+        "nudge_w": "w = {w}    ∂L/∂w = {g}",
+        "rerun": "重跑前向",
+        "predict": "梯度预测",
+        "rerun_what": "Δ损失",
+        "predict_what": "∂L/∂w × {h}",
+        "step_line": "w ← {w} − {lr} × ({g}) = {n}",
+        "end_line": "一步更新：\n损失 {a} → {b}",
         "cap_net": "一个小网络：2 个输入、3 个 tanh 隐藏节点、1 个输出。连线上的数字是权重；输入 x = [{x0}, {x1}]。",
-        "cap_forward_how": "前向：隐藏节点加权求和、加上偏置、过 tanh，输出层再加权求和。",
-        "cap_forward": "输出是 {y}，离目标 {t} 很远，损失是 {loss}。",
-        "cap_backward": "反向：用链式法则由右往左一层层乘回去，起点是输出的梯度，输出 − 目标 = {dy}；"
-                        "每个权重都拿到自己的梯度 ∂L/∂w。",
-        "cap_update": "更新：每个权重朝梯度的反方向走一小步，步长是梯度的 {lr} 倍。",
-        "cap_forward_near": "输出是 {y}，目标是 {t}，损失是 {loss}。",
-        "cap_again": "输出从 {y0} 变成 {y1}，损失从 {l0} 变成 {l1}。这一整圈就是一次「学习」。",
-        "cap_again_up": "输出从 {y0} 变成 {y1}，损失从 {l0} 变成 {l1}。损失反而变大：lr = {lr} 这一步迈过头了。",
-        "cap_again_same": "输出从 {y0} 变成 {y1}，损失从 {l0} 变成 {l1}。这是一次学习，只是取到小数点后三位，损失还看不出变化。",
+        "cap_forward_how": "前向：隐藏节点把输入加权求和、加上偏置，再过 tanh。",
+        "cap_forward": "输出层再加权求和得到 {y}，离目标 {t} 很远，损失 ½(输出 − 目标)² 是 {loss}。",
+        "cap_forward_near": "输出层再加权求和得到 {y}，目标是 {t}，损失 ½(输出 − 目标)² 是 {loss}。",
+        "cap_back_out": "反向从输出开始：输出的梯度是 输出 − 目标 = {dy}。",
+        "cap_back_chain": "链式法则把它一层层往回传。一个权重的梯度 ∂L/∂w，就是传到它那个节点的梯度，乘上这个权重所乘的输入。",
+        "cap_back_end": "现在连线上的数字是梯度 ∂L/∂w，不是权重。",
+        "cap_nudge": "梯度代表什么？把标出的权重加 {h}，重跑一次前向，损失变化了 {d}。",
+        "cap_nudge_close": "用梯度乘以 {h} 来预测，得到 {p}。梯度就是损失对这个权重的敏感度。",
+        "cap_nudge_rough": "用梯度乘以 {h} 来预测，得到 {p}。很接近但不相等：在这个网络里，{h} 还不够小。",
+        "cap_update": "更新只需要这些梯度。每个权重都按 W ← W − {lr}·∂L/∂W，朝梯度的反方向走一步。",
         "cap_again_run": "用新权重重跑一次前向。",
-        "cap_summary": "训练就是把这一圈重复成千上万次。回传的路一深，梯度可能在半路缩小：捷径连接和 LayerNorm "
-                       "就是为此而设。",
+        "cap_again": "这一步把损失从 {l0} 降到 {l1}。训练就是把这一步重复很多次。",
+        "cap_again_up": "这一步反而让损失从 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
+        "cap_again_same": "这一步后损失从 {l0} 到 {l1}：取到小数点后三位，还看不出变化。",
     },
 }
 
@@ -137,6 +166,7 @@ def lr_text(lr: float) -> str:
 
 
 FAR = 0.5  # |ŷ − target| from which the forward caption says ŷ is far from the target
+CLOSE = 0.05  # the re-run's Δloss within this fraction of the gradient's prediction: "predicts"
 
 
 def caption_keys(d) -> dict:
@@ -146,5 +176,12 @@ def caption_keys(d) -> dict:
         again = "cap_again_same"
     else:
         again = "cap_again" if d.loss_new < d.loss else "cap_again_up"
-    return {"forward": "cap_forward" if abs(d.y_hat - d.target) >= FAR else "cap_forward_near", "again": again}
+    close = abs(d.dloss_nudge - d.dloss_linear) <= CLOSE * abs(d.dloss_linear) + 5e-6
+    return {"forward": "cap_forward" if abs(d.y_hat - d.target) >= FAR else "cap_forward_near", "again": again,
+            "nudge": "cap_nudge_close" if close else "cap_nudge_rough"}
+
+
+def f5(v) -> str:
+    """A change of the loss (Δloss, ∂L/∂w × 0.01): five decimals, so the two can be compared."""
+    return fmt_num(float(v), 5)
 

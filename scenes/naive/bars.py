@@ -1,28 +1,32 @@
-"""naive_position's bar machine (seed 001, lesson 5 second station, the bar machine): the p and q
-sliders, the four terms of (E + p)·(E′ + q) as bars on one scale, the enlarged inset of term ①, the
-total and ①'s share; `set_seats` redraws them for seats p, q (engine.naive.naive_terms on the record's
-vectors, every frame while the seats move) and `run_bars` moves the seats through the record's stops.
+"""naive_position's bar machine (seed 001, lesson 5 second station, the bar machine: "每一长条都按同一个
+刻度尺画"): the p and q sliders, the four terms of (E + p)·(E′ + q) and their total as bars on ONE
+fixed log scale (the record's `decades`: the axis never rescales, so ④ = p·q·d is seen to grow while
+① stays where it is), a hollow bar for a negative term. The seats move one whole seat at a time:
+`set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
+so every seat shown, and every number beside it, is a value the engine gives for that seat.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Dot, FadeIn, Line, Rectangle, ValueTracker, VGroup, VMobject, smooth
+from manim import (DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow, Line,
+                   Rectangle, ReplacementTransform, ValueTracker, VGroup, VMobject, linear)
 
 from engine.naive import naive_terms
 from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 
-ZERO_X = -0.7  # the bars' zero line
-POS_ROOM = 6.9  # room to the right of zero (to x = 6.2)
-NEG_ROOM = 1.2  # room to the left of zero
-BAR_YS = (1.1, 0.25, -0.6, -1.45)
-BAR_H = 0.36
-ZOOM_X0, ZOOM_W = 2.3, 3.7  # the inset that enlarges term ①: its zero and full width
+AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
+LABEL_X = -1.7  # the row labels' right edge
+ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.55)  # ① ② ③ ④, then the total
+BAR_H = 0.34
+GRID_TOP, GRID_BOTTOM = 1.62, -1.82
+TICK_Y, AXIS_Y = -2.02, -2.36
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
+SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def slots(bound: float, decimals: int) -> int:
@@ -30,16 +34,28 @@ def slots(bound: float, decimals: int) -> int:
     return len(fmt_num(-abs(bound) - 0.5 * 10.0 ** -decimals, decimals))
 
 
+def decade_label(k: int) -> str:
+    """10^k as written under its gridline: 0.01 … 1000, else 10ᵏ."""
+    if -2 <= k <= 3:
+        return fmt_num(10.0 ** k, max(0, -k))
+    return "10" + str(k).translate(SUPER)
+
+
+def whole(v: float) -> int:
+    """The whole seat a moving slider shows."""
+    return int(np.floor(v + 0.5))
+
+
 class NaiveBars:
-    """Needs from the scene: data, vmax_seat, c_dec, term_colors, pal, look, s, txt, tex, section, play,
-    wait, shown (scenes.naive_position)."""
+    """Needs from the scene: data, vmax_seat, c_dec, term_colors, pal, look, s, txt, tex, section, caption,
+    play, wait, shown, formula, term_marks (scenes.naive_position)."""
 
     def slider(self, name, color):
         pal = self.pal
         x0, x1 = SLIDER[name]
-        n_slots = max(5, slots(self.vmax_seat, 2) - 1)
+        n_slots = max(2, slots(self.vmax_seat, 0) - 1)
         if name == "q":  # a wider number (a far seat) keeps the right edge: the track gives way
-            x1 -= 0.2 * (n_slots - 5)
+            x1 -= 0.2 * max(0, n_slots - 4)
         self.slider_x[name] = (x0, x1)
         track = Line([x0, SLIDER_Y, 0], [x1, SLIDER_Y, 0], stroke_color=pal.muted, stroke_width=3)
         ticks = VMobject(stroke_color=pal.muted, stroke_width=2)
@@ -58,133 +74,178 @@ class NaiveBars:
                 labels.add(self.txt(str(v), size=18, color=pal.muted).move_to([x, SLIDER_Y - 0.24, 0]))
         knob = Dot(radius=0.09, color=color).move_to([x0, SLIDER_Y, 0])
         lab = self.tex(f"{name} =", size=32, color=color)
-        num = GlyphNumber(0.0, decimals=2, width=n_slots, font=self.look.font, font_size=24, color=color)
+        num = GlyphNumber(0, decimals=0, width=n_slots, font=self.look.font, font_size=24, color=color,
+                          align="left")
         lab.next_to(track, LEFT, buff=0.25)
         num.next_to(track, RIGHT, buff=0.2)
         lab.align_to(num, DOWN)
         return VGroup(track, ticks, labels, lab), knob, num
+
+    def x_of(self, v: float) -> float:
+        """x of |v| on the fixed log axis (the axis' left end for values below its lowest gridline)."""
+        lo, hi = float(self.data.decades[0]), float(self.data.decades[-1])
+        if v <= 0:
+            return AX_X0
+        return AX_X0 + (AX_X1 - AX_X0) * float(np.clip((np.log10(v) - lo) / (hi - lo), 0.0, 1.0))
+
+    def build_axis(self) -> VGroup:
+        """Gridlines at the record's decades, their values below, and what the axis measures."""
+        pal, d = self.pal, self.data
+        grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
+        labels = VGroup()
+        every = 1 if len(d.decades) <= 7 else 2
+        for j, k in enumerate(d.decades):
+            x = self.x_of(10.0 ** int(k))
+            grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
+            grid.add_line_to(np.array([x, GRID_BOTTOM, 0.0]))
+            if (len(d.decades) - 1 - j) % every == 0:
+                labels.add(self.txt(decade_label(int(k)), size=18, color=pal.muted).move_to([x, TICK_Y, 0]))
+        title = self.txt(self.s("axis"), size=18, color=pal.muted)
+        title.move_to([(AX_X0 + AX_X1) / 2, AXIS_Y, 0])
+        if title.get_right()[0] > 6.3:
+            title.shift((6.3 - title.get_right()[0]) * RIGHT)
+        return VGroup(grid, labels, title)
 
     def build_bars(self):
         pal, d = self.pal, self.data
         self.slider_x = {}
         sp_static, self.p_knob, self.p_num = self.slider("p", pal.accent)
         sq_static, self.q_knob, self.q_num = self.slider("q", pal.ok)
-        self.bars, self.values = [], []
-        statics = VGroup(sp_static, sq_static)
+        self.bars, self.values, self.row_labels = [], [], []
         # the largest value each number can show while the seats move (|ΣE| of either first word)
         top_p, top_q = d.stops[:, 0].max(), d.stops[:, 1].max()
         sum_e = max(abs(d.e_sum), abs(float(d.e_swap.sum())))
         bounds = (float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0]))), top_q * sum_e,
                   top_p * abs(d.e2_sum), top_p * top_q * d.d_model)
-        self.bounds = bounds
-        for k, y in enumerate(BAR_YS):
-            color = self.term_colors[k]
-            lab = self.txt(self.s(f"t{k + 1}"), size=19, color=color)
-            lab.move_to([ZERO_X - NEG_ROOM - 0.2, y + 0.16, 0], aligned_edge=RIGHT)
-            dec = self.c_dec if k == 0 else 3
-            val = GlyphNumber(0.0, decimals=dec, width=max(9, slots(bounds[k], dec)), font=self.look.font,
-                              font_size=20, color=color)
-            val.move_to([ZERO_X - NEG_ROOM - 0.2, y - 0.2, 0], aligned_edge=RIGHT)
-            bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=color, fill_opacity=0.9)
-            bar.move_to([ZERO_X, y, 0])
-            statics.add(lab)
+        bounds = bounds + (sum(bounds),)
+        colors = tuple(self.term_colors) + (pal.ink,)
+        decimals = (self.c_dec, 3, 3, 0, 3)  # ④ = p·q·d is a whole number at whole seats
+        for k, y in enumerate(ROW_YS):
+            if k < 4:
+                lab = self.txt(self.s(f"t{k + 1}"), size=19, color=colors[k])
+            else:
+                lab = VGroup(self.txt(self.s("total"), size=19), self.tex(r"(E+p)\cdot(E'+q)", size=26))
+                lab.arrange(RIGHT, buff=0.12)
+            lab.move_to([LABEL_X, y + 0.15, 0], aligned_edge=RIGHT)
+            val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
+                              font=self.look.font, font_size=20, color=colors[k])
+            val.move_to([LABEL_X, y - 0.19, 0], aligned_edge=RIGHT)
+            bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)
+            bar.set_stroke(colors[k], width=2.5, opacity=0)
+            bar.move_to([AX_X0, y, 0])
+            self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
-        axis = Line([ZERO_X, BAR_YS[0] + 0.35, 0], [ZERO_X, BAR_YS[-1] - 0.35, 0], stroke_color=pal.ink,
-                    stroke_width=2)
-        statics.add(axis)
+        rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
+                    stroke_color=pal.muted, stroke_width=1.5)
+        self.axis = self.build_axis()
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=18, color=pal.muted)
-        self.word_label.move_to([-6.3, 1.9, 0], aligned_edge=LEFT)
-        # the zoomed inset: on the common scale term ① is a sliver, so it is drawn again enlarged
-        self.zoom_full = float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0])))
-        frame = Rectangle(width=ZOOM_W + 0.2, height=BAR_H + 0.2, stroke_color=pal.muted, stroke_width=1.5)
-        frame.move_to([ZOOM_X0 + ZOOM_W / 2, BAR_YS[0], 0])
-        zoom_lab = self.txt(self.s("zoom", v=fmt_num(self.zoom_full, self.c_dec)), size=18, color=pal.muted)
-        zoom_lab.next_to(frame, UP, buff=0.06).align_to(frame, LEFT)
-        self.zoom_bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=self.term_colors[0],
-                                  fill_opacity=0.9).move_to([ZOOM_X0, BAR_YS[0], 0])
-        statics.add(frame, zoom_lab)
-        tot_lab = self.txt(self.s("total"), size=20)
-        tot_f = self.tex(r"(E+p)\cdot(E'+q) =", size=28)
-        self.total_num = GlyphNumber(0.0, decimals=3, width=max(9, slots(sum(bounds), 3)), font=self.look.font,
-                                     font_size=22, color=pal.ink)
-        share_lab = self.txt(self.s("share") + " =", size=20)
-        self.share_num = GlyphNumber(0.0, decimals=3, width=7, font=self.look.font, font_size=22,
-                                     color=pal.cool)
-        pct = self.txt("%", size=20, color=pal.cool)
-        row = VGroup(tot_lab, tot_f, self.total_num).arrange(RIGHT, buff=0.15)
-        row.move_to([-6.3, -2.0, 0], aligned_edge=LEFT)
-        self.total_num.align_to(tot_lab, DOWN)
-        VGroup(share_lab, self.share_num, pct).arrange(RIGHT, buff=0.1).move_to([6.3, -2.0, 0], aligned_edge=RIGHT)
-        self.share_num.align_to(share_lab, DOWN)
-        pct.align_to(share_lab, DOWN)
-        scale_lab = self.txt(self.s("scale", v=""), size=18, color=pal.muted)
-        full_bound = max(bounds) * max(1.0, POS_ROOM / NEG_ROOM)  # the full width is set by the longest bar
-        self.scale_num = GlyphNumber(0.0, decimals=3, width=max(9, slots(full_bound, 3)), font=self.look.font,
-                                     font_size=18, color=pal.muted)
-        VGroup(scale_lab, self.scale_num).arrange(RIGHT, buff=0.1).move_to([-6.3, -2.36, 0], aligned_edge=LEFT)
-        self.scale_num.align_to(scale_lab, DOWN)
-        statics.add(tot_lab, tot_f, share_lab, pct, scale_lab)
-        self.bar_statics = statics
-        self.live = VGroup(*self.bars, self.zoom_bar, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num,
-                           self.total_num, self.share_num, self.scale_num)
+        self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
+        self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule)
+        self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num)
+        self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
         self.e_now = d.e
         self.word_now = d.words[0]
-        self.set_seats(0.0, 0.0)
+        self.seats_now = None
+        self.set_seats(0, 0)
 
-    def set_seats(self, p: float, q: float) -> None:
-        """Draw the four terms for seats p, q (fractional while moving) on one scale; log them."""
+    def set_seats(self, p: int, q: int) -> None:
+        """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them."""
         d = self.data
         terms = naive_terms(self.e_now, d.e2, p, q)  # (4,)
         total = float(terms.sum())
-        pos = max(terms.max(), 0.0)
-        neg = max(-terms.min(), 0.0)
-        unit = max(pos / POS_ROOM, neg / NEG_ROOM, 1e-12)  # value per scene unit: one scale for all bars
-        for k, (bar, val, y) in enumerate(zip(self.bars, self.values, BAR_YS)):
-            width = abs(terms[k]) / unit
+        for k, (bar, val, y, v) in enumerate(zip(self.bars, self.values, ROW_YS, list(terms) + [total])):
+            width = self.x_of(abs(v)) - AX_X0
             bar.stretch_to_fit_width(max(width, 1e-4))
-            bar.move_to([ZERO_X + np.sign(terms[k]) * width / 2, y, 0])
-            val.set_value(terms[k])
-            self.shown[f"term_{k + 1}"] = float(terms[k])
-        zoom = abs(terms[0]) / self.zoom_full * ZOOM_W
-        self.zoom_bar.stretch_to_fit_width(max(zoom, 1e-4)).move_to([ZOOM_X0 + zoom / 2, BAR_YS[0], 0])
-        share = 100.0 * abs(terms[0]) / np.abs(terms).sum()
-        full = unit * POS_ROOM
+            bar.move_to([AX_X0 + width / 2, y, 0])
+            negative = v < 0 and width > 0
+            bar.set_fill(opacity=0.0 if negative else (0.9 if width > 0 else 0.0))
+            bar.set_stroke(opacity=1.0 if negative else 0.0)
+            val.set_value(v)
+            if k < 4:
+                self.shown[f"term_{k + 1}"] = float(v)
         for name, v, knob in (("p", p, self.p_knob), ("q", q, self.q_knob)):
             x0, x1 = self.slider_x[name]
             knob.move_to([x0 + (x1 - x0) * v / self.vmax_seat, SLIDER_Y, 0])
         self.p_num.set_value(p)
         self.q_num.set_value(q)
-        self.total_num.set_value(total)
-        self.share_num.set_value(share)
-        self.scale_num.set_value(full)
-        self.shown.update({"p": p, "q": q, "word": self.word_now, "total": total, "content_share_pct": share,
-                           "full_width_value": full})
+        self.seats_now = (p, q)
+        self.shown.update({"p": p, "q": q, "word": self.word_now, "total": total})
+
+    def move_seats(self, p_t, q_t, p: int, q: int) -> None:
+        """Move both seats to (p, q), one whole seat at a time."""
+        span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
+        self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
+                  run_time=float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
 
     def run_bars(self):
-        d = self.data
+        d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
-        k_pq = len(d.stops) - 1  # the last stop: the seats p, q
-        pq = d.stops[k_pq]
-        key = "cap_bars" if pq[0] == pq[1] else "cap_bars_pq"
-        self.section("bars", self.s(key))
-        self.play(FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live), run_time=1.0)
-        self.wait(2.5)
+        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks])
+        f = self.formula
+        # the formula's four terms become the rows' names, its left side the total's
+        hand = [ReplacementTransform(VGroup(f[part], self.term_marks[k]), self.row_labels[k])
+                for k, part in enumerate((2, 4, 6, 8))]
+        hand.append(ReplacementTransform(f[0], self.row_labels[4]))
+        rest = VGroup(*(f[i] for i in (1, 3, 5, 7)))
+        self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
+                  run_time=1.6)
+        self.remove(rest)
+        self.kept_bars += self.row_labels
+        read_with(self, self.bars[0], self.values[0])
 
         def follow(group):
-            self.set_seats(p_t.get_value(), q_t.get_value())
+            seats = (whole(p_t.get_value()), whole(q_t.get_value()))
+            if seats != self.seats_now:
+                self.set_seats(*seats)
 
         self.live.add_updater(follow)
-        for k, (p, q) in enumerate(d.stops[1:], start=1):
-            span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
-            self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
-                      run_time=float(np.clip(0.5 * span, 1.5, 3.5)), rate_func=smooth)
-            self.shown["stop"] = k
-            self.wait(1.6 if k < len(d.stops) - 1 else 0.5)
+        self.caption(self.s("cap_move"))
+        for p, q in d.stops[1:-1]:
+            self.move_seats(p_t, q_t, int(p), int(q))
+            self.wait(0.6)
+        p, q = (int(v) for v in d.stops[-1])
+        self.move_seats(p_t, q_t, p, q)
         self.live.remove_updater(follow)
+        assert self.seats_now == (p, q)
+        read_with(self, self.bars[3], self.bars[0])  # a short walk (few stops) is read over the bars
+        if self.swamped:
+            self.show_ratio()
         # the numbers are stated once the bars show them
-        self.caption(self.s(key + "_end", p=f"{pq[0]:g}", q=f"{pq[1]:g}", t4=fmt_num(d.stop_terms[k_pq, 3], 3),
-                            c=fmt_num(d.stop_terms[k_pq, 0], self.c_dec)))
-        read_with(self, self.values[3], self.values[0])
-        self.shown.pop("stop", None)
-        self.p_t, self.q_t = p_t, q_t
+        terms = d.stop_terms[-1]
+        text = self.s("cap_bars_end", p=p, q=q, t4=fmt_num(terms[3], 0), c=fmt_num(terms[0], self.c_dec))
+        if self.swamped:
+            text += self.s("cap_bars_most", tot=fmt_num(d.stop_totals[-1], 3))
+        self.caption(text)
+        read_with(self, self.values[3], self.values[0], self.values[4])
+
+    def show_ratio(self):
+        """On ①'s row: an arrow from ①'s tip to where ④ ends, and how many times ① that is."""
+        pal, d = self.pal, self.data
+        x0, x1 = self.x_of(abs(d.stop_terms[-1, 0])), self.x_of(abs(d.stop_terms[-1, 3]))
+        y = ROW_YS[0]
+        arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
+                      max_tip_length_to_length_ratio=0.08)
+        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=19, color=pal.bad)
+        label.move_to([(x0 + x1) / 2, y + 0.27, 0])
+        self.label_on(label, self.axis[0], arrow)
+        self.play(GrowArrow(arrow), FadeIn(label, shift=0.1 * UP), run_time=1.2)
+        self.ratio = VGroup(arrow, label)
+        self.kept_bars.append(self.ratio)  # it stays until the word changes
+
+    def bound_line(self):
+        """A dashed line at d: the most a seat × seat term of numbers within [−1, 1] can reach."""
+        pal, d = self.pal, self.data
+        x = self.x_of(float(d.d_model))
+        line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
+        label = self.txt(self.s("bound", d=d.d_model), size=19, color=pal.accent)
+        label.move_to([x, 1.95, 0])
+        lo, hi = -3.3 + label.width / 2, 6.3 - label.width / 2
+        label.set_x(float(np.clip(x, lo, hi)))
+        return line, label
+
+    def show_bound(self):
+        line, label = self.bound_line()
+        self.play(FadeOut(self.swap_note), Create(line), FadeIn(label, shift=0.1 * DOWN), run_time=1.2)
+        self.remove(self.swap_note)
+        read_with(self, self.bars[3], label)

@@ -7,8 +7,9 @@ when no frame is drawn. scenes.parts.textcache shares outlines within one proces
 them between processes (every render, gate and farm worker starts cold).
 
 `install()` wraps `SVGMobject.generate_mobject`, the step that reads the SVG file and adds its
-outlines. An entry is named by the SHA-256 of the SVG file's bytes and of everything else that step
-reads (the class, its SVG defaults and path settings, the renderer, Manim's version), so a different
+outlines. An entry is named by the SHA-256 of the SVG file's bytes (with the number cairo gives its
+drawing surface set to 0: cairo counts surfaces over the whole process, so the same text drawn after
+another history would otherwise name another entry) and of everything else that step reads (the class, its SVG defaults and path settings, the renderer, Manim's version), so a different
 font, size or formula gives a different SVG and so a different entry, and a stale entry cannot be
 found. It holds the outlines as they stand after the step (points, style, and the id → group table
 MathTex uses), without the parsed SVG path each outline was made from (read only while it is made;
@@ -28,6 +29,7 @@ import hashlib
 import io
 import os
 import pickle
+import re
 import zlib
 from pathlib import Path
 
@@ -36,6 +38,7 @@ import numpy as np
 from studio.build import texcache
 
 MAGIC = b"tf-outlines-1\n"
+SURFACE_ID = re.compile(rb'<g id="surface\d+"')  # cairo's process-wide surface counter in Pango's SVG
 _installed = False
 
 
@@ -75,6 +78,7 @@ def _key(mob) -> str | None:
         return None
     settings = repr((type(mob).__module__, type(mob).__qualname__, sorted(mob.svg_default.items()),
                      sorted(mob.path_string_config.items()), str(manim.config.renderer), manim.__version__))
+    data = SURFACE_ID.sub(b'<g id="surface0"', data)
     return hashlib.sha256(settings.encode() + b"\0" + data).hexdigest()
 
 

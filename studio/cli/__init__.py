@@ -21,7 +21,7 @@ from studio.build import interrupts
 from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
 from studio.cli.render_options import looks, render_options, requests_for
 from studio.errors import UserError, clip, one_line
-from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, QUALITIES
+from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, PAGE_QUALITY, QUALITIES
 from studio.voice.source import MISSING, VoiceSource
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
@@ -316,7 +316,7 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
               help="'all' writes one page per language (index.html is English).")
 @click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
               help="Theme of the renders on the page (the page itself can switch).")
-@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default="low", show_default=True,
+@click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=PAGE_QUALITY, show_default=True,
               help="Quality of the scene videos on the page.")
 @click.option("--out", "out_root", **OUT_OPTION,
               help="The folder render.py writes into; pages go to OUT/pages/TOPIC/.")

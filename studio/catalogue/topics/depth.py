@@ -17,17 +17,20 @@ ROWS = (
     ),
     _e(
         "layernorm_steps", "scene", "scenes.layernorm_steps", "engine.norms:layernorm_example",
-        "LayerNorm on a 2×6 layer output, step by step: mean and variance → centre → scale → check; "
-        "the biased and the unbiased variance side by side.",
-        "2×6 層輸出的 LayerNorm 逐步計算：平均與變異數 → 置中 → 縮放 → 驗收；有偏與不偏變異數並列。",
-        "2×6 层输出的 LayerNorm 逐步计算：均值与方差 → 居中 → 缩放 → 验收；有偏与无偏方差并列。",
+        "LayerNorm on a 2×6 layer output, step by step: mean and variance → centre → scale → the learned "
+        "γ and β, which set the output's own mean and variance.",
+        "2×6 層輸出的 LayerNorm 逐步計算：均值與變異數 → 置中 → 縮放 → 乘上學到的 γ、加上 β，決定輸出的均值與變異數。",
+        "2×6 层输出的 LayerNorm 逐步计算：均值与方差 → 居中 → 缩放 → 乘上学到的 γ、加上 β，决定输出的均值与方差。",
         "depth",
     ),
     _e(
         "backprop_small", "scene", "scenes.backprop_small", "engine.smallnet:small_net_step",
-        "The 2-3-1 tanh net: forward, gradients flowing back, one update with lr 0.1; loss 0.603 → 0.278.",
-        "2-3-1 的 tanh 小網路：前向、梯度往回流、以 lr 0.1 更新一次；loss 0.603 → 0.278。",
-        "2-3-1 的 tanh 小网络：前向、梯度往回流、以 lr 0.1 更新一次；loss 0.603 → 0.278。",
+        "The 2-3-1 tanh net: forward, gradients ∂L/∂w flowing back, a +0.01 nudge of one weight against its "
+        "gradient's prediction, one update with lr 0.1; loss 0.603 → 0.278.",
+        "2-3-1 的 tanh 小網路：前向、梯度 ∂L/∂w 往回流、把一個權重加 0.01 來驗證梯度的預測、以 lr 0.1 更新一次；"
+        "損失 0.603 → 0.278。",
+        "2-3-1 的 tanh 小网络：前向、梯度 ∂L/∂w 往回流、把一个权重加 0.01 来验证梯度的预测、以 lr 0.1 更新一次；"
+        "损失 0.603 → 0.278。",
         "depth",
     ),
     _e(

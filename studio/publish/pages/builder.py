@@ -19,19 +19,19 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from look import LANGS, THEMES, Look
+from look import LANGS, PALETTES, THEMES, Look
 from studio import catalogue
 from studio.build.atomic import write_text
 from studio.build.cache import cached_files
 from studio.errors import UserError
 from studio.publish.html import render as render_template
-from studio.options import QUALITIES, Quality
+from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import views
-from studio.publish.pages.text import PROSE, UI
-from studio.publish.pages.widgets import topic_widgets
+from studio.publish.pages.holds import frame_shares, section_holds
+from studio.publish.pages.text import PREDICT, PROSE, UI
+from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.build.request import Request
 
-PAGE_QUALITY = "low"  # pages default to 480p15 scenes: light to copy beside the page, quick to render
 STATIC = ("page.css", "page.js")
 
 
@@ -65,10 +65,12 @@ def topic_entries(topic: str) -> list[catalogue.Entry]:
 
 
 def page_request(entry, look: Look, quality: Quality, out_root: Path, voice=None) -> Request:
-    """What the page shows of an entry: its default format, burnt-in captions and embedded SVG text,
-    a scene with its narration when the page has a voice (studio.voice.source.VoiceSource), rendered
-    into OUT/LANG-THEME/."""
-    return Request(entry, look, quality, voice=voice if entry.kind == "scene" else None,
+    """What the page shows of an entry: its default format and embedded SVG text; a scene with its
+    captions as a track, not in the frame (the page shows the track, and C hides it: captions once,
+    or none while the lecturer talks), and with its narration when the page has a voice
+    (studio.voice.source.VoiceSource); rendered into OUT/LANG-THEME/."""
+    scene = entry.kind == "scene"
+    return Request(entry, look, quality, voice=voice if scene else None, captions="file" if scene else "burn",
                    out_root=out_root / f"{look.lang}-{look.theme}")
 
 
@@ -112,8 +114,9 @@ def _copy(src: Path, dest: Path) -> None:
     tmp.replace(dest)
 
 
-def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
-    """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page."""
+def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True) -> dict:
+    """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page
+    (`holds`: where the presenter stops in each section, measured on the video)."""
     sub = f"media/{look.lang}-{look.theme}"
     media = {}
     for e in entries:
@@ -129,7 +132,14 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             _copy(src / n, page_dir / sub / n)
         item = {k: f"{sub}/{n}" for k, n in names.items()}
         if e.kind == "scene":
-            item["sections"] = [{"name": s["name"], "start_s": s["start_s"]} for s in doc["sections"]]
+            item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
+                                for s in doc["sections"]]
+            if holds:
+                shares = frame_shares(src / names["mp4"], PALETTES[look.theme].background)
+                at = section_holds(shares, [s["start_s"] for s in doc["sections"]], doc["render"]["duration_s"],
+                                   doc["render"]["fps"])
+                for section, hold in zip(item["sections"], at):
+                    section["hold_s"] = hold
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
@@ -139,6 +149,16 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path) -> dict:
             if f.is_file() and f"{sub}/{f.name}" not in kept:
                 f.unlink()
     return media
+
+
+def _section_label(doc: dict, section: str) -> str:
+    """What the presenter shows for a section: the opening of its first caption cue, in the page's
+    language (a section's own name is an identifier, not a title)."""
+    cue = next((c for c in doc.get("cues", []) if c.get("section") == section), None)
+    if cue is None:
+        return ""
+    text = " ".join(cue["text"].split())
+    return text if len(text) <= 60 else text[:59].rstrip() + "…"
 
 
 def _files(item: dict) -> dict:
@@ -167,7 +187,10 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         write_text(page_dir / name, resources.files("studio.publish.pages").joinpath("static", name)
                    .read_text(encoding="utf-8"))
     langs = list(langs)
+    answers = predictions()
     for lang in langs:
+        predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
+                   for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
         look = Look(theme, lang)
         folders = gather(entries, look, quality, out_root, render, result, voice)
         media = collect_media(entries, folders, look, page_dir)
@@ -176,13 +199,13 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             if other != theme:
                 alt = Look(other, lang)
                 found = {e.name: f for e in entries if (f := find_render(page_request(e, alt, quality, out_root, voice)))}
-                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir).items()}
+                by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
         lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)
         text = render_template(
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
-            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets,
+            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets, predict=predict,
             scenes=views.scenes(entries, media, lang, page_dir), figures=views.figures(entries, media, lang),
             data=data,
         )

@@ -16,9 +16,11 @@ PROSE = {
         "depth": "Why deep nets need LayerNorm and shortcuts: a signal through 30 layers, LayerNorm step "
                  "by step, one forward and backward pass of a tiny net, and what GPT-2's parameters are.",
         "seat": "Move the seat. Each of the eight hands turns by its own speed per seat; the sixteen "
-                "numbers are the sine and cosine of each hand: the seat's fingerprint.",
+                "numbers are the sine and cosine of each hand: the seat's fingerprint. Angles are read "
+                "anticlockwise from 3 o'clock, as in the video.",
         "rope": "Move m and n. The score changes when the gap m − n changes and stays put when both move "
-                "together: RoPE's score depends only on the distance between the two positions.",
+                "together: RoPE's score depends only on the distance between the two positions. The last two "
+                "readouts add the position to q and k instead (absolute PE): that score changes when both move.",
         "reorder": "Swap neighbouring tokens. The causal head's output at a position sees only the tokens up "
                    "to it, as a bag, plus its own token: outputs marked 'same' did not change.",
         "gain": "Scale every layer's weights by s. Without LayerNorm the RMS after 30 layers vanishes "
@@ -39,8 +41,8 @@ PROSE = {
                   "以及上下文向量 x 作為加權和。",
         "depth": "深層網路為什麼需要 LayerNorm 與捷徑：訊號穿過 30 層、LayerNorm 逐步計算、"
                  "小網路的一次前向與反向傳播，以及 GPT-2 的參數從哪裡來。",
-        "seat": "移動座位。八根指針每過一個座位各轉自己的角度；十六個數是每根指針的 sin 與 cos：這個座位的指紋。",
-        "rope": "移動 m 與 n。相隔 m − n 改變時分數跟著變，兩者一起移動時分數不變：RoPE 的分數只取決於兩個位置的距離。",
+        "seat": "移動座位。八根指針每過一個座位各轉自己的角度；十六個數是每根指針的 sin 與 cos：這個座位的指紋。角度從三點鐘方向逆時針量起，與影片相同。",
+        "rope": "移動 m 與 n。相隔 m − n 改變時分數跟著變，兩者一起移動時分數不變：RoPE 的分數只取決於兩個位置的距離。最後兩欄改把位置加到 q、k 上（絕對位置編碼）：兩者一起移動時，這個分數會變。",
         "reorder": "調換相鄰的 token。因果注意力在某個位置的輸出只看得到它之前（含自己）的 token，"
                    "當作一袋，再加上自己的 token：標「不變」的輸出沒有改變。",
         "gain": "把每一層的權重乘上 s。沒有 LayerNorm 時，30 層後的 RMS 在 s < 1 時消失、s > 1 時爆掉；"
@@ -59,8 +61,8 @@ PROSE = {
                   "以及上下文向量 x 作为加权和。",
         "depth": "深层网络为什么需要 LayerNorm 与捷径：信号穿过 30 层、LayerNorm 逐步计算、"
                  "小网络的一次前向与反向传播，以及 GPT-2 的参数从哪里来。",
-        "seat": "移动座位。八根指针每过一个座位各转自己的角度；十六个数是每根指针的 sin 与 cos：这个座位的指纹。",
-        "rope": "移动 m 与 n。相隔 m − n 改变时分数跟着变，两者一起移动时分数不变：RoPE 的分数只取决于两个位置的距离。",
+        "seat": "移动座位。八根指针每过一个座位各转自己的角度；十六个数是每根指针的 sin 与 cos：这个座位的指纹。角度从三点钟方向逆时针量起，与视频相同。",
+        "rope": "移动 m 与 n。相隔 m − n 改变时分数跟着变，两者一起移动时分数不变：RoPE 的分数只取决于两个位置的距离。最后两栏改把位置加到 q、k 上（绝对位置编码）：两者一起移动时，这个分数会变。",
         "reorder": "调换相邻的 token。因果注意力在某个位置的输出只看得到它之前（含自己）的 token，"
                    "当作一袋，再加上自己的 token：标「不变」的输出没有改变。",
         "gain": "把每一层的权重乘上 s。没有 LayerNorm 时，30 层后的 RMS 在 s < 1 时消失、s > 1 时爆掉；"
@@ -76,9 +78,9 @@ PROSE = {
 
 UI = {
     "en": {
-        "title_seat": "Seat slider: eight hands and the fingerprint", "seat": "Seat",
+        "title_seat": "Seat slider: eight hands (d_model = 16) and the fingerprint", "seat": "Seat",
         "title_rope": "RoPE: the score depends only on m − n", "m": "Query position m", "n": "Key position n",
-        "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "score for the same gap, starting at position 0",
+        "score": "score q(m)·k(n)", "gap": "gap m − n", "gap_score": "RoPE score for the same gap, starting at position 0", "abs_score": "PE added instead: (q + PE(m))·(k + PE(n))", "abs_gap_score": "PE added, the same gap from position 0",
         "title_reorder": "Reorder the tokens of the causal toy head", "swap": "Swap tokens {a} and {b}",
         "position": "position", "token": "token", "output": "output c", "same": "same", "changed": "changed",
         "context": "context vector x (last output)", "reset": "Lecture order",
@@ -91,25 +93,25 @@ UI = {
         "title_layernorm": "LayerNorm stepper on the 2×6 output", "title_forward": "Forward stepper: 2-3-1 net",
         "title_backward": "Backward stepper: 2-3-1 net", "prev": "Previous step", "next": "Next step",
         "step_fmt": "Step {k} of {n}",
-        "out": "The output, two rows of six", "mean_var": "Mean and variance (divide by n − 1) of each row",
-        "centred": "Centred: subtract the row's mean", "scaled": "Scaled: divide by the standard deviation",
+        "out": "The output, two rows of six", "mean_var": "Mean and variance of each row (divide by n, as nn.LayerNorm)",
+        "centred": "Centred: subtract the row's mean", "scaled": "Scaled: divide by √(variance + ε), ε = 10⁻⁵",
         "check": "Check: mean and variance of the result",
         "x": "Input x", "z1": "z1 = W1·x + b1", "a1": "a1 = tanh(z1)", "y_hat": "ŷ = W2·a1 + b2",
         "loss": "loss = ½(ŷ − target)²", "dy": "∂L/∂ŷ = ŷ − target", "da1": "∂L/∂a1 = W2 · ∂L/∂ŷ",
         "dz1": "∂L/∂z1 = ∂L/∂a1 · (1 − a1²)", "dw": "Gradients of the weights",
         "update": "After one update (lr 0.1): before → after",
-        "title_gpt2": "GPT-2 parameter calculator", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
+        "title_gpt2": "GPT-2 parameter calculator", "qkv_note": "Counted without the Q, K, V biases, as in the figures; the released GPT-2 small has them: {n} parameters.", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
         "tied": "Tie the output head to the token embedding", "total": "parameters",
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
-        "theme": "Dark theme", "present": "Present", "presenter_help":
+        "theme": "Dark theme", "skip": "Skip to the lesson", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · Esc leave",
         "scenes": "Scenes", "figures": "Figures", "widgets": "Try it", "missing": "not rendered yet",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
     },
     "zh-Hant": {
-        "title_seat": "座位滑桿：八根指針與指紋", "seat": "座位",
+        "title_seat": "座位滑桿：八根指針（d_model = 16）與指紋", "seat": "座位",
         "title_rope": "RoPE：分數只取決於 m − n", "m": "查詢位置 m", "n": "鍵位置 n",
-        "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的分數",
+        "score": "分數 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同樣相隔、從位置 0 開始的 RoPE 分數", "abs_score": "改為加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同樣相隔、從位置 0 開始",
         "title_reorder": "調換因果注意力小例子的 token 順序", "swap": "調換第 {a} 與第 {b} 個 token",
         "position": "位置", "token": "token", "output": "輸出 c", "same": "不變", "changed": "改變",
         "context": "上下文向量 x（最後一個輸出）", "reset": "課堂上的順序",
@@ -122,25 +124,25 @@ UI = {
         "title_layernorm": "LayerNorm 逐步計算：2×6 輸出", "title_forward": "前向逐步：2-3-1 網路",
         "title_backward": "反向逐步：2-3-1 網路", "prev": "上一步", "next": "下一步",
         "step_fmt": "第 {k} 步，共 {n} 步",
-        "out": "輸出：兩列，每列六個數", "mean_var": "每列的平均與變異數（除以 n − 1）",
-        "centred": "置中：減去該列的平均", "scaled": "縮放：除以標準差", "check": "驗收：結果的平均與變異數",
+        "out": "輸出：兩列，每列六個數", "mean_var": "每列的平均與變異數（除以 n，與 nn.LayerNorm 相同）",
+        "centred": "置中：減去該列的平均", "scaled": "縮放：除以 √(變異數 + ε)，ε = 10⁻⁵", "check": "驗收：結果的平均與變異數",
         "x": "輸入 x", "z1": "z1 = W1·x + b1", "a1": "a1 = tanh(z1)", "y_hat": "ŷ = W2·a1 + b2",
         "loss": "loss = ½(ŷ − target)²", "dy": "∂L/∂ŷ = ŷ − target", "da1": "∂L/∂a1 = W2 · ∂L/∂ŷ",
         "dz1": "∂L/∂z1 = ∂L/∂a1 · (1 − a1²)", "dw": "權重的梯度",
         "update": "更新一次後（lr 0.1）：更新前 → 更新後",
-        "title_gpt2": "GPT-2 參數計算器", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
+        "title_gpt2": "GPT-2 參數計算器", "qkv_note": "計數不含 Q、K、V 的偏置，與圖相同；實際發布的 GPT-2 小型模型有這些偏置：{n} 個參數。", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
         "tied": "輸出層與 token 嵌入綁定", "total": "參數", "per_block": "每個 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主題", "present": "簡報模式", "presenter_help":
+        "theme": "深色主題", "skip": "跳到課程內容", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
         "scenes": "動畫", "figures": "圖", "widgets": "動手試試", "missing": "尚未算繪",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
     "zh-Hans": {
-        "title_seat": "座位滑块：八根指针与指纹", "seat": "座位",
+        "title_seat": "座位滑块：八根指针（d_model = 16）与指纹", "seat": "座位",
         "title_rope": "RoPE：分数只取决于 m − n", "m": "查询位置 m", "n": "键位置 n",
-        "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的分数",
+        "score": "分数 q(m)·k(n)", "gap": "相隔 m − n", "gap_score": "同样相隔、从位置 0 开始的 RoPE 分数", "abs_score": "改为加上 PE：(q + PE(m))·(k + PE(n))", "abs_gap_score": "加上 PE、同样相隔、从位置 0 开始",
         "title_reorder": "调换因果注意力小例子的 token 顺序", "swap": "调换第 {a} 与第 {b} 个 token",
         "position": "位置", "token": "token", "output": "输出 c", "same": "不变", "changed": "改变",
         "context": "上下文向量 x（最后一个输出）", "reset": "课堂上的顺序",
@@ -153,19 +155,73 @@ UI = {
         "title_layernorm": "LayerNorm 逐步计算：2×6 输出", "title_forward": "前向逐步：2-3-1 网络",
         "title_backward": "反向逐步：2-3-1 网络", "prev": "上一步", "next": "下一步",
         "step_fmt": "第 {k} 步，共 {n} 步",
-        "out": "输出：两行，每行六个数", "mean_var": "每行的均值与方差（除以 n − 1）",
-        "centred": "居中：减去该行的均值", "scaled": "缩放：除以标准差", "check": "验收：结果的均值与方差",
+        "out": "输出：两行，每行六个数", "mean_var": "每行的均值与方差（除以 n，与 nn.LayerNorm 相同）",
+        "centred": "居中：减去该行的均值", "scaled": "缩放：除以 √(方差 + ε)，ε = 10⁻⁵", "check": "验收：结果的均值与方差",
         "x": "输入 x", "z1": "z1 = W1·x + b1", "a1": "a1 = tanh(z1)", "y_hat": "ŷ = W2·a1 + b2",
         "loss": "loss = ½(ŷ − target)²", "dy": "∂L/∂ŷ = ŷ − target", "da1": "∂L/∂a1 = W2 · ∂L/∂ŷ",
         "dz1": "∂L/∂z1 = ∂L/∂a1 · (1 − a1²)", "dw": "权重的梯度",
         "update": "更新一次后（lr 0.1）：更新前 → 更新后",
-        "title_gpt2": "GPT-2 参数计算器", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
+        "title_gpt2": "GPT-2 参数计算器", "qkv_note": "计数不含 Q、K、V 的偏置，与图相同；实际发布的 GPT-2 小型模型有这些偏置：{n} 个参数。", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
         "tied": "输出层与 token 嵌入绑定", "total": "参数", "per_block": "每个 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主题", "present": "演示模式", "presenter_help":
+        "theme": "深色主题", "skip": "跳到课程内容", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
         "scenes": "动画", "figures": "图", "widgets": "动手试试", "missing": "尚未渲染",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
+    },
+}
+
+# Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
+# studio.publish.pages.widgets.predictions) hidden until the reader opens it.
+PREDICT = {
+    "en": {
+        "seat": ("Predict: from seat 0 to seat 31, which hand turns the least, and by how much?",
+                 "Hand {slow}, the slowest: {slow_deg}° in all, while hand 0 turns 1 rad = {fast_deg}° every seat."),
+        "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
+                 "n = 3). Which score changes: RoPE's, or the one with PE added?",
+                 "RoPE's stays at {rope} (the gap is still 4); with PE added it moves from {abs_a} to {abs_b}."),
+        "reorder": ("Predict: swap 'cat' and 'sat'. Which outputs change?",
+                    "Positions {changed} change; the others stay, because each output sees the tokens up to it "
+                    "as a bag."),
+        "gain": ("Predict: at s = {s}, how large is the signal after 30 layers without LayerNorm, and with it?",
+                 "Without LayerNorm the RMS is {plain}; with LayerNorm it is {ln}."),
+        "drift": ("Predict: shift every input by {shift}. How many of the {n} neurons still learn with ReLU, "
+                  "and with GELU?",
+                  "ReLU: {relu} of {n}; GELU: {gelu} of {n}."),
+        "gpt2": ("Predict: how many parameters does GPT-2 small have when the output head is not tied to the "
+                 "token embedding?",
+                 "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
+        "reveal": "Show the answer",
+    },
+    "zh-Hant": {
+        "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
+                 "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
+        "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
+                 "RoPE 的分數仍是 {rope}（相隔還是 4）；加上 PE 的分數從 {abs_a} 變成 {abs_b}。"),
+        "reorder": ("先猜：把「cat」和「sat」對調，哪些輸出會變？",
+                    "位置 {changed} 會變；其他不變，因為每個輸出只把到它為止的詞元當成一袋來看。"),
+        "gain": ("先猜：s = {s} 時，訊號經過 30 層後有多大？沒有 LayerNorm 和有 LayerNorm 各是多少？",
+                 "沒有 LayerNorm 時 RMS 是 {plain}；有 LayerNorm 時是 {ln}。"),
+        "drift": ("先猜：每個輸入都平移 {shift}，{n} 個神經元裡，用 ReLU 時還有幾個在學習？用 GELU 呢？",
+                  "ReLU：{n} 個中的 {relu} 個；GELU：{n} 個中的 {gelu} 個。"),
+        "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
+                 "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
+        "reveal": "看答案",
+    },
+    "zh-Hans": {
+        "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
+                 "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
+        "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",
+                 "RoPE 的分数仍是 {rope}（相隔还是 4）；加上 PE 的分数从 {abs_a} 变成 {abs_b}。"),
+        "reorder": ("先猜：把“cat”和“sat”对调，哪些输出会变？",
+                    "位置 {changed} 会变；其他不变，因为每个输出只把到它为止的词元当成一袋来看。"),
+        "gain": ("先猜：s = {s} 时，信号经过 30 层后有多大？没有 LayerNorm 和有 LayerNorm 各是多少？",
+                 "没有 LayerNorm 时 RMS 是 {plain}；有 LayerNorm 时是 {ln}。"),
+        "drift": ("先猜：每个输入都平移 {shift}，{n} 个神经元里，用 ReLU 时还有几个在学习？用 GELU 呢？",
+                  "ReLU：{n} 个中的 {relu} 个；GELU：{n} 个中的 {gelu} 个。"),
+        "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
+                 "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
+        "reveal": "看答案",
     },
 }

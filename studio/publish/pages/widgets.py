@@ -47,7 +47,9 @@ def seat_widget() -> dict:
     for p in seats:
         state = {"seat": str(int(p)), "valuetext": str(int(p))}
         for h in range(fp.d_model // 2):
-            state[f"hand{h}"] = f"{angles[p, h]:.3f}"  # a rotation for the drawing, not shown as text
+            # the drawing's rotation: SVG turns clockwise, the angle is read anticlockwise from 3 o'clock
+            # (as in pe_clock and pe_angles), so the hand drawn along +x turns by −angle
+            state[f"rot{h}"] = f"{-angles[p, h]:.3f}"
             state[f"deg{h}"] = fmt_num(angles[p, h], 1) + "°"
         for c in range(fp.d_model):
             state[f"pe{c}"] = _num(fp.table[p, c])
@@ -58,8 +60,10 @@ def seat_widget() -> dict:
 
 
 def rope_widget() -> dict:
-    """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on."""
-    from engine.rope import rope_lesson
+    """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on,
+    beside the score with the position added instead, (q + PE(m))·(k + PE(n)), which changes when
+    m and n move together (the contrast rope_rotation draws)."""
+    from engine.rope import absolute_pe_score, rope_lesson
 
     r = rope_lesson()
     g = r.grid_positions  # (G,)
@@ -68,9 +72,12 @@ def rope_widget() -> dict:
     for m in g:
         for n in g:
             gap = int(m - n)
+            m0, n0 = max(gap, 0), max(-gap, 0)  # the same gap, the earlier position at 0
             states[f"{int(m)}|{int(n)}"] = {
                 "m": str(int(m)), "n": str(int(n)), "gap": str(gap).replace("-", "\u2212"),
                 "score": _num(r.score_grid[m, n]), "gap_score": _num(by_gap[gap]),
+                "abs_score": _num(absolute_pe_score(r.q, r.k, int(m), int(n), r.base)),
+                "abs_gap_score": _num(absolute_pe_score(r.q, r.k, m0, n0, r.base)),
             }
     return {"engine": "engine.rope:rope_lesson", "keys": sorted(states), "states": states,
             "max": int(g[-1])}
@@ -154,18 +161,20 @@ def _vec(v) -> list[str]:
 
 
 def layernorm_widget() -> dict:
-    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example)."""
+    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
+
+    As nn.LayerNorm and the layernorm_steps scene compute it: the population variance (divide by n)
+    and ε = 1e-5 under the square root, so the check's variance is just under 1."""
     from engine.norms import layernorm_example
 
     ln = layernorm_example()
     rows = range(ln.out.shape[0])
     steps = [
         ("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
-        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_unbiased[r])]) for r in rows]),
+        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_biased[r])]) for r in rows]),
         ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
-        ("scaled", [(f"[{r}]", _vec(ln.scaled_unbiased[r])) for r in rows]),
-        ("check", [(f"[{r}]", [_num(ln.check_mean_unbiased[r]), _num(ln.check_var_unbiased[r])])
-                   for r in rows]),
+        ("scaled", [(f"[{r}]", _vec(ln.scaled_class[r])) for r in rows]),
+        ("check", [(f"[{r}]", [_num(ln.check_mean_class[r]), _num(ln.check_var_class[r])]) for r in rows]),
     ]
     return _stepper("engine.norms:layernorm_example", steps)
 
@@ -208,7 +217,9 @@ def backward_widget() -> dict:
 
 
 def gpt2_widget() -> dict:
-    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params)."""
+    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params); a preset
+    sets its width and its number of blocks. Counted without Q, K, V biases, as the figures are; the
+    note gives GPT-2 small's count with them (the released model's)."""
     from engine.gpt2 import GPT2_SIZES, gpt2_params
 
     max_layers = max(size[2] for size in GPT2_SIZES)
@@ -222,8 +233,10 @@ def gpt2_widget() -> dict:
                     "total": fmt_int(p.total), "per_block": fmt_int(p.per_block),
                     "mib": fmt_num(p.mib, 2), "mb": fmt_num(p.mb, 2),
                 }
+    with_bias = gpt2_params(emb_dim=768, n_layers=12, qkv_bias=True, tied=True).total
     return {"engine": "engine.gpt2:gpt2_params", "keys": sorted(states), "states": states,
-            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers}
+            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers,
+            "small_with_qkv_bias": fmt_int(with_bias)}
 
 
 BUILDERS = {
@@ -236,6 +249,39 @@ TOPIC_WIDGETS = {
     "worked": ("reorder",),
     "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
 }
+
+
+def predictions() -> dict:
+    """The numbers each predict-then-reveal answer states ({widget: {name: text}}), from the engine:
+    the same functions and formats the widgets' readouts use (text.PREDICT holds the words)."""
+    from engine.gpt2 import gpt2_params
+    from engine.norms import neuron_drift
+    from engine.positional import fingerprint, hand_angles
+    from engine.rope import absolute_pe_score, rope_lesson
+    from engine.signal import signal_decay
+    from engine.toy import LECTURE_PREFIX, toy_attention
+
+    fp = fingerprint()
+    turned = np.degrees(hand_angles(np.array([fp.n_positions - 1]), fp.d_model, fp.base))[0]  # (hands,) unfolded
+    r = rope_lesson()
+    swapped = list(LECTURE_PREFIX)
+    swapped[1], swapped[2] = swapped[2], swapped[1]
+    base, other = toy_attention(LECTURE_PREFIX), toy_attention(tuple(swapped))
+    changed = [str(i + 1) for i in range(len(swapped))  # numbered from 1, as the widget's table
+               if not np.allclose(base.C[:, i], other.C[:, i], rtol=0, atol=1e-12)]
+    sd = signal_decay()
+    k = int(np.argmin(np.abs(sd.s_values - 0.9)))
+    drift = neuron_drift(-1.5)
+    return {
+        "seat": {"slow": str(fp.d_model // 2 - 1), "slow_deg": fmt_num(turned[-1], 1), "fast_deg": fmt_num(np.degrees(1.0), 1)},
+        "rope": {"rope": _num(r.score_grid[7, 3]), "abs_a": _num(absolute_pe_score(r.q, r.k, 4, 0, r.base)),
+                 "abs_b": _num(absolute_pe_score(r.q, r.k, 7, 3, r.base))},
+        "reorder": {"changed": ", ".join(changed)},
+        "gain": {"s": fmt_num(sd.s_values[k], 1), "plain": _sci(sd.rms_plain[k, -1]), "ln": _sci(sd.rms_ln[k, -1])},
+        "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
+                  "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},
+        "gpt2": {"untied": fmt_int(gpt2_params(tied=False).total), "tied": fmt_int(gpt2_params(tied=True).total)},
+    }
 
 
 def topic_widgets(topic: str) -> dict:

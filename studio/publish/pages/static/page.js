@@ -3,8 +3,8 @@
  * Widgets compute nothing: the values of a widget's controls (data-control, in document order)
  * are joined by "|" into a key, and the strings stored under that key in the page data (built by
  * studio.pages.widgets from the engine) are written into the readouts.
- * Presenter: a scene's sections are slides; → plays to the end of the next section and holds its
- * last frame, ← goes back a section, C toggles captions, F full screen, Esc leaves.
+ * Presenter: a scene's sections are slides; → plays the next section and holds on its last frame that
+ * still shows the picture (before a fade to the next step), ← goes back a section, C toggles captions, F full screen, Esc leaves.
  */
 (function () {
   "use strict";
@@ -50,6 +50,10 @@
     all("[data-valuetext]", w).forEach(function (e) {
       e.setAttribute("aria-valuetext", st[e.getAttribute("data-valuetext")]);
     });
+    all("[data-step]", w).forEach(function (b) { /* Previous at the first step, Next at the last: off */
+      var at = Number(b.parentNode.getAttribute("data-value")), max = Number(b.parentNode.getAttribute("data-max"));
+      b.disabled = Number(b.getAttribute("data-step")) < 0 ? at <= 0 : at >= max;
+    });
     all("[data-count]", w).forEach(function (e) {
       var s = e.parentNode;
       e.textContent = L.step_fmt.replace("{k}", Number(s.getAttribute("data-value")) + 1)
@@ -58,6 +62,12 @@
   }
 
   all("[data-widget]").forEach(function (w) {
+    all("select", w).forEach(function (c) { /* a preset sets its number of blocks too */
+      c.addEventListener("change", function () {
+        var n = c.options[c.selectedIndex].getAttribute("data-layers"), s = w.querySelector("input[data-control=layers]");
+        if (n && s) s.value = n;
+      });
+    });
     all("input, select", w).forEach(function (c) {
       c.addEventListener("input", function () { update(w); });
       c.addEventListener("change", function () { update(w); });
@@ -107,17 +117,32 @@
       if (f && img) img.setAttribute("src", f.svg);
     });
   }
-  sw.addEventListener("change", function () {
-    var theme = sw.checked ? "dark" : "light";
+  function setTheme(theme) {
+    sw.checked = theme === "dark";
     document.documentElement.setAttribute("data-theme", theme);
     swapMedia(theme);
+  }
+  sw.addEventListener("change", function () {
+    var theme = sw.checked ? "dark" : "light";
+    setTheme(theme);
+    try { localStorage.setItem("tf-theme", theme); } catch (e) { /* storage off: this page only */ }
   });
+  /* the reader's last choice on any lesson page, else the system's preference, else the page's own */
+  (function () {
+    var chosen = null;
+    try { chosen = localStorage.getItem("tf-theme"); } catch (e) { /* storage off */ }
+    if (chosen !== "dark" && chosen !== "light") {
+      chosen = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : null;
+    }
+    if (chosen && chosen !== document.documentElement.getAttribute("data-theme")) setTheme(chosen);
+  })();
 
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
 
-  function hold(k) { /* the middle of section k's last frame */
+  function hold(k) { /* the last frame of section k that still shows its picture (studio.publish.pages.holds) */
     var m = P.media, s = m.sections;
+    if (s[k].hold_s !== undefined) return s[k].hold_s;
     var end = k + 1 < s.length ? s[k + 1].start_s : m.duration_s;
     return Math.max(0, end - 0.5 / m.fps);
   }
@@ -126,7 +151,7 @@
     var s = P.media.sections;
     P.fig.setAttribute("data-slide", String(P.slide));
     P.fig.querySelector(".slide").textContent = P.slide < 0 ? "" :
-      L.section + " " + (P.slide + 1) + "/" + s.length + " · " + s[P.slide].name;
+      L.section + " " + (P.slide + 1) + "/" + s.length + (s[P.slide].label ? " · " + s[P.slide].label : "");
   }
 
   function stopAt(target) {
@@ -210,8 +235,8 @@
     b.focus();
   }
 
-  all("video").forEach(function (v) { /* cues loaded, not shown: the frames carry the captions */
-    if (v.textTracks[0]) v.textTracks[0].mode = "hidden";
+  all("video").forEach(function (v) { /* the captions are the track (the frames carry none): shown */
+    if (v.textTracks[0]) v.textTracks[0].mode = "showing";
   });
 
   all("[data-present]").forEach(function (b) {

@@ -1,0 +1,10 @@
+"""Where the permutation scene puts things: the arrows on the left (the main picture), the score table
+as an inset on the right (scene units; the caption band starts below CONTENT_BOTTOM)."""
+from __future__ import annotations
+
+from scenes.parts.panel import Box
+
+MAIN = Box(left=-6.3, right=1.75, top=2.85, bottom=-2.5)
+INSET = Box(left=2.25, right=6.3, top=2.85, bottom=-2.5)
+Y_POS, Y_TOK, Y_IN, Y_OUT = 2.65, 2.0, 0.75, -1.2  # position numbers, token boxes, the two arrow rows
+Y_NOTE = -2.3  # the line under the arrows that says what they draw

@@ -1,0 +1,94 @@
+"""One order of tokens drawn as arrows: numbered positions, each token's box, its word vector and its
+attention output as 2-D arrows under it (each d-number vector seen in the plane that fits its row's
+vectors best: the record's arrows_in_*, arrows_out_*).
+
+A token's box and its two arrows are one column (`columns[i]`, for the i-th token of order a), so a
+reordering moves each column to its new position and the output travels with its token. `fresh()`
+draws order b's own outputs (computed by the engine from order b, not moved) as thin arrows on the
+positions, to be seen landing on the arrows that travelled.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import Arrow, Dot, Line, Rectangle, VGroup
+
+from scenes.perm.layout import MAIN, Y_IN, Y_OUT, Y_POS, Y_TOK
+
+LABEL_SIZE = 20  # points: the row names and position numbers
+MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
+
+
+def arrow(origin, vec, color, width: float) -> VGroup:
+    """An arrow from `origin` by `vec` (2,), or a dot when it is too short for a tip."""
+    start = np.array([origin[0], origin[1], 0.0])  # (3,)
+    end = start + np.array([vec[0], vec[1], 0.0])  # (3,)
+    if np.linalg.norm(end - start) < MIN_LENGTH:
+        return VGroup(Dot(start, radius=0.05, color=color))
+    return VGroup(Arrow(start, end, buff=0, color=color, stroke_width=width, tip_length=0.2,
+                        max_tip_length_to_length_ratio=0.4, max_stroke_width_to_length_ratio=40))
+
+
+class ArrowRow:
+    """The positions, the row names and one column per token of order a (see the module docstring)."""
+
+    def __init__(self, scene, case, colors: dict, token_size: float = 34):
+        self.scene, self.case, self.colors = scene, case, colors
+        pal = scene.pal
+        t = len(case.tokens_a)
+        long = t >= 4 and max(len(tok) for tok in case.tokens_a) > 8  # long words: names in two lines
+        self.names = VGroup(*(scene.txt(scene.s(k).replace(" ", "\n", 1) if long else scene.s(k), size=LABEL_SIZE,
+                                        color=pal.muted, line_spacing=0.8) for k in ("position", "vector", "output")))
+        w = max(n.width for n in self.names)
+        if w > 2.3:
+            self.names.scale(2.3 / w)
+            w = 2.3
+        left = MAIN.left + w + 0.35
+        step = (MAIN.right - left) / t
+        self.xs = [left + step * (k + 0.5) for k in range(t)]
+        self.radius = min(0.8, 0.42 * step)
+        for name, y in zip(self.names, (Y_POS, Y_IN, Y_OUT)):
+            name.move_to([MAIN.left + w - name.width / 2, y, 0])
+        self.positions = VGroup(*(scene.txt(str(k + 1), size=LABEL_SIZE, color=pal.muted).move_to([x, Y_POS, 0])
+                                  for k, x in enumerate(self.xs)))
+        self.axes = VGroup()
+        for x in self.xs:
+            for y in (Y_IN, Y_OUT):
+                r = self.radius
+                self.axes.add(Line([x - r, y, 0], [x + r, y, 0], stroke_width=1.5, color=pal.muted),
+                              Line([x, y - r, 0], [x, y + r, 0], stroke_width=1.5, color=pal.muted))
+        # one scale per row, shared by both orders: the longest arrow fills the radius
+        self.k_in = self.radius / max(np.linalg.norm(case.arrows_in_a, axis=1).max(), 1e-12)
+        self.k_out = self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12)
+        self.boxes, self.inputs, self.outputs, self.columns = VGroup(), VGroup(), VGroup(), []
+        labels = [scene.txt(tok, size=token_size, color=colors[tok]) for tok in case.tokens_a]
+        k = min(1.0, (step - 0.12) / max(lab.width for lab in labels))
+        for i, (tok, lab, x) in enumerate(zip(case.tokens_a, labels, self.xs)):
+            lab.scale(k)
+            box = Rectangle(width=max(0.8, min(step - 0.06, lab.width + 0.3)), height=0.72, stroke_color=pal.ink, stroke_width=2.5,
+                            fill_color=pal.panel, fill_opacity=1).move_to([x, Y_TOK, 0])
+            scene.label_on(lab, box)
+            cell = VGroup(box, lab.move_to(box))
+            vin = arrow([x, Y_IN], self.k_in * case.arrows_in_a[i], colors[tok], 7)
+            vout = arrow([x, Y_OUT], self.k_out * case.arrows_out_a[i], colors[tok], 7)
+            self.boxes.add(cell)
+            self.inputs.add(vin)
+            self.outputs.add(vout)
+            self.columns.append(VGroup(cell, vin, vout))
+        self.frame = VGroup(self.names, self.positions, self.axes)
+
+    def targets(self) -> list[np.ndarray]:
+        """How far column i (token a_i) moves to stand where order b puts it, (3,) each."""
+        inv = np.argsort(self.case.perm)  # token a_i stands at position inv[i] in order b
+        return [np.array([self.xs[inv[i]] - self.xs[i], 0.0, 0.0]) for i in range(len(self.xs))]
+
+    def fresh(self, color) -> VGroup:
+        """Order b's outputs, as the engine computed them from order b, on the positions."""
+        return VGroup(*(arrow([x, Y_OUT], self.k_out * self.case.arrows_out_b[k], color, 3)
+                        for k, x in enumerate(self.xs)))
+
+    def mix_sources(self) -> VGroup:
+        """Copies of every input arrow, to be merged into one output (an output mixes all vectors)."""
+        return VGroup(*(v.copy() for v in self.inputs))
+
+
+__all__ = ["ArrowRow", "arrow"]

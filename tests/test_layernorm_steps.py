@@ -1,0 +1,134 @@
+"""layernorm_steps: the whole computation against torch.nn.LayerNorm with the same weight (γ) and bias
+(β), every claim its captions make recomputed here, and its timing (the aside short, the ending a
+short hold).
+
+The captions are formatted exactly as the scene shows them (`captions(record, lang)`); each number
+in them is recomputed from the rows with torch or numpy, never read back from the caption's source.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from engine.norms import BOOK_OUT, layernorm_example
+from look import LANGS, Look, fmt_num
+from scenes import layernorm_steps
+from scenes.layernorm.strings import STRINGS
+from scenes.parts.cues import reading_time
+
+torch = pytest.importorskip("torch")
+
+CASES = {"defaults": {}, "one_row": {"out": [[1.0, 2.0, 3.0, 4.0]], "eps": 0.01},
+         "eps_0": {"out": [[1.0, 3.0], [-2.0, 0.5]], "eps": 0.0},
+         "eight": {"out": [[0.5, -1.25, 3.0, 0.0, 2.5, -0.75, 1.0, 4.0]], "eps": 1e-5}}
+
+
+def torch_layernorm(x, gamma, beta, eps):
+    """nn.LayerNorm(n, eps) with weight γ and bias β, in float64, applied to the rows x."""
+    x = torch.tensor(np.asarray(x, dtype=float))  # (rows, n)
+    ln = torch.nn.LayerNorm(x.shape[-1], eps=eps, dtype=torch.float64)
+    with torch.no_grad():
+        ln.weight.copy_(torch.tensor(gamma))
+        ln.bias.copy_(torch.tensor(beta))
+        return ln(x).numpy()  # (rows, n)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_step_matches_torch_layernorm(case):
+    d = layernorm_example(**CASES[case])
+    x = torch.tensor(d.out)  # (rows, n)
+    # steps 1–3: the statistics, the centring and the division, as nn.LayerNorm computes them
+    mean = x.mean(-1, keepdim=True)  # (rows, 1)
+    var = x.var(-1, keepdim=True, unbiased=False)  # (rows, 1)
+    np.testing.assert_allclose(d.mean, mean[:, 0].numpy(), atol=1e-12)
+    np.testing.assert_allclose(d.var_biased, var[:, 0].numpy(), atol=1e-12)
+    np.testing.assert_allclose(d.centred, (x - mean).numpy(), atol=1e-12)
+    plain = torch.nn.LayerNorm(d.n, eps=d.eps, elementwise_affine=False, dtype=torch.float64)
+    np.testing.assert_allclose(d.scaled_class, plain(x).numpy(), atol=1e-12)
+    # step 4 and the whole: nn.LayerNorm with weight γ and bias β gives the bars the scene ends on
+    ref = torch_layernorm(d.out, d.gamma, d.beta, d.eps)
+    np.testing.assert_allclose(d.affine, ref, atol=1e-12)
+    np.testing.assert_allclose(d.scaled_gamma + d.beta, ref, atol=1e-12)
+    t = torch.tensor(ref)
+    np.testing.assert_allclose(d.mean_affine, t.mean(-1).numpy(), atol=1e-12)
+    np.testing.assert_allclose(d.var_affine, t.var(-1, unbiased=False).numpy(), atol=1e-12)
+
+
+def test_gamma_and_beta_are_not_the_identity():
+    """The scene's γ and β are not torch's initial ones and zeros: they change every feature differently,
+    and the output's mean and variance leave 0 and 1 in every row."""
+    d = layernorm_example()
+    init = torch.nn.LayerNorm(d.n)
+    assert not np.allclose(d.gamma, init.weight.detach().numpy()) and not np.allclose(d.beta, init.bias.detach().numpy())
+    assert len(set(d.gamma)) > 2 and len(set(d.beta)) > 2  # one value per feature, not one for all
+    ref = torch_layernorm(BOOK_OUT, d.gamma, d.beta, d.eps)
+    for r in range(ref.shape[0]):
+        assert fmt_num(ref[r].mean(), 4) != fmt_num(0.0, 4) and fmt_num(ref[r].var(), 4) != fmt_num(1.0, 4)
+    assert ref[0].var() < 1 < ref[1].var()  # γ and β can shrink the spread as well as widen it
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_caption_claims(lang):
+    d = layernorm_example()
+    cap = layernorm_steps.captions(d, lang)
+    x = BOOK_OUT[0]
+    # input: 2 samples × 6 features
+    assert "2" in cap["cap_input"] and "6" in cap["cap_input"] and BOOK_OUT.shape == (2, 6)
+    # centre: the mean becomes 0, the variance does not change
+    c = BOOK_OUT - BOOK_OUT.mean(axis=1, keepdims=True)
+    np.testing.assert_allclose(c.mean(axis=1), 0, atol=1e-15)
+    np.testing.assert_allclose(c.var(axis=1), BOOK_OUT.var(axis=1), rtol=1e-12)
+    # scale: "small values stretched": σ < 1 in every row, so ÷ √(σ² + ε) makes the bars longer
+    assert cap["cap_scale"] == STRINGS[lang]["cap_scale"] and np.all(BOOK_OUT.std(axis=1) < 1)
+    # check: mean 0.0000 and variance just under 1, because of ε
+    y = (x - x.mean()) / np.sqrt(x.var() + d.eps)
+    assert fmt_num(y.mean(), 4) in cap["cap_check"] and fmt_num(y.var(), 4) in cap["cap_check"]
+    assert y.var() < 1 and fmt_num(y.var(), 4) != fmt_num(1.0, 4)
+    # result: row 0's mean and variance after γ and β, as torch's LayerNorm gives them; not 0 and 1
+    out = torch_layernorm(BOOK_OUT, d.gamma, d.beta, d.eps)[0]
+    m, v = fmt_num(out.mean(), 4), fmt_num(out.var(), 4)
+    assert m in cap["cap_result"] and v in cap["cap_result"]
+    assert m != "0.0000" and v != "1.0000" and cap["cap_result"].count("0") >= 2
+    # conclusion: γ starts at 1 and β at 0 (nn.LayerNorm's initial weight and bias)
+    init = torch.nn.LayerNorm(6)
+    assert torch.all(init.weight == 1) and torch.all(init.bias == 0)
+    assert "1" in cap["cap_conclusion"] and "0" in cap["cap_conclusion"]
+    # the aside says what nn.LayerNorm uses: ÷ n (unbiased=False) with ε
+    assert "nn.LayerNorm" in cap["cap_aside"] and "ε" in cap["cap_aside"] and "n" in cap["cap_aside"]
+    assert cap["cap_aside"].startswith(STRINGS[lang]["aside"])
+    assert torch.nn.LayerNorm(6).eps > 0
+    t = torch.tensor(BOOK_OUT)
+    np.testing.assert_allclose(torch.nn.functional.layer_norm(t, (6,), eps=0.0).numpy(),
+                               ((t - t.mean(-1, keepdim=True)) / t.std(-1, unbiased=False, keepdim=True)).numpy(),
+                               atol=1e-12)
+
+
+def test_caption_variants_follow_the_numbers():
+    eps0 = layernorm_steps.captions(layernorm_example(out=[[1.0, 3.0], [-2.0, 0.5]], eps=0.0), "en")
+    assert "exactly 1, since ε = 0" in eps0["cap_check"]
+    big = layernorm_steps.captions(layernorm_example(out=[[12.0, 40.0, -7.5, 99.0]], eps=1.0), "en")
+    assert "shrunk" in big["cap_scale"] and "The row" in big["cap_result"]
+    tiny = layernorm_example(out=[[0.001, 0.004, 0.002]], eps=1.0)  # ε swamps σ²: the band stays small
+    assert "well under 1" in layernorm_steps.captions(tiny, "en")["cap_check"] and tiny.check_var_class[0] < 0.9
+
+
+@pytest.fixture(scope="module")
+def plays():
+    from studio.build.dryplay import play_dry
+
+    return {lang: play_dry(layernorm_steps.SCENE, layernorm_example(), Look("light", lang)) for lang in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_aside_is_short_and_the_ending_states_the_conclusion(plays, lang):
+    scene = plays[lang]
+    names = [s["name"] for s in scene.sections_log]
+    assert names == ["input", "stats", "aside", "centre", "scale", "affine", "conclusion"]
+    starts = [s["start_s"] for s in scene.sections_log] + [scene.now]
+    aside = starts[names.index("aside") + 1] - starts[names.index("aside")]
+    assert aside <= 0.10 * scene.now, f"the aside takes {aside:.1f} s of {scene.now:.1f} s"
+    # the last section's caption is the conclusion, and once it is read the frame is held at most 4 s
+    last = [c for c in scene.cues_log if c["section"] == "conclusion"]
+    said = "".join(c["text"] for c in last).replace("\n", "").replace(" ", "")
+    assert said == layernorm_steps.captions(layernorm_example(), lang)["cap_conclusion"].replace(" ", "")
+    assert scene.now - (last[-1]["start_s"] + reading_time(last[-1]["text"])) <= 4.0
