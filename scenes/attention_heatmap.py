@@ -27,7 +27,7 @@ from engine.toy import sentence, text_columns
 from look import fmt_num
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
-from scenes.attention.strings import STRINGS, pmatrix, places, short, tnum
+from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import PANEL_RIGHT, AttentionTable
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
@@ -100,13 +100,21 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
             box = Rectangle(width=max(1.15, t.width + 0.3), height=0.6, stroke_color=pal.ink, stroke_width=2,
                             fill_color=pal.panel, fill_opacity=1)
             t.move_to(box)
-            idx = self.txt(str(j + 1), size=18, color=pal.muted).next_to(box, UP, buff=0.08)
+            idx = self.txt(str(j + 1), size=20, color=pal.muted).next_to(box, UP, buff=0.08)
             words.add(VGroup(box, t, idx))
         # one box above each column of E where they fit, else side by side across the width
         gaps = [E.col(j + 1).get_center()[0] - E.col(j).get_center()[0] for j in range(n - 1)]
+        # staggered rows: E narrows (about its centre, x = 0) until the outer boxes stay in the frame
+        ends = [E.col(j).get_center()[0] for j in (0, n - 1)]
+        narrow = min(1.0, *((6.25 - words[j][0].width / 2) / max(abs(x), 1e-6) for j, x in zip((0, n - 1), ends)))
+        gaps2 = [narrow * (E.col(j + 2).get_center()[0] - E.col(j).get_center()[0]) for j in range(n - 2)]
         if all((words[j][0].width + words[j + 1][0].width) / 2 + 0.1 <= g for j, g in enumerate(gaps)):
             for j, cell in enumerate(words):
                 cell.move_to([E.col(j).get_center()[0], 2.2, 0])
+        elif all((words[j][0].width + words[j + 2][0].width) / 2 + 0.1 <= g for j, g in enumerate(gaps2)):
+            E.scale(narrow)
+            for j, cell in enumerate(words):  # long words: two staggered rows, each box still above its column
+                cell.move_to([E.col(j).get_center()[0], 2.55 if j % 2 == 0 else 1.6, 0])
         else:
             words.arrange(RIGHT, buff=0.12)
             if words.width > 12.4:
@@ -157,8 +165,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
             group[1].align_to(group[0], DOWN)
         lines = VGroup(
             *named,
-            self.tex(rf"q_{I}^{{\top}} k_{J} = {short(q[0])}\cdot{short(k[0])} + {short(q[1])}\cdot{short(k[1])}"
-                     rf" = {tnum(d.dots[i, j])}", size=30),
+            self.tex(rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}", size=30),
+            self.tex(rf"= {tnum(d.dots[i, j])}", size=30),
             self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
                      color=pal.accent),
         ).arrange(DOWN, buff=0.28, aligned_edge=LEFT)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, GrowArrow, Line, SurroundingRectangle, Transform,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line, SurroundingRectangle, Transform,
     TransformFromCopy, VGroup,
 )
 
@@ -21,8 +21,9 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
-TERMS_TOP, TERMS_BOTTOM = 2.8, 1.0  # the row of scaled value vectors (labels under it)
-SUM_BOX = (-6.0, -2.4, 1.6, 0.05)  # the head-to-tail sum
+TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
+SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
+SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 LABEL_SIZE = 22  # α labels: an em of 3.8 % of the frame height
 
 
@@ -68,7 +69,6 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         I, J = i + 1, j + 1
         self.section("asking", self.s("cap_ask"), keep=[self.context_view])
-        self.play(QuickFadeOut(self.context_view), run_time=0.5)
         mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\quad A_K = {pmatrix(a.A_K)}", size=34)
         rule = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j)", size=30, color=pal.muted)
         left = VGroup(mats, rule).arrange(DOWN, buff=0.3)
@@ -92,7 +92,7 @@ class AttentionAsking:
             arrows.add(arrow(at((0, 0)), at(v), color, width=5, tip=0.15))
             label = self.txt(name, size=22, color=color)
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.5) for side in (u, UP, DOWN, LEFT, RIGHT)]
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)]
             cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken) for side, buff in tries]
             label.next_to(at(v), *tries[int(np.argmin(cost))])
             taken.append(box_of(label))
@@ -100,12 +100,29 @@ class AttentionAsking:
         lines = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
                                   rf" = {tnum(a.scores[r, c])}", size=32, color=color)
                          for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
-        tags = VGroup(*(self.txt(self.s("asks", qi=a.tokens[r], kj=a.tokens[c]), size=22, color=pal.muted)
-                        for r, c in ((i, j), (j, i))))
+        tags = VGroup()
+        for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
+            words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
+            tag = self.txt(words, size=22, color=pal.muted)
+            if tag.width > ln.width * 0.9:
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=22, color=pal.muted)
+            tags.add(tag)
         pair = VGroup(*(VGroup(ln, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT) for ln, tag in zip(lines, tags)))
         pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT).next_to(left, DOWN, buff=0.5)
         if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
             pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
+        # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
+        ro, was = self.context_readout, self.txt(self.s("x_was"), size=22, color=pal.muted)
+        first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
+        if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
+            first.arrange(RIGHT, buff=0.25).next_to(pair, DOWN, buff=0.3).align_to(pair, LEFT)  # a row: lower
+        lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
+        VGroup(left, pair, first).shift(UP * lift)
+        rest = VGroup(*(m for m in self.context_view if m is not ro))
+        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted), QuickFadeIn(was.move_to(first[0])),
+                  run_time=0.8)
+        self.x_first = VGroup(was, ro)
         self.play(QuickFadeIn(left), Create(axes), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
             self.play(GrowArrow(arrows[k]), GrowArrow(arrows[k + 1]), QuickFadeIn(labels[k]),
@@ -125,11 +142,14 @@ class AttentionAsking:
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
         self.section("ask_table", self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
-                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines])
+                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
         pair = self.ask_pair_lines
-        target = self.panel(pair.copy(), y=0.4)
+        target = self.panel(pair.copy(), y=0.6)
+        below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
+        below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), pair.animate.move_to(target)
-                  .scale(target.width / pair.width), run_time=0.8)
+                  .scale(target.width / pair.width), *(m.animate.move_to(b) for m, b in zip(self.x_first, below)),
+                  run_time=0.8)
         self.add(self.grid)
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
                                      self.queries_label, self.table_name)), run_time=0.6)
@@ -150,7 +170,7 @@ class AttentionAsking:
         a = d1.asking
         n = len(a.tokens)
         self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
-                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines])
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
         self.shown["showing"] = "asking,mask"
@@ -172,15 +192,11 @@ class AttentionAsking:
         self.ask_sums = VGroup(sums, head)
 
     # 4. the weighted sum, large -------------------------------------------------------------------
-    def ask_sum(self):
-        d1, pal = self.d1, self.pal
-        a, (i, j) = d1.asking, d1.asking_pair
+    def ask_slots(self, colors):
+        """One slot per value vector across the width, each as large as its slot allows: v_j faint,
+        α_nj v_j in colour beside it (the fraction α of the faint arrow), the weight under it."""
+        a = self.d1.asking
         n = len(a.tokens)
-        self.section("ask_sum", self.s("cap_ask_sum"),
-                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums])
-        colors = [pal.series[c] for c in (3, 5, 2, 6, 4, 7, 0, 1)[:n]]  # the accent's neighbour (1) last
-        # one slot per value vector, each drawn as large as its slot allows: v_j faint, α_nj v_j in
-        # colour (the fraction α of the faint arrow), the weight under it; the sum below is to one scale
         width = 12.4 / n
         faint, bold, labels = VGroup(), VGroup(), VGroup()
         for k in range(n):
@@ -191,9 +207,9 @@ class AttentionAsking:
             s = min(0.8 * width / span[0], (TERMS_TOP - TERMS_BOTTOM) / span[1])
             o = np.array([cx - s * (lo[0] + hi[0]) / 2, (TERMS_TOP + TERMS_BOTTOM) / 2 - s * (lo[1] + hi[1]) / 2, 0])
             v = np.array([v2[0], v2[1], 0.0])
-            faint.add(arrow(o, o + s * v, pal.muted, width=3, tip=0.12))
-            side = np.array([-v[1], v[0], 0.0]) / max(np.linalg.norm(v), 1e-9) * 0.16  # beside v_j, not under it
-            bold.add(arrow(o + side, o + side + s * a.A[-1, k] * v, colors[k], width=9, tip=0.3))
+            faint.add(arrow(o, o + s * v, self.pal.muted, width=3, tip=0.12))
+            side = np.array([-v[1], v[0], 0.0]) / max(np.linalg.norm(v), 1e-9) * 0.18  # beside v_j, not under it
+            bold.add(arrow(o + side, o + side + s * a.A[-1, k] * v, colors[k], width=10, tip=0.35))
             head = self.txt(f"α{subscript(n)}{subscript(k + 1)} {a.tokens[k]}", size=LABEL_SIZE, color=colors[k])
             if head.width > width - 0.1:  # a long word: the index alone (the table named the words)
                 head = self.txt(f"α{subscript(n)}{subscript(k + 1)}", size=LABEL_SIZE, color=colors[k])
@@ -202,49 +218,66 @@ class AttentionAsking:
             if lab.width > width - 0.1:
                 lab.scale_to_fit_width(width - 0.1)
             labels.add(lab.move_to([cx, TERMS_BOTTOM - 0.2 - lab.height / 2, 0]))
-        # the chain: α_nj v_j head to tail, then x
+        return faint, bold, labels
+
+    def ask_sum(self):
+        d1, pal = self.d1, self.pal
+        a, (i, j) = d1.asking, d1.asking_pair
+        n = len(a.tokens)
+        self.section("ask_sum", self.s("cap_ask_sum"),
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
+                           self.x_first])
+        colors = [pal.series[c] for c in (3, 5, 2, 6, 4, 7, 0, 1)[:n]]  # the accent's neighbour (1) last
+        faint, bold, labels = self.ask_slots(colors)
+        # the chain: α_nj v_j head to tail to x, beside the first head's x (muted), in the room the slots leave
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
-        lo2, hi2 = np.minimum(starts.min(axis=0), 0) - 0.1, np.maximum(starts.max(axis=0), 0) + 0.1  # axes' ends
-        origin, scale = fit(np.vstack([starts, lo2, hi2]), SUM_BOX, 3.4)
+        pts = np.vstack([starts, d1.x])  # (n+2, 2)
+        lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
+        origin, scale = fit(np.vstack([pts, lo2, hi2]), SUM_BOX, SUM_SCALE)
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
                       Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
-        chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), colors[k], width=7, tip=0.3) for k in range(n)))
-        final = arrow(at((0, 0)), at(a.x), pal.accent, width=4, tip=0.1)
+        chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), colors[k], width=9, tip=0.3) for k in range(n)))
+        final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
+        before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
+        # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
+        now = VGroup(self.txt(self.s("x_now"), size=22, color=pal.accent),
+                     self.txt(f"x = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
+        now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
             self.tex(r"x = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=32, color=pal.accent),
             self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])} \ne z_{{{j + 1},{i + 1}}} = "
                      rf"{tnum(a.scores[j, i])}", size=30),
-            VGroup(self.txt(self.s("x_was"), size=22, color=pal.muted),
-                   self.tex(rf"({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=30, color=pal.muted))
-            .arrange(RIGHT, buff=0.2),
-            VGroup(self.txt(self.s("x_now"), size=22, color=pal.accent),
-                   self.tex(rf"({tnum(a.x[0])},\ {tnum(a.x[1])})", size=30, color=pal.accent))
-            .arrange(RIGHT, buff=0.2),
-        ).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+            self.x_first.copy(), now,
+        ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        room = 6.2 - SUM_BOX[2] - 0.4
+        if readout.width > room:
+            readout.scale_to_fit_width(room)
         readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
-        if readout.width > 6.2 - SUM_BOX[2] - 0.4:
-            readout.scale_to_fit_width(6.2 - SUM_BOX[2] - 0.4)
-        # the last row's weights leave the table for the slots; the table goes
+        # the last row's weights leave the table for the slots; the table goes, the first x waits below
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
         keep_out = VGroup(*(m for r in range(n) for m in self.score_nums[r] if m not in row))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
         hl = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
+        wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
+        wait_at.move_to([6.2 - wait_at.width / 2, -2.1, 0])
         self.play(Create(hl), run_time=0.4)
         self.play(QuickFadeOut(table), QuickFadeOut(hl), *(Transform(row[k], labels[k][1]) for k in range(n)),
-                  FadeIn(VGroup(*(lab[0] for lab in labels))), Create(faint), run_time=1.2)
+                  FadeIn(VGroup(*(lab[0] for lab in labels))), Create(faint),
+                  *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)), run_time=1.2)
         self.shown["showing"] = "asking,terms"
         for k in range(n):  # v_j shrinks to α_nj v_j
             self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
-        self.play(Create(axes), run_time=0.4)
-        for k in range(n):  # each scaled vector moves into the sum, head to tail
-            self.play(TransformFromCopy(bold[k], chain[k]), run_time=0.6)
-            self.shown["terms_added"] = k + 1
-        self.play(GrowArrow(final), FadeIn(readout, lag_ratio=0.2), run_time=1.0)
-        self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         read_with(self, *bold)
-        nums = VGroup(*row)  # the weights that moved under the slots
-        self.ask_view = VGroup(faint, bold, VGroup(*(lab[0] for lab in labels)), nums,
-                               axes, chain, final, readout)
-        self.ask_final, self.ask_readout = final, readout
+        # the slots give way to the sum: each scaled vector moves into the chain, head to tail
+        heads = VGroup(*(lab[0] for lab in labels))
+        self.play(QuickFadeOut(faint), QuickFadeOut(heads), QuickFadeOut(VGroup(*row)), Create(axes), run_time=0.6)
+        for k in range(n):
+            self.play(Transform(bold[k], chain[k]), run_time=0.6)
+            self.shown["terms_added"] = k + 1
+        self.play(GrowArrow(final), GrowArrow(before), FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
+                  Transform(self.x_first, readout[2]), run_time=1.0)
+        self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
+        self.ask_view = VGroup(axes, bold, final, before, readout[0], readout[1], readout[3], self.x_first)
+        self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])

@@ -19,6 +19,8 @@ GRID_LEFT, GRID_TOP = -5.0, 1.75
 GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
 NUM_MIN = 17.4  # the smallest cell number: an em of 3 % of the frame height (26 points are 4.5 %)
+NUM_ROOM = 0.41  # a cell this tall holds a 19-point number (digits 0.19 high) with room above and below
+CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
 
 class AttentionTable:
@@ -72,7 +74,7 @@ class AttentionTable:
         inner = self.cell_w * 0.9
         for dec in (4, 3, 2, 1):
             probe = [self.txt(fmt_num(v, dec), size=19) for v in (d.scores.min(), d.scores.max(), 0.5)]
-            num_size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / 0.5))
+            num_size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / NUM_ROOM))
             if num_size >= NUM_MIN or dec == 1:
                 break
         self.num_dec, self.num_size = dec, num_size
@@ -81,7 +83,7 @@ class AttentionTable:
         self.weight_nums = [[self.txt(fmt_num(d.A[i, j], dec), size=num_size,
                                       color=pal.background if d.A[i, j] > 0.62 else pal.ink)
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
-        cross = 30 * min(1.0, self.cell_h / CELL_H)
+        cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
         self.crosses = VGroup(*(self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j))
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
         self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
