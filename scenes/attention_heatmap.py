@@ -165,8 +165,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
             group[1].align_to(group[0], DOWN)
         lines = VGroup(
             *named,
-            self.tex(rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}", size=30),
-            self.tex(rf"= {tnum(d.dots[i, j])}", size=30),
+            *self.dot_lines(I, J, q, k, d.dots[i, j]),
             self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
                      color=pal.accent),
         ).arrange(DOWN, buff=0.28, aligned_edge=LEFT)
@@ -177,6 +176,14 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
         read_with(self, *lines)
         self.unpack_box, self.unpack_lines = box, lines
+
+    def dot_lines(self, I, J, q, k, dot) -> list:
+        """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""
+        prod = rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}"
+        one = self.tex(prod + rf" = {tnum(dot)}", size=30)
+        if one.width <= PANEL_RIGHT - self.panel_left:
+            return [one]
+        return [self.tex(prod, size=30), self.tex(rf"= {tnum(dot)}", size=30)]
 
     # 3. the causal mask ---------------------------------------------------------------------
     def mask(self):

@@ -104,7 +104,7 @@ class AttentionAsking:
         for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
             words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
             tag = self.txt(words, size=22, color=pal.muted)
-            if tag.width > ln.width * 0.9:
+            if tag.width > max(m.width for m in lines):
                 tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=22, color=pal.muted)
             tags.add(tag)
         pair = VGroup(*(VGroup(ln, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT) for ln, tag in zip(lines, tags)))
