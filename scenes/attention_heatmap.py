@@ -6,8 +6,8 @@ unpacked) → mask (× on the future) → softmax (each row sums to 1) → conte
 added head to tail while the running sum is shown) → summary; then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
 pair of words → the asymmetric table (z_ij beside z_ji) → mask and softmax → the last row's weights
-scaling each value vector → their sum → ask_summary. Every number is read from the engine record
-(engine.toy.attention_lesson).
+scaling each value vector → their sum beside the first head's x, carried over from the context section →
+ask_summary. Every number is read from the engine record (engine.toy.attention_lesson).
 
 The pieces: scenes.attention.strings (the words and how TeX writes numbers), scenes.attention.table
 (the table of scores and weights), scenes.attention.context (the context vector) and
