@@ -18,7 +18,7 @@ from manim import (
 from look import fmt_num
 from look.formats import subscript
 from scenes.attention.context import box_of, conflicts
-from scenes.attention.strings import pmatrix, short, tnum
+from scenes.attention.strings import pmatrix, tnum
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -94,7 +94,8 @@ class AttentionAsking:
             arrows.add(arrow(at((0, 0)), at(v), color, width=5, tip=0.15))
             label = self.txt(name, size=22, color=color)
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)]
+            sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
             cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken) for side, buff in tries]
             label.next_to(at(v), *tries[int(np.argmin(cost))])
             taken.append(box_of(label))
@@ -122,8 +123,8 @@ class AttentionAsking:
         lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
         VGroup(left, pair, first).shift(UP * lift)
         rest = VGroup(*(m for m in self.context_view if m is not ro))
-        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted), QuickFadeIn(was.move_to(first[0])),
-                  run_time=0.8)
+        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted),
+                  QuickFadeIn(was.move_to(first[0])), run_time=0.8)
         self.x_first = VGroup(was, ro)
         self.play(QuickFadeIn(left), Create(axes), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
@@ -278,7 +279,8 @@ class AttentionAsking:
         for k in range(n):
             self.play(Transform(bold[k], chain[k]), run_time=0.6)
             self.shown["terms_added"] = k + 1
-        self.play(GrowArrow(final), GrowArrow(before), FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
+        self.play(GrowArrow(final), GrowArrow(before),
+                  FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
                   Transform(self.x_first, readout[2]), run_time=1.0)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, bold, final, before, readout[0], readout[1], readout[3], self.x_first)
