@@ -12,6 +12,11 @@ exercises 01–04). Conventions as the seed states them (vectors are COLUMNS, do
 
 Embeddings: the = (0, 1), cat = (2, 1), sat = (1, 0.4), on = (0, 0.2). A_Q = A_K = A_V = I by default.
 The lecture's W = [(1, 2); (1, −1); (−1, 1)] and x = (2, 1) give s = [4, 1, −1].
+
+Seed 003 starts with A_Q = A_K = A_V = I, so z_ij = e_iᵀe_j/√2 = z_ji: asking and answering look
+alike. attention_lesson's second head (`asking`) keeps the tokens and A_V but gives queries and keys
+matrices of their own (ASK_Q ≠ ASK_K, fixed here; the seed's editor lets a reader type any), so
+z_ij = e_iᵀ A_Qᵀ A_K e_j differs from z_ji wherever A_QᵀA_K is not symmetric and e_i, e_j are not parallel.
 """
 from __future__ import annotations
 
@@ -32,6 +37,8 @@ PERMUTED_PREFIX = ("on", "sat", "cat", "the", "the")  # exercise 04
 LECTURE_W = ((1.0, 2.0), (1.0, -1.0), (-1.0, 1.0))  # (3, 2) rows: mat, rug, moon
 LECTURE_X = (2.0, 1.0)
 CANDIDATES = ("mat", "rug", "moon")
+ASK_Q = ((0.0, 1.0), (1.0, 1.0))  # the second head's query matrix: q = (e₂, e₁ + e₂)
+ASK_K = ((1.0, 0.0), (0.0, -1.0))  # its key matrix: k = (e₁, −e₂); A_QᵀA_K is not symmetric
 
 
 def tokenize(text: str) -> tuple:
@@ -159,6 +166,10 @@ class AttentionLesson(ToyAttention):
     sqrt_dk: float  # √d_k = 1 / scale, the divisor of the dot product
     exp_scores: np.ndarray  # (T, T) e^z per cell, 0 where masked: the softmax numerators
     exp_row_sums: np.ndarray  # (T,) Σ_ℓ e^z over each row's visible cells: the denominators
+    asking: ToyAttention  # the same tokens and A_V with A_Q = ASK_Q ≠ A_K = ASK_K: an asymmetric table
+    asking_pair: tuple  # (i, j), j < i: the visible cell of `asking` whose score differs most from (j, i)
+    asking_pair_counted: tuple  # (i + 1, j + 1)
+    asking_gap: float  # asking.scores[i, j] − asking.scores[j, i] (0 only if every pair is symmetric)
 
 
 def default_cell(n: int) -> tuple:
@@ -168,12 +179,23 @@ def default_cell(n: int) -> tuple:
     return (i, i - 1)
 
 
+def asymmetric_pair(scores: np.ndarray) -> tuple:
+    """(i, j) with j < i whose |z_ij − z_ji| is largest (the first such in row order)."""
+    n = scores.shape[0]
+    gap = np.abs(scores - scores.T)  # (n, n)
+    pairs = [(i, j) for i in range(1, n) for j in range(i)]
+    return max(pairs, key=lambda p: (round(float(gap[p]), 12), -p[0], -p[1]))
+
+
 def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1),
-                     embeddings=None) -> AttentionLesson:
+                     embeddings=None, ask_Q=ASK_Q, ask_K=ASK_K) -> AttentionLesson:
     """The attention_heatmap record: seed 003's prefix (or any tokens with `embeddings`, a dict word ->
     (x, y)), and cell (i, j) unpacked as q_iᵀk_j/√2; with the softmax's numerators e^z and row
-    denominators Σe^z, which the scene shows for that cell. cell=None: default_cell(n)."""
+    denominators Σe^z, which the scene shows for that cell. cell=None: default_cell(n). `asking`: the
+    same head with A_Q = ask_Q, A_K = ask_K (A_V unchanged), and its most asymmetric pair."""
     t = toy_attention(tokens, A_Q, A_K, A_V, embeddings)
+    ask = toy_attention(t.tokens, ask_Q, ask_K, t.A_V, embeddings)
+    ai, aj = asymmetric_pair(ask.scores)
     i, j = default_cell(len(t.tokens)) if cell is None else cell
     if not (0 <= j <= i < len(t.tokens)):
         raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
@@ -182,7 +204,9 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
     return AttentionLesson(**base, cell=(int(i), int(j)), cell_counted=(int(i) + 1, int(j) + 1),
                            cell_products=t.Q[:, i] * t.K[:, j],
                            sqrt_dk=float(1.0 / t.scale), exp_scores=exp_scores,
-                           exp_row_sums=exp_scores.sum(axis=1))
+                           exp_row_sums=exp_scores.sum(axis=1), asking=ask, asking_pair=(ai, aj),
+                           asking_pair_counted=(ai + 1, aj + 1),
+                           asking_gap=float(ask.scores[ai, aj] - ask.scores[aj, ai]))
 
 
 @dataclass(frozen=True, eq=False)

@@ -3,11 +3,15 @@
 
 Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2, one cell
 unpacked) → mask (× on the future) → softmax (each row sums to 1) → context (x = Σ α_nj v_j, the terms
-added head to tail while the running sum is shown) → summary. Every number is read from the engine
-record (engine.toy.attention_lesson).
+added head to tail while the running sum is shown) → summary; then a second head with A_Q ≠ A_K
+(the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
+pair of words → the asymmetric table (z_ij beside z_ji) → mask and softmax → the last row's weights
+scaling each value vector → their sum beside the first head's x, carried over from the context section →
+ask_summary. Every number is read from the engine record (engine.toy.attention_lesson).
 
 The pieces: scenes.attention.strings (the words and how TeX writes numbers), scenes.attention.table
-(the table of scores and weights) and scenes.attention.context (the context vector); this module holds
+(the table of scores and weights), scenes.attention.context (the context vector) and
+scenes.attention.asking (the second head); this module holds
 the sections from tokens to softmax and the order of the scene.
 """
 from __future__ import annotations
@@ -21,8 +25,9 @@ from manim import (
 
 from engine.toy import sentence, text_columns
 from look import fmt_num
+from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
-from scenes.attention.strings import STRINGS, pmatrix, places, short, tnum
+from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import PANEL_RIGHT, AttentionTable
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
@@ -30,12 +35,12 @@ from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
-            "x": 4, "terms": 4, "cell_products": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
+            "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
 
-class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
+class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -50,6 +55,13 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
                      keep=[self.context_view])
         read_with(self, self.context_final, self.context_done)
+        self.asking()
+        a, w = self.d.asking, self.ask_words
+        self.section("ask_summary", self.s("cap_ask_summary", zij=w["zij"], zji=w["zji"],
+                                           x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4),
+                                           y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
+                     keep=[self.ask_view])
+        read_with(self, self.ask_final, self.ask_readout)
 
     def title_text(self) -> str:
         """The sentence in quotes, or (a long one) the number of its tokens."""
@@ -88,13 +100,21 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
             box = Rectangle(width=max(1.15, t.width + 0.3), height=0.6, stroke_color=pal.ink, stroke_width=2,
                             fill_color=pal.panel, fill_opacity=1)
             t.move_to(box)
-            idx = self.txt(str(j + 1), size=18, color=pal.muted).next_to(box, UP, buff=0.08)
+            idx = self.txt(str(j + 1), size=20, color=pal.muted).next_to(box, UP, buff=0.08)
             words.add(VGroup(box, t, idx))
         # one box above each column of E where they fit, else side by side across the width
         gaps = [E.col(j + 1).get_center()[0] - E.col(j).get_center()[0] for j in range(n - 1)]
+        # staggered rows: E narrows (about its centre, x = 0) until the outer boxes stay in the frame
+        ends = [E.col(j).get_center()[0] for j in (0, n - 1)]
+        narrow = min(1.0, *((6.25 - words[j][0].width / 2) / max(abs(x), 1e-6) for j, x in zip((0, n - 1), ends)))
+        gaps2 = [narrow * (E.col(j + 2).get_center()[0] - E.col(j).get_center()[0]) for j in range(n - 2)]
         if all((words[j][0].width + words[j + 1][0].width) / 2 + 0.1 <= g for j, g in enumerate(gaps)):
             for j, cell in enumerate(words):
                 cell.move_to([E.col(j).get_center()[0], 2.2, 0])
+        elif all((words[j][0].width + words[j + 2][0].width) / 2 + 0.1 <= g for j, g in enumerate(gaps2)):
+            E.scale(narrow)
+            for j, cell in enumerate(words):  # long words: two staggered rows, each box still above its column
+                cell.move_to([E.col(j).get_center()[0], 2.55 if j % 2 == 0 else 1.6, 0])
         else:
             words.arrange(RIGHT, buff=0.12)
             if words.width > 12.4:
@@ -145,8 +165,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
             group[1].align_to(group[0], DOWN)
         lines = VGroup(
             *named,
-            self.tex(rf"q_{I}^{{\top}} k_{J} = {short(q[0])}\cdot{short(k[0])} + {short(q[1])}\cdot{short(k[1])}"
-                     rf" = {tnum(d.dots[i, j])}", size=30),
+            *self.dot_lines(I, J, q, k, d.dots[i, j]),
             self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
                      color=pal.accent),
         ).arrange(DOWN, buff=0.28, aligned_edge=LEFT)
@@ -157,6 +176,14 @@ class AttentionHeatmap(AttentionTable, AttentionContext, LectureScene):
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
         read_with(self, *lines)
         self.unpack_box, self.unpack_lines = box, lines
+
+    def dot_lines(self, I, J, q, k, dot) -> list:
+        """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""
+        prod = rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}"
+        one = self.tex(prod + rf" = {tnum(dot)}", size=30)
+        if one.width <= PANEL_RIGHT - self.panel_left:
+            return [one]
+        return [self.tex(prod, size=30), self.tex(rf"= {tnum(dot)}", size=30)]
 
     # 3. the causal mask ---------------------------------------------------------------------
     def mask(self):

@@ -204,6 +204,37 @@ def test_attention_heatmap_softmax_and_context():
     assert np.allclose(d.terms.sum(axis=0), d.x)
 
 
+def test_attention_heatmap_second_head_asks_and_answers():
+    """The second head: A_Q ≠ A_K make the score table asymmetric; the captions' pair, mask and x."""
+    from engine.toy import ASK_K, ASK_Q, EMBEDDINGS
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    a, (i, j) = d.asking, d.asking_pair
+    assert np.allclose(d.scores, d.scores.T)  # the first head (A_Q = A_K = I) cannot tell asking from answering
+    assert not np.array_equal(a.A_Q, a.A_K)  # "queries and keys now get different matrices"
+    assert not np.allclose(a.Q, a.K)  # "the same word points one way when it asks (q) and another way (k)"
+    assert np.array_equal(a.V, d.V)  # "same values, new weights"
+    # "'cat' asks and 'the' answers: z = −2.1213. Swap the roles and z = 0.7071", by hand from the embeddings
+    q = lambda w: np.array(ASK_Q) @ np.array(EMBEDDINGS[w])  # noqa: E731
+    k = lambda w: np.array(ASK_K) @ np.array(EMBEDDINGS[w])  # noqa: E731
+    assert (a.tokens[i], a.tokens[j]) == ("cat", "the") and j < i
+    assert np.isclose(a.scores[i, j], q("cat") @ k("the") / np.sqrt(2))
+    assert np.isclose(a.scores[j, i], q("the") @ k("cat") / np.sqrt(2))
+    assert fmt_num(a.scores[i, j], 4) != fmt_num(a.scores[j, i], 4)  # "no longer symmetric"
+    assert np.isclose(d.asking_gap, a.scores[i, j] - a.scores[j, i])
+    gap = np.abs(a.scores - a.scores.T)
+    assert np.isclose(gap[i, j], gap.max())  # the pair pointed at is the most asymmetric one
+    # "the mask hides (1, 2): 'the' comes first and may not look ahead"
+    assert a.mask[j, i] and a.A[j, i] == 0 and not a.mask[i, j]
+    assert np.all(a.A[a.mask] == 0) and np.allclose(a.A.sum(axis=1), 1.0)  # "every row sums to 1"
+    assert np.allclose(a.x, a.A[-1] @ a.V.T) and np.allclose(a.terms.sum(axis=0), a.x)
+    assert fmt_num(a.x[0], 4) != fmt_num(d.x[0], 4)  # "the context vector moves"
+    assert np.all((a.A[-1] > 0) & (a.A[-1] < 1))  # each arrow is shortened by its weight
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert "{zij}" in STRINGS[lang]["cap_ask_pair"] and "{zji}" in STRINGS[lang]["cap_ask_pair"]
+
+
 def test_signal_decay_claims():
     d = record("signal_decay")
     (s09, s11), (p09, p11) = d.reference_s, d.reference_power

@@ -8,8 +8,8 @@ from engine.block import (
 )
 from engine.positional import sinusoidal
 from engine.toy import (
-    EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, PERMUTED_PREFIX, attention_lesson, output_scores,
-    toy_attention, toy_permutation,
+    EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, PERMUTED_PREFIX, asymmetric_pair, attention_lesson,
+    output_scores, toy_attention, toy_permutation,
 )
 
 # -- seed 000: the printed matrices (4 decimals, ±0.0001) --------------------------------------
@@ -329,3 +329,36 @@ def test_toy_attention_matches_torch(tokens):
         out = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)[0, 0]  # (n, 2)
         np.testing.assert_allclose(t.C, out.numpy().T, atol=1e-12)
         np.testing.assert_allclose(t.x, out.numpy()[-1], atol=1e-12)
+
+
+@pytest.mark.parametrize("tokens", [LECTURE_PREFIX, PERMUTED_PREFIX, ("cat", "sat", "on")])
+def test_second_head_matches_torch(tokens):
+    """attention_lesson's second head (A_Q ≠ A_K): its scores QᵀK/√2 are not symmetric, and the causal
+    mask, the row softmax and the outputs agree with torch (rows = tokens there)."""
+    torch = pytest.importorskip("torch")
+    les = attention_lesson(tokens, cell=None)
+    a = les.asking
+    n = len(a.tokens)
+    q, k, v = (torch.tensor(m.T, dtype=torch.float64) for m in (a.Q, a.K, a.V))  # (n, 2) each
+    z = q @ k.T / np.sqrt(2)  # (n, n)
+    np.testing.assert_allclose(a.scores, z.numpy(), atol=1e-12)
+    assert not np.allclose(a.scores, a.scores.T)  # asking differs from answering
+    i, j = les.asking_pair
+    assert abs(z[i, j] - z[j, i]).item() > 0.5
+    future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+    np.testing.assert_array_equal(a.mask, future.numpy())
+    weights = torch.softmax(z.masked_fill(future, float("-inf")), dim=-1)  # (n, n)
+    np.testing.assert_allclose(a.A, weights.numpy(), atol=1e-12)
+    assert np.all(a.A[a.mask] == 0.0)
+    out = torch.nn.functional.scaled_dot_product_attention(q[None], k[None], v[None], is_causal=True)[0]
+    np.testing.assert_allclose(a.C, out.numpy().T, atol=1e-12)
+    np.testing.assert_allclose(a.x, out[-1].numpy(), atol=1e-12)
+
+
+def test_asymmetric_pair_is_the_largest_gap():
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        z = rng.normal(size=(6, 6))
+        i, j = asymmetric_pair(z)
+        assert j < i
+        assert np.isclose(abs(z[i, j] - z[j, i]), np.abs(z - z.T).max())

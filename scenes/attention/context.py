@@ -20,11 +20,11 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
+from scenes.attention.table import CORNER_SCALE as TABLE_SCALE
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
-TABLE_SCALE = 0.72
 
 
 def box_of(mob) -> tuple:
@@ -105,7 +105,7 @@ class AttentionContext:
             weights.arrange(RIGHT, buff=0.4, aligned_edge=UP)
             if weights.height > room:
                 weights.scale_to_fit_height(room)
-        weights.to_edge(LEFT, buff=0.85).set_y(min(-1.75, corner.get_bottom()[1] - 0.2 - weights.height / 2))
+        weights.to_edge(LEFT, buff=0.85).set_y(corner.get_bottom()[1] - 0.2 - weights.height / 2)
         self.plot_geometry(corner.get_right()[0], corner.get_bottom()[1], weights.get_right()[0])
         xmin, ymin = self.plot_lo
         xmax, ymax = self.plot_hi
@@ -221,5 +221,5 @@ class AttentionContext:
         self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
-        self.context_final, self.context_done = final, done
+        self.context_final, self.context_done, self.context_readout = final, done, readout
         read_with(self, final, weights)

@@ -26,8 +26,8 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "Every query is compared with every key: z = q·k / √2. Cell ({i}, {j}): '{qi}' asks, "
-                      "'{kj}' answers.",
+        "cap_scores": "Every query is compared with every key: z = q·k / √2. Cell ({i}, {j}): '{qi}' asks "
+                      "and '{kj}' answers.",
         "cap_mask": "Causal mask: position i may not look at j > i. Those cells get × and weight exactly 0, "
                     "not a small number.",
         "cap_softmax": "Softmax along each row, only over the visible cells: the weights are positive and "
@@ -35,6 +35,22 @@ STRINGS = {
         "cap_context": "The last row gives the context vector x: each value vector is scaled by its weight "
                        "in that row, and the pieces are added head to tail.",
         "cap_summary": "Scores → mask → softmax → weighted sum. Here x = ({x1}, {x2}), computed, not guessed.",
+        "asks": "'{qi}' asks, '{kj}' answers",
+        "x_was": "first head",
+        "x_now": "second head",
+        "cap_ask": "Second head: queries and keys now get different matrices. The same word points one way "
+                   "when it asks (q) and another way when it answers (k).",
+        "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
+        "cap_ask_table": "The table is no longer symmetric: cell ({i}, {j}) holds {zij}, its mirror ({j}, {i}) "
+                         "holds {zji}.",
+        "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
+                         "symmetric.",
+        "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead. Softmax runs "
+                        "along each row again, and every row sums to 1.",
+        "cap_ask_sum": "Same values, new weights. Each value vector is scaled by its weight α, and the scaled "
+                       "arrows add up to x.",
+        "cap_ask_summary": "With different query and key matrices, asking differs from answering: {zij} one way, "
+                           "{zji} the other. The context vector moves from ({x1}, {x2}) to ({y1}, {y2}).",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -52,11 +68,22 @@ STRINGS = {
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "每個查詢都和每個鍵比較：z = q·k / √2。第 ({i}, {j}) 格：{qi} 去問，{kj} 回答。",
+        "cap_scores": "每個查詢都和每個鍵比較：z = q·k / √2。在第 ({i}, {j}) 格，{qi} 向 {kj} 提問。",
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。這些格子標 ×，權重恰好是 0，不是很小的數。",
         "cap_softmax": "每一列只在看得到的格子上做 softmax：權重都是正的，每一列加總為 1。",
         "cap_context": "最後一列給出上下文向量 x：每個值向量乘上最後一列的權重，再首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和。上下文向量是算出來的，不是猜的：x = ({x1}, {x2})。",
+        "asks": "{qi} 提問，{kj} 回答",
+        "x_was": "第一個頭",
+        "x_now": "第二個頭",
+        "cap_ask": "第二個注意力頭：查詢和鍵改用不同的矩陣。同一個詞提問時（q）指向一邊，回答時（k）指向另一邊。",
+        "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
+        "cap_ask_table": "分數表不再對稱：第 ({i}, {j}) 格是 {zij}，與它對稱的第 ({j}, {i}) 格卻是 {zji}。",
+        "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
+        "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。每一列再做一次 softmax，加總仍為 1。",
+        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x。",
+        "cap_ask_summary": "查詢和鍵的矩陣不同，提問和回答就不一樣：一個方向是 {zij}，反過來是 {zji}。"
+                           "上下文向量變成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -74,11 +101,22 @@ STRINGS = {
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "每个查询都和每个键比较：z = q·k / √2。第 ({i}, {j}) 格：{qi} 去问，{kj} 回答。",
+        "cap_scores": "每个查询都和每个键比较：z = q·k / √2。在第 ({i}, {j}) 格，{qi} 向 {kj} 提问。",
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。这些格子标 ×，权重恰好是 0，不是很小的数。",
         "cap_softmax": "每一行只在看得到的格子上做 softmax：权重都是正的，每一行加总为 1。",
         "cap_context": "最后一行给出上下文向量 x：每个值向量乘上最后一行的权重，再首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和。上下文向量是算出来的，不是猜的：x = ({x1}, {x2})。",
+        "asks": "{qi} 提问，{kj} 回答",
+        "x_was": "第一个头",
+        "x_now": "第二个头",
+        "cap_ask": "第二个注意力头：查询和键改用不同的矩阵。同一个词提问时（q）指向一边，回答时（k）指向另一边。",
+        "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
+        "cap_ask_table": "分数表不再对称：第 ({i}, {j}) 格是 {zij}，与它对称的第 ({j}, {i}) 格却是 {zji}。",
+        "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
+        "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。每一行再做一次 softmax，加总仍为 1。",
+        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x。",
+        "cap_ask_summary": "查询和键的矩阵不同，提问和回答就不一样：一个方向是 {zij}，反过来是 {zji}。"
+                           "上下文向量变成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
     },
 }
 
@@ -90,6 +128,12 @@ def tnum(v: float, decimals: int = 4) -> str:
 def short(v: float) -> str:
     t = fmt_num(float(v), 4).rstrip("0").rstrip(".").replace("\u2212", "-")
     return t if t not in ("", "-") else "0"
+
+
+def par(v: float) -> str:
+    """`short`, in parentheses when negative (a factor after a dot)."""
+    t = short(v)
+    return f"({t})" if t.startswith("-") else t
 
 
 def pmatrix(m) -> str:

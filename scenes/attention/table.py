@@ -18,6 +18,9 @@ CELL_W, CELL_H = 1.1, 0.62  # the largest cell (five tokens); more tokens share 
 GRID_LEFT, GRID_TOP = -5.0, 1.75
 GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
+NUM_MIN = 17.4  # the smallest cell number: an em of 3 % of the frame height (26 points are 4.5 %)
+NUM_ROOM = 0.41  # a cell this tall holds a 19-point number (digits 0.19 high) with room above and below
+CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
 
 class AttentionTable:
@@ -67,25 +70,31 @@ class AttentionTable:
         self.keys_label = self.txt(self.s("keys"), size=18, color=pal.muted).move_to(
             self.cell_center(0, (n - 1) / 2) + UP * (self.cell_h / 2 + 0.64))
         self.queries_label.next_to(self.row_labels, LEFT, buff=0.15)
-        # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not
-        inner = self.cell_w * 0.9
-        for dec in (4, 3, 2):
-            probe = [self.txt(fmt_num(v, dec), size=19) for v in (d.scores.min(), d.scores.max(), 0.5)]
-            num_size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / 0.5))
-            if num_size >= 14 or dec == 2:
-                break
-        self.num_dec, self.num_size = dec, num_size
+        # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not; the
+        # weights (no sign, below 1) often keep more decimals than the scores
+        dec, num_size = self._decimals((d.scores.min(), d.scores.max(), 0.5))
+        self.num_dec, self.num_size = self._decimals((0.5, *d.A.ravel()))  # the weights and row sums
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
-        self.weight_nums = [[self.txt(fmt_num(d.A[i, j], dec), size=num_size,
+        self.weight_nums = [[self.txt(fmt_num(d.A[i, j], self.num_dec), size=self.num_size,
                                       color=pal.background if d.A[i, j] > 0.62 else pal.ink)
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
-        cross = 30 * min(1.0, self.cell_h / CELL_H)
+        cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
         self.crosses = VGroup(*(self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j))
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
         self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
+
+    def _decimals(self, values) -> tuple:
+        """The most decimals (4 to 1) at which every one of `values` fits a cell at NUM_MIN or more,
+        and the font size that takes."""
+        inner = self.cell_w * 0.9
+        for dec in (4, 3, 2, 1):
+            probe = [self.txt(fmt_num(v, dec), size=19) for v in (min(values), max(values), 0.5)]
+            size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / NUM_ROOM))
+            if size >= NUM_MIN or dec == 1:
+                return dec, size
 
     def panel(self, group, y: float = 0.6):
         """`group` fitted into the right part of the frame and centred there."""

@@ -1,0 +1,287 @@
+"""attention_heatmap, the second head (seed 003, "Optional: edit the query, key and value matrices"):
+queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
+that asks (q) points elsewhere than the same word answering (k) and the score table stops being
+symmetric; the mask and the row softmax run again, and the last row's weights scale the value vectors
+(drawn one by one, large, each with its α) before they move into one sum, head to tail, to the new
+context vector. The first head's x read-out stays on screen from its own section to the end (`x_first`):
+it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
+both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the identity head.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line, SurroundingRectangle, Transform,
+    TransformFromCopy, VGroup,
+)
+
+from look import fmt_num
+from look.formats import subscript
+from scenes.attention.context import box_of, conflicts
+from scenes.attention.strings import pmatrix, tnum
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
+TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
+SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
+SUM_SCALE = 5.0  # at most: the five-token lesson's sum
+LABEL_SIZE = 22  # α labels: an em of 3.8 % of the frame height
+
+
+def arrow(a, b, color, width=6, tip=0.2):
+    """An arrow from a to b (a plain line when it is too short to carry a tip)."""
+    a, b = np.asarray(a, float), np.asarray(b, float)
+    if np.linalg.norm(b - a) < 0.12:
+        return Line(a, b + 1e-4 * RIGHT, stroke_color=color, stroke_width=width)
+    return Arrow(a, b, buff=0, stroke_width=width, color=color, max_tip_length_to_length_ratio=tip)
+
+
+def fit(points, box, cap):
+    """Origin and scale that put 2-D `points` (and 0) inside `box` (left, bottom, right, top), at most `cap`."""
+    pts = np.vstack([np.zeros(2), np.asarray(points, float)])  # (m, 2)
+    lo, hi = pts.min(axis=0), pts.max(axis=0)
+    span = np.maximum(hi - lo, 1e-6)
+    scale = min(cap, (box[2] - box[0]) / span[0], (box[3] - box[1]) / span[1])
+    centre = np.array([(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
+    origin = centre - scale * (lo + hi) / 2
+    return np.array([origin[0], origin[1], 0.0]), scale
+
+
+class AttentionAsking:
+    """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, add, shown, and
+    the table (build_table, grid, score_nums, weight_nums, crosses, panel: scenes.attention.table)."""
+
+    def asking(self):
+        self.d1 = d1 = self.d
+        a, (i, j) = d1.asking, d1.asking_pair
+        self.ask_words = dict(qi=a.tokens[i], kj=a.tokens[j], i=i + 1, j=j + 1,
+                              zij=fmt_num(a.scores[i, j], 4), zji=fmt_num(a.scores[j, i], 4))
+        self.ask_pair_plane()
+        self.d = a  # the table is drawn from the second head's numbers
+        self.build_table()
+        self.ask_table()
+        self.ask_weights()
+        self.ask_sum()
+        self.d = d1
+
+    # 1. q and k of the two words ----------------------------------------------------------------
+    def ask_pair_plane(self):
+        d1, pal = self.d1, self.pal
+        a, (i, j) = d1.asking, d1.asking_pair
+        I, J = i + 1, j + 1
+        self.section("asking", self.s("cap_ask"), keep=[self.context_view])
+        mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\quad A_K = {pmatrix(a.A_K)}", size=34)
+        rule = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j)", size=30, color=pal.muted)
+        left = VGroup(mats, rule).arrange(DOWN, buff=0.3)
+        left.move_to([-3.3, 1.6, 0])
+        # the plane: q (accent) and k (cool) of the two words
+        vecs = [(f"q{subscript(I)} {a.tokens[i]}", a.Q[:, i], pal.accent),
+                (f"k{subscript(I)} {a.tokens[i]}", a.K[:, i], pal.cool),
+                (f"q{subscript(J)} {a.tokens[j]}", a.Q[:, j], pal.accent),
+                (f"k{subscript(J)} {a.tokens[j]}", a.K[:, j], pal.cool)]
+        origin, scale = fit([v for _, v, _ in vecs], (PAIR_PLOT[0] + 0.6, PAIR_PLOT[1] + 0.4,
+                                                      PAIR_PLOT[2] - 0.6, PAIR_PLOT[3] - 0.4), 1.2)
+        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
+        pts = np.array([v for _, v, _ in vecs])  # (4, 2)
+        lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
+        axes = VGroup(Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted, stroke_width=2),
+                      Line(at((0, lo[1])), at((0, hi[1])), stroke_color=pal.muted, stroke_width=2))
+        segments = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
+        segments += [(at((0, 0))[:2], at(v)[:2]) for _, v, _ in vecs]
+        arrows, labels, taken = VGroup(), VGroup(), [box_of(left)]
+        for name, v, color in vecs:
+            arrows.add(arrow(at((0, 0)), at(v), color, width=5, tip=0.15))
+            label = self.txt(name, size=22, color=color)
+            u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
+            sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
+            cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken) for side, buff in tries]
+            label.next_to(at(v), *tries[int(np.argmin(cost))])
+            taken.append(box_of(label))
+            labels.add(label)
+        lines = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
+                                  rf" = {tnum(a.scores[r, c])}", size=32, color=color)
+                         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
+        tags = VGroup()
+        for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
+            words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
+            tag = self.txt(words, size=22, color=pal.muted)
+            if tag.width > max(m.width for m in lines):
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=22, color=pal.muted)
+            tags.add(tag)
+        pair = VGroup(*(VGroup(ln, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT) for ln, tag in zip(lines, tags)))
+        pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT).next_to(left, DOWN, buff=0.5)
+        if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
+            pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
+        # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
+        ro, was = self.context_readout, self.txt(self.s("x_was"), size=22, color=pal.muted)
+        first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
+        if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
+            first.arrange(RIGHT, buff=0.25).next_to(pair, DOWN, buff=0.3).align_to(pair, LEFT)  # a row: lower
+        lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
+        VGroup(left, pair, first).shift(UP * lift)
+        rest = VGroup(*(m for m in self.context_view if m is not ro))
+        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted),
+                  QuickFadeIn(was.move_to(first[0])), run_time=0.8)
+        self.x_first = VGroup(was, ro)
+        self.play(QuickFadeIn(left), Create(axes), run_time=0.8)
+        for k in range(0, 4, 2):  # each word: its question, then its answer
+            self.play(GrowArrow(arrows[k]), GrowArrow(arrows[k + 1]), QuickFadeIn(labels[k]),
+                      QuickFadeIn(labels[k + 1]), run_time=1.0)
+        self.shown["showing"] = "asking,q,k"
+        read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
+        self.play(FadeIn(pair, lag_ratio=0.3, shift=0.1 * RIGHT), run_time=1.0)
+        self.caption(self.s("cap_ask_pair", **self.ask_words))
+        self.shown["pair"] = f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"
+        read_with(self, lines[0], lines[1])
+        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels), left, pair
+
+    # 2. the asymmetric table --------------------------------------------------------------------
+    def ask_table(self):
+        d1, pal = self.d1, self.pal
+        a, (i, j) = d1.asking, d1.asking_pair
+        n = len(a.tokens)
+        same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
+        self.section("ask_table", self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
+                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
+        pair = self.ask_pair_lines
+        target = self.panel(pair.copy(), y=0.6)
+        below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
+        below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), pair.animate.move_to(target)
+                  .scale(target.width / pair.width), *(m.animate.move_to(b) for m, b in zip(self.x_first, below)),
+                  run_time=0.8)
+        self.add(self.grid)
+        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
+                                     self.queries_label, self.table_name)), run_time=0.6)
+        rest = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in ((i, j), (j, i))))
+        self.play(FadeIn(rest, lag_ratio=0.02), run_time=1.0)
+        boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
+                         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
+        # the two scores move from the lines into their cells
+        self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
+                  TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
+        self.shown["showing"] = "asking,scores"
+        read_with(self, boxes[0], boxes[1])
+        self.ask_boxes = boxes
+
+    # 3. mask and softmax, all rows ---------------------------------------------------------------
+    def ask_weights(self):
+        d1, pal = self.d1, self.pal
+        a = d1.asking
+        n = len(a.tokens)
+        self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first])
+        hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
+        self.shown["showing"] = "asking,mask"
+        sums = VGroup(*(self.txt(fmt_num(a.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
+                        .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
+        head = self.txt(self.s("rowsum"), size=18, color=pal.ok)
+        if head.width > self.cell_w + 0.5:
+            head.scale_to_fit_width(self.cell_w + 0.5)
+        head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
+        name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=30)
+        name.move_to(self.table_name).shift(DOWN * 0.15)
+        self.grid.show_rows(n)
+        self.play(*(Transform(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
+                    if not a.mask[r, c]), Transform(self.table_name, name), FadeIn(sums, lag_ratio=0.1),
+                  QuickFadeIn(head), run_time=1.4)
+        self.shown["showing"] = "asking,weights"
+        self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
+        read_with(self, self.grid.row_group(n - 1), sums)
+        self.ask_sums = VGroup(sums, head)
+
+    # 4. the weighted sum, large -------------------------------------------------------------------
+    def ask_slots(self, colors):
+        """One slot per value vector across the width, each as large as its slot allows: v_j faint,
+        α_nj v_j in colour beside it (the fraction α of the faint arrow), the weight under it."""
+        a = self.d1.asking
+        n = len(a.tokens)
+        width = 12.4 / n
+        faint, bold, labels = VGroup(), VGroup(), VGroup()
+        for k in range(n):
+            cx = -6.2 + (k + 0.5) * width
+            v2 = a.V[:, k]  # (2,)
+            lo, hi = np.minimum(v2, 0), np.maximum(v2, 0)  # (2,) each
+            span = np.maximum(hi - lo, 1e-6)
+            s = min(0.8 * width / span[0], (TERMS_TOP - TERMS_BOTTOM) / span[1])
+            o = np.array([cx - s * (lo[0] + hi[0]) / 2, (TERMS_TOP + TERMS_BOTTOM) / 2 - s * (lo[1] + hi[1]) / 2, 0])
+            v = np.array([v2[0], v2[1], 0.0])
+            faint.add(arrow(o, o + s * v, self.pal.muted, width=3, tip=0.12))
+            side = np.array([-v[1], v[0], 0.0]) / max(np.linalg.norm(v), 1e-9) * 0.18  # beside v_j, not under it
+            bold.add(arrow(o + side, o + side + s * a.A[-1, k] * v, colors[k], width=10, tip=0.35))
+            head = self.txt(f"α{subscript(n)}{subscript(k + 1)} {a.tokens[k]}", size=LABEL_SIZE, color=colors[k])
+            if head.width > width - 0.1:  # a long word: the index alone (the table named the words)
+                head = self.txt(f"α{subscript(n)}{subscript(k + 1)}", size=LABEL_SIZE, color=colors[k])
+            lab = VGroup(head, self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
+            lab.arrange(DOWN, buff=0.08)
+            if lab.width > width - 0.1:
+                lab.scale_to_fit_width(width - 0.1)
+            labels.add(lab.move_to([cx, TERMS_BOTTOM - 0.2 - lab.height / 2, 0]))
+        return faint, bold, labels
+
+    def ask_sum(self):
+        d1, pal = self.d1, self.pal
+        a, (i, j) = d1.asking, d1.asking_pair
+        n = len(a.tokens)
+        self.section("ask_sum", self.s("cap_ask_sum"),
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
+                           self.x_first])
+        colors = [pal.series[c] for c in (3, 5, 2, 6, 4, 7, 0, 1)[:n]]  # the accent's neighbour (1) last
+        faint, bold, labels = self.ask_slots(colors)
+        # the chain: α_nj v_j head to tail to x, beside the first head's x (muted), in the room the slots leave
+        starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
+        pts = np.vstack([starts, d1.x])  # (n+2, 2)
+        lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
+        origin, scale = fit(np.vstack([pts, lo2, hi2]), SUM_BOX, SUM_SCALE)
+        at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
+        axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
+                      Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
+        chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), colors[k], width=9, tip=0.3) for k in range(n)))
+        final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
+        before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
+        # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
+        now = VGroup(self.txt(self.s("x_now"), size=22, color=pal.accent),
+                     self.txt(f"x = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
+        now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        readout = VGroup(
+            self.tex(r"x = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=32, color=pal.accent),
+            self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])} \ne z_{{{j + 1},{i + 1}}} = "
+                     rf"{tnum(a.scores[j, i])}", size=30),
+            self.x_first.copy(), now,
+        ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        room = 6.2 - SUM_BOX[2] - 0.4
+        if readout.width > room:
+            readout.scale_to_fit_width(room)
+        readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
+        # the last row's weights leave the table for the slots; the table goes, the first x waits below
+        row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
+        keep_out = VGroup(*(m for r in range(n) for m in self.score_nums[r] if m not in row))
+        table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
+                       self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
+        hl = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
+        wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
+        wait_at.move_to([6.2 - wait_at.width / 2, -2.1, 0])
+        self.play(Create(hl), run_time=0.4)
+        self.play(QuickFadeOut(table), QuickFadeOut(hl), *(Transform(row[k], labels[k][1]) for k in range(n)),
+                  FadeIn(VGroup(*(lab[0] for lab in labels))), Create(faint),
+                  *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)), run_time=1.2)
+        self.shown["showing"] = "asking,terms"
+        for k in range(n):  # v_j shrinks to α_nj v_j
+            self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
+        read_with(self, *bold)
+        # the slots give way to the sum: each scaled vector moves into the chain, head to tail
+        heads = VGroup(*(lab[0] for lab in labels))
+        self.play(QuickFadeOut(faint), QuickFadeOut(heads), QuickFadeOut(VGroup(*row)), Create(axes), run_time=0.6)
+        for k in range(n):
+            self.play(Transform(bold[k], chain[k]), run_time=0.6)
+            self.shown["terms_added"] = k + 1
+        self.play(GrowArrow(final), GrowArrow(before),
+                  FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
+                  Transform(self.x_first, readout[2]), run_time=1.0)
+        self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
+        self.ask_view = VGroup(axes, bold, final, before, readout[0], readout[1], readout[3], self.x_first)
+        self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
