@@ -69,6 +69,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         # the updater sits on an empty driver, not on a group: groups that share a number are split by
         # Manim when one of them is animated, and an updater on a split group stops
         self.driver.add_updater(lambda _m: self.update_all())
+        self.live.remove(self.out_ln)  # updated from the start, shown with its line (layernorm)
         self.add(self.live, self.driver)
         self.persist(self.axes, self.formula, self.s_row, self.slope, self.power, self.readouts, self.legend, self.live,
                      self.ghosts)
@@ -123,7 +124,10 @@ class SignalDecay(DecayApparatus, LectureScene):
             moves.append(row[0].animate.set_y(label.get_top()[1] - 0.17))
             conclusions.add(label)
             top = label.get_bottom()[1] - 0.15
-        self.play(FadeOut(self.power), FadeOut(self.readouts), FadeOut(self.out_ln), *moves, *(ReplacementTransform(row[1], label) for row, label in zip(self.legend, conclusions)),
+        # the live line leaves; the lines left at the sweep's ends and the LayerNorm line hold the conclusion
+        gone = VGroup(self.power, self.readouts, self.out_ln, self.slope, self.line_plain, self.band, self.dot_plain)
+        lines = [g[0] for g in self.ghosts]
+        self.play(FadeOut(gone), *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), *moves, *(ReplacementTransform(row[1], label) for row, label in zip(self.legend, conclusions)),
                   run_time=1.0)
         self.persist(conclusions)
         read_with(self, self.ghosts, self.line_ln, conclusions)
