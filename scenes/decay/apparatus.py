@@ -125,7 +125,7 @@ class DecayApparatus:
         for layer in ticks:
             xlabels.add(self.txt(str(layer), size=LABEL, color=pal.muted).move_to([self.x_of(layer), AX_Y0 - 0.34, 0]))
         word = self.txt(self.s("layer"), size=LABEL, color=pal.muted)
-        xlabels.add(word.move_to([AX_X0 - 0.9, AX_Y0 - 0.34, 0], aligned_edge=LEFT))
+        xlabels.add(word.move_to([AX_X0 - 0.3, AX_Y0 - 0.34, 0], aligned_edge=RIGHT))
         self.axes = VGroup(grid, axes, ylabels, y_title, xlabels)
 
         # the panel
