@@ -79,6 +79,18 @@ def signal_rms(s: float, x0, weights, layer_norm_after: bool = False, eps: float
         return rms(xs)  # (L + 1,)
 
 
+def signal_log_slope(s) -> np.ndarray | float:
+    """The slope of log₁₀ RMS against the layer for gain s: log₁₀ s per layer. Every layer is linear, so
+    RMS_l(s) = s^l · RMS_l(1) exactly: on a log axis the line for s is the line for s = 1 tilted by this."""
+    return np.log10(s)
+
+
+def signal_wobble(rms_plain_s1) -> np.ndarray:
+    """log₁₀ RMS_l at s = 1 (no LayerNorm), shape (L + 1,): how far the line for any s lies from the
+    straight line l·log₁₀ s (0 for an orthogonal W, up to rounding)."""
+    return np.log10(np.asarray(rms_plain_s1, dtype=float))  # (L + 1,)
+
+
 def signal_closed_form(s: float, n_layers: int = N_LAYERS) -> np.ndarray:
     """The page's "量級 ≈ s^l": s**l for l = 0 … n_layers, shape (n_layers + 1,)."""
     return float(s) ** np.arange(n_layers + 1)  # (L + 1,)
@@ -116,6 +128,10 @@ class SignalDecay:
     vanishes: bool = True  # at s_min the layer-L RMS (no LayerNorm) is below vanish_at
     explodes: bool = True  # at s_max the layer-L RMS (no LayerNorm) is above explode_at
     ln_level: bool = True  # with LayerNorm every RMS (layers 1 … L, every s) is within 1 % of 1
+    log_slope: np.ndarray | None = None  # (S,) log₁₀ s: the slope per layer of log₁₀ RMS (no LayerNorm)
+    wobble: np.ndarray | None = None  # (L + 1,) log₁₀ RMS_l at s = 1: the line's distance from straight
+    wobble_max: float = 0.0  # max |wobble|: every line is straight to within this many decades
+    tilt_error: float = 0.0  # max over s, l of |log₁₀ RMS_l(s) − l·log₁₀ s − wobble_l|: the tilt is exact
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -130,6 +146,10 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
     ln = np.array([signal_rms(s, x0, w, True, eps) for s in sweep])  # (S, L + 1)
     closed = np.array([signal_closed_form(s, n_layers) for s in sweep])  # (S, L + 1)
     ref_s = np.array(S_REFERENCE)  # (2,)
+    wobble = signal_wobble(signal_rms(1.0, x0, w, False, eps))  # (L + 1,)
+    slope = signal_log_slope(sweep)  # (S,)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        tilt = np.log10(plain) - np.arange(n_layers + 1)[None, :] * slope[:, None] - wobble[None, :]  # (S, L + 1)
     return SignalDecay(
         d=d, n_layers=n_layers, seed=seed, init=init, eps=eps, x0=x0, weights=w,
         s_values=sweep, rms_plain=plain, rms_ln=ln, closed_form=closed,
@@ -143,4 +163,6 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         s_min=float(sweep[0]), s_max=float(sweep[-1]),
         vanishes=bool(plain[0, -1] < vanish_at), explodes=bool(plain[-1, -1] > explode_at),
         ln_level=bool(np.all(np.abs(ln[:, 1:] - 1.0) < 0.01)),
+        log_slope=slope, wobble=wobble, wobble_max=float(np.max(np.abs(wobble))),
+        tilt_error=float(np.nanmax(np.abs(tilt))),
     )

@@ -255,6 +255,52 @@ def test_signal_decay_claims():
     assert f"1.1 的 {d.n_layers} 次方 ≈ 17.4" in captions(d, "zh-Hant")["cap_11"]
 
 
+@pytest.mark.parametrize("params", [{}, {"init": "orthogonal"}, {"layers": 48, "d": 64, "seed": 3},
+                                    {"layers": 100, "d": 2, "s_min": 0.1, "s_max": 4.0}])
+def test_signal_decay_lines_on_the_log_axis(params):
+    """The plain RMS after l layers is the product of the layers, run here by hand; log₁₀ RMS is the
+    straight line l·log₁₀ s plus a wobble that is the same for every s (exactly 0 for an orthogonal W),
+    and the captions say how straight the line is, as measured."""
+    from scenes.decay.strings import captions, wobble_limit
+
+    d = catalogue.get("signal_decay").with_params(params).compute()
+    layers = np.arange(d.n_layers + 1)
+    for k in (0, int(np.argmin(np.abs(d.s_values - 0.9))), len(d.s_values) - 1):
+        s, x, by_hand = d.s_values[k], d.x0.copy(), [1.0]
+        for w in d.weights:
+            x = s * (w @ x)  # (d,)
+            by_hand.append(float(np.sqrt(np.mean(x ** 2))))
+        np.testing.assert_allclose(d.rms_plain[k], by_hand, rtol=1e-10)
+        # the slope on screen is log₁₀ s; the line for s is the s = 1 line tilted by exactly that per layer
+        assert d.log_slope[k] == pytest.approx(np.log10(s), abs=1e-15)
+        np.testing.assert_allclose(np.log10(d.rms_plain[k]), layers * np.log10(s) + d.wobble, atol=1e-9)
+        # "straight to within w decades": the largest distance from l·log₁₀ s, for every s alike
+        dist = np.abs(np.log10(d.rms_plain[k]) - layers * np.log10(s))
+        assert dist.max() <= d.wobble_max + 1e-9
+    assert d.tilt_error < 1e-9
+    assert d.wobble[0] == 0.0  # the input has RMS 1: every line starts at log₁₀ RMS = 0
+    cap = captions(d, "en")["cap_wobble"]
+    if d.init == "orthogonal":
+        assert d.wobble_max < 1e-9 and "exactly straight" in cap
+    elif d.wobble_max < 0.5:
+        assert f"at most {fmt_num(wobble_limit(d), 2)} decades" in cap and wobble_limit(d) >= d.wobble_max
+    else:
+        layer = int(np.argmax(np.abs(d.wobble)))
+        assert f"by {fmt_num(d.wobble_max, 1)} decades at layer {layer}" in cap
+    # LayerNorm: level at 1 for every s (within 1 %) exactly when the caption says so
+    assert d.ln_level == bool(np.all(np.abs(d.rms_ln[:, 1:] - 1) < 0.01))
+    assert ("stays level at 1" in captions(d, "en")["cap_ln"]) == d.ln_level
+
+
+def test_signal_decay_default_slope_and_wobble_as_printed():
+    from scenes.decay.strings import captions
+
+    d = record("signal_decay")
+    assert "log s = −0.046 per layer" in captions(d, "en")["cap_slope"]  # log₁₀ 0.9 = −0.04576
+    assert fmt_num(np.log10(0.9), 3) == "−0.046"
+    assert "at most 0.17 decades" in captions(d, "en")["cap_wobble"] and 0.16 < d.wobble_max <= 0.17
+
+
 def test_backprop_small_one_step():
     d = record("backprop_small")
     assert np.isclose(d.dy_hat, d.y_hat - d.target)  # "∂L/∂ŷ = ŷ − target"

@@ -5,6 +5,8 @@ shown (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？")
 "explodes", "looks harmless, yet") and its numbers; `captions` fills them in one language
 (tests/test_params_depth.py checks the claims at other depths and draws).
 """
+import math
+
 import numpy as np
 
 from look import fmt_num
@@ -13,21 +15,31 @@ from look.formats import fmt_sci, sci_parts
 STRINGS = {
     "en": {
         "title": "A signal through {L} layers",
-        "s_label": "s =",
-        "rms_def": "RMS = √mean(y²)",
-        "row_plain": "no LayerNorm",
-        "row_ln": "LayerNorm after\nevery layer",
-        "legend_ln": "with LayerNorm",
-        "layer": "layer",
-        "at30": "layer {L} RMS",
-        "power": "s{Lsup} =",
-        "strip": "layer-{L} RMS against s (log scale)",
-        "exploded": "red: RMS above {v}",
-        "title_one": "A signal through 1 layer",
+        "row_ln": "with LayerNorm",
+        "slope": "slope per layer",
+        "at_l": "layer {L} RMS",
+        "conc_plain": "no LayerNorm:\n× s per layer",
+        "conc_ln": "with LayerNorm:\nlevel at 1",
+        "conc_ln_near": "with LayerNorm:\nnear 1",
         "cap_intro": "A {d}-number signal passes {L} layers, each computing y = (s·W)·x with {w}. "
-                     "Dot l is the RMS of layer l's output.",
-        "cap_intro_one": "A {d}-number signal passes 1 layer, y = (s·W)·x with {w}. "
-                         "The dot's size is the RMS of its output.",
+                     "First s = {s}: the line grows as the signal passes each layer, its height the RMS of "
+                     "that layer's output on a log scale.",
+        "cap_intro_one": "A {d}-number signal passes 1 layer, y = (s·W)·x with {w}. First s = {s}: the line "
+                         "grows as the signal passes the layer, its height the RMS on a log scale.",
+        "cap_slope": "s multiplies every layer, so after l layers the RMS carries s to the power l. "
+                     "A log axis (base 10) turns that product into a sum: a straight line, log s = {slope} "
+                     "per layer.",
+        "cap_wobble": "This W keeps the size only on average: the line strays from the straight one by "
+                      "at most {w} decades, and by the same amount at every s.",
+        "cap_wobble_big": "This W changes the size by itself, by {w} decades at layer {l}: every line bends "
+                          "the same way, the s = 1 line tilted by log s per layer.",
+        "cap_wobble_orthogonal": "An orthogonal W keeps the size exactly, so the line is exactly straight.",
+        "cap_summary": "Without LayerNorm the RMS is multiplied by s at every layer: it shrinks or grows "
+                       "geometrically with depth, a straight line on a log axis. With LayerNorm it stays "
+                       "level, whatever s is.",
+        "row_plain": "no LayerNorm",
+        "layer": "layer",
+        "title_one": "A signal through 1 layer",
         "w_gaussian": "a random W that keeps the size on average",
         "w_orthogonal": "a random orthogonal W that keeps the size exactly",
         "w_over": "more than 10 to the power {e}",
@@ -46,28 +58,33 @@ STRINGS = {
         "cap_up_shrinks": "At s = {s} the last layer's RMS is {v}: this draw of W shrinks the signal more "
                           "than s lifts it.",
         "cap_ln": "With LayerNorm after every layer each output is rescaled to mean 0, variance 1: "
-                  "the row stays level for every s (RMS between {lo} and {hi}).",
+                  "the line stays level at 1 for every s.",
         "cap_ln_dips": "With LayerNorm after every layer each output is rescaled to mean 0, variance 1. "
-                       "Where an output is nearly flat, ε keeps its RMS lower: down to {lo}.",
-        "cap_summary": "Nobody can keep every layer's s at exactly 1. LayerNorm does not need to: "
-                       "it recalibrates the signal at every layer.",
+                       "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
     },
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
-        "s_label": "s =",
-        "rms_def": "RMS = √平均(y²)",
-        "row_plain": "無 LayerNorm",
-        "row_ln": "每層之後\n加 LayerNorm",
-        "legend_ln": "加 LayerNorm",
-        "layer": "第幾層",
-        "at30": "第 {L} 層 RMS",
-        "power": "s{Lsup} =",
-        "strip": "第 {L} 層 RMS 隨 s 的變化（對數刻度）",
-        "exploded": "紅色：RMS 超過 {v}",
-        "title_one": "訊號穿過 1 層",
+        "row_ln": "加 LayerNorm",
+        "slope": "每層的斜率",
+        "at_l": "第 {L} 層的 RMS",
+        "conc_plain": "無 LayerNorm：\n每層乘上 s",
+        "conc_ln": "加 LayerNorm：\n維持在 1",
+        "conc_ln_near": "加 LayerNorm：\n維持在 1 附近",
         "cap_intro": "{d} 個數字組成的訊號穿過 {L} 層，每層算 y = (s·W)·x，W 是{w}。"
-                     "第 l 顆點的大小是第 l 層輸出的 RMS。",
-        "cap_intro_one": "{d} 個數字組成的訊號穿過 1 層 y = (s·W)·x，W 是{w}。點的大小是這一層輸出的 RMS。",
+                     "先看 s = {s}：訊號每過一層，線就往右長一段，高度是該層輸出的 RMS，取對數刻度。",
+        "cap_intro_one": "{d} 個數字組成的訊號穿過 1 層 y = (s·W)·x，W 是{w}。先看 s = {s}：訊號穿過這一層，"
+                         "線就往右長，高度是輸出的 RMS，取對數刻度。",
+        "cap_slope": "s 乘在每一層上，所以過了 l 層，RMS 裡就帶著 s 的 l 次方。"
+                     "以 10 為底的對數刻度把連乘變成相加：一條直線，每層升降 log s = {slope}。",
+        "cap_wobble": "這個 W 只在平均上保持大小：線偏離直線最多 {w} 個數量級，而且每個 s 偏得一樣。",
+        "cap_wobble_big": "這個 W 本身就會改變大小，到第 {l} 層差了 {w} 個數量級；每條線都彎得一樣，"
+                          "都是 s = 1 那條線每層再傾斜 log s。",
+        "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以這條線完全是直的。",
+        "cap_summary": "沒有 LayerNorm，RMS 每過一層就乘上 s：隨深度等比縮小或放大，在對數刻度上是一條直線。"
+                       "加上 LayerNorm，不管 s 多少都維持水平。",
+        "row_plain": "無 LayerNorm",
+        "layer": "層",
+        "title_one": "訊號穿過 1 層",
         "w_gaussian": "平均而言保持大小的隨機矩陣",
         "w_orthogonal": "完全保持大小的隨機正交矩陣",
         "w_over": "10 的 {e} 次方以上",
@@ -82,28 +99,34 @@ STRINGS = {
         "cap_up": "大於 1 就爆掉：s = {s} 時，最後一層的 RMS 達到 {v}。",
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
-        "cap_ln": "每層之後加 LayerNorm，輸出都被調回平均 0、變異數 1：不管 s 多少，這一列都維持水平"
-                  "（RMS 介於 {lo} 與 {hi}）。",
+        "cap_ln": "每層之後加 LayerNorm，輸出都被調回平均 0、變異數 1：不管 s 多少，這條線都維持在 1 的水平。"
+                  "",
         "cap_ln_dips": "每層之後加 LayerNorm，輸出都被調回平均 0、變異數 1。某層輸出幾乎沒有起伏時，"
-                       "ε 讓 RMS 低一些（介於 {lo} 與 {hi}）。",
-        "cap_summary": "沒人能保證每層的 s 剛好停在 1。LayerNorm 不需要這個保證：它在每一層把訊號校準回來。",
+                       "ε 讓 RMS 低於 1，線就往下凹。",
     },
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
-        "s_label": "s =",
-        "rms_def": "RMS = √平均(y²)",
-        "row_plain": "无 LayerNorm",
-        "row_ln": "每层之后\n加 LayerNorm",
-        "legend_ln": "加 LayerNorm",
-        "layer": "第几层",
-        "at30": "第 {L} 层 RMS",
-        "power": "s{Lsup} =",
-        "strip": "第 {L} 层 RMS 随 s 的变化（对数刻度）",
-        "exploded": "红色：RMS 超过 {v}",
-        "title_one": "信号穿过 1 层",
+        "row_ln": "加 LayerNorm",
+        "slope": "每层的斜率",
+        "at_l": "第 {L} 层的 RMS",
+        "conc_plain": "无 LayerNorm：\n每层乘上 s",
+        "conc_ln": "加 LayerNorm：\n保持在 1",
+        "conc_ln_near": "加 LayerNorm：\n保持在 1 附近",
         "cap_intro": "{d} 个数字组成的信号穿过 {L} 层，每层算 y = (s·W)·x，W 是{w}。"
-                     "第 l 颗点的大小是第 l 层输出的 RMS。",
-        "cap_intro_one": "{d} 个数字组成的信号穿过 1 层 y = (s·W)·x，W 是{w}。点的大小是这一层输出的 RMS。",
+                     "先看 s = {s}：信号每过一层，线就往右长一段，高度是该层输出的 RMS，取对数坐标。",
+        "cap_intro_one": "{d} 个数字组成的信号穿过 1 层 y = (s·W)·x，W 是{w}。先看 s = {s}：信号穿过这一层，"
+                         "线就往右长，高度是输出的 RMS，取对数坐标。",
+        "cap_slope": "s 乘在每一层上，所以过了 l 层，RMS 里就带着 s 的 l 次方。"
+                     "以 10 为底的对数坐标把连乘变成相加：一条直线，每层升降 log s = {slope}。",
+        "cap_wobble": "这个 W 只在平均上保持大小：线偏离直线最多 {w} 个数量级，而且每个 s 偏得一样。",
+        "cap_wobble_big": "这个 W 本身就会改变大小，到第 {l} 层差了 {w} 个数量级；每条线都弯得一样，"
+                          "都是 s = 1 那条线每层再倾斜 log s。",
+        "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以这条线完全是直的。",
+        "cap_summary": "没有 LayerNorm，RMS 每过一层就乘上 s：随深度等比缩小或放大，在对数坐标上是一条直线。"
+                       "加上 LayerNorm，不管 s 多少都保持水平。",
+        "row_plain": "无 LayerNorm",
+        "layer": "层",
+        "title_one": "信号穿过 1 层",
         "w_gaussian": "平均而言保持大小的随机矩阵",
         "w_orthogonal": "完全保持大小的随机正交矩阵",
         "w_over": "10 的 {e} 次方以上",
@@ -118,11 +141,10 @@ STRINGS = {
         "cap_up": "大于 1 就爆掉：s = {s} 时，最后一层的 RMS 达到 {v}。",
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
-        "cap_ln": "每层之后加 LayerNorm，输出都被调回平均 0、方差 1：不管 s 多少，这一行都保持水平"
-                  "（RMS 介于 {lo} 与 {hi}）。",
+        "cap_ln": "每层之后加 LayerNorm，输出都被调回平均 0、方差 1：不管 s 多少，这条线都保持在 1 的水平。"
+                  "",
         "cap_ln_dips": "每层之后加 LayerNorm，输出都被调回平均 0、方差 1。某层输出几乎没有起伏时，"
-                       "ε 让 RMS 低一些（介于 {lo} 与 {hi}）。",
-        "cap_summary": "没人能保证每层的 s 刚好停在 1。LayerNorm 不需要这个保证：它在每一层把信号校准回来。",
+                       "ε 让 RMS 低于 1，线就往下凹。",
     },
 }
 
@@ -165,12 +187,33 @@ def rms_at(d, s: float) -> float:
     return float(d.rms_plain[k, -1])
 
 
+WOBBLE_SMALL = 0.5  # decades: a line this close to straight is called straight "to within" it
+
+
+def wobble_limit(d) -> float:
+    """The record's largest distance (decades) of a line from straight, rounded up to 2 decimals, so that
+    "at most {w} decades" is true as printed."""
+    return math.ceil(d.wobble_max * 100 - 1e-9) / 100
+
+
+def wobble_args(d) -> tuple:
+    """How straight the lines are, as the engine measured: exactly (orthogonal W), to within a small
+    number of decades, or bent the same way for every s by the draw of W."""
+    if d.wobble_max < 1e-9:
+        return "cap_wobble_orthogonal", {}
+    layer = int(np.argmax(np.abs(d.wobble)))
+    if d.wobble_max < WOBBLE_SMALL:
+        return "cap_wobble", {"w": fmt_num(wobble_limit(d), 2)}
+    return "cap_wobble_big", {"w": fmt_num(d.wobble_max, 1), "l": layer}
+
+
 def caption_args(d) -> dict:
     """{caption key: (string key, placeholders)}: which wording each moment uses and its numbers, all
     read from the record (SignalDecay). A claim that does not hold at these numbers ("vanishes",
     "explodes", "looks harmless, yet") gives way to a plain statement of the numbers."""
     L = d.n_layers
     (s09, s11), (p09, p11) = d.reference_s, d.reference_power
+    k09 = int(np.argmin(np.abs(d.s_values - s09)))
     # "0.9 looks harmless, yet …": only when depth makes s^L matter and this draw goes the same way
     low = p09 < 0.5 and rms_at(d, s09) < 0.5
     high = low and p11 > 2.0 and rms_at(d, s11) > 2.0
@@ -178,7 +221,10 @@ def caption_args(d) -> dict:
     up = "cap_up" if d.explodes else "cap_up_grows" if last_top > 1.0 else "cap_up_shrinks"
     inner = d.rms_ln[:, 1:]
     return {
-        "cap_intro": ("cap_intro" if L > 1 else "cap_intro_one", {"d": d.d, "L": L, "w": ("w_" + d.init)}),
+        "cap_intro": ("cap_intro" if L > 1 else "cap_intro_one",
+                      {"d": d.d, "L": L, "w": ("w_" + d.init), "s": fmt_num(s09, 1)}),
+        "cap_slope": ("cap_slope", {"slope": fmt_num(float(d.log_slope[k09]), 3)}),
+        "cap_wobble": wobble_args(d),
         "cap_sweep": ("cap_sweep" if d.vanishes else "cap_sweep_mild",
                       {"L": L, "s": fmt_num(d.s_values[0], 2), "v": value_text(float(d.rms_plain[0, -1]))}),
         "cap_09": ("cap_09" if low else "cap_09_mild", {"s": fmt_num(s09, 1), "L": L, "p": power_text(p09),
