@@ -154,7 +154,8 @@ class NaiveBars:
             self.bars.append(bar)
             self.values.append(val)
         # ④ with sin/cos is no longer a whole number: its own number, shown at the end
-        self.sincos_value = GlyphNumber(float(d.sincos_terms[3]), decimals=3, width=6, font=self.look.font,
+        self.sincos_value = GlyphNumber(float(d.sincos_terms[3]), decimals=3, width=max(6, slots(d.sincos_bound, 3)),
+                                        font=self.look.font,
                                         font_size=SMALL, color=colors[3])
         self.sincos_value.move_to(self.values[3], aligned_edge=RIGHT)
         rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
@@ -165,7 +166,7 @@ class NaiveBars:
         share_lab = self.txt(self.s("share"), size=SMALL, color=colors[0])
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
-        share_lab.move_to([-6.3, TICK_Y + 0.02, 0], aligned_edge=LEFT)
+        share_lab.move_to([-6.3, TICK_Y - 0.28, 0], aligned_edge=LEFT)  # clear of the widest total
         self.share.next_to(share_lab, RIGHT, buff=0.15).align_to(share_lab, DOWN)
         self.share_group = VGroup(share_lab, self.share)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=22, color=pal.muted)
