@@ -291,7 +291,7 @@ class NaiveBars:
                 self.wait(1.0)
                 self.play(FadeOut(copy), run_time=0.5)
                 self.remove(copy)
-        self.walk(self.bars[3], self.bars[0], self.bars[4])
+        self.walk(self.bars[3], self.bars[4])  # ①'s row holds the ratio's label: not boxed
 
     def hop_tens(self, marks) -> None:
         """An arc with "× 10" over it hops from each gridline to the next."""
