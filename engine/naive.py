@@ -43,6 +43,31 @@ def naive_total(e, e2, p: float, q: float) -> float:
     return float((e + p) @ (e2 + q))
 
 
+def sincos_rows(positions, d_model: int) -> np.ndarray:
+    """Sinusoidal position rows of width d_model (engine.positional.sinusoidal; an odd width keeps the
+    first d_model columns of the next even one), shape (len(positions), d_model)."""
+    from engine.positional import sinusoidal
+
+    even = d_model + d_model % 2
+    return sinusoidal(positions, even)[:, :d_model]  # (T, d)
+
+
+def sincos_bound(d_model: int) -> int:
+    """The most PE(p)·PE(q) can be for sinusoidal rows: one per (sin, cos) pair, ⌈d/2⌉.
+
+    PE(p)·PE(q) = Σ_i cos(ω_i (p − q)) over the d/2 pairs (sin a sin b + cos a cos b = cos(a − b)),
+    reached at p = q; an odd width adds one sin² ≤ 1."""
+    return (int(d_model) + 1) // 2
+
+
+def sincos_terms(e, e2, p: float, q: float) -> np.ndarray:
+    """The four terms of (e + PE(p))·(e2 + PE(q)), shape (4,): E·E′, E·PE(q), PE(p)·E′, PE(p)·PE(q)."""
+    e = np.asarray(e, dtype=float)  # (d,)
+    e2 = np.asarray(e2, dtype=float)  # (d,)
+    pe_p, pe_q = sincos_rows([p, q], e.size)  # (d,), (d,)
+    return np.array([e @ e2, e @ pe_q, pe_p @ e2, pe_p @ pe_q])  # (4,)
+
+
 @dataclass(frozen=True)
 class NaivePosition:
     """Seed 001's bar machine: the four terms for chosen seats, and how they grow."""
@@ -53,6 +78,7 @@ class NaivePosition:
     words: tuple  # the two words' labels, then the swapped-in word's
     demo_seat: int  # seed 001's example seat: E(加) + 12
     e_plus_seat: np.ndarray  # (d,) E + demo_seat, every number raised by the seat number
+    e2_plus_seat: np.ndarray  # (d,) E′ + q at the last stop: the second factor of the dot product
     e: np.ndarray  # (d,) word E
     e2: np.ndarray  # (d,) word E′
     e_swap: np.ndarray  # (d,) another word in place of E, to show term ④ does not change
@@ -72,6 +98,11 @@ class NaivePosition:
     decades: np.ndarray  # (G,) int exponents k of the bar axis' gridlines 10^k, lowest to highest: the fixed
     #                      log scale on which the scene draws |term| at every seat (log_decades)
     decade_values: np.ndarray  # (G,) 10.0**decades, the values written under the gridlines
+    sincos_terms: np.ndarray  # (4,) the same two words (e_swap, e2) at the last stop with sinusoidal rows
+    #                           PE(p), PE(q) added instead of the seat numbers (sincos_terms)
+    sincos_bound: int  # the most PE(p)·PE(q) can be: ⌈d/2⌉ (d/2 cosines of at most 1)
+    sincos_content_share: float  # |content| / Σ|terms| with sin/cos at the last stop
+    swap_content_share: float  # |content| / Σ|terms| with the swapped word and raw seats at the last stop
 
 
 MAX_DECADES = 10  # the bar axis spans at most this many factors of ten
@@ -105,18 +136,21 @@ def log_decades(e, e2, e_swap, stops, d_model: int) -> np.ndarray:
 def naive_stops(p: int = 12, q: int = 12) -> tuple:
     """The (p, q) stops the bar machine moves through to end at seats (p, q).
 
-    (0, 0), (1, 1), (⌈p/6⌉, ⌈q/4⌉), (round(5p/12), round(5q/12)), (p, ⌈q/4⌉), (p, q), each capped at
-    (p, q), without repeats. For p = q = 12 these are the
-    lesson's stops (0, 0), (1, 1), (2, 3), (5, 5), (12, 3), (12, 12).
+    (0, 0), (1, 1), (⌈p/6⌉, ⌈q/4⌉), (round(5p/12), round(5q/12)), (p, round(5q/12)), (p, q), each
+    capped at (p, q), without repeats, and never lower than the stop before in either seat: the walk
+    only moves forward, so ④ = p·q·d never shrinks on the way. For p = q = 12 these are
+    (0, 0), (1, 1), (2, 3), (5, 5), (12, 5), (12, 12).
     """
     p, q = int(p), int(q)
     if p < 0 or q < 0 or (p, q) == (0, 0):
         raise ValueError(f"seats must be ≥ 0 and not both 0, got p={p}, q={q}")
     raw = [(0, 0), (1, 1), (-(-p // 6), -(-q // 4)), (int(np.floor(5 * p / 12 + 0.5)), int(np.floor(5 * q / 12 + 0.5))),
-           (p, -(-q // 4)), (p, q)]
+           (p, int(np.floor(5 * q / 12 + 0.5))), (p, q)]
     out = []
     for a, b in raw:
         a, b = min(a, p), min(b, q)
+        if out:  # forward only
+            a, b = max(a, out[-1][0]), max(b, out[-1][1])
         if (a, b) not in out:
             out.append((a, b))
     return tuple(out)
@@ -153,6 +187,8 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     seat_terms = np.array([naive_terms(e, e2, s, s) for s in seats])  # (S, 4)
     last_p, last_q = stops[-1]
     decades = log_decades(e, e2, e_swap, stops, d_model)  # (G,)
+    swap_terms = naive_terms(e_swap, e2, last_p, last_q)  # (4,)
+    sc_terms = sincos_terms(e_swap, e2, last_p, last_q)  # (4,)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -160,6 +196,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         words=tuple(words),
         demo_seat=demo_seat,
         e_plus_seat=e + demo_seat,
+        e2_plus_seat=e2 + last_q,
         e=e,
         e2=e2,
         e_swap=e_swap,
@@ -171,10 +208,14 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         stop_content=stop_terms[:, 0].copy(),
         stop_content_share=np.abs(stop_terms[:, 0]) / np.abs(stop_terms).sum(axis=1),
         stop_percent=100.0 * np.abs(stop_terms) / np.abs(stop_terms).sum(axis=1, keepdims=True),
-        swap_terms=naive_terms(e_swap, e2, last_p, last_q),
+        swap_terms=swap_terms,
         seats=seats,
         seat_terms=seat_terms,
         ratio_last=float(abs(stop_terms[-1, 3]) / abs(stop_terms[-1, 0])),
         decades=decades,
         decade_values=10.0 ** decades,
+        sincos_terms=sc_terms,
+        sincos_bound=sincos_bound(d_model),
+        sincos_content_share=float(abs(sc_terms[0]) / np.abs(sc_terms).sum()),
+        swap_content_share=float(abs(swap_terms[0]) / np.abs(swap_terms).sum()),
     )

@@ -1,36 +1,45 @@
 """naive_position: adding the seat number to every dimension (seed 001, lesson 5 second station,
 "最笨的塞法" and the bar machine).
 
-Sections: idea (E(加) + 12: every one of the 8 numbers raised by 12) → expand ((E + p)·(E′ + q) in
-four terms) → bars (the formula's terms become the rows of a bar chart on one fixed log scale; the
-seats move one whole seat at a time and ④ = p·q·d grows while the content term ① stays put) → swap
-(another word in place of 加: ① changes, ④ does not) → summary (raw seat numbers swamp the word
-vectors; sin/cos numbers stay within [−1, 1], so their seat × seat term never passes d: a dashed line
-at d on the same axis). Every number is read from the engine record (engine.naive.NaivePosition) or
-computed by engine.naive.naive_terms from the record's vectors at the whole seats on screen.
+Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
+shifted vectors then become the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
+terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
+seat, ④ = p⋅q⋅d is seats alone) → bars (the terms become the rows of a bar chart on one fixed log
+scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
+falls) → swap (another word in place of 加: ① and ② change, ④ does not) → summary → sincos (the same
+words and seats with sinusoidal rows PE(p), PE(q) instead of seat numbers: the bars shrink to the
+sin/cos terms, a dashed line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉; no term grows with the seat, and
+the content's share is read off, not claimed large). Every number is read from the engine record
+(engine.naive.NaivePosition) or computed by engine.naive.naive_terms from the record's vectors at the
+whole seats on screen.
 
-The pieces: scenes.naive.strings (the words) and scenes.naive.bars (the bar machine); this module holds
-the idea, the expansion, the swap and the order of the scene.
+The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
+scenes.naive.ending (sin/cos); this module holds the idea, the expansion, the swap and the order of
+the scene.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Flash, Indicate, ReplacementTransform, Transform, VGroup,
-                   Write)
+from manim import (DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform, Transform,
+                   VGroup, VMobject, Write)
 
 from look import fmt_num
 from scenes.naive.bars import NaiveBars
+from scenes.naive.ending import NaiveEnding
+from scenes.naive.pointer import Pointer
 from scenes.naive.strings import STRINGS
-from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
+from scenes.parts.quickfade import QuickFadeOut
 
-DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
-            "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3, "ratio_last": 0,
-            "stop_percent": 2}
+DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "e_sum": 4, "e2_sum": 4,
+            "stop_terms": 3, "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3,
+            "ratio_last": 0, "stop_percent": 2, "sincos_terms": 3, "sincos_content_share": 4,
+            "swap_content_share": 4}
 
 ROW_MAX = 8  # numbers of a word vector shown in full; a wider one shows its first and last ones around "…"
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
+ROW_Y = (1.55, 0.05, -1.0)  # E, E + p, E′ + q
 
 
 def shown_entries(v) -> list:
@@ -47,7 +56,20 @@ def content_decimals(x: float) -> int:
     return int(min(6, 2 - np.floor(np.log10(x))))
 
 
-class NaivePosition(NaiveBars, LectureScene):
+def brackets(row, color: str, pad: float = 0.12) -> VMobject:
+    """Square brackets around one row of a table."""
+    x0, x1 = row.get_left()[0] - pad, row.get_right()[0] + pad
+    y0, y1 = row.get_bottom()[1] - pad, row.get_top()[1] + pad
+    path = VMobject(stroke_color=color, stroke_width=2.5)
+    for x, tick in ((x0, 0.1), (x1, -0.1)):
+        path.start_new_path(np.array([x + tick, y1, 0.0]))
+        path.add_line_to(np.array([x, y1, 0.0]))
+        path.add_line_to(np.array([x, y0, 0.0]))
+        path.add_line_to(np.array([x + tick, y0, 0.0]))
+    return path
+
+
+class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -56,6 +78,9 @@ class NaivePosition(NaiveBars, LectureScene):
         self.add_title(None if self.swamped else self.s("title_plain"))
         self.vmax_seat = float(d.stops.max())
         self.c_dec = content_decimals(float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0]))))
+        pal = self.pal
+        self.term_colors = (pal.cool, pal.series[5], pal.series[2], pal.bad)
+        self.emph = pal.series[3]  # pointing at things: not the colour of p (accent) or q (ok)
         self.idea()
         self.expand()
         self.build_bars()
@@ -63,74 +88,108 @@ class NaivePosition(NaiveBars, LectureScene):
         self.swap()
         summary = self.s("cap_summary" if self.swamped else "cap_summary_later", d=d.d_model)
         self.section("summary", summary, keep=[*self.kept_bars, self.swap_note])
-        self.show_bound()
+        self.walk(self.bars[3], self.share_group)
+        self.ending()
 
-    # -- 1. E(加) + 12 ---------------------------------------------------------------------
+    def clear_caption(self, run_time: float = 0.2) -> None:
+        """Once the caption on screen has been read, fade it out (its cue ends where the fade starts)."""
+        self._flush_cues()
+        old = self._caption
+        if old is not None and self.captions_mode == "burn" and old in self.mobjects:
+            self._close_cue()
+            self.play(QuickFadeOut(old), run_time=run_time)
+            self._captions.discard(id(old))
+            self._caption = None
+
+    def section(self, name: str, caption: str | None = None, *, keep=(), fade: float = 0.4):
+        """A section whose caption comes after the last one has gone (LectureScene.section)."""
+        if caption is not None:
+            self.clear_caption(fade / 2)
+        super().section(name, caption, keep=keep, fade=fade)
+
+    def caption(self, text: str, *, fade: float = 0.4):
+        """A new caption after the old one has gone: the old cue fades out, then the new one fades in,
+        so two captions are never drawn over each other."""
+        self.clear_caption(fade / 2)
+        super().caption(text, fade=fade / 2)
+
+    # -- 1. E(加) + 12 and E′(法) + 12 ---------------------------------------------------------
     def idea(self):
         pal, d = self.pal, self.data
-        w = d.words[0]
-        p = d.demo_seat
-        row_e = MatrixTable(shown_entries(d.e), font=self.look.font, decimals=2, font_size=24, color=pal.ink,
-                            bracket_color=pal.muted)
-        row_p = MatrixTable(shown_entries(d.e_plus_seat), font=self.look.font, decimals=2, font_size=24,
-                            color=pal.bad, bracket_color=pal.muted)
-        lab_e = self.txt(self.s("word", w=w), size=24, color=pal.cool)
-        lab_p = self.txt(self.s("result", w=w, p=p), size=24, color=pal.bad)
-        plus = self.txt(self.s("plus", p=p, d=d.d_model), size=22, color=pal.bad)
-        VGroup(lab_e, row_e).arrange(RIGHT, buff=0.3).move_to(UP * 1.3)
-        plus.move_to(UP * 0.35)
-        VGroup(lab_p, row_p).arrange(RIGHT, buff=0.3).move_to(DOWN * 0.6)
-        lab_p.align_to(lab_e, RIGHT)
-        row_p.next_to(lab_p, RIGHT, buff=0.3)
-        row_e.align_to(row_p, LEFT)
-        block = VGroup(lab_e, row_e, lab_p, row_p)
-        if block.width > ROW_WIDTH:  # wide numbers (a far seat): the two rows shrink together
+        w, w2 = d.words[0], d.words[1]
+        p, q = d.demo_seat, int(d.stops[-1, 1])
+        # one table, so the columns of E and E + p line up; its rows are then spread apart
+        table = MatrixTable([shown_entries(d.e), shown_entries(d.e_plus_seat), shown_entries(d.e2_plus_seat)],
+                            font=self.look.font, decimals=2, font_size=26, color=pal.ink, bracket_color=pal.muted)
+        rows = [table.row(r) for r in range(3)]
+        for r, y in enumerate(ROW_Y):
+            rows[r].set_y(y)
+        rows[1].set_color(pal.accent)
+        rows[2].set_color(pal.ok)
+        labs = [self.txt(self.s("word", w=w), size=26, color=pal.cool),
+                self.txt(self.s("result", w=w, p=p), size=26, color=pal.accent),
+                self.txt(self.s("result", w=w2, p=q).replace("E(", "E′("), size=26, color=pal.ok)]
+        plus = self.txt(self.s("plus", p=p, d=d.d_model), size=24, color=pal.accent)
+        block = VGroup(*labs, *rows)
+        for lab, row in zip(labs, rows):
+            lab.move_to([row.get_left()[0] - 0.35 - lab.width / 2, row.get_y(), 0])
+        block.move_to([0, block.get_y(), 0])
+        if block.width > ROW_WIDTH:  # wide numbers (a far seat): the rows shrink together
             block.scale_to_fit_width(ROW_WIDTH)
-        if block.get_left()[0] < -ROW_WIDTH / 2 or block.get_right()[0] > ROW_WIDTH / 2:
-            block.set_x(0)  # the wider lower row stays on screen
+        plus.move_to([rows[1].get_x(), (ROW_Y[0] + ROW_Y[1]) / 2, 0])
+        brs = [brackets(row, pal.muted) for row in rows]
         self.section("idea", self.s("cap_idea", p=p, w=w, d=d.d_model))
-        self.play(FadeIn(lab_e), FadeIn(row_e), run_time=1.0)
-        self.wait(1.5)
+        self.play(FadeIn(labs[0]), FadeIn(rows[0]), FadeIn(brs[0]), run_time=1.0)
+        self.next_cue()  # "add it to every dimension": the numbers one by one
+        self.play(LaggedStart(*(Indicate(cell, color=self.emph, scale_factor=1.25) for cell in rows[0]),
+                              lag_ratio=0.3), run_time=2.6)
+        self.next_cue()  # "E(加) + 12: each number goes up by 12"
         self.play(FadeIn(plus, shift=0.1 * DOWN), run_time=0.8)
-        copies = [row_e.cell(0, c).copy() for c in range(row_e.shape[1])]
-        self.play(FadeIn(lab_p), FadeIn(row_p.brackets),
-                  *(Transform(cp, row_p.cell(0, c)) for c, cp in enumerate(copies)), run_time=1.6)
+        copies = [rows[0][c].copy() for c in range(len(rows[0]))]
+        self.play(FadeIn(labs[1]), FadeIn(brs[1]),
+                  *(Transform(cp, rows[1][c]) for c, cp in enumerate(copies)), run_time=1.6)
         self.remove(*copies)
-        self.add(row_p)
-        read_with(self, row_p, plus)
-        self.play(FadeOut(VGroup(lab_e, row_e, row_p, plus)), run_time=0.6)
-        self.placed = lab_p  # E(加) + 12 becomes the formula's left side
+        self.add(rows[1])
+        self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
+        self.read_caption()
+        self.idea_parts = (labs, rows, brs)
 
     # -- 2. four terms -----------------------------------------------------------------------
     def expand(self):
         pal = self.pal
-        self.term_colors = (pal.cool, pal.series[4], pal.series[2], pal.bad)
-        f = self.tex(r"(E+p\mathbf{1})\cdot(E'+q\mathbf{1})", "=", r"E\cdot E'", "+", r"q\textstyle\sum_j E_j",
-                     "+", r"p\textstyle\sum_j E'_j", "+", r"p\,q\,d", size=34)
-        for part, color in zip((2, 4, 6, 8), self.term_colors):
+        labs, rows, brs = self.idea_parts
+        f = self.tex("(E+p)", r"\cdot", "(E'+q)", "=", r"E\cdot E'", "+", r"q\,\Sigma E", "+", r"p\,\Sigma E'",
+                     "+", r"p\,q\,d", size=36)
+        f[0].set_color(pal.accent)
+        f[2].set_color(pal.ok)
+        for part, color in zip((4, 6, 8, 10), self.term_colors):
             f[part].set_color(color)
         f.move_to(UP * 0.9)
-        nums = VGroup(*(self.txt(ch, size=24, color=c).next_to(f[part], DOWN, buff=0.2)
-                        for ch, part, c in zip("①②③④", (2, 4, 6, 8), self.term_colors)))
-        self.section("expand", self.s("cap_expand"), keep=[self.placed])
-        self.play(ReplacementTransform(self.placed, f[0]), run_time=1.2)
-        self.play(Write(VGroup(*f[1:])), run_time=1.6)
+        nums = VGroup(*(self.txt(ch, size=26, color=c).next_to(f[part], DOWN, buff=0.2)
+                        for ch, part, c in zip("①②③④", (4, 6, 8, 10), self.term_colors)))
+        self.section("expand", self.s("cap_expand", d=self.data.d_model), keep=[*labs, *rows, *brs])
+        # the two shifted vectors become the two factors of the dot product
+        self.play(FadeOut(VGroup(labs[0], rows[0], brs[0])),
+                  ReplacementTransform(VGroup(labs[1], rows[1], brs[1]), f[0]),
+                  ReplacementTransform(VGroup(labs[2], rows[2], brs[2]), f[2]), FadeIn(f[1]), run_time=1.6)
+        self.play(Write(VGroup(*f[3:])), run_time=1.6)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
-        self.play(Indicate(f[2], color=pal.cool), run_time=1.0)
-        read_with(self, f[2], f[8], nums)
+        # each term pointed at while its cue is read: ① alone, ② and ③ together, ④
+        self.point_at_marks(("①", VGroup(f[4], nums[0])), ("②", VGroup(f[6], f[8], nums[1], nums[2])),
+                            ("④", VGroup(f[10], nums[3])))
         self.formula, self.term_marks = f, nums  # handed on to the bars' rows
 
     # -- 4. another word --------------------------------------------------------------------
     def swap(self):
         pal, d = self.pal, self.data
-        p, q = (int(v) for v in d.stops[-1])
         before = d.stop_terms[-1]
         after = d.swap_terms
         c1, c2 = fmt_num(before[0], self.c_dec), fmt_num(after[0], self.c_dec)
-        text = self.s("cap_swap", c1=c1, c2=c2, t4=fmt_num(after[3], 0))
+        s1, s2 = fmt_num(before[1], 3), fmt_num(after[1], 3)
+        text = self.s("cap_swap", c1=c1, c2=c2, s1=s1, s2=s2, t4=fmt_num(after[3], 0))
         text += self.s("cap_swap_most" if self.swamped else "cap_swap_small")
         self.section("swap", self.s("cap_swap_intro"), keep=self.kept_bars)
-        new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=18, color=pal.accent)
+        new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=22, color=pal.accent)
         new_label.move_to(self.word_label, aligned_edge=LEFT)
         self.e_now = d.e_swap
         self.word_now = d.words[2]
@@ -141,15 +200,30 @@ class NaivePosition(NaiveBars, LectureScene):
                   run_time=0.8)
         if ratio is not None:
             self.remove(ratio)
-        self.set_seats(p, q)
-        self.play(Flash(self.values[0], color=pal.cool), Indicate(self.bars[0], color=pal.cool), run_time=1.0)
-        note = self.txt(self.s("swap_note", a=d.words[0], b=d.words[2], c1=c1, c2=c2, t1=fmt_num(before[3], 0),
-                               t2=fmt_num(after[3], 0)), size=19, color=pal.accent).move_to([6.3, 1.95, 0],
-                                                                                         aligned_edge=RIGHT)
+        self.morph_terms(before, after, run_time=1.6)
+        self.shown["word"] = self.word_now
+        lines = [self.txt(self.s(key, a=d.words[0], b=d.words[2], c1=c1, c2=c2, s1=s1, s2=s2, t1=fmt_num(before[3], 0),
+                                 t2=fmt_num(after[3], 0)), size=22, color=pal.accent)
+                 for key in ("swap_note", "swap_note_1", "swap_note_2", "swap_note_4")]
+        note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
+        note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)
+        # beside the bars it covers, unless a bar reaches under it: then on the line above the chart
+        reach = max(self.x_of(abs(v)) for v in (*after[:3], *before[:3]))
+        if reach > note.get_left()[0] - 0.2:
+            note = self.txt(" ".join(m.original_text for m in lines), size=22, color=pal.accent)
+            room = 6.3 - (self.word_label.get_right()[0] + 0.3)
+            if note.width > room:
+                note.scale_to_fit_width(room)
+            note.move_to([6.3, 1.95, 0], aligned_edge=RIGHT)
+        else:
+            for m in lines:
+                self.label_on(m, self.axis[0])
         self.play(FadeIn(note, shift=0.1 * UP), run_time=0.8)
         self.swap_note = note
-        self.caption(text)  # once the new ① is drawn
-        read_with(self, note, self.values[0], self.values[3])
+        self.caption(text)  # once the new ① and ② are drawn
+        # ① and ②, then where the new word enters ② (q times its sum), then ④
+        self.point_at_marks(("①", self.bars[0]), ("②", self.bars[1]), (None, self.row_labels[1][1]),
+                            ("④", self.bars[3]))
 
 
 SCENE = NaivePosition

@@ -5,7 +5,7 @@ import pytest
 from engine.attention import (
     causal_mask, find_permutation, permutation_demo, permutation_matrix, scaled_dot_product_attention,
 )
-from engine.naive import naive_position, naive_terms, naive_total
+from engine.naive import naive_position, naive_terms, naive_total, sincos_bound, sincos_terms
 from engine.rope import (
     plane_angles, plane_contributions, rope_lesson, rope_rotate, rope_score, rope_thetas,
 )
@@ -248,7 +248,9 @@ def test_naive_position_record():
     assert r.d_model == 8 and r.seed == 4
     np.testing.assert_allclose(r.stop_terms.sum(axis=1), r.stop_totals, rtol=1e-12)
     stops = r.stops.astype(int).tolist()
-    assert [12, 3] in stops  # seed 001's seat 12
+    assert stops[-1] == [12, 12]  # seed 001's seat 12
+    # the walk only moves forward: neither seat goes back, so ④ = p·q·d never shrinks on the way
+    assert np.all(np.diff(r.stops, axis=0) >= 0) and np.all(np.diff(r.stop_terms[:, 3]) > 0)
     k0 = stops.index([0, 0])
     np.testing.assert_allclose(r.stop_terms[k0], [r.e @ r.e2, 0, 0, 0])
     assert r.stop_content_share[k0] == 1.0
@@ -317,11 +319,20 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     assert len(rows) > 20
     vectors = {r.words[0]: r.e, r.words[2]: r.e_swap}
     for x in rows:
-        terms = naive_terms(vectors[x["word"]], r.e2, float(x["p"]), float(x["q"]))
+        if x["encoding"] == "sin/cos":  # the ending: sinusoidal rows in place of the seat numbers
+            terms = sincos_terms(vectors[x["word"]], r.e2, float(x["p"]), float(x["q"]))
+        else:
+            terms = naive_terms(vectors[x["word"]], r.e2, float(x["p"]), float(x["q"]))
         np.testing.assert_allclose([float(x[f"term_{k}"]) for k in range(1, 5)], terms, atol=1e-12)
         assert float(x["total"]) == pytest.approx(terms.sum(), abs=1e-9)
-    last = rows[-1]
-    assert last["word"] == r.words[2] and float(last["term_4"]) == r.stop_terms[-1, 3]
+        a = np.abs(terms)
+        assert float(x["content_share_pct"]) == pytest.approx(100 * a[0] / a.sum(), abs=1e-9)
+    raw = [x for x in rows if x["encoding"] == "seat numbers"]
+    assert raw[-1]["word"] == r.words[2] and float(raw[-1]["term_4"]) == r.stop_terms[-1, 3]
+    assert rows[-1]["encoding"] == "sin/cos" and float(rows[-1]["term_4"]) == pytest.approx(r.sincos_terms[3])
+    # the seats only move forward while the bars are walked (whole seats, never back)
+    seats = np.array([[float(x["p"]), float(x["q"])] for x in raw])  # (n, 2)
+    assert np.all(np.diff(seats, axis=0) >= 0)
     # the seats on screen are whole numbers in every frame, the moving ones included
     assert all(float(x["p"]).is_integer() and float(x["q"]).is_integer() for x in rows)
     # a caption states the last stop's values only once the bars show that stop (and the new word's ① once
@@ -345,6 +356,30 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
         assert c1 not in cue["text"] or fmt_num(float(x["term_1"]), 3) == c1
     swapped = [c for c in cues if c2 in c["text"]]
     assert swapped and all(row_at(c["start_s"])["word"] == r.words[2] for c in swapped)
+
+
+def test_naive_sincos_terms():
+    """The sin/cos ending: the four terms of (E + PE(p))·(E′ + PE(q)) add up to it, and PE(p)·PE(q) never
+    passes ⌈d/2⌉, reached at p = q (a sum of d/2 cosines), for even and odd widths."""
+    from engine.naive import sincos_rows
+    from engine.positional import sinusoidal
+
+    rng = np.random.default_rng(5)
+    for d in (2, 3, 8, 9, 64):
+        e, e2 = rng.standard_normal(d), rng.standard_normal(d)
+        for p, q in ((0, 0), (12, 12), (3, 40), (999, 1)):
+            t = sincos_terms(e, e2, p, q)
+            rows = sincos_rows([p, q], d)  # (2, d)
+            assert t.sum() == pytest.approx(float((e + rows[0]) @ (e2 + rows[1])), rel=1e-12, abs=1e-12)
+        pe = sincos_rows(np.arange(300), d)  # (300, d)
+        assert np.abs(pe).max() <= 1.0
+        assert (pe @ pe.T).max() <= sincos_bound(d) + 1e-9
+        if d % 2 == 0:
+            np.testing.assert_array_equal(pe, sinusoidal(np.arange(300), d))
+            np.testing.assert_allclose(np.diag(pe @ pe.T), d / 2, rtol=1e-12)  # reached at p = q
+    r = naive_position()
+    np.testing.assert_allclose(r.sincos_terms, sincos_terms(r.e_swap, r.e2, 12, 12), rtol=1e-12)
+    assert r.sincos_bound == 4 and r.sincos_terms[3] == pytest.approx(4.0, abs=1e-12)
 
 
 def test_naive_log_axis_holds_the_walk():

@@ -147,7 +147,13 @@ def test_naive_position_content_is_swamped():
         assert t.sum() == pytest.approx(float((d.e + a) @ (d.e2 + b)), rel=1e-12, abs=1e-12)
     assert d.swap_terms.sum() == pytest.approx(float((d.e_swap + p) @ (d.e2 + q)), rel=1e-12)
     assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term ① has a bar"
-    assert "At p = q = 0 only the content term ① has a bar." in en["cap_bars"]
+    assert "At p = q = 0, only the content term ① has a bar: the other three are zero." in en["cap_bars"]
+    # "only ① is free of the seats; ② and ③ let the word in only through its coordinate sum, times a seat"
+    assert "Only ① is free of the seats;" in en["cap_expand"]
+    for (a, b), t in zip(d.stops, d.stop_terms):
+        np.testing.assert_allclose(t[1:], [b * d.e.sum(), a * d.e2.sum(), a * b * d.d_model], rtol=1e-12)
+    # "the seats move up, and never back": ④ grows and ①'s share falls at every stop
+    assert np.all(np.diff(d.stops, axis=0) >= 0) and np.all(np.diff(d.stop_content_share) < 0)
     # "④ = p·q·d is 1152, while ① is still 0.795": ④ is a whole number at whole seats, ① never moved
     assert terms[3] == p * q * d.d_model and fmt_num(terms[3], 0) == "1152"
     assert fmt_num(terms[0], 3) == fmt_num(d.stop_terms[0, 0], 3) == "0.795"
@@ -156,9 +162,12 @@ def test_naive_position_content_is_swamped():
     assert abs(terms[3]) > 0.5 * np.abs(terms).sum() and fmt_num(d.stop_totals[-1], 3) == "1161.233"
     # "④ ≈ 1449 × ①", the arrow from ①'s tip to ④'s
     assert d.ratio_last == pytest.approx(abs(terms[3] / terms[0]), rel=1e-12) and fmt_num(d.ratio_last, 0) == "1449"
-    # "swap the first word: ① changes, ④ stays"
+    # "swap the first word: ① changes from 0.795 to 0.129, and ② jumps from −3.750 to −18.495 ... ④ stays"
     assert fmt_num(d.swap_terms[3], 0) == fmt_num(terms[3], 0)
     assert (fmt_num(terms[0], 3), fmt_num(d.swap_terms[0], 3)) == ("0.795", "0.129")
+    assert (fmt_num(terms[1], 3), fmt_num(d.swap_terms[1], 3)) == ("−3.750", "−18.495")
+    assert d.swap_terms[1] == pytest.approx(q * d.e_swap.sum(), rel=1e-12)  # "a seat times the sum of its coordinates"
+    assert "② jumps from {s1} to {s2}" in en["cap_swap"]
     # the log axis is fixed for the whole walk: every value shown at a whole seat on the way lies on it
     lo, hi = 10.0 ** d.decades[0], 10.0 ** d.decades[-1]
     assert d.decades.tolist() == [-1, 0, 1, 2, 3, 4] and np.all(np.diff(d.decades) == 1)
@@ -169,12 +178,51 @@ def test_naive_position_content_is_swamped():
                 t = naive_terms(vec, d.e2, a, b)  # (4,)
                 shown = np.abs(np.append(t, t.sum()))
                 assert np.all((shown == 0) | ((shown >= lo) & (shown <= hi)))
-    # "sin and cos: their numbers stay between −1 and 1, so the seat × seat term never passes d = 8"
+    # "sin and cos: numbers between −1 and 1, so the dot product of PE(p) and PE(q) is a sum of cosines,
+    # one per pair, and never above d/2 = 4"
     pe = sinusoidal(np.arange(200), d.d_model)  # (200, 8)
     assert np.abs(pe).max() <= 1.0
-    assert np.abs(pe @ pe.T).max() <= d.d_model + 1e-12
-    assert lo <= d.d_model <= hi  # the dashed line at d is on the axis
-    assert "never passes d = {d}" in en["cap_summary"] and "between −1 and 1" in en["cap_summary"]
+    assert (pe @ pe.T).max() == pytest.approx(d.d_model / 2, rel=1e-12) and d.sincos_bound == 4
+    gaps = np.subtract.outer(np.arange(200), np.arange(200))  # (200, 200)
+    speeds = 10000.0 ** (-np.arange(d.d_model // 2) * 2 / d.d_model)  # (4,)
+    np.testing.assert_allclose(pe @ pe.T, np.cos(gaps[..., None] * speeds).sum(axis=-1), atol=1e-9)
+    assert lo <= d.sincos_bound <= hi  # the dashed line is on the axis
+    assert "never above {hb}" in en["cap_sincos"] and "between −1 and 1" in en["cap_sincos"]
+    # "④ shrinks from 1152 to 4.000, and ② and ③ to 0.240 and 2.318 ... ① is still only 1.93 % of the four sizes"
+    sc = d.sincos_terms
+    rows = sinusoidal([p, q], d.d_model)  # (2, 8)
+    np.testing.assert_allclose(sc, [d.e_swap @ d.e2, d.e_swap @ rows[1], rows[0] @ d.e2, rows[0] @ rows[1]],
+                               rtol=1e-12)
+    assert [fmt_num(x, 3) for x in sc[1:]] == ["0.240", "2.318", "4.000"]
+    assert fmt_num(100 * d.sincos_content_share, 2) == "1.93" and d.sincos_content_share < 0.5  # "not loud"
+    assert d.sincos_content_share > 100 * d.swap_content_share  # the growth is gone
+    # ①'s share of the four sizes (the readout under the labels): 100 % at p = q = 0, 0.07 % at the end
+    assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
+
+
+def test_naive_position_cues_have_no_orphans():
+    """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
+    number (Chinese); no cue writes a dot the caption font lacks."""
+    import re
+
+    from scenes.parts.cues import cues
+
+    d = record("naive_position")
+    v = dict(p=12, q=12, w=d.words[0], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
+             s1="−3.750", s2="−18.495", hb="d/2 = 4", u4="4.000", u3="2.318", u2="0.240", share="1.93")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        for key, text in strings("naive_position", lang).items():
+            if not key.startswith("cap_"):
+                continue
+            for cue in cues(text.format(**v).strip(), lang):
+                assert "⋅" not in cue and "・" not in cue, (lang, key, cue)
+                lines = cue.split("\n")
+                if len(lines) < 2:
+                    continue
+                if lang == "en":
+                    assert len(lines[-1].split()) > 2, (key, cue)
+                else:
+                    assert not re.fullmatch(r"[−\d.,%\s]+[，。、：；]?", lines[-1]), (lang, key, cue)
 
 
 def test_rope_score_keeps_only_the_gap():

@@ -1,32 +1,35 @@
 """naive_position's bar machine (seed 001, lesson 5 second station, the bar machine: "每一长条都按同一个
-刻度尺画"): the p and q sliders, the four terms of (E + p)·(E′ + q) and their total as bars on ONE
-fixed log scale (the record's `decades`: the axis never rescales, so ④ = p·q·d is seen to grow while
-① stays where it is), a hollow bar for a negative term. The seats move one whole seat at a time:
+刻度尺画"): the p and q sliders, the four terms of (E + p)⋅(E′ + q) and their total as bars on ONE
+fixed log scale (the record's `decades`: the axis never rescales, so ④ = p⋅q⋅d is seen to grow while
+① stays where it is), a hollow bar for a negative term (said beside ②'s value), and ①'s share of the
+four sizes under the labels. The seats only move forward (engine.naive.naive_stops), in whole seats:
 `set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
-so every seat shown, and every number beside it, is a value the engine gives for that seat.
+so every seat shown, and every number beside it, is a value the engine gives for that seat;
+`morph_terms` carries the bars from one set of engine values to another (another word, sin/cos).
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, Arrow, Create, DashedLine, Dot, FadeIn, FadeOut, GrowArrow, Line,
-                   Rectangle, ReplacementTransform, ValueTracker, VGroup, VMobject, linear)
+from manim import (DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Arrow, Create, Dot, FadeIn, FadeOut, GrowArrow, Indicate,
+                   Line, Rectangle, ReplacementTransform, Transform, ValueTracker, VGroup, VMobject, linear, smooth,
+                   there_and_back)
 
 from engine.naive import naive_terms
 from look import fmt_num
-from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
 ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.55)  # ① ② ③ ④, then the total
+SMALL = 24  # the smallest text of the bars (ticks, gridline values, notes): digits ≥ 3 % of the frame
+TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the terms as the formula writes them
 BAR_H = 0.34
 GRID_TOP, GRID_BOTTOM = 1.62, -1.82
 TICK_Y, AXIS_Y = -2.02, -2.36
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
-SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def slots(bound: float, decimals: int) -> int:
@@ -34,11 +37,12 @@ def slots(bound: float, decimals: int) -> int:
     return len(fmt_num(-abs(bound) - 0.5 * 10.0 ** -decimals, decimals))
 
 
-def decade_label(k: int) -> str:
-    """10^k as written under its gridline: 0.01 … 1000, else 10ᵏ."""
-    if -2 <= k <= 3:
+def decade_label(k: int) -> str | None:
+    """10^k as written under its gridline in plain digits (0.01 … 100000), or None: then 10ᵏ is
+    written as a formula, whose exponent is not a tiny superscript glyph."""
+    if -2 <= k <= 5:
         return fmt_num(10.0 ** k, max(0, -k))
-    return "10" + str(k).translate(SUPER)
+    return None
 
 
 def whole(v: float) -> int:
@@ -46,16 +50,22 @@ def whole(v: float) -> int:
     return int(np.floor(v + 0.5))
 
 
+def share(terms) -> float:
+    """|①| / (|①| + |②| + |③| + |④|): how much of the four sizes is the words' own term."""
+    a = np.abs(np.asarray(terms, dtype=float))  # (4,)
+    return float(a[0] / a.sum()) if a.sum() > 0 else 1.0
+
+
 class NaiveBars:
     """Needs from the scene: data, vmax_seat, c_dec, term_colors, pal, look, s, txt, tex, section, caption,
-    play, wait, shown, formula, term_marks (scenes.naive_position)."""
+    play, wait, shown, formula, term_marks, emph (scenes.naive_position)."""
 
     def slider(self, name, color):
         pal = self.pal
         x0, x1 = SLIDER[name]
         n_slots = max(2, slots(self.vmax_seat, 0) - 1)
         if name == "q":  # a wider number (a far seat) keeps the right edge: the track gives way
-            x1 -= 0.2 * max(0, n_slots - 4)
+            x1 -= 0.22 * max(0, n_slots - 4)
         self.slider_x[name] = (x0, x1)
         track = Line([x0, SLIDER_Y, 0], [x1, SLIDER_Y, 0], stroke_color=pal.muted, stroke_width=3)
         ticks = VMobject(stroke_color=pal.muted, stroke_width=2)
@@ -64,17 +74,17 @@ class NaiveBars:
         if top <= 12:
             label_step = 3 if top >= 6 else 1  # the lesson's 0, 3, 6, 9, 12
         else:
-            label_step = next((s for s in LABEL_STEPS if top / s <= 6), LABEL_STEPS[-1])
+            label_step = next((s for s in LABEL_STEPS if top / s <= 5), LABEL_STEPS[-1])
         tick_step = 1 if top <= 40 else label_step
         for v in range(0, top + 1, tick_step):
             x = x0 + (x1 - x0) * v / top
             ticks.start_new_path(np.array([x, SLIDER_Y - 0.06, 0.0]))
             ticks.add_line_to(np.array([x, SLIDER_Y + 0.06, 0.0]))
             if v % label_step == 0:
-                labels.add(self.txt(str(v), size=18, color=pal.muted).move_to([x, SLIDER_Y - 0.24, 0]))
-        knob = Dot(radius=0.09, color=color).move_to([x0, SLIDER_Y, 0])
-        lab = self.tex(f"{name} =", size=32, color=color)
-        num = GlyphNumber(0, decimals=0, width=n_slots, font=self.look.font, font_size=24, color=color,
+                labels.add(self.txt(str(v), size=SMALL, color=pal.muted).move_to([x, SLIDER_Y - 0.3, 0]))
+        knob = Dot(radius=0.1, color=color).move_to([x0, SLIDER_Y, 0])
+        lab = self.tex(f"{name} =", size=34, color=color)
+        num = GlyphNumber(0, decimals=0, width=n_slots, font=self.look.font, font_size=28, color=color,
                           align="left")
         lab.next_to(track, LEFT, buff=0.25)
         num.next_to(track, RIGHT, buff=0.2)
@@ -99,9 +109,14 @@ class NaiveBars:
             grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
             grid.add_line_to(np.array([x, GRID_BOTTOM, 0.0]))
             if (len(d.decades) - 1 - j) % every == 0:
-                labels.add(self.txt(decade_label(int(k)), size=18, color=pal.muted).move_to([x, TICK_Y, 0]))
-        title = self.txt(self.s("axis"), size=18, color=pal.muted)
-        title.move_to([(AX_X0 + AX_X1) / 2, AXIS_Y, 0])
+                plain = decade_label(int(k))
+                lab = (self.txt(plain, size=SMALL, color=pal.muted) if plain is not None
+                       else self.tex(f"10^{{{int(k)}}}", size=34, color=pal.muted))
+                lab.move_to([x, TICK_Y - 0.02, 0])
+                lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
+                labels.add(lab)
+        title = self.txt(self.s("axis"), size=SMALL, color=pal.muted)
+        title.move_to([(AX_X0 + AX_X1) / 2, AXIS_Y - 0.04, 0])
         if title.get_right()[0] > 6.3:
             title.shift((6.3 - title.get_right()[0]) * RIGHT)
         return VGroup(grid, labels, title)
@@ -112,48 +127,62 @@ class NaiveBars:
         sp_static, self.p_knob, self.p_num = self.slider("p", pal.accent)
         sq_static, self.q_knob, self.q_num = self.slider("q", pal.ok)
         self.bars, self.values, self.row_labels = [], [], []
-        # the largest value each number can show while the seats move (|ΣE| of either first word)
+        # the largest value each number can show (|ΣE| of either first word; sin/cos terms are smaller)
         top_p, top_q = d.stops[:, 0].max(), d.stops[:, 1].max()
         sum_e = max(abs(d.e_sum), abs(float(d.e_swap.sum())))
-        bounds = (float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0]))), top_q * sum_e,
-                  top_p * abs(d.e2_sum), top_p * top_q * d.d_model)
-        bounds = bounds + (sum(bounds),)
+        bounds = (float(max(np.abs(d.stop_terms[:, 0]).max(), abs(d.swap_terms[0]))),
+                  max(top_q * sum_e, abs(d.sincos_terms[1])), max(top_p * abs(d.e2_sum), abs(d.sincos_terms[2])),
+                  top_p * top_q * d.d_model)
+        bounds = bounds + (max(sum(bounds), float(np.abs(d.sincos_terms).sum())),)
         colors = tuple(self.term_colors) + (pal.ink,)
-        decimals = (self.c_dec, 3, 3, 0, 3)  # ④ = p·q·d is a whole number at whole seats
+        decimals = (self.c_dec, 3, 3, 0, 3)  # ④ = p⋅q⋅d is a whole number at whole seats
         for k, y in enumerate(ROW_YS):
             if k < 4:
-                lab = self.txt(self.s(f"t{k + 1}"), size=19, color=colors[k])
+                lab = VGroup(self.txt(self.s(f"t{k + 1}"), size=22, color=colors[k]),
+                             self.tex(TERM_TEX[k], size=30, color=colors[k]))
             else:
-                lab = VGroup(self.txt(self.s("total"), size=19), self.tex(r"(E+p)\cdot(E'+q)", size=26))
-                lab.arrange(RIGHT, buff=0.12)
+                lab = VGroup(self.txt(self.s("total"), size=22), self.tex(r"(E+p)\cdot(E'+q)", size=30))
+            lab.arrange(RIGHT, buff=0.16)
             lab.move_to([LABEL_X, y + 0.15, 0], aligned_edge=RIGHT)
             val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
-                              font=self.look.font, font_size=20, color=colors[k])
-            val.move_to([LABEL_X, y - 0.19, 0], aligned_edge=RIGHT)
+                              font=self.look.font, font_size=SMALL, color=colors[k])
+            val.move_to([LABEL_X, y - 0.2, 0], aligned_edge=RIGHT)
             bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)
             bar.set_stroke(colors[k], width=2.5, opacity=0)
             bar.move_to([AX_X0, y, 0])
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
+        # ④ with sin/cos is no longer a whole number: its own number, shown at the end
+        self.sincos_value = GlyphNumber(float(d.sincos_terms[3]), decimals=3, width=max(6, slots(d.sincos_bound, 3)),
+                                        font=self.look.font,
+                                        font_size=SMALL, color=colors[3])
+        self.sincos_value.move_to(self.values[3], aligned_edge=RIGHT)
         rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                     stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
-        self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=18, color=pal.muted)
+        self.hollow = self.txt(self.s("hollow"), size=SMALL - 2, color=colors[1])
+        self.hollow.move_to([-6.3, ROW_YS[1] - 0.2, 0], aligned_edge=LEFT)
+        share_lab = self.txt(self.s("share"), size=SMALL, color=colors[0])
+        self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
+                                 color=colors[0], align="left")
+        share_lab.move_to([-6.3, TICK_Y - 0.28, 0], aligned_edge=LEFT)  # clear of the widest total
+        self.share.next_to(share_lab, RIGHT, buff=0.15).align_to(share_lab, DOWN)
+        self.share_group = VGroup(share_lab, self.share)
+        self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=22, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
-        self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule)
-        self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num)
+        self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule, self.hollow, share_lab)
+        self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
         self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
         self.e_now = d.e
         self.word_now = d.words[0]
         self.seats_now = None
+        self.shown["encoding"] = "seat numbers"
         self.set_seats(0, 0)
 
-    def set_seats(self, p: int, q: int) -> None:
-        """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them."""
-        d = self.data
-        terms = naive_terms(self.e_now, d.e2, p, q)  # (4,)
-        total = float(terms.sum())
+    def draw_terms(self, terms, numbers: bool = True) -> None:
+        """Bars (and, with `numbers`, the values) of the four terms and their total."""
+        total = float(np.sum(terms))
         for k, (bar, val, y, v) in enumerate(zip(self.bars, self.values, ROW_YS, list(terms) + [total])):
             width = self.x_of(abs(v)) - AX_X0
             bar.stretch_to_fit_width(max(width, 1e-4))
@@ -161,19 +190,52 @@ class NaiveBars:
             negative = v < 0 and width > 0
             bar.set_fill(opacity=0.0 if negative else (0.9 if width > 0 else 0.0))
             bar.set_stroke(opacity=1.0 if negative else 0.0)
-            val.set_value(v)
-            if k < 4:
-                self.shown[f"term_{k + 1}"] = float(v)
+            if numbers:
+                val.set_value(v)
+        if numbers:
+            self.share.set_value(100.0 * share(terms))
+            self.shown.update({f"term_{k + 1}": float(v) for k, v in enumerate(terms)})
+            self.shown.update({"total": total, "content_share_pct": 100.0 * share(terms)})
+
+    def set_seats(self, p: int, q: int) -> None:
+        """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them."""
+        self.draw_terms(naive_terms(self.e_now, self.data.e2, p, q))  # (4,)
         for name, v, knob in (("p", p, self.p_knob), ("q", q, self.q_knob)):
             x0, x1 = self.slider_x[name]
             knob.move_to([x0 + (x1 - x0) * v / self.vmax_seat, SLIDER_Y, 0])
         self.p_num.set_value(p)
         self.q_num.set_value(q)
         self.seats_now = (p, q)
-        self.shown.update({"p": p, "q": q, "word": self.word_now, "total": total})
+        self.shown.update({"p": p, "q": q, "word": self.word_now})
+
+    def morph_terms(self, before, after, *others, run_time: float = 2.0) -> None:
+        """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
+        with `others` played alongside; the numbers change to `after` when the bars arrive."""
+        a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
+        a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
+        floor = 10.0 ** float(self.data.decades[0])
+        la, lb = np.log10(np.maximum(np.abs(a), floor)), np.log10(np.maximum(np.abs(b), floor))  # (5,)
+        t = ValueTracker(0.0)
+
+        def grow(_):
+            s = t.get_value()
+            for k, (bar, y) in enumerate(zip(self.bars, ROW_YS)):
+                v = (a[k] if s < 0.5 else b[k])
+                size = 0.0 if (a[k] == 0 and b[k] == 0) else 10.0 ** ((1 - s) * la[k] + s * lb[k])
+                width = self.x_of(size) - AX_X0
+                bar.stretch_to_fit_width(max(width, 1e-4))
+                bar.move_to([AX_X0 + width / 2, y, 0])
+                negative = v < 0
+                bar.set_fill(opacity=0.0 if negative else 0.9)
+                bar.set_stroke(opacity=1.0 if negative else 0.0)
+
+        self.live.add_updater(grow)
+        self.play(t.animate.set_value(1.0), *others, run_time=run_time, rate_func=smooth)
+        self.live.remove_updater(grow)
+        self.draw_terms(b[:4])
 
     def move_seats(self, p_t, q_t, p: int, q: int) -> None:
-        """Move both seats to (p, q), one whole seat at a time."""
+        """Move both seats to (p, q), in whole seats."""
         span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
         self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
                   run_time=float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
@@ -185,14 +247,20 @@ class NaiveBars:
         f = self.formula
         # the formula's four terms become the rows' names, its left side the total's
         hand = [ReplacementTransform(VGroup(f[part], self.term_marks[k]), self.row_labels[k])
-                for k, part in enumerate((2, 4, 6, 8))]
-        hand.append(ReplacementTransform(f[0], self.row_labels[4]))
-        rest = VGroup(*(f[i] for i in (1, 3, 5, 7)))
+                for k, part in enumerate((4, 6, 8, 10))]
+        hand.append(ReplacementTransform(VGroup(*f[0:3]), self.row_labels[4]))
+        rest = VGroup(*(f[i] for i in (3, 5, 7, 9)))
         self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
                   run_time=1.6)
         self.remove(rest)
         self.kept_bars += self.row_labels
-        read_with(self, self.bars[0], self.values[0])
+        # the log scale, read: each gridline's value in turn, the lines themselves pulsing
+        grid, marks = self.axis[0], self.axis[1]
+        self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)
+        self.next_cue()  # "each gridline is ten times the one before": a ×10 arc hops from line to line
+        self.hop_tens(marks)
+        self.next_cue()  # "only ① has a bar: the other three are zero"
+        self.point_per_cue(self.bars[0])
 
         def follow(group):
             seats = (whole(p_t.get_value()), whole(q_t.get_value()))
@@ -203,21 +271,46 @@ class NaiveBars:
         self.caption(self.s("cap_move"))
         for p, q in d.stops[1:-1]:
             self.move_seats(p_t, q_t, int(p), int(q))
-            self.wait(0.6)
+            self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=0.6)
         p, q = (int(v) for v in d.stops[-1])
         self.move_seats(p_t, q_t, p, q)
         self.live.remove_updater(follow)
         assert self.seats_now == (p, q)
-        read_with(self, self.bars[3], self.bars[0])  # a short walk (few stops) is read over the bars
-        if self.swamped:
-            self.show_ratio()
+        self.walk(self.share_group, self.bars[3])
         # the numbers are stated once the bars show them
         terms = d.stop_terms[-1]
         text = self.s("cap_bars_end", p=p, q=q, t4=fmt_num(terms[3], 0), c=fmt_num(terms[0], self.c_dec))
         if self.swamped:
             text += self.s("cap_bars_most", tot=fmt_num(d.stop_totals[-1], 3))
         self.caption(text)
-        read_with(self, self.values[3], self.values[0], self.values[4])
+        if self.swamped:
+            self.show_ratio()  # ① to ④, measured on ①'s row
+            if self.next_cue():  # "most of the total is ④": ④'s bar laid over the total's
+                copy = self.bars[3].copy()
+                self.play(copy.animate.move_to(self.bars[4], aligned_edge=LEFT).set_fill(opacity=0.6), run_time=1.4)
+                self.wait(1.0)
+                self.play(FadeOut(copy), run_time=0.5)
+                self.remove(copy)
+        self.walk(self.bars[3], self.bars[4])  # ①'s row holds the ratio's label: not boxed
+
+    def hop_tens(self, marks) -> None:
+        """An arc with "× 10" over it hops from each gridline to the next."""
+        pal, d = self.pal, self.data
+        y = (ROW_YS[2] + ROW_YS[3]) / 2
+
+        def arc(k):
+            x0, x1 = self.x_of(10.0 ** int(d.decades[k])), self.x_of(10.0 ** int(d.decades[k + 1]))
+            return ArcBetweenPoints([x0, y, 0], [x1, y, 0], angle=-1.6, color=self.emph, stroke_width=4)
+
+        first = arc(0)
+        tag = self.txt("× 10", size=SMALL, color=self.emph).next_to(first, UP, buff=0.08)
+        self.label_on(tag, self.axis[0])
+        self.play(Create(first), FadeIn(tag), run_time=0.7)
+        for k in range(1, len(d.decades) - 1):
+            new = arc(k)
+            self.play(Transform(first, new), tag.animate.next_to(new, UP, buff=0.08), run_time=0.7)
+        self.play(FadeOut(first), FadeOut(tag), run_time=0.4)
+        self.remove(first, tag)
 
     def show_ratio(self):
         """On ①'s row: an arrow from ①'s tip to where ④ ends, and how many times ① that is."""
@@ -226,26 +319,9 @@ class NaiveBars:
         y = ROW_YS[0]
         arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
                       max_tip_length_to_length_ratio=0.08)
-        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=19, color=pal.bad)
-        label.move_to([(x0 + x1) / 2, y + 0.27, 0])
+        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=SMALL, color=pal.bad)
+        label.move_to([(x0 + x1) / 2, y + 0.3, 0])
         self.label_on(label, self.axis[0], arrow)
         self.play(GrowArrow(arrow), FadeIn(label, shift=0.1 * UP), run_time=1.2)
         self.ratio = VGroup(arrow, label)
         self.kept_bars.append(self.ratio)  # it stays until the word changes
-
-    def bound_line(self):
-        """A dashed line at d: the most a seat × seat term of numbers within [−1, 1] can reach."""
-        pal, d = self.pal, self.data
-        x = self.x_of(float(d.d_model))
-        line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
-        label = self.txt(self.s("bound", d=d.d_model), size=19, color=pal.accent)
-        label.move_to([x, 1.95, 0])
-        lo, hi = -3.3 + label.width / 2, 6.3 - label.width / 2
-        label.set_x(float(np.clip(x, lo, hi)))
-        return line, label
-
-    def show_bound(self):
-        line, label = self.bound_line()
-        self.play(FadeOut(self.swap_note), Create(line), FadeIn(label, shift=0.1 * DOWN), run_time=1.2)
-        self.remove(self.swap_note)
-        read_with(self, self.bars[3], label)

@@ -1,0 +1,85 @@
+"""A box that walks over what a caption is talking about (naive_position): while a cue is read, a
+rectangle moves from one object to the next, so the picture keeps moving in a way that says where to
+look, instead of standing still behind a long caption (docs/design.md §5 "Motion carries the
+argument"). The box is built once per target (one play each), never per frame.
+"""
+from __future__ import annotations
+
+from manim import Create, FadeOut, SurroundingRectangle, Transform
+
+MOVE = 0.8  # seconds the box takes from one object to the next
+TAIL = 1.2  # the caption's last seconds are read with the box still
+
+
+class Pointer:
+    """Needs from the scene: emph, play, wait, caption_left, read_caption, label_on."""
+
+    def _box(self, mob):
+        return SurroundingRectangle(mob, color=self.emph, buff=0.07, stroke_width=3)
+
+    def walk(self, *targets, every: float = 2.6, until_read: bool = True):
+        """Point at `targets` in turn, one every `every` seconds, until the caption has been read (or once
+        round, when `until_read` is False); the box is gone at the end."""
+        targets = [t for t in targets if t is not None]
+        box = self._box(targets[0])
+        self.play(Create(box), run_time=0.5)
+        k = 1
+        while k < len(targets) or (until_read and self.caption_left() > TAIL + MOVE):
+            pause = min(every - MOVE, self.caption_left() - TAIL - MOVE) if until_read else every - MOVE
+            if pause > 1e-6:
+                self.wait(pause)
+            self.play(Transform(box, self._box(targets[k % len(targets)])), run_time=MOVE)
+            k += 1
+            if not until_read and k >= len(targets):
+                break
+        if until_read:
+            self.read_caption()
+        self.play(FadeOut(box), run_time=0.3)
+        self.remove(box)
+
+    def next_cue(self) -> bool:
+        """Wait until the cue on screen has been read; False when it is the caption's last cue."""
+        if not self._queue:
+            return False
+        due = self._cue_start + self._cue_need - self.now
+        if due > 1e-6:
+            self.wait(due)
+        self._next_cue_if_due(force=True)
+        return True
+
+    def point_per_cue(self, *targets, skip_first_cue: bool = False):
+        """The box on targets[0] now (or from the next cue, with `skip_first_cue`), then on the next
+        target as each further cue starts (round again when there are more cues); gone once the caption
+        has been read."""
+        if skip_first_cue:
+            self.next_cue()
+        box = self._box(targets[0])
+        self.play(Create(box), run_time=0.5)
+        k = 1
+        while self.next_cue():  # a caption cut into more cues than targets goes round them again
+            self.play(Transform(box, self._box(targets[k % len(targets)])), run_time=MOVE)
+            k += 1
+        self.read_caption()
+        self.play(FadeOut(box), run_time=0.3)
+        self.remove(box)
+
+    def point_at_marks(self, *pairs, dwell: float = 1.6):
+        """(mark, target) pairs: the box goes to each target once a cue that holds its mark ("①") is on
+        screen (a later cue of the same caption, or the one being read; mark None: the next cue), staying at least `dwell`
+        seconds on each; gone once the caption has been read. Works in every language: the marks are
+        the symbols the captions share."""
+        box = None
+        for mark, target in pairs:
+            if mark is None:  # the next cue, whatever it says
+                self.next_cue()
+            while mark is not None and mark not in self.cues_log[-1]["text"] and self.next_cue():
+                pass
+            if box is None:
+                box = self._box(target)
+                self.play(Create(box), run_time=0.5)
+            else:
+                self.play(Transform(box, self._box(target)), run_time=MOVE)
+            self.wait(dwell)
+        self.read_caption()
+        self.play(FadeOut(box), run_time=0.3)
+        self.remove(box)
