@@ -91,28 +91,6 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
         self.walk(self.bars[3], self.share_group)
         self.ending()
 
-    def clear_caption(self, run_time: float = 0.2) -> None:
-        """Once the caption on screen has been read, fade it out (its cue ends where the fade starts)."""
-        self._flush_cues()
-        old = self._caption
-        if old is not None and self.captions_mode == "burn" and old in self.mobjects:
-            self._close_cue()
-            self.play(QuickFadeOut(old), run_time=run_time)
-            self._captions.discard(id(old))
-            self._caption = None
-
-    def section(self, name: str, caption: str | None = None, *, keep=(), fade: float = 0.4):
-        """A section whose caption comes after the last one has gone (LectureScene.section)."""
-        if caption is not None:
-            self.clear_caption(fade / 2)
-        super().section(name, caption, keep=keep, fade=fade)
-
-    def caption(self, text: str, *, fade: float = 0.4):
-        """A new caption after the old one has gone: the old cue fades out, then the new one fades in,
-        so two captions are never drawn over each other."""
-        self.clear_caption(fade / 2)
-        super().caption(text, fade=fade / 2)
-
     # -- 1. E(加) + 12 and E′(法) + 12 ---------------------------------------------------------
     def idea(self):
         pal, d = self.pal, self.data

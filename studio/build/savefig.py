@@ -58,11 +58,12 @@ def scripts_as_maths(text: str) -> str:
     """A text's Unicode sub- and superscripts (α₃,₂, 10⁻¹⁰) as mathtext scripts ($_{3,2}$, $^{−10}$): the
     CJK body faces lack most of them, and matplotlib would take each missing glyph from another font at
     its own size and baseline (a 10⁻¹⁰ that reads "10⁻¹o"); mathtext sets them in the body face
-    (figures.common sets mathtext to the look's font). Texts with a dollar (maths of their own, or a user's
-    word drawn as written) and texts with Chinese in them (mathtext would set their Chinese in its own
-    font, without CJK glyphs) are left alone."""
-    if "$" in text or CJK.search(text):  # maths of its own, a user's dollar, or Chinese mathtext would miss
+    (figures.common sets mathtext to the look's font, Chinese included). Texts with a dollar (maths of
+    their own, or a user's word drawn as written) are left alone, and a Chinese text keeps its ŷ (an
+    accent mathtext would set outside the CJK face)."""
+    if "$" in text:  # maths of its own, or a user's dollar drawn as written
         return text
+    chinese = bool(CJK.search(text))  # scripts are set in the CJK face too; an accent (ŷ) is not
     out, run, kind = [], [], None
 
     def close():
@@ -77,7 +78,7 @@ def scripts_as_maths(text: str) -> str:
             kind = now
         if now:
             run.append((SUBSCRIPTS if now == "sub" else SUPERSCRIPTS)[c])
-        elif c in HATTED:
+        elif c in HATTED and not chinese:
             out.append("$" + HATTED[c] + "$")
         else:
             out.append(c)
