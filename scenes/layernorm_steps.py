@@ -280,6 +280,15 @@ class LayerNormSteps(LectureScene):
                                        self.top + LABEL_ROOM - 0.04) for c in self.cols))
         self.play(*(Create(b) for b in self.boxes), run_time=0.8)
         read_with(self, *self.boxes)
+        if self.n_rows > 1:  # BatchNorm's group instead: one feature, a bar from every row
+            k = int(np.argmax(np.abs(self.data.out).sum(axis=0)))
+            lo, hi = self.bottom - LABEL_ROOM + 0.04, self.top + LABEL_ROOM - 0.04
+            feature = VGroup(*(row_box(self, c, c.bars.x(k) - c.bars.step / 2 + 0.03, lo, hi,
+                                       right=c.bars.x(k) + c.bars.step / 2 - 0.03) for c in self.cols))
+            self.caption(self.cap["cap_batch"])
+            self.play(ReplacementTransform(self.boxes, feature), run_time=1.0)
+            self.boxes = feature
+            read_with(self, *(c.bars[k] for c in self.cols))
 
     def step_conclusion(self):
         pal = self.pal

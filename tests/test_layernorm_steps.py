@@ -123,6 +123,18 @@ def test_caption_claims(lang):
                                atol=1e-12)
 
 
+def test_batchnorm_groups_a_feature_across_the_rows():
+    """The contrast the scene draws: BatchNorm (training mode) normalises each feature over the batch's rows,
+    so every column of its output has mean 0, while its rows do not; LayerNorm's rows do."""
+    d = layernorm_example()
+    x = torch.tensor(d.out)  # (tokens, features)
+    bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
+    y = bn(x).detach().numpy()  # (tokens, features)
+    np.testing.assert_allclose(y.mean(axis=0), 0, atol=1e-12)
+    assert np.abs(y.mean(axis=1)).max() > 0.1
+    np.testing.assert_allclose(d.scaled_class.mean(axis=1), 0, atol=1e-12)
+
+
 def test_caption_variants_follow_the_numbers():
     eps0 = layernorm_steps.captions(layernorm_example(out=[[1.0, 3.0], [-2.0, 0.5]], eps=0.0), "en")
     assert "exactly 1, since ε = 0" in eps0["cap_check"]

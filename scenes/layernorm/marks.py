@@ -94,9 +94,9 @@ def aside_formula(scene, size: float) -> VGroup:
     return VGroup(formula, VGroup(other, strike)).arrange(RIGHT, buff=0.6)
 
 
-def row_box(scene, col, left: float, bottom: float, top: float) -> Rectangle:
+def row_box(scene, col, left: float, bottom: float, top: float, right: float | None = None) -> Rectangle:
     """A frame around one column's bars, numbers and ticks (from `left`, between `bottom` and `top`): the
     row LayerNorm normalises on its own."""
-    right = col.bars.x_left + col.bars.span + 0.08
+    right = col.bars.x_left + col.bars.span + 0.08 if right is None else right
     box = Rectangle(width=right - left, height=top - bottom, color=scene.pal.accent, stroke_width=3)
     return box.move_to([(left + right) / 2, (top + bottom) / 2, 0])

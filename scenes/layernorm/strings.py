@@ -52,6 +52,7 @@ STRINGS = {
         "cap_follow": "γ and β rescale and shift each feature; the row's new mean and variance follow from them.",
         "cap_why": "Each row is normalised with its own numbers only: every token keeps a steady scale from "
                    "layer to layer, whatever else is in the batch.",
+        "cap_batch": "BatchNorm, by contrast, normalises each feature across the batch: one bar from every row.",
         "cap_conclusion": "So LayerNorm normalises each row, then scales by γ and shifts by β. "
                           "Training starts them at γ = 1, β = 0 and learns both.",
     },
@@ -94,6 +95,7 @@ STRINGS = {
         "cap_result_plain": "{which}最後平均值 {m}，變異數 {v}。",
         "cap_follow": "γ、β 把各特徵縮放、平移。新的平均值和變異數由此而來。",
         "cap_why": "每一列只用自己的數字正規化。所以每個詞元層層往下，尺度都穩定。也不受同一批其他資料影響。",
+        "cap_batch": "BatchNorm 則不同。它把每個特徵跨整批正規化。",
         "cap_conclusion": "LayerNorm 先逐列正規化。再乘上 γ、加上 β。起始值 γ = 1、β = 0。兩者都由訓練學出來。",
     },
     "zh-Hans": {
@@ -135,6 +137,7 @@ STRINGS = {
         "cap_result_plain": "{which}最后平均值 {m}，方差为 {v}。",
         "cap_follow": "γ、β 把各特征缩放、平移。新的平均值和方差由此而来。",
         "cap_why": "每一行只用自己的数字归一化。所以每个词元层层往下，尺度都稳定。也不受同一批其他数据影响。",
+        "cap_batch": "BatchNorm 则不同。它把每个特征跨整批归一化。",
         "cap_conclusion": "LayerNorm 先逐行归一化。再乘上 γ、加上 β。起始值 γ = 1、β = 0。两者都由训练学出来。",
     },
 }
@@ -191,6 +194,7 @@ def caption_args(d) -> dict:
         "cap_result": ("cap_result" if moved else "cap_result_plain", {"which": which, "m": m, "v": v}),
         "cap_follow": ("cap_follow", {}),
         "cap_why": ("cap_why", {}),
+        "cap_batch": ("cap_batch", {}),
         "cap_conclusion": ("cap_conclusion", {}),
     }
 
