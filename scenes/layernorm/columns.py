@@ -62,9 +62,10 @@ class Column:
         # room for any value a move passes through, at any step's decimals (a move shows its end's decimals)
         top = max(float(np.max(np.abs(s.values))) for s in states)
         slots = len(fmt_num(-top, max(label_decimals(s.values) for s in states)))
-        # as large as asked, but no wider than a bar's step (many features: smaller, never below 17)
+        # as large as asked, but no wider than a bar's step less a gap (many features: smaller, never below
+        # 17); the text is about one slot narrower than its slots ("." and "−" are narrow)
         advance = glyph_outlines(font, size)[1]
-        self.label_size = max(17.0, min(size, size * 0.9 * self.bars.step / (advance * slots)))
+        self.label_size = max(17.0, min(size, size * (self.bars.step - 0.08) / (advance * (slots - 1))))
         self.labels = VGroup(*(GlyphNumber(0.0, decimals=self.decimals, width=slots, font=font,
                                            font_size=self.label_size, color=pal.ink) for _ in range(self.n)))
         for label in self.labels:  # a halo of the background: a line passing behind a number leaves it legible

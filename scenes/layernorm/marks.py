@@ -71,7 +71,7 @@ def unit_ticks(scene, col, lo: float, hi: float, size: float) -> VGroup:
     """Ticks at −1, 0 and 1 left of a column's bars, on its current scale (those between lo and hi)."""
     bars, pal = col.bars, scene.pal
     out = VGroup()
-    if bars.unit < 2.2 * size / 48:  # closer than about two label heights: no ticks
+    if bars.unit < 0.9 * size / 48:  # 0 and 1 closer than about two digit heights: no ticks
         return out
     for v in (-1, 0, 1):
         y = bars.level(v)
