@@ -61,7 +61,8 @@ class Column:
         self.decimals = label_decimals(values)
         # room for any value a move passes through, at any step's decimals (a move shows its end's decimals)
         top = max(float(np.max(np.abs(s.values))) for s in states)
-        slots = len(fmt_num(-top, max(label_decimals(s.values) for s in states)))
+        decimals = max((label_decimals(s.values) for s in states if np.any(s.values)), default=2)
+        slots = len(fmt_num(-top, decimals))
         # as large as asked, but no wider than a bar's step less a gap (many features: smaller, never below
         # 17); the text is about one slot narrower than its slots ("." and "−" are narrow)
         advance = glyph_outlines(font, size)[1]
