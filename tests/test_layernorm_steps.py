@@ -72,14 +72,23 @@ def test_caption_claims(lang):
     d = layernorm_example()
     cap = layernorm_steps.captions(d, lang)
     x = BOOK_OUT[0]
-    # input: 2 samples × 6 features
+    # input: 2 tokens (rows) × 6 features
     assert "2" in cap["cap_input"] and "6" in cap["cap_input"] and BOOK_OUT.shape == (2, 6)
     # centre: the mean becomes 0, the variance does not change
     c = BOOK_OUT - BOOK_OUT.mean(axis=1, keepdims=True)
     np.testing.assert_allclose(c.mean(axis=1), 0, atol=1e-15)
     np.testing.assert_allclose(c.var(axis=1), BOOK_OUT.var(axis=1), rtol=1e-12)
-    # scale: "small values stretched": σ < 1 in every row, so ÷ √(σ² + ε) makes the bars longer
-    assert cap["cap_scale"] == STRINGS[lang]["cap_scale"] and np.all(BOOK_OUT.std(axis=1) < 1)
+    # scale: "small values stretched": σ < 1 in every row, so ÷ √(σ² + ε) makes the bars longer; the divisor
+    # drawn under each row is √(σ² + ε), what nn.LayerNorm divides the centred row by
+    assert cap["cap_band"] == STRINGS[lang]["cap_band"] and np.all(BOOK_OUT.std(axis=1) < 1)
+    div = np.sqrt(BOOK_OUT.var(axis=1) + d.eps)  # (rows,)
+    np.testing.assert_allclose(d.centred / div[:, None], d.scaled_class, atol=1e-12)
+    # ε keeps the division safe when σ² ≈ 0: a constant row gives finite zeros with ε, 0/0 without
+    flat = torch.ones(1, 6)
+    assert torch.all(torch.nn.functional.layer_norm(flat, (6,), eps=d.eps) == 0) and d.eps > 0
+    with np.errstate(invalid="ignore"):
+        assert np.all(np.isnan((flat - flat.mean()).numpy() / 0.0))
+    assert cap["cap_eps"] == STRINGS[lang]["cap_eps"]
     # check: mean 0.0000 and variance just under 1, because of ε
     y = (x - x.mean()) / np.sqrt(x.var() + d.eps)
     assert fmt_num(y.mean(), 4) in cap["cap_check"] and fmt_num(y.var(), 4) in cap["cap_check"]
@@ -89,10 +98,21 @@ def test_caption_claims(lang):
     m, v = fmt_num(out.mean(), 4), fmt_num(out.var(), 4)
     assert m in cap["cap_result"] and v in cap["cap_result"]
     assert m != "0.0000" and v != "1.0000" and cap["cap_result"].count("0") >= 2
+    # γ and β act per feature; a row's new mean and variance follow from them and its normalised values:
+    # both rows share γ and β, yet end with different means and variances
+    both = torch_layernorm(BOOK_OUT, d.gamma, d.beta, d.eps)  # (2, 6)
+    assert fmt_num(both[0].mean(), 4) != fmt_num(both[1].mean(), 4)
+    assert fmt_num(both[0].var(), 4) != fmt_num(both[1].var(), 4)
+    np.testing.assert_allclose(both.mean(axis=1), (d.scaled_class * d.gamma + d.beta).mean(axis=1), atol=1e-12)
+    # had every γ been g and every β been b, every row would end at mean b and variance g² · σ̂²
+    g, b = 1.5, 0.25
+    same = torch_layernorm(BOOK_OUT, np.full(6, g), np.full(6, b), d.eps)
+    np.testing.assert_allclose(same.mean(axis=1), b, atol=1e-12)
+    np.testing.assert_allclose(same.var(axis=1), g**2 * d.check_var_class, atol=1e-12)
     # conclusion: γ starts at 1 and β at 0 (nn.LayerNorm's initial weight and bias)
     init = torch.nn.LayerNorm(6)
     assert torch.all(init.weight == 1) and torch.all(init.bias == 0)
-    assert "1" in cap["cap_conclusion"] and "0" in cap["cap_conclusion"]
+    assert "γ = 1" in cap["cap_conclusion"] and "β = 0" in cap["cap_conclusion"]
     # the aside says what nn.LayerNorm uses: ÷ n (unbiased=False) with ε
     assert "nn.LayerNorm" in cap["cap_aside"] and "ε" in cap["cap_aside"] and "n" in cap["cap_aside"]
     assert cap["cap_aside"].startswith(STRINGS[lang]["aside"])
@@ -103,11 +123,24 @@ def test_caption_claims(lang):
                                atol=1e-12)
 
 
+def test_batchnorm_groups_a_feature_across_the_rows():
+    """The contrast the scene draws: BatchNorm (training mode) normalises each feature over the batch's rows,
+    so every column of its output has mean 0, while its rows do not; LayerNorm's rows do."""
+    d = layernorm_example()
+    x = torch.tensor(d.out)  # (tokens, features)
+    bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
+    y = bn(x).detach().numpy()  # (tokens, features)
+    np.testing.assert_allclose(y.mean(axis=0), 0, atol=1e-12)
+    assert np.abs(y.mean(axis=1)).max() > 1e-3  # its rows are not centred
+    np.testing.assert_allclose(d.scaled_class.mean(axis=1), 0, atol=1e-12)
+    assert np.abs(d.scaled_class.mean(axis=0)).max() > 0.1  # LayerNorm's columns are not
+
+
 def test_caption_variants_follow_the_numbers():
     eps0 = layernorm_steps.captions(layernorm_example(out=[[1.0, 3.0], [-2.0, 0.5]], eps=0.0), "en")
     assert "exactly 1, since ε = 0" in eps0["cap_check"]
     big = layernorm_steps.captions(layernorm_example(out=[[12.0, 40.0, -7.5, 99.0]], eps=1.0), "en")
-    assert "shrunk" in big["cap_scale"] and "The row" in big["cap_result"]
+    assert "shrunk" in big["cap_band"] and "The row" in big["cap_result"]
     tiny = layernorm_example(out=[[0.001, 0.004, 0.002]], eps=1.0)  # ε swamps σ²: the band stays small
     assert "well under 1" in layernorm_steps.captions(tiny, "en")["cap_check"] and tiny.check_var_class[0] < 0.9
 
@@ -123,7 +156,7 @@ def plays():
 def test_the_aside_is_short_and_the_ending_states_the_conclusion(plays, lang):
     scene = plays[lang]
     names = [s["name"] for s in scene.sections_log]
-    assert names == ["input", "stats", "aside", "centre", "scale", "affine", "conclusion"]
+    assert names == ["input", "stats", "aside", "centre", "scale", "affine", "why", "conclusion"]
     starts = [s["start_s"] for s in scene.sections_log] + [scene.now]
     aside = starts[names.index("aside") + 1] - starts[names.index("aside")]
     assert aside <= 0.10 * scene.now, f"the aside takes {aside:.1f} s of {scene.now:.1f} s"

@@ -17,7 +17,7 @@ from manim import RIGHT, Animation, DashedLine, Mobject, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.bars import MIN_HEIGHT, BarRow
-from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.glyphs import GlyphNumber, glyph_outlines
 
 LABEL_BUFF = 0.08  # between a bar's tip and its number
 
@@ -55,15 +55,20 @@ class Column:
                  readout_y: float):
         """`states`: every State the column will show (the labels' room and decimals follow them all)."""
         pal, font = scene.pal, scene.look.font
-        self.bars = BarRow(values, left=left, width=width, y0=y0, unit=unit, color=pal.cool)
+        self.bars = BarRow(values, left=left, width=width, y0=y0, unit=unit, color=pal.cool, fill_opacity=1.0)
         self.base_unit = unit  # scene units per value at zoom 1
         self.n = len(values)
         self.decimals = label_decimals(values)
         # room for any value a move passes through, at any step's decimals (a move shows its end's decimals)
         top = max(float(np.max(np.abs(s.values))) for s in states)
-        slots = len(fmt_num(-top, max(label_decimals(s.values) for s in states)))
-        self.labels = VGroup(*(GlyphNumber(0.0, decimals=self.decimals, width=slots, font=font, font_size=size,
-                                           color=pal.ink) for _ in range(self.n)))
+        decimals = max((label_decimals(s.values) for s in states if np.any(s.values)), default=2)
+        slots = len(fmt_num(-top, decimals))
+        # as large as asked, but no wider than a bar's step less a gap (many features: smaller, never below
+        # 17); the text is about one slot narrower than its slots ("." and "−" are narrow)
+        advance = glyph_outlines(font, size)[1]
+        self.label_size = max(17.0, min(size, size * (self.bars.step - 0.08) / (advance * (slots - 1))))
+        self.labels = VGroup(*(GlyphNumber(0.0, decimals=self.decimals, width=slots, font=font,
+                                           font_size=self.label_size, color=pal.ink) for _ in range(self.n)))
         for label in self.labels:  # a halo of the background: a line passing behind a number leaves it legible
             for slot in label.slots:
                 slot.set_background_stroke(color=pal.background, width=5, opacity=1.0)
@@ -75,11 +80,11 @@ class Column:
                               fill_opacity=0.16)
         # the read-out: "mean 0.1324   variance 0.0192", its numbers changing with the bars
         wide = max(max(len(fmt_num(-abs(s.mean), 4)), len(fmt_num(s.var, 4))) for s in states)
-        self.mean_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=20, color=pal.accent,
+        self.mean_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=size, color=pal.accent,
                                     align="left")
-        self.var_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=20, color=pal.accent,
+        self.var_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=size, color=pal.accent,
                                    align="left")
-        words = [scene.txt(scene.s(k), size=20, color=pal.accent) for k in ("mean", "variance")]
+        words = [scene.txt(scene.s(k), size=size, color=pal.accent) for k in ("mean", "variance")]
         self.readout = VGroup(words[0], self.mean_num, words[1], self.var_num)
         for k in (1, 2, 3):
             self.readout[k].next_to(self.readout[k - 1], RIGHT, buff=0.14 if k != 2 else 0.3)

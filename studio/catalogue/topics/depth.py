@@ -17,10 +17,12 @@ ROWS = (
     ),
     _e(
         "layernorm_steps", "scene", "scenes.layernorm_steps", "engine.norms:layernorm_example",
-        "LayerNorm on a 2×6 layer output, step by step: mean and variance → centre → scale → the learned "
-        "γ and β, which set the output's own mean and variance.",
-        "2×6 層輸出的 LayerNorm 逐步計算：均值與變異數 → 置中 → 縮放 → 乘上學到的 γ、加上 β，決定輸出的均值與變異數。",
-        "2×6 层输出的 LayerNorm 逐步计算：均值与方差 → 居中 → 缩放 → 乘上学到的 γ、加上 β，决定输出的均值与方差。",
+        "LayerNorm on a 2×6 layer output (2 tokens), step by step: mean and variance → centre → scale → the "
+        "learned γ and β, which rescale and shift each feature.",
+        "2×6 層輸出（2 個詞元）的 LayerNorm 逐步計算：平均值與變異數 → 置中 → 縮放 → 乘上學到的 γ、加上 β，"
+        "逐一縮放、平移每個特徵。",
+        "2×6 层输出（2 个词元）的 LayerNorm 逐步计算：平均值与方差 → 居中 → 缩放 → 乘上学到的 γ、加上 β，"
+        "逐一缩放、平移每个特征。",
         "depth",
     ),
     _e(
