@@ -155,8 +155,8 @@ def draw_arrows(ax, data, look: Look) -> None:
         arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
         offset = np.array(w) / np.linalg.norm(w) * 0.12
         tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i])), tuple(w),
-                                xytext=(5, 2), textcoords="offset points", fontsize=10, color=pal.ink,
-                                ha="left", va="bottom", fontweight="bold"))
+                                xytext=(5, 2), textcoords="offset points", fontsize=10, color=color,
+                                ha="left", va="bottom", fontweight="bold"))  # in its arrow's colour: a direct label
         arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
