@@ -25,7 +25,7 @@ from manim import LEFT, Create, FadeIn, FadeOut, VGroup
 
 from look import fmt_num
 from scenes.backprop.curve import loss_curve
-from scenes.backprop.net import PANEL_X, BackpropNet, fit_panel
+from scenes.backprop.net import PANEL_X, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.parts.emphasis import read_with
@@ -95,13 +95,14 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
 
     def again(self):
         d, pal = self.data, self.pal
-        self.section("again", self.s("cap_again_run"), keep=[*self.node_texts(), self.rows, self.mode_key,
+        self.section("again", self.s("cap_again_run"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.d_titles,
                                                               *self.lab_n.values(), *self.heads["n"].values()])
         self.shown["phase"] = "again"
         end = self.txt(self.s("end_line", a=fmt_num(d.loss, 3), b=fmt_num(d.loss_new, 3)), size=28,
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
+                  *(swap(g, c) for g, c in zip(self.d_titles, (self.col_titles[1], self.col_titles[2]))),
                   *(self.lit(n, pal.accent) for n in self.nodes_in), run_time=0.6)
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
                                      [f2(v) for v in d.a1_new])

@@ -32,7 +32,8 @@ class Passes:
 
     def backward(self):
         d, pal = self.data, self.pal
-        self.section("backward", self.s("cap_back_out", dy=f2(d.dy_hat)), keep=[*self.node_texts(), self.rows, self.mode_key])
+        self.section("backward", self.s("cap_back_out", dy=f2(d.dy_hat)),
+                     keep=[*self.node_texts(), self.rows, self.mode_key])
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
@@ -50,7 +51,7 @@ class Passes:
         # the hidden values move down into their tags; the biases step aside until the update
         self.play(*(FadeTransform(t, a) for t, a in zip(self.hid_text, self.a_tags)),
                   *(self.unlit(n) for n in self.nodes_hid), FadeOut(self.col_titles[1]),
-                  *(FadeOut(self.lab_w[k]) for k in self.lab_w if k[0] in ("b1", "b2")),
+                  *(FadeOut(self.lab_w[k]) for k in self.biases()),
                   FadeIn(rows[1]), FadeIn(rows[2]), run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
@@ -101,13 +102,18 @@ class Passes:
         self.rows.add(rows_1[1])
         read_with(self, *self.heads["g"].values(), rows_1[1])
 
+    def biases(self) -> list:
+        """The label keys of the biases: ("b1", i) and "b2"."""
+        return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
+
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
 
     def nudge(self):
         d, pal = self.data, self.pal
         h = f2(d.nudge)
-        self.section("nudge", self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)), keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
+        self.section("nudge", self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
         self.shown["phase"] = "nudge"
         edge, k = self.nudged()
         which = self.txt(f"w = {f2(d.nudge_w)} → {f2(d.nudged_w)}", size=22, color=pal.accent)
@@ -151,8 +157,9 @@ class Passes:
     def update(self):
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
-        self.section("update", self.s("cap_update", lr=lr), keep=[*self.node_texts(), self.rows, self.mode_key, self.moved, self.loss_nudged,
-                                           *self.a_tags])
+        self.section("update", self.s("cap_update", lr=lr),
+                     keep=[*self.node_texts(), self.rows, self.mode_key, self.moved, self.loss_nudged,
+                           *self.a_tags])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=30, color=pal.ink)
@@ -168,11 +175,11 @@ class Passes:
         # the nudge is undone: the edge shows its gradient again, the loss box the loss of the real weights
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
                   FadeTransform(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss),
-                  self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2), run_time=1.0)
+                  self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2), run_time=0.7)
         self.loss_text = loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.rows = VGroup(rule, step)
-        biases = [j for j in self.lab_w if j[0] in ("b1", "b2")]
+        biases = self.biases()
         # every weight and bias comes back beside its gradient's place ...
         self.play(*(FadeTransform(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j not in biases),
                   *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[j]) for j in biases),
