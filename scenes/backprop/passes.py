@@ -56,8 +56,8 @@ class Passes:
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
         # ② the chain rule, one hidden node after another
-        self.caption(self.s("cap_back_chain", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0], True),
-                            s=f2(d.slope[0]), dz=f2(d.dz1[0], True)))
+        self.caption(self.s("cap_back_chain", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0]),
+                            s=f2(d.slope[0]), dz=f2(d.dz1[0])))
         work, below = [], rows[2]
         for i, node in enumerate(self.nodes_hid):
             arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, below,
@@ -80,7 +80,7 @@ class Passes:
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool)],
                                   y_top=rows[2].get_bottom()[1] - 0.16)
         w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0])
-        self.caption(self.s("cap_back_w2", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0], True)))
+        self.caption(self.s("cap_back_w2", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
         self.play(*(FadeOut(m) for m in work), FadeIn(rows_w[0]), FadeIn(w2_work),
                   *(FadeTransform(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
                   swap(self.heads["w"]["2"], self.heads["g"]["2"]), run_time=1.0)
@@ -90,7 +90,7 @@ class Passes:
                                   y_top=w2_work.get_bottom()[1] - 0.16)
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_1[0])
         rows_1[1].next_to(w1_work, DOWN, buff=0.16).set_x(PANEL_X + rows_1[1].width / 2)
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0], True)))
+        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
         self.play(*(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
                   swap(self.heads["w"]["1"], self.heads["g"]["1"]), FadeIn(rows_1[0]), FadeIn(w1_work), run_time=1.0)
@@ -144,7 +144,7 @@ class Passes:
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
-                  FadeIn(rerun, shift=0.2 * DOWN), run_time=0.5)
+                  FadeIn(rerun, shift=0.2 * DOWN), run_time=0.4)
         self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
         read_with(self, rerun[1][1], self.loss_nudged)
         keys = caption_keys(d)
