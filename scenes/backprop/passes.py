@@ -81,8 +81,9 @@ class Passes:
                                   y_top=rows[2].get_bottom()[1] - 0.16)
         w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0])
         self.caption(self.s("cap_back_w2", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
-        self.play(*(FadeOut(m) for m in work), FadeIn(rows_w[0]), FadeIn(w2_work),
-                  *(FadeTransform(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
+        self.play(*(FadeOut(m) for m in work), run_time=0.4)  # the worked chain leaves before the next rows come
+        self.play(FadeIn(rows_w[0]), FadeIn(w2_work),
+                  *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
                   swap(self.heads["w"]["2"], self.heads["g"]["2"]), run_time=1.0)
         read_with(self, VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         rows_1 = self.panel_lines([(r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
@@ -92,7 +93,7 @@ class Passes:
         rows_1[1].next_to(w1_work, DOWN, buff=0.16).set_x(PANEL_X + rows_1[1].width / 2)
         self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
-        self.play(*(FadeTransform(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
+        self.play(*(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
                   swap(self.heads["w"]["1"], self.heads["g"]["1"]), FadeIn(rows_1[0]), FadeIn(w1_work), run_time=1.0)
         read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "gradients"
@@ -121,7 +122,7 @@ class Passes:
         self.moved = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_g[k].get_center())
         self.label_on(self.moved[1], edge)
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), FadeIn(which),
-                  edge.animate.set_stroke(pal.accent, width=6), FadeTransform(self.lab_g[k], self.moved), run_time=1.0)
+                  edge.animate.set_stroke(pal.accent, width=6), swap(self.lab_g[k], self.moved), run_time=1.0)
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         for line in path:  # the forward pass again, with only this weight moved
             self.play(*self.flash([line], pal.accent), run_time=0.5)
@@ -174,19 +175,19 @@ class Passes:
         loss = self.node_text(fmt_num(d.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
         # the nudge is undone: the edge shows its gradient again, the loss box the loss of the real weights
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  FadeTransform(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss),
+                  swap(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss),
                   self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2), run_time=0.7)
         self.loss_text = loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.rows = VGroup(rule, step)
         biases = self.biases()
         # every weight and bias comes back beside its gradient's place ...
-        self.play(*(FadeTransform(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j not in biases),
+        self.play(*(swap(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j not in biases),
                   *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[j]) for j in biases),
                   *self.swap_heads("g", "w"), run_time=1.0)
         self.play(FadeIn(step, shift=0.2 * DOWN), Indicate(self.lab_w[k], color=pal.ok), run_time=1.0)
         # ... and slides to its new value, green where it went up, red where it went down
-        self.play(*(FadeTransform(self.lab_w[j], self.lab_n[j]) for j in self.lab_w), *self.swap_heads("w", "n"),
+        self.play(*(swap(self.lab_w[j], self.lab_n[j]) for j in self.lab_w), *self.swap_heads("w", "n"),
                   run_time=1.5)
         self.shown["edges"] = "new weights"
         read_with(self, self.lab_n[k], *self.heads["n"].values())
