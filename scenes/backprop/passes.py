@@ -147,7 +147,7 @@ class Passes:
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
                   FadeIn(rerun, shift=0.2 * DOWN), run_time=0.4)
         self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
-        read_with(self, rerun[1][1], self.loss_nudged)
+        read_with(self, rerun[1][1], moved)
         keys = caption_keys(d)
         self.caption(self.s(keys["nudge"], h=h, p=f5(d.dloss_linear), dir=self.s(keys["dir"])))
         self.play(FadeIn(approx), FadeIn(predict, shift=0.2 * DOWN), run_time=1.0)
