@@ -1,6 +1,6 @@
 """backprop_small's ending (seed 004 "補充：前向傳播 × 反向傳播"): the loss after each of a few repeated
 update steps (engine.smallnet.loss_curve), a small plot in the panel: step 0 is the loss the scene
-started from, step 1 the loss after its one update, the last step's value labelled too.
+started from, step 1 the loss after its one update; the last step's value is written under the axis.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ HEIGHT = 1.6  # the plot's height in scene units
 
 def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     """The plot of `losses` (steps + 1,) under `top`: frame (title, axes, step ticks), line, marks (dots and
-    the labels of steps 0, 1 and the last)."""
+    the last step's value)."""
     pal = scene.pal
     title = scene.txt(scene.s("curve_title"), size=22, color=pal.ink)
     title.move_to([PANEL_X, top, 0], aligned_edge=UP + LEFT)
@@ -34,11 +34,10 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     step = scene.txt(scene.s("curve_step"), size=21, color=pal.ink).next_to([x1 + 0.2, y0, 0], RIGHT, buff=0.1)
     line = VMobject(stroke_color=pal.ok, stroke_width=4).set_points_as_corners(pts)
     dots = VGroup(*(Dot(p, radius=0.06, color=pal.ok) for p in pts))
-    labels = VGroup(
-        scene.txt(fmt_num(losses[0], 3), size=21, color=pal.ink).next_to(pts[0], RIGHT, buff=0.15),
-        scene.txt(fmt_num(losses[1], 3), size=21, color=pal.ink).next_to(pts[1], RIGHT + UP, buff=0.1),
-        scene.txt(fmt_num(losses[-1], 3), size=21, color=pal.ok).next_to(pts[-1], UP, buff=0.15),
-    )
+    # the last step's loss under the step axis, clear of the curve whatever its shape
+    last = scene.txt(scene.s("curve_last", n=n, v=fmt_num(losses[-1], 3)), size=21, color=pal.ok)
+    last.next_to(ticks, DOWN, buff=0.15).set_x(PANEL_X + last.width / 2)
+    labels = VGroup(last)
     return SimpleNamespace(frame=VGroup(title, axes, ticks, step), line=line, marks=VGroup(*dots, *labels))
 
 

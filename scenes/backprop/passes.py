@@ -91,10 +91,10 @@ class Passes:
                                   y_top=w2_work.get_bottom()[1] - 0.16)
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_1[0])
         rows_1[1].next_to(w1_work, DOWN, buff=0.16).set_x(PANEL_X + rows_1[1].width / 2)
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
+        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         self.play(*(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
-                  swap(self.heads["w"]["1"], self.heads["g"]["1"]), FadeIn(rows_1[0]), FadeIn(w1_work), run_time=1.0)
+                  swap(self.heads["w"]["1"], self.heads["g"]["1"]), FadeIn(rows_1[0]), FadeIn(w1_work), run_time=0.7)
         read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "gradients"
         self.rows = VGroup(*rows, rows_w[0], w2_work, rows_1[0], w1_work)

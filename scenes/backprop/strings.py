@@ -35,6 +35,7 @@ STRINGS = {
         "end_line": "one step:\nloss {a} → {b}",
         "curve_title": "loss after each step",
         "curve_step": "step",
+        "curve_last": "after step {n}: {v}",
         "dir_neg": "The minus sign means increasing this weight lowers the loss.",
         "dir_pos": "The plus sign means increasing this weight raises the loss.",
         "cap_net": "A tiny net: 2 inputs, 3 hidden nodes with tanh, 1 output. The numbers on the edges are "
@@ -85,6 +86,7 @@ STRINGS = {
         "end_line": "一步更新：\n損失 {a} → {b}",
         "curve_title": "每一步之後的損失",
         "curve_step": "步數",
+        "curve_last": "第 {n} 步之後：{v}",
         "dir_neg": "梯度為負：權重調大，損失就變小。",
         "dir_pos": "梯度為正：權重調大，損失就變大。",
         "cap_net": "一個小網路：2 個輸入、3 個 tanh 隱藏節點、1 個輸出。連線上的數字是權重；輸入 x = [{x0}, {x1}]。",
@@ -133,6 +135,7 @@ STRINGS = {
         "end_line": "一步更新：\n损失 {a} → {b}",
         "curve_title": "每一步之后的损失",
         "curve_step": "步数",
+        "curve_last": "第 {n} 步之后：{v}",
         "dir_neg": "梯度为负：权重调大，损失就变小。",
         "dir_pos": "梯度为正：权重调大，损失就变大。",
         "cap_net": "一个小网络：2 个输入、3 个 tanh 隐藏节点、1 个输出。连线上的数字是权重；输入 x = [{x0}, {x1}]。",
