@@ -24,6 +24,7 @@ B2 = 0.1
 TARGET = 1.0
 LR = 0.1
 NUDGE = 0.01  # how far one weight is moved to see the loss respond
+STEPS = 5  # the loss over this many steps of the same update, for the ending's loss-vs-step plot
 
 
 def small_net_forward(x, w1, b1, w2, b2) -> tuple[np.ndarray, np.ndarray, float]:
@@ -53,6 +54,7 @@ class SmallNetStep:
     # backward
     dy_hat: float  # ∂L/∂ŷ = ŷ − target
     da1: np.ndarray  # (3,) ∂L/∂a1 = W2 · ∂L/∂ŷ
+    slope: np.ndarray  # (3,) tanh's slope at z1: 1 − a1²
     dz1: np.ndarray  # (3,) ∂L/∂z1 = ∂L/∂a1 · (1 − a1²)
     dx: np.ndarray  # (2,) ∂L/∂x = W1ᵀ ∂L/∂z1
     dw2: np.ndarray  # (3,) ∂L/∂W2 = ∂L/∂ŷ · a1
@@ -69,11 +71,13 @@ class SmallNetStep:
     a1_new: np.ndarray  # (3,)
     y_hat_new: float
     loss_new: float
+    losses: np.ndarray  # (STEPS + 1,) the loss before step 1, after step 1, … after step STEPS
     # one weight nudged by `nudge`, the forward pass run again (with the old weights otherwise)
     nudge: float
     nudge_at: tuple  # (2, i) for W2[i] or (1, i, j) for W1[i, j]: the weight with the largest |∂L/∂w|
     nudge_w: float  # its value
     nudge_grad: float  # its ∂L/∂w
+    nudged_w: float  # its value in the re-run: nudge_w + nudge
     loss_nudged: float  # the loss of the re-run
     dloss_nudge: float  # loss_nudged − loss: what the re-run measured
     dloss_linear: float  # nudge_grad × nudge: what the gradient predicts
@@ -92,7 +96,23 @@ def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> d
         at, w, g = (1, int(i1[0]), int(i1[1])), float(w1[i1]), float(dw1[i1])
         w1n[i1] += nudge
     loss_nudged = 0.5 * (small_net_forward(x, w1n, b1, w2n, b2)[2] - target) ** 2
-    return dict(nudge=float(nudge), nudge_at=at, nudge_w=w, nudge_grad=g, loss_nudged=float(loss_nudged))
+    return dict(nudge=float(nudge), nudge_at=at, nudge_w=w, nudge_grad=g, nudged_w=w + float(nudge),
+                loss_nudged=float(loss_nudged))
+
+
+def loss_curve(x, w1, b1, w2, b2, target, lr, steps: int = STEPS) -> np.ndarray:
+    """The loss before and after each of `steps` plain gradient steps of lr on the one example: (steps + 1,)."""
+    w1, b1, w2, b2 = np.array(w1, float), np.array(b1, float), np.array(w2, float), float(b2)
+    out = []
+    for k in range(steps + 1):
+        _, a1, y = small_net_forward(x, w1, b1, w2, b2)
+        out.append(0.5 * (y - target) ** 2)
+        if k == steps:
+            break
+        dy = y - target
+        dz1 = w2 * dy * (1.0 - a1**2)  # (3,)
+        w1, b1, w2, b2 = w1 - lr * np.outer(dz1, x), b1 - lr * dz1, w2 - lr * dy * a1, b2 - lr * dy
+    return np.array(out)  # (steps + 1,)
 
 
 def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2=W2,
@@ -105,7 +125,8 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
     loss = 0.5 * (y_hat - target) ** 2
     dy = y_hat - target
     da1 = w2 * dy  # (3,)
-    dz1 = da1 * (1.0 - a1**2)  # (3,)
+    slope = 1.0 - a1**2  # (3,) tanh'(z1)
+    dz1 = da1 * slope  # (3,)
     dx = w1.T @ dz1  # (2,)
     dw2 = dy * a1  # (3,)
     dw1 = np.outer(dz1, x)  # (3, 2)
@@ -116,8 +137,9 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
     return SmallNetStep(
         x=x, w1=w1, b1=b1, w2=w2, b2=b2, target=float(target), lr=float(lr),
         z1=z1, a1=a1, y_hat=y_hat, loss=float(loss),
-        dy_hat=float(dy), da1=da1, dz1=dz1, dx=dx, dw2=dw2, db2=float(dy), dw1=dw1, db1=dz1.copy(),
+        dy_hat=float(dy), da1=da1, slope=slope, dz1=dz1, dx=dx, dw2=dw2, db2=float(dy), dw1=dw1, db1=dz1.copy(),
         w1_new=w1_new, b1_new=b1_new, w2_new=w2_new, b2_new=float(b2_new),
         z1_new=z1_new, a1_new=a1_new, y_hat_new=y_new, loss_new=float(0.5 * (y_new - target) ** 2),
+        losses=loss_curve(x, w1, b1, w2, b2, float(target), float(lr)),
         **nudged, dloss_nudge=nudged["loss_nudged"] - float(loss), dloss_linear=nudged["nudge_grad"] * nudged["nudge"],
     )

@@ -223,6 +223,42 @@ def test_small_net_matches_torch_autograd():
     assert float(0.5 * (y2 - r.target) ** 2) == pytest.approx(r.loss_new, abs=1e-14)
 
 
+def test_small_net_chain_rule_pieces_and_loss_curve_match_torch():
+    """∂L/∂a₁ (what arrives along each W₂ edge), tanh's slope 1 − a₁² and ∂L/∂z₁ = their product are
+    torch's gradients of a₁ and z₁; the loss over STEPS steps is torch.optim.SGD's on the one example."""
+    r = small_net_step()
+
+    def leaf(v):
+        return torch.tensor(np.asarray(v, float), dtype=torch.float64, requires_grad=True)
+
+    x = torch.tensor(r.x, dtype=torch.float64)
+    w1, b1, w2, b2 = (leaf(v) for v in (r.w1, r.b1, r.w2, r.b2))
+    z1 = w1 @ x + b1
+    z1.retain_grad()
+    a1 = torch.tanh(z1)
+    a1.retain_grad()
+    (0.5 * (w2 @ a1 + b2 - r.target) ** 2).backward()
+    np.testing.assert_allclose(r.da1, a1.grad.numpy(), atol=1e-14)
+    np.testing.assert_allclose(r.dz1, z1.grad.numpy(), atol=1e-14)
+    np.testing.assert_allclose(r.slope, (z1.grad / a1.grad).numpy(), atol=1e-13)
+    # the page's worked numbers: −1.10 × 0.80 = −0.88 arrives at the first node, × 0.56 → −0.49
+    assert [round(v, 2) for v in r.da1] == [-0.88, 0.66, -0.77]
+    assert [round(v, 2) for v in r.slope] == [0.56, 0.79, 0.57]
+    assert r.nudged_w == r.nudge_w + r.nudge
+    # the loss curve: step 0 is the loss, step 1 the loss after the scene's update
+    w1, b1, w2, b2 = (leaf(v) for v in (r.w1, r.b1, r.w2, r.b2))
+    opt = torch.optim.SGD([w1, b1, w2, b2], lr=r.lr)
+    seen = []
+    for _ in range(len(r.losses)):
+        opt.zero_grad()
+        loss = 0.5 * (w2 @ torch.tanh(w1 @ x + b1) + b2 - r.target) ** 2
+        seen.append(float(loss.detach()))
+        loss.backward()
+        opt.step()
+    np.testing.assert_allclose(r.losses, seen, atol=1e-14)
+    assert r.losses[0] == r.loss and r.losses[1] == pytest.approx(r.loss_new, abs=1e-15)
+
+
 @pytest.mark.parametrize("given", [
     {},  # the worked example: W2[0] has the largest gradient
     {"x": [3, -3], "w1": [[3, -3], [3, 3], [-3, -3]], "w2": [3, -3, 3], "target": -3.0, "lr": 1.0},  # a W1 weight

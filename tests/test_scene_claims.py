@@ -358,7 +358,7 @@ def test_backprop_small_one_step():
     assert (fmt_num(d.loss, 3), fmt_num(d.loss_new, 3)) == ("0.603", "0.278")
     # the nudge: W2's first weight (the largest |∂L/∂w|, −0.729) moved by 0.01; the re-run's loss
     # changes by −0.00727 and the gradient predicts −0.00729: "its gradient times 0.01 predicts"
-    from scenes.backprop.strings import caption_keys, f5
+    from scenes.backprop.strings import caption_keys, f2, f5
 
     assert d.nudge_at == (2, 0) and fmt_num(d.nudge_grad, 3) == "−0.729" and fmt_num(d.nudge_w, 2) == "0.80"
     assert (f5(d.dloss_nudge), f5(d.dloss_linear)) == ("−0.00727", "−0.00729")
@@ -367,11 +367,29 @@ def test_backprop_small_one_step():
     assert fmt_num(d.w2_new[0], 2) == fmt_num(d.nudge_w - d.lr * d.nudge_grad, 2) == "0.87"
     # the backward caption's −1.10 is the output's gradient; the output node shows it
     assert fmt_num(d.dy_hat, 2) == "−1.10" and "output − target = {dy}" in strings("backprop_small")["cap_back_out"]
-    # gradients on screen are named ∂L/∂…, never written like a weight or a bias ("b −1.10")
+    # the chain rule, worked for the top hidden node: −1.10 × 0.80 = −0.88 arrives along its edge, and
+    # × tanh's slope 1 − a² = 1 − 0.66² = 0.56 gives ∂L/∂z₁ = −0.49 (each rounded product is the rounded value)
+    da, s0, dz = d.dy_hat * d.w2[0], 1 - d.a1[0] ** 2, d.dy_hat * d.w2[0] * (1 - d.a1[0] ** 2)
+    assert (f2(d.dy_hat, True), f2(d.w2[0]), f2(d.da1[0], True)) == ("−1.10", "0.80", "−0.88")
+    assert np.isclose(d.da1[0], da) and np.isclose(d.slope[0], s0) and np.isclose(d.dz1[0], dz)
+    assert (f2(d.slope[0]), f2(d.dz1[0], True), f2(d.a1[0])) == ("0.56", "−0.49", "0.66")
+    assert [f2(v, True) for v in d.da1] == ["−0.88", "+0.66", "−0.77"] and [f2(v) for v in d.slope] == ["0.56", "0.79", "0.57"]
+    # "the gradient at its node times the input it multiplies": −1.10 × 0.66 = −0.73 and −0.49 × 0.90 = −0.44
+    assert np.isclose(d.dw2[0], d.dy_hat * d.a1[0]) and f2(d.dw2[0], True) == "−0.73"
+    assert np.isclose(d.dw1[0, 0], d.dz1[0] * d.x[0]) and (f2(d.x[0]), f2(d.dw1[0, 0], True)) == ("0.90", "−0.44")
+    # the nudge re-run: 0.80 → 0.81, loss 0.603 → 0.596, and the direction the caption names
+    assert (f2(d.nudged_w), fmt_num(d.loss_nudged, 3)) == ("0.81", "0.596")
+    assert d.dloss_nudge == d.loss_nudged - d.loss and d.nudge_grad < 0 and caption_keys(d)["dir"] == "dir_neg"
+    assert d.loss_nudged < d.loss  # "negative: increasing this weight lowers the loss"
+    # the ending's curve: the same update repeated, 0.603, 0.278, … 0.016 after 5 steps
+    assert [fmt_num(v, 3) for v in d.losses] == ["0.603", "0.278", "0.132", "0.064", "0.031", "0.016"]
+    assert np.all(np.diff(d.losses) < 0) and "{n} steps" in strings("backprop_small")["cap_curve"]
+    # gradients are named with LaTeX (∂, subscripts) on screen; the captions name them in words
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = strings("backprop_small", lang)
-        assert s["d_bias"].startswith("∂L/∂b") and s["head_g1"] == "∂L/∂W₁" and s["head_g2"] == "∂L/∂W₂"
-        assert "∂L/∂w" in s["cap_back_end"] and "∂L/∂w × {h}" == s["predict_what"]
+        assert not any("∂" in v or "ŷ" in v or "₁" in v or "₂" in v for k, v in s.items() if k.startswith("cap_"))
+        assert "{g}" in s["d_hidden"] and "{g}" in s["head_new"]
+    assert "活化值" in strings("backprop_small", "zh-Hant")["forward"]
 
 
 @pytest.mark.parametrize("name", ["pe_clock", "permutation", "naive_position", "rope_rotation",
