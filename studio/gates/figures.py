@@ -3,7 +3,8 @@
 Measured with matplotlib's own text layout after the figure is laid out as it is saved (nothing is
 rasterised or written). Rules, each a studio.gates.findings.Finding:
 
-- "outside": a text's extent leaves the figure (0.5 pt tolerance);
+- "outside": a text's extent leaves the figure (0.5 pt tolerance); every extent is the union of the
+  text's extents measured at the figure's dpi and at MEASURE_DPIS (the saved SVG and PNG);
 - "overlap": two texts cover each other by more than 1 pt in both directions, unless both are labels
   declared on the same mark (figures.common.on_mark);
 - "small": a text smaller than MIN_PT points at the figure's print size; a figure printed at one of
@@ -41,6 +42,10 @@ WIDTHS_IN = {"one column": 3.5, "two columns": 7.2}
 TOLERANCE_PT = 0.5
 OVERLAP_PT = 1.0
 SCRIPT_SCALE = 0.7  # matplotlib mathtext's shrink factor for one level of sub/superscript
+# the resolutions a text is measured at: the SVG's 72 and the PNG's 200 dpi (studio.build.savefig), whose
+# hinted glyph widths differ by 1-2 % from those at the figure's own 100 dpi: a heading that fits at one
+# can leave the figure at another
+MEASURE_DPIS = (72, 200)
 NESTED_SCRIPT = re.compile(r"[_^]\{[^}$]*[_^]")  # e^{z_{3,2}}: a script inside a script
 
 
@@ -70,20 +75,30 @@ def laid_out_texts(fig):
 
     with _drawn_texts() as drawn:
         fig.draw_without_rendering()
-    renderer = fig.canvas.get_renderer()
     ticks = set()
     for ax in fig.axes:
         for axis in ax._axis_map.values():
             for tick in axis.get_major_ticks() + axis.get_minor_ticks():
                 ticks.update((tick.label1, tick.label2))
-    scale = 72 / fig.dpi
-    out, seen = [], set()
-    for t in drawn:
-        if id(t) in seen:
-            continue
-        seen.add(id(t))
-        b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
-        out.append((t, (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale), t in ticks))
+    unique = list({id(t): t for t in drawn}.values())
+    boxes = {id(t): [] for t in unique}
+    dpi = fig.dpi
+    try:
+        for d in dict.fromkeys((dpi,) + MEASURE_DPIS):  # hinted glyph widths change with the resolution
+            fig.dpi = d
+            renderer = fig.canvas.get_renderer()
+            scale = 72 / d
+            for t in unique:
+                b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
+                boxes[id(t)].append((b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale))
+    finally:
+        fig.dpi = dpi
+        fig.canvas.get_renderer()
+    out = []
+    for t in unique:
+        bs = boxes[id(t)]
+        box = (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
+        out.append((t, box, t in ticks))
     return out
 
 
