@@ -80,25 +80,52 @@ def laid_out_texts(fig):
         for axis in ax._axis_map.values():
             for tick in axis.get_major_ticks() + axis.get_minor_ticks():
                 ticks.update((tick.label1, tick.label2))
+    renderer = fig.canvas.get_renderer()
+    scale = 72 / fig.dpi
     unique = list({id(t): t for t in drawn}.values())
-    boxes = {id(t): [] for t in unique}
-    dpi = fig.dpi
-    try:
-        for d in dict.fromkeys((dpi,) + MEASURE_DPIS):  # hinted glyph widths change with the resolution
-            fig.dpi = d
-            renderer = fig.canvas.get_renderer()
-            scale = 72 / d
-            for t in unique:
-                b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
-                boxes[id(t)].append((b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale))
-    finally:
-        fig.dpi = dpi
-        fig.canvas.get_renderer()
     out = []
     for t in unique:
-        bs = boxes[id(t)]
-        box = (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
+        b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
+        box = (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale)
         out.append((t, box, t in ticks))
+    return widest_at_saved_dpis(fig, out)
+
+
+def widest_at_saved_dpis(fig, out):
+    """Each box grown, about its text's alignment, by how much wider or taller the text's layout is at
+    MEASURE_DPIS than at the figure's dpi (hinted glyph widths change with the resolution). The layout
+    is not redrawn: only each text's own extent is measured again."""
+    dpi = fig.dpi
+    own = fig.canvas.get_renderer()
+    grown = []
+    for d in MEASURE_DPIS:
+        if d == dpi:
+            continue
+        fig.dpi = d
+        try:
+            renderer = fig.canvas.get_renderer()
+            grown.append({id(t): _layout_size(t, renderer, d) for t, _, _ in out})
+        finally:
+            fig.dpi = dpi
+    fig.canvas.get_renderer()
+    result = []
+    for t, (x0, y0, x1, y1), tick in out:
+        w0, h0 = _layout_size(t, own, dpi)
+        dw = max([0.0] + [g[id(t)][0] - w0 for g in grown])
+        dh = max([0.0] + [g[id(t)][1] - h0 for g in grown])
+        if round(t.get_rotation()) % 180 == 90:
+            dw, dh = dh, dw
+        ha = t.get_horizontalalignment()
+        x0, x1 = x0 - dw * {"left": 0, "center": 0.5, "right": 1}.get(ha, 0.5), x1 + dw * {"left": 1, "center": 0.5, "right": 0}.get(ha, 0.5)
+        y0, y1 = y0 - dh / 2, y1 + dh / 2
+        result.append((t, (x0, y0, x1, y1), tick))
+    return result
+
+
+def _layout_size(t, renderer, dpi) -> tuple[float, float]:
+    """(width, height) in points of the text's unrotated lines at the renderer's resolution."""
+    bbox, _, _ = t._get_layout(renderer)
+    return bbox.width * 72 / dpi, bbox.height * 72 / dpi
     return out
 
 
