@@ -123,7 +123,7 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 def _styles(look: Look) -> list[tuple[str, object]]:
     p = look.palette
-    return list(zip((p.cool, p.bad, p.ok), LINESTYLES))
+    return list(zip((p.muted, p.ink, p.ink), LINESTYLES))  # neutral inks: the line style tells the runs apart
 
 
 def _s_text(s: float, field: str = "scales") -> str:
