@@ -35,6 +35,7 @@ from figures.common import segment_enters
 from look.formats import SUPERSCRIPT
 from studio.gates.figure_colours import colour_findings, height_findings
 from studio.gates.findings import Finding
+from studio.gates.text_extents import MEASURE_DPIS, widest_at_saved_dpis  # noqa: F401
 
 MIN_PT = 6.5
 MIN_SCRIPT_PT = 6.0
@@ -42,10 +43,6 @@ WIDTHS_IN = {"one column": 3.5, "two columns": 7.2}
 TOLERANCE_PT = 0.5
 OVERLAP_PT = 1.0
 SCRIPT_SCALE = 0.7  # matplotlib mathtext's shrink factor for one level of sub/superscript
-# the resolutions a text is measured at: the SVG's 72 and the PNG's 200 dpi (studio.build.savefig), whose
-# hinted glyph widths differ by 1-2 % from those at the figure's own 100 dpi: a heading that fits at one
-# can leave the figure at another
-MEASURE_DPIS = (72, 200)
 NESTED_SCRIPT = re.compile(r"[_^]\{[^}$]*[_^]")  # e^{z_{3,2}}: a script inside a script
 
 
@@ -89,44 +86,6 @@ def laid_out_texts(fig):
         box = (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale)
         out.append((t, box, t in ticks))
     return widest_at_saved_dpis(fig, out)
-
-
-def widest_at_saved_dpis(fig, out):
-    """Each box grown, about its text's alignment, by how much wider or taller the text's layout is at
-    MEASURE_DPIS than at the figure's dpi (hinted glyph widths change with the resolution). The layout
-    is not redrawn: only each text's own extent is measured again."""
-    dpi = fig.dpi
-    own = fig.canvas.get_renderer()
-    grown = []
-    for d in MEASURE_DPIS:
-        if d == dpi:
-            continue
-        fig.dpi = d
-        try:
-            renderer = fig.canvas.get_renderer()
-            grown.append({id(t): _layout_size(t, renderer, d) for t, _, _ in out})
-        finally:
-            fig.dpi = dpi
-    fig.canvas.get_renderer()
-    result = []
-    for t, (x0, y0, x1, y1), tick in out:
-        w0, h0 = _layout_size(t, own, dpi)
-        dw = max([0.0] + [g[id(t)][0] - w0 for g in grown])
-        dh = max([0.0] + [g[id(t)][1] - h0 for g in grown])
-        if round(t.get_rotation()) % 180 == 90:
-            dw, dh = dh, dw
-        ha = t.get_horizontalalignment()
-        x0, x1 = x0 - dw * {"left": 0, "center": 0.5, "right": 1}.get(ha, 0.5), x1 + dw * {"left": 1, "center": 0.5, "right": 0}.get(ha, 0.5)
-        y0, y1 = y0 - dh / 2, y1 + dh / 2
-        result.append((t, (x0, y0, x1, y1), tick))
-    return result
-
-
-def _layout_size(t, renderer, dpi) -> tuple[float, float]:
-    """(width, height) in points of the text's unrotated lines at the renderer's resolution."""
-    bbox, _, _ = t._get_layout(renderer)
-    return bbox.width * 72 / dpi, bbox.height * 72 / dpi
-    return out
 
 
 def _name(t) -> str:
