@@ -20,7 +20,7 @@ STRINGS = {
         "title": "Two costs of a longer sentence: the score table grows as T², the position table as T",
         "length": "sentence length T (tokens, log scale)",
         "entries": "numbers stored (log scale)",
-        "scores": "attention scores: T × T",
+        "scores": "attention scores, per head, per layer: T × T",
         "positions": r"position table: T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
@@ -40,7 +40,7 @@ STRINGS = {
         "title": "句子變長的兩筆帳：分數表按 T² 長，位置表按 T 長",
         "length": "句子長度 T（token 數，對數刻度）",
         "entries": "要存的數（對數刻度）",
-        "scores": "注意力分數表：T × T",
+        "scores": "注意力分數表（每頭、每層）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
@@ -58,7 +58,7 @@ STRINGS = {
         "title": "句子变长的两笔账：分数表按 T² 长，位置表按 T 长",
         "length": "句子长度 T（token 数，对数刻度）",
         "entries": "要存的数（对数刻度）",
-        "scores": "注意力分数表：T × T",
+        "scores": "注意力分数表（每头、每层）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
         "point_positions": "{t} × {d} = {v}",
@@ -108,7 +108,7 @@ def make(data, look: Look):
     d = data.position_width
     ax.loglog(t, data.score_entries, color=pal.bad, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "scores"), base=2)
-    ax.loglog(t, data.position_entries, color=pal.cool, linewidth=2.0, marker="o", markersize=3,
+    ax.loglog(t, data.position_entries, color=pal.accent, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
@@ -118,11 +118,11 @@ def make(data, look: Look):
     for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.bad, markersize=7, zorder=5)
-        ax.plot([T], [p], "o", color=pal.cool, markersize=7, zorder=5)
+        ax.plot([T], [p], "o", color=pal.accent, markersize=7, zorder=5)
     # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
     edge = ax.get_yaxis_transform()
     arrows = ((data.short_scores, data.long_scores, pal.bad, "growth_scores", data.score_ratio, 1.04),
-              (data.short_positions, data.long_positions, pal.cool, "growth_positions", data.position_ratio, 1.08))
+              (data.short_positions, data.long_positions, pal.accent, "growth_positions", data.position_ratio, 1.08))
     mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
     top = max(data.score_entries[-1], data.position_entries[-1]) * 6
@@ -164,7 +164,7 @@ def make(data, look: Look):
         key = "point_positions_2"  # two lines, like the score labels: narrow enough to fit between the lines
         order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
         place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order), placed,
-                 pad=1.0, segments=lines, color=pal.cool)
+                 pad=1.0, segments=lines, color=pal.accent)
     return fig
 
 

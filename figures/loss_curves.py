@@ -30,7 +30,7 @@ from look.formats import FROM_SUPERSCRIPT
 
 STRINGS = {
     "en": {
-        "title": "Same {L}-layer network, three starts: the loss over {steps} training steps",
+        "title": "Same {L}-layer network, three scales s: the loss over {steps} training steps",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of layer 1",
         "xlabel": "training step",
         "ylabel": r"loss $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$, log scale",
@@ -58,7 +58,7 @@ STRINGS = {
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
-        "title": "同一個 {L} 層網路、三種起點：訓練 {steps} 步的損失",
+        "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的損失",
         "gtitle": r"原因：第 1 層的平均 |$\partial L/\partial W$|",
         "xlabel": "訓練步數",
         "ylabel": r"損失 $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$，對數刻度",
@@ -85,7 +85,7 @@ STRINGS = {
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
-        "title": "同一个 {L} 层网络、三种起点：训练 {steps} 步的损失",
+        "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的损失",
         "gtitle": r"原因：第 1 层的平均 |$\partial L/\partial W$|",
         "xlabel": "训练步数",
         "ylabel": r"损失 $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$，对数刻度",
@@ -123,7 +123,7 @@ RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at m
 
 def _styles(look: Look) -> list[tuple[str, object]]:
     p = look.palette
-    return list(zip((p.cool, p.bad, p.ok), LINESTYLES))
+    return list(zip((p.muted, p.ink, p.ink), LINESTYLES))  # neutral inks: the line style tells the runs apart
 
 
 def _s_text(s: float, field: str = "scales") -> str:

@@ -92,11 +92,11 @@ def whole(x: float, decimals: int) -> str:
 
 
 def term_colors(look: Look):
-    """① content `cool`; ② `accent`; ③ the rose of the series; ④ `ink`, dotted: the swamping term, darker
-    than ③ in greyscale and under red-green blindness. Every line also has its own dash and its name at
-    its end."""
+    """① content `cool` (content is blue across the set); ② `muted` and ③ the rose of the series: the
+    mixed terms; ④ `bad`, dotted: the counting position's own term, the one that swamps. Every line also
+    has its own dash and its name at its end."""
     p = look.palette
-    return (p.cool, p.accent, p.series[6 % len(p.series)], p.ink)
+    return (p.cool, p.muted, p.series[6 % len(p.series)], p.bad)
 
 
 def content_text(data, x: float) -> str:

@@ -193,7 +193,7 @@ def make(data, look: Look):
     hand0 = 0
     for c, (s, e) in enumerate(zip(data.starts, data.ends)):
         draw_dial(axes[1, c], look, data.start_angles[hand0, c], data.end_angles[hand0, c],
-                  look.t(STRINGS, "dial_turn", a=s, b=e), fmt_num(data.table[hand0, c], SHOWN) + "°", pal.accent)
+                  look.t(STRINGS, "dial_turn", a=s, b=e), fmt_num(data.table[hand0, c], SHOWN) + "°", pal.ink)
     w0 = data.speeds[hand0]
     for j, (a, b) in enumerate(data.step_examples):
         title = look.t(STRINGS, "dial_turn", a=a, b=b)

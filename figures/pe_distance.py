@@ -52,7 +52,6 @@ STRINGS = {
         "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
         "min_line_two": "k = 1: {v}, the only pair of seats",
         "max_line": "largest within seats 0–{last}, k = {gap}: {v} ({pairs})",
-        "second_line": "next largest, k = {gap}: {v}",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is hand i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
         "caption_ratio": " Within seats 0–{last}, the largest distance is {r} times the smallest.",
@@ -82,7 +81,6 @@ STRINGS = {
         "min_line": "最小，k = 1：{v}（{n} 對相鄰座位全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對座位",
         "max_line": "座位 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
-        "second_line": "次大，k = {gap}：{v}",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 根指針的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
         "caption_ratio": "在座位 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
@@ -112,7 +110,6 @@ STRINGS = {
         "min_line": "最小，k = 1：{v}（{n} 对相邻座位全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对座位",
         "max_line": "座位 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
-        "second_line": "次大，k = {gap}：{v}",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 根指针的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
         "caption_ratio": "在座位 0–{last} 之内，最大距离是最小距离的 {r} 倍。",
@@ -163,13 +160,13 @@ def draw_matrix(ax, data, look: Look) -> None:
     # the maximum: every pair at gap max_gap, both triangles
     for a, b in data.max_pairs:
         for r, c in ((a, b), (b, a)):
-            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.accent,
-                                   linewidth=1.6 * max(thin, 0.4)))
+            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.ink,
+                                   linewidth=1.8 * max(thin, 0.4)))
     # the minimum: the two diagonals next to the main one, outlined along their outer cell edges (a
     # staircase on the grid lines), so every cell stays visible
     xs, ys = adjacent_band_outline(n)
     for sx, sy in ((xs, ys), (ys, xs)):
-        ax.plot(sx, sy, color=pal.ink, linewidth=max(1.2 * thin, 0.5), solid_joinstyle="miter")
+        ax.plot(sx, sy, color=pal.ink, linewidth=max(1.4 * thin, 0.6), linestyle=(0, (1, 1.2)))  # dotted, as ⬚
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
@@ -182,7 +179,7 @@ def draw_matrix(ax, data, look: Look) -> None:
     else:
         lines = [
             (look.t(STRINGS, "mark_max", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
-                    pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.accent),
+                    pairs=pairs_text(data.max_pairs), n=len(data.max_pairs)), pal.ink),
             (look.t(STRINGS, "mark_min", v=v_min, n=len(data.adjacent_pairs)), pal.ink),
         ]
     for k, (text, color) in enumerate(lines):
@@ -201,7 +198,7 @@ def draw_gap(ax, data, look: Look) -> list:
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
-    looks = ((pal.muted, 9.0, 0.45, None), (pal.cool, 3.6, 1.0, None), (pal.ink, 1.1, 1.0, "o"))
+    looks = ((pal.muted, 9.0, 0.45, None), (pal.ink, 3.6, 0.4, None), (pal.ink, 1.1, 1.0, "o"))
     ends = []
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
         colour, lw, alpha, marker = looks[len(looks) - len(rows) + i]
@@ -219,14 +216,9 @@ def draw_gap(ax, data, look: Look) -> list:
         handles.append((lo, look.t(STRINGS, "min_line", v=fmt_num(data.adjacent_distance, 4),
                                    n=len(data.adjacent_pairs))))
         hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=10, markerfacecolor="none",
-                      markeredgecolor=pal.accent, markeredgewidth=1.8, zorder=6)
+                      markeredgecolor=pal.ink, markeredgewidth=1.8, zorder=6)
         handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
                                    pairs=pairs_text(data.max_pairs))))
-        if data.second_gap != data.max_gap:
-            nxt, = ax.plot([data.second_gap], [data.second_distance], "D", markersize=6, markerfacecolor="none",
-                           markeredgecolor=pal.muted, markeredgewidth=1.4, zorder=6)
-            handles.append((nxt, look.t(STRINGS, "second_line", v=fmt_num(data.second_distance, 4),
-                                        gap=data.second_gap)))
     top = max(4.7, 1.45 * float(data.fine_distance.max()))  # a band above the curves for the row names
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(0, top)

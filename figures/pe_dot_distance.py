@@ -129,7 +129,7 @@ def draw_plot(ax, data, look: Look) -> list:
     """The dots of every start on the closed form; the legend's handles go to the panel below."""
     pal = look.palette
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
-    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.accent, linewidth=1.4, zorder=2)
+    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.muted, linewidth=1.4, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another
     for r, p in enumerate(data.starts):

@@ -16,7 +16,7 @@ from matplotlib.collections import PatchCollection
 from matplotlib.patches import Rectangle
 
 from figures.common import diverging_cmap, heatmap, ink_on, new_figure, nice_step
-from look import Look, fmt_num
+from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
@@ -135,7 +135,7 @@ def draw(ax, data, look: Look) -> None:
                 color=look.palette.ink)
     deg = fmt_num(data.fastest_step_degrees, DECIMALS["fastest_step_degrees"])
     if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up
-        note = look.t(STRINGS, "note", deg=deg, ratio=fmt_num(data.speed_ratio, 0))
+        note = look.t(STRINGS, "note", deg=deg, ratio=fmt_int(int(round(float(data.speed_ratio)))))
     else:
         note = look.t(STRINGS, "note_fast", deg=deg)
     below = ax.xaxis.get_label()  # under the axis label, whatever the height: placed once laid out
@@ -151,7 +151,7 @@ def caption(data, look: Look) -> str:
     slow_text = (look.t(STRINGS, "caption_slow", hands=sep.join(str(i) for i in slow), turn=fmt_num(SLOW_TURN, 1), n=n)
                  if slow else "")
     return look.t(STRINGS, "caption", d=d, h=d // 2, base=fmt_num(data.base, 0), deg=fmt_num(data.fastest_step_degrees, 1),
-                  ratio=fmt_num(data.speed_ratio, 0), slow=slow_text)
+                  ratio=fmt_int(int(round(float(data.speed_ratio)))), slow=slow_text)
 
 
 def make(data, look: Look):

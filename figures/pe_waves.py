@@ -131,8 +131,8 @@ def draw_vector(ax, data, look: Look) -> None:
         x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]
         color = cmap((v + 1.0) / 2.0)
-        is_sin = j % 2 == 0  # outlined as pe_waves draws the pair: sin solid (accent), cos dashed (ink)
-        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.accent if is_sin else pal.ink,
+        is_sin = j % 2 == 0  # outlined as pe_waves draws the pair: sin solid (ink), cos dashed (muted)
+        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.ink if is_sin else pal.muted,
                                linewidth=1.6, linestyle="-" if is_sin else (0, (3, 1.6))))
         ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
                 color=_text_on(color, look))
@@ -143,10 +143,10 @@ def draw_vector(ax, data, look: Look) -> None:
         small = len(label) > 11 or den[0].startswith("D")
         size = 7 if small else 8.5
         ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=size,
-                color=pal.accent if is_sin else pal.ink)
+                color=pal.ink if is_sin else pal.muted)
         ax.plot([x + 0.1], [y + 0.85], ls="none",
                 marker="o" if is_sin else "s", markersize=4.5, markerfacecolor=pal.background,
-                markeredgecolor=pal.accent if is_sin else pal.ink, markeredgewidth=1.4)
+                markeredgecolor=pal.ink if is_sin else pal.muted, markeredgewidth=1.4)
     for i in range(d // 2):  # bracket each pair
         x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
         ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
@@ -174,7 +174,7 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     pal = look.palette
     pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
-    c_sin, c_cos = pal.accent, pal.ink  # not blue: blue is the negative end of the PE(p) boxes' scale
+    c_sin, c_cos = pal.ink, pal.muted  # neutral inks: the dash and the marker tell sin from cos
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)

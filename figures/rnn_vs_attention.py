@@ -47,8 +47,8 @@ STRINGS = {
         "attn_steps": "{steps} 個並行步驟（一次矩陣乘法 QKᵀ）",
         "attn_path": "x_{n} 直接讀到 x₁（框出的格子）：{hops} 步（任意兩個 token 都一樣）",
         "attn_order": "這張表裡沒有任何東西說明誰先出現",
-        "query": "query（列）",
-        "key": "key（行）",
+        "query": "查詢 query（列）",
+        "key": "鍵 key（行）",
     },
     "zh-Hans": {
         "rnn_label": "x₁ 到 h_{n}：{hops} 步",
@@ -64,8 +64,8 @@ STRINGS = {
         "attn_steps": "{steps} 个并行步骤（一次矩阵乘法 QKᵀ）",
         "attn_path": "x_{n} 直接读到 x₁（框出的格子）：{hops} 步（任意两个 token 都一样）",
         "attn_order": "这张表里没有任何东西说明谁先出现",
-        "query": "query（行）",
-        "key": "key（列）",
+        "query": "查询 query（行）",
+        "key": "键 key（列）",
     },
 }
 
@@ -107,28 +107,28 @@ def draw_rnn(ax, data, look: Look) -> None:
     for k, t in enumerate(slots):
         x = x0 + k
         if t is None:  # the steps left out
-            ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.cool)
+            ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.ink)
             ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
         else:
             ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
                                         facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
             ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
-            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.cool, linewidth=1.8))
-            ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10 if t < 10 else 9)
+            ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.ink, linewidth=1.8))
+            ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10)
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=9,
                                          color=pal.muted, linewidth=1.0))
             ax.text(x, 0.3 + r + 0.12, look.t(STRINGS, "step", t=t), ha="center", va="bottom", fontsize=8,
-                    color=pal.accent)
+                    color=pal.muted)
         if k > 0:
             start = x - 1 + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                         color=pal.cool, linewidth=1.8))
+                                         color=pal.ink, linewidth=1.8))
     # h_0 feeds the first step
     ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
-                                 color=pal.cool, linewidth=1.8))
+                                 color=pal.ink, linewidth=1.8))
     label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path)
-    ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=9.5, color=pal.ink,
+    ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
     ax.set_anchor("N")
@@ -141,11 +141,11 @@ def draw_attention(ax, data, look: Look) -> None:
     edge = 1.5 if n <= LABEL_ALL else (0.8 if n <= 32 else 0.4)
     for i in range(n):
         for j in range(n):
-            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent, alpha=0.55, edgecolor=pal.background,
+            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.muted, alpha=0.35, edgecolor=pal.background,
                                    linewidth=edge))
     # the one-step path the text names: the last query x_N reads the first key x_1 in its own cell
     ax.add_patch(Rectangle((0, (n - 1) * c), c, c, fill=False, edgecolor=pal.ink, linewidth=2.6, zorder=3))
-    size = 10 if n <= CHAIN_FULL else 9  # scripts at 0.7 of it must reach 6 pt
+    size = 10  # scripts at 0.7 of it reach 7 pt
     labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
     for i in labelled:
         ax.text(-0.2, (i + 0.5) * c, _sub("x", i + 1), ha="right", va="center", fontsize=size)
@@ -154,12 +154,13 @@ def draw_attention(ax, data, look: Look) -> None:
             color=pal.muted)
     ax.text(GRID / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-1.5, GRID + 0.2)
-    ax.set_ylim(GRID + 0.9, -1.3)
+    ax.set_ylim(GRID + 1.45, -1.3)
     ax.set_aspect("equal")
     ax.axis("off")
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
-    ax.text(-1.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=9.5, color=pal.ink,
+    ax.text(-1.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
+    ax.text(-1.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.bad, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
@@ -178,7 +179,7 @@ def caption(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, (left, right) = new_figure(7.2, 3.0, ncols=2, width_ratios=[1.5, 1.0])
+    fig, (left, right) = new_figure(7.2, 3.0, ncols=2, width_ratios=[1.3, 1.2])
     draw_rnn(left, data, look)
     draw_attention(right, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=12)

@@ -11,7 +11,7 @@ Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the l
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
 when there are fewer than 13.
 
-Colours: P_i is `bad`, the sinusoidal encoding `cool` in every panel; the starts p of panel ② keep
+Colours: P_i is `bad`, the sinusoidal encoding `accent` (every position encoding is brown) in every panel; the starts p of panel ② keep
 their panel's colour and differ by marker and dash. ‖E‖ and the bound d/2 come from the record
 (content_norm, dot_bound), as every other number drawn.
 """
@@ -45,10 +45,11 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "as large as the content",
-        "p3_mark": "position {i}: {naive}× vs {sin}×",
+        "p3_mark": "position {i}: {naive}×",
+        "p3_mark_sin": "{sin}×",
         "position": "position i",
         "value": "value",
-        "ratio": "ratio (log scale)",
+        "ratio": "ratio (content RMS 1)",
     },
     "zh-Hant": {
         "title": r"為什麼不用 $P_i = [i, i, …, i]$？數值沒有上限",
@@ -70,10 +71,11 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "和內容一樣大",
-        "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
+        "p3_mark": "位置 {i}：{naive} 倍",
+        "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
         "value": "數值",
-        "ratio": "比值（對數刻度）",
+        "ratio": "比值（內容 RMS 為 1）",
     },
     "zh-Hans": {
         "title": r"为什么不用 $P_i = [i, i, …, i]$？数值没有上限",
@@ -95,10 +97,11 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "和内容一样大",
-        "p3_mark": "位置 {i}：{naive} 倍 vs {sin} 倍",
+        "p3_mark": "位置 {i}：{naive} 倍",
+        "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
         "value": "数值",
-        "ratio": "比值（对数刻度）",
+        "ratio": "比值（内容 RMS 为 1）",
     },
 }
 
@@ -121,7 +124,7 @@ def _shown(data, field: str) -> str:
 def draw_magnitude(ax, data, look: Look) -> None:
     pal = look.palette
     for j in range(data.d_model):
-        ax.plot(data.positions, data.sinusoidal_values[:, j], color=pal.cool, linewidth=0.8, alpha=0.75,
+        ax.plot(data.positions, data.sinusoidal_values[:, j], color=pal.accent, linewidth=0.8, alpha=0.75,
                 label=look.t(STRINGS, "p1_sin", d=data.d_model) if j == 0 else None)
     ax.plot(data.positions, data.counting_value, color=pal.bad, linewidth=2.0,
             label=look.t(STRINGS, "p1_naive"), zorder=3)
@@ -133,8 +136,8 @@ def draw_magnitude(ax, data, look: Look) -> None:
     top = data.counting_value[-1] * 1.22
     ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
                 xytext=(last - 1.5 * last / 63, 1 + 0.105 * top), ha="right", va="center", fontsize=9,
-                color=pal.cool,
-                arrowprops=dict(arrowstyle="-", color=pal.cool, linewidth=0.8))
+                color=pal.accent,
+                arrowprops=dict(arrowstyle="-", color=pal.accent, linewidth=0.8))
     ax.set_xlim(0, last + 1)
     ax.set_ylim(top=data.counting_value[-1] * 1.22)  # room for the end label above the line
     ax.set_xlabel(look.t(STRINGS, "position"))
@@ -148,8 +151,8 @@ def draw_magnitude(ax, data, look: Look) -> None:
 def draw_dots(ax, data, look: Look, which: str) -> None:
     pal = look.palette
     dots = data.counting_dots if which == "naive" else data.sinusoidal_dots
-    # the panel's own code (bad = counting, cool = sinusoidal); the start p by marker and dash
-    colour = pal.bad if which == "naive" else pal.cool
+    # the panel's own code (bad = counting, accent = sinusoidal); the start p by marker and dash
+    colour = pal.bad if which == "naive" else pal.accent
     markers = ("o", "s", "^", "D")
     dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
     starts = list(enumerate(data.dot_starts))
@@ -176,7 +179,7 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # room above the curves for the note and legend
-        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.cool)
+        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.accent)
         ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
                 va="top")
         ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.8), fontsize=8, ncol=1, frameon=True,
@@ -187,27 +190,27 @@ def draw_dominance(ax, data, look: Look) -> None:
     pal = look.palette
     pos = data.positions[1:]
     ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
-    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.cool, linewidth=2.0, label=look.t(STRINGS, "p3_sin"))
+    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
+            label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the red line in greyscale too
+    top = float(data.counting_ratio[-1]) * 1.15  # a linear scale: P_i's ratio grows like i
     ax.axhline(1.0, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-    ax.text(pos[-1], 1.08, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5, color=pal.muted)
-    ax.set_yscale("log")
+    ax.text(pos[-1], 1.0 + top / 60, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5,
+            color=pal.muted)
     i = data.example_position
     last = int(pos[-1])
-    right = i < 0.6 * last  # the label to the right of the mark, unless the mark is near the end
-    ax.plot([i, i], [data.example_sinusoidal_ratio, data.example_counting_ratio], color=pal.ink, linewidth=0.8,
-            linestyle=(0, (1, 2)))
+    right = i > 0.1 * last  # P_i's label left of its mark, unless the mark is near the start
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
-    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.cool, markersize=6)
-    ax.annotate(look.t(STRINGS, "p3_mark", i=i, naive=_shown(data, "example_counting_ratio"),
-                       sin=_shown(data, "example_sinusoidal_ratio")),
-                xy=(i, data.example_counting_ratio),
-                xytext=(i + last / 8 if right else i - last / 8,
-                        1.1 * (data.example_counting_ratio * data.example_sinusoidal_ratio) ** 0.5),
-                ha="left" if right else "right", fontsize=9, va="center",
-                arrowprops=dict(arrowstyle="-", color=pal.ink, linewidth=0.8))
+    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=6)
+    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"))
+    ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(-4, 36) if right else (4, 60),
+                textcoords="offset points", ha="right" if right else "left", fontsize=10, va="center",
+                color=pal.bad, arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.8))
+    # the sinusoidal label over its own line, midway, where the red line is far above
+    ax.annotate(look.t(STRINGS, "p3_mark_sin", **marks), xy=(i, data.example_sinusoidal_ratio),
+                xytext=(0.55 * last, data.example_sinusoidal_ratio + top * 0.08), ha="center", fontsize=10,
+                va="center", color=pal.accent, arrowprops=dict(arrowstyle="-", color=pal.accent, linewidth=0.8))
     ax.set_xlim(0, pos[-1] + 1)
-    ax.set_ylim(0.3, data.counting_ratio[-1] * 2.5)
-    ax.yaxis.set_major_formatter(lambda v, _: _num(v) if v >= 1 else f"{v:g}")
+    ax.set_ylim(0, top)
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")

@@ -24,6 +24,14 @@ One meaning per colour, the same in every figure, scene and theme:
 | tokens[k]  |         |         | a word, by its text (look.tokens): purples and roses, only here |
 | scales     |         |         | values: diverging (negative/neutral/positive), sequential       |
 
+In the position figures (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*, attention_cost) the
+roles read: content E is `cool`; every kind of position encoding (sinusoidal PE, a position table, the
+added fingerprint) is `accent`; the counting position P_i = [i, …, i] and its own terms are `bad`; an
+extreme (the smallest, the largest, the one example) is marked by an `ink` outline only; runs, sin and
+cos, hands, starting seats and closed forms are `ink`/`muted` told apart by dash, width or marker. A
+`cool`/`accent` pair drawn side by side also differs by hatching or dash (their greyscale lightness is
+close).
+
 The token colours are a set of their own, at least 20 CIEDE2000 (normal vision) and 12
 (deuteranopia, protanopia) from accent, cool, ok and bad and 20 from ink and muted, so a word never
 reads as a role; token k keeps its hue family in both themes.

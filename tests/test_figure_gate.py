@@ -95,6 +95,27 @@ def test_outside():
     assert rules == ["outside"] and "runs off" in found[0].message
 
 
+def test_outside_at_the_resolution_it_is_saved_at():
+    """A heading that fits by its extent at the figure's own 100 dpi but whose hinted glyphs at the PNG's
+    200 dpi run past the right edge (rnn_vs_attention's English heading did) is outside."""
+    from matplotlib.text import Text
+
+    fig, ax = clean_figure()
+    text = "Self-attention: every pair, one matrix"
+    t = fig.text(0.0, 0.5, text, fontsize=11)
+    widths = {}
+    for dpi in (fig.dpi, 200):
+        fig.set_dpi(dpi)
+        b = Text.get_window_extent(t, fig.canvas.get_renderer())
+        widths[dpi] = (b.x1 - b.x0) * 72 / dpi
+    fig.set_dpi(100)
+    assert widths[200] - widths[100] > 3  # the planted case: wider at the saved resolution
+    W = fig.get_size_inches()[0] * 72
+    t.set_x((W - 1.5 - widths[100]) / W)  # 1.5 pt to spare at 100 dpi
+    rules, found = gate(fig)
+    assert rules == ["outside"] and "every pair" in found[0].message
+
+
 def test_overlap_and_declared_labels_on_a_mark():
     fig, ax = clean_figure()
     ax.text(0.05, 0.8, "one label", fontsize=10)

@@ -3,7 +3,8 @@
 Measured with matplotlib's own text layout after the figure is laid out as it is saved (nothing is
 rasterised or written). Rules, each a studio.gates.findings.Finding:
 
-- "outside": a text's extent leaves the figure (0.5 pt tolerance);
+- "outside": a text's extent leaves the figure (0.5 pt tolerance); every extent is the union of the
+  text's extents measured at the figure's dpi and at MEASURE_DPIS (the saved SVG and PNG);
 - "overlap": two texts cover each other by more than 1 pt in both directions, unless both are labels
   declared on the same mark (figures.common.on_mark);
 - "small": a text smaller than MIN_PT points at the figure's print size; a figure printed at one of
@@ -34,6 +35,7 @@ from figures.common import segment_enters
 from look.formats import SUPERSCRIPT
 from studio.gates.figure_colours import colour_findings, height_findings
 from studio.gates.findings import Finding
+from studio.gates.text_extents import MEASURE_DPIS, widest_at_saved_dpis  # noqa: F401
 
 MIN_PT = 6.5
 MIN_SCRIPT_PT = 6.0
@@ -70,21 +72,20 @@ def laid_out_texts(fig):
 
     with _drawn_texts() as drawn:
         fig.draw_without_rendering()
-    renderer = fig.canvas.get_renderer()
     ticks = set()
     for ax in fig.axes:
         for axis in ax._axis_map.values():
             for tick in axis.get_major_ticks() + axis.get_minor_ticks():
                 ticks.update((tick.label1, tick.label2))
+    renderer = fig.canvas.get_renderer()
     scale = 72 / fig.dpi
-    out, seen = [], set()
-    for t in drawn:
-        if id(t) in seen:
-            continue
-        seen.add(id(t))
+    unique = list({id(t): t for t in drawn}.values())
+    out = []
+    for t in unique:
         b = Text.get_window_extent(t, renderer)  # the text alone: an Annotation's arrow is not text
-        out.append((t, (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale), t in ticks))
-    return out
+        box = (b.x0 * scale, b.y0 * scale, b.x1 * scale, b.y1 * scale)
+        out.append((t, box, t in ticks))
+    return widest_at_saved_dpis(fig, out)
 
 
 def _name(t) -> str:
