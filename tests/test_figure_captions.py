@@ -45,9 +45,9 @@ def test_svg_title_names_the_figure_and_desc_states_more(name):
 
 
 def test_the_gate_finds_a_glyph_the_body_face_lacks():
-    """The figure gate's "glyph" rule (every figure, every look the suite gates): a superscript in a
-    Chinese label is missing from Noto Sans CJK and found; the same power written in maths, or in an
-    English label (set as mathtext scripts when saved), is not."""
+    """The figure gate's "glyph" rule (every figure, every look the suite gates): an accented ŷ in a
+    Chinese label is missing from Noto Sans CJK and found; powers written in maths, or as Unicode (set
+    as mathtext scripts in the body face when laid out), are not."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -60,13 +60,13 @@ def test_the_gate_finds_a_glyph_the_body_face_lacks():
     look = Look("light", "zh-Hant")
     with figure_context(look):
         fig = plt.figure(figsize=(7.2, 2), layout="constrained")
-        fig.text(0.1, 0.7, "第 10⁻¹⁰ 層")  # Chinese: left as written, so the CJK face must have ⁻ and ⁰
+        fig.text(0.1, 0.7, "第 ŷ 層")  # a Chinese text keeps its ŷ, which the CJK face lacks
         fig.text(0.1, 0.4, "10$^{-10}$ 層")
-        fig.text(0.1, 0.1, "RMS 10⁻¹⁰")  # no Chinese: set as maths when laid out
+        fig.text(0.1, 0.1, "RMS 10⁻¹⁰ 層")  # Unicode powers: set as maths when laid out
         freeze_layout(fig)
         found = glyph_findings(laid_out_texts(fig), look.font, "synthetic", look.lang, look.theme)
     plt.close(fig)
-    assert [f.rule for f in found] == ["glyph"] and "第 10⁻¹⁰ 層" in found[0].line()
+    assert [f.rule for f in found] == ["glyph"] and "第 ŷ 層" in found[0].line()
 
 
 @pytest.mark.parametrize("theme,background", [("light", "theme"), ("light", "white"), ("dark", "theme")])
