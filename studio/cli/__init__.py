@@ -20,10 +20,10 @@ from studio import catalogue
 from studio.build import interrupts
 from studio.cli.deck import deck_cmd
 from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
-from studio.cli.render_options import looks, render_options, requests_for
+from studio.cli.render_options import looks, published_options, render_options, requests_for
 from studio.errors import UserError, clip, one_line
 from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, PAGE_QUALITY, QUALITIES
-from studio.voice.source import MISSING, VoiceSource
+from studio.voice.source import VoiceSource
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
 EXIT_TERMINATED = 128 + signal.SIGTERM
@@ -320,13 +320,7 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
               help="Quality of the scene videos on the page.")
 @click.option("--out", "out_root", **OUT_OPTION,
               help="The folder render.py writes into; pages go to OUT/pages/TOPIC/.")
-@click.option("--no-render", "no_render", is_flag=True,
-              help="Use only what is already rendered in OUT; leave the rest out of the page.")
-@click.option("--voice", default=None, metavar="DIR|draft",
-              help="Narrated scene videos: recordings in DIR (DIR/NAME/LANG/, one file per cue id) or the "
-                   "draft voice, as for rendering.")
-@click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
-              help="With --voice DIR: a cue without a recording is an error, spoken by the draft voice, or silent.")
+@published_options("page")
 def page_cmd(topic, lang, theme, quality, out_root, no_render, voice, voice_missing):
     """Write OUT/pages/TOPIC/index.html: prose, scenes with captions, figures and widgets.
 

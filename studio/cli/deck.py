@@ -7,9 +7,10 @@ import click
 
 from look import LANGS, THEMES
 from studio.cli.plan import OUT_OPTION
+from studio.cli.render_options import published_options
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES
-from studio.voice.source import MISSING, VoiceSource
+from studio.voice.source import VoiceSource
 
 
 def deck_source(what: str):
@@ -36,13 +37,7 @@ def deck_source(what: str):
               help=f"Quality of the scene videos (default: a lesson file's, else {PAGE_QUALITY}).")
 @click.option("--out", "out_root", **OUT_OPTION,
               help="The folder render.py writes into; the deck goes to OUT/decks/NAME/.")
-@click.option("--no-render", "no_render", is_flag=True,
-              help="Use only what is already rendered in OUT; leave the rest out of the deck.")
-@click.option("--voice", default=None, metavar="DIR|draft",
-              help="Narrated scene videos: recordings in DIR (DIR/NAME/LANG/, one file per cue id) or the "
-                   "draft voice, as for rendering and for lesson pages.")
-@click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
-              help="With --voice DIR: a cue without a recording is an error, spoken by the draft voice, or silent.")
+@published_options("deck")
 def deck_cmd(source, lang, theme, quality, out_root, no_render, voice, voice_missing):
     """Write OUT/decks/NAME/index.html: a lecture deck for a topic (or a lesson file, NAME its stem)
     that runs from file:// with a keyboard or a clicker.

@@ -54,6 +54,25 @@ NAMES = ("quality", "theme", "lang", "out_root", "fmt", "sections", "captions", 
          "voice", "voice_missing", "force")
 
 
+def published_options(what: str):
+    """The options a lesson page and a deck share after their own: --no-render, --voice, --voice-missing.
+    `what`: the output's name in the help ("page", "deck")."""
+    def add(command):
+        for option in reversed((
+            click.option("--no-render", "no_render", is_flag=True,
+                         help=f"Use only what is already rendered in OUT; leave the rest out of the {what}."),
+            click.option("--voice", default=None, metavar="DIR|draft",
+                         help="Narrated scene videos: recordings in DIR (DIR/NAME/LANG/, one file per cue id) or "
+                              "the draft voice, as for rendering."),
+            click.option("--voice-missing", type=click.Choice(MISSING), default=MISSING[0], show_default=True,
+                         help="With --voice DIR: a cue without a recording is an error, spoken by the draft voice, "
+                              "or silent."),
+        )):
+            command = option(command)
+        return command
+    return add
+
+
 def render_options(command):
     """Add every render option to a click command (its function takes them as keyword arguments)."""
     for option in reversed(OPTIONS):
