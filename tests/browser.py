@@ -43,3 +43,25 @@ def wait_for(driver, script: str, timeout: float = 10.0, *args):
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for: {script}")
+
+
+def console_errors(driver) -> list:
+    """The page's SEVERE console entries since the last call."""
+    return [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+
+def assert_no_request_leaves(driver) -> None:
+    """Every resource the page loaded or links to is file: or data: (the page works offline)."""
+    urls = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+        ".concat([location.href], Array.from(document.querySelectorAll('[src],[href]'))"
+        ".map(e => e.src || e.href))")
+    assert urls and all(u.startswith(("file:", "data:")) for u in urls), [u for u in urls if u[:5] != "file:"]
+
+
+def media_browser(tmp_path_factory, window: str):
+    """A headless Chromium that may play videos without a click (a module fixture's generator body)."""
+    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), window,
+                             ("--autoplay-policy=no-user-gesture-required",))
+    yield driver
+    driver.quit()

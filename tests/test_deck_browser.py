@@ -17,7 +17,7 @@ from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
 from studio.publish.pages.holds import EMPTIED, FADING, frame_shares
-from tests.browser import headless_chrome, wait_for
+from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, media_browser, wait_for
 
 SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
 
@@ -39,10 +39,7 @@ def deck(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
-    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1920,1080",
-                             ("--autoplay-policy=no-user-gesture-required",))
-    yield driver
-    driver.quit()
+    yield from media_browser(tmp_path_factory, "1920,1080")
 
 
 def _wait(driver, script, timeout=15.0, *args):
@@ -62,16 +59,7 @@ def _open(driver, page: Path, size):
         _wait(driver, "return innerWidth === arguments[0] && innerHeight === arguments[1]", 5, *size)
 
 
-def _errors(driver) -> list:
-    return [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
-
-
-def _no_request_leaves(driver):
-    urls = driver.execute_script(
-        "return performance.getEntriesByType('resource').map(e => e.name)"
-        ".concat([location.href], Array.from(document.querySelectorAll('[src],[href]'))"
-        ".map(e => e.src || e.href))")
-    assert urls and all(u.startswith(("file:", "data:")) for u in urls), [u for u in urls if u[:5] != "file:"]
+_errors, _no_request_leaves = console_errors, assert_no_request_leaves
 
 
 def _key(driver, key):

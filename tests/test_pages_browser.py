@@ -21,7 +21,7 @@ from look import LANGS, PALETTES, Look
 from studio import catalogue
 from studio.options import TINY
 from studio.publish.pages import build_pages
-from tests.browser import headless_chrome, wait_for
+from tests.browser import assert_no_request_leaves, console_errors, media_browser, wait_for
 from tests.test_pages import num, nums
 
 SCENE = "layernorm_steps"
@@ -44,10 +44,7 @@ def site(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
-    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1300,1000",
-                             ("--autoplay-policy=no-user-gesture-required",))
-    yield driver
-    driver.quit()
+    yield from media_browser(tmp_path_factory, "1300,1000")
 
 
 def _wait(driver, script, timeout=15.0, *args):
@@ -59,16 +56,7 @@ def _open(driver, page: Path):
     _wait(driver, "return document.documentElement.classList.contains('js')")
 
 
-def _errors(driver) -> list:
-    return [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
-
-
-def _no_request_leaves(driver):
-    urls = driver.execute_script(
-        "return performance.getEntriesByType('resource').map(e => e.name)"
-        ".concat([location.href], Array.from(document.querySelectorAll('[src],[href]'))"
-        ".map(e => e.src || e.href))")
-    assert urls and all(u.startswith(("file:", "data:")) for u in urls), [u for u in urls if "file:" not in u[:5]]
+_errors, _no_request_leaves = console_errors, assert_no_request_leaves
 
 
 def _field(w, name) -> str:
