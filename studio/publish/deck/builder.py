@@ -27,12 +27,12 @@ from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
 from studio.publish.pages import views
+from studio.publish.pages.builder import STATIC as PAGE_STATIC  # the widgets' styles and scripts
 from studio.publish.pages.builder import PageResult, collect_media, gather, topic_entries
 from studio.publish.pages.text import DECK, PREDICT, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 
 STATIC = ("deck.css", "deck.js")
-PAGE_STATIC = ("page.css", "page.js")  # the widgets' styles and lookups, shared with the lesson pages
 
 
 @dataclass

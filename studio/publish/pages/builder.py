@@ -33,7 +33,11 @@ from studio.publish.pages.text import PREDICT, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.build.request import Request
 
+# The page's own files, in load order: page.js (the lookups) first, then each widget family's script.
+# A widget family adds its stylesheet or script here; the deck copies the same list.
 STATIC = ("page.css", "page.js")
+SCRIPTS = tuple(n for n in STATIC if n.endswith(".js"))
+STYLES = tuple(n for n in STATIC if n.endswith(".css"))
 
 
 @dataclass
@@ -217,7 +221,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets, predict=predict,
             scenes=views.scenes(entries, media, lang, page_dir), figures=views.figures(entries, media, lang),
-            data=data,
+            data=data, scripts=SCRIPTS, styles=STYLES,
         )
         page = page_dir / page_name(lang, langs[0])
         write_text(page, text)
