@@ -142,3 +142,36 @@ def rnn_vs_attention(n_tokens: int = 6) -> SerialVsParallel:
         n_tokens=int(n_tokens), rnn_steps=int(n_tokens), attention_steps=1, pairs=int(n_tokens) ** 2,
         rnn_hops=hops, rnn_longest_path=int(n_tokens) - 1, attention_longest_path=1,
     )
+
+
+@dataclass(frozen=True)
+class CombinedRows:
+    """Seed 001 "three ways to combine": one word vector and one seat, put together three ways.
+
+    The demo's fingerprint has as many numbers as the word vector (4 pairs, 8 numbers beside an
+    8-number word vector), so addition can go number by number.
+    """
+
+    position: int
+    word: np.ndarray  # (d,) the word vector E
+    fingerprint: np.ndarray  # (d,) the seat's sinusoidal row PE(position), d numbers (d/2 hands)
+    add: np.ndarray  # (d,) E + PE
+    concat_seat: np.ndarray  # (d + 1,) [E, position]
+    concat_fingerprint: np.ndarray  # (2d,) [E, PE]
+
+
+def combine_rows(word, position: int, base: float = 10000.0) -> CombinedRows:
+    """The three ways of seed 001's "three ways to combine" station for one word at one seat.
+
+    add: E + PE(p) (width d); concat_seat: [E, p] (width d + 1); concat_fingerprint: [E, PE(p)]
+    (width 2d). PE is engine.positional.sinusoidal with d = the word's width (even)."""
+    from engine.positional import sinusoidal
+
+    e = np.asarray(word, dtype=float)  # (d,)
+    if e.ndim != 1 or e.size < 2 or e.size % 2:
+        raise ValueError(f"the word vector must be 1-D with an even width, got shape {e.shape}")
+    pe = sinusoidal([position], e.size, base)[0]  # (d,)
+    return CombinedRows(
+        position=int(position), word=e, fingerprint=pe, add=e + pe,
+        concat_seat=np.concatenate([e, [float(position)]]), concat_fingerprint=np.concatenate([e, pe]),
+    )

@@ -253,3 +253,7 @@ DECK = {
         "blackout": "黑屏：按 B 或 Esc 回来",
     },
 }
+
+from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)
+
+text_positional.merge(PROSE, UI, PREDICT)

@@ -16,6 +16,7 @@ import numpy as np
 
 from look import fmt_int, fmt_num
 from look.formats import fmt_sig
+from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, POSITIONAL_WIDGETS, positional_predictions
 
 DEC = 4  # decimals shown, as in the scenes
 
@@ -33,54 +34,6 @@ def _bar(x: float, lo: float = -6.0, hi: float = 6.0) -> str:
     """Bar height (percent of the chart) for a value on a log10 axis from 10^lo to 10^hi."""
     v = math.log10(x) if x > 0 and math.isfinite(x) else (hi if x > 0 else lo)
     return f"{100.0 * (min(max(v, lo), hi) - lo) / (hi - lo):.2f}"
-
-
-# -- positional encoding ----------------------------------------------------------------------
-def seat_widget() -> dict:
-    """Seat slider: the eight hands' angles (pe_clock) and the seat's 16-number fingerprint row."""
-    from engine.positional import fingerprint, hand_angles
-
-    fp = fingerprint()
-    seats = np.arange(fp.n_positions)  # (32,)
-    angles = np.degrees(hand_angles(seats, fp.d_model, fp.base)) % 360.0  # (32, 8) degrees, folded
-    states = {}
-    for p in seats:
-        state = {"seat": str(int(p)), "valuetext": str(int(p))}
-        for h in range(fp.d_model // 2):
-            # the drawing's rotation: SVG turns clockwise, the angle is read anticlockwise from 3 o'clock
-            # (as in pe_clock and pe_angles), so the hand drawn along +x turns by −angle
-            state[f"rot{h}"] = f"{-angles[p, h]:.3f}"
-            state[f"deg{h}"] = fmt_num(angles[p, h], 1) + "°"
-        for c in range(fp.d_model):
-            state[f"pe{c}"] = _num(fp.table[p, c])
-        states[str(int(p))] = state
-    return {"engine": "engine.positional:fingerprint + engine.positional:hand_angles",
-            "keys": [str(int(p)) for p in seats], "states": states,
-            "hands": fp.d_model // 2, "width": fp.d_model, "max": int(fp.n_positions - 1)}
-
-
-def rope_widget() -> dict:
-    """m and n sliders: the RoPE score q(m)·k(n) over the engine's grid and the m − n it depends on,
-    beside the score with the position added instead, (q + PE(m))·(k + PE(n)), which changes when
-    m and n move together (the contrast rope_rotation draws)."""
-    from engine.rope import absolute_pe_score, rope_lesson
-
-    r = rope_lesson()
-    g = r.grid_positions  # (G,)
-    by_gap = {int(gap): score for gap, score in zip(r.gaps, r.score_by_gap)}
-    states = {}
-    for m in g:
-        for n in g:
-            gap = int(m - n)
-            m0, n0 = max(gap, 0), max(-gap, 0)  # the same gap, the earlier position at 0
-            states[f"{int(m)}|{int(n)}"] = {
-                "m": str(int(m)), "n": str(int(n)), "gap": str(gap).replace("-", "\u2212"),
-                "score": _num(r.score_grid[m, n]), "gap_score": _num(by_gap[gap]),
-                "abs_score": _num(absolute_pe_score(r.q, r.k, int(m), int(n), r.base)),
-                "abs_gap_score": _num(absolute_pe_score(r.q, r.k, m0, n0, r.base)),
-            }
-    return {"engine": "engine.rope:rope_lesson", "keys": sorted(states), "states": states,
-            "max": int(g[-1])}
 
 
 # -- worked examples --------------------------------------------------------------------------
@@ -240,12 +193,12 @@ def gpt2_widget() -> dict:
 
 
 BUILDERS = {
-    "seat": seat_widget, "rope": rope_widget, "reorder": reorder_widget, "gain": gain_widget,
+    **POSITIONAL_BUILDERS, "reorder": reorder_widget, "gain": gain_widget,
     "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
     "gpt2": gpt2_widget,
 }
 TOPIC_WIDGETS = {
-    "positional": ("seat", "rope"),
+    "positional": POSITIONAL_WIDGETS,
     "worked": ("reorder",),
     "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
 }
@@ -272,7 +225,7 @@ def predictions() -> dict:
     sd = signal_decay()
     k = int(np.argmin(np.abs(sd.s_values - 0.9)))
     drift = neuron_drift(-1.5)
-    return {
+    return positional_predictions() | {
         "seat": {"slow": str(fp.d_model // 2 - 1), "slow_deg": fmt_num(turned[-1], 1), "fast_deg": fmt_num(np.degrees(1.0), 1)},
         "rope": {"rope": _num(r.score_grid[7, 3]), "abs_a": _num(absolute_pe_score(r.q, r.k, 4, 0, r.base)),
                  "abs_b": _num(absolute_pe_score(r.q, r.k, 7, 3, r.base))},

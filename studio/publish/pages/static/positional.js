@@ -1,0 +1,115 @@
+/* The positional page's own behaviour, loaded after page.js.
+ *
+ * - The seat-number machine (data-widget="naive"): 2 words × 32 × 32 seats is too large a lookup table,
+ *   so the four terms of (E + p·1)·(E′ + q·1) and of (E + PE(p))·(E′ + PE(q)) are computed here, a port of
+ *   engine.naive.naive_terms / sincos_terms with engine.positional.sinusoidal (interleaved sin, cos;
+ *   base 10000), from the engine's word vectors in the page data. Checked against the Python engine at
+ *   random points by tests/test_pages_positional_browser.py (window.TFPositional).
+ * - The fingerprint table marks the chosen seat's row; the order toggle flips its checkbox.
+ */
+(function () {
+  "use strict";
+  var D = JSON.parse(document.getElementById("page-data").textContent);
+
+  function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+
+  /* ---- the engine's arithmetic ---------------------------------------------------------------- */
+  function sinusoidal(p, d, base) { /* engine.positional.sinusoidal for one position: (d,) */
+    var row = [];
+    for (var i = 0; i < d / 2; i++) {
+      var a = p * Math.pow(base, -2 * i / d);
+      row.push(Math.sin(a), Math.cos(a));
+    }
+    return row;
+  }
+
+  function dot(a, b) {
+    var s = 0;
+    for (var i = 0; i < a.length; i++) s += a[i] * b[i];
+    return s;
+  }
+
+  function naiveTerms(e, e2, p, q) { /* engine.naive.naive_terms: E·E′, E·(q·1), (p·1)·E′, (p·1)·(q·1) */
+    var P = e.map(function () { return p; }), Q = e.map(function () { return q; });
+    return [dot(e, e2), dot(e, Q), dot(P, e2), dot(P, Q)];
+  }
+
+  function sincosTerms(e, e2, p, q, base) { /* engine.naive.sincos_terms (even width) */
+    var d = e.length, even = d + d % 2;
+    var pp = sinusoidal(p, even, base).slice(0, d), pq = sinusoidal(q, even, base).slice(0, d);
+    return [dot(e, e2), dot(e, pq), dot(pp, e2), dot(pp, pq)];
+  }
+
+  function fmt(x, decimals) { /* look.fmt_num: fixed decimals, a true minus, no "−0.0000" */
+    var s = x.toFixed(decimals);
+    if (/^-?[0.]*$/.test(s)) s = s.replace("-", "");
+    return s.replace("-", "\u2212");
+  }
+
+  window.TFPositional = {sinusoidal: sinusoidal, naiveTerms: naiveTerms, sincosTerms: sincosTerms, fmt: fmt};
+
+  /* ---- the seat-number machine ------------------------------------------------------------------ */
+  all('[data-widget="naive"]').forEach(function (w) {
+    var data = D.widgets.naive;
+    function set(name, text) {
+      all('[data-naive="' + name + '"]', w).forEach(function (e) {
+        if (e.classList.contains("bar-fill")) e.style.width = text + "%";
+        else e.textContent = text;
+      });
+    }
+    function update() {
+      var word = Number(w.querySelector("[data-control=word]").value);
+      var p = Number(w.querySelector("[data-control=p]").value), q = Number(w.querySelector("[data-control=q]").value);
+      var e = data.vectors[word];
+      set("p", String(p));
+      set("q", String(q));
+      [["n", naiveTerms(e, data.e2, p, q)], ["s", sincosTerms(e, data.e2, p, q, data.base)]].forEach(function (m) {
+        var tag = m[0], t = m[1], size = 0, total = 0;
+        t.forEach(function (x) { size += Math.abs(x); total += x; });
+        t.forEach(function (x, k) {
+          set(tag + k, fmt(x, 4));
+          set(tag + "b" + k, fmt(100 * Math.abs(x) / size, 1));
+        });
+        set(tag + "t", fmt(total, 4));
+        set(tag + "c", fmt(100 * Math.abs(t[0]) / size, 1) + " %");
+      });
+      w.setAttribute("data-key", word + "|" + p + "|" + q);
+    }
+    all("input, select", w).forEach(function (c) {
+      c.addEventListener("input", update);
+      c.addEventListener("change", update);
+    });
+    update();
+  });
+
+  /* ---- the fingerprint table: the chosen seat's row ------------------------------------------ */
+  all("[data-heat]").forEach(function (table) {
+    var w = table.closest("[data-widget]"), slider = w.querySelector("input[data-control=seat]");
+    function mark() {
+      all("tr[data-row-seat]", table).forEach(function (tr) {
+        var on = tr.getAttribute("data-row-seat") === slider.value;
+        tr.classList.toggle("on", on);
+        if (on) tr.setAttribute("aria-current", "true"); else tr.removeAttribute("aria-current");
+      });
+    }
+    slider.addEventListener("input", mark);
+    slider.addEventListener("change", mark);
+    all("tr[data-row-seat]", table).forEach(function (tr) { /* a click on a row chooses its seat */
+      tr.addEventListener("click", function () {
+        slider.value = tr.getAttribute("data-row-seat");
+        slider.dispatchEvent(new Event("input"));
+      });
+    });
+    mark();
+  });
+
+  /* ---- the order toggle ------------------------------------------------------------------------ */
+  all("[data-toggle]").forEach(function (b) {
+    var box = document.getElementById(b.getAttribute("data-toggle"));
+    b.addEventListener("click", function () {
+      box.checked = !box.checked;
+      b.setAttribute("aria-pressed", box.checked ? "true" : "false");
+      box.dispatchEvent(new Event("change"));
+    });
+  });
+}());
