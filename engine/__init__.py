@@ -75,6 +75,7 @@ _API = {
     "seq_number_problems": "engine.pe_waves",
     # sizes and costs around positional encoding (seeds 001, 002)
     "combine_costs": "engine.costs",
+    "combine_rows": "engine.costs",
     "attention_cost": "engine.costs",
     "rnn_vs_attention": "engine.costs",
     # the Pre-LN worked example (seed 000) and the toy attention simulator (seed 003)

@@ -25,6 +25,7 @@ from studio import catalogue
 from studio.cli import main
 from studio.options import TINY
 from studio.publish.pages import build_pages
+from studio.publish.pages.builder import STATIC
 from studio.publish.pages.widgets import topic_widgets
 
 
@@ -232,7 +233,7 @@ def test_cli_page_command(tmp_path, capsys):
     page = tmp_path / "pages" / "worked" / "index.html"
     assert '<html lang="zh-Hans"' in page.read_text(encoding="utf-8")
     assert "left out (not rendered): attention_heatmap" in capsys.readouterr().out
-    assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", "page.js", "page.css"}
+    assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", *STATIC}
 
 
 def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
