@@ -1,0 +1,155 @@
+"""The positional page in headless Chromium: the seat-number machine's JavaScript port against the
+Python engine at random points, every widget driven by keyboard and clicks showing the engine's
+values, the fingerprint table's marked row, a phone-width page without sideways scroll, and
+contrast in both themes. The page is built once, without renders."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from engine.attention import permutation_demo
+from engine.naive import naive_position, naive_terms, sincos_terms
+from look import LANGS, fmt_num
+from studio.publish.pages import build_pages
+from studio.publish.pages.widgets import topic_widgets
+from tests.browser import console_errors, headless_chrome, wait_for
+from tests.test_pages_browser import CONTRAST_JS
+
+pytestmark = [pytest.mark.browser]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    build_pages("positional", "all", out_root=root, render=False)
+    return root / "pages" / "positional"
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1300,1000")
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def tables():
+    return topic_widgets("positional")
+
+
+def _open(driver, page: Path):
+    driver.get(page.resolve().as_uri())
+    wait_for(driver, "return document.documentElement.classList.contains('js') && window.TFPositional")
+
+
+def _slide(control, k):
+    from selenium.webdriver.common.keys import Keys
+
+    control.send_keys(Keys.HOME + Keys.ARROW_RIGHT * k)
+
+
+def _text(w, sel) -> str:
+    return w.find_element("css selector", sel).text
+
+
+def test_the_machine_port_equals_the_engine_at_random_points(browser, site):
+    """naive_terms and sincos_terms in the page against engine.naive, 300 random vectors and seats
+    (beyond the sliders' seats, any width), relative 1e-9."""
+    _open(browser, site / "index.html")
+    rng = np.random.default_rng(7)
+    cases = []
+    for _ in range(300):
+        d = int(rng.integers(2, 17))
+        e, e2 = rng.normal(0, 1, d), rng.normal(0, 1, d)
+        p, q = rng.uniform(0, 2000, 2) * (rng.random() < 0.5) + rng.integers(0, 32, 2)
+        cases.append((e.tolist(), e2.tolist(), float(p), float(q)))
+    got = browser.execute_script(
+        "return arguments[0].map(function (c) { return [TFPositional.naiveTerms(c[0], c[1], c[2], c[3]),"
+        " TFPositional.sincosTerms(c[0], c[1], c[2], c[3], 10000)]; });", cases)
+    for (e, e2, p, q), (js_naive, js_sincos) in zip(cases, got):
+        np.testing.assert_allclose(js_naive, naive_terms(e, e2, p, q), rtol=1e-9, atol=1e-12)
+        np.testing.assert_allclose(js_sincos, sincos_terms(e, e2, p, q), rtol=1e-9, atol=1e-12)
+    # and its number format is look.fmt_num's
+    xs = rng.normal(0, 50, 200).tolist() + [-0.00001, 0.0, -0.0]
+    shown = browser.execute_script("return arguments[0].map(function (x) { return TFPositional.fmt(x, 4); });", xs)
+    assert shown == [fmt_num(x, 4) for x in xs]
+
+
+def test_the_machine_on_the_page_shows_the_engine_terms(browser, site):
+    from selenium.webdriver.support.ui import Select
+
+    _open(browser, site / "index.html")
+    w = browser.find_element("id", "w-naive")
+    n = naive_position()
+    rng = np.random.default_rng(3)
+    for word, p, q in [(0, 12, 12)] + [(int(a), int(b), int(c)) for a, b, c in
+                                       zip(rng.integers(0, 2, 5), rng.integers(0, 32, 5), rng.integers(0, 32, 5))]:
+        Select(w.find_element("id", "w-naive-word")).select_by_index(word)
+        _slide(w.find_element("id", "w-naive-p"), p)
+        _slide(w.find_element("id", "w-naive-q"), q)
+        e = (n.e, n.e_swap)[word]
+        assert (_text(w, '[data-naive="p"]'), _text(w, '[data-naive="q"]')) == (str(p), str(q))
+        for tag, terms in (("n", naive_terms(e, n.e2, p, q)), ("s", sincos_terms(e, n.e2, p, q))):
+            assert [_text(w, f'[data-naive="{tag}{k}"]') for k in range(4)] == [fmt_num(t, 4) for t in terms]
+            assert _text(w, f'[data-naive="{tag}t"]') == fmt_num(terms.sum(), 4)
+            share = 100 * abs(terms[0]) / np.abs(terms).sum()
+            assert _text(w, f'[data-naive="{tag}c"]') == fmt_num(share, 1) + " %"
+    assert not console_errors(browser)
+
+
+def test_order_toggle_seat_table_and_the_lookups(browser, site, tables):
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, site / "index.html")
+    w = browser.find_element("id", "w-order")
+    case = permutation_demo().examples[0]
+    assert _text(w, '[data-field="sentence"]') == "十五"
+    button = w.find_element("css selector", "[data-toggle]")
+    button.send_keys(Keys.ENTER)  # keyboard: the button flips the order
+    assert _text(w, '[data-field="sentence"]') == "五十" and button.get_attribute("aria-pressed") == "true"
+    assert _text(w, '[data-field="s00"]') == fmt_num(case.scores_b[0, 0], 4)
+    button.click()
+    assert _text(w, '[data-field="sentence"]') == "十五" and button.get_attribute("aria-pressed") == "false"
+
+    seat = browser.find_element("id", "w-seat")
+    for p in (0, 9, 31):
+        _slide(seat.find_element("id", "w-seat-seat"), p)
+        marked = seat.find_elements("css selector", "table.heat tr.on")
+        assert [tr.get_attribute("data-row-seat") for tr in marked] == [str(p)]
+        assert _text(seat, '[data-field="pe0"]') == tables["seat"]["states"][str(p)]["pe0"]
+    seat.find_element("css selector", 'table.heat tr[data-row-seat="17"]').click()  # a row chooses its seat
+    assert _text(seat, 'output[data-field="seat"]') == "17"
+
+    rng = np.random.default_rng(5)
+    for wid, control, lo, fields in (("combine", "seat", 0, ("add0", "cs8", "cf15")),
+                                     ("angles", "gap", 1, ("col2", "a0_0", "a7_2", "pred3")),
+                                     ("cost", "k", 0, ("scores", "positions", "score_ratio", "bytes"))):
+        w = browser.find_element("id", f"w-{wid}")
+        for k in rng.integers(0, tables[wid]["max"] - lo + 1, 3):
+            _slide(w.find_element("id", f"w-{wid}-{control}"), int(k))
+            st = tables[wid]["states"][str(int(k) + lo)]
+            for f in fields:
+                assert w.find_element("css selector", f'[data-field="{f}"]').text == st[f], (wid, k, f)
+    assert not console_errors(browser)
+
+
+def test_phone_width_languages_and_contrast(browser, site):
+    try:
+        browser.set_window_size(360, 800)
+        for lang in LANGS:
+            _open(browser, site / ("index.html" if lang == "en" else f"index.{lang}.html"))
+            wide, inner = browser.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert wide <= inner, (lang, wide, inner)
+    finally:
+        browser.set_window_size(1300, 1000)
+    for theme in ("light", "dark"):
+        _open(browser, site / "index.zh-Hans.html")
+        browser.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+        for d in browser.find_elements("css selector", "details.predict"):  # answers shown, as a reader opens them
+            browser.execute_script("arguments[0].open = true", d)
+        low = browser.execute_script(CONTRAST_JS)  # every text on the page
+        assert not low, (theme, low[:5])
+    assert not console_errors(browser)
