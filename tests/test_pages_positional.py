@@ -116,3 +116,11 @@ def test_cost_calculator_is_attention_cost(widgets):
     assert w["states"]["15"]["score_ratio"] == "× 1,024" and w["states"]["15"]["position_ratio"] == "× 32"
     assert w["states"]["10"]["bytes"] == "4.00 MiB" and w["states"]["3"]["score_ratio"] == "× 1/16,384"
     assert predictions()["cost"] == {"short": "1,024", "long": "32,768", "scores": "1,024", "positions": "32"}
+
+
+def test_answers_state_the_engine_numbers():
+    a = predictions()
+    assert a["order"] == {"dev": "0.0000", "a": "十五", "b": "五十"}
+    assert a["naive"]["four"] == "1152.0000" and a["naive"]["share"] == "0.1" and a["naive"]["sincos"] == "9.8"
+    assert a["combine"] == {"d": "3,584", "concat": "7,168", "wq_add": "12,845,056", "wq_concat": "25,690,112"}
+    assert a["angles"]["first"] == a["angles"]["last"] == "171.8873°" and a["angles"]["gap"] == "3"

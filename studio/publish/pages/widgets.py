@@ -3,7 +3,9 @@
 Every widget is a lookup table over its controls' whole grid: the page's script joins the controls'
 values into a key and shows the strings stored under that key. No arithmetic on the numbers happens
 in the browser, so what a slider shows is what the engine function named in each builder returned
-(formatted here once, with look.formats, to the precision the scenes and figures use).
+(formatted here once, with look.formats, to the precision the scenes and figures use). The one
+exception, a grid too large for a table, is the positional page's seat-number machine
+(widgets_positional.naive_widget, computed by static/positional.js).
 
 Each builder returns {"engine": "module:function", "keys": [...], "states": {key: {field: text}}}.
 """

@@ -235,19 +235,26 @@ POSITIONAL_WIDGETS = tuple(POSITIONAL_BUILDERS)  # page order: the lesson's orde
 def positional_predictions() -> dict:
     """The numbers the new widgets' predict-then-reveal answers state (text_positional.PREDICT)."""
     from engine.attention import permutation_demo
-    from engine.costs import attention_cost
+    from engine.costs import attention_cost, combine_costs
     from engine.naive import naive_position, naive_terms, sincos_terms
+    from engine.pe_geometry import angle_table
 
     case = permutation_demo().examples[0]
     n = naive_position()
     seat = n.demo_seat
     naive, sincos = naive_terms(n.e, n.e2, seat, seat), sincos_terms(n.e, n.e2, seat, seat)  # (4,) each
     c = attention_cost(short=1024, long=32768, position_width=D_MODEL)
+    wide = combine_costs(d_models=(3584,))
+    t = angle_table(d_model=D_MODEL, n_positions=SEATS)  # seed 001: starts 2, 11, 28, gap 3
     return {
         "order": {"dev": _num(case.score_deviation), "a": "".join(case.tokens_a), "b": "".join(case.tokens_b)},
         "naive": {"p": str(seat), "word": n.words[0], "four": _num(naive[3]), "one": _num(naive[0]),
                   "share": fmt_num(100 * abs(naive[0]) / np.abs(naive).sum(), 1),
                   "sincos": fmt_num(100 * abs(sincos[0]) / np.abs(sincos).sum(), 1)},
+        "combine": {"d": fmt_int(wide.d_models[0]), "concat": fmt_int(wide.widths[0, 2]),
+                    "wq_add": fmt_int(wide.wq_params[0, 0]), "wq_concat": fmt_int(wide.wq_params[0, 2])},
+        "angles": {"a": str(t.starts[0]), "b": str(t.ends[0]), "c": str(t.starts[-1]), "d": str(t.ends[-1]),
+                   "gap": str(t.gap), "first": fmt_num(t.table[0, 0], DEC) + "°", "last": fmt_num(t.table[0, -1], DEC) + "°"},
         "cost": {"short": fmt_int(c.short), "long": fmt_int(c.long), "scores": fmt_int(int(c.score_ratio)),
                  "positions": fmt_int(int(c.position_ratio))},
     }
