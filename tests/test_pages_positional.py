@@ -79,6 +79,7 @@ def test_seat_widget_has_the_whole_fingerprint_table(widgets):
             assert sign == ("p" if v >= 0 else "n")
             assert float(share.rstrip("%")) == pytest.approx(100 * abs(v), abs=0.05)  # fixed scale ±1
     assert (w["adjacent"], w["farthest"]) == ("1.0147", "3.5091")  # 3.50909…: the seed cuts it to 3.5090
+    assert w["ratio"] == "3,162"  # seed 001: from the fastest to the slowest, 3162 times
 
 
 def test_combine_widget_is_combine_rows_at_every_seat(widgets):

@@ -9,8 +9,9 @@ PROSE = {
     "en": {
         "positional": "Attention reads a bag of vectors: swap two words and every score moves with them, "
                       "nothing else changes. Positional encoding gives each seat a fingerprint so order "
-                      "becomes visible. Below: clock hands turning at different speeds, why adding the seat "
-                      "number fails, and RoPE, which rotates q and k instead.",
+                      "becomes visible. Below: 十五 against 五十, clock hands turning at different speeds, why adding the seat "
+                      "number fails, the fingerprint table, three ways to combine, angles that depend only on the gap, "
+                      "the T² bill, and RoPE, which rotates q and k instead.",
         "worked": "One causal attention head on 'The cat sat on the', computed by hand: scores, the mask "
                   "on the future, a softmax per row, and the context vector x as a weighted sum.",
         "depth": "Why deep nets need LayerNorm and shortcuts: a signal through 30 layers, LayerNorm step "
@@ -36,7 +37,8 @@ PROSE = {
     },
     "zh-Hant": {
         "positional": "注意力讀的是一袋向量：調換兩個字，分數只跟著搬家，其餘一個不變。位置編碼替每個座位發一張指紋，"
-                      "順序才看得見。以下：轉速不同的時鐘指針、為什麼直接加座位號行不通，以及改為旋轉 q 與 k 的 RoPE。",
+                      "順序才看得見。以下：「十五」對「五十」、轉速不同的時鐘指針、為什麼直接加座位號行不通、指紋表、字與位置的三種合併方式、"
+                      "只看相隔幾步的夾角、T² 的帳，以及改為旋轉 q 與 k 的 RoPE。",
         "worked": "在「The cat sat on the」上手算一個因果注意力頭：分數、遮住未來、逐列 softmax，"
                   "以及上下文向量 x 作為加權和。",
         "depth": "深層網路為什麼需要 LayerNorm 與捷徑：訊號穿過 30 層、LayerNorm 逐步計算、"
@@ -56,7 +58,8 @@ PROSE = {
     },
     "zh-Hans": {
         "positional": "注意力读的是一袋向量：调换两个词，分数只跟着搬家，其余一个不变。位置编码给每个座位发一张指纹，"
-                      "顺序才看得见。以下：转速不同的时钟指针、为什么直接加座位号行不通，以及改为旋转 q 与 k 的 RoPE。",
+                      "顺序才看得见。以下：「十五」对「五十」、转速不同的时钟指针、为什么直接加座位号行不通、指纹表、字与位置的三种合并方式、"
+                      "只看相隔几步的夹角、T² 的账，以及改为旋转 q 与 k 的 RoPE。",
         "worked": "在「The cat sat on the」上手算一个因果注意力头：分数、遮住未来、逐行 softmax，"
                   "以及上下文向量 x 作为加权和。",
         "depth": "深层网络为什么需要 LayerNorm 与捷径：信号穿过 30 层、LayerNorm 逐步计算、"

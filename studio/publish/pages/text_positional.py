@@ -59,7 +59,7 @@ UI = {
         "heat": "The [32, 16] fingerprint table (rows: seats, columns: the 16 numbers), colours fixed at ±1; "
                 "the chosen seat's row is marked",
         "fp_note": "No two rows are alike: neighbouring seats differ by {adjacent} (every pair of neighbours "
-                   "alike), the farthest apart (28 seats) by {farthest}.",
+                   "alike), the farthest apart (28 seats) by {farthest}. The fastest hand turns {ratio} times as fast as the slowest.",
         "title_combine": "Three ways to combine a word and its seat", "comb_e": "Word E ({word})",
         "comb_pe": "Fingerprint PE(p), 4 hands", "comb_add": "Add: E + PE",
         "comb_cs": "Append the seat number: [E, p]", "comb_cf": "Append the fingerprint: [E, PE]",
@@ -83,7 +83,7 @@ UI = {
         "naive_sincos": "加上 sin/cos 指紋：(E + PE(p))·(E′ + PE(q))", "total": "總和",
         "content_share": "① 所佔比例（字本身）",
         "heat": "[32, 16] 指紋表（列：座位，欄：16 個數），顏色刻度固定在 ±1；選中的座位那一列有標記",
-        "fp_note": "沒有兩列一樣：相鄰座位相差 {adjacent}（每一對鄰座都一樣），相距最遠（28 個座位）的相差 {farthest}。",
+        "fp_note": "沒有兩列一樣：相鄰座位相差 {adjacent}（每一對鄰座都一樣），相距最遠（28 個座位）的相差 {farthest}。最快的指針比最慢的快 {ratio} 倍。",
         "title_combine": "字和座位怎麼合：三條路", "comb_e": "字向量 E（{word}）", "comb_pe": "指紋 PE(p)，4 根指針",
         "comb_add": "逐位相加：E + PE", "comb_cs": "拼接座位號：[E, p]", "comb_cf": "拼接整張指紋：[E, PE]",
         "width_d": "字向量寬度", "width_add": "相加", "width_cs": "拼接座位號", "width_cf": "拼接指紋",
@@ -106,7 +106,7 @@ UI = {
         "naive_sincos": "加上 sin/cos 指纹：(E + PE(p))·(E′ + PE(q))", "total": "总和",
         "content_share": "① 所占比例（字本身）",
         "heat": "[32, 16] 指纹表（行：座位，列：16 个数），颜色刻度固定在 ±1；选中的座位那一行有标记",
-        "fp_note": "没有两行一样：相邻座位相差 {adjacent}（每一对邻座都一样），相距最远（28 个座位）的相差 {farthest}。",
+        "fp_note": "没有两行一样：相邻座位相差 {adjacent}（每一对邻座都一样），相距最远（28 个座位）的相差 {farthest}。最快的指针比最慢的快 {ratio} 倍。",
         "title_combine": "字和座位怎么合：三条路", "comb_e": "字向量 E（{word}）", "comb_pe": "指纹 PE(p)，4 根指针",
         "comb_add": "逐位相加：E + PE", "comb_cs": "拼接座位号：[E, p]", "comb_cf": "拼接整张指纹：[E, PE]",
         "width_d": "字向量宽度", "width_add": "相加", "width_cs": "拼接座位号", "width_cf": "拼接指纹",

@@ -118,7 +118,8 @@ def seat_widget() -> dict:
     return {"engine": "engine.positional:fingerprint + engine.positional:hand_angles",
             "keys": [str(int(p)) for p in seats], "states": states,
             "hands": fp.d_model // 2, "width": fp.d_model, "max": int(fp.n_positions - 1), "heat": heat,
-            "adjacent": _num(fp.adjacent_distance), "farthest": _num(fp.max_distance)}
+            "adjacent": _num(fp.adjacent_distance), "farthest": _num(fp.max_distance),
+            "ratio": fmt_int(int(round(fp.speed_ratio)))}
 
 
 # -- three ways to combine ----------------------------------------------------------------------
