@@ -196,3 +196,29 @@ def test_cli_export_values(tmp_path):
     assert code == 0, err
     assert "pdf, pptx not written: no scene or figure of the deck is rendered" in out
     assert sorted(p.name for p in (tmp_path / "decks" / "depth").glob("depth.*")) == []
+
+
+def test_the_handout_prints_dark_ink_on_white_in_the_dark_theme_too(tmp_path):
+    from matplotlib.colors import to_rgb
+    from PIL import Image
+
+    from look import Look
+    from studio.publish.deck.handout import _page
+    from studio.publish.deck.points import Point
+
+    still = tmp_path / "still.png"
+    Image.new("RGB", (64, 36), "#0e0c07").save(still)
+    point = Point("scene", SCENE, "A title", still, ("A cue.",), 1.0, (("mean_0", "0.5"),), None)
+    fig = _page(point, "Deck", "1 / 1", Look("dark", "en"))
+    assert fig.get_facecolor()[:3] == (1.0, 1.0, 1.0)
+    for text in fig.texts:
+        assert sum(to_rgb(text.get_color())) / 3 < 0.6, text.get_text()  # readable on white
+
+
+def test_a_pptx_export_without_python_pptx_names_the_package(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pptx", None)  # import pptx now raises ImportError
+    code, out, err = run_main(["deck", "depth", "--no-render", "--export", "pptx", "--out", tmp_path])
+    assert code == 3 and "python-pptx" in err and "pip install 'python-pptx>=1.0,<2'" in err, err
+    assert not (tmp_path / "decks").exists()  # refused before any work

@@ -4,7 +4,8 @@ and per figure (studio.publish.deck.points), written with matplotlib's PdfPages.
 A scene's page: the held still, the section's captions up to that frame under it, and in a column
 beside it the numbers on screen at that frame (the frames table's row, as `render.py numbers NAME
 --at SECONDS` prints it). A figure's page: the figure and its description. Text is set in the
-figures' faces (figures.common.rc_for: Noto Sans CJK by language), ink on white paper. The file
+figures' faces (figures.common.rc_for: Noto Sans CJK by language), in the light theme's inks on
+white paper whatever the deck's theme (the stills keep theirs). The file
 carries no date, creator or producer (studio.build.savefig.save_metadata), so the same deck gives the
 same bytes; it is written beside its name and renamed (studio.build.atomic).
 """
@@ -43,7 +44,8 @@ def _page(point: Point, title: str, page: str, look: Look):
     from matplotlib.figure import Figure
     from PIL import Image
 
-    ink, muted = look.palette.ink, look.palette.muted
+    paper = Look("light", look.lang, "white").palette  # a printed page: light ink on white in either theme
+    ink, muted = paper.ink, paper.muted
     fig = Figure(figsize=PAGE, facecolor="white")
     fig.text(0.04, 0.965, title, fontsize=9, color=muted, va="top")
     fig.text(0.96, 0.965, page, fontsize=9, color=muted, va="top", ha="right")
