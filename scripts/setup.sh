@@ -19,7 +19,7 @@ system_pkgs=(libpango1.0-dev libcairo2-dev pkg-config
              texlive-latex-base texlive-latex-extra texlive-fonts-recommended dvisvgm
              fonts-noto-cjk fontconfig espeak-ng)
 if [ "$want_test" = 1 ]; then
-  system_pkgs+=(chromium chromium-driver)
+  system_pkgs+=(chromium chromium-driver poppler-utils)  # poppler: pdftoppm renders the handout's pages
 fi
 
 missing=()

@@ -22,6 +22,16 @@ class MissingDependency(UserError):
         )
 
 
+class MissingPythonPackage(MissingDependency):
+    """A Python package an optional output needs is missing from the environment: names the pip line."""
+
+    def __init__(self, what: str, package: str):
+        self.what = what
+        self.package = package
+        UserError.__init__(self, f"{what} is not installed. Install it with: python -m pip install '{package}'"
+                                 " (or run scripts/setup.sh)")
+
+
 class RenderFailed(Exception):
     """A render failed for a reason that is not the user's input. Exit code 1."""
 

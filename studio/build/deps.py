@@ -4,7 +4,7 @@ from __future__ import annotations
 import shutil
 from functools import lru_cache
 
-from studio.errors import MissingDependency
+from studio.errors import MissingDependency, MissingPythonPackage
 from look import FONTS
 
 LATEX_PACKAGES = "texlive-latex-base texlive-latex-extra texlive-fonts-recommended"
@@ -50,6 +50,17 @@ def require_for(kinds: set, langs) -> None:
     if "figure" in kinds:
         for font in fonts:
             require_font_matplotlib(font)
+
+
+PPTX_PACKAGE = "python-pptx>=1.0,<2"
+
+
+def require_pptx() -> None:
+    """python-pptx, for the deck's PowerPoint export (render.py deck ... --export pptx)."""
+    try:
+        import pptx  # noqa: F401
+    except ImportError:
+        raise MissingPythonPackage("python-pptx (needed for --export pptx)", PPTX_PACKAGE) from None
 
 
 def _font_package(font: str) -> str:

@@ -193,3 +193,36 @@ def read_frames(path: Path, name: str | None = None) -> list[dict]:
         except (TypeError, ValueError, KeyError):
             raise UserError(f"{path} row {k + 1} has no valid time_s: {again}") from None
     return rows
+
+
+def frame_at(rows: list[dict], seconds: float) -> dict | None:
+    """The frame on screen at `seconds`: the last frame starting at or before it."""
+    best = None
+    for row in rows:
+        if float(row["time_s"]) <= seconds + 1e-9:
+            best = row
+        else:
+            break
+    if best is None or not rows:
+        return None
+    last = float(rows[-1]["time_s"])
+    step = last / (len(rows) - 1) if len(rows) > 1 else 0.0
+    if seconds > last + step:
+        return None
+    return best
+
+
+def numbers_at(folder: Path, name: str, seconds: float, duration_s: float = 0.0) -> dict:
+    """What a scene's render showed at `seconds` (`render.py numbers NAME --at SECONDS`): the row of
+    FOLDER/NAME.frames.csv on screen then, every column as written (empty where nothing was shown).
+    A time outside the video is the user's to fix (exit 2)."""
+    import math
+
+    from studio.errors import UserError
+
+    if not math.isfinite(seconds) or seconds < 0:
+        raise UserError(f"--at must be a time of 0 or more seconds, got {seconds}")
+    row = frame_at(read_frames(Path(folder) / f"{name}.frames.csv", name), seconds)
+    if row is None:
+        raise UserError(f"--at {seconds}: the video is {duration_s:.2f} s long")
+    return row

@@ -8,7 +8,6 @@ traceback. The exit codes (studio.options) hold for every command, so a build ca
 from __future__ import annotations
 
 import json
-import math
 import signal
 import sys
 from pathlib import Path
@@ -197,8 +196,8 @@ def params_cmd(name, lang, as_json):
 def numbers_cmd(name, at, out_root, as_json):
     """Print the numbers behind NAME's last render (OUT/NAME/NAME.numbers.json). NAME may be an output
     folder: NAME@key=value,... (your own numbers) or the folder a lesson file named."""
-    from studio.build.numbers import read_frames, read_numbers
-    from studio.cli.show import frame_at, format_numbers
+    from studio.build.numbers import numbers_at, read_numbers
+    from studio.cli.show import format_numbers
 
     entry, folder = rendered_folder(out_root, name)
     doc = read_numbers(folder / f"{entry.name}.numbers.json", entry.name)
@@ -207,13 +206,7 @@ def numbers_cmd(name, at, out_root, as_json):
         return
     if entry.kind != "scene":
         raise UserError(f"{entry.name} is a figure: --at only applies to scenes")
-    if not math.isfinite(at) or at < 0:
-        raise UserError(f"--at must be a time of 0 or more seconds, got {at}")
-    rows = read_frames(folder / f"{entry.name}.frames.csv", entry.name)
-    row = frame_at(rows, at)
-    if row is None:
-        duration = doc.get("render", {}).get("duration_s", 0.0)
-        raise UserError(f"--at {at}: the video is {duration:.2f} s long")
+    row = numbers_at(folder, entry.name, at, doc.get("render", {}).get("duration_s", 0.0))
     if as_json:
         click.echo(json.dumps(row, ensure_ascii=False, indent=1))
     else:

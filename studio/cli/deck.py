@@ -37,8 +37,12 @@ def deck_source(what: str):
               help=f"Quality of the scene videos (default: a lesson file's, else {PAGE_QUALITY}).")
 @click.option("--out", "out_root", **OUT_OPTION,
               help="The folder render.py writes into; the deck goes to OUT/decks/NAME/.")
+@click.option("--export", "exports", multiple=True, metavar="pdf|pptx|html",
+              help="Also write OUT/decks/NAME/NAME.pdf (a handout: one page per pause point and figure) "
+                   "and/or NAME.pptx (one slide each, the section's clip embedded). Repeatable or a comma "
+                   "list; html (index.html) is always written.")
 @published_options("deck")
-def deck_cmd(source, lang, theme, quality, out_root, no_render, voice, voice_missing):
+def deck_cmd(source, lang, theme, quality, out_root, exports, no_render, voice, voice_missing):
     """Write OUT/decks/NAME/index.html: a lecture deck for a topic (or a lesson file, NAME its stem)
     that runs from file:// with a keyboard or a clicker.
 
@@ -47,13 +51,21 @@ def deck_cmd(source, lang, theme, quality, out_root, no_render, voice, voice_mis
     topic's widgets. Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
     O overview, B black screen, S speaker view (notes, next slide, timer), C captions, F full screen,
     Esc back.
+
+    
+    --export pdf: NAME.pdf, a handout (each pause point's still, its captions and the numbers on
+    screen; each figure). --export pptx: NAME.pptx, for PowerPoint (each pause point's clip, its
+    captions as notes; each figure).
     """
     from studio.build import deps
     from studio.publish.deck import build_deck
+    from studio.publish.deck.export import parse_exports, require
 
+    exports = parse_exports(exports)
     deck = deck_source(source)  # bad input first: exit 2 before any work
+    require(exports)
     if not no_render:  # exit 3 naming a missing package, before any work
         deps.require_for({e.kind for e in deck.entries}, (lang or deck.lang or "en",))
     result = build_deck(deck, lang, theme, QUALITIES[quality] if quality else None, out_root,
-                        render=not no_render, voice=VoiceSource.of(voice, voice_missing))
+                        render=not no_render, voice=VoiceSource.of(voice, voice_missing), exports=exports)
     click.echo(result.summary())

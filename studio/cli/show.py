@@ -2,23 +2,6 @@
 from __future__ import annotations
 
 
-def frame_at(rows: list[dict], seconds: float) -> dict | None:
-    """The frame on screen at `seconds`: the last frame starting at or before it."""
-    best = None
-    for row in rows:
-        if float(row["time_s"]) <= seconds + 1e-9:
-            best = row
-        else:
-            break
-    if best is None or not rows:
-        return None
-    last = float(rows[-1]["time_s"])
-    step = last / (len(rows) - 1) if len(rows) > 1 else 0.0
-    if seconds > last + step:
-        return None
-    return best
-
-
 def _grid(value) -> list[str]:
     """A nested list as aligned text rows."""
     if not value or not isinstance(value[0], list):

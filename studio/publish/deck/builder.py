@@ -23,6 +23,7 @@ from studio import catalogue
 from studio.build.atomic import write_text
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
+from studio.publish.deck.export import write_exports
 from studio.publish.deck.slides import deck_slides, scene_notes
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.html import render as render_template
@@ -89,9 +90,10 @@ def _thumbs(media: dict, folders: dict, look: Look, deck_dir: Path) -> dict:
 
 
 def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "light", quality: Quality | None = None,
-               out_root: Path = Path("out"), render: bool = True, voice=None) -> PageResult:
-    """Write OUT/decks/NAME/: index.html, its media, thumbnails and scripts. Returns what was reused,
-    rendered or left out (render=False and not in OUT)."""
+               out_root: Path = Path("out"), render: bool = True, voice=None, exports=("html",)) -> PageResult:
+    """Write OUT/decks/NAME/: index.html, its media, thumbnails and scripts; and NAME.pdf and NAME.pptx
+    when `exports` names them (studio.publish.deck.export). Returns what was reused, rendered or
+    left out (render=False and not in OUT)."""
     source = what if isinstance(what, DeckSource) else topic_source(what)
     if theme not in THEMES:
         raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
@@ -133,6 +135,8 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     page = deck_dir / "index.html"
     write_text(page, text)
     result.pages.append(page)
+    write_exports(exports, deck_dir, source.name, title, source.intro.get(lang, ""), slides, source.entries, media,
+                  folders, look, out_root, render, result)
     return result
 
 

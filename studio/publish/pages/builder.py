@@ -48,13 +48,14 @@ class PageResult:
     rendered: list[str] = field(default_factory=list)  # entries rendered for this build
     reused: list[str] = field(default_factory=list)  # entries answered from OUT
     missing: list[str] = field(default_factory=list)  # entries left out (render=False and not in OUT)
+    notes: list[str] = field(default_factory=list)  # what else the build says (an export not written)
 
     def summary(self) -> str:
         parts = [f"{len(self.reused)} renders reused", f"{len(self.rendered)} rendered"]
         if self.missing:
             names = list(dict.fromkeys(self.missing))
             parts.append(f"{len(names)} left out (not rendered): {', '.join(names)}")
-        return f"{self.topic}: {', '.join(str(p) for p in self.pages)} ({'; '.join(parts)})"
+        return f"{self.topic}: {', '.join(str(p) for p in self.pages)} ({'; '.join(parts + self.notes)})"
 
 
 def resolve_topics(topic: str) -> list[str]:

@@ -257,6 +257,17 @@ DECK = {
     },
 }
 
+# The deck's exports (studio.publish.deck.handout, studio.publish.deck.powerpoint): the handout's
+# labels and the PowerPoint title slide's line.
+EXPORT = {
+    "en": {"on_screen": "On screen at {t:.2f} s", "numbers_file": "Every number: {name}",
+           "more": "… {n} more: {name}", "handout": "Handout", "slides": "{n} slides"},
+    "zh-Hant": {"on_screen": "{t:.2f} 秒時畫面上的數值", "numbers_file": "全部數值：{name}",
+                "more": "……另有 {n} 個：{name}", "handout": "講義", "slides": "共 {n} 張"},
+    "zh-Hans": {"on_screen": "{t:.2f} 秒时画面上的数值", "numbers_file": "全部数值：{name}",
+                "more": "……另有 {n} 个：{name}", "handout": "讲义", "slides": "共 {n} 张"},
+}
+
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)
 
 text_positional.merge(PROSE, UI, PREDICT)

@@ -1,0 +1,99 @@
+"""What the deck's exports show: one Point per pause point of a scene and per figure, in the deck's
+order (studio.publish.deck.slides), for the PDF handout (studio.publish.deck.handout) and the
+PowerPoint file (studio.publish.deck.powerpoint).
+
+A scene's point is one section, held where the deck holds it (studio.publish.pages.holds): the still
+is the frame on screen at the hold, at the video's own size (studio.publish.deck.thumbs); its caption
+is the section's cues that have started by then; its numbers are the frames table's row at the hold,
+the same row `render.py numbers NAME --at SECONDS` prints (studio.build.numbers.numbers_at); its clip
+is the section's span of the MP4. A figure's point is the figure as a PNG written by the figure
+renderer (OUT/png/LANG-THEME/NAME/, a render cache like any other) and its description.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.build.numbers import numbers_at
+from studio.publish.deck.thumbs import hold_frames
+from studio.publish.pages.builder import cue_line
+
+HIDDEN = ("frame", "time_s", "section")  # frames-table columns that are not numbers on screen
+
+
+@dataclass(frozen=True)
+class Point:
+    """One handout page and one PowerPoint slide."""
+    kind: str  # "scene" or "figure"
+    name: str  # the catalogue entry
+    title: str  # the deck slide's title
+    still: Path  # PNG: the held frame at the video's size, or the figure
+    caption: tuple[str, ...]  # scene: its section's cues up to the hold; figure: its description
+    at_s: float | None = None  # scene: the hold, seconds into the video
+    numbers: tuple[tuple[str, str], ...] = ()  # scene: (column, value) on screen at the hold
+    clip: tuple[Path, float, float] | None = None  # scene: (MP4, section start, hold) in seconds
+
+
+def shown(value: str) -> str:
+    """A frames-table value as the handout prints it: numbers to 6 significant digits."""
+    try:
+        return f"{float(value):.6g}"
+    except ValueError:
+        return value
+
+
+def section_cues(numbers_json: Path, section: str, until_s: float) -> tuple[str, ...]:
+    """The section's caption cues that have started by `until_s`, each on one line."""
+    doc = json.loads(Path(numbers_json).read_text(encoding="utf-8"))
+    return tuple(cue_line(c["text"]) for c in doc.get("cues", [])
+                 if c.get("section") == section and float(c["start_s"]) <= until_s + 1e-9)
+
+
+def figure_png(entry, look, out_root: Path, render: bool) -> Path | None:
+    """The figure as a PNG from the figure renderer (cached in OUT/png/LANG-THEME/NAME/); None when
+    it is not there and `render` is off."""
+    from studio.build.render import render_entry
+    from studio.build.request import Request
+
+    request = Request(entry, look, fmt="png", out_root=Path(out_root) / "png" / f"{look.lang}-{look.theme}")
+    png = request.folder / f"{entry.name}.png"
+    if request.up_to_date():
+        return png
+    if not render:
+        return None
+    render_entry(request)
+    return png
+
+
+def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, out_root: Path,
+                 work: Path, render: bool = True) -> tuple[list[Point], list[str]]:
+    """(the points of the deck's scene and figure slides, in order; the figures left out because
+    their PNG is not rendered and `render` is off). Stills are written into `work`."""
+    by_name = {e.name: e for e in entries}
+    stills = {}
+    for name, item in media.items():
+        if "sections" in item:
+            paths = [Path(work) / f"{name}.{k}.png" for k in range(len(item["sections"]))]
+            hold_frames(folders[name] / f"{name}.mp4", [s["hold_s"] for s in item["sections"]], paths, width=None)
+            stills[name] = paths
+    points, missing = [], []
+    for slide in slides:
+        if slide["kind"] == "scene":
+            name, k = slide["scene"], slide["section"]
+            item, folder = media[name], folders[name]
+            section = item["sections"][k]
+            hold = section["hold_s"]
+            row = numbers_at(folder, name, hold, item["duration_s"])
+            numbers = tuple((key, shown(v)) for key, v in row.items() if key not in HIDDEN and v != "")
+            points.append(Point("scene", name, slide["title"], stills[name][k],
+                                section_cues(folder / f"{name}.numbers.json", section["name"], hold), hold,
+                                numbers, (folder / f"{name}.mp4", section["start_s"], hold)))
+        elif slide["kind"] == "figure":
+            name = slide["frame"].removeprefix("f-")
+            png = figure_png(by_name[name], look, out_root, render)
+            if png is None:
+                missing.append(name)
+                continue
+            points.append(Point("figure", name, slide["title"], png, tuple(slide["notes"])))
+    return points, missing

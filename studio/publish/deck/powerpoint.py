@@ -1,0 +1,99 @@
+"""The deck as a PowerPoint file (render.py deck ... --export pptx), for lecturers who present from
+PowerPoint or Keynote: python-pptx, 16:9.
+
+Slides: a title slide (the deck's title, and the topic's introduction when it has one), then one slide
+per pause point and per figure (studio.publish.deck.points). A pause point's slide holds its
+section's clip, cut from the scene's MP4 by studio.publish.deck.clips (python-pptx embeds a whole
+file and writes no trim, so the clip is a file of its own rather than the whole video with a start
+and an end), with the held still as its poster frame; its speaker notes are the section's captions
+up to that frame, one cue a line. A figure's slide holds the figure's PNG and its description as
+notes. Slides take the deck theme's background and ink. Written beside its name and renamed
+(studio.build.atomic).
+"""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from look import Look
+from studio.build.atomic import atomic_path
+from studio.publish.deck.points import Point
+from studio.publish.pages.text import EXPORT
+
+SLIDE_IN = (13.333, 7.5)  # 16:9, inches
+MARGIN_IN, TITLE_IN = 0.4, 0.9
+FIXED_DATE = datetime.datetime(2000, 1, 1)  # the file's core properties carry no build date
+
+
+def write_pptx(points: list[Point], title: str, intro: str, look: Look, target: Path, work: Path) -> None:
+    """Write `target` (a .pptx). Clips are cut into `work` first."""
+    from pptx import Presentation
+    from pptx.util import Inches
+
+    from studio.publish.deck.clips import cut_section
+
+    deck = Presentation()
+    deck.slide_width, deck.slide_height = Inches(SLIDE_IN[0]), Inches(SLIDE_IN[1])
+    _title_slide(deck, title, intro or EXPORT[look.lang]["slides"].format(n=len(points)), look)
+    for k, point in enumerate(points):
+        slide = deck.slides.add_slide(deck.slide_layouts[6])  # blank
+        _paint(slide, look)
+        _text(slide, point.title, MARGIN_IN, 0.25, SLIDE_IN[0] - 2 * MARGIN_IN, TITLE_IN - 0.25, 24, look, bold=True)
+        left, top, width, height = _fit(point.still)
+        if point.clip is not None:
+            clip = Path(work) / f"{point.name}.{k}.mp4"
+            cut_section(*point.clip, clip)
+            slide.shapes.add_movie(str(clip), left, top, width, height, poster_frame_image=str(point.still),
+                                   mime_type="video/mp4")
+        else:
+            slide.shapes.add_picture(str(point.still), left, top, width, height)
+        slide.notes_slide.notes_text_frame.text = "\n".join(point.caption)
+    props = deck.core_properties
+    props.title, props.author, props.last_modified_by = title, "", ""
+    props.created = props.modified = FIXED_DATE
+    props.revision = 1
+    with atomic_path(target) as tmp:
+        deck.save(str(tmp))
+
+
+def _fit(png: Path):
+    """(left, top, width, height) in EMU: the picture as large as the area under the title allows,
+    centred, its aspect kept."""
+    from PIL import Image
+    from pptx.util import Inches
+
+    with Image.open(png) as im:
+        aspect = im.width / im.height
+    box_w, box_h = SLIDE_IN[0] - 2 * MARGIN_IN, SLIDE_IN[1] - TITLE_IN - MARGIN_IN
+    w, h = (box_w, box_w / aspect) if box_w / aspect <= box_h else (box_h * aspect, box_h)
+    return (Inches((SLIDE_IN[0] - w) / 2), Inches(TITLE_IN + (box_h - h) / 2), Inches(w), Inches(h))
+
+
+def _paint(slide, look: Look) -> None:
+    from pptx.dml.color import RGBColor
+
+    fill = slide.background.fill
+    fill.solid()
+    fill.fore_color.rgb = RGBColor.from_string(look.palette.background.lstrip("#").upper())
+
+
+def _text(slide, text: str, left, top, width, height, size: float, look: Look, bold: bool = False):
+    from pptx.dml.color import RGBColor
+    from pptx.util import Inches, Pt
+
+    box = slide.shapes.add_textbox(Inches(left), Inches(top), Inches(width), Inches(height))
+    frame = box.text_frame
+    frame.word_wrap = True
+    run = frame.paragraphs[0].add_run()
+    run.text = text
+    run.font.size, run.font.bold, run.font.name = Pt(size), bold, look.font
+    run.font.color.rgb = RGBColor.from_string(look.palette.ink.lstrip("#").upper())
+    return box
+
+
+def _title_slide(deck, title: str, subtitle: str, look: Look) -> None:
+    slide = deck.slides.add_slide(deck.slide_layouts[6])
+    _paint(slide, look)
+    width = SLIDE_IN[0] - 4 * MARGIN_IN
+    _text(slide, title, 2 * MARGIN_IN, 2.3, width, 1.4, 40, look, bold=True)
+    _text(slide, subtitle, 2 * MARGIN_IN, 3.9, width, 2.4, 18, look)

@@ -1,0 +1,224 @@
+"""The deck's exports (render.py deck ... --export pdf,pptx): a lesson file with one scene
+(layernorm_steps, tiny) and one figure gives a handout of one page per pause point and figure, and a
+PowerPoint file of one slide each after a title slide, the notes being the section's cues up to the
+hold and each slide holding a movie or a picture; the same deck gives the same PDF bytes; bad
+--export values are refused; an interrupted export leaves no file.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from studio.build.numbers import numbers_at
+from studio.options import TINY
+from studio.publish.deck import build_deck
+from studio.publish.deck.builder import deck_json
+from studio.publish.pages.builder import cue_line
+from tests.conftest import run_main
+
+SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
+EXPORTS = ("html", "pdf", "pptx")
+
+pytestmark = [pytest.mark.render]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from studio.cli.deck import deck_source
+
+    root = tmp_path_factory.mktemp("out")
+    lesson = root / "handout.toml"
+    lesson.write_text(f'title = "Export check"\n\n[[entry]]\nname = "{SCENE}"\n\n[[entry]]\nname = "{FIGURE}"\n',
+                      encoding="utf-8")
+    result = build_deck(deck_source(str(lesson)), "en", quality=TINY, out_root=root, exports=EXPORTS)
+    deck = root / "decks" / "handout"
+    assert [p.name for p in result.pages] == ["index.html", "handout.pdf", "handout.pptx"]
+    return root, deck, deck_json(deck)["slides"]
+
+
+def _points(slides):
+    return [s for s in slides if s["kind"] in ("scene", "figure")]
+
+
+def _page_count(pdf) -> int:
+    try:
+        from pypdf import PdfReader
+    except ImportError:
+        return len(re.findall(rb"/Type\s*/Page(?![a-z])", pdf.read_bytes()))
+    return len(PdfReader(pdf).pages)
+
+
+def _held(root, slides):
+    """[(slide, hold_s, folder)] of the scene slides: the hold the deck measured on the video."""
+    doc = json.loads((root / "decks" / "handout" / "index.html").read_text(encoding="utf-8")
+                     .split('id="deck-data">', 1)[1].split("</script>", 1)[0])
+    sections = doc["media"][SCENE]["sections"]
+    folder = root / "en-light" / SCENE
+    return [(s, sections[s["section"]], folder) for s in slides if s["kind"] == "scene"]
+
+
+def test_the_handout_has_a_page_per_pause_point_and_figure(built):
+    root, deck, slides = built
+    pdf = deck / "handout.pdf"
+    points = _points(slides)
+    assert [s["kind"] for s in points] == ["scene"] * 8 + ["figure"]  # layernorm_steps' 8 sections
+    assert _page_count(pdf) == len(points) == 9
+    assert not [f.name for f in deck.iterdir() if f.name.startswith(".")]  # no temporary files left
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed")
+def test_the_handouts_first_page_shows_the_still_and_its_text(built, tmp_path):
+    import numpy as np
+    from PIL import Image
+
+    root, deck, slides = built
+    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(deck / "handout.pdf"),
+                    str(tmp_path / "p")], check=True, capture_output=True)
+    page = np.asarray(Image.open(next(tmp_path.glob("p*.png"))).convert("RGB")).astype(int)  # (H, W, 3)
+    h, w, _ = page.shape
+    assert w > h  # A4 landscape
+    still = page[int(0.14 * h):int(0.62 * h), int(0.06 * w):int(0.64 * w)]  # where the still is placed
+    paper = (np.abs(still - 255).max(axis=2) > 24).mean()
+    assert paper > 0.9  # the still covers its box (the theme's paper colour is not white)
+    assert still.std() > 10  # and it is a picture, not a flat fill
+    text_band = page[int(0.67 * h):int(0.8 * h), int(0.04 * w):int(0.64 * w)]
+    assert (text_band.max(axis=2) < 128).mean() > 0.002  # the captions under it are printed
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_each_handout_page_prints_the_numbers_on_screen_at_its_hold(built):
+    root, deck, slides = built
+    for k, (slide, section, folder) in enumerate(_held(root, slides)):
+        text = subprocess.run(["pdftotext", "-layout", "-f", str(k + 1), "-l", str(k + 1), str(deck / "handout.pdf"),
+                               "-"], check=True, capture_output=True, text=True).stdout
+        row = numbers_at(folder, SCENE, section["hold_s"])  # what `render.py numbers NAME --at` prints
+        assert f"On screen at {section['hold_s']:.2f} s" in text
+        for key in ("mean_0", "variance_0", "mean_1", "variance_1"):
+            if row[key]:
+                assert re.search(rf"{key}\s+{re.escape(f'{float(row[key]):.6g}')}", text), (k, key)
+        assert cue_line(slide["notes"][0]).split()[0] in text  # the first cue opens the caption
+
+
+def test_the_pptx_has_a_title_then_a_slide_per_pause_point_with_its_cues_as_notes(built):
+    from pptx import Presentation
+    from pptx.enum.shapes import MSO_SHAPE_TYPE
+
+    root, deck, slides = built
+    shows = Presentation(str(deck / "handout.pptx")).slides
+    points = _points(slides)
+    assert len(shows) == len(points) + 1
+    assert "Export check" in [s.text_frame.text for s in shows[0].shapes if s.has_text_frame]
+    cues = json.loads((root / "en-light" / SCENE / f"{SCENE}.numbers.json").read_text(encoding="utf-8"))["cues"]
+    held = {s["section"]: sec for s, sec, _ in _held(root, slides)}
+    for show, slide in zip(list(shows)[1:], points):
+        kinds = {shape.shape_type for shape in show.shapes}
+        notes = show.notes_slide.notes_text_frame.text
+        if slide["kind"] == "scene":
+            section = held[slide["section"]]
+            said = [cue_line(c["text"]) for c in cues
+                    if c["section"] == section["name"] and c["start_s"] <= section["hold_s"]]
+            assert notes == "\n".join(said) and said
+            assert said == slide["notes"][:len(said)]  # the deck's own notes for the section, up to the hold
+            assert MSO_SHAPE_TYPE.MEDIA in kinds
+        else:
+            assert notes == slide["notes"][0] and MSO_SHAPE_TYPE.PICTURE in kinds
+
+
+def test_each_pptx_clip_is_its_section_up_to_the_hold(built, tmp_path):
+    import zipfile
+
+    import av
+
+    root, deck, slides = built
+    held = [sec for _, sec, _ in _held(root, slides)]
+    with zipfile.ZipFile(deck / "handout.pptx") as z:
+        movies = sorted((n for n in z.namelist() if n.startswith("ppt/media/") and n.endswith(".mp4")),
+                        key=lambda n: int(re.search(r"(\d+)\.mp4$", n).group(1)))
+        assert len(movies) == len(held)
+        for name, section, nxt in zip(movies, held, held[1:] + [None]):
+            (tmp_path / "clip.mp4").write_bytes(z.read(name))
+            with av.open(str(tmp_path / "clip.mp4")) as clip:
+                frames = sum(1 for _ in clip.decode(video=0))
+            fps = TINY.fps
+            first = round(section["start_s"] * fps)
+            last = round(section["hold_s"] * fps - 0.5)  # the frame on screen at the hold
+            assert frames == last - first + 1, name
+
+
+def test_the_same_deck_gives_the_same_pdf_bytes(built):
+    root, deck, slides = built
+    before = (deck / "handout.pdf").read_bytes()
+    assert b"CreationDate" not in before and b"ModDate" not in before
+    from studio.cli.deck import deck_source
+
+    build_deck(deck_source(str(root / "handout.toml")), "en", quality=TINY, out_root=root, render=False,
+               exports=("pdf",))
+    assert (deck / "handout.pdf").read_bytes() == before
+
+
+def test_an_interrupted_export_leaves_no_file(built, tmp_path, monkeypatch):
+    from studio.cli.deck import deck_source
+    from studio.publish.deck import handout
+
+    root, deck, slides = built
+    out = tmp_path / "out"
+    shutil.copytree(root / "en-light", out / "en-light")
+    shutil.copytree(root / "png", out / "png")
+    calls = []
+
+    def stop(*args):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args)
+
+    real = handout._page
+    monkeypatch.setattr(handout, "_page", stop)
+    with pytest.raises(KeyboardInterrupt):
+        build_deck(deck_source(str(root / "handout.toml")), "en", quality=TINY, out_root=out, render=False,
+                   exports=("pdf",))
+    folder = out / "decks" / "handout"
+    assert (folder / "index.html").is_file()
+    assert not (folder / "handout.pdf").exists()
+    assert not [f.name for f in folder.iterdir() if f.name.startswith(".")]
+
+
+def test_cli_export_values(tmp_path):
+    for value, said in (("docx", "unknown format 'docx'"), ("", "an empty format"), ("pdf,,pptx", "an empty format")):
+        code, out, err = run_main(["deck", "depth", "--no-render", "--export", value, "--out", tmp_path])
+        assert code == 2 and said in err and "choose html, pdf, pptx" in err, err
+    code, out, err = run_main(["deck", "depth", "--no-render", "--export", "PDF, html", "--export", "pptx",
+                               "--out", tmp_path])
+    assert code == 0, err
+    assert "pdf, pptx not written: no scene or figure of the deck is rendered" in out
+    assert sorted(p.name for p in (tmp_path / "decks" / "depth").glob("depth.*")) == []
+
+
+def test_the_handout_prints_dark_ink_on_white_in_the_dark_theme_too(tmp_path):
+    from matplotlib.colors import to_rgb
+    from PIL import Image
+
+    from look import Look
+    from studio.publish.deck.handout import _page
+    from studio.publish.deck.points import Point
+
+    still = tmp_path / "still.png"
+    Image.new("RGB", (64, 36), "#0e0c07").save(still)
+    point = Point("scene", SCENE, "A title", still, ("A cue.",), 1.0, (("mean_0", "0.5"),), None)
+    fig = _page(point, "Deck", "1 / 1", Look("dark", "en"))
+    assert fig.get_facecolor()[:3] == (1.0, 1.0, 1.0)
+    for text in fig.texts:
+        assert sum(to_rgb(text.get_color())) / 3 < 0.6, text.get_text()  # readable on white
+
+
+def test_a_pptx_export_without_python_pptx_names_the_package(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pptx", None)  # import pptx now raises ImportError
+    code, out, err = run_main(["deck", "depth", "--no-render", "--export", "pptx", "--out", tmp_path])
+    assert code == 3 and "python-pptx" in err and "pip install 'python-pptx>=1.0,<2'" in err, err
+    assert not (tmp_path / "decks").exists()  # refused before any work
