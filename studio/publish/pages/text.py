@@ -5,6 +5,8 @@ controls, buttons and headings. Numbers never appear here: they come from studio
 """
 from __future__ import annotations
 
+from studio.publish.pages import text_worked
+
 PROSE = {
     "en": {
         "positional": "Attention reads a bag of vectors: swap two words and every score moves with them, "
@@ -253,3 +255,5 @@ DECK = {
         "blackout": "黑屏：按 B 或 Esc 回来",
     },
 }
+
+text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)

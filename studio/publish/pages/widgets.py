@@ -9,13 +9,13 @@ Each builder returns {"engine": "module:function", "keys": [...], "states": {key
 """
 from __future__ import annotations
 
-import itertools
 import math
 
 import numpy as np
 
 from look import fmt_int, fmt_num
 from look.formats import fmt_sig
+from studio.publish.pages import widgets_worked
 
 DEC = 4  # decimals shown, as in the scenes
 
@@ -83,29 +83,7 @@ def rope_widget() -> dict:
             "max": int(g[-1])}
 
 
-# -- worked examples --------------------------------------------------------------------------
-def reorder_widget() -> dict:
-    """Token reorder: every distinct order of 'The cat sat on the' through the causal toy head.
-
-    For each order the outputs c_i (columns of C) and whether c_i equals the lecture order's c_i at
-    the same position: the causal head's output i sees only tokens 0 … i, as a bag, and token i.
-    """
-    from engine.toy import LECTURE_PREFIX, toy_attention
-
-    base = toy_attention(LECTURE_PREFIX)
-    states = {}
-    for order in sorted(set(itertools.permutations(LECTURE_PREFIX))):
-        t = toy_attention(order)
-        state = {}
-        for i, tok in enumerate(order):
-            same = bool(np.allclose(t.C[:, i], base.C[:, i], rtol=0, atol=1e-12))
-            state[f"tok{i}"] = tok
-            state[f"c{i}"] = f"({_num(t.C[0, i])}, {_num(t.C[1, i])})"
-            state[f"same{i}"] = "1" if same else "0"
-        state["x"] = f"({_num(t.x[0])}, {_num(t.x[1])})"
-        states[" ".join(order)] = state
-    return {"engine": "engine.toy:toy_attention", "keys": sorted(states), "states": states,
-            "start": " ".join(LECTURE_PREFIX), "n": len(LECTURE_PREFIX)}
+# -- worked examples: studio.publish.pages.widgets_worked (seed 003's simulator) ---------------
 
 
 # -- depth and training -----------------------------------------------------------------------
@@ -240,13 +218,13 @@ def gpt2_widget() -> dict:
 
 
 BUILDERS = {
-    "seat": seat_widget, "rope": rope_widget, "reorder": reorder_widget, "gain": gain_widget,
+    "seat": seat_widget, "rope": rope_widget, **widgets_worked.BUILDERS, "gain": gain_widget,
     "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
     "gpt2": gpt2_widget,
 }
 TOPIC_WIDGETS = {
     "positional": ("seat", "rope"),
-    "worked": ("reorder",),
+    "worked": widgets_worked.WIDGETS,
     "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
 }
 
