@@ -38,6 +38,12 @@ def _short(x: float) -> str:
     return "0" if s in ("", "\u22120") else s
 
 
+def _factor(x: float) -> str:
+    """A factor of a product: a negative one in parentheses, 1×(−2.0000), as toy.js writes it."""
+    s = _num(x)
+    return f"({s})" if s.startswith("\u2212") else s
+
+
 def _vec(v, short: bool = False) -> str:
     f = _short if short else _num
     return "(" + ", ".join(f(x) for x in np.atleast_1d(v)) + ")"
@@ -74,7 +80,7 @@ def toy_widget() -> dict:
 
 def unpack_text(q, k, d, z, a, num, den, i, j) -> str:
     """One cell's calculation as the page writes it (toy.js builds the same string)."""
-    return (f"q{i + 1}\u00b7k{j + 1} = {_num(q[0])}\u00d7{_num(k[0])} + {_num(q[1])}\u00d7{_num(k[1])} = {_num(d)}; "
+    return (f"q{i + 1}\u00b7k{j + 1} = {_factor(q[0])}\u00d7{_factor(k[0])} + {_factor(q[1])}\u00d7{_factor(k[1])} = {_num(d)}; "
             f"z = {_num(d)} / \u221a2 = {_num(z)}; \u03b1 = e^z / \u03a3 e^z = {_num(num)} / {_num(den)} = {_num(a)}")
 
 
@@ -91,7 +97,7 @@ def wx_widget() -> dict:
 
 def row_text(w, x, s) -> str:
     """One score as a sum of two products: 1×2 + 2×1 = 4.0000."""
-    return f"{_num(w[0])}\u00d7{_num(x[0])} + {_num(w[1])}\u00d7{_num(x[1])} = {_num(s)}"
+    return f"{_factor(w[0])}\u00d7{_factor(x[0])} + {_factor(w[1])}\u00d7{_factor(x[1])} = {_num(s)}"
 
 
 def exercises_widget() -> dict:
@@ -103,18 +109,20 @@ def exercises_widget() -> dict:
 
     o = output_scores(LECTURE_W, LECTURE_X)
     up = output_scores(LECTURE_W, (LECTURE_X[0], LECTURE_X[1] + 1.0))
-    sums = [f"{_short(w[0])}\u00d7{_short(LECTURE_X[0])} + {_short(w[1])}\u00d7{_short(LECTURE_X[1])} = {_short(s)}"
+    paren = lambda v: f"({_short(v)})" if v < 0 else _short(v)  # noqa: E731  1×2 + (−1)×1
+    sums = [f"{paren(w[0])}\u00d7{paren(LECTURE_X[0])} + {paren(w[1])}\u00d7{paren(LECTURE_X[1])} = {_short(s)}"
             for w, s in zip(o.W, o.scores)]
     u = toy_attention(LECTURE_PREFIX, A_Q=np.zeros((2, 2)))
     p = toy_permutation(LECTURE_PREFIX, PERMUTED_PREFIX)
     return {"engine": "engine.toy:output_scores + toy_attention + toy_permutation", "states": {},
             "answers": {
-                "e1": {"sums": "; ".join(sums), "scores": "[" + ", ".join(_short(s) for s in o.scores) + "]"},
+                "e1": {"sums": "; ".join(sums), "scores": "[" + ", ".join(_short(s) for s in o.scores) + "]",
+                       "value": repr(float(o.scores[0]))},
                 "e2": {"mat": _short(up.scores[0] - o.scores[0]), "rug": _short(up.scores[1] - o.scores[1]),
                        "moon": _short(up.scores[2] - o.scores[2]), "before": _short(o.scores[0]),
-                       "after": _short(up.scores[0])},
+                       "after": _short(up.scores[0]), "value": repr(float(up.scores[0] - o.scores[0]))},
                 "e3": {"dots": ", ".join(_short(z) for z in u.dots[-1]), "alpha": _short(u.A[-1, 0]),
-                       "x": _vec(u.x, short=True)},
+                       "x": _vec(u.x, short=True), "value": repr(float(u.A[-1, 0]))},
                 "e4": {"x_a": _vec(p.x_a), "x_b": _vec(p.x_b), "diff": fmt_num(p.x_difference, "3s")},
             }}
 
