@@ -4,6 +4,8 @@ Every widget is a lookup table over its controls' whole grid: the page's script 
 values into a key and shows the strings stored under that key. No arithmetic on the numbers happens
 in the browser, so what a slider shows is what the engine function named in each builder returned
 (formatted here once, with look.formats, to the precision the scenes and figures use).
+The worked page's free simulator (studio.publish.pages.widgets_worked) is the one exception: its
+numbers at the defaults come from here, its live ones from static/toy.js, checked against the engine.
 
 Each builder returns {"engine": "module:function", "keys": [...], "states": {key: {field: text}}}.
 """
