@@ -35,6 +35,11 @@ PROSE = {
 
 UI = {
     "en": {
+        "tokens_note": "Tokens need not be whole words: a word split into three tokens receives three initial vectors. Toy tokenization here: lowercase, split at spaces; each word is one token.",
+        "training_note": "Training adjusts the embedding table and the other weights from many prediction examples; these controls edit the numbers by hand, and this simulator trains nothing. During ordinary generation the weights stay fixed while the input changes.",
+        "matrix_form": "All at once: E = [e(t₁) … e(tₙ)] ∈ ℝ^(2×n); Q = A_Q E, K = A_K E, V = A_V E; Z = QᵀK / √2; A = row-softmax(causal-mask(Z)); C = V Aᵀ, x = C[:, n]. Vectors are columns, as in the lecture; A holds attention weights, while A_Q, A_K, A_V are projection matrices (A_V is not the output matrix W).",
+        "vocab_note": "W is 3×2: a function from ℝ² to three scores in ℝ³. In a full output layer there is one row per vocabulary token; here only three candidates are scored. The highest score is one possible choice, not the only way real systems pick a token.",
+        "why_note": "Why linear algebra matters: vectors represent tokens, matrix products make queries, keys and values, weighted sums combine context, and Wx turns a context vector into token scores. Softmax is nonlinear, so the whole model is not one linear map.",
         "title_toy": "Tokens → vectors → attention: the toy simulator", "title_wx": "Wx → scores → probabilities",
         "title_exercises": "Four exercises: predict, change one value, verify by hand",
         "title_guide": "Instructor guide & model boundaries",
@@ -84,6 +89,11 @@ UI = {
         "with_p": "Add P: position vectors (sin p, cos p) added to the embeddings",
     },
     "zh-Hant": {
+        "tokens_note": "詞元不一定是完整的單字：一個字若被切成三個詞元，就會得到三個初始向量。這裡的玩具斷詞方式：全部小寫、以空格切開；每個單字就是一個詞元。",
+        "training_note": "訓練會用大量的預測例子調整嵌入向量表和模型的其他權重；這裡的控制項是用手修改這些數字，這個模擬器不會訓練模型。一般產生文字時，權重固定不變，改變的只有輸入。",
+        "matrix_form": "一次全部算：E = [e(t₁) … e(tₙ)] ∈ ℝ^(2×n)；Q = A_Q E、K = A_K E、V = A_V E；Z = QᵀK / √2；A = 逐列 softmax(因果遮罩(Z))；C = V Aᵀ，x = C[:, n]。和講義一致，向量寫成欄向量；A 裝的是注意力權重，A_Q、A_K、A_V 則是投影矩陣（A_V 不是輸出矩陣 W）。",
+        "vocab_note": "W 是 3×2 矩陣：把 ℝ² 的向量送到 ℝ³ 的三個分數的函數。完整的輸出層中，詞彙表的每個詞元各有一列；這裡只替三個候選詞元計分。選分數最高的詞元是一種做法，但真實系統不一定只用這種方式挑選詞元。",
+        "why_note": "為什麼線性代數重要：向量代表詞元，矩陣乘法產生查詢、鍵與值，加權和把上下文組合起來，Wx 再把上下文向量變成詞元的分數。softmax 是非線性的，所以整個模型並不只是一個線性映射。",
         "title_toy": "詞元 → 向量 → 注意力：玩具模擬器", "title_wx": "Wx → 分數 → 機率",
         "title_exercises": "四道練習：先預測，改一個值，再動手驗算", "title_guide": "教師指引與模型限制",
         "port_note": "即時數字由本頁中移植自計算引擎的 JavaScript 計算，並已與 Python 引擎比對；頁面一開始的數字直接來自引擎。",
@@ -132,6 +142,11 @@ UI = {
         "with_p": "加上 P：把位置向量 (sin p, cos p) 加到嵌入向量上",
     },
     "zh-Hans": {
+        "tokens_note": "词元不一定是完整的单词：一个词若被切成三个词元，就会得到三个初始向量。这里的玩具分词方式：全部小写、以空格切开；每个单词就是一个词元。",
+        "training_note": "训练会用大量的预测例子调整嵌入向量表和模型的其他权重；这里的控件是用手修改这些数字，这个模拟器不会训练模型。一般生成文字时，权重固定不变，改变的只有输入。",
+        "matrix_form": "一次全部算：E = [e(t₁) … e(tₙ)] ∈ ℝ^(2×n)；Q = A_Q E、K = A_K E、V = A_V E；Z = QᵀK / √2；A = 逐行 softmax(因果掩码(Z))；C = V Aᵀ，x = C[:, n]。和讲义一致，向量写成列向量；A 装的是注意力权重，A_Q、A_K、A_V 则是投影矩阵（A_V 不是输出矩阵 W）。",
+        "vocab_note": "W 是 3×2 矩阵：把 ℝ² 的向量送到 ℝ³ 的三个分数的函数。完整的输出层中，词表的每个词元各有一行；这里只给三个候选词元打分。选分数最高的词元是一种做法，但真实系统不一定只用这种方式挑选词元。",
+        "why_note": "为什么线性代数重要：向量代表词元，矩阵乘法产生查询、键与值，加权和把上下文组合起来，Wx 再把上下文向量变成词元的分数。softmax 是非线性的，所以整个模型并不只是一个线性映射。",
         "title_toy": "词元 → 向量 → 注意力：玩具模拟器", "title_wx": "Wx → 分数 → 概率",
         "title_exercises": "四道练习：先预测，改一个值，再动手验算", "title_guide": "教师指引与模型局限",
         "port_note": "实时数字由本页中移植自计算引擎的 JavaScript 计算，并已与 Python 引擎比对；页面一开始的数字直接来自引擎。",
