@@ -202,6 +202,7 @@
       var x = X(), s = e.shiftKey ? 0.5 : 0.1;
       setX([clamp(Math.round((x[0] + d[0] * s) * 10) / 10), clamp(Math.round((x[1] + d[1] * s) * 10) / 10)]);
       e.preventDefault();
+      e.stopPropagation(); /* in a deck, the arrows move x here, not the slides */
     });
     draw(W(), X());
     return {render: render, setX: setX};
