@@ -14,7 +14,7 @@ from engine.toy import (CANDIDATES, EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, PERMU
                         toy_attention)
 from look import fmt_num
 from studio.publish.pages import build_pages
-from studio.publish.pages.widgets_worked import attention_fixed, row_text, unpack_text, with_positions
+from studio.publish.pages.widgets_worked import attention_fixed, proj_text, row_text, unpack_text, with_positions
 from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, wait_for
 
 pytestmark = [pytest.mark.browser]
@@ -118,6 +118,7 @@ def test_simulator_follows_sliders_matrices_and_cells(browser, pages):
         expect = unpack_text(t.Q[:, i], t.K[:, j], t.dots[i, j], t.scores[i, j], t.A[i, j],
                              np.exp(t.scores[i, j]), np.exp(t.scores[i, :i + 1]).sum(), i, j)
         assert _text(w, "[data-unpack]") == expect
+        assert _text(w, "[data-proj]") == proj_text(t, i, j)  # q_i = A_Q e(t_i), k_j = A_K e(t_j) in full
     # the other prefix (exercise 04), then back to the identity: the engine's x for that order
     from selenium.webdriver.support.ui import Select
 

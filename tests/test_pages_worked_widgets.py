@@ -43,6 +43,9 @@ def test_toy_opens_with_the_engine_at_the_seed_defaults(widgets):
     # the unpacked cell: row 3, column 2, q₃·k₂ = 1×2 + 0.4×1 = 2.4, /√2, then its weight
     assert f["unpack"].startswith("q3·k2 = 1.0000×2.0000 + 0.4000×1.0000 = 2.4000; z = 2.4000 / √2 = 1.6971")
     assert f["unpack"].endswith(f"= {t.A[2, 1]:.4f}")
+    assert f["proj"] == ("q3 = A_Q e(sat) = (1.0000×1.0000 + 0.0000×0.4000, 0.0000×1.0000 + 1.0000×0.4000) = "
+                         "(1.0000, 0.4000); k2 = A_K e(cat) = (1.0000×2.0000 + 0.0000×1.0000, "
+                         "0.0000×2.0000 + 1.0000×1.0000) = (2.0000, 1.0000)")
 
 
 def test_wx_opens_with_the_lecture_scores(widgets):

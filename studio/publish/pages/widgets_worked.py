@@ -74,7 +74,7 @@ def toy_widget() -> dict:
             "prefixes": {"lecture": list(LECTURE_PREFIX), "permuted": list(PERMUTED_PREFIX)},
             "tokens": list(t.tokens), "slider": SLIDER, "cell": [i, j],
             "fixed": attention_fixed(t) | {
-                "unpack": unpack_text(t.Q[:, i], t.K[:, j], t.dots[i, j], t.scores[i, j], t.A[i, j],
+                "proj": proj_text(t, i, j), "unpack": unpack_text(t.Q[:, i], t.K[:, j], t.dots[i, j], t.scores[i, j], t.A[i, j],
                                       t.exp_scores[i, j], t.exp_row_sums[i], i, j)}}
 
 
@@ -82,6 +82,16 @@ def unpack_text(q, k, d, z, a, num, den, i, j) -> str:
     """One cell's calculation as the page writes it (toy.js builds the same string)."""
     return (f"q{i + 1}\u00b7k{j + 1} = {_factor(q[0])}\u00d7{_factor(k[0])} + {_factor(q[1])}\u00d7{_factor(k[1])} = {_num(d)}; "
             f"z = {_num(d)} / \u221a2 = {_num(z)}; \u03b1 = e^z / \u03a3 e^z = {_num(num)} / {_num(den)} = {_num(a)}")
+
+
+def proj_text(t, i: int, j: int) -> str:
+    """The two matrix products behind cell (i, j) in full: q_i = A_Q e(t_i) and k_j = A_K e(t_j),
+    each entry a row of the matrix times the embedding (toy.js builds the same string)."""
+    def one(name, sub, M, k):
+        e, tok = t.E[:, k], t.tokens[k]
+        rows = ", ".join(f"{_factor(M[r, 0])}\u00d7{_factor(e[0])} + {_factor(M[r, 1])}\u00d7{_factor(e[1])}" for r in range(2))
+        return f"{name}{k + 1} = A_{sub} e({tok}) = ({rows}) = {_vec(M @ e)}"
+    return one("q", "Q", t.A_Q, i) + "; " + one("k", "K", t.A_K, j)
 
 
 def wx_widget() -> dict:

@@ -76,6 +76,13 @@
         " / \u221a2 = " + fmt(r.scores[i][j]) + "; \u03b1 = e^z / \u03a3 e^z = " + fmt(Math.exp(r.scores[i][j])) +
         " / " + fmt(den) + " = " + fmt(r.A[i][j]);
     }
+    function proj(E, toks, M, name, sub, k) { /* q_k = A_Q e(t_k) in full, as widgets_worked.proj_text */
+      var e = E[k], m = [0, 1].map(function (r) {
+        return factor(M[r][0]) + "\u00d7" + factor(e[0]) + " + " + factor(M[r][1]) + "\u00d7" + factor(e[1]);
+      });
+      return name + (k + 1) + " = A_" + sub + " e(" + toks[k] + ") = (" + m.join(", ") + ") = " +
+        vec([M[0][0] * e[0] + M[0][1] * e[1], M[1][0] * e[0] + M[1][1] * e[1]]);
+    }
     function draw(v) {
       var svg = one("[data-toy-vectors]", w);
       while (svg.firstChild) svg.removeChild(svg.firstChild);
@@ -85,7 +92,7 @@
     function render() {
       var v = vocab(), toks = data.prefixes[one("[data-toy=prefix]", w).value];
       var E = toks.map(function (t) { return v[t]; }), n = toks.length;
-      var r = T.attention(E, matrix("aq"), matrix("ak"), matrix("av"));
+      var aq = matrix("aq"), ak = matrix("ak"), r = T.attention(E, aq, ak, matrix("av"));
       all("output[data-coord]", w).forEach(function (o) {
         var p = o.getAttribute("data-coord").split("|");
         o.textContent = fmt(v[p[0]][Number(p[1])], 1);
@@ -104,6 +111,7 @@
       all("[data-rowsum]", w).forEach(function (e) {
         e.textContent = fmt(r.A[Number(e.getAttribute("data-rowsum"))].reduce(function (a, b) { return a + b; }, 0));
       });
+      set(w, "[data-proj]", proj(E, toks, aq, "q", "Q", cell[0]) + "; " + proj(E, toks, ak, "k", "K", cell[1]));
       set(w, "[data-unpack]", unpack(r, cell[0], cell[1]));
       for (var i = 0; i < n; i++) {
         set(w, '[data-out="' + i + '"]', vec(r.C[i]));
