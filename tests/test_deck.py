@@ -21,7 +21,7 @@ def test_cli_deck_command(tmp_path):
     page = tmp_path / "decks" / "worked" / "index.html"
     assert '<html lang="zh-Hant"' in page.read_text(encoding="utf-8")
     slides = deck_json(page.parent)["slides"]
-    assert [s["kind"] for s in slides] == ["title", "widget"]  # nothing rendered: the title and the widget
+    assert [s["kind"] for s in slides] == ["title"] + ["widget"] * 5  # nothing rendered: the title and the widgets
     code, out, err = run_main(["deck", "lessons/week3.toml", "--no-render", "--out", tmp_path])
     assert code == 0, err
     assert "week3:" in out and "left out (not rendered): pe_clock, pe_table" in out

@@ -5,6 +5,8 @@ controls, buttons and headings. Numbers never appear here: they come from studio
 """
 from __future__ import annotations
 
+from studio.publish.pages import text_worked
+
 PROSE = {
     "en": {
         "positional": "Attention reads a bag of vectors: swap two words and every score moves with them, "
@@ -271,3 +273,4 @@ EXPORT = {
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)
 
 text_positional.merge(PROSE, UI, PREDICT)
+text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)

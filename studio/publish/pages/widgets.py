@@ -3,15 +3,16 @@
 Every widget is a lookup table over its controls' whole grid: the page's script joins the controls'
 values into a key and shows the strings stored under that key. No arithmetic on the numbers happens
 in the browser, so what a slider shows is what the engine function named in each builder returned
-(formatted here once, with look.formats, to the precision the scenes and figures use). The one
-exception, a grid too large for a table, is the positional page's seat-number machine
-(widgets_positional.naive_widget, computed by static/positional.js).
+(formatted here once, with look.formats, to the precision the scenes and figures use). Two
+exceptions, where a control edits freely or the grid is too large for a table: the positional page's
+seat-number machine (widgets_positional.naive_widget, computed by static/positional.js) and the worked
+page's simulator (widgets_worked: its numbers at the defaults come from here, its live ones from
+static/toy.js); both ports are checked against the engine in Chromium.
 
 Each builder returns {"engine": "module:function", "keys": [...], "states": {key: {field: text}}}.
 """
 from __future__ import annotations
 
-import itertools
 import math
 
 import numpy as np
@@ -19,6 +20,7 @@ import numpy as np
 from look import fmt_int, fmt_num
 from look.formats import fmt_sig
 from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, POSITIONAL_WIDGETS, positional_predictions
+from studio.publish.pages import widgets_worked
 
 DEC = 4  # decimals shown, as in the scenes
 
@@ -38,29 +40,7 @@ def _bar(x: float, lo: float = -6.0, hi: float = 6.0) -> str:
     return f"{100.0 * (min(max(v, lo), hi) - lo) / (hi - lo):.2f}"
 
 
-# -- worked examples --------------------------------------------------------------------------
-def reorder_widget() -> dict:
-    """Token reorder: every distinct order of 'The cat sat on the' through the causal toy head.
-
-    For each order the outputs c_i (columns of C) and whether c_i equals the lecture order's c_i at
-    the same position: the causal head's output i sees only tokens 0 … i, as a bag, and token i.
-    """
-    from engine.toy import LECTURE_PREFIX, toy_attention
-
-    base = toy_attention(LECTURE_PREFIX)
-    states = {}
-    for order in sorted(set(itertools.permutations(LECTURE_PREFIX))):
-        t = toy_attention(order)
-        state = {}
-        for i, tok in enumerate(order):
-            same = bool(np.allclose(t.C[:, i], base.C[:, i], rtol=0, atol=1e-12))
-            state[f"tok{i}"] = tok
-            state[f"c{i}"] = f"({_num(t.C[0, i])}, {_num(t.C[1, i])})"
-            state[f"same{i}"] = "1" if same else "0"
-        state["x"] = f"({_num(t.x[0])}, {_num(t.x[1])})"
-        states[" ".join(order)] = state
-    return {"engine": "engine.toy:toy_attention", "keys": sorted(states), "states": states,
-            "start": " ".join(LECTURE_PREFIX), "n": len(LECTURE_PREFIX)}
+# -- worked examples: studio.publish.pages.widgets_worked (seed 003's simulator) ---------------
 
 
 # -- depth and training -----------------------------------------------------------------------
@@ -195,13 +175,13 @@ def gpt2_widget() -> dict:
 
 
 BUILDERS = {
-    **POSITIONAL_BUILDERS, "reorder": reorder_widget, "gain": gain_widget,
+    **POSITIONAL_BUILDERS, **widgets_worked.BUILDERS, "gain": gain_widget,
     "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
     "gpt2": gpt2_widget,
 }
 TOPIC_WIDGETS = {
     "positional": POSITIONAL_WIDGETS,
-    "worked": ("reorder",),
+    "worked": widgets_worked.WIDGETS,
     "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
 }
 

@@ -1,0 +1,96 @@
+"""The worked page's widgets without a browser (seed 003): the numbers the page opens with are the
+engine's at the seed's values, the exercises' answers are the engine's and checkable by hand, the
+reorder table with P differs where order matters, and every page and deck carries the simulator in
+three languages with the line saying where live numbers come from."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from markupsafe import escape
+
+from engine.positional import sinusoidal
+from engine.toy import LECTURE_PREFIX, PERMUTED_PREFIX, output_scores, toy_attention
+from studio.publish.pages import build_pages
+from studio.publish.pages.text import PROSE, UI
+from studio.publish.pages.widgets import TOPIC_WIDGETS, topic_widgets
+from studio.publish.pages.widgets_worked import with_positions
+from tests.test_pages import nums
+
+
+@pytest.fixture(scope="module")
+def widgets():
+    return topic_widgets("worked")
+
+
+def test_worked_topic_holds_the_whole_simulator(widgets):
+    assert TOPIC_WIDGETS["worked"] == ("toy", "wx", "exercises", "reorder", "guide")
+    for lang in UI:
+        for wid in TOPIC_WIDGETS["worked"]:
+            assert UI[lang][f"title_{wid}"] and PROSE[lang][wid], (lang, wid)
+        assert len(UI[lang]["guide"]) == 5 and len(UI[lang]["route"]) == 3  # the seed's five items, three steps
+
+
+def test_toy_opens_with_the_engine_at_the_seed_defaults(widgets):
+    w, t = widgets["toy"], toy_attention(LECTURE_PREFIX)
+    assert w["vocab"] == {"the": [0.0, 1.0], "cat": [2.0, 1.0], "sat": [1.0, 0.4], "on": [0.0, 0.2]}
+    f = w["fixed"]
+    assert nums(f["x"]) == pytest.approx(t.x, abs=5e-5) and f["x"] == "(0.6286, 0.7994)"
+    for i in range(5):
+        for j in range(5):
+            cell = f["cells"][f"{i}|{j}"]
+            assert cell == "×" if j > i else nums(cell) == pytest.approx([t.A[i, j]], abs=5e-5)
+    assert f["row_sums"] == ["1.0000"] * 5
+    # the unpacked cell: row 3, column 2, q₃·k₂ = 1×2 + 0.4×1 = 2.4, /√2, then its weight
+    assert f["unpack"].startswith("q3·k2 = 1.0000×2.0000 + 0.4000×1.0000 = 2.4000; z = 2.4000 / √2 = 1.6971")
+    assert f["unpack"].endswith(f"= {t.A[2, 1]:.4f}")
+    assert f["proj"] == ("q3 = A_Q e(sat) = (1.0000×1.0000 + 0.0000×0.4000, 0.0000×1.0000 + 1.0000×0.4000) = "
+                         "(1.0000, 0.4000); k2 = A_K e(cat) = (1.0000×2.0000 + 0.0000×1.0000, "
+                         "0.0000×2.0000 + 1.0000×1.0000) = (2.0000, 1.0000)")
+
+
+def test_wx_opens_with_the_lecture_scores(widgets):
+    f = widgets["wx"]["fixed"]
+    assert f["scores"] == ["4.0000", "1.0000", "−1.0000"]
+    assert nums(" ".join(f["probs"])) == pytest.approx(output_scores().probs, abs=5e-5)
+    assert f["rows"][1] == "1.0000×2.0000 + (−1.0000)×1.0000 = 1.0000"
+    assert widgets["wx"]["x_attention"] == pytest.approx(toy_attention().x, rel=1e-12)
+
+
+def test_exercise_answers_are_the_engines_and_checkable_by_hand(widgets):
+    a = widgets["exercises"]["answers"]
+    assert a["e1"]["sums"] == "1×2 + 2×1 = 4; 1×2 + (−1)×1 = 1; (−1)×2 + 1×1 = −1" and a["e1"]["scores"] == "[4, 1, −1]"
+    assert (a["e2"]["mat"], a["e2"]["rug"], a["e2"]["moon"], a["e2"]["after"]) == ("2", "−1", "1", "6")
+    assert a["e3"]["alpha"] == "0.2" and a["e3"]["x"] == "(0.6, 0.72)" and a["e3"]["dots"] == "0, 0, 0, 0, 0"
+    assert a["e4"]["x_a"] == a["e4"]["x_b"] == "(0.6286, 0.7994)"
+    assert [float(a[e]["value"]) for e in ("e1", "e2", "e3")] == pytest.approx([4.0, 2.0, 0.2], abs=1e-12)
+
+
+def test_reorder_with_p_sees_the_order(widgets):
+    w = widgets["reorder"]
+    pe = sinusoidal(np.arange(5), 2)  # (sin p, cos p), d = 2
+    assert w["pe"][1] == "(0.8415, 0.5403)"
+    for key, st in w["states"].items():
+        order, p = key.split("|")
+        if p == "1":
+            t = with_positions(order.split(), pe)
+            assert nums(st["x"]) == pytest.approx(t.x, abs=5e-5)
+    # without P the two orders of exercise 04 end in the same x; with P they do not
+    plain = {p: w["states"][f"{' '.join(o)}|0"]["x"] for p, o in (("a", LECTURE_PREFIX), ("b", PERMUTED_PREFIX))}
+    with_p = {p: w["states"][f"{' '.join(o)}|1"]["x"] for p, o in (("a", LECTURE_PREFIX), ("b", PERMUTED_PREFIX))}
+    assert plain["a"] == plain["b"] and with_p["a"] != with_p["b"]
+    # with P only the lecture order itself keeps every output
+    all_same = [k for k, st in w["states"].items() if k.endswith("|1") and all(st[f"same{i}"] == "1" for i in range(5))]
+    assert all_same == [f"{w['start']}|1"]
+
+
+def test_pages_carry_the_simulator_in_three_languages(tmp_path):
+    build_pages("worked", "all", out_root=tmp_path, render=False)
+    folder = tmp_path / "pages" / "worked"
+    for page, lang in (("index.html", "en"), ("index.zh-Hant.html", "zh-Hant"), ("index.zh-Hans.html", "zh-Hans")):
+        text = (folder / page).read_text(encoding="utf-8")
+        assert str(escape(UI[lang]["port_note"])) in text and str(escape(UI[lang]["bounds"])) in text
+        for wid in TOPIC_WIDGETS["worked"]:
+            assert f'id="w-{wid}"' in text
+        assert text.count("data-cell=") == 15 and text.count("data-mat=") == 12 and text.count("data-wm=") == 6
+    for name in ("toy.js", "worked.js", "worked.css"):
+        assert (folder / name).is_file()
