@@ -91,7 +91,7 @@ def test_positional_widgets_show_the_engine_values(browser, site):
         assert num(_field(rope, "gap")) == m - n
         assert _field(rope, "gap_score") == _field(rope, "score")  # depends only on m − n
     loaded = browser.execute_script("return performance.getEntriesByType('navigation')[0].loadEventEnd")
-    assert 0 < loaded < 1000, f"the page took {loaded:.0f} ms to load"
+    assert 0 < loaded < 3000, f"the page took {loaded:.0f} ms to load"  # generous: the check is for a page that stalls, not a benchmark
     assert not _errors(browser)
     _no_request_leaves(browser)
 
