@@ -327,6 +327,7 @@ class Permutation(LectureScene):
         self.play(FadeIn(eqs[1], shift=0.15 * DOWN), run_time=0.6)
         self.shown["score_deviation"] = case.score_deviation
         self.shown["output_deviation"] = case.output_deviation
+        self.shown["output_deviation_mantissa"] = float(f"{case.output_deviation:.1e}".split("e")[0])  # as typeset
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         read_with(self, *(c[2] for c in row.columns), eqs[1], check)
         self.final = (row, note, dev, inset, VGroup(pm, eq_o, check))

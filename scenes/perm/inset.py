@@ -22,7 +22,7 @@ def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False)
     """A MatrixTable with token names left of the rows and above the columns; `short`: names of more
     than four letters cut to three and a full stop."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
-                    bracket_color=scene.pal.muted, col_gap=0.3)
+                    bracket_color=scene.pal.muted, col_gap=0.45)
     cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
     rows = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
