@@ -5,15 +5,17 @@ The main picture is one row of positions; each token stands on one with its word
 attention output drawn as 2-D arrows (each d-number vector seen through a linear map onto one plane
 per row, so sums of arrows are the arrows of sums). The score table S = QKᵀ/√d is an inset beside it,
 rows = queries, columns = keys.
-Sections, one caption sentence per step: intro (十五 = fifteen, 五十 = fifty; each character enters as
-an arrow) → scores (the table; the query row and key column framed at 0.232, then at 0.201: W_Q ≠ W_K;
-each output built from the value vectors v = x W_V, each scaled by its softmax weight and laid tip to
-tail, ending exactly on the output) → swap (五十: the tokens travel with their arrows, then the table's
-rows, then its columns; order b computed afresh drops in from the table and lands on the travelled
-arrows) → sentence (dog bites man, 狗咬人 on screen in Chinese) → outputs (man bites dog: P beside the
-table while it reorders, S_b = P S_a Pᵀ, and max |S_b − P S_a Pᵀ|, max |O_b − P O_a| from the record) →
-summary (no position information, no causal mask: the same outputs, permuted; then the engine's
-sinusoidal position vectors added and the swap repeated: order b's fresh outputs no longer match).
+Sections, one caption sentence per step: intro (十五 = fifteen, 五十 = fifty; the tokens are placed while
+the first cue is read, their arrows grow with the second) → scores (a frame walks down the query rows,
+then across the key columns; the mirror cells framed, then the query row and key column at 0.232 and
+0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
+laid tip to tail; the outputs look alike, so they are redrawn as their differences from their average,
+enlarged) → swap (五十: the tokens travel with their arrows, then the table's rows, then its columns;
+order b computed afresh lands on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese) →
+outputs (man bites dog: P beside the table while it reorders, S_b = P S_a Pᵀ, then O_b = P O_a and
+max |O_b − P O_a|) → summary (no position information, no causal mask: the same outputs, permuted;
+then the engine's sinusoidal position vectors added: the table renumbered in place with order a's
+scores carried, then with order b's own, the changed cells coloured, and the outputs no longer match).
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
