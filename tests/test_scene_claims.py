@@ -5,6 +5,8 @@ rounding the caption prints, and the caption text is checked to say it.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -90,7 +92,7 @@ def test_permutation_captions():
     assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
     en = strings("permutation")
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
-    assert "P × old × P transposed" in en["cap_perm"] and "up to rounding" in en["cap_perm"]
+    assert "P × old × P transposed" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
     assert "no causal mask" in en["cap_summary"]
     # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
     # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
@@ -118,8 +120,78 @@ def test_permutation_captions():
         assert "P 的轉置" in zh["cap_perm"] or "P 的转置" in zh["cap_perm"]
         from scenes.perm.strings import WORDS
         assert WORDS[lang] == {"dog": "狗", "bites": "咬", "man": "人"}
-        assert not any(w in zh["cap_scores"] + zh["cap_asym"] for w in ("同一組", "同一组"))
+        assert not any(w in zh["cap_rows"] + zh["cap_cols"] + zh["cap_asym"] for w in ("同一組", "同一组"))
     assert fmt_num(d.examples[1].pe_deviation, 2) == "0.52"  # the ending's max |O_b − P O_a| with positions
+
+
+def test_permutation_outputs_close_and_their_differences():
+    """"The outputs look alike: each averages the same value vectors, with similar weights", then
+    "each output is drawn as its difference from their average, enlarged"."""
+    d = record("permutation")
+    en = strings("permutation")
+    assert "similar weights" in en["cap_close"] and "difference from their average" in en["cap_zoom"]
+    for case in d.examples:
+        o = case.out_a  # (T, d)
+        mean = o.mean(axis=0)  # (d,)
+        # alike: every output within 10 % of the average's length from the average
+        assert np.linalg.norm(o - mean, axis=1).max() < 0.1 * np.linalg.norm(mean)
+        # similar weights: no weight differs by more than 0.15 between two queries
+        w = case.weights_a
+        assert np.abs(w[:, None, :] - w[None, :, :]).max() < 0.15
+        np.testing.assert_allclose(case.out_mean, mean, atol=1e-15)
+        np.testing.assert_allclose(case.out_mean, case.out_b.mean(axis=0), atol=1e-14)  # the same average in order b
+        # the drawn differences: out − ō in one orthonormal plane; order b's are order a's moved
+        np.testing.assert_allclose(case.view_dev @ case.view_dev.T, np.eye(2), atol=1e-12)
+        np.testing.assert_allclose(case.arrows_dev_a, (o - mean) @ case.view_dev.T, atol=1e-12)
+        np.testing.assert_allclose(case.arrows_dev_b, case.p_matrix @ case.arrows_dev_a, atol=1e-12)
+        # told apart: the plane keeps the differences (at least 80 % of their length on average)
+        kept = np.linalg.norm(case.arrows_dev_a, axis=1) / np.linalg.norm(o - mean, axis=1)
+        assert kept.mean() > 0.8
+        # the enlargement written beside them is the ratio of the two drawing scales (scenes.perm.row)
+        assert np.linalg.norm(case.arrows_dev_a, axis=1).max() < 0.2 * np.linalg.norm(case.arrows_out_a, axis=1).max()
+
+
+def test_permutation_positions_change_the_table():
+    """"First the old order with positions, its scores and outputs carried to the new places";
+    "Computed afresh, the new order scores differently: the coloured cells and the outputs changed";
+    "Order now matters"."""
+    from engine.positional import sinusoidal
+    from scenes.perm.strings import STRINGS
+
+    d = record("permutation")
+    case = d.examples[1]
+    x = dict(zip(d.vocab, d.embeddings))
+    pe = sinusoidal(np.arange(3), d.d_model)  # (T, d) positions 0, 1, 2: added to the places
+    s_a, o_a = _attention(np.array([x[t] for t in case.tokens_a]) + pe, d.w_q, d.w_k, d.w_v)
+    s_b, o_b = _attention(np.array([x[t] for t in case.tokens_b]) + pe, d.w_q, d.w_k, d.w_v)
+    p = case.p_matrix
+    np.testing.assert_allclose(case.scores_pe_a, s_a, atol=1e-12)
+    np.testing.assert_allclose(case.scores_pe_b, s_b, atol=1e-12)
+    assert case.score_pe_deviation == pytest.approx(np.abs(s_b - p @ s_a @ p.T).max(), abs=1e-12)
+    assert fmt_num(case.score_pe_deviation, 2) == "0.98" and fmt_num(case.pe_deviation, 2) == "0.52"
+    # the coloured cells: the shown (2-decimal) numbers that differ; "bites" keeps place 2 and so its
+    # own score exactly; its other two cells in its row read alike at 2 decimals (they still differ)
+    moved, fresh = p @ s_a @ p.T, s_b
+    same = [(r, c) for r in range(3) for c in range(3) if fmt_num(moved[r, c], 2) == fmt_num(fresh[r, c], 2)]
+    assert same == [(1, 0), (1, 1), (1, 2)] and moved[1, 1] == pytest.approx(fresh[1, 1], abs=1e-12)
+    # the outputs with positions, drawn about their own average in one plane, carried vs afresh
+    mean = o_a.mean(axis=0)
+    np.testing.assert_allclose(case.arrows_pe_moved, (p @ o_a - mean) @ case.view_pe.T, atol=1e-12)
+    np.testing.assert_allclose(case.arrows_pe_b, (o_b - mean) @ case.view_pe.T, atol=1e-12)
+    assert np.abs(case.arrows_pe_b - case.arrows_pe_moved).max() > 0.1  # visibly apart
+    for lang in STRINGS:
+        assert STRINGS[lang]["cap_pe_fresh"] and STRINGS[lang]["cap_pe_end"]
+    assert "coloured cells" in STRINGS["en"]["cap_pe_fresh"] and "Order now matters" in STRINGS["en"]["cap_pe_end"]
+
+
+def test_permutation_chinese_legend_has_no_english():
+    from scenes.perm.strings import STRINGS
+
+    for lang in ("zh-Hant", "zh-Hans"):
+        for key, value in STRINGS[lang].items():
+            shown = re.sub(r"\{[a-z_]+\}", "", value)  # placeholders are filled with numbers and words
+            words = [w for w in re.findall(r"[A-Za-z]{2,}", shown) if w != "softmax"]
+            assert not words, (lang, key, words)
 
 
 def test_pe_clock_distances():

@@ -1,6 +1,9 @@
 """The score table as an inset beside the arrows: S = QKᵀ/√d of one order, queries down the side,
 keys along the top, each row and column named by its token; `reorder()` moves every cell, row name and
-column name to where order b's own table has it (rows and columns permuted, numbers identical)."""
+column name to where order b's own table has it (rows and columns permuted, numbers identical).
+With positions added (`renumber()`), the cells on screen are renumbered in place: first
+with order a's table carried along (P S_a Pᵀ of x + p), then with order b's own (S_b of x + p), whose
+cells no longer match."""
 from __future__ import annotations
 
 import numpy as np
@@ -8,18 +11,18 @@ from manim import DOWN, LEFT, RIGHT, UP, VGroup
 
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
-from scenes.perm.layout import INSET
+from scenes.perm.layout import INSET, TEX, TEXT
 
-READABLE = 19.0  # points: the smallest table text the scene draws (3 % of the frame height, with a margin)
-TABLE_TOP = 1.6  # the table's top (its column names) in the inset, under the line that names rows and columns
+READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
+TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
 ARC = -0.9  # radians: the arc every moving token follows
 
 
-def named_table(scene, values, decimals, tokens, colors, size=24, short=False):
+def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False):
     """A MatrixTable with token names left of the rows and above the columns; `short`: names of more
     than four letters cut to three and a full stop."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
-                    bracket_color=scene.pal.muted, col_gap=0.3)
+                    bracket_color=scene.pal.muted, col_gap=0.45)
     cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
     rows = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
@@ -42,29 +45,34 @@ class ScoreInset:
     def __init__(self, scene, case, colors):
         self.scene, self.case = scene, case
         pal = scene.pal
+        self.colors = colors
         width, height = INSET.width - 0.1, 2.0
+        p = case.p_matrix
+        tables = ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b),
+                  (p @ case.scores_pe_a @ p.T, case.tokens_b), (case.scores_pe_b, case.tokens_b))
         for decimals, short in ((3, False), (2, False), (2, True)):  # until its text is readable
-            ta, tb = (named_table(scene, sc, decimals, tok, colors, short=short)
-                      for sc, tok in ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b)))
-            k = min(1.0, *(min(width / t.width, height / t.height) for t in (ta, tb)))
-            if min(ta.smallest, tb.smallest) * k >= READABLE:
+            drawn = [named_table(scene, sc, decimals, tok, colors, short=short) for sc, tok in tables]
+            k = min(1.0, *(min(width / t.width, height / t.height) for t in drawn))
+            if min(t.smallest for t in drawn) * k >= READABLE:
                 break
-        for t in (ta, tb):
+        for t in drawn:
             t.scale(k)
             t.move_to([INSET.center[0], TABLE_TOP - t.height / 2, 0])
-        self.decimals, self.a, self.b = decimals, ta, tb
-        self.name = VGroup(scene.txt(scene.s("scores"), size=20, color=pal.muted),
-                           scene.tex(r"S=QK^{\top}/\sqrt{d}", size=30)).arrange(RIGHT, buff=0.2)
-        self.name.move_to([INSET.center[0], 2.55, 0])
+        self.decimals, (self.a, self.b, self.pe_moved, self.pe_b) = decimals, drawn
+        self.name = VGroup(scene.txt(scene.s("scores"), size=TEXT, color=pal.muted),
+                           scene.tex(r"S=QK^{\top}/\sqrt{d}", size=TEX)).arrange(RIGHT, buff=0.2)
+        self.name.move_to([INSET.center[0], 2.62, 0])
         if self.name.width > INSET.width:
             self.name.scale(INSET.width / self.name.width)
-        self.axes = scene.txt(scene.s("axes"), size=20, color=pal.muted).move_to([INSET.center[0], 2.05, 0])
+        self.axes = scene.txt(scene.s("axes"), size=TEXT, color=pal.muted).move_to([INSET.center[0], 2.12, 0])
+        if self.axes.width > INSET.width:
+            self.axes.scale(INSET.width / self.axes.width)
 
     def p_matrix(self):
         """P as the engine has it (X_b = P X_a), named, for beside the table while it is reordered."""
-        m = MatrixTable(self.case.p_matrix, font=self.scene.look.font, decimals=0, font_size=24,
+        m = MatrixTable(self.case.p_matrix, font=self.scene.look.font, decimals=0, font_size=TEXT,
                         color=self.scene.pal.ink, bracket_color=self.scene.pal.muted, col_gap=0.3)
-        return VGroup(self.scene.tex("P =", size=34), m).arrange(RIGHT, buff=0.15)
+        return VGroup(self.scene.tex("P =", size=TEX), m).arrange(RIGHT, buff=0.15)
 
     def lines_to(self, i: int, j: int, color):
         """Query i's row and key j's column, each framed, the two frames crossing at cell (i, j)."""
@@ -108,6 +116,27 @@ class ScoreInset:
         """After reorder(): order b's own table takes the place of the moved cells."""
         self.scene.remove(self.a)
         self.scene.add(self.b)
+        self.cells = self.b.matrix.body  # the numbers on screen (renumber() gives the next ones)
+
+    def changed(self) -> list[tuple[int, int]]:
+        """Cells whose shown number differs between the carried table and order b's own (positions added)."""
+        t = len(self.case.tokens_a)
+        old, new = self.pe_moved.matrix, self.pe_b.matrix
+        return [(r, c) for r in range(t) for c in range(t) if old.cell(r, c).text != new.cell(r, c).text]
+
+    def renumber(self, new, color=None) -> VGroup:
+        """The numbers of the table `new`, each right-aligned in its cell of the table on screen (order
+        b's: same names, same brackets), to fade in where the shown ones (`cells`) fade out. `color`:
+        the cells whose shown number differs from the carried table's are drawn in it."""
+        t, on = len(self.case.tokens_a), self.b.matrix
+        changed = set(self.changed()) if color is not None else set()
+        cells = VGroup()
+        for r in range(t):
+            for c in range(t):
+                cell = new.matrix.cell(r, c).copy()
+                cell.move_to(on.cell(r, c), aligned_edge=RIGHT).set_y(on.cell(r, c).get_y())
+                cells.add(cell.set_color(color) if (r, c) in changed else cell)
+        return cells
 
 
 __all__ = ["ScoreInset", "named_table"]

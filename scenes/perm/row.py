@@ -6,15 +6,22 @@ A token's box and its two arrows are one column (`columns[i]`, for the i-th toke
 reordering moves each column to its new position and the output travels with its token. `fresh()`
 draws order b's own outputs (computed by the engine from order b, not moved) as thin arrows on the
 positions, to be seen landing on the arrows that travelled.
+
+The outputs of one order are close to each other (each is a weighted average of the same value
+vectors, with similar weights), so after they are built `outputs_at()` redraws them as their
+differences from their average ō, enlarged (the record's arrows_dev_*, in the plane that fits those
+differences best): there they are told apart. The ending's outputs with positions added are drawn the
+same way about their own average (arrows_pe_*), at a scale of their own.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import Arrow, Dot, Line, Rectangle, VGroup
 
-from scenes.perm.layout import MAIN, Y_IN, Y_OUT, Y_POS, Y_TOK
+from scenes.perm.layout import MAIN, TEXT, Y_IN, Y_OUT, Y_POS, Y_TOK
 
-LABEL_SIZE = 20  # points: the row names and position numbers
+LABEL_SIZE = TEXT  # points: the row names and position numbers
+NAMES_WIDTH = 2.3  # scene units: the row names' column (a longer name breaks at its first space)
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
 VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
 
@@ -37,12 +44,17 @@ class ArrowRow:
         pal = scene.pal
         t = len(case.tokens_a)
         long = t >= 4 and max(len(tok) for tok in case.tokens_a) > 8  # long words: names in two lines
-        self.names = VGroup(*(scene.txt(scene.s(k).replace(" ", "\n", 1) if long else scene.s(k), size=LABEL_SIZE,
-                                        color=pal.muted, line_spacing=0.8) for k in ("position", "vector", "output")))
+        wide = NAMES_WIDTH - (0.6 if long else 0)
+
+        def name(key):
+            words = scene.s(key)
+            one = scene.txt(words, size=LABEL_SIZE, color=pal.muted)
+            if one.width <= wide or " " not in words:
+                return one
+            return scene.txt(words.replace(" ", "\n", 1), size=LABEL_SIZE, color=pal.muted, line_spacing=0.8)
+
+        self.names = VGroup(*(name(k) for k in ("position", "vector", "output")))
         w = max(n.width for n in self.names)
-        if w > 2.3:
-            self.names.scale(2.3 / w)
-            w = 2.3
         left = MAIN.left + w + 0.35
         step = (MAIN.right - left) / t
         self.xs = [left + step * (k + 0.5) for k in range(t)]
@@ -64,6 +76,8 @@ class ArrowRow:
         # then reach past VALUE_REACH (into the word vectors or the line under the arrows)
         self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
                          VALUE_REACH / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
+        # the outputs' differences from their average: the longest fills the radius
+        self.k_dev = self.radius / max(np.linalg.norm(case.arrows_dev_a, axis=1).max(), 1e-12)
         # the ending's outputs with position vectors added: their own scale, shared by both orders
         self.k_pe = self.radius / max(np.linalg.norm(case.arrows_pe_b, axis=1).max(),
                                       np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 1e-12)
@@ -98,6 +112,13 @@ class ArrowRow:
         """Arrows (T, 2) of order b drawn on the positions, at the outputs' scale (or `k`)."""
         k = self.k_out if k is None else k
         return VGroup(*(arrow([x, Y_OUT], k * a, color, width) for a, x in zip(arrows, self.xs)))
+
+    def outputs_at(self, arrows, k: float, places=None) -> list[VGroup]:
+        """Order a's outputs redrawn from `arrows` (T, 2), one per column in the token's colour, at the
+        scale `k`; `places[i]`: where token a_i stands now (by default its own position)."""
+        places = range(len(self.xs)) if places is None else places
+        return [arrow([self.xs[p], Y_OUT], k * arrows[p], self.colors[t], 7)
+                for t, p in zip(self.case.tokens_a, places)]
 
     def mix_sources(self) -> VGroup:
         """Copies of every input arrow, to be merged into one output (an output mixes all vectors)."""
