@@ -253,3 +253,6 @@ DECK = {
         "blackout": "黑屏：按 B 或 Esc 回来",
     },
 }
+
+from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
+for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702

@@ -216,39 +216,19 @@ def backward_widget() -> dict:
     return _stepper("engine.smallnet:small_net_step", steps)
 
 
-def gpt2_widget() -> dict:
-    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params); a preset
-    sets its width and its number of blocks. Counted without Q, K, V biases, as the figures are; the
-    note gives GPT-2 small's count with them (the released model's)."""
-    from engine.gpt2 import GPT2_SIZES, gpt2_params
-
-    max_layers = max(size[2] for size in GPT2_SIZES)
-    states = {}
-    for _, emb, _, _ in GPT2_SIZES:
-        for layers in range(1, max_layers + 1):
-            for tied in (0, 1):
-                p = gpt2_params(emb_dim=emb, n_layers=layers, tied=bool(tied))
-                states[f"{emb}|{layers}|{tied}"] = {
-                    "layers": str(layers), "valuetext": str(layers),
-                    "total": fmt_int(p.total), "per_block": fmt_int(p.per_block),
-                    "mib": fmt_num(p.mib, 2), "mb": fmt_num(p.mb, 2),
-                }
-    with_bias = gpt2_params(emb_dim=768, n_layers=12, qkv_bias=True, tied=True).total
-    return {"engine": "engine.gpt2:gpt2_params", "keys": sorted(states), "states": states,
-            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers,
-            "small_with_qkv_bias": fmt_int(with_bias)}
-
-
 BUILDERS = {
     "seat": seat_widget, "rope": rope_widget, "reorder": reorder_widget, "gain": gain_widget,
     "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
-    "gpt2": gpt2_widget,
 }
 TOPIC_WIDGETS = {
     "positional": ("seat", "rope"),
     "worked": ("reorder",),
-    "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
+    "depth": ("word", "causal", "gain", "layernorm", "drift", "ffn", "forward", "backward", "shortcut", "gpt2", "decode"),
 }
+
+from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, depth_predictions  # noqa: E402 (needs the helpers above)
+
+BUILDERS |= _DEPTH_BUILDERS
 
 
 def predictions() -> dict:
@@ -281,7 +261,7 @@ def predictions() -> dict:
         "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
                   "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},
         "gpt2": {"untied": fmt_int(gpt2_params(tied=False).total), "tied": fmt_int(gpt2_params(tied=True).total)},
-    }
+    } | depth_predictions()
 
 
 def topic_widgets(topic: str) -> dict:
