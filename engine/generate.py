@@ -14,7 +14,7 @@ Implements seed 004 (004_bed12ab9efcd69b0.html):
   after torch.manual_seed(123), in the book's module order, float32.
 
 The model has 163,009,536 parameters (about 0.65 GB of float32) and takes a few seconds to build;
-it is built once per process (lru_cache). torch is imported inside the functions, never at module
+prompt_runs builds it once and keeps only the answers. torch is imported inside the functions, never at module
 import. Token IDs are GPT-2's (the seed's batch and prompt); the tokenizer itself is not part of the
 engine, so a generated ID is shown as its number.
 """
@@ -135,11 +135,6 @@ class EmbeddingRows:
     vocab_size: int
 
 
-@lru_cache(maxsize=2)
-def _model(seed: int):
-    return _book_model(GPT_CONFIG_124M, seed)
-
-
 def _one_thread():
     from engine.training import _one_thread as one
 
@@ -147,8 +142,10 @@ def _one_thread():
 
 
 def greedy_generate(prompt_ids=PROMPTS[0][2], max_new_tokens: int = MAX_NEW_TOKENS, seed: int = BOOK_SEED,
-                    prompt: str = "", pieces=()) -> GreedyRun:
-    """Seed 004 §4.7: greedy decoding with the untrained book model (argmax of the last position's softmax)."""
+                    prompt: str = "", pieces=(), model=None) -> GreedyRun:
+    """Seed 004 §4.7: greedy decoding with the untrained book model (argmax of the last position's softmax).
+
+    `model`: an already built book model for `seed` (book_model), else one is built for this call."""
     import torch
 
     ids = [int(i) for i in prompt_ids]
@@ -159,7 +156,7 @@ def greedy_generate(prompt_ids=PROMPTS[0][2], max_new_tokens: int = MAX_NEW_TOKE
         raise ValueError("max_new_tokens must be at least 1")
     new, prob, logit, second, second_p = [], [], [], [], []
     with _one_thread(), torch.no_grad():
-        model = _model(int(seed))
+        model = model if model is not None else book_model(seed)
         ctx = GPT_CONFIG_124M["context_length"]
         for _ in range(int(max_new_tokens)):
             logits = model(torch.tensor([ids[-ctx:]]))[0, -1, :]  # (vocab,) the last position only
@@ -177,18 +174,29 @@ def greedy_generate(prompt_ids=PROMPTS[0][2], max_new_tokens: int = MAX_NEW_TOKE
                      runner_up_id=tuple(second), runner_up_prob=np.array(second_p), vocab_size=vocab)
 
 
+def book_model(seed: int = BOOK_SEED):
+    """The book's GPTModel (GPT_CONFIG_124M) built after torch.manual_seed(seed), in eval mode (a few seconds)."""
+    with _one_thread():
+        return _book_model(GPT_CONFIG_124M, int(seed))
+
+
+@lru_cache(maxsize=2)
 def prompt_runs(seed: int = BOOK_SEED, max_new_tokens: int = MAX_NEW_TOKENS) -> tuple:
-    """greedy_generate for each of the seed's prompts (PROMPTS)."""
-    return tuple(greedy_generate(ids, max_new_tokens, seed, text, pieces) for text, pieces, ids in PROMPTS)
+    """greedy_generate for each of the seed's prompts (PROMPTS), and embedding_rows for their tokens and
+    both neighbours of each ID: (runs, rows). One model is built for all of them and then let go; the
+    answer is kept for the process (the page's widgets and predictions share it)."""
+    model = book_model(seed)
+    runs = tuple(greedy_generate(ids, max_new_tokens, seed, text, pieces, model) for text, pieces, ids in PROMPTS)
+    ids = sorted({j for _, _, prompt in PROMPTS for i in prompt for j in (i - 1, i, i + 1)})
+    return runs, embedding_rows(ids, seed, model)
 
 
-def embedding_rows(ids, seed: int = BOOK_SEED) -> EmbeddingRows:
-    """Seed 004 §4.1: tok_emb.weight[id] for each ID, from the book model built with `seed`."""
+def embedding_rows(ids, seed: int = BOOK_SEED, model=None) -> EmbeddingRows:
+    """Seed 004 §4.1: tok_emb.weight[id] for each ID, from the book model built with `seed` (or `model`)."""
     ids = tuple(int(i) for i in ids)
     vocab = GPT_CONFIG_124M["vocab_size"]
     if any(not 0 <= i < vocab for i in ids):
         raise ValueError(f"token IDs must be in 0 … {vocab - 1}")
-    with _one_thread():
-        weight = _model(int(seed)).tok_emb.weight  # (vocab, emb_dim)
-        rows = weight[list(ids)].detach().double().numpy()  # (n, emb_dim)
+    weight = (model if model is not None else book_model(seed)).tok_emb.weight  # (vocab, emb_dim)
+    rows = weight[list(ids)].detach().double().numpy()  # (n, emb_dim)
     return EmbeddingRows(seed=int(seed), ids=ids, rows=rows, emb_dim=GPT_CONFIG_124M["emb_dim"], vocab_size=vocab)

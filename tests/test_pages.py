@@ -14,7 +14,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine.gpt2 import GPT2_SIZES, gpt2_params
 from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
 from engine.positional import hand_angles, sinusoidal
 from engine.rope import rope_lesson, rope_score
@@ -149,21 +148,6 @@ def test_steppers_show_layernorm_and_the_small_net(widgets):
     assert nums(bw["0"]["v0"]) == pytest.approx([net.dy_hat], abs=5e-5)
     assert nums(bw["4"]["v1"]) == pytest.approx([net.loss, net.loss_new], abs=5e-5)
     assert nums(bw["4"]["v1"])[1] == pytest.approx(0.278, abs=5e-4)
-
-
-def test_gpt2_calculator_is_gpt2_params_for_every_setting(widgets):
-    w = widgets["gpt2"]
-    assert len(w["states"]) == 4 * 48 * 2
-    for _, emb, _, _ in GPT2_SIZES:
-        for layers in range(1, 49):
-            for tied in (0, 1):
-                st = w["states"][f"{emb}|{layers}|{tied}"]
-                p = gpt2_params(emb_dim=emb, n_layers=layers, tied=bool(tied))
-                assert num(st["total"]) == p.total and num(st["per_block"]) == p.per_block
-                assert num(st["mib"]) == pytest.approx(p.mib, abs=0.0051)
-    assert w["states"]["768|12|0"]["total"] == "163,009,536"
-    assert w["states"]["768|12|1"]["total"] == "124,412,160"
-    assert w["states"]["768|12|0"]["mib"] == "621.83"
 
 
 # -- the pages ---------------------------------------------------------------------------------

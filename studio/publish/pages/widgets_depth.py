@@ -131,14 +131,13 @@ def _row_text(row) -> str:
 
 def word_widget() -> dict:
     """Pick a word of the batch; four steps: the word, its token ID, its row of tok_emb, the vector."""
-    from engine.generate import PROMPTS, embedding_rows
+    from engine.generate import PROMPTS, prompt_runs
 
     words = {}
     for _, pieces, ids in PROMPTS[1:]:  # §4.1's batch: two sentences, "Every" in both
         for piece, i in zip(pieces, ids):
             words.setdefault(piece.strip(), i)
-    emb = embedding_rows(sorted({i - 1 for i in words.values()} | set(words.values())
-                                | {i + 1 for i in words.values()}))
+    emb = prompt_runs()[1]  # the rows of every prompt token and its two neighbours
     row_of = dict(zip(emb.ids, emb.rows))
     grid = {}
     for k, (word, i) in enumerate(words.items()):
@@ -154,7 +153,7 @@ def word_widget() -> dict:
                 fields[f"stage{stage}"] = "on" if stage <= s else "off"
             steps.append((f"word_{s}", [], fields))
         grid[str(k)] = steps
-    return _grid_stepper("engine.generate:embedding_rows", grid, 4,
+    return _grid_stepper("engine.generate:prompt_runs (embedding_rows)", grid, 4,
                          {"words": list(words), "vocab": emb.vocab_size, "seed": emb.seed})
 
 
@@ -163,7 +162,7 @@ def decode_widget() -> dict:
     """Pick a prompt; step k shows the IDs after k new tokens and what step k chose (argmax, its probability)."""
     from engine.generate import MAX_NEW_TOKENS, prompt_runs
 
-    runs = prompt_runs()
+    runs = prompt_runs()[0]
     grid = {}
     for p, run in enumerate(runs):
         n0 = len(run.prompt_ids)
@@ -207,7 +206,7 @@ def depth_predictions() -> dict:
     from engine.generate import prompt_runs
     from engine.training import shortcut_gradients
 
-    g, run = shortcut_gradients(), prompt_runs()[0]
+    g, run = shortcut_gradients(), prompt_runs()[0][0]
     return {
         "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
                      "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
