@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from engine.generate import PROMPTS
 from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
 from engine.positional import hand_angles, sinusoidal
 from engine.rope import rope_lesson, rope_score
@@ -24,6 +25,7 @@ from studio import catalogue
 from studio.cli import main
 from studio.options import TINY
 from studio.publish.pages import build_pages
+from studio.publish.pages.builder import STATIC
 from studio.publish.pages.widgets import topic_widgets
 
 
@@ -195,6 +197,8 @@ def test_chinese_pages_have_no_english_prose_or_labels(site):
     body = re.sub(r"<[^>]+>", " ", ours)
     words = set(re.findall(r"\b[A-Za-z]{4,}\b", body))
     allowed = {"LayerNorm", "Block", "float", "tanh", "loss", "token", "target", "English", "RoPE", "ReLU", "GELU"}
+    allowed |= {"Transformer", "FeedForward", "Linear", "embedding", "tokenizer", "logits", "argmax"}  # as the chapter names them
+    allowed |= {w.strip() for _, pieces, _ in PROMPTS for w in pieces}  # the English sentences the model reads
     assert words <= allowed, sorted(words - allowed)
 
 
@@ -216,7 +220,7 @@ def test_cli_page_command(tmp_path, capsys):
     page = tmp_path / "pages" / "worked" / "index.html"
     assert '<html lang="zh-Hans"' in page.read_text(encoding="utf-8")
     assert "left out (not rendered): attention_heatmap" in capsys.readouterr().out
-    assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", "page.js", "page.css"}
+    assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", *STATIC}
 
 
 def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):

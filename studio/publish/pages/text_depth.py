@@ -27,13 +27,13 @@ PROSE = {
     },
     "zh-Hant": {
         "word": "一個字走進模型的路：tokenizer 在詞彙表裡查到它的 token ID，embedding 表再取出那一列：這個字成了一個向量。"
-                "這裡的數值是未訓練模型（隨機權重，seed 123）裡真正的那幾列。",
-        "causal": "四個位置在同一次矩陣運算裡一起算出，卻沒有一個看得到未來：causal mask 讓位置 i 只能用第 1 … i 個 token。"
+                "這裡的數值是未訓練模型（隨機權重，種子 123）裡真正的那幾列。",
+        "causal": "四個位置在同一次矩陣運算裡一起算出，卻沒有一個看得到未來：因果遮罩讓位置 i 只能用第 1 … i 個 token。"
                   "點一個位置，看它能注意哪些 token、訓練時要預測哪個下一個字。",
         "ffn": "把前饋網路放在一個 token 向量上，小到可以逐數讀：用 W₁、b₁ 放寬 2 → 8，每個數過 GELU，再用 W₂、b₂ 收回 8 → 2。"
-               "移動 x、逐步看：輸出和輸入同寬，block 才能一層層疊上去。GPT-2 small 在自己的寬度上做同一件事（最後一欄）。",
+               "移動 x、逐步看：輸出和輸入同寬，Block 才能一層層疊上去。GPT-2 小型在自己的寬度上做同一件事（最後一欄）。",
         "shortcut": "書中的 5 層網路（每層 Linear + GELU），一次反向傳播。從 loss 一層一層往回走，看每層權重的平均 |梯度|；"
-                    "切換捷徑（x + layer(x)）開或關。",
+                    "切換捷徑（x + f(x)）開或關。",
         "gpt2": "自由拖動寬度、頭數、層數與詞彙量，或選一個 GPT-2 尺寸：參數量與 float32 大小在頁面裡逐項算出。"
                 "頭數只是把寬度切開，不改變參數量。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
         "decode": "用未訓練的模型做貪婪生成：每一步讀入目前所有 ID，只取最後一個位置的 logits（詞彙表每個 token 一個），轉成機率，"
@@ -42,13 +42,13 @@ PROSE = {
     },
     "zh-Hans": {
         "word": "一个词走进模型的路：tokenizer 在词表里查到它的 token ID，embedding 表再取出那一行：这个词成了一个向量。"
-                "这里的数值是未训练模型（随机权重，seed 123）里真正的那几行。",
-        "causal": "四个位置在同一次矩阵运算里一起算出，却没有一个看得到未来：causal mask 让位置 i 只能用第 1 … i 个 token。"
+                "这里的数值是未训练模型（随机权重，种子 123）里真正的那几行。",
+        "causal": "四个位置在同一次矩阵运算里一起算出，却没有一个看得到未来：因果遮罩让位置 i 只能用第 1 … i 个 token。"
                   "点一个位置，看它能关注哪些 token、训练时要预测哪个下一个词。",
         "ffn": "把前馈网络放在一个 token 向量上，小到可以逐个数读：用 W₁、b₁ 放宽 2 → 8，每个数过 GELU，再用 W₂、b₂ 收回 8 → 2。"
-               "移动 x、逐步看：输出和输入同宽，block 才能一层层叠上去。GPT-2 small 在自己的宽度上做同一件事（最后一栏）。",
+               "移动 x、逐步看：输出和输入同宽，Block 才能一层层叠上去。GPT-2 小型在自己的宽度上做同一件事（最后一栏）。",
         "shortcut": "书中的 5 层网络（每层 Linear + GELU），一次反向传播。从 loss 一层一层往回走，看每层权重的平均 |梯度|；"
-                    "切换捷径（x + layer(x)）开或关。",
+                    "切换捷径（x + f(x)）开或关。",
         "gpt2": "自由拖动宽度、头数、层数与词表大小，或选一个 GPT-2 尺寸：参数量与 float32 大小在页面里逐项算出。"
                 "头数只是把宽度切开，不改变参数量。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
         "decode": "用未训练的模型做贪心生成：每一步读入目前所有 ID，只取最后一个位置的 logits（词表每个 token 一个），转成概率，"
@@ -95,14 +95,14 @@ UI = {
         "word_0": "這個字", "word_1": "tokenizer：它在詞彙表裡的 token ID",
         "word_2": "nn.Embedding：表中那個 ID 的一列", "word_3": "這個字成為一個向量",
         "token_id": "token ID", "emb_row": "tok_emb 的列", "numbers": "個數",
-        "title_causal": "Causal mask：每個位置能注意哪些 token", "pick_q": "查詢位置",
-        "query_key": "query \\ key", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
+        "title_causal": "因果遮罩：每個位置能注意哪些 token", "pick_q": "查詢位置",
+        "query_key": "查詢 \\ 鍵", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
         "answers": "它的 logits 在回答：接下來是哪個字", "target": "訓練目標",
         "mask_weights": "若所有分數相等時的注意力權重",
         "title_ffn": "FeedForward 逐步計算：2 → 8 → 2", "x0": "x₀", "x1": "x₁",
         "ffn_x": "輸入 x：一個寬度 2 的 token 向量", "ffn_h": "h = x W₁ + b₁：放寬 2 → 8",
         "ffn_g": "GELU(h)，逐個數計算", "ffn_y": "y = GELU(h) W₂ + b₂：收回寬度 2",
-        "shape_here": "這裡的形狀", "shape_big": "GPT-2 small，輸入 [2, 3, 768]",
+        "shape_here": "這裡的形狀", "shape_big": "GPT-2 小型，輸入 [2, 3, 768]",
         "title_shortcut": "捷徑連接：梯度穿過 5 層", "use_shortcut": "use_shortcut（使用捷徑）",
         "sc_loss": "loss：反向傳播從這裡開始", "sc_layer": "往回一層：梯度到達第幾層",
         "sc_first": "到達第一層：第幾層", "sc_ratio": "最後一層 ÷ 第一層",
@@ -127,14 +127,14 @@ UI = {
         "word_0": "这个词", "word_1": "tokenizer：它在词表里的 token ID",
         "word_2": "nn.Embedding：表中那个 ID 的一行", "word_3": "这个词成为一个向量",
         "token_id": "token ID", "emb_row": "tok_emb 的行", "numbers": "个数",
-        "title_causal": "Causal mask：每个位置能关注哪些 token", "pick_q": "查询位置",
-        "query_key": "query \\ key", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
+        "title_causal": "因果遮罩：每个位置能关注哪些 token", "pick_q": "查询位置",
+        "query_key": "查询 \\ 键", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
         "answers": "它的 logits 在回答：接下来是哪个词", "target": "训练目标",
         "mask_weights": "若所有分数相等时的注意力权重",
         "title_ffn": "FeedForward 逐步计算：2 → 8 → 2", "x0": "x₀", "x1": "x₁",
         "ffn_x": "输入 x：一个宽度 2 的 token 向量", "ffn_h": "h = x W₁ + b₁：放宽 2 → 8",
         "ffn_g": "GELU(h)，逐个数计算", "ffn_y": "y = GELU(h) W₂ + b₂：收回宽度 2",
-        "shape_here": "这里的形状", "shape_big": "GPT-2 small，输入 [2, 3, 768]",
+        "shape_here": "这里的形状", "shape_big": "GPT-2 小型，输入 [2, 3, 768]",
         "title_shortcut": "捷径连接：梯度穿过 5 层", "use_shortcut": "use_shortcut（使用捷径）",
         "sc_loss": "loss：反向传播从这里开始", "sc_layer": "往回一层：梯度到达第几层",
         "sc_first": "到达第一层：第几层", "sc_ratio": "最后一层 ÷ 第一层",

@@ -1,6 +1,7 @@
 """The numbers behind the lesson pages' widgets, computed by the engine at build time.
 
-Every widget is a lookup table over its controls' whole grid: the page's script joins the controls'
+Nearly every widget is a lookup table over its controls' whole grid (the depth lesson's GPT-2
+calculator, in widgets_depth, is computed in the page by a tested port of the engine): the page's script joins the controls'
 values into a key and shows the strings stored under that key. No arithmetic on the numbers happens
 in the browser, so what a slider shows is what the engine function named in each builder returned
 (formatted here once, with look.formats, to the precision the scenes and figures use).
@@ -16,12 +17,8 @@ import numpy as np
 
 from look import fmt_int, fmt_num
 from look.formats import fmt_sig
+from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
 
-DEC = 4  # decimals shown, as in the scenes
-
-
-def _num(x: float, decimals: int = DEC) -> str:
-    return fmt_num(float(x), decimals)
 
 
 def _sci(x: float) -> str:
@@ -146,18 +143,6 @@ def drift_widget() -> dict:
     return {"engine": "engine.norms:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
             "states": states, "max": len(DRIFT_SHIFTS) - 1, "start": start,
             "neurons": len(neuron_drift(0.0).z)}
-
-
-def _step(title: str, rows: list[tuple[str, list[str]]]) -> dict:
-    state = {"title": title, "rows": str(len(rows))}
-    for r, (label, values) in enumerate(rows):
-        state[f"r{r}"] = label
-        state[f"v{r}"] = "  ".join(values)
-    return state
-
-
-def _vec(v) -> list[str]:
-    return [_num(x) for x in np.atleast_1d(v)]
 
 
 def layernorm_widget() -> dict:

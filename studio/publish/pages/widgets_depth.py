@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 
 from look import fmt_int, fmt_num
-from studio.publish.pages.widgets import _num, _step, _vec
+from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
 
 SHORTCUT_BAR_DECADES = (-5.0, 1.0)  # the gradient bars' log10 axis: 10⁻⁵ … 10¹
 

@@ -2,7 +2,7 @@
  *
  * Marks: page.js sets data-key on a widget after each lookup; elements with data-mark="FIELD" then
  * get data-state = that field (the stylesheet shows a step's stage, row or layer by it).
- * Pills: a radio group's choice is copied into the widget's hidden data-control input before page.js
+ * Pills: a radio group's choice is copied into the data-value of the widget's hidden data-control element before page.js
  * looks the new key up (a capturing listener on the widget runs before the radio's own).
  * GPT-2 calculator: the count is computed here, by gpt2Count, a port of engine.gpt2:gpt2_params
  * (a browser test compares the two at random settings); window.TFDepth exposes it.
@@ -19,8 +19,8 @@
     function pick(e) {
       var r = e.target;
       if (!r.matches || !r.matches("input[type=radio][data-pick]")) return;
-      var hidden = w.querySelector("input[type=hidden][data-control=" + r.getAttribute("data-pick") + "]");
-      if (hidden) hidden.value = r.value;
+      var held = w.querySelector("[data-control=" + r.getAttribute("data-pick") + "]");
+      if (held) held.setAttribute("data-value", r.value);
     }
     w.addEventListener("input", pick, true);
     w.addEventListener("change", pick, true);
