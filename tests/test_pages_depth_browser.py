@@ -15,6 +15,7 @@ from studio.options import TINY
 from studio.publish.pages.builder import build_topic
 from tests.browser import console_errors, headless_chrome, wait_for
 from tests.test_pages import num, nums
+from tests.test_pages_browser import CONTRAST_JS
 
 pytestmark = [pytest.mark.browser]
 
@@ -137,6 +138,13 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     assert _field(dec, "new_ids").replace(",", "").split() == ["27018", "24086", "47843", "30961", "42348", "7267"]
     _keys(dec.find_element("css selector", "input[type=radio]:checked"), Keys.ARROW_RIGHT)
     assert _field(dec, "prompt_ids") == "6109, 3626, 6100, 345"
+    for theme in ("light", "dark"):  # every text of every widget at its last step, both themes: WCAG AA
+        if browser.execute_script("return document.documentElement.dataset.theme") != theme:
+            browser.find_element("id", "theme-switch").click()
+        for d in browser.find_elements("css selector", "details.predict"):
+            browser.execute_script("arguments[0].open = true", d)
+        low = browser.execute_script(CONTRAST_JS)
+        assert not low, (theme, low[:8])
     assert not console_errors(browser)
 
 
