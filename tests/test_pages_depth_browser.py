@@ -98,7 +98,7 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     from selenium.webdriver.common.keys import Keys
 
     _open(browser, page / "index.html")
-    for wid, steps in (("ffn", 4), ("shortcut", 6), ("word", 4), ("decode", 7)):
+    for wid, steps in (("ffn", 4), ("shortcut", 6), ("block", 10), ("word", 4), ("decode", 7)):
         w = browser.find_element("id", f"w-{wid}")
         prev, nxt = w.find_elements("css selector", "[data-step='-1']")[0], w.find_elements("css selector", "[data-step='1']")[0]
         assert not prev.is_enabled() and nxt.is_enabled(), wid
@@ -124,6 +124,15 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
         assert shown == pytest.approx(grads, rel=1e-5)
     states = [b.get_attribute("data-state") for b in sc.find_elements("css selector", "[data-mark^=at]")]
     assert states == ["now", "on", "on", "on", "on"]
+
+    block = browser.find_element("id", "w-block")  # at its last line: x + shortcut = the block's output
+    from engine.block import prenorm_block
+
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block().Y[0], abs=5e-5)
+    block.find_element("id", "w-block-sc").click()
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(residual=False).Y[0], abs=5e-5)
+    lines = [li.get_attribute("data-state") for li in block.find_elements("css selector", "li[data-mark]")]
+    assert lines == ["done"] * 9 + ["now"]
 
     causal, c = browser.find_element("id", "w-causal"), causal_mask_table()
     radio = causal.find_element("css selector", "input[type=radio]:checked")
@@ -158,7 +167,7 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
         assert browser.execute_script("return document.documentElement.getAttribute('data-theme')") == theme
         width = browser.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
         assert width[0] <= width[1], width
-        for wid in ("word", "causal", "ffn", "shortcut", "gpt2", "decode"):
+        for wid in ("word", "causal", "ffn", "shortcut", "block", "gpt2", "decode"):
             w = browser.find_element("id", f"w-{wid}")
             assert w.find_element("tag name", "h3").text  # a heading in the page's language
             assert browser.execute_script("return arguments[0].getBoundingClientRect().right", w) <= width[1] + 0.5

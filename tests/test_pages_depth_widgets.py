@@ -129,3 +129,20 @@ def test_gpt2_reference_counts_and_every_label_in_three_languages(built):
         assert "124,412,160" in note and "124,439,808" in note
         assert set(text.UI["en"]) <= set(text.UI[lang]) | {"size_small", "size_medium", "size_large", "size_xl"}
         assert set(text.PREDICT[lang]) >= {"shortcut", "decode"}
+
+
+def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(built):
+    from engine.block import prenorm_block
+
+    on, off = prenorm_block(), prenorm_block(residual=False)
+    np.testing.assert_allclose(on.Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]], atol=5e-5)
+    np.testing.assert_array_equal(off.Z_prime, off.O)  # no shortcut: x = att(x) only
+    np.testing.assert_array_equal(off.Y, off.F)
+    st = built["block"]["states"]
+    assert len(st) == 2 * 10 and built["block"]["max"] == 9
+    for sc, r in (("1", on), ("0", off)):
+        assert nums(st[f"{sc}|9"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
+        assert nums(st[f"{sc}|2"]["v1"]) == pytest.approx(r.O[1], abs=5e-5)
+        assert [st[f"{sc}|3"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
+    assert st["0|4"]["title"] == "blk_skip" and st["1|4"]["title"] == "blk_add"
+    assert st["1|0"]["gpt2_shape"] == "[2, 4, 768]" and st["1|0"]["shape"] == "[2, 4]"

@@ -17,6 +17,10 @@ PROSE = {
         "shortcut": "The book's 5-layer network (Linear + GELU per layer), one backward pass. Step back from the "
                     "loss layer by layer and watch the mean |gradient| of each layer's weights; switch the "
                     "shortcut (x + layer(x)) on and off.",
+        "block": "The transformer block's forward pass, one line at a time, on the worked example (two tokens of "
+                 "width 4, two heads, a ReLU feed forward): save x, LayerNorm, the sublayer, dropout (off when the "
+                 "model runs in eval mode), add x back; then the same again with the feed forward. Switch the "
+                 "shortcut off and the input no longer reaches the output.",
         "gpt2": "Move the width, heads, layers and vocabulary freely, or pick a GPT-2 size: the parameter count "
                 "and its float32 size are computed here, part by part. The heads only split the width, so they "
                 "do not change the count. Tying the output head to the token embedding removes one V × E matrix.",
@@ -34,6 +38,9 @@ PROSE = {
                "移動 x、逐步看：輸出和輸入同寬，Block 才能一層層疊上去。GPT-2 小型在自己的寬度上做同一件事（最後一欄）。",
         "shortcut": "書中的 5 層網路（每層 Linear + GELU），一次反向傳播。從 loss 一層一層往回走，看每層權重的平均 |梯度|；"
                     "切換捷徑（x + f(x)）開或關。",
+        "block": "Transformer Block 的前向傳播，一次一行，用手算例子（兩個 token、寬度 4、兩個頭、ReLU 前饋）："
+                 "存下 x、LayerNorm、子層、dropout（模型在 eval 模式時關閉）、把 x 加回；再對前饋網路做一次。"
+                 "關掉捷徑，輸入就到不了輸出。",
         "gpt2": "自由拖動寬度、頭數、層數與詞彙量，或選一個 GPT-2 尺寸：參數量與 float32 大小在頁面裡逐項算出。"
                 "頭數只是把寬度切開，不改變參數量。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
         "decode": "用未訓練的模型做貪婪生成：每一步讀入目前所有 ID，只取最後一個位置的 logits（詞彙表每個 token 一個），轉成機率，"
@@ -49,6 +56,9 @@ PROSE = {
                "移动 x、逐步看：输出和输入同宽，Block 才能一层层叠上去。GPT-2 小型在自己的宽度上做同一件事（最后一栏）。",
         "shortcut": "书中的 5 层网络（每层 Linear + GELU），一次反向传播。从 loss 一层一层往回走，看每层权重的平均 |梯度|；"
                     "切换捷径（x + f(x)）开或关。",
+        "block": "Transformer Block 的前向传播，一次一行，用手算例子（两个 token、宽度 4、两个头、ReLU 前馈）："
+                 "存下 x、LayerNorm、子层、dropout（模型在 eval 模式时关闭）、把 x 加回；再对前馈网络做一次。"
+                 "关掉捷径，输入就到不了输出。",
         "gpt2": "自由拖动宽度、头数、层数与词表大小，或选一个 GPT-2 尺寸：参数量与 float32 大小在页面里逐项算出。"
                 "头数只是把宽度切开，不改变参数量。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
         "decode": "用未训练的模型做贪心生成：每一步读入目前所有 ID，只取最后一个位置的 logits（词表每个 token 一个），转成概率，"
@@ -75,6 +85,11 @@ UI = {
         "sc_loss": "The loss: the backward pass starts here", "sc_layer": "One layer back: the gradient reaches layer",
         "sc_first": "The first layer reached: layer", "sc_ratio": "last layer ÷ first layer",
         "sc_out": "output ŷ", "layer": "layer", "grad_axis": "mean |gradient| of each layer's weights, log scale 10⁻⁵ … 10¹",
+        "title_block": "TransformerBlock.forward, line by line", "shape_gpt2": "the same line in GPT-2 small",
+        "blk_save": "Keep x for the shortcut", "blk_norm": "LayerNorm before the sublayer",
+        "blk_att": "Multi-head attention: the tokens exchange information", "blk_drop": "Dropout: off in eval mode, x unchanged",
+        "blk_add": "Add the shortcut back: x + the sublayer's output", "blk_ff": "Feed forward: each token on its own",
+        "blk_skip": "No shortcut: this line does nothing, x stays as it was",
         "title_decode": "Greedy generation, one token per step", "prompt": "Prompt",
         "dec_start": "The prompt's token IDs: nothing generated yet",
         "dec_step": "One step: run the model on every ID, keep the last position, softmax, argmax, append",
@@ -104,9 +119,14 @@ UI = {
         "ffn_g": "GELU(h)，逐個數計算", "ffn_y": "y = GELU(h) W₂ + b₂：收回寬度 2",
         "shape_here": "這裡的形狀", "shape_big": "GPT-2 小型，輸入 [2, 3, 768]",
         "title_shortcut": "捷徑連接：梯度穿過 5 層", "use_shortcut": "use_shortcut（使用捷徑）",
-        "sc_loss": "loss：反向傳播從這裡開始", "sc_layer": "往回一層：梯度到達第幾層",
-        "sc_first": "到達第一層：第幾層", "sc_ratio": "最後一層 ÷ 第一層",
+        "sc_loss": "loss：反向傳播從這裡開始", "sc_layer": "往回一層，梯度到達：層",
+        "sc_first": "到達第一層：層", "sc_ratio": "最後一層 ÷ 第一層",
         "sc_out": "輸出 ŷ", "layer": "層", "grad_axis": "每層權重的平均 |梯度|，對數刻度 10⁻⁵ … 10¹",
+        "title_block": "TransformerBlock.forward，逐行執行", "shape_gpt2": "GPT-2 小型的同一行",
+        "blk_save": "存下 x，留給捷徑", "blk_norm": "進子層前的 LayerNorm",
+        "blk_att": "多頭注意力：token 之間交換資訊", "blk_drop": "Dropout：eval 模式下關閉，x 不變",
+        "blk_add": "把捷徑加回：x + 子層的輸出", "blk_ff": "前饋網路：每個 token 各自處理",
+        "blk_skip": "沒有捷徑：這一行不做事，x 維持原樣",
         "title_decode": "貪婪生成，一步一個 token", "prompt": "提示詞",
         "dec_start": "提示詞的 token ID：還沒有生成",
         "dec_step": "一步：模型讀入所有 ID，只取最後一個位置，softmax，argmax，接回去",
@@ -136,9 +156,14 @@ UI = {
         "ffn_g": "GELU(h)，逐个数计算", "ffn_y": "y = GELU(h) W₂ + b₂：收回宽度 2",
         "shape_here": "这里的形状", "shape_big": "GPT-2 小型，输入 [2, 3, 768]",
         "title_shortcut": "捷径连接：梯度穿过 5 层", "use_shortcut": "use_shortcut（使用捷径）",
-        "sc_loss": "loss：反向传播从这里开始", "sc_layer": "往回一层：梯度到达第几层",
-        "sc_first": "到达第一层：第几层", "sc_ratio": "最后一层 ÷ 第一层",
+        "sc_loss": "loss：反向传播从这里开始", "sc_layer": "往回一层，梯度到达：层",
+        "sc_first": "到达第一层：层", "sc_ratio": "最后一层 ÷ 第一层",
         "sc_out": "输出 ŷ", "layer": "层", "grad_axis": "每层权重的平均 |梯度|，对数刻度 10⁻⁵ … 10¹",
+        "title_block": "TransformerBlock.forward，逐行执行", "shape_gpt2": "GPT-2 小型的同一行",
+        "blk_save": "存下 x，留给捷径", "blk_norm": "进子层前的 LayerNorm",
+        "blk_att": "多头注意力：token 之间交换信息", "blk_drop": "Dropout：eval 模式下关闭，x 不变",
+        "blk_add": "把捷径加回：x + 子层的输出", "blk_ff": "前馈网络：每个 token 各自处理",
+        "blk_skip": "没有捷径：这一行不做事，x 保持原样",
         "title_decode": "贪心生成，一步一个 token", "prompt": "提示词",
         "dec_start": "提示词的 token ID：还没有生成",
         "dec_step": "一步：模型读入所有 ID，只取最后一个位置，softmax，argmax，接回去",

@@ -208,7 +208,7 @@ BUILDERS = {
 TOPIC_WIDGETS = {
     "positional": ("seat", "rope"),
     "worked": ("reorder",),
-    "depth": ("word", "causal", "gain", "layernorm", "drift", "ffn", "forward", "backward", "shortcut", "gpt2", "decode"),
+    "depth": ("word", "causal", "gain", "layernorm", "drift", "ffn", "forward", "backward", "shortcut", "block", "gpt2", "decode"),
 }
 
 from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, depth_predictions  # noqa: E402 (needs the helpers above)

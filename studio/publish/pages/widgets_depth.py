@@ -8,6 +8,8 @@ string shown is stored under it):
   (engine.ffn:ffn_shapes);
 - shortcut: §4.4 the use_shortcut switch and the book's 5-layer net, the gradient walked back layer by
   layer (engine.training:shortcut_gradients);
+- block: §4.5 TransformerBlock.forward line by line, with the same switch: x after each line on the
+  worked example's Pre-LN block (engine.block:prenorm_block, residual on or off);
 - causal: §4.1 "causal mask" pills: what each position may attend to (engine.causal:causal_mask_table);
 - word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows);
 - decode: §4.7 greedy generation, one token per step (engine.generate:prompt_runs).
@@ -97,6 +99,39 @@ def shortcut_widget() -> dict:
         grid[str(sc)] = steps
     return _grid_stepper("engine.training:shortcut_gradients", grid, n + 1,
                          {"layers": n, "names": list(g.layer_names), "decades": list(SHORTCUT_BAR_DECADES)})
+
+
+# -- §4.5 the transformer block, line by line --------------------------------------------------
+BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, the record's field after it, what it does)
+    ("shortcut = x", "X_in", "save"), ("x = self.norm1(x)", "X_tilde", "norm"), ("x = self.att(x)", "O", "att"),
+    ("x = self.drop_shortcut(x)", "O", "drop"), ("x = x + shortcut", "Z_prime", "add"),
+    ("shortcut = x", "Z_prime", "save"), ("x = self.norm2(x)", "Z_tilde", "norm"), ("x = self.ff(x)", "F", "ff"),
+    ("x = self.drop_shortcut(x)", "F", "drop"), ("x = x + shortcut", "Y", "add"),
+)
+
+
+def block_widget() -> dict:
+    """use_shortcut switch and the block's forward, one code line per step: x after the line, token by
+    token (engine.block.prenorm_block on the worked example, residual on or off); dropout is off (eval)."""
+    from engine.block import prenorm_block
+    from engine.generate import GPT_CONFIG_124M, PROMPTS
+
+    batch = PROMPTS[1:]  # §4.1's batch: two sentences of four tokens
+    gpt2_shape = f"[{len(batch)}, {len(batch[0][2])}, {GPT_CONFIG_124M['emb_dim']}]"
+    grid = {}
+    for sc in (0, 1):
+        r = prenorm_block(residual=bool(sc))
+        steps = []
+        for k, (code, field, what) in enumerate(BLOCK_LINES):
+            x = getattr(r, field)  # (T, d)
+            skipped = not sc and what in ("save", "add")
+            rows = [(f"x[{t}]", _vec(x[t])) for t in range(x.shape[0])]
+            fields = {f"line{j}": "now" if j == k else ("done" if j < k else "todo") for j in range(len(BLOCK_LINES))}
+            steps.append(("blk_skip" if skipped else f"blk_{what}", rows,
+                          fields | {"shape": "[" + ", ".join(str(n) for n in x.shape) + "]", "gpt2_shape": gpt2_shape}))
+        grid[str(sc)] = steps
+    return _grid_stepper("engine.block:prenorm_block", grid, len(BLOCK_LINES),
+                         {"lines": [c for c, _, _ in BLOCK_LINES]})
 
 
 # -- §4.1 the causal mask ----------------------------------------------------------------------
@@ -197,7 +232,7 @@ def gpt2_widget() -> dict:
             "ref": {k: fmt_int(v) for k, v in ref.items()}}
 
 
-BUILDERS = {"ffn": ffn_widget, "shortcut": shortcut_widget, "causal": causal_widget, "word": word_widget,
+BUILDERS = {"ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
             "decode": decode_widget, "gpt2": gpt2_widget}
 
 
