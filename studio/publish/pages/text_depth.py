@@ -39,7 +39,7 @@ PROSE = {
         "shortcut": "書中的 5 層網路（每層 Linear + GELU），一次反向傳播。從 loss 一層一層往回走，看每層權重的平均 |梯度|；"
                     "切換捷徑（x + f(x)）開或關。",
         "block": "Transformer Block 的前向傳播，一次一行，用手算例子（兩個 token、寬度 4、兩個頭、ReLU 前饋）："
-                 "存下 x、LayerNorm、子層、dropout（模型在 eval 模式時關閉）、把 x 加回；再對前饋網路做一次。"
+                 "存下 x、LayerNorm、子層、dropout（推論時關閉）、把 x 加回；再對前饋網路做一次。"
                  "關掉捷徑，輸入就到不了輸出。",
         "gpt2": "自由拖動寬度、頭數、層數與詞彙量，或選一個 GPT-2 尺寸：參數量與 float32 大小在頁面裡逐項算出。"
                 "頭數只是把寬度切開，不改變參數量。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
@@ -57,7 +57,7 @@ PROSE = {
         "shortcut": "书中的 5 层网络（每层 Linear + GELU），一次反向传播。从 loss 一层一层往回走，看每层权重的平均 |梯度|；"
                     "切换捷径（x + f(x)）开或关。",
         "block": "Transformer Block 的前向传播，一次一行，用手算例子（两个 token、宽度 4、两个头、ReLU 前馈）："
-                 "存下 x、LayerNorm、子层、dropout（模型在 eval 模式时关闭）、把 x 加回；再对前馈网络做一次。"
+                 "存下 x、LayerNorm、子层、dropout（推理时关闭）、把 x 加回；再对前馈网络做一次。"
                  "关掉捷径，输入就到不了输出。",
         "gpt2": "自由拖动宽度、头数、层数与词表大小，或选一个 GPT-2 尺寸：参数量与 float32 大小在页面里逐项算出。"
                 "头数只是把宽度切开，不改变参数量。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
@@ -122,9 +122,9 @@ UI = {
         "sc_loss": "loss：反向傳播從這裡開始", "sc_layer": "往回一層，梯度到達：層",
         "sc_first": "到達第一層：層", "sc_ratio": "最後一層 ÷ 第一層",
         "sc_out": "輸出 ŷ", "layer": "層", "grad_axis": "每層權重的平均 |梯度|，對數刻度 10⁻⁵ … 10¹",
-        "title_block": "TransformerBlock.forward，逐行執行", "shape_gpt2": "GPT-2 小型的同一行",
+        "title_block": "Transformer Block 的前向傳播，逐行執行", "shape_gpt2": "GPT-2 小型的同一行",
         "blk_save": "存下 x，留給捷徑", "blk_norm": "進子層前的 LayerNorm",
-        "blk_att": "多頭注意力：token 之間交換資訊", "blk_drop": "Dropout：eval 模式下關閉，x 不變",
+        "blk_att": "多頭注意力：token 之間交換資訊", "blk_drop": "Dropout：推論時關閉，x 不變",
         "blk_add": "把捷徑加回：x + 子層的輸出", "blk_ff": "前饋網路：每個 token 各自處理",
         "blk_skip": "沒有捷徑：這一行不做事，x 維持原樣",
         "title_decode": "貪婪生成，一步一個 token", "prompt": "提示詞",
@@ -159,9 +159,9 @@ UI = {
         "sc_loss": "loss：反向传播从这里开始", "sc_layer": "往回一层，梯度到达：层",
         "sc_first": "到达第一层：层", "sc_ratio": "最后一层 ÷ 第一层",
         "sc_out": "输出 ŷ", "layer": "层", "grad_axis": "每层权重的平均 |梯度|，对数刻度 10⁻⁵ … 10¹",
-        "title_block": "TransformerBlock.forward，逐行执行", "shape_gpt2": "GPT-2 小型的同一行",
+        "title_block": "Transformer Block 的前向传播，逐行执行", "shape_gpt2": "GPT-2 小型的同一行",
         "blk_save": "存下 x，留给捷径", "blk_norm": "进子层前的 LayerNorm",
-        "blk_att": "多头注意力：token 之间交换信息", "blk_drop": "Dropout：eval 模式下关闭，x 不变",
+        "blk_att": "多头注意力：token 之间交换信息", "blk_drop": "Dropout：推理时关闭，x 不变",
         "blk_add": "把捷径加回：x + 子层的输出", "blk_ff": "前馈网络：每个 token 各自处理",
         "blk_skip": "没有捷径：这一行不做事，x 保持原样",
         "title_decode": "贪心生成，一步一个 token", "prompt": "提示词",
