@@ -98,6 +98,7 @@ def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
     for q in range(4):
         st = w["states"][str(q)]
         assert st["seen"].split() == list(c.tokens[:q + 1]) and st["target"] == c.targets[q]
+        assert st["question"] == " ".join(c.tokens[:q + 1]) + " → ?"
         assert nums(st["weights"]) == pytest.approx(c.uniform_weights[q], abs=5e-5)
         assert [st[f"row{r}"] for r in range(4)].count("hot") == 1
     assert w["allowed"] == np.tril(np.ones((4, 4), int)).tolist()

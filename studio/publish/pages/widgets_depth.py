@@ -144,8 +144,8 @@ def causal_widget() -> dict:
     states = {}
     for q in range(T):
         seen, unseen = c.tokens[:q + 1], c.tokens[q + 1:]
-        st = {"q": str(q + 1), "seen": " ".join(seen), "unseen": ", ".join(unseen), "target": c.targets[q],
-              "n_seen": str(int(c.visible[q])), "n_unseen": str(len(unseen)),
+        st = {"q": str(q + 1), "seen": " ".join(seen), "unseen": ", ".join(unseen) or "—", "target": c.targets[q],
+              "question": " ".join(seen) + " → ?", "n_seen": str(int(c.visible[q])), "n_unseen": str(len(unseen)),
               "weights": "  ".join(_num(v) for v in c.uniform_weights[q]),
               "blind": "1" if unseen else "0"}
         for r in range(T):
