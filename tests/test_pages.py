@@ -136,20 +136,21 @@ def test_drift_widget_counts_dead_relu_and_live_gelu_neurons(widgets):
 def test_steppers_show_layernorm_and_the_small_net(widgets):
     ln, net = layernorm_example(), small_net_step()
     st = widgets["layernorm"]["states"]
-    assert nums(st["0"]["v0"]) == pytest.approx(ln.out[0], abs=5e-5)
+    assert nums(st["0|0"]["v0"]) == pytest.approx(ln.out[0], abs=5e-5)
     # as nn.LayerNorm computes it, and as the layernorm_steps scene on the same page shows it
     torch = pytest.importorskip("torch")
     want = torch.nn.LayerNorm(6).double()(torch.tensor(ln.out, dtype=torch.float64)).detach().numpy()  # (2, 6)
-    assert nums(st["1"]["v1"]) == pytest.approx([ln.mean[1], ln.out[1].var()], abs=5e-5)
-    assert nums(st["3"]["v0"]) == pytest.approx(want[0], abs=5e-5)
-    assert nums(st["4"]["v0"]) == pytest.approx([0.0, want[0].var()], abs=5e-5)
-    assert nums(st["4"]["v0"])[1] < 1.0  # ε under the root: just under 1
+    assert nums(st["0|1"]["v1"]) == pytest.approx([ln.mean[1], ln.out[1].var()], abs=5e-5)
+    assert nums(st["0|3"]["v0"]) == pytest.approx(want[0], abs=5e-5)
+    assert nums(st["0|4"]["v0"]) == pytest.approx([0.0, want[0].var()], abs=5e-5)
+    assert nums(st["0|4"]["v0"])[1] < 1.0  # ε under the root: just under 1
     fw, bw = widgets["forward"]["states"], widgets["backward"]["states"]
-    assert nums(fw["2"]["v0"]) == pytest.approx(net.a1, abs=5e-5)
-    assert nums(fw["4"]["v0"]) == pytest.approx([0.6030], abs=5e-4)
-    assert nums(bw["0"]["v0"]) == pytest.approx([net.dy_hat], abs=5e-5)
-    assert nums(bw["4"]["v1"]) == pytest.approx([net.loss, net.loss_new], abs=5e-5)
-    assert nums(bw["4"]["v1"])[1] == pytest.approx(0.278, abs=5e-4)
+    t = widgets["forward"]["start"]  # the chapter's target, 1.0
+    assert nums(fw[f"{t}|2"]["v0"]) == pytest.approx(net.a1, abs=5e-5)
+    assert nums(fw[f"{t}|4"]["v0"]) == pytest.approx([0.6030], abs=5e-4)
+    assert nums(bw[f"{t}|0"]["v0"]) == pytest.approx([net.dy_hat], abs=5e-5)
+    assert nums(bw[f"{t}|4"]["v1"]) == pytest.approx([net.loss, net.loss_new], abs=5e-5)
+    assert nums(bw[f"{t}|4"]["v1"])[1] == pytest.approx(0.278, abs=5e-4)
 
 
 # -- the pages ---------------------------------------------------------------------------------

@@ -98,7 +98,8 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
     from selenium.webdriver.common.keys import Keys
 
     _open(browser, page / "index.html")
-    for wid, steps in (("ffn", 4), ("shortcut", 6), ("block", 10), ("word", 4), ("decode", 7)):
+    for wid, steps in (("layernorm", 5), ("forward", 5), ("backward", 5), ("ffn", 4), ("shortcut", 6), ("block", 10),
+                       ("word", 4), ("decode", 7)):
         w = browser.find_element("id", f"w-{wid}")
         prev, nxt = w.find_elements("css selector", "[data-step='-1']")[0], w.find_elements("css selector", "[data-step='1']")[0]
         assert not prev.is_enabled() and nxt.is_enabled(), wid
@@ -106,6 +107,16 @@ def test_steppers_pills_and_toggles_show_the_engine(browser, page):
             nxt.click()
         assert prev.is_enabled() and not nxt.is_enabled(), wid
         assert w.find_element("css selector", "[data-count]").text == f"Step {steps} of {steps}"
+
+    from engine.smallnet import small_net_step
+    from studio.publish.pages.widgets_depth import SMALLNET_TARGETS
+
+    fw = browser.find_element("id", "w-forward")  # at its last step: the loss, for another target
+    _keys(fw.find_element("id", "w-forward-t"), Keys.HOME + Keys.ARROW_RIGHT * 2)
+    assert num(_field(fw, "v0")) == pytest.approx(small_net_step(target=float(SMALLNET_TARGETS[2])).loss, abs=5e-5)
+    ln = browser.find_element("id", "w-layernorm")  # at its last step: the check
+    ln.find_element("id", "w-layernorm-u").click()  # the chapter's n − 1: variance exactly 1
+    assert nums(_field(ln, "v0"))[1] == pytest.approx(1.0, abs=5e-5)
 
     ffn = browser.find_element("id", "w-ffn")  # at its last step: y
     for k0, k1 in ((0, 8), (6, 3)):

@@ -147,3 +147,22 @@ def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(bui
         assert [st[f"{sc}|3"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
     assert st["0|4"]["title"] == "blk_skip" and st["1|4"]["title"] == "blk_add"
     assert st["1|0"]["gpt2_shape"] == "[2, 4, 768]" and st["1|0"]["shape"] == "[2, 4]"
+
+
+def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
+    from engine.norms import layernorm_example
+    from engine.smallnet import small_net_step
+
+    ln, st = layernorm_example(), built["layernorm"]["states"]
+    assert [round(v, 4) for v in nums(st["1|3"]["v0"])[:3]] == [0.6160, 1.4126, -0.8719]  # the chapter's stepper
+    assert nums(st["0|3"]["v0"]) == pytest.approx(ln.scaled_class[0], abs=5e-5)  # nn.LayerNorm
+    assert nums(st["1|4"]["v1"])[1] == pytest.approx(1.0, abs=5e-5) and nums(st["0|4"]["v1"])[1] < 1.0
+    assert st["1|1"]["title"] == "mean_var_unbiased" and st["0|1"]["title"] == "mean_var"
+    targets = widgets_depth.SMALLNET_TARGETS
+    assert targets[built["forward"]["start"]] == 1.0 and len(built["forward"]["states"]) == 5 * len(targets)
+    for i in (0, 5, len(targets) - 1):
+        s = small_net_step(target=float(targets[i]))
+        assert nums(built["forward"]["states"][f"{i}|4"]["v0"]) == pytest.approx([s.loss], abs=5e-5)
+        assert nums(built["backward"]["states"][f"{i}|0"]["v0"]) == pytest.approx([s.dy_hat], abs=5e-5)
+        assert nums(built["backward"]["states"][f"{i}|4"]["v1"]) == pytest.approx([s.loss, s.loss_new], abs=5e-5)
+        assert s.loss_new < s.loss  # one step of lr 0.1 lowers the loss at every target shown

@@ -145,65 +145,9 @@ def drift_widget() -> dict:
             "neurons": len(neuron_drift(0.0).z)}
 
 
-def layernorm_widget() -> dict:
-    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
-
-    As nn.LayerNorm and the layernorm_steps scene compute it: the population variance (divide by n)
-    and ε = 1e-5 under the square root, so the check's variance is just under 1."""
-    from engine.norms import layernorm_example
-
-    ln = layernorm_example()
-    rows = range(ln.out.shape[0])
-    steps = [
-        ("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
-        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_biased[r])]) for r in rows]),
-        ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
-        ("scaled", [(f"[{r}]", _vec(ln.scaled_class[r])) for r in rows]),
-        ("check", [(f"[{r}]", [_num(ln.check_mean_class[r]), _num(ln.check_var_class[r])]) for r in rows]),
-    ]
-    return _stepper("engine.norms:layernorm_example", steps)
-
-
-def _stepper(engine: str, steps: list) -> dict:
-    """A stepper's data: one state per (title, rows) step, keyed by its index."""
-    states = {str(k): _step(title, rows) for k, (title, rows) in enumerate(steps)}
-    return {"engine": engine, "keys": list(states), "states": states, "max": len(steps) - 1}
-
-
-def forward_widget() -> dict:
-    """Forward stepper on the 2-3-1 tanh net: x → z1 → a1 → ŷ → loss (small_net_step)."""
-    from engine.smallnet import small_net_step
-
-    s = small_net_step()
-    steps = [
-        ("x", [("x", _vec(s.x))]),
-        ("z1", [("z1", _vec(s.z1))]),
-        ("a1", [("a1", _vec(s.a1))]),
-        ("y_hat", [("ŷ", _vec(s.y_hat))]),
-        ("loss", [("loss", _vec(s.loss))]),
-    ]
-    return _stepper("engine.smallnet:small_net_step", steps)
-
-
-def backward_widget() -> dict:
-    """Backward stepper on the same net: ∂L/∂ŷ → ∂L/∂a1 → ∂L/∂z1 → weight gradients → update."""
-    from engine.smallnet import small_net_step
-
-    s = small_net_step()
-    steps = [
-        ("dy", [("∂L/∂ŷ", _vec(s.dy_hat))]),
-        ("da1", [("∂L/∂a1", _vec(s.da1))]),
-        ("dz1", [("∂L/∂z1", _vec(s.dz1))]),
-        ("dw", [("∂L/∂W2", _vec(s.dw2)), ("∂L/∂b2", _vec(s.db2))]
-               + [(f"∂L/∂W1[{r}]", _vec(s.dw1[r])) for r in range(s.dw1.shape[0])]),
-        ("update", [("ŷ", [_num(s.y_hat), _num(s.y_hat_new)]), ("loss", [_num(s.loss), _num(s.loss_new)])]),
-    ]
-    return _stepper("engine.smallnet:small_net_step", steps)
-
-
 BUILDERS = {
     "seat": seat_widget, "rope": rope_widget, "reorder": reorder_widget, "gain": gain_widget,
-    "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
+    "drift": drift_widget,
 }
 TOPIC_WIDGETS = {
     "positional": ("seat", "rope"),

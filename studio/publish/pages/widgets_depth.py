@@ -3,6 +3,9 @@
 Lookup widgets, as in studio.publish.pages.widgets (the page's controls join into a key; every
 string shown is stored under it):
 
+- layernorm: §4.2 "一步步做正規化", the 2×6 output step by step, nn.LayerNorm's convention or (switch)
+  the chapter's own stepper (divide by n − 1); forward, backward: "補充：前向×反向", the 2-3-1 tanh
+  net, with a slider for the target (engine.norms:layernorm_example, engine.smallnet:small_net_step);
 - ffn: §4.3 "FeedForward：768 → 3072 → 768", x → x W₁ + b₁ → GELU → · W₂ + b₂ on one small token
   vector (engine.ffn:ffn_steps), x chosen with two sliders, the shapes at GPT-2's width beside it
   (engine.ffn:ffn_shapes);
@@ -36,6 +39,61 @@ def _grid_stepper(engine: str, grid: dict, n_steps: int, extra: dict | None = No
         for k, (title, rows, fields) in enumerate(steps):
             states[f"{prefix}|{k}"] = _step(title, rows) | fields
     return {"engine": engine, "keys": sorted(states), "states": states, "max": n_steps - 1} | (extra or {})
+
+
+# -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
+SMALLNET_TARGETS = np.round(np.arange(-1.0, 2.0 + 1e-9, 0.25), 10)  # the target slider; the chapter's is 1.0
+
+
+def layernorm_widget() -> dict:
+    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
+
+    Off: as nn.LayerNorm and the layernorm_steps scene compute it, the population variance (divide by n)
+    with ε = 1e-5 under the root, so the check's variance is just under 1. On: the chapter's own stepper
+    (divide by n − 1, no ε), whose scaled row is the printed 0.6159, 1.4126, −0.8719 (docs/design.md §3)."""
+    from engine.norms import layernorm_example
+
+    ln = layernorm_example()
+    rows = range(ln.out.shape[0])
+    grid = {}
+    for u in (0, 1):
+        var, scaled = (ln.var_unbiased, ln.scaled_unbiased) if u else (ln.var_biased, ln.scaled_class)
+        mean, chk = (ln.check_mean_unbiased, ln.check_var_unbiased) if u else (ln.check_mean_class, ln.check_var_class)
+        tag = "_unbiased" if u else ""
+        steps = [("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
+                 ("mean_var" + tag, [(f"[{r}]", [_num(ln.mean[r]), _num(var[r])]) for r in rows]),
+                 ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
+                 ("scaled" + tag, [(f"[{r}]", _vec(scaled[r])) for r in rows]),
+                 ("check", [(f"[{r}]", [_num(mean[r]), _num(chk[r])]) for r in rows])]
+        grid[str(u)] = [(t, r, {}) for t, r in steps]
+    return _grid_stepper("engine.norms:layernorm_example", grid, 5)
+
+
+def _smallnet(build) -> dict:
+    from engine.smallnet import small_net_step
+
+    grid = {}
+    for i, t in enumerate(SMALLNET_TARGETS):
+        value = fmt_num(t, 2)
+        grid[str(i)] = [(title, rows, {"t": value, "vt": "target = " + value})
+                        for title, rows in build(small_net_step(target=float(t)))]
+    start = int(np.argmin(np.abs(SMALLNET_TARGETS - 1.0)))
+    return _grid_stepper("engine.smallnet:small_net_step", grid, 5, {"n_t": len(SMALLNET_TARGETS) - 1, "start": start})
+
+
+def forward_widget() -> dict:
+    """Forward stepper on the 2-3-1 tanh net: x → z1 → a1 → ŷ → loss (small_net_step), any target."""
+    return _smallnet(lambda s: [("x", [("x", _vec(s.x))]), ("z1", [("z1", _vec(s.z1))]), ("a1", [("a1", _vec(s.a1))]),
+                                ("y_hat", [("ŷ", _vec(s.y_hat))]), ("loss", [("loss", _vec(s.loss))])])
+
+
+def backward_widget() -> dict:
+    """Backward stepper on the same net: ∂L/∂ŷ → ∂L/∂a1 → ∂L/∂z1 → weight gradients → update, any target."""
+    return _smallnet(lambda s: [
+        ("dy", [("∂L/∂ŷ", _vec(s.dy_hat))]), ("da1", [("∂L/∂a1", _vec(s.da1))]), ("dz1", [("∂L/∂z1", _vec(s.dz1))]),
+        ("dw", [("∂L/∂W2", _vec(s.dw2)), ("∂L/∂b2", _vec(s.db2))]
+         + [(f"∂L/∂W1[{r}]", _vec(s.dw1[r])) for r in range(s.dw1.shape[0])]),
+        ("update", [("ŷ", [_num(s.y_hat), _num(s.y_hat_new)]), ("loss", [_num(s.loss), _num(s.loss_new)])])])
 
 
 # -- §4.3 the FeedForward's arithmetic ---------------------------------------------------------
@@ -232,7 +290,7 @@ def gpt2_widget() -> dict:
             "ref": {k: fmt_int(v) for k, v in ref.items()}}
 
 
-BUILDERS = {"ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
+BUILDERS = {"layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
             "decode": decode_widget, "gpt2": gpt2_widget}
 
 
