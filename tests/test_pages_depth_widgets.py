@@ -165,4 +165,7 @@ def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
         assert nums(built["forward"]["states"][f"{i}|4"]["v0"]) == pytest.approx([s.loss], abs=5e-5)
         assert nums(built["backward"]["states"][f"{i}|0"]["v0"]) == pytest.approx([s.dy_hat], abs=5e-5)
         assert nums(built["backward"]["states"][f"{i}|4"]["v1"]) == pytest.approx([s.loss, s.loss_new], abs=5e-5)
-        assert s.loss_new < s.loss  # one step of lr 0.1 lowers the loss at every target shown
+    for t in targets:  # the prose: one step of lr 0.1 lowers the loss at every target the slider offers;
+        s = small_net_step(target=float(t))  # every gradient is proportional to ŷ − target
+        assert s.loss_new < s.loss
+        np.testing.assert_allclose(s.dw1 / s.dy_hat, small_net_step().dw1 / small_net_step().dy_hat, rtol=1e-12)

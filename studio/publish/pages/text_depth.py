@@ -5,6 +5,13 @@ from __future__ import annotations
 
 PROSE = {
     "en": {
+        "layernorm": "LayerNorm on the 2×6 output, one step at a time: each row's mean and variance, centre, divide "
+                     "by the standard deviation, and check the result. The switch shows the chapter's own stepper "
+                     "(divide by n − 1, no ε) beside nn.LayerNorm's (divide by n, ε under the root).",
+        "forward": "The 2-3-1 tanh net forward: z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − target)². "
+                   "Move the target: everything up to ŷ stays, only the loss changes.",
+        "backward": "And backward by the chain rule, then one update with learning rate 0.1: the loss falls. Move the "
+                    "target: every gradient scales with ŷ − target and changes sign when the target passes ŷ.",
         "word": "One word on its way into the model: the tokenizer looks it up in the vocabulary and gives its "
                 "token ID, and the embedding table hands back the row with that number: the word as a vector. "
                 "The rows here are the real ones of the untrained model (random weights, seed 123).",
@@ -30,6 +37,12 @@ PROSE = {
                   "so the text is gibberish: training is what gives the model language. New IDs are shown as numbers.",
     },
     "zh-Hant": {
+        "layernorm": "2×6 輸出的 LayerNorm，一次一步：每列的平均與變異數、置中、除以標準差、驗收結果。"
+                     "開關切換本章自己的逐步計算（除以 n − 1、不加 ε）與 nn.LayerNorm（除以 n、根號內加 ε）。",
+        "forward": "2-3-1 tanh 網路的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − target)²。"
+                   "移動目標值：ŷ 之前都不變，只有 loss 改變。",
+        "backward": "再用連鎖律反向傳播，以學習率 0.1 更新一次：loss 下降。移動目標值：每個梯度都隨 ŷ − target 縮放，"
+                    "目標值越過 ŷ 時正負號翻轉。",
         "word": "一個字走進模型的路：tokenizer 在詞彙表裡查到它的 token ID，embedding 表再取出那一列：這個字成了一個向量。"
                 "這裡的數值是未訓練模型（隨機權重，種子 123）裡真正的那幾列。",
         "causal": "四個位置在同一次矩陣運算裡一起算出，卻沒有一個看得到未來：因果遮罩讓位置 i 只能用第 1 … i 個 token。"
@@ -48,6 +61,12 @@ PROSE = {
                   "新的 ID 以數字顯示。",
     },
     "zh-Hans": {
+        "layernorm": "2×6 输出的 LayerNorm，一次一步：每行的均值与方差、居中、除以标准差、验收结果。"
+                     "开关切换本章自己的逐步计算（除以 n − 1、不加 ε）与 nn.LayerNorm（除以 n、根号内加 ε）。",
+        "forward": "2-3-1 tanh 网络的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − target)²。"
+                   "移动目标值：ŷ 之前都不变，只有 loss 改变。",
+        "backward": "再用链式法则反向传播，以学习率 0.1 更新一次：loss 下降。移动目标值：每个梯度都随 ŷ − target 缩放，"
+                    "目标值越过 ŷ 时正负号翻转。",
         "word": "一个词走进模型的路：tokenizer 在词表里查到它的 token ID，embedding 表再取出那一行：这个词成了一个向量。"
                 "这里的数值是未训练模型（随机权重，种子 123）里真正的那几行。",
         "causal": "四个位置在同一次矩阵运算里一起算出，却没有一个看得到未来：因果遮罩让位置 i 只能用第 1 … i 个 token。"
