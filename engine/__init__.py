@@ -29,6 +29,12 @@ _API = {
     "gpt2_sizes": "engine.gpt2",
     "ffn_shapes": "engine.ffn",
     "causal_mask_table": "engine.causal",
+    "ffn_steps": "engine.ffn",
+    "ffn_weights": "engine.ffn",
+    # the book's untrained GPTModel: embedding rows, greedy generation (seed 004 §4.1, §4.7)
+    "embedding_rows": "engine.generate",
+    "greedy_generate": "engine.generate",
+    "prompt_runs": "engine.generate",
     # LayerNorm, GELU and the dying-ReLU drift (seed 004 §4.2, §4.3)
     "layer_norm": "engine.norms",
     "layernorm_example": "engine.norms",

@@ -178,11 +178,12 @@ class BlockRecord:
 
 
 def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights = LESSON_WEIGHTS,
-                  eps: float = 0.0, causal: bool = False, base: float = 10000.0) -> BlockRecord:
+                  eps: float = 0.0, causal: bool = False, base: float = 10000.0, residual: bool = True) -> BlockRecord:
     """One Pre-LN block on X (T, d_model) with P = sinusoidal(positions, d_model) (None: P = 0).
 
     Works for any X of the weights' width and any (real) positions; `causal` masks future keys
-    (seed 000 does not mask: its A rows both span the two tokens).
+    (seed 000 does not mask: its A rows both span the two tokens). residual=False drops both shortcuts
+    (Z′ = O, Y = F), seed 004 §4.4's use_shortcut=False applied to §4.5's block.
     """
     X = np.atleast_2d(np.asarray(X, dtype=float))  # (T, d)
     T, d_model = X.shape
@@ -214,13 +215,13 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     C = A @ V  # (H, T, d_k)
     concat = np.concatenate(list(C), axis=1)  # (T, H*d_k)
     O = concat @ weights.W_O  # (T, d)
-    Z_prime = X_in + O  # (T, d) residual around attention: X_in, not X̃
+    Z_prime = X_in + O if residual else O  # (T, d) residual around attention: X_in, not X̃
     Z_tilde, m2, v2, s2 = row_layer_norm(Z_prime, eps, gamma, beta)  # (T, d)
     H = Z_tilde @ weights.W_1 + weights.b_1  # (T, d_ff)
     R = np.maximum(H, 0.0)  # (T, d_ff)
     died = H < 0  # (T, d_ff)
     F = R @ weights.W_2 + weights.b_2  # (T, d)
-    Y = Z_prime + F  # (T, d)
+    Y = Z_prime + F if residual else F  # (T, d)
     return BlockRecord(
         X=X, positions=positions, P=P, X_in=X_in, ln1_mean=m1, ln1_var=v1, ln1_std=s1,
         X_tilde=X_tilde, Q=Q, K=K, V=V, S=S, E=E, A=A, C=C, concat=concat, O=O, Z_prime=Z_prime,

@@ -86,3 +86,50 @@ def ffn_shapes(emb_dim: int = 768, expansion: int = 4, batch: int = 2, tokens: i
         block_share=float((weights + biases).sum() / block),
         block_percent=float(100 * (weights + biases).sum() / block),
     )
+
+
+# -- the FeedForward's arithmetic on one small token vector ------------------------------------
+FFN_STEP_X = np.round(np.arange(-2.0, 2.0 + 1e-9, 0.5), 10)  # the lesson page's sliders for x₀ and x₁
+
+
+@dataclass(frozen=True)
+class FFNSteps:
+    """x → h = x W₁ + b₁ → g = GELU(h) → y = g W₂ + b₂ for one token vector (seed 004 §4.3)."""
+
+    emb_dim: int
+    hidden_dim: int
+    seed: int
+    x: np.ndarray  # (E,)
+    W1: np.ndarray  # (E, 4E)
+    b1: np.ndarray  # (4E,)
+    h: np.ndarray  # (4E,) = x W₁ + b₁
+    g: np.ndarray  # (4E,) = GELU(h), tanh approximation
+    W2: np.ndarray  # (4E, E)
+    b2: np.ndarray  # (E,)
+    y: np.ndarray  # (E,) = g W₂ + b₂: the same width as x
+
+
+def ffn_weights(emb_dim: int = 2, expansion: int = 4, seed: int = 0) -> tuple:
+    """(W₁ (E, 4E), b₁, W₂ (4E, E), b₂) drawn as nn.Linear draws them: uniform in ±1/√fan_in."""
+    rng = np.random.default_rng(seed)
+    E, H = int(emb_dim), int(expansion) * int(emb_dim)
+    if E < 1 or H < E:
+        raise ValueError(f"emb_dim must be at least 1 and expansion at least 1, got {emb_dim}, {expansion}")
+    b1, b2 = 1 / np.sqrt(E), 1 / np.sqrt(H)
+    return (rng.uniform(-b1, b1, (E, H)), rng.uniform(-b1, b1, H),
+            rng.uniform(-b2, b2, (H, E)), rng.uniform(-b2, b2, E))
+
+
+def ffn_steps(x=(1.0, -0.5), expansion: int = 4, seed: int = 0) -> FFNSteps:
+    """The FeedForward of seed 004 §4.3 (Linear(E, 4E) → GELU → Linear(4E, E)) on one token vector x
+    of width E = len(x), with small random weights (ffn_weights), every intermediate kept. The shapes
+    are those of ffn_shapes at width E; the numbers are small enough to read."""
+    from engine.norms import gelu
+
+    x = np.atleast_1d(np.asarray(x, dtype=float))  # (E,)
+    W1, b1, W2, b2 = ffn_weights(x.size, expansion, seed)
+    h = x @ W1 + b1  # (4E,)
+    g = gelu(h)  # (4E,)
+    y = g @ W2 + b2  # (E,)
+    return FFNSteps(emb_dim=x.size, hidden_dim=W1.shape[1], seed=int(seed), x=x, W1=W1, b1=b1, h=h, g=g,
+                    W2=W2, b2=b2, y=y)

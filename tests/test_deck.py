@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from studio.publish.deck.builder import deck_json
+from studio.publish.pages.widgets import TOPIC_WIDGETS
 from tests.conftest import run_main
 
 
@@ -35,7 +36,7 @@ def test_deck_assets_name_no_network(tmp_path):
     for f in ("index.html", "deck.js", "deck.css", "page.js", "page.css"):
         assert not re.search(r"https?://", (folder / f).read_text(encoding="utf-8")), f
     kinds = [s["kind"] for s in deck_json(folder)["slides"]]
-    assert kinds == ["title"] + ["widget"] * 6
+    assert kinds == ["title"] + ["widget"] * len(TOPIC_WIDGETS["depth"])
 
 
 def test_deck_help_names_the_keys():

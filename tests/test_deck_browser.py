@@ -17,6 +17,7 @@ from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
 from studio.publish.pages.holds import EMPTIED, FADING, frame_shares
+from studio.publish.pages.widgets import TOPIC_WIDGETS
 from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, media_browser, wait_for
 
 SCENE, FIGURE = "layernorm_steps", "signal_decay_fig"
@@ -100,7 +101,7 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
     slides, media = data["slides"], data["media"][SCENE]
     kinds = [s["kind"] for s in slides]
     n = len(media["sections"])
-    assert kinds == ["title"] + ["scene"] * n + ["figure"] + ["widget"] * 6, kinds
+    assert kinds == ["title"] + ["scene"] * n + ["figure"] + ["widget"] * len(TOPIC_WIDGETS["depth"]), kinds
     frame = 1.0 / media["fps"]
     by_section = _shares_by_section(deck, media)
     _open(browser, deck / "index.html", size)

@@ -274,3 +274,5 @@ from studio.publish.pages import text_positional  # noqa: E402 (the positional p
 
 text_positional.merge(PROSE, UI, PREDICT)
 text_worked.merge(PROSE, UI)  # the worked page's words (seed 003's simulator)
+from studio.publish.pages import text_depth as _depth  # noqa: E402 (the depth lesson's further widgets)
+for _lang in PROSE: PROSE[_lang] |= _depth.PROSE[_lang]; UI[_lang] |= _depth.UI[_lang]; PREDICT[_lang] |= _depth.PREDICT[_lang]  # noqa: E702

@@ -1,13 +1,13 @@
 """The numbers behind the lesson pages' widgets, computed by the engine at build time.
 
-Every widget is a lookup table over its controls' whole grid: the page's script joins the controls'
-values into a key and shows the strings stored under that key. No arithmetic on the numbers happens
-in the browser, so what a slider shows is what the engine function named in each builder returned
-(formatted here once, with look.formats, to the precision the scenes and figures use). Two
-exceptions, where a control edits freely or the grid is too large for a table: the positional page's
-seat-number machine (widgets_positional.naive_widget, computed by static/positional.js) and the worked
-page's simulator (widgets_worked: its numbers at the defaults come from here, its live ones from
-static/toy.js); both ports are checked against the engine in Chromium.
+Nearly every widget is a lookup table over its controls' whole grid: the page's script joins the
+controls' values into a key and shows the strings stored under that key, so what a slider shows is
+what the engine function named in each builder returned (formatted here once, with look.formats, to
+the precision the scenes and figures use). Three exceptions, where a control edits freely or the grid
+is too large for a table, compute in the page with a port of the engine checked against it in
+Chromium: the positional page's seat-number machine (widgets_positional, static/positional.js), the
+worked page's simulator (widgets_worked, static/toy.js; its numbers at the defaults come from the
+engine here) and the depth page's GPT-2 calculator (widgets_depth, static/depth.js).
 
 Each builder returns {"engine": "module:function", "keys": [...], "states": {key: {field: text}}}.
 """
@@ -21,12 +21,7 @@ from look import fmt_int, fmt_num
 from look.formats import fmt_sig
 from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, POSITIONAL_WIDGETS, positional_predictions
 from studio.publish.pages import widgets_worked
-
-DEC = 4  # decimals shown, as in the scenes
-
-
-def _num(x: float, decimals: int = DEC) -> str:
-    return fmt_num(float(x), decimals)
+from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
 
 
 def _sci(x: float) -> str:
@@ -83,107 +78,18 @@ def drift_widget() -> dict:
             "neurons": len(neuron_drift(0.0).z)}
 
 
-def _step(title: str, rows: list[tuple[str, list[str]]]) -> dict:
-    state = {"title": title, "rows": str(len(rows))}
-    for r, (label, values) in enumerate(rows):
-        state[f"r{r}"] = label
-        state[f"v{r}"] = "  ".join(values)
-    return state
-
-
-def _vec(v) -> list[str]:
-    return [_num(x) for x in np.atleast_1d(v)]
-
-
-def layernorm_widget() -> dict:
-    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
-
-    As nn.LayerNorm and the layernorm_steps scene compute it: the population variance (divide by n)
-    and ε = 1e-5 under the square root, so the check's variance is just under 1."""
-    from engine.norms import layernorm_example
-
-    ln = layernorm_example()
-    rows = range(ln.out.shape[0])
-    steps = [
-        ("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
-        ("mean_var", [(f"[{r}]", [_num(ln.mean[r]), _num(ln.var_biased[r])]) for r in rows]),
-        ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
-        ("scaled", [(f"[{r}]", _vec(ln.scaled_class[r])) for r in rows]),
-        ("check", [(f"[{r}]", [_num(ln.check_mean_class[r]), _num(ln.check_var_class[r])]) for r in rows]),
-    ]
-    return _stepper("engine.norms:layernorm_example", steps)
-
-
-def _stepper(engine: str, steps: list) -> dict:
-    """A stepper's data: one state per (title, rows) step, keyed by its index."""
-    states = {str(k): _step(title, rows) for k, (title, rows) in enumerate(steps)}
-    return {"engine": engine, "keys": list(states), "states": states, "max": len(steps) - 1}
-
-
-def forward_widget() -> dict:
-    """Forward stepper on the 2-3-1 tanh net: x → z1 → a1 → ŷ → loss (small_net_step)."""
-    from engine.smallnet import small_net_step
-
-    s = small_net_step()
-    steps = [
-        ("x", [("x", _vec(s.x))]),
-        ("z1", [("z1", _vec(s.z1))]),
-        ("a1", [("a1", _vec(s.a1))]),
-        ("y_hat", [("ŷ", _vec(s.y_hat))]),
-        ("loss", [("loss", _vec(s.loss))]),
-    ]
-    return _stepper("engine.smallnet:small_net_step", steps)
-
-
-def backward_widget() -> dict:
-    """Backward stepper on the same net: ∂L/∂ŷ → ∂L/∂a1 → ∂L/∂z1 → weight gradients → update."""
-    from engine.smallnet import small_net_step
-
-    s = small_net_step()
-    steps = [
-        ("dy", [("∂L/∂ŷ", _vec(s.dy_hat))]),
-        ("da1", [("∂L/∂a1", _vec(s.da1))]),
-        ("dz1", [("∂L/∂z1", _vec(s.dz1))]),
-        ("dw", [("∂L/∂W2", _vec(s.dw2)), ("∂L/∂b2", _vec(s.db2))]
-               + [(f"∂L/∂W1[{r}]", _vec(s.dw1[r])) for r in range(s.dw1.shape[0])]),
-        ("update", [("ŷ", [_num(s.y_hat), _num(s.y_hat_new)]), ("loss", [_num(s.loss), _num(s.loss_new)])]),
-    ]
-    return _stepper("engine.smallnet:small_net_step", steps)
-
-
-def gpt2_widget() -> dict:
-    """Parameter calculator: every preset width × 1 … 48 layers × tied/untied (gpt2_params); a preset
-    sets its width and its number of blocks. Counted without Q, K, V biases, as the figures are; the
-    note gives GPT-2 small's count with them (the released model's)."""
-    from engine.gpt2 import GPT2_SIZES, gpt2_params
-
-    max_layers = max(size[2] for size in GPT2_SIZES)
-    states = {}
-    for _, emb, _, _ in GPT2_SIZES:
-        for layers in range(1, max_layers + 1):
-            for tied in (0, 1):
-                p = gpt2_params(emb_dim=emb, n_layers=layers, tied=bool(tied))
-                states[f"{emb}|{layers}|{tied}"] = {
-                    "layers": str(layers), "valuetext": str(layers),
-                    "total": fmt_int(p.total), "per_block": fmt_int(p.per_block),
-                    "mib": fmt_num(p.mib, 2), "mb": fmt_num(p.mb, 2),
-                }
-    with_bias = gpt2_params(emb_dim=768, n_layers=12, qkv_bias=True, tied=True).total
-    return {"engine": "engine.gpt2:gpt2_params", "keys": sorted(states), "states": states,
-            "sizes": [list(s) for s in GPT2_SIZES], "max_layers": max_layers,
-            "small_with_qkv_bias": fmt_int(with_bias)}
-
-
 BUILDERS = {
-    **POSITIONAL_BUILDERS, **widgets_worked.BUILDERS, "gain": gain_widget,
-    "drift": drift_widget, "layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget,
-    "gpt2": gpt2_widget,
+    **POSITIONAL_BUILDERS, **widgets_worked.BUILDERS, "gain": gain_widget, "drift": drift_widget,
 }
 TOPIC_WIDGETS = {
     "positional": POSITIONAL_WIDGETS,
     "worked": widgets_worked.WIDGETS,
-    "depth": ("gain", "drift", "layernorm", "forward", "backward", "gpt2"),
+    "depth": ("word", "causal", "gain", "layernorm", "drift", "ffn", "forward", "backward", "shortcut", "block", "gpt2", "decode"),
 }
+
+from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, depth_predictions  # noqa: E402 (needs the helpers above)
+
+BUILDERS |= _DEPTH_BUILDERS
 
 
 def predictions() -> dict:
@@ -216,7 +122,7 @@ def predictions() -> dict:
         "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
                   "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},
         "gpt2": {"untied": fmt_int(gpt2_params(tied=False).total), "tied": fmt_int(gpt2_params(tied=True).total)},
-    }
+    } | depth_predictions()
 
 
 def topic_widgets(topic: str) -> dict:

@@ -1,0 +1,114 @@
+/* The depth lesson's further widgets (studio.publish.pages.widgets_depth), loaded after page.js.
+ *
+ * Marks: page.js sets data-key on a widget after each lookup; elements with data-mark="FIELD" then
+ * get data-state = that field (the stylesheet shows a step's stage, row or layer by it).
+ * Pills: a radio group's choice is copied into the data-value of the widget's hidden data-control element before page.js
+ * looks the new key up (a capturing listener on the widget runs before the radio's own).
+ * GPT-2 calculator: the count is computed here, by gpt2Count, a port of engine.gpt2:gpt2_params
+ * (a browser test compares the two at random settings); window.TFDepth exposes it.
+ */
+(function () {
+  "use strict";
+  var D = JSON.parse(document.getElementById("page-data").textContent);
+  var L = D.labels;
+
+  function all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+
+  /* ---- pills ---------------------------------------------------------------------------------- */
+  all("[data-widget]").forEach(function (w) {
+    function pick(e) {
+      var r = e.target;
+      if (!r.matches || !r.matches("input[type=radio][data-pick]")) return;
+      var held = w.querySelector("[data-control=" + r.getAttribute("data-pick") + "]");
+      if (held) held.setAttribute("data-value", r.value);
+    }
+    w.addEventListener("input", pick, true);
+    w.addEventListener("change", pick, true);
+  });
+
+  /* ---- marks: data-mark="FIELD" gets data-state = that field of the state page.js just showed ------ */
+  all("[data-widget]").forEach(function (w) {
+    var marks = all("[data-mark]", w);
+    if (!marks.length) return;
+    function mark() {
+      var st = (D.widgets[w.getAttribute("data-widget")].states || {})[w.getAttribute("data-key")];
+      if (!st) return;
+      marks.forEach(function (e) { e.setAttribute("data-state", st[e.getAttribute("data-mark")]); });
+    }
+    new MutationObserver(mark).observe(w, {attributes: true, attributeFilter: ["data-key"]});
+    mark();
+  });
+
+  /* ---- GPT-2 parameter count (engine.gpt2:gpt2_params) ------------------------------------------- */
+  var QKV = 3, FFN = 4, NORMS = 2, NORM_VECTORS = 2, BYTES = 4, MIB = 1048576, MB = 1000000;
+
+  function gpt2Count(V, C, E, L_, qkvBias, tied) {
+    var attnQkv = QKV * E * E + (qkvBias ? QKV * E : 0);
+    var attnOut = E * E + E;
+    var ffnIn = E * FFN * E + FFN * E, ffnOut = FFN * E * E + E;
+    var norms = NORMS * NORM_VECTORS * E;
+    var perBlock = attnQkv + attnOut + ffnIn + ffnOut + norms;
+    var tok = V * E, pos = C * E, fin = NORM_VECTORS * E;
+    var totalTied = tok + pos + L_ * perBlock + fin, totalUntied = totalTied + V * E;
+    var total = tied ? totalTied : totalUntied;
+    return {tok_emb: tok, pos_emb: pos, attn_qkv: attnQkv, attn_out: attnOut, ffn: ffnIn + ffnOut, norms: norms,
+            per_block: perBlock, blocks: L_ * perBlock, final_norm: fin, out_head: tied ? 0 : V * E,
+            total: total, total_tied: totalTied, total_untied: totalUntied,
+            bytes_float32: total * BYTES, mib: total * BYTES / MIB, mb: total * BYTES / MB};
+  }
+
+  function fmtInt(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); } /* look.fmt_int */
+  function fmtNum(x, d) { return x.toFixed(d).replace("-", "\u2212"); } /* look.fmt_num, x ≥ 0 here */
+
+  function calc(w) {
+    var box = w.querySelector(".calc");
+    function val(name) { return Number(box.querySelector("[data-calc=" + name + "]").value); }
+    function on(name) { return box.querySelector("[data-calc=" + name + "]").checked; }
+    function out(name, text) { all("[data-out=" + name + "]", box).forEach(function (e) { e.textContent = text; }); }
+    function show() {
+      var E = val("emb"), H = val("heads"), Ly = val("layers"), V = val("vocab");
+      var p = gpt2Count(V, Number(box.getAttribute("data-context")), E, Ly, on("qkv"), on("tied"));
+      ["emb", "heads", "layers", "vocab"].forEach(function (n) {
+        var v = val(n);
+        out(n, n === "vocab" ? fmtInt(v) : String(v));
+        box.querySelector("[data-calc=" + n + "]").setAttribute("aria-valuetext", n === "vocab" ? fmtInt(v) : String(v));
+      });
+      out("total", fmtInt(p.total));
+      out("total_m", fmtNum(p.total / 1e6, 1) + "M");
+      out("per_block", fmtInt(p.per_block));
+      out("mib", fmtNum(p.mib, 2));
+      out("mb", fmtNum(p.mb, 2));
+      out("head_dim", E % H === 0 ? String(E / H) : fmtNum(E / H, 2) + " · " + L.head_bad);
+      var parts = {tok: p.tok_emb, pos: p.pos_emb, blocks: p.blocks, "final": p.final_norm, head: p.out_head};
+      Object.keys(parts).forEach(function (k) {
+        out("part_" + k, fmtInt(parts[k]));
+        var bar = box.querySelector("[data-part-bar=" + k + "]");
+        bar.style.width = (100 * parts[k] / p.total).toFixed(2) + "%";
+      });
+      all("[data-preset]", box).forEach(function (b) {
+        var same = Number(b.getAttribute("data-emb")) === E && Number(b.getAttribute("data-layers")) === Ly &&
+          Number(b.getAttribute("data-heads")) === H && V === Number(box.getAttribute("data-vocab"));
+        b.setAttribute("aria-pressed", same ? "true" : "false");
+      });
+      box.setAttribute("data-total", String(p.total));
+    }
+    all("[data-preset]", box).forEach(function (b) { /* a GPT-2 size: its width, heads and layers, tied */
+      b.addEventListener("click", function () {
+        ["emb", "layers", "heads"].forEach(function (n) {
+          box.querySelector("[data-calc=" + n + "]").value = b.getAttribute("data-" + n);
+        });
+        box.querySelector("[data-calc=vocab]").value = box.getAttribute("data-vocab");
+        box.querySelector("[data-calc=tied]").checked = true;
+        show();
+      });
+    });
+    all("[data-calc]", box).forEach(function (c) {
+      c.addEventListener("input", show);
+      c.addEventListener("change", show);
+    });
+    show();
+  }
+
+  all("[data-widget]").forEach(function (w) { if (w.querySelector(".calc")) calc(w); });
+  window.TFDepth = {gpt2Count: gpt2Count};
+}());

@@ -1,0 +1,235 @@
+"""Words of the depth lesson's further widgets (studio.publish.pages.widgets_depth), in English,
+Traditional and Simplified Chinese; merged into text.PROSE, text.UI and text.PREDICT. Numbers never
+appear here: they come from the engine (the {placeholders} are filled with its values)."""
+from __future__ import annotations
+
+PROSE = {
+    "en": {
+        "layernorm": "LayerNorm on the 2×6 output, one step at a time: each row's mean and variance, centre, divide "
+                     "by the standard deviation, and check the result. The switch shows the chapter's own stepper "
+                     "(divide by n − 1, no ε) beside nn.LayerNorm's (divide by n, ε under the root).",
+        "forward": "The 2-3-1 tanh net forward: z1 = W1·x + b1, a1 = tanh(z1), ŷ = W2·a1 + b2, loss = ½(ŷ − target)². "
+                   "Move the target: everything up to ŷ stays, only the loss changes.",
+        "backward": "And backward by the chain rule, then one update with learning rate 0.1: the loss falls. Move the "
+                    "target: every gradient scales with ŷ − target and changes sign when the target passes ŷ.",
+        "word": "One word on its way into the model: the tokenizer looks it up in the vocabulary and gives its "
+                "token ID, and the embedding table hands back the row with that number: the word as a vector. "
+                "The rows here are the real ones of the untrained model (random weights, seed 123).",
+        "causal": "All four positions are computed in one matrix product, yet none of them sees the future: the "
+                  "causal mask lets position i use tokens 1 … i only. Pick a position to see what it may "
+                  "attend to and which next word it is trained to predict.",
+        "ffn": "The feed forward network on one token vector, small enough to read: widen 2 → 8 with W₁ and b₁, "
+               "GELU on each number, narrow back 8 → 2 with W₂ and b₂. Move x and step through: the output has "
+               "the width of the input, so blocks can be stacked. GPT-2 small does the same at its own width (last readout).",
+        "shortcut": "The book's 5-layer network (Linear + GELU per layer), one backward pass. Step back from the "
+                    "loss layer by layer and watch the mean |gradient| of each layer's weights; switch the "
+                    "shortcut (x + layer(x)) on and off.",
+        "block": "The transformer block's forward pass, one line at a time, on the worked example (two tokens of "
+                 "width 4, two heads, a ReLU feed forward): save x, LayerNorm, the sublayer, dropout (off when the "
+                 "model runs in eval mode), add x back; then the same again with the feed forward. Switch the "
+                 "shortcut off and the input no longer reaches the output.",
+        "gpt2": "Move the width, heads, layers and vocabulary freely, or pick a GPT-2 size: the parameter count "
+                "and its float32 size are computed here, part by part. The heads only split the width, so they "
+                "do not change the count. Tying the output head to the token embedding removes one V × E matrix.",
+        "decode": "Greedy generation with the untrained model: at each step it reads every ID so far, keeps the "
+                  "last position's logits (one per vocabulary entry), turns them into probabilities and appends the most likely ID. "
+                  "With random weights no ID stands out: the winner's probability is a small fraction of a percent, "
+                  "so the text is gibberish: training is what gives the model language. New IDs are shown as numbers.",
+    },
+    "zh-Hant": {
+        "layernorm": "2×6 輸出的 LayerNorm，一次一步：每列的平均與變異數、置中、除以標準差、驗收結果。"
+                     "開關切換本章自己的逐步計算（除以 n − 1、不加 ε）與 nn.LayerNorm（除以 n、根號內加 ε）。",
+        "forward": "2-3-1 tanh 網路的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − target)²。"
+                   "移動目標值：ŷ 之前都不變，只有 loss 改變。",
+        "backward": "再用連鎖律反向傳播，以學習率 0.1 更新一次：loss 下降。移動目標值：每個梯度都隨 ŷ − target 縮放，"
+                    "目標值越過 ŷ 時正負號翻轉。",
+        "word": "一個字走進模型的路：tokenizer 在詞彙表裡查到它的 token ID，embedding 表再取出那一列：這個字成了一個向量。"
+                "這裡的數值是未訓練模型（隨機權重，種子 123）裡真正的那幾列。",
+        "causal": "四個位置在同一次矩陣運算裡一起算出，卻沒有一個看得到未來：因果遮罩讓位置 i 只能用第 1 … i 個 token。"
+                  "點一個位置，看它能注意哪些 token、訓練時要預測哪個下一個字。",
+        "ffn": "把前饋網路放在一個 token 向量上，小到可以逐數讀：用 W₁、b₁ 放寬 2 → 8，每個數過 GELU，再用 W₂、b₂ 收回 8 → 2。"
+               "移動 x、逐步看：輸出和輸入同寬，Block 才能一層層疊上去。GPT-2 小型在自己的寬度上做同一件事（最後一欄）。",
+        "shortcut": "書中的 5 層網路（每層 Linear + GELU），一次反向傳播。從 loss 一層一層往回走，看每層權重的平均 |梯度|；"
+                    "切換捷徑（x + f(x)）開或關。",
+        "block": "Transformer Block 的前向傳播，一次一行，用手算例子（兩個 token、寬度 4、兩個頭、ReLU 前饋）："
+                 "存下 x、LayerNorm、子層、dropout（推論時關閉）、把 x 加回；再對前饋網路做一次。"
+                 "關掉捷徑，輸入就到不了輸出。",
+        "gpt2": "自由拖動寬度、頭數、層數與詞彙量，或選一個 GPT-2 尺寸：參數量與 float32 大小在頁面裡逐項算出。"
+                "頭數只是把寬度切開，不改變參數量。輸出層與 token 嵌入綁定時，少掉一個 V × E 矩陣。",
+        "decode": "用未訓練的模型做貪婪生成：每一步讀入目前所有 ID，只取最後一個位置的 logits（詞彙表每個 token 一個），轉成機率，"
+                  "接上機率最高的 ID。權重是隨機的，沒有哪個 ID 特別突出：勝出者的機率也只有百分之零點幾，所以生成的是亂碼：語言能力來自訓練。"
+                  "新的 ID 以數字顯示。",
+    },
+    "zh-Hans": {
+        "layernorm": "2×6 输出的 LayerNorm，一次一步：每行的均值与方差、居中、除以标准差、验收结果。"
+                     "开关切换本章自己的逐步计算（除以 n − 1、不加 ε）与 nn.LayerNorm（除以 n、根号内加 ε）。",
+        "forward": "2-3-1 tanh 网络的前向：z1 = W1·x + b1、a1 = tanh(z1)、ŷ = W2·a1 + b2、loss = ½(ŷ − target)²。"
+                   "移动目标值：ŷ 之前都不变，只有 loss 改变。",
+        "backward": "再用链式法则反向传播，以学习率 0.1 更新一次：loss 下降。移动目标值：每个梯度都随 ŷ − target 缩放，"
+                    "目标值越过 ŷ 时正负号翻转。",
+        "word": "一个词走进模型的路：tokenizer 在词表里查到它的 token ID，embedding 表再取出那一行：这个词成了一个向量。"
+                "这里的数值是未训练模型（随机权重，种子 123）里真正的那几行。",
+        "causal": "四个位置在同一次矩阵运算里一起算出，却没有一个看得到未来：因果遮罩让位置 i 只能用第 1 … i 个 token。"
+                  "点一个位置，看它能关注哪些 token、训练时要预测哪个下一个词。",
+        "ffn": "把前馈网络放在一个 token 向量上，小到可以逐个数读：用 W₁、b₁ 放宽 2 → 8，每个数过 GELU，再用 W₂、b₂ 收回 8 → 2。"
+               "移动 x、逐步看：输出和输入同宽，Block 才能一层层叠上去。GPT-2 小型在自己的宽度上做同一件事（最后一栏）。",
+        "shortcut": "书中的 5 层网络（每层 Linear + GELU），一次反向传播。从 loss 一层一层往回走，看每层权重的平均 |梯度|；"
+                    "切换捷径（x + f(x)）开或关。",
+        "block": "Transformer Block 的前向传播，一次一行，用手算例子（两个 token、宽度 4、两个头、ReLU 前馈）："
+                 "存下 x、LayerNorm、子层、dropout（推理时关闭）、把 x 加回；再对前馈网络做一次。"
+                 "关掉捷径，输入就到不了输出。",
+        "gpt2": "自由拖动宽度、头数、层数与词表大小，或选一个 GPT-2 尺寸：参数量与 float32 大小在页面里逐项算出。"
+                "头数只是把宽度切开，不改变参数量。输出层与 token 嵌入绑定时，少掉一个 V × E 矩阵。",
+        "decode": "用未训练的模型做贪心生成：每一步读入目前所有 ID，只取最后一个位置的 logits（词表每个 token 一个），转成概率，"
+                  "接上概率最高的 ID。权重是随机的，没有哪个 ID 特别突出：胜出者的概率也只有百分之零点几，所以生成的是乱码：语言能力来自训练。"
+                  "新的 ID 以数字显示。",
+    },
+}
+
+UI = {
+    "en": {
+        "title_word": "A word into the model: token ID and embedding row", "pick_word": "Word",
+        "word_0": "The word", "word_1": "The tokenizer: its token ID in the vocabulary",
+        "word_2": "nn.Embedding: the table's row with that ID", "word_3": "The word as a vector",
+        "token_id": "token ID", "emb_row": "tok_emb row", "numbers": "numbers",
+        "title_causal": "Causal mask: what each position may attend to", "pick_q": "Query position",
+        "query_key": "query \\ key", "sees": "h = Transformer( … ) of the tokens", "blind_to": "never sees",
+        "answers": "its logits answer: what comes after", "target": "training target",
+        "mask_weights": "attention weights if all scores were equal",
+        "title_ffn": "FeedForward step by step: 2 → 8 → 2", "x0": "x₀", "x1": "x₁",
+        "ffn_x": "Input x: one token vector of width 2", "ffn_h": "h = x W₁ + b₁: widen 2 → 8",
+        "ffn_g": "GELU(h), number by number", "ffn_y": "y = GELU(h) W₂ + b₂: back to width 2",
+        "shape_here": "shape here", "shape_big": "GPT-2 small, input [2, 3, 768]",
+        "title_shortcut": "Shortcut connections: the gradient through 5 layers", "use_shortcut": "use_shortcut",
+        "sc_loss": "The loss: the backward pass starts here", "sc_layer": "One layer back: the gradient reaches layer",
+        "sc_first": "The first layer reached: layer", "sc_ratio": "last layer ÷ first layer",
+        "sc_out": "output ŷ", "layer": "layer", "grad_axis": "mean |gradient| of each layer's weights, log scale 10⁻⁵ … 10¹",
+        "title_block": "TransformerBlock.forward, line by line", "shape_gpt2": "the same line in GPT-2 small",
+        "blk_save": "Keep x for the shortcut", "blk_norm": "LayerNorm before the sublayer",
+        "blk_att": "Multi-head attention: the tokens exchange information", "blk_drop": "Dropout: off in eval mode, x unchanged",
+        "blk_add": "Add the shortcut back: x + the sublayer's output", "blk_ff": "Feed forward: each token on its own",
+        "blk_skip": "No shortcut: this line does nothing, x stays as it was",
+        "ln_unbiased": "Divide by n − 1 and leave ε out, as the chapter's stepper does (off: nn.LayerNorm)",
+        "mean_var_unbiased": "Mean and variance of each row (divide by n − 1)",
+        "scaled_unbiased": "Scaled: divide by √variance, no ε (the chapter's stepper)",
+        "target_y": "Target",
+        "title_decode": "Greedy generation, one token per step", "prompt": "Prompt",
+        "dec_start": "The prompt's token IDs: nothing generated yet",
+        "dec_step": "One step: run the model on every ID, keep the last position, softmax, argmax, append",
+        "dec_end": "Six new tokens: done", "ids": "token IDs", "tokens_text": "text (new IDs in ⟨ ⟩)",
+        "chosen": "argmax: the new ID", "prob": "its probability", "runner": "runner-up",
+        "uniform": "1 / vocabulary: every ID equally likely", "run_all": "Run all steps", "restart": "Start again",
+        "heads": "Heads (n_heads)", "vocab": "Vocabulary (vocab_size)", "qkv_bias": "Q, K, V biases",
+        "presets": "GPT-2 sizes", "head_dim": "numbers per head (emb_dim / n_heads)",
+        "head_bad": "not a whole number: pick heads that divide the width",
+        "total_m": "parameters (millions)",
+        "part_tok": "token embedding", "part_pos": "positional embedding", "part_blocks": "transformer blocks",
+        "part_final": "final LayerNorm", "part_head": "output head",
+        "qkv_note": "Counted without Q, K, V biases unless the box is ticked: GPT-2 small tied has {tied} parameters "
+                    "this way, and the released model, whose Q, K, V carry biases, has {tied_qkv}.",
+    },
+    "zh-Hant": {
+        "title_word": "一個字走進模型：token ID 與 embedding 列", "pick_word": "字",
+        "word_0": "這個字", "word_1": "tokenizer：它在詞彙表裡的 token ID",
+        "word_2": "nn.Embedding：表中那個 ID 的一列", "word_3": "這個字成為一個向量",
+        "token_id": "token ID", "emb_row": "tok_emb 的列", "numbers": "個數",
+        "title_causal": "因果遮罩：每個位置能注意哪些 token", "pick_q": "查詢位置",
+        "query_key": "查詢 \\ 鍵", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
+        "answers": "它的 logits 在回答：接下來是哪個字", "target": "訓練目標",
+        "mask_weights": "若所有分數相等時的注意力權重",
+        "title_ffn": "FeedForward 逐步計算：2 → 8 → 2", "x0": "x₀", "x1": "x₁",
+        "ffn_x": "輸入 x：一個寬度 2 的 token 向量", "ffn_h": "h = x W₁ + b₁：放寬 2 → 8",
+        "ffn_g": "GELU(h)，逐個數計算", "ffn_y": "y = GELU(h) W₂ + b₂：收回寬度 2",
+        "shape_here": "這裡的形狀", "shape_big": "GPT-2 小型，輸入 [2, 3, 768]",
+        "title_shortcut": "捷徑連接：梯度穿過 5 層", "use_shortcut": "use_shortcut（使用捷徑）",
+        "sc_loss": "loss：反向傳播從這裡開始", "sc_layer": "往回一層，梯度到達：層",
+        "sc_first": "到達第一層：層", "sc_ratio": "最後一層 ÷ 第一層",
+        "sc_out": "輸出 ŷ", "layer": "層", "grad_axis": "每層權重的平均 |梯度|，對數刻度 10⁻⁵ … 10¹",
+        "title_block": "Transformer Block 的前向傳播，逐行執行", "shape_gpt2": "GPT-2 小型的同一行",
+        "blk_save": "存下 x，留給捷徑", "blk_norm": "進子層前的 LayerNorm",
+        "blk_att": "多頭注意力：token 之間交換資訊", "blk_drop": "Dropout：推論時關閉，x 不變",
+        "blk_add": "把捷徑加回：x + 子層的輸出", "blk_ff": "前饋網路：每個 token 各自處理",
+        "blk_skip": "沒有捷徑：這一行不做事，x 維持原樣",
+        "ln_unbiased": "改為除以 n − 1、不加 ε，與本章的逐步計算相同（關閉：nn.LayerNorm）",
+        "mean_var_unbiased": "每列的平均與變異數（除以 n − 1）",
+        "scaled_unbiased": "縮放：除以 √變異數，不加 ε（本章逐步計算的數字）",
+        "target_y": "目標值",
+        "title_decode": "貪婪生成，一步一個 token", "prompt": "提示詞",
+        "dec_start": "提示詞的 token ID：還沒有生成",
+        "dec_step": "一步：模型讀入所有 ID，只取最後一個位置，softmax，argmax，接回去",
+        "dec_end": "六個新 token：完成", "ids": "token ID", "tokens_text": "文字（新的 ID 放在 ⟨ ⟩ 裡）",
+        "chosen": "argmax：新的 ID", "prob": "它的機率", "runner": "第二名",
+        "uniform": "1 / 詞彙量：每個 ID 機率相同時", "run_all": "跑完所有步驟", "restart": "重新開始",
+        "heads": "頭數（n_heads）", "vocab": "詞彙量（vocab_size）", "qkv_bias": "Q、K、V 的偏置",
+        "presets": "GPT-2 尺寸", "head_dim": "每個頭的數字數（emb_dim / n_heads）",
+        "head_bad": "不是整數：請選能整除寬度的頭數",
+        "total_m": "參數（百萬）",
+        "part_tok": "token 嵌入", "part_pos": "位置嵌入", "part_blocks": "Transformer Block",
+        "part_final": "最後的 LayerNorm", "part_head": "輸出層",
+        "qkv_note": "除非勾選，計數不含 Q、K、V 的偏置：這樣算，綁定的 GPT-2 小型模型有 {tied} 個參數；"
+                    "實際發布的模型 Q、K、V 帶偏置，有 {tied_qkv} 個。",
+    },
+    "zh-Hans": {
+        "title_word": "一个词走进模型：token ID 与 embedding 行", "pick_word": "词",
+        "word_0": "这个词", "word_1": "tokenizer：它在词表里的 token ID",
+        "word_2": "nn.Embedding：表中那个 ID 的一行", "word_3": "这个词成为一个向量",
+        "token_id": "token ID", "emb_row": "tok_emb 的行", "numbers": "个数",
+        "title_causal": "因果遮罩：每个位置能关注哪些 token", "pick_q": "查询位置",
+        "query_key": "查询 \\ 键", "sees": "h = Transformer( … )，用到的 token", "blind_to": "完全看不到",
+        "answers": "它的 logits 在回答：接下来是哪个词", "target": "训练目标",
+        "mask_weights": "若所有分数相等时的注意力权重",
+        "title_ffn": "FeedForward 逐步计算：2 → 8 → 2", "x0": "x₀", "x1": "x₁",
+        "ffn_x": "输入 x：一个宽度 2 的 token 向量", "ffn_h": "h = x W₁ + b₁：放宽 2 → 8",
+        "ffn_g": "GELU(h)，逐个数计算", "ffn_y": "y = GELU(h) W₂ + b₂：收回宽度 2",
+        "shape_here": "这里的形状", "shape_big": "GPT-2 小型，输入 [2, 3, 768]",
+        "title_shortcut": "捷径连接：梯度穿过 5 层", "use_shortcut": "use_shortcut（使用捷径）",
+        "sc_loss": "loss：反向传播从这里开始", "sc_layer": "往回一层，梯度到达：层",
+        "sc_first": "到达第一层：层", "sc_ratio": "最后一层 ÷ 第一层",
+        "sc_out": "输出 ŷ", "layer": "层", "grad_axis": "每层权重的平均 |梯度|，对数刻度 10⁻⁵ … 10¹",
+        "title_block": "Transformer Block 的前向传播，逐行执行", "shape_gpt2": "GPT-2 小型的同一行",
+        "blk_save": "存下 x，留给捷径", "blk_norm": "进子层前的 LayerNorm",
+        "blk_att": "多头注意力：token 之间交换信息", "blk_drop": "Dropout：推理时关闭，x 不变",
+        "blk_add": "把捷径加回：x + 子层的输出", "blk_ff": "前馈网络：每个 token 各自处理",
+        "blk_skip": "没有捷径：这一行不做事，x 保持原样",
+        "ln_unbiased": "改为除以 n − 1、不加 ε，与本章的逐步计算相同（关闭：nn.LayerNorm）",
+        "mean_var_unbiased": "每行的均值与方差（除以 n − 1）",
+        "scaled_unbiased": "缩放：除以 √方差，不加 ε（本章逐步计算的数字）",
+        "target_y": "目标值",
+        "title_decode": "贪心生成，一步一个 token", "prompt": "提示词",
+        "dec_start": "提示词的 token ID：还没有生成",
+        "dec_step": "一步：模型读入所有 ID，只取最后一个位置，softmax，argmax，接回去",
+        "dec_end": "六个新 token：完成", "ids": "token ID", "tokens_text": "文字（新的 ID 放在 ⟨ ⟩ 里）",
+        "chosen": "argmax：新的 ID", "prob": "它的概率", "runner": "第二名",
+        "uniform": "1 / 词表大小：每个 ID 概率相同时", "run_all": "跑完所有步骤", "restart": "重新开始",
+        "heads": "头数（n_heads）", "vocab": "词表大小（vocab_size）", "qkv_bias": "Q、K、V 的偏置",
+        "presets": "GPT-2 尺寸", "head_dim": "每个头的数字数（emb_dim / n_heads）",
+        "head_bad": "不是整数：请选能整除宽度的头数",
+        "total_m": "参数（百万）",
+        "part_tok": "token 嵌入", "part_pos": "位置嵌入", "part_blocks": "Transformer Block",
+        "part_final": "最后的 LayerNorm", "part_head": "输出层",
+        "qkv_note": "除非勾选，计数不含 Q、K、V 的偏置：这样算，绑定的 GPT-2 小型模型有 {tied} 个参数；"
+                    "实际发布的模型 Q、K、V 带偏置，有 {tied_qkv} 个。",
+    },
+}
+
+PREDICT = {
+    "en": {
+        "shortcut": ("Predict: without the shortcut, how does the first layer's mean |gradient| compare with the last layer's?",
+                     "About {ratio} times smaller ({first} against {last}); with the shortcut the first layer keeps "
+                     "{first_sc}."),
+        "decode": ("Predict: how sure is the untrained model of its first new token?",
+                   "{prob}: a small fraction of a percent. Choosing uniformly among {vocab} IDs would give each {uniform}."),
+    },
+    "zh-Hant": {
+        "shortcut": ("先猜：沒有捷徑時，第一層的平均 |梯度| 和最後一層比起來差多少？",
+                     "約小 {ratio} 倍（{first} 對 {last}）；加上捷徑，第一層仍有 {first_sc}。"),
+        "decode": ("先猜：未訓練的模型對第一個新 token 有多大把握？",
+                   "{prob}：只有百分之零點幾。在 {vocab} 個 ID 裡平均地挑，每個是 {uniform}。"),
+    },
+    "zh-Hans": {
+        "shortcut": ("先猜：没有捷径时，第一层的平均 |梯度| 和最后一层比起来差多少？",
+                     "约小 {ratio} 倍（{first} 对 {last}）；加上捷径，第一层仍有 {first_sc}。"),
+        "decode": ("先猜：未训练的模型对第一个新 token 有多大把握？",
+                   "{prob}：只有百分之零点几。在 {vocab} 个 ID 里平均地挑，每个是 {uniform}。"),
+    },
+}

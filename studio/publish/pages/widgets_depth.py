@@ -1,0 +1,309 @@
+"""The depth lesson's further widgets (seed 004, 004_bed12ab9efcd69b0.html), computed by the engine.
+
+Lookup widgets, as in studio.publish.pages.widgets (the page's controls join into a key; every
+string shown is stored under it):
+
+- layernorm: §4.2 "一步步做正規化", the 2×6 output step by step, nn.LayerNorm's convention or (switch)
+  the chapter's own stepper (divide by n − 1); forward, backward: "補充：前向×反向", the 2-3-1 tanh
+  net, with a slider for the target (engine.norms:layernorm_example, engine.smallnet:small_net_step);
+- ffn: §4.3 "FeedForward：768 → 3072 → 768", x → x W₁ + b₁ → GELU → · W₂ + b₂ on one small token
+  vector (engine.ffn:ffn_steps), x chosen with two sliders, the shapes at GPT-2's width beside it
+  (engine.ffn:ffn_shapes);
+- shortcut: §4.4 the use_shortcut switch and the book's 5-layer net, the gradient walked back layer by
+  layer (engine.training:shortcut_gradients);
+- block: §4.5 TransformerBlock.forward line by line, with the same switch: x after each line on the
+  worked example's Pre-LN block (engine.block:prenorm_block, residual on or off);
+- causal: §4.1 "causal mask" pills: what each position may attend to (engine.causal:causal_mask_table);
+- word: §4.1 "動畫：一個英文字如何走進模型": word → token ID → embedding row (engine.generate:embedding_rows);
+- decode: §4.7 greedy generation, one token per step (engine.generate:prompt_runs).
+
+One widget computes in the page: gpt2, §4.6 "參數計算器" with its four free sliders (width, heads,
+layers, vocabulary), the presets and weight tying. Any slider position is allowed, so no table can
+hold it: static/depth.js ports engine.gpt2:gpt2_params (a browser test checks the port against it at
+random settings); this builder hands the page the presets and the engine's reference counts.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from look import fmt_int, fmt_num
+from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
+
+SHORTCUT_BAR_DECADES = (-5.0, 1.0)  # the gradient bars' log10 axis: 10⁻⁵ … 10¹
+
+
+def _grid_stepper(engine: str, grid: dict, n_steps: int, extra: dict | None = None) -> dict:
+    """A stepper whose steps also depend on other controls: grid = {key prefix: [(title, rows) per step]}."""
+    states = {}
+    for prefix, steps in grid.items():
+        for k, (title, rows, fields) in enumerate(steps):
+            states[f"{prefix}|{k}"] = _step(title, rows) | fields
+    return {"engine": engine, "keys": sorted(states), "states": states, "max": n_steps - 1} | (extra or {})
+
+
+# -- §4.2 LayerNorm, and the forward and backward pass of the small net --------------------------
+SMALLNET_TARGETS = np.round(np.arange(-1.0, 2.0 + 1e-9, 0.25), 10)  # the target slider; the chapter's is 1.0
+
+
+def layernorm_widget() -> dict:
+    """LayerNorm stepper on the 2×6 output: out → mean/var → centred → scaled → check (layernorm_example).
+
+    Off: as nn.LayerNorm and the layernorm_steps scene compute it, the population variance (divide by n)
+    with ε = 1e-5 under the root, so the check's variance is just under 1. On: the chapter's own stepper
+    (divide by n − 1, no ε), whose scaled row is the printed 0.6159, 1.4126, −0.8719 (docs/design.md §3)."""
+    from engine.norms import layernorm_example
+
+    ln = layernorm_example()
+    rows = range(ln.out.shape[0])
+    grid = {}
+    for u in (0, 1):
+        var, scaled = (ln.var_unbiased, ln.scaled_unbiased) if u else (ln.var_biased, ln.scaled_class)
+        mean, chk = (ln.check_mean_unbiased, ln.check_var_unbiased) if u else (ln.check_mean_class, ln.check_var_class)
+        tag = "_unbiased" if u else ""
+        steps = [("out", [(f"[{r}]", _vec(ln.out[r])) for r in rows]),
+                 ("mean_var" + tag, [(f"[{r}]", [_num(ln.mean[r]), _num(var[r])]) for r in rows]),
+                 ("centred", [(f"[{r}]", _vec(ln.centred[r])) for r in rows]),
+                 ("scaled" + tag, [(f"[{r}]", _vec(scaled[r])) for r in rows]),
+                 ("check", [(f"[{r}]", [_num(mean[r]), _num(chk[r])]) for r in rows])]
+        grid[str(u)] = [(t, r, {}) for t, r in steps]
+    return _grid_stepper("engine.norms:layernorm_example", grid, 5)
+
+
+def _smallnet(build) -> dict:
+    from engine.smallnet import small_net_step
+
+    grid = {}
+    for i, t in enumerate(SMALLNET_TARGETS):
+        value = fmt_num(t, 2)
+        grid[str(i)] = [(title, rows, {"t": value, "vt": "target = " + value})
+                        for title, rows in build(small_net_step(target=float(t)))]
+    start = int(np.argmin(np.abs(SMALLNET_TARGETS - 1.0)))
+    return _grid_stepper("engine.smallnet:small_net_step", grid, 5, {"n_t": len(SMALLNET_TARGETS) - 1, "start": start})
+
+
+def forward_widget() -> dict:
+    """Forward stepper on the 2-3-1 tanh net: x → z1 → a1 → ŷ → loss (small_net_step), any target."""
+    return _smallnet(lambda s: [("x", [("x", _vec(s.x))]), ("z1", [("z1", _vec(s.z1))]), ("a1", [("a1", _vec(s.a1))]),
+                                ("y_hat", [("ŷ", _vec(s.y_hat))]), ("loss", [("loss", _vec(s.loss))])])
+
+
+def backward_widget() -> dict:
+    """Backward stepper on the same net: ∂L/∂ŷ → ∂L/∂a1 → ∂L/∂z1 → weight gradients → update, any target."""
+    return _smallnet(lambda s: [
+        ("dy", [("∂L/∂ŷ", _vec(s.dy_hat))]), ("da1", [("∂L/∂a1", _vec(s.da1))]), ("dz1", [("∂L/∂z1", _vec(s.dz1))]),
+        ("dw", [("∂L/∂W2", _vec(s.dw2)), ("∂L/∂b2", _vec(s.db2))]
+         + [(f"∂L/∂W1[{r}]", _vec(s.dw1[r])) for r in range(s.dw1.shape[0])]),
+        ("update", [("ŷ", [_num(s.y_hat), _num(s.y_hat_new)]), ("loss", [_num(s.loss), _num(s.loss_new)])])])
+
+
+# -- §4.3 the FeedForward's arithmetic ---------------------------------------------------------
+def ffn_widget() -> dict:
+    """x₀, x₁ sliders and four steps: x, h = x W₁ + b₁ (W₁ and b₁ shown), GELU(h), y = g W₂ + b₂."""
+    from engine.ffn import FFN_STEP_X, ffn_shapes, ffn_steps
+
+    big = ffn_shapes()  # GPT-2 small: [2, 3, 768] → [2, 3, 3072] → … → [2, 3, 768]
+    big_shape = ["[" + ", ".join(str(n) for n in s) + "]" for s in big.shapes]
+    grid = {}
+    for i0, a in enumerate(FFN_STEP_X):
+        for i1, b in enumerate(FFN_STEP_X):
+            r = ffn_steps((a, b))
+            x_text = fmt_num(a, 1) + ", " + fmt_num(b, 1)
+            small = [f"({r.emb_dim},)", f"({r.hidden_dim},)", f"({r.hidden_dim},)", f"({r.emb_dim},)"]
+            common = {"x0": fmt_num(a, 1), "x1": fmt_num(b, 1), "vt0": "x₀ = " + fmt_num(a, 1),
+                      "vt1": "x₁ = " + fmt_num(b, 1), "x": x_text}
+            steps = [
+                ("ffn_x", [("x", _vec(r.x))]),
+                ("ffn_h", [(f"W₁[{j}]", _vec(r.W1[j])) for j in range(r.emb_dim)] + [("b₁", _vec(r.b1)),
+                                                                                       ("h", _vec(r.h))]),
+                ("ffn_g", [("h", _vec(r.h)), ("GELU(h)", _vec(r.g))]),
+                ("ffn_y", [(f"W₂[:, {j}]", _vec(r.W2[:, j])) for j in range(r.emb_dim)]
+                 + [("b₂", _vec(r.b2)), ("y", _vec(r.y))]),
+            ]
+            grid[f"{i0}|{i1}"] = [(t, rows, common | {"shape": small[k], "big": big_shape[k]})
+                                  for k, (t, rows) in enumerate(steps)]
+    start = int(np.argmin(np.abs(FFN_STEP_X - 1.0))), int(np.argmin(np.abs(FFN_STEP_X + 0.5)))
+    return _grid_stepper("engine.ffn:ffn_steps + engine.ffn:ffn_shapes", grid, 4,
+                         {"n_x": len(FFN_STEP_X) - 1, "start": list(start)})
+
+
+# -- §4.4 shortcut connections -----------------------------------------------------------------
+def _log_bar(x: float) -> str:
+    lo, hi = SHORTCUT_BAR_DECADES
+    v = min(max(np.log10(x), lo), hi)
+    return f"{100.0 * (v - lo) / (hi - lo):.2f}"
+
+
+def shortcut_widget() -> dict:
+    """use_shortcut switch and a backward walk: step 0 the loss, step k the gradient reaching layer n − k + 1."""
+    from engine.training import shortcut_gradients
+
+    g = shortcut_gradients()
+    n = len(g.layer_names)
+    grid = {}
+    for sc, grads, out in ((0, g.without_shortcut, g.output_without), (1, g.with_shortcut, g.output_with)):
+        steps = []
+        for k in range(n + 1):
+            reached = range(n - k, n)  # the layers the backward pass has reached after k steps
+            fields = {"out": _num(out), "first": f"{grads[0]:.3g}", "last": f"{grads[-1]:.3g}",
+                      "ratio": f"{grads[-1] / grads[0]:,.0f}"}
+            for i in range(n):
+                on = i in reached
+                fields[f"bar{i}"] = _log_bar(grads[i]) if on else "0"
+                fields[f"g{i}"] = f"{grads[i]:.6g}" if on else ""
+                fields[f"print{i}"] = f"{g.layer_names[i]} has gradient mean of {grads[i]:.6g}" if on else ""
+                fields[f"at{i}"] = "now" if on and i == n - k else ("on" if on else "off")
+            title = "sc_loss" if k == 0 else ("sc_first" if k == n else "sc_layer")
+            steps.append((title, [], fields | {"layer": str(n - k + 1) if k else ""}))
+        grid[str(sc)] = steps
+    return _grid_stepper("engine.training:shortcut_gradients", grid, n + 1,
+                         {"layers": n, "names": list(g.layer_names), "decades": list(SHORTCUT_BAR_DECADES)})
+
+
+# -- §4.5 the transformer block, line by line --------------------------------------------------
+BLOCK_LINES = (  # TransformerBlock.forward as the book writes it: (code, the record's field after it, what it does)
+    ("shortcut = x", "X_in", "save"), ("x = self.norm1(x)", "X_tilde", "norm"), ("x = self.att(x)", "O", "att"),
+    ("x = self.drop_shortcut(x)", "O", "drop"), ("x = x + shortcut", "Z_prime", "add"),
+    ("shortcut = x", "Z_prime", "save"), ("x = self.norm2(x)", "Z_tilde", "norm"), ("x = self.ff(x)", "F", "ff"),
+    ("x = self.drop_shortcut(x)", "F", "drop"), ("x = x + shortcut", "Y", "add"),
+)
+
+
+def block_widget() -> dict:
+    """use_shortcut switch and the block's forward, one code line per step: x after the line, token by
+    token (engine.block.prenorm_block on the worked example, residual on or off); dropout is off (eval)."""
+    from engine.block import prenorm_block
+    from engine.generate import GPT_CONFIG_124M, PROMPTS
+
+    batch = PROMPTS[1:]  # §4.1's batch: two sentences of four tokens
+    gpt2_shape = f"[{len(batch)}, {len(batch[0][2])}, {GPT_CONFIG_124M['emb_dim']}]"
+    grid = {}
+    for sc in (0, 1):
+        r = prenorm_block(residual=bool(sc))
+        steps = []
+        for k, (code, field, what) in enumerate(BLOCK_LINES):
+            x = getattr(r, field)  # (T, d)
+            skipped = not sc and what in ("save", "add")
+            rows = [(f"x[{t}]", _vec(x[t])) for t in range(x.shape[0])]
+            fields = {f"line{j}": "now" if j == k else ("done" if j < k else "todo") for j in range(len(BLOCK_LINES))}
+            steps.append(("blk_skip" if skipped else f"blk_{what}", rows,
+                          fields | {"shape": "[" + ", ".join(str(n) for n in x.shape) + "]", "gpt2_shape": gpt2_shape}))
+        grid[str(sc)] = steps
+    return _grid_stepper("engine.block:prenorm_block", grid, len(BLOCK_LINES),
+                         {"lines": [c for c, _, _ in BLOCK_LINES]})
+
+
+# -- §4.1 the causal mask ----------------------------------------------------------------------
+def causal_widget() -> dict:
+    """Pick a query position: the row it may use (✓) and what it is trained to predict."""
+    from engine.causal import causal_mask_table
+
+    c = causal_mask_table()
+    T = len(c.tokens)
+    states = {}
+    for q in range(T):
+        seen, unseen = c.tokens[:q + 1], c.tokens[q + 1:]
+        st = {"q": str(q + 1), "seen": " ".join(seen), "unseen": ", ".join(unseen) or "—", "target": c.targets[q],
+              "question": " ".join(seen) + " → ?", "n_seen": str(int(c.visible[q])), "n_unseen": str(len(unseen)),
+              "weights": "  ".join(_num(v) for v in c.uniform_weights[q]),
+              "blind": "1" if unseen else "0"}
+        for r in range(T):
+            st[f"row{r}"] = "hot" if r == q else "cold"
+        states[str(q)] = st
+    return {"engine": "engine.causal:causal_mask_table", "keys": list(states), "states": states,
+            "tokens": list(c.tokens), "allowed": c.allowed.astype(int).tolist(), "ids": list(c.token_ids),
+            "start": 1}
+
+
+# -- §4.1 a word into the model ----------------------------------------------------------------
+WORD_SHOWN = 4  # leading numbers of a 768-number row written out (then …, then the last)
+
+
+def _row_text(row) -> str:
+    return "[" + ", ".join(_num(v) for v in row[:WORD_SHOWN]) + ", …, " + _num(row[-1]) + "]"
+
+
+def word_widget() -> dict:
+    """Pick a word of the batch; four steps: the word, its token ID, its row of tok_emb, the vector."""
+    from engine.generate import PROMPTS, prompt_runs
+
+    words = {}
+    for _, pieces, ids in PROMPTS[1:]:  # §4.1's batch: two sentences, "Every" in both
+        for piece, i in zip(pieces, ids):
+            words.setdefault(piece.strip(), i)
+    emb = prompt_runs()[1]  # the rows of every prompt token and its two neighbours
+    row_of = dict(zip(emb.ids, emb.rows))
+    grid = {}
+    for k, (word, i) in enumerate(words.items()):
+        steps = []
+        for s in range(4):
+            fields = {"word": word, "id": str(i) if s >= 1 else "", "vec": _row_text(row_of[i]) if s >= 3 else "",
+                      "dim": str(emb.emb_dim)}
+            for j, near in enumerate((i - 1, i, i + 1)):
+                fields[f"tid{j}"] = str(near) if s >= 2 else ""
+                fields[f"trow{j}"] = _row_text(row_of[near]) if s >= 2 else ""
+                fields[f"tr{j}"] = ("hot" if near == i else "cold") if s >= 2 else "off"
+            for stage in range(4):
+                fields[f"stage{stage}"] = "on" if stage <= s else "off"
+            steps.append((f"word_{s}", [], fields))
+        grid[str(k)] = steps
+    return _grid_stepper("engine.generate:prompt_runs (embedding_rows)", grid, 4,
+                         {"words": list(words), "vocab": emb.vocab_size, "seed": emb.seed})
+
+
+# -- §4.7 greedy generation --------------------------------------------------------------------
+def decode_widget() -> dict:
+    """Pick a prompt; step k shows the IDs after k new tokens and what step k chose (argmax, its probability)."""
+    from engine.generate import MAX_NEW_TOKENS, prompt_runs
+
+    runs = prompt_runs()[0]
+    grid = {}
+    for p, run in enumerate(runs):
+        n0 = len(run.prompt_ids)
+        steps = []
+        for k in range(MAX_NEW_TOKENS + 1):
+            new = run.ids[n0:n0 + k]
+            fields = {"prompt_ids": ", ".join(str(i) for i in run.prompt_ids),
+                      "new_ids": "".join(", " + str(i) for i in new), "length": str(n0 + k),
+                      "text": "".join(run.prompt_pieces), "new_text": "".join(f" ⟨{i}⟩" for i in new),
+                      "chosen": str(new[-1]) if k else "", "prob": fmt_num(100 * run.new_prob[k - 1], 4) + " %" if k else "",
+                      "runner": f"{run.runner_up_id[k - 1]} ({fmt_num(100 * run.runner_up_prob[k - 1], 4)} %)" if k else "",
+                      "uniform": fmt_num(100 / run.vocab_size, 4) + " %", "left": str(MAX_NEW_TOKENS - k)}
+            steps.append(("dec_start" if k == 0 else ("dec_end" if k == MAX_NEW_TOKENS else "dec_step"), [], fields))
+        grid[str(p)] = steps
+    return _grid_stepper("engine.generate:prompt_runs", grid, MAX_NEW_TOKENS + 1,
+                         {"prompts": [r.prompt for r in runs], "seed": runs[0].seed, "vocab": runs[0].vocab_size})
+
+
+# -- §4.6 the parameter calculator (computed in the page) --------------------------------------
+def gpt2_widget() -> dict:
+    """Presets, slider ranges and the engine's reference counts; depth.js computes every other setting."""
+    from engine.gpt2 import GPT2_CONTEXT, GPT2_SIZES, GPT2_VOCAB, gpt2_params
+
+    small = dict(emb_dim=768, n_layers=12)
+    ref = {"untied": gpt2_params(**small).total, "tied": gpt2_params(**small, tied=True).total,
+           "tied_qkv": gpt2_params(**small, tied=True, qkv_bias=True).total}
+    presets = [{"name": n, "emb": e, "layers": l, "heads": h, "label": fmt_num(gpt2_params(emb_dim=e, n_layers=l, tied=True).total / 1e6, 0) + "M"}
+               for n, e, l, h in GPT2_SIZES]
+    return {"engine": "engine.gpt2:gpt2_params (ported to static/depth.js)", "keys": [], "states": {},
+            "computed": True, "presets": presets, "vocab": GPT2_VOCAB, "context": GPT2_CONTEXT,
+            "emb": [128, 1600, 64], "layers": [1, 48], "heads": [1, 25], "vocab_range": [10000, GPT2_VOCAB],
+            "ref": {k: fmt_int(v) for k, v in ref.items()}}
+
+
+BUILDERS = {"layernorm": layernorm_widget, "forward": forward_widget, "backward": backward_widget, "ffn": ffn_widget, "shortcut": shortcut_widget, "block": block_widget, "causal": causal_widget, "word": word_widget,
+            "decode": decode_widget, "gpt2": gpt2_widget}
+
+
+def depth_predictions() -> dict:
+    """The numbers of the predict-then-reveal answers above the shortcut and decode widgets."""
+    from engine.generate import prompt_runs
+    from engine.training import shortcut_gradients
+
+    g, run = shortcut_gradients(), prompt_runs()[0][0]
+    return {
+        "shortcut": {"ratio": f"{g.without_shortcut[-1] / g.without_shortcut[0]:,.0f}",
+                     "first": f"{g.without_shortcut[0]:.3g}", "last": f"{g.without_shortcut[-1]:.3g}",
+                     "first_sc": f"{g.with_shortcut[0]:.3g}"},
+        "decode": {"prob": fmt_num(100 * run.new_prob[0], 4) + " %", "vocab": fmt_int(run.vocab_size),
+                   "uniform": fmt_num(100 / run.vocab_size, 4) + " %"},
+    }

@@ -1,0 +1,187 @@
+"""The depth page's further widgets in headless Chromium: the GPT-2 calculator's JavaScript port
+against engine.gpt2.gpt2_params at hundreds of random settings, its sliders and presets by keyboard and
+click, the steppers' ends, the pills by arrow keys, and a 360 px wide page without sideways scroll in
+both themes and in Chinese. The page is built once, without media."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from engine.causal import causal_mask_table
+from engine.ffn import FFN_STEP_X, ffn_steps
+from engine.gpt2 import gpt2_params
+from engine.training import shortcut_gradients
+from studio.options import TINY
+from studio.publish.pages.builder import build_topic
+from tests.browser import console_errors, headless_chrome, wait_for
+from tests.test_pages import num, nums
+from tests.test_pages_browser import CONTRAST_JS
+
+pytestmark = [pytest.mark.browser]
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    build_topic("depth", ["en", "zh-Hant"], quality=TINY, out_root=root, render=False)
+    return root / "pages" / "depth"
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1280,1000")
+    yield driver
+    driver.quit()
+
+
+def _open(driver, path):
+    driver.get(path.resolve().as_uri())
+    wait_for(driver, "return document.documentElement.classList.contains('js') && window.TFDepth")
+
+
+def _field(w, name) -> str:
+    return w.find_element("css selector", f'[data-field="{name}"]').text
+
+
+def _out(w, name) -> str:
+    return w.find_element("css selector", f'[data-out="{name}"]').text
+
+
+def _keys(element, keys):
+    element.send_keys(keys)
+
+
+def test_gpt2_port_is_gpt2_params_at_random_settings(browser, page):
+    _open(browser, page / "index.html")
+    rng = np.random.default_rng(2024)
+    n = 400
+    settings = [[int(rng.integers(10000, 50258)), int(rng.integers(1, 2049)), int(rng.choice(np.arange(128, 1601, 64))),
+                 int(rng.integers(1, 49)), bool(rng.integers(2)), bool(rng.integers(2))] for _ in range(n)]
+    settings += [[50257, 1024, 768, 12, False, True], [50257, 1024, 768, 12, True, True], [50257, 1024, 1600, 48, False, False]]
+    got = browser.execute_script(
+        "return arguments[0].map(function (s) { return TFDepth.gpt2Count(s[0], s[1], s[2], s[3], s[4], s[5]); })", settings)
+    for (V, C, E, L, qkv, tied), js in zip(settings, got):
+        p = gpt2_params(V, C, E, L, qkv_bias=qkv, tied=tied)
+        for key in ("total", "per_block", "tok_emb", "pos_emb", "blocks", "final_norm", "out_head", "total_tied"):
+            assert js[key] == getattr(p, key), (key, V, C, E, L, qkv, tied)
+        assert js["mib"] == pytest.approx(p.mib, rel=1e-9) and js["mb"] == pytest.approx(p.mb, rel=1e-9)
+    assert [g["total"] for g in got[-3:]] == [124_412_160, 124_439_808, gpt2_params(emb_dim=1600, n_layers=48).total]
+
+    from selenium.webdriver.common.keys import Keys
+
+    w = browser.find_element("id", "w-gpt2")
+    assert _out(w, "total") == "163,009,536" and _out(w, "mib") == "621.83" and _out(w, "mb") == "652.04"
+    assert "124,412,160" in w.text and "124,439,808" in w.text  # the no-Q/K/V-bias note
+    emb, heads = w.find_element("id", "w-gpt2-emb"), w.find_element("id", "w-gpt2-heads")
+    layers, vocab = w.find_element("id", "w-gpt2-layers"), w.find_element("id", "w-gpt2-vocab")
+    for k_emb, k_layers, k_vocab in ((0, 0, 0), (5, 23, 1234), (23, 47, 40257)):
+        _keys(emb, Keys.HOME + Keys.ARROW_RIGHT * k_emb)
+        _keys(layers, Keys.HOME + Keys.ARROW_RIGHT * k_layers)
+        _keys(vocab, Keys.END + Keys.ARROW_LEFT * (40257 - k_vocab) if k_vocab > 20000 else Keys.HOME + Keys.ARROW_RIGHT * k_vocab)
+        E, L, V = 128 + 64 * k_emb, 1 + k_layers, 10000 + k_vocab
+        assert (num(_out(w, "emb")), num(_out(w, "layers")), num(_out(w, "vocab"))) == (E, L, V)
+        p = gpt2_params(vocab_size=V, emb_dim=E, n_layers=L)
+        assert num(_out(w, "total")) == p.total and num(_out(w, "per_block")) == p.per_block
+        assert num(_out(w, "mib")) == pytest.approx(p.mib, abs=0.0051)
+    _keys(heads, Keys.HOME + Keys.ARROW_RIGHT * 6)  # 7 heads: 1600 / 7 is no whole number
+    assert "1600" not in _out(w, "head_dim") and _out(w, "head_dim").startswith("228.57")
+    w.find_element("css selector", "[data-preset='3']").click()  # XL: 1600 wide, 48 blocks, 25 heads, tied
+    p = gpt2_params(emb_dim=1600, n_layers=48, tied=True)
+    assert num(_out(w, "total")) == p.total and _out(w, "head_dim") == "64"
+    assert w.find_element("css selector", "[data-preset='3']").get_attribute("aria-pressed") == "true"
+    w.find_element("id", "w-gpt2-qkv").click()
+    assert num(_out(w, "total")) == gpt2_params(emb_dim=1600, n_layers=48, tied=True, qkv_bias=True).total
+    assert not console_errors(browser)
+
+
+def test_steppers_pills_and_toggles_show_the_engine(browser, page):
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, page / "index.html")
+    for wid, steps in (("layernorm", 5), ("forward", 5), ("backward", 5), ("ffn", 4), ("shortcut", 6), ("block", 10),
+                       ("word", 4), ("decode", 7)):
+        w = browser.find_element("id", f"w-{wid}")
+        prev, nxt = w.find_elements("css selector", "[data-step='-1']")[0], w.find_elements("css selector", "[data-step='1']")[0]
+        assert not prev.is_enabled() and nxt.is_enabled(), wid
+        for _ in range(steps - 1):
+            nxt.click()
+        assert prev.is_enabled() and not nxt.is_enabled(), wid
+        assert w.find_element("css selector", "[data-count]").text == f"Step {steps} of {steps}"
+
+    from engine.smallnet import small_net_step
+    from studio.publish.pages.widgets_depth import SMALLNET_TARGETS
+
+    fw = browser.find_element("id", "w-forward")  # at its last step: the loss, for another target
+    _keys(fw.find_element("id", "w-forward-t"), Keys.HOME + Keys.ARROW_RIGHT * 2)
+    assert num(_field(fw, "v0")) == pytest.approx(small_net_step(target=float(SMALLNET_TARGETS[2])).loss, abs=5e-5)
+    ln = browser.find_element("id", "w-layernorm")  # at its last step: the check
+    ln.find_element("id", "w-layernorm-u").click()  # the chapter's n − 1: variance exactly 1
+    assert nums(_field(ln, "v0"))[1] == pytest.approx(1.0, abs=5e-5)
+
+    ffn = browser.find_element("id", "w-ffn")  # at its last step: y
+    for k0, k1 in ((0, 8), (6, 3)):
+        _keys(ffn.find_element("id", "w-ffn-x0"), Keys.HOME + Keys.ARROW_RIGHT * k0)
+        _keys(ffn.find_element("id", "w-ffn-x1"), Keys.HOME + Keys.ARROW_RIGHT * k1)
+        r = ffn_steps((FFN_STEP_X[k0], FFN_STEP_X[k1]))
+        assert nums(_field(ffn, "v3")) == pytest.approx(r.y, abs=5e-5)
+        assert nums(_field(ffn, "v0")) == pytest.approx(r.W2[:, 0], abs=5e-5)
+
+    sc = browser.find_element("id", "w-shortcut")
+    g = shortcut_gradients()
+    for toggle, grads in ((False, g.without_shortcut), (True, g.with_shortcut)):
+        if toggle:
+            sc.find_element("id", "w-shortcut-sc").click()
+        shown = [nums(_field(sc, f"print{i}"))[-1] for i in range(5)]  # "layers.i.0.weight has gradient mean of …"
+        assert shown == pytest.approx(grads, rel=1e-5)
+    states = [b.get_attribute("data-state") for b in sc.find_elements("css selector", "[data-mark^=at]")]
+    assert states == ["now", "on", "on", "on", "on"]
+
+    block = browser.find_element("id", "w-block")  # at its last line: x + shortcut = the block's output
+    from engine.block import prenorm_block
+
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block().Y[0], abs=5e-5)
+    block.find_element("id", "w-block-sc").click()
+    assert nums(_field(block, "v0")) == pytest.approx(prenorm_block(residual=False).Y[0], abs=5e-5)
+    lines = [li.get_attribute("data-state") for li in block.find_elements("css selector", "li[data-mark]")]
+    assert lines == ["done"] * 9 + ["now"]
+
+    causal, c = browser.find_element("id", "w-causal"), causal_mask_table()
+    radio = causal.find_element("css selector", "input[type=radio]:checked")
+    _keys(radio, Keys.ARROW_RIGHT)  # position 2 → 3
+    assert _field(causal, "seen").split() == list(c.tokens[:3]) and _field(causal, "target") == c.targets[2]
+    rows = [r.get_attribute("data-state") for r in causal.find_elements("css selector", "tr[data-mark]")]
+    assert rows == ["cold", "cold", "hot", "cold"]
+
+    dec = browser.find_element("id", "w-decode")
+    dec.find_element("css selector", "[data-step='-6']").click()
+    dec.find_element("css selector", "[data-step='6']").click()  # run all
+    assert _field(dec, "new_ids").replace(",", "").split() == ["27018", "24086", "47843", "30961", "42348", "7267"]
+    _keys(dec.find_element("css selector", "input[type=radio]:checked"), Keys.ARROW_RIGHT)
+    assert _field(dec, "prompt_ids") == "6109, 3626, 6100, 345"
+    for theme in ("light", "dark"):  # every text of every widget at its last step, both themes: WCAG AA
+        if browser.execute_script("return document.documentElement.dataset.theme") != theme:
+            browser.find_element("id", "theme-switch").click()
+        for d in browser.find_elements("css selector", "details.predict"):
+            browser.execute_script("arguments[0].open = true", d)
+        low = browser.execute_script(CONTRAST_JS)
+        assert not low, (theme, low[:8])
+    assert not console_errors(browser)
+
+
+@pytest.mark.parametrize("name,theme", [("index.html", "dark"), ("index.zh-Hant.html", "light")])
+def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
+    browser.set_window_size(360, 800)
+    try:
+        _open(browser, page / name)
+        if browser.execute_script("return document.documentElement.getAttribute('data-theme')") != theme:
+            browser.find_element("id", "theme-switch").click()  # the switch (the last choice is remembered)
+        assert browser.execute_script("return document.documentElement.getAttribute('data-theme')") == theme
+        width = browser.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], width
+        for wid in ("word", "causal", "ffn", "shortcut", "block", "gpt2", "decode"):
+            w = browser.find_element("id", f"w-{wid}")
+            assert w.find_element("tag name", "h3").text  # a heading in the page's language
+            assert browser.execute_script("return arguments[0].getBoundingClientRect().right", w) <= width[1] + 0.5
+        assert not console_errors(browser)
+    finally:
+        browser.set_window_size(1280, 1000)

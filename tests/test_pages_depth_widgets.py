@@ -1,0 +1,171 @@
+"""The depth page's further widgets (studio.publish.pages.widgets_depth) against the engine, and the
+engine functions they use (engine.ffn.ffn_steps, engine.generate) against torch and seed 004."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from engine.causal import causal_mask_table
+from engine.ffn import FFN_STEP_X, ffn_steps, ffn_weights
+from engine.training import shortcut_gradients
+from studio.publish.pages import text, widgets_depth
+from tests.test_pages import num, nums
+
+torch = pytest.importorskip("torch")
+
+BOOK_IDS = (15496, 11, 314, 716, 27018, 24086, 47843, 30961, 42348, 7267)  # the book's generate_text_simple output
+# seed 004 §4.4: the book's printed mean |grad| per layer (G_OFF, G_ON in the page's script)
+G_OFF = (0.00020173587836325169, 0.0001201116101583466, 0.0007152041653171182, 0.001398873864673078,
+         0.005049646366387606)
+G_ON = (0.22169792652130127, 0.20694105327129364, 0.32896995544433594, 0.2665732502937317, 1.3258541822433472)
+
+
+@pytest.fixture(scope="module")
+def runs():
+    from engine.generate import prompt_runs
+
+    return prompt_runs()
+
+
+@pytest.fixture(scope="module")
+def built(runs):
+    return {name: build() for name, build in widgets_depth.BUILDERS.items()}
+
+
+# -- engine ------------------------------------------------------------------------------------------
+def test_greedy_generation_reproduces_the_books_ids(runs):
+    run = runs[0][0]
+    assert run.ids == BOOK_IDS and run.prompt_ids == BOOK_IDS[:4]
+    assert np.all(run.new_prob > run.runner_up_prob) and np.all(run.new_prob < 1e-3)  # untrained: no ID stands out
+    assert [r.prompt_ids for r in runs[0][1:]] == [(6109, 3626, 6100, 345), (6109, 1110, 6622, 257)]
+    assert all(len(r.new_ids) == 6 for r in runs[0])
+
+
+def test_embedding_rows_are_the_models_and_the_ffn_step_is_torchs(runs):
+    rows = runs[1]
+    assert rows.rows.shape == (len(rows.ids), 768) and {6099, 6100, 6101} <= set(rows.ids)
+    assert abs(rows.rows.std() - 1.0) < 0.05  # nn.Embedding's N(0, 1) initialisation
+    for x in ((1.0, -0.5), (-2.0, 2.0), (0.0, 0.0)):
+        r = ffn_steps(x)
+        W1, b1, W2, b2 = ffn_weights(2)
+        net = torch.nn.Sequential(torch.nn.Linear(2, 8), torch.nn.GELU(approximate="tanh"), torch.nn.Linear(8, 2)).double()
+        with torch.no_grad():
+            net[0].weight.copy_(torch.tensor(W1.T)), net[0].bias.copy_(torch.tensor(b1))
+            net[2].weight.copy_(torch.tensor(W2.T)), net[2].bias.copy_(torch.tensor(b2))
+            want = net(torch.tensor(x, dtype=torch.float64)).numpy()
+        np.testing.assert_allclose(r.y, want, rtol=1e-12, atol=1e-14)
+        assert r.h.shape == r.g.shape == (8,) and r.y.shape == (2,)
+        assert np.all(np.abs(r.W1) <= 1 / np.sqrt(2)) and np.all(np.abs(r.W2) <= 1 / np.sqrt(8))
+
+
+# -- builders ----------------------------------------------------------------------------------------
+def test_ffn_stepper_shows_the_engine_at_every_x(built):
+    w = built["ffn"]
+    assert len(w["states"]) == len(FFN_STEP_X) ** 2 * 4 and w["max"] == 3
+    rng = np.random.default_rng(4)
+    for i0, i1 in rng.integers(0, len(FFN_STEP_X), (12, 2)):
+        r = ffn_steps((FFN_STEP_X[i0], FFN_STEP_X[i1]))
+        st = [w["states"][f"{i0}|{i1}|{k}"] for k in range(4)]
+        assert nums(st[0]["v0"]) == pytest.approx(r.x, abs=5e-5)
+        assert nums(st[1]["v0"]) == pytest.approx(r.W1[0], abs=5e-5) and nums(st[1]["v2"]) == pytest.approx(r.b1, abs=5e-5)
+        assert nums(st[1]["v3"]) == pytest.approx(r.h, abs=5e-5)
+        assert nums(st[2]["v1"]) == pytest.approx(r.g, abs=5e-5)
+        assert nums(st[3]["v3"]) == pytest.approx(r.y, abs=5e-5)
+        assert [s["big"] for s in st] == ["[2, 3, 768]", "[2, 3, 3072]", "[2, 3, 3072]", "[2, 3, 768]"]
+
+
+def test_shortcut_walks_the_books_gradients_back_layer_by_layer(built):
+    g = shortcut_gradients()
+    np.testing.assert_allclose(g.without_shortcut, G_OFF, rtol=1e-6)
+    np.testing.assert_allclose(g.with_shortcut, G_ON, rtol=1e-6)
+    st = built["shortcut"]["states"]
+    assert len(st) == 2 * 6
+    for sc, grads in (("0", g.without_shortcut), ("1", g.with_shortcut)):
+        assert all(st[f"{sc}|0"][f"g{i}"] == "" for i in range(5))  # the loss: nothing reached yet
+        last = st[f"{sc}|5"]
+        assert [num(last[f"g{i}"]) for i in range(5)] == pytest.approx(grads, rel=1e-5)
+        assert [last[f"at{i}"] for i in range(5)] == ["now", "on", "on", "on", "on"]
+        assert st[f"{sc}|2"]["layer"] == "4" and st[f"{sc}|2"]["g3"] and not st[f"{sc}|2"]["g2"]
+        heights = [float(last[f"bar{i}"]) for i in range(5)]
+        assert np.argsort(heights).tolist() == np.argsort(grads).tolist()
+    assert num(st["0|5"]["ratio"]) == round(G_OFF[-1] / G_OFF[0])  # the vanishing gradient: 25×
+
+
+def test_causal_pills_and_decode_steps_are_the_engines(built, runs):
+    c, w = causal_mask_table(), built["causal"]
+    for q in range(4):
+        st = w["states"][str(q)]
+        assert st["seen"].split() == list(c.tokens[:q + 1]) and st["target"] == c.targets[q]
+        assert st["question"] == " ".join(c.tokens[:q + 1]) + " → ?"
+        assert nums(st["weights"]) == pytest.approx(c.uniform_weights[q], abs=5e-5)
+        assert [st[f"row{r}"] for r in range(4)].count("hot") == 1
+    assert w["allowed"] == np.tril(np.ones((4, 4), int)).tolist()
+    d = built["decode"]["states"]
+    for p, run in enumerate(runs[0]):
+        assert d[f"{p}|0"]["new_ids"] == "" and d[f"{p}|0"]["chosen"] == ""
+        for k in range(1, 7):
+            st = d[f"{p}|{k}"]
+            assert [int(i) for i in re.findall(r"\d+", st["new_ids"])] == list(run.new_ids[:k])
+            assert num(st["chosen"]) == run.new_ids[k - 1]
+            assert num(st["prob"].rstrip(" %")) == pytest.approx(100 * run.new_prob[k - 1], abs=5e-5)
+    word = built["word"]
+    assert word["words"] == ["Every", "effort", "moves", "you", "day", "holds", "a"]
+    moves = word["states"]["2|3"]
+    assert moves["id"] == "6100" and moves["tid1"] == "6100" and moves["tr1"] == "hot"
+    row = runs[1].rows[runs[1].ids.index(6100)]
+    assert nums(moves["vec"].replace("…", ""))[:4] == pytest.approx(row[:4], abs=5e-5)
+    assert word["states"]["2|0"]["id"] == "" and word["states"]["2|0"]["stage1"] == "off"
+
+
+def test_gpt2_reference_counts_and_every_label_in_three_languages(built):
+    ref = built["gpt2"]["ref"]
+    assert (ref["untied"], ref["tied"], ref["tied_qkv"]) == ("163,009,536", "124,412,160", "124,439,808")
+    assert [p["label"] for p in built["gpt2"]["presets"]][:1] == ["124M"]
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        for wid in widgets_depth.BUILDERS:
+            assert text.PROSE[lang][wid] and text.UI[lang][f"title_{wid}"]
+        note = text.UI[lang]["qkv_note"].format(**ref)
+        assert "124,412,160" in note and "124,439,808" in note
+        assert set(text.UI["en"]) <= set(text.UI[lang]) | {"size_small", "size_medium", "size_large", "size_xl"}
+        assert set(text.PREDICT[lang]) >= {"shortcut", "decode"}
+
+
+def test_block_stepper_walks_the_worked_block_with_and_without_its_shortcuts(built):
+    from engine.block import prenorm_block
+
+    on, off = prenorm_block(), prenorm_block(residual=False)
+    np.testing.assert_allclose(on.Y, [[1.0479, 1.8854, -0.8367, 2.7398], [0.8259, 2.4559, -0.2295, 2.4203]], atol=5e-5)
+    np.testing.assert_array_equal(off.Z_prime, off.O)  # no shortcut: x = att(x) only
+    np.testing.assert_array_equal(off.Y, off.F)
+    st = built["block"]["states"]
+    assert len(st) == 2 * 10 and built["block"]["max"] == 9
+    for sc, r in (("1", on), ("0", off)):
+        assert nums(st[f"{sc}|9"]["v0"]) == pytest.approx(r.Y[0], abs=5e-5)
+        assert nums(st[f"{sc}|2"]["v1"]) == pytest.approx(r.O[1], abs=5e-5)
+        assert [st[f"{sc}|3"][f"line{j}"] for j in range(5)] == ["done"] * 3 + ["now", "todo"]
+    assert st["0|4"]["title"] == "blk_skip" and st["1|4"]["title"] == "blk_add"
+    assert st["1|0"]["gpt2_shape"] == "[2, 4, 768]" and st["1|0"]["shape"] == "[2, 4]"
+
+
+def test_layernorm_switch_and_the_small_nets_target_are_the_engines(built):
+    from engine.norms import layernorm_example
+    from engine.smallnet import small_net_step
+
+    ln, st = layernorm_example(), built["layernorm"]["states"]
+    assert [round(v, 4) for v in nums(st["1|3"]["v0"])[:3]] == [0.6160, 1.4126, -0.8719]  # the chapter's stepper
+    assert nums(st["0|3"]["v0"]) == pytest.approx(ln.scaled_class[0], abs=5e-5)  # nn.LayerNorm
+    assert nums(st["1|4"]["v1"])[1] == pytest.approx(1.0, abs=5e-5) and nums(st["0|4"]["v1"])[1] < 1.0
+    assert st["1|1"]["title"] == "mean_var_unbiased" and st["0|1"]["title"] == "mean_var"
+    targets = widgets_depth.SMALLNET_TARGETS
+    assert targets[built["forward"]["start"]] == 1.0 and len(built["forward"]["states"]) == 5 * len(targets)
+    for i in (0, 5, len(targets) - 1):
+        s = small_net_step(target=float(targets[i]))
+        assert nums(built["forward"]["states"][f"{i}|4"]["v0"]) == pytest.approx([s.loss], abs=5e-5)
+        assert nums(built["backward"]["states"][f"{i}|0"]["v0"]) == pytest.approx([s.dy_hat], abs=5e-5)
+        assert nums(built["backward"]["states"][f"{i}|4"]["v1"]) == pytest.approx([s.loss, s.loss_new], abs=5e-5)
+    for t in targets:  # the prose: one step of lr 0.1 lowers the loss at every target the slider offers;
+        s = small_net_step(target=float(t))  # every gradient is proportional to ŷ − target
+        assert s.loss_new < s.loss
+        np.testing.assert_allclose(s.dw1 / s.dy_hat, small_net_step().dw1 / small_net_step().dy_hat, rtol=1e-12)
