@@ -27,6 +27,7 @@ from look import fmt_num
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.net import PANEL_X, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
+from scenes.backprop.paths import Paths
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
@@ -34,11 +35,11 @@ from scenes.parts.lecture import LectureScene
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
-            "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "loss_nudged": 3, "dloss_nudge": 5,
+            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "loss_nudged": 3, "dloss_nudge": 5,
             "dloss_linear": 5}
 
 
-class BackpropSmall(Passes, BackpropNet, LectureScene):
+class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -47,6 +48,7 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
         self.net()
         self.forward()
         self.backward()
+        self.paths()
         self.nudge()
         self.update()
         self.again()
@@ -60,6 +62,7 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
                   FadeIn(self.col_titles), run_time=1.0)
         self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values())),
                   self.new_key(self.s("edge_key_w"), self.pal.ink), run_time=1.0)
+        self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target))
         self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
         self.shown["x_shown"] = vec(d.x)
         read_with(self, *self.in_text, self.edges)
@@ -118,9 +121,9 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
         read_with(self, end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
-        self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         self.play(FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks), run_time=0.7)
         self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
+        self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         read_with(self, plot.marks[-1])
 
 
