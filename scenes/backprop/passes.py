@@ -38,7 +38,7 @@ class Passes:
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
             (r"\partial L/\partial a_1 = W_2^{\top}\,\partial L/\partial \hat y", "", pal.cool),
-            (r"\partial L/\partial z_1 = \partial L/\partial a_1 \odot (1 - a_1^2)", "", pal.cool),
+            (r"\partial L/\partial z_1 &= \partial L/\partial a_1\\ &\quad\odot (1 - a_1^2)", "", pal.cool),
         ])
         old_rows = self.rows
         self.rows = VGroup(*rows)
@@ -156,10 +156,11 @@ class Passes:
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
-        def side(a, b, v, c):  # one way to the change: how it was found, then its formula and value
-            head = self.txt(a, size=SMALL, color=pal.ink)
-            line = VGroup(self.tex(b + "=", size=TEX, color=c), self.txt(v, size=28, color=c, weight="BOLD"))
-            return VGroup(head, line.arrange(RIGHT, buff=0.15)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        def side(a, b, v, c):  # one way to the change: how it was found, its formula, then its value
+            value = VGroup(self.tex("=", size=TEX, color=c), self.txt(v, size=28, color=c, weight="BOLD"))
+            words, formula = self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)
+            VGroup(words, formula, value.arrange(RIGHT, buff=0.15)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+            return VGroup(words, value, formula)  # [1][1]: the value
 
         rerun = side(self.s("rerun"), r"\Delta L = L' - L", f5(d.dloss_nudge), pal.accent)
         predict = side(self.s("predict"), r"\partial L/\partial w \times %s" % h, f5(d.dloss_linear), pal.cool)

@@ -8,7 +8,7 @@ comes back at the start of the next section (`inputs_back`). Mixed into scenes.b
 """
 from __future__ import annotations
 
-from manim import DOWN, FadeIn, FadeOut, FadeTransform, TransformFromCopy, VGroup
+from manim import DOWN, UP, FadeIn, FadeOut, FadeTransform, TransformFromCopy, VGroup
 
 from scenes.backprop.net import LABEL, PANEL_X, fit_panel
 from scenes.backprop.strings import f2, path_sum, sum_text
@@ -28,7 +28,7 @@ class Paths:
         self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
-        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} = \sum_i W_{1}[i,1]\,"
+        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1}=\textstyle\sum_i W_1[i,1]"
                                       r"\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + line.width / 2)
@@ -46,11 +46,13 @@ class Paths:
         # ... and add up at the input: its node shows their sum, the panel the addition
         self.x_saved = self.in_text[0]
         dx = self.node_text(total, True).move_to(self.nodes_in[0])
+        self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.play(TransformFromCopy(VGroup(*(c[1] for c in chips)), dx), FadeOut(self.x_saved),
-                  self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN), run_time=1.2)
+                  self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN), FadeIn(self.dx_name),
+                  run_time=1.2)
         self.in_text[0] = dx
         self.shown.update(dx_shown=total, x_shown=f"{total}, {f2(d.x[1])}", work=" ".join(line.text.split()))
-        self.rows, self.path_chips = VGroup(formula, line), chips
+        self.rows, self.path_chips = VGroup(formula, line), [*chips, self.dx_name]
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
         read_with(self, *chips, line)
         self.caption(self.s("cap_paths_why"))
