@@ -19,7 +19,8 @@ from manim import (
 from scenes.backprop.strings import f2
 
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
-OUT_POS, LOSS_POS, NODE_R = (0.6, 0.45), (2.0, 0.45), 0.5
+OUT_POS, LOSS_POS, NODE_R = (0.6, 0.45), (1.97, 0.45), 0.56
+NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-4.35, 2.65), (-0.75, 2.05)  # the headers over the W1 and W2 edge labels
 # where along an edge (from the input end) its label sits: the two crossing middles a little earlier
 W1_T = {(0, 0): 0.36, (1, 0): 0.33, (2, 0): 0.25, (0, 1): 0.25, (1, 1): 0.33, (2, 1): 0.36}
@@ -46,7 +47,7 @@ def swap(old, new, run_time: float = 0.8):
 class BackpropNet:
     """Needs from the scene: data, pal, s, txt, tex, play, persist (scenes.backprop_small)."""
 
-    def node_text(self, text: str, lit: bool, room: float = 2 * NODE_R * 0.94) -> "VGroup":
+    def node_text(self, text: str, lit: bool, room: float = NODE_ROOM) -> "VGroup":
         """A node's value, shrunk to fit inside its circle (or the loss box) when it is long (−12.34), but
         never below 24 points (digits 3 % of the frame height): a long value may touch the rim."""
         color = self.pal.background if lit else self.pal.ink
@@ -120,12 +121,16 @@ class BackpropNet:
         hid_at = P(HID_POS[2]) + RIGHT * (NODE_R + 0.12) + DOWN * 0.42
         out_at = P(OUT_POS) + DOWN * (NODE_R + 0.55)
         title = lambda k, **f: self.txt(self.s(k, **f), size=SMALL, color=pal.ink)  # noqa: E731
+        target = title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12)
+        if target.get_right()[0] > PANEL_X - 0.1:  # a long target: its value under the word
+            target = self.txt(self.s("target", t=f2(d.target)).replace(" ", "\n", 1), size=SMALL, color=pal.ink,
+                              line_spacing=0.8).next_to(self.loss_box, DOWN, buff=0.12)
         self.col_titles = VGroup(
             title("input").next_to(self.nodes_in[1], DOWN, buff=0.15),
             title("hidden").move_to(hid_at, aligned_edge=LEFT),
             title("output").move_to(out_at, aligned_edge=UP),
             title("loss").next_to(self.loss_box, UP, buff=0.12),
-            title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12),
+            target,
         )
         d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
@@ -163,7 +168,8 @@ class BackpropNet:
         its nodes light up in `color` and show `values` (texts), then `caption` (if any) comes up: the
         picture shows a value before the caption states it. With `together` the flash runs with the
         change. Returns the new node texts."""
-        news = [self.node_text(v, True, min(n.width, n.height * 2) * 0.94).move_to(n) for v, n in zip(values, nodes)]
+        news = [self.node_text(v, True, NODE_ROOM if n is not self.loss_box else n.width * 0.92).move_to(n)
+                for v, n in zip(values, nodes)]
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),

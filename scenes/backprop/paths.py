@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from manim import DOWN, UP, FadeIn, FadeOut, FadeTransform, TransformFromCopy, VGroup
 
-from scenes.backprop.net import LABEL, PANEL_X, fit_panel
+from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel
 from scenes.backprop.strings import f2, path_sum, sum_text
 from scenes.parts.emphasis import read_with
 
@@ -45,13 +45,17 @@ class Paths:
         self.shown["paths_shown"] = ", ".join(terms)
         # ... and add up at the input: its node shows their sum, the panel the addition
         self.x_saved = self.in_text[0]
-        dx = self.node_text(total, True).move_to(self.nodes_in[0])
+        # the node shows the sum as the panel writes it, or at the nodes' two decimals when that is too long
+        dx = self.node_text(total, True)
+        if dx.width > NODE_ROOM:
+            dx = self.node_text(f2(d.dx[0]), True)
+        dx.move_to(self.nodes_in[0])
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.play(TransformFromCopy(VGroup(*(c[1] for c in chips)), dx), FadeOut(self.x_saved),
                   self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN), FadeIn(self.dx_name),
                   run_time=1.2)
         self.in_text[0] = dx
-        self.shown.update(dx_shown=total, x_shown=f"{total}, {f2(d.x[1])}", work=" ".join(line.text.split()))
+        self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}", work=" ".join(line.text.split()))
         self.rows, self.path_chips = VGroup(formula, line), [*chips, self.dx_name]
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
         read_with(self, *chips, line)
