@@ -3,21 +3,27 @@
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
 tanh, then the loss, each shown as its caption names it) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → nudge (the weight with the largest
-|∂L/∂w| moved by +0.01, a forward flash, the loss box's new loss, the difference beside ∂L/∂w × 0.01) →
+tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
+hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
+to ∂L/∂x₁, engine dx_paths and dx) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the loss box's new loss, the difference beside ∂L/∂w × 0.01) →
 update (each edge's old weight comes back and slides to its new value, W ← W − lr·∂L/∂W; x and the node
 values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
-repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5; every number is read from
-engine.smallnet.SmallNetStep.
+repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
+default) as make the written terms add up to the written sum; every number is read from
+engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
+comes up (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
+the frame height (24-point text, 34-point LaTeX).
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
-number within ±3): long values shrink to fit their node or the panel, and the captions whose claim
+number within ±3): long values fit their node (never below 24 points), a long target is written on two
+lines, and the captions whose claim
 depends on the numbers (ŷ far from the target; the gradient's prediction close to the re-run; its sign;
 the loss went down) pick the variant that holds (`caption_keys`).
 
 The pieces: scenes.backprop.strings (the words, the number formats and caption_keys),
 scenes.backprop.net (the network, its labels and the panel), scenes.backprop.passes (backward, nudge,
-update) and scenes.backprop.curve (the loss-vs-step plot); this module holds the order of the scene.
+update), scenes.backprop.paths (where paths meet) and scenes.backprop.curve (the loss-vs-step plot); this
+module holds the order of the scene.
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ scenes.backprop_small.BackpropSmall.
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel. nudge: the marked weight moved by +0.01, a forward flash, the loss box's new loss,
+worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked weight moved by +0.01, a forward flash, the loss box's new loss,
 the difference beside ∂L/∂w × 0.01. update: every edge gets its old weight back, which slides to its
 new value (coloured by the sign of the change); x, the node values and the loss stay.
 """
