@@ -13,7 +13,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicate, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_X, SMALL, TEX, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import caption_keys, f2, f5, lr_text, vec
 from scenes.parts.emphasis import read_with
 
@@ -156,31 +156,33 @@ class Passes:
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
-        def side(a, b, v, c):  # one way to the change: how it was found, its formula, then its value
-            value = VGroup(self.tex("=", size=TEX, color=c), self.txt(v, size=28, color=c, weight="BOLD"))
-            words, formula = self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)
-            VGroup(words, formula, value.arrange(RIGHT, buff=0.15)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-            return VGroup(words, value, formula)  # [1][1]: the value
+        def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
+            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)).arrange(RIGHT, buff=0.2)
+            return g.arrange(DOWN, buff=0.08, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
-        rerun = side(self.s("rerun"), r"\Delta L = L' - L", f5(d.dloss_nudge), pal.accent)
-        predict = side(self.s("predict"), r"\partial L/\partial w \times %s" % h, f5(d.dloss_linear), pal.cool)
-        rerun.next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
-        predict.next_to(rerun, DOWN, buff=0.25, aligned_edge=LEFT)
-        predict[1][1].align_to(rerun[1][1], LEFT)  # the two values one above the other
-        approx = self.tex(r"\approx", size=TEX, color=pal.ink).next_to(VGroup(rerun[1][1], predict[1][1]), RIGHT, buff=0.2)
-        fit_panel(VGroup(rerun, predict, approx))
+        rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
+        predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
+        predict.next_to(rerun, DOWN, buff=0.2, aligned_edge=LEFT)
+        # the two changes side by side: measured ≈ predicted (one under the other when they are long)
+        v1, v2 = (self.txt(f5(v), size=SMALL, color=c, weight="BOLD")
+                  for v, c in ((d.dloss_nudge, pal.accent), (d.dloss_linear, pal.cool)))
+        approx = self.tex(r"\approx", size=30, color=pal.ink)
+        values = VGroup(v1, approx, v2).arrange(RIGHT, buff=0.1)
+        if values.width > PANEL_ROOM:
+            VGroup(v1, VGroup(approx, v2).arrange(RIGHT, buff=0.1)).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        values.next_to(predict, DOWN, buff=0.3, aligned_edge=LEFT)
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
-                  FadeIn(rerun, shift=0.2 * DOWN), run_time=0.6)
+                  FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
         self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
-        read_with(self, rerun[1][1], moved)
+        read_with(self, v1, moved)
         keys = caption_keys(d)
-        self.play(FadeIn(approx), FadeIn(predict, shift=0.2 * DOWN), run_time=1.0)
+        self.play(FadeIn(approx), FadeIn(v2), FadeIn(predict, shift=0.2 * DOWN), run_time=1.0)
         self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
         self.caption(self.s(keys["nudge"], h=h, p=f5(d.dloss_linear)))
-        self.rows = VGroup(which, moved, rerun, predict, approx)
-        read_with(self, predict[1][1], rerun[1][1])
+        self.rows = VGroup(which, moved, rerun, predict, values)
+        read_with(self, v2, v1)
         self.caption(self.s(keys["dir"]))
         read_with(self, self.lab_g[("w2", 0)] if k != ("w2", 0) else self.moved, self.loss_nudged)
 

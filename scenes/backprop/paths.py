@@ -28,8 +28,8 @@ class Paths:
         self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
-        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1}=\textstyle\sum_i W_1[i,1]"
-                                      r"\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])
+        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} &= \sum_i W_1[i,1]\\"
+                                      r"&\qquad\times\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + line.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
