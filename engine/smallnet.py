@@ -8,6 +8,9 @@ The page prints ∂L/∂ŷ −1.10, ŷ −0.10 → 0.25 and loss 0.603 → 0.278
 What a gradient means, checked by a real re-run: the weight with the largest |∂L/∂w| is nudged by
 NUDGE = 0.01, the forward pass runs again, and the loss's change is set beside ∂L/∂w × 0.01 (the
 first-order prediction; the two agree up to a term of order 0.01²).
+
+Where paths meet, gradients add: x[j] feeds every hidden node, so ∂L/∂x[j] is the sum over the three
+paths of W1[i, j]·∂L/∂z1[i] (`dx_paths`, whose column sums are `dx`).
 """
 from __future__ import annotations
 
@@ -57,6 +60,7 @@ class SmallNetStep:
     slope: np.ndarray  # (3,) tanh's slope at z1: 1 − a1²
     dz1: np.ndarray  # (3,) ∂L/∂z1 = ∂L/∂a1 · (1 − a1²)
     dx: np.ndarray  # (2,) ∂L/∂x = W1ᵀ ∂L/∂z1
+    dx_paths: np.ndarray  # (3, 2) [i, j]: what the path through hidden node i adds to ∂L/∂x[j], W1[i, j]·∂L/∂z1[i]
     dw2: np.ndarray  # (3,) ∂L/∂W2 = ∂L/∂ŷ · a1
     db2: float  # ∂L/∂b2 = ∂L/∂ŷ
     dw1: np.ndarray  # (3, 2) ∂L/∂W1 = ∂L/∂z1 xᵀ
@@ -128,6 +132,7 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
     slope = 1.0 - a1**2  # (3,) tanh'(z1)
     dz1 = da1 * slope  # (3,)
     dx = w1.T @ dz1  # (2,)
+    dx_paths = w1 * dz1[:, None]  # (3, 2): dx is its column sums
     dw2 = dy * a1  # (3,)
     dw1 = np.outer(dz1, x)  # (3, 2)
     w1_new, b1_new = w1 - lr * dw1, b1 - lr * dz1  # (3, 2), (3,)
@@ -137,7 +142,7 @@ def small_net_step(target: float = TARGET, lr: float = LR, x=X, w1=W1, b1=B1, w2
     return SmallNetStep(
         x=x, w1=w1, b1=b1, w2=w2, b2=b2, target=float(target), lr=float(lr),
         z1=z1, a1=a1, y_hat=y_hat, loss=float(loss),
-        dy_hat=float(dy), da1=da1, slope=slope, dz1=dz1, dx=dx, dw2=dw2, db2=float(dy), dw1=dw1, db1=dz1.copy(),
+        dy_hat=float(dy), da1=da1, slope=slope, dz1=dz1, dx=dx, dx_paths=dx_paths, dw2=dw2, db2=float(dy), dw1=dw1, db1=dz1.copy(),
         w1_new=w1_new, b1_new=b1_new, w2_new=w2_new, b2_new=float(b2_new),
         z1_new=z1_new, a1_new=a1_new, y_hat_new=y_new, loss_new=float(0.5 * (y_new - target) ** 2),
         losses=loss_curve(x, w1, b1, w2, b2, float(target), float(lr)),

@@ -3,21 +3,27 @@
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
 tanh, then the loss, each shown as its caption names it) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → nudge (the weight with the largest
-|∂L/∂w| moved by +0.01, a forward flash, the loss box's new loss, the difference beside ∂L/∂w × 0.01) →
+tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
+hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
+to ∂L/∂x₁, engine dx_paths and dx) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the loss box's new loss, the difference beside ∂L/∂w × 0.01) →
 update (each edge's old weight comes back and slides to its new value, W ← W − lr·∂L/∂W; x and the node
 values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
-repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5; every number is read from
-engine.smallnet.SmallNetStep.
+repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
+default) as make the written terms add up to the written sum; every number is read from
+engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
+comes up (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
+the frame height (24-point text, 34-point LaTeX).
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
-number within ±3): long values shrink to fit their node or the panel, and the captions whose claim
+number within ±3): long values fit their node (never below 24 points), a long target is written on two
+lines, and the captions whose claim
 depends on the numbers (ŷ far from the target; the gradient's prediction close to the re-run; its sign;
 the loss went down) pick the variant that holds (`caption_keys`).
 
 The pieces: scenes.backprop.strings (the words, the number formats and caption_keys),
 scenes.backprop.net (the network, its labels and the panel), scenes.backprop.passes (backward, nudge,
-update) and scenes.backprop.curve (the loss-vs-step plot); this module holds the order of the scene.
+update), scenes.backprop.paths (where paths meet) and scenes.backprop.curve (the loss-vs-step plot); this
+module holds the order of the scene.
 """
 from __future__ import annotations
 
@@ -27,6 +33,7 @@ from look import fmt_num
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.net import PANEL_X, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
+from scenes.backprop.paths import Paths
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
@@ -34,11 +41,11 @@ from scenes.parts.lecture import LectureScene
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
-            "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "loss_nudged": 3, "dloss_nudge": 5,
+            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "loss_nudged": 3, "dloss_nudge": 5,
             "dloss_linear": 5}
 
 
-class BackpropSmall(Passes, BackpropNet, LectureScene):
+class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -47,6 +54,7 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
         self.net()
         self.forward()
         self.backward()
+        self.paths()
         self.nudge()
         self.update()
         self.again()
@@ -60,6 +68,7 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
                   FadeIn(self.col_titles), run_time=1.0)
         self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values())),
                   self.new_key(self.s("edge_key_w"), self.pal.ink), run_time=1.0)
+        self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target))
         self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
         self.shown["x_shown"] = vec(d.x)
         read_with(self, *self.in_text, self.edges)
@@ -118,9 +127,9 @@ class BackpropSmall(Passes, BackpropNet, LectureScene):
         read_with(self, end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
-        self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         self.play(FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks), run_time=0.7)
         self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
+        self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         read_with(self, plot.marks[-1])
 
 

@@ -19,7 +19,7 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     """The plot of `losses` (steps + 1,) under `top`: frame (title, axes, step ticks), line, marks (dots and
     the last step's value)."""
     pal = scene.pal
-    title = scene.txt(scene.s("curve_title"), size=22, color=pal.ink)
+    title = scene.txt(scene.s("curve_title"), size=24, color=pal.ink)
     title.move_to([PANEL_X, top, 0], aligned_edge=UP + LEFT)
     x0, x1 = PANEL_X + 0.15, PANEL_X + PANEL_ROOM - 0.95
     y1 = title.get_bottom()[1] - 0.3
@@ -29,13 +29,13 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     pts = [np.array([x0 + (x1 - x0) * k / n, y0 + HEIGHT * float(v) / hi, 0.0]) for k, v in enumerate(losses)]
     axes = VGroup(Line([x0, y0, 0], [x1 + 0.2, y0, 0], stroke_color=pal.muted, stroke_width=2),
                   Line([x0, y0, 0], [x0, y1 + 0.1, 0], stroke_color=pal.muted, stroke_width=2))
-    ticks = VGroup(*(scene.txt(str(k), size=21, color=pal.ink).next_to([p[0], y0, 0], DOWN, buff=0.1)
+    ticks = VGroup(*(scene.txt(str(k), size=24, color=pal.ink).next_to([p[0], y0, 0], DOWN, buff=0.1)
                      for k, p in ((0, pts[0]), (1, pts[1]), (n, pts[-1]))))
-    step = scene.txt(scene.s("curve_step"), size=21, color=pal.ink).next_to([x1 + 0.2, y0, 0], RIGHT, buff=0.1)
+    step = scene.txt(scene.s("curve_step"), size=24, color=pal.ink).next_to([x1 + 0.2, y0, 0], RIGHT, buff=0.1)
     line = VMobject(stroke_color=pal.ok, stroke_width=4).set_points_as_corners(pts)
     dots = VGroup(*(Dot(p, radius=0.06, color=pal.ok) for p in pts))
     # the last step's loss under the step axis, clear of the curve whatever its shape
-    last = scene.txt(scene.s("curve_last", n=n, v=fmt_num(losses[-1], 3)), size=21, color=pal.ok)
+    last = scene.txt(scene.s("curve_last", n=n, v=fmt_num(losses[-1], 3)), size=24, color=pal.ok)
     last.next_to(ticks, DOWN, buff=0.15).set_x(PANEL_X + last.width / 2)
     labels = VGroup(last)
     return SimpleNamespace(frame=VGroup(title, axes, ticks, step), line=line, marks=VGroup(*dots, *labels))

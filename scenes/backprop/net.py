@@ -19,14 +19,17 @@ from manim import (
 from scenes.backprop.strings import f2
 
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
-OUT_POS, LOSS_POS, NODE_R = (0.6, 0.45), (1.95, 0.45), 0.46
+OUT_POS, LOSS_POS, NODE_R = (0.6, 0.45), (1.97, 0.45), 0.56
+NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-4.35, 2.65), (-0.75, 2.05)  # the headers over the W1 and W2 edge labels
 # where along an edge (from the input end) its label sits: the two crossing middles a little earlier
 W1_T = {(0, 0): 0.36, (1, 0): 0.33, (2, 0): 0.25, (0, 1): 0.25, (1, 1): 0.33, (2, 1): 0.36}
 W2_T = 0.5
 PANEL_X = 2.8
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
-LABEL, NODE, SMALL = 22, 23, 22  # text sizes: edge labels, node values, column titles and keys
+# text sizes: edge labels, node values, column titles and keys: digits at least 3 % of the frame height
+# (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 34
+LABEL, NODE, SMALL, TEX = 25, 25, 24, 34
 
 
 def fit_panel(m):
@@ -44,13 +47,13 @@ def swap(old, new, run_time: float = 0.8):
 class BackpropNet:
     """Needs from the scene: data, pal, s, txt, tex, play, persist (scenes.backprop_small)."""
 
-    def node_text(self, text: str, lit: bool, room: float = 2 * NODE_R * 0.94) -> "VGroup":
+    def node_text(self, text: str, lit: bool, room: float = NODE_ROOM) -> "VGroup":
         """A node's value, shrunk to fit inside its circle (or the loss box) when it is long (−12.34), but
-        never below 21 points (legible from the back row): a long value may touch the rim."""
+        never below 24 points (digits 3 % of the frame height): a long value may touch the rim."""
         color = self.pal.background if lit else self.pal.ink
         t = self.txt(text, size=NODE, color=color, weight="BOLD" if lit else "NORMAL")
         if t.width > room:
-            t.scale(max(room / t.width, 0.92))
+            t.scale(max(room / t.width, 24 / NODE))
         return t
 
     def edge_label(self, text: str, color: str, at, top: bool = False) -> VGroup:
@@ -60,7 +63,7 @@ class BackpropNet:
                                fill_color=self.pal.background, fill_opacity=0.9), t)
         return lab.move_to(at, aligned_edge=UP) if top else lab.move_to(at)
 
-    def mtex(self, formula: str, color: str, size: float = 28):
+    def mtex(self, formula: str, color: str, size: float = TEX):
         return self.tex(formula, size=size, color=color)
 
     def words_with(self, words: str, formula, color: str) -> VGroup:
@@ -104,10 +107,10 @@ class BackpropNet:
         # what each column of edge labels is, per phase: W, ∂L/∂W, new W
         def head(k, n):
             if k == "w":
-                return self.mtex(r"W_{%s}" % n, pal.ink, 30)
+                return self.mtex(r"W_{%s}" % n, pal.ink)
             if k == "g":
-                return self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool, 30)
-            return self.words_with(self.s("head_new"), self.mtex(r"W_{%s}" % n, pal.ok, 30), pal.ok)
+                return self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool)
+            return self.words_with(self.s("head_new"), self.mtex(r"W_{%s}" % n, pal.ok), pal.ok)
 
         self.heads = {k: {n: head(k, n).move_to(P(h)) for n, h in (("1", HEAD_W1), ("2", HEAD_W2))} for k in "wgn"}
         self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
@@ -118,16 +121,20 @@ class BackpropNet:
         hid_at = P(HID_POS[2]) + RIGHT * (NODE_R + 0.12) + DOWN * 0.42
         out_at = P(OUT_POS) + DOWN * (NODE_R + 0.55)
         title = lambda k, **f: self.txt(self.s(k, **f), size=SMALL, color=pal.ink)  # noqa: E731
+        target = title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12)
+        if target.get_right()[0] > PANEL_X - 0.1:  # a long target: its value under the word
+            target = self.txt(self.s("target", t=f2(d.target)).replace(" ", "\n", 1), size=SMALL, color=pal.ink,
+                              line_spacing=0.8).next_to(self.loss_box, DOWN, buff=0.12)
         self.col_titles = VGroup(
             title("input").next_to(self.nodes_in[1], DOWN, buff=0.15),
             title("hidden").move_to(hid_at, aligned_edge=LEFT),
             title("output").move_to(out_at, aligned_edge=UP),
             title("loss").next_to(self.loss_box, UP, buff=0.12),
-            title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12),
+            target,
         )
-        d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", pal.cool, 30), pal.cool)
+        d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
-                               self.mtex(r"\partial L/\partial \hat y", pal.cool, 30).move_to(out_at, aligned_edge=UP))
+                               self.mtex(r"\partial L/\partial \hat y", pal.cool).move_to(out_at, aligned_edge=UP))
         self.persist(self.col_titles, self.d_titles)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
@@ -158,16 +165,18 @@ class BackpropNet:
     def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8,
                 caption=None, together=False):
         """One layer's turn: its edges flash (right to left when `back`), then `caption` (if any) comes up
-        as its nodes light up in `color` and show `values` (texts); returns the new node texts. With
-        `together` the flash runs with the change (the caption on screen already names the new values)."""
-        news = [self.node_text(v, True, min(n.width, n.height * 2) * 0.94).move_to(n) for v, n in zip(values, nodes)]
+        its nodes light up in `color` and show `values` (texts), then `caption` (if any) comes up: the
+        picture shows a value before the caption states it. With `together` the flash runs with the
+        change. Returns the new node texts."""
+        news = [self.node_text(v, True, NODE_ROOM if n is not self.loss_box else n.width * 0.92).move_to(n)
+                for v, n in zip(values, nodes)]
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
-        if caption is not None:
-            self.caption(caption)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),
                   *(FadeTransform(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
                   *extra, run_time=run_time)
+        if caption is not None:
+            self.caption(caption)
         return news
 
     def new_key(self, text: str, color: str):
@@ -185,8 +194,8 @@ class BackpropNet:
         """Rows of (LaTeX formula, value text, colour) in the panel on the right."""
         rows, y = [], y_top
         for formula, value, color in items:
-            f = self.tex(formula, size=28, color=self.pal.ink)
-            row = VGroup(f, self.txt(value, size=21, color=color)).arrange(RIGHT, buff=0.2) if value else VGroup(f)
+            f = self.tex(formula, size=TEX, color=self.pal.ink)
+            row = VGroup(f, self.txt(value, size=LABEL, color=color)).arrange(RIGHT, buff=0.2) if value else VGroup(f)
             if row.width > PANEL_ROOM:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
             fit_panel(row)

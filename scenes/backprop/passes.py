@@ -4,7 +4,7 @@ scenes.backprop_small.BackpropSmall.
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel. nudge: the marked weight moved by +0.01, a forward flash, the loss box's new loss,
+worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked weight moved by +0.01, a forward flash, the loss box's new loss,
 the difference beside ∂L/∂w × 0.01. update: every edge gets its old weight back, which slides to its
 new value (coloured by the sign of the change); x, the node values and the loss stay.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicate, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import PANEL_X, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import caption_keys, f2, f5, lr_text, vec
 from scenes.parts.emphasis import read_with
 
@@ -22,7 +22,7 @@ class Passes:
     """Needs BackpropNet and LectureScene."""
 
     def work_line(self, text: str, color: str, below, indent: float = 0.0, buff: float = 0.1):
-        t = fit_panel(self.txt(text, size=21, color=color))
+        t = fit_panel(self.txt(text, size=LABEL, color=color))
         return t.next_to(below, DOWN, buff=buff).set_x(PANEL_X + indent + t.width / 2)
 
     def nudged(self):
@@ -38,7 +38,7 @@ class Passes:
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
             (r"\partial L/\partial a_1 = W_2^{\top}\,\partial L/\partial \hat y", "", pal.cool),
-            (r"\partial L/\partial z_1 = \partial L/\partial a_1 \odot (1 - a_1^2)", "", pal.cool),
+            (r"\partial L/\partial z_1 &= \partial L/\partial a_1\\ &\quad\odot (1 - a_1^2)", "", pal.cool),
         ])
         old_rows = self.rows
         self.rows = VGroup(*rows)
@@ -55,9 +55,9 @@ class Passes:
                   FadeIn(rows[1]), FadeIn(rows[2]), run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
-        # ② the chain rule, one hidden node after another
-        self.caption(self.s("cap_back_chain", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0]),
-                            s=f2(d.slope[0]), dz=f2(d.dz1[0])))
+        read_with(self, self.out_text, rows[0])
+        # ② the chain rule, one hidden node after another; each number is drawn before a caption states it
+        self.caption(self.s("cap_back_chain"))
         work, below = [], rows[2]
         for i, node in enumerate(self.nodes_hid):
             arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, below,
@@ -66,25 +66,40 @@ class Passes:
             chip = self.node_text(f2(d.da1[i], True), True).move_to(self.e2[i].get_end())
             self.add(chip)
             self.play(*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(node), self.lit(node, pal.cool),
-                      FadeIn(arrive), run_time=0.9)
+                      FadeIn(arrive), Indicate(self.lab_w[("w2", i)], color=pal.cool), run_time=0.9)
+            self.shown["work"] = " | ".join(m.text for m in (*work, arrive))
+            if i == 0:
+                read_with(self, arrive, chip)
+                self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])))
+                read_with(self, self.lab_w[("w2", 0)], arrive)
             val = self.node_text(f2(d.dz1[i], True), True).move_to(node)
             self.play(FadeTransform(chip, val), FadeIn(slope), Indicate(self.a_tags[i], color=pal.accent),
                       run_time=0.9)
             self.hid_text[i] = val
             work += [arrive, slope]
+            self.shown["work"] = " | ".join(m.text for m in work)
+            self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
+            if i == 0:
+                read_with(self, slope, val)
+                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
+                read_with(self, self.a_tags[0], slope)
+                self.caption(self.s("cap_back_rest"))
             below = slope
-        self.shown["hidden_shown"] = vec(d.dz1, True)
         self.play(FadeIn(self.d_titles[0]), run_time=0.6)
-        read_with(self, work[0], work[1], self.a_tags[0], *self.hid_text)
-        # ③ the edges' gradients: the gradient at a node times the input its edge multiplies
+        read_with(self, *self.hid_text)
+        # ③ the edges' gradients: the gradient at a node times the input its edge multiplies; the chain's
+        # rows give way, so the panel keeps its size
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool)],
-                                  y_top=rows[2].get_bottom()[1] - 0.16)
+                                  y_top=rows[0].get_bottom()[1] - 0.16)
         w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0])
-        self.caption(self.s("cap_back_w2", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
-        self.play(*(FadeOut(m) for m in work), run_time=0.4)  # the worked chain leaves before the next rows come
+        self.caption(self.s("cap_back_w2"))
+        self.play(*(FadeOut(m) for m in (*work, rows[1], rows[2])), run_time=0.4)
         self.play(FadeIn(rows_w[0]), FadeIn(w2_work),
                   *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
                   swap(self.heads["w"]["2"], self.heads["g"]["2"]), run_time=1.0)
+        self.shown["work"] = w2_work.text
+        self.shown["edge_values"] = self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")
+        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
         read_with(self, VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         rows_1 = self.panel_lines([(r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
                                    (r"\partial L/\partial b_1 = \partial L/\partial z_1", "", pal.cool)],
@@ -92,16 +107,23 @@ class Passes:
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_1[0])
         rows_1[1].next_to(w1_work, DOWN, buff=0.16).set_x(PANEL_X + rows_1[1].width / 2)
         self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         self.play(*(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
                   swap(self.heads["w"]["1"], self.heads["g"]["1"]), FadeIn(rows_1[0]), FadeIn(w1_work), run_time=0.7)
-        read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
+        self.shown["work"] = f"{w2_work.text} | {w1_work.text}"
         self.shown["edges"] = "gradients"
-        self.rows = VGroup(*rows, rows_w[0], w2_work, rows_1[0], w1_work)
-        self.caption(self.s("cap_back_end"))
+        self.shown["edge_values"] = self.edge_values("g")
+        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
+        read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
+        self.rows = VGroup(rows[0], rows_w[0], w2_work, rows_1[0], w1_work)
         self.play(FadeIn(rows_1[1]), run_time=0.6)
+        self.caption(self.s("cap_back_end"))
         self.rows.add(rows_1[1])
         read_with(self, *self.heads["g"].values(), rows_1[1])
+
+    def edge_values(self, kind: str, which: str = "") -> str:
+        """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record."""
+        labels = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind]
+        return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0] == which)
 
     def biases(self) -> list:
         """The label keys of the biases: ("b1", i) and "b2"."""
@@ -113,64 +135,73 @@ class Passes:
     def nudge(self):
         d, pal = self.data, self.pal
         h = f2(d.nudge)
-        self.section("nudge", self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
+        self.section("nudge", self.s("cap_nudge_q"),
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags, *self.path_chips])
         self.shown["phase"] = "nudge"
         edge, k = self.nudged()
-        which = self.txt(f"w = {f2(d.nudge_w)} → {f2(d.nudged_w)}", size=22, color=pal.accent)
+        which = self.txt(f"w = {f2(d.nudge_w)} → {f2(d.nudged_w)}", size=LABEL, color=pal.accent)
         fit_panel(which).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         self.moved = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_g[k].get_center())
         self.label_on(self.moved[1], edge)
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), FadeIn(which),
-                  edge.animate.set_stroke(pal.accent, width=6), swap(self.lab_g[k], self.moved), run_time=1.0)
+                  edge.animate.set_stroke(pal.accent, width=6), swap(self.lab_g[k], self.moved),
+                  *self.inputs_back(), run_time=1.0)
+        self.shown.update(nudge_shown=which.text, dx_shown="", paths_shown="", work="",
+                          x_shown=vec(d.x))
+        self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         for line in path:  # the forward pass again, with only this weight moved
             self.play(*self.flash([line], pal.accent), run_time=0.5)
         read_with(self, self.moved, which)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
-        moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=22, color=pal.accent)
+        moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
-        def side(a, b, v, c):  # one way to the change: how it was found, then its formula and value
-            head = self.txt(a, size=22, color=pal.ink)
-            line = VGroup(self.tex(b + "=", size=30, color=c), self.txt(v, size=28, color=c, weight="BOLD"))
-            return VGroup(head, line.arrange(RIGHT, buff=0.15)).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
+            g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)).arrange(RIGHT, buff=0.2)
+            return g.arrange(DOWN, buff=0.08, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
-        rerun = side(self.s("rerun"), r"\Delta L = L' - L", f5(d.dloss_nudge), pal.accent)
-        predict = side(self.s("predict"), r"\partial L/\partial w \times %s" % h, f5(d.dloss_linear), pal.cool)
-        rerun.next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
-        predict.next_to(rerun, DOWN, buff=0.25, aligned_edge=LEFT)
-        predict[1][1].align_to(rerun[1][1], LEFT)  # the two values one above the other
-        approx = self.tex(r"\approx", size=30, color=pal.ink).next_to(VGroup(rerun[1][1], predict[1][1]), RIGHT, buff=0.2)
-        fit_panel(VGroup(rerun, predict, approx))
+        rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
+        predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
+        predict.next_to(rerun, DOWN, buff=0.2, aligned_edge=LEFT)
+        # the two changes side by side: measured ≈ predicted (one under the other when they are long)
+        v1, v2 = (self.txt(f5(v), size=SMALL, color=c, weight="BOLD")
+                  for v, c in ((d.dloss_nudge, pal.accent), (d.dloss_linear, pal.cool)))
+        approx = self.tex(r"\approx", size=30, color=pal.ink)
+        values = VGroup(v1, approx, v2).arrange(RIGHT, buff=0.1)
+        if values.width > PANEL_ROOM:
+            VGroup(v1, VGroup(approx, v2).arrange(RIGHT, buff=0.1)).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        values.next_to(predict, DOWN, buff=0.3, aligned_edge=LEFT)
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
-        self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
-                  FadeIn(rerun, shift=0.2 * DOWN), run_time=0.4)
+                  FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
         self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
-        read_with(self, rerun[1][1], moved)
+        self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
+        read_with(self, v1, moved)
         keys = caption_keys(d)
-        self.caption(self.s(keys["nudge"], h=h, p=f5(d.dloss_linear), dir=self.s(keys["dir"])))
-        self.play(FadeIn(approx), FadeIn(predict, shift=0.2 * DOWN), run_time=1.0)
-        self.shown["predicted_shown"] = f5(d.dloss_linear)
-        self.rows = VGroup(which, moved, rerun, predict, approx)
-        read_with(self, predict[1][1], rerun[1][1], self.lab_g[("w2", 0)] if k != ("w2", 0) else self.moved)
+        self.play(FadeIn(approx), FadeIn(v2), FadeIn(predict, shift=0.2 * DOWN), run_time=1.0)
+        self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
+        self.caption(self.s(keys["nudge"], h=h, p=f5(d.dloss_linear)))
+        self.rows = VGroup(which, moved, rerun, predict, values)
+        read_with(self, v2, v1)
+        self.caption(self.s(keys["dir"]))
+        read_with(self, self.lab_g[("w2", 0)] if k != ("w2", 0) else self.moved, self.loss_nudged)
 
     def update(self):
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
-        self.section("update", self.s("cap_update", lr=lr),
+        self.section("update", self.s("cap_update_rule"),
                      keep=[*self.node_texts(), self.rows, self.mode_key, self.moved, self.loss_nudged,
                            *self.a_tags])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
-        rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=30, color=pal.ink)
+        rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
         rule.move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         g = d.dw2[k[1]] if k[0] == "w2" else d.dw1[k[1], k[2]]
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
-        step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)), size=22, color=pal.ok)
+        step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)), size=LABEL, color=pal.ok)
         if step.width > 6.3 - PANEL_X:  # long numbers: the result on a line of its own
             step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)).replace(" = ", "\n= "),
-                            size=22, color=pal.ok)
+                            size=LABEL, color=pal.ok)
         fit_panel(step).next_to(rule, DOWN, buff=0.35, aligned_edge=LEFT)
         loss = self.node_text(fmt_num(d.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
         # the nudge is undone: the edge shows its gradient again, the loss box the loss of the real weights
@@ -178,16 +209,20 @@ class Passes:
                   swap(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss),
                   self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2), run_time=0.7)
         self.loss_text = loss
-        self.shown["loss_shown"] = fmt_num(d.loss, 3)
+        self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
+                          predicted_shown="", edge_values=self.edge_values("g"))
+        self.caption(self.s("cap_update", lr=lr))
         self.rows = VGroup(rule, step)
         biases = self.biases()
         # every weight and bias comes back beside its gradient's place ...
         self.play(*(swap(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j not in biases),
                   *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[j]) for j in biases),
                   *self.swap_heads("g", "w"), run_time=1.0)
+        self.shown["edge_values"] = self.edge_values("w")
         self.play(FadeIn(step, shift=0.2 * DOWN), Indicate(self.lab_w[k], color=pal.ok), run_time=1.0)
+        self.shown["work"] = step.text
         # ... and slides to its new value, green where it went up, red where it went down
         self.play(*(swap(self.lab_w[j], self.lab_n[j]) for j in self.lab_w), *self.swap_heads("w", "n"),
                   run_time=1.5)
-        self.shown["edges"] = "new weights"
+        self.shown.update(edges="new weights", edge_values=self.edge_values("n"))
         read_with(self, self.lab_n[k], *self.heads["n"].values())

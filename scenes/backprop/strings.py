@@ -45,22 +45,29 @@ STRINGS = {
         "cap_forward": "That is far from the target {t}: the loss ½(output − target)² is {loss}.",
         "cap_forward_near": "Against the target {t}, the loss ½(output − target)² is {loss}.",
         "cap_back_out": "Backward starts at the output. It has no tanh, so its gradient is output − target = {dy}.",
-        "cap_back_chain": "The chain rule carries it back along each edge into the output: {dy} × {w} = {da} reaches the top "
-                          "hidden node. There it is multiplied by the slope of tanh, 1 − a² = {s}, giving {dz}.",
-        "cap_back_w2": "A weight's gradient is the gradient at its node times the input it multiplies; "
-                       "from the top hidden node, {dy} × {a} = {g}.",
         "cap_back_w1": "On an edge from the inputs, the input it multiplies is x: {dz} × {x} = {g}.",
         "cap_back_end": "The numbers on the edges are now gradients, not weights. A bias's gradient is its node's.",
-        "cap_nudge": "What does a gradient say? Nudge the marked weight from {w} to {w1} and run the forward pass again.",
         "cap_nudge_loss": "The loss moves from {l0} to {l1}: a change of {d}.",
-        "cap_nudge_close": "Its gradient times {h} predicts {p}. {dir}",
-        "cap_nudge_rough": "Its gradient times {h} predicts {p}: close but not equal, {h} is not yet a small step. {dir}",
-        "cap_update": "The update uses only these gradients and lr = {lr}. Each weight and bias moves against its gradient.",
         "cap_again_run": "Run the forward pass again with the new weights; the input x stays the same.",
         "cap_again": "One step of gradient descent took the loss from {l0} to {l1}.",
         "cap_again_up": "One step took the loss from {l0} up to {l1}: with lr = {lr} the step overshot.",
         "cap_again_same": "One step took the loss from {l0} to {l1}: at three decimals it has not moved.",
         "cap_curve": "Training repeats this step: after {n} steps the loss is {ln}.",
+        "cap_back_chain": "The chain rule carries it back, edge by edge, to the hidden nodes.",
+        "cap_back_arrive": "Along its edge, {dy} × {w} = {da} reaches the top hidden node.",
+        "cap_back_slope": "There it is multiplied by the slope of tanh, 1 − a² = {s}, giving {dz}.",
+        "cap_back_rest": "The other two hidden nodes get theirs the same way.",
+        "cap_back_w2": "A weight's gradient is the gradient at its node times the input it multiplies.",
+        "cap_back_w2_num": "From the top hidden node: {dy} × {a} = {g}.",
+        "cap_paths": "The first input feeds all three hidden nodes, so three paths lead back to it.",
+        "cap_paths_sum": "Where paths meet, their gradients add: {terms} = {g}.",
+        "cap_paths_why": "In a deeper net, this sum is what flows on to the layer below.",
+        "cap_nudge_q": "What does a gradient say?",
+        "cap_nudge": "Nudge the marked weight from {w} to {w1} and run the forward pass again.",
+        "cap_nudge_close": "Its gradient times {h} predicts {p}.",
+        "cap_nudge_rough": "Its gradient times {h} predicts {p}: close, but {h} is not yet a small step.",
+        "cap_update": "The update uses only these gradients and lr = {lr}.",
+        "cap_update_rule": "Each weight and bias moves against its gradient.",
     },
     "zh-Hant": {
         "title": "前向、反向、更新一次",
@@ -95,21 +102,29 @@ STRINGS = {
         "cap_forward": "離目標 {t} 還很遠：損失 ½(輸出 − 目標)² = {loss}。",
         "cap_forward_near": "目標是 {t}，損失 ½(輸出 − 目標)² = {loss}。",
         "cap_back_out": "反向從輸出開始，輸出沒有 tanh：它的梯度是 輸出 − 目標 = {dy}。",
-        "cap_back_chain": "連鎖律沿著每條通往輸出的連線把它往回傳：{dy} × {w} = {da}，傳到最上面的隱藏節點。"
-                          "到了節點，再乘以 tanh 的斜率 1 − a² = {s}。這個節點的梯度就是 {dz}。",
-        "cap_back_w2": "一個權重的梯度，是它那個節點的梯度，再乘上這條連線的輸入值：從最上面隱藏節點出發的連線，{dy} × {a} = {g}。",
         "cap_back_w1": "從輸入出發的連線，輸入值就是 x：{dz} × {x} = {g}。",
         "cap_back_end": "現在連線上的數字是梯度，不是權重。偏置的梯度就是它節點上的梯度。",
-        "cap_nudge": "梯度代表什麼？把標出的權重從 {w} 改成 {w1}，重跑一次前向。",
         "cap_nudge_loss": "重跑之後，損失變成了 {l1}。和原本的 {l0} 相比，變化了 {d}。",
-        "cap_nudge_close": "用梯度乘以 {h} 來預測，得到 {p}。{dir}",
-        "cap_nudge_rough": "用梯度乘以 {h} 來預測，得到 {p}。很接近但不相等：{h} 還不夠小。{dir}",
-        "cap_update": "更新只用這些梯度和學習率 {lr}：每個權重和偏置都逆著梯度走一步。",
         "cap_again_run": "輸入不變，改用新權重再跑前向。",
         "cap_again": "只走一步，損失就從 {l0} 降到 {l1}。",
         "cap_again_up": "這一步反而讓損失從 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
         "cap_again_same": "這一步後損失從 {l0} 到 {l1}：取到小數點後三位，還看不出變化。",
         "cap_curve": "訓練就是重複這一步：{n} 步之後，損失是 {ln}。",
+        "cap_back_chain": "連鎖律沿著連線，把它一條一條傳回隱藏節點。",
+        "cap_back_arrive": "沿著連線，{dy} × {w} = {da}，傳到最上面的隱藏節點。",
+        "cap_back_slope": "到了節點，再乘以 tanh 的斜率 1 − a² = {s}，這個節點的梯度就是 {dz}。",
+        "cap_back_rest": "另外兩個隱藏節點也用同樣的方法算出梯度。",
+        "cap_back_w2": "一個權重的梯度，是它那個節點的梯度，再乘上這條連線的輸入值。",
+        "cap_back_w2_num": "從最上面隱藏節點出發的連線：{dy} × {a} = {g}。",
+        "cap_paths": "第一個輸入連到全部三個隱藏節點，所以有三條路徑傳回它。",
+        "cap_paths_sum": "路徑交會的地方，梯度相加：{terms} = {g}。",
+        "cap_paths_why": "在更深的網路裡，這個和就是往下一層傳的梯度。",
+        "cap_nudge_q": "梯度代表什麼？",
+        "cap_nudge": "把標出的權重從 {w} 改成 {w1}，重跑一次前向。",
+        "cap_nudge_close": "用梯度乘以 {h} 來預測，得到 {p}。",
+        "cap_nudge_rough": "用梯度乘以 {h} 來預測，得到 {p}。很接近但不相等：{h} 還不夠小。",
+        "cap_update": "更新只用這些梯度和學習率 {lr}。",
+        "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
     },
     "zh-Hans": {
         "title": "前向、反向、更新一次",
@@ -144,21 +159,29 @@ STRINGS = {
         "cap_forward": "离目标 {t} 还很远：损失 ½(输出 − 目标)² = {loss}。",
         "cap_forward_near": "目标是 {t}，损失 ½(输出 − 目标)² = {loss}。",
         "cap_back_out": "反向从输出开始，输出没有 tanh：它的梯度是 输出 − 目标 = {dy}。",
-        "cap_back_chain": "链式法则沿着每条通往输出的连线把它往回传：{dy} × {w} = {da}，传到最上面的隐藏节点。"
-                          "到了节点，再乘以 tanh 的斜率 1 − a² = {s}。这个节点的梯度就是 {dz}。",
-        "cap_back_w2": "一个权重的梯度，是它那个节点的梯度，再乘上这条连线的输入值：从最上面隐藏节点出发的连线，{dy} × {a} = {g}。",
         "cap_back_w1": "从输入出发的连线，输入值就是 x：{dz} × {x} = {g}。",
         "cap_back_end": "现在连线上的数字是梯度，不是权重。偏置的梯度就是它节点上的梯度。",
-        "cap_nudge": "梯度代表什么？把标出的权重从 {w} 改成 {w1}，重跑一次前向。",
         "cap_nudge_loss": "重跑之后，损失变成了 {l1}。和原本的 {l0} 相比，变化了 {d}。",
-        "cap_nudge_close": "用梯度乘以 {h} 来预测，得到 {p}。{dir}",
-        "cap_nudge_rough": "用梯度乘以 {h} 来预测，得到 {p}。很接近但不相等：{h} 还不够小。{dir}",
-        "cap_update": "更新只用这些梯度和学习率 {lr}：每个权重和偏置都逆着梯度走一步。",
         "cap_again_run": "输入不变，改用新权重再跑前向。",
         "cap_again": "只走一步，损失就从 {l0} 降到 {l1}。",
         "cap_again_up": "这一步反而让损失从 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
         "cap_again_same": "这一步后损失从 {l0} 到 {l1}：取到小数点后三位，还看不出变化。",
         "cap_curve": "训练就是重复这一步：{n} 步之后，损失是 {ln}。",
+        "cap_back_chain": "链式法则沿着连线，把它一条一条传回隐藏节点。",
+        "cap_back_arrive": "沿着连线，{dy} × {w} = {da}，传到最上面的隐藏节点。",
+        "cap_back_slope": "到了节点，再乘以 tanh 的斜率 1 − a² = {s}，这个节点的梯度就是 {dz}。",
+        "cap_back_rest": "另外两个隐藏节点也用同样的方法算出梯度。",
+        "cap_back_w2": "一个权重的梯度，是它那个节点的梯度，再乘上这条连线的输入值。",
+        "cap_back_w2_num": "从最上面隐藏节点出发的连线：{dy} × {a} = {g}。",
+        "cap_paths": "第一个输入连到全部三个隐藏节点，所以有三条路径传回它。",
+        "cap_paths_sum": "路径交会的地方，梯度相加：{terms} = {g}。",
+        "cap_paths_why": "在更深的网络里，这个和就是往下一层传的梯度。",
+        "cap_nudge_q": "梯度代表什么？",
+        "cap_nudge": "把标出的权重从 {w} 改成 {w1}，重跑一次前向。",
+        "cap_nudge_close": "用梯度乘以 {h} 来预测，得到 {p}。",
+        "cap_nudge_rough": "用梯度乘以 {h} 来预测，得到 {p}。很接近但不相等：{h} 还不够小。",
+        "cap_update": "更新只用这些梯度和学习率 {lr}。",
+        "cap_update_rule": "每个权重和偏置都逆着梯度走一步。",
     },
 }
 
@@ -201,3 +224,22 @@ def f5(v) -> str:
     """A change of the loss (Δloss, ∂L/∂w × 0.01): five decimals, so the two can be compared."""
     return fmt_num(float(v), 5)
 
+
+
+def path_sum(terms, total) -> tuple[int, list[str], str]:
+    """The paths' contributions and their sum as written (∂L/∂x₁ = Σᵢ W₁[i, 0]·∂L/∂z₁[i]): the fewest
+    decimals (2 to 5) at which the written terms add up to the written sum, so a viewer who adds
+    them gets the number shown. Returns (decimals, the terms (signed), the sum)."""
+    for dec in range(2, 6):
+        shown = [round(float(t), dec) for t in terms]
+        if abs(sum(shown) - round(float(total), dec)) < 0.5 * 10.0 ** -(dec + 3):
+            break
+    return dec, [fmt_num(float(t), dec, signed=True) for t in terms], fmt_num(float(total), dec)
+
+
+def sum_text(terms: list[str]) -> str:
+    """'−0.295 + 0.471 + 0.309' from signed terms ('−0.295', '+0.471', '+0.309')."""
+    out = terms[0].lstrip("+")
+    for t in terms[1:]:
+        out += f" {t[0]} {t[1:]}" if t[0] in "+−" else f" + {t}"
+    return out

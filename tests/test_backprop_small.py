@@ -1,0 +1,148 @@
+"""backprop_small (scenes/backprop_small.py, seed 004 "補充：前向傳播 × 反向傳播"): the paths step's sum
+against torch's autograd, the captions added with it against the record, and the played scene as a
+viewer meets it: every value a cue states is drawn when the cue comes up (the picture leads), and every
+drawn text with digits has digits at least 3 % of the frame height."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from look import Look
+from studio import catalogue
+
+torch = pytest.importorskip("torch")
+
+
+def record():
+    return catalogue.get("backprop_small").compute()
+
+
+def strings(lang="en"):
+    return catalogue.get("backprop_small").load().STRINGS[lang]
+
+
+def test_paths_add_up_to_the_input_gradient_torch_checked():
+    from scenes.backprop.strings import path_sum, sum_text
+
+    d = record()
+    x = torch.tensor(d.x, dtype=torch.float64, requires_grad=True)
+    w1 = torch.tensor(d.w1, dtype=torch.float64)
+    y = torch.tensor(d.w2, dtype=torch.float64) @ torch.tanh(w1 @ x + torch.tensor(d.b1, dtype=torch.float64)) + d.b2
+    (0.5 * (y - d.target) ** 2).backward()
+    np.testing.assert_allclose(d.dx, x.grad.numpy(), rtol=0, atol=1e-12)  # the engine's ∂L/∂x is autograd's
+    # "where paths meet, their gradients add": each path's part is W1[i, j]·∂L/∂z1[i], their sum the gradient
+    np.testing.assert_allclose(d.dx_paths, d.w1 * d.dz1[:, None], rtol=0, atol=1e-15)
+    np.testing.assert_allclose(d.dx_paths.sum(axis=0), x.grad.numpy(), rtol=0, atol=1e-12)
+    assert d.w1.shape == (3, 2) and np.all(d.w1[:, 0] != 0)  # "the first input feeds all three hidden nodes"
+    dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
+    assert (dec, terms, total) == (3, ["−0.295", "+0.471", "+0.309"], "0.485")
+    # the written terms add up to the written sum (at 2 decimals they would not: −0.29 + 0.47 + 0.31 = 0.49)
+    assert round(sum(float(t.replace("−", "-")) for t in terms), dec) == float(total)
+    assert strings()["cap_paths_sum"].format(terms=sum_text(terms), g=total) == \
+        "Where paths meet, their gradients add: −0.295 + 0.471 + 0.309 = 0.485."
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "{terms} = {g}" in strings(lang)["cap_paths_sum"]
+
+
+def test_the_sum_flows_on_to_a_layer_below():
+    """"In a deeper net, this sum is what flows on to the layer below": put a layer u → x = W0 u + b0 in
+    front (chosen to give the same x); autograd's ∂L/∂u is W0ᵀ times the summed ∂L/∂x."""
+    d = record()
+    w0 = np.array([[0.5, -1.0, 0.25], [1.5, 0.5, -0.75]])  # (2, 3)
+    u0 = np.array([0.2, -0.3, 0.4])
+    b0 = d.x - w0 @ u0
+    u = torch.tensor(u0, requires_grad=True)
+    x = torch.tensor(w0) @ u + torch.tensor(b0)
+    h = torch.tanh(torch.tensor(d.w1) @ x + torch.tensor(d.b1))
+    (0.5 * (torch.tensor(d.w2) @ h + d.b2 - d.target) ** 2).backward()
+    np.testing.assert_allclose(u.grad.numpy(), w0.T @ d.dx_paths.sum(axis=0), rtol=0, atol=1e-12)
+
+
+def test_other_captions_against_the_record():
+    from scenes.backprop.strings import f2
+
+    d = record()
+    s = strings()
+    # "the other two hidden nodes get theirs the same way": ∂L/∂ŷ × W2[i] × (1 − a1[i]²)
+    np.testing.assert_allclose(d.dz1[1:], d.dy_hat * d.w2[1:] * (1 - d.a1[1:] ** 2), rtol=0, atol=1e-15)
+    assert s["cap_back_arrive"].format(dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])) == \
+        "Along its edge, −1.10 × 0.80 = −0.88 reaches the top hidden node."
+    assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, giving −0.49.")
+    # "the update uses only these gradients and lr": every new weight is the old one minus lr × its gradient
+    np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
+    assert d.b2_new == pytest.approx(d.b2 - d.lr * d.db2, abs=1e-15)
+
+
+@pytest.fixture(scope="module")
+def played():
+    """The scene played without drawing (en), with what was on screen at every sampled state."""
+    manim = pytest.importorskip("manim")
+    from studio.build.dryplay import play_dry
+    from studio.gates import teaching
+    from studio.gates.scenes import GatePlay
+
+    module = catalogue.get("backprop_small").load()
+    look = Look("light", "en")
+    gate = GatePlay(look, name="backprop_small", decimals=module.DECIMALS)
+    texts = []  # (time, string, digit height / frame height) of every drawn text with a digit
+    ratio = {}
+
+    def digits(mob) -> float | None:
+        em = teaching.em_height(mob, look.font)
+        if em is None:
+            return None
+        kind = "tex" if hasattr(mob, "tex_string") and not hasattr(mob, "original_text") else "text"
+        if kind not in ratio:  # digit height per em, measured on the same kind of text
+            ref = manim.MathTex("0123456789", font_size=48) if kind == "tex" else \
+                manim.Text("0123456789", font=look.font, font_size=48)
+            ratio[kind] = ref.height / teaching.em_height(ref, look.font)
+        return em * ratio[kind] / manim.config.frame_height
+
+    class Watch:
+        def start(self, scene):
+            gate.start(scene)
+            sample = gate.observer.teaching.sample
+
+            def spy(scene_, screen, after_play=False):
+                for t in screen.texts:
+                    if not t["caption"] and re.search(r"\d", t["string"]):
+                        texts.append((scene_.now, t["string"], digits(t["mob"])))
+                sample(scene_, screen, after_play)
+
+            gate.observer.teaching.sample = spy
+
+        def finish(self, scene):
+            gate.finish(scene)
+
+    scene = play_dry(module.SCENE, record(), look, watch=Watch())
+    return scene, gate, texts
+
+
+def test_gate_finds_nothing(played):
+    _, gate, _ = played
+    assert gate.findings == []
+
+
+def test_the_picture_leads_the_captions(played):
+    """Every value a cue states (with decimals, and drawn at some moment) is on screen when the cue comes up."""
+    scene, gate, _ = played
+    t = gate.observer.teaching
+    drawn = {x for _, nums, _ in t.samples for x in nums}
+    late = []
+    for cue in scene.cues_log:
+        on = t._state_at(cue["start_s"] + 1e-6)
+        for readings in t.numbers_in(cue["text"]):
+            x, h = readings[0]
+            if h < 0.5 and any(abs(y - x) <= max(h, k) for y, k in drawn) and \
+                    not any(abs(y - x) <= max(h, k) and (x == 0) == (y == 0) for y, k in on):
+                late.append((cue["id"], cue["text"], x))
+    assert late == []
+
+
+def test_digits_are_three_percent_of_the_frame(played):
+    _, _, texts = played
+    assert texts, "no text with digits was sampled"
+    small = sorted({(s, round(h, 4)) for _, s, h in texts if h is not None and h < 0.03 - 1e-4}, key=lambda p: p[1])
+    assert small == [], "\n".join(f"{s!r}: {h:.4f}" for s, h in small)
