@@ -150,7 +150,7 @@ def make(data, look: Look):
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))
     ax.grid(True, which="major")
-    legend = ax.legend(loc="upper left", fontsize=9)
+    legend = ax.legend(loc="upper left", fontsize=10)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11)
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()

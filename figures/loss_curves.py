@@ -282,7 +282,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             spots += _along(steps, v)
         text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what,
                       k=k, chain=chain)
-        place_at(ax, math_powers(text), spots, placed, color=look.palette.ink)
+        place_at(ax, math_powers(text), spots, placed, color=look.palette.ink, fontsize=10)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -300,7 +300,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
         others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink)
+        place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
 
 
 def caption(data, look: Look) -> str:

@@ -165,10 +165,10 @@ def draw_notes(ax, handles) -> None:
     ax.axis("off")
     marks, rings = handles[:-1], handles[-1:]
     first = ax.legend([h for h, _ in marks], [t for _, t in marks], loc="upper left", bbox_to_anchor=(0.0, 1.0),
-                      ncol=len(marks), fontsize=9, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
+                      ncol=len(marks), fontsize=10, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
     ax.add_artist(first)
     ax.legend([h for h, _ in rings], [t for _, t in rings], loc="upper right", bbox_to_anchor=(1.0, 1.0),
-              fontsize=9, handletextpad=0.3, borderaxespad=0.0)
+              fontsize=10, handletextpad=0.3, borderaxespad=0.0)
 
 
 def make(data, look: Look):

@@ -38,7 +38,7 @@ from studio.gates.findings import Finding
 from studio.gates.text_extents import MEASURE_DPIS, widest_at_saved_dpis  # noqa: F401
 
 MIN_PT = 6.5
-MIN_SCRIPT_PT = 6.0
+MIN_SCRIPT_PT = 7.0
 WIDTHS_IN = {"one column": 3.5, "two columns": 7.2}
 TOLERANCE_PT = 0.5
 OVERLAP_PT = 1.0
