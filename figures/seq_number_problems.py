@@ -137,7 +137,7 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.plot([last], [data.counting_value[-1]], "o", color=pal.bad, markersize=5)
     ax.annotate(look.t(STRINGS, "p1_end", i=last, v=fmt_num(data.counting_value[-1], DECIMALS["counting_value"])),
                 xy=(last, data.counting_value[-1]), xytext=(-4, 4), textcoords="offset points",
-                ha="right", va="bottom", fontsize=9, color=pal.bad)  # above the rising line, not on it
+                ha="right", va="bottom", fontsize=10, color=pal.bad)  # above the rising line, not on it
     top = data.counting_value[-1] * 1.22
     ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
                 xytext=(last - 1.5 * last / 63, 1 + 0.105 * top), ha="right", va="center", fontsize=9,
@@ -149,7 +149,7 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
     handles, labels = ax.get_legend_handles_labels()  # the subject, P_i, first
-    ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=9.5)
+    ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=10)
     ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5, color=pal.muted)
 
 
@@ -229,7 +229,7 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="upper left", fontsize=9.5, frameon=True, facecolor=pal.background, edgecolor="none",
+    ax.legend(loc="upper left", fontsize=10, frameon=True, facecolor=pal.background, edgecolor="none",
               framealpha=1)  # over the grid line it would sit on
     ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
 

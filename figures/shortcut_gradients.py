@@ -116,7 +116,7 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
         tax.text(x, head_y, look.t(STRINGS, key), transform=at, ha="center", va="center", fontsize=7.5,
                  color=colour, fontweight="bold", linespacing=1.0)
         for y, v in zip(ys, values):
-            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=9, color=pal.ink)
+            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=10, color=pal.ink)
     x = columns[2]
     tax.text(x, head_y, look.t(STRINGS, "ratio_head"), transform=at, ha="center", va="center", fontsize=7.5,
              color=pal.muted, linespacing=1.0)

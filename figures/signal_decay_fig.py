@@ -157,7 +157,7 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers, data.closed_form[row], color=pal.ink, lw=1.1, ls=":",
                     label=look.t(STRINGS, "closed") if j == 0 else None)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
-        ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=9,
+        ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
                 va="center")
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)
@@ -168,7 +168,7 @@ def draw_plain(ax, data, look: Look) -> None:
     ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers),
                  loc="left")
     if len(data.reference_s):
-        ax.legend(loc="upper left", fontsize=9, frameon=False, handlelength=2.2)
+        ax.legend(loc="upper left", fontsize=10, frameon=False, handlelength=2.2)
 
 
 def draw_ln(ax, data, look: Look) -> None:

@@ -10,7 +10,7 @@ rasterised or written). Rules, each a studio.gates.findings.Finding:
 - "small": a text smaller than MIN_PT points at the figure's print size; a figure printed at one of
   WIDTHS_IN is printed at 100 %, a wider one is scaled down to the two-column width; sub- and
   superscripts of inline math count at matplotlib's 0.7 of the text's size (0.49 for a script inside
-  a script) and must reach MIN_SCRIPT_PT (6 pt: the script size of 9 pt LaTeX text);
+  a script) and must reach MIN_SCRIPT_PT (7 pt: a label with a script is set at 10 pt);
 - "width": the figure's width is not one of WIDTHS_IN;
 - "crossed": a plotted line (an axes' lines: curves, reference lines) runs through a text, more than
   1 pt inside its extent;
