@@ -115,7 +115,7 @@ def save_metadata(fmt: str) -> dict:
 #   "path"             every glyph becomes a path: no font needed, text not searchable;
 #   "text"             text stays text and names its fonts only (smallest file; needs the fonts).
 # Every font-family list ends with a generic family; inline math is one path group whose <title>
-# holds its source, so a search or a screen reader finds it in reading order.
+# holds its plain reading (h₃, √d), so a search or a screen reader finds it in reading order.
 SVG_TEXT = SVG_TEXT_MODES[0]  # the default for save_figure: embed
 
 
