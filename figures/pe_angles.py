@@ -33,8 +33,8 @@ STRINGS = {
         "cbar": "angle (°)",
         "dials_title": "Hand 0, the fastest: dashed grey = at the first position, solid = at the second; last two: one position = 1 rad",
         "dial_turn": "{a} → {b}",
-        "cap": ("Sinusoidal positional encoding with {d} = {dm}, base {base}, {n} positions: each pair of "
-                "dimensions (sin, cos) is one hand, hand i turning ω = base^(−2i/{d}) radians per position. "
+        "cap": ("Sinusoidal positional encoding with {d} = {dm}, base {base}, {n} positions: each dimension "
+                "pair (sin, cos) is drawn as one hand of a clock, hand i turning ω = base^(−2i/{d}) radians per position. "
                 "Each cell is the angle between the hand at the first position and at the second (0° to "
                 "180°), read back from the encoding's (sin, cos) values. {rows}{pred} The dials draw hand 0: "
                 "{gap} positions from {ns} starts, and one position ({step}°, i.e. 1 rad) from {ne}."),

@@ -20,13 +20,13 @@ from look import Look, fmt_int, fmt_num
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
-        "setup": "d = {d}, base {b}: the marks of {n} starting seats p all fall on one curve",
-        "gap": "gap k = |p − q| (seats)",
+        "setup": "d = {d}, base {b}: the marks of {n} starting positions p all fall on one curve",
+        "gap": "gap k = |p − q| (positions)",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "rings": "k = 0: {v0} = d/2;  k = {k}: {vk}",
-        "derivation": "Why (pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
+        "derivation": "Why (dimension pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
         "s1": "write the dot product pair by pair",
         "s2": "product to sum",
         "s3": "add: the cos(a+b) terms, a+b = (2p+k)/Dᵢ, cancel",
@@ -34,13 +34,13 @@ STRINGS = {
         "example": "k = {k}:  {terms}  =  {value}",
         "k0": "k = 0:  Σᵢ cos 0 = {value} = d/2",
         "method": ("The marks are computed from the rows of the d = {d} encoding table, for the starting "
-                   "seats p = {starts}; the starts take turns along k, so no mark hides another, and every "
+                   "positions p = {starts}; the starts take turns along k, so no mark hides another, and every "
                    "mark lies on the curve Σᵢ cos(k/Dᵢ)."),
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
-        "setup": "d = {d}，底數 {b}：{n} 個起始座位 p 的點都落在同一條曲線上",
-        "gap": "相隔 k = |p − q|（座位）",
+        "setup": "d = {d}，底數 {b}：{n} 個起始位置 p 的點都落在同一條曲線上",
+        "gap": "相隔 k = |p − q|（位置）",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -52,13 +52,13 @@ STRINGS = {
         "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
-        "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始座位 p = {starts}；各起點沿著 k 輪流畫，"
+        "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始位置 p = {starts}；各起點沿著 k 輪流畫，"
                    "記號不會互相遮住，每個點都落在曲線 Σᵢ cos(k/Dᵢ) 上。"),
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
-        "setup": "d = {d}，底数 {b}：{n} 个起始座位 p 的点都落在同一条曲线上",
-        "gap": "相隔 k = |p − q|（座位）",
+        "setup": "d = {d}，底数 {b}：{n} 个起始位置 p 的点都落在同一条曲线上",
+        "gap": "相隔 k = |p − q|（位置）",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -70,7 +70,7 @@ STRINGS = {
         "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
-        "method": ("图中的点由 d = {d} 的编码表逐行算出，起始座位 p = {starts}；各起点沿着 k 轮流画，"
+        "method": ("图中的点由 d = {d} 的编码表逐行算出，起始位置 p = {starts}；各起点沿着 k 轮流画，"
                    "记号不会互相遮住，每个点都落在曲线 Σᵢ cos(k/Dᵢ) 上。"),
     },
 }

@@ -33,7 +33,7 @@ STRINGS = {
         "cos": "cos (dim {j})",
         "dots": "the encoding: whole positions",
         "position": "position",
-        "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: pair i uses the denominator "
+        "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: dimension pair i uses the denominator "
                 "D_i = {base}^(2i/{d}) = {dens}, sin in dimension 2i and cos in dimension 2i+1. The curves are "
                 "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
                 "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) are written on "
