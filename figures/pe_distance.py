@@ -31,7 +31,7 @@ STRINGS = {
                            "(d = {d}, base {base}) of {n} positions. Every diagonal holds one value, so the distance "
                            "depends only on the gap |p − q|. The smallest, {min}, is shared by all {adj} adjacent "
                            "pairs; the largest within positions 0–{last} is {max}, at gap {gap}."),
-        "title_matrix": "The same colour along every diagonal: the distance depends only on |p − q|",
+        "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
         "setup_matrix": "Distance between the fingerprints of every two positions: {n} × {n} positions, d = {d}",
         "seat_p": "position p",
         "seat_q": "position q",
@@ -263,7 +263,7 @@ def caption(data, look: Look) -> str:
 
 def make(data, look: Look):
     """The matrix alone; the curve against the gap is pe_distance_gap, from the same record."""
-    fig, top = new_figure(7.2, 7.0)
+    fig, top = new_figure(7.2, 7.4)
     draw_matrix(top, data, look)
     return fig
 

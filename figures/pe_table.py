@@ -24,15 +24,15 @@ STRINGS = {
                     "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and negative cells are "
                     "hatched. The fastest pair turns {deg}° per position, the slowest {ratio} times slower{slow}."),
         "caption_slow": ": pairs {hands} turn less than {turn} rad over all {n} positions, so their columns look constant",
-        "title": "The pairs on the left change fast from position to position, those on the right slowly",
-        "setup": "Each position's fingerprint: {n} positions × {d} numbers ({h} dimension pairs: sin, cos); hatched cells are negative",
+        "title": "Pairs on the left change fast with position, those on the right slowly",
+        "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); hatched cells are negative",
         "xlabel": "dimension: pair i's sin and cos columns",
         "ylabel": "position",
         "cbar": "value (scale fixed at ±1; hatched: negative)",
         "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
         "note_fast": "fastest pair: {deg}° per position",
         "xlabel_hands": "pair i (its sin and cos columns side by side)",
-        "slow": "slow pairs: nearly constant over all {n} positions",
+        "slow": "slow pairs: nearly constant",
     },
     "zh-Hant": {
         "caption": ("第 p 列是位置 p 的指紋 PE(p)：{d} 個數，是 {h} 組維度的 sin 與 cos；第 i 組的角度是 p/Dᵢ，"

@@ -28,7 +28,7 @@ STRINGS = {
         "pair": "pair i = {i}",
         "den": "D = {den}",
         "period": "full turn every\n{period} positions",
-        "at": "at position {pos}:",
+        "at": "p = {pos}: its values at the right",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
         "dots": "the encoding: whole positions",
@@ -54,7 +54,7 @@ STRINGS = {
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
         "period": "每 {period} 個位置\n轉一整圈",
-        "at": "位置 {pos}：",
+        "at": "p = {pos}：右側是它的值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
         "dots": "編碼的值：整數位置",
@@ -76,7 +76,7 @@ STRINGS = {
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
         "period": "每 {period} 个位置\n转一整圈",
-        "at": "位置 {pos}：",
+        "at": "p = {pos}：右侧是它的值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
         "dots": "编码的值：整数位置",
@@ -195,11 +195,8 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
     ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data, i)),
                   fontsize=9)
-    den = _den(data, i)
-    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n\n"
-            + look.t(STRINGS, "at", pos=pos) + "\n"
-            + f"sin({pos}/{den}) = {fmt_num(data.pe_at[j_sin], 4)}\n"
-            + f"cos({pos}/{den}) = {fmt_num(data.pe_at[j_cos], 4)}")
+    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n"
+            + f"sin = {fmt_num(data.pe_at[j_sin], 4)}\ncos = {fmt_num(data.pe_at[j_cos], 4)}")
     ax.text(1.02, 0.5, side, transform=ax.transAxes, fontsize=8.5, va="center", ha="left", linespacing=1.35)
     if show_legend:
         from matplotlib.lines import Line2D
@@ -207,7 +204,9 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
         handles, labels = ax.get_legend_handles_labels()
         handles.append(Line2D([], [], ls="none", marker="o", markersize=3.5, color=pal.muted))
         labels.append(look.t(STRINGS, "dots"))
-        ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=3, fontsize=8.5,
+        handles.append(Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))))
+        labels.append(look.t(STRINGS, "at", pos=pos))
+        ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5,
                   borderaxespad=0.1)
 
 
@@ -229,6 +228,7 @@ def make(data, look: Look):
     fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n"
                  + look.t(STRINGS, "formula", base=base_text(data.base), d=data.d_model),
                  x=0.01, ha="left", fontsize=12, linespacing=1.6)
+    fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the side notes' longest period stays on the page
     return fig
 
 

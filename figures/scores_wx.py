@@ -204,7 +204,7 @@ def probs_title(fig, data, look: Look) -> str:
     sep = ", " if look.lang == "en" else "、"
     text = look.t(STRINGS, "probs_head", s=sep.join(short(v) for v in data.scores),
                   p=sep.join(fmt_num(v, 4) for v in data.probs))
-    if text_width_pt(fig, text, 12, [look.font, "DejaVu Sans"]) <= 6.3 * 72:  # the axes start ~0.6 in in
+    if text_width_pt(fig, text, 12, list(look.figure_fonts)) <= 6.3 * 72:  # the axes start ~0.6 in in
         return text
     top = int(np.argmax(data.probs))
     return look.t(STRINGS, "probs_head_short", n=len(data.scores), s=short(data.scores[top]),

@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import unicodedata
 
 from figures.common import segment_enters
 from look.formats import SUPERSCRIPT
@@ -295,7 +296,7 @@ def findings_of(fig, doc, folder: str, look) -> list[Finding]:
         found += colour_findings(fig, texts, look.palette, folder, look.lang, look.theme)
         found += height_findings(fig, folder, look.lang, look.theme)
         found += integer_findings(texts, folder, look.lang, look.theme)
-        found += glyph_findings(texts, look.font, folder, look.lang, look.theme)
+        found += glyph_findings(texts, look.figure_fonts, folder, look.lang, look.theme)
     return found
 
 
@@ -311,12 +312,17 @@ def body_cmap(font: str) -> frozenset:
     return frozenset(face.getBestCmap())
 
 
-def glyph_findings(texts, font: str, entry: str, lang: str, theme: str) -> list[Finding]:
-    """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face."""
-    cmap, found = body_cmap(font), []
+def glyph_findings(texts, fonts, entry: str, lang: str, theme: str) -> list[Finding]:
+    """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face
+    `fonts[0]`; a wide (CJK) character may come from a later face of the stack `fonts` (an English
+    figure's 十五), as a whole word in another script, never a superscript or a dot inside a number."""
+    fonts = (fonts,) if isinstance(fonts, str) else tuple(fonts)
+    font, cmap, found = fonts[0], body_cmap(fonts[0]), []
+    wide = frozenset().union(*(body_cmap(f) for f in fonts[1:]))
     for t, _box, _tick in texts:
         plain = re.sub(r"(?<!\\)\$[^$]*(?<!\\)\$", "", t.get_text())
-        missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap})
+        missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap
+                          and not (ord(c) in wide and unicodedata.east_asian_width(c) in "WF")})
         if missing:
             found.append(Finding(entry, lang, theme, "figure", "glyph",
                                  f"{t.get_text()!r} has {''.join(missing)}, not in {font}: drawn from another font"))
