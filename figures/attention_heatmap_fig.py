@@ -24,7 +24,7 @@ TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the t
 
 STRINGS = {
     "en": {
-        "title": "Causal attention on \"{text}\": each row sums to 1, × = future (weight exactly 0)",
+        "title": "Causal attention on \"{text}\": rows sum to 1, × = future (weight exactly 0)",
         "title_n": "Causal attention on {n} tokens: each row sums to 1, × = future (weight exactly 0)",
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",

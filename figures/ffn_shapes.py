@@ -26,7 +26,7 @@ STRINGS = {
         "params": "{a} × {b} weights + {bias} biases = {n}",
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
-        "total": "FeedForward: {n} parameters = {pct} of one block's {block}\n(counted for a block whose Q, K, V have no biases)",
+        "total": "FeedForward: {n} parameters,\n{pct} of one block's {block} (Q, K, V without biases)",
         "same": "shape in = shape out, so blocks stack without glue; the content changes",
         "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
                  "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",

@@ -27,7 +27,7 @@ STRINGS = {
         "width": "width {w}",
         "content": "content (E)",
         "position": "position (p or PE)",
-        "both": "content + position in the same number",
+        "both": "content + position in one number",
         "cap_demo": ("The figure: a content vector E of {d} numbers and a sinusoidal fingerprint PE of {d} "
                      "numbers, one cell per number, drawn to scale; position cells are hatched. Adding keeps "
                      "{d} numbers, appending the position number p makes {d} + 1, appending the fingerprint "
