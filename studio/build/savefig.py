@@ -20,6 +20,7 @@ def freeze_layout(fig, digits: int = 6):
     """
     open_cjk_lines(fig)
     scripts_in_body_face(fig)
+    chinese_beside_maths(fig)
     fig.get_layout_engine().execute(fig)  # the layout alone: no artist is drawn yet
     renderer = fig.canvas.get_renderer()
     for ax in fig.axes:  # what Axes.draw does first: place colour bars and fixed-aspect axes
@@ -84,6 +85,24 @@ def scripts_as_maths(text: str) -> str:
             out.append(c)
     close()
     return "".join(out)
+
+
+def chinese_beside_maths(fig) -> None:
+    """A text that mixes inline maths with Chinese characters, in a figure whose body face is Latin (an
+    English figure showing 十五), is set in the font stack's CJK face: matplotlib lays such a text out
+    with mathtext, which takes every glyph from the text's first face and falls back to no other, so
+    the Latin face would draw the Chinese as empty boxes. Its formulas stay in the body face."""
+    import matplotlib
+    from matplotlib.text import Text
+
+    families = list(matplotlib.rcParams["font.family"])
+    cjk_face = next((f for f in families if "CJK" in f), None)
+    if cjk_face is None or "CJK" in families[0]:
+        return
+    for t in fig.findobj(Text):
+        s = t.get_text()
+        if CJK.search(s) and len(re.findall(r"(?<!\\)\$", s)) >= 2:
+            t.set_fontfamily([cjk_face, *families])
 
 
 def scripts_in_body_face(fig) -> None:
