@@ -15,7 +15,7 @@ import numpy as np
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Rectangle
 
-from figures.common import diverging_cmap, heatmap, ink_on, new_figure, nice_step
+from figures.common import heatmap, new_figure, nice_step
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
@@ -72,16 +72,24 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
 HATCH = "////"
 
 
-def hatch_negative(ax, cells, look: Look) -> None:
-    """Hatch the cells (row, column, value) whose value is below zero, in ink or paper colour, whichever
-    stands out on the cell's colour: one collection per hatch colour."""
-    cmap = diverging_cmap(look)
-    groups = {}
-    for r, c, v in cells:
-        groups.setdefault(ink_on(cmap((v + 1) / 2), look), []).append(Rectangle((c - 0.5, r - 0.5), 1, 1))
-    for colour in sorted(groups):
-        ax.add_collection(PatchCollection(groups[colour], facecolor="none", edgecolor=colour, linewidth=0,
-                                          hatch=HATCH, zorder=2))
+def hatch_negative(ax, cells, look: Look, transform=None) -> None:
+    """Hatch the cells (row, column, value) whose value is below zero: one hatch for every negative cell,
+    ink lines on a paper-coloured halo, so it reads the same on a pale and on a dark blue cell (and in
+    print: never ink on some cells and paper on others)."""
+    rects = [Rectangle((c - 0.5, r - 0.5), 1, 1) for r, c, _v in cells]
+    hatch_rects(ax, rects, look, transform)
+
+
+def hatch_rects(ax, rects, look: Look, transform=None) -> None:
+    """`rects` hatched as hatch_negative does: a wide paper-coloured hatch, then a thin ink one on it."""
+    pal = look.palette
+    for colour, width, z in ((pal.background, 2.6, 2), (pal.ink, 0.9, 2.1)):
+        coll = PatchCollection([Rectangle(r.get_xy(), r.get_width(), r.get_height()) for r in rects],
+                               facecolor="none", edgecolor=colour, linewidth=0, hatch=HATCH, zorder=z)
+        coll.set_hatch_linewidth(width)
+        if transform is not None:
+            coll.set_transform(transform)
+        ax.add_collection(coll)
 
 
 SLOW_TURN = 0.1  # radians: a hand that turns less than this over all the seats reads as a constant column
@@ -100,10 +108,8 @@ def draw(ax, data, look: Look) -> None:
     im = heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
     rows, cols = np.nonzero(data.table < 0)
     hatch_negative(ax, [(r, c, data.table[r, c]) for r, c in zip(rows, cols)], look)
-    cb_ax, cmap = im.colorbar.ax, diverging_cmap(look)  # the colour bar's negative half, hatched as the
-    for lo in np.arange(-1.0, 0.0, 0.1):  # cells are, in tenths so the hatching's colour follows the scale
-        cb_ax.add_patch(Rectangle((0, lo), 1, 0.1, transform=cb_ax.transData, facecolor="none", linewidth=0,
-                                  edgecolor=ink_on(cmap((lo + 0.05 + 1) / 2), look), hatch=HATCH))
+    cb_ax = im.colorbar.ax  # the colour bar's negative half, hatched as the cells are
+    hatch_rects(cb_ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb_ax.transData)
     if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
         size = 8.5 if d <= 16 else 6.5
         ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)
