@@ -144,7 +144,10 @@ def draw_matrix(ax, data, look: Look) -> None:
     n = data.n_positions
     im = ax.imshow(data.matrix, cmap=sequential_cmap(look), vmin=0.0, vmax=float(np.ceil(data.max_distance)),
                    interpolation="nearest")
-    cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03)
+    top = float(np.ceil(data.max_distance))  # the scale ends at the whole number above the largest distance
+    cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03,
+                            ticks=np.arange(0, top + 0.5, max(1, nice_step(top / 6))))
+    cb.ax.yaxis.set_major_formatter(lambda v, _: f"{v:.0f}")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"))
     ticks = np.arange(0, n, nice_step(n / 8))
@@ -263,7 +266,10 @@ def caption(data, look: Look) -> str:
 
 def make(data, look: Look):
     """The matrix alone; the curve against the gap is pe_distance_gap, from the same record."""
-    fig, top = new_figure(7.2, 7.4)
+    fig, top = new_figure(7.2, 6.9)
+    # the square matrix takes its height from its width: a narrower box leaves the title and the two
+    # notes under it their room, however wide the tick labels are
+    fig.get_layout_engine().set(rect=(0.03, 0, 0.93, 1))
     draw_matrix(top, data, look)
     return fig
 
