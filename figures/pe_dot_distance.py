@@ -187,9 +187,11 @@ def label_directly(ax, data, handles, look: Look) -> None:
     xs, ys = rings.get_data()
     place_at(ax, rings_text, around((xs[-1], ys[-1]), LABEL_OFFSETS[:2] + LABEL_OFFSETS[6:8]), placed, pad=1.0,
              color=pal.muted, fontsize=10)
-    k = int(np.argmin(data.closed_form[len(data.closed_form) // 2:])) + len(data.closed_form) // 2
-    place_at(ax, curve_text, around((data.gaps[k], data.closed_form[k]), LABEL_OFFSETS), placed, pad=1.0,
-             color=pal.muted, fontsize=10)
+    half = len(data.closed_form) // 2  # the curve named at its last trough first, then anywhere along it
+    trough = int(np.argmin(data.closed_form[half:])) + half
+    along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))
+    spots = [spot for k in along for spot in around((data.gaps[k], data.closed_form[k]), LABEL_OFFSETS)]
+    place_at(ax, curve_text, spots, placed, pad=1.0, color=pal.muted, fontsize=10)
 
 
 def make(data, look: Look):
