@@ -122,7 +122,7 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
              color=pal.muted, linespacing=1.0)
     for y, r in zip(ys, data.ratio_per_dout):
         tax.text(x, y, look.t(STRINGS, "ratio", r=shown("ratio_per_dout", r)), transform=at, ha="center", va="center",
-                 fontsize=9, color=pal.ink, fontweight="bold")
+                 fontsize=10, color=pal.ink, fontweight="bold")
     sizes = data.layer_sizes
     if sizes[-1] != sizes[-2]:  # the last layer changes the shape: its shortcut is skipped
         ax.annotate(look.t(STRINGS, "last", a=sizes[-2], b=sizes[-1]), (data.with_per_dout[-1], ys[-1]),
