@@ -97,7 +97,8 @@ def _pow2(v, _pos=None) -> str:
 # where a point's label may go, in order of preference: (dx, dy) in points, ha, va; nearer places first
 _SIDES = ((-1, 1), (1, -1), (1, 1), (-1, -1))
 AROUND = tuple((dx * sx, dy * sy, "left" if sx > 0 else "right", "bottom" if sy > 0 else "top")
-               for dy, dx in ((6, 8), (22, 8), (40, 8), (6, 30), (60, 8), (40, 30)) for sx, sy in _SIDES)
+               for dy, dx in ((6, 8), (22, 8), (40, 8), (6, 30), (60, 8), (40, 30), (80, 8), (100, 8), (80, 40),
+                              (120, 8), (6, 60), (140, 8)) for sx, sy in _SIDES)
 GAP = 0.75  # decades between the two growth labels at least
 
 
@@ -127,7 +128,9 @@ def make(data, look: Look):
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
     top = max(data.score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
-    heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, GAP / (hi - lo))
+    # at least GAP decades apart, and at least two label lines (about 30 pt of the axes' 4 in) however
+    # many decades the axis spans
+    heights = 10 ** spread(np.log10([mid_scores, mid_positions]), lo, hi, max(GAP / (hi - lo), 30 / (4.0 * 72)))
     for (lo, hi, color, key, r, x), y in zip(arrows, heights):
         ax.annotate("", xy=(x, hi), xytext=(x, lo), xycoords=edge, textcoords=edge, annotation_clip=False,
                     arrowprops=dict(arrowstyle="-|>", color=color, linewidth=1.6, mutation_scale=12))
@@ -150,8 +153,9 @@ def make(data, look: Look):
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))
     ax.grid(True, which="major")
-    legend = ax.legend(loc="upper left", fontsize=9)
-    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11)
+    # the key above the axes, under the title: the corners inside stay free for the points' labels
+    legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=44)
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
@@ -159,13 +163,26 @@ def make(data, look: Look):
     lines = drawn_segments(ax)
     placed += [tuple(txt.get_window_extent(renderer).extents) for txt in ax.texts]
     for T, s, p in marks:
-        place_at(ax, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), around((T, s), AROUND), placed,
-                 pad=1.0, segments=lines, color=pal.bad)
+        lead(place_at(ax, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), around((T, s), AROUND),
+                      placed, pad=1.0, segments=lines, color=pal.bad), pal.bad)
         key = "point_positions_2"  # two lines, like the score labels: narrow enough to fit between the lines
         order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
-        place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order), placed,
-                 pad=1.0, segments=lines, color=pal.accent)
+        lead(place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order),
+                      placed, pad=1.0, segments=lines, color=pal.accent), pal.accent)
     return fig
+
+
+def lead(label, colour, far_pt: float = 30.0) -> None:
+    """A leader from a point's label to the point when the label had to move farther than `far_pt`
+    from it (many decades on the axis, the nearer places taken): which point it names stays plain."""
+    from matplotlib.patches import FancyArrowPatch
+
+    dx, dy = label.get_position()  # offset points from the point
+    if (dx * dx + dy * dy) ** 0.5 <= far_pt:
+        return
+    label.arrowprops = dict(arrowstyle="-", color=colour, linewidth=0.8, shrinkA=2, shrinkB=5)
+    label._arrow_relpos = (0.5, 0.5)  # what Annotation sets up when made with arrowprops
+    label.arrow_patch = FancyArrowPatch((0, 0), (1, 1), **label.arrowprops)
 
 
 def caption(data, look: Look) -> str:

@@ -24,7 +24,7 @@ TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the t
 
 STRINGS = {
     "en": {
-        "title": "Causal attention on \"{text}\": each row sums to 1, × = future (weight exactly 0)",
+        "title": "Causal attention on \"{text}\": rows sum to 1, × = future (weight exactly 0)",
         "title_n": "Causal attention on {n} tokens: each row sums to 1, × = future (weight exactly 0)",
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
@@ -170,8 +170,8 @@ def draw_cell(ax, data, look: Look, columns: int = 1) -> None:
     per = -(-len(lines) // columns)  # lines per column
     for k, line in enumerate(lines):
         col, row = divmod(k, per)
-        ax.annotate(line, (0.5 * col, 1.0), xycoords="axes fraction", xytext=(0, -34 - 16 * row),
-                    textcoords="offset points", fontsize=9.5, va="top", color=pal.ink)
+        ax.annotate(line, (0.5 * col, 1.0), xycoords="axes fraction", xytext=(0, -34 - 17 * row),
+                    textcoords="offset points", fontsize=10, va="top", color=pal.ink)
 
 
 def caption(data, look: Look) -> str:
@@ -236,7 +236,7 @@ def draw_values(ax, data, look: Look, xlim, ylim) -> list:
         name = data.tokens[js[0] - 1]
         label = f"v{subscript(','.join(map(str, js)))} {name}"
         labels.append(ax.annotate(label, tuple(end), xytext=(5, 2), textcoords="offset points", ha="left",
-                                  va="bottom", fontsize=9, color=pal.muted, zorder=4))
+                                  va="bottom", fontsize=10, color=pal.muted, zorder=4))
     return labels
 
 

@@ -96,7 +96,7 @@ def roomy(data, fig, look: Look) -> bool:
     """Whether the key columns can carry their words (few, short tokens) rather than numbers."""
     if len(data.tokens) > ROOMY_TOKENS:
         return False
-    return all(text_width_pt(fig, _label(i, t), 9, [look.font, "DejaVu Sans"]) <= ROOMY_WIDTH_PT
+    return all(text_width_pt(fig, _label(i, t), 9, list(look.figure_fonts)) <= ROOMY_WIDTH_PT
                for i, t in enumerate(data.tokens))
 
 
@@ -137,14 +137,16 @@ def draw(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "query"), labelpad=8)
 
 
+SIDE_PT = 10  # the side's "h₁ = …" lines: their subscripts print at 7 pt
+
 def _seen(fig, tokens, budget_pt: float, look: Look, i: int) -> str:
     """The tokens position i sees, shortened to their ends when the list would not fit `budget_pt`."""
-    family = ["DejaVu Sans Mono", look.font]
+    family = ["DejaVu Sans Mono", *look.figure_fonts]
     full = look.t(STRINGS, "sees", i=_sub(i + 1), seen=", ".join(tokens))
-    if len(tokens) <= 2 or text_width_pt(fig, full, 8.5, family) <= budget_pt:
+    if len(tokens) <= 2 or text_width_pt(fig, full, SIDE_PT, family) <= budget_pt:
         return full
     ends = look.t(STRINGS, "sees", i=_sub(i + 1), seen=f"{tokens[0]}, …, {tokens[-1]}")
-    if text_width_pt(fig, ends, 8.5, family) <= budget_pt:
+    if text_width_pt(fig, ends, SIDE_PT, family) <= budget_pt:
         return ends
     return look.t(STRINGS, "sees", i=_sub(i + 1), seen=f"x₁ … x{_sub(i + 1)}")
 
@@ -160,7 +162,7 @@ def draw_side(ax, data, look: Look, budget_pt: float) -> None:
     for q in range(T):
         seen = [t for t, ok in zip(data.tokens, data.allowed[q]) if ok]
         ax.text(0, q - 0.05, _seen(ax.figure, seen, budget_pt, look, q), ha="left", va="bottom",
-                fontsize=9, color=pal.ink, family=["DejaVu Sans Mono", look.font])
+                fontsize=SIDE_PT, color=pal.ink, family=["DejaVu Sans Mono", *look.figure_fonts])
         target = data.targets[q]
         ax.text(0.04, q + 0.05, look.t(STRINGS, "target", t=target) if target else look.t(STRINGS, "target_open"),
                 ha="left", va="top", fontsize=9, color=pal.ink)

@@ -61,7 +61,7 @@ def literal_text(record):
 def rc_for(look: Look) -> dict:
     p = look.palette
     return {
-        "font.family": [look.font, "DejaVu Sans"],
+        "font.family": list(look.figure_fonts),
         "font.size": 10,
         "axes.titlesize": 12,
         "axes.labelsize": 10,
@@ -86,11 +86,11 @@ def rc_for(look: Look) -> dict:
         # formulas ($d_{\mathrm{model}}$, 10⁻⁹) in the body face, so they read as the words around them;
         # a symbol the face lacks comes from STIX Sans
         "mathtext.fontset": "custom",
-        "mathtext.rm": look.font,
-        "mathtext.it": look.font,
-        "mathtext.sf": look.font,
-        "mathtext.cal": look.font,
-        "mathtext.bf": f"{look.font}:bold",
+        "mathtext.rm": look.figure_font,
+        "mathtext.it": look.figure_font,
+        "mathtext.sf": look.figure_font,
+        "mathtext.cal": look.figure_font,
+        "mathtext.bf": f"{look.figure_font}:bold",
         "mathtext.fallback": "stixsans",
     }
 

@@ -26,7 +26,7 @@ STRINGS = {
         "params": "{a} × {b} weights + {bias} biases = {n}",
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
-        "total": "FeedForward: {n} parameters = {pct} of one block's {block}\n(counted for a block whose Q, K, V have no biases)",
+        "total": "FeedForward: {n} parameters,\n{pct} of one block's {block} (Q, K, V without biases)",
         "same": "shape in = shape out, so blocks stack without glue; the content changes",
         "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
                  "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",
@@ -88,7 +88,7 @@ AXES_SHARE = 0.96  # the drawing's share of the figure width (no axis, no ticks)
 
 def _width(fig, text: str, size: float, look: Look, weight="normal") -> float:
     """A text's width in the drawing's x units (the axes span X_MAX + LEFT units)."""
-    points = text_width_pt(fig, text, size, [look.font, "DejaVu Sans"], weight)
+    points = text_width_pt(fig, text, size, list(look.figure_fonts), weight)
     return points / (fig.get_size_inches()[0] * 72 * AXES_SHARE) * (X_MAX + LEFT)
 
 
@@ -108,7 +108,7 @@ def draw(ax, data, look: Look) -> None:
         shape_w = _width(fig, shape_text, 9.5, look, weight="bold")
         inside = shape_w + 4 * pad <= width  # some room: the drawing may print a little narrower
         ax.text(BAR_X0 + pad if inside else BAR_X0 + width + pad, y, shape_text, ha="left", va="center",
-                fontsize=9.5, color=pal.ink, fontweight="bold", family=look.font)
+                fontsize=9.5, color=pal.ink, fontweight="bold", family=look.figure_font)
         end = width if inside else width + pad + shape_w
         ax.text(-0.03, y, look.t(STRINGS, stage, e=fmt_int(e), h=fmt_int(h)), ha="right", va="center", fontsize=9.5,
                 color=pal.ink)

@@ -33,7 +33,7 @@ STRINGS = {
                     "neurons that can learn for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
         "count": "neurons that can learn\n(ReLU: z > 0; GELU: |GELU′| ≥ {floor})",
-        "title_curves": "GELU vs ReLU: GELU bends smoothly and dips to {y} left of 0, where ReLU is exactly 0",
+        "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
         "relu": "ReLU  max(0, x)",
         "gelu_tanh": "GELU, tanh approximation (GPT-2)",
         "gelu_exact": "GELU exact  x·Φ(x)",
@@ -254,4 +254,5 @@ def make_dying(data, look: Look):
     half = max(4.0, float(np.abs(data.at_shift.z).max()) + 0.4, float(np.abs(data.shifts).max()) + 0.1)
     for ax in (lanes, counts):
         ax.set_xlim(-half, half)
+    fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig

@@ -33,8 +33,8 @@ STRINGS = {
         "title": "Same {L}-layer network, three scales s: the loss over {steps} training steps",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of layer 1",
         "xlabel": "training step",
-        "ylabel": r"loss $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$, log scale",
-        "gylabel": "mean |gradient| of layer 1, log scale",
+        "ylabel": "loss (log scale)",
+        "gylabel": "mean |gradient| (log scale)",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}: stuck at {v},\nthe loss of always answering 0",
@@ -54,15 +54,15 @@ STRINGS = {
         "caption": ("Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
                     "from the same weights W ~ N(0, 1/{w}) and differ only in s. Data: {n} inputs x ~ N(0, I), target "
-                    "sin(u·x). Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
+                    "sin(u·x); the loss is mean((ŷ − t)²)/2. Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的損失",
         "gtitle": r"原因：第 1 層的平均 |$\partial L/\partial W$|",
         "xlabel": "訓練步數",
-        "ylabel": r"損失 $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$，對數刻度",
-        "gylabel": "第 1 層的平均 |梯度|，對數刻度",
+        "ylabel": "損失（對數刻度）",
+        "gylabel": "平均 |梯度|（對數刻度）",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}，\n也就是永遠回答 0 的損失",
@@ -81,15 +81,15 @@ STRINGS = {
         "inf": "inf",
         "caption": ("每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
-                    "只差在 s。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)。全批次梯度下降，學習率 {lr}，float32，"
+                    "只差在 s。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)；損失為 mean((ŷ − t)²)/2。全批次梯度下降，學習率 {lr}，float32，"
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的损失",
         "gtitle": r"原因：第 1 层的平均 |$\partial L/\partial W$|",
         "xlabel": "训练步数",
-        "ylabel": r"损失 $\mathrm{mean}((\hat{y} - t)^2)\,/\,2$，对数刻度",
-        "gylabel": "第 1 层的平均 |梯度|，对数刻度",
+        "ylabel": "损失（对数刻度）",
+        "gylabel": "平均 |梯度|（对数刻度）",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}，\n也就是永远回答 0 的损失",
@@ -108,7 +108,7 @@ STRINGS = {
         "inf": "inf",
         "caption": ("每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
-                    "只差在 s。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)。全批量梯度下降，学习率 {lr}，float32，"
+                    "只差在 s。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)；损失为 mean((ŷ − t)²)/2。全批量梯度下降，学习率 {lr}，float32，"
                     "随机种子 {seed}；第 k 步的损失在第 k 次更新之前测量。NaN（不是数）没有值，所以不画。"),
     },
 }
@@ -282,7 +282,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             spots += _along(steps, v)
         text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what,
                       k=k, chain=chain)
-        place_at(ax, math_powers(text), spots, placed, color=look.palette.ink)
+        place_at(ax, math_powers(text), spots, placed, color=look.palette.ink, fontsize=10)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]
@@ -300,7 +300,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
         others = [values[o] for o in range(len(data.labels)) if o != r]
-        place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink)
+        place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
 
 
 def caption(data, look: Look) -> str:
@@ -310,7 +310,7 @@ def caption(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, axes = new_figure(7.2, 8.4, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
+    fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], data.grad_mean_abs[..., 0], "grad"))
     for ax, values, kind in panels:  # the curves and their axes' limits first
         ax.set_xlabel(look.t(STRINGS, "xlabel"))

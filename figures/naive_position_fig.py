@@ -196,6 +196,7 @@ def crossed(ax, note) -> bool:
 
 def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)
+    fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the end labels measure wider at 72 dpi (the SVG)
     draw_growth(ax, data, look)
     fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
     place_seat_note(ax, far=data.demo_seat > 0.55 * data.seats[-1])

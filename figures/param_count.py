@@ -265,7 +265,7 @@ def draw_model(ax, data, look: Look) -> None:
     for seg, mid, _width in names:
         value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
         text = look.t(STRINGS, "seg", name=look.t(STRINGS, "seg_" + seg), v=value, u=unit)
-        need = (max(text_width_pt(fig, line, 8, [look.font, "DejaVu Sans"]) for line in text.split("\n")) + 6) * per_unit
+        need = (max(text_width_pt(fig, line, 8, list(look.figure_fonts)) for line in text.split("\n")) + 6) * per_unit
         texts.append([text, mid, need, mid])
     right = 0.0
     for t in texts:  # left to right: no overlap with the name before
@@ -384,6 +384,7 @@ def foot(data, look: Look) -> str:
 def make(data, look: Look):
     """The model part by part; the formulas are the caption; the four sizes are param_count_sizes, same record."""
     fig, top = new_figure(7.2, 3.8)
+    fig.get_layout_engine().set(rect=(0.03, 0, 0.97, 1))  # the row labels measure wider at 72 dpi (the SVG)
     draw_model(top, data, look)
     return fig
 

@@ -16,8 +16,8 @@ from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "title": "Add or concatenate? Three ways to give a token its position",
-        "demo": "A small example: content vector E of {d} numbers, fingerprint PE of {d} numbers (drawn to scale)",
+        "title": "Adding keeps the width at {d}; appending the fingerprint doubles it to {w}",
+        "demo": "Three ways to give a token its position; E and PE hold {d} numbers each (to scale)",
         "add": "① add",
         "concat_seat": "② append the position number",
         "concat_fingerprint": "③ append the fingerprint",
@@ -27,7 +27,7 @@ STRINGS = {
         "width": "width {w}",
         "content": "content (E)",
         "position": "position (p or PE)",
-        "both": "content + position in the same number",
+        "both": "content + position in one number",
         "cap_demo": ("The figure: a content vector E of {d} numbers and a sinusoidal fingerprint PE of {d} "
                      "numbers, one cell per number, drawn to scale; position cells are hatched. Adding keeps "
                      "{d} numbers, appending the position number p makes {d} + 1, appending the fingerprint "
@@ -46,8 +46,8 @@ STRINGS = {
                 "concatenating the fingerprint widens the input to 2 × d_model.",
     },
     "zh-Hant": {
-        "title": "相加還是拼接？把位置交給 token 的三種做法",
-        "demo": "小例子：內容向量 E 有 {d} 個數，指紋 PE 有 {d} 個數（按比例畫）",
+        "title": "相加時寬度仍是 {d}；拼接指紋時寬度加倍成 {w}",
+        "demo": "把位置交給 token 的三種做法；內容 E 與指紋 PE 各有 {d} 個數（按比例畫）",
         "add": "① 逐位相加",
         "concat_seat": "② 拼接位置編號",
         "concat_fingerprint": "③ 拼接整張指紋",
@@ -73,8 +73,8 @@ STRINGS = {
                 "相加後仍是 [T,\u00a0d_model]，後面每一層的形狀都不用改；拼接指紋則把輸入撐寬到 2 × d_model。",
     },
     "zh-Hans": {
-        "title": "相加还是拼接？把位置交给 token 的三种做法",
-        "demo": "小例子：内容向量 E 有 {d} 个数，指纹 PE 有 {d} 个数（按比例画）",
+        "title": "相加时宽度仍是 {d}；拼接指纹时宽度加倍成 {w}",
+        "demo": "把位置交给 token 的三种做法；内容 E 与指纹 PE 各有 {d} 个数（按比例画）",
         "add": "① 逐位相加",
         "concat_seat": "② 拼接位置编号",
         "concat_fingerprint": "③ 拼接整张指纹",
@@ -113,8 +113,8 @@ def content_style(look: Look) -> dict:
 def position_style(look: Look) -> dict:
     """A position number: the accent colour, hatched in the paper colour, so that it stays apart from a
     content cell in greyscale (the two colours are nearly as light)."""
-    return {"facecolor": look.palette.accent, "edgecolor": look.palette.background, "hatch": "////",
-            "linewidth": 0}
+    return {"facecolor": look.palette.accent, "edgecolor": look.palette.background, "hatch": "//",
+            "hatch_linewidth": 1.8, "linewidth": 0}  # coarse, thick stripes: they survive print
 
 
 DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
@@ -153,12 +153,12 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
                 fontweight="bold" if w == 2 * d else "normal")
     # legend swatches
     ly = -0.75
-    items = ((content_style(look), "content"), (position_style(look), "position"))
-    x = x0
-    for style, key in items:
+    items = ((content_style(look), "content", 5.2), (position_style(look), "position", 6.8))  # step: its text's room
+    x = x0 - 6.0 * u  # the key starts left, under the ways' names: the widest item keeps inside the page
+    for style, key, step in items:
         ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, **style))
         ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
-        x += 6.0 * u
+        x += step * u
     ax.add_patch(Polygon([(x, ly), (x + 0.6 * u, ly), (x, ly + 0.4)], closed=True, **content_style(look)))
     ax.add_patch(Polygon([(x + 0.6 * u, ly), (x + 0.6 * u, ly + 0.4), (x, ly + 0.4)], closed=True,
                          **position_style(look)))
@@ -166,7 +166,8 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
     ax.set_xlim(-9.5 * u, room + 4.0 * u)
     ax.set_ylim(-0.95, 2.9)
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=12, pad=20)
+    ax.set_title(look.t(STRINGS, "title", d=fmt_int(int(data.widths[row][0])), w=fmt_int(int(data.widths[row][2]))),
+                 loc="left", fontsize=12, pad=20)
     ax.text(0.0, 1.02, look.t(STRINGS, "demo", d=d), transform=ax.transAxes, ha="left", va="bottom", fontsize=10,
             color=pal.muted)
 

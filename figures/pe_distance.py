@@ -28,91 +28,91 @@ from look import Look, fmt_num
 STRINGS = {
     "en": {
         "caption_matrix": ("Cell (p, q) is the Euclidean distance between the fingerprints PE(p) and PE(q) "
-                           "(d = {d}, base {base}) of {n} seats. Every diagonal holds one value, so the distance "
+                           "(d = {d}, base {base}) of {n} positions. Every diagonal holds one value, so the distance "
                            "depends only on the gap |p − q|. The smallest, {min}, is shared by all {adj} adjacent "
-                           "pairs; the largest within seats 0–{last} is {max}, at gap {gap}."),
-        "title_matrix": "The same colour along every diagonal: the distance depends only on |p − q|",
-        "setup_matrix": "Distance between the fingerprints of every two seats: {n} × {n} seats, d = {d}",
-        "seat_p": "seat p",
-        "seat_q": "seat q",
+                           "pairs; the largest within positions 0–{last} is {max}, at gap {gap}."),
+        "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
+        "setup_matrix": "Distance between the fingerprints of every two positions: {n} × {n} positions, d = {d}",
+        "seat_p": "position p",
+        "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
-        "mark_max": "□ largest within seats 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
+        "mark_max": "□ largest within positions 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
         "mark_min": "⬚ smallest: {v} in the outlined band beside the diagonal (all {n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
-        "setup_gap": "d = {d}, base {b}: from any starting seat p, the same distances",
-        "from_seat": "from seat {p}",
-        "gap": "gap k = |p − q| (seats)",
+        "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
+        "from_seat": "from position {p}",
+        "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, k real",
-        "dots": "pairs of seats (each dot: all {n}−k pairs with that gap)",
+        "dots": "pairs of positions (each dot: all {n}−k pairs with that gap)",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
-        "mark_two": "⬚ {v}: the only pair of seats (outlined)",
+        "mark_two": "⬚ {v}: the only pair of positions (outlined)",
         "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
-        "min_line_two": "k = 1: {v}, the only pair of seats",
-        "max_line": "largest within seats 0–{last}, k = {gap}: {v} ({pairs})",
-        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is hand i's denominator: "
+        "min_line_two": "k = 1: {v}, the only pair of positions",
+        "max_line": "largest within positions 0–{last}, k = {gap}: {v} ({pairs})",
+        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
-        "caption_ratio": " Within seats 0–{last}, the largest distance is {r} times the smallest.",
+        "caption_ratio": " Within positions 0–{last}, the largest distance is {r} times the smallest.",
     },
     "zh-Hant": {
-        "caption_matrix": ("格子 (p, q) 是 {n} 個座位中座位 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
+        "caption_matrix": ("格子 (p, q) 是 {n} 個位置中位置 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
                            "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
-                           "對相鄰座位共有；座位 0–{last} 之內最大的是 {max}，相隔 {gap}。"),
+                           "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
-        "setup_matrix": "任兩個座位的指紋距離：{n} × {n} 個座位，d = {d}",
-        "seat_p": "座位 p",
-        "seat_q": "座位 q",
+        "setup_matrix": "任兩個位置的指紋距離：{n} × {n} 個位置，d = {d}",
+        "seat_p": "位置 p",
+        "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
-        "mark_max": "□ 座位 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
-        "mark_min": "⬚ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰座位全部並列）",
+        "mark_max": "□ 位置 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
+        "mark_min": "⬚ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰位置全部並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
-        "setup_gap": "d = {d}，底數 {b}：不論從哪個座位 p 出發，距離都一樣",
-        "from_seat": "從座位 {p} 出發",
-        "gap": "相隔 k = |p − q|（座位）",
+        "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
+        "from_seat": "從位置 {p} 出發",
+        "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取實數",
-        "dots": "座位對（每個點代表相隔 k 的全部 {n}−k 對）",
-        "min_label": "k = 1：{v}\n{n} 對相鄰座位",
+        "dots": "位置對（每個點代表相隔 k 的全部 {n}−k 對）",
+        "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "⬚ {v}：只有這一對座位（框出）",
-        "min_line": "最小，k = 1：{v}（{n} 對相鄰座位全部並列）",
-        "min_line_two": "k = 1：{v}，只有這一對座位",
-        "max_line": "座位 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
-        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 根指針的分母："
+        "mark_two": "⬚ {v}：只有這一對位置（框出）",
+        "min_line": "最小，k = 1：{v}（{n} 對相鄰位置全部並列）",
+        "min_line_two": "k = 1：{v}，只有這一對位置",
+        "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
+        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
-        "caption_ratio": "在座位 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
+        "caption_ratio": "在位置 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
     },
     "zh-Hans": {
-        "caption_matrix": ("格子 (p, q) 是 {n} 个座位中座位 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
+        "caption_matrix": ("格子 (p, q) 是 {n} 个位置中位置 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
                            "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
-                           "对相邻座位共有；座位 0–{last} 之内最大的是 {max}，相隔 {gap}。"),
+                           "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
-        "setup_matrix": "任意两个座位的指纹距离：{n} × {n} 个座位，d = {d}",
-        "seat_p": "座位 p",
-        "seat_q": "座位 q",
+        "setup_matrix": "任意两个位置的指纹距离：{n} × {n} 个位置，d = {d}",
+        "seat_p": "位置 p",
+        "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
-        "mark_max": "□ 座位 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
-        "mark_min": "⬚ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻座位全部并列）",
+        "mark_max": "□ 位置 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
+        "mark_min": "⬚ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻位置全部并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
-        "setup_gap": "d = {d}，底数 {b}：不论从哪个座位 p 出发，距离都一样",
-        "from_seat": "从座位 {p} 出发",
-        "gap": "相隔 k = |p − q|（座位）",
+        "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
+        "from_seat": "从位置 {p} 出发",
+        "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取实数",
-        "dots": "座位对（每个点代表相隔 k 的全部 {n}−k 对）",
-        "min_label": "k = 1：{v}\n{n} 对相邻座位",
+        "dots": "位置对（每个点代表相隔 k 的全部 {n}−k 对）",
+        "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "⬚ {v}：只有这一对座位（框出）",
-        "min_line": "最小，k = 1：{v}（{n} 对相邻座位全部并列）",
-        "min_line_two": "k = 1：{v}，只有这一对座位",
-        "max_line": "座位 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
-        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 根指针的分母："
+        "mark_two": "⬚ {v}：只有这一对位置（框出）",
+        "min_line": "最小，k = 1：{v}（{n} 对相邻位置全部并列）",
+        "min_line_two": "k = 1：{v}，只有这一对位置",
+        "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
+        "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
-        "caption_ratio": "在座位 0–{last} 之内，最大距离是最小距离的 {r} 倍。",
+        "caption_ratio": "在位置 0–{last} 之内，最大距离是最小距离的 {r} 倍。",
     },
 }
 
@@ -144,7 +144,10 @@ def draw_matrix(ax, data, look: Look) -> None:
     n = data.n_positions
     im = ax.imshow(data.matrix, cmap=sequential_cmap(look), vmin=0.0, vmax=float(np.ceil(data.max_distance)),
                    interpolation="nearest")
-    cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03)
+    top = float(np.ceil(data.max_distance))  # the scale ends at the whole number above the largest distance
+    cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03,
+                            ticks=np.arange(0, top + 0.5, max(1, nice_step(top / 6))))
+    cb.ax.yaxis.set_major_formatter(lambda v, _: f"{v:.0f}")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"))
     ticks = np.arange(0, n, nice_step(n / 8))
@@ -263,7 +266,10 @@ def caption(data, look: Look) -> str:
 
 def make(data, look: Look):
     """The matrix alone; the curve against the gap is pe_distance_gap, from the same record."""
-    fig, top = new_figure(7.2, 7.0)
+    fig, top = new_figure(7.2, 6.9)
+    # the square matrix takes its height from its width: a narrower box leaves the title and the two
+    # notes under it their room, however wide the tick labels are
+    fig.get_layout_engine().set(rect=(0.03, 0, 0.93, 1))
     draw_matrix(top, data, look)
     return fig
 

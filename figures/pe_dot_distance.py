@@ -7,26 +7,26 @@ derivation (product to sum, the (2p + k) terms cancel), the worked values at k =
 the marks are plotted are text: caption() writes them into numbers.json for the note.
 
 Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point;
-the legend, with the rings at k = 0 and the example gap keyed, sits in a panel below the plot, where no
-curve runs through it; beyond 4 pairs the worked example writes the first two terms, …, the last.
+every mark is named beside it (the curve, each start at its last mark, the pointers at k = 0 and the
+example gap), placed clear of the curve and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from figures.common import base_text, new_figure
+from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_at
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
-        "setup": "d = {d}, base {b}: the marks of {n} starting seats p all fall on one curve",
-        "gap": "gap k = |p − q| (seats)",
+        "setup": "d = {d}, base {b}: the marks of {n} starting positions p all fall on one curve",
+        "gap": "gap k = |p − q| (positions)",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "rings": "k = 0: {v0} = d/2;  k = {k}: {vk}",
-        "derivation": "Why (pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
+        "derivation": "Why (dimension pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
         "s1": "write the dot product pair by pair",
         "s2": "product to sum",
         "s3": "add: the cos(a+b) terms, a+b = (2p+k)/Dᵢ, cancel",
@@ -34,13 +34,13 @@ STRINGS = {
         "example": "k = {k}:  {terms}  =  {value}",
         "k0": "k = 0:  Σᵢ cos 0 = {value} = d/2",
         "method": ("The marks are computed from the rows of the d = {d} encoding table, for the starting "
-                   "seats p = {starts}; the starts take turns along k, so no mark hides another, and every "
+                   "positions p = {starts}; the starts take turns along k, so no mark hides another, and every "
                    "mark lies on the curve Σᵢ cos(k/Dᵢ)."),
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
-        "setup": "d = {d}，底數 {b}：{n} 個起始座位 p 的點都落在同一條曲線上",
-        "gap": "相隔 k = |p − q|（座位）",
+        "setup": "d = {d}，底數 {b}：{n} 個起始位置 p 的點都落在同一條曲線上",
+        "gap": "相隔 k = |p − q|（位置）",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -52,13 +52,13 @@ STRINGS = {
         "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
-        "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始座位 p = {starts}；各起點沿著 k 輪流畫，"
+        "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始位置 p = {starts}；各起點沿著 k 輪流畫，"
                    "記號不會互相遮住，每個點都落在曲線 Σᵢ cos(k/Dᵢ) 上。"),
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
-        "setup": "d = {d}，底数 {b}：{n} 个起始座位 p 的点都落在同一条曲线上",
-        "gap": "相隔 k = |p − q|（座位）",
+        "setup": "d = {d}，底数 {b}：{n} 个起始位置 p 的点都落在同一条曲线上",
+        "gap": "相隔 k = |p − q|（位置）",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -70,7 +70,7 @@ STRINGS = {
         "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
-        "method": ("图中的点由 d = {d} 的编码表逐行算出，起始座位 p = {starts}；各起点沿着 k 轮流画，"
+        "method": ("图中的点由 d = {d} 的编码表逐行算出，起始位置 p = {starts}；各起点沿着 k 轮流画，"
                    "记号不会互相遮住，每个点都落在曲线 Σᵢ cos(k/Dᵢ) 上。"),
     },
 }
@@ -85,6 +85,7 @@ STEPS = (  # the derivation, as the caption writes it
     "= Σᵢ cos(k/Dᵢ)",
 )
 MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
+GLYPHS = ("○", "□", "×", "◆")  # the same shapes as characters, for the direct labels
 
 
 def _den(data, i: int) -> str:
@@ -160,19 +161,42 @@ def draw_plot(ax, data, look: Look) -> list:
     return handles
 
 
-def draw_notes(ax, handles) -> None:
-    """Below the plot, where no curve runs: the curve and the starts on one line, the rings' key at its right end."""
-    ax.axis("off")
-    marks, rings = handles[:-1], handles[-1:]
-    first = ax.legend([h for h, _ in marks], [t for _, t in marks], loc="upper left", bbox_to_anchor=(0.0, 1.0),
-                      ncol=len(marks), fontsize=9, handletextpad=0.3, columnspacing=1.0, borderaxespad=0.0)
-    ax.add_artist(first)
-    ax.legend([h for h, _ in rings], [t for _, t in rings], loc="upper right", bbox_to_anchor=(1.0, 1.0),
-              fontsize=9, handletextpad=0.3, borderaxespad=0.0)
+def mark_boxes(ax, pad_pt: float = 4.0) -> list:
+    """Display boxes around every drawn marker of the axes: direct labels keep off the marks."""
+    px = pad_pt * ax.figure.dpi / 72
+    boxes = []
+    for line in ax.lines:
+        if line.get_marker() in (None, "None", "none", ""):
+            continue
+        for x, y in ax.transData.transform(np.column_stack(line.get_data())):
+            boxes.append((x - px, y - px, x + px, y + px))
+    return boxes
+
+
+def label_directly(ax, data, handles, look: Look) -> None:
+    """Each mark's name beside it, once laid out: the curve at its last trough, each start at its last
+    mark, the pointers' values beside them; clear of the curve and of every mark."""
+    pal = look.palette
+    placed = mark_boxes(ax)
+    (curve, curve_text), starts, (rings, rings_text) = handles[0], handles[1:-1], handles[-1]
+    for r, (line, text) in reversed(list(enumerate(starts))):
+        xs, ys = line.get_data()
+        glyph = GLYPHS[r % len(GLYPHS)]  # the mark's shape written before its name: no legend to look up
+        spots = [spot for m in range(1, min(len(xs), 4) + 1) for spot in around((xs[-m], ys[-m]), LABEL_OFFSETS)]
+        place_at(ax, f"{glyph} {text}", spots, placed, pad=1.5, color=pal.ink, fontsize=10)
+    xs, ys = rings.get_data()
+    place_at(ax, rings_text, around((xs[-1], ys[-1]), LABEL_OFFSETS[:2] + LABEL_OFFSETS[6:8]), placed, pad=1.0,
+             color=pal.muted, fontsize=10)
+    half = len(data.closed_form) // 2  # the curve named at its last trough first, then anywhere along it
+    trough = int(np.argmin(data.closed_form[half:])) + half
+    along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))
+    spots = [spot for k in along for spot in around((data.gaps[k], data.closed_form[k]), LABEL_OFFSETS)]
+    place_at(ax, curve_text, spots, placed, pad=1.0, color=pal.muted, fontsize=10)
 
 
 def make(data, look: Look):
-    fig, (plot, notes) = new_figure(7.2, 4.2, nrows=2, height_ratios=[1.0, 0.07])
+    fig, plot = new_figure(7.2, 4.2)
     handles = draw_plot(plot, data, look)
-    draw_notes(notes, handles)
+    fig.get_layout_engine().execute(fig)  # the axes' final place: the labels are placed against it
+    label_directly(plot, data, handles, look)
     return fig

@@ -15,54 +15,54 @@ import numpy as np
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Rectangle
 
-from figures.common import diverging_cmap, heatmap, ink_on, new_figure, nice_step
+from figures.common import heatmap, new_figure, nice_step
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
     "en": {
-        "caption": ("Row p is seat p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} hands, hand i at "
+        "caption": ("Row p is position p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} dimension pairs, pair i at "
                     "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and negative cells are "
-                    "hatched. The fastest hand turns {deg}° per seat, the slowest {ratio} times slower{slow}."),
-        "caption_slow": ": hands {hands} turn less than {turn} rad over all {n} seats, so their columns look constant",
-        "title": "The hands on the left change fast from seat to seat, those on the right slowly",
-        "setup": "Each seat's fingerprint: {n} seats × {d} numbers ({h} hands: sin, cos); hatched cells are negative",
-        "xlabel": "dimension: hand i's sin and cos columns",
-        "ylabel": "seat (position)",
+                    "hatched. The fastest pair turns {deg}° per position, the slowest {ratio} times slower{slow}."),
+        "caption_slow": ": pairs {hands} turn less than {turn} rad over all {n} positions, so their columns look constant",
+        "title": "Pairs on the left change fast with position, those on the right slowly",
+        "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); hatched cells are negative",
+        "xlabel": "dimension: pair i's sin and cos columns",
+        "ylabel": "position",
         "cbar": "value (scale fixed at ±1; hatched: negative)",
-        "note": "fastest hand: {deg}° per seat · slowest is {ratio}× slower",
-        "note_fast": "fastest hand: {deg}° per seat",
-        "xlabel_hands": "hand i (its sin and cos columns side by side)",
-        "slow": "slow hands: nearly constant over all {n} seats",
+        "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
+        "note_fast": "fastest pair: {deg}° per position",
+        "xlabel_hands": "pair i (its sin and cos columns side by side)",
+        "slow": "slow pairs: nearly constant",
     },
     "zh-Hant": {
-        "caption": ("第 p 列是座位 p 的指紋 PE(p)：{d} 個數，是 {h} 根指針的 sin 與 cos；第 i 根指針的角度是 p/Dᵢ，"
-                    "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子畫上斜線。最快的指針每個座位轉 {deg}°，"
+        "caption": ("第 p 列是位置 p 的指紋 PE(p)：{d} 個數，是 {h} 組維度的 sin 與 cos；第 i 組的角度是 p/Dᵢ，"
+                    "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子畫上斜線。最快的一組每個位置轉 {deg}°，"
                     "最慢的慢 {ratio} 倍{slow}。"),
-        "caption_slow": "：第 {hands} 根指針在全部 {n} 個座位裡轉不到 {turn} 弧度，所以那幾欄看起來不變",
-        "title": "左邊的指針每過一個座位就變很多，右邊的變得很慢",
-        "setup": "每個座位的指紋：{n} 個座位 × {d} 個數（{h} 根指針的 sin、cos）；有斜線的格子是負數",
-        "xlabel": "維度（第 i 根指針的 sin、cos）",
-        "ylabel": "座位（位置）",
+        "caption_slow": "：第 {hands} 組在全部 {n} 個位置裡轉不到 {turn} 弧度，所以那幾欄看起來不變",
+        "title": "左邊的組每過一個位置就變很多，右邊的變得很慢",
+        "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；有斜線的格子是負數",
+        "xlabel": "維度（第 i 組的 sin、cos）",
+        "ylabel": "位置",
         "cbar": "數值（色階固定在 ±1；斜線：負數）",
-        "note": "最快的指針每個座位轉 {deg}°，最慢的慢 {ratio} 倍",
-        "note_fast": "最快的指針每個座位轉 {deg}°",
-        "xlabel_hands": "第 i 根指針（sin、cos 兩欄並排）",
-        "slow": "慢的指針：{n} 個座位裡幾乎不變",
+        "note": "最快的一組每個位置轉 {deg}°，最慢的慢 {ratio} 倍",
+        "note_fast": "最快的一組每個位置轉 {deg}°",
+        "xlabel_hands": "第 i 組（sin、cos 兩欄並排）",
+        "slow": "慢的組：{n} 個位置裡幾乎不變",
     },
     "zh-Hans": {
-        "caption": ("第 p 行是座位 p 的指纹 PE(p)：{d} 个数，是 {h} 根指针的 sin 与 cos；第 i 根指针的角度是 p/Dᵢ，"
-                    "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子画上斜线。最快的指针每个座位转 {deg}°，"
+        "caption": ("第 p 行是位置 p 的指纹 PE(p)：{d} 个数，是 {h} 组维度的 sin 与 cos；第 i 组的角度是 p/Dᵢ，"
+                    "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子画上斜线。最快的一组每个位置转 {deg}°，"
                     "最慢的慢 {ratio} 倍{slow}。"),
-        "caption_slow": "：第 {hands} 根指针在全部 {n} 个座位里转不到 {turn} 弧度，所以那几列看起来不变",
-        "title": "左边的指针每过一个座位就变很多，右边的变得很慢",
-        "setup": "每个座位的指纹：{n} 个座位 × {d} 个数（{h} 根指针的 sin、cos）；有斜线的格子是负数",
-        "xlabel": "维度（第 i 根指针的 sin、cos）",
-        "ylabel": "座位（位置）",
+        "caption_slow": "：第 {hands} 组在全部 {n} 个位置里转不到 {turn} 弧度，所以那几列看起来不变",
+        "title": "左边的组每过一个位置就变很多，右边的变得很慢",
+        "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；有斜线的格子是负数",
+        "xlabel": "维度（第 i 组的 sin、cos）",
+        "ylabel": "位置",
         "cbar": "数值（色阶固定在 ±1；斜线：负数）",
-        "note": "最快的指针每个座位转 {deg}°，最慢的慢 {ratio} 倍",
-        "note_fast": "最快的指针每个座位转 {deg}°",
-        "xlabel_hands": "第 i 根指针（sin、cos 两列并排）",
-        "slow": "慢的指针：{n} 个座位里几乎不变",
+        "note": "最快的一组每个位置转 {deg}°，最慢的慢 {ratio} 倍",
+        "note_fast": "最快的一组每个位置转 {deg}°",
+        "xlabel_hands": "第 i 组（sin、cos 两列并排）",
+        "slow": "慢的组：{n} 个位置里几乎不变",
     },
 }
 
@@ -72,16 +72,24 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
 HATCH = "////"
 
 
-def hatch_negative(ax, cells, look: Look) -> None:
-    """Hatch the cells (row, column, value) whose value is below zero, in ink or paper colour, whichever
-    stands out on the cell's colour: one collection per hatch colour."""
-    cmap = diverging_cmap(look)
-    groups = {}
-    for r, c, v in cells:
-        groups.setdefault(ink_on(cmap((v + 1) / 2), look), []).append(Rectangle((c - 0.5, r - 0.5), 1, 1))
-    for colour in sorted(groups):
-        ax.add_collection(PatchCollection(groups[colour], facecolor="none", edgecolor=colour, linewidth=0,
-                                          hatch=HATCH, zorder=2))
+def hatch_negative(ax, cells, look: Look, transform=None) -> None:
+    """Hatch the cells (row, column, value) whose value is below zero: one hatch for every negative cell,
+    ink lines on a paper-coloured halo, so it reads the same on a pale and on a dark blue cell (and in
+    print: never ink on some cells and paper on others)."""
+    rects = [Rectangle((c - 0.5, r - 0.5), 1, 1) for r, c, _v in cells]
+    hatch_rects(ax, rects, look, transform)
+
+
+def hatch_rects(ax, rects, look: Look, transform=None) -> None:
+    """`rects` hatched as hatch_negative does: a wide paper-coloured hatch, then a thin ink one on it."""
+    pal = look.palette
+    for colour, width, z in ((pal.background, 2.6, 2), (pal.ink, 0.9, 2.1)):
+        coll = PatchCollection([Rectangle(r.get_xy(), r.get_width(), r.get_height()) for r in rects],
+                               facecolor="none", edgecolor=colour, linewidth=0, hatch=HATCH, zorder=z)
+        coll.set_hatch_linewidth(width)
+        if transform is not None:
+            coll.set_transform(transform)
+        ax.add_collection(coll)
 
 
 SLOW_TURN = 0.1  # radians: a hand that turns less than this over all the seats reads as a constant column
@@ -100,10 +108,8 @@ def draw(ax, data, look: Look) -> None:
     im = heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
     rows, cols = np.nonzero(data.table < 0)
     hatch_negative(ax, [(r, c, data.table[r, c]) for r, c in zip(rows, cols)], look)
-    cb_ax, cmap = im.colorbar.ax, diverging_cmap(look)  # the colour bar's negative half, hatched as the
-    for lo in np.arange(-1.0, 0.0, 0.1):  # cells are, in tenths so the hatching's colour follows the scale
-        cb_ax.add_patch(Rectangle((0, lo), 1, 0.1, transform=cb_ax.transData, facecolor="none", linewidth=0,
-                                  edgecolor=ink_on(cmap((lo + 0.05 + 1) / 2), look), hatch=HATCH))
+    cb_ax = im.colorbar.ax  # the colour bar's negative half, hatched as the cells are
+    hatch_rects(cb_ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb_ax.transData)
     if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
         size = 8.5 if d <= 16 else 6.5
         ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)

@@ -23,23 +23,27 @@ STRINGS = {
     "en": {
         "title": "Every position p becomes {d} numbers, read from {h} waves of different speed",
         "vector": "PE({pos}): the {d} values at position {pos}",
+        "vector_point": "PE({pos}): the fast pairs (left) differ, the slow pairs (right) sit near sin 0, cos 1",
         "dim": "dim {j}",
         "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "pair i = {i}",
         "den": "D = {den}",
         "period": "full turn every\n{period} positions",
-        "at": "at position {pos}:",
+        "at": "p = {pos}: its values at the right",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
         "dots": "the encoding: whole positions",
         "position": "position",
-        "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: pair i uses the denominator "
+        "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: dimension pair i uses the denominator "
                 "D_i = {base}^(2i/{d}) = {dens}, sin in dimension 2i and cos in dimension 2i+1. The curves are "
                 "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
                 "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) are written on "
                 "the right. Small i, small D: the angle p/D grows fast (a full turn every {p0} positions) and "
                 "the pair tells neighbours apart. Large i: it barely moves (a full turn every {p1} positions) "
                 "and tells far positions apart."),
+        "cap_vector_point": ("Position {pos} becomes these {d} numbers, its fingerprint: the fast pairs on the left "
+                             "take values that differ from position to position, the slow pairs on the right have "
+                             "barely turned (sin near 0, cos near 1) and tell far positions apart. "),
         "cap_vector": ("The {d} values of PE({pos}), sinusoidal positional encoding with d_model = {d} and base "
                        "{base}: dimension 2i holds sin({pos}/D_i), dimension 2i+1 holds cos({pos}/D_i), with "
                        "D_i = {dens}. Colour on the fixed scale −1 (blue) to +1 (red), 0 white; sin boxes have "
@@ -49,12 +53,13 @@ STRINGS = {
     "zh-Hant": {
         "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
+        "vector_point": "PE({pos}) 的 {d} 個數：快的組（左）各不相同，慢的組（右）接近 sin 0、cos 1",
         "dim": "第 {j} 維",
         "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
         "period": "每 {period} 個位置\n轉一整圈",
-        "at": "位置 {pos}：",
+        "at": "p = {pos}：右側是它的值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
         "dots": "編碼的值：整數位置",
@@ -64,6 +69,8 @@ STRINGS = {
                 "即整數位置上的值；點線標出 p = {pos}，右側寫出它的 {d} 個值 PE({pos})。i 小、分母小：角度 p/D "
                 "漲得快（每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（每 {p1} 個位置才轉一圈），"
                 "專門分辨遠處的位置。"),
+        "cap_vector_point": ("位置 {pos} 變成這 {d} 個數，也就是它的指紋：左邊快的組每個位置都不同，右邊慢的組幾乎沒轉"
+                             "（sin 接近 0、cos 接近 1），負責分辨遠處的位置。"),
         "cap_vector": ("PE({pos}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin({pos}/D_i)，"
                        "第 2i+1 維是 cos({pos}/D_i)，D_i = {dens}。顏色在固定的色階上：−1（藍）到 +1（紅），0 為白。"
                        "sin 方格有實線外框與圓形記號，cos 方格有虛線外框與方形記號，與同一份資料的 sin、cos 波（pe_waves）一致。"),
@@ -71,12 +78,13 @@ STRINGS = {
     "zh-Hans": {
         "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
+        "vector_point": "PE({pos}) 的 {d} 个数：快的组（左）各不相同，慢的组（右）接近 sin 0、cos 1",
         "dim": "第 {j} 维",
         "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
         "period": "每 {period} 个位置\n转一整圈",
-        "at": "位置 {pos}：",
+        "at": "p = {pos}：右侧是它的值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
         "dots": "编码的值：整数位置",
@@ -86,6 +94,8 @@ STRINGS = {
                 "即整数位置上的值；点线标出 p = {pos}，右侧写出它的 {d} 个值 PE({pos})。i 小、分母小：角度 p/D "
                 "涨得快（每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（每 {p1} 个位置才转一圈），"
                 "专门分辨远处的位置。"),
+        "cap_vector_point": ("位置 {pos} 变成这 {d} 个数，也就是它的指纹：左边快的组每个位置都不同，右边慢的组几乎没转"
+                             "（sin 接近 0、cos 接近 1），负责分辨远处的位置。"),
         "cap_vector": ("PE({pos}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin({pos}/D_i)，"
                        "第 2i+1 维是 cos({pos}/D_i)，D_i = {dens}。颜色在固定的色阶上：−1（蓝）到 +1（红），0 为白。"
                        "sin 方格有实线外框与圆形记号，cos 方格有虚线外框与方形记号，与同一份数据的 sin、cos 波（pe_waves）一致。"),
@@ -140,8 +150,9 @@ def draw_vector(ax, data, look: Look) -> None:
                 color=pal.muted)
         fn = "sin" if is_sin else "cos"
         label = f"{fn}({pos}/{den[j // 2]})"
-        small = len(label) > 11 or den[0].startswith("D")
-        size = 7 if small else 8.5
+        if len(label) > 11 or den[0].startswith("D"):  # too long for a cell at a readable size: the
+            label = fn  # function alone; the pair below names its wave, the caption its denominator
+        size = 8.5
         ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=size,
                 color=pal.ink if is_sin else pal.muted)
         ax.plot([x + 0.1], [y + 0.85], ls="none",
@@ -156,7 +167,9 @@ def draw_vector(ax, data, look: Look) -> None:
     ax.set_xlim(-0.05, per_row)
     ax.set_ylim(-1.0 - ROW_STEP * (n_rows - 1), 1.4)
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "vector", pos=pos, d=d), loc="left", fontsize=10.5)
+    # the point, where the numbers make it: the slowest pair has barely turned (sin near 0, cos near 1)
+    ax.set_title(look.t(STRINGS, "vector_point" if slow_still(data) else "vector", pos=pos, d=d), loc="left",
+                 fontsize=10.5)
 
 
 def scale_key(fig, ax, look: Look) -> None:
@@ -195,11 +208,8 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
     ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data, i)),
                   fontsize=9)
-    den = _den(data, i)
-    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n\n"
-            + look.t(STRINGS, "at", pos=pos) + "\n"
-            + f"sin({pos}/{den}) = {fmt_num(data.pe_at[j_sin], 4)}\n"
-            + f"cos({pos}/{den}) = {fmt_num(data.pe_at[j_cos], 4)}")
+    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n"
+            + f"sin = {fmt_num(data.pe_at[j_sin], 4)}\ncos = {fmt_num(data.pe_at[j_cos], 4)}")
     ax.text(1.02, 0.5, side, transform=ax.transAxes, fontsize=8.5, va="center", ha="left", linespacing=1.35)
     if show_legend:
         from matplotlib.lines import Line2D
@@ -207,7 +217,9 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
         handles, labels = ax.get_legend_handles_labels()
         handles.append(Line2D([], [], ls="none", marker="o", markersize=3.5, color=pal.muted))
         labels.append(look.t(STRINGS, "dots"))
-        ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=3, fontsize=8.5,
+        handles.append(Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))))
+        labels.append(look.t(STRINGS, "at", pos=pos))
+        ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5,
                   borderaxespad=0.1)
 
 
@@ -229,6 +241,7 @@ def make(data, look: Look):
     fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n"
                  + look.t(STRINGS, "formula", base=base_text(data.base), d=data.d_model),
                  x=0.01, ha="left", fontsize=12, linespacing=1.6)
+    fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the side notes' longest period stays on the page
     return fig
 
 
@@ -243,8 +256,16 @@ def caption(data, look: Look) -> str:
     return look.t(STRINGS, "cap", **_caption_fields(data, look))
 
 
+def slow_still(data) -> bool:
+    """Whether the slowest pair has barely turned at the position shown (sin near 0, cos near 1): the
+    point pe_waves_vector's title and caption make, said only where the numbers make it."""
+    return abs(float(data.pe_at[-2])) < 0.05 and float(data.pe_at[-1]) > 0.99 and data.d_model >= 4
+
+
 def caption_vector(data, look: Look) -> str:
-    return look.t(STRINGS, "cap_vector", **_caption_fields(data, look))
+    fields = _caption_fields(data, look)
+    point = look.t(STRINGS, "cap_vector_point", **fields) if slow_still(data) else ""
+    return point + look.t(STRINGS, "cap_vector", **fields)
 
 
 def make_vector(data, look: Look):

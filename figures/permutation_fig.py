@@ -163,7 +163,7 @@ def make(data, look: Look):
     fit_cells(fig, [(axd[f"{k}{r}"], len(c.tokens_a)) for r, c in enumerate(cases) for k in "ab"])
     cb = fig.colorbar(im, cax=axd["cb"], orientation="horizontal")
     cb.outline.set_edgecolor(pal.muted)
-    cb.set_label(look.t(STRINGS, "cbar"), fontsize=9)
+    cb.set_label(look.t(STRINGS, "cbar"), fontsize=10)
     first = cases[0]
     title = look.t(STRINGS, "title", a=joined(first.tokens_a, 400), b=joined(first.tokens_b, 400)) \
         if len(first.tokens_a) <= 3 else look.t(STRINGS, "title_n")

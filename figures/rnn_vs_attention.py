@@ -17,11 +17,11 @@ from look.formats import subscript
 
 STRINGS = {
     "en": {
-        "rnn_label": "x₁ reaches h_{n}: {hops} steps",
-        "attn_label": "x_{n} reads x₁: {hops} step",
+        "rnn_label": "x₁ reaches h_{n}: {hops} steps along the chain",
+        "attn_label": "x₁ reaches x_{n}: {hops} step, one arrow",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
         "rnn": "RNN: a serial chain",
-        "attn": "Self-attention: every pair, one matrix",
+        "attn": "Self-attention: all pairs at once",
         "step": "step {t}",
         "rnn_steps": "{n} tokens → {n} steps, one after another",
         "rnn_path": "x₁ reaches h_{n} only after {hops} steps",
@@ -34,8 +34,8 @@ STRINGS = {
         "key": "key (column)",
     },
     "zh-Hant": {
-        "rnn_label": "x₁ 到 h_{n}：{hops} 步",
-        "attn_label": "x_{n} 讀 x₁：{hops} 步",
+        "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
+        "attn_label": "x₁ 到 x_{n}：{hops} 步，一個箭頭",
         "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力：所有配對，一個矩陣",
@@ -51,8 +51,8 @@ STRINGS = {
         "key": "鍵 key（行）",
     },
     "zh-Hans": {
-        "rnn_label": "x₁ 到 h_{n}：{hops} 步",
-        "attn_label": "x_{n} 读 x₁：{hops} 步",
+        "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
+        "attn_label": "x₁ 到 x_{n}：{hops} 步，一个箭头",
         "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力：所有配对，一个矩阵",
@@ -110,13 +110,15 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.text(x, 0.3, "⋯", ha="center", va="center", fontsize=14, color=pal.ink)
             ax.text(x, -0.8, "⋯", ha="center", va="center", fontsize=14, color=pal.muted)
         else:
+            first = t == 1  # x₁'s way in starts the path the label counts: drawn in ink, as the chain
             ax.add_patch(FancyBboxPatch((x - 0.28, -1.05), 0.56, 0.5, boxstyle="round,pad=0.02",
-                                        facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
+                                        facecolor=pal.panel, edgecolor=pal.ink if first else pal.muted,
+                                        linewidth=2.0 if first else 1.0))
             ax.text(x, -0.8, _sub("x", t), ha="center", va="center", fontsize=10)
             ax.add_patch(Circle((x, 0.3), r, facecolor=pal.background, edgecolor=pal.ink, linewidth=1.8))
             ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10)
-            ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=9,
-                                         color=pal.muted, linewidth=1.0))
+            ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=11 if first else 9,
+                                         color=pal.ink if first else pal.muted, linewidth=1.8 if first else 1.0))
             ax.text(x, 0.3 + r + 0.12, look.t(STRINGS, "step", t=t), ha="center", va="bottom", fontsize=8,
                     color=pal.muted)
         if k > 0:
@@ -143,8 +145,11 @@ def draw_attention(ax, data, look: Look) -> None:
         for j in range(n):
             ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.muted, alpha=0.35, edgecolor=pal.background,
                                    linewidth=edge))
-    # the one-step path the text names: the last query x_N reads the first key x_1 in its own cell
+    # the one-step path the text names: the first key x_1 goes straight to the last query x_N's row, one
+    # arrow down its column into the outlined cell (the RNN needs N − 1 arrows for the same trip)
     ax.add_patch(Rectangle((0, (n - 1) * c), c, c, fill=False, edgecolor=pal.ink, linewidth=2.6, zorder=3))
+    ax.add_patch(FancyArrowPatch((0.5 * c, 0.08 * c), (0.5 * c, (n - 0.5) * c), arrowstyle="-|>",
+                                 mutation_scale=13, color=pal.ink, linewidth=2.0, shrinkA=0, shrinkB=0, zorder=4))
     size = 10  # scripts at 0.7 of it reach 7 pt
     labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
     for i in labelled:

@@ -19,6 +19,7 @@ from look import Look, fmt_num, token_colour
 STRINGS = {
     "en": {
         "title": "s = W x = ({s}): each row of W is a candidate's arrow, its score written at its tip",
+        "title_n": "s = W x: each row of W is a candidate's arrow, its score written at its tip",
         "tip": "{name}: s = {s}",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}: θ = {t}°\n{a} × {b} × {c} = {s}",
@@ -45,6 +46,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": "s = W x = ({s})：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
+        "title_n": "s = W x：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
         "tip": "{name}：s = {s}",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
@@ -68,6 +70,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": "s = W x = ({s})：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
+        "title_n": "s = W x：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
         "tip": "{name}：s = {s}",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
@@ -204,7 +207,7 @@ def probs_title(fig, data, look: Look) -> str:
     sep = ", " if look.lang == "en" else "、"
     text = look.t(STRINGS, "probs_head", s=sep.join(short(v) for v in data.scores),
                   p=sep.join(fmt_num(v, 4) for v in data.probs))
-    if text_width_pt(fig, text, 12, [look.font, "DejaVu Sans"]) <= 6.3 * 72:  # the axes start ~0.6 in in
+    if text_width_pt(fig, text, 12, list(look.figure_fonts)) <= 6.3 * 72:  # the axes start ~0.6 in in
         return text
     top = int(np.argmax(data.probs))
     return look.t(STRINGS, "probs_head_short", n=len(data.scores), s=short(data.scores[top]),
@@ -259,8 +262,10 @@ def make(data, look: Look):
     them; the probabilities are scores_wx_probs (the same record)."""
     m = len(data.candidates)
     fig, ax = new_mosaic(7.2, 4.4 + 0.5 * max(0, m - 3), [["arrows", "angles"]], width_ratios=[1.35, 1])
-    fig.suptitle(look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores)), x=0.01, ha="left",
-                 fontsize=11)
+    title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
+    if text_width_pt(fig, title, 11, list(look.figure_fonts)) > 7.0 * 72:  # many or long scores: at the tips only
+        title = look.t(STRINGS, "title_n")
+    fig.suptitle(title, x=0.01, ha="left", fontsize=11)
     draw_arrows(ax["arrows"], data, look)
     draw_angles(ax["angles"], data, look)
     tips, arrows = ax["arrows"].tips_to_place

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from matplotlib.ticker import MaxNLocator
+
+from figures.common import new_figure, spread
 from figures.parts_seq_number_captions import caption_of
 from look import Look, fmt_int, fmt_num
 
@@ -36,8 +38,9 @@ STRINGS = {
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different curve for every p,\nand it keeps growing",
-        "p2_same": "p = {ps}: one and the same curve",
-        "p2_sin_note": "one curve for every p,\nbounded by d/2 = {half}",
+        "p2_same": "p = {ps}: one curve for every p,\ntheir markers nest",
+        "p2_sin_starts": "p = {ps}",
+        "p2_sin_note": "bounded by d/2 = {half}",
         "start": "p = {p}",
         "gap": "distance k",
         "dot": "dot product",
@@ -62,8 +65,9 @@ STRINGS = {
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每個 p 一條不同的曲線，\n而且一直變大",
-        "p2_same": "p = {ps}：完全同一條曲線",
-        "p2_sin_note": "每個 p 都是同一條曲線，\n不超過 d/2 = {half}",
+        "p2_same": "p = {ps}：每個 p 都是同一條曲線，\n標記疊在一起",
+        "p2_sin_starts": "p = {ps}",
+        "p2_sin_note": "不超過 d/2 = {half}",
         "start": "p = {p}",
         "gap": "距離 k",
         "dot": "點積",
@@ -88,8 +92,9 @@ STRINGS = {
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每个 p 一条不同的曲线，\n而且一直变大",
-        "p2_same": "p = {ps}：完全同一条曲线",
-        "p2_sin_note": "每个 p 都是同一条曲线，\n不超过 d/2 = {half}",
+        "p2_same": "p = {ps}：每个 p 都是同一条曲线，\n标记叠在一起",
+        "p2_sin_starts": "p = {ps}",
+        "p2_sin_note": "不超过 d/2 = {half}",
         "start": "p = {p}",
         "gap": "距离 k",
         "dot": "点积",
@@ -132,7 +137,7 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.plot([last], [data.counting_value[-1]], "o", color=pal.bad, markersize=5)
     ax.annotate(look.t(STRINGS, "p1_end", i=last, v=fmt_num(data.counting_value[-1], DECIMALS["counting_value"])),
                 xy=(last, data.counting_value[-1]), xytext=(-4, 4), textcoords="offset points",
-                ha="right", va="bottom", fontsize=9, color=pal.bad)  # above the rising line, not on it
+                ha="right", va="bottom", fontsize=10, color=pal.bad)  # above the rising line, not on it
     top = data.counting_value[-1] * 1.22
     ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
                 xytext=(last - 1.5 * last / 63, 1 + 0.105 * top), ha="right", va="center", fontsize=9,
@@ -144,11 +149,18 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
     handles, labels = ax.get_legend_handles_labels()  # the subject, P_i, first
-    ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=9.5)
+    ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=10)
     ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5, color=pal.muted)
 
 
+def NOTE_BOX(pal) -> dict:
+    """A note's paper under it: the grid lines stop at its words (it sits in a band no curve reaches)."""
+    return {"facecolor": pal.background, "edgecolor": "none", "pad": 1.5}
+
+
 def draw_dots(ax, data, look: Look, which: str) -> None:
+    """One panel of ②: every start p drawn (none hidden under another), named at its line's end; the
+    sinusoidal starts give one curve, so their hollow markers nest inside each other on it."""
     pal = look.palette
     dots = data.counting_dots if which == "naive" else data.sinusoidal_dots
     # the panel's own code (bad = counting, accent = sinusoidal); the start p by marker and dash
@@ -157,33 +169,36 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
     starts = list(enumerate(data.dot_starts))
     same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
-    for r, p in starts[:1] if same else starts:  # identical curves: one line, every start in its label
-        label = look.t(STRINGS, "p2_same", ps=", ".join(str(q) for q in data.dot_starts)) if same else \
-            look.t(STRINGS, "start", p=p)
-        ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)],
-                linewidth=1.2 if which == "naive" else 0.9,
-                marker=markers[r % len(markers)], markersize=3.2 if which == "naive" else 5 - 1.2 * r,
-                markerfacecolor="none" if which != "naive" else None, label=label)
+    for r, p in starts:
+        ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)] if not same else "-",
+                linewidth=1.2 if which == "naive" else 0.9, marker=markers[r % len(markers)],
+                markersize=(3.2 if which == "naive" else 7.5 - 2.2 * r), zorder=3 + r,
+                markerfacecolor="none" if which != "naive" else None, markeredgewidth=0.9)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
+    ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
+    ax.set_xlim(data.gaps[0] - 1, data.gaps[-1] * (1.22 if which == "naive" else 1.04) + 1)
     if which == "naive":
         ax.set_ylabel(look.t(STRINGS, "dot"))
-        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=9.5, color=pal.bad)
-        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=8.5, va="top",
-                bbox={"facecolor": pal.background, "edgecolor": "none", "pad": 1.5}, zorder=4)
-        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.12)
+        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=10, color=pal.bad)
+        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=9, va="top",
+                bbox=NOTE_BOX(pal))
+        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.25)  # the note above every curve
         ax.yaxis.set_major_formatter(lambda v, _: fmt_int(int(v)) if v >= 0 else "")
-        ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.78), fontsize=8)
+        ends = spread(dots[:, -1] / dots.max(), 0.0, 1.0, 0.07) * dots.max()  # direct labels, apart
+        for (r, p), y in zip(starts, ends):
+            ax.annotate(look.t(STRINGS, "start", p=p), (data.gaps[-1], dots[r, -1]), xytext=(data.gaps[-1] + 1.2, y),
+                        textcoords="data", va="center", ha="left", fontsize=9, color=colour)
     else:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # room above the curves for the note and legend
-        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=9.5, color=pal.accent)
-        ax.text(0.04, 0.96, look.t(STRINGS, "p2_sin_note", half=half), transform=ax.transAxes, fontsize=8.5,
-                va="top")
-        ax.legend(loc="upper left", bbox_to_anchor=(0.02, 0.8), fontsize=8, ncol=1, frameon=True,
-                  facecolor=pal.background, edgecolor="none", framealpha=1)  # above the curves: none rises over d/2
+        ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # the band above d/2 for the note: no curve there
+        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent)
+        key = "p2_same" if same else "p2_sin_starts"
+        ax.text(0.04, 0.96, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts)) + "\n"
+                + look.t(STRINGS, "p2_sin_note", half=half),
+                transform=ax.transAxes, fontsize=9, va="top", bbox=NOTE_BOX(pal))
 
 
 def draw_dominance(ax, data, look: Look) -> None:
@@ -214,7 +229,7 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="upper left", fontsize=9.5, frameon=True, facecolor=pal.background, edgecolor="none",
+    ax.legend(loc="upper left", fontsize=10, frameon=True, facecolor=pal.background, edgecolor="none",
               framealpha=1)  # over the grid line it would sit on
     ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
 

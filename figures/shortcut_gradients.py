@@ -116,13 +116,13 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
         tax.text(x, head_y, look.t(STRINGS, key), transform=at, ha="center", va="center", fontsize=7.5,
                  color=colour, fontweight="bold", linespacing=1.0)
         for y, v in zip(ys, values):
-            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=9, color=pal.ink)
+            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=10, color=pal.ink)
     x = columns[2]
     tax.text(x, head_y, look.t(STRINGS, "ratio_head"), transform=at, ha="center", va="center", fontsize=7.5,
              color=pal.muted, linespacing=1.0)
     for y, r in zip(ys, data.ratio_per_dout):
         tax.text(x, y, look.t(STRINGS, "ratio", r=shown("ratio_per_dout", r)), transform=at, ha="center", va="center",
-                 fontsize=9, color=pal.ink, fontweight="bold")
+                 fontsize=10, color=pal.ink, fontweight="bold")
     sizes = data.layer_sizes
     if sizes[-1] != sizes[-2]:  # the last layer changes the shape: its shortcut is skipped
         ax.annotate(look.t(STRINGS, "last", a=sizes[-2], b=sizes[-1]), (data.with_per_dout[-1], ys[-1]),

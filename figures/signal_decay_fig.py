@@ -23,7 +23,7 @@ STRINGS = {
         "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
         "title_ln": "With LayerNorm after every layer: every s stays at 1",
         "xlabel": "layer ℓ",
-        "ylabel": "RMS of the layer's output, √mean(x²) (log scale)",
+        "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
         "closed": r"closed form $s^{\ell}$ (dotted)",
         "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
@@ -42,7 +42,7 @@ STRINGS = {
         "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
         "title_ln": "每層之後加 LayerNorm：每個 s 都停在 1",
         "xlabel": "第 ℓ 層",
-        "ylabel": "該層輸出的 RMS，√mean(x²)（對數刻度）",
+        "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
         "closed": r"公式 $s^{\ell}$（點線）",
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
@@ -59,7 +59,7 @@ STRINGS = {
         "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
         "title_ln": "每层之后加 LayerNorm：每个 s 都停在 1",
         "xlabel": "第 ℓ 层",
-        "ylabel": "该层输出的 RMS，√mean(x²)（对数刻度）",
+        "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
         "closed": r"公式 $s^{\ell}$（点线）",
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
@@ -118,8 +118,8 @@ def layer_step(n_layers: int) -> int:
 
 def ordered_colours(n: int, look: Look) -> list[str]:
     """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
-    least 3:1 against the paper in use."""
-    return ordered_on_paper(n, look)
+    least 4.5:1 against the paper in use: the end labels are written in them (text, not only lines)."""
+    return ordered_on_paper(n, look, min_contrast=4.5)
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -157,7 +157,7 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers, data.closed_form[row], color=pal.ink, lw=1.1, ls=":",
                     label=look.t(STRINGS, "closed") if j == 0 else None)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
-        ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=9,
+        ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
                 va="center")
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)
@@ -168,7 +168,7 @@ def draw_plain(ax, data, look: Look) -> None:
     ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers),
                  loc="left")
     if len(data.reference_s):
-        ax.legend(loc="upper left", fontsize=9, frameon=False, handlelength=2.2)
+        ax.legend(loc="upper left", fontsize=10, frameon=False, handlelength=2.2)
 
 
 def draw_ln(ax, data, look: Look) -> None:

@@ -29,7 +29,7 @@ STRINGS = {
         "cbar": "weight α",
         "x_under": "last row → x = ({a}, {b})",
         "x": "x = ({a}, {b})",
-        "same": "The last word's output, term by term: the same arrows in another order end at the same x",
+        "same": "The last word's output, term by term: the same arrows, reordered, end at the same x",
         "why": "Why: the last token (the query) is \"{last}\" in both; the earlier tokens are the same "
                "collection; no position information enters. So the last row pairs the same weights with "
                "the same values, only in another order, and a sum does not depend on order.",

@@ -14,6 +14,15 @@ FONTS = {
     "zh-Hant": "Noto Sans CJK TC",
 }
 MONO_FONT = "DejaVu Sans Mono"
+# Figures set English in a Latin face, Chinese text in it falling back to the CJK face (the CJK faces'
+# "·", "–" and quotes are full width); Chinese figures the other way round. DejaVu Sans ships with
+# matplotlib, so an English figure is laid out with the same face on every machine.
+LATIN_FONT = "DejaVu Sans"
+FIGURE_FONTS = {
+    "en": (LATIN_FONT, FONTS["en"]),
+    "zh-Hans": (FONTS["zh-Hans"], LATIN_FONT),
+    "zh-Hant": (FONTS["zh-Hant"], LATIN_FONT),
+}
 
 # How a scene shows its captions: drawn into the video (in a band of their own), only as SRT/VTT
 # files (the band given back to the content), or not at all.
@@ -46,6 +55,16 @@ class Look:
     @property
     def font(self) -> str:
         return FONTS[self.lang]
+
+    @property
+    def figure_fonts(self) -> tuple:
+        """A figure's font stack, body face first (FIGURE_FONTS)."""
+        return FIGURE_FONTS[self.lang]
+
+    @property
+    def figure_font(self) -> str:
+        """A figure's body face: its texts and inline maths are set in it."""
+        return FIGURE_FONTS[self.lang][0]
 
     def t(self, strings: dict, key: str, **fmt) -> str:
         """The string `key` of a module's STRINGS table in this language, formatted with `fmt`."""

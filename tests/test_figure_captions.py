@@ -64,7 +64,7 @@ def test_the_gate_finds_a_glyph_the_body_face_lacks():
         fig.text(0.1, 0.4, "10$^{-10}$ 層")
         fig.text(0.1, 0.1, "RMS 10⁻¹⁰ 層")  # Unicode powers: set as maths when laid out
         freeze_layout(fig)
-        found = glyph_findings(laid_out_texts(fig), look.font, "synthetic", look.lang, look.theme)
+        found = glyph_findings(laid_out_texts(fig), look.figure_fonts, "synthetic", look.lang, look.theme)
     plt.close(fig)
     assert [f.rule for f in found] == ["glyph"] and "第 ŷ 層" in found[0].line()
 

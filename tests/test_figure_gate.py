@@ -138,7 +138,13 @@ def test_small_text_and_small_scripts():
     ax.text(0.1, 0.8, "$e^{z_{3,2}}$", fontsize=10)  # a script inside a script: 4.9 pt
     assert gate(fig)[0] == ["small"]
     fig, ax = clean_figure()
-    ax.text(0.1, 0.8, "$e^{z_{3,2}}$", fontsize=13)  # 6.4 pt
+    ax.text(0.1, 0.8, "$e^{z_{3,2}}$", fontsize=15)  # 7.35 pt
+    assert gate(fig)[0] == []
+    fig, ax = clean_figure()
+    ax.text(0.1, 0.8, "$h_{3}$", fontsize=9)  # 6.3 pt: the script of 9 pt text is below 7 pt
+    assert gate(fig)[0] == ["small"]
+    fig, ax = clean_figure()
+    ax.text(0.1, 0.8, "$h_{3}$", fontsize=10)  # 7.0 pt
     assert gate(fig)[0] == []
     fig, ax = clean_figure(width=14.4)  # printed at half size on a two-column page
     ax.text(0.1, 0.8, "ten points", fontsize=10)

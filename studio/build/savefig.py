@@ -20,6 +20,7 @@ def freeze_layout(fig, digits: int = 6):
     """
     open_cjk_lines(fig)
     scripts_in_body_face(fig)
+    chinese_beside_maths(fig)
     fig.get_layout_engine().execute(fig)  # the layout alone: no artist is drawn yet
     renderer = fig.canvas.get_renderer()
     for ax in fig.axes:  # what Axes.draw does first: place colour bars and fixed-aspect axes
@@ -86,6 +87,24 @@ def scripts_as_maths(text: str) -> str:
     return "".join(out)
 
 
+def chinese_beside_maths(fig) -> None:
+    """A text that mixes inline maths with Chinese characters, in a figure whose body face is Latin (an
+    English figure showing 十五), is set in the font stack's CJK face: matplotlib lays such a text out
+    with mathtext, which takes every glyph from the text's first face and falls back to no other, so
+    the Latin face would draw the Chinese as empty boxes. Its formulas stay in the body face."""
+    import matplotlib
+    from matplotlib.text import Text
+
+    families = list(matplotlib.rcParams["font.family"])
+    cjk_face = next((f for f in families if "CJK" in f), None)
+    if cjk_face is None or "CJK" in families[0]:
+        return
+    for t in fig.findobj(Text):
+        s = t.get_text()
+        if CJK.search(s) and len(re.findall(r"(?<!\\)\$", s)) >= 2:
+            t.set_fontfamily([cjk_face, *families])
+
+
 def scripts_in_body_face(fig) -> None:
     """Every text of the figure with its sub- and superscripts set by mathtext (scripts_as_maths)."""
     from matplotlib.text import Text
@@ -115,7 +134,7 @@ def save_metadata(fmt: str) -> dict:
 #   "path"             every glyph becomes a path: no font needed, text not searchable;
 #   "text"             text stays text and names its fonts only (smallest file; needs the fonts).
 # Every font-family list ends with a generic family; inline math is one path group whose <title>
-# holds its source, so a search or a screen reader finds it in reading order.
+# holds its plain reading (h₃, √d), so a search or a screen reader finds it in reading order.
 SVG_TEXT = SVG_TEXT_MODES[0]  # the default for save_figure: embed
 
 

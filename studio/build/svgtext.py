@@ -2,7 +2,7 @@
 
 Used by studio.build.savefig.svg_string. Three steps:
 - `print_svg` draws the figure with matplotlib's SVG renderer, except that inline math ($…$) becomes one
-  path group with its source as <title> (matplotlib would write one positioned character per glyph,
+  path group with its plain reading (h₃, not $h_{3}$: studio.build.plainmath) as <title> (matplotlib would write one positioned character per glyph,
   out of reading order);
 - `add_generic_families` ends every font-family list with a generic family (sans-serif, or monospace
   for a monospaced stack);
@@ -21,6 +21,8 @@ import re
 from matplotlib import font_manager as fm
 from matplotlib.backends.backend_mixed import MixedModeRenderer
 from matplotlib.backends.backend_svg import RendererSVG
+
+from studio.build.plainmath import plain_reading
 
 GENERIC = ("serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui")
 
@@ -57,7 +59,7 @@ class _Renderer(RendererSVG):
         if not ismath:
             return super()._draw_text_as_text(gc, x, y, s, prop, angle, ismath, mtext)
         self.writer.start("g", attrib={"role": "img"})
-        self.writer.element("title", plain_math(mtext.get_text() if mtext is not None else s))
+        self.writer.element("title", plain_reading(mtext.get_text() if mtext is not None else s))
         self._draw_text_as_path(gc, x, y, s, prop, angle, ismath, mtext)
         self.writer.end("g")
 

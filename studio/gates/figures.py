@@ -10,7 +10,7 @@ rasterised or written). Rules, each a studio.gates.findings.Finding:
 - "small": a text smaller than MIN_PT points at the figure's print size; a figure printed at one of
   WIDTHS_IN is printed at 100 %, a wider one is scaled down to the two-column width; sub- and
   superscripts of inline math count at matplotlib's 0.7 of the text's size (0.49 for a script inside
-  a script) and must reach MIN_SCRIPT_PT (6 pt: the script size of 9 pt LaTeX text);
+  a script) and must reach MIN_SCRIPT_PT (7 pt: a label with a script is set at 10 pt);
 - "width": the figure's width is not one of WIDTHS_IN;
 - "crossed": a plotted line (an axes' lines: curves, reference lines) runs through a text, more than
   1 pt inside its extent;
@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import unicodedata
 
 from figures.common import segment_enters
 from look.formats import SUPERSCRIPT
@@ -38,7 +39,7 @@ from studio.gates.findings import Finding
 from studio.gates.text_extents import MEASURE_DPIS, widest_at_saved_dpis  # noqa: F401
 
 MIN_PT = 6.5
-MIN_SCRIPT_PT = 6.0
+MIN_SCRIPT_PT = 7.0
 WIDTHS_IN = {"one column": 3.5, "two columns": 7.2}
 TOLERANCE_PT = 0.5
 OVERLAP_PT = 1.0
@@ -295,7 +296,7 @@ def findings_of(fig, doc, folder: str, look) -> list[Finding]:
         found += colour_findings(fig, texts, look.palette, folder, look.lang, look.theme)
         found += height_findings(fig, folder, look.lang, look.theme)
         found += integer_findings(texts, folder, look.lang, look.theme)
-        found += glyph_findings(texts, look.font, folder, look.lang, look.theme)
+        found += glyph_findings(texts, look.figure_fonts, folder, look.lang, look.theme)
     return found
 
 
@@ -311,12 +312,17 @@ def body_cmap(font: str) -> frozenset:
     return frozenset(face.getBestCmap())
 
 
-def glyph_findings(texts, font: str, entry: str, lang: str, theme: str) -> list[Finding]:
-    """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face."""
-    cmap, found = body_cmap(font), []
+def glyph_findings(texts, fonts, entry: str, lang: str, theme: str) -> list[Finding]:
+    """Rule "glyph": characters of drawn texts (inline maths left out) missing from the body face
+    `fonts[0]`; a wide (CJK) character may come from a later face of the stack `fonts` (an English
+    figure's 十五), as a whole word in another script, never a superscript or a dot inside a number."""
+    fonts = (fonts,) if isinstance(fonts, str) else tuple(fonts)
+    font, cmap, found = fonts[0], body_cmap(fonts[0]), []
+    wide = frozenset().union(*(body_cmap(f) for f in fonts[1:]))
     for t, _box, _tick in texts:
         plain = re.sub(r"(?<!\\)\$[^$]*(?<!\\)\$", "", t.get_text())
-        missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap})
+        missing = sorted({c for c in plain if c.strip() and ord(c) not in cmap
+                          and not (ord(c) in wide and unicodedata.east_asian_width(c) in "WF")})
         if missing:
             found.append(Finding(entry, lang, theme, "figure", "glyph",
                                  f"{t.get_text()!r} has {''.join(missing)}, not in {font}: drawn from another font"))

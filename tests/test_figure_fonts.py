@@ -1,0 +1,51 @@
+"""The figures' font stacks (look.FIGURE_FONTS): English in a Latin face with the CJK face behind it,
+Chinese the other way round; no Chinese word of an English figure drawn as an empty box."""
+from __future__ import annotations
+
+import logging
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+from figures.common import figure_context, rc_for  # noqa: E402
+from look import FONTS, LATIN_FONT, Look  # noqa: E402
+from studio import catalogue  # noqa: E402
+from studio.build.savefig import freeze_layout  # noqa: E402
+
+
+def test_english_is_set_latin_first_chinese_cjk_first():
+    en, hans, hant = Look("light", "en"), Look("light", "zh-Hans"), Look("light", "zh-Hant")
+    assert en.figure_fonts == (LATIN_FONT, FONTS["en"]) and LATIN_FONT == "DejaVu Sans"
+    assert hans.figure_fonts[0] == "Noto Sans CJK SC" and hant.figure_fonts[0] == "Noto Sans CJK TC"
+    assert rc_for(en)["font.family"] == ["DejaVu Sans", "Noto Sans CJK SC"]
+    assert rc_for(en)["mathtext.rm"] == "DejaVu Sans"  # formulas in the face of the words around them
+
+
+def test_the_middle_dot_of_an_english_figure_is_latin_width():
+    """The CJK face's "·" is full width: an English "57.3° per position · slowest …" is set in DejaVu Sans."""
+    from figures.common import text_width_pt
+
+    look = Look("light", "en")
+    with figure_context(look):
+        fig = plt.figure(figsize=(3.5, 1))
+        latin = text_width_pt(fig, "a·b", 10, list(look.figure_fonts))
+        cjk = text_width_pt(fig, "a·b", 10, [FONTS["en"]])
+        plt.close(fig)
+    assert latin < cjk - 3  # a full-width dot is about 10 pt at 10 pt
+
+
+def test_chinese_beside_maths_in_an_english_figure_has_no_empty_boxes(caplog):
+    """mathtext takes every glyph from the text's first face: a title mixing 十五 with $S_b$ would draw
+    the Chinese as boxes in DejaVu Sans; freeze_layout sets such a text in the CJK face."""
+    look = Look("light", "en")
+    entry = catalogue.get("permutation_fig")
+    with caplog.at_level(logging.WARNING, logger="matplotlib"), figure_context(look):
+        fig = freeze_layout(entry.load().make(entry.compute(), look))
+        fig.canvas.draw()
+        title = fig._suptitle
+        plt.close(fig)
+    assert "十五" in title.get_text() and "$" in title.get_text()
+    assert title.get_fontfamily()[0] == "Noto Sans CJK SC"
+    assert not [r for r in caplog.records if "does not have a glyph" in r.getMessage()]
