@@ -19,6 +19,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.attention.context import box_of, conflicts
 from scenes.attention.strings import pmatrix, tnum
+from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -26,7 +27,7 @@ PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
-LABEL_SIZE = 22  # α labels: an em of 3.8 % of the frame height
+LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
 
 def arrow(a, b, color, width=6, tip=0.2):
@@ -92,7 +93,7 @@ class AttentionAsking:
         arrows, labels, taken = VGroup(), VGroup(), [box_of(left)]
         for name, v, color in vecs:
             arrows.add(arrow(at((0, 0)), at(v), color, width=5, tip=0.15))
-            label = self.txt(name, size=22, color=color)
+            label = self.txt(name, size=LABEL, color=color)
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
             sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
             tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
@@ -106,16 +107,16 @@ class AttentionAsking:
         tags = VGroup()
         for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
             words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
-            tag = self.txt(words, size=22, color=pal.muted)
+            tag = self.txt(words, size=LABEL, color=pal.muted)
             if tag.width > max(m.width for m in lines):
-                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=22, color=pal.muted)
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
             tags.add(tag)
         pair = VGroup(*(VGroup(ln, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT) for ln, tag in zip(lines, tags)))
         pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT).next_to(left, DOWN, buff=0.5)
         if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
             pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
         # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
-        ro, was = self.context_readout, self.txt(self.s("x_was"), size=22, color=pal.muted)
+        ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
         first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
@@ -144,8 +145,8 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
-        self.section("ask_table", self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
-                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
+        # the picture leads: the table is drawn, its two cells filled, then a caption names them
+        self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
         pair = self.ask_pair_lines
         target = self.panel(pair.copy(), y=0.6)
         below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
@@ -164,6 +165,9 @@ class AttentionAsking:
         self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
+        cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
+                     zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
+        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
 
@@ -179,7 +183,7 @@ class AttentionAsking:
         self.shown["showing"] = "asking,mask"
         sums = VGroup(*(self.txt(fmt_num(a.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
                         .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
-        head = self.txt(self.s("rowsum"), size=18, color=pal.ok)
+        head = self.txt(self.s("rowsum"), size=LABEL, color=pal.ok)
         if head.width > self.cell_w + 0.5:
             head.scale_to_fit_width(self.cell_w + 0.5)
         head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
@@ -196,18 +200,20 @@ class AttentionAsking:
 
     # 4. the weighted sum, large -------------------------------------------------------------------
     def ask_slots(self, colors):
-        """One slot per value vector across the width, each as large as its slot allows: v_j faint,
-        α_nj v_j in colour beside it (the fraction α of the faint arrow), the weight under it."""
+        """One slot per value vector across the width, all at one common scale (the largest that fits
+        every slot), so their lengths compare: v_j faint, α_nj v_j in colour beside it (the fraction α
+        of the faint arrow), the weight under it."""
         a = self.d1.asking
         n = len(a.tokens)
         width = 12.4 / n
         faint, bold, labels = VGroup(), VGroup(), VGroup()
+        spans = np.maximum(np.abs(a.V), 1e-6)  # (2, n): each vector's extent from its tail
+        s = min(0.8 * width / spans[0].max(), (TERMS_TOP - TERMS_BOTTOM) / spans[1].max())  # one scale for all
+        self.shown["value_scale"] = round(float(s), 6)
         for k in range(n):
             cx = -6.2 + (k + 0.5) * width
             v2 = a.V[:, k]  # (2,)
             lo, hi = np.minimum(v2, 0), np.maximum(v2, 0)  # (2,) each
-            span = np.maximum(hi - lo, 1e-6)
-            s = min(0.8 * width / span[0], (TERMS_TOP - TERMS_BOTTOM) / span[1])
             o = np.array([cx - s * (lo[0] + hi[0]) / 2, (TERMS_TOP + TERMS_BOTTOM) / 2 - s * (lo[1] + hi[1]) / 2, 0])
             v = np.array([v2[0], v2[1], 0.0])
             faint.add(arrow(o, o + s * v, self.pal.muted, width=3, tip=0.12))
@@ -244,7 +250,7 @@ class AttentionAsking:
         final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
-        now = VGroup(self.txt(self.s("x_now"), size=22, color=pal.accent),
+        now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
