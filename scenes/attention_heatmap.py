@@ -20,8 +20,8 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, SurroundingRectangle, Transform, TransformFromCopy,
-    VGroup,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, ReplacementTransform, SurroundingRectangle, Transform,
+    TransformFromCopy, VGroup,
 )
 
 from engine.toy import sentence, text_columns
@@ -30,7 +30,7 @@ from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
-from scenes.attention.table import LABEL, PANEL_RIGHT, AttentionTable
+from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
@@ -127,15 +127,15 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         arrows = VGroup(*(Arrow(words[j][0].get_bottom(), E.col(j).get_top() + UP * 0.05, buff=0.08,
                                 stroke_width=3, color=pal.muted, max_tip_length_to_length_ratio=0.3)
                           for j in range(n)))
-        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=32)
+        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
         qkv = r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j),\quad v_j = A_V\,e(t_j)"
         if self.identity():
-            ident = self.tex(qkv + r",\qquad A_Q = A_K = A_V = I", size=30, color=pal.muted)
+            ident = self.tex(qkv + r",\qquad A_Q = A_K = A_V = I", size=TEX, color=pal.muted)
         else:
             mats = r",\quad ".join(f"{k} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
                                    for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
-            ident = VGroup(self.tex(qkv, size=28, color=pal.muted), self.tex(mats, size=26, color=pal.muted))
+            ident = VGroup(self.tex(qkv, size=TEX, color=pal.muted), self.tex(mats, size=TEX, color=pal.muted))
             ident.arrange(DOWN, buff=0.15)
         if ident.width > 12.2:
             ident.scale_to_fit_width(12.2)
@@ -147,10 +147,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.shown["showing"] = "tokens,E"
         read_with(self, E, words)
         # each word moves to its row of the score table: the queries, one per token
-        self.play(QuickFadeOut(VGroup(arrows, E, name, ident)),
-                  *(Transform(words[j], self.row_labels[j]) for j in range(n)), run_time=0.8)
-        self.remove(words)
-        self.add(self.row_labels)
+        self.play(QuickFadeOut(VGroup(arrows, E, name, ident)), QuickFadeOut(VGroup(*(w[0] for w in words))),
+                  QuickFadeOut(VGroup(*(w[2] for w in words))),
+                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(n)), run_time=0.8)
 
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
@@ -167,7 +166,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
-        named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=30),
+        named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
                  for sym, v, word in ((f"q_{{{I}}}", q, d.tokens[i]), (f"k_{{{J}}}", k, d.tokens[j]))]
         for group in named:  # the word on the formula's baseline
@@ -175,10 +174,10 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         lines = VGroup(
             *named,
             *self.dot_lines(I, J, q, k, d.dots[i, j]),
-            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
-                     color=pal.accent),
-        ).arrange(DOWN, buff=0.28, aligned_edge=LEFT)
-        self.panel(lines)
+            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}}", size=TEX, color=pal.accent),
+            self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
+        ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
+        self.panel(lines, y=0.45)
         self.play(Create(box), run_time=0.5)
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
@@ -189,10 +188,10 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
     def dot_lines(self, I, J, q, k, dot) -> list:
         """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""
         prod = rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}"
-        one = self.tex(prod + rf" = {tnum(dot)}", size=30)
+        one = self.tex(prod + rf" = {tnum(dot)}", size=TEX)
         if one.width <= PANEL_RIGHT - self.panel_left:
             return [one]
-        return [self.tex(prod, size=30), self.tex(rf"= {tnum(dot)}", size=30)]
+        return [self.tex(prod, size=TEX), self.tex(rf"= {tnum(dot)}", size=TEX)]
 
     # 3. the causal mask ---------------------------------------------------------------------
     def mask(self):
@@ -217,7 +216,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         I, J = i + 1, j + 1
         self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.unpack_box, self.crosses,
                                                              self.mask_note])
-        table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=30)
+        table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
         table_name.move_to(self.table_name).shift(DOWN * 0.15)
         sums = VGroup(*(self.txt(fmt_num(d.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
                         .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
@@ -238,9 +237,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         lines = VGroup(
             self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
-                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=32),
+                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=TEX),
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
-                     size=32, color=pal.accent),
+                     size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         self.panel(lines)
         # the cell's weight leaves the table for the panel, where the line works it out

@@ -21,7 +21,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
-from scenes.attention.table import CORNER_SCALE as TABLE_SCALE, LABEL
+from scenes.attention.table import CORNER_SCALE as TABLE_SCALE, LABEL, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
@@ -221,7 +221,7 @@ class AttentionContext:
         g2.set_value(d.x[1])
         snug()
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
-        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=30, color=pal.accent)
+        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(readout, DOWN, buff=0.15)
         self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)

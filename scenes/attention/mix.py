@@ -7,7 +7,7 @@ side: neither replaces the other. Mixed into scenes.attention_heatmap.AttentionH
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, UP, FadeIn, Transform, TransformFromCopy, VGroup
+from manim import DOWN, RIGHT, UP, FadeIn, ReplacementTransform, TransformFromCopy, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import short
@@ -46,29 +46,34 @@ class AttentionMix:
             row.scale_to_fit_width(12.2)
         name = self.tex(r"W_O", size=38).next_to(w_o, UP, buff=0.2)
         heads = self.tex(r"\begin{pmatrix} x \\ y \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
-        tags = VGroup(self.txt(self.s("stacked"), size=LABEL, color=pal.muted).next_to(stacked, DOWN, buff=0.25),
-                      self.txt(self.s("layer_out"), size=LABEL, color=pal.accent).next_to(out, DOWN, buff=0.25))
-        fixed = self.txt(self.s("fixed"), size=LABEL, color=pal.muted).next_to(w_o, DOWN, buff=0.25)
-        if fixed.get_right()[0] > tags[0].get_left()[0] - 0.25:  # a long note goes under the stacked label
-            fixed.next_to(VGroup(tags), DOWN, buff=0.25).set_x(row.get_x())
+        # each name under its own piece, all on one line under the tallest (the stacked vector)
+        tags = VGroup()
+        for key, color, piece in zip(("fixed", "stacked", "layer_out"), (pal.muted, pal.muted, pal.accent),
+                                     (w_o, stacked, out)):
+            say = self.s(key)
+            tag = self.txt(say, size=LABEL, color=color)
+            cut = max(say.find(" ", len(say) // 2), say.find("（"))
+            if tag.width > piece.width + 0.6 and cut > 0:  # a long name wraps near its middle
+                tag = self.txt(say[:cut] + "\n" + say[cut:].lstrip(), size=LABEL, color=color)
+            tags.add(tag.move_to([piece.get_x(), stacked.get_bottom()[1] - 0.3 - tag.height / 2, 0]))
         rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
         halves = [VGroup(stacked.cell(0, 0), stacked.cell(1, 0)), VGroup(stacked.cell(2, 0), stacked.cell(3, 0))]
         # the two heads' outputs move into one stacked vector: side by side, neither replaces the other
         self.play(QuickFadeOut(rest), QuickFadeOut(first_label), QuickFadeOut(now[0]),
-                  Transform(first_x, halves[0]), Transform(now[1], halves[1]),
+                  ReplacementTransform(first_x, halves[0]), ReplacementTransform(now[1], halves[1]),
                   QuickFadeIn(VGroup(stacked.brackets, heads)),
                   run_time=1.2)
-        self.remove(first_x, now[1])
+        self.remove(*halves[0], *halves[1])
         self.add(stacked)
-        self.play(QuickFadeIn(tags[0]), run_time=0.4)
+        self.play(QuickFadeIn(tags[1]), run_time=0.4)
         self.shown["showing"] = "mix,stacked"
         self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
         self.caption(self.s("cap_mix", **words))
-        self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(fixed), run_time=0.8)
-        self.play(TransformFromCopy(VGroup(w_o, stacked), out), FadeIn(eq), QuickFadeIn(tags[1]), run_time=1.2)
+        self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
+        self.play(TransformFromCopy(VGroup(w_o, stacked), out), FadeIn(eq), QuickFadeIn(tags[2]), run_time=1.2)
         self.shown["layer_out"] = f"{d.layer_out[0]:.6f},{d.layer_out[1]:.6f}"
         self.shown["showing"] = "mix,out"
         read_with(self, w_o, stacked, out)
         self.caption(self.s("cap_end"))
         read_with(self, out, stacked)
-        self.mix_view = VGroup(row, name, heads, tags, fixed)
+        self.mix_view = VGroup(row, name, heads, tags)

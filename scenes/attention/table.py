@@ -20,6 +20,7 @@ GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
 NUM_MIN = 24.0  # the smallest cell number: digits 3 % of the frame height (22 px at 720p; an em of 4.2 %)
 LABEL = 24.0  # labels beside the table: the same digit height
+TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
 CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
@@ -84,7 +85,7 @@ class AttentionTable:
         cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
         self.crosses = VGroup(*(self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j))
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
-        self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
+        self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=TEX).move_to([-2.6, -1.95, 0])
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
 
