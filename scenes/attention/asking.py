@@ -219,14 +219,14 @@ class AttentionAsking:
                 lab = VGroup(self.txt(name, size=LABEL_SIZE, color=colors[k]),
                              self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
                 labels.add(lab.arrange(DOWN, buff=0.08))
-            if sum(lab.width + 0.25 for lab in labels) <= 12.4 or short_head:
+            if sum(lab.width + 0.4 for lab in labels) <= 12.4 or short_head:
                 break
             labels = VGroup()
-        if sum(lab.width + 0.25 for lab in labels) > 12.4:
-            labels.scale(12.4 / sum(lab.width + 0.25 for lab in labels))
+        if sum(lab.width + 0.4 for lab in labels) > 12.4:
+            labels.scale(12.4 / sum(lab.width + 0.4 for lab in labels))
         # one scale for all: the largest at which every slot (its arrow or its label) fits the width
         s = (TERMS_TOP - TERMS_BOTTOM) / spans[1].max()
-        need = lambda s: [max(lab.width + 0.25, s * spans[0, k] + 0.5) for k, lab in enumerate(labels)]  # noqa: E731
+        need = lambda s: [max(lab.width + 0.4, s * spans[0, k] + 0.5) for k, lab in enumerate(labels)]  # noqa: E731
         while sum(need(s)) > 12.4 and s > 0.05:
             s *= 0.98
         widths = np.array(need(s)) + (12.4 - sum(need(s))) / n  # the room left shared out

@@ -16,7 +16,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-EQ_Y = 0.7  # the equation's centre height
+EQ_Y = 0.35  # the equation's centre height
 MATRIX_SIZE = 28  # matrix entries: digits well above 3 % of the frame height
 
 
