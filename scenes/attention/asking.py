@@ -19,7 +19,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.attention.context import box_of, conflicts
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import LABEL, TEX
+from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -156,6 +156,7 @@ class AttentionAsking:
         target = self.panel(pair, y=0.9)
         below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
         below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
+        below.shift(LEFT * max(0.0, below.get_right()[0] - PANEL_RIGHT))  # a wide x stays in the panel
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), ReplacementTransform(old, pair),
                   *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
         self.ask_pair_lines = pair
