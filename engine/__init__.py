@@ -56,6 +56,7 @@ _API = {
     "softmax": "engine.attention",
     "scaled_dot_product_attention": "engine.attention",
     "causal_mask": "engine.attention",
+    "concat_heads": "engine.attention",
     "permutation_matrix": "engine.attention",
     "permutation_demo": "engine.attention",
     # RoPE (seed 002 §06)

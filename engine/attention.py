@@ -89,6 +89,24 @@ def scaled_dot_product_attention(q, k, v, causal: bool = False, n_heads: int = 1
     return AttentionResult(weights, output, scores)
 
 
+def concat_heads(head_outputs, w_o):
+    """Several heads side by side, mixed by the output projection: o = W_O [h_1; h_2; …].
+
+    `head_outputs`: a sequence of H vectors (d_v,) each (one position's output per head, column
+    convention as seed 003); `w_o`: (d_model, H·d_v). Returns (concat (H·d_v,), o (d_model,)). This is
+    the step the heads of one layer share (docs/design.md §3, "two heads ... concat → W_O"): the heads
+    run in parallel on the same tokens and nothing of one head replaces another.
+    """
+    parts = [np.asarray(h, dtype=float).ravel() for h in head_outputs]  # H × (d_v,)
+    if not parts:
+        raise ValueError("need at least one head output")
+    concat = np.concatenate(parts)  # (H·d_v,)
+    w_o = np.asarray(w_o, dtype=float)  # (d_model, H·d_v)
+    if w_o.ndim != 2 or w_o.shape[1] != concat.size:
+        raise ValueError(f"W_O must have {concat.size} columns (the heads side by side), got shape {w_o.shape}")
+    return concat, w_o @ concat  # (H·d_v,), (d_model,)
+
+
 def permutation_matrix(perm) -> np.ndarray:
     """P with P[i, perm[i]] = 1, so (P @ x)[i] = x[perm[i]], shape (T, T)."""
     perm = np.asarray(perm, dtype=int)  # (T,)

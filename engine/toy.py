@@ -17,6 +17,9 @@ Seed 003 starts with A_Q = A_K = A_V = I, so z_ij = e_iᵀe_j/√2 = z_ji: askin
 alike. attention_lesson's second head (`asking`) keeps the tokens and A_V but gives queries and keys
 matrices of their own (ASK_Q ≠ ASK_K, fixed here; the seed's editor lets a reader type any), so
 z_ij = e_iᵀ A_Qᵀ A_K e_j differs from z_ji wherever A_QᵀA_K is not symmetric and e_i, e_j are not parallel.
+The two heads run side by side in one layer (they do not replace each other): the last position's
+outputs x (first head) and y (second head) are stacked into [x; y] ∈ ℝ⁴ and mixed by the output
+projection, o = W_O [x; y] (engine.attention.concat_heads; W_O = MIX_W_O, small and fixed, not trained).
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.attention import softmax
+from engine.attention import concat_heads, softmax
 
 EMBEDDINGS = {
     "the": (0.0, 1.0),
@@ -39,6 +42,7 @@ LECTURE_X = (2.0, 1.0)
 CANDIDATES = ("mat", "rug", "moon")
 ASK_Q = ((0.0, 1.0), (1.0, 1.0))  # the second head's query matrix: q = (e₂, e₁ + e₂)
 ASK_K = ((1.0, 0.0), (0.0, -1.0))  # its key matrix: k = (e₁, −e₂); A_QᵀA_K is not symmetric
+MIX_W_O = ((0.5, 0.0, 0.5, 0.0), (0.0, 0.5, 0.0, 0.5))  # (2, 4) the layer's W_O: o = W_O [x; y], a small fixed matrix
 
 
 def tokenize(text: str) -> tuple:
@@ -170,6 +174,9 @@ class AttentionLesson(ToyAttention):
     asking_pair: tuple  # (i, j), j < i: the visible cell of `asking` whose score differs most from (j, i)
     asking_pair_counted: tuple  # (i + 1, j + 1)
     asking_gap: float  # asking.scores[i, j] − asking.scores[j, i] (0 only if every pair is symmetric)
+    W_O: np.ndarray  # (2, 4) the output projection that mixes the two heads
+    heads_concat: np.ndarray  # (4,) [x; asking.x]: both heads' outputs at the last position, stacked
+    layer_out: np.ndarray  # (2,) W_O [x; asking.x]: the layer's output at the last position
 
 
 def default_cell(n: int) -> tuple:
@@ -188,14 +195,16 @@ def asymmetric_pair(scores: np.ndarray) -> tuple:
 
 
 def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(2, 1),
-                     embeddings=None, ask_Q=ASK_Q, ask_K=ASK_K) -> AttentionLesson:
+                     embeddings=None, ask_Q=ASK_Q, ask_K=ASK_K, W_O=MIX_W_O) -> AttentionLesson:
     """The attention_heatmap record: seed 003's prefix (or any tokens with `embeddings`, a dict word ->
     (x, y)), and cell (i, j) unpacked as q_iᵀk_j/√2; with the softmax's numerators e^z and row
     denominators Σe^z, which the scene shows for that cell. cell=None: default_cell(n). `asking`: the
-    same head with A_Q = ask_Q, A_K = ask_K (A_V unchanged), and its most asymmetric pair."""
+    same head with A_Q = ask_Q, A_K = ask_K (A_V unchanged), and its most asymmetric pair; both heads'
+    last outputs stacked and mixed by W_O (2×4), the layer's output."""
     t = toy_attention(tokens, A_Q, A_K, A_V, embeddings)
     ask = toy_attention(t.tokens, ask_Q, ask_K, t.A_V, embeddings)
     ai, aj = asymmetric_pair(ask.scores)
+    concat, out = concat_heads((t.x, ask.x), W_O)  # (4,), (2,)
     i, j = default_cell(len(t.tokens)) if cell is None else cell
     if not (0 <= j <= i < len(t.tokens)):
         raise ValueError(f"cell {cell} must satisfy 0 ≤ j ≤ i < {len(t.tokens)} (an unmasked cell)")
@@ -206,7 +215,8 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
                            sqrt_dk=float(1.0 / t.scale), exp_scores=exp_scores,
                            exp_row_sums=exp_scores.sum(axis=1), asking=ask, asking_pair=(ai, aj),
                            asking_pair_counted=(ai + 1, aj + 1),
-                           asking_gap=float(ask.scores[ai, aj] - ask.scores[aj, ai]))
+                           asking_gap=float(ask.scores[ai, aj] - ask.scores[aj, ai]),
+                           W_O=np.asarray(W_O, dtype=float), heads_concat=concat, layer_out=out)
 
 
 @dataclass(frozen=True, eq=False)

@@ -20,34 +20,37 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, SurroundingRectangle, Transform, VGroup,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, ReplacementTransform, SurroundingRectangle, Transform,
+    TransformFromCopy, VGroup,
 )
 
 from engine.toy import sentence, text_columns
 from look import fmt_num
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
+from scenes.attention.mix import AttentionMix
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
-from scenes.attention.table import PANEL_RIGHT, AttentionTable
+from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
-            "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4}
+            "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4,
+            "W_O": 4, "heads_concat": 4, "layer_out": 4}
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
 
-class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, LectureScene):
+class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, AttentionMix, LectureScene):
     strings = STRINGS
 
     def construct(self):
         self.d = self.data
         self.add_title(self.title_text())
-        self.tokens()
         self.build_table()
+        self.tokens()
         self.scores()
         self.mask()
         self.softmax()
@@ -62,6 +65,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
                                            y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
                      keep=[self.ask_view])
         read_with(self, self.ask_final, self.ask_readout)
+        self.mix()
 
     def title_text(self) -> str:
         """The sentence in quotes, or (a long one) the number of its tokens."""
@@ -100,7 +104,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
             box = Rectangle(width=max(1.15, t.width + 0.3), height=0.6, stroke_color=pal.ink, stroke_width=2,
                             fill_color=pal.panel, fill_opacity=1)
             t.move_to(box)
-            idx = self.txt(str(j + 1), size=20, color=pal.muted).next_to(box, UP, buff=0.08)
+            idx = self.txt(str(j + 1), size=LABEL, color=pal.muted).next_to(box, UP, buff=0.08)
             words.add(VGroup(box, t, idx))
         # one box above each column of E where they fit, else side by side across the width
         gaps = [E.col(j + 1).get_center()[0] - E.col(j).get_center()[0] for j in range(n - 1)]
@@ -123,15 +127,15 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         arrows = VGroup(*(Arrow(words[j][0].get_bottom(), E.col(j).get_top() + UP * 0.05, buff=0.08,
                                 stroke_width=3, color=pal.muted, max_tip_length_to_length_ratio=0.3)
                           for j in range(n)))
-        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=32)
+        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
         qkv = r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j),\quad v_j = A_V\,e(t_j)"
         if self.identity():
-            ident = self.tex(qkv + r",\qquad A_Q = A_K = A_V = I", size=30, color=pal.muted)
+            ident = self.tex(qkv + r",\qquad A_Q = A_K = A_V = I", size=TEX, color=pal.muted)
         else:
             mats = r",\quad ".join(f"{k} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
                                    for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
-            ident = VGroup(self.tex(qkv, size=28, color=pal.muted), self.tex(mats, size=26, color=pal.muted))
+            ident = VGroup(self.tex(qkv, size=TEX, color=pal.muted), self.tex(mats, size=TEX, color=pal.muted))
             ident.arrange(DOWN, buff=0.15)
         if ident.width > 12.2:
             ident.scale_to_fit_width(12.2)
@@ -142,7 +146,10 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
         self.shown["showing"] = "tokens,E"
         read_with(self, E, words)
-        self.play(QuickFadeOut(VGroup(words, arrows, E, name, ident)), run_time=0.5)
+        # each word moves to its row of the score table: the queries, one per token
+        self.play(QuickFadeOut(VGroup(arrows, E, name, ident)), QuickFadeOut(VGroup(*(w[0] for w in words))),
+                  QuickFadeOut(VGroup(*(w[2] for w in words))),
+                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(n)), run_time=0.8)
 
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
@@ -150,15 +157,16 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         i, j = d.cell
         I, J = i + 1, j + 1
         q, k = d.Q[:, i], d.K[:, j]
-        self.section("scores", self.s("cap_scores", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
+        self.section("scores", self.s("cap_scores", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]),
+                     keep=[self.row_labels])
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
-        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
+        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
                                      self.queries_label, self.table_name)), run_time=0.8)
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
-        named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=30),
+        named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
                  for sym, v, word in ((f"q_{{{I}}}", q, d.tokens[i]), (f"k_{{{J}}}", k, d.tokens[j]))]
         for group in named:  # the word on the formula's baseline
@@ -166,10 +174,10 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         lines = VGroup(
             *named,
             *self.dot_lines(I, J, q, k, d.dots[i, j]),
-            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}} = {tnum(d.scores[i, j])}", size=30,
-                     color=pal.accent),
-        ).arrange(DOWN, buff=0.28, aligned_edge=LEFT)
-        self.panel(lines)
+            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}}", size=TEX, color=pal.accent),
+            self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
+        ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
+        self.panel(lines, y=0.45)
         self.play(Create(box), run_time=0.5)
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
@@ -180,10 +188,10 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
     def dot_lines(self, I, J, q, k, dot) -> list:
         """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""
         prod = rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}"
-        one = self.tex(prod + rf" = {tnum(dot)}", size=30)
+        one = self.tex(prod + rf" = {tnum(dot)}", size=TEX)
         if one.width <= PANEL_RIGHT - self.panel_left:
             return [one]
-        return [self.tex(prod, size=30), self.tex(rf"= {tnum(dot)}", size=30)]
+        return [self.tex(prod, size=TEX), self.tex(rf"= {tnum(dot)}", size=TEX)]
 
     # 3. the causal mask ---------------------------------------------------------------------
     def mask(self):
@@ -192,7 +200,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
-        note = self.panel(self.txt(self.s("future"), size=22, color=pal.muted))
+        note = self.panel(self.txt(self.s("future"), size=LABEL, color=pal.muted))
         note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
@@ -208,11 +216,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         I, J = i + 1, j + 1
         self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.unpack_box, self.crosses,
                                                              self.mask_note])
-        table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=30)
+        table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
         table_name.move_to(self.table_name).shift(DOWN * 0.15)
         sums = VGroup(*(self.txt(fmt_num(d.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
                         .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
-        sums_head = self.txt(self.s("rowsum"), size=18, color=pal.ok)
+        sums_head = self.txt(self.s("rowsum"), size=LABEL, color=pal.ok)
         if sums_head.width > self.cell_w + 0.5:
             sums_head.scale_to_fit_width(self.cell_w + 0.5)
         sums_head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
@@ -229,12 +237,14 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Lectur
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         lines = VGroup(
             self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
-                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=32),
+                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=TEX),
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
-                     size=32, color=pal.accent),
+                     size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         self.panel(lines)
-        self.play(FadeIn(lines, shift=0.1 * RIGHT), run_time=0.8)
+        # the cell's weight leaves the table for the panel, where the line works it out
+        self.play(FadeIn(lines[0], shift=0.1 * RIGHT), TransformFromCopy(self.score_nums[i][j], lines[1]),
+                  run_time=0.8)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
         read_with(self, *lines)
         self.play(QuickFadeOut(lines), QuickFadeOut(self.unpack_box), run_time=0.4)

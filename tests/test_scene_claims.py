@@ -349,10 +349,46 @@ def test_attention_heatmap_second_head_asks_and_answers():
     assert a.mask[j, i] and a.A[j, i] == 0 and not a.mask[i, j]
     assert np.all(a.A[a.mask] == 0) and np.allclose(a.A.sum(axis=1), 1.0)  # "every row sums to 1"
     assert np.allclose(a.x, a.A[-1] @ a.V.T) and np.allclose(a.terms.sum(axis=0), a.x)
-    assert fmt_num(a.x[0], 4) != fmt_num(d.x[0], 4)  # "the context vector moves"
+    assert fmt_num(a.x[0], 4) != fmt_num(d.x[0], 4)  # "the second head gives (y1, y2), the first still (x1, x2)"
     assert np.all((a.A[-1] > 0) & (a.A[-1] < 1))  # each arrow is shortened by its weight
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert "{zij}" in STRINGS[lang]["cap_ask_pair"] and "{zji}" in STRINGS[lang]["cap_ask_pair"]
+
+
+def test_attention_heatmap_heads_side_by_side():
+    """The two heads belong to one layer: "their outputs are stacked into one vector of four numbers,
+    and the output projection mixes it back to two: o = (o1, o2)"; no caption says a head replaces
+    another. Checked by hand here, not with the engine's concat_heads."""
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    stacked = np.array([*d.x, *d.asking.x])
+    assert d.heads_concat.shape == (4,) and np.allclose(d.heads_concat, stacked)  # four numbers, both heads
+    assert d.layer_out.shape == (2,)  # "back to two"
+    o = [sum(d.W_O[r, c] * stacked[c] for c in range(4)) for r in range(2)]
+    assert [fmt_num(v, 4) for v in d.layer_out] == [fmt_num(v, 4) for v in o] == ["0.8304", "0.7508"]
+    assert not np.allclose(d.layer_out, d.x) and not np.allclose(d.layer_out, d.asking.x)  # both heads count
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = STRINGS[lang]
+        assert "{o1}" in s["cap_mix"] and "{o2}" in s["cap_mix"]
+        assert "{x1}" in s["cap_ask_summary"] and "{y1}" in s["cap_ask_summary"]  # both heads' x stay named
+    text = " ".join(v for k, v in STRINGS["en"].items() if k.startswith("cap_")).lower()
+    assert "side by side" in text and "replace" not in text and "moves from" not in text
+
+
+@pytest.mark.render
+def test_attention_heatmap_values_share_one_scale(shared_renders):
+    """The value vectors of the weighted sum are drawn at one common scale (measured on the drawn
+    arrows), so their lengths compare and each α is the fraction of its arrow."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("value_scales")]
+    assert rows
+    scales = [float(v) for v in rows[-1]["value_scales"].split(",")]
+    assert len(scales) == len(record("attention_heatmap").tokens)
+    assert max(scales) - min(scales) < 1e-3 * max(scales)
 
 
 def test_signal_decay_claims():

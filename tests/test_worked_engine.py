@@ -362,3 +362,21 @@ def test_asymmetric_pair_is_the_largest_gap():
         i, j = asymmetric_pair(z)
         assert j < i
         assert np.isclose(abs(z[i, j] - z[j, i]), np.abs(z - z.T).max())
+
+
+def test_two_heads_are_concatenated_and_mixed_by_w_o():
+    """attention_lesson's two heads run side by side: [x; y] stacked and mixed by W_O, as torch's
+    linear layer over the concatenated heads computes it; the fixed W_O averages the two heads here."""
+    torch = pytest.importorskip("torch")
+    from engine.attention import concat_heads
+
+    les = attention_lesson()
+    np.testing.assert_array_equal(les.heads_concat, np.concatenate([les.x, les.asking.x]))
+    lin = torch.nn.functional.linear(torch.tensor(les.heads_concat), torch.tensor(les.W_O))  # W_O c
+    np.testing.assert_allclose(les.layer_out, lin.numpy(), atol=1e-12)
+    np.testing.assert_allclose(les.layer_out, (les.x + les.asking.x) / 2, atol=1e-12)
+    assert les.W_O.shape == (2, 4)
+    _, other = concat_heads((les.x, les.asking.x), np.eye(2, 4))  # W_O = [I 0]: the first head only
+    np.testing.assert_allclose(other, les.x, atol=1e-12)
+    with pytest.raises(ValueError, match="4 columns"):
+        concat_heads((les.x, les.asking.x), np.eye(2))

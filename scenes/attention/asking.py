@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line, SurroundingRectangle, Transform,
-    TransformFromCopy, VGroup,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line, ReplacementTransform,
+    SurroundingRectangle, Transform, TransformFromCopy, VGroup,
 )
 
 from look import fmt_num
 from look.formats import subscript
 from scenes.attention.context import box_of, conflicts
 from scenes.attention.strings import pmatrix, tnum
+from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -26,7 +27,7 @@ PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
-LABEL_SIZE = 22  # α labels: an em of 3.8 % of the frame height
+LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
 
 def arrow(a, b, color, width=6, tip=0.2):
@@ -72,7 +73,7 @@ class AttentionAsking:
         I, J = i + 1, j + 1
         self.section("asking", self.s("cap_ask"), keep=[self.context_view])
         mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\quad A_K = {pmatrix(a.A_K)}", size=34)
-        rule = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j)", size=30, color=pal.muted)
+        rule = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j)", size=TEX, color=pal.muted)
         left = VGroup(mats, rule).arrange(DOWN, buff=0.3)
         left.move_to([-3.3, 1.6, 0])
         # the plane: q (accent) and k (cool) of the two words
@@ -92,7 +93,7 @@ class AttentionAsking:
         arrows, labels, taken = VGroup(), VGroup(), [box_of(left)]
         for name, v, color in vecs:
             arrows.add(arrow(at((0, 0)), at(v), color, width=5, tip=0.15))
-            label = self.txt(name, size=22, color=color)
+            label = self.txt(name, size=LABEL, color=color)
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
             sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
             tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
@@ -101,21 +102,21 @@ class AttentionAsking:
             taken.append(box_of(label))
             labels.add(label)
         lines = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
-                                  rf" = {tnum(a.scores[r, c])}", size=32, color=color)
+                                  rf" = {tnum(a.scores[r, c])}", size=TEX, color=color)
                          for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
         tags = VGroup()
         for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
             words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
-            tag = self.txt(words, size=22, color=pal.muted)
+            tag = self.txt(words, size=LABEL, color=pal.muted)
             if tag.width > max(m.width for m in lines):
-                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=22, color=pal.muted)
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
             tags.add(tag)
         pair = VGroup(*(VGroup(ln, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT) for ln, tag in zip(lines, tags)))
         pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT).next_to(left, DOWN, buff=0.5)
         if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
             pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
         # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
-        ro, was = self.context_readout, self.txt(self.s("x_was"), size=22, color=pal.muted)
+        ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
         first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
@@ -144,15 +145,21 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
-        self.section("ask_table", self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
-                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
-        pair = self.ask_pair_lines
-        target = self.panel(pair.copy(), y=0.6)
+        # the picture leads: the table is drawn, its two cells filled, then a caption names them
+        self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
+        # the pair's lines shrink to their results beside the table: z and who asks whom
+        old = self.ask_pair_lines
+        pair = VGroup(*(VGroup(self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color),
+                               line[1].copy()).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+                        for line, (r, c, color) in zip(old, ((i, j, pal.accent), (j, i, pal.cool)))))
+        pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT)
+        target = self.panel(pair, y=0.9)
         below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
         below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), pair.animate.move_to(target)
-                  .scale(target.width / pair.width), *(m.animate.move_to(b) for m, b in zip(self.x_first, below)),
-                  run_time=0.8)
+        below.shift(LEFT * max(0.0, below.get_right()[0] - PANEL_RIGHT))  # a wide x stays in the panel
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), ReplacementTransform(old, pair),
+                  *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
+        self.ask_pair_lines = pair
         self.add(self.grid)
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
                                      self.queries_label, self.table_name)), run_time=0.6)
@@ -164,6 +171,9 @@ class AttentionAsking:
         self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
+        cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
+                     zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
+        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
 
@@ -179,11 +189,11 @@ class AttentionAsking:
         self.shown["showing"] = "asking,mask"
         sums = VGroup(*(self.txt(fmt_num(a.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
                         .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
-        head = self.txt(self.s("rowsum"), size=18, color=pal.ok)
+        head = self.txt(self.s("rowsum"), size=LABEL, color=pal.ok)
         if head.width > self.cell_w + 0.5:
             head.scale_to_fit_width(self.cell_w + 0.5)
         head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
-        name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=30)
+        name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
         name.move_to(self.table_name).shift(DOWN * 0.15)
         self.grid.show_rows(n)
         self.play(*(Transform(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
@@ -196,31 +206,46 @@ class AttentionAsking:
 
     # 4. the weighted sum, large -------------------------------------------------------------------
     def ask_slots(self, colors):
-        """One slot per value vector across the width, each as large as its slot allows: v_j faint,
-        α_nj v_j in colour beside it (the fraction α of the faint arrow), the weight under it."""
+        """One slot per value vector across the width, all at one common scale (the largest at which
+        every arrow and label fits its slot; a slot is as wide as its own arrow or label needs), so their
+        lengths compare: v_j faint, α_nj v_j in colour beside it (the fraction α
+        of the faint arrow), the weight under it."""
         a = self.d1.asking
         n = len(a.tokens)
-        width = 12.4 / n
         faint, bold, labels = VGroup(), VGroup(), VGroup()
+        spans = np.maximum(np.abs(a.V), 1e-6)  # (2, n): each vector's extent from its tail
+        for short_head in (False, True):  # a long word: the index alone (the table named the words)
+            for k in range(n):
+                name = f"α{subscript(n)}{subscript(k + 1)}" + ("" if short_head else f" {a.tokens[k]}")
+                lab = VGroup(self.txt(name, size=LABEL_SIZE, color=colors[k]),
+                             self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
+                labels.add(lab.arrange(DOWN, buff=0.08))
+            if sum(lab.width + 0.4 for lab in labels) <= 12.4 or short_head:
+                break
+            labels = VGroup()
+        if sum(lab.width + 0.4 for lab in labels) > 12.4:
+            labels.scale(12.4 / sum(lab.width + 0.4 for lab in labels))
+        # one scale for all: the largest at which every slot (its arrow or its label) fits the width
+        s = (TERMS_TOP - TERMS_BOTTOM) / spans[1].max()
+        need = lambda s: [max(lab.width + 0.4, s * spans[0, k] + 0.5) for k, lab in enumerate(labels)]  # noqa: E731
+        while sum(need(s)) > 12.4 and s > 0.05:
+            s *= 0.98
+        widths = np.array(need(s)) + (12.4 - sum(need(s))) / n  # the room left shared out
+        lefts = -6.2 + np.concatenate([[0.0], np.cumsum(widths)[:-1]])  # (n,)
         for k in range(n):
-            cx = -6.2 + (k + 0.5) * width
+            cx = lefts[k] + widths[k] / 2
             v2 = a.V[:, k]  # (2,)
             lo, hi = np.minimum(v2, 0), np.maximum(v2, 0)  # (2,) each
-            span = np.maximum(hi - lo, 1e-6)
-            s = min(0.8 * width / span[0], (TERMS_TOP - TERMS_BOTTOM) / span[1])
             o = np.array([cx - s * (lo[0] + hi[0]) / 2, (TERMS_TOP + TERMS_BOTTOM) / 2 - s * (lo[1] + hi[1]) / 2, 0])
             v = np.array([v2[0], v2[1], 0.0])
             faint.add(arrow(o, o + s * v, self.pal.muted, width=3, tip=0.12))
             side = np.array([-v[1], v[0], 0.0]) / max(np.linalg.norm(v), 1e-9) * 0.18  # beside v_j, not under it
             bold.add(arrow(o + side, o + side + s * a.A[-1, k] * v, colors[k], width=10, tip=0.35))
-            head = self.txt(f"α{subscript(n)}{subscript(k + 1)} {a.tokens[k]}", size=LABEL_SIZE, color=colors[k])
-            if head.width > width - 0.1:  # a long word: the index alone (the table named the words)
-                head = self.txt(f"α{subscript(n)}{subscript(k + 1)}", size=LABEL_SIZE, color=colors[k])
-            lab = VGroup(head, self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
-            lab.arrange(DOWN, buff=0.08)
-            if lab.width > width - 0.1:
-                lab.scale_to_fit_width(width - 0.1)
-            labels.add(lab.move_to([cx, TERMS_BOTTOM - 0.2 - lab.height / 2, 0]))
+            labels[k].move_to([cx, TERMS_BOTTOM - 0.2 - labels[k].height / 2, 0])
+        # the drawn scale of each value arrow, measured on the arrows: one number for all (frames.csv)
+        drawn = [np.linalg.norm(f.get_end() - f.get_start()) / max(np.linalg.norm(a.V[:, k]), 1e-9)
+                 for k, f in enumerate(faint)]
+        self.shown["value_scales"] = ",".join(f"{v:.4f}" for v in drawn)
         return faint, bold, labels
 
     def ask_sum(self):
@@ -244,13 +269,14 @@ class AttentionAsking:
         final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
-        now = VGroup(self.txt(self.s("x_now"), size=22, color=pal.accent),
+        now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
-            self.tex(r"x = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=32, color=pal.accent),
-            self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])} \ne z_{{{j + 1},{i + 1}}} = "
-                     rf"{tnum(a.scores[j, i])}", size=30),
+            self.tex(r"x = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
+            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
+                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
+                DOWN, buff=0.12, aligned_edge=LEFT),
             self.x_first.copy(), now,
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         room = 6.2 - SUM_BOX[2] - 0.4

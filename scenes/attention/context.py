@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Line, SurroundingRectangle, ValueTracker, VGroup,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Line, ReplacementTransform, SurroundingRectangle,
+    ValueTracker, VGroup,
     linear,
 )
 
@@ -20,7 +21,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
-from scenes.attention.table import CORNER_SCALE as TABLE_SCALE
+from scenes.attention.table import CORNER_SCALE as TABLE_SCALE, LABEL, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
@@ -94,10 +95,10 @@ class AttentionContext:
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
         weights = VGroup(*(self.txt(f"α{subscript(n)}{subscript(j + 1)} = "
-                                    f"{fmt_num(d.A[-1, j], 4)}", size=18, color=colors[j])
+                                    f"{fmt_num(d.A[-1, j], 4)}", size=LABEL, color=colors[j])
                            for j in range(n)))
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
-        weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT).scale(1.2)
+        weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         if weights.height > room:
             half = (n + 1) // 2
             weights = VGroup(VGroup(*weights[:half]).arrange(DOWN, buff=0.1, aligned_edge=LEFT),
@@ -125,26 +126,29 @@ class AttentionContext:
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = VGroup()
         for label, at, side in ((self.s("dim", k=1), (xmax, 0), UP), (self.s("dim", k=2), (0, ymax), RIGHT)):
-            ticks.add(self.txt(label, size=18, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
+            ticks.add(self.txt(label, size=LABEL, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
         taken += [box_of(m) for m in ticks]
         values = VGroup()
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
-            label = self.txt(f"v{subscript(','.join(str(j + 1) for j in js))} {d.tokens[js[0]]}", size=18,
-                             color=pal.muted)
+            index = f"v{subscript(','.join(str(j + 1) for j in js))}"
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
             tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
-            scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
-                      for side, buff in tries]
-            side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
-            label.next_to(self.to_plot(key), side, buff=buff)
+            for words in (f"{index} {d.tokens[js[0]]}", index):  # the word too, unless it would cover a label
+                label = self.txt(words, size=LABEL, color=pal.muted)
+                scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
+                          for side, buff in tries]
+                side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
+                label.next_to(self.to_plot(key), side, buff=buff)
+                if is_free(box_of(label), [], taken):
+                    break
             taken.append(box_of(label))
             values.add(arrow, label)
         step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
         for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
-            tick = self.txt(str(t).replace("-", "−"), size=18, color=pal.muted)
+            tick = self.txt(str(t).replace("-", "−"), size=LABEL, color=pal.muted)
             tick.next_to(self.to_plot((t, 0)), DOWN, buff=0.08)
             if t % step == 0 and is_free(box_of(tick), segments[1:], taken):  # a tick no arrow or label crosses
                 ticks.add(tick)
@@ -152,7 +156,7 @@ class AttentionContext:
         t = ValueTracker(0.0)
         segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
                 for j in range(n)]
-        running = self.txt(self.s("running"), size=20, color=pal.muted)
+        running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
         g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
@@ -194,12 +198,16 @@ class AttentionContext:
             self.shown["partial_x2"] = float(partial[1])
 
         live = VGroup(*segs, g1, g2)
-        self.play(QuickFadeOut(self.table_name), QuickFadeOut(small), run_time=0.4)
-        self.play(table.animate.scale(TABLE_SCALE).move_to(target), run_time=0.8)
+        row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
+        self.play(QuickFadeOut(self.table_name), QuickFadeOut(VGroup(*(m for m in small if m not in row))),
+                  run_time=0.4)
+        # the table moves to the corner; the last row's weights leave it for the list under it
+        self.play(table.animate.scale(TABLE_SCALE).move_to(target),
+                  *(ReplacementTransform(row[j], weights[j]) for j in range(n)), run_time=1.0)
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
-        self.play(QuickFadeIn(readout), QuickFadeIn(running), QuickFadeIn(weights), run_time=0.6)
+        self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         follow(live)
         live.add_updater(follow)
         self.add(live)
@@ -216,7 +224,7 @@ class AttentionContext:
         g2.set_value(d.x[1])
         snug()
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
-        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=30, color=pal.accent)
+        done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(readout, DOWN, buff=0.15)
         self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)

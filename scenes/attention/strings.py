@@ -19,7 +19,7 @@ STRINGS = {
         "scores": "scores z_ij",
         "weights": "weights α_ij",
         "rowsum": "row sum",
-        "future": "× = future position: weight exactly 0",
+        "future": "× = future position:\nweight exactly 0",
         "dim": "dim {k}",
         "running": "running sum",
         "tokenize": "Toy tokenization: lowercase, split at spaces. ",
@@ -38,8 +38,8 @@ STRINGS = {
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "first head",
         "x_now": "second head",
-        "cap_ask": "Second head: queries and keys now get different matrices. The same word points one way "
-                   "when it asks (q) and another way when it answers (k).",
+        "cap_ask": "A second head runs beside the first, in the same layer. Its queries and keys get different "
+                   "matrices: the same word points one way when it asks (q) and another way when it answers (k).",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "The table is no longer symmetric: cell ({i}, {j}) holds {zij}, its mirror ({j}, {i}) "
                          "holds {zji}.",
@@ -50,7 +50,16 @@ STRINGS = {
         "cap_ask_sum": "Same values, new weights. Each value vector is scaled by its weight α, and the scaled "
                        "arrows add up to x.",
         "cap_ask_summary": "With different query and key matrices, asking differs from answering: {zij} one way, "
-                           "{zji} the other. The context vector moves from ({x1}, {x2}) to ({y1}, {y2}).",
+                           "{zji} the other. The second head gives ({y1}, {y2}), the first still ({x1}, {x2}).",
+        "cap_mix_lead": "Both heads belong to one layer and run side by side.",
+        "cap_mix": "Their outputs are stacked into one vector of four numbers, and the output projection "
+                   "mixes it back to two: o = ({o1}, {o2}).",
+        "cap_ask_table_lead": "The second head's scores fill the table.",
+        "cap_end": "One layer: each head scores, masks, takes the softmax and adds its values; "
+                   "the output projection mixes the heads.",
+        "stacked": "both heads, stacked",
+        "layer_out": "the layer's output",
+        "fixed": "a small fixed matrix here (training learns it)",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -61,7 +70,7 @@ STRINGS = {
         "scores": "分數 z_ij",
         "weights": "權重 α_ij",
         "rowsum": "列總和",
-        "future": "× = 未來位置：權重恰為 0",
+        "future": "× = 未來位置：\n權重恰為 0",
         "dim": "維度 {k}",
         "running": "累加中",
         "tokenize": "玩具斷詞：全部小寫、以空格切開。",
@@ -76,14 +85,21 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "第一個頭",
         "x_now": "第二個頭",
-        "cap_ask": "第二個注意力頭：查詢和鍵改用不同的矩陣。同一個詞提問時（q）指向一邊，回答時（k）指向另一邊。",
+        "cap_ask": "同一層裡，第二個注意力頭和第一個並排運作。它的查詢和鍵用不同的矩陣：同一個詞提問時（q）指向一邊，回答時（k）指向另一邊。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "分數表不再對稱：第 ({i}, {j}) 格是 {zij}，與它對稱的第 ({j}, {i}) 格卻是 {zji}。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。每一列再做一次 softmax，加總仍為 1。",
         "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x。",
         "cap_ask_summary": "查詢和鍵的矩陣不同，提問和回答就不一樣：一個方向是 {zij}，反過來是 {zji}。"
-                           "上下文向量變成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
+                           "第二個頭給出 ({y1}, {y2})，第一個頭仍是 ({x1}, {x2})。",
+        "cap_mix_lead": "兩個頭屬於同一層，並排運作。",
+        "cap_mix": "兩個輸出疊成一個有四個數的向量，再由輸出投影混合回兩個數，這一層的輸出是 o = ({o1}, {o2})。",
+        "cap_ask_table_lead": "第二個頭的分數填進表格。",
+        "cap_end": "一層注意力：每個頭算分數、遮罩、softmax，再加權相加；輸出投影把各個頭混合起來。",
+        "stacked": "兩個頭疊在一起",
+        "layer_out": "這一層的輸出",
+        "fixed": "這裡是固定的小矩陣（訓練時會學出來）",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -94,7 +110,7 @@ STRINGS = {
         "scores": "分数 z_ij",
         "weights": "权重 α_ij",
         "rowsum": "行总和",
-        "future": "× = 未来位置：权重恰为 0",
+        "future": "× = 未来位置：\n权重恰为 0",
         "dim": "维度 {k}",
         "running": "累加中",
         "tokenize": "玩具分词：全部小写、以空格切开。",
@@ -109,14 +125,21 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "第一个头",
         "x_now": "第二个头",
-        "cap_ask": "第二个注意力头：查询和键改用不同的矩阵。同一个词提问时（q）指向一边，回答时（k）指向另一边。",
+        "cap_ask": "同一层里，第二个注意力头和第一个并排运作。它的查询和键用不同的矩阵：同一个词提问时（q）指向一边，回答时（k）指向另一边。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "分数表不再对称：第 ({i}, {j}) 格是 {zij}，与它对称的第 ({j}, {i}) 格却是 {zji}。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。每一行再做一次 softmax，加总仍为 1。",
         "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x。",
         "cap_ask_summary": "查询和键的矩阵不同，提问和回答就不一样：一个方向是 {zij}，反过来是 {zji}。"
-                           "上下文向量变成 ({y1}, {y2})，原本是 ({x1}, {x2})。",
+                           "第二个头给出 ({y1}, {y2})，第一个头仍是 ({x1}, {x2})。",
+        "cap_mix_lead": "两个头属于同一层，并排运作。",
+        "cap_mix": "两个输出叠成一个有四个数的向量，再由输出投影混合回两个数，这一层的输出是 o = ({o1}, {o2})。",
+        "cap_ask_table_lead": "第二个头的分数填进表格。",
+        "cap_end": "一层注意力：每个头算分数、遮罩、softmax，再加权相加；输出投影把各个头混合起来。",
+        "stacked": "两个头叠在一起",
+        "layer_out": "这一层的输出",
+        "fixed": "这里是固定的小矩阵（训练时会学出来）",
     },
 }
 

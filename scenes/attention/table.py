@@ -14,12 +14,14 @@ from manim import LEFT, UP, VGroup
 from look import fmt_num
 from scenes.parts.heatmap import HeatmapGrid
 
-CELL_W, CELL_H = 1.1, 0.62  # the largest cell (five tokens); more tokens share the same area
+CELL_W, CELL_H = 1.2, 0.62  # the largest cell (five tokens); more tokens share the same area
 GRID_LEFT, GRID_TOP = -5.0, 1.75
 GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
-NUM_MIN = 17.4  # the smallest cell number: an em of 3 % of the frame height (26 points are 4.5 %)
-NUM_ROOM = 0.41  # a cell this tall holds a 19-point number (digits 0.19 high) with room above and below
+NUM_MIN = 24.0  # the smallest cell number: digits 3 % of the frame height (22 px at 720p; an em of 4.2 %)
+LABEL = 24.0  # labels beside the table: the same digit height
+TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
+NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
 CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
 
@@ -41,38 +43,39 @@ class AttentionTable:
         # the geometry: the row labels decide where the grid starts; the unpacked lines need the
         # right part of the frame
         self.cell_h = min(CELL_H, GRID_HEIGHT / n)
-        label_size = 20 * min(1.0, self.cell_h / 0.45)
+        label_size = LABEL * min(1.0, self.cell_h / 0.55)
         row_texts = [self.txt(f"{i + 1} {t}", size=label_size, color=pal.ink) for i, t in enumerate(d.tokens)]
         widest = max(t.width for t in row_texts)
         if widest > 2.4:
             for t in row_texts:
                 t.scale(2.4 / widest)
             widest = 2.4
-        self.queries_label = self.txt(self.s("queries"), size=18, color=pal.muted).rotate(np.pi / 2)
+        self.queries_label = self.txt(self.s("queries"), size=LABEL, color=pal.muted).rotate(np.pi / 2)
         self.grid_left = max(GRID_LEFT, -6.3 + self.queries_label.width + 0.15 + widest + 0.15)
-        self.cell_w = min(CELL_W, (1.9 - self.grid_left - 0.3) / (n + 1))
+        self.cell_w = min(CELL_W, (2.4 - self.grid_left - 0.3) / (n + 1))
         grid = HeatmapGrid(d.A, cell_w=self.cell_w, cell_h=self.cell_h, palette=pal, vmax=1.0)
         grid.shift(self.cell_center(0, 0) - grid.cell(0, 0).get_center())
         self.grid = grid
         # column labels: "j word" where it fits the cell, else the position only (the rows name the words)
         fit = self.cell_w - 0.08
-        cols = [self.txt(f"{j + 1} {t}", size=20, color=pal.ink) for j, t in enumerate(d.tokens)]
-        size = self._uniform(cols, fit, 20)
-        if size < 15:
-            cols = [self.txt(str(j + 1), size=20, color=pal.ink) for j in range(n)]
-            size = self._uniform(cols, fit, 20)
+        cols = [self.txt(f"{j + 1} {t}", size=LABEL, color=pal.ink) for j, t in enumerate(d.tokens)]
+        size = self._uniform(cols, fit, LABEL)
+        if size < LABEL:
+            cols = [self.txt(str(j + 1), size=LABEL, color=pal.ink) for j in range(n)]
+            size = self._uniform(cols, fit, LABEL)
         for t in cols:
-            t.scale(size / 20)
+            t.scale(size / LABEL)
         self.col_labels = VGroup(*(t.move_to(self.cell_center(0, j) + UP * (self.cell_h / 2 + 0.24))
                                    for j, t in enumerate(cols)))
         self.row_labels = VGroup(*(t.next_to(self.cell_center(i, 0) + LEFT * self.cell_w / 2, LEFT, buff=0.15)
                                    for i, t in enumerate(row_texts)))
-        self.keys_label = self.txt(self.s("keys"), size=18, color=pal.muted).move_to(
+        self.keys_label = self.txt(self.s("keys"), size=LABEL, color=pal.muted).move_to(
             self.cell_center(0, (n - 1) / 2) + UP * (self.cell_h / 2 + 0.64))
         self.queries_label.next_to(self.row_labels, LEFT, buff=0.15)
         # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not; the
         # weights (no sign, below 1) often keep more decimals than the scores
         dec, num_size = self._decimals((d.scores.min(), d.scores.max(), 0.5))
+        self.score_dec = dec  # a caption naming a cell writes its score at these decimals
         self.num_dec, self.num_size = self._decimals((0.5, *d.A.ravel()))  # the weights and row sums
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
@@ -82,7 +85,7 @@ class AttentionTable:
         cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
         self.crosses = VGroup(*(self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j))
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
-        self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=30).move_to([-2.6, -1.95, 0])
+        self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=TEX).move_to([-2.6, -1.95, 0])
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
 
@@ -91,8 +94,8 @@ class AttentionTable:
         and the font size that takes."""
         inner = self.cell_w * 0.9
         for dec in (4, 3, 2, 1):
-            probe = [self.txt(fmt_num(v, dec), size=19) for v in (min(values), max(values), 0.5)]
-            size = self._uniform(probe, inner, 19 * min(1.0, self.cell_h / NUM_ROOM))
+            probe = [self.txt(fmt_num(v, dec), size=NUM_MIN) for v in (min(values), max(values), 0.5)]
+            size = self._uniform(probe, inner, NUM_MIN * min(1.0, self.cell_h / NUM_ROOM))
             if size >= NUM_MIN or dec == 1:
                 return dec, size
 

@@ -9,9 +9,10 @@ from studio.catalogue.entry import Accepts, Param, _e  # noqa: F401 (Accepts, Pa
 ROWS = (
     _e(
         "attention_heatmap", "scene", "scenes.attention_heatmap", "engine.toy:attention_lesson",
-        "Causal attention on 'The cat sat on the', animated: scores, × on the future, row softmax, x as a weighted sum.",
-        "「The cat sat on the」的因果注意力動畫：分數、未來位置標 ×、逐列 softmax、x 是加權和。",
-        "「The cat sat on the」的因果注意力动画：分数、未来位置标 ×、逐行 softmax、x 是加权和。",
+        "Causal attention on 'The cat sat on the', animated: scores, × on the future, row softmax, x as a weighted "
+        "sum; a second head beside it, both mixed by the output projection.",
+        "「The cat sat on the」的因果注意力動畫：分數、未來位置標 ×、逐列 softmax、x 是加權和；並排的第二個頭，兩者由輸出投影混合。",
+        "「The cat sat on the」的因果注意力动画：分数、未来位置标 ×、逐行 softmax、x 是加权和；并排的第二个头，两者由输出投影混合。",
         "worked",
     ),
     _e(

@@ -1,0 +1,79 @@
+"""attention_heatmap, the two heads of one layer mixed (docs/design.md §3, "two heads ... concat → W_O";
+seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the first
+head's x and the second head's x, both read out at the end of the second head, move into one stacked
+vector [x; y] of four numbers, and the output projection W_O (engine.toy.MIX_W_O, small and fixed)
+turns it into the layer's output o = W_O [x; y] (engine.attention.concat_heads). The heads run side by
+side: neither replaces the other. Mixed into scenes.attention_heatmap.AttentionHeatmap, last.
+"""
+from __future__ import annotations
+
+from manim import DOWN, RIGHT, UP, FadeIn, ReplacementTransform, TransformFromCopy, VGroup
+
+from look import fmt_num
+from scenes.attention.strings import short
+from scenes.attention.table import LABEL
+from scenes.parts.emphasis import read_with
+from scenes.parts.matrix import MatrixTable
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+EQ_Y = 0.35  # the equation's centre height
+MATRIX_SIZE = 28  # matrix entries: digits well above 3 % of the frame height
+
+
+class AttentionMix:
+    """Needs from the scene: d (the record), pal, look, s, txt, tex, section, caption, play, shown, and
+    what the second head leaves: ask_view, x_first (label, the first head's x), ask_readout (the
+    first head's x group and the second head's label and x)."""
+
+    def mix(self):
+        d, pal = self.d, self.pal
+        first_label, first_x = self.x_first
+        now = self.ask_readout[1]  # (label, x): the second head
+        words = dict(o1=fmt_num(d.layer_out[0], 4), o2=fmt_num(d.layer_out[1], 4))
+        self.section("mix", self.s("cap_mix_lead"), keep=[self.x_first, now])
+        font = self.look.font
+        w_o = MatrixTable([[short(v) for v in r] for r in d.W_O], font=font, font_size=MATRIX_SIZE, color=pal.ink,
+                          bracket_color=pal.muted, col_gap=0.75)
+        stacked = MatrixTable(d.heads_concat[:, None], font=font, decimals=4, font_size=MATRIX_SIZE,
+                              color=pal.ink, bracket_color=pal.muted)
+        for r in range(2):  # the second head's half in its own colour, as its x was drawn
+            stacked.cell(r + 2, 0).set_color(pal.accent)
+        out = MatrixTable(d.layer_out[:, None], font=font, decimals=4, font_size=MATRIX_SIZE, color=pal.accent,
+                          bracket_color=pal.muted)
+        lhs, eq = self.tex("o =", size=40, color=pal.accent), self.tex("=", size=40)
+        row = VGroup(lhs, w_o, stacked, eq, out).arrange(RIGHT, buff=0.35).move_to([0, EQ_Y, 0])
+        if row.width > 12.2:
+            row.scale_to_fit_width(12.2)
+        name = self.tex(r"W_O", size=38).next_to(w_o, UP, buff=0.2)
+        heads = self.tex(r"\begin{pmatrix} x \\ y \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
+        # each name under its own piece, all on one line under the tallest (the stacked vector)
+        tags = VGroup()
+        for key, color, piece in zip(("fixed", "stacked", "layer_out"), (pal.muted, pal.muted, pal.accent),
+                                     (w_o, stacked, out)):
+            say = self.s(key)
+            tag = self.txt(say, size=LABEL, color=color)
+            cut = max(say.find(" ", len(say) // 2), say.find("（"))
+            if tag.width > piece.width + 0.6 and cut > 0:  # a long name wraps near its middle
+                tag = self.txt(say[:cut] + "\n" + say[cut:].lstrip(), size=LABEL, color=color)
+            tags.add(tag.move_to([piece.get_x(), stacked.get_bottom()[1] - 0.3 - tag.height / 2, 0]))
+        rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
+        halves = [VGroup(stacked.cell(0, 0), stacked.cell(1, 0)), VGroup(stacked.cell(2, 0), stacked.cell(3, 0))]
+        # the two heads' outputs move into one stacked vector: side by side, neither replaces the other
+        self.play(QuickFadeOut(rest), QuickFadeOut(first_label), QuickFadeOut(now[0]),
+                  ReplacementTransform(first_x, halves[0]), ReplacementTransform(now[1], halves[1]),
+                  QuickFadeIn(VGroup(stacked.brackets, heads)),
+                  run_time=1.2)
+        self.remove(*halves[0], *halves[1])
+        self.add(stacked)
+        self.play(QuickFadeIn(tags[1]), run_time=0.4)
+        self.shown["showing"] = "mix,stacked"
+        self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
+        self.caption(self.s("cap_mix", **words))
+        self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
+        self.play(TransformFromCopy(VGroup(w_o, stacked), out), FadeIn(eq), QuickFadeIn(tags[2]), run_time=1.2)
+        self.shown["layer_out"] = f"{d.layer_out[0]:.6f},{d.layer_out[1]:.6f}"
+        self.shown["showing"] = "mix,out"
+        read_with(self, w_o, stacked, out)
+        self.caption(self.s("cap_end"))
+        read_with(self, out, stacked)
+        self.mix_view = VGroup(row, name, heads, tags)

@@ -1,0 +1,50 @@
+"""attention_heatmap is legible from the back row measured on the digits, not the em: every drawn
+number and label (captions included) has digits at least 3 % of the frame height (22 px at 720p).
+
+The teaching gate (studio.gates.teaching, rule "size") measures the font's em; digits are about 0.76
+of the em in Noto Sans CJK and 0.70 in Computer Modern, so the gate's 3 % em lets digits fall to
+2.1 %. Here the same gate run measures each text's digit height instead (the em times its font's
+digit/em ratio, measured on "0123456789"), with the threshold at 3 %.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from look import LANGS, Look
+from studio import catalogue
+
+
+@lru_cache(maxsize=None)
+def _digit_ratio(kind: str, family: str) -> float:
+    from manim import MathTex, Text
+
+    from studio.gates.teaching import _em_per_point
+
+    if kind == "tex":
+        return MathTex("0123456789", font_size=48).height / (48 * _em_per_point("tex", ""))
+    return Text("0123456789", font=family, font_size=48).height / (48 * _em_per_point("text", family))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_attention_heatmap_digits_are_three_percent(monkeypatch, lang):
+    from studio.gates import teaching
+    from studio.gates.scenes import scene_findings
+
+    em_height = teaching.em_height
+
+    def digit_height(mob, family):
+        em = em_height(mob, family)
+        if em is None:
+            return None
+        if hasattr(mob, "digit_height") and hasattr(mob, "box"):  # a GlyphNumber: its box is the digits
+            return mob.box.height
+        tex = hasattr(mob, "tex_string") and not hasattr(mob, "original_text")
+        return em * (_digit_ratio("tex", "") if tex else _digit_ratio("text", getattr(mob, "font", "") or family))
+
+    monkeypatch.setattr(teaching, "em_height", digit_height)
+    monkeypatch.setattr(teaching, "TEXT_MIN", 0.03)
+    monkeypatch.setattr(teaching, "CAPTION_MIN", 0.03)
+    found = [f for f in scene_findings(catalogue.get("attention_heatmap"), Look("light", lang)) if f.rule == "size"]
+    assert not found, "\n".join(f.line() for f in found)
