@@ -211,6 +211,7 @@ def test_every_step_on_one_axis_with_numbers_apart_and_honest(plays, lang):
         assert all(label.digit_height >= min_digit for label in c.labels)
         assert c.mean_num.digit_height >= min_digit and c.var_num.digit_height >= min_digit
     assert all(t.height >= min_digit for t in scene.ticks[0])  # the axis's values (digits, no descenders)
+    assert all(g[0][1].height >= min_digit for g in scene.divisors)  # ÷ 0.1387 under each row
     seen_small = False
     for key, states in scene.states.items():
         boxes = []

@@ -77,13 +77,13 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
 
 
 def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
-    """"÷ √(σ² + ε) = ÷ 0.1387   ε = 10⁻⁵" under a column: what step 3 divides its row by."""
+    """"÷ √(σ² + ε) = ÷ 0.1387   ε = 10⁻⁵" on one line under a column: what step 3 divides its row by."""
     pal = scene.pal
     sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}\;=\;\div", size=size * 1.45)
     num = scene.txt(fmt_num(value, 4), size=size, color=pal.ink)
     e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.muted)
     num.next_to(sign, RIGHT, buff=0.15)
-    return VGroup(VGroup(sign, num), e).arrange(DOWN, buff=0.14)
+    return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.45)  # one line: its digits keep their size
 
 
 def tex_power(x: float) -> str:
