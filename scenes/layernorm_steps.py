@@ -94,14 +94,30 @@ class LayerNormSteps(LectureScene):
             centres = [b.left + b.width / 2 for b in boxes]
         beside = all(abs(x - title.get_x()) > title.width / 2 + h.width / 2 + 0.3 for x, h in zip(centres, heads))
         readout_y = CONTENT.top - 0.15 if beside else CONTENT.top - heads[0].height - 0.3
-        self.top = top = readout_y - 0.26 - LABEL_ROOM
-        self.bottom = bottom = CONTENT.bottom + BOTTOM + LABEL_ROOM
-        self.unit = unit = (top - bottom) / (hi - lo)
-        self.y0 = y0 = top - hi * unit
-        self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=y0, unit=unit,
-                            states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y)
-                     for r, b in enumerate(boxes)]
+        # the numbers at the tips need room above and below the bars; numbers moved apart (one above the
+        # other) may need more: measured over every step, then laid out again with that room (at most 3 times)
+        room = LABEL_ROOM
+        for _ in range(4):
+            top, bottom = readout_y - 0.26 - room, CONTENT.bottom + BOTTOM + room
+            unit = (top - bottom) / (hi - lo)
+            y0 = top - hi * unit
+            self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=y0, unit=unit,
+                                states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y)
+                         for r, b in enumerate(boxes)]
+            over = 0.0
+            for states_ in self.states.values():
+                for c, state in zip(self.cols, states_):
+                    c.use_decimals(state.values)
+                    c.set_state(state)
+                    for label in c.labels:
+                        over = max(over, label.box.get_top()[1] - (top + room),
+                                   bottom - room - label.box.get_bottom()[1])
+            if over <= 1e-6:
+                break
+            room += over + 0.02
+        self.room, self.top, self.bottom, self.unit, self.y0 = room, top, bottom, unit, y0
         for k, c in enumerate(self.cols):
+            c.use_decimals(self.states["zero"][k].values)
             c.set_state(self.states["zero"][k])
         axes = VGroup(*(Line([c.bars.x_left, y0, 0], [c.bars.x_left + c.bars.span, y0, 0], color=pal.muted,
                              stroke_width=2) for c in self.cols))
@@ -194,7 +210,7 @@ class LayerNormSteps(LectureScene):
             total.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + total.height / 2, 0])
             sums.add(total)
         lowest = min(min(self.y0, c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half)))
-                     for c in cols) - LABEL_ROOM
+                     for c in cols) - self.room
         floor = sums.get_top()[1] + 0.1
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
@@ -293,15 +309,18 @@ class LayerNormSteps(LectureScene):
 
     def step_why(self):
         self.section("why", self.cap["cap_why"], keep=self.param_mobs())
-        left0 = self.cols[0].bars.x_left - NAME_W + 0.02
-        self.boxes = VGroup(*(row_box(self, c, left0 if k == 0 else c.bars.x_left - 0.08,
-                                       self.bottom - LABEL_ROOM - 0.02, self.top + LABEL_ROOM + 0.02)
+        left0 = min(self.cols[0].bars.x_left - NAME_W + 0.02, self.ticks.get_left()[0] - 0.06)
+        # around the bars and their numbers as they stand now (and the axis), inside the room kept for them
+        hi = max(max(c.labels.get_top()[1], c.bars.get_top()[1]) for c in self.cols) + 0.06
+        lo = min(min(c.labels.get_bottom()[1], c.bars.get_bottom()[1]) for c in self.cols) - 0.06
+        hi = max(hi, self.ticks.get_top()[1] + 0.04)
+        lo = min(lo, self.ticks.get_bottom()[1] - 0.04)
+        self.boxes = VGroup(*(row_box(self, c, left0 if k == 0 else c.bars.x_left - 0.08, lo, hi)
                               for k, c in enumerate(self.cols)))
         self.play(*(Create(b) for b in self.boxes), run_time=0.8)
         read_with(self, *self.boxes)
         if self.n_rows > 1:  # BatchNorm's group instead: one feature, a bar from every row
             k = int(np.argmax(np.abs(self.data.out).sum(axis=0)))
-            lo, hi = self.bottom - LABEL_ROOM - 0.02, self.top + LABEL_ROOM + 0.02
             feature = VGroup(*(row_box(self, c, c.bars.x(k) - c.bars.step / 2 + 0.03, lo, hi,
                                        right=c.bars.x(k) + c.bars.step / 2 - 0.03) for c in self.cols))
             self.caption(self.cap["cap_batch"])

@@ -119,6 +119,9 @@ class Column:
             y = tip + LABEL_BUFF - box.get_bottom()[1] if up else tip - LABEL_BUFF - box.get_top()[1]
             label.shift([bars.x(k) - (lo + hi) / 2, y, 0])
             lo, hi = label.text_edges()
+            inside = max(bars.x_left - lo, 0.0) + min(bars.x_left + bars.span - hi, 0.0)  # kept over the row
+            label.shift([inside, 0, 0])
+            lo, hi = lo + inside, hi + inside
             bottom, top = box.get_bottom()[1], box.get_top()[1]
             # a number that would touch a neighbour's moves away from the zero line, past it
             for (l2, r2, b2, t2, side) in placed:

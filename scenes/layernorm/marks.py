@@ -68,6 +68,8 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
         return out
     # clear of the number at the tip, which may gain a sign on the way
     half = max(bars.bar_w / 2, max(lb.advance * (len(lb.shown) + 1) for lb in col.labels) / 2)
+    if half + 0.16 > bars.step - half:  # no room between two bars' numbers: the mean line's drop says it
+        return out
     for k, v in enumerate(s.values):
         x = bars.x(k) + half + 0.08
         top = bars.level(v)
@@ -96,18 +98,31 @@ def tex_power(x: float) -> str:
     return (head.replace("×", r"\times ") if head else "") + "10^{" + sup + "}"
 
 
+def tick_step(span: float, most: int = 6) -> int:
+    """The axis's step: 1, 2, 5, 10, 20, 50, … whichever first gives at most `most` intervals over `span`."""
+    base = 1
+    while True:
+        for m in (1, 2, 5):
+            if span / (m * base) <= most:
+                return m * base
+        base *= 10
+
+
 def value_axis(scene, cols, lo: float, hi: float, size: float) -> tuple:
-    """One axis for every step: a tick and its value at each whole number between lo and hi, left of the
-    first column, and a faint line at each across every column (the zero line is drawn by the scene).
+    """One axis for every step: a tick and its value at whole numbers (tick_step apart) between lo and
+    hi, left of the first column, and a faint line at each across every column (the zero line is
+    drawn by the scene).
     Returns (the values, the ticks and faint lines as one shape each: drawn as one)."""
     pal, bars = scene.pal, cols[0].bars
     values, ticks, grid = VGroup(), VMobject(color=pal.muted, stroke_width=2), VMobject(
         color=pal.muted, stroke_width=1, stroke_opacity=0.45)
-    for v in range(int(np.ceil(lo)), int(np.floor(hi)) + 1):
+    step = tick_step(hi - lo)
+    for k in range(int(np.ceil(lo / step)), int(np.floor(hi / step)) + 1):
+        v = k * step
         y = bars.level(v)
         x0 = bars.x_left - 0.14
         ticks.append_points(Line([x0, y, 0], [bars.x_left - 0.02, y, 0]).points)
-        label = scene.txt(str(v).replace("-", "\u2212"), size=size, color=pal.muted)
+        label = scene.txt(fmt_num(v, 0), size=size, color=pal.muted)
         label.next_to([x0, y, 0], LEFT, buff=0.06)
         values.add(label)
         if v != 0:
