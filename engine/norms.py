@@ -71,6 +71,8 @@ class LayerNormSteps:
     var_unbiased: np.ndarray  # (2,) divide by n − 1: the page's stepper, the book's first printout
     var_biased: np.ndarray  # (2,) divide by n: the LayerNorm class (unbiased=False)
     std_biased: np.ndarray  # (2,) √var_biased: the spread σ drawn as the band μ ± σ
+    sq_dev: np.ndarray  # (rows, n) (x − mean)²: the squares drawn for the variance
+    sum_sq_dev: np.ndarray  # (rows,) their sum, n · var_biased
     centred: np.ndarray  # (2, 6) out − mean (step 2)
     scaled_unbiased: np.ndarray  # (2, 6) centred / √var_unbiased, eps 0 (step 3, the page's numbers)
     eps: float  # the class's eps
@@ -125,6 +127,8 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
         var_unbiased=var_u,
         var_biased=var_b,
         std_biased=np.sqrt(var_b),
+        sq_dev=centred**2,
+        sum_sq_dev=(centred**2).sum(axis=-1),
         centred=centred,
         scaled_unbiased=scaled_u,
         eps=eps,

@@ -109,6 +109,23 @@ def test_caption_claims(lang):
     same = torch_layernorm(BOOK_OUT, np.full(6, g), np.full(6, b), d.eps)
     np.testing.assert_allclose(same.mean(axis=1), b, atol=1e-12)
     np.testing.assert_allclose(same.var(axis=1), g**2 * d.check_var_class, atol=1e-12)
+    # the squares: row 0's squared distances from μ add up to n·σ², so σ² is their mean (as the caption says)
+    t0 = torch.tensor(BOOK_OUT[0])
+    total = float(((t0 - t0.mean()) ** 2).sum())
+    var0 = float(t0.var(unbiased=False))
+    assert total == pytest.approx(6 * var0, rel=1e-12)
+    assert fmt_num(total, 4) in cap["cap_sum"] and fmt_num(var0, 4) in cap["cap_sum"] and "6σ²" in cap["cap_sum"] and "σ²" in cap["cap_sum"]
+    assert fmt_num(total / 6, 4) == fmt_num(var0, 4)
+    # the guarantee, in every row: before γ and β, mean 0 and variance just under 1 (because of ε)
+    plain = torch.nn.functional.layer_norm(torch.tensor(BOOK_OUT), (6,), eps=d.eps)
+    assert torch.all(plain.mean(-1).abs() < 1e-12)
+    v = plain.var(-1, unbiased=False)
+    assert torch.all((v < 1) & (v > 0.999)) and all(fmt_num(float(x), 4) != "1.0000" for x in v)
+    assert cap["cap_promise"] == STRINGS[lang]["cap_promise"] and "ε" in cap["cap_promise"]
+    assert "γ" in cap["cap_promise"] and "β" in cap["cap_promise"]
+    # after γ and β the mean and spread are set by them, not kept: both rows share γ, β and still differ (above)
+    assert "γ" in cap["cap_follow"] and "β" in cap["cap_follow"]
+    assert "steady" not in cap["cap_why"] and "穩定" not in cap["cap_why"] and "稳定" not in cap["cap_why"]
     # conclusion: γ starts at 1 and β at 0 (nn.LayerNorm's initial weight and bias)
     init = torch.nn.LayerNorm(6)
     assert torch.all(init.weight == 1) and torch.all(init.bias == 0)
@@ -139,10 +156,12 @@ def test_batchnorm_groups_a_feature_across_the_rows():
 def test_caption_variants_follow_the_numbers():
     eps0 = layernorm_steps.captions(layernorm_example(out=[[1.0, 3.0], [-2.0, 0.5]], eps=0.0), "en")
     assert "exactly 1, since ε = 0" in eps0["cap_check"]
+    assert "variance 1." in eps0["cap_promise"] and "just under" not in eps0["cap_promise"]
     big = layernorm_steps.captions(layernorm_example(out=[[12.0, 40.0, -7.5, 99.0]], eps=1.0), "en")
     assert "shrunk" in big["cap_band"] and "The row" in big["cap_result"]
     tiny = layernorm_example(out=[[0.001, 0.004, 0.002]], eps=1.0)  # ε swamps σ²: the band stays small
     assert "well under 1" in layernorm_steps.captions(tiny, "en")["cap_check"] and tiny.check_var_class[0] < 0.9
+    assert "only where ε is small" in layernorm_steps.captions(tiny, "en")["cap_promise"]
 
 
 @pytest.fixture(scope="module")
@@ -165,3 +184,70 @@ def test_the_aside_is_short_and_the_ending_states_the_conclusion(plays, lang):
     said = "".join(c["text"] for c in last).replace("\n", "").replace(" ", "")
     assert said == layernorm_steps.captions(layernorm_example(), lang)["cap_conclusion"].replace(" ", "")
     assert scene.now - (last[-1]["start_s"] + reading_time(last[-1]["text"])) <= 4.0
+
+
+# -- the picture: one axis, readable numbers that never touch, no misleading 0.00 -------------------------
+def glyph_box(label):
+    """The box of a number's visible glyphs (its slots' outlines), (left, bottom, right, top)."""
+    pts = np.vstack([slot.points for slot in label.slots if len(slot.points)])  # (k, 3)
+    return (*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_step_on_one_axis_with_numbers_apart_and_honest(plays, lang):
+    """Each step's state is put back on the played columns: the scale never changes and uses most of the
+    height, two numbers at the tips are never closer than a gap, no value that is not 0 reads as 0.00 (the
+    centred −0.0037 of row 1), and every number is at least 22 px tall at 720p (3 % of the frame)."""
+    from scenes.layernorm_steps import CONTENT
+
+    scene = plays[lang]
+    d = layernorm_example()
+    units = {(c.bars.unit, c.bars.y0) for c in scene.cols}
+    assert len(units) == 1  # one axis for both rows
+    axis = units.pop()
+    assert (scene.top - scene.bottom) >= 0.55 * CONTENT.height
+    min_digit = 22 / 720 * 8  # scene units: the frame is 8 units tall
+    for c in scene.cols:
+        assert all(label.digit_height >= min_digit for label in c.labels)
+        assert c.mean_num.digit_height >= min_digit and c.var_num.digit_height >= min_digit
+    assert all(t.height >= min_digit for t in scene.ticks[0])  # the axis's values (digits, no descenders)
+    assert all(g[0][1].height >= min_digit for g in scene.divisors)  # ÷ 0.1387 under each row
+    seen_small = False
+    for key, states in scene.states.items():
+        boxes = []
+        for c, state in zip(scene.cols, states):
+            c.use_decimals(state.values)
+            c.set_state(state)
+            assert (c.bars.unit, c.bars.y0) == axis  # the same axis at every step
+            for label, v in zip(c.labels, state.values):
+                shown = float(label.shown.replace("\u2212", "-"))
+                assert abs(shown - v) <= 0.5 * 10.0 ** -label.decimals + 1e-12
+                if v != 0:
+                    assert shown != 0, (key, v, label.shown)
+                seen_small |= v != 0 and abs(v) < 0.005
+                boxes.append(glyph_box(label))
+        for i in range(len(boxes)):
+            for j in range(i + 1, len(boxes)):
+                a, b = boxes[i], boxes[j]
+                apart = a[2] + 0.1 <= b[0] or b[2] + 0.1 <= a[0] or a[3] + 0.03 <= b[1] or b[3] + 0.03 <= a[1]
+                assert apart, (key, i, j, a, b)
+    assert seen_small and abs(d.centred[1, 0]) < 0.005  # the case the rule is for is in the scene
+
+
+def test_the_squares_are_the_squared_distances_and_add_up_to_n_variance(plays):
+    """The squares drawn for the variance: side ∝ |x − μ| (one factor for both rows), area ∝ (x − μ)²,
+    large enough to see, and their areas add up to n·σ² in the same units."""
+    from scenes.layernorm.marks import squares
+
+    scene = plays["en"]
+    d = layernorm_example()
+    side_unit = 0.85 / float(np.max(np.abs(d.centred)))
+    for r, c in enumerate(scene.cols):
+        c.set_state(scene.states["stats"][r])
+        sq = squares(scene, c, side_unit, top=0.0)
+        areas = np.array([m.width * m.height for m in sq]) / side_unit**2
+        big = np.abs(d.centred[r]) * side_unit > 0.05
+        np.testing.assert_allclose(areas[big], d.sq_dev[r][big], rtol=1e-6)
+        assert areas.sum() == pytest.approx(d.n * d.var_biased[r], abs=1e-4)
+        assert max(m.width for m in sq) >= 0.5  # the largest is at least 45 px wide at 720p
+    np.testing.assert_allclose(d.sum_sq_dev, d.n * d.var_biased, rtol=1e-12)

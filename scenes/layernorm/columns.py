@@ -17,9 +17,10 @@ from manim import RIGHT, Animation, DashedLine, Mobject, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.bars import MIN_HEIGHT, BarRow
-from scenes.parts.glyphs import GlyphNumber, glyph_outlines
+from scenes.parts.glyphs import GlyphNumber
 
 LABEL_BUFF = 0.08  # between a bar's tip and its number
+LABEL_GAP = 0.12  # least room between two neighbouring numbers
 
 
 def label_decimals(values) -> int:
@@ -32,43 +33,50 @@ def label_decimals(values) -> int:
     return 4
 
 
+def value_decimals(values) -> list[int]:
+    """Each bar's decimals for a step ending at `values`: the row's (label_decimals), or more for a
+    value that is not 0 but would round to 0 at them (−0.0037 is shown as −0.0037, never as 0.00):
+    two significant digits, at most 6 decimals."""
+    base = label_decimals(values)
+    out = []
+    for v in np.asarray(values, dtype=float):
+        if v != 0 and abs(v) < 0.5 * 10.0**-base:
+            out.append(min(6, max(base, 1 - int(np.floor(np.log10(abs(v)))))))
+        else:
+            out.append(base)
+    return out
+
+
 @dataclass(frozen=True)
 class State:
-    """What one step leaves in a column: the bar values (n,), the mean, the band's half-width, the
-    variance the read-out states and how many times taller than the common scale the bars are drawn
-    (the raw rows are small: they are shown magnified until the step that rescales them)."""
+    """What one step leaves in a column: the bar values (n,), the mean, the band's half-width and the
+    variance the read-out states."""
 
     values: np.ndarray  # (n,)
     mean: float
     half: float
     var: float
-    zoom: float = 1.0
 
     def lerp(self, other: "State", a: float) -> "State":
         return State(self.values + a * (other.values - self.values), self.mean + a * (other.mean - self.mean),
-                     self.half + a * (other.half - self.half), self.var + a * (other.var - self.var),
-                     self.zoom + a * (other.zoom - self.zoom))
+                     self.half + a * (other.half - self.half), self.var + a * (other.var - self.var))
 
 
 class Column:
     def __init__(self, scene, values, *, left: float, width: float, y0: float, unit: float, states, size: float,
                  readout_y: float):
-        """`states`: every State the column will show (the labels' room and decimals follow them all)."""
+        """`states`: every State the column will show (the labels' room and decimals follow them all).
+        The scale (`y0`, `unit`) is fixed: one axis for every step."""
         pal, font = scene.pal, scene.look.font
         self.bars = BarRow(values, left=left, width=width, y0=y0, unit=unit, color=pal.cool, fill_opacity=1.0)
-        self.base_unit = unit  # scene units per value at zoom 1
         self.n = len(values)
-        self.decimals = label_decimals(values)
-        # room for any value a move passes through, at any step's decimals (a move shows its end's decimals)
-        top = max(float(np.max(np.abs(s.values))) for s in states)
-        decimals = max((label_decimals(s.values) for s in states if np.any(s.values)), default=2)
-        slots = len(fmt_num(-top, decimals))
-        # as large as asked, but no wider than a bar's step less a gap (many features: smaller, never below
-        # 17); the text is about one slot narrower than its slots ("." and "−" are narrow)
-        advance = glyph_outlines(font, size)[1]
-        self.label_size = max(17.0, min(size, size * (self.bars.step - 0.08) / (advance * (slots - 1))))
-        self.labels = VGroup(*(GlyphNumber(0.0, decimals=self.decimals, width=slots, font=font,
-                                           font_size=self.label_size, color=pal.ink) for _ in range(self.n)))
+        # room for any value a move passes through, at any decimals a step gives it (a move shows its end's)
+        decs = [value_decimals(s.values) for s in states]
+        slots = [max(len(fmt_num(-float(np.max([abs(s.values[k]) for s in states])), d[k])) for d in decs)
+                 for k in range(self.n)]
+        self.label_size = size  # never shrunk: labels that would touch are moved apart instead (set_state)
+        self.labels = VGroup(*(GlyphNumber(0.0, decimals=decs[0][k], width=slots[k], font=font, font_size=size,
+                                           color=pal.ink) for k in range(self.n)))
         for label in self.labels:  # a halo of the background: a line passing behind a number leaves it legible
             for slot in label.slots:
                 slot.set_background_stroke(color=pal.background, width=5, opacity=1.0)
@@ -97,7 +105,7 @@ class Column:
     def set_state(self, s: State) -> None:
         """Put the column in state `s`: bars, tip numbers, mean line, band and read-out."""
         bars = self.bars
-        bars.unit = self.base_unit * s.zoom
+        placed = []  # (left, right, bottom, top, side) of the numbers already placed
         for k, (bar, label, v) in enumerate(zip(bars.bars, self.labels, s.values)):
             x0, x1 = bars.x(k) - bars.bar_w / 2, bars.x(k) + bars.bar_w / 2
             tip = bars.level(v) if abs(v) * bars.unit >= MIN_HEIGHT else bars.y0 + (MIN_HEIGHT if v >= 0 else
@@ -107,8 +115,21 @@ class Column:
             label.set_value(float(v))
             lo, hi = label.text_edges()
             box = label.box
-            y = tip + LABEL_BUFF - box.get_bottom()[1] if v >= 0 else tip - LABEL_BUFF - box.get_top()[1]
+            up = v >= 0
+            y = tip + LABEL_BUFF - box.get_bottom()[1] if up else tip - LABEL_BUFF - box.get_top()[1]
             label.shift([bars.x(k) - (lo + hi) / 2, y, 0])
+            lo, hi = label.text_edges()
+            inside = max(bars.x_left - lo, 0.0) + min(bars.x_left + bars.span - hi, 0.0)  # kept over the row
+            label.shift([inside, 0, 0])
+            lo, hi = lo + inside, hi + inside
+            bottom, top = box.get_bottom()[1], box.get_top()[1]
+            # a number that would touch a neighbour's moves away from the zero line, past it
+            for (l2, r2, b2, t2, side) in placed:
+                if side == up and lo < r2 + LABEL_GAP and hi > l2 - LABEL_GAP and bottom < t2 + 0.04 and top > b2 - 0.04:
+                    dy = (t2 + 0.04 - bottom) if up else (b2 - 0.04 - top)
+                    label.shift([0, dy, 0])
+                    bottom, top = bottom + dy, top + dy
+            placed.append((lo, hi, bottom, top, up))
         line_y = bars.level(s.mean)
         self.mean_line.shift([0, line_y - self.mean_line.get_center()[1], 0])
         lo, hi = bars.level(s.mean - s.half), bars.level(s.mean + s.half)
@@ -121,19 +142,17 @@ class Column:
         self.state = s
 
     def use_decimals(self, values) -> None:
-        """The tip numbers' decimals for a step that ends at `values`."""
-        dec = label_decimals(values)
-        for label in self.labels:
+        """The tip numbers' decimals for a step that ends at `values` (value_decimals)."""
+        for label, dec in zip(self.labels, value_decimals(values)):
             label.decimals = dec
 
 
 class Drive(Animation):
     """Move every column from its state to `targets` (one State each), in place: nothing is copied."""
 
-    def __init__(self, columns, targets, mobject, *, scene=None, zoom=None, **kwargs):
-        """`zoom`: a GlyphNumber stating how much taller than the common scale the bars are drawn."""
+    def __init__(self, columns, targets, mobject, *, scene=None, **kwargs):
         super().__init__(mobject, **kwargs)
-        self.columns, self.targets, self.zoom = columns, targets, zoom
+        self.columns, self.targets = columns, targets
         self.starts = [c.state for c in columns]
         self.scene = scene
         for c, t in zip(columns, targets):
@@ -149,10 +168,6 @@ class Drive(Animation):
             if self.scene is not None:  # what the frame shows (NAME.frames.csv)
                 self.scene.shown[f"mean_{k}"] = float(c.mean_num.value)
                 self.scene.shown[f"variance_{k}"] = float(c.var_num.value)
-        if self.zoom is not None:
-            self.zoom.set_value(self.columns[0].state.zoom)
-            if self.scene is not None:
-                self.scene.shown["bar_zoom"] = float(self.columns[0].state.zoom)
 
 
 class Touch(Animation):
@@ -165,26 +180,9 @@ class Touch(Animation):
         pass
 
 
-def drive(scene, columns, targets, zoom=None, **kwargs) -> list:
+def drive(scene, columns, targets, **kwargs) -> list:
     """The animations that move `columns` to `targets`: one Drive, and every piece on screen marked."""
     present = {id(m) for m in scene.get_mobject_family_members()}
     pieces = [m for c in columns for m in (c.band, c.bars, c.mean_line, c.labels, c.readout) if id(m) in present]
-    if zoom is not None and id(zoom) in present:
-        pieces.append(zoom)
-    else:
-        zoom = None
-    return [Drive(columns, targets, pieces[0], scene=scene, zoom=zoom, **kwargs),
+    return [Drive(columns, targets, pieces[0], scene=scene, **kwargs),
             *(Touch(m, **kwargs) for m in pieces[1:])]
-
-
-def magnify(early, late, steps=(3.0, 2.5, 2.0, 1.5)) -> float:
-    """How many times taller the early (raw, centred) states can be drawn on the late states' scale:
-    the largest of `steps` at which they stay inside the late states' extent, else 1."""
-    def extent(states):
-        hi = max(0.0, *(max(s.values.max(), s.mean + s.half) for s in states))
-        lo = min(0.0, *(min(s.values.min(), s.mean - s.half) for s in states))
-        return hi, lo
-
-    (e_hi, e_lo), (l_hi, l_lo) = extent(early), extent(late)
-    fit = min(l_hi / e_hi if e_hi > 0 else np.inf, l_lo / e_lo if e_lo < 0 else np.inf)
-    return next((z for z in steps if z <= fit), 1.0)

@@ -1,33 +1,62 @@
-"""Marks drawn over the columns of layernorm_steps for one step each: the squared distances from μ
-(step 1), the arrows of length μ every bar drops by (step 2), the divisor √(σ² + ε) with its value
-and ε (step 3), the ticks −1, 0, 1 at the left of each column (from step 3 on), the aside's formula.
+"""Marks drawn over the columns of layernorm_steps: the one value axis every step is drawn on, the
+distances from μ and their squares, packed side by side to show their sum n·σ² (step 1), the
+arrows of length μ every bar drops by (step 2), the divisor √(σ² + ε) with its value and ε
+(step 3), the aside's formula.
 
 Each is built once from a column's current state (scenes.layernorm.columns.Column) and faded or
 grown in place; the numbers come from the record (engine.norms.LayerNormSteps).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup, VMobject
 
 from look import fmt_num
 from look.formats import fmt_power
 
-TINY = 0.02  # scene units: a square or arrow smaller than this is left out
+TINY = 0.02  # scene units: the least side of a square (a distance of 0 still shows as a speck)
+MIN_ARROW = 0.25  # scene units: shorter arrows would hide behind the numbers; none are drawn then
 
 
-def squares(scene, col) -> VGroup:
-    """One square per bar between its tip and the mean line, its side the distance |x − μ| on screen:
-    their mean area is the variance (on the bars' scale)."""
+def deviations(scene, col) -> VGroup:
+    """On every bar, a thick segment from its tip to the mean line: the distance xᵢ − μ, on the axis's scale."""
     bars, s = col.bars, col.state
     out = VGroup()
     for k, v in enumerate(s.values):
-        side = abs(v - s.mean) * bars.unit
-        if side < TINY:
-            continue
-        sq = Rectangle(width=side, height=side, stroke_width=0, fill_color=scene.pal.accent, fill_opacity=0.3)
-        sq.move_to([bars.x(k), (bars.level(v) + bars.level(s.mean)) / 2, 0])
+        x = bars.x(k)
+        out.add(Line([x, bars.level(s.mean), 0], [x, bars.level(v), 0], color=scene.pal.accent, stroke_width=7))
+    return out
+
+
+def squares(scene, col, side_unit: float, top: float) -> VGroup:
+    """One square per bar, its side |xᵢ − μ| · side_unit (enlarged: the same factor in every row), hanging
+    under its bar from `top`: filled and outlined so that the smallest one still shows."""
+    bars, s, pal = col.bars, col.state, scene.pal
+    out = VGroup()
+    for k, v in enumerate(s.values):
+        side = max(abs(v - s.mean) * side_unit, TINY)
+        sq = Rectangle(width=side, height=side, stroke_width=2, stroke_color=pal.ink, fill_color=pal.accent,
+                       fill_opacity=0.85)
+        sq.move_to([bars.x(k), top - side / 2, 0])
         out.add(sq)
     return out
+
+
+def packed(sq: VGroup, centre_x: float, bottom: float, gap: float = 0.05) -> list:
+    """Where the squares go to stand side by side on one line: their areas added up (centre x of each)."""
+    total = sum(m.width for m in sq) + gap * (len(sq) - 1)
+    x = centre_x - total / 2
+    out = []
+    for m in sq:
+        out.append([x + m.width / 2, bottom + m.height / 2, 0])
+        x += m.width + gap
+    return out
+
+
+def square_sum(scene, total: float, n: int, size: float):
+    """"Σ (xᵢ − μ)² = 0.1154 = 6 σ²": what the squares add up to (one formula, its number from the record)."""
+    return scene.tex(r"\textstyle\sum_i (x_i-\mu)^2 = " + fmt_num(total, 4) + r" = " + str(n) + r"\,\sigma^2",
+                     size=size * 1.45, color=scene.pal.accent)
 
 
 def mu_arrows(scene, col, drop: float) -> VGroup:
@@ -35,10 +64,12 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
     bars, s = col.bars, col.state
     length = drop * bars.unit
     out = VGroup()
-    if abs(length) < 0.1:
+    if abs(length) < MIN_ARROW:
         return out
     # clear of the number at the tip, which may gain a sign on the way
     half = max(bars.bar_w / 2, max(lb.advance * (len(lb.shown) + 1) for lb in col.labels) / 2)
+    if half + 0.16 > bars.step - half:  # no room between two bars' numbers: the mean line's drop says it
+        return out
     for k, v in enumerate(s.values):
         x = bars.x(k) + half + 0.08
         top = bars.level(v)
@@ -48,13 +79,13 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
 
 
 def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
-    """"÷ √(σ² + ε) = ÷ 0.1387   ε = 10⁻⁵" under a column: what step 3 divides its row by."""
+    """"÷ √(σ² + ε) = ÷ 0.1387   ε = 10⁻⁵" on one line under a column: what step 3 divides its row by."""
     pal = scene.pal
     sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}\;=\;\div", size=size * 1.45)
     num = scene.txt(fmt_num(value, 4), size=size, color=pal.ink)
     e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.muted)
     num.next_to(sign, RIGHT, buff=0.15)
-    return VGroup(VGroup(sign, num), e).arrange(DOWN, buff=0.14)
+    return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.45)  # one line: its digits keep their size
 
 
 def tex_power(x: float) -> str:
@@ -67,21 +98,37 @@ def tex_power(x: float) -> str:
     return (head.replace("×", r"\times ") if head else "") + "10^{" + sup + "}"
 
 
-def unit_ticks(scene, col, lo: float, hi: float, size: float) -> VGroup:
-    """Ticks at −1, 0 and 1 left of a column's bars, on its current scale (those between lo and hi)."""
-    bars, pal = col.bars, scene.pal
-    out = VGroup()
-    if bars.unit < 0.9 * size / 48:  # 0 and 1 closer than about two digit heights: no ticks
-        return out
-    for v in (-1, 0, 1):
+def tick_step(span: float, most: int = 6) -> int:
+    """The axis's step: 1, 2, 5, 10, 20, 50, … whichever first gives at most `most` intervals over `span`."""
+    base = 1
+    while True:
+        for m in (1, 2, 5):
+            if span / (m * base) <= most:
+                return m * base
+        base *= 10
+
+
+def value_axis(scene, cols, lo: float, hi: float, size: float) -> tuple:
+    """One axis for every step: a tick and its value at whole numbers (tick_step apart) between lo and
+    hi, left of the first column, and a faint line at each across every column (the zero line is
+    drawn by the scene).
+    Returns (the values, the ticks and faint lines as one shape each: drawn as one)."""
+    pal, bars = scene.pal, cols[0].bars
+    values, ticks, grid = VGroup(), VMobject(color=pal.muted, stroke_width=2), VMobject(
+        color=pal.muted, stroke_width=1, stroke_opacity=0.45)
+    step = tick_step(hi - lo)
+    for k in range(int(np.ceil(lo / step)), int(np.floor(hi / step)) + 1):
+        v = k * step
         y = bars.level(v)
-        if not lo <= y <= hi:
-            continue
-        tick = Line([bars.x_left - 0.14, y, 0], [bars.x_left - 0.02, y, 0], color=pal.muted, stroke_width=2)
-        label = scene.txt(str(v).replace("-", "\u2212"), size=size, color=pal.muted)
-        label.next_to(tick, LEFT, buff=0.06)
-        out.add(VGroup(tick, label))
-    return out
+        x0 = bars.x_left - 0.14
+        ticks.append_points(Line([x0, y, 0], [bars.x_left - 0.02, y, 0]).points)
+        label = scene.txt(fmt_num(v, 0), size=size, color=pal.muted)
+        label.next_to([x0, y, 0], LEFT, buff=0.06)
+        values.add(label)
+        if v != 0:
+            for c in cols:
+                grid.append_points(Line([c.bars.x_left, y, 0], [c.bars.x_left + c.bars.span, y, 0]).points)
+    return VGroup(values, ticks), grid
 
 
 def aside_formula(scene, size: float) -> VGroup:
