@@ -19,8 +19,10 @@ the scene.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, Transform,
+from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, Transform,
                    VGroup, VMobject, Write)
 
 from look import fmt_num
@@ -69,8 +71,19 @@ def brackets(row, color: str, pad: float = 0.12) -> VMobject:
     return path
 
 
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[Epqd])(?![A-Za-z])")  # E, E′, p, q, d; not the E of PE(p)
+
+
+def maths_italic(cue: str) -> dict:
+    """t2s for a cue: its maths letters slanted, as the picture's TeX sets them (PE stays upright)."""
+    return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
+
+
 class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
     strings = STRINGS
+
+    def cue_style(self, cue: str) -> dict:
+        return maths_italic(cue)
 
     def construct(self):
         d = self.data

@@ -1,7 +1,7 @@
 """naive_position's bar machine (seed 001, lesson 5 second station, the bar machine: "每一长条都按同一个
 刻度尺画"): the p and q sliders, the four terms of (E + p)⋅(E′ + q) and their total as bars on ONE
 fixed log scale (the record's `decades`: the axis never rescales, so ④ = p⋅q⋅d is seen to grow while
-① stays where it is), a hollow bar for a negative term (its legend under the labels), and ①'s share of the
+① stays where it is), a hollow bar for a negative term (its legend above the chart), and ①'s share of the
 four sizes under the labels. The seats only move forward (engine.naive.naive_stops), in whole seats:
 `set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
 so every seat shown, and every number beside it, is a value the engine gives for that seat;
@@ -158,7 +158,6 @@ class NaiveBars:
         self.axis = self.build_axis()
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
-        self.hollow.move_to([-6.3, ROW_YS[4] - 0.32, 0], aligned_edge=LEFT)  # a legend of its own, under the labels
         share_lab = self.txt(self.s("share"), size=SMALL, color=colors[0])
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
@@ -167,6 +166,8 @@ class NaiveBars:
         self.share_group = VGroup(share_lab, self.share)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=22, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
+        # the legend on the line above the chart, after the words: clear of every row and number
+        self.hollow.move_to([self.word_label.get_right()[0] + 0.5, 1.95, 0], aligned_edge=LEFT)
         self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule, self.hollow, share_lab)
         self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
         self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep

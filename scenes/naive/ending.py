@@ -53,11 +53,11 @@ class NaiveEnding:
         x = self.x_of(float(d.sincos_bound))
         line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
         label = self.tex(bound_tex(d.d_model, d.sincos_bound), size=26, color=pal.accent)
-        room = 6.3 - (self.word_label.get_right()[0] + 0.3)
-        if label.width > room:
-            label.scale_to_fit_width(room)
+        left = self.hollow.get_right()[0] + 0.4  # after the words and the legend on the same line
+        if label.width > 6.3 - left:
+            label.scale_to_fit_width(6.3 - left)
         label.move_to([x, 1.93, 0])
-        lo, hi = self.word_label.get_right()[0] + 0.3 + label.width / 2, 6.3 - label.width / 2
+        lo, hi = left + label.width / 2, 6.3 - label.width / 2
         label.set_x(float(np.clip(x, lo, hi)))
         return line, label
 
