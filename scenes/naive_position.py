@@ -2,16 +2,19 @@
 "最笨的塞法" and the bar machine).
 
 Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
-shifted vectors then become the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
+shifted vectors then move into the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
 terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
-seat, ④ = p⋅q⋅d is seats alone) → bars (the terms become the rows of a bar chart on one fixed log
+seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
-falls) → swap (another word in place of 加: ① and ② change, ④ does not) → summary → sincos (the same
-words and seats with sinusoidal rows PE(p), PE(q) instead of seat numbers: the bars shrink to the
-sin/cos terms, a dashed line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉; no term grows with the seat, and
-the content's share is read off, not claimed large). Every number is read from the engine record
-(engine.naive.NaivePosition) or computed by engine.naive.naive_terms from the record's vectors at the
-whole seats on screen.
+falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
+and ② change, ④ does not) → sincos (raw seats swamp the words; then, in one move, each bar turns
+into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
+line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
+stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it
+when the seats part; the content's share is read off, not claimed large). Every number is read
+from the engine record (engine.naive.NaivePosition) or computed by engine.naive.naive_terms /
+sincos_terms from the record's vectors at the whole seats on screen. Caption maths letters are set
+in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
 scenes.naive.ending (sin/cos); this module holds the idea, the expansion, the swap and the order of

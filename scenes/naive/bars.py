@@ -174,6 +174,7 @@ class NaiveBars:
         self.e_now = d.e
         self.word_now = d.words[0]
         self.seats_now = None
+        self.gap_num = None  # p − q, shown with sin/cos (scenes.naive.ending)
         self.encoding = "seat numbers"  # or "sin/cos": which terms set_seats draws
         self.shown["encoding"] = self.encoding
         self.set_seats(0, 0)
@@ -204,6 +205,9 @@ class NaiveBars:
             knob.move_to([x0 + (x1 - x0) * v / self.vmax_seat, SLIDER_Y, 0])
         self.p_num.set_value(p)
         self.q_num.set_value(q)
+        if self.gap_num is not None:  # with sin/cos: the gap ④ depends on
+            self.gap_num.set_value(p - q)
+            self.shown["p_minus_q"] = p - q
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 

@@ -3,7 +3,7 @@ same two words at the same seats with sinusoidal position rows PE(p), PE(q) adde
 numbers. In one move each bar turns from its seat-number term into its sin/cos term
 (engine.naive.sincos_terms) while its formula (E⋅PE(q), PE(p)⋅E′, PE(p)⋅PE(q)) and its number change
 in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉, with the sum of cosines
-it is written beside it. Then the seats walk the same stops again (the record's sincos_stop_terms):
+it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
 depends on p − q only). The content term's share is read off, not claimed to be large.
 Mixed into scenes.naive_position.NaivePosition.
@@ -11,10 +11,11 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, FadeOut, ValueTracker, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, ValueTracker, VGroup
 
 from look import fmt_num
-from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X
+from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, slots
+from scenes.parts.glyphs import GlyphNumber
 
 PE = r"\mathrm{PE}"
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
@@ -61,6 +62,24 @@ class NaiveEnding:
         label.set_x(float(np.clip(x, lo, hi)))
         return line, label
 
+    def gap_readout(self) -> VGroup:
+        """p − q beside ④'s row, on a card in the chart's empty right half (sin/cos bars end near d)."""
+        pal = self.pal
+        color = self.term_colors[3]
+        self.gap_num = GlyphNumber(0, decimals=0, width=slots(self.vmax_seat, 0), font=self.look.font,
+                                   font_size=28, color=color, align="left")
+        lab = self.tex("p-q=", size=34, color=color)
+        group = VGroup(lab, self.gap_num).arrange(RIGHT, buff=0.14)
+        lab.align_to(self.gap_num, DOWN)
+        group.move_to([max(2.3, self.x_of(2.0 * self.data.sincos_bound) + 0.4), ROW_YS[3], 0], aligned_edge=LEFT)
+        card = BackgroundRectangle(group, color=pal.background, fill_opacity=1.0, buff=0.1)
+        self.label_on(lab, card, self.axis[0])
+        self.label_on(self.gap_num, card, self.axis[0])
+        p, q = self.seats_now
+        self.gap_num.set_value(p - q)
+        self.shown["p_minus_q"] = p - q
+        return VGroup(card, group)
+
     def to_sincos(self, run_time: float = 2.6) -> None:
         """One move: every bar from its seat-number term to its sin/cos term, its formula and its number
         changing together halfway (the record too)."""
@@ -99,10 +118,12 @@ class NaiveEnding:
         self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)  # the raw seats' ④, as they are judged
         self.until_cue("PE(p)")  # "PE(p) and PE(q) take the place of p and q": the one move
         self.to_sincos()
-        self.until_cue(hb)  # "a sum of cosines, never above d/2 = 4"
+        self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         line, bound = self.bound_line()
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.2)
         self.label_on(bound, self.axis[0])
+        gap = self.gap_readout()
+        self.play(FadeIn(gap, shift=0.1 * LEFT), run_time=0.8)
         self.read_caption()
         # the same walk again: from (0, 0) through the stops, with sin/cos
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
