@@ -211,10 +211,11 @@ class NaiveBars:
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
-    def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None) -> None:
+    def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None) -> None:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
-        same frame as `at_half()` is called (what else changes with them)."""
+        same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
+        with the move's progress s (0 → 1)."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -224,6 +225,8 @@ class NaiveBars:
 
         def grow(_):
             s = t.get_value()
+            if each is not None:
+                each(s)
             if s >= 0.5 and not switched:
                 switched.append(True)
                 if at_half is not None:

@@ -11,7 +11,7 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, ValueTracker, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, ValueTracker, VGroup, smooth
 
 from look import fmt_num
 from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, slots
@@ -33,16 +33,6 @@ def bound_tex(d_model: int, bound: int) -> str:
     if d_model % 2:
         return rf"{PE}(p)\cdot {PE}(q)\le {bound}"
     return rf"{PE}(p)\cdot {PE}(q)=\sum_i \cos(\omega_i\,(p-q))\le {bound}"
-
-
-def out_first(t: float) -> float:
-    """Rate of a label leaving in the first half of a move."""
-    return min(1.0, 2.0 * t)
-
-
-def in_second(t: float) -> float:
-    """Rate of a label arriving in the second half of a move."""
-    return max(0.0, 2.0 * t - 1.0)
 
 
 class NaiveEnding:
@@ -93,16 +83,32 @@ class NaiveEnding:
             news[3].scale_to_fit_width(room)
         for o, n in zip(olds, news):
             n.move_to(o, aligned_edge=RIGHT)
-        # each row's words make room for its longer formula
-        shifted = [self.row_labels[k][0].animate.next_to(n, LEFT, buff=0.16) for k, n in enumerate(news, start=1)]
+        words = [self.row_labels[k][0] for k in range(1, 5)]
+        # where each row's words go to make room for the longer formula
+        word_to = [w.copy().next_to(n, LEFT, buff=0.16).get_center() for w, n in zip(words, news)]
+        word_from = [w.get_center() for w in words]
+        old_at = [o.get_center() for o in olds]
+        new_at = [n.get_center() for n in news]
+        lift = 0.25 * UP
+        for n in news:
+            n.set_opacity(0.0)
+        self.add(*news)
+
+        def each(s):  # old formulas rise and fade in the first half, the new rise in during the second
+            a, b = smooth(min(1.0, 2.0 * s)), smooth(max(0.0, 2.0 * s - 1.0))
+            for o, n, p0, p1 in zip(olds, news, old_at, new_at):
+                o.move_to(p0 + a * lift).set_opacity(1.0 - a)
+                n.move_to(p1 - (1.0 - b) * lift).set_opacity(b)
+            for w, p0, p1 in zip(words, word_from, word_to):
+                w.move_to(p0 + a * (p1 - p0))
 
         def switch():
             self.encoding = "sin/cos"
             self.shown["encoding"] = "sin/cos"  # the terms in `shown` are the sin/cos ones from here on
 
-        anims = [FadeOut(o, shift=0.25 * UP, rate_func=out_first) for o in olds]
-        anims += [FadeIn(n, shift=0.25 * UP, rate_func=in_second) for n in news]
-        self.morph_terms(d.swap_terms, d.sincos_terms, *anims, *shifted, run_time=run_time, at_half=switch)
+        self.morph_terms(d.swap_terms, d.sincos_terms, run_time=run_time, at_half=switch, each=each)
+        each(1.0)
+        self.remove(*news)  # from here on drawn as part of their rows' labels
         for k, (o, n) in enumerate(zip(olds, news), start=1):
             self.row_labels[k].remove(o)
             self.remove(o)
