@@ -102,6 +102,7 @@ class NaivePosition:
     #                           PE(p), PE(q) added instead of the seat numbers (sincos_terms)
     sincos_bound: int  # the most PE(p)·PE(q) can be: ⌈d/2⌉ (d/2 cosines of at most 1)
     sincos_content_share: float  # |content| / Σ|terms| with sin/cos at the last stop
+    sincos_stop_terms: np.ndarray  # (K, 4) the sin/cos terms of (e_swap, e2) at each stop: the walk replayed
     swap_content_share: float  # |content| / Σ|terms| with the swapped word and raw seats at the last stop
 
 
@@ -189,6 +190,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     decades = log_decades(e, e2, e_swap, stops, d_model)  # (G,)
     swap_terms = naive_terms(e_swap, e2, last_p, last_q)  # (4,)
     sc_terms = sincos_terms(e_swap, e2, last_p, last_q)  # (4,)
+    sc_stop_terms = np.array([sincos_terms(e_swap, e2, p, q) for p, q in stops])  # (K, 4)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -217,5 +219,6 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         sincos_terms=sc_terms,
         sincos_bound=sincos_bound(d_model),
         sincos_content_share=float(abs(sc_terms[0]) / np.abs(sc_terms).sum()),
+        sincos_stop_terms=sc_stop_terms,
         swap_content_share=float(abs(swap_terms[0]) / np.abs(swap_terms).sum()),
     )

@@ -2,16 +2,19 @@
 "最笨的塞法" and the bar machine).
 
 Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
-shifted vectors then become the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
+shifted vectors then move into the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
 terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
-seat, ④ = p⋅q⋅d is seats alone) → bars (the terms become the rows of a bar chart on one fixed log
+seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
-falls) → swap (another word in place of 加: ① and ② change, ④ does not) → summary → sincos (the same
-words and seats with sinusoidal rows PE(p), PE(q) instead of seat numbers: the bars shrink to the
-sin/cos terms, a dashed line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉; no term grows with the seat, and
-the content's share is read off, not claimed large). Every number is read from the engine record
-(engine.naive.NaivePosition) or computed by engine.naive.naive_terms from the record's vectors at the
-whole seats on screen.
+falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
+and ② change, ④ does not) → sincos (raw seats swamp the words; then, in one move, each bar turns
+into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
+line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
+stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it
+when the seats part; the content's share is read off, not claimed large). Every number is read
+from the engine record (engine.naive.NaivePosition) or computed by engine.naive.naive_terms /
+sincos_terms from the record's vectors at the whole seats on screen. Caption maths letters are set
+in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
 scenes.naive.ending (sin/cos); this module holds the idea, the expansion, the swap and the order of
@@ -19,8 +22,10 @@ the scene.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform, Transform,
+from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, Transform,
                    VGroup, VMobject, Write)
 
 from look import fmt_num
@@ -30,11 +35,11 @@ from scenes.naive.pointer import Pointer
 from scenes.naive.strings import STRINGS
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
-from scenes.parts.quickfade import QuickFadeOut
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "e_sum": 4, "e2_sum": 4,
             "stop_terms": 3, "stop_totals": 3, "stop_content_share": 4, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0, "stop_percent": 2, "sincos_terms": 3, "sincos_content_share": 4,
+            "sincos_stop_terms": 3,
             "swap_content_share": 4}
 
 ROW_MAX = 8  # numbers of a word vector shown in full; a wider one shows its first and last ones around "…"
@@ -69,8 +74,19 @@ def brackets(row, color: str, pad: float = 0.12) -> VMobject:
     return path
 
 
+MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[Epqd])(?![A-Za-z])")  # E, E′, p, q, d; not the E of PE(p)
+
+
+def maths_italic(cue: str) -> dict:
+    """t2s for a cue: its maths letters slanted, as the picture's TeX sets them (PE stays upright)."""
+    return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
+
+
 class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
     strings = STRINGS
+
+    def cue_style(self, cue: str) -> dict:
+        return maths_italic(cue)
 
     def construct(self):
         d = self.data
@@ -86,9 +102,6 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
         self.build_bars()
         self.run_bars()
         self.swap()
-        summary = self.s("cap_summary" if self.swamped else "cap_summary_later", d=d.d_model)
-        self.section("summary", summary, keep=[*self.kept_bars, self.swap_note])
-        self.walk(self.bars[3], self.share_group)
         self.ending()
 
     # -- 1. E(加) + 12 and E′(法) + 12 ---------------------------------------------------------
@@ -116,7 +129,7 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
             block.scale_to_fit_width(ROW_WIDTH)
         plus.move_to([rows[1].get_x(), (ROW_Y[0] + ROW_Y[1]) / 2, 0])
         brs = [brackets(row, pal.muted) for row in rows]
-        self.section("idea", self.s("cap_idea", p=p, w=w, d=d.d_model))
+        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model))
         self.play(FadeIn(labs[0]), FadeIn(rows[0]), FadeIn(brs[0]), run_time=1.0)
         self.next_cue()  # "add it to every dimension": the numbers one by one
         self.play(LaggedStart(*(Indicate(cell, color=self.emph, scale_factor=1.25) for cell in rows[0]),
@@ -128,6 +141,7 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
                   *(Transform(cp, rows[1][c]) for c, cp in enumerate(copies)), run_time=1.6)
         self.remove(*copies)
         self.add(rows[1])
+        self.until_cue("E′(")  # "a second word E′(法) goes to seat q the same way"
         self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
         self.read_caption()
         self.idea_parts = (labs, rows, brs)
@@ -145,11 +159,18 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
         f.move_to(UP * 0.9)
         nums = VGroup(*(self.txt(ch, size=26, color=c).next_to(f[part], DOWN, buff=0.2)
                         for ch, part, c in zip("①②③④", (4, 6, 8, 10), self.term_colors)))
+        for mark in nums:  # one line under the formula, whatever each term's descender
+            mark.set_y(min(m.get_y() for m in nums))
         self.section("expand", self.s("cap_expand", d=self.data.d_model), keep=[*labs, *rows, *brs])
-        # the two shifted vectors become the two factors of the dot product
+        # the two shifted vectors move into the two factors of the dot product (they shrink onto them
+        # and fade as the factors appear: no glyph turns into another)
+        first, second = VGroup(labs[1], rows[1], brs[1]), VGroup(labs[2], rows[2], brs[2])
         self.play(FadeOut(VGroup(labs[0], rows[0], brs[0])),
-                  ReplacementTransform(VGroup(labs[1], rows[1], brs[1]), f[0]),
-                  ReplacementTransform(VGroup(labs[2], rows[2], brs[2]), f[2]), FadeIn(f[1]), run_time=1.6)
+                  first.animate.scale(0.25).move_to(f[0]).set_opacity(0),
+                  second.animate.scale(0.25).move_to(f[2]).set_opacity(0),
+                  FadeIn(f[0], rate_func=lambda t: max(0.0, 2 * t - 1)),
+                  FadeIn(f[2], rate_func=lambda t: max(0.0, 2 * t - 1)), FadeIn(f[1]), run_time=1.6)
+        self.remove(first, second)
         self.play(Write(VGroup(*f[3:])), run_time=1.6)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         # each term pointed at while its cue is read: ① alone, ② and ③ together, ④
@@ -174,8 +195,12 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
         ratio = getattr(self, "ratio", None)  # it measured the first word's ①
         if ratio is not None:
             self.kept_bars.remove(ratio)
-        self.play(Transform(self.word_label, new_label), *([FadeOut(ratio)] if ratio is not None else []),
-                  run_time=0.8)
+        old_label = self.word_label  # the old words leave upwards, the new come in from below
+        self.play(FadeOut(old_label, shift=0.2 * UP), FadeIn(new_label, shift=0.2 * UP),
+                  *([FadeOut(ratio)] if ratio is not None else []), run_time=0.8)
+        self.remove(old_label)
+        self.kept_bars[self.kept_bars.index(old_label)] = new_label
+        self.word_label = new_label
         if ratio is not None:
             self.remove(ratio)
         self.morph_terms(before, after, run_time=1.6)
@@ -185,17 +210,11 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
                  for key in ("swap_note", "swap_note_1", "swap_note_2", "swap_note_4")]
         note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
         note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)
-        # beside the bars it covers, unless a bar reaches under it: then on the line above the chart
-        reach = max(self.x_of(abs(v)) for v in (*after[:3], *before[:3]))
-        if reach > note.get_left()[0] - 0.2:
-            note = self.txt(" ".join(m.original_text for m in lines), size=22, color=pal.accent)
-            room = 6.3 - (self.word_label.get_right()[0] + 0.3)
-            if note.width > room:
-                note.scale_to_fit_width(room)
-            note.move_to([6.3, 1.95, 0], aligned_edge=RIGHT)
-        else:
-            for m in lines:
-                self.label_on(m, self.axis[0])
+        # in the chart's empty top-right corner, on a card of its own (the gridlines pass behind it)
+        card = BackgroundRectangle(note, color=pal.background, fill_opacity=1.0, buff=0.12)
+        for m in lines:
+            self.label_on(m, self.axis[0], card)
+        note = VGroup(card, note)
         self.play(FadeIn(note, shift=0.1 * UP), run_time=0.8)
         self.swap_note = note
         self.caption(text)  # once the new ① and ② are drawn

@@ -259,8 +259,27 @@ def test_naive_position_content_is_swamped():
     speeds = 10000.0 ** (-np.arange(d.d_model // 2) * 2 / d.d_model)  # (4,)
     np.testing.assert_allclose(pe @ pe.T, np.cos(gaps[..., None] * speeds).sum(axis=-1), atol=1e-9)
     assert lo <= d.sincos_bound <= hi  # the dashed line is on the axis
-    assert "never above {hb}" in en["cap_sincos"] and "between −1 and 1" in en["cap_sincos"]
-    # "④ shrinks from 1152 to 4.000, and ② and ③ to 0.240 and 2.318 ... ① is still only 1.93 % of the four sizes"
+    assert "a sum of cosines of p − q, never above {hb}" in en["cap_sincos"]
+    # the walk replayed with sin/cos: "nothing grows with the seat any more. Wherever p = q, ④ reaches the
+    # dashed line; when the seats part, it drops below it. It depends only on p − q."
+    sw = d.sincos_stop_terms  # (K, 4)
+    for (a, b), t in zip(d.stops, sw):
+        np.testing.assert_allclose(t, sincos_terms_here(d.e_swap, d.e2, a, b, sinusoidal), rtol=1e-12)
+        assert abs(t[3]) <= d.sincos_bound + 1e-12 and np.abs(t).max() <= d.sincos_bound + 1e-12
+        if a == b:
+            assert t[3] == pytest.approx(d.sincos_bound, abs=1e-12)
+        else:
+            assert t[3] < d.sincos_bound - 0.1
+    for a in range(13):  # every whole seat of the walk: bounded, and ④ the same for the same gap
+        for b in range(13):
+            t = sincos_terms_here(d.e_swap, d.e2, a, b, sinusoidal)
+            assert np.abs(t).max() <= d.sincos_bound + 1e-12
+            assert t[3] == pytest.approx(float(sinusoidal([0], d.d_model)[0] @ sinusoidal([b - a], d.d_model)[0])
+                                         if b >= a else float(sinusoidal([a - b], d.d_model)[0] @ sinusoidal([0], d.d_model)[0]),
+                                         abs=1e-12)
+    assert sw[:, 3].min() < 0.9 * d.sincos_bound  # the dip is on screen at the stops themselves
+    assert "Wherever p = q, ④ reaches the dashed line" in en["cap_sincos_walk"]
+    # "At p = 12 and q = 12, ④ is 4.000, and ② and ③ are 0.240 and 2.318. Yet ① is still only 1.93 % of the four sizes"
     sc = d.sincos_terms
     rows = sinusoidal([p, q], d.d_model)  # (2, 8)
     np.testing.assert_allclose(sc, [d.e_swap @ d.e2, d.e_swap @ rows[1], rows[0] @ d.e2, rows[0] @ rows[1]],
@@ -272,6 +291,21 @@ def test_naive_position_content_is_swamped():
     assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
 
 
+def sincos_terms_here(e, e2, p, q, sinusoidal):
+    """The four terms of (e + PE(p))·(e2 + PE(q)) from the sinusoidal rows, computed here."""
+    rows = sinusoidal([p, q], len(e))  # (2, d)
+    return np.array([e @ e2, e @ rows[1], rows[0] @ e2, rows[0] @ rows[1]])
+
+
+def test_naive_position_caption_maths_is_italic():
+    """The captions set E, E′, p, q and d slanted, as the picture's TeX does, and PE upright."""
+    from scenes.naive_position import maths_italic
+
+    cue = "the rows PE(p) and PE(q) take the place of p and q, with E′ + q and d/2 = 4."
+    spans = [cue[int(k[1:-1].split(":")[0]):int(k[1:-1].split(":")[1])] for k in maths_italic(cue)["t2s"]]
+    assert spans == ["p", "q", "p", "q", "E′", "q", "d"]
+
+
 def test_naive_position_cues_have_no_orphans():
     """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
     number (Chinese); no cue writes a dot the caption font lacks."""
@@ -280,7 +314,7 @@ def test_naive_position_cues_have_no_orphans():
     from scenes.parts.cues import cues
 
     d = record("naive_position")
-    v = dict(p=12, q=12, w=d.words[0], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
+    v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", u4="4.000", u3="2.318", u2="0.240", share="1.93")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         for key, text in strings("naive_position", lang).items():

@@ -1,7 +1,7 @@
 """naive_position's bar machine (seed 001, lesson 5 second station, the bar machine: "每一长条都按同一个
 刻度尺画"): the p and q sliders, the four terms of (E + p)⋅(E′ + q) and their total as bars on ONE
 fixed log scale (the record's `decades`: the axis never rescales, so ④ = p⋅q⋅d is seen to grow while
-① stays where it is), a hollow bar for a negative term (said beside ②'s value), and ①'s share of the
+① stays where it is), a hollow bar for a negative term (its legend above the chart), and ①'s share of the
 four sizes under the labels. The seats only move forward (engine.naive.naive_stops), in whole seats:
 `set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
 so every seat shown, and every number beside it, is a value the engine gives for that seat;
@@ -11,11 +11,11 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Arrow, Create, Dot, FadeIn, FadeOut, GrowArrow, Indicate,
-                   Line, Rectangle, ReplacementTransform, Transform, ValueTracker, VGroup, VMobject, linear, smooth,
+from manim import (DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Create, Dot, FadeIn, FadeOut, GrowArrow, Indicate,
+                   Line, Rectangle, Transform, ValueTracker, VGroup, VMobject, linear, smooth,
                    there_and_back)
 
-from engine.naive import naive_terms
+from engine.naive import naive_terms, sincos_terms
 from look import fmt_num
 from scenes.parts.glyphs import GlyphNumber
 
@@ -135,7 +135,7 @@ class NaiveBars:
                   top_p * top_q * d.d_model)
         bounds = bounds + (max(sum(bounds), float(np.abs(d.sincos_terms).sum())),)
         colors = tuple(self.term_colors) + (pal.ink,)
-        decimals = (self.c_dec, 3, 3, 0, 3)  # ④ = p⋅q⋅d is a whole number at whole seats
+        decimals = (self.c_dec, 3, 3, 3, 3)  # one format for every term: "0.000", "1152.000"
         for k, y in enumerate(ROW_YS):
             if k < 4:
                 lab = VGroup(self.txt(self.s(f"t{k + 1}"), size=22, color=colors[k]),
@@ -153,16 +153,11 @@ class NaiveBars:
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
-        # ④ with sin/cos is no longer a whole number: its own number, shown at the end
-        self.sincos_value = GlyphNumber(float(d.sincos_terms[3]), decimals=3, width=max(6, slots(d.sincos_bound, 3)),
-                                        font=self.look.font,
-                                        font_size=SMALL, color=colors[3])
-        self.sincos_value.move_to(self.values[3], aligned_edge=RIGHT)
         rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                     stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
-        self.hollow = self.txt(self.s("hollow"), size=SMALL - 2, color=colors[1])
-        self.hollow.move_to([-6.3, ROW_YS[1] - 0.2, 0], aligned_edge=LEFT)
+        swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
+        self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         share_lab = self.txt(self.s("share"), size=SMALL, color=colors[0])
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
@@ -171,13 +166,17 @@ class NaiveBars:
         self.share_group = VGroup(share_lab, self.share)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=22, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
+        # the legend on the line above the chart, after the words: clear of every row and number
+        self.hollow.move_to([self.word_label.get_right()[0] + 0.5, 1.95, 0], aligned_edge=LEFT)
         self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule, self.hollow, share_lab)
         self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
         self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
         self.e_now = d.e
         self.word_now = d.words[0]
         self.seats_now = None
-        self.shown["encoding"] = "seat numbers"
+        self.gap_num = None  # p − q, shown with sin/cos (scenes.naive.ending)
+        self.encoding = "seat numbers"  # or "sin/cos": which terms set_seats draws
+        self.shown["encoding"] = self.encoding
         self.set_seats(0, 0)
 
     def draw_terms(self, terms, numbers: bool = True) -> None:
@@ -199,26 +198,40 @@ class NaiveBars:
 
     def set_seats(self, p: int, q: int) -> None:
         """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them."""
-        self.draw_terms(naive_terms(self.e_now, self.data.e2, p, q))  # (4,)
+        terms = naive_terms if self.encoding == "seat numbers" else sincos_terms
+        self.draw_terms(terms(self.e_now, self.data.e2, p, q))  # (4,)
         for name, v, knob in (("p", p, self.p_knob), ("q", q, self.q_knob)):
             x0, x1 = self.slider_x[name]
             knob.move_to([x0 + (x1 - x0) * v / self.vmax_seat, SLIDER_Y, 0])
         self.p_num.set_value(p)
         self.q_num.set_value(q)
+        if self.gap_num is not None:  # with sin/cos: the gap ④ depends on
+            self.gap_num.set_value(p - q)
+            self.shown["p_minus_q"] = p - q
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
-    def morph_terms(self, before, after, *others, run_time: float = 2.0) -> None:
+    def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None) -> None:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
-        with `others` played alongside; the numbers change to `after` when the bars arrive."""
+        with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
+        same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
+        with the move's progress s (0 → 1)."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
         la, lb = np.log10(np.maximum(np.abs(a), floor)), np.log10(np.maximum(np.abs(b), floor))  # (5,)
         t = ValueTracker(0.0)
+        switched = []
 
         def grow(_):
             s = t.get_value()
+            if each is not None:
+                each(s)
+            if s >= 0.5 and not switched:
+                switched.append(True)
+                if at_half is not None:
+                    at_half()
+                self.draw_terms(b[:4])  # the numbers now; the bars are redrawn below
             for k, (bar, y) in enumerate(zip(self.bars, ROW_YS)):
                 v = (a[k] if s < 0.5 else b[k])
                 size = 0.0 if (a[k] == 0 and b[k] == 0) else 10.0 ** ((1 - s) * la[k] + s * lb[k])
@@ -234,25 +247,60 @@ class NaiveBars:
         self.live.remove_updater(grow)
         self.draw_terms(b[:4])
 
-    def move_seats(self, p_t, q_t, p: int, q: int) -> None:
+    def move_seats(self, p_t, q_t, p: int, q: int, run_time: float | None = None) -> None:
         """Move both seats to (p, q), in whole seats."""
         span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
         self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
-                  run_time=float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
+                  run_time=run_time or float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
+
+    def walk_seats(self, p_t, q_t, stops, pause: float = 0.6) -> None:
+        """Move the seats through `stops` in whole seats (the bars and numbers follow at every seat),
+        spread over the caption on screen, with ①'s share pointed at between stops."""
+        stops = [(int(a), int(b)) for a, b in stops]
+        spans, at = [], (p_t.get_value(), q_t.get_value())
+        for a, b in stops:
+            spans.append(max(abs(a - at[0]), abs(b - at[1]), 1))
+            at = (a, b)
+        moving = max(1.2 * len(stops), self.caption_left() - 1.0 - pause * (len(stops) - 1))
+
+        def follow(_):
+            seats = (whole(p_t.get_value()), whole(q_t.get_value()))
+            if seats != self.seats_now:
+                self.set_seats(*seats)
+
+        self.live.add_updater(follow)
+        for k, ((a, b), span) in enumerate(zip(stops, spans)):
+            self.move_seats(p_t, q_t, a, b, run_time=max(1.2, moving * span / sum(spans)))
+            if k < len(stops) - 1:
+                self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
+        self.live.remove_updater(follow)
+        assert self.seats_now == stops[-1]
 
     def run_bars(self):
         d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
         self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks])
         f = self.formula
-        # the formula's four terms become the rows' names, its left side the total's
-        hand = [ReplacementTransform(VGroup(f[part], self.term_marks[k]), self.row_labels[k])
-                for k, part in enumerate((4, 6, 8, 10))]
-        hand.append(ReplacementTransform(VGroup(*f[0:3]), self.row_labels[4]))
+        # the formula's four terms travel to the rows and become their names (the same formula, moved and
+        # scaled; each mark onto its label's mark), its left side the total's
+        hand, arrived = [], []
+        for k, part in enumerate((4, 6, 8, 10, None)):
+            lab = self.row_labels[k]
+            src = VGroup(*f[0:3]) if part is None else f[part]
+            hand.append(src.animate.scale(lab[1].width / src.width).move_to(lab[1]))
+            arrived.append(src)
+            if part is None:
+                hand.append(FadeIn(lab[0]))
+                continue
+            mark = self.term_marks[k]
+            hand.append(mark.animate.scale(lab[0][0].height / mark.height).move_to(lab[0][0]))
+            hand.append(FadeIn(VGroup(*lab[0][1:])))
+            arrived.append(mark)
         rest = VGroup(*(f[i] for i in (3, 5, 7, 9)))
         self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
                   run_time=1.6)
-        self.remove(rest)
+        self.remove(rest, *arrived)
+        self.add(*self.row_labels)
         self.kept_bars += self.row_labels
         # the log scale, read: each gridline's value in turn, the lines themselves pulsing
         grid, marks = self.axis[0], self.axis[1]
@@ -262,20 +310,9 @@ class NaiveBars:
         self.next_cue()  # "only ① has a bar: the other three are zero"
         self.point_per_cue(self.bars[0])
 
-        def follow(group):
-            seats = (whole(p_t.get_value()), whole(q_t.get_value()))
-            if seats != self.seats_now:
-                self.set_seats(*seats)
-
-        self.live.add_updater(follow)
         self.caption(self.s("cap_move"))
-        for p, q in d.stops[1:-1]:
-            self.move_seats(p_t, q_t, int(p), int(q))
-            self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=0.6)
+        self.walk_seats(p_t, q_t, d.stops[1:])  # the share falls while every cue of the caption is read
         p, q = (int(v) for v in d.stops[-1])
-        self.move_seats(p_t, q_t, p, q)
-        self.live.remove_updater(follow)
-        assert self.seats_now == (p, q)
         self.walk(self.share_group, self.bars[3])
         # the numbers are stated once the bars show them
         terms = d.stop_terms[-1]
@@ -313,15 +350,20 @@ class NaiveBars:
         self.remove(first, tag)
 
     def show_ratio(self):
-        """On ①'s row: an arrow from ①'s tip to where ④ ends, and how many times ① that is."""
+        """On ①'s row: an arrow from ①'s tip to where ④ ends; on ④'s bar: how many times ① it is."""
         pal, d = self.pal, self.data
         x0, x1 = self.x_of(abs(d.stop_terms[-1, 0])), self.x_of(abs(d.stop_terms[-1, 3]))
         y = ROW_YS[0]
         arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
                       max_tip_length_to_length_ratio=0.08)
+        # on the log axis ④ looks a few times ①: its bar says how many times it is
         label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=SMALL, color=pal.bad)
-        label.move_to([(x0 + x1) / 2, y + 0.3, 0])
-        self.label_on(label, self.axis[0], arrow)
-        self.play(GrowArrow(arrow), FadeIn(label, shift=0.1 * UP), run_time=1.2)
-        self.ratio = VGroup(arrow, label)
+        label.next_to(self.bars[3], RIGHT, buff=0.12)
+        if label.get_right()[0] > 6.3:
+            label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
+        card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
+        self.label_on(label, self.axis[0], arrow, card)
+        self.play(GrowArrow(arrow), run_time=1.0)
+        self.play(FadeIn(card), FadeIn(label, shift=0.1 * RIGHT), run_time=0.8)
+        self.ratio = VGroup(arrow, card, label)
         self.kept_bars.append(self.ratio)  # it stays until the word changes

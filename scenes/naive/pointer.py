@@ -47,6 +47,11 @@ class Pointer:
         self._next_cue_if_due(force=True)
         return True
 
+    def until_cue(self, mark: str) -> None:
+        """Wait for the cue that holds `mark` (now, if the cue on screen does; else as the cues are read)."""
+        while mark not in self.cues_log[-1]["text"] and self.next_cue():
+            pass
+
     def point_per_cue(self, *targets, skip_first_cue: bool = False):
         """The box on targets[0] now (or from the next cue, with `skip_first_cue`), then on the next
         target as each further cue starts (round again when there are more cues); gone once the caption

@@ -1,8 +1,8 @@
 """naive_position's words in en, zh-Hant and zh-Hans (the same keys in each language) (seed 001, lesson 5
 second station, "最笨的塞法" and the bar machine).
 
-cap_bars_most, cap_swap_most and cap_summary hold when the seat × seat term ④ is most of the last bar
-(|④| above half of |①| + |②| + |③| + |④|); title_plain, cap_swap_small and cap_summary_later are for
+cap_bars_most, cap_swap_most and cap_sincos_swamped hold when the seat × seat term ④ is most of the last bar
+(|④| above half of |①| + |②| + |③| + |④|); title_plain, cap_swap_small and cap_sincos_later are for
 words and seats where it is not (scenes.naive_position picks the one that holds). Formulas use the
 narrow dot ⋅ (U+22C5): the caption font's middle dot · is full width.
 """
@@ -20,27 +20,21 @@ STRINGS = {
         "t4": "④ seat × seat",
         "words": "E = E({a}),  E′ = E({b})",
         "total": "total",
-        "hollow": "hollow bar = negative",
+        "hollow": "hollow = negative",
         "share": "①'s share:",
         "axis": "size of each term (log scale: × 10 per gridline)",
         "bound": "sin/cos: seat × seat at most {hb}",
-        "ratio": "④ ≈ {r} × ①",
+        "ratio": "≈ {r} × ①",
         "swap_note": "E({a}) → E({b}):",
         "swap_note_1": "① {c1} → {c2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to "
-                    "every dimension of the word vector. At seat {p} the word becomes E({w}) + {p}: "
-                    "each of its {d} numbers goes up by {p}.",
-        "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, with p and q added "
-                      "to every coordinate. Expanded, it has four terms. Only ① is free of the seats; "
-                      "② and ③ let the word in only through its coordinate sum, times a seat, "
-                      "and ④ is seats alone: p × q × d, which is p times q added up {d} times.",
+        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat {p} the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. A second word, E′({w2}), is placed at seat {q} the same way.",
+        "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, with p and q added to every coordinate. Expanded, it has four terms. Only ① is free of the seats; ② and ③ let the word in only through its coordinate sum, times a seat, and ④ is seats alone: p × q × d, which is p times q added up {d} times.",
         "cap_bars": "Every term gets a bar, on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
-        "cap_move": "Now the seats move up, and never back. ① stays where it is, while ④ = p × q × d grows "
-                    "with the product of the two seats. ①'s share of the four sizes keeps falling.",
+        "cap_move": "Now the seats move up, and never back: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
         "cap_bars_end": "At p = {p} and q = {q}, ④ = p × q × d is {t4}, while ① is still {c}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
         "cap_swap_intro": "Now swap the first word for another one.",
@@ -48,15 +42,16 @@ STRINGS = {
                     "only as a seat times the sum of its coordinates. ④ stays at {t4}.",
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
-        "cap_summary": "Adding raw seat numbers swamps the word vectors, and more so with every seat.",
-        "cap_summary_later": "Here the words still hold their own, but a raw seat number has no bound: "
-                             "at later seats, ④ would swamp the words.",
-        "cap_sincos": "One reason why positions are encoded with sin and cos instead: each seat gets "
-                      "numbers between −1 and 1, so the dot product of PE(p) and PE(q) is a sum of cosines, one per pair, "
-                      "and never above {hb}.",
-        "cap_sincos_end": "At the same seats, ④ shrinks from {t4} to {u4}, and ② and ③ to {u2} and {u3}. "
-                          "Nothing grows with the seat any more, yet ① is still only {share} % of the "
-                          "four sizes: sin and cos stop the growth, they do not make the word loud.",
+        "cap_sincos_swamped": "Raw seat numbers swamp the words, and more so with every seat. ",
+        "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
+        "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q) take the "
+                      "place of p and q. ④ is then a sum of cosines of p − q, never above {hb}.",
+        "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
+                           "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
+                           "It depends only on p − q.",
+        "cap_sincos_end": "At p = {p} and q = {q}, ④ is {u4}, and ② and ③ are {u2} and {u3}. "
+                          "Yet ① is still only {share} % of the four sizes: "
+                          "sin and cos stop the growth, they do not make the word loud.",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -70,24 +65,20 @@ STRINGS = {
         "t4": "④ 座位 × 座位",
         "words": "E = E({a})，E′ = E({b})",
         "total": "總和",
-        "hollow": "空心長條 = 負數",
+        "hollow": "空心 = 負數",
         "share": "① 的佔比：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
-        "ratio": "④ ≈ ① 的 {r} 倍",
+        "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
         "swap_note_1": "① {c1} → {c2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。第 {p} 個座位的「{w}」"
-                    "就是 E({w}) + {p}，{d} 個數一起加 {p}。",
-        "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積，p 和 q 加在每一維上。"
-                      "展開來是四項。只有 ① 跟座位無關；② 和 ③ 裡的字，只以各維總和乘上座位的形式出現；"
-                      "④ 則全是座位：p × q × d，也就是 {d} 個 p 乘 q 相加。",
+        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。第 {p} 個座位的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，放到第 {q} 個座位。",
+        "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積，p 和 q 加在每一維上。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 則全是座位：p × q × d，就是把 p × q 加了 {d} 次。",
         "cap_bars": "每一項畫成一根長條，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
                     "座位 p = q = 0 時，只有內容項 ① 有長條。",
-        "cap_move": "現在讓座位往後挪，只進不退。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大，"
-                    "① 在四項裡的佔比越來越小。",
+        "cap_move": "現在讓座位往後挪，只進不退：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
         "cap_swap_intro": "現在把第一個字換成另一個字。",
@@ -95,12 +86,15 @@ STRINGS = {
                     "④ 則分毫不差，還是 {t4}。",
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
-        "cap_summary": "把原始的座位號直接加上去，字向量就被淹沒了，座位越往後越嚴重。",
-        "cap_summary_later": "在這幾個座位，字的內容還撐得住；但座位號沒有上限，座位再往後，④ 就會淹沒字向量。",
-        "cap_sincos": "這是位置改用 sin 和 cos 編碼的原因之一：每個座位拿到的數都在 −1 和 1 之間，"
-                      "PE(p) 和 PE(q) 的內積是每一對一個的餘弦相加，最多只有 {hb}。",
-        "cap_sincos_end": "同樣的座位，④ 從 {t4} 一路縮成 {u4}，② 和 ③ 也跟著縮小 ({u2}、{u3})。"
-                          "沒有哪一項再跟著座位長大；但 ① 在四項裡仍只佔 {share} %。"
+        "cap_sincos_swamped": "把原始座位號直接加上去，字向量就被淹沒了，座位越往後越嚴重。",
+        "cap_sincos_later": "座位號沒有上限：座位再往後，④ 就會淹沒字向量。",
+        "cap_sincos": "所以位置改用 sin 和 cos 來編碼：用 PE(p) 和 PE(q) 取代 p 和 q。"
+                      "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
+        "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
+                           "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
+                           "它只跟 p − q 有關。",
+        "cap_sincos_end": "到了 p = {p}、q = {q}，④ 只有 {u4}。② 和 ③ 只剩 {u2} 和 {u3} 而已。"
+                          "但 ① 在四項裡仍只佔 {share} %。"
                           "sin 和 cos 擋住了增長，並不會讓字變得響亮。",
     },
     "zh-Hans": {
@@ -115,24 +109,20 @@ STRINGS = {
         "t4": "④ 座位 × 座位",
         "words": "E = E({a})，E′ = E({b})",
         "total": "总和",
-        "hollow": "空心长条 = 负数",
+        "hollow": "空心 = 负数",
         "share": "① 的占比：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
-        "ratio": "④ ≈ ① 的 {r} 倍",
+        "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
         "swap_note_1": "① {c1} → {c2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。第 {p} 个座位的“{w}”"
-                    "就是 E({w}) + {p}，{d} 个数一起加 {p}。",
-        "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积，p 和 q 加在每一维上。"
-                      "展开来是四项。只有 ① 跟座位无关；② 和 ③ 里的字，只以各维总和乘上座位的形式出现；"
-                      "④ 则全是座位：p × q × d，也就是 {d} 个 p 乘 q 相加。",
+        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。第 {p} 个座位的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，放到第 {q} 个座位。",
+        "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积，p 和 q 加在每一维上。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 则全是座位：p × q × d，就是把 p × q 加了 {d} 次。",
         "cap_bars": "每一项画成一根长条，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
                     "座位 p = q = 0 时，只有内容项 ① 有长条。",
-        "cap_move": "现在让座位往后挪，只进不退。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大，"
-                    "① 在四项里的占比越来越小。",
+        "cap_move": "现在让座位往后挪，只进不退：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
         "cap_swap_intro": "现在把第一个字换成另一个字。",
@@ -140,12 +130,15 @@ STRINGS = {
                     "④ 则分毫不差，还是 {t4}。",
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
-        "cap_summary": "把原始的座位号直接加上去，字向量就被淹没了，座位越往后越严重。",
-        "cap_summary_later": "在这几个座位，字的内容还撑得住；但座位号没有上限，座位再往后，④ 就会淹没字向量。",
-        "cap_sincos": "这是位置改用 sin 和 cos 编码的原因之一：每个座位拿到的数都在 −1 和 1 之间，"
-                      "PE(p) 和 PE(q) 的内积是每一对一个的余弦相加，最多只有 {hb}。",
-        "cap_sincos_end": "同样的座位，④ 从 {t4} 一路缩成 {u4}，② 和 ③ 也跟着缩小 ({u2}、{u3})。"
-                          "没有哪一项再跟着座位长大；但 ① 在四项里仍只占 {share} %。"
+        "cap_sincos_swamped": "把原始座位号直接加上去，字向量就被淹没了，座位越往后越严重。",
+        "cap_sincos_later": "座位号没有上限：座位再往后，④ 就会淹没字向量。",
+        "cap_sincos": "所以位置改用 sin 和 cos 来编码：用 PE(p) 和 PE(q) 取代 p 和 q。"
+                      "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
+        "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
+                           "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
+                           "它只跟 p − q 有关。",
+        "cap_sincos_end": "到了 p = {p}、q = {q}，④ 只有 {u4}。② 和 ③ 只剩 {u2} 和 {u3} 而已。"
+                          "但 ① 在四项里仍只占 {share} %。"
                           "sin 和 cos 挡住了增长，并不会让字变得响亮。",
     },
 }

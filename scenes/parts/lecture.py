@@ -254,8 +254,12 @@ class LectureScene(Scene):
         voiced = self.voice.need(cue_id, text) if self.voice is not None else None
         return reading_time(text) if voiced is None else voiced
 
+    def cue_style(self, cue: str) -> dict:
+        """Extra Text settings for one cue (a scene sets its maths letters in italic with t2s); none here."""
+        return {}
+
     def _cue_mobject(self, cue: str) -> Text:
-        mob = self.txt(cue, size=self.caption_size, line_spacing=0.8)
+        mob = self.txt(cue, size=self.caption_size, line_spacing=0.8, **self.cue_style(cue))
         if mob.width > CAPTION_MAX_WIDTH:
             mob.scale_to_fit_width(CAPTION_MAX_WIDTH)
         if mob.height > CAPTION_TOP - CAPTION_BOTTOM:
