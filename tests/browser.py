@@ -65,3 +65,19 @@ def media_browser(tmp_path_factory, window: str):
                              ("--autoplay-policy=no-user-gesture-required",))
     yield driver
     driver.quit()
+
+
+def chrome_fixture(window: str = "1280,1000"):
+    """A module-scoped fixture named `browser`: one headless Chromium shared by a module's tests."""
+    def browser(tmp_path_factory):
+        driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), window)
+        yield driver
+        driver.quit()
+    return pytest.fixture(scope="module", name="browser")(browser)
+
+
+def open_page(driver, page: Path, ready: str = "true") -> None:
+    """Open a built page over file:// and wait until its script has run and `ready` (a JavaScript
+    expression, e.g. the page's widget module) is true."""
+    driver.get(Path(page).resolve().as_uri())
+    wait_for(driver, f"return document.documentElement.classList.contains('js') && {ready}")

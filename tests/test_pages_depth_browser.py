@@ -13,7 +13,7 @@ from engine.gpt2 import gpt2_params
 from engine.training import shortcut_gradients
 from studio.options import TINY
 from studio.publish.pages.builder import build_topic
-from tests.browser import console_errors, headless_chrome, wait_for
+from tests.browser import chrome_fixture, open_page, console_errors
 from tests.test_pages import num, nums
 from tests.test_pages_browser import CONTRAST_JS
 
@@ -27,16 +27,11 @@ def page(tmp_path_factory):
     return root / "pages" / "depth"
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1280,1000")
-    yield driver
-    driver.quit()
+browser = chrome_fixture("1280,1000")
 
 
 def _open(driver, path):
-    driver.get(path.resolve().as_uri())
-    wait_for(driver, "return document.documentElement.classList.contains('js') && window.TFDepth")
+    open_page(driver, path, "window.TFDepth")
 
 
 def _field(w, name) -> str:

@@ -14,7 +14,7 @@ from engine.naive import naive_position, naive_terms, sincos_terms
 from look import LANGS, fmt_num
 from studio.publish.pages import build_pages
 from studio.publish.pages.widgets import topic_widgets
-from tests.browser import console_errors, headless_chrome, wait_for
+from tests.browser import chrome_fixture, open_page, console_errors
 from tests.test_pages_browser import CONTRAST_JS
 
 pytestmark = [pytest.mark.browser]
@@ -27,11 +27,7 @@ def site(tmp_path_factory):
     return root / "pages" / "positional"
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1300,1000")
-    yield driver
-    driver.quit()
+browser = chrome_fixture("1300,1000")
 
 
 @pytest.fixture(scope="module")
@@ -40,8 +36,7 @@ def tables():
 
 
 def _open(driver, page: Path):
-    driver.get(page.resolve().as_uri())
-    wait_for(driver, "return document.documentElement.classList.contains('js') && window.TFPositional")
+    open_page(driver, page, "window.TFPositional")
 
 
 def _slide(control, k):

@@ -15,7 +15,7 @@ from engine.toy import (CANDIDATES, EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, PERMU
 from look import fmt_num
 from studio.publish.pages import build_pages
 from studio.publish.pages.widgets_worked import attention_fixed, proj_text, row_text, unpack_text, with_positions
-from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, wait_for
+from tests.browser import chrome_fixture, open_page, assert_no_request_leaves, console_errors
 
 pytestmark = [pytest.mark.browser]
 REL, ABS = 1e-9, 1e-12  # the port against the engine: relative, with a floor for values near 0
@@ -28,16 +28,11 @@ def pages(tmp_path_factory):
     return root / "pages" / "worked"
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = headless_chrome(tmp_path_factory.mktemp("chrome-profile"), "1280,1000")
-    yield driver
-    driver.quit()
+browser = chrome_fixture("1280,1000")
 
 
 def _open(driver, page: Path):
-    driver.get(page.resolve().as_uri())
-    wait_for(driver, "return document.documentElement.classList.contains('js') && window.WorkedToy")
+    open_page(driver, page, "window.WorkedToy")
 
 
 def _close(js, py):
