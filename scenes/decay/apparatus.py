@@ -183,7 +183,8 @@ class DecayApparatus(LogAxis):
         x = float(self.x_of(k))
         y0, y1 = float(self.y_of(straight[k])), float(self.y_of(plain[k]))
         self.wobble_bar.put_start_and_end_on([x, y0, 0], [x, y1 + (1e-3 if y1 == y0 else 0), 0])
-        self.wobble_label.next_to(self.wobble_bar, RIGHT if k < self.L / 2 else LEFT, buff=0.1)
+        # beyond the line's end of the bar: the line peaks there (its largest distance), so it stays clear
+        self.wobble_label.next_to([x, y1, 0], UP if y1 >= y0 else DOWN, buff=0.18)
         self.s_num.set_value(s)
         self.slope_num.set_value(slope)
         self.sigma_num.set_value(float(sigma[-1]))
@@ -193,13 +194,19 @@ class DecayApparatus(LogAxis):
                  "rms_last_ln_shown": self.out_ln.set_value(ln[-1]), "ln_divisor_L_shown": self.sigma_num.shown}
         self.shown.update({k: v for k, v in shown.items() if k in ("s", "layers_passed", "layers_passed_ln")
                            or k in self.on_screen})
-        for mob in (self.line_plain, self.line_ln, self.band, self.s_num.box, self.slope_num.box,
-                    self.power_num.mant.box, self.out_plain.plain.box, self.sigma_num.box):
-            mob.drawn_s = s  # the s this part shows (tests read it where the camera draws it)
+        for name, mob in self.drawn_parts().items():
+            mob.drawn_s, mob.drawn_as = s, name  # the s this part shows (tests read it where the camera draws it)
         for layer in range(1, self.L + 1):
             self.shown[f"rms_plain_{layer}"] = float(plain[layer])
         for layer in range(1, self.L + 1):
             self.shown[f"rms_ln_{layer}"] = float(ln[layer])
+
+    def drawn_parts(self) -> dict:
+        """The parts set from s every frame, by name: each line and the first glyph of each number."""
+        return {"line": self.line_plain, "band": self.band, "line_ln": self.line_ln, "counter": self.s_num.slots[0],
+                "slope": self.slope_num.slots[0], "power": self.power_num.plain.slots[0],
+                "power_sci": self.power_num.mant.slots[0], "rms": self.out_plain.plain.slots[0],
+                "rms_sci": self.out_plain.mant.slots[0], "sigma": self.sigma_num.slots[0]}
 
     def show_readouts(self, *keys: str) -> None:
         """From now on the record lists these read-outs (they are on screen)."""
@@ -210,12 +217,13 @@ class DecayApparatus(LogAxis):
         """A copy of the plain line as it is now, pale, named by its s inside the plot at its end: above
         a falling line, below a rising one (so the label never meets the panel's legend)."""
         line = self.line_plain.copy().clear_updaters().set_stroke(opacity=0.45, width=3)
+        line.drawn_as = None  # a line left behind keeps its own s; it is not the live line
         end = line.points[-1]
         group = VGroup(line)
         if all(abs(end[1] - y) > 0.5 for y in self.ghost_ys + [float(self.y_of(1.0))]):
             label = self.txt(f"s = {self.s_num.shown}", size=LABEL, color=self.color["plain"])
             rising = line.points[0][1] < end[1]
-            label.next_to(end, DOWN if rising else UP, buff=0.3).align_to([AX_X1, 0, 0], RIGHT)
+            label.next_to(end, DOWN if rising else UP, buff=0.5).align_to([AX_X1, 0, 0], RIGHT)
             group.add(label)
             self.ghost_ys.append(float(end[1]))
         self.ghosts.add(group)
