@@ -27,9 +27,7 @@ STRINGS = {
         "w_gaussian": "a random W that keeps the size on average",
         "w_orthogonal": "a random orthogonal W that keeps the size exactly",
         "w_over": "more than 10 to the power {e}",
-        "big_3": "{m} thousand",
-        "big_6": "{m} million",
-        "big_9": "{m} billion",
+        "big_units": "3 thousand, 6 million, 9 billion",
         "cap_intro": "A {d}-number signal passes {L} layers, each computing y = sWx with {w}.",
         "cap_intro_one": "A {d}-number signal passes 1 layer, y = sWx with {w}.",
         "cap_grow": "First s = {s}: the line grows as the signal passes each layer, its height the RMS of "
@@ -84,8 +82,7 @@ STRINGS = {
         "w_gaussian": "平均而言保持大小的隨機矩陣",
         "w_orthogonal": "完全保持大小的隨機正交矩陣",
         "w_over": "10 的 {e} 次方以上",
-        "big_4": "{m} 萬",
-        "big_8": "{m} 億",
+        "big_units": "4 萬, 8 億",
         "cap_intro": "{d} 個數字組成的訊號穿過 {L} 層，每層算 y = sWx，W 是{w}。",
         "cap_intro_one": "{d} 個數字組成的訊號穿過 1 層 y = sWx，W 是{w}。",
         "cap_grow": "先看 s = {s}：每過一層，線就往右長一段；線的高度是該層輸出的 RMS，取對數刻度。",
@@ -130,8 +127,7 @@ STRINGS = {
         "w_gaussian": "平均而言保持大小的随机矩阵",
         "w_orthogonal": "完全保持大小的随机正交矩阵",
         "w_over": "10 的 {e} 次方以上",
-        "big_4": "{m} 万",
-        "big_8": "{m} 亿",
+        "big_units": "4 万, 8 亿",
         "cap_intro": "{d} 个数字组成的信号穿过 {L} 层，每层算 y = sWx，W 是{w}。",
         "cap_intro_one": "{d} 个数字组成的信号穿过 1 层 y = sWx，W 是{w}。",
         "cap_grow": "先看 s = {s}：每过一层，线就往右长一段；线的高度是该层输出的 RMS，取对数坐标。",
@@ -195,9 +191,9 @@ def big_words(v: float, lang: str) -> str:
     """10⁴ ≤ v < 10¹² in words with the panel's 3 significant digits: thousand/million/billion in
     English, 萬/億 (万/亿) in Chinese."""
     e = sci_parts(v, 3)[1]
-    units = (3, 6, 9) if lang == "en" else (4, 8)
-    unit = max(u for u in units if u <= e)
-    return STRINGS[lang][f"big_{unit}"].format(m=fmt_num(v / 10**unit, max(0, 2 - (e - unit))))
+    units = dict(item.split(" ") for item in STRINGS[lang]["big_units"].split(", "))  # {"9": "billion"}
+    unit = max(int(u) for u in units if int(u) <= e)
+    return f"{fmt_num(v / 10**unit, max(0, 2 - (e - unit)))} {units[str(unit)]}"
 
 
 def power_text(p: float) -> str:
