@@ -88,13 +88,17 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.section("slope", self.caps["cap_slope"])
         self.play(FadeIn(self.band), FadeIn(self.band_label), FadeIn(self.slope), run_time=1.0)
         self.show_readouts("slope_shown")
+        # s to 1 and back: the band turns flat and the line becomes the s = 1 line, then both tilt back
+        mid = (self.s09 + 1.0) / 2
+        for target in (mid, 1.0, mid, self.s09):
+            self.move_s(target, 1.5)
         read_with(self, self.band_label, self.slope_num)
         self.caption(self.caps["cap_wobble"])
         self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
         read_with(self, self.wobble_mark, self.line_plain)
         self.caption(self.caps["cap_tilt"])
-        self.move_s(1.0, 2.5)
-        self.move_s(self.s09, 2.5)
+        for target in ((self.s09 + 1.0) / 2, 1.0, self.s09):
+            self.move_s(target, 2.0)
         read_with(self, self.wobble_mark, self.band_label)
         self.caption(self.caps["cap_09"])
         self.play(FadeIn(self.power), run_time=0.6)

@@ -174,7 +174,7 @@ class DecayApparatus(LogAxis):
         front, front_ln = float(self.front.get_value()), float(self.front_ln.get_value())
         straight = 10.0 ** (slope * np.arange(self.L + 1))  # (L + 1,) the line l·log₁₀ s, as an RMS
         bx, by = self.polyline(self.band, straight, front)
-        self.band_label.move_to([bx + 0.12, by, 0], aligned_edge=LEFT)
+        self.band_label.move_to([bx + 0.2, by + 0.12, 0], aligned_edge=LEFT)
         for mob, dot, values, f in ((self.line_plain, self.dot_plain, plain, front),
                                     (self.line_ln, self.dot_ln, ln, front_ln)):
             x, y = self.polyline(mob, values, f)
