@@ -25,7 +25,8 @@ CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
 OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192\u2190-"
 # a formula: operands joined by operators ("n − 1", "(E + p)·(E′ + q)", "新表 = P × 舊表 × Pᵀ")
 OPERAND = r"[\u2212]?[\w\u2032'.()\[\]\u221a\u2202\u1d40\u1d57\u2070-\u209f|]+"  # a sign stays with its number
-FORMULA = re.compile(rf"{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
+FUNCTION = r"(?:\b(?:log|ln|exp|sin|cos|tan)[₀-₉]*\s)?"  # "log s = −0.046" stays whole
+FORMULA = re.compile(rf"{FUNCTION}{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
 PAREN = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")  # a short bracket stays whole: "(sin, cos)", "[0.90, −0.40]"
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
