@@ -79,6 +79,20 @@ def signal_rms(s: float, x0, weights, layer_norm_after: bool = False, eps: float
         return rms(xs)  # (L + 1,)
 
 
+def signal_ln_divisor(s: float, x0, weights, eps: float = CLASS_EPS) -> np.ndarray:
+    """What LayerNorm divides each layer's output by in the stack with LayerNorm after every layer:
+    √(var + eps) of (s·W_l)·x̂ for l = 1 … L, shape (L,). Its input x̂ does not depend on s (LayerNorm
+    removed the previous scale), so the divisor is s times its value at s = 1 (up to eps): s cancels."""
+    weights = np.asarray(weights, dtype=float)  # (L, d, d)
+    out, x = np.empty(len(weights)), np.asarray(x0, dtype=float)  # (L,), (d,)
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        for k, w in enumerate(weights):
+            y = (s * w) @ x  # (d,)
+            out[k] = np.sqrt(np.var(y) + eps)
+            x = layer_norm(y, eps=eps)
+    return out
+
+
 def signal_log_slope(s) -> np.ndarray | float:
     """The slope of log₁₀ RMS against the layer for gain s: log₁₀ s per layer. Every layer is linear, so
     RMS_l(s) = s^l · RMS_l(1) exactly: on a log axis the line for s is the line for s = 1 tilted by this."""
@@ -131,6 +145,7 @@ class SignalDecay:
     log_slope: np.ndarray | None = None  # (S,) log₁₀ s: the slope per layer of log₁₀ RMS (no LayerNorm)
     wobble: np.ndarray | None = None  # (L + 1,) log₁₀ RMS_l at s = 1: the line's distance from straight
     wobble_max: float = 0.0  # max |wobble|: every line is straight to within this many decades
+    ln_divisor: np.ndarray | None = None  # (S, L) √(var + eps) LayerNorm divides layer l's output by, per s
     tilt_error: float = 0.0  # max over s, l of |log₁₀ RMS_l(s) − l·log₁₀ s − wobble_l|: the tilt is exact
 
 
@@ -164,5 +179,6 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         vanishes=bool(plain[0, -1] < vanish_at), explodes=bool(plain[-1, -1] > explode_at),
         ln_level=bool(np.all(np.abs(ln[:, 1:] - 1.0) < 0.01)),
         log_slope=slope, wobble=wobble, wobble_max=float(np.max(np.abs(wobble))),
+        ln_divisor=np.array([signal_ln_divisor(s, x0, w, eps) for s in sweep]),  # (S, L)
         tilt_error=float(np.nanmax(np.abs(tilt))),
     )

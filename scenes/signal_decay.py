@@ -1,33 +1,35 @@
-"""signal_decay: a 24-dim signal through 30 layers y = (s·W_l)·x, with and without LayerNorm
+"""signal_decay: a 24-dim signal through 30 layers y = s·W_l·x, with and without LayerNorm
 (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？" and its "量級 ≈ s^l"); any depth 1–100, width, seed
 and sweep (studio.catalogue.accepts.depth).
 
-log₁₀ RMS against the layer on one fixed axis. Sections: intro (the line for s = 0.9 grows as the
-signal passes each layer) → slope (every layer is linear, so RMS_l(s) = s^l · RMS_l(1): the line is the
-straight line l·log₁₀ s, the pale band, plus this W's wobble, the same for every s; its size measured by
-the engine, record.wobble_max) → sweep (s runs 0.9 → s_min → 1.0 → 1.1 → s_max: the line tilts
-continuously, lines are left behind at the ends) → layernorm (the LayerNorm line grows, flat at 1, and
-stays flat while s runs back) → summary (the fan and the flat line, each named with its conclusion).
-Every frame runs the layers for the current s with engine.signal.signal_rms on the record's x0 and weights.
+log₁₀ RMS against the layer. Sections: intro (on a zoomed axis the line for s = 0.9 grows as the signal
+passes each layer; its layer-L RMS is shown when the line reaches layer L) → slope (every layer is linear,
+so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s, the line's largest distance from
+it written on the plot (record.wobble_max), s moved so line and band tilt together) → sweep (the axis
+zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 → s_max, the line tilting
+continuously, lines left behind at the ends) → layernorm (LayerNorm's step and what it divides layer
+L's output by, σ_L ∝ s; the LayerNorm line grows and stays level at 1 while s runs) → summary (the
+lines left at the ends and the LayerNorm line, each named with its conclusion).
 
-The pieces: scenes.decay.strings (the words and the captions whose claims the numbers bear out) and
-scenes.decay.apparatus (the axis, the lines and the panel); this module holds the sections.
+One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
+sets the counter, the lines and the panel from that one value. The words: scenes.decay.strings.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, FadeIn, FadeOut, Indicate, ReplacementTransform, SurroundingRectangle, VGroup, \
-    VectorizedPoint,     linear, smooth
+from manim import DOWN, LEFT, Create, FadeIn, FadeOut, Indicate, ReplacementTransform, VGroup, VectorizedPoint, \
+    linear, smooth
 
-from scenes.decay.apparatus import PANEL_X, DecayApparatus, layer_ticks
+from scenes.decay.apparatus import PANEL_X, DecayApparatus
+from scenes.decay.axis import layer_ticks
 from scenes.decay.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 
-__all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_ticks"]
+__all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_ticks", "PANEL_X"]
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
-            "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2}
+            "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3}
 
 
 class SignalDecay(DecayApparatus, LectureScene):
@@ -63,33 +65,53 @@ class SignalDecay(DecayApparatus, LectureScene):
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
         self.section("intro", self.caps["cap_intro"])
-        self.play(Create(self.axes[1]), FadeIn(self.axes[0]), FadeIn(self.axes[2:]), FadeIn(self.formula),
-                  FadeIn(self.s_row), run_time=1.2)
-        self.play(FadeIn(self.slope), FadeIn(self.power), FadeIn(self.readouts), FadeIn(self.legend[0]), run_time=0.8)
-        # the updater sits on an empty driver, not on a group: groups that share a number are split by
-        # Manim when one of them is animated, and an updater on a split group stops
+        self.play(Create(self.frame_lines[0]), FadeIn(self.grid_zoom), FadeIn(self.frame_lines[1:]),
+                  FadeIn(self.formula), FadeIn(self.s_row), run_time=1.2)
+        self.play(FadeIn(self.legend[0]), run_time=0.6)
+        # the updater sits on an empty driver below everything it sets: Manim redraws every mobject
+        # after the first one that moves, so the counter, the lines and the panel are drawn every frame
+        # at the same s (an updater on a group would stop when Manim splits a group sharing a number)
         self.driver.add_updater(lambda _m: self.update_all())
-        self.live.remove(self.out_ln)  # updated from the start, shown with its line (layernorm)
-        self.add(self.live, self.driver)
-        self.persist(self.axes, self.formula, self.s_row, self.slope, self.power, self.readouts, self.legend, self.live,
-                     self.ghosts)
-        self.grow(self.front, min(1.0 + 0.12 * self.L, 6.0) if self.L > 1 else 1.5)
-        read_with(self, self.line_plain, self.s_row)
+        self.add(self.line_plain, self.dot_plain, self.s_num)
+        self.add(self.driver)
+        self.bring_to_back(self.driver)
+        self.persist(self.frame_lines, self.grid_zoom, self.formula, self.s_row, self.slope, self.power, self.readouts,
+                     self.legend, self.live, self.ghosts, self.ln_step, self.driver)
+        read_with(self, self.formula, self.s_row)
+        self.caption(self.caps["cap_grow"])
+        self.grow(self.front, min(2.0 + 0.15 * self.L, 6.0) if self.L > 1 else 2.0)
+        self.play(FadeIn(self.readouts), run_time=0.5)  # the layer-L RMS once the signal is there
+        self.show_readouts("rms_last_plain_shown")
+        read_with(self, self.out_plain, self.line_plain)
 
     def slope_section(self):
         self.section("slope", self.caps["cap_slope"])
-        box = SurroundingRectangle(self.slope, buff=0.1, color=self.pal.accent)
-        self.play(Create(box), Indicate(self.band, color=self.color["plain"], scale_factor=1.0), run_time=1.0)
-        read_with(self, self.slope_num, self.band)
-        self.play(FadeOut(box), run_time=0.3)
+        self.play(FadeIn(self.band), FadeIn(self.band_label), FadeIn(self.slope), run_time=1.0)
+        self.show_readouts("slope_shown")
+        # s to 1 and back: the band turns flat and the line becomes the s = 1 line, then both tilt back
+        mid = (self.s09 + 1.0) / 2
+        for target in (mid, 1.0, mid, self.s09):
+            self.move_s(target, 1.5)
+        read_with(self, self.band_label, self.slope_num)
         self.caption(self.caps["cap_wobble"])
-        read_with(self, self.line_plain, self.band)
+        self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
+        read_with(self, self.wobble_mark, self.line_plain)
+        self.caption(self.caps["cap_tilt"])
+        for target in ((self.s09 + 1.0) / 2, 1.0, self.s09):
+            self.move_s(target, 2.0)
+        read_with(self, self.wobble_mark, self.band_label)
         self.caption(self.caps["cap_09"])
+        self.play(FadeIn(self.power), run_time=0.6)
+        self.show_readouts("s_pow_L_shown")
         read_with(self, self.power_num, self.out_plain)
 
     def sweep(self):
         d = self.data
         self.section("sweep", self.caps["cap_sweep"])
+        lo, hi, _ = self.full
+        self.play(self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi), FadeOut(self.grid_zoom),
+                  FadeIn(self.grid_full), FadeOut(self.wobble_mark), run_time=1.5)
+        self.persist(self.grid_full)
         self.move_s(d.s_values[0], 5.0, linear)
         self.play(FadeIn(self.ghost()), run_time=0.5)
         read_with(self, self.slope_num, self.out_plain)
@@ -107,11 +129,16 @@ class SignalDecay(DecayApparatus, LectureScene):
     def layernorm(self):
         d = self.data
         self.section("layernorm", self.caps["cap_ln"])
-        self.play(FadeIn(self.legend[1]), FadeIn(self.out_ln), run_time=0.6)
+        self.play(FadeOut(self.slope), FadeOut(self.power), FadeIn(self.ln_step), FadeIn(self.legend[1]),
+                  FadeIn(self.out_ln), run_time=0.8)
+        self.add(self.line_ln, self.dot_ln)
+        self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown")
         self.grow(self.front_ln, min(1.0 + 0.08 * self.L, 4.0) if self.L > 1 else 1.5)
+        read_with(self, self.ln_step, self.line_ln, color=self.color["ln"])
+        self.caption(self.caps["cap_ln_cancel"])
         self.move_s(d.s_values[0], 5.0)
         self.move_s(1.0, 2.5)
-        read_with(self, self.line_ln, self.out_ln, color=self.color["ln"])
+        read_with(self, self.sigma_num, self.line_ln, color=self.color["ln"])
 
     def summary(self):
         self.section("summary", self.caps["cap_summary"])
@@ -124,13 +151,19 @@ class SignalDecay(DecayApparatus, LectureScene):
             moves.append(row[0].animate.set_y(label.get_top()[1] - 0.17))
             conclusions.add(label)
             top = label.get_bottom()[1] - 0.15
-        # the live line leaves; the lines left at the sweep's ends and the LayerNorm line hold the conclusion
-        gone = VGroup(self.power, self.readouts, self.out_ln, self.slope, self.line_plain, self.band, self.dot_plain)
+        # the live line and the counter leave (no s is current any more); the lines left at the sweep's
+        # ends and the LayerNorm line hold the conclusion
+        gone = VGroup(self.s_row, self.ln_step, self.readouts, self.out_ln, self.line_plain, self.band,
+                      self.band_label, self.dot_plain)
         lines = [g[0] for g in self.ghosts]
-        self.play(FadeOut(gone), *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), *moves, *(ReplacementTransform(row[1], label) for row, label in zip(self.legend, conclusions)),
+        self.play(FadeOut(gone), *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), *moves,
+                  *(ReplacementTransform(row[1], label) for row, label in zip(self.legend, conclusions)),
                   run_time=1.0)
+        self.persistent = [m for m in self.persistent if m is not self.s_row]
         self.persist(conclusions)
         read_with(self, self.ghosts, self.line_ln, conclusions)
+        self.caption(self.caps["cap_scope"])
+        read_with(self, conclusions, self.line_ln)
 
 
 SCENE = SignalDecay

@@ -434,14 +434,29 @@ def test_signal_decay_claims():
     assert d.rms_plain[-1, -1] > d.explode_at  # "above 1 it explodes"
     inner = d.rms_ln[:, 1:]
     assert 0.999 < inner.min() <= inner.max() < 1.001  # "the row stays level for every s"
-    # the caption's formula is the one on screen
-    assert "y = (s·W)·x" in strings("signal_decay")["cap_intro"]
-    assert "(s·W)·x" in strings("signal_decay", "zh-Hant")["cap_intro"]
+    # the caption's formula is the one on screen (y = sWx, typeset there), in the caption font's own glyphs
+    assert "y = sWx" in strings("signal_decay")["cap_intro"]
+    assert "y = sWx" in strings("signal_decay", "zh-Hant")["cap_intro"]
     # the powers and the explosion in the caption font's own glyphs, the numbers from the record
     from scenes.decay.strings import captions
     caps = captions(d, "en")
     assert f"0.9 to the power {d.n_layers} ≈ 0.04" in caps["cap_09"]
-    assert f"{round(float(d.rms_plain[-1, -1])):,}" in caps["cap_up"]
+    # "1.09 billion" is the panel's 1.09×10⁹ (3 significant digits), "10.9 億" the same number
+    from look.formats import sci_parts
+    m, e = sci_parts(float(d.rms_plain[-1, -1]), 3)
+    assert (fmt_num(m, 2), e) == ("1.09", 9)
+    assert "RMS is 1.09 billion." in caps["cap_up"] and "10.9 億" in captions(d, "zh-Hant")["cap_up"]
+    # "one layer alone scales the RMS by 0.76 to 1.42" (at s = 1), yet ℓ layers give exactly s^ℓ × the s = 1 line
+    k1 = int(np.argmin(np.abs(d.s_values - 1.0)))
+    f = d.rms_plain[k1, 1:] / d.rms_plain[k1, :-1]
+    assert (fmt_num(f.min(), 2), fmt_num(f.max(), 2)) == ("0.76", "1.42")
+    assert "by 0.76 to 1.42" in caps["cap_wobble"] and "about 0.17 decades at most (layer 21)" in caps["cap_wobble"]
+    assert fmt_num(abs(d.wobble[21]), 2) == "0.17" and abs(d.wobble[21]) == d.wobble_max  # written on the plot
+    for k, s in enumerate(d.s_values):
+        np.testing.assert_allclose(d.rms_plain[k], s ** np.arange(d.n_layers + 1) * d.rms_plain[k1], rtol=1e-9)
+    # LayerNorm divides layer ℓ's output by σ; "that σ is exactly s times its value at s = 1, so s cancels"
+    np.testing.assert_allclose(d.ln_divisor, d.s_values[:, None] * d.ln_divisor[k1][None, :], rtol=1e-4)
+    assert "exactly s times its value at s = 1" in caps["cap_ln_cancel"] and d.ln_level
     assert f"1.1 的 {d.n_layers} 次方 ≈ 17.4" in captions(d, "zh-Hant")["cap_11"]
 
 
@@ -451,7 +466,7 @@ def test_signal_decay_lines_on_the_log_axis(params):
     """The plain RMS after l layers is the product of the layers, run here by hand; log₁₀ RMS is the
     straight line l·log₁₀ s plus a wobble that is the same for every s (exactly 0 for an orthogonal W),
     and the captions say how straight the line is, as measured."""
-    from scenes.decay.strings import captions, wobble_limit
+    from scenes.decay.strings import captions
 
     d = catalogue.get("signal_decay").with_params(params).compute()
     layers = np.arange(d.n_layers + 1)
@@ -470,16 +485,16 @@ def test_signal_decay_lines_on_the_log_axis(params):
     assert d.tilt_error < 1e-9
     assert d.wobble[0] == 0.0  # the input has RMS 1: every line starts at log₁₀ RMS = 0
     cap = captions(d, "en")["cap_wobble"]
+    layer = int(np.argmax(np.abs(d.wobble)))
     if d.init == "orthogonal":
-        assert d.wobble_max < 1e-9 and "exactly straight" in cap
+        assert d.wobble_max < 1e-9 and "lies exactly on the band" in cap
     elif d.wobble_max < 0.5:
-        assert f"at most {fmt_num(wobble_limit(d), 2)} decades" in cap and wobble_limit(d) >= d.wobble_max
+        assert f"about {fmt_num(d.wobble_max, 2)} decades at most (layer {layer})" in cap
     else:
-        layer = int(np.argmax(np.abs(d.wobble)))
-        assert f"by {fmt_num(d.wobble_max, 1)} decades at layer {layer}" in cap
+        assert f"by layer {layer} the line is {fmt_num(d.wobble_max, 1)} decades from the band" in cap
     # LayerNorm: level at 1 for every s (within 1 %) exactly when the caption says so
     assert d.ln_level == bool(np.all(np.abs(d.rms_ln[:, 1:] - 1) < 0.01))
-    assert ("stays level at 1" in captions(d, "en")["cap_ln"]) == d.ln_level
+    assert ("stays level at 1" in captions(d, "en")["cap_ln_cancel"]) == d.ln_level
 
 
 def test_signal_decay_default_slope_and_wobble_as_printed():
@@ -488,7 +503,7 @@ def test_signal_decay_default_slope_and_wobble_as_printed():
     d = record("signal_decay")
     assert "log s = −0.046 per layer" in captions(d, "en")["cap_slope"]  # log₁₀ 0.9 = −0.04576
     assert fmt_num(np.log10(0.9), 3) == "−0.046"
-    assert "at most 0.17 decades" in captions(d, "en")["cap_wobble"] and 0.16 < d.wobble_max <= 0.17
+    assert "about 0.17 decades at most" in captions(d, "en")["cap_wobble"] and 0.16 < d.wobble_max <= 0.17
 
 
 def test_backprop_small_one_step():

@@ -112,6 +112,23 @@ def test_cue_lines_never_break_inside_a_short_bracket():
     assert any("x = (1.5901, 0.7476)" in ln for ln in lines), lines
 
 
+def test_chinese_numbers_and_symbols_stay_with_the_word_after_them():
+    """"30 層", "30 次方", "10.9 億", "s = 2.0 時", "s 多少": a number, symbol or formula never ends a
+    line whose next line starts with the word it counts or qualifies, and "log s = −0.046" is one formula;
+    English is unchanged."""
+    from scenes.parts.cues import wrap_lines
+
+    for text, whole in (("二十四個數字組成的訊號穿過 30 層，每層算一次", "30 層"),
+                        ("看似無害，但 0.9 的 30 次方 ≈ 0.04", "30 次方 ≈ 0.04"),
+                        ("大於 1 就爆掉：最後一層的 RMS 達到 10.9 億。", "10.9 億"),
+                        ("大於 1 就爆掉了喔，當 s = 2.0 時，最後一層", "s = 2.0 時"),
+                        ("加上這個步驟以後，不管 s 多少都一樣", "s 多少"),
+                        ("色帶是一條直線，每層的斜率是 log s = −0.046。", "log s = −0.046")):
+        lines = wrap_lines(text, "zh-Hant")
+        assert len(lines) > 1 and any(whole in ln for ln in lines), (whole, lines)
+    assert wrap_lines("after 30 layers the RMS", "en", 10) == ["after 30", "layers the", "RMS"]
+
+
 def test_cues_follow_subtitle_norms_for_every_scene_caption():
     """At most two lines, about 42 characters a line in English and 16 in Chinese (two more at most,
     or a formula or short bracket longer than a line standing alone), and nothing lost or reordered."""

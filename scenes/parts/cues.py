@@ -7,7 +7,8 @@ also asks for the eyes) and 7 characters a second for Chinese characters and ful
 hold about 42 characters in English and 16 in Chinese (up to two more where breaking would leave
 punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
 a formula, a short bracket or a word (Chinese words by the jieba segmenter plus TERMS):
-"(E + p)·(E′ + q)", "n − 1", "P × 舊表" and "x = (1.5901, 0.7476)" stay whole.
+"(E + p)·(E′ + q)", "n − 1", "P × 舊表" and "x = (1.5901, 0.7476)" stay whole. In Chinese a number, a
+symbol or a formula also stays with the word after it ("30 層", "30 次方", "s = 2.0 時", "s 多少").
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
 OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192\u2190-"
 # a formula: operands joined by operators ("n − 1", "(E + p)·(E′ + q)", "新表 = P × 舊表 × Pᵀ")
 OPERAND = r"[\u2212]?[\w\u2032'.()\[\]\u221a\u2202\u1d40\u1d57\u2070-\u209f|]+"  # a sign stays with its number
-FORMULA = re.compile(rf"{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
+FUNCTION = r"(?:\b(?:log|ln|exp|sin|cos|tan)[₀-₉]*\s)?"  # "log s = −0.046" stays whole
+FORMULA = re.compile(rf"{FUNCTION}{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
 PAREN = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")  # a short bracket stays whole: "(sin, cos)", "[0.90, −0.40]"
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
@@ -35,7 +37,7 @@ NO_LINE_END = set("（「『([、")
 TERMS = ("弧度", "向量", "變異數", "变异数", "方差", "格子", "位置編碼", "位置编码", "注意力", "殘差", "残差",
          "梯度", "矩陣", "矩阵", "指針", "指针", "座位", "詞向量", "词向量", "歸一化", "归一化", "投影",
          "內積", "内积", "點積", "点积", "旋轉", "旋转", "損失", "损失", "權重", "权重", "偏置", "層數", "层数",
-         "標準差", "标准差", "虛線", "虚线", "色帶", "色带", "均值", "長條", "长条")
+         "標準差", "标准差", "虛線", "虚线", "色帶", "色带", "均值", "長條", "长条", "對數", "对数", "刻度")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -89,7 +91,25 @@ def _atoms(text: str, lang: str) -> list[str]:
         atoms.append(text[start:end])
         pos = end
     atoms += _plain_atoms(text[pos:], lang)
-    return [a for a in atoms if a]
+    atoms = [a for a in atoms if a]
+    return atoms if lang == "en" else _hold_words(atoms)
+
+
+def _hold_words(atoms: list[str]) -> list[str]:
+    """Chinese atoms with each number, symbol or formula joined to the word after it (across one space):
+    "30 次方", never "30" at a line's end and "次方" at the next line's start."""
+    out: list[str] = []
+    for atom in atoms:
+        if out and IDEOGRAPH.match(atom) and re.search(r"[A-Za-z0-9)\]′]\s?$", out[-1]):
+            out[-1] += atom
+        elif out and atom.isspace() and "\n" not in atom and re.search(r"[A-Za-z0-9)\]′]$", out[-1]):
+            out[-1] += atom  # the space waits: joined only if a word follows
+        else:
+            if out and out[-1].endswith(" ") and not out[-1].isspace():
+                out[-1], space = out[-1][:-1], " "
+                out.append(space)
+            out.append(atom)
+    return out
 
 
 def _plain_atoms(text: str, lang: str) -> list[str]:

@@ -1,0 +1,95 @@
+"""signal_decay's axis (seed 004 §4.2): log₁₀ RMS against the layer, its decades and layer ticks.
+
+The axis has two ranges: the zoomed one the slope section reads the straight line and the wobble on
+(`zoom_range`: the line for s = 0.9 and its straight line l·log₁₀ s, about ±2 decades), and the full one
+the sweep needs (`log_range`: every RMS of the record). The scene moves from one to the other once; the
+lines follow every frame because `y_of_log` reads the range from two trackers.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import LEFT, Line, ValueTracker, VGroup
+
+from look import fmt_num
+
+AX_X0, AX_X1 = -4.7, 2.0  # layer 0 (the input) and layer L
+AX_Y0, AX_Y1 = -1.9, 2.35  # the axis' lowest and highest decade
+LABEL = 24  # every label's size: digits at least 3 % of the frame height
+TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100)
+
+
+def layer_ticks(n_layers: int) -> list[int]:
+    """The layers labelled under the axis: 1, every `step`-th layer (at most about 5 of them) and the
+    last; a multiple too close to the last layer is left out (30 and 31 would collide)."""
+    step = next(k for k in TICK_STEPS if n_layers / k <= 5)
+    ticks = {1, n_layers, *(m for m in range(step, n_layers, step) if n_layers - m >= step / 2)}
+    return sorted(ticks)
+
+
+def _span(values: np.ndarray, least: float) -> tuple[float, float, int]:
+    values = values[np.isfinite(values)]
+    lo, hi = min(float(values.min()), -least), max(float(values.max()), least)
+    step = next(k for k in TICK_STEPS if (np.ceil(hi / k) - np.floor(lo / k)) <= 5)
+    return float(np.floor(lo / step) * step), float(np.ceil(hi / step) * step), step
+
+
+def log_range(d) -> tuple[float, float, int]:
+    """The full axis: (lowest, highest decade, step between labelled decades), around every RMS of the
+    record (every layer, every s, with and without LayerNorm), at least −1 … 1."""
+    values = np.concatenate([d.rms_plain.ravel(), d.rms_ln.ravel()])
+    return _span(np.log10(values[values > 0]), 1.0)
+
+
+def zoom_range(d) -> tuple[float, float, int]:
+    """The zoomed axis of the slope section: around the line for the first reference s (0.9) and its
+    straight line l·log₁₀ s, at least −1 … 1 (the wobble, 0.17 decades by default, is visible on it)."""
+    k = int(np.argmin(np.abs(d.s_values - float(d.reference_s[0]))))
+    straight = np.arange(d.n_layers + 1) * float(d.log_slope[k])  # (L + 1,)
+    values = np.concatenate([np.log10(d.rms_plain[k][d.rms_plain[k] > 0]), straight])
+    return _span(values, 1.0)
+
+
+class LogAxis:
+    """The axis mixin: needs L, pal, txt, tex, s (scenes.signal_decay.SignalDecay)."""
+
+    def x_of(self, layer):
+        return AX_X0 + np.asarray(layer, dtype=float) / max(self.L, 1) * (AX_X1 - AX_X0)
+
+    def y_of_log(self, lg):
+        lo, hi = self.lo_t.get_value(), self.hi_t.get_value()
+        lg = np.clip(lg, lo, hi)
+        return AX_Y0 + (lg - lo) / (hi - lo) * (AX_Y1 - AX_Y0)
+
+    def y_of(self, v):
+        with np.errstate(divide="ignore"):
+            return self.y_of_log(np.log10(np.maximum(v, 1e-300)))
+
+    def grid(self, lo: float, hi: float, step: int) -> VGroup:
+        """Decade lines and their labels for the range lo … hi (placed for that range)."""
+        pal = self.pal
+        lines, labels = VGroup(), VGroup()
+        for v in np.arange(lo, hi + 1e-9, step):
+            y = AX_Y0 + (v - lo) / (hi - lo) * (AX_Y1 - AX_Y0)
+            lines.add(Line([AX_X0, y, 0], [AX_X1, y, 0], stroke_color=pal.muted, stroke_width=1,
+                           stroke_opacity=0.6 if v == 0 else 0.25))
+            labels.add(self.txt(fmt_num(v, 0), size=LABEL, color=pal.muted).next_to([AX_X0, y, 0], LEFT, buff=0.15))
+        return VGroup(lines, labels)
+
+    def build_axis(self, d) -> None:
+        """The zoomed and the full grid, the axis lines, titles and layer ticks; starts zoomed."""
+        pal = self.pal
+        self.full, self.zoom = log_range(d), zoom_range(d)
+        self.lo_t, self.hi_t = ValueTracker(self.zoom[0]), ValueTracker(self.zoom[1])
+        self.grid_zoom, self.grid_full = self.grid(*self.zoom), self.grid(*self.full)
+        lines = VGroup(Line([AX_X0, AX_Y0, 0], [AX_X1, AX_Y0, 0], stroke_color=pal.muted, stroke_width=2),
+                       Line([AX_X0, AX_Y0, 0], [AX_X0, AX_Y1, 0], stroke_color=pal.muted, stroke_width=2))
+        y_title = self.tex(r"\log_{10}\mathrm{RMS}", size=36, color=pal.muted)
+        y_title.move_to([AX_X0 - 0.9, AX_Y1 + 0.45, 0], aligned_edge=LEFT)
+        xlabels = VGroup()
+        ticks = [0] + [t for t in layer_ticks(self.L) if t != 1 or self.L < 5]
+        for layer in ticks:
+            xlabels.add(self.txt(str(layer), size=LABEL, color=pal.muted).move_to([self.x_of(layer), AX_Y0 - 0.34, 0]))
+        word = self.txt(self.s("layer"), size=LABEL, color=pal.muted)
+        xlabels.add(word.move_to([AX_X0 - 0.3, AX_Y0 - 0.34, 0], aligned_edge=[1, 0, 0]))
+        self.frame_lines = VGroup(lines, y_title, xlabels)
+        self.axes = VGroup(self.grid_zoom, self.frame_lines)
