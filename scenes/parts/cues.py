@@ -30,7 +30,7 @@ FORMULA = re.compile(rf"{FUNCTION}{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
 PAREN = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")  # a short bracket stays whole: "(sin, cos)", "[0.90, −0.40]"
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
-NO_LINE_END = set("（「『([、")
+NO_LINE_END = set("（「『([")
 
 
 # words of the lessons a general dictionary may not know (Traditional forms included)
