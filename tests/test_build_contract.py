@@ -349,3 +349,23 @@ def test_gate_exits_0_when_clean_and_1_naming_each_finding(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert found.value.code == 1
     assert "pe_table [en, light] figure: overlap: 'a' and 'b' overlap  boxes (0.00, 0.00, 1.00, 1.00)" in out
+
+
+def test_another_format_keeps_the_first(tmp_path):
+    """`--format png` then `--format svg` into one folder leaves both (each up to date, both in the
+    manifest); asking for the PNG again is answered from the folder; a kept file whose key no longer
+    matches the request is not carried into the next render."""
+    png, svg = (Request.of("pe_table", out_root=tmp_path, fmt=f) for f in ("png", "svg"))
+    render_entry(png)
+    render_entry(svg)
+    folder = tmp_path / "pe_table"
+    assert (folder / "pe_table.png").is_file() and (folder / "pe_table.svg").is_file()
+    again = render_entry(png)
+    assert again.cached and folder / "pe_table.png" in again.files
+    assert render_entry(svg).cached
+    manifest = json.loads(manifest_path(folder, "pe_table").read_text())
+    assert set(manifest["formats"]) == {"png", "svg"}
+    manifest["formats"]["png"]["content_key"] = "0" * 24  # as if the PNG came from older code
+    manifest_path(folder, "pe_table").write_text(json.dumps(manifest))
+    render_entry(svg.but(force=True))
+    assert not (folder / "pe_table.png").exists() and (folder / "pe_table.svg").is_file()

@@ -150,9 +150,10 @@ def manifest_path(folder: Path, name: str) -> Path:
     return Path(folder) / MANIFEST.format(name=name)
 
 
-def write_manifest(folder: Path, name: str, key: str, outputs: list[Path]) -> None:
+def write_manifest(folder: Path, name: str, key: str, outputs: list[Path], formats: dict | None = None) -> None:
     """Record the key, the outputs a render reports (in order) and every file below `folder` with
-    its size and hash; written last."""
+    its size and hash; written last. `formats`: the other formats' outputs kept beside this render's
+    (studio.build.render.keep_other_formats), {format: {"content_key": key, "outputs": [relative path]}}."""
     folder = Path(folder)
     target = manifest_path(folder, name)
     listing = {}
@@ -161,31 +162,54 @@ def write_manifest(folder: Path, name: str, key: str, outputs: list[Path]) -> No
         listing[rel] = {"size": Path(f).stat().st_size, "sha256": _digest(Path(f))}
     reported = [Path(f).relative_to(folder).as_posix() for f in outputs]
     doc = {"content_key": key, "outputs": reported, "files": listing}
+    if formats:
+        doc["formats"] = formats
     write_text(target, json.dumps(doc, indent=1) + "\n")
+
+
+def read_manifest(folder: Path, name: str) -> dict | None:
+    """The manifest of OUT/FOLDER as a dict, or None when it is missing or unreadable."""
+    try:
+        manifest = json.loads(manifest_path(folder, name).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return manifest if isinstance(manifest, dict) else None
+
+
+def files_intact(folder: Path, listing: dict, rels) -> bool:
+    """Every relative path in `rels` is a plain file below `folder` with its listed size and SHA-256."""
+    for rel in rels:
+        meta = listing.get(rel) if isinstance(rel, str) else None
+        if not isinstance(meta, dict) or ".." in Path(rel).parts:
+            return False
+        path = Path(folder) / rel
+        try:
+            if path.is_symlink() or path.stat().st_size != meta.get("size") or _digest(path) != meta.get("sha256"):
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def cached_files(out_dir: Path, key: str, name: str | None = None) -> list[Path] | None:
     """The reported outputs in out_dir if its manifest (NAME.manifest.json; NAME defaults to the
-    folder's name) has this key and every file below it is as listed, else None."""
-    try:
-        manifest = json.loads(manifest_path(out_dir, name or Path(out_dir).name).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(manifest, dict) or manifest.get("content_key") != key:
+    folder's name) has this key, for the last render or for another format kept beside it, and every
+    file below it is as listed, else None."""
+    manifest = read_manifest(out_dir, name or Path(out_dir).name)
+    if manifest is None:
         return None
     listing = manifest.get("files")
     if not isinstance(listing, dict) or not listing:
         return None
-    for rel, meta in listing.items():
-        path = Path(out_dir) / rel
-        if not isinstance(meta, dict) or not isinstance(rel, str) or ".." in Path(rel).parts:
+    if manifest.get("content_key") == key:
+        outputs = manifest.get("outputs")
+    else:
+        kept = [f for f in (manifest.get("formats") or {}).values() if isinstance(f, dict) and f.get("content_key") == key]
+        if not kept:
             return None
-        try:
-            if path.is_symlink() or path.stat().st_size != meta.get("size") or _digest(path) != meta.get("sha256"):
-                return None
-        except OSError:
-            return None
-    outputs = manifest.get("outputs")
+        outputs = kept[0].get("outputs")
     if not isinstance(outputs, list) or not all(isinstance(o, str) and o in listing for o in outputs):
+        return None
+    if not files_intact(out_dir, listing, list(listing)):
         return None
     return [Path(out_dir) / o for o in outputs]

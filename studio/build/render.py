@@ -15,11 +15,13 @@ from pathlib import Path
 
 from studio.build import deps, interrupts
 from studio.build.atomic import atomic_path
-from studio.build.cache import SCENE_RENDERER, write_manifest
+from studio.build.cache import SCENE_RENDERER, files_intact, read_manifest, write_manifest
 from studio.catalogue import Entry, shared_record
 from studio.build.numbers import describe, figure_caption, numbers_document, write_numbers
 from studio.build.outdir import check_owned, staged, sweep
 from studio.build.request import Request
+from studio.errors import UserError
+from studio.options import FORMATS
 
 
 @dataclass
@@ -55,13 +57,50 @@ def render_entry(request: Request, watch=None) -> Result:
             files = render_figure(request, fmt, stage.path, key, watch)
         else:  # by name: a figure's content key must not take in Manim's pipeline and the narration
             files = import_module(SCENE_RENDERER).render_scene(request, fmt, stage.path, key, watch)
-        write_manifest(stage.path, entry.name, key, files)
+        kept = keep_other_formats(request, stage.path, files)
+        write_manifest(stage.path, entry.name, key, files, kept)
         names = [f.relative_to(stage.path) for f in files]
         interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
         check_owned(out_dir, entry.name)  # again: nothing of anyone's appeared while it rendered
         stage.commit()
     clear_failed_log(request.log)  # an earlier failure is history now
     return Result(request, [out_dir / n for n in names], time.perf_counter() - started)
+
+
+def keep_other_formats(request: Request, stage: Path, files: list[Path]) -> dict:
+    """Copy into the staging folder the outputs of the entry's other formats that OUT/FOLDER holds and
+    that are still up to date (their manifest's key equals what this request would have in that
+    format), so `--format png` then `--format svg` leaves both, not only the last. Returns what was
+    kept and the current render, {format: {"content_key", "outputs"}}, for the manifest; a file this
+    render wrote itself (the numbers files) is never replaced."""
+    import shutil
+
+    folder, name = request.folder, request.entry.name
+    old = read_manifest(folder, name) or {}
+    listing = old.get("files") if isinstance(old.get("files"), dict) else {}
+    earlier = {fmt: f for fmt, f in (old.get("formats") or {}).items() if isinstance(f, dict)}
+    outputs = old.get("outputs")
+    if isinstance(outputs, list) and outputs and old.get("content_key"):
+        earlier.setdefault(Path(str(outputs[0])).suffix.lstrip("."), {"content_key": old["content_key"], "outputs": outputs})
+    current = request.format
+    kept = {current: {"content_key": request.key(), "outputs": [f.relative_to(stage).as_posix() for f in files]}}
+    for fmt, record in sorted(earlier.items()):
+        rels = record.get("outputs")
+        if fmt == current or fmt not in FORMATS[request.entry.kind] or not isinstance(rels, list):
+            continue
+        try:
+            still = request.but(fmt=fmt).key() == record.get("content_key")
+        except UserError:  # a format this request cannot take (a voiced scene as PNG)
+            continue
+        if not still or not files_intact(folder, listing, rels):
+            continue
+        for rel in rels:
+            target = stage / rel
+            if not target.exists():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(folder / rel, target)
+        kept[fmt] = {"content_key": record["content_key"], "outputs": rels}
+    return kept if len(kept) > 1 else {}
 
 
 def clear_failed_log(log: Path) -> None:
