@@ -93,13 +93,18 @@ class Permutation(Steps, Ending, LectureScene):
         self.mix(row)
         self.read_caption()
         two = len(case.tokens_a) == 2
-        if two:  # the two weight rows, as the outputs are told apart by them
+        weights = VGroup()
+        if two:  # the two weight rows, as the outputs are told apart by them, over each output
             w0, w1 = ("/".join(fmt_num(w, 2) for w in r) for r in case.weights_a)
             self.caption(self.s("cap_close_w", w0=w0, w1=w1))
+            weights = self.weight_labels(row)
+            self.play(FadeIn(weights, shift=0.1 * UP), run_time=0.6)
         else:
             self.caption(self.s("cap_close"))
         read_with(self, *(c[2] for c in row.columns))
         self.caption(self.s("cap_zoom"))
+        if two:
+            self.play(FadeOut(weights), run_time=0.3)
         dev = self.zoom(row)
         read_with(self, *(c[2] for c in row.columns))
         if two:

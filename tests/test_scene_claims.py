@@ -92,7 +92,7 @@ def test_permutation_captions():
     assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
     en = strings("permutation")
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
-    assert "new = P × old × Pᵀ" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
+    assert "P reorders its rows, then its columns" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
     assert "Without positions or a causal mask" in en["cap_summary"]
     # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
     # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
@@ -117,7 +117,7 @@ def test_permutation_captions():
     assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
     for lang in ("zh-Hant", "zh-Hans"):
         zh = strings("permutation", lang)
-        assert "P × 舊表 × Pᵀ" in zh["cap_perm"] or "P × 旧表 × Pᵀ" in zh["cap_perm"]
+        assert "P 先重排它的列，再重排行" in zh["cap_perm"] or "P 先重排它的行，再重排列" in zh["cap_perm"]
         from scenes.perm.strings import WORDS
         assert WORDS[lang] == {"dog": "狗", "bites": "咬", "man": "人"}
         assert not any(w in zh["cap_rows"] + zh["cap_cols"] + zh["cap_asym"] for w in ("同一組", "同一组"))

@@ -19,7 +19,7 @@ from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, GrowArrow, ReplacementTransf
 
 from scenes.parts.emphasis import read_with
 from scenes.perm.inset import ScoreInset
-from scenes.perm.layout import INSET, TEX, TEXT, Y_IN
+from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
@@ -161,9 +161,10 @@ class Ending:
         read_with(self, *cells)
 
         self.caption(self.s("cap_pe_out"))
-        legend = self.small("legend_pe").move_to(note_pos)
-        if legend.width > note_pos.width * 1.2:
-            legend.scale(note_pos.width * 1.2 / legend.width)
+        legend = self.small("legend_pe")
+        if legend.width > MAIN.width:
+            legend.scale(MAIN.width / legend.width)
+        legend.move_to([(MAIN.left + MAIN.right) / 2, note_pos.get_y(), 0])
         self.play(FadeOut(note_pos), run_time=0.3)
         self.play(FadeIn(legend), run_time=0.4)
         fresh = self.drop_fresh(back, ei, rev.arrows_pe_b, keep=True, k=back.k_pe, source=ei.pe_b)

@@ -9,6 +9,7 @@ from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, Flash, GrowArrow, Re
     SurroundingRectangle, Transform, VGroup, smooth
 
 from engine.toy import sentence
+from look import fmt_num
 from scenes.perm.inset import ScoreInset, travel_arc
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.row import ArrowRow
@@ -186,6 +187,17 @@ class Steps:
             self.play(Create(f), run_time=0.7)
         return frames
 
+
+    def weight_labels(self, row: ArrowRow) -> VGroup:
+        """Each output's softmax weights ("weights 0.50/0.50") between the two arrow rows, over it."""
+        labels = VGroup()
+        step = row.xs[1] - row.xs[0] if len(row.xs) > 1 else MAIN.width
+        for x, w in zip(row.xs, row.case.weights_a):
+            lab = self.small("weights", w="/".join(fmt_num(v, 2) for v in w))
+            if lab.width > 0.92 * step:
+                lab.scale(0.92 * step / lab.width)
+            labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
+        return labels
 
     def deviation_check(self, deviation: float) -> VGroup:
         """max |O_b − P O_a| ≈ 0 large, the engine's deviation (rounding) under it at the formula size
