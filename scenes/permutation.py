@@ -20,7 +20,7 @@ Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, ReplacementTransform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -143,7 +143,9 @@ class Permutation(Steps, Ending, LectureScene):
         self.grow_inputs(row, run_time=0.3)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
         self.play(FadeIn(inset.axes), FadeIn(inset.a), FadeIn(order), run_time=0.7)
-        self.mix(row, run_time=0.5)
+        # the mixing was shown on the first example: here the outputs simply grow
+        self.play(*(GrowArrow(o[0]) if hasattr(o[0], "tip") else FadeIn(o) for o in row.outputs), run_time=0.6)
+        self.shown["outputs_shown"] = 1
         dev = self.zoom(row)
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
         self.travel(row)

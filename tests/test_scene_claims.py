@@ -92,7 +92,7 @@ def test_permutation_captions():
     assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
     en = strings("permutation")
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
-    assert "P reorders its rows, then its columns" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
+    assert "P moves its rows, then its columns" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
     assert "Without positions or a causal mask" in en["cap_summary"]
     # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
     # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
@@ -186,7 +186,7 @@ def test_permutation_summary_reason_and_dog():
 def test_permutation_positions_change_the_table():
     """The ending: "Now each place adds a position vector p: the input is x + p"; "Swap dog and man
     back: x travels with its word, p stays with its place"; "The old table's rows move with the words,
-    then its columns"; "Computed afresh below, the new scores differ: every coloured cell changed";
+    then its columns"; "Computed afresh below, every coloured cell changed";
     "The fresh outputs (orange) no longer land on the carried ones"; "Order now matters"."""
     from engine.positional import sinusoidal
     from scenes.perm.ending import changed_cells, pe_tables
