@@ -117,7 +117,7 @@ def test_permutation_captions():
     assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
     for lang in ("zh-Hant", "zh-Hans"):
         zh = strings("permutation", lang)
-        assert "P 先重排它的列，再重排行" in zh["cap_perm"] or "P 先重排它的行，再重排列" in zh["cap_perm"]
+        assert "P 先搬列，再搬行" in zh["cap_perm"] or "P 先搬行，再搬列" in zh["cap_perm"]
         from scenes.perm.strings import WORDS
         assert WORDS[lang] == {"dog": "狗", "bites": "咬", "man": "人"}
         assert not any(w in zh["cap_rows"] + zh["cap_cols"] + zh["cap_asym"] for w in ("同一組", "同一组"))

@@ -120,7 +120,9 @@ def test_cue_lines_keep_lesson_words_whole():
                        ("每個都是同一批值向量的加權平均。", "同一批"),
                        ("同一個 P 也重排了輸出：只差捨入誤差。", "只差"),
                        ("現在給每個位置加上位置向量，再對調一次。", "對調"),
-                       ("在下方从头算新语序，分数不同了。", "从头")):
+                       ("在下方从头算新语序，分数不同了。", "从头"),
+                       ("同一個 P 也重排了輸出：只差捨入誤差。", "捨入"),
+                       ("從頭算的輸出（橙色）不再落在搬過來的輸出上。", "過來")):
         start = text.index(word)
         assert (start, start + len(word)) in chinese_words(text), (text, word)
         for width in range(6, 17):  # wherever the line ends, the word is not cut
