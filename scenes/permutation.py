@@ -9,13 +9,16 @@ Sections, one caption sentence per step: intro (十五 = fifteen, 五十 = fifty
 the first cue is read, their arrows grow with the second) → scores (a frame walks down the query rows,
 then across the key columns; the mirror cells framed, then the query row and key column at 0.232 and
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
-laid tip to tail; the outputs look alike, so they are redrawn as their differences from their average,
-enlarged) → swap (五十: the tokens travel with their arrows, then the table's rows, then its columns;
-order b computed afresh lands on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese) →
-outputs (man bites dog: P beside the table while it reorders, S_b = P S_a Pᵀ, then O_b = P O_a and
-max |O_b − P O_a|) → summary (no position information, no causal mask: the same outputs, permuted;
-then the engine's sinusoidal position vectors added: the table renumbered in place with order a's
-scores carried, then with order b's own, the changed cells coloured, and the outputs no longer match).
+laid tip to tail; the weights written over the outputs, which look alike, so they are redrawn as their
+differences from their average, enlarged: two such differences are always opposite) → swap (五十: the
+tokens travel with their arrows, then the table's rows, then its columns; order b computed afresh lands
+on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese) → outputs (man bites dog: P beside
+the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outputs land on the travelled
+ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
+orders cannot be told apart; each score depends only on its two vectors; dog's output is the same
+whether it bites or is bitten) → positions (scenes.perm.ending: x + p tip to tail, the words swapped
+back with p staying at its place, the old table moved, the new one computed afresh under it with every
+changed cell coloured, the fresh outputs beside the carried ones).
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
@@ -60,7 +63,7 @@ class Permutation(Steps, Ending, LectureScene):
         gloss.move_to([INSET.center[0], 0.8, 0])
         self.play(FadeIn(gloss, shift=0.2 * DOWN), run_time=0.8)
         self.show_frame(row, note)  # the inputs are built while the first cue is read
-        read_with(self, *row.boxes, gloss)
+        read_with(self, *(b[1] for b in row.boxes), gloss)  # the letters: a filled box would hide them
         self.caption(self.s("cap_enter_own" if own else "cap_enter"))
         self.grow_inputs(row)
         read_with(self, *row.inputs)
@@ -154,7 +157,7 @@ class Permutation(Steps, Ending, LectureScene):
         # the table is reordered first (as for 五十), then order b is computed afresh
         self.section("outputs", self.s("cap_perm"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
-        eq_s, eq_o = self.tex(r"S_b = P\,S_a\,P^{\top}", size=TEX), self.tex(r"O_b = P\,O_a", size=TEX)
+        eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"S_b = P\,S_a\,P^{\top}", r"O_b = P\,O_a"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
