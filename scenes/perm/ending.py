@@ -92,8 +92,8 @@ class Ending:
         outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_pe)
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
-        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, precisions=((3, False), (3, True), (2, False)),
-                        top=TABLE_TOP, col_gap=0.25)
+        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.25,
+                        precisions=((3, False), (3, True), (2, False), (2, True)))
         note_pos = self.small("view_pos").move_to(note)
         if note_pos.width > note.width * 1.15:
             note_pos.scale(note.width * 1.15 / note_pos.width)
