@@ -172,6 +172,10 @@ class PermutationCase:
     view_pe: np.ndarray  # (2, d) the plane that best fits both P out_pe_a − ō_pe and out_pe_b − ō_pe
     arrows_pe_moved: np.ndarray  # (T, 2) (P out_pe_a − ō_pe) @ view_peᵀ: order a's outputs with positions, carried
     arrows_pe_b: np.ndarray  # (T, 2) (out_pe_b − ō_pe) @ view_peᵀ: order b's, computed afresh
+    view_pos: np.ndarray  # (2, d) the plane that best fits the word vectors, the position vectors and
+    #   both orders' sums x + p (the word vectors' own plane keeps too little of p to be seen)
+    arrows_word_pos: np.ndarray  # (T, 2) x_a @ view_posᵀ (order b's: P times these)
+    arrows_pos: np.ndarray  # (T, 2) pe @ view_posᵀ: one per place, whichever word stands there
 
 
 @dataclass(frozen=True)
@@ -187,6 +191,13 @@ class PermutationDemo:
     w_k: np.ndarray  # (d, d)
     w_v: np.ndarray  # (d, d)
     examples: tuple  # PermutationCase per example
+
+    def back(self, k: int = -1) -> PermutationCase:
+        """Example k the other way round (order b first, then order a), through the same layer: the
+        ending swaps the words back once positions are added."""
+        case = self.examples[k]
+        return permutation_case(case.tokens_b, case.tokens_a, dict(zip(self.vocab, self.embeddings)),
+                                self.w_q, self.w_k, self.w_v)
 
 
 DEFAULT_EXAMPLES = (
@@ -234,6 +245,7 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
     moved_pe = p @ out_pe_a - mean_pe  # (T, d)
     view_pe = best_plane(np.vstack([moved_pe, out_pe_b - mean_pe]))  # (2, d)
     values_a = x_a @ w_v  # (T, d)
+    view_pos = best_plane(np.vstack([x_a, pe, pe_a, pe_b]))  # (2, d)
     return PermutationCase(
         tokens_a=tuple(tokens_a),
         tokens_b=tuple(tokens_b),
@@ -273,6 +285,9 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         view_pe=view_pe,
         arrows_pe_moved=moved_pe @ view_pe.T,
         arrows_pe_b=(out_pe_b - mean_pe) @ view_pe.T,
+        view_pos=view_pos,
+        arrows_word_pos=x_a @ view_pos.T,
+        arrows_pos=pe @ view_pos.T,
     )
 
 

@@ -92,8 +92,8 @@ def test_permutation_captions():
     assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
     en = strings("permutation")
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
-    assert "P × old × P transposed" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
-    assert "no causal mask" in en["cap_summary"]
+    assert "P moves its rows, then its columns" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
+    assert "Without positions or a causal mask" in en["cap_summary"]
     # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
     # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
     for case in d.examples:
@@ -117,7 +117,7 @@ def test_permutation_captions():
     assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
     for lang in ("zh-Hant", "zh-Hans"):
         zh = strings("permutation", lang)
-        assert "P 的轉置" in zh["cap_perm"] or "P 的转置" in zh["cap_perm"]
+        assert "P 先搬列，再搬行" in zh["cap_perm"] or "P 先搬行，再搬列" in zh["cap_perm"]
         from scenes.perm.strings import WORDS
         assert WORDS[lang] == {"dog": "狗", "bites": "咬", "man": "人"}
         assert not any(w in zh["cap_rows"] + zh["cap_cols"] + zh["cap_asym"] for w in ("同一組", "同一组"))
@@ -151,37 +151,101 @@ def test_permutation_outputs_close_and_their_differences():
         assert np.linalg.norm(case.arrows_dev_a, axis=1).max() < 0.2 * np.linalg.norm(case.arrows_out_a, axis=1).max()
 
 
+def test_permutation_weights_and_opposite_differences():
+    """"The outputs look alike: weights 0.50/0.50 and 0.57/0.43 mix the same value vectors", then
+    "With two outputs, the differences are always opposite"."""
+    d = record("permutation")
+    case = d.examples[0]
+    en = strings("permutation")
+    w0, w1 = ("/".join(fmt_num(w, 2) for w in r) for r in case.weights_a)
+    assert (w0, w1) == ("0.50/0.50", "0.57/0.43")  # written in cap_close_w: the outputs differ by these
+    assert "{w0}" in en["cap_close_w"] and "{w1}" in en["cap_close_w"] and "always opposite" in en["cap_zoom_two"]
+    dev = case.out_a - case.out_a.mean(axis=0)  # (2, d): two differences from their average
+    np.testing.assert_allclose(dev[0], -dev[1], atol=1e-15)
+    np.testing.assert_allclose(case.arrows_dev_a[0], -case.arrows_dev_a[1], atol=1e-12)
+    assert np.linalg.norm(dev[0]) > 0  # the outputs themselves are not equal
+
+
+def test_permutation_summary_reason_and_dog():
+    """"Each score depends only on its two vectors, never on position"; "So "dog" gets the same
+    output whether it bites or is bitten"."""
+    d = record("permutation")
+    en = strings("permutation")
+    assert "only on its two vectors" in en["cap_why"] and '"dog"' in en["cap_dog"]
+    x = dict(zip(d.vocab, d.embeddings))
+    case = d.examples[1]
+    for s, tokens in ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b)):
+        for i, ti in enumerate(tokens):
+            for j, tj in enumerate(tokens):  # from the two word vectors alone, wherever they stand
+                assert s[i, j] == pytest.approx((x[ti] @ d.w_q) @ (x[tj] @ d.w_k) / np.sqrt(d.d_model), abs=1e-12)
+    a, b = case.tokens_a.index("dog"), case.tokens_b.index("dog")  # dog bites (place 1), is bitten (place 3)
+    assert (a, b) == (0, 2)
+    np.testing.assert_allclose(case.out_a[a], case.out_b[b], atol=1e-14)
+
+
 def test_permutation_positions_change_the_table():
-    """"First the old order with positions, its scores and outputs carried to the new places";
-    "Computed afresh, the new order scores differently: the coloured cells and the outputs changed";
-    "Order now matters"."""
+    """The ending: "Now each place adds a position vector p: the input is x + p"; "Swap dog and man
+    back: x travels with its word, p stays with its place"; "The old table's rows move with the words,
+    then its columns"; "Computed afresh below, every coloured cell changed";
+    "The fresh outputs (orange) no longer land on the carried ones"; "Order now matters"."""
     from engine.positional import sinusoidal
+    from scenes.perm.ending import changed_cells, pe_tables
     from scenes.perm.strings import STRINGS
 
     d = record("permutation")
-    case = d.examples[1]
+    case, rev = d.examples[1], d.back(1)
+    assert (rev.tokens_a, rev.tokens_b) == (case.tokens_b, case.tokens_a)  # from man bites dog back
     x = dict(zip(d.vocab, d.embeddings))
     pe = sinusoidal(np.arange(3), d.d_model)  # (T, d) positions 0, 1, 2: added to the places
-    s_a, o_a = _attention(np.array([x[t] for t in case.tokens_a]) + pe, d.w_q, d.w_k, d.w_v)
-    s_b, o_b = _attention(np.array([x[t] for t in case.tokens_b]) + pe, d.w_q, d.w_k, d.w_v)
-    p = case.p_matrix
-    np.testing.assert_allclose(case.scores_pe_a, s_a, atol=1e-12)
-    np.testing.assert_allclose(case.scores_pe_b, s_b, atol=1e-12)
-    assert case.score_pe_deviation == pytest.approx(np.abs(s_b - p @ s_a @ p.T).max(), abs=1e-12)
-    assert fmt_num(case.score_pe_deviation, 2) == "0.98" and fmt_num(case.pe_deviation, 2) == "0.52"
-    # the coloured cells: the shown (2-decimal) numbers that differ; "bites" keeps place 2 and so its
-    # own score exactly; its other two cells in its row read alike at 2 decimals (they still differ)
-    moved, fresh = p @ s_a @ p.T, s_b
-    same = [(r, c) for r in range(3) for c in range(3) if fmt_num(moved[r, c], 2) == fmt_num(fresh[r, c], 2)]
-    assert same == [(1, 0), (1, 1), (1, 2)] and moved[1, 1] == pytest.approx(fresh[1, 1], abs=1e-12)
+    x_old = np.array([x[t] for t in rev.tokens_a])  # (T, d)
+    x_new = np.array([x[t] for t in rev.tokens_b])
+    s_old, o_old = _attention(x_old + pe, d.w_q, d.w_k, d.w_v)
+    s_new, o_new = _attention(x_new + pe, d.w_q, d.w_k, d.w_v)
+    p = rev.p_matrix
+    np.testing.assert_allclose(rev.scores_pe_a, s_old, atol=1e-12)
+    np.testing.assert_allclose(rev.scores_pe_b, s_new, atol=1e-12)
+    # the arrows: x and p in one orthonormal plane, p one per place; x + p of the swapped words differ
+    np.testing.assert_allclose(rev.view_pos @ rev.view_pos.T, np.eye(2), atol=1e-12)
+    np.testing.assert_allclose(rev.arrows_word_pos, x_old @ rev.view_pos.T, atol=1e-12)
+    np.testing.assert_allclose(rev.arrows_pos, pe @ rev.view_pos.T, atol=1e-12)
+    kept = np.linalg.norm(rev.arrows_pos, axis=1) / np.linalg.norm(pe, axis=1)
+    assert kept.min() > 0.7  # the plane shows the position vectors (the words' own kept under 35 %)
+    before, after = x_old @ rev.view_pos.T, p @ rev.arrows_word_pos  # (T, 2) the word standing at each place
+    moved_words = [k for k in range(3) if rev.tokens_a[k] != rev.tokens_b[k]]
+    assert moved_words == [0, 2]
+    for k in moved_words:  # the sum at the place changes with the word on it
+        assert np.linalg.norm((after[k] + rev.arrows_pos[k]) - (before[k] + rev.arrows_pos[k])) > 0.5
+    # the moved table is the old one permuted; the fresh one differs exactly in the coloured cells,
+    # and at the three decimals drawn every coloured cell reads differently, every other cell equal
+    t = pe_tables(rev)
+    np.testing.assert_allclose(t.scores_b, p @ s_old @ p.T, atol=1e-12)
+    changed = changed_cells(rev)
+    assert changed == [(r, c) for r in range(3) for c in range(3) if (r, c) != (1, 1)]
+    for r in range(3):
+        for c in range(3):
+            old, new = fmt_num(t.scores_b[r, c], 3), fmt_num(rev.scores_pe_b[r, c], 3)
+            assert (old != new) == ((r, c) in changed), (r, c, old, new)
+            if (r, c) not in changed:
+                assert t.scores_b[r, c] == pytest.approx(rev.scores_pe_b[r, c], abs=1e-12)
+    assert fmt_num(rev.score_pe_deviation, 2) == "0.98" and fmt_num(rev.pe_deviation, 2) == "0.52"
     # the outputs with positions, drawn about their own average in one plane, carried vs afresh
-    mean = o_a.mean(axis=0)
-    np.testing.assert_allclose(case.arrows_pe_moved, (p @ o_a - mean) @ case.view_pe.T, atol=1e-12)
-    np.testing.assert_allclose(case.arrows_pe_b, (o_b - mean) @ case.view_pe.T, atol=1e-12)
-    assert np.abs(case.arrows_pe_b - case.arrows_pe_moved).max() > 0.1  # visibly apart
+    mean = o_old.mean(axis=0)
+    np.testing.assert_allclose(rev.arrows_pe_moved, (p @ o_old - mean) @ rev.view_pe.T, atol=1e-12)
+    np.testing.assert_allclose(rev.arrows_pe_b, (o_new - mean) @ rev.view_pe.T, atol=1e-12)
+    assert np.abs(rev.arrows_pe_b - rev.arrows_pe_moved).max() > 0.1  # visibly apart
+    assert "every coloured cell changed" in STRINGS["en"]["cap_pe_fresh"]
+    assert "p stays with its place" in STRINGS["en"]["cap_pe_swap"] and "Order now matters" in STRINGS["en"]["cap_pe_end"]
     for lang in STRINGS:
-        assert STRINGS[lang]["cap_pe_fresh"] and STRINGS[lang]["cap_pe_end"]
-    assert "coloured cells" in STRINGS["en"]["cap_pe_fresh"] and "Order now matters" in STRINGS["en"]["cap_pe_end"]
+        assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
+
+
+def test_permutation_captions_use_straight_quotes():
+    """Curly quotes would fall back to a Chinese font's full-width glyphs in the caption."""
+    from scenes.perm.strings import STRINGS
+
+    for lang in STRINGS:
+        for key, value in STRINGS[lang].items():
+            assert not set(value) & set("\u201c\u201d\u2018\u2019"), (lang, key)
 
 
 def test_permutation_chinese_legend_has_no_english():

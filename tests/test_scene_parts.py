@@ -129,6 +129,23 @@ def test_chinese_numbers_and_symbols_stay_with_the_word_after_them():
     assert wrap_lines("after 30 layers the RMS", "en", 10) == ["after 30", "layers the", "RMS"]
 
 
+def test_cue_lines_keep_lesson_words_whole():
+    """Words the general dictionary splits (詞元, 同一批, 只差, 對調, 從頭) stay on one line."""
+    from scenes.parts.cues import chinese_words, wrap_lines
+
+    for text, word in (("每個詞元進入注意力時都是字向量，這裡畫成一支箭頭。", "詞元"),
+                       ("每個都是同一批值向量的加權平均。", "同一批"),
+                       ("同一個 P 也重排了輸出：只差捨入誤差。", "只差"),
+                       ("現在給每個位置加上位置向量，再對調一次。", "對調"),
+                       ("在下方从头算新语序，分数不同了。", "从头"),
+                       ("同一個 P 也重排了輸出：只差捨入誤差。", "捨入"),
+                       ("從頭算的輸出（橙色）不再落在搬過來的輸出上。", "過來")):
+        start = text.index(word)
+        assert (start, start + len(word)) in chinese_words(text), (text, word)
+        for width in range(6, 17):  # wherever the line ends, the word is not cut
+            assert any(word in line for line in wrap_lines(text, "zh-Hant", width)), (text, width)
+
+
 def test_cues_follow_subtitle_norms_for_every_scene_caption():
     """At most two lines, about 42 characters a line in English and 16 in Chinese (two more at most,
     or a formula or short bracket longer than a line standing alone), and nothing lost or reordered."""

@@ -15,14 +15,20 @@ from scenes.perm.layout import INSET, TEX, TEXT
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
-ARC = -0.9  # radians: the arc every moving token follows
+LIFT = 0.95  # scene units: how far a travelling token's path bulges out of the row (past a box's height)
 
 
-def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False):
+def travel_arc(dx: float) -> float:
+    """The path arc (radians) for a move of `dx` along the row whose bulge is LIFT: tokens going
+    right pass above the row, tokens going left below it, so no two travelling tiles meet."""
+    return -4 * float(np.arctan(2 * LIFT / abs(dx))) if dx else 0.0
+
+
+def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False, col_gap=0.45):
     """A MatrixTable with token names left of the rows and above the columns; `short`: names of more
     than four letters cut to three and a full stop."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
-                    bracket_color=scene.pal.muted, col_gap=0.45)
+                    bracket_color=scene.pal.muted, col_gap=col_gap)
     cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
     rows = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
@@ -42,22 +48,25 @@ def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False)
 class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
-    def __init__(self, scene, case, colors):
+    def __init__(self, scene, case, colors, height: float = 2.0, precisions=((3, False), (2, False), (2, True)),
+                 top: float = TABLE_TOP, col_gap: float = 0.45):
+        """`height`: the most a table may take (scene units); `precisions`: (decimals, short names)
+        tried in turn until the table's text is readable; `top`: where the tables' column names start."""
         self.scene, self.case = scene, case
         pal = scene.pal
         self.colors = colors
-        width, height = INSET.width - 0.1, 2.0
+        width = INSET.width - 0.1
         p = case.p_matrix
         tables = ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b),
                   (p @ case.scores_pe_a @ p.T, case.tokens_b), (case.scores_pe_b, case.tokens_b))
-        for decimals, short in ((3, False), (2, False), (2, True)):  # until its text is readable
-            drawn = [named_table(scene, sc, decimals, tok, colors, short=short) for sc, tok in tables]
+        for decimals, short in precisions:  # until its text is readable
+            drawn = [named_table(scene, sc, decimals, tok, colors, short=short, col_gap=col_gap) for sc, tok in tables]
             k = min(1.0, *(min(width / t.width, height / t.height) for t in drawn))
             if min(t.smallest for t in drawn) * k >= READABLE:
                 break
         for t in drawn:
             t.scale(k)
-            t.move_to([INSET.center[0], TABLE_TOP - t.height / 2, 0])
+            t.move_to([INSET.center[0], top - t.height / 2, 0])
         self.decimals, (self.a, self.b, self.pe_moved, self.pe_b) = decimals, drawn
         self.name = VGroup(scene.txt(scene.s("scores"), size=TEXT, color=pal.muted),
                            scene.tex(r"S=QK^{\top}/\sqrt{d}", size=TEX)).arrange(RIGHT, buff=0.2)

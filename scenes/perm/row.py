@@ -73,9 +73,10 @@ class ArrowRow:
         self.k_in = self.radius / max(np.linalg.norm(case.arrows_in_a, axis=1).max(), 1e-12)
         # the outputs and the value vectors they are mixed from share one scale, so a tip-to-tail sum
         # lands exactly on its output: the longest output fills the radius unless a value vector would
-        # then reach past VALUE_REACH (into the word vectors or the line under the arrows)
+        # then reach past VALUE_REACH (into the word vectors or the line under the arrows) or past half
+        # the gap between two positions (into the neighbouring column)
         self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
-                         VALUE_REACH / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
+                         min(VALUE_REACH, 0.48 * step) / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
         # the outputs' differences from their average: the longest fills the radius
         self.k_dev = self.radius / max(np.linalg.norm(case.arrows_dev_a, axis=1).max(), 1e-12)
         # the ending's outputs with position vectors added: their own scale, shared by both orders

@@ -1,0 +1,177 @@
+"""The permutation scene's ending (scenes/permutation.py; seed 001 lesson 5 station 1, seed 002 §01
+图 2): what was shown, why (each score depends only on its two vectors), and then positions added.
+
+Each place gets its sinusoidal position vector p, drawn tip to tail on its word vector x (both seen
+in the plane that best fits the words, the positions and their sums: the record's arrows_word_pos,
+arrows_pos). The words are swapped back (dog bites man from man bites dog: the engine's
+PermutationDemo.back()): x travels with its word, p stays with its place, so every moved word's sum
+x + p changes. The old table's rows and then columns move with the words as in the 五十 step; the
+new order's own table is computed afresh under it, every cell whose value changed coloured, and the
+fresh outputs land away from the carried ones.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import numpy as np
+from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, GrowArrow, ReplacementTransform, SurroundingRectangle, \
+    VGroup, smooth
+
+from scenes.parts.emphasis import read_with
+from scenes.perm.inset import ScoreInset
+from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
+from scenes.perm.row import ArrowRow, arrow
+
+CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
+TABLE_HEIGHT = 2.05  # scene units: each of the two stacked tables
+TABLE_TOP = 2.2  # the ending's tables start where the line naming rows and columns was
+
+
+def pe_tables(rev) -> SimpleNamespace:
+    """The tables the ending shows, as a case ScoreInset draws: the old order's scores with positions
+    (a), the same moved to the new order (b = P S Pᵀ), and the new order's own (pe_b)."""
+    p = rev.p_matrix
+    moved = p @ rev.scores_pe_a @ p.T  # (T, T)
+    return SimpleNamespace(tokens_a=rev.tokens_a, tokens_b=rev.tokens_b, perm=rev.perm, p_matrix=p,
+                           scores_a=rev.scores_pe_a, scores_b=moved, scores_pe_a=rev.scores_pe_a,
+                           scores_pe_b=rev.scores_pe_b)
+
+
+def changed_cells(rev) -> list[tuple[int, int]]:
+    """(row, column) of the new order's cells whose score differs from the carried table's."""
+    p = rev.p_matrix
+    diff = np.abs(rev.scores_pe_b - p @ rev.scores_pe_a @ p.T)  # (T, T)
+    return [tuple(map(int, rc)) for rc in np.argwhere(diff > CHANGED)]
+
+
+def sum_scale(rev, radius: float) -> float:
+    """One scale for x, p and x + p in both orders: the longest fills `radius`."""
+    x, pos = rev.arrows_word_pos, rev.arrows_pos  # (T, 2) each
+    rows = np.vstack([x, x + pos, rev.p_matrix @ x + pos])
+    return radius / max(np.linalg.norm(rows, axis=1).max(), 1e-12)
+
+
+class Ending:
+    """Mixin: summary() after the second example (a LectureScene with the Steps mixin)."""
+
+    def summary(self):
+        row, note, dev, inset, shown = self.final
+        pal = self.pal
+        proved = self.txt(self.s("proved"), size=TEXT, color=pal.ink, weight="BOLD", line_spacing=0.9)
+        if proved.width > INSET.width - 0.3:
+            proved.scale((INSET.width - 0.3) / proved.width)
+        self.under_table(proved, inset, gap=0.35)
+        frame = SurroundingRectangle(proved, buff=0.12, color=pal.accent, stroke_width=3)
+        self.label_on(proved, frame)
+        self.section("summary", self.s("cap_summary"),
+                     keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, shown])
+        self.fade_swap(shown, VGroup(proved, frame), run_time=1.0)
+        self.shown["proved"] = 1
+        read_with(self, *(c[2] for c in row.columns))
+        self.caption(self.s("cap_why"))
+        read_with(self, inset.b.matrix, *(c[1] for c in row.columns))
+        if not self.own:
+            dog = row.case.tokens_a.index("dog")
+            self.caption(self.s("cap_dog"))
+            read_with(self, row.columns[dog][2], row.columns[dog][0])
+        self.positions(row, note, dev, inset, VGroup(proved, frame))
+
+    def positions(self, row, note, dev, inset, proved):
+        pal, case = self.pal, row.case
+        rev = self.data.back(self.data.examples.index(case))  # the current order first
+        back = ArrowRow(self, rev, row.colors)  # its columns stand where the current ones do
+        k = sum_scale(rev, back.radius)
+        t = len(back.xs)
+        x_now = [arrow([back.xs[i], Y_IN], k * rev.arrows_word_pos[i], row.colors[tok], 7)
+                 for i, tok in enumerate(rev.tokens_a)]
+        tips = [np.array([back.xs[i], Y_IN]) + k * rev.arrows_word_pos[i] for i in range(t)]
+        ps = VGroup(*(arrow(tips[i], k * rev.arrows_pos[i], pal.accent, 6) for i in range(t)))
+        sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (rev.arrows_word_pos[i] + rev.arrows_pos[i]), pal.ink, 2.5)
+                        for i in range(t)))
+        old = [row.columns[case.perm[i]] for i in range(t)]  # the column standing at place i now
+        outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_pe)
+        for i, col in enumerate(back.columns):
+            col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
+        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.25,
+                        precisions=((3, False), (3, True), (2, False), (2, True)))
+        note_pos = self.small("view_pos").move_to(note)
+        if note_pos.width > note.width * 1.15:
+            note_pos.scale(note.width * 1.15 / note_pos.width)
+        key = self.tex(r"x", r"+", r"p", size=TEX)
+        key[2].set_color(pal.accent)
+        key.next_to(row.names[1], UP, buff=0.15).align_to(row.names[1], RIGHT)
+        k_pe = back.k_pe / back.k_out
+        dev_pe = self.small("dev_label", k=f"{k_pe:.0f}").move_to(dev, aligned_edge=UP)
+
+        self.section("positions", self.s("cap_pe"),
+                     keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
+        self.shown["table_decimals_pe"] = ei.decimals
+        for o, n in zip(old, back.columns):  # the same boxes: one for the other, unseen
+            self.remove(o[0])
+            self.add(n[0])
+        self.play(FadeOut(proved), FadeOut(note), *(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
+                  run_time=0.9)
+        self.play(FadeIn(note_pos), FadeIn(key), run_time=0.5)
+        for p in ps:
+            self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), run_time=0.45)
+        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.6)
+        self.play(FadeOut(inset.b), FadeOut(inset.axes), FadeIn(ei.a), FadeOut(dev), FadeIn(dev_pe),
+                  *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=1.0)
+        for n in back.columns:  # each column one object again, to travel whole
+            self.remove(*n.submobjects)
+            self.add(n)
+        self.shown["positions_added"] = 1
+        self.shown["scores_pe_a_shown"] = 1
+        self.shown["outputs_enlarged"] = round(k_pe)
+        read_with(self, *ps)
+
+        self.caption(self.s("cap_pe_swap_own" if self.own else "cap_pe_swap"))
+        self.play(FadeOut(sums), run_time=0.4)
+        self.travel(back)
+        x_b = rev.p_matrix @ rev.arrows_word_pos  # (T, 2) the word now standing at each place
+        shift = [np.append(k * (x_b[i] - rev.arrows_word_pos[i]), 0.0) for i in range(t)]
+        self.play(*(p.animate.shift(s) for p, s in zip(ps, shift)), run_time=1.0, rate_func=smooth)
+        new_sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (x_b[i] + rev.arrows_pos[i]), pal.ink, 2.5) for i in range(t)))
+        self.play(*(GrowArrow(s[0]) for s in new_sums if hasattr(s[0], "tip")), run_time=0.6)
+        read_with(self, *ps)
+
+        self.caption(self.s("cap_pe_table"))
+        self.reorder(ei)
+        self.shown["scores_pe_moved_shown"] = 1
+        read_with(self, ei.b.matrix)
+
+        self.caption(self.s("cap_pe_fresh"))
+        label = self.txt(self.s("afresh"), size=TEXT, color=pal.accent)
+        label.next_to(ei.b, DOWN, buff=0.12).set_x(INSET.center[0])
+        ei.pe_b.next_to(label, DOWN, buff=0.1).set_x(ei.b.get_x())
+        changed = changed_cells(rev)
+        for r, c in changed:
+            ei.pe_b.matrix.cell(r, c).set_color(pal.accent)
+        ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy(), ei.b.cols.copy())  # the frame, not the numbers
+        self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)), FadeIn(label),
+                  run_time=0.9)
+        self.remove(ghost)
+        self.add(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)
+        self.play(FadeIn(ei.pe_b.matrix.body, lag_ratio=0.1), run_time=1.0)
+        self.remove(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols, ei.pe_b.matrix.body)
+        self.add(ei.pe_b)
+        self.shown["scores_pe_b_shown"] = 1
+        self.shown["score_pe_deviation"] = rev.score_pe_deviation
+        cells = [ei.pe_b.matrix.cell(r, c) for r, c in changed]
+        read_with(self, *cells)
+
+        self.caption(self.s("cap_pe_out"))
+        legend = self.small("legend_pe")
+        if legend.width > MAIN.width:
+            legend.scale(MAIN.width / legend.width)
+        legend.move_to([(MAIN.left + MAIN.right) / 2, note_pos.get_y(), 0])
+        self.play(FadeOut(note_pos), run_time=0.3)
+        self.play(FadeIn(legend), run_time=0.4)
+        fresh = self.drop_fresh(back, ei, rev.arrows_pe_b, keep=True, k=back.k_pe, source=ei.pe_b)
+        self.shown["pe_deviation"] = rev.pe_deviation
+        read_with(self, *fresh)
+        self.caption(self.s("cap_pe_end"))
+        read_with(self, VGroup(*cells), VGroup(*fresh))
+
+
+__all__ = ["Ending", "changed_cells", "pe_tables", "sum_scale"]

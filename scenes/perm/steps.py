@@ -1,0 +1,212 @@
+"""The permutation scene's steps (scenes/permutation.py, seed 001 lesson 5 station 1, seed 002 §01
+图 2): the tokens placed and their arrows grown, each output mixed from the value vectors, the outputs
+redrawn about their average, the tokens travelling to order b with their arrows, the score table's
+rows then columns following them, and order b computed afresh landing on what travelled."""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+    SurroundingRectangle, Transform, VGroup, smooth
+
+from engine.toy import sentence
+from look import fmt_num
+from scenes.perm.inset import ScoreInset, travel_arc
+from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
+from scenes.perm.row import ArrowRow
+from scenes.perm.strings import WORDS
+
+SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
+
+
+def tex_sci(x: float) -> str:
+    """A deviation typeset: 0, or 2.2\\times 10^{-16} (two significant digits)."""
+    if x == 0:
+        return "0"
+    m, e = f"{x:.1e}".split("e")
+    return rf"{m}\times 10^{{{int(e)}}}"
+
+
+def tail(v) -> np.ndarray:
+    """Where an arrow (or the dot of a vector too short for one) starts, (3,)."""
+    return v[0].get_start() if hasattr(v[0], "tip") else v[0].get_center()
+
+
+def asymmetric_pair(scores: np.ndarray, decimals: int):
+    """(i, j) with S[i, j] ≠ S[j, i] at the shown rounding, the larger first; None if the table reads
+    symmetric."""
+    best = None
+    t = len(scores)
+    for i in range(t):
+        for j in range(i + 1, t):
+            if round(scores[i, j], decimals) != round(scores[j, i], decimals):
+                pair = (i, j) if scores[i, j] > scores[j, i] else (j, i)
+                if best is None or abs(scores[i, j] - scores[j, i]) > abs(scores[best] - scores[best[::-1]]):
+                    best = pair
+    return best
+
+
+
+class Steps:
+    """Mixin of the scene's building blocks (a LectureScene with `pal`, `colors`, `shown`, `note`)."""
+
+    def word(self, tok: str) -> str:
+        """A token as this language writes it on screen (狗 for dog in Chinese); the engine keeps its key."""
+        return WORDS.get(self.look.lang, {}).get(tok, tok)
+
+    def said(self, tokens) -> str:
+        return sentence([self.word(t) for t in tokens])
+
+    def small(self, key: str, **fmt):
+        """A secondary text of the scene (legends, notes) at the legible size."""
+        return self.txt(self.s(key, **fmt), size=TEXT, color=self.pal.muted, line_spacing=0.8)
+
+    def token_colors(self, case) -> dict:
+        tokens = list(dict.fromkeys(case.tokens_a))
+        return {tok: self.colors[k % len(self.colors)] for k, tok in enumerate(tokens)}
+
+    def view_note(self, row: ArrowRow):
+        """What the arrows draw, one line under them."""
+        d = self.data.d_model
+        note = self.small("view", d=d) if d > 2 else self.small("view_all")
+        if note.width > MAIN.width:
+            note.scale(MAIN.width / note.width)
+        return note.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+
+    def under_table(self, mob, inset: ScoreInset, gap: float = 0.3):
+        """`mob` fitted into the inset under the table (at most its width), top at the table's bottom."""
+        top = inset.b.get_bottom()[1] - gap
+        if mob.width > INSET.width:
+            mob.scale(INSET.width / mob.width)
+        if mob.height > top - INSET.bottom:
+            mob.scale((top - INSET.bottom) / mob.height)
+        return mob.move_to([INSET.center[0], top - mob.height / 2, 0])
+
+    def fade_swap(self, old, new, run_time: float = 0.6):
+        """One text gives way to another: the old fades out, then the new fades in (never a morph)."""
+        self.play(FadeOut(old), run_time=run_time / 2)
+        self.play(FadeIn(new), run_time=run_time / 2)
+
+    def show_frame(self, row: ArrowRow, note, arrive=None):
+        """The positions and row names (`arrive`: how they come, by default a fade), then the tokens
+        drop in one after another."""
+        self.play(*(arrive or (FadeIn(row.frame), FadeIn(note))), run_time=0.8 if arrive else 0.6)
+        for c in row.boxes:
+            self.play(FadeIn(c, shift=0.25 * DOWN), run_time=0.5)
+        self.shown["order"] = " ".join(row.case.tokens_a)
+
+    def grow_inputs(self, row: ArrowRow, run_time: float = 0.7):
+        for v in row.inputs:
+            self.play(GrowArrow(v[0]) if hasattr(v[0], "tip") else FadeIn(v), run_time=run_time)
+
+    def mix(self, row: ArrowRow, run_time: float = 1.0):
+        """Each output from the value vectors: copies of every word vector go down to each output, turn
+        into their value vectors v = x W_V, shrink to their softmax weight and line up tip to tail; the
+        chain ends exactly at the output (the arrows are a linear view of the d-number vectors)."""
+        t = len(row.columns)
+        label = self.tex(r"v = x\,W_V", size=TEX).move_to([row.names.get_center()[0], (Y_IN + Y_OUT) / 2, 0])
+        sources = [row.mix_sources() for _ in range(t)]
+        note = self.note  # the line under the arrows steps aside while the value vectors are drawn
+        self.play(*(v.animate.shift(np.array([row.xs[i], Y_OUT, 0]) - tail(v))
+                    for i, src in enumerate(sources) for v in src), note.animate.set_opacity(0), run_time=run_time)
+        values = [row.values_at(i) for i in range(t)]
+        self.play(*(ReplacementTransform(s, v) for s, v in zip(sources, values)), FadeIn(label), run_time=run_time)
+        chains = [row.chain_at(i) for i in range(t)]
+        self.play(*(ReplacementTransform(v, c) for v, c in zip(values, chains)), run_time=run_time * 1.4)
+        self.wait(0.5)
+        self.play(*(ReplacementTransform(c, out) for c, out in zip(chains, row.outputs)), FadeOut(label),
+                  note.animate.set_opacity(1), run_time=run_time * 0.8)
+        self.shown["outputs_shown"] = 1
+
+    def zoom(self, row: ArrowRow):
+        """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
+        line under the row's name says so. Returns that line."""
+        k = row.k_dev / row.k_out
+        label = self.small("dev_label", k=f"{k:.0f}")
+        label.next_to(row.names[2], UP, buff=0.25).align_to(row.names[2], RIGHT)
+        new = row.outputs_at(row.case.arrows_dev_a, row.k_dev)
+        self.shown["outputs_enlarged"] = round(k)
+        self.play(*(Transform(c[2], a) for c, a in zip(row.columns, new)), FadeIn(label), run_time=1.4)
+        return label
+
+    def travel(self, row: ArrowRow):
+        """Every token walks to its order-b position with its two arrows."""
+        moves = [col.animate(path_arc=travel_arc(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
+                 if np.any(s)]
+        self.play(*moves, run_time=SWAP_TIME, rate_func=smooth)
+        self.shown["order"] = " ".join(row.case.tokens_b)
+
+    def reorder(self, inset: ScoreInset, order=None, order_b=None):
+        """The table's rows go with their tokens (P S), then its columns (P S Pᵀ); the line naming the
+        order gives way to the new one meanwhile."""
+        if order is not None:
+            self.play(*inset.reorder_rows(), FadeOut(order), run_time=1.4, rate_func=smooth)
+        else:
+            self.play(*inset.reorder_rows(), run_time=1.4, rate_func=smooth)
+        self.play(*inset.reorder_columns(), *([FadeIn(order_b)] if order_b is not None else []),
+                  run_time=1.2, rate_func=smooth)
+        inset.settle()
+        self.shown["scores_b_shown"] = 1
+
+    def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
+        """Order b computed afresh: arrows drop in from the table onto the positions and flash where
+        they land; they leave again when they only repeat the travelled ones (`keep` = False)."""
+        fresh = row.fresh_b(arrows, self.pal.accent, width=5, k=k)
+        start = fresh.copy().scale(0.6).move_to((inset.b if source is None else source).get_center())
+        self.play(ReplacementTransform(start, fresh), run_time=1.2)
+        self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.accent,
+                          flash_radius=0.25) for f in fresh), run_time=0.6)
+        if not keep:
+            self.play(FadeOut(fresh), run_time=0.4)
+        return fresh
+
+    def pieces(self, case):
+        colors = self.token_colors(case)
+        row = ArrowRow(self, case, colors)
+        self.note = self.view_note(row)
+        return row, self.note, ScoreInset(self, case, colors)
+
+    def sweep(self, inset: ScoreInset, axis: str):
+        """A frame walks down the table's rows (each a query) or across its columns (each a key)."""
+        m, t = inset.a.matrix, len(inset.case.tokens_a)
+        names = inset.a.rows if axis == "rows" else inset.a.cols
+        part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
+        boxes = [SurroundingRectangle(part(k), buff=0.06, color=self.pal.accent, stroke_width=4) for k in range(t)]
+        self.play(Create(boxes[0]), run_time=0.6)
+        for a, b in zip(boxes, boxes[1:]):
+            self.wait(0.4)
+            self.play(Transform(boxes[0], b), run_time=0.7)
+        self.wait(0.4)
+        self.play(FadeOut(boxes[0]), run_time=0.4)
+
+    def mirror(self, inset: ScoreInset, pair):
+        """The two cells that mirror each other across the diagonal, framed one after the other."""
+        i, j = pair
+        m = inset.a.matrix
+        frames = VGroup(m.box_cell(i, j, self.pal.accent, stroke_width=4), m.box_cell(j, i, self.pal.accent, stroke_width=4))
+        for f in frames:
+            self.play(Create(f), run_time=0.7)
+        return frames
+
+
+    def weight_labels(self, row: ArrowRow) -> VGroup:
+        """Each output's softmax weights ("weights 0.50/0.50") between the two arrow rows, over it."""
+        labels = VGroup()
+        step = row.xs[1] - row.xs[0] if len(row.xs) > 1 else MAIN.width
+        for x, w in zip(row.xs, row.case.weights_a):
+            lab = self.small("weights", w="/".join(fmt_num(v, 2) for v in w))
+            if lab.width > 0.92 * step:
+                lab.scale(0.92 * step / lab.width)
+            labels.add(lab.move_to([x, (Y_IN + Y_OUT) / 2, 0]))
+        return labels
+
+    def deviation_check(self, deviation: float) -> VGroup:
+        """max |O_b − P O_a| ≈ 0 large, the engine's deviation (rounding) under it at the formula size
+        (its exponent still above 3 % of the frame height), fitted to the inset's width."""
+        big = self.tex(r"\max\,|O_b-P\,O_a| \approx 0", size=TEX * 1.15)
+        exact = self.tex("(" + tex_sci(deviation) + ")", size=TEX * 1.15, color=self.pal.muted)
+        check = VGroup(big, exact).arrange(RIGHT, buff=0.25)
+        if check.width > INSET.width:
+            check = VGroup(big, exact).arrange(DOWN, buff=0.15)
+        if check.width > INSET.width:
+            check.scale(INSET.width / check.width)
+        return check
