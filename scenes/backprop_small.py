@@ -41,7 +41,8 @@ from scenes.parts.lecture import LectureScene
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
-            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "loss_nudged": 3, "dloss_nudge": 5,
+            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "y_hat_nudged": 2, "loss_nudged": 3,
+            "dloss_nudge": 5,
             "dloss_linear": 5}
 
 
@@ -111,7 +112,7 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
-                  *(swap(g, c) for g, c in zip(self.d_titles, (self.col_titles[1], self.col_titles[2]))),
+                  swap(self.d_titles[0], self.col_titles[1]),  # the output's title came back with the nudge
                   *(self.lit(n, pal.accent) for n in self.nodes_in), run_time=0.6)
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
                                      [f2(v) for v in d.a1_new])
