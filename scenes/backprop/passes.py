@@ -177,7 +177,11 @@ class Passes:
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
         predict.next_to(rerun, DOWN, buff=0.2, aligned_edge=LEFT)
         # the gradient at the precision the product needs, times the nudge: the prediction worked out
-        times = fit_panel(self.txt(f"{grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool))
+        times = self.txt(f"{grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool)
+        if times.width > PANEL_ROOM:  # too long for one line at full size: the result under the product
+            times = self.txt(f"{grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
+                             line_spacing=0.9)
+        fit_panel(times)
         times.next_to(predict, DOWN, buff=0.12, aligned_edge=LEFT)
         # the two changes side by side: measured ≈ predicted (one under the other when they are long)
         v1, v2 = (self.txt(f5(v), size=SMALL, color=c, weight="BOLD")
