@@ -10,7 +10,7 @@ start of the next section (`inputs_back`). Mixed into scenes.backprop_small.Back
 """
 from __future__ import annotations
 
-from manim import DOWN, UP, FadeIn, FadeOut, FadeTransform, Succession, VGroup
+from manim import DOWN, LEFT, UP, FadeIn, FadeOut, FadeTransform, Succession, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel
@@ -33,12 +33,15 @@ class Paths:
         formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} &= \sum_i W_1[i,1]\\"
                                       r"&\qquad\times\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
-        works, below = [], formula
-        for i, t in enumerate(terms):
-            w = self.work_line(f"{f2(d.w1[i, 0])} × ({fmt_num(float(d.dz1[i]), dec, signed=True)}) = {t.lstrip('+')}",
-                               pal.ok, below, buff=0.25 if i == 0 else 0.08)
-            works.append(w)
-            below = w
+        def factor(v):  # a negative factor in brackets: 0.60 × (−0.491)
+            t = fmt_num(float(v), dec)
+            return f"({t})" if t.startswith("−") else t
+
+        works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {factor(d.dz1[i])} = {t.lstrip('+')}", size=LABEL, color=pal.ok)
+                         for i, t in enumerate(terms)))
+        works.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        fit_panel(works).next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + works.width / 2)  # one size for all three
+        below = works
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(below, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
@@ -67,7 +70,7 @@ class Paths:
         self.in_text[0] = dx
         self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}",
                           work=" | ".join(w.text for w in works) + " | " + " ".join(line.text.split()))
-        self.rows, self.path_chips = VGroup(formula, *works, line), [self.dx_name, x2_name]
+        self.rows, self.path_chips = VGroup(formula, works, line), [self.dx_name, x2_name]
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
         read_with(self, *works, line)
         self.caption(self.s("cap_paths_why"))
