@@ -5,9 +5,11 @@ tanh, then the loss, each shown as its caption names it) → backward (∂L/∂�
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
-to ∂L/∂x₁, engine dx_paths and dx) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the loss box's new loss, the difference beside ∂L/∂w × 0.01) →
-update (each edge's old weight comes back and slides to its new value, W ← W − lr·∂L/∂W; x and the node
-values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
+to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
+stay) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the output's new ŷ
+and the loss box's new loss, the difference beside ∂L/∂w × 0.01 worked out) → update (each gradient
+becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
+W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
 repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it

@@ -4,9 +4,13 @@ scenes.backprop_small.BackpropSmall.
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked weight moved by +0.01, a forward flash, the loss box's new loss,
-the difference beside ∂L/∂w × 0.01. update: every edge gets its old weight back, which slides to its
-new value (coloured by the sign of the change); x, the node values and the loss stay.
+worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked
+weight moved by +0.01, a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
+new loss; the measured difference beside the gradient (at the precision the product needs) × 0.01.
+update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
+step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
+weight, which becomes its new value; then all the other steps become their new values at once, coloured
+by the sign of the change, with a key for the two colours; x, the node values and the loss stay.
 """
 from __future__ import annotations
 

@@ -69,7 +69,7 @@ STRINGS = {
         "cap_nudge": "Nudge the marked weight from {w} to {w1} and run the forward pass again.",
         "cap_nudge_close": "Its gradient {g} times {h} predicts {p}.",
         "cap_nudge_rough": "Its gradient {g} times {h} predicts {p}: close, but {h} is not yet a small step.",
-        "cap_update": "The update uses only these gradients and lr = {lr}.",
+        "cap_update": "Each step is minus lr times its gradient, with lr = {lr}.",
         "cap_update_rule": "Each weight and bias moves against its gradient.",
     },
     "zh-Hant": {
@@ -129,7 +129,7 @@ STRINGS = {
         "cap_nudge": "把標出的權重從 {w} 改成 {w1}，重跑一次前向。",
         "cap_nudge_close": "梯度預測的變化：{g} × {h} = {p}。",
         "cap_nudge_rough": "梯度預測的變化：{g} × {h} = {p}。很接近但不相等：{h} 還不夠小。",
-        "cap_update": "更新只用這些梯度和學習率 {lr}。",
+        "cap_update": "每一步是 −lr 乘以梯度，學習率 lr = {lr}。",
         "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
     },
     "zh-Hans": {
@@ -189,7 +189,7 @@ STRINGS = {
         "cap_nudge": "把标出的权重从 {w} 改成 {w1}，重跑一次前向。",
         "cap_nudge_close": "梯度预测的变化：{g} × {h} = {p}。",
         "cap_nudge_rough": "梯度预测的变化：{g} × {h} = {p}。很接近但不相等：{h} 还不够小。",
-        "cap_update": "更新只用这些梯度和学习率 {lr}。",
+        "cap_update": "每一步是 −lr 乘以梯度，学习率 lr = {lr}。",
         "cap_update_rule": "每个权重和偏置都逆着梯度走一步。",
     },
 }
