@@ -5,9 +5,11 @@ tanh, then the loss, each shown as its caption names it) → backward (∂L/∂�
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
-to ∂L/∂x₁, engine dx_paths and dx) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the loss box's new loss, the difference beside ∂L/∂w × 0.01) →
-update (each edge's old weight comes back and slides to its new value, W ← W − lr·∂L/∂W; x and the node
-values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
+to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
+stay) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the output's new ŷ
+and the loss box's new loss, the difference beside ∂L/∂w × 0.01 worked out) → update (each gradient
+becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
+W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
 repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
@@ -41,7 +43,8 @@ from scenes.parts.lecture import LectureScene
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
-            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "loss_nudged": 3, "dloss_nudge": 5,
+            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "y_hat_nudged": 2, "loss_nudged": 3,
+            "dloss_nudge": 5,
             "dloss_linear": 5}
 
 
@@ -111,7 +114,7 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
-                  *(swap(g, c) for g, c in zip(self.d_titles, (self.col_titles[1], self.col_titles[2]))),
+                  swap(self.d_titles[0], self.col_titles[1]),  # the output's title came back with the nudge
                   *(self.lit(n, pal.accent) for n in self.nodes_in), run_time=0.6)
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
                                      [f2(v) for v in d.a1_new])

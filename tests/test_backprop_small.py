@@ -70,7 +70,7 @@ def test_other_captions_against_the_record():
     assert s["cap_back_arrive"].format(dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])) == \
         "Along its edge, −1.10 × 0.80 = −0.88 reaches the top hidden node."
     assert s["cap_back_slope"].format(s=f2(d.slope[0]), dz=f2(d.dz1[0])).endswith("1 − a² = 0.56, giving −0.49.")
-    # "the update uses only these gradients and lr": every new weight is the old one minus lr × its gradient
+    # "each step is minus lr times its gradient": every new weight is the old one minus lr × its gradient
     np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
     assert d.b2_new == pytest.approx(d.b2 - d.lr * d.db2, abs=1e-15)
 
@@ -146,3 +146,41 @@ def test_digits_are_three_percent_of_the_frame(played):
     assert texts, "no text with digits was sampled"
     small = sorted({(s, round(h, 4)) for _, s, h in texts if h is not None and h < 0.03 - 1e-4}, key=lambda p: p[1])
     assert small == [], "\n".join(f"{s!r}: {h:.4f}" for s, h in small)
+
+
+def test_worked_paths_nudge_and_steps_hold_as_written():
+    """The panel's worked lines multiply as written: each path term W₁[i, 1] × ∂L/∂z₁[i] (the gradient at
+    the terms' decimals), the nudge's prediction (the gradient at the precision the product needs), the
+    re-run's new output, and each weight's step −lr × ∂L/∂w, which is the new weight minus the old."""
+    from look import fmt_num
+    from scenes.backprop.strings import f2, f5, grad_text, path_sum
+
+    d = record()
+    dec, terms, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
+    for i, t in enumerate(terms):
+        w, g = (float(v.replace("−", "-")) for v in (f2(d.w1[i, 0]), fmt_num(float(d.dz1[i]), dec)))
+        assert fmt_num(w * g, dec, signed=True) == t
+    assert [f"{f2(d.w1[i, 0])} × {fmt_num(float(d.dz1[i]), dec)}" for i in range(3)] == \
+        ["0.60 × −0.491", "0.90 × 0.523", "−0.70 × −0.441"]
+    # "its gradient −0.729 times 0.01 predicts −0.00729": the written product is the written prediction
+    assert grad_text(d) == "−0.729" and f5(float(grad_text(d).replace("−", "-")) * d.nudge) == f5(d.dloss_linear)
+    # the re-run: only W₂[0] moved to 0.81; its output −0.10 → −0.09 gives the loss shown (0.596)
+    from engine.smallnet import small_net_forward
+
+    w2 = np.array(d.w2, float)
+    w2[0] += d.nudge
+    y = small_net_forward(d.x, d.w1, d.b1, w2, d.b2)[2]
+    assert y == pytest.approx(d.y_hat_nudged, abs=1e-15) and (f2(d.y_hat), f2(y)) == ("−0.10", "−0.09")
+    assert d.loss_nudged == pytest.approx(0.5 * (y - d.target) ** 2, abs=1e-15)
+    # each step −lr × gradient, at 2 decimals, is the new value minus the old one (the marked: +0.07)
+    np.testing.assert_allclose(d.w1_new - d.w1, -d.lr * d.dw1, rtol=0, atol=1e-15)
+    np.testing.assert_allclose(d.w2_new - d.w2, -d.lr * d.dw2, rtol=0, atol=1e-15)
+    assert f2(d.w2_new[0] - d.w2[0], True) == "+0.07" and f2(d.w2_new[0]) == "0.87"
+
+
+def test_captions_name_the_squared_loss_and_the_node_a_weight_feeds():
+    for lang, loss_word, feeds in (("en", "squared loss", "the node it feeds into"),
+                                   ("zh-Hant", "平方損失", "所連入的節點"), ("zh-Hans", "平方损失", "所连入的节点")):
+        s = strings(lang)
+        assert loss_word in s["cap_back_out"] and feeds in s["cap_back_w2"] and feeds in s["cap_back_end"]
+        assert "{g}" in s["cap_nudge_close"] and "{g}" in s["cap_nudge_rough"]

@@ -110,9 +110,11 @@ class BackpropNet:
                 return self.mtex(r"W_{%s}" % n, pal.ink)
             if k == "g":
                 return self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool)
+            if k == "s":  # the step of the update
+                return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{%s}" % n, pal.ink)
             return self.words_with(self.s("head_new"), self.mtex(r"W_{%s}" % n, pal.ok), pal.ok)
 
-        self.heads = {k: {n: head(k, n).move_to(P(h)) for n, h in (("1", HEAD_W1), ("2", HEAD_W2))} for k in "wgn"}
+        self.heads = {k: {n: head(k, n).move_to(P(h)) for n, h in (("1", HEAD_W1), ("2", HEAD_W2))} for k in "wgsn"}
         self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
                      *self.lab_w.values(), *self.lab_g.values(), *self.lab_n.values(), *self.a_tags,
                      *(h for k in self.heads.values() for h in k.values()))
@@ -191,11 +193,12 @@ class BackpropNet:
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
 
     def panel_lines(self, items, y_top=2.5, gap=0.14) -> list[VGroup]:
-        """Rows of (LaTeX formula, value text, colour) in the panel on the right."""
+        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value"."""
         rows, y = [], y_top
         for formula, value, color in items:
             f = self.tex(formula, size=TEX, color=self.pal.ink)
-            row = VGroup(f, self.txt(value, size=LABEL, color=color)).arrange(RIGHT, buff=0.2) if value else VGroup(f)
+            # the value follows an "=" so the line reads as an equation (ŷ = W₂a₁ + b₂ = −0.10)
+            row = VGroup(f, self.txt(f"= {value}", size=LABEL, color=color)).arrange(RIGHT, buff=0.2) if value else VGroup(f)
             if row.width > PANEL_ROOM:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
             fit_panel(row)

@@ -4,9 +4,13 @@ scenes.backprop_small.BackpropSmall.
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked weight moved by +0.01, a forward flash, the loss box's new loss,
-the difference beside ∂L/∂w × 0.01. update: every edge gets its old weight back, which slides to its
-new value (coloured by the sign of the change); x, the node values and the loss stay.
+worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked
+weight moved by +0.01, a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
+new loss; the measured difference beside the gradient (at the precision the product needs) × 0.01.
+update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
+step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
+weight, which becomes its new value; then all the other steps become their new values at once, coloured
+by the sign of the change, with a key for the two colours; x, the node values and the loss stay.
 """
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicat
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
-from scenes.backprop.strings import caption_keys, f2, f5, lr_text, vec
+from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
 from scenes.parts.emphasis import read_with
 
 
@@ -143,19 +147,32 @@ class Passes:
         fit_panel(which).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         self.moved = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_g[k].get_center())
         self.label_on(self.moved[1], edge)
+        # the output node holds ŷ again (not its gradient): the re-run will change it
+        y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), FadeIn(which),
                   edge.animate.set_stroke(pal.accent, width=6), swap(self.lab_g[k], self.moved),
-                  *self.inputs_back(), run_time=1.0)
-        self.shown.update(nudge_shown=which.text, dx_shown="", paths_shown="", work="",
-                          x_shown=vec(d.x))
+                  FadeTransform(self.out_text, y0), self.lit(self.node_out, pal.accent),
+                  swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(), run_time=1.0)
+        self.out_text = y0
+        self.shown.update(nudge_shown=which.text, dx_shown="", paths_shown="", work="", x_shown=vec(d.x),
+                          y_hat_shown=f2(d.y_hat))
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
-        for line in path:  # the forward pass again, with only this weight moved
+        y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
+        ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
+        ymoved.next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
+        y1 = self.node_text(y1_, True).move_to(self.node_out)
+        for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
             self.play(*self.flash([line], pal.accent), run_time=0.5)
-        read_with(self, self.moved, which)
+        self.play(FadeTransform(self.out_text, y1), Indicate(self.node_out, color=pal.accent), FadeIn(ymoved),
+                  run_time=0.7)
+        self.out_text = y1
+        self.shown["y_hat_shown"] = y1_
+        self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
+        read_with(self, self.moved, ymoved)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
-        fit_panel(moved).next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
+        fit_panel(moved).next_to(ymoved, DOWN, buff=0.2, aligned_edge=LEFT)
         def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
             g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)).arrange(RIGHT, buff=0.2)
             return g.arrange(DOWN, buff=0.08, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
@@ -163,6 +180,13 @@ class Passes:
         rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
         predict.next_to(rerun, DOWN, buff=0.2, aligned_edge=LEFT)
+        # the gradient at the precision the product needs, times the nudge: the prediction worked out
+        times = self.txt(f"{grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool)
+        if times.width > PANEL_ROOM:  # too long for one line at full size: the result under the product
+            times = self.txt(f"{grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
+                             line_spacing=0.9)
+        fit_panel(times)
+        times.next_to(predict, DOWN, buff=0.12, aligned_edge=LEFT)
         # the two changes side by side: measured ≈ predicted (one under the other when they are long)
         v1, v2 = (self.txt(f5(v), size=SMALL, color=c, weight="BOLD")
                   for v, c in ((d.dloss_nudge, pal.accent), (d.dloss_linear, pal.cool)))
@@ -170,7 +194,7 @@ class Passes:
         values = VGroup(v1, approx, v2).arrange(RIGHT, buff=0.1)
         if values.width > PANEL_ROOM:
             VGroup(v1, VGroup(approx, v2).arrange(RIGHT, buff=0.1)).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        values.next_to(predict, DOWN, buff=0.3, aligned_edge=LEFT)
+        values.next_to(times, DOWN, buff=0.25, aligned_edge=LEFT)
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
                   FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
@@ -178,13 +202,34 @@ class Passes:
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
         read_with(self, v1, moved)
         keys = caption_keys(d)
-        self.play(FadeIn(approx), FadeIn(v2), FadeIn(predict, shift=0.2 * DOWN), run_time=1.0)
+        self.play(FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN), run_time=0.8)
+        self.play(FadeIn(approx), FadeIn(v2), run_time=0.6)
         self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
-        self.caption(self.s(keys["nudge"], h=h, p=f5(d.dloss_linear)))
-        self.rows = VGroup(which, moved, rerun, predict, values)
+        self.shown["work"] = times.text
+        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)))
+        self.rows = VGroup(which, ymoved, moved, rerun, predict, times, values)
         read_with(self, v2, v1)
         self.caption(self.s(keys["dir"]))
         read_with(self, self.lab_g[("w2", 0)] if k != ("w2", 0) else self.moved, self.loss_nudged)
+
+    def grad_of(self, key) -> float:
+        """The gradient of the weight or bias with label key `key`."""
+        d = self.data
+        return float(d.db2) if key == "b2" else float(getattr(d, "d" + key[0])[key[1:]])
+
+    def step_chip(self, key):
+        """The change of `key` in this update, −lr × its gradient (the engine's new value minus the old), at its
+        label's place, coloured like the new value it makes (up: ok, down: bad)."""
+        d = self.data
+        if key == "b2":
+            delta = float(d.b2_new - d.b2)
+        else:
+            delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
+        lab = self.lab_g[key] if key not in self.biases() else self.lab_w[key]
+        chip = self.edge_label(f2(delta, True), self.pal.ok if delta >= 0 else self.pal.bad, lab.get_center())
+        if key not in self.biases():
+            self.label_on(chip[1], self.edge_of(key))
+        return chip
 
     def update(self):
         d, pal = self.data, self.pal
@@ -196,33 +241,49 @@ class Passes:
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
         rule.move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
-        g = d.dw2[k[1]] if k[0] == "w2" else d.dw1[k[1], k[2]]
+        g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
         step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)), size=LABEL, color=pal.ok)
         if step.width > 6.3 - PANEL_X:  # long numbers: the result on a line of its own
             step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)).replace(" = ", "\n= "),
                             size=LABEL, color=pal.ok)
         fit_panel(step).next_to(rule, DOWN, buff=0.35, aligned_edge=LEFT)
+        # what the new values' colours mean
+        key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
+        fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
         loss = self.node_text(fmt_num(d.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
-        # the nudge is undone: the edge shows its gradient again, the loss box the loss of the real weights
+        y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
+        # the nudge is undone: the edge shows its gradient again, the output and the loss those of the real weights
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  swap(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss),
-                  self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2), run_time=0.7)
-        self.loss_text = loss
+                  swap(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss), FadeTransform(self.out_text, y0),
+                  self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2),
+                  *(FadeOut(t) for t in self.a_tags), run_time=0.8)
+        self.loss_text, self.out_text = loss, y0
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
-                          predicted_shown="", edge_values=self.edge_values("g"))
-        self.caption(self.s("cap_update", lr=lr))
-        self.rows = VGroup(rule, step)
+                          predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
+        self.rows = VGroup(rule, step, key)
         biases = self.biases()
-        # every weight and bias comes back beside its gradient's place ...
-        self.play(*(swap(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j not in biases),
-                  *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[j]) for j in biases),
-                  *self.swap_heads("g", "w"), run_time=1.0)
-        self.shown["edge_values"] = self.edge_values("w")
-        self.play(FadeIn(step, shift=0.2 * DOWN), Indicate(self.lab_w[k], color=pal.ok), run_time=1.0)
+        chips = {j: self.step_chip(j) for j in self.lab_w}
+        self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
+        # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
+        self.play(*(FadeTransform(self.lab_g[j], chips[j]) for j in self.lab_g if j not in biases),
+                  *(FadeIn(chips[j]) for j in biases), *self.swap_heads("g", "s"), run_time=1.0)
+        self.caption(self.s("cap_update", lr=lr))
+        # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
+        aside = self.edge_of(k).point_from_proportion(0.75)
+        self.play(chips[k].animate.move_to(aside), FadeIn(self.lab_w[k]), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step.text
-        # ... and slides to its new value, green where it went up, red where it went down
-        self.play(*(swap(self.lab_w[j], self.lab_n[j]) for j in self.lab_w), *self.swap_heads("w", "n"),
-                  run_time=1.5)
-        self.shown.update(edges="new weights", edge_values=self.edge_values("n"))
-        read_with(self, self.lab_n[k], *self.heads["n"].values())
+        read_with(self, step, self.lab_w[k])
+        # ... and travels into it: the new weight
+        self.play(chips[k].animate.move_to(self.lab_w[k]).set_opacity(0), swap(self.lab_w[k], self.lab_n[k]),
+                  run_time=1.0)
+        self.remove(chips[k])
+        # ... then all the others at once: green where the value went up, red where it went down
+        rest = [j for j in self.lab_w if j != k]
+        self.play(*(swap(chips[j], self.lab_n[j]) for j in rest), *self.swap_heads("s", "n"),
+                  FadeIn(key, shift=0.2 * DOWN), run_time=1.5)
+        self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
+        read_with(self, self.lab_n[k], *self.heads["n"].values(), key)
+
+    def edge_of(self, key):
+        return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]
