@@ -65,6 +65,13 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     pc = _record("param_count")
     text = catalogue.get("param_count").load().caption(pc, en)
     assert f"{int(pc.model_parts_untied[list(pc.part_names).index('ffn')]):,}" in text
+    # the tied count first, with the assumption that makes it differ from the released GPT-2 small
+    released = int(pc.tied_with_qkv_bias[0])
+    assert pc.model_tied_params.total == 124_412_160 and released == 124_412_160 + 12 * 3 * 768 == 124_439_808
+    assert text.startswith("GPT-2 small: 124,412,160 tied (Q, K, V without biases; the released GPT-2 small has "
+                           "124,439,808), 163,009,536 untied.")
+    sizes = catalogue.get("param_count_sizes").load().caption(pc, en)
+    assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
                       sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("pos_emb", "norms",
                                                                                           "final_norm")))
