@@ -31,9 +31,10 @@ STRINGS = {
         "key_index": "key position j (the token it may look at)",
         "id": "id {n}",
         "count": "{allowed} cells visible, {masked} masked → one forward pass gives {T} training examples",
+        "equal": "The weights drawn are those with equal scores: 1 ÷ the keys the row sees",
         "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i) and "
-                    "holds the attention weight that row would give if all its scores were equal, 1 divided by "
-                    "the number of visible keys; × marks a masked cell (j > i): its score is set to −∞ before "
+                    "holds the attention weight that row gives with equal scores (every score in the row the same), "
+                    "1 divided by the number of visible keys; real scores give other weights; × marks a masked cell (j > i): its score is set to −∞ before "
                     "the softmax, so its weight is exactly 0, as in the attention heatmaps."),
         "c_ids": " The numbers under the query tokens are their token ids in GPT-2's vocabulary ({ids}).",
         "c_side": ("Right: the tokens each position's hidden state h_i is built from, and the next token it is "
@@ -51,8 +52,9 @@ STRINGS = {
         "key_index": "鍵位置 j（可以看的詞元）",
         "id": "id {n}",
         "count": "{allowed} 格可見、{masked} 格遮住 → 一次前向傳播得到 {T} 筆訓練樣本",
+        "equal": "格中的權重是分數全部相同時的值：1 ÷ 該列看得到的鍵數",
         "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i），寫的是分數全部相同時該列給出的注意力權重，"
-                    "也就是 1 除以看得到的鍵數；× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
+                    "也就是 1 除以看得到的鍵數（真實的分數會給出別的權重）；× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
                     "和注意力熱圖的標法相同。"),
         "c_ids": "查詢詞元下方的數字是它們在 GPT-2 詞彙表中的詞元 id（{ids}）。",
         "c_side": ("右側：每個位置的隱藏狀態 h_i 由哪些詞元算出，以及它被訓練去預測的下一個詞元（輸入往左移一格）。"
@@ -69,8 +71,9 @@ STRINGS = {
         "key_index": "键位置 j（可以看的词元）",
         "id": "id {n}",
         "count": "{allowed} 格可见、{masked} 格遮住 → 一次前向传播得到 {T} 个训练样本",
+        "equal": "格中的权重是分数全部相同时的值：1 ÷ 该行看得到的键数",
         "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i），写的是分数全部相同时该行给出的注意力权重，"
-                    "也就是 1 除以看得到的键数；× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
+                    "也就是 1 除以看得到的键数（真实的分数会给出别的权重）；× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
                     "和注意力热图的标法相同。"),
         "c_ids": "查询词元下方的数字是它们在 GPT-2 词表中的词元 id（{ids}）。",
         "c_side": ("右侧：每个位置的隐藏状态 h_i 由哪些词元算出，以及它被训练去预测的下一个词元（输入往左移一格）。"
@@ -180,16 +183,17 @@ def caption(data, look: Look) -> str:
 
 def make(data, look: Look):
     T = len(data.tokens)
-    height = 4.3 + 0.4 * max(0, T - ROOMY_TOKENS)
+    height = 4.55 + 0.4 * max(0, T - ROOMY_TOKENS)  # 0.25 in for the foot's second line
     fig, axes = new_mosaic(7.2, height, [["table", "side"], ["foot", "foot"]], width_ratios=[1, 1.15],
-                           height_ratios=[height - 1.0, 0.3])
+                           height_ratios=[height - 1.25, 0.55])
     side_width_pt = 7.2 * 72 * 1.15 / 2.15 - 12  # the side panel's share of the width
     draw(axes["table"], data, look)
     draw_side(axes["side"], data, look, side_width_pt)
     foot = axes["foot"]
     foot.axis("off")
-    foot.text(0, 0.5, look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T), ha="left",
-              va="center", fontsize=9, color=look.palette.ink, transform=foot.transAxes)
+    foot.text(0, 0.5, look.t(STRINGS, "equal") + "\n" +  # the assumption behind the drawn weights
+              look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T), ha="left",
+              va="center", fontsize=9, color=look.palette.ink, transform=foot.transAxes, linespacing=1.5)
     # the key labels sit on top of the table: keep the title in its own band above the layout
     fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,

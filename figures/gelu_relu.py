@@ -28,8 +28,9 @@ STRINGS = {
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
                     "the neurons after a drift of {shift}: a ReLU neuron left of z = 0 is dead (hollow: its gradient "
-                    "is exactly 0); a GELU neuron counts as able to learn when |GELU′(z)| ≥ {floor}, which holds for "
-                    "z > {edge} (hollow: below the cut-off, faded but not zero).{near} The bottom panel counts the "
+                    "is exactly 0); a GELU neuron counts as able to learn when |GELU′(z)| ≥ {floor}, a cut-off chosen for "
+                    "this figure (GELU′ is never exactly 0 there; another cut-off changes the GELU counts), which "
+                    "holds for z > {edge} (hollow: below the cut-off, faded but not zero).{near} The bottom panel counts the "
                     "neurons that can learn for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
         "count": "neurons that can learn\n(ReLU: z > 0; GELU: |GELU′| ≥ {floor})",
@@ -40,13 +41,13 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}): GELU′ = 0 only here",
-        "title_lanes": "{n} neurons after a drift of {shift}",
+        "title_lanes": "{n} neurons (inputs drawn with seed {seed}) after a drift of {shift}",
         "zlabel": "z (the neuron's input)",
         "dead_line": "z = 0: left of it ReLU's gradient is 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (gradient exactly 0), {alive} learn",
-        "count_gelu": "{alive} learn, {faded} faded (|GELU′| < {floor})",
+        "count_gelu": "{alive} learn, {faded} faded\n(|GELU′| < {floor}, a chosen cut-off)",
         "title_counts": "Neurons that can still learn, for every drift",
         "shift": "drift of every z",
         "curve_relu": "ReLU",
@@ -62,7 +63,7 @@ STRINGS = {
         "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "上圖是漂移 {shift} 之後的神經元：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
-                    "GELU 神經元在 |GELU′(z)| ≥ {floor} 時算作還能學，也就是 z > {edge}（空心：低於門檻，幾乎停住但不是零）。"
+                    "GELU 神經元在 |GELU′(z)| ≥ {floor} 時算作還能學（這個門檻是本圖選定的：GELU′ 在那裡從不恰為 0，換一個門檻 GELU 的數目就會變），也就是 z > {edge}（空心：低於門檻，幾乎停住但不是零）。"
                     "{near}下圖是漂移從 {s0} 到 {s1} 時還能學的神經元數，ReLU 為實線、GELU 為虛線。"),
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
         "count": "還能學的神經元數\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
@@ -73,13 +74,13 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：只有這一點 GELU′ = 0",
-        "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
+        "title_lanes": "{n} 個神經元（輸入以種子 {seed} 抽出）整體漂移 {shift} 之後",
         "zlabel": "z（神經元收到的輸入）",
         "dead_line": "z = 0：左邊 ReLU 的梯度為 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "{alive} 個還能學，{faded} 個幾乎停住（|GELU′| < {floor}）",
+        "count_gelu": "{alive} 個還能學，{faded} 個幾乎停住\n（|GELU′| < {floor}，選定的門檻）",
         "title_counts": "各種漂移量下，還能學的神經元數",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
@@ -95,7 +96,7 @@ STRINGS = {
         "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "上图是漂移 {shift} 之后的神经元：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
-                    "GELU 神经元在 |GELU′(z)| ≥ {floor} 时算作还能学，也就是 z > {edge}（空心：低于门槛，几乎停住但不是零）。"
+                    "GELU 神经元在 |GELU′(z)| ≥ {floor} 时算作还能学（这个门槛是本图选定的：GELU′ 在那里从不恰为 0，换一个门槛 GELU 的数目就会变），也就是 z > {edge}（空心：低于门槛，几乎停住但不是零）。"
                     "{near}下图是漂移从 {s0} 到 {s1} 时还能学的神经元数，ReLU 为实线、GELU 为虚线。"),
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
         "count": "还能学的神经元数\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
@@ -106,13 +107,13 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：只有这一点 GELU′ = 0",
-        "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
+        "title_lanes": "{n} 个神经元（输入以种子 {seed} 抽出）整体漂移 {shift} 之后",
         "zlabel": "z（神经元收到的输入）",
         "dead_line": "z = 0：左边 ReLU 的梯度为 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "{alive} 个还能学，{faded} 个几乎停住（|GELU′| < {floor}）",
+        "count_gelu": "{alive} 个还能学，{faded} 个几乎停住\n（|GELU′| < {floor}，选定的门槛）",
         "title_counts": "各种漂移量下，还能学的神经元数",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
@@ -172,14 +173,14 @@ def draw_lanes(ax, data, look: Look) -> None:
                linewidths=1.4, zorder=3)
     ax.text(x0 + 0.1, ys["relu"] + 0.3, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
                                               alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink)
-    ax.text(x0 + 0.1, ys["gelu"] + 0.3, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
+    ax.text(x0 + 0.1, ys["gelu"] + 0.2, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
                                           faded=st.n_gelu_faded, floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"])),
-            fontsize=8.5, color=pal.ink)
+            fontsize=8.5, color=pal.ink, va="bottom")  # two lines: the cut-off is a choice, said under the count
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_ylim(-0.45, 1.85)
     ax.set_xlim(x0, x1)
     ax.set_xlabel(look.t(STRINGS, "zlabel"))
-    ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons,
+    ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons, seed=data.seed,
                         shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)

@@ -27,6 +27,7 @@ STRINGS = {
         "t4": "④ position × position p·q·d",
         "neg": " (negative)",
         "grow_title": "The four terms of (E + p)·(E′ + q) at p = q, as sizes |term| (log scale)",
+        "setup": "d = {d}; E = E({a}), E′ = E({b}): random, entries N(0, {scale}²), seed {seed}",
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "position {s}: ④ = {v}, ① = {c}",
@@ -36,7 +37,8 @@ STRINGS = {
                 "③ p·ΣE′; ④ p·q·d. E = E({a}) and E′ = E({b}) are random word vectors (entries N(0, {scale}²), "
                 "seed {seed}; ΣE = {se}, ΣE′ = {se2}). The figure shows the terms' sizes at p = q on a log scale; "
                 "the total is their signed sum{negs}. The content term stays at {c} while ④ grows with the square "
-                "of the position. The terms at a few positions (①, ②, ③, ④; total): {stops}."),
+                "of the position. Other words, another seed or another scale change ①, ② and ③; ④ = p·q·d depends only on d. "
+                "The terms at a few positions (①, ②, ③, ④; total): {stops}."),
         "negs": ", with {terms} negative",
     },
     "zh-Hant": {
@@ -47,6 +49,7 @@ STRINGS = {
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（負）",
         "grow_title": "p = q 時 (E + p)·(E′ + q) 的四項大小 |項|（對數刻度）",
+        "setup": "d = {d}；E = E({a})、E′ = E({b})：隨機，元素取自 N(0, {scale}²)，種子 {seed}",
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -54,7 +57,7 @@ STRINGS = {
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
                 "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度）；"
-                "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
+                "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。換別的字、別的種子或別的尺度，①、②、③ 都會變；④ = p·q·d 只取決於 d。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
         "negs": "，其中 {terms} 為負",
     },
     "zh-Hans": {
@@ -65,6 +68,7 @@ STRINGS = {
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（负）",
         "grow_title": "p = q 时 (E + p)·(E′ + q) 的四项大小 |项|（对数刻度）",
+        "setup": "d = {d}；E = E({a})、E′ = E({b})：随机，元素取自 N(0, {scale}²)，种子 {seed}",
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -72,7 +76,7 @@ STRINGS = {
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
                 "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度）；"
-                "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
+                "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。换别的字、别的种子或别的尺度，①、②、③ 都会变；④ = p·q·d 只取决于 d。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
         "negs": "，其中 {terms} 为负",
     },
 }
@@ -122,7 +126,9 @@ def draw_growth(ax, data, look: Look) -> None:
     ax.set_yscale("log")
     ax.set_xlabel(look.t(STRINGS, "seat"))
     ax.set_ylabel(look.t(STRINGS, "abs"))
-    ax.set_title(look.t(STRINGS, "grow_title"), loc="left")
+    setup = look.t(STRINGS, "setup", d=data.d_model, a=data.words[0], b=data.words[1], scale=f"{data.emb_scale:g}",
+                   seed=data.seed)  # what the drawn ① – ③ depend on
+    ax.set_title(look.t(STRINGS, "grow_title") + "\n" + setup, loc="left")
     ax.grid(True, which="major", linewidth=0.5)
     s = data.demo_seat
     if s in data.seats:

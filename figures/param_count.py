@@ -22,143 +22,7 @@ import numpy as np
 from figures.common import new_figure, text_width_pt
 from look import Look, fmt_int, fmt_num
 from look.formats import superscript
-
-STRINGS = {
-    "en": {
-        "seg_tok_emb": "token embedding", "seg_attn_qkv": "attention\nQ, K, V", "seg_attn_out": "attention\noutput",
-        "seg_ffn": "feed forward", "seg_other": "other", "seg_out_head": "output head",
-        "seg": "{name}\n{v}{u}",
-        "row_untied": "untied: own output head\n{n}\n{size} (float32)",
-        "row_tied": "tied: head = token embedding\n{n}\n{size} (float32)",
-        "c_intro": ("Each bar is the model's parameter count split into its parts, the same part in the same place "
-                    "and colour in both bars; \"other\" is the positional embedding, the LayerNorms and the final "
-                    "LayerNorm together ({other}). Untied, the output head has its own V·E weights; tied, it reuses the token embedding, as the released GPT-2 does."),
-        "c_part": "{label}: {n}",
-        "c_parts": "Part by part ({which}; per-block parts summed over the {L} {bw}): {rows}.",
-        "which_untied": "untied", "which_tied": "tied",
-        "c_sizes": ("Each bar is one GPT-2 size: its tied count, with the output head V·E stacked on top for the "
-                    "untied count; the part-by-part figure of the same record breaks down {name}."),
-        "title_model": "{name} (E = {E}, L = {L} {blocks}, H = {H} {heads})\nV = {V}, C = {C}: where the parameters are",
-        "name_custom": "A {family}-shaped model",
-        "axis_": "parameters",
-        "axis_K": "parameters (thousands)",
-        "axis_M": "parameters (millions)",
-        "axis_B": "parameters (billions)",
-        "tok_emb": "token embedding V·E",
-        "pos_emb": "positional embedding C·E",
-        "attn_qkv": "attention Q, K, V: {q}E² per block",
-        "attn_qkv_bias": "attention Q, K, V with biases: {q}E² + {q}E per block",
-        "attn_out": "attention output projection: E² + E per block",
-        "ffn": "feed forward: (E·{x}E + {x}E) + ({x}E·E + E) per block",
-        "norms": "{n} LayerNorms: {v}E per block",
-        "final_norm": "final LayerNorm: {f}E",
-        "out_head": "output head V·E (tied: shares the token embedding)",
-        "out_head_tied": "output head: shares the token embedding (tied)",
-        "per_block": "one block: {n}   ·   {L} {bw}: {blocks}",
-        "saving": "tying removes V·E = {n} parameters = {size}",
-        "title_sizes": "The four {family} sizes (V = {V}, C = {C}):\ntied, plus the output head when untied",
-        "title_sizes_model": "The four {family} sizes and this model (V = {V}, C = {C}):\n"
-                             "tied, plus the output head when untied",
-        "size_tick": "{name}\nE {E} · L {L}\nH {H}",
-        "bar_tied": "tied",
-        "bar_head": "+ output head V·E (untied)",
-        "unit": "{u} = {p} bytes",
-        "unit_sep": ", ",
-        "units": "{units}. The number of heads H does not change the count.",
-        "units_none": "The number of heads H does not change the count.",
-        "no_bias": "Counted without Q, K, V biases; with them, as in OpenAI's checkpoints, small has {n} tied.",
-        "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
-        "name_model": "this model",
-    },
-    "zh-Hant": {
-        "seg_tok_emb": "詞元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n輸出",
-        "seg_ffn": "前饋網路", "seg_other": "其他", "seg_out_head": "輸出層",
-        "seg": "{name}\n{v}{u}",
-        "row_untied": "不綁定：輸出層自有權重\n{n}\n{size}（float32）",
-        "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}\n{size}（float32）",
-        "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；「其他」是位置嵌入、各 LayerNorm "
-                    "與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重；"
-                    "綁定時輸出層共用詞元嵌入，公開的 GPT-2 就是這樣。"),
-        "c_part": "{label}：{n}",
-        "c_parts": "逐項拆解（{which}；每個區塊的項目已乘上 {L} 個區塊）：{rows}。",
-        "which_untied": "不綁定", "which_tied": "綁定",
-        "c_sizes": "每條長條是一種 GPT-2 尺寸：綁定時的參數量，上方疊上輸出層 V·E 即為不綁定的參數量；同一組數據的逐項拆解圖畫的是 {name}。",
-        "title_model": "{name}（E = {E}、L = {L} 個區塊、H = {H} 個頭）\nV = {V}、C = {C}：參數都在哪裡",
-        "name_custom": "{family} 架構的模型",
-        "axis_": "參數量",
-        "axis_K": "參數量（千）",
-        "axis_M": "參數量（百萬）",
-        "axis_B": "參數量（十億）",
-        "tok_emb": "詞元嵌入 V·E",
-        "pos_emb": "位置嵌入 C·E",
-        "attn_qkv": "注意力的 Q、K、V：每個區塊 {q}E²",
-        "attn_qkv_bias": "注意力的 Q、K、V（含偏置）：每個區塊 {q}E² + {q}E",
-        "attn_out": "注意力輸出投影：每個區塊 E² + E",
-        "ffn": "前饋網路：每個區塊 (E·{x}E + {x}E) + ({x}E·E + E)",
-        "norms": "{n} 個 LayerNorm：每個區塊 {v}E",
-        "final_norm": "最後的 LayerNorm：{f}E",
-        "out_head": "輸出層 V·E（綁定時共用詞元嵌入）",
-        "out_head_tied": "輸出層：與詞元嵌入共用（綁定）",
-        "per_block": "一個區塊：{n}   ·   {L} 個區塊：{blocks}",
-        "saving": "綁定省下 V·E = {n} 個參數 = {size}",
-        "title_sizes": "{family} 的四種尺寸（V = {V}、C = {C}）\n綁定的參數量，不綁定時再加上輸出層",
-        "title_sizes_model": "{family} 的四種尺寸與這個模型（V = {V}、C = {C}）\n綁定的參數量，不綁定時再加上輸出層",
-        "size_tick": "{name}\nE {E} · L {L}\nH {H}",
-        "bar_tied": "綁定",
-        "bar_head": "＋ 輸出層 V·E（不綁定）",
-        "unit": "{u} = {p} 位元組",
-        "unit_sep": "，",
-        "units": "{units}。注意力頭數 H 不影響參數量。",
-        "units_none": "注意力頭數 H 不影響參數量。",
-        "no_bias": "Q、K、V 不含偏置；含偏置時（OpenAI 公開的權重）small 綁定後是 {n}。",
-        "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
-        "name_model": "這個模型",
-    },
-    "zh-Hans": {
-        "seg_tok_emb": "词元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n输出",
-        "seg_ffn": "前馈网络", "seg_other": "其他", "seg_out_head": "输出层",
-        "seg": "{name}\n{v}{u}",
-        "row_untied": "不绑定：输出层自有权重\n{n}\n{size}（float32）",
-        "row_tied": "绑定：输出层 = 词元嵌入\n{n}\n{size}（float32）",
-        "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；“其他”是位置嵌入、各 LayerNorm "
-                    "与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重；"
-                    "绑定时输出层共用词元嵌入，公开的 GPT-2 就是这样。"),
-        "c_part": "{label}：{n}",
-        "c_parts": "逐项拆解（{which}；每个区块的项目已乘上 {L} 个区块）：{rows}。",
-        "which_untied": "不绑定", "which_tied": "绑定",
-        "c_sizes": "每条长条是一种 GPT-2 尺寸：绑定时的参数量，上方叠上输出层 V·E 即为不绑定的参数量；同一组数据的逐项拆解图画的是 {name}。",
-        "title_model": "{name}（E = {E}、L = {L} 个区块、H = {H} 个头）\nV = {V}、C = {C}：参数都在哪里",
-        "name_custom": "{family} 架构的模型",
-        "axis_": "参数量",
-        "axis_K": "参数量（千）",
-        "axis_M": "参数量（百万）",
-        "axis_B": "参数量（十亿）",
-        "tok_emb": "词元嵌入 V·E",
-        "pos_emb": "位置嵌入 C·E",
-        "attn_qkv": "注意力的 Q、K、V：每个区块 {q}E²",
-        "attn_qkv_bias": "注意力的 Q、K、V（含偏置）：每个区块 {q}E² + {q}E",
-        "attn_out": "注意力输出投影：每个区块 E² + E",
-        "ffn": "前馈网络：每个区块 (E·{x}E + {x}E) + ({x}E·E + E)",
-        "norms": "{n} 个 LayerNorm：每个区块 {v}E",
-        "final_norm": "最后的 LayerNorm：{f}E",
-        "out_head": "输出层 V·E（绑定时共用词元嵌入）",
-        "out_head_tied": "输出层：与词元嵌入共用（绑定）",
-        "per_block": "一个区块：{n}   ·   {L} 个区块：{blocks}",
-        "saving": "绑定省下 V·E = {n} 个参数 = {size}",
-        "title_sizes": "{family} 的四种尺寸（V = {V}、C = {C}）\n绑定的参数量，不绑定时再加上输出层",
-        "title_sizes_model": "{family} 的四种尺寸与这个模型（V = {V}、C = {C}）\n绑定的参数量，不绑定时再加上输出层",
-        "size_tick": "{name}\nE {E} · L {L}\nH {H}",
-        "bar_tied": "绑定",
-        "bar_head": "＋ 输出层 V·E（不绑定）",
-        "unit": "{u} = {p} 字节",
-        "unit_sep": "，",
-        "units": "{units}。注意力头数 H 不影响参数量。",
-        "units_none": "注意力头数 H 不影响参数量。",
-        "no_bias": "Q、K、V 不含偏置；含偏置时（OpenAI 公开的权重）small 绑定后是 {n}。",
-        "name_small": "small", "name_medium": "medium", "name_large": "large", "name_xl": "XL",
-        "name_model": "这个模型",
-    },
-}
+from figures.parts_param_count_text import STRINGS
 
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
@@ -217,6 +81,36 @@ def model_name(data, look: Look) -> str:
     return look.t(STRINGS, "name_custom", family=data.family)
 
 
+def released(data) -> int | None:
+    """The tied count of the model with Q, K, V biases (as OpenAI released it), when it is one of the four
+    sizes and this count leaves the biases out; None otherwise."""
+    if data.qkv_bias or data.model_name not in data.names:
+        return None
+    return int(data.tied_with_qkv_bias[list(data.names).index(data.model_name)])
+
+
+def note(data, look: Look) -> str:
+    """The assumption that changes the drawn counts, in the figure: Q, K, V without biases, and the count
+    of the released model (empty when the biases are counted)."""
+    if data.qkv_bias:
+        return ""
+    n = released(data)
+    if n is None:
+        return look.t(STRINGS, "note_custom", family=data.family)
+    return look.t(STRINGS, "note", tied=fmt_int(data.model_tied_params.total), family=data.family,
+                  name=look.t(STRINGS, "name_" + data.model_name), n=fmt_int(n))
+
+
+def headline(data, look: Look) -> str:
+    """The caption's first sentence: the tied count (as GPT-2 ships) with the bias assumption, then untied."""
+    tied, untied = fmt_int(data.model_tied_params.total), fmt_int(data.model_untied.total)
+    key = "c_head_bias" if data.qkv_bias else ("c_head" if released(data) is not None else "c_head_custom")
+    name = model_name(data, look)
+    return look.t(STRINGS, key, name=name[:1].upper() + name[1:], tied=tied, untied=untied, family=data.family,
+                  size=look.t(STRINGS, "name_" + data.model_name) if data.model_name else "",
+                  n=fmt_int(released(data) or 0))
+
+
 SEGMENTS = ("tok_emb", "attn_qkv", "attn_out", "ffn", "other", "out_head")  # drawing order of the bars
 OTHER = ("pos_emb", "norms", "final_norm")  # too small to see alone: one neutral segment
 
@@ -254,6 +148,7 @@ def draw_model(ax, data, look: Look) -> None:
         labels.append(look.t(STRINGS, key, n=fmt_int(p.total), size=_size(p.size_binary, p.size_binary_unit)
                              + " = " + _size(p.size_decimal, p.size_decimal_unit)))
     ax.set_yticks([1, 0], labels, fontsize=8.5)
+    ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
     xmax = total / scale * 1.04
     ax.set_xlim(0, xmax)
     ax.set_ylim(-0.45, 2.45)
@@ -283,9 +178,9 @@ def draw_model(ax, data, look: Look) -> None:
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
     p = data.model_untied
-    fig.suptitle(look.t(STRINGS, "title_model", name=model_name(data, look), E=fmt_int(p.emb_dim), L=p.n_layers,
+    fig.suptitle("\n".join(filter(None, (look.t(STRINGS, "title_model", name=model_name(data, look), E=fmt_int(p.emb_dim), L=p.n_layers,
                         H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length),
-                        blocks=_word(look, "block", p.n_layers), heads=_word(look, "head", data.model_n_heads)),
+                        blocks=_word(look, "block", p.n_layers), heads=_word(look, "head", data.model_n_heads)), note(data, look)))),
                  x=0.01, ha="left", fontsize=10.5)
 
 
@@ -305,6 +200,7 @@ def caption(data, look: Look) -> str:
     end = "." if look.lang == "en" else "。"
     cap = (lambda t: t[:1].upper() + t[1:]) if look.lang == "en" else (lambda t: t)  # noqa: E731  a sentence's start
     return stop.join((
+        headline(data, look),
         look.t(STRINGS, "c_intro", other=other),
         look.t(STRINGS, "c_parts", which=look.t(STRINGS, "which_tied" if tied else "which_untied"), L=p.n_layers,
                bw=_word(look, "block", p.n_layers), rows=rows),
@@ -319,7 +215,8 @@ def caption_sizes(data, look: Look) -> str:
     """param_count_sizes' text: what a bar is, which one param_count draws, the bias assumption."""
     text = look.t(STRINGS, "c_sizes", name=model_name(data, look))
     if not data.qkv_bias:
-        text += (" " if look.lang == "en" else "") + look.t(STRINGS, "no_bias", n=fmt_int(int(data.tied_with_qkv_bias[0])))
+        text += (" " if look.lang == "en" else "") + look.t(STRINGS, "no_bias", tied=fmt_int(int(data.tied[0])),
+                                                             n=fmt_int(int(data.tied_with_qkv_bias[0])))
     return text
 
 
@@ -337,11 +234,10 @@ def draw_sizes(ax, data, look: Look) -> None:
            label=look.t(STRINGS, "bar_head"), zorder=3)
     u = data.bars_axis_unit
     one = (lambda v: f"{v:,.1f}".replace("-", "\u2212") + u) if u else (lambda v: fmt_int(int(round(v))))  # one unit, the axis'
-    for i, x in enumerate(idx):
-        ax.text(x, untied[i], one(data.bar_untied_axis[i]), ha="center", va="bottom", fontsize=8.5, color=pal.ink,
-                fontweight="bold")
+    for i, x in enumerate(idx):  # the tied count in bold (as GPT-2 ships), the untied one above the head
+        ax.text(x, untied[i], one(data.bar_untied_axis[i]), ha="center", va="bottom", fontsize=8, color=pal.ink)
         ax.text(x + w / 2 + 0.04, max(tied[i], 0.03 * top), one(data.bar_tied_axis[i]),
-                ha="left", va="center", fontsize=8, color=pal.ink)
+                ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
     ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h))
              for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
     ax.set_xticks(idx, ticks, fontsize=8.5)
@@ -352,8 +248,11 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.grid(True, axis="y", zorder=0)
     ax.legend(loc="upper left", fontsize=8.5)
     key = "title_sizes" if len(idx) == len(data.names) else "title_sizes_model"
-    ax.set_title(look.t(STRINGS, key, family=data.family, V=fmt_int(data.vocab_size), C=fmt_int(data.context_length)),
-                 loc="left", fontsize=10.5)
+    title = look.t(STRINGS, key, family=data.family, V=fmt_int(data.vocab_size), C=fmt_int(data.context_length))
+    if not data.qkv_bias:
+        title += "\n" + look.t(STRINGS, "note_sizes", tied=fmt_int(int(data.tied[0])), family=data.family,
+                                n=fmt_int(int(data.tied_with_qkv_bias[0])))
+    ax.set_title(title, loc="left", fontsize=10.5)
 
 
 def _units_line(data, look: Look) -> str:
@@ -373,12 +272,8 @@ def _units_line(data, look: Look) -> str:
 
 
 def foot(data, look: Look) -> str:
-    """The units line and, when the count leaves out the Q, K, V biases, that assumption with the count
-    that includes them (the released GPT-2 small)."""
-    text = _units_line(data, look)
-    if not data.qkv_bias:
-        text += "\n" + look.t(STRINGS, "no_bias", n=fmt_int(int(data.tied_with_qkv_bias[0])))
-    return text
+    """The units line (the Q, K, V bias assumption is the caption's headline)."""
+    return _units_line(data, look)
 
 
 def make(data, look: Look):

@@ -2,9 +2,10 @@
 
 One dial per hand (the fastest first, up to 8): each start's move (2 → 5, 11 → 14, 28 → 31) is an arc
 on its own ring, from the hand at the first position (grey dot) to the hand at the second (ink dot),
-drawn where on the clock it happens; the angle, read back from the (sin, cos) numbers, is written in
-whole degrees under the dial. The arcs sit in different places and have one length: the angle depends
-on the gap and the hand, never on the start. The same angle from the speed alone (gap × ωᵢ), the
+drawn where on the clock it happens; the angle, read back from the (sin, cos) numbers, is written under
+the dial to two significant digits (172°, 5.4°, 0.17°), so a slow hand's small turn never reads 0°.
+The arcs sit in different places and have one length: the angle depends on the gap and the hand, never
+on the start. The same angle from the speed alone (gap × ωᵢ), the
 starts' floating-point spread, the 1 rad per position of hand 0 and the setting are in the caption.
 
 Any width, positions and base (studio.catalogue.accepts.clock): the starts and the gap come from the
@@ -36,7 +37,7 @@ STRINGS = {
                 "pair (sin, cos) is drawn as one hand of a clock, hand i turning ω = base^(−2i/{d}) radians per "
                 "position. Each dial is one hand; its rings are the moves from {ns} starts, each arc running from "
                 "the hand at the first position to the hand at the second. The angle (0° to 180°) is read back "
-                "from the encoding's (sin, cos) values and written in whole degrees under the dial. {rows}{pred} "
+                "from the encoding's (sin, cos) values and written under the dial to two significant digits, whole degrees from 10°. {rows}{pred} "
                 "Hand 0 turns 1 rad ({step}°) per position."),
         "same_rows": "The {n} starts agree for every hand (to floating-point rounding: at most {spread}°). ",
         "one_start": "Only one start fits in {n} positions. ",
@@ -56,7 +57,7 @@ STRINGS = {
         "cap": ("正弦位置編碼，{d} = {dm}，底數 {base}，{n} 個位置：每對維度 (sin, cos) 畫成時鐘的一根指針，指針 i "
                 "每個位置轉 ω = base^(−2i/{d}) 弧度。每個鐘面是一根指針；每一圈是從 {ns} 個起點之一出發的一次挪動，"
                 "弧線從第一個位置的指針畫到第二個位置的指針。夾角（0° 到 180°）由編碼的 (sin, cos) 值反推，"
-                "以整數度寫在鐘面下方。{rows}{pred}指針 0 每個位置轉 1 弧度（{step}°）。"),
+                "以兩位有效數字寫在鐘面下方（10° 以上寫到整數度）。{rows}{pred}指針 0 每個位置轉 1 弧度（{step}°）。"),
         "same_rows": "每根指針的 {n} 個起點都相同（只差浮點捨入，最多 {spread}°）。",
         "one_start": "{n} 個位置只放得下一個起點。",
         "pred": "只用轉速也得到同樣的角度，即 {gap} × ω 折回 0°–180°：{values}。",
@@ -75,7 +76,7 @@ STRINGS = {
         "cap": ("正弦位置编码，{d} = {dm}，底数 {base}，{n} 个位置：每对维度 (sin, cos) 画成时钟的一根指针，指针 i "
                 "每个位置转 ω = base^(−2i/{d}) 弧度。每个钟面是一根指针；每一圈是从 {ns} 个起点之一出发的一次挪动，"
                 "弧线从第一个位置的指针画到第二个位置的指针。夹角（0° 到 180°）由编码的 (sin, cos) 值反推，"
-                "以整数度写在钟面下方。{rows}{pred}指针 0 每个位置转 1 弧度（{step}°）。"),
+                "以两位有效数字写在钟面下方（10° 以上写到整数度）。{rows}{pred}指针 0 每个位置转 1 弧度（{step}°）。"),
         "same_rows": "每根指针的 {n} 个起点都相同（只差浮点舍入，最多 {spread}°）。",
         "one_start": "{n} 个位置只放得下一个起点。",
         "pred": "只用转速也得到同样的角度，即 {gap} × ω 折回 0°–180°：{values}。",
@@ -83,9 +84,9 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"table": 0, "predicted": 2, "speeds_degrees": 2, "step_degrees": 4, "step_angles": 2,
+DECIMALS = {"table": "2s", "predicted": 2, "speeds_degrees": 2, "step_degrees": 4, "step_angles": 2,
             "row_spread": 12, "start_angles": 4, "end_angles": 4}
-SHOWN = DECIMALS["table"]  # whole degrees under the dials
+SHOWN = DECIMALS["table"]  # two significant digits: whole degrees from 10°, 0.54° and 0.17° below (never 0°)
 PER_ROW = 4  # dials in a row
 RINGS = (0.48, 0.66, 0.84)  # radius of each start's ring, inside out
 DASHES = ("-", (0, (3.5, 1.6)), (0, (1, 1.4)))  # each start's ring: solid, dashed, dotted

@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_at
+from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_int, fmt_num
 
 STRINGS = {
@@ -184,9 +185,10 @@ def label_directly(ax, data, handles, look: Look) -> None:
         glyph = GLYPHS[r % len(GLYPHS)]  # the mark's shape written before its name: no legend to look up
         spots = [spot for m in range(1, min(len(xs), 4) + 1) for spot in around((xs[-m], ys[-m]), LABEL_OFFSETS)]
         place_at(ax, f"{glyph} {text}", spots, placed, pad=1.5, color=pal.ink, fontsize=10)
-    xs, ys = rings.get_data()
-    place_at(ax, rings_text, around((xs[-1], ys[-1]), LABEL_OFFSETS[:2] + LABEL_OFFSETS[6:8]), placed, pad=1.0,
-             color=pal.muted, fontsize=10)
+    xs, ys = rings.get_data()  # the pointers' values: right of the k = 0 pointer, clear of the gridlines too
+    spots = around((xs[0], ys[0]), ((8, 0, "left", "center"),) + LABEL_OFFSETS) + around((xs[-1], ys[-1]), LABEL_OFFSETS)
+    place_at(ax, rings_text, spots, placed, pad=1.0, segments=with_grid(ax, drawn_segments(ax)), color=pal.muted,
+             fontsize=10)
     half = len(data.closed_form) // 2  # the curve named at its last trough first, then anywhere along it
     trough = int(np.argmin(data.closed_form[half:])) + half
     along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))

@@ -106,6 +106,23 @@ def drawn_segments(ax) -> tuple:
     return np.concatenate(ps), np.concatenate(qs), np.concatenate(owner)
 
 
+def with_grid(ax, segments) -> tuple:
+    """`segments` (drawn_segments) and the axes' visible horizontal gridlines, each its own line: a label
+    must not be struck through by a gridline either."""
+    import numpy as np
+
+    P, Q, owner = segments
+    lo, hi = sorted(ax.get_ylim())
+    x0, x1 = ax.get_window_extent().x0, ax.get_window_extent().x1
+    rows = [ax.transData.transform((0, y))[1] for y, line in zip(ax.get_yticks(), ax.yaxis.get_gridlines())
+            if line.get_visible() and lo <= y <= hi]
+    if not rows:
+        return P, Q, owner
+    first = (int(owner.max()) + 1) if len(owner) else 0
+    return (np.concatenate([P, [(x0, y) for y in rows]]), np.concatenate([Q, [(x1, y) for y in rows]]),
+            np.concatenate([owner, first + np.arange(len(rows))]))
+
+
 def crossings(P, Q, owner, box) -> int:
     """How many lines (segments P[k] → Q[k] of line owner[k]) enter the open box (x0, y0, x1, y1):
     segment_enters for many segments at once."""

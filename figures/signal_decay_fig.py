@@ -34,8 +34,11 @@ STRINGS = {
                 "{refs} against the simulated {sims}. Bottom: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of 0.05 the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}."),
-        "gauss": "every W has entries drawn from N(0, 1/{d})",
+        "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
+        "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d}), seed {seed}",
+        "setup_orth": "d = {d}; every W random orthogonal, seed {seed}",
+        "c_other": " Another seed or width moves the simulated values a little; the closed form does not change.",
     },
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
@@ -51,8 +54,11 @@ STRINGS = {
                 "與第 {L} 層的 RMS，虛線縮小（s < 1），實線放大。點線是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。下圖：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
-        "gauss": "每個 W 的元素取自 N(0, 1/{d})",
+        "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
+        "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})，種子 {seed}",
+        "setup_orth": "d = {d}；每個 W 是隨機正交矩陣，種子 {seed}",
+        "c_other": "換別的種子或寬度，模擬值會略有不同；閉式解不變。",
     },
     "zh-Hans": {
         "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
@@ -68,8 +74,11 @@ STRINGS = {
                 "与第 {L} 层的 RMS，虚线缩小（s < 1），实线放大。点线是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。下图：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
-        "gauss": "每个 W 的元素取自 N(0, 1/{d})",
+        "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
+        "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})，种子 {seed}",
+        "setup_orth": "d = {d}；每个 W 是随机正交矩阵，种子 {seed}",
+        "c_other": "换别的种子或宽度，模拟值会略有不同；闭式解不变。",
     },
 }
 
@@ -165,8 +174,9 @@ def draw_plain(ax, data, look: Look) -> None:
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
-    ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers),
-                 loc="left")
+    setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d, seed=data.seed)
+    ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers)
+                 + "\n" + setup, loc="left")  # the set-up the drawn values depend on
     if len(data.reference_s):
         ax.legend(loc="upper left", fontsize=10, frameon=False, handlelength=2.2)
 
@@ -212,4 +222,4 @@ def caption(data, look: Look) -> str:
     return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed,
                   shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
-                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
+                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5)) + look.t(STRINGS, "c_other")

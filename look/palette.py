@@ -42,6 +42,8 @@ from dataclasses import dataclass
 
 THEMES = ("light", "dark")
 BACKGROUNDS = ("theme", "white")  # a light figure on its paper colour, or on white paper (print)
+FIGURE_BACKGROUND = "white"  # what `render` gives a light figure unless told: white paper, so it prints
+# without a tinted box; scenes, pages and decks keep the theme's paper (Look's own default)
 
 
 @dataclass(frozen=True)

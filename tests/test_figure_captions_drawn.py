@@ -65,6 +65,13 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     pc = _record("param_count")
     text = catalogue.get("param_count").load().caption(pc, en)
     assert f"{int(pc.model_parts_untied[list(pc.part_names).index('ffn')]):,}" in text
+    # the tied count first, with the assumption that makes it differ from the released GPT-2 small
+    released = int(pc.tied_with_qkv_bias[0])
+    assert pc.model_tied_params.total == 124_412_160 and released == 124_412_160 + 12 * 3 * 768 == 124_439_808
+    assert text.startswith("GPT-2 small: 124,412,160 tied (Q, K, V without biases; the released GPT-2 small has "
+                           "124,439,808), 163,009,536 untied.")
+    sizes = catalogue.get("param_count_sizes").load().caption(pc, en)
+    assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
                       sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("pos_emb", "norms",
                                                                                           "final_norm")))
@@ -88,3 +95,40 @@ def test_masked_cells_are_drawn_alike():
             plt.close(fig)
     assert marks["causal_mask"] == marks["attention_heatmap_fig"] == marks["toy_permutation"] == \
         {("×", look.palette.muted)}
+
+
+def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
+    """The set-up a drawn number depends on is in the picture (a short note) and in the caption: the
+    width, the words, the seed and the scale; a chosen cut-off is called a choice; equal scores."""
+    import matplotlib.pyplot as plt
+
+    en = Look("light", "en")
+
+    def drawn(name):
+        fig, doc = draw_figure(catalogue.get(name), en)
+        try:
+            return " ".join(t.get_text() for t in fig.findobj(Text)), doc["caption"]
+        finally:
+            plt.close(fig)
+
+    npf = _record("naive_position_fig")
+    text, cap = drawn("naive_position_fig")
+    assert (npf.d_model, npf.seed, npf.emb_scale, tuple(npf.words[:2])) == (8, 4, 0.5, ("加", "法"))
+    assert "d = 8; E = E(加), E′ = E(法): random, entries N(0, 0.5" in text and "), seed 4" in text  # ² as mathtext
+    assert "d = 8" in cap and "seed 4" in cap and "N(0, 0.5²)" in cap and "④ = p·q·d depends only on d" in cap
+
+    sd = _record("signal_decay_fig")
+    text, cap = drawn("signal_decay_fig")
+    assert (sd.d, sd.init, sd.seed) == (24, "gaussian", 0)
+    assert "d = 24; every W Gaussian, entries N(0, 1/24), seed 0" in text
+    assert "24-dimensional" in cap and "Gaussian entries drawn from N(0, 1/24)" in cap and "seed 0" in cap
+
+    gr = _record("gelu_relu")
+    text, cap = drawn("gelu_relu_dying")
+    assert f"(|GELU′| < {fmt_num(gr.grad_floor, 3)}, a chosen cut-off)" in text and "seed 4" in text
+    assert "|GELU′(z)| ≥ 0.001, a cut-off chosen for this figure" in cap
+
+    text, cap = drawn("causal_mask")
+    assert "with equal scores" in text and "with equal scores" in cap
+    cm = _record("causal_mask")
+    assert np.allclose(cm.uniform_weights[3], 0.25) and np.isclose(cm.uniform_weights[2, 0], 1 / 3)

@@ -151,7 +151,8 @@ def test_gelu_own_neurons():
     assert d.n_relu_dead[k] == sum(1 for v in z0 - 3.0 if v <= 0)
     from figures import gelu_relu as fig
 
-    assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "8 neurons after a drift of +0.5"
+    assert fig.STRINGS["en"]["title_lanes"].format(n=8, seed=d.seed, shift="+0.5") == \
+        "8 neurons (inputs drawn with seed 1) after a drift of +0.5"
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
 
 

@@ -131,11 +131,17 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert biased.model_tied_params.total == with_biases
 
     texts = _texts("param_count", {"preset": "medium"})
-    assert "GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads)\nV = 50,257, C = 1,024: where the parameters are" in texts
+    assert any(t.startswith("GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads)\nV = 50,257, C = 1,024: where the "
+                            "parameters are\n") for t in texts), texts
     joined = " ".join(texts)
     assert "untied: own output head\n406,212,608\n1.51 GiB = 1.62 GB (float32)" in texts
     assert "24 blocks: 302,235,648" in joined
     assert "406.2M" in texts  # medium's bar
+    # the drawn counts leave the Q, K, V biases out: both figures say so, with the released count
+    assert any(t.endswith("Q, K, V without biases: 354,749,440 tied; the released GPT-2 medium has 354,823,168")
+               for t in texts), texts
+    assert any(t.endswith("Q, K, V without biases; the released GPT-2 small has 124,439,808 tied") for t in texts)
+    assert not any("without biases" in t for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))
 
 
 def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():

@@ -26,6 +26,28 @@ def test_white_paper_is_a_setting_of_light_figures_only():
         Look("light", "en", "beige")
 
 
+def test_render_puts_light_figures_on_white_unless_told_and_scenes_keep_their_paper(tmp_path):
+    """The command line's default paper is white for a light figure (it prints with no tinted box); the
+    theme's paper on request; a scene's look never changes with it."""
+    from look.palette import FIGURE_BACKGROUND, PALETTES
+    from studio import catalogue
+    from studio.cli.render_options import _background
+
+    assert FIGURE_BACKGROUND == "white"
+    figure, scene = catalogue.get("pe_distance"), catalogue.get("pe_clock")
+    assert _background(figure, {}) == "white" and _background(figure, {"background": "theme"}) == "theme"
+    assert _background(scene, {"background": "white"}) == "theme" == _background(scene, {})
+    from tests.conftest import run_main
+
+    code, _, err = run_main(["causal_mask", "--out", str(tmp_path / "white")])
+    assert code == 0, err
+    white = (tmp_path / "white" / "causal_mask" / "causal_mask.svg").read_text(encoding="utf-8")
+    assert "#ffffff" in white and PALETTES["light"].background not in white
+    code, _, err = run_main(["causal_mask", "--out", str(tmp_path / "paper"), "--background", "theme"])
+    assert code == 0, err
+    assert PALETTES["light"].background in (tmp_path / "paper" / "causal_mask" / "causal_mask.svg").read_text()
+
+
 def test_the_print_palette_keeps_zero_visible_on_white():
     p = Look("light", "en", "white").palette
     assert p.background == "#ffffff" and Look("dark", "en", "white").palette.background == "#0e0c07"

@@ -275,6 +275,7 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
     exit 1 when there is any.
     """
     from look import Look
+    from look.palette import BACKGROUNDS, FIGURE_BACKGROUND
     from studio.gates.findings import format_findings
 
     from studio.catalogue.params import grid_points
@@ -294,9 +295,10 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
             from studio.gates.scenes import scene_findings as check
         else:
             from studio.gates.figures import figure_findings as check
+        paper = FIGURE_BACKGROUND if entry.kind == "figure" else BACKGROUNDS[0]  # what `render` makes by default
         for l in ls:
             for t in ts:
-                findings += check(entry, Look(t, l))
+                findings += check(entry, Look(t, l, paper))
                 checked += 1
     click.echo(format_findings(findings, checked))
     if findings:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 
 from look import LANGS, THEMES, Look
-from look.palette import BACKGROUNDS
+from look.palette import BACKGROUNDS, FIGURE_BACKGROUND
 from studio.options import (ALL_FORMATS, CAPTIONS, DEFAULT_ENCODER, DEFAULT_QUALITY, ENCODERS, QUALITIES,
                             SVG_TEXT)
 from studio.cli.plan import OUT_OPTION, Plan, from_command_line
@@ -34,9 +34,9 @@ OPTIONS = (
     click.option("--svg-text", type=click.Choice(SVG_TEXT), default=SVG_TEXT[0], show_default=True,
                  help="SVG figures: 'embed' the glyphs used (reads the same anywhere, text stays searchable), "
                       "'path' (text as outlines, no font needed), 'text' (font names only, smallest)."),
-    click.option("--background", type=click.Choice(BACKGROUNDS), default=BACKGROUNDS[0], show_default=True,
-                 help="Light figures: 'theme' (the paper colour) or 'white' (print: white paper, no paper-coloured "
-                      "box behind the figure)."),
+    click.option("--background", type=click.Choice(BACKGROUNDS), default=FIGURE_BACKGROUND, show_default=True,
+                 help="Light figures: 'white' (print: white paper, no paper-coloured box behind the figure) or "
+                      "'theme' (the paper colour of the pages and scenes). Scenes always keep the theme's."),
     click.option("--encoder", type=click.Choice(tuple(ENCODERS)), default=DEFAULT_ENCODER, show_default=True,
                  help="Scenes: x264 settings. 'fast' (veryfast, tune animation, crf 19) measures a higher PSNR "
                       "and SSIM than 'manim' (Manim's own: medium, crf 23) on every scene, for less encoder "
@@ -97,7 +97,7 @@ def requests_for(ctx, plan: Plan, options: dict) -> list[Request]:
     out_root = options["out_root"]
     voices = _voices(plan, options)
     requests = [
-        Request(entry, Look(t, l, options.get("background", BACKGROUNDS[0])), QUALITIES[quality], fmt=options["fmt"], sections=options["sections"],
+        Request(entry, Look(t, l, _background(entry, options)), QUALITIES[quality], fmt=options["fmt"], sections=options["sections"],
                 captions=options["captions"], svg_text=options["svg_text"], encoder=options["encoder"],
                 voice=voices.get(entry.folder) if entry.kind == "scene" else None,
                 out_root=out_root / f"{l}-{t}" if matrix else out_root, force=options["force"])
@@ -106,6 +106,11 @@ def requests_for(ctx, plan: Plan, options: dict) -> list[Request]:
     for request in requests:
         request.format  # noqa: B018 (raises UserError for a format the entry's kind cannot take)
     return requests
+
+
+def _background(entry, options: dict) -> str:
+    """A figure's paper as asked (white unless told: FIGURE_BACKGROUND); a scene keeps its theme's."""
+    return options.get("background", FIGURE_BACKGROUND) if entry.kind == "figure" else BACKGROUNDS[0]
 
 
 def _voices(plan: Plan, options: dict) -> dict:

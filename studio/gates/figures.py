@@ -355,6 +355,7 @@ def main(argv=None) -> int:
     import sys
 
     from look import LANGS, THEMES, Look
+    from look.palette import FIGURE_BACKGROUND
     from studio import catalogue
     from studio.gates.findings import format_findings
 
@@ -364,7 +365,7 @@ def main(argv=None) -> int:
     for name in names:
         for lang in LANGS:
             for theme in THEMES:
-                found += figure_findings(catalogue.get(name), Look(theme, lang))
+                found += figure_findings(catalogue.get(name), Look(theme, lang, FIGURE_BACKGROUND))
                 checked += 1
     print(format_findings(found, checked))
     return 1 if found else 0

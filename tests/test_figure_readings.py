@@ -1,0 +1,52 @@
+"""How drawn numbers read: pe_angles writes each hand's turn to two significant digits, so a slow hand's
+small turn never reads 0°; pe_dot_distance's note of the pointers' values sits clear of the gridlines
+and of every mark."""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+from matplotlib.text import Text  # noqa: E402
+
+from figures.placing import crossings, drawn_segments, with_grid  # noqa: E402
+from look import Look  # noqa: E402
+from studio import catalogue  # noqa: E402
+from studio.gates.figures import draw_figure  # noqa: E402
+from studio.gates.records import record_of  # noqa: E402
+
+
+def _texts(fig) -> list[str]:
+    return [t.get_text() for t in fig.findobj(Text)]
+
+
+def test_pe_angles_writes_slow_hands_with_two_significant_digits():
+    data = record_of(catalogue.get("pe_angles"))
+    assert np.allclose(data.table[:, 0], np.degrees(3 * 10000.0 ** (-np.arange(8) / 8)) % 360, atol=1e-9)
+    fig, _ = draw_figure(catalogue.get("pe_angles"), Look("light", "en"))
+    try:
+        texts = _texts(fig)
+    finally:
+        plt.close(fig)
+    for shown in ("172°", "54°", "17°", "5.4°", "1.7°", "0.54°", "0.17°", "0.054°"):
+        assert shown in texts, (shown, texts)
+    assert "0°" not in texts and "1°" not in texts
+
+
+def test_pe_dot_distance_note_is_clear_of_gridlines_and_marks():
+    look = Look("light", "en")
+    fig, _ = draw_figure(catalogue.get("pe_dot_distance"), look)
+    try:
+        ax = fig.axes[0]
+        note = next(t for t in ax.texts if t.get_text().startswith("k = 0: 4 = d/2;"))
+        assert note.get_text().endswith("k = 1: 3.5353")
+        box = note.get_window_extent(fig.canvas.get_renderer())
+        assert crossings(*with_grid(ax, drawn_segments(ax)), (box.x0, box.y0, box.x1, box.y1)) == 0
+        for line in ax.lines:  # no marker inside the note
+            if line.get_marker() in (None, "None", "none", ""):
+                continue
+            for x, y in ax.transData.transform(np.column_stack(line.get_data())):
+                assert not (box.x0 < x < box.x1 and box.y0 < y < box.y1)
+    finally:
+        plt.close(fig)
