@@ -10,7 +10,7 @@ side, their sum Σ (xᵢ − μ)² = n·σ² under them, and shrink into the var
 short one: this population variance, ÷ n, is what nn.LayerNorm uses, with ε) → centre (the bars drop
 by μ: the read-out's mean counts to 0) → scale (÷ √(σ² + ε) with its value and ε under each row; on
 the same axis the band opens to nearly ±1; what LayerNorm guarantees: mean 0, variance 1, just under
-by ε, before γ and β) → affine (× γ, then + β, one value per feature: the read-out counts to the
+by ε/(σ² + ε), before γ and β) → affine (× γ, then + β, one value per feature: the read-out counts to the
 row's new mean and variance, whatever γ and β make them) → why (each row framed: normalised with its
 own numbers only; BatchNorm's feature across rows instead) → conclusion (the value rows leave, the
 names γ and β move into the formula). The seed's class starts γ at 1 and β at 0; the scene uses the

@@ -93,6 +93,13 @@ def test_caption_claims(lang):
     y = (x - x.mean()) / np.sqrt(x.var() + d.eps)
     assert fmt_num(y.mean(), 4) in cap["cap_check"] and fmt_num(y.var(), 4) in cap["cap_check"]
     assert y.var() < 1 and fmt_num(y.var(), 4) != fmt_num(1.0, 4)
+    # the gap to 1 is ε/(σ² + ε) (≈ 50 ε here), not ε: the caption states it, and never "by ε"
+    gap = 1.0 - y.var()
+    assert gap == pytest.approx(d.eps / (x.var() + d.eps), rel=1e-9) and gap > 10 * d.eps
+    assert fmt_num(gap, 4) in cap["cap_check"] and fmt_num(gap, 4) == fmt_num(1.0 - d.check_var_class[0], 4)
+    assert "under, by ε" not in cap["cap_promise"] and "因為 ε 而" not in cap["cap_promise"]
+    # γ and β are illustrative values, and the caption says so
+    assert any(w in cap["cap_learned"] for w in ("illustration", "說明", "说明"))
     # result: row 0's mean and variance after γ and β, as torch's LayerNorm gives them; not 0 and 1
     out = torch_layernorm(BOOK_OUT, d.gamma, d.beta, d.eps)[0]
     m, v = fmt_num(out.mean(), 4), fmt_num(out.var(), 4)
