@@ -28,8 +28,8 @@ import numpy as np
 from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
 
 from scenes.layernorm.columns import Column, State, drive, label_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, row_box, square_sum,
-                                    squares, value_axis)
+from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, row_box, sigma_tag,
+                                    square_sum, squares, tick_step, value_axis)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphmatrix import FixedNumber
@@ -84,6 +84,8 @@ class LayerNormSteps(LectureScene):
         every = [s for states_ in self.states.values() for s in states_]
         hi = max(0.0, *(max(s.values.max(), s.mean + s.half) for s in every))
         lo = min(0.0, *(min(s.values.min(), s.mean - s.half) for s in every))
+        step = tick_step(hi - lo)  # the axis ends on a tick: every value shown is inside it
+        hi, lo = step * np.ceil(hi / step - 1e-9), step * np.floor(lo / step + 1e-9)
         # the row names go on the title's line when they clear it (more height for the bars), else above the
         # read-outs
         # (two rows: at the outer corners, "row 0" over the left edge, "row 1" over the right one)
@@ -190,13 +192,20 @@ class LayerNormSteps(LectureScene):
             self.add(c.band)
             self.bring_to_back(c.band)
         self.bring_to_back(self.grid)
-        self.play(*(QuickFadeIn(c.mean_line) for c in cols), *(QuickFadeIn(c.readout) for c in cols), run_time=0.8)
+        # the read-out's mean now; its variance only once the squares have derived it (below)
+        self.play(*(QuickFadeIn(c.mean_line) for c in cols), *(QuickFadeIn(c.readout[k]) for c in cols for k in (0, 1)),
+                  run_time=0.8)
         self.bring_to_front(*(c.labels for c in cols))
         self.persist(*(m for c in cols for m in (c.band, c.mean_line, c.readout)))
         read_with(self, *(c.mean_line for c in cols), *(c.mean_num for c in cols))
         self.caption(self.cap["cap_spread"])
-        self.go("stats", run_time=1.2)  # the band μ ± σ opens from the mean line
-        read_with(self, *(c.band for c in cols))
+        # σ itself, written where the variance will come, as the band μ ± σ opens from the mean line
+        sigmas = VGroup()
+        for r, c in enumerate(cols):
+            self.shown[f"sigma_{r}"] = float(d.std_biased[r])
+            sigmas.add(sigma_tag(self, c, float(d.std_biased[r]), SIZE))
+        self.go("stats", run_time=1.2, extra=[QuickFadeIn(t) for t in sigmas])
+        read_with(self, *(c.band for c in cols), *sigmas)
         # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
         self.caption(self.cap["cap_var"])
         segs = VGroup(*(deviations(self, c) for c in cols))
@@ -225,11 +234,18 @@ class LayerNormSteps(LectureScene):
         self.play(*moves, run_time=1.2)
         self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
         self.caption(self.cap["cap_sum"])
-        read_with(self, *sums, *(c.var_num for c in cols))
-        # the squares go into the variance they make
+        # the squares go into the variance they make: the read-out's variance σ² takes σ's place
         self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, sq)),
-                  QuickFadeOut(sums), run_time=0.8)
-        self.remove(sq)
+                  *(QuickFadeOut(t) for t in sigmas), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
+                  run_time=0.8)
+        self.remove(sq, *sigmas)
+        for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
+            self.remove(*c.readout.submobjects)
+            self.add(c.readout)
+        for r in range(len(cols)):
+            self.shown.pop(f"sigma_{r}", None)
+        read_with(self, *sums, *(c.var_num for c in cols))
+        self.play(QuickFadeOut(sums), run_time=0.4)
         for r in range(len(cols)):
             self.shown.pop(f"sum_sq_{r}", None)
 
@@ -239,7 +255,7 @@ class LayerNormSteps(LectureScene):
         tag = self.txt(self.s("aside"), size=SIZE, color=pal.accent, weight="BOLD")
         frame = SurroundingRectangle(tag, color=pal.accent, buff=0.1, stroke_width=2)
         self.label_on(tag, frame)
-        formula = aside_formula(self, size=40)
+        formula = aside_formula(self, size=SIZE * 1.45)
         aside = VGroup(VGroup(frame, tag), formula).arrange(buff=0.5)
         if aside.height > BOTTOM - 0.04:  # inside the band under the bars' numbers
             aside.scale_to_fit_height(BOTTOM - 0.04)

@@ -21,6 +21,7 @@ from scenes.parts.glyphs import GlyphNumber
 
 LABEL_BUFF = 0.08  # between a bar's tip and its number
 LABEL_GAP = 0.12  # least room between two neighbouring numbers
+EQUAL_GAP = 0.04  # least room between two neighbouring equal numbers, kept at one height
 
 
 def label_decimals(values) -> int:
@@ -85,7 +86,7 @@ class Column:
         for label in self.labels:  # the mean line runs behind the numbers at the tips (drawn over it)
             scene.label_on(label, self.mean_line)
         self.band = Rectangle(width=span, height=MIN_HEIGHT, stroke_width=0, fill_color=pal.accent,
-                              fill_opacity=0.16)
+                              fill_opacity=0.3 if scene.look.theme == "dark" else 0.16)  # clearly seen on either paper
         # the read-out: "mean 0.1324   variance 0.0192", its numbers changing with the bars
         wide = max(max(len(fmt_num(-abs(s.mean), 4)), len(fmt_num(s.var, 4))) for s in states)
         self.mean_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=size, color=pal.accent,
@@ -123,13 +124,15 @@ class Column:
             label.shift([inside, 0, 0])
             lo, hi = lo + inside, hi + inside
             bottom, top = box.get_bottom()[1], box.get_top()[1]
-            # a number that would touch a neighbour's moves away from the zero line, past it
-            for (l2, r2, b2, t2, side) in placed:
-                if side == up and lo < r2 + LABEL_GAP and hi > l2 - LABEL_GAP and bottom < t2 + 0.04 and top > b2 - 0.04:
+            # a number that would touch a neighbour's moves away from the zero line, past it; the same number
+            # as its neighbour's stays at the same height (equal values, equal heights) if they do not touch
+            for (l2, r2, b2, t2, side, text) in placed:
+                gap = EQUAL_GAP if text == label.shown else LABEL_GAP
+                if side == up and lo < r2 + gap and hi > l2 - gap and bottom < t2 + 0.04 and top > b2 - 0.04:
                     dy = (t2 + 0.04 - bottom) if up else (b2 - 0.04 - top)
                     label.shift([0, dy, 0])
                     bottom, top = bottom + dy, top + dy
-            placed.append((lo, hi, bottom, top, up))
+            placed.append((lo, hi, bottom, top, up, label.shown))
         line_y = bars.level(s.mean)
         self.mean_line.shift([0, line_y - self.mean_line.get_center()[1], 0])
         lo, hi = bars.level(s.mean - s.half), bars.level(s.mean + s.half)

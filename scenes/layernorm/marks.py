@@ -59,6 +59,14 @@ def square_sum(scene, total: float, n: int, size: float):
                      size=size * 1.45, color=scene.pal.accent)
 
 
+def sigma_tag(scene, col, sigma: float, size: float) -> VGroup:
+    """"σ = 0.1387" in the read-out's second half (where the variance comes later): the band's half-width."""
+    out = scene.txt("σ = " + fmt_num(sigma, 4), size=size, color=scene.pal.accent)
+    words = col.readout[2]
+    out.move_to([words.get_left()[0] + out.width / 2, words.get_center()[1], 0])
+    return out
+
+
 def mu_arrows(scene, col, drop: float) -> VGroup:
     """Beside every bar, an arrow from its tip down by `drop` (μ, in values): all the same length."""
     bars, s = col.bars, col.state
@@ -83,7 +91,7 @@ def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
     pal = scene.pal
     sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}\;=\;\div", size=size * 1.45)
     num = scene.txt(fmt_num(value, 4), size=size, color=pal.ink)
-    e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.muted)
+    e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.ink)  # thin strokes: full contrast
     num.next_to(sign, RIGHT, buff=0.15)
     return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.45)  # one line: its digits keep their size
 
@@ -132,10 +140,11 @@ def value_axis(scene, cols, lo: float, hi: float, size: float) -> tuple:
 
 
 def aside_formula(scene, size: float) -> VGroup:
-    """σ² = 1/n Σ (xᵢ − μ)², beside a struck-out 1/(n − 1): the variance nn.LayerNorm uses."""
+    """σ² = Σ (xᵢ − μ)² / n, beside a struck-out / (n − 1): the variance nn.LayerNorm uses (on one line, no
+    limits or fraction: every letter at the size of the text)."""
     pal = scene.pal
-    formula = scene.tex(r"\sigma^2 = \frac{1}{n}\sum_{i=1}^{n} (x_i - \mu)^2", size=size)
-    other = scene.tex(r"\frac{1}{n-1}", size=size, color=pal.muted)
+    formula = scene.tex(r"\textstyle\sigma^2 = \sum (x_i - \mu)^2 \,/\, n", size=size)
+    other = scene.tex(r"/\,(n-1)", size=size, color=pal.ink)
     strike = Line(other.get_corner(DOWN + LEFT), other.get_corner(UP + RIGHT), color=pal.bad, stroke_width=4)
     scene.label_on(other, strike)
     return VGroup(formula, VGroup(other, strike)).arrange(RIGHT, buff=0.6)
