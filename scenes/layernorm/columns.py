@@ -144,6 +144,10 @@ class Column:
         self.var_num.set_value(float(s.var))
         self.state = s
 
+    def set_scale(self, y0: float, unit: float) -> None:
+        """Put the value 0 at `y0` and one unit at `unit` scene units (the axis zooms); set_state re-draws."""
+        self.bars.y0, self.bars.unit = y0, unit
+
     def use_decimals(self, values) -> None:
         """The tip numbers' decimals for a step that ends at `values` (value_decimals)."""
         for label, dec in zip(self.labels, value_decimals(values)):
@@ -153,9 +157,10 @@ class Column:
 class Drive(Animation):
     """Move every column from its state to `targets` (one State each), in place: nothing is copied."""
 
-    def __init__(self, columns, targets, mobject, *, scene=None, **kwargs):
+    def __init__(self, columns, targets, mobject, *, scene=None, rescale=None, **kwargs):
+        """`rescale(a)`: at each frame, before the columns are re-drawn, moves the scale (the axis zooming)."""
         super().__init__(mobject, **kwargs)
-        self.columns, self.targets = columns, targets
+        self.columns, self.targets, self.rescale = columns, targets, rescale
         self.starts = [c.state for c in columns]
         self.scene = scene
         for c, t in zip(columns, targets):
@@ -166,6 +171,8 @@ class Drive(Animation):
 
     def interpolate_mobject(self, alpha: float) -> None:
         a = self.rate_func(alpha)
+        if self.rescale is not None:
+            self.rescale(a)
         for k, (c, s0, s1) in enumerate(zip(self.columns, self.starts, self.targets)):
             c.set_state(s1 if a >= 1.0 else s0.lerp(s1, a))
             if self.scene is not None:  # what the frame shows (NAME.frames.csv)
@@ -183,9 +190,11 @@ class Touch(Animation):
         pass
 
 
-def drive(scene, columns, targets, **kwargs) -> list:
-    """The animations that move `columns` to `targets`: one Drive, and every piece on screen marked."""
+def drive(scene, columns, targets, rescale=None, also=(), **kwargs) -> list:
+    """The animations that move `columns` to `targets`: one Drive, and every piece on screen marked (with
+    `also`, what `rescale` moves)."""
     present = {id(m) for m in scene.get_mobject_family_members()}
     pieces = [m for c in columns for m in (c.band, c.bars, c.mean_line, c.labels, c.readout) if id(m) in present]
-    return [Drive(columns, targets, pieces[0], scene=scene, **kwargs),
+    pieces += [m for m in also if id(m) in present]
+    return [Drive(columns, targets, pieces[0], scene=scene, rescale=rescale, **kwargs),
             *(Touch(m, **kwargs) for m in pieces[1:])]
