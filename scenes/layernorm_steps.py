@@ -191,8 +191,8 @@ class LayerNormSteps(LectureScene):
             for c, line in zip(self.cols, self.zero):
                 c.set_scale(y0, unit)
                 line.shift([0, y0 - line.get_center()[1], 0])
-            axis_old.place(y0, unit, 1.0 - a, clip)
-            axis_new.place(y0, unit, a, clip)
+            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # gone before its ticks bunch up,
+            axis_new.place(y0, unit, max(0.0, 3 * a - 2.0), clip)  # the new ones in once they stand apart
 
         return rescale, [self.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]
 
