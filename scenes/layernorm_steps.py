@@ -3,21 +3,23 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars growing from 0, on one value axis that every step keeps) → stats
-(the mean as a dashed line, the band μ ± σ opening from it, each distance xᵢ − μ drawn on its bar
+Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats
+(the mean as a dashed line, the band μ ± σ opening from it with σ written in the read-out, each distance xᵢ − μ drawn on its bar
 and turned into a square under it, the squares enlarged alike in every row; they line up side by
-side, their sum Σ (xᵢ − μ)² = n·σ² under them, and shrink into the variance read-out) → aside (a
+side, their sum Σ (xᵢ − μ)² = n·σ² under them, and shrink into the variance read-out, which only then
+appears) → aside (a
 short one: this population variance, ÷ n, is what nn.LayerNorm uses, with ε) → centre (the bars drop
-by μ: the read-out's mean counts to 0) → scale (÷ √(σ² + ε) with its value and ε under each row; on
-the same axis the band opens to nearly ±1; what LayerNorm guarantees: mean 0, variance 1, just under
-by ε, before γ and β) → affine (× γ, then + β, one value per feature: the read-out counts to the
+by μ: the read-out's mean counts to 0) → scale (the axis zooms back out to every value the scene
+shows, as ÷ √(σ² + ε) comes under each row with its value and ε; on that grid the band opens to nearly
+±1; what LayerNorm guarantees: mean 0, variance σ²/(σ² + ε), under 1 by ε/(σ² + ε), before γ and β) → affine (× γ, then + β, one value per feature: the read-out counts to the
 row's new mean and variance, whatever γ and β make them) → why (each row framed: normalised with its
 own numbers only; BatchNorm's feature across rows instead) → conclusion (the value rows leave, the
 names γ and β move into the formula). The seed's class starts γ at 1 and β at 0; the scene uses the
-small non-trivial γ, β of engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE, which the record carries.
+small non-trivial γ, β of engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (chosen for illustration, as a
+caption says), which the record carries.
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive): one step's result is
-the next step's input, on a scale that never changes, so a student sees the values move from raw
+the next step's input, on a scale that changes only by an animated zoom (scenes.layernorm.axis), so a student sees the values move from raw
 to centred to scaled to γ, β. A number at a bar's tip is never shrunk below SIZE; two that would
 touch are moved apart, and one that is not 0 is never shown as 0.00 (columns.value_decimals). The
 words: scenes.layernorm.strings.
@@ -27,9 +29,10 @@ from __future__ import annotations
 import numpy as np
 from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
 
+from scenes.layernorm.axis import Axis, around, fit
 from scenes.layernorm.columns import Column, State, drive, label_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, row_box, square_sum,
-                                    squares, value_axis)
+from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, row_box, sigma_tag,
+                                    square_sum, squares)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphmatrix import FixedNumber
@@ -46,7 +49,7 @@ DECIMALS = {"out": 2, "centred": 2, "scaled_class": 2, "scaled_gamma": 2, "affin
 BASE = CONTENT_BOTTOM + 0.3  # the lowest content: a clear margin above the caption
 CONTENT = Box(-SAFE_HALF_WIDTH + 0.1, SAFE_HALF_WIDTH - 0.1, 2.85, BASE)
 LABEL_ROOM = 0.36  # above the highest and below the lowest bar, for the numbers at the tips
-NAME_W = 0.55  # left of the first row's bars: the axis's values, the names γ and β
+NAME_W = 0.8  # left of the first row's bars: the axis's values (as wide as "−0.4"), the names γ and β
 GAP = 0.45  # between the rows' columns
 BOTTOM = 0.86  # below the bars: the rows γ and β (the aside, the divisor, then the formula in their place)
 MOVE = 2.0  # seconds a step takes to re-shape the bars
@@ -72,7 +75,7 @@ class LayerNormSteps(LectureScene):
             heads = [self.txt(self.s("row", r=k), size=SIZE + 1, color=pal.muted) for k in range(rows)]
         if rows == 1:
             boxes = [Box(boxes[0].left + NAME_W, boxes[0].right, boxes[0].top, boxes[0].bottom)]
-        # each step's state per row, all drawn on one fixed axis
+        # each step's state per row
         table = {"zero": (np.zeros_like(d.out), d.mean, np.zeros(rows), d.var_biased),
                  "input": (d.out, d.mean, np.zeros(rows), d.var_biased),
                  "stats": (d.out, d.mean, d.std_biased, d.var_biased),
@@ -81,9 +84,6 @@ class LayerNormSteps(LectureScene):
                  "gamma": (d.scaled_gamma, d.mean_scaled_gamma, d.std_scaled_gamma, d.var_scaled_gamma),
                  "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
         self.states = {k: [State(v[r], m[r], h[r], var[r]) for r in range(rows)] for k, (v, m, h, var) in table.items()}
-        every = [s for states_ in self.states.values() for s in states_]
-        hi = max(0.0, *(max(s.values.max(), s.mean + s.half) for s in every))
-        lo = min(0.0, *(min(s.values.min(), s.mean - s.half) for s in every))
         # the row names go on the title's line when they clear it (more height for the bars), else above the
         # read-outs
         # (two rows: at the outer corners, "row 0" over the left edge, "row 1" over the right one)
@@ -94,44 +94,40 @@ class LayerNormSteps(LectureScene):
             centres = [b.left + b.width / 2 for b in boxes]
         beside = all(abs(x - title.get_x()) > title.width / 2 + h.width / 2 + 0.3 for x, h in zip(centres, heads))
         readout_y = CONTENT.top - 0.15 if beside else CONTENT.top - heads[0].height - 0.3
-        # the numbers at the tips need room above and below the bars; numbers moved apart (one above the
-        # other) may need more: measured over every step, then laid out again with that room (at most 3 times)
-        room = LABEL_ROOM
-        for _ in range(4):
-            top, bottom = readout_y - 0.26 - room, CONTENT.bottom + BOTTOM + room
-            unit = (top - bottom) / (hi - lo)
-            y0 = top - hi * unit
-            self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=y0, unit=unit,
-                                states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y)
-                         for r, b in enumerate(boxes)]
-            over = 0.0
-            for states_ in self.states.values():
-                for c, state in zip(self.cols, states_):
-                    c.use_decimals(state.values)
-                    c.set_state(state)
-                    for label in c.labels:
-                        over = max(over, label.box.get_top()[1] - (top + room),
-                                   bottom - room - label.box.get_bottom()[1])
-            if over <= 1e-6:
-                break
-            room += over + 0.02
-        self.room, self.top, self.bottom, self.unit, self.y0 = room, top, bottom, unit, y0
+        self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=0.0, unit=1.0,
+                            states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y)
+                     for r, b in enumerate(boxes)]
+        # two views of the values: steps 1–2 zoomed to their data, then (from step 3) every value shown;
+        # each with room for the numbers at the tips (scenes.layernorm.axis)
+        self.views = {}
+        for name, keys in (("zoom", ("zero", "input", "stats", "centre")), ("fixed", tuple(self.states))):
+            every = [s for k in keys for s in self.states[k]]
+            bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
+                            max(max(s.values.max(), s.mean + s.half) for s in every))
+            self.views[name] = fit(self.cols, [self.states[k] for k in keys], *bounds,
+                                   top_of=lambda room: readout_y - 0.26 - room,
+                                   bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
+        self.axes = {k: Axis(self, self.cols, v, SIZE) for k, v in self.views.items()}
+        self.view = "zoom"
+        view = self.views["zoom"]
+        self.room, self.y0 = view.room, view.y0
         for k, c in enumerate(self.cols):
+            c.set_scale(view.y0, view.unit)
             c.use_decimals(self.states["zero"][k].values)
             c.set_state(self.states["zero"][k])
-        axes = VGroup(*(Line([c.bars.x_left, y0, 0], [c.bars.x_left + c.bars.span, y0, 0], color=pal.muted,
-                             stroke_width=2) for c in self.cols))
-        self.ticks, self.grid = value_axis(self, self.cols, lo, hi, SIZE)
+        self.zero = VGroup(*(Line([c.bars.x_left, view.y0, 0], [c.bars.x_left + c.bars.span, view.y0, 0],
+                                  color=pal.muted, stroke_width=2) for c in self.cols))
+        self.ticks, self.grid = self.axes["zoom"].ticks, self.axes["zoom"].grid
         for c in self.cols:  # the numbers at the tips are drawn over the faint lines
             for label in c.labels:
-                self.label_on(label, self.grid)
+                self.label_on(label, *(a.grid for a in self.axes.values()))
         for c, h, x in zip(self.cols, heads, centres):
             if beside:
                 h.move_to([x, title.get_y(), 0])
             else:
                 h.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.top - h.height / 2, 0])
         self.params = [self.param_rows(c, names=k == 0) for k, c in enumerate(self.cols)]
-        self.step_input(axes, heads)
+        self.step_input(self.zero, heads)
         self.step_stats()
         self.step_aside()
         self.step_centre()
@@ -161,12 +157,44 @@ class LayerNormSteps(LectureScene):
             out[key] = (name, nums)
         return out
 
-    def go(self, state: str, run_time: float = MOVE, extra=()) -> None:
-        """Re-shape every column to the step `state` (with `extra` animations alongside)."""
+    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None) -> None:
+        """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
+        axis zooms to that view (self.views) in the same motion."""
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
-        self.play(*drive(self, self.cols, [s for s in self.states[state]]), *extra, run_time=run_time)
+        rescale, also = self.rescaler(view) if view is not None else (None, ())
+        self.play(*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra,
+                  run_time=run_time)
         self.shown["showing"] = state
         self.shown.pop("moving_to")
+        if view is not None:  # the old view's ticks have faded out; the new ones stay
+            self.remove(self.ticks, self.grid)
+            self.ticks, self.grid = self.axes[view].ticks, self.axes[view].grid
+            self.persist(self.ticks, self.grid)
+            self.room, self.y0, self.view = self.views[view].room, self.views[view].y0, view
+
+    def rescaler(self, view: str) -> tuple:
+        """(rescale(a), what it moves): the scale going from the view on screen to `view`, the values' range
+        and the plot's height interpolated; the old ticks fade out, the new ones in, none outside the plot."""
+        old, new, axis_old, axis_new = self.views[self.view], self.views[view], self.axes[self.view], self.axes[view]
+        ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
+        clip = (min(e[0] for e in ends), max(e[1] for e in ends))
+        axis_new.place(old.y0, old.unit, 0.0, clip)
+        self.add(axis_new.grid, axis_new.ticks)
+        self.bring_to_back(axis_new.grid)
+        self.bring_to_back(*(c.band for c in self.cols))
+
+        def rescale(a: float) -> None:
+            lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
+            bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
+            unit = (top - bottom) / (hi - lo)
+            y0 = top - hi * unit
+            for c, line in zip(self.cols, self.zero):
+                c.set_scale(y0, unit)
+                line.shift([0, y0 - line.get_center()[1], 0])
+            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # gone before its ticks bunch up,
+            axis_new.place(y0, unit, max(0.0, 3 * a - 2.0), clip)  # the new ones in once they stand apart
+
+        return rescale, [self.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]
 
     def bottom_centre(self, c: Column, mob) -> None:
         mob.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + BOTTOM / 2, 0])
@@ -190,13 +218,20 @@ class LayerNormSteps(LectureScene):
             self.add(c.band)
             self.bring_to_back(c.band)
         self.bring_to_back(self.grid)
-        self.play(*(QuickFadeIn(c.mean_line) for c in cols), *(QuickFadeIn(c.readout) for c in cols), run_time=0.8)
+        # the read-out's mean now; its variance only once the squares have derived it (below)
+        self.play(*(QuickFadeIn(c.mean_line) for c in cols), *(QuickFadeIn(c.readout[k]) for c in cols for k in (0, 1)),
+                  run_time=0.8)
         self.bring_to_front(*(c.labels for c in cols))
         self.persist(*(m for c in cols for m in (c.band, c.mean_line, c.readout)))
         read_with(self, *(c.mean_line for c in cols), *(c.mean_num for c in cols))
         self.caption(self.cap["cap_spread"])
-        self.go("stats", run_time=1.2)  # the band μ ± σ opens from the mean line
-        read_with(self, *(c.band for c in cols))
+        # σ itself, written where the variance will come, as the band μ ± σ opens from the mean line
+        sigmas = VGroup()
+        for r, c in enumerate(cols):
+            self.shown[f"sigma_{r}"] = float(d.std_biased[r])
+            sigmas.add(sigma_tag(self, c, float(d.std_biased[r]), SIZE))
+        self.go("stats", run_time=1.2, extra=[QuickFadeIn(t) for t in sigmas])
+        read_with(self, *(c.band for c in cols), *sigmas)
         # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
         self.caption(self.cap["cap_var"])
         segs = VGroup(*(deviations(self, c) for c in cols))
@@ -225,11 +260,18 @@ class LayerNormSteps(LectureScene):
         self.play(*moves, run_time=1.2)
         self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
         self.caption(self.cap["cap_sum"])
-        read_with(self, *sums, *(c.var_num for c in cols))
-        # the squares go into the variance they make
+        # the squares go into the variance they make: the read-out's variance σ² takes σ's place
         self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, sq)),
-                  QuickFadeOut(sums), run_time=0.8)
-        self.remove(sq)
+                  *(QuickFadeOut(t) for t in sigmas), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
+                  run_time=0.8)
+        self.remove(sq, *sigmas)
+        for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
+            self.remove(*c.readout.submobjects)
+            self.add(c.readout)
+        for r in range(len(cols)):
+            self.shown.pop(f"sigma_{r}", None)
+        read_with(self, *sums, *(c.var_num for c in cols))
+        self.play(QuickFadeOut(sums), run_time=0.4)
         for r in range(len(cols)):
             self.shown.pop(f"sum_sq_{r}", None)
 
@@ -239,7 +281,7 @@ class LayerNormSteps(LectureScene):
         tag = self.txt(self.s("aside"), size=SIZE, color=pal.accent, weight="BOLD")
         frame = SurroundingRectangle(tag, color=pal.accent, buff=0.1, stroke_width=2)
         self.label_on(tag, frame)
-        formula = aside_formula(self, size=40)
+        formula = aside_formula(self, size=SIZE * 1.45)
         aside = VGroup(VGroup(frame, tag), formula).arrange(buff=0.5)
         if aside.height > BOTTOM - 0.04:  # inside the band under the bars' numbers
             aside.scale_to_fit_height(BOTTOM - 0.04)
@@ -275,7 +317,8 @@ class LayerNormSteps(LectureScene):
                 g.scale_to_fit_width(c.bars.span + GAP)
             self.bottom_centre(c, g)
             self.divisors.add(g)
-        self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
+        # the axis zooms back out to every value the scene shows, as the divisors come
+        self.go("centre", run_time=1.2, view="fixed", extra=[QuickFadeIn(g) for g in self.divisors])
         read_with(self, *(g[0][1] for g in self.divisors))
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors))

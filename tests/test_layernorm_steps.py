@@ -93,6 +93,13 @@ def test_caption_claims(lang):
     y = (x - x.mean()) / np.sqrt(x.var() + d.eps)
     assert fmt_num(y.mean(), 4) in cap["cap_check"] and fmt_num(y.var(), 4) in cap["cap_check"]
     assert y.var() < 1 and fmt_num(y.var(), 4) != fmt_num(1.0, 4)
+    # the gap to 1 is ε/(σ² + ε) (≈ 50 ε here), not ε: the caption states it, and never "by ε"
+    gap = 1.0 - y.var()
+    assert gap == pytest.approx(d.eps / (x.var() + d.eps), rel=1e-9) and gap > 10 * d.eps
+    assert fmt_num(gap, 4) in cap["cap_check"] and fmt_num(gap, 4) == fmt_num(1.0 - d.check_var_class[0], 4)
+    assert "under, by ε" not in cap["cap_promise"] and "因為 ε 而" not in cap["cap_promise"]
+    # γ and β are illustrative values, and the caption says so
+    assert any(w in cap["cap_learned"] for w in ("illustration", "說明", "说明"))
     # result: row 0's mean and variance after γ and β, as torch's LayerNorm gives them; not 0 and 1
     out = torch_layernorm(BOOK_OUT, d.gamma, d.beta, d.eps)[0]
     m, v = fmt_num(out.mean(), 4), fmt_num(out.var(), 4)
@@ -194,44 +201,59 @@ def glyph_box(label):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_step_on_one_axis_with_numbers_apart_and_honest(plays, lang):
-    """Each step's state is put back on the played columns: the scale never changes and uses most of the
-    height, two numbers at the tips are never closer than a gap, no value that is not 0 reads as 0.00 (the
-    centred −0.0037 of row 1), and every number is at least 22 px tall at 720p (3 % of the frame)."""
+def test_every_step_on_its_view_with_numbers_apart_and_honest(plays, lang):
+    """Each step's state is put back on the played columns, on its view: steps 1–2 zoomed to their data, then
+    one fixed axis that ends on ticks past every value shown (the 2.49 of row 1 included); two numbers at the
+    tips are never closer than a gap, equal numbers side by side stand at one height, no value that is not 0
+    reads as 0.00 (the centred −0.0037 of row 1), and every number is at least 22 px tall at 720p (3 % of the
+    frame)."""
     from scenes.layernorm_steps import CONTENT
 
     scene = plays[lang]
     d = layernorm_example()
-    units = {(c.bars.unit, c.bars.y0) for c in scene.cols}
-    assert len(units) == 1  # one axis for both rows
-    axis = units.pop()
-    assert (scene.top - scene.bottom) >= 0.55 * CONTENT.height
+    assert len({(c.bars.unit, c.bars.y0) for c in scene.cols}) == 1  # one axis for both rows
+    zoom, fixed = scene.views["zoom"], scene.views["fixed"]
+    assert (scene.cols[0].bars.unit, scene.cols[0].bars.y0) == (fixed.unit, fixed.y0) and scene.view == "fixed"  # zoomed back out
+    assert zoom.unit >= 3 * fixed.unit  # steps 1–2 drawn at least 3 times larger
+    assert (fixed.hi - fixed.lo) * fixed.unit >= 0.55 * CONTENT.height
+    shown_all = np.concatenate([d.out, d.centred, d.scaled_class, d.scaled_gamma, d.affine])
+    assert fixed.lo <= shown_all.min() and fixed.hi >= shown_all.max() >= 2.49
+    assert zoom.lo <= min(d.out.min(), d.centred.min()) and zoom.hi >= d.out.max()
+    for v in (zoom, fixed):  # the axis ends on ticks
+        assert abs(v.hi / v.step - round(v.hi / v.step)) < 1e-9 and abs(v.lo / v.step - round(v.lo / v.step)) < 1e-9
     min_digit = 22 / 720 * 8  # scene units: the frame is 8 units tall
     for c in scene.cols:
         assert all(label.digit_height >= min_digit for label in c.labels)
         assert c.mean_num.digit_height >= min_digit and c.var_num.digit_height >= min_digit
-    assert all(t.height >= min_digit for t in scene.ticks[0])  # the axis's values (digits, no descenders)
+    for axis in scene.axes.values():
+        assert all(t.height >= min_digit for t in axis.ticks[0])  # the axis's values (digits, no descenders)
     assert all(g[0][1].height >= min_digit for g in scene.divisors)  # ÷ 0.1387 under each row
-    seen_small = False
+    seen_small = seen_equal = False
     for key, states in scene.states.items():
+        view = zoom if key in ("zero", "input", "stats", "centre") else fixed
         boxes = []
         for c, state in zip(scene.cols, states):
+            c.set_scale(view.y0, view.unit)
             c.use_decimals(state.values)
             c.set_state(state)
-            assert (c.bars.unit, c.bars.y0) == axis  # the same axis at every step
-            for label, v in zip(c.labels, state.values):
+            for k, (label, v) in enumerate(zip(c.labels, state.values)):
                 shown = float(label.shown.replace("\u2212", "-"))
                 assert abs(shown - v) <= 0.5 * 10.0 ** -label.decimals + 1e-12
                 if v != 0:
                     assert shown != 0, (key, v, label.shown)
                 seen_small |= v != 0 and abs(v) < 0.005
-                boxes.append(glyph_box(label))
+                boxes.append(glyph_box(label) + (label.shown,))
+                if k and label.shown == c.labels[k - 1].shown and v < 0:  # equal value, equal height
+                    seen_equal = True
+                    assert label.box.get_top()[1] == pytest.approx(c.labels[k - 1].box.get_top()[1], abs=1e-9)
         for i in range(len(boxes)):
             for j in range(i + 1, len(boxes)):
                 a, b = boxes[i], boxes[j]
-                apart = a[2] + 0.1 <= b[0] or b[2] + 0.1 <= a[0] or a[3] + 0.03 <= b[1] or b[3] + 0.03 <= a[1]
+                gap = 0.03 if a[4] == b[4] else 0.1
+                apart = a[2] + gap <= b[0] or b[2] + gap <= a[0] or a[3] + 0.03 <= b[1] or b[3] + 0.03 <= a[1]
                 assert apart, (key, i, j, a, b)
     assert seen_small and abs(d.centred[1, 0]) < 0.005  # the case the rule is for is in the scene
+    assert seen_equal  # the twin −0.13, −0.95 of row 0
 
 
 def test_the_squares_are_the_squared_distances_and_add_up_to_n_variance(plays):

@@ -21,6 +21,7 @@ from scenes.parts.glyphs import GlyphNumber
 
 LABEL_BUFF = 0.08  # between a bar's tip and its number
 LABEL_GAP = 0.12  # least room between two neighbouring numbers
+EQUAL_GAP = 0.04  # least room between two neighbouring equal numbers, kept at one height
 
 
 def label_decimals(values) -> int:
@@ -85,7 +86,7 @@ class Column:
         for label in self.labels:  # the mean line runs behind the numbers at the tips (drawn over it)
             scene.label_on(label, self.mean_line)
         self.band = Rectangle(width=span, height=MIN_HEIGHT, stroke_width=0, fill_color=pal.accent,
-                              fill_opacity=0.16)
+                              fill_opacity=0.3 if scene.look.theme == "dark" else 0.16)  # clearly seen on either paper
         # the read-out: "mean 0.1324   variance 0.0192", its numbers changing with the bars
         wide = max(max(len(fmt_num(-abs(s.mean), 4)), len(fmt_num(s.var, 4))) for s in states)
         self.mean_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=size, color=pal.accent,
@@ -123,13 +124,15 @@ class Column:
             label.shift([inside, 0, 0])
             lo, hi = lo + inside, hi + inside
             bottom, top = box.get_bottom()[1], box.get_top()[1]
-            # a number that would touch a neighbour's moves away from the zero line, past it
-            for (l2, r2, b2, t2, side) in placed:
-                if side == up and lo < r2 + LABEL_GAP and hi > l2 - LABEL_GAP and bottom < t2 + 0.04 and top > b2 - 0.04:
+            # a number that would touch a neighbour's moves away from the zero line, past it; the same number
+            # as its neighbour's stays at the same height (equal values, equal heights) if they do not touch
+            for (l2, r2, b2, t2, side, text) in placed:
+                gap = EQUAL_GAP if text == label.shown else LABEL_GAP
+                if side == up and lo < r2 + gap and hi > l2 - gap and bottom < t2 + 0.04 and top > b2 - 0.04:
                     dy = (t2 + 0.04 - bottom) if up else (b2 - 0.04 - top)
                     label.shift([0, dy, 0])
                     bottom, top = bottom + dy, top + dy
-            placed.append((lo, hi, bottom, top, up))
+            placed.append((lo, hi, bottom, top, up, label.shown))
         line_y = bars.level(s.mean)
         self.mean_line.shift([0, line_y - self.mean_line.get_center()[1], 0])
         lo, hi = bars.level(s.mean - s.half), bars.level(s.mean + s.half)
@@ -141,6 +144,10 @@ class Column:
         self.var_num.set_value(float(s.var))
         self.state = s
 
+    def set_scale(self, y0: float, unit: float) -> None:
+        """Put the value 0 at `y0` and one unit at `unit` scene units (the axis zooms); set_state re-draws."""
+        self.bars.y0, self.bars.unit = y0, unit
+
     def use_decimals(self, values) -> None:
         """The tip numbers' decimals for a step that ends at `values` (value_decimals)."""
         for label, dec in zip(self.labels, value_decimals(values)):
@@ -150,9 +157,10 @@ class Column:
 class Drive(Animation):
     """Move every column from its state to `targets` (one State each), in place: nothing is copied."""
 
-    def __init__(self, columns, targets, mobject, *, scene=None, **kwargs):
+    def __init__(self, columns, targets, mobject, *, scene=None, rescale=None, **kwargs):
+        """`rescale(a)`: at each frame, before the columns are re-drawn, moves the scale (the axis zooming)."""
         super().__init__(mobject, **kwargs)
-        self.columns, self.targets = columns, targets
+        self.columns, self.targets, self.rescale = columns, targets, rescale
         self.starts = [c.state for c in columns]
         self.scene = scene
         for c, t in zip(columns, targets):
@@ -163,6 +171,8 @@ class Drive(Animation):
 
     def interpolate_mobject(self, alpha: float) -> None:
         a = self.rate_func(alpha)
+        if self.rescale is not None:
+            self.rescale(a)
         for k, (c, s0, s1) in enumerate(zip(self.columns, self.starts, self.targets)):
             c.set_state(s1 if a >= 1.0 else s0.lerp(s1, a))
             if self.scene is not None:  # what the frame shows (NAME.frames.csv)
@@ -180,9 +190,11 @@ class Touch(Animation):
         pass
 
 
-def drive(scene, columns, targets, **kwargs) -> list:
-    """The animations that move `columns` to `targets`: one Drive, and every piece on screen marked."""
+def drive(scene, columns, targets, rescale=None, also=(), **kwargs) -> list:
+    """The animations that move `columns` to `targets`: one Drive, and every piece on screen marked (with
+    `also`, what `rescale` moves)."""
     present = {id(m) for m in scene.get_mobject_family_members()}
     pieces = [m for c in columns for m in (c.band, c.bars, c.mean_line, c.labels, c.readout) if id(m) in present]
-    return [Drive(columns, targets, pieces[0], scene=scene, **kwargs),
+    pieces += [m for m in also if id(m) in present]
+    return [Drive(columns, targets, pieces[0], scene=scene, rescale=rescale, **kwargs),
             *(Touch(m, **kwargs) for m in pieces[1:])]

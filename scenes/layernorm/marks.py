@@ -1,5 +1,5 @@
-"""Marks drawn over the columns of layernorm_steps: the one value axis every step is drawn on, the
-distances from μ and their squares, packed side by side to show their sum n·σ² (step 1), the
+"""Marks drawn over the columns of layernorm_steps: the distances
+from μ and their squares, packed side by side to show their sum n·σ² (step 1), the
 arrows of length μ every bar drops by (step 2), the divisor √(σ² + ε) with its value and ε
 (step 3), the aside's formula.
 
@@ -8,8 +8,7 @@ grown in place; the numbers come from the record (engine.norms.LayerNormSteps).
 """
 from __future__ import annotations
 
-import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup
 
 from look import fmt_num
 from look.formats import fmt_power
@@ -59,6 +58,14 @@ def square_sum(scene, total: float, n: int, size: float):
                      size=size * 1.45, color=scene.pal.accent)
 
 
+def sigma_tag(scene, col, sigma: float, size: float) -> VGroup:
+    """"σ = 0.1387" in the read-out's second half (where the variance comes later): the band's half-width."""
+    out = scene.txt("σ = " + fmt_num(sigma, 4), size=size, color=scene.pal.accent)
+    words = col.readout[2]
+    out.move_to([words.get_left()[0] + out.width / 2, words.get_center()[1], 0])
+    return out
+
+
 def mu_arrows(scene, col, drop: float) -> VGroup:
     """Beside every bar, an arrow from its tip down by `drop` (μ, in values): all the same length."""
     bars, s = col.bars, col.state
@@ -83,7 +90,7 @@ def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
     pal = scene.pal
     sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}\;=\;\div", size=size * 1.45)
     num = scene.txt(fmt_num(value, 4), size=size, color=pal.ink)
-    e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.muted)
+    e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.ink)  # thin strokes: full contrast
     num.next_to(sign, RIGHT, buff=0.15)
     return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.45)  # one line: its digits keep their size
 
@@ -98,44 +105,12 @@ def tex_power(x: float) -> str:
     return (head.replace("×", r"\times ") if head else "") + "10^{" + sup + "}"
 
 
-def tick_step(span: float, most: int = 6) -> int:
-    """The axis's step: 1, 2, 5, 10, 20, 50, … whichever first gives at most `most` intervals over `span`."""
-    base = 1
-    while True:
-        for m in (1, 2, 5):
-            if span / (m * base) <= most:
-                return m * base
-        base *= 10
-
-
-def value_axis(scene, cols, lo: float, hi: float, size: float) -> tuple:
-    """One axis for every step: a tick and its value at whole numbers (tick_step apart) between lo and
-    hi, left of the first column, and a faint line at each across every column (the zero line is
-    drawn by the scene).
-    Returns (the values, the ticks and faint lines as one shape each: drawn as one)."""
-    pal, bars = scene.pal, cols[0].bars
-    values, ticks, grid = VGroup(), VMobject(color=pal.muted, stroke_width=2), VMobject(
-        color=pal.muted, stroke_width=1, stroke_opacity=0.45)
-    step = tick_step(hi - lo)
-    for k in range(int(np.ceil(lo / step)), int(np.floor(hi / step)) + 1):
-        v = k * step
-        y = bars.level(v)
-        x0 = bars.x_left - 0.14
-        ticks.append_points(Line([x0, y, 0], [bars.x_left - 0.02, y, 0]).points)
-        label = scene.txt(fmt_num(v, 0), size=size, color=pal.muted)
-        label.next_to([x0, y, 0], LEFT, buff=0.06)
-        values.add(label)
-        if v != 0:
-            for c in cols:
-                grid.append_points(Line([c.bars.x_left, y, 0], [c.bars.x_left + c.bars.span, y, 0]).points)
-    return VGroup(values, ticks), grid
-
-
 def aside_formula(scene, size: float) -> VGroup:
-    """σ² = 1/n Σ (xᵢ − μ)², beside a struck-out 1/(n − 1): the variance nn.LayerNorm uses."""
+    """σ² = Σ (xᵢ − μ)² / n, beside a struck-out / (n − 1): the variance nn.LayerNorm uses (on one line, no
+    limits or fraction: every letter at the size of the text)."""
     pal = scene.pal
-    formula = scene.tex(r"\sigma^2 = \frac{1}{n}\sum_{i=1}^{n} (x_i - \mu)^2", size=size)
-    other = scene.tex(r"\frac{1}{n-1}", size=size, color=pal.muted)
+    formula = scene.tex(r"\textstyle\sigma^2 = \sum (x_i - \mu)^2 \,/\, n", size=size)
+    other = scene.tex(r"/\,(n-1)", size=size, color=pal.ink)
     strike = Line(other.get_corner(DOWN + LEFT), other.get_corner(UP + RIGHT), color=pal.bad, stroke_width=4)
     scene.label_on(other, strike)
     return VGroup(formula, VGroup(other, strike)).arrange(RIGHT, buff=0.6)
