@@ -26,15 +26,16 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "Every query is compared with every key: z = q·k / √2. Cell ({i}, {j}): '{qi}' asks "
-                      "and '{kj}' answers.",
+        "cap_scores": "Every query is compared with every key: z = q·k / √2.",
+        "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_mask": "Causal mask: position i may not look at j > i. Those cells get × and weight exactly 0, "
                     "not a small number.",
-        "cap_softmax": "Softmax along each row, only over the visible cells: the weights are positive and "
-                       "every row sums to 1.",
-        "cap_context": "The last row gives the context vector x: each value vector is scaled by its weight "
-                       "in that row, and the pieces are added head to tail.",
-        "cap_summary": "Scores → mask → softmax → weighted sum. Here x = ({x1}, {x2}), computed, not guessed.",
+        "cap_softmax": "Softmax along each row, only over the visible cells.",
+        "cap_sums": "The weights are positive, and every row sums to 1.",
+        "cap_alpha": "Cell ({i}, {j}) worked out: e^z divided by its row's sum of e^z.",
+        "cap_context": "Every row gets its own context vector; here the last row's, x: each value vector is "
+                       "scaled by its weight in that row, and the pieces are added head to tail.",
+        "cap_summary": "Scores → mask → softmax → weighted sum: x = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "first head",
         "x_now": "second head",
@@ -45,20 +46,21 @@ STRINGS = {
                          "holds {zji}.",
         "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
                          "symmetric.",
-        "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead. Softmax runs "
-                        "along each row again, and every row sums to 1.",
+        "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
+        "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
         "cap_ask_sum": "Same values, new weights. Each value vector is scaled by its weight α, and the scaled "
-                       "arrows add up to x.",
-        "cap_ask_summary": "With different query and key matrices, asking differs from answering: {zij} one way, "
-                           "{zji} the other. The second head gives ({y1}, {y2}), the first still ({x1}, {x2}).",
+                       "arrows add up to x₂.",
+        "cap_ask_summary": "With these query and key matrices, asking differs from answering. "
+                           "The second head gives x₂ = ({y1}, {y2}), the first still "
+                           "x₁ = ({x1}, {x2}).",
         "cap_mix_lead": "Both heads belong to one layer and run side by side.",
-        "cap_mix": "Their outputs are stacked into one vector of four numbers, and the output projection "
-                   "mixes it back to two: o = ({o1}, {o2}).",
+        "cap_mix": "Their outputs x₁ and x₂ are stacked into one vector of four numbers, and the output "
+                   "projection mixes it back to two: o = ({o1}, {o2}).",
         "cap_ask_table_lead": "The second head's scores fill the table.",
-        "cap_end": "One layer: each head scores, masks, takes the softmax and adds its values; "
-                   "the output projection mixes the heads.",
+        "cap_end": "That is the attention output o: both heads, mixed. The residual and the feed-forward "
+                   "block come next.",
         "stacked": "both heads, stacked",
-        "layer_out": "the layer's output",
+        "layer_out": "the attention output o",
         "fixed": "a small fixed matrix here (training learns it)",
     },
     "zh-Hant": {
@@ -77,10 +79,13 @@ STRINGS = {
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "每個查詢都和每個鍵比較：z = q·k / √2。在第 ({i}, {j}) 格，{qi} 向 {kj} 提問。",
+        "cap_scores": "每個查詢都和每個鍵比較：z = q·k / √2。",
+        "cap_cell": "算出第 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。這些格子標 ×，權重恰好是 0，不是很小的數。",
-        "cap_softmax": "每一列只在看得到的格子上做 softmax：權重都是正的，每一列加總為 1。",
-        "cap_context": "最後一列給出上下文向量 x：每個值向量乘上最後一列的權重，再首尾相接加起來。",
+        "cap_softmax": "每一列只在看得到的格子上做 softmax。",
+        "cap_sums": "權重都是正的，每一列加總為 1。",
+        "cap_alpha": "算出第 ({i}, {j}) 格：e^z 除以這一列 e^z 的總和。",
+        "cap_context": "每一列都有自己的上下文向量；這裡是最後一列的 x：每個值向量乘上這一列的權重，再首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和。上下文向量是算出來的，不是猜的：x = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "第一個頭",
@@ -89,16 +94,17 @@ STRINGS = {
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "分數表不再對稱：第 ({i}, {j}) 格是 {zij}，與它對稱的第 ({j}, {i}) 格卻是 {zji}。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
-        "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x。",
-        "cap_ask_summary": "查詢和鍵的矩陣不同，提問和回答就不一樣：一個方向是 {zij}，反過來是 {zji}。"
-                           "第二個頭給出 ({y1}, {y2})，第一個頭仍是 ({x1}, {x2})。",
+        "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
+        "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
+        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x₂。",
+        "cap_ask_summary": "用這組查詢和鍵的矩陣，提問和回答就不一樣。"
+                           "第二個頭給出 x₂ = ({y1}, {y2})，第一個頭仍是 x₁ = ({x1}, {x2})。",
         "cap_mix_lead": "兩個頭屬於同一層，並排運作。",
-        "cap_mix": "兩個輸出疊成一個有四個數的向量，再由輸出投影混合回兩個數，這一層的輸出是 o = ({o1}, {o2})。",
+        "cap_mix": "兩個輸出 x₁ 和 x₂ 疊成一個有四個數的向量，再由輸出投影混合回兩個數：注意力輸出 o = ({o1}, {o2})。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
-        "cap_end": "一層注意力：每個頭算分數、遮罩、softmax，再加權相加；輸出投影把各個頭混合起來。",
+        "cap_end": "這就是注意力輸出 o：兩個頭混合而成。接下來是殘差連接和前饋層。",
         "stacked": "兩個頭疊在一起",
-        "layer_out": "這一層的輸出",
+        "layer_out": "注意力輸出 o",
         "fixed": "這裡是固定的小矩陣（訓練時會學出來）",
     },
     "zh-Hans": {
@@ -117,10 +123,13 @@ STRINGS = {
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "每个查询都和每个键比较：z = q·k / √2。在第 ({i}, {j}) 格，{qi} 向 {kj} 提问。",
+        "cap_scores": "每个查询都和每个键比较：z = q·k / √2。",
+        "cap_cell": "算出第 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。这些格子标 ×，权重恰好是 0，不是很小的数。",
-        "cap_softmax": "每一行只在看得到的格子上做 softmax：权重都是正的，每一行加总为 1。",
-        "cap_context": "最后一行给出上下文向量 x：每个值向量乘上最后一行的权重，再首尾相接加起来。",
+        "cap_softmax": "每一行只在看得到的格子上做 softmax。",
+        "cap_sums": "权重都是正的，每一行加总为 1。",
+        "cap_alpha": "算出第 ({i}, {j}) 格：e^z 除以这一行 e^z 的总和。",
+        "cap_context": "每一行都有自己的上下文向量；这里是最后一行的 x：每个值向量乘上这一行的权重，再首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和。上下文向量是算出来的，不是猜的：x = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "第一个头",
@@ -129,16 +138,17 @@ STRINGS = {
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "分数表不再对称：第 ({i}, {j}) 格是 {zij}，与它对称的第 ({j}, {i}) 格却是 {zji}。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
-        "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x。",
-        "cap_ask_summary": "查询和键的矩阵不同，提问和回答就不一样：一个方向是 {zij}，反过来是 {zji}。"
-                           "第二个头给出 ({y1}, {y2})，第一个头仍是 ({x1}, {x2})。",
+        "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
+        "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
+        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x₂。",
+        "cap_ask_summary": "用这组查询和键的矩阵，提问和回答就不一样。"
+                           "第二个头给出 x₂ = ({y1}, {y2})，第一个头仍是 x₁ = ({x1}, {x2})。",
         "cap_mix_lead": "两个头属于同一层，并排运作。",
-        "cap_mix": "两个输出叠成一个有四个数的向量，再由输出投影混合回两个数，这一层的输出是 o = ({o1}, {o2})。",
+        "cap_mix": "两个输出 x₁ 和 x₂ 叠成一个有四个数的向量，再由输出投影混合回两个数：注意力输出 o = ({o1}, {o2})。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
-        "cap_end": "一层注意力：每个头算分数、遮罩、softmax，再加权相加；输出投影把各个头混合起来。",
+        "cap_end": "这就是注意力输出 o：两个头混合而成。接下来是残差连接和前馈层。",
         "stacked": "两个头叠在一起",
-        "layer_out": "这一层的输出",
+        "layer_out": "注意力输出 o",
         "fixed": "这里是固定的小矩阵（训练时会学出来）",
     },
 }
