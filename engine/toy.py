@@ -18,8 +18,8 @@ alike. attention_lesson's second head (`asking`) keeps the tokens and A_V but gi
 matrices of their own (ASK_Q ≠ ASK_K, fixed here; the seed's editor lets a reader type any), so
 z_ij = e_iᵀ A_Qᵀ A_K e_j differs from z_ji wherever A_QᵀA_K is not symmetric and e_i, e_j are not parallel.
 The two heads run side by side in one layer (they do not replace each other): the last position's
-outputs x (first head) and y (second head) are stacked into [x; y] ∈ ℝ⁴ and mixed by the output
-projection, o = W_O [x; y] (engine.attention.concat_heads; W_O = MIX_W_O, small and fixed, not trained).
+outputs x (first head) and x′ (second head) are stacked into [x; x′] ∈ ℝ⁴ and mixed by the output
+projection, o = W_O [x; x′] (engine.attention.concat_heads; W_O = MIX_W_O, small and fixed, not trained).
 """
 from __future__ import annotations
 

@@ -468,7 +468,7 @@ def test_attention_heatmap_heads_side_by_side():
     assert not np.allclose(d.layer_out, d.x) and not np.allclose(d.layer_out, d.asking.x)  # both heads count
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
-        assert "{o1}" in s["cap_mix"] and "{o2}" in s["cap_mix"]
+        assert "{o1}" in s["cap_project"] and "{o2}" in s["cap_project"]
         assert "{x1}" in s["cap_ask_summary"] and "{y1}" in s["cap_ask_summary"]  # both heads' x stay named
     text = " ".join(v for k, v in STRINGS["en"].items() if k.startswith("cap_")).lower()
     assert "side by side" in text and "replace" not in text and "moves from" not in text
@@ -477,7 +477,7 @@ def test_attention_heatmap_heads_side_by_side():
 def test_attention_heatmap_names_what_it_computes():
     """The wording: every row gets its own context vector and the scene follows the last one; the
     second head differs "with these query and key matrices" (A_Qᵀ A_K is not symmetric, so no claim
-    about every pair of different matrices); the two heads' outputs are x₁ and x₂ in every caption and
+    about every pair of different matrices); the two heads' outputs are x and x′ in every caption and
     in the stacked vector; o is the attention output, which the residual and feed-forward block follow
     (not "the layer's output")."""
     from scenes.attention.strings import STRINGS
@@ -490,12 +490,12 @@ def test_attention_heatmap_names_what_it_computes():
     m = a.A_Q.T @ a.A_K
     assert not np.allclose(m, m.T)  # why these matrices make asking differ from answering
     assert np.allclose(d.A_Q.T @ d.A_K, (d.A_Q.T @ d.A_K).T)  # the first head: symmetric, so z_ij = z_ji
-    assert np.allclose(d.heads_concat, [*d.x, *a.x])  # (x₁; x₂): the first head's x on top
+    assert np.allclose(d.heads_concat, [*d.x, *a.x])  # (x; x′): the first head's x on top
     for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
         s = STRINGS[lang]
         assert s["cap_context"].startswith(every) and row in s["cap_context"]
-        assert "x₂ = ({y1}, {y2})" in s["cap_ask_summary"] and "x₁ = ({x1}, {x2})" in s["cap_ask_summary"]
-        assert "x₁" in s["cap_mix"] and "x₂" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x₂")
+        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "x = ({x1}, {x2})" in s["cap_ask_summary"]
+        assert "x " in s["cap_mix"] and "x′" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x′")
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())

@@ -117,21 +117,16 @@ class AttentionAsking:
             pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
         # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
         ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
-        # "x = (" becomes "x₁ = (": the first head's x is named as the captions name it from here on
-        named = self.txt("x₁ = (", size=30, color=pal.muted)
-        named.next_to(ro[1], LEFT, buff=ro[1].get_left()[0] - ro[0].get_right()[0]).align_to(ro[0], DOWN)
-        body = VGroup(named, *ro[1:]).copy()
-        first = VGroup(was, body).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
             first.arrange(RIGHT, buff=0.25).next_to(pair, DOWN, buff=0.3).align_to(pair, LEFT)  # a row: lower
         lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
         VGroup(left, pair, first).shift(UP * lift)
         rest = VGroup(*(m for m in self.context_view if m is not ro))
-        digits = VGroup(*ro[1:])
-        self.play(QuickFadeOut(rest), QuickFadeOut(ro[0]), digits.animate.move_to(body[1:]).set_color(pal.muted),
-                  QuickFadeIn(named.move_to(body[0])), QuickFadeIn(was.move_to(first[0])), run_time=0.8)
-        self.x_first = VGroup(was, VGroup(named, *digits))
+        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted),
+                  QuickFadeIn(was.move_to(first[0])), run_time=0.8)
+        self.x_first = VGroup(was, ro)
         self.play(QuickFadeIn(left), Create(axes), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
             self.play(GrowArrow(arrows[k]), GrowArrow(arrows[k + 1]), QuickFadeIn(labels[k]),
@@ -278,10 +273,10 @@ class AttentionAsking:
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
-                     self.txt(f"x₂ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
+                     self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
-            self.tex(r"x_2 = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
+            self.tex(r"x' = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
             VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
                    self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),

@@ -1,8 +1,8 @@
 """attention_heatmap, the two heads of one layer mixed (docs/design.md §3, "two heads ... concat → W_O";
 seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the first
-head's x and the second head's x, both read out at the end of the second head, move into one stacked
-vector [x₁; x₂] of four numbers, and the output projection W_O (engine.toy.MIX_W_O, small and fixed)
-turns it into the attention output o = W_O [x₁; x₂] (engine.attention.concat_heads); the residual and
+head's x and the second head's x′, both read out at the end of the second head, move into one stacked
+vector [x; x′] of four numbers, and the output projection W_O (engine.toy.MIX_W_O, small and fixed)
+turns it into the attention output o = W_O [x; x′] (engine.attention.concat_heads); the residual and
 the feed-forward block follow. The heads run side by side: neither replaces the other. Mixed into scenes.attention_heatmap.AttentionHeatmap, last.
 """
 from __future__ import annotations
@@ -30,7 +30,7 @@ class AttentionMix:
         first_label, first_x = self.x_first
         now = self.ask_readout[1]  # (label, x): the second head
         words = dict(o1=fmt_num(d.layer_out[0], 4), o2=fmt_num(d.layer_out[1], 4))
-        self.section("mix", self.s("cap_mix_lead"), keep=[self.x_first, now])
+        self.section("mix", self.s("cap_mix"), keep=[self.x_first, now])
         font = self.look.font
         w_o = MatrixTable([[short(v) for v in r] for r in d.W_O], font=font, font_size=MATRIX_SIZE, color=pal.ink,
                           bracket_color=pal.muted, col_gap=0.75)
@@ -45,7 +45,7 @@ class AttentionMix:
         if row.width > 12.2:
             row.scale_to_fit_width(12.2)
         name = self.tex(r"W_O", size=38).next_to(w_o, UP, buff=0.2)
-        heads = self.tex(r"\begin{pmatrix} x_1 \\ x_2 \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
+        heads = self.tex(r"\begin{pmatrix} x \\ x' \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
         # each name under its own piece, all on one line under the tallest (the stacked vector)
         tags = VGroup()
         for key, color, piece in zip(("fixed", "stacked", "layer_out"), (pal.muted, pal.muted, pal.accent),
@@ -59,7 +59,7 @@ class AttentionMix:
         rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
         # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
         # Each number moves whole into its cell; the names, brackets and commas around them fade.
-        second = now[1]  # "x₂ = (a, b)" in one Text: its glyphs, spaces left out
+        second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out
         n1, n2 = (fmt_num(v, 4) for v in d.asking.x)
         digits = [first_x[1], first_x[3], second[4:4 + len(n1)], second[5 + len(n1):5 + len(n1) + len(n2)]]
         kept = {id(m) for g in digits for m in g.get_family()}
@@ -73,7 +73,9 @@ class AttentionMix:
         self.play(QuickFadeIn(tags[1]), run_time=0.4)
         self.shown["showing"] = "mix,stacked"
         self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
-        self.caption(self.s("cap_mix", **words))
+        read_with(self, stacked)
+        # the projection comes with its own cue
+        self.caption(self.s("cap_project", **words))
         self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
         # the product appears beside them (no glyphs morph from the factors into it)
         self.play(FadeIn(eq), FadeIn(out, shift=0.3 * RIGHT), QuickFadeIn(tags[2]), run_time=1.0)

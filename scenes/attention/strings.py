@@ -32,7 +32,7 @@ STRINGS = {
                     "not a small number.",
         "cap_softmax": "Softmax along each row, only over the visible cells.",
         "cap_sums": "The weights are positive, and every row sums to 1.",
-        "cap_alpha": "Cell ({i}, {j}) worked out: e^z divided by its row's sum of e^z.",
+        "cap_alpha": "For cell ({i}, {j}), divide its exponential by the sum of its row's exponentials.",
         "cap_context": "Every row gets its own context vector; here the last row's, x: each value vector is "
                        "scaled by its weight in that row, and the pieces are added head to tail.",
         "cap_summary": "Scores → mask → softmax → weighted sum: x = ({x1}, {x2}).",
@@ -49,13 +49,12 @@ STRINGS = {
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
         "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
         "cap_ask_sum": "Same values, new weights. Each value vector is scaled by its weight α, and the scaled "
-                       "arrows add up to x₂.",
+                       "arrows add up to x′.",
         "cap_ask_summary": "With these query and key matrices, asking differs from answering. "
-                           "The second head gives x₂ = ({y1}, {y2}), the first still "
-                           "x₁ = ({x1}, {x2}).",
-        "cap_mix_lead": "Both heads belong to one layer and run side by side.",
-        "cap_mix": "Their outputs x₁ and x₂ are stacked into one vector of four numbers, and the output "
-                   "projection mixes it back to two: o = ({o1}, {o2}).",
+                           "The second head gives x′ = ({y1}, {y2}), the first still "
+                           "x = ({x1}, {x2}).",
+        "cap_mix": "Both heads run side by side: their outputs x and x′ are stacked into one vector of four numbers.",
+        "cap_project": "The output projection mixes it back to two: o = ({o1}, {o2}).",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_end": "That is the attention output o: both heads, mixed. The residual and the feed-forward "
                    "block come next.",
@@ -84,7 +83,7 @@ STRINGS = {
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。這些格子標 ×，權重恰好是 0，不是很小的數。",
         "cap_softmax": "每一列只在看得到的格子上做 softmax。",
         "cap_sums": "權重都是正的，每一列加總為 1。",
-        "cap_alpha": "算出第 ({i}, {j}) 格：e^z 除以這一列 e^z 的總和。",
+        "cap_alpha": "算出第 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
         "cap_context": "每一列都有自己的上下文向量；這裡是最後一列的 x：每個值向量乘上這一列的權重，再首尾相接加起來。",
         "cap_summary": "分數 → 遮罩 → softmax → 加權和。上下文向量是算出來的，不是猜的：x = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
@@ -96,11 +95,11 @@ STRINGS = {
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住第 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x₂。",
+        "cap_ask_sum": "值向量不變，權重換了。每個值向量乘上自己的權重 α。縮短後的箭頭加起來，就是 x′。",
         "cap_ask_summary": "用這組查詢和鍵的矩陣，提問和回答就不一樣。"
-                           "第二個頭給出 x₂ = ({y1}, {y2})，第一個頭仍是 x₁ = ({x1}, {x2})。",
-        "cap_mix_lead": "兩個頭屬於同一層，並排運作。",
-        "cap_mix": "兩個輸出 x₁ 和 x₂ 疊成一個有四個數的向量，再由輸出投影混合回兩個數：注意力輸出 o = ({o1}, {o2})。",
+                           "第二個頭給出 x′ = ({y1}, {y2})，第一個頭仍是 x = ({x1}, {x2})。",
+        "cap_mix": "兩個頭並排運作：輸出 x 和 x′ 疊成一個有四個數的向量。",
+        "cap_project": "輸出投影再把它混合回兩個數：注意力輸出 o = ({o1}, {o2})。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_end": "這就是注意力輸出 o：兩個頭混合而成。接下來是殘差連接和前饋層。",
         "stacked": "兩個頭疊在一起",
@@ -128,7 +127,7 @@ STRINGS = {
         "cap_mask": "因果遮罩：位置 i 不能看 j > i。这些格子标 ×，权重恰好是 0，不是很小的数。",
         "cap_softmax": "每一行只在看得到的格子上做 softmax。",
         "cap_sums": "权重都是正的，每一行加总为 1。",
-        "cap_alpha": "算出第 ({i}, {j}) 格：e^z 除以这一行 e^z 的总和。",
+        "cap_alpha": "算出第 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
         "cap_context": "每一行都有自己的上下文向量；这里是最后一行的 x：每个值向量乘上这一行的权重，再首尾相接加起来。",
         "cap_summary": "分数 → 遮罩 → softmax → 加权和。上下文向量是算出来的，不是猜的：x = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
@@ -140,11 +139,11 @@ STRINGS = {
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住第 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x₂。",
+        "cap_ask_sum": "值向量不变，权重换了。每个值向量乘上自己的权重 α。缩短后的箭头加起来，就是 x′。",
         "cap_ask_summary": "用这组查询和键的矩阵，提问和回答就不一样。"
-                           "第二个头给出 x₂ = ({y1}, {y2})，第一个头仍是 x₁ = ({x1}, {x2})。",
-        "cap_mix_lead": "两个头属于同一层，并排运作。",
-        "cap_mix": "两个输出 x₁ 和 x₂ 叠成一个有四个数的向量，再由输出投影混合回两个数：注意力输出 o = ({o1}, {o2})。",
+                           "第二个头给出 x′ = ({y1}, {y2})，第一个头仍是 x = ({x1}, {x2})。",
+        "cap_mix": "两个头并排运作：输出 x 和 x′ 叠成一个有四个数的向量。",
+        "cap_project": "输出投影再把它混合回两个数：注意力输出 o = ({o1}, {o2})。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_end": "这就是注意力输出 o：两个头混合而成。接下来是残差连接和前馈层。",
         "stacked": "两个头叠在一起",
