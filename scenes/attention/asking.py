@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line, ReplacementTransform,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line,
     SurroundingRectangle, Transform, TransformFromCopy, VGroup,
 )
 
@@ -157,7 +157,8 @@ class AttentionAsking:
         below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
         below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
         below.shift(LEFT * max(0.0, below.get_right()[0] - PANEL_RIGHT))  # a wide x stays in the panel
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), ReplacementTransform(old, pair),
+        # the long lines fade on the left as their results come in the panel (no glyphs morph)
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
                   *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
         self.ask_pair_lines = pair
         self.add(self.grid)
