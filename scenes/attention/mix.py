@@ -64,8 +64,14 @@ class AttentionMix:
         digits = [first_x[1], first_x[3], second[4:4 + len(n1)], second[5 + len(n1):5 + len(n1) + len(n2)]]
         kept = {id(m) for g in digits for m in g.get_family()}
         frame = VGroup(first_x[0], first_x[2], first_x[4], *(m for m in second if id(m) not in kept))
+        # each number is swapped for its cell's text where it stands (the readout's digits sit in slots),
+        # so what moves is one number in one font, glyph for glyph
+        movers = [stacked.cell(r, 0).copy().move_to(g) for r, g in enumerate(digits)]
+        for g in digits:
+            g.set_opacity(0)
+        self.add(*movers)
         self.play(QuickFadeOut(rest), QuickFadeOut(first_label), QuickFadeOut(now[0]), QuickFadeOut(frame),
-                  *(ReplacementTransform(g, stacked.cell(r, 0)) for r, g in enumerate(digits)),
+                  *(ReplacementTransform(m, stacked.cell(r, 0)) for r, m in enumerate(movers)),
                   QuickFadeIn(VGroup(stacked.brackets, heads)),
                   run_time=1.2)
         self.remove(first_x, second, *(stacked.cell(r, 0) for r in range(4)))
