@@ -18,8 +18,8 @@ alike. attention_lesson's second head (`asking`) keeps the tokens and A_V but gi
 matrices of their own (ASK_Q ≠ ASK_K, fixed here; the seed's editor lets a reader type any), so
 z_ij = e_iᵀ A_Qᵀ A_K e_j differs from z_ji wherever A_QᵀA_K is not symmetric and e_i, e_j are not parallel.
 The two heads run side by side in one layer (they do not replace each other): the last position's
-outputs x (first head) and y (second head) are stacked into [x; y] ∈ ℝ⁴ and mixed by the output
-projection, o = W_O [x; y] (engine.attention.concat_heads; W_O = MIX_W_O, small and fixed, not trained).
+outputs x (first head) and x′ (second head) are stacked into [x; x′] ∈ ℝ⁴ and mixed by the output
+projection, o = W_O [x; x′] (engine.attention.concat_heads; W_O = MIX_W_O, small and fixed, not trained).
 """
 from __future__ import annotations
 
@@ -176,7 +176,7 @@ class AttentionLesson(ToyAttention):
     asking_gap: float  # asking.scores[i, j] − asking.scores[j, i] (0 only if every pair is symmetric)
     W_O: np.ndarray  # (2, 4) the output projection that mixes the two heads
     heads_concat: np.ndarray  # (4,) [x; asking.x]: both heads' outputs at the last position, stacked
-    layer_out: np.ndarray  # (2,) W_O [x; asking.x]: the layer's output at the last position
+    layer_out: np.ndarray  # (2,) W_O [x; asking.x]: the attention output o at the last position (the residual and feed-forward block follow)
 
 
 def default_cell(n: int) -> tuple:
@@ -200,7 +200,7 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
     (x, y)), and cell (i, j) unpacked as q_iᵀk_j/√2; with the softmax's numerators e^z and row
     denominators Σe^z, which the scene shows for that cell. cell=None: default_cell(n). `asking`: the
     same head with A_Q = ask_Q, A_K = ask_K (A_V unchanged), and its most asymmetric pair; both heads'
-    last outputs stacked and mixed by W_O (2×4), the layer's output."""
+    last outputs stacked and mixed by W_O (2×4), the attention output o."""
     t = toy_attention(tokens, A_Q, A_K, A_V, embeddings)
     ask = toy_attention(t.tokens, ask_Q, ask_K, t.A_V, embeddings)
     ai, aj = asymmetric_pair(ask.scores)

@@ -20,8 +20,7 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, ReplacementTransform, SurroundingRectangle, Transform,
-    TransformFromCopy, VGroup,
+    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
 from engine.toy import sentence, text_columns
@@ -34,7 +33,7 @@ from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 
 DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row_sums": 4, "C": 4,
             "x": 4, "terms": 4, "cell_products": 4, "asking_gap": 4, "scale": 4, "exp_scores": 4, "exp_row_sums": 4,
@@ -157,14 +156,14 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         i, j = d.cell
         I, J = i + 1, j + 1
         q, k = d.Q[:, i], d.K[:, j]
-        self.section("scores", self.s("cap_scores", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]),
-                     keep=[self.row_labels])
+        self.section("scores", self.s("cap_scores"), keep=[self.row_labels])
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
                                      self.queries_label, self.table_name)), run_time=0.8)
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"
+        read_with(self, nums)
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
@@ -178,6 +177,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         self.panel(lines, y=0.45)
+        # the cell's derivation comes with the cue that names the cell, and stays for all of it
+        self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
         self.play(Create(box), run_time=0.5)
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
@@ -224,17 +225,22 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         if sums_head.width > self.cell_w + 0.5:
             sums_head.scale_to_fit_width(self.cell_w + 0.5)
         sums_head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
-        self.play(QuickFadeOut(self.mask_note), Transform(self.table_name, table_name), run_time=0.5)
-        for r in range(n):  # row by row: the normalisation runs along a row
+        self.play(QuickFadeOut(self.mask_note), run_time=0.3)
+        fade_swap(self, [(self.table_name, table_name)])
+        for r in range(n):  # row by row: the normalisation runs along a row; scores fade, weights come
             row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+            self.play(Create(row_box), run_time=0.2)
             self.grid.show_rows(r + 1)
-            self.play(Create(row_box),
-                      *(Transform(self.score_nums[r][c], self.weight_nums[r][c]) for c in range(n)
-                        if not d.mask[r, c]),
-                      QuickFadeIn(sums[r]), *( [QuickFadeIn(sums_head)] if r == 0 else []), run_time=0.6)
+            fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for c in range(n) if not d.mask[r, c]],
+                      out=0.2, run_in=0.3)
             self.play(QuickFadeOut(row_box), run_time=0.2)
         self.shown["showing"] = "weights"
+        read_with(self, self.grid.row_group(n - 1))
+        # the row sums come with the cue that says every row sums to 1
+        self.caption(self.s("cap_sums"))
+        self.play(FadeIn(sums, lag_ratio=0.15), QuickFadeIn(sums_head), run_time=0.8)
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
+        read_with(self, sums)
         lines = VGroup(
             self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
                      rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=TEX),
@@ -242,13 +248,14 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                      size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         self.panel(lines)
-        # the cell's weight leaves the table for the panel, where the line works it out
-        self.play(FadeIn(lines[0], shift=0.1 * RIGHT), TransformFromCopy(self.score_nums[i][j], lines[1]),
-                  run_time=0.8)
+        # the cell's weight worked out, with the cue that names it; it stays until the next section starts
+        self.caption(self.s("cap_alpha", i=I, j=J))
+        self.play(FadeIn(lines[0], shift=0.1 * RIGHT), run_time=0.6)
+        self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
-        read_with(self, *lines)
-        self.play(QuickFadeOut(lines), QuickFadeOut(self.unpack_box), run_time=0.4)
+        read_with(self, self.score_nums[i][j], *lines)
         self.sums = VGroup(sums, sums_head)
+        self.alpha_view = VGroup(lines, self.unpack_box)
 
 
 

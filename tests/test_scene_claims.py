@@ -468,10 +468,48 @@ def test_attention_heatmap_heads_side_by_side():
     assert not np.allclose(d.layer_out, d.x) and not np.allclose(d.layer_out, d.asking.x)  # both heads count
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
-        assert "{o1}" in s["cap_mix"] and "{o2}" in s["cap_mix"]
+        assert "{o1}" in s["cap_project"] and "{o2}" in s["cap_project"]
         assert "{x1}" in s["cap_ask_summary"] and "{y1}" in s["cap_ask_summary"]  # both heads' x stay named
     text = " ".join(v for k, v in STRINGS["en"].items() if k.startswith("cap_")).lower()
     assert "side by side" in text and "replace" not in text and "moves from" not in text
+
+
+def test_attention_heatmap_names_what_it_computes():
+    """The wording: every row gets its own context vector and the scene follows the last one; the
+    second head differs "with these query and key matrices" (A_Qᵀ A_K is not symmetric, so no claim
+    about every pair of different matrices); the two heads' outputs are x and x′ in every caption and
+    in the stacked vector; o is the attention output, which the residual and feed-forward block follow
+    (not "the layer's output")."""
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    a = d.asking
+    n = len(d.tokens)
+    assert d.C.shape == (2, n) and len({tuple(np.round(d.C[:, r], 4)) for r in range(n)}) > 1  # one x per row
+    assert np.allclose(d.C[:, -1], d.x)  # "here the last row's, x"
+    m = a.A_Q.T @ a.A_K
+    assert not np.allclose(m, m.T)  # why these matrices make asking differ from answering
+    assert np.allclose(d.A_Q.T @ d.A_K, (d.A_Q.T @ d.A_K).T)  # the first head: symmetric, so z_ij = z_ji
+    assert np.allclose(d.heads_concat, [*d.x, *a.x])  # (x; x′): the first head's x on top
+    for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
+        s = STRINGS[lang]
+        assert s["cap_context"].startswith(every) and row in s["cap_context"]
+        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "x = ({x1}, {x2})" in s["cap_ask_summary"]
+        assert "x " in s["cap_mix"] and "x′" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x′")
+        assert "o" in s["layer_out"]
+    en = STRINGS["en"]
+    assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
+    assert "residual" in en["cap_end"] and "feed-forward" in en["cap_end"] and "attention output o" in en["cap_end"]
+    assert en["cap_ask_summary"].startswith("With these query and key matrices")
+    assert "With different" not in " ".join(en.values())
+    for lang, words in (("zh-Hant", ("殘差", "前饋", "注意力輸出 o")), ("zh-Hans", ("残差", "前馈", "注意力输出 o"))):
+        assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
+    # the worked cells, the softmax and the row sums each have a caption of their own
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = STRINGS[lang]
+        assert "{i}" in s["cap_cell"] and "{i}" in s["cap_alpha"] and "1" in s["cap_sums"]
+        assert "softmax" in s["cap_softmax"].lower() and "1" not in s["cap_softmax"]  # "sums to 1" waits for the sums
+        assert "softmax" in s["cap_ask_softmax"].lower() and "softmax" not in s["cap_ask_mask"].lower()
 
 
 @pytest.mark.render

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line, ReplacementTransform,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line,
     SurroundingRectangle, Transform, TransformFromCopy, VGroup,
 )
 
@@ -21,7 +21,7 @@ from scenes.attention.context import box_of, conflicts
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 
 PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
@@ -157,7 +157,8 @@ class AttentionAsking:
         below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
         below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
         below.shift(LEFT * max(0.0, below.get_right()[0] - PANEL_RIGHT))  # a wide x stays in the panel
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), ReplacementTransform(old, pair),
+        # the long lines fade on the left as their results come in the panel (no glyphs morph)
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
                   *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
         self.ask_pair_lines = pair
         self.add(self.grid)
@@ -195,10 +196,13 @@ class AttentionAsking:
         head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
         name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
         name.move_to(self.table_name).shift(DOWN * 0.15)
+        read_with(self, self.crosses)
+        # the softmax comes with its own cue: the scores fade, the weights and row sums come in their place
+        self.caption(self.s("cap_ask_softmax"))
         self.grid.show_rows(n)
-        self.play(*(Transform(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
-                    if not a.mask[r, c]), Transform(self.table_name, name), FadeIn(sums, lag_ratio=0.1),
-                  QuickFadeIn(head), run_time=1.4)
+        fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
+                         if not a.mask[r, c]] + [(self.table_name, name)],
+                  FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), out=0.4, run_in=0.9)
         self.shown["showing"] = "asking,weights"
         self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
         read_with(self, self.grid.row_group(n - 1), sums)
@@ -270,10 +274,10 @@ class AttentionAsking:
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
-                     self.txt(f"x = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
+                     self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
-            self.tex(r"x = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
+            self.tex(r"x' = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
             VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
                    self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),
@@ -292,16 +296,17 @@ class AttentionAsking:
         wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
         wait_at.move_to([6.2 - wait_at.width / 2, -2.1, 0])
         self.play(Create(hl), run_time=0.4)
-        self.play(QuickFadeOut(table), QuickFadeOut(hl), *(Transform(row[k], labels[k][1]) for k in range(n)),
-                  FadeIn(VGroup(*(lab[0] for lab in labels))), Create(faint),
-                  *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)), run_time=1.2)
+        # the table goes first, then the slots come: nothing fades in over what is fading out
+        self.play(QuickFadeOut(table), QuickFadeOut(hl), QuickFadeOut(VGroup(*row)),
+                  *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)), run_time=0.6)
+        self.play(FadeIn(labels, lag_ratio=0.1), Create(faint), run_time=0.8)
         self.shown["showing"] = "asking,terms"
         for k in range(n):  # v_j shrinks to α_nj v_j
             self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
         read_with(self, *bold)
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
-        heads = VGroup(*(lab[0] for lab in labels))
-        self.play(QuickFadeOut(faint), QuickFadeOut(heads), QuickFadeOut(VGroup(*row)), Create(axes), run_time=0.6)
+        self.play(QuickFadeOut(faint), QuickFadeOut(labels), run_time=0.4)
+        self.play(Create(axes), run_time=0.4)
         for k in range(n):
             self.play(Transform(bold[k], chain[k]), run_time=0.6)
             self.shown["terms_added"] = k + 1

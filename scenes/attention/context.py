@@ -83,7 +83,7 @@ class AttentionContext:
         d, pal = self.d, self.pal
         n = len(d.tokens)
         self.section("context", self.s("cap_context", n=subscript(n)),
-                     keep=[self.table_view(), self.crosses, self.sums])
+                     keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
         colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
         # the table shrinks to a reminder in colour: its numbers would be too small to read there,
@@ -200,7 +200,7 @@ class AttentionContext:
         live = VGroup(*segs, g1, g2)
         row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
         self.play(QuickFadeOut(self.table_name), QuickFadeOut(VGroup(*(m for m in small if m not in row))),
-                  run_time=0.4)
+                  QuickFadeOut(self.alpha_view), run_time=0.4)
         # the table moves to the corner; the last row's weights leave it for the list under it
         self.play(table.animate.scale(TABLE_SCALE).move_to(target),
                   *(ReplacementTransform(row[j], weights[j]) for j in range(n)), run_time=1.0)

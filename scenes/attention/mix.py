@@ -1,13 +1,13 @@
 """attention_heatmap, the two heads of one layer mixed (docs/design.md §3, "two heads ... concat → W_O";
 seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the first
-head's x and the second head's x, both read out at the end of the second head, move into one stacked
-vector [x; y] of four numbers, and the output projection W_O (engine.toy.MIX_W_O, small and fixed)
-turns it into the layer's output o = W_O [x; y] (engine.attention.concat_heads). The heads run side by
-side: neither replaces the other. Mixed into scenes.attention_heatmap.AttentionHeatmap, last.
+head's x and the second head's x′, both read out at the end of the second head, move into one stacked
+vector [x; x′] of four numbers, and the output projection W_O (engine.toy.MIX_W_O, small and fixed)
+turns it into the attention output o = W_O [x; x′] (engine.attention.concat_heads); the residual and
+the feed-forward block follow. The heads run side by side: neither replaces the other. Mixed into scenes.attention_heatmap.AttentionHeatmap, last.
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, UP, FadeIn, ReplacementTransform, TransformFromCopy, VGroup
+from manim import DOWN, RIGHT, UP, FadeIn, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import short
@@ -30,7 +30,7 @@ class AttentionMix:
         first_label, first_x = self.x_first
         now = self.ask_readout[1]  # (label, x): the second head
         words = dict(o1=fmt_num(d.layer_out[0], 4), o2=fmt_num(d.layer_out[1], 4))
-        self.section("mix", self.s("cap_mix_lead"), keep=[self.x_first, now])
+        self.section("mix", self.s("cap_mix"), keep=[self.x_first, now])
         font = self.look.font
         w_o = MatrixTable([[short(v) for v in r] for r in d.W_O], font=font, font_size=MATRIX_SIZE, color=pal.ink,
                           bracket_color=pal.muted, col_gap=0.75)
@@ -45,7 +45,7 @@ class AttentionMix:
         if row.width > 12.2:
             row.scale_to_fit_width(12.2)
         name = self.tex(r"W_O", size=38).next_to(w_o, UP, buff=0.2)
-        heads = self.tex(r"\begin{pmatrix} x \\ y \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
+        heads = self.tex(r"\begin{pmatrix} x \\ x' \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
         # each name under its own piece, all on one line under the tallest (the stacked vector)
         tags = VGroup()
         for key, color, piece in zip(("fixed", "stacked", "layer_out"), (pal.muted, pal.muted, pal.accent),
@@ -57,20 +57,34 @@ class AttentionMix:
                 tag = self.txt(say[:cut] + "\n" + say[cut:].lstrip(), size=LABEL, color=color)
             tags.add(tag.move_to([piece.get_x(), stacked.get_bottom()[1] - 0.3 - tag.height / 2, 0]))
         rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
-        halves = [VGroup(stacked.cell(0, 0), stacked.cell(1, 0)), VGroup(stacked.cell(2, 0), stacked.cell(3, 0))]
-        # the two heads' outputs move into one stacked vector: side by side, neither replaces the other
-        self.play(QuickFadeOut(rest), QuickFadeOut(first_label), QuickFadeOut(now[0]),
-                  ReplacementTransform(first_x, halves[0]), ReplacementTransform(now[1], halves[1]),
+        # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
+        # Each number moves whole into its cell; the names, brackets and commas around them fade.
+        second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out
+        n1, n2 = (fmt_num(v, 4) for v in d.asking.x)
+        digits = [first_x[1], first_x[3], second[4:4 + len(n1)], second[5 + len(n1):5 + len(n1) + len(n2)]]
+        kept = {id(m) for g in digits for m in g.get_family()}
+        frame = VGroup(first_x[0], first_x[2], first_x[4], *(m for m in second if id(m) not in kept))
+        # each number is swapped for its cell's text where it stands (the readout's digits sit in slots),
+        # so what moves is one number in one font, glyph for glyph
+        movers = [stacked.cell(r, 0).copy().move_to(g) for r, g in enumerate(digits)]
+        for g in digits:
+            g.set_opacity(0)
+        self.add(*movers)
+        self.play(QuickFadeOut(rest), QuickFadeOut(first_label), QuickFadeOut(now[0]), QuickFadeOut(frame),
+                  *(ReplacementTransform(m, stacked.cell(r, 0)) for r, m in enumerate(movers)),
                   QuickFadeIn(VGroup(stacked.brackets, heads)),
                   run_time=1.2)
-        self.remove(*halves[0], *halves[1])
+        self.remove(first_x, second, *(stacked.cell(r, 0) for r in range(4)))
         self.add(stacked)
         self.play(QuickFadeIn(tags[1]), run_time=0.4)
         self.shown["showing"] = "mix,stacked"
         self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
-        self.caption(self.s("cap_mix", **words))
+        read_with(self, stacked)
+        # the projection comes with its own cue
+        self.caption(self.s("cap_project", **words))
         self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
-        self.play(TransformFromCopy(VGroup(w_o, stacked), out), FadeIn(eq), QuickFadeIn(tags[2]), run_time=1.2)
+        # the product appears beside them (no glyphs morph from the factors into it)
+        self.play(FadeIn(eq), FadeIn(out, shift=0.3 * RIGHT), QuickFadeIn(tags[2]), run_time=1.0)
         self.shown["layer_out"] = f"{d.layer_out[0]:.6f},{d.layer_out[1]:.6f}"
         self.shown["showing"] = "mix,out"
         read_with(self, w_o, stacked, out)

@@ -66,3 +66,14 @@ class QuickFadeIn(_QuickFade):
 
 class QuickFadeOut(_QuickFade):
     fade_in = False
+
+
+def fade_swap(scene, pairs, *with_in, out: float = 0.25, run_in: float = 0.35) -> None:
+    """Replace each old mobject by its new one without morphing glyphs into glyphs: the olds fade out,
+    take the news' shapes and styles, and fade in where the news are (with `with_in` played alongside).
+    The old mobjects keep their identity, so later steps that hold them see the new values."""
+    olds = [old for old, _ in pairs]
+    scene.play(*(QuickFadeOut(old) for old in olds), run_time=out)
+    for old, new in pairs:
+        old.become(new)
+    scene.play(*(QuickFadeIn(old) for old in olds), *with_in, run_time=run_in)
