@@ -10,9 +10,11 @@ import json
 import re
 import shutil
 import subprocess
+import warnings
 
 import pytest
 
+from look import fmt_num
 from studio.build.numbers import numbers_at
 from studio.options import TINY
 from studio.publish.deck import build_deck
@@ -99,7 +101,7 @@ def test_each_handout_page_prints_the_numbers_on_screen_at_its_hold(built):
         assert f"On screen at {section['hold_s']:.2f} s" in text
         for key in ("mean_0", "variance_0", "mean_1", "variance_1"):
             if row[key]:
-                assert re.search(rf"{key}\s+{re.escape(f'{float(row[key]):.6g}')}", text), (k, key)
+                assert re.search(rf"{key}\s+{re.escape(fmt_num(float(row[key]), 4))}", text), (k, key)  # as on screen
         assert cue_line(slide["notes"][0]).split()[0] in text  # the first cue opens the caption
 
 
@@ -224,3 +226,44 @@ def test_a_pptx_export_without_python_pptx_names_the_package(tmp_path, monkeypat
     code, out, err = run_main(["deck", "depth", "--no-render", "--export", "pptx", "--out", tmp_path])
     assert code == 3 and "python-pptx" in err and "pip install 'python-pptx>=1.0,<2'" in err, err
     assert not (tmp_path / "decks").exists()  # refused before any work
+
+
+def test_frames_values_are_printed_as_the_screen_shows_them(tmp_path):
+    from studio.publish.deck.points import _decimals, column_decimals, shown
+
+    assert shown("9.25e-18") == "0.0000" and shown("-0.404037645323065") == "\u22120.4040"
+    assert shown("0.31420681600309947", 2) == "0.31" and shown("31.0") == "31" and shown("12") == "12"
+    for as_written in ("1.0000", "0.278", "\u22120.00727", "十", "0.90, \u22120.40"):
+        assert shown(as_written) == as_written
+    doc = tmp_path / "x.numbers.json"
+    doc.write_text(json.dumps({"data": {"mean": {"value": [0.1], "shown": ["0.1324"]},
+                                        "out": {"value": [[0.2]], "shown": [["0.23"]]}}}), encoding="utf-8")
+    places = column_decimals(doc)
+    assert places == {"mean": 4, "out": 2}
+    assert (_decimals("mean_0", places), _decimals("out_shown", places), _decimals("other", places)) == (4, 2, 4)
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_a_chinese_word_in_the_numbers_column_is_printed_not_tofu(tmp_path, lang):
+    """naive_position's frames carry the token on screen (word = 十) beside its numbers."""
+    from PIL import Image
+
+    from look import Look
+    from studio.publish.deck.handout import write_handout
+    from studio.publish.deck.points import Point, shown
+
+    still = tmp_path / "still.png"
+    Image.new("RGB", (64, 36), "#ece9e2").save(still)
+    row = {"word": "十", "total": "6.687094584742059", "output_deviation": "9.25e-18", "p": "12"}
+    point = Point("scene", "naive_position", "A title", still, ("A cue.",), 1.0,
+                  tuple((k, shown(v)) for k, v in row.items()), None)
+    pdf = tmp_path / "h.pdf"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        write_handout([point], "Deck", Look("light", lang), pdf)
+    assert not [w for w in caught if "missing from font" in str(w.message)]  # no tofu box drawn for 十
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True).stdout
+    assert re.search(r"word\s+十", text), text
+    assert re.search(r"total\s+6\.6871", text) and re.search(r"output_deviation\s+0\.0000", text), text
+    assert "e-18" not in text and "9.25" not in text

@@ -326,15 +326,22 @@ return low;
 
 def test_every_text_on_the_pages_has_contrast_at_least_4_5(browser, site):
     """WCAG AA for every piece of text in both themes: its computed colour against the first opaque
-    background behind it (secondary labels included)."""
+    background behind it (secondary labels and the closed questions' "show the answer" links included)."""
     for topic in catalogue.TOPICS:
         _open(browser, site / topic / "index.html")
         for theme in ("light", "dark"):
             if browser.execute_script("return document.documentElement.dataset.theme") != theme:
                 browser.find_element("id", "theme-switch").click()
-            for d in browser.find_elements("css selector", "details.predict"):
-                browser.execute_script("arguments[0].open = true", d)
-            low = browser.execute_script(CONTRAST_JS)
-            assert not low, (topic, theme, low[:8])
+            # closed first (the "show the answer" link on the widget panel), then open (the answers)
+            for opened in (False, True):
+                for d in browser.find_elements("css selector", "details.predict"):
+                    browser.execute_script("arguments[0].open = arguments[1]", d, opened)
+                low = browser.execute_script(CONTRAST_JS)
+                assert not low, (topic, theme, opened, low[:8])
+                if not opened:
+                    shown = browser.execute_script(
+                        "return Array.from(document.querySelectorAll('details.predict .reveal'))"
+                        ".filter(function (e) { return e.offsetParent !== null; }).length")
+                    assert shown > 0, (topic, "the reveal links were not measured")
         if browser.execute_script("return document.documentElement.dataset.theme") != "light":
             browser.find_element("id", "theme-switch").click()

@@ -110,8 +110,7 @@ def test_simulator_follows_sliders_matrices_and_cells(browser, pages):
     for (i, j), how in (((4, 0), "click"), ((3, 2), "enter")):
         cell = w.find_element("css selector", f'[data-cell="{i}|{j}"]')
         cell.click() if how == "click" else cell.send_keys(Keys.ENTER)
-        expect = unpack_text(t.Q[:, i], t.K[:, j], t.dots[i, j], t.scores[i, j], t.A[i, j],
-                             np.exp(t.scores[i, j]), np.exp(t.scores[i, :i + 1]).sum(), i, j)
+        expect = unpack_text(t.Q[:, i], t.K[:, j], t.dots[i, j], t.scores[i, j], t.A[i, j], t.scores[i, :i + 1], i, j)
         assert _text(w, "[data-unpack]") == expect
         assert _text(w, "[data-proj]") == proj_text(t, i, j)  # q_i = A_Q e(t_i), k_j = A_K e(t_j) in full
     # the other prefix (exercise 04), then back to the identity: the engine's x for that order
@@ -122,6 +121,15 @@ def test_simulator_follows_sliders_matrices_and_cells(browser, pages):
     p = toy_attention(PERMUTED_PREFIX, embeddings=emb)
     assert _text(w, "[data-toyx]") == attention_fixed(p)["x"]
     assert [e.text for e in w.find_elements("css selector", "th [data-tokname]")][:5] == list(PERMUTED_PREFIX)
+    # huge scores (e^z overflows): the unpacked cell shows e^(z − max), as the engine's softmax computes
+    for m in ("aq00", "aq01", "ak00", "ak01"):
+        _set(browser, w.find_element("id", f"w-toy-{m}"), "1000")
+    w.find_element("css selector", '[data-cell="3|2"]').click()
+    big = np.array([[1000.0, 1000.0], [0, 1]])
+    h = toy_attention(PERMUTED_PREFIX, A_Q=big, A_K=big, embeddings=emb)
+    text = _text(w, "[data-unpack]")
+    assert text == unpack_text(h.Q[:, 3], h.K[:, 2], h.dots[3, 2], h.scores[3, 2], h.A[3, 2], h.scores[3, :4], 3, 2)
+    assert "m = max z" in text and "Infinity" not in text and "NaN" not in text
     assert not console_errors(browser)
 
 

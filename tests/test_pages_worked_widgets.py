@@ -94,3 +94,18 @@ def test_pages_carry_the_simulator_in_three_languages(tmp_path):
         assert text.count("data-cell=") == 15 and text.count("data-mat=") == 12 and text.count("data-wm=") == 6
     for name in ("toy.js", "worked.js", "worked.css"):
         assert (folder / name).is_file()
+
+
+def test_unpacked_cell_at_huge_scores_shows_the_max_subtracted_softmax():
+    """Scores past e^z's overflow (z ≈ 710): α = e^(z − m) / Σ e^(z − m), never Infinity / Infinity."""
+    from engine.attention import softmax
+    from studio.publish.pages.widgets_worked import unpack_text
+
+    row = np.array([1000.0, 998.0, 5.0])
+    a = softmax(row)
+    text = unpack_text((1.0, 0.0), (1.0, 0.0), 1414.2136, 998.0, a[1], row, 2, 1)
+    assert text.endswith(f"m = max z = 1000.0000; \u03b1 = e^(z\u2212m) / \u03a3 e^(z\u2212m) = "
+                         f"{np.exp(-2.0):.4f} / {1 + np.exp(-2.0) + np.exp(-995.0):.4f} = {a[1]:.4f}")
+    assert "inf" not in text.lower()
+    plain = unpack_text((1.0, 0.0), (1.0, 0.0), 1.0, 0.5, softmax(np.array([0.5, 0.0]))[0], [0.5, 0.0], 1, 0)
+    assert "\u03b1 = e^z / \u03a3 e^z = 1.6487 / 2.6487 = 0.6225" in plain  # ordinary values: unchanged form

@@ -60,7 +60,7 @@ def _page(point: Point, title: str, page: str, look: Look):
     _caption(fig, point.caption, look.lang, 0.04, 0.33 if scene else 0.13, 0.27 if scene else 0.1, width, ink)
     t = EXPORT[look.lang]
     if scene:
-        _numbers(fig, point, t, ink, muted)
+        _numbers(fig, point, t, ink, muted, look.font)
     else:
         fig.text(0.96, 0.03, t["numbers_file"].format(name=f"{point.name}.numbers.json"), fontsize=8,
                  color=muted, ha="right")
@@ -83,14 +83,15 @@ def _caption(fig, cues, lang: str, x: float, top: float, height: float, width: f
     fig.text(x, top, "\n".join(lines), fontsize=size, color=ink, va="top", linespacing=1.5)
 
 
-def _numbers(fig, point: Point, t: dict, ink, muted) -> None:
-    """The numbers on screen at the hold, one `column  value` a line, in the monospaced face."""
+def _numbers(fig, point: Point, t: dict, ink, muted, cjk: str) -> None:
+    """The numbers on screen at the hold, one `column  value` a line, in the monospaced face; a word
+    it lacks (a Chinese token) falls back to the language's CJK face (look.FONTS)."""
     fig.text(0.69, 0.87, t["on_screen"].format(t=point.at_s), fontsize=10, color=ink, va="top", weight="bold")
     rows = list(point.numbers[:MAX_ROWS])
     if rows:
         keys = max(len(k) for k, _ in rows)
         text = "\n".join(f"{k:<{keys}}  {v}" for k, v in rows)
-        fig.text(0.69, 0.835, text, fontsize=NUMBER_PT, color=ink, va="top", family=MONO_FONT, linespacing=1.35)
+        fig.text(0.69, 0.835, text, fontsize=NUMBER_PT, color=ink, va="top", family=[MONO_FONT, cjk], linespacing=1.35)
     frames = f"{point.name}.frames.csv"
     extra = len(point.numbers) - len(rows)
     note = t["more"].format(n=extra, name=frames) if extra > 0 else t["numbers_file"].format(name=frames)

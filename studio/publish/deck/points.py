@@ -12,9 +12,12 @@ renderer (OUT/png/LANG-THEME/NAME/, a render cache like any other) and its descr
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from look import fmt_num
 from studio.build.numbers import numbers_at
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.pages.builder import cue_line
@@ -35,12 +38,43 @@ class Point:
     clip: tuple[Path, float, float] | None = None  # scene: (MP4, section start, hold) in seconds
 
 
-def shown(value: str) -> str:
-    """A frames-table value as the handout prints it: numbers to 6 significant digits."""
+def shown(value: str, decimals: int = 4) -> str:
+    """A frames-table value as the screen shows it: a raw float (more decimals than the screen's, or an
+    exponent, such as 9.25e-18) to `decimals` places with a true minus (look.fmt_num; 0.0000 where the
+    screen shows 0.0000), a whole number without ".0"; text and values written as shown stay as they are."""
     try:
-        return f"{float(value):.6g}"
+        x = float(value)
     except ValueError:
+        return value  # text ("十", "0.90, −0.40") and values already written with a true minus
+    if not math.isfinite(x) or re.fullmatch(r"[+-]?\d+", value):
         return value
+    if x.is_integer() and re.fullmatch(r"[+-]?\d+\.0", value):
+        return str(int(x))
+    if "e" not in value.lower() and len(value.split(".")[1]) <= decimals:
+        return value  # written as the scene shows it
+    return fmt_num(x, decimals)
+
+
+def column_decimals(numbers_json: Path) -> dict[str, int]:
+    """{record field: decimals it is shown with}, read from NAME.numbers.json's "shown" values (a
+    frames-table column takes its field's, e.g. mean_0 the field mean's); {} when the file has none."""
+    try:
+        data = json.loads(Path(numbers_json).read_text(encoding="utf-8")).get("data", {})
+    except (OSError, ValueError):
+        return {}
+    out = {}
+    for field, v in data.items() if isinstance(data, dict) else ():
+        first = v.get("shown") if isinstance(v, dict) else None
+        while isinstance(first, list) and first:
+            first = first[0]
+        if isinstance(first, str) and re.fullmatch(r"[+\u2212]?\d+\.\d+", first):
+            out[field] = len(first.split(".")[1])
+    return out
+
+
+def _decimals(column: str, places: dict[str, int]) -> int:
+    base = re.sub(r"(_shown)?(_\d+)?$", "", column)
+    return places.get(column, places.get(base, 4))
 
 
 def section_cues(numbers_json: Path, section: str, until_s: float) -> tuple[str, ...]:
@@ -85,7 +119,9 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
             section = item["sections"][k]
             hold = section["hold_s"]
             row = numbers_at(folder, name, hold, item["duration_s"])
-            numbers = tuple((key, shown(v)) for key, v in row.items() if key not in HIDDEN and v != "")
+            places = column_decimals(folder / f"{name}.numbers.json")
+            numbers = tuple((key, shown(v, _decimals(key, places))) for key, v in row.items()
+                            if key not in HIDDEN and v != "")
             points.append(Point("scene", name, slide["title"], stills[name][k],
                                 section_cues(folder / f"{name}.numbers.json", section["name"], hold), hold,
                                 numbers, (folder / f"{name}.mp4", section["start_s"], hold)))

@@ -72,16 +72,30 @@ def toy_widget() -> dict:
     return {"engine": "engine.toy:toy_attention", "states": {},
             "vocab": {k: list(v) for k, v in EMBEDDINGS.items()},
             "prefixes": {"lecture": list(LECTURE_PREFIX), "permuted": list(PERMUTED_PREFIX)},
-            "tokens": list(t.tokens), "slider": SLIDER, "cell": [i, j],
+            "tokens": list(t.tokens), "slider": SLIDER, "cell": [i, j], "plain_limit": PLAIN_LIMIT,
             "fixed": attention_fixed(t) | {
                 "proj": proj_text(t, i, j), "unpack": unpack_text(t.Q[:, i], t.K[:, j], t.dots[i, j], t.scores[i, j], t.A[i, j],
-                                      t.exp_scores[i, j], t.exp_row_sums[i], i, j)}}
+                                      t.scores[i, :i + 1], i, j)}}
 
 
-def unpack_text(q, k, d, z, a, num, den, i, j) -> str:
-    """One cell's calculation as the page writes it (toy.js builds the same string)."""
-    return (f"q{i + 1}\u00b7k{j + 1} = {_factor(q[0])}\u00d7{_factor(k[0])} + {_factor(q[1])}\u00d7{_factor(k[1])} = {_num(d)}; "
-            f"z = {_num(d)} / \u221a2 = {_num(z)}; \u03b1 = e^z / \u03a3 e^z = {_num(num)} / {_num(den)} = {_num(a)}")
+PLAIN_LIMIT = 1e15  # above it Σ e^z is a 16-digit number or overflows: the text shows e^(z − m) instead
+
+
+def unpack_text(q, k, d, z, a, row, i, j) -> str:
+    """One cell's calculation as the page writes it (toy.js builds the same string). `row` is the
+    cell's visible scores z_i0 … z_ii. While Σ e^z stays below PLAIN_LIMIT: α = e^z / Σ e^z; above it
+    (e^z overflows at z ≈ 710) the max-subtracted softmax engine.attention.softmax computes,
+    α = e^(z − m) / Σ e^(z − m) with m = max z, so no Infinity / Infinity is shown."""
+    row = np.asarray(row, dtype=float)
+    with np.errstate(over="ignore"):
+        den = float(np.exp(row).sum())
+    head = (f"q{i + 1}\u00b7k{j + 1} = {_factor(q[0])}\u00d7{_factor(k[0])} + {_factor(q[1])}\u00d7{_factor(k[1])} = {_num(d)}; "
+            f"z = {_num(d)} / \u221a2 = {_num(z)}; ")
+    if np.isfinite(den) and den < PLAIN_LIMIT:
+        return head + f"\u03b1 = e^z / \u03a3 e^z = {_num(np.exp(z))} / {_num(den)} = {_num(a)}"
+    m = float(row.max())
+    return head + (f"m = max z = {_num(m)}; \u03b1 = e^(z\u2212m) / \u03a3 e^(z\u2212m) = {_num(np.exp(z - m))} / "
+                   f"{_num(float(np.exp(row - m).sum()))} = {_num(a)}")
 
 
 def proj_text(t, i: int, j: int) -> str:

@@ -79,6 +79,34 @@
     requestAnimationFrame(tick);
   }
 
+  /* ---- a widget slide's content scaled to fit the stage (as reveal.js scales its slides): laid out
+   * at the widest width w / s whose height, scaled by s, still fits; s = 1 when it fits as it is ---- */
+  function fit(f) {
+    var c = f.firstElementChild, cs = getComputedStyle(f);
+    if (!c || !f.clientWidth) return;
+    var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    function tall(s) { c.style.width = aw / s + "px"; return c.offsetHeight * s; }
+    c.style.transform = "";
+    c.style.transformOrigin = "0 0";
+    var lo = 0.25, hi = 1, s = 1;
+    if (tall(1) > ah) {
+      for (var k = 0; k < 12; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= ah) lo = m; else hi = m; }
+      s = lo;
+      if (tall(s) > ah) { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
+    }
+    c.style.transform = s < 1 ? "scale(" + s + ")" : "";
+    c.style.marginBottom = s < 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
+    f.setAttribute("data-scale", s.toFixed(3));
+  }
+  function refit() { if (cur >= 0 && S[cur].kind === "widget") fit(frame(cur)); }
+  var fitting = 0;
+  function refitSoon() { cancelAnimationFrame(fitting); fitting = requestAnimationFrame(refit); }
+  window.addEventListener("resize", refitSoon);
+  all(".widget-slide").forEach(function (f) { /* an answer opened or a step that changes the height */
+    ["toggle", "input", "change", "click"].forEach(function (t) { f.addEventListener(t, refitSoon, true); });
+  });
+
   function go(i, play) {
     if (i < 0 || i >= N || i === cur) return;
     var from = cur >= 0 ? S[cur] : null, s = S[i];
@@ -103,6 +131,7 @@
         playTo(v, hold(s));
       }
     }
+    if (s.kind === "widget") fit(frame(i));
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send({type: "state", slide: cur});
   }

@@ -79,6 +79,11 @@
         var k = Math.min(max, Math.max(0, Number(s.getAttribute("data-value")) + Number(b.getAttribute("data-step"))));
         s.setAttribute("data-value", String(k));
         update(w);
+        if (b.disabled) { /* the end reached: focus goes to a step the other way, not to the page */
+          var dir = Number(b.getAttribute("data-step")), on = all("[data-step]", s).filter(function (o) { return !o.disabled; });
+          var back = on.filter(function (o) { return Number(o.getAttribute("data-step")) * dir < 0; });
+          if (back.length || on.length) (back[0] || on[0]).focus();
+        }
       });
     });
     all("[data-swap]", w).forEach(function (b) {

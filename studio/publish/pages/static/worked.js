@@ -68,13 +68,19 @@
       });
       return M;
     }
-    function unpack(r, i, j) {
-      var q = r.Q[i], k = r.K[j], den = 0;
-      for (var l = 0; l <= i; l++) den += Math.exp(r.scores[i][l]);
-      return "q" + (i + 1) + "\u00b7k" + (j + 1) + " = " + factor(q[0]) + "\u00d7" + factor(k[0]) + " + " +
+    function unpack(r, i, j) { /* as widgets_worked.unpack_text: e^(z − m) once Σ e^z passes its limit */
+      var q = r.Q[i], k = r.K[j], z = r.scores[i][j], den = 0, m = -Infinity, l;
+      for (l = 0; l <= i; l++) { den += Math.exp(r.scores[i][l]); m = Math.max(m, r.scores[i][l]); }
+      var head = "q" + (i + 1) + "\u00b7k" + (j + 1) + " = " + factor(q[0]) + "\u00d7" + factor(k[0]) + " + " +
         factor(q[1]) + "\u00d7" + factor(k[1]) + " = " + fmt(r.dots[i][j]) + "; z = " + fmt(r.dots[i][j]) +
-        " / \u221a2 = " + fmt(r.scores[i][j]) + "; \u03b1 = e^z / \u03a3 e^z = " + fmt(Math.exp(r.scores[i][j])) +
-        " / " + fmt(den) + " = " + fmt(r.A[i][j]);
+        " / \u221a2 = " + fmt(z) + "; ";
+      if (isFinite(den) && den < D.widgets.toy.plain_limit) {
+        return head + "\u03b1 = e^z / \u03a3 e^z = " + fmt(Math.exp(z)) + " / " + fmt(den) + " = " + fmt(r.A[i][j]);
+      }
+      var shifted = 0;
+      for (l = 0; l <= i; l++) shifted += Math.exp(r.scores[i][l] - m);
+      return head + "m = max z = " + fmt(m) + "; \u03b1 = e^(z\u2212m) / \u03a3 e^(z\u2212m) = " + fmt(Math.exp(z - m)) +
+        " / " + fmt(shifted) + " = " + fmt(r.A[i][j]);
     }
     function proj(E, toks, M, name, sub, k) { /* q_k = A_Q e(t_k) in full, as widgets_worked.proj_text */
       var e = E[k], m = [0, 1].map(function (r) {

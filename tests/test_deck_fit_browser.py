@@ -1,0 +1,94 @@
+"""Widget slides fit the 16:9 stage: in headless Chromium at 1280×720 and 1920×1080, every widget slide
+of the three decks shows its whole content inside the slide (scaled down by deck.js where its natural
+height is taller, as reveal.js scales slides), the slide does not scroll, the content still fills the
+width, and a resize of the window fits it again. Built without media (the scene and figure slides
+stay empty; only the widget slides are measured)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from studio.options import TINY
+from studio.publish.deck import build_deck
+from tests.browser import chrome_fixture, console_errors, wait_for
+
+pytestmark = [pytest.mark.browser]
+
+TOPICS = ("positional", "worked", "depth")
+SIZES = ((1280, 720), (1920, 1080))
+
+
+@pytest.fixture(scope="module")
+def decks(tmp_path_factory):
+    root = tmp_path_factory.mktemp("out")
+    for topic in TOPICS:
+        build_deck(topic, "en", quality=TINY, out_root=root, render=False)
+    return root / "decks"
+
+
+browser = chrome_fixture("1280,720")
+
+GO = """var k = arguments[0], key = function (n) { document.dispatchEvent(new KeyboardEvent('keydown', {key: n})); };
+key('Home'); for (var i = 0; i < k; i += 1) key('PageDown');
+return document.getElementById('deck').getAttribute('data-slide');"""
+
+MEASURE = """var f = document.querySelector('.widget-slide:not([hidden])'), c = f.firstElementChild, st = getComputedStyle(f);
+var fr = f.getBoundingClientRect(), cr = c.getBoundingClientRect();
+var pad = [st.paddingLeft, st.paddingRight, st.paddingTop, st.paddingBottom].map(parseFloat);
+var inner = {l: fr.left + pad[0], r: fr.right - pad[1], t: fr.top + pad[2], b: fr.bottom - pad[3]};
+f.scrollTop = 10000;
+var scrolled = f.scrollTop;
+f.scrollTop = 0;
+return {id: f.id, scale: Number(f.getAttribute('data-scale')), scrolls: scrolled > 0 || st.overflowY === 'auto' && f.scrollHeight > f.clientHeight,
+        inside: cr.left >= inner.l - 1 && cr.right <= inner.r + 1 && cr.top >= inner.t - 1 && cr.bottom <= inner.b + 1,
+        fills: (cr.right - cr.left) / (inner.r - inner.l), natural: c.offsetHeight, room: inner.b - inner.t};"""
+
+
+def _size(driver, size):
+    driver.set_window_size(*size)
+    inner = driver.execute_script("return [innerWidth, innerHeight]")
+    if inner != list(size):  # the window's chrome takes some: make the viewport itself this size
+        driver.set_window_size(2 * size[0] - inner[0], 2 * size[1] - inner[1])
+    wait_for(driver, "return innerWidth === arguments[0] && innerHeight === arguments[1]", 5, *size)
+
+
+def _widget_slides(driver, page: Path):
+    driver.get(page.resolve().as_uri())
+    wait_for(driver, "return document.documentElement.classList.contains('js')", 10)
+    kinds = driver.execute_script("return JSON.parse(document.getElementById('deck-data').textContent)"
+                                  ".slides.map(function (s) { return s.kind; })")
+    return [i for i, k in enumerate(kinds) if k == "widget"]
+
+
+def _check(m, where):
+    assert m["inside"], (where, m)
+    assert not m["scrolls"], (where, m)
+    assert 0.25 <= m["scale"] <= 1, (where, m)
+    assert m["fills"] > 0.6, (where, m)  # laid out wider as it shrinks, so it still spans the slide
+    if m["scale"] < 1:  # shrunk only when its natural height does not fit
+        assert m["natural"] * m["scale"] <= m["room"] + 1 < m["natural"], (where, m)
+
+
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_widget_slide_fits_the_stage(browser, decks, topic):
+    scaled = set()
+    for size in SIZES:
+        _size(browser, size)
+        slides = _widget_slides(browser, decks / topic / "index.html")
+        assert slides, topic
+        for i in slides:
+            assert browser.execute_script(GO, i) == str(i)
+            m = browser.execute_script(MEASURE)
+            _check(m, (topic, size, i))
+            if m["scale"] < 1:
+                scaled.add(m["id"])
+    if topic == "positional":  # the seat-number machine, the seat slider and combine were 830–1015 px tall
+        assert {"w-slide-seat", "w-slide-combine"} <= scaled, scaled
+    # a resize fits the shown slide again, without moving to another slide
+    _size(browser, SIZES[1])
+    browser.execute_script(GO, slides[-1])
+    _size(browser, SIZES[0])
+    wait_for(browser, "return new Promise(function (r) { requestAnimationFrame(function () { r(true); }); })", 5)
+    _check(browser.execute_script(MEASURE), (topic, "resized", slides[-1]))
+    assert not console_errors(browser)
