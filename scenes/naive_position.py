@@ -203,8 +203,8 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
         self.word_label = new_label
         if ratio is not None:
             self.remove(ratio)
-        self.morph_terms(before, after, run_time=1.6)
-        self.shown["word"] = self.word_now
+        # the record names the new word in the frame its numbers replace the old word's
+        self.morph_terms(before, after, run_time=1.6, at_half=lambda: self.shown.update(word=self.word_now))
         lines = [self.txt(self.s(key, a=d.words[0], b=d.words[2], c1=c1, c2=c2, s1=s1, s2=s2, t1=fmt_num(before[3], 0),
                                  t2=fmt_num(after[3], 0)), size=22, color=pal.accent)
                  for key in ("swap_note", "swap_note_1", "swap_note_2", "swap_note_4")]
