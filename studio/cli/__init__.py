@@ -382,7 +382,10 @@ def main(argv=None):
         click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
         code = EXIT_FAILED
     finally:
-        interrupts.restore(previous)
+        if argv is None and "code" in locals():  # the program itself, its outcome decided: a late signal
+            interrupts.exit_on_late_signal(code if isinstance(code, int) else 0)  # ends it now, with that code
+        else:
+            interrupts.restore(previous)
     code = code if isinstance(code, int) else 0
     if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
         interrupts.exit_now_if_threads_left(code)
