@@ -217,14 +217,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         I, J = i + 1, j + 1
         self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.unpack_box, self.crosses,
                                                              self.mask_note])
-        table_name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
-        table_name.move_to(self.table_name).shift(DOWN * 0.15)
-        sums = VGroup(*(self.txt(fmt_num(d.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
-                        .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
-        sums_head = self.txt(self.s("rowsum"), size=LABEL, color=pal.ok)
-        if sums_head.width > self.cell_w + 0.5:
-            sums_head.scale_to_fit_width(self.cell_w + 0.5)
-        sums_head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
+        table_name, sums, sums_head = self.softmax_labels(d.row_sums)
         self.play(QuickFadeOut(self.mask_note), run_time=0.3)
         fade_swap(self, [(self.table_name, table_name)])
         for r in range(n):  # row by row: the normalisation runs along a row; scores fade, weights come

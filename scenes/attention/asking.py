@@ -188,14 +188,7 @@ class AttentionAsking:
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
         self.shown["showing"] = "asking,mask"
-        sums = VGroup(*(self.txt(fmt_num(a.row_sums[r], self.num_dec), size=self.num_size, color=pal.ok)
-                        .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
-        head = self.txt(self.s("rowsum"), size=LABEL, color=pal.ok)
-        if head.width > self.cell_w + 0.5:
-            head.scale_to_fit_width(self.cell_w + 0.5)
-        head.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
-        name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
-        name.move_to(self.table_name).shift(DOWN * 0.15)
+        name, sums, head = self.softmax_labels(a.row_sums)
         read_with(self, self.crosses)
         # the softmax comes with its own cue: the scores fade, the weights and row sums come in their place
         self.caption(self.s("cap_ask_softmax"))

@@ -9,7 +9,7 @@ right part of the frame, beside the table, is the panel where a cell is unpacked
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, UP, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, VGroup
 
 from look import fmt_num
 from scenes.parts.heatmap import HeatmapGrid
@@ -30,6 +30,20 @@ class AttentionTable:
 
     def cell_center(self, i, j):
         return np.array([self.grid_left + (j + 0.5) * self.cell_w, GRID_TOP - (i + 0.5) * self.cell_h, 0.0])
+
+    def softmax_labels(self, row_sums):
+        """The softmax's name where the table's name stands, each row's sum right of its row and the
+        sums' heading above them: (name, sums, heading), built, not yet shown."""
+        n = len(row_sums)
+        name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
+        name.move_to(self.table_name).shift(DOWN * 0.15)
+        sums = VGroup(*(self.txt(fmt_num(row_sums[r], self.num_dec), size=self.num_size, color=self.pal.ok)
+                        .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
+        heading = self.txt(self.s("rowsum"), size=LABEL, color=self.pal.ok)
+        if heading.width > self.cell_w + 0.5:
+            heading.scale_to_fit_width(self.cell_w + 0.5)
+        heading.move_to(self.cell_center(0, n) + UP * (self.cell_h / 2 + 0.24) + RIGHT * 0.15)
+        return name, sums, heading
 
     @staticmethod
     def _uniform(texts, width: float, size: float) -> float:
