@@ -27,7 +27,6 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, Rep
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
-from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.perm.ending import Ending
 from scenes.perm.layout import INSET, TEX, TEXT
@@ -36,6 +35,7 @@ from scenes.perm.strings import STRINGS
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
+TOKEN_SERIES = (5, 3, 6, 2, 0)  # palette series of the tokens, in order of first appearance
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
@@ -44,7 +44,10 @@ class Permutation(Steps, Ending, LectureScene):
 
     def construct(self):
         self.add_title()
-        self.colors = [self.pal.series[k] for k in (0, 5, 3, 6, 1)]
+        # one colour per meaning: each token keeps one series colour away from the accent's orange
+        # (violet, teal, rose, green; red only for a fifth token); highlights are ink; a position
+        # vector p is the accent; what is computed afresh is cool
+        self.colors = [self.pal.series[k] for k in TOKEN_SERIES]
         first, second = self.data.examples[:2]
         self.own = tuple((c.tokens_a, c.tokens_b) for c in self.data.examples[:2]) != DEFAULT_EXAMPLES
         self.first(first)
@@ -63,10 +66,10 @@ class Permutation(Steps, Ending, LectureScene):
         gloss.move_to([INSET.center[0], 0.8, 0])
         self.play(FadeIn(gloss, shift=0.2 * DOWN), run_time=0.8)
         self.show_frame(row, note)  # the inputs are built while the first cue is read
-        read_with(self, *(b[1] for b in row.boxes), gloss)  # the letters: a filled box would hide them
+        self.read(*(b[1] for b in row.boxes), gloss)  # the letters: a filled box would hide them
         self.caption(self.s("cap_enter_own" if own else "cap_enter"))
         self.grow_inputs(row)
-        read_with(self, *row.inputs)
+        self.read(*row.inputs)
 
         pair = asymmetric_pair(case.scores_a, inset.decimals)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
@@ -82,11 +85,11 @@ class Permutation(Steps, Ending, LectureScene):
             i, j = pair
             self.caption(self.s("cap_asym"))
             link = self.mirror(inset, pair)
-            read_with(self, link)
+            self.read(link)
             self.play(FadeOut(link), run_time=0.4)
             self.caption(self.s("cap_asym_values", i=self.word(case.tokens_a[i]), j=self.word(case.tokens_a[j]),
                                 sij=inset.value(i, j), sji=inset.value(j, i)))
-            first_lines, back = inset.lines_to(i, j, self.pal.accent), inset.lines_to(j, i, self.pal.accent)
+            first_lines, back = inset.lines_to(i, j, self.pal.ink), inset.lines_to(j, i, self.pal.ink)
             self.play(Create(first_lines), run_time=1.0)
             self.wait(1.2)
             self.play(ReplacementTransform(first_lines, back), run_time=1.0)
@@ -104,15 +107,16 @@ class Permutation(Steps, Ending, LectureScene):
             self.play(FadeIn(weights, shift=0.1 * UP), run_time=0.6)
         else:
             self.caption(self.s("cap_close"))
-        read_with(self, *(c[2] for c in row.columns))
+        self.read(*(c[2] for c in row.columns))
         self.caption(self.s("cap_zoom"))
         if two:
             self.play(FadeOut(weights), run_time=0.3)
         dev = self.zoom(row)
-        read_with(self, *(c[2] for c in row.columns))
+        self.read(*(c[2] for c in row.columns))
         if two:
             self.caption(self.s("cap_zoom_two"))
-            read_with(self, *(c[2] for c in row.columns))
+            self.opposite(row)
+            self.read(*(c[2] for c in row.columns))
 
         self.section("swap", self.s("cap_swap"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
@@ -125,7 +129,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
-        read_with(self, *(c[2] for c in row.columns))
+        self.read(*(c[2] for c in row.columns))
         self.leaving = (row.frame, note, VGroup(*row.columns, inset.b, inset.axes, order_b, dev), inset.name)
 
     # -- 4.-5. dog bites man --------------------------------------------------------------------
@@ -163,7 +167,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
         self.reorder(inset)
-        read_with(self, pm[1], inset.b.matrix)
+        self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
         self.read_caption()
@@ -180,7 +184,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.shown["output_deviation"] = case.output_deviation
         self.shown["output_deviation_mantissa"] = float(f"{case.output_deviation:.1e}".split("e")[0])  # as typeset
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
-        read_with(self, *(c[2] for c in row.columns), eqs[1], check)
+        self.read(*(c[2] for c in row.columns), eqs[1], check)
         self.final = (row, note, dev, inset, VGroup(eq_s, eq_o, check))
 
 

@@ -187,7 +187,8 @@ def test_permutation_positions_change_the_table():
     """The ending: "Now each place adds a position vector p: the input is x + p"; "Swap dog and man
     back: x travels with its word, p stays with its place"; "The old table's rows move with the words,
     then its columns"; "Computed afresh below, every coloured cell changed";
-    "The fresh outputs (orange) no longer land on the carried ones"; "Order now matters"."""
+    "The fresh outputs (blue) no longer land on the carried ones"; "Shown: without p, a reorder only
+    permutes the outputs; with p, it changes them"."""
     from engine.positional import sinusoidal
     from scenes.perm.ending import changed_cells, pe_tables
     from scenes.perm.strings import STRINGS
@@ -234,9 +235,9 @@ def test_permutation_positions_change_the_table():
     np.testing.assert_allclose(rev.arrows_pe_b, (o_new - mean) @ rev.view_pe.T, atol=1e-12)
     assert np.abs(rev.arrows_pe_b - rev.arrows_pe_moved).max() > 0.1  # visibly apart
     assert "every coloured cell changed" in STRINGS["en"]["cap_pe_fresh"]
-    assert "p stays with its place" in STRINGS["en"]["cap_pe_swap"] and "Order now matters" in STRINGS["en"]["cap_pe_end"]
+    assert "p stays with its place" in STRINGS["en"]["cap_pe_swap"] and "with p, it changes them" in STRINGS["en"]["cap_pe_end"]
     for lang in STRINGS:
-        assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
+        assert all(STRINGS[lang][k] for k in ("cap_pe_view", "cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 
 
 def test_permutation_captions_use_straight_quotes():

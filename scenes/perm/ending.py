@@ -14,10 +14,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, FadeIn, FadeOut, GrowArrow, ReplacementTransform, SurroundingRectangle, \
-    VGroup, smooth
+from manim import DOWN, PI, RIGHT, UP, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
+    SurroundingRectangle, VGroup, smooth
 
-from scenes.parts.emphasis import read_with
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
@@ -61,19 +60,22 @@ class Ending:
         if proved.width > INSET.width - 0.3:
             proved.scale((INSET.width - 0.3) / proved.width)
         self.under_table(proved, inset, gap=0.35)
-        frame = SurroundingRectangle(proved, buff=0.12, color=pal.accent, stroke_width=3)
+        frame = SurroundingRectangle(proved, buff=0.12, color=pal.ink, stroke_width=3)
         self.label_on(proved, frame)
         self.section("summary", self.s("cap_summary"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, shown])
         self.fade_swap(shown, VGroup(proved, frame), run_time=1.0)
         self.shown["proved"] = 1
-        read_with(self, *(c[2] for c in row.columns))
+        self.read(*(c[2] for c in row.columns))
         self.caption(self.s("cap_why"))
-        read_with(self, inset.b.matrix, *(c[1] for c in row.columns))
+        last = len(row.columns) - 1
+        self.depends(row, inset, [(0, last), (last, 0)])
+        self.read(inset.b.matrix, *(c[1] for c in row.columns))
         if not self.own:
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
-            read_with(self, row.columns[dog][2], row.columns[dog][0])
+            self.back_and_forth(row)
+            self.read(row.columns[dog][2], row.columns[dog][0])
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
     def positions(self, row, note, dev, inset, proved):
@@ -103,29 +105,38 @@ class Ending:
         k_pe = back.k_pe / back.k_out
         dev_pe = self.small("dev_label", k=f"{k_pe:.0f}").move_to(dev, aligned_edge=UP)
 
-        self.section("positions", self.s("cap_pe"),
+        # the change of view said and shown first: the same word vectors turn into the plane that
+        # also fits the positions while the crosses they stand on turn (the picture's new plane)
+        self.section("positions", self.s("cap_pe_view"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
         self.shown["table_decimals_pe"] = ei.decimals
         for o, n in zip(old, back.columns):  # the same boxes: one for the other, unseen
             self.remove(o[0])
             self.add(n[0])
-        self.play(FadeOut(proved), FadeOut(note), *(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
-                  run_time=0.9)
-        self.play(FadeIn(note_pos), FadeIn(key), run_time=0.5)
+        crosses = [VGroup(*row.axes[4 * i:4 * i + 2]) for i in range(t)]  # the input row's axes at place i
+        self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), run_time=0.6)
+        self.play(*(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
+                  *(Rotate(c, PI / 2, about_point=np.array([back.xs[i], Y_IN, 0.0])) for i, c in enumerate(crosses)),
+                  run_time=2.0)
+        self.read(*(n[1] for n in back.columns), note_pos)
+
+        self.caption(self.s("cap_pe"))
+        self.play(FadeIn(key), run_time=0.5)
         for p in ps:
-            self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), run_time=0.45)
-        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.6)
+            self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), run_time=0.6)
+        self.shown["positions_added"] = 1
+        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.8)
         self.play(FadeOut(inset.b), FadeOut(inset.axes), FadeIn(ei.a), FadeOut(dev), FadeIn(dev_pe),
-                  *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=1.0)
+                  *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=1.2)
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
             self.add(n)
-        self.shown["positions_added"] = 1
         self.shown["scores_pe_a_shown"] = 1
         self.shown["outputs_enlarged"] = round(k_pe)
-        read_with(self, *ps)
+        self.read(*ps)
 
-        self.caption(self.s("cap_pe_swap_own" if self.own else "cap_pe_swap"))
+        self.section("pe_swap", self.s("cap_pe_swap_own" if self.own else "cap_pe_swap"),
+                     keep=[row.frame, note_pos, key, dev_pe, *back.columns, inset.name, ei.a, ps, sums])
         self.play(FadeOut(sums), run_time=0.4)
         self.travel(back)
         x_b = rev.p_matrix @ rev.arrows_word_pos  # (T, 2) the word now standing at each place
@@ -133,20 +144,20 @@ class Ending:
         self.play(*(p.animate.shift(s) for p, s in zip(ps, shift)), run_time=1.0, rate_func=smooth)
         new_sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (x_b[i] + rev.arrows_pos[i]), pal.ink, 2.5) for i in range(t)))
         self.play(*(GrowArrow(s[0]) for s in new_sums if hasattr(s[0], "tip")), run_time=0.6)
-        read_with(self, *ps)
+        self.read(*ps)
 
         self.caption(self.s("cap_pe_table"))
         self.reorder(ei)
         self.shown["scores_pe_moved_shown"] = 1
-        read_with(self, ei.b.matrix)
+        self.read(ei.b.matrix)
 
         self.caption(self.s("cap_pe_fresh"))
-        label = self.txt(self.s("afresh"), size=TEXT, color=pal.accent)
+        label = self.txt(self.s("afresh"), size=TEXT, color=pal.cool)
         label.next_to(ei.b, DOWN, buff=0.12).set_x(INSET.center[0])
         ei.pe_b.next_to(label, DOWN, buff=0.1).set_x(ei.b.get_x())
         changed = changed_cells(rev)
         for r, c in changed:
-            ei.pe_b.matrix.cell(r, c).set_color(pal.accent)
+            ei.pe_b.matrix.cell(r, c).set_color(pal.cool)
         ghost = VGroup(ei.b.matrix.brackets.copy(), ei.b.rows.copy(), ei.b.cols.copy())  # the frame, not the numbers
         self.play(ghost.animate.move_to(VGroup(ei.pe_b.matrix.brackets, ei.pe_b.rows, ei.pe_b.cols)), FadeIn(label),
                   run_time=0.9)
@@ -158,7 +169,7 @@ class Ending:
         self.shown["scores_pe_b_shown"] = 1
         self.shown["score_pe_deviation"] = rev.score_pe_deviation
         cells = [ei.pe_b.matrix.cell(r, c) for r, c in changed]
-        read_with(self, *cells)
+        self.read(*cells)
 
         self.caption(self.s("cap_pe_out"))
         legend = self.small("legend_pe")
@@ -169,9 +180,9 @@ class Ending:
         self.play(FadeIn(legend), run_time=0.4)
         fresh = self.drop_fresh(back, ei, rev.arrows_pe_b, keep=True, k=back.k_pe, source=ei.pe_b)
         self.shown["pe_deviation"] = rev.pe_deviation
-        read_with(self, *fresh)
+        self.read(*fresh)
         self.caption(self.s("cap_pe_end"))
-        read_with(self, VGroup(*cells), VGroup(*fresh))
+        self.read(VGroup(*cells), VGroup(*fresh))
 
 
 __all__ = ["Ending", "changed_cells", "pe_tables", "sum_scale"]

@@ -5,11 +5,12 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, UP, Create, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    SurroundingRectangle, Transform, VGroup, smooth
+from manim import DOWN, PI, RIGHT, UP, Create, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+    Rotate, SurroundingRectangle, Transform, VGroup, smooth
 
 from engine.toy import sentence
 from look import fmt_num
+from scenes.parts.emphasis import read_with
 from scenes.perm.inset import ScoreInset, travel_arc
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.row import ArrowRow
@@ -55,6 +56,11 @@ class Steps:
 
     def said(self, tokens) -> str:
         return sentence([self.word(t) for t in tokens])
+
+    def read(self, *mobs) -> None:
+        """Read the caption while pointing at `mobs` (scenes.parts.emphasis) in the highlight colour,
+        ink: the accent is kept for the position vectors."""
+        read_with(self, *mobs, color=self.pal.ink)
 
     def small(self, key: str, **fmt):
         """A secondary text of the scene (legends, notes) at the legible size."""
@@ -123,10 +129,48 @@ class Steps:
         k = row.k_dev / row.k_out
         label = self.small("dev_label", k=f"{k:.0f}")
         label.next_to(row.names[2], UP, buff=0.25).align_to(row.names[2], RIGHT)
+        small = row.outputs_at(row.case.arrows_dev_a, row.k_out)  # the differences at the outputs' scale
         new = row.outputs_at(row.case.arrows_dev_a, row.k_dev)
+        self.play(*(Transform(c[2], a) for c, a in zip(row.columns, small)), run_time=1.2)
+        self.wait(0.3)
         self.shown["outputs_enlarged"] = round(k)
         self.play(*(Transform(c[2], a) for c, a in zip(row.columns, new)), FadeIn(label), run_time=1.4)
         return label
+
+    def opposite(self, row: ArrowRow):
+        """Two outputs: the first one's difference from their average carried to the second's place
+        and turned half round lands on the second's (the two differences sum to zero)."""
+        ghost = row.columns[0][2].copy()
+        self.play(ghost.animate.shift([row.xs[1] - row.xs[0], 0, 0]), run_time=1.0)
+        self.play(Rotate(ghost, PI, about_point=np.array([row.xs[1], Y_OUT, 0.0])), run_time=1.2)
+        self.wait(0.4)
+        self.play(FadeOut(ghost), run_time=0.4)
+
+    def depends(self, row: ArrowRow, inset: ScoreInset, cells):
+        """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
+        query's and the key's, wherever they stand), one cell after another."""
+        perm, marks = row.case.perm, None
+        for r, c in cells:
+            new = VGroup(inset.b.matrix.box_cell(r, c, self.pal.ink, stroke_width=4),
+                         *(SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink,
+                                                stroke_width=3) for k in dict.fromkeys((r, c))))
+            if marks is None:
+                marks = new
+                self.play(Create(marks), run_time=0.7)
+            else:
+                self.play(ReplacementTransform(marks, new), run_time=0.8)
+                marks = new
+            self.wait(0.6)
+        self.play(FadeOut(marks), run_time=0.4)
+
+    def back_and_forth(self, row: ArrowRow):
+        """The tokens travel back to order a with their arrows, and again to order b: each output
+        goes with its token, unchanged."""
+        for sign in (-1, 1):
+            self.play(*(col.animate(path_arc=travel_arc(sign * s[0])).shift(sign * s)
+                        for col, s in zip(row.columns, row.targets()) if np.any(s)),
+                      run_time=1.8, rate_func=smooth)
+            self.shown["order"] = " ".join(row.case.tokens_a if sign < 0 else row.case.tokens_b)
 
     def travel(self, row: ArrowRow):
         """Every token walks to its order-b position with its two arrows."""
@@ -150,10 +194,10 @@ class Steps:
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
         """Order b computed afresh: arrows drop in from the table onto the positions and flash where
         they land; they leave again when they only repeat the travelled ones (`keep` = False)."""
-        fresh = row.fresh_b(arrows, self.pal.accent, width=5, k=k)
+        fresh = row.fresh_b(arrows, self.pal.cool, width=5, k=k)
         start = fresh.copy().scale(0.6).move_to((inset.b if source is None else source).get_center())
         self.play(ReplacementTransform(start, fresh), run_time=1.2)
-        self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.accent,
+        self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.cool,
                           flash_radius=0.25) for f in fresh), run_time=0.6)
         if not keep:
             self.play(FadeOut(fresh), run_time=0.4)
@@ -170,7 +214,7 @@ class Steps:
         m, t = inset.a.matrix, len(inset.case.tokens_a)
         names = inset.a.rows if axis == "rows" else inset.a.cols
         part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
-        boxes = [SurroundingRectangle(part(k), buff=0.06, color=self.pal.accent, stroke_width=4) for k in range(t)]
+        boxes = [SurroundingRectangle(part(k), buff=0.06, color=self.pal.ink, stroke_width=4) for k in range(t)]
         self.play(Create(boxes[0]), run_time=0.6)
         for a, b in zip(boxes, boxes[1:]):
             self.wait(0.4)
@@ -182,7 +226,7 @@ class Steps:
         """The two cells that mirror each other across the diagonal, framed one after the other."""
         i, j = pair
         m = inset.a.matrix
-        frames = VGroup(m.box_cell(i, j, self.pal.accent, stroke_width=4), m.box_cell(j, i, self.pal.accent, stroke_width=4))
+        frames = VGroup(m.box_cell(i, j, self.pal.ink, stroke_width=4), m.box_cell(j, i, self.pal.ink, stroke_width=4))
         for f in frames:
             self.play(Create(f), run_time=0.7)
         return frames
