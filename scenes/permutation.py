@@ -10,15 +10,20 @@ the first cue is read, their arrows grow with the second) → scores (a frame wa
 then across the key columns; the mirror cells framed, then the query row and key column at 0.232 and
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
 laid tip to tail; the weights written over the outputs, which look alike, so they are redrawn as their
-differences from their average, enlarged: two such differences are always opposite) → swap (五十: the
+differences from their average at the outputs' scale, then enlarged: the first difference carried to
+the second's place and turned half round lands on it, two such differences are always opposite) → swap (五十: the
 tokens travel with their arrows, then the table's rows, then its columns; order b computed afresh lands
 on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese) → outputs (man bites dog: P beside
 the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outputs land on the travelled
 ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
-orders cannot be told apart; each score depends only on its two vectors; dog's output is the same
-whether it bites or is bitten) → positions (scenes.perm.ending: x + p tip to tail, the words swapped
-back with p staying at its place, the old table moved, the new one computed afresh under it with every
-changed cell coloured, the fresh outputs beside the carried ones).
+orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
+travel back and forth with their outputs: dog's is the same whether it bites or is bitten) → positions
+(scenes.perm.ending: the view turns to a plane that also fits p, said and shown with the crosses
+turning; then x + p tip to tail at every place) → pe_swap (the words swapped back with p staying at its
+place, the old table moved, the new one computed afresh under it with every changed cell coloured, the
+fresh outputs beside the carried ones; the ending states what was shown).
+One colour per meaning: each token its own series colour (never the accent's orange), highlights
+ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The permutation scene's ending (scenes/permutation.py; seed 001 lesson 5 station 1, seed 002 §01
 图 2): what was shown, why (each score depends only on its two vectors), and then positions added.
 
-Each place gets its sinusoidal position vector p, drawn tip to tail on its word vector x (both seen
-in the plane that best fits the words, the positions and their sums: the record's arrows_word_pos,
-arrows_pos). The words are swapped back (dog bites man from man bites dog: the engine's
+First the view changes, said in its own cue and shown: the word vectors turn into the plane that best
+fits the words, the positions and their sums (the record's arrows_word_pos, arrows_pos) while the
+crosses they stand on turn. Then each place gets its sinusoidal position vector p, drawn tip to tail
+on its word vector x. The words are swapped back (dog bites man from man bites dog: the engine's
 PermutationDemo.back()): x travels with its word, p stays with its place, so every moved word's sum
 x + p changes. The old table's rows and then columns move with the words as in the 五十 step; the
 new order's own table is computed afresh under it, every cell whose value changed coloured, and the
