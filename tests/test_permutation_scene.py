@@ -1,0 +1,75 @@
+"""The permutation scene's colours per meaning and the claims of its positions steps (scenes/permutation.py,
+scenes/perm/ending.py), checked against the palette and the engine record."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from look import fmt_num
+from look.palette import PALETTES
+from studio import catalogue
+
+pytest.importorskip("manim")
+
+
+def record():
+    return catalogue.get("permutation").compute()
+
+
+def test_one_colour_per_meaning():
+    """Tokens take series colours that are neither the accent (the position vectors p), nor cool
+    (what is computed afresh), nor ink (highlights), nor the series' orange; no two tokens of one
+    sentence share a colour."""
+    from scenes.permutation import TOKEN_SERIES
+
+    assert 1 not in TOKEN_SERIES  # series 1 is the ochre/orange family, too near the accent
+    assert len(set(TOKEN_SERIES)) == len(TOKEN_SERIES)
+    for pal in PALETTES.values():
+        colours = [pal.series[k] for k in TOKEN_SERIES[:4]]  # the default sentences use at most three
+        assert len(set(colours)) == 4
+        assert not set(colours) & {pal.accent, pal.cool, pal.ink, pal.muted}
+        assert len({pal.accent, pal.cool, pal.ink}) == 3
+
+
+def test_view_change_is_said_and_real():
+    """"The view turns to a plane that also fits p: the same word vectors, redrawn": the ending draws
+    the same word vectors in another plane (view_pos, fitted with the positions), so their arrows do
+    change and the cue says why."""
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    case, rev = d.examples[1], d.back(1)
+    x = dict(zip(d.vocab, d.embeddings))
+    x_b = np.array([x[t] for t in case.tokens_b])  # (T, d) the words standing in the row now
+    assert rev.tokens_a == case.tokens_b
+    np.testing.assert_allclose(rev.arrows_word_pos, x_b @ rev.view_pos.T, atol=1e-12)
+    np.testing.assert_allclose(case.arrows_in_b, x_b @ case.view_in.T, atol=1e-12)
+    assert np.abs(rev.arrows_word_pos - case.arrows_in_b).max() > 0.05  # the arrows visibly change
+    assert "view turns" in STRINGS["en"]["cap_pe_view"] and "same word vectors" in STRINGS["en"]["cap_pe_view"]
+    for lang in STRINGS:
+        assert "p" in STRINGS[lang]["cap_pe_view"]
+
+
+def test_ending_states_what_was_shown():
+    """"Shown: without p, a reorder only permutes the outputs; with p, it changes them"."""
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    case, rev = d.examples[1], d.back(1)
+    assert case.output_deviation < 1e-12  # O_b = P O_a without positions
+    assert fmt_num(rev.pe_deviation, 2) == "0.52"  # with them the fresh outputs move away
+    assert STRINGS["en"]["cap_pe_end"].startswith("Shown:")
+    assert "only permutes the outputs" in STRINGS["en"]["cap_pe_end"]
+    assert "with p, it changes them" in STRINGS["en"]["cap_pe_end"]
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "p" in STRINGS[lang]["cap_pe_end"] and ("重排輸出" in STRINGS[lang]["cap_pe_end"]
+                                                        or "重排输出" in STRINGS[lang]["cap_pe_end"])
+
+
+def test_fresh_outputs_named_by_their_colour():
+    """The legend and the cue name the colour the fresh outputs are drawn in (cool: blue in both themes)."""
+    from scenes.perm.strings import STRINGS
+
+    assert "(blue)" in STRINGS["en"]["cap_pe_out"] and "blue: computed afresh" in STRINGS["en"]["legend_pe"]
+    assert "藍色" in STRINGS["zh-Hant"]["cap_pe_out"] and "蓝色" in STRINGS["zh-Hans"]["cap_pe_out"]
+    assert not any("orange" in v for v in STRINGS["en"].values())
