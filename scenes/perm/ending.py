@@ -116,6 +116,7 @@ class Ending:
             self.add(n[0])
         crosses = [VGroup(*row.axes[4 * i:4 * i + 2]) for i in range(t)]  # the input row's axes at place i
         self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), run_time=0.6)
+        self.shown.pop("proved", None)
         self.play(*(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
                   *(Rotate(c, PI / 2, about_point=np.array([back.xs[i], Y_IN, 0.0])) for i, c in enumerate(crosses)),
                   run_time=2.0)
@@ -132,6 +133,7 @@ class Ending:
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
             self.add(n)
+        self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
         self.shown["scores_pe_a_shown"] = 1
         self.shown["outputs_enlarged"] = round(k_pe)
         self.read(*ps)
