@@ -40,7 +40,7 @@ from scenes.perm.strings import STRINGS
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
-TOKEN_SERIES = (5, 3, 6, 2, 0)  # palette series of the tokens, in order of first appearance
+TOKEN_SERIES = (5, 2, 6, 3, 0)  # palette series of the tokens, in order of first appearance
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
@@ -50,7 +50,7 @@ class Permutation(Steps, Ending, LectureScene):
     def construct(self):
         self.add_title()
         # one colour per meaning: each token keeps one series colour away from the accent's orange
-        # (violet, teal, rose, green; red only for a fifth token); highlights are ink; a position
+        # (violet, green, rose, teal; red only for a fifth token); highlights are ink; a position
         # vector p is the accent; what is computed afresh is cool
         self.colors = [self.pal.series[k] for k in TOKEN_SERIES]
         first, second = self.data.examples[:2]
