@@ -11,7 +11,8 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, ValueTracker, VGroup, smooth
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, MoveAlongPath, ValueTracker,
+                   VGroup, linear, smooth)
 
 from look import fmt_num
 from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, slots
@@ -167,4 +168,7 @@ class NaiveEnding:
         self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.7)
         self.next_cue()  # "with sin and cos ..."
         self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.7)
+        # the dot runs the whole curve: one value of ④ for each gap, whatever the seats
+        self.play(MoveAlongPath(self.gap_dot, self.gap_curve), run_time=max(1.0, self.caption_left() - 2.5),
+                  rate_func=linear)
         self.read_caption()

@@ -44,6 +44,7 @@ class GapPlot:
         x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
         y_lab = self.txt("④", size=26, color=color).next_to(self.plot_xy(-g, d.sincos_bound), np.array([-1, 0, 0]),
                                                             buff=0.12)
+        self.gap_curve = curve
         self.gap_dot = Dot(radius=0.09, color=color)
         self.gap_marks = VGroup()
         self.gap_seen = set()
