@@ -373,7 +373,8 @@ def test_naive_position_gap_plot_and_conclusion():
     assert np.all(d.gap_term4[np.abs(d.gaps) >= 0.5] < d.sincos_bound - 0.1)
     # "With seat numbers, ④ grows with p × q and swamps ①": ④ ≈ 1449 × ① at p = q = 12
     assert np.all(np.diff(d.stop_terms[:, 3]) >= 0) and fmt_num(d.ratio_last, 0) == "1449"
-    assert "≈ {r} × ①" in en["concl_seat"] and "④ depends only on p − q" in en["cap_conclusion"]
+    assert "≈ {r} × ①" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
+    assert "④ depends only on p − q" in en["cap_conclusion"]
     # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
     assert np.abs(d.sincos_stop_terms).max() <= d.sincos_bound + 1e-12
 

@@ -51,7 +51,7 @@ STRINGS = {
                            "It depends only on p − q.",
         "cap_sincos_end": "At p = {p} and q = {q}, ④ is {u4}, yet ① is still only {share} % of the four sizes: "
                           "sin and cos stop the growth, they do not make the word loud.",
-        "cap_conclusion": "Seat numbers: ④ grows with p × q and swamps ①. "
+        "cap_conclusion": "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "sin and cos: every term is bounded, and ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_seat": "④ = p × q × d grows with p × q:\nat p = {p}, q = {q} it is ≈ {r} × ①",
