@@ -68,6 +68,15 @@ def sincos_terms(e, e2, p: float, q: float) -> np.ndarray:
     return np.array([e @ e2, e @ pe_q, pe_p @ e2, pe_p @ pe_q])  # (4,)
 
 
+def gap_sweep(d_model: int, max_gap: int, per_seat: int = 10) -> tuple:
+    """PE(p)·PE(q) over the seat gaps g = p − q from −max_gap to max_gap, `per_seat` samples per seat:
+    (gaps (N,), values (N,)). Each value is computed at p = max(g, 0), q = max(−g, 0); sin/cos make it
+    the same at every p, q with that gap (Σ_i cos(ω_i g)), which is why one curve holds for every seat."""
+    gaps = np.linspace(-max_gap, max_gap, 2 * int(max_gap) * int(per_seat) + 1)  # (N,)
+    vals = np.array([sincos_rows([max(g, 0.0), max(-g, 0.0)], d_model).prod(axis=0).sum() for g in gaps])  # (N,)
+    return gaps, vals
+
+
 @dataclass(frozen=True)
 class NaivePosition:
     """Seed 001's bar machine: the four terms for chosen seats, and how they grow."""
@@ -104,6 +113,8 @@ class NaivePosition:
     sincos_content_share: float  # |content| / Σ|terms| with sin/cos at the last stop
     sincos_stop_terms: np.ndarray  # (K, 4) the sin/cos terms of (e_swap, e2) at each stop: the walk replayed
     swap_content_share: float  # |content| / Σ|terms| with the swapped word and raw seats at the last stop
+    gaps: np.ndarray  # (N,) seat gaps p − q swept from −max seat to +max seat (gap_sweep)
+    gap_term4: np.ndarray  # (N,) PE(p)·PE(q) at each gap: term ④ with sin/cos, one curve for every seat
 
 
 MAX_DECADES = 10  # the bar axis spans at most this many factors of ten
@@ -191,6 +202,7 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
     swap_terms = naive_terms(e_swap, e2, last_p, last_q)  # (4,)
     sc_terms = sincos_terms(e_swap, e2, last_p, last_q)  # (4,)
     sc_stop_terms = np.array([sincos_terms(e_swap, e2, p, q) for p, q in stops])  # (K, 4)
+    gaps, gap_term4 = gap_sweep(d_model, int(stops.max()))  # (N,), (N,)
     return NaivePosition(
         seed=seed,
         d_model=d_model,
@@ -221,4 +233,6 @@ def naive_position(seed: int = 4, d_model: int = 8, emb_scale: float = 0.5,
         sincos_content_share=float(abs(sc_terms[0]) / np.abs(sc_terms).sum()),
         sincos_stop_terms=sc_stop_terms,
         swap_content_share=float(abs(swap_terms[0]) / np.abs(swap_terms).sum()),
+        gaps=gaps,
+        gap_term4=gap_term4,
     )

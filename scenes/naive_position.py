@@ -25,12 +25,14 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, Transform,
+from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
+                   ReplacementTransform, Transform,
                    VGroup, VMobject, Write)
 
 from look import fmt_num
 from scenes.naive.bars import NaiveBars
 from scenes.naive.ending import NaiveEnding
+from scenes.naive.gapplot import GapPlot
 from scenes.naive.pointer import Pointer
 from scenes.naive.strings import STRINGS
 from scenes.parts.lecture import LectureScene
@@ -82,7 +84,7 @@ def maths_italic(cue: str) -> dict:
     return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
 
 
-class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
+class NaivePosition(NaiveBars, NaiveEnding, GapPlot, Pointer, LectureScene):
     strings = STRINGS
 
     def cue_style(self, cue: str) -> dict:
@@ -162,15 +164,14 @@ class NaivePosition(NaiveBars, NaiveEnding, Pointer, LectureScene):
         for mark in nums:  # one line under the formula, whatever each term's descender
             mark.set_y(min(m.get_y() for m in nums))
         self.section("expand", self.s("cap_expand", d=self.data.d_model), keep=[*labs, *rows, *brs])
-        # the two shifted vectors move into the two factors of the dot product (they shrink onto them
-        # and fade as the factors appear: no glyph turns into another)
-        first, second = VGroup(labs[1], rows[1], brs[1]), VGroup(labs[2], rows[2], brs[2])
+        # the two shifted vectors move up over the formula and stay there, at their size; their names turn
+        # into the two factors of the dot product
+        first, second = VGroup(rows[1], brs[1]), VGroup(rows[2], brs[2])
         self.play(FadeOut(VGroup(labs[0], rows[0], brs[0])),
-                  first.animate.scale(0.25).move_to(f[0]).set_opacity(0),
-                  second.animate.scale(0.25).move_to(f[2]).set_opacity(0),
-                  FadeIn(f[0], rate_func=lambda t: max(0.0, 2 * t - 1)),
-                  FadeIn(f[2], rate_func=lambda t: max(0.0, 2 * t - 1)), FadeIn(f[1]), run_time=1.6)
-        self.remove(first, second)
+                  first.animate.move_to([0, 2.5, 0]), second.animate.move_to([0, 1.9, 0]),
+                  ReplacementTransform(labs[1], f[0]), ReplacementTransform(labs[2], f[2]), FadeIn(f[1]),
+                  run_time=1.6)
+        self.factor_rows = VGroup(first, second)
         self.play(Write(VGroup(*f[3:])), run_time=1.6)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         # each term pointed at while its cue is read: ① alone, ② and ③ together, ④

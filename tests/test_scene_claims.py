@@ -356,6 +356,30 @@ def test_naive_position_content_is_swamped():
     assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
 
 
+def test_naive_position_gap_plot_and_conclusion():
+    """The gap plot: ④ with sin/cos drawn against p − q is one curve for every seat (each whole-seat pair
+    of the walk lands on it), at most d/2 and reaching it only at p − q = 0; the conclusion card's numbers."""
+    from engine import sinusoidal
+
+    d = record("naive_position")
+    en = strings("naive_position")
+    rows = sinusoidal(np.arange(13), d.d_model)  # (13, 8)
+    for a in range(13):
+        for b in range(13):
+            k = int(np.argmin(np.abs(d.gaps - (a - b))))
+            assert d.gaps[k] == pytest.approx(a - b, abs=1e-9)
+            assert d.gap_term4[k] == pytest.approx(float(rows[a] @ rows[b]), abs=1e-12)
+    assert d.gaps.min() == -12 and d.gaps.max() == 12
+    assert d.gap_term4.max() == pytest.approx(d.sincos_bound, abs=1e-12)
+    assert np.all(d.gap_term4[np.abs(d.gaps) >= 0.5] < d.sincos_bound - 0.1)
+    # "With seat numbers, ④ grows with p × q and swamps ①": ④ ≈ 1449 × ① at p = q = 12
+    assert np.all(np.diff(d.stop_terms[:, 3]) >= 0) and fmt_num(d.ratio_last, 0) == "1449"
+    assert "≈ {r} × ①" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
+    assert "④ depends only on p − q" in en["cap_conclusion"]
+    # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
+    assert np.abs(d.sincos_stop_terms).max() <= d.sincos_bound + 1e-12
+
+
 def sincos_terms_here(e, e2, p, q, sinusoidal):
     """The four terms of (e + PE(p))·(e2 + PE(q)) from the sinusoidal rows, computed here."""
     rows = sinusoidal([p, q], len(e))  # (2, d)

@@ -75,6 +75,19 @@ def test_glyph_number_follows_its_box_when_the_text_repeats():
     assert number.value == -0.5
 
 
+def test_glyph_number_percent_sign_clears_its_digits():
+    """A suffix wider than a digit ("%") gets its own width: it never runs into the digit before it."""
+    from scenes.parts.glyphs import GlyphNumber
+
+    for font in ("Noto Sans CJK SC", "Noto Sans CJK TC"):
+        number = GlyphNumber(0.07, decimals=2, width=7, suffix="%", font=font, font_size=24, align="left")
+        assert number.shown == "0.07%"
+        digit, pct = number.slots[3].points, number.slots[4].points  # "7", "%"
+        assert pct[:, 0].min() > digit[:, 0].max()
+        left, right = number.text_edges()
+        assert right >= pct[:, 0].max() - 1e-9 and left <= number.slots[0].points[:, 0].min() + 1e-9
+
+
 def test_arc_points_match_manims_arc():
     """rope_rotation reshapes its angle arc in place; the points must be the ones Manim's Arc builds."""
     from manim import Arc

@@ -175,6 +175,7 @@ class NaiveBars:
         self.word_now = d.words[0]
         self.seats_now = None
         self.gap_num = None  # p − q, shown with sin/cos (scenes.naive.ending)
+        self.gap_plot = None  # ④ against p − q, shown with sin/cos (scenes.naive.gapplot)
         self.encoding = "seat numbers"  # or "sin/cos": which terms set_seats draws
         self.shown["encoding"] = self.encoding
         self.set_seats(0, 0)
@@ -208,6 +209,8 @@ class NaiveBars:
         if self.gap_num is not None:  # with sin/cos: the gap ④ depends on
             self.gap_num.set_value(p - q)
             self.shown["p_minus_q"] = p - q
+        if self.gap_plot is not None:
+            self.place_gap_dot(p, q)
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
@@ -279,7 +282,7 @@ class NaiveBars:
     def run_bars(self):
         d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
-        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks])
+        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows])
         f = self.formula
         # the formula's four terms travel to the rows and become their names (the same formula, moved and
         # scaled; each mark onto its label's mark), its left side the total's
@@ -296,7 +299,7 @@ class NaiveBars:
             hand.append(mark.animate.scale(lab[0][0].height / mark.height).move_to(lab[0][0]))
             hand.append(FadeIn(VGroup(*lab[0][1:])))
             arrived.append(mark)
-        rest = VGroup(*(f[i] for i in (3, 5, 7, 9)))
+        rest = VGroup(*(f[i] for i in (3, 5, 7, 9)), self.factor_rows)
         self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
                   run_time=1.6)
         self.remove(rest, *arrived)

@@ -11,10 +11,12 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, ValueTracker, VGroup, smooth
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, MoveAlongPath, ValueTracker,
+                   VGroup, linear, smooth)
 
 from look import fmt_num
-from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, slots
+from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, slots
+from scenes.naive.gapplot import BOX
 from scenes.parts.glyphs import GlyphNumber
 
 PE = r"\mathrm{PE}"
@@ -61,7 +63,7 @@ class NaiveEnding:
         lab = self.tex("p-q=", size=34, color=color)
         group = VGroup(lab, self.gap_num).arrange(RIGHT, buff=0.14)
         lab.align_to(self.gap_num, DOWN)
-        group.move_to([max(2.3, self.x_of(2.0 * self.data.sincos_bound) + 0.4), ROW_YS[3], 0], aligned_edge=LEFT)
+        group.move_to([BOX[0], BOX[3] + 0.5, 0], aligned_edge=LEFT)  # over the gap plot
         card = BackgroundRectangle(group, color=pal.background, fill_opacity=1.0, buff=0.1)
         self.label_on(lab, card, self.axis[0])
         self.label_on(self.gap_num, card, self.axis[0])
@@ -129,7 +131,8 @@ class NaiveEnding:
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.2)
         self.label_on(bound, self.axis[0])
         gap = self.gap_readout()
-        self.play(FadeIn(gap, shift=0.1 * LEFT), run_time=0.8)
+        self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
+        self.play(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot), run_time=1.0)
         self.read_caption()
         # the same walk again: from (0, 0) through the stops, with sin/cos
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
@@ -139,4 +142,33 @@ class NaiveEnding:
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]))
         self.caption(text)
-        self.point_per_cue(self.bars[3], VGroup(self.bars[1], self.bars[2]), self.share_group)
+        self.point_per_cue(self.bars[3], self.share_group)
+        self.conclusion(gap)
+
+    def conclusion(self, gap) -> None:
+        """The conclusion on a card: seat numbers (④ grows with p⋅q, ≈ r × ①) against sin/cos (bounded,
+        ④ a function of p − q), the gap plot moving in beside its line."""
+        pal, d = self.pal, self.data
+        p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])
+        hb = half_d(d.d_model, d.sincos_bound)
+        plot = self.gap_plot
+        self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
+        head = [self.txt(self.s(k), size=30, color=c, weight="BOLD") for k, c in
+                (("concl_seat_head", self.term_colors[3]), ("concl_sincos_head", pal.accent))]
+        body = [self.txt(self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), size=26, color=pal.ink),
+                self.txt(self.s("concl_sincos", hb=hb), size=26, color=pal.ink)]
+        blocks = [VGroup(h, b).arrange(DOWN, aligned_edge=LEFT, buff=0.14) for h, b in zip(head, body)]
+        card = VGroup(*blocks).arrange(DOWN, aligned_edge=LEFT, buff=0.5)
+        if card.width > 6.2:
+            card.scale_to_fit_width(6.2)
+        card.move_to([-6.3, 0.2, 0], aligned_edge=LEFT)
+        leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob and id(m) not in self._captions]
+        self.play(*(FadeOut(m) for m in leaving), plot.animate.scale(1.15).move_to([3.7, -0.1, 0]), run_time=1.0)
+        self.remove(*leaving)
+        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.7)
+        self.next_cue()  # "with sin and cos ..."
+        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.7)
+        # the dot runs the whole curve: one value of ④ for each gap, whatever the seats
+        self.play(MoveAlongPath(self.gap_dot, self.gap_curve), run_time=max(1.0, self.caption_left() - 2.5),
+                  rate_func=linear)
+        self.read_caption()

@@ -49,9 +49,14 @@ STRINGS = {
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "It depends only on p − q.",
-        "cap_sincos_end": "At p = {p} and q = {q}, ④ is {u4}, and ② and ③ are {u2} and {u3}. "
-                          "Yet ① is still only {share} % of the four sizes: "
+        "cap_sincos_end": "At p = {p} and q = {q}, ④ is {u4}, yet ① is still only {share} % of the four sizes: "
                           "sin and cos stop the growth, they do not make the word loud.",
+        "cap_conclusion": "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
+                          "sin and cos: every term is bounded, and ④ depends only on p − q.",
+        "concl_seat_head": "Seat numbers added",
+        "concl_seat": "④ = p × q × d grows with p × q:\nat p = {p}, q = {q} it is ≈ {r} × ①",
+        "concl_sincos_head": "sin/cos added",
+        "concl_sincos": "every term bounded, ④ at most {hb};\n④ depends only on p − q",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -93,9 +98,14 @@ STRINGS = {
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "它只跟 p − q 有關。",
-        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}。② 和 ③ 只剩 {u2} 和 {u3} 而已。"
-                          "但 ① 仍只佔四項的 {share} %。"
+        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}，但 ① 仍只佔四項的 {share} %。"
                           "sin 和 cos 擋住了增長，並不會讓字變得響亮。",
+        "cap_conclusion": "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
+                          "改用 sin 和 cos，每一項都有上限，④ 只跟 p − q 有關。",
+        "concl_seat_head": "直接加座位號",
+        "concl_seat": "④ = p × q × d 跟著 p × q 長大：\np = {p}，q = {q} 時約是 ① 的 {r} 倍",
+        "concl_sincos_head": "改用 sin/cos",
+        "concl_sincos": "每一項都有上限，④ 最多 {hb}；\n④ 只跟 p − q 有關",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -137,8 +147,13 @@ STRINGS = {
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "它只跟 p − q 有关。",
-        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}。② 和 ③ 只剩 {u2} 和 {u3} 而已。"
-                          "但 ① 仍只占四项的 {share} %。"
+        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}，但 ① 仍只占四项的 {share} %。"
                           "sin 和 cos 挡住了增长，并不会让字变得响亮。",
+        "cap_conclusion": "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
+                          "改用 sin 和 cos，每一项都有上限，④ 只跟 p − q 有关。",
+        "concl_seat_head": "直接加座位号",
+        "concl_seat": "④ = p × q × d 跟着 p × q 长大：\np = {p}，q = {q} 时约是 ① 的 {r} 倍",
+        "concl_sincos_head": "改用 sin/cos",
+        "concl_sincos": "每一项都有上限，④ 最多 {hb}；\n④ 只跟 p − q 有关",
     },
 }

@@ -68,6 +68,15 @@ class GlyphNumber(VGroup):
     def _format(self, value) -> str:
         return fmt_num(value, self.decimals, self.signed) + self.suffix
 
+    def _share(self, ch: str) -> float:
+        """A character's advance in digit advances: the point narrow, a glyph wider than a digit (%, °)
+        its own width plus the digits' spacing, so it never runs into its neighbours."""
+        if ch == ".":
+            return NARROW
+        pts = self.outlines[ch]
+        own = float(np.ptp(pts[:, 0])) * 1.12 / self.advance if len(pts) else 0.0
+        return max(1.0, own)
+
     def set_value(self, value) -> "GlyphNumber":
         text = self._format(value)
         if len(text) > self.n_slots:
@@ -78,7 +87,7 @@ class GlyphNumber(VGroup):
             return self  # same text in the same place: nothing to move
         (left, bottom), right = box[:, :2].min(axis=0), box[:, 0].max()
         scale = (right - left) / self.box_width
-        steps = [scale * self.advance * (NARROW if ch == "." else 1.0) for ch in text]
+        steps = [scale * self.advance * self._share(ch) for ch in text]
         # digits are tabular and the point narrow, so with fixed decimals nothing jitters
         x = left if self.align == "left" else right - sum(steps)
         for slot, ch, step in zip(self.slots, text, steps):
@@ -97,6 +106,6 @@ class GlyphNumber(VGroup):
         box = self.box.points  # (n, 3)
         left, right = box[:, 0].min(), box[:, 0].max()
         scale = (right - left) / self.box_width
-        width = sum(scale * self.advance * (NARROW if ch == "." else 1.0) for ch in self.shown)
+        width = sum(scale * self.advance * self._share(ch) for ch in self.shown)
         start = left if self.align == "left" else right - width
         return float(start), float(start + width)

@@ -1,0 +1,67 @@
+"""naive_position's gap plot (seed 001, lesson 5, from the bar machine to the clock-hand fingerprint):
+with sin/cos, term ④ = PE(p)⋅PE(q) drawn against the gap p − q, the record's sweep (engine.naive.gap_sweep),
+in the chart's empty right half. While the seats walk, a dot sits at (p − q, ④) of the seats on screen and
+leaves a mark at every pair it passes: different seats with the same gap land on the same point of one
+curve, so "④ depends only on p − q" is seen, not only said. Mixed into scenes.naive_position.NaivePosition.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import BackgroundRectangle, Dot, DashedLine, Line, VGroup, VMobject
+
+from engine.naive import sincos_terms
+from scenes.naive.bars import SMALL
+
+BOX = (2.8, 6.0, -1.2, 0.95)  # x0, x1, y0, y1 of the plot area
+
+
+class GapPlot:
+    """Needs from the scene: data, pal, txt, tex, term_colors, label_on, axis, shown."""
+
+    def plot_xy(self, gap: float, value: float) -> np.ndarray:
+        d = self.data
+        x0, x1, y0, y1 = BOX
+        g = float(np.abs(d.gaps).max())
+        lo, hi = min(0.0, float(d.gap_term4.min())), float(d.sincos_bound)
+        return np.array([x0 + (x1 - x0) * (gap + g) / (2 * g), y0 + (y1 - y0) * (value - lo) / (hi - lo), 0.0])
+
+    def build_gap_plot(self) -> VGroup:
+        """Axes (p − q across, ④ up), the bound's dashed line, the curve and a dot for the seats on screen."""
+        pal, d = self.pal, self.data
+        color = self.term_colors[3]
+        g = int(round(float(np.abs(d.gaps).max())))
+        zero_l, zero_r = self.plot_xy(-g, 0.0), self.plot_xy(g, 0.0)
+        x_axis = Line(zero_l, zero_r, stroke_color=pal.muted, stroke_width=2)
+        y_axis = Line(self.plot_xy(0, min(0.0, float(d.gap_term4.min()))), self.plot_xy(0, d.sincos_bound),
+                      stroke_color=pal.muted, stroke_width=2)
+        top = DashedLine(self.plot_xy(-g, d.sincos_bound), self.plot_xy(g, d.sincos_bound), color=pal.accent,
+                         stroke_width=2.5, dash_length=0.1)
+        curve = VMobject(stroke_color=color, stroke_width=4)
+        curve.set_points_smoothly([self.plot_xy(a, b) for a, b in zip(d.gaps, d.gap_term4)])
+        lo = min(0.0, float(d.gap_term4.min()))
+        ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
+                         .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12) for v in (-g, 0, g)))
+        x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
+        y_lab = self.txt("④", size=26, color=color).next_to(self.plot_xy(-g, d.sincos_bound), np.array([-1, 0, 0]),
+                                                            buff=0.12)
+        self.gap_curve = curve
+        self.gap_dot = Dot(radius=0.09, color=color)
+        self.gap_marks = VGroup()
+        self.gap_seen = set()
+        drawn = VGroup(x_axis, y_axis, top, curve, ticks, x_lab, y_lab)
+        card = BackgroundRectangle(drawn, color=pal.background, fill_opacity=1.0, buff=0.12)  # not the empty marks
+        inner = VGroup(drawn, self.gap_marks, self.gap_dot)
+        for m in (*ticks, x_lab, y_lab):
+            self.label_on(m, card, self.axis[0], x_axis, y_axis, top, curve)
+        self.place_gap_dot(*self.seats_now)
+        return VGroup(card, inner)
+
+    def place_gap_dot(self, p: int, q: int) -> None:
+        """The dot at (p − q, ④) for whole seats p, q (④ from engine.naive.sincos_terms), and a mark left there."""
+        t4 = float(sincos_terms(self.e_now, self.data.e2, p, q)[3])
+        at = self.plot_xy(p - q, t4)
+        self.gap_dot.move_to(at)
+        if (p, q) not in self.gap_seen:
+            self.gap_seen.add((p, q))
+            self.gap_marks.add(Dot(at, radius=0.05, color=self.term_colors[3], fill_opacity=0.5))
+        self.shown["gap_plot"] = {"p_minus_q": p - q, "term_4": t4}
