@@ -283,13 +283,14 @@ class AttentionAsking:
         readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
         # the last row's weights leave the table for the slots; the table goes, the first x waits below
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
-        keep_out = VGroup(*(m for r in range(n) for m in self.score_nums[r] if m not in row))
+        keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
         wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
         wait_at.move_to([6.2 - wait_at.width / 2, -2.1, 0])
         # with the cue: the table goes, its last row's weights stay; then each weight moves under its
         # value vector (nothing fades in over what is fading out)
+        self.bring_to_front(*row)  # the weights stay above the fading table
         self.play(QuickFadeOut(table), *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)),
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], labels[k][1]) for k in range(n)),
