@@ -112,5 +112,5 @@ class AttentionMix:
             self.play(QuickFadeOut(boxes), run_time=0.3)
         self.shown["showing"] = "mix,rows"
         self.until_next_cue(last=True)  # the last cue: o stays, the factors step back
-        self.play(VGroup(w_o, stacked).animate.set_opacity(0.35), Indicate(out, color=pal.accent), run_time=1.2)
+        self.play(VGroup(w_o, stacked).animate.fade(0.65), Indicate(out, color=pal.accent), run_time=1.2)
         read_with(self, out)
