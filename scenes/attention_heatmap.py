@@ -58,12 +58,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                      keep=[self.context_view])
         read_with(self, self.context_final, self.context_done)
         self.asking()
-        a, w = self.d.asking, self.ask_words
-        self.section("ask_summary", self.s("cap_ask_summary", zij=w["zij"], zji=w["zji"],
-                                           x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4),
-                                           y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
-                     keep=[self.ask_view])
-        read_with(self, self.ask_final, self.ask_readout)
+        self.ask_summary()
         self.mix()
 
     def title_text(self) -> str:
@@ -145,10 +140,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
         self.shown["showing"] = "tokens,E"
         read_with(self, E, words)
-        # each word moves to its row of the score table: the queries, one per token
-        self.play(QuickFadeOut(VGroup(arrows, E, name, ident)), QuickFadeOut(VGroup(*(w[0] for w in words))),
-                  QuickFadeOut(VGroup(*(w[2] for w in words))),
-                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(n)), run_time=0.8)
+        self.tokens_view = (VGroup(arrows, E, name, ident), words)
 
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
@@ -156,10 +148,15 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         i, j = d.cell
         I, J = i + 1, j + 1
         q, k = d.Q[:, i], d.K[:, j]
-        self.section("scores", self.s("cap_scores"), keep=[self.row_labels])
+        rest, words = self.tokens_view
+        self.section("scores", self.s("cap_scores"), keep=[rest, words])
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
-        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
-                                     self.queries_label, self.table_name)), run_time=0.8)
+        # with the cue: each word moves to its row of the score table, the queries, one per token
+        self.play(QuickFadeOut(rest), QuickFadeOut(VGroup(*(w[0] for w in words))),
+                  QuickFadeOut(VGroup(*(w[2] for w in words))),
+                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))),
+                  QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
+                                     self.queries_label, self.table_name)), run_time=1.0)
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"

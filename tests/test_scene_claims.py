@@ -494,7 +494,7 @@ def test_attention_heatmap_heads_side_by_side():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert "{o1}" in s["cap_project"] and "{o2}" in s["cap_project"]
-        assert "{x1}" in s["cap_ask_summary"] and "{y1}" in s["cap_ask_summary"]  # both heads' x stay named
+        assert "{y1}" in s["cap_ask_summary"] and "{x1}" in s["cap_ask_first"]  # both heads' x stay named
     text = " ".join(v for k, v in STRINGS["en"].items() if k.startswith("cap_")).lower()
     assert "side by side" in text and "replace" not in text and "moves from" not in text
 
@@ -519,13 +519,13 @@ def test_attention_heatmap_names_what_it_computes():
     for lang, row, every in (("en", "row", "Every row"), ("zh-Hant", "列", "每一列"), ("zh-Hans", "行", "每一行")):
         s = STRINGS[lang]
         assert s["cap_context"].startswith(every) and row in s["cap_context"]
-        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "x = ({x1}, {x2})" in s["cap_ask_summary"]
+        assert "x′ = ({y1}, {y2})" in s["cap_ask_summary"] and "x = ({x1}, {x2})" in s["cap_ask_first"]
         assert "x " in s["cap_mix"] and "x′" in s["cap_mix"] and s["cap_ask_sum"].rstrip("。.").endswith("x′")
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
     assert "residual" in en["cap_end"] and "feed-forward" in en["cap_end"] and "attention output o" in en["cap_end"]
-    assert en["cap_ask_summary"].startswith("With these query and key matrices")
+    assert en["cap_ask_table"].startswith("This head's query and key matrices differ")
     assert "With different" not in " ".join(en.values())
     for lang, words in (("zh-Hant", ("殘差", "前饋", "注意力輸出 o")), ("zh-Hans", ("残差", "前馈", "注意力输出 o"))):
         assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
@@ -535,6 +535,30 @@ def test_attention_heatmap_names_what_it_computes():
         assert "{i}" in s["cap_cell"] and "{i}" in s["cap_alpha"] and "1" in s["cap_sums"]
         assert "softmax" in s["cap_softmax"].lower() and "1" not in s["cap_softmax"]  # "sums to 1" waits for the sums
         assert "softmax" in s["cap_ask_softmax"].lower() and "softmax" not in s["cap_ask_mask"].lower()
+
+
+def test_attention_heatmap_symmetry_is_explained():
+    """"The first head used one matrix, I, for q and for k, so its table was symmetric"; "this head's
+    query and key matrices differ: (2, 1) = −2.121 but (1, 2) = 0.707, so asking differs from
+    answering" — the values as the table's cells write them, and the lead only when it is true."""
+    from scenes.attention.strings import STRINGS
+    from scenes.attention.table import AttentionTable
+
+    d = record("attention_heatmap")
+    a, (i, j) = d.asking, d.asking_pair
+    assert np.array_equal(d.A_Q, np.eye(2)) and np.array_equal(d.A_K, np.eye(2))  # one matrix, I
+    assert np.array_equal(d.Q, d.K) and np.allclose(d.scores, d.scores.T)  # so q = k and z_ij = z_ji
+    assert not np.array_equal(a.A_Q, a.A_K)  # "this head's query and key matrices differ"
+    assert (i + 1, j + 1) == (2, 1)
+    assert fmt_num(a.scores[i, j], 3) == "\u22122.121" and fmt_num(a.scores[j, i], 3) == "0.707"
+    assert fmt_num(a.scores[i, j], 3) != fmt_num(a.scores[j, i], 3)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = STRINGS[lang]
+        assert all(k in s["cap_ask_table"] for k in ("{i}", "{j}", "{zij}", "{zji}"))
+        assert " I" in s["cap_ask_table_sym"] and "{" not in s["cap_ask_table_sym"]
+    # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
+    colors = AttentionTable.token_colors(type("T", (), {"pal": type("P", (), {"series": tuple("abcdefgh")})()})(), 5)
+    assert len(set(colors)) == 5
 
 
 @pytest.mark.render

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Line,
-    SurroundingRectangle, Transform, TransformFromCopy, VGroup,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
+    ReplacementTransform, SurroundingRectangle, Transform, TransformFromCopy, VGroup,
 )
 
 from look import fmt_num
@@ -146,7 +146,8 @@ class AttentionAsking:
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
         # the picture leads: the table is drawn, its two cells filled, then a caption names them
-        self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
+        sym = all(np.array_equal(m, np.eye(2)) for m in (d1.A_Q, d1.A_K))  # the first head: z_ij = z_ji
+        self.section("ask_table", self.s("cap_ask_table_sym" if sym else "cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
         pair = VGroup(*(VGroup(self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color),
@@ -252,7 +253,7 @@ class AttentionAsking:
         self.section("ask_sum", self.s("cap_ask_sum"),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
                            self.x_first])
-        colors = [pal.series[c] for c in (3, 5, 2, 6, 4, 7, 0, 1)[:n]]  # the accent's neighbour (1) last
+        colors = self.token_colors(n)  # token j's colour, as in the first head
         faint, bold, labels = self.ask_slots(colors)
         # the chain: α_nj v_j head to tail to x, beside the first head's x (muted), in the room the slots leave
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
@@ -282,17 +283,18 @@ class AttentionAsking:
         readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
         # the last row's weights leave the table for the slots; the table goes, the first x waits below
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
-        keep_out = VGroup(*(m for r in range(n) for m in self.score_nums[r] if m not in row))
+        keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
-        hl = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
         wait_at.move_to([6.2 - wait_at.width / 2, -2.1, 0])
-        self.play(Create(hl), run_time=0.4)
-        # the table goes first, then the slots come: nothing fades in over what is fading out
-        self.play(QuickFadeOut(table), QuickFadeOut(hl), QuickFadeOut(VGroup(*row)),
-                  *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)), run_time=0.6)
-        self.play(FadeIn(labels, lag_ratio=0.1), Create(faint), run_time=0.8)
+        # with the cue: the table goes, its last row's weights stay; then each weight moves under its
+        # value vector (nothing fades in over what is fading out)
+        self.bring_to_front(*row)  # the weights stay above the fading table
+        self.play(QuickFadeOut(table), *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)),
+                  *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
+        self.play(*(ReplacementTransform(row[k], labels[k][1]) for k in range(n)),
+                  FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), run_time=0.9)
         self.shown["showing"] = "asking,terms"
         for k in range(n):  # v_j shrinks to α_nj v_j
             self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
@@ -309,3 +311,21 @@ class AttentionAsking:
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, bold, final, before, readout[0], readout[1], readout[3], self.x_first)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
+        self.ask_chain, self.ask_before = bold, before
+
+    # 5. both heads' x, each with its cue ------------------------------------------------------------
+    def ask_summary(self):
+        """x′ with its cue: the scaled value vectors light up one by one along the chain, then x′ and its
+        read-out; x with the next cue: the first head's arrow and its read-out."""
+        d1, pal = self.d1, self.pal
+        a = d1.asking
+        self.section("ask_summary", self.s("cap_ask_summary", y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
+                     keep=[self.ask_view])
+        self.play(LaggedStart(*(Indicate(m, color=pal.accent, scale_factor=1.08) for m in self.ask_chain),
+                              lag_ratio=0.35), run_time=1.8)
+        self.play(Indicate(self.ask_final, color=pal.accent), Indicate(self.ask_readout[1], color=pal.accent),
+                  run_time=1.0)
+        read_with(self, self.ask_readout[1])
+        self.caption(self.s("cap_ask_first", x1=fmt_num(d1.x[0], 4), x2=fmt_num(d1.x[1], 4)))
+        self.play(Indicate(self.ask_before, color=pal.ink), Indicate(self.x_first, color=pal.ink), run_time=1.0)
+        read_with(self, self.x_first, color=pal.ink)

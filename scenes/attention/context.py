@@ -84,7 +84,7 @@ class AttentionContext:
         n = len(d.tokens)
         self.section("context", self.s("cap_context", n=subscript(n)),
                      keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
-        colors = [pal.series[(2 * j + 1) % len(pal.series)] for j in range(n)]
+        colors = self.token_colors(n)  # token j's colour in both heads
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
         # the table shrinks to a reminder in colour: its numbers would be too small to read there,
         # and the last row's weights are listed in full beside the plane

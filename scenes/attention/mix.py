@@ -7,7 +7,7 @@ the feed-forward block follow. The heads run side by side: neither replaces the 
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, UP, FadeIn, ReplacementTransform, VGroup
+from manim import DOWN, RIGHT, UP, Create, FadeIn, Indicate, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.attention.strings import short
@@ -30,7 +30,7 @@ class AttentionMix:
         first_label, first_x = self.x_first
         now = self.ask_readout[1]  # (label, x): the second head
         words = dict(o1=fmt_num(d.layer_out[0], 4), o2=fmt_num(d.layer_out[1], 4))
-        self.section("mix", self.s("cap_mix"), keep=[self.x_first, now])
+        self.section("mix", self.s("cap_mix_lead"), keep=[self.x_first, now])
         font = self.look.font
         w_o = MatrixTable([[short(v) for v in r] for r in d.W_O], font=font, font_size=MATRIX_SIZE, color=pal.ink,
                           bracket_color=pal.muted, col_gap=0.75)
@@ -57,6 +57,14 @@ class AttentionMix:
                 tag = self.txt(say[:cut] + "\n" + say[cut:].lstrip(), size=LABEL, color=color)
             tags.add(tag.move_to([piece.get_x(), stacked.get_bottom()[1] - 0.3 - tag.height / 2, 0]))
         rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
+        # with the lead: the plane goes, the two heads' outputs stand side by side where the stack will be
+        side = VGroup(self.x_first.copy(), now.copy()).arrange(RIGHT, buff=1.2, aligned_edge=DOWN)
+        side.move_to([stacked.get_x(), EQ_Y, 0])
+        self.play(QuickFadeOut(rest), self.x_first.animate.move_to(side[0]), now.animate.move_to(side[1]),
+                  run_time=1.0)
+        self.shown["showing"] = "mix,heads"
+        read_with(self, self.x_first, now)
+        self.caption(self.s("cap_mix"))
         # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
         # Each number moves whole into its cell; the names, brackets and commas around them fade.
         second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out
@@ -70,7 +78,7 @@ class AttentionMix:
         for g in digits:
             g.set_opacity(0)
         self.add(*movers)
-        self.play(QuickFadeOut(rest), QuickFadeOut(first_label), QuickFadeOut(now[0]), QuickFadeOut(frame),
+        self.play(QuickFadeOut(first_label), QuickFadeOut(now[0]), QuickFadeOut(frame),
                   *(ReplacementTransform(m, stacked.cell(r, 0)) for r, m in enumerate(movers)),
                   QuickFadeIn(VGroup(stacked.brackets, heads)),
                   run_time=1.2)
@@ -89,5 +97,20 @@ class AttentionMix:
         self.shown["showing"] = "mix,out"
         read_with(self, w_o, stacked, out)
         self.caption(self.s("cap_end"))
-        read_with(self, out, stacked)
         self.mix_view = VGroup(row, name, heads, tags)
+        self.mix_rows(w_o, stacked, out)
+
+    def mix_rows(self, w_o, stacked, out):
+        """The ending: each number of o is one row of W_O times the stacked vector, both heads in it
+        (a box on the row, the stack and the result, one row after the other); then o stays, the
+        factors step back, while the last cue says what comes next."""
+        pal = self.pal
+        for r in range(2):
+            boxes = VGroup(w_o.box_row(r, pal.accent), stacked.box_col(0, pal.accent), out.box_cell(r, 0, pal.accent))
+            self.play(Create(boxes), run_time=0.6)
+            self.play(Indicate(out.cell(r, 0), color=pal.accent, scale_factor=1.15), run_time=0.8)
+            self.play(QuickFadeOut(boxes), run_time=0.3)
+        self.shown["showing"] = "mix,rows"
+        self.until_next_cue(last=True)  # the last cue: o stays, the factors step back
+        self.play(VGroup(w_o, stacked).animate.fade(0.65), Indicate(out, color=pal.accent), run_time=1.2)
+        read_with(self, out)

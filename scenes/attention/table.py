@@ -31,6 +31,12 @@ class AttentionTable:
     def cell_center(self, i, j):
         return np.array([self.grid_left + (j + 0.5) * self.cell_w, GRID_TOP - (i + 0.5) * self.cell_h, 0.0])
 
+    def token_colors(self, n: int) -> list:
+        """One colour per token position, the same in both heads and in every part of the scene
+        (the accent's neighbour, series[1], last)."""
+        order = (3, 5, 2, 6, 4, 7, 0, 1)
+        return [self.pal.series[order[j % len(order)] % len(self.pal.series)] for j in range(n)]
+
     def softmax_labels(self, row_sums):
         """The softmax's name where the table's name stands, each row's sum right of its row and the
         sums' heading above them: (name, sums, heading), built, not yet shown."""

@@ -238,6 +238,15 @@ class LectureScene(Scene):
         of a section, so the last cue is not read over an empty frame."""
         self._flush_cues()
 
+    def until_next_cue(self, last: bool = False) -> None:
+        """Wait until the caption's next cue (`last`: its last cue) is shown, so the animation that
+        follows starts with it; nothing when the last one is on screen."""
+        while self._queue:
+            self.wait(max(0.0, self._cue_start + self._cue_need - self.now))
+            self._next_cue_if_due(force=True)
+            if not last:
+                break
+
     def caption_left(self) -> float:
         """Seconds until every cue of the caption on screen has been read."""
         if not self.cues_log:
