@@ -30,8 +30,8 @@ class Paths:
         self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
-        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} &= \sum_i W_1[i,1]\\"
-                                      r"&\qquad\times\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])
+        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,"
+                                      r"\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])  # one line
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
         def factor(v):  # a negative factor in brackets: 0.60 × (−0.491)
             t = fmt_num(float(v), dec)
