@@ -88,6 +88,7 @@ class Passes:
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
                 read_with(self, self.a_tags[0], slope)
                 self.caption(self.s("cap_back_rest"))
+        self.remove(*work)  # the last node's work joins the panel (drawn once)
         self.rows.add(work)
         read_with(self, *self.hid_text, self.d_titles[0])
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at

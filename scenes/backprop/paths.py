@@ -64,6 +64,7 @@ class Paths:
             dx = self.node_text(f2(d.dx[0]), True)
         dx.move_to(self.nodes_in[0])
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
+        self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         self.play(FadeTransform(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN),
                   FadeIn(self.dx_name), FadeIn(x2_name), run_time=1.0)
