@@ -132,6 +132,9 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
         self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         read_with(self, plot.marks[-1])
+        # the ending says what the scene showed
+        self.caption(self.s("cap_end"))
+        read_with(self, end, *self.heads["n"].values())
 
 
 SCENE = BackpropSmall

@@ -22,7 +22,7 @@ from scenes.backprop.strings import f2
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-4.35, 2.65), (-0.6, 2.3)  # the headers over the W1 and W2 edge labels
+HEAD_W1, HEAD_W2 = (-4.1, 2.65), (-0.6, 2.3)  # the headers over the W1 and W2 edge labels
 # where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
 # nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.49 apart
 W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
