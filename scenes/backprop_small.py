@@ -1,20 +1,21 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
-tanh, then the loss, each shown as its caption names it) → backward (∂L/∂ŷ on the output; the chain rule
+tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
 stay) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the output's new ŷ
-and the loss box's new loss, the difference beside ∂L/∂w × 0.01 worked out) → update (each gradient
+and the loss box's new loss, the difference ΔL under its name and ∂L/∂w × 0.01 worked out; then the nudge is
+undone in view and in words: the weight back to its value, ŷ and the loss back to theirs) → update (each gradient
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
-repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
+repeated steps; a last cue says what the scene showed). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
 comes up (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
-the frame height (24-point text, 34-point LaTeX).
+the frame height (24-point text, 38-point LaTeX).
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
 number within ±3): long values fit their node (never below 24 points), a long target is written on two

@@ -7,7 +7,8 @@ scenes.backprop_small.BackpropSmall.
 
 Each W₁ label sits 0.66 along its own edge from the input end, where each hidden node's two edges are
 apart, so the labels form a column clear of each other and of the crossing edges. The panel shows one
-formula at a time (`panel_lines(..., stack=False)`: every row at the panel's top, each replacing the one before). Long values shrink to fit their node (`node_text`) or the panel (`fit_panel`).
+formula at a time (`panel_lines(..., stack=False)`: every row at the panel's top; `panel_to` replaces the
+last). Long values shrink to fit their node (`node_text`) or the panel (`fit_panel`).
 """
 from __future__ import annotations
 

@@ -3,10 +3,12 @@ scenes.backprop_small.BackpropSmall.
 
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
-comes from stays in a tag under the node); then the edges' gradients, with one W₂ and one W₁ product
+comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
+panel shows one formula with one node's work at a time); then the edges' gradients, with one W₂ and one W₁ product
 worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked
 weight moved by +0.01, a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
-new loss; the measured difference beside the gradient (at the precision the product needs) × 0.01.
+new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
+then the nudge is undone on screen and said (`undo_nudge`).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
 weight, which becomes its new value; then all the other steps become their new values at once, coloured
