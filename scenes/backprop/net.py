@@ -23,7 +23,7 @@ from scenes.backprop.strings import f2
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-4.1, 2.65), (-0.6, 2.3)  # the headers over the W1 and W2 edge labels
+HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.6, 2.3)  # the W1 headers' right end, the W2 headers' centre
 # where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
 # nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.49 apart
 W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
@@ -117,7 +117,9 @@ class BackpropNet:
                 return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{%s}" % n, pal.ink)
             return self.words_with(self.s("head_new"), self.mtex(r"W_{%s}" % n, pal.ok), pal.ok)
 
-        self.heads = {k: {n: head(k, n).move_to(P(h)) for n, h in (("1", HEAD_W1), ("2", HEAD_W2))} for k in "wgsn"}
+        # the W₁ headers end left of the top hidden node, however wide (−lr·∂L/∂W₁); the W₂ ones are centred
+        self.heads = {k: {"1": head(k, "1").move_to(P(HEAD_W1), aligned_edge=RIGHT),
+                          "2": head(k, "2").move_to(P(HEAD_W2))} for k in "wgsn"}
         self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
                      *self.lab_w.values(), *self.lab_g.values(), *self.lab_n.values(), *self.a_tags,
                      *(h for k in self.heads.values() for h in k.values()))
