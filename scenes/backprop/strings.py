@@ -72,7 +72,7 @@ STRINGS = {
         "cap_update": "Each step is minus lr times its gradient, with lr = {lr}.",
         "undo_line": "undo: w = {w1} → {w}",
         "cap_undo": "Undo the nudge: back to w = {w}, and the loss is {l} again.",
-        "cap_end": "Forward gives the loss; backward gives every weight its gradient; the update steps against it.",
+        "cap_end": "Forward gives the loss, backward every weight's gradient. The update steps each weight against its gradient.",
         "cap_update_rule": "Each weight and bias moves against its gradient.",
     },
     "zh-Hant": {
@@ -135,7 +135,7 @@ STRINGS = {
         "cap_update": "每一步是 −lr 乘以梯度，學習率 lr = {lr}。",
         "undo_line": "撤回：w = {w1} → {w}",
         "cap_undo": "撤回這次微調：w 回到 {w}，損失又是 {l}。",
-        "cap_end": "前向算出損失；反向算出每個權重的梯度；更新就是逆著梯度走一步。",
+        "cap_end": "前向算出損失，反向算出每個權重的梯度。更新讓每個權重逆著梯度走一步。",
         "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
     },
     "zh-Hans": {
@@ -198,7 +198,7 @@ STRINGS = {
         "cap_update": "每一步是 −lr 乘以梯度，学习率 lr = {lr}。",
         "undo_line": "撤回：w = {w1} → {w}",
         "cap_undo": "撤回这次微调：w 回到 {w}，损失又是 {l}。",
-        "cap_end": "前向算出损失；反向算出每个权重的梯度；更新就是逆着梯度走一步。",
+        "cap_end": "前向算出损失，反向算出每个权重的梯度。更新让每个权重逆着梯度走一步。",
         "cap_update_rule": "每个权重和偏置都逆着梯度走一步。",
     },
 }
