@@ -82,6 +82,10 @@ def test_other_captions_against_the_record():
         "Undo the nudge: back to w = 0.80, and the loss is 0.603 again."
     for lang in ("zh-Hant", "zh-Hans"):
         assert "0.80" in strings(lang)["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3))
+    # the ending, "the update steps each weight against its gradient": every change has the gradient's other sign
+    for w, w_new, g in ((d.w1, d.w1_new, d.dw1), (d.w2, d.w2_new, d.dw2), (d.b1, d.b1_new, d.db1)):
+        assert np.all(np.sign(np.asarray(w_new) - w) == -np.sign(g))
+    assert np.sign(d.b2_new - d.b2) == -np.sign(d.db2)
 
 
 @pytest.fixture(scope="module")
