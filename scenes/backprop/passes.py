@@ -123,9 +123,10 @@ class Passes:
         self.caption(self.s("cap_back_end"))
         read_with(self, *self.heads["g"].values(), rows_w[2])
 
-    def edge_values(self, kind: str, which: str = "") -> str:
-        """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record."""
-        labels = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind]
+    def edge_values(self, kind: str, which: str = "", shown=None) -> str:
+        """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
+        names labels drawn instead of their kind's (the nudged weight while the others show gradients)."""
+        labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
         return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0] == which)
 
     def biases(self) -> list:
@@ -154,7 +155,7 @@ class Passes:
                   swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(), run_time=1.0)
         self.out_text = y0
         self.shown.update(nudge_shown=which.text, dx_shown="", paths_shown="", work="", x_shown=vec(d.x),
-                          y_hat_shown=f2(d.y_hat))
+                          y_hat_shown=f2(d.y_hat), edge_values=self.edge_values("g", shown={k: self.moved}))
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
@@ -220,7 +221,7 @@ class Passes:
                   edge.animate.set_stroke(pal.muted, width=2), run_time=1.0)
         self.loss_text, self.out_text, self.moved = loss, y0, None
         self.shown.update(loss_shown=l0, y_hat_shown=f2(d.y_hat), nudge_shown=lines[0].text, dloss_shown="",
-                          predicted_shown="", work="")
+                          predicted_shown="", work="", edge_values=self.edge_values("g", shown={k: self.lab_w[k]}))
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0))
         read_with(self, self.lab_w[k], loss)
 
