@@ -1,20 +1,21 @@
 """backprop_small: the 2-3-1 tanh net of seed 004 "補充：前向傳播 × 反向傳播": forward, backward, one update.
 
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
-tanh, then the loss, each shown as its caption names it) → backward (∂L/∂ŷ on the output; the chain rule
+tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
 tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
 stay) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the output's new ŷ
-and the loss box's new loss, the difference beside ∂L/∂w × 0.01 worked out) → update (each gradient
+and the loss box's new loss, the difference ΔL under its name and ∂L/∂w × 0.01 worked out; then the nudge is
+undone in view and in words: the weight back to its value, ŷ and the loss back to theirs) → update (each gradient
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
-repeated steps). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
+repeated steps; a last cue says what the scene showed). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
 comes up (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
-the frame height (24-point text, 34-point LaTeX).
+the frame height (24-point text, 38-point LaTeX).
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
 number within ±3): long values fit their node (never below 24 points), a long target is written on two
@@ -81,29 +82,27 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.section("forward", self.s("cap_forward_how"), keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
-            (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.ink),
-            (r"a_1 = \tanh(z_1)", f"[{vec(d.a1)}]", pal.accent),
+            (r"a_1 = \tanh(W_1 x + b_1)", f"[{vec(d.a1)}]", pal.accent),
             (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
             (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
-        ])
-        self.rows = VGroup(*rows)
+        ], stack=False)  # one formula at a time, each replacing the last
         self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
                                     self.new_key(self.s("forward"), pal.accent))  # ① inputs
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
-                                     [f2(v) for v in d.a1], FadeIn(rows[0]), FadeIn(rows[1]),
+                                     [f2(v) for v in d.a1], self.panel_to(rows[0]),
                                      flash_time=1.2, run_time=1.0)  # ② hidden
         self.shown["hidden_shown"] = vec(d.a1)
-        read_with(self, *self.hid_text, rows[1])
-        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], FadeIn(rows[2]),
+        read_with(self, *self.hid_text, rows[0])
+        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[1]),
                                       caption=self.s("cap_forward_out", y=f2(d.y_hat)))  # ③ output, no tanh
         self.shown["y_hat_shown"] = f2(d.y_hat)
-        read_with(self, self.out_text, rows[2])
+        read_with(self, self.out_text, rows[1])
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
-                                       FadeIn(rows[3]), flash_time=0.6,
+                                       self.panel_to(rows[2]), flash_time=0.6,
                                        caption=self.s(caption_keys(d)["forward"], t=f2(d.target),
                                                       loss=fmt_num(d.loss, 3)))  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
-        read_with(self, self.loss_text, rows[3])
+        read_with(self, self.loss_text, rows[2])
 
     def again(self):
         d, pal = self.data, self.pal
@@ -134,6 +133,9 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
         self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         read_with(self, plot.marks[-1])
+        # the ending says what the scene showed
+        self.caption(self.s("cap_end"))
+        read_with(self, end, *self.heads["n"].values())
 
 
 SCENE = BackpropSmall

@@ -61,6 +61,7 @@ def test_the_sum_flows_on_to_a_layer_below():
 
 
 def test_other_captions_against_the_record():
+    from look import fmt_num
     from scenes.backprop.strings import f2
 
     d = record()
@@ -73,6 +74,18 @@ def test_other_captions_against_the_record():
     # "each step is minus lr times its gradient": every new weight is the old one minus lr × its gradient
     np.testing.assert_allclose(d.b1_new, d.b1 - d.lr * d.db1, rtol=0, atol=1e-15)
     assert d.b2_new == pytest.approx(d.b2 - d.lr * d.db2, abs=1e-15)
+    # "undo the nudge: back to w = 0.80, and the loss is 0.603 again": the unnudged weight and the record's loss
+    at = d.nudge_at
+    w = d.w2[at[1]] if at[0] == 2 else d.w1[at[1], at[2]]
+    assert d.nudge_w == w and d.nudged_w == pytest.approx(w + d.nudge, abs=1e-15)
+    assert s["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3)) == \
+        "Undo the nudge: back to w = 0.80, and the loss is 0.603 again."
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "0.80" in strings(lang)["cap_undo"].format(w=f2(d.nudge_w), l=fmt_num(d.loss, 3))
+    # the ending, "the update steps each weight against its gradient": every change has the gradient's other sign
+    for w, w_new, g in ((d.w1, d.w1_new, d.dw1), (d.w2, d.w2_new, d.dw2), (d.b1, d.b1_new, d.db1)):
+        assert np.all(np.sign(np.asarray(w_new) - w) == -np.sign(g))
+    assert np.sign(d.b2_new - d.b2) == -np.sign(d.db2)
 
 
 @pytest.fixture(scope="module")
@@ -184,3 +197,19 @@ def test_captions_name_the_squared_loss_and_the_node_a_weight_feeds():
         s = strings(lang)
         assert loss_word in s["cap_back_out"] and feeds in s["cap_back_w2"] and feeds in s["cap_back_end"]
         assert "{g}" in s["cap_nudge_close"] and "{g}" in s["cap_nudge_rough"]
+
+
+def test_undo_is_shown_and_edge_labels_stand_apart(played):
+    """The nudge's undo is drawn when its cue comes up (the weight's label and the loss box back to the
+    record's values), and the six W₁ labels each sit on their own edge, clear of one another."""
+    scene, gate, _ = played
+    t = gate.observer.teaching
+    cue = next(c for c in scene.cues_log if c["text"].replace("\n", " ").startswith("Undo the nudge"))
+    on = {round(y, 3) for y, _ in t._state_at(cue["start_s"] + 1e-6)}
+    assert {0.8, 0.603} <= on
+    boxes = [scene.lab_w[k] for k in scene.lab_w if k[0] == "w1"]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            apart_x = abs(a.get_x() - b.get_x()) >= (a.width + b.width) / 2
+            apart_y = abs(a.get_y() - b.get_y()) >= (a.height + b.height) / 2 + 0.1
+            assert apart_x or apart_y, (a[1].text, b[1].text)

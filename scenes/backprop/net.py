@@ -5,8 +5,10 @@ under each hidden node that keeps a₁ in view once the nodes hold gradients, th
 right, and `advance`, one layer's turn (its edges flash, its nodes light up with new values); mixed into
 scenes.backprop_small.BackpropSmall.
 
-Each W₁ label sits about a third along its own edge from the input end, so the crossing edges never
-share a label's place. Long values shrink to fit their node (`node_text`) or the panel (`fit_panel`).
+Each W₁ label sits 0.66 along its own edge from the input end, where each hidden node's two edges are
+apart, so the labels form a column clear of each other and of the crossing edges. The panel shows one
+formula at a time (`panel_lines(..., stack=False)`: every row at the panel's top; `panel_to` replaces the
+last). Long values shrink to fit their node (`node_text`) or the panel (`fit_panel`).
 """
 from __future__ import annotations
 
@@ -19,17 +21,18 @@ from manim import (
 from scenes.backprop.strings import f2
 
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
-OUT_POS, LOSS_POS, NODE_R = (0.6, 0.45), (1.97, 0.45), 0.56
+OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-4.35, 2.65), (-0.75, 2.05)  # the headers over the W1 and W2 edge labels
-# where along an edge (from the input end) its label sits: the two crossing middles a little earlier
-W1_T = {(0, 0): 0.36, (1, 0): 0.33, (2, 0): 0.25, (0, 1): 0.25, (1, 1): 0.33, (2, 1): 0.36}
+HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.6, 2.3)  # the W1 headers' right end, the W2 headers' centre
+# where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
+# nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.49 apart
+W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
 W2_T = 0.5
-PANEL_X = 2.8
+PANEL_X = 2.35
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
 # text sizes: edge labels, node values, column titles and keys: digits at least 3 % of the frame height
-# (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 34
-LABEL, NODE, SMALL, TEX = 25, 25, 24, 34
+# (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 38
+LABEL, NODE, SMALL, TEX = 25, 25, 24, 38
 
 
 def fit_panel(m):
@@ -114,7 +117,9 @@ class BackpropNet:
                 return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{%s}" % n, pal.ink)
             return self.words_with(self.s("head_new"), self.mtex(r"W_{%s}" % n, pal.ok), pal.ok)
 
-        self.heads = {k: {n: head(k, n).move_to(P(h)) for n, h in (("1", HEAD_W1), ("2", HEAD_W2))} for k in "wgsn"}
+        # the W₁ headers end left of the top hidden node, however wide (−lr·∂L/∂W₁); the W₂ ones are centred
+        self.heads = {k: {"1": head(k, "1").move_to(P(HEAD_W1), aligned_edge=RIGHT),
+                          "2": head(k, "2").move_to(P(HEAD_W2))} for k in "wgsn"}
         self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
                      *self.lab_w.values(), *self.lab_g.values(), *self.lab_n.values(), *self.a_tags,
                      *(h for k in self.heads.values() for h in k.values()))
@@ -189,11 +194,20 @@ class BackpropNet:
         self.mode_key = key
         return anim
 
+    def panel_to(self, *new, run_time: float = 0.8):
+        """The panel's current contents (`self.rows`) give way to `new`, which becomes the panel: one
+        formula at a time, never two drawn over each other."""
+        new = VGroup(*new)
+        anim = swap(self.rows, new, run_time) if len(self.rows) else FadeIn(new, run_time=run_time)
+        self.rows = new
+        return anim
+
     def lit(self, node, color):
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
 
-    def panel_lines(self, items, y_top=2.5, gap=0.14) -> list[VGroup]:
-        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value"."""
+    def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:
+        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value".
+        With `stack` False every row sits at `y_top`: rows shown one at a time, each replacing the last."""
         rows, y = [], y_top
         for formula, value, color in items:
             f = self.tex(formula, size=TEX, color=self.pal.ink)
@@ -203,7 +217,7 @@ class BackpropNet:
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
             fit_panel(row)
             row.move_to([PANEL_X, y, 0], aligned_edge=UP + LEFT)
-            y = row.get_bottom()[1] - gap
+            y = row.get_bottom()[1] - gap if stack else y_top
             rows.append(row)
         return rows
 

@@ -3,10 +3,12 @@ scenes.backprop_small.BackpropSmall.
 
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
-comes from stays in a tag under the node); then the edges' gradients, with one W₂ and one W₁ product
+comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
+panel shows one formula with one node's work at a time); then the edges' gradients, with one W₂ and one W₁ product
 worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked
 weight moved by +0.01, a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
-new loss; the measured difference beside the gradient (at the precision the product needs) × 0.01.
+new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
+then the nudge is undone on screen and said (`undo_nudge`).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
 weight, which becomes its new value; then all the other steps become their new values at once, coloured
@@ -41,37 +43,37 @@ class Passes:
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
-            (r"\partial L/\partial a_1 = W_2^{\top}\,\partial L/\partial \hat y", "", pal.cool),
-            (r"\partial L/\partial z_1 &= \partial L/\partial a_1\\ &\quad\odot (1 - a_1^2)", "", pal.cool),
-        ])
-        old_rows = self.rows
-        self.rows = VGroup(*rows)
-        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there)
+            (r"\frac{\partial L}{\partial z_1} = \frac{\partial L}{\partial \hat y}\,W_2 \odot (1 - a_1^2)", "", pal.cool),
+        ], stack=False)  # one formula at a time
+        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); its title says it now holds a gradient
         self.out_text, = self.advance(
-            [self.e3], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat, True)], FadeIn(rows[0]),
-            FadeOut(old_rows), self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
+            [self.e3], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat, True)], self.panel_to(rows[0]),
+            self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
             back=True, run_time=0.8, together=True)
         self.shown["y_hat_shown"] = f2(d.dy_hat, True)
-        # the hidden values move down into their tags; the biases step aside until the update
+        # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
+        # the biases step aside until the update
         self.play(*(FadeTransform(t, a) for t, a in zip(self.hid_text, self.a_tags)),
-                  *(self.unlit(n) for n in self.nodes_hid), FadeOut(self.col_titles[1]),
-                  *(FadeOut(self.lab_w[k]) for k in self.biases()),
-                  FadeIn(rows[1]), FadeIn(rows[2]), run_time=0.9)
+                  *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
+                  *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
         read_with(self, self.out_text, rows[0])
-        # ② the chain rule, one hidden node after another; each number is drawn before a caption states it
+        # ② the chain rule, one hidden node after another, each node's work replacing the last one's; each
+        # number is drawn before a caption states it
+        self.play(self.panel_to(rows[1]), run_time=0.8)
         self.caption(self.s("cap_back_chain"))
-        work, below = [], rows[2]
+        work = VGroup()
         for i, node in enumerate(self.nodes_hid):
-            arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, below,
-                                    buff=0.16 if i == 0 else 0.08)
-            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.04)
+            arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, rows[1],
+                                    buff=0.2)
+            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.06)
             chip = self.node_text(f2(d.da1[i], True), True).move_to(self.e2[i].get_end())
             self.add(chip)
             self.play(*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(node), self.lit(node, pal.cool),
-                      FadeIn(arrive), Indicate(self.lab_w[("w2", i)], color=pal.cool), run_time=0.9)
-            self.shown["work"] = " | ".join(m.text for m in (*work, arrive))
+                      swap(work, arrive) if len(work) else FadeIn(arrive),
+                      Indicate(self.lab_w[("w2", i)], color=pal.cool), run_time=0.9)
+            self.shown["work"] = arrive.text
             if i == 0:
                 read_with(self, arrive, chip)
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])))
@@ -80,53 +82,51 @@ class Passes:
             self.play(FadeTransform(chip, val), FadeIn(slope), Indicate(self.a_tags[i], color=pal.accent),
                       run_time=0.9)
             self.hid_text[i] = val
-            work += [arrive, slope]
-            self.shown["work"] = " | ".join(m.text for m in work)
+            work = VGroup(arrive, slope)
+            self.shown["work"] = f"{arrive.text} | {slope.text}"
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
             if i == 0:
                 read_with(self, slope, val)
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
                 read_with(self, self.a_tags[0], slope)
                 self.caption(self.s("cap_back_rest"))
-            below = slope
-        self.play(FadeIn(self.d_titles[0]), run_time=0.6)
-        read_with(self, *self.hid_text)
-        # ③ the edges' gradients: the gradient at a node times the input its edge multiplies; the chain's
-        # rows give way, so the panel keeps its size
-        rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool)],
-                                  y_top=rows[0].get_bottom()[1] - 0.16)
-        w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0])
+        self.remove(*work)  # the last node's work joins the panel (drawn once)
+        self.rows.add(work)
+        read_with(self, *self.hid_text, self.d_titles[0])
+        # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
+        # a time
+        rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
+                                   (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
+                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", "", pal.cool)], stack=False)
+        w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0],
+                                 buff=0.2)
         self.caption(self.s("cap_back_w2"))
-        self.play(*(FadeOut(m) for m in (*work, rows[1], rows[2])), run_time=0.4)
-        self.play(FadeIn(rows_w[0]), FadeIn(w2_work),
+        self.play(self.panel_to(rows_w[0], w2_work),
                   *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
                   swap(self.heads["w"]["2"], self.heads["g"]["2"]), run_time=1.0)
         self.shown["work"] = w2_work.text
         self.shown["edge_values"] = self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")
         self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
         read_with(self, VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
-        rows_1 = self.panel_lines([(r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
-                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", "", pal.cool)],
-                                  y_top=w2_work.get_bottom()[1] - 0.16)
-        w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_1[0])
-        rows_1[1].next_to(w1_work, DOWN, buff=0.16).set_x(PANEL_X + rows_1[1].width / 2)
+        w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_w[1],
+                                 buff=0.2)
         self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
         self.play(*(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
-                  swap(self.heads["w"]["1"], self.heads["g"]["1"]), FadeIn(rows_1[0]), FadeIn(w1_work), run_time=0.7)
-        self.shown["work"] = f"{w2_work.text} | {w1_work.text}"
+                  swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.panel_to(rows_w[1], w1_work), run_time=0.8)
+        self.shown["work"] = w1_work.text
         self.shown["edges"] = "gradients"
         self.shown["edge_values"] = self.edge_values("g")
         self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
-        self.rows = VGroup(rows[0], rows_w[0], w2_work, rows_1[0], w1_work)
-        self.play(FadeIn(rows_1[1]), run_time=0.6)
+        self.play(self.panel_to(rows_w[2]), run_time=0.6)
+        self.shown["work"] = ""
         self.caption(self.s("cap_back_end"))
-        self.rows.add(rows_1[1])
-        read_with(self, *self.heads["g"].values(), rows_1[1])
+        read_with(self, *self.heads["g"].values(), rows_w[2])
 
-    def edge_values(self, kind: str, which: str = "") -> str:
-        """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record."""
-        labels = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind]
+    def edge_values(self, kind: str, which: str = "", shown=None) -> str:
+        """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
+        names labels drawn instead of their kind's (the nudged weight while the others show gradients)."""
+        labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
         return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0] == which)
 
     def biases(self) -> list:
@@ -155,7 +155,7 @@ class Passes:
                   swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(), run_time=1.0)
         self.out_text = y0
         self.shown.update(nudge_shown=which.text, dx_shown="", paths_shown="", work="", x_shown=vec(d.x),
-                          y_hat_shown=f2(d.y_hat))
+                          y_hat_shown=f2(d.y_hat), edge_values=self.edge_values("g", shown={k: self.moved}))
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
@@ -178,23 +178,18 @@ class Passes:
             return g.arrange(DOWN, buff=0.08, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
         rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
+        # the measured change right under its name, ΔL
+        v1 = self.txt(f"= {f5(d.dloss_nudge)}", size=LABEL, color=pal.accent, weight="BOLD")
+        v1.next_to(rerun, DOWN, buff=0.1).set_x(PANEL_X + 0.3 + v1.width / 2)
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
-        predict.next_to(rerun, DOWN, buff=0.2, aligned_edge=LEFT)
-        # the gradient at the precision the product needs, times the nudge: the prediction worked out
-        times = self.txt(f"{grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool)
-        if times.width > PANEL_ROOM:  # too long for one line at full size: the result under the product
-            times = self.txt(f"{grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
-                             line_spacing=0.9)
+        predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
+        # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
+        times = self.txt(f"= {grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool, weight="BOLD")
+        if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
+            times = self.txt(f"= {grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
+                             weight="BOLD", line_spacing=0.9)
         fit_panel(times)
-        times.next_to(predict, DOWN, buff=0.12, aligned_edge=LEFT)
-        # the two changes side by side: measured ≈ predicted (one under the other when they are long)
-        v1, v2 = (self.txt(f5(v), size=SMALL, color=c, weight="BOLD")
-                  for v, c in ((d.dloss_nudge, pal.accent), (d.dloss_linear, pal.cool)))
-        approx = self.tex(r"\approx", size=30, color=pal.ink)
-        values = VGroup(v1, approx, v2).arrange(RIGHT, buff=0.1)
-        if values.width > PANEL_ROOM:
-            VGroup(v1, VGroup(approx, v2).arrange(RIGHT, buff=0.1)).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        values.next_to(times, DOWN, buff=0.25, aligned_edge=LEFT)
+        times.next_to(predict, DOWN, buff=0.1).set_x(PANEL_X + 0.3 + times.width / 2)
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
                   FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
@@ -203,14 +198,32 @@ class Passes:
         read_with(self, v1, moved)
         keys = caption_keys(d)
         self.play(FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN), run_time=0.8)
-        self.play(FadeIn(approx), FadeIn(v2), run_time=0.6)
         self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
         self.shown["work"] = times.text
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)))
-        self.rows = VGroup(which, ymoved, moved, rerun, predict, times, values)
-        read_with(self, v2, v1)
+        self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
+        read_with(self, times, v1)
         self.caption(self.s(keys["dir"]))
         read_with(self, self.lab_g[("w2", 0)] if k != ("w2", 0) else self.moved, self.loss_nudged)
+        self.undo_nudge(edge, k, l0, l1)
+
+    def undo_nudge(self, edge, k, l0: str, l1: str):
+        """The nudge is undone, visibly and in words: the weight goes back to its value, the output and the
+        loss back to theirs (the update starts from the real weights)."""
+        d, pal = self.data, self.pal
+        lines = VGroup(self.txt(self.s("undo_line", w=f2(d.nudge_w), w1=f2(d.nudged_w)), size=LABEL, color=pal.accent),
+                       self.txt(self.s("loss_moved", a=l1, b=l0), size=LABEL, color=pal.accent))
+        fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
+        loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
+        self.play(self.panel_to(lines), swap(self.moved, self.lab_w[k]), FadeTransform(self.loss_nudged, loss),
+                  FadeTransform(self.out_text, y0), self.lit(self.loss_box, pal.bad),
+                  edge.animate.set_stroke(pal.muted, width=2), run_time=1.0)
+        self.loss_text, self.out_text, self.moved = loss, y0, None
+        self.shown.update(loss_shown=l0, y_hat_shown=f2(d.y_hat), nudge_shown=lines[0].text, dloss_shown="",
+                          predicted_shown="", work="", edge_values=self.edge_values("g", shown={k: self.lab_w[k]}))
+        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0))
+        read_with(self, self.lab_w[k], loss)
 
     def grad_of(self, key) -> float:
         """The gradient of the weight or bias with label key `key`."""
@@ -235,8 +248,7 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, self.moved, self.loss_nudged,
-                           *self.a_tags])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, self.lab_w[self.nudged()[1]], *self.a_tags])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -251,14 +263,9 @@ class Passes:
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
-        loss = self.node_text(fmt_num(d.loss, 3), True, self.loss_box.width * 0.92).move_to(self.loss_box)
-        y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
-        # the nudge is undone: the edge shows its gradient again, the output and the loss those of the real weights
+        # the edge shows its gradient again (the nudge was undone at the end of the last section)
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  swap(self.moved, self.lab_g[k]), FadeTransform(self.loss_nudged, loss), FadeTransform(self.out_text, y0),
-                  self.lit(self.loss_box, pal.bad), edge.animate.set_stroke(pal.muted, width=2),
-                  *(FadeOut(t) for t in self.a_tags), run_time=0.8)
-        self.loss_text, self.out_text = loss, y0
+                  swap(self.lab_w[k], self.lab_g[k]), *(FadeOut(t) for t in self.a_tags), run_time=0.8)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
         self.rows = VGroup(rule, step, key)

@@ -30,8 +30,8 @@ class Paths:
         self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
-        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} &= \sum_i W_1[i,1]\\"
-                                      r"&\qquad\times\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])
+        formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,"
+                                      r"\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])  # one line
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
         def factor(v):  # a negative factor in brackets: 0.60 × (−0.491)
             t = fmt_num(float(v), dec)
@@ -64,6 +64,7 @@ class Paths:
             dx = self.node_text(f2(d.dx[0]), True)
         dx.move_to(self.nodes_in[0])
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
+        self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         self.play(FadeTransform(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN),
                   FadeIn(self.dx_name), FadeIn(x2_name), run_time=1.0)
