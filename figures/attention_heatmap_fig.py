@@ -20,6 +20,8 @@ from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 from look.formats import subscript
 
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
 STRINGS = {

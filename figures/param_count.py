@@ -24,13 +24,15 @@ from look import Look, fmt_int, fmt_num
 from look.formats import superscript
 from figures.parts_param_count_text import STRINGS
 
+COLOUR_ROLES = ("ink", "muted", "background", "series")  # the look.palette.ROLES it draws
+
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
 
-PART_COLOURS = {"tok_emb": 5, "pos_emb": 4, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 3,
-                "final_norm": 6, "out_head": 7}
+PART_COLOURS = {"tok_emb": 3, "pos_emb": 6, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 5,
+                "final_norm": 7, "out_head": 4}
 INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
 
 

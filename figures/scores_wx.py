@@ -16,6 +16,8 @@ from matplotlib.patches import Arc, FancyArrowPatch
 from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
 from look import Look, fmt_num, token_colour
 
+COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "s = W x = ({s}): each row of W is a candidate's arrow, its score written at its tip",
