@@ -22,8 +22,8 @@ One meaning per colour, the same in every figure, scene and theme:
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (masked, diverged, lost order)     |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word, by its text (look.tokens): purples and roses, only here |
-| diverging  | #2166ac / #b2182b | #4393c3 / #ef8a62 | a signed value: blue below zero, red above |
-| sequential | paper → #2b261c | #3a362e → #ece5d5 | a non-negative amount (weight, distance): ink density, no hue |
+| diverging  | #2166ac | #4393c3 | a signed value: this blue below zero, red (#b2182b, #ef8a62) above |
+| sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
 In the position figures (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*, attention_cost) the
 roles read: content E is `cool`; every kind of position encoding (sinusoidal PE, a position table, the
@@ -113,7 +113,7 @@ PALETTES = {
         positive="#ef8a62",
         neutral="#3a362e",
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
-        sequential=("#3a362e", "#857d6c", "#ece5d5"),
+        sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#e4c7fe", "#e50bb0", "#e287ab", "#ca5677"),
     ),
 }
