@@ -15,6 +15,8 @@ import numpy as np
 from figures.common import around, drawn_segments, new_figure, place_at, spread
 from look import Look, fmt_int
 
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "bad")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Two costs of a longer sentence: the score table grows as T², the position table as T",

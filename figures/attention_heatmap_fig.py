@@ -2,9 +2,9 @@
 attention weights" and "The last position supplies our context vector").
 
 Left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
-each row's sum, and one cell outlined in ink. Right: that cell's dot product and softmax, unpacked in
-plain text. The set-up (embeddings, W_Q = W_K = W_V = I, d_k) and the derivation in full are the
-numbers file's caption (caption()). attention_sum_fig (make_sum, same record) draws the last row's
+each row's sum, and one cell outlined in ink, the table alone across the page. The set-up (embeddings,
+W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
+numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
 output x as the value vectors' weighted sum. Every number comes from engine.toy.attention_lesson, e^z
 and Σe^z of the unpacked cell included.
 """
@@ -15,10 +15,12 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import cell_fontsize, draw_weights, estimated_width_pt, new_mosaic, upright_keys
+from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
 from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 from look.formats import subscript
+
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
@@ -30,7 +32,6 @@ STRINGS = {
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
         "sum": "row sum",
-        "cell_title": "The outlined cell:\nrow {i} ({qt}), column {j} ({kt})",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
@@ -53,7 +54,6 @@ STRINGS = {
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
         "sum": "列總和",
-        "cell_title": "框起來的一格：\n第 {i} 列（{qt}）、第 {j} 行（{kt}）",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
@@ -74,7 +74,6 @@ STRINGS = {
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
         "sum": "行总和",
-        "cell_title": "框起来的一格：\n第 {i} 行（{qt}）、第 {j} 列（{kt}）",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
@@ -124,20 +123,6 @@ def _cell_parts(data) -> dict:
                 sez=f(data.exp_row_sums[i]), a=f(data.A[i, j]))
 
 
-def cell_lines(data) -> list[str]:
-    """The unpacked dot product and softmax of data.cell, short plain-text lines for the right panel."""
-    c = _cell_parts(data)
-    p1 = c["p1"] if not c["p1"].startswith("\u2212") else f"({c['p1']})"
-    return [f"q{c['I']} = {c['q']}   {c['qt']}",
-            f"k{c['J']} = {c['k']}   {c['kt']}",
-            f"q{c['I']}·k{c['J']} = {c['prods']}",
-            f"        = {c['p0']} + {p1} = {c['dot']}",
-            f"z{c['IJ']} = q{c['I']}·k{c['J']} / √dₖ",
-            f"        = {c['dot']} / {c['sq']} = {c['z']}",
-            f"α{c['IJ']} = exp(z{c['IJ']}) / Σ exp(z{subscript(c['i'])},ℓ)",
-            f"        = {c['ez']} / {c['sez']} = {c['a']}"]
-
-
 def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     """The weight table with ×, row sums and the unpacked cell outlined in ink; `width`: about how wide
     the table prints, in inches."""
@@ -158,22 +143,6 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     ax.add_patch(Rectangle((cj - 0.5, ci - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.5))
 
 
-def draw_cell(ax, data, look: Look, columns: int = 1) -> None:
-    """The outlined cell worked out, one short line each, under a two-line title, in one column or two
-    (the dot product, then the softmax); placed in points from the panel's top, whatever its height."""
-    pal = look.palette
-    c = _cell_parts(data)
-    ax.axis("off")
-    ax.text(0.0, 1.0, look.t(STRINGS, "cell_title", i=c["i"], j=c["j"], qt=c["qt"], kt=c["kt"]), fontsize=9.5,
-            va="top", fontweight="bold", color=pal.ink, transform=ax.transAxes)
-    lines = cell_lines(data)
-    per = -(-len(lines) // columns)  # lines per column
-    for k, line in enumerate(lines):
-        col, row = divmod(k, per)
-        ax.annotate(line, (0.5 * col, 1.0), xycoords="axes fraction", xytext=(0, -34 - 17 * row),
-                    textcoords="offset points", fontsize=10, va="top", color=pal.ink)
-
-
 def caption(data, look: Look) -> str:
     """The table's reading, the toy set-up and the outlined cell's derivation, for the numbers file."""
     return join(look, look.t(STRINGS, "c_table"), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
@@ -181,23 +150,17 @@ def caption(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    """The weights and how one of them is computed; the weighted sum is attention_sum_fig (same record)."""
+    """The weights alone, drawn large: how the outlined cell is computed is the caption (caption()); the
+    weighted sum is attention_sum_fig (same record)."""
     n = len(data.tokens)
-    if n <= 5 and max(estimated_width_pt(t, 9) for t in data.tokens) <= 40:  # the cell beside the table
-        fig, axd = new_mosaic(7.2, 4.5, [["table", "cell"]], width_ratios=[1.35, 1])
-        width, columns = 2.9, 1
-    else:  # many or long words: the table across the width, the cell under it in two columns
-        table_h, cell_h = 3.6 + 0.3 * max(0, n - 5), 1.7
-        fig, axd = new_mosaic(7.2, table_h + cell_h + 0.4, [["table"], ["cell"]], height_ratios=[table_h, cell_h])
-        width, columns = 5.4, 2
-    table, cell_ax = axd["table"], axd["cell"]
-    draw_table(table, data, look, width)
+    fig, axd = new_mosaic(7.2, 4.6 + 0.3 * max(0, n - 5), [["table"]])
+    table = axd["table"]
+    draw_table(table, data, look, 5.0)
     text = sentence(data.tokens)
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
-    draw_cell(cell_ax, data, look, columns)
     return fig
 
 

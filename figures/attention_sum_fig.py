@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from figures.attention_heatmap_fig import DECIMALS, STRINGS, caption_sum, make_sum
 
+COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
+
 make = make_sum
 caption = caption_sum
 __all__ = ["DECIMALS", "STRINGS", "caption", "make"]

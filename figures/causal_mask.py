@@ -19,6 +19,8 @@ from figures.common import ink_on, new_mosaic, text_width_pt, weight_cmap
 from look import Look, fmt_num
 from look.formats import subscript
 
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Causal mask: {T} positions computed at once, none sees the future",

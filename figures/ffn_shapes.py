@@ -14,6 +14,8 @@ from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 from figures.common import new_figure, text_width_pt
 from look import Look, fmt_int, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}\nThe shape out equals the shape in",

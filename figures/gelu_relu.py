@@ -16,6 +16,8 @@ import numpy as np
 from figures.common import new_figure
 from look import Look, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "c_shapes": ("ReLU is max(0, x); GELU is x·Φ(x), with Φ the standard normal distribution function, drawn "

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from figures.gelu_relu import DECIMALS, STRINGS, caption_dying, make_dying
 
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool")  # the look.palette.ROLES it draws
+
 make = make_dying
 caption = caption_dying
 __all__ = ["DECIMALS", "STRINGS", "caption", "make"]

@@ -28,6 +28,8 @@ from figures.common import new_figure, place_at
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
 
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three scales s: the loss over {steps} training steps",

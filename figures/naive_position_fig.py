@@ -4,7 +4,7 @@ the bar machine).
 One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
 stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
 colour, dash and name at its end (a negative term says so), so no pair of colours carries the
-distinction alone; ④ is ink, apart from ③ in greyscale and under red-green blindness. The bar
+distinction alone; ④ is `bad`, apart from ③ (ink) in greyscale and under red-green blindness. The bar
 machine's stops (their four terms and signed totals), the word vectors and the seed are in the
 caption. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
@@ -17,6 +17,8 @@ from matplotlib.text import Text
 from figures.common import new_figure
 from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
+
+COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -96,11 +98,12 @@ def whole(x: float, decimals: int) -> str:
 
 
 def term_colors(look: Look):
-    """① content `cool` (content is blue across the set); ② `muted` and ③ the rose of the series: the
-    mixed terms; ④ `bad`, dotted: the counting position's own term, the one that swamps. Every line also
+    """① content `cool` (content is blue across the set); ② `muted` and ③ `ink`, told apart by dash: the
+    mixed terms (no series colour: those sit beside the roles); ④ `bad`, dotted: the counting
+    position's own term, the one that swamps. Every line also
     has its own dash and its name at its end."""
     p = look.palette
-    return (p.cool, p.muted, p.series[6 % len(p.series)], p.bad)
+    return (p.cool, p.muted, p.ink, p.bad)
 
 
 def content_text(data, x: float) -> str:

@@ -24,13 +24,15 @@ from look import Look, fmt_int, fmt_num
 from look.formats import superscript
 from figures.parts_param_count_text import STRINGS
 
+COLOUR_ROLES = ("ink", "muted", "background", "series")  # the look.palette.ROLES it draws
+
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
 
-PART_COLOURS = {"tok_emb": 5, "pos_emb": 4, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 3,
-                "final_norm": 6, "out_head": 7}
+PART_COLOURS = {"tok_emb": 3, "pos_emb": 6, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 5,
+                "final_norm": 7, "out_head": 4}
 INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
 
 
@@ -170,9 +172,12 @@ def draw_model(ax, data, look: Look) -> None:
     for t in reversed(texts):  # right to left: inside the axes
         t[3] = min(t[3], left - t[2] / 2)
         left = t[3] - t[2] / 2
+    drawn = []
     for text, mid, need, centre in texts:
         ax.plot([mid, centre], [1.27, 1.5], color=pal.muted, lw=0.8)
-        ax.text(centre, 1.55, text, ha="center", va="bottom", fontsize=8, color=pal.ink, linespacing=1.1)
+        drawn.append(ax.text(centre, 1.55, text, ha="center", va="bottom", fontsize=8, color=pal.ink,
+                             linespacing=1.1))
+    _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
@@ -182,6 +187,18 @@ def draw_model(ax, data, look: Look) -> None:
                         H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length),
                         blocks=_word(look, "block", p.n_layers), heads=_word(look, "head", data.model_n_heads)), note(data, look)))),
                  x=0.01, ha="left", fontsize=10.5)
+
+
+def _fit_top(fig, ax, texts, base: float, bottom: float) -> None:
+    """The y range's top just above the segment names (no empty band under the title): names of h
+    pixels above `base` in an axes H pixels tall fit when top ≥ (base − bottom·h/H) / (1 − h/H)."""
+    if not texts:
+        return
+    renderer = fig.canvas.get_renderer()
+    h = max(t.get_window_extent(renderer).height for t in texts)
+    H = ax.get_window_extent(renderer).height
+    share = min(0.6, h / H * 1.04)  # 4 % air above the tallest name
+    ax.set_ylim(bottom, (base - bottom * share) / (1 - share))
 
 
 def caption(data, look: Look) -> str:
@@ -278,7 +295,7 @@ def foot(data, look: Look) -> str:
 
 def make(data, look: Look):
     """The model part by part; the formulas are the caption; the four sizes are param_count_sizes, same record."""
-    fig, top = new_figure(7.2, 3.8)
+    fig, top = new_figure(7.2, 3.4)
     fig.get_layout_engine().set(rect=(0.03, 0, 0.97, 1))  # the row labels measure wider at 72 dpi (the SVG)
     draw_model(top, data, look)
     return fig

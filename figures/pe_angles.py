@@ -22,6 +22,8 @@ from figures.common import new_mosaic
 from look import Look, fmt_num
 from look.formats import fmt_sci
 
+COLOUR_ROLES = ("ink", "muted", "panel", "background", "sequential")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Move {gap} positions from anywhere: each hand turns by the same angle",

@@ -14,6 +14,8 @@ from matplotlib.patches import Polygon, Rectangle
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Adding keeps the width at {d}; appending the fingerprint doubles it to {w}",

@@ -25,6 +25,8 @@ from matplotlib.patches import Rectangle
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from look import Look, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "caption_matrix": ("Cell (p, q) is the Euclidean distance between the fingerprints PE(p) and PE(q) "

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from figures.pe_distance import DECIMALS, STRINGS, caption_gap, make_gap
 
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+
 make = make_gap
 caption = caption_gap
 __all__ = ["DECIMALS", "STRINGS", "caption", "make"]

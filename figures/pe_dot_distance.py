@@ -18,6 +18,8 @@ from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_a
 from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_int, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",

@@ -18,6 +18,8 @@ from matplotlib.patches import Rectangle
 from figures.common import heatmap, new_figure, nice_step
 from look import Look, fmt_int, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "caption": ("Row p is position p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} dimension pairs, pair i at "

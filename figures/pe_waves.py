@@ -19,6 +19,8 @@ from figures.common import base_text, diverging_cmap, new_figure, nice_step
 from look import Look, fmt_num
 from look.formats import subscript
 
+COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Every position p becomes {d} numbers, read from {h} waves of different speed",

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from figures.pe_waves import DECIMALS, STRINGS, caption_vector, make_vector
 
+COLOUR_ROLES = ("ink", "muted", "background", "diverging", "sequential")  # the look.palette.ROLES it draws
+
 make = make_vector
 caption = caption_vector
 __all__ = ["DECIMALS", "STRINGS", "caption", "make"]

@@ -21,6 +21,8 @@ from look.gloss import gloss
 from look import Look, fmt_num
 from look.formats import fmt_sci
 
+COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": r"Without positions, {a} and {b} get the same scores, only permuted: $S_b = P\,S_a\,P^\top$",

@@ -15,6 +15,8 @@ from figures.common import new_figure
 from look import Look, fmt_int
 from look.formats import subscript
 
+COLOUR_ROLES = ("ink", "muted", "panel", "background", "bad")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "rnn_label": "x₁ reaches h_{n}: {hops} steps along the chain",

@@ -2,9 +2,9 @@
 (seed 003, "One row, one candidate", "A score is a dot product: think in directions", "Scores and
 probabilities", exercises 01 and 02).
 
-Left: the rows of W as arrows with x (a line style per candidate besides its colour), the angle θ_i to
-x, and each score written at its arrow's tip. Right: each score as ‖w‖ ‖x‖ cos θ and the scores
-gathered into s. The row-by-column arithmetic, the column reading (x₂ + 1 adds column 2) and how an
+The rows of W as arrows with x (a line style per candidate besides its colour), the angle θ_i to
+x, and each score written at its arrow's tip, one panel drawn large. Each score as ‖w‖ ‖x‖ cos θ
+(angle_text), the row-by-column arithmetic, the column reading (x₂ + 1 adds column 2) and how an
 angle reads as a score are the numbers file's caption (caption()); the softmax is scores_wx_probs
 (make_probs, the same record). Every number comes from engine.toy.output_scores.
 """
@@ -15,6 +15,8 @@ from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
 from look import Look, fmt_num, token_colour
+
+COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -170,29 +172,16 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.tips_to_place = (tips, arrows)
 
 
-def draw_angles(ax, data, look: Look) -> None:
-    """Each score as length × length × cosine, a swatch in its arrow's colour and line style, and the
-    scores gathered into s."""
-    pal = look.palette
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    m = len(data.candidates)
-    step = min(0.2, 0.78 / (m + 1))
-    top = 0.5 + step * (m + 1) / 2
-    ax.text(0.0, top + step * 0.75, look.t(STRINGS, "angle_head"), fontsize=10, va="center", color=pal.ink,
-            family=["DejaVu Sans"])  # ‖ at its Latin width
-    for i, name in enumerate(data.candidates):
-        y = top - step * i
-        ax.plot([0.0, 0.06], [y + step * 0.2 - 0.03] * 2, color=colour(look, name), lw=2.2,
-                linestyle=LINESTYLES[i % len(LINESTYLES)])
-        line = look.t(STRINGS, "angle_line", name=name, a=fmt_num(data.row_norms[i], 4), b=fmt_num(data.x_norm, 4),
-                      c=paren4(data.cosines[i]), s=short(data.scores[i]), t=fmt_num(data.angles_deg[i], 2))
-        ax.text(0.08, y + step * 0.2, line, fontsize=9, va="top", color=pal.ink, linespacing=1.3,
-                transform=ax.transData)
-    sep = ", "
-    ax.text(0.0, top - step * m, look.t(STRINGS, "gather", s=sep.join(short(v) for v in data.scores)),
-            fontsize=11, va="center", color=pal.ink, fontweight="bold")
+def angle_text(data, look: Look) -> str:
+    """Each score as length × length × cosine with its angle, and the scores gathered into s: a
+    sentence of the caption (the figure draws the arrows and the scores only)."""
+    sep, colon = ("; ", ": ") if look.lang == "en" else ("；", "：")
+    lines = [look.t(STRINGS, "angle_line", name=name, a=fmt_num(data.row_norms[i], 4), b=fmt_num(data.x_norm, 4),
+                    c=paren4(data.cosines[i]), s=short(data.scores[i]), t=fmt_num(data.angles_deg[i], 2))
+             .replace("\n", ", " if look.lang == "en" else "，") for i, name in enumerate(data.candidates)]
+    end = "." if look.lang == "en" else "。"
+    return (look.t(STRINGS, "angle_head") + colon + sep.join(lines) + sep
+            + look.t(STRINGS, "gather", s=", ".join(short(v) for v in data.scores)) + end)
 
 
 def paren4(v: float) -> str:
@@ -251,23 +240,22 @@ def caption(data, look: Look) -> str:
                            prods=f"{paren(data.W[i, 0])}×{paren(x[0])} + {paren(data.W[i, 1])}×{paren(x[1])}",
                            p1=short(data.products[i][0]), p2=paren(data.products[i][1]), s=short(data.scores[i]))
                     for i, name in enumerate(data.candidates))
-    parts = (look.t(STRINGS, "c_arrows", x=xs), look.t(STRINGS, "c_rows", rows=rows),
+    parts = (look.t(STRINGS, "c_arrows", x=xs), look.t(STRINGS, "c_rows", rows=rows), angle_text(data, look),
              look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2)),
              look.t(STRINGS, "c_probs", k=k))
     return (" " if look.lang == "en" else "").join(parts)
 
 
 def make(data, look: Look):
-    """The rows of W as arrows with x and each score at its tip; the scores as lengths and angles beside
-    them; the probabilities are scores_wx_probs (the same record)."""
+    """The rows of W as arrows with x and each score at its tip, drawn large; the scores as lengths
+    and angles are the caption (angle_text); the probabilities are scores_wx_probs (the same record)."""
     m = len(data.candidates)
-    fig, ax = new_mosaic(7.2, 4.4 + 0.5 * max(0, m - 3), [["arrows", "angles"]], width_ratios=[1.35, 1])
+    fig, ax = new_mosaic(7.2, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
     if text_width_pt(fig, title, 11, list(look.figure_fonts)) > 7.0 * 72:  # many or long scores: at the tips only
         title = look.t(STRINGS, "title_n")
     fig.suptitle(title, x=0.01, ha="left", fontsize=11)
     draw_arrows(ax["arrows"], data, look)
-    draw_angles(ax["angles"], data, look)
     tips, arrows = ax["arrows"].tips_to_place
     place_labels(ax["arrows"], tips, arrows)
     return fig

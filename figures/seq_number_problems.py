@@ -26,6 +26,8 @@ from figures.common import new_figure, spread
 from figures.parts_seq_number_captions import caption_of
 from look import Look, fmt_int, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "accent", "bad")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": r"Why not $P_i = [i, i, …, i]$? Its values grow without bound",

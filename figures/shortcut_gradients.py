@@ -19,6 +19,8 @@ import numpy as np
 from figures.common import new_figure
 from look import Look, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Shortcuts keep the gradients large: ×{lo} to ×{hi} per unit of output error\n"

@@ -17,6 +17,8 @@ from figures.common import math_powers, new_figure, ordered_on_paper, spread
 from look import Look, fmt_num
 from look.formats import fmt_power, superscript
 
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",

@@ -20,6 +20,8 @@ from figures.common import cell_fontsize, draw_weights, new_figure, upright_keys
 from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+
 STRINGS = {
     "en": {
         "title": "Reordering the words leaves the last word's x unchanged",

@@ -22,7 +22,8 @@ One meaning per colour, the same in every figure, scene and theme:
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (masked, diverged, lost order)     |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word, by its text (look.tokens): purples and roses, only here |
-| scales     |         |         | values: diverging (negative/neutral/positive), sequential       |
+| diverging  | #2166ac | #4393c3 | a signed value: this blue below zero, red (#b2182b, #ef8a62) above |
+| sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
 In the position figures (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*, attention_cost) the
 roles read: content E is `cool`; every kind of position encoding (sinusoidal PE, a position table, the
@@ -31,6 +32,13 @@ extreme (the smallest, the largest, the one example) is marked by an `ink` outli
 cos, hands, starting seats and closed forms are `ink`/`muted` told apart by dash, width or marker. A
 `cool`/`accent` pair drawn side by side also differs by hatching or dash (their greyscale lightness is
 close).
+
+The sequential scale has no hue (paper to ink), so a heat-map blue always means "below zero" and
+an attention weight never reads as `cool`. ROLES below is this table as data: every figure module
+names the roles it draws (COLOUR_ROLES) and tests/test_figure_colour_roles.py checks that each colour
+a figure draws is one of them, and that `series` (a family of like things, each member labelled) and
+the categorical roles (accent, cool, ok, bad) never meet in one figure: the series colours sit close
+to the role colours (series 0 near `bad`, 1 near `accent`), so a figure uses one system or the other.
 
 The token colours are a set of their own, at least 20 CIEDE2000 (normal vision) and 12
 (deuteranopia, protanopia) from accent, cool, ok and bad and 20 from ink and muted, so a word never
@@ -89,7 +97,7 @@ PALETTES = {
         positive="#b2182b",
         neutral="#ffffff",
         series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#9c02fc", "#b73656", "#572441"),
-        sequential=("#ffffff", "#9fb7d6", "#1d3f73"),
+        sequential=("#ffffff", "#a8a294", "#2b261c"),
         tokens=("#2f1947", "#6d0679", "#9d1d4a", "#500324"),
     ),
     "dark": Palette(
@@ -105,10 +113,27 @@ PALETTES = {
         positive="#ef8a62",
         neutral="#3a362e",
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
-        sequential=("#3a362e", "#3f6f8f", "#bfe3f0"),
+        sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#e4c7fe", "#e50bb0", "#e287ab", "#ca5677"),
     ),
 }
+
+
+ROLES = {
+    "ink": "text, axes, the result a figure computes",
+    "muted": "secondary text, grid lines, reference marks",
+    "panel": "boxes behind groups",
+    "background": "the paper (masked cells, knock-out text)",
+    "accent": "the one thing to look at; in the position figures, a position encoding",
+    "cool": "the second thing compared with the accent; in the position figures, content E",
+    "ok": "allowed, correct, what works",
+    "bad": "wrong, forbidden, what fails",
+    "series": "member k of a family of like things, each with a direct label",
+    "tokens": "a word, by its text (look.tokens)",
+    "diverging": "a signed value",
+    "sequential": "a non-negative amount",
+}
+CATEGORICAL_ROLES = ("accent", "cool", "ok", "bad")
 
 
 def on_white(p: Palette) -> Palette:

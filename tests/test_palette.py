@@ -178,3 +178,20 @@ def test_the_token_checks_catch_the_old_token_colours():
     hues = [math.degrees(math.atan2(lab(c)[2], lab(c)[1])) % 360 for c in (old_rug_light, old_rug_dark)]
     assert min(abs(hues[0] - hues[1]), 360 - abs(hues[0] - hues[1])) > MAX_TOKEN_HUE_SHIFT
     assert dark.series[7] == old_rug_dark
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_sequential_scale_has_no_hue(theme):
+    """A weight or a distance is ink density: no point of the sequential scale reads as `cool` or as the
+    diverging scale's blue (the scale before this one ran to #1d3f73, a blue: "weight" and "negative"
+    looked alike)."""
+    import math
+
+    p = PALETTES[theme]
+    for t in range(21):
+        c = sequential_color(t / 20, p)
+        assert math.hypot(*lab(c)[1:]) < 10, (theme, c)
+        for vision in VISIONS:
+            for role in (p.cool, p.negative):
+                assert delta_e2000(simulate(c, vision), simulate(role, vision)) >= 12, (theme, vision, c, role)
+    assert math.hypot(*lab("#1d3f73")[1:]) > 10  # the old high end fails the first check

@@ -2,8 +2,9 @@
 
 Used by studio.build.savefig.svg_string. Three steps:
 - `print_svg` draws the figure with matplotlib's SVG renderer, except that inline math ($…$) becomes one
-  path group with its plain reading (h₃, not $h_{3}$: studio.build.plainmath) as <title> (matplotlib would write one positioned character per glyph,
-  out of reading order);
+  path group with its plain reading (h₃, not $h_{3}$: studio.build.plainmath) as <title> and as
+  transparent text on the formula's baseline, so a search finds it (matplotlib would write one
+  positioned character per glyph, out of reading order);
 - `add_generic_families` ends every font-family list with a generic family (sans-serif, or monospace
   for a monospaced stack);
 - `embed_fonts` subsets each font the text uses to the characters it draws (fontTools) and embeds it
@@ -61,6 +62,19 @@ class _Renderer(RendererSVG):
         self.writer.start("g", attrib={"role": "img"})
         self.writer.element("title", plain_reading(mtext.get_text() if mtext is not None else s))
         self._draw_text_as_path(gc, x, y, s, prop, angle, ismath, mtext)
+        self._searchable_layer(gc, x, y, plain_reading(mtext.get_text() if mtext is not None else s), prop, angle)
+        self.writer.end("g")
+
+    def _searchable_layer(self, gc, x, y, reading, prop, angle):
+        """The plain reading (h₃, 10⁻⁹) as real, transparent text on the drawn formula's baseline, the
+        same size: a text search or a selection finds the formula, which still looks as mathtext set it."""
+        from matplotlib.backend_bases import GraphicsContextBase
+
+        clear = GraphicsContextBase()
+        clear.copy_properties(gc)
+        clear.set_alpha(0.0)
+        self.writer.start("g", attrib={"aria-hidden": "true"})
+        super()._draw_text_as_text(clear, x, y, reading, prop, angle, False, None)
         self.writer.end("g")
 
 
