@@ -255,7 +255,7 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     starts = [s["start_s"] for s in doc["sections"]]
     fps, duration = doc["render"]["fps"], doc["render"]["duration_s"]
     holds = section_holds(shares, starts, duration, fps)
-    for k, hold in enumerate(holds):
+    for k, hold in enumerate(holds):  # the closing-fade rule alone (holds.stillness is tested in test_deck_holds)
         end = starts[k + 1] if k + 1 < len(starts) else duration
         inside = [(t, s) for t, s in shares if starts[k] <= t < end]
         assert starts[k] < hold < end

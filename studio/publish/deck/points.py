@@ -124,7 +124,7 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
                             if key not in HIDDEN and v != "")
             points.append(Point("scene", name, slide["title"], stills[name][k],
                                 section_cues(folder / f"{name}.numbers.json", section["name"], hold), hold,
-                                numbers, (folder / f"{name}.mp4", section["start_s"], hold)))
+                                numbers, (folder / f"{name}.mp4", item["sections"][slide.get("prev", k - 1) + 1]["start_s"], hold)))
         elif slide["kind"] == "figure":
             name = slide["frame"].removeprefix("f-")
             png = figure_png(by_name[name], look, out_root, render)

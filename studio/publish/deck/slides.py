@@ -41,6 +41,25 @@ def scene_notes(numbers_json: Path, sections: list[str]) -> list[list[str]]:
     return [[cue_line(c["text"]) for c in cues if c.get("section") == name] for name in sections]
 
 
+def scene_slides(entry, item: dict, notes: list, thumbs: list, lang: str) -> list[dict]:
+    """One slide per pause of a scene: a section whose hold shows the same picture as the next
+    section's (holds.same_pictures) is one pause with it, its notes first. Each slide plays from
+    `from_s` (the previous pause's hold, or its first section's start) to its section's hold; `prev`
+    is the section of the scene's previous slide (-1 for its first)."""
+    sections, out, carried, first, prev = item["sections"], [], [], 0, -1
+    pauses = sum(1 for k in range(len(sections)) if not (k + 1 < len(sections) and sections[k + 1].get("same")))
+    for k, section in enumerate(sections):
+        carried += notes[k]
+        if k + 1 < len(sections) and sections[k + 1].get("same"):
+            continue  # the next section holds on the same picture: one pause for both
+        label = section["label"] or short(entry.describe[lang])
+        out.append({"kind": "scene", "frame": f"s-{entry.name}", "scene": entry.name, "section": k, "prev": prev,
+                    "from_s": sections[prev]["hold_s"] if prev >= 0 else sections[first]["start_s"],
+                    "title": f"{label} ({len(out) + 1}/{pauses})", "notes": carried, "thumb": thumbs[k]})
+        carried, first, prev = [], k + 1, k
+    return out
+
+
 def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, lang: str, title: str,
                 intro: str) -> list[dict]:
     """Every slide in order. Each: kind (title, scene, figure, widget), frame (the id of what it
@@ -54,12 +73,7 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
         if m is None:
             continue
         if e.kind == "scene":
-            n = len(m["sections"])
-            for k, section in enumerate(m["sections"]):
-                label = section["label"] or short(e.describe[lang])
-                slides.append({"kind": "scene", "frame": f"s-{e.name}", "scene": e.name, "section": k,
-                               "title": f"{label} ({k + 1}/{n})", "notes": notes[e.name][k],
-                               "thumb": thumbs[e.name][k]})
+            slides += scene_slides(e, m, notes[e.name], thumbs[e.name], lang)
         else:
             slides.append({"kind": "figure", "frame": f"f-{e.name}", "title": figure_title(e.describe[lang]),
                            "notes": [e.describe[lang]], "thumb": m["svg"]})

@@ -28,7 +28,7 @@ from studio.errors import UserError
 from studio.publish.html import render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import views
-from studio.publish.pages.holds import frame_shares, section_holds
+from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import PREDICT, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.build.request import Request
@@ -142,11 +142,12 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
             item["sections"] = [{"name": s["name"], "start_s": s["start_s"], "label": _section_label(doc, s["name"])}
                                 for s in doc["sections"]]
             if holds:
-                shares = frame_shares(src / names["mp4"], PALETTES[look.theme].background)
+                background, fps = PALETTES[look.theme].background, doc["render"]["fps"]
+                shares, smalls = decode(src / names["mp4"], background)
                 at = section_holds(shares, [s["start_s"] for s in doc["sections"]], doc["render"]["duration_s"],
-                                   doc["render"]["fps"])
-                for section, hold in zip(item["sections"], at):
-                    section["hold_s"] = hold
+                                   fps, stillness(smalls, fps, background))
+                for section, hold, same in zip(item["sections"], at, same_pictures(shares, smalls, at, background)):
+                    section["hold_s"], section["same"] = hold, same
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item

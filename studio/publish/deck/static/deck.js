@@ -122,12 +122,12 @@
     deck.setAttribute("data-state", "held");
     $("count").textContent = fmt(i);
     if (s.kind === "scene") {
-      var v = video(i), start = D.media[s.scene].sections[s.section].start_s;
+      var v = video(i);
       var same = from && from.frame === s.frame;
-      var onward = play && !reduced() && (same ? from.section === s.section - 1 : s.section === 0);
+      var onward = play && !reduced() && (same ? from.section === s.prev : s.prev === -1);
       if (!onward) held(v, hold(s));
-      else { /* from the previous section's hold (or the scene's start), even if still on the way there */
-        v.currentTime = same ? hold(from) : start;
+      else { /* from the previous pause's hold (or the scene's start), even if still on the way there */
+        v.currentTime = same ? hold(from) : s.from_s;
         playTo(v, hold(s));
       }
     }
