@@ -88,6 +88,7 @@ class LayerNormSteps(LectureScene):
             self.shift = row_shift(d)
             moved = State(self.shift.out[1], self.shift.mean[1], float(np.sqrt(self.shift.var[1])), self.shift.var[1])
             again = State(self.shift.affine[1], d.mean_affine[1], d.std_affine[1], d.var_affine[1])
+            self.states["why_raw"] = [self.states["affine"][0], *self.states["input"][1:]]
             self.states["why_in"] = [self.states["affine"][0], moved, *self.states["affine"][2:]]
             self.states["why_out"] = [self.states["affine"][0], again, *self.states["affine"][2:]]
         # the row names go on the title's line when they clear it (more height for the bars), else above the
@@ -234,7 +235,7 @@ class LayerNormSteps(LectureScene):
         plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
         lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
                          c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
-        floor = sums.get_top()[1] + 0.1
+        floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
         sq = VGroup(*(squares(self, c, side_unit, lowest) for c in cols))
@@ -246,13 +247,14 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, run_time=1.2)
-        self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
         self.caption(self.cap["cap_sum"])
-        # the squares go into the variance they make: the read-out's variance σ² takes σ's place
-        self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, sq)),
+        # the squares become their sum; the sum goes into the variance it makes: σ² takes σ's place
+        self.play(*(ReplacementTransform(g, t) for g, t in zip(sq, sums)), run_time=0.8)
+        flying = sums.copy()
+        self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, flying)),
                   *(QuickFadeOut(t) for t in sigmas), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
                   run_time=0.8)
-        self.remove(sq, *sigmas)
+        self.remove(flying, *sigmas)
         for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
             self.remove(*c.readout.submobjects)
             self.add(c.readout)
@@ -312,7 +314,7 @@ class LayerNormSteps(LectureScene):
         read_with(self, *(g[1] for g in self.divisors))
         self.caption(self.cap["cap_band"])
         self.go("scale")  # ÷ √(σ² + ε): on the same axis, the band opens to nearly ±1
-        walk_with(self, *(c.band for c in self.cols))
+        walk_with(self, *(b for c in self.cols for b in c.bars))  # the stretched values, bar by bar
         self.caption(self.cap["cap_check"])  # row 0's values, then what they average to
         walk_with(self, *self.cols[0].bars, self.cols[0].readout)
         self.caption(self.cap["cap_promise"])
@@ -352,10 +354,13 @@ class LayerNormSteps(LectureScene):
         else:  # row 1's input moves by a constant; normalised again it comes out the same, row 0 never moves
             walk_with(self, *(c.bars for c in self.cols))
             self.caption(self.cap["cap_shift_in"])
-            self.go("why_in")
+            self.shown["shifted_row_1"] = [*map(float, self.shift.out[1]), float(self.shift.mean[1])]
+            self.go("why_raw", run_time=1.2)  # row 1's input again, then every value up by the same amount
+            self.go("why_in", run_time=1.5)
             read_with(self, self.cols[1].readout)
             self.caption(self.cap["cap_shift_out"])
             self.go("why_out")
+            self.shown.pop("shifted_row_1")
             walk_with(self, *self.cols[1].bars, self.cols[0].bars)
         if self.n_rows > 1:  # BatchNorm's group instead: one feature, a bar from every row
             k = int(np.argmax(np.abs(self.data.out).sum(axis=0)))

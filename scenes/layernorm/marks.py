@@ -12,7 +12,6 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup
 
 from look import fmt_num
-from look.formats import fmt_power
 from scenes.parts.glyphmatrix import FixedNumber
 
 TINY = 0.02  # scene units: the least side of a square (a distance of 0 still shows as a speck)
@@ -88,24 +87,14 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
 
 
 def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
-    """"÷ √(σ² + ε) = ÷ 0.1387   ε = 0.00001" on one line under a column: what step 3 divides its row by."""
+    """"÷ √(σ² + ε) is ÷ 0.1387   ε = 0.00001" on one line under a column: what step 3 divides its row by. The
+    numbers in the text font, ε in full digits (a superscript exponent would be too small to read)."""
     pal = scene.pal
-    sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}\;=\;\div", size=size * 1.45)
-    num = scene.txt(fmt_num(value, 4), size=size, color=pal.ink)
-    # ε at full digit size (a superscript exponent would be too small to read): 0.00001, not 10⁻⁵
-    e = scene.tex(r"\varepsilon = " + np.format_float_positional(eps, trim="-"), size=size * 1.45, color=pal.ink)
+    sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}", size=size * 1.45)
+    num = scene.txt("= \u00f7 " + fmt_num(value, 4), size=size, color=pal.ink)
+    e = scene.txt("ε = " + np.format_float_positional(eps, trim="-"), size=size, color=pal.ink)
     num.next_to(sign, RIGHT, buff=0.15)
-    return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.45)  # one line: its digits keep their size
-
-
-def tex_power(x: float) -> str:
-    """fmt_power's text as LaTeX: 10⁻⁵ → 10^{-5}, 1.5×10⁻⁵ → 1.5\\times 10^{-5}."""
-    text = fmt_power(x).replace("\u2212", "-")
-    if "10" not in text or "×" not in text and not text.startswith("10"):
-        return text
-    head, _, exp = text.rpartition("10")
-    sup = exp.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
-    return (head.replace("×", r"\times ") if head else "") + "10^{" + sup + "}"
+    return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.4)  # one line: its digits keep their size
 
 
 def aside_formula(scene, size: float) -> VGroup:

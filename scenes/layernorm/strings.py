@@ -52,11 +52,11 @@ STRINGS = {
         "cap_result": "{which} now: mean {m}, variance {v}. Not 0 and 1 any more.",
         "cap_result_plain": "{which} now: mean {m}, variance {v}.",
         "cap_why": "Each row is normalised with its own numbers only, whatever the other rows hold.",
-        "cap_shift_in": "Check it: add {c} to every value of row 1. Its mean rises to {m}, its variance stays {v}.",
+        "cap_shift_in": "Check it: take row 1's input again and add {c} to every value. Its mean rises to {m}, its variance stays {v}.",
         "cap_shift_out": "Normalised again, row 1 gives the same output as before, and row 0 never moved.",
         "cap_batch": "BatchNorm, by contrast, normalises each feature across the batch: one bar from every row.",
-        "cap_conclusion": "So LayerNorm normalises each row, then scales by γ and shifts by β. "
-                          "Training starts them at γ = 1, β = 0 and learns both.",
+        "cap_conclusion": "Training learns γ and β, starting at γ = 1, β = 0. So LayerNorm centres and rescales "
+                          "each row with its own numbers only, then scales by γ and shifts by β.",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -97,10 +97,10 @@ STRINGS = {
         "cap_result": "{which}平均值 {m}，變異數 {v}。不再是 0 和 1。",
         "cap_result_plain": "{which}最後平均值 {m}，變異數 {v}。",
         "cap_why": "每一列只用自己的數字正規化，不管其他列是什麼。",
-        "cap_shift_in": "驗證一下：第 1 列每個值都加 {c}。平均值升到 {m}，變異數仍是 {v}。",
+        "cap_shift_in": "驗證一下：取回第 1 列的輸入，每個值都加 {c}。平均值升到 {m}，變異數仍是 {v}。",
         "cap_shift_out": "再正規化一次，第 1 列的輸出和先前一樣。第 0 列完全沒動。",
         "cap_batch": "BatchNorm 則不同。它把每個特徵跨整批正規化。",
-        "cap_conclusion": "LayerNorm 先逐列正規化。再乘上 γ、加上 β。起始值 γ = 1、β = 0。兩者都由訓練學出來。",
+        "cap_conclusion": "γ、β 由訓練學出來，起始值 γ = 1、β = 0。所以 LayerNorm 只用每一列自己的數字置中、縮放，再乘上 γ、加上 β。",
     },
     "zh-Hans": {
         "title": "LayerNorm，一步一步做",
@@ -141,10 +141,10 @@ STRINGS = {
         "cap_result": "{which}平均值 {m}，方差为 {v}。不再是 0 和 1。",
         "cap_result_plain": "{which}最后平均值 {m}，方差为 {v}。",
         "cap_why": "每一行只用自己的数字归一化，不管其他行是什么。",
-        "cap_shift_in": "验证一下：第 1 行每个值都加 {c}。平均值升到 {m}，方差仍是 {v}。",
+        "cap_shift_in": "验证一下：取回第 1 行的输入，每个值都加 {c}。平均值升到 {m}，方差仍是 {v}。",
         "cap_shift_out": "再归一化一次，第 1 行的输出和先前一样。第 0 行完全没动。",
         "cap_batch": "BatchNorm 则不同。它把每个特征跨整批归一化。",
-        "cap_conclusion": "LayerNorm 先逐行归一化。再乘上 γ、加上 β。起始值 γ = 1、β = 0。两者都由训练学出来。",
+        "cap_conclusion": "γ、β 由训练学出来，起始值 γ = 1、β = 0。所以 LayerNorm 只用每一行自己的数字居中、缩放，再乘上 γ、加上 β。",
     },
 }
 
