@@ -35,6 +35,8 @@ GPT2_EMB_DIM = 768  # seed 004 §4.2 note: "n 和 n−1 的差別約 0.13%"
 # taking entry k (n ≤ 8). Not from the seed: chosen so the output's mean and variance visibly leave 0 and 1.
 GAMMA_EXAMPLE = (1.5, 0.5, 1.25, 1.5, 0.75, 1.0, 1.25, 0.5)
 BETA_EXAMPLE = (0.5, 0.25, 0.5, 0.0, 0.5, 0.25, 0.25, 0.0)
+# What the scene adds to one row's input to show that LayerNorm is per token (row_shift); not from the seed.
+SHIFT_EXAMPLE = 0.5
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 GELU_CUBIC = 0.044715
@@ -155,6 +157,33 @@ def layernorm_example(out=None, eps: float = CLASS_EPS) -> LayerNormSteps:
         var_affine=affine.var(axis=-1),
         std_affine=affine.std(axis=-1),
     )
+
+
+@dataclass(frozen=True)
+class RowShift:
+    """LayerNorm is per token: one row's input shifted by a constant, the rows normalised again. The
+    shifted row's output is its old output (x + c − (μ + c) = x − μ, σ unchanged), every other row's
+    input and output are untouched."""
+
+    row: int  # the row whose input moves
+    shift: float  # the constant added to each of its values
+    out: np.ndarray  # (rows, n) the layer output with that row shifted
+    mean: np.ndarray  # (rows,) its per-row mean: the shifted row's is μ + c
+    var: np.ndarray  # (rows,) its per-row biased variance: unchanged
+    affine: np.ndarray  # (rows, n) LayerNorm(n, eps) with γ, β of the shifted output
+    max_change: np.ndarray  # (rows,) largest |change| of each row's final output (float64 round-off)
+
+
+def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> RowShift:
+    """Seed 004 §4.2's rows are normalised one at a time: add `shift` to row `row` of `d.out` and run the
+    same LayerNorm (d.eps, d.gamma, d.beta) on the whole output again."""
+    if not 0 <= row < d.out.shape[0]:
+        raise ValueError(f"row {row} is not one of the output's {d.out.shape[0]} rows")
+    x = d.out.copy()  # (rows, n)
+    x[row] += shift
+    affine = layer_norm(x, eps=d.eps, scale=d.gamma, shift=d.beta)  # (rows, n)
+    return RowShift(row=row, shift=float(shift), out=x, mean=x.mean(axis=-1), var=x.var(axis=-1), affine=affine,
+                    max_change=np.abs(affine - d.affine).max(axis=-1))
 
 
 # -- GELU --------------------------------------------------------------------------------------------

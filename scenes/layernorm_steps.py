@@ -29,13 +29,13 @@ from __future__ import annotations
 import numpy as np
 from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
 
+from engine.norms import row_shift
 from scenes.layernorm.axis import Axis, around, fit
 from scenes.layernorm.columns import Column, State, drive, label_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, row_box, sigma_tag,
-                                    square_sum, squares)
+from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows, row_box,
+                                    sigma_tag, square_sum, squares)
 from scenes.layernorm.strings import STRINGS, captions
-from scenes.parts.emphasis import read_with
-from scenes.parts.glyphmatrix import FixedNumber
+from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -84,6 +84,13 @@ class LayerNormSteps(LectureScene):
                  "gamma": (d.scaled_gamma, d.mean_scaled_gamma, d.std_scaled_gamma, d.var_scaled_gamma),
                  "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
         self.states = {k: [State(v[r], m[r], h[r], var[r]) for r in range(rows)] for k, (v, m, h, var) in table.items()}
+        if rows > 1:  # the per-token check: row 1's input shifted, then normalised again (engine.norms.row_shift)
+            self.shift = row_shift(d)
+            moved = State(self.shift.out[1], self.shift.mean[1], float(np.sqrt(self.shift.var[1])), self.shift.var[1])
+            again = State(self.shift.affine[1], d.mean_affine[1], d.std_affine[1], d.var_affine[1])
+            self.states["why_raw"] = [self.states["affine"][0], *self.states["input"][1:]]
+            self.states["why_in"] = [self.states["affine"][0], moved, *self.states["affine"][2:]]
+            self.states["why_out"] = [self.states["affine"][0], again, *self.states["affine"][2:]]
         # the row names go on the title's line when they clear it (more height for the bars), else above the
         # read-outs
         # (two rows: at the outer corners, "row 0" over the left edge, "row 1" over the right one)
@@ -126,7 +133,8 @@ class LayerNormSteps(LectureScene):
                 h.move_to([x, title.get_y(), 0])
             else:
                 h.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.top - h.height / 2, 0])
-        self.params = [self.param_rows(c, names=k == 0) for k, c in enumerate(self.cols)]
+        self.params = [param_rows(self, c, k == 0, NAME_W, (CONTENT.bottom + 0.62, CONTENT.bottom + 0.18))
+                       for k, c in enumerate(self.cols)]
         self.step_input(self.zero, heads)
         self.step_stats()
         self.step_aside()
@@ -137,26 +145,6 @@ class LayerNormSteps(LectureScene):
         self.step_conclusion()  # LectureScene waits out the last caption, then holds the last frame
 
     # -- pieces ---------------------------------------------------------------------------------
-    def param_rows(self, c: Column, names: bool) -> dict:
-        """The rows γ and β under a column's bars: each value under its feature's bar; the names at the
-        left of the first column only (one γ and one β, shared by every row)."""
-        d, pal = self.data, self.pal
-        ys = (CONTENT.bottom + 0.62, CONTENT.bottom + 0.18)
-        out = {}
-        for key, values, y, color in (("gamma", d.gamma, ys[0], pal.ok), ("beta", d.beta, ys[1], pal.bad)):
-            name = None
-            if names:
-                name = self.tex(r"\gamma" if key == "gamma" else r"\beta", size=40, color=color)
-                name.move_to([c.bars.x_left - NAME_W / 2, y, 0])
-            nums = VGroup()
-            for k, v in enumerate(values):
-                num = FixedNumber(f"{v:.2f}".replace("-", "\u2212"), font=self.look.font, font_size=c.label_size,
-                                   color=color)
-                num.move_to([c.bars.x(k), y, 0])
-                nums.add(num)
-            out[key] = (name, nums)
-        return out
-
     def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None) -> None:
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
         axis zooms to that view (self.views) in the same motion."""
@@ -244,9 +232,10 @@ class LayerNormSteps(LectureScene):
             total = square_sum(self, float(d.sum_sq_dev[r]), d.n, SIZE)
             total.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + total.height / 2, 0])
             sums.add(total)
-        lowest = min(min(self.y0, c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half)))
-                     for c in cols) - self.room
-        floor = sums.get_top()[1] + 0.1
+        plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
+        lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
+                         c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
+        floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
         sq = VGroup(*(squares(self, c, side_unit, lowest) for c in cols))
@@ -258,13 +247,14 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, run_time=1.2)
-        self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
         self.caption(self.cap["cap_sum"])
-        # the squares go into the variance they make: the read-out's variance σ² takes σ's place
-        self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, sq)),
+        # the squares become their sum; the sum goes into the variance it makes: σ² takes σ's place
+        self.play(*(ReplacementTransform(g, t) for g, t in zip(sq, sums)), run_time=0.8)
+        flying = sums.copy()
+        self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, flying)),
                   *(QuickFadeOut(t) for t in sigmas), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
                   run_time=0.8)
-        self.remove(sq, *sigmas)
+        self.remove(flying, *sigmas)
         for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
             self.remove(*c.readout.submobjects)
             self.add(c.readout)
@@ -324,11 +314,11 @@ class LayerNormSteps(LectureScene):
         read_with(self, *(g[1] for g in self.divisors))
         self.caption(self.cap["cap_band"])
         self.go("scale")  # ÷ √(σ² + ε): on the same axis, the band opens to nearly ±1
-        read_with(self, *(c.band for c in self.cols), self.ticks)
-        self.caption(self.cap["cap_check"])
-        read_with(self, *(m for c in self.cols for m in (c.mean_num, c.var_num)))
+        walk_with(self, *(b for c in self.cols for b in c.bars))  # the stretched values, bar by bar
+        self.caption(self.cap["cap_check"])  # row 0's values, then what they average to
+        walk_with(self, *self.cols[0].bars, self.cols[0].readout)
         self.caption(self.cap["cap_promise"])
-        read_with(self, *(c.band for c in self.cols), *(c.readout for c in self.cols))
+        walk_with(self, *(c.readout for c in self.cols))
 
     def step_affine(self):
         self.section("affine", self.cap["cap_gamma"], keep=[self.divisors])
@@ -340,12 +330,10 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_beta"])
         self.play(*(QuickFadeIn(m) for m in betas), run_time=0.6)
         self.go("affine", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in betas])
-        self.caption(self.cap["cap_learned"])
-        read_with(self, *(p[k][0] for p in self.params for k in ("gamma", "beta")))
+        self.caption(self.cap["cap_learned"])  # feature by feature: one γ and one β each
+        walk_with(self, *(VGroup(g, b) for g, b in zip(self.params[0]["gamma"][1], self.params[0]["beta"][1])))
         self.caption(self.cap["cap_result"])
-        read_with(self, *(m for c in self.cols for m in (c.mean_num, c.var_num)))
-        self.caption(self.cap["cap_follow"])
-        read_with(self, *(p[k][1] for p in self.params for k in ("gamma", "beta")), *(c.band for c in self.cols))
+        walk_with(self, *self.cols[0].bars, self.cols[0].readout)
 
     def param_mobs(self) -> list:
         return [m for p in self.params for pair in p.values() for m in pair if m is not None]
@@ -361,7 +349,19 @@ class LayerNormSteps(LectureScene):
         self.boxes = VGroup(*(row_box(self, c, left0 if k == 0 else c.bars.x_left - 0.08, lo, hi)
                               for k, c in enumerate(self.cols)))
         self.play(*(Create(b) for b in self.boxes), run_time=0.8)
-        read_with(self, *self.boxes)
+        if self.n_rows == 1:
+            read_with(self, *self.boxes)
+        else:  # row 1's input moves by a constant; normalised again it comes out the same, row 0 never moves
+            walk_with(self, *(c.bars for c in self.cols))
+            self.caption(self.cap["cap_shift_in"])
+            self.shown["shifted_row_1"] = [*map(float, self.shift.out[1]), float(self.shift.mean[1])]
+            self.go("why_raw", run_time=1.2)  # row 1's input again, then every value up by the same amount
+            self.go("why_in", run_time=1.5)
+            read_with(self, self.cols[1].readout)
+            self.caption(self.cap["cap_shift_out"])
+            self.go("why_out")
+            self.shown.pop("shifted_row_1")
+            walk_with(self, *self.cols[1].bars, self.cols[0].bars)
         if self.n_rows > 1:  # BatchNorm's group instead: one feature, a bar from every row
             k = int(np.argmax(np.abs(self.data.out).sum(axis=0)))
             feature = VGroup(*(row_box(self, c, c.bars.x(k) - c.bars.step / 2 + 0.03, lo, hi,

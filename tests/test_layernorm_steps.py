@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from engine.norms import BOOK_OUT, layernorm_example
+from engine.norms import BOOK_OUT, layernorm_example, row_shift
 from look import LANGS, Look, fmt_num
 from scenes import layernorm_steps
 from scenes.layernorm.strings import STRINGS
@@ -130,8 +130,20 @@ def test_caption_claims(lang):
     assert torch.all((v < 1) & (v > 0.999)) and all(fmt_num(float(x), 4) != "1.0000" for x in v)
     assert cap["cap_promise"] == STRINGS[lang]["cap_promise"] and "ε" in cap["cap_promise"]
     assert "γ" in cap["cap_promise"] and "β" in cap["cap_promise"]
-    # after γ and β the mean and spread are set by them, not kept: both rows share γ, β and still differ (above)
-    assert "γ" in cap["cap_follow"] and "β" in cap["cap_follow"]
+    # the per-token check: row 1 shifted by c, its mean rises by c, its variance stays; normalised again (torch)
+    # it gives the same output, and row 0's input and output never change
+    r = row_shift(d)
+    t = torch.tensor(BOOK_OUT).clone()
+    t[1] += r.shift
+    again = torch_layernorm(t.numpy(), d.gamma, d.beta, d.eps)
+    np.testing.assert_allclose(again, torch_layernorm(BOOK_OUT, d.gamma, d.beta, d.eps), atol=1e-9)
+    np.testing.assert_array_equal(r.out[0], BOOK_OUT[0])
+    np.testing.assert_array_equal(r.affine[0], d.affine[0])
+    assert r.max_change.max() < 1e-12 and r.shift > 0
+    assert fmt_num(float(t[1].mean()), 4) in cap["cap_shift_in"] and fmt_num(r.shift, 2) in cap["cap_shift_in"]
+    assert fmt_num(float(t[1].var(unbiased=False)), 4) == fmt_num(BOOK_OUT[1].var(), 4)
+    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_in"]
+    assert "1" in cap["cap_shift_out"] and "0" in cap["cap_shift_out"]
     assert "steady" not in cap["cap_why"] and "穩定" not in cap["cap_why"] and "稳定" not in cap["cap_why"]
     # conclusion: γ starts at 1 and β at 0 (nn.LayerNorm's initial weight and bias)
     init = torch.nn.LayerNorm(6)

@@ -8,10 +8,11 @@ grown in place; the numbers come from the record (engine.norms.LayerNormSteps).
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup
 
 from look import fmt_num
-from look.formats import fmt_power
+from scenes.parts.glyphmatrix import FixedNumber
 
 TINY = 0.02  # scene units: the least side of a square (a distance of 0 still shows as a speck)
 MIN_ARROW = 0.25  # scene units: shorter arrows would hide behind the numbers; none are drawn then
@@ -86,23 +87,14 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
 
 
 def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
-    """"÷ √(σ² + ε) = ÷ 0.1387   ε = 10⁻⁵" on one line under a column: what step 3 divides its row by."""
+    """"÷ √(σ² + ε) is ÷ 0.1387   ε = 0.00001" on one line under a column: what step 3 divides its row by. The
+    numbers in the text font, ε in full digits (a superscript exponent would be too small to read)."""
     pal = scene.pal
-    sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}\;=\;\div", size=size * 1.45)
-    num = scene.txt(fmt_num(value, 4), size=size, color=pal.ink)
-    e = scene.tex(r"\varepsilon = " + tex_power(eps), size=size * 1.45, color=pal.ink)  # thin strokes: full contrast
+    sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}", size=size * 1.45)
+    num = scene.txt("= \u00f7 " + fmt_num(value, 4), size=size, color=pal.ink)
+    e = scene.txt("ε = " + np.format_float_positional(eps, trim="-"), size=size, color=pal.ink)
     num.next_to(sign, RIGHT, buff=0.15)
-    return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.45)  # one line: its digits keep their size
-
-
-def tex_power(x: float) -> str:
-    """fmt_power's text as LaTeX: 10⁻⁵ → 10^{-5}, 1.5×10⁻⁵ → 1.5\\times 10^{-5}."""
-    text = fmt_power(x).replace("\u2212", "-")
-    if "10" not in text or "×" not in text and not text.startswith("10"):
-        return text
-    head, _, exp = text.rpartition("10")
-    sup = exp.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
-    return (head.replace("×", r"\times ") if head else "") + "10^{" + sup + "}"
+    return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.4)  # one line: its digits keep their size
 
 
 def aside_formula(scene, size: float) -> VGroup:
@@ -122,3 +114,23 @@ def row_box(scene, col, left: float, bottom: float, top: float, right: float | N
     right = col.bars.x_left + col.bars.span + 0.08 if right is None else right
     box = Rectangle(width=right - left, height=top - bottom, color=scene.pal.accent, stroke_width=3)
     return box.move_to([(left + right) / 2, (top + bottom) / 2, 0])
+
+
+def param_rows(scene, c, names: bool, name_w: float, ys: tuple) -> dict:
+    """The rows γ and β under a column's bars, at heights `ys`: each value under its feature's bar; the
+    names at the left of the first column only (one γ and one β, shared by every row). {key: (name, values)}."""
+    d, pal = scene.data, scene.pal
+    out = {}
+    for key, values, y, color in (("gamma", d.gamma, ys[0], pal.ok), ("beta", d.beta, ys[1], pal.bad)):
+        name = None
+        if names:
+            name = scene.tex(r"\gamma" if key == "gamma" else r"\beta", size=40, color=color)
+            name.move_to([c.bars.x_left - name_w / 2, y, 0])
+        nums = VGroup()
+        for k, v in enumerate(values):
+            num = FixedNumber(f"{v:.2f}".replace("-", "\u2212"), font=scene.look.font, font_size=c.label_size,
+                              color=color)
+            num.move_to([c.bars.x(k), y, 0])
+            nums.add(num)
+        out[key] = (name, nums)
+    return out

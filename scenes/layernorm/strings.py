@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.norms import row_shift
 from look import fmt_num
 
 STRINGS = {
@@ -36,12 +37,12 @@ STRINGS = {
         "cap_band_shrink": "The band becomes nearly ±1: a row of large values is shrunk to unit scale.",
         "cap_band_both": "The band becomes nearly ±1: small rows are stretched, large ones shrunk.",
         "cap_band_eps": "Where ε is not small next to σ², the band stays inside ±1.",
-        "cap_check": "{which} now: mean {m}, variance {v} = σ²/(σ² + ε): under 1 by {gap}, not by ε.",
+        "cap_check": "{which} now: mean {m}, variance {v} = σ² ÷ (σ² + ε): under 1 by {gap}, not by ε.",
         "cap_check_exact": "{which} now: mean {m}, variance {v}: exactly 1, since ε = 0.",
         "cap_check_negligible": "{which} now: mean {m}, variance {v}: ε is negligible next to σ².",
         "cap_check_large": "{which} now: mean {m}, variance {v}: well under 1, because ε is large next to σ².",
         "cap_sum": "{which}: the squares add up to {s} = {n}σ², so σ² = {v} is their mean.",
-        "cap_promise": "LayerNorm guarantees only this: before γ and β, each row has mean 0, variance σ²/(σ² + ε), just under 1.",
+        "cap_promise": "LayerNorm guarantees only this: before γ and β, each row has mean 0, variance σ² ÷ (σ² + ε), just under 1.",
         "cap_promise_exact": "LayerNorm guarantees only this: before γ and β, each row has mean 0, variance 1.",
         "cap_promise_large": "Before γ and β, every row has mean 0; its variance nears 1 only where ε is small next to σ².",
         "cap_gamma": "Step 4: multiply by γ, one value per feature.",
@@ -50,11 +51,12 @@ STRINGS = {
         "cap_learned_one": "γ, β here are chosen for illustration; training learns them.",
         "cap_result": "{which} now: mean {m}, variance {v}. Not 0 and 1 any more.",
         "cap_result_plain": "{which} now: mean {m}, variance {v}.",
-        "cap_follow": "After γ and β, a row's mean and spread are whatever γ and β make them.",
         "cap_why": "Each row is normalised with its own numbers only, whatever the other rows hold.",
+        "cap_shift_in": "Check it: take row 1's input again and add {c} to every value. Its mean rises to {m}, its variance stays {v}.",
+        "cap_shift_out": "Normalised again, row 1 gives the same output as before, and row 0 never moved.",
         "cap_batch": "BatchNorm, by contrast, normalises each feature across the batch: one bar from every row.",
-        "cap_conclusion": "So LayerNorm normalises each row, then scales by γ and shifts by β. "
-                          "Training starts them at γ = 1, β = 0 and learns both.",
+        "cap_conclusion": "Training learns γ and β, starting at γ = 1, β = 0. So LayerNorm centres and rescales "
+                          "each row with its own numbers only, then scales by γ and shifts by β.",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -73,19 +75,19 @@ STRINGS = {
         "cap_aside": "題外話：nn.LayerNorm 用母體變異數（除以 n）加上 ε。",
         "cap_centre": "第 2 步：減去 μ。",
         "cap_drop": "每根長條都降低同樣的量。平均值變成 0，變異數不變。",
-        "cap_scale": "第 3 步：除以 √(σ²+ε)。",
+        "cap_scale": "第 3 步：除以 √(σ² + ε)。",
         "cap_eps": "ε 加在 σ² 上。σ² ≈ 0 時也能安全相除。",
         "cap_eps_zero": "這裡的 ε 等於 0。σ² = 0 的列就會除以 0。",
         "cap_band": "色帶變成幾乎 ±1。很小的數值被拉到單位尺度。",
         "cap_band_shrink": "色帶變成幾乎 ±1。很大的數值被壓回單位尺度。",
         "cap_band_both": "色帶變成幾乎 ±1。小的列拉大，大的列壓小。",
         "cap_band_eps": "ε 相對 σ² 不算小。所以色帶停在 ±1 以內。",
-        "cap_check": "{which}平均值 {m}，變異數 {v} = σ²/(σ²+ε)。與 1 相差 {gap}，遠大於 ε。",
+        "cap_check": "{which}平均值 {m}，變異數 {v} = σ² ÷ (σ² + ε)。與 1 相差 {gap}，遠大於 ε。",
         "cap_check_exact": "{which}平均值 {m}，變異數 {v}：剛好是 1。因為這裡 ε = 0。",
         "cap_check_negligible": "{which}平均值 {m}，變異數 {v}。ε 和 σ² 比起來微不足道。",
         "cap_check_large": "{which}平均值 {m}，變異數 {v}：遠小於 1。因為 ε 比 σ² 大得多。",
         "cap_sum": "{which}的正方形加起來是 {s} = {n}σ²。平均就是 σ² = {v}。",
-        "cap_promise": "LayerNorm 只保證這件事：乘 γ、加 β 之前，每一列平均值 0、變異數 σ²/(σ²+ε)，略小於 1。",
+        "cap_promise": "LayerNorm 只保證這件事：乘 γ、加 β 之前，每一列平均值 0、變異數 σ² ÷ (σ² + ε)，略小於 1。",
         "cap_promise_exact": "LayerNorm 只保證這件事：乘 γ、加 β 之前，每一列平均值 0、變異數 1。",
         "cap_promise_large": "乘 γ、加 β 之前，每一列平均值都是 0。變異數只有在 ε 遠小於 σ² 時才接近 1。",
         "cap_gamma": "第 4 步：乘上 γ。每個特徵各一個值。",
@@ -94,10 +96,11 @@ STRINGS = {
         "cap_learned_one": "這裡的 γ、β 是為了說明而選的。訓練會學出它們。",
         "cap_result": "{which}平均值 {m}，變異數 {v}。不再是 0 和 1。",
         "cap_result_plain": "{which}最後平均值 {m}，變異數 {v}。",
-        "cap_follow": "乘 γ、加 β 之後，每列的平均值和分散程度，就看 γ、β 怎麼定。",
         "cap_why": "每一列只用自己的數字正規化，不管其他列是什麼。",
+        "cap_shift_in": "驗證一下：取回第 1 列的輸入，每個值都加 {c}。平均值升到 {m}，變異數維持 {v} 不變。",
+        "cap_shift_out": "再正規化一次，第 1 列的輸出和先前一樣。第 0 列完全沒動。",
         "cap_batch": "BatchNorm 則不同。它把每個特徵跨整批正規化。",
-        "cap_conclusion": "LayerNorm 先逐列正規化。再乘上 γ、加上 β。起始值 γ = 1、β = 0。兩者都由訓練學出來。",
+        "cap_conclusion": "γ、β 由訓練學出來，起始值 γ = 1、β = 0。所以 LayerNorm 逐列正規化，只用該列的數字，再乘上 γ、加上 β。",
     },
     "zh-Hans": {
         "title": "LayerNorm，一步一步做",
@@ -116,19 +119,19 @@ STRINGS = {
         "cap_aside": "题外话：nn.LayerNorm 用总体方差（除以 n）加上 ε。",
         "cap_centre": "第 2 步：减去 μ。",
         "cap_drop": "每根柱子都降低同样的量。平均值变成 0，方差不变。",
-        "cap_scale": "第 3 步：除以 √(σ²+ε)。",
+        "cap_scale": "第 3 步：除以 √(σ² + ε)。",
         "cap_eps": "ε 加在 σ² 上。σ² ≈ 0 时也能安全相除。",
         "cap_eps_zero": "这里的 ε 等于 0。σ² = 0 的行就会除以 0。",
         "cap_band": "色带变成几乎 ±1。很小的数值被拉到单位尺度。",
         "cap_band_shrink": "色带变成几乎 ±1。很大的数值被压回单位尺度。",
         "cap_band_both": "色带变成几乎 ±1。小的行拉大，大的行压小。",
         "cap_band_eps": "ε 相对 σ² 不算小。所以色带停在 ±1 以內。",
-        "cap_check": "{which}平均值 {m}，方差为 {v} = σ²/(σ²+ε)。与 1 相差 {gap}，远大于 ε。",
+        "cap_check": "{which}平均值 {m}，方差为 {v} = σ² ÷ (σ² + ε)。与 1 相差 {gap}，远大于 ε。",
         "cap_check_exact": "{which}平均值 {m}，方差为 {v}：刚好是 1。因为这里 ε = 0。",
         "cap_check_negligible": "{which}平均值 {m}，方差为 {v}。ε 和 σ² 比起来微不足道。",
         "cap_check_large": "{which}平均值 {m}，方差为 {v}：远小于 1。因为 ε 比 σ² 大得多。",
         "cap_sum": "{which}正方形加起来是 {s} = {n}σ²。平均就是 σ² = {v}。",
-        "cap_promise": "LayerNorm 只保证这件事：乘 γ、加 β 之前，每一行平均值 0、方差 σ²/(σ²+ε)，略小于 1。",
+        "cap_promise": "LayerNorm 只保证这件事：乘 γ、加 β 之前，每一行平均值 0、方差 σ² ÷ (σ² + ε)，略小于 1。",
         "cap_promise_exact": "LayerNorm 只保证这件事：乘 γ、加 β 之前，每一行平均值 0、方差 1。",
         "cap_promise_large": "乘 γ、加 β 之前，每一行平均值都是 0。方差只有在 ε 远小于 σ² 时才接近 1。",
         "cap_gamma": "第 4 步：乘上 γ。每个特征各一个值。",
@@ -137,10 +140,11 @@ STRINGS = {
         "cap_learned_one": "这里的 γ、β 是为了说明而选的。训练会学出它们。",
         "cap_result": "{which}平均值 {m}，方差为 {v}。不再是 0 和 1。",
         "cap_result_plain": "{which}最后平均值 {m}，方差为 {v}。",
-        "cap_follow": "乘 γ、加 β 之后，每行的平均值和离散程度，就看 γ、β 怎么定。",
         "cap_why": "每一行只用自己的数字归一化，不管其他行是什么。",
+        "cap_shift_in": "验证一下：取回第 1 行的输入，每个值都加 {c}。平均值升到 {m}，方差维持 {v} 不变。",
+        "cap_shift_out": "再归一化一次，第 1 行的输出和先前一样。第 0 行完全没动。",
         "cap_batch": "BatchNorm 则不同。它把每个特征跨整批归一化。",
-        "cap_conclusion": "LayerNorm 先逐行归一化。再乘上 γ、加上 β。起始值 γ = 1、β = 0。两者都由训练学出来。",
+        "cap_conclusion": "γ、β 由训练学出来，起始值 γ = 1、β = 0。所以 LayerNorm 逐行归一化，只用该行的数字，再乘上 γ、加上 β。",
     },
 }
 
@@ -203,11 +207,21 @@ def caption_args(d) -> dict:
         "cap_beta": ("cap_beta", {}),
         "cap_learned": ("cap_learned" + one, {}),
         "cap_result": ("cap_result" if moved else "cap_result_plain", {"which": which, "m": m, "v": v}),
-        "cap_follow": ("cap_follow", {}),
         "cap_why": ("cap_why", {}),
         "cap_batch": ("cap_batch", {}),
+        **shift_args(d),
         "cap_conclusion": ("cap_conclusion", {}),
     }
+
+
+def shift_args(d) -> dict:
+    """The per-token check's captions (two or more rows): row 1 shifted by engine.norms.SHIFT_EXAMPLE, its
+    mean and (unchanged) variance as the read-out shows them."""
+    if d.out.shape[0] < 2:
+        return {}
+    r = row_shift(d)
+    return {"cap_shift_in": ("cap_shift_in", {"c": fmt_num(r.shift, 2), "m": f4(r.mean[1]), "v": f4(r.var[1])}),
+            "cap_shift_out": ("cap_shift_out", {})}
 
 
 def captions(d, lang: str) -> dict:

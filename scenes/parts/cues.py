@@ -22,7 +22,7 @@ LINE_CHARS = {"en": 42, "zh-Hant": 16, "zh-Hans": 16}
 MAX_LINES = 2
 
 CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
-OPS = "=+\u2212\u00d7\u00b7/<>\u2248\u2264\u2265\u2192\u2190-"
+OPS = "=+\u2212\u00d7\u00f7\u00b7/<>\u2248\u2264\u2265\u2192\u2190-"
 # a formula: operands joined by operators ("n − 1", "(E + p)·(E′ + q)", "新表 = P × 舊表 × Pᵀ")
 OPERAND = r"[\u2212]?[\w\u2032'.()\[\]\u221a\u2202\u1d40\u1d57\u2070-\u209f|]+"  # a sign stays with its number
 FUNCTION = r"(?:\b(?:log|ln|exp|sin|cos|tan)[₀-₉]*\s)?"  # "log s = −0.046" stays whole
@@ -34,7 +34,7 @@ NO_LINE_END = set("（「『([")
 
 
 # words of the lessons a general dictionary may not know (Traditional forms included)
-TERMS = ("弧度", "向量", "變異數", "变异数", "方差", "格子", "位置編碼", "位置编码", "注意力", "殘差", "残差",
+TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数", "方差", "格子", "位置編碼", "位置编码", "注意力", "殘差", "残差",
          "梯度", "矩陣", "矩阵", "指針", "指针", "座位", "詞向量", "词向量", "歸一化", "归一化", "投影",
          "內積", "内积", "點積", "点积", "旋轉", "旋转", "損失", "损失", "權重", "权重", "偏置", "層數", "层数",
          "標準差", "标准差", "虛線", "虚线", "色帶", "色带", "均值", "長條", "长条", "對數", "对数", "刻度",

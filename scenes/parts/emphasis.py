@@ -5,7 +5,9 @@ studio.gates.teaching, rule "stillness").
 """
 from __future__ import annotations
 
-from manim import Indicate
+from manim import Indicate, SurroundingRectangle
+
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 EVERY = 4.0  # seconds between the starts of two emphases
 RUN = 1.0  # seconds an emphasis takes
@@ -27,4 +29,25 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
             scene.wait(pause)
         scene.play(Indicate(mobs[k % len(mobs)], color=color, scale_factor=1.06), run_time=RUN)
         k += 1
+    scene.read_caption()
+
+
+def walk_with(scene, *mobs, color=None, step: float = 1.2, tail: float = TAIL) -> None:
+    """Wait until the caption on screen has been read while a frame walks from one of `mobs` to the next
+    (in turn, without stopping: each move takes `step` seconds), so the eye follows what the caption
+    counts over; the frame leaves before the last `tail` seconds."""
+    mobs = [m for m in mobs if m is not None]
+    if not mobs or scene.caption_left() <= tail + 0.6:
+        scene.read_caption()
+        return
+    color = color or scene.pal.accent
+    frame = SurroundingRectangle(mobs[0], color=color, buff=0.06, stroke_width=4)
+    scene.play(QuickFadeIn(frame), run_time=0.3)
+    k = 0
+    while scene.caption_left() > tail + 0.3 + step:
+        k += 1
+        target = SurroundingRectangle(mobs[k % len(mobs)], color=color, buff=0.06, stroke_width=4)
+        scene.play(frame.animate.become(target), run_time=step)
+    scene.play(QuickFadeOut(frame), run_time=0.3)
+    scene.remove(frame)
     scene.read_caption()
