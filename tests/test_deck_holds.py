@@ -13,13 +13,15 @@ from studio.publish.deck.slides import scene_slides
 from studio.publish.pages.holds import (COMPLETE, LAG_S, SAME, STILL, changed, decode, same_pictures,
                                         section_holds, stillness)
 
+from tests.conftest import scene_look
+
 SCENES = [e.name for e in catalogue.ENTRIES if e.kind == "scene"]
 BG = PALETTES["light"].background
 
 
 @pytest.mark.parametrize("name", SCENES)
 def test_no_hold_is_mid_fade(shared_renders, name):
-    folder = shared_renders.folder(name, "light", "en")
+    folder = shared_renders.folder(name, *scene_look(name))
     doc = json.loads((folder / f"{name}.numbers.json").read_text(encoding="utf-8"))
     fps, duration = doc["render"]["fps"], doc["render"]["duration_s"]
     starts = [s["start_s"] for s in doc["sections"]]

@@ -27,6 +27,7 @@ from studio.options import TINY
 from studio.publish.pages import build_pages
 from studio.publish.pages.builder import STATIC
 from studio.publish.pages.widgets import topic_widgets
+from tests.conftest import scene_look
 
 
 def num(text: str) -> float:
@@ -249,7 +250,7 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     from look import PALETTES
     from studio.publish.pages.holds import EMPTIED, FADING, frame_shares, section_holds
 
-    folder = shared_renders.folder("layernorm_steps", "light", "en")
+    folder = shared_renders.folder("layernorm_steps", *scene_look("layernorm_steps"))
     doc = json.loads((folder / "layernorm_steps.numbers.json").read_text())
     shares = frame_shares(folder / "layernorm_steps.mp4", PALETTES["light"].background)
     starts = [s["start_s"] for s in doc["sections"]]

@@ -174,7 +174,7 @@ def test_presenter_stops_on_each_section_end(browser, site, tmp_path):
     assert all(start < hold < end for start, hold, end in zip(starts, holds, ends)), holds
     fig = browser.find_element("id", f"s-{SCENE}")
     _wait(browser, "return arguments[0].querySelector('video').readyState >= 1", 15, fig)
-    browser.execute_script("arguments[0].querySelector('video').playbackRate = 8", fig)
+    browser.execute_script("arguments[0].querySelector('video').playbackRate = 16", fig)
     fig.find_element("css selector", "[data-present]").click()
     assert "presenting" in fig.get_attribute("class")
     body = browser.find_element("tag name", "body")
