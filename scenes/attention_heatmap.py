@@ -95,7 +95,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
         boxes = VGroup(*(SurroundingRectangle(self.context_weights[k], buff=0.06, color=self.pal.accent,
                                               stroke_width=4) for k in (a, b)))
-        self.caption(self.s("cap_order", w=w, a=name(a), b=name(b)))
+        self.caption(self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4)))
         self.play(Create(boxes), run_time=0.5)
         self.shown["same_weights"] = f"{name(a)}={name(b)}={self.d.A[-1, a]:.6f}"
         read_with(self, *boxes)

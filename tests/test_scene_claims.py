@@ -525,17 +525,19 @@ def test_attention_heatmap_names_what_it_computes():
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
-    assert "W_O" in en["cap_end"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_end"]
-    # "this toy's output projection W_O averages the two heads": o = (x + x′) / 2, said of this toy only
+    assert "output projection" in en["cap_end"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_end"]
+    # "this toy's output projection averages the two heads": o = (x + x′) / 2, said of this toy only
     assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
-    assert "A_V = I" in en["cap_ask_sum"] and np.array_equal(a.A_V, np.eye(2)) and np.allclose(a.V, d.V)
-    # "both 'the' tokens have one vector and no position, so α₅₁ = α₅₅"
+    assert "value matrix is the identity" in en["cap_ask_sum"] and np.array_equal(a.A_V, np.eye(2))
+    assert np.allclose(a.V, d.V)
+    # "both 'the' tokens share one vector and carry no position. So the two weights on 'the' are equal, 0.2368 each"
     assert d.tokens[0] == d.tokens[-1] and np.allclose(d.E[:, 0], d.E[:, -1])
     assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"
+    assert all("{v}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
     assert en["cap_ask_table"].startswith("This head's query and key matrices differ")
     assert "With different" not in " ".join(en.values())
-    for lang, words in (("zh-Hant", ("W_O", "權重", "注意力輸出 o")), ("zh-Hans", ("W_O", "权重", "注意力输出 o"))):
+    for lang, words in (("zh-Hant", ("輸出投影", "權重", "注意力輸出 o")), ("zh-Hans", ("输出投影", "权重", "注意力输出 o"))):
         assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
     # the worked cells, the softmax and the row sums each have a caption of their own
     for lang in ("en", "zh-Hant", "zh-Hans"):

@@ -87,10 +87,11 @@ class AttentionMix:
         self.shown["showing"] = "mix,stacked"
         self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
         read_with(self, stacked)
-        # the projection comes with its own cue
+        # the projection comes with its own cue, the product o with the next one
         self.caption(self.s("cap_project", **words))
         self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
-        # the product appears beside them (no glyphs morph from the factors into it)
+        # the product appears beside them with the cue that states it (no glyphs morph from the factors)
+        self.until_next_cue()
         self.play(FadeIn(eq), FadeIn(out, shift=0.3 * RIGHT), QuickFadeIn(tags[2]), run_time=1.0)
         self.shown["layer_out"] = f"{d.layer_out[0]:.6f},{d.layer_out[1]:.6f}"
         self.shown["showing"] = "mix,out"
