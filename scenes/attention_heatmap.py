@@ -25,6 +25,7 @@ from manim import (
 
 from engine.toy import sentence, text_columns
 from look import fmt_num
+from look.formats import subscript
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
@@ -57,6 +58,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
                      keep=[self.context_view])
         read_with(self, self.context_final, self.context_done)
+        self.same_words()
         self.asking()
         self.ask_summary()
         self.mix()
@@ -79,6 +81,26 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             if k > 1:
                 text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
         return text
+
+    def same_words(self):
+        """A repeated word has one vector and no position, so its weights in the last row are equal:
+        both are boxed while a cue says so (attention alone does not know order)."""
+        toks, n = self.d.tokens, len(self.d.tokens)
+        w = next((t for t, k in Counter(toks).items() if k > 1), None)
+        if w is None:
+            return
+        a, b = [k for k, t in enumerate(toks) if t == w][:2]
+        if fmt_num(self.d.A[-1, a], 4) != fmt_num(self.d.A[-1, b], 4):
+            return
+        name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
+        boxes = VGroup(*(SurroundingRectangle(self.context_weights[k], buff=0.06, color=self.pal.accent,
+                                              stroke_width=4) for k in (a, b)))
+        self.caption(self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4)))
+        self.play(Create(boxes), run_time=0.5)
+        self.shown["same_weights"] = f"{name(a)}={name(b)}={self.d.A[-1, a]:.6f}"
+        read_with(self, *boxes)
+        self.read_caption()
+        self.play(QuickFadeOut(boxes), run_time=0.3)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
@@ -124,8 +146,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
         name.move_to([0, -0.75, 0])
         qkv = r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j),\quad v_j = A_V\,e(t_j)"
-        if self.identity():
-            ident = self.tex(qkv + r",\qquad A_Q = A_K = A_V = I", size=TEX, color=pal.muted)
+        if self.identity():  # the first head's key fact, in ink on two lines
+            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"A_Q = A_K = A_V = I", size=TEX))
+            ident.arrange(DOWN, buff=0.15)
         else:
             mats = r",\quad ".join(f"{k} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
                                    for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
@@ -134,8 +157,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         if ident.width > 12.2:
             ident.scale_to_fit_width(12.2)
         ident.next_to(name, DOWN, buff=0.3)
-        self.section("tokens", self.tokens_caption())
-        self.play(FadeIn(words, lag_ratio=0.1), run_time=1.0)
+        self.add(words)  # the tokens come with the first cue, never a caption over an empty frame
+        self.section("tokens", self.tokens_caption(), keep=[words])
         self.play(Create(arrows), QuickFadeIn(E), run_time=1.0)
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
         self.shown["showing"] = "tokens,E"

@@ -503,8 +503,9 @@ def test_attention_heatmap_names_what_it_computes():
     """The wording: every row gets its own context vector and the scene follows the last one; the
     second head differs "with these query and key matrices" (A_Qᵀ A_K is not symmetric, so no claim
     about every pair of different matrices); the two heads' outputs are x and x′ in every caption and
-    in the stacked vector; o is the attention output, which the residual and feed-forward block follow
-    (not "the layer's output")."""
+    in the stacked vector; o is the attention output (not "the layer's output"), made by this toy's W_O,
+    which averages the heads; both heads use the same value vectors here (A_V = I); the repeated word's
+    two weights are equal."""
     from scenes.attention.strings import STRINGS
 
     d = record("attention_heatmap")
@@ -524,10 +525,19 @@ def test_attention_heatmap_names_what_it_computes():
         assert "o" in s["layer_out"]
     en = STRINGS["en"]
     assert en["layer_out"] == "the attention output o" and "layer's output" not in " ".join(en.values())
-    assert "residual" in en["cap_end"] and "feed-forward" in en["cap_end"] and "attention output o" in en["cap_end"]
+    assert "output projection" in en["cap_end"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_end"]
+    # "this toy's output projection averages the two heads": o = (x + x′) / 2, said of this toy only
+    assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
+    assert "value matrix is the identity" in en["cap_ask_sum"] and np.array_equal(a.A_V, np.eye(2))
+    assert np.allclose(a.V, d.V)
+    # "both 'the' tokens share one vector and carry no position. So the two weights on 'the' are equal, 0.2368 each"
+    assert d.tokens[0] == d.tokens[-1] and np.allclose(d.E[:, 0], d.E[:, -1])
+    assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"
+    assert all("{v}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
+    assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
     assert en["cap_ask_table"].startswith("This head's query and key matrices differ")
     assert "With different" not in " ".join(en.values())
-    for lang, words in (("zh-Hant", ("殘差", "前饋", "注意力輸出 o")), ("zh-Hans", ("残差", "前馈", "注意力输出 o"))):
+    for lang, words in (("zh-Hant", ("輸出投影", "權重", "注意力輸出 o")), ("zh-Hans", ("输出投影", "权重", "注意力输出 o"))):
         assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
     # the worked cells, the softmax and the row sums each have a caption of their own
     for lang in ("en", "zh-Hant", "zh-Hans"):

@@ -266,6 +266,10 @@ class AttentionAsking:
         chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), colors[k], width=9, tip=0.3) for k in range(n)))
         final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
+        names = VGroup(self.txt("x′", size=LABEL, color=pal.accent), self.txt("x", size=LABEL, color=pal.muted))
+        for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named at its tip, away from the other
+            other = d1.x if tip is a.x else a.x
+            name.next_to(at(tip), RIGHT if tip[0] >= other[0] else LEFT, buff=0.12)
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
@@ -307,9 +311,9 @@ class AttentionAsking:
             self.shown["terms_added"] = k + 1
         self.play(GrowArrow(final), GrowArrow(before),
                   FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
-                  Transform(self.x_first, readout[2]), run_time=1.0)
+                  Transform(self.x_first, readout[2]), QuickFadeIn(names), run_time=1.0)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, bold, final, before, readout[0], readout[1], readout[3], self.x_first)
+        self.ask_view = VGroup(axes, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
         self.ask_chain, self.ask_before = bold, before
 

@@ -97,6 +97,7 @@ class AttentionContext:
         weights = VGroup(*(self.txt(f"α{subscript(n)}{subscript(j + 1)} = "
                                     f"{fmt_num(d.A[-1, j], 4)}", size=LABEL, color=colors[j])
                            for j in range(n)))
+        self.context_weights = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         if weights.height > room:
@@ -159,21 +160,22 @@ class AttentionContext:
         running = self.txt(self.s("running"), size=LABEL, color=pal.muted)
         x_label = self.txt("x = (", size=30, color=pal.accent)  # the digits' own font: no TeX brackets
         slots = max(len(fmt_num(v, 4)) for v in (*starts.ravel(), *d.x))  # room for a sign where one is needed
-        g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
+        g1 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
         comma = self.txt(",", size=30, color=pal.accent)
-        g2 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=26, color=pal.accent)
+        g2 = GlyphNumber(0.0, decimals=4, width=slots, font=self.look.font, font_size=30, color=pal.accent)
         close = self.txt(")", size=30, color=pal.accent)
         readout = VGroup(x_label, g1, comma, g2, close).arrange(RIGHT, buff=0.06).move_to([4.0, 2.25, 0])
-        for glyph in (comma, x_label, close):  # on the digits' baseline: the comma sits low, not mid-height
-            glyph.align_to(g1, DOWN)
+        comma.align_to(g1, DOWN)  # on the digits' baseline: the comma sits low, not mid-height
+        x_label.shift(UP * (g1.get_bottom()[1] - x_label[0].get_bottom()[1]))  # "x" on the baseline, "(" below it
+        close.set_y(x_label[-1].get_y())  # ")" level with "("
         comma.shift(DOWN * comma.height * 0.35)
-        gap = 0.06
+        gap, space = 0.06, 0.2  # a word space after the comma, as in the x′ read-out
 
         def snug():  # "x = (", the comma, the second number and ")" against the digits shown
             left, right = g1.text_edges()
             x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
             comma.shift(RIGHT * (right + gap - comma.get_left()[0]))
-            g2.shift(RIGHT * (comma.get_right()[0] + gap - g2.text_edges()[0]))
+            g2.shift(RIGHT * (comma.get_right()[0] + space - g2.text_edges()[0]))
             close.shift(RIGHT * (g2.text_edges()[1] + gap - close.get_left()[0]))
 
         snug()

@@ -30,7 +30,7 @@ class AttentionMix:
         first_label, first_x = self.x_first
         now = self.ask_readout[1]  # (label, x): the second head
         words = dict(o1=fmt_num(d.layer_out[0], 4), o2=fmt_num(d.layer_out[1], 4))
-        self.section("mix", self.s("cap_mix_lead"), keep=[self.x_first, now])
+        self.section("mix", self.s("cap_mix"), keep=[self.x_first, now])
         font = self.look.font
         w_o = MatrixTable([[short(v) for v in r] for r in d.W_O], font=font, font_size=MATRIX_SIZE, color=pal.ink,
                           bracket_color=pal.muted, col_gap=0.75)
@@ -64,7 +64,6 @@ class AttentionMix:
                   run_time=1.0)
         self.shown["showing"] = "mix,heads"
         read_with(self, self.x_first, now)
-        self.caption(self.s("cap_mix"))
         # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
         # Each number moves whole into its cell; the names, brackets and commas around them fade.
         second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out
@@ -88,10 +87,11 @@ class AttentionMix:
         self.shown["showing"] = "mix,stacked"
         self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
         read_with(self, stacked)
-        # the projection comes with its own cue
+        # the projection comes with its own cue, the product o with the next one
         self.caption(self.s("cap_project", **words))
         self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
-        # the product appears beside them (no glyphs morph from the factors into it)
+        # the product appears beside them with the cue that states it (no glyphs morph from the factors)
+        self.until_next_cue()
         self.play(FadeIn(eq), FadeIn(out, shift=0.3 * RIGHT), QuickFadeIn(tags[2]), run_time=1.0)
         self.shown["layer_out"] = f"{d.layer_out[0]:.6f},{d.layer_out[1]:.6f}"
         self.shown["showing"] = "mix,out"
