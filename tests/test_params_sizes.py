@@ -183,9 +183,12 @@ def test_causal_mask_with_a_chinese_sentence_and_no_ids():
     assert (record.n_allowed, record.n_masked) == (6, 3)
     texts = _texts("causal_mask", {"tokens": "我 愛 貓"}, "zh-Hant")
     assert "因果遮罩：3 個位置一次算完，沒有人看得到未來" in texts
-    assert "h$_{3}$ = Transformer(我, 愛, 貓)" in texts and "→ 預測句子之後的下一個詞元" in texts
+    drawn = _texts("causal_mask", {"tokens": "我 愛 貓"}, "zh-Hant", caption=False)
+    assert "→ 句子之後的詞元" in drawn and not any("Transformer(" in t for t in drawn)  # the rows: the caption's
+    text = texts[-1]
+    assert "h₃ = Transformer(我, 愛, 貓) 預測句子之後的下一個詞元" in text and "h₂ = Transformer(我, 愛) 預測「貓」" in text
     ids = _texts("causal_mask", {"tokens": "a b", "token_ids": [7, 9], "next_token": "c"})
-    assert "1·a\nid 7" in ids and '→ predicts the next token: "c"' in ids
+    assert "1·a\nid 7" in ids and '→ "c"' in ids
 
 
 def test_pe_combine_at_your_widths():
