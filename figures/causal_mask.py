@@ -33,6 +33,7 @@ STRINGS = {
         "c_sees": "h{i} = Transformer({seen}) predicts \"{t}\"",
         "c_sees_open": "h{i} = Transformer({seen}) predicts the token after the sentence",
         "c_rows": " Position by position: {rows}.",
+        "equal": "Weights drawn with equal scores: 1 ÷ the keys a row sees",
         "key_index": "key position j (the token it may look at)",
         "id": "id {n}",
         "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i) and "
@@ -55,6 +56,7 @@ STRINGS = {
         "c_sees": "h{i} = Transformer({seen}) 預測「{t}」",
         "c_sees_open": "h{i} = Transformer({seen}) 預測句子之後的下一個詞元",
         "c_rows": "逐個位置：{rows}。",
+        "equal": "格中的權重是分數全部相同時的值：1 ÷ 該列看得到的鍵數",
         "key_index": "鍵位置 j（可以看的詞元）",
         "id": "id {n}",
         "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i），寫的是分數全部相同時該列給出的注意力權重，"
@@ -75,6 +77,7 @@ STRINGS = {
         "c_sees": "h{i} = Transformer({seen}) 预测“{t}”",
         "c_sees_open": "h{i} = Transformer({seen}) 预测句子之后的下一个词元",
         "c_rows": "逐个位置：{rows}。",
+        "equal": "格中的权重是分数全部相同时的值：1 ÷ 该行看得到的键数",
         "key_index": "键位置 j（可以看的词元）",
         "id": "id {n}",
         "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i），写的是分数全部相同时该行给出的注意力权重，"
@@ -177,6 +180,8 @@ def make(data, look: Look):
     fig, axes = new_mosaic(7.2, height, [["table"]])
     draw(axes["table"], data, look)
     draw_targets(axes["table"], data, look)
+    fig.supxlabel(look.t(STRINGS, "equal"), x=0.01, ha="left", fontsize=8.5,  # the assumption behind the weights
+                  color=look.palette.muted)
     # the key labels sit on top of the table: keep the title in its own band above the layout
     fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
