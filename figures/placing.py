@@ -38,6 +38,15 @@ LEADER_OFFSETS = tuple((round(r * dx), round(r * dy), ("left", "center", "right"
                                                         (1, 0, 1, 0), (-1, 0, -1, 0)))  # a label joined to its point by a leader line stands off
 
 
+def text_box(t, renderer):
+    """A text's own display box: for an annotation, its text without the leader line or arrow."""
+    from matplotlib.text import Annotation, Text
+
+    if isinstance(t, Annotation):
+        t.update_positions(renderer)
+    return Text.get_window_extent(t, renderer)
+
+
 def place_labels(ax, labels, segments, avoid=(), frame=None) -> list:
     """Move each annotation of `labels` (offset-point annotations, in order) to the first offset around
     its point where it touches none of `segments` (pairs of data points: arrows, axes), none of the
@@ -62,8 +71,7 @@ def place_labels(ax, labels, segments, avoid=(), frame=None) -> list:
     others = [*avoid, *(t for t in fig.findobj(Text) if id(t) not in mine)]
 
     def box(t):
-        """The text's own box (an annotation's leader line left out)."""
-        return Text.get_window_extent(t, renderer)
+        return text_box(t, renderer)
 
     taken = [box(t) for t in others if t.get_text().strip() and t.get_visible()]
 
@@ -176,6 +184,8 @@ def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=N
     drawn lines (`segments`, default drawn_segments(ax)) and overlaps none of the display boxes in
     `placed`; where every spot has a conflict, the one with the fewest (leaving the frame counts 10).
     The chosen box goes into `placed`; returns the annotation."""
+    from matplotlib.text import Text
+
     fig = ax.figure
     renderer = fig.canvas.get_renderer()
     frame = frame if frame is not None else ax.get_window_extent(renderer)
@@ -190,7 +200,7 @@ def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=N
         t.set_position(off)
         t.set_ha(ha)
         t.set_va(va)
-        b = t.get_window_extent(renderer)
+        b = text_box(t, renderer)
         return (b.x0 - px, b.y0 - px, b.x1 + px, b.y1 + px)
 
     best, best_score = None, None
