@@ -26,8 +26,8 @@ TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the t
 
 STRINGS = {
     "en": {
-        "title": "Causal attention on \"{text}\": rows sum to 1, × = future (weight exactly 0)",
-        "title_n": "Causal attention on {n} tokens: each row sums to 1, × = future (weight exactly 0)",
+        "title": "Causal attention on \"{text}\": × = future, weight exactly 0",
+        "title_n": "Causal attention on {n} tokens: × = future, weight exactly 0",
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
@@ -48,8 +48,8 @@ STRINGS = {
                   "dot x = ({x0}, {x1}). Term by term: {terms}."),
     },
     "zh-Hant": {
-        "title": "「{text}」的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
-        "title_n": "{n} 個詞元上的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
+        "title": "「{text}」的因果注意力：× 為未來位置，權重恰為 0",
+        "title_n": "{n} 個詞元上的因果注意力：× 為未來位置，權重恰為 0",
         "xlabel": "鍵位置 j（被看的位置）",
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
@@ -68,8 +68,8 @@ STRINGS = {
                   "逐項寫出：{terms}。"),
     },
     "zh-Hans": {
-        "title": "“{text}”的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
-        "title_n": "{n} 个词元上的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
+        "title": "“{text}”的因果注意力：× 为未来位置，权重恰为 0",
+        "title_n": "{n} 个词元上的因果注意力：× 为未来位置，权重恰为 0",
         "xlabel": "键位置 j（被看的位置）",
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
