@@ -50,7 +50,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_zoom": "zoom: ratio 0 to {top}",
+        "p3_zoom": "zoom on the band near 0",
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}×",
         "position": "position i",
@@ -78,7 +78,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_zoom": "放大：比值 0 到 {top}",
+        "p3_zoom": "放大 0 附近的一段",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -106,7 +106,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_zoom": "放大：比值 0 到 {top}",
+        "p3_zoom": "放大 0 附近的一段",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -223,7 +223,7 @@ def zoom_sinusoidal(ax, data, look: Look, marks: dict) -> None:
     ins.set_yticks([0, 0.5, 1])
     ins.tick_params(labelsize=8)
     ins.set_facecolor(pal.background)
-    ins.set_title(look.t(STRINGS, "p3_zoom", top="1.25"), loc="left", fontsize=8.5, color=pal.muted)
+    ins.set_title(look.t(STRINGS, "p3_zoom"), loc="left", fontsize=8.5, color=pal.muted)
 
 
 def draw_dominance(ax, data, look: Look) -> None:
