@@ -16,6 +16,7 @@ from matplotlib.colors import to_rgb
 from matplotlib.patches import Rectangle
 
 from figures.common import base_text, diverging_cmap, new_figure, nice_step
+from figures.pe_table import hatch_rects
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -136,6 +137,7 @@ def draw_vector(ax, data, look: Look) -> None:
     den = [_den(data, i) for i in range(d // 2)]
     if max(len(t) for t in den) + len(str(pos)) > 6:  # too long for a cell: D_i, its value at the waves
         den = ["D" + subscript(i) for i in range(d // 2)]
+    negative = []
     for j in range(d):
         x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]
@@ -143,8 +145,11 @@ def draw_vector(ax, data, look: Look) -> None:
         is_sin = j % 2 == 0  # outlined as pe_waves draws the pair: sin solid (ink), cos dashed (muted)
         ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.ink if is_sin else pal.muted,
                                linewidth=1.6, linestyle="-" if is_sin else (0, (3, 1.6))))
+        if v < 0:  # hatched as pe_table hatches its negative cells: the sign survives greyscale print
+            negative.append(Rectangle((x, y), 0.94, 1.0))
         ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
-                color=_text_on(color, look))
+                color=_text_on(color, look), zorder=3,
+                bbox=dict(boxstyle="round,pad=0.12", facecolor=color, edgecolor="none") if v < 0 else None)
         ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
                 color=pal.muted)
         fn = "sin" if is_sin else "cos"
@@ -157,6 +162,7 @@ def draw_vector(ax, data, look: Look) -> None:
         ax.plot([x + 0.1], [y + 0.85], ls="none",
                 marker="o" if is_sin else "s", markersize=4.5, markerfacecolor=pal.background,
                 markeredgecolor=pal.ink if is_sin else pal.muted, markeredgewidth=1.4)
+    hatch_rects(ax, negative, look)
     for i in range(d // 2):  # bracket each pair
         x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
         ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
@@ -180,6 +186,7 @@ def scale_key(fig, ax, look: Look) -> None:
                       ticks=[-1, 0, 1], shrink=0.8)
     cb.outline.set_edgecolor(look.palette.muted)
     cb.ax.tick_params(labelsize=8)
+    hatch_rects(cb.ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb.ax.transData)  # its negative half, as the cells
 
 
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
