@@ -14,7 +14,7 @@ import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from engine.toy import sentence, text_columns
-from figures.parts_chains import chain_view, draw_chain, place_chain_labels
+from figures.parts_chains import chain_view, draw_chain, on_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
 from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
@@ -26,8 +26,8 @@ TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the t
 
 STRINGS = {
     "en": {
-        "title": "Causal attention on \"{text}\": rows sum to 1, × = future (weight exactly 0)",
-        "title_n": "Causal attention on {n} tokens: each row sums to 1, × = future (weight exactly 0)",
+        "title": "Causal attention on \"{text}\": × = future, weight exactly 0",
+        "title_n": "Causal attention on {n} tokens: × = future, weight exactly 0",
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
@@ -48,8 +48,8 @@ STRINGS = {
                   "dot x = ({x0}, {x1}). Term by term: {terms}."),
     },
     "zh-Hant": {
-        "title": "「{text}」的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
-        "title_n": "{n} 個詞元上的因果注意力：每一列加總為 1，× 為未來位置（權重恰為 0）",
+        "title": "「{text}」的因果注意力：× 為未來位置，權重恰為 0",
+        "title_n": "{n} 個詞元上的因果注意力：× 為未來位置，權重恰為 0",
         "xlabel": "鍵位置 j（被看的位置）",
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
@@ -68,8 +68,8 @@ STRINGS = {
                   "逐項寫出：{terms}。"),
     },
     "zh-Hans": {
-        "title": "“{text}”的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
-        "title_n": "{n} 个词元上的因果注意力：每一行加总为 1，× 为未来位置（权重恰为 0）",
+        "title": "“{text}”的因果注意力：× 为未来位置，权重恰为 0",
+        "title_n": "{n} 个词元上的因果注意力：× 为未来位置，权重恰为 0",
         "xlabel": "键位置 j（被看的位置）",
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
@@ -182,8 +182,9 @@ def caption_sum(data, look: Look) -> str:
 
 
 def draw_values(ax, data, look: Look, xlim, ylim) -> list:
-    """The value vectors from the origin, thin grey, each named by its position(s) and word; a vector
-    reaching outside the view is drawn to the edge and its label says where it points."""
+    """The value vectors from the origin, thin grey, each named by its position(s) and word, an open ring
+    at its tip; a tip hidden under a term's arrow gets a leader line to its label, so the label names
+    the grey vector and not the coloured arrow over it."""
     pal = look.palette
     n = len(data.tokens)
     seen: dict = {}
@@ -198,8 +199,12 @@ def draw_values(ax, data, look: Look, xlim, ylim) -> list:
                                      linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2))
         name = data.tokens[js[0] - 1]
         label = f"v{subscript(','.join(map(str, js)))} {name}"
-        labels.append(ax.annotate(label, tuple(end), xytext=(5, 2), textcoords="offset points", ha="left",
-                                  va="bottom", fontsize=10, color=pal.muted, zorder=4))
+        ax.plot([end[0]], [end[1]], "o", ms=5, mfc=pal.background, mec=pal.muted, mew=1.2, zorder=4.5)
+        hidden = on_chain(end, data.terms, 0.01 * (xlim[1] - xlim[0]))
+        leader = dict(arrowstyle="-", color=pal.muted, linewidth=0.9, shrinkA=1, shrinkB=4) if hidden else None
+        labels.append(ax.annotate(label, tuple(end), xytext=(-30, 14) if hidden else (5, 2), textcoords="offset points",
+                                  ha="right" if hidden else "left", va="bottom", fontsize=10, color=pal.muted, zorder=4,
+                                  arrowprops=leader))
     return labels
 
 

@@ -5,9 +5,9 @@ each position may see and the next token it is trained to predict (seed 004 §4.
 Left: the query × key table: an allowed cell holds the attention weight its row would give if all its
 scores were equal (1/visible) on the attention heatmaps' sequential scale, a masked cell the heatmaps'
 × on the background (weight exactly 0); the query rows name their tokens (and "id 6109", when given).
-How to read it is the numbers file's caption (caption()). Right: per position, the tokens its hidden state
-is built from and its training target. 2 to 8 tokens of any words: beyond 4 tokens, or with long words,
-the key columns are numbered instead of named, and a long list of seen tokens is shortened to its ends.
+How to read it is the numbers file's caption (caption()). Right: per position, its training target; the
+tokens each hidden state is built from and the cell counts are the caption's, not drawn. 2 to 8 tokens
+of any words: beyond 4 tokens, or with long words, the key columns are numbered instead of named.
 All values come from engine.causal.causal_mask_table.
 """
 from __future__ import annotations
@@ -26,59 +26,65 @@ STRINGS = {
         "title": "Causal mask: {T} positions computed at once, none sees the future",
         "query": "query position i",
         "key": "key position j (the token it may look at)",
-        "side_title": "What each position answers",
+        "side_title": "trained to predict",
         "sees": "h{i} = Transformer({seen})",
-        "target": "→ predicts the next token: \"{t}\"",
-        "target_open": "→ predicts the token after the sentence",
+        "target": "→ \"{t}\"",
+        "target_open": "→ the token after the sentence",
+        "c_sees": "h{i} = Transformer({seen}) predicts \"{t}\"",
+        "c_sees_open": "h{i} = Transformer({seen}) predicts the token after the sentence",
+        "c_rows": " Position by position: {rows}.",
+        "equal": "Weights drawn with equal scores: 1 ÷ the keys a row sees",
         "key_index": "key position j (the token it may look at)",
         "id": "id {n}",
-        "count": "{allowed} cells visible, {masked} masked → one forward pass gives {T} training examples",
-        "equal": "The weights drawn are those with equal scores: 1 ÷ the keys the row sees",
         "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i) and "
                     "holds the attention weight that row gives with equal scores (every score in the row the same), "
                     "1 divided by the number of visible keys; real scores give other weights; × marks a masked cell (j > i): its score is set to −∞ before "
                     "the softmax, so its weight is exactly 0, as in the attention heatmaps."),
         "c_ids": " The numbers under the query tokens are their token ids in GPT-2's vocabulary ({ids}).",
-        "c_side": ("Right: the tokens each position's hidden state h_i is built from, and the next token it is "
-                   "trained to predict (the input shifted left by one). {allowed} cells are visible and {masked} "
+        "c_side": ("Right: the next token each position is trained to predict (the input shifted left by one); "
+                   "no position's hidden state h_i is built from a later token. {allowed} cells are visible and {masked} "
                    "masked, so one forward pass over {T} tokens gives {T} training examples."),
     },
     "zh-Hant": {
         "title": "因果遮罩：{T} 個位置一次算完，沒有人看得到未來",
         "query": "查詢位置 i",
         "key": "鍵位置 j（可以看的詞元）",
-        "side_title": "每個位置在回答什麼",
+        "side_title": "訓練去預測",
         "sees": "h{i} = Transformer({seen})",
-        "target": "→ 預測下一個詞元：「{t}」",
-        "target_open": "→ 預測句子之後的下一個詞元",
+        "target": "→「{t}」",
+        "target_open": "→ 句子之後的詞元",
+        "c_sees": "h{i} = Transformer({seen}) 預測「{t}」",
+        "c_sees_open": "h{i} = Transformer({seen}) 預測句子之後的下一個詞元",
+        "c_rows": "逐個位置：{rows}。",
+        "equal": "格中的權重是分數全部相同時的值：1 ÷ 該列看得到的鍵數",
         "key_index": "鍵位置 j（可以看的詞元）",
         "id": "id {n}",
-        "count": "{allowed} 格可見、{masked} 格遮住 → 一次前向傳播得到 {T} 筆訓練樣本",
-        "equal": "格中的權重是分數全部相同時的值：1 ÷ 該列看得到的鍵數",
         "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i），寫的是分數全部相同時該列給出的注意力權重，"
                     "也就是 1 除以看得到的鍵數（真實的分數會給出別的權重）；× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
                     "和注意力熱圖的標法相同。"),
         "c_ids": "查詢詞元下方的數字是它們在 GPT-2 詞彙表中的詞元 id（{ids}）。",
-        "c_side": ("右側：每個位置的隱藏狀態 h_i 由哪些詞元算出，以及它被訓練去預測的下一個詞元（輸入往左移一格）。"
+        "c_side": ("右側：每個位置被訓練去預測的下一個詞元（輸入往左移一格）；任何位置的隱藏狀態 h_i 都不用到後面的詞元。"
                    "{allowed} 格可見、{masked} 格遮住，所以對 {T} 個詞元做一次前向傳播就得到 {T} 筆訓練樣本。"),
     },
     "zh-Hans": {
         "title": "因果遮罩：{T} 个位置一次算完，没有人看得到未来",
         "query": "查询位置 i",
         "key": "键位置 j（可以看的词元）",
-        "side_title": "每个位置在回答什么",
+        "side_title": "训练去预测",
         "sees": "h{i} = Transformer({seen})",
-        "target": "→ 预测下一个词元：“{t}”",
-        "target_open": "→ 预测句子之后的下一个词元",
+        "target": "→ “{t}”",
+        "target_open": "→ 句子之后的词元",
+        "c_sees": "h{i} = Transformer({seen}) 预测“{t}”",
+        "c_sees_open": "h{i} = Transformer({seen}) 预测句子之后的下一个词元",
+        "c_rows": "逐个位置：{rows}。",
+        "equal": "格中的权重是分数全部相同时的值：1 ÷ 该行看得到的键数",
         "key_index": "键位置 j（可以看的词元）",
         "id": "id {n}",
-        "count": "{allowed} 格可见、{masked} 格遮住 → 一次前向传播得到 {T} 个训练样本",
-        "equal": "格中的权重是分数全部相同时的值：1 ÷ 该行看得到的键数",
         "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i），写的是分数全部相同时该行给出的注意力权重，"
                     "也就是 1 除以看得到的键数（真实的分数会给出别的权重）；× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
                     "和注意力热图的标法相同。"),
         "c_ids": "查询词元下方的数字是它们在 GPT-2 词表中的词元 id（{ids}）。",
-        "c_side": ("右侧：每个位置的隐藏状态 h_i 由哪些词元算出，以及它被训练去预测的下一个词元（输入往左移一格）。"
+        "c_side": ("右侧：每个位置被训练去预测的下一个词元（输入往左移一格）；任何位置的隐藏状态 h_i 都不用到后面的词元。"
                    "{allowed} 格可见、{masked} 格遮住，所以对 {T} 个词元做一次前向传播就得到 {T} 个训练样本。"),
     },
 }
@@ -87,10 +93,6 @@ DECIMALS = {"uniform_weights": 2}
 
 ROOMY_TOKENS = 4  # up to this many tokens (of short words) the key columns carry their words
 ROOMY_WIDTH_PT = 44  # a key column's word must print at most this wide (9 pt) to stand over its column
-
-
-def _sub(i: int) -> str:
-    return subscript(i)
 
 
 def _label(i: int, token: str) -> str:
@@ -142,35 +144,17 @@ def draw(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "query"), labelpad=8)
 
 
-SIDE_PT = 10  # the side's "h₁ = …" lines: their subscripts print at 7 pt
-
-def _seen(fig, tokens, budget_pt: float, look: Look, i: int) -> str:
-    """The tokens position i sees, shortened to their ends when the list would not fit `budget_pt`."""
-    family = ["DejaVu Sans Mono", *look.figure_fonts]
-    full = look.t(STRINGS, "sees", i=_sub(i + 1), seen=", ".join(tokens))
-    if len(tokens) <= 2 or text_width_pt(fig, full, SIDE_PT, family) <= budget_pt:
-        return full
-    ends = look.t(STRINGS, "sees", i=_sub(i + 1), seen=f"{tokens[0]}, …, {tokens[-1]}")
-    if text_width_pt(fig, ends, SIDE_PT, family) <= budget_pt:
-        return ends
-    return look.t(STRINGS, "sees", i=_sub(i + 1), seen=f"x₁ … x{_sub(i + 1)}")
-
-
-def draw_side(ax, data, look: Look, budget_pt: float) -> None:
-    """Per position: what its hidden state is built from, and its target."""
+def draw_targets(ax, data, look: Look) -> None:
+    """Per position: the next token it is trained to predict, right of its row of the table `ax`."""
     pal = look.palette
     T = len(data.tokens)
-    ax.axis("off")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(T - 0.5, -0.5)
-    ax.set_title(look.t(STRINGS, "side_title"), loc="left", fontsize=10, color=pal.ink, fontweight="bold")
+    x = T - 0.5 + 0.25
+    ax.text(x, -0.55, look.t(STRINGS, "side_title"), ha="left", va="bottom", fontsize=9, color=pal.muted,
+            clip_on=False)
     for q in range(T):
-        seen = [t for t, ok in zip(data.tokens, data.allowed[q]) if ok]
-        ax.text(0, q - 0.05, _seen(ax.figure, seen, budget_pt, look, q), ha="left", va="bottom",
-                fontsize=SIDE_PT, color=pal.ink, family=["DejaVu Sans Mono", *look.figure_fonts])
         target = data.targets[q]
-        ax.text(0.04, q + 0.05, look.t(STRINGS, "target", t=target) if target else look.t(STRINGS, "target_open"),
-                ha="left", va="top", fontsize=9, color=pal.ink)
+        ax.text(x, q, look.t(STRINGS, "target", t=target) if target else look.t(STRINGS, "target_open"),
+                ha="left", va="center", fontsize=9.5, color=pal.ink, clip_on=False)
 
 
 def caption(data, look: Look) -> str:
@@ -179,23 +163,25 @@ def caption(data, look: Look) -> str:
     sep = ", " if look.lang == "en" else "、"
     ids = look.t(STRINGS, "c_ids", ids=sep.join(f"{t} = {i}" for t, i in zip(data.tokens, data.token_ids))) \
         if data.token_ids else ""
+    rows = []
+    for q in range(T):
+        seen = ", ".join(t for t, ok in zip(data.tokens, data.allowed[q]) if ok)
+        target = data.targets[q]
+        rows.append(look.t(STRINGS, "c_sees", i=subscript(q + 1), seen=seen, t=target) if target
+                    else look.t(STRINGS, "c_sees_open", i=subscript(q + 1), seen=seen))
     return (" " if look.lang == "en" else "").join(
-        (look.t(STRINGS, "c_table") + ids, look.t(STRINGS, "c_side", allowed=data.n_allowed, masked=data.n_masked, T=T)))
+        (look.t(STRINGS, "c_table") + ids, look.t(STRINGS, "c_side", allowed=data.n_allowed, masked=data.n_masked, T=T)
+         + look.t(STRINGS, "c_rows", rows=("; " if look.lang == "en" else "；").join(rows))))
 
 
 def make(data, look: Look):
     T = len(data.tokens)
-    height = 4.55 + 0.4 * max(0, T - ROOMY_TOKENS)  # 0.25 in for the foot's second line
-    fig, axes = new_mosaic(7.2, height, [["table", "side"], ["foot", "foot"]], width_ratios=[1, 1.15],
-                           height_ratios=[height - 1.25, 0.55])
-    side_width_pt = 7.2 * 72 * 1.15 / 2.15 - 12  # the side panel's share of the width
+    height = 3.6 + 0.4 * max(0, T - ROOMY_TOKENS)
+    fig, axes = new_mosaic(7.2, height, [["table"]])
     draw(axes["table"], data, look)
-    draw_side(axes["side"], data, look, side_width_pt)
-    foot = axes["foot"]
-    foot.axis("off")
-    foot.text(0, 0.5, look.t(STRINGS, "equal") + "\n" +  # the assumption behind the drawn weights
-              look.t(STRINGS, "count", allowed=data.n_allowed, masked=data.n_masked, T=T), ha="left",
-              va="center", fontsize=9, color=look.palette.ink, transform=foot.transAxes, linespacing=1.5)
+    draw_targets(axes["table"], data, look)
+    fig.supxlabel(look.t(STRINGS, "equal"), x=0.01, ha="left", fontsize=8.5,  # the assumption behind the weights
+                  color=look.palette.muted)
     # the key labels sit on top of the table: keep the title in its own band above the layout
     fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,

@@ -5,7 +5,8 @@ last dimension, every note to the right of its bar; the shapes come from a
 real forward pass (engine.ffn.ffn_shapes) and each Linear carries its weight and bias count. Any width,
 expansion, batch and sentence length: a shape that does not fit inside its bar is written beside it, and
 a note that does not fit beside the bar goes under it. The RMS of the random input and output (the
-content changes while the shape does not) is the numbers file's caption (caption()), not drawn.
+content changes while the shape does not) and the FeedForward's share of one block's parameters are the
+numbers file's caption (caption()), not drawn.
 """
 from __future__ import annotations
 
@@ -28,8 +29,6 @@ STRINGS = {
         "params": "{a} × {b} weights + {bias} biases = {n}",
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
-        "total": "FeedForward: {n} parameters,\n{pct} of one block's {block} (Q, K, V without biases)",
-        "same": "shape in = shape out, so blocks stack without glue; the content changes",
         "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
                  "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",
         "c_over": ", over the first {r} token vectors",
@@ -48,8 +47,6 @@ STRINGS = {
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
         "no_params": "沒有參數，形狀不變",
         "input_note": "批次 {b}、每句 {t} 個詞元、每個詞元 {e} 維",
-        "total": "FeedForward：{n} 個參數，佔一個區塊 {block} 個參數的 {pct}\n（區塊的 Q、K、V 不含偏置）",
-        "same": "進出形狀相同，區塊才能直接疊起來；內容則改變了",
         "c_rms": "進出形狀相同，區塊才能直接疊起來，但內容改變了：用隨機權重時，數值的均方根（RMS）進去是 {a}、出來是 {b}{over}。",
         "c_over": "（前 {r} 個詞元向量）",
         "c_block": "這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
@@ -66,8 +63,6 @@ STRINGS = {
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
         "no_params": "没有参数，形状不变",
         "input_note": "批次 {b}、每句 {t} 个词元、每个词元 {e} 维",
-        "total": "FeedForward：{n} 个参数，占一个区块 {block} 个参数的 {pct}\n（区块的 Q、K、V 不含偏置）",
-        "same": "进出形状相同，区块才能直接叠起来；内容则改变了",
         "c_rms": "进出形状相同，区块才能直接叠起来，但内容改变了：用随机权重时，数值的均方根（RMS）进去是 {a}、出来是 {b}{over}。",
         "c_over": "（前 {r} 个词元向量）",
         "c_block": "这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
@@ -130,19 +125,16 @@ def draw(ax, data, look: Look) -> None:
         if i < n - 1:
             ax.add_patch(FancyArrowPatch((ARROW_X, y - BAR_H / 2 - 0.02), (ARROW_X, y - ROW_GAP + BAR_H / 2 + 0.02),
                                          arrowstyle="-|>", mutation_scale=14, color=pal.muted, lw=1.2))
-    ax.text(0.0, -0.95, look.t(STRINGS, "total", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
-                               pct=fmt_num(data.block_percent, 1) + "%"),
-            ha="left", va="center", fontsize=9.5, color=pal.ink, fontweight="bold")
-    ax.text(0.0, -1.45, look.t(STRINGS, "same"), ha="left", va="top", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-LEFT, X_MAX)
-    ax.set_ylim(-1.95, (n - 1) * ROW_GAP + 0.45)
+    ax.set_ylim(-0.55, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
     ax.set_title(look.t(STRINGS, "title" if k > 1 else "title_same", e=fmt_int(e), h=fmt_int(h), k=k), loc="left",
                  fontsize=10.5)
 
 
 def caption(data, look: Look) -> str:
-    """What the content does, as text for the numbers file: the RMS in and out of the random block."""
+    """What the content does, as text for the numbers file: the RMS in and out of the random block, and the
+    FeedForward's parameters as a share of one block's."""
     rows = data.shapes[0][0] * data.shapes[0][1]
     over = "" if data.rms_rows == rows else look.t(STRINGS, "c_over", r=fmt_int(data.rms_rows))
     return look.t(STRINGS, "c_rms", a=fmt_num(data.input_rms, DECIMALS["input_rms"]),
@@ -152,6 +144,6 @@ def caption(data, look: Look) -> str:
 
 
 def make(data, look: Look):
-    fig, ax = new_figure(7.2, 4.6)
+    fig, ax = new_figure(7.2, 3.5)
     draw(ax, data, look)
     return fig

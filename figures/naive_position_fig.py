@@ -129,7 +129,9 @@ def draw_growth(ax, data, look: Look) -> None:
     ax.set_yscale("log")
     ax.set_xlabel(look.t(STRINGS, "seat"))
     ax.set_ylabel(look.t(STRINGS, "abs"))
-    setup = look.t(STRINGS, "setup", d=data.d_model, a=data.words[0], b=data.words[1], scale=f"{data.emb_scale:g}",
+    a, b = (w + gloss(w, look.lang).replace("(", "'").replace(")", "'") if gloss(w, look.lang) else w
+            for w in data.words[:2])  # the English edition glosses a Chinese word: E(加 'add')
+    setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}",
                    seed=data.seed)  # what the drawn ① – ③ depend on
     ax.set_title(look.t(STRINGS, "grow_title") + "\n" + setup, loc="left")
     ax.grid(True, which="major", linewidth=0.5)

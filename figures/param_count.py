@@ -182,11 +182,14 @@ def draw_model(ax, data, look: Look) -> None:
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
-    p = data.model_untied
-    fig.suptitle("\n".join(filter(None, (look.t(STRINGS, "title_model", name=model_name(data, look), E=fmt_int(p.emb_dim), L=p.n_layers,
-                        H=data.model_n_heads, V=fmt_int(p.vocab_size), C=fmt_int(p.context_length),
-                        blocks=_word(look, "block", p.n_layers), heads=_word(look, "head", data.model_n_heads)), note(data, look)))),
-                 x=0.01, ha="left", fontsize=10.5)
+    fig.suptitle(look.t(STRINGS, "title_model", name=model_name(data, look)), x=0.01, ha="left", fontsize=10.5)
+    footnote(fig, note(data, look), look)
+
+
+def footnote(fig, text: str, look: Look) -> None:
+    """The assumption behind the drawn counts, one short muted line under the figure (none when empty)."""
+    if text:
+        fig.supxlabel(text, x=0.01, ha="left", fontsize=8.5, color=look.palette.muted)
 
 
 def _fit_top(fig, ax, texts, base: float, bottom: float) -> None:
@@ -218,6 +221,9 @@ def caption(data, look: Look) -> str:
     cap = (lambda t: t[:1].upper() + t[1:]) if look.lang == "en" else (lambda t: t)  # noqa: E731  a sentence's start
     return stop.join((
         headline(data, look),
+        look.t(STRINGS, "c_shape", E=fmt_int(p.emb_dim), L=p.n_layers, H=data.model_n_heads, V=fmt_int(p.vocab_size),
+               C=fmt_int(p.context_length), blocks=_word(look, "block", p.n_layers),
+               heads=_word(look, "head", data.model_n_heads)),
         look.t(STRINGS, "c_intro", other=other),
         look.t(STRINGS, "c_parts", which=look.t(STRINGS, "which_tied" if tied else "which_untied"), L=p.n_layers,
                bw=_word(look, "block", p.n_layers), rows=rows),
@@ -230,7 +236,8 @@ def caption(data, look: Look) -> str:
 
 def caption_sizes(data, look: Look) -> str:
     """param_count_sizes' text: what a bar is, which one param_count draws, the bias assumption."""
-    text = look.t(STRINGS, "c_sizes", name=model_name(data, look))
+    text = look.t(STRINGS, "c_sizes", name=model_name(data, look)) + \
+        look.t(STRINGS, "c_vc", V=fmt_int(data.vocab_size), C=fmt_int(data.context_length))
     if not data.qkv_bias:
         text += (" " if look.lang == "en" else "") + look.t(STRINGS, "no_bias", tied=fmt_int(int(data.tied[0])),
                                                              n=fmt_int(int(data.tied_with_qkv_bias[0])))
@@ -265,11 +272,10 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.grid(True, axis="y", zorder=0)
     ax.legend(loc="upper left", fontsize=8.5)
     key = "title_sizes" if len(idx) == len(data.names) else "title_sizes_model"
-    title = look.t(STRINGS, key, family=data.family, V=fmt_int(data.vocab_size), C=fmt_int(data.context_length))
+    ax.figure.suptitle(look.t(STRINGS, key, family=data.family), x=0.01, ha="left", fontsize=10.5)
     if not data.qkv_bias:
-        title += "\n" + look.t(STRINGS, "note_sizes", tied=fmt_int(int(data.tied[0])), family=data.family,
-                                n=fmt_int(int(data.tied_with_qkv_bias[0])))
-    ax.set_title(title, loc="left", fontsize=10.5)
+        footnote(ax.figure, look.t(STRINGS, "note_sizes", tied=fmt_int(int(data.tied[0])), family=data.family,
+                                   n=fmt_int(int(data.tied_with_qkv_bias[0]))), look)
 
 
 def _units_line(data, look: Look) -> str:

@@ -1,8 +1,9 @@
 """Weighted sums drawn as vectors laid tip to tail: each term α_j v_j an arrow in its token's colour,
 named by its token beside it, the chain ending at a dot, the sum x (attention_sum_fig,
 toy_permutation_sums). A term too short to show its arrow head carries its coordinates in its label,
-so a reader sees it is there and how small it is. Labels are placed by figures.placing.place_labels
-once the figure is laid out (`place_chain_labels`)."""
+so a reader sees it is there and how small it is, and a leader line joins that label to its arrow.
+Labels are placed by figures.placing.place_labels once the figure is laid out (`place_chain_labels`),
+each inside its own axes."""
 from __future__ import annotations
 
 import numpy as np
@@ -45,23 +46,43 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, decimals: int = 4
             colour = token_colour(tok, look.palette)
             ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=13,
                                          color=colour, linewidth=2.6, shrinkA=0, shrinkB=0, zorder=3))
-            text = tok if length >= TINY * width else f"{tok} ({coord(term[0], decimals)}, {coord(term[1], decimals)})"
+            tiny = length < TINY * width
+            text = f"{tok} ({coord(term[0], decimals)}, {coord(term[1], decimals)})" if tiny else tok
             mid = tuple((start + end) / 2)
-            labels.append(ax.annotate(text, mid, xytext=(5, 2), textcoords="offset points", fontsize=9,
-                                      color=colour, ha="left", va="bottom", zorder=4))  # names its arrow's colour
+            leader = dict(arrowstyle="-", color=colour, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
+            labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",
+                                      fontsize=9, color=colour, ha="right" if tiny else "left", va="bottom",
+                                      zorder=4, arrowprops=leader))  # names its arrow in its colour
             segments.append((tuple(start), tuple(end)))
         start = end
     ax.plot([start[0]], [start[1]], "o", color=look.palette.ink, ms=6, zorder=5)
     return labels, segments
 
 
+def on_chain(point, terms, tol: float) -> bool:
+    """Whether `point` lies on one of the chain's arrows (terms laid tip to tail from the origin), within
+    `tol` data units: a mark there is hidden under the arrow, and its label needs a leader line."""
+    p = np.asarray(point, dtype=float)
+    start = np.zeros(2)
+    for term in np.asarray(terms, dtype=float):
+        end = start + term
+        d = end - start
+        t = float(np.clip(np.dot(p - start, d) / max(float(np.dot(d, d)), 1e-24), 0.0, 1.0))
+        if np.linalg.norm(p - (start + t * d)) <= tol:
+            return True
+        start = end
+    return False
+
+
 def place_chain_labels(ax, labels, segments, avoid=()) -> list:
-    """Place the chain's labels clear of its arrows and of each other. A label that finds no free place
+    """Place the chain's labels clear of its arrows and of each other, inside the axes (a label never
+    strays over a neighbouring panel). A label that finds no free place
     (many short terms of long words near one point) is left out: the caption writes every term out.
     Returns the labels left out."""
     from figures.placing import place_labels
 
-    crowded = place_labels(ax, labels, segments, avoid=avoid)
+    ax.figure.canvas.draw()
+    crowded = place_labels(ax, labels, segments, avoid=avoid, frame=ax.get_window_extent())
     for label in crowded:
         label.set_visible(False)
     return crowded

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_at
-from figures.placing import drawn_segments, with_grid
+from figures.placing import LEADER_OFFSETS, drawn_segments, with_grid
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
@@ -28,7 +28,8 @@ STRINGS = {
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
-        "rings": "k = 0: {v0} = d/2;  k = {k}: {vk}",
+        "ring0": "k = 0: {v0} = d/2",
+        "ringk": "k = {k}: {vk}",
         "derivation": "Why (dimension pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
         "s1": "write the dot product pair by pair",
         "s2": "product to sum",
@@ -47,7 +48,8 @@ STRINGS = {
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
-        "rings": "k = 0：{v0} = d/2；k = {k}：{vk}",
+        "ring0": "k = 0：{v0} = d/2",
+        "ringk": "k = {k}：{vk}",
         "derivation": "為什麼（第 i 組，記 a = p/Dᵢ，b = (p+k)/Dᵢ）：",
         "s1": "逐組寫出點積",
         "s2": "積化和差",
@@ -65,7 +67,8 @@ STRINGS = {
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
-        "rings": "k = 0：{v0} = d/2；k = {k}：{vk}",
+        "ring0": "k = 0：{v0} = d/2",
+        "ringk": "k = {k}：{vk}",
         "derivation": "为什么（第 i 组，记 a = p/Dᵢ，b = (p+k)/Dᵢ）：",
         "s1": "逐组写出点积",
         "s2": "积化和差",
@@ -143,13 +146,9 @@ def draw_plot(ax, data, look: Look) -> list:
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
         handles.append((dots, look.t(STRINGS, "start", p=p)))
-    k = data.example_gap  # k = 0 and the example gap: a pointer above each mark, keyed in the legend, so no
-    # second glyph sits on the mark itself
-    lift = 0.09 * data.d_model / 2  # above the mark, in data units: the y range scales with d/2
-    rings, = ax.plot([0, k], [data.closed_form[0] + lift, data.closed_form[k] + lift], linestyle="none",
-                     marker="v", markersize=7, color=pal.muted, zorder=2)
-    handles.append((rings, look.t(STRINGS, "rings", v0=_value(data.closed_form[0]), k=k,
-                                  vk=fmt_num(data.closed_form[k], 4))))
+    k = data.example_gap  # k = 0 and the example gap: each value named beside its point, an arrow onto it
+    handles.append(((0, float(data.closed_form[0])), look.t(STRINGS, "ring0", v0=_value(data.closed_form[0]))))
+    handles.append(((k, float(data.closed_form[k])), look.t(STRINGS, "ringk", k=k, vk=fmt_num(data.closed_form[k], 4))))
     d_half = data.d_model // 2
     low = min(-0.6, float(data.fine_closed_form.min()) - 0.15 * d_half)
     ax.set_ylim(low, d_half + 0.2 * d_half)
@@ -176,21 +175,25 @@ def mark_boxes(ax, pad_pt: float = 4.0) -> list:
     return boxes
 
 
+RING_OFFSETS = ((24, 18, "left", "bottom"), (20, 24, "left", "bottom"), (30, 24, "left", "bottom"),
+                (20, 28, "left", "bottom"))  # up into the band above the curve
+
+
 def label_directly(ax, data, handles, look: Look) -> None:
     """Each mark's name beside it, once laid out: the curve at its last trough, each start at its last
     mark, the pointers' values beside them; clear of the curve and of every mark."""
     pal = look.palette
     placed = mark_boxes(ax)
-    (curve, curve_text), starts, (rings, rings_text) = handles[0], handles[1:-1], handles[-1]
+    (curve, curve_text), starts, rings = handles[0], handles[1:-2], handles[-2:]
     for r, (line, text) in reversed(list(enumerate(starts))):
         xs, ys = line.get_data()
         glyph = GLYPHS[r % len(GLYPHS)]  # the mark's shape written before its name: no legend to look up
         spots = [spot for m in range(1, min(len(xs), 4) + 1) for spot in around((xs[-m], ys[-m]), LABEL_OFFSETS)]
         place_at(ax, f"{glyph} {text}", spots, placed, pad=1.5, color=pal.ink, fontsize=10)
-    xs, ys = rings.get_data()  # the pointers' values: right of the k = 0 pointer, clear of the gridlines too
-    spots = around((xs[0], ys[0]), ((8, 0, "left", "center"),) + LABEL_OFFSETS) + around((xs[-1], ys[-1]), LABEL_OFFSETS)
-    place_at(ax, rings_text, spots, placed, pad=1.0, segments=with_grid(ax, drawn_segments(ax)), color=pal.muted,
-             fontsize=10)
+    for xy, text in rings:  # the two worked values, each beside its own point with an arrow onto it
+        place_at(ax, text, around(xy, RING_OFFSETS + LEADER_OFFSETS), placed, pad=1.0, segments=with_grid(ax, drawn_segments(ax)),
+                 color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
+                                                               mutation_scale=8, shrinkA=1, shrinkB=6))
     half = len(data.closed_form) // 2  # the curve named at its last trough first, then anywhere along it
     trough = int(np.argmin(data.closed_form[half:])) + half
     along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))

@@ -16,6 +16,7 @@ from matplotlib.colors import to_rgb
 from matplotlib.patches import Rectangle
 
 from figures.common import base_text, diverging_cmap, new_figure, nice_step
+from figures.pe_table import hatch_rects
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -27,7 +28,6 @@ STRINGS = {
         "vector": "PE({pos}): the {d} values at position {pos}",
         "vector_point": "PE({pos}): the fast pairs (left) differ, the slow pairs (right) sit near sin 0, cos 1",
         "dim": "dim {j}",
-        "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "pair i = {i}",
         "den": "D = {den}",
         "period": "full turn every\n{period} positions",
@@ -37,7 +37,7 @@ STRINGS = {
         "dots": "the encoding: whole positions",
         "position": "position",
         "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: dimension pair i uses the denominator "
-                "D_i = {base}^(2i/{d}) = {dens}, sin in dimension 2i and cos in dimension 2i+1. The curves are "
+                "D_i = {base}^(2i/{d}) = {dens}; PE(p, 2i) = sin(p/D_i) and PE(p, 2i+1) = cos(p/D_i). The curves are "
                 "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
                 "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) are written on "
                 "the right. Small i, small D: the angle p/D grows fast (a full turn every {p0} positions) and "
@@ -57,7 +57,6 @@ STRINGS = {
         "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
         "vector_point": "PE({pos}) 的 {d} 個數：快的組（左）各不相同，慢的組（右）接近 sin 0、cos 1",
         "dim": "第 {j} 維",
-        "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
         "period": "每 {period} 個位置\n轉一整圈",
@@ -67,7 +66,7 @@ STRINGS = {
         "dots": "編碼的值：整數位置",
         "position": "位置",
         "cap": ("正弦位置編碼，d_model = {d}，底數 {base}：第 i 組用分母 D_i = {base}^(2i/{d}) = {dens}，"
-                "第 2i 維是 sin，第 2i+1 維是 cos。曲線是兩個函數在位置 0 到 {last} 上的樣子；圓點才是編碼本身，"
+                "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲線是兩個函數在位置 0 到 {last} 上的樣子；圓點才是編碼本身，"
                 "即整數位置上的值；點線標出 p = {pos}，右側寫出它的 {d} 個值 PE({pos})。i 小、分母小：角度 p/D "
                 "漲得快（每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（每 {p1} 個位置才轉一圈），"
                 "專門分辨遠處的位置。"),
@@ -82,7 +81,6 @@ STRINGS = {
         "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
         "vector_point": "PE({pos}) 的 {d} 个数：快的组（左）各不相同，慢的组（右）接近 sin 0、cos 1",
         "dim": "第 {j} 维",
-        "formula": r"$\mathrm{{PE}}(p, 2i) = \sin(p/D_i)$,  $\mathrm{{PE}}(p, 2i{{+}}1) = \cos(p/D_i)$,  $D_i = {base}^{{2i/d}}$,  $d = d_{{\mathrm{{model}}}} = {d}$",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
         "period": "每 {period} 个位置\n转一整圈",
@@ -92,7 +90,7 @@ STRINGS = {
         "dots": "编码的值：整数位置",
         "position": "位置",
         "cap": ("正弦位置编码，d_model = {d}，底数 {base}：第 i 组用分母 D_i = {base}^(2i/{d}) = {dens}，"
-                "第 2i 维是 sin，第 2i+1 维是 cos。曲线是两个函数在位置 0 到 {last} 上的样子；圆点才是编码本身，"
+                "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲线是两个函数在位置 0 到 {last} 上的样子；圆点才是编码本身，"
                 "即整数位置上的值；点线标出 p = {pos}，右侧写出它的 {d} 个值 PE({pos})。i 小、分母小：角度 p/D "
                 "涨得快（每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（每 {p1} 个位置才转一圈），"
                 "专门分辨远处的位置。"),
@@ -139,6 +137,7 @@ def draw_vector(ax, data, look: Look) -> None:
     den = [_den(data, i) for i in range(d // 2)]
     if max(len(t) for t in den) + len(str(pos)) > 6:  # too long for a cell: D_i, its value at the waves
         den = ["D" + subscript(i) for i in range(d // 2)]
+    negative = []
     for j in range(d):
         x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]
@@ -146,8 +145,11 @@ def draw_vector(ax, data, look: Look) -> None:
         is_sin = j % 2 == 0  # outlined as pe_waves draws the pair: sin solid (ink), cos dashed (muted)
         ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.ink if is_sin else pal.muted,
                                linewidth=1.6, linestyle="-" if is_sin else (0, (3, 1.6))))
+        if v < 0:  # hatched as pe_table hatches its negative cells: the sign survives greyscale print
+            negative.append(Rectangle((x, y), 0.94, 1.0))
         ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
-                color=_text_on(color, look))
+                color=_text_on(color, look), zorder=3,
+                bbox=dict(boxstyle="round,pad=0.12", facecolor=color, edgecolor="none") if v < 0 else None)
         ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
                 color=pal.muted)
         fn = "sin" if is_sin else "cos"
@@ -160,6 +162,7 @@ def draw_vector(ax, data, look: Look) -> None:
         ax.plot([x + 0.1], [y + 0.85], ls="none",
                 marker="o" if is_sin else "s", markersize=4.5, markerfacecolor=pal.background,
                 markeredgecolor=pal.ink if is_sin else pal.muted, markeredgewidth=1.4)
+    hatch_rects(ax, negative, look)
     for i in range(d // 2):  # bracket each pair
         x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
         ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
@@ -183,6 +186,7 @@ def scale_key(fig, ax, look: Look) -> None:
                       ticks=[-1, 0, 1], shrink=0.8)
     cb.outline.set_edgecolor(look.palette.muted)
     cb.ax.tick_params(labelsize=8)
+    hatch_rects(cb.ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb.ax.transData)  # its negative half, as the cells
 
 
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
@@ -240,9 +244,7 @@ def make(data, look: Look):
         if i < h - 1:
             axes[i + 1].tick_params(labelbottom=False)
     axes[h].set_xlabel(look.t(STRINGS, "position"))
-    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h) + "\n"
-                 + look.t(STRINGS, "formula", base=base_text(data.base), d=data.d_model),
-                 x=0.01, ha="left", fontsize=12, linespacing=1.6)
+    fig.suptitle(look.t(STRINGS, "title", d=data.d_model, h=h), x=0.01, ha="left", fontsize=12)  # formula: caption
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the side notes' longest period stays on the page
     return fig
 

@@ -25,7 +25,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.R
 
 STRINGS = {
     "en": {
-        "title": r"Without positions, {a} and {b} get the same scores, only permuted: $S_b = P\,S_a\,P^\top$",
+        # no tokens in the English title: Chinese ones would set the whole line, maths and all, in the CJK face
+        "title": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
         "title_n": r"Without positions, reordering the tokens only permutes the score table: $S_b = P\,S_a\,P^\top$",
         "order_a": "order a: {t}",
         "order_b": "order b: {t}",
@@ -165,6 +166,7 @@ def make(data, look: Look):
     fit_cells(fig, [(axd[f"{k}{r}"], len(c.tokens_a)) for r, c in enumerate(cases) for k in "ab"])
     cb = fig.colorbar(im, cax=axd["cb"], orientation="horizontal")
     cb.outline.set_edgecolor(pal.muted)
+    cb.set_ticks(np.linspace(-vmax, vmax, 5))  # the scale's own ends (±vmax) are ticked
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=10)
     first = cases[0]
     title = look.t(STRINGS, "title", a=joined(first.tokens_a, 400), b=joined(first.tokens_b, 400)) \

@@ -30,13 +30,29 @@ LABEL_OFFSETS = ((5, 2, "left", "bottom"), (-5, 2, "right", "bottom"), (5, -3, "
                  (-14, -12, "right", "top"), (0, 18, "center", "bottom"), (0, -18, "center", "top"),
                  (24, 16, "left", "bottom"), (-24, 16, "right", "bottom"), (24, -18, "left", "top"),
                  (-24, -18, "right", "top"))
+LEADER_OFFSETS = tuple((round(r * dx), round(r * dy), ("left", "center", "right")[1 - dx_sign],
+                        ("bottom", "center", "top")[1 - dy_sign])
+                       for r in (30, 50, 75)
+                       for dx, dy, dx_sign, dy_sign in ((-0.8, 0.6, -1, 1), (0.8, -0.6, 1, -1), (-0.8, -0.6, -1, -1),
+                                                        (0.8, 0.6, 1, 1), (0, -1, 0, -1), (0, 1, 0, 1),
+                                                        (1, 0, 1, 0), (-1, 0, -1, 0)))  # a label joined to its point by a leader line stands off
 
 
-def place_labels(ax, labels, segments, avoid=()) -> list:
+def text_box(t, renderer):
+    """A text's own display box: for an annotation, its text without the leader line or arrow."""
+    from matplotlib.text import Annotation, Text
+
+    if isinstance(t, Annotation):
+        t.update_positions(renderer)
+    return Text.get_window_extent(t, renderer)
+
+
+def place_labels(ax, labels, segments, avoid=(), frame=None) -> list:
     """Move each annotation of `labels` (offset-point annotations, in order) to the first offset around
     its point where it touches none of `segments` (pairs of data points: arrows, axes), none of the
-    texts in `avoid` or placed before it, and stays inside the figure; the fewest conflicts otherwise.
-    Returns the labels that found no free place."""
+    texts in `avoid` or placed before it, and stays inside `frame` (a display box; default the
+    figure); the fewest conflicts otherwise. A label drawn with a leader line (arrowprops) tries the
+    farther LEADER_OFFSETS, so its line shows. Returns the labels that found no free place."""
     import numpy as np
 
     fig = ax.figure
@@ -48,12 +64,16 @@ def place_labels(ax, labels, segments, avoid=()) -> list:
     for line in ax.lines:  # reference lines (axhline, axvline) as drawn, across the whole axes
         ends = line.get_transform().transform(np.asarray(line.get_xydata(), dtype=float))
         pix += [np.linspace(p, q, 300) for p, q in zip(ends[:-1], ends[1:])]
-    inside = fig.bbox
+    inside = fig.bbox if frame is None else frame
     from matplotlib.text import Text
 
     mine = {id(t) for t in labels}
     others = [*avoid, *(t for t in fig.findobj(Text) if id(t) not in mine)]
-    taken = [t.get_window_extent(renderer) for t in others if t.get_text().strip() and t.get_visible()]
+
+    def box(t):
+        return text_box(t, renderer)
+
+    taken = [box(t) for t in others if t.get_text().strip() and t.get_visible()]
 
     n_given = len(segments)
 
@@ -65,23 +85,33 @@ def place_labels(ax, labels, segments, avoid=()) -> list:
                                                                 & (p[:, 1] < y1))) for k, p in enumerate(pix))
         return out + sum(x0 < b.x1 and b.x0 < x1 and y0 < b.y1 and b.y0 < y1 for b in taken)
 
+    def leader_crosses(label, bb) -> float:
+        """A leader line (from its point to the label) that passes over a drawn arrow counts 1 for each."""
+        p = ax.transData.transform(label.xy)
+        q = np.array([(bb.x0 + bb.x1) / 2, (bb.y0 + bb.y1) / 2])
+        line = p + np.linspace(0.25, 1.0, 30)[:, None] * (q - p)
+        return float(sum(bool(np.any(np.hypot(*(line[:, None, :] - seg[None, :, :]).transpose(2, 0, 1)) < 3))
+                         for seg in pix[:n_given]))
+
     crowded = []
     for label in labels:
         label.set_in_layout(False)
         scores = []
-        offsets = ((*label.xyann, label.get_ha(), label.get_va()), *LABEL_OFFSETS)  # its own place first
+        own = (*label.xyann, label.get_ha(), label.get_va())
+        offsets = (own, *(LEADER_OFFSETS if label.arrow_patch is not None else LABEL_OFFSETS))  # own place first
         for dx, dy, ha, va in offsets:
             label.xyann = (dx, dy)
             label.set_ha(ha)
             label.set_va(va)
-            scores.append(conflicts(label.get_window_extent(renderer)))
+            bb = box(label)
+            scores.append(conflicts(bb) + (leader_crosses(label, bb) if label.arrow_patch is not None else 0))
             if scores[-1] == 0:
                 break
         dx, dy, ha, va = offsets[int(np.argmin(scores))]
         label.xyann = (dx, dy)
         label.set_ha(ha)
         label.set_va(va)
-        taken.append(label.get_window_extent(renderer))
+        taken.append(box(label))
         if min(scores) >= 1:
             crowded.append(label)
     return crowded  # the labels that still touch a text or a reference line
@@ -154,6 +184,8 @@ def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=N
     drawn lines (`segments`, default drawn_segments(ax)) and overlaps none of the display boxes in
     `placed`; where every spot has a conflict, the one with the fewest (leaving the frame counts 10).
     The chosen box goes into `placed`; returns the annotation."""
+    from matplotlib.text import Text
+
     fig = ax.figure
     renderer = fig.canvas.get_renderer()
     frame = frame if frame is not None else ax.get_window_extent(renderer)
@@ -168,7 +200,7 @@ def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=N
         t.set_position(off)
         t.set_ha(ha)
         t.set_va(va)
-        b = t.get_window_extent(renderer)
+        b = text_box(t, renderer)
         return (b.x0 - px, b.y0 - px, b.x1 + px, b.y1 + px)
 
     best, best_score = None, None

@@ -22,7 +22,7 @@ STRINGS = {
     "en": {
         "title": "s = W x = ({s}): each row of W is a candidate's arrow, its score written at its tip",
         "title_n": "s = W x: each row of W is a candidate's arrow, its score written at its tip",
-        "tip": "{name}: s = {s}",
+        "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}: θ = {t}°\n{a} × {b} × {c} = {s}",
         "gather": "s = ({s})",
@@ -30,8 +30,9 @@ STRINGS = {
         "dim2": "coordinate 2",
         "c_arrows": ("The arrows are the rows w_i of W, one per candidate, drawn with the input x = {x}; the arc "
                      "at the origin marks each row's angle θ to x, and each score is written at its arrow's "
-                     "tip. A score is w · x = ‖w‖ ‖x‖ cos θ, so for rows of equal length a smaller angle gives a "
-                     "larger score, a right angle gives zero and an obtuse angle a negative score."),
+                     "tip with the arrow's length ‖w‖. A score is w · x = ‖w‖ ‖x‖ cos θ: length and angle together decide "
+                     "it. Only for rows of equal length does a smaller angle alone give a larger score; a right "
+                     "angle gives zero and an obtuse angle a negative score."),
         "c_rows": "Row by row, s_i = W_i1 x_1 + W_i2 x_2: {rows}.",
         "c_row": "{name}: {w} · {x} = {prods} = {p1} + {p2} = {s}",
         "column_note": ("Read by columns, W x = x₁·(column 1) + x₂·(column 2), so raising x₂ by 1 adds column 2 "
@@ -49,15 +50,15 @@ STRINGS = {
     "zh-Hant": {
         "title": "s = W x = ({s})：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
         "title_n": "s = W x：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
-        "tip": "{name}：s = {s}",
+        "tip": "{name}：s = {s}\n‖w‖ = {n}",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
         "gather": "s = ({s})",
         "dim1": "座標 1",
         "dim2": "座標 2",
         "c_arrows": ("箭頭是 W 的各列 w_i，每個候選詞元一列，和輸入 x = {x} 畫在一起；原點的弧標出每一列與 x 的夾角 θ，"
-                     "每個分數寫在它的箭頭尖端。分數是 w · x = ‖w‖ ‖x‖ cos θ，所以長度相同時，夾角越小分數越大；"
-                     "垂直時分數為零，鈍角時為負。"),
+                     "每個分數和箭頭的長度 ‖w‖ 寫在它的箭頭尖端。分數是 w · x = ‖w‖ ‖x‖ cos θ：長度和夾角一起決定分數。"
+                     "只有長度相同時，才是夾角越小分數越大；垂直時分數為零，鈍角時為負。"),
         "c_rows": "逐列計算 s_i = W_i1 x_1 + W_i2 x_2：{rows}。",
         "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
         "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行），所以 x₂ 加 1，分數就加上第 2 行 = ({c})。",
@@ -73,15 +74,15 @@ STRINGS = {
     "zh-Hans": {
         "title": "s = W x = ({s})：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
         "title_n": "s = W x：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
-        "tip": "{name}：s = {s}",
+        "tip": "{name}：s = {s}\n‖w‖ = {n}",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
         "gather": "s = ({s})",
         "dim1": "坐标 1",
         "dim2": "坐标 2",
         "c_arrows": ("箭头是 W 的各行 w_i，每个候选词元一行，和输入 x = {x} 画在一起；原点的弧标出每一行与 x 的夹角 θ，"
-                     "每个分数写在它的箭头尖端。分数是 w · x = ‖w‖ ‖x‖ cos θ，所以长度相同时，夹角越小分数越大；"
-                     "垂直时分数为零，钝角时为负。"),
+                     "每个分数和箭头的长度 ‖w‖ 写在它的箭头尖端。分数是 w · x = ‖w‖ ‖x‖ cos θ：长度和夹角一起决定分数。"
+                     "只有长度相同时，才是夹角越小分数越大；垂直时分数为零，钝角时为负。"),
         "c_rows": "逐行计算 s_i = W_i1 x_1 + W_i2 x_2：{rows}。",
         "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
         "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列），所以 x₂ 加 1，分数就加上第 2 列 = ({c})。",
@@ -159,13 +160,15 @@ def draw_arrows(ax, data, look: Look) -> None:
         pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
         arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
         offset = np.array(w) / np.linalg.norm(w) * 0.12
-        tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i])), tuple(w),
+        tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i]),
+                                       n=fmt_num(data.row_norms[i], DECIMALS["row_norms"])), tuple(w),
                                 xytext=(5, 2), textcoords="offset points", fontsize=10, color=color,
                                 ha="left", va="bottom", fontweight="bold"))  # in its arrow's colour: a direct label
         arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
-    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})", tuple(x), xytext=(0, -10), ha="center",
+    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})\n‖x‖ = {fmt_num(data.x_norm, DECIMALS['x_norm'])}",
+                               tuple(x), xytext=(0, -10), ha="center",
                                va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))

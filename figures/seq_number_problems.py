@@ -49,7 +49,8 @@ STRINGS = {
         "p3": r"③ The position drowns the content: ‖position‖ / ‖content‖",
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
-        "p3_equal": "as large as the content",
+        "p3_equal": "1× = as large as the content",
+        "p3_zoom": "zoom on the band near 0",
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}×",
         "position": "position i",
@@ -76,7 +77,8 @@ STRINGS = {
         "p3": r"③ 位置蓋過內容：‖位置‖ / ‖內容‖",
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
-        "p3_equal": "和內容一樣大",
+        "p3_equal": "1 倍 = 和內容一樣大",
+        "p3_zoom": "放大 0 附近的一段",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -103,7 +105,8 @@ STRINGS = {
         "p3": r"③ 位置盖过内容：‖位置‖ / ‖内容‖",
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
-        "p3_equal": "和内容一样大",
+        "p3_equal": "1 倍 = 和内容一样大",
+        "p3_zoom": "放大 0 附近的一段",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -203,6 +206,26 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 transform=ax.transAxes, fontsize=9, va="top", bbox=NOTE_BOX(pal))
 
 
+def zoom_sinusoidal(ax, data, look: Look, marks: dict) -> None:
+    """An inset over the empty lower right: the bottom band (ratio 0 to 1.25) magnified, where the sinusoidal
+    line's constant 1/√2 sits below the 1× line (as large as the content), each named."""
+    pal = look.palette
+    pos = data.positions[1:]
+    ins = ax.inset_axes([0.56, 0.09, 0.42, 0.26])
+    ins.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)))
+    ins.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
+    ins.plot([marks["i"]], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=5)
+    ins.text(pos[-1], 1.04, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5, color=pal.muted)
+    ins.annotate(look.t(STRINGS, "p3_mark_sin", **marks), (marks["i"], data.example_sinusoidal_ratio), xytext=(8, -14),
+                 textcoords="offset points", ha="left", va="center", fontsize=9.5, color=pal.accent)
+    ins.set_xlim(0, pos[-1] + 1)
+    ins.set_ylim(0, 1.25)
+    ins.set_yticks([0, 0.5, 1])
+    ins.tick_params(labelsize=8)
+    ins.set_facecolor(pal.background)
+    ins.set_title(look.t(STRINGS, "p3_zoom"), loc="left", fontsize=8.5, color=pal.muted)
+
+
 def draw_dominance(ax, data, look: Look) -> None:
     pal = look.palette
     pos = data.positions[1:]
@@ -210,9 +233,6 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
             label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the red line in greyscale too
     top = float(data.counting_ratio[-1]) * 1.15  # a linear scale: P_i's ratio grows like i
-    ax.axhline(1.0, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-    ax.text(pos[-1], 1.0 + top / 60, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5,
-            color=pal.muted)
     i = data.example_position
     last = int(pos[-1])
     right = i > 0.1 * last  # P_i's label left of its mark, unless the mark is near the start
@@ -222,10 +242,7 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(-4, 36) if right else (4, 60),
                 textcoords="offset points", ha="right" if right else "left", fontsize=10, va="center",
                 color=pal.bad, arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.8))
-    # the sinusoidal label over its own line, midway, where the red line is far above
-    ax.annotate(look.t(STRINGS, "p3_mark_sin", **marks), xy=(i, data.example_sinusoidal_ratio),
-                xytext=(0.55 * last, data.example_sinusoidal_ratio + top * 0.08), ha="center", fontsize=10,
-                va="center", color=pal.accent, arrowprops=dict(arrowstyle="-", color=pal.accent, linewidth=0.8))
+    zoom_sinusoidal(ax, data, look, marks)
     ax.set_xlim(0, pos[-1] + 1)
     ax.set_ylim(0, top)
     ax.set_xlabel(look.t(STRINGS, "position"))

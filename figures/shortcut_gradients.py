@@ -3,8 +3,8 @@ of each layer's weight without and with shortcut connections, each divided by th
 two runs end at very different losses, and a larger output error alone scales every gradient up), as a
 dot plot on a log axis. The raw values, the losses and the set-up are the caption (caption()).
 
-One row per layer: an open circle without shortcuts, a filled square with them, joined by a line; at the
-right a table of both values and the ratio with / without, its column heads carrying the markers. The values are the book's (reproduced with torch by
+One row per layer: an open circle without shortcuts, a filled square with them, joined by a line, a
+legend above; the values and the ratios with / without are the caption's, not drawn. The values are the book's (reproduced with torch by
 engine.training.shortcut_gradients: float32, torch.manual_seed(123) before each model, input
 [1, 0, −1], target 0, MSE loss); the set-up is exported with the numbers (x, target, seed,
 layer_sizes), not drawn. The depth and width are parameters (studio.catalogue.accepts.training): the figure grows a
@@ -24,12 +24,10 @@ COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette
 STRINGS = {
     "en": {
         "title": "Shortcuts keep the gradients large: ×{lo} to ×{hi} per unit of output error\n"
-                 "({n} layers of width {w}; each layer's mean |∂L/∂W| ÷ |∂L/∂ŷ|)",
+                 "({n} layers of width {w}, input x = {x}, torch.manual_seed({seed}))",
         "xlabel": "mean |∂L/∂W| ÷ |∂L/∂ŷ|, the gradient per unit of output error (log scale)",
-        "without": "without\nshortcuts",
-        "with": "with\nshortcuts",
-        "ratio": "×{r}",
-        "ratio_head": "with ÷\nwithout",
+        "without": "without shortcuts",
+        "with": "with shortcuts",
         "layer": "layer {i}",
         "last": "no shortcut here:\n{a} → {b} changes the shape",
         "c_setup": ("A network of {n} layers with sizes {sizes}, each a Linear layer followed by GELU (tanh "
@@ -43,14 +41,13 @@ STRINGS = {
                      "to ×{p1}."),
         "c_raw": "Raw mean |∂L/∂W|, without → with shortcuts: {rows}.",
         "c_row": "layer {i} {a} → {b} (×{r})",
+        "c_table": "The dots, per unit of output error (mean |∂L/∂W| ÷ |∂L/∂ŷ|), without → with shortcuts: {rows}.",
     },
     "zh-Hant": {
-        "title": "捷徑連接讓梯度保持夠大：以每單位輸出誤差計大 ×{lo} 到 ×{hi}\n（{n} 層、寬 {w} 的網路；各層平均 |∂L/∂W| ÷ |∂L/∂(輸出)|）",
+        "title": "捷徑連接讓梯度保持夠大：以每單位輸出誤差計大 ×{lo} 到 ×{hi}\n（{n} 層、寬 {w} 的網路，輸入 x = {x}，torch.manual_seed({seed})）",
         "xlabel": "平均 |∂L/∂W| ÷ |∂L/∂(輸出)|：每單位輸出誤差的梯度（對數刻度）",
         "without": "無捷徑連接",
         "with": "有捷徑連接",
-        "ratio": "×{r}",
-        "ratio_head": "有 ÷ 無",
         "layer": "第 {i} 層",
         "last": "這層沒有捷徑：\n{a} → {b} 形狀改變",
         "c_setup": ("網路有 {n} 層，大小 {sizes}，每層是 Linear 加上 GELU（tanh 近似）；輸入 x = {x}、目標 {t}、"
@@ -61,14 +58,13 @@ STRINGS = {
                      "捷徑仍讓梯度大 ×{p0} 到 ×{p1}。"),
         "c_raw": "原始的平均 |∂L/∂W|（無 → 有捷徑）：{rows}。",
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
+        "c_table": "圖中的點，以每單位輸出誤差計（平均 |∂L/∂W| ÷ |∂L/∂ŷ|），無 → 有捷徑：{rows}。",
     },
     "zh-Hans": {
-        "title": "捷径连接让梯度保持够大：以每单位输出误差计大 ×{lo} 到 ×{hi}\n（{n} 层、宽 {w} 的网络；各层平均 |∂L/∂W| ÷ |∂L/∂(输出)|）",
+        "title": "捷径连接让梯度保持够大：以每单位输出误差计大 ×{lo} 到 ×{hi}\n（{n} 层、宽 {w} 的网络，输入 x = {x}，torch.manual_seed({seed})）",
         "xlabel": "平均 |∂L/∂W| ÷ |∂L/∂(输出)|：每单位输出误差的梯度（对数刻度）",
         "without": "无捷径连接",
         "with": "有捷径连接",
-        "ratio": "×{r}",
-        "ratio_head": "有 ÷ 无",
         "layer": "第 {i} 层",
         "last": "这层没有捷径：\n{a} → {b} 形状改变",
         "c_setup": ("网络有 {n} 层，大小 {sizes}，每层是 Linear 加上 GELU（tanh 近似）；输入 x = {x}、目标 {t}、"
@@ -79,6 +75,7 @@ STRINGS = {
                      "捷径仍让梯度大 ×{p0} 到 ×{p1}。"),
         "c_raw": "原始的平均 |∂L/∂W|（无 → 有捷径）：{rows}。",
         "c_row": "第 {i} 层 {a} → {b}（×{r}）",
+        "c_table": "图中的点，以每单位输出误差计（平均 |∂L/∂W| ÷ |∂L/∂ŷ|），无 → 有捷径：{rows}。",
     },
 }
 
@@ -95,36 +92,20 @@ def shown(field: str, v: float) -> str:
     return fmt_num(v, DECIMALS[field])
 
 
-def draw(ax, data, look: Look, table_ax=None) -> None:
-    """The dot plot on `ax`; the values and ratios as a table on `table_ax` (a narrow axes sharing the rows).
-
-    The values sit in columns, not beside the dots: at any depth and width the two dots of a row may
-    be close together or in either order, and a label beside them would collide with the other."""
+def draw(ax, data, look: Look) -> None:
+    """The dot plot on `ax`, a legend naming the two markers; the values and ratios are the caption's
+    (caption()), not drawn."""
     pal = look.palette
     n = len(data.layer_names)
     ys = np.arange(n)[::-1]  # layer 1 on top
-    series = (("without_per_dout", data.without_per_dout, pal.bad, "o", "none", "without"),
-              ("with_per_dout", data.with_per_dout, pal.cool, "s", pal.cool, "with"))
+    series = ((data.without_per_dout, pal.bad, "o", "none", "without"),
+              (data.with_per_dout, pal.cool, "s", pal.cool, "with"))
     for y, a, b in zip(ys, data.without_per_dout, data.with_per_dout):
         ax.plot([a, b], [y, y], color=pal.muted, lw=1.0, zorder=1)
-    tax = table_ax if table_ax is not None else ax
-    at = tax.get_yaxis_transform()  # x in the table's axes, y in rows
-    head_y = ys[0] + 0.75
-    columns = (1 / 6, 3 / 6, 5 / 6)
-    for (field, values, colour, marker, face, key), x in zip(series, columns):
-        ax.plot(values, ys, ls="none", marker=marker, ms=7, mfc=face, mec=colour, mew=1.6, color=colour, zorder=3)
-        tax.plot([x], [head_y + 0.55], ls="none", marker=marker, ms=7, mfc=face, mec=colour, mew=1.6,
-                 transform=at, clip_on=False)
-        tax.text(x, head_y, look.t(STRINGS, key), transform=at, ha="center", va="center", fontsize=7.5,
-                 color=colour, fontweight="bold", linespacing=1.0)
-        for y, v in zip(ys, values):
-            tax.text(x, y, shown(field, v), transform=at, ha="center", va="center", fontsize=10, color=pal.ink)
-    x = columns[2]
-    tax.text(x, head_y, look.t(STRINGS, "ratio_head"), transform=at, ha="center", va="center", fontsize=7.5,
-             color=pal.muted, linespacing=1.0)
-    for y, r in zip(ys, data.ratio_per_dout):
-        tax.text(x, y, look.t(STRINGS, "ratio", r=shown("ratio_per_dout", r)), transform=at, ha="center", va="center",
-                 fontsize=10, color=pal.ink, fontweight="bold")
+    for values, colour, marker, face, key in series:
+        ax.plot(values, ys, ls="none", marker=marker, ms=7, mfc=face, mec=colour, mew=1.6, color=colour, zorder=3,
+                label=look.t(STRINGS, key))
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=2, frameon=False, fontsize=9, borderaxespad=0.2)
     sizes = data.layer_sizes
     if sizes[-1] != sizes[-2]:  # the last layer changes the shape: its shortcut is skipped
         ax.annotate(look.t(STRINGS, "last", a=sizes[-2], b=sizes[-1]), (data.with_per_dout[-1], ys[-1]),
@@ -134,7 +115,7 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
     lo = min(data.without_per_dout.min(), data.with_per_dout.min())
     hi = max(data.without_per_dout.max(), data.with_per_dout.max())
     ax.set_xlim(lo / 6, hi * 6)
-    ax.set_ylim(-1.25, n + 0.6)
+    ax.set_ylim(-1.25, n - 0.4)
     ax.set_yticks(ys, [look.t(STRINGS, "layer", i=i + 1) for i in range(n)])
     ax.tick_params(axis="y", length=0)
     ax.spines["left"].set_visible(False)
@@ -142,8 +123,13 @@ def draw(ax, data, look: Look, table_ax=None) -> None:
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
     r = data.ratio_per_dout
     ax.figure.suptitle(look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
-                              hi=shown("ratio_per_dout", r.max())), x=0.01, ha="left", fontsize=10.5,
+                              hi=shown("ratio_per_dout", r.max()), x=vector(data.x), seed=data.seed), x=0.01, ha="left", fontsize=10.5,
                        family=["DejaVu Sans", look.font])  # ∂ at its Latin width
+
+
+def vector(v) -> str:
+    """The input as title and caption write it: (1, 0, −1), whole numbers without decimals."""
+    return "(" + ", ".join(fmt_num(c, 0) if float(c).is_integer() else fmt_num(c, 4) for c in np.ravel(v)) + ")"
 
 
 def grouped(v: float) -> str:
@@ -159,7 +145,7 @@ def caption(data, look: Look) -> str:
     gradients, for the numbers file."""
     f4 = lambda v: fmt_num(v, 4)  # noqa: E731
     sep = "; " if look.lang == "en" else "；"
-    x = "(" + ", ".join(fmt_num(v, 0) if float(v).is_integer() else f4(v) for v in np.ravel(data.x)) + ")"
+    x = vector(data.x)
     t = fmt_num(float(np.ravel(data.target)[0]), 0) if float(np.ravel(data.target)[0]).is_integer() \
         else f4(np.ravel(data.target)[0])
     rows = sep.join(look.t(STRINGS, "c_row", i=i + 1, a=shown("without_shortcut", a), b=shown("with_shortcut", b),
@@ -172,13 +158,16 @@ def caption(data, look: Look) -> str:
                     dw=f4(data.dloss_dout_with), r0=grouped(data.ratio.min()), r1=grouped(data.ratio.max()),
                     p0=shown("ratio_per_dout", data.ratio_per_dout.min()),
                     p1=shown("ratio_per_dout", data.ratio_per_dout.max())),
+             look.t(STRINGS, "c_table", rows=sep.join(
+                 look.t(STRINGS, "c_row", i=i + 1, a=shown("without_per_dout", a), b=shown("with_per_dout", b),
+                        r=shown("ratio_per_dout", r))
+                 for i, (a, b, r) in enumerate(zip(data.without_per_dout, data.with_per_dout, data.ratio_per_dout)))),
              look.t(STRINGS, "c_raw", rows=rows))
     return (" " if look.lang == "en" else "").join(parts)
 
 
 def make(data, look: Look):
     n = len(data.layer_names)
-    fig, (ax, tax) = new_figure(7.2, 2.2 + ROW_HEIGHT * n, ncols=2, width_ratios=[1, 0.55], sharey=True)
-    tax.axis("off")
-    draw(ax, data, look, table_ax=tax)
+    fig, ax = new_figure(7.2, 2.0 + ROW_HEIGHT * n)
+    draw(ax, data, look)
     return fig

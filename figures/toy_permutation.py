@@ -15,6 +15,7 @@ import numpy as np
 from matplotlib.patches import Rectangle
 
 from engine.toy import sentence
+from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_figure, upright_keys, wrap_tokens
 from figures.parts_toy_text import join, setup
@@ -191,6 +192,8 @@ def make_sums(data, look: Look):
         ax.set_ylim(*ylim)
         ax.set_aspect("equal")
         ax.grid(True)
+        ax.set_xlabel(look.t(HEATMAP_STRINGS, "vec_x"))
+        ax.set_ylabel(look.t(HEATMAP_STRINGS, "vec_y"))
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
         ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 210, 10)), loc="left",
                      fontsize=10)

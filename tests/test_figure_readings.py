@@ -34,19 +34,28 @@ def test_pe_angles_writes_slow_hands_with_two_significant_digits():
     assert "0°" not in texts and "1°" not in texts
 
 
-def test_pe_dot_distance_note_is_clear_of_gridlines_and_marks():
+def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_marks():
+    """k = 0 and k = 1 each have a note of their own whose arrow ends on the plotted value (4 and
+    3.5353), the note's text clear of the gridlines and of every mark."""
+    from matplotlib.text import Text
+
     look = Look("light", "en")
     fig, _ = draw_figure(catalogue.get("pe_dot_distance"), look)
     try:
         ax = fig.axes[0]
-        note = next(t for t in ax.texts if t.get_text().startswith("k = 0: 4 = d/2;"))
-        assert note.get_text().endswith("k = 1: 3.5353")
-        box = note.get_window_extent(fig.canvas.get_renderer())
-        assert crossings(*with_grid(ax, drawn_segments(ax)), (box.x0, box.y0, box.x1, box.y1)) == 0
-        for line in ax.lines:  # no marker inside the note
-            if line.get_marker() in (None, "None", "none", ""):
-                continue
-            for x, y in ax.transData.transform(np.column_stack(line.get_data())):
-                assert not (box.x0 < x < box.x1 and box.y0 < y < box.y1)
+        renderer = fig.canvas.get_renderer()
+        notes = {t.get_text(): t for t in ax.texts if t.get_text().startswith("k = ")}
+        assert set(notes) == {"k = 0: 4 = d/2", "k = 1: 3.5353"}
+        for text, xy in (("k = 0: 4 = d/2", (0, 4.0)), ("k = 1: 3.5353", (1, 3.5353))):
+            note = notes[text]
+            np.testing.assert_allclose(note.xy, xy, atol=5e-5)  # the arrow points at the plotted value
+            assert note.arrow_patch is not None
+            box = Text.get_window_extent(note, renderer)
+            assert crossings(*with_grid(ax, drawn_segments(ax)), (box.x0, box.y0, box.x1, box.y1)) == 0
+            for line in ax.lines:  # no marker inside the note
+                if line.get_marker() in (None, "None", "none", ""):
+                    continue
+                for x, y in ax.transData.transform(np.column_stack(line.get_data())):
+                    assert not (box.x0 < x < box.x1 and box.y0 < y < box.y1)
     finally:
         plt.close(fig)

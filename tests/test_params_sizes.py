@@ -131,8 +131,9 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     assert biased.model_tied_params.total == with_biases
 
     texts = _texts("param_count", {"preset": "medium"})
-    assert any(t.startswith("GPT-2 medium (E = 1,024, L = 24 blocks, H = 16 heads)\nV = 50,257, C = 1,024: where the "
-                            "parameters are\n") for t in texts), texts
+    assert "GPT-2 medium: where the parameters are" in texts  # one line; the shape is the caption's
+    assert any("Its shape: E = 1,024, L = 24 blocks, H = 16 heads, vocabulary V = 50,257, context C = 1,024." in t
+               for t in texts), texts
     joined = " ".join(texts)
     assert "untied: own output head\n406,212,608\n1.51 GiB = 1.62 GB (float32)" in texts
     assert "24 blocks: 302,235,648" in joined
@@ -149,7 +150,8 @@ def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():
     E, L, V, C = 768, 48, 50_257, 1_024
     block = 3 * E * E + (E * E + E) + (4 * E * E + 4 * E) + (4 * E * E + E) + 4 * E
     total = V * E + C * E + L * block + 2 * E + V * E
-    assert any(t.startswith("A GPT-2-shaped model (E = 768, L = 48 blocks") for t in texts), texts
+    assert "A GPT-2-shaped model: where the parameters are" in texts
+    assert any("Its shape: E = 768, L = 48 blocks" in t for t in texts), texts
     assert f"{total:,}" in " ".join(texts)
     assert "this model\nE 768 · L 48\nH 12" in texts
 
@@ -183,9 +185,12 @@ def test_causal_mask_with_a_chinese_sentence_and_no_ids():
     assert (record.n_allowed, record.n_masked) == (6, 3)
     texts = _texts("causal_mask", {"tokens": "我 愛 貓"}, "zh-Hant")
     assert "因果遮罩：3 個位置一次算完，沒有人看得到未來" in texts
-    assert "h$_{3}$ = Transformer(我, 愛, 貓)" in texts and "→ 預測句子之後的下一個詞元" in texts
+    drawn = _texts("causal_mask", {"tokens": "我 愛 貓"}, "zh-Hant", caption=False)
+    assert "→ 句子之後的詞元" in drawn and not any("Transformer(" in t for t in drawn)  # the rows: the caption's
+    text = texts[-1]
+    assert "h₃ = Transformer(我, 愛, 貓) 預測句子之後的下一個詞元" in text and "h₂ = Transformer(我, 愛) 預測「貓」" in text
     ids = _texts("causal_mask", {"tokens": "a b", "token_ids": [7, 9], "next_token": "c"})
-    assert "1·a\nid 7" in ids and '→ predicts the next token: "c"' in ids
+    assert "1·a\nid 7" in ids and '→ "c"' in ids
 
 
 def test_pe_combine_at_your_widths():

@@ -299,7 +299,7 @@ def test_shortcut_gradients_by_hand_and_the_title():
 
     from figures.shortcut_gradients import STRINGS
 
-    fmt = dict(n=len(d.layer_names), w=d.layer_sizes[0], lo="1", hi="2")
+    fmt = dict(n=len(d.layer_names), w=d.layer_sizes[0], lo="1", hi="2", x="(1, 0)", seed=123)
     assert "3 layers of width 4" in STRINGS["en"]["title"].format(**fmt)
     assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(**fmt)
     # the dots: each run's gradients per unit of ∂L/∂ŷ = 2 (ŷ − 0)

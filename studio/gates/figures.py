@@ -74,7 +74,7 @@ def laid_out_texts(fig):
     with _drawn_texts() as drawn:
         fig.draw_without_rendering()
     ticks = set()
-    for ax in fig.axes:
+    for ax in [*fig.axes, *(child for a in fig.axes for child in a.child_axes)]:  # insets' ticks are scale too
         for axis in ax._axis_map.values():
             for tick in axis.get_major_ticks() + axis.get_minor_ticks():
                 ticks.update((tick.label1, tick.label2))

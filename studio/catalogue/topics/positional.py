@@ -17,25 +17,25 @@ ROWS = (
     _e(
         "pe_table", "figure", "figures.pe_table", "engine.positional:fingerprint",
         "The [32, 16] fingerprint table as a heatmap, colour scale fixed at ±1, negative cells hatched: "
-        "the left hands change fast from seat to seat, the right ones slowly.",
-        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子畫斜線：左邊的指針每過一個座位就變很多，右邊的變得很慢。",
-        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子画斜线：左边的指针每过一个座位就变很多，右边的变得很慢。",
+        "the left pairs change fast from position to position, the right ones slowly.",
+        "[32, 16] 指紋表熱圖，色階固定在 ±1，負數格子畫斜線：左邊的幾組每過一個位置就變很多，右邊的變得很慢。",
+        "[32, 16] 指纹表热图，色阶固定在 ±1，负数格子画斜线：左边的几组每过一个位置就变很多，右边的变得很慢。",
         "positional",
     ),
     _e(
         "pe_distance", "figure", "figures.pe_distance", "engine.pe_geometry:distance_profile",
         "Distances between the 32 fingerprints as a 32 × 32 matrix: 1.0147 for all adjacent pairs, "
-        "largest within seats 0–31: 3.5091 at gap 28 (four pairs tie); the same colour along every diagonal.",
-        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰座位全是 1.0147，座位 0–31 之內相隔 28 時最大 3.5091（四對並列）；每條對角線上顏色都一樣。",
-        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻座位全是 1.0147，座位 0–31 之内相隔 28 时最大 3.5091（四对并列）；每条对角线上颜色都一样。",
+        "largest within positions 0–31: 3.5091 at gap 28 (four pairs tie); the same colour along every diagonal.",
+        "32 張指紋兩兩之間的距離，32 × 32 矩陣：相鄰位置全是 1.0147，位置 0–31 之內相隔 28 時最大 3.5091（四對並列）；每條對角線上顏色都一樣。",
+        "32 张指纹两两之间的距离，32 × 32 矩阵：相邻位置全是 1.0147，位置 0–31 之内相隔 28 时最大 3.5091（四对并列）；每条对角线上颜色都一样。",
         "positional",
     ),
     _e(
         "pe_distance_gap", "figure", "figures.pe_distance_gap", "engine.pe_geometry:distance_profile",
         "The fingerprint distance depends only on the gap: distance vs gap, 1.0147 at gap 1, "
-        "largest within seats 0–31: 3.5091 at gap 28.",
-        "指紋距離只看相隔幾步：距離對相隔步數的曲線，相隔 1 是 1.0147，座位 0–31 之內相隔 28 最大，3.5091。",
-        "指纹距离只看相隔几步：距离随相隔步数的曲线，相隔 1 是 1.0147，座位 0–31 之内相隔 28 最大，3.5091。",
+        "largest within positions 0–31: 3.5091 at gap 28.",
+        "指紋距離只看相隔幾步：距離對相隔步數的曲線，相隔 1 是 1.0147，位置 0–31 之內相隔 28 最大，3.5091。",
+        "指纹距离只看相隔几步：距离随相隔步数的曲线，相隔 1 是 1.0147，位置 0–31 之内相隔 28 最大，3.5091。",
         "positional",
     ),
     _e(
@@ -69,10 +69,10 @@ ROWS = (
     ),
     _e(
         "pe_dot_distance", "figure", "figures.pe_dot_distance", "engine.pe_waves:dot_distance",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) depends only on the gap k: the same curve for every starting seat p "
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) depends only on the gap k: the same curve for every starting position p "
         "(the derivation is in the caption).",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取決於相隔 k：每個起始座位 p 都落在同一條曲線上（推導寫在說明文字裡）。",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取决于相隔 k：每个起始座位 p 都落在同一条曲线上（推导写在说明文字里）。",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取決於相隔 k：每個起始位置 p 都落在同一條曲線上（推導寫在說明文字裡）。",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取决于相隔 k：每个起始位置 p 都落在同一条曲线上（推导写在说明文字里）。",
         "positional",
     ),
     _e(

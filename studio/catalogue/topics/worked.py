@@ -39,9 +39,9 @@ ROWS = (
     ),
     _e(
         "scores_wx", "figure", "figures.scores_wx", "engine.toy:output_scores",
-        "Output scores as directions: s = W x = (4, 1, −1), the row of W at the smallest angle to x (mat) scoring highest.",
-        "輸出分數與向量方向：s = W x = (4, 1, −1)，與 x 夾角最小的那一列（mat）分數最高。",
-        "输出分数与向量方向：s = W x = (4, 1, −1)，与 x 夹角最小的那一行（mat）分数最高。",
+        "Output scores as arrows: s = W x = (4, 1, −1), each ‖w‖ ‖x‖ cos θ; mat scores highest, its row both the longest (√5 against √2) and the closest in angle to x.",
+        "輸出分數畫成向量箭頭：s = W x = (4, 1, −1)，每個都是 ‖w‖ ‖x‖ cos θ；mat 分數最高，它那一列最長（√5，其他是 √2），與 x 的夾角也最小。",
+        "输出分数画成向量箭头：s = W x = (4, 1, −1)，每个都是 ‖w‖ ‖x‖ cos θ；mat 分数最高，它那一行最长（√5，其他是 √2），与 x 的夹角也最小。",
         "worked",
     ),
     _e(
