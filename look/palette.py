@@ -22,7 +22,7 @@ One meaning per colour, the same in every figure, scene and theme:
 | bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (masked, diverged, lost order)     |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word, by its text (look.tokens): purples and roses, only here |
-| diverging  | #2166ac | #4393c3 | a signed value: this blue below zero, red (#b2182b, #ef8a62) above |
+| diverging  | #b070f0 | #ffc4ff | a signed value: this purple below zero, green (#52b848, #d8f200) above |
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
 In the position figures (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*, attention_cost) the
@@ -33,8 +33,14 @@ cos, hands, starting seats and closed forms are `ink`/`muted` told apart by dash
 `cool`/`accent` pair drawn side by side also differs by hatching or dash (their greyscale lightness is
 close).
 
-The sequential scale has no hue (paper to ink), so a heat-map blue always means "below zero" and
-an attention weight never reads as `cool`. ROLES below is this table as data: every figure module
+The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
+at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a
+signed value never reads as `cool` or `bad` (in dark the violet end still sits near token colour
+#e4c7fe: tests/test_palette.py marks it as a known failure). The dark ends are bright, so a number on a
+cell takes figures.common.ink_on, not ink. Its zero is white in light and a grey of 3.2:1 contrast
+with the dark background, so a near-zero cell never reads as a gap; lightness changes monotonically
+from the zero to each end. The sequential scale has no hue (paper to ink), so an attention weight
+never reads as `cool` or as a signed value. ROLES below is this table as data: every figure module
 names the roles it draws (COLOUR_ROLES) and tests/test_figure_colour_roles.py checks that each colour
 a figure draws is one of them, and that `series` (a family of like things, each member labelled) and
 the categorical roles (accent, cool, ok, bad) never meet in one figure: the series colours sit close
@@ -93,8 +99,8 @@ PALETTES = {
         cool="#3a5fc0",
         ok="#0c6a73",
         bad="#7e1600",
-        negative="#2166ac",
-        positive="#b2182b",
+        negative="#b070f0",
+        positive="#52b848",
         neutral="#ffffff",
         series=("#771702", "#866404", "#235938", "#03607d", "#070654", "#9c02fc", "#b73656", "#572441"),
         sequential=("#ffffff", "#a8a294", "#2b261c"),
@@ -109,9 +115,9 @@ PALETTES = {
         cool="#4ca3ff",
         ok="#52d88f",
         bad="#c56544",
-        negative="#4393c3",
-        positive="#ef8a62",
-        neutral="#3a362e",
+        negative="#ffc4ff",
+        positive="#d8f200",
+        neutral="#66615a",
         series=("#d6493c", "#fa9403", "#1bd487", "#0e8b79", "#80c0f9", "#cb03fa", "#d297ae", "#fdfe26"),
         sequential=("#3a362e", "#827c70", "#ece5d5"),
         tokens=("#e4c7fe", "#e50bb0", "#e287ab", "#ca5677"),
