@@ -73,6 +73,7 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values())),
                   self.new_key(self.s("edge_key_w"), self.pal.ink), run_time=1.0)
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target))
+        self.until_next_cue()  # the input comes with the cue that states it
         self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
         self.shown["x_shown"] = vec(d.x)
         read_with(self, *self.in_text, self.edges)
@@ -82,27 +83,32 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.section("forward", self.s("cap_forward_how"), keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
-            (r"a_1 = \tanh(W_1 x + b_1)", f"[{vec(d.a1)}]", pal.accent),
+            (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
+            (r"a_1 = \tanh(z_1)", f"[{vec(d.a1)}]", pal.accent),
             (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
             (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
         ], stack=False)  # one formula at a time, each replacing the last
         self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
                                     self.new_key(self.s("forward"), pal.accent))  # ① inputs
+        # ② hidden: the weighted sums z₁ first, then tanh turns them into a₁ as the cue says so
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
-                                     [f2(v) for v in d.a1], self.panel_to(rows[0]),
-                                     flash_time=1.2, run_time=1.0)  # ② hidden
+                                     [f2(v) for v in d.z1], self.panel_to(rows[0]), flash_time=1.2, run_time=1.0)
+        self.shown["hidden_shown"] = vec(d.z1)
+        self.until_next_cue()
+        self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
+                                     self.panel_to(rows[1]), run_time=1.0)
         self.shown["hidden_shown"] = vec(d.a1)
-        read_with(self, *self.hid_text, rows[0])
-        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[1]),
+        read_with(self, *self.hid_text, rows[1])
+        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
                                       caption=self.s("cap_forward_out", y=f2(d.y_hat)))  # ③ output, no tanh
         self.shown["y_hat_shown"] = f2(d.y_hat)
-        read_with(self, self.out_text, rows[1])
+        read_with(self, self.out_text, rows[2])
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
-                                       self.panel_to(rows[2]), flash_time=0.6,
+                                       self.panel_to(rows[3]), flash_time=0.6,
                                        caption=self.s(caption_keys(d)["forward"], t=f2(d.target),
                                                       loss=fmt_num(d.loss, 3)))  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
-        read_with(self, self.loss_text, rows[2])
+        read_with(self, self.loss_text, rows[3])
 
     def again(self):
         d, pal = self.data, self.pal

@@ -171,19 +171,19 @@ class BackpropNet:
 
     def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8,
                 caption=None, together=False):
-        """One layer's turn: its edges flash (right to left when `back`), then `caption` (if any) comes up
-        its nodes light up in `color` and show `values` (texts), then `caption` (if any) comes up: the
-        picture shows a value before the caption states it. With `together` the flash runs with the
-        change. Returns the new node texts."""
+        """One layer's turn: `caption` (if any) comes up, its edges flash (right to left when `back`), then
+        its nodes light up in `color` and show `values` (texts): each value appears as the cue that states
+        it starts, never a cue early. With `together` the flash runs with the change. Returns the new
+        node texts."""
         news = [self.node_text(v, True, NODE_ROOM if n is not self.loss_box else n.width * 0.92).move_to(n)
                 for v, n in zip(values, nodes)]
+        if caption is not None:
+            self.caption(caption)
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),
                   *(FadeTransform(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
                   *extra, run_time=run_time)
-        if caption is not None:
-            self.caption(caption)
         return news
 
     def new_key(self, text: str, color: str):
