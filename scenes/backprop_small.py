@@ -39,7 +39,6 @@ from scenes.backprop.net import PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
-from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
@@ -77,7 +76,7 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target))
         self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
         self.shown["x_shown"] = vec(d.x)
-        read_with(self, *self.in_text, self.edges)
+        self.read(*self.in_text, self.edges)
 
     def forward(self):
         d, pal = self.data, self.pal
@@ -99,17 +98,17 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
                                      self.panel_to(rows[1]), run_time=1.0)
         self.shown["hidden_shown"] = vec(d.a1)
-        read_with(self, *self.hid_text, rows[1])
+        self.read(*self.hid_text, rows[1])
         self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
                                       caption=self.s("cap_forward_out", y=f2(d.y_hat)))  # ③ output, no tanh
         self.shown["y_hat_shown"] = f2(d.y_hat)
-        read_with(self, self.out_text, rows[2])
+        self.read(self.out_text, rows[2])
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
                                        self.panel_to(rows[3]), flash_time=0.6,
                                        caption=self.s(caption_keys(d)["forward"], t=f2(d.target),
                                                       loss=fmt_num(d.loss, 3)))  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
-        read_with(self, self.loss_text, rows[3])
+        self.read(self.loss_text, rows[3])
 
     def again(self):
         d, pal = self.data, self.pal
@@ -133,13 +132,13 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                                        run_time=0.6, caption=self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3),
                                                                     l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)))
         self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
-        read_with(self, end, self.loss_text)
+        self.read(end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
         self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
         self.play(FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks), run_time=0.9)
         self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
-        read_with(self, plot.marks[-1], plot.line)
+        self.read(plot.marks[-1], plot.line)
         # the ending says what the scene showed, on a card in the plot's place: one line per step of the method,
         # each with the cue that says it
         card = [fit_panel(self.txt(self.s(k), size=SMALL, color=pal.ink)) for k in ("card_fwd", "card_back", "card_upd")]
@@ -150,11 +149,11 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                   FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN), run_time=0.8)
         self.shown["losses_shown"] = ""
         self.shown["card"] = " | ".join(c.text for c in card[:2])
-        read_with(self, card[0], card[1])
+        self.read(card[0], card[1])
         self.until_next_cue()
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
         self.shown["card"] = " | ".join(c.text for c in card)
-        read_with(self, card[2], *self.heads["n"].values())
+        self.read(card[2], *self.heads["n"].values())
 
 
 SCENE = BackpropSmall

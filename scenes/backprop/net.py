@@ -15,10 +15,11 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, FadeTransform, Line, Rectangle, RoundedRectangle,
-    ShowPassingFlash, Succession, VGroup,
+    ShowPassingFlash, Succession, Text, VGroup,
 )
 
 from scenes.backprop.strings import f2
+from scenes.parts.emphasis import read_with
 
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
@@ -161,6 +162,23 @@ class BackpropNet:
         self.lab_n[key] = self.edge_label(texts[2], up, spot, top=bias)
         for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():
             self.label_on(lab[1], on)
+
+    def em(self, mob):
+        """What to point at for `mob` so that text on a filled shape keeps its contrast: a label's text, not its
+        background box; a lit node's shape (its value keeps the background's colour), not its value."""
+        if isinstance(mob, VGroup) and len(mob) == 2 and isinstance(mob[0], Rectangle):
+            return mob[1]
+        if isinstance(mob, VGroup) and not isinstance(mob, Text):  # a group of things pointed at together
+            parts = [self.em(m) for m in mob]
+            return VGroup(*parts) if any(p is not m for p, m in zip(parts, mob)) else mob
+        if isinstance(mob, Text) and mob.get_color().to_hex().lower() == str(self.pal.background).lower():
+            return next((n for n in (*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)
+                         if np.allclose(n.get_center(), mob.get_center(), atol=0.1)), mob)
+        return mob
+
+    def read(self, *mobs, **kwargs):
+        """read_with, pointing at what `em` says for each object."""
+        read_with(self, *(self.em(m) for m in mobs if m is not None), **kwargs)
 
     def swap_heads(self, old: str, new: str) -> list:
         """The edge-label headers turn from one phase's name to the next (W₁ → ∂L/∂W₁ → new W₁)."""

@@ -22,7 +22,6 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicat
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
-from scenes.parts.emphasis import read_with
 
 
 class Passes:
@@ -61,12 +60,12 @@ class Passes:
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
-        read_with(self, self.out_text, rows[0])
+        self.read(self.out_text, rows[0])
         # ② the chain rule, one hidden node after another, each node's work replacing the last one's; each
         # number is drawn before a caption states it
         self.caption(self.s("cap_back_chain"))
         self.play(self.panel_to(rows[1]), run_time=0.8)
-        read_with(self, rows[1], self.out_text)
+        self.read(rows[1], self.out_text)
         work = VGroup()
         for i, node in enumerate(self.nodes_hid):
             arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, rows[1],
@@ -79,26 +78,26 @@ class Passes:
             self.add(chip)
             self.play(*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
                       swap(work, arrive) if len(work) else FadeIn(arrive),
-                      Indicate(self.lab_w[("w2", i)], color=pal.cool), run_time=0.9)
+                      Indicate(self.lab_w[("w2", i)][1], color=pal.cool), run_time=0.9)
             self.shown["work"] = arrive.text
             self.shown["da_shown"] = f2(d.da1[i], True)
             if i == 0:
-                read_with(self, self.lab_w[("w2", 0)], arrive, chip)
+                self.read(self.lab_w[("w2", 0)], arrive, chip)
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
             val = self.node_text(f2(d.dz1[i], True), True).move_to(node)
             self.play(FadeTransform(chip, val), self.lit(node, pal.cool), FadeIn(slope),
-                      Indicate(self.a_tags[i], color=pal.accent), run_time=0.9)
+                      Indicate(self.a_tags[i][1], color=pal.accent), run_time=0.9)
             self.hid_text[i] = val
             work = VGroup(arrive, slope)
             self.shown["work"] = f"{arrive.text} | {slope.text}"
             self.shown["da_shown"] = ""
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
             if i == 0:
-                read_with(self, self.a_tags[0], slope, val)
+                self.read(self.a_tags[0], slope, val)
                 self.caption(self.s("cap_back_rest"))
         self.remove(*work)  # the last node's work joins the panel (drawn once)
         self.rows.add(work)
-        read_with(self, *self.hid_text, self.d_titles[0])
+        self.read(*self.hid_text, self.d_titles[0])
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
@@ -112,7 +111,7 @@ class Passes:
                                  buff=0.2)
         self.caption(self.s("cap_back_w2"))
         self.play(self.panel_to(rows_w[0]), run_time=0.8)
-        read_with(self, rows_w[0], VGroup(self.a_tags[0], self.out_text))
+        self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
         self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
         self.play(FadeIn(w2_work, shift=0.2 * DOWN),
                   *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
@@ -121,7 +120,7 @@ class Passes:
         self.rows.add(w2_work)
         self.shown["work"] = w2_work.text
         self.shown["edge_values"] = self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")
-        read_with(self, VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
+        self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
@@ -131,9 +130,9 @@ class Passes:
         self.shown["work"] = w1_work.text
         self.shown["edges"] = "gradients"
         self.shown["edge_values"] = self.edge_values("g", "w")
-        read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
+        self.read(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
-        read_with(self, *self.heads["g"].values())
+        self.read(*self.heads["g"].values())
         # a bias's gradient is its node's: the b labels come back under their nodes with their gradients
         # (a₁ is no longer needed there) as the cue says so
         self.until_next_cue()
@@ -142,7 +141,7 @@ class Passes:
         self.a_tags = []
         self.shown["work"] = ""
         self.shown["edge_values"] = self.edge_values("g")
-        read_with(self, *(self.lab_g[k] for k in self.biases()), *self.hid_text)
+        self.read(*(self.lab_g[k] for k in self.biases()), *self.hid_text)
 
     def edge_values(self, kind: str, which: str = "", shown=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
@@ -181,7 +180,7 @@ class Passes:
                   run_time=1.0)
         self.out_text = y0
         self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat))
-        read_with(self, edge)
+        self.read(edge)
         # the nudge's cue: the weight's new value on its edge, its gradient kept beside it
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
         self.g_home = self.lab_g[k].get_center()
@@ -201,7 +200,7 @@ class Passes:
         self.out_text = y1
         self.shown["y_hat_shown"] = y1_
         self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
-        read_with(self, self.moved, ymoved)
+        self.read(self.moved, ymoved)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(ymoved, DOWN, buff=0.2, aligned_edge=LEFT)
@@ -227,16 +226,16 @@ class Passes:
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
                   FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
         self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
-        read_with(self, v1, moved)
+        self.read(v1, moved)
         keys = caption_keys(d)
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)))
         self.play(FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN), run_time=0.8)
         self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
         self.shown["work"] = times.text
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
-        read_with(self, times, v1)
+        self.read(times, v1)
         self.caption(self.s(keys["dir"]))
-        read_with(self, self.lab_g[k], self.loss_nudged, v1, times)
+        self.read(self.lab_g[k], self.loss_nudged, v1, times)
         self.undo_nudge(edge, k, l0, l1)
 
     def undo_nudge(self, edge, k, l0: str, l1: str):
@@ -255,7 +254,7 @@ class Passes:
         self.loss_text, self.out_text, self.moved = loss, y0, None
         self.shown.update(loss_shown=l0, y_hat_shown=f2(d.y_hat), nudge_shown=lines[0].text, dloss_shown="",
                           predicted_shown="", work="", edge_values=self.edge_values("g") + " | " + self.lab_w[k][1].text)
-        read_with(self, self.lab_w[k], loss)
+        self.read(self.lab_w[k], loss)
 
     def grad_of(self, key) -> float:
         """The gradient of the weight or bias with label key `key`."""
@@ -312,7 +311,7 @@ class Passes:
         aside = self.edge_of(k).point_from_proportion(0.75)
         self.play(chips[k].animate.move_to(aside), FadeIn(self.lab_w[k]), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step.text
-        read_with(self, step, self.lab_w[k])
+        self.read(step, self.lab_w[k])
         # ... and travels into it: the new weight
         self.play(chips[k].animate.move_to(self.lab_w[k]).set_opacity(0), swap(self.lab_w[k], self.lab_n[k]),
                   run_time=1.0)
@@ -322,7 +321,7 @@ class Passes:
         self.play(*(swap(chips[j], self.lab_n[j]) for j in rest), *self.swap_heads("s", "n"),
                   FadeIn(key, shift=0.2 * DOWN), run_time=1.5)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
-        read_with(self, self.lab_n[k], *self.heads["n"].values(), key)
+        self.read(self.lab_n[k], *self.heads["n"].values(), key)
 
     def beside(self, i: int):
         """Where ∂L/∂a₁[i] waits beside hidden node i: off its edge to the output, on the side away from the

@@ -15,7 +15,6 @@ from manim import DOWN, LEFT, UP, FadeIn, FadeOut, FadeTransform, Indicate, Succ
 from look import fmt_num
 from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel
 from scenes.backprop.strings import f2, path_sum, sum_text
-from scenes.parts.emphasis import read_with
 
 
 
@@ -50,9 +49,9 @@ class Paths:
         chips = [self.edge_label(t, pal.ok, self.nodes_in[0].get_center()) for t in terms]
         # the three paths with the cue that names them; their terms with the cue that adds them up
         self.play(FadeOut(self.rows), FadeIn(formula), run_time=0.8)
-        self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.hid_text[i], color=pal.ok) for i in range(3)),
+        self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
-        read_with(self, *edges)
+        self.read(*edges)
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
         self.shown["paths_shown"] = ", ".join(terms)
         self.shown["work"] = " | ".join(w.text for w in works)
@@ -76,9 +75,9 @@ class Paths:
         self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}",
                           work=" | ".join(w.text for w in works) + " | " + " ".join(line.text.split()))
         self.rows, self.path_chips = VGroup(formula, works, line), [self.dx_name, x2_name]
-        read_with(self, *works, line)
+        self.read(*works, line)
         self.caption(self.s("cap_paths_why"))
-        read_with(self, dx, formula)
+        self.read(dx, formula)
 
     def inputs_back(self) -> list:
         """The animations that give the input node its value back and clear the paths' contributions."""
