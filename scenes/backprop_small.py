@@ -14,8 +14,8 @@ W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x an
 repeated steps, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
 says it too, a line with each cue). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
-engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
-comes up (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
+engine.smallnet.SmallNetStep. Picture and words in step: each value appears as the cue that states it starts,
+never a cue early and never after its middle (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
 the frame height (24-point text, 38-point LaTeX).
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every

@@ -2,11 +2,13 @@
 scenes.backprop_small.BackpropSmall.
 
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
-along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
+along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
 panel shows one formula with one node's work at a time); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked
-weight moved by +0.01, a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
+worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
+and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients come back under their nodes with
+their cue). nudge: the marked
+weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
@@ -62,7 +64,7 @@ class Passes:
         self.shown["hidden_shown"] = ""
         self.read(self.out_text, rows[0])
         # ② the chain rule, one hidden node after another, each node's work replacing the last one's; each
-        # number is drawn before a caption states it
+        # number appears with the cue that states it
         self.caption(self.s("cap_back_chain"))
         self.play(self.panel_to(rows[1]), run_time=0.8)
         self.read(rows[1], self.out_text)
