@@ -168,17 +168,22 @@ class BackpropNet:
         background box; a lit node's shape (its value keeps the background's colour), not its value."""
         if isinstance(mob, VGroup) and len(mob) == 2 and isinstance(mob[0], Rectangle):
             return mob[1]
-        if isinstance(mob, VGroup) and not isinstance(mob, Text):  # a group of things pointed at together
-            parts = [self.em(m) for m in mob]
-            return VGroup(*parts) if any(p is not m for p, m in zip(parts, mob)) else mob
         if isinstance(mob, Text) and mob.get_color().to_hex().lower() == str(self.pal.background).lower():
             return next((n for n in (*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)
                          if np.allclose(n.get_center(), mob.get_center(), atol=0.1)), mob)
         return mob
 
     def read(self, *mobs, **kwargs):
-        """read_with, pointing at what `em` says for each object."""
-        read_with(self, *(self.em(m) for m in mobs if m is not None), **kwargs)
+        """read_with, pointing at what `em` says for each object; a group that holds labels or node values is
+        pointed at part by part (a new group would lift the nodes' shapes over their values)."""
+        flat = []
+        for m in (m for m in mobs if m is not None):
+            if type(m) is VGroup and self.em(m) is m:  # a group, not a label
+                parts = [self.em(p) for p in m]
+                flat += parts if any(p is not q for p, q in zip(parts, m)) else [m]
+            else:
+                flat.append(self.em(m))
+        read_with(self, *flat, **kwargs)
 
     def swap_heads(self, old: str, new: str) -> list:
         """The edge-label headers turn from one phase's name to the next (W₁ → ∂L/∂W₁ → new W₁)."""

@@ -14,7 +14,7 @@ STRINGS = {
     "en": {
         "card_fwd": "forward → the loss",
         "card_back": "backward → every gradient",
-        "card_upd": "update: w ← w − lr × gradient",
+        "card_upd": "update: w − lr × gradient",
         "title": "Forward, backward, one update",
         "input": "input x",
         "hidden": "value a₁ = tanh(z₁)",
@@ -81,7 +81,7 @@ STRINGS = {
     "zh-Hant": {
         "card_fwd": "前向 → 損失",
         "card_back": "反向 → 每個梯度",
-        "card_upd": "更新：w ← w − lr × 梯度",
+        "card_upd": "更新：w − lr × 梯度",
         "title": "前向、反向、更新一次",
         "input": "輸入 x",
         "hidden": "數值 a₁ = tanh(z₁)",
@@ -147,7 +147,7 @@ STRINGS = {
     "zh-Hans": {
         "card_fwd": "前向 → 损失",
         "card_back": "反向 → 每个梯度",
-        "card_upd": "更新：w ← w − lr × 梯度",
+        "card_upd": "更新：w − lr × 梯度",
         "title": "前向、反向、更新一次",
         "input": "输入 x",
         "hidden": "数值 a₁ = tanh(z₁)",
