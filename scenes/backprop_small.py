@@ -11,10 +11,11 @@ and the loss box's new loss, the difference ΔL under its name and ∂L/∂w × 
 undone in view and in words: the weight back to its value, ŷ and the loss back to theirs) → update (each gradient
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
-repeated steps; a last cue says what the scene showed). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
+repeated steps, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
+says it too, a line with each cue). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
-engine.smallnet.SmallNetStep. The picture leads the words: each value is drawn, then the cue that states it
-comes up (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
+engine.smallnet.SmallNetStep. Picture and words in step: each value appears as the cue that states it starts,
+never a cue early and never after its middle (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
 the frame height (24-point text, 38-point LaTeX).
 
 The input, weights, biases, target and learning rate are parameters (studio.catalogue.accepts.training, every
@@ -30,15 +31,14 @@ module holds the order of the scene.
 """
 from __future__ import annotations
 
-from manim import LEFT, Create, FadeIn, FadeOut, VGroup
+from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, VGroup
 
 from look import fmt_num
 from scenes.backprop.curve import loss_curve
-from scenes.backprop.net import PANEL_X, BackpropNet, fit_panel, swap
+from scenes.backprop.net import PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
-from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
@@ -70,39 +70,45 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.play(Create(self.edges), run_time=1.2)
         self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
                   FadeIn(self.col_titles), run_time=1.0)
+        self.until_next_cue()  # the weights and the input come with the cue that states them
         self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values())),
                   self.new_key(self.s("edge_key_w"), self.pal.ink), run_time=1.0)
         self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target))
         self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
         self.shown["x_shown"] = vec(d.x)
-        read_with(self, *self.in_text, self.edges)
+        self.read(*self.in_text, self.edges)
 
     def forward(self):
         d, pal = self.data, self.pal
         self.section("forward", self.s("cap_forward_how"), keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
-            (r"a_1 = \tanh(W_1 x + b_1)", f"[{vec(d.a1)}]", pal.accent),
+            (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
+            (r"a_1 = \tanh(z_1)", f"[{vec(d.a1)}]", pal.accent),
             (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
             (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
         ], stack=False)  # one formula at a time, each replacing the last
         self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
                                     self.new_key(self.s("forward"), pal.accent))  # ① inputs
+        # ② hidden: the weighted sums z₁ first, then tanh turns them into a₁ as the cue says so
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
-                                     [f2(v) for v in d.a1], self.panel_to(rows[0]),
-                                     flash_time=1.2, run_time=1.0)  # ② hidden
+                                     [f2(v) for v in d.z1], self.panel_to(rows[0]), flash_time=1.2, run_time=1.0)
+        self.shown["hidden_shown"] = vec(d.z1)
+        self.until_next_cue()
+        self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
+                                     self.panel_to(rows[1]), run_time=1.0)
         self.shown["hidden_shown"] = vec(d.a1)
-        read_with(self, *self.hid_text, rows[0])
-        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[1]),
+        self.read(*self.hid_text, rows[1])
+        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
                                       caption=self.s("cap_forward_out", y=f2(d.y_hat)))  # ③ output, no tanh
         self.shown["y_hat_shown"] = f2(d.y_hat)
-        read_with(self, self.out_text, rows[1])
+        self.read(self.out_text, rows[2])
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
-                                       self.panel_to(rows[2]), flash_time=0.6,
+                                       self.panel_to(rows[3]), flash_time=0.6,
                                        caption=self.s(caption_keys(d)["forward"], t=f2(d.target),
                                                       loss=fmt_num(d.loss, 3)))  # ④ loss
         self.shown["loss_shown"] = fmt_num(d.loss, 3)
-        read_with(self, self.loss_text, rows[2])
+        self.read(self.loss_text, rows[3])
 
     def again(self):
         d, pal = self.data, self.pal
@@ -122,20 +128,32 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                                       flash_time=0.8)
         self.shown["y_hat_shown"] = f2(d.y_hat_new)
         self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text],
-                                       [fmt_num(d.loss_new, 3)], FadeIn(end, shift=0.2 * LEFT), flash_time=0.6,
-                                       run_time=0.7, caption=self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3),
+                                       [fmt_num(d.loss_new, 3)], FadeIn(end, shift=0.2 * LEFT), flash_time=0.4,
+                                       run_time=0.6, caption=self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3),
                                                                     l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)))
         self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
-        read_with(self, end, self.loss_text)
+        self.read(end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
-        self.play(FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks), run_time=0.7)
-        self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
         self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
-        read_with(self, plot.marks[-1])
-        # the ending says what the scene showed
+        self.play(FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks), run_time=0.9)
+        self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
+        self.read(plot.marks[-1], plot.line)
+        # the ending says what the scene showed, on a card in the plot's place: one line per step of the method,
+        # each with the cue that says it
+        card = [fit_panel(self.txt(self.s(k), size=SMALL, color=pal.ink)) for k in ("card_fwd", "card_back", "card_upd")]
+        VGroup(*card).arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to(
+            [PANEL_X, end.get_bottom()[1] - 0.45, 0], aligned_edge=UP + LEFT)
         self.caption(self.s("cap_end"))
-        read_with(self, end, *self.heads["n"].values())
+        self.play(FadeOut(plot.frame), FadeOut(plot.line), FadeOut(plot.marks),
+                  FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN), run_time=0.8)
+        self.shown["losses_shown"] = ""
+        self.shown["card"] = " | ".join(c.text for c in card[:2])
+        self.read(card[0], card[1])
+        self.until_next_cue()
+        self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
+        self.shown["card"] = " | ".join(c.text for c in card)
+        self.read(card[2], *self.heads["n"].values())
 
 
 SCENE = BackpropSmall

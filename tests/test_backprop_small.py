@@ -1,6 +1,6 @@
 """backprop_small (scenes/backprop_small.py, seed 004 "補充：前向傳播 × 反向傳播"): the paths step's sum
 against torch's autograd, the captions added with it against the record, and the played scene as a
-viewer meets it: every value a cue states is drawn when the cue comes up (the picture leads), and every
+viewer meets it: every value a cue states is drawn within its own cue (never a cue early), and every
 drawn text with digits has digits at least 3 % of the frame height."""
 from __future__ import annotations
 
@@ -138,20 +138,34 @@ def test_gate_finds_nothing(played):
     assert gate.findings == []
 
 
-def test_the_picture_leads_the_captions(played):
-    """Every value a cue states (with decimals, and drawn at some moment) is on screen when the cue comes up."""
+def test_each_result_appears_within_its_own_cue(played):
+    """Every value a cue states (with decimals) that was not on screen when the cue before it came up is drawn
+    within this cue: its drawing starts no earlier than EARLY s before the cue and is done by the cue's
+    middle (never a cue early, never after the middle of its cue)."""
     scene, gate, _ = played
     t = gate.observer.teaching
-    drawn = {x for _, nums, _ in t.samples for x in nums}
-    late = []
-    for cue in scene.cues_log:
-        on = t._state_at(cue["start_s"] + 1e-6)
+    early = 0.3
+
+    def has(nums, x, h):
+        return any(abs(y - x) <= max(h, k) * (1 + 1e-9) + 1e-12 and (x == 0) == (y == 0) for y, k in nums)
+
+    ends = {round(m1, 6): m0 for m0, m1 in t.motion}  # when the play that ended at a sample started
+    cues, wrong = scene.cues_log, []
+    for i, cue in enumerate(cues):
+        start, stop = cue["start_s"], cue.get("end_s", scene.now)
+        before = cues[i - 1]["start_s"] if i else 0.0
+        stated_before = [r[0] for r in t.numbers_in(cues[i - 1]["text"])] if i else []
         for readings in t.numbers_in(cue["text"]):
             x, h = readings[0]
-            if h < 0.5 and any(abs(y - x) <= max(h, k) for y, k in drawn) and \
-                    not any(abs(y - x) <= max(h, k) and (x == 0) == (y == 0) for y, k in on):
-                late.append((cue["id"], cue["text"], x))
-    assert late == []
+            if h >= 0.5 or (i and has(t._state_at(before + 1e-6), x, h)) or has(stated_before, x, h):
+                continue  # a structure count, or a value already there or stated by the cue before
+            first = next((w for w, nums, _ in t.samples if w > before and has(nums, x, h)), None)
+            if first is None:
+                continue
+            began = ends.get(round(first, 6), first)
+            if began < start - early or first > (start + stop) / 2 + 1e-6:
+                wrong.append((cue["id"], cue["text"], x, round(began, 2), round(first, 2)))
+    assert wrong == []
 
 
 def test_digits_are_three_percent_of_the_frame(played):

@@ -1,6 +1,7 @@
 """backprop_small's ending (seed 004 "補充：前向傳播 × 反向傳播"): the loss after each of a few repeated
 update steps (engine.smallnet.loss_curve), a small plot in the panel: step 0 is the loss the scene
-started from, step 1 the loss after its one update; the last step's value is written under the axis.
+started from, step 1 the loss after its one update; the loss axis has a scale (0 and the largest loss to one
+decimal); the last step's value is written under the axis.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     pal = scene.pal
     title = scene.txt(scene.s("curve_title"), size=24, color=pal.ink)
     title.move_to([PANEL_X, top, 0], aligned_edge=UP + LEFT)
-    x0, x1 = PANEL_X + 0.15, PANEL_X + PANEL_ROOM - 0.95
+    x0, x1 = PANEL_X + 0.65, PANEL_X + PANEL_ROOM - 0.95  # room on the left for the loss scale
     y1 = title.get_bottom()[1] - 0.3
     y0 = y1 - HEIGHT
     hi = float(np.max(losses)) or 1.0
@@ -31,6 +32,12 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
                   Line([x0, y0, 0], [x0, y1 + 0.1, 0], stroke_color=pal.muted, stroke_width=2))
     ticks = VGroup(*(scene.txt(str(k), size=24, color=pal.ink).next_to([p[0], y0, 0], DOWN, buff=0.1)
                      for k, p in ((0, pts[0]), (1, pts[1]), (n, pts[-1]))))
+    # the loss scale: 0 at the axis and one round value near the top (the largest loss to one decimal)
+    top_v = float(fmt_num(hi, 1).replace("−", "-")) or hi
+    scale = VGroup(*(scene.txt(fmt_num(v, 1) if v else "0", size=24, color=pal.ink)
+                     .next_to([x0, y0 + HEIGHT * v / hi, 0], LEFT, buff=0.12) for v in (0.0, top_v)))
+    scale.add(*(Line([x0 - 0.06, y0 + HEIGHT * v / hi, 0], [x0 + 0.06, y0 + HEIGHT * v / hi, 0],
+                             stroke_color=pal.muted, stroke_width=2) for v in (0.0, top_v)))
     step = scene.txt(scene.s("curve_step"), size=24, color=pal.ink).next_to([x1 + 0.2, y0, 0], RIGHT, buff=0.1)
     line = VMobject(stroke_color=pal.ok, stroke_width=4).set_points_as_corners(pts)
     dots = VGroup(*(Dot(p, radius=0.06, color=pal.ok) for p in pts))
@@ -38,7 +45,7 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     last = scene.txt(scene.s("curve_last", n=n, v=fmt_num(losses[-1], 3)), size=24, color=pal.ok)
     last.next_to(ticks, DOWN, buff=0.15).set_x(PANEL_X + last.width / 2)
     labels = VGroup(last)
-    return SimpleNamespace(frame=VGroup(title, axes, ticks, step), line=line, marks=VGroup(*dots, *labels))
+    return SimpleNamespace(frame=VGroup(title, axes, ticks, step, scale), line=line, marks=VGroup(*dots, *labels))
 
 
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, FadeTransform, Line, Rectangle, RoundedRectangle,
-    ShowPassingFlash, Succession, VGroup,
+    ShowPassingFlash, Succession, Text, VGroup,
 )
 
 from scenes.backprop.strings import f2
+from scenes.parts.emphasis import read_with
 
 IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
@@ -162,6 +163,28 @@ class BackpropNet:
         for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():
             self.label_on(lab[1], on)
 
+    def em(self, mob):
+        """What to point at for `mob` so that text on a filled shape keeps its contrast: a label's text, not its
+        background box; a lit node's shape (its value keeps the background's colour), not its value."""
+        if isinstance(mob, VGroup) and len(mob) == 2 and isinstance(mob[0], Rectangle):
+            return mob[1]
+        if isinstance(mob, Text) and mob.get_color().to_hex().lower() == str(self.pal.background).lower():
+            return next((n for n in (*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)
+                         if np.allclose(n.get_center(), mob.get_center(), atol=0.1)), mob)
+        return mob
+
+    def read(self, *mobs, **kwargs):
+        """read_with, pointing at what `em` says for each object; a group that holds labels or node values is
+        pointed at part by part (a new group would lift the nodes' shapes over their values)."""
+        flat = []
+        for m in (m for m in mobs if m is not None):
+            if type(m) is VGroup and self.em(m) is m:  # a group, not a label
+                parts = [self.em(p) for p in m]
+                flat += parts if any(p is not q for p, q in zip(parts, m)) else [m]
+            else:
+                flat.append(self.em(m))
+        read_with(self, *flat, **kwargs)
+
     def swap_heads(self, old: str, new: str) -> list:
         """The edge-label headers turn from one phase's name to the next (W₁ → ∂L/∂W₁ → new W₁)."""
         return [swap(self.heads[old][n], self.heads[new][n]) for n in ("1", "2")]
@@ -171,19 +194,19 @@ class BackpropNet:
 
     def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8,
                 caption=None, together=False):
-        """One layer's turn: its edges flash (right to left when `back`), then `caption` (if any) comes up
-        its nodes light up in `color` and show `values` (texts), then `caption` (if any) comes up: the
-        picture shows a value before the caption states it. With `together` the flash runs with the
-        change. Returns the new node texts."""
+        """One layer's turn: `caption` (if any) comes up, its edges flash (right to left when `back`), then
+        its nodes light up in `color` and show `values` (texts): each value appears as the cue that states
+        it starts, never a cue early. With `together` the flash runs with the change. Returns the new
+        node texts."""
         news = [self.node_text(v, True, NODE_ROOM if n is not self.loss_box else n.width * 0.92).move_to(n)
                 for v, n in zip(values, nodes)]
+        if caption is not None:
+            self.caption(caption)
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),
                   *(FadeTransform(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
                   *extra, run_time=run_time)
-        if caption is not None:
-            self.caption(caption)
         return news
 
     def new_key(self, text: str, color: str):

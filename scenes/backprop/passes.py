@@ -2,11 +2,13 @@
 scenes.backprop_small.BackpropSmall.
 
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
-along its W₂ edge into the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
+along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
 panel shows one formula with one node's work at a time); then the edges' gradients, with one W₂ and one W₁ product
-worked in the panel; each number is drawn before the caption that states it comes up. nudge: the marked
-weight moved by +0.01, a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
+worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
+and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients come back under their nodes with
+their cue). nudge: the marked
+weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
@@ -16,12 +18,12 @@ by the sign of the change, with a key for the two colours; x, the node values an
 """
 from __future__ import annotations
 
+import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicate, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
-from scenes.parts.emphasis import read_with
 
 
 class Passes:
@@ -45,11 +47,13 @@ class Passes:
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
             (r"\frac{\partial L}{\partial z_1} = \frac{\partial L}{\partial \hat y}\,W_2 \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
-        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); its title says it now holds a gradient
-        self.out_text, = self.advance(
-            [self.e3], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat, True)], self.panel_to(rows[0]),
-            self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
-            back=True, run_time=0.8, together=True)
+        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); its title says it now holds a gradient, and the value
+        # comes with the cue that states it
+        self.play(self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
+                  *self.flash([self.e3], pal.cool, True), run_time=0.8)
+        self.until_next_cue()
+        self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat, True)],
+                                      self.panel_to(rows[0]), run_time=0.8)
         self.shown["y_hat_shown"] = f2(d.dy_hat, True)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
@@ -58,80 +62,102 @@ class Passes:
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
-        read_with(self, self.out_text, rows[0])
+        self.read(self.out_text, rows[0])
         # ② the chain rule, one hidden node after another, each node's work replacing the last one's; each
-        # number is drawn before a caption states it
-        self.play(self.panel_to(rows[1]), run_time=0.8)
+        # number appears with the cue that states it
         self.caption(self.s("cap_back_chain"))
+        self.play(self.panel_to(rows[1]), run_time=0.8)
+        self.read(rows[1], self.out_text)
         work = VGroup()
         for i, node in enumerate(self.nodes_hid):
             arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, rows[1],
                                     buff=0.2)
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.06)
-            chip = self.node_text(f2(d.da1[i], True), True).move_to(self.e2[i].get_end())
-            self.add(chip)
-            self.play(*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(node), self.lit(node, pal.cool),
-                      swap(work, arrive) if len(work) else FadeIn(arrive),
-                      Indicate(self.lab_w[("w2", i)], color=pal.cool), run_time=0.9)
-            self.shown["work"] = arrive.text
+            # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
+            chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.e2[i].get_end())
             if i == 0:
-                read_with(self, arrive, chip)
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])))
-                read_with(self, self.lab_w[("w2", 0)], arrive)
+            self.add(chip)
+            self.play(*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
+                      swap(work, arrive) if len(work) else FadeIn(arrive),
+                      Indicate(self.lab_w[("w2", i)][1], color=pal.cool), run_time=0.9)
+            self.shown["work"] = arrive.text
+            self.shown["da_shown"] = f2(d.da1[i], True)
+            if i == 0:
+                self.read(self.lab_w[("w2", 0)], arrive, chip)
+                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
             val = self.node_text(f2(d.dz1[i], True), True).move_to(node)
-            self.play(FadeTransform(chip, val), FadeIn(slope), Indicate(self.a_tags[i], color=pal.accent),
-                      run_time=0.9)
+            self.play(FadeTransform(chip, val), self.lit(node, pal.cool), FadeIn(slope),
+                      Indicate(self.a_tags[i][1], color=pal.accent), run_time=0.9)
             self.hid_text[i] = val
             work = VGroup(arrive, slope)
             self.shown["work"] = f"{arrive.text} | {slope.text}"
+            self.shown["da_shown"] = ""
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
             if i == 0:
-                read_with(self, slope, val)
-                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
-                read_with(self, self.a_tags[0], slope)
+                self.read(self.a_tags[0], slope, val)
                 self.caption(self.s("cap_back_rest"))
         self.remove(*work)  # the last node's work joins the panel (drawn once)
         self.rows.add(work)
-        read_with(self, *self.hid_text, self.d_titles[0])
+        self.read(*self.hid_text, self.d_titles[0])
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
                                    (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
-                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", "", pal.cool)], stack=False)
+                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1, True)}]", pal.cool)],
+                                  stack=False)
+        # the biases' gradients named in the panel: b₁'s are the hidden nodes', b₂'s the output's
+        rows_w[2].add(*self.panel_lines([(r"\partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat, True),
+                                          pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0],
                                  buff=0.2)
         self.caption(self.s("cap_back_w2"))
-        self.play(self.panel_to(rows_w[0], w2_work),
+        self.play(self.panel_to(rows_w[0]), run_time=0.8)
+        self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
+        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
+        self.play(FadeIn(w2_work, shift=0.2 * DOWN),
                   *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
                   swap(self.heads["w"]["2"], self.heads["g"]["2"]), run_time=1.0)
+        self.remove(w2_work)  # it joins the panel (drawn once)
+        self.rows.add(w2_work)
         self.shown["work"] = w2_work.text
         self.shown["edge_values"] = self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")
-        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
-        read_with(self, VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
+        self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_w[1],
                                  buff=0.2)
+        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
         self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
         self.play(*(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
                   swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.panel_to(rows_w[1], w1_work), run_time=0.8)
         self.shown["work"] = w1_work.text
         self.shown["edges"] = "gradients"
-        self.shown["edge_values"] = self.edge_values("g")
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
-        read_with(self, VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
-        self.play(self.panel_to(rows_w[2]), run_time=0.6)
-        self.shown["work"] = ""
+        self.shown["edge_values"] = self.edge_values("g", "w")
+        self.read(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
-        read_with(self, *self.heads["g"].values(), rows_w[2])
+        self.read(*self.heads["g"].values())
+        # a bias's gradient is its node's: the b labels come back under their nodes with their gradients
+        # (a₁ is no longer needed there) as the cue says so
+        self.until_next_cue()
+        self.play(self.panel_to(rows_w[2]), *(FadeTransform(t, self.lab_g[("b1", i)]) for i, t in enumerate(self.a_tags)),
+                  FadeIn(self.lab_g["b2"]), run_time=0.9)
+        self.a_tags = []
+        self.shown["work"] = ""
+        self.shown["edge_values"] = self.edge_values("g")
+        self.read(*(self.lab_g[k] for k in self.biases()), *self.hid_text)
 
     def edge_values(self, kind: str, which: str = "", shown=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
         names labels drawn instead of their kind's (the nudged weight while the others show gradients)."""
         labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
-        return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0] == which)
+        return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0].startswith(which))
 
     def biases(self) -> list:
         """The label keys of the biases: ("b1", i) and "b2"."""
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
+
+    def bias_grads(self) -> list:
+        """The biases' gradient labels (on screen from the end of the backward pass to the update)."""
+        return [self.lab_g[k] for k in self.biases()]
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -140,7 +166,7 @@ class Passes:
         d, pal = self.data, self.pal
         h = f2(d.nudge)
         self.section("nudge", self.s("cap_nudge_q"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags, *self.path_chips])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads(), *self.path_chips])
         self.shown["phase"] = "nudge"
         edge, k = self.nudged()
         which = self.txt(f"w = {f2(d.nudge_w)} → {f2(d.nudged_w)}", size=LABEL, color=pal.accent)
@@ -149,14 +175,21 @@ class Passes:
         self.label_on(self.moved[1], edge)
         # the output node holds ŷ again (not its gradient): the re-run will change it
         y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
-        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), FadeIn(which),
-                  edge.animate.set_stroke(pal.accent, width=6), swap(self.lab_g[k], self.moved),
-                  FadeTransform(self.out_text, y0), self.lit(self.node_out, pal.accent),
-                  swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(), run_time=1.0)
+        # the question's cue: the panel clears, the output holds ŷ again and the weight to nudge is marked
+        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent),
+                  edge.animate.set_stroke(pal.accent, width=6), FadeTransform(self.out_text, y0),
+                  self.lit(self.node_out, pal.accent), swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(),
+                  run_time=1.0)
         self.out_text = y0
-        self.shown.update(nudge_shown=which.text, dx_shown="", paths_shown="", work="", x_shown=vec(d.x),
-                          y_hat_shown=f2(d.y_hat), edge_values=self.edge_values("g", shown={k: self.moved}))
+        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat))
+        self.read(edge)
+        # the nudge's cue: the weight's new value on its edge, its gradient kept beside it
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
+        self.g_home = self.lab_g[k].get_center()
+        self.play(FadeIn(which), self.lab_g[k].animate.move_to(edge.point_from_proportion(0.75)), FadeIn(self.moved),
+                  run_time=0.9)
+        self.shown.update(nudge_shown=which.text,
+                          edge_values=self.edge_values("g") + " | " + self.moved[1].text)
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -169,7 +202,7 @@ class Passes:
         self.out_text = y1
         self.shown["y_hat_shown"] = y1_
         self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
-        read_with(self, self.moved, ymoved)
+        self.read(self.moved, ymoved)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(ymoved, DOWN, buff=0.2, aligned_edge=LEFT)
@@ -191,20 +224,20 @@ class Passes:
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.1).set_x(PANEL_X + 0.3 + times.width / 2)
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
         self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
                   FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
         self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
-        self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
-        read_with(self, v1, moved)
+        self.read(v1, moved)
         keys = caption_keys(d)
+        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)))
         self.play(FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN), run_time=0.8)
         self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
         self.shown["work"] = times.text
-        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)))
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
-        read_with(self, times, v1)
+        self.read(times, v1)
         self.caption(self.s(keys["dir"]))
-        read_with(self, self.lab_g[("w2", 0)] if k != ("w2", 0) else self.moved, self.loss_nudged)
+        self.read(self.lab_g[k], self.loss_nudged, v1, times)
         self.undo_nudge(edge, k, l0, l1)
 
     def undo_nudge(self, edge, k, l0: str, l1: str):
@@ -216,14 +249,14 @@ class Passes:
         fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
+        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0))
         self.play(self.panel_to(lines), swap(self.moved, self.lab_w[k]), FadeTransform(self.loss_nudged, loss),
                   FadeTransform(self.out_text, y0), self.lit(self.loss_box, pal.bad),
                   edge.animate.set_stroke(pal.muted, width=2), run_time=1.0)
         self.loss_text, self.out_text, self.moved = loss, y0, None
         self.shown.update(loss_shown=l0, y_hat_shown=f2(d.y_hat), nudge_shown=lines[0].text, dloss_shown="",
-                          predicted_shown="", work="", edge_values=self.edge_values("g", shown={k: self.lab_w[k]}))
-        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0))
-        read_with(self, self.lab_w[k], loss)
+                          predicted_shown="", work="", edge_values=self.edge_values("g") + " | " + self.lab_w[k][1].text)
+        self.read(self.lab_w[k], loss)
 
     def grad_of(self, key) -> float:
         """The gradient of the weight or bias with label key `key`."""
@@ -248,7 +281,8 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, self.lab_w[self.nudged()[1]], *self.a_tags])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, self.lab_w[self.nudged()[1]], *self.bias_grads(),
+                           self.lab_g[self.nudged()[1]]])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -265,22 +299,21 @@ class Passes:
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
         # the edge shows its gradient again (the nudge was undone at the end of the last section)
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  swap(self.lab_w[k], self.lab_g[k]), *(FadeOut(t) for t in self.a_tags), run_time=0.8)
+                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home), run_time=0.8)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
         self.rows = VGroup(rule, step, key)
-        biases = self.biases()
         chips = {j: self.step_chip(j) for j in self.lab_w}
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
-        self.play(*(FadeTransform(self.lab_g[j], chips[j]) for j in self.lab_g if j not in biases),
-                  *(FadeIn(chips[j]) for j in biases), *self.swap_heads("g", "s"), run_time=1.0)
         self.caption(self.s("cap_update", lr=lr))
+        self.play(*(FadeTransform(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s"),
+                  run_time=1.0)
         # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
         aside = self.edge_of(k).point_from_proportion(0.75)
         self.play(chips[k].animate.move_to(aside), FadeIn(self.lab_w[k]), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step.text
-        read_with(self, step, self.lab_w[k])
+        self.read(step, self.lab_w[k])
         # ... and travels into it: the new weight
         self.play(chips[k].animate.move_to(self.lab_w[k]).set_opacity(0), swap(self.lab_w[k], self.lab_n[k]),
                   run_time=1.0)
@@ -290,7 +323,15 @@ class Passes:
         self.play(*(swap(chips[j], self.lab_n[j]) for j in rest), *self.swap_heads("s", "n"),
                   FadeIn(key, shift=0.2 * DOWN), run_time=1.5)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
-        read_with(self, self.lab_n[k], *self.heads["n"].values(), key)
+        self.read(self.lab_n[k], *self.heads["n"].values(), key)
+
+    def beside(self, i: int):
+        """Where ∂L/∂a₁[i] waits beside hidden node i: off its edge to the output, on the side away from the
+        other edges (above the top and middle ones, below the bottom one), clear of the node and the W₂ label."""
+        edge = self.e2[i]
+        dx, dy = edge.get_unit_vector()[:2]
+        normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
+        return edge.point_from_proportion(0.3) + 0.42 * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]

@@ -10,12 +10,11 @@ start of the next section (`inputs_back`). Mixed into scenes.backprop_small.Back
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, FadeTransform, Succession, VGroup
+from manim import DOWN, LEFT, UP, FadeIn, FadeOut, FadeTransform, Indicate, Succession, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel
 from scenes.backprop.strings import f2, path_sum, sum_text
-from scenes.parts.emphasis import read_with
 
 
 
@@ -27,7 +26,7 @@ class Paths:
 
     def paths(self):
         d, pal = self.data, self.pal
-        self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.a_tags])
+        self.section("paths", self.s("cap_paths"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads()])
         self.shown["phase"] = "paths"
         dec, terms, total = path_sum(d.dx_paths[:, 0], d.dx[0])
         formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,"
@@ -48,14 +47,18 @@ class Paths:
         # each path's term is a chip of its own colour that leaves its hidden node, travels back along its
         # edge into x₁ and is gone there (the ∂L/∂W₁ labels stay as they are; the panel keeps the terms)
         chips = [self.edge_label(t, pal.ok, self.nodes_in[0].get_center()) for t in terms]
+        # the three paths with the cue that names them; their terms with the cue that adds them up
         self.play(FadeOut(self.rows), FadeIn(formula), run_time=0.8)
+        self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
+                  run_time=1.2)
+        self.read(*edges)
+        self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
         self.shown["paths_shown"] = ", ".join(terms)
         self.shown["work"] = " | ".join(w.text for w in works)
         self.play(*self.flash(edges, pal.ok, back=True),
                   *(Succession(FadeIn(c, shift=c.get_center() - e.get_end(), run_time=1.2), FadeOut(c, run_time=0.3))
                     for c, e in zip(chips, edges)),
-                  *(FadeIn(w, shift=0.2 * DOWN) for w in works), run_time=1.5)
-        read_with(self, *works)
+                  *(FadeIn(w, shift=0.2 * DOWN) for w in works), run_time=1.2)
         # ... and add up at the input: its node shows their sum, named; the other input keeps its value, named
         self.x_saved = self.in_text[0]
         # the node shows the sum as the panel writes it, or at the nodes' two decimals when that is too long
@@ -67,15 +70,14 @@ class Paths:
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         self.play(FadeTransform(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN),
-                  FadeIn(self.dx_name), FadeIn(x2_name), run_time=1.0)
+                  FadeIn(self.dx_name), FadeIn(x2_name), run_time=0.8)
         self.in_text[0] = dx
         self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}",
                           work=" | ".join(w.text for w in works) + " | " + " ".join(line.text.split()))
         self.rows, self.path_chips = VGroup(formula, works, line), [self.dx_name, x2_name]
-        self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
-        read_with(self, *works, line)
+        self.read(*works, line)
         self.caption(self.s("cap_paths_why"))
-        read_with(self, dx, formula)
+        self.read(dx, formula)
 
     def inputs_back(self) -> list:
         """The animations that give the input node its value back and clear the paths' contributions."""
