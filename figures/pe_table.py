@@ -2,7 +2,7 @@
 
 Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
 The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists. The
-red–blue scale is as light at −1 as at +1, so negative cells are also hatched (and the colour bar's
+diverging scale is nearly as light at −1 as at +1, so negative cells are also hatched (and the colour bar's
 negative half): the sign survives greyscale print. The hatching is drawn in ink or paper colour,
 whichever stands out on the cell.
 Any width, seats and base (studio.catalogue.accepts.clock): beyond 32 columns the hands are numbered under
@@ -76,7 +76,7 @@ HATCH = "////"
 
 def hatch_negative(ax, cells, look: Look, transform=None) -> None:
     """Hatch the cells (row, column, value) whose value is below zero: one hatch for every negative cell,
-    ink lines on a paper-coloured halo, so it reads the same on a pale and on a dark blue cell (and in
+    ink lines on a paper-coloured halo, so it reads the same on a pale and on a saturated cell (and in
     print: never ink on some cells and paper on others)."""
     rects = [Rectangle((c - 0.5, r - 0.5), 1, 1) for r, c, _v in cells]
     hatch_rects(ax, rects, look, transform)

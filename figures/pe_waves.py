@@ -48,7 +48,7 @@ STRINGS = {
                              "barely turned (sin near 0, cos near 1) and tell far positions apart. "),
         "cap_vector": ("The {d} values of PE({pos}), sinusoidal positional encoding with d_model = {d} and base "
                        "{base}: dimension 2i holds sin({pos}/D_i), dimension 2i+1 holds cos({pos}/D_i), with "
-                       "D_i = {dens}. Colour on the fixed scale −1 (blue) to +1 (red), 0 white; sin boxes have "
+                       "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar, negative boxes also hatched; sin boxes have "
                        "a solid outline and a circle, cos boxes a dashed outline and a square, as the sin and "
                        "cos waves of the same record (pe_waves)."),
     },
@@ -73,7 +73,7 @@ STRINGS = {
         "cap_vector_point": ("位置 {pos} 變成這 {d} 個數，也就是它的指紋：左邊快的組每個位置都不同，右邊慢的組幾乎沒轉"
                              "（sin 接近 0、cos 接近 1），負責分辨遠處的位置。"),
         "cap_vector": ("PE({pos}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin({pos}/D_i)，"
-                       "第 2i+1 維是 cos({pos}/D_i)，D_i = {dens}。顏色在固定的色階上：−1（藍）到 +1（紅），0 為白。"
+                       "第 2i+1 維是 cos({pos}/D_i)，D_i = {dens}。顏色在固定的色階上，從 −1 到 +1，如色條所示；負值的格子另加斜線。"
                        "sin 方格有實線外框與圓形記號，cos 方格有虛線外框與方形記號，與同一份資料的 sin、cos 波（pe_waves）一致。"),
     },
     "zh-Hans": {
@@ -97,7 +97,7 @@ STRINGS = {
         "cap_vector_point": ("位置 {pos} 变成这 {d} 个数，也就是它的指纹：左边快的组每个位置都不同，右边慢的组几乎没转"
                              "（sin 接近 0、cos 接近 1），负责分辨远处的位置。"),
         "cap_vector": ("PE({pos}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin({pos}/D_i)，"
-                       "第 2i+1 维是 cos({pos}/D_i)，D_i = {dens}。颜色在固定的色阶上：−1（蓝）到 +1（红），0 为白。"
+                       "第 2i+1 维是 cos({pos}/D_i)，D_i = {dens}。颜色在固定的色阶上，从 −1 到 +1，如色条所示；负值的格子另加斜线。"
                        "sin 方格有实线外框与圆形记号，cos 方格有虚线外框与方形记号，与同一份数据的 sin、cos 波（pe_waves）一致。"),
     },
 }

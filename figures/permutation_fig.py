@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
-from figures.common import diverging_cmap, new_figure, estimated_width_pt, wrap_tokens
+from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
 from look.gloss import gloss
 from look import Look, fmt_num
 from look.formats import fmt_sci
@@ -92,7 +92,7 @@ def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: 
     for i in range(t):
         for j in range(t):
             ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=size,
-                    color=pal.ink)
+                    color=ink_on(im.cmap(im.norm(scores[i, j])), look))
     ax.set_xticks(range(t), tokens, fontsize=10.5)
     ax.set_yticks(range(t), tokens, fontsize=10.5)
     ax.xaxis.set_ticks_position("top")
