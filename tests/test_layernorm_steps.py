@@ -299,3 +299,13 @@ def test_the_squares_are_the_squared_distances_and_add_up_to_n_variance(plays):
         assert areas.sum() == pytest.approx(d.n * d.var_biased[r], abs=1e-4)
         assert max(m.width for m in sq) >= 0.5  # the largest is at least 45 px wide at 720p
     np.testing.assert_allclose(d.sum_sq_dev, d.n * d.var_biased, rtol=1e-12)
+
+
+def test_one_number_format_per_step():
+    """Every tip number of a step has the same decimals: 2 in general, 3 in the centring step, where row 1's
+    −0.0037 would otherwise read as 0.00 (it is shown as −0.004, the other numbers with 3 decimals too)."""
+    from scenes.layernorm.columns import value_decimals
+
+    d = layernorm_example()
+    assert value_decimals(*d.out) == 2 and value_decimals(*d.scaled_class) == 2 and value_decimals(*d.affine) == 2
+    assert value_decimals(*d.centred) == 3 and fmt_num(d.centred[1, 0], 3) == "\u22120.004"

@@ -42,7 +42,7 @@ def value_decimals(*rows) -> int:
     dec = max(label_decimals(v) for v in rows)
     for v in np.concatenate([np.ravel(np.asarray(r, dtype=float)) for r in rows]):
         if v != 0 and abs(v) < 0.5 * 10.0**-dec:
-            dec = min(6, max(dec, 1 - int(np.floor(np.log10(abs(v))))))
+            dec = min(6, max(dec, int(np.ceil(-np.log10(2 * abs(v)) - 1e-9))))  # the fewest that show it
     return dec
 
 
@@ -163,9 +163,12 @@ class Drive(Animation):
         self.columns, self.targets, self.rescale = columns, targets, rescale
         self.starts = [c.state for c in columns]
         self.scene = scene
-        dec = value_decimals(*(t.values for t in targets))  # one format for the step, in every column
+        # one format for the step in every column that moves; a column that stays keeps its numbers as they are
+        moving = [t.values for c, t in zip(columns, targets) if not np.array_equal(c.state.values, t.values)]
+        dec = value_decimals(*moving) if moving else 0
         for c, t in zip(columns, targets):
-            c.use_decimals(t.values, dec)
+            if moving and not np.array_equal(c.state.values, t.values):
+                c.use_decimals(t.values, dec)
 
     def create_starting_mobject(self) -> Mobject:
         return Mobject()  # the columns are re-shaped in place
