@@ -185,8 +185,8 @@ class LayerNormSteps(LectureScene):
             for c, line in zip(self.cols, self.zero):
                 c.set_scale(y0, unit)
                 line.shift([0, y0 - line.get_center()[1], 0])
-            axis_old.place(y0, unit, max(0.0, 1.0 - 2 * a), clip)  # the old ticks hand over to the new ones
-            axis_new.place(y0, unit, min(1.0, 2 * a), clip)  # in the first half of the move: never without an axis
+            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # the old ticks hand over to the new ones
+            axis_new.place(y0, unit, min(1.0, 3 * a), clip)  # early in the move, before they bunch: never without an axis
 
         return rescale, [self.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]
 
