@@ -309,3 +309,20 @@ def test_one_number_format_per_step():
     d = layernorm_example()
     assert value_decimals(*d.out) == 2 and value_decimals(*d.scaled_class) == 2 and value_decimals(*d.affine) == 2
     assert value_decimals(*d.centred) == 3 and fmt_num(d.centred[1, 0], 3) == "\u22120.004"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shifted_row_goes_through_the_steps(plays, lang):
+    """The per-token check shows row 1's input + 0.50 going through the steps: its mean rises by 0.50, subtracting
+    it gives the same centred bars, then the same scaled values and output (engine.norms.row_shift); row 0 never
+    moves."""
+    scene, d = plays[lang], layernorm_example()
+    r = row_shift(d)
+    st = scene.states
+    assert st["why_in"][1].mean == pytest.approx(d.mean[1] + r.shift, abs=1e-12)
+    np.testing.assert_allclose(st["why_centre"][1].values, d.centred[1], atol=1e-12)
+    np.testing.assert_allclose(st["why_scale"][1].values, d.scaled_class[1], atol=1e-12)
+    np.testing.assert_allclose(st["why_out"][1].values, d.affine[1], atol=1e-12)
+    for key in ("why_raw", "why_in", "why_centre", "why_scale", "why_out"):
+        np.testing.assert_array_equal(st[key][0].values, d.affine[0])
+    assert scene.cap["cap_shift_out"] == layernorm_steps.captions(d, lang)["cap_shift_out"]
