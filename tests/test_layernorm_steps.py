@@ -162,7 +162,7 @@ def test_caption_claims(lang):
     # conclusion: γ starts at 1 and β at 0 (nn.LayerNorm's initial weight and bias)
     init = torch.nn.LayerNorm(6)
     assert torch.all(init.weight == 1) and torch.all(init.bias == 0)
-    assert "γ = 1" in cap["cap_conclusion"] and "β = 0" in cap["cap_conclusion"]
+    assert "γ = 1" in cap["cap_learned"] and "β = 0" in cap["cap_learned"]
     # the aside says what nn.LayerNorm uses: ÷ n (unbiased=False) with ε
     assert "nn.LayerNorm" in cap["cap_aside"] and "ε" in cap["cap_aside"] and "n" in cap["cap_aside"]
     assert cap["cap_aside"].startswith(STRINGS[lang]["aside"])
