@@ -170,6 +170,8 @@ class RowShift:
     out: np.ndarray  # (rows, n) the layer output with that row shifted
     mean: np.ndarray  # (rows,) its per-row mean: the shifted row's is μ + c
     var: np.ndarray  # (rows,) its per-row biased variance: unchanged
+    centred: np.ndarray  # (rows, n) the shifted output minus its row means: the shift is gone here
+    scaled: np.ndarray  # (rows, n) centred ÷ √(var + eps): before γ and β
     affine: np.ndarray  # (rows, n) LayerNorm(n, eps) with γ, β of the shifted output
     max_change: np.ndarray  # (rows,) largest |change| of each row's final output (float64 round-off)
 
@@ -182,7 +184,10 @@ def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> 
     x = d.out.copy()  # (rows, n)
     x[row] += shift
     affine = layer_norm(x, eps=d.eps, scale=d.gamma, shift=d.beta)  # (rows, n)
-    return RowShift(row=row, shift=float(shift), out=x, mean=x.mean(axis=-1), var=x.var(axis=-1), affine=affine,
+    mean, var = x.mean(axis=-1), x.var(axis=-1)  # (rows,)
+    centred = x - mean[:, None]  # (rows, n)
+    return RowShift(row=row, shift=float(shift), out=x, mean=mean, var=var, centred=centred,
+                    scaled=centred / np.sqrt(var + d.eps)[:, None], affine=affine,
                     max_change=np.abs(affine - d.affine).max(axis=-1))
 
 

@@ -3,37 +3,36 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats
-(the mean as a dashed line, the band μ ± σ opening from it with σ written in the read-out, each distance xᵢ − μ drawn on its bar
-and turned into a square under it, the squares enlarged alike in every row; they line up side by
-side, their sum Σ (xᵢ − μ)² = n·σ² under them, and shrink into the variance read-out, which only then
-appears) → aside (a
-short one: this population variance, ÷ n, is what nn.LayerNorm uses, with ε) → centre (the bars drop
-by μ: the read-out's mean counts to 0) → scale (the axis zooms back out to every value the scene
-shows, as ÷ √(σ² + ε) comes under each row with its value and ε; on that grid the band opens to nearly
-±1; what LayerNorm guarantees: mean 0, variance σ²/(σ² + ε), under 1 by ε/(σ² + ε), before γ and β) → affine (× γ, then + β, one value per feature: the read-out counts to the
-row's new mean and variance, whatever γ and β make them) → why (each row framed: normalised with its
-own numbers only; BatchNorm's feature across rows instead) → conclusion (the value rows leave, the
-names γ and β move into the formula). The seed's class starts γ at 1 and β at 0; the scene uses the
-small non-trivial γ, β of engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (chosen for illustration, as a
-caption says), which the record carries.
+Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
+as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares
+line up, their sum n·σ² under them, and shrink into the variance read-out) → aside (nn.LayerNorm's
+population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
+the bars divide while the axis rescales, the band opens to nearly ±1; mean 0, variance σ²/(σ² + ε), just
+under 1 where σ² ≫ ε) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
+through the steps again: μ rises with the bars, the same centred bars, the same output; BatchNorm said
+in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
+β at 0; the scene uses the small non-trivial γ, β of engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (chosen
+for illustration, as a caption says), which the record carries.
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive): one step's result is
 the next step's input, on a scale that changes only by an animated zoom (scenes.layernorm.axis), so a student sees the values move from raw
 to centred to scaled to γ, β. A number at a bar's tip is never shrunk below SIZE; two that would
-touch are moved apart, and one that is not 0 is never shown as 0.00 (columns.value_decimals). The
+touch are moved apart; every number of a step has one format, and one that is not 0 is never shown
+as 0.00 (columns.value_decimals). The
 words: scenes.layernorm.strings.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
+from manim import LEFT, Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
+
+from look import fmt_num
 
 from engine.norms import row_shift
 from scenes.layernorm.axis import Axis, around, fit
-from scenes.layernorm.columns import Column, State, drive, label_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows, row_box,
-                                    sigma_tag, square_sum, squares)
+from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
+from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows, sigma_tag,
+                                    square_sum, squares)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -85,14 +84,18 @@ class LayerNormSteps(LectureScene):
                  "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
         self.states = {k: [State(v[r], m[r], h[r], var[r]) for r in range(rows)] for k, (v, m, h, var) in table.items()}
         if rows > 1:  # the per-token check: row 1's input shifted, then normalised again (engine.norms.row_shift)
-            self.shift = row_shift(d)
-            moved = State(self.shift.out[1], self.shift.mean[1], float(np.sqrt(self.shift.var[1])), self.shift.var[1])
-            again = State(self.shift.affine[1], d.mean_affine[1], d.std_affine[1], d.var_affine[1])
-            self.states["why_raw"] = [self.states["affine"][0], *self.states["input"][1:]]
-            self.states["why_in"] = [self.states["affine"][0], moved, *self.states["affine"][2:]]
-            self.states["why_out"] = [self.states["affine"][0], again, *self.states["affine"][2:]]
-        # the row names go on the title's line when they clear it (more height for the bars), else above the
-        # read-outs
+            self.shift = sh = row_shift(d)
+            row1 = {"why_in": State(sh.out[1], sh.mean[1], float(np.sqrt(sh.var[1])), sh.var[1]),
+                    "why_centre": State(sh.centred[1], float(sh.centred[1].mean()), float(np.sqrt(sh.var[1])),
+                                        sh.var[1]),
+                    "why_scale": State(sh.scaled[1], float(sh.scaled[1].mean()), float(sh.scaled[1].std()),
+                                       float(sh.scaled[1].var())),
+                    "why_out": State(sh.affine[1], float(sh.affine[1].mean()), float(sh.affine[1].std()),
+                                     float(sh.affine[1].var()))}
+            self.states["why_raw"] = [self.states["affine"][0], *self.states["stats"][1:]]
+            for key, state in row1.items():
+                self.states[key] = [self.states["affine"][0], state, *self.states["affine"][2:]]
+        # the row names go on the title's line when they clear it, else above the read-outs
         # (two rows: at the outer corners, "row 0" over the left edge, "row 1" over the right one)
         title = self.title_mob
         if rows == 2:
@@ -101,8 +104,10 @@ class LayerNormSteps(LectureScene):
             centres = [b.left + b.width / 2 for b in boxes]
         beside = all(abs(x - title.get_x()) > title.width / 2 + h.width / 2 + 0.3 for x, h in zip(centres, heads))
         readout_y = CONTENT.top - 0.15 if beside else CONTENT.top - heads[0].height - 0.3
+        most = max(value_decimals(*(s.values for s in states)) for states in self.states.values())
         self.cols = [Column(self, d.out[r], left=b.left, width=b.width, y0=0.0, unit=1.0,
-                            states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y)
+                            states=[s[r] for s in self.states.values()], size=SIZE, readout_y=readout_y,
+                            decimals=most)
                      for r, b in enumerate(boxes)]
         # two views of the values: steps 1–2 zoomed to their data, then (from step 3) every value shown;
         # each with room for the numbers at the tips (scenes.layernorm.axis)
@@ -135,6 +140,7 @@ class LayerNormSteps(LectureScene):
                 h.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.top - h.height / 2, 0])
         self.params = [param_rows(self, c, k == 0, NAME_W, (CONTENT.bottom + 0.62, CONTENT.bottom + 0.18))
                        for k, c in enumerate(self.cols)]
+        self.heads = heads
         self.step_input(self.zero, heads)
         self.step_stats()
         self.step_aside()
@@ -179,8 +185,8 @@ class LayerNormSteps(LectureScene):
             for c, line in zip(self.cols, self.zero):
                 c.set_scale(y0, unit)
                 line.shift([0, y0 - line.get_center()[1], 0])
-            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # gone before its ticks bunch up,
-            axis_new.place(y0, unit, max(0.0, 3 * a - 2.0), clip)  # the new ones in once they stand apart
+            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # the old ticks hand over to the new ones
+            axis_new.place(y0, unit, min(1.0, 3 * a), clip)  # early in the move, before they bunch: never without an axis
 
         return rescale, [self.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]
 
@@ -307,18 +313,19 @@ class LayerNormSteps(LectureScene):
                 g.scale_to_fit_width(c.bars.span + GAP)
             self.bottom_centre(c, g)
             self.divisors.add(g)
-        # the axis zooms back out to every value the scene shows, as the divisors come
-        self.go("centre", run_time=1.2, view="fixed", extra=[QuickFadeIn(g) for g in self.divisors])
+        self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
         read_with(self, *(g[0][1] for g in self.divisors))
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors))
         self.caption(self.cap["cap_band"])
-        self.go("scale")  # ÷ √(σ² + ε): on the same axis, the band opens to nearly ±1
-        walk_with(self, *(b for c in self.cols for b in c.bars))  # the stretched values, bar by bar
-        self.caption(self.cap["cap_check"])  # row 0's values, then what they average to
-        walk_with(self, *self.cols[0].bars, self.cols[0].readout)
+        # ÷ √(σ² + ε): the bars divide while the axis rescales to every value the scene shows, in one motion;
+        # on that grid the band opens to nearly ±1
+        self.go("scale", run_time=2.5, view="fixed")
+        read_with(self, *(c.band for c in self.cols))
+        self.caption(self.cap["cap_check"])
+        read_with(self, self.cols[0].readout)
         self.caption(self.cap["cap_promise"])
-        walk_with(self, *(c.readout for c in self.cols))
+        read_with(self, *(c.readout for c in self.cols))
 
     def step_affine(self):
         self.section("affine", self.cap["cap_gamma"], keep=[self.divisors])
@@ -333,59 +340,54 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_learned"])  # feature by feature: one γ and one β each
         walk_with(self, *(VGroup(g, b) for g, b in zip(self.params[0]["gamma"][1], self.params[0]["beta"][1])))
         self.caption(self.cap["cap_result"])
-        walk_with(self, *self.cols[0].bars, self.cols[0].readout)
+        read_with(self, self.cols[0].readout)
 
     def param_mobs(self) -> list:
         return [m for p in self.params for pair in p.values() for m in pair if m is not None]
 
     def step_why(self):
         self.section("why", self.cap["cap_why"], keep=self.param_mobs())
-        left0 = min(self.cols[0].bars.x_left - NAME_W + 0.02, self.ticks.get_left()[0] - 0.06)
-        # around the bars and their numbers as they stand now (and the axis), inside the room kept for them
-        hi = max(max(c.labels.get_top()[1], c.bars.get_top()[1]) for c in self.cols) + 0.06
-        lo = min(min(c.labels.get_bottom()[1], c.bars.get_bottom()[1]) for c in self.cols) - 0.06
-        hi = max(hi, self.ticks.get_top()[1] + 0.04)
-        lo = min(lo, self.ticks.get_bottom()[1] - 0.04)
-        self.boxes = VGroup(*(row_box(self, c, left0 if k == 0 else c.bars.x_left - 0.08, lo, hi)
-                              for k, c in enumerate(self.cols)))
-        self.play(*(Create(b) for b in self.boxes), run_time=0.8)
+        read_with(self, *(c.bars for c in self.cols))
+        self.tag = VGroup()
         if self.n_rows == 1:
-            read_with(self, *self.boxes)
-        else:  # row 1's input moves by a constant; normalised again it comes out the same, row 0 never moves
-            walk_with(self, *(c.bars for c in self.cols))
-            self.caption(self.cap["cap_shift_in"])
-            self.shown["shifted_row_1"] = [*map(float, self.shift.out[1]), float(self.shift.mean[1])]
-            self.go("why_raw", run_time=1.2)  # row 1's input again, then every value up by the same amount
-            self.go("why_in", run_time=1.5)
-            read_with(self, self.cols[1].readout)
-            self.caption(self.cap["cap_shift_out"])
-            self.go("why_out")
-            self.shown.pop("shifted_row_1")
-            walk_with(self, *self.cols[1].bars, self.cols[0].bars)
-        if self.n_rows > 1:  # BatchNorm's group instead: one feature, a bar from every row
-            k = int(np.argmax(np.abs(self.data.out).sum(axis=0)))
-            feature = VGroup(*(row_box(self, c, c.bars.x(k) - c.bars.step / 2 + 0.03, lo, hi,
-                                       right=c.bars.x(k) + c.bars.step / 2 - 0.03) for c in self.cols))
-            self.caption(self.cap["cap_batch"])
-            self.play(ReplacementTransform(self.boxes, feature), run_time=1.0)
-            self.boxes = feature
-            read_with(self, *(c.bars[k] for c in self.cols))
+            return
+        # row 1's input moves by a constant and goes through the steps again on screen: the mean rises with
+        # the bars, subtracting it gives the same centred bars (the constant is gone there), then the same output
+        c1, sh = self.cols[1], self.shift
+        self.tag = self.txt(self.s("shifted", c=fmt_num(sh.shift, 2)), size=SIZE + 1, color=self.pal.accent)
+        self.tag.next_to(self.heads[1], LEFT, buff=0.35)
+        self.caption(self.cap["cap_shift_in"])
+        self.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
+        self.go("why_raw", run_time=1.2)  # row 1's input again, then every value up by the same amount
+        self.go("why_in", run_time=1.5, extra=[QuickFadeIn(self.tag)])
+        read_with(self, c1.mean_line)
+        self.caption(self.cap["cap_shift_mean"])
+        read_with(self, c1.mean_line, c1.readout)
+        self.caption(self.cap["cap_shift_centre"])
+        self.go("why_centre")
+        self.caption(self.cap["cap_shift_same"])
+        read_with(self, c1.bars)
+        self.caption(self.cap["cap_shift_rest"])
+        self.go("why_scale", run_time=1.5)
+        self.go("why_out", run_time=1.5)
+        self.shown.pop("shifted_row_1")
+        self.caption(self.cap["cap_shift_out"])  # only once the output has landed
+        read_with(self, c1.bars, self.cols[0].bars)
+        self.caption(self.cap["cap_batch"])
+        read_with(self, self.cols[0].bars)
 
     def step_conclusion(self):
         pal = self.pal
         params = self.param_mobs()
-        self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.boxes])
+        self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag])
         formula = self.tex("y", "=", r"\gamma", r"\cdot", r"\frac{x-\mu}{\sqrt{\sigma^2+\varepsilon}}", "+",
                            r"\beta", size=40)
         formula[2].set_color(pal.ok)
         formula[6].set_color(pal.bad)
         formula.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
-        (g_name, _), (b_name, _) = self.params[0]["gamma"], self.params[0]["beta"]
-        # the value rows leave first; then the names γ and β move into the formula
-        self.play(*(QuickFadeOut(m) for m in params if m is not g_name and m is not b_name),
-                  QuickFadeOut(self.boxes), run_time=0.6)
-        self.play(ReplacementTransform(g_name, formula[2]), ReplacementTransform(b_name, formula[6]),
-                  *(QuickFadeIn(formula[k]) for k in (0, 1, 3, 4, 5)), run_time=1.2)
+        # the value rows leave, the formula fades in where they were (γ and β in their colours)
+        self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag), run_time=0.6)
+        self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts
         read_with(self, formula, *(c.readout for c in self.cols))

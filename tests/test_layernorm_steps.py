@@ -129,6 +129,12 @@ def test_caption_claims(lang):
     v = plain.var(-1, unbiased=False)
     assert torch.all((v < 1) & (v > 0.999)) and all(fmt_num(float(x), 4) != "1.0000" for x in v)
     assert cap["cap_promise"] == STRINGS[lang]["cap_promise"] and "ε" in cap["cap_promise"]
+    # "just under 1" holds only for rows whose variance is much larger than ε (here ≥ 100 ε), and the caption
+    # says so: a row with σ² next to ε comes out with a variance near 0, not near 1
+    assert np.all(BOOK_OUT.var(axis=1) >= 100 * d.eps)
+    assert any(w in cap["cap_promise"] for w in ("much larger than ε", "遠大於 ε", "远大于 ε"))
+    flat = torch.nn.functional.layer_norm(torch.tensor([[0.0, 1e-3, 0.0, 1e-3]], dtype=torch.float64), (4,), eps=d.eps)
+    assert float(flat.var(unbiased=False)) < 0.1
     assert "γ" in cap["cap_promise"] and "β" in cap["cap_promise"]
     # the per-token check: row 1 shifted by c, its mean rises by c, its variance stays; normalised again (torch)
     # it gives the same output, and row 0's input and output never change
@@ -140,15 +146,23 @@ def test_caption_claims(lang):
     np.testing.assert_array_equal(r.out[0], BOOK_OUT[0])
     np.testing.assert_array_equal(r.affine[0], d.affine[0])
     assert r.max_change.max() < 1e-12 and r.shift > 0
-    assert fmt_num(float(t[1].mean()), 4) in cap["cap_shift_in"] and fmt_num(r.shift, 2) in cap["cap_shift_in"]
+    assert fmt_num(r.shift, 2) in cap["cap_shift_in"] and fmt_num(r.shift, 2) in cap["cap_shift_same"]
+    assert fmt_num(float(t[1].mean()), 4) in cap["cap_shift_mean"]
     assert fmt_num(float(t[1].var(unbiased=False)), 4) == fmt_num(BOOK_OUT[1].var(), 4)
-    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_in"]
+    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_mean"]
+    # subtracting μ absorbs the shift: the same centred bars, then the same scaled values (the engine's steps)
+    np.testing.assert_allclose(r.centred[1], d.centred[1], atol=1e-12)
+    np.testing.assert_allclose(r.scaled[1], d.scaled_class[1], atol=1e-12)
     assert "1" in cap["cap_shift_out"] and "0" in cap["cap_shift_out"]
+    # BatchNorm (training mode) instead normalises each feature over the rows: shifting row 1 moves row 0's output
+    bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
+    moved = (bn(t) - bn(torch.tensor(BOOK_OUT))).detach().numpy()  # (rows, n)
+    assert np.abs(moved[0]).max() > 0.1 and "BatchNorm" in cap["cap_batch"]
     assert "steady" not in cap["cap_why"] and "穩定" not in cap["cap_why"] and "稳定" not in cap["cap_why"]
     # conclusion: γ starts at 1 and β at 0 (nn.LayerNorm's initial weight and bias)
     init = torch.nn.LayerNorm(6)
     assert torch.all(init.weight == 1) and torch.all(init.bias == 0)
-    assert "γ = 1" in cap["cap_conclusion"] and "β = 0" in cap["cap_conclusion"]
+    assert "γ = 1" in cap["cap_learned"] and "β = 0" in cap["cap_learned"]
     # the aside says what nn.LayerNorm uses: ÷ n (unbiased=False) with ε
     assert "nn.LayerNorm" in cap["cap_aside"] and "ε" in cap["cap_aside"] and "n" in cap["cap_aside"]
     assert cap["cap_aside"].startswith(STRINGS[lang]["aside"])
@@ -285,3 +299,30 @@ def test_the_squares_are_the_squared_distances_and_add_up_to_n_variance(plays):
         assert areas.sum() == pytest.approx(d.n * d.var_biased[r], abs=1e-4)
         assert max(m.width for m in sq) >= 0.5  # the largest is at least 45 px wide at 720p
     np.testing.assert_allclose(d.sum_sq_dev, d.n * d.var_biased, rtol=1e-12)
+
+
+def test_one_number_format_per_step():
+    """Every tip number of a step has the same decimals: 2 in general, 3 in the centring step, where row 1's
+    −0.0037 would otherwise read as 0.00 (it is shown as −0.004, the other numbers with 3 decimals too)."""
+    from scenes.layernorm.columns import value_decimals
+
+    d = layernorm_example()
+    assert value_decimals(*d.out) == 2 and value_decimals(*d.scaled_class) == 2 and value_decimals(*d.affine) == 2
+    assert value_decimals(*d.centred) == 3 and fmt_num(d.centred[1, 0], 3) == "\u22120.004"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shifted_row_goes_through_the_steps(plays, lang):
+    """The per-token check shows row 1's input + 0.50 going through the steps: its mean rises by 0.50, subtracting
+    it gives the same centred bars, then the same scaled values and output (engine.norms.row_shift); row 0 never
+    moves."""
+    scene, d = plays[lang], layernorm_example()
+    r = row_shift(d)
+    st = scene.states
+    assert st["why_in"][1].mean == pytest.approx(d.mean[1] + r.shift, abs=1e-12)
+    np.testing.assert_allclose(st["why_centre"][1].values, d.centred[1], atol=1e-12)
+    np.testing.assert_allclose(st["why_scale"][1].values, d.scaled_class[1], atol=1e-12)
+    np.testing.assert_allclose(st["why_out"][1].values, d.affine[1], atol=1e-12)
+    for key in ("why_raw", "why_in", "why_centre", "why_scale", "why_out"):
+        np.testing.assert_array_equal(st[key][0].values, d.affine[0])
+    assert scene.cap["cap_shift_out"] == layernorm_steps.captions(d, lang)["cap_shift_out"]

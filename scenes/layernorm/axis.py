@@ -15,6 +15,7 @@ import numpy as np
 from manim import LEFT, Line, VGroup
 
 from look import fmt_num
+from scenes.layernorm.columns import value_decimals
 
 
 def tick_step(span: float, most: int = 6) -> float:
@@ -65,8 +66,9 @@ def fit(cols, states, lo: float, hi: float, step: float, top_of, bottom_of, room
             c.set_scale(y0, unit)
         over = 0.0
         for states_ in states:
+            dec = value_decimals(*(s.values for s in states_))
             for c, state in zip(cols, states_):
-                c.use_decimals(state.values)
+                c.use_decimals(state.values, dec)
                 c.set_state(state)
                 for label in c.labels:
                     over = max(over, label.box.get_top()[1] - (top + room), bottom - room - label.box.get_bottom()[1])

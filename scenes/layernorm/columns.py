@@ -34,18 +34,16 @@ def label_decimals(values) -> int:
     return 4
 
 
-def value_decimals(values) -> list[int]:
-    """Each bar's decimals for a step ending at `values`: the row's (label_decimals), or more for a
-    value that is not 0 but would round to 0 at them (−0.0037 is shown as −0.0037, never as 0.00):
-    two significant digits, at most 6 decimals."""
-    base = label_decimals(values)
-    out = []
-    for v in np.asarray(values, dtype=float):
-        if v != 0 and abs(v) < 0.5 * 10.0**-base:
-            out.append(min(6, max(base, 1 - int(np.floor(np.log10(abs(v)))))))
-        else:
-            out.append(base)
-    return out
+def value_decimals(*rows) -> int:
+    """The decimals of every tip number in a step ending at `rows` (one array per column): one format
+    for the whole step, the rows' label_decimals or more where a value that is not 0 would round to 0
+    at them (a centred −0.0037 is shown as −0.004, and every other number of that step with 3 decimals,
+    never as 0.00), at most 6."""
+    dec = max(label_decimals(v) for v in rows)
+    for v in np.concatenate([np.ravel(np.asarray(r, dtype=float)) for r in rows]):
+        if v != 0 and abs(v) < 0.5 * 10.0**-dec:
+            dec = min(6, max(dec, int(np.ceil(-np.log10(2 * abs(v)) - 1e-9))))  # the fewest that show it
+    return dec
 
 
 @dataclass(frozen=True)
@@ -65,18 +63,18 @@ class State:
 
 class Column:
     def __init__(self, scene, values, *, left: float, width: float, y0: float, unit: float, states, size: float,
-                 readout_y: float):
-        """`states`: every State the column will show (the labels' room and decimals follow them all).
+                 readout_y: float, decimals: int = 0):
+        """`states`: every State the column will show (the labels' room and decimals follow them all);
+        `decimals`: the most any step gives its numbers (a step's format is shared by every column).
         The scale (`y0`, `unit`) is fixed: one axis for every step."""
         pal, font = scene.pal, scene.look.font
         self.bars = BarRow(values, left=left, width=width, y0=y0, unit=unit, color=pal.cool, fill_opacity=1.0)
         self.n = len(values)
         # room for any value a move passes through, at any decimals a step gives it (a move shows its end's)
-        decs = [value_decimals(s.values) for s in states]
-        slots = [max(len(fmt_num(-float(np.max([abs(s.values[k]) for s in states])), d[k])) for d in decs)
-                 for k in range(self.n)]
+        most = max([decimals, *(value_decimals(s.values) for s in states)])
+        slots = [len(fmt_num(-float(np.max([abs(s.values[k]) for s in states])), most)) for k in range(self.n)]
         self.label_size = size  # never shrunk: labels that would touch are moved apart instead (set_state)
-        self.labels = VGroup(*(GlyphNumber(0.0, decimals=decs[0][k], width=slots[k], font=font, font_size=size,
+        self.labels = VGroup(*(GlyphNumber(0.0, decimals=value_decimals(states[0].values), width=slots[k], font=font, font_size=size,
                                            color=pal.ink) for k in range(self.n)))
         for label in self.labels:  # a halo of the background: a line passing behind a number leaves it legible
             for slot in label.slots:
@@ -148,9 +146,11 @@ class Column:
         """Put the value 0 at `y0` and one unit at `unit` scene units (the axis zooms); set_state re-draws."""
         self.bars.y0, self.bars.unit = y0, unit
 
-    def use_decimals(self, values) -> None:
-        """The tip numbers' decimals for a step that ends at `values` (value_decimals)."""
-        for label, dec in zip(self.labels, value_decimals(values)):
+    def use_decimals(self, values, at_least: int = 0) -> None:
+        """The tip numbers' decimals for a step that ends at `values` (value_decimals), at least `at_least`
+        (the other columns' in the same step): one format for every number."""
+        dec = max(value_decimals(values), at_least)
+        for label in self.labels:
             label.decimals = dec
 
 
@@ -163,8 +163,12 @@ class Drive(Animation):
         self.columns, self.targets, self.rescale = columns, targets, rescale
         self.starts = [c.state for c in columns]
         self.scene = scene
+        # one format for the step in every column that moves; a column that stays keeps its numbers as they are
+        moving = [t.values for c, t in zip(columns, targets) if not np.array_equal(c.state.values, t.values)]
+        dec = value_decimals(*moving) if moving else 0
         for c, t in zip(columns, targets):
-            c.use_decimals(t.values)
+            if moving and not np.array_equal(c.state.values, t.values):
+                c.use_decimals(t.values, dec)
 
     def create_starting_mobject(self) -> Mobject:
         return Mobject()  # the columns are re-shaped in place

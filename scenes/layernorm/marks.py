@@ -54,9 +54,10 @@ def packed(sq: VGroup, centre_x: float, bottom: float, gap: float = 0.05) -> lis
 
 
 def square_sum(scene, total: float, n: int, size: float):
-    """"Σ (xᵢ − μ)² = 0.1154 = 6 σ²": what the squares add up to (one formula, its number from the record)."""
-    return scene.tex(r"\textstyle\sum_i (x_i-\mu)^2 = " + fmt_num(total, 4) + r" = " + str(n) + r"\,\sigma^2",
-                     size=size * 1.45, color=scene.pal.accent)
+    """"Σ (x − μ)² = 0.1154 = 6 σ²": what the squares add up to (one formula, its number from the record; no
+    index under Σ or on x, which would be too small to read)."""
+    return scene.tex(r"\textstyle\sum (x-\mu)^2 = " + fmt_num(total, 4) + r" = " + str(n) + r"\,\sigma^2",
+                     size=size * 1.6, color=scene.pal.accent)
 
 
 def sigma_tag(scene, col, sigma: float, size: float) -> VGroup:
@@ -106,14 +107,6 @@ def aside_formula(scene, size: float) -> VGroup:
     strike = Line(other.get_corner(DOWN + LEFT), other.get_corner(UP + RIGHT), color=pal.bad, stroke_width=4)
     scene.label_on(other, strike)
     return VGroup(formula, VGroup(other, strike)).arrange(RIGHT, buff=0.6)
-
-
-def row_box(scene, col, left: float, bottom: float, top: float, right: float | None = None) -> Rectangle:
-    """A frame around one column's bars, numbers and ticks (from `left`, between `bottom` and `top`): the
-    row LayerNorm normalises on its own."""
-    right = col.bars.x_left + col.bars.span + 0.08 if right is None else right
-    box = Rectangle(width=right - left, height=top - bottom, color=scene.pal.accent, stroke_width=3)
-    return box.move_to([(left + right) / 2, (top + bottom) / 2, 0])
 
 
 def param_rows(scene, c, names: bool, name_w: float, ys: tuple) -> dict:
