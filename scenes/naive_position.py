@@ -133,10 +133,12 @@ class NaivePosition(NaiveBars, NaiveEnding, GapPlot, Pointer, LectureScene):
         brs = [brackets(row, pal.muted) for row in rows]
         self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model))
         self.play(FadeIn(labs[0]), FadeIn(rows[0]), FadeIn(brs[0]), run_time=1.0)
-        self.next_cue()  # "add it to every dimension": the numbers one by one
+        shifted = self.s("result", w=w, p=p)
+        if self._queue and shifted not in self._queue[0][0]:
+            self.next_cue()  # "add it to every dimension": the numbers one by one
         self.play(LaggedStart(*(Indicate(cell, color=self.emph, scale_factor=1.25) for cell in rows[0]),
                               lag_ratio=0.3), run_time=2.6)
-        self.next_cue()  # "E(加) + 12: each number goes up by 12"
+        self.until_cue(shifted)  # "E(加) + 12: each number goes up by 12", the row coming with it
         self.play(FadeIn(plus, shift=0.1 * DOWN), run_time=0.8)
         copies = [rows[0][c].copy() for c in range(len(rows[0]))]
         self.play(FadeIn(labs[1]), FadeIn(brs[1]),
