@@ -11,7 +11,7 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, MoveAlongPath, Transform,
+from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -21,6 +21,7 @@ from scenes.naive.bars import AX_X0, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMA
 from scenes.naive.gapplot import BOX
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.lecture import TITLE_SIZE
 
 PE = r"\mathrm{PE}"
 NARROW_X1 = 2.3  # the bars' log axis ends here once the gap plot has the right half
@@ -177,6 +178,11 @@ class NaiveEnding:
         self.remove(self.swap_note)
         intro = self.s("cap_sincos_swamped" if self.swamped else "cap_sincos_later")
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model), keep=[*self.kept_bars])
+        title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
+        title.move_to(self.title_mob)
+        if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
+            title.scale_to_fit_height(self.title_mob.height)
+        self.play(Transform(self.title_mob, title), run_time=0.8)  # the scene moves to the sin/cos fix
         self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)  # the raw seats' ④, as they are judged
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
@@ -205,10 +211,8 @@ class NaiveEnding:
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe)
         self.caption(text)
-        self.walk(self.bars[3], self.share_group, until_read=False)
-        self.until_cue("|E|")  # "with this embedding scale (|E| ≈ 1.3, |PE| = 2)": the two sizes, on ①'s row
-        self.norms_card(ne, npe)
-        self.walk(*self.norms[1], self.bars[0])
+        self.norms_card(ne, npe)  # the two sizes the caption's claim rests on, on ①'s row, before it is said
+        self.walk(self.share_group, self.bars[0], *self.norms[1])
         self.conclusion(gap)
 
     def norms_card(self, ne: str, npe: str) -> None:
@@ -231,22 +235,46 @@ class NaiveEnding:
         hb = half_d(d.d_model, d.sincos_bound)
         plot = self.gap_plot
         self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
-        head = [self.txt(self.s(k), size=30, color=c, weight="BOLD") for k, c in
-                (("concl_seat_head", self.term_colors[3]), ("concl_sincos_head", pal.accent))]
-        body = [self.txt(self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), size=26, color=pal.ink),
-                self.txt(self.s("concl_sincos", hb=hb), size=26, color=pal.ink)]
-        blocks = [VGroup(h, b).arrange(DOWN, aligned_edge=LEFT, buff=0.14) for h, b in zip(head, body)]
-        card = VGroup(*blocks).arrange(DOWN, aligned_edge=LEFT, buff=0.5)
-        if card.width > 6.2:
-            card.scale_to_fit_width(6.2)
-        card.move_to([-6.3, 0.2, 0], aligned_edge=LEFT)
+        t4 = (fmt_num(d.stop_terms[-1, 3], 0), fmt_num(d.sincos_terms[3], 3))  # ④ at the last stop, both ways
+        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q) = {t4[1]}")
+        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), self.s("concl_sincos", p=p, hb=hb))
+        blocks = []
+        for key, color, form, body in zip(("concl_seat_head", "concl_sincos_head"), (self.term_colors[3], pal.accent),
+                                          forms, bodies):
+            head = self.txt(self.s(key), size=30, color=color, weight="BOLD")
+            big = VGroup(self.txt("④", size=34, color=color), self.tex(form, size=40, color=color)).arrange(RIGHT, buff=0.14)
+            lines = [self.txt(line, size=26, color=pal.ink) for line in body.split("\n")]
+            block = VGroup(head, big, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+            if block.width > 5.8:
+                block.scale_to_fit_width(5.8)
+            blocks.append(block)
+        blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
+        blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
+        plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
         leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob and id(m) not in self._captions]
-        self.play(*(FadeOut(m) for m in leaving), plot.animate.scale(1.15).move_to([3.7, -0.1, 0]), run_time=1.0)
+        top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
+        f = min(1.0, (top - bottom) / plot.height)
+        target = plot.copy().scale(f).move_to([3.4, (top + bottom) / 2, 0])
+        drawn = target[1][0]  # axes, line, curve, ticks, p − q, ④, d/2: the words keep their size
+        for m in (*drawn[4], *drawn[5:8]):
+            m.scale(1.0 / f)
+        drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), FadeIn(blocks[0], shift=0.1 * UP),
+                  run_time=1.0)
         self.remove(*leaving)
-        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.7)
         self.next_cue()  # "with sin and cos ..."
         self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.7)
-        # the dot runs the whole curve: one value of ④ for each gap, whatever the seats
-        self.play(MoveAlongPath(self.gap_dot, self.gap_curve), run_time=max(1.0, self.caption_left() - 2.5),
-                  rate_func=linear)
+        # the curve traced again: one value of ④ for each gap, whatever the seats
+        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
+        self.play(Create(trace), run_time=2.5, rate_func=linear)
+        self.next_cue()  # "this is the raw dot product": x_p ⋅ x_q, and what attention makes of it
+        raw = self.tex(rf"x_p=E+{PE}(p),\quad x_q=E'+{PE}(q)", size=34, color=pal.ink)
+        att = self.tex(r"x_p\cdot x_q\ \longrightarrow\ (x_p W_Q)\cdot(x_q W_K)", size=34, color=pal.ink)
+        notes = VGroup(raw, att).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
+        if notes.width > 5.8:
+            notes.scale_to_fit_width(5.8)
+        notes.move_to([-6.2, blocks[0].get_bottom()[1] - 0.5, 0], aligned_edge=LEFT + UP)
+        self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.8)
+        self.next_cue()  # "real attention first multiplies both by the query and key matrices"
+        self.play(Write(att), run_time=3.0)
         self.read_caption()

@@ -11,6 +11,7 @@ STRINGS = {
     "en": {
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
+        "title_sincos": "Adding sin/cos rows instead: ④ stays bounded",
         "word": "word vector E({w})",
         "plus": "+ {p} on every one of the {d} numbers (seat {p})",
         "result": "E({w}) + {p}",
@@ -40,8 +41,7 @@ STRINGS = {
         "cap_bars_end": "At p = {p} and q = {q}, ④ = p × q × d is {t4}, while ① is still {c}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
         "cap_swap_intro": "Now swap the first word for another one.",
-        "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: the word gets in "
-                    "only as a seat times the sum of its coordinates. ④ stays at {t4}.",
+        "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: ④ stays at {t4}.",
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_swamped": "Raw seat numbers swamp the words, and more so with every seat. ",
@@ -50,20 +50,21 @@ STRINGS = {
                       "place of p and q. ④ is then a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
-                           "④ depends only on p − q; ② and ③ still depend on the seats themselves. "
-                           "Real attention first multiplies both by the query and key matrices; here it is the raw dot product.",
-        "cap_sincos_end": "At p = {p} and q = {q}, ④ is {u4}, yet ① is still only {share} % of the four sizes: "
+                           "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
+        "cap_sincos_end": "Yet ① is still only {share} % of the four sizes: "
                           "with this embedding scale (|E| ≈ {ne}, |PE| = {npe}), sin and cos stop the growth but do not make the word loud.",
         "cap_conclusion": "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
-                          "sin and cos: every term is bounded, and only ④ becomes relative: it depends on p − q alone.",
+                          "sin and cos: every term is bounded, and ④ depends only on p − q. "
+                          "This is the raw dot product: real attention first multiplies both by the query and key matrices.",
         "concl_seat_head": "Seat numbers added",
-        "concl_seat": "④ = p × q × d grows with p × q:\nat p = {p}, q = {q} it is ≈ {r} × ①",
+        "concl_seat": "at p = q = {p}: ≈ {r} × ①\ngrows with p × q",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "every term bounded, ④ at most {hb};\n④ depends only on p − q",
+        "concl_sincos": "at p = q = {p}: at most {hb}\nonly ④ is relative: p − q\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
         "title_plain": "把座位號直接加到每一維",
+        "title_sincos": "改加 sin/cos 行：④ 有上限",
         "word": "字向量 E({w})",
         "plus": "{d} 個數每一個都加 {p}（第 {p} 個座位）",
         "result": "E({w}) + {p}",
@@ -92,7 +93,7 @@ STRINGS = {
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
         "cap_swap_intro": "現在把第一個字換成另一個字。",
-        "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。新字只能透過「座位 × 各維總和」擠進來。"
+        "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 則分毫不差，還是 {t4}。",
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
@@ -102,20 +103,21 @@ STRINGS = {
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "④ 只跟 p − q 有關；② 和 ③ 仍然要看座位本身。"
-                           "真正的注意力分數還要先乘上查詢和鍵的權重矩陣，這裡看的是原始內積。",
-        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}，但 ① 仍只佔四項的 {share} %。"
+                           "④ 只跟 p − q 有關；② 和 ③ 仍然要看座位本身。",
+        "cap_sincos_end": "但 ① 仍只佔四項的 {share} %。"
                           "在這個嵌入尺度下（|E| ≈ {ne}，|PE| = {npe}），sin/cos 擋住了增長，並不會讓字變得響亮。",
         "cap_conclusion": "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "改用 sin/cos，每一項都有上限，只有 ④ 變成相對的：只跟 p − q 有關。",
+                          "改用 sin/cos，每一項都有上限，④ 只跟 p − q 有關。"
+                          "這裡是原始內積：真正的注意力還要先乘上查詢和鍵的權重矩陣。",
         "concl_seat_head": "直接加座位號",
-        "concl_seat": "④ = p × q × d 跟著 p × q 長大：\np = {p}，q = {q} 時約是 ① 的 {r} 倍",
+        "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每一項都有上限，④ 最多 {hb}；\n④ 只跟 p − q 有關",
+        "concl_sincos": "p = q = {p} 時最多 {hb}\n只有 ④ 變成相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
         "title_plain": "把座位号直接加到每一维",
+        "title_sincos": "改加 sin/cos 行：④ 有上限",
         "word": "字向量 E({w})",
         "plus": "{d} 个数每一个都加 {p}（第 {p} 个座位）",
         "result": "E({w}) + {p}",
@@ -144,7 +146,7 @@ STRINGS = {
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
         "cap_swap_intro": "现在把第一个字换成另一个字。",
-        "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。新字只能以“座位 × 各维总和”的形式挤进来。"
+        "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 则分毫不差，还是 {t4}。",
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
@@ -154,15 +156,15 @@ STRINGS = {
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "④ 只跟 p − q 有关；② 和 ③ 仍然要看座位本身。"
-                           "真正的注意力分数还要先乘上查询和键的权重矩阵，这里看的是原始内积。",
-        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}，但 ① 仍只占四项的 {share} %。"
+                           "④ 只跟 p − q 有关；② 和 ③ 仍然要看座位本身。",
+        "cap_sincos_end": "但 ① 仍只占四项的 {share} %。"
                           "在这个嵌入尺度下（|E| ≈ {ne}，|PE| = {npe}），sin/cos 挡住了增长，并不会让字变得响亮。",
         "cap_conclusion": "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "改用 sin/cos，每一项都有上限，只有 ④ 变成相对的：只跟 p − q 有关。",
+                          "改用 sin/cos，每一项都有上限，④ 只跟 p − q 有关。"
+                          "这里是原始内积：真正的注意力还要先乘上查询和键的权重矩阵。",
         "concl_seat_head": "直接加座位号",
-        "concl_seat": "④ = p × q × d 跟着 p × q 长大：\np = {p}，q = {q} 时约是 ① 的 {r} 倍",
+        "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每一项都有上限，④ 最多 {hb}；\n④ 只跟 p − q 有关",
+        "concl_sincos": "p = q = {p} 时最多 {hb}\n只有 ④ 变成相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
 }
