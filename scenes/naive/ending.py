@@ -70,7 +70,7 @@ class NaiveEnding:
         lab = self.tex("p-q=", size=34, color=color)
         group = VGroup(lab, self.gap_num).arrange(RIGHT, buff=0.14)
         lab.align_to(self.gap_num, DOWN)
-        group.move_to([BOX[0] - 0.5, -2.3, 0], aligned_edge=LEFT)  # under the gap plot
+        group.move_to([BOX[0] - 0.05, -2.3, 0], aligned_edge=LEFT)  # under the gap plot, clear of the axis values
         card = BackgroundRectangle(group, color=pal.background, fill_opacity=1.0, buff=0.1)
         self.label_on(lab, card, self.axis[0])
         self.label_on(self.gap_num, card, self.axis[0])

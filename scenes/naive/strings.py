@@ -34,7 +34,7 @@ STRINGS = {
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat {p} the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. A second word, E′({w2}), is placed at seat {q} the same way.",
         "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, with p and q added to every coordinate. Expanded, it has four terms. Only ① is free of the seats; ② and ③ let the word in only through its coordinate sum, times a seat, and ④ is seats alone: p × q × d, which is p times q added up {d} times.",
-        "cap_bars": "Each term moves to a bar, on one log scale. The scale stays fixed: each gridline is "
+        "cap_bars": "Each term moves to a bar on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
         "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
@@ -51,7 +51,7 @@ STRINGS = {
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
-        "cap_sincos_end": "Yet ① is still only {share} % of the four sizes: "
+        "cap_sincos_end": "Yet ① is only {share} % of the four sizes: "
                           "with this embedding scale (|E| ≈ {ne}, |PE| = {npe}), sin and cos stop the growth but do not make the word loud.",
         "cap_conclusion": "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "sin and cos: every term is bounded, and ④ depends only on p − q. "
@@ -105,7 +105,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "④ 只跟 p − q 有關；② 和 ③ 仍然要看座位本身。",
         "cap_sincos_end": "但 ① 仍只佔四項的 {share} %。"
-                          "在這個嵌入尺度下（|E| ≈ {ne}，|PE| = {npe}），sin/cos 擋住了增長，並不會讓字變得響亮。",
+                          "這是在 |E| ≈ {ne}、|PE| = {npe} 的嵌入尺度下：sin/cos 擋住了增長，並不會讓字變得響亮。",
         "cap_conclusion": "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "改用 sin/cos，每一項都有上限，④ 只跟 p − q 有關。"
                           "這裡是原始內積：真正的注意力還要先乘上查詢和鍵的權重矩陣。",
@@ -158,7 +158,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "④ 只跟 p − q 有关；② 和 ③ 仍然要看座位本身。",
         "cap_sincos_end": "但 ① 仍只占四项的 {share} %。"
-                          "在这个嵌入尺度下（|E| ≈ {ne}，|PE| = {npe}），sin/cos 挡住了增长，并不会让字变得响亮。",
+                          "这是在 |E| ≈ {ne}、|PE| = {npe} 的嵌入尺度下：sin/cos 挡住了增长，并不会让字变得响亮。",
         "cap_conclusion": "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "改用 sin/cos，每一项都有上限，④ 只跟 p − q 有关。"
                           "这里是原始内积：真正的注意力还要先乘上查询和键的权重矩阵。",
