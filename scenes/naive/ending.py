@@ -187,7 +187,8 @@ class NaiveEnding:
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
-        self.wait(1.6)
+        self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
+        self.wait(1.2)
         # the rows shrink into the total's formula, where p and q stood, as every bar turns to its sin/cos term
         slot = self.row_labels[4][1]
         self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0))
