@@ -30,7 +30,7 @@ from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, F
                    VGroup, VMobject, Write)
 
 from look import fmt_num
-from scenes.naive.bars import NaiveBars
+from scenes.naive.bars import NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.pointer import Pointer
@@ -44,16 +44,8 @@ DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "
             "sincos_stop_terms": 3,
             "swap_content_share": 4}
 
-ROW_MAX = 8  # numbers of a word vector shown in full; a wider one shows its first and last ones around "…"
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
 ROW_Y = (1.55, 0.05, -1.0)  # E, E + p, E′ + q
-
-
-def shown_entries(v) -> list:
-    """A word vector as its row shows it: every number up to ROW_MAX, else the first ROW_MAX − 2, "…"
-    and the last one."""
-    v = list(v)
-    return v if len(v) <= ROW_MAX else v[:ROW_MAX - 2] + ["…"] + v[-1:]
 
 
 def content_decimals(x: float) -> int:

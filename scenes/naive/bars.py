@@ -32,6 +32,16 @@ SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 
 
+ROW_MAX = 8  # numbers of a vector row shown in full; a wider one shows its first and last ones around "…"
+
+
+def shown_entries(v) -> list:
+    """A vector as its row shows it: every number up to ROW_MAX, else the first ROW_MAX − 2, "…"
+    and the last one."""
+    v = list(v)
+    return v if len(v) <= ROW_MAX else v[:ROW_MAX - 2] + ["…"] + v[-1:]
+
+
 def slots(bound: float, decimals: int) -> int:
     """GlyphNumber slots for any value of magnitude up to `bound`."""
     return len(fmt_num(-abs(bound) - 0.5 * 10.0 ** -decimals, decimals))

@@ -17,7 +17,7 @@ from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, Da
 
 from engine.naive import sincos_rows
 from look import fmt_num
-from scenes.naive.bars import AX_X0, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, slots
+from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
 from scenes.naive.gapplot import BOX
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.glyphs import GlyphNumber
@@ -85,7 +85,7 @@ class NaiveEnding:
         pal, d = self.pal, self.data
         p, q = self.seats_now
         pe = sincos_rows([p, q], d.d_model)  # (2, d)
-        table = MatrixTable([list(pe[0]), list(pe[1])], font=self.look.font, decimals=2, font_size=26, color=pal.ink,
+        table = MatrixTable([shown_entries(pe[0]), shown_entries(pe[1])], font=self.look.font, decimals=2, font_size=26, color=pal.ink,
                             bracket_color=pal.muted)
         rows = [table.row(0), table.row(1)]
         rows[0].set_color(pal.accent)
