@@ -30,7 +30,7 @@ from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, F
                    VGroup, VMobject, Write)
 
 from look import fmt_num
-from scenes.naive.bars import NaiveBars
+from scenes.naive.bars import NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.pointer import Pointer
@@ -44,16 +44,8 @@ DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "
             "sincos_stop_terms": 3,
             "swap_content_share": 4}
 
-ROW_MAX = 8  # numbers of a word vector shown in full; a wider one shows its first and last ones around "…"
 ROW_WIDTH = 12.2  # the "E + p" rows never get wider than this (the safe area is 12.8)
 ROW_Y = (1.55, 0.05, -1.0)  # E, E + p, E′ + q
-
-
-def shown_entries(v) -> list:
-    """A word vector as its row shows it: every number up to ROW_MAX, else the first ROW_MAX − 2, "…"
-    and the last one."""
-    v = list(v)
-    return v if len(v) <= ROW_MAX else v[:ROW_MAX - 2] + ["…"] + v[-1:]
 
 
 def content_decimals(x: float) -> int:
@@ -133,10 +125,12 @@ class NaivePosition(NaiveBars, NaiveEnding, GapPlot, Pointer, LectureScene):
         brs = [brackets(row, pal.muted) for row in rows]
         self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model))
         self.play(FadeIn(labs[0]), FadeIn(rows[0]), FadeIn(brs[0]), run_time=1.0)
-        self.next_cue()  # "add it to every dimension": the numbers one by one
+        shifted = self.s("result", w=w, p=p)
+        if self._queue and shifted not in self._queue[0][0]:
+            self.next_cue()  # "add it to every dimension": the numbers one by one
         self.play(LaggedStart(*(Indicate(cell, color=self.emph, scale_factor=1.25) for cell in rows[0]),
                               lag_ratio=0.3), run_time=2.6)
-        self.next_cue()  # "E(加) + 12: each number goes up by 12"
+        self.until_cue(shifted)  # "E(加) + 12: each number goes up by 12", the row coming with it
         self.play(FadeIn(plus, shift=0.1 * DOWN), run_time=0.8)
         copies = [rows[0][c].copy() for c in range(len(rows[0]))]
         self.play(FadeIn(labs[1]), FadeIn(brs[1]),

@@ -395,6 +395,22 @@ def test_naive_position_caption_maths_is_italic():
     assert spans == ["p", "q", "p", "q", "E′", "q", "d"]
 
 
+def test_naive_position_sincos_claim_states_its_scale():
+    """cap_sincos_end: "not loud" is said with the sizes it rests on, |E| ≈ 1.3 against |PE| = √(d/2) = 2, and the
+    PE rows shown are d sines and cosines in [−1, 1] (engine.naive.sincos_rows)."""
+    from engine.naive import sincos_rows
+    from look import fmt_num
+
+    d = record("naive_position")
+    pe = sincos_rows([12, 12], d.d_model)  # (2, d)
+    assert pe.shape == (2, 8) and np.abs(pe).max() <= 1.0
+    assert fmt_num(float(np.linalg.norm(d.e_swap)), 1) == "1.3"
+    assert fmt_num(float(np.linalg.norm(pe[0])), 0) == "2" and np.linalg.norm(pe[0]) == pytest.approx(2.0, rel=1e-12)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        text = strings("naive_position", lang)["cap_sincos_end"]
+        assert "|E| ≈ {ne}" in text and "|PE| = {npe}" in text
+
+
 def test_naive_position_cues_have_no_orphans():
     """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
     number (Chinese); no cue writes a dot the caption font lacks."""
@@ -404,7 +420,7 @@ def test_naive_position_cues_have_no_orphans():
 
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
-             s1="−3.750", s2="−18.495", hb="d/2 = 4", u4="4.000", u3="2.318", u2="0.240", share="1.93")
+             s1="−3.750", s2="−18.495", hb="d/2 = 4", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):

@@ -32,6 +32,16 @@ SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 
 
+ROW_MAX = 8  # numbers of a vector row shown in full; a wider one shows its first and last ones around "…"
+
+
+def shown_entries(v) -> list:
+    """A vector as its row shows it: every number up to ROW_MAX, else the first ROW_MAX − 2, "…"
+    and the last one."""
+    v = list(v)
+    return v if len(v) <= ROW_MAX else v[:ROW_MAX - 2] + ["…"] + v[-1:]
+
+
 def slots(bound: float, decimals: int) -> int:
     """GlyphNumber slots for any value of magnitude up to `bound`."""
     return len(fmt_num(-abs(bound) - 0.5 * 10.0 ** -decimals, decimals))
@@ -96,14 +106,17 @@ class NaiveBars:
         lo, hi = float(self.data.decades[0]), float(self.data.decades[-1])
         if v <= 0:
             return AX_X0
-        return AX_X0 + (AX_X1 - AX_X0) * float(np.clip((np.log10(v) - lo) / (hi - lo), 0.0, 1.0))
+        return AX_X0 + (self.ax_x1 - AX_X0) * float(np.clip((np.log10(v) - lo) / (hi - lo), 0.0, 1.0))
 
-    def build_axis(self) -> VGroup:
+    ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
+
+    def build_axis(self, title_key: str = "axis") -> VGroup:
         """Gridlines at the record's decades, their values below, and what the axis measures."""
         pal, d = self.pal, self.data
         grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
         labels = VGroup()
-        every = 1 if len(d.decades) <= 7 else 2
+        spacing = (self.ax_x1 - AX_X0) / max(1, len(d.decades) - 1)
+        every = 1 if len(d.decades) <= 7 and spacing > 0.95 else 2  # values never touch
         for j, k in enumerate(d.decades):
             x = self.x_of(10.0 ** int(k))
             grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
@@ -115,8 +128,8 @@ class NaiveBars:
                 lab.move_to([x, TICK_Y - 0.02, 0])
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
                 labels.add(lab)
-        title = self.txt(self.s("axis"), size=SMALL, color=pal.muted)
-        title.move_to([(AX_X0 + AX_X1) / 2, AXIS_Y - 0.04, 0])
+        title = self.txt(self.s(title_key), size=SMALL, color=pal.muted)
+        title.move_to([(AX_X0 + self.ax_x1) / 2, AXIS_Y - 0.04, 0])
         if title.get_right()[0] > 6.3:
             title.shift((6.3 - title.get_right()[0]) * RIGHT)
         return VGroup(grid, labels, title)
@@ -153,8 +166,8 @@ class NaiveBars:
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
-        rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
-                    stroke_color=pal.muted, stroke_width=1.5)
+        rule = self.rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
+                                [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)

@@ -11,15 +11,20 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, MoveAlongPath, ValueTracker,
+from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Transform,
+                   ValueTracker,
                    VGroup, linear, smooth)
 
+from engine.naive import sincos_rows
 from look import fmt_num
-from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, slots
+from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
 from scenes.naive.gapplot import BOX
+from scenes.parts.matrix import MatrixTable
 from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.lecture import TITLE_SIZE
 
 PE = r"\mathrm{PE}"
+NARROW_X1 = 2.3  # the bars' log axis ends here once the gap plot has the right half
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
 TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
 
@@ -41,17 +46,19 @@ class NaiveEnding:
     """Needs from the scene: the bar machine (scenes.naive.bars.NaiveBars) after the swap."""
 
     def bound_line(self):
-        """A dashed line at ⌈d/2⌉ and the sum of cosines PE(p)⋅PE(q) is, above the chart."""
+        """A dashed line at ⌈d/2⌉ on the (narrowed) bar chart, and over the gap plot the sum of cosines
+        PE(p)⋅PE(q) is, at a size read from the back row."""
         pal, d = self.pal, self.data
         x = self.x_of(float(d.sincos_bound))
         line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
-        label = self.tex(bound_tex(d.d_model, d.sincos_bound), size=26, color=pal.accent)
-        left = self.hollow.get_right()[0] + 0.4  # after the words and the legend on the same line
-        if label.width > 6.3 - left:
-            label.scale_to_fit_width(6.3 - left)
-        label.move_to([x, 1.93, 0])
-        lo, hi = left + label.width / 2, 6.3 - label.width / 2
-        label.set_x(float(np.clip(x, lo, hi)))
+        formula = bound_tex(d.d_model, d.sincos_bound)
+        sep = "=" if "=" in formula else r"\le"
+        head, _, rest = formula.partition(sep)
+        label = VGroup(self.tex(head, size=34, color=pal.accent), self.tex(sep + rest, size=34, color=pal.accent))
+        label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
+        if label.width > 6.3 - 2.5:
+            label.scale_to_fit_width(6.3 - 2.5)
+        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the narrowed bars, over the gap plot
         return line, label
 
     def gap_readout(self) -> VGroup:
@@ -63,7 +70,7 @@ class NaiveEnding:
         lab = self.tex("p-q=", size=34, color=color)
         group = VGroup(lab, self.gap_num).arrange(RIGHT, buff=0.14)
         lab.align_to(self.gap_num, DOWN)
-        group.move_to([BOX[0], BOX[3] + 0.5, 0], aligned_edge=LEFT)  # over the gap plot
+        group.move_to([BOX[0] - 0.05, -2.3, 0], aligned_edge=LEFT)  # under the gap plot, clear of the axis values
         card = BackgroundRectangle(group, color=pal.background, fill_opacity=1.0, buff=0.1)
         self.label_on(lab, card, self.axis[0])
         self.label_on(self.gap_num, card, self.axis[0])
@@ -72,7 +79,55 @@ class NaiveEnding:
         self.shown["p_minus_q"] = p - q
         return VGroup(card, group)
 
-    def to_sincos(self, run_time: float = 2.6) -> None:
+    def pe_rows(self) -> VGroup:
+        """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
+        on a card over the chart, with d written beside them."""
+        pal, d = self.pal, self.data
+        p, q = self.seats_now
+        pe = sincos_rows([p, q], d.d_model)  # (2, d)
+        table = MatrixTable([shown_entries(pe[0]), shown_entries(pe[1])], font=self.look.font, decimals=2, font_size=26, color=pal.ink,
+                            bracket_color=pal.muted)
+        rows = [table.row(0), table.row(1)]
+        rows[0].set_color(pal.accent)
+        rows[1].set_color(pal.ok)
+        labs = [self.tex(rf"{PE}({name})=", size=34, color=c) for name, c in (("p", pal.accent), ("q", pal.ok))]
+        lines = [VGroup(lab, row).arrange(RIGHT, buff=0.25) for lab, row in zip(labs, rows)]
+        head = self.txt(self.s("pe_head", d=d.d_model, p=p, q=q), size=SMALL, color=pal.ink)
+        block = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.22)
+        if block.width > 7.4:
+            block.scale_to_fit_width(7.4)
+        block.move_to([2.4, 0.35, 0])  # over the bars only, clear of the row names and numbers
+        card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.16)
+        for m in (head, *labs, *rows[0], *rows[1]):  # every number on the card, over the bars and gridlines
+            self.label_on(m, card, self.axis[0], self.rule, *self.bars)
+        self.shown["pe_rows"] = {"p": p, "q": q, "pe_p": [round(float(v), 2) for v in pe[0]],
+                                 "pe_q": [round(float(v), 2) for v in pe[1]]}
+        return VGroup(card, block)
+
+    def narrow_chart(self, *others, run_time: float = 1.2) -> None:
+        """The bar chart narrows to the left, on the same log scale (every gridline keeps its value), so the
+        gap plot has the right half to itself."""
+        old, keep = self.axis, self.ax_x1
+        self.ax_x1 = NARROW_X1
+        new = self.build_axis("axis_short")
+        self.ax_x1 = keep
+        terms = [self.shown[f"term_{k}"] for k in range(1, 5)]
+        t = ValueTracker(keep)
+        y = self.rule.get_y()
+
+        def redraw(_):
+            self.ax_x1 = t.get_value()
+            self.draw_terms(terms, numbers=False)
+
+        self.live.add_updater(redraw)
+        self.play(t.animate.set_value(NARROW_X1), Transform(old, new),
+                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), *others,
+                  run_time=run_time)
+        self.live.remove_updater(redraw)
+        self.ax_x1 = NARROW_X1
+        self.draw_terms(terms, numbers=False)
+
+    def to_sincos(self, *others, run_time: float = 2.6) -> None:
         """One move: every bar from its seat-number term to its sin/cos term, its formula and its number
         changing together halfway (the record too)."""
         pal, d = self.pal, self.data
@@ -91,7 +146,7 @@ class NaiveEnding:
         word_from = [w.get_center() for w in words]
         old_at = [o.get_center() for o in olds]
         new_at = [n.get_center() for n in news]
-        lift = 0.25 * UP
+        lift = 0.25 * UP  # the new formulas come down from above: never over the numbers below them
         for n in news:
             n.set_opacity(0.0)
         self.add(*news)
@@ -100,7 +155,7 @@ class NaiveEnding:
             a, b = smooth(min(1.0, 2.0 * s)), smooth(max(0.0, 2.0 * s - 1.0))
             for o, n, p0, p1 in zip(olds, news, old_at, new_at):
                 o.move_to(p0 + a * lift).set_opacity(1.0 - a)
-                n.move_to(p1 - (1.0 - b) * lift).set_opacity(b)
+                n.move_to(p1 + (1.0 - b) * lift).set_opacity(b)
             for w, p0, p1 in zip(words, word_from, word_to):
                 w.move_to(p0 + a * (p1 - p0))
 
@@ -108,7 +163,7 @@ class NaiveEnding:
             self.encoding = "sin/cos"
             self.shown["encoding"] = "sin/cos"  # the terms in `shown` are the sin/cos ones from here on
 
-        self.morph_terms(d.swap_terms, d.sincos_terms, run_time=run_time, at_half=switch, each=each)
+        self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each)
         each(1.0)
         self.remove(*news)  # from here on drawn as part of their rows' labels
         for k, (o, n) in enumerate(zip(olds, news), start=1):
@@ -122,28 +177,56 @@ class NaiveEnding:
         self.play(FadeOut(self.swap_note), run_time=0.5)  # gone before the bound's formula comes
         self.remove(self.swap_note)
         intro = self.s("cap_sincos_swamped" if self.swamped else "cap_sincos_later")
-        self.section("sincos", intro + self.s("cap_sincos", hb=hb), keep=[*self.kept_bars])
+        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model), keep=[*self.kept_bars])
+        title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
+        title.move_to(self.title_mob)
+        if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
+            title.scale_to_fit_height(self.title_mob.height)
+        self.play(Transform(self.title_mob, title), run_time=0.8)  # the scene moves to the sin/cos fix
         self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)  # the raw seats' ④, as they are judged
-        self.until_cue("PE(p)")  # "PE(p) and PE(q) take the place of p and q": the one move
-        self.to_sincos()
+        self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
+        rows = self.pe_rows()
+        self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
+        self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
+        self.wait(1.2)
+        # the rows shrink into the total's formula, where p and q stood, as every bar turns to its sin/cos term
+        slot = self.row_labels[4][1]
+        self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0))
+        self.remove(rows)
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
-        line, bound = self.bound_line()
-        self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.2)
-        self.label_on(bound, self.axis[0])
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.play(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot), run_time=1.0)
+        self.narrow_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
+        line, bound = self.bound_line()
+        self.bound_dash = line
+        self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
+        self.label_on(bound, self.axis[0])
         self.read_caption()
         # the same walk again: from (0, 0) through the stops, with sin/cos
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
         self.caption(self.s("cap_sincos_walk"))
         self.walk_seats(p_t, q_t, [(0, 0), *d.stops[1:]])
+        ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
+        npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
-                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]))
+                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe)
         self.caption(text)
-        self.point_per_cue(self.bars[3], self.share_group)
+        self.norms_card(ne, npe)  # the two sizes the caption's claim rests on, on ①'s row, before it is said
+        self.walk(self.share_group, self.bars[0], *self.norms[1])
         self.conclusion(gap)
+
+    def norms_card(self, ne: str, npe: str) -> None:
+        """|E| and |PE| on ①'s row, on a card over the narrowed chart: the scale the content share rests on."""
+        pal = self.pal
+        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=34, color=self.term_colors[0]),
+                       self.tex(rf"|{PE}|={npe}", size=34, color=pal.accent)).arrange(RIGHT, buff=0.4)
+        norms.move_to([-1.25, ROW_YS[0] + 0.05, 0], aligned_edge=LEFT)
+        card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
+        for m in norms:
+            self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
+        self.play(FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
+        self.norms = VGroup(card, norms)
 
     def conclusion(self, gap) -> None:
         """The conclusion on a card: seat numbers (④ grows with p⋅q, ≈ r × ①) against sin/cos (bounded,
@@ -153,22 +236,46 @@ class NaiveEnding:
         hb = half_d(d.d_model, d.sincos_bound)
         plot = self.gap_plot
         self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
-        head = [self.txt(self.s(k), size=30, color=c, weight="BOLD") for k, c in
-                (("concl_seat_head", self.term_colors[3]), ("concl_sincos_head", pal.accent))]
-        body = [self.txt(self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), size=26, color=pal.ink),
-                self.txt(self.s("concl_sincos", hb=hb), size=26, color=pal.ink)]
-        blocks = [VGroup(h, b).arrange(DOWN, aligned_edge=LEFT, buff=0.14) for h, b in zip(head, body)]
-        card = VGroup(*blocks).arrange(DOWN, aligned_edge=LEFT, buff=0.5)
-        if card.width > 6.2:
-            card.scale_to_fit_width(6.2)
-        card.move_to([-6.3, 0.2, 0], aligned_edge=LEFT)
+        t4 = (fmt_num(d.stop_terms[-1, 3], 0), fmt_num(d.sincos_terms[3], 3))  # ④ at the last stop, both ways
+        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q) = {t4[1]}")
+        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), self.s("concl_sincos", p=p, hb=hb))
+        blocks = []
+        for key, color, form, body in zip(("concl_seat_head", "concl_sincos_head"), (self.term_colors[3], pal.accent),
+                                          forms, bodies):
+            head = self.txt(self.s(key), size=30, color=color, weight="BOLD")
+            big = VGroup(self.txt("④", size=34, color=color), self.tex(form, size=40, color=color)).arrange(RIGHT, buff=0.14)
+            lines = [self.txt(line, size=26, color=pal.ink) for line in body.split("\n")]
+            block = VGroup(head, big, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+            if block.width > 5.8:
+                block.scale_to_fit_width(5.8)
+            blocks.append(block)
+        blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
+        blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
+        plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
         leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob and id(m) not in self._captions]
-        self.play(*(FadeOut(m) for m in leaving), plot.animate.scale(1.15).move_to([3.7, -0.1, 0]), run_time=1.0)
+        top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
+        f = min(1.0, (top - bottom) / plot.height)
+        target = plot.copy().scale(f).move_to([3.4, (top + bottom) / 2, 0])
+        drawn = target[1][0]  # axes, line, curve, ticks, p − q, ④, d/2: the words keep their size
+        for m in (*drawn[4], *drawn[5:8]):
+            m.scale(1.0 / f)
+        drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), FadeIn(blocks[0], shift=0.1 * UP),
+                  run_time=1.0)
         self.remove(*leaving)
-        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.7)
         self.next_cue()  # "with sin and cos ..."
         self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.7)
-        # the dot runs the whole curve: one value of ④ for each gap, whatever the seats
-        self.play(MoveAlongPath(self.gap_dot, self.gap_curve), run_time=max(1.0, self.caption_left() - 2.5),
-                  rate_func=linear)
+        # the curve traced again: one value of ④ for each gap, whatever the seats
+        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
+        self.play(Create(trace), run_time=2.5, rate_func=linear)
+        self.next_cue()  # "this is the raw dot product": x_p ⋅ x_q, and what attention makes of it
+        raw = self.tex(rf"x_p=E+{PE}(p),\quad x_q=E'+{PE}(q)", size=34, color=pal.ink)
+        att = self.tex(r"x_p\cdot x_q\ \longrightarrow\ (x_p W_Q)\cdot(x_q W_K)", size=34, color=pal.ink)
+        notes = VGroup(raw, att).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
+        if notes.width > 5.8:
+            notes.scale_to_fit_width(5.8)
+        notes.move_to([-6.2, blocks[0].get_bottom()[1] - 0.5, 0], aligned_edge=LEFT + UP)
+        self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.8)
+        self.next_cue()  # "real attention first multiplies both by the query and key matrices"
+        self.play(Write(att), run_time=3.0)
         self.read_caption()

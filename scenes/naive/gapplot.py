@@ -12,7 +12,7 @@ from manim import BackgroundRectangle, Dot, DashedLine, Line, VGroup, VMobject
 from engine.naive import sincos_terms
 from scenes.naive.bars import SMALL
 
-BOX = (2.8, 6.0, -1.2, 0.95)  # x0, x1, y0, y1 of the plot area
+BOX = (3.3, 6.1, -1.45, 0.45)  # x0, x1, y0, y1 of the plot area
 
 
 class GapPlot:
@@ -42,19 +42,26 @@ class GapPlot:
         ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
                          .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12) for v in (-g, 0, g)))
         x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
-        y_lab = self.txt("④", size=26, color=color).next_to(self.plot_xy(-g, d.sincos_bound), np.array([-1, 0, 0]),
-                                                            buff=0.12)
+        mid = (min(0.0, float(d.gap_term4.min())) + d.sincos_bound) / 2
+        y_lab = self.txt("④", size=26, color=color).next_to(self.plot_xy(-g, mid), np.array([-1, 0, 0]), buff=0.12)
+        bound_lab = self.tex(self.bound_name(), size=30, color=pal.accent)  # the dashed line is the bound
+        bound_lab.next_to(self.plot_xy(g, d.sincos_bound), np.array([0, 1, 0]), buff=0.1).align_to(top, np.array([1, 0, 0]))
         self.gap_curve = curve
         self.gap_dot = Dot(radius=0.09, color=color)
         self.gap_marks = VGroup()
         self.gap_seen = set()
-        drawn = VGroup(x_axis, y_axis, top, curve, ticks, x_lab, y_lab)
+        drawn = VGroup(x_axis, y_axis, top, curve, ticks, x_lab, y_lab, bound_lab)
         card = BackgroundRectangle(drawn, color=pal.background, fill_opacity=1.0, buff=0.12)  # not the empty marks
         inner = VGroup(drawn, self.gap_marks, self.gap_dot)
-        for m in (*ticks, x_lab, y_lab):
+        for m in (*ticks, x_lab, y_lab, bound_lab):
             self.label_on(m, card, self.axis[0], x_axis, y_axis, top, curve)
         self.place_gap_dot(*self.seats_now)
         return VGroup(card, inner)
+
+    def bound_name(self) -> str:
+        """The bound as the dashed line is named: d/2 = 4 (or (d+1)/2 = 5 for an odd width)."""
+        d = self.data
+        return (rf"d/2={d.sincos_bound}" if d.d_model % 2 == 0 else rf"(d+1)/2={d.sincos_bound}")
 
     def place_gap_dot(self, p: int, q: int) -> None:
         """The dot at (p − q, ④) for whole seats p, q (④ from engine.naive.sincos_terms), and a mark left there."""

@@ -11,6 +11,7 @@ STRINGS = {
     "en": {
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
+        "title_sincos": "Adding sin/cos rows instead: ④ stays bounded",
         "word": "word vector E({w})",
         "plus": "+ {p} on every one of the {d} numbers (seat {p})",
         "result": "E({w}) + {p}",
@@ -23,6 +24,8 @@ STRINGS = {
         "hollow": "hollow = negative",
         "share": "①'s share:",
         "axis": "size of each term (log scale: × 10 per gridline)",
+        "axis_short": "log scale: × 10 per gridline",
+        "pe_head": "d = {d} sines and cosines each, all between −1 and 1",
         "bound": "sin/cos: seat × seat at most {hb}",
         "ratio": "≈ {r} × ①",
         "swap_note": "E({a}) → E({b}):",
@@ -31,36 +34,37 @@ STRINGS = {
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat {p} the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. A second word, E′({w2}), is placed at seat {q} the same way.",
         "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, with p and q added to every coordinate. Expanded, it has four terms. Only ① is free of the seats; ② and ③ let the word in only through its coordinate sum, times a seat, and ④ is seats alone: p × q × d, which is p times q added up {d} times.",
-        "cap_bars": "Every term gets a bar, on one log scale. The scale stays fixed: each gridline is "
+        "cap_bars": "Each term moves to a bar on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
-        "cap_move": "Now the seats move up, and never back: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
+        "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
         "cap_bars_end": "At p = {p} and q = {q}, ④ = p × q × d is {t4}, while ① is still {c}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
         "cap_swap_intro": "Now swap the first word for another one.",
-        "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: the word gets in "
-                    "only as a seat times the sum of its coordinates. ④ stays at {t4}.",
+        "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: ④ stays at {t4}.",
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_swamped": "Raw seat numbers swamp the words, and more so with every seat. ",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
-        "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q) take the "
+        "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q), {d} numbers each between −1 and 1, take the "
                       "place of p and q. ④ is then a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
-                           "It depends only on p − q.",
-        "cap_sincos_end": "At p = {p} and q = {q}, ④ is {u4}, yet ① is still only {share} % of the four sizes: "
-                          "sin and cos stop the growth, they do not make the word loud.",
+                           "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
+        "cap_sincos_end": "Yet ① is only {share} % of the four sizes: "
+                          "with this embedding scale (|E| ≈ {ne}, |PE| = {npe}), sin and cos stop the growth but do not make the word loud.",
         "cap_conclusion": "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
-                          "sin and cos: every term is bounded, and ④ depends only on p − q.",
+                          "sin and cos: every term is bounded, and ④ depends only on p − q. "
+                          "This is the raw dot product: real attention first multiplies both by the query and key matrices.",
         "concl_seat_head": "Seat numbers added",
-        "concl_seat": "④ = p × q × d grows with p × q:\nat p = {p}, q = {q} it is ≈ {r} × ①",
+        "concl_seat": "at p = q = {p}: ≈ {r} × ①\ngrows with p × q",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "every term bounded, ④ at most {hb};\n④ depends only on p − q",
+        "concl_sincos": "at p = q = {p}: at most {hb}\nonly ④ is relative: p − q\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
         "title_plain": "把座位號直接加到每一維",
+        "title_sincos": "改加 sin/cos 行：④ 有上限",
         "word": "字向量 E({w})",
         "plus": "{d} 個數每一個都加 {p}（第 {p} 個座位）",
         "result": "E({w}) + {p}",
@@ -73,6 +77,8 @@ STRINGS = {
         "hollow": "空心 = 負數",
         "share": "① 的佔比：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
+        "axis_short": "對數刻度：每條格線 × 10",
+        "pe_head": "各 d = {d} 個 sin/cos 值，都在 −1 和 1 之間",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
@@ -81,35 +87,37 @@ STRINGS = {
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。第 {p} 個座位的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，放到第 {q} 個座位。",
         "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積，p 和 q 加在每一維上。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 則全是座位：p × q × d，就是把 p × q 加了 {d} 次。",
-        "cap_bars": "每一項畫成一根長條，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
+        "cap_bars": "每一項移到一根長條上，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
                     "座位 p = q = 0 時，只有內容項 ① 有長條。",
-        "cap_move": "現在讓座位往後挪，只進不退：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
+        "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
         "cap_swap_intro": "現在把第一個字換成另一個字。",
-        "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。新字只能透過「座位 × 各維總和」擠進來。"
+        "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 則分毫不差，還是 {t4}。",
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_swamped": "把原始座位號直接加上去，字向量就被淹沒了，座位越往後越嚴重。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 就會淹沒字向量。",
-        "cap_sincos": "所以位置改用 sin 和 cos 來編碼：用 PE(p) 和 PE(q) 取代 p 和 q。"
+        "cap_sincos": "所以位置改用 sin/cos 來編碼：用 PE(p) 和 PE(q) 取代 p 和 q，每行 {d} 個數，都在 −1 和 1 之間。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "它只跟 p − q 有關。",
-        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}，但 ① 仍只佔四項的 {share} %。"
-                          "sin 和 cos 擋住了增長，並不會讓字變得響亮。",
+                           "④ 只跟 p − q 有關；② 和 ③ 仍然要看座位本身。",
+        "cap_sincos_end": "但 ① 仍只佔四項的 {share} %。"
+                          "這是在 |E| ≈ {ne}、|PE| = {npe} 的嵌入尺度下：sin/cos 擋住了增長，並不會讓字變得響亮。",
         "cap_conclusion": "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "改用 sin 和 cos，每一項都有上限，④ 只跟 p − q 有關。",
+                          "改用 sin/cos，每一項都有上限，④ 只跟 p − q 有關。"
+                          "這裡是原始內積：真正的注意力還要先乘上查詢和鍵的權重矩陣。",
         "concl_seat_head": "直接加座位號",
-        "concl_seat": "④ = p × q × d 跟著 p × q 長大：\np = {p}，q = {q} 時約是 ① 的 {r} 倍",
+        "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每一項都有上限，④ 最多 {hb}；\n④ 只跟 p − q 有關",
+        "concl_sincos": "p = q = {p} 時最多 {hb}\n只有 ④ 變成相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
         "title_plain": "把座位号直接加到每一维",
+        "title_sincos": "改加 sin/cos 行：④ 有上限",
         "word": "字向量 E({w})",
         "plus": "{d} 个数每一个都加 {p}（第 {p} 个座位）",
         "result": "E({w}) + {p}",
@@ -122,6 +130,8 @@ STRINGS = {
         "hollow": "空心 = 负数",
         "share": "① 的占比：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
+        "axis_short": "对数刻度：每条格线 × 10",
+        "pe_head": "各 d = {d} 个 sin/cos 值，都在 −1 和 1 之间",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
@@ -130,30 +140,31 @@ STRINGS = {
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。第 {p} 个座位的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，放到第 {q} 个座位。",
         "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积，p 和 q 加在每一维上。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 则全是座位：p × q × d，就是把 p × q 加了 {d} 次。",
-        "cap_bars": "每一项画成一根长条，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
+        "cap_bars": "每一项移到一根长条上，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
                     "座位 p = q = 0 时，只有内容项 ① 有长条。",
-        "cap_move": "现在让座位往后挪，只进不退：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
+        "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
         "cap_swap_intro": "现在把第一个字换成另一个字。",
-        "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。新字只能以“座位 × 各维总和”的形式挤进来。"
+        "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 则分毫不差，还是 {t4}。",
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_swamped": "把原始座位号直接加上去，字向量就被淹没了，座位越往后越严重。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 就会淹没字向量。",
-        "cap_sincos": "所以位置改用 sin 和 cos 来编码：用 PE(p) 和 PE(q) 取代 p 和 q。"
+        "cap_sincos": "所以位置改用 sin/cos 来编码：用 PE(p) 和 PE(q) 取代 p 和 q，每行 {d} 个数，都在 −1 和 1 之间。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "它只跟 p − q 有关。",
-        "cap_sincos_end": "到了 p = {p}，q = {q}，④ 只有 {u4}，但 ① 仍只占四项的 {share} %。"
-                          "sin 和 cos 挡住了增长，并不会让字变得响亮。",
+                           "④ 只跟 p − q 有关；② 和 ③ 仍然要看座位本身。",
+        "cap_sincos_end": "但 ① 仍只占四项的 {share} %。"
+                          "这是在 |E| ≈ {ne}、|PE| = {npe} 的嵌入尺度下：sin/cos 挡住了增长，并不会让字变得响亮。",
         "cap_conclusion": "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "改用 sin 和 cos，每一项都有上限，④ 只跟 p − q 有关。",
+                          "改用 sin/cos，每一项都有上限，④ 只跟 p − q 有关。"
+                          "这里是原始内积：真正的注意力还要先乘上查询和键的权重矩阵。",
         "concl_seat_head": "直接加座位号",
-        "concl_seat": "④ = p × q × d 跟着 p × q 长大：\np = {p}，q = {q} 时约是 ① 的 {r} 倍",
+        "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每一项都有上限，④ 最多 {hb}；\n④ 只跟 p − q 有关",
+        "concl_sincos": "p = q = {p} 时最多 {hb}\n只有 ④ 变成相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
 }

@@ -28,7 +28,8 @@ OPERAND = r"[\u2212]?[\w\u2032'.()\[\]\u221a\u2202\u1d40\u1d57\u2070-\u209f|]+" 
 FUNCTION = r"(?:\b(?:log|ln|exp|sin|cos|tan)[₀-₉]*\s)?"  # "log s = −0.046" stays whole
 FORMULA = re.compile(rf"{FUNCTION}{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
-PAREN = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")  # a short bracket stays whole: "(sin, cos)", "[0.90, −0.40]"
+# a short bracket stays whole, with the name it follows: "(sin, cos)", "[0.90, −0.40]", "PE(q)", "E(加)"
+PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
 
