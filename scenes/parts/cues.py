@@ -39,7 +39,7 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "內積", "内积", "點積", "点积", "旋轉", "旋转", "損失", "损失", "權重", "权重", "偏置", "層數", "层数",
          "標準差", "标准差", "虛線", "虚线", "色帶", "色带", "均值", "長條", "长条", "對數", "对数", "刻度",
          "詞元", "词元", "同一批", "只差", "對調", "对调", "從頭", "从头", "捨入", "舍入", "過來", "过来",
-         "算出", "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他")
+         "算出", "輸出", "输出", "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -94,7 +94,41 @@ def _atoms(text: str, lang: str) -> list[str]:
         pos = end
     atoms += _plain_atoms(text[pos:], lang)
     atoms = [a for a in atoms if a]
-    return atoms if lang == "en" else _hold_words(atoms)
+    return atoms if lang == "en" else _hold_quotes(_hold_numbers(_hold_words(atoms)))
+
+
+NUMBER = re.compile(r"^[\u2212-]?\d[\d.,]*$")
+
+
+def _hold_numbers(atoms: list[str]) -> list[str]:
+    """A number that ends a clause stays with the word before it ("得 0.232，", never "得" at a
+    line's end and "0.232" alone at the next line's start)."""
+    out: list[str] = []
+    for k, atom in enumerate(atoms):
+        after = next((a for a in atoms[k + 1:] if not a.isspace()), "")
+        ends = not after or after[0] in NO_LINE_START
+        if NUMBER.match(atom) and ends and len(out) >= 2 and out[-1] == " " and IDEOGRAPH.search(out[-2][-1:]):
+            out.pop()
+            out[-1] += " " + atom
+        else:
+            out.append(atom)
+    return out
+
+
+def _hold_quotes(atoms: list[str]) -> list[str]:
+    """A closing quote stays with the word after it, and with the noun after a "的" or "之":
+    "「狗」的輸出" stays whole."""
+    out: list[str] = []
+    for atom in atoms:
+        if out and out[-1].endswith("」") and IDEOGRAPH.match(atom[:1]):
+            out[-1] += atom
+            if atom in ("的", "之"):
+                out[-1] += "\x01"  # the noun after it joins too
+        elif out and out[-1].endswith("\x01") and IDEOGRAPH.match(atom[:1]):
+            out[-1] = out[-1][:-1] + atom
+        else:
+            out.append(atom)
+    return [a.replace("\x01", "") for a in out]
 
 
 def _hold_words(atoms: list[str]) -> list[str]:
@@ -128,8 +162,21 @@ def _plain_atoms(text: str, lang: str) -> list[str]:
 
 
 def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
-    """Greedy lines of at most `width` characters (a formula longer than a line stands alone)."""
+    """Greedy lines of at most `width` characters (a formula longer than a line stands alone); in
+    Chinese a last line of three characters or fewer ("相反。") takes more from the line above."""
     width = width or LINE_CHARS[lang]
+    lines = _greedy(text, lang, width)
+    if lang != "en" and len(lines) > 1 and len(lines[-1]) <= 3:
+        for narrower in range(width - 1, max(width - 6, 1), -1):
+            again = _greedy(text, lang, narrower)
+            if len(again) > len(lines):
+                break
+            if len(again[-1]) > 3:
+                return again
+    return lines
+
+
+def _greedy(text: str, lang: str, width: int) -> list[str]:
     lines, line = [], ""
     for atom in _atoms(text, lang):
         if atom.isspace():
