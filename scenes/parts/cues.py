@@ -101,13 +101,13 @@ NUMBER = re.compile(r"^[\u2212-]?\d[\d.,]*$")
 
 
 def _hold_numbers(atoms: list[str]) -> list[str]:
-    """A number that ends a clause stays with the word before it ("得 0.232，", never "得" at a
-    line's end and "0.232" alone at the next line's start)."""
+    """A number that ends a clause stays with the one-character verb before it ("得 0.232，", never
+    "得" at a line's end and "0.232" alone at the next line's start)."""
     out: list[str] = []
     for k, atom in enumerate(atoms):
         after = next((a for a in atoms[k + 1:] if not a.isspace()), "")
         ends = not after or after[0] in NO_LINE_START
-        if NUMBER.match(atom) and ends and len(out) >= 2 and out[-1] == " " and IDEOGRAPH.search(out[-2][-1:]):
+        if NUMBER.match(atom) and ends and len(out) >= 2 and out[-1] == " " and len(out[-2]) == 1 and IDEOGRAPH.match(out[-2]):
             out.pop()
             out[-1] += " " + atom
         else:
@@ -120,7 +120,9 @@ def _hold_quotes(atoms: list[str]) -> list[str]:
     "「狗」的輸出" stays whole."""
     out: list[str] = []
     for atom in atoms:
-        if out and out[-1].endswith("」") and IDEOGRAPH.match(atom[:1]):
+        if out and atom.startswith("」") and "「" in out[-1] and "」" not in out[-1] and len(out[-1]) <= 5:
+            out[-1] += atom  # a short quoted word is one piece with its closing quote
+        elif out and out[-1].endswith("」") and IDEOGRAPH.match(atom[:1]):
             out[-1] += atom
             if atom in ("的", "之"):
                 out[-1] += "\x01"  # the noun after it joins too
