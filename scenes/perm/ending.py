@@ -82,14 +82,14 @@ class Ending:
     def opened_cell(self, rev, ei) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
         first (dog), its score without p and with p (the table's decimals), and the formula with x + p."""
-        i = next((k for k in range(len(rev.perm)) if rev.perm[k] != k), 0)
+        i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
         d = ei.decimals
         before, after = fmt_num(rev.scores_a[i, i], d), fmt_num(rev.scores_pe_a[i, i], d)
         self.shown["opened_cell"] = [before, after]
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
-        formula = self.tex(rf"\big((x+p_{n})W_Q\big)\cdot\big((x+p_{n})W_K\big)/\sqrt{{d}}", size=TEX * 0.8)
+        formula = self.tex(rf"(x+p_{n})W_Q\cdot(x+p_{n})W_K/\sqrt{{d}}", size=TEX)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         cell.at = (i, i)
@@ -216,6 +216,14 @@ class Ending:
         self.shown["pe_deviation"] = rev.pe_deviation
         self.read(*fresh)
         self.caption(self.s("cap_pe_end"))
+        card = self.txt(self.s("card_end"), size=TEXT, color=pal.ink, weight="BOLD", line_spacing=0.9)
+        if card.width > MAIN.width - 0.3:
+            card.scale((MAIN.width - 0.3) / card.width)
+        card.move_to([(MAIN.left + MAIN.right) / 2, legend.get_y(), 0])
+        frame = SurroundingRectangle(card, buff=0.1, color=pal.ink, stroke_width=3)
+        self.label_on(card, frame)
+        self.fade_swap(legend, VGroup(card, frame), run_time=0.8)  # the conclusion stays on screen
+        self.shown["conclusion"] = 1
         self.read(VGroup(*cells), VGroup(*fresh))
 
 
