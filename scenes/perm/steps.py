@@ -63,7 +63,10 @@ class Steps:
         fresh arrow) keeps its colour, which carries its meaning, and is pointed at by its pulse."""
         hexed = lambda c: ManimColor(c).to_hex().lower()  # noqa: E731
         plain = {hexed(self.pal.ink), hexed(self.pal.muted)}
-        read_with(self, *mobs, color=lambda m: self.pal.ink if hexed(m.get_color()) in plain else m.get_color())
+        def own(m):  # the colour drawn (a group's own colour is not what is seen)
+            drawn = m.family_members_with_points()
+            return drawn[0].get_color() if drawn else m.get_color()
+        read_with(self, *mobs, color=lambda m: self.pal.ink if hexed(own(m)) in plain else own(m))
 
     def small(self, key: str, **fmt):
         """A secondary text of the scene (legends, notes) at the legible size."""

@@ -5,7 +5,7 @@ STRINGS = {
     "en": {
         "title_pe": "With positions added, attention sees the order",
         "cap_pe_scores": "With p added, every score is recomputed.",
-        "cell_line": "{w} → {w}: {before} without p → {after} with p",
+        "cell_line": "{w} → {w}: {before} → {after} with p",
         "title": "Attention sees a bag of vectors, not a sequence",
         "gloss": "十五 = fifteen\n五十 = fifty",
         "axes": "rows: query ↓   columns: key →",
