@@ -5,7 +5,7 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, PI, RIGHT, UP, Create, Line, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+from manim import DOWN, PI, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
     Rotate, SurroundingRectangle, Transform, VGroup, smooth
 
 from engine.toy import sentence
@@ -167,9 +167,7 @@ class Steps:
             box = inset.b.matrix.box_cell(r, c, self.pal.ink, stroke_width=4)
             frames = [SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink, stroke_width=3)
                       for k in dict.fromkeys((r, c))]
-            # a line from the score to each of its two vectors: nothing else enters it
-            lines = [Line(box.get_left(), f.get_right(), color=self.pal.ink, stroke_width=2.5) for f in frames]
-            new = VGroup(box, *frames, *lines)
+            new = VGroup(box, *frames)
             if marks is None:
                 marks = new
                 self.play(Create(marks), run_time=0.7)
