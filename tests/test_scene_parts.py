@@ -199,3 +199,17 @@ def test_reading_time_uses_the_stated_speeds():
     assert reading_time("x" * 26) == 26 / READ_CPS_LATIN == 2.0
     assert reading_time("字" * 14) == 14 / READ_CPS_CJK == 2.0
     assert reading_time("ok") == MIN_HOLD
+
+
+def test_chinese_lines_keep_numbers_quotes_and_a_full_last_line():
+    """A number ending a clause stays with its verb, a quoted word with the noun after 的, and a last
+    line of three characters or fewer takes more from the line above."""
+    from scenes.parts.cues import cues, wrap_lines
+
+    lines = [ln for cue in cues("「狗」的查詢對「人」的鍵得 0.232，反過來得 0.201。", "zh-Hant") for ln in cue.split("\n")]
+    assert "得 0.232，" in "".join(lines) and not any(ln.startswith("0.232") for ln in lines)
+    assert not any(ln.endswith("得") for ln in lines)
+    dog = wrap_lines("所以不論狗咬人還是人咬狗，「狗」的輸出都一樣。", "zh-Hant")
+    assert any("「狗」的輸出" in ln for ln in dog), dog
+    short = wrap_lines("狗咬人、人咬狗：同樣三個詞，意思相反。", "zh-Hant", 17)
+    assert len(short[-1]) > 3 and "".join(short) == "狗咬人、人咬狗：同樣三個詞，意思相反。", short

@@ -42,7 +42,7 @@ TERMS = ("弧度", "正規化", "正规化", "向量", "變異數", "变异数",
          "詞元", "词元", "同一批", "只差", "對調", "对调", "從頭", "从头", "捨入", "舍入", "過來", "过来",
          "算出", "指數", "指数", "一個", "一个", "兩個", "两个", "沒有", "没有", "根號", "根号", "現在", "现在",
          "一層", "一层", "下一層", "下一层", "變成", "变成", "說法", "说法", "欄向量", "栏向量", "平均值", "其他",
-         "學習率", "学习率", "遠大於", "远大于", "特徵", "特征")
+         "學習率", "学习率", "遠大於", "远大于", "特徵", "特征", "輸出", "输出")
 IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -97,7 +97,43 @@ def _atoms(text: str, lang: str) -> list[str]:
         pos = end
     atoms += _plain_atoms(text[pos:], lang)
     atoms = [a for a in atoms if a]
-    return atoms if lang == "en" else _hold_words(atoms)
+    return atoms if lang == "en" else _hold_quotes(_hold_numbers(_hold_words(atoms)))
+
+
+NUMBER = re.compile(r"^[\u2212-]?\d[\d.,]*$")
+
+
+def _hold_numbers(atoms: list[str]) -> list[str]:
+    """A number that ends a clause stays with the one-character verb before it ("得 0.232，", never
+    "得" at a line's end and "0.232" alone at the next line's start)."""
+    out: list[str] = []
+    for k, atom in enumerate(atoms):
+        after = next((a for a in atoms[k + 1:] if not a.isspace()), "")
+        ends = not after or after[0] in NO_LINE_START
+        if NUMBER.match(atom) and ends and len(out) >= 2 and out[-1] == " " and len(out[-2]) == 1 and IDEOGRAPH.match(out[-2]):
+            out.pop()
+            out[-1] += " " + atom
+        else:
+            out.append(atom)
+    return out
+
+
+def _hold_quotes(atoms: list[str]) -> list[str]:
+    """A closing quote stays with the word after it, and with the noun after a "的" or "之":
+    "「狗」的輸出" stays whole."""
+    out: list[str] = []
+    for atom in atoms:
+        if out and atom.startswith("」") and "「" in out[-1] and "」" not in out[-1] and len(out[-1]) <= 5:
+            out[-1] += atom  # a short quoted word is one piece with its closing quote
+        elif out and out[-1].endswith("」") and IDEOGRAPH.match(atom[:1]):
+            out[-1] += atom
+            if atom in ("的", "之"):
+                out[-1] += "\x01"  # the noun after it joins too
+        elif out and out[-1].endswith("\x01") and IDEOGRAPH.match(atom[:1]):
+            out[-1] = out[-1][:-1] + atom
+        else:
+            out.append(atom)
+    return [a.replace("\x01", "") for a in out]
 
 
 def _hold_words(atoms: list[str]) -> list[str]:
@@ -131,8 +167,21 @@ def _plain_atoms(text: str, lang: str) -> list[str]:
 
 
 def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
-    """Greedy lines of at most `width` characters (a formula longer than a line stands alone)."""
+    """Greedy lines of at most `width` characters (a formula longer than a line stands alone); in
+    Chinese a last line of three characters or fewer ("相反。") takes more from the line above."""
     width = width or LINE_CHARS[lang]
+    lines = _greedy(text, lang, width)
+    if lang != "en" and len(lines) > 1 and len(lines[-1]) <= 3:
+        for narrower in range(width - 1, max(width - 6, 1), -1):
+            again = _greedy(text, lang, narrower)
+            if len(again) > len(lines):
+                break
+            if len(again[-1]) > 3:
+                return again
+    return lines
+
+
+def _greedy(text: str, lang: str, width: int) -> list[str]:
     lines, line = [], ""
     for atom in _atoms(text, lang):
         if atom.isspace():

@@ -16,9 +16,11 @@ TAIL = 1.5  # the caption's last seconds are read over a still picture
 
 def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL) -> None:
     """Wait until the caption on screen has been read, indicating `mobs` in turn every `every`
-    seconds (in place: the objects are not rebuilt); the last `tail` seconds are still."""
+    seconds (in place: the objects are not rebuilt); the last `tail` seconds are still. `color`: the
+    highlight, or a function of the object giving it (to keep a colour that carries a meaning)."""
     mobs = [m for m in mobs if m is not None]
     color = color or scene.pal.accent
+    tint = color if callable(color) else (lambda _m: color)  # a function: each object's own highlight
     k = 0
     while mobs:
         left = scene.caption_left()
@@ -27,7 +29,8 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
         pause = min(every - RUN, left - tail - RUN)
         if pause > 1e-6:
             scene.wait(pause)
-        scene.play(Indicate(mobs[k % len(mobs)], color=color, scale_factor=1.06), run_time=RUN)
+        mob = mobs[k % len(mobs)]
+        scene.play(Indicate(mob, color=tint(mob), scale_factor=1.06), run_time=RUN)
         k += 1
     scene.read_caption()
 

@@ -15,16 +15,17 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, PI, RIGHT, UP, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
+from manim import DOWN, ORIGIN, PI, RIGHT, UP, Arrow, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
     SurroundingRectangle, VGroup, smooth
 
+from look import fmt_num
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
-TABLE_HEIGHT = 2.05  # scene units: each of the two stacked tables
-TABLE_TOP = 2.2  # the ending's tables start where the line naming rows and columns was
+TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
+TABLE_TOP = 1.75  # the ending's tables start under the line naming rows and columns
 
 
 def pe_tables(rev) -> SimpleNamespace:
@@ -72,12 +73,27 @@ class Ending:
         last = len(row.columns) - 1
         self.depends(row, inset, [(0, last), (last, 0)])
         self.read(inset.b.matrix, *(c[1] for c in row.columns))
-        if not self.own:
+        if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
-            self.back_and_forth(row)
             self.read(row.columns[dog][2], row.columns[dog][0])
         self.positions(row, note, dev, inset, VGroup(proved, frame))
+
+    def opened_cell(self, rev, ei) -> VGroup:
+        """One diagonal cell of the table with positions written out under it: the word that moves
+        first (dog), its score without p and with p (the table's decimals), and the formula with x + p."""
+        i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
+        word = self.word(rev.tokens_a[i])
+        d = ei.decimals
+        before, after = fmt_num(rev.scores_a[i, i], d), fmt_num(rev.scores_pe_a[i, i], d)
+        self.shown["opened_cell"] = [before, after]
+        line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
+        n = i + 1
+        formula = self.tex(rf"(x+p_{n})W_Q\cdot(x+p_{n})W_K/\sqrt{{d}}", size=TEX)
+        cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
+        self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
+        cell.at = (i, i)
+        return cell
 
     def positions(self, row, note, dev, inset, proved):
         pal, case = self.pal, row.case
@@ -96,26 +112,34 @@ class Ending:
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.25,
-                        precisions=((3, False), (3, True), (2, False), (2, True)))
+                        precisions=((inset.decimals, False), (inset.decimals, True)))  # as the table before
         note_pos = self.small("view_pos").move_to(note)
         if note_pos.width > note.width * 1.15:
             note_pos.scale(note.width * 1.15 / note_pos.width)
-        key = self.tex(r"x", r"+", r"p", size=TEX)
-        key[2].set_color(pal.accent)
+        self.note = note_pos  # the line that steps aside while the tokens travel
+        # the legend names the ink arrows: a short ink arrow "= x + p", p in the accent
+        formula = self.tex(r"=\,", r"x", r"+", r"p", size=TEX)
+        formula[3].set_color(pal.accent)
+        key = VGroup(Arrow(ORIGIN, 0.55 * RIGHT, buff=0, color=pal.ink, stroke_width=3.5,
+                           max_tip_length_to_length_ratio=0.4), formula).arrange(RIGHT, buff=0.12)
         key.next_to(row.names[1], UP, buff=0.15).align_to(row.names[1], RIGHT)
         k_pe = back.k_pe / back.k_out
-        dev_pe = self.small("dev_label", k=f"{k_pe:.0f}").move_to(dev, aligned_edge=UP)
+        dev_pe = self.dev_label(k_pe)
 
         # the change of view said and shown first: the same word vectors turn into the plane that
         # also fits the positions while the crosses they stand on turn (the picture's new plane)
         self.section("positions", self.s("cap_pe_view"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
+        old_title = self.title_mob
+        title = self.add_title(self.s("title_pe"))  # no longer a bag: the title says what changes
+        self.remove(title)
+        self.persistent.remove(old_title)
         self.shown["table_decimals_pe"] = ei.decimals
         for o, n in zip(old, back.columns):  # the same boxes: one for the other, unseen
             self.remove(o[0])
             self.add(n[0])
         crosses = [VGroup(*row.axes[4 * i:4 * i + 2]) for i in range(t)]  # the input row's axes at place i
-        self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), run_time=0.6)
+        self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), FadeOut(old_title), FadeIn(title), run_time=0.6)
         self.shown.pop("proved", None)
         self.play(*(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
                   *(Rotate(c, PI / 2, about_point=np.array([back.xs[i], Y_IN, 0.0])) for i, c in enumerate(crosses)),
@@ -128,7 +152,12 @@ class Ending:
             self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), run_time=0.6)
         self.shown["positions_added"] = 1
         self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.8)
-        self.play(FadeOut(inset.b), FadeOut(inset.axes), FadeIn(ei.a), FadeOut(dev), FadeIn(dev_pe),
+        self.read(sums, key)
+
+        # its own cue: the table with p computed afresh, one cell opened to show the position terms enter
+        self.caption(self.s("cap_pe_scores"))
+        cell = self.opened_cell(rev, ei)
+        self.play(FadeOut(inset.b), FadeIn(ei.a), FadeOut(dev), FadeIn(dev_pe),
                   *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=1.2)
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
@@ -136,17 +165,19 @@ class Ending:
         self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
         self.shown["scores_pe_a_shown"] = 1
         self.shown["outputs_enlarged"] = round(k_pe)
-        self.read(*ps)
+        self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)
+        self.read(ei.a.matrix.cell(*cell.at), cell)
 
         self.section("pe_swap", self.s("cap_pe_swap_own" if self.own else "cap_pe_swap"),
-                     keep=[row.frame, note_pos, key, dev_pe, *back.columns, inset.name, ei.a, ps, sums])
-        self.play(FadeOut(sums), run_time=0.4)
+                     keep=[row.frame, note_pos, key, dev_pe, *back.columns, inset.name, inset.axes, ei.a, ps, sums,
+                           cell])
+        self.play(FadeOut(sums), FadeOut(cell), run_time=0.4)
         self.travel(back)
         x_b = rev.p_matrix @ rev.arrows_word_pos  # (T, 2) the word now standing at each place
         shift = [np.append(k * (x_b[i] - rev.arrows_word_pos[i]), 0.0) for i in range(t)]
         self.play(*(p.animate.shift(s) for p, s in zip(ps, shift)), run_time=1.0, rate_func=smooth)
         new_sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (x_b[i] + rev.arrows_pos[i]), pal.ink, 2.5) for i in range(t)))
-        self.play(*(GrowArrow(s[0]) for s in new_sums if hasattr(s[0], "tip")), run_time=0.6)
+        self.play(*(GrowArrow(s[0]) for s in new_sums if hasattr(s[0], "tip")), run_time=0.6)  # still the ink sums x + p
         self.read(*ps)
 
         self.caption(self.s("cap_pe_table"))
@@ -185,6 +216,14 @@ class Ending:
         self.shown["pe_deviation"] = rev.pe_deviation
         self.read(*fresh)
         self.caption(self.s("cap_pe_end"))
+        card = self.txt(self.s("card_end"), size=TEXT, color=pal.ink, weight="BOLD", line_spacing=0.9)
+        if card.width > MAIN.width - 0.3:
+            card.scale((MAIN.width - 0.3) / card.width)
+        card.move_to([(MAIN.left + MAIN.right) / 2, legend.get_y(), 0])
+        frame = SurroundingRectangle(card, buff=0.1, color=pal.ink, stroke_width=3)
+        self.label_on(card, frame)
+        self.fade_swap(legend, VGroup(card, frame), run_time=0.8)  # the conclusion stays on screen
+        self.shown["conclusion"] = 1
         self.read(VGroup(*cells), VGroup(*fresh))
 
 

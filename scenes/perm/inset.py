@@ -15,13 +15,21 @@ from scenes.perm.layout import INSET, TEX, TEXT
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
-LIFT = 0.95  # scene units: how far a travelling token's path bulges out of the row (past a box's height)
+LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
 
 
-def travel_arc(dx: float) -> float:
-    """The path arc (radians) for a move of `dx` along the row whose bulge is LIFT: tokens going
-    right pass above the row, tokens going left below it, so no two travelling tiles meet."""
-    return -4 * float(np.arctan(2 * LIFT / abs(dx))) if dx else 0.0
+def travel_path(dx: float):
+    """The path for a move of `dx` along the row (no turning: the arrows keep their direction):
+    tokens going right pass above the row, tokens going left below it, so no two travelling tiles meet."""
+    return bulged(np.array([0.0, LIFT if dx > 0 else -LIFT, 0.0]))
+
+
+def bulged(offset: np.ndarray):
+    """A path for Transform: straight from start to end, pushed out by `offset` (3,) at half way
+    (sin-shaped), so a travelling name leaves its line sideways and comes back to it."""
+    def path(start, end, alpha):
+        return start + (end - start) * alpha + offset * np.sin(np.pi * alpha)
+    return path
 
 
 def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False, col_gap=0.45):
@@ -107,19 +115,38 @@ class ScoreInset:
         return inv
 
     def reorder_rows(self) -> list:
-        """Animations: each row (a query) moves to its token's new place, P S; the columns stay."""
+        """Animation steps, P S: every row's numbers fold into its name, the names of the rows that
+        move travel along separate arcs through the emptied table (the nearer target bulging less),
+        and the numbers unfold under their name at its new place; no digits ever cross."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         dy = [tb.rows[inv[i]].get_y() - ta.rows[i].get_y() for i in range(t)]
-        moves = [ta.matrix.cell(i, j).animate.shift([0, dy[i], 0]) for i in range(t) for j in range(t)]
-        return moves + [ta.rows[i].animate.move_to(tb.rows[inv[i]]) for i in range(t)]
+        return self._fold(ta.rows, [np.array([0.0, d, 0.0]) for d in dy], lambda i, j: i, axis=0)
 
     def reorder_columns(self) -> list:
-        """Animations, after reorder_rows(): each column (a key) moves too, (P S) Pᵀ; the cells land
-        where order b's own table has them."""
+        """Animation steps (call after reorder_rows() has played), (P S) Pᵀ: the same with the columns (numbers fold up
+        into the key names, which travel along separate arcs under them); the cells land where order
+        b's own table has them."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
-        moves = [ta.matrix.cell(i, j).animate.move_to(tb.matrix.cell(inv[i], inv[j]))
-                 for i in range(t) for j in range(t)]
-        return moves + [ta.cols[j].animate.move_to(tb.cols[inv[j]]) for j in range(t)]
+        dx = [tb.cols[inv[j]].get_x() - ta.cols[j].get_x() for j in range(t)]
+        return self._fold(ta.cols, [np.array([d, 0.0, 0.0]) for d in dx], lambda i, j: j, axis=1)
+
+    def _fold(self, names, shifts, owner, axis: int) -> list:
+        """Fold, travel, unfold (three functions giving each step's animations, called as it starts): cell (i, j) belongs to name owner(i, j); names[k] moves by shifts[k].
+        Rows (axis 0) bulge right into the table, columns (axis 1) bulge down into it, each moving
+        name by a different amount (ranked by distance) so no two paths meet."""
+        m, t = self.a.matrix, len(self.case.tokens_a)
+        cells = [(m.cell(i, j), owner(i, j)) for i in range(t) for j in range(t)]
+        ends = [c.get_center() + shifts[k] for c, k in cells]
+        moving = sorted((k for k in range(t) if np.any(shifts[k])), key=lambda k: abs(shifts[k][axis ^ 1]))
+        part = m.col if axis == 0 else m.row  # the pitch between neighbours across the move
+        step = abs(part(1).get_center() - part(0).get_center())[axis] if t > 1 else 1.0
+        normal = np.array([1.0, 0.0, 0.0]) if axis == 0 else np.array([0.0, -1.0, 0.0])  # rows right, columns down
+        paths = {k: bulged(normal * step * (rank + 1)) for rank, k in enumerate(moving)}
+        # each row (column) shrinks into its name as a whole picture, so its own numbers never cross
+        return [lambda: [c.animate.scale(0.02).move_to(names[k]).set_opacity(0) for c, k in cells],
+                lambda: [names[k].animate(path_func=paths[k]).shift(shifts[k]) for k in moving]
+                + [c.animate.shift(shifts[k]) for c, k in cells if k in paths],
+                lambda: [c.animate.scale(50).move_to(e).set_opacity(1) for (c, _), e in zip(cells, ends)]]
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

@@ -5,13 +5,13 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, PI, RIGHT, UP, Create, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+from manim import DOWN, PI, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
     Rotate, SurroundingRectangle, Transform, VGroup, smooth
 
 from engine.toy import sentence
 from look import fmt_num
 from scenes.parts.emphasis import read_with
-from scenes.perm.inset import ScoreInset, travel_arc
+from scenes.perm.inset import ScoreInset, travel_path
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.row import ArrowRow
 from scenes.perm.strings import WORDS
@@ -59,8 +59,14 @@ class Steps:
 
     def read(self, *mobs) -> None:
         """Read the caption while pointing at `mobs` (scenes.parts.emphasis) in the highlight colour,
-        ink: the accent is kept for the position vectors."""
-        read_with(self, *mobs, color=self.pal.ink)
+        ink (the accent is kept for the position vectors); a coloured object (a word's arrow, p, a
+        fresh arrow) keeps its colour, which carries its meaning, and is pointed at by its pulse."""
+        hexed = lambda c: ManimColor(c).to_hex().lower()  # noqa: E731
+        plain = {hexed(self.pal.ink), hexed(self.pal.muted)}
+        def own(m):  # the colour drawn (a group's own colour is not what is seen)
+            drawn = m.family_members_with_points()
+            return drawn[0].get_color() if drawn else m.get_color()
+        read_with(self, *mobs, color=lambda m: self.pal.ink if hexed(own(m)) in plain else own(m))
 
     def small(self, key: str, **fmt):
         """A secondary text of the scene (legends, notes) at the legible size."""
@@ -127,8 +133,7 @@ class Steps:
         """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
         line under the row's name says so. Returns that line."""
         k = row.k_dev / row.k_out
-        label = self.small("dev_label", k=f"{k:.0f}")
-        label.next_to(row.names[2], UP, buff=0.25).align_to(row.names[2], RIGHT)
+        label = self.dev_label(k)
         small = row.outputs_at(row.case.arrows_dev_a, row.k_out)  # the differences at the outputs' scale
         new = row.outputs_at(row.case.arrows_dev_a, row.k_dev)
         self.play(*(Transform(c[2], a) for c, a in zip(row.columns, small)), run_time=1.2)
@@ -136,6 +141,14 @@ class Steps:
         self.shown["outputs_enlarged"] = round(k)
         self.play(*(Transform(c[2], a) for c, a in zip(row.columns, new)), FadeIn(label), run_time=1.4)
         return label
+
+    def dev_label(self, k: float):
+        """What the enlarged outputs are, on the picture: one line in the gap between the two rows of
+        arrows, over the outputs ("difference from the mean output, ×17")."""
+        label = self.small("dev_label", k=f"{k:.0f}")
+        if label.width > MAIN.width:
+            label.scale(MAIN.width / label.width)
+        return label.move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
 
     def opposite(self, row: ArrowRow):
         """Two outputs: the first one's difference from their average carried to the second's place
@@ -151,56 +164,61 @@ class Steps:
         query's and the key's, wherever they stand), one cell after another."""
         perm, marks = row.case.perm, None
         for r, c in cells:
-            new = VGroup(inset.b.matrix.box_cell(r, c, self.pal.ink, stroke_width=4),
-                         *(SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink,
-                                                stroke_width=3) for k in dict.fromkeys((r, c))))
+            box = inset.b.matrix.box_cell(r, c, self.pal.ink, stroke_width=4)
+            frames = [SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink, stroke_width=3)
+                      for k in dict.fromkeys((r, c))]
+            new = VGroup(box, *frames)
             if marks is None:
                 marks = new
                 self.play(Create(marks), run_time=0.7)
             else:
                 self.play(ReplacementTransform(marks, new), run_time=0.8)
                 marks = new
-            self.wait(0.6)
+            self.wait(1.4)
         self.play(FadeOut(marks), run_time=0.4)
 
-    def back_and_forth(self, row: ArrowRow):
-        """The tokens travel back to order a with their arrows, and again to order b: each output
-        goes with its token, unchanged."""
-        for sign in (-1, 1):
-            self.play(*(col.animate(path_arc=travel_arc(sign * s[0])).shift(sign * s)
-                        for col, s in zip(row.columns, row.targets()) if np.any(s)),
-                      run_time=1.8, rate_func=smooth)
-            self.shown["order"] = " ".join(row.case.tokens_a if sign < 0 else row.case.tokens_b)
-
     def travel(self, row: ArrowRow):
-        """Every token walks to its order-b position with its two arrows."""
-        moves = [col.animate(path_arc=travel_arc(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
+        """Every token walks to its order-b position with its two arrows, on a path that leaves the
+        row (inset.travel_path); the line under the arrows steps aside meanwhile."""
+        moves = [col.animate(path_func=travel_path(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
                  if np.any(s)]
-        self.play(*moves, run_time=SWAP_TIME, rate_func=smooth)
+        self.play(*moves, self.note.animate.set_opacity(0), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
     def reorder(self, inset: ScoreInset, order=None, order_b=None):
-        """The table's rows go with their tokens (P S), then its columns (P S Pᵀ); the line naming the
-        order gives way to the new one meanwhile."""
-        if order is not None:
-            self.play(*inset.reorder_rows(), FadeOut(order), run_time=1.4, rate_func=smooth)
-        else:
-            self.play(*inset.reorder_rows(), run_time=1.4, rate_func=smooth)
-        self.play(*inset.reorder_columns(), *([FadeIn(order_b)] if order_b is not None else []),
-                  run_time=1.2, rate_func=smooth)
+        """The table's rows go with their tokens (P S), then its columns (P S Pᵀ), each folded into
+        its name while the names travel on separate arcs (ScoreInset._fold); the line naming the order
+        gives way to the new one meanwhile."""
+        rows = inset.reorder_rows()
+        self.play(*rows[0](), *([FadeOut(order)] if order is not None else []), run_time=0.5)
+        self.play(*rows[1](), run_time=1.2, rate_func=smooth)
+        self.play(*rows[2](), run_time=0.5)
+        cols = inset.reorder_columns()
+        self.play(*cols[0](), run_time=0.5)
+        self.play(*cols[1](), *([FadeIn(order_b)] if order_b is not None else []), run_time=1.1, rate_func=smooth)
+        self.play(*cols[2](), run_time=0.5)
         inset.settle()
         self.shown["scores_b_shown"] = 1
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
-        """Order b computed afresh: arrows drop in from the table onto the positions and flash where
-        they land; they leave again when they only repeat the travelled ones (`keep` = False)."""
+        """Order b computed afresh: arrows grow at the positions and flash where they end; they leave
+        again when they only repeat the travelled ones (`keep` = False). `source`: the table they
+        come from when it has its own legend (the ending's); otherwise a line names blue."""
         fresh = row.fresh_b(arrows, self.pal.cool, width=5, k=k)
-        start = fresh.copy().scale(0.6).move_to((inset.b if source is None else source).get_center())
-        self.play(ReplacementTransform(start, fresh), run_time=1.2)
+        legend = VGroup()
+        if source is None:  # blue is named where it is first used (the ending has its own legend)
+            legend = self.small("afresh_legend").set_color(self.pal.cool)
+            legend.move_to([INSET.center[0], INSET.bottom + legend.height / 2 + 0.1, 0])
+        # each grows at its place, straight from its origin (no flight across the table or the formulas)
+        self.play(*(GrowArrow(f[0]) if hasattr(f[0], "tip") else FadeIn(f) for f in fresh), FadeIn(legend),
+                  run_time=1.2)
         self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.cool,
                           flash_radius=0.25) for f in fresh), run_time=0.6)
         if not keep:
-            self.play(FadeOut(fresh), run_time=0.4)
+            self.play(FadeOut(fresh), FadeOut(legend), run_time=0.4)
+        elif len(legend):
+            self.play(FadeOut(legend), run_time=0.3)
         return fresh
 
     def pieces(self, case):
