@@ -26,7 +26,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
 PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
-TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
+TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 FIRST_CELL = (0.4, 0.26)  # the first head's score table beside the second's: a reminder in colour
@@ -139,8 +139,8 @@ class AttentionAsking:
                       QuickFadeIn(labels[k + 1]), run_time=1.0)
         self.shown["showing"] = "asking,q,k"
         read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
+        self.caption(self.s("cap_ask_pair", **self.ask_words))  # the two scores come with the cue that states them
         self.play(FadeIn(pair, lag_ratio=0.3, shift=0.1 * RIGHT), run_time=1.0)
-        self.caption(self.s("cap_ask_pair", **self.ask_words))
         self.shown["pair"] = f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"
         read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels), left, pair
@@ -183,6 +183,7 @@ class AttentionAsking:
         self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
+        read_with(self, self.ask_first_table[0][1], boxes)  # both tables' mirrored pairs while the lead is read
         cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
                      zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
         self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
@@ -211,7 +212,8 @@ class AttentionAsking:
         self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
-        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeOut(self.ask_first_table),
+                  run_time=1.0)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
         read_with(self, self.crosses)
@@ -274,6 +276,7 @@ class AttentionAsking:
             labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
         # the drawn scale of each value arrow, measured on the arrows (frames.csv)
         self.shown["value_scales"] = ",".join(f"{v:.4f}" for v in drawn)
+        self.shown["value_common_scale"] = round(float(s), 4)  # a vector drawn longer is at MIN_DRAWN
         return faint, bold, labels, VGroup(*names)
 
     def ask_sum(self):
@@ -339,12 +342,14 @@ class AttentionAsking:
         self.shown["showing"] = "asking,terms"
         for k in range(n):  # v_j shrinks to α_nj v_j
             self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
-        read_with(self, *bold)
+        self.play(LaggedStart(*(Indicate(b, color=pal.accent, scale_factor=1.08) for b in bold), lag_ratio=0.3),
+                  run_time=1.5)
+        self.until_next_cue(last=True)  # the sum is drawn with the cue that says so
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
         self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
         self.play(Create(axes), QuickFadeIn(ticks), run_time=0.4)
         for k in range(n):
-            self.play(Transform(bold[k], chain[k]), run_time=0.6)
+            self.play(Transform(bold[k], chain[k]), run_time=0.4)
             self.shown["terms_added"] = k + 1
         self.play(GrowArrow(final), GrowArrow(before),
                   FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),

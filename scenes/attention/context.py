@@ -234,7 +234,7 @@ class AttentionContext:
         for jj in range(n):
             hl = SurroundingRectangle(self.grid.cell(n - 1, jj), buff=0.0, color=colors[jj], stroke_width=5)
             self.play(Create(hl), run_time=0.25)
-            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.4, rate_func=linear)
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.1, rate_func=linear)
             self.play(QuickFadeOut(hl), run_time=0.2)
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)

@@ -63,7 +63,6 @@ class AttentionMix:
         self.play(QuickFadeOut(rest), self.x_first.animate.move_to(side[0]), now.animate.move_to(side[1]),
                   run_time=1.0)
         self.shown["showing"] = "mix,heads"
-        read_with(self, self.x_first, now)
         # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
         # Each number moves whole into its cell; the names, brackets and commas around them fade.
         second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out
