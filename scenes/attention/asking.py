@@ -29,6 +29,7 @@ PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
+ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: room for −2.1213 at full size
 FIRST_CELL = (0.4, 0.26)  # the first head's score table beside the second's: a reminder in colour
 MIN_DRAWN = 0.5  # the least drawn length of a value vector (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
@@ -66,7 +67,7 @@ class AttentionAsking:
                               zij=fmt_num(a.scores[i, j], 4), zji=fmt_num(a.scores[j, i], 4))
         self.ask_pair_plane()
         self.d = a  # the table is drawn from the second head's numbers
-        self.build_table()
+        self.build_table(right=ASK_RIGHT, cell_max=ASK_CELL)  # wider cells: the scores keep 4 decimals
         self.ask_table()
         self.ask_weights()
         self.ask_sum()
@@ -156,17 +157,24 @@ class AttentionAsking:
         self.section("ask_table", self.s("cap_ask_table_sym" if sym else "cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
-        pair = VGroup(*(VGroup(self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color),
-                               line[1].copy()).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-                        for line, (r, c, color) in zip(old, ((i, j, pal.accent), (j, i, pal.cool)))))
+        room = PANEL_RIGHT - self.panel_left
+        pair = VGroup()
+        for r, c, color in ((i, j, pal.accent), (j, i, pal.cool)):
+            words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
+            tag = self.txt(words, size=LABEL, color=pal.muted)
+            if tag.width > room:  # wraps after the asker
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
+            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
+            pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        # the panel, top down: the first head (its x, its score table small, the mirrored pair equal),
-        # then this head's pair, so symmetric and asymmetric are seen side by side
-        below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        # the first head's x in one row above the panel; the panel, top down: the first head's score
+        # table small with its mirrored pair equal, then this head's pair: symmetric beside asymmetric
+        below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
+        below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
         first = self.first_head_table(i, j)
-        block = VGroup(below, first, pair).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        block.move_to([(self.panel_left + PANEL_RIGHT) / 2, 0.0, 0])
-        block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT) + UP * (2.8 - block.get_top()[1]))
+        block = VGroup(first, pair).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
+        block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         # the long lines fade on the left as their results come in the panel (no glyphs morph)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
                   QuickFadeIn(first), *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)

@@ -58,7 +58,7 @@ class AttentionTable:
         widest = max(t.width for t in texts)
         return size * min(1.0, width / widest)
 
-    def build_table(self):
+    def build_table(self, right: float = 2.4, cell_max: float = CELL_W):
         d, pal = self.d, self.pal
         n = len(d.tokens)
         # the geometry: the row labels decide where the grid starts; the unpacked lines need the
@@ -73,7 +73,7 @@ class AttentionTable:
             widest = 2.4
         self.queries_label = self.txt(self.s("queries"), size=LABEL, color=pal.muted).rotate(np.pi / 2)
         self.grid_left = max(GRID_LEFT, -6.3 + self.queries_label.width + 0.15 + widest + 0.15)
-        self.cell_w = min(CELL_W, (2.4 - self.grid_left - 0.3) / (n + 1))
+        self.cell_w = min(cell_max, (right - self.grid_left - 0.3) / (n + 1))  # the row sums' column included
         grid = HeatmapGrid(d.A, cell_w=self.cell_w, cell_h=self.cell_h, palette=pal, vmax=1.0)
         grid.shift(self.cell_center(0, 0) - grid.cell(0, 0).get_center())
         self.grid = grid
