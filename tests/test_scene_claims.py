@@ -560,8 +560,8 @@ def test_attention_heatmap_symmetry_is_explained():
     assert np.array_equal(d.Q, d.K) and np.allclose(d.scores, d.scores.T)  # so q = k and z_ij = z_ji
     assert not np.array_equal(a.A_Q, a.A_K)  # "this head's query and key matrices differ"
     assert (i + 1, j + 1) == (2, 1)
-    assert fmt_num(a.scores[i, j], 3) == "\u22122.121" and fmt_num(a.scores[j, i], 3) == "0.707"
-    assert fmt_num(a.scores[i, j], 3) != fmt_num(a.scores[j, i], 3)
+    assert fmt_num(a.scores[i, j], 4) == "\u22122.1213" and fmt_num(a.scores[j, i], 4) == "0.7071"
+    assert fmt_num(a.scores[i, j], 4) != fmt_num(a.scores[j, i], 4)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(k in s["cap_ask_table"] for k in ("{i}", "{j}", "{zij}", "{zji}"))
@@ -569,6 +569,27 @@ def test_attention_heatmap_symmetry_is_explained():
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
     colors = AttentionTable.token_colors(type("T", (), {"pal": type("P", (), {"series": tuple("abcdefgh")})()})(), 5)
     assert len(set(colors)) == 5
+
+
+@pytest.mark.render
+def test_attention_heatmap_first_table_beside_the_second(shared_renders):
+    """While the lead says the first head's table was symmetric, that table stands small beside the
+    second head's with its mirrored pair equal; the second head's cells keep 4 decimals, as the
+    caption that names them."""
+    import json
+
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    d = record("attention_heatmap")
+    a, (i, j) = d.asking, d.asking_pair
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("first_pair")]
+    assert rows and rows[-1]["first_pair"] == f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d.scores[i, j]:.6f}"
+    assert d.scores[i, j] == d.scores[j, i]
+    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+    said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_table")
+    assert fmt_num(a.scores[i, j], 4) in said and fmt_num(a.scores[j, i], 4) in said
 
 
 @pytest.mark.render
