@@ -242,11 +242,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         fade_swap(self, [(self.table_name, table_name)])
         for r in range(n):  # row by row: the normalisation runs along a row; scores fade, weights come
             row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
-            self.play(Create(row_box), run_time=0.2)
+            self.play(Create(row_box), run_time=0.15)
             self.grid.show_rows(r + 1)
             fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for c in range(n) if not d.mask[r, c]],
-                      out=0.2, run_in=0.3)
-            self.play(QuickFadeOut(row_box), run_time=0.2)
+                      out=0.15, run_in=0.25)
+            self.play(QuickFadeOut(row_box), run_time=0.15)
         self.shown["showing"] = "weights"
         read_with(self, self.grid.row_group(n - 1))
         # the row sums come with the cue that says every row sums to 1

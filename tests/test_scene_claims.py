@@ -576,8 +576,8 @@ def test_attention_heatmap_symmetry_is_explained():
     assert np.array_equal(d.Q, d.K) and np.allclose(d.scores, d.scores.T)  # so q = k and z_ij = z_ji
     assert not np.array_equal(a.A_Q, a.A_K)  # "this head's query and key matrices differ"
     assert (i + 1, j + 1) == (2, 1)
-    assert fmt_num(a.scores[i, j], 3) == "\u22122.121" and fmt_num(a.scores[j, i], 3) == "0.707"
-    assert fmt_num(a.scores[i, j], 3) != fmt_num(a.scores[j, i], 3)
+    assert fmt_num(a.scores[i, j], 4) == "\u22122.1213" and fmt_num(a.scores[j, i], 4) == "0.7071"
+    assert fmt_num(a.scores[i, j], 4) != fmt_num(a.scores[j, i], 4)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(k in s["cap_ask_table"] for k in ("{i}", "{j}", "{zij}", "{zji}"))
@@ -588,9 +588,32 @@ def test_attention_heatmap_symmetry_is_explained():
 
 
 @pytest.mark.render
+def test_attention_heatmap_first_table_beside_the_second(shared_renders):
+    """While the lead says the first head's table was symmetric, that table stands small beside the
+    second head's with its mirrored pair equal; the second head's cells keep 4 decimals, as the
+    caption that names them."""
+    import json
+
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    d = record("attention_heatmap")
+    a, (i, j) = d.asking, d.asking_pair
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("first_pair")]
+    assert rows and rows[-1]["first_pair"] == f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d.scores[i, j]:.6f}"
+    assert d.scores[i, j] == d.scores[j, i]
+    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+    said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_table")
+    assert fmt_num(a.scores[i, j], 4) in said and fmt_num(a.scores[j, i], 4) in said
+
+
+@pytest.mark.render
 def test_attention_heatmap_values_share_one_scale(shared_renders):
     """The value vectors of the weighted sum are drawn at one common scale (measured on the drawn
-    arrows), so their lengths compare and each α is the fraction of its arrow."""
+    arrows), so their lengths compare and each α is the fraction of its arrow; only a vector too short
+    to carry a tip at that scale is drawn longer, at the least length, with its value written."""
+    from scenes.attention.asking import MIN_DRAWN
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
 
@@ -598,8 +621,16 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("value_scales")]
     assert rows
     scales = [float(v) for v in rows[-1]["value_scales"].split(",")]
-    assert len(scales) == len(record("attention_heatmap").tokens)
-    assert max(scales) - min(scales) < 1e-3 * max(scales)
+    common = float(rows[-1]["value_common_scale"])
+    V = record("attention_heatmap").asking.V  # (2, n)
+    assert len(scales) == V.shape[1] == len(record("attention_heatmap").tokens)
+    for k, scale in enumerate(scales):
+        norm = float(np.linalg.norm(V[:, k]))
+        if common * norm >= MIN_DRAWN:
+            assert abs(scale - common) < 2e-3 * common
+        else:  # the toy's 'on' = (0, 0.2): drawn at the least length
+            assert abs(scale * norm - MIN_DRAWN) < 1e-3
+    assert sum(abs(s - common) < 2e-3 * common for s in scales) >= len(scales) - 1
 
 
 def test_signal_decay_claims():

@@ -17,16 +17,21 @@ from manim import (
 
 from look import fmt_num
 from look.formats import subscript
-from scenes.attention.context import box_of, conflicts
-from scenes.attention.strings import pmatrix, tnum
+from scenes.attention.context import box_of, conflicts, pair_index
+from scenes.attention.strings import pmatrix, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
+from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
+from scenes.parts.textcache import indexed
 
 PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
-TERMS_TOP, TERMS_BOTTOM = 2.85, -0.35  # the row of scaled value vectors (labels under it)
+TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
+ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: room for −2.1213 at full size
+FIRST_CELL = (0.4, 0.26)  # the first head's score table beside the second's: a reminder in colour
+MIN_DRAWN = 0.5  # the least drawn length of a value vector (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
 
@@ -35,7 +40,9 @@ def arrow(a, b, color, width=6, tip=0.2):
     a, b = np.asarray(a, float), np.asarray(b, float)
     if np.linalg.norm(b - a) < 0.12:
         return Line(a, b + 1e-4 * RIGHT, stroke_color=color, stroke_width=width)
-    return Arrow(a, b, buff=0, stroke_width=width, color=color, max_tip_length_to_length_ratio=tip)
+    tip = max(tip, min(0.5, 0.18 / np.linalg.norm(b - a)))  # a short arrow keeps a tip that reads
+    return Arrow(a, b, buff=0, stroke_width=width, color=color, max_tip_length_to_length_ratio=tip,
+                 max_stroke_width_to_length_ratio=40)
 
 
 def fit(points, box, cap):
@@ -60,7 +67,7 @@ class AttentionAsking:
                               zij=fmt_num(a.scores[i, j], 4), zji=fmt_num(a.scores[j, i], 4))
         self.ask_pair_plane()
         self.d = a  # the table is drawn from the second head's numbers
-        self.build_table()
+        self.build_table(right=ASK_RIGHT, cell_max=ASK_CELL)  # wider cells: the scores keep 4 decimals
         self.ask_table()
         self.ask_weights()
         self.ask_sum()
@@ -133,8 +140,8 @@ class AttentionAsking:
                       QuickFadeIn(labels[k + 1]), run_time=1.0)
         self.shown["showing"] = "asking,q,k"
         read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
+        self.caption(self.s("cap_ask_pair", **self.ask_words))  # the two scores come with the cue that states them
         self.play(FadeIn(pair, lag_ratio=0.3, shift=0.1 * RIGHT), run_time=1.0)
-        self.caption(self.s("cap_ask_pair", **self.ask_words))
         self.shown["pair"] = f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"
         read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels), left, pair
@@ -150,34 +157,60 @@ class AttentionAsking:
         self.section("ask_table", self.s("cap_ask_table_sym" if sym else "cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
-        pair = VGroup(*(VGroup(self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color),
-                               line[1].copy()).arrange(DOWN, buff=0.12, aligned_edge=LEFT)
-                        for line, (r, c, color) in zip(old, ((i, j, pal.accent), (j, i, pal.cool)))))
-        pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT)
-        target = self.panel(pair, y=0.9)
-        below = VGroup(*self.x_first.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)  # stacked in the panel
-        below.next_to(target, DOWN, buff=0.45).align_to(target, LEFT)
-        below.shift(LEFT * max(0.0, below.get_right()[0] - PANEL_RIGHT))  # a wide x stays in the panel
+        room = PANEL_RIGHT - self.panel_left
+        pair = VGroup()
+        for r, c, color in ((i, j, pal.accent), (j, i, pal.cool)):
+            words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
+            tag = self.txt(words, size=LABEL, color=pal.muted)
+            if tag.width > room:  # wraps after the asker
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
+            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
+            pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
+        pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        # the first head's x in one row above the panel; the panel, top down: the first head's score
+        # table small with its mirrored pair equal, then this head's pair: symmetric beside asymmetric
+        below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
+        below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
+        first = self.first_head_table(i, j)
+        block = VGroup(first, pair).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
+        block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         # the long lines fade on the left as their results come in the panel (no glyphs morph)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
-                  *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
+                  QuickFadeIn(first), *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
+        self.ask_first_table = first
         self.ask_pair_lines = pair
         self.add(self.grid)
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
-                                     self.queries_label, self.table_name)), run_time=0.6)
+                                     self.queries_label, self.table_name)), run_time=0.4)
         rest = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in ((i, j), (j, i))))
-        self.play(FadeIn(rest, lag_ratio=0.02), run_time=1.0)
+        self.play(FadeIn(rest, lag_ratio=0.02), run_time=0.7)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
                          for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
         # the two scores move from the lines into their cells
         self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
+        read_with(self, self.ask_first_table[0][1], boxes)  # both tables' mirrored pairs while the lead is read
         cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
                      zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
         self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
+
+    def first_head_table(self, i: int, j: int) -> VGroup:
+        """The first head's score table, small and in colour (no cell numbers: too small to read), its
+        mirrored cells (i, j) and (j, i) boxed as this head's are, and the line that they are equal."""
+        d1, pal = self.d1, self.pal
+        n = len(d1.tokens)
+        grid = HeatmapGrid(d1.scores, cell_w=FIRST_CELL[0], cell_h=FIRST_CELL[1], palette=pal,
+                           vmax=float(np.abs(d1.scores).max())).show_rows(n)
+        boxes = VGroup(*(SurroundingRectangle(grid.cell(r, c), buff=0.0, color=color, stroke_width=4)
+                         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
+        line = self.tex(rf"z_{{{i + 1},{j + 1}}} = z_{{{j + 1},{i + 1}}} = {tnum(d1.scores[i, j])}", size=TEX,
+                        color=pal.muted)
+        self.shown["first_pair"] = f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"
+        return VGroup(VGroup(grid, boxes), line).arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
     # 3. mask and softmax, all rows ---------------------------------------------------------------
     def ask_weights(self):
@@ -187,7 +220,8 @@ class AttentionAsking:
         self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
-        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeOut(self.ask_first_table),
+                  run_time=1.0)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
         read_with(self, self.crosses)
@@ -204,47 +238,54 @@ class AttentionAsking:
 
     # 4. the weighted sum, large -------------------------------------------------------------------
     def ask_slots(self, colors):
-        """One slot per value vector across the width, all at one common scale (the largest at which
-        every arrow and label fits its slot; a slot is as wide as its own arrow or label needs), so their
-        lengths compare: v_j faint, α_nj v_j in colour beside it (the fraction α
-        of the faint arrow), the weight under it."""
+        """One slot per value vector across the width, all at one common scale and from one baseline
+        (the largest scale at which every arrow and label fits its slot), so their lengths compare:
+        v_j faint, named under the baseline with its word, α_nj v_j in colour beside it (the fraction α
+        of the faint arrow), the weight under it. A vector too short to read is drawn at MIN_DRAWN and
+        its label gives its value."""
         a = self.d1.asking
         n = len(a.tokens)
+        muted = self.pal.muted
         faint, bold, labels = VGroup(), VGroup(), VGroup()
-        spans = np.maximum(np.abs(a.V), 1e-6)  # (2, n): each vector's extent from its tail
-        for short_head in (False, True):  # a long word: the index alone (the table named the words)
-            for k in range(n):
-                name = f"α{subscript(n)}{subscript(k + 1)}" + ("" if short_head else f" {a.tokens[k]}")
-                lab = VGroup(self.txt(name, size=LABEL_SIZE, color=colors[k]),
-                             self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
-                labels.add(lab.arrange(DOWN, buff=0.08))
-            if sum(lab.width + 0.4 for lab in labels) <= 12.4 or short_head:
-                break
-            labels = VGroup()
-        if sum(lab.width + 0.4 for lab in labels) > 12.4:
-            labels.scale(12.4 / sum(lab.width + 0.4 for lab in labels))
-        # one scale for all: the largest at which every slot (its arrow or its label) fits the width
-        s = (TERMS_TOP - TERMS_BOTTOM) / spans[1].max()
-        need = lambda s: [max(lab.width + 0.4, s * spans[0, k] + 0.5) for k, lab in enumerate(labels)]  # noqa: E731
+        font = self.look.font
+        names = [indexed("v", str(k + 1), a.tokens[k], font=font, font_size=LABEL_SIZE, color=muted) for k in range(n)]
+        for k in range(n):
+            lab = VGroup(indexed("α", pair_index(n, k + 1), font=font, font_size=LABEL_SIZE, color=colors[k]),
+                         self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
+            labels.add(lab.arrange(DOWN, buff=0.08))
+        lo_all, hi_all = np.minimum(a.V.min(axis=1), 0), np.maximum(a.V.max(axis=1), 0)  # (2,) each
+        # one scale for all: the largest at which every slot (its arrow or its labels) fits the width
+        s = (TERMS_TOP - TERMS_BOTTOM) / max(hi_all[1] - lo_all[1], 1e-6)
+        spans = np.maximum(np.abs(a.V[0]), 1e-6)  # (n,)
+        text_w = [max(nm.width, lab.width) + 0.4 for nm, lab in zip(names, labels)]
+        need = lambda s: [max(text_w[k], s * spans[k] + 0.5) for k in range(n)]  # noqa: E731
         while sum(need(s)) > 12.4 and s > 0.05:
             s *= 0.98
-        widths = np.array(need(s)) + (12.4 - sum(need(s))) / n  # the room left shared out
+        widths = np.array(need(s)) + max(0.0, 12.4 - sum(need(s))) / n  # the room left shared out
         lefts = -6.2 + np.concatenate([[0.0], np.cumsum(widths)[:-1]])  # (n,)
+        base = TERMS_BOTTOM - s * lo_all[1]  # the tails' height: every vector fits above TERMS_BOTTOM
+        drawn = []
         for k in range(n):
             cx = lefts[k] + widths[k] / 2
             v2 = a.V[:, k]  # (2,)
-            lo, hi = np.minimum(v2, 0), np.maximum(v2, 0)  # (2,) each
-            o = np.array([cx - s * (lo[0] + hi[0]) / 2, (TERMS_TOP + TERMS_BOTTOM) / 2 - s * (lo[1] + hi[1]) / 2, 0])
             v = np.array([v2[0], v2[1], 0.0])
-            faint.add(arrow(o, o + s * v, self.pal.muted, width=3, tip=0.12))
-            side = np.array([-v[1], v[0], 0.0]) / max(np.linalg.norm(v), 1e-9) * 0.18  # beside v_j, not under it
-            bold.add(arrow(o + side, o + side + s * a.A[-1, k] * v, colors[k], width=10, tip=0.35))
-            labels[k].move_to([cx, TERMS_BOTTOM - 0.2 - labels[k].height / 2, 0])
-        # the drawn scale of each value arrow, measured on the arrows: one number for all (frames.csv)
-        drawn = [np.linalg.norm(f.get_end() - f.get_start()) / max(np.linalg.norm(a.V[:, k]), 1e-9)
-                 for k, f in enumerate(faint)]
+            norm = max(np.linalg.norm(v), 1e-9)
+            length = max(s * norm, MIN_DRAWN)  # a tiny vector at the least length that carries a tip
+            o = np.array([cx - length / norm * v2[0] / 2, base, 0.0])
+            faint.add(arrow(o, o + length / norm * v, muted, width=3, tip=0.12))
+            drawn.append(length / norm)
+            side = np.array([-v[1], v[0], 0.0]) / norm * 0.18  # beside v_j, not under it
+            part = max(a.A[-1, k] * length, MIN_DRAWN * 0.6)
+            bold.add(arrow(o + side, o + side + part / norm * v, colors[k], width=10, tip=0.35))
+            if s * norm < MIN_DRAWN:  # drawn longer than to scale: the value is written
+                names[k] = VGroup(names[k], self.txt(f"= ({short(v2[0])}, {short(v2[1])})".replace("-", "−"), size=LABEL_SIZE,
+                                                     color=muted)).arrange(DOWN, buff=0.06)
+            names[k].move_to([cx, TERMS_BOTTOM - 0.15 - names[k].height / 2, 0])
+            labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
+        # the drawn scale of each value arrow, measured on the arrows (frames.csv)
         self.shown["value_scales"] = ",".join(f"{v:.4f}" for v in drawn)
-        return faint, bold, labels
+        self.shown["value_common_scale"] = round(float(s), 4)  # a vector drawn longer is at MIN_DRAWN
+        return faint, bold, labels, VGroup(*names)
 
     def ask_sum(self):
         d1, pal = self.d1, self.pal
@@ -254,7 +295,7 @@ class AttentionAsking:
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
                            self.x_first])
         colors = self.token_colors(n)  # token j's colour, as in the first head
-        faint, bold, labels = self.ask_slots(colors)
+        faint, bold, labels, vnames = self.ask_slots(colors)
         # the chain: α_nj v_j head to tail to x, beside the first head's x (muted), in the room the slots leave
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
         pts = np.vstack([starts, d1.x])  # (n+2, 2)
@@ -270,6 +311,12 @@ class AttentionAsking:
         for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named at its tip, away from the other
             other = d1.x if tip is a.x else a.x
             name.next_to(at(tip), RIGHT if tip[0] >= other[0] else LEFT, buff=0.12)
+        # the plane's marks as in the first head's: dimension names and whole numbers
+        segs = [(at(p)[:2], at(q)[:2]) for p, q in (((0, lo2[1]), (0, hi2[1])), ((0, 0), a.x), ((0, 0), d1.x),
+                                                   *((starts[k], starts[k + 1]) for k in range(n)))]
+        taken = [box_of(m) for m in names]
+        ticks = self.dim_labels(at, hi2, taken)
+        ticks.add(*self.axis_ticks(at, scale, (lo2[0], hi2[0]), segs, taken))
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
@@ -298,22 +345,25 @@ class AttentionAsking:
         self.play(QuickFadeOut(table), *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)),
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], labels[k][1]) for k in range(n)),
-                  FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), run_time=0.9)
+                  FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), FadeIn(vnames),
+                  run_time=0.9)
         self.shown["showing"] = "asking,terms"
         for k in range(n):  # v_j shrinks to α_nj v_j
             self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
-        read_with(self, *bold)
+        self.play(LaggedStart(*(Indicate(b, color=pal.accent, scale_factor=1.08) for b in bold), lag_ratio=0.3),
+                  run_time=1.5)
+        self.until_next_cue(last=True)  # the sum is drawn with the cue that says so
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
-        self.play(QuickFadeOut(faint), QuickFadeOut(labels), run_time=0.4)
-        self.play(Create(axes), run_time=0.4)
+        self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
+        self.play(Create(axes), QuickFadeIn(ticks), run_time=0.4)
         for k in range(n):
-            self.play(Transform(bold[k], chain[k]), run_time=0.6)
+            self.play(Transform(bold[k], chain[k]), run_time=0.4)
             self.shown["terms_added"] = k + 1
         self.play(GrowArrow(final), GrowArrow(before),
                   FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
                   Transform(self.x_first, readout[2]), QuickFadeIn(names), run_time=1.0)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
+        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
         self.ask_chain, self.ask_before = bold, before
 

@@ -23,9 +23,15 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.table import CORNER_SCALE as TABLE_SCALE, LABEL, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.textcache import indexed
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
+
+
+def pair_index(n: int, j: int) -> str:
+    """The index of α_nj as drawn: the two numbers side by side, a comma between them past 9."""
+    return f"{n}{j}" if max(n, j) < 10 else f"{n},{j}"
 
 
 def box_of(mob) -> tuple:
@@ -79,6 +85,27 @@ class AttentionContext:
                 break
         self.plot_origin, self.plot_scale = origin, scale
 
+    def dim_labels(self, at, hi, taken) -> VGroup:
+        """'dim 1' at the end of the horizontal axis, 'dim 2' at the vertical one's (`at` maps a 2-D
+        point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
+        marks = VGroup()
+        for label, end, side in ((self.s("dim", k=1), (hi[0], 0), UP), (self.s("dim", k=2), (0, hi[1]), RIGHT)):
+            marks.add(self.txt(label, size=LABEL, color=self.pal.muted).next_to(at(end), side, buff=0.1))
+        taken += [box_of(m) for m in marks]
+        return marks
+
+    def axis_ticks(self, at, scale, span, segments, taken) -> VGroup:
+        """The whole numbers under the horizontal axis (at least 0.45 apart), each where no segment
+        or box in `taken` crosses it."""
+        marks = VGroup()
+        step = max(1, int(np.ceil(0.45 / scale)))
+        for t in range(int(np.ceil(span[0])), int(np.floor(span[1])) + 1):
+            tick = self.txt(str(t).replace("-", "−"), size=LABEL, color=self.pal.muted)
+            tick.next_to(at((t, 0)), DOWN, buff=0.08)
+            if t % step == 0 and is_free(box_of(tick), segments, taken):
+                marks.add(tick)
+        return marks
+
     def context(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
@@ -94,9 +121,8 @@ class AttentionContext:
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
-        weights = VGroup(*(self.txt(f"α{subscript(n)}{subscript(j + 1)} = "
-                                    f"{fmt_num(d.A[-1, j], 4)}", size=LABEL, color=colors[j])
-                           for j in range(n)))
+        weights = VGroup(*(indexed("α", pair_index(n, j + 1), f"= {fmt_num(d.A[-1, j], 4)}", font=self.look.font,
+                                   font_size=LABEL, color=colors[j]) for j in range(n)))
         self.context_weights = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
@@ -125,10 +151,7 @@ class AttentionContext:
                     *(((0, 0), key) for key in seen), *((tuple(starts[j]), tuple(starts[j + 1])) for j in range(n))]
         segments = [(self.to_plot(a)[:2], self.to_plot(b)[:2]) for a, b in segments]
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
-        ticks = VGroup()
-        for label, at, side in ((self.s("dim", k=1), (xmax, 0), UP), (self.s("dim", k=2), (0, ymax), RIGHT)):
-            ticks.add(self.txt(label, size=LABEL, color=pal.muted).next_to(self.to_plot(at), side, buff=0.1))
-        taken += [box_of(m) for m in ticks]
+        ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
         values = VGroup()
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
@@ -147,12 +170,7 @@ class AttentionContext:
                     break
             taken.append(box_of(label))
             values.add(arrow, label)
-        step = max(1, int(np.ceil(0.45 / self.plot_scale)))  # whole numbers at least 0.45 apart
-        for t in range(int(np.ceil(xmin)), int(np.floor(xmax)) + 1):
-            tick = self.txt(str(t).replace("-", "−"), size=LABEL, color=pal.muted)
-            tick.next_to(self.to_plot((t, 0)), DOWN, buff=0.08)
-            if t % step == 0 and is_free(box_of(tick), segments[1:], taken):  # a tick no arrow or label crosses
-                ticks.add(tick)
+        ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
         t = ValueTracker(0.0)
         segs = [Line(self.to_plot(starts[j]), self.to_plot(starts[j + 1]), stroke_color=colors[j], stroke_width=6)
@@ -216,7 +234,7 @@ class AttentionContext:
         for jj in range(n):
             hl = SurroundingRectangle(self.grid.cell(n - 1, jj), buff=0.0, color=colors[jj], stroke_width=5)
             self.play(Create(hl), run_time=0.25)
-            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.4, rate_func=linear)
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.1, rate_func=linear)
             self.play(QuickFadeOut(hl), run_time=0.2)
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
@@ -228,7 +246,8 @@ class AttentionContext:
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
         done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(readout, DOWN, buff=0.15)
-        self.play(Create(final), QuickFadeOut(running), QuickFadeIn(done), run_time=0.8)
+        self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
+        self.play(Create(final), QuickFadeIn(done), run_time=0.8)
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout

@@ -53,7 +53,7 @@ class AttentionMix:
             say = self.s(key)
             tag = self.txt(say, size=LABEL, color=color)
             cut = max(say.find(" ", len(say) // 2), say.find("（"))
-            if tag.width > piece.width + 0.6 and cut > 0:  # a long name wraps near its middle
+            if "\n" not in say and tag.width > piece.width + 0.6 and cut > 0:  # a long name wraps near its middle
                 tag = self.txt(say[:cut] + "\n" + say[cut:].lstrip(), size=LABEL, color=color)
             tags.add(tag.move_to([piece.get_x(), stacked.get_bottom()[1] - 0.3 - tag.height / 2, 0]))
         rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
@@ -63,7 +63,6 @@ class AttentionMix:
         self.play(QuickFadeOut(rest), self.x_first.animate.move_to(side[0]), now.animate.move_to(side[1]),
                   run_time=1.0)
         self.shown["showing"] = "mix,heads"
-        read_with(self, self.x_first, now)
         # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
         # Each number moves whole into its cell; the names, brackets and commas around them fade.
         second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out

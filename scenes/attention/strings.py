@@ -65,7 +65,7 @@ STRINGS = {
                    "heads into the attention output o.",
         "stacked": "both heads, stacked",
         "layer_out": "the attention output o",
-        "fixed": "a small fixed matrix here (training learns it)",
+        "fixed": "output projection\n(fixed here, learned in training)",
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力",
@@ -112,7 +112,7 @@ STRINGS = {
         "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "stacked": "兩個頭疊在一起",
         "layer_out": "注意力輸出 o",
-        "fixed": "這裡是固定的小矩陣（訓練時會學出來）",
+        "fixed": "輸出投影\n（這裡固定，訓練時學出來）",
     },
     "zh-Hans": {
         "title": "「{text}」的因果注意力",
@@ -159,7 +159,7 @@ STRINGS = {
         "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "stacked": "两个头叠在一起",
         "layer_out": "注意力输出 o",
-        "fixed": "这里是固定的小矩阵（训练时会学出来）",
+        "fixed": "输出投影\n（这里固定，训练时学出来）",
     },
 }
 

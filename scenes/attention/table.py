@@ -9,7 +9,7 @@ right part of the frame, beside the table, is the panel where a cell is unpacked
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Line, VGroup
 
 from look import fmt_num
 from scenes.parts.heatmap import HeatmapGrid
@@ -22,6 +22,7 @@ NUM_MIN = 24.0  # the smallest cell number: digits 3 % of the frame height (22 p
 LABEL = 24.0  # labels beside the table: the same digit height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
+HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
 CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
 
@@ -57,7 +58,7 @@ class AttentionTable:
         widest = max(t.width for t in texts)
         return size * min(1.0, width / widest)
 
-    def build_table(self):
+    def build_table(self, right: float = 2.4, cell_max: float = CELL_W):
         d, pal = self.d, self.pal
         n = len(d.tokens)
         # the geometry: the row labels decide where the grid starts; the unpacked lines need the
@@ -72,7 +73,7 @@ class AttentionTable:
             widest = 2.4
         self.queries_label = self.txt(self.s("queries"), size=LABEL, color=pal.muted).rotate(np.pi / 2)
         self.grid_left = max(GRID_LEFT, -6.3 + self.queries_label.width + 0.15 + widest + 0.15)
-        self.cell_w = min(CELL_W, (2.4 - self.grid_left - 0.3) / (n + 1))
+        self.cell_w = min(cell_max, (right - self.grid_left - 0.3) / (n + 1))  # the row sums' column included
         grid = HeatmapGrid(d.A, cell_w=self.cell_w, cell_h=self.cell_h, palette=pal, vmax=1.0)
         grid.shift(self.cell_center(0, 0) - grid.cell(0, 0).get_center())
         self.grid = grid
@@ -103,11 +104,23 @@ class AttentionTable:
                                       color=pal.background if d.A[i, j] > 0.62 else pal.ink)
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
         cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
-        self.crosses = VGroup(*(self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j))
+        # a masked cell: hatched corners and a ×, never taken for a low weight's pale or dark fill
+        self.crosses = VGroup(*(VGroup(self.hatch(i, j), self.txt("×", size=cross, color=pal.muted)
+                                       .move_to(self.cell_center(i, j)))
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
         self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=TEX).move_to([-2.6, -1.95, 0])
         # the right part of the frame: from the row sums' right edge to the safe area
         self.panel_left = self.cell_center(0, n)[0] + self.cell_w / 2 + 0.45
+
+    def hatch(self, i: int, j: int) -> VGroup:
+        """Diagonal strokes across the corners of cell (i, j), its centre left clear for the ×."""
+        x0, y0 = self.cell_center(i, j)[:2] - np.array([self.cell_w, self.cell_h]) / 2
+        strokes = VGroup()
+        for c in HATCH:  # the line u − v = c across the unit cell, mapped onto the cell
+            (u0, v0), (u1, v1) = ((c, 0.0), (1.0, 1.0 - c)) if c >= 0 else ((0.0, -c), (1.0 + c, 1.0))
+            ends = [[x0 + u * self.cell_w, y0 + v * self.cell_h, 0.0] for u, v in ((u0, v0), (u1, v1))]
+            strokes.add(Line(*ends, stroke_color=self.pal.muted, stroke_width=2, stroke_opacity=0.8))
+        return strokes
 
     def _decimals(self, values) -> tuple:
         """The most decimals (4 to 1) at which every one of `values` fits a cell at NUM_MIN or more,

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from manim import MathTex, Text
+from manim import DOWN, RIGHT, MathTex, Text, VGroup
 
 KEEP = 4096  # prototypes kept, least recently used dropped first
 _made: OrderedDict = OrderedDict()
@@ -26,6 +26,22 @@ _made: OrderedDict = OrderedDict()
 def text(s: str, **kwargs) -> Text:
     """Text(s, **kwargs), built the first time and copied after."""
     return _copy_of(Text, (s,), kwargs)
+
+
+def indexed(base: str, index: str, rest: str = "", *, font_size: float, **kwargs) -> VGroup:
+    """A symbol with its index as full-size digits set low (α then 51, then `rest`): a Unicode
+    subscript is about half a digit tall, too small to read from the back row. The symbol is drawn
+    larger (1.35 ×) so the index reads as an index: VGroup(symbol, index[, rest]). Each character of
+    the index is its own text: 51 is the pair 5, 1, not the number fifty-one."""
+    sym = text(base, font_size=font_size * 1.35, **kwargs)
+    sub = VGroup(*(text(ch, font_size=font_size, **kwargs) for ch in index)).arrange(RIGHT, buff=0.02)
+    sub.next_to(sym, RIGHT, buff=0.03).align_to(sym, DOWN).shift(DOWN * sub.height * 0.35)
+    group = VGroup(sym, sub)
+    if rest:
+        tail = text(rest, font_size=font_size, **kwargs).next_to(sub, RIGHT, buff=0.12)
+        tail.align_to(sym, DOWN)
+        group.add(tail)
+    return group
 
 
 def math_tex(*parts: str, **kwargs) -> MathTex:
