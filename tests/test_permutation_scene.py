@@ -73,3 +73,25 @@ def test_fresh_outputs_named_by_their_colour():
     assert "(blue)" in STRINGS["en"]["cap_pe_out"] and "blue: computed afresh" in STRINGS["en"]["legend_pe"]
     assert "藍色" in STRINGS["zh-Hant"]["cap_pe_out"] and "蓝色" in STRINGS["zh-Hans"]["cap_pe_out"]
     assert not any("orange" in v for v in STRINGS["en"].values())
+
+
+def test_every_cell_coloured_as_changed_reads_differently():
+    """"Computed afresh below, every coloured cell changed": at the decimals the tables with positions
+    are drawn at (the table before's, or finer where a change needs it), each coloured cell shows a
+    number other than the carried table's. At the table before's 2 decimals, 'dog bites man' has a
+    changed cell that would read the same (the reason the finer precision exists)."""
+    from scenes.perm.ending import changed_cells, telling_decimals
+
+    d = record()
+    for k in range(len(d.examples)):
+        rev = d.back(k)
+        p = rev.p_matrix
+        carried = p @ rev.scores_pe_a @ p.T  # (T, T)
+        decimals = telling_decimals(rev, 2)
+        assert decimals <= 4
+        for r, c in changed_cells(rev):
+            assert fmt_num(rev.scores_pe_b[r, c], decimals) != fmt_num(carried[r, c], decimals), (k, r, c)
+    rev = d.back(len(d.examples) - 1)
+    p = rev.p_matrix
+    carried = p @ rev.scores_pe_a @ p.T
+    assert any(fmt_num(rev.scores_pe_b[r, c], 2) == fmt_num(carried[r, c], 2) for r, c in changed_cells(rev))

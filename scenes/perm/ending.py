@@ -45,6 +45,17 @@ def changed_cells(rev) -> list[tuple[int, int]]:
     return [tuple(map(int, rc)) for rc in np.argwhere(diff > CHANGED)]
 
 
+def telling_decimals(rev, at_least: int, most: int = 4) -> int:
+    """The fewest decimals (from `at_least`) at which every changed cell reads differently from the
+    carried table's, so no cell is coloured as changed while it shows the same number."""
+    p = rev.p_matrix
+    carried = p @ rev.scores_pe_a @ p.T  # (T, T)
+    for d in range(at_least, most + 1):
+        if all(fmt_num(rev.scores_pe_b[r, c], d) != fmt_num(carried[r, c], d) for r, c in changed_cells(rev)):
+            return d
+    return most
+
+
 def sum_scale(rev, radius: float) -> float:
     """One scale for x, p and x + p in both orders: the longest fills `radius`."""
     x, pos = rev.arrows_word_pos, rev.arrows_pos  # (T, 2) each
@@ -111,8 +122,9 @@ class Ending:
         outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_pe)
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
+        d = telling_decimals(rev, inset.decimals)
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.25,
-                        precisions=((inset.decimals, False), (inset.decimals, True)))  # as the table before
+                        precisions=((d, False), (d, True)))  # as the table before, or finer where a change needs it
         note_pos = self.small("view_pos").move_to(note)
         if note_pos.width > note.width * 1.15:
             note_pos.scale(note.width * 1.15 / note_pos.width)
@@ -227,4 +239,4 @@ class Ending:
         self.read(VGroup(*cells), VGroup(*fresh))
 
 
-__all__ = ["Ending", "changed_cells", "pe_tables", "sum_scale"]
+__all__ = ["Ending", "changed_cells", "pe_tables", "sum_scale", "telling_decimals"]
