@@ -12,8 +12,8 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, Dot, FadeIn, FadeOut, Indicate, Line, Rectangle, ValueTracker, VGroup,
-                   VMobject, linear, smooth, there_and_back)
+from manim import (DOWN, LEFT, RIGHT, Dot, FadeIn, FadeOut, Line, Rectangle, ValueTracker, VGroup,
+                   VMobject, smooth, there_and_back)
 
 from engine.naive import naive_terms, sincos_terms
 from look import fmt_num
@@ -302,35 +302,6 @@ class NaiveBars:
                 g.set_fill(opacity=1.0)
         self.remove(*news)
 
-    def move_seats(self, p_t, q_t, p: int, q: int, run_time: float | None = None) -> None:
-        """Move both seats to (p, q), in whole seats."""
-        span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
-        self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
-                  run_time=run_time or float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
-
-    def walk_seats(self, p_t, q_t, stops, pause: float = 0.6) -> None:
-        """Move the seats through `stops` in whole seats (the bars and numbers follow at every seat),
-        spread over the caption on screen, with ①'s share pointed at between stops."""
-        stops = [(int(a), int(b)) for a, b in stops]
-        spans, at = [], (p_t.get_value(), q_t.get_value())
-        for a, b in stops:
-            spans.append(max(abs(a - at[0]), abs(b - at[1]), 1))
-            at = (a, b)
-        moving = max(1.2 * len(stops), self.caption_left() - 1.0 - pause * (len(stops) - 1))
-
-        def follow(_):
-            seats = (whole(p_t.get_value()), whole(q_t.get_value()))
-            if seats != self.seats_now:
-                self.set_seats(*seats)
-
-        self.live.add_updater(follow)
-        for k, ((a, b), span) in enumerate(zip(stops, spans)):
-            self.move_seats(p_t, q_t, a, b, run_time=max(1.2, moving * span / sum(spans)))
-            if k < len(stops) - 1:
-                self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
-        self.live.remove_updater(follow)
-        assert self.seats_now == stops[-1]
-
     def run_bars(self):
         d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
@@ -366,7 +337,8 @@ class NaiveBars:
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))
-        self.walk_seats(p_t, q_t, d.stops[1:])  # the share falls while every cue of the caption is read
+        # the share falls while every cue of the caption is read; its last seconds point at ①'s share, then ④
+        self.walk_seats(p_t, q_t, d.stops[1:], tail=2.0)
         p, q = (int(v) for v in d.stops[-1])
         self.walk(self.share_group, self.bars[3])
         # the numbers are stated once the bars show them
