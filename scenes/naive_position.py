@@ -7,7 +7,7 @@ terms: only ① is free of the seats, ② and ③ let a word in only through its
 seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
 falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
-and ② change, ④ does not) → sincos (raw seats swamp the words; then, in one move, each bar turns
+and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; then, in one move, each bar turns
 into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
 line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
 stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it
@@ -17,7 +17,7 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -30,10 +30,12 @@ from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, F
                    VGroup, VMobject, Write)
 
 from look import fmt_num
-from scenes.naive.bars import NaiveBars, shown_entries
+from scenes.naive.bars import LABEL, NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
 from scenes.naive.pointer import Pointer
+from scenes.naive.readings import BarReadings
+from scenes.naive.walk import SeatWalk
 from scenes.naive.strings import STRINGS
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
@@ -76,7 +78,7 @@ def maths_italic(cue: str) -> dict:
     return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
 
 
-class NaivePosition(NaiveBars, NaiveEnding, GapPlot, Pointer, LectureScene):
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Pointer, LectureScene):
     strings = STRINGS
 
     def cue_style(self, cue: str) -> dict:
@@ -183,25 +185,15 @@ class NaivePosition(NaiveBars, NaiveEnding, GapPlot, Pointer, LectureScene):
         text = self.s("cap_swap", c1=c1, c2=c2, s1=s1, s2=s2, t4=fmt_num(after[3], 0))
         text += self.s("cap_swap_most" if self.swamped else "cap_swap_small")
         self.section("swap", self.s("cap_swap_intro"), keep=self.kept_bars)
-        new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=22, color=pal.accent)
+        new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=LABEL, color=pal.accent)
         new_label.move_to(self.word_label, aligned_edge=LEFT)
         self.e_now = d.e_swap
         self.word_now = d.words[2]
         ratio = getattr(self, "ratio", None)  # it measured the first word's ①
         if ratio is not None:
             self.kept_bars.remove(ratio)
-        old_label = self.word_label  # the old words leave upwards, the new come in from below
-        self.play(FadeOut(old_label, shift=0.2 * UP), FadeIn(new_label, shift=0.2 * UP),
-                  *([FadeOut(ratio)] if ratio is not None else []), run_time=0.8)
-        self.remove(old_label)
-        self.kept_bars[self.kept_bars.index(old_label)] = new_label
-        self.word_label = new_label
-        if ratio is not None:
-            self.remove(ratio)
-        # the record names the new word in the frame its numbers replace the old word's
-        self.morph_terms(before, after, run_time=1.6, at_half=lambda: self.shown.update(word=self.word_now))
         lines = [self.txt(self.s(key, a=d.words[0], b=d.words[2], c1=c1, c2=c2, s1=s1, s2=s2, t1=fmt_num(before[3], 0),
-                                 t2=fmt_num(after[3], 0)), size=22, color=pal.accent)
+                                 t2=fmt_num(after[3], 0)), size=LABEL, color=pal.accent)
                  for key in ("swap_note", "swap_note_1", "swap_note_2", "swap_note_4")]
         note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
         note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)
@@ -210,7 +202,18 @@ class NaivePosition(NaiveBars, NaiveEnding, GapPlot, Pointer, LectureScene):
         for m in lines:
             self.label_on(m, self.axis[0], card)
         note = VGroup(card, note)
-        self.play(FadeIn(note, shift=0.1 * UP), run_time=0.8)
+        old_label = self.word_label
+        # one move as the swap is said: the old words leave upwards while the new come in from below, the old
+        # numbers fade out as the new fade in, the bars move and the note of what changed comes in; the record
+        # names the new word and its numbers in the same frame, halfway
+        self.morph_terms(before, after, FadeOut(old_label, shift=0.2 * UP), FadeIn(new_label, shift=0.2 * UP),
+                         FadeIn(note, shift=0.1 * UP), *([FadeOut(ratio)] if ratio is not None else []),
+                         run_time=1.6, crossfade=True, at_half=lambda: self.shown.update(word=self.word_now))
+        self.remove(old_label)
+        self.kept_bars[self.kept_bars.index(old_label)] = new_label
+        self.word_label = new_label
+        if ratio is not None:
+            self.remove(ratio)
         self.swap_note = note
         self.caption(text)  # once the new ① and ② are drawn
         # ① and ②, then where the new word enters ② (q times its sum), then ④

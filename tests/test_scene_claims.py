@@ -285,8 +285,8 @@ def test_naive_position_content_is_swamped():
     assert d.swap_terms.sum() == pytest.approx(float((d.e_swap + p) @ (d.e2 + q)), rel=1e-12)
     assert np.array_equal(d.stop_terms[0, 1:], np.zeros(3))  # "at p = q = 0 only the content term ① has a bar"
     assert "At p = q = 0, only the content term ① has a bar: the other three are zero." in en["cap_bars"]
-    # "only ① is free of the seats; ② and ③ let the word in only through its coordinate sum, times a seat"
-    assert "Only ① is free of the seats;" in en["cap_expand"]
+    # "only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat"
+    assert "Only ① is free of the seats." in en["cap_expand"]
     for (a, b), t in zip(d.stops, d.stop_terms):
         np.testing.assert_allclose(t[1:], [b * d.e.sum(), a * d.e2.sum(), a * b * d.d_model], rtol=1e-12)
     # "the seats move up, and never back": ④ grows and ①'s share falls at every stop
@@ -378,6 +378,26 @@ def test_naive_position_gap_plot_and_conclusion():
     assert "④ depends only on p − q" in en["cap_conclusion"]
     # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
     assert np.abs(d.sincos_stop_terms).max() <= d.sincos_bound + 1e-12
+
+
+def test_naive_position_seat_term_is_shown_whole():
+    """④ = p⋅q⋅d is a whole number at every whole-seat stop (and after the swap), so its bar's number is
+    written without decimals ("1152", "48"); with sin/cos it is a sum of cosines, written with 3."""
+    from types import SimpleNamespace
+
+    from scenes.naive.bars import NaiveBars
+
+    d = record("naive_position")
+    for (a, b), t in zip(d.stops, d.stop_terms):
+        assert t[3] == a * b * d.d_model and float(t[3]).is_integer()
+    assert d.swap_terms[3] == d.stop_terms[-1, 3]
+    assert fmt_num(d.stop_terms[-1, 3], 0) == "1152"
+    assert "48" in {fmt_num(v, 0) for v in d.stop_terms[:, 3]}
+    scene = SimpleNamespace(encoding="seat numbers", c_dec=3)
+    assert [NaiveBars.term_decimals(scene, k) for k in range(5)] == [3, 3, 3, 0, 3]
+    scene.encoding = "sin/cos"
+    assert NaiveBars.term_decimals(scene, 3) == 3
+    assert not all(float(v).is_integer() for v in d.sincos_stop_terms[:, 3])  # cosines: not whole in general
 
 
 def sincos_terms_here(e, e2, p, q, sinusoidal):

@@ -6,14 +6,14 @@ four sizes under the labels. The seats only move forward (engine.naive.naive_sto
 `set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
 so every seat shown, and every number beside it, is a value the engine gives for that seat;
 `morph_terms` carries the bars from one set of engine values to another (another word, sin/cos).
+The readings of the chart (× 10 per gridline, ④ as a multiple of ①) are in scenes.naive.readings.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Create, Dot, FadeIn, FadeOut, GrowArrow, Indicate,
-                   Line, Rectangle, Transform, ValueTracker, VGroup, VMobject, linear, smooth,
-                   there_and_back)
+from manim import (DOWN, LEFT, RIGHT, Dot, FadeIn, FadeOut, Line, Rectangle, ValueTracker, VGroup,
+                   VMobject, smooth, there_and_back)
 
 from engine.naive import naive_terms, sincos_terms
 from look import fmt_num
@@ -23,6 +23,9 @@ AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
 ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.55)  # ① ② ③ ④, then the total
 SMALL = 24  # the smallest text of the bars (ticks, gridline values, notes): digits ≥ 3 % of the frame
+LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
+#   Chinese sin/cos row names out of the safe area)
+FORMULA = 34  # the terms' formulas beside their names (TeX size)
 TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the terms as the formula writes them
 BAR_H = 0.34
 GRID_TOP, GRID_BOTTOM = 1.62, -1.82
@@ -148,13 +151,13 @@ class NaiveBars:
                   top_p * top_q * d.d_model)
         bounds = bounds + (max(sum(bounds), float(np.abs(d.sincos_terms).sum())),)
         colors = tuple(self.term_colors) + (pal.ink,)
-        decimals = (self.c_dec, 3, 3, 3, 3)  # one format for every term: "0.000", "1152.000"
+        decimals = (self.c_dec, 3, 3, 0, 3)  # ④ = p⋅q⋅d is whole at whole seats: "1152", not "1152.000"
         for k, y in enumerate(ROW_YS):
             if k < 4:
-                lab = VGroup(self.txt(self.s(f"t{k + 1}"), size=22, color=colors[k]),
-                             self.tex(TERM_TEX[k], size=30, color=colors[k]))
+                lab = VGroup(self.txt(self.s(f"t{k + 1}"), size=LABEL, color=colors[k]),
+                             self.tex(TERM_TEX[k], size=FORMULA, color=colors[k]))
             else:
-                lab = VGroup(self.txt(self.s("total"), size=22), self.tex(r"(E+p)\cdot(E'+q)", size=30))
+                lab = VGroup(self.txt(self.s("total"), size=LABEL), self.tex(r"(E+p)\cdot(E'+q)", size=FORMULA))
             lab.arrange(RIGHT, buff=0.16)
             lab.move_to([LABEL_X, y + 0.15, 0], aligned_edge=RIGHT)
             val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
@@ -177,7 +180,7 @@ class NaiveBars:
         share_lab.move_to([-6.3, TICK_Y - 0.28, 0], aligned_edge=LEFT)  # clear of the widest total
         self.share.next_to(share_lab, RIGHT, buff=0.15).align_to(share_lab, DOWN)
         self.share_group = VGroup(share_lab, self.share)
-        self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=22, color=pal.muted)
+        self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
         # the legend on the line above the chart, after the words: clear of every row and number
         self.hollow.move_to([self.word_label.get_right()[0] + 0.5, 1.95, 0], aligned_edge=LEFT)
@@ -204,11 +207,24 @@ class NaiveBars:
             bar.set_fill(opacity=0.0 if negative else (0.9 if width > 0 else 0.0))
             bar.set_stroke(opacity=1.0 if negative else 0.0)
             if numbers:
+                val.decimals = self.term_decimals(k)
                 val.set_value(v)
         if numbers:
             self.share.set_value(100.0 * share(terms))
-            self.shown.update({f"term_{k + 1}": float(v) for k, v in enumerate(terms)})
-            self.shown.update({"total": total, "content_share_pct": 100.0 * share(terms)})
+            self.log_terms(terms)
+
+    def log_terms(self, terms) -> None:
+        """The record: the four terms, their total and ①'s share now on screen."""
+        total = float(np.sum(terms))
+        self.shown.update({f"term_{k + 1}": float(v) for k, v in enumerate(terms)})
+        self.shown.update({"total": total, "content_share_pct": 100.0 * share(terms)})
+
+    def term_decimals(self, k: int) -> int:
+        """Decimals of row k's number: ④ = p⋅q⋅d is a whole number by construction while the seats are
+        raw numbers (shown without decimals); with sin/cos it is a sum of cosines (3 decimals)."""
+        if k == 3:
+            return 0 if self.encoding == "seat numbers" else 3
+        return self.c_dec if k == 0 else 3
 
     def set_seats(self, p: int, q: int) -> None:
         """Draw the four terms and the total for whole seats p, q on the fixed log axis; log them."""
@@ -227,27 +243,46 @@ class NaiveBars:
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
-    def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None) -> None:
+    def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None,
+                    crossfade: bool = False) -> None:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
         same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
-        with the move's progress s (0 → 1)."""
+        with the move's progress s (0 → 1). With `crossfade` the old numbers fade out while the new fade
+        in, over the whole move, as the bars move (the record still switches halfway)."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
         la, lb = np.log10(np.maximum(np.abs(a), floor)), np.log10(np.maximum(np.abs(b), floor))  # (5,)
         t = ValueTracker(0.0)
         switched = []
+        olds = [*self.values, self.share] if crossfade else []
+        news = [n.copy() for n in olds]
+        for n, v in zip(news, [*b, 100.0 * share(b[:4])]):
+            n.set_value(v)
+        self.add(*news)
+
+        def fade(s):
+            for o, n in zip(olds, news):
+                for g, h in zip(o.slots, n.slots):
+                    g.set_fill(opacity=1.0 - s)
+                    h.set_fill(opacity=s)
+
+        fade(0.0)
 
         def grow(_):
             s = t.get_value()
             if each is not None:
                 each(s)
+            fade(s)
             if s >= 0.5 and not switched:
                 switched.append(True)
                 if at_half is not None:
                     at_half()
-                self.draw_terms(b[:4])  # the numbers now; the bars are redrawn below
+                if crossfade:  # the new numbers are already fading in: only the record switches
+                    self.log_terms(b[:4])
+                else:
+                    self.draw_terms(b[:4])  # the numbers now; the bars are redrawn below
             for k, (bar, y) in enumerate(zip(self.bars, ROW_YS)):
                 v = (a[k] if s < 0.5 else b[k])
                 size = 0.0 if (a[k] == 0 and b[k] == 0) else 10.0 ** ((1 - s) * la[k] + s * lb[k])
@@ -262,35 +297,11 @@ class NaiveBars:
         self.play(t.animate.set_value(1.0), *others, run_time=run_time, rate_func=smooth)
         self.live.remove_updater(grow)
         self.draw_terms(b[:4])
-
-    def move_seats(self, p_t, q_t, p: int, q: int, run_time: float | None = None) -> None:
-        """Move both seats to (p, q), in whole seats."""
-        span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
-        self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
-                  run_time=run_time or float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
-
-    def walk_seats(self, p_t, q_t, stops, pause: float = 0.6) -> None:
-        """Move the seats through `stops` in whole seats (the bars and numbers follow at every seat),
-        spread over the caption on screen, with ①'s share pointed at between stops."""
-        stops = [(int(a), int(b)) for a, b in stops]
-        spans, at = [], (p_t.get_value(), q_t.get_value())
-        for a, b in stops:
-            spans.append(max(abs(a - at[0]), abs(b - at[1]), 1))
-            at = (a, b)
-        moving = max(1.2 * len(stops), self.caption_left() - 1.0 - pause * (len(stops) - 1))
-
-        def follow(_):
-            seats = (whole(p_t.get_value()), whole(q_t.get_value()))
-            if seats != self.seats_now:
-                self.set_seats(*seats)
-
-        self.live.add_updater(follow)
-        for k, ((a, b), span) in enumerate(zip(stops, spans)):
-            self.move_seats(p_t, q_t, a, b, run_time=max(1.2, moving * span / sum(spans)))
-            if k < len(stops) - 1:
-                self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
-        self.live.remove_updater(follow)
-        assert self.seats_now == stops[-1]
+        fade(1.0)
+        for o in olds:  # the numbers themselves take over from their faded-in copies
+            for g in o.slots:
+                g.set_fill(opacity=1.0)
+        self.remove(*news)
 
     def run_bars(self):
         d, pal = self.data, self.pal
@@ -327,7 +338,8 @@ class NaiveBars:
         self.point_per_cue(self.bars[0])
 
         self.caption(self.s("cap_move"))
-        self.walk_seats(p_t, q_t, d.stops[1:])  # the share falls while every cue of the caption is read
+        # the share falls while every cue of the caption is read; its last seconds point at ①'s share, then ④
+        self.walk_seats(p_t, q_t, d.stops[1:], tail=2.0)
         p, q = (int(v) for v in d.stops[-1])
         self.walk(self.share_group, self.bars[3])
         # the numbers are stated once the bars show them
@@ -341,45 +353,9 @@ class NaiveBars:
             if self.next_cue():  # "most of the total is ④": ④'s bar laid over the total's
                 copy = self.bars[3].copy()
                 self.play(copy.animate.move_to(self.bars[4], aligned_edge=LEFT).set_fill(opacity=0.6), run_time=1.4)
-                self.wait(1.0)
+                self.wait(0.6)
                 self.play(FadeOut(copy), run_time=0.5)
                 self.remove(copy)
+                self.read_caption()
+                return
         self.walk(self.bars[3], self.bars[4])  # ①'s row holds the ratio's label: not boxed
-
-    def hop_tens(self, marks) -> None:
-        """An arc with "× 10" over it hops from each gridline to the next."""
-        pal, d = self.pal, self.data
-        y = (ROW_YS[2] + ROW_YS[3]) / 2
-
-        def arc(k):
-            x0, x1 = self.x_of(10.0 ** int(d.decades[k])), self.x_of(10.0 ** int(d.decades[k + 1]))
-            return ArcBetweenPoints([x0, y, 0], [x1, y, 0], angle=-1.6, color=self.emph, stroke_width=4)
-
-        first = arc(0)
-        tag = self.txt("× 10", size=SMALL, color=self.emph).next_to(first, UP, buff=0.08)
-        self.label_on(tag, self.axis[0])
-        self.play(Create(first), FadeIn(tag), run_time=0.7)
-        for k in range(1, len(d.decades) - 1):
-            new = arc(k)
-            self.play(Transform(first, new), tag.animate.next_to(new, UP, buff=0.08), run_time=0.7)
-        self.play(FadeOut(first), FadeOut(tag), run_time=0.4)
-        self.remove(first, tag)
-
-    def show_ratio(self):
-        """On ①'s row: an arrow from ①'s tip to where ④ ends; on ④'s bar: how many times ① it is."""
-        pal, d = self.pal, self.data
-        x0, x1 = self.x_of(abs(d.stop_terms[-1, 0])), self.x_of(abs(d.stop_terms[-1, 3]))
-        y = ROW_YS[0]
-        arrow = Arrow([x0, y, 0], [x1, y, 0], buff=0.05, color=pal.bad, stroke_width=4,
-                      max_tip_length_to_length_ratio=0.08)
-        # on the log axis ④ looks a few times ①: its bar says how many times it is
-        label = self.txt(self.s("ratio", r=fmt_num(d.ratio_last, 0)), size=SMALL, color=pal.bad)
-        label.next_to(self.bars[3], RIGHT, buff=0.12)
-        if label.get_right()[0] > 6.3:
-            label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
-        card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
-        self.label_on(label, self.axis[0], arrow, card)
-        self.play(GrowArrow(arrow), run_time=1.0)
-        self.play(FadeIn(card), FadeIn(label, shift=0.1 * RIGHT), run_time=0.8)
-        self.ratio = VGroup(arrow, card, label)
-        self.kept_bars.append(self.ratio)  # it stays until the word changes

@@ -17,7 +17,7 @@ from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, Da
 
 from engine.naive import sincos_rows
 from look import fmt_num
-from scenes.naive.bars import GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
+from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
 from scenes.naive.gapplot import BOX
 from scenes.parts.matrix import MatrixTable
 from scenes.parts.glyphs import GlyphNumber
@@ -132,7 +132,7 @@ class NaiveEnding:
         changing together halfway (the record too)."""
         pal, d = self.pal, self.data
         olds = [self.row_labels[k][1] for k in range(1, 5)]
-        news = [self.tex(SINCOS_TEX[k] if k < 4 else TOTAL_TEX, size=30, color=self.term_colors[k] if k < 4 else pal.ink)
+        news = [self.tex(SINCOS_TEX[k] if k < 4 else TOTAL_TEX, size=FORMULA, color=self.term_colors[k] if k < 4 else pal.ink)
                 for k in range(1, 5)]
         total_word = self.row_labels[4][0]
         room = LABEL_X + 6.3 - 0.16 - total_word.width  # the long total's formula shrinks to its column
@@ -176,14 +176,16 @@ class NaiveEnding:
         hb = half_d(d.d_model, d.sincos_bound)
         self.play(FadeOut(self.swap_note), run_time=0.5)  # gone before the bound's formula comes
         self.remove(self.swap_note)
-        intro = self.s("cap_sincos_swamped" if self.swamped else "cap_sincos_later")
+        # swamped: the swap's last cue has just said it, so the section starts with the fix
+        intro = "" if self.swamped else self.s("cap_sincos_later")
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model), keep=[*self.kept_bars])
         title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
         title.move_to(self.title_mob)
         if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
             title.scale_to_fit_height(self.title_mob.height)
         self.play(Transform(self.title_mob, title), run_time=0.8)  # the scene moves to the sin/cos fix
-        self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)  # the raw seats' ④, as they are judged
+        if intro:  # the raw seats' ④, as they are judged
+            self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)

@@ -1,9 +1,10 @@
 """naive_position's words in en, zh-Hant and zh-Hans (the same keys in each language) (seed 001, lesson 5
 second station, "最笨的塞法" and the bar machine).
 
-cap_bars_most, cap_swap_most and cap_sincos_swamped hold when the seat × seat term ④ is most of the last bar
+cap_bars_most and cap_swap_most hold when the seat × seat term ④ is most of the last bar
 (|④| above half of |①| + |②| + |③| + |④|); title_plain, cap_swap_small and cap_sincos_later are for
-words and seats where it is not (scenes.naive_position picks the one that holds). Formulas use the
+words and seats where it is not (scenes.naive_position picks the one that holds; when ④ is most of the
+bar, the swap's last cue has just said so and the sin/cos section starts with the fix). Formulas use the
 narrow dot ⋅ (U+22C5): the caption font's middle dot · is full width.
 """
 
@@ -33,18 +34,17 @@ STRINGS = {
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat {p} the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. A second word, E′({w2}), is placed at seat {q} the same way.",
-        "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, with p and q added to every coordinate. Expanded, it has four terms. Only ① is free of the seats; ② and ③ let the word in only through its coordinate sum, times a seat, and ④ is seats alone: p × q × d, which is p times q added up {d} times.",
+        "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, which expands into four terms. Only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat. ④ = p × q × d is seats alone.",
         "cap_bars": "Each term moves to a bar on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
                     "the other three are zero.",
         "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
         "cap_bars_end": "At p = {p} and q = {q}, ④ = p × q × d is {t4}, while ① is still {c}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
-        "cap_swap_intro": "Now swap the first word for another one.",
+        "cap_swap_intro": "Now swap the first word:",
         "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: ④ stays at {t4}.",
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
-        "cap_sincos_swamped": "Raw seat numbers swamp the words, and more so with every seat. ",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
         "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q), {d} numbers each between −1 and 1, take the "
                       "place of p and q. ④ is then a sum of cosines of p − q, never above {hb}.",
@@ -86,18 +86,17 @@ STRINGS = {
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。第 {p} 個座位的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，放到第 {q} 個座位。",
-        "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積，p 和 q 加在每一維上。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 則全是座位：p × q × d，就是把 p × q 加了 {d} 次。",
+        "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 全是座位：p × q × d。",
         "cap_bars": "每一項移到一根長條上，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
                     "座位 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
-        "cap_swap_intro": "現在把第一個字換成另一個字。",
+        "cap_swap_intro": "現在把第一個字換掉。",
         "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 則分毫不差，還是 {t4}。",
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
-        "cap_sincos_swamped": "把原始座位號直接加上去，字向量就被淹沒了，座位越往後越嚴重。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 就會淹沒字向量。",
         "cap_sincos": "所以位置改用 sin/cos 來編碼：用 PE(p) 和 PE(q) 取代 p 和 q，每行 {d} 個數，都在 −1 和 1 之間。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
@@ -139,18 +138,17 @@ STRINGS = {
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。第 {p} 个座位的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，放到第 {q} 个座位。",
-        "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积，p 和 q 加在每一维上。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 则全是座位：p × q × d，就是把 p × q 加了 {d} 次。",
+        "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 全是座位：p × q × d。",
         "cap_bars": "每一项移到一根长条上，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
                     "座位 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
-        "cap_swap_intro": "现在把第一个字换成另一个字。",
+        "cap_swap_intro": "现在把第一个字换掉。",
         "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 则分毫不差，还是 {t4}。",
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
-        "cap_sincos_swamped": "把原始座位号直接加上去，字向量就被淹没了，座位越往后越严重。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 就会淹没字向量。",
         "cap_sincos": "所以位置改用 sin/cos 来编码：用 PE(p) 和 PE(q) 取代 p 和 q，每行 {d} 个数，都在 −1 和 1 之间。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",

@@ -1,0 +1,62 @@
+"""naive_position's walk of the seats (seed 001, lesson 5 second station, the bar machine: the seats only move
+forward, engine.naive.naive_stops): both sliders move through the stops in whole seats, the bars and their
+numbers following at every seat (scenes.naive.bars.set_seats), the moves spread over the caption being read.
+Mixed into scenes.naive_position.NaivePosition.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import Indicate, linear
+
+from scenes.naive.bars import whole
+
+
+def move_times(spans, budget: float, least: float = 1.2) -> list:
+    """Seconds for each move of a walk: in proportion to its span, none under `least`, together `budget`
+    (or `least` each when the budget is smaller)."""
+    times = [least] * len(spans)
+    free = list(range(len(spans)))  # moves not held at `least`
+    while free:
+        left = budget - least * (len(spans) - len(free))
+        share_of = [left * spans[i] / sum(spans[j] for j in free) for i in free]
+        short = [i for i, t in zip(free, share_of) if t < least]
+        if not short:
+            for i, t in zip(free, share_of):
+                times[i] = t
+            break
+        free = [i for i in free if i not in short]
+    return times
+
+
+class SeatWalk:
+    """Needs from the scene: play, caption_left, live, seats_now, set_seats, share, emph (scenes.naive.bars)."""
+
+    def move_seats(self, p_t, q_t, p: int, q: int, run_time: float | None = None) -> None:
+        """Move both seats to (p, q), in whole seats."""
+        span = max(abs(p - p_t.get_value()), abs(q - q_t.get_value()))
+        self.play(p_t.animate.set_value(float(p)), q_t.animate.set_value(float(q)),
+                  run_time=run_time or float(np.clip(0.3 * span, 1.2, 3.0)), rate_func=linear)
+
+    def walk_seats(self, p_t, q_t, stops, pause: float = 0.6, tail: float = 1.0) -> None:
+        """Move the seats through `stops` in whole seats (the bars and numbers follow at every seat),
+        spread over the caption on screen, with ①'s share pointed at between stops; `tail` seconds of the
+        caption are left for what follows."""
+        stops = [(int(a), int(b)) for a, b in stops]
+        spans, at = [], (p_t.get_value(), q_t.get_value())
+        for a, b in stops:
+            spans.append(max(abs(a - at[0]), abs(b - at[1]), 1))
+            at = (a, b)
+        times = move_times(spans, self.caption_left() - tail - pause * (len(stops) - 1))
+
+        def follow(_):
+            seats = (whole(p_t.get_value()), whole(q_t.get_value()))
+            if seats != self.seats_now:
+                self.set_seats(*seats)
+
+        self.live.add_updater(follow)
+        for k, ((a, b), run_time) in enumerate(zip(stops, times)):
+            self.move_seats(p_t, q_t, a, b, run_time=run_time)
+            if k < len(stops) - 1:
+                self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
+        self.live.remove_updater(follow)
+        assert self.seats_now == stops[-1]
