@@ -19,7 +19,7 @@ import numpy as np
 from figures.common import new_figure
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -99,7 +99,7 @@ def draw(ax, data, look: Look) -> None:
     n = len(data.layer_names)
     ys = np.arange(n)[::-1]  # layer 1 on top
     series = ((data.without_per_dout, pal.bad, "o", "none", "without"),
-              (data.with_per_dout, pal.cool, "s", pal.cool, "with"))
+              (data.with_per_dout, pal.ink, "s", pal.ink, "with"))  # `bad`: the gradients that vanish
     for y, a, b in zip(ys, data.without_per_dout, data.with_per_dout):
         ax.plot([a, b], [y, y], color=pal.muted, lw=1.0, zorder=1)
     for values, colour, marker, face, key in series:
