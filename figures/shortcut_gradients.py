@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import new_figure, titled
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "bad")  # the look.palette.ROLES it draws
@@ -122,9 +122,9 @@ def draw(ax, data, look: Look) -> None:
     ax.grid(True, which="major", axis="x", zorder=0)
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
     r = data.ratio_per_dout
-    ax.figure.suptitle(look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
-                              hi=shown("ratio_per_dout", r.max()), x=vector(data.x), seed=data.seed), x=0.01, ha="left", fontsize=10.5,
-                       family=["DejaVu Sans", look.font])  # ∂ at its Latin width
+    titled(ax.figure, look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
+                              hi=shown("ratio_per_dout", r.max()), x=vector(data.x), seed=data.seed), look, x=0.01,
+           ha="left", fontsize=10.5, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
 
 
 def vector(v) -> str:
