@@ -161,6 +161,7 @@ def titled(target, text: str, look: Look, **kw):
                          color=look.palette.muted, linespacing=1.3, annotation_clip=False, **style)
         target.add_artist(sub)
         sub.set_clip_on(False)  # above an Axes, outside its patch
+        on_mark(("title", id(t)), t, sub)  # the subtitle sits in the slot the title's empty line keeps
     return t
 
 
