@@ -12,6 +12,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.colors import LinearSegmentedColormap  # noqa: E402
+from matplotlib.font_manager import FontProperties  # noqa: E402
+from matplotlib.text import Annotation  # noqa: E402
 
 from look import Look  # noqa: E402
 from figures.placing import (  # noqa: E402,F401  (shared with the figures that import them from here)
@@ -139,6 +141,30 @@ def on_mark(mark_key, *texts):
     return texts
 
 
+def titled(target, text: str, look: Look, **kw):
+    """The one way a figure sets a title with a subtitle: `text`'s first line is the title (in ink, as
+    set_title / suptitle draw it); the rest, if any, is the subtitle, set under it in `muted` and regular
+    weight at 1 pt smaller, so it never reads as a second title. `target` is an Axes (set_title) or a
+    Figure (suptitle); `kw` goes to that call. The title keeps an empty line where the subtitle goes, so
+    the layout leaves it room; returns the title's Text."""
+    title, _, subtitle = text.partition("\n")
+    size = kw.get("fontsize", matplotlib.rcParams["axes.titlesize"] if hasattr(target, "set_title") else 12)
+    size = FontProperties(size=size).get_size_in_points()
+    kw.setdefault("linespacing", 1.5)
+    head = title + ("\n\u2002" if subtitle else "")  # the second line holds the subtitle's place
+    t = target.set_title(head, **kw) if hasattr(target, "set_title") else target.suptitle(head, **kw)
+    if subtitle:
+        ha = kw.get("ha", kw.get("horizontalalignment", "left" if kw.get("loc") == "left" else "center"))
+        x = {"left": 0.0, "center": 0.5, "right": 1.0}[ha]
+        style = {"family": kw["family"]} if "family" in kw else {}
+        sub = Annotation(subtitle, (x, 0.0), xycoords=t, ha=ha, va="bottom", fontsize=size - 1, fontweight="normal",
+                         color=look.palette.muted, linespacing=1.3, annotation_clip=False, **style)
+        target.add_artist(sub)
+        sub.set_clip_on(False)  # above an Axes, outside its patch
+        on_mark(("title", id(t)), t, sub)  # the subtitle sits in the slot the title's empty line keeps
+    return t
+
+
 def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
     """A constrained-layout figure with named axes (matplotlib's subplot_mosaic): (fig, {name: ax})."""
     return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)
@@ -217,8 +243,6 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
 def text_width_pt(fig, text: str, size: float, family, weight="normal") -> float:
     """How wide `text` prints at `size` points in `family` (a name or a list of fallbacks), in points:
     for choosing a layout before drawing (a label inside its bar or beside it, a list or its ends)."""
-    from matplotlib.font_manager import FontProperties
-
     prop = FontProperties(family=family, size=size, weight=weight)
     w_px, _, _ = fig.canvas.get_renderer().get_text_width_height_descent(text, prop, ismath=False)
     return w_px * 72 / fig.dpi

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 
-from figures.common import new_figure, text_width_pt
+from figures.common import new_figure, text_width_pt, titled
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES it draws
@@ -128,7 +128,7 @@ def draw(ax, data, look: Look) -> None:
     ax.set_xlim(-LEFT, X_MAX)
     ax.set_ylim(-0.55, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
-    ax.set_title(look.t(STRINGS, "title" if k > 1 else "title_same", e=fmt_int(e), h=fmt_int(h), k=k), loc="left",
+    titled(ax, look.t(STRINGS, "title" if k > 1 else "title_same", e=fmt_int(e), h=fmt_int(h), k=k), look, loc="left",
                  fontsize=10.5)
 
 

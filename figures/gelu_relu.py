@@ -16,7 +16,7 @@ import numpy as np
 from figures.common import new_figure
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -130,9 +130,10 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 
 
 def _colours(look: Look) -> dict:
-    """One meaning per colour in every panel: ReLU `cool`, GELU `accent`, exact GELU `ink` (dashed)."""
+    """No role colour for the two functions (accent and cool mean position and content in the position
+    figures): ReLU `muted` solid, GELU `ink` dashed, exact GELU `ink` thin dotted, each labelled on its line."""
     p = look.palette
-    return {"relu": p.cool, "gelu": p.accent, "exact": p.ink}
+    return {"relu": p.muted, "gelu": p.ink, "exact": p.ink}
 
 
 def draw_curves(ax, data, look: Look) -> None:
@@ -147,6 +148,12 @@ def draw_curves(ax, data, look: Look) -> None:
     ax.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
                 (data.gelu_min_x, data.gelu_min_y), xytext=(-3.1, -0.75), fontsize=8.5, color=pal.ink,
                 arrowprops={"arrowstyle": "-", "color": pal.muted, "lw": 0.8})
+    # direct labels at x = 1.6, where the lines are apart: ReLU above its line, GELU below its own
+    at = int(np.argmin(np.abs(data.x - 1.6)))
+    ax.annotate(look.t(STRINGS, "curve_relu"), (data.x[at], data.relu[at]), xytext=(-6, 4), textcoords="offset points",
+                ha="right", va="bottom", fontsize=9, color=c["relu"])
+    ax.annotate(look.t(STRINGS, "curve_gelu"), (data.x[at], data.gelu_tanh[at]), xytext=(6, -4),
+                textcoords="offset points", ha="left", va="top", fontsize=9, color=c["gelu"])
     ax.set_xlim(data.x[0], data.x[-1])
     ax.set_ylim(-1.1, 3.2)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))

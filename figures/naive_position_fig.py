@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.text import Text
 
-from figures.common import new_figure
+from figures.common import new_figure, titled
 from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
@@ -133,7 +133,7 @@ def draw_growth(ax, data, look: Look) -> None:
             for w in data.words[:2])  # the English edition glosses a Chinese word: E(加 'add')
     setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}",
                    seed=data.seed)  # what the drawn ① – ③ depend on
-    ax.set_title(look.t(STRINGS, "grow_title") + "\n" + setup, loc="left")
+    titled(ax, look.t(STRINGS, "grow_title") + "\n" + setup, look, loc="left")
     ax.grid(True, which="major", linewidth=0.5)
     s = data.demo_seat
     if s in data.seats:

@@ -18,7 +18,7 @@ import numpy as np
 from matplotlib.colors import to_rgb
 from matplotlib.patches import Circle
 
-from figures.common import new_mosaic
+from figures.common import new_mosaic, titled
 from look import Look, fmt_num
 from look.formats import fmt_sci
 
@@ -150,7 +150,7 @@ def make(data, look: Look):
     key = axd["key"]
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)
-    fig.suptitle(title + "\n" + look.t(STRINGS, "subtitle"), x=0.01, ha="left", fontsize=11, linespacing=1.5)
+    titled(fig, title + "\n" + look.t(STRINGS, "subtitle"), look, x=0.01, ha="left", fontsize=11)
     handles = [Line2D([], [], color=pal.ink, linewidth=2.0, linestyle=DASHES[c % len(DASHES)])
                for c in range(len(data.starts))]
     labels = [look.t(STRINGS, "start", a=a, b=b) for a, b in zip(data.starts, data.ends)]

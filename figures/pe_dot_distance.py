@@ -179,6 +179,21 @@ RING_OFFSETS = ((24, 18, "left", "bottom"), (20, 24, "left", "bottom"), (30, 24,
                 (20, 28, "left", "bottom"))  # up into the band above the curve
 
 
+CORNER = {"left": 0.0, "bottom": 0.0, "center": 0.5, "baseline": 0.0, "right": 1.0, "top": 1.0}
+
+
+def with_leader(ax, segments, label, xy) -> tuple:
+    """`segments` and the arrow from `label` (the point of its box where the arrow starts) onto the point xy,
+    as one more line: a label placed later must not touch another label's arrow."""
+    box = label.get_window_extent(ax.figure.canvas.get_renderer())
+    P, Q, owner = segments
+    rx, ry = label._arrow_relpos
+    start = (box.x0 + rx * box.width, box.y0 + ry * box.height)
+    first = (int(owner.max()) + 1) if len(owner) else 0
+    return (np.concatenate([P, [start]]), np.concatenate([Q, [ax.transData.transform(xy)]]),
+            np.concatenate([owner, [first]]))
+
+
 def label_directly(ax, data, handles, look: Look) -> None:
     """Each mark's name beside it, once laid out: the curve at its last trough, each start at its last
     mark, the pointers' values beside them; clear of the curve and of every mark."""
@@ -190,10 +205,15 @@ def label_directly(ax, data, handles, look: Look) -> None:
         glyph = GLYPHS[r % len(GLYPHS)]  # the mark's shape written before its name: no legend to look up
         spots = [spot for m in range(1, min(len(xs), 4) + 1) for spot in around((xs[-m], ys[-m]), LABEL_OFFSETS)]
         place_at(ax, f"{glyph} {text}", spots, placed, pad=1.5, color=pal.ink, fontsize=10)
+    segments = with_grid(ax, drawn_segments(ax))
     for xy, text in rings:  # the two worked values, each beside its own point with an arrow onto it
-        place_at(ax, text, around(xy, RING_OFFSETS + LEADER_OFFSETS), placed, pad=1.0, segments=with_grid(ax, drawn_segments(ax)),
-                 color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
-                                                               mutation_scale=8, shrinkA=1, shrinkB=6))
+        label = place_at(ax, text, around(xy, RING_OFFSETS + LEADER_OFFSETS), placed, pad=1.0, segments=segments,
+                         color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
+                                                                       mutation_scale=8, shrinkA=1, shrinkB=6))
+        # the arrow leaves from the label's corner nearest the point, not across its own text's middle, and
+        # the next value's label keeps off it
+        label._arrow_relpos = (CORNER[label.get_ha()], CORNER[label.get_va()])
+        segments = with_leader(ax, segments, label, xy)
     half = len(data.closed_form) // 2  # the curve named at its last trough first, then anywhere along it
     trough = int(np.argmin(data.closed_form[half:])) + half
     along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))

@@ -3,7 +3,8 @@
 
 One row per example: the score table S = QKᵀ/√d of order a (left) and of order b (right), each cell
 written to 3 decimals on one fixed symmetric colour scale (scores can be negative), with one colour
-bar under both rows. The title states the punchline with the first example's tokens. One cell, whose
+bar under both rows; negative cells (and the bar's negative half) are hatched as in pe_table, so the
+sign survives greyscale print. The title states the punchline with the first example's tokens. One cell, whose
 number appears once in its table, is outlined in ink in both tables: the number moves with its row
 token and its column token.
 
@@ -17,6 +18,7 @@ import numpy as np
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
+from figures.pe_table import hatch_negative, hatch_rects
 from look.gloss import gloss
 from look import Look, fmt_num
 from look.formats import fmt_sci
@@ -32,7 +34,7 @@ STRINGS = {
         "order_b": "order b: {t}",
         "query": "query (row)",
         "key": "key (column)",
-        "cbar": r"score $QK^{\top}\!/\sqrt{d}$",
+        "cbar": r"score $QK^{\top}\!/\sqrt{d}$ (hatched: negative)",
         "reversed": "the same rows\nand columns,\nreversed",
         "moves": "the same rows\nand columns,\nreordered",
         "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for each "
@@ -50,7 +52,7 @@ STRINGS = {
         "order_b": "語序 b：{t}",
         "query": "查詢（列）",
         "key": "鍵（行）",
-        "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$",
+        "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$（斜線：負數）",
         "reversed": "同樣的列與行，\n順序倒過來",
         "moves": "同樣的列與行，\n換了順序",
         "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），每個句子取兩種語序。字向量與 W_Q、W_K、W_V "
@@ -65,7 +67,7 @@ STRINGS = {
         "order_b": "语序 b：{t}",
         "query": "查询（行）",
         "key": "键（列）",
-        "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$",
+        "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$（斜线：负数）",
         "reversed": "同样的行与列，\n顺序倒过来",
         "moves": "同样的行与列，\n换了顺序",
         "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），每个句子取两种语序。词向量与 W_Q、W_K、W_V "
@@ -91,8 +93,12 @@ def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: 
     size = 10 if t <= 4 else 8.5
     for i in range(t):
         for j in range(t):
+            cell = im.cmap(im.norm(scores[i, j]))
+            plate = {"boxstyle": "square,pad=0.15", "facecolor": cell, "edgecolor": "none"} if scores[i, j] < 0 else None
             ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=size,
-                    color=ink_on(im.cmap(im.norm(scores[i, j])), look))
+                    color=ink_on(cell, look), bbox=plate, zorder=3)  # a plate of the cell's colour over the hatch
+    rows, cols = np.nonzero(scores < 0)  # the sign survives greyscale print, as in pe_table
+    hatch_negative(ax, [(r, c, scores[r, c]) for r, c in zip(rows, cols)], look)
     ax.set_xticks(range(t), tokens, fontsize=10.5)
     ax.set_yticks(range(t), tokens, fontsize=10.5)
     ax.xaxis.set_ticks_position("top")
@@ -168,6 +174,7 @@ def make(data, look: Look):
     cb.outline.set_edgecolor(pal.muted)
     cb.set_ticks(np.linspace(-vmax, vmax, 5))  # the scale's own ends (±vmax) are ticked
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=10)
+    hatch_rects(cb.ax, [Rectangle((-vmax, 0), vmax, 1)], look, cb.ax.transData)  # its negative half, hatched
     first = cases[0]
     title = look.t(STRINGS, "title", a=joined(first.tokens_a, 400), b=joined(first.tokens_b, 400)) \
         if len(first.tokens_a) <= 3 else look.t(STRINGS, "title_n")

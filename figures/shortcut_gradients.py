@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import new_figure, titled
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "cool", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -99,7 +99,7 @@ def draw(ax, data, look: Look) -> None:
     n = len(data.layer_names)
     ys = np.arange(n)[::-1]  # layer 1 on top
     series = ((data.without_per_dout, pal.bad, "o", "none", "without"),
-              (data.with_per_dout, pal.cool, "s", pal.cool, "with"))
+              (data.with_per_dout, pal.ink, "s", pal.ink, "with"))  # `bad`: the gradients that vanish
     for y, a, b in zip(ys, data.without_per_dout, data.with_per_dout):
         ax.plot([a, b], [y, y], color=pal.muted, lw=1.0, zorder=1)
     for values, colour, marker, face, key in series:
@@ -122,9 +122,9 @@ def draw(ax, data, look: Look) -> None:
     ax.grid(True, which="major", axis="x", zorder=0)
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
     r = data.ratio_per_dout
-    ax.figure.suptitle(look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
-                              hi=shown("ratio_per_dout", r.max()), x=vector(data.x), seed=data.seed), x=0.01, ha="left", fontsize=10.5,
-                       family=["DejaVu Sans", look.font])  # ∂ at its Latin width
+    titled(ax.figure, look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
+                              hi=shown("ratio_per_dout", r.max()), x=vector(data.x), seed=data.seed), look, x=0.01,
+           ha="left", fontsize=10.5, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
 
 
 def vector(v) -> str:

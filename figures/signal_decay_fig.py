@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import math_powers, new_figure, ordered_on_paper, spread
+from figures.common import math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
 from look.formats import fmt_power, superscript
 
@@ -177,8 +177,8 @@ def draw_plain(ax, data, look: Look) -> None:
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     setup = look.t(STRINGS, "setup_gauss" if data.init == "gaussian" else "setup_orth", d=data.d, seed=data.seed)
-    ax.set_title(look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers)
-                 + "\n" + setup, loc="left")  # the set-up the drawn values depend on
+    titled(ax, look.t(STRINGS, "title_plain" if data.n_layers > 1 else "title_plain_one", L=data.n_layers)
+           + "\n" + setup, look, loc="left")  # the set-up the drawn values depend on
     if len(data.reference_s):
         ax.legend(loc="upper left", fontsize=10, frameon=False, handlelength=2.2)
 
