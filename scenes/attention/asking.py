@@ -326,7 +326,7 @@ class AttentionAsking:
             VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
                    self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),
-            self.x_first.copy(), now,
+            self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now,  # name over value: narrow
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         room = 6.2 - SUM_BOX[2] - 0.4
         if readout.width > room:
