@@ -59,7 +59,7 @@ STRINGS = {
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_ask_table_sym": "The first head used one matrix, I, for q and for k, so its table was symmetric.",
         "cap_order": "Both '{w}' tokens share one vector and carry no position. "
-                    "So the two weights on '{w}' are equal, {v} each. "
+                    "So attention cannot tell the two '{w}' apart: each gets the weight {v}. "
                      "Word order comes later, from positions.",
         "cap_end": "Each head mixes the value vectors with its own weights, and the output projection combines the "
                    "heads into the attention output o.",
@@ -108,7 +108,7 @@ STRINGS = {
         "cap_project": "這個玩具的輸出投影把兩個頭平均。平均的結果是 o = ({o1}, {o2})。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_ask_table_sym": "第一個頭的 q 和 k 用同一個矩陣 I，所以它的分數表是對稱的。",
-        "cap_order": "兩個 {w} 用同一個向量，又沒有位置資訊。所以這兩個 {w} 的權重相等，都是 {v}。詞序要靠後面的位置編碼。",
+        "cap_order": "兩個 {w} 用同一個向量，又沒有位置資訊。所以注意力分不出這兩個 {w}：權重相等，都是 {v}。詞序要靠後面的位置編碼。",
         "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "stacked": "兩個頭疊在一起",
         "layer_out": "注意力輸出 o",
@@ -155,7 +155,7 @@ STRINGS = {
         "cap_project": "这个玩具的输出投影把两个头平均。平均的结果是 o = ({o1}, {o2})。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_ask_table_sym": "第一个头的 q 和 k 用同一个矩阵 I，所以它的分数表是对称的。",
-        "cap_order": "两个 {w} 用同一个向量，又没有位置信息。所以这两个 {w} 的权重相等，都是 {v}。词序要靠后面的位置编码。",
+        "cap_order": "两个 {w} 用同一个向量，又没有位置信息。所以注意力分不出这两个 {w}：权重相等，都是 {v}。词序要靠后面的位置编码。",
         "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "stacked": "两个头叠在一起",
         "layer_out": "注意力输出 o",
