@@ -258,7 +258,7 @@ class LayerNormSteps(LectureScene):
         self.play(*(QuickFadeOut(g) for g in sq), run_time=0.4)
         self.caption(self.cap["cap_sum"])
         self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
-        read_with(self, *sums)
+        self.wait(0.8)  # the sum read; σ² follows at once when one cue says both, else with the cue "so σ² = …"
         self.until_next_cue()
         self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
         self.remove(*sigmas)
