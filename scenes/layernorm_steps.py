@@ -253,19 +253,21 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, run_time=1.2)
+        # the squares leave, then their sum comes with its cue; σ² then takes σ's place with the next cue
+        self.read_caption()
+        self.play(*(QuickFadeOut(g) for g in sq), run_time=0.4)
         self.caption(self.cap["cap_sum"])
-        # the squares become their sum; the sum goes into the variance it makes: σ² takes σ's place
-        self.play(*(ReplacementTransform(g, t) for g, t in zip(sq, sums)), run_time=0.8)
-        flying = sums.copy()
-        self.play(*(g.animate.scale(0.1).move_to(c.var_num.get_center()).set_opacity(0) for c, g in zip(cols, flying)),
-                  *(QuickFadeOut(t) for t in sigmas), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
-                  run_time=0.8)
-        self.remove(flying, *sigmas)
+        self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
+        self.wait(0.8)  # the sum read; σ² follows at once when one cue says both, else with the cue "so σ² = …"
+        self.until_next_cue()
+        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
+        self.remove(*sigmas)
+        for r in range(len(cols)):
+            self.shown.pop(f"sigma_{r}", None)
+        self.play(*(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)), run_time=0.5)
         for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
             self.remove(*c.readout.submobjects)
             self.add(c.readout)
-        for r in range(len(cols)):
-            self.shown.pop(f"sigma_{r}", None)
         read_with(self, *sums, *(c.var_num for c in cols))
         self.play(QuickFadeOut(sums), run_time=0.4)
         for r in range(len(cols)):
@@ -373,7 +375,10 @@ class LayerNormSteps(LectureScene):
         self.shown.pop("shifted_row_1")
         self.caption(self.cap["cap_shift_out"])  # only once the output has landed
         read_with(self, c1.bars, self.cols[0].bars)
-        self.caption(self.cap["cap_batch"])
+        self.caption(self.cap["cap_batch"])  # the shift part is over: its label leaves
+        self.play(QuickFadeOut(self.tag), run_time=0.4)
+        self.remove(self.tag)
+        self.tag = VGroup()
         read_with(self, self.cols[0].bars)
 
     def step_conclusion(self):
@@ -385,12 +390,15 @@ class LayerNormSteps(LectureScene):
         formula[2].set_color(pal.ok)
         formula[6].set_color(pal.bad)
         formula.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
-        # the value rows leave, the formula fades in where they were (γ and β in their colours)
-        self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag), run_time=0.6)
+        # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
+        # their colours)
+        self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag),
+                  *(QuickFadeOut(c.readout) for c in self.cols), run_time=0.6)
+        self.remove(*(c.readout for c in self.cols))
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts
-        read_with(self, formula, *(c.readout for c in self.cols))
+        read_with(self, formula)
 
 
 SCENE = LayerNormSteps
