@@ -123,13 +123,20 @@ def draw(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
     r = data.ratio_per_dout
     titled(ax.figure, look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], lo=shown("ratio_per_dout", r.min()),
-                              hi=shown("ratio_per_dout", r.max()), x=vector(data.x), seed=data.seed), look, x=0.01,
+                              hi=shown("ratio_per_dout", r.max()), x=short_vector(data.x), seed=data.seed), look, x=0.01,
            ha="left", fontsize=10.5, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
 
 
 def vector(v) -> str:
     """The input as title and caption write it: (1, 0, −1), whole numbers without decimals."""
     return "(" + ", ".join(fmt_num(c, 0) if float(c).is_integer() else fmt_num(c, 4) for c in np.ravel(v)) + ")"
+
+
+def short_vector(v) -> str:
+    """The input as the title writes it: whole up to 4 entries, else its ends around an ellipsis (the
+    caption writes it whole)."""
+    v = np.ravel(v)
+    return vector(v) if len(v) <= 4 else vector(v[:1])[:-1] + ", …, " + vector(v[-1:])[1:]
 
 
 def grouped(v: float) -> str:

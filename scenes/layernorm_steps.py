@@ -11,15 +11,11 @@ the bars divide while the axis rescales, the band opens to nearly ±1; mean 0, v
 under 1 where σ² ≫ ε) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
 through the steps again: μ rises with the bars, the same centred bars, the same output; BatchNorm said
 in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
-β at 0; the scene uses the small non-trivial γ, β of engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (chosen
-for illustration, as a caption says), which the record carries.
+β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (for illustration, as a caption says).
 
-Every step moves the same bars and numbers (scenes.layernorm.columns.Drive): one step's result is
-the next step's input, on a scale that changes only by an animated zoom (scenes.layernorm.axis), so a student sees the values move from raw
-to centred to scaled to γ, β. A number at a bar's tip is never shrunk below SIZE; two that would
-touch are moved apart; every number of a step has one format, and one that is not 0 is never shown
-as 0.00 (columns.value_decimals). The
-words: scenes.layernorm.strings.
+Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
+one's input on a scale changed only by an animated zoom (scenes.layernorm.axis). Tip numbers never shrink
+below SIZE, never touch, keep one format per step, never show a non-zero as 0.00. Words: .strings.
 """
 from __future__ import annotations
 

@@ -67,8 +67,10 @@ def test_the_handout_has_a_page_per_pause_point_and_figure(built):
     root, deck, slides = built
     pdf = deck / "handout.pdf"
     points = _points(slides)
-    assert [s["kind"] for s in points] == ["scene"] * 8 + ["figure"]  # layernorm_steps' 8 sections
-    assert _page_count(pdf) == len(points) == 9
+    sections = deck_json(deck)["media"][SCENE]["sections"]
+    merged = sum(1 for sec in sections if sec.get("same"))  # a pause on the previous one's picture
+    assert [s["kind"] for s in points] == ["scene"] * (len(sections) - merged) + ["figure"]
+    assert _page_count(pdf) == len(points)
     assert not [f.name for f in deck.iterdir() if f.name.startswith(".")]  # no temporary files left
 
 
@@ -115,14 +117,15 @@ def test_the_pptx_has_a_title_then_a_slide_per_pause_point_with_its_cues_as_note
     assert len(shows) == len(points) + 1
     assert "Export check" in [s.text_frame.text for s in shows[0].shapes if s.has_text_frame]
     cues = json.loads((root / "en-light" / SCENE / f"{SCENE}.numbers.json").read_text(encoding="utf-8"))["cues"]
-    held = {s["section"]: sec for s, sec, _ in _held(root, slides)}
+    sections = deck_json(deck)["media"][SCENE]["sections"]
     for show, slide in zip(list(shows)[1:], points):
         kinds = {shape.shape_type for shape in show.shapes}
         notes = show.notes_slide.notes_text_frame.text
         if slide["kind"] == "scene":
-            section = held[slide["section"]]
+            section = sections[slide["section"]]
+            played = {sec["name"] for sec in sections[slide.get("prev", slide["section"] - 1) + 1:slide["section"] + 1]}
             said = [cue_line(c["text"]) for c in cues
-                    if c["section"] == section["name"] and c["start_s"] <= section["hold_s"]]
+                    if c["section"] in played and c["start_s"] <= section["hold_s"]]
             assert notes == "\n".join(said) and said
             assert said == slide["notes"][:len(said)]  # the deck's own notes for the section, up to the hold
             assert MSO_SHAPE_TYPE.MEDIA in kinds
@@ -136,18 +139,20 @@ def test_each_pptx_clip_is_its_section_up_to_the_hold(built, tmp_path):
     import av
 
     root, deck, slides = built
-    held = [sec for _, sec, _ in _held(root, slides)]
+    sections = deck_json(deck)["media"][SCENE]["sections"]
+    scene_slides = [s for s in slides if s["kind"] == "scene"]
     with zipfile.ZipFile(deck / "handout.pptx") as z:
         movies = sorted((n for n in z.namelist() if n.startswith("ppt/media/") and n.endswith(".mp4")),
                         key=lambda n: int(re.search(r"(\d+)\.mp4$", n).group(1)))
-        assert len(movies) == len(held)
-        for name, section, nxt in zip(movies, held, held[1:] + [None]):
+        assert len(movies) == len(scene_slides)
+        for name, slide in zip(movies, scene_slides):
             (tmp_path / "clip.mp4").write_bytes(z.read(name))
             with av.open(str(tmp_path / "clip.mp4")) as clip:
                 frames = sum(1 for _ in clip.decode(video=0))
             fps = TINY.fps
-            first = round(section["start_s"] * fps)
-            last = round(section["hold_s"] * fps - 0.5)  # the frame on screen at the hold
+            start = sections[slide.get("prev", slide["section"] - 1) + 1]  # merged sections play as one
+            first = round(start["start_s"] * fps)
+            last = round(sections[slide["section"]]["hold_s"] * fps - 0.5)  # the frame on screen at the hold
             assert frames == last - first + 1, name
 
 

@@ -564,8 +564,8 @@ def test_attention_heatmap_names_what_it_computes():
     assert "output projection" in en["cap_end"] and "own weights" in en["cap_end"] and "attention output o" in en["cap_end"]
     # "this toy's output projection averages the two heads": o = (x + x′) / 2, said of this toy only
     assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
-    assert "value matrix is the identity" in en["cap_ask_sum"] and np.array_equal(a.A_V, np.eye(2))
-    assert np.allclose(a.V, d.V)
+    # "this toy gives both heads the same value vectors" (true for any A_V: one value matrix for both heads)
+    assert "same value vectors" in en["cap_ask_sum"] and np.allclose(a.V, d.V)
     # "both 'the' tokens share one vector and carry no position. So the two weights on 'the' are equal, 0.2368 each"
     assert d.tokens[0] == d.tokens[-1] and np.allclose(d.E[:, 0], d.E[:, -1])
     assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"

@@ -255,7 +255,8 @@ class AttentionAsking:
             labels.add(lab.arrange(DOWN, buff=0.08))
         lo_all, hi_all = np.minimum(a.V.min(axis=1), 0), np.maximum(a.V.max(axis=1), 0)  # (2,) each
         # one scale for all: the largest at which every slot (its arrow or its labels) fits the width
-        s = (TERMS_TOP - TERMS_BOTTOM) / max(hi_all[1] - lo_all[1], 1e-6)
+        lift = 0.25  # room under the lowest tail for a weighted arrow drawn beside a flat vector
+        s = (TERMS_TOP - TERMS_BOTTOM - lift) / max(hi_all[1] - lo_all[1], 1e-6)
         spans = np.maximum(np.abs(a.V[0]), 1e-6)  # (n,)
         text_w = [max(nm.width, lab.width) + 0.4 for nm, lab in zip(names, labels)]
         need = lambda s: [max(text_w[k], s * spans[k] + 0.5) for k in range(n)]  # noqa: E731
@@ -263,7 +264,7 @@ class AttentionAsking:
             s *= 0.98
         widths = np.array(need(s)) + max(0.0, 12.4 - sum(need(s))) / n  # the room left shared out
         lefts = -6.2 + np.concatenate([[0.0], np.cumsum(widths)[:-1]])  # (n,)
-        base = TERMS_BOTTOM - s * lo_all[1]  # the tails' height: every vector fits above TERMS_BOTTOM
+        base = TERMS_BOTTOM + lift - s * lo_all[1]  # the tails' height: every vector fits above TERMS_BOTTOM
         drawn = []
         for k in range(n):
             cx = lefts[k] + widths[k] / 2

@@ -77,11 +77,13 @@ def _decimals(column: str, places: dict[str, int]) -> int:
     return places.get(column, places.get(base, 4))
 
 
-def section_cues(numbers_json: Path, section: str, until_s: float) -> tuple[str, ...]:
-    """The section's caption cues that have started by `until_s`, each on one line."""
+def section_cues(numbers_json: Path, sections, until_s: float) -> tuple[str, ...]:
+    """The caption cues of `sections` (a name, or the names of the sections one slide plays through)
+    that have started by `until_s`, each on one line."""
+    names = {sections} if isinstance(sections, str) else set(sections)
     doc = json.loads(Path(numbers_json).read_text(encoding="utf-8"))
     return tuple(cue_line(c["text"]) for c in doc.get("cues", [])
-                 if c.get("section") == section and float(c["start_s"]) <= until_s + 1e-9)
+                 if c.get("section") in names and float(c["start_s"]) <= until_s + 1e-9)
 
 
 def figure_png(entry, look, out_root: Path, render: bool) -> Path | None:
@@ -116,15 +118,16 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
         if slide["kind"] == "scene":
             name, k = slide["scene"], slide["section"]
             item, folder = media[name], folders[name]
-            section = item["sections"][k]
+            section, first = item["sections"][k], slide.get("prev", k - 1) + 1  # a slide may play through
+            played = [s["name"] for s in item["sections"][first:k + 1]]  # merged sections (one picture)
             hold = section["hold_s"]
             row = numbers_at(folder, name, hold, item["duration_s"])
             places = column_decimals(folder / f"{name}.numbers.json")
             numbers = tuple((key, shown(v, _decimals(key, places))) for key, v in row.items()
                             if key not in HIDDEN and v != "")
             points.append(Point("scene", name, slide["title"], stills[name][k],
-                                section_cues(folder / f"{name}.numbers.json", section["name"], hold), hold,
-                                numbers, (folder / f"{name}.mp4", item["sections"][slide.get("prev", k - 1) + 1]["start_s"], hold)))
+                                section_cues(folder / f"{name}.numbers.json", played, hold), hold,
+                                numbers, (folder / f"{name}.mp4", item["sections"][first]["start_s"], hold)))
         elif slide["kind"] == "figure":
             name = slide["frame"].removeprefix("f-")
             png = figure_png(by_name[name], look, out_root, render)
