@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from studio.publish.deck.builder import deck_json
+from studio.publish.deck.slides import WIDGET_PARTS
 from studio.publish.pages.widgets import TOPIC_WIDGETS
 from tests.conftest import run_main
 
@@ -22,7 +23,9 @@ def test_cli_deck_command(tmp_path):
     page = tmp_path / "decks" / "worked" / "index.html"
     assert '<html lang="zh-Hant"' in page.read_text(encoding="utf-8")
     slides = deck_json(page.parent)["slides"]
-    assert [s["kind"] for s in slides] == ["title"] + ["widget"] * 5  # nothing rendered: the title and the widgets
+    parts = sum(len(WIDGET_PARTS.get(w, ("",))) for w in TOPIC_WIDGETS["worked"])  # a tall widget part by part
+    assert [s["kind"] for s in slides] == ["title"] + ["widget"] * parts  # nothing rendered: the title and the widgets
+    assert [s["part"] for s in slides if s.get("widget") == "toy"] == ["tokens", "matrices", "scores", "outputs"]
     code, out, err = run_main(["deck", "lessons/week3.toml", "--no-render", "--out", tmp_path])
     assert code == 0, err
     assert "week3:" in out and "left out (not rendered): pe_clock, pe_table" in out

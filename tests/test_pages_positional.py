@@ -16,7 +16,7 @@ from studio.publish.pages.widgets import BUILDERS, TOPIC_WIDGETS, predictions, t
 from studio.publish.pages.widgets_positional import POSITIONAL_WIDGETS
 from tests.test_pages import num, nums
 
-PIECES = ("order", "naive", "seat", "combine", "angles", "cost", "rope")
+PIECES = ("order", "naive", "seat", "angles", "combine", "cost", "rope")  # studio.catalogue.order
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,7 @@ def widgets():
 
 
 def test_worked_topic_holds_the_whole_simulator(widgets):
-    assert TOPIC_WIDGETS["worked"] == ("toy", "wx", "exercises", "reorder", "guide")
+    assert TOPIC_WIDGETS["worked"] == ("toy", "wx", "reorder", "exercises", "guide")
     for lang in UI:
         for wid in TOPIC_WIDGETS["worked"]:
             assert UI[lang][f"title_{wid}"] and PROSE[lang][wid], (lang, wid)

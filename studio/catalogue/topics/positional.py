@@ -164,3 +164,16 @@ ROWS = (
         "positional",
     ),
 )
+
+# The teaching order, used by the lesson page and the deck (studio.catalogue.order): "scene@section"
+# is the scene up to the pause that holds that section, a bare scene name the rest of it; a figure or
+# a widget comes right after the scene pause it illustrates.
+LESSON = (
+    "permutation@outputs", "order", "permutation@summary", "permutation_fig", "permutation",
+    "naive_position@bars", "naive", "naive_position", "naive_position_fig",
+    "seq_number_problems", "seq_number_dots", "seq_number_ratio",
+    "pe_clock@hands", "pe_waves", "pe_waves_vector", "pe_clock@compare", "seat", "pe_table",
+    "pe_clock@relative", "angles", "pe_angles", "pe_distance", "pe_distance_gap", "pe_dot_distance", "pe_clock",
+    "combine", "pe_combine", "rnn_vs_attention", "attention_cost", "cost",
+    "rope_rotation@gap", "rope", "rope_rotation",
+)

@@ -67,3 +67,12 @@ ROWS = (
         "worked",
     ),
 )
+
+# The teaching order, used by the lesson page and the deck (studio.catalogue.order): "scene@section"
+# is the scene up to the pause that holds that section, a bare scene name the rest of it; a figure or
+# a widget comes right after the scene pause it illustrates.
+LESSON = (
+    "attention_heatmap@softmax", "attention_heatmap_fig", "attention_heatmap@summary", "attention_sum_fig", "toy",
+    "attention_heatmap", "scores_wx", "scores_wx_probs", "wx",
+    "reorder", "toy_permutation", "toy_permutation_sums", "prenorm_block", "exercises", "guide",
+)

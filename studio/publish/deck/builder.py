@@ -1,9 +1,10 @@
 """Build OUT/decks/NAME/index.html: a lecture deck for one topic of the catalogue or one lesson file.
 
-The slides, in order: a title slide; then for each entry (the topic's in catalogue order, or the
-lesson file's in its own order) one slide per section of a scene, paused on the section's held frame
-(studio.publish.pages.holds), or one slide per figure; then, for a topic, its widgets (the lesson
-page's markup and page.js lookups, studio.publish.pages.widgets). A lesson file's entries carry the
+The slides, in order: a title slide; then, in the topic's teaching order (studio.catalogue.order:
+a figure or widget right after the scene pause it illustrates) or the lesson file's own order, one
+slide per pause of a scene, paused on the section's held frame (studio.publish.pages.holds), one per
+figure, and for a topic one per widget (the lesson page's markup and page.js lookups,
+studio.publish.pages.widgets). A lesson file's entries carry the
 course's own numbers, while the widgets' tables hold the seeds' numbers: a lesson deck has no widget
 slides.
 
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from look import LANGS, THEMES, Look
 from studio import catalogue
+from studio.catalogue.order import lesson_steps
 from studio.build.atomic import write_text
 from studio.errors import UserError
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
@@ -43,17 +45,18 @@ class DeckSource:
     title: dict  # {lang: title}
     entries: list
     widgets: bool
+    steps: list | None = None  # a topic's teaching order (studio.catalogue.order)
     lang: str | None = None  # a lesson file's first language
     quality: str | None = None  # a lesson file's quality
     intro: dict = field(default_factory=dict)
 
 
 def topic_source(topic: str) -> DeckSource:
-    """A topic of the catalogue: its entries in catalogue order, then its widgets."""
+    """A topic of the catalogue: its entries and widgets in its teaching order."""
     if topic not in catalogue.TOPICS:
         raise UserError(f"unknown topic {topic!r}; choose one of {', '.join(catalogue.TOPICS)}, "
                         "or give a lesson file (FILE.toml)")
-    return DeckSource(topic, dict(catalogue.TOPICS[topic]), topic_entries(topic), True,
+    return DeckSource(topic, dict(catalogue.TOPICS[topic]), topic_entries(topic), True, lesson_steps(topic),
                       intro={lang: PROSE[lang][topic] for lang in LANGS})
 
 
@@ -116,7 +119,8 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
                for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
     title = source.title[lang]
-    slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""))
+    slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""),
+                         source.steps)
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
     for name in static:

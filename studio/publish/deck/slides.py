@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from studio.errors import UserError
 from studio.publish.pages.builder import cue_line
 
 TITLE_CHARS = 60
@@ -60,24 +61,68 @@ def scene_slides(entry, item: dict, notes: list, thumbs: list, lang: str) -> lis
     return out
 
 
+def _lesson_order(entries, widgets: dict, steps) -> list:
+    """(entry or widget id, section it ends at or "") in the deck's order: the topic's teaching order
+    (studio.catalogue.order) when `steps` is given, else the entries in their order, then the widgets."""
+    if steps is None:
+        return [(e, "") for e in entries] + [(w, "") for w in widgets]
+    by_name = {e.name: e for e in entries}
+    return [(by_name.get(s.name, s.name), s.until) for s in steps]
+
+
+def scene_part(slides: list[dict], sections: list, until: str, shown: int, name: str) -> int:
+    """How many of a scene's `slides` have been shown once its part ending at section `until` is
+    (all for ""); `shown` were shown before. A section the render does not have is an error."""
+    if not until:
+        return len(slides)
+    names = [s["name"] for s in sections]
+    if until not in names:
+        raise UserError(f"the teaching order stops {name} at section {until!r}, which its render does not "
+                        f"have (it has {', '.join(names)}); fix LESSON in studio/catalogue/topics/")
+    k = names.index(until)
+    return max(shown, next(i + 1 for i, s in enumerate(slides) if s["section"] >= k))
+
+
 def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, lang: str, title: str,
-                intro: str) -> list[dict]:
-    """Every slide in order. Each: kind (title, scene, figure, widget), frame (the id of what it
+                intro: str, steps=None) -> list[dict]:
+    """Every slide in order (the topic's teaching order `steps`, studio.catalogue.order, or the
+    entries' then the widgets'). Each: kind (title, scene, figure, widget), frame (the id of what it
     shows), title, notes (a list of paragraphs) and thumb (an image path, or "" for a text card);
     a scene slide also names its scene and section index."""
     from studio.publish.pages.text import PROSE, UI
 
     slides = [{"kind": "title", "frame": "t-title", "title": title, "notes": [intro] if intro else [], "thumb": ""}]
-    for e in entries:
+    parts, shown = {}, {}  # a scene's slides, and how many of them are shown so far
+    for e, until in _lesson_order(entries, widgets, steps):
+        if isinstance(e, str):
+            if e in widgets:
+                slides += widget_slides(e, widgets[e], lang, UI, PROSE)
+            continue
         m = media.get(e.name)
         if m is None:
             continue
         if e.kind == "scene":
-            slides += scene_slides(e, m, notes[e.name], thumbs[e.name], lang)
+            if e.name not in parts:
+                parts[e.name], shown[e.name] = scene_slides(e, m, notes[e.name], thumbs[e.name], lang), 0
+            end = scene_part(parts[e.name], m["sections"], until, shown[e.name], e.name)
+            slides += parts[e.name][shown[e.name]:end]
+            shown[e.name] = end
         else:
             slides.append({"kind": "figure", "frame": f"f-{e.name}", "title": figure_title(e.describe[lang]),
                            "notes": [e.describe[lang]], "thumb": m["svg"]})
-    for wid in widgets:
-        slides.append({"kind": "widget", "frame": f"w-slide-{wid}", "title": UI[lang][f"title_{wid}"],
-                       "notes": [PROSE[lang][wid]], "thumb": ""})
     return slides
+
+
+# A widget too tall for one slide at a readable size is shown part by part: its markup's div.deck-part
+# elements (templates/views_worked.html), one slide each, the same widget and its state throughout.
+WIDGET_PARTS = {"toy": ("tokens", "matrices", "scores", "outputs"), "wx": ("editor", "direction"),
+                "exercises": ("first", "second")}
+
+
+def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:
+    """A widget's slides: the whole widget, or one per part (WIDGET_PARTS), its prose in the notes of
+    the first. Each names its widget, and its part ("" for the whole)."""
+    title, parts = ui[lang][f"title_{wid}"], WIDGET_PARTS.get(wid, ("",))
+    return [{"kind": "widget", "frame": f"w-slide-{wid}", "widget": wid, "part": part,
+             "title": f"{title} ({k + 1}/{len(parts)})" if part else title,
+             "notes": [prose[lang][wid]] if k == 0 else [], "thumb": ""} for k, part in enumerate(parts)]

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from look import LANGS, PALETTES, THEMES, Look
 from studio import catalogue
+from studio.catalogue.order import lesson_steps
 from studio.build.atomic import write_text
 from studio.build.cache import cached_files
 from studio.errors import UserError
@@ -223,7 +224,8 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         text = render_template(
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets, predict=predict,
-            scenes=views.scenes(entries, media, lang, page_dir), figures=views.figures(entries, media, lang),
+            lesson=views.lesson(lesson_steps(topic), views.scenes(entries, media, lang, page_dir),
+                                views.figures(entries, media, lang), widgets),
             data=data, scripts=SCRIPTS, styles=STYLES,
         )
         page = page_dir / page_name(lang, langs[0])

@@ -1,5 +1,6 @@
 """What a lesson page shows, as data for templates/page.html and its macros (templates/views.html):
-the navigation links, the scenes with their caption track as a data: URL, the figures."""
+the navigation links, the scenes with their caption track as a data: URL, the figures, and all of
+them with the widgets in the topic's teaching order."""
 from __future__ import annotations
 
 import urllib.parse
@@ -34,3 +35,19 @@ def figures(entries, media: dict, lang: str) -> list[dict]:
     """Each figure: its name, description and SVG (None when not rendered)."""
     return [{"name": e.name, "desc": e.describe[lang], "svg": (media.get(e.name) or {}).get("svg")}
             for e in entries if e.kind == "figure"]
+
+
+def lesson(steps, scene_list: list, figure_list: list, widgets: dict) -> list[tuple[str, object]]:
+    """The page's pieces in the topic's teaching order (studio.catalogue.order): ("scene", scene),
+    ("figure", figure) or ("widget", id). A scene shows whole where the order first names it."""
+    by_name = {s["name"]: ("scene", s) for s in scene_list} | {f["name"]: ("figure", f) for f in figure_list}
+    out, placed = [], set()
+    for step in steps:
+        if step.name in placed:
+            continue
+        placed.add(step.name)
+        if step.name in by_name:
+            out.append(by_name[step.name])
+        elif step.name in widgets:
+            out.append(("widget", step.name))
+    return out

@@ -19,7 +19,8 @@ import numpy as np
 
 from look import fmt_int, fmt_num
 from look.formats import fmt_sig
-from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, POSITIONAL_WIDGETS, positional_predictions
+from studio.catalogue.order import LESSONS, lesson_widgets
+from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, positional_predictions
 from studio.publish.pages import widgets_worked
 from studio.publish.pages.cells import num as _num, step as _step, vec as _vec
 
@@ -81,11 +82,7 @@ def drift_widget() -> dict:
 BUILDERS = {
     **POSITIONAL_BUILDERS, **widgets_worked.BUILDERS, "gain": gain_widget, "drift": drift_widget,
 }
-TOPIC_WIDGETS = {
-    "positional": POSITIONAL_WIDGETS,
-    "worked": widgets_worked.WIDGETS,
-    "depth": ("word", "causal", "gain", "layernorm", "drift", "ffn", "forward", "backward", "shortcut", "block", "gpt2", "decode"),
-}
+TOPIC_WIDGETS = {topic: lesson_widgets(topic) for topic in LESSONS}  # the topics' teaching order
 
 from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, depth_predictions  # noqa: E402 (needs the helpers above)
 

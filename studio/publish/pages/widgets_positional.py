@@ -23,6 +23,7 @@ import math
 import numpy as np
 
 from look import fmt_int, fmt_num
+from studio.catalogue.order import lesson_widgets
 from look.formats import superscript
 
 DEC = 4  # decimals shown, as in the scenes
@@ -230,7 +231,7 @@ def rope_widget() -> dict:
 
 POSITIONAL_BUILDERS = {"order": order_widget, "naive": naive_widget, "seat": seat_widget,
                        "combine": combine_widget, "angles": angles_widget, "cost": cost_widget, "rope": rope_widget}
-POSITIONAL_WIDGETS = tuple(POSITIONAL_BUILDERS)  # page order: the lesson's order
+POSITIONAL_WIDGETS = lesson_widgets("positional")  # page order: the lesson's (studio.catalogue.order)
 
 
 def positional_predictions() -> dict:

@@ -23,6 +23,7 @@ import itertools
 import numpy as np
 
 from look import fmt_num
+from studio.catalogue.order import lesson_widgets
 
 DEC = 4  # decimals shown, as the other widgets
 SLIDER = {"min": -3.0, "max": 3.0, "step": 0.1}  # embedding coordinate sliders
@@ -199,4 +200,4 @@ def guide_widget() -> dict:
 
 BUILDERS = {"toy": toy_widget, "wx": wx_widget, "exercises": exercises_widget, "reorder": reorder_widget,
             "guide": guide_widget}
-WIDGETS = ("toy", "wx", "exercises", "reorder", "guide")
+WIDGETS = lesson_widgets("worked")  # page order: the lesson's (studio.catalogue.order)

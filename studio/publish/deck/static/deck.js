@@ -2,10 +2,10 @@
  * speaker view in a second window.
  *
  * The slides are data (deck-data, built by studio.publish.deck): each names the frame it shows (the
- * title, a scene's video, a figure, a widget). A scene's slides are its sections: → plays from the
- * previous section's held frame to this one's and pauses there (the holds were measured on the
- * video at build time); ← and every jump go straight to the held frame, as does → when reduced
- * motion is preferred. The video's captions are its track (none are drawn in the frames): shown,
+ * title, a scene's video, a figure, a widget or one part of it). A scene's slides are its sections:
+ * → plays from the previous section's held frame to this one's and pauses there (the holds were
+ * measured on the video at build time); ← and every jump go straight to the held frame, as does →
+ * when reduced motion is preferred. The video's captions are its track (none are drawn in the frames): shown,
  * and C hides them.
  *
  * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown), O the
@@ -99,6 +99,14 @@
     c.style.marginBottom = s < 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
     f.setAttribute("data-scale", s.toFixed(3));
   }
+  /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
+   * with its first part; "" shows the whole widget */
+  function showPart(f, part) {
+    var parts = all(".deck-part", f), first = parts.length ? parts[0].getAttribute("data-part") : "";
+    parts.forEach(function (p) { p.hidden = !!part && p.getAttribute("data-part") !== part; });
+    all(".widget > :not(h3):not(.deck-part)", f).forEach(function (e) { e.hidden = !!part && part !== first; });
+    f.setAttribute("data-part", part || "");
+  }
   function refit() { if (cur >= 0 && S[cur].kind === "widget") fit(frame(cur)); }
   var fitting = 0;
   function refitSoon() { cancelAnimationFrame(fitting); fitting = requestAnimationFrame(refit); }
@@ -131,7 +139,7 @@
         playTo(v, hold(s));
       }
     }
-    if (s.kind === "widget") fit(frame(i));
+    if (s.kind === "widget") { showPart(frame(i), s.part); fit(frame(i)); }
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send({type: "state", slide: cur});
   }
