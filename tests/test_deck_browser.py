@@ -13,6 +13,7 @@ import pytest
 
 from look import PALETTES, Look
 from studio import catalogue
+from studio.catalogue.order import lesson_steps
 from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
@@ -103,7 +104,10 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
     slides, media = data["slides"], data["media"][SCENE]
     kinds = [s["kind"] for s in slides]
     n = sum(1 for s in slides if s["kind"] == "scene")  # one per pause (sections on one picture are one)
-    assert kinds == ["title"] + ["scene"] * n + ["figure"] + ["widget"] * len(TOPIC_WIDGETS["depth"]), kinds
+    order = [st for st in lesson_steps("depth") if st.kind == "widget" or st.name in (SCENE, FIGURE)]
+    want = ["title"] + [k for st in order for k in (["scene"] * n if st.kind == "scene" else [st.kind])]
+    assert kinds == want and kinds.count("widget") == len(TOPIC_WIDGETS["depth"]), kinds  # the teaching order
+    last = max(i for i, s in enumerate(slides) if s["kind"] == "scene")
     frame = 1.0 / media["fps"]
     by_section = _shares_by_section(deck, media)
     _open(browser, deck / "index.html", size)
@@ -137,9 +141,9 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
     assert _slide(browser) == len(slides) - 1
     _key(browser, Keys.PAGE_UP)
     _held_at(browser, len(slides) - 2)
-    for _ in range(len(slides) - 2 - n):  # back into the scene: straight to the last section's hold
+    for _ in range(len(slides) - 2 - last):  # back into the scene: straight to the last section's hold
         _key(browser, Keys.ARROW_LEFT)
-    _held_at(browser, n)
+    _held_at(browser, last)
     t = browser.execute_script("return document.querySelector('#s-%s video').currentTime" % SCENE)
     assert abs(t - media["sections"][-1]["hold_s"]) < frame / 2
     assert not _errors(browser)
@@ -170,25 +174,26 @@ def test_overview_jumps_and_blackout(browser, deck):
     from selenium.webdriver.common.keys import Keys
 
     slides = deck_json(deck)["slides"]
+    k = next(i for i, s in enumerate(slides) if s["kind"] == "scene") + 1  # a scene's second pause
     _open(browser, deck / "index.html", (1920, 1080))
     _key(browser, "o")
     assert browser.execute_script("return !document.getElementById('overview').hidden")
     shown = browser.execute_script("return document.querySelectorAll('#overview [data-goto]').length")
     assert shown == len(slides)
     assert browser.execute_script("return document.activeElement.getAttribute('data-goto')") == "0"
-    for _ in range(3):
+    for _ in range(k):
         _key(browser, Keys.ARROW_RIGHT)
-    assert browser.execute_script("return document.activeElement.getAttribute('data-goto')") == "3"
+    assert browser.execute_script("return document.activeElement.getAttribute('data-goto')") == str(k)
     _key(browser, Keys.ENTER)
-    _held_at(browser, 3)
+    _held_at(browser, k)
     assert browser.execute_script("return document.getElementById('overview').hidden")
     t = browser.execute_script("return document.querySelector('#s-%s video').currentTime" % SCENE)
     media = deck_json(deck)["media"][SCENE]
-    assert abs(t - media["sections"][slides[3]["section"]]["hold_s"]) < 0.5 / media["fps"]  # a jump holds
+    assert abs(t - media["sections"][slides[k]["section"]]["hold_s"]) < 0.5 / media["fps"]  # a jump holds
     _key(browser, "o")
     _key(browser, Keys.ESCAPE)
     assert browser.execute_script("return document.getElementById('overview').hidden")
-    assert _slide(browser) == 3
+    assert _slide(browser) == k
     browser.find_element("id", "deck")
     _key(browser, "o")
     browser.find_element("css selector", f'#overview [data-goto="{len(slides) - 1}"]').click()
@@ -218,6 +223,7 @@ def test_speaker_view_follows_the_deck(browser, deck):
     from selenium.webdriver.common.keys import Keys
 
     slides = deck_json(deck)["slides"]
+    f = next(i for i, s in enumerate(slides) if s["kind"] == "scene")  # the scene's first pause
     _open(browser, deck / "index.html", (1280, 720))
     main = browser.current_window_handle
     _key(browser, "s")
@@ -242,15 +248,15 @@ def test_speaker_view_follows_the_deck(browser, deck):
 
         shows(0)
         browser.switch_to.window(main)
-        for k in (1, 2):
+        for k in range(1, f + 2):
             _key(browser, Keys.ARROW_RIGHT)
             _held_at(browser, k)
         browser.switch_to.window(speaker)
-        shows(2)
-        assert slides[2]["kind"] == "scene" and slides[2]["notes"]  # the section's cues, in English
+        shows(f + 1)
+        assert slides[f + 1]["kind"] == "scene" and slides[f + 1]["notes"]  # the section's cues, in English
         _key(browser, Keys.PAGE_DOWN)  # the clicker on the speaker's window moves the deck
-        shows(3)
-        assert browser.find_element("id", "sp-next-thumb").get_attribute("src").endswith(slides[4]["thumb"])
+        shows(f + 2)
+        assert browser.find_element("id", "sp-next-thumb").get_attribute("src").endswith(slides[f + 3]["thumb"])
         assert not browser.find_element("id", "sp-black").is_displayed()
         _key(browser, "b")  # from the speaker's window: the deck goes black, and the speaker sees it
         _wait(browser, "return !document.getElementById('sp-black').hidden", 10)
@@ -265,7 +271,7 @@ def test_speaker_view_follows_the_deck(browser, deck):
         assert not _errors(browser)
         _no_request_leaves(browser)
         browser.switch_to.window(main)
-        _held_at(browser, 3)
+        _held_at(browser, f + 2)
         # both ways between two file:// windows work in Chromium: each message arrives twice
         assert sync["broadcast"] > 0 and sync["storage"] > 0, sync
     finally:
@@ -280,17 +286,18 @@ def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
 
     driver = headless_chrome(tmp_path / "profile", "1280,720", ("--force-prefers-reduced-motion",))
     try:
-        media = deck_json(deck)["media"][SCENE]
+        data = deck_json(deck)
+        media, f = data["media"][SCENE], next(i for i, s in enumerate(data["slides"]) if s["kind"] == "scene")
         _open(driver, deck / "index.html", (1280, 720))
         assert driver.execute_script("return matchMedia('(prefers-reduced-motion: reduce)').matches")
         driver.execute_script("window.played = 0; document.querySelector('video').addEventListener('play',"
                               " function () { window.played += 1; })")
-        _key(driver, Keys.ARROW_RIGHT)
-        _key(driver, Keys.ARROW_RIGHT)
-        _held_at(driver, 2)
+        for _ in range(f + 1):  # onto the scene's second pause, through its first
+            _key(driver, Keys.ARROW_RIGHT)
+        _held_at(driver, f + 1)
         assert driver.execute_script("return window.played") == 0
         t = driver.execute_script("return document.querySelector('video').currentTime")
-        assert abs(t - media["sections"][1]["hold_s"]) < 0.5 / media["fps"]
+        assert abs(t - media["sections"][data["slides"][f + 1]["section"]]["hold_s"]) < 0.5 / media["fps"]
         assert not _errors(driver)
     finally:
         driver.quit()
