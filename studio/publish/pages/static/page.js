@@ -268,5 +268,22 @@
     e.preventDefault();
   });
 
+  /* ---- a table wider than the screen scrolls inside its box (.scroll), never the page: a box with
+   * more to see gets a visible edge (class "wide") and a tab stop, where the arrow keys scroll it ---- */
+  function edge(box) {
+    var wide = box.scrollWidth > box.clientWidth + 1;
+    box.classList.toggle("wide", wide);
+    if (wide) { box.tabIndex = 0; box.setAttribute("role", "region"); box.setAttribute("aria-label", L.scroll_box); }
+    else { box.removeAttribute("tabindex"); box.removeAttribute("role"); box.removeAttribute("aria-label"); }
+  }
+  var boxes = all(".scroll");
+  function edges() { boxes.forEach(edge); }
+  if (window.ResizeObserver) {
+    var watch = new ResizeObserver(edges);
+    boxes.forEach(function (b) { watch.observe(b); if (b.firstElementChild) watch.observe(b.firstElementChild); });
+  }
+  window.addEventListener("resize", edges);
+  edges();
+
   document.documentElement.classList.add("js");
 }());
