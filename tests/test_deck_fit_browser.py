@@ -97,3 +97,25 @@ def test_every_widget_slide_fits_the_stage(browser, decks, topic):
     wait_for(browser, "return new Promise(function (r) { requestAnimationFrame(function () { r(true); }); })", 5)
     _check(browser.execute_script(MEASURE), (topic, "resized", slides[-1]))
     assert not console_errors(browser)
+
+
+def test_d_dims_the_slide_and_a_slide_key_brings_it_back(browser, decks):
+    """D lays a 70 % black veil over the slide (the speaker in the light), listed in the help; D, Esc
+    or a slide key lifts it without moving on."""
+    _size(browser, SIZES[0])
+    browser.get((decks / "worked" / "index.html").resolve().as_uri())
+    wait_for(browser, "return document.documentElement.classList.contains('js')", 10)
+    key = "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0]}));"
+    state = ("var d = document.getElementById('dim'), r = d.getBoundingClientRect();"
+             "return [d.hidden, getComputedStyle(d).backgroundColor, r.width, r.height,"
+             " document.getElementById('deck').getAttribute('data-slide')]")
+    assert "D dim" in browser.find_element("css selector", "#t-title .keys").text
+    browser.execute_script(key, "PageDown")
+    for lift in ("d", "Escape", "PageDown"):
+        browser.execute_script(key, "D")
+        assert browser.execute_script(state) == [False, "rgba(0, 0, 0, 0.7)", 1280, 720, "1"], lift
+        browser.execute_script(key, lift)
+        assert browser.execute_script(state)[0] is True and browser.execute_script(state)[4] == "1", lift
+    browser.execute_script(key, "PageDown")
+    assert browser.execute_script(state)[4] == "2"
+    assert not console_errors(browser)

@@ -47,10 +47,10 @@ def deck_cmd(source, lang, theme, quality, out_root, exports, no_render, voice, 
     that runs from file:// with a keyboard or a clicker.
 
     \b
-    Slides: a title, each scene's sections (played to the section's held frame), each figure, and a
-    topic's widgets. Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
-    O overview, B black screen, S speaker view (notes, next slide, timer), C captions, F full screen,
-    Esc back.
+    Slides: a title, then a topic's scene pauses, figures and widgets in its teaching order (a tall
+    widget part by part). Keys: right arrow / PageDown / Space next, left arrow / PageUp previous,
+    O overview, B black screen, D dim (70 %), S speaker view (notes, next slide, timer), C captions,
+    F full screen, Esc back.
 
     
     --export pdf: NAME.pdf, a handout (each pause point's still, its captions and the numbers on

@@ -234,28 +234,28 @@ PREDICT = {
 # The lecture deck's own labels (studio.publish.deck): keys, overview, speaker view.
 DECK = {
     "en": {
-        "help": "→ / PageDown / Space next · ← / PageUp previous · O overview · B black screen · "
+        "help": "→ / PageDown / Space next · ← / PageUp previous · O overview · B black screen · D dim · "
                 "S speaker view · C captions · F full screen · Esc back",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
         "speaker": "Speaker view", "current": "Now: ", "no_notes": "(no notes)",
-        "blackout": "Black screen: B or Esc to come back",
+        "blackout": "Black screen: B or Esc to come back", "dim": "Dimmed: D or Esc to come back",
     },
     "zh-Hant": {
-        "help": "→ / PageDown / 空白鍵 下一張 · ← / PageUp 上一張 · O 總覽 · B 黑屏 · S 講者視窗 · C 字幕 · "
+        "help": "→ / PageDown / 空白鍵 下一張 · ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
                 "F 全螢幕 · Esc 返回",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
         "speaker": "講者視窗", "current": "目前：", "no_notes": "（沒有講稿）",
-        "blackout": "黑屏：按 B 或 Esc 回來",
+        "blackout": "黑屏：按 B 或 Esc 回來", "dim": "已調暗：按 D 或 Esc 回來",
     },
     "zh-Hans": {
-        "help": "→ / PageDown / 空格键 下一张 · ← / PageUp 上一张 · O 总览 · B 黑屏 · S 演讲者视图 · C 字幕 · "
+        "help": "→ / PageDown / 空格键 下一张 · ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
                 "F 全屏 · Esc 返回",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
         "speaker": "演讲者视图", "current": "当前：", "no_notes": "（没有讲稿）",
-        "blackout": "黑屏：按 B 或 Esc 回来",
+        "blackout": "黑屏：按 B 或 Esc 回来", "dim": "已调暗：按 D 或 Esc 回来",
     },
 }
 

@@ -9,8 +9,8 @@
  * and C hides them.
  *
  * Keys: → / PageDown / Space next, ← / PageUp previous (a clicker sends PageUp/PageDown), O the
- * overview (click or Enter jumps), B (or .) black screen, S the speaker view, C captions, F full
- * screen, Esc leaves the overview or the black screen. The same file opened with #speaker is the
+ * overview (click or Enter jumps), B (or .) black screen, D dims the slide to 70 % (the speaker in the
+ * light), S the speaker view, C captions, F full screen, Esc leaves the overview, the black or the dim. The same file opened with #speaker is the
  * speaker view: the current slide's notes (its cues), the next slide and a timer. The two windows
  * talk over a BroadcastChannel and over localStorage "storage" events (both work from file:// in
  * Chromium); the deck window owns the slide number, the speaker's keys ask it to move.
@@ -145,7 +145,7 @@
   }
 
   /* ---- overview, black screen, captions, full screen ---------------------------------------- */
-  var overview = $("overview"), black = $("black");
+  var overview = $("overview"), black = $("black"), dim = $("dim");
   function buttons() { return all("[data-goto]", overview); }
 
   function openOverview() {
@@ -180,6 +180,13 @@
     deck.classList.toggle("blacked", on);
     if (on) { token = null; var v = cur >= 0 ? video(cur) : null; if (v) held(v, hold(S[cur])); }
     send({type: "black", on: on});
+  }
+
+  function setDim(on) { /* the slide held, 70 % dark: as the black screen, but the room still sees it */
+    dim.hidden = !on;
+    deck.classList.toggle("dimmed", on);
+    if (on) { token = null; var v = cur >= 0 ? video(cur) : null; if (v) held(v, hold(S[cur])); }
+    send({type: "dim", on: on});
   }
 
   function setCaptions(mode) {
@@ -228,11 +235,18 @@
       e.preventDefault();
       return;
     }
+    if (!dim.hidden) { /* as the black screen: any slide key brings the slide back, without moving on */
+      if (k === "Escape" || k === "d" || k === "D" || NEXT[k] || PREV[k]) setDim(false);
+      else return;
+      e.preventDefault();
+      return;
+    }
     if (inForm && (k.indexOf("Arrow") === 0 || k === " " || k === "Enter" || k === "Home" || k === "End")) return;
     if (NEXT[k]) go(cur + 1, true);
     else if (PREV[k]) go(cur - 1, false);
     else if (k === "o" || k === "O") openOverview();
     else if (k === "b" || k === "B" || k === ".") setBlack(true);
+    else if (k === "d" || k === "D") setDim(true);
     else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
     else if (k === "f" || k === "F") fullscreen();
     else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");
@@ -277,6 +291,7 @@
     if (NEXT[k]) send({type: "goto", slide: shown + 1, play: true});
     else if (PREV[k]) send({type: "goto", slide: shown - 1, play: false});
     else if (k === "b" || k === "B" || k === ".") send({type: "toggle-black"});
+    else if (k === "d" || k === "D") send({type: "toggle-dim"});
     else return;
     e.preventDefault();
   }
@@ -288,6 +303,7 @@
     document.body.classList.add("speaker-view");
     handlers.state = function (m) { speakerShow(m.slide); };
     handlers.black = function (m) { $("sp-black").hidden = !m.on; };
+    handlers.dim = function (m) { $("sp-dim").hidden = !m.on; };
     $("sp-reset").addEventListener("click", function () { started = Date.now(); tickTimer(); });
     setInterval(tickTimer, 1000);
     document.addEventListener("keydown", onSpeakerKey);
@@ -297,6 +313,7 @@
     handlers.hello = function () { send({type: "state", slide: cur}); };
     handlers.goto = function (m) { go(m.slide, m.play); };
     handlers["toggle-black"] = function () { setBlack(black.hidden); };
+    handlers["toggle-dim"] = function () { setDim(dim.hidden); };
     document.addEventListener("keydown", onDeckKey);
     setCaptions("showing");
     go(0, false);
