@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from studio import catalogue
-from studio.catalogue.order import LESSONS, lesson_steps, lesson_widgets
+from studio.catalogue.order import LESSONS, lesson_steps, lesson_widgets, unplaced
 from studio.errors import UserError
 from studio.publish.deck.slides import WIDGET_PARTS, deck_slides
 from studio.publish.pages import views
@@ -74,7 +74,7 @@ def test_the_deck_follows_the_recorded_order(topic, merge):
     slides = _slides(topic, media)
     got = [(s["frame"], s.get("section", s.get("part") or None)) for s in slides[1:]]
     assert got == _expected(topic, media)
-    assert TOPIC_WIDGETS[topic] == lesson_widgets(topic)
+    assert TOPIC_WIDGETS[topic] == lesson_widgets(topic) and unplaced(topic) == []
     placed = {s["frame"].split("-", 1)[1] for s in slides[1:] if s["kind"] in ("scene", "figure")}
     assert placed == {e.name for e in catalogue.ENTRIES if e.topic == topic}  # every entry, none twice
     frames = [f for f in got if not f[0].startswith("s-")]
