@@ -75,7 +75,7 @@ def count_unit(n: float) -> tuple:
     return value, suffix, scale
 
 
-OTHER_PARTS = ("pos_emb", "norms", "final_norm")  # the parts too small to see in a bar: drawn as one
+OTHER_PARTS = ("norms", "final_norm")  # the parts too small to see in a bar: every LayerNorm, drawn as one
 
 
 def axis_unit(largest: float) -> tuple:
@@ -250,7 +250,7 @@ class GPT2Sizes:
     mb_power: tuple  # (10, 6): MB = 10^6 bytes
     bar_untied_axis: np.ndarray = None  # (bars,) each count in the sizes axis' one unit (1,638.1 in millions)
     bar_tied_axis: np.ndarray = None  # (bars,)
-    model_other_scaled: float = 0.0  # positional embedding + every LayerNorm, in the part axis' unit (one segment)
+    model_other_scaled: float = 0.0  # every LayerNorm (the position embedding is a part of its own), in the part axis' unit (one segment)
 
 
 PRESETS = tuple(name for name, *_ in GPT2_SIZES)

@@ -5,8 +5,8 @@ the parameter calculator).
 By default the model is GPT-2 small; a preset, or the fields one by one (vocab size, context length,
 emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
 param_count: two stacked bars, untied and tied; each segment is named above the untied bar (its name
-carries it, so no two hues need telling apart), and the parts too small to see (positional embedding,
-LayerNorms, final LayerNorm) are one neutral "other" segment. The formulas, the block total, the
+carries it, so no two hues need telling apart); the thin position embedding (C × E) and the LayerNorms (every
+block's and the final one, one neutral segment) are named under it. The formulas, the block total, the
 saving of tying, the byte units and the Q, K, V bias assumption are the caption (caption()).
 param_count_sizes (make_sizes, same record): the tied count of each size in grey with the output head
 stacked on top, every label in the axis' one unit (1,637.8M); a model that is none of the four sizes
@@ -22,6 +22,7 @@ import numpy as np
 from figures.common import new_figure, text_width_pt
 from look import Look, fmt_int, fmt_num
 from look.formats import superscript
+from engine.gpt2 import OTHER_PARTS
 from figures.parts_param_count_text import STRINGS
 
 COLOUR_ROLES = ("ink", "muted", "background", "series")  # the look.palette.ROLES it draws
@@ -113,14 +114,14 @@ def headline(data, look: Look) -> str:
                   n=fmt_int(released(data) or 0))
 
 
-SEGMENTS = ("tok_emb", "attn_qkv", "attn_out", "ffn", "other", "out_head")  # drawing order of the bars
-OTHER = ("pos_emb", "norms", "final_norm")  # too small to see alone: one neutral segment
+SEGMENTS = ("tok_emb", "pos_emb", "attn_qkv", "attn_out", "ffn", "other", "out_head")  # drawing order of the bars
+UNDER = ("pos_emb", "other")  # thin segments, named in the gap under the untied bar (the row above is full)
 
 
 def _segments(data, parts) -> list:
     """(segment, count) in drawing order: the small parts summed into "other"."""
     by = dict(zip(data.part_names, parts))
-    return [(k, sum(by[p] for p in OTHER) if k == "other" else by[k]) for k in SEGMENTS]
+    return [(k, sum(by[p] for p in OTHER_PARTS) if k == "other" else by[k]) for k in SEGMENTS]
 
 
 def draw_model(ax, data, look: Look) -> None:
@@ -131,6 +132,7 @@ def draw_model(ax, data, look: Look) -> None:
     scale, unit = data.model_axis_scale, data.model_axis_unit
     scaled = dict(zip(data.part_names, data.model_parts_scaled))
     scaled["other"] = data.model_other_scaled
+    under = []
     total = data.model_untied.total
     fig = ax.figure
     names = []
@@ -143,7 +145,7 @@ def draw_model(ax, data, look: Look) -> None:
             ax.barh(y, width, left=left, height=0.5, color=pal.muted if seg == "other" else _colour(look, seg), edgecolor=pal.background,
                     linewidth=1.0)
             if y == 1:
-                names.append((seg, left + width / 2, width))
+                (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
     labels = []
     for parts, p, key in rows:
@@ -177,6 +179,13 @@ def draw_model(ax, data, look: Look) -> None:
         ax.plot([mid, centre], [1.27, 1.5], color=pal.muted, lw=0.8)
         drawn.append(ax.text(centre, 1.55, text, ha="center", va="bottom", fontsize=8, color=pal.ink,
                              linespacing=1.1))
+    for seg, mid, _width in under:  # the position embedding (C × E) and the LayerNorms, each its own part
+        value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
+        key = "seg_pos" if seg == "pos_emb" else "seg_small"
+        text = look.t(STRINGS, key, name=look.t(STRINGS, "seg_" + seg), v=value, u=unit,
+                      C=fmt_int(data.model_untied.context_length), E=fmt_int(data.model_untied.emb_dim))
+        ax.plot([mid, mid], [0.73, 0.5], color=pal.muted, lw=0.8)
+        ax.text(mid + 3 * per_unit, 0.5, text, ha="left", va="center", fontsize=8, color=pal.ink, linespacing=1.1)
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
@@ -204,6 +213,12 @@ def _fit_top(fig, ax, texts, base: float, bottom: float) -> None:
     ax.set_ylim(bottom, (base - bottom * share) / (1 - share))
 
 
+def _pos_count(data, look: Look) -> str:
+    """The position embedding's count as the caption writes it: C × E = its parameters."""
+    p = data.model_untied
+    return f"{fmt_int(p.context_length)} × {fmt_int(p.emb_dim)} = {fmt_int(int(p.pos_emb))}"
+
+
 def caption(data, look: Look) -> str:
     """What the bars show, every part's formula and count, the block total, the saving of tying, the
     byte units and the Q, K, V bias assumption, for the numbers file."""
@@ -224,7 +239,7 @@ def caption(data, look: Look) -> str:
         look.t(STRINGS, "c_shape", E=fmt_int(p.emb_dim), L=p.n_layers, H=data.model_n_heads, V=fmt_int(p.vocab_size),
                C=fmt_int(p.context_length), blocks=_word(look, "block", p.n_layers),
                heads=_word(look, "head", data.model_n_heads)),
-        look.t(STRINGS, "c_intro", other=other),
+        look.t(STRINGS, "c_intro", other=other, pos=_pos_count(data, look)),
         look.t(STRINGS, "c_parts", which=look.t(STRINGS, "which_tied" if tied else "which_untied"), L=p.n_layers,
                bw=_word(look, "block", p.n_layers), rows=rows),
         cap(look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers, blocks=fmt_int(p.blocks),

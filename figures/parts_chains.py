@@ -1,7 +1,7 @@
 """Weighted sums drawn as vectors laid tip to tail: each term α_j v_j an arrow in its token's colour,
 named by its token beside it, the chain ending at a dot, the sum x (attention_sum_fig,
-toy_permutation_sums). A term too short to show its arrow head carries its coordinates in its label,
-so a reader sees it is there and how small it is, and a leader line joins that label to its arrow.
+toy_permutation_sums). A term too short to show its arrow head is named off to the side with a leader
+line onto it, so a reader sees it is there; its coordinates, like every term's, are the caption's.
 Labels are placed by figures.placing.place_labels once the figure is laid out (`place_chain_labels`),
 each inside its own axes."""
 from __future__ import annotations
@@ -9,14 +9,9 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch
 
-from look import Look, fmt_num, token_colour
+from look import Look, token_colour
 
 TINY = 0.06  # a term shorter than this share of the view's width is named with its coordinates
-
-
-def coord(v: float, decimals: int = 4) -> str:
-    """A term's coordinate as its label writes it: 0 when it is exactly zero, else fixed decimals."""
-    return "0" if v == 0 else fmt_num(v, decimals)
 
 
 def chain_view(chains, extra=(), pad=0.08) -> tuple:
@@ -32,7 +27,7 @@ def chain_view(chains, extra=(), pad=0.08) -> tuple:
     return (lo[0] - pad * span, hi[0] + pad * span), (lo[1] - pad * span, hi[1] + pad * span)
 
 
-def draw_chain(ax, terms, tokens, look: Look, *, width: float, decimals: int = 4) -> list:
+def draw_chain(ax, terms, tokens, look: Look, *, width: float) -> list:
     """Draw the terms ((n, 2)) tip to tail from the origin, each in its token's colour, and the dot at
     their sum. Returns the label annotations (one per term that is not zero) and the segments they
     should keep clear of, for place_chain_labels. `width`: the view's width in data units."""
@@ -47,7 +42,7 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, decimals: int = 4
             ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=13,
                                          color=colour, linewidth=2.6, shrinkA=0, shrinkB=0, zorder=3))
             tiny = length < TINY * width
-            text = f"{tok} ({coord(term[0], decimals)}, {coord(term[1], decimals)})" if tiny else tok
+            text = tok
             mid = tuple((start + end) / 2)
             leader = dict(arrowstyle="-", color=colour, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
             labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",

@@ -11,13 +11,14 @@ STRINGS = {
         "c_head_custom": "{name}: {tied} tied (Q, K, V without biases), {untied} untied.",
         "c_head_bias": "{name}: {tied} tied, {untied} untied (Q, K, V with biases, as the released {family}).",
         "seg_tok_emb": "token embedding", "seg_attn_qkv": "attention\nQ, K, V", "seg_attn_out": "attention\noutput",
-        "seg_ffn": "feed forward", "seg_other": "other", "seg_out_head": "output head",
+        "seg_ffn": "feed forward", "seg_other": "LayerNorms", "seg_out_head": "output head",
+        "seg_pos_emb": "position embedding", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}",
         "seg": "{name}\n{v}{u}",
         "row_untied": "untied: own output head\n{n}\n{size} (float32)",
         "row_tied": "tied: head = token embedding\n{n}\n{size} (float32)",
         "c_intro": ("Each bar is the model's parameter count split into its parts, the same part in the same place "
-                    "and colour in both bars; \"other\" is the positional embedding, the LayerNorms and the final "
-                    "LayerNorm together ({other}). Untied, the output head has its own V·E weights; tied, it reuses the token embedding, as the released GPT-2 does."),
+                    "and colour in both bars; the position embedding C·E is its own part ({pos}), and \"LayerNorms\" "
+                    "is the blocks' LayerNorms and the final LayerNorm together ({other}). Untied, the output head has its own V·E weights; tied, it reuses the token embedding, as the released GPT-2 does."),
         "c_part": "{label}: {n}",
         "c_parts": "Part by part ({which}; per-block parts summed over the {L} {bw}): {rows}.",
         "which_untied": "untied", "which_tied": "tied",
@@ -64,12 +65,13 @@ STRINGS = {
         "c_head_custom": "{name}：綁定 {tied}（Q、K、V 不含偏置），不綁定 {untied}。",
         "c_head_bias": "{name}：綁定 {tied}，不綁定 {untied}（Q、K、V 含偏置，與公開的 {family} 相同）。",
         "seg_tok_emb": "詞元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n輸出",
-        "seg_ffn": "前饋網路", "seg_other": "其他", "seg_out_head": "輸出層",
+        "seg_ffn": "前饋網路", "seg_other": "LayerNorm", "seg_out_head": "輸出層",
+        "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}",
         "seg": "{name}\n{v}{u}",
         "row_untied": "不綁定：輸出層自有權重\n{n}\n{size}（float32）",
         "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}\n{size}（float32）",
-        "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；「其他」是位置嵌入、各 LayerNorm "
-                    "與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重；"
+        "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；位置嵌入 C·E 自成一部分（{pos}），"
+                    "「LayerNorm」是各區塊的 LayerNorm 與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重；"
                     "綁定時輸出層共用詞元嵌入，公開的 GPT-2 就是這樣。"),
         "c_part": "{label}：{n}",
         "c_parts": "逐項拆解（{which}；每個區塊的項目已乘上 {L} 個區塊）：{rows}。",
@@ -116,12 +118,13 @@ STRINGS = {
         "c_head_custom": "{name}：绑定 {tied}（Q、K、V 不含偏置），不绑定 {untied}。",
         "c_head_bias": "{name}：绑定 {tied}，不绑定 {untied}（Q、K、V 含偏置，与公开的 {family} 相同）。",
         "seg_tok_emb": "词元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n输出",
-        "seg_ffn": "前馈网络", "seg_other": "其他", "seg_out_head": "输出层",
+        "seg_ffn": "前馈网络", "seg_other": "LayerNorm", "seg_out_head": "输出层",
+        "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}",
         "seg": "{name}\n{v}{u}",
         "row_untied": "不绑定：输出层自有权重\n{n}\n{size}（float32）",
         "row_tied": "绑定：输出层 = 词元嵌入\n{n}\n{size}（float32）",
-        "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；“其他”是位置嵌入、各 LayerNorm "
-                    "与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重；"
+        "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；位置嵌入 C·E 自成一部分（{pos}），"
+                    "“LayerNorm”是各区块的 LayerNorm 与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重；"
                     "绑定时输出层共用词元嵌入，公开的 GPT-2 就是这样。"),
         "c_part": "{label}：{n}",
         "c_parts": "逐项拆解（{which}；每个区块的项目已乘上 {L} 个区块）：{rows}。",

@@ -7,8 +7,9 @@ derivation (product to sum, the (2p + k) terms cancel), the worked values at k =
 the marks are plotted are text: caption() writes them into numbers.json for the note.
 
 Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point;
-every mark is named beside it (the curve, each start at its last mark, the pointers at k = 0 and the
-example gap), placed clear of the curve and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last.
+the starts' marks are named together in one row above the curve's later swings (four kinds of mark,
+one curve), the curve and the pointers at k = 0 and the example gap beside them, clear of the curve
+and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last.
 """
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ STEPS = (  # the derivation, as the caption writes it
     "= Σᵢ cos(k/Dᵢ)",
 )
 MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
-GLYPHS = ("○", "□", "×", "◆")  # the same shapes as characters, for the direct labels
+
 
 
 def _den(data, i: int) -> str:
@@ -200,11 +201,13 @@ def label_directly(ax, data, handles, look: Look) -> None:
     pal = look.palette
     placed = mark_boxes(ax)
     (curve, curve_text), starts, rings = handles[0], handles[1:-2], handles[-2:]
-    for r, (line, text) in reversed(list(enumerate(starts))):
-        xs, ys = line.get_data()
-        glyph = GLYPHS[r % len(GLYPHS)]  # the mark's shape written before its name: no legend to look up
-        spots = [spot for m in range(1, min(len(xs), 4) + 1) for spot in around((xs[-m], ys[-m]), LABEL_OFFSETS)]
-        place_at(ax, f"{glyph} {text}", spots, placed, pad=1.5, color=pal.ink, fontsize=10)
+    # the starts' marks named together in one row, in the empty band above the curve's later swings: the
+    # point is that the four kinds of mark share one curve, so their key reads as one group
+    key = ax.legend([line for line, _ in starts], [text for _, text in starts], loc="upper right",
+                    ncol=len(starts), frameon=False, fontsize=10, handletextpad=0.3, columnspacing=1.4,
+                    borderaxespad=0.2)
+    box = key.get_window_extent(ax.figure.canvas.get_renderer())
+    placed.append((box.x0, box.y0, box.x1, box.y1))
     segments = with_grid(ax, drawn_segments(ax))
     for xy, text in rings:  # the two worked values, each beside its own point with an arrow onto it
         label = place_at(ax, text, around(xy, RING_OFFSETS + LEADER_OFFSETS), placed, pad=1.0, segments=segments,

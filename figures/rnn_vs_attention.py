@@ -20,11 +20,11 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background", "bad")  # the look.palett
 STRINGS = {
     "en": {
         "rnn_label": "x₁ reaches h_{n}: {hops} steps along the chain",
-        "attn_label": "x₁ reaches x_{n}: {hops} step, one arrow",
+        "attn_label": "x₁ reaches x_{n}: {hops} step, one arc",
+        "arc": "{hops} step",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
         "rnn": "RNN: a serial chain",
         "attn": "Self-attention: all pairs at once",
-        "step": "step {t}",
         "rnn_steps": "{n} tokens → {n} steps, one after another",
         "rnn_path": "x₁ reaches h_{n} only after {hops} steps",
         "rnn_order": "the order is written into the computation",
@@ -37,11 +37,11 @@ STRINGS = {
     },
     "zh-Hant": {
         "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
-        "attn_label": "x₁ 到 x_{n}：{hops} 步，一個箭頭",
+        "attn_label": "x₁ 到 x_{n}：{hops} 步，一條弧線",
+        "arc": "{hops} 步",
         "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力：所有配對，一個矩陣",
-        "step": "第 {t} 步",
         "rnn_steps": "{n} 個 token → {n} 步，一步接一步",
         "rnn_path": "x₁ 要走 {hops} 步才到 h_{n}",
         "rnn_order": "順序被寫進了計算過程本身",
@@ -54,11 +54,11 @@ STRINGS = {
     },
     "zh-Hans": {
         "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
-        "attn_label": "x₁ 到 x_{n}：{hops} 步，一个箭头",
+        "attn_label": "x₁ 到 x_{n}：{hops} 步，一条弧线",
+        "arc": "{hops} 步",
         "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力：所有配对，一个矩阵",
-        "step": "第 {t} 步",
         "rnn_steps": "{n} 个 token → {n} 步，一步接一步",
         "rnn_path": "x₁ 要走 {hops} 步才到 h_{n}",
         "rnn_order": "顺序被写进了计算过程本身",
@@ -121,13 +121,14 @@ def draw_rnn(ax, data, look: Look) -> None:
             ax.text(x, 0.3, _sub("h", t), ha="center", va="center", fontsize=10)
             ax.add_patch(FancyArrowPatch((x, -0.53), (x, 0.3 - r - 0.02), arrowstyle="-|>", mutation_scale=11 if first else 9,
                                          color=pal.ink if first else pal.muted, linewidth=1.8 if first else 1.0))
-            ax.text(x, 0.3 + r + 0.12, look.t(STRINGS, "step", t=t), ha="center", va="bottom", fontsize=8,
-                    color=pal.muted)
         if k > 0:
             start = x - 1 + (0.25 if slots[k - 1] is None else r + 0.02)
             stop = x - (0.25 if t is None else r + 0.02)
             ax.add_patch(FancyArrowPatch((start, 0.3), (stop, 0.3), arrowstyle="-|>", mutation_scale=11,
                                          color=pal.ink, linewidth=1.8))
+            if t is not None and slots[k - 1] is not None:  # hop h_t → h_t+1 is hop t of the N − 1 counted
+                ax.text(x - 0.5, 0.45, str(slots[k - 1]), ha="center", va="bottom", fontsize=9, color=pal.ink,
+                        fontweight="bold")
     # h_0 feeds the first step
     ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=pal.ink, linewidth=1.8))
@@ -147,20 +148,24 @@ def draw_attention(ax, data, look: Look) -> None:
         for j in range(n):
             ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.muted, alpha=0.35, edgecolor=pal.background,
                                    linewidth=edge))
-    # the one-step path the text names: the first key x_1 goes straight to the last query x_N's row, one
-    # arrow down its column into the outlined cell (the RNN needs N − 1 arrows for the same trip)
+    # the one-step path the text names: one direct arc from the first token (the key x_1 over the table)
+    # to the last (the query x_N beside it), kept outside the table so it cannot be read as hops down
+    # a column; it lands on the outlined cell's row (the RNN needs N − 1 hops for the same trip)
     ax.add_patch(Rectangle((0, (n - 1) * c), c, c, fill=False, edgecolor=pal.ink, linewidth=2.6, zorder=3))
-    ax.add_patch(FancyArrowPatch((0.5 * c, 0.08 * c), (0.5 * c, (n - 0.5) * c), arrowstyle="-|>",
-                                 mutation_scale=13, color=pal.ink, linewidth=2.0, shrinkA=0, shrinkB=0, zorder=4))
+    ax.add_patch(FancyArrowPatch((0.5 * c - 0.25, -0.5), (-0.95, (n - 0.5) * c), connectionstyle="arc3,rad=0.55",
+                                 arrowstyle="-|>", mutation_scale=13, color=pal.ink, linewidth=2.0, shrinkA=2,
+                                 shrinkB=2, zorder=4))
+    ax.text(-2.35, GRID * 0.45, look.t(STRINGS, "arc", hops=data.attention_longest_path), ha="right", va="center",
+            fontsize=10, color=pal.ink)
     size = 10  # scripts at 0.7 of it reach 7 pt
     labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
     for i in labelled:
         ax.text(-0.2, (i + 0.5) * c, _sub("x", i + 1), ha="right", va="center", fontsize=size)
         ax.text((i + 0.5) * c, -0.2, _sub("x", i + 1), ha="center", va="bottom", fontsize=size)
-    ax.text(-1.15, GRID / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
+    ax.text(GRID + 0.35, GRID / 2, look.t(STRINGS, "query"), rotation=90, ha="center", va="center", fontsize=8.5,
             color=pal.muted)
     ax.text(GRID / 2, -0.85, look.t(STRINGS, "key"), ha="center", va="bottom", fontsize=8.5, color=pal.muted)
-    ax.set_xlim(-1.5, GRID + 0.2)
+    ax.set_xlim(-3.3, GRID + 0.6)
     ax.set_ylim(GRID + 1.45, -1.3)
     ax.set_aspect("equal")
     ax.axis("off")

@@ -4,7 +4,7 @@ without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
 its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, the shades from the point of
 the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
-and 1.1³⁰ ≈ 17.4 are dotted reference lines. The LayerNorm panel is half as tall (one flat line); the
+and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). The LayerNorm panel is half as tall (one flat line); the
 setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart.
@@ -27,12 +27,12 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "closed": r"closed form $s^{\ell}$ (dotted)",
+        "closed": r"closed form $s^{{\ell}}$ (rings), s = {s}",
         "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
                 "normalisation, for s = {shown}; the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), solid ones grow. Dotted: the closed form s^ℓ; at layer {L} it gives "
+                "lines shrink (s < 1), solid ones grow. Rings: the closed form s^ℓ; at layer {L} it gives "
                 "{refs} against the simulated {sims}. Bottom: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of 0.05 the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}."),
@@ -49,11 +49,11 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"公式 $s^{\ell}$（點線）",
+        "closed": r"公式 $s^{{\ell}}$（圓圈），s = {s}",
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），實線放大。點線是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），實線放大。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。下圖：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
@@ -69,11 +69,11 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"公式 $s^{\ell}$（点线）",
+        "closed": r"公式 $s^{{\ell}}$（圆圈），s = {s}",
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），实线放大。点线是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），实线放大。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。下图：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
@@ -165,8 +165,12 @@ def draw_plain(ax, data, look: Look) -> None:
         ax.plot(layers, y, color=colours[k], lw=2.0, ls=_style(s))
         j = refs.get(round(float(s), 6))
         if j is not None:  # the page's closed form beside the simulated curve; its value is in the caption
-            ax.plot(layers, data.closed_form[row], color=pal.ink, lw=1.1, ls=":",
-                    label=look.t(STRINGS, "closed") if j == 0 else None)
+            step = max(1, data.n_layers // 6)  # rings every few layers, over the line they check
+            names = (", " if look.lang == "en" else "、").join(fmt_num(v, 2) for v in data.reference_s)
+            ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
+                    mec=pal.background, mew=3.2, zorder=5)  # a halo: the ring stays clear of the line under it
+            ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
+                    mec=pal.ink, mew=1.3, zorder=6, label=look.t(STRINGS, "closed", s=names) if j == 0 else None)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
         ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
                 va="center")

@@ -73,8 +73,10 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     sizes = catalogue.get("param_count_sizes").load().caption(pc, en)
     assert "124,412,160 tied (Q, K, V without biases; the released GPT-2 small has 124,439,808)" in sizes
     assert np.isclose(pc.model_other_scaled * pc.model_axis_scale,
-                      sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("pos_emb", "norms",
-                                                                                          "final_norm")))
+                      sum(pc.model_parts_untied[list(pc.part_names).index(k)] for k in ("norms", "final_norm")))
+    # the position embedding is a part of its own, drawn and written with its shape C × E
+    assert pc.model_untied.pos_emb == 1024 * 768 == 786_432
+    assert "the position embedding C·E is its own part (1,024 × 768 = 786,432)" in text
 
 
 def test_masked_cells_are_drawn_alike():

@@ -12,6 +12,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from figures.common import figure_context, rc_for  # noqa: E402
 from look import FONTS, LATIN_FONT, Look  # noqa: E402
 from studio import catalogue  # noqa: E402
+from matplotlib.text import Text  # noqa: E402
 from studio.build.savefig import freeze_layout  # noqa: E402
 
 
@@ -56,3 +57,16 @@ def test_chinese_beside_maths_in_an_english_figure_has_no_empty_boxes(caplog):
     assert title.get_fontfamily()[0] == LATIN_FONT
     assert text.get_fontfamily()[0] == "Noto Sans CJK SC"
     assert not [r for r in caplog.records if "does not have a glyph" in r.getMessage()]
+
+
+def test_english_subtitle_glossing_chinese_stays_in_the_latin_face():
+    """naive_position_fig's English subtitle glosses 加 'add' and writes 0.5²: the Latin face has the ²,
+    so the text stays plain (no mathtext) and in the Latin-first stack; only 加 and 法 come from the CJK face."""
+    look = Look("light", "en")
+    entry = catalogue.get("naive_position_fig")
+    with figure_context(look):
+        fig = freeze_layout(entry.load().make(entry.compute(), look))
+        texts = [t for t in fig.findobj(Text) if "加" in t.get_text()]
+        plt.close(fig)
+    assert texts and all("$" not in t.get_text() and "0.5²" in t.get_text() for t in texts)
+    assert all(t.get_fontfamily()[0] == LATIN_FONT for t in texts)

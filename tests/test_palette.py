@@ -262,3 +262,29 @@ def test_diverging_zero_is_visible(theme):
         assert contrast(p.neutral, p.background) >= MIN_NEUTRAL_CONTRAST
         assert contrast("#3a362e", p.background) < MIN_NEUTRAL_CONTRAST
     assert delta_e2000(p.neutral, p.panel) >= MIN_DE_NEUTRAL
+
+
+SERIES_ROLE_GAPS = {  # the smallest ΔE00 between a series colour and a role colour, as measured now
+    ("light", "normal"): 1.0, ("dark", "normal"): 3.0}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("vision", VISIONS)
+@pytest.mark.xfail(strict=True, reason="series 0 sits on `bad` and series 1 beside `accent` (light ΔE00 1 and 10); "
+                   "a search over the colours that reach 4.5:1 on the light paper found no 8 series colours "
+                   "that also keep 12 apart from the roles under deuteranopia and protanopia (best about 5)")
+def test_series_colours_are_far_from_every_role_colour(theme, vision):
+    """A series member never reads as a role: every series colour against accent, cool, ok and bad under
+    each vision (≥ 20 normal, ≥ 12 deuteranopia and protanopia)."""
+    p = PALETTES[theme]
+    close = [(c, role, round(d, 1)) for c in p.series for role in ("accent", "cool", "ok", "bad")
+             if (d := delta_e2000(simulate(c, vision), simulate(getattr(p, role), vision))) < MIN_DE[vision]]
+    assert not close, f"{theme}/{vision}: series colours too close to roles: {close}"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_series_role_gaps_are_measured(theme):
+    """The gap the xfail above names, measured: the nearest series/role pair as seen normally."""
+    p = PALETTES[theme]
+    d = min(delta_e2000(c, getattr(p, r)) for c in p.series for r in ("accent", "cool", "ok", "bad"))
+    assert d == pytest.approx(SERIES_ROLE_GAPS[(theme, "normal")], abs=1.0)

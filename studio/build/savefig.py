@@ -106,14 +106,37 @@ def chinese_beside_maths(fig) -> None:
 
 
 def scripts_in_body_face(fig) -> None:
-    """Every text of the figure with its sub- and superscripts set by mathtext (scripts_as_maths)."""
+    """Every text of the figure with its sub- and superscripts set by mathtext (scripts_as_maths), except
+    a text with Chinese in a figure whose body face is Latin (an English figure glossing 加 'add') whose
+    scripts that face has: mathtext would force the whole text into the CJK face (chinese_beside_maths),
+    digits and Latin letters included, while as plain text the Latin face sets it and the CJK face only
+    its Chinese characters, as everywhere else in an English figure."""
+    import matplotlib
     from matplotlib.text import Text
 
+    body = list(matplotlib.rcParams["font.family"])[0]
+    latin_body = "CJK" not in body
     for t in fig.findobj(Text):
         s = t.get_text()
+        if latin_body and CJK.search(s) and "$" not in s and _face_has(body, _scripts_in(s)):
+            continue
         new = scripts_as_maths(s)
         if new != s:
             t.set_text(new)
+
+
+def _scripts_in(text: str) -> str:
+    return "".join(c for c in text if c in SUBSCRIPTS or c in SUPERSCRIPTS)
+
+
+def _face_has(family: str, chars: str) -> bool:
+    """Whether the font matplotlib finds for `family` has a glyph for every one of `chars`."""
+    if not chars:
+        return True
+    from matplotlib.font_manager import FontProperties, findfont, get_font
+
+    font = get_font(findfont(FontProperties(family=family), fallback_to_default=False))
+    return all(font.get_char_index(ord(c)) for c in set(chars))
 
 
 def save_metadata(fmt: str) -> dict:
