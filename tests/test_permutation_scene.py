@@ -146,6 +146,7 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
                     a.interpolate(alpha)
                 for g in groups:
                     for x in range(len(g)):
+                        assert not _overlap(g[x], inset.axes), (phase.__name__, alpha, g[x].text)
                         assert min(g[x].width, g[x].height) > 0.05  # shrunk at most to a legible size
                         for y in range(x + 1, len(g)):
                             assert not _overlap(g[x], g[y]), (phase.__name__, alpha, g[x].text, g[y].text)
@@ -171,3 +172,27 @@ def test_swaps_bring_every_line_home():
                 assert a < b
                 at[a], at[b] = at[b], at[a]
             assert at == list(perm)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
+    """The line naming the enlarged outputs sits between the two rows of crosses and no axis line
+    reaches it; the cue that redraws the outputs before p changes them names the scale the label then
+    shows (×6 for the default sentences), the one the outputs with p are drawn at."""
+    from scenes.perm.layout import TEXT, Y_IN, Y_OUT
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    scene = _fake_scene(lang)
+    scene.label_on = lambda *a: None
+    for case in (d.examples[0], d.examples[1], d.back(1)):
+        row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
+        label = scene.txt(scene.s("dev_label", k="22"), size=TEXT)
+        gap = (Y_IN - row.radius) - (Y_OUT + row.radius)  # from the outputs' axes' top to the inputs' bottom
+        assert label.height + 0.15 < gap, (case.tokens_a, label.height, gap)
+    back = ArrowRow(scene, d.back(1), {t: "#000000" for t in d.back(1).tokens_a})
+    k = f"{back.k_pe / back.k_out:.0f}"
+    assert k == "6"
+    assert f"×{k}" in STRINGS["en"]["cap_rescale"].format(k=k) or f"{k} 倍" in STRINGS[lang]["cap_rescale"].format(k=k)
+    assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"]

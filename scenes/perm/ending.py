@@ -6,9 +6,10 @@ fits the words, the positions and their sums (the record's arrows_word_pos, arro
 crosses they stand on turn. Then each place gets its sinusoidal position vector p, drawn tip to tail
 on its word vector x. The words are swapped back (dog bites man from man bites dog: the engine's
 PermutationDemo.back()): x travels with its word, p stays with its place, so every moved word's sum
-x + p changes. The old table's rows and then columns move with the words as in the 五十 step; the
+x + p changes (the outputs were redrawn at their new scale before, in a step of their own). The old
+table's rows and then columns move with the words as in the 五十 step; the
 new order's own table is computed afresh under it, every cell whose value changed coloured, and the
-fresh outputs land away from the carried ones.
+fresh outputs land away from the carried ones. A card states what was shown.
 """
 from __future__ import annotations
 
@@ -123,7 +124,7 @@ class Ending:
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
-        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.35,
+        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
                         precisions=(d,))  # as the table before, or finer where a change needs it
         note_pos = self.small("view_pos").move_to(note)
         if note_pos.width > note.width * 1.15:
@@ -234,23 +235,31 @@ class Ending:
         self.shown["pe_deviation"] = rev.pe_deviation
         self.read(*fresh)
         self.caption(self.s("cap_pe_end"))
-        self.conclusion_card(legend, VGroup(*cells), VGroup(*fresh))
+        inputs = VGroup(row.names[0], row.names[1], row.positions, key, ps, new_sums,
+                        *(row.axes[4 * i + j] for i in range(t) for j in (0, 1)))
+        self.conclusion_card(legend, VGroup(*cells), VGroup(*fresh), inputs, back.columns)
 
-    def conclusion_card(self, legend, cells, fresh):
-        """What the scene proved, on a card over the words (the outputs and the tables it rests on
-        stay in view): without p a reorder only reorders the outputs; with p they change."""
+    def conclusion_card(self, legend, cells, fresh, inputs, columns):
+        """What the scene proved, on a card where the inputs were (they leave; the outputs and the
+        tables it rests on stay in view): without p a reorder only reorders the outputs; with p they
+        change."""
         pal = self.pal
         head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
-        lines = [self.txt(line, size=27, color=pal.ink) for line in self.s("card_end").split("\n")]
+        lines = [self.txt(line, size=28, color=pal.ink) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
         if body.width > MAIN.width - 0.5:
             body.scale((MAIN.width - 0.5) / body.width)
-        body.move_to([(MAIN.left + MAIN.right) / 2, (MAIN.top + Y_IN) / 2 - 0.1, 0])
+        body.move_to([(MAIN.left + MAIN.right) / 2, (MAIN.top + Y_IN) / 2 - 0.15, 0])
         panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
         frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
         for m in body:
             self.label_on(m, panel, frame)
-        self.play(FadeOut(legend), FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.8)
+        boxes = VGroup(*(c[0] for c in columns), *(c[1] for c in columns))  # the words and their vectors
+        self.play(FadeOut(legend), FadeOut(inputs), FadeOut(boxes), run_time=0.6)
+        for c in columns:  # each column keeps only its output
+            c.remove(c[0], c[1])
+        self.remove(inputs)
+        self.play(FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.7)
         for line in lines:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1

@@ -58,7 +58,7 @@ class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
     def __init__(self, scene, case, colors, height: float = 2.0, precisions=(3, 2),
-                 top: float = TABLE_TOP, col_gap: float = 0.45):
+                 top: float = TABLE_TOP, col_gap: float = 0.6):
         """`height`: the most a table may take (scene units); `precisions`: decimals
         tried in turn until the table's text is readable; `top`: where the tables' column names start."""
         self.scene, self.case = scene, case
@@ -82,7 +82,7 @@ class ScoreInset:
         self.name.move_to([INSET.center[0], 2.62, 0])
         if self.name.width > INSET.width:
             self.name.scale(INSET.width / self.name.width)
-        self.axes = scene.txt(scene.s("axes"), size=TEXT, color=pal.muted).move_to([INSET.center[0], 2.12, 0])
+        self.axes = scene.txt(scene.s("axes"), size=TEXT, color=pal.muted).move_to([INSET.center[0], 2.2, 0])
         if self.axes.width > INSET.width:
             self.axes.scale(INSET.width / self.axes.width)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, PI, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    Rotate, SurroundingRectangle, Transform, VGroup, smooth
+    Rotate, SurroundingRectangle, Transform, VGroup, linear, smooth
 
 from engine.toy import sentence
 from look import fmt_num
@@ -194,14 +194,16 @@ class Steps:
         travels to its new place, stepping into the gaps while it passes other lines so no digits
         overprint (scenes.perm.shuffle); the line naming the order gives way to the new one meanwhile."""
         rows = inset.reorder_rows()
-        for k, (step, run) in enumerate(rows):
-            extra = [FadeOut(order)] if order is not None and k == 0 else []
-            self.play(*step(), *extra, run_time=0.9 if run else 0.45, rate_func=smooth)
+        if order is not None:
+            self.play(FadeOut(order), run_time=0.3)
+        for step, seconds in rows:
+            self.play(*step(), run_time=seconds, rate_func=linear)
         self.wait(0.2)
         cols = inset.reorder_columns()
-        for k, (step, run) in enumerate(cols):
-            extra = [FadeIn(order_b)] if order_b is not None and k == len(cols) - 1 else []
-            self.play(*step(), *extra, run_time=0.9 if run else 0.45, rate_func=smooth)
+        for step, seconds in cols:
+            self.play(*step(), run_time=seconds, rate_func=linear)
+        if order_b is not None:
+            self.play(FadeIn(order_b), run_time=0.4)
         inset.settle()
         self.shown["scores_b_shown"] = 1
 
