@@ -38,10 +38,6 @@ APART = {"a": ((0, "a", 0), (0.15, "a", 1), (0.42, "b", 1), (0.82, "b", 1), (1, 
 SECONDS = {False: 2.0, True: 3.2}  # a swap of neighbours, of lines with others between them
 
 
-def smooth(x: float) -> float:
-    return x * x * (3 - 2 * x)
-
-
 class Lines:
     """The lines of one phase. members[k]: the mobjects of line k (its numbers, then its name);
     lane[id]: the shift (3,) that takes a member into its lane (after shrinking it by its own factor
@@ -54,7 +50,7 @@ class Lines:
 
     def _follow(self, k, places: dict, table):
         """Animations moving line k along `table` ((time, place key, in lane), ...); places: key -> slot."""
-        from manim import UpdateFromAlphaFunc
+        from manim import UpdateFromAlphaFunc, smooth
 
         anims = []
         for n, m in enumerate(self.members[k]):
