@@ -170,8 +170,8 @@ class Ending:
         # one change at a time: the outputs (still without p) redrawn at the scale the new ones need
         self.caption(self.s("cap_rescale", k=f"{k_pe:.0f}"))
         now = back.outputs_at(case.arrows_dev_b, back.k_pe)  # order b's outputs without p, place by place
+        self.shown["outputs_enlarged"] = round(k_pe)  # the new scale is written as the cue comes up
         self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeOut(dev), FadeIn(dev_pe), run_time=1.4)
-        self.shown["outputs_enlarged"] = round(k_pe)
         self.read(*(o[2] for o in old), dev_pe)
 
         # its own cue: the table with p computed afresh, one cell opened to show the position terms enter
