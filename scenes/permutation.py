@@ -19,9 +19,11 @@ ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position inform
 orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
 travel back and forth with their outputs: dog's is the same whether it bites or is bitten) → positions
 (scenes.perm.ending: the view turns to a plane that also fits p, said and shown with the crosses
-turning; then x + p tip to tail at every place) → pe_swap (the words swapped back with p staying at its
+turning; then x + p tip to tail at every place; the outputs redrawn at the scale the new ones need, in a
+cue of their own, before p changes them) → pe_swap (the words swapped back with p staying at its
 place, the old table moved, the new one computed afresh under it with every changed cell coloured, the
-fresh outputs beside the carried ones; the ending states what was shown).
+fresh outputs beside the carried ones; a card states what was shown).
+Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns.
 One colour per meaning: each token its own series colour (never the accent's orange), highlights
 ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).

@@ -95,3 +95,104 @@ def test_every_cell_coloured_as_changed_reads_differently():
     p = rev.p_matrix
     carried = p @ rev.scores_pe_a @ p.T
     assert any(fmt_num(rev.scores_pe_b[r, c], 2) == fmt_num(carried[r, c], 2) for r, c in changed_cells(rev))
+
+
+def _fake_scene(lang="en"):
+    """What ScoreInset needs of a scene: the look, the palette, texts, formulas, strings and words."""
+    from types import SimpleNamespace
+
+    from look import Look
+    from scenes.parts.textcache import math_tex, text
+    from scenes.perm.strings import STRINGS, WORDS
+
+    look = Look(lang=lang)
+    return SimpleNamespace(look=look, pal=look.palette,
+                           txt=lambda s, size=28, color=None, **k: text(s, font=look.font, font_size=size,
+                                                                        color=color or "#000000", **k),
+                           tex=lambda *s, size=36, color=None: math_tex(*s, font_size=size, color=color or "#000000"),
+                           s=lambda key, **f: STRINGS[lang][key].format(**f),
+                           word=lambda t: WORDS.get(lang, {}).get(t, t))
+
+
+def _overlap(a, b, slack=0.01) -> bool:
+    (al, ab), (ar, at) = a.get_corner([-1, -1, 0])[:2], a.get_corner([1, 1, 0])[:2]
+    (bl, bb), (br, bt) = b.get_corner([-1, -1, 0])[:2], b.get_corner([1, 1, 0])[:2]
+    return al < br - slack and bl < ar - slack and ab < bt - slack and bb < at - slack
+
+
+@pytest.mark.parametrize("example", [0, 1])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_reordered_numbers_travel_without_overprinting(example, lang):
+    """"The score table's rows move with them, then its columns": every number of order a's table
+    travels (visible, never folded away) to where order b's own table has the same number, and at no
+    moment of the rows' or the columns' moves do two numbers (or two names) overlap."""
+    from manim.animation.animation import prepare_animation
+
+    from scenes.perm.inset import ScoreInset
+
+    case = record().examples[example]
+    scene = _fake_scene(lang)
+    colors = {t: "#000000" for t in case.tokens_a}
+    inset = ScoreInset(scene, case, colors)
+    m, inv, t = inset.a.matrix, np.argsort(case.perm), len(case.tokens_a)
+    groups = [list(m.body), list(inset.a.rows), list(inset.a.cols)]
+    for phase in (inset.reorder_rows, inset.reorder_columns):
+        for step, _run in phase():
+            anims = [prepare_animation(a) for a in step()]
+            for a in anims:
+                a.begin()
+            for alpha in np.linspace(0, 1, 21):
+                for a in anims:
+                    a.interpolate(alpha)
+                for g in groups:
+                    for x in range(len(g)):
+                        assert not _overlap(g[x], inset.axes), (phase.__name__, alpha, g[x].text)
+                        assert min(g[x].width, g[x].height) > 0.05  # shrunk at most to a legible size
+                        for y in range(x + 1, len(g)):
+                            assert not _overlap(g[x], g[y]), (phase.__name__, alpha, g[x].text, g[y].text)
+            for a in anims:
+                a.finish()
+    for i in range(t):
+        for j in range(t):
+            cell, there = m.cell(i, j), inset.b.matrix.cell(inv[i], inv[j])
+            assert cell.text == there.text
+            np.testing.assert_allclose(cell.get_center(), there.get_center(), atol=1e-6)
+            assert cell.height == pytest.approx(there.height, abs=1e-6)
+
+
+def test_swaps_bring_every_line_home():
+    from itertools import permutations
+
+    from scenes.perm.shuffle import swaps
+
+    for t in range(1, 6):
+        for perm in permutations(range(t)):
+            at = list(range(t))
+            for a, b in swaps(perm):
+                assert a < b
+                at[a], at[b] = at[b], at[a]
+            assert at == list(perm)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
+    """The line naming the enlarged outputs sits between the two rows of crosses and no axis line
+    reaches it; the cue that redraws the outputs before p changes them names the scale the label then
+    shows (×6 for the default sentences), the one the outputs with p are drawn at."""
+    from scenes.perm.layout import TEXT, Y_IN, Y_OUT
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    scene = _fake_scene(lang)
+    scene.label_on = lambda *a: None
+    for case in (d.examples[0], d.examples[1], d.back(1)):
+        row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
+        label = scene.txt(scene.s("dev_label", k="22"), size=TEXT)
+        gap = (Y_IN - row.radius) - (Y_OUT + row.radius)  # from the outputs' axes' top to the inputs' bottom
+        assert label.height + 0.15 < gap, (case.tokens_a, label.height, gap)
+    back = ArrowRow(scene, d.back(1), {t: "#000000" for t in d.back(1).tokens_a})
+    k = f"{back.k_pe / back.k_out:.0f}"
+    assert k == "6"
+    assert f"×{k}" in STRINGS["en"]["cap_rescale"].format(k=k) or f"{k} 倍" in STRINGS[lang]["cap_rescale"].format(k=k)
+    assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"]

@@ -6,17 +6,18 @@ fits the words, the positions and their sums (the record's arrows_word_pos, arro
 crosses they stand on turn. Then each place gets its sinusoidal position vector p, drawn tip to tail
 on its word vector x. The words are swapped back (dog bites man from man bites dog: the engine's
 PermutationDemo.back()): x travels with its word, p stays with its place, so every moved word's sum
-x + p changes. The old table's rows and then columns move with the words as in the 五十 step; the
+x + p changes (the outputs were redrawn at their new scale before, in a step of their own). The old
+table's rows and then columns move with the words as in the 五十 step; the
 new order's own table is computed afresh under it, every cell whose value changed coloured, and the
-fresh outputs land away from the carried ones.
+fresh outputs land away from the carried ones. A card states what was shown.
 """
 from __future__ import annotations
 
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, PI, RIGHT, UP, Arrow, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
-    SurroundingRectangle, VGroup, smooth
+from manim import DOWN, LEFT, ORIGIN, PI, RIGHT, UP, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
+    SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import ScoreInset
@@ -123,8 +124,8 @@ class Ending:
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
-        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.25,
-                        precisions=((d, False), (d, True)))  # as the table before, or finer where a change needs it
+        ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
+                        precisions=(d,))  # as the table before, or finer where a change needs it
         note_pos = self.small("view_pos").move_to(note)
         if note_pos.width > note.width * 1.15:
             note_pos.scale(note.width * 1.15 / note_pos.width)
@@ -166,17 +167,23 @@ class Ending:
         self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.8)
         self.read(sums, key)
 
+        # one change at a time: the outputs (still without p) redrawn at the scale the new ones need
+        self.caption(self.s("cap_rescale", k=f"{k_pe:.0f}"))
+        now = back.outputs_at(case.arrows_dev_b, back.k_pe)  # order b's outputs without p, place by place
+        self.shown["outputs_enlarged"] = round(k_pe)  # the new scale is written as the cue comes up
+        self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeOut(dev), FadeIn(dev_pe), run_time=1.4)
+        self.read(*(o[2] for o in old), dev_pe)
+
         # its own cue: the table with p computed afresh, one cell opened to show the position terms enter
         self.caption(self.s("cap_pe_scores"))
         cell = self.opened_cell(rev, ei)
-        self.play(FadeOut(inset.b), FadeIn(ei.a), FadeOut(dev), FadeIn(dev_pe),
+        self.play(FadeOut(inset.b), FadeIn(ei.a),
                   *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=1.2)
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
             self.add(n)
         self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
         self.shown["scores_pe_a_shown"] = 1
-        self.shown["outputs_enlarged"] = round(k_pe)
         self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)
         self.read(ei.a.matrix.cell(*cell.at), cell)
 
@@ -228,15 +235,35 @@ class Ending:
         self.shown["pe_deviation"] = rev.pe_deviation
         self.read(*fresh)
         self.caption(self.s("cap_pe_end"))
-        card = self.txt(self.s("card_end"), size=TEXT, color=pal.ink, weight="BOLD", line_spacing=0.9)
-        if card.width > MAIN.width - 0.3:
-            card.scale((MAIN.width - 0.3) / card.width)
-        card.move_to([(MAIN.left + MAIN.right) / 2, legend.get_y(), 0])
-        frame = SurroundingRectangle(card, buff=0.1, color=pal.ink, stroke_width=3)
-        self.label_on(card, frame)
-        self.fade_swap(legend, VGroup(card, frame), run_time=0.8)  # the conclusion stays on screen
+        inputs = VGroup(row.names[0], row.names[1], row.positions, key, ps, new_sums,
+                        *(row.axes[4 * i + j] for i in range(t) for j in (0, 1)))
+        self.conclusion_card(legend, VGroup(*cells), VGroup(*fresh), inputs, back.columns)
+
+    def conclusion_card(self, legend, cells, fresh, inputs, columns):
+        """What the scene proved, on a card where the inputs were (they leave; the outputs and the
+        tables it rests on stay in view): without p a reorder only reorders the outputs; with p they
+        change."""
+        pal = self.pal
+        head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
+        lines = [self.txt(line, size=28, color=pal.ink) for line in self.s("card_end").split("\n")]
+        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
+        if body.width > MAIN.width - 0.5:
+            body.scale((MAIN.width - 0.5) / body.width)
+        body.move_to([(MAIN.left + MAIN.right) / 2, (MAIN.top + Y_IN) / 2 - 0.15, 0])
+        panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
+        frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
+        for m in body:
+            self.label_on(m, panel, frame)
+        boxes = VGroup(*(c[0] for c in columns), *(c[1] for c in columns))  # the words and their vectors
+        self.play(FadeOut(legend), FadeOut(inputs), FadeOut(boxes), run_time=0.6)
+        for c in columns:  # each column keeps only its output
+            c.remove(c[0], c[1])
+        self.remove(inputs)
+        self.play(FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.7)
+        for line in lines:
+            self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
-        self.read(VGroup(*cells), VGroup(*fresh))
+        self.read(*lines, cells, fresh)
 
 
 __all__ = ["Ending", "changed_cells", "pe_tables", "sum_scale", "telling_decimals"]

@@ -1,6 +1,7 @@
 """The score table as an inset beside the arrows: S = QKᵀ/√d of one order, queries down the side,
-keys along the top, each row and column named by its token; `reorder()` moves every cell, row name and
-column name to where order b's own table has it (rows and columns permuted, numbers identical).
+keys along the top, each row and column named by its token; `reorder_rows()` then `reorder_columns()`
+move every cell, row name and column name to where order b's own table has it (rows and columns
+permuted, numbers identical), every number visible on its way (scenes.perm.shuffle).
 With positions added (`renumber()`), the cells on screen are renumbered in place: first
 with order a's table carried along (P S_a Pᵀ of x + p), then with order b's own (S_b of x + p), whose
 cells no longer match."""
@@ -12,9 +13,11 @@ from manim import DOWN, LEFT, RIGHT, UP, VGroup
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET, TEX, TEXT
+from scenes.perm.shuffle import MARGIN, Lines, fit, swaps
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
+NAME_LANE = 0.6  # a name stepping out of the names' line is drawn at most this large
 LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
 
 
@@ -32,15 +35,13 @@ def bulged(offset: np.ndarray):
     return path
 
 
-def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False, col_gap=0.45):
-    """A MatrixTable with token names left of the rows and above the columns; `short`: names of more
-    than four letters cut to three and a full stop."""
+def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45):
+    """A MatrixTable with token names (written in full) left of the rows and above the columns."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
                     bracket_color=scene.pal.muted, col_gap=col_gap)
-    cut = (lambda t: t[:3] + "." if len(t) > 4 else t) if short else (lambda t: t)  # noqa: E731
-    rows = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
+    rows = VGroup(*(scene.txt(scene.word(t), size=size, color=colors[t]).next_to(m, LEFT, buff=0.15)
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
-    cols = VGroup(*(scene.txt(cut(scene.word(t)), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
+    cols = VGroup(*(scene.txt(scene.word(t), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
                     .set_x(m.col(c).get_center()[0]) for c, t in enumerate(tokens)))
     centres = [m.col(c).get_center()[0] for c in range(len(tokens))]
     spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
@@ -56,9 +57,9 @@ def named_table(scene, values, decimals, tokens, colors, size=TEXT, short=False,
 class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
-    def __init__(self, scene, case, colors, height: float = 2.0, precisions=((3, False), (2, False), (2, True)),
-                 top: float = TABLE_TOP, col_gap: float = 0.45):
-        """`height`: the most a table may take (scene units); `precisions`: (decimals, short names)
+    def __init__(self, scene, case, colors, height: float = 2.0, precisions=(3, 2),
+                 top: float = TABLE_TOP, col_gap: float = 0.6):
+        """`height`: the most a table may take (scene units); `precisions`: decimals
         tried in turn until the table's text is readable; `top`: where the tables' column names start."""
         self.scene, self.case = scene, case
         pal = scene.pal
@@ -67,8 +68,8 @@ class ScoreInset:
         p = case.p_matrix
         tables = ((case.scores_a, case.tokens_a), (case.scores_b, case.tokens_b),
                   (p @ case.scores_pe_a @ p.T, case.tokens_b), (case.scores_pe_b, case.tokens_b))
-        for decimals, short in precisions:  # until its text is readable
-            drawn = [named_table(scene, sc, decimals, tok, colors, short=short, col_gap=col_gap) for sc, tok in tables]
+        for decimals in precisions:  # until its text is readable
+            drawn = [named_table(scene, sc, decimals, tok, colors, col_gap=col_gap) for sc, tok in tables]
             k = min(1.0, *(min(width / t.width, height / t.height) for t in drawn))
             if min(t.smallest for t in drawn) * k >= READABLE:
                 break
@@ -81,7 +82,7 @@ class ScoreInset:
         self.name.move_to([INSET.center[0], 2.62, 0])
         if self.name.width > INSET.width:
             self.name.scale(INSET.width / self.name.width)
-        self.axes = scene.txt(scene.s("axes"), size=TEXT, color=pal.muted).move_to([INSET.center[0], 2.12, 0])
+        self.axes = scene.txt(scene.s("axes"), size=TEXT, color=pal.muted).move_to([INSET.center[0], 2.2, 0])
         if self.axes.width > INSET.width:
             self.axes.scale(INSET.width / self.axes.width)
 
@@ -115,38 +116,72 @@ class ScoreInset:
         return inv
 
     def reorder_rows(self) -> list:
-        """Animation steps, P S: every row's numbers fold into its name, the names of the rows that
-        move travel along separate arcs through the emptied table (the nearer target bulging less),
-        and the numbers unfold under their name at its new place; no digits ever cross."""
+        """Animation steps, P S: the rows swap, every number running in the gaps between the
+        columns while it passes other rows (scenes.perm.shuffle), each name beside the names; the
+        rows land where order b's own table has them."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
-        dy = [tb.rows[inv[i]].get_y() - ta.rows[i].get_y() for i in range(t)]
-        return self._fold(ta.rows, [np.array([0.0, d, 0.0]) for d in dy], lambda i, j: i, axis=0)
+        m = ta.matrix
+        lefts = [m.col(j).get_left()[0] for j in range(t)]
+        rights = [m.col(j).get_right()[0] for j in range(t)]
+        widest = max(c.width for c in m.body)
+        k = fit(min((lefts[j + 1] - rights[j] for j in range(t - 1)), default=1.0), widest)
+        lane_x = [(rights[j] + lefts[j + 1]) / 2 for j in range(t - 1)]
+        lane_x.append(m.brackets.get_right()[0] + MARGIN + k * widest / 2)  # past the last column: outside the bracket
+        names_left = min(n.get_left()[0] for n in ta.rows)
+        lane, shrink = {}, {}
+        for i in range(t):
+            for j in range(t):
+                c = m.cell(i, j)
+                lane[id(c)], shrink[id(c)] = np.array([lane_x[j] - c.get_x(), 0.0, 0.0]), k
+            n = ta.rows[i]
+            kn = min(k, NAME_LANE)
+            lane[id(n)] = np.array([names_left - MARGIN - (n.get_x() + kn * n.width / 2), 0.0, 0.0])
+            shrink[id(n)] = kn
+        xs = {id(c): c.get_x() for c in m.body}
+        name_x = [n.get_x() for n in ta.rows]
+
+        def home(i, slot):  # the numbers keep their column; the name takes order b's name's place
+            y = tb.matrix.row(slot).get_y()
+            name = tb.rows[slot].get_center() if slot == inv[i] else np.array([name_x[i], y, 0.0])
+            return [np.array([xs[id(m.cell(i, j))], y, 0.0]) for j in range(t)] + [name]
+
+        members = [[*m.row(i), ta.rows[i]] for i in range(t)]
+        return Lines(members, lane, shrink, home).steps(swaps(self.case.perm))
 
     def reorder_columns(self) -> list:
-        """Animation steps (call after reorder_rows() has played), (P S) Pᵀ: the same with the columns (numbers fold up
-        into the key names, which travel along separate arcs under them); the cells land where order
-        b's own table has them."""
+        """Animation steps (call after reorder_rows() has played), (P S) Pᵀ: the columns swap the
+        same way, their numbers running in the gaps between the rows, each name above the names; the
+        cells land where order b's own table has them."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
-        dx = [tb.cols[inv[j]].get_x() - ta.cols[j].get_x() for j in range(t)]
-        return self._fold(ta.cols, [np.array([d, 0.0, 0.0]) for d in dx], lambda i, j: j, axis=1)
+        m, mb = ta.matrix, tb.matrix
+        tops = [mb.row(s).get_top()[1] for s in range(t)]
+        bottoms = [mb.row(s).get_bottom()[1] for s in range(t)]
+        tallest = max(c.height for c in m.body)
+        k = fit(min((bottoms[s] - tops[s + 1] for s in range(t - 1)), default=1.0), tallest)
+        lane_y = [(bottoms[s] + tops[s + 1]) / 2 for s in range(t - 1)]
+        lane_y.append(mb.brackets.get_bottom()[1] - MARGIN - k * tallest / 2)  # under the last row: below the bracket
+        names_top = max(n.get_top()[1] for n in ta.cols)
+        lane, shrink = {}, {}
+        for i in range(t):
+            for j in range(t):
+                c = m.cell(i, j)
+                lane[id(c)], shrink[id(c)] = np.array([0.0, lane_y[inv[i]] - c.get_y(), 0.0]), k
+        for n in ta.cols:
+            kn = min(k, NAME_LANE)
+            lane[id(n)] = np.array([0.0, names_top + MARGIN - (n.get_y() - kn * n.height / 2), 0.0])
+            shrink[id(n)] = kn
+        offset = {id(c): c.get_x() - ta.cols[j].get_x() for j in range(t) for c in m.col(j)}
+        name_y = [n.get_y() for n in ta.cols]
 
-    def _fold(self, names, shifts, owner, axis: int) -> list:
-        """Fold, travel, unfold (three functions giving each step's animations, called as it starts): cell (i, j) belongs to name owner(i, j); names[k] moves by shifts[k].
-        Rows (axis 0) bulge right into the table, columns (axis 1) bulge down into it, each moving
-        name by a different amount (ranked by distance) so no two paths meet."""
-        m, t = self.a.matrix, len(self.case.tokens_a)
-        cells = [(m.cell(i, j), owner(i, j)) for i in range(t) for j in range(t)]
-        ends = [c.get_center() + shifts[k] for c, k in cells]
-        moving = sorted((k for k in range(t) if np.any(shifts[k])), key=lambda k: abs(shifts[k][axis ^ 1]))
-        part = m.col if axis == 0 else m.row  # the pitch between neighbours across the move
-        step = abs(part(1).get_center() - part(0).get_center())[axis] if t > 1 else 1.0
-        normal = np.array([1.0, 0.0, 0.0]) if axis == 0 else np.array([0.0, -1.0, 0.0])  # rows right, columns down
-        paths = {k: bulged(normal * step * (rank + 1)) for rank, k in enumerate(moving)}
-        # each row (column) shrinks into its name as a whole picture, so its own numbers never cross
-        return [lambda: [c.animate.scale(0.02).move_to(names[k]).set_opacity(0) for c, k in cells],
-                lambda: [names[k].animate(path_func=paths[k]).shift(shifts[k]) for k in moving]
-                + [c.animate.shift(shifts[k]) for c, k in cells if k in paths],
-                lambda: [c.animate.scale(50).move_to(e).set_opacity(1) for (c, _), e in zip(cells, ends)]]
+        def home(j, slot):  # the numbers keep their row; at the last slot exactly where order b has them
+            if slot == inv[j]:
+                return [mb.cell(inv[i], slot).get_center() for i in range(t)] + [tb.cols[slot].get_center()]
+            x = tb.cols[slot].get_x()
+            return [np.array([x + offset[id(m.cell(i, j))], mb.row(inv[i]).get_y(), 0.0]) for i in range(t)] \
+                + [np.array([x, name_y[j], 0.0])]
+
+        members = [[*m.col(j), ta.cols[j]] for j in range(t)]
+        return Lines(members, lane, shrink, home).steps(swaps(self.case.perm))
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

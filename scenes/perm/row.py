@@ -24,6 +24,7 @@ LABEL_SIZE = TEXT  # points: the row names and position numbers
 NAMES_WIDTH = 2.3  # scene units: the row names' column (a longer name breaks at its first space)
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
 VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
+LABEL_BAND = 0.55  # scene units kept free between the two rows' crosses for the line that names the outputs
 
 
 def arrow(origin, vec, color, width: float) -> VGroup:
@@ -58,7 +59,7 @@ class ArrowRow:
         left = MAIN.left + w + 0.35
         step = (MAIN.right - left) / t
         self.xs = [left + step * (k + 0.5) for k in range(t)]
-        self.radius = min(0.8, 0.42 * step)
+        self.radius = min((Y_IN - Y_OUT - LABEL_BAND) / 2, 0.42 * step)  # no axis crosses the label
         for name, y in zip(self.names, (Y_POS, Y_IN, Y_OUT)):
             name.move_to([MAIN.left + w - name.width / 2, y, 0])
         self.positions = VGroup(*(scene.txt(str(k + 1), size=LABEL_SIZE, color=pal.muted).move_to([x, Y_POS, 0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, PI, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    Rotate, SurroundingRectangle, Transform, VGroup, smooth
+    Rotate, SurroundingRectangle, Transform, VGroup, linear, smooth
 
 from engine.toy import sentence
 from look import fmt_num
@@ -151,13 +151,16 @@ class Steps:
         return label.move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
 
     def opposite(self, row: ArrowRow):
-        """Two outputs: the first one's difference from their average carried to the second's place
-        and turned half round lands on the second's (the two differences sum to zero)."""
-        ghost = row.columns[0][2].copy()
-        self.play(ghost.animate.shift([row.xs[1] - row.xs[0], 0, 0]), run_time=1.0)
-        self.play(Rotate(ghost, PI, about_point=np.array([row.xs[1], Y_OUT, 0.0])), run_time=1.2)
+        """Two outputs: the first one's difference from their average itself carried to the second's
+        place and turned half round lands on the second's (the two differences sum to zero), then
+        goes back home; no copy is left behind."""
+        first = row.columns[0][2]
+        there = np.array([row.xs[1], Y_OUT, 0.0])
+        self.play(first.animate.shift([row.xs[1] - row.xs[0], 0, 0]), run_time=1.0)
+        self.play(Rotate(first, PI, about_point=there), run_time=1.2)
         self.wait(0.4)
-        self.play(FadeOut(ghost), run_time=0.4)
+        self.play(Rotate(first, -PI, about_point=there), run_time=0.8)
+        self.play(first.animate.shift([row.xs[0] - row.xs[1], 0, 0]), run_time=0.8)
 
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
@@ -187,17 +190,20 @@ class Steps:
         self.shown["order"] = " ".join(row.case.tokens_b)
 
     def reorder(self, inset: ScoreInset, order=None, order_b=None):
-        """The table's rows go with their tokens (P S), then its columns (P S Pᵀ), each folded into
-        its name while the names travel on separate arcs (ScoreInset._fold); the line naming the order
-        gives way to the new one meanwhile."""
+        """The table's rows go with their tokens (P S), then its columns (P S Pᵀ): every number
+        travels to its new place, stepping into the gaps while it passes other lines so no digits
+        overprint (scenes.perm.shuffle); the line naming the order gives way to the new one meanwhile."""
         rows = inset.reorder_rows()
-        self.play(*rows[0](), *([FadeOut(order)] if order is not None else []), run_time=0.5)
-        self.play(*rows[1](), run_time=1.2, rate_func=smooth)
-        self.play(*rows[2](), run_time=0.5)
+        if order is not None:
+            self.play(FadeOut(order), run_time=0.3)
+        for step, seconds in rows:
+            self.play(*step(), run_time=seconds, rate_func=linear)
+        self.wait(0.2)
         cols = inset.reorder_columns()
-        self.play(*cols[0](), run_time=0.5)
-        self.play(*cols[1](), *([FadeIn(order_b)] if order_b is not None else []), run_time=1.1, rate_func=smooth)
-        self.play(*cols[2](), run_time=0.5)
+        for step, seconds in cols:
+            self.play(*step(), run_time=seconds, rate_func=linear)
+        if order_b is not None:
+            self.play(FadeIn(order_b), run_time=0.4)
         inset.settle()
         self.shown["scores_b_shown"] = 1
 
