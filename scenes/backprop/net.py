@@ -127,7 +127,7 @@ class BackpropNet:
 
         # column captions beside what they name; in the backward pass two of them name gradients
         hid_at = P(HID_POS[2]) + RIGHT * (NODE_R + 0.12) + DOWN * 0.42
-        out_at = P(OUT_POS) + DOWN * (NODE_R + 0.55)
+        out_at = P(OUT_POS) + DOWN * (NODE_R + 0.85)  # under the bias and its gradient
         title = lambda k, **f: self.txt(self.s(k, **f), size=SMALL, color=pal.ink)  # noqa: E731
         target = title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12)
         if target.get_right()[0] > PANEL_X - 0.1:  # a long target: its value under the word
@@ -173,6 +173,10 @@ class BackpropNet:
                          if np.allclose(n.get_center(), mob.get_center(), atol=0.1)), mob)
         return mob
 
+    def read_cue(self, *mobs, **kwargs):
+        """`read` for the cue on screen only: what follows starts with the next cue."""
+        self.read(*mobs, cue=True, **kwargs)
+
     def read(self, *mobs, **kwargs):
         """read_with, pointing at what `em` says for each object; a group that holds labels or node values is
         pointed at part by part (a new group would lift the nodes' shapes over their values)."""
@@ -193,15 +197,18 @@ class BackpropNet:
         return [t for t in (*self.in_text, *self.hid_text, self.out_text, self.loss_text) if t is not None]
 
     def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8,
-                caption=None, together=False):
-        """One layer's turn: `caption` (if any) comes up, its edges flash (right to left when `back`), then
-        its nodes light up in `color` and show `values` (texts): each value appears as the cue that states
-        it starts, never a cue early. With `together` the flash runs with the change. Returns the new
-        node texts."""
+                caption=None, together=False, shown=None):
+        """One layer's turn: its edges flash (right to left when `back`), then its nodes light up in `color`
+        and show `values` (texts). With `caption` the flash and the values come in with its first cue, which
+        states them (`shown` recorded as they start); with `together` the flash runs with the change.
+        Returns the new node texts."""
         news = [self.node_text(v, True, NODE_ROOM if n is not self.loss_box else n.width * 0.92).move_to(n)
                 for v, n in zip(values, nodes)]
         if caption is not None:
-            self.caption(caption)
+            self.caption(caption, with_=[*self.flash(lines, color, back), *(self.lit(n, color) for n in nodes),
+                                         *(FadeTransform(o, nw) if o is not None else FadeIn(nw)
+                                           for o, nw in zip(olds, news)), *extra], run_time=run_time, shown=shown)
+            return news
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),
