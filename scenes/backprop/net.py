@@ -21,12 +21,14 @@ from manim import (
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
 
-IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
+# the inputs 1.89 apart: at 0.66 along the edges a hidden node's two W₁ labels are as far apart (0.64) as the
+# lower label of one node and the upper of the next, so the column of six is evenly spaced
+IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.6, 2.3)  # the W1 headers' right end, the W2 headers' centre
 # where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
-# nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.49 apart
+# nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.64 apart
 W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
 W2_T = 0.5
 PANEL_X = 2.35
