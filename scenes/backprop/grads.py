@@ -1,6 +1,7 @@
 """backprop_small's last two cues of the backward pass (seed 004 "補充：前向傳播 × 反向傳播"), mixed into
 scenes.backprop_small.BackpropSmall.
 
+`worked`: a product as its cue reads it, each factor pointed at, its result travelling into its edge label.
 `walk_edges`: while the cue says the edges now hold gradients, the edges light up layer by layer with their
 gradient labels (W₂ first, then W₁ from each input). `bias_pairs`: as the cue says a bias's gradient is its
 node's, each bias label (b 0.10) comes back under its node with its gradient beside it, and the node's
@@ -56,3 +57,15 @@ class Grads:
         self._travel = []
         self.a_tags = []
         self.read(*(VGroup(self.lab_w[k], self.lab_g[k]) for k in keys))
+
+    def worked(self, factors, line, key) -> None:
+        """A worked product as its cue reads it: each factor pointed at in turn, then its result travels from
+        the panel line into the edge label it becomes (`key`)."""
+        pal = self.pal
+        for f in factors:
+            self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.15), run_time=0.6)
+        label = self.lab_g[key]
+        ghost = label[1].copy()
+        ghost.move_to(line.get_right(), aligned_edge=RIGHT)
+        self.play(ghost.animate(remover=True).move_to(label[1]), run_time=0.8)  # gone into the label
+        self.play(Indicate(label[1], color=pal.cool, scale_factor=1.15), run_time=0.5)

@@ -125,6 +125,7 @@ class Passes:
                             "edge_values": self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")})
         self.remove(w2_work)  # it joins the panel (drawn once)
         self.rows.add(w2_work)
+        self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_w[1],
                                  buff=0.2)
@@ -134,6 +135,7 @@ class Passes:
                             swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.panel_to(rows_w[1], w1_work)],
                      run_time=1.0, shown={"work": w1_work.text, "edges": "gradients",
                                           "edge_values": self.edge_values("g", "w")})
+        self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0))
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
         # the edges' gradients, one after another (each edge lit with its label) while the cue says they are
