@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, FadeTransform, Line, Rectangle, RoundedRectangle,
+    DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, Line, Rectangle, RoundedRectangle,
     ShowPassingFlash, Succession, Text, VGroup,
 )
 
@@ -48,6 +48,13 @@ def fit_panel(m):
 def swap(old, new, run_time: float = 0.8):
     """`old` fades out, then `new` fades in at its place: never two texts drawn over each other."""
     return Succession(FadeOut(old, run_time=run_time / 2), FadeIn(new, run_time=run_time / 2))
+
+
+def into(old, new, run_time: float = 0.9):
+    """`old` travels to `new`'s place as it fades, then `new` fades in there: a value moving into the next step,
+    never two texts drawn over each other."""
+    return Succession(old.animate(remover=True, run_time=run_time / 2).move_to(new).set_opacity(0),
+                      FadeIn(new, run_time=run_time / 2))
 
 
 class BackpropNet:
@@ -208,13 +215,13 @@ class BackpropNet:
                 for v, n in zip(values, nodes)]
         if caption is not None:
             self.caption(caption, with_=[*self.flash(lines, color, back), *(self.lit(n, color) for n in nodes),
-                                         *(FadeTransform(o, nw) if o is not None else FadeIn(nw)
+                                         *(swap(o, nw) if o is not None else FadeIn(nw)
                                            for o, nw in zip(olds, news)), *extra], run_time=run_time, shown=shown)
             return news
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),
-                  *(FadeTransform(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
+                  *(swap(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
                   *extra, run_time=run_time)
         return news
 

@@ -19,10 +19,10 @@ by the sign of the change, with a key for the two colours; x, the node values an
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
 
 
@@ -57,7 +57,7 @@ class Passes:
                                       self.panel_to(rows[0]), run_time=0.8)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
-        self.play(*(FadeTransform(t, a) for t, a in zip(self.hid_text, self.a_tags)),
+        self.play(*(into(t, a) for t, a in zip(self.hid_text, self.a_tags)),
                   *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
         self.hid_text = [None] * 3
@@ -90,7 +90,7 @@ class Passes:
             self.shown["work"] = f"{arrive.text} | {slope.text}"
             self.shown["da_shown"] = ""
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
-            anims = [FadeTransform(chip, val), self.lit(node, pal.cool), FadeIn(slope),
+            anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
                      Indicate(self.a_tags[i][1], color=pal.accent)]
             if i == 0:
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=anims, run_time=0.9)
@@ -178,7 +178,7 @@ class Passes:
         y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
         # the question's cue: the panel clears, the output holds ŷ again and the weight to nudge is marked
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent),
-                  edge.animate.set_stroke(pal.accent, width=6), FadeTransform(self.out_text, y0),
+                  edge.animate.set_stroke(pal.accent, width=6), swap(self.out_text, y0),
                   self.lit(self.node_out, pal.accent), swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(),
                   run_time=1.0)
         self.out_text = y0
@@ -198,7 +198,7 @@ class Passes:
         y1 = self.node_text(y1_, True).move_to(self.node_out)
         for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
             self.play(*self.flash([line], pal.accent), run_time=0.5)
-        self.play(FadeTransform(self.out_text, y1), Indicate(self.node_out, color=pal.accent), FadeIn(ymoved),
+        self.play(swap(self.out_text, y1), Indicate(self.node_out, color=pal.accent), FadeIn(ymoved),
                   run_time=0.7)
         self.out_text = y1
         self.shown["y_hat_shown"] = y1_
@@ -308,7 +308,7 @@ class Passes:
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(FadeTransform(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s")],
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s")],
                      run_time=1.0)
         # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
         aside = self.edge_of(k).point_from_proportion(0.75)

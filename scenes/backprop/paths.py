@@ -10,7 +10,7 @@ start of the next section (`inputs_back`). Mixed into scenes.backprop_small.Back
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, FadeTransform, Indicate, Succession, VGroup
+from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
@@ -84,7 +84,7 @@ class Paths:
         if self.x_saved is None:
             return []
         x = self.node_text(f2(self.data.x[0]), True).move_to(self.nodes_in[0])
-        anims = [FadeTransform(self.in_text[0], x), self.lit(self.nodes_in[0], self.pal.accent),
+        anims = [swap(self.in_text[0], x), self.lit(self.nodes_in[0], self.pal.accent),
                  *(FadeOut(c) for c in self.path_chips)]
         self.in_text[0], self.x_saved, self.path_chips = x, None, []
         return anims
