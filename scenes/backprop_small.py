@@ -3,7 +3,7 @@
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
 tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked) → paths (the first input feeds all three
+tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
 stay) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the output's new ŷ
@@ -35,6 +35,7 @@ from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, VGroup
 
 from look import fmt_num
 from scenes.backprop.curve import loss_curve
+from scenes.backprop.grads import Grads
 from scenes.backprop.net import PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
@@ -49,7 +50,7 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "dloss_linear": 5}
 
 
-class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -71,11 +72,10 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
         self.play(FadeIn(VGroup(*self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box)),
                   FadeIn(self.col_titles), run_time=1.0)
         self.until_next_cue()  # the weights and the input come with the cue that states them
+        self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target),
+                          x_shown=vec(d.x))
         self.play(FadeIn(VGroup(*self.lab_w.values(), *self.heads["w"].values())),
-                  self.new_key(self.s("edge_key_w"), self.pal.ink), run_time=1.0)
-        self.shown.update(edges="weights", edge_values=self.edge_values("w"), target_shown=f2(d.target))
-        self.play(*(FadeIn(t) for t in self.in_text), run_time=0.6)
-        self.shown["x_shown"] = vec(d.x)
+                  self.new_key(self.s("edge_key_w"), self.pal.ink), *(FadeIn(t) for t in self.in_text), run_time=1.0)
         self.read(*self.in_text, self.edges)
 
     def forward(self):
@@ -95,19 +95,19 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                                      [f2(v) for v in d.z1], self.panel_to(rows[0]), flash_time=1.2, run_time=1.0)
         self.shown["hidden_shown"] = vec(d.z1)
         self.until_next_cue()
+        self.shown["hidden_shown"] = vec(d.a1)
         self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
                                      self.panel_to(rows[1]), run_time=1.0)
-        self.shown["hidden_shown"] = vec(d.a1)
         self.read(*self.hid_text, rows[1])
         self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat)], self.panel_to(rows[2]),
-                                      caption=self.s("cap_forward_out", y=f2(d.y_hat)))  # ③ output, no tanh
-        self.shown["y_hat_shown"] = f2(d.y_hat)
+                                      caption=self.s("cap_forward_out", y=f2(d.y_hat)),
+                                      shown={"y_hat_shown": f2(d.y_hat)})  # ③ output, no tanh
         self.read(self.out_text, rows[2])
         self.loss_text, = self.advance([self.e3], pal.bad, [self.loss_box], [None], [fmt_num(d.loss, 3)],
-                                       self.panel_to(rows[3]), flash_time=0.6,
+                                       self.panel_to(rows[3]),
                                        caption=self.s(caption_keys(d)["forward"], t=f2(d.target),
-                                                      loss=fmt_num(d.loss, 3)))  # ④ loss
-        self.shown["loss_shown"] = fmt_num(d.loss, 3)
+                                                      loss=fmt_num(d.loss, 3)),
+                                       shown={"loss_shown": fmt_num(d.loss, 3)})  # ④ loss
         self.read(self.loss_text, rows[3])
 
     def again(self):
@@ -128,31 +128,28 @@ class BackpropSmall(Paths, Passes, BackpropNet, LectureScene):
                                       flash_time=0.8)
         self.shown["y_hat_shown"] = f2(d.y_hat_new)
         self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text],
-                                       [fmt_num(d.loss_new, 3)], FadeIn(end, shift=0.2 * LEFT), flash_time=0.4,
+                                       [fmt_num(d.loss_new, 3)], FadeIn(end, shift=0.2 * LEFT),
                                        run_time=0.6, caption=self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3),
-                                                                    l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)))
-        self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
+                                                                    l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
+                                       shown={"loss_shown": fmt_num(d.loss_new, 3)})
         self.read(end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
-        self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)))
-        self.play(FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks), run_time=0.9)
-        self.shown["losses_shown"] = ", ".join(fmt_num(v, 3) for v in d.losses)
+        self.caption(self.s("cap_curve", n=n, ln=fmt_num(d.losses[-1], 3)),
+                     with_=[FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks)], run_time=0.9,
+                     shown={"losses_shown": ", ".join(fmt_num(v, 3) for v in d.losses)})
         self.read(plot.marks[-1], plot.line)
         # the ending says what the scene showed, on a card in the plot's place: one line per step of the method,
         # each with the cue that says it
         card = [fit_panel(self.txt(self.s(k), size=SMALL, color=pal.ink)) for k in ("card_fwd", "card_back", "card_upd")]
         VGroup(*card).arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to(
             [PANEL_X, end.get_bottom()[1] - 0.45, 0], aligned_edge=UP + LEFT)
-        self.caption(self.s("cap_end"))
-        self.play(FadeOut(plot.frame), FadeOut(plot.line), FadeOut(plot.marks),
-                  FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN), run_time=0.8)
-        self.shown["losses_shown"] = ""
-        self.shown["card"] = " | ".join(c.text for c in card[:2])
-        self.read(card[0], card[1])
-        self.until_next_cue()
-        self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
+        self.caption(self.s("cap_end"), with_=[FadeOut(plot.frame), FadeOut(plot.line), FadeOut(plot.marks),
+                                              FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
+                     shown={"losses_shown": "", "card": " | ".join(c.text for c in card[:2])})
+        self.read_cue(card[0], card[1])
         self.shown["card"] = " | ".join(c.text for c in card)
+        self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
         self.read(card[2], *self.heads["n"].values())
 
 

@@ -163,9 +163,9 @@ def test_each_result_appears_within_its_own_cue(played):
             if first is None:
                 continue
             began = ends.get(round(first, 6), first)
-            if began < start - early or first > (start + stop) / 2 + 1e-6:
-                wrong.append((cue["id"], cue["text"], x, round(began, 2), round(first, 2)))
-    assert wrong == []
+            if began < start - early or began > start + early or first > (start + stop) / 2 + 1e-6:
+                wrong.append((cue["id"], round(start, 2), x, round(began, 2), round(first, 2)))
+    assert wrong == [], "\n".join(map(str, wrong))
 
 
 def test_digits_are_three_percent_of_the_frame(played):

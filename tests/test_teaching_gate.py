@@ -229,3 +229,28 @@ def test_em_is_measured_on_the_drawn_glyphs():
         assert 0.044 < em / manim.config.frame_height < 0.047
         t.scale(0.5)
         assert teaching.em_height(t, "Noto Sans CJK SC") == pytest.approx(em / 2, rel=1e-6)
+
+
+class RevealWithCue(Clean):
+    """The other value comes in with the cue that states it: caption(..., with_=...) runs its fade-in beside the
+    cue's, and records it as it starts."""
+
+    timing: list = []
+
+    def first(self):
+        super().first()
+        other = self.txt(fmt_num(self.data.other, 2), size=30).move_to([1.5, 1.2, 0])
+        self.caption(CaptionAhead.caption_one(self), with_=[manim.FadeIn(other)], run_time=0.6,
+                     shown={"other": fmt_num(self.data.other, 2)})
+        RevealWithCue.timing.append((self.cues_log[-1]["start_s"], self.now, dict(self.shown)))
+        self.read_caption()
+        self.play(manim.FadeOut(other), run_time=0.5)
+
+
+def test_a_value_revealed_with_its_cue_passes_and_starts_with_it():
+    RevealWithCue.timing.clear()
+    found = findings_of(RevealWithCue)
+    assert found == [], "\n" + format_findings(found, 1)
+    start, done, shown = RevealWithCue.timing[0]
+    # the old cue's half fade (0.2 s), then the value's 0.6 s beside the new cue's fade-in: 0.8 s, not 1.0
+    assert done - start == pytest.approx(0.8, abs=0.05) and shown["other"] == "0.75"

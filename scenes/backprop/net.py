@@ -14,19 +14,21 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, FadeTransform, Line, Rectangle, RoundedRectangle,
+    DOWN, LEFT, RIGHT, UP, Circle, FadeIn, FadeOut, Line, Rectangle, RoundedRectangle,
     ShowPassingFlash, Succession, Text, VGroup,
 )
 
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
 
-IN_POS, HID_POS = [(-5.8, 1.55), (-5.8, -0.8)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
+# the inputs 1.89 apart: at 0.66 along the edges a hidden node's two W₁ labels are as far apart (0.64) as the
+# lower label of one node and the upper of the next, so the column of six is evenly spaced
+IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.6, 2.3)  # the W1 headers' right end, the W2 headers' centre
 # where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
-# nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.49 apart
+# nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.64 apart
 W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
 W2_T = 0.5
 PANEL_X = 2.35
@@ -46,6 +48,13 @@ def fit_panel(m):
 def swap(old, new, run_time: float = 0.8):
     """`old` fades out, then `new` fades in at its place: never two texts drawn over each other."""
     return Succession(FadeOut(old, run_time=run_time / 2), FadeIn(new, run_time=run_time / 2))
+
+
+def into(old, new, run_time: float = 0.9):
+    """`old` travels to `new`'s place as it fades, then `new` fades in there: a value moving into the next step,
+    never two texts drawn over each other."""
+    return Succession(old.animate(remover=True, run_time=run_time / 2).move_to(new).set_opacity(0),
+                      FadeIn(new, run_time=run_time / 2))
 
 
 class BackpropNet:
@@ -127,7 +136,7 @@ class BackpropNet:
 
         # column captions beside what they name; in the backward pass two of them name gradients
         hid_at = P(HID_POS[2]) + RIGHT * (NODE_R + 0.12) + DOWN * 0.42
-        out_at = P(OUT_POS) + DOWN * (NODE_R + 0.55)
+        out_at = P(OUT_POS) + DOWN * (NODE_R + 0.85)  # under the bias and its gradient
         title = lambda k, **f: self.txt(self.s(k, **f), size=SMALL, color=pal.ink)  # noqa: E731
         target = title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12)
         if target.get_right()[0] > PANEL_X - 0.1:  # a long target: its value under the word
@@ -173,6 +182,10 @@ class BackpropNet:
                          if np.allclose(n.get_center(), mob.get_center(), atol=0.1)), mob)
         return mob
 
+    def read_cue(self, *mobs, **kwargs):
+        """`read` for the cue on screen only: what follows starts with the next cue."""
+        self.read(*mobs, cue=True, **kwargs)
+
     def read(self, *mobs, **kwargs):
         """read_with, pointing at what `em` says for each object; a group that holds labels or node values is
         pointed at part by part (a new group would lift the nodes' shapes over their values)."""
@@ -193,19 +206,22 @@ class BackpropNet:
         return [t for t in (*self.in_text, *self.hid_text, self.out_text, self.loss_text) if t is not None]
 
     def advance(self, lines, color, nodes, olds, values, *extra, back=False, flash_time=1.0, run_time=0.8,
-                caption=None, together=False):
-        """One layer's turn: `caption` (if any) comes up, its edges flash (right to left when `back`), then
-        its nodes light up in `color` and show `values` (texts): each value appears as the cue that states
-        it starts, never a cue early. With `together` the flash runs with the change. Returns the new
-        node texts."""
+                caption=None, together=False, shown=None):
+        """One layer's turn: its edges flash (right to left when `back`), then its nodes light up in `color`
+        and show `values` (texts). With `caption` the flash and the values come in with its first cue, which
+        states them (`shown` recorded as they start); with `together` the flash runs with the change.
+        Returns the new node texts."""
         news = [self.node_text(v, True, NODE_ROOM if n is not self.loss_box else n.width * 0.92).move_to(n)
                 for v, n in zip(values, nodes)]
         if caption is not None:
-            self.caption(caption)
+            self.caption(caption, with_=[*self.flash(lines, color, back), *(self.lit(n, color) for n in nodes),
+                                         *(swap(o, nw) if o is not None else FadeIn(nw)
+                                           for o, nw in zip(olds, news)), *extra], run_time=run_time, shown=shown)
+            return news
         if lines and not together:
             self.play(*self.flash(lines, color, back), run_time=flash_time)
         self.play(*(self.flash(lines, color, back) if together else ()), *(self.lit(n, color) for n in nodes),
-                  *(FadeTransform(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
+                  *(swap(o, nw) if o is not None else FadeIn(nw) for o, nw in zip(olds, news)),
                   *extra, run_time=run_time)
         return news
 

@@ -19,10 +19,10 @@ by the sign of the change, with a key for the two colours; x, the node values an
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, FadeTransform, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
 
 
@@ -52,12 +52,12 @@ class Passes:
         self.play(self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
                   *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
+        self.shown["y_hat_shown"] = f2(d.dy_hat, True)
         self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat, True)],
                                       self.panel_to(rows[0]), run_time=0.8)
-        self.shown["y_hat_shown"] = f2(d.dy_hat, True)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
-        self.play(*(FadeTransform(t, a) for t, a in zip(self.hid_text, self.a_tags)),
+        self.play(*(into(t, a) for t, a in zip(self.hid_text, self.a_tags)),
                   *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
         self.hid_text = [None] * 3
@@ -75,25 +75,29 @@ class Passes:
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.06)
             # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
             chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.e2[i].get_end())
-            if i == 0:
-                self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])))
-            self.add(chip)
-            self.play(*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
-                      swap(work, arrive) if len(work) else FadeIn(arrive),
-                      Indicate(self.lab_w[("w2", i)][1], color=pal.cool), run_time=0.9)
-            self.shown["work"] = arrive.text
+            self.shown["work"] = arrive.text  # the chip comes in with its move (never drawn before its cue)
             self.shown["da_shown"] = f2(d.da1[i], True)
+            anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
+                     swap(work, arrive) if len(work) else FadeIn(arrive),
+                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool)]
             if i == 0:
+                self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])), with_=anims,
+                             run_time=0.9)
                 self.read(self.lab_w[("w2", 0)], arrive, chip)
-                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])))
+            else:
+                self.play(*anims, run_time=0.9)
             val = self.node_text(f2(d.dz1[i], True), True).move_to(node)
-            self.play(FadeTransform(chip, val), self.lit(node, pal.cool), FadeIn(slope),
-                      Indicate(self.a_tags[i][1], color=pal.accent), run_time=0.9)
-            self.hid_text[i] = val
-            work = VGroup(arrive, slope)
             self.shown["work"] = f"{arrive.text} | {slope.text}"
             self.shown["da_shown"] = ""
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
+            anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
+                     Indicate(self.a_tags[i][1], color=pal.accent)]
+            if i == 0:
+                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=anims, run_time=0.9)
+            else:
+                self.play(*anims, run_time=0.9)
+            self.hid_text[i] = val
+            work = VGroup(arrive, slope)
             if i == 0:
                 self.read(self.a_tags[0], slope, val)
                 self.caption(self.s("cap_back_rest"))
@@ -111,39 +115,35 @@ class Passes:
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w2"))
-        self.play(self.panel_to(rows_w[0]), run_time=0.8)
+        self.caption(self.s("cap_back_w2"), with_=[self.panel_to(rows_w[0])])
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
-        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])))
-        self.play(FadeIn(w2_work, shift=0.2 * DOWN),
-                  *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
-                  swap(self.heads["w"]["2"], self.heads["g"]["2"]), run_time=1.0)
+        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])),
+                     with_=[FadeIn(w2_work, shift=0.2 * DOWN),
+                            *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
+                            swap(self.heads["w"]["2"], self.heads["g"]["2"])], run_time=1.0,
+                     shown={"work": w2_work.text,
+                            "edge_values": self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")})
         self.remove(w2_work)  # it joins the panel (drawn once)
         self.rows.add(w2_work)
-        self.shown["work"] = w2_work.text
-        self.shown["edge_values"] = self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")
+        self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_w[1],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])))
-        self.play(*self.flash(list(self.e1.values()), pal.cool, True), run_time=0.8)
-        self.play(*(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
-                  swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.panel_to(rows_w[1], w1_work), run_time=0.8)
-        self.shown["work"] = w1_work.text
-        self.shown["edges"] = "gradients"
-        self.shown["edge_values"] = self.edge_values("g", "w")
-        self.read(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
+        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])),
+                     with_=[*self.flash(list(self.e1.values()), pal.cool, True),
+                            *(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
+                            swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.panel_to(rows_w[1], w1_work)],
+                     run_time=1.0, shown={"work": w1_work.text, "edges": "gradients",
+                                          "edge_values": self.edge_values("g", "w")})
+        self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0))
+        self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
-        self.read(*self.heads["g"].values())
-        # a bias's gradient is its node's: the b labels come back under their nodes with their gradients
-        # (a₁ is no longer needed there) as the cue says so
-        self.until_next_cue()
-        self.play(self.panel_to(rows_w[2]), *(FadeTransform(t, self.lab_g[("b1", i)]) for i, t in enumerate(self.a_tags)),
-                  FadeIn(self.lab_g["b2"]), run_time=0.9)
-        self.a_tags = []
-        self.shown["work"] = ""
-        self.shown["edge_values"] = self.edge_values("g")
-        self.read(*(self.lab_g[k] for k in self.biases()), *self.hid_text)
+        # the edges' gradients, one after another (each edge lit with its label) while the cue says they are
+        # gradients now
+        self.walk_edges()
+        # a bias's gradient is its node's: each b label comes back beside its node with its gradient next to
+        # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
+        self.bias_pairs(rows_w[2])
 
     def edge_values(self, kind: str, which: str = "", shown=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
@@ -156,8 +156,9 @@ class Passes:
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
 
     def bias_grads(self) -> list:
-        """The biases' gradient labels (on screen from the end of the backward pass to the update)."""
-        return [self.lab_g[k] for k in self.biases()]
+        """The biases' labels and their gradients beside them (on screen from the end of the backward pass to
+        the update)."""
+        return [lab[k] for k in self.biases() for lab in (self.lab_w, self.lab_g)]
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -177,19 +178,19 @@ class Passes:
         y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
         # the question's cue: the panel clears, the output holds ŷ again and the weight to nudge is marked
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent),
-                  edge.animate.set_stroke(pal.accent, width=6), FadeTransform(self.out_text, y0),
+                  edge.animate.set_stroke(pal.accent, width=6), swap(self.out_text, y0),
                   self.lit(self.node_out, pal.accent), swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(),
                   run_time=1.0)
         self.out_text = y0
         self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat))
         self.read(edge)
         # the nudge's cue: the weight's new value on its edge, its gradient kept beside it
-        self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)))
         self.g_home = self.lab_g[k].get_center()
-        self.play(FadeIn(which), self.lab_g[k].animate.move_to(edge.point_from_proportion(0.75)), FadeIn(self.moved),
-                  run_time=0.9)
-        self.shown.update(nudge_shown=which.text,
-                          edge_values=self.edge_values("g") + " | " + self.moved[1].text)
+        self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
+                     with_=[FadeIn(which), self.lab_g[k].animate.move_to(edge.point_from_proportion(0.75)),
+                            FadeIn(self.moved)], run_time=0.9,
+                     shown={"nudge_shown": which.text,
+                            "edge_values": self.edge_values("g") + " | " + self.moved[1].text})
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -197,7 +198,7 @@ class Passes:
         y1 = self.node_text(y1_, True).move_to(self.node_out)
         for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
             self.play(*self.flash([line], pal.accent), run_time=0.5)
-        self.play(FadeTransform(self.out_text, y1), Indicate(self.node_out, color=pal.accent), FadeIn(ymoved),
+        self.play(swap(self.out_text, y1), Indicate(self.node_out, color=pal.accent), FadeIn(ymoved),
                   run_time=0.7)
         self.out_text = y1
         self.shown["y_hat_shown"] = y1_
@@ -224,16 +225,15 @@ class Passes:
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.1).set_x(PANEL_X + 0.3 + times.width / 2)
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
-        self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)))
-        self.play(FadeTransform(self.loss_text, self.loss_nudged), self.lit(self.loss_box, pal.accent), FadeIn(moved),
-                  FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN), run_time=0.6)
-        self.shown.update(loss_shown=l1, dloss_shown=f5(d.dloss_nudge))
+        self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
+                     with_=[swap(self.loss_text, self.loss_nudged, 0.6), self.lit(self.loss_box, pal.accent),
+                            FadeIn(moved), FadeIn(rerun, shift=0.2 * DOWN), FadeIn(v1, shift=0.2 * DOWN)], run_time=0.6,
+                     shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
         keys = caption_keys(d)
-        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)))
-        self.play(FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN), run_time=0.8)
-        self.shown["predicted_shown"] = f"{h}: {f5(d.dloss_linear)}"
-        self.shown["work"] = times.text
+        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)),
+                     with_=[FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN)],
+                     shown={"predicted_shown": f"{h}: {f5(d.dloss_linear)}", "work": times.text})
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))
@@ -249,13 +249,14 @@ class Passes:
         fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
-        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0))
-        self.play(self.panel_to(lines), swap(self.moved, self.lab_w[k]), FadeTransform(self.loss_nudged, loss),
-                  FadeTransform(self.out_text, y0), self.lit(self.loss_box, pal.bad),
-                  edge.animate.set_stroke(pal.muted, width=2), run_time=1.0)
+        self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
+                     with_=[self.panel_to(lines), swap(self.moved, self.lab_w[k]), swap(self.loss_nudged, loss),
+                            swap(self.out_text, y0), self.lit(self.loss_box, pal.bad),
+                            edge.animate.set_stroke(pal.muted, width=2)], run_time=1.0,
+                     shown={"loss_shown": l0, "y_hat_shown": f2(d.y_hat), "nudge_shown": lines[0].text,
+                            "dloss_shown": "", "predicted_shown": "", "work": "",
+                            "edge_values": self.edge_values("g") + " | " + self.lab_w[k][1].text})
         self.loss_text, self.out_text, self.moved = loss, y0, None
-        self.shown.update(loss_shown=l0, y_hat_shown=f2(d.y_hat), nudge_shown=lines[0].text, dloss_shown="",
-                          predicted_shown="", work="", edge_values=self.edge_values("g") + " | " + self.lab_w[k][1].text)
         self.read(self.lab_w[k], loss)
 
     def grad_of(self, key) -> float:
@@ -271,7 +272,7 @@ class Passes:
             delta = float(d.b2_new - d.b2)
         else:
             delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
-        lab = self.lab_g[key] if key not in self.biases() else self.lab_w[key]
+        lab = self.lab_g[key]
         chip = self.edge_label(f2(delta, True), self.pal.ok if delta >= 0 else self.pal.bad, lab.get_center())
         if key not in self.biases():
             self.label_on(chip[1], self.edge_of(key))
@@ -306,9 +307,9 @@ class Passes:
         chips = {j: self.step_chip(j) for j in self.lab_w}
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
-        self.caption(self.s("cap_update", lr=lr))
-        self.play(*(FadeTransform(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s"),
-                  run_time=1.0)
+        self.caption(self.s("cap_update", lr=lr),
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s")],
+                     run_time=1.0)
         # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
         aside = self.edge_of(k).point_from_proportion(0.75)
         self.play(chips[k].animate.move_to(aside), FadeIn(self.lab_w[k]), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
@@ -320,7 +321,9 @@ class Passes:
         self.remove(chips[k])
         # ... then all the others at once: green where the value went up, red where it went down
         rest = [j for j in self.lab_w if j != k]
-        self.play(*(swap(chips[j], self.lab_n[j]) for j in rest), *self.swap_heads("s", "n"),
+        biases = self.biases()
+        self.play(*(swap(chips[j] if j not in biases else VGroup(chips[j], self.lab_w[j]), self.lab_n[j]) for j in rest),
+                  *self.swap_heads("s", "n"),
                   FadeIn(key, shift=0.2 * DOWN), run_time=1.5)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)

@@ -10,10 +10,10 @@ start of the next section (`inputs_back`). Mixed into scenes.backprop_small.Back
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, UP, FadeIn, FadeOut, FadeTransform, Indicate, Succession, VGroup
+from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel
+from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2, path_sum, sum_text
 
 
@@ -52,13 +52,12 @@ class Paths:
         self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
         self.read(*edges)
-        self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total))
-        self.shown["paths_shown"] = ", ".join(terms)
-        self.shown["work"] = " | ".join(w.text for w in works)
-        self.play(*self.flash(edges, pal.ok, back=True),
-                  *(Succession(FadeIn(c, shift=c.get_center() - e.get_end(), run_time=1.2), FadeOut(c, run_time=0.3))
-                    for c, e in zip(chips, edges)),
-                  *(FadeIn(w, shift=0.2 * DOWN) for w in works), run_time=1.2)
+        self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
+                     with_=[*self.flash(edges, pal.ok, back=True),
+                            *(Succession(FadeIn(c, shift=c.get_center() - e.get_end(), run_time=1.2),
+                                         FadeOut(c, run_time=0.3)) for c, e in zip(chips, edges)),
+                            *(FadeIn(w, shift=0.2 * DOWN) for w in works)], run_time=1.2,
+                     shown={"paths_shown": ", ".join(terms), "work": " | ".join(w.text for w in works)})
         # ... and add up at the input: its node shows their sum, named; the other input keeps its value, named
         self.x_saved = self.in_text[0]
         # the node shows the sum as the panel writes it, or at the nodes' two decimals when that is too long
@@ -69,7 +68,8 @@ class Paths:
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
-        self.play(FadeTransform(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN),
+        # the input's value leaves before its gradient comes in: never two numbers drawn over each other
+        self.play(swap(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN),
                   FadeIn(self.dx_name), FadeIn(x2_name), run_time=0.8)
         self.in_text[0] = dx
         self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}",
@@ -84,7 +84,7 @@ class Paths:
         if self.x_saved is None:
             return []
         x = self.node_text(f2(self.data.x[0]), True).move_to(self.nodes_in[0])
-        anims = [FadeTransform(self.in_text[0], x), self.lit(self.nodes_in[0], self.pal.accent),
+        anims = [swap(self.in_text[0], x), self.lit(self.nodes_in[0], self.pal.accent),
                  *(FadeOut(c) for c in self.path_chips)]
         self.in_text[0], self.x_saved, self.path_chips = x, None, []
         return anims

@@ -14,16 +14,18 @@ RUN = 1.0  # seconds an emphasis takes
 TAIL = 1.5  # the caption's last seconds are read over a still picture
 
 
-def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL) -> None:
+def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL, cue: bool = False) -> None:
     """Wait until the caption on screen has been read, indicating `mobs` in turn every `every`
     seconds (in place: the objects are not rebuilt); the last `tail` seconds are still. `color`: the
-    highlight, or a function of the object giving it (to keep a colour that carries a meaning)."""
+    highlight, or a function of the object giving it (to keep a colour that carries a meaning). With
+    `cue`, only the cue on screen is read and the next one is shown (what follows starts with it)."""
     mobs = [m for m in mobs if m is not None]
+    left_of = scene.cue_left if cue else scene.caption_left
     color = color or scene.pal.accent
     tint = color if callable(color) else (lambda _m: color)  # a function: each object's own highlight
     k = 0
     while mobs:
-        left = scene.caption_left()
+        left = left_of()
         if left <= tail:
             break
         pause = min(every - RUN, left - tail - RUN)
@@ -32,7 +34,10 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
         mob = mobs[k % len(mobs)]
         scene.play(Indicate(mob, color=tint(mob), scale_factor=1.06), run_time=RUN)
         k += 1
-    scene.read_caption()
+    if cue:
+        scene.until_next_cue()
+    else:
+        scene.read_caption()
 
 
 def walk_with(scene, *mobs, color=None, step: float = 1.2, tail: float = TAIL) -> None:

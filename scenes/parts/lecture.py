@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from manim import FadeIn, FadeOut, MathTex, Scene, Text, VMobject, config
 
+from manim.animation.animation import prepare_animation
+
 from scenes.parts.camera import BatchingCamera
 from scenes.parts.cues import cues, reading_time
 from scenes.parts.handover import handover_renderer
@@ -213,8 +215,12 @@ class LectureScene(Scene):
         if caption is not None:
             self.caption(caption, fade=fade)
 
-    def caption(self, text: str, *, fade: float = 0.4):
-        """Show a caption in the band: its cues one after another, each for its reading time."""
+    def caption(self, text: str, *, fade: float = 0.4, with_=(), run_time: float = 0.8, shown=None):
+        """Show a caption in the band: its cues one after another, each for its reading time.
+
+        `with_`: animations that reveal what the first cue states; they start as the new cue comes in
+        (after the old cue's half fade), run `run_time` s, and `shown` goes into the per-frame record as
+        they start, so a cue never states a value before its animation begins."""
         self._flush_cues()
         parts = cues(text, self.look.lang)
         burn = self.captions_mode == "burn"
@@ -231,7 +237,16 @@ class LectureScene(Scene):
                 self.play(QuickFadeOut(old), run_time=fade / 2)
                 self._captions.discard(id(old))
             self._captions.add(id(first[1]))
-            self.play(QuickFadeIn(first[1]), run_time=fade if old is None else fade / 2)  # in place: not copied
+            cue_in = QuickFadeIn(first[1], run_time=fade if old is None else fade / 2)  # in place: not copied
+            self.shown.update(shown or {})
+            if with_:  # the reveal runs beside the cue's fade-in (which stays done once its own time is up)
+                self.play(cue_in, *timed(with_, run_time))
+            else:
+                self.play(cue_in)
+        elif with_ or shown:
+            self.shown.update(shown or {})
+            if with_:
+                self.play(*with_, run_time=run_time)
 
     def read_caption(self) -> None:
         """Wait until the caption on screen has been read: call before clearing the content at the end
@@ -246,6 +261,10 @@ class LectureScene(Scene):
             self._next_cue_if_due(force=True)
             if not last:
                 break
+
+    def cue_left(self) -> float:
+        """Seconds until the cue on screen has been read (0 with no caption)."""
+        return max(0.0, self._cue_start + self._cue_need - self.now) if self.cues_log else 0.0
 
     def caption_left(self) -> float:
         """Seconds until every cue of the caption on screen has been read."""
@@ -326,6 +345,14 @@ class LectureScene(Scene):
         if self.observer is not None:
             self.observer.section_end(self)
         super().tear_down()
+
+
+def timed(animations, run_time: float) -> list:
+    """The animations (or `.animate` builders) made to last `run_time` s each, as play(run_time=...) does."""
+    out = [prepare_animation(a) for a in animations]
+    for a in out:
+        a.run_time = run_time
+    return out
 
 
 def in_place(animation):
