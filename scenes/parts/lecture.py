@@ -226,12 +226,15 @@ class LectureScene(Scene):
         old = self._caption
         self._start_cue(*first, add=False)
         if burn:
-            # the old caption leaves, then the new one comes: never two texts over each other mid-fade
-            if old is not None:
-                self.play(QuickFadeOut(old), run_time=fade / 2)
-                self._captions.discard(id(old))
+            # the old caption stays up until the new one replaces it in one frame: the band never
+            # blinks empty between two cues, and two texts never overlap mid-fade
             self._captions.add(id(first[1]))
-            self.play(QuickFadeIn(first[1]), run_time=fade if old is None else fade / 2)  # in place: not copied
+            if old is not None:
+                self.remove(old)
+                self._captions.discard(id(old))
+                self.add(first[1])
+            else:
+                self.play(QuickFadeIn(first[1]), run_time=fade)  # in place: not copied
 
     def read_caption(self) -> None:
         """Wait until the caption on screen has been read: call before clearing the content at the end
