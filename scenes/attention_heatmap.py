@@ -29,6 +29,7 @@ from look.formats import subscript
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
+from scenes.attention.rows import AttentionRows
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.emphasis import read_with
@@ -43,7 +44,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
 
-class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, AttentionMix, LectureScene):
+class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, AttentionRows, AttentionMix, LectureScene):
     strings = STRINGS
 
     def construct(self):
