@@ -143,7 +143,7 @@ class AttentionAsking:
         self.x_first = VGroup(was, ro)
         self.play(QuickFadeIn(left), Create(axes), QuickFadeIn(legend), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
-            self.play(GrowArrow(arrows[k]), GrowArrow(arrows[k + 1]), QuickFadeIn(labels[k]),
+            self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
                       QuickFadeIn(labels[k + 1]), run_time=1.0)
         self.shown["showing"] = "asking,q,k"
         read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])

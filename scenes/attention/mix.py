@@ -19,6 +19,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
+COLUMN_TOP = 2.75
 
 
 def mix_formula(head_mix) -> str:
@@ -56,15 +57,16 @@ class AttentionMix:
         if np.dot(side, at(o) - at((0, 0))) < 0:
             side = -side  # away from the origin: clear of o's own arrow
         o_name = self.txt("o", size=LABEL, color=pal.ok).next_to(at(o), side, buff=0.15)
-        o_read = VGroup(self.txt(self.s("layer_out"), size=LABEL, color=pal.ok),
-                        self.txt(f"o = {words['how']}", size=30, color=pal.ok),
-                        self.txt(f"= ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
+        o_read = VGroup(self.txt(f"o = {words['how']}", size=LABEL, color=pal.ok),
+                        self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        # the column right of the plane, at full size: both heads' x, then o; the card under them
+        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
         card = self.end_card()
-        column = VGroup(card, self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        if column.width > COLUMN[1] - COLUMN[0]:
-            column.scale_to_fit_width(COLUMN[1] - COLUMN[0])
-        column.move_to([(COLUMN[0] + COLUMN[1]) / 2, 0.25, 0])
+        if card.width > COLUMN[1] - COLUMN[0]:
+            card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
+        card.next_to(column, DOWN, buff=0.3).align_to(column, LEFT).shift(LEFT * 0.2)
         self.caption(self.s("cap_project", **words))
         self.play(self.x_first.animate.move_to(column[1]), now.animate.move_to(column[2]), run_time=0.6)
         self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
@@ -79,7 +81,7 @@ class AttentionMix:
         self.play(Create(card[0]), run_time=0.4)
         self.shown["showing"] = "mix,end"
         self.until_next_cue(last=True)
-        self.play(Indicate(o_arrow, color=pal.ok), Indicate(o_read[2], color=pal.ok), run_time=1.2)
+        self.play(Indicate(o_arrow, color=pal.ok), Indicate(o_read[1], color=pal.ok), run_time=1.2)
         read_with(self, o_arrow, card)
 
     def end_card(self) -> VGroup:
