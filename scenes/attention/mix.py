@@ -68,7 +68,7 @@ class AttentionMix:
             card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
         card.next_to(column, DOWN, buff=0.3).align_to(column, LEFT).shift(LEFT * 0.2)
         self.caption(self.s("cap_project", **words))
-        self.play(self.x_first.animate.move_to(column[1]), now.animate.move_to(column[2]), run_time=0.6)
+        self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
         self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
         self.shown["layer_out"] = f"{o[0]:.6f},{o[1]:.6f}"
         self.shown["head_mix"] = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
