@@ -107,6 +107,20 @@ def concat_heads(head_outputs, w_o):
     return concat, w_o @ concat  # (H·d_v,), (d_model,)
 
 
+def head_weights(w_o, d_v: int):
+    """(c_1, …, c_H) when W_O = [c_1 I | … | c_H I] (each head's block a multiple of the identity), so
+    o = Σ c_h h_h is a combination drawn on the heads' own plane; None for any other W_O. With
+    c = (½, ½) the output is the midpoint of the two heads' outputs (docs/design.md §3)."""
+    w_o = np.asarray(w_o, dtype=float)  # (d_model, H·d_v)
+    if w_o.ndim != 2 or w_o.shape[0] != d_v or w_o.shape[1] % d_v:
+        return None
+    blocks = [w_o[:, h * d_v:(h + 1) * d_v] for h in range(w_o.shape[1] // d_v)]  # H × (d_v, d_v)
+    cs = tuple(float(b[0, 0]) for b in blocks)
+    if not all(np.allclose(b, c * np.eye(d_v)) for b, c in zip(blocks, cs)):
+        return None
+    return cs
+
+
 def permutation_matrix(perm) -> np.ndarray:
     """P with P[i, perm[i]] = 1, so (P @ x)[i] = x[perm[i]], shape (T, T)."""
     perm = np.asarray(perm, dtype=int)  # (T,)

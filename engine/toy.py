@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.attention import concat_heads, softmax
+from engine.attention import concat_heads, head_weights, softmax
 
 EMBEDDINGS = {
     "the": (0.0, 1.0),
@@ -177,6 +177,7 @@ class AttentionLesson(ToyAttention):
     W_O: np.ndarray  # (2, 4) the output projection that mixes the two heads
     heads_concat: np.ndarray  # (4,) [x; asking.x]: both heads' outputs at the last position, stacked
     layer_out: np.ndarray  # (2,) W_O [x; asking.x]: the attention output o at the last position (the residual and feed-forward block follow)
+    head_mix: tuple | None  # (c1, c2) when W_O = [c1 I | c2 I]: o = c1 x + c2 x′ on the plane (None otherwise)
 
 
 def default_cell(n: int) -> tuple:
@@ -216,7 +217,8 @@ def attention_lesson(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, cell=(
                            exp_row_sums=exp_scores.sum(axis=1), asking=ask, asking_pair=(ai, aj),
                            asking_pair_counted=(ai + 1, aj + 1),
                            asking_gap=float(ask.scores[ai, aj] - ask.scores[aj, ai]),
-                           W_O=np.asarray(W_O, dtype=float), heads_concat=concat, layer_out=out)
+                           W_O=np.asarray(W_O, dtype=float), heads_concat=concat, layer_out=out,
+                           head_mix=head_weights(W_O, 2))
 
 
 @dataclass(frozen=True, eq=False)

@@ -5,13 +5,16 @@ Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_i�
 unpacked) → mask (× on the future) → softmax (each row sums to 1) → context (x = Σ α_nj v_j, the terms
 added head to tail while the running sum is shown) → summary; then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
-pair of words → the asymmetric table (z_ij beside z_ji) → mask and softmax → the last row's weights
+pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji) → mask and
+softmax → the last row in both heads side by side (what a different query changes) → the last row's weights
 scaling each value vector → their sum beside the first head's x, carried over from the context section →
-ask_summary. Every number is read from the engine record (engine.toy.attention_lesson).
+ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing card. Every number is read from
+the engine record (engine.toy.attention_lesson).
 
 The pieces: scenes.attention.strings (the words and how TeX writes numbers), scenes.attention.table
 (the table of scores and weights), scenes.attention.context (the context vector) and
-scenes.attention.asking (the second head); this module holds
+scenes.attention.asking (the second head), scenes.attention.rows (the last row across heads) and
+scenes.attention.mix (the ending); this module holds
 the sections from tokens to softmax and the order of the scene.
 """
 from __future__ import annotations
@@ -29,6 +32,7 @@ from look.formats import subscript
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
+from scenes.attention.rows import AttentionRows
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.emphasis import read_with
@@ -43,7 +47,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
 
-class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, AttentionMix, LectureScene):
+class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, AttentionRows, AttentionMix, LectureScene):
     strings = STRINGS
 
     def construct(self):

@@ -601,31 +601,68 @@ def test_attention_heatmap_symmetry_is_explained():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(k in s["cap_ask_table"] for k in ("{i}", "{j}", "{zij}", "{zji}"))
-        assert " I" in s["cap_ask_table_sym"] and "{" not in s["cap_ask_table_sym"]
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
     colors = AttentionTable.token_colors(type("T", (), {"pal": type("P", (), {"series": tuple("abcdefgh")})()})(), 5)
     assert len(set(colors)) == 5
 
 
-@pytest.mark.render
-def test_attention_heatmap_first_table_beside_the_second(shared_renders):
-    """While the lead says the first head's table was symmetric, that table stands small beside the
-    second head's with its mirrored pair equal; the second head's cells keep 4 decimals, as the
-    caption that names them."""
-    import json
+def test_attention_heatmap_last_row_across_heads():
+    """"Row 5, 'the' asking: 'cat' gets 0.2368 from the first head but 0.3748 from this one. A
+    different query asks differently": the same word asks in both heads, the row is visible in both
+    (no mask on row 5), the word named is the one that gains most, and only the query and key
+    matrices differ between the heads (same embeddings, same values)."""
+    from scenes.attention.rows import row_gain
+    from scenes.attention.strings import STRINGS
 
+    d = record("attention_heatmap")
+    a, n = d.asking, len(d.tokens)
+    r = n - 1
+    assert not d.mask[r].any() and not a.mask[r].any()  # every cell of the last row is visible
+    k = row_gain(d.A[r], a.A[r])
+    assert (r + 1, a.tokens[r], a.tokens[k]) == (5, "the", "cat")
+    assert fmt_num(d.A[r, k], 4) == "0.2368" and fmt_num(a.A[r, k], 4) == "0.3748"
+    assert np.isclose(a.A[r, k] - d.A[r, k], (a.A[r] - d.A[r]).max())  # the largest gain in the row
+    assert np.array_equal(a.E, d.E) and np.array_equal(a.V, d.V)  # the same words and values
+    assert not np.array_equal(a.A_Q, d.A_Q)  # "a different query"
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("r", "w", "kw", "a1", "a2"))
+
+
+def test_attention_heatmap_ending_on_the_plane():
+    """"This toy's output projection averages the heads: o = ½x + ½x′ = (0.8304, 0.7508), the
+    midpoint", and the card: "Different queries, different weights: x ≠ x′. o is their average" — the record's W_O is [½I | ½I] (head_mix), o its product."""
+    from scenes.attention.mix import mix_formula
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "½x + ½x′"
+    mid = (d.x + d.asking.x) / 2
+    assert np.allclose(d.layer_out, mid) and np.allclose(d.layer_out, d.W_O @ d.heads_concat)
+    assert [fmt_num(v, 4) for v in d.layer_out] == ["0.8304", "0.7508"]
+    assert fmt_num(d.x[0], 4) != fmt_num(d.asking.x[0], 4)  # x ≠ x′
+    assert not np.allclose(d.A[-1], d.asking.A[-1])  # "their weights differ"
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = STRINGS[lang]
+        assert "{how}" in s["cap_project"] and "x ≠ x′" in s["card_end"]
+        assert len(s["card_end"].split("\n")) <= 4  # a short card
+    assert "averages" in STRINGS["en"]["cap_project"] and "midpoint" in STRINGS["en"]["cap_project"]
+    assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
+
+
+@pytest.mark.render
+def test_attention_heatmap_row_and_ending_shown(shared_renders):
+    """The last row's comparison and o are on screen as their cues state them (frames.csv)."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
 
     d = record("attention_heatmap")
-    a, (i, j) = d.asking, d.asking_pair
+    a = d.asking
     folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
-    rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("first_pair")]
-    assert rows and rows[-1]["first_pair"] == f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d.scores[i, j]:.6f}"
-    assert d.scores[i, j] == d.scores[j, i]
-    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
-    said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_table")
-    assert fmt_num(a.scores[i, j], 4) in said and fmt_num(a.scores[j, i], 4) in said
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    rows = [x for x in frames if x.get("row_compare")]
+    assert rows and rows[-1]["row_compare"] == f"cat:{d.A[-1, 1]:.6f},{a.A[-1, 1]:.6f}"
+    outs = [x for x in frames if x.get("head_mix")]
+    assert outs and outs[-1]["head_mix"] == "0.500000,0.500000"
 
 
 @pytest.mark.render

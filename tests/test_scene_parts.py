@@ -213,3 +213,19 @@ def test_chinese_lines_keep_numbers_quotes_and_a_full_last_line():
     assert any("「狗」的輸出" in ln for ln in dog), dog
     short = wrap_lines("狗咬人、人咬狗：同樣三個詞，意思相反。", "zh-Hant", 17)
     assert len(short[-1]) > 3 and "".join(short) == "狗咬人、人咬狗：同樣三個詞，意思相反。", short
+
+
+def test_heatmap_text_on_every_shade_reaches_4_5_to_1():
+    """A number on a filled cell (attention weights from 0 to 1, both themes) reaches the WCAG 4.5:1:
+    ink or paper by contrast, pure white or black on a mid-tone neither reaches."""
+    from look.colour import contrast
+    from look.palette import PALETTES
+    from scenes.parts.heatmap import TEXT_CONTRAST, HeatmapGrid
+
+    for name, pal in PALETTES.items():
+        grid = HeatmapGrid(np.linspace(0.0, 1.0, 97)[None, :], cell_w=1, cell_h=1, palette=pal)
+        ratios = [contrast(grid.text_color(0, c, (pal.ink, pal.background)), grid.fills[int(grid.shade[0, c])])
+                  for c in range(97)]
+        assert min(ratios) >= TEXT_CONTRAST, (name, min(ratios))
+        # where the palette's own ink reaches it, the ink is kept
+        assert grid.text_color(0, 0, (pal.ink, pal.background)) in (pal.ink, pal.background)

@@ -136,6 +136,10 @@ class SplitWord(Clean):
     def caption_two(self):
         return "我們先算出這一列數字的平均值與變異數，再做歸一化。"
 
+    def ending(self):  # its longer caption is read while the value moves back: the final hold stays short
+        self.play(self.value.animate.shift(-0.5 * RIGHT), run_time=1.0)
+        self.wait(1)
+
 
 def findings_of(scene_class, lang="en"):
     return run_gate(scene_class, Record(), Look("light", lang), name=scene_class.__name__, decimals=DECIMALS)

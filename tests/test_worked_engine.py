@@ -380,3 +380,17 @@ def test_two_heads_are_concatenated_and_mixed_by_w_o():
     np.testing.assert_allclose(other, les.x, atol=1e-12)
     with pytest.raises(ValueError, match="4 columns"):
         concat_heads((les.x, les.asking.x), np.eye(2))
+
+
+def test_head_weights_read_a_block_identity_w_o():
+    """head_weights: W_O = [c1 I | c2 I] gives (c1, c2), and o = c1 x + c2 x′ on the heads' plane; the
+    lesson's W_O gives (½, ½), so o is the midpoint of x and x′; any other W_O gives None."""
+    from engine.attention import head_weights
+
+    les = attention_lesson()
+    assert les.head_mix == (0.5, 0.5)
+    c1, c2 = les.head_mix
+    np.testing.assert_allclose(les.layer_out, c1 * les.x + c2 * les.asking.x, atol=1e-12)
+    assert head_weights(np.hstack([0.2 * np.eye(2), 0.8 * np.eye(2)]), 2) == (0.2, 0.8)
+    assert head_weights([[0.5, 0.1, 0.5, 0.0], [0.0, 0.5, 0.0, 0.5]], 2) is None  # off the diagonal
+    assert head_weights(np.eye(2, 3), 2) is None  # not whole heads

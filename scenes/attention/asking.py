@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Arrow, DashedVMobject, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
     ReplacementTransform, SurroundingRectangle, Transform, TransformFromCopy, VGroup,
 )
 
 from look import fmt_num
-from look.formats import subscript
 from scenes.attention.context import box_of, conflicts, pair_index
 from scenes.attention.strings import pmatrix, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
-from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
@@ -30,7 +28,6 @@ TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels u
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: room for −2.1213 at full size
-FIRST_CELL = (0.4, 0.26)  # the first head's score table beside the second's: a reminder in colour
 MIN_DRAWN = 0.5  # the least drawn length of a value vector (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
@@ -43,6 +40,14 @@ def arrow(a, b, color, width=6, tip=0.2):
     tip = max(tip, min(0.5, 0.18 / np.linalg.norm(b - a)))  # a short arrow keeps a tip that reads
     return Arrow(a, b, buff=0, stroke_width=width, color=color, max_tip_length_to_length_ratio=tip,
                  max_stroke_width_to_length_ratio=40)
+
+
+def dashed(drawn):
+    """The same arrow with a dashed shaft (a key beside its word's solid query)."""
+    if not isinstance(drawn, Arrow):
+        return DashedVMobject(drawn, num_dashes=4)
+    tips = drawn.pop_tips()
+    return VGroup(DashedVMobject(drawn, num_dashes=max(3, int(drawn.get_length() / 0.18))), tips)
 
 
 def fit(points, box, cap):
@@ -83,11 +88,10 @@ class AttentionAsking:
         rule = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j)", size=TEX, color=pal.muted)
         left = VGroup(mats, rule).arrange(DOWN, buff=0.3)
         left.move_to([-3.3, 1.6, 0])
-        # the plane: q (accent) and k (cool) of the two words
-        vecs = [(f"q{subscript(I)} {a.tokens[i]}", a.Q[:, i], pal.accent),
-                (f"k{subscript(I)} {a.tokens[i]}", a.K[:, i], pal.cool),
-                (f"q{subscript(J)} {a.tokens[j]}", a.Q[:, j], pal.accent),
-                (f"k{subscript(J)} {a.tokens[j]}", a.K[:, j], pal.cool)]
+        # the plane: q (solid) and k (dashed) of the two words, each word in its token colour
+        tc = self.token_colors(len(a.tokens))
+        vecs = [(("q", str(I), a.tokens[i]), a.Q[:, i], tc[i]), (("k", str(I), a.tokens[i]), a.K[:, i], tc[i]),
+                (("q", str(J), a.tokens[j]), a.Q[:, j], tc[j]), (("k", str(J), a.tokens[j]), a.K[:, j], tc[j])]
         origin, scale = fit([v for _, v, _ in vecs], (PAIR_PLOT[0] + 0.6, PAIR_PLOT[1] + 0.4,
                                                       PAIR_PLOT[2] - 0.6, PAIR_PLOT[3] - 0.4), 1.2)
         at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
@@ -97,10 +101,13 @@ class AttentionAsking:
                       Line(at((0, lo[1])), at((0, hi[1])), stroke_color=pal.muted, stroke_width=2))
         segments = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
         segments += [(at((0, 0))[:2], at(v)[:2]) for _, v, _ in vecs]
-        arrows, labels, taken = VGroup(), VGroup(), [box_of(left)]
+        legend = self.qk_legend()
+        legend.move_to([PAIR_PLOT[2] + 0.1 - legend.width / 2, PAIR_PLOT[3] + 0.15 - legend.height / 2, 0])
+        arrows, labels, taken = VGroup(), VGroup(), [box_of(left), box_of(legend)]
         for name, v, color in vecs:
-            arrows.add(arrow(at((0, 0)), at(v), color, width=5, tip=0.15))
-            label = self.txt(name, size=LABEL, color=color)
+            drawn = arrow(at((0, 0)), at(v), color, width=5, tip=0.15)
+            arrows.add(dashed(drawn) if name[0] == "k" else drawn)
+            label = indexed(*name, font=self.look.font, font_size=LABEL, color=color)
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
             sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
             tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
@@ -110,7 +117,7 @@ class AttentionAsking:
             labels.add(label)
         lines = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
                                   rf" = {tnum(a.scores[r, c])}", size=TEX, color=color)
-                         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
+                         for r, c, color in ((i, j, tc[i]), (j, i, tc[j]))))
         tags = VGroup()
         for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
             words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
@@ -134,9 +141,9 @@ class AttentionAsking:
         self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted),
                   QuickFadeIn(was.move_to(first[0])), run_time=0.8)
         self.x_first = VGroup(was, ro)
-        self.play(QuickFadeIn(left), Create(axes), run_time=0.8)
+        self.play(QuickFadeIn(left), Create(axes), QuickFadeIn(legend), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
-            self.play(GrowArrow(arrows[k]), GrowArrow(arrows[k + 1]), QuickFadeIn(labels[k]),
+            self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
                       QuickFadeIn(labels[k + 1]), run_time=1.0)
         self.shown["showing"] = "asking,q,k"
         read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
@@ -144,7 +151,16 @@ class AttentionAsking:
         self.play(FadeIn(pair, lag_ratio=0.3, shift=0.1 * RIGHT), run_time=1.0)
         self.shown["pair"] = f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"
         read_with(self, lines[0], lines[1])
-        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels), left, pair
+        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels, legend), left, pair
+
+    def qk_legend(self) -> VGroup:
+        """Once, over the plane: a solid arrow is a query q, a dashed one a key k."""
+        pal, items = self.pal, VGroup()
+        for name, solid in (("q", True), ("k", False)):
+            a = arrow(ORIGIN, RIGHT * 0.7, pal.muted, width=4, tip=0.3)
+            items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=LABEL,
+                                                                 color=pal.muted)).arrange(RIGHT, buff=0.12))
+        return items.arrange(RIGHT, buff=0.4)
 
     # 2. the asymmetric table --------------------------------------------------------------------
     def ask_table(self):
@@ -153,8 +169,8 @@ class AttentionAsking:
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
         # the picture leads: the table is drawn, its two cells filled, then a caption names them
-        sym = all(np.array_equal(m, np.eye(2)) for m in (d1.A_Q, d1.A_K))  # the first head: z_ij = z_ji
-        self.section("ask_table", self.s("cap_ask_table_sym" if sym else "cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
+        self.section("ask_table", self.s("cap_ask_table_lead"),
+                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
         room = PANEL_RIGHT - self.panel_left
@@ -167,18 +183,15 @@ class AttentionAsking:
             z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        # the first head's x in one row above the panel; the panel, top down: the first head's score
-        # table small with its mirrored pair equal, then this head's pair: symmetric beside asymmetric
+        # the first head's x in one row above the panel; this head's pair under it
         below = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
         below.move_to([PANEL_RIGHT - below.width / 2, 2.72, 0])
-        first = self.first_head_table(i, j)
-        block = VGroup(first, pair).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         # the long lines fade on the left as their results come in the panel (no glyphs morph)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
-                  QuickFadeIn(first), *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
-        self.ask_first_table = first
+                  *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
         self.ask_pair_lines = pair
         self.add(self.grid)
         self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
@@ -191,26 +204,12 @@ class AttentionAsking:
         self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
-        read_with(self, self.ask_first_table[0][1], boxes)  # both tables' mirrored pairs while the lead is read
+        read_with(self, boxes)
         cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
                      zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
         self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
-
-    def first_head_table(self, i: int, j: int) -> VGroup:
-        """The first head's score table, small and in colour (no cell numbers: too small to read), its
-        mirrored cells (i, j) and (j, i) boxed as this head's are, and the line that they are equal."""
-        d1, pal = self.d1, self.pal
-        n = len(d1.tokens)
-        grid = HeatmapGrid(d1.scores, cell_w=FIRST_CELL[0], cell_h=FIRST_CELL[1], palette=pal,
-                           vmax=float(np.abs(d1.scores).max())).show_rows(n)
-        boxes = VGroup(*(SurroundingRectangle(grid.cell(r, c), buff=0.0, color=color, stroke_width=4)
-                         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
-        line = self.tex(rf"z_{{{i + 1},{j + 1}}} = z_{{{j + 1},{i + 1}}} = {tnum(d1.scores[i, j])}", size=TEX,
-                        color=pal.muted)
-        self.shown["first_pair"] = f"z[{i + 1},{j + 1}]=z[{j + 1},{i + 1}]={d1.scores[i, j]:.6f}"
-        return VGroup(VGroup(grid, boxes), line).arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
     # 3. mask and softmax, all rows ---------------------------------------------------------------
     def ask_weights(self):
@@ -220,8 +219,7 @@ class AttentionAsking:
         self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
-        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeOut(self.ask_first_table),
-                  run_time=1.0)
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
         read_with(self, self.crosses)
@@ -235,6 +233,7 @@ class AttentionAsking:
         self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
         read_with(self, self.grid.row_group(n - 1), sums)
         self.ask_sums = VGroup(sums, head)
+        self.ask_row_compare()  # what the different query changes, on the row the scene follows
 
     # 4. the weighted sum, large -------------------------------------------------------------------
     def ask_slots(self, colors):
@@ -367,6 +366,7 @@ class AttentionAsking:
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
         self.ask_chain, self.ask_before = bold, before
+        self.ask_at, self.ask_formula = at, VGroup(readout[0], readout[1])
 
     # 5. both heads' x, each with its cue ------------------------------------------------------------
     def ask_summary(self):

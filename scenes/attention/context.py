@@ -156,12 +156,12 @@ class AttentionContext:
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
-            index = f"v{subscript(','.join(str(j + 1) for j in js))}"
+            index = ",".join(str(j + 1) for j in js)  # full-size digits (textcache.indexed): 1,5 for a shared vector
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
             tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
-            for words in (f"{index} {d.tokens[js[0]]}", index):  # the word too, unless it would cover a label
-                label = self.txt(words, size=LABEL, color=pal.muted)
+            for word in (d.tokens[js[0]], ""):  # the word too, unless it would cover a label
+                label = indexed("v", index, word, font=self.look.font, font_size=LABEL, color=pal.muted)
                 scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
                           for side, buff in tries]
                 side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts

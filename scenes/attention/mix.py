@@ -1,115 +1,93 @@
-"""attention_heatmap, the two heads of one layer mixed (docs/design.md §3, "two heads ... concat → W_O";
-seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the first
-head's x and the second head's x′, both read out at the end of the second head, move into one stacked
-vector [x; x′] of four numbers, and the output projection W_O (engine.toy.MIX_W_O, small and fixed)
-turns it into the attention output o = W_O [x; x′] (engine.attention.concat_heads); the residual and
-the feed-forward block follow. The heads run side by side: neither replaces the other. Mixed into scenes.attention_heatmap.AttentionHeatmap, last.
+"""attention_heatmap, the two heads of one layer combined (docs/design.md §3, "two heads ... concat → W_O";
+seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the ending
+stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head)
+and x′ (the second). The output projection W_O (engine.toy.MIX_W_O, small and fixed) computes
+o = W_O [x; x′] (engine.attention.concat_heads); this W_O is [½I | ½I] (the record's head_mix,
+engine.attention.head_weights), so o = ½x + ½x′, the midpoint of the two arrows, drawn on the same
+plane with its value. A short card states what was shown. Mixed into
+scenes.attention_heatmap.AttentionHeatmap, last.
 """
 from __future__ import annotations
 
-from manim import DOWN, RIGHT, UP, Create, FadeIn, Indicate, ReplacementTransform, VGroup
+import numpy as np
+from manim import DOWN, LEFT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.attention.strings import short
+from scenes.attention.asking import arrow
 from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
-from scenes.parts.matrix import MatrixTable
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-EQ_Y = 0.35  # the equation's centre height
-MATRIX_SIZE = 28  # matrix entries: digits well above 3 % of the frame height
+COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
+COLUMN_TOP = 2.75
+
+
+def mix_formula(head_mix) -> str:
+    """How o is made from x and x′, as the record's W_O computes it: '½x + ½x′' for the average."""
+    if head_mix is None:
+        return "W_O [x; x′]"
+    c1, c2 = head_mix
+    name = lambda c: "½" if c == 0.5 else fmt_num(c, 2)  # noqa: E731
+    return f"{name(c1)}x + {name(c2)}x′"
 
 
 class AttentionMix:
-    """Needs from the scene: d (the record), pal, look, s, txt, tex, section, caption, play, shown, and
-    what the second head leaves: ask_view, x_first (label, the first head's x), ask_readout (the
-    first head's x group and the second head's label and x)."""
+    """Needs from the scene: d (the record), pal, s, txt, section, caption, play, shown, and what the
+    second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
+    ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
 
     def mix(self):
         d, pal = self.d, self.pal
-        first_label, first_x = self.x_first
-        now = self.ask_readout[1]  # (label, x): the second head
-        words = dict(o1=fmt_num(d.layer_out[0], 4), o2=fmt_num(d.layer_out[1], 4))
-        self.section("mix", self.s("cap_mix"), keep=[self.x_first, now])
-        font = self.look.font
-        w_o = MatrixTable([[short(v) for v in r] for r in d.W_O], font=font, font_size=MATRIX_SIZE, color=pal.ink,
-                          bracket_color=pal.muted, col_gap=0.75)
-        stacked = MatrixTable(d.heads_concat[:, None], font=font, decimals=4, font_size=MATRIX_SIZE,
-                              color=pal.ink, bracket_color=pal.muted)
-        for r in range(2):  # the second head's half in its own colour, as its x was drawn
-            stacked.cell(r + 2, 0).set_color(pal.accent)
-        out = MatrixTable(d.layer_out[:, None], font=font, decimals=4, font_size=MATRIX_SIZE, color=pal.accent,
-                          bracket_color=pal.muted)
-        lhs, eq = self.tex("o =", size=40, color=pal.accent), self.tex("=", size=40)
-        row = VGroup(lhs, w_o, stacked, eq, out).arrange(RIGHT, buff=0.35).move_to([0, EQ_Y, 0])
-        if row.width > 12.2:
-            row.scale_to_fit_width(12.2)
-        name = self.tex(r"W_O", size=38).next_to(w_o, UP, buff=0.2)
-        heads = self.tex(r"\begin{pmatrix} x \\ x' \end{pmatrix}", size=34).next_to(stacked, UP, buff=0.15)
-        # each name under its own piece, all on one line under the tallest (the stacked vector)
-        tags = VGroup()
-        for key, color, piece in zip(("fixed", "stacked", "layer_out"), (pal.muted, pal.muted, pal.accent),
-                                     (w_o, stacked, out)):
-            say = self.s(key)
-            tag = self.txt(say, size=LABEL, color=color)
-            cut = max(say.find(" ", len(say) // 2), say.find("（"))
-            if "\n" not in say and tag.width > piece.width + 0.6 and cut > 0:  # a long name wraps near its middle
-                tag = self.txt(say[:cut] + "\n" + say[cut:].lstrip(), size=LABEL, color=color)
-            tags.add(tag.move_to([piece.get_x(), stacked.get_bottom()[1] - 0.3 - tag.height / 2, 0]))
-        rest = VGroup(*(m for m in self.ask_view if m is not self.x_first and m is not now))
-        # with the lead: the plane goes, the two heads' outputs stand side by side where the stack will be
-        side = VGroup(self.x_first.copy(), now.copy()).arrange(RIGHT, buff=1.2, aligned_edge=DOWN)
-        side.move_to([stacked.get_x(), EQ_Y, 0])
-        self.play(QuickFadeOut(rest), self.x_first.animate.move_to(side[0]), now.animate.move_to(side[1]),
+        at = self.ask_at
+        o = d.layer_out
+        now = self.ask_readout[1]  # (label, value): the second head's x′
+        words = dict(o1=fmt_num(o[0], 4), o2=fmt_num(o[1], 4), how=mix_formula(d.head_mix))
+        self.section("mix", self.s("cap_mix"), keep=[self.ask_view])
+        # the chain and the formulas step out: x and x′ stay drawn, the segment between their tips comes
+        seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
+        self.play(QuickFadeOut(self.ask_chain), QuickFadeOut(self.ask_formula), run_time=0.5)
+        self.play(Create(seg), Indicate(self.ask_before, color=pal.ink), Indicate(self.ask_final, color=pal.accent),
                   run_time=1.0)
         self.shown["showing"] = "mix,heads"
-        # the two heads' outputs move into one stacked vector: side by side, neither replaces the other.
-        # Each number moves whole into its cell; the names, brackets and commas around them fade.
-        second = now[1]  # "x′ = (a, b)" in one Text: its glyphs, spaces left out
-        n1, n2 = (fmt_num(v, 4) for v in d.asking.x)
-        digits = [first_x[1], first_x[3], second[4:4 + len(n1)], second[5 + len(n1):5 + len(n1) + len(n2)]]
-        kept = {id(m) for g in digits for m in g.get_family()}
-        frame = VGroup(first_x[0], first_x[2], first_x[4], *(m for m in second if id(m) not in kept))
-        # each number is swapped for its cell's text where it stands (the readout's digits sit in slots),
-        # so what moves is one number in one font, glyph for glyph
-        movers = [stacked.cell(r, 0).copy().move_to(g) for r, g in enumerate(digits)]
-        for g in digits:
-            g.set_opacity(0)
-        self.add(*movers)
-        self.play(QuickFadeOut(first_label), QuickFadeOut(now[0]), QuickFadeOut(frame),
-                  *(ReplacementTransform(m, stacked.cell(r, 0)) for r, m in enumerate(movers)),
-                  QuickFadeIn(VGroup(stacked.brackets, heads)),
-                  run_time=1.2)
-        self.remove(first_x, second, *(stacked.cell(r, 0) for r in range(4)))
-        self.add(stacked)
-        self.play(QuickFadeIn(tags[1]), run_time=0.4)
-        self.shown["showing"] = "mix,stacked"
-        self.shown["heads_concat"] = ",".join(f"{v:.6f}" for v in d.heads_concat)
-        read_with(self, stacked)
-        # the projection comes with its own cue, the product o with the next one
+        read_with(self, self.ask_before, self.ask_final)
+        # o on the same plane, with the cue that says how it is made
+        o_arrow = arrow(at((0, 0)), at(o), pal.ok, width=7, tip=0.12)
+        along = at(d.asking.x) - at(d.x)
+        side = np.array([-along[1], along[0], 0.0]) / max(np.linalg.norm(along), 1e-9)
+        if np.dot(side, at(o) - at((0, 0))) < 0:
+            side = -side  # away from the origin: clear of o's own arrow
+        o_name = self.txt("o", size=LABEL, color=pal.ok).next_to(at(o), side, buff=0.15)
+        o_read = VGroup(self.txt(f"o = {words['how']}", size=LABEL, color=pal.ok),
+                        self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
+        o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        # the column right of the plane, at full size: both heads' x, then o; the card under them
+        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
+        card = self.end_card()
+        if card.width > COLUMN[1] - COLUMN[0]:
+            card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
+        card.next_to(column, DOWN, buff=0.3).align_to(column, LEFT).shift(LEFT * 0.2)
         self.caption(self.s("cap_project", **words))
-        self.play(FadeIn(VGroup(lhs, w_o, name), shift=0.1 * DOWN), QuickFadeIn(tags[0]), run_time=0.8)
-        # the product appears beside them with the cue that states it (no glyphs morph from the factors)
-        self.until_next_cue()
-        self.play(FadeIn(eq), FadeIn(out, shift=0.3 * RIGHT), QuickFadeIn(tags[2]), run_time=1.0)
-        self.shown["layer_out"] = f"{d.layer_out[0]:.6f},{d.layer_out[1]:.6f}"
+        self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
+        self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
+        self.shown["layer_out"] = f"{o[0]:.6f},{o[1]:.6f}"
+        self.shown["head_mix"] = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
         self.shown["showing"] = "mix,out"
-        read_with(self, w_o, stacked, out)
+        read_with(self, o_arrow, o_read)
+        # the conclusion: the card, one line after another, while the last cue is read
         self.caption(self.s("cap_end"))
-        self.mix_view = VGroup(row, name, heads, tags)
-        self.mix_rows(w_o, stacked, out)
+        for line in card[1]:
+            self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
+        self.play(Create(card[0]), run_time=0.4)
+        self.shown["showing"] = "mix,end"
+        self.until_next_cue(last=True)
+        self.play(Indicate(o_arrow, color=pal.ok), Indicate(o_read[1], color=pal.ok), run_time=1.2)
+        read_with(self, o_arrow, card)
 
-    def mix_rows(self, w_o, stacked, out):
-        """The ending: each number of o is one row of W_O times the stacked vector, both heads in it
-        (a box on the row, the stack and the result, one row after the other); then o stays, the
-        factors step back, while the last cue says what comes next."""
-        pal = self.pal
-        for r in range(2):
-            boxes = VGroup(w_o.box_row(r, pal.accent), stacked.box_col(0, pal.accent), out.box_cell(r, 0, pal.accent))
-            self.play(Create(boxes), run_time=0.6)
-            self.play(Indicate(out.cell(r, 0), color=pal.accent, scale_factor=1.15), run_time=0.8)
-            self.play(QuickFadeOut(boxes), run_time=0.3)
-        self.shown["showing"] = "mix,rows"
-        self.until_next_cue(last=True)  # the last cue: o stays, the factors step back
-        self.play(VGroup(w_o, stacked).animate.fade(0.65), Indicate(out, color=pal.accent), run_time=1.2)
-        read_with(self, out)
+    def end_card(self) -> VGroup:
+        """What the scene showed, in a few short lines in a frame: (frame, lines), built, not shown."""
+        lines = VGroup(*(self.txt(t, size=LABEL, color=self.pal.ink) for t in self.s("card_end").split("\n")))
+        lines.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        frame = Rectangle(width=lines.width + 0.4, height=lines.height + 0.3, stroke_color=self.pal.muted,
+                          stroke_width=2).move_to(lines)
+        return VGroup(frame, lines)

@@ -101,7 +101,7 @@ class AttentionTable:
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
         self.weight_nums = [[self.txt(fmt_num(d.A[i, j], self.num_dec), size=self.num_size,
-                                      color=pal.background if d.A[i, j] > 0.62 else pal.ink)
+                                      color=self.grid.text_color(i, j, (pal.ink, pal.background)))
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
         cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
         # a masked cell: hatched corners and a ×, never taken for a low weight's pale or dark fill

@@ -12,7 +12,9 @@ import numpy as np
 from manim import UL, Rectangle, VGroup, VMobject
 
 from look import Palette, diverging_color
+from look.colour import contrast
 
+TEXT_CONTRAST = 4.5  # WCAG AA for text on a cell
 LEVELS = 48  # shades per sign; a step of 1/48 of the scale is below what the eye separates
 
 
@@ -25,8 +27,9 @@ class HeatmapGrid(VGroup):
         self.cell_w, self.cell_h = cell_w, cell_h
         shade = np.rint(np.clip(self.values / vmax, -1.0, 1.0) * LEVELS).astype(int)  # (rows, cols)
         self.shade = shade
+        self.fills = {int(level): diverging_color(level / LEVELS * vmax, palette, vmax) for level in np.unique(shade)}
         self.layers = {
-            int(level): VMobject(fill_color=diverging_color(level / LEVELS * vmax, palette, vmax),
+            int(level): VMobject(fill_color=self.fills[int(level)],
                                  fill_opacity=1.0, stroke_color=palette.background, stroke_width=0.6)
             for level in np.unique(shade)
         }
@@ -56,6 +59,16 @@ class HeatmapGrid(VGroup):
         _, w, h = self._unit()
         mid = (self.cell_center(r, 0) + self.cell_center(r, self.n_cols - 1)) / 2
         return Rectangle(width=w * self.n_cols, height=h, stroke_width=0, fill_opacity=0).move_to(mid)
+
+    def text_color(self, r: int, c: int, choices) -> str:
+        """Of `choices` (e.g. the palette's ink and background), the colour with the highest WCAG
+        contrast on cell (r, c)'s fill, so a number written on a filled cell stays readable; where none
+        reaches TEXT_CONTRAST (a mid-tone fill), pure white or black, whichever is higher."""
+        fill = self.fills[int(self.shade[r, c])]
+        best = max(choices, key=lambda t: contrast(t, fill))
+        if contrast(best, fill) >= TEXT_CONTRAST:
+            return best
+        return max((best, "#ffffff", "#000000"), key=lambda t: contrast(t, fill))
 
     # -- reveal ------------------------------------------------------------------------------
     def show_rows(self, n: int) -> "HeatmapGrid":

@@ -218,9 +218,8 @@ class LectureScene(Scene):
     def caption(self, text: str, *, fade: float = 0.4, with_=(), run_time: float = 0.8, shown=None):
         """Show a caption in the band: its cues one after another, each for its reading time.
 
-        `with_`: animations that reveal what the first cue states; they start as the new cue comes in
-        (after the old cue's half fade), run `run_time` s, and `shown` goes into the per-frame record as
-        they start, so a cue never states a value before its animation begins."""
+        `with_`: animations that reveal what the first cue states; they start as the new cue comes in, run
+        `run_time` s, and `shown` goes into the per-frame record as they start, so a cue never states a value before its animation begins."""
         self._flush_cues()
         parts = cues(text, self.look.lang)
         burn = self.captions_mode == "burn"
@@ -232,17 +231,19 @@ class LectureScene(Scene):
         old = self._caption
         self._start_cue(*first, add=False)
         if burn:
-            # the old caption leaves, then the new one comes: never two texts over each other mid-fade
-            if old is not None:
-                self.play(QuickFadeOut(old), run_time=fade / 2)
-                self._captions.discard(id(old))
+            # the old caption stays up until the new one replaces it in one frame: the band never
+            # blinks empty between two cues, and two texts never overlap mid-fade
             self._captions.add(id(first[1]))
-            cue_in = QuickFadeIn(first[1], run_time=fade if old is None else fade / 2)  # in place: not copied
+            if old is not None:
+                self.remove(old)
+                self._captions.discard(id(old))
+                self.add(first[1])
             self.shown.update(shown or {})
-            if with_:  # the reveal runs beside the cue's fade-in (which stays done once its own time is up)
-                self.play(cue_in, *timed(with_, run_time))
-            else:
-                self.play(cue_in)
+            anims = [] if old is not None else [QuickFadeIn(first[1], run_time=fade)]  # in place: not copied
+            if with_:  # the reveal starts with the cue (beside a first cue's fade-in)
+                anims += timed(with_, run_time)
+            if anims:
+                self.play(*anims)
         elif with_ or shown:
             self.shown.update(shown or {})
             if with_:
