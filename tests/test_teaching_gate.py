@@ -256,5 +256,5 @@ def test_a_value_revealed_with_its_cue_passes_and_starts_with_it():
     found = findings_of(RevealWithCue)
     assert found == [], "\n" + format_findings(found, 1)
     start, done, shown = RevealWithCue.timing[0]
-    # the old cue's half fade (0.2 s), then the value's 0.6 s beside the new cue's fade-in: 0.8 s, not 1.0
-    assert done - start == pytest.approx(0.8, abs=0.05) and shown["other"] == "0.75"
+    # the new cue replaces the old in one frame, so the value's 0.6 s start with it: 0.6 s, not 0.8
+    assert done - start == pytest.approx(0.6, abs=0.05) and shown["other"] == "0.75"
