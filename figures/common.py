@@ -145,13 +145,13 @@ def titled(target, text: str, look: Look, **kw):
     """The one way a figure sets a title with a subtitle: `text`'s first line is the title (in ink, as
     set_title / suptitle draw it); the rest, if any, is the subtitle, set under it in `muted` and regular
     weight at 1 pt smaller, so it never reads as a second title. `target` is an Axes (set_title) or a
-    Figure (suptitle); `kw` goes to that call. The title keeps an empty line where the subtitle goes, so
+    Figure (suptitle); `kw` goes to that call. The title keeps an empty line for each of the subtitle's lines, so
     the layout leaves it room; returns the title's Text."""
     title, _, subtitle = text.partition("\n")
     size = kw.get("fontsize", matplotlib.rcParams["axes.titlesize"] if hasattr(target, "set_title") else 12)
     size = FontProperties(size=size).get_size_in_points()
     kw.setdefault("linespacing", 1.5)
-    head = title + ("\n\u2002" if subtitle else "")  # the second line holds the subtitle's place
+    head = title + "\n\u2002" * (subtitle.count("\n") + 1 if subtitle else 0)  # empty lines hold the subtitle's place
     t = target.set_title(head, **kw) if hasattr(target, "set_title") else target.suptitle(head, **kw)
     if subtitle:
         ha = kw.get("ha", kw.get("horizontalalignment", "left" if kw.get("loc") == "left" else "center"))

@@ -15,7 +15,7 @@ from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-COL_GAP = 0.35  # between the word and the two heads' columns
+COL_GAP = 0.25  # between the word and the two heads' columns
 
 
 def row_gain(first_row, second_row) -> int:
