@@ -566,8 +566,9 @@ def test_attention_heatmap_names_what_it_computes():
     assert np.allclose(d.layer_out, (d.x + a.x) / 2) and "This toy's" in en["cap_project"]
     # "this toy gives both heads the same value vectors" (true for any A_V: one value matrix for both heads)
     assert "same value vectors" in en["cap_ask_sum"] and np.allclose(a.V, d.V)
-    # "both 'the' tokens share one vector and carry no position. So the two weights on 'the' are equal, 0.2368 each"
+    # "both 'the' tokens share one key, one value and no position. So their weights are equal, 0.2368 each"
     assert d.tokens[0] == d.tokens[-1] and np.allclose(d.E[:, 0], d.E[:, -1])
+    assert np.allclose(d.K[:, 0], d.K[:, -1]) and np.allclose(d.V[:, 0], d.V[:, -1])
     assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"
     assert all("{v}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
@@ -607,8 +608,8 @@ def test_attention_heatmap_symmetry_is_explained():
 
 
 def test_attention_heatmap_last_row_across_heads():
-    """"Row 5, 'the' asking: 'cat' gets 0.2368 from the first head but 0.3748 from this one. A
-    different query asks differently": the same word asks in both heads, the row is visible in both
+    """"Row 5, 'the' asking: 'cat' gets 0.2368 from the first head but 0.3748 from this one. Other
+    query and key matrices, other weights": the same word asks in both heads, the row is visible in both
     (no mask on row 5), the word named is the one that gains most, and only the query and key
     matrices differ between the heads (same embeddings, same values)."""
     from scenes.attention.rows import row_gain
@@ -623,7 +624,8 @@ def test_attention_heatmap_last_row_across_heads():
     assert fmt_num(d.A[r, k], 4) == "0.2368" and fmt_num(a.A[r, k], 4) == "0.3748"
     assert np.isclose(a.A[r, k] - d.A[r, k], (a.A[r] - d.A[r]).max())  # the largest gain in the row
     assert np.array_equal(a.E, d.E) and np.array_equal(a.V, d.V)  # the same words and values
-    assert not np.array_equal(a.A_Q, d.A_Q)  # "a different query"
+    assert not np.array_equal(a.A_Q, d.A_Q) and not np.array_equal(a.A_K, d.A_K)  # "other query and key matrices"
+    assert "query and key" in STRINGS["en"]["cap_ask_row"] and "Q and K" in STRINGS["en"]["card_end"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("r", "w", "kw", "a1", "a2"))
 

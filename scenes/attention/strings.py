@@ -53,7 +53,7 @@ STRINGS = {
         "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
         "cap_ask_first": "The first head still gives x = ({x1}, {x2}).",
         "cap_ask_row": "Row {r}, '{w}' asking: '{kw}' gets {a1} from the first head but {a2} from this one. "
-                       "A different query asks differently.",
+                       "Other query and key matrices, other weights.",
         "row_asks": "row {r}: '{w}' asks",
         "head_1": "head 1",
         "head_2": "head 2",
@@ -62,11 +62,11 @@ STRINGS = {
         "cap_mix": "x and x′ stay on this plane, one from each head.",
         "cap_project": "This toy's output projection averages the heads: o = {how} = ({o1}, {o2}), "
                        "the midpoint.",
-        "card_end": "Same words, two heads.\nDifferent queries,\ndifferent weights: x ≠ x′.\n"
+        "card_end": "Same words, two heads.\nOther Q and K matrices:\nother weights, x ≠ x′.\n"
                     "o is their average.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
-        "cap_order": "Both '{w}' tokens share one vector and carry no position. "
-                    "So attention cannot tell the two '{w}' apart: each gets the weight {v}. "
+        "cap_order": "Both '{w}' tokens share one key, one value and no position. "
+                    "So their weights are equal, {v} each, and attention cannot tell the two '{w}' apart. "
                      "Word order comes later, from positions.",
         "cap_end": "Each head mixes the value vectors with its own weights, and the output projection combines the "
                    "heads into the attention output o.",
@@ -108,7 +108,7 @@ STRINGS = {
         "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量。乘上新的權重 α 再加起來，就是 x′。",
         "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一個頭仍是 x = ({x1}, {x2})。",
-        "cap_ask_row": "第 {r} 列，{w} 提問：{kw} 在第一個頭得到 {a1}，在這個頭卻是 {a2}。查詢不同，問法就不同。",
+        "cap_ask_row": "第 {r} 列，{w} 提問：{kw} 在第一個頭得到 {a1}，在這個頭卻是 {a2}。查詢與鍵的矩陣不同，權重就不同。",
         "row_asks": "第 {r} 列：{w} 提問",
         "head_1": "頭 1",
         "head_2": "頭 2",
@@ -116,9 +116,9 @@ STRINGS = {
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 都留在這個平面上，各來自一個頭。",
         "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
-        "card_end": "同樣的詞，兩個頭。\n查詢不同，權重就不同：\nx ≠ x′。\no 是兩者的平均。",
+        "card_end": "同樣的詞，兩個頭。\n查詢與鍵矩陣不同，\n權重就不同：x ≠ x′。\no 是兩者的平均。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
-        "cap_order": "兩個 {w} 用同一個向量，又沒有位置資訊。所以注意力分不出這兩個 {w}：權重相等，都是 {v}。詞序要靠後面的位置編碼。",
+        "cap_order": "兩個 {w} 的鍵與值都相同，又沒有位置資訊。所以權重相等，各是 {v}，注意力分不出這兩個 {w}。詞序要靠後面的位置編碼。",
         "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "layer_out": "注意力輸出 o",
     },
@@ -158,7 +158,7 @@ STRINGS = {
         "cap_ask_sum": "这个玩具让两个头用同一组值向量。乘上新的权重 α 再加起来，就是 x′。",
         "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一个头仍是 x = ({x1}, {x2})。",
-        "cap_ask_row": "第 {r} 行，{w} 提问：{kw} 在第一个头得到 {a1}，在这个头却是 {a2}。查询不同，问法就不同。",
+        "cap_ask_row": "第 {r} 行，{w} 提问：{kw} 在第一个头得到 {a1}，在这个头却是 {a2}。查询与键的矩阵不同，权重就不同。",
         "row_asks": "第 {r} 行：{w} 提问",
         "head_1": "头 1",
         "head_2": "头 2",
@@ -166,9 +166,9 @@ STRINGS = {
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 都留在这个平面上，各来自一个头。",
         "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
-        "card_end": "同样的词，两个头。\n查询不同，权重就不同：\nx ≠ x′。\no 是两者的平均。",
+        "card_end": "同样的词，两个头。\n查询与键矩阵不同，\n权重就不同：x ≠ x′。\no 是两者的平均。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
-        "cap_order": "两个 {w} 用同一个向量，又没有位置信息。所以注意力分不出这两个 {w}：权重相等，都是 {v}。词序要靠后面的位置编码。",
+        "cap_order": "两个 {w} 的键与值都相同，又没有位置信息。所以权重相等，各是 {v}，注意力分不出这两个 {w}。词序要靠后面的位置编码。",
         "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "layer_out": "注意力输出 o",
     },
