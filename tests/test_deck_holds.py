@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from look import PALETTES
@@ -57,3 +58,19 @@ def test_sections_on_the_same_picture_are_one_slide():
     assert [s["notes"] for s in slides] == [["one", "two"], ["three"]]
     assert [(s["prev"], s["from_s"]) for s in slides] == [(-1, 0.0), (1, 9.0)]
     assert [s["title"] for s in slides] == ["b (1/2)", "c (2/2)"]
+
+
+def test_content_share_is_the_share_of_pixels_off_the_background():
+    """The lookup content_share uses gives exactly |rgb − background| > INK in any channel, averaged over
+    the content rows (random frames and backgrounds, the two themes' backgrounds among them)."""
+    from studio.publish.pages.holds import INK, content_share
+
+    rng = np.random.default_rng(7)
+    backgrounds = [tuple(int(BG.lstrip("#")[i:i + 2], 16) for i in (0, 2, 4)), (14, 13, 11)]
+    backgrounds += [tuple(int(c) for c in rng.integers(0, 256, 3)) for _ in range(10)]
+    for bg in backgrounds:
+        rgb = rng.integers(0, 256, (90, 160, 3), dtype=np.uint8)  # (H, W, 3)
+        rgb[::3] = bg  # a third of the rows exactly the background
+        area = rgb[9:72].astype(np.int16)  # the content rows, 0.10·90 to 0.80·90
+        expected = float((np.abs(area - np.array(bg, dtype=np.int16)).max(axis=2) > INK).mean())
+        assert content_share(rgb, bg) == expected
