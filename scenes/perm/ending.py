@@ -164,7 +164,8 @@ class Ending:
             swap = (FadeOut(old_title), FadeIn(title)) if j == 0 else ()
             self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), *swap, run_time=0.6)
         self.shown["positions_added"] = 1
-        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.8)
+        # the key "→ = x + p" comes in with the arrows it names
+        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), FadeIn(key), run_time=0.8)
         self.read(sums, key)
 
         # one change at a time: the outputs (still without p) redrawn at the scale the new ones need
