@@ -143,16 +143,12 @@ class Ending:
         # also fits the positions while the crosses they stand on turn (the picture's new plane)
         self.section("positions", self.s("cap_pe_view"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
-        old_title = self.title_mob
-        title = self.add_title(self.s("title_pe"))  # no longer a bag: the title says what changes
-        self.remove(title)
-        self.persistent.remove(old_title)
         self.shown["table_decimals_pe"] = ei.decimals
         for o, n in zip(old, back.columns):  # the same boxes: one for the other, unseen
             self.remove(o[0])
             self.add(n[0])
         crosses = [VGroup(*row.axes[4 * i:4 * i + 2]) for i in range(t)]  # the input row's axes at place i
-        self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), FadeOut(old_title), FadeIn(title), run_time=0.6)
+        self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), run_time=0.6)
         self.shown.pop("proved", None)
         self.play(*(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
                   *(Rotate(c, PI / 2, about_point=np.array([back.xs[i], Y_IN, 0.0])) for i, c in enumerate(crosses)),
@@ -160,11 +156,16 @@ class Ending:
         self.read(*(n[1] for n in back.columns), note_pos)
 
         self.caption(self.s("cap_pe"))
-        self.play(FadeIn(key), run_time=0.5)
-        for p in ps:
-            self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), run_time=0.6)
+        old_title = self.title_mob
+        title = self.add_title(self.s("title_pe"))  # no longer a bag: the title changes as p is added
+        self.remove(title)
+        self.persistent.remove(old_title)
+        for j, p in enumerate(ps):
+            swap = (FadeOut(old_title), FadeIn(title)) if j == 0 else ()
+            self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), *swap, run_time=0.6)
         self.shown["positions_added"] = 1
-        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), run_time=0.8)
+        # the key "→ = x + p" comes in with the arrows it names
+        self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), FadeIn(key), run_time=0.8)
         self.read(sums, key)
 
         # one change at a time: the outputs (still without p) redrawn at the scale the new ones need
