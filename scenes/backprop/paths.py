@@ -1,12 +1,13 @@
-"""backprop_small's paths section (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): where gradients
-from several paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back
-to it; each brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
-(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The panel works each term (W₁[i, 0] × ∂L/∂z₁[i], the
-gradient at the terms' decimals) and writes their sum as the cue that states it comes in; each term, as a
-chip of its own colour, travels back along its edge into the input, whose node then shows the sum, named
-∂L/∂x₁ (the other input is named x₂, so the column never mixes a gradient and a value unnamed); the edges keep their ∂L/∂W₁ labels. The terms have the fewest
-decimals at which they add up to the sum as written (strings.path_sum). The input value comes back at the
-start of the next section (`inputs_back`). Mixed into scenes.backprop_small.BackpropSmall.
+"""backprop_small's paths section (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): where gradients from several
+paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
+brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
+(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The panel works each term (W₁[i, 0] × ∂L/∂z₁[i], the gradient
+at the terms' decimals) and writes their sum as the cue that states it comes in; each term, as a chip of its
+own colour, travels back along its edge into the input, whose node then shows the sum, named ∂L/∂x₁ (the
+other input is named x₂, so the column never mixes a gradient and a value unnamed); the edges keep their
+∂L/∂W₁ labels. The terms have the fewest decimals at which they add up to the sum as written
+(strings.path_sum). The input value comes back at the start of the next section (`inputs_back`). Mixed into
+scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
