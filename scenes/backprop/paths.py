@@ -1,12 +1,13 @@
-"""backprop_small's paths section (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): where gradients
-from several paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back
-to it; each brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
-(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The panel works each term (W₁[i, 0] × ∂L/∂z₁[i], the
-gradient at the terms' decimals); each term, as a chip of its own colour, travels back along its edge into
-the input, whose node then shows the sum, named ∂L/∂x₁ (the other input is named x₂, so the column never
-mixes a gradient and a value unnamed); the edges keep their ∂L/∂W₁ labels. The terms have the fewest
-decimals at which they add up to the sum as written (strings.path_sum). The input value comes back at the
-start of the next section (`inputs_back`). Mixed into scenes.backprop_small.BackpropSmall.
+"""backprop_small's paths section (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): where gradients from several
+paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
+brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
+(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The panel works each term (W₁[i, 0] × ∂L/∂z₁[i], the gradient
+at the terms' decimals) and writes their sum as the cue that states it comes in; each term, as a chip of its
+own colour, travels back along its edge into the input, whose node then shows the sum, named ∂L/∂x₁ (the
+other input is named x₂, so the column never mixes a gradient and a value unnamed); the edges keep their
+∂L/∂W₁ labels. The terms have the fewest decimals at which they add up to the sum as written
+(strings.path_sum). The input value comes back at the start of the next section (`inputs_back`). Mixed into
+scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ class Paths:
         # each path's term is a chip of its own colour that leaves its hidden node, travels back along its
         # edge into x₁ and is gone there (the ∂L/∂W₁ labels stay as they are; the panel keeps the terms)
         chips = [self.edge_label(t, pal.ok, self.nodes_in[0].get_center()) for t in terms]
-        # the three paths with the cue that names them; their terms with the cue that adds them up
+        # the three paths with the cue that names them; their terms and their sum with the cue that adds them up
         self.play(FadeOut(self.rows), FadeIn(formula), run_time=0.8)
         self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
@@ -56,8 +57,9 @@ class Paths:
                      with_=[*self.flash(edges, pal.ok, back=True),
                             *(Succession(FadeIn(c, shift=c.get_center() - e.get_end(), run_time=1.2),
                                          FadeOut(c, run_time=0.3)) for c, e in zip(chips, edges)),
-                            *(FadeIn(w, shift=0.2 * DOWN) for w in works)], run_time=1.2,
-                     shown={"paths_shown": ", ".join(terms), "work": " | ".join(w.text for w in works)})
+                            *(FadeIn(w, shift=0.2 * DOWN) for w in (*works, line))], run_time=1.2,
+                     shown={"paths_shown": ", ".join(terms),
+                            "work": " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())})
         # ... and add up at the input: its node shows their sum, named; the other input keeps its value, named
         self.x_saved = self.in_text[0]
         # the node shows the sum as the panel writes it, or at the nodes' two decimals when that is too long
@@ -69,8 +71,7 @@ class Paths:
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         # the input's value leaves before its gradient comes in: never two numbers drawn over each other
-        self.play(swap(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(line, shift=0.2 * DOWN),
-                  FadeIn(self.dx_name), FadeIn(x2_name), run_time=0.8)
+        self.play(swap(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name), FadeIn(x2_name), run_time=0.8)
         self.in_text[0] = dx
         self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}",
                           work=" | ".join(w.text for w in works) + " | " + " ".join(line.text.split()))
