@@ -244,12 +244,13 @@ class NaiveBars:
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
     def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None,
-                    crossfade: bool = False) -> None:
+                    crossfade: bool = False, decimals=None) -> None:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
         same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
         with the move's progress s (0 → 1). With `crossfade` the old numbers fade out while the new fade
-        in, over the whole move, as the bars move (the record still switches halfway)."""
+        in, over the whole move, as the bars move (the record still switches halfway); `decimals` gives the
+        new numbers theirs (the four terms and the total) when they are written differently."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -258,6 +259,8 @@ class NaiveBars:
         switched = []
         olds = [*self.values, self.share] if crossfade else []
         news = [n.copy() for n in olds]
+        for n, dec in zip(news, decimals or ()):
+            n.decimals = dec
         for n, v in zip(news, [*b, 100.0 * share(b[:4])]):
             n.set_value(v)
         self.add(*news)

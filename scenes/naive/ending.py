@@ -163,7 +163,9 @@ class NaiveEnding:
             self.encoding = "sin/cos"
             self.shown["encoding"] = "sin/cos"  # the terms in `shown` are the sin/cos ones from here on
 
-        self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each)
+        # the numbers cross-fade as the bars move, ④ with 3 decimals from here on (a sum of cosines)
+        self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each,
+                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3])
         each(1.0)
         self.remove(*news)  # from here on drawn as part of their rows' labels
         for k, (o, n) in enumerate(zip(olds, news), start=1):
@@ -178,7 +180,8 @@ class NaiveEnding:
         self.remove(self.swap_note)
         # swamped: the swap's last cue has just said it, so the section starts with the fix
         intro = "" if self.swamped else self.s("cap_sincos_later")
-        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model), keep=[*self.kept_bars])
+        t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
+        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2), keep=[*self.kept_bars])
         title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
         title.move_to(self.title_mob)
         if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
@@ -191,6 +194,7 @@ class NaiveEnding:
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
         self.wait(1.2)
+        self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
         # the rows shrink into the total's formula, where p and q stood, as every bar turns to its sin/cos term
         slot = self.row_labels[4][1]
         self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0))
