@@ -447,6 +447,18 @@ def test_naive_position_sincos_names_the_fall_of_seat_term():
         assert "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
 
 
+def test_naive_position_two_words_two_seats():
+    """cap_idea: the two words are not both "at seat 12": the query word is at seat p, the key word at q."""
+    d = record("naive_position")
+    p, q = d.demo_seat, int(d.stops[-1, 1])
+    assert (p, q) == (12, 12)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("naive_position", lang)
+        assert "seat {q}" not in s["cap_idea"] and "第 {q} 個" not in s["cap_idea"] and "第 {q} 个" not in s["cap_idea"]
+        assert "{p}" in s["cap_idea_same"] and "{q}" not in s["cap_idea_same"]
+        assert "{p}" in s["cap_idea_seats"] and "{q}" in s["cap_idea_seats"]
+
+
 def test_naive_position_cues_have_no_orphans():
     """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
     number (Chinese); no cue writes a dot the caption font lacks."""

@@ -33,7 +33,9 @@ STRINGS = {
         "swap_note_1": "① {c1} → {c2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat {p} the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. A second word, E′({w2}), is placed at seat {q} the same way.",
+        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′({w2}), is moved by its own seat q.",
+        "cap_idea_seats": " The query word sits at seat p, the key word at seat q: here p = {p} and q = {q}.",
+        "cap_idea_same": " The query word sits at seat p, the key word at seat q: here both are {p}.",
         "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, which expands into four terms. Only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat. ④ = p × q × d is seats alone.",
         "cap_bars": "Each term moves to a bar on one log scale. The scale stays fixed: each gridline is "
                     "ten times the one before. At p = q = 0, only the content term ① has a bar: "
@@ -86,7 +88,9 @@ STRINGS = {
         "swap_note_1": "① {c1} → {c2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。第 {p} 個座位的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，放到第 {q} 個座位。",
+        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，加上它的座位 q。",
+        "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡 p = {p}，q = {q}。",
+        "cap_idea_same": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個都是 {p}。",
         "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 全是座位：p × q × d。",
         "cap_bars": "每一項移到一根長條上，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
                     "座位 p = q = 0 時，只有內容項 ① 有長條。",
@@ -139,7 +143,9 @@ STRINGS = {
         "swap_note_1": "① {c1} → {c2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。第 {p} 个座位的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，放到第 {q} 个座位。",
+        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，加上它的座位 q。",
+        "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里 p = {p}，q = {q}。",
+        "cap_idea_same": "p 是查询字的座位，q 是键字的座位：这里两个都是 {p}。",
         "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 全是座位：p × q × d。",
         "cap_bars": "每一项移到一根长条上，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
                     "座位 p = q = 0 时，只有内容项 ① 有长条。",
