@@ -142,6 +142,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
         self.add(rows[1])
         self.until_cue("E′(")  # "a second word E′(法) goes to seat q the same way"
         self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
+        self.next_cue()  # "the query word at seat p, the key word at seat q": each name pointed at
+        for lab in labs[1:]:
+            self.play(Indicate(lab, color=self.emph, scale_factor=1.15), run_time=1.0)
         self.read_caption()
         self.idea_parts = (labs, rows, brs)
 

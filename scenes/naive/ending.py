@@ -11,7 +11,8 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Transform,
+from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
+                   LaggedStart, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -193,11 +194,13 @@ class NaiveEnding:
         rows = self.pe_rows()
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
-        self.wait(1.2)
+        cells = [*rows[1][1][1], *rows[1][2][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
+        self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
+                  run_time=2.6)
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
         # the rows shrink into the total's formula, where p and q stood, as every bar turns to its sin/cos term
         slot = self.row_labels[4][1]
-        self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0))
+        self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0), run_time=1.2)  # done by mid-cue
         self.remove(rows)
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
