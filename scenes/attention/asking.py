@@ -17,7 +17,7 @@ from manim import (
 
 from look import fmt_num
 from scenes.attention.context import box_of, conflicts, pair_index
-from scenes.attention.strings import pmatrix, short, tnum
+from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
@@ -28,7 +28,7 @@ TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels u
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: room for −2.1213 at full size
-MIN_DRAWN = 0.5  # the least drawn length of a value vector (its tip readable)
+MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
 
@@ -240,8 +240,8 @@ class AttentionAsking:
         """One slot per value vector across the width, all at one common scale and from one baseline
         (the largest scale at which every arrow and label fits its slot), so their lengths compare:
         v_j faint, named under the baseline with its word, α_nj v_j in colour beside it (the fraction α
-        of the faint arrow), the weight under it. A vector too short to read is drawn at MIN_DRAWN and
-        its label gives its value."""
+        of the faint arrow), the weight under it. Every value vector is drawn at that one scale, the
+        shortest too (its arrow keeps a tip that reads)."""
         a = self.d1.asking
         n = len(a.tokens)
         muted = self.pal.muted
@@ -270,21 +270,18 @@ class AttentionAsking:
             v2 = a.V[:, k]  # (2,)
             v = np.array([v2[0], v2[1], 0.0])
             norm = max(np.linalg.norm(v), 1e-9)
-            length = max(s * norm, MIN_DRAWN)  # a tiny vector at the least length that carries a tip
+            length = s * norm  # every value vector at the one scale
             o = np.array([cx - length / norm * v2[0] / 2, base, 0.0])
             faint.add(arrow(o, o + length / norm * v, muted, width=3, tip=0.12))
             drawn.append(length / norm)
             side = np.array([-v[1], v[0], 0.0]) / norm * 0.18  # beside v_j, not under it
             part = max(a.A[-1, k] * length, MIN_DRAWN * 0.6)
             bold.add(arrow(o + side, o + side + part / norm * v, colors[k], width=10, tip=0.35))
-            if s * norm < MIN_DRAWN:  # drawn longer than to scale: the value is written
-                names[k] = VGroup(names[k], self.txt(f"= ({short(v2[0])}, {short(v2[1])})".replace("-", "−"), size=LABEL_SIZE,
-                                                     color=muted)).arrange(DOWN, buff=0.06)
             names[k].move_to([cx, TERMS_BOTTOM - 0.15 - names[k].height / 2, 0])
             labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
         # the drawn scale of each value arrow, measured on the arrows (frames.csv)
         self.shown["value_scales"] = ",".join(f"{v:.4f}" for v in drawn)
-        self.shown["value_common_scale"] = round(float(s), 4)  # a vector drawn longer is at MIN_DRAWN
+        self.shown["value_common_scale"] = round(float(s), 4)
         return faint, bold, labels, VGroup(*names)
 
     def ask_sum(self):
