@@ -345,10 +345,10 @@ class AttentionAsking:
                   FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), FadeIn(vnames),
                   run_time=0.9)
         self.shown["showing"] = "asking,terms"
-        for k in range(n):  # v_j shrinks to α_nj v_j
-            self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
-        self.play(LaggedStart(*(Indicate(b, color=pal.accent, scale_factor=1.08) for b in bold), lag_ratio=0.3),
-                  run_time=1.5)
+        for k in range(n):  # v_j shrinks to α_nj v_j, in its token's colour from the start (as its α)
+            self.play(ReplacementTransform(faint[k].copy().set_color(colors[k]), bold[k]), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(b, color=colors[k], scale_factor=1.08) for k, b in enumerate(bold)),
+                              lag_ratio=0.3), run_time=1.5)
         self.until_next_cue(last=True)  # the sum is drawn with the cue that says so
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
         self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
@@ -373,8 +373,9 @@ class AttentionAsking:
         a = d1.asking
         self.section("ask_summary", self.s("cap_ask_summary", y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
                      keep=[self.ask_view])
-        self.play(LaggedStart(*(Indicate(m, color=pal.accent, scale_factor=1.08) for m in self.ask_chain),
-                              lag_ratio=0.35), run_time=1.8)
+        colors = self.token_colors(len(a.tokens))  # each piece keeps its token's colour as it lights up
+        lit = (Indicate(m, color=colors[k], scale_factor=1.08) for k, m in enumerate(self.ask_chain))
+        self.play(LaggedStart(*lit, lag_ratio=0.35), run_time=1.8)
         self.play(Indicate(self.ask_final, color=pal.accent), Indicate(self.ask_readout[1], color=pal.accent),
                   run_time=1.0)
         read_with(self, self.ask_readout[1])
