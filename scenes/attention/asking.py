@@ -130,17 +130,19 @@ class AttentionAsking:
         if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
             pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
         # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
+        # set as the x′ read-out will be: one text in the language's font, not the counting glyphs
         ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
-        first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        x_text = self.txt(f"x = ({fmt_num(d1.x[0], 4)}, {fmt_num(d1.x[1], 4)})", size=30, color=pal.muted)
+        first = VGroup(was, x_text).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
             first.arrange(RIGHT, buff=0.25).next_to(pair, DOWN, buff=0.3).align_to(pair, LEFT)  # a row: lower
         lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
         VGroup(left, pair, first).shift(UP * lift)
         rest = VGroup(*(m for m in self.context_view if m is not ro))
-        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted),
+        self.play(QuickFadeOut(rest), ReplacementTransform(ro, x_text),
                   QuickFadeIn(was.move_to(first[0])), run_time=0.8)
-        self.x_first = VGroup(was, ro)
+        self.x_first = VGroup(was, x_text)
         self.play(QuickFadeIn(left), Create(axes), QuickFadeIn(legend), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
             self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
