@@ -17,7 +17,7 @@ from manim import (
 
 from look import fmt_num
 from scenes.attention.context import box_of, conflicts, pair_index
-from scenes.attention.strings import pmatrix, short, tnum
+from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
@@ -28,7 +28,7 @@ TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels u
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: room for −2.1213 at full size
-MIN_DRAWN = 0.5  # the least drawn length of a value vector (its tip readable)
+MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
 
@@ -130,17 +130,19 @@ class AttentionAsking:
         if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
             pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
         # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
+        # set as the x′ read-out will be: one text in the language's font, not the counting glyphs
         ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
-        first = VGroup(was, ro.copy()).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+        x_text = self.txt(f"x = ({fmt_num(d1.x[0], 4)}, {fmt_num(d1.x[1], 4)})", size=30, color=pal.muted)
+        first = VGroup(was, x_text).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
             first.arrange(RIGHT, buff=0.25).next_to(pair, DOWN, buff=0.3).align_to(pair, LEFT)  # a row: lower
         lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
         VGroup(left, pair, first).shift(UP * lift)
         rest = VGroup(*(m for m in self.context_view if m is not ro))
-        self.play(QuickFadeOut(rest), ro.animate.move_to(first[1]).set_color(pal.muted),
+        self.play(QuickFadeOut(rest), ReplacementTransform(ro, x_text),
                   QuickFadeIn(was.move_to(first[0])), run_time=0.8)
-        self.x_first = VGroup(was, ro)
+        self.x_first = VGroup(was, x_text)
         self.play(QuickFadeIn(left), Create(axes), QuickFadeIn(legend), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
             self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
@@ -240,8 +242,8 @@ class AttentionAsking:
         """One slot per value vector across the width, all at one common scale and from one baseline
         (the largest scale at which every arrow and label fits its slot), so their lengths compare:
         v_j faint, named under the baseline with its word, α_nj v_j in colour beside it (the fraction α
-        of the faint arrow), the weight under it. A vector too short to read is drawn at MIN_DRAWN and
-        its label gives its value."""
+        of the faint arrow), the weight under it. Every value vector is drawn at that one scale, the
+        shortest too (its arrow keeps a tip that reads)."""
         a = self.d1.asking
         n = len(a.tokens)
         muted = self.pal.muted
@@ -270,21 +272,18 @@ class AttentionAsking:
             v2 = a.V[:, k]  # (2,)
             v = np.array([v2[0], v2[1], 0.0])
             norm = max(np.linalg.norm(v), 1e-9)
-            length = max(s * norm, MIN_DRAWN)  # a tiny vector at the least length that carries a tip
+            length = s * norm  # every value vector at the one scale
             o = np.array([cx - length / norm * v2[0] / 2, base, 0.0])
             faint.add(arrow(o, o + length / norm * v, muted, width=3, tip=0.12))
             drawn.append(length / norm)
             side = np.array([-v[1], v[0], 0.0]) / norm * 0.18  # beside v_j, not under it
             part = max(a.A[-1, k] * length, MIN_DRAWN * 0.6)
             bold.add(arrow(o + side, o + side + part / norm * v, colors[k], width=10, tip=0.35))
-            if s * norm < MIN_DRAWN:  # drawn longer than to scale: the value is written
-                names[k] = VGroup(names[k], self.txt(f"= ({short(v2[0])}, {short(v2[1])})".replace("-", "−"), size=LABEL_SIZE,
-                                                     color=muted)).arrange(DOWN, buff=0.06)
             names[k].move_to([cx, TERMS_BOTTOM - 0.15 - names[k].height / 2, 0])
             labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
         # the drawn scale of each value arrow, measured on the arrows (frames.csv)
         self.shown["value_scales"] = ",".join(f"{v:.4f}" for v in drawn)
-        self.shown["value_common_scale"] = round(float(s), 4)  # a vector drawn longer is at MIN_DRAWN
+        self.shown["value_common_scale"] = round(float(s), 4)
         return faint, bold, labels, VGroup(*names)
 
     def ask_sum(self):
@@ -348,10 +347,10 @@ class AttentionAsking:
                   FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), FadeIn(vnames),
                   run_time=0.9)
         self.shown["showing"] = "asking,terms"
-        for k in range(n):  # v_j shrinks to α_nj v_j
-            self.play(TransformFromCopy(faint[k], bold[k]), run_time=0.5)
-        self.play(LaggedStart(*(Indicate(b, color=pal.accent, scale_factor=1.08) for b in bold), lag_ratio=0.3),
-                  run_time=1.5)
+        for k in range(n):  # v_j shrinks to α_nj v_j, in its token's colour from the start (as its α)
+            self.play(ReplacementTransform(faint[k].copy().set_color(colors[k]), bold[k]), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(b, color=colors[k], scale_factor=1.08) for k, b in enumerate(bold)),
+                              lag_ratio=0.3), run_time=1.5)
         self.until_next_cue(last=True)  # the sum is drawn with the cue that says so
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
         self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
@@ -376,8 +375,9 @@ class AttentionAsking:
         a = d1.asking
         self.section("ask_summary", self.s("cap_ask_summary", y1=fmt_num(a.x[0], 4), y2=fmt_num(a.x[1], 4)),
                      keep=[self.ask_view])
-        self.play(LaggedStart(*(Indicate(m, color=pal.accent, scale_factor=1.08) for m in self.ask_chain),
-                              lag_ratio=0.35), run_time=1.8)
+        colors = self.token_colors(len(a.tokens))  # each piece keeps its token's colour as it lights up
+        lit = (Indicate(m, color=colors[k], scale_factor=1.08) for k, m in enumerate(self.ask_chain))
+        self.play(LaggedStart(*lit, lag_ratio=0.35), run_time=1.8)
         self.play(Indicate(self.ask_final, color=pal.accent), Indicate(self.ask_readout[1], color=pal.accent),
                   run_time=1.0)
         read_with(self, self.ask_readout[1])
