@@ -4,9 +4,9 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 numbers from engine.norms.layernorm_example).
 
 Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
-as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares
-line up, their sum n·σ² under them, and shrink into the variance read-out) → aside (nn.LayerNorm's
-population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
+as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
+up, their sum n·σ² under them; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
+aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
 the bars divide while the axis rescales, the band opens to nearly ±1; mean 0, variance σ²/(σ² + ε), just
 under 1 where σ² ≫ ε) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
 through the steps again: μ rises with the bars, the same centred bars, the same output; BatchNorm said
@@ -63,13 +63,11 @@ class LayerNormSteps(LectureScene):
         if rows == 1:  # one row: one column, as wide as its bars need
             width = min(CONTENT.width, max(5.5, 1.3 * d.n + NAME_W))
             mid = (CONTENT.left + CONTENT.right) / 2
-            boxes = [Box(mid - width / 2, mid + width / 2, CONTENT.top, CONTENT.bottom)]
+            boxes = [Box(mid - width / 2 + NAME_W, mid + width / 2, CONTENT.top, CONTENT.bottom)]
             heads = [self.txt(self.s("row_one", n=d.n), size=SIZE + 1, color=pal.muted)]
         else:
             boxes = Box(CONTENT.left + NAME_W, CONTENT.right, CONTENT.top, CONTENT.bottom).split(rows, gap=GAP)
             heads = [self.txt(self.s("row", r=k), size=SIZE + 1, color=pal.muted) for k in range(rows)]
-        if rows == 1:
-            boxes = [Box(boxes[0].left + NAME_W, boxes[0].right, boxes[0].top, boxes[0].bottom)]
         # each step's state per row
         table = {"zero": (np.zeros_like(d.out), d.mean, np.zeros(rows), d.var_biased),
                  "input": (d.out, d.mean, np.zeros(rows), d.var_biased),
@@ -249,18 +247,22 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, run_time=1.2)
-        # the squares leave, then their sum comes with its cue; σ² then takes σ's place with the next cue
-        self.read_caption()
+        self.read_caption()  # the squares leave, then their sum comes with its cue
         self.play(*(QuickFadeOut(g) for g in sq), run_time=0.4)
         self.caption(self.cap["cap_sum"])
         self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
-        self.wait(0.8)  # the sum read; σ² follows at once when one cue says both, else with the cue "so σ² = …"
-        self.until_next_cue()
-        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
-        self.remove(*sigmas)
-        for r in range(len(cols)):
+        read_with(self, *sums)
+        # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
+        var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
+        self.caption(self.cap["cap_sum_var"], with_=[ReplacementTransform(a, b) for a, b in zip(sigmas, var_tags)],
+                     run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
+        for r in range(len(cols)):  # σ has become σ²
             self.shown.pop(f"sigma_{r}", None)
-        self.play(*(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)), run_time=0.5)
+        read_with(self, *var_tags, tail=0.5)
+        self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
+                  run_time=0.5)  # in place: the read-out's "variance" is this σ²
+        for r in range(len(cols)):
+            self.shown.pop(f"sigma_sq_{r}", None)
         for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
             self.remove(*c.readout.submobjects)
             self.add(c.readout)
@@ -372,8 +374,7 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_shift_out"])  # only once the output has landed
         read_with(self, c1.bars, self.cols[0].bars)
         self.caption(self.cap["cap_batch"])  # the shift part is over: its label leaves
-        self.play(QuickFadeOut(self.tag), run_time=0.4)
-        self.remove(self.tag)
+        self.play(QuickFadeOut(self.tag), run_time=0.4)  # it leaves the scene
         self.tag = VGroup()
         read_with(self, self.cols[0].bars)
 
@@ -390,7 +391,6 @@ class LayerNormSteps(LectureScene):
         # their colours)
         self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag),
                   *(QuickFadeOut(c.readout) for c in self.cols), run_time=0.6)
-        self.remove(*(c.readout for c in self.cols))
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts

@@ -122,7 +122,8 @@ def test_caption_claims(lang):
     total = float(((t0 - t0.mean()) ** 2).sum())
     var0 = float(t0.var(unbiased=False))
     assert total == pytest.approx(6 * var0, rel=1e-12)
-    assert fmt_num(total, 4) in cap["cap_sum"] and fmt_num(var0, 4) in cap["cap_sum"] and "6σ²" in cap["cap_sum"] and "σ²" in cap["cap_sum"]
+    assert fmt_num(total, 4) in cap["cap_sum"] and "6σ²" in cap["cap_sum"]
+    assert "σ² = " + fmt_num(var0, 4) in cap["cap_sum_var"]  # the symbol the tag on screen shows with it
     assert fmt_num(total / 6, 4) == fmt_num(var0, 4)
     # the guarantee, in every row: before γ and β, mean 0 and variance just under 1 (because of ε)
     plain = torch.nn.functional.layer_norm(torch.tensor(BOOK_OUT), (6,), eps=d.eps)

@@ -60,9 +60,10 @@ def square_sum(scene, total: float, n: int, size: float):
                      size=size * 1.6, color=scene.pal.accent)
 
 
-def sigma_tag(scene, col, sigma: float, size: float) -> VGroup:
-    """"σ = 0.1387" in the read-out's second half (where the variance comes later): the band's half-width."""
-    out = scene.txt("σ = " + fmt_num(sigma, 4), size=size, color=scene.pal.accent)
+def sigma_tag(scene, col, sigma: float, size: float, symbol: str = "σ") -> VGroup:
+    """"σ = 0.1387" in the read-out's second half (where the variance comes later): the band's half-width;
+    with `symbol` "σ²", the variance under the name the caption gives it."""
+    out = scene.txt(symbol + " = " + fmt_num(sigma, 4), size=size, color=scene.pal.accent)
     words = col.readout[2]
     out.move_to([words.get_left()[0] + out.width / 2, words.get_center()[1], 0])
     return out
