@@ -25,7 +25,7 @@ from manim import LEFT, Create, GrowArrow, Indicate, Line, ReplacementTransform,
 from look import fmt_num
 
 from engine.norms import row_shift
-from scenes.layernorm.axis import Axis, around, fit
+from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows, sigma_tag,
                                     square_sum, squares)
@@ -149,7 +149,7 @@ class LayerNormSteps(LectureScene):
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
         axis zooms to that view (self.views) in the same motion."""
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
-        rescale, also = self.rescaler(view) if view is not None else (None, ())
+        rescale, also = rescaler(self, view) if view is not None else (None, ())
         self.play(*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra,
                   run_time=run_time)
         self.shown["showing"] = state
@@ -159,30 +159,6 @@ class LayerNormSteps(LectureScene):
             self.ticks, self.grid = self.axes[view].ticks, self.axes[view].grid
             self.persist(self.ticks, self.grid)
             self.room, self.y0, self.view = self.views[view].room, self.views[view].y0, view
-
-    def rescaler(self, view: str) -> tuple:
-        """(rescale(a), what it moves): the scale going from the view on screen to `view`, the values' range
-        and the plot's height interpolated; the old ticks fade out, the new ones in, none outside the plot."""
-        old, new, axis_old, axis_new = self.views[self.view], self.views[view], self.axes[self.view], self.axes[view]
-        ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
-        clip = (min(e[0] for e in ends), max(e[1] for e in ends))
-        axis_new.place(old.y0, old.unit, 0.0, clip)
-        self.add(axis_new.grid, axis_new.ticks)
-        self.bring_to_back(axis_new.grid)
-        self.bring_to_back(*(c.band for c in self.cols))
-
-        def rescale(a: float) -> None:
-            lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
-            bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
-            unit = (top - bottom) / (hi - lo)
-            y0 = top - hi * unit
-            for c, line in zip(self.cols, self.zero):
-                c.set_scale(y0, unit)
-                line.shift([0, y0 - line.get_center()[1], 0])
-            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # the old ticks hand over to the new ones
-            axis_new.place(y0, unit, min(1.0, 3 * a), clip)  # early in the move, before they bunch: never without an axis
-
-        return rescale, [self.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]
 
     def bottom_centre(self, c: Column, mob) -> None:
         mob.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + BOTTOM / 2, 0])
