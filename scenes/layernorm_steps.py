@@ -27,8 +27,8 @@ from look import fmt_num
 from engine.norms import row_shift
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows, sigma_tag,
-                                    square_sum, squares)
+from scenes.layernorm.marks import (aside_formula, before_tag, deviations, divisor, mu_arrows, packed, param_rows,
+                                    sigma_tag, square_sum, squares)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -338,7 +338,15 @@ class LayerNormSteps(LectureScene):
         self.go("why_in", run_time=1.5, extra=[QuickFadeIn(self.tag)])
         read_with(self, c1.mean_line)
         self.caption(self.cap["cap_shift_mean"])
-        read_with(self, c1.mean_line, c1.readout)
+        read_with(self, c1.mean_line, c1.mean_num)
+        # row 1's variance before the +c, last seen long ago, beside the one now: the same
+        was = float(self.data.var_biased[1])
+        before = before_tag(self, c1, self.s("before", c=fmt_num(sh.shift, 2), v=fmt_num(was, 4)), SIZE)
+        self.caption(self.cap["cap_shift_var"], with_=[QuickFadeIn(before)], run_time=0.5,
+                     shown={"variance_1_before_shift": was})
+        read_with(self, c1.var_num, before)
+        self.play(QuickFadeOut(before), run_time=0.4)
+        self.shown.pop("variance_1_before_shift")
         self.caption(self.cap["cap_shift_centre"])
         self.go("why_centre")
         self.caption(self.cap["cap_shift_same"])

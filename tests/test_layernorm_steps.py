@@ -151,7 +151,9 @@ def test_caption_claims(lang):
     assert fmt_num(r.shift, 2) in cap["cap_shift_in"] and fmt_num(r.shift, 2) in cap["cap_shift_same"]
     assert fmt_num(float(t[1].mean()), 4) in cap["cap_shift_mean"]
     assert fmt_num(float(t[1].var(unbiased=False)), 4) == fmt_num(BOOK_OUT[1].var(), 4)
-    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_mean"]
+    # "still 0.0332, as before the shift": the shifted row's variance is the unshifted row's, at 4 decimals
+    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_var"] and fmt_num(r.shift, 2) in cap["cap_shift_var"]
+    assert fmt_num(float(t[1].var(unbiased=False)), 4) == fmt_num(d.var_biased[1], 4)
     # subtracting μ absorbs the shift: the same centred bars, then the same scaled values (the engine's steps)
     np.testing.assert_allclose(r.centred[1], d.centred[1], atol=1e-12)
     np.testing.assert_allclose(r.scaled[1], d.scaled_class[1], atol=1e-12)

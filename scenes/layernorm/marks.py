@@ -69,6 +69,16 @@ def sigma_tag(scene, col, sigma: float, size: float, symbol: str = "σ") -> VGro
     return out
 
 
+def before_tag(scene, col, text: str, size: float):
+    """`text` (row's variance before the shift) right under the read-out's variance, right-aligned with it,
+    drawn over the faint lines of the axes: the earlier value beside the new one."""
+    out = scene.txt(text, size=size, color=scene.pal.muted)
+    out.next_to(col.var_num, DOWN, buff=0.16)
+    out.shift([col.readout.get_right()[0] - out.get_right()[0], 0, 0])
+    scene.label_on(out, *(a.grid for a in scene.axes.values()), *(a.ticks for a in scene.axes.values()))
+    return out
+
+
 def mu_arrows(scene, col, drop: float) -> VGroup:
     """Beside every bar, an arrow from its tip down by `drop` (μ, in values): all the same length."""
     bars, s = col.bars, col.state

@@ -54,7 +54,9 @@ STRINGS = {
         "cap_result_plain": "{which} now: mean {m}, variance {v}.",
         "cap_why": "Each row is normalised with its own numbers only.",
         "cap_shift_in": "Check it: row 1's input again, plus {c} on every value.",
-        "cap_shift_mean": "The line μ rises with the bars, to {m}; the variance stays {v}.",
+        "cap_shift_mean": "The line μ rises with the bars, to {m}.",
+        "cap_shift_var": "The variance is still {v}, as row 1's was before the +{c}.",
+        "before": "before +{c}: {v}",
         "cap_shift_centre": "Step 2 again: subtract μ.",
         "cap_shift_same": "The same centred bars as before: the +{c} is absorbed here.",
         "cap_shift_rest": "Then the same division, γ and β.",
@@ -105,7 +107,9 @@ STRINGS = {
         "cap_result_plain": "{which}最後平均值 {m}，變異數 {v}。",
         "cap_why": "每一列只用自己的數字正規化。",
         "cap_shift_in": "驗證一下：取回第 1 列的輸入，每個值都加 {c}。",
-        "cap_shift_mean": "虛線 μ 隨長條上升：μ = {m}。變異數維持 {v} 不變。",
+        "cap_shift_mean": "虛線 μ 隨長條上升：μ = {m}。",
+        "cap_shift_var": "變異數仍是 {v}，和第 1 列加 {c} 之前一樣。",
+        "before": "加 {c} 之前：{v}",
         "cap_shift_centre": "再做一次第 2 步：減去 μ。",
         "cap_shift_same": "置中後的長條和先前一樣。多加的 {c} 在這裡被抵消了。",
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
@@ -155,7 +159,9 @@ STRINGS = {
         "cap_result_plain": "{which}最后平均值 {m}，方差为 {v}。",
         "cap_why": "每一行只用自己的数字归一化。",
         "cap_shift_in": "验证一下：取回第 1 行的输入，每个值都加 {c}。",
-        "cap_shift_mean": "虚线 μ 随柱子上升：μ = {m}。方差维持 {v} 不变。",
+        "cap_shift_mean": "虚线 μ 随柱子上升：μ = {m}。",
+        "cap_shift_var": "方差仍是 {v}，和第 1 行加 {c} 之前一样。",
+        "before": "加 {c} 之前：{v}",
         "cap_shift_centre": "再做一次第 2 步：减去 μ。",
         "cap_shift_same": "居中后的柱子和先前一样。多加的 {c} 在这里被抵消了。",
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
@@ -234,13 +240,14 @@ def caption_args(d) -> dict:
 
 def shift_args(d) -> dict:
     """The per-token check's captions (two or more rows): row 1 shifted by engine.norms.SHIFT_EXAMPLE, its
-    mean and (unchanged) variance as the read-out shows them."""
+    mean and (unchanged) variance as the read-out shows them, the variance said as the same as before the shift."""
     if d.out.shape[0] < 2:
         return {}
     r = row_shift(d)
     c = fmt_num(r.shift, 2)
     return {"cap_shift_in": ("cap_shift_in", {"c": c}),
-            "cap_shift_mean": ("cap_shift_mean", {"m": f4(r.mean[1]), "v": f4(r.var[1])}),
+            "cap_shift_mean": ("cap_shift_mean", {"m": f4(r.mean[1])}),
+            "cap_shift_var": ("cap_shift_var", {"v": f4(r.var[1]), "c": c}),
             "cap_shift_centre": ("cap_shift_centre", {}),
             "cap_shift_same": ("cap_shift_same", {"c": c}),
             "cap_shift_rest": ("cap_shift_rest", {}),
