@@ -258,6 +258,7 @@ def test_every_step_on_its_view_with_numbers_apart_and_honest(plays, lang):
     for axis in scene.axes.values():
         assert all(t.height >= min_digit for t in axis.ticks[0])  # the axis's values (digits, no descenders)
     assert all(g[0][1].height >= min_digit for g in scene.divisors)  # ÷ 0.1387 under each row
+    assert len({g[0][1].get_color().to_hex() for g in scene.divisors}) == 1  # one colour for the divisor in every row
     seen_small = seen_equal = False
     for key, states in scene.states.items():
         view = zoom if key in ("zero", "input", "stats", "centre") else fixed

@@ -100,10 +100,11 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
 
 def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
     """"÷ √(σ² + ε) is ÷ 0.1387   ε = 0.00001" on one line under a column: what step 3 divides its row by. The
-    numbers in the text font, ε in full digits (a superscript exponent would be too small to read)."""
+    numbers in the text font, ε in full digits (a superscript exponent would be too small to read); the divisor
+    in the read-outs' colour in every row, so pointing at it in turn never shows one row's in another colour."""
     pal = scene.pal
     sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}", size=size * 1.45)
-    num = scene.txt("= \u00f7 " + fmt_num(value, 4), size=size, color=pal.ink)
+    num = scene.txt("= \u00f7 " + fmt_num(value, 4), size=size, color=pal.accent)  # as the read-outs: a row's statistic
     e = scene.txt("ε = " + np.format_float_positional(eps, trim="-"), size=size, color=pal.ink)
     num.next_to(sign, RIGHT, buff=0.15)
     return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.4)  # one line: its digits keep their size
