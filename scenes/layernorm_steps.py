@@ -4,9 +4,9 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 numbers from engine.norms.layernorm_example).
 
 Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
-as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares
-line up, their sum n·σ² under them, and shrink into the variance read-out) → aside (nn.LayerNorm's
-population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
+as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
+up, their sum n·σ² under them; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
+aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
 the bars divide while the axis rescales, the band opens to nearly ±1; mean 0, variance σ²/(σ² + ε), just
 under 1 where σ² ≫ ε) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
 through the steps again: μ rises with the bars, the same centred bars, the same output; BatchNorm said
@@ -25,10 +25,10 @@ from manim import LEFT, Create, GrowArrow, Indicate, Line, ReplacementTransform,
 from look import fmt_num
 
 from engine.norms import row_shift
-from scenes.layernorm.axis import Axis, around, fit
+from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows, sigma_tag,
-                                    square_sum, squares)
+from scenes.layernorm.marks import (aside_formula, before_tag, deviations, divisor, mu_arrows, packed, param_rows,
+                                    sigma_tag, square_sum, squares)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -63,13 +63,11 @@ class LayerNormSteps(LectureScene):
         if rows == 1:  # one row: one column, as wide as its bars need
             width = min(CONTENT.width, max(5.5, 1.3 * d.n + NAME_W))
             mid = (CONTENT.left + CONTENT.right) / 2
-            boxes = [Box(mid - width / 2, mid + width / 2, CONTENT.top, CONTENT.bottom)]
+            boxes = [Box(mid - width / 2 + NAME_W, mid + width / 2, CONTENT.top, CONTENT.bottom)]
             heads = [self.txt(self.s("row_one", n=d.n), size=SIZE + 1, color=pal.muted)]
         else:
             boxes = Box(CONTENT.left + NAME_W, CONTENT.right, CONTENT.top, CONTENT.bottom).split(rows, gap=GAP)
             heads = [self.txt(self.s("row", r=k), size=SIZE + 1, color=pal.muted) for k in range(rows)]
-        if rows == 1:
-            boxes = [Box(boxes[0].left + NAME_W, boxes[0].right, boxes[0].top, boxes[0].bottom)]
         # each step's state per row
         table = {"zero": (np.zeros_like(d.out), d.mean, np.zeros(rows), d.var_biased),
                  "input": (d.out, d.mean, np.zeros(rows), d.var_biased),
@@ -151,7 +149,7 @@ class LayerNormSteps(LectureScene):
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
         axis zooms to that view (self.views) in the same motion."""
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
-        rescale, also = self.rescaler(view) if view is not None else (None, ())
+        rescale, also = rescaler(self, view) if view is not None else (None, ())
         self.play(*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra,
                   run_time=run_time)
         self.shown["showing"] = state
@@ -161,30 +159,6 @@ class LayerNormSteps(LectureScene):
             self.ticks, self.grid = self.axes[view].ticks, self.axes[view].grid
             self.persist(self.ticks, self.grid)
             self.room, self.y0, self.view = self.views[view].room, self.views[view].y0, view
-
-    def rescaler(self, view: str) -> tuple:
-        """(rescale(a), what it moves): the scale going from the view on screen to `view`, the values' range
-        and the plot's height interpolated; the old ticks fade out, the new ones in, none outside the plot."""
-        old, new, axis_old, axis_new = self.views[self.view], self.views[view], self.axes[self.view], self.axes[view]
-        ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
-        clip = (min(e[0] for e in ends), max(e[1] for e in ends))
-        axis_new.place(old.y0, old.unit, 0.0, clip)
-        self.add(axis_new.grid, axis_new.ticks)
-        self.bring_to_back(axis_new.grid)
-        self.bring_to_back(*(c.band for c in self.cols))
-
-        def rescale(a: float) -> None:
-            lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
-            bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
-            unit = (top - bottom) / (hi - lo)
-            y0 = top - hi * unit
-            for c, line in zip(self.cols, self.zero):
-                c.set_scale(y0, unit)
-                line.shift([0, y0 - line.get_center()[1], 0])
-            axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # the old ticks hand over to the new ones
-            axis_new.place(y0, unit, min(1.0, 3 * a), clip)  # early in the move, before they bunch: never without an axis
-
-        return rescale, [self.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]
 
     def bottom_centre(self, c: Column, mob) -> None:
         mob.move_to([c.bars.x_left + c.bars.span / 2, CONTENT.bottom + BOTTOM / 2, 0])
@@ -249,18 +223,22 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, run_time=1.2)
-        # the squares leave, then their sum comes with its cue; σ² then takes σ's place with the next cue
-        self.read_caption()
+        self.read_caption()  # the squares leave, then their sum comes with its cue
         self.play(*(QuickFadeOut(g) for g in sq), run_time=0.4)
         self.caption(self.cap["cap_sum"])
         self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
-        self.wait(0.8)  # the sum read; σ² follows at once when one cue says both, else with the cue "so σ² = …"
-        self.until_next_cue()
-        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
-        self.remove(*sigmas)
-        for r in range(len(cols)):
+        read_with(self, *sums)
+        # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
+        var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
+        self.caption(self.cap["cap_sum_var"], with_=[ReplacementTransform(a, b) for a, b in zip(sigmas, var_tags)],
+                     run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
+        for r in range(len(cols)):  # σ has become σ²
             self.shown.pop(f"sigma_{r}", None)
-        self.play(*(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)), run_time=0.5)
+        read_with(self, *var_tags, tail=0.5)
+        self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
+                  run_time=0.5)  # in place: the read-out's "variance" is this σ²
+        for r in range(len(cols)):
+            self.shown.pop(f"sigma_sq_{r}", None)
         for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
             self.remove(*c.readout.submobjects)
             self.add(c.readout)
@@ -360,7 +338,15 @@ class LayerNormSteps(LectureScene):
         self.go("why_in", run_time=1.5, extra=[QuickFadeIn(self.tag)])
         read_with(self, c1.mean_line)
         self.caption(self.cap["cap_shift_mean"])
-        read_with(self, c1.mean_line, c1.readout)
+        read_with(self, c1.mean_line, c1.mean_num)
+        # row 1's variance before the +c, last seen long ago, beside the one now: the same
+        was = float(self.data.var_biased[1])
+        before = before_tag(self, c1, self.s("before", c=fmt_num(sh.shift, 2), v=fmt_num(was, 4)), SIZE)
+        self.caption(self.cap["cap_shift_var"], with_=[QuickFadeIn(before)], run_time=0.5,
+                     shown={"variance_1_before_shift": was})
+        read_with(self, c1.var_num, before)
+        self.play(QuickFadeOut(before), run_time=0.4)
+        self.shown.pop("variance_1_before_shift")
         self.caption(self.cap["cap_shift_centre"])
         self.go("why_centre")
         self.caption(self.cap["cap_shift_same"])
@@ -372,8 +358,7 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_shift_out"])  # only once the output has landed
         read_with(self, c1.bars, self.cols[0].bars)
         self.caption(self.cap["cap_batch"])  # the shift part is over: its label leaves
-        self.play(QuickFadeOut(self.tag), run_time=0.4)
-        self.remove(self.tag)
+        self.play(QuickFadeOut(self.tag), run_time=0.4)  # it leaves the scene
         self.tag = VGroup()
         read_with(self, self.cols[0].bars)
 
@@ -390,7 +375,6 @@ class LayerNormSteps(LectureScene):
         # their colours)
         self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag),
                   *(QuickFadeOut(c.readout) for c in self.cols), run_time=0.6)
-        self.remove(*(c.readout for c in self.cols))
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts

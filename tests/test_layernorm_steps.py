@@ -122,7 +122,8 @@ def test_caption_claims(lang):
     total = float(((t0 - t0.mean()) ** 2).sum())
     var0 = float(t0.var(unbiased=False))
     assert total == pytest.approx(6 * var0, rel=1e-12)
-    assert fmt_num(total, 4) in cap["cap_sum"] and fmt_num(var0, 4) in cap["cap_sum"] and "6σ²" in cap["cap_sum"] and "σ²" in cap["cap_sum"]
+    assert fmt_num(total, 4) in cap["cap_sum"] and "6σ²" in cap["cap_sum"]
+    assert "σ² = " + fmt_num(var0, 4) in cap["cap_sum_var"]  # the symbol the tag on screen shows with it
     assert fmt_num(total / 6, 4) == fmt_num(var0, 4)
     # the guarantee, in every row: before γ and β, mean 0 and variance just under 1 (because of ε)
     plain = torch.nn.functional.layer_norm(torch.tensor(BOOK_OUT), (6,), eps=d.eps)
@@ -150,7 +151,9 @@ def test_caption_claims(lang):
     assert fmt_num(r.shift, 2) in cap["cap_shift_in"] and fmt_num(r.shift, 2) in cap["cap_shift_same"]
     assert fmt_num(float(t[1].mean()), 4) in cap["cap_shift_mean"]
     assert fmt_num(float(t[1].var(unbiased=False)), 4) == fmt_num(BOOK_OUT[1].var(), 4)
-    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_mean"]
+    # "still 0.0332, as before the shift": the shifted row's variance is the unshifted row's, at 4 decimals
+    assert fmt_num(BOOK_OUT[1].var(), 4) in cap["cap_shift_var"] and fmt_num(r.shift, 2) in cap["cap_shift_var"]
+    assert fmt_num(float(t[1].var(unbiased=False)), 4) == fmt_num(d.var_biased[1], 4)
     # subtracting μ absorbs the shift: the same centred bars, then the same scaled values (the engine's steps)
     np.testing.assert_allclose(r.centred[1], d.centred[1], atol=1e-12)
     np.testing.assert_allclose(r.scaled[1], d.scaled_class[1], atol=1e-12)
@@ -255,6 +258,7 @@ def test_every_step_on_its_view_with_numbers_apart_and_honest(plays, lang):
     for axis in scene.axes.values():
         assert all(t.height >= min_digit for t in axis.ticks[0])  # the axis's values (digits, no descenders)
     assert all(g[0][1].height >= min_digit for g in scene.divisors)  # ÷ 0.1387 under each row
+    assert len({g[0][1].get_color().to_hex() for g in scene.divisors}) == 1  # one colour for the divisor in every row
     seen_small = seen_equal = False
     for key, states in scene.states.items():
         view = zoom if key in ("zero", "input", "stats", "centre") else fixed

@@ -115,3 +115,29 @@ class Axis:
             tick.set_stroke(opacity=seen)
             for line in lines:
                 line.set_stroke(opacity=0.45 * seen)
+
+
+def rescaler(scene, view: str) -> tuple:
+    """(rescale(a), what it moves): the scale of `scene` (layernorm_steps) going from the view on screen to
+    `view`, the values' range and the plot's height interpolated; the old ticks fade out, the new ones in, none
+    outside the plot."""
+    old, new, axis_old, axis_new = scene.views[scene.view], scene.views[view], scene.axes[scene.view], scene.axes[view]
+    ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
+    clip = (min(e[0] for e in ends), max(e[1] for e in ends))
+    axis_new.place(old.y0, old.unit, 0.0, clip)
+    scene.add(axis_new.grid, axis_new.ticks)
+    scene.bring_to_back(axis_new.grid)
+    scene.bring_to_back(*(c.band for c in scene.cols))
+
+    def rescale(a: float) -> None:
+        lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
+        bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
+        unit = (top - bottom) / (hi - lo)
+        y0 = top - hi * unit
+        for c, line in zip(scene.cols, scene.zero):
+            c.set_scale(y0, unit)
+            line.shift([0, y0 - line.get_center()[1], 0])
+        axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)  # the old ticks hand over to the new ones
+        axis_new.place(y0, unit, min(1.0, 3 * a), clip)  # early in the move, before they bunch: never without an axis
+
+    return rescale, [scene.zero, axis_old.ticks, axis_old.grid, axis_new.ticks, axis_new.grid]

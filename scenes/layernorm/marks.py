@@ -60,11 +60,22 @@ def square_sum(scene, total: float, n: int, size: float):
                      size=size * 1.6, color=scene.pal.accent)
 
 
-def sigma_tag(scene, col, sigma: float, size: float) -> VGroup:
-    """"σ = 0.1387" in the read-out's second half (where the variance comes later): the band's half-width."""
-    out = scene.txt("σ = " + fmt_num(sigma, 4), size=size, color=scene.pal.accent)
+def sigma_tag(scene, col, sigma: float, size: float, symbol: str = "σ") -> VGroup:
+    """"σ = 0.1387" in the read-out's second half (where the variance comes later): the band's half-width;
+    with `symbol` "σ²", the variance under the name the caption gives it."""
+    out = scene.txt(symbol + " = " + fmt_num(sigma, 4), size=size, color=scene.pal.accent)
     words = col.readout[2]
     out.move_to([words.get_left()[0] + out.width / 2, words.get_center()[1], 0])
+    return out
+
+
+def before_tag(scene, col, text: str, size: float):
+    """`text` (row's variance before the shift) right under the read-out's variance, right-aligned with it,
+    drawn over the faint lines of the axes: the earlier value beside the new one."""
+    out = scene.txt(text, size=size, color=scene.pal.muted)
+    out.next_to(col.var_num, DOWN, buff=0.16)
+    out.shift([col.readout.get_right()[0] - out.get_right()[0], 0, 0])
+    scene.label_on(out, *(a.grid for a in scene.axes.values()), *(a.ticks for a in scene.axes.values()))
     return out
 
 
@@ -89,10 +100,11 @@ def mu_arrows(scene, col, drop: float) -> VGroup:
 
 def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
     """"÷ √(σ² + ε) is ÷ 0.1387   ε = 0.00001" on one line under a column: what step 3 divides its row by. The
-    numbers in the text font, ε in full digits (a superscript exponent would be too small to read)."""
+    numbers in the text font, ε in full digits (a superscript exponent would be too small to read); the divisor
+    in the read-outs' colour in every row, so pointing at it in turn never shows one row's in another colour."""
     pal = scene.pal
     sign = scene.tex(r"\div\sqrt{\sigma^2+\varepsilon}", size=size * 1.45)
-    num = scene.txt("= \u00f7 " + fmt_num(value, 4), size=size, color=pal.ink)
+    num = scene.txt("= \u00f7 " + fmt_num(value, 4), size=size, color=pal.accent)  # as the read-outs: a row's statistic
     e = scene.txt("ε = " + np.format_float_positional(eps, trim="-"), size=size, color=pal.ink)
     num.next_to(sign, RIGHT, buff=0.15)
     return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.4)  # one line: its digits keep their size
