@@ -1,7 +1,7 @@
 """attention_heatmap, what W_Q ≠ W_K changes where the student can see it (seed 003, "Optional: edit the
 query, key and value matrices"): under the causal mask a cell's mirror is hidden, so the second head's
 asymmetry is shown on one visible row instead, the last one (the row whose x the scene follows). The
-same word asks in both heads, but with a different query, so the weights it gives differ: the first
+same word asks in both heads, but through other query and key matrices, so its weights differ: the first
 head's row beside the second's, the word that gains most boxed. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, at the end of the second head's softmax.
 """
