@@ -2,10 +2,10 @@
 and scene, whatever its position (seed 003's toy sentence "the cat sat on the" and candidates
 mat / rug / moon).
 
-The colour is tokens[k] of the look's palette (look.palette: a set used for tokens only, purples and
-roses in both themes, each at least 20 CIEDE2000 from every role colour for normal vision and 12 with
-deuteranopia and protanopia) with k = the first byte of SHA-256(SALT + the token in NFC) modulo the
-number of token colours; token k has the same hue family in both themes, so a word keeps its hue when
+The colour is tokens[k] of the look's palette (look.palette: a set used for tokens only, blue, green,
+crimson and purple in both themes, each pair and each against every role colour at least 20
+CIEDE2000 apart for normal vision and 12 with deuteranopia and protanopia) with k = the first byte
+of SHA-256(SALT + the token in NFC) modulo the number of token colours; token k has the same hue family in both themes, so a word keeps its hue when
 the theme changes. The salt is the smallest one that gives distinct colours to the tokens of every
 default sentence of the catalogue (TOKEN_SETS): the toy sentence, the output candidates, the
 causal-mask sentence and the Chinese examples. Two tokens of a user's sentence may share a colour;
