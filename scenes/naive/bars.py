@@ -248,9 +248,10 @@ class NaiveBars:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
         same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
-        with the move's progress s (0 → 1). With `crossfade` the old numbers fade out while the new fade
-        in, over the whole move, as the bars move (the record still switches halfway); `decimals` gives the
-        new numbers theirs (the four terms and the total) when they are written differently."""
+        with the move's progress s (0 → 1). With `crossfade` the old numbers fade out in the move's first
+        half and the new fade in during its second, as the bars move (the record still switches halfway);
+        `decimals` gives the new numbers theirs (the four terms and the total) when they are written
+        differently."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -265,11 +266,12 @@ class NaiveBars:
             n.set_value(v)
         self.add(*news)
 
-        def fade(s):
+        def fade(s):  # the old numbers out in the first half, the new in during the second: never overprinted
+            gone, come = min(1.0, 2.0 * s), max(0.0, 2.0 * s - 1.0)
             for o, n in zip(olds, news):
                 for g, h in zip(o.slots, n.slots):
-                    g.set_fill(opacity=1.0 - s)
-                    h.set_fill(opacity=s)
+                    g.set_fill(opacity=1.0 - gone)
+                    h.set_fill(opacity=come)
 
         fade(0.0)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
-                   LaggedStart, Transform,
+                   LaggedStart, Restore, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -25,6 +25,7 @@ from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import TITLE_SIZE
 
 PE = r"\mathrm{PE}"
+PE_TOP = 3.0  # the PE rows' card stays under the title
 NARROW_X1 = 2.3  # the bars' log axis ends here once the gap plot has the right half
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
 TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
@@ -82,7 +83,8 @@ class NaiveEnding:
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
-        on a card over the chart, with d written beside them."""
+        on a card in the sliders' place above the chart (the sliders give way first: the rows take the place of
+        p and q), so that no bar, number or gridline is covered."""
         pal, d = self.pal, self.data
         p, q = self.seats_now
         pe = sincos_rows([p, q], d.d_model)  # (2, d)
@@ -93,17 +95,21 @@ class NaiveEnding:
         rows[1].set_color(pal.ok)
         labs = [self.tex(rf"{PE}({name})=", size=34, color=c) for name, c in (("p", pal.accent), ("q", pal.ok))]
         lines = [VGroup(lab, row).arrange(RIGHT, buff=0.25) for lab, row in zip(labs, rows)]
-        head = self.txt(self.s("pe_head", d=d.d_model, p=p, q=q), size=SMALL, color=pal.ink)
-        block = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.22)
-        if block.width > 7.4:
-            block.scale_to_fit_width(7.4)
-        block.move_to([2.4, 0.35, 0])  # over the bars only, clear of the row names and numbers
-        card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.16)
-        for m in (head, *labs, *rows[0], *rows[1]):  # every number on the card, over the bars and gridlines
-            self.label_on(m, card, self.axis[0], self.rule, *self.bars)
+        block = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
+        if block.width > 12.4:
+            block.scale_to_fit_width(12.4)
+        block.move_to([0, (PE_TOP + GRID_TOP) / 2 + 0.05, 0])  # between the title and the chart's top
+        card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.1)
+        for m in (*labs, *rows[0], *rows[1]):
+            self.label_on(m, card)
         self.shown["pe_rows"] = {"p": p, "q": q, "pe_p": [round(float(v), 2) for v in pe[0]],
                                  "pe_q": [round(float(v), 2) for v in pe[1]]}
         return VGroup(card, block)
+
+    def slider_line(self) -> list:
+        """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
+        animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
+        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.hollow]
 
     def narrow_chart(self, *others, run_time: float = 1.2) -> None:
         """The bar chart narrows to the left, on the same log scale (every gridline keeps its value), so the
@@ -192,9 +198,13 @@ class NaiveEnding:
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
+        above = self.slider_line()
+        for m in above:
+            m.save_state()
+        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)  # the sliders give way first: nothing is overprinted
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
-        cells = [*rows[1][1][1], *rows[1][2][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
+        cells = [*rows[1][0][1], *rows[1][1][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
@@ -202,6 +212,7 @@ class NaiveEnding:
         slot = self.row_labels[4][1]
         self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0), run_time=1.2)  # done by mid-cue
         self.remove(rows)
+        self.play(*(Restore(m) for m in above), run_time=0.5)  # the sliders back, for the walk
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
