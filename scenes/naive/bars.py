@@ -113,15 +113,19 @@ class NaiveBars:
 
     ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
 
-    def build_axis(self, title_key: str = "axis") -> VGroup:
-        """Gridlines at the record's decades, their values below, and what the axis measures."""
+    def build_axis(self, title_key: str = "axis", upto: float | None = None) -> VGroup:
+        """Gridlines at the record's decades, their values below, and what the axis measures; with `upto`
+        only the gridlines left of that x, at the same places (the scale never changes)."""
         pal, d = self.pal, self.data
+        x_end = self.ax_x1 if upto is None else upto
         grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
         labels = VGroup()
         spacing = (self.ax_x1 - AX_X0) / max(1, len(d.decades) - 1)
         every = 1 if len(d.decades) <= 7 and spacing > 0.95 else 2  # values never touch
         for j, k in enumerate(d.decades):
             x = self.x_of(10.0 ** int(k))
+            if x > x_end + 1e-6:
+                continue
             grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
             grid.add_line_to(np.array([x, GRID_BOTTOM, 0.0]))
             if (len(d.decades) - 1 - j) % every == 0:
@@ -132,7 +136,7 @@ class NaiveBars:
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
                 labels.add(lab)
         title = self.txt(self.s(title_key), size=SMALL, color=pal.muted)
-        title.move_to([(AX_X0 + self.ax_x1) / 2, AXIS_Y - 0.04, 0])
+        title.move_to([(AX_X0 + x_end) / 2, AXIS_Y - 0.04, 0])
         if title.get_right()[0] > 6.3:
             title.shift((6.3 - title.get_right()[0]) * RIGHT)
         return VGroup(grid, labels, title)

@@ -26,7 +26,7 @@ from scenes.parts.lecture import TITLE_SIZE
 
 PE = r"\mathrm{PE}"
 PE_TOP = 3.0  # the PE rows' card stays under the title
-NARROW_X1 = 2.3  # the bars' log axis ends here once the gap plot has the right half
+NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
 TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
 
@@ -48,7 +48,7 @@ class NaiveEnding:
     """Needs from the scene: the bar machine (scenes.naive.bars.NaiveBars) after the swap."""
 
     def bound_line(self):
-        """A dashed line at ⌈d/2⌉ on the (narrowed) bar chart, and over the gap plot the sum of cosines
+        """A dashed line at ⌈d/2⌉ on the bar chart, and over the gap plot the sum of cosines
         PE(p)⋅PE(q) is, at a size read from the back row."""
         pal, d = self.pal, self.data
         x = self.x_of(float(d.sincos_bound))
@@ -60,7 +60,7 @@ class NaiveEnding:
         label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
         if label.width > 6.3 - 2.5:
             label.scale_to_fit_width(6.3 - 2.5)
-        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the narrowed bars, over the gap plot
+        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the short sin/cos bars, over the gap plot
         return line, label
 
     def gap_readout(self) -> VGroup:
@@ -111,28 +111,23 @@ class NaiveEnding:
         animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
         return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.hollow]
 
-    def narrow_chart(self, *others, run_time: float = 1.2) -> None:
-        """The bar chart narrows to the left, on the same log scale (every gridline keeps its value), so the
-        gap plot has the right half to itself."""
-        old, keep = self.axis, self.ax_x1
-        self.ax_x1 = NARROW_X1
-        new = self.build_axis("axis_short")
-        self.ax_x1 = keep
-        terms = [self.shown[f"term_{k}"] for k in range(1, 5)]
-        t = ValueTracker(keep)
+    def fold_chart(self, *others, run_time: float = 1.0) -> None:
+        """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
+        no bar reaches any more fade out with their values, so the gap plot has the right half, and the axis'
+        words are rewritten in place, the old gone before the new come (`others` come with the new)."""
+        old = self.axis
+        short = self.build_axis("axis_short", upto=NARROW_X1)
+        beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
+        new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
+        self.add(new[0])
+        self.bring_to_back(new[0])  # the kept gridlines, under the bars, exactly under the old ones
         y = self.rule.get_y()
-
-        def redraw(_):
-            self.ax_x1 = t.get_value()
-            self.draw_terms(terms, numbers=False)
-
-        self.live.add_updater(redraw)
-        self.play(t.animate.set_value(NARROW_X1), Transform(old, new),
-                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), *others,
-                  run_time=run_time)
-        self.live.remove_updater(redraw)
-        self.ax_x1 = NARROW_X1
-        self.draw_terms(terms, numbers=False)
+        self.play(FadeOut(old[0]), FadeOut(old[2]), *(FadeOut(lab) for lab in beyond),
+                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), run_time=0.6)
+        self.play(FadeIn(new[2]), *others, run_time=run_time)
+        statics = self.bar_statics.submobjects
+        statics[statics.index(old)] = new
+        self.axis = new
 
     def to_sincos(self, *others, run_time: float = 2.6) -> None:
         """One move: every bar from its seat-number term to its sin/cos term, its formula and its number
@@ -216,7 +211,7 @@ class NaiveEnding:
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.narrow_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
+        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
         line, bound = self.bound_line()
         self.bound_dash = line
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
@@ -237,7 +232,7 @@ class NaiveEnding:
         self.conclusion(gap)
 
     def norms_card(self, ne: str, npe: str) -> None:
-        """|E| and |PE| on ①'s row, on a card over the narrowed chart: the scale the content share rests on."""
+        """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         norms = VGroup(self.tex(rf"|E|\approx {ne}", size=34, color=self.term_colors[0]),
                        self.tex(rf"|{PE}|={npe}", size=34, color=pal.accent)).arrange(RIGHT, buff=0.4)
