@@ -217,10 +217,12 @@ class NaiveEnding:
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
         self.read_caption()
-        # the same walk again: from (0, 0) through the stops, with sin/cos
+        # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
+        # walk through the stops starts with them
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
+        self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
         self.caption(self.s("cap_sincos_walk"))
-        self.walk_seats(p_t, q_t, [(0, 0), *d.stops[1:]])
+        self.walk_seats(p_t, q_t, d.stops[1:])
         ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
