@@ -222,7 +222,15 @@ class NaiveEnding:
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
         self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
         self.caption(self.s("cap_sincos_walk"))
-        self.walk_seats(p_t, q_t, d.stops[1:])
+        # its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for both seats moving together
+        last = next((k for k, cue in enumerate(self._queue) if "p − q" in cue[0]), None)
+        together = sum(self._need(*cue) for cue in self._queue[last:]) if last is not None else 0.0
+        self.walk_seats(p_t, q_t, d.stops[1:], tail=together + 0.3 if together else 1.0)
+        if together:
+            self.until_cue("p − q")
+            p, q = self.seats_now
+            k = min(p, q) // 2
+            self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
         ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
