@@ -260,7 +260,14 @@ class NaiveEnding:
         p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])
         hb = half_d(d.d_model, d.sincos_bound)
         plot = self.gap_plot
-        self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
+        # ④'s sin/cos row (its mark, formula and number) stays and later moves into the sin/cos summary
+        mark, form4, value4 = self.row_labels[3][0][0], self.row_labels[3][1], self.values[3]
+        self.row_labels[3][0].remove(mark)
+        self.row_labels[3].remove(form4)
+        self.live.remove(value4)
+        handed = VGroup(mark, form4, value4)
+        self.add(handed)
+        self.section("conclusion", self.s("cap_conclusion"), keep=[plot, handed])
         t4 = (fmt_num(d.stop_terms[-1, 3], 0), fmt_num(d.sincos_terms[3], 3))  # ④ at the last stop, both ways
         forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q) = {t4[1]}")
         bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), self.s("concl_sincos", p=p, hb=hb))
@@ -277,7 +284,8 @@ class NaiveEnding:
         blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
         blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
-        leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob and id(m) not in self._captions]
+        leaving = [m for m in self.mobjects if m is not plot and m is not handed and m is not self.title_mob
+                   and id(m) not in self._captions]
         top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
         f = min(1.0, (top - bottom) / plot.height)
         target = plot.copy().scale(f).move_to([3.4, (top + bottom) / 2, 0])
@@ -285,11 +293,16 @@ class NaiveEnding:
         for m in (*drawn[4], *drawn[5:8]):
             m.scale(1.0 / f)
         drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), FadeIn(blocks[0], shift=0.1 * UP),
-                  run_time=1.0)
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
         self.remove(*leaving)
-        self.next_cue()  # "with sin and cos ..."
-        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.7)
+        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)  # on a cleared screen: nothing overprinted
+        self.next_cue()  # "with sin and cos ...": ④'s row, as the chart last showed it, becomes the summary's line
+        big = blocks[1][1]
+        line = VGroup(*(m.copy() for m in handed)).arrange(RIGHT, buff=0.2)
+        line.scale_to_fit_height(big.height).move_to(big, aligned_edge=LEFT)
+        self.play(Transform(handed, line), run_time=0.9)
+        self.play(FadeOut(handed), run_time=0.3)  # written in the summary's words: the old out, then the new in
+        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.5)
         # the curve traced again: one value of ④ for each gap, whatever the seats
         trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
         self.play(Create(trace), run_time=2.5, rate_func=linear)
