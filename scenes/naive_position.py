@@ -164,15 +164,16 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
         for mark in nums:  # one line under the formula, whatever each term's descender
             mark.set_y(min(m.get_y() for m in nums))
         self.section("expand", self.s("cap_expand", d=self.data.d_model), keep=[*labs, *rows, *brs])
-        # the two shifted vectors move up over the formula and stay there, at their size; their names turn
-        # into the two factors of the dot product
-        first, second = VGroup(rows[1], brs[1]), VGroup(rows[2], brs[2])
+        # the two shifted vectors move up over the formula with their names and stay there, at their size;
+        # then the product of the two is written under them
+        first, second = VGroup(labs[1], rows[1], brs[1]), VGroup(labs[2], rows[2], brs[2])
+        dx = -VGroup(first, second).get_x()  # both together: the names and the columns stay aligned
         self.play(FadeOut(VGroup(labs[0], rows[0], brs[0])),
-                  first.animate.move_to([0, 2.5, 0]), second.animate.move_to([0, 1.9, 0]),
-                  ReplacementTransform(labs[1], f[0]), ReplacementTransform(labs[2], f[2]), FadeIn(f[1]),
-                  run_time=1.6)
+                  first.animate.shift([dx, 2.5 - rows[1].get_y(), 0]), second.animate.shift([dx, 1.9 - rows[2].get_y(), 0]),
+                  run_time=1.2)
         self.factor_rows = VGroup(first, second)
-        self.play(Write(VGroup(*f[3:])), run_time=1.6)
+        self.play(FadeIn(VGroup(*f[:3]), shift=0.1 * DOWN), run_time=0.6)
+        self.play(Write(VGroup(*f[3:])), run_time=1.4)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         # each term pointed at while its cue is read: ① alone, ② and ③ together, ④
         self.point_at_marks(("①", VGroup(f[4], nums[0])), ("②", VGroup(f[6], f[8], nums[1], nums[2])),
