@@ -126,8 +126,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
         plus.move_to([rows[1].get_x(), (ROW_Y[0] + ROW_Y[1]) / 2, 0])
         brs = [brackets(row, pal.muted) for row in rows]
         seats = self.s("cap_idea_same" if p == q else "cap_idea_seats", p=p, q=q)  # two words, two seats p and q
-        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model) + seats)
-        self.play(FadeIn(labs[0]), FadeIn(rows[0]), FadeIn(brs[0]), run_time=1.0)
+        self.add(labs[0], rows[0], brs[0])  # the word's vector from the first frame: never an empty screen
+        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model) + seats,
+                     keep=[labs[0], rows[0], brs[0]])
         shifted = self.s("result", w=w, p=p)
         if self._queue and shifted not in self._queue[0][0]:
             self.next_cue()  # "add it to every dimension": the numbers one by one
