@@ -2,7 +2,7 @@
 "最笨的塞法" and the bar machine).
 
 Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
-shifted vectors then move into the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
+shifted vectors then move up with their names, and their dot product is written under them) → expand ((E + p)⋅(E′ + q) in four
 terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
 seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes

@@ -5,7 +5,9 @@ numbers. In one move each bar turns from its seat-number term into its sin/cos t
 in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉, with the sum of cosines
 it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
-depends on p − q only). The content term's share is read off, not claimed to be large.
+depends on p − q only): the chart keeps its scale throughout, only the decades no bar reaches any
+more fade away to give the gap plot room. The content term's share is read off, not claimed to be large. The
+conclusion keeps ④'s sin/cos row and moves it into its summary.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
