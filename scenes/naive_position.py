@@ -2,7 +2,7 @@
 "最笨的塞法" and the bar machine).
 
 Sections: idea (E(加) + 12 and E′(法) + 12: every one of the 8 numbers raised by the seat; the two
-shifted vectors then move into the two factors of the dot product) → expand ((E + p)⋅(E′ + q) in four
+shifted vectors then move up with their names, and their dot product is written under them) → expand ((E + p)⋅(E′ + q) in four
 terms: only ① is free of the seats, ② and ③ let a word in only through its coordinate sum times a
 seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
@@ -126,8 +126,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
         plus.move_to([rows[1].get_x(), (ROW_Y[0] + ROW_Y[1]) / 2, 0])
         brs = [brackets(row, pal.muted) for row in rows]
         seats = self.s("cap_idea_same" if p == q else "cap_idea_seats", p=p, q=q)  # two words, two seats p and q
-        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model) + seats)
-        self.play(FadeIn(labs[0]), FadeIn(rows[0]), FadeIn(brs[0]), run_time=1.0)
+        self.add(labs[0], rows[0], brs[0])  # the word's vector from the first frame: never an empty screen
+        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model) + seats,
+                     keep=[labs[0], rows[0], brs[0]])
         shifted = self.s("result", w=w, p=p)
         if self._queue and shifted not in self._queue[0][0]:
             self.next_cue()  # "add it to every dimension": the numbers one by one
@@ -164,15 +165,16 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
         for mark in nums:  # one line under the formula, whatever each term's descender
             mark.set_y(min(m.get_y() for m in nums))
         self.section("expand", self.s("cap_expand", d=self.data.d_model), keep=[*labs, *rows, *brs])
-        # the two shifted vectors move up over the formula and stay there, at their size; their names turn
-        # into the two factors of the dot product
-        first, second = VGroup(rows[1], brs[1]), VGroup(rows[2], brs[2])
+        # the two shifted vectors move up over the formula with their names and stay there, at their size;
+        # then the product of the two is written under them
+        first, second = VGroup(labs[1], rows[1], brs[1]), VGroup(labs[2], rows[2], brs[2])
+        dx = -VGroup(first, second).get_x()  # both together: the names and the columns stay aligned
         self.play(FadeOut(VGroup(labs[0], rows[0], brs[0])),
-                  first.animate.move_to([0, 2.5, 0]), second.animate.move_to([0, 1.9, 0]),
-                  ReplacementTransform(labs[1], f[0]), ReplacementTransform(labs[2], f[2]), FadeIn(f[1]),
-                  run_time=1.6)
+                  first.animate.shift([dx, 2.5 - rows[1].get_y(), 0]), second.animate.shift([dx, 1.9 - rows[2].get_y(), 0]),
+                  run_time=1.2)
         self.factor_rows = VGroup(first, second)
-        self.play(Write(VGroup(*f[3:])), run_time=1.6)
+        self.play(FadeIn(VGroup(*f[:3]), shift=0.1 * DOWN), run_time=0.6)
+        self.play(Write(VGroup(*f[3:])), run_time=1.4)
         self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
         # each term pointed at while its cue is read: ① alone, ② and ③ together, ④
         self.point_at_marks(("①", VGroup(f[4], nums[0])), ("②", VGroup(f[6], f[8], nums[1], nums[2])),

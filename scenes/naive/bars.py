@@ -113,15 +113,19 @@ class NaiveBars:
 
     ax_x1 = AX_X1  # the axis' right end: narrower once the gap plot takes the right half (scenes.naive.ending)
 
-    def build_axis(self, title_key: str = "axis") -> VGroup:
-        """Gridlines at the record's decades, their values below, and what the axis measures."""
+    def build_axis(self, title_key: str = "axis", upto: float | None = None) -> VGroup:
+        """Gridlines at the record's decades, their values below, and what the axis measures; with `upto`
+        only the gridlines left of that x, at the same places (the scale never changes)."""
         pal, d = self.pal, self.data
+        x_end = self.ax_x1 if upto is None else upto
         grid = VMobject(stroke_color=pal.muted, stroke_width=1.5, stroke_opacity=0.55)
         labels = VGroup()
         spacing = (self.ax_x1 - AX_X0) / max(1, len(d.decades) - 1)
         every = 1 if len(d.decades) <= 7 and spacing > 0.95 else 2  # values never touch
         for j, k in enumerate(d.decades):
             x = self.x_of(10.0 ** int(k))
+            if x > x_end + 1e-6:
+                continue
             grid.start_new_path(np.array([x, GRID_TOP, 0.0]))
             grid.add_line_to(np.array([x, GRID_BOTTOM, 0.0]))
             if (len(d.decades) - 1 - j) % every == 0:
@@ -132,7 +136,7 @@ class NaiveBars:
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
                 labels.add(lab)
         title = self.txt(self.s(title_key), size=SMALL, color=pal.muted)
-        title.move_to([(AX_X0 + self.ax_x1) / 2, AXIS_Y - 0.04, 0])
+        title.move_to([(AX_X0 + x_end) / 2, AXIS_Y - 0.04, 0])
         if title.get_right()[0] > 6.3:
             title.shift((6.3 - title.get_right()[0]) * RIGHT)
         return VGroup(grid, labels, title)
@@ -248,9 +252,10 @@ class NaiveBars:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
         same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
-        with the move's progress s (0 → 1). With `crossfade` the old numbers fade out while the new fade
-        in, over the whole move, as the bars move (the record still switches halfway); `decimals` gives the
-        new numbers theirs (the four terms and the total) when they are written differently."""
+        with the move's progress s (0 → 1). With `crossfade` the old numbers fade out in the move's first
+        half and the new fade in during its second, as the bars move (the record still switches halfway);
+        `decimals` gives the new numbers theirs (the four terms and the total) when they are written
+        differently."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -265,11 +270,12 @@ class NaiveBars:
             n.set_value(v)
         self.add(*news)
 
-        def fade(s):
+        def fade(s):  # the old numbers out in the first half, the new in during the second: never overprinted
+            gone, come = min(1.0, 2.0 * s), max(0.0, 2.0 * s - 1.0)
             for o, n in zip(olds, news):
                 for g, h in zip(o.slots, n.slots):
-                    g.set_fill(opacity=1.0 - s)
-                    h.set_fill(opacity=s)
+                    g.set_fill(opacity=1.0 - gone)
+                    h.set_fill(opacity=come)
 
         fade(0.0)
 

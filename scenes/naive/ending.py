@@ -5,14 +5,16 @@ numbers. In one move each bar turns from its seat-number term into its sin/cos t
 in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉, with the sum of cosines
 it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
-depends on p − q only). The content term's share is read off, not claimed to be large.
+depends on p − q only): the chart keeps its scale throughout, only the decades no bar reaches any
+more fade away to give the gap plot room. The content term's share is read off, not claimed to be large. The
+conclusion keeps ④'s sin/cos row and moves it into its summary.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
-                   LaggedStart, Transform,
+                   LaggedStart, Restore, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -25,7 +27,8 @@ from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import TITLE_SIZE
 
 PE = r"\mathrm{PE}"
-NARROW_X1 = 2.3  # the bars' log axis ends here once the gap plot has the right half
+PE_TOP = 3.0  # the PE rows' card stays under the title
+NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
 TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
 
@@ -47,7 +50,7 @@ class NaiveEnding:
     """Needs from the scene: the bar machine (scenes.naive.bars.NaiveBars) after the swap."""
 
     def bound_line(self):
-        """A dashed line at ⌈d/2⌉ on the (narrowed) bar chart, and over the gap plot the sum of cosines
+        """A dashed line at ⌈d/2⌉ on the bar chart, and over the gap plot the sum of cosines
         PE(p)⋅PE(q) is, at a size read from the back row."""
         pal, d = self.pal, self.data
         x = self.x_of(float(d.sincos_bound))
@@ -59,7 +62,7 @@ class NaiveEnding:
         label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
         if label.width > 6.3 - 2.5:
             label.scale_to_fit_width(6.3 - 2.5)
-        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the narrowed bars, over the gap plot
+        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the short sin/cos bars, over the gap plot
         return line, label
 
     def gap_readout(self) -> VGroup:
@@ -82,7 +85,8 @@ class NaiveEnding:
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
-        on a card over the chart, with d written beside them."""
+        on a card in the sliders' place above the chart (the sliders give way first: the rows take the place of
+        p and q), so that no bar, number or gridline is covered."""
         pal, d = self.pal, self.data
         p, q = self.seats_now
         pe = sincos_rows([p, q], d.d_model)  # (2, d)
@@ -93,40 +97,39 @@ class NaiveEnding:
         rows[1].set_color(pal.ok)
         labs = [self.tex(rf"{PE}({name})=", size=34, color=c) for name, c in (("p", pal.accent), ("q", pal.ok))]
         lines = [VGroup(lab, row).arrange(RIGHT, buff=0.25) for lab, row in zip(labs, rows)]
-        head = self.txt(self.s("pe_head", d=d.d_model, p=p, q=q), size=SMALL, color=pal.ink)
-        block = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.22)
-        if block.width > 7.4:
-            block.scale_to_fit_width(7.4)
-        block.move_to([2.4, 0.35, 0])  # over the bars only, clear of the row names and numbers
-        card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.16)
-        for m in (head, *labs, *rows[0], *rows[1]):  # every number on the card, over the bars and gridlines
-            self.label_on(m, card, self.axis[0], self.rule, *self.bars)
+        block = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
+        if block.width > 12.4:
+            block.scale_to_fit_width(12.4)
+        block.move_to([0, (PE_TOP + GRID_TOP) / 2 + 0.05, 0])  # between the title and the chart's top
+        card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.1)
+        for m in (*labs, *rows[0], *rows[1]):
+            self.label_on(m, card)
         self.shown["pe_rows"] = {"p": p, "q": q, "pe_p": [round(float(v), 2) for v in pe[0]],
                                  "pe_q": [round(float(v), 2) for v in pe[1]]}
         return VGroup(card, block)
 
-    def narrow_chart(self, *others, run_time: float = 1.2) -> None:
-        """The bar chart narrows to the left, on the same log scale (every gridline keeps its value), so the
-        gap plot has the right half to itself."""
-        old, keep = self.axis, self.ax_x1
-        self.ax_x1 = NARROW_X1
-        new = self.build_axis("axis_short")
-        self.ax_x1 = keep
-        terms = [self.shown[f"term_{k}"] for k in range(1, 5)]
-        t = ValueTracker(keep)
+    def slider_line(self) -> list:
+        """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
+        animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
+        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.hollow]
+
+    def fold_chart(self, *others, run_time: float = 1.0) -> None:
+        """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
+        no bar reaches any more fade out with their values, so the gap plot has the right half, and the axis'
+        words are rewritten in place, the old gone before the new come (`others` come with the new)."""
+        old = self.axis
+        short = self.build_axis("axis_short", upto=NARROW_X1)
+        beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
+        new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
+        self.add(new[0])
+        self.bring_to_back(new[0])  # the kept gridlines, under the bars, exactly under the old ones
         y = self.rule.get_y()
-
-        def redraw(_):
-            self.ax_x1 = t.get_value()
-            self.draw_terms(terms, numbers=False)
-
-        self.live.add_updater(redraw)
-        self.play(t.animate.set_value(NARROW_X1), Transform(old, new),
-                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), *others,
-                  run_time=run_time)
-        self.live.remove_updater(redraw)
-        self.ax_x1 = NARROW_X1
-        self.draw_terms(terms, numbers=False)
+        self.play(FadeOut(old[0]), FadeOut(old[2]), *(FadeOut(lab) for lab in beyond),
+                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), run_time=0.6)
+        self.play(FadeIn(new[2]), *others, run_time=run_time)
+        statics = self.bar_statics.submobjects
+        statics[statics.index(old)] = new
+        self.axis = new
 
     def to_sincos(self, *others, run_time: float = 2.6) -> None:
         """One move: every bar from its seat-number term to its sin/cos term, its formula and its number
@@ -192,9 +195,13 @@ class NaiveEnding:
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
+        above = self.slider_line()
+        for m in above:
+            m.save_state()
+        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)  # the sliders give way first: nothing is overprinted
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
-        cells = [*rows[1][1][1], *rows[1][2][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
+        cells = [*rows[1][0][1], *rows[1][1][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
@@ -202,19 +209,30 @@ class NaiveEnding:
         slot = self.row_labels[4][1]
         self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0), run_time=1.2)  # done by mid-cue
         self.remove(rows)
+        self.play(*(Restore(m) for m in above), run_time=0.5)  # the sliders back, for the walk
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.narrow_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
+        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
         line, bound = self.bound_line()
         self.bound_dash = line
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
         self.read_caption()
-        # the same walk again: from (0, 0) through the stops, with sin/cos
+        # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
+        # walk through the stops starts with them
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
+        self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
         self.caption(self.s("cap_sincos_walk"))
-        self.walk_seats(p_t, q_t, [(0, 0), *d.stops[1:]])
+        # its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for both seats moving together
+        last = next((k for k, cue in enumerate(self._queue) if "p − q" in cue[0]), None)
+        together = sum(self._need(*cue) for cue in self._queue[last:]) if last is not None else 0.0
+        self.walk_seats(p_t, q_t, d.stops[1:], tail=together + 0.3 if together else 1.0)
+        if together:
+            self.until_cue("p − q")
+            p, q = self.seats_now
+            k = min(p, q) // 2
+            self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
         ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
@@ -226,7 +244,7 @@ class NaiveEnding:
         self.conclusion(gap)
 
     def norms_card(self, ne: str, npe: str) -> None:
-        """|E| and |PE| on ①'s row, on a card over the narrowed chart: the scale the content share rests on."""
+        """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         norms = VGroup(self.tex(rf"|E|\approx {ne}", size=34, color=self.term_colors[0]),
                        self.tex(rf"|{PE}|={npe}", size=34, color=pal.accent)).arrange(RIGHT, buff=0.4)
@@ -244,7 +262,14 @@ class NaiveEnding:
         p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])
         hb = half_d(d.d_model, d.sincos_bound)
         plot = self.gap_plot
-        self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
+        # ④'s sin/cos row (its mark, formula and number) stays and later moves into the sin/cos summary
+        mark, form4, value4 = self.row_labels[3][0][0], self.row_labels[3][1], self.values[3]
+        self.row_labels[3][0].remove(mark)
+        self.row_labels[3].remove(form4)
+        self.live.remove(value4)
+        handed = VGroup(mark, form4, value4)
+        self.add(handed)
+        self.section("conclusion", self.s("cap_conclusion"), keep=[plot, handed])
         t4 = (fmt_num(d.stop_terms[-1, 3], 0), fmt_num(d.sincos_terms[3], 3))  # ④ at the last stop, both ways
         forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q) = {t4[1]}")
         bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), self.s("concl_sincos", p=p, hb=hb))
@@ -261,7 +286,8 @@ class NaiveEnding:
         blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
         blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
-        leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob and id(m) not in self._captions]
+        leaving = [m for m in self.mobjects if m is not plot and m is not handed and m is not self.title_mob
+                   and id(m) not in self._captions]
         top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
         f = min(1.0, (top - bottom) / plot.height)
         target = plot.copy().scale(f).move_to([3.4, (top + bottom) / 2, 0])
@@ -269,11 +295,16 @@ class NaiveEnding:
         for m in (*drawn[4], *drawn[5:8]):
             m.scale(1.0 / f)
         drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), FadeIn(blocks[0], shift=0.1 * UP),
-                  run_time=1.0)
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
         self.remove(*leaving)
-        self.next_cue()  # "with sin and cos ..."
-        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.7)
+        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)  # on a cleared screen: nothing overprinted
+        self.next_cue()  # "with sin and cos ...": ④'s row, as the chart last showed it, becomes the summary's line
+        big = blocks[1][1]
+        line = VGroup(*(m.copy() for m in handed)).arrange(RIGHT, buff=0.2)
+        line.scale_to_fit_height(big.height).move_to(big, aligned_edge=LEFT)
+        self.play(Transform(handed, line), run_time=0.9)
+        self.play(FadeOut(handed), run_time=0.3)  # written in the summary's words: the old out, then the new in
+        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.5)
         # the curve traced again: one value of ④ for each gap, whatever the seats
         trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
         self.play(Create(trace), run_time=2.5, rate_func=linear)
