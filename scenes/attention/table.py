@@ -23,7 +23,6 @@ LABEL = 24.0  # labels beside the table: the same digit height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
-CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
 
 class AttentionTable:
@@ -103,7 +102,7 @@ class AttentionTable:
         self.weight_nums = [[self.txt(fmt_num(d.A[i, j], self.num_dec), size=self.num_size,
                                       color=self.grid.text_color(i, j, (pal.ink, pal.background)))
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
-        cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
+        cross = max(NUM_MIN, 30 * min(1.0, self.cell_h / CELL_H))
         # a masked cell: hatched corners and a ×, never taken for a low weight's pale or dark fill
         self.crosses = VGroup(*(VGroup(self.hatch(i, j), self.txt("×", size=cross, color=pal.muted)
                                        .move_to(self.cell_center(i, j)))
