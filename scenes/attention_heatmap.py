@@ -23,7 +23,8 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup,
+    DOWN, LEFT, RIGHT, UP, Arrow, Circumscribe, Create, FadeIn, FadeOut, Indicate, LaggedStart, Rectangle, ReplacementTransform,
+    SurroundingRectangle, VGroup,
 )
 
 from engine.toy import sentence, text_columns
@@ -59,9 +60,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.mask()
         self.softmax()
         self.context()
-        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
-                     keep=[self.context_view])
-        read_with(self, self.context_final, self.context_done)
+        self.summary()
         self.same_words()
         self.asking()
         self.ask_summary()
@@ -86,10 +85,25 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                 text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
         return text
 
+    def summary(self):
+        """The steps named in turn as the cue lists them: the table (scores, mask, softmax), the last row's
+        weights, the pieces of the sum one after another, and x with its read-out."""
+        pal = self.pal
+        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
+                     keep=[self.context_view])
+        steps = [Circumscribe(self.context_table, color=pal.accent, buff=0.06),
+                 Circumscribe(VGroup(*self.context_weights), color=pal.accent, buff=0.06),
+                 *(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
+                 Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
+        self.play(LaggedStart(*steps, lag_ratio=0.4), run_time=3.0)
+        read_with(self, self.context_final, self.context_done)
+
     def same_words(self):
-        """A repeated word has one vector and no position, so its weights in the last row are equal:
-        both are boxed while a cue says so (attention alone does not know order)."""
-        toks, n = self.d.tokens, len(self.d.tokens)
+        """A repeated word has one vector and no position, so its weights in the last row are equal. One
+        motion per cue: the two words are boxed and their one value vector pointed at; the boxes move to
+        the two equal weights; the two equal pieces of the sum trade places and x does not change; the
+        boxes leave (attention alone does not know order)."""
+        toks, n, pal = self.d.tokens, len(self.d.tokens), self.pal
         w = next((t for t, k in Counter(toks).items() if k > 1), None)
         if w is None:
             return
@@ -97,14 +111,33 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         if fmt_num(self.d.A[-1, a], 4) != fmt_num(self.d.A[-1, b], 4):
             return
         name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
-        boxes = VGroup(*(SurroundingRectangle(self.context_weights[k], buff=0.06, color=self.pal.accent,
-                                              stroke_width=4) for k in (a, b)))
+        box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
+        words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
+        boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
         self.caption(self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4)))
-        self.play(Create(boxes), run_time=0.5)
+        # one key, one value: the two words, then the one value vector both of them point at
+        self.play(Create(words), run_time=0.6)
+        self.play(Indicate(self.value_marks[a], color=pal.accent, scale_factor=1.1), run_time=1.0)
+        self.until_next_cue()
+        # equal weights: the boxes move from the words to their weights in the last row
+        self.play(ReplacementTransform(words, boxes), run_time=0.9)
         self.shown["same_weights"] = f"{name(a)}={name(b)}={self.d.A[-1, a]:.6f}"
-        read_with(self, *boxes)
+        self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
+        self.until_next_cue()
+        # cannot tell them apart: their two pieces of the sum trade places, and x stays where it is
+        segs = self.context_segs
+        gap = segs[b].get_start() - segs[a].get_start()
+        ghosts = VGroup(segs[a].copy(), segs[b].copy())
+        self.add(ghosts)
+        self.play(segs[a].animate.set_stroke(opacity=0.25), segs[b].animate.set_stroke(opacity=0.25),
+                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.6)
+        self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
+                  run_time=0.9)
+        self.until_next_cue()
+        # order must come from elsewhere: the pieces back in place, the boxes go
+        self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
+                  QuickFadeOut(boxes), run_time=0.8)
         self.read_caption()
-        self.play(QuickFadeOut(boxes), run_time=0.3)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
