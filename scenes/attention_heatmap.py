@@ -211,8 +211,12 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         rest, words = self.tokens_view
         self.section("scores", self.s("cap_scores"), keep=[rest, words])
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
-        # with the cue: each word moves to its row of the score table, the queries, one per token
-        self.play(QuickFadeOut(rest), QuickFadeOut(VGroup(*(w[0] for w in words))),
+        inputs = self.inputs_aside()
+        E = rest[1]
+        # with the cue: each word moves to its row of the score table, the queries, one per token; the
+        # embeddings move aside, still readable, where the scores are read from
+        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3])), ReplacementTransform(E, inputs[1]),
+                  QuickFadeIn(inputs[0]), QuickFadeOut(VGroup(*(w[0] for w in words))),
                   QuickFadeOut(VGroup(*(w[2] for w in words))),
                   *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))),
                   QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
@@ -234,14 +238,27 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         self.panel(lines, y=0.45)
+        if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:  # the worked cell needs the room
+            lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
         # the cell's derivation comes with the cue that names the cell, and stays for all of it
         self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
-        self.play(Create(box), run_time=0.5)
+        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
+                          for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
+        self.play(Create(box), Create(picked), run_time=0.5)
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
         read_with(self, *lines)
-        self.unpack_box, self.unpack_lines = box, lines
+        self.unpack_box, self.unpack_lines = box, VGroup(lines, inputs, picked)
+
+    def inputs_aside(self) -> VGroup:
+        """E, named, over the right part of the frame at the labels' size (digits 3 % of the frame height)."""
+        d, pal = self.d, self.pal
+        E = MatrixTable(d.E, font=self.look.font, decimals=places(d.E.ravel()), font_size=LABEL, color=pal.ink,
+                        bracket_color=pal.muted, col_gap=0.22)
+        inputs = VGroup(self.tex("E =", size=TEX), E).arrange(RIGHT, buff=0.12)
+        inputs.move_to([(self.panel_left + PANEL_RIGHT) / 2, 2.45, 0])
+        return inputs.set_x(min(inputs.get_x(), PANEL_RIGHT - inputs.width / 2))  # inside the safe area
 
     def dot_lines(self, I, J, q, k, dot) -> list:
         """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""
