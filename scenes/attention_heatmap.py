@@ -36,6 +36,7 @@ from scenes.attention.mix import AttentionMix
 from scenes.attention.rows import AttentionRows
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
@@ -114,7 +115,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
         words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
         boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
-        self.caption(self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4)))
+        text = self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4))
+        self.caption(text)
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
         self.play(Indicate(self.value_marks[a], color=pal.accent, scale_factor=1.1), run_time=1.0)
@@ -123,7 +125,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(ReplacementTransform(words, boxes), run_time=0.9)
         self.shown["same_weights"] = f"{name(a)}={name(b)}={self.d.A[-1, a]:.6f}"
         self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
-        self.until_next_cue()
+        if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
+            self.until_next_cue()
         # cannot tell them apart: their two pieces of the sum trade places, and x stays where it is
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()
