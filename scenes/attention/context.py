@@ -129,8 +129,11 @@ class AttentionContext:
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
-        weights = VGroup(*(indexed("α", pair_index(n, j + 1), f"= {fmt_num(d.A[-1, j], 4)}", font=self.look.font,
-                                   font_size=LABEL, color=colors[j]) for j in range(n)))
+        weights = VGroup(*(indexed("α", pair_index(n, j + 1), "=", font=self.look.font, font_size=LABEL,
+                                   color=colors[j]) for j in range(n)))
+        for j, w in enumerate(weights):  # the number apart: the table's own number moves into it
+            w.add(self.txt(fmt_num(d.A[-1, j], 4), size=LABEL, color=colors[j]).next_to(w[2], RIGHT, buff=0.12)
+                  .align_to(w[0], DOWN))
         self.context_weights = weights_list = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
@@ -236,7 +239,8 @@ class AttentionContext:
         self.add(*row)  # still drawn, now outside the table's group
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
-        self.play(*(ReplacementTransform(row[j], weights_list[j]) for j in range(n)), run_time=1.0)
+        self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
+                  *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         follow(live)
