@@ -2,8 +2,9 @@
 "Dot products → attention weights", "The last position supplies our context vector").
 
 Sections: tokens (2-D embeddings as columns, q = k = v) → scores (z_ij = q_iᵀk_j/√2, one cell
-unpacked) → mask (× on the future) → softmax (each row sums to 1) → context (x = Σ α_nj v_j, the terms
-added head to tail while the running sum is shown) → summary; then a second head with A_Q ≠ A_K
+unpacked, E kept beside the table) → mask (× on the future) → softmax (each row sums to 1) → context
+(x = Σ α_nj v_j, the terms added head to tail while the running sum is shown) → summary (the steps named
+in turn; the repeated word's two equal weights, and their equal pieces of the sum trading places); then a second head with A_Q ≠ A_K
 (the record's `asking`, seed 003 "Optional: edit the query, key and value matrices"): q and k of one
 pair of words (q solid, k dashed, in the word's colour) → the asymmetric table (z_ij beside z_ji) → mask and
 softmax → the last row in both heads side by side (what a different query changes) → the last row's weights
@@ -23,7 +24,8 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arrow, Create, FadeIn, Rectangle, ReplacementTransform, SurroundingRectangle, VGroup,
+    DOWN, LEFT, RIGHT, UP, Arrow, Circumscribe, Create, FadeIn, FadeOut, Indicate, LaggedStart, Rectangle, ReplacementTransform,
+    SurroundingRectangle, VGroup,
 )
 
 from engine.toy import sentence, text_columns
@@ -35,6 +37,7 @@ from scenes.attention.mix import AttentionMix
 from scenes.attention.rows import AttentionRows
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.matrix import MatrixTable
@@ -59,9 +62,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.mask()
         self.softmax()
         self.context()
-        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
-                     keep=[self.context_view])
-        read_with(self, self.context_final, self.context_done)
+        self.summary()
         self.same_words()
         self.asking()
         self.ask_summary()
@@ -86,10 +87,25 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                 text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
         return text
 
+    def summary(self):
+        """The steps named in turn as the cue lists them: the table (scores, mask, softmax), the last row's
+        weights, the pieces of the sum one after another, and x with its read-out."""
+        pal = self.pal
+        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
+                     keep=[self.context_view])
+        steps = [Circumscribe(self.context_table, color=pal.accent, buff=0.06),
+                 Circumscribe(VGroup(*self.context_weights), color=pal.accent, buff=0.06),
+                 *(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
+                 Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
+        self.play(LaggedStart(*steps, lag_ratio=0.4), run_time=3.0)
+        read_with(self, self.context_final, self.context_done)
+
     def same_words(self):
-        """A repeated word has one vector and no position, so its weights in the last row are equal:
-        both are boxed while a cue says so (attention alone does not know order)."""
-        toks, n = self.d.tokens, len(self.d.tokens)
+        """A repeated word has one vector and no position, so its weights in the last row are equal. One
+        motion per cue: the two words are boxed and their one value vector pointed at; the boxes move to
+        the two equal weights; the two equal pieces of the sum trade places and x does not change; the
+        boxes leave (attention alone does not know order)."""
+        toks, n, pal = self.d.tokens, len(self.d.tokens), self.pal
         w = next((t for t, k in Counter(toks).items() if k > 1), None)
         if w is None:
             return
@@ -97,14 +113,35 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         if fmt_num(self.d.A[-1, a], 4) != fmt_num(self.d.A[-1, b], 4):
             return
         name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
-        boxes = VGroup(*(SurroundingRectangle(self.context_weights[k], buff=0.06, color=self.pal.accent,
-                                              stroke_width=4) for k in (a, b)))
-        self.caption(self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4)))
-        self.play(Create(boxes), run_time=0.5)
+        box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
+        words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
+        boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
+        text = self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4))
+        self.caption(text)
+        # one key, one value: the two words, then the one value vector both of them point at
+        self.play(Create(words), run_time=0.6)
+        self.play(Indicate(self.value_marks[a], color=pal.accent, scale_factor=1.1), run_time=1.0)
+        self.until_next_cue()
+        # equal weights: the boxes move from the words to their weights in the last row
+        self.play(ReplacementTransform(words, boxes), run_time=0.9)
         self.shown["same_weights"] = f"{name(a)}={name(b)}={self.d.A[-1, a]:.6f}"
-        read_with(self, *boxes)
+        self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
+        if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
+            self.until_next_cue()
+        # cannot tell them apart: their two pieces of the sum trade places, and x stays where it is
+        segs = self.context_segs
+        gap = segs[b].get_start() - segs[a].get_start()
+        ghosts = VGroup(segs[a].copy(), segs[b].copy())
+        self.add(ghosts)
+        self.play(segs[a].animate.set_stroke(opacity=0.25), segs[b].animate.set_stroke(opacity=0.25),
+                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.6)
+        self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
+                  run_time=0.9)
+        self.until_next_cue()
+        # order must come from elsewhere: the pieces back in place, the boxes go
+        self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
+                  QuickFadeOut(boxes), run_time=0.8)
         self.read_caption()
-        self.play(QuickFadeOut(boxes), run_time=0.3)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
@@ -178,8 +215,12 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         rest, words = self.tokens_view
         self.section("scores", self.s("cap_scores"), keep=[rest, words])
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
-        # with the cue: each word moves to its row of the score table, the queries, one per token
-        self.play(QuickFadeOut(rest), QuickFadeOut(VGroup(*(w[0] for w in words))),
+        inputs = self.inputs_aside()
+        E = rest[1]
+        # with the cue: each word moves to its row of the score table, the queries, one per token; the
+        # embeddings move aside, still readable, where the scores are read from
+        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3])), ReplacementTransform(E, inputs[1]),
+                  QuickFadeIn(inputs[0]), QuickFadeOut(VGroup(*(w[0] for w in words))),
                   QuickFadeOut(VGroup(*(w[2] for w in words))),
                   *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))),
                   QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
@@ -201,14 +242,27 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
         self.panel(lines, y=0.45)
+        if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:  # the worked cell needs the room
+            lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
         # the cell's derivation comes with the cue that names the cell, and stays for all of it
         self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
-        self.play(Create(box), run_time=0.5)
+        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
+                          for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
+        self.play(Create(box), Create(picked), run_time=0.5)
         for ln in lines:
             self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
         read_with(self, *lines)
-        self.unpack_box, self.unpack_lines = box, lines
+        self.unpack_box, self.unpack_lines = box, VGroup(lines, inputs, picked)
+
+    def inputs_aside(self) -> VGroup:
+        """E, named, over the right part of the frame at the labels' size (digits 3 % of the frame height)."""
+        d, pal = self.d, self.pal
+        E = MatrixTable(d.E, font=self.look.font, decimals=places(d.E.ravel()), font_size=LABEL, color=pal.ink,
+                        bracket_color=pal.muted, col_gap=0.22)
+        inputs = VGroup(self.tex("E =", size=TEX), E).arrange(RIGHT, buff=0.12)
+        inputs.move_to([(self.panel_left + PANEL_RIGHT) / 2, 2.45, 0])
+        return inputs.set_x(min(inputs.get_x(), PANEL_RIGHT - inputs.width / 2))  # inside the safe area
 
     def dot_lines(self, I, J, q, k, dot) -> list:
         """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""

@@ -27,7 +27,7 @@ PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
-ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: room for −2.1213 at full size
+ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: its widest cells, signed scores with room around
 MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 
@@ -72,7 +72,7 @@ class AttentionAsking:
                               zij=fmt_num(a.scores[i, j], 4), zji=fmt_num(a.scores[j, i], 4))
         self.ask_pair_plane()
         self.d = a  # the table is drawn from the second head's numbers
-        self.build_table(right=ASK_RIGHT, cell_max=ASK_CELL)  # wider cells: the scores keep 4 decimals
+        self.build_table(right=ASK_RIGHT, cell_max=ASK_CELL)  # wider cells: the signed scores keep room around them
         self.ask_table()
         self.ask_weights()
         self.ask_sum()
@@ -182,7 +182,7 @@ class AttentionAsking:
             tag = self.txt(words, size=LABEL, color=pal.muted)
             if tag.width > room:  # wraps after the asker
                 tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
-            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
+            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c], self.score_dec)}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
@@ -322,8 +322,8 @@ class AttentionAsking:
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
             self.tex(r"x' = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
-            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
-                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
+            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j], self.score_dec)}", size=TEX),
+                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i], self.score_dec)}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),
             self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now,  # name over value: narrow
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)

@@ -1,5 +1,6 @@
 """attention_heatmap, the context vector (seed 003, "The last position supplies our context vector"):
-the table moves to the corner, the last row's weights stand under it, and the terms α_nj v_j are added
+the table moves up to the corner whole and readable (its digits stay 3 % of the frame height), the last
+row's weights are lifted out of it into the list under it, and the terms α_nj v_j are added
 head to tail in a little plane while the running sum x is read out; mixed into
 scenes.attention_heatmap.AttentionHeatmap.
 
@@ -21,7 +22,7 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
-from scenes.attention.table import CORNER_SCALE as TABLE_SCALE, LABEL, TEX
+from scenes.attention.table import LABEL, NUM_MIN, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 
@@ -106,6 +107,11 @@ class AttentionContext:
                 marks.add(tick)
         return marks
 
+    def corner_scale(self) -> float:
+        """How far the table may shrink in the corner: its smallest text (cell numbers or labels) keeps
+        digits at 3 % of the frame height."""
+        return min(1.0, NUM_MIN / min(self.num_size, LABEL))
+
     def context(self):
         d, pal = self.d, self.pal
         n = len(d.tokens)
@@ -113,17 +119,22 @@ class AttentionContext:
                      keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
         colors = self.token_colors(n)  # token j's colour in both heads
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
-        # the table shrinks to a reminder in colour: its numbers would be too small to read there,
-        # and the last row's weights are listed in full beside the plane
-        small = VGroup(*shown_nums, self.col_labels, self.keys_label, self.sums, self.row_labels, self.queries_label)
-        table = VGroup(self.grid, self.crosses)
-        corner = table.copy().scale(TABLE_SCALE)
+        row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
+        # the table moves up to the corner whole, its numbers and labels readable (scaled only as far as
+        # its digits stay 3 % of the frame height); the row sums, its names and the worked cell go
+        gone = VGroup(self.table_name, self.keys_label, self.sums, self.alpha_view)
+        table = VGroup(self.grid, self.crosses, self.col_labels, self.row_labels, self.queries_label,
+                       *shown_nums)  # the last row's numbers included, until they are lifted out
+        corner = table.copy().scale(self.corner_scale())
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
-        weights = VGroup(*(indexed("α", pair_index(n, j + 1), f"= {fmt_num(d.A[-1, j], 4)}", font=self.look.font,
-                                   font_size=LABEL, color=colors[j]) for j in range(n)))
-        self.context_weights = list(weights)  # one per token, whatever columns they stand in
+        weights = VGroup(*(indexed("α", pair_index(n, j + 1), "=", font=self.look.font, font_size=LABEL,
+                                   color=colors[j]) for j in range(n)))
+        for j, w in enumerate(weights):  # the number apart: the table's own number moves into it
+            w.add(self.txt(fmt_num(d.A[-1, j], 4), size=LABEL, color=colors[j]).next_to(w[2], RIGHT, buff=0.12)
+                  .align_to(w[0], DOWN))
+        self.context_weights = weights_list = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         if weights.height > room:
@@ -134,7 +145,8 @@ class AttentionContext:
             if weights.height > room:
                 weights.scale_to_fit_height(room)
         weights.to_edge(LEFT, buff=0.85).set_y(corner.get_bottom()[1] - 0.2 - weights.height / 2)
-        self.plot_geometry(corner.get_right()[0], corner.get_bottom()[1], weights.get_right()[0])
+        self.plot_geometry(corner.get_right()[0], corner.get_bottom()[1],
+                           max(weights.get_right()[0], corner.get_right()[0]))  # the plane right of the table
         xmin, ymin = self.plot_lo
         xmax, ymax = self.plot_hi
         axes = VGroup(
@@ -152,7 +164,7 @@ class AttentionContext:
         segments = [(self.to_plot(a)[:2], self.to_plot(b)[:2]) for a, b in segments]
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
-        values = VGroup()
+        values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
         for key, js in seen.items():
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
                           max_tip_length_to_length_ratio=0.12)
@@ -170,6 +182,7 @@ class AttentionContext:
                     break
             taken.append(box_of(label))
             values.add(arrow, label)
+            self.value_marks.update({j: VGroup(arrow, label) for j in js})
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
         t = ValueTracker(0.0)
@@ -218,21 +231,23 @@ class AttentionContext:
             self.shown["partial_x2"] = float(partial[1])
 
         live = VGroup(*segs, g1, g2)
-        row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
-        self.play(QuickFadeOut(self.table_name), QuickFadeOut(VGroup(*(m for m in small if m not in row))),
-                  QuickFadeOut(self.alpha_view), run_time=0.4)
-        # the table moves to the corner; the last row's weights leave it for the list under it
-        self.play(table.animate.scale(TABLE_SCALE).move_to(target),
-                  *(ReplacementTransform(row[j], weights[j]) for j in range(n)), run_time=1.0)
+        self.play(QuickFadeOut(gone), run_time=0.4)
+        # the table moves to the corner; its last row is marked, and its weights are lifted out of it
+        # into the list under it: the input of the sum
+        self.play(table.animate.scale(self.corner_scale()).move_to(target), run_time=1.0)
+        table.remove(*row)
+        self.add(*row)  # still drawn, now outside the table's group
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
+        self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
+                  *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         follow(live)
         live.add_updater(follow)
         self.add(live)
         for jj in range(n):
-            hl = SurroundingRectangle(self.grid.cell(n - 1, jj), buff=0.0, color=colors[jj], stroke_width=5)
+            hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
             self.play(Create(hl), run_time=0.25)
             self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.1, rate_func=linear)
             self.play(QuickFadeOut(hl), run_time=0.2)
@@ -251,4 +266,5 @@ class AttentionContext:
         self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout
+        self.context_segs, self.context_table = segs, table
         read_with(self, final, weights)

@@ -39,7 +39,7 @@ STRINGS = {
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "first head",
         "x_now": "second head",
-        "cap_ask": "A second head runs side by side with the first, in the same layer. "
+        "cap_ask": "A second head in the same layer reads the same words, and the first head's x stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
         "cap_ask_table": "This head's query and key matrices differ: ({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking "
@@ -59,7 +59,7 @@ STRINGS = {
         "head_2": "head 2",
         "legend_q": "query q",
         "legend_k": "key k",
-        "cap_mix": "x and x′ stay on this plane, one from each head.",
+        "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_project": "This toy's output projection averages the heads: o = {how} = ({o1}, {o2}), "
                        "the midpoint.",
         "card_end": "Same words, two heads.\nOther Q and K matrices:\nother weights, x ≠ x′.\n"
@@ -99,7 +99,7 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "第一個頭",
         "x_now": "第二個頭",
-        "cap_ask": "同一層裡，第二個注意力頭和第一個並排運作。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "cap_ask": "同一層裡的第二個注意力頭讀同樣的詞，第一個頭的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "這個頭的查詢矩陣和鍵矩陣不同：({i}, {j}) 格是 {zij}，({j}, {i}) 格卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
@@ -114,7 +114,7 @@ STRINGS = {
         "head_2": "頭 2",
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
-        "cap_mix": "x 和 x′ 都留在這個平面上，各來自一個頭。",
+        "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
         "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
         "card_end": "同樣的詞，兩個頭。\n查詢與鍵矩陣不同，\n權重就不同：x ≠ x′。\no 是兩者的平均。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
@@ -149,7 +149,7 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "第一个头",
         "x_now": "第二个头",
-        "cap_ask": "同一层里，第二个注意力头和第一个并排运作。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "cap_ask": "同一层里的第二个注意力头读同样的词，第一个头的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "这个头的查询矩阵和键矩阵不同：({i}, {j}) 格是 {zij}，({j}, {i}) 格却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
@@ -164,7 +164,7 @@ STRINGS = {
         "head_2": "头 2",
         "legend_q": "查询 q",
         "legend_k": "键 k",
-        "cap_mix": "x 和 x′ 都留在这个平面上，各来自一个头。",
+        "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
         "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
         "card_end": "同样的词，两个头。\n查询与键矩阵不同，\n权重就不同：x ≠ x′。\no 是两者的平均。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",

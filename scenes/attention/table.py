@@ -22,8 +22,8 @@ NUM_MIN = 24.0  # the smallest cell number: digits 3 % of the frame height (22 p
 LABEL = 24.0  # labels beside the table: the same digit height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
+NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at least 0.3 apart)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
-CORNER_SCALE = 0.72  # the table's size in the corner during the context vector (scenes.attention.context)
 
 
 class AttentionTable:
@@ -103,7 +103,7 @@ class AttentionTable:
         self.weight_nums = [[self.txt(fmt_num(d.A[i, j], self.num_dec), size=self.num_size,
                                       color=self.grid.text_color(i, j, (pal.ink, pal.background)))
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
-        cross = max(NUM_MIN / CORNER_SCALE, 30 * min(1.0, self.cell_h / CELL_H))  # still 3 % in the corner
+        cross = max(NUM_MIN, 30 * min(1.0, self.cell_h / CELL_H))
         # a masked cell: hatched corners and a ×, never taken for a low weight's pale or dark fill
         self.crosses = VGroup(*(VGroup(self.hatch(i, j), self.txt("×", size=cross, color=pal.muted)
                                        .move_to(self.cell_center(i, j)))
@@ -124,8 +124,9 @@ class AttentionTable:
 
     def _decimals(self, values) -> tuple:
         """The most decimals (4 to 1) at which every one of `values` fits a cell at NUM_MIN or more,
-        and the font size that takes."""
-        inner = self.cell_w * 0.9
+        and the font size that takes. A table with negative numbers keeps NEG_PAD clear at each side of
+        a cell, so a long '−' never runs into its neighbour or under a cell's highlight."""
+        inner = self.cell_w - 2 * NEG_PAD if min(values) < 0 else self.cell_w * 0.9
         for dec in (4, 3, 2, 1):
             probe = [self.txt(fmt_num(v, dec), size=NUM_MIN) for v in (min(values), max(values), 0.5)]
             size = self._uniform(probe, inner, NUM_MIN * min(1.0, self.cell_h / NUM_ROOM))
