@@ -173,7 +173,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
-        self.reorder(inset)
+        self.reorder(inset, p=pm[0][1], below=[pm])
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)

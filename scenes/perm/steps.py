@@ -189,23 +189,35 @@ class Steps:
         self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
-    def reorder(self, inset: ScoreInset, order=None, order_b=None):
+    def reorder(self, inset: ScoreInset, order=None, order_b=None, p=None, below=()):
         """The table's rows go with their tokens (P S), then its columns (P S Pᵀ): every number
-        travels to its new place, stepping into the gaps while it passes other lines so no digits
-        overprint (scenes.perm.shuffle); the line naming the order gives way to the new one meanwhile."""
+        travels at full size to its new place, the table opening so that a travelling line passes
+        the others in a lane (scenes.perm.shuffle); the line naming the order gives way to the new
+        one meanwhile. `p`: the matrix P on screen, whose 1 for the slot being filled is framed as
+        each line drops into it; `below`: what stands under the table (it steps down as it opens)."""
         rows = inset.reorder_rows()
         if order is not None:
             self.play(FadeOut(order), run_time=0.3)
-        for step, seconds in rows:
-            self.play(*step(), run_time=seconds, rate_func=linear)
+        self._moves(rows, inset, p)
         self.wait(0.2)
-        cols = inset.reorder_columns()
-        for step, seconds in cols:
-            self.play(*step(), run_time=seconds, rate_func=linear)
+        self._moves(inset.reorder_columns(below=below), inset, p)
         if order_b is not None:
             self.play(FadeIn(order_b), run_time=0.4)
         inset.settle()
         self.shown["scores_b_shown"] = 1
+
+    def _moves(self, steps, inset: ScoreInset, p) -> None:
+        """Play one phase of the reorder, framing P's 1 in the row of the slot each move fills."""
+        frame = None
+        for step, seconds, slot in steps:
+            marks = []
+            if p is not None and slot is not None:
+                box = p.box_cell(slot, int(inset.case.perm[slot]), self.pal.ink, stroke_width=4)
+                marks = [Create(box)] if frame is None else [ReplacementTransform(frame, box)]
+                frame = box
+            elif frame is not None:
+                marks, frame = [FadeOut(frame)], None
+            self.play(*step(), *marks, run_time=seconds, rate_func=linear)
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
         """Order b computed afresh: arrows grow at the positions and flash where they end; they leave
