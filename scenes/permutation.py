@@ -10,8 +10,9 @@ the first cue is read, their arrows grow with the second) → scores (a frame wa
 then across the key columns; the mirror cells framed, then the query row and key column at 0.232 and
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
 laid tip to tail; the weights written over the outputs, which look alike, so they are redrawn as their
-differences from their average at the outputs' scale, then enlarged: the first difference carried to
-the second's place and turned half round lands on it, two such differences are always opposite) → swap (五十: the
+differences from their average at the outputs' scale, then enlarged: a copy of the first difference
+carried beside the second's and flipped through its tail (negated, never turned) lies along it, two
+such differences are always opposite) → swap (五十: the
 tokens travel with their arrows, then the table's rows, then its columns; order b computed afresh lands
 on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese) → outputs (man bites dog: P beside
 the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outputs land on the travelled
