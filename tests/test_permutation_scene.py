@@ -206,3 +206,26 @@ def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
     assert k == "6"
     assert f"×{k}" in STRINGS["en"]["cap_rescale"].format(k=k) or f"{k} 倍" in STRINGS[lang]["cap_rescale"].format(k=k)
     assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"]
+
+
+def test_one_enlargement_in_every_language():
+    """The same record is drawn at the same scales in every language, so the enlargement the label
+    names ("×22", "放大 22 倍") is one number whatever the language; the cue naming the rescale
+    breaks at its comma, never inside "新的輸出"."""
+    from scenes.parts.cues import cues, wrap_lines
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    for case in (d.examples[0], d.examples[1], d.back(1)):
+        seen = set()
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            scene = _fake_scene(lang)
+            scene.label_on = lambda *a: None
+            row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
+            seen.add((f"{row.k_dev / row.k_out:.0f}", f"{row.k_pe / row.k_out:.0f}"))
+        assert len(seen) == 1, (case.tokens_a, seen)
+    for lang in ("zh-Hant", "zh-Hans"):
+        for k in ("6", "22"):
+            lines = [ln for c in cues(STRINGS[lang]["cap_rescale"].format(k=k), lang) for ln in wrap_lines(c, lang)]
+            assert lines[0].endswith("，"), lines
