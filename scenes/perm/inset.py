@@ -17,6 +17,7 @@ from scenes.perm.shuffle import MARGIN, OPEN_SECONDS, Lines, fitted, glide, move
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
+SAFE_LEFT, SAFE_RIGHT = 1.1, 6.35  # scene units: the opened table, clear of the arrows and title-safe (x ≤ 6.4)
 LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
 
 
@@ -115,25 +116,35 @@ class ScoreInset:
         return inv
 
     def reorder_rows(self) -> list:
-        """Animation steps, P S (scenes.perm.shuffle): the columns spread apart, then for each row
+        """Animation steps, P S (scenes.perm.shuffle): the brackets step away and the columns spread
+        apart (a row is never drawn outside a bracket), then for each row
         that has to move, column by column (every other one at once, the names as one more column),
         its number steps half aside to the right, the numbers of the rows between half to the left,
         they pass and step back; the columns close up again with every row where order b's own table
         has it. Steps are (function, seconds, slot filled or None)."""
-        from manim import Transform, config
+        from manim import FadeIn, FadeOut
 
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m = ta.matrix
+
+        def opened_at(lines):  # each line's right edge in the opened table, and its span
+            rights = [max(x.get_right()[0] for x in ln) for ln in lines]
+            widths = [max(x.width for x in ln) for ln in lines]
+            steps = [w + MARGIN for w in widths]  # how far a travelling entry and a sliding one part
+            opened = [rights[0]]
+            for k in range(1, len(lines)):  # room for the lanes
+                need = max(steps[k - 1], steps[k]) / 2 + MARGIN
+                opened.append(opened[-1] + max(rights[k] - widths[k] - rights[k - 1], need) + widths[k])
+            return rights, steps, opened, (opened[0] - widths[0] - steps[0] / 2, opened[-1] + steps[-1] / 2)
+
         lines = [list(ta.rows)] + [list(m.col(j)) for j in range(t)]  # the names, then each column
-        rights = [max(x.get_right()[0] for x in ln) for ln in lines]
-        widths = [max(x.width for x in ln) for ln in lines]
-        steps = [w + MARGIN for w in widths]  # how far a travelling entry and a sliding one part
-        opened = [rights[0]]
-        for k in range(1, t + 1):  # room for the lanes (and the bracket between names and numbers)
-            need = max(steps[k - 1], steps[k]) / 2 + MARGIN + (0.35 if k == 1 else 0.0)
-            opened.append(opened[-1] + max(rights[k] - widths[k] - rights[k - 1], need) + widths[k])
-        dx = shift_into(opened[0] - widths[0] - steps[0] / 2, opened[-1] + steps[-1] / 2 + 0.2,
-                        INSET.left - 0.3, config.frame_width / 2 - 0.15)
+        rights, steps, opened, (low, high) = opened_at(lines)
+        named = high - low <= SAFE_RIGHT - SAFE_LEFT  # else the names wait, faded, while the numbers move
+        if not named:
+            rights, steps, opened, (low, high) = opened_at(lines[1:])
+            lines, rights, steps, opened = [[]] + lines[1:], [0.0] + rights, [0.0] + steps, [0.0] + opened
+            low = min(low, min(n.get_left()[0] for n in ta.rows))
+        dx = shift_into(low, high, SAFE_LEFT, SAFE_RIGHT)
         opened = [r + dx for r in opened]
         ys = [tb.matrix.row(s).get_y() for s in range(t)]
         lane, slide, beat, home_x = {}, {}, {}, {}
@@ -141,20 +152,24 @@ class ScoreInset:
             for x in ln:
                 lane[id(x)], slide[id(x)] = np.array([steps[k] / 2, 0, 0]), np.array([-steps[k] / 2, 0, 0])
                 beat[id(x)], home_x[id(x)] = k % 2, x.get_x() - rights[k] + opened[k]
-        members = [[*m.row(i), ta.rows[i]] for i in range(t)]
+        members = [[*m.row(i), *([ta.rows[i]] if named else [])] for i in range(t)]
 
         def home(i, slot):  # in the opened table
             return [np.array([home_x[id(x)], ys[slot], 0.0]) for x in members[i]]
 
         cols = [(n, n.get_center() + np.array([opened[j + 1] - rights[j + 1], 0, 0])) for j, n in enumerate(ta.cols)]
-        wide = fitted(m.brackets, m.body, opened[1] - widths[1] - steps[1] / 2, opened[-1] + steps[-1] / 2,
-                      m.body.get_top()[1], m.body.get_bottom()[1])
-        shut = m.brackets.copy()
-        opening = glide([(x, p) for i in range(t) for x, p in zip(members[i], home(i, i))] + cols,
-                        Transform(m.brackets, wide))
-        closing = glide([(x, np.array([x.get_x(), ys[inv[i]], 0.0])) for i in range(t) for x in m.row(i)]
-                        + [(ta.rows[i], tb.rows[inv[i]].get_center()) for i in range(t)]
-                        + [(n, n.get_center()) for n in ta.cols], Transform(m.brackets, shut))
+        names = [(ta.rows[i], tb.rows[inv[i]].get_center()) for i in range(t)]
+        opening = glide([(x, p) for i in range(t) for x, p in zip(members[i], home(i, i))] + cols
+                        + ([] if named else [(n, n.get_center() + dx * RIGHT) for n in ta.rows]),
+                        FadeOut(m.brackets), *([] if named else [FadeOut(ta.rows)]))
+        back = glide([(x, np.array([x.get_x(), ys[inv[i]], 0.0])) for i in range(t) for x in m.row(i)]
+                     + (names if named else []) + [(n, n.get_center()) for n in ta.cols], FadeIn(m.brackets))
+
+        def closing():
+            if not named:  # the names come back at their new places
+                for n, p in names:
+                    n.move_to(p)
+            return back() + ([] if named else [FadeIn(ta.rows)])
         moving = Lines(members, lane, home, slide=slide, beat=beat, beats=2 if t > 1 else 1)
         return [(opening, OPEN_SECONDS, None), *moving.steps(moves(self.case.perm)), (closing, OPEN_SECONDS, None)]
 
@@ -203,7 +218,7 @@ class ScoreInset:
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""
-        self.scene.remove(self.a)
+        self.scene.remove(*self.a.get_family())  # its pieces may stand on their own after the moves
         self.scene.add(self.b)
         self.cells = self.b.matrix.body  # the numbers on screen (renumber() gives the next ones)
 
