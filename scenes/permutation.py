@@ -155,14 +155,13 @@ class Permutation(Steps, Ending, LectureScene):
         frame, old_note, rest, name, axes, boxes = self.leaving
         # the picture stays: the old arrows and numbers leave, the positions and the words turn into the
         # new sentence's in place, and only then does the cue name them
-        self.section("sentence", keep=[frame, old_note, rest, name, axes, boxes])
         self.play(FadeOut(rest), run_time=0.5)
         self.shown.pop("outputs_enlarged", None)
         self.play(ReplacementTransform(frame, row.frame), ReplacementTransform(old_note, note),
                   ReplacementTransform(name, inset.name), ReplacementTransform(boxes, row.boxes), run_time=1.0)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns
-        self.caption(cap)
+        self.section("sentence", cap, keep=[row.frame, note, row.boxes, inset.name, axes])
         self.grow_inputs(row, run_time=0.3)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
         self.play(FadeIn(inset.a), FadeIn(order), run_time=0.7)
