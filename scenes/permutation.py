@@ -10,10 +10,12 @@ the first cue is read, their arrows grow with the second) → scores (a frame wa
 then across the key columns; the mirror cells framed, then the query row and key column at 0.232 and
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
 laid tip to tail; the weights written over the outputs, which look alike, so they are redrawn as their
-differences from their average at the outputs' scale, then enlarged: the first difference carried to
-the second's place and turned half round lands on it, two such differences are always opposite) → swap (五十: the
+differences from their average at the outputs' scale, then enlarged: a copy of the first difference
+carried beside the second's and flipped through its tail (negated, never turned) lies along it, two
+such differences are always opposite) → swap (五十: the
 tokens travel with their arrows, then the table's rows, then its columns; order b computed afresh lands
-on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese) → outputs (man bites dog: P beside
+on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese: the picture stays, its words and
+positions turn into the new ones in place before the cue names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outputs land on the travelled
 ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
 orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
@@ -137,7 +139,9 @@ class Permutation(Steps, Ending, LectureScene):
         self.caption(self.s("cap_fresh", b=b))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
         self.read(*(c[2] for c in row.columns))
-        self.leaving = (row.frame, note, VGroup(*row.columns, inset.b, inset.axes, order_b, dev), inset.name)
+        arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
+        self.leaving = (row.frame, note, VGroup(arrows, inset.b, order_b, dev), inset.name, inset.axes,
+                        VGroup(*(c[0] for c in row.columns)))
 
     # -- 4.-5. dog bites man --------------------------------------------------------------------
     def second(self, case):
@@ -148,15 +152,19 @@ class Permutation(Steps, Ending, LectureScene):
         a, b, n = self.said(case.tokens_a), self.said(case.tokens_b), len(case.tokens_a)
         own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
         cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
-        frame, old_note, rest, name = self.leaving
-        self.section("sentence", cap, keep=[frame, old_note, rest, name])
+        frame, old_note, rest, name, axes, boxes = self.leaving
+        # the picture stays: the old arrows and numbers leave, the positions and the words turn into the
+        # new sentence's in place, and only then does the cue name them
         self.play(FadeOut(rest), run_time=0.5)
         self.shown.pop("outputs_enlarged", None)
-        self.show_frame(row, note, arrive=[ReplacementTransform(frame, row.frame), ReplacementTransform(old_note, note),
-                                           ReplacementTransform(name, inset.name)])
+        self.play(ReplacementTransform(frame, row.frame), ReplacementTransform(old_note, note),
+                  ReplacementTransform(name, inset.name), ReplacementTransform(boxes, row.boxes), run_time=1.0)
+        self.shown["order"] = " ".join(row.case.tokens_a)
+        inset.axes = axes  # the same line naming rows and columns
+        self.section("sentence", cap, keep=[row.frame, note, row.boxes, inset.name, axes])
         self.grow_inputs(row, run_time=0.3)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
-        self.play(FadeIn(inset.axes), FadeIn(inset.a), FadeIn(order), run_time=0.7)
+        self.play(FadeIn(inset.a), FadeIn(order), run_time=0.7)
         # the mixing was shown on the first example: here the outputs simply grow
         self.play(*(GrowArrow(o[0]) if hasattr(o[0], "tip") else FadeIn(o) for o in row.outputs), run_time=0.6)
         self.shown["outputs_shown"] = 1
@@ -173,7 +181,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
-        self.reorder(inset)
+        self.reorder(inset, p=pm[0][1], below=[pm])
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)

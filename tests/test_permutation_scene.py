@@ -124,8 +124,9 @@ def _overlap(a, b, slack=0.01) -> bool:
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
 def test_reordered_numbers_travel_without_overprinting(example, lang):
     """"The score table's rows move with them, then its columns": every number of order a's table
-    travels (visible, never folded away) to where order b's own table has the same number, and at no
-    moment of the rows' or the columns' moves do two numbers (or two names) overlap."""
+    travels (visible, never folded away) to where order b's own table has the same number; at no
+    moment of the rows' or the columns' moves do two numbers (or two names) overlap, touch the line
+    naming rows and columns or leave the frame, and every number and name keeps its size all the way."""
     from manim.animation.animation import prepare_animation
 
     from scenes.perm.inset import ScoreInset
@@ -136,41 +137,49 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
     inset = ScoreInset(scene, case, colors)
     m, inv, t = inset.a.matrix, np.argsort(case.perm), len(case.tokens_a)
     groups = [list(m.body), list(inset.a.rows), list(inset.a.cols)]
+    sizes = {id(x): (x.width, x.height) for g in groups for x in g}
+    filled = []
     for phase in (inset.reorder_rows, inset.reorder_columns):
-        for step, _run in phase():
+        for step, _run, slot in phase():
+            filled.append(slot)
             anims = [prepare_animation(a) for a in step()]
             for a in anims:
                 a.begin()
-            for alpha in np.linspace(0, 1, 21):
+            for alpha in np.linspace(0, 1, 41):
                 for a in anims:
                     a.interpolate(alpha)
                 for g in groups:
                     for x in range(len(g)):
                         assert not _overlap(g[x], inset.axes), (phase.__name__, alpha, g[x].text)
-                        assert min(g[x].width, g[x].height) > 0.05  # shrunk at most to a legible size
+                        assert (g[x].width, g[x].height) == pytest.approx(sizes[id(g[x])], abs=1e-9)
+                        assert abs(g[x].get_x()) + g[x].width / 2 < 6.4  # inside the title-safe area
                         for y in range(x + 1, len(g)):
-                            assert not _overlap(g[x], g[y]), (phase.__name__, alpha, g[x].text, g[y].text)
+                            assert not _overlap(g[x], g[y], slack=0.0), (phase.__name__, alpha, g[x].text, g[y].text)
             for a in anims:
                 a.finish()
+    assert filled[0] is None and filled[-1] is None and any(s is not None for s in filled)
     for i in range(t):
         for j in range(t):
             cell, there = m.cell(i, j), inset.b.matrix.cell(inv[i], inv[j])
             assert cell.text == there.text
             np.testing.assert_allclose(cell.get_center(), there.get_center(), atol=1e-6)
             assert cell.height == pytest.approx(there.height, abs=1e-6)
+    for k in range(t):
+        np.testing.assert_allclose(inset.a.rows[k].get_center(), inset.b.rows[inv[k]].get_center(), atol=1e-6)
+        np.testing.assert_allclose(inset.a.cols[k].get_center(), inset.b.cols[inv[k]].get_center(), atol=1e-6)
 
 
-def test_swaps_bring_every_line_home():
+def test_moves_bring_every_line_home():
     from itertools import permutations
 
-    from scenes.perm.shuffle import swaps
+    from scenes.perm.shuffle import moves
 
     for t in range(1, 6):
         for perm in permutations(range(t)):
             at = list(range(t))
-            for a, b in swaps(perm):
-                assert a < b
-                at[a], at[b] = at[b], at[a]
+            for u, s in moves(perm):
+                assert s < u
+                at.insert(s, at.pop(u))
             assert at == list(perm)
 
 
@@ -196,3 +205,26 @@ def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
     assert k == "6"
     assert f"×{k}" in STRINGS["en"]["cap_rescale"].format(k=k) or f"{k} 倍" in STRINGS[lang]["cap_rescale"].format(k=k)
     assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"]
+
+
+def test_one_enlargement_in_every_language():
+    """The same record is drawn at the same scales in every language, so the enlargement the label
+    names ("×22", "放大 22 倍") is one number whatever the language; the cue naming the rescale
+    breaks at its comma, never inside "新的輸出"."""
+    from scenes.parts.cues import cues, wrap_lines
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    for case in (d.examples[0], d.examples[1], d.back(1)):
+        seen = set()
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            scene = _fake_scene(lang)
+            scene.label_on = lambda *a: None
+            row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
+            seen.add((f"{row.k_dev / row.k_out:.0f}", f"{row.k_pe / row.k_out:.0f}"))
+        assert len(seen) == 1, (case.tokens_a, seen)
+    for lang in ("zh-Hant", "zh-Hans"):
+        for k in ("6", "22"):
+            lines = [ln for c in cues(STRINGS[lang]["cap_rescale"].format(k=k), lang) for ln in wrap_lines(c, lang)]
+            assert lines[0].endswith("，"), lines

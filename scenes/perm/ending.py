@@ -178,8 +178,15 @@ class Ending:
         # its own cue: the table with p computed afresh, one cell opened to show the position terms enter
         self.caption(self.s("cap_pe_scores"))
         cell = self.opened_cell(rev, ei)
-        self.play(FadeOut(inset.b), FadeIn(ei.a),
-                  *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=1.2)
+        # the table changes in place: the old numbers leave while the frame and names settle on the new
+        # table's, then the new numbers come in (never both sets of numbers at once)
+        frame_a = VGroup(ei.a.matrix.brackets, ei.a.rows, ei.a.cols)
+        self.play(FadeOut(inset.b.matrix.body),
+                  ReplacementTransform(VGroup(inset.b.matrix.brackets, inset.b.rows, inset.b.cols), frame_a),
+                  *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
+        self.play(FadeIn(ei.a.matrix.body, lag_ratio=0.05), run_time=0.7)
+        self.remove(frame_a, ei.a.matrix.body, inset.b)
+        self.add(ei.a)
         for n in back.columns:  # each column one object again, to travel whole
             self.remove(*n.submobjects)
             self.add(n)

@@ -13,11 +13,11 @@ from manim import DOWN, LEFT, RIGHT, UP, VGroup
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET, TEX, TEXT
-from scenes.perm.shuffle import MARGIN, Lines, fit, swaps
+from scenes.perm.shuffle import MARGIN, OPEN_SECONDS, Lines, fitted, glide, moves, shift_into, spread
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
-NAME_LANE = 0.6  # a name stepping out of the names' line is drawn at most this large
+SAFE_LEFT, SAFE_RIGHT = 1.1, 6.35  # scene units: the opened table, clear of the arrows and title-safe (x ≤ 6.4)
 LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
 
 
@@ -116,76 +116,109 @@ class ScoreInset:
         return inv
 
     def reorder_rows(self) -> list:
-        """Animation steps, P S: the rows swap, every number running in the gaps between the
-        columns while it passes other rows (scenes.perm.shuffle), each name beside the names; the
-        rows land where order b's own table has them."""
+        """Animation steps, P S (scenes.perm.shuffle): the brackets step away and the columns spread
+        apart (a row is never drawn outside a bracket), then for each row
+        that has to move, column by column (every other one at once, the names as one more column),
+        its number steps half aside to the right, the numbers of the rows between half to the left,
+        they pass and step back; the columns close up again with every row where order b's own table
+        has it. Steps are (function, seconds, slot filled or None)."""
+        from manim import FadeIn, FadeOut
+
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m = ta.matrix
-        lefts = [m.col(j).get_left()[0] for j in range(t)]
-        rights = [m.col(j).get_right()[0] for j in range(t)]
-        widest = max(c.width for c in m.body)
-        k = fit(min((lefts[j + 1] - rights[j] for j in range(t - 1)), default=1.0), widest)
-        lane_x = [(rights[j] + lefts[j + 1]) / 2 for j in range(t - 1)]
-        lane_x.append(m.brackets.get_right()[0] + MARGIN + k * widest / 2)  # past the last column: outside the bracket
-        names_left = min(n.get_left()[0] for n in ta.rows)
-        lane, shrink = {}, {}
-        for i in range(t):
-            for j in range(t):
-                c = m.cell(i, j)
-                lane[id(c)], shrink[id(c)] = np.array([lane_x[j] - c.get_x(), 0.0, 0.0]), k
-            n = ta.rows[i]
-            kn = min(k, NAME_LANE)
-            lane[id(n)] = np.array([names_left - MARGIN - (n.get_x() + kn * n.width / 2), 0.0, 0.0])
-            shrink[id(n)] = kn
-        xs = {id(c): c.get_x() for c in m.body}
-        name_x = [n.get_x() for n in ta.rows]
 
-        def home(i, slot):  # the numbers keep their column; the name takes order b's name's place
-            y = tb.matrix.row(slot).get_y()
-            name = tb.rows[slot].get_center() if slot == inv[i] else np.array([name_x[i], y, 0.0])
-            return [np.array([xs[id(m.cell(i, j))], y, 0.0]) for j in range(t)] + [name]
+        def opened_at(lines):  # each line's right edge in the opened table, and its span
+            rights = [max(x.get_right()[0] for x in ln) for ln in lines]
+            widths = [max(x.width for x in ln) for ln in lines]
+            steps = [w + MARGIN for w in widths]  # how far a travelling entry and a sliding one part
+            opened = [rights[0]]
+            for k in range(1, len(lines)):  # room for the lanes
+                need = max(steps[k - 1], steps[k]) / 2 + MARGIN
+                opened.append(opened[-1] + max(rights[k] - widths[k] - rights[k - 1], need) + widths[k])
+            return rights, steps, opened, (opened[0] - widths[0] - steps[0] / 2, opened[-1] + steps[-1] / 2)
 
-        members = [[*m.row(i), ta.rows[i]] for i in range(t)]
-        return Lines(members, lane, shrink, home).steps(swaps(self.case.perm))
+        lines = [list(ta.rows)] + [list(m.col(j)) for j in range(t)]  # the names, then each column
+        rights, steps, opened, (low, high) = opened_at(lines)
+        named = high - low <= SAFE_RIGHT - SAFE_LEFT  # else the names wait, faded, while the numbers move
+        if not named:
+            rights, steps, opened, (low, high) = opened_at(lines[1:])
+            lines, rights, steps, opened = [[]] + lines[1:], [0.0] + rights, [0.0] + steps, [0.0] + opened
+            low = min(low, min(n.get_left()[0] for n in ta.rows))
+        dx = shift_into(low, high, SAFE_LEFT, SAFE_RIGHT)
+        opened = [r + dx for r in opened]
+        ys = [tb.matrix.row(s).get_y() for s in range(t)]
+        lane, slide, beat, home_x = {}, {}, {}, {}
+        for k, ln in enumerate(lines):
+            for x in ln:
+                lane[id(x)], slide[id(x)] = np.array([steps[k] / 2, 0, 0]), np.array([-steps[k] / 2, 0, 0])
+                beat[id(x)], home_x[id(x)] = k % 2, x.get_x() - rights[k] + opened[k]
+        members = [[*m.row(i), *([ta.rows[i]] if named else [])] for i in range(t)]
 
-    def reorder_columns(self) -> list:
-        """Animation steps (call after reorder_rows() has played), (P S) Pᵀ: the columns swap the
-        same way, their numbers running in the gaps between the rows, each name above the names; the
-        cells land where order b's own table has them."""
+        def home(i, slot):  # in the opened table
+            return [np.array([home_x[id(x)], ys[slot], 0.0]) for x in members[i]]
+
+        cols = [(n, n.get_center() + np.array([opened[j + 1] - rights[j + 1], 0, 0])) for j, n in enumerate(ta.cols)]
+        names = [(ta.rows[i], tb.rows[inv[i]].get_center()) for i in range(t)]
+        opening = glide([(x, p) for i in range(t) for x, p in zip(members[i], home(i, i))] + cols
+                        + ([] if named else [(n, n.get_center() + dx * RIGHT) for n in ta.rows]),
+                        FadeOut(m.brackets), *([] if named else [FadeOut(ta.rows)]))
+        back = glide([(x, np.array([x.get_x(), ys[inv[i]], 0.0])) for i in range(t) for x in m.row(i)]
+                     + (names if named else []) + [(n, n.get_center()) for n in ta.cols], FadeIn(m.brackets))
+
+        def closing():
+            if not named:  # the names come back at their new places
+                for n, p in names:
+                    n.move_to(p)
+            return back() + ([] if named else [FadeIn(ta.rows)])
+        moving = Lines(members, lane, home, slide=slide, beat=beat, beats=2 if t > 1 else 1)
+        return [(opening, OPEN_SECONDS, None), *moving.steps(moves(self.case.perm)), (closing, OPEN_SECONDS, None)]
+
+    def reorder_columns(self, below=()) -> list:
+        """Animation steps (call after reorder_rows() has played), (P S) Pᵀ: the rows spread apart
+        (`below`: what stands under the table steps down meanwhile), then each column that has to
+        move steps half a row down (its name up over the names), the columns between slide one place
+        and it drops into its slot; the rows close up with every cell where order b's own table has it."""
+        from manim import Transform
+
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m, mb = ta.matrix, tb.matrix
-        tops = [mb.row(s).get_top()[1] for s in range(t)]
-        bottoms = [mb.row(s).get_bottom()[1] for s in range(t)]
+        ys = [mb.row(s).get_y() for s in range(t)]
         tallest = max(c.height for c in m.body)
-        k = fit(min((bottoms[s] - tops[s + 1] for s in range(t - 1)), default=1.0), tallest)
-        lane_y = [(bottoms[s] + tops[s + 1]) / 2 for s in range(t - 1)]
-        lane_y.append(mb.brackets.get_bottom()[1] - MARGIN - k * tallest / 2)  # under the last row: below the bracket
-        names_top = max(n.get_top()[1] for n in ta.cols)
-        lane, shrink = {}, {}
-        for i in range(t):
-            for j in range(t):
-                c = m.cell(i, j)
-                lane[id(c)], shrink[id(c)] = np.array([0.0, lane_y[inv[i]] - c.get_y(), 0.0]), k
-        for n in ta.cols:
-            kn = min(k, NAME_LANE)
-            lane[id(n)] = np.array([0.0, names_top + MARGIN - (n.get_y() - kn * n.height / 2), 0.0])
-            shrink[id(n)] = kn
-        offset = {id(c): c.get_x() - ta.cols[j].get_x() for j in range(t) for c in m.col(j)}
-        name_y = [n.get_y() for n in ta.cols]
-
-        def home(j, slot):  # the numbers keep their row; at the last slot exactly where order b has them
-            if slot == inv[j]:
-                return [mb.cell(inv[i], slot).get_center() for i in range(t)] + [tb.cols[slot].get_center()]
-            x = tb.cols[slot].get_x()
-            return [np.array([x + offset[id(m.cell(i, j))], mb.row(inv[i]).get_y(), 0.0]) for i in range(t)] \
-                + [np.array([x, name_y[j], 0.0])]
-
+        step = spread(min(-np.diff(ys), default=tallest), tallest)
+        names_top, tallest_name = max(n.get_top()[1] for n in ta.cols), max(n.height for n in ta.cols)
+        dy = min(0.0, self.axes.get_bottom()[1] - MARGIN - (names_top + MARGIN + tallest_name))
+        opened = [ys[0] + dy - s * step for s in range(t)]
+        bottom = opened[-1] - step / 2 - tallest / 2  # the last lane, inside the bracket
+        growth = max(0.0, mb.body.get_bottom()[1] - bottom)
+        lane, dx = {}, {}
+        for j in range(t):
+            for c in m.col(j):
+                lane[id(c)], dx[id(c)] = np.array([0.0, -step / 2, 0.0]), c.get_x() - m.col(j).get_right()[0]
+            n = ta.cols[j]
+            lane[id(n)] = np.array([0.0, names_top + dy + MARGIN + n.height / 2 - (n.get_y() + dy), 0.0])
         members = [[*m.col(j), ta.cols[j]] for j in range(t)]
-        return Lines(members, lane, shrink, home).steps(swaps(self.case.perm))
+        name_y = [n.get_y() + dy for n in ta.cols]
+
+        def home(j, slot):  # in the opened table; right edges on order b's columns, names over them
+            return [np.array([mb.col(slot).get_right()[0] + dx[id(c)], opened[inv[i]], 0.0])
+                    for i, c in enumerate(m.col(j))] + [np.array([tb.cols[slot].get_x(), name_y[j], 0.0])]
+
+        rows = [(n, np.array([n.get_x(), opened[inv[i]], 0.0])) for i, n in enumerate(ta.rows)]
+        tall = fitted(m.brackets, m.body, m.body.get_left()[0], m.body.get_right()[0],
+                      m.body.get_top()[1] + dy, bottom)
+        shut = mb.brackets.copy()
+        opening = glide([(x, p) for j in range(t) for x, p in zip(members[j], home(j, j))] + rows
+                        + [(b, b.get_center() + growth * DOWN) for b in below], Transform(m.brackets, tall))
+        closing = glide([(m.cell(i, j), mb.cell(inv[i], inv[j]).get_center()) for i in range(t) for j in range(t)]
+                        + [(ta.cols[j], tb.cols[inv[j]].get_center()) for j in range(t)]
+                        + [(ta.rows[i], tb.rows[inv[i]].get_center()) for i in range(t)]
+                        + [(b, b.get_center()) for b in below], Transform(m.brackets, shut))
+        moving = Lines(members, lane, home).steps(moves(self.case.perm))
+        return [(opening, OPEN_SECONDS, None), *moving, (closing, OPEN_SECONDS, None)]
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""
-        self.scene.remove(self.a)
+        self.scene.remove(*self.a.get_family())  # its pieces may stand on their own after the moves
         self.scene.add(self.b)
         self.cells = self.b.matrix.body  # the numbers on screen (renumber() gives the next ones)
 

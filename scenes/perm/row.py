@@ -59,7 +59,10 @@ class ArrowRow:
         left = MAIN.left + w + 0.35
         step = (MAIN.right - left) / t
         self.xs = [left + step * (k + 0.5) for k in range(t)]
-        self.radius = min((Y_IN - Y_OUT - LABEL_BAND) / 2, 0.42 * step)  # no axis crosses the label
+        # the scales are set as if the names took their widest column, so every language draws the
+        # same record at the same scales (and names the same enlargement)
+        room = min(step, (MAIN.right - (MAIN.left + NAMES_WIDTH + 0.35)) / t)
+        self.radius = min((Y_IN - Y_OUT - LABEL_BAND) / 2, 0.42 * room)  # no axis crosses the label
         for name, y in zip(self.names, (Y_POS, Y_IN, Y_OUT)):
             name.move_to([MAIN.left + w - name.width / 2, y, 0])
         self.positions = VGroup(*(scene.txt(str(k + 1), size=LABEL_SIZE, color=pal.muted).move_to([x, Y_POS, 0])
@@ -77,7 +80,7 @@ class ArrowRow:
         # then reach past VALUE_REACH (into the word vectors or the line under the arrows) or past half
         # the gap between two positions (into the neighbouring column)
         self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
-                         min(VALUE_REACH, 0.48 * step) / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
+                         min(VALUE_REACH, 0.48 * room) / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
         # the outputs' differences from their average: the longest fills the radius
         self.k_dev = self.radius / max(np.linalg.norm(case.arrows_dev_a, axis=1).max(), 1e-12)
         # the ending's outputs with position vectors added: their own scale, shared by both orders

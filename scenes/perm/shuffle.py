@@ -1,98 +1,120 @@
-"""The score table reordered cell by cell (scenes/permutation.py, seed 002 §01 图 2: S_b = P S_a Pᵀ
-shown as the same numbers moved): rows first, then columns, every number visible all the way.
+"""The score table reordered line by line (scenes/permutation.py, seed 002 §01 图 2: S_b = P S_a Pᵀ
+shown as the same numbers moved): rows first, then columns, every number at full size all the way.
 
-A permutation is played as a sequence of swaps of two lines (rows or columns) A and B. A line that
-has to pass others first steps into the lanes: each of its numbers shrinks into the gap beside its
-own place (its name into the free strip outside the names), so it runs between the lines it passes
-and never over a digit. One swap: A steps into the lanes and runs to B's place; the lines between
-them step into the lanes too; B runs straight to A's place; then everything in the lanes steps back.
-When A and B are neighbours, B runs while A does (A in the lanes, B in the line). Each swap is one
-play, so between plays every number stands full size on its place."""
+A permutation is played as a sequence of moves: the line that belongs at slot s (counting from the
+first) is lifted out into its lane, the lines between it and slot s slide one slot along, and it
+drops into slot s. Columns: the travelling column steps half a row down (its name up over the
+names). Rows: the table is too narrow for a whole row beside itself, so each of its columns (and the
+names) does the move in turn, every other one at once: the travelling number steps half its width to
+the right, the sliding ones half to the left, past each other. Before the moves the table opens (its
+lines spread apart until the lanes clear every number, the brackets widen with them) and afterwards
+it closes again, so nothing is ever shrunk and no two numbers ever overlap. Each move is one play,
+so between plays every line stands on a slot."""
 from __future__ import annotations
 
 import numpy as np
 
-MARGIN = 0.05  # scene units: the least clearance between a number in a lane and its neighbours
-MOST = 0.85  # a number in a lane is drawn at most this large (so the step into the lane is seen)
+MARGIN = 0.06  # scene units: the least clearance between a number in a lane and its neighbours
+OPEN_SECONDS = 0.7  # the table opening (or closing) around the moves
+
+# one move's timetable (fractions of its play): (time, which slot, in the lane?)
+TRAVELLER = ((0, "from", 0), (0.25, "from", 1), (0.75, "to", 1), (1, "to", 0))
+SLIDER = ((0, "own", 0), (0.25, "own", 1), (0.75, "next", 1), (1, "next", 0))  # its lane: `slide`
 
 
-def swaps(perm) -> list[tuple[int, int]]:
-    """Swaps (slot a < slot b) that bring line perm[s] to slot s for every s (perm: order b as indices
-    into order a), in the order they are played."""
+def moves(perm) -> list[tuple[int, int]]:
+    """Moves (from slot u, to slot s < u) that bring line perm[s] to slot s for every s (perm: order
+    b as indices into order a), in the order they are played; the lines at s..u-1 slide one on."""
     at = list(range(len(perm)))  # at[s]: the line of order a standing at slot s
     out = []
     for s, want in enumerate(perm):
         u = at.index(int(want))
         if u != s:
-            out.append((s, u))
-            at[s], at[u] = at[u], at[s]
+            out.append((u, s))
+            at.insert(s, at.pop(u))
     return out
 
 
-# one swap's timetable (fractions of its play): (time, where, in the lane?) for A, the lines between, B
-ADJACENT = {"a": ((0, "a", 0), (0.25, "a", 1), (0.75, "b", 1), (1, "b", 0)),
-            "b": ((0, "b", 0), (0.25, "b", 0), (0.75, "a", 0), (1, "a", 0))}
-APART = {"a": ((0, "a", 0), (0.15, "a", 1), (0.42, "b", 1), (0.82, "b", 1), (1, "b", 0)),
-         "mid": ((0, "m", 0), (0.45, "m", 0), (0.55, "m", 1), (0.82, "m", 1), (1, "m", 0)),
-         "b": ((0, "b", 0), (0.55, "b", 0), (0.82, "a", 0), (1, "a", 0))}
-SECONDS = {False: 2.0, True: 3.2}  # a swap of neighbours, of lines with others between them
+def seconds(u: int, s: int, beats: int = 1) -> float:
+    """A move's play: longer when more lines slide, and per beat (rows: two)."""
+    return (2.0 if beats == 1 else 1.3 * beats) + 0.5 * (u - s - 1)
+
+
+def spread(step: float, size: float) -> float:
+    """The spacing lines need so that a number in the lane between two of them clears both: at least
+    twice its `size` (across the lane) plus the margins; never closer than `step`, as drawn."""
+    return max(step, 2 * (size + MARGIN))
+
+
+def shift_into(low: float, high: float, lo: float, hi: float) -> float:
+    """The shift that brings the span [low, high] inside [lo, hi] (the low side wins if it cannot)."""
+    d = min(0.0, hi - high)
+    return d + max(0.0, lo - (low + d))
+
+
+def glide(targets, *extra):
+    """A step (function giving its animations) moving each mobject to its point, plus `extra`."""
+    def step():
+        return [m.animate.move_to(p) for m, p in targets] + list(extra)
+    return step
+
+
+def fitted(brackets, body, left: float, right: float, top: float, bottom: float):
+    """A copy of `brackets` (drawn around `body`) stretched to stand around the box given, with the
+    same padding."""
+    out = brackets.copy()
+    pad_x, pad_y = brackets.width - body.width, brackets.height - body.height
+    out.stretch_to_fit_width(right - left + pad_x).stretch_to_fit_height(top - bottom + pad_y)
+    return out.move_to([(left + right) / 2, (top + bottom) / 2, 0])
 
 
 class Lines:
     """The lines of one phase. members[k]: the mobjects of line k (its numbers, then its name);
-    lane[id]: the shift (3,) that takes a member into its lane (after shrinking it by its own factor
-    shrink[id]); home(k, slot): where each member of line k stands when line k is at `slot`.
-    Each swap is one play: every line starts and ends it at full size on its place."""
+    lane[id]: the shift (3,) that takes a member into its lane; home(k, slot): where each member of
+    line k stands (in the opened table) when line k is at `slot`; slide[id]: the shift of a sliding
+    member (none if not given); beat[id]: which of `beats` equal parts of a move it moves in."""
 
-    def __init__(self, members, lane: dict, shrink: dict, home):
-        self.members, self.lane, self.shrink, self.home = members, lane, shrink, home
+    def __init__(self, members, lane: dict, home, slide=None, beat=None, beats: int = 1):
+        self.members, self.lane, self.home = members, lane, home
+        self.slide, self.beat, self.beats = slide or {}, beat or {}, beats
         self.at = list(range(len(members)))  # at[slot] = line standing there
 
-    def _follow(self, k, places: dict, table):
+    def _follow(self, k, places: dict, table, sliding: bool = False):
         """Animations moving line k along `table` ((time, place key, in lane), ...); places: key -> slot."""
         from manim import UpdateFromAlphaFunc, smooth
 
         anims = []
         for n, m in enumerate(self.members[k]):
-            lane, shrink = self.lane[id(m)], self.shrink[id(m)]
-            keys = {key: (m.get_center() if slot is None else self.home(k, slot)[n]) for key, slot in places.items()}
-            frames = [(t, keys[key] + (lane if inside else 0.0), shrink if inside else 1.0) for t, key, inside in table]
-            state = {"scale": 1.0}
+            lane = self.slide.get(id(m), 0.0) if sliding else self.lane[id(m)]
+            b = self.beat.get(id(m), 0)
+            keys = {key: self.home(k, slot)[n] for key, slot in places.items()}
+            frames = [((b + t) / self.beats, keys[key] + (lane if inside else 0.0)) for t, key, inside in table]
+            frames = [(0.0, frames[0][1]), *frames, (1.0, frames[-1][1])]
 
-            def update(mob, alpha, frames=frames, state=state):
-                for (t0, p0, s0), (t1, p1, s1) in zip(frames, frames[1:]):
+            def update(mob, alpha, frames=frames):
+                for (t0, p0), (t1, p1) in zip(frames, frames[1:]):
                     if alpha <= t1 or t1 == 1:
                         u = smooth(min(max((alpha - t0) / max(t1 - t0, 1e-9), 0.0), 1.0))
-                        size, where = s0 + (s1 - s0) * u, p0 + (p1 - p0) * u
+                        mob.move_to(p0 + (p1 - p0) * u)
                         break
-                mob.scale(size / state["scale"])
-                state["scale"] = size
-                mob.move_to(where)
             anims.append(UpdateFromAlphaFunc(m, update))
         return anims
 
     def steps(self, pairs) -> list:
-        """One play per swap: (function giving its animations, called as it starts; its seconds)."""
+        """One play per move: (function giving its animations, called as it starts; its seconds; the
+        slot it fills)."""
         out = []
-        for a, b in pairs:
-            first, second = self.at[a], self.at[b]
-            between = [(self.at[s], s) for s in range(a + 1, b)]
-            self.at[a], self.at[b] = second, first
+        for u, s in pairs:
+            first, between = self.at[u], [(self.at[q], q) for q in range(s, u)]
+            self.at.insert(s, self.at.pop(u))
 
-            def swap(a=a, b=b, first=first, second=second, between=between):
-                table = APART if between else ADJACENT
-                anims = self._follow(first, {"a": None, "b": b}, table["a"])
-                anims += self._follow(second, {"b": None, "a": a}, table["b"])
-                for k, slot in between:
-                    anims += self._follow(k, {"m": slot}, table["mid"])
+            def move(u=u, s=s, first=first, between=between):
+                anims = self._follow(first, {"from": u, "to": s}, TRAVELLER)
+                for k, q in between:
+                    anims += self._follow(k, {"own": q, "next": q + 1}, SLIDER, sliding=True)
                 return anims
-            out.append((swap, SECONDS[bool(between)]))
+            out.append((move, seconds(u, s, self.beats), s))
         return out
 
 
-def fit(gap: float, size: float) -> float:
-    """How much a number of `size` (its extent across the lane) shrinks to run in a lane `gap` wide."""
-    return float(np.clip((gap - 2 * MARGIN) / max(size, 1e-9), 0.2, MOST))
-
-
-__all__ = ["Lines", "fit", "swaps"]
+__all__ = ["Lines", "fitted", "glide", "moves", "shift_into", "spread"]

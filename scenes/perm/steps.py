@@ -5,8 +5,8 @@ rows then columns following them, and order b computed afresh landing on what tr
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, PI, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    Rotate, SurroundingRectangle, Transform, VGroup, linear, smooth
+from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
+    SurroundingRectangle, Transform, VGroup, linear, smooth
 
 from engine.toy import sentence
 from look import fmt_num
@@ -151,16 +151,23 @@ class Steps:
         return label.move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
 
     def opposite(self, row: ArrowRow):
-        """Two outputs: the first one's difference from their average itself carried to the second's
-        place and turned half round lands on the second's (the two differences sum to zero), then
-        goes back home; no copy is left behind."""
-        first = row.columns[0][2]
-        there = np.array([row.xs[1], Y_OUT, 0.0])
-        self.play(first.animate.shift([row.xs[1] - row.xs[0], 0, 0]), run_time=1.0)
-        self.play(Rotate(first, PI, about_point=there), run_time=1.2)
-        self.wait(0.4)
-        self.play(Rotate(first, -PI, about_point=there), run_time=0.8)
-        self.play(first.animate.shift([row.xs[0] - row.xs[1], 0, 0]), run_time=0.8)
+        """Two outputs: a copy of the first one's difference from their average is carried to the
+        second's place, a little aside so neither hides the other, and negated there: it flips
+        through its tail (scaled by −1 along itself, so it never turns sideways) and lies along the
+        second's (the two differences sum to zero); then the copy leaves."""
+        first, second = row.columns[0][2], row.columns[1][2]
+        if not (hasattr(first[0], "tip") and hasattr(second[0], "tip")):
+            return
+        start, end = first[0].get_start(), first[0].get_end()
+        along = (end - start) / max(np.linalg.norm(end - start), 1e-12)
+        aside = 0.1 * np.array([-along[1], along[0], 0.0])  # across the arrow
+        copy = first.copy().set_stroke(width=4)
+        self.add(copy)
+        self.play(copy.animate.shift(second[0].get_start() - start + aside), run_time=1.0)
+        origin = copy[0].get_start()
+        self.play(copy.animate.scale(-1, about_point=origin), run_time=1.2)
+        self.wait(0.6)
+        self.play(FadeOut(copy), run_time=0.4)
 
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
@@ -189,23 +196,35 @@ class Steps:
         self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
-    def reorder(self, inset: ScoreInset, order=None, order_b=None):
+    def reorder(self, inset: ScoreInset, order=None, order_b=None, p=None, below=()):
         """The table's rows go with their tokens (P S), then its columns (P S Pᵀ): every number
-        travels to its new place, stepping into the gaps while it passes other lines so no digits
-        overprint (scenes.perm.shuffle); the line naming the order gives way to the new one meanwhile."""
+        travels at full size to its new place, the table opening so that a travelling line passes
+        the others in a lane (scenes.perm.shuffle); the line naming the order gives way to the new
+        one meanwhile. `p`: the matrix P on screen, whose 1 for the slot being filled is framed as
+        each line drops into it; `below`: what stands under the table (it steps down as it opens)."""
         rows = inset.reorder_rows()
         if order is not None:
             self.play(FadeOut(order), run_time=0.3)
-        for step, seconds in rows:
-            self.play(*step(), run_time=seconds, rate_func=linear)
+        self._moves(rows, inset, p)
         self.wait(0.2)
-        cols = inset.reorder_columns()
-        for step, seconds in cols:
-            self.play(*step(), run_time=seconds, rate_func=linear)
+        self._moves(inset.reorder_columns(below=below), inset, p)
         if order_b is not None:
             self.play(FadeIn(order_b), run_time=0.4)
         inset.settle()
         self.shown["scores_b_shown"] = 1
+
+    def _moves(self, steps, inset: ScoreInset, p) -> None:
+        """Play one phase of the reorder, framing P's 1 in the row of the slot each move fills."""
+        frame = None
+        for step, seconds, slot in steps:
+            marks = []
+            if p is not None and slot is not None:
+                box = p.box_cell(slot, int(inset.case.perm[slot]), self.pal.ink, stroke_width=4)
+                marks = [Create(box)] if frame is None else [ReplacementTransform(frame, box)]
+                frame = box
+            elif frame is not None:
+                marks, frame = [FadeOut(frame)], None
+            self.play(*step(), *marks, run_time=seconds, rate_func=linear)
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
         """Order b computed afresh: arrows grow at the positions and flash where they end; they leave
