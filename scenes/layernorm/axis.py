@@ -47,10 +47,11 @@ class View:
     unit: float
 
 
-def around(values_lo: float, values_hi: float) -> tuple:
-    """(lo, hi, step): the range from the lowest to the highest value shown (and 0), widened to ticks."""
+def around(values_lo: float, values_hi: float, most: int = 6) -> tuple:
+    """(lo, hi, step): the range from the lowest to the highest value shown (and 0), widened to ticks (at most
+    `most` intervals)."""
     lo, hi = min(0.0, values_lo), max(0.0, values_hi)
-    step = tick_step(hi - lo)
+    step = tick_step(hi - lo, most)
     return step * np.floor(lo / step + 1e-9), step * np.ceil(hi / step - 1e-9), step
 
 
