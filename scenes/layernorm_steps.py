@@ -7,8 +7,8 @@ Sections: input (each row as bars growing from 0, on a value axis zoomed to the 
 as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
 up, their sum n·σ² under them; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
 aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
-the bars divide while the axis rescales, the band opens to nearly ±1; mean 0, variance σ²/(σ² + ε), just
-under 1 where σ² ≫ ε) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
+the bars divide while the axis rescales, the band opens to the dashed ±1; the read-out's variance moves
+down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
 through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
 the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
 output lands on the ghost of the earlier one; scenes.layernorm.check; BatchNorm said in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
@@ -29,7 +29,7 @@ from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
-                                    sigma_tag, square_sum, squares)
+                                    sigma_tag, square_sum, squares, unit_lines, variance_ratio)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -305,17 +305,32 @@ class LayerNormSteps(LectureScene):
         # ÷ √(σ² + ε): the bars divide while the axis rescales to every value the scene shows, in one motion;
         # on that grid the band opens to nearly ±1
         self.go("scale", run_time=2.5, view="fixed")
+        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))  # the ±1 the band opens to
+        self.play(*(Create(u) for u in self.units), run_time=0.8)
         read_with(self, *(c.band for c in self.cols))
-        self.caption(self.cap["cap_check"])
-        read_with(self, self.cols[0].readout)
-        self.caption(self.cap["cap_promise"])
-        read_with(self, *(c.readout for c in self.cols))
+        # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
+        self.ratios = VGroup()
+        for r, c in enumerate(self.cols):
+            g = variance_ratio(self, float(d.check_var_class[r]), SIZE)
+            if g.width > c.bars.span + GAP:
+                g.scale_to_fit_width(c.bars.span + GAP)
+            self.bottom_centre(c, g)
+            self.ratios.add(g)
+        flying = [c.var_num.copy() for c in self.cols]
+        moves = [m for f, g, div in zip(flying, self.ratios, self.divisors)
+                 for m in (QuickFadeOut(div), QuickFadeIn(g[0]), f.animate.move_to(g[1].get_center()))]
+        self.caption(self.cap["cap_check"], with_=moves, run_time=0.9)
+        self.remove(*flying)
+        self.add(self.ratios)  # the number that flew down, now part of its line
+        read_with(self, self.cols[0].readout, self.ratios[0])
+        self.caption(self.cap["cap_promise"])  # every row: the frame walks over the read-outs
+        walk_with(self, *(c.readout for c in self.cols))
 
     def step_affine(self):
-        self.section("affine", self.cap["cap_gamma"], keep=[self.divisors])
+        self.section("affine", self.cap["cap_gamma"], keep=[self.ratios, self.units])
         gammas = [m for p in self.params for m in p["gamma"] if m is not None]
         betas = [m for p in self.params for m in p["beta"] if m is not None]
-        self.play(QuickFadeOut(self.divisors), run_time=0.4)
+        self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
         self.go("gamma", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in gammas])
         self.caption(self.cap["cap_beta"])

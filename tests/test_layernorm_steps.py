@@ -345,3 +345,14 @@ def test_the_check_draws_row_1_on_a_scale_sized_to_its_input(plays):
     c0, c1 = (c.bars for c in scene.cols)
     ticks = scene.axes["check"].ticks
     assert c0.x_left + c0.span < ticks.get_left()[0] and ticks.get_right()[0] < c1.x(0) - c1.bar_w / 2
+
+
+def test_step_3_draws_the_unit_scale_and_the_variance_it_gives(plays):
+    """After the division: dashed lines at ±1 in every row (the scale the band opens to), and under each row
+    σ²/(σ² + ε) with the row's variance after step 3 (the read-out's number, from the record)."""
+    scene, d = plays["en"], layernorm_example()
+    fixed = scene.views["fixed"]
+    for r, (units, ratio) in enumerate(zip(scene.units, scene.ratios)):
+        ys = sorted(line.get_center()[1] for line in units)
+        assert ys == pytest.approx([fixed.y0 - fixed.unit, fixed.y0 + fixed.unit])
+        assert ratio[1].text == fmt_num(d.check_var_class[r], 4) and 0.999 < d.check_var_class[r] < 1
