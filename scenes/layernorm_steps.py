@@ -5,7 +5,7 @@ numbers from engine.norms.layernorm_example).
 
 Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
 as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
-up, their sum n·σ² under them; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
+up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
 aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
 the bars divide while the axis rescales, the band opens to the dashed ±1; the read-out's variance moves
 down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
@@ -29,7 +29,7 @@ from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
-                                    sigma_tag, square_sum, squares, unit_lines, variance_ratio)
+                                    sigma_tag, square_sum, squares, strip, unit_lines, variance_ratio)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -210,7 +210,8 @@ class LayerNormSteps(LectureScene):
         for c, g in zip(cols, segs):  # a distance runs up through the number of a bar at 0 (drawn over it)
             for label in c.labels:
                 self.label_on(label, *g)
-        self.play(*(Create(g) for g in segs), run_time=0.6)
+        self.play(*(Create(g) for g in segs), run_time=0.8)
+        self.wait(0.7)  # each distance, seen on its own before it is squared
         sums = VGroup()  # what they add up to, under the line they will stand on
         for r, c in enumerate(cols):
             total = square_sum(self, float(d.sum_sq_dev[r]), d.n, SIZE)
@@ -223,18 +224,19 @@ class LayerNormSteps(LectureScene):
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
         sq = VGroup(*(squares(self, c, side_unit, lowest) for c in cols))
-        self.play(*(ReplacementTransform(a, b) for g, h in zip(segs, sq) for a, b in zip(g, h)), run_time=1.2)
+        # each square opens out of its distance (a thin strip where the segment is), which stays in place
+        self.play(*(ReplacementTransform(strip(a, b), b) for g, h in zip(segs, sq) for a, b in zip(g, h)), run_time=1.2)
         read_with(self, *sq)
         # side by side on one line: together they are n·σ², and σ² is their mean
-        for r in range(len(cols)):
-            self.shown[f"sum_sq_{r}"] = float(d.sum_sq_dev[r])
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
-        self.play(*moves, run_time=1.2)
-        self.read_caption()  # the squares leave, then their sum comes with its cue
-        self.play(*(QuickFadeOut(g) for g in sq), run_time=0.4)
-        self.caption(self.cap["cap_sum"])
-        self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
+        self.play(*moves, QuickFadeOut(segs), run_time=1.2)
+        self.read_caption()  # the packed squares move into their sum as its cue comes
+        into = [m for g, t in zip(sq, sums) for m in (g.animate.scale(0.25).move_to(t.get_center()).set_opacity(0),
+                                                      QuickFadeIn(t))]
+        self.caption(self.cap["cap_sum"], with_=into, run_time=0.9,
+                     shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
+        self.remove(*sq)
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))

@@ -356,3 +356,16 @@ def test_step_3_draws_the_unit_scale_and_the_variance_it_gives(plays):
         ys = sorted(line.get_center()[1] for line in units)
         assert ys == pytest.approx([fixed.y0 - fixed.unit, fixed.y0 + fixed.unit])
         assert ratio[1].text == fmt_num(d.check_var_class[r], 4) and 0.999 < d.check_var_class[r] < 1
+
+
+def test_a_square_opens_out_of_its_distance():
+    """Each square of step 1 starts as a thin strip exactly where its distance xᵢ − μ is drawn, in its own style."""
+    from manim import Line, Rectangle
+
+    from scenes.layernorm.marks import TINY, strip
+
+    seg = Line([1.0, 0.2, 0], [1.0, 0.9, 0])
+    sq = Rectangle(width=0.5, height=0.5, fill_color="#aa6600", fill_opacity=0.85, stroke_width=2)
+    s = strip(seg, sq)
+    assert s.height == pytest.approx(0.7) and s.width == pytest.approx(TINY)
+    np.testing.assert_allclose(s.get_center(), seg.get_center())

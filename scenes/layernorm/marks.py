@@ -42,6 +42,13 @@ def squares(scene, col, side_unit: float, top: float) -> VGroup:
     return out
 
 
+def strip(segment, square) -> Rectangle:
+    """A thin copy of `square`'s style standing where `segment` (a distance) is: what the square opens out of."""
+    out = Rectangle(width=TINY, height=max(segment.get_length(), TINY), stroke_width=square.stroke_width,
+                    stroke_color=square.stroke_color, fill_color=square.fill_color, fill_opacity=square.fill_opacity)
+    return out.move_to(segment.get_center())
+
+
 def packed(sq: VGroup, centre_x: float, bottom: float, gap: float = 0.05) -> list:
     """Where the squares go to stand side by side on one line: their areas added up (centre x of each)."""
     total = sum(m.width for m in sq) + gap * (len(sq) - 1)
