@@ -5,10 +5,12 @@ numbers from engine.norms.layernorm_example).
 
 Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
 as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
-up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
+up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag
+turns into σ² as the cue says it, then into the variance read-out) →
 aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
 the bars divide while the axis rescales, the band opens to the dashed ±1; the read-out's variance moves
-down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
+down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ,
+then + β, one value per feature, the same for every token: a frame steps over both rows' γ, β together) → why (row 1's input + 0.50 goes
 through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
 the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
 output lands on the ghost of the earlier one; scenes.layernorm.check; BatchNorm said in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
@@ -340,6 +342,14 @@ class LayerNormSteps(LectureScene):
         self.go("affine", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in betas])
         self.caption(self.cap["cap_learned"])  # feature by feature: one γ and one β each
         walk_with(self, *(VGroup(g, b) for g, b in zip(self.params[0]["gamma"][1], self.params[0]["beta"][1])))
+        # one γ and one β per feature for every token: a frame in each row steps over the features together
+        pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
+        frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]
+        self.caption(self.cap["cap_shared"], with_=[QuickFadeIn(f) for f in frames], run_time=0.4)
+        for k in range(1, self.data.n):
+            self.play(*(f.animate.move_to(row[k].get_center()) for f, row in zip(frames, pairs)), run_time=0.45)
+        self.play(*(QuickFadeOut(f) for f in frames), run_time=0.3)
+        self.read_caption()
         self.caption(self.cap["cap_result"])
         read_with(self, self.cols[0].readout)
 

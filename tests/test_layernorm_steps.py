@@ -369,3 +369,18 @@ def test_a_square_opens_out_of_its_distance():
     s = strip(seg, sq)
     assert s.height == pytest.approx(0.7) and s.width == pytest.approx(TINY)
     np.testing.assert_allclose(s.get_center(), seg.get_center())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_gamma_and_beta_are_shared_by_every_token(plays, lang):
+    """γ and β are one value per feature (nn.LayerNorm's weight and bias have the shape of one row), the same for
+    every token: the rows under both columns show the same numbers, and the cue says so."""
+    scene, d = plays[lang], layernorm_example()
+    assert d.gamma.shape == d.beta.shape == (d.n,)
+    ln = torch.nn.LayerNorm(d.n)
+    assert tuple(ln.weight.shape) == tuple(ln.bias.shape) == (d.n,)
+    for key in ("gamma", "beta"):
+        shown = [[m.shown for m in p[key][1]] for p in scene.params]
+        assert shown[0] == shown[1] == [f"{v:.2f}".replace("-", "\u2212") for v in getattr(d, key)]
+    cap = scene.cap["cap_shared"]
+    assert "γ" in cap and "β" in cap and cap == layernorm_steps.captions(d, lang)["cap_shared"]
