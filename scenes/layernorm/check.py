@@ -12,7 +12,7 @@ from __future__ import annotations
 from manim import LEFT, VGroup
 
 from look import fmt_num
-from scenes.layernorm.axis import Axis, View, around, fit
+from scenes.layernorm.axis import Axis, View, Zoom, around, fit
 from scenes.layernorm.marks import before_tag
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -58,15 +58,12 @@ def column_rescaler(scene, row: int, old: View, new: View, axis_old: Axis, lines
     """(rescale(a), what it moves): column `row` alone going from view `old` to `new`; `axis_old`'s ticks fade
     out early in the move, the shared axis's lines across the column (`lines_new`) come in at the moving scale."""
     col, zero = scene.cols[row], scene.zero[row]
-    ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
-    clip = (min(e[0] for e in ends), max(e[1] for e in ends))
+    zoom = Zoom(old, new)
+    clip = zoom.clip
     values = [v for v, _label, _tick, lines in scene.axes[scene.view].items if lines]
 
     def rescale(a: float) -> None:
-        lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
-        bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
-        unit = (top - bottom) / (hi - lo)
-        y0 = top - hi * unit
+        y0, unit = zoom.at(a)
         col.set_scale(y0, unit)
         zero.shift([0, y0 - zero.get_center()[1], 0])
         axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)
