@@ -5,12 +5,15 @@ numbers from engine.norms.layernorm_example).
 
 Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
 as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
-up, their sum n·σ² under them; σ's tag turns into σ² as the cue says it, then into the variance read-out) →
+up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag
+turns into σ² as the cue says it, then into the variance read-out) →
 aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
-the bars divide while the axis rescales, the band opens to nearly ±1; mean 0, variance σ²/(σ² + ε), just
-under 1 where σ² ≫ ε) → affine (× γ, then + β, one value per feature) → why (row 1's input + 0.50 goes
-through the steps again: μ rises with the bars, the same centred bars, the same output; BatchNorm said
-in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
+the bars divide while the axis rescales, the band opens to the dashed ±1; the read-out's variance moves
+down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ,
+then + β, one value per feature, the same for every token: a frame steps over both rows' γ, β together) → why (row 1's input + 0.50 goes
+through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
+the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
+output lands on the ghost of the earlier one; scenes.layernorm.check; BatchNorm said in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
 β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (for illustration, as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
@@ -20,15 +23,15 @@ below SIZE, never touch, keep one format per step, never show a non-zero as 0.00
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
+from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
 
-from look import fmt_num
 
 from engine.norms import row_shift
 from scenes.layernorm.axis import Axis, around, fit, rescaler
+from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
-from scenes.layernorm.marks import (aside_formula, before_tag, deviations, divisor, mu_arrows, packed, param_rows,
-                                    sigma_tag, square_sum, squares)
+from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
+                                    sigma_tag, square_sum, squares, strip, unit_lines, variance_ratio)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -45,7 +48,7 @@ BASE = CONTENT_BOTTOM + 0.3  # the lowest content: a clear margin above the capt
 CONTENT = Box(-SAFE_HALF_WIDTH + 0.1, SAFE_HALF_WIDTH - 0.1, 2.85, BASE)
 LABEL_ROOM = 0.36  # above the highest and below the lowest bar, for the numbers at the tips
 NAME_W = 0.8  # left of the first row's bars: the axis's values (as wide as "−0.4"), the names γ and β
-GAP = 0.45  # between the rows' columns
+GAP = 0.8  # between the rows' columns: room for the check's own axis (scenes.layernorm.check)
 BOTTOM = 0.86  # below the bars: the rows γ and β (the aside, the divisor, then the formula in their place)
 MOVE = 2.0  # seconds a step takes to re-shape the bars
 SIZE = 25  # every number and label: digits 24 px tall at 720p (over 3 % of the frame height)
@@ -54,6 +57,7 @@ SQUARE_MAX = 0.85  # scene units: the side of the largest squared distance
 
 class LayerNormSteps(LectureScene):
     strings = STRINGS
+    label_size = SIZE
 
     def construct(self):
         d, pal = self.data, self.pal
@@ -114,6 +118,11 @@ class LayerNormSteps(LectureScene):
                                    top_of=lambda room: readout_y - 0.26 - room,
                                    bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
         self.axes = {k: Axis(self, self.cols, v, SIZE) for k, v in self.views.items()}
+        if rows > 1:  # the per-token check: row 1 on a scale of its own, sized to its input (ticks in the gap)
+            self.views["check"] = check_view(self.cols, 1, [self.states[k] for k in ("why_raw", "why_in", "why_centre")],
+                                             top_of=lambda room: readout_y - 0.26 - room,
+                                             bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
+            self.axes["check"] = check_axis(self, self.views["check"], SIZE)
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
@@ -145,11 +154,12 @@ class LayerNormSteps(LectureScene):
         self.step_conclusion()  # LectureScene waits out the last caption, then holds the last frame
 
     # -- pieces ---------------------------------------------------------------------------------
-    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None) -> None:
+    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None, rescale=None) -> None:
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
-        axis zooms to that view (self.views) in the same motion."""
+        axis zooms to that view (self.views) in the same motion; `rescale`: (rescale(a), what it moves), a
+        scale change of its own (one column's, scenes.layernorm.check)."""
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
-        rescale, also = rescaler(self, view) if view is not None else (None, ())
+        rescale, also = rescaler(self, view) if view is not None else (rescale or (None, ()))
         self.play(*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra,
                   run_time=run_time)
         self.shown["showing"] = state
@@ -202,7 +212,8 @@ class LayerNormSteps(LectureScene):
         for c, g in zip(cols, segs):  # a distance runs up through the number of a bar at 0 (drawn over it)
             for label in c.labels:
                 self.label_on(label, *g)
-        self.play(*(Create(g) for g in segs), run_time=0.6)
+        self.play(*(Create(g) for g in segs), run_time=0.8)
+        self.wait(0.7)  # each distance, seen on its own before it is squared
         sums = VGroup()  # what they add up to, under the line they will stand on
         for r, c in enumerate(cols):
             total = square_sum(self, float(d.sum_sq_dev[r]), d.n, SIZE)
@@ -215,18 +226,19 @@ class LayerNormSteps(LectureScene):
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
         sq = VGroup(*(squares(self, c, side_unit, lowest) for c in cols))
-        self.play(*(ReplacementTransform(a, b) for g, h in zip(segs, sq) for a, b in zip(g, h)), run_time=1.2)
+        # each square opens out of its distance (a thin strip where the segment is), which stays in place
+        self.play(*(ReplacementTransform(strip(a, b), b) for g, h in zip(segs, sq) for a, b in zip(g, h)), run_time=1.2)
         read_with(self, *sq)
         # side by side on one line: together they are n·σ², and σ² is their mean
-        for r in range(len(cols)):
-            self.shown[f"sum_sq_{r}"] = float(d.sum_sq_dev[r])
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
-        self.play(*moves, run_time=1.2)
-        self.read_caption()  # the squares leave, then their sum comes with its cue
-        self.play(*(QuickFadeOut(g) for g in sq), run_time=0.4)
-        self.caption(self.cap["cap_sum"])
-        self.play(*(QuickFadeIn(t) for t in sums), run_time=0.5)
+        self.play(*moves, QuickFadeOut(segs), run_time=1.2)
+        self.read_caption()  # the packed squares move into their sum as its cue comes
+        into = [m for g, t in zip(sq, sums) for m in (g.animate.scale(0.25).move_to(t.get_center()).set_opacity(0),
+                                                      QuickFadeIn(t))]
+        self.caption(self.cap["cap_sum"], with_=into, run_time=0.9,
+                     shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
+        self.remove(*sq)
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
@@ -297,17 +309,32 @@ class LayerNormSteps(LectureScene):
         # ÷ √(σ² + ε): the bars divide while the axis rescales to every value the scene shows, in one motion;
         # on that grid the band opens to nearly ±1
         self.go("scale", run_time=2.5, view="fixed")
+        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))  # the ±1 the band opens to
+        self.play(*(Create(u) for u in self.units), run_time=0.8)
         read_with(self, *(c.band for c in self.cols))
-        self.caption(self.cap["cap_check"])
-        read_with(self, self.cols[0].readout)
-        self.caption(self.cap["cap_promise"])
-        read_with(self, *(c.readout for c in self.cols))
+        # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
+        self.ratios = VGroup()
+        for r, c in enumerate(self.cols):
+            g = variance_ratio(self, float(d.check_var_class[r]), SIZE)
+            if g.width > c.bars.span + GAP:
+                g.scale_to_fit_width(c.bars.span + GAP)
+            self.bottom_centre(c, g)
+            self.ratios.add(g)
+        flying = [c.var_num.copy() for c in self.cols]
+        moves = [m for f, g, div in zip(flying, self.ratios, self.divisors)
+                 for m in (QuickFadeOut(div), QuickFadeIn(g[0]), f.animate.move_to(g[1].get_center()))]
+        self.caption(self.cap["cap_check"], with_=moves, run_time=0.9)
+        self.remove(*flying)
+        self.add(self.ratios)  # the number that flew down, now part of its line
+        read_with(self, self.cols[0].readout, self.ratios[0])
+        self.caption(self.cap["cap_promise"])  # every row: the frame walks over the read-outs
+        walk_with(self, *(c.readout for c in self.cols))
 
     def step_affine(self):
-        self.section("affine", self.cap["cap_gamma"], keep=[self.divisors])
+        self.section("affine", self.cap["cap_gamma"], keep=[self.ratios, self.units])
         gammas = [m for p in self.params for m in p["gamma"] if m is not None]
         betas = [m for p in self.params for m in p["beta"] if m is not None]
-        self.play(QuickFadeOut(self.divisors), run_time=0.4)
+        self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
         self.go("gamma", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in gammas])
         self.caption(self.cap["cap_beta"])
@@ -315,6 +342,14 @@ class LayerNormSteps(LectureScene):
         self.go("affine", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in betas])
         self.caption(self.cap["cap_learned"])  # feature by feature: one γ and one β each
         walk_with(self, *(VGroup(g, b) for g, b in zip(self.params[0]["gamma"][1], self.params[0]["beta"][1])))
+        # one γ and one β per feature for every token: a frame in each row steps over the features together
+        pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
+        frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]
+        self.caption(self.cap["cap_shared"], with_=[QuickFadeIn(f) for f in frames], run_time=0.4)
+        for k in range(1, self.data.n):
+            self.play(*(f.animate.move_to(row[k].get_center()) for f, row in zip(frames, pairs)), run_time=0.45)
+        self.play(*(QuickFadeOut(f) for f in frames), run_time=0.3)
+        self.read_caption()
         self.caption(self.cap["cap_result"])
         read_with(self, self.cols[0].readout)
 
@@ -325,42 +360,8 @@ class LayerNormSteps(LectureScene):
         self.section("why", self.cap["cap_why"], keep=self.param_mobs())
         read_with(self, *(c.bars for c in self.cols))
         self.tag = VGroup()
-        if self.n_rows == 1:
-            return
-        # row 1's input moves by a constant and goes through the steps again on screen: the mean rises with
-        # the bars, subtracting it gives the same centred bars (the constant is gone there), then the same output
-        c1, sh = self.cols[1], self.shift
-        self.tag = self.txt(self.s("shifted", c=fmt_num(sh.shift, 2)), size=SIZE + 1, color=self.pal.accent)
-        self.tag.next_to(self.heads[1], LEFT, buff=0.35)
-        self.caption(self.cap["cap_shift_in"])
-        self.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
-        self.go("why_raw", run_time=1.2)  # row 1's input again, then every value up by the same amount
-        self.go("why_in", run_time=1.5, extra=[QuickFadeIn(self.tag)])
-        read_with(self, c1.mean_line)
-        self.caption(self.cap["cap_shift_mean"])
-        read_with(self, c1.mean_line, c1.mean_num)
-        # row 1's variance before the +c, last seen long ago, beside the one now: the same
-        was = float(self.data.var_biased[1])
-        before = before_tag(self, c1, self.s("before", c=fmt_num(sh.shift, 2), v=fmt_num(was, 4)), SIZE)
-        self.caption(self.cap["cap_shift_var"], with_=[QuickFadeIn(before)], run_time=0.5,
-                     shown={"variance_1_before_shift": was})
-        read_with(self, c1.var_num, before)
-        self.play(QuickFadeOut(before), run_time=0.4)
-        self.shown.pop("variance_1_before_shift")
-        self.caption(self.cap["cap_shift_centre"])
-        self.go("why_centre")
-        self.caption(self.cap["cap_shift_same"])
-        read_with(self, c1.bars)
-        self.caption(self.cap["cap_shift_rest"])
-        self.go("why_scale", run_time=1.5)
-        self.go("why_out", run_time=1.5)
-        self.shown.pop("shifted_row_1")
-        self.caption(self.cap["cap_shift_out"])  # only once the output has landed
-        read_with(self, c1.bars, self.cols[0].bars)
-        self.caption(self.cap["cap_batch"])  # the shift part is over: its label leaves
-        self.play(QuickFadeOut(self.tag), run_time=0.4)  # it leaves the scene
-        self.tag = VGroup()
-        read_with(self, self.cols[0].bars)
+        if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
+            step_why(self)
 
     def step_conclusion(self):
         pal = self.pal

@@ -331,3 +331,56 @@ def test_shifted_row_goes_through_the_steps(plays, lang):
     for key in ("why_raw", "why_in", "why_centre", "why_scale", "why_out"):
         np.testing.assert_array_equal(st[key][0].values, d.affine[0])
     assert scene.cap["cap_shift_out"] == layernorm_steps.captions(d, lang)["cap_shift_out"]
+
+
+def test_the_check_draws_row_1_on_a_scale_sized_to_its_input(plays):
+    """The per-token check draws row 1's shifted input on a scale of its own (scenes.layernorm.check): at least 3
+    times the shared axis's, at the 0.2 step of steps 1–2, holding the shifted input and the centred bars; its
+    ticks stand in the gap, clear of row 0's plot."""
+    scene, d = plays["en"], layernorm_example()
+    r = row_shift(d)
+    check, fixed, zoom = scene.views["check"], scene.views["fixed"], scene.views["zoom"]
+    assert check.unit >= 3 * fixed.unit and check.step == zoom.step == pytest.approx(0.2)
+    assert check.lo <= d.centred[1].min() and check.hi >= r.out[1].max() >= 1.0
+    c0, c1 = (c.bars for c in scene.cols)
+    ticks = scene.axes["check"].ticks
+    assert c0.x_left + c0.span < ticks.get_left()[0] and ticks.get_right()[0] < c1.x(0) - c1.bar_w / 2
+
+
+def test_step_3_draws_the_unit_scale_and_the_variance_it_gives(plays):
+    """After the division: dashed lines at ±1 in every row (the scale the band opens to), and under each row
+    σ²/(σ² + ε) with the row's variance after step 3 (the read-out's number, from the record)."""
+    scene, d = plays["en"], layernorm_example()
+    fixed = scene.views["fixed"]
+    for r, (units, ratio) in enumerate(zip(scene.units, scene.ratios)):
+        ys = sorted(line.get_center()[1] for line in units)
+        assert ys == pytest.approx([fixed.y0 - fixed.unit, fixed.y0 + fixed.unit])
+        assert ratio[1].text == fmt_num(d.check_var_class[r], 4) and 0.999 < d.check_var_class[r] < 1
+
+
+def test_a_square_opens_out_of_its_distance():
+    """Each square of step 1 starts as a thin strip exactly where its distance xᵢ − μ is drawn, in its own style."""
+    from manim import Line, Rectangle
+
+    from scenes.layernorm.marks import TINY, strip
+
+    seg = Line([1.0, 0.2, 0], [1.0, 0.9, 0])
+    sq = Rectangle(width=0.5, height=0.5, fill_color="#aa6600", fill_opacity=0.85, stroke_width=2)
+    s = strip(seg, sq)
+    assert s.height == pytest.approx(0.7) and s.width == pytest.approx(TINY)
+    np.testing.assert_allclose(s.get_center(), seg.get_center())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_gamma_and_beta_are_shared_by_every_token(plays, lang):
+    """γ and β are one value per feature (nn.LayerNorm's weight and bias have the shape of one row), the same for
+    every token: the rows under both columns show the same numbers, and the cue says so."""
+    scene, d = plays[lang], layernorm_example()
+    assert d.gamma.shape == d.beta.shape == (d.n,)
+    ln = torch.nn.LayerNorm(d.n)
+    assert tuple(ln.weight.shape) == tuple(ln.bias.shape) == (d.n,)
+    for key in ("gamma", "beta"):
+        shown = [[m.shown for m in p[key][1]] for p in scene.params]
+        assert shown[0] == shown[1] == [f"{v:.2f}".replace("-", "\u2212") for v in getattr(d, key)]
+    cap = scene.cap["cap_shared"]
+    assert "γ" in cap and "β" in cap and cap == layernorm_steps.captions(d, lang)["cap_shared"]

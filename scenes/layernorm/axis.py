@@ -47,10 +47,11 @@ class View:
     unit: float
 
 
-def around(values_lo: float, values_hi: float) -> tuple:
-    """(lo, hi, step): the range from the lowest to the highest value shown (and 0), widened to ticks."""
+def around(values_lo: float, values_hi: float, most: int = 6) -> tuple:
+    """(lo, hi, step): the range from the lowest to the highest value shown (and 0), widened to ticks (at most
+    `most` intervals)."""
     lo, hi = min(0.0, values_lo), max(0.0, values_hi)
-    step = tick_step(hi - lo)
+    step = tick_step(hi - lo, most)
     return step * np.floor(lo / step + 1e-9), step * np.ceil(hi / step - 1e-9), step
 
 
@@ -117,23 +118,38 @@ class Axis:
                 line.set_stroke(opacity=0.45 * seen)
 
 
+class Zoom:
+    """The scale between two views at a point a ∈ [0, 1] of a move: the values' range and the plot's height
+    interpolated. `clip`: (bottom, top) of the two plots together."""
+
+    def __init__(self, old: View, new: View):
+        self.old, self.new = old, new
+        self.ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
+        self.clip = (min(e[0] for e in self.ends), max(e[1] for e in self.ends))
+
+    def at(self, a: float) -> tuple:
+        """(y0, unit) a of the way from the old view to the new one."""
+        old, new, ends = self.old, self.new, self.ends
+        lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
+        bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
+        unit = (top - bottom) / (hi - lo)
+        return top - hi * unit, unit
+
+
 def rescaler(scene, view: str) -> tuple:
     """(rescale(a), what it moves): the scale of `scene` (layernorm_steps) going from the view on screen to
     `view`, the values' range and the plot's height interpolated; the old ticks fade out, the new ones in, none
     outside the plot."""
     old, new, axis_old, axis_new = scene.views[scene.view], scene.views[view], scene.axes[scene.view], scene.axes[view]
-    ends = [(v.y0 + v.unit * v.lo, v.y0 + v.unit * v.hi) for v in (old, new)]  # (bottom, top) of each
-    clip = (min(e[0] for e in ends), max(e[1] for e in ends))
+    zoom = Zoom(old, new)
+    clip = zoom.clip
     axis_new.place(old.y0, old.unit, 0.0, clip)
     scene.add(axis_new.grid, axis_new.ticks)
     scene.bring_to_back(axis_new.grid)
     scene.bring_to_back(*(c.band for c in scene.cols))
 
     def rescale(a: float) -> None:
-        lo, hi = old.lo + a * (new.lo - old.lo), old.hi + a * (new.hi - old.hi)
-        bottom, top = (ends[0][k] + a * (ends[1][k] - ends[0][k]) for k in (0, 1))
-        unit = (top - bottom) / (hi - lo)
-        y0 = top - hi * unit
+        y0, unit = zoom.at(a)
         for c, line in zip(scene.cols, scene.zero):
             c.set_scale(y0, unit)
             line.shift([0, y0 - line.get_center()[1], 0])

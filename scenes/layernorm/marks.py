@@ -9,7 +9,7 @@ grown in place; the numbers come from the record (engine.norms.LayerNormSteps).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Arrow, Line, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Arrow, DashedLine, Line, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.glyphmatrix import FixedNumber
@@ -40,6 +40,13 @@ def squares(scene, col, side_unit: float, top: float) -> VGroup:
         sq.move_to([bars.x(k), top - side / 2, 0])
         out.add(sq)
     return out
+
+
+def strip(segment, square) -> Rectangle:
+    """A thin copy of `square`'s style standing where `segment` (a distance) is: what the square opens out of."""
+    out = Rectangle(width=TINY, height=max(segment.get_length(), TINY), stroke_width=square.stroke_width,
+                    stroke_color=square.stroke_color, fill_color=square.fill_color, fill_opacity=square.fill_opacity)
+    return out.move_to(segment.get_center())
 
 
 def packed(sq: VGroup, centre_x: float, bottom: float, gap: float = 0.05) -> list:
@@ -139,3 +146,21 @@ def param_rows(scene, c, names: bool, name_w: float, ys: tuple) -> dict:
             nums.add(num)
         out[key] = (name, nums)
     return out
+
+
+def unit_lines(scene, col) -> VGroup:
+    """Dashed lines at +1 and −1 across a column (on its scale): the unit scale the band opens to."""
+    bars = col.bars
+    out = VGroup(*(DashedLine([bars.x_left, bars.level(v), 0], [bars.x_left + bars.span, bars.level(v), 0],
+                              color=scene.pal.accent, stroke_width=3) for v in (1.0, -1.0)))
+    for label in col.labels:
+        scene.label_on(label, out)
+    return out
+
+
+def variance_ratio(scene, value: float, size: float) -> VGroup:
+    """"σ² / (σ² + ε) = 0.9995" on one line: the variance after step 3, under 1 by ε (its value from the record)."""
+    frac = scene.tex(r"\sigma^2 / (\sigma^2+\varepsilon) =", size=size * 1.45)
+    num = scene.txt(fmt_num(value, 4), size=size, color=scene.pal.accent)
+    num.next_to(frac, RIGHT, buff=0.15)
+    return VGroup(frac, num)

@@ -1,0 +1,132 @@
+"""The per-token check of layernorm_steps (seed 004 §4.2: each row is normalised with its own numbers only;
+engine.norms.row_shift): row 1's input + c goes through the steps again while row 0's output stays.
+
+Row 1 is shown on a scale of its own sized to its input (`check_view`, ticks in the gap between the rows),
+as in steps 1–2, so that its ±0.2 bars are seen; a faint ghost of its earlier centred bars waits where
+subtracting μ puts the new ones, and a ghost of its earlier output where γ and β put them. Dividing by
+√(σ² + ε) zooms row 1 back to the shared axis (`column_rescaler`), the check's ticks handing over to the
+shared grid.
+"""
+from __future__ import annotations
+
+from manim import LEFT, VGroup
+
+from look import fmt_num
+from scenes.layernorm.axis import Axis, View, Zoom, around, fit
+from scenes.layernorm.marks import before_tag
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+CHECK_TICKS = 8  # at most: the check's axis keeps the 0.2 step of steps 1–2 over the shifted input
+
+
+def check_view(cols, row: int, steps: list, top_of, bottom_of, room: float) -> View:
+    """Row `row`'s own view over its states in `steps` (one list of States per step, one per column): every
+    value, the band μ ± σ and 0, widened to ticks, with room for the numbers at the tips."""
+    every = [s[row] for s in steps]
+    lo = min(min(s.values.min(), s.mean - s.half) for s in every)
+    hi = max(max(s.values.max(), s.mean + s.half) for s in every)
+    return fit([cols[row]], [[s] for s in every], *around(lo, hi, CHECK_TICKS), top_of=top_of, bottom_of=bottom_of,
+               room=room)
+
+
+def check_axis(scene, view: View, size: float) -> Axis:
+    """Row 1's own axis: its ticks in the gap between the rows, clear of row 0's faint lines, its lines across row 1."""
+    axis = Axis(scene, scene.cols[1:], view, size)
+    c0 = scene.cols[0].bars
+    axis.ticks.shift([max(0.0, c0.x_left + c0.span + 0.04 - axis.ticks.get_left()[0]), 0, 0])
+    return axis
+
+
+def ghost(scene, col, values) -> VGroup:
+    """Outlines of bars with `values` on the column's current scale, drawn over the bars: where earlier bars
+    stood (a bar that lands there fills its outline)."""
+    pal = scene.pal
+    out = col.bars.targets(values, color=pal.ink, fill_opacity=0.0, stroke_width=2.5)
+    out.set_stroke(color=pal.ink, opacity=0.6)
+    for label in col.labels:
+        scene.label_on(label, out)
+    return out
+
+
+def grid_lines(axis: Axis, row: int) -> list:
+    """The shared axis's faint lines across column `row` (the zero line has none)."""
+    return [lines[row] for _v, _label, _tick, lines in axis.items if lines]
+
+
+def column_rescaler(scene, row: int, old: View, new: View, axis_old: Axis, lines_new: list) -> tuple:
+    """(rescale(a), what it moves): column `row` alone going from view `old` to `new`; `axis_old`'s ticks fade
+    out early in the move, the shared axis's lines across the column (`lines_new`) come in at the moving scale."""
+    col, zero = scene.cols[row], scene.zero[row]
+    zoom = Zoom(old, new)
+    clip = zoom.clip
+    values = [v for v, _label, _tick, lines in scene.axes[scene.view].items if lines]
+
+    def rescale(a: float) -> None:
+        y0, unit = zoom.at(a)
+        col.set_scale(y0, unit)
+        zero.shift([0, y0 - zero.get_center()[1], 0])
+        axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)
+        for v, line in zip(values, lines_new):
+            y = y0 + unit * v
+            line.shift([0, y - line.get_center()[1], 0])
+            line.set_stroke(opacity=0.45 * min(1.0, 3 * a) if clip[0] - 1e-6 <= y <= clip[1] + 1e-6 else 0.0)
+
+    return rescale, [zero, axis_old.ticks, axis_old.grid, *lines_new]
+
+
+def step_why(scene) -> None:
+    """Row 1's input + c on its own scale: μ rises with the bars, the variance stays, subtracting μ lands the bars
+    on the ghost of the earlier centred ones, then division, γ and β land them on the ghost of the earlier output."""
+    c1, sh, d = scene.cols[1], scene.shift, scene.data
+    shared, check = scene.axes[scene.view], scene.axes["check"]
+    view = scene.views["check"]
+    lines1 = grid_lines(shared, 1)
+    scene.tag = scene.txt(scene.s("shifted", c=fmt_num(sh.shift, 2)), size=scene.label_size + 1, color=scene.pal.accent)
+    scene.tag.next_to(scene.heads[1], LEFT, buff=0.35)
+    scene.caption(scene.cap["cap_shift_in"])
+    scene.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
+    # row 1's output leaves; its input comes back on a scale of its own, as large as in steps 1–2
+    out_ghost = ghost(scene, c1, d.affine[1])
+    pieces = (c1.bars, c1.labels, c1.mean_line, c1.band, c1.readout, scene.zero[1])
+    scene.play(*(QuickFadeOut(m) for m in pieces), *(m.animate.set_stroke(opacity=0) for m in lines1), run_time=0.5)
+    c1.set_scale(view.y0, view.unit)
+    c1.use_decimals(scene.states["why_raw"][1].values)
+    c1.set_state(scene.states["why_raw"][1])
+    scene.zero[1].shift([0, view.y0 - scene.zero[1].get_center()[1], 0])
+    scene.shown["showing"] = "why_raw"
+    scene.play(*(QuickFadeIn(m) for m in (check.grid, check.ticks, *pieces)), run_time=0.8)
+    scene.bring_to_back(c1.band)
+    scene.bring_to_back(check.grid, scene.grid)
+    scene.go("why_in", run_time=1.5, extra=[QuickFadeIn(scene.tag)])  # every value up by c
+    read_with(scene, c1.mean_line)
+    scene.caption(scene.cap["cap_shift_mean"])
+    read_with(scene, c1.mean_line, c1.mean_num)
+    # row 1's variance before the +c, last seen long ago, beside the one now: the same
+    was = float(d.var_biased[1])
+    before = before_tag(scene, c1, scene.s("before", c=fmt_num(sh.shift, 2), v=fmt_num(was, 4)), scene.label_size)
+    scene.caption(scene.cap["cap_shift_var"], with_=[QuickFadeIn(before)], run_time=0.5,
+                  shown={"variance_1_before_shift": was})
+    read_with(scene, c1.var_num, before)
+    scene.play(QuickFadeOut(before), run_time=0.4)
+    scene.shown.pop("variance_1_before_shift")
+    # where the centred bars stood before: subtracting μ lands the new ones there
+    centred_ghost = ghost(scene, c1, d.centred[1])
+    scene.caption(scene.cap["cap_shift_centre"], with_=[QuickFadeIn(centred_ghost)], run_time=0.5)
+    scene.go("why_centre")
+    scene.caption(scene.cap["cap_shift_same"])
+    read_with(scene, c1.bars)
+    # the same division (row 1 back on the shared axis), then γ and β: onto the ghost of the earlier output
+    scene.caption(scene.cap["cap_shift_rest"])
+    scene.go("why_scale", run_time=1.5, rescale=column_rescaler(scene, 1, view, scene.views[scene.view], check, lines1),
+             extra=[QuickFadeOut(centred_ghost), QuickFadeIn(out_ghost)])
+    scene.remove(check.ticks, check.grid)
+    scene.go("why_out", run_time=1.5)
+    scene.shown.pop("shifted_row_1")
+    scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
+    read_with(scene, c1.bars, scene.cols[0].bars)
+    scene.caption(scene.cap["cap_batch"])  # the shift part is over: its label and the ghost leave
+    scene.play(QuickFadeOut(scene.tag), QuickFadeOut(out_ghost), run_time=0.4)
+    scene.tag = VGroup()
+    read_with(scene, scene.cols[0].bars)
+
