@@ -11,6 +11,9 @@ their cue). nudge: the marked
 weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
+With the nudge's cue, which runs the forward pass again, the net shows a forward pass's values: the hidden nodes
+a₁ and the edges their weights (the biases keep their gradients); the update's first cue brings the edges'
+gradients back, which become its steps.
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
 weight, which becomes its new value; then all the other steps become their new values at once, coloured
@@ -151,6 +154,10 @@ class Passes:
         labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
         return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0].startswith(which))
 
+    def weight_keys(self) -> list:
+        """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
+        return [k for k in self.lab_w if k not in self.biases()]
+
     def biases(self) -> list:
         """The label keys of the biases: ("b1", i) and "b2"."""
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
@@ -184,13 +191,19 @@ class Passes:
         self.out_text = y0
         self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat))
         self.read(edge)
-        # the nudge's cue: the weight's new value on its edge, its gradient kept beside it
+        # the nudge's cue, which runs the forward pass again: the net shows a forward pass's values, the hidden
+        # nodes a₁ and the edges their weights; the marked weight's new value on its edge, its gradient beside it
+        a1 = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
         self.g_home = self.lab_g[k].get_center()
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
                      with_=[FadeIn(which), self.lab_g[k].animate.move_to(edge.point_from_proportion(0.75)),
-                            FadeIn(self.moved)], run_time=0.9,
-                     shown={"nudge_shown": which.text,
-                            "edge_values": self.edge_values("g") + " | " + self.moved[1].text})
+                            FadeIn(self.moved), *(swap(self.lab_g[j], self.lab_w[j]) for j in self.weight_keys() if j != k),
+                            *self.swap_heads("g", "w"), *(swap(o, a) for o, a in zip(self.hid_text, a1)),
+                            *(self.lit(n, pal.accent) for n in self.nodes_hid), swap(self.d_titles[0], self.col_titles[1])],
+                     run_time=0.9,
+                     shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1), "edges": "weights",
+                            "edge_values": self.edge_values("w", shown={k: self.moved}) + " | " + self.lab_g[k][1].text})
+        self.hid_text = a1
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -255,7 +268,7 @@ class Passes:
                             edge.animate.set_stroke(pal.muted, width=2)], run_time=1.0,
                      shown={"loss_shown": l0, "y_hat_shown": f2(d.y_hat), "nudge_shown": lines[0].text,
                             "dloss_shown": "", "predicted_shown": "", "work": "",
-                            "edge_values": self.edge_values("g") + " | " + self.lab_w[k][1].text})
+                            "edge_values": self.edge_values("w") + " | " + self.lab_g[k][1].text})
         self.loss_text, self.out_text, self.moved = loss, y0, None
         self.read(self.lab_w[k], loss)
 
@@ -282,8 +295,8 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, self.lab_w[self.nudged()[1]], *self.bias_grads(),
-                           self.lab_g[self.nudged()[1]]])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *(self.lab_w[j] for j in self.weight_keys()),
+                           *self.bias_grads(), self.lab_g[self.nudged()[1]], *self.heads["w"].values()])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -298,9 +311,11 @@ class Passes:
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
-        # the edge shows its gradient again (the nudge was undone at the end of the last section)
+        # the edges show their gradients again (the nudge was undone at the end of the last section)
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home), run_time=0.8)
+                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home),
+                  *(swap(self.lab_w[j], self.lab_g[j]) for j in self.weight_keys() if j != k),
+                  *self.swap_heads("w", "g"), run_time=0.8)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
         self.rows = VGroup(rule, step, key)
