@@ -26,7 +26,7 @@ from scenes.parts.emphasis import read_with
 IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.6, 2.3)  # the W1 headers' right end, the W2 headers' centre
+HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.3)  # the W1 headers' right end, the W2 headers' centre
 # where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
 # nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.64 apart
 W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
@@ -263,4 +263,6 @@ class BackpropNet:
     def flash(self, lines, color, back=False):
         """A pulse along each edge (right to left when `back`)."""
         ends = [(ln.get_end(), ln.get_start()) if back else (ln.get_start(), ln.get_end()) for ln in lines]
-        return [ShowPassingFlash(Line(a, b, stroke_color=color, stroke_width=6), time_width=0.6) for a, b in ends]
+        # under the labels and nodes: a pulse never strikes through the numbers on its edge
+        return [ShowPassingFlash(Line(a, b, stroke_color=color, stroke_width=6).set_z_index(-1), time_width=0.6)
+                for a, b in ends]
