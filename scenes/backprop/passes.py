@@ -17,7 +17,7 @@ gradients back, which become its steps.
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
 weight, which becomes its new value; then all the other steps become their new values at once, coloured
-by the sign of the change, with a key for the two colours; x, the node values and the loss stay.
+by the sign of the change, with a key for the two colours from the first coloured step on; x, the node values and the loss stay.
 """
 from __future__ import annotations
 
@@ -77,7 +77,8 @@ class Passes:
                                     buff=0.2)
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.06)
             # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
-            chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.e2[i].get_end())
+            # it comes in beside the edge near the output, clear of the output node's rim, and moves along it
+            chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.beside(i, 0.7))
             self.shown["work"] = arrive.text  # the chip comes in with its move (never drawn before its cue)
             self.shown["da_shown"] = f2(d.da1[i], True)
             anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
@@ -323,7 +324,8 @@ class Passes:
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s")],
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s"),
+                            FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
         # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
         aside = self.edge_of(k).point_from_proportion(0.75)
@@ -338,18 +340,17 @@ class Passes:
         rest = [j for j in self.lab_w if j != k]
         biases = self.biases()
         self.play(*(swap(chips[j] if j not in biases else VGroup(chips[j], self.lab_w[j]), self.lab_n[j]) for j in rest),
-                  *self.swap_heads("s", "n"),
-                  FadeIn(key, shift=0.2 * DOWN), run_time=1.5)
+                  *self.swap_heads("s", "n"), run_time=1.5)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
 
-    def beside(self, i: int):
+    def beside(self, i: int, t: float = 0.3):
         """Where ∂L/∂a₁[i] waits beside hidden node i: off its edge to the output, on the side away from the
         other edges (above the top and middle ones, below the bottom one), clear of the node and the W₂ label."""
         edge = self.e2[i]
         dx, dy = edge.get_unit_vector()[:2]
         normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
-        return edge.point_from_proportion(0.3) + 0.42 * normal
+        return edge.point_from_proportion(t) + 0.42 * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]
