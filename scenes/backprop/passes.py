@@ -22,7 +22,7 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
@@ -333,8 +333,8 @@ class Passes:
         self.shown["work"] = step.text
         self.read(step, self.lab_w[k])
         # ... and travels into it: the new weight
-        self.play(chips[k].animate.move_to(self.lab_w[k]).set_opacity(0), swap(self.lab_w[k], self.lab_n[k]),
-                  run_time=1.0)
+        # (the step and the old weight are gone before the new weight comes in: never two numbers drawn over each other)
+        self.play(into(chips[k], self.lab_n[k], 1.0), Succession(FadeOut(self.lab_w[k], run_time=0.5), Wait(0.5)))
         self.remove(chips[k])
         # ... then all the others at once: green where the value went up, red where it went down
         rest = [j for j in self.lab_w if j != k]
