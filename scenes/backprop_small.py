@@ -12,7 +12,7 @@ undone in view and in words: the weight back to its value, ŷ and the loss back 
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
 W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
 repeated steps, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
-says it too, a line with each cue). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
+says it too, a line with each cue, over the plot, which stays). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
 engine.smallnet.SmallNetStep. Picture and words in step: each value appears as the cue that states it starts,
 never a cue early and never after its middle (tests/test_backprop_small.py checks every cue), and every digit on screen is at least 3 % of
@@ -139,18 +139,20 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
                      with_=[FadeIn(plot.frame), Create(plot.line), FadeIn(plot.marks)], run_time=0.9,
                      shown={"losses_shown": ", ".join(fmt_num(v, 3) for v in d.losses)})
         self.read(plot.marks[-1], plot.line)
-        # the ending says what the scene showed, on a card in the plot's place: one line per step of the method,
-        # each with the cue that says it
+        # the ending says what the scene showed, on a card in the one step's place (the loss box keeps its new
+        # loss): one line per step of the method, each with the cue that says it; the plot moves down under the
+        # card and stays, so the ending still shows the loss falling step after step
         card = [fit_panel(self.txt(self.s(k), size=SMALL, color=pal.ink)) for k in ("card_fwd", "card_back", "card_upd")]
-        VGroup(*card).arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to(
-            [PANEL_X, end.get_bottom()[1] - 0.45, 0], aligned_edge=UP + LEFT)
-        self.caption(self.s("cap_end"), with_=[FadeOut(plot.frame), FadeOut(plot.line), FadeOut(plot.marks),
+        VGroup(*card).arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
+        chart = VGroup(plot.frame, plot.line, plot.marks)
+        drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.35))
+        self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
-                     shown={"losses_shown": "", "card": " | ".join(c.text for c in card[:2])})
+                     shown={"card": " | ".join(c.text for c in card[:2])})
         self.read_cue(card[0], card[1])
         self.shown["card"] = " | ".join(c.text for c in card)
         self.play(FadeIn(card[2], shift=0.2 * DOWN), run_time=0.6)
-        self.read(card[2], *self.heads["n"].values())
+        self.read(card[2], plot.line, *self.heads["n"].values())
 
 
 SCENE = BackpropSmall

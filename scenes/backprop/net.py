@@ -5,8 +5,7 @@ under each hidden node that keeps a₁ in view once the nodes hold gradients, th
 right, and `advance`, one layer's turn (its edges flash, its nodes light up with new values); mixed into
 scenes.backprop_small.BackpropSmall.
 
-Each W₁ label sits 0.66 along its own edge from the input end, where each hidden node's two edges are
-apart, so the labels form a column clear of each other and of the crossing edges. The panel shows one
+Each W₁ label sits on its own edge where it is furthest from every other edge, node and label (W1_T). The panel shows one
 formula at a time (`panel_lines(..., stack=False)`: every row at the panel's top; `panel_to` replaces the
 last). Long values shrink to fit their node (`node_text`) or the panel (`fit_panel`).
 """
@@ -21,15 +20,17 @@ from manim import (
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
 
-# the inputs 1.89 apart: at 0.66 along the edges a hidden node's two W₁ labels are as far apart (0.64) as the
-# lower label of one node and the upper of the next, so the column of six is evenly spaced
+# the inputs 1.89 apart: near the hidden nodes (0.62 to 0.68 along the edges) a node's two W₁ labels are about as
+# far apart as the lower label of one node and the upper of the next
 IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
-HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.6, 2.3)  # the W1 headers' right end, the W2 headers' centre
-# where along an edge (from the input end) its label sits: all six at the same fraction, near the hidden
-# nodes, where each node's two edges are apart: a column of labels, each on its own edge, 0.64 apart
-W1_T = dict.fromkeys(((0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)), 0.66)
+HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.3)  # the W1 headers' right end, the W2 headers' centre
+# where along an edge (from the input end) its label sits: the outer edges' (to the top node from x₁, to the bottom
+# node from x₂) near their input, where no other edge passes; the others near their hidden node, where each node's
+# two edges are apart; each chosen for the widest gap between a label and any edge, node or label not its own
+# (tests/test_backprop_small.py checks the gap)
+W1_T = {(0, 0): 0.36, (0, 1): 0.66, (1, 0): 0.68, (1, 1): 0.68, (2, 0): 0.62, (2, 1): 0.32}
 W2_T = 0.5
 PANEL_X = 2.35
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
@@ -263,4 +264,6 @@ class BackpropNet:
     def flash(self, lines, color, back=False):
         """A pulse along each edge (right to left when `back`)."""
         ends = [(ln.get_end(), ln.get_start()) if back else (ln.get_start(), ln.get_end()) for ln in lines]
-        return [ShowPassingFlash(Line(a, b, stroke_color=color, stroke_width=6), time_width=0.6) for a, b in ends]
+        # under the labels and nodes: a pulse never strikes through the numbers on its edge
+        return [ShowPassingFlash(Line(a, b, stroke_color=color, stroke_width=6).set_z_index(-1), time_width=0.6)
+                for a, b in ends]

@@ -11,15 +11,18 @@ their cue). nudge: the marked
 weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
+With the nudge's cue, which runs the forward pass again, the net shows a forward pass's values: the hidden nodes
+a₁ and the edges their weights (the biases keep their gradients); the update's first cue brings the edges'
+gradients back, which become its steps.
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
 weight, which becomes its new value; then all the other steps become their new values at once, coloured
-by the sign of the change, with a key for the two colours; x, the node values and the loss stay.
+by the sign of the change, with a key for the two colours from the first coloured step on; x, the node values and the loss stay.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
@@ -74,7 +77,8 @@ class Passes:
                                     buff=0.2)
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.06)
             # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
-            chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.e2[i].get_end())
+            # it comes in beside the edge near the output, clear of the output node's rim, and moves along it
+            chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.beside(i, 0.7))
             self.shown["work"] = arrive.text  # the chip comes in with its move (never drawn before its cue)
             self.shown["da_shown"] = f2(d.da1[i], True)
             anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
@@ -151,6 +155,10 @@ class Passes:
         labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
         return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0].startswith(which))
 
+    def weight_keys(self) -> list:
+        """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
+        return [k for k in self.lab_w if k not in self.biases()]
+
     def biases(self) -> list:
         """The label keys of the biases: ("b1", i) and "b2"."""
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
@@ -184,13 +192,19 @@ class Passes:
         self.out_text = y0
         self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat))
         self.read(edge)
-        # the nudge's cue: the weight's new value on its edge, its gradient kept beside it
+        # the nudge's cue, which runs the forward pass again: the net shows a forward pass's values, the hidden
+        # nodes a₁ and the edges their weights; the marked weight's new value on its edge, its gradient beside it
+        a1 = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
         self.g_home = self.lab_g[k].get_center()
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
                      with_=[FadeIn(which), self.lab_g[k].animate.move_to(edge.point_from_proportion(0.75)),
-                            FadeIn(self.moved)], run_time=0.9,
-                     shown={"nudge_shown": which.text,
-                            "edge_values": self.edge_values("g") + " | " + self.moved[1].text})
+                            FadeIn(self.moved), *(swap(self.lab_g[j], self.lab_w[j]) for j in self.weight_keys() if j != k),
+                            *self.swap_heads("g", "w"), *(swap(o, a) for o, a in zip(self.hid_text, a1)),
+                            *(self.lit(n, pal.accent) for n in self.nodes_hid), swap(self.d_titles[0], self.col_titles[1])],
+                     run_time=0.9,
+                     shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1), "edges": "weights",
+                            "edge_values": self.edge_values("w", shown={k: self.moved}) + " | " + self.lab_g[k][1].text})
+        self.hid_text = a1
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -255,7 +269,7 @@ class Passes:
                             edge.animate.set_stroke(pal.muted, width=2)], run_time=1.0,
                      shown={"loss_shown": l0, "y_hat_shown": f2(d.y_hat), "nudge_shown": lines[0].text,
                             "dloss_shown": "", "predicted_shown": "", "work": "",
-                            "edge_values": self.edge_values("g") + " | " + self.lab_w[k][1].text})
+                            "edge_values": self.edge_values("w") + " | " + self.lab_g[k][1].text})
         self.loss_text, self.out_text, self.moved = loss, y0, None
         self.read(self.lab_w[k], loss)
 
@@ -282,8 +296,8 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, self.lab_w[self.nudged()[1]], *self.bias_grads(),
-                           self.lab_g[self.nudged()[1]]])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *(self.lab_w[j] for j in self.weight_keys()),
+                           *self.bias_grads(), self.lab_g[self.nudged()[1]], *self.heads["w"].values()])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -298,9 +312,11 @@ class Passes:
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
-        # the edge shows its gradient again (the nudge was undone at the end of the last section)
+        # the edges show their gradients again (the nudge was undone at the end of the last section)
         self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home), run_time=0.8)
+                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home),
+                  *(swap(self.lab_w[j], self.lab_g[j]) for j in self.weight_keys() if j != k),
+                  *self.swap_heads("w", "g"), run_time=0.8)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
         self.rows = VGroup(rule, step, key)
@@ -308,7 +324,8 @@ class Passes:
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s")],
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s"),
+                            FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
         # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
         aside = self.edge_of(k).point_from_proportion(0.75)
@@ -316,25 +333,24 @@ class Passes:
         self.shown["work"] = step.text
         self.read(step, self.lab_w[k])
         # ... and travels into it: the new weight
-        self.play(chips[k].animate.move_to(self.lab_w[k]).set_opacity(0), swap(self.lab_w[k], self.lab_n[k]),
-                  run_time=1.0)
+        # (the step and the old weight are gone before the new weight comes in: never two numbers drawn over each other)
+        self.play(into(chips[k], self.lab_n[k], 1.0), Succession(FadeOut(self.lab_w[k], run_time=0.5), Wait(0.5)))
         self.remove(chips[k])
         # ... then all the others at once: green where the value went up, red where it went down
         rest = [j for j in self.lab_w if j != k]
         biases = self.biases()
         self.play(*(swap(chips[j] if j not in biases else VGroup(chips[j], self.lab_w[j]), self.lab_n[j]) for j in rest),
-                  *self.swap_heads("s", "n"),
-                  FadeIn(key, shift=0.2 * DOWN), run_time=1.5)
+                  *self.swap_heads("s", "n"), run_time=1.5)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
 
-    def beside(self, i: int):
+    def beside(self, i: int, t: float = 0.3):
         """Where ∂L/∂a₁[i] waits beside hidden node i: off its edge to the output, on the side away from the
         other edges (above the top and middle ones, below the bottom one), clear of the node and the W₂ label."""
         edge = self.e2[i]
         dx, dy = edge.get_unit_vector()[:2]
         normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
-        return edge.point_from_proportion(0.3) + 0.42 * normal
+        return edge.point_from_proportion(t) + 0.42 * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]

@@ -1,12 +1,12 @@
 """backprop_small's paths section (seed 004 "補充：前向傳播 × 反向傳播", the backward pass): where gradients from several
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
-(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The panel works each term (W₁[i, 0] × ∂L/∂z₁[i], the gradient
-at the terms' decimals) and writes their sum as the cue that states it comes in; each term, as a chip of its
-own colour, travels back along its edge into the input, whose node then shows the sum, named ∂L/∂x₁ (the
-other input is named x₂, so the column never mixes a gradient and a value unnamed); the edges keep their
-∂L/∂W₁ labels. The terms have the fewest decimals at which they add up to the sum as written
-(strings.path_sum). The input value comes back at the start of the next section (`inputs_back`). Mixed into
+(engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
+works its term: its edge shows its weight W₁[i, 0] (the factor, in the path's colour, instead of its
+gradient), the panel writes W₁[i, 0] × ∂L/∂z₁[i] and the product, as a chip, travels back along the edge into
+x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the edge shows its
+gradient again, the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
+(strings.path_sum); a note in the panel says why when that is more than the nodes' two. The input value comes back at the start of the next section (`inputs_back`). Mixed into
 scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
+from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, path_sum, sum_text
 
 
@@ -41,42 +41,60 @@ class Paths:
                          for i, t in enumerate(terms)))
         works.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         fit_panel(works).next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + works.width / 2)  # one size for all three
-        below = works
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
-        line.next_to(below, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
+        line.next_to(works, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
+        # why the panel has more decimals than the nodes: at the nodes' two the terms would not add up
+        note = fit_panel(self.txt(self.s("paths_note", n=dec), size=SMALL, color=pal.ink, line_spacing=0.9)) if dec != 2 else VGroup()
+        if dec != 2:
+            note.next_to(line, DOWN, buff=0.2).set_x(PANEL_X + note.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
-        # each path's term is a chip of its own colour that leaves its hidden node, travels back along its
-        # edge into x₁ and is gone there (the ∂L/∂W₁ labels stay as they are; the panel keeps the terms)
-        chips = [self.edge_label(t, pal.ok, self.nodes_in[0].get_center()) for t in terms]
-        # the three paths with the cue that names them; their terms and their sum with the cue that adds them up
+        keys = [("w1", i, 0) for i in range(3)]
+        # while its path is lit, an edge shows its weight (the factor of its product), in the path's colour
+        weights = [self.edge_label(f2(d.w1[i, 0]), pal.ok, self.lab_g[k].get_center()) for i, k in enumerate(keys)]
+        for w, e in zip(weights, edges):
+            self.label_on(w[1], e)
+        # each product is a chip that leaves its hidden node and travels back along its edge into x₁
+        chips = [self.edge_label(t.lstrip("+"), pal.ok, self.nodes_in[0].get_center()) for t in terms]
         self.play(FadeOut(self.rows), FadeIn(formula), run_time=0.8)
         self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
         self.read(*edges)
-        self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
-                     with_=[*self.flash(edges, pal.ok, back=True),
-                            *(Succession(FadeIn(c, shift=c.get_center() - e.get_end(), run_time=1.2),
-                                         FadeOut(c, run_time=0.3)) for c, e in zip(chips, edges)),
-                            *(FadeIn(w, shift=0.2 * DOWN) for w in (*works, line))], run_time=1.2,
-                     shown={"paths_shown": ", ".join(terms),
-                            "work": " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())})
-        # ... and add up at the input: its node shows their sum, named; the other input keeps its value, named
+        # x₁'s value leaves: its node will hold the sum of what the paths bring, named ∂L/∂x₁
         self.x_saved = self.in_text[0]
-        # the node shows the sum as the panel writes it, or at the nodes' two decimals when that is too long
+        self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
+        self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
+        x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
+        g_shown = {k: self.lab_g[k] for k in keys}
+        for i, (e, k) in enumerate(zip(edges, keys)):
+            back = [swap(weights[i - 1], self.lab_g[keys[i - 1]]), edges[i - 1].animate.set_stroke(pal.muted, width=2)] \
+                if i else [FadeOut(self.x_saved), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
+                           FadeIn(x2_name), FadeIn(note)]
+            chip = chips[i]
+            g_shown = {**{q: self.lab_g[q] for q in keys}, k: weights[i]}
+            self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=factor(d.dz1[i]), t=terms[i].lstrip("+")),
+                         with_=[*back, swap(self.lab_g[k], weights[i]), e.animate.set_stroke(pal.ok, width=5),
+                                Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
+                                Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
+                                           FadeOut(chip, run_time=0.2))], run_time=1.0,
+                         shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"∂L/∂x₁, {f2(d.x[1])}",
+                                "work": " | ".join(w.text for w in works[:i + 1]),
+                                "edge_values": self.edge_values("g", shown=g_shown)})
+            self.read(weights[i], works[i])
+        # ... and add up at the input: its node shows their sum as the panel writes it (or at the nodes' two
+        # decimals when that is too long); the other input keeps its value, named
         dx = self.node_text(total, True)
         if dx.width > NODE_ROOM:
             dx = self.node_text(f2(d.dx[0]), True)
         dx.move_to(self.nodes_in[0])
-        self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
-        self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
-        x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
-        # the input's value leaves before its gradient comes in: never two numbers drawn over each other
-        self.play(swap(self.x_saved, dx), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name), FadeIn(x2_name), run_time=0.8)
+        work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
+        self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
+                     with_=[swap(weights[2], self.lab_g[keys[2]]), edges[2].animate.set_stroke(pal.muted, width=2),
+                            FadeIn(line, shift=0.2 * DOWN), FadeIn(dx)], run_time=0.8,
+                     shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
+                            "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.edge_values("g")})
         self.in_text[0] = dx
-        self.shown.update(dx_shown=dx.text, x_shown=f"{dx.text}, {f2(d.x[1])}",
-                          work=" | ".join(w.text for w in works) + " | " + " ".join(line.text.split()))
-        self.rows, self.path_chips = VGroup(formula, works, line), [self.dx_name, x2_name]
-        self.read(*works, line)
+        self.rows, self.path_chips = VGroup(formula, works, line, note), [self.dx_name, x2_name]
+        self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)
 
