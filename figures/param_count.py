@@ -32,8 +32,10 @@ DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
 
-PART_COLOURS = {"tok_emb": 3, "pos_emb": 6, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 5,
-                "final_norm": 7, "out_head": 4}
+# series 0 and 1 sit near `bad` and `accent`, so the parts take 2-7; the neighbours in the bar, and Q, K, V
+# against feed forward, were picked far apart in greyscale and under deuteranopia and protanopia. The
+# LayerNorms are one neutral segment (muted), not a series member.
+PART_COLOURS = {"tok_emb": 5, "pos_emb": 6, "attn_qkv": 4, "attn_out": 3, "ffn": 7, "out_head": 2}
 INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
 
 
