@@ -43,8 +43,9 @@ STRINGS = {
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The grey arrows are the value vectors v_j = e_j, named by their words (a word that repeats "
-                  "shares one arrow). The coloured arrows are the terms α_{n},j v_j of the last row, each in "
-                  "its word's colour and named beside it, laid tip to tail from the origin; they end at the "
+                  "shares one arrow); a tip under a coloured arrow is marked by a grey tick beside it. The "
+                  "coloured arrows are the terms α_{n},j v_j of the last row, each in its word's colour and "
+                  "named beside it with its weight α_{n},j, laid tip to tail from the origin; they end at the "
                   "dot x = ({x0}, {x1}). Term by term: {terms}."),
     },
     "zh-Hant": {
@@ -63,8 +64,8 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭）。彩色箭頭是最後一列的各項 "
-                  "α_{n},j v_j，用該詞的顏色並在旁邊標出詞，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
+        "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭；箭頭尖端在彩色箭頭下時，以旁邊的灰色短線標出）。彩色箭頭是最後一列的各項 "
+                  "α_{n},j v_j，用該詞的顏色並在旁邊標出詞與權重 α_{n},j，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
                   "逐項寫出：{terms}。"),
     },
     "zh-Hans": {
@@ -83,8 +84,8 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头）。彩色箭头是最后一行的各项 "
-                  "α_{n},j v_j，用该词的颜色并在旁边标出词，从原点头尾相接，停在点 x = ({x0}, {x1})。"
+        "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头；箭头尖端在彩色箭头下时，以旁边的灰色短线标出）。彩色箭头是最后一行的各项 "
+                  "α_{n},j v_j，用该词的颜色并在旁边标出词与权重 α_{n},j，从原点头尾相接，停在点 x = ({x0}, {x1})。"
                   "逐项写出：{terms}。"),
     },
 }
@@ -199,12 +200,20 @@ def draw_values(ax, data, look: Look, xlim, ylim) -> list:
                                      linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2))
         name = data.tokens[js[0] - 1]
         label = f"v{subscript(','.join(map(str, js)))} {name}"
-        ax.plot([end[0]], [end[1]], "o", ms=5, mfc=pal.background, mec=pal.muted, mew=1.2, zorder=4.5)
         hidden = on_chain(end, data.terms, 0.01 * (xlim[1] - xlim[0]))
-        leader = dict(arrowstyle="-", color=pal.muted, linewidth=0.9, shrinkA=1, shrinkB=4) if hidden else None
-        labels.append(ax.annotate(label, tuple(end), xytext=(-30, 14) if hidden else (5, 2), textcoords="offset points",
-                                  ha="right" if hidden else "left", va="bottom", fontsize=10, color=pal.muted, zorder=4,
-                                  arrowprops=leader))
+        if hidden:  # the tip lies under a coloured term: a grey tick beside it, its label below and away
+            side = np.array([-end[1], end[0]]) / np.linalg.norm(end)  # the left normal of the value vector
+            side = side if side[0] <= 0 else -side
+            tick = end + 0.035 * (xlim[1] - xlim[0]) * side
+            ax.plot([end[0], tick[0]], [end[1], tick[1]], color=pal.muted, linewidth=1.6, zorder=4.5)
+            labels.append(ax.annotate(label, tuple(tick), xytext=(-14, -18), textcoords="offset points",
+                                      ha="right", va="top", fontsize=10, color=pal.muted, zorder=4,
+                                      arrowprops=dict(arrowstyle="-", color=pal.muted, linewidth=0.9,
+                                                      shrinkA=1, shrinkB=1)))
+            continue
+        ax.plot([end[0]], [end[1]], "o", ms=5, mfc=pal.background, mec=pal.muted, mew=1.2, zorder=4.5)
+        labels.append(ax.annotate(label, tuple(end), xytext=(5, 2), textcoords="offset points",
+                                  ha="left", va="bottom", fontsize=10, color=pal.muted, zorder=4))
     return labels
 
 
@@ -218,16 +227,16 @@ def make_sum(data, look: Look):
     plot_h = min(6.4, max(2.4, 6.3 * span_y / span_x))  # equal aspect across about 6.3 in
     fig, axd = new_mosaic(7.2, plot_h + 1.0, [["vec"]])
     ax = axd["vec"]
+    ax.set_xlim(*xlim)
+    ax.set_ylim(*ylim)
+    ax.set_aspect("equal")
     values = draw_values(ax, data, look, xlim, ylim)
-    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x)
+    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1])
     x = data.x
     labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
                               textcoords="offset points", fontsize=9.5, color=look.palette.ink,
                               fontweight="bold", ha="left", va="bottom", zorder=5))
     segments += [((0, 0), tuple(V[:, j])) for j in range(V.shape[1])]
-    ax.set_xlim(*xlim)
-    ax.set_ylim(*ylim)
-    ax.set_aspect("equal")
     ax.grid(True)
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))

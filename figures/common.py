@@ -170,6 +170,27 @@ def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
     return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)
 
 
+def trim_top_band(fig, keep_in: float = 0.1, rounds: int = 4) -> None:
+    """Shrink a constrained-layout figure's height by the empty band between its suptitle and the
+    highest thing under it (equal-aspect panels, set by the width, leave one), keeping `keep_in` inches;
+    a cut that would make the panels narrower is undone."""
+    def measure():
+        fig.draw_without_rendering()
+        r = fig.canvas.get_renderer()
+        top = max(ax.get_tightbbox(r).y1 for ax in fig.axes) / fig.dpi
+        widths = [ax.get_position().width for ax in fig.axes]
+        return fig._suptitle.get_window_extent(r).y0 / fig.dpi - top, widths
+    for _ in range(rounds):
+        band, widths = measure()
+        w, h = fig.get_size_inches()
+        if band - keep_in <= 0.02:
+            return
+        fig.set_size_inches(w, h - (band - keep_in))
+        if any(b < a - 1e-3 for a, b in zip(widths, measure()[1])):
+            fig.set_size_inches(w, h)
+            return
+
+
 def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=None, **text_kw):
     """Draw `rows` (lists of cell strings) as a table laid out by position, one Text per cell.
 

@@ -29,7 +29,7 @@ STRINGS = {
         "t4": "④ position × position p·q·d",
         "neg": " (negative)",
         "grow_title": "The four terms of (E + p)·(E′ + q) at p = q, as sizes |term| (log scale)",
-        "setup": "d = {d}; E = E({a}), E′ = E({b}):\nrandom, entries N(0, {scale}²), seed {seed}",
+        "setup": "d = {d}; E = E({a}), E′ = E({b}): random N(0, {scale}²), seed {seed}",
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "position {s}: ④ = {v}, ① = {c}",
@@ -51,7 +51,7 @@ STRINGS = {
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（負）",
         "grow_title": "p = q 時 (E + p)·(E′ + q) 的四項大小 |項|（對數刻度）",
-        "setup": "d = {d}；E = E({a})、E′ = E({b})：\n隨機，元素取自 N(0, {scale}²)，種子 {seed}",
+        "setup": "d = {d}；E = E({a})、E′ = E({b})：隨機 N(0, {scale}²)，種子 {seed}",
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -70,7 +70,7 @@ STRINGS = {
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（负）",
         "grow_title": "p = q 时 (E + p)·(E′ + q) 的四项大小 |项|（对数刻度）",
-        "setup": "d = {d}；E = E({a})、E′ = E({b})：\n随机，元素取自 N(0, {scale}²)，种子 {seed}",
+        "setup": "d = {d}；E = E({a})、E′ = E({b})：随机 N(0, {scale}²)，种子 {seed}",
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -127,12 +127,15 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.annotate(name, (seats[-1], y), xytext=(5, 0), textcoords="offset points",
                     va="center", ha="left", fontsize=9, color=colors[j])
     ax.set_yscale("log")
+    positive = terms[terms > 0]
+    if positive.size:  # down to the whole decade under the smallest size, so that decade is labelled too
+        ax.set_ylim(bottom=10.0 ** np.floor(np.log10(positive.min())))
     ax.set_xlabel(look.t(STRINGS, "seat"))
     ax.set_ylabel(look.t(STRINGS, "abs"))
     a, b = (w + gloss(w, look.lang).replace("(", "'").replace(")", "'") if gloss(w, look.lang) else w
             for w in data.words[:2])  # the English edition glosses a Chinese word: E(加 'add')
     setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}",
-                   seed=data.seed)  # what the drawn ① – ③ depend on
+                   seed=data.seed)  # what the drawn ① – ③ depend on, on one line
     titled(ax, look.t(STRINGS, "grow_title") + "\n" + setup, look, loc="left")
     ax.grid(True, which="major", linewidth=0.5)
     s = data.demo_seat

@@ -32,8 +32,10 @@ DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
 
-PART_COLOURS = {"tok_emb": 3, "pos_emb": 6, "attn_qkv": 1, "attn_out": 2, "ffn": 0, "norms": 5,
-                "final_norm": 7, "out_head": 4}
+# series 0 and 1 sit near `bad` and `accent`, so the parts take 2-7; the neighbours in the bar, and Q, K, V
+# against feed forward, were picked far apart in greyscale and under deuteranopia and protanopia. The
+# LayerNorms are one neutral segment (muted), not a series member.
+PART_COLOURS = {"tok_emb": 5, "pos_emb": 6, "attn_qkv": 4, "attn_out": 3, "ffn": 7, "out_head": 2}
 INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
 
 
@@ -149,8 +151,7 @@ def draw_model(ax, data, look: Look) -> None:
             left += width
     labels = []
     for parts, p, key in rows:
-        labels.append(look.t(STRINGS, key, n=fmt_int(p.total), size=_size(p.size_binary, p.size_binary_unit)
-                             + " = " + _size(p.size_decimal, p.size_decimal_unit)))
+        labels.append(look.t(STRINGS, key, n=fmt_int(p.total)))  # the bytes are the caption's
     ax.set_yticks([1, 0], labels, fontsize=8.5)
     ax.get_yticklabels()[1].set_fontweight("bold")  # tied: the count GPT-2 ships with
     xmax = total / scale * 1.04
@@ -186,13 +187,18 @@ def draw_model(ax, data, look: Look) -> None:
                       C=fmt_int(data.model_untied.context_length), E=fmt_int(data.model_untied.emb_dim))
         ax.plot([mid, mid], [0.73, 0.5], color=pal.muted, lw=0.8)
         ax.text(mid + 3 * per_unit, 0.5, text, ha="left", va="center", fontsize=8, color=pal.ink, linespacing=1.1)
-    _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
+    m = data.model_untied
+    ax.set_title(look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
+                        C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers)),
+                 loc="left", fontsize=9, color=pal.ink, pad=10)  # the sizes that set every count
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
     fig.suptitle(look.t(STRINGS, "title_model", name=model_name(data, look)), x=0.01, ha="left", fontsize=10.5)
     footnote(fig, note(data, look), look)
+    fig.canvas.draw()  # lay the titles out before the names are fitted under them
+    _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
 
 
 def footnote(fig, text: str, look: Look) -> None:
@@ -217,6 +223,11 @@ def _pos_count(data, look: Look) -> str:
     """The position embedding's count as the caption writes it: C × E = its parameters."""
     p = data.model_untied
     return f"{fmt_int(p.context_length)} × {fmt_int(p.emb_dim)} = {fmt_int(int(p.pos_emb))}"
+
+
+def _bytes(p, look: Look) -> str:
+    """A count's float32 size in both units: 621.83 MiB = 652.04 MB."""
+    return _size(p.size_binary, p.size_binary_unit) + " = " + _size(p.size_decimal, p.size_decimal_unit)
 
 
 def caption(data, look: Look) -> str:
@@ -244,6 +255,7 @@ def caption(data, look: Look) -> str:
                bw=_word(look, "block", p.n_layers), rows=rows),
         cap(look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers, blocks=fmt_int(p.blocks),
                    bw=_word(look, "block", p.n_layers)).replace("   ·   ", "; " if look.lang == "en" else "；")) + end,
+        look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look)),
         cap(look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
                    size=_size(data.tying_saving_size, data.tying_saving_unit))) + end,
         foot(data, look).replace("\n", stop)))

@@ -1,7 +1,9 @@
 """Weighted sums drawn as vectors laid tip to tail: each term α_j v_j an arrow in its token's colour,
 named by its token beside it, the chain ending at a dot, the sum x (attention_sum_fig,
 toy_permutation_sums). A term too short to show its arrow head is named off to the side with a leader
-line onto it, so a reader sees it is there; its coordinates, like every term's, are the caption's.
+line onto it, so a reader sees it is there; a term shorter than the head itself is drawn as a plain
+segment with no head (a head would be bigger than the term and cover its neighbour's tip). Its
+coordinates, like every term's, are the caption's; `weights` adds each term's α beside its name.
 Labels are placed by figures.placing.place_labels once the figure is laid out (`place_chain_labels`),
 each inside its own axes."""
 from __future__ import annotations
@@ -9,9 +11,22 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import FancyArrowPatch
 
-from look import Look, token_colour
+from look import Look, fmt_num, token_colour
 
-TINY = 0.06  # a term shorter than this share of the view's width is named with its coordinates
+TINY = 0.06  # a term shorter than this share of the view's width is named off to the side
+HEAD_SCALE = 13  # the arrow head's mutation scale (points)
+HEAD_PT = 0.4 * HEAD_SCALE + 2.6  # the drawn head's length in points: matplotlib's -|> head plus its stroke
+
+
+def drop_heads(ax) -> None:
+    """Draw every term of the axes' chains that is shorter than its arrow head as a plain segment: a
+    head bigger than the term would hide it and cover its neighbour's tip. Run once laid out."""
+    for patch in ax.patches:
+        ends = getattr(patch, "chain_term", None)
+        if ends is not None:
+            (x0, y0), (x1, y1) = ax.transData.transform(ends)
+            if np.hypot(x1 - x0, y1 - y0) * 72.0 / ax.figure.dpi < HEAD_PT:
+                patch.set_arrowstyle("-")
 
 
 def chain_view(chains, extra=(), pad=0.08) -> tuple:
@@ -27,10 +42,12 @@ def chain_view(chains, extra=(), pad=0.08) -> tuple:
     return (lo[0] - pad * span, hi[0] + pad * span), (lo[1] - pad * span, hi[1] + pad * span)
 
 
-def draw_chain(ax, terms, tokens, look: Look, *, width: float) -> list:
+def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None) -> list:
     """Draw the terms ((n, 2)) tip to tail from the origin, each in its token's colour, and the dot at
     their sum. Returns the label annotations (one per term that is not zero) and the segments they
-    should keep clear of, for place_chain_labels. `width`: the view's width in data units."""
+    should keep clear of, for place_chain_labels (which also drops the heads of terms shorter than
+    them). `width`: the view's width in data units. `weights`: each term's α, written beside its
+    token (4 decimals)."""
     terms = np.asarray(terms, dtype=float)
     labels, segments = [], []
     start = np.zeros(2)
@@ -39,10 +56,12 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float) -> list:
         length = float(np.linalg.norm(term))
         if length > 1e-12:
             colour = token_colour(tok, look.palette)
-            ax.add_patch(FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=13,
-                                         color=colour, linewidth=2.6, shrinkA=0, shrinkB=0, zorder=3))
+            arrow = FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=HEAD_SCALE,
+                                    color=colour, linewidth=2.6, capstyle="butt", shrinkA=0, shrinkB=0, zorder=3)
+            arrow.chain_term = (tuple(start), tuple(end))  # for drop_heads, once the figure is laid out
+            ax.add_patch(arrow)
             tiny = length < TINY * width
-            text = tok
+            text = tok if weights is None else f"{tok}  α = {fmt_num(weights[j], 4)}"
             mid = tuple((start + end) / 2)
             leader = dict(arrowstyle="-", color=colour, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
             labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",
@@ -77,6 +96,7 @@ def place_chain_labels(ax, labels, segments, avoid=()) -> list:
     from figures.placing import place_labels
 
     ax.figure.canvas.draw()
+    drop_heads(ax)
     crowded = place_labels(ax, labels, segments, avoid=avoid, frame=ax.get_window_extent())
     for label in crowded:
         label.set_visible(False)

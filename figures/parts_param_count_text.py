@@ -12,10 +12,10 @@ STRINGS = {
         "c_head_bias": "{name}: {tied} tied, {untied} untied (Q, K, V with biases, as the released {family}).",
         "seg_tok_emb": "token embedding", "seg_attn_qkv": "attention\nQ, K, V", "seg_attn_out": "attention\noutput",
         "seg_ffn": "feed forward", "seg_other": "LayerNorms", "seg_out_head": "output head",
-        "seg_pos_emb": "position embedding", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}",
+        "seg_pos_emb": "position embedding", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n(too thin to see)",
         "seg": "{name}\n{v}{u}",
-        "row_untied": "untied: own output head\n{n}\n{size} (float32)",
-        "row_tied": "tied: head = token embedding\n{n}\n{size} (float32)",
+        "row_untied": "untied: own output head\n{n}",
+        "row_tied": "tied: head = token embedding\n{n}",
         "c_intro": ("Each bar is the model's parameter count split into its parts, the same part in the same place "
                     "and colour in both bars; the position embedding C·E is its own part ({pos}), and \"LayerNorms\" "
                     "is the blocks' LayerNorms and the final LayerNorm together ({other}). Untied, the output head has its own V·E weights; tied, it reuses the token embedding, as the released GPT-2 does."),
@@ -25,6 +25,8 @@ STRINGS = {
         "c_sizes": ("Each bar is one GPT-2 size: its tied count, with the output head V·E stacked on top for the "
                     "untied count; the part-by-part figure of the same record breaks down {name}."),
         "title_model": "{name}: where the parameters are",
+        "sub_shape": "vocabulary V = {V}, {L} {blocks}, E = {E}, context C = {C}",
+        "c_bytes": "In float32 (4 bytes a parameter): untied {u}, tied {t}.",
         "c_shape": "Its shape: E = {E}, L = {L} {blocks}, H = {H} {heads}, vocabulary V = {V}, context C = {C}.",
         "name_custom": "A {family}-shaped model",
         "axis_": "parameters",
@@ -66,10 +68,10 @@ STRINGS = {
         "c_head_bias": "{name}：綁定 {tied}，不綁定 {untied}（Q、K、V 含偏置，與公開的 {family} 相同）。",
         "seg_tok_emb": "詞元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n輸出",
         "seg_ffn": "前饋網路", "seg_other": "LayerNorm", "seg_out_head": "輸出層",
-        "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}",
+        "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（細到看不見）",
         "seg": "{name}\n{v}{u}",
-        "row_untied": "不綁定：輸出層自有權重\n{n}\n{size}（float32）",
-        "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}\n{size}（float32）",
+        "row_untied": "不綁定：輸出層自有權重\n{n}",
+        "row_tied": "綁定：輸出層 = 詞元嵌入\n{n}",
         "c_intro": ("每條長條是模型的參數量按部分拆開，兩條長條中同一部分位置與顏色相同；位置嵌入 C·E 自成一部分（{pos}），"
                     "「LayerNorm」是各區塊的 LayerNorm 與最後的 LayerNorm 合計（{other}）。不綁定時輸出層有自己的 V·E 權重；"
                     "綁定時輸出層共用詞元嵌入，公開的 GPT-2 就是這樣。"),
@@ -78,6 +80,8 @@ STRINGS = {
         "which_untied": "不綁定", "which_tied": "綁定",
         "c_sizes": "每條長條是一種 GPT-2 尺寸：綁定時的參數量，上方疊上輸出層 V·E 即為不綁定的參數量；同一組數據的逐項拆解圖畫的是 {name}。",
         "title_model": "{name}：參數都在哪裡",
+        "sub_shape": "詞彙量 V = {V}、{L} 個區塊{blocks}、E = {E}、上下文長度 C = {C}",
+        "c_bytes": "以 float32（每個參數 4 位元組）計：不綁定 {u}，綁定 {t}。",
         "c_shape": "它的形狀：E = {E}、L = {L} 個區塊、H = {H} 個頭、詞彙量 V = {V}、上下文長度 C = {C}。",
         "name_custom": "{family} 架構的模型",
         "axis_": "參數量",
@@ -119,10 +123,10 @@ STRINGS = {
         "c_head_bias": "{name}：绑定 {tied}，不绑定 {untied}（Q、K、V 含偏置，与公开的 {family} 相同）。",
         "seg_tok_emb": "词元嵌入", "seg_attn_qkv": "注意力\nQ、K、V", "seg_attn_out": "注意力\n输出",
         "seg_ffn": "前馈网络", "seg_other": "LayerNorm", "seg_out_head": "输出层",
-        "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}",
+        "seg_pos_emb": "位置嵌入", "seg_pos": "{name}\n{C} × {E} = {v}{u}", "seg_small": "{name} {v}{u}\n（细到看不见）",
         "seg": "{name}\n{v}{u}",
-        "row_untied": "不绑定：输出层自有权重\n{n}\n{size}（float32）",
-        "row_tied": "绑定：输出层 = 词元嵌入\n{n}\n{size}（float32）",
+        "row_untied": "不绑定：输出层自有权重\n{n}",
+        "row_tied": "绑定：输出层 = 词元嵌入\n{n}",
         "c_intro": ("每条长条是模型的参数量按部分拆开，两条长条中同一部分位置与颜色相同；位置嵌入 C·E 自成一部分（{pos}），"
                     "“LayerNorm”是各区块的 LayerNorm 与最后的 LayerNorm 合计（{other}）。不绑定时输出层有自己的 V·E 权重；"
                     "绑定时输出层共用词元嵌入，公开的 GPT-2 就是这样。"),
@@ -131,6 +135,8 @@ STRINGS = {
         "which_untied": "不绑定", "which_tied": "绑定",
         "c_sizes": "每条长条是一种 GPT-2 尺寸：绑定时的参数量，上方叠上输出层 V·E 即为不绑定的参数量；同一组数据的逐项拆解图画的是 {name}。",
         "title_model": "{name}：参数都在哪里",
+        "sub_shape": "词汇量 V = {V}、{L} 个区块{blocks}、E = {E}、上下文长度 C = {C}",
+        "c_bytes": "以 float32（每个参数 4 字节）计：不绑定 {u}，绑定 {t}。",
         "c_shape": "它的形状：E = {E}、L = {L} 个区块、H = {H} 个头、词表大小 V = {V}、上下文长度 C = {C}。",
         "name_custom": "{family} 架构的模型",
         "axis_": "参数量",

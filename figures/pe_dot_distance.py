@@ -24,8 +24,9 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
-        "setup": "d = {d}, base {b}: the marks of {n} starting positions p all fall on one curve",
-        "gap": "gap k = |p − q| (positions)",
+        "setup": ("d = {d}, base {b}, Dᵢ = {b}^(2i/d) = {dens}\n{n} starts p, one curve; at k = {shared} all {n} marks "
+                  "sit on one point"),
+        "gap": "gap k between positions p and p + k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -39,13 +40,13 @@ STRINGS = {
         "example": "k = {k}:  {terms}  =  {value}",
         "k0": "k = 0:  Σᵢ cos 0 = {value} = d/2",
         "method": ("The marks are computed from the rows of the d = {d} encoding table, for the starting "
-                   "positions p = {starts}; the starts take turns along k, so no mark hides another, and every "
-                   "mark lies on the curve Σᵢ cos(k/Dᵢ)."),
+                   "positions p = {starts}; the starts take turns along k, so no mark hides another, except at k = {shared}, where all "
+                   "the starts are drawn and their marks coincide; every mark lies on the curve Σᵢ cos(k/Dᵢ)."),
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
-        "setup": "d = {d}，底數 {b}：{n} 個起始位置 p 的點都落在同一條曲線上",
-        "gap": "相隔 k = |p − q|（位置）",
+        "setup": "d = {d}，底數 {b}，Dᵢ = {b}^(2i/d) = {dens}\n{n} 個起點 p，同一條曲線；在 k = {shared}，{n} 個記號疊在同一點",
+        "gap": "位置 p 與 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -59,12 +60,12 @@ STRINGS = {
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
         "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始位置 p = {starts}；各起點沿著 k 輪流畫，"
-                   "記號不會互相遮住，每個點都落在曲線 Σᵢ cos(k/Dᵢ) 上。"),
+                   "記號不會互相遮住；只有 k = {shared} 畫出所有起點，記號重合。每個點都落在曲線 Σᵢ cos(k/Dᵢ) 上。"),
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
-        "setup": "d = {d}，底数 {b}：{n} 个起始位置 p 的点都落在同一条曲线上",
-        "gap": "相隔 k = |p − q|（位置）",
+        "setup": "d = {d}，底数 {b}，Dᵢ = {b}^(2i/d) = {dens}\n{n} 个起点 p，同一条曲线；在 k = {shared}，{n} 个记号叠在同一点",
+        "gap": "位置 p 与 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
@@ -78,7 +79,7 @@ STRINGS = {
         "example": "k = {k}：  {terms}  =  {value}",
         "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
         "method": ("图中的点由 d = {d} 的编码表逐行算出，起始位置 p = {starts}；各起点沿着 k 轮流画，"
-                   "记号不会互相遮住，每个点都落在曲线 Σᵢ cos(k/Dᵢ) 上。"),
+                   "记号不会互相遮住；只有 k = {shared} 画出所有起点，记号重合。每个点都落在曲线 Σᵢ cos(k/Dᵢ) 上。"),
     },
 }
 
@@ -92,6 +93,7 @@ STEPS = (  # the derivation, as the caption writes it
     "= Σᵢ cos(k/Dᵢ)",
 )
 MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
+SHARED_SIZES = (13, 9, 7, 3.5)  # at a shared gap the same marks nest: ring, square, cross, dot of a diamond
 
 
 
@@ -129,8 +131,20 @@ def caption(data, look: Look) -> str:
               else f"{n}. {step}{sep}（{look.t(STRINGS, f's{n}')}）" for n, step in enumerate(STEPS, start=1)]
     lines.append(look.t(STRINGS, "k0", value=_value(data.closed_form[0])))
     lines.append(example_text(data, look))
-    lines.append(look.t(STRINGS, "method", d=data.d_model, starts=", ".join(str(p) for p in data.starts)))
+    lines.append(look.t(STRINGS, "method", d=data.d_model, starts=", ".join(str(p) for p in data.starts),
+                        shared=_shared_text(data, look)))
     return "\n".join(lines)
+
+
+def shared_gaps(data) -> np.ndarray:
+    """Indices of the gaps where every start's mark is drawn (a quarter of the way along, then every
+    quarter): the marks there coincide, the claim seen at a glance."""
+    step = max(1, len(data.gaps) // 4)
+    return np.arange(step, len(data.gaps), step)
+
+
+def _shared_text(data, look: Look) -> str:
+    return (", " if look.lang == "en" else "、").join(str(int(data.gaps[i])) for i in shared_gaps(data))
 
 
 def draw_plot(ax, data, look: Look) -> list:
@@ -139,11 +153,15 @@ def draw_plot(ax, data, look: Look) -> list:
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.muted, linewidth=1.4, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
-    n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another
+    n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another, except at
+    idx = np.arange(len(data.gaps))  # the shared gaps, where every start is drawn and the marks coincide
+    shared = shared_gaps(data)
     for r, p in enumerate(data.starts):
         marker, size, face = MARKERS[r % len(MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
-        turn = np.arange(len(data.gaps)) % n == r  # (gaps,) this start's share of the gaps
+        turn = (idx % n == r) & ~np.isin(idx, shared)  # (gaps,) this start's share of the gaps
+        ax.plot(data.gaps[shared], data.dots[r][shared], linestyle="none", marker=marker, markersize=SHARED_SIZES[r % 4],
+                color=pal.ink, markeredgewidth=1.1, zorder=3 + r, **kw)  # nested, so each one shows
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
         handles.append((dots, look.t(STRINGS, "start", p=p)))
@@ -157,10 +175,12 @@ def draw_plot(ax, data, look: Look) -> list:
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "dot"))
     ax.grid(True, axis="y")
-    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=12, pad=20)
-    ax.annotate(look.t(STRINGS, "setup", d=data.d_model, b=base_text(data.base), n=len(data.starts)), (0, 1),
+    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=12, pad=37)
+    dens = (", " if look.lang == "en" else "、").join(_den(data, i) for i in range(len(data.denominators)))
+    ax.annotate(look.t(STRINGS, "setup", d=data.d_model, b=base_text(data.base), n=len(data.starts), dens=dens,
+                       shared=_shared_text(data, look)), (0, 1),
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
-                fontsize=9, color=pal.muted)
+                fontsize=10, color=pal.muted)  # 10: the subscript of Dᵢ prints at 7 pt
     return handles
 
 

@@ -21,7 +21,7 @@ STRINGS = {
     "en": {
         "rnn_label": "x₁ reaches h_{n}: {hops} steps along the chain",
         "attn_label": "x₁ reaches x_{n}: {hops} step, one arc",
-        "arc": "{hops} step",
+        "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
         "rnn": "RNN: a serial chain",
         "attn": "Self-attention: all pairs at once",
@@ -38,7 +38,7 @@ STRINGS = {
     "zh-Hant": {
         "rnn_label": "x₁ 到 h_{n}：沿著鏈走 {hops} 步",
         "attn_label": "x₁ 到 x_{n}：{hops} 步，一條弧線",
-        "arc": "{hops} 步",
+        "arc": "{hops} 步，\n{n} × {n} = {pairs}\n個配對一起算",
         "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力：所有配對，一個矩陣",
@@ -55,7 +55,7 @@ STRINGS = {
     "zh-Hans": {
         "rnn_label": "x₁ 到 h_{n}：沿着链走 {hops} 步",
         "attn_label": "x₁ 到 x_{n}：{hops} 步，一条弧线",
-        "arc": "{hops} 步",
+        "arc": "{hops} 步，\n{n} × {n} = {pairs}\n个配对一起算",
         "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力：所有配对，一个矩阵",
@@ -155,8 +155,8 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.add_patch(FancyArrowPatch((0.5 * c - 0.25, -0.5), (-0.95, (n - 0.5) * c), connectionstyle="arc3,rad=0.55",
                                  arrowstyle="-|>", mutation_scale=13, color=pal.ink, linewidth=2.0, shrinkA=2,
                                  shrinkB=2, zorder=4))
-    ax.text(-2.35, GRID * 0.45, look.t(STRINGS, "arc", hops=data.attention_longest_path), ha="right", va="center",
-            fontsize=10, color=pal.ink)
+    ax.text(-2.35, GRID * 0.45, look.t(STRINGS, "arc", hops=data.attention_longest_path, n=n, pairs=fmt_int(data.pairs)),
+            ha="right", va="center", fontsize=10, color=pal.ink)  # the cost beside the one step: N² pairs
     size = 10  # scripts at 0.7 of it reach 7 pt
     labelled = range(n) if n <= LABEL_ALL else (0, n - 1)
     for i in labelled:

@@ -12,6 +12,7 @@ curves drawn follow the record; end labels that would collide are spread apart.
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.ticker import NullLocator
 
 from figures.common import math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
@@ -23,7 +24,7 @@ STRINGS = {
     "en": {
         "title_plain": "Without LayerNorm: y = (s·W)·x, {L} times",
         "title_plain_one": "Without LayerNorm: y = (s·W)·x, once",
-        "title_ln": "With LayerNorm after every layer: every s stays at 1",
+        "title_ln": "With LayerNorm (γ = 1, β = 0) after every layer: every s stays at 1",
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
@@ -45,7 +46,7 @@ STRINGS = {
     "zh-Hant": {
         "title_plain": "沒有 LayerNorm：y = (s·W)·x，連乘 {L} 次",
         "title_plain_one": "沒有 LayerNorm：y = (s·W)·x，只有 1 層",
-        "title_ln": "每層之後加 LayerNorm：每個 s 都停在 1",
+        "title_ln": "每層之後加 LayerNorm（γ = 1、β = 0）：每個 s 都停在 1",
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
@@ -65,7 +66,7 @@ STRINGS = {
     "zh-Hans": {
         "title_plain": "没有 LayerNorm：y = (s·W)·x，连乘 {L} 次",
         "title_plain_one": "没有 LayerNorm：y = (s·W)·x，只有 1 层",
-        "title_ln": "每层之后加 LayerNorm：每个 s 都停在 1",
+        "title_ln": "每层之后加 LayerNorm（γ = 1、β = 0）：每个 s 都停在 1",
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
@@ -129,8 +130,9 @@ def layer_step(n_layers: int) -> int:
 
 def ordered_colours(n: int, look: Look) -> list[str]:
     """n colours for an ordered quantity (s, low to high) along the look's sequential scale, each at
-    least 4.5:1 against the paper in use: the end labels are written in them (text, not only lines)."""
-    return ordered_on_paper(n, look, min_contrast=4.5)
+    least 6:1 against the paper in use: the end labels are written in them (text, not only lines), and
+    the faintest (the lowest s) must read as well as the rest."""
+    return ordered_on_paper(n, look, min_contrast=6.0)
 
 
 def _x_axis(ax, data, room: float) -> None:
@@ -211,9 +213,14 @@ def draw_ln(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, (a, b) = new_figure(7.2, 6.6, nrows=2, sharey=True, height_ratios=[2.2, 1])
+    fig, (a, b) = new_figure(7.2, 5.6, nrows=2, height_ratios=[2.2, 0.6])  # one flat line below, same y range
     draw_plain(a, data, look)
     draw_ln(b, data, look)
+    fig.draw_without_rendering()
+    lo, hi = a.get_ylim()
+    ticks = [v for v in a.get_yticks() if lo <= v <= hi]
+    b.set_yticks([ticks[0], 1.0, ticks[-1]])  # the scale above in a shorter panel: its outer decades and 1
+    b.yaxis.set_minor_locator(NullLocator())
     fig.supylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     return fig
 

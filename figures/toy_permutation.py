@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import cell_fontsize, draw_weights, new_figure, upright_keys, wrap_tokens
+from figures.common import cell_fontsize, draw_weights, new_figure, trim_top_band, upright_keys, wrap_tokens
 from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 
@@ -184,13 +184,13 @@ def make_sums(data, look: Look):
     for key, tokens, terms, x in (("a", data.tokens_a, data.terms_a, data.x_a),
                                   ("b", data.tokens_b, data.terms_b, data.x_b)):
         ax = axd[key]
+        ax.set_xlim(*xlim)
+        ax.set_ylim(*ylim)
+        ax.set_aspect("equal")
         labels, segments = draw_chain(ax, terms, tokens, look, width=span_x)
         labels.append(ax.annotate(look.t(STRINGS, "x", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)), tuple(x),
                                   xytext=(6, 4), textcoords="offset points", fontsize=9.5, color=pal.ink,
                                   fontweight="bold", ha="left", va="bottom"))
-        ax.set_xlim(*xlim)
-        ax.set_ylim(*ylim)
-        ax.set_aspect("equal")
         ax.grid(True)
         ax.set_xlabel(look.t(HEATMAP_STRINGS, "vec_x"))
         ax.set_ylabel(look.t(HEATMAP_STRINGS, "vec_y"))
@@ -202,4 +202,5 @@ def make_sums(data, look: Look):
     fig.suptitle(look.t(STRINGS, "same"), x=0.01, ha="left", fontsize=10.5)
     for ax, labels, segments in todo:
         place_chain_labels(ax, labels, segments, avoid=(ax.title, ax._left_title))
+    trim_top_band(fig)
     return fig
