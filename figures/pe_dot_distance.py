@@ -24,7 +24,7 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
-        "setup": ("d = {d}, base {b}, Dᵢ = {b}^(2i/d) = {dens}\n{n} starts p, one curve; at k = {shared} all {n} marks "
+        "setup": ("d = {d}, base {b}, $D_i = {b}^{{2i/d}}$ = {dens}\n{n} starts p, one curve; at k = {shared} all {n} marks "
                   "sit on one point"),
         "gap": "gap k between positions p and p + k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
@@ -45,7 +45,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
-        "setup": "d = {d}，底數 {b}，Dᵢ = {b}^(2i/d) = {dens}\n{n} 個起點 p，同一條曲線；在 k = {shared}，{n} 個記號疊在同一點",
+        "setup": "d = {d}，底數 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 個起點 p，同一條曲線；在 k = {shared}，{n} 個記號疊在同一點",
         "gap": "位置 p 與 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
@@ -64,7 +64,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
-        "setup": "d = {d}，底数 {b}，Dᵢ = {b}^(2i/d) = {dens}\n{n} 个起点 p，同一条曲线；在 k = {shared}，{n} 个记号叠在同一点",
+        "setup": "d = {d}，底数 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 个起点 p，同一条曲线；在 k = {shared}，{n} 个记号叠在同一点",
         "gap": "位置 p 与 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
