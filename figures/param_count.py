@@ -21,21 +21,25 @@ import numpy as np
 
 from figures.common import new_figure, text_width_pt
 from look import Look, fmt_int, fmt_num
+from look.palette import sequential_color
 from look.formats import superscript
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_param_count_text import STRINGS
 
-COLOUR_ROLES = ("ink", "muted", "background", "series")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
 
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
 
-# series 0 and 1 sit near `bad` and `accent`, so the parts take 2-7; the neighbours in the bar, and Q, K, V
-# against feed forward, were picked far apart in greyscale and under deuteranopia and protanopia. The
-# LayerNorms are one neutral segment (muted), not a series member.
-PART_COLOURS = {"tok_emb": 5, "pos_emb": 6, "attn_qkv": 4, "attn_out": 3, "ffn": 7, "out_head": 2}
+# A part's shade is its share of parameters on the sequential scale (paper to ink, no hue: an amount),
+# so the largest part is the darkest and parts of one size share a shade (the token embedding and the
+# output head, the same V × E matrix). No hue, so nothing here reads as a role, a token or a series
+# member elsewhere in the set; every part is named beside its segment. The lightest shade starts at
+# SHADE_FLOOR so even the smallest drawn part stands out from the paper; the LayerNorms, too thin to
+# see, are one muted segment.
+SHADE_FLOOR = 0.35
 INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
 
 
@@ -75,8 +79,11 @@ def _word(look: Look, word: str, n: int) -> str:
     return (forms[0] if n == 1 else forms[1]) if forms else ""
 
 
-def _colour(look: Look, part: str) -> str:
-    return look.palette.series[PART_COLOURS[part] % len(look.palette.series)]
+def _colour(look: Look, data, part: str) -> str:
+    """The shade of `part`: its count against the largest part's, from SHADE_FLOOR to ink."""
+    counts = dict(zip(data.part_names, data.model_parts_untied))
+    share = counts[part] / max(counts.values())
+    return sequential_color(SHADE_FLOOR + (1 - SHADE_FLOOR) * share, look.palette)
 
 
 def model_name(data, look: Look) -> str:
@@ -144,7 +151,7 @@ def draw_model(ax, data, look: Look) -> None:
             if count == 0:
                 continue
             width = count / scale
-            ax.barh(y, width, left=left, height=0.5, color=pal.muted if seg == "other" else _colour(look, seg), edgecolor=pal.background,
+            ax.barh(y, width, left=left, height=0.5, color=pal.muted if seg == "other" else _colour(look, data, seg), edgecolor=pal.background,
                     linewidth=1.0)
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
@@ -281,7 +288,7 @@ def draw_sizes(ax, data, look: Look) -> None:
     tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
     top = untied.max() * 1.18
     ax.bar(idx, tied, width=w, color=pal.muted, label=look.t(STRINGS, "bar_tied"), zorder=3)  # the count itself
-    ax.bar(idx, untied - tied, bottom=tied, width=w, color=_colour(look, "out_head"),
+    ax.bar(idx, untied - tied, bottom=tied, width=w, color=_colour(look, data, "out_head"),
            label=look.t(STRINGS, "bar_head"), zorder=3)
     u = data.bars_axis_unit
     one = (lambda v: f"{v:,.1f}".replace("-", "\u2212") + u) if u else (lambda v: fmt_int(int(round(v))))  # one unit, the axis'

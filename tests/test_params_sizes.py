@@ -132,7 +132,7 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
 
     texts = _texts("param_count", {"preset": "medium"})
     assert "GPT-2 medium: where the parameters are" in texts  # one line; the shape is the line under it
-    assert "vocabulary V = 50,257, 24 blocks, E = 1,024, context C = 1,024" in texts
+    assert "vocabulary V = 50,257, 24 blocks, E = 1,024, context C = 1,024\ndarker shade = more parameters" in texts
     assert any("Its shape: E = 1,024, L = 24 blocks, H = 16 heads, vocabulary V = 50,257, context C = 1,024." in t
                for t in texts), texts
     joined = " ".join(texts)
@@ -215,7 +215,8 @@ def test_rnn_vs_attention_at_ten_tokens():
     # the picture keeps direct labels; the sentences are the caption's
     assert "10 × 10 = 100 query–key pairs" not in texts and "10 tokens → 10 steps, one after another" not in texts
     assert "$x_1$ reaches $h_{10}$: 9 steps along the chain" in texts
-    assert "$x_1$ reaches $x_{10}$: 1 step, one arc" in texts and "1 step" in texts
+    assert "$x_1$ reaches $x_{10}$: 1 step, one arc" in texts
+    assert "1 step\nfor all 10 × 10\n= 100 pairs" in texts  # the arc's label: one step, and what it costs
     _, doc = draw_figure(catalogue.get("rnn_vs_attention").with_params({"n_tokens": 10}), Look("light", "en"))
     assert "10 × 10 = 100 query–key pairs" in doc["caption"]
     assert "10 tokens → 10 steps, one after another" in doc["caption"] and "x₁ reaches h₁₀ only after 9 steps" in doc["caption"]
