@@ -196,6 +196,7 @@ class NaiveBars:
         self.seats_now = None
         self.gap_num = None  # p − q, shown with sin/cos (scenes.naive.ending)
         self.gap_plot = None  # ④ against p − q, shown with sin/cos (scenes.naive.gapplot)
+        self.pe_shown = False  # the PE(p), PE(q) rows above the chart, with sin/cos (scenes.naive.ending)
         self.encoding = "seat numbers"  # or "sin/cos": which terms set_seats draws
         self.shown["encoding"] = self.encoding
         self.set_seats(0, 0)
@@ -244,6 +245,8 @@ class NaiveBars:
             self.shown["p_minus_q"] = p - q
         if self.gap_plot is not None:
             self.place_gap_dot(p, q)
+        if self.pe_shown:
+            self.set_pe_rows(p, q)
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
-                   LaggedStart, Restore, Transform,
+                   LaggedStart, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -22,7 +22,6 @@ from engine.naive import sincos_rows
 from look import fmt_num
 from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
 from scenes.naive.gapplot import BOX
-from scenes.parts.matrix import MatrixTable
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import TITLE_SIZE
 
@@ -62,7 +61,10 @@ class NaiveEnding:
         label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
         if label.width > 6.3 - 2.5:
             label.scale_to_fit_width(6.3 - 2.5)
-        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the short sin/cos bars, over the gap plot
+        room = GRID_TOP - (BOX[3] + 0.5)  # under the PE rows' card, over the gap plot's d/2 label
+        if label.height > room:
+            label.scale_to_fit_height(room)
+        label.move_to([2.5, GRID_TOP, 0], aligned_edge=LEFT + UP)  # right of the short sin/cos bars, over the gap plot
         return line, label
 
     def gap_readout(self) -> VGroup:
@@ -85,28 +87,47 @@ class NaiveEnding:
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
-        on a card in the sliders' place above the chart (the sliders give way first: the rows take the place of
-        p and q), so that no bar, number or gridline is covered."""
+        each after its seat, on a card in the sliders' place above the chart (the sliders give way first: the
+        rows take the place of p and q), so that no bar, number or gridline is covered. The rows stay through
+        the walk: `set_pe_rows` rewrites their entries at every seat (scenes.naive.bars.set_seats)."""
         pal, d = self.pal, self.data
-        p, q = self.seats_now
-        pe = sincos_rows([p, q], d.d_model)  # (2, d)
-        table = MatrixTable([shown_entries(pe[0]), shown_entries(pe[1])], font=self.look.font, decimals=2, font_size=26, color=pal.ink,
-                            bracket_color=pal.muted)
-        rows = [table.row(0), table.row(1)]
-        rows[0].set_color(pal.accent)
-        rows[1].set_color(pal.ok)
-        labs = [self.tex(rf"{PE}({name})=", size=34, color=c) for name, c in (("p", pal.accent), ("q", pal.ok))]
-        lines = [VGroup(lab, row).arrange(RIGHT, buff=0.25) for lab, row in zip(labs, rows)]
+        font = self.look.font
+        shown = shown_entries(range(d.d_model))  # the columns shown, "…" for the ones left out
+        lines, self.pe_cells, self.pe_seats = [], [], []
+        for name, color in (("p", pal.accent), ("q", pal.ok)):
+            seat = GlyphNumber(0, decimals=0, width=slots(self.vmax_seat, 0), font=font, font_size=26, color=color,
+                               align="left")
+            cells = [GlyphNumber(0.0, decimals=2, width=5, font=font, font_size=26, color=color) if c != "…"
+                     else self.txt("…", size=26, color=color) for c in shown]
+            lab = self.tex(rf"{PE}({name})=", size=34, color=color)
+            head = VGroup(self.tex(f"{name}=", size=34, color=color), seat).arrange(RIGHT, buff=0.1)
+            seat.align_to(head[0], DOWN)
+            row = VGroup(*cells).arrange(RIGHT, buff=0.18)
+            line = VGroup(head, lab, row).arrange(RIGHT, buff=0.3)
+            for m in (head, lab):
+                m.align_to(row, DOWN)
+            lines.append(line)
+            self.pe_seats.append(seat)
+            self.pe_cells.append([(c, cell) for c, cell in zip(shown, cells) if c != "…"])
         block = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
         if block.width > 12.4:
             block.scale_to_fit_width(12.4)
         block.move_to([0, (PE_TOP + GRID_TOP) / 2 + 0.05, 0])  # between the title and the chart's top
         card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.1)
-        for m in (*labs, *rows[0], *rows[1]):
+        for m in block.get_family():
             self.label_on(m, card)
+        self.set_pe_rows(*self.seats_now)
+        return VGroup(card, block)
+
+    def set_pe_rows(self, p: int, q: int) -> None:
+        """The PE rows' entries and seats at whole seats p, q (engine.naive.sincos_rows), and the record."""
+        pe = sincos_rows([p, q], self.data.d_model)  # (2, d)
+        for seat, cells, v, row in zip(self.pe_seats, self.pe_cells, (p, q), pe):
+            seat.set_value(v)
+            for c, cell in cells:
+                cell.set_value(float(row[c]))
         self.shown["pe_rows"] = {"p": p, "q": q, "pe_p": [round(float(v), 2) for v in pe[0]],
                                  "pe_q": [round(float(v), 2) for v in pe[1]]}
-        return VGroup(card, block)
 
     def slider_line(self) -> list:
         """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
@@ -196,20 +217,17 @@ class NaiveEnding:
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
         above = self.slider_line()
-        for m in above:
-            m.save_state()
-        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)  # the sliders give way first: nothing is overprinted
+        # the sliders give way first (nothing is overprinted); the rows, each after its seat, take their place
+        # and stay through the walk, their entries following the seats
+        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
+        self.pe_shown, self.pe_card = True, rows
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
-        cells = [*rows[1][0][1], *rows[1][1][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
+        cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
-        # the rows shrink into the total's formula, where p and q stood, as every bar turns to its sin/cos term
-        slot = self.row_labels[4][1]
-        self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0), run_time=1.2)  # done by mid-cue
-        self.remove(rows)
-        self.play(*(Restore(m) for m in above), run_time=0.5)  # the sliders back, for the walk
+        self.to_sincos(run_time=1.2)  # every bar turns to its sin/cos term, done by mid-cue
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
