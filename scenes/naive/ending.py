@@ -255,7 +255,8 @@ class NaiveEnding:
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
-                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe)
+                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
+                      b=d.words[1])  # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's
         self.caption(text)
         self.norms_card(ne, npe)  # the two sizes the caption's claim rests on, on ①'s row, before it is said
         self.walk(self.share_group, self.bars[0], *self.norms[1])
@@ -280,17 +281,11 @@ class NaiveEnding:
         p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])
         hb = half_d(d.d_model, d.sincos_bound)
         plot = self.gap_plot
-        # ④'s sin/cos row (its mark, formula and number) stays and later moves into the sin/cos summary
-        mark, form4, value4 = self.row_labels[3][0][0], self.row_labels[3][1], self.values[3]
-        self.row_labels[3][0].remove(mark)
-        self.row_labels[3].remove(form4)
-        self.live.remove(value4)
-        handed = VGroup(mark, form4, value4)
-        self.add(handed)
-        self.section("conclusion", self.s("cap_conclusion"), keep=[plot, handed])
-        t4 = (fmt_num(d.stop_terms[-1, 3], 0), fmt_num(d.sincos_terms[3], 3))  # ④ at the last stop, both ways
-        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q) = {t4[1]}")
-        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), self.s("concl_sincos", p=p, hb=hb))
+        self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
+        t4 = (fmt_num(d.stop_terms[-1, 3], 0),)  # ④ at the last stop with seat numbers
+        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q)\le {hb.replace(' ', '')}")  # the bound; equal at p = q
+        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)),
+                  self.s("concl_sincos", p=p, hb=hb, b=d.sincos_bound))
         blocks = []
         for key, color, form, body in zip(("concl_seat_head", "concl_sincos_head"), (self.term_colors[3], pal.accent),
                                           forms, bodies):
@@ -304,7 +299,7 @@ class NaiveEnding:
         blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
         blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
-        leaving = [m for m in self.mobjects if m is not plot and m is not handed and m is not self.title_mob
+        leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob
                    and id(m) not in self._captions]
         top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
         f = min(1.0, (top - bottom) / plot.height)
@@ -313,27 +308,26 @@ class NaiveEnding:
         for m in (*drawn[4], *drawn[5:8]):
             m.scale(1.0 / f)
         drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
-        self.remove(*leaving)
-        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)  # on a cleared screen: nothing overprinted
-        self.next_cue()  # "with sin and cos ...": ④'s row, as the chart last showed it, becomes the summary's line
-        big = blocks[1][1]
-        line = VGroup(*(m.copy() for m in handed)).arrange(RIGHT, buff=0.2)
-        line.scale_to_fit_height(big.height).move_to(big, aligned_edge=LEFT)
-        self.play(Transform(handed, line), run_time=0.9)
-        self.play(FadeOut(handed), run_time=0.3)  # written in the summary's words: the old out, then the new in
-        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.5)
-        # the curve traced again: one value of ④ for each gap, whatever the seats
-        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
-        self.play(Create(trace), run_time=2.5, rate_func=linear)
-        self.next_cue()  # "this is the raw dot product": x_p ⋅ x_q, and what attention makes of it
+        drawn[7].next_to(drawn[2], RIGHT, buff=0.12)  # d/2 after the dashed line: clear of the smaller curve
+        # the caveat first ("this is still the raw dot product"), then the two conclusions: the scene ends on them
         raw = self.tex(rf"x_p=E+{PE}(p),\quad x_q=E'+{PE}(q)", size=34, color=pal.ink)
         att = self.tex(r"x_p\cdot x_q\ \longrightarrow\ (x_p W_Q)\cdot(x_q W_K)", size=34, color=pal.ink)
         notes = VGroup(raw, att).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
         if notes.width > 5.8:
             notes.scale_to_fit_width(5.8)
-        notes.move_to([-6.2, blocks[0].get_bottom()[1] - 0.5, 0], aligned_edge=LEFT + UP)
+        notes.move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # on top of the left column: read first
+        blocks[0].move_to([-6.2, notes.get_bottom()[1] - 0.45, 0], aligned_edge=LEFT + UP)
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
+        self.remove(*leaving)
+        self.pe_shown = False  # the PE rows have left with the chart: the record says so
+        self.shown.pop("pe_rows", None)
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.8)
-        self.next_cue()  # "real attention first multiplies both by the query and key matrices"
-        self.play(Write(att), run_time=3.0)
+        self.play(Write(att), run_time=2.0)
+        self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①"
+        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)
+        self.until_cue("p − q")  # "with sin and cos, every term is bounded, ④ depends only on p − q"
+        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.6)
+        # the curve traced again: one value of ④ for each gap, whatever the seats
+        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
+        self.play(Create(trace), run_time=2.5, rate_func=linear)
         self.read_caption()
