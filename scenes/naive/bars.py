@@ -173,7 +173,8 @@ class NaiveBars:
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
-        rule = self.rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
+        # the sum's rule runs across the chart only: over the labels it would read as an overline of the formula
+        rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                                 [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)

@@ -211,7 +211,6 @@ class NaiveEnding:
         title.move_to(self.title_mob)
         if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
             title.scale_to_fit_height(self.title_mob.height)
-        self.play(Transform(self.title_mob, title), run_time=0.8)  # the scene moves to the sin/cos fix
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
@@ -227,7 +226,8 @@ class NaiveEnding:
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
-        self.to_sincos(run_time=1.2)  # every bar turns to its sin/cos term, done by mid-cue
+        # every bar turns to its sin/cos term, done by mid-cue; the title says "bounded" as ④ falls, not before
+        self.to_sincos(Transform(self.title_mob, title), run_time=1.2)
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
@@ -265,9 +265,10 @@ class NaiveEnding:
     def norms_card(self, ne: str, npe: str) -> None:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
-        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=34, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=34, color=pal.accent)).arrange(RIGHT, buff=0.4)
-        norms.move_to([-1.25, ROW_YS[0] + 0.05, 0], aligned_edge=LEFT)
+        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
+                       self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
+        # right of the dashed line, under the bound's formula: clear of every bar, the line and the formula
+        norms.move_to([self.x_of(float(self.data.sincos_bound)) + 0.2, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
         for m in norms:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
