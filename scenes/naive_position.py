@@ -222,9 +222,10 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
             self.remove(ratio)
         self.swap_note = note
         self.caption(text)  # once the new ① and ② are drawn
-        # ① and ②, then where the new word enters ② (q times its sum), then ④
-        self.point_at_marks(("①", self.bars[0]), ("②", self.bars[1]), (None, self.row_labels[1][1]),
-                            ("④", self.bars[3]))
+        # ① and ②, then ④ (the box fades in there: it does not pass ③ on the way), then ④ with the total it is
+        # most of
+        self.point_at_marks(("①", self.bars[0]), ("②", self.bars[1]), ("④", self.bars[3]),
+                            (None, VGroup(self.bars[3], self.bars[4])))
 
 
 SCENE = NaivePosition

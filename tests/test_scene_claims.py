@@ -376,6 +376,15 @@ def test_naive_position_gap_plot_and_conclusion():
     assert np.all(np.diff(d.stop_terms[:, 3]) >= 0) and fmt_num(d.ratio_last, 0) == "1449"
     assert "≈ {r} × ①" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
     assert "④ depends only on p − q" in en["cap_conclusion"]
+    # the caveat (raw dot product, W_Q and W_K) comes first: the scene ends on the conclusion, in every language;
+    # "④ ≤ d/2 at every seat, equal to d/2 at p = q" (never "at p = q = 12: at most 4")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("naive_position", lang)
+        assert s["cap_conclusion"].rstrip("。.").endswith("p − q 有關") or s["cap_conclusion"].rstrip("。.").endswith(
+            "p − q 有关") or s["cap_conclusion"].endswith("depends only on p − q."), lang
+        assert "{b}" in s["concl_sincos"] and "p = q" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
+    for a in range(13):
+        assert float(sincos_terms_here(d.e_swap, d.e2, a, a, sinusoidal)[3]) == pytest.approx(d.sincos_bound, abs=1e-12)
     # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
     assert np.abs(d.sincos_stop_terms).max() <= d.sincos_bound + 1e-12
 
@@ -429,6 +438,19 @@ def test_naive_position_sincos_claim_states_its_scale():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = strings("naive_position", lang)["cap_sincos_end"]
         assert "|E| ≈ {ne}" in text and "|PE| = {npe}" in text
+        # the small share is said to be this pair's: the words named, the first pair's ① "six times" this one's
+        assert all(f"{{{k}}}" in text for k in ("a", "a0", "b")) and ("six times" in text or "六倍" in text)
+    from engine.naive import sincos_terms
+    from scenes.naive.bars import share
+
+    first = sincos_terms(d.e, d.e2, 12, 12)  # (4,): 加 and 法 at the same seats with sin/cos
+    assert d.words == ("加", "法", "十") and (fmt_num(d.sincos_terms[0], 3), fmt_num(first[0], 3)) == ("0.129", "0.795")
+    assert round(first[0] / d.sincos_terms[0]) == 6 and fmt_num(100 * share(d.sincos_terms), 2) == "1.93"
+    assert share(first) > 5 * share(d.sincos_terms)  # the share too is the pair's
+    # 十 and 法 are nearly orthogonal (cosine about 0.06): the small ① is the pair, not sin/cos
+    assert abs(d.e_swap @ d.e2) / (np.linalg.norm(d.e_swap) * np.linalg.norm(d.e2)) < 0.1
+    # "the seat terms can still outweigh the word": ③ + ④ exceed ① for either pair
+    assert first[2] + first[3] > first[0] and d.sincos_terms[2] + d.sincos_terms[3] > d.sincos_terms[0]
 
 
 def test_naive_position_sincos_names_the_fall_of_seat_term():
@@ -468,7 +490,8 @@ def test_naive_position_cues_have_no_orphans():
 
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
-             s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2")
+             s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
+             a=d.words[2], a0=d.words[0], b=d.words[1])
     for lang in ("en", "zh-Hant", "zh-Hans"):
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):

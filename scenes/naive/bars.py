@@ -173,7 +173,8 @@ class NaiveBars:
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
-        rule = self.rule = Line([LABEL_X - 2.2, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
+        # the sum's rule runs across the chart only: over the labels it would read as an overline of the formula
+        rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                                 [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
@@ -196,6 +197,7 @@ class NaiveBars:
         self.seats_now = None
         self.gap_num = None  # p − q, shown with sin/cos (scenes.naive.ending)
         self.gap_plot = None  # ④ against p − q, shown with sin/cos (scenes.naive.gapplot)
+        self.pe_shown = False  # the PE(p), PE(q) rows above the chart, with sin/cos (scenes.naive.ending)
         self.encoding = "seat numbers"  # or "sin/cos": which terms set_seats draws
         self.shown["encoding"] = self.encoding
         self.set_seats(0, 0)
@@ -244,6 +246,8 @@ class NaiveBars:
             self.shown["p_minus_q"] = p - q
         if self.gap_plot is not None:
             self.place_gap_dot(p, q)
+        if self.pe_shown:
+            self.set_pe_rows(p, q)
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 

@@ -6,15 +6,16 @@ in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉
 it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
 depends on p − q only): the chart keeps its scale throughout, only the decades no bar reaches any
-more fade away to give the gap plot room. The content term's share is read off, not claimed to be large. The
-conclusion keeps ④'s sin/cos row and moves it into its summary.
+more fade away to give the gap plot room. The rows PE(p), PE(q) stay above the chart through the walk, their
+entries following the seats. The content term's share is read off and said to be the pair's, not sin/cos's. The
+conclusion gives the caveat (the raw dot product, before W_Q and W_K) first and ends on the two summaries.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
-                   LaggedStart, Restore, Transform,
+                   LaggedStart, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -22,7 +23,6 @@ from engine.naive import sincos_rows
 from look import fmt_num
 from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
 from scenes.naive.gapplot import BOX
-from scenes.parts.matrix import MatrixTable
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import TITLE_SIZE
 
@@ -62,7 +62,10 @@ class NaiveEnding:
         label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
         if label.width > 6.3 - 2.5:
             label.scale_to_fit_width(6.3 - 2.5)
-        label.move_to([2.5, 1.55, 0], aligned_edge=LEFT)  # right of the short sin/cos bars, over the gap plot
+        room = GRID_TOP - (BOX[3] + 0.5)  # under the PE rows' card, over the gap plot's d/2 label
+        if label.height > room:
+            label.scale_to_fit_height(room)
+        label.move_to([2.5, GRID_TOP, 0], aligned_edge=LEFT + UP)  # right of the short sin/cos bars, over the gap plot
         return line, label
 
     def gap_readout(self) -> VGroup:
@@ -85,28 +88,47 @@ class NaiveEnding:
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
-        on a card in the sliders' place above the chart (the sliders give way first: the rows take the place of
-        p and q), so that no bar, number or gridline is covered."""
+        each after its seat, on a card in the sliders' place above the chart (the sliders give way first: the
+        rows take the place of p and q), so that no bar, number or gridline is covered. The rows stay through
+        the walk: `set_pe_rows` rewrites their entries at every seat (scenes.naive.bars.set_seats)."""
         pal, d = self.pal, self.data
-        p, q = self.seats_now
-        pe = sincos_rows([p, q], d.d_model)  # (2, d)
-        table = MatrixTable([shown_entries(pe[0]), shown_entries(pe[1])], font=self.look.font, decimals=2, font_size=26, color=pal.ink,
-                            bracket_color=pal.muted)
-        rows = [table.row(0), table.row(1)]
-        rows[0].set_color(pal.accent)
-        rows[1].set_color(pal.ok)
-        labs = [self.tex(rf"{PE}({name})=", size=34, color=c) for name, c in (("p", pal.accent), ("q", pal.ok))]
-        lines = [VGroup(lab, row).arrange(RIGHT, buff=0.25) for lab, row in zip(labs, rows)]
+        font = self.look.font
+        shown = shown_entries(range(d.d_model))  # the columns shown, "…" for the ones left out
+        lines, self.pe_cells, self.pe_seats = [], [], []
+        for name, color in (("p", pal.accent), ("q", pal.ok)):
+            seat = GlyphNumber(0, decimals=0, width=slots(self.vmax_seat, 0), font=font, font_size=26, color=color,
+                               align="left")
+            cells = [GlyphNumber(0.0, decimals=2, width=5, font=font, font_size=26, color=color) if c != "…"
+                     else self.txt("…", size=26, color=color) for c in shown]
+            lab = self.tex(rf"{PE}({name})=", size=34, color=color)
+            head = VGroup(self.tex(f"{name}=", size=34, color=color), seat).arrange(RIGHT, buff=0.1)
+            seat.align_to(head[0], DOWN)
+            row = VGroup(*cells).arrange(RIGHT, buff=0.18)
+            line = VGroup(head, lab, row).arrange(RIGHT, buff=0.3)
+            for m in (head, lab):
+                m.align_to(row, DOWN)
+            lines.append(line)
+            self.pe_seats.append(seat)
+            self.pe_cells.append([(c, cell) for c, cell in zip(shown, cells) if c != "…"])
         block = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
         if block.width > 12.4:
             block.scale_to_fit_width(12.4)
         block.move_to([0, (PE_TOP + GRID_TOP) / 2 + 0.05, 0])  # between the title and the chart's top
         card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.1)
-        for m in (*labs, *rows[0], *rows[1]):
+        for m in block.get_family():
             self.label_on(m, card)
+        self.set_pe_rows(*self.seats_now)
+        return VGroup(card, block)
+
+    def set_pe_rows(self, p: int, q: int) -> None:
+        """The PE rows' entries and seats at whole seats p, q (engine.naive.sincos_rows), and the record."""
+        pe = sincos_rows([p, q], self.data.d_model)  # (2, d)
+        for seat, cells, v, row in zip(self.pe_seats, self.pe_cells, (p, q), pe):
+            seat.set_value(v)
+            for c, cell in cells:
+                cell.set_value(float(row[c]))
         self.shown["pe_rows"] = {"p": p, "q": q, "pe_p": [round(float(v), 2) for v in pe[0]],
                                  "pe_q": [round(float(v), 2) for v in pe[1]]}
-        return VGroup(card, block)
 
     def slider_line(self) -> list:
         """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
@@ -190,26 +212,23 @@ class NaiveEnding:
         title.move_to(self.title_mob)
         if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
             title.scale_to_fit_height(self.title_mob.height)
-        self.play(Transform(self.title_mob, title), run_time=0.8)  # the scene moves to the sin/cos fix
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
         rows = self.pe_rows()
         above = self.slider_line()
-        for m in above:
-            m.save_state()
-        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)  # the sliders give way first: nothing is overprinted
+        # the sliders give way first (nothing is overprinted); the rows, each after its seat, take their place
+        # and stay through the walk, their entries following the seats
+        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
+        self.pe_shown, self.pe_card = True, rows
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
-        cells = [*rows[1][0][1], *rows[1][1][1]]  # the d sines and cosines of PE(p), then of PE(q), pointed at
+        cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
-        # the rows shrink into the total's formula, where p and q stood, as every bar turns to its sin/cos term
-        slot = self.row_labels[4][1]
-        self.to_sincos(rows.animate.scale(0.12).move_to(slot).set_opacity(0.0), run_time=1.2)  # done by mid-cue
-        self.remove(rows)
-        self.play(*(Restore(m) for m in above), run_time=0.5)  # the sliders back, for the walk
+        # every bar turns to its sin/cos term, done by mid-cue; the title says "bounded" as ④ falls, not before
+        self.to_sincos(Transform(self.title_mob, title), run_time=1.2)
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
@@ -237,7 +256,8 @@ class NaiveEnding:
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
-                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe)
+                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
+                      b=d.words[1])  # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's
         self.caption(text)
         self.norms_card(ne, npe)  # the two sizes the caption's claim rests on, on ①'s row, before it is said
         self.walk(self.share_group, self.bars[0], *self.norms[1])
@@ -246,9 +266,10 @@ class NaiveEnding:
     def norms_card(self, ne: str, npe: str) -> None:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
-        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=34, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=34, color=pal.accent)).arrange(RIGHT, buff=0.4)
-        norms.move_to([-1.25, ROW_YS[0] + 0.05, 0], aligned_edge=LEFT)
+        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
+                       self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
+        # right of the dashed line, under the bound's formula: clear of every bar, the line and the formula
+        norms.move_to([self.x_of(float(self.data.sincos_bound)) + 0.2, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
         for m in norms:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
@@ -262,17 +283,11 @@ class NaiveEnding:
         p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])
         hb = half_d(d.d_model, d.sincos_bound)
         plot = self.gap_plot
-        # ④'s sin/cos row (its mark, formula and number) stays and later moves into the sin/cos summary
-        mark, form4, value4 = self.row_labels[3][0][0], self.row_labels[3][1], self.values[3]
-        self.row_labels[3][0].remove(mark)
-        self.row_labels[3].remove(form4)
-        self.live.remove(value4)
-        handed = VGroup(mark, form4, value4)
-        self.add(handed)
-        self.section("conclusion", self.s("cap_conclusion"), keep=[plot, handed])
-        t4 = (fmt_num(d.stop_terms[-1, 3], 0), fmt_num(d.sincos_terms[3], 3))  # ④ at the last stop, both ways
-        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q) = {t4[1]}")
-        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)), self.s("concl_sincos", p=p, hb=hb))
+        self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
+        t4 = (fmt_num(d.stop_terms[-1, 3], 0),)  # ④ at the last stop with seat numbers
+        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q)\le {hb.replace(' ', '')}")  # the bound; equal at p = q
+        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)),
+                  self.s("concl_sincos", p=p, hb=hb, b=d.sincos_bound))
         blocks = []
         for key, color, form, body in zip(("concl_seat_head", "concl_sincos_head"), (self.term_colors[3], pal.accent),
                                           forms, bodies):
@@ -286,7 +301,7 @@ class NaiveEnding:
         blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
         blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
-        leaving = [m for m in self.mobjects if m is not plot and m is not handed and m is not self.title_mob
+        leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob
                    and id(m) not in self._captions]
         top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
         f = min(1.0, (top - bottom) / plot.height)
@@ -295,27 +310,26 @@ class NaiveEnding:
         for m in (*drawn[4], *drawn[5:8]):
             m.scale(1.0 / f)
         drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
-        self.remove(*leaving)
-        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)  # on a cleared screen: nothing overprinted
-        self.next_cue()  # "with sin and cos ...": ④'s row, as the chart last showed it, becomes the summary's line
-        big = blocks[1][1]
-        line = VGroup(*(m.copy() for m in handed)).arrange(RIGHT, buff=0.2)
-        line.scale_to_fit_height(big.height).move_to(big, aligned_edge=LEFT)
-        self.play(Transform(handed, line), run_time=0.9)
-        self.play(FadeOut(handed), run_time=0.3)  # written in the summary's words: the old out, then the new in
-        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.5)
-        # the curve traced again: one value of ④ for each gap, whatever the seats
-        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
-        self.play(Create(trace), run_time=2.5, rate_func=linear)
-        self.next_cue()  # "this is the raw dot product": x_p ⋅ x_q, and what attention makes of it
+        drawn[7].next_to(drawn[2], RIGHT, buff=0.12)  # d/2 after the dashed line: clear of the smaller curve
+        # the caveat first ("this is still the raw dot product"), then the two conclusions: the scene ends on them
         raw = self.tex(rf"x_p=E+{PE}(p),\quad x_q=E'+{PE}(q)", size=34, color=pal.ink)
         att = self.tex(r"x_p\cdot x_q\ \longrightarrow\ (x_p W_Q)\cdot(x_q W_K)", size=34, color=pal.ink)
         notes = VGroup(raw, att).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
         if notes.width > 5.8:
             notes.scale_to_fit_width(5.8)
-        notes.move_to([-6.2, blocks[0].get_bottom()[1] - 0.5, 0], aligned_edge=LEFT + UP)
+        notes.move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # on top of the left column: read first
+        blocks[0].move_to([-6.2, notes.get_bottom()[1] - 0.45, 0], aligned_edge=LEFT + UP)
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
+        self.remove(*leaving)
+        self.pe_shown = False  # the PE rows have left with the chart: the record says so
+        self.shown.pop("pe_rows", None)
         self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.8)
-        self.next_cue()  # "real attention first multiplies both by the query and key matrices"
-        self.play(Write(att), run_time=3.0)
+        self.play(Write(att), run_time=2.0)
+        self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①"
+        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)
+        self.until_cue("p − q")  # "with sin and cos, every term is bounded, ④ depends only on p − q"
+        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.6)
+        # the curve traced again: one value of ④ for each gap, whatever the seats
+        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
+        self.play(Create(trace), run_time=2.5, rate_func=linear)
         self.read_caption()

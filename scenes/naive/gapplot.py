@@ -12,7 +12,7 @@ from manim import BackgroundRectangle, Dot, DashedLine, Line, VGroup, VMobject
 from engine.naive import sincos_terms
 from scenes.naive.bars import SMALL
 
-BOX = (3.3, 6.1, -1.45, 0.45)  # x0, x1, y0, y1 of the plot area
+BOX = (3.3, 6.1, -1.45, 0.1)  # x0, x1, y0, y1 of the plot area (under the bound's formula)
 
 
 class GapPlot:

@@ -9,6 +9,7 @@ from manim import Create, FadeOut, SurroundingRectangle, Transform
 
 MOVE = 0.8  # seconds the box takes from one object to the next
 TAIL = 1.2  # the caption's last seconds are read with the box still
+JUMP = 1.0  # a target further up or down than this: the box fades out and in there instead of crossing rows
 
 
 class Pointer:
@@ -79,6 +80,10 @@ class Pointer:
                 self.next_cue()
             while mark is not None and mark not in self.cues_log[-1]["text"] and self.next_cue():
                 pass
+            if box is not None and abs(target.get_y() - box.get_y()) > JUMP:  # never across other rows
+                self.play(FadeOut(box), run_time=0.3)
+                self.remove(box)
+                box = None
             if box is None:
                 box = self._box(target)
                 self.play(Create(box), run_time=0.5)

@@ -53,15 +53,17 @@ STRINGS = {
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
-        "cap_sincos_end": "Yet ① is only {share} % of the four sizes: "
-                          "with this embedding scale (|E| ≈ {ne}, |PE| = {npe}), sin and cos stop the growth but do not make the word loud.",
-        "cap_conclusion": "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
-                          "sin and cos: every term is bounded, and ④ depends only on p − q. "
-                          "This is the raw dot product: real attention first multiplies both by the query and key matrices.",
+        "cap_sincos_end": "Here ① is only {share} % of the four sizes, and that is this pair: "
+                          "{a} and {b} are nearly orthogonal; before the swap, {a0} and {b} gave a ① six times as large. "
+                          "sin and cos stop the growth. "
+                          "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
+        "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
+                          "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
+                          "With sin and cos, every term is bounded, and ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_seat": "at p = q = {p}: ≈ {r} × ①\ngrows with p × q",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "at p = q = {p}: at most {hb}\nonly ④ is relative: p − q\n(② and ③ still see the seats)",
+        "concl_sincos": "at every seat; equal to {b} at p = q\nonly ④ is relative: p − q\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -100,22 +102,24 @@ STRINGS = {
                     "④ 則分毫不差，還是 {t4}。",
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
-        "cap_sincos_later": "座位號沒有上限：座位再往後，④ 就會淹沒字向量。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼：用 PE(p) 和 PE(q) 取代 p 和 q，每行 {d} 個數，都在 −1 和 1 之間。"
+        "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
+        "cap_sincos": "所以位置改用 sin/cos 來編碼：PE(p) 和 PE(q) 兩行取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
                       "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "④ 只跟 p − q 有關；② 和 ③ 仍然要看座位本身。",
-        "cap_sincos_end": "但 ① 仍只佔四項的 {share} %。"
-                          "這是在 |E| ≈ {ne}、|PE| = {npe} 的嵌入尺度下：sin/cos 擋住了增長，並不會讓字變得響亮。",
-        "cap_conclusion": "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "改用 sin/cos，每一項都有上限，④ 只跟 p − q 有關。"
-                          "這裡是原始內積：真正的注意力還要先乘上查詢和鍵的權重矩陣。",
+                           "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
+        "cap_sincos_end": "這裡 ① 只佔四項的 {share} %，這是這一對字的情形："
+                          "「{a}」「{b}」幾乎正交；換字之前，「{a0}」「{b}」的 ① 是現在的六倍。"
+                          "sin/cos 擋住了增長。"
+                          "座位的項仍可能蓋過字（|E| ≈ {ne}，|PE| = {npe}）。",
+        "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
+                          "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
+                          "用 sin/cos，每項都有上限，④ 只跟 p − q 有關。",
         "concl_seat_head": "直接加座位號",
         "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "p = q = {p} 時最多 {hb}\n只有 ④ 變成相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每個座位都成立；p = q 時正好是 {b}\n只有 ④ 變成相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -154,21 +158,23 @@ STRINGS = {
                     "④ 则分毫不差，还是 {t4}。",
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
-        "cap_sincos_later": "座位号没有上限：座位再往后，④ 就会淹没字向量。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码：用 PE(p) 和 PE(q) 取代 p 和 q，每行 {d} 个数，都在 −1 和 1 之间。"
+        "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
+        "cap_sincos": "所以位置改用 sin/cos 来编码：PE(p) 和 PE(q) 两行取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
                       "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "④ 只跟 p − q 有关；② 和 ③ 仍然要看座位本身。",
-        "cap_sincos_end": "但 ① 仍只占四项的 {share} %。"
-                          "这是在 |E| ≈ {ne}、|PE| = {npe} 的嵌入尺度下：sin/cos 挡住了增长，并不会让字变得响亮。",
-        "cap_conclusion": "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "改用 sin/cos，每一项都有上限，④ 只跟 p − q 有关。"
-                          "这里是原始内积：真正的注意力还要先乘上查询和键的权重矩阵。",
+                           "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
+        "cap_sincos_end": "这里 ① 只占四项的 {share} %，这是这一对字的情形："
+                          "「{a}」「{b}」几乎正交；换字之前，「{a0}」「{b}」的 ① 是现在的六倍。"
+                          "sin/cos 挡住了增长。"
+                          "座位的项仍可能盖过字（|E| ≈ {ne}，|PE| = {npe}）。",
+        "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
+                          "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
+                          "用 sin/cos，每项都有上限，④ 只跟 p − q 有关。",
         "concl_seat_head": "直接加座位号",
         "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "p = q = {p} 时最多 {hb}\n只有 ④ 变成相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每个座位都成立；p = q 时正好是 {b}\n只有 ④ 变成相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
 }
