@@ -116,7 +116,10 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
         words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
         boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
-        text = self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4))
+        v = fmt_num(self.d.A[-1, a], 4)
+        tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
+        tie = self.s("tie", kw=toks[tied[0]], v=v, z=fmt_num(self.d.scores[-1, tied[0]], 4)) if tied else ""
+        text = self.s("cap_order", w=w, v=v, tie=tie)
         self.caption(text)
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
@@ -141,6 +144,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         # order must come from elsewhere: the pieces back in place, the boxes go
         self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
                   QuickFadeOut(boxes), run_time=0.8)
+        if tied:  # the chance tie, pointed at with its own cue: a different key, the same score
+            self.until_next_cue()
+            self.shown["same_weights_tie"] = f"{name(tied[0])}={self.d.A[-1, tied[0]]:.6f}"
+            self.play(Create(box(self.context_weights[tied[0]]).set_color(pal.muted)), run_time=0.6)
+            self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
         self.read_caption()
 
     def identity(self) -> bool:

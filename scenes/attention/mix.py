@@ -3,7 +3,7 @@ seed 003's simulator has one head, so the step is the worked example's, on the t
 stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head)
 and x′ (the second). The output projection W_O (engine.toy.MIX_W_O, small and fixed) computes
 o = W_O [x; x′] (engine.attention.concat_heads); this W_O is [½I | ½I] (the record's head_mix,
-engine.attention.head_weights), so o = ½x + ½x′, the midpoint of the two arrows, drawn on the same
+engine.attention.head_weights), so o = (x + x′)/2, the midpoint of the two arrows, drawn on the same
 plane with its value. A short card states what was shown. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, last.
 """
@@ -23,12 +23,14 @@ COLUMN_TOP = 2.75
 
 
 def mix_formula(head_mix) -> str:
-    """How o is made from x and x′, as the record's W_O computes it: '½x + ½x′' for the average."""
+    """How o is made from x and x′, as the record's W_O computes it: '(x + x′)/2' for the average (full-size
+    digits, not the small ½ glyph)."""
     if head_mix is None:
         return "W_O [x; x′]"
     c1, c2 = head_mix
-    name = lambda c: "½" if c == 0.5 else fmt_num(c, 2)  # noqa: E731
-    return f"{name(c1)}x + {name(c2)}x′"
+    if c1 == c2 == 0.5:
+        return "(x + x′)/2"
+    return f"{fmt_num(c1, 2)}x + {fmt_num(c2, 2)}x′"
 
 
 class AttentionMix:
@@ -57,7 +59,7 @@ class AttentionMix:
         if np.dot(side, at(o) - at((0, 0))) < 0:
             side = -side  # away from the origin: clear of o's own arrow
         o_name = self.txt("o", size=LABEL, color=pal.ok).next_to(at(o), side, buff=0.15)
-        o_read = VGroup(self.txt(f"o = {words['how']}", size=LABEL, color=pal.ok),
+        o_read = VGroup(self.txt(f"o = {words['how']}", size=30, color=pal.ok),
                         self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # the column right of the plane, at full size: both heads' x, then o; the card under them
