@@ -599,11 +599,11 @@ def test_attention_heatmap_names_what_it_computes():
     assert np.allclose(d.K[:, 0], d.K[:, -1]) and np.allclose(d.V[:, 0], d.V[:, -1])
     assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"
     assert all("{v}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
-    # "'cat' also gets 0.2368, only by chance: its key differs, but its score is the same, 0.7071"
+    # "'cat' also gets 0.2368, only by chance: its key differs, but it scores the same as 'the'" (0.7071 both)
     assert d.tokens[1] == "cat" and fmt_num(d.A[-1, 1], 4) == "0.2368" and not np.allclose(d.K[:, 1], d.K[:, 0])
     assert np.isclose(d.Q[:, -1] @ d.K[:, 1], 1.0) and np.isclose(d.Q[:, -1] @ d.K[:, 0], 1.0)  # (0,1)·(2,1) = (0,1)·(0,1)
     assert fmt_num(d.scores[-1, 1], 4) == fmt_num(d.scores[-1, 0], 4) == "0.7071"
-    assert all("{tie}" in STRINGS[lang]["cap_order"] and "{z}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
+    assert all("{w}" in STRINGS[lang]["tie"] and "{kw}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "only by chance" in en["tie"] and all("巧合" in STRINGS[lang]["tie"] for lang in ("zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
     assert en["cap_ask_table"].startswith("This head's query and key matrices differ")
@@ -666,8 +666,8 @@ def test_attention_heatmap_last_row_across_heads():
 
 def test_attention_heatmap_ending_on_the_plane():
     """"This toy's output projection averages the heads: o = (x + x′)/2 = (0.8304, 0.7508), the
-    midpoint", and the card: "Other Q and K matrices: other weights, x ≠ x′. Here W_O = [I/2 | I/2]: the average. Real heads are
-    concatenated, then mixed by a learned W_O" — the record's W_O is [½I | ½I] (head_mix), o its product."""
+    midpoint", and the card: "Other Q and K: x ≠ x′. Here W_O = [I/2 | I/2] averages the heads; real heads are
+    concatenated, mixed by a learned W_O" — the record's W_O is [½I | ½I] (head_mix), o its product."""
     from scenes.attention.mix import mix_formula
     from scenes.attention.strings import STRINGS
 

@@ -19,7 +19,7 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
-COLUMN_TOP = 2.75
+COLUMN_TOP = 2.8
 
 
 def mix_formula(head_mix) -> str:
@@ -63,12 +63,12 @@ class AttentionMix:
                         self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # the column right of the plane, at full size: both heads' x, then o; the card under them
-        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.15, aligned_edge=LEFT)
         column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
         card = self.end_card()
         if card.width > COLUMN[1] - COLUMN[0]:
             card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
-        card.next_to(column, DOWN, buff=0.3).align_to(column, LEFT).shift(LEFT * 0.2)
+        card.next_to(column, DOWN, buff=0.2).align_to(column, LEFT).shift(LEFT * 0.2)
         self.caption(self.s("cap_project", **words))
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
         self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
@@ -89,7 +89,7 @@ class AttentionMix:
     def end_card(self) -> VGroup:
         """What the scene showed, in a few short lines in a frame: (frame, lines), built, not shown."""
         lines = VGroup(*(self.txt(t, size=LABEL, color=self.pal.ink) for t in self.s("card_end").split("\n")))
-        lines.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        lines.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         frame = Rectangle(width=lines.width + 0.4, height=lines.height + 0.3, stroke_color=self.pal.muted,
                           stroke_width=2).move_to(lines)
         return VGroup(frame, lines)
