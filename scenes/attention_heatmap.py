@@ -116,11 +116,14 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
         words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
         boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
-        text = self.s("cap_order", w=w, v=fmt_num(self.d.A[-1, a], 4))
+        v = fmt_num(self.d.A[-1, a], 4)
+        tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
+        tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
+        text = self.s("cap_order", w=w, v=v)
         self.caption(text)
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
-        self.play(Indicate(self.value_marks[a], color=pal.accent, scale_factor=1.1), run_time=1.0)
+        self.play(Indicate(self.value_marks[a], color=pal.cool, scale_factor=1.1), run_time=1.0)  # not x's colour
         self.until_next_cue()
         # equal weights: the boxes move from the words to their weights in the last row
         self.play(ReplacementTransform(words, boxes), run_time=0.9)
@@ -142,6 +145,13 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
                   QuickFadeOut(boxes), run_time=0.8)
         self.read_caption()
+        if tied:  # the chance tie, with a caption of its own: a different key, the same score
+            chance = box(self.context_weights[tied[0]]).set_color(pal.muted)
+            self.caption(tie, with_=[Create(chance)], run_time=0.6,
+                         shown={"same_weights_tie": f"{name(tied[0])}={self.d.A[-1, tied[0]]:.6f}"})
+            self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
+            self.read_caption()
+            self.play(QuickFadeOut(chance), run_time=0.4)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))

@@ -622,6 +622,12 @@ def test_attention_heatmap_names_what_it_computes():
     assert np.allclose(d.K[:, 0], d.K[:, -1]) and np.allclose(d.V[:, 0], d.V[:, -1])
     assert fmt_num(d.A[-1, 0], 4) == fmt_num(d.A[-1, -1], 4) == "0.2368"
     assert all("{v}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
+    # "'cat' also gets 0.2368, only by chance: its key differs, but it scores the same as 'the'" (0.7071 both)
+    assert d.tokens[1] == "cat" and fmt_num(d.A[-1, 1], 4) == "0.2368" and not np.allclose(d.K[:, 1], d.K[:, 0])
+    assert np.isclose(d.Q[:, -1] @ d.K[:, 1], 1.0) and np.isclose(d.Q[:, -1] @ d.K[:, 0], 1.0)  # (0,1)·(2,1) = (0,1)·(0,1)
+    assert fmt_num(d.scores[-1, 1], 4) == fmt_num(d.scores[-1, 0], 4) == "0.7071"
+    assert all("{w}" in STRINGS[lang]["tie"] and "{kw}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
+    assert "only by chance" in en["tie"] and all("巧合" in STRINGS[lang]["tie"] for lang in ("zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
     assert en["cap_ask_table"].startswith("This head's query and key matrices differ")
     assert "With different" not in " ".join(en.values())
@@ -682,13 +688,14 @@ def test_attention_heatmap_last_row_across_heads():
 
 
 def test_attention_heatmap_ending_on_the_plane():
-    """"This toy's output projection averages the heads: o = ½x + ½x′ = (0.8304, 0.7508), the
-    midpoint", and the card: "Different queries, different weights: x ≠ x′. o is their average" — the record's W_O is [½I | ½I] (head_mix), o its product."""
+    """"This toy's output projection averages the heads: o = (x + x′)/2 = (0.8304, 0.7508), the
+    midpoint", and the card: "Other Q and K: x ≠ x′. Here W_O = [I/2 | I/2] averages the heads; real heads are
+    concatenated, mixed by a learned W_O" — the record's W_O is [½I | ½I] (head_mix), o its product."""
     from scenes.attention.mix import mix_formula
     from scenes.attention.strings import STRINGS
 
     d = record("attention_heatmap")
-    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "½x + ½x′"
+    assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "(x + x′)/2"
     mid = (d.x + d.asking.x) / 2
     assert np.allclose(d.layer_out, mid) and np.allclose(d.layer_out, d.W_O @ d.heads_concat)
     assert [fmt_num(v, 4) for v in d.layer_out] == ["0.8304", "0.7508"]
@@ -697,7 +704,11 @@ def test_attention_heatmap_ending_on_the_plane():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert "{how}" in s["cap_project"] and "x ≠ x′" in s["card_end"]
-        assert len(s["card_end"].split("\n")) <= 4  # a short card
+        assert len(s["card_end"].split("\n")) <= 5  # a short card
+        assert "W_O = [I/2 | I/2]" in s["card_end"]  # the average is this toy's W_O, not how real heads combine
+    assert "concatenated" in STRINGS["en"]["card_end"] and "learned W_O" in STRINGS["en"]["card_end"]
+    assert all("串接" in STRINGS[lang]["card_end"] for lang in ("zh-Hant", "zh-Hans"))
+    assert np.allclose(d.W_O, np.hstack([np.eye(2), np.eye(2)]) / 2)  # [½I | ½I]
     assert "averages" in STRINGS["en"]["cap_project"] and "midpoint" in STRINGS["en"]["cap_project"]
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 

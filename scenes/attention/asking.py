@@ -149,9 +149,9 @@ class AttentionAsking:
                       QuickFadeIn(labels[k + 1]), run_time=1.0)
         self.shown["showing"] = "asking,q,k"
         read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
-        self.caption(self.s("cap_ask_pair", **self.ask_words))  # the two scores come with the cue that states them
-        self.play(FadeIn(pair, lag_ratio=0.3, shift=0.1 * RIGHT), run_time=1.0)
-        self.shown["pair"] = f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"
+        # the two scores come whole (not glyph by glyph) as the cue that states them starts
+        self.caption(self.s("cap_ask_pair", **self.ask_words), with_=[FadeIn(pair, shift=0.1 * RIGHT)], run_time=0.5,
+                     shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
         read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels, legend), left, pair
 

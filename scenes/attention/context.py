@@ -150,9 +150,11 @@ class AttentionContext:
         xmin, ymin = self.plot_lo
         xmax, ymax = self.plot_hi
         axes = VGroup(
-            Line(self.to_plot((xmin, 0)), self.to_plot((xmax, 0)), stroke_color=pal.muted, stroke_width=2),
-            Line(self.to_plot((0, ymin)), self.to_plot((0, ymax)), stroke_color=pal.muted, stroke_width=2),
-        )
+            Line(self.to_plot((xmin, 0)), self.to_plot((xmax, 0)), stroke_color=pal.muted, stroke_width=2,
+                 stroke_opacity=0.45),
+            Line(self.to_plot((0, ymin)), self.to_plot((0, ymax)), stroke_color=pal.muted, stroke_width=2,
+                 stroke_opacity=0.45),
+        )  # dim and thin: a value vector lying on an axis (v = (0, 1)) reads over it
         seen = {}
         for j in range(n):
             key = (float(d.V[0, j]), float(d.V[1, j]))
@@ -166,8 +168,10 @@ class AttentionContext:
         ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
         values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
         for key, js in seen.items():
-            arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=3, color=pal.muted,
-                          max_tip_length_to_length_ratio=0.12)
+            length = float(np.linalg.norm(self.to_plot(key) - self.to_plot((0, 0))))
+            arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=5, color=pal.ink,
+                          max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.18 / max(length, 1e-9))),
+                          max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
             index = ",".join(str(j + 1) for j in js)  # full-size digits (textcache.indexed): 1,5 for a shared vector
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]

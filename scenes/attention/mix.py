@@ -3,7 +3,7 @@ seed 003's simulator has one head, so the step is the worked example's, on the t
 stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head)
 and x′ (the second). The output projection W_O (engine.toy.MIX_W_O, small and fixed) computes
 o = W_O [x; x′] (engine.attention.concat_heads); this W_O is [½I | ½I] (the record's head_mix,
-engine.attention.head_weights), so o = ½x + ½x′, the midpoint of the two arrows, drawn on the same
+engine.attention.head_weights), so o = (x + x′)/2, the midpoint of the two arrows, drawn on the same
 plane with its value. A short card states what was shown. Mixed into
 scenes.attention_heatmap.AttentionHeatmap, last.
 """
@@ -19,16 +19,18 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
-COLUMN_TOP = 2.75
+COLUMN_TOP = 2.8
 
 
 def mix_formula(head_mix) -> str:
-    """How o is made from x and x′, as the record's W_O computes it: '½x + ½x′' for the average."""
+    """How o is made from x and x′, as the record's W_O computes it: '(x + x′)/2' for the average (full-size
+    digits, not the small ½ glyph)."""
     if head_mix is None:
         return "W_O [x; x′]"
     c1, c2 = head_mix
-    name = lambda c: "½" if c == 0.5 else fmt_num(c, 2)  # noqa: E731
-    return f"{name(c1)}x + {name(c2)}x′"
+    if c1 == c2 == 0.5:
+        return "(x + x′)/2"
+    return f"{fmt_num(c1, 2)}x + {fmt_num(c2, 2)}x′"
 
 
 class AttentionMix:
@@ -57,16 +59,16 @@ class AttentionMix:
         if np.dot(side, at(o) - at((0, 0))) < 0:
             side = -side  # away from the origin: clear of o's own arrow
         o_name = self.txt("o", size=LABEL, color=pal.ok).next_to(at(o), side, buff=0.15)
-        o_read = VGroup(self.txt(f"o = {words['how']}", size=LABEL, color=pal.ok),
+        o_read = VGroup(self.txt(f"o = {words['how']}", size=30, color=pal.ok),
                         self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # the column right of the plane, at full size: both heads' x, then o; the card under them
-        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
+        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.15, aligned_edge=LEFT)
         column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
         card = self.end_card()
         if card.width > COLUMN[1] - COLUMN[0]:
             card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
-        card.next_to(column, DOWN, buff=0.3).align_to(column, LEFT).shift(LEFT * 0.2)
+        card.next_to(column, DOWN, buff=0.2).align_to(column, LEFT).shift(LEFT * 0.2)
         self.caption(self.s("cap_project", **words))
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
         self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
@@ -87,7 +89,7 @@ class AttentionMix:
     def end_card(self) -> VGroup:
         """What the scene showed, in a few short lines in a frame: (frame, lines), built, not shown."""
         lines = VGroup(*(self.txt(t, size=LABEL, color=self.pal.ink) for t in self.s("card_end").split("\n")))
-        lines.arrange(DOWN, buff=0.12, aligned_edge=LEFT)
+        lines.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         frame = Rectangle(width=lines.width + 0.4, height=lines.height + 0.3, stroke_color=self.pal.muted,
                           stroke_width=2).move_to(lines)
         return VGroup(frame, lines)

@@ -62,12 +62,13 @@ STRINGS = {
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
         "cap_project": "This toy's output projection averages the heads: o = {how} = ({o1}, {o2}), "
                        "the midpoint.",
-        "card_end": "Same words, two heads.\nOther Q and K matrices:\nother weights, x ≠ x′.\n"
-                    "o is their average.",
+        "card_end": "Other Q and K: x ≠ x′.\nHere W_O = [I/2 | I/2]\naverages the heads; real\n"
+                    "heads are concatenated,\nmixed by a learned W_O.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key, one value and no position. "
                     "So their weights are equal, {v} each, and attention cannot tell the two '{w}' apart. "
                      "Word order comes later, from positions.",
+        "tie": "'{kw}' also gets {v}, only by chance: its key differs, but it scores the same as '{w}'.",
         "cap_end": "Each head mixes the value vectors with its own weights, and the output projection combines the "
                    "heads into the attention output o.",
         "layer_out": "the attention output o",
@@ -116,9 +117,10 @@ STRINGS = {
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
         "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
-        "card_end": "同樣的詞，兩個頭。\n查詢與鍵矩陣不同，\n權重就不同：x ≠ x′。\no 是兩者的平均。",
+        "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，又沒有位置資訊。所以權重相等，各是 {v}，注意力分不出這兩個 {w}。詞序要靠後面的位置編碼。",
+        "tie": "{kw} 也得到 {v}，只是巧合：它的鍵不同，分數卻剛好和 {w} 一樣。",
         "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "layer_out": "注意力輸出 o",
     },
@@ -166,9 +168,10 @@ STRINGS = {
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
         "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
-        "card_end": "同样的词，两个头。\n查询与键矩阵不同，\n权重就不同：x ≠ x′。\no 是两者的平均。",
+        "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，又没有位置信息。所以权重相等，各是 {v}，注意力分不出这两个 {w}。词序要靠后面的位置编码。",
+        "tie": "{kw} 也得到 {v}，只是巧合：它的键不同，分数却刚好和 {w} 一样。",
         "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "layer_out": "注意力输出 o",
     },
