@@ -154,14 +154,20 @@ class LayerNormSteps(LectureScene):
         self.step_conclusion()  # LectureScene waits out the last caption, then holds the last frame
 
     # -- pieces ---------------------------------------------------------------------------------
-    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None, rescale=None) -> None:
+    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None, rescale=None,
+           cue: str | None = None) -> None:
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
         axis zooms to that view (self.views) in the same motion; `rescale`: (rescale(a), what it moves), a
-        scale change of its own (one column's, scenes.layernorm.check)."""
+        scale change of its own (one column's, scenes.layernorm.check); with `cue`, that caption comes in
+        as the move starts (the move is what it states)."""
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
         rescale, also = rescaler(self, view) if view is not None else (rescale or (None, ()))
-        self.play(*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra,
-                  run_time=run_time)
+        moves = [*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra]
+        if cue is None:
+            self.play(*moves, run_time=run_time)
+        else:
+            self.read_caption()  # the caption before it has been read
+            self.caption(cue, with_=moves, run_time=run_time)
         self.shown["showing"] = state
         self.shown.pop("moving_to")
         if view is not None:  # the old view's ticks have faded out; the new ones stay

@@ -98,9 +98,9 @@ def step_why(scene) -> None:
     scene.play(*(QuickFadeIn(m) for m in (check.grid, check.ticks, *pieces)), run_time=0.8)
     scene.bring_to_back(c1.band)
     scene.bring_to_back(check.grid, scene.grid)
-    scene.go("why_in", run_time=1.5, extra=[QuickFadeIn(scene.tag)])  # every value up by c
-    read_with(scene, c1.mean_line)
-    scene.caption(scene.cap["cap_shift_mean"])
+    read_with(scene, c1.bars)
+    # every value up by c, μ with them, as the cue that says so comes in
+    scene.go("why_in", run_time=1.5, extra=[QuickFadeIn(scene.tag)], cue=scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same
     was = float(d.var_biased[1])
@@ -124,7 +124,11 @@ def step_why(scene) -> None:
     scene.go("why_out", run_time=1.5)
     scene.shown.pop("shifted_row_1")
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
-    read_with(scene, c1.bars, scene.cols[0].bars)
+    if scene._queue:  # row 1 under its cue, row 0 under its own
+        read_with(scene, c1.bars, cue=True)
+        read_with(scene, scene.cols[0].bars)
+    else:
+        read_with(scene, c1.bars, scene.cols[0].bars)
     scene.caption(scene.cap["cap_batch"])  # the shift part is over: its label and the ghost leave
     scene.play(QuickFadeOut(scene.tag), QuickFadeOut(out_ghost), run_time=0.4)
     scene.tag = VGroup()
