@@ -100,7 +100,7 @@ def step_why(scene) -> None:
     scene.bring_to_back(check.grid, scene.grid)
     read_with(scene, c1.bars)
     # every value up by c, μ with them, as the cue that says so comes in
-    scene.go("why_in", run_time=1.5, extra=[QuickFadeIn(scene.tag)], cue=scene.cap["cap_shift_mean"])
+    scene.go("why_in", run_time=1.0, extra=[QuickFadeIn(scene.tag)], cue=scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same
     was = float(d.var_biased[1])
