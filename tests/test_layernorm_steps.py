@@ -261,7 +261,7 @@ def test_every_step_on_its_view_with_numbers_apart_and_honest(plays, lang):
     assert len({g[0][1].get_color().to_hex() for g in scene.divisors}) == 1  # one colour for the divisor in every row
     seen_small = seen_equal = False
     for key, states in scene.states.items():
-        view = zoom if key in ("zero", "input", "stats", "centre") else fixed
+        view = zoom if key in ("input", "stats", "centre") else fixed
         boxes = []
         for c, state in zip(scene.cols, states):
             c.set_scale(view.y0, view.unit)
