@@ -63,7 +63,10 @@ STRINGS = {
         "cap_shift_same": "The same centred bars as before: the +{c} is absorbed here.",
         "cap_shift_rest": "Then the same division, γ and β.",
         "cap_shift_out": "Row 1 gives the same output as before, and row 0 never moved.",
-        "cap_batch": "Under BatchNorm, which normalises each feature across rows, row 0 would move too; here it stays.",
+        "cap_batch": "BatchNorm instead normalises each feature across the rows; red outlines: row 0's output under it.",
+        "cap_batch_move": "Row 1's +{c} moves it to {v} in every feature; the LayerNorm bars stay.",
+        "cap_batch_move_plain": "Row 1's +{c} moves it too; the LayerNorm bars stay.",
+        "batch_tag": "BatchNorm: red outlines",
         "cap_conclusion": "So LayerNorm centres and rescales "
                           "each row with its own numbers only, then scales by γ and shifts by β.",
         "shifted": "input + {c}",
@@ -118,7 +121,10 @@ STRINGS = {
         "cap_shift_same": "置中後的長條和先前一樣。多加的 {c} 在這裡被抵消了。",
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣。第 0 列完全沒動。",
-        "cap_batch": "BatchNorm 則不同。它把每個特徵跨列正規化。第 0 列就會跟著動。這裡第 0 列不動。",
+        "cap_batch": "BatchNorm 則不同。它把每個特徵跨列正規化。紅框是第 0 列在它之下的輸出。",
+        "cap_batch_move": "第 1 列加 {c}，紅框就跟著動。每個特徵都變成 {v}。LayerNorm 的長條不動。",
+        "cap_batch_move_plain": "第 1 列加 {c}，紅框也跟著動。LayerNorm 的長條不動。",
+        "batch_tag": "BatchNorm：紅框",
         "shifted": "輸入 + {c}",
         "cap_conclusion": "所以 LayerNorm 逐列正規化，只用該列的數字，再乘上 γ、加上 β。",
     },
@@ -172,7 +178,10 @@ STRINGS = {
         "cap_shift_same": "居中后的柱子和先前一样。多加的 {c} 在这里被抵消了。",
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 行的输出和先前一样。第 0 行完全没动。",
-        "cap_batch": "BatchNorm 则不同。它把每个特征跨行归一化。第 0 行就会跟着动。这里第 0 行不动。",
+        "cap_batch": "BatchNorm 则不同。它把每个特征跨行归一化。红框是第 0 行在它之下的输出。",
+        "cap_batch_move": "第 1 行加 {c}，红框就跟着动。每个特征都变成 {v}。LayerNorm 的柱子不动。",
+        "cap_batch_move_plain": "第 1 行加 {c}，红框也跟着动。LayerNorm 的柱子不动。",
+        "batch_tag": "BatchNorm：红框",
         "shifted": "输入 + {c}",
         "cap_conclusion": "所以 LayerNorm 逐行归一化，只用该行的数字，再乘上 γ、加上 β。",
     },
@@ -252,13 +261,15 @@ def shift_args(d) -> dict:
         return {}
     r = row_shift(d)
     c = fmt_num(r.shift, 2)
+    moved = {fmt_num(float(v), 2) for v in r.batch_after[0]}  # row 0 under BatchNorm, as the outlines' scale reads
     return {"cap_shift_in": ("cap_shift_in", {"c": c}),
             "cap_shift_mean": ("cap_shift_mean", {"m": f4(r.mean[1])}),
             "cap_shift_var": ("cap_shift_var", {"v": f4(r.var[1]), "c": c}),
             "cap_shift_centre": ("cap_shift_centre", {}),
             "cap_shift_same": ("cap_shift_same", {"c": c}),
             "cap_shift_rest": ("cap_shift_rest", {}),
-            "cap_shift_out": ("cap_shift_out", {})}
+            "cap_shift_out": ("cap_shift_out", {}),
+            "cap_batch_move": ("cap_batch_move" if len(moved) == 1 else "cap_batch_move_plain", {"c": c, "v": moved.pop()})}
 
 
 def captions(d, lang: str) -> dict:
