@@ -13,7 +13,7 @@ down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over eve
 then + β, one value per feature, the same for every token: a frame steps over both rows' γ, β together) → why (row 1's input + 0.50 goes
 through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
 the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
-output lands on the ghost of the earlier one; scenes.layernorm.check; BatchNorm said in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
+output lands on the ghost of the earlier one; scenes.layernorm.check; row 0 under BatchNorm as red outlines that the +c moves, engine.norms.batch_norm) → conclusion (the value rows, the output's mean line and band leave: the formula's μ and σ are the input's; the formula fades in). The seed's class starts γ at 1 and
 β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (for illustration, as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
@@ -381,7 +381,7 @@ class LayerNormSteps(LectureScene):
         # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
         # their colours)
         self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag),
-                  *(QuickFadeOut(c.readout) for c in self.cols), run_time=0.6)
+                  *(QuickFadeOut(m) for c in self.cols for m in (c.readout, c.mean_line, c.band)), run_time=0.6)
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts

@@ -37,3 +37,21 @@ def test_shifting_row_1_moves_row_0_under_batch_norm_only():
     np.testing.assert_allclose(r.batch_before[0], [0.90, 1.00, 0, -1.00, -1.00, 0], atol=5e-3)  # as the bars print them
     np.testing.assert_allclose(r.batch_after[0], -1.0, atol=1e-3)  # row 0 moves under BatchNorm
     assert r.max_change[0] < 1e-12  # but not under LayerNorm
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_the_batch_norm_captions_state_what_torch_gives(lang):
+    """"Row 1's +0.50 moves it to −1.00 in every feature": row 0 under torch's BatchNorm1d, every feature at the
+    value the caption prints; the shift it names is row_shift's."""
+    from look import fmt_num
+    from scenes.layernorm.strings import captions
+
+    d = layernorm_example()
+    r = row_shift(d)
+    x = torch.tensor(d.out)
+    x[1] += r.shift
+    bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
+    row0 = {fmt_num(float(v), 2) for v in bn(x).detach().numpy()[0]}
+    cap = captions(d, lang)
+    assert row0 == {fmt_num(-1.0, 2)} and fmt_num(-1.0, 2) in cap["cap_batch_move"]
+    assert fmt_num(r.shift, 2) in cap["cap_batch_move"] and "BatchNorm" in cap["cap_batch"]

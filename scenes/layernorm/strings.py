@@ -63,7 +63,7 @@ STRINGS = {
         "cap_shift_same": "The same centred bars as before: the +{c} is absorbed here.",
         "cap_shift_rest": "Then the same division, γ and β.",
         "cap_shift_out": "Row 1 gives the same output as before, and row 0 never moved.",
-        "cap_batch": "BatchNorm instead normalises each feature across the rows; red outlines: row 0's output under it.",
+        "cap_batch": "BatchNorm instead normalises each feature across the rows. Red outlines: row 0's output under it.",
         "cap_batch_move": "Row 1's +{c} moves it to {v} in every feature; the LayerNorm bars stay.",
         "cap_batch_move_plain": "Row 1's +{c} moves it too; the LayerNorm bars stay.",
         "batch_tag": "BatchNorm: red outlines",
