@@ -140,8 +140,11 @@ def batch_contrast(scene, out_ghost) -> None:
     after = ghost(scene, c0, sh.batch_after[0]).set_stroke(color=pal.bad, opacity=0.95)
     name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(pal.bad)
     name.shift([c0.readout.get_left()[0] - name.get_left()[0], 0, 0])
-    scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost), QuickFadeIn(before), QuickFadeIn(name)],
-                  run_time=0.6, shown={"batchnorm_row_0": [*map(float, sh.batch_before[0])]})
+    scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost)], run_time=0.4)
+    read_with(scene, c0.bars, cue=True)  # what BatchNorm does, then the outlines with the cue that names them
+    scene.until_next_cue(last=True)
+    scene.shown["batchnorm_row_0"] = [*map(float, sh.batch_before[0])]
+    scene.play(QuickFadeIn(before), QuickFadeIn(name), run_time=0.6)
     read_with(scene, before)
     scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(before, after), Indicate(scene.tag)],
                   run_time=1.5, shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
