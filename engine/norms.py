@@ -63,6 +63,22 @@ def layer_norm(x, eps: float = 0.0, unbiased: bool = False, scale=None, shift=No
     return out
 
 
+def batch_norm(x, eps: float = 0.0, scale=None, shift=None) -> np.ndarray:
+    """BatchNorm in training mode over a (rows, n) batch: each feature (column) normalised across the rows,
+    (x − mean) / √(var + eps) with the biased variance (÷ rows), then · scale + shift per feature — what
+    torch's BatchNorm1d(n, eps) returns in training mode. The contrast to `layer_norm`, which normalises
+    each row across its features (seed 004 §4.2: LayerNorm is per token)."""
+    x = np.asarray(x, dtype=float)  # (rows, n)
+    if x.ndim != 2 or x.shape[0] < 2:
+        raise ValueError(f"batch_norm needs a (rows, n) batch of at least 2 rows, got shape {x.shape}")
+    out = (x - x.mean(axis=0)) / np.sqrt(x.var(axis=0) + eps)  # (rows, n)
+    if scale is not None:
+        out = out * np.asarray(scale, dtype=float)
+    if shift is not None:
+        out = out + np.asarray(shift, dtype=float)
+    return out
+
+
 @dataclass(frozen=True)
 class LayerNormSteps:
     """Seed 004 §4.2: LayerNorm on the book's 2×6 output, step by step, both variance conventions."""
@@ -174,6 +190,8 @@ class RowShift:
     scaled: np.ndarray  # (rows, n) centred ÷ √(var + eps): before γ and β
     affine: np.ndarray  # (rows, n) LayerNorm(n, eps) with γ, β of the shifted output
     max_change: np.ndarray  # (rows,) largest |change| of each row's final output (float64 round-off)
+    batch_before: np.ndarray  # (rows, n) batch_norm(eps) of the output before the shift (BatchNorm's γ 1, β 0)
+    batch_after: np.ndarray  # (rows, n) the same after it: every row moves, not only the shifted one
 
 
 def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> RowShift:
@@ -188,7 +206,8 @@ def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> 
     centred = x - mean[:, None]  # (rows, n)
     return RowShift(row=row, shift=float(shift), out=x, mean=mean, var=var, centred=centred,
                     scaled=centred / np.sqrt(var + d.eps)[:, None], affine=affine,
-                    max_change=np.abs(affine - d.affine).max(axis=-1))
+                    max_change=np.abs(affine - d.affine).max(axis=-1),
+                    batch_before=batch_norm(d.out, d.eps), batch_after=batch_norm(x, d.eps))
 
 
 # -- GELU --------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars growing from 0, on a value axis zoomed to the data) → stats (the mean
+Sections: input (each row as bars with their numbers from the first frame, on a value axis zoomed to the data) → stats (the mean
 as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
 up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag
 turns into σ² as the cue says it, then into the variance read-out) →
@@ -13,7 +13,7 @@ down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over eve
 then + β, one value per feature, the same for every token: a frame steps over both rows' γ, β together) → why (row 1's input + 0.50 goes
 through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
 the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
-output lands on the ghost of the earlier one; scenes.layernorm.check; BatchNorm said in words) → conclusion (the value rows leave, the formula fades in). The seed's class starts γ at 1 and
+output lands on the ghost of the earlier one; scenes.layernorm.check; row 0 under BatchNorm as red outlines that the +c moves, engine.norms.batch_norm) → conclusion (the value rows, the output's mean line and band leave: the formula's μ and σ are the input's; the formula fades in). The seed's class starts γ at 1 and
 β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (for illustration, as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
@@ -73,8 +73,7 @@ class LayerNormSteps(LectureScene):
             boxes = Box(CONTENT.left + NAME_W, CONTENT.right, CONTENT.top, CONTENT.bottom).split(rows, gap=GAP)
             heads = [self.txt(self.s("row", r=k), size=SIZE + 1, color=pal.muted) for k in range(rows)]
         # each step's state per row
-        table = {"zero": (np.zeros_like(d.out), d.mean, np.zeros(rows), d.var_biased),
-                 "input": (d.out, d.mean, np.zeros(rows), d.var_biased),
+        table = {"input": (d.out, d.mean, np.zeros(rows), d.var_biased),
                  "stats": (d.out, d.mean, d.std_biased, d.var_biased),
                  "centre": (d.centred, d.mean_centred, d.std_biased, d.var_biased),
                  "scale": (d.scaled_class, d.check_mean_class, d.check_std_class, d.check_var_class),
@@ -110,7 +109,7 @@ class LayerNormSteps(LectureScene):
         # two views of the values: steps 1–2 zoomed to their data, then (from step 3) every value shown;
         # each with room for the numbers at the tips (scenes.layernorm.axis)
         self.views = {}
-        for name, keys in (("zoom", ("zero", "input", "stats", "centre")), ("fixed", tuple(self.states))):
+        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(self.states))):
             every = [s for k in keys for s in self.states[k]]
             bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
                             max(max(s.values.max(), s.mean + s.half) for s in every))
@@ -128,8 +127,8 @@ class LayerNormSteps(LectureScene):
         self.room, self.y0 = view.room, view.y0
         for k, c in enumerate(self.cols):
             c.set_scale(view.y0, view.unit)
-            c.use_decimals(self.states["zero"][k].values)
-            c.set_state(self.states["zero"][k])
+            c.use_decimals(self.states["input"][k].values)
+            c.set_state(self.states["input"][k])
         self.zero = VGroup(*(Line([c.bars.x_left, view.y0, 0], [c.bars.x_left + c.bars.span, view.y0, 0],
                                   color=pal.muted, stroke_width=2) for c in self.cols))
         self.ticks, self.grid = self.axes["zoom"].ticks, self.axes["zoom"].grid
@@ -154,14 +153,20 @@ class LayerNormSteps(LectureScene):
         self.step_conclusion()  # LectureScene waits out the last caption, then holds the last frame
 
     # -- pieces ---------------------------------------------------------------------------------
-    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None, rescale=None) -> None:
+    def go(self, state: str, run_time: float = MOVE, extra=(), view: str | None = None, rescale=None,
+           cue: str | None = None) -> None:
         """Re-shape every column to the step `state` (with `extra` animations alongside); with `view`, the
         axis zooms to that view (self.views) in the same motion; `rescale`: (rescale(a), what it moves), a
-        scale change of its own (one column's, scenes.layernorm.check)."""
+        scale change of its own (one column's, scenes.layernorm.check); with `cue`, that caption comes in
+        as the move starts (the move is what it states)."""
         self.shown["moving_to"] = state  # the frames of a move: from "showing" towards this step
         rescale, also = rescaler(self, view) if view is not None else (rescale or (None, ()))
-        self.play(*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra,
-                  run_time=run_time)
+        moves = [*drive(self, self.cols, [s for s in self.states[state]], rescale=rescale, also=also), *extra]
+        if cue is None:
+            self.play(*moves, run_time=run_time)
+        else:
+            self.read_caption()  # the caption before it has been read
+            self.caption(cue, with_=moves, run_time=run_time)
         self.shown["showing"] = state
         self.shown.pop("moving_to")
         if view is not None:  # the old view's ticks have faded out; the new ones stay
@@ -176,11 +181,11 @@ class LayerNormSteps(LectureScene):
     # -- the steps ------------------------------------------------------------------------------
     def step_input(self, axes, heads):
         self.section("input", self.cap["cap_input"])
+        # the data from the first frame: the bars with their own numbers come in with the axes (no count-up)
+        self.shown["showing"] = "input"
         self.play(QuickFadeIn(axes), QuickFadeIn(self.ticks), QuickFadeIn(self.grid),
-                  *(QuickFadeIn(h) for h in heads), run_time=0.5)
-        for c in self.cols:
-            self.add(c.bars, c.labels)
-        self.go("input", run_time=1.5)  # the bars grow from 0, their numbers count up
+                  *(QuickFadeIn(h) for h in heads), *(QuickFadeIn(m) for c in self.cols for m in (c.bars, c.labels)),
+                  run_time=0.5)
         self.persist(axes, self.ticks, self.grid, *heads, *(m for c in self.cols for m in (c.bars, c.labels)))
         read_with(self, *(c.bars for c in self.cols))
 
@@ -321,8 +326,9 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.ratios.add(g)
         flying = [c.var_num.copy() for c in self.cols]
-        moves = [m for f, g, div in zip(flying, self.ratios, self.divisors)
-                 for m in (QuickFadeOut(div), QuickFadeIn(g[0]), f.animate.move_to(g[1].get_center()))]
+        self.read_caption()  # the divisor leaves first: the old and the new line never overprint
+        self.play(*(QuickFadeOut(div) for div in self.divisors), run_time=0.3)
+        moves = [m for f, g in zip(flying, self.ratios) for m in (QuickFadeIn(g[0]), f.animate.move_to(g[1].get_center()))]
         self.caption(self.cap["cap_check"], with_=moves, run_time=0.9)
         self.remove(*flying)
         self.add(self.ratios)  # the number that flew down, now part of its line
@@ -375,7 +381,7 @@ class LayerNormSteps(LectureScene):
         # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
         # their colours)
         self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag),
-                  *(QuickFadeOut(c.readout) for c in self.cols), run_time=0.6)
+                  *(QuickFadeOut(m) for c in self.cols for m in (c.readout, c.mean_line, c.band)), run_time=0.6)
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts

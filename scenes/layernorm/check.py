@@ -9,7 +9,7 @@ shared grid.
 """
 from __future__ import annotations
 
-from manim import LEFT, VGroup
+from manim import LEFT, Indicate, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, View, Zoom, around, fit
@@ -98,9 +98,9 @@ def step_why(scene) -> None:
     scene.play(*(QuickFadeIn(m) for m in (check.grid, check.ticks, *pieces)), run_time=0.8)
     scene.bring_to_back(c1.band)
     scene.bring_to_back(check.grid, scene.grid)
-    scene.go("why_in", run_time=1.5, extra=[QuickFadeIn(scene.tag)])  # every value up by c
-    read_with(scene, c1.mean_line)
-    scene.caption(scene.cap["cap_shift_mean"])
+    read_with(scene, c1.bars)
+    # every value up by c, μ with them, as the cue that says so comes in
+    scene.go("why_in", run_time=1.0, extra=[QuickFadeIn(scene.tag)], cue=scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same
     was = float(d.var_biased[1])
@@ -124,9 +124,32 @@ def step_why(scene) -> None:
     scene.go("why_out", run_time=1.5)
     scene.shown.pop("shifted_row_1")
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
-    read_with(scene, c1.bars, scene.cols[0].bars)
-    scene.caption(scene.cap["cap_batch"])  # the shift part is over: its label and the ghost leave
-    scene.play(QuickFadeOut(scene.tag), QuickFadeOut(out_ghost), run_time=0.4)
+    if scene._queue:  # row 1 under its cue, row 0 under its own
+        read_with(scene, c1.bars, cue=True)
+        read_with(scene, scene.cols[0].bars)
+    else:
+        read_with(scene, c1.bars, scene.cols[0].bars)
+    batch_contrast(scene, out_ghost)
+
+
+def batch_contrast(scene, out_ghost) -> None:
+    """Under BatchNorm (engine.norms.batch_norm: each feature across the rows) row 0's output, as outlines over its
+    LayerNorm bars: where it was before row 1's + c, then where the + c moves it; the LayerNorm bars stay."""
+    c0, sh, pal = scene.cols[0], scene.shift, scene.pal
+    before = ghost(scene, c0, sh.batch_before[0]).set_stroke(color=pal.bad, opacity=0.95)
+    after = ghost(scene, c0, sh.batch_after[0]).set_stroke(color=pal.bad, opacity=0.95)
+    name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(pal.bad)
+    name.shift([c0.readout.get_left()[0] - name.get_left()[0], 0, 0])
+    scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost)], run_time=0.4)
+    read_with(scene, c0.bars, cue=True)  # what BatchNorm does, then the outlines with the cue that names them
+    scene.until_next_cue(last=True)
+    scene.shown["batchnorm_row_0"] = [*map(float, sh.batch_before[0])]
+    scene.play(QuickFadeIn(before), QuickFadeIn(name), run_time=0.6)
+    read_with(scene, before)
+    scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(before, after), Indicate(scene.tag)],
+                  run_time=1.5, shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
+    read_with(scene, after, c0.bars)
+    scene.play(QuickFadeOut(scene.tag), QuickFadeOut(after), QuickFadeOut(name), run_time=0.4)
+    scene.shown.pop("batchnorm_row_0")
     scene.tag = VGroup()
-    read_with(scene, scene.cols[0].bars)
 

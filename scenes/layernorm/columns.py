@@ -21,7 +21,6 @@ from scenes.parts.glyphs import GlyphNumber
 
 LABEL_BUFF = 0.08  # between a bar's tip and its number
 LABEL_GAP = 0.12  # least room between two neighbouring numbers
-EQUAL_GAP = 0.04  # least room between two neighbouring equal numbers, kept at one height
 
 
 def label_decimals(values) -> int:
@@ -104,7 +103,7 @@ class Column:
     def set_state(self, s: State) -> None:
         """Put the column in state `s`: bars, tip numbers, mean line, band and read-out."""
         bars = self.bars
-        placed = []  # (left, right, bottom, top, side) of the numbers already placed
+        placed = []  # (number, left, right, bottom, top, side) of the numbers already placed
         for k, (bar, label, v) in enumerate(zip(bars.bars, self.labels, s.values)):
             x0, x1 = bars.x(k) - bars.bar_w / 2, bars.x(k) + bars.bar_w / 2
             tip = bars.level(v) if abs(v) * bars.unit >= MIN_HEIGHT else bars.y0 + (MIN_HEIGHT if v >= 0 else
@@ -114,7 +113,7 @@ class Column:
             label.set_value(float(v))
             lo, hi = label.text_edges()
             box = label.box
-            up = v >= 0
+            up = v > 0 or (v == 0 and s.mean <= 0)  # a 0 under the line when μ is above it: clear of its distance
             y = tip + LABEL_BUFF - box.get_bottom()[1] if up else tip - LABEL_BUFF - box.get_top()[1]
             label.shift([bars.x(k) - (lo + hi) / 2, y, 0])
             lo, hi = label.text_edges()
@@ -122,15 +121,31 @@ class Column:
             label.shift([inside, 0, 0])
             lo, hi = lo + inside, hi + inside
             bottom, top = box.get_bottom()[1], box.get_top()[1]
-            # a number that would touch a neighbour's moves away from the zero line, past it; the same number
-            # as its neighbour's stays at the same height (equal values, equal heights) if they do not touch
-            for (l2, r2, b2, t2, side, text) in placed:
-                gap = EQUAL_GAP if text == label.shown else LABEL_GAP
-                if side == up and lo < r2 + gap and hi > l2 - gap and bottom < t2 + 0.04 and top > b2 - 0.04:
+            # a number that would touch its neighbour's on the same side: the two make room side by side (this one
+            # right, then the neighbour left, each within the row); only if that is not enough does it move away
+            # from the zero line, past the neighbour
+            right_end = bars.x_left + bars.span
+            for j in range(len(placed) - 1, -1, -1):
+                other, l2, r2, b2, t2, side = placed[j]
+                if side != up or bottom >= t2 + 0.04 or top <= b2 - 0.04:
+                    continue
+                need = r2 + LABEL_GAP - lo
+                if need <= 0:
+                    break
+                mine = min(need, max(0.0, right_end - hi))
+                label.shift([mine, 0, 0])
+                lo, hi = lo + mine, hi + mine
+                left_end = max([bars.x_left] + [q[2] + LABEL_GAP for q in placed[:j]
+                                                if q[5] == up and q[3] < t2 + 0.04 and q[4] > b2 - 0.04])
+                theirs = min(need - mine, max(0.0, l2 - left_end))
+                other.shift([-theirs, 0, 0])
+                placed[j] = (other, l2 - theirs, r2 - theirs, b2, t2, side)
+                if need - mine - theirs > 1e-9:
                     dy = (t2 + 0.04 - bottom) if up else (b2 - 0.04 - top)
                     label.shift([0, dy, 0])
                     bottom, top = bottom + dy, top + dy
-            placed.append((lo, hi, bottom, top, up, label.shown))
+                break
+            placed.append((label, lo, hi, bottom, top, up))
         line_y = bars.level(s.mean)
         self.mean_line.shift([0, line_y - self.mean_line.get_center()[1], 0])
         lo, hi = bars.level(s.mean - s.half), bars.level(s.mean + s.half)
