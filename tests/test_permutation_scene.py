@@ -228,3 +228,31 @@ def test_one_enlargement_in_every_language():
         for k in ("6", "22"):
             lines = [ln for c in cues(STRINGS[lang]["cap_rescale"].format(k=k), lang) for ln in wrap_lines(c, lang)]
             assert lines[0].endswith("，"), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
+    """"The fresh outputs (blue) no longer land on the carried ones" for every word: at the scale the
+    rescale cue names, each word's carried tip (the ring) and fresh tip stand visibly apart and no
+    arrow reaches the next position's cross; the deviation written beside them is the record's
+    max |O_b − P O_a| with positions, next to the one without."""
+    from scenes.perm.ending import pe_check_tex
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    rev = d.back(1)
+    scene = _fake_scene(lang)
+    scene.label_on = lambda *a: None
+    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
+    gaps = np.linalg.norm(rev.arrows_pe_moved - rev.arrows_pe_b, axis=1) * back.k_apart  # scene units
+    assert gaps.min() >= 0.3  # ≥ 27 px at 720p, more than three rings' widths
+    step = back.xs[1] - back.xs[0]
+    reach = np.abs(np.vstack([rev.arrows_pe_moved, rev.arrows_pe_b])[:, 0]).max() * back.k_apart
+    assert reach < step - back.radius  # clear of the neighbouring cross
+    assert back.k_apart > back.k_pe
+    k = f"{back.k_apart / back.k_out:.0f}"
+    assert k == "8" and "{k}" in STRINGS[lang]["cap_pe_apart"] and "{k}" in STRINGS[lang]["dev_name"]
+    assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
+    assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
+    assert "{v}" in STRINGS[lang]["pe_without"]
