@@ -256,3 +256,24 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
     assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
     assert "{v}" in STRINGS[lang]["pe_without"]
+
+
+def test_highlight_frames_clear_the_digits():
+    """A highlight frame (P's 1, a column of the table) leaves clearance between its stroke and the
+    digits on every side (PAD above and below, PAD_X beside), and never reaches the row names."""
+    from scenes.perm.inset import PAD, PAD_X, ScoreInset, padded_box
+
+    d = record()
+    scene = _fake_scene()
+    inset = ScoreInset(scene, d.examples[1], {t: "#000000" for t in d.examples[1].tokens_a})
+    one = inset.p_matrix()[1].cell(0, 2)
+    col = inset.a.matrix.col(0)
+    for mob in (one, col):
+        box = padded_box(mob, "#000000")
+        inner = box.stroke_width / 200
+        assert box.get_left()[0] + inner <= mob.get_left()[0] - PAD_X + 1e-9
+        assert box.get_right()[0] - inner >= mob.get_right()[0] + PAD_X - 1e-9
+        assert box.get_top()[1] - inner >= mob.get_top()[1] + PAD - 1e-9
+        assert box.get_bottom()[1] + inner <= mob.get_bottom()[1] - PAD + 1e-9
+    names_right = max(n.get_right()[0] for n in inset.a.rows)
+    assert padded_box(col, "#000000").get_left()[0] - 0.02 > names_right
