@@ -16,8 +16,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, LEFT, ORIGIN, PI, RIGHT, UP, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
-    SurroundingRectangle, Transform, VGroup, smooth
+from manim import DOWN, LEFT, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
+    Succession, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
 from look.formats import fmt_sci
@@ -95,20 +95,20 @@ class Ending:
             self.read(row.columns[dog][2], row.columns[dog][0])
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
-    def opened_cell(self, rev, ei) -> VGroup:
+    def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
-        first (dog), its score without p and with p (the table's decimals), and the formula with x + p."""
+        first (dog), its score without p (as the table without p showed it, `shown` decimals) and with
+        p (the new table's decimals), and the formula with x + p."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
-        d = ei.decimals
-        before, after = fmt_num(rev.scores_a[i, i], d), fmt_num(rev.scores_pe_a[i, i], d)
+        before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
         self.shown["opened_cell"] = [before, after]
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
         formula = self.tex(rf"(x+p_{n})W_Q\cdot(x+p_{n})W_K/\sqrt{{d}}", size=TEX)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
-        cell.at = (i, i)
+        cell.at, cell.before, cell.after = (i, i), before, after
         return cell
 
     def positions(self, row, note, dev, inset, proved):
@@ -179,16 +179,18 @@ class Ending:
         self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeOut(dev), FadeIn(dev_pe), run_time=1.4)
         self.read(*(o[2] for o in old), dev_pe)
 
-        # its own cue: the table with p computed afresh, one cell opened to show the position terms enter
+        # its own cue: the table with p computed afresh, each cell changing in place (the old number
+        # leaves its cell, the new one comes into the same cell, one cell after another)
         self.caption(self.s("cap_pe_scores"))
-        cell = self.opened_cell(rev, ei)
-        # the table changes in place: the old numbers leave while the frame and names settle on the new
-        # table's, then the new numbers come in (never both sets of numbers at once)
+        before = inset.b.matrix
         frame_a = VGroup(ei.a.matrix.brackets, ei.a.rows, ei.a.cols)
-        self.play(FadeOut(inset.b.matrix.body),
-                  ReplacementTransform(VGroup(inset.b.matrix.brackets, inset.b.rows, inset.b.cols), frame_a),
+        self.play(ReplacementTransform(VGroup(before.brackets, inset.b.rows, inset.b.cols), frame_a),
+                  *(before.cell(r, c).animate.move_to(ei.a.matrix.cell(r, c), aligned_edge=RIGHT)
+                    for r in range(t) for c in range(t)),
                   *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
-        self.play(FadeIn(ei.a.matrix.body, lag_ratio=0.05), run_time=0.7)
+        swaps = [Succession(FadeOut(before.cell(r, c), run_time=0.25), FadeIn(ei.a.matrix.cell(r, c), run_time=0.25))
+                 for r in range(t) for c in range(t)]
+        self.play(AnimationGroup(*swaps, lag_ratio=0.35), run_time=0.5 + 0.18 * t * t)
         self.remove(frame_a, ei.a.matrix.body, inset.b)
         self.add(ei.a)
         for n in back.columns:  # each column one object again, to travel whole
@@ -196,6 +198,11 @@ class Ending:
             self.add(n)
         self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
         self.shown["scores_pe_a_shown"] = 1
+        self.read(ei.a.matrix)
+        # one cell opened, in a cue of its own: the position terms enter its formula
+        cell = self.opened_cell(rev, ei, inset.decimals)
+        self.caption(self.s("cap_pe_cell", w=self.word(rev.tokens_a[cell.at[0]]), before=cell.before,
+                            after=cell.after))
         self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)
         self.read(ei.a.matrix.cell(*cell.at), cell)
 

@@ -67,6 +67,7 @@ STRINGS = {
         "legend_pe": "dashed ring: carried    solid blue: computed afresh",
         "cap_pe_apart": "Redrawn at ×{k}: each carried output dashed, with a ring on its tip.",
         "dev_name": "difference\nfrom the mean\noutput, ×{k}",
+        "cap_pe_cell": "For {w} with itself: {before} without p, {after} with p.",
         "pe_without": "(without p: {v})",
     },
     "zh-Hant": {
@@ -134,6 +135,7 @@ STRINGS = {
         "legend_pe": "虛線加圓圈：搬過來的\u3000藍色實線：從頭計算",
         "cap_pe_apart": "改成放大 {k} 倍重畫，搬過來的輸出畫成虛線，尖端加一個圓圈。",
         "dev_name": "與平均輸出\n的差，\n放大 {k} 倍",
+        "cap_pe_cell": "「{w}」對自己：沒有 p 時 {before}，加上 p 後 {after}。",
         "pe_without": "（沒有 p 時：{v}）",
     },
     "zh-Hans": {
@@ -201,6 +203,7 @@ STRINGS = {
         "legend_pe": "虚线加圆圈：搬过来的\u3000蓝色实线：从头计算",
         "cap_pe_apart": "改成放大 {k} 倍重画，搬过来的输出画成虚线，尖端加一个圆圈。",
         "dev_name": "与平均输出\n的差，\n放大 {k} 倍",
+        "cap_pe_cell": "「{w}」对自己：没有 p 时 {before}，加上 p 后 {after}。",
         "pe_without": "（没有 p 时：{v}）",
     },
 }
