@@ -277,3 +277,24 @@ def test_highlight_frames_clear_the_digits():
         assert box.get_bottom()[1] + inner <= mob.get_bottom()[1] - PAD + 1e-9
     names_right = max(n.get_right()[0] for n in inset.a.rows)
     assert padded_box(col, "#000000").get_left()[0] - 0.02 > names_right
+
+
+def test_opened_cell_cue_states_the_tables_numbers():
+    """"For dog with itself: 0.30 without p, 0.502 with p": the number without p as the table
+    without p showed it, the one with p as the new table shows it, both from the record."""
+    from scenes.perm.ending import pe_tables, telling_decimals
+    from scenes.perm.inset import ScoreInset
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    case, rev = d.examples[1], d.back(1)
+    scene = _fake_scene()
+    colors = {t: "#000000" for t in case.tokens_a}
+    shown = ScoreInset(scene, case, colors).decimals
+    new = ScoreInset(scene, pe_tables(rev), colors, height=1.8, precisions=(telling_decimals(rev, shown),))
+    i = rev.tokens_a.index("dog")
+    before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], new.decimals)
+    assert (before, after) == ("0.30", "0.502")
+    assert new.a.matrix.cell(i, i).text == after
+    for lang in STRINGS:
+        assert "{before}" in STRINGS[lang]["cap_pe_cell"] and "{after}" in STRINGS[lang]["cap_pe_cell"]
