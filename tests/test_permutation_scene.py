@@ -228,3 +228,73 @@ def test_one_enlargement_in_every_language():
         for k in ("6", "22"):
             lines = [ln for c in cues(STRINGS[lang]["cap_rescale"].format(k=k), lang) for ln in wrap_lines(c, lang)]
             assert lines[0].endswith("，"), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
+    """"The fresh outputs (blue) no longer land on the carried ones" for every word: at the scale the
+    rescale cue names, each word's carried tip (the ring) and fresh tip stand visibly apart and no
+    arrow reaches the next position's cross; the deviation written beside them is the record's
+    max |O_b − P O_a| with positions, next to the one without."""
+    from scenes.perm.ending import pe_check_tex
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    rev = d.back(1)
+    scene = _fake_scene(lang)
+    scene.label_on = lambda *a: None
+    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
+    gaps = np.linalg.norm(rev.arrows_pe_moved - rev.arrows_pe_b, axis=1) * back.k_apart  # scene units
+    assert gaps.min() >= 0.3  # ≥ 27 px at 720p, more than three rings' widths
+    step = back.xs[1] - back.xs[0]
+    reach = np.abs(np.vstack([rev.arrows_pe_moved, rev.arrows_pe_b])[:, 0]).max() * back.k_apart
+    assert reach < step - back.radius  # clear of the neighbouring cross
+    assert back.k_apart > back.k_pe
+    k = f"{back.k_apart / back.k_out:.0f}"
+    assert k == "8" and "{k}" in STRINGS[lang]["cap_pe_apart"] and "{k}" in STRINGS[lang]["dev_name"]
+    assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
+    assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
+    assert "{v}" in STRINGS[lang]["pe_without"]
+
+
+def test_highlight_frames_clear_the_digits():
+    """A highlight frame (P's 1, a column of the table) leaves clearance between its stroke and the
+    digits on every side (PAD above and below, PAD_X beside), and never reaches the row names."""
+    from scenes.perm.inset import PAD, PAD_X, ScoreInset, padded_box
+
+    d = record()
+    scene = _fake_scene()
+    inset = ScoreInset(scene, d.examples[1], {t: "#000000" for t in d.examples[1].tokens_a})
+    one = inset.p_matrix()[1].cell(0, 2)
+    col = inset.a.matrix.col(0)
+    for mob in (one, col):
+        box = padded_box(mob, "#000000")
+        inner = box.stroke_width / 200
+        assert box.get_left()[0] + inner <= mob.get_left()[0] - PAD_X + 1e-9
+        assert box.get_right()[0] - inner >= mob.get_right()[0] + PAD_X - 1e-9
+        assert box.get_top()[1] - inner >= mob.get_top()[1] + PAD - 1e-9
+        assert box.get_bottom()[1] + inner <= mob.get_bottom()[1] - PAD + 1e-9
+    names_right = max(n.get_right()[0] for n in inset.a.rows)
+    assert padded_box(col, "#000000").get_left()[0] - 0.02 > names_right
+
+
+def test_opened_cell_cue_states_the_tables_numbers():
+    """"For dog with itself: 0.30 without p, 0.502 with p": the number without p as the table
+    without p showed it, the one with p as the new table shows it, both from the record."""
+    from scenes.perm.ending import pe_tables, telling_decimals
+    from scenes.perm.inset import ScoreInset
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    case, rev = d.examples[1], d.back(1)
+    scene = _fake_scene()
+    colors = {t: "#000000" for t in case.tokens_a}
+    shown = ScoreInset(scene, case, colors).decimals
+    new = ScoreInset(scene, pe_tables(rev), colors, height=1.8, precisions=(telling_decimals(rev, shown),))
+    i = rev.tokens_a.index("dog")
+    before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], new.decimals)
+    assert (before, after) == ("0.30", "0.502")
+    assert new.a.matrix.cell(i, i).text == after
+    for lang in STRINGS:
+        assert "{before}" in STRINGS[lang]["cap_pe_cell"] and "{after}" in STRINGS[lang]["cap_pe_cell"]

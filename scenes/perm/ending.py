@@ -16,17 +16,21 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, LEFT, ORIGIN, PI, RIGHT, UP, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
-    SurroundingRectangle, Transform, VGroup, smooth
+from manim import DOWN, LEFT, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
+    Succession, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
+from look.formats import fmt_sci
 from scenes.perm.inset import ScoreInset
-from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
+from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
 TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
 TABLE_TOP = 1.75  # the ending's tables start under the line naming rows and columns
+WORDS_Y = -0.2  # scene units: the words over their outputs once the inputs have left
+WORD_SCALE = 0.7  # their boxes, smaller
+CHECK_Y = 0.55  # the measured deviation with p, over the words
 
 
 def pe_tables(rev) -> SimpleNamespace:
@@ -91,20 +95,20 @@ class Ending:
             self.read(row.columns[dog][2], row.columns[dog][0])
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
-    def opened_cell(self, rev, ei) -> VGroup:
+    def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
-        first (dog), its score without p and with p (the table's decimals), and the formula with x + p."""
+        first (dog), its score without p (as the table without p showed it, `shown` decimals) and with
+        p (the new table's decimals), and the formula with x + p."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
-        d = ei.decimals
-        before, after = fmt_num(rev.scores_a[i, i], d), fmt_num(rev.scores_pe_a[i, i], d)
+        before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
         self.shown["opened_cell"] = [before, after]
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
         formula = self.tex(rf"(x+p_{n})W_Q\cdot(x+p_{n})W_K/\sqrt{{d}}", size=TEX)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
-        cell.at = (i, i)
+        cell.at, cell.before, cell.after = (i, i), before, after
         return cell
 
     def positions(self, row, note, dev, inset, proved):
@@ -175,16 +179,18 @@ class Ending:
         self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeOut(dev), FadeIn(dev_pe), run_time=1.4)
         self.read(*(o[2] for o in old), dev_pe)
 
-        # its own cue: the table with p computed afresh, one cell opened to show the position terms enter
+        # its own cue: the table with p computed afresh, each cell changing in place (the old number
+        # leaves its cell, the new one comes into the same cell, one cell after another)
         self.caption(self.s("cap_pe_scores"))
-        cell = self.opened_cell(rev, ei)
-        # the table changes in place: the old numbers leave while the frame and names settle on the new
-        # table's, then the new numbers come in (never both sets of numbers at once)
+        before = inset.b.matrix
         frame_a = VGroup(ei.a.matrix.brackets, ei.a.rows, ei.a.cols)
-        self.play(FadeOut(inset.b.matrix.body),
-                  ReplacementTransform(VGroup(inset.b.matrix.brackets, inset.b.rows, inset.b.cols), frame_a),
+        self.play(ReplacementTransform(VGroup(before.brackets, inset.b.rows, inset.b.cols), frame_a),
+                  *(before.cell(r, c).animate.move_to(ei.a.matrix.cell(r, c), aligned_edge=RIGHT)
+                    for r in range(t) for c in range(t)),
                   *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
-        self.play(FadeIn(ei.a.matrix.body, lag_ratio=0.05), run_time=0.7)
+        swaps = [Succession(FadeOut(before.cell(r, c), run_time=0.25), FadeIn(ei.a.matrix.cell(r, c), run_time=0.25))
+                 for r in range(t) for c in range(t)]
+        self.play(AnimationGroup(*swaps, lag_ratio=0.35), run_time=0.5 + 0.18 * t * t)
         self.remove(frame_a, ei.a.matrix.body, inset.b)
         self.add(ei.a)
         for n in back.columns:  # each column one object again, to travel whole
@@ -192,6 +198,11 @@ class Ending:
             self.add(n)
         self.shown.pop("scores_b_shown", None)  # the table without positions gave way to the one with them
         self.shown["scores_pe_a_shown"] = 1
+        self.read(ei.a.matrix)
+        # one cell opened, in a cue of its own: the position terms enter its formula
+        cell = self.opened_cell(rev, ei, inset.decimals)
+        self.caption(self.s("cap_pe_cell", w=self.word(rev.tokens_a[cell.at[0]]), before=cell.before,
+                            after=cell.after))
         self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)
         self.read(ei.a.matrix.cell(*cell.at), cell)
 
@@ -232,41 +243,75 @@ class Ending:
         cells = [ei.pe_b.matrix.cell(r, c) for r, c in changed]
         self.read(*cells)
 
+        self.names_out = row.names[2]
+        inputs = VGroup(row.names[0], row.names[1], row.positions, key, ps, new_sums, note_pos,
+                        *(c[1] for c in back.columns), *(row.axes[4 * i + j] for i in range(t) for j in (0, 1)))
+        self.apart(rev, back, inputs, dev_pe)
         self.caption(self.s("cap_pe_out"))
+        fresh = self.drop_fresh(back, ei, rev.arrows_pe_b, keep=True, k=back.k_apart, source=ei.pe_b)
+        self.read(*fresh)
+        check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
+        self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
+        self.shown["pe_deviation"] = rev.pe_deviation
+        self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
+        self.read(check, *fresh)
+        self.caption(self.s("cap_pe_end"))
+        self.conclusion_card(check, VGroup(*cells), VGroup(*fresh))
+
+    def apart(self, rev, back, inputs, dev_pe) -> None:
+        """Its own cue: the inputs leave, the words step down over their outputs, and the carried
+        outputs are redrawn hollow (dashed, a ring on the tip) at the scale where every word's fresh
+        output will stand apart from its carried one (ArrowRow.k_apart); the legend names both."""
+        k = back.k_apart / back.k_out
+        self.caption(self.s("cap_pe_apart", k=f"{k:.0f}"))
         legend = self.small("legend_pe")
         if legend.width > MAIN.width:
             legend.scale(MAIN.width / legend.width)
-        legend.move_to([(MAIN.left + MAIN.right) / 2, note_pos.get_y(), 0])
-        self.play(FadeOut(note_pos), run_time=0.3)
-        self.play(FadeIn(legend), run_time=0.4)
-        fresh = self.drop_fresh(back, ei, rev.arrows_pe_b, keep=True, k=back.k_pe, source=ei.pe_b)
-        self.shown["pe_deviation"] = rev.pe_deviation
-        self.read(*fresh)
-        self.caption(self.s("cap_pe_end"))
-        inputs = VGroup(row.names[0], row.names[1], row.positions, key, ps, new_sums,
-                        *(row.axes[4 * i + j] for i in range(t) for j in (0, 1)))
-        self.conclusion_card(legend, VGroup(*cells), VGroup(*fresh), inputs, back.columns)
+        legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+        label = self.small("dev_name", k=f"{k:.0f}")  # in the names' column, where "attention output" stood
+        name = self.names_out
+        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
+        label.move_to(name, aligned_edge=RIGHT)
+        inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
+        ghosts = back.ghosts(rev.arrows_pe_moved, back.k_apart, places=inv)
+        self.play(FadeOut(inputs), run_time=0.6)
+        self.remove(inputs)
+        for c in back.columns:  # each column keeps its word and its output
+            c.remove(c[1])
+        self.play(*(c[0].animate.scale(WORD_SCALE).move_to([back.xs[inv[i]], WORDS_Y, 0])
+                    for i, c in enumerate(back.columns)),
+                  *(Transform(c[1], g) for c, g in zip(back.columns, ghosts)),
+                  FadeOut(dev_pe), FadeOut(name), FadeIn(label), FadeIn(legend), run_time=1.4)
+        self.remove(name)
+        self.shown["outputs_enlarged"] = round(k)
+        self.read(*(c[1] for c in back.columns), label, legend)
 
-    def conclusion_card(self, legend, cells, fresh, inputs, columns):
-        """What the scene proved, on a card where the inputs were (they leave; the outputs and the
-        tables it rests on stay in view): without p a reorder only reorders the outputs; with p they
-        change."""
+    def pe_check(self, deviation: float, without: float) -> VGroup:
+        """The measured counterpart of the no-p check, over the outputs: max |O_b − P O_a| with p (the
+        engine's pe_deviation at two decimals) and, muted, the value without p."""
+        big = self.tex(pe_check_tex(deviation), size=TEX)
+        was = self.txt(self.s("pe_without", v="0" if without == 0 else fmt_sci(without, 2, spaced=True)),
+                       size=TEXT, color=self.pal.muted)
+        check = VGroup(big, was).arrange(RIGHT, buff=0.3)
+        if check.width > MAIN.width:
+            check.scale(MAIN.width / check.width)
+        return check.move_to([(MAIN.left + MAIN.right) / 2, CHECK_Y, 0])
+
+    def conclusion_card(self, check, cells, fresh):
+        """What the scene proved, on a card above the check (the words, the outputs, the legend and
+        the tables it rests on stay in view): without p a reorder only reorders the outputs; with p
+        they change."""
         pal = self.pal
         head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
         lines = [self.txt(line, size=28, color=pal.ink) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
-        if body.width > MAIN.width - 0.5:
-            body.scale((MAIN.width - 0.5) / body.width)
-        body.move_to([(MAIN.left + MAIN.right) / 2, (MAIN.top + Y_IN) / 2 - 0.15, 0])
+        room = MAIN.top - (check.get_top()[1] + 0.2) - 0.4  # the card's frame and padding
+        body.scale(min(1.0, (MAIN.width - 0.5) / body.width, room / body.height))
+        body.move_to([(MAIN.left + MAIN.right) / 2, MAIN.top - 0.2 - body.height / 2, 0])
         panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
         frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
         for m in body:
             self.label_on(m, panel, frame)
-        boxes = VGroup(*(c[0] for c in columns), *(c[1] for c in columns))  # the words and their vectors
-        self.play(FadeOut(legend), FadeOut(inputs), FadeOut(boxes), run_time=0.6)
-        for c in columns:  # each column keeps only its output
-            c.remove(c[0], c[1])
-        self.remove(inputs)
         self.play(FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.7)
         for line in lines:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
@@ -274,4 +319,9 @@ class Ending:
         self.read(*lines, cells, fresh)
 
 
-__all__ = ["Ending", "changed_cells", "pe_tables", "sum_scale", "telling_decimals"]
+def pe_check_tex(deviation: float) -> str:
+    """max |O_b − P O_a| with positions, as typeset: the engine's value at two decimals."""
+    return rf"\max\,|O_b-P\,O_a| = {fmt_num(deviation, 2)}"
+
+
+__all__ = ["Ending", "changed_cells", "pe_check_tex", "pe_tables", "sum_scale", "telling_decimals"]

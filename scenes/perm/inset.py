@@ -35,6 +35,20 @@ def bulged(offset: np.ndarray):
     return path
 
 
+PAD = 0.13  # scene units: the clearance between a highlight frame and the digits above and below it
+PAD_X = 0.08  # and beside them (a table's bracket and row names stand close to its first column)
+
+
+def padded_box(mob, color, stroke_width: float = 4):
+    """A frame around `mob` that clears its digits by PAD above and below and PAD_X beside, its
+    stroke wholly outside that clearance."""
+    from manim import Rectangle
+
+    half = stroke_width / 200  # half the stroke in scene units (a stroke width of 4 is about 0.03)
+    return Rectangle(width=mob.width + 2 * (PAD_X + half), height=mob.height + 2 * (PAD + half), color=color,
+                     stroke_width=stroke_width).move_to(mob)
+
+
 def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45):
     """A MatrixTable with token names (written in full) left of the rows and above the columns."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
@@ -94,12 +108,10 @@ class ScoreInset:
 
     def lines_to(self, i: int, j: int, color):
         """Query i's row and key j's column, each framed, the two frames crossing at cell (i, j)."""
-        from manim import SurroundingRectangle
         m, t = self.a.matrix, len(self.case.tokens_a)
         row = VGroup(self.a.rows[i], *(m.cell(i, c) for c in range(t)))
         col = VGroup(self.a.cols[j], *(m.cell(r, j) for r in range(t)))
-        return VGroup(SurroundingRectangle(row, buff=0.05, color=color, stroke_width=4),
-                      SurroundingRectangle(col, buff=0.05, color=color, stroke_width=4))
+        return VGroup(padded_box(row, color), padded_box(col, color))
 
     def value(self, i: int, j: int) -> str:
         """S_a[i, j] as the table shows it."""
@@ -243,4 +255,4 @@ class ScoreInset:
         return cells
 
 
-__all__ = ["ScoreInset", "named_table"]
+__all__ = ["ScoreInset", "named_table", "padded_box"]

@@ -16,7 +16,7 @@ same way about their own average (arrows_pe_*), at a scale of their own.
 from __future__ import annotations
 
 import numpy as np
-from manim import Arrow, Dot, Line, Rectangle, VGroup
+from manim import Arrow, Circle, DashedLine, Dot, Line, Rectangle, VGroup
 
 from scenes.perm.layout import MAIN, TEXT, Y_IN, Y_OUT, Y_POS, Y_TOK
 
@@ -25,6 +25,8 @@ NAMES_WIDTH = 2.3  # scene units: the row names' column (a longer name breaks at
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
 VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
 LABEL_BAND = 0.55  # scene units kept free between the two rows' crosses for the line that names the outputs
+APART = 0.35  # scene units: the gap wanted between a word's carried and fresh output tips (with positions)
+RING = 0.09  # scene units: the hollow ring on a carried output's tip
 
 
 def arrow(origin, vec, color, width: float) -> VGroup:
@@ -86,6 +88,7 @@ class ArrowRow:
         # the ending's outputs with position vectors added: their own scale, shared by both orders
         self.k_pe = self.radius / max(np.linalg.norm(case.arrows_pe_b, axis=1).max(),
                                       np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 1e-12)
+        self.k_apart = self.apart_scale(room)
         self.boxes, self.inputs, self.outputs, self.columns = VGroup(), VGroup(), VGroup(), []
         labels = [scene.txt(scene.word(tok), size=token_size, color=colors[tok]) for tok in case.tokens_a]
         k = min(1.0, (step - 0.12) / max(lab.width for lab in labels))
@@ -102,6 +105,33 @@ class ArrowRow:
             self.outputs.add(vout)
             self.columns.append(VGroup(cell, vin, vout))
         self.frame = VGroup(self.names, self.positions, self.axes)
+
+    def apart_scale(self, room: float) -> float:
+        """The ending's scale for the outputs with positions once the inputs have left: large enough
+        that every word's carried and fresh output tips stand APART, but no arrow reaching the next
+        position's cross (nor further up or down than 1.3 radii); never below k_pe."""
+        moved, fresh = self.case.arrows_pe_moved, self.case.arrows_pe_b  # (T, 2) each
+        gap = max(np.linalg.norm(moved - fresh, axis=1).min(), 1e-12)
+        both = np.vstack([moved, fresh])
+        cap_x = (room - self.radius - 0.1) / max(np.abs(both[:, 0]).max(), 1e-12)
+        cap_y = 1.3 * self.radius / max(np.abs(both[:, 1]).max(), 1e-12)
+        return max(self.k_pe, min(APART / gap, cap_x, cap_y))
+
+    def ghosts(self, arrows, k: float, places=None) -> list[VGroup]:
+        """Outputs drawn hollow, in each token's colour: a dashed shaft from the position's origin
+        and a ring on the tip (the carried outputs, for fresh ones to be seen apart from)."""
+        places = range(len(self.xs)) if places is None else places
+        out = []
+        for t, p in zip(self.case.tokens_a, places):
+            start = np.array([self.xs[p], Y_OUT, 0.0])
+            end = start + np.append(k * arrows[p], 0.0)
+            ring = Circle(radius=RING, color=self.colors[t], stroke_width=3).move_to(end)
+            if np.linalg.norm(end - start) < MIN_LENGTH + RING:
+                out.append(VGroup(ring))
+                continue
+            tip = end - (end - start) / np.linalg.norm(end - start) * RING
+            out.append(VGroup(DashedLine(start, tip, dash_length=0.09, color=self.colors[t], stroke_width=4), ring))
+        return out
 
     def targets(self) -> list[np.ndarray]:
         """How far column i (token a_i) moves to stand where order b puts it, (3,) each."""

@@ -11,7 +11,7 @@ from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, G
 from engine.toy import sentence
 from look import fmt_num
 from scenes.parts.emphasis import read_with
-from scenes.perm.inset import ScoreInset, travel_path
+from scenes.perm.inset import ScoreInset, padded_box, travel_path
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 from scenes.perm.row import ArrowRow
 from scenes.perm.strings import WORDS
@@ -174,7 +174,7 @@ class Steps:
         query's and the key's, wherever they stand), one cell after another."""
         perm, marks = row.case.perm, None
         for r, c in cells:
-            box = inset.b.matrix.box_cell(r, c, self.pal.ink, stroke_width=4)
+            box = padded_box(inset.b.matrix.cell(r, c), self.pal.ink)
             frames = [SurroundingRectangle(row.columns[perm[k]][1], buff=0.08, color=self.pal.ink, stroke_width=3)
                       for k in dict.fromkeys((r, c))]
             new = VGroup(box, *frames)
@@ -219,8 +219,8 @@ class Steps:
         for step, seconds, slot in steps:
             marks = []
             if p is not None and slot is not None:
-                box = p.box_cell(slot, int(inset.case.perm[slot]), self.pal.ink, stroke_width=4)
-                marks = [Create(box)] if frame is None else [ReplacementTransform(frame, box)]
+                box = padded_box(p.cell(slot, int(inset.case.perm[slot])), self.pal.ink)
+                marks = [Create(box)] if frame is None else [FadeOut(frame), Create(box)]
                 frame = box
             elif frame is not None:
                 marks, frame = [FadeOut(frame)], None
@@ -257,7 +257,7 @@ class Steps:
         m, t = inset.a.matrix, len(inset.case.tokens_a)
         names = inset.a.rows if axis == "rows" else inset.a.cols
         part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
-        boxes = [SurroundingRectangle(part(k), buff=0.06, color=self.pal.ink, stroke_width=4) for k in range(t)]
+        boxes = [padded_box(part(k), self.pal.ink) for k in range(t)]
         self.play(Create(boxes[0]), run_time=0.6)
         for a, b in zip(boxes, boxes[1:]):
             self.wait(0.4)
@@ -269,7 +269,7 @@ class Steps:
         """The two cells that mirror each other across the diagonal, framed one after the other."""
         i, j = pair
         m = inset.a.matrix
-        frames = VGroup(m.box_cell(i, j, self.pal.ink, stroke_width=4), m.box_cell(j, i, self.pal.ink, stroke_width=4))
+        frames = VGroup(padded_box(m.cell(i, j), self.pal.ink), padded_box(m.cell(j, i), self.pal.ink))
         for f in frames:
             self.play(Create(f), run_time=0.7)
         return frames

@@ -64,7 +64,11 @@ STRINGS = {
         "card_end": "Without positions, reordering the words\nonly reorders the outputs.\nWith p added, the outputs themselves change.",
         "cap_rescale": "First the outputs are redrawn at ×{k}, so the new outputs will fit.",
         "weights": "weights {w}",
-        "legend_pe": "word colours: carried    blue: computed afresh",
+        "legend_pe": "dashed ring: carried    solid blue: computed afresh",
+        "cap_pe_apart": "Redrawn at ×{k}: each carried output dashed, with a ring on its tip.",
+        "dev_name": "difference\nfrom the mean\noutput, ×{k}",
+        "cap_pe_cell": "For {w} with itself: {before} without p, {after} with p.",
+        "pe_without": "(without p: {v})",
     },
     "zh-Hant": {
         "title_pe": "加上位置之後，注意力就看得到順序",
@@ -128,7 +132,11 @@ STRINGS = {
         "card_end": "沒有位置資訊時，調換詞序\n只會調換輸出的位置。\n加上 p 之後，輸出本身就改變了。",
         "cap_rescale": "先把輸出改成放大 {k} 倍重畫，以便新的輸出放得下。",
         "weights": "權重 {w}",
-        "legend_pe": "詞的顏色：搬過來的\u3000藍色：從頭計算",
+        "legend_pe": "虛線加圓圈：搬過來的\u3000藍色實線：從頭計算",
+        "cap_pe_apart": "改成放大 {k} 倍重畫，搬過來的輸出畫成虛線，尖端加一個圓圈。",
+        "dev_name": "與平均輸出\n的差，\n放大 {k} 倍",
+        "cap_pe_cell": "「{w}」對自己：沒有 p 時 {before}，加上 p 後 {after}。",
+        "pe_without": "（沒有 p 時：{v}）",
     },
     "zh-Hans": {
         "title_pe": "加上位置之后，注意力就看得到顺序",
@@ -192,7 +200,11 @@ STRINGS = {
         "card_end": "没有位置信息时，调换词序\n只会调换输出的位置。\n加上 p 之后，输出本身就改变了。",
         "cap_rescale": "先把输出改成放大 {k} 倍重画，以便新的输出放得下。",
         "weights": "权重 {w}",
-        "legend_pe": "词的颜色：搬过来的\u3000蓝色：从头计算",
+        "legend_pe": "虚线加圆圈：搬过来的\u3000蓝色实线：从头计算",
+        "cap_pe_apart": "改成放大 {k} 倍重画，搬过来的输出画成虚线，尖端加一个圆圈。",
+        "dev_name": "与平均输出\n的差，\n放大 {k} 倍",
+        "cap_pe_cell": "「{w}」对自己：没有 p 时 {before}，加上 p 后 {after}。",
+        "pe_without": "（没有 p 时：{v}）",
     },
 }
 
