@@ -150,10 +150,15 @@ class BackpropNet:
             title("loss").next_to(self.loss_box, UP, buff=0.12),
             target,
         )
-        d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", pal.cool), pal.cool)
+        d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
                                self.mtex(r"\partial L/\partial \hat y", pal.cool).move_to(out_at, aligned_edge=UP))
-        self.persist(self.col_titles, self.d_titles)
+        # once the biases' gradients are named: the node's value is its bias's gradient too
+        d_hid_b = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z = \partial L/\partial b", pal.cool),
+                                  pal.cool)
+        self.db_titles = VGroup(d_hid_b.move_to(hid_at, aligned_edge=LEFT),
+                                self.mtex(r"\partial L/\partial \hat y = \partial L/\partial b", pal.cool).move_to(out_at, aligned_edge=UP))
+        self.persist(self.col_titles, self.d_titles, self.db_titles)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
         self.hid_text, self.rows = [None] * 3, VGroup()

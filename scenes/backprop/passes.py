@@ -60,6 +60,8 @@ class Passes:
                                       self.panel_to(rows[0]), run_time=0.8)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
+        self.bias_on = ()
+        self.shown["edge_values"] = self.edge_values("w", "w")
         self.play(*(into(t, a) for t, a in zip(self.hid_text, self.a_tags)),
                   *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
@@ -152,21 +154,31 @@ class Passes:
     def edge_values(self, kind: str, which: str = "", shown=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
         names labels drawn instead of their kind's (the nudged weight while the others show gradients)."""
-        labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
-        return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0].startswith(which))
+        every = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}
+        labels = {**every[kind], **(shown or {})}
+        biases = self.biases()
+        texts = []
+        for k, lab in labels.items():
+            if which and not k[0].startswith(which):
+                continue
+            # a bias shows the labels that are on screen (`bias_on`), whatever the edges show
+            texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
+        return ", ".join(texts)
 
     def weight_keys(self) -> list:
         """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
         return [k for k in self.lab_w if k not in self.biases()]
+
+    bias_on = ("w",)  # which of a bias's labels are on screen ("w": b 0.10, "n": its new value), for the record
 
     def biases(self) -> list:
         """The label keys of the biases: ("b1", i) and "b2"."""
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
 
     def bias_grads(self) -> list:
-        """The biases' labels and their gradients beside them (on screen from the end of the backward pass to
-        the update)."""
-        return [lab[k] for k in self.biases() for lab in (self.lab_w, self.lab_g)]
+        """The biases' labels (on screen from the end of the backward pass to the update; their gradients are the
+        values inside their nodes)."""
+        return [self.lab_w[k] for k in self.biases()]
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -286,7 +298,7 @@ class Passes:
             delta = float(d.b2_new - d.b2)
         else:
             delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
-        lab = self.lab_g[key]
+        lab = self.lab_g[key] if key not in self.biases() else self.lab_w[key]  # a bias's step takes its label's place
         chip = self.edge_label(f2(delta, True), self.pal.ok if delta >= 0 else self.pal.bad, lab.get_center())
         if key not in self.biases():
             self.label_on(chip[1], self.edge_of(key))
@@ -324,7 +336,8 @@ class Passes:
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s"),
+                     with_=[*(swap((self.lab_g if j not in self.biases() else self.lab_w)[j], chips[j]) for j in self.lab_g),
+                            *self.swap_heads("g", "s"),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
         # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
@@ -338,9 +351,9 @@ class Passes:
         self.remove(chips[k])
         # ... then all the others at once: green where the value went up, red where it went down
         rest = [j for j in self.lab_w if j != k]
-        biases = self.biases()
-        self.play(*(swap(chips[j] if j not in biases else VGroup(chips[j], self.lab_w[j]), self.lab_n[j]) for j in rest),
+        self.play(*(swap(chips[j], self.lab_n[j]) for j in rest),
                   *self.swap_heads("s", "n"), run_time=1.5)
+        self.bias_on = ("n",)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
 
