@@ -12,17 +12,17 @@ weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
 With the nudge's cue, which runs the forward pass again, the net shows a forward pass's values: the hidden nodes
-a₁ and the edges their weights (the biases keep their gradients); the update's first cue brings the edges'
+a₁ and the edges their weights (the biases show b, their gradients being the nodes' values); the update's first cue brings the edges'
 gradients back, which become its steps.
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
-step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
-weight, which becomes its new value; then all the other steps become their new values at once, coloured
+step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
+its new value; then all the other steps become their new values at once, coloured
 by the sign of the change, with a key for the two colours from the first coloured step on; x, the node values and the loss stay.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
@@ -340,14 +340,12 @@ class Passes:
                             *self.swap_heads("g", "s"),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
-        # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
-        aside = self.edge_of(k).point_from_proportion(0.75)
-        self.play(chips[k].animate.move_to(aside), FadeIn(self.lab_w[k]), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
+        # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
+        self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step.text
-        self.read(step, self.lab_w[k])
-        # ... and travels into it: the new weight
-        # (the step and the old weight are gone before the new weight comes in: never two numbers drawn over each other)
-        self.play(into(chips[k], self.lab_n[k], 1.0), Succession(FadeOut(self.lab_w[k], run_time=0.5), Wait(0.5)))
+        self.read(step, chips[k])
+        # ... and travels into the new weight (the step is gone before the new weight comes in)
+        self.play(into(chips[k], self.lab_n[k], 1.0))
         self.remove(chips[k])
         # ... then all the others at once: green where the value went up, red where it went down
         rest = [j for j in self.lab_w if j != k]
