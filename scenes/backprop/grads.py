@@ -4,14 +4,14 @@ scenes.backprop_small.BackpropSmall.
 `worked`: a product as its cue reads it, each factor pointed at, its result travelling into its edge label.
 `walk_edges`: while the cue says the edges now hold gradients, the edges light up layer by layer with their
 gradient labels (W₂ first, then W₁ from each input). `bias_pairs`: as the cue says a bias's gradient is its
-node's, each bias label (b 0.10) comes back under its node with its gradient beside it, and the node's
-gradient travels out of the node into that spot; then each pair is pointed at in turn.
+node's, each bias label (b 0.10) comes back under its own node and the column titles name the node's value ∂L/∂b too.
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
+from manim import RIGHT, FadeIn, FadeOut, Indicate, VGroup
 
-from scenes.parts.lecture import CONTENT_BOTTOM
+from scenes.backprop.net import swap
+
 
 
 class Grads:
@@ -28,35 +28,17 @@ class Grads:
         self.read_cue(*self.heads["g"].values())
 
     def bias_pairs(self, panel_row) -> None:
-        """Each bias label with its gradient beside it, under its node, with the cue that says so; the node's
-        gradient moves into the gradient's place."""
-        pal = self.pal
-        nodes = [*self.nodes_hid, self.node_out]
-        values = [*self.hid_text, self.out_text]
+        """As the cue says a bias's gradient is its node's: each bias label (b 0.10) comes back under its own node
+        (where a was), and the column titles name the node's value as the bias's gradient too (∂L/∂z = ∂L/∂b):
+        the gradient is the number inside the node the bias belongs to, never a label between two nodes."""
         keys = self.biases()
-        moves = []
-        for node, value, k in zip(nodes, values, keys):
-            # the gradient under its bias; beside it (a little to the left, clear of the column title) where
-            # two rows would reach the caption band
-            pair = VGroup(self.lab_w[k].copy(), self.lab_g[k].copy()).arrange(DOWN, buff=0.06)
-            pair.move_to(node.get_bottom() + 0.04 * DOWN, aligned_edge=UP)
-            if pair.get_bottom()[1] < CONTENT_BOTTOM + 0.1:
-                pair.arrange(RIGHT, buff=0.14).move_to(node.get_bottom() + 0.04 * DOWN + 0.25 * LEFT, aligned_edge=UP)
-            self.lab_w[k].move_to(pair[0])
-            self.lab_g[k].move_to(pair[1])
-            travel = value.copy()
-            moves += [FadeIn(self.lab_w[k]),
-                      travel.animate.move_to(pair[1]).set_color(pal.cool).set_opacity(0)]
-            self.add(travel)
-            self._travel = getattr(self, "_travel", []) + [travel]
         self.until_next_cue()
+        self.bias_on = ("w",)
         self.shown.update(work="", edge_values=self.edge_values("g"))
-        self.play(self.panel_to(panel_row), *(FadeOut(t) for t in self.a_tags), *moves,
-                  *(FadeIn(self.lab_g[k]) for k in keys), run_time=1.0)
-        self.remove(*self._travel)
-        self._travel = []
-        self.a_tags = []
-        self.read(*(VGroup(self.lab_w[k], self.lab_g[k]) for k in keys))
+        self.play(self.panel_to(panel_row), *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[k]) for k in keys),
+                  *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=1.0)
+        self.d_titles, self.a_tags = self.db_titles, []
+        self.read(*(VGroup(self.lab_w[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 
     def worked(self, factors, line, key) -> None:
         """A worked product as its cue reads it: each factor pointed at in turn, then its result travels from

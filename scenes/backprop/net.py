@@ -71,10 +71,11 @@ class BackpropNet:
         return t
 
     def edge_label(self, text: str, color: str, at, top: bool = False) -> VGroup:
-        """A label on a box of the background's colour at `at` (its centre, or its top middle when `top`)."""
+        """A label on a box of the background's colour at `at` (its centre, or its top middle when `top`); the box
+        lies over the edges and under the nodes."""
         t = self.txt(text, size=LABEL, color=color)
         lab = VGroup(Rectangle(width=t.width + 0.1, height=t.height + 0.08, stroke_width=0,
-                               fill_color=self.pal.background, fill_opacity=0.9), t)
+                               fill_color=self.pal.background, fill_opacity=0.9).set_z_index(-0.5), t)
         return lab.move_to(at, aligned_edge=UP) if top else lab.move_to(at)
 
     def mtex(self, formula: str, color: str, size: float = TEX):
@@ -104,6 +105,8 @@ class BackpropNet:
         self.e2 = [Line(P(h), P(OUT_POS), buff=NODE_R, stroke_color=pal.muted, stroke_width=2) for h in HID_POS]
         self.e3 = Line(P(OUT_POS) + RIGHT * NODE_R, self.loss_box.get_left(), stroke_color=pal.muted, stroke_width=2)
         self.edges = VGroup(*self.e1.values(), *self.e2, self.e3)
+        # a label's box hides the edges under its text but never cuts into a node: edges, boxes, then nodes
+        self.edges.set_z_index(-0.6)
 
         at = lambda p, q, t: P(p) + t * (P(q) - P(p))  # noqa: E731
         # three labels per edge and bias: weight, gradient, new weight
@@ -150,10 +153,15 @@ class BackpropNet:
             title("loss").next_to(self.loss_box, UP, buff=0.12),
             target,
         )
-        d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", pal.cool), pal.cool)
+        d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
                                self.mtex(r"\partial L/\partial \hat y", pal.cool).move_to(out_at, aligned_edge=UP))
-        self.persist(self.col_titles, self.d_titles)
+        # once the biases' gradients are named: the node's value is its bias's gradient too
+        d_hid_b = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z = \partial L/\partial b", pal.cool),
+                                  pal.cool)
+        self.db_titles = VGroup(d_hid_b.move_to(hid_at, aligned_edge=LEFT),
+                                self.mtex(r"\partial L/\partial \hat y = \partial L/\partial b", pal.cool).move_to(out_at, aligned_edge=UP))
+        self.persist(self.col_titles, self.d_titles, self.db_titles)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
         self.hid_text, self.rows = [None] * 3, VGroup()

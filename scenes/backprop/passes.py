@@ -12,17 +12,17 @@ weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
 With the nudge's cue, which runs the forward pass again, the net shows a forward pass's values: the hidden nodes
-a₁ and the edges their weights (the biases keep their gradients); the update's first cue brings the edges'
+a₁ and the edges their weights (the biases show b, their gradients being the nodes' values); the update's first cue brings the edges'
 gradients back, which become its steps.
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
-step moves aside, its old weight comes back, the panel works the rule, and the step travels into the
-weight, which becomes its new value; then all the other steps become their new values at once, coloured
+step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
+its new value; then all the other steps become their new values at once, coloured
 by the sign of the change, with a key for the two colours from the first coloured step on; x, the node values and the loss stay.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup, Wait
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
@@ -60,6 +60,8 @@ class Passes:
                                       self.panel_to(rows[0]), run_time=0.8)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
+        self.bias_on = ()
+        self.shown["edge_values"] = self.edge_values("w", "w")
         self.play(*(into(t, a) for t, a in zip(self.hid_text, self.a_tags)),
                   *(self.unlit(n) for n in self.nodes_hid), swap(self.col_titles[1], self.d_titles[0]),
                   *(FadeOut(self.lab_w[k]) for k in self.biases()), run_time=0.9)
@@ -152,21 +154,31 @@ class Passes:
     def edge_values(self, kind: str, which: str = "", shown=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
         names labels drawn instead of their kind's (the nudged weight while the others show gradients)."""
-        labels = {**{"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}[kind], **(shown or {})}
-        return ", ".join(lab[1].text for k, lab in labels.items() if not which or k[0].startswith(which))
+        every = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}
+        labels = {**every[kind], **(shown or {})}
+        biases = self.biases()
+        texts = []
+        for k, lab in labels.items():
+            if which and not k[0].startswith(which):
+                continue
+            # a bias shows the labels that are on screen (`bias_on`), whatever the edges show
+            texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
+        return ", ".join(texts)
 
     def weight_keys(self) -> list:
         """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
         return [k for k in self.lab_w if k not in self.biases()]
+
+    bias_on = ("w",)  # which of a bias's labels are on screen ("w": b 0.10, "n": its new value), for the record
 
     def biases(self) -> list:
         """The label keys of the biases: ("b1", i) and "b2"."""
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
 
     def bias_grads(self) -> list:
-        """The biases' labels and their gradients beside them (on screen from the end of the backward pass to
-        the update)."""
-        return [lab[k] for k in self.biases() for lab in (self.lab_w, self.lab_g)]
+        """The biases' labels (on screen from the end of the backward pass to the update; their gradients are the
+        values inside their nodes)."""
+        return [self.lab_w[k] for k in self.biases()]
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -286,7 +298,7 @@ class Passes:
             delta = float(d.b2_new - d.b2)
         else:
             delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
-        lab = self.lab_g[key]
+        lab = self.lab_g[key] if key not in self.biases() else self.lab_w[key]  # a bias's step takes its label's place
         chip = self.edge_label(f2(delta, True), self.pal.ok if delta >= 0 else self.pal.bad, lab.get_center())
         if key not in self.biases():
             self.label_on(chip[1], self.edge_of(key))
@@ -324,23 +336,22 @@ class Passes:
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g), *self.swap_heads("g", "s"),
+                     with_=[*(swap((self.lab_g if j not in self.biases() else self.lab_w)[j], chips[j]) for j in self.lab_g),
+                            *self.swap_heads("g", "s"),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
-        # ... the marked one's step steps aside along its edge, its old weight comes back, worked in the panel ...
-        aside = self.edge_of(k).point_from_proportion(0.75)
-        self.play(chips[k].animate.move_to(aside), FadeIn(self.lab_w[k]), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
+        # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
+        self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step.text
-        self.read(step, self.lab_w[k])
-        # ... and travels into it: the new weight
-        # (the step and the old weight are gone before the new weight comes in: never two numbers drawn over each other)
-        self.play(into(chips[k], self.lab_n[k], 1.0), Succession(FadeOut(self.lab_w[k], run_time=0.5), Wait(0.5)))
+        self.read(step, chips[k])
+        # ... and travels into the new weight (the step is gone before the new weight comes in)
+        self.play(into(chips[k], self.lab_n[k], 1.0))
         self.remove(chips[k])
         # ... then all the others at once: green where the value went up, red where it went down
         rest = [j for j in self.lab_w if j != k]
-        biases = self.biases()
-        self.play(*(swap(chips[j] if j not in biases else VGroup(chips[j], self.lab_w[j]), self.lab_n[j]) for j in rest),
+        self.play(*(swap(chips[j], self.lab_n[j]) for j in rest),
                   *self.swap_heads("s", "n"), run_time=1.5)
+        self.bias_on = ("n",)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
 

@@ -6,7 +6,8 @@ works its term: its edge shows its weight W₁[i, 0] (the factor, in the path's 
 gradient), the panel writes W₁[i, 0] × ∂L/∂z₁[i] and the product, as a chip, travels back along the edge into
 x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the edge shows its
 gradient again, the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
-(strings.path_sum); a note in the panel says why when that is more than the nodes' two. The input value comes back at the start of the next section (`inputs_back`). Mixed into
+(strings.path_sum), so a viewer who adds them gets the sum shown; the input node holds "?" from the moment
+its value leaves until the sum arrives. The input value comes back at the start of the next section (`inputs_back`). Mixed into
 scenes.backprop_small.BackpropSmall.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, SMALL, fit_panel, swap
+from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2, path_sum, sum_text
 
 
@@ -43,10 +44,6 @@ class Paths:
         fit_panel(works).next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + works.width / 2)  # one size for all three
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(works, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
-        # why the panel has more decimals than the nodes: at the nodes' two the terms would not add up
-        note = fit_panel(self.txt(self.s("paths_note", n=dec), size=SMALL, color=pal.ink, line_spacing=0.9)) if dec != 2 else VGroup()
-        if dec != 2:
-            note.next_to(line, DOWN, buff=0.2).set_x(PANEL_X + note.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # while its path is lit, an edge shows its weight (the factor of its product), in the path's colour
@@ -64,11 +61,13 @@ class Paths:
         self.dx_name = self.mtex(r"\partial L/\partial x_1", pal.cool).next_to(self.nodes_in[0], UP, buff=0.1)
         self.dx_name.set_x(max(self.dx_name.get_x(), -6.3 + self.dx_name.width / 2))  # inside the title-safe edge
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
+        # the node is never an empty disc: it holds "?" until the paths' sum arrives
+        unknown = self.node_text("?", True).move_to(self.nodes_in[0])
         g_shown = {k: self.lab_g[k] for k in keys}
         for i, (e, k) in enumerate(zip(edges, keys)):
             back = [swap(weights[i - 1], self.lab_g[keys[i - 1]]), edges[i - 1].animate.set_stroke(pal.muted, width=2)] \
-                if i else [FadeOut(self.x_saved), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
-                           FadeIn(x2_name), FadeIn(note)]
+                if i else [swap(self.x_saved, unknown), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
+                           FadeIn(x2_name)]
             chip = chips[i]
             g_shown = {**{q: self.lab_g[q] for q in keys}, k: weights[i]}
             self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=factor(d.dz1[i]), t=terms[i].lstrip("+")),
@@ -89,11 +88,11 @@ class Paths:
         work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
                      with_=[swap(weights[2], self.lab_g[keys[2]]), edges[2].animate.set_stroke(pal.muted, width=2),
-                            FadeIn(line, shift=0.2 * DOWN), FadeIn(dx)], run_time=0.8,
+                            FadeIn(line, shift=0.2 * DOWN), swap(unknown, dx)], run_time=0.8,
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.edge_values("g")})
         self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, works, line, note), [self.dx_name, x2_name]
+        self.rows, self.path_chips = VGroup(formula, works, line), [self.dx_name, x2_name]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)
