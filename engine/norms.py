@@ -190,7 +190,8 @@ class RowShift:
     scaled: np.ndarray  # (rows, n) centred ÷ √(var + eps): before γ and β
     affine: np.ndarray  # (rows, n) LayerNorm(n, eps) with γ, β of the shifted output
     max_change: np.ndarray  # (rows,) largest |change| of each row's final output (float64 round-off)
-    batch_before: np.ndarray  # (rows, n) batch_norm(eps) of the output before the shift (BatchNorm's γ 1, β 0)
+    batch_before: np.ndarray  # (rows, n) batch_norm(eps, γ, β) of the output before the shift: the same γ, β
+    # as the LayerNorm bars it is drawn over, so the two compare
     batch_after: np.ndarray  # (rows, n) the same after it: every row moves, not only the shifted one
 
 
@@ -207,7 +208,8 @@ def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> 
     return RowShift(row=row, shift=float(shift), out=x, mean=mean, var=var, centred=centred,
                     scaled=centred / np.sqrt(var + d.eps)[:, None], affine=affine,
                     max_change=np.abs(affine - d.affine).max(axis=-1),
-                    batch_before=batch_norm(d.out, d.eps), batch_after=batch_norm(x, d.eps))
+                    batch_before=batch_norm(d.out, d.eps, d.gamma, d.beta),
+                    batch_after=batch_norm(x, d.eps, d.gamma, d.beta))
 
 
 # -- GELU --------------------------------------------------------------------------------------------
