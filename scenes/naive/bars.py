@@ -179,11 +179,14 @@ class NaiveBars:
         self.axis = self.build_axis()
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
-        share_lab = self.txt(self.s("share"), size=SMALL, color=colors[0])
+        # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
+        share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
+        share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
+        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.1)
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
-        share_lab.move_to([-6.3, TICK_Y - 0.28, 0], aligned_edge=LEFT)  # clear of the widest total
-        self.share.next_to(share_lab, RIGHT, buff=0.15).align_to(share_lab, DOWN)
+        share_lab.move_to([-6.3, TICK_Y - 0.28 - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
+        self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
         self.share_group = VGroup(share_lab, self.share)
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)

@@ -23,7 +23,8 @@ STRINGS = {
         "words": "E = E({a}),  E′ = E({b})",
         "total": "total",
         "hollow": "hollow = negative",
-        "share": "①'s share:",
+        "share": "①'s share of",
+        "share_of": "|①| + |②| + |③| + |④|:",
         "axis": "size of each term (log scale: × 10 per gridline)",
         "axis_short": "log scale: × 10 per gridline",
         "bound": "sin/cos: seat × seat at most {hb}",
@@ -59,11 +60,11 @@ STRINGS = {
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
-                          "With sin and cos, every term is bounded, and ④ depends only on p − q.",
+                          "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_seat": "at p = q = {p}: ≈ {r} × ①\ngrows with p × q",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "at every seat; equal to {b} at p = q\nonly ④ is relative: p − q\n(② and ③ still see the seats)",
+        "concl_sincos": "at every seat; equal to {b} at p = q\nraw dot product: only ④ is relative (p − q)\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -79,7 +80,8 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "總和",
         "hollow": "空心 = 負數",
-        "share": "① 的佔比：",
+        "share": "① 的佔比，佔",
+        "share_of": "|①| + |②| + |③| + |④|：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
@@ -115,11 +117,11 @@ STRINGS = {
                           "座位的項仍可能蓋過字（|E| ≈ {ne}，|PE| = {npe}）。",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "用 sin/cos，每項都有上限，④ 只跟 p − q 有關。",
+                          "用 sin/cos，每項都有上限；在原始內積裡，④ 只跟 p − q 有關。",
         "concl_seat_head": "直接加座位號",
         "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每個座位都成立；p = q 時正好是 {b}\n只有 ④ 變成相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每個座位都成立；p = q 時正好是 {b}\n原始內積裡只有 ④ 是相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -135,7 +137,8 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "总和",
         "hollow": "空心 = 负数",
-        "share": "① 的占比：",
+        "share": "① 的占比，占",
+        "share_of": "|①| + |②| + |③| + |④|：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
@@ -171,10 +174,10 @@ STRINGS = {
                           "座位的项仍可能盖过字（|E| ≈ {ne}，|PE| = {npe}）。",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "用 sin/cos，每项都有上限，④ 只跟 p − q 有关。",
+                          "用 sin/cos，每项都有上限；在原始内积里，④ 只跟 p − q 有关。",
         "concl_seat_head": "直接加座位号",
         "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每个座位都成立；p = q 时正好是 {b}\n只有 ④ 变成相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每个座位都成立；p = q 时正好是 {b}\n原始内积里只有 ④ 是相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
 }
