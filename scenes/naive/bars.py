@@ -146,7 +146,7 @@ class NaiveBars:
         self.slider_x = {}
         sp_static, self.p_knob, self.p_num = self.slider("p", pal.accent)
         sq_static, self.q_knob, self.q_num = self.slider("q", pal.ok)
-        self.bars, self.values, self.row_labels = [], [], []
+        self.bars, self.values, self.row_labels, self.floor_marks = [], [], [], []
         # the largest value each number can show (|ΣE| of either first word; sin/cos terms are smaller)
         top_p, top_q = d.stops[:, 0].max(), d.stops[:, 1].max()
         sum_e = max(abs(d.e_sum), abs(float(d.e_swap.sum())))
@@ -173,6 +173,9 @@ class NaiveBars:
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
+            # a size under the axis' lowest gridline has no bar: "< 0.1" there, so it never reads as zero
+            low = self.txt("< " + (decade_label(int(d.decades[0])) or "min"), size=SMALL, color=colors[k])
+            self.floor_marks.append(low.move_to([AX_X0 + 0.12, y, 0], aligned_edge=LEFT).set_opacity(0.0))
         # the sum's rule runs across the chart only: over the labels it would read as an overline of the formula
         rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                                 [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
@@ -193,7 +196,7 @@ class NaiveBars:
         # the legend on the line above the chart, after the words: clear of every row and number
         self.hollow.move_to([self.word_label.get_right()[0] + 0.5, 1.95, 0], aligned_edge=LEFT)
         self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule, self.hollow, share_lab)
-        self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
+        self.live = VGroup(*self.bars, *self.values, *self.floor_marks, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
         self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
         self.e_now = d.e
         self.word_now = d.words[0]
@@ -218,9 +221,16 @@ class NaiveBars:
             if numbers:
                 val.decimals = self.term_decimals(k)
                 val.set_value(v)
+        self.mark_floor(list(terms) + [total])
         if numbers:
             self.share.set_value(100.0 * share(terms))
             self.log_terms(terms)
+
+    def mark_floor(self, values) -> None:
+        """"< 0.1" on each row whose size is above zero but under the axis' lowest gridline."""
+        floor = 10.0 ** float(self.data.decades[0])
+        for mark, v in zip(self.floor_marks, values):
+            mark.set_opacity(1.0 if 0.0 < abs(v) < floor else 0.0)
 
     def log_terms(self, terms) -> None:
         """The record: the four terms, their total and ①'s share now on screen."""
@@ -308,6 +318,7 @@ class NaiveBars:
                 negative = v < 0
                 bar.set_fill(opacity=0.0 if negative else 0.9)
                 bar.set_stroke(opacity=1.0 if negative else 0.0)
+            self.mark_floor(a if s < 0.5 else b)
 
         self.live.add_updater(grow)
         self.play(t.animate.set_value(1.0), *others, run_time=run_time, rate_func=smooth)

@@ -133,7 +133,20 @@ class NaiveEnding:
     def slider_line(self) -> list:
         """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
         animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
-        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.hollow]
+        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label]
+
+    def key_in_chart(self) -> VGroup:
+        """The legend "hollow = negative" leaves the sliders' line with them, but stays on screen while hollow
+        bars can be drawn: shortened to "▭ < 0", on ①'s row right of the dashed line (sin/cos bars end there)."""
+        pal = self.pal
+        swatch = self.hollow[0].copy()
+        key = VGroup(swatch, self.txt(self.s("hollow_short"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
+        x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
+        key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
+        card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
+        for m in key:
+            self.label_on(m, card, self.axis[0])
+        return VGroup(card, key)
 
     def fold_chart(self, *others, run_time: float = 1.0) -> None:
         """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
@@ -219,7 +232,10 @@ class NaiveEnding:
         above = self.slider_line()
         # the sliders give way first (nothing is overprinted); the rows, each after its seat, take their place
         # and stay through the walk, their entries following the seats
-        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)
+        key = self.key_in_chart()
+        self.play(*(m.animate.fade(1.0) for m in above), FadeOut(self.hollow), FadeIn(key), run_time=0.6)
+        statics = self.bar_statics.submobjects
+        statics[statics.index(self.hollow)] = self.hollow = key
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
         self.pe_shown, self.pe_card = True, rows
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
