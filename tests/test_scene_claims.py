@@ -481,7 +481,7 @@ def test_naive_position_sincos_names_the_fall_of_seat_term():
     d = record("naive_position")
     assert d.swap_terms[3] == pytest.approx(12 * 12 * d.d_model) and fmt_num(d.swap_terms[3], 0) == "1152"
     assert d.sincos_terms[3] == pytest.approx(d.d_model / 2, abs=1e-9) and fmt_num(d.sincos_terms[3], 3) == "4.000"
-    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000")
+    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000", scale=strings("naive_position")["cap_sincos_scale"])
     for lang in ("en", "zh-Hant", "zh-Hans"):
         falls = [c for c in cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang) if "1152" in c]
         assert len(falls) == 1 and "④" in falls[0] and "4.000" in falls[0], (lang, falls)
@@ -510,8 +510,9 @@ def test_naive_position_cues_have_no_orphans():
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
-             a=d.words[2], a0=d.words[0], b=d.words[1])
+             a=d.words[2], a0=d.words[0], b=d.words[1], top="10")
     for lang in ("en", "zh-Hant", "zh-Hans"):
+        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
                 continue

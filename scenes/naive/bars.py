@@ -333,7 +333,7 @@ class NaiveBars:
     def run_bars(self):
         d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
-        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows])
+        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows, self.d_label])
         f = self.formula
         # the formula's four terms travel to the rows and become their names (the same formula, moved and
         # scaled; each mark onto its label's mark), its left side the total's
@@ -351,11 +351,12 @@ class NaiveBars:
             hand.append(FadeIn(VGroup(*lab[0][1:])))
             arrived.append(mark)
         rest = VGroup(*(f[i] for i in (3, 5, 7, 9)), self.factor_rows)
+        hand.append(self.d_label.animate.move_to([self.hollow.get_right()[0] + 0.6, 1.95, 0], aligned_edge=LEFT))
         self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
                   run_time=1.6)
         self.remove(rest, *arrived)
         self.add(*self.row_labels)
-        self.kept_bars += self.row_labels
+        self.kept_bars += [*self.row_labels, self.d_label]
         # the log scale, read: each gridline's value in turn, the lines themselves pulsing
         grid, marks = self.axis[0], self.axis[1]
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)

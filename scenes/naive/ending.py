@@ -14,14 +14,15 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
                    LaggedStart, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
 from engine.naive import sincos_rows
 from look import fmt_num
-from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
+from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, shown_entries,
+                               slots)
 from scenes.naive.gapplot import BOX
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import TITLE_SIZE
@@ -133,7 +134,7 @@ class NaiveEnding:
     def slider_line(self) -> list:
         """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
         animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
-        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label]
+        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.d_label]
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the sliders' line with them, but stays on screen while hollow
@@ -220,7 +221,10 @@ class NaiveEnding:
         # swamped: the swap's last cue has just said it, so the section starts with the fix
         intro = "" if self.swamped else self.s("cap_sincos_later")
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
-        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2), keep=[*self.kept_bars])
+        kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6]
+        scale = self.s("cap_sincos_scale", top=decade_label(max(kept)) or f"10^{max(kept)}")  # what the fold keeps
+        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2, scale=scale),
+                     keep=[*self.kept_bars])
         title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
         title.move_to(self.title_mob)
         if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
@@ -245,10 +249,12 @@ class NaiveEnding:
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
         # every bar turns to its sin/cos term, done by mid-cue; the title says "bounded" as ④ falls, not before
         self.to_sincos(Transform(self.title_mob, title), run_time=1.2)
+        self.until_cue(scale[:3])  # "the scale stays the same: only the gridlines above 10 step aside"
+        self.fold_chart()
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
+        self.play(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot), run_time=0.8)
         line, bound = self.bound_line()
         self.bound_dash = line
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
@@ -335,12 +341,13 @@ class NaiveEnding:
             notes.scale_to_fit_width(5.8)
         notes.move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # on top of the left column: read first
         blocks[0].move_to([-6.2, notes.get_bottom()[1] - 0.45, 0], aligned_edge=LEFT + UP)
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
+        # the caveat's first line comes in while the chart is still going (its second half): never a near-empty frame
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target),
+                  FadeIn(raw, shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
         self.remove(*leaving)
         self.pe_shown = False  # the PE rows have left with the chart: the record says so
         self.shown.pop("pe_rows", None)
-        self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.8)
-        self.play(Write(att), run_time=2.0)
+        self.play(FadeIn(att, shift=0.1 * UP), run_time=1.0)  # whole, not stroke by stroke
         self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①"
         self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)
         self.until_cue("p − q")  # "with sin and cos, every term is bounded, ④ depends only on p − q"

@@ -50,8 +50,9 @@ STRINGS = {
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
         "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q), {d} numbers each between −1 and 1, take the "
-                      "place of p and q. With sin/cos, ④ falls from {t1} to {t2}. "
+                      "place of p and q. With sin/cos, ④ falls from {t1} to {t2}. {scale}"
                       "It is a sum of cosines of p − q, never above {hb}.",
+        "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
@@ -108,8 +109,9 @@ STRINGS = {
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
         "cap_sincos": "所以位置改用 sin/cos 來編碼：PE(p) 和 PE(q) 兩行取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
-                      "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。"
+                      "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。{scale}"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
+        "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
@@ -166,8 +168,9 @@ STRINGS = {
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
         "cap_sincos": "所以位置改用 sin/cos 来编码：PE(p) 和 PE(q) 两行取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
-                      "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。"
+                      "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。{scale}"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
+        "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
