@@ -360,7 +360,7 @@ def test_naive_position_share_says_what_it_is_a_share_of():
     negative it is not ① over the total printed beside it (at p = 3, q = 4 with sin/cos: 2.11 %, not 0.129 / 5.094)."""
     from scenes.naive.bars import share
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert strings("naive_position", lang)["share_of"].rstrip(":：") == "|①| + |②| + |③| + |④|", lang
+        assert strings("naive_position", lang)["share_of"].rstrip(":：") == "|①|+|②|+|③|+|④|", lang
     from engine import sinusoidal
 
     d = record("naive_position")

@@ -190,7 +190,7 @@ class NaiveBars:
                                  color=colors[0], align="left")
         share_lab.move_to([-6.3, TICK_Y - 0.28 - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
         self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
-        self.share_group = VGroup(share_lab, self.share)
+        self.share_group = VGroup(share_of, self.share)  # what is pointed at: the sum and the share, clear of the total
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
         # the legend on the line above the chart, after the words: clear of every row and number

@@ -350,8 +350,9 @@ class NaiveEnding:
         self.play(FadeIn(att, shift=0.1 * UP), run_time=1.0)  # whole, not stroke by stroke
         self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①"
         self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)
-        self.until_cue("p − q")  # "with sin and cos, every term is bounded, ④ depends only on p − q"
+        self.until_cue("sin")  # "with sin and cos, every term is bounded"
         self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.6)
+        self.until_cue("p − q")  # "and in the raw dot product ④ depends only on p − q"
         # the curve traced again: one value of ④ for each gap, whatever the seats
         trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
         self.play(Create(trace), run_time=2.5, rate_func=linear)
