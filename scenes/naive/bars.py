@@ -1,8 +1,9 @@
 """naive_position's bar machine (seed 001, lesson 5 second station, the bar machine: "每一长条都按同一个
 刻度尺画"): the p and q sliders, the four terms of (E + p)⋅(E′ + q) and their total as bars on ONE
 fixed log scale (the record's `decades`: the axis never rescales, so ④ = p⋅q⋅d is seen to grow while
-① stays where it is), a hollow bar for a negative term (its legend above the chart), and ①'s share of the
-four sizes under the labels. The seats only move forward (engine.naive.naive_stops), in whole seats:
+① stays where it is), a hollow bar for a negative term (its legend above the chart), "< 0.1" on a row whose
+size is under the lowest gridline (never read as zero), and ①'s share of the four sizes under the labels,
+named as a share of |①|+|②|+|③|+|④| (not of the total printed beside it). The seats only move forward (engine.naive.naive_stops), in whole seats:
 `set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
 so every seat shown, and every number beside it, is a value the engine gives for that seat;
 `morph_terms` carries the bars from one set of engine values to another (another word, sin/cos).

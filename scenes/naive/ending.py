@@ -6,9 +6,11 @@ in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉
 it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
 depends on p − q only): the chart keeps its scale throughout, only the decades no bar reaches any
-more fade away to give the gap plot room. The rows PE(p), PE(q) stay above the chart through the walk, their
+more fade away to give the gap plot room, with a cue of their own that says so; the negative key stays on
+the chart, shortened, once the sliders' line gives way. The rows PE(p), PE(q) stay above the chart through the walk, their
 entries following the seats. The content term's share is read off and said to be the pair's, not sin/cos's. The
-conclusion gives the caveat (the raw dot product, before W_Q and W_K) first and ends on the two summaries.
+conclusion gives the caveat (the raw dot product, before W_Q and W_K) first, coming in as the chart leaves,
+and ends on the two summaries ("④ depends only on p − q" is said of the raw dot product).
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
