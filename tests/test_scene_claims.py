@@ -398,8 +398,9 @@ def test_naive_position_gap_plot_and_conclusion():
         s = strings("naive_position", lang)
         assert s["cap_conclusion"].rstrip("。.").endswith("p − q 有關") or s["cap_conclusion"].rstrip("。.").endswith(
             "p − q 有关") or s["cap_conclusion"].endswith("depends only on p − q."), lang
-        last = s["cap_conclusion"].rstrip("。.").split("。")[-1]
-        assert "raw dot product" in last or "原始內積" in last or "原始内积" in last, lang
+        from scenes.parts.cues import cues
+        last = cues(s["cap_conclusion"], lang)[-1]  # the cue read last says it of the raw dot product
+        assert "p − q" in last and ("raw dot product" in last or "原始內積" in last or "原始内积" in last), lang
         assert "raw dot product" in s["concl_sincos"] or "原始內積" in s["concl_sincos"] or "原始内积" in s["concl_sincos"]
         assert "{b}" in s["concl_sincos"] and "p = q" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
     for a in range(13):

@@ -121,7 +121,7 @@ STRINGS = {
                           "座位的項仍可能蓋過字（|E| ≈ {ne}，|PE| = {npe}）。",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "用 sin/cos，每項都有上限；在原始內積裡，④ 只跟 p − q 有關。",
+                          "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "concl_seat_head": "直接加座位號",
         "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
         "concl_sincos_head": "改用 sin/cos",
@@ -180,7 +180,7 @@ STRINGS = {
                           "座位的项仍可能盖过字（|E| ≈ {ne}，|PE| = {npe}）。",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "用 sin/cos，每项都有上限；在原始内积里，④ 只跟 p − q 有关。",
+                          "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "concl_seat_head": "直接加座位号",
         "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
         "concl_sincos_head": "改用 sin/cos",
