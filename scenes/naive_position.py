@@ -164,6 +164,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
                         for ch, part, c in zip("①②③④", (4, 6, 8, 10), self.term_colors)))
         for mark in nums:  # one line under the formula, whatever each term's descender
             mark.set_y(min(m.get_y() for m in nums))
+        # d is named where p q d is first written: the vectors' 8 numbers
+        self.d_label = self.tex(rf"d={self.data.d_model}", size=34, color=self.term_colors[3])
+        self.d_label.next_to(nums[3], DOWN, buff=0.2)
         self.section("expand", self.s("cap_expand", d=self.data.d_model), keep=[*labs, *rows, *brs])
         # the two shifted vectors move up over the formula with their names and stay there, at their size;
         # then the product of the two is written under them
@@ -175,7 +178,7 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Poin
         self.factor_rows = VGroup(first, second)
         self.play(FadeIn(VGroup(*f[:3]), shift=0.1 * DOWN), run_time=0.6)
         self.play(Write(VGroup(*f[3:])), run_time=1.4)
-        self.play(FadeIn(nums, lag_ratio=0.2), run_time=1.0)
+        self.play(FadeIn(nums, lag_ratio=0.2), FadeIn(self.d_label, shift=0.1 * DOWN), run_time=1.0)
         # each term pointed at while its cue is read: ① alone, ② and ③ together, ④
         self.point_at_marks(("①", VGroup(f[4], nums[0])), ("②", VGroup(f[6], f[8], nums[1], nums[2])),
                             ("④", VGroup(f[10], nums[3])))

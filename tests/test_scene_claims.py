@@ -355,6 +355,20 @@ def test_naive_position_content_is_swamped():
     # ①'s share of the four sizes (the readout under the labels): 100 % at p = q = 0, 0.07 % at the end
     assert fmt_num(100 * d.stop_content_share[0], 2) == "100.00" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
 
+def test_naive_position_share_says_what_it_is_a_share_of():
+    """The readout "①'s share of |①| + |②| + |③| + |④|" names its denominator on screen in every language: with ②
+    negative it is not ① over the total printed beside it (at p = 3, q = 4 with sin/cos: 2.11 %, not 0.129 / 5.094)."""
+    from scenes.naive.bars import share
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert strings("naive_position", lang)["share_of"].rstrip(":：") == "|①|+|②|+|③|+|④|", lang
+    from engine import sinusoidal
+
+    d = record("naive_position")
+    t = sincos_terms_here(d.e_swap, d.e2, 3, 4, sinusoidal)  # the walk's frame at p = 3, q = 4
+    assert t[1] < 0 and fmt_num(t[0], 3) == "0.129" and fmt_num(t.sum(), 3) == "5.094"
+    assert fmt_num(100 * share(t), 2) == "2.11" == fmt_num(100 * abs(t[0]) / np.abs(t).sum(), 2)
+    assert fmt_num(100 * t[0] / t.sum(), 2) != "2.11"  # the total's ratio would be another number
+
 
 def test_naive_position_gap_plot_and_conclusion():
     """The gap plot: ④ with sin/cos drawn against p − q is one curve for every seat (each whole-seat pair
@@ -375,13 +389,19 @@ def test_naive_position_gap_plot_and_conclusion():
     # "With seat numbers, ④ grows with p × q and swamps ①": ④ ≈ 1449 × ① at p = q = 12
     assert np.all(np.diff(d.stop_terms[:, 3]) >= 0) and fmt_num(d.ratio_last, 0) == "1449"
     assert "≈ {r} × ①" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
-    assert "④ depends only on p − q" in en["cap_conclusion"]
+    # after W_Q and W_K it is no longer a function of p − q alone: the claim is the raw dot product's
+    assert "in the raw dot product ④ depends only on p − q" in en["cap_conclusion"]
+    assert "raw dot product" in en["concl_sincos"]
     # the caveat (raw dot product, W_Q and W_K) comes first: the scene ends on the conclusion, in every language;
     # "④ ≤ d/2 at every seat, equal to d/2 at p = q" (never "at p = q = 12: at most 4")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = strings("naive_position", lang)
         assert s["cap_conclusion"].rstrip("。.").endswith("p − q 有關") or s["cap_conclusion"].rstrip("。.").endswith(
             "p − q 有关") or s["cap_conclusion"].endswith("depends only on p − q."), lang
+        from scenes.parts.cues import cues
+        last = cues(s["cap_conclusion"], lang)[-1]  # the cue read last says it of the raw dot product
+        assert "p − q" in last and ("raw dot product" in last or "原始內積" in last or "原始内积" in last), lang
+        assert "raw dot product" in s["concl_sincos"] or "原始內積" in s["concl_sincos"] or "原始内积" in s["concl_sincos"]
         assert "{b}" in s["concl_sincos"] and "p = q" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
     for a in range(13):
         assert float(sincos_terms_here(d.e_swap, d.e2, a, a, sinusoidal)[3]) == pytest.approx(d.sincos_bound, abs=1e-12)
@@ -462,7 +482,7 @@ def test_naive_position_sincos_names_the_fall_of_seat_term():
     d = record("naive_position")
     assert d.swap_terms[3] == pytest.approx(12 * 12 * d.d_model) and fmt_num(d.swap_terms[3], 0) == "1152"
     assert d.sincos_terms[3] == pytest.approx(d.d_model / 2, abs=1e-9) and fmt_num(d.sincos_terms[3], 3) == "4.000"
-    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000")
+    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000", scale=strings("naive_position")["cap_sincos_scale"])
     for lang in ("en", "zh-Hant", "zh-Hans"):
         falls = [c for c in cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang) if "1152" in c]
         assert len(falls) == 1 and "④" in falls[0] and "4.000" in falls[0], (lang, falls)
@@ -491,8 +511,9 @@ def test_naive_position_cues_have_no_orphans():
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
-             a=d.words[2], a0=d.words[0], b=d.words[1])
+             a=d.words[2], a0=d.words[0], b=d.words[1], top="10")
     for lang in ("en", "zh-Hant", "zh-Hans"):
+        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
                 continue

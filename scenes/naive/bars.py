@@ -1,8 +1,9 @@
 """naive_position's bar machine (seed 001, lesson 5 second station, the bar machine: "每一长条都按同一个
 刻度尺画"): the p and q sliders, the four terms of (E + p)⋅(E′ + q) and their total as bars on ONE
 fixed log scale (the record's `decades`: the axis never rescales, so ④ = p⋅q⋅d is seen to grow while
-① stays where it is), a hollow bar for a negative term (its legend above the chart), and ①'s share of the
-four sizes under the labels. The seats only move forward (engine.naive.naive_stops), in whole seats:
+① stays where it is), a hollow bar for a negative term (its legend above the chart), "< 0.1" on a row whose
+size is under the lowest gridline (never read as zero), and ①'s share of the four sizes under the labels,
+named as a share of |①|+|②|+|③|+|④| (not of the total printed beside it). The seats only move forward (engine.naive.naive_stops), in whole seats:
 `set_seats` draws the terms at whole seats p, q (engine.naive.naive_terms on the record's vectors),
 so every seat shown, and every number beside it, is a value the engine gives for that seat;
 `morph_terms` carries the bars from one set of engine values to another (another word, sin/cos).
@@ -146,7 +147,7 @@ class NaiveBars:
         self.slider_x = {}
         sp_static, self.p_knob, self.p_num = self.slider("p", pal.accent)
         sq_static, self.q_knob, self.q_num = self.slider("q", pal.ok)
-        self.bars, self.values, self.row_labels = [], [], []
+        self.bars, self.values, self.row_labels, self.floor_marks = [], [], [], []
         # the largest value each number can show (|ΣE| of either first word; sin/cos terms are smaller)
         top_p, top_q = d.stops[:, 0].max(), d.stops[:, 1].max()
         sum_e = max(abs(d.e_sum), abs(float(d.e_swap.sum())))
@@ -173,24 +174,30 @@ class NaiveBars:
             self.row_labels.append(lab)
             self.bars.append(bar)
             self.values.append(val)
+            # a size under the axis' lowest gridline has no bar: "< 0.1" there, so it never reads as zero
+            low = self.txt("< " + (decade_label(int(d.decades[0])) or "min"), size=SMALL, color=colors[k])
+            self.floor_marks.append(low.move_to([AX_X0 + 0.12, y, 0], aligned_edge=LEFT).set_opacity(0.0))
         # the sum's rule runs across the chart only: over the labels it would read as an overline of the formula
         rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                                 [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
-        share_lab = self.txt(self.s("share"), size=SMALL, color=colors[0])
+        # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
+        share_of = self.txt(self.s("share_of"), size=SMALL, color=colors[0])
+        share_lab = VGroup(self.txt(self.s("share"), size=SMALL, color=colors[0]), share_of)
+        share_lab.arrange(DOWN, aligned_edge=LEFT, buff=0.1)
         self.share = GlyphNumber(1.0, decimals=2, width=7, suffix="%", font=self.look.font, font_size=SMALL,
                                  color=colors[0], align="left")
-        share_lab.move_to([-6.3, TICK_Y - 0.28, 0], aligned_edge=LEFT)  # clear of the widest total
-        self.share.next_to(share_lab, RIGHT, buff=0.15).align_to(share_lab, DOWN)
-        self.share_group = VGroup(share_lab, self.share)
+        share_lab.move_to([-6.3, TICK_Y - 0.28 - share_of.get_y() + share_lab.get_y(), 0], aligned_edge=LEFT)
+        self.share.next_to(share_of, RIGHT, buff=0.15).align_to(share_of, DOWN)  # clear of the widest total
+        self.share_group = VGroup(share_of, self.share)  # what is pointed at: the sum and the share, clear of the total
         self.word_label = self.txt(self.s("words", a=d.words[0], b=d.words[1]), size=LABEL, color=pal.muted)
         self.word_label.move_to([-6.3, 1.95, 0], aligned_edge=LEFT)
         # the legend on the line above the chart, after the words: clear of every row and number
         self.hollow.move_to([self.word_label.get_right()[0] + 0.5, 1.95, 0], aligned_edge=LEFT)
         self.bar_statics = VGroup(sp_static, sq_static, self.axis, rule, self.hollow, share_lab)
-        self.live = VGroup(*self.bars, *self.values, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
+        self.live = VGroup(*self.bars, *self.values, *self.floor_marks, self.p_knob, self.q_knob, self.p_num, self.q_num, self.share)
         self.kept_bars = [self.bar_statics, self.word_label, self.live]  # what the later sections keep
         self.e_now = d.e
         self.word_now = d.words[0]
@@ -215,9 +222,16 @@ class NaiveBars:
             if numbers:
                 val.decimals = self.term_decimals(k)
                 val.set_value(v)
+        self.mark_floor(list(terms) + [total])
         if numbers:
             self.share.set_value(100.0 * share(terms))
             self.log_terms(terms)
+
+    def mark_floor(self, values) -> None:
+        """"< 0.1" on each row whose size is above zero but under the axis' lowest gridline."""
+        floor = 10.0 ** float(self.data.decades[0])
+        for mark, v in zip(self.floor_marks, values):
+            mark.set_opacity(1.0 if 0.0 < abs(v) < floor else 0.0)
 
     def log_terms(self, terms) -> None:
         """The record: the four terms, their total and ①'s share now on screen."""
@@ -305,6 +319,7 @@ class NaiveBars:
                 negative = v < 0
                 bar.set_fill(opacity=0.0 if negative else 0.9)
                 bar.set_stroke(opacity=1.0 if negative else 0.0)
+            self.mark_floor(a if s < 0.5 else b)
 
         self.live.add_updater(grow)
         self.play(t.animate.set_value(1.0), *others, run_time=run_time, rate_func=smooth)
@@ -319,7 +334,7 @@ class NaiveBars:
     def run_bars(self):
         d, pal = self.data, self.pal
         p_t, q_t = ValueTracker(0.0), ValueTracker(0.0)
-        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows])
+        self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows, self.d_label])
         f = self.formula
         # the formula's four terms travel to the rows and become their names (the same formula, moved and
         # scaled; each mark onto its label's mark), its left side the total's
@@ -337,11 +352,12 @@ class NaiveBars:
             hand.append(FadeIn(VGroup(*lab[0][1:])))
             arrived.append(mark)
         rest = VGroup(*(f[i] for i in (3, 5, 7, 9)), self.factor_rows)
+        hand.append(self.d_label.animate.move_to([self.hollow.get_right()[0] + 0.6, 1.95, 0], aligned_edge=LEFT))
         self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
                   run_time=1.6)
         self.remove(rest, *arrived)
         self.add(*self.row_labels)
-        self.kept_bars += self.row_labels
+        self.kept_bars += [*self.row_labels, self.d_label]
         # the log scale, read: each gridline's value in turn, the lines themselves pulsing
         grid, marks = self.axis[0], self.axis[1]
         self.play(grid.animate.set_stroke(width=4, opacity=1.0), rate_func=there_and_back, run_time=1.2)

@@ -6,22 +6,25 @@ in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉
 it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
 depends on p − q only): the chart keeps its scale throughout, only the decades no bar reaches any
-more fade away to give the gap plot room. The rows PE(p), PE(q) stay above the chart through the walk, their
+more fade away to give the gap plot room, with a cue of their own that says so; the negative key stays on
+the chart, shortened, once the sliders' line gives way. The rows PE(p), PE(q) stay above the chart through the walk, their
 entries following the seats. The content term's share is read off and said to be the pair's, not sin/cos's. The
-conclusion gives the caveat (the raw dot product, before W_Q and W_K) first and ends on the two summaries.
+conclusion gives the caveat (the raw dot product, before W_Q and W_K) first, coming in as the chart leaves,
+and ends on the two summaries ("④ depends only on p − q" is said of the raw dot product).
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (Write, DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
                    LaggedStart, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
 
 from engine.naive import sincos_rows
 from look import fmt_num
-from scenes.naive.bars import FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, shown_entries, slots
+from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, shown_entries,
+                               slots)
 from scenes.naive.gapplot import BOX
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.lecture import TITLE_SIZE
@@ -133,7 +136,20 @@ class NaiveEnding:
     def slider_line(self) -> list:
         """What sits above the chart: both sliders, their knobs and numbers, the words and the legend (each
         animated on its own: a new group holding them would take the knobs out of the bars' live group)."""
-        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.hollow]
+        return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.d_label]
+
+    def key_in_chart(self) -> VGroup:
+        """The legend "hollow = negative" leaves the sliders' line with them, but stays on screen while hollow
+        bars can be drawn: shortened to "▭ < 0", on ①'s row right of the dashed line (sin/cos bars end there)."""
+        pal = self.pal
+        swatch = self.hollow[0].copy()
+        key = VGroup(swatch, self.txt(self.s("hollow_short"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
+        x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
+        key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
+        card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
+        for m in key:
+            self.label_on(m, card, self.axis[0])
+        return VGroup(card, key)
 
     def fold_chart(self, *others, run_time: float = 1.0) -> None:
         """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
@@ -207,7 +223,10 @@ class NaiveEnding:
         # swamped: the swap's last cue has just said it, so the section starts with the fix
         intro = "" if self.swamped else self.s("cap_sincos_later")
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
-        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2), keep=[*self.kept_bars])
+        kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6]
+        scale = self.s("cap_sincos_scale", top=decade_label(max(kept)) or f"10^{max(kept)}")  # what the fold keeps
+        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2, scale=scale),
+                     keep=[*self.kept_bars])
         title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
         title.move_to(self.title_mob)
         if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
@@ -219,7 +238,10 @@ class NaiveEnding:
         above = self.slider_line()
         # the sliders give way first (nothing is overprinted); the rows, each after its seat, take their place
         # and stay through the walk, their entries following the seats
-        self.play(*(m.animate.fade(1.0) for m in above), run_time=0.4)
+        key = self.key_in_chart()
+        self.play(*(m.animate.fade(1.0) for m in above), FadeOut(self.hollow), FadeIn(key), run_time=0.6)
+        statics = self.bar_statics.submobjects
+        statics[statics.index(self.hollow)] = self.hollow = key
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
         self.pe_shown, self.pe_card = True, rows
         self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
@@ -229,10 +251,12 @@ class NaiveEnding:
         self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
         # every bar turns to its sin/cos term, done by mid-cue; the title says "bounded" as ④ falls, not before
         self.to_sincos(Transform(self.title_mob, title), run_time=1.2)
+        self.until_cue(scale[:3])  # "the scale stays the same: only the gridlines above 10 step aside"
+        self.fold_chart()
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot))
+        self.play(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot), run_time=0.8)
         line, bound = self.bound_line()
         self.bound_dash = line
         self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
@@ -319,16 +343,18 @@ class NaiveEnding:
             notes.scale_to_fit_width(5.8)
         notes.move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # on top of the left column: read first
         blocks[0].move_to([-6.2, notes.get_bottom()[1] - 0.45, 0], aligned_edge=LEFT + UP)
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), run_time=1.0)
+        # the caveat's first line comes in while the chart is still going (its second half): never a near-empty frame
+        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target),
+                  FadeIn(raw, shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
         self.remove(*leaving)
         self.pe_shown = False  # the PE rows have left with the chart: the record says so
         self.shown.pop("pe_rows", None)
-        self.play(FadeIn(raw, shift=0.1 * UP), run_time=0.8)
-        self.play(Write(att), run_time=2.0)
+        self.play(FadeIn(att, shift=0.1 * UP), run_time=1.0)  # whole, not stroke by stroke
         self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①"
         self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)
-        self.until_cue("p − q")  # "with sin and cos, every term is bounded, ④ depends only on p − q"
+        self.until_cue("sin")  # "with sin and cos, every term is bounded"
         self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.6)
+        self.until_cue("p − q")  # "and in the raw dot product ④ depends only on p − q"
         # the curve traced again: one value of ④ for each gap, whatever the seats
         trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
         self.play(Create(trace), run_time=2.5, rate_func=linear)

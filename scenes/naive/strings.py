@@ -23,7 +23,9 @@ STRINGS = {
         "words": "E = E({a}),  E′ = E({b})",
         "total": "total",
         "hollow": "hollow = negative",
-        "share": "①'s share:",
+        "hollow_short": "< 0",
+        "share": "①'s share of",
+        "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "size of each term (log scale: × 10 per gridline)",
         "axis_short": "log scale: × 10 per gridline",
         "bound": "sin/cos: seat × seat at most {hb}",
@@ -48,8 +50,9 @@ STRINGS = {
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
         "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q), {d} numbers each between −1 and 1, take the "
-                      "place of p and q. With sin/cos, ④ falls from {t1} to {t2}. "
+                      "place of p and q. With sin/cos, ④ falls from {t1} to {t2}. {scale}"
                       "It is a sum of cosines of p − q, never above {hb}.",
+        "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
@@ -59,11 +62,11 @@ STRINGS = {
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
-                          "With sin and cos, every term is bounded, and ④ depends only on p − q.",
+                          "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_seat": "at p = q = {p}: ≈ {r} × ①\ngrows with p × q",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "at every seat; equal to {b} at p = q\nonly ④ is relative: p − q\n(② and ③ still see the seats)",
+        "concl_sincos": "at every seat; equal to {b} at p = q\nraw dot product: only ④ is relative (p − q)\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -79,7 +82,9 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "總和",
         "hollow": "空心 = 負數",
-        "share": "① 的佔比：",
+        "hollow_short": "< 0",
+        "share": "① 的佔比，佔",
+        "share_of": "|①|+|②|+|③|+|④|：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
@@ -104,8 +109,9 @@ STRINGS = {
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
         "cap_sincos": "所以位置改用 sin/cos 來編碼：PE(p) 和 PE(q) 兩行取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
-                      "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。"
+                      "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。{scale}"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
+        "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
@@ -115,11 +121,11 @@ STRINGS = {
                           "座位的項仍可能蓋過字（|E| ≈ {ne}，|PE| = {npe}）。",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
-                          "用 sin/cos，每項都有上限，④ 只跟 p − q 有關。",
+                          "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "concl_seat_head": "直接加座位號",
         "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每個座位都成立；p = q 時正好是 {b}\n只有 ④ 變成相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每個座位都成立；p = q 時正好是 {b}\n原始內積裡只有 ④ 是相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -135,7 +141,9 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "总和",
         "hollow": "空心 = 负数",
-        "share": "① 的占比：",
+        "hollow_short": "< 0",
+        "share": "① 的占比，占",
+        "share_of": "|①|+|②|+|③|+|④|：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
@@ -160,8 +168,9 @@ STRINGS = {
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
         "cap_sincos": "所以位置改用 sin/cos 来编码：PE(p) 和 PE(q) 两行取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
-                      "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。"
+                      "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。{scale}"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
+        "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
@@ -171,10 +180,10 @@ STRINGS = {
                           "座位的项仍可能盖过字（|E| ≈ {ne}，|PE| = {npe}）。",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
-                          "用 sin/cos，每项都有上限，④ 只跟 p − q 有关。",
+                          "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "concl_seat_head": "直接加座位号",
         "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每个座位都成立；p = q 时正好是 {b}\n只有 ④ 变成相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每个座位都成立；p = q 时正好是 {b}\n原始内积里只有 ④ 是相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
     },
 }
