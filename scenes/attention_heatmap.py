@@ -119,7 +119,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
         tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
-        text = self.s("cap_order", w=w, v=v)
+        text = self.s("cap_order", w=w, v=v, r=n)
         self.caption(text)
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)

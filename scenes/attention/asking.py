@@ -182,7 +182,7 @@ class AttentionAsking:
             tag = self.txt(words, size=LABEL, color=pal.muted)
             if tag.width > room:  # wraps after the asker
                 tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
-            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c], self.score_dec)}", size=TEX, color=color)
+            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
@@ -207,9 +207,8 @@ class AttentionAsking:
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
-        cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
-                     zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
-        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
+        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
+        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words))
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
 
@@ -322,8 +321,8 @@ class AttentionAsking:
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
             self.tex(r"x' = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
-            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j], self.score_dec)}", size=TEX),
-                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i], self.score_dec)}", size=TEX)).arrange(
+            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
+                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),
             self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now,  # name over value: narrow
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
