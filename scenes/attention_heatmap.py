@@ -209,12 +209,20 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             ident.scale_to_fit_width(12.2)
         ident.next_to(name, DOWN, buff=0.3)
         self.add(words)  # the tokens come with the first cue, never a caption over an empty frame
-        self.section("tokens", self.tokens_caption(), keep=[words])
-        self.play(Create(arrows), QuickFadeIn(E), run_time=1.0)
+        self.section("tokens", keep=[words])
+        # the vectors come with the cue that says each token is one
+        self.caption(self.tokens_caption(), with_=[Create(arrows), QuickFadeIn(E)], run_time=1.0,
+                     shown={"showing": "tokens,E"})
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
-        self.shown["showing"] = "tokens,E"
+        # a repeated word: its identical columns boxed as the cue says they share one vector
+        twins = [j for j, t in enumerate(d.tokens) if d.tokens.count(t) > 1]
+        shared = VGroup(*(SurroundingRectangle(E.col(j), buff=0.08, color=pal.accent, stroke_width=4) for j in twins))
+        if twins:
+            self.until_next_cue(last=True)
+            self.play(Create(shared), run_time=0.6)
+            self.shown["shared_columns"] = ",".join(str(j + 1) for j in twins)
         read_with(self, E, words)
-        self.tokens_view = (VGroup(arrows, E, name, ident), words)
+        self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)
 
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
@@ -229,7 +237,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         E = rest[1]
         # with the cue: each word moves to its row of the score table, the queries, one per token; the
         # embeddings move aside, still readable, where the scores are read from
-        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3])), ReplacementTransform(E, inputs[1]),
+        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4])), ReplacementTransform(E, inputs[1]),
                   QuickFadeIn(inputs[0]), QuickFadeOut(VGroup(*(w[0] for w in words))),
                   QuickFadeOut(VGroup(*(w[2] for w in words))),
                   *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))),
@@ -323,8 +331,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         read_with(self, sums)
         lines = VGroup(
-            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
-                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=TEX),
+            # exp(…) rather than e^…: the score at full size, every index one level down (not two)
+            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{\exp({tnum(d.scores[i, j])})}}"
+                     rf"{{\sum_{{\ell \le {I}}} \exp(z_{{{I},\ell}})}}", size=TEX),
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
                      size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)

@@ -137,13 +137,15 @@ class AttentionContext:
         self.context_weights = weights_list = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        if weights.height > room:
-            half = (n + 1) // 2
-            weights = VGroup(VGroup(*weights[:half]).arrange(DOWN, buff=0.1, aligned_edge=LEFT),
-                             VGroup(*weights[half:]).arrange(DOWN, buff=0.1, aligned_edge=LEFT))
+        for cols in range(2, n + 1):  # more columns before any shrinking: the digits stay 3 % of the frame
+            if weights.height <= room:
+                break
+            per = -(-n // cols)
+            weights = VGroup(*(VGroup(*weights_list[k:k + per]).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+                               for k in range(0, n, per)))
             weights.arrange(RIGHT, buff=0.4, aligned_edge=UP)
-            if weights.height > room:
-                weights.scale_to_fit_height(room)
+        if weights.height > room:
+            weights.scale_to_fit_height(room)
         weights.to_edge(LEFT, buff=0.85).set_y(corner.get_bottom()[1] - 0.2 - weights.height / 2)
         self.plot_geometry(corner.get_right()[0], corner.get_bottom()[1],
                            max(weights.get_right()[0], corner.get_right()[0]))  # the plane right of the table

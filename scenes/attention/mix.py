@@ -69,12 +69,12 @@ class AttentionMix:
         if card.width > COLUMN[1] - COLUMN[0]:
             card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
         card.next_to(column, DOWN, buff=0.2).align_to(column, LEFT).shift(LEFT * 0.2)
-        self.caption(self.s("cap_project", **words))
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
-        self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
-        self.shown["layer_out"] = f"{o[0]:.6f},{o[1]:.6f}"
-        self.shown["head_mix"] = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
-        self.shown["showing"] = "mix,out"
+        # o and its value come with the caption that states them, never after
+        mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
+        self.caption(self.s("cap_project", **words),
+                     with_=[GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2)], run_time=1.2,
+                     shown={"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
         read_with(self, o_arrow, o_read)
         # the conclusion: the card, one line after another, while the last cue is read
         self.caption(self.s("cap_end"))
