@@ -30,6 +30,7 @@ SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: its widest cells, signed scores with room around
 MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
+WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
 
 
 def arrow(a, b, color, width=6, tip=0.2):
@@ -251,7 +252,7 @@ class AttentionAsking:
         names = [indexed("v", str(k + 1), a.tokens[k], font=font, font_size=LABEL_SIZE, color=muted) for k in range(n)]
         for k in range(n):
             lab = VGroup(indexed("α", pair_index(n, k + 1), font=font, font_size=LABEL_SIZE, color=colors[k]),
-                         self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
+                         self.txt(fmt_num(a.A[-1, k], 4), size=WEIGHT, color=colors[k]))
             labels.add(lab.arrange(DOWN, buff=0.08))
         lo_all, hi_all = np.minimum(a.V.min(axis=1), 0), np.maximum(a.V.max(axis=1), 0)  # (2,) each
         # one scale for all: the largest at which every slot (its arrow or its labels) fits the width
