@@ -105,7 +105,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         motion per cue: the two words are boxed and their one value vector pointed at; the boxes move to
         the two equal weights; the two equal pieces of the sum trade places and x does not change; the
         boxes leave (attention alone does not know order)."""
-        toks, n, pal = self.d.tokens, len(self.d.tokens), self.pal
+        d = self.d
+        toks, n, pal = d.tokens, len(d.tokens), self.pal
         w = next((t for t, k in Counter(toks).items() if k > 1), None)
         if w is None:
             return
@@ -150,8 +151,16 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.caption(tie, with_=[Create(chance)], run_time=0.6,
                          shown={"same_weights_tie": f"{name(tied[0])}={self.d.A[-1, tied[0]]:.6f}"})
             self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
+            # "it scores the same": the two scores, under the last weight, as that cue comes
+            t = tied[0]
+            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX,
+                            color=pal.ink)
+            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
+            self.until_next_cue(last=True)
+            self.play(FadeIn(same, shift=0.1 * UP), run_time=0.6)
+            self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
-            self.play(QuickFadeOut(chance), run_time=0.4)
+            self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
