@@ -14,7 +14,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, 
 
 from look import fmt_num
 from scenes.attention.asking import arrow
-from scenes.attention.table import LABEL
+from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -102,7 +102,7 @@ class AttentionMix:
             if k:  # punctuation right after W_O is set with it ("W_O." "W_O。")
                 mark = piece[:1] if piece[:1] in ".,;:" else ""
                 piece = piece[len(mark):]
-                parts.add(self.tex(r"W_{O}" + mark, size=LABEL * 1.3, color=self.pal.ink))
+                parts.add(self.tex(r"W_{O}" + mark, size=TEX, color=self.pal.ink))
             if piece.strip():
                 parts.add(self.txt(piece.strip(), size=LABEL, color=self.pal.ink))
         parts.arrange(RIGHT, buff=0.12)
