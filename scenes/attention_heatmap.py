@@ -105,7 +105,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         motion per cue: the two words are boxed and their one value vector pointed at; the boxes move to
         the two equal weights; the two equal pieces of the sum trade places and x does not change; the
         boxes leave (attention alone does not know order)."""
-        toks, n, pal = self.d.tokens, len(self.d.tokens), self.pal
+        d = self.d
+        toks, n, pal = d.tokens, len(d.tokens), self.pal
         w = next((t for t, k in Counter(toks).items() if k > 1), None)
         if w is None:
             return
@@ -119,7 +120,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
         tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
-        text = self.s("cap_order", w=w, v=v)
+        text = self.s("cap_order", w=w, v=v, r=n)
         self.caption(text)
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
@@ -150,8 +151,16 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.caption(tie, with_=[Create(chance)], run_time=0.6,
                          shown={"same_weights_tie": f"{name(tied[0])}={self.d.A[-1, tied[0]]:.6f}"})
             self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
+            # "it scores the same": the two scores, under the last weight, as that cue comes
+            t = tied[0]
+            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX,
+                            color=pal.ink)
+            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
+            self.until_next_cue(last=True)
+            self.play(FadeIn(same, shift=0.1 * UP), run_time=0.6)
+            self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
-            self.play(QuickFadeOut(chance), run_time=0.4)
+            self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
@@ -209,12 +218,20 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             ident.scale_to_fit_width(12.2)
         ident.next_to(name, DOWN, buff=0.3)
         self.add(words)  # the tokens come with the first cue, never a caption over an empty frame
-        self.section("tokens", self.tokens_caption(), keep=[words])
-        self.play(Create(arrows), QuickFadeIn(E), run_time=1.0)
+        self.section("tokens", keep=[words])
+        # the vectors come with the cue that says each token is one
+        self.caption(self.tokens_caption(), with_=[Create(arrows), QuickFadeIn(E)], run_time=1.0,
+                     shown={"showing": "tokens,E"})
         self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
-        self.shown["showing"] = "tokens,E"
+        # a repeated word: its identical columns boxed as the cue says they share one vector
+        twins = [j for j, t in enumerate(d.tokens) if d.tokens.count(t) > 1]
+        shared = VGroup(*(SurroundingRectangle(E.col(j), buff=0.08, color=pal.accent, stroke_width=4) for j in twins))
+        if twins:
+            self.until_next_cue(last=True)
+            self.play(Create(shared), run_time=0.6)
+            self.shown["shared_columns"] = ",".join(str(j + 1) for j in twins)
         read_with(self, E, words)
-        self.tokens_view = (VGroup(arrows, E, name, ident), words)
+        self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)
 
     # 2. scores, one cell unpacked ------------------------------------------------------------
     def scores(self):
@@ -229,7 +246,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         E = rest[1]
         # with the cue: each word moves to its row of the score table, the queries, one per token; the
         # embeddings move aside, still readable, where the scores are read from
-        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3])), ReplacementTransform(E, inputs[1]),
+        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4])), ReplacementTransform(E, inputs[1]),
                   QuickFadeIn(inputs[0]), QuickFadeOut(VGroup(*(w[0] for w in words))),
                   QuickFadeOut(VGroup(*(w[2] for w in words))),
                   *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))),
@@ -323,8 +340,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
         read_with(self, sums)
         lines = VGroup(
-            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{e^{{{tnum(d.scores[i, j])}}}}}"
-                     rf"{{\sum_{{\ell \le {I}}} e^{{z_{{{I},\ell}}}}}}", size=TEX),
+            # exp(…) rather than e^…: the score at full size, every index one level down (not two)
+            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{\exp({tnum(d.scores[i, j])})}}"
+                     rf"{{\sum_{{\ell \le {I}}} \exp(z_{{{I},\ell}})}}", size=TEX),
             self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
                      size=TEX, color=pal.accent),
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)

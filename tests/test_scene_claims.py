@@ -650,7 +650,16 @@ def test_attention_heatmap_names_what_it_computes():
     assert all("{w}" in STRINGS[lang]["tie"] and "{kw}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "only by chance" in en["tie"] and all("巧合" in STRINGS[lang]["tie"] for lang in ("zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
-    assert en["cap_ask_table"].startswith("This head's query and key matrices differ")
+    # "here the product of the query and key matrices is not symmetric": A_Qᵀ A_K, not A_Q ≠ A_K alone
+    assert en["cap_ask_table"].startswith("Here the product of the query and key matrices is not symmetric")
+    assert "乘積不對稱" in STRINGS["zh-Hant"]["cap_ask_table"]
+    assert "乘积不对称" in STRINGS["zh-Hans"]["cap_ask_table"]
+    # "so when 'the' asks in row 5, both get 0.2368: row 5's weights cannot tell the two 'the' apart": said of
+    # row 5's weights only; under the causal mask rows 1 and 5 still get different outputs (both on screen)
+    assert "row {r}'s weights cannot tell" in en["cap_order"] and "attention cannot" not in en["cap_order"]
+    assert all("{r}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
+    assert fmt_num(d.C[0, 0], 4) != fmt_num(d.C[0, -1], 4) or fmt_num(d.C[1, 0], 4) != fmt_num(d.C[1, -1], 4)
+    assert np.allclose(d.C[:, 0], d.V[:, 0]) and np.allclose(d.C[:, -1], d.x)  # row 1 = v1, row 5 = x
     assert "With different" not in " ".join(en.values())
     for lang, words in (("zh-Hant", ("輸出投影", "權重", "注意力輸出 o")), ("zh-Hans", ("输出投影", "权重", "注意力输出 o"))):
         assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]
@@ -664,8 +673,8 @@ def test_attention_heatmap_names_what_it_computes():
 
 def test_attention_heatmap_symmetry_is_explained():
     """"The first head used one matrix, I, for q and for k, so its table was symmetric"; "this head's
-    query and key matrices differ: (2, 1) = −2.121 but (1, 2) = 0.707, so asking differs from
-    answering" — the values as the table's cells write them, and the lead only when it is true."""
+    the product of the query and key matrices is not symmetric: (2, 1) = −2.1213 but (1, 2) = 0.7071, so
+    asking differs from answering" — at the pair's 4 decimals, and the lead only when it is true."""
     from scenes.attention.strings import STRINGS
     from scenes.attention.table import AttentionTable
 
@@ -673,7 +682,8 @@ def test_attention_heatmap_symmetry_is_explained():
     a, (i, j) = d.asking, d.asking_pair
     assert np.array_equal(d.A_Q, np.eye(2)) and np.array_equal(d.A_K, np.eye(2))  # one matrix, I
     assert np.array_equal(d.Q, d.K) and np.allclose(d.scores, d.scores.T)  # so q = k and z_ij = z_ji
-    assert not np.array_equal(a.A_Q, a.A_K)  # "this head's query and key matrices differ"
+    m = a.A_Q.T @ a.A_K
+    assert not np.allclose(m, m.T)  # "the product of the query and key matrices is not symmetric"
     assert (i + 1, j + 1) == (2, 1)
     assert fmt_num(a.scores[i, j], 4) == "\u22122.1213" and fmt_num(a.scores[j, i], 4) == "0.7071"
     assert fmt_num(a.scores[i, j], 4) != fmt_num(a.scores[j, i], 4)

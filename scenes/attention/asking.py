@@ -30,6 +30,7 @@ SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: its widest cells, signed scores with room around
 MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
+WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
 
 
 def arrow(a, b, color, width=6, tip=0.2):
@@ -182,7 +183,7 @@ class AttentionAsking:
             tag = self.txt(words, size=LABEL, color=pal.muted)
             if tag.width > room:  # wraps after the asker
                 tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
-            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c], self.score_dec)}", size=TEX, color=color)
+            z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
         # the first head's x in one row above the panel; this head's pair under it
@@ -207,9 +208,8 @@ class AttentionAsking:
                   TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
-        cells = dict(self.ask_words, zij=fmt_num(a.scores[i, j], self.score_dec),
-                     zji=fmt_num(a.scores[j, i], self.score_dec))  # as the cells write them
-        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **cells))
+        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
+        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words))
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
 
@@ -252,7 +252,7 @@ class AttentionAsking:
         names = [indexed("v", str(k + 1), a.tokens[k], font=font, font_size=LABEL_SIZE, color=muted) for k in range(n)]
         for k in range(n):
             lab = VGroup(indexed("α", pair_index(n, k + 1), font=font, font_size=LABEL_SIZE, color=colors[k]),
-                         self.txt(fmt_num(a.A[-1, k], 4), size=LABEL_SIZE, color=colors[k]))
+                         self.txt(fmt_num(a.A[-1, k], 4), size=WEIGHT, color=colors[k]))
             labels.add(lab.arrange(DOWN, buff=0.08))
         lo_all, hi_all = np.minimum(a.V.min(axis=1), 0), np.maximum(a.V.max(axis=1), 0)  # (2,) each
         # one scale for all: the largest at which every slot (its arrow or its labels) fits the width
@@ -322,8 +322,8 @@ class AttentionAsking:
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
             self.tex(r"x' = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
-            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j], self.score_dec)}", size=TEX),
-                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i], self.score_dec)}", size=TEX)).arrange(
+            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
+                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),
             self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now,  # name over value: narrow
         ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)

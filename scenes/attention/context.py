@@ -28,6 +28,7 @@ from scenes.parts.textcache import indexed
 
 PLOT_BOX = (-0.6, -2.05, 5.95, 1.575)  # the little plane: left, bottom, right, top (axes' ends included)
 PLOT_SCALE = 2.9  # at most: the five-token lesson's plane
+WEIGHT = 28.0  # a weight's value beside its α: digits well over 3 % of the frame height (3.7 %)
 
 
 def pair_index(n: int, j: int) -> str:
@@ -132,18 +133,20 @@ class AttentionContext:
         weights = VGroup(*(indexed("α", pair_index(n, j + 1), "=", font=self.look.font, font_size=LABEL,
                                    color=colors[j]) for j in range(n)))
         for j, w in enumerate(weights):  # the number apart: the table's own number moves into it
-            w.add(self.txt(fmt_num(d.A[-1, j], 4), size=LABEL, color=colors[j]).next_to(w[2], RIGHT, buff=0.12)
+            w.add(self.txt(fmt_num(d.A[-1, j], 4), size=WEIGHT, color=colors[j]).next_to(w[2], RIGHT, buff=0.12)
                   .align_to(w[0], DOWN))
         self.context_weights = weights_list = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        if weights.height > room:
-            half = (n + 1) // 2
-            weights = VGroup(VGroup(*weights[:half]).arrange(DOWN, buff=0.1, aligned_edge=LEFT),
-                             VGroup(*weights[half:]).arrange(DOWN, buff=0.1, aligned_edge=LEFT))
+        for cols in range(2, n + 1):  # more columns before any shrinking: the digits stay 3 % of the frame
+            if weights.height <= room:
+                break
+            per = -(-n // cols)
+            weights = VGroup(*(VGroup(*weights_list[k:k + per]).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
+                               for k in range(0, n, per)))
             weights.arrange(RIGHT, buff=0.4, aligned_edge=UP)
-            if weights.height > room:
-                weights.scale_to_fit_height(room)
+        if weights.height > room:
+            weights.scale_to_fit_height(room)
         weights.to_edge(LEFT, buff=0.85).set_y(corner.get_bottom()[1] - 0.2 - weights.height / 2)
         self.plot_geometry(corner.get_right()[0], corner.get_bottom()[1],
                            max(weights.get_right()[0], corner.get_right()[0]))  # the plane right of the table

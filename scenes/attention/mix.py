@@ -10,11 +10,11 @@ scenes.attention_heatmap.AttentionHeatmap, last.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, Rectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.asking import arrow
-from scenes.attention.table import LABEL
+from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
@@ -63,18 +63,18 @@ class AttentionMix:
                         self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # the column right of the plane, at full size: both heads' x, then o; the card under them
-        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.15, aligned_edge=LEFT)
+        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
         card = self.end_card()
         if card.width > COLUMN[1] - COLUMN[0]:
             card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
-        card.next_to(column, DOWN, buff=0.2).align_to(column, LEFT).shift(LEFT * 0.2)
-        self.caption(self.s("cap_project", **words))
+        card.next_to(column, DOWN, buff=0.12).align_to(column, LEFT).shift(LEFT * 0.2)
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
-        self.play(GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2), run_time=1.2)
-        self.shown["layer_out"] = f"{o[0]:.6f},{o[1]:.6f}"
-        self.shown["head_mix"] = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
-        self.shown["showing"] = "mix,out"
+        # o and its value come with the caption that states them, never after
+        mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
+        self.caption(self.s("cap_project", **words),
+                     with_=[GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2)], run_time=1.2,
+                     shown={"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
         read_with(self, o_arrow, o_read)
         # the conclusion: the card, one line after another, while the last cue is read
         self.caption(self.s("cap_end"))
@@ -88,8 +88,28 @@ class AttentionMix:
 
     def end_card(self) -> VGroup:
         """What the scene showed, in a few short lines in a frame: (frame, lines), built, not shown."""
-        lines = VGroup(*(self.txt(t, size=LABEL, color=self.pal.ink) for t in self.s("card_end").split("\n")))
+        lines = VGroup(*(self.card_line(t) for t in self.s("card_end").split("\n")))
         lines.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        frame = Rectangle(width=lines.width + 0.4, height=lines.height + 0.3, stroke_color=self.pal.muted,
+        frame = Rectangle(width=lines.width + 0.4, height=lines.height + 0.2, stroke_color=self.pal.muted,
                           stroke_width=2).move_to(lines)
         return VGroup(frame, lines)
+
+    def card_line(self, line: str) -> VGroup:
+        """One line of the card: its words in the language's font, W_O typeset (W with the index O), not
+        written with an underscore."""
+        parts = VGroup()
+        for k, piece in enumerate(line.split("W_O")):
+            if k:  # punctuation right after W_O is set with it ("W_O." "W_O。")
+                mark = piece[:1] if piece[:1] in ".,;:" else ""
+                piece = piece[len(mark):]
+                parts.add(self.tex(r"W_{O}" + mark, size=TEX, color=self.pal.ink))
+            if piece.strip():
+                parts.add(self.txt(piece.strip(), size=LABEL, color=self.pal.ink))
+        parts.arrange(RIGHT, buff=0.12)
+        words = [p for p in parts if not hasattr(p, "tex_string")]
+        for part in parts:
+            if hasattr(part, "tex_string") and words:  # W's top on the words' capital height
+                part.align_to(words[0], UP)
+            elif part is not words[0] and not part.text.strip("。，；：.,;:"):  # a lone mark sits low
+                part.align_to(words[0], DOWN)
+        return parts

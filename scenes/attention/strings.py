@@ -42,8 +42,8 @@ STRINGS = {
         "cap_ask": "A second head in the same layer reads the same words, and the first head's x stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
-        "cap_ask_table": "This head's query and key matrices differ: ({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking "
-                         "differs from answering.",
+        "cap_ask_table": "Here the product of the query and key matrices is not symmetric: "
+                         "({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking differs from answering.",
         "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
                          "symmetric.",
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
@@ -66,7 +66,7 @@ STRINGS = {
                     "heads are concatenated,\nmixed by a learned W_O.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key, one value and no position. "
-                    "So their weights are equal, {v} each, and attention cannot tell the two '{w}' apart. "
+                     "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell the two '{w}' apart. "
                      "Word order comes later, from positions.",
         "tie": "'{kw}' also gets {v}, only by chance: its key differs, but it scores the same as '{w}'.",
         "cap_end": "Each head mixes the value vectors with its own weights, and the output projection combines the "
@@ -102,7 +102,7 @@ STRINGS = {
         "x_now": "第二個頭",
         "cap_ask": "同一層裡的第二個注意力頭讀同樣的詞，第一個頭的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "這個頭的查詢矩陣和鍵矩陣不同：({i}, {j}) 格是 {zij}，({j}, {i}) 格卻是 {zji}，提問和回答不一樣。",
+        "cap_ask_table": "這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
@@ -119,7 +119,7 @@ STRINGS = {
         "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
         "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
-        "cap_order": "兩個 {w} 的鍵與值都相同，又沒有位置資訊。所以權重相等，各是 {v}，注意力分不出這兩個 {w}。詞序要靠後面的位置編碼。",
+        "cap_order": "兩個 {w} 的鍵與值都相同，又沒有位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重分不出這兩個 {w}。詞序要靠後面的位置編碼。",
         "tie": "{kw} 也得到 {v}，只是巧合：它的鍵不同，分數卻剛好和 {w} 一樣。",
         "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "layer_out": "注意力輸出 o",
@@ -153,7 +153,7 @@ STRINGS = {
         "x_now": "第二个头",
         "cap_ask": "同一层里的第二个注意力头读同样的词，第一个头的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "这个头的查询矩阵和键矩阵不同：({i}, {j}) 格是 {zij}，({j}, {i}) 格却是 {zji}，提问和回答不一样。",
+        "cap_ask_table": "这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
@@ -170,7 +170,7 @@ STRINGS = {
         "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
         "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
-        "cap_order": "两个 {w} 的键与值都相同，又没有位置信息。所以权重相等，各是 {v}，注意力分不出这两个 {w}。词序要靠后面的位置编码。",
+        "cap_order": "两个 {w} 的键与值都相同，又没有位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重分不出这两个 {w}。词序要靠后面的位置编码。",
         "tie": "{kw} 也得到 {v}，只是巧合：它的键不同，分数却刚好和 {w} 一样。",
         "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "layer_out": "注意力输出 o",

@@ -13,6 +13,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Line, VGroup
 
 from look import fmt_num
 from scenes.parts.heatmap import HeatmapGrid
+from scenes.parts.lecture import CAPTION_TOP
 
 CELL_W, CELL_H = 1.2, 0.62  # the largest cell (five tokens); more tokens share the same area
 GRID_LEFT, GRID_TOP = -5.0, 1.75
@@ -23,6 +24,7 @@ LABEL = 24.0  # labels beside the table: the same digit height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
 NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at least 0.3 apart)
+CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
 
 
@@ -42,8 +44,10 @@ class AttentionTable:
         """The softmax's name where the table's name stands, each row's sum right of its row and the
         sums' heading above them: (name, sums, heading), built, not yet shown."""
         n = len(row_sums)
-        name = self.tex(r"\alpha_{ij} = \frac{e^{z_{ij}}}{\sum_{\ell \le i} e^{z_{i\ell}}}", size=TEX)
+        # exp(…), not e^…: every index one level down, not two (legible digits)
+        name = self.tex(r"\alpha_{ij} = \frac{\exp(z_{ij})}{\sum_{\ell \le i} \exp(z_{i\ell})}", size=TEX)
         name.move_to(self.table_name).shift(DOWN * 0.15)
+        name.shift(UP * max(0.0, CAPTION_TOP + CAPTION_GAP - name.get_bottom()[1]))  # clear of the caption
         sums = VGroup(*(self.txt(fmt_num(row_sums[r], self.num_dec), size=self.num_size, color=self.pal.ok)
                         .move_to(self.cell_center(r, n) + RIGHT * 0.15) for r in range(n)))
         heading = self.txt(self.s("rowsum"), size=LABEL, color=self.pal.ok)
@@ -96,7 +100,7 @@ class AttentionTable:
         # the numbers in the cells: 4 decimals where they fit, fewer (and smaller) where not; the
         # weights (no sign, below 1) often keep more decimals than the scores
         dec, num_size = self._decimals((d.scores.min(), d.scores.max(), 0.5))
-        self.score_dec = dec  # a caption naming a cell writes its score at these decimals
+        self.score_dec = dec  # the cells' decimals (captions and the lines beside the table keep 4)
         self.num_dec, self.num_size = self._decimals((0.5, *d.A.ravel()))  # the weights and row sums
         self.score_nums = [[self.txt(fmt_num(d.scores[i, j], dec), size=num_size, color=pal.ink)
                             .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
