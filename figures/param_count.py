@@ -196,7 +196,8 @@ def draw_model(ax, data, look: Look) -> None:
         ax.text(mid + 3 * per_unit, 0.5, text, ha="left", va="center", fontsize=8, color=pal.ink, linespacing=1.1)
     m = data.model_untied
     ax.set_title(look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
-                        C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers)),
+                        C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers),
+                        shade=look.t(STRINGS, "shade_" + look.theme)),
                  loc="left", fontsize=9, color=pal.ink, pad=10)  # the sizes that set every count
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
@@ -287,7 +288,8 @@ def draw_sizes(ax, data, look: Look) -> None:
     scale = data.bars_axis_scale
     tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
     top = untied.max() * 1.18
-    ax.bar(idx, tied, width=w, color=pal.muted, label=look.t(STRINGS, "bar_tied"), zorder=3)  # the count itself
+    ax.bar(idx, tied, width=w, color=sequential_color(SHADE_FLOOR, pal), label=look.t(STRINGS, "bar_tied"),
+           zorder=3)  # the count itself, in the lightest shade: the output head on top keeps its param_count shade
     ax.bar(idx, untied - tied, bottom=tied, width=w, color=_colour(look, data, "out_head"),
            label=look.t(STRINGS, "bar_head"), zorder=3)
     u = data.bars_axis_unit
