@@ -325,10 +325,13 @@ class Passes:
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
         # the edges show their gradients again (the nudge was undone at the end of the last section)
-        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home),
-                  *(swap(self.lab_w[j], self.lab_g[j]) for j in self.weight_keys() if j != k),
-                  *self.swap_heads("w", "g"), run_time=0.8)
+        # (the old panel and weights leave first, then the rule and the gradients come in: never both at once)
+        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeOut(self.lab_w[k]),
+                  *(FadeOut(self.lab_w[j]) for j in self.weight_keys() if j != k),
+                  *(FadeOut(h) for h in self.heads["w"].values()), run_time=0.4)
+        self.play(FadeIn(rule), self.lab_g[k].animate.move_to(self.g_home),
+                  *(FadeIn(self.lab_g[j]) for j in self.weight_keys() if j != k),
+                  *(FadeIn(h) for h in self.heads["g"].values()), run_time=0.4)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
         self.rows = VGroup(rule, step, key)
