@@ -10,7 +10,7 @@ stay) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forwa
 and the loss box's new loss, the difference ΔL under its name and ∂L/∂w × 0.01 worked out; then the nudge is
 undone in view and in words: the weight back to its value, ŷ and the loss back to theirs) → update (each gradient
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
-W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the forward pass with the new weights, loss 0.603 → 0.278, and the loss over five
+W ← W − lr·∂L/∂W, with a key for the colours of a rise and a fall; x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278, and the loss over five
 repeated steps, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
 says it too, a line with each cue, over the plot, which stays). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
@@ -120,7 +120,9 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
                   swap(self.d_titles[0], self.col_titles[1]),  # the output's title came back with the nudge
-                  *(self.lit(n, pal.accent) for n in self.nodes_in), run_time=0.6)
+                  *(self.lit(n, pal.accent) for n in self.nodes_in),
+                  # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
+                  *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()), run_time=0.6)
         self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
                                      [f2(v) for v in d.a1_new])
         self.shown["hidden_shown"] = vec(d.a1_new)

@@ -44,8 +44,8 @@ class Grads:
         """A worked product as its cue reads it: each factor pointed at in turn, then its result travels from
         the panel line into the edge label it becomes (`key`)."""
         pal = self.pal
-        for f in factors:
-            self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.15), run_time=0.6)
+        for f in factors:  # an a₁ tag is not grown: it sits between two edge labels
+            self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.6)
         label = self.lab_g[key]
         ghost = label[1].copy()
         ghost.move_to(line.get_right(), aligned_edge=RIGHT)

@@ -25,7 +25,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, fit_panel, into, swap
+from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
 
 
@@ -97,7 +97,7 @@ class Passes:
             self.shown["da_shown"] = ""
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
             anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
-                     Indicate(self.a_tags[i][1], color=pal.accent)]
+                     Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
             if i == 0:
                 self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=anims, run_time=0.9)
             else:
@@ -325,10 +325,13 @@ class Passes:
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
         # the edges show their gradients again (the nudge was undone at the end of the last section)
-        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeIn(rule),
-                  FadeOut(self.lab_w[k]), self.lab_g[k].animate.move_to(self.g_home),
-                  *(swap(self.lab_w[j], self.lab_g[j]) for j in self.weight_keys() if j != k),
-                  *self.swap_heads("w", "g"), run_time=0.8)
+        # (the old panel and weights leave first, then the rule and the gradients come in: never both at once)
+        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeOut(self.lab_w[k]),
+                  *(FadeOut(self.lab_w[j]) for j in self.weight_keys() if j != k),
+                  *(FadeOut(h) for h in self.heads["w"].values()), run_time=0.4)
+        self.play(FadeIn(rule), self.lab_g[k].animate.move_to(self.g_home),
+                  *(FadeIn(self.lab_g[j]) for j in self.weight_keys() if j != k),
+                  *(FadeIn(h) for h in self.heads["g"].values()), run_time=0.4)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
         self.rows = VGroup(rule, step, key)
@@ -357,11 +360,12 @@ class Passes:
 
     def beside(self, i: int, t: float = 0.3):
         """Where ∂L/∂a₁[i] waits beside hidden node i: off its edge to the output, on the side away from the
-        other edges (above the top and middle ones, below the bottom one), clear of the node and the W₂ label."""
+        other edges (above the top and middle ones, below the bottom one), clear of the node and the W₂ label (the
+        bottom one further off, so that it passes wide of its W₂ label, which lies on its side of the edge)."""
         edge = self.e2[i]
         dx, dy = edge.get_unit_vector()[:2]
         normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
-        return edge.point_from_proportion(t) + 0.42 * normal
+        return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.42) * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]

@@ -52,7 +52,7 @@ class Paths:
             self.label_on(w[1], e)
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
         chips = [self.edge_label(t.lstrip("+"), pal.ok, self.nodes_in[0].get_center()) for t in terms]
-        self.play(FadeOut(self.rows), FadeIn(formula), run_time=0.8)
+        self.play(swap(self.rows, formula), run_time=0.8)  # the old panel is gone before the formula comes in
         self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
         self.read(*edges)
