@@ -134,7 +134,7 @@ class ScoreInset:
         its number steps half aside to the right, the numbers of the rows between half to the left,
         they pass and step back; the columns close up again with every row where order b's own table
         has it. Steps are (function, seconds, slot filled or None)."""
-        from manim import FadeIn, FadeOut, Transform
+        from manim import FadeIn, FadeOut
 
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m = ta.matrix
@@ -171,15 +171,11 @@ class ScoreInset:
 
         cols = [(n, n.get_center() + np.array([opened[j + 1] - rights[j + 1], 0, 0])) for j, n in enumerate(ta.cols)]
         names = [(ta.rows[i], tb.rows[inv[i]].get_center()) for i in range(t)]
-        # the brackets stay, widened around the numbers and their lanes (the names stand outside them)
-        wide = fitted(m.brackets, m.body, opened[1] - steps[1] * 1.5 + MARGIN,
-                      opened[-1] + steps[-1] / 2, m.body.get_top()[1], m.body.get_bottom()[1])
-        shut = m.brackets.copy()
         opening = glide([(x, p) for i in range(t) for x, p in zip(members[i], home(i, i))] + cols
                         + ([] if named else [(n, n.get_center() + dx * RIGHT) for n in ta.rows]),
-                        Transform(m.brackets, wide), *([] if named else [FadeOut(ta.rows)]))
+                        FadeOut(m.brackets), *([] if named else [FadeOut(ta.rows)]))
         back = glide([(x, np.array([x.get_x(), ys[inv[i]], 0.0])) for i in range(t) for x in m.row(i)]
-                     + (names if named else []) + [(n, n.get_center()) for n in ta.cols], Transform(m.brackets, shut))
+                     + (names if named else []) + [(n, n.get_center()) for n in ta.cols], FadeIn(m.brackets))
 
         def closing():
             if not named:  # the names come back at their new places
