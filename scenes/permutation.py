@@ -157,8 +157,9 @@ class Permutation(Steps, Ending, LectureScene):
         # new sentence's in place, and only then does the cue name them
         self.play(FadeOut(rest), run_time=0.5)
         self.shown.pop("outputs_enlarged", None)
-        self.play(ReplacementTransform(frame, row.frame), ReplacementTransform(old_note, note),
-                  ReplacementTransform(name, inset.name), ReplacementTransform(boxes, row.boxes), run_time=1.0)
+        # each piece gives way in place (out, then in): never a morph that smears words or shears axes
+        self.play(FadeOut(frame), FadeOut(old_note), FadeOut(name), FadeOut(boxes), run_time=0.4)
+        self.play(FadeIn(row.frame), FadeIn(note), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns
         self.section("sentence", cap, keep=[row.frame, note, row.boxes, inset.name, axes])

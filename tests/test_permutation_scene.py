@@ -120,7 +120,18 @@ def _overlap(a, b, slack=0.01) -> bool:
     return al < br - slack and bl < ar - slack and ab < bt - slack and bb < at - slack
 
 
-@pytest.mark.parametrize("example", [0, 1])
+def _pe_inset(scene):
+    """The ending's table with positions, as scenes.perm.ending.positions builds it."""
+    from scenes.perm.ending import TABLE_HEIGHT, TABLE_TOP, pe_tables, telling_decimals
+    from scenes.perm.inset import ScoreInset
+
+    rev = record().back(1)
+    d = telling_decimals(rev, 3)
+    return ScoreInset(scene, pe_tables(rev), {t: "#000000" for t in rev.tokens_a}, height=TABLE_HEIGHT,
+                      top=TABLE_TOP, col_gap=0.5, precisions=(d,))
+
+
+@pytest.mark.parametrize("example", [0, 1, "pe"])
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
 def test_reordered_numbers_travel_without_overprinting(example, lang):
     """"The score table's rows move with them, then its columns": every number of order a's table
@@ -131,10 +142,13 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
 
     from scenes.perm.inset import ScoreInset
 
-    case = record().examples[example]
     scene = _fake_scene(lang)
-    colors = {t: "#000000" for t in case.tokens_a}
-    inset = ScoreInset(scene, case, colors)
+    if example == "pe":  # the table with positions, reordered under "the old table's rows move"
+        inset = _pe_inset(scene)
+        case = inset.case
+    else:
+        case = record().examples[example]
+        inset = ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a})
     m, inv, t = inset.a.matrix, np.argsort(case.perm), len(case.tokens_a)
     groups = [list(m.body), list(inset.a.rows), list(inset.a.cols)]
     sizes = {id(x): (x.width, x.height) for g in groups for x in g}

@@ -176,7 +176,8 @@ class Ending:
         self.caption(self.s("cap_rescale", k=f"{k_pe:.0f}"))
         now = back.outputs_at(case.arrows_dev_b, back.k_pe)  # order b's outputs without p, place by place
         self.shown["outputs_enlarged"] = round(k_pe)  # the new scale is written as the cue comes up
-        self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeOut(dev), FadeIn(dev_pe), run_time=1.4)
+        self.play(FadeOut(dev), run_time=0.4)  # the old scale's line out, then the new one in: never both
+        self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeIn(dev_pe), run_time=1.0)
         self.read(*(o[2] for o in old), dev_pe)
 
         # its own cue: the table with p computed afresh, each cell changing in place (the old number
