@@ -29,7 +29,7 @@ STRINGS = {
         "t4": "④ position × position p·q·d",
         "neg": " (negative)",
         "grow_title": "The four terms of (E + p)·(E′ + q) at p = q, as sizes |term| (log scale)",
-        "setup": "d = {d}; E = E({a}), E′ = E({b}): random N(0, {scale}²), seed {seed}",
+        "setup": "d = {d}; E = E({a}), E′ = E({b}):{sep}random N(0, {scale}²), seed {seed}",
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "position {s}: ④ = {v}, ① = {c}",
@@ -51,7 +51,7 @@ STRINGS = {
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（負）",
         "grow_title": "p = q 時 (E + p)·(E′ + q) 的四項大小 |項|（對數刻度）",
-        "setup": "d = {d}；E = E({a})、E′ = E({b})：隨機 N(0, {scale}²)，種子 {seed}",
+        "setup": "d = {d}；E = E({a})、E′ = E({b})：{sep}隨機 N(0, {scale}²)，種子 {seed}",
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -70,7 +70,7 @@ STRINGS = {
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（负）",
         "grow_title": "p = q 时 (E + p)·(E′ + q) 的四项大小 |项|（对数刻度）",
-        "setup": "d = {d}；E = E({a})、E′ = E({b})：随机 N(0, {scale}²)，种子 {seed}",
+        "setup": "d = {d}；E = E({a})、E′ = E({b})：{sep}随机 N(0, {scale}²)，种子 {seed}",
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -82,6 +82,8 @@ STRINGS = {
         "negs": "，其中 {terms} 为负",
     },
 }
+
+SETUP_LINE = {True: 72, False: 50}  # characters of the set-up line (English, Chinese) before the draw wraps
 
 DECIMALS = {"e": 4, "e2": 4, "e_swap": 4, "e_plus_seat": 4, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
             "stop_content": "3s",
@@ -134,8 +136,11 @@ def draw_growth(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "abs"))
     a, b = (w + gloss(w, look.lang).replace("(", "'").replace(")", "'") if gloss(w, look.lang) else w
             for w in data.words[:2])  # the English edition glosses a Chinese word: E(加 'add')
-    setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}",
-                   seed=data.seed)  # what the drawn ① – ③ depend on, on one line
+    setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}", seed=data.seed,
+                   sep=" " if look.lang == "en" else "")  # what the drawn ① – ③ depend on, on one line
+    if len(setup) > SETUP_LINE[look.lang == "en"]:  # long parameters: the draw on a line of its own
+        setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}",
+                       seed=data.seed, sep="\n")
     titled(ax, look.t(STRINGS, "grow_title") + "\n" + setup, look, loc="left")
     ax.grid(True, which="major", linewidth=0.5)
     s = data.demo_seat
@@ -147,7 +152,7 @@ def draw_growth(ax, data, look: Look) -> None:
         text = look.t(STRINGS, "seat_mark", s=s, v=whole(v[3], d), c=content_text(data, v[0]))
         text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
         line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
-        ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=9, color=pal.ink, arrowprops=line))  # placed by make()
+        ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=10, color=pal.ink, arrowprops=line))  # placed by make()
     ax.set_xlim(0, data.seats[-1] * 1.02 + 0.5)
     ax.spines["right"].set_visible(False)
 

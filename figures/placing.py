@@ -5,13 +5,16 @@ from __future__ import annotations
 
 def spread(ys, lo: float, hi: float, gap: float):
     """Heights for labels beside the ends of curves: at least `gap` of the range lo … hi apart, as
-    close to `ys` as that allows, kept under hi (a stack pushed past the top slides down)."""
+    close to `ys` as that allows, kept between lo and hi (half a gap inside them: a stack pushed past the
+    top slides down, the lowest label never hangs below the axis)."""
     import numpy as np
 
     ys = np.asarray(ys, dtype=float)
     order = np.argsort(ys)
     step = gap * (hi - lo)
     out = ys[order].copy()
+    if len(out):
+        out[0] = max(out[0], lo + step / 2)
     for k in range(1, len(out)):
         out[k] = max(out[k], out[k - 1] + step)
     top = hi - step / 2

@@ -170,9 +170,9 @@ def draw_attention(ax, data, look: Look) -> None:
     ax.set_aspect("equal")
     ax.axis("off")
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
-    ax.text(-1.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
+    ax.text(-3.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
-    ax.text(-1.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.bad, va="center")
+    ax.text(-3.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.bad, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 

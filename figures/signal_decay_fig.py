@@ -94,7 +94,8 @@ KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
 MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
-LABEL_GAP = 0.05  # end labels at least this share of the axis height apart
+SHORT_PANEL_GAP = 0.3  # the lower panel's outer decade ticks at least this share of the range from 1
+LABEL_GAP = 0.06  # end labels at least this share of the axis height apart
 
 
 def shown_s(data) -> list[float]:
@@ -219,7 +220,9 @@ def make(data, look: Look):
     fig.draw_without_rendering()
     lo, hi = a.get_ylim()
     ticks = [v for v in a.get_yticks() if lo <= v <= hi]
-    b.set_yticks([ticks[0], 1.0, ticks[-1]])  # the scale above in a shorter panel: its outer decades and 1
+    span = np.log10(hi) - np.log10(lo)
+    b.set_yticks([t for t in (ticks[0], 1.0, ticks[-1]) if t == 1.0 or abs(np.log10(t)) >= SHORT_PANEL_GAP * span])
+    # the scale above in a shorter panel: its outer decades (where they stand clear of 1) and 1
     b.yaxis.set_minor_locator(NullLocator())
     fig.supylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     return fig

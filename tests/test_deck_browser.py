@@ -17,7 +17,7 @@ from studio.catalogue.order import lesson_steps
 from studio.options import TINY
 from studio.publish.deck import build_deck
 from studio.publish.deck.builder import deck_json
-from studio.publish.pages.holds import EMPTIED, frame_shares
+from studio.publish.pages.holds import EMPTIED, frame_shares, own_frames
 from studio.publish.pages.widgets import TOPIC_WIDGETS
 from tests.browser import assert_no_request_leaves, console_errors, headless_chrome, media_browser, wait_for
 
@@ -133,7 +133,7 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
         assert v["paused"] and abs(v["t"] - sec["hold_s"]) < frame / 2, (k, v, sec)
         frames = by_section[s["section"]]
         at = max(i for i, f in enumerate(frames) if f[0] <= v["t"] + 1e-6)
-        fullest = max(share for _, share in frames)
+        fullest = max(frames[i][1] for i in own_frames(list(range(len(frames))), frames))  # not the inherited ones
         assert frames[at][1] >= EMPTIED * fullest, (k, frames[at], fullest)  # a picture, not a cleared screen
         assert v["w"] >= 0.95 * stage[2] or v["h"] >= 0.95 * stage[3], (v, stage)
         assert v["mode"] == "showing" and v["cues"] > 0  # the captions: the track, shown once

@@ -248,7 +248,7 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     section's end is skipped; a planted fade-out (the last frames emptied) moves the hold; a picture that
     shrinks mid-section (a zoom) does not pull the hold before the section's later cues."""
     from look import PALETTES
-    from studio.publish.pages.holds import EMPTIED, FADING, frame_shares, section_holds
+    from studio.publish.pages.holds import EMPTIED, FADING, frame_shares, own_frames, section_holds
 
     folder = shared_renders.folder("layernorm_steps", *scene_look("layernorm_steps"))
     doc = json.loads((folder / "layernorm_steps.numbers.json").read_text())
@@ -259,6 +259,7 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     for k, hold in enumerate(holds):  # the closing-fade rule alone (holds.stillness is tested in test_deck_holds)
         end = starts[k + 1] if k + 1 < len(starts) else duration
         inside = [(t, s) for t, s in shares if starts[k] <= t < end]
+        inside = [inside[i] for i in own_frames(list(range(len(inside))), inside)]  # from the section's first change
         assert starts[k] < hold < end
         at = min(range(len(inside)), key=lambda i: abs(inside[i][0] - hold))
         fullest = max(s for _, s in inside)
@@ -270,6 +271,12 @@ def test_the_presenter_holds_on_a_full_frame_not_a_fade(shared_renders):
     # a section that zooms out halfway and then holds: its hold is at its end, not before the zoom
     zoom = [(k / fps, 0.4 if k < 20 else 0.25) for k in range(40)]
     assert section_holds(zoom, [0.0], 40 / fps, fps) == [round(39.5 / fps, 6)]
+    # a section that opens on the previous picture, clears it and builds a smaller summary: the summary
+    summary = [(k / fps, 0.27 if k < 2 else (0.09 if k < 4 else 0.1)) for k in range(40)]
+    assert section_holds(summary, [0.0], 40 / fps, fps) == [round(39.5 / fps, 6)]
+    # a section whose own frames are only a closing fade holds on the picture it inherited
+    fade = [(k / fps, 0.3 if k < 30 else 0.3 - 0.02 * (k - 29)) for k in range(40)]
+    assert section_holds(fade, [0.0], 40 / fps, fps) == [round(29.5 / fps, 6)]
 
 
 def test_widgets_ask_before_they_answer(site):

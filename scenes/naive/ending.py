@@ -140,11 +140,14 @@ class NaiveEnding:
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the sliders' line with them, but stays on screen while hollow
-        bars can be drawn: shortened to "▭ < 0", on ①'s row right of the dashed line (sin/cos bars end there)."""
+        bars can be drawn: shortened to "▭ < 0", on ①'s row right of the dashed line (sin/cos bars end there), or right of ①'s bar where
+        the dashed line stands too near the folded axis' end."""
         pal = self.pal
         swatch = self.hollow[0].copy()
         key = VGroup(swatch, self.txt(self.s("hollow_short"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
+        if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
+            x = self.bars[0].get_right()[0] + 0.2
         key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
         for m in key:

@@ -11,7 +11,9 @@ section's picture is its fullest still frame; the hold is the last still frame h
 COMPLETE of that picture. The opening frames of a section, where the previous step is still fading
 out, are not still and so never count as its picture. A section never still (a slow animation runs to
 its end) falls back to stepping back over its closing fade, as before: frames emptied below EMPTIED of
-its fullest, and frames holding less than the one before them.
+its fullest, and frames holding less than the one before them. Both rules look at the section's own
+frames (own_frames): those before its first change still show the previous picture, so a section that
+clears the screen for a summary holds on the summary.
 
 Two consecutive holds showing the same picture (their drawn areas differ by at most SAME) are flagged
 (`same_pictures`), so the deck shows them as one pause.
@@ -109,19 +111,47 @@ def section_holds(shares: list[tuple[float, float]], starts: list[float], durati
         if not idx:
             holds.append(max(0.0, end - 0.5 / fps))
             continue
-        still = [i for i in idx if moving is not None and moving[i] <= STILL]
+        own = own_frames(idx, shares, moving)
+        still = [i for i in own if moving is not None and moving[i] <= STILL]
+        if moving is not None and not still:  # the section's own frames never rest: its inherited ones may
+            still = [i for i in idx if moving[i] <= STILL]
         if still:
             picture = max(shares[i][1] for i in still)
             j = max(i for i in still if shares[i][1] >= COMPLETE * picture)
         else:
-            inside = [shares[i] for i in idx]
-            fullest = max(s for _, s in inside)
-            m = len(inside) - 1
-            while m > 0 and (inside[m][1] < EMPTIED * fullest or inside[m - 1][1] > inside[m][1] + FADING):
-                m -= 1  # still in the closing fade (or already cleared): one frame back
-            j = idx[m]
+            j = _before_closing_fade(own, shares)
+            if j == own[0] and own[0] != idx[0]:  # its own frames are only a closing fade: the inherited picture
+                j = _before_closing_fade(idx, shares)
         holds.append(round(min(shares[j][0] + 0.5 / fps, end - 0.5 / fps), 6))
     return holds
+
+
+def own_frames(idx: list[int], shares: list[tuple[float, float]], moving: list[float] | None = None) -> list[int]:
+    """A section's frames (indices `idx`) from its first change on: the frames before it still show the
+    previous section's picture (a section that opens by clearing the screen for a summary is judged on the
+    summary, not on what it cleared). A change is a moving frame (`moving`, stillness()) or, without it, a
+    content share that differs from the first frame's by more than FADING, after which an opening fade-out
+    (shares falling) is skipped too. No change: every frame."""
+    if moving is not None:
+        first = next((n for n, i in enumerate(idx) if moving[i] > STILL), None)
+        return idx if first is None else idx[first:]
+    first = next((n for n, i in enumerate(idx) if abs(shares[i][1] - shares[idx[0]][1]) > FADING), None)
+    if first is None:
+        return idx
+    while first + 1 < len(idx) and shares[idx[first + 1]][1] < shares[idx[first]][1] - FADING:
+        first += 1  # an opening fade-out: the section's own picture starts where the clearing ends
+    return idx[first:]
+
+
+def _before_closing_fade(idx: list[int], shares: list[tuple[float, float]]) -> int:
+    """The last of the frames `idx` before their closing fade: stepping back over frames emptied below
+    EMPTIED of the fullest and frames holding less than the one before them."""
+    inside = [shares[i] for i in idx]
+    fullest = max(s for _, s in inside)
+    m = len(inside) - 1
+    while m > 0 and (inside[m][1] < EMPTIED * fullest or inside[m - 1][1] > inside[m][1] + FADING):
+        m -= 1  # still in the closing fade (or already cleared): one frame back
+    return idx[m]
 
 
 def same_pictures(shares: list[tuple[float, float]], smalls: list[np.ndarray], holds: list[float],
