@@ -169,12 +169,12 @@ def refs(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def scene_clean(tmp_path_factory):
-    """naive_position at the tiny quality from an empty LaTeX cache: (out folder, cache home)."""
+    """rope_rotation (the quickest scene) at the tiny quality from an empty LaTeX cache: (out folder, cache home)."""
     base = tmp_path_factory.mktemp("scene")
-    code, out, err = render_py("naive_position", "--quality", "low", "--out", base / "out",
+    code, out, err = render_py("rope_rotation", "--quality", "low", "--out", base / "out",
                                env={"XDG_CACHE_HOME": str(base / "cache")}, tiny=True)
     assert code == 0, err[-2000:]
-    return base / "out" / "naive_position", base / "cache"
+    return base / "out" / "rope_rotation", base / "cache"
 
 
 def frames(mp4: Path) -> list:
@@ -521,7 +521,7 @@ def test_a_poisoned_latex_cache_never_reaches_a_video(how, scene_clean, tmp_path
     cache = tmp_path / "cache"
     shutil.copytree(clean_cache, cache)
     poison(cache / "transformer-frames" / "tex", how)
-    code, stdout, stderr = render_py("naive_position", "--quality", "low", "--force", "--out", tmp_path / "out",
+    code, stdout, stderr = render_py("rope_rotation", "--quality", "low", "--force", "--out", tmp_path / "out",
                                      env={"XDG_CACHE_HOME": str(cache)}, tiny=True)
     no_traceback(stdout, stderr)
     assert code == 0, stderr[-1500:]
@@ -539,10 +539,10 @@ def test_a_poisoned_latex_cache_never_reaches_a_video(how, scene_clean, tmp_path
         assert not problem(entry), name  # every entry verified again
         if how in ("swap", "all") and k < 2:  # the swapped pair no longer holds each other's picture
             assert entry.read_bytes() != fresh[names[1 - k]], name
-    got = tmp_path / "out" / "naive_position"
-    assert np.array_equal(np.asarray(Image.open(got / "naive_position.png")),
-                          np.asarray(Image.open(clean / "naive_position.png"))), "the poster differs"
-    a, b = frames(clean / "naive_position.mp4"), frames(got / "naive_position.mp4")
+    got = tmp_path / "out" / "rope_rotation"
+    assert np.array_equal(np.asarray(Image.open(got / "rope_rotation.png")),
+                          np.asarray(Image.open(clean / "rope_rotation.png"))), "the poster differs"
+    a, b = frames(clean / "rope_rotation.mp4"), frames(got / "rope_rotation.mp4")
     differ = [k for k, (x, y) in enumerate(zip(a, b)) if not np.array_equal(x, y)]
     assert len(a) == len(b) and not differ, f"{len(differ)} of {len(a)} frames differ from a clean cache's"
 
@@ -578,8 +578,8 @@ def test_the_gallery_shows_no_damaged_output_as_rendered(how, refs, scene_clean,
     shutil.copytree(ref_base / "light" / "causal_mask", out / "causal_mask")
     damage(out / "causal_mask", how)
     if how == "truncated":
-        shutil.copytree(scene_clean[0], out / "naive_position")
-        damage(out / "naive_position", how)
+        shutil.copytree(scene_clean[0], out / "rope_rotation")
+        damage(out / "rope_rotation", how)
     code, stdout, stderr = run_main(["gallery", "--out", out])
     no_traceback(stdout, stderr)
     assert code == 0, stderr
@@ -587,7 +587,7 @@ def test_the_gallery_shows_no_damaged_output_as_rendered(how, refs, scene_clean,
     assert status["pe_table"] == "rendered"
     assert status["causal_mask"] != "rendered", f"a damaged causal_mask ({how}) is shown as rendered"
     if how == "truncated":
-        assert status["naive_position"] != "rendered", "a truncated MP4 is shown as rendered"
+        assert status["rope_rotation"] != "rendered", "a truncated MP4 is shown as rendered"
 
 
 # -- bad scheduler addresses -------------------------------------------------------------------

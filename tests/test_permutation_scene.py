@@ -120,6 +120,17 @@ def _overlap(a, b, slack=0.01) -> bool:
     return al < br - slack and bl < ar - slack and ab < bt - slack and bb < at - slack
 
 
+def _boxes(mobjects) -> np.ndarray:
+    """(n, 4): each mobject's left, bottom, right and top."""
+    return np.array([[*m.get_corner([-1, -1, 0])[:2], *m.get_corner([1, 1, 0])[:2]] for m in mobjects])
+
+
+def _overlapping(a: np.ndarray, b: np.ndarray, slack: float) -> np.ndarray:
+    """Whether boxes a and b (…, 4) overlap by more than `slack`, as _overlap, broadcast."""
+    return ((a[..., 0] < b[..., 2] - slack) & (b[..., 0] < a[..., 2] - slack)
+            & (a[..., 1] < b[..., 3] - slack) & (b[..., 1] < a[..., 3] - slack))
+
+
 def _pe_inset(scene):
     """The ending's table with positions, as scenes.perm.ending.positions builds it."""
     from scenes.perm.ending import TABLE_HEIGHT, TABLE_TOP, pe_tables, telling_decimals
@@ -163,12 +174,14 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
                 for a in anims:
                     a.interpolate(alpha)
                 for g in groups:
-                    for x in range(len(g)):
-                        assert not _overlap(g[x], inset.axes), (phase.__name__, alpha, g[x].text)
-                        assert (g[x].width, g[x].height) == pytest.approx(sizes[id(g[x])], abs=1e-9)
-                        assert abs(g[x].get_x()) + g[x].width / 2 < 6.4  # inside the title-safe area
-                        for y in range(x + 1, len(g)):
-                            assert not _overlap(g[x], g[y], slack=0.0), (phase.__name__, alpha, g[x].text, g[y].text)
+                    box = _boxes(g)  # (n, 4): left, bottom, right, top
+                    assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (phase.__name__, alpha)
+                    np.testing.assert_allclose([(x.width, x.height) for x in g], [sizes[id(x)] for x in g],
+                                               rtol=0, atol=1e-9)  # every number and name keeps its size
+                    assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
+                    pairs = _overlapping(box[:, None, :], box[None, :, :], slack=0.0)  # (n, n)
+                    x, y = np.nonzero(np.triu(pairs, 1))
+                    assert not len(x), (phase.__name__, alpha, [(g[i].text, g[j].text) for i, j in zip(x, y)])
             for a in anims:
                 a.finish()
     assert filled[0] is None and filled[-1] is None and any(s is not None for s in filled)

@@ -19,7 +19,7 @@ import pytest
 from studio.options import DEFAULT_ENCODER, ENCODERS
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENE = "layernorm_steps"  # the quickest scene at the tiny test quality
+SCENE = "rope_rotation"  # the quickest scene at the tiny test quality
 
 # Runs in a fresh process: keep only the given CPUs, render SCENE at the tiny quality, report.
 CHILD = """

@@ -1,7 +1,7 @@
 """Narration (README, "Narration"): cue ids, recordings timing the cues, the voice mixed into the
 video at -16 LUFS, the narration script, and clear answers for bad recordings.
 
-The render test gives layernorm_steps a recording of known length for every cue (tones, each its own
+The render test gives rope_rotation a recording of known length for every cue (tones, each its own
 pitch) and checks the video as a viewer gets it: every recording starts where its cue starts (within
 one frame), audio and video end together, the loudness by an independent meter (libavfilter's
 ebur128, tests/voice_meter.py) is -16 LUFS, and the captions follow the voiced timing.
@@ -17,7 +17,7 @@ import pytest
 
 from tests.conftest import run_main
 
-SCENE = "layernorm_steps"  # 15 cues, the quickest scene to play
+SCENE = "rope_rotation"  # 22 cues, the quickest scene to play
 FPS = 15
 FRAME = 1 / FPS
 RATE = 48_000
@@ -210,10 +210,10 @@ def test_missing_recordings_are_listed_and_nothing_renders(tmp_path, cues):
 def test_a_file_that_matches_no_cue_is_named(tmp_path, cues):
     rec = tmp_path / "rec"
     _recordings(rec, cues)
-    _tone(rec / "intro-01.wav", 1.0, 440)  # layernorm_steps has no section "intro"
+    _tone(rec / "input-01.wav", 1.0, 440)  # rope_rotation has no section "input"
     code, out, err = _render_with(rec, tmp_path)
     assert code == 2
-    assert "1 file matches no cue: intro-01.wav" in err
+    assert "1 file matches no cue: input-01.wav" in err
     assert not (tmp_path / "out" / SCENE).exists()
 
 
