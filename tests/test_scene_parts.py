@@ -215,6 +215,20 @@ def test_chinese_lines_keep_numbers_quotes_and_a_full_last_line():
     assert len(short[-1]) > 3 and "".join(short) == "狗咬人、人咬狗：同樣三個詞，意思相反。", short
 
 
+def test_chinese_two_line_cues_break_where_a_clause_ends():
+    """Two lines either way: the break goes after the clause mark nearest the middle, not into the next
+    phrase ("每一列加總 / 為 1"); a mark inside a formula or bracket is no break, and a cue with no mark
+    keeps its greedy lines."""
+    from scenes.parts.cues import wrap_lines
+
+    assert wrap_lines("看得到的權重都是正的，每一列加總為 1。", "zh-Hant") == ["看得到的權重都是正的，", "每一列加總為 1。"]
+    assert wrap_lines("每一行再做一次 softmax，加总仍为 1。", "zh-Hans") == ["每一行再做一次 softmax，", "加总仍为 1。"]
+    bracket = wrap_lines("輸出的向量很長很長 x = (0.1, 0.2)，也很長很長", "zh-Hant")
+    assert not any(ln.endswith("(0.1,") for ln in bracket), bracket
+    plain = "這一句話完全沒有任何的標點符號所以照常換行吧"
+    assert wrap_lines(plain, "zh-Hant") == ["這一句話完全沒有任何的標點符號", "所以照常換行吧"]  # by words
+
+
 def test_heatmap_text_on_every_shade_reaches_4_5_to_1():
     """A number on a filled cell (attention weights from 0 to 1, both themes) reaches the WCAG 4.5:1:
     ink or paper by contrast, pure white or black on a mid-tone neither reaches."""

@@ -32,6 +32,7 @@ CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\
 PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
+CLAUSE_MARKS = set("，；：、")  # a Chinese line may end after these (wrap_lines prefers it)
 
 
 # words of the lessons a general dictionary may not know (Traditional forms included)
@@ -171,6 +172,10 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
     Chinese a last line of three characters or fewer ("相反。") takes more from the line above."""
     width = width or LINE_CHARS[lang]
     lines = _greedy(text, lang, width)
+    if lang != "en" and len(lines) == 2 and lines[0][-1] not in CLAUSE_MARKS:
+        at = _clause_break(text.strip(), width)
+        if at is not None:  # two lines either way: break where the clause ends, not inside the phrase
+            return [text.strip()[:at].strip(), text.strip()[at:].strip()]
     if lang != "en" and len(lines) > 1 and len(lines[-1]) <= 3:
         for narrower in range(width - 1, max(width - 6, 1), -1):
             again = _greedy(text, lang, narrower)
@@ -179,6 +184,23 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
             if len(again[-1]) > 3:
                 return again
     return lines
+
+
+def _clause_break(text: str, width: int) -> int | None:
+    """Where a Chinese two-line cue breaks at a clause mark (after "，", "；", "：" or "、"), both lines
+    fitting `width` and longer than three characters; the break nearest the middle, or None. A mark
+    inside a formula or a bracket is not a break (whole_spans)."""
+    inside = [(a, b) for a, b in whole_spans(text)]
+    best = None
+    for k, ch in enumerate(text):
+        at = k + 1
+        if ch not in CLAUSE_MARKS or any(a < at < b for a, b in inside):
+            continue
+        first, second = text[:at].strip(), text[at:].strip()
+        if 3 < len(first) <= width and 3 < len(second) <= width:
+            if best is None or abs(at - len(text) / 2) < abs(best - len(text) / 2):
+                best = at
+    return best
 
 
 def _greedy(text: str, lang: str, width: int) -> list[str]:
