@@ -190,7 +190,7 @@ def _clause_break(text: str, width: int) -> int | None:
     """Where a Chinese two-line cue breaks at a clause mark (after "，", "；", "：" or "、"), both lines
     fitting `width` and longer than three characters; the break nearest the middle, or None. A mark
     inside a formula or a bracket is not a break (whole_spans)."""
-    inside = [(a, b) for a, b in whole_spans(text)]
+    inside = whole_spans(text)
     best = None
     for k, ch in enumerate(text):
         at = k + 1
