@@ -258,3 +258,13 @@ def test_labels_keep_off_other_edges_and_nodes(played):
                 if np.hypot(dx, dy) < n.width / 2:
                     wrong.append((labels[key][1].text, "node", round(cx, 2), round(cy, 2)))
     assert wrong == [], wrong
+
+
+def test_gradients_are_written_as_the_captions_write_them(played):
+    """A positive gradient is written without a "+" on the edges, the nodes and the working (0.52, as the captions
+    write 0.523): only a change (a step, a path's term in a sum) carries its sign."""
+    scene, _, _ = played
+    d = record()
+    assert all(not scene.lab_g[k][1].text.startswith("+") for k in scene.lab_g)
+    shown = {scene.lab_g[("w1", i, j)][1].text for i in range(3) for j in range(2)}
+    assert {"0.47", "0.20", "0.18"} <= shown and f"{d.dw1[1, 0]:.2f}" == "0.47"

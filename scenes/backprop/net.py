@@ -175,7 +175,7 @@ class BackpropNet:
         sign of its change (up: ok, down: bad)."""
         w, g, n = values
         pal, bias = self.pal, on is None
-        texts = (self.s("bias", v=f2(w)), f2(g, True), self.s("bias", v=f2(n))) if bias else (f2(w), f2(g, True), f2(n))
+        texts = (self.s("bias", v=f2(w)), f2(g), self.s("bias", v=f2(n))) if bias else (f2(w), f2(g), f2(n))
         up = pal.ok if n >= w else pal.bad
         self.lab_w[key] = self.edge_label(texts[0], pal.ink, spot, top=bias)
         self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias)
