@@ -232,31 +232,43 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 
 
 def test_labels_keep_off_other_edges_and_nodes(played):
-    """Each weight's labels (its value, gradient and new value) sit on their own edge and touch no other edge and
-    no node."""
+    """Each weight's labels (its value, gradient and new value) sit on their own edge, at least 0.15 (14 px at 720p)
+    from every other edge, at least 0.18 (16 px) from every point where two edges cross, and touch no node."""
+    from scenes.backprop.place import box_to_segment
+
     scene, _, _ = played
+    clear, away = 0.15, 0.18
 
     def box(lab):
         r = lab[0]
         return r.get_left()[0], r.get_right()[0], r.get_bottom()[1], r.get_top()[1]
 
-    def crosses(b, line):
-        a, c = line.get_start(), line.get_end()
-        pts = a[None, :2] + np.linspace(0, 1, 400)[:, None] * (c - a)[None, :2]
-        return bool(np.any((pts[:, 0] > b[0]) & (pts[:, 0] < b[1]) & (pts[:, 1] > b[2]) & (pts[:, 1] < b[3])))
-
     nodes = [*scene.nodes_in, *scene.nodes_hid, scene.node_out]
     edges = {**{("w1", i, j): e for (i, j), e in scene.e1.items()}, **{("w2", i): e for i, e in enumerate(scene.e2)}}
+    crossings = []
+    for k, e in edges.items():
+        for q, f in edges.items():
+            a, b, c, d = (np.asarray(m)[:2] for m in (e.get_start(), e.get_end(), f.get_start(), f.get_end()))
+            den = np.cross(b - a, d - c)
+            if k < q and abs(den) > 1e-9:
+                t, u = np.cross(c - a, d - c) / den, np.cross(c - a, b - a) / den
+                if 0 < t < 1 and 0 < u < 1:
+                    crossings.append(a + t * (b - a))
+    assert len(crossings) == 3  # x₁ to the middle and bottom nodes cross x₂ to the nodes above them
     wrong = []
     for key, own in edges.items():
         for labels in (scene.lab_w, scene.lab_g, scene.lab_n):
-            b = box(labels[key])
-            wrong += [(labels[key][1].text, "edge", k) for k, e in edges.items() if k != key and crosses(b, e)]
+            b, text = box(labels[key]), labels[key][1].text
+            assert box_to_segment(b, own.get_start(), own.get_end()) == 0  # on its own edge
+            wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
+                      if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
+            wrong += [(text, "crossing", round(g, 3)) for x, y in crossings
+                      if (g := np.hypot(max(b[0] - x, 0, x - b[1]), max(b[2] - y, 0, y - b[3]))) < away]
             for n in nodes:  # the label's box against the node's circle
                 cx, cy = n.get_center()[:2]
                 dx, dy = max(b[0] - cx, 0, cx - b[1]), max(b[2] - cy, 0, cy - b[3])
                 if np.hypot(dx, dy) < n.width / 2:
-                    wrong.append((labels[key][1].text, "node", round(cx, 2), round(cy, 2)))
+                    wrong.append((text, "node", round(cx, 2), round(cy, 2)))
     assert wrong == [], wrong
 
 
