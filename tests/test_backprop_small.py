@@ -280,3 +280,20 @@ def test_gradients_are_written_as_the_captions_write_them(played):
     assert all(not scene.lab_g[k][1].text.startswith("+") for k in scene.lab_g)
     shown = {scene.lab_g[("w1", i, j)][1].text for i in range(3) for j in range(2)}
     assert {"0.47", "0.20", "0.18"} <= shown and f"{d.dw1[1, 0]:.2f}" == "0.47"
+
+
+def test_the_ending_has_its_own_header_one_size_and_apart_zeros(played):
+    """The summary card comes under its own header (not the forward pass's), its three lines at one size, and the
+    loss chart's two zeros (the loss scale's and the first step's) stand apart at the origin."""
+    scene, _, _ = played
+    assert scene.mode_key.text.replace(" ", "") == strings()["summary"].replace(" ", "")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert strings(lang)["summary"] and strings(lang)["summary"] != strings(lang)["again"]
+    sizes = [round(line.font_size, 3) for line in scene.card]
+    assert len(set(sizes)) == 1, sizes
+    assert scene.card.get_right()[0] <= 6.3 + 1e-6
+    a, b = scene.plot.zeros
+    assert a.text == b.text == "0"
+    gap_x = max(a.get_left()[0] - b.get_right()[0], b.get_left()[0] - a.get_right()[0])
+    gap_y = max(a.get_bottom()[1] - b.get_top()[1], b.get_bottom()[1] - a.get_top()[1])
+    assert max(gap_x, gap_y) >= 0.08, (gap_x, gap_y)

@@ -12,6 +12,7 @@ from look import fmt_num
 
 STRINGS = {
     "en": {
+        "summary": "one training step, in three parts",
         "card_fwd": "forward → the loss",
         "card_back": "backward → every gradient",
         "card_upd": "update: w − lr × gradient",
@@ -82,6 +83,7 @@ STRINGS = {
         "cap_update_rule": "Each weight and each bias takes one step against its own gradient.",
     },
     "zh-Hant": {
+        "summary": "訓練的一步，分三部分",
         "card_fwd": "前向 → 損失",
         "card_back": "反向 → 每個梯度",
         "card_upd": "更新：w − lr × 梯度",
@@ -151,6 +153,7 @@ STRINGS = {
         "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
     },
     "zh-Hans": {
+        "summary": "训练的一步，分三部分",
         "card_fwd": "前向 → 损失",
         "card_back": "反向 → 每个梯度",
         "card_upd": "更新：w − lr × 梯度",
