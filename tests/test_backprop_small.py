@@ -297,3 +297,12 @@ def test_the_ending_has_its_own_header_one_size_and_apart_zeros(played):
     gap_x = max(a.get_left()[0] - b.get_right()[0], b.get_left()[0] - a.get_right()[0])
     gap_y = max(a.get_bottom()[1] - b.get_top()[1], b.get_bottom()[1] - a.get_top()[1])
     assert max(gap_x, gap_y) >= 0.08, (gap_x, gap_y)
+
+
+def test_the_nudged_loss_cue_breaks_at_its_clause(played):
+    """"The loss moves from 0.603 to 0.596, / changing by −0.00727.": the line ends where the clause does, never
+    after an article."""
+    scene, _, _ = played
+    cue = next(c for c in scene.cues_log if c["text"].startswith("The loss moves from"))
+    lines = cue["text"].split("\n")
+    assert lines == ["The loss moves from 0.603 to 0.596,", "changing by −0.00727."], lines

@@ -54,7 +54,7 @@ STRINGS = {
         "cap_back_out": "Backward starts at the output: the squared loss ½(output − target)² has gradient output − target = {dy}.",
         "cap_back_w1": "On an edge from the inputs, the input it multiplies is x: {dz} × {x} = {g}.",
         "cap_back_end": "The numbers on the edges are now gradients, not weights. A bias's gradient is the gradient of the node it feeds into.",
-        "cap_nudge_loss": "The loss moves from {l0} to {l1}: a change of {d}.",
+        "cap_nudge_loss": "The loss moves from {l0} to {l1}, changing by {d}.",
         "cap_again_run": "Run the forward pass again with the new weights; the input x stays the same.",
         "cap_again": "One step of gradient descent took the loss from {l0} to {l1}.",
         "cap_again_up": "One step took the loss from {l0} up to {l1}: with lr = {lr} the step overshot.",
