@@ -36,7 +36,7 @@ from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, VGroup
 from look import fmt_num
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.grads import Grads
-from scenes.backprop.net import PANEL_X, SMALL, BackpropNet, fit_panel, swap
+from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
 from scenes.backprop.passes import Passes
 from scenes.backprop.paths import Paths
 from scenes.backprop.strings import STRINGS, caption_keys, f2, lr_text, vec
@@ -144,11 +144,17 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
         # the ending says what the scene showed, on a card in the one step's place (the loss box keeps its new
         # loss): one line per step of the method, each with the cue that says it; the plot moves down under the
         # card and stays, so the ending still shows the loss falling step after step
-        card = [fit_panel(self.txt(self.s(k), size=SMALL, color=pal.ink)) for k in ("card_fwd", "card_back", "card_upd")]
-        VGroup(*card).arrange(DOWN, buff=0.22, aligned_edge=LEFT).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
+        # the card's lines at one size: a long line moves the card left (as far as the header above it), and only
+        # when it still does not fit do all three shrink together
+        card = VGroup(*(self.txt(self.s(k), size=SMALL, color=pal.ink) for k in ("card_fwd", "card_back", "card_upd")))
+        card.arrange(DOWN, buff=0.22, aligned_edge=LEFT)
+        if card.width > PANEL_ROOM + 0.2:
+            card.scale((PANEL_ROOM + 0.2) / card.width)
+        card.move_to([min(PANEL_X, 6.3 - card.width), 2.45, 0], aligned_edge=UP + LEFT)
         chart = VGroup(plot.frame, plot.line, plot.marks)
+        self.plot, self.card = plot, card
         drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.35))
-        self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN),
+        self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
                      shown={"card": " | ".join(c.text for c in card[:2])})
         self.read_cue(card[0], card[1])

@@ -232,29 +232,77 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 
 
 def test_labels_keep_off_other_edges_and_nodes(played):
-    """Each weight's labels (its value, gradient and new value) sit on their own edge and touch no other edge and
-    no node."""
+    """Each weight's labels (its value, gradient and new value) sit on their own edge, at least 0.15 (14 px at 720p)
+    from every other edge, at least 0.18 (16 px) from every point where two edges cross, and touch no node."""
+    from scenes.backprop.place import box_to_segment
+
     scene, _, _ = played
+    clear, away = 0.15, 0.18
 
     def box(lab):
         r = lab[0]
         return r.get_left()[0], r.get_right()[0], r.get_bottom()[1], r.get_top()[1]
 
-    def crosses(b, line):
-        a, c = line.get_start(), line.get_end()
-        pts = a[None, :2] + np.linspace(0, 1, 400)[:, None] * (c - a)[None, :2]
-        return bool(np.any((pts[:, 0] > b[0]) & (pts[:, 0] < b[1]) & (pts[:, 1] > b[2]) & (pts[:, 1] < b[3])))
-
     nodes = [*scene.nodes_in, *scene.nodes_hid, scene.node_out]
     edges = {**{("w1", i, j): e for (i, j), e in scene.e1.items()}, **{("w2", i): e for i, e in enumerate(scene.e2)}}
+    crossings = []
+    for k, e in edges.items():
+        for q, f in edges.items():
+            a, b, c, d = (np.asarray(m)[:2] for m in (e.get_start(), e.get_end(), f.get_start(), f.get_end()))
+            den = np.cross(b - a, d - c)
+            if k < q and abs(den) > 1e-9:
+                t, u = np.cross(c - a, d - c) / den, np.cross(c - a, b - a) / den
+                if 0 < t < 1 and 0 < u < 1:
+                    crossings.append(a + t * (b - a))
+    assert len(crossings) == 3  # x₁ to the middle and bottom nodes cross x₂ to the nodes above them
     wrong = []
     for key, own in edges.items():
         for labels in (scene.lab_w, scene.lab_g, scene.lab_n):
-            b = box(labels[key])
-            wrong += [(labels[key][1].text, "edge", k) for k, e in edges.items() if k != key and crosses(b, e)]
+            b, text = box(labels[key]), labels[key][1].text
+            assert box_to_segment(b, own.get_start(), own.get_end()) == 0  # on its own edge
+            wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
+                      if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
+            wrong += [(text, "crossing", round(g, 3)) for x, y in crossings
+                      if (g := np.hypot(max(b[0] - x, 0, x - b[1]), max(b[2] - y, 0, y - b[3]))) < away]
             for n in nodes:  # the label's box against the node's circle
                 cx, cy = n.get_center()[:2]
                 dx, dy = max(b[0] - cx, 0, cx - b[1]), max(b[2] - cy, 0, cy - b[3])
                 if np.hypot(dx, dy) < n.width / 2:
-                    wrong.append((labels[key][1].text, "node", round(cx, 2), round(cy, 2)))
+                    wrong.append((text, "node", round(cx, 2), round(cy, 2)))
     assert wrong == [], wrong
+
+
+def test_gradients_are_written_as_the_captions_write_them(played):
+    """A positive gradient is written without a "+" on the edges, the nodes and the working (0.52, as the captions
+    write 0.523): only a change (a step, a path's term in a sum) carries its sign."""
+    scene, _, _ = played
+    d = record()
+    assert all(not scene.lab_g[k][1].text.startswith("+") for k in scene.lab_g)
+    shown = {scene.lab_g[("w1", i, j)][1].text for i in range(3) for j in range(2)}
+    assert {"0.47", "0.20", "0.18"} <= shown and f"{d.dw1[1, 0]:.2f}" == "0.47"
+
+
+def test_the_ending_has_its_own_header_one_size_and_apart_zeros(played):
+    """The summary card comes under its own header (not the forward pass's), its three lines at one size, and the
+    loss chart's two zeros (the loss scale's and the first step's) stand apart at the origin."""
+    scene, _, _ = played
+    assert scene.mode_key.text.replace(" ", "") == strings()["summary"].replace(" ", "")
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert strings(lang)["summary"] and strings(lang)["summary"] != strings(lang)["again"]
+    sizes = [round(line.font_size, 3) for line in scene.card]
+    assert len(set(sizes)) == 1, sizes
+    assert scene.card.get_right()[0] <= 6.3 + 1e-6
+    a, b = scene.plot.zeros
+    assert a.text == b.text == "0"
+    gap_x = max(a.get_left()[0] - b.get_right()[0], b.get_left()[0] - a.get_right()[0])
+    gap_y = max(a.get_bottom()[1] - b.get_top()[1], b.get_bottom()[1] - a.get_top()[1])
+    assert max(gap_x, gap_y) >= 0.08, (gap_x, gap_y)
+
+
+def test_the_nudged_loss_cue_breaks_at_its_clause(played):
+    """"The loss moves from 0.603 to 0.596, / changing by −0.00727.": the line ends where the clause does, never
+    after an article."""
+    scene, _, _ = played
+    cue = next(c for c in scene.cues_log if c["text"].startswith("The loss moves from"))
+    lines = cue["text"].split("\n")
+    assert lines == ["The loss moves from 0.603 to 0.596,", "changing by −0.00727."], lines

@@ -881,7 +881,7 @@ def test_backprop_small_one_step():
     assert (f2(d.dy_hat, True), f2(d.w2[0]), f2(d.da1[0], True)) == ("−1.10", "0.80", "−0.88")
     assert np.isclose(d.da1[0], da) and np.isclose(d.slope[0], s0) and np.isclose(d.dz1[0], dz)
     assert (f2(d.slope[0]), f2(d.dz1[0], True), f2(d.a1[0])) == ("0.56", "−0.49", "0.66")
-    assert [f2(v, True) for v in d.da1] == ["−0.88", "+0.66", "−0.77"] and [f2(v) for v in d.slope] == ["0.56", "0.79", "0.57"]
+    assert [f2(v) for v in d.da1] == ["−0.88", "0.66", "−0.77"] and [f2(v) for v in d.slope] == ["0.56", "0.79", "0.57"]
     # "the gradient at its node times the input it multiplies": −1.10 × 0.66 = −0.73 and −0.49 × 0.90 = −0.44
     assert np.isclose(d.dw2[0], d.dy_hat * d.a1[0]) and f2(d.dw2[0], True) == "−0.73"
     assert np.isclose(d.dw1[0, 0], d.dz1[0] * d.x[0]) and (f2(d.x[0]), f2(d.dw1[0, 0], True)) == ("0.90", "−0.44")

@@ -14,6 +14,7 @@ from look import fmt_num
 from scenes.backprop.net import PANEL_ROOM, PANEL_X
 
 HEIGHT = 1.6  # the plot's height in scene units
+SCALE_BUFF = 0.24  # the loss scale's gap to the axis
 
 
 def loss_curve(scene, losses, top: float) -> SimpleNamespace:
@@ -32,10 +33,11 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
                   Line([x0, y0, 0], [x0, y1 + 0.1, 0], stroke_color=pal.muted, stroke_width=2))
     ticks = VGroup(*(scene.txt(str(k), size=24, color=pal.ink).next_to([p[0], y0, 0], DOWN, buff=0.1)
                      for k, p in ((0, pts[0]), (1, pts[1]), (n, pts[-1]))))
-    # the loss scale: 0 at the axis and one round value near the top (the largest loss to one decimal)
+    # the loss scale: 0 at the axis and one round value near the top (the largest loss to one decimal), far enough
+    # left of the axis that its 0 stays clear of the step axis's 0 under the origin
     top_v = float(fmt_num(hi, 1).replace("−", "-")) or hi
     scale = VGroup(*(scene.txt(fmt_num(v, 1) if v else "0", size=24, color=pal.ink)
-                     .next_to([x0, y0 + HEIGHT * v / hi, 0], LEFT, buff=0.12) for v in (0.0, top_v)))
+                     .next_to([x0, y0 + HEIGHT * v / hi, 0], LEFT, buff=SCALE_BUFF) for v in (0.0, top_v)))
     scale.add(*(Line([x0 - 0.06, y0 + HEIGHT * v / hi, 0], [x0 + 0.06, y0 + HEIGHT * v / hi, 0],
                              stroke_color=pal.muted, stroke_width=2) for v in (0.0, top_v)))
     step = scene.txt(scene.s("curve_step"), size=24, color=pal.ink).next_to([x1 + 0.2, y0, 0], RIGHT, buff=0.1)
@@ -45,7 +47,8 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     last = scene.txt(scene.s("curve_last", n=n, v=fmt_num(losses[-1], 3)), size=24, color=pal.ok)
     last.next_to(ticks, DOWN, buff=0.15).set_x(PANEL_X + last.width / 2)
     labels = VGroup(last)
-    return SimpleNamespace(frame=VGroup(title, axes, ticks, step, scale), line=line, marks=VGroup(*dots, *labels))
+    return SimpleNamespace(frame=VGroup(title, axes, ticks, step, scale), line=line, marks=VGroup(*dots, *labels),
+                           zeros=(scale[0], ticks[0]))
 
 
 

@@ -5,7 +5,8 @@ under each hidden node that keeps a₁ in view once the nodes hold gradients, th
 right, and `advance`, one layer's turn (its edges flash, its nodes light up with new values); mixed into
 scenes.backprop_small.BackpropSmall.
 
-Each W₁ label sits on its own edge where it is furthest from every other edge, node and label (W1_T). The panel shows one
+Each W₁ label sits on its own edge where it is furthest from every other edge, node and label
+(scenes.backprop.place). The panel shows one
 formula at a time (`panel_lines(..., stack=False)`: every row at the panel's top; `panel_to` replaces the
 last). Long values shrink to fit their node (`node_text`) or the panel (`fit_panel`).
 """
@@ -17,20 +18,22 @@ from manim import (
     ShowPassingFlash, Succession, Text, VGroup,
 )
 
+from scenes.backprop.place import place_on_edges
 from scenes.backprop.strings import f2
 from scenes.parts.emphasis import read_with
 
 # the inputs 1.89 apart: near the hidden nodes (0.62 to 0.68 along the edges) a node's two W₁ labels are about as
-# far apart as the lower label of one node and the upper of the next
-IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.55, 0.45), (-2.55, -1.5)]
+# far apart as the lower label of one node and the upper of the next; the middle hidden node 0.2 right of the
+# others, so its two W₁ labels sit where its edges are clear of the edges that cross them (twice as far from the
+# nearest other edge as in a straight column)
+IN_POS, HID_POS = [(-5.8, 1.32), (-5.8, -0.57)], [(-2.55, 2.4), (-2.35, 0.45), (-2.55, -1.5)]
 OUT_POS, LOSS_POS, NODE_R = (0.15, 0.45), (1.52, 0.45), 0.56
 NODE_ROOM = 2 * float(np.sqrt(NODE_R**2 - 0.16**2))  # the widest one-line text inside a node's circle
 HEAD_W1, HEAD_W2 = (-3.3, 2.65), (-0.25, 2.3)  # the W1 headers' right end, the W2 headers' centre
-# where along an edge (from the input end) its label sits: the outer edges' (to the top node from x₁, to the bottom
-# node from x₂) near their input, where no other edge passes; the others near their hidden node, where each node's
-# two edges are apart; each chosen for the widest gap between a label and any edge, node or label not its own
+# the W₂ labels halfway along their edges; the W₁ ones where place_on_edges finds the widest gap to any other edge,
+# node or label: the outer edges' (to the top node from x₁, to the bottom node from x₂) near their input, where no
+# other edge passes, the others near their hidden node, where each node's two edges are apart and no two edges cross
 # (tests/test_backprop_small.py checks the gap)
-W1_T = {(0, 0): 0.36, (0, 1): 0.66, (1, 0): 0.68, (1, 1): 0.68, (2, 0): 0.62, (2, 1): 0.32}
 W2_T = 0.5
 PANEL_X = 2.35
 PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
@@ -112,8 +115,8 @@ class BackpropNet:
         # three labels per edge and bias: weight, gradient, new weight
         self.lab_w, self.lab_g, self.lab_n = {}, {}, {}
         for (i, j) in self.e1:
-            self.labels3(("w1", i, j), (d.w1[i, j], d.dw1[i, j], d.w1_new[i, j]),
-                         at(IN_POS[j], HID_POS[i], W1_T[i, j]), on=self.e1[i, j])
+            self.labels3(("w1", i, j), (d.w1[i, j], d.dw1[i, j], d.w1_new[i, j]), at(IN_POS[j], HID_POS[i], 0.5),
+                         on=self.e1[i, j])
         for i in range(3):
             self.labels3(("w2", i), (d.w2[i], d.dw2[i], d.w2_new[i]), at(HID_POS[i], OUT_POS, W2_T), on=self.e2[i])
             self.labels3(("b1", i), (d.b1[i], d.db1[i], d.b1_new[i]), P(HID_POS[i]) + DOWN * (NODE_R + 0.04))
@@ -123,6 +126,7 @@ class BackpropNet:
         self.a_tags = [self.edge_label(self.s("a_tag", v=f2(v)), pal.accent,
                                        P(h) + DOWN * (NODE_R + 0.04) + RIGHT * (0.08 if i == 0 else 0.0), top=True)
                        for i, (v, h) in enumerate(zip(d.a1, HID_POS))]
+        self.place_w1()  # clear of the biases' labels and the a₁ tags too
         # what each column of edge labels is, per phase: W, ∂L/∂W, new W
         def head(k, n):
             if k == "w":
@@ -169,13 +173,28 @@ class BackpropNet:
         self.hid_text, self.rows = [None] * 3, VGroup()
         self.out_text = self.loss_text = self.mode_key = None
 
+    def place_w1(self):
+        """Each W₁ edge's three labels move together to the spot on their edge furthest from every other edge, node
+        and label (sized by the widest of the three)."""
+        labs = lambda k: (self.lab_w[k], self.lab_g[k], self.lab_n[k])  # noqa: E731
+        edges = {**{k: (e.get_start(), e.get_end()) for k, e in self.e1.items()},
+                 **{("w2", i): (e.get_start(), e.get_end()) for i, e in enumerate(self.e2)}}
+        sizes = {k: (max(m.width for m in labs(("w1", *k))), max(m.height for m in labs(("w1", *k)))) for k in self.e1}
+        nodes = [n.get_center()[:2] for n in (*self.nodes_in, *self.nodes_hid, self.node_out)]
+        box = lambda m: (m.get_left()[0], m.get_right()[0], m.get_bottom()[1], m.get_top()[1])  # noqa: E731
+        fixed = [box(m) for k in [("b1", i) for i in range(3)] for m in labs(k)] + [box(m) for m in self.a_tags]
+        spots = place_on_edges(edges, sizes, nodes, NODE_R, fixed)
+        for k, c in spots.items():
+            for m in labs(("w1", *k)):
+                m.move_to([c[0], c[1], 0.0])
+
     def labels3(self, key, values, spot, on=None):
         """The weight, its gradient and its new value as three labels at one spot (on its edge `on`); a
         bias's labels hang under its node and say what they are (b 0.10). A new value is coloured by the
         sign of its change (up: ok, down: bad)."""
         w, g, n = values
         pal, bias = self.pal, on is None
-        texts = (self.s("bias", v=f2(w)), f2(g, True), self.s("bias", v=f2(n))) if bias else (f2(w), f2(g, True), f2(n))
+        texts = (self.s("bias", v=f2(w)), f2(g), self.s("bias", v=f2(n))) if bias else (f2(w), f2(g), f2(n))
         up = pal.ok if n >= w else pal.bad
         self.lab_w[key] = self.edge_label(texts[0], pal.ink, spot, top=bias)
         self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias)

@@ -47,7 +47,7 @@ class Passes:
                      keep=[*self.node_texts(), self.rows, self.mode_key])
         self.shown["phase"] = "backward"
         rows = self.panel_lines([
-            (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat, True), pal.cool),
+            (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
             (r"\frac{\partial L}{\partial z_1} = \frac{\partial L}{\partial \hat y}\,W_2 \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
         # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); its title says it now holds a gradient, and the value
@@ -55,8 +55,8 @@ class Passes:
         self.play(self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
                   *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
-        self.shown["y_hat_shown"] = f2(d.dy_hat, True)
-        self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat, True)],
+        self.shown["y_hat_shown"] = f2(d.dy_hat)
+        self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat)],
                                       self.panel_to(rows[0]), run_time=0.8)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
@@ -75,14 +75,14 @@ class Passes:
         self.read(rows[1], self.out_text)
         work = VGroup()
         for i, node in enumerate(self.nodes_hid):
-            arrive = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.w2[i])} = {f2(d.da1[i], True)}", pal.cool, rows[1],
+            arrive = self.work_line(f"{f2(d.dy_hat)} × {f2(d.w2[i])} = {f2(d.da1[i])}", pal.cool, rows[1],
                                     buff=0.2)
-            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i], True)}", pal.cool, arrive, indent=0.6, buff=0.06)
+            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
             # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
             # it comes in beside the edge near the output, clear of the output node's rim, and moves along it
-            chip = self.edge_label(f2(d.da1[i], True), pal.cool, self.beside(i, 0.7))
+            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.beside(i, 0.7))
             self.shown["work"] = arrive.text  # the chip comes in with its move (never drawn before its cue)
-            self.shown["da_shown"] = f2(d.da1[i], True)
+            self.shown["da_shown"] = f2(d.da1[i])
             anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
                      swap(work, arrive) if len(work) else FadeIn(arrive),
                      Indicate(self.lab_w[("w2", i)][1], color=pal.cool)]
@@ -92,10 +92,10 @@ class Passes:
                 self.read(self.lab_w[("w2", 0)], arrive, chip)
             else:
                 self.play(*anims, run_time=0.9)
-            val = self.node_text(f2(d.dz1[i], True), True).move_to(node)
+            val = self.node_text(f2(d.dz1[i]), True).move_to(node)
             self.shown["work"] = f"{arrive.text} | {slope.text}"
             self.shown["da_shown"] = ""
-            self.shown["hidden_shown"] = vec(d.dz1[:i + 1], True)
+            self.shown["hidden_shown"] = vec(d.dz1[:i + 1])
             anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
                      Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
             if i == 0:
@@ -114,12 +114,12 @@ class Passes:
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
                                    (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
-                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1, True)}]", pal.cool)],
+                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1)}]", pal.cool)],
                                   stack=False)
         # the biases' gradients named in the panel: b₁'s are the hidden nodes', b₂'s the output's
-        rows_w[2].add(*self.panel_lines([(r"\partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat, True),
+        rows_w[2].add(*self.panel_lines([(r"\partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat),
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
-        w2_work = self.work_line(f"{f2(d.dy_hat, True)} × {f2(d.a1[0])} = {f2(d.dw2[0], True)}", pal.cool, rows_w[0],
+        w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
         self.caption(self.s("cap_back_w2"), with_=[self.panel_to(rows_w[0])])
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
@@ -133,7 +133,7 @@ class Passes:
         self.rows.add(w2_work)
         self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
-        w1_work = self.work_line(f"{f2(d.dz1[0], True)} × {f2(d.x[0])} = {f2(d.dw1[0, 0], True)}", pal.cool, rows_w[1],
+        w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])),
                      with_=[*self.flash(list(self.e1.values()), pal.cool, True),
@@ -316,9 +316,9 @@ class Passes:
         rule.move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
-        step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)), size=LABEL, color=pal.ok)
+        step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new)), size=LABEL, color=pal.ok)
         if step.width > 6.3 - PANEL_X:  # long numbers: the result on a line of its own
-            step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g, True), n=f2(new)).replace(" = ", "\n= "),
+            step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new)).replace(" = ", "\n= "),
                             size=LABEL, color=pal.ok)
         fit_panel(step).next_to(rule, DOWN, buff=0.35, aligned_edge=LEFT)
         # what the new values' colours mean

@@ -12,6 +12,7 @@ from look import fmt_num
 
 STRINGS = {
     "en": {
+        "summary": "one training step, in three parts",
         "card_fwd": "forward → the loss",
         "card_back": "backward → every gradient",
         "card_upd": "update: w − lr × gradient",
@@ -53,7 +54,7 @@ STRINGS = {
         "cap_back_out": "Backward starts at the output: the squared loss ½(output − target)² has gradient output − target = {dy}.",
         "cap_back_w1": "On an edge from the inputs, the input it multiplies is x: {dz} × {x} = {g}.",
         "cap_back_end": "The numbers on the edges are now gradients, not weights. A bias's gradient is the gradient of the node it feeds into.",
-        "cap_nudge_loss": "The loss moves from {l0} to {l1}: a change of {d}.",
+        "cap_nudge_loss": "The loss moves from {l0} to {l1}, changing by {d}.",
         "cap_again_run": "Run the forward pass again with the new weights; the input x stays the same.",
         "cap_again": "One step of gradient descent took the loss from {l0} to {l1}.",
         "cap_again_up": "One step took the loss from {l0} up to {l1}: with lr = {lr} the step overshot.",
@@ -82,6 +83,7 @@ STRINGS = {
         "cap_update_rule": "Each weight and each bias takes one step against its own gradient.",
     },
     "zh-Hant": {
+        "summary": "訓練的一步，分三部分",
         "card_fwd": "前向 → 損失",
         "card_back": "反向 → 每個梯度",
         "card_upd": "更新：w − lr × 梯度",
@@ -151,6 +153,7 @@ STRINGS = {
         "cap_update_rule": "每個權重和偏置都逆著梯度走一步。",
     },
     "zh-Hans": {
+        "summary": "训练的一步，分三部分",
         "card_fwd": "前向 → 损失",
         "card_back": "反向 → 每个梯度",
         "card_upd": "更新：w − lr × 梯度",
