@@ -255,7 +255,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"
-        read_with(self, nums)
+        read_with(self, nums, grow=1.0)  # colour only: the numbers stay inside their cells
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
@@ -311,7 +311,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
-        read_with(self, self.crosses, note)
+        read_with(self, self.crosses, note, grow=1.0)  # colour only: the crosses stay in their cells
         self.mask_note = note
 
     # 4. softmax per row -----------------------------------------------------------------------
