@@ -120,7 +120,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
         tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
-        text = self.s("cap_order", w=w, v=v, r=n)
+        seen = [int((~d.mask[k]).sum()) for k in (a, b)]  # how many positions rows a and b see
+        sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
+        text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
         self.caption(text)
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
@@ -142,9 +144,19 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
                   run_time=0.9)
         self.until_next_cue()
-        # order must come from elsewhere: the pieces back in place, the boxes go
+        # as queries the mask tells them apart: the pieces back in place, the boxes move to the visible
+        # cells of the two words' rows (one cell in the first, every cell in the last)
+        rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
+                                             buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
         self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
-                  QuickFadeOut(boxes), run_time=0.8)
+                  ReplacementTransform(boxes, rows), run_time=0.9)
+        self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
+        self.play(Indicate(self.row_labels[a], color=pal.accent), run_time=0.8)
+        self.until_next_cue()
+        self.play(Indicate(self.row_labels[b], color=pal.accent), run_time=0.8)
+        self.until_next_cue(last=True)
+        # the rest of word order must come from elsewhere: the boxes go
+        self.play(QuickFadeOut(rows), run_time=0.4)
         self.read_caption()
         if tied:  # the chance tie, with a caption of its own: a different key, the same score
             chance = box(self.context_weights[tied[0]]).set_color(pal.muted)

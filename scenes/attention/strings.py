@@ -67,7 +67,11 @@ STRINGS = {
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key, one value and no position. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell the two '{w}' apart. "
-                     "Word order comes later, from positions.",
+                     "As queries, the causal mask still tells them apart: row {ra} sees {sa}, row {rb} sees {sb}. "
+                     "The rest of word order comes later, from positions.",
+        "sees_self": "only itself",
+        "sees_all": "all {k}",
+        "sees_first": "the first {k}",
         "tie": "'{kw}' also gets {v}, only by chance: its key differs, but it scores the same as '{w}'.",
         "cap_end": "Each head mixes the value vectors with its own weights, and the output projection combines the "
                    "heads into the attention output o.",
@@ -119,7 +123,11 @@ STRINGS = {
         "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
         "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
-        "cap_order": "兩個 {w} 的鍵與值都相同，又沒有位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重分不出這兩個 {w}。詞序要靠後面的位置編碼。",
+        "cap_order": "兩個 {w} 的鍵與值都相同，也都沒有位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
+                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們：第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
+        "sees_self": "只看得到自己",
+        "sees_all": "看得到全部 {k} 個",
+        "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合：它的鍵不同，分數卻剛好和 {w} 一樣。",
         "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "layer_out": "注意力輸出 o",
@@ -170,7 +178,11 @@ STRINGS = {
         "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
         "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
-        "cap_order": "两个 {w} 的键与值都相同，又没有位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重分不出这两个 {w}。词序要靠后面的位置编码。",
+        "cap_order": "两个 {w} 的键与值都相同，也都没有位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
+                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们：第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
+        "sees_self": "只看得到自己",
+        "sees_all": "看得到全部 {k} 个",
+        "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合：它的键不同，分数却刚好和 {w} 一样。",
         "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "layer_out": "注意力输出 o",
