@@ -25,7 +25,7 @@ from collections import Counter
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arrow, Circumscribe, Create, FadeIn, FadeOut, Indicate, LaggedStart, Rectangle, ReplacementTransform,
-    SurroundingRectangle, VGroup,
+    SurroundingRectangle, VGroup, config,
 )
 
 from engine.toy import sentence, text_columns
@@ -124,6 +124,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
         text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
         self.caption(text)
+        first, said = len(self.cues_log) - 1, cues(text, self.look.lang)
+        flat = lambda t: "".join(t.split())  # noqa: E731
+        at = [next((k for k, c in enumerate(said) if flat(p) in flat(c)), len(said) - 1) for p in sees]
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
         self.play(Indicate(self.value_marks[a], color=pal.cool, scale_factor=1.1), run_time=1.0)  # not x's colour
@@ -143,7 +146,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                   ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.6)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
                   run_time=0.9)
-        self.until_next_cue()
+        self.to_cue(first + at[0])
         # as queries the mask tells them apart: the pieces back in place, the boxes move to the visible
         # cells of the two words' rows (one cell in the first, every cell in the last)
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
@@ -152,7 +155,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                   ReplacementTransform(boxes, rows), run_time=0.9)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
         self.play(Indicate(self.row_labels[a], color=pal.accent), run_time=0.8)
-        self.until_next_cue()
+        self.to_cue(first + at[1])  # "row 5 sees all 5", unless that cue came during the motions
         self.play(Indicate(self.row_labels[b], color=pal.accent), run_time=0.8)
         self.until_next_cue(last=True)
         # the rest of word order must come from elsewhere: the boxes go
@@ -173,6 +176,16 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)
+
+    def to_cue(self, k: int) -> None:
+        """Wait until cue k of the scene (its index in cues_log) is on screen; nothing if it already came.
+        A cue whose time is up comes with the next frame, so it is not forced as well (which would show
+        the one after it at once)."""
+        while len(self.cues_log) - 1 < k and self.caption_left() > self.cue_left() + 1e-9:  # one is queued
+            if self.cue_left() > 1e-9:
+                self.until_next_cue()
+            else:
+                self.wait(1 / config.frame_rate)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
