@@ -25,7 +25,7 @@ from collections import Counter
 import numpy as np
 from manim import (
     DOWN, LEFT, RIGHT, UP, Arrow, Circumscribe, Create, FadeIn, FadeOut, Indicate, LaggedStart, Rectangle, ReplacementTransform,
-    SurroundingRectangle, VGroup,
+    SurroundingRectangle, VGroup, config,
 )
 
 from engine.toy import sentence, text_columns
@@ -120,8 +120,13 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
         tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
-        text = self.s("cap_order", w=w, v=v, r=n)
+        seen = [int((~d.mask[k]).sum()) for k in (a, b)]  # how many positions rows a and b see
+        sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
+        text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
         self.caption(text)
+        first, said = len(self.cues_log) - 1, cues(text, self.look.lang)
+        flat = lambda t: "".join(t.split())  # noqa: E731
+        at = [next((k for k, c in enumerate(said) if flat(p) in flat(c)), len(said) - 1) for p in sees]
         # one key, one value: the two words, then the one value vector both of them point at
         self.play(Create(words), run_time=0.6)
         self.play(Indicate(self.value_marks[a], color=pal.cool, scale_factor=1.1), run_time=1.0)  # not x's colour
@@ -141,10 +146,20 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
                   ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.6)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
                   run_time=0.9)
-        self.until_next_cue()
-        # order must come from elsewhere: the pieces back in place, the boxes go
+        self.to_cue(first + at[0])
+        # as queries the mask tells them apart: the pieces back in place, the boxes move to the visible
+        # cells of the two words' rows (one cell in the first, every cell in the last)
+        rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
+                                             buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
         self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
-                  QuickFadeOut(boxes), run_time=0.8)
+                  ReplacementTransform(boxes, rows), run_time=0.9)
+        self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
+        self.play(Indicate(self.row_labels[a], color=pal.accent), run_time=0.8)
+        self.to_cue(first + at[1])  # "row 5 sees all 5", unless that cue came during the motions
+        self.play(Indicate(self.row_labels[b], color=pal.accent), run_time=0.8)
+        self.until_next_cue(last=True)
+        # the rest of word order must come from elsewhere: the boxes go
+        self.play(QuickFadeOut(rows), run_time=0.4)
         self.read_caption()
         if tied:  # the chance tie, with a caption of its own: a different key, the same score
             chance = box(self.context_weights[tied[0]]).set_color(pal.muted)
@@ -161,6 +176,16 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
             self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)
+
+    def to_cue(self, k: int) -> None:
+        """Wait until cue k of the scene (its index in cues_log) is on screen; nothing if it already came.
+        A cue whose time is up comes with the next frame, so it is not forced as well (which would show
+        the one after it at once)."""
+        while len(self.cues_log) - 1 < k and self.caption_left() > self.cue_left() + 1e-9:  # one is queued
+            if self.cue_left() > 1e-9:
+                self.until_next_cue()
+            else:
+                self.wait(1 / config.frame_rate)
 
     def identity(self) -> bool:
         return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
@@ -255,7 +280,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"
-        read_with(self, nums)
+        read_with(self, nums, grow=1.0)  # colour only: the numbers stay inside their cells
         box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
         named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
                         self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
@@ -311,7 +336,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
         self.shown["masked_cells"] = int(d.mask.sum())
-        read_with(self, self.crosses, note)
+        read_with(self, self.crosses, note, grow=1.0)  # colour only: the crosses stay in their cells
         self.mask_note = note
 
     # 4. softmax per row -----------------------------------------------------------------------

@@ -660,6 +660,13 @@ def test_attention_heatmap_names_what_it_computes():
     assert all("{r}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert fmt_num(d.C[0, 0], 4) != fmt_num(d.C[0, -1], 4) or fmt_num(d.C[1, 0], 4) != fmt_num(d.C[1, -1], 4)
     assert np.allclose(d.C[:, 0], d.V[:, 0]) and np.allclose(d.C[:, -1], d.x)  # row 1 = v1, row 5 = x
+    # "as queries, the causal mask still tells them apart: row 1 sees only itself, row 5 sees all 5"
+    assert (~d.mask[0]).sum() == 1 and (~d.mask[-1]).sum() == len(d.tokens) == 5
+    assert "As queries, the causal mask still tells them apart: row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
+    assert en["sees_self"] == "only itself" and en["sees_all"] == "all {k}"
+    for lang, mark in (("zh-Hant", "第 {ra} 列{sa}"), ("zh-Hans", "第 {ra} 行{sa}")):
+        assert "因果遮罩分得出" in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]
+        assert STRINGS[lang]["sees_self"] == "只看得到自己" and "全部 {k}" in STRINGS[lang]["sees_all"]
     assert "With different" not in " ".join(en.values())
     for lang, words in (("zh-Hant", ("輸出投影", "權重", "注意力輸出 o")), ("zh-Hans", ("输出投影", "权重", "注意力输出 o"))):
         assert all(w in STRINGS[lang]["cap_end"] for w in words) and "這一層的輸出" not in STRINGS[lang]["cap_mix"]

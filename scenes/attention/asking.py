@@ -224,7 +224,7 @@ class AttentionAsking:
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
-        read_with(self, self.crosses)
+        read_with(self, self.crosses, grow=1.0)  # colour only: the crosses stay in their cells
         # the softmax comes with its own cue: the scores fade, the weights and row sums come in their place
         self.caption(self.s("cap_ask_softmax"))
         self.grid.show_rows(n)

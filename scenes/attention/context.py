@@ -130,11 +130,14 @@ class AttentionContext:
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
-        weights = VGroup(*(indexed("α", pair_index(n, j + 1), "=", font=self.look.font, font_size=LABEL,
+        weights = VGroup(*(indexed("α", pair_index(n, j + 1), font=self.look.font, font_size=LABEL,
                                    color=colors[j]) for j in range(n)))
-        for j, w in enumerate(weights):  # the number apart: the table's own number moves into it
-            w.add(self.txt(fmt_num(d.A[-1, j], 4), size=WEIGHT, color=colors[j]).next_to(w[2], RIGHT, buff=0.12)
-                  .align_to(w[0], DOWN))
+        for j, w in enumerate(weights):  # "=" and the value at full size, the index alone set low
+            eq = self.txt("=", size=WEIGHT, color=colors[j]).next_to(w[1], RIGHT, buff=0.12)
+            # the number apart: the table's own number moves into it
+            num = self.txt(fmt_num(d.A[-1, j], 4), size=WEIGHT, color=colors[j]).next_to(eq, RIGHT, buff=0.12)
+            num.align_to(w[0], DOWN)
+            w.add(eq.set_y(num.get_y()), num)  # "=" at the digits' middle, as in a formula
         self.context_weights = weights_list = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)

@@ -44,8 +44,11 @@ class AttentionTable:
         """The softmax's name where the table's name stands, each row's sum right of its row and the
         sums' heading above them: (name, sums, heading), built, not yet shown."""
         n = len(row_sums)
-        # exp(…), not e^…: every index one level down, not two (legible digits)
-        name = self.tex(r"\alpha_{ij} = \frac{\exp(z_{ij})}{\sum_{\ell \le i} \exp(z_{i\ell})}", size=TEX)
+        # exp(…), not e^…: every index one level down, not two; the indices at full size (\textstyle),
+        # set low as indices: letters 3 % of the frame height, not the 2 % of a script-size index. One
+        # line, like z_ij's: a fraction with full-size indices would touch the table above it
+        name = self.tex(r"\textstyle \alpha_{\textstyle ij} = \exp(z_{\textstyle ij}) \,/ "
+                        r"\sum_{\textstyle \ell \le i} \exp(z_{\textstyle i\ell})", size=TEX)
         name.move_to(self.table_name).shift(DOWN * 0.15)
         name.shift(UP * max(0.0, CAPTION_TOP + CAPTION_GAP - name.get_bottom()[1]))  # clear of the caption
         sums = VGroup(*(self.txt(fmt_num(row_sums[r], self.num_dec), size=self.num_size, color=self.pal.ok)

@@ -14,11 +14,14 @@ RUN = 1.0  # seconds an emphasis takes
 TAIL = 1.5  # the caption's last seconds are read over a still picture
 
 
-def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL, cue: bool = False) -> None:
+def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL, cue: bool = False,
+              grow: float = 1.06) -> None:
     """Wait until the caption on screen has been read, indicating `mobs` in turn every `every`
     seconds (in place: the objects are not rebuilt); the last `tail` seconds are still. `color`: the
     highlight, or a function of the object giving it (to keep a colour that carries a meaning). With
-    `cue`, only the cue on screen is read and the next one is shown (what follows starts with it)."""
+    `cue`, only the cue on screen is read and the next one is shown (what follows starts with it).
+    `grow`: how much an emphasis scales its object (1.0: colour only, for a group whose members must
+    stay where they are, such as the numbers in a table's cells)."""
     mobs = [m for m in mobs if m is not None]
     left_of = scene.cue_left if cue else scene.caption_left
     color = color or scene.pal.accent
@@ -32,7 +35,7 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
         if pause > 1e-6:
             scene.wait(pause)
         mob = mobs[k % len(mobs)]
-        scene.play(Indicate(mob, color=tint(mob), scale_factor=1.06), run_time=RUN)
+        scene.play(Indicate(mob, color=tint(mob), scale_factor=grow), run_time=RUN)
         k += 1
     if cue:
         scene.until_next_cue()
