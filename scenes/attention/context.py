@@ -210,12 +210,12 @@ class AttentionContext:
         x_label.shift(UP * (g1.get_bottom()[1] - x_label[0].get_bottom()[1]))  # "x" on the baseline, "(" below it
         close.set_y(x_label[-1].get_y())  # ")" level with "("
         comma.shift(DOWN * comma.height * 0.35)
-        gap, space = 0.06, 0.2  # a word space after the comma, as in the x′ read-out
+        gap, space = 0.06, 0.12  # a narrow word space after the comma, so it reads as ", " not a wide "，"
 
         def snug():  # "x = (", the comma, the second number and ")" against the digits shown
             left, right = g1.text_edges()
             x_label.shift(RIGHT * (left - gap - x_label.get_right()[0]))
-            comma.shift(RIGHT * (right + gap - comma.get_left()[0]))
+            comma.shift(RIGHT * (right + 0.01 - comma.get_left()[0]))  # the comma against the digit
             g2.shift(RIGHT * (comma.get_right()[0] + space - g2.text_edges()[0]))
             close.shift(RIGHT * (g2.text_edges()[1] + gap - close.get_left()[0]))
 
