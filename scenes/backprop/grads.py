@@ -35,8 +35,10 @@ class Grads:
         self.until_next_cue()
         self.bias_on = ("w",)
         self.shown.update(work="", edge_values=self.edge_values("g"))
-        self.play(self.panel_to(panel_row), *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[k]) for k in keys),
-                  *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=1.0)
+        leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
+        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[k]) for k in keys),
+                  *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=0.6)
+        self.play(*come, run_time=0.6)
         self.d_titles, self.a_tags = self.db_titles, []
         self.read(*(VGroup(self.lab_w[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 

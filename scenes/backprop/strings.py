@@ -229,6 +229,11 @@ def f2(v, signed=False) -> str:
     return fmt_num(float(v), 2, signed=signed)
 
 
+def paren(text: str) -> str:
+    """A negative factor in brackets, as a product writes it: 0.60 × (−0.491)."""
+    return f"({text})" if text.startswith("−") else text
+
+
 def vec(values, signed=False) -> str:
     return ", ".join(f2(v, signed) for v in values)
 
