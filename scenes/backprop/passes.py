@@ -80,12 +80,14 @@ class Passes:
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
             below = slope
             # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
-            # it comes in beside the edge near the output, clear of the output node's rim, and moves along it
-            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.beside(i, 0.7))
+            # it comes in beside the edge near the output, clear of the output node's rim and its title, and moves
+            # along it
+            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.chip_start(i))
             self.shown["work"] = " | ".join([*texts, arrive.text])  # the chip comes in with its move
             self.shown["da_shown"] = f2(d.da1[i])
+            # the W₂ factor pointed at in colour only: grown, it would stick out of its box onto its edge
             anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)), FadeIn(arrive),
-                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool)]
+                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)]
             if i == 0:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])), with_=anims,
                              run_time=0.9)
@@ -150,24 +152,6 @@ class Passes:
         # a bias's gradient is its node's: each b label comes back beside its node with its gradient next to
         # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
         self.bias_pairs(rows_w[2])
-
-    def under_chain(self, *new):
-        """The panel under the hidden nodes' chain-rule work gives way to `new` (the work stays)."""
-        new = VGroup(*new)
-        rest = [m for m in self.rows if m is not self.chain]
-        anim = swap(VGroup(*rest), new) if rest else FadeIn(new)
-        self.rows = VGroup(self.chain, new)
-        return anim
-
-    def lift_chain(self, *new) -> tuple[list, list]:
-        """Room for `new` at the section's end: the chain-rule formula and the panel under the work leave (the first
-        animations), then the work moves up to the panel's top and `new` comes in under it (the second)."""
-        formula, work = self.chain
-        rest = [m for m in self.rows if m is not self.chain]
-        dy = 2.5 - work.get_top()[1]
-        new = VGroup(*new).shift(dy * UP)
-        self.chain, self.rows = VGroup(work), VGroup(VGroup(work), new)
-        return [FadeOut(formula), *(FadeOut(m) for m in rest)], [work.animate.shift(dy * UP), FadeIn(new)]
 
     def edge_values(self, kind: str, which: str = "", shown=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
