@@ -3,14 +3,18 @@ scenes.backprop_small.BackpropSmall.
 
 `worked`: a product as its cue reads it, each factor pointed at, its result travelling into its edge label.
 `walk_edges`: while the cue says the edges now hold gradients, the edges light up layer by layer with their
-gradient labels (W₂ first, then W₁ from each input). `bias_pairs`: as the cue says a bias's gradient is its
+gradient labels (W₂ first, then W₁ from each input). `under_chain` and `lift_chain`: the panel under the hidden
+nodes' chain-rule work changes while the work stays; `chip_start`: where ∂L/∂a₁ comes in, clear of the output's
+title. `bias_pairs`: as the cue says a bias's gradient is its
 node's, each bias label (b 0.10) comes back under its own node and the column titles name the node's value ∂L/∂b too.
 """
 from __future__ import annotations
 
-from manim import RIGHT, FadeIn, FadeOut, Indicate, VGroup
+import numpy as np
+from manim import RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from scenes.backprop.net import swap
+from scenes.backprop.strings import f2
 
 
 
@@ -27,6 +31,37 @@ class Grads:
                       *(Indicate(self.lab_g[k][1], color=pal.cool, scale_factor=1.12) for _, k in group), run_time=0.9)
         self.read_cue(*self.heads["g"].values())
 
+    def under_chain(self, *new):
+        """The panel under the hidden nodes' chain-rule work gives way to `new` (the work stays)."""
+        new = VGroup(*new)
+        rest = [m for m in self.rows if m is not self.chain]
+        anim = swap(VGroup(*rest), new) if rest else FadeIn(new)
+        self.rows = VGroup(self.chain, new)
+        return anim
+
+    def lift_chain(self, *new) -> tuple[list, list]:
+        """Room for `new` at the section's end: the chain-rule formula and the panel under the work leave (the first
+        animations), then the work moves up to the panel's top and `new` comes in under it (the second)."""
+        formula, work = self.chain
+        rest = [m for m in self.rows if m is not self.chain]
+        dy = 2.5 - work.get_top()[1]
+        new = VGroup(*new).shift(dy * UP)
+        self.chain, self.rows = VGroup(work), VGroup(VGroup(work), new)
+        return [FadeOut(formula), *(FadeOut(m) for m in rest)], [work.animate.shift(dy * UP), FadeIn(new)]
+
+    def chip_start(self, i: int):
+        """Where ∂L/∂a₁[i] comes in beside its W₂ edge: near the output, but at least 0.15 from the output
+        column's title (∂L/∂ŷ), so it never reads as a factor of it."""
+        title = self.d_titles[1]
+        for t in np.arange(0.7, 0.3, -0.05):
+            at = self.beside(i, t)
+            probe = self.edge_label(f2(self.data.da1[i]), self.pal.cool, at)
+            gap_x = max(probe.get_left()[0] - title.get_right()[0], title.get_left()[0] - probe.get_right()[0])
+            gap_y = max(probe.get_bottom()[1] - title.get_top()[1], title.get_bottom()[1] - probe.get_top()[1])
+            if max(gap_x, gap_y) >= 0.15:
+                return at
+        return self.beside(i, 0.3)
+
     def bias_pairs(self, panel_row) -> None:
         """As the cue says a bias's gradient is its node's: each bias label (b 0.10) comes back under its own node
         (where a was), and the column titles name the node's value as the bias's gradient too (∂L/∂z = ∂L/∂b):
@@ -35,8 +70,10 @@ class Grads:
         self.until_next_cue()
         self.bias_on = ("w",)
         self.shown.update(work="", edge_values=self.edge_values("g"))
-        self.play(self.panel_to(panel_row), *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[k]) for k in keys),
-                  *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=1.0)
+        leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
+        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[k]) for k in keys),
+                  *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=0.6)
+        self.play(*come, run_time=0.6)
         self.d_titles, self.a_tags = self.db_titles, []
         self.read(*(VGroup(self.lab_w[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 

@@ -4,7 +4,7 @@ scenes.backprop_small.BackpropSmall.
 backward: ∂L/∂ŷ at the output; then, one hidden node after another, ∂L/∂ŷ × W₂[i] = ∂L/∂a₁[i] travels
 along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it into ∂L/∂z₁[i] (the a₁ that slope
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
-panel shows one formula with one node's work at a time); then the edges' gradients, with one W₂ and one W₁ product
+panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
 worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients come back under their nodes with
 their cue). nudge: the marked
@@ -26,7 +26,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
-from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, vec
+from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, vec
 
 
 class Passes:
@@ -68,24 +68,26 @@ class Passes:
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
         self.read(self.out_text, rows[0])
-        # ② the chain rule, one hidden node after another, each node's work replacing the last one's; each
-        # number appears with the cue that states it
+        # ② the chain rule, one hidden node after another, each node's work a row of its own under the last
+        # one's (all three stay until the section ends); each number appears with the cue that states it
         self.caption(self.s("cap_back_chain"))
         self.play(self.panel_to(rows[1]), run_time=0.8)
         self.read(rows[1], self.out_text)
-        work = VGroup()
+        work, below, texts = VGroup(), rows[1], []
         for i, node in enumerate(self.nodes_hid):
-            arrive = self.work_line(f"{f2(d.dy_hat)} × {f2(d.w2[i])} = {f2(d.da1[i])}", pal.cool, rows[1],
-                                    buff=0.2)
+            arrive = self.work_line(f"{f2(d.dy_hat)} × {paren(f2(d.w2[i]))} = {f2(d.da1[i])}", pal.cool, below,
+                                    buff=0.2 if i == 0 else 0.14)
             slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
+            below = slope
             # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
-            # it comes in beside the edge near the output, clear of the output node's rim, and moves along it
-            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.beside(i, 0.7))
-            self.shown["work"] = arrive.text  # the chip comes in with its move (never drawn before its cue)
+            # it comes in beside the edge near the output, clear of the output node's rim and its title, and moves
+            # along it
+            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.chip_start(i))
+            self.shown["work"] = " | ".join([*texts, arrive.text])  # the chip comes in with its move
             self.shown["da_shown"] = f2(d.da1[i])
-            anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)),
-                     swap(work, arrive) if len(work) else FadeIn(arrive),
-                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool)]
+            # the W₂ factor pointed at in colour only: grown, it would stick out of its box onto its edge
+            anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)), FadeIn(arrive),
+                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)]
             if i == 0:
                 self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])), with_=anims,
                              run_time=0.9)
@@ -93,7 +95,8 @@ class Passes:
             else:
                 self.play(*anims, run_time=0.9)
             val = self.node_text(f2(d.dz1[i]), True).move_to(node)
-            self.shown["work"] = f"{arrive.text} | {slope.text}"
+            texts += [arrive.text, slope.text]
+            self.shown["work"] = " | ".join(texts)
             self.shown["da_shown"] = ""
             self.shown["hidden_shown"] = vec(d.dz1[:i + 1])
             anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
@@ -103,25 +106,25 @@ class Passes:
             else:
                 self.play(*anims, run_time=0.9)
             self.hid_text[i] = val
-            work = VGroup(arrive, slope)
+            work.add(arrive, slope)
             if i == 0:
                 self.read(self.a_tags[0], slope, val)
                 self.caption(self.s("cap_back_rest"))
-        self.remove(*work)  # the last node's work joins the panel (drawn once)
-        self.rows.add(work)
-        self.read(*self.hid_text, self.d_titles[0])
+        self.chain = VGroup(rows[1], work)  # it stays for the rest of the section, the edges' work under it
+        self.rows = VGroup(self.chain)
+        self.read(*self.hid_text, self.d_titles[0], work)
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
                                    (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
                                    (r"\partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1)}]", pal.cool)],
-                                  stack=False)
+                                  y_top=self.chain.get_bottom()[1] - 0.3, stack=False)
         # the biases' gradients named in the panel: b₁'s are the hidden nodes', b₂'s the output's
         rows_w[2].add(*self.panel_lines([(r"\partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat),
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w2"), with_=[self.panel_to(rows_w[0])])
+        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0])])
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
         self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])),
                      with_=[FadeIn(w2_work, shift=0.2 * DOWN),
@@ -129,8 +132,7 @@ class Passes:
                             swap(self.heads["w"]["2"], self.heads["g"]["2"])], run_time=1.0,
                      shown={"work": w2_work.text,
                             "edge_values": self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")})
-        self.remove(w2_work)  # it joins the panel (drawn once)
-        self.rows.add(w2_work)
+        self.rows.add(w2_work)  # it leaves with the panel
         self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
@@ -138,7 +140,7 @@ class Passes:
         self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])),
                      with_=[*self.flash(list(self.e1.values()), pal.cool, True),
                             *(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
-                            swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.panel_to(rows_w[1], w1_work)],
+                            swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.under_chain(rows_w[1], w1_work)],
                      run_time=1.0, shown={"work": w1_work.text, "edges": "gradients",
                                           "edge_values": self.edge_values("g", "w")})
         self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0))

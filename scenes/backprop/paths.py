@@ -16,7 +16,7 @@ from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
 from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
-from scenes.backprop.strings import f2, path_sum, sum_text
+from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 
 
@@ -34,11 +34,7 @@ class Paths:
         formula, = self.panel_lines([(r"\frac{\partial L}{\partial x_1} = \sum_i W_1[i,1]\,"
                                       r"\frac{\partial L}{\partial z_1[i]}", "", pal.cool)])  # one line
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
-        def factor(v):  # a negative factor in brackets: 0.60 × (−0.491)
-            t = fmt_num(float(v), dec)
-            return f"({t})" if t.startswith("−") else t
-
-        works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {factor(d.dz1[i])} = {t.lstrip('+')}", size=LABEL, color=pal.ok)
+        works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {paren(fmt_num(float(d.dz1[i]), dec))} = {t.lstrip('+')}", size=LABEL, color=pal.ok)
                          for i, t in enumerate(terms)))
         works.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         fit_panel(works).next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + works.width / 2)  # one size for all three
@@ -70,7 +66,7 @@ class Paths:
                            FadeIn(x2_name)]
             chip = chips[i]
             g_shown = {**{q: self.lab_g[q] for q in keys}, k: weights[i]}
-            self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=factor(d.dz1[i]), t=terms[i].lstrip("+")),
+            self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(fmt_num(float(d.dz1[i]), dec)), t=terms[i].lstrip("+")),
                          with_=[*back, swap(self.lab_g[k], weights[i]), e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),

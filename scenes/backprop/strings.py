@@ -116,17 +116,17 @@ STRINGS = {
         "curve_last": "第 {n} 步之後：{v}",
         "dir_neg": "梯度為負：權重調大，損失就變小。",
         "dir_pos": "梯度為正：權重調大，損失就變大。",
-        "cap_net": "一個小網路：兩個輸入、一個輸出、三個 tanh 隱藏節點。連線上的數字是權重；輸入 x = [{x0}, {x1}]。",
+        "cap_net": "一個小網路：兩個輸入、一個輸出、三個 tanh 隱藏節點。連線上的數字是權重；輸入是：x = [{x0}, {x1}]。",
         "cap_forward_how": "每個隱藏節點先把輸入加權求和，再加上偏置，得到 z。接著套用 tanh，得到 a = tanh(z)。",
-        "cap_forward_out": "輸出節點再做一次加權求和，不套 tanh，得到 {y}。",
+        "cap_forward_out": "輸出節點不套 tanh，只做加權求和，得到 {y}。",
         "cap_forward": "離目標 {t} 還很遠：損失 ½(輸出 − 目標)² = {loss}。",
         "cap_forward_near": "目標是 {t}，損失 ½(輸出 − 目標)² = {loss}。",
         "cap_back_out": "反向從輸出開始，輸出沒有 tanh。平方損失對輸出的梯度是 輸出 − 目標 = {dy}。",
         "cap_back_w1": "從輸入出發的連線，輸入值就是 x：{dz} × {x} = {g}。",
         "cap_back_end": "現在連線上的數字是梯度，不是權重。偏置的梯度就是所連入的節點的梯度。",
-        "cap_nudge_loss": "損失由 {l0} 變成 {l1}：差 {d}。",
+        "cap_nudge_loss": "損失變了 {d}：從 {l0} 到 {l1}。",
         "cap_again_run": "輸入不變，改用新權重再跑前向。",
-        "cap_again": "只走了一步梯度下降，損失就從 {l0} 降到 {l1}。",
+        "cap_again": "只走了一步梯度下降，損失就降了：從 {l0} 降到 {l1}。",
         "cap_again_up": "這一步反而讓損失從 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
         "cap_again_same": "這一步後損失從 {l0} 到 {l1}：取到小數點後三位，還看不出變化。",
         "cap_curve": "訓練就是重複這一步：{n} 步之後，損失是 {ln}。",
@@ -143,7 +143,7 @@ STRINGS = {
         "cap_paths_sum": "路徑交會的地方，梯度相加：{terms} = {g}。",
         "cap_paths_why": "在更深的網路裡，這個和就是往下一層傳的梯度。",
         "cap_nudge_q": "那麼，梯度的數值究竟代表什麼？",
-        "cap_nudge": "把標出的權重從 {w} 改成 {w1}，重跑一次前向。",
+        "cap_nudge": "重跑一次前向，只改標出的權重：從 {w} 改成 {w1}。",
         "cap_nudge_close": "梯度預測的變化：{g} × {h} = {p}。",
         "cap_nudge_rough": "梯度預測的變化：{g} × {h} = {p}。很接近但不相等：{h} 還不夠小。",
         "cap_update": "每一步是 −lr 乘以梯度，學習率 lr = {lr}。",
@@ -186,17 +186,17 @@ STRINGS = {
         "curve_last": "第 {n} 步之后：{v}",
         "dir_neg": "梯度为负：权重调大，损失就变小。",
         "dir_pos": "梯度为正：权重调大，损失就变大。",
-        "cap_net": "一个小网络：两个输入、一个输出、三个 tanh 隐藏节点。连线上的数字是权重；输入 x = [{x0}, {x1}]。",
+        "cap_net": "一个小网络：两个输入、一个输出、三个 tanh 隐藏节点。连线上的数字是权重；输入是：x = [{x0}, {x1}]。",
         "cap_forward_how": "每个隐藏节点先把输入加权求和，再加上偏置，得到 z。接着套用 tanh，得到 a = tanh(z)。",
-        "cap_forward_out": "输出节点再做一次加权求和，不套 tanh，得到 {y}。",
+        "cap_forward_out": "输出节点不套 tanh，只做加权求和，得到 {y}。",
         "cap_forward": "离目标 {t} 还很远：损失 ½(输出 − 目标)² = {loss}。",
         "cap_forward_near": "目标是 {t}，损失 ½(输出 − 目标)² = {loss}。",
         "cap_back_out": "反向从输出开始，输出没有 tanh。平方损失对输出的梯度是 输出 − 目标 = {dy}。",
         "cap_back_w1": "从输入出发的连线，输入值就是 x：{dz} × {x} = {g}。",
         "cap_back_end": "现在连线上的数字是梯度，不是权重。偏置的梯度就是所连入的节点的梯度。",
-        "cap_nudge_loss": "损失由 {l0} 变成 {l1}：差 {d}。",
+        "cap_nudge_loss": "损失变了 {d}：从 {l0} 到 {l1}。",
         "cap_again_run": "输入不变，改用新权重再跑前向。",
-        "cap_again": "只走了一步梯度下降，损失就从 {l0} 降到 {l1}。",
+        "cap_again": "只走了一步梯度下降，损失就降了：从 {l0} 降到 {l1}。",
         "cap_again_up": "这一步反而让损失从 {l0} 升到 {l1}：lr = {lr} 的步子太大了。",
         "cap_again_same": "这一步后损失从 {l0} 到 {l1}：取到小数点后三位，还看不出变化。",
         "cap_curve": "训练就是重复这一步：{n} 步之后，损失是 {ln}。",
@@ -213,7 +213,7 @@ STRINGS = {
         "cap_paths_sum": "路径交会的地方，梯度相加：{terms} = {g}。",
         "cap_paths_why": "在更深的网络里，这个和就是往下一层传的梯度。",
         "cap_nudge_q": "那么，梯度的数值究竟代表什么？",
-        "cap_nudge": "把标出的权重从 {w} 改成 {w1}，重跑一次前向。",
+        "cap_nudge": "重跑一次前向，只改标出的权重：从 {w} 改成 {w1}。",
         "cap_nudge_close": "梯度预测的变化：{g} × {h} = {p}。",
         "cap_nudge_rough": "梯度预测的变化：{g} × {h} = {p}。很接近但不相等：{h} 还不够小。",
         "cap_update": "每一步是 −lr 乘以梯度，学习率 lr = {lr}。",
@@ -227,6 +227,11 @@ STRINGS = {
 
 def f2(v, signed=False) -> str:
     return fmt_num(float(v), 2, signed=signed)
+
+
+def paren(text: str) -> str:
+    """A negative factor in brackets, as a product writes it: 0.60 × (−0.491)."""
+    return f"({text})" if text.startswith("−") else text
 
 
 def vec(values, signed=False) -> str:
