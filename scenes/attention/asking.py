@@ -303,7 +303,8 @@ class AttentionAsking:
         pts = np.vstack([starts, d1.x])  # (n+2, 2)
         lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
         key = self.ask_key(colors)  # each piece's α′_nj and v_j, in its colour, left of the plane
-        origin, scale = fit(np.vstack([pts, lo2, hi2]), (key.get_right()[0] + 0.5, *SUM_BOX[1:]), SUM_SCALE)
+        box = (key.get_right()[0] + 0.5, SUM_BOX[1], SUM_BOX[2] - 0.45, SUM_BOX[3])  # 'dim 1' centred at the end
+        origin, scale = fit(np.vstack([pts, lo2, hi2]), box, SUM_SCALE)
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
                       Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
@@ -358,13 +359,10 @@ class AttentionAsking:
                               lag_ratio=0.3), run_time=1.5)
         self.until_next_cue(last=True)  # the sum is drawn with the cue that says so
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
-        self.play(QuickFadeOut(faint), *(ReplacementTransform(labels[k][0], key[k][0][:2]) for k in range(n)),
-                  *(ReplacementTransform(labels[k][1], key[k][0][3]) for k in range(n)),
-                  *(ReplacementTransform(vnames[k], key[k][1]) for k in range(n)),
-                  QuickFadeIn(VGroup(*(row[0][2] for row in key))), run_time=0.6)
+        self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
         self.play(Create(axes), QuickFadeIn(ticks), run_time=0.4)
         for k in range(n):
-            self.play(Transform(bold[k], chain[k]), run_time=0.4)
+            self.play(Transform(bold[k], chain[k]), QuickFadeIn(key[k]), run_time=0.4)  # each piece named as it joins
             self.shown["terms_added"] = k + 1
         self.play(GrowArrow(final), GrowArrow(before),
                   FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
