@@ -108,6 +108,20 @@ class AttentionContext:
         num.align_to(w[0], DOWN)
         return w.add(eq.set_y(num.get_y()), num)  # "=" at the digits' middle, as in a formula
 
+    def value_name(self, js, word: str) -> VGroup:
+        """The name of a value vector shared by the tokens `js`: 'v1 = v5 the', each v with its own
+        full-size index (textcache.indexed), so no comma sits among the index digits."""
+        font, color = self.look.font, self.pal.muted
+        names = [indexed("v", str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
+                         color=color) for k, j in enumerate(js)]
+        parts = [names[0]]
+        for name in names[1:]:
+            parts += [self.txt("=", size=LABEL, color=color), name]
+        group = VGroup(*parts).arrange(RIGHT, buff=0.12, aligned_edge=DOWN)
+        for eq in group[1::2]:
+            eq.set_y(group[0][0].get_y())  # "=" at the letters' middle
+        return group
+
     def dim_labels(self, at, hi, taken) -> VGroup:
         """'dim 1' at the end of the horizontal axis, 'dim 2' at the vertical one's (`at` maps a 2-D
         point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
@@ -197,12 +211,11 @@ class AttentionContext:
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=5, color=pal.ink,
                           max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.18 / max(length, 1e-9))),
                           max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
-            index = ",".join(str(j + 1) for j in js)  # full-size digits (textcache.indexed): 1,5 for a shared vector
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
             tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
             for word in (d.tokens[js[0]], ""):  # the word too, unless it would cover a label
-                label = indexed("v", index, word, font=self.look.font, font_size=LABEL, color=pal.muted)
+                label = self.value_name(js, word)
                 scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
                           for side, buff in tries]
                 side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
