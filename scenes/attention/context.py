@@ -279,6 +279,9 @@ class AttentionContext:
         self.play(table.animate.scale(self.corner_scale()).move_to(target), run_time=1.0)
         table.remove(*row)
         self.add(*row)  # still drawn, now outside the table's group
+        ghost = [m.copy().set_opacity(0.5) for m in row]  # a faint copy stays: the row is not blank
+        table.add(*ghost)
+        self.add(*ghost)
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
         self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
