@@ -279,14 +279,12 @@ class AttentionContext:
         self.play(table.animate.scale(self.corner_scale()).move_to(target), run_time=1.0)
         table.remove(*row)
         self.add(*row)  # still drawn, now outside the table's group
-        ghost = [m.copy().set_opacity(0.5) for m in row]  # a faint copy stays: the row is not blank
-        table.add(*ghost)
-        self.add(*ghost)
+        ghost = VGroup(*(m.copy().set_opacity(0.5) for m in row))  # a faint copy stays: the row is not blank
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
         self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
                   *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
-        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
+        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         follow(live)
         live.add_updater(follow)
@@ -308,7 +306,7 @@ class AttentionContext:
         done.next_to(readout, DOWN, buff=0.15)
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
         self.play(Create(final), QuickFadeIn(done), run_time=0.8)
-        self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
+        self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout
         self.context_segs, self.context_table = segs, table
