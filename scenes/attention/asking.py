@@ -2,8 +2,8 @@
 queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
 symmetric; the mask and the row softmax run again, and the last row's weights scale the value vectors
-(drawn one by one, large, each with its α) before they move into one sum, head to tail, to the new
-context vector. The first head's x read-out stays on screen from its own section to the end (`x_first`):
+(drawn one by one, large, each with its α′) before they move into one sum, head to tail, to the new
+context vector, each piece named in a key beside the plane (α′_nj = value, v_j) as it joins. The first head's x read-out stays on screen from its own section to the end (`x_first`):
 it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
 both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the identity head.
 """
