@@ -2,8 +2,8 @@
 queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
 symmetric; the mask and the row softmax run again, and the last row's weights scale the value vectors
-(drawn one by one, large, each with its α) before they move into one sum, head to tail, to the new
-context vector. The first head's x read-out stays on screen from its own section to the end (`x_first`):
+(drawn one by one, large, each with its α′) before they move into one sum, head to tail, to the new
+context vector, each piece named in a key beside the plane (α′_nj = value, v_j) as it joins. The first head's x read-out stays on screen from its own section to the end (`x_first`):
 it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
 both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the identity head.
 """
@@ -16,7 +16,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.context import box_of, conflicts, pair_index
+from scenes.attention.context import box_of, conflicts, fit, pair_index
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
 from scenes.parts.emphasis import read_with
@@ -25,7 +25,7 @@ from scenes.parts.textcache import indexed
 
 PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
-SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were
+SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
 ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: its widest cells, signed scores with room around
 MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
@@ -49,17 +49,6 @@ def dashed(drawn):
         return DashedVMobject(drawn, num_dashes=4)
     tips = drawn.pop_tips()
     return VGroup(DashedVMobject(drawn, num_dashes=max(3, int(drawn.get_length() / 0.18))), tips)
-
-
-def fit(points, box, cap):
-    """Origin and scale that put 2-D `points` (and 0) inside `box` (left, bottom, right, top), at most `cap`."""
-    pts = np.vstack([np.zeros(2), np.asarray(points, float)])  # (m, 2)
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    span = np.maximum(hi - lo, 1e-6)
-    scale = min(cap, (box[2] - box[0]) / span[0], (box[3] - box[1]) / span[1])
-    centre = np.array([(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
-    origin = centre - scale * (lo + hi) / 2
-    return np.array([origin[0], origin[1], 0.0]), scale
 
 
 class AttentionAsking:
@@ -251,7 +240,7 @@ class AttentionAsking:
         font = self.look.font
         names = [indexed("v", str(k + 1), a.tokens[k], font=font, font_size=LABEL_SIZE, color=muted) for k in range(n)]
         for k in range(n):
-            lab = VGroup(indexed("α", pair_index(n, k + 1), font=font, font_size=LABEL_SIZE, color=colors[k]),
+            lab = VGroup(indexed("α′", pair_index(n, k + 1), font=font, font_size=LABEL_SIZE, color=colors[k]),
                          self.txt(fmt_num(a.A[-1, k], 4), size=WEIGHT, color=colors[k]))
             labels.add(lab.arrange(DOWN, buff=0.08))
         lo_all, hi_all = np.minimum(a.V.min(axis=1), 0), np.maximum(a.V.max(axis=1), 0)  # (2,) each
@@ -286,6 +275,20 @@ class AttentionAsking:
         self.shown["value_common_scale"] = round(float(s), 4)
         return faint, bold, labels, VGroup(*names)
 
+    def ask_key(self, colors) -> VGroup:
+        """The sum's key, left of its plane: one row per piece α′_nj v_j, in token j's colour, the
+        weight as the first head's list gives it (weight_entry) and the value vector it scales."""
+        a = self.d1.asking
+        n = len(a.tokens)
+        key = VGroup(*(VGroup(self.weight_entry("α′", n, k, a.A[-1, k], colors[k]),
+                              indexed("v", str(k + 1), a.tokens[k], font=self.look.font, font_size=LABEL_SIZE,
+                                      color=colors[k])).arrange(RIGHT, buff=0.35, aligned_edge=DOWN)
+                       for k in range(n)))
+        key.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
+        if key.height > SUM_BOX[3] - SUM_BOX[1]:
+            key.scale_to_fit_height(SUM_BOX[3] - SUM_BOX[1])
+        return key.move_to([-6.2 + key.width / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
+
     def ask_sum(self):
         d1, pal = self.d1, self.pal
         a, (i, j) = d1.asking, d1.asking_pair
@@ -299,7 +302,9 @@ class AttentionAsking:
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
         pts = np.vstack([starts, d1.x])  # (n+2, 2)
         lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
-        origin, scale = fit(np.vstack([pts, lo2, hi2]), SUM_BOX, SUM_SCALE)
+        key = self.ask_key(colors)  # each piece's α′_nj and v_j, in its colour, left of the plane
+        box = (key.get_right()[0] + 0.5, SUM_BOX[1], SUM_BOX[2] - 0.45, SUM_BOX[3])  # 'dim 1' centred at the end
+        origin, scale = fit(np.vstack([pts, lo2, hi2]), box, SUM_SCALE)
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
                       Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
@@ -315,13 +320,14 @@ class AttentionAsking:
                                                    *((starts[k], starts[k + 1]) for k in range(n)))]
         taken = [box_of(m) for m in names]
         ticks = self.dim_labels(at, hi2, taken)
-        ticks.add(*self.axis_ticks(at, scale, (lo2[0], hi2[0]), segs, taken))
+        for axis in (0, 1):  # the plane's scale on both axes, in halves: it is not the first head's
+            ticks.add(*self.axis_ticks(at, scale, (lo2[axis], hi2[axis]), segs, taken, axis=axis, unit=0.5))
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         readout = VGroup(
-            self.tex(r"x' = \sum_j \alpha_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
+            self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
             VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
                    self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
                 DOWN, buff=0.12, aligned_edge=LEFT),
@@ -356,16 +362,17 @@ class AttentionAsking:
         self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
         self.play(Create(axes), QuickFadeIn(ticks), run_time=0.4)
         for k in range(n):
-            self.play(Transform(bold[k], chain[k]), run_time=0.4)
+            self.play(Transform(bold[k], chain[k]), QuickFadeIn(key[k]), run_time=0.4)  # each piece named as it joins
             self.shown["terms_added"] = k + 1
         self.play(GrowArrow(final), GrowArrow(before),
                   FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
                   Transform(self.x_first, readout[2]), QuickFadeIn(names), run_time=1.0)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
+        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first,
+                               key)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
         self.ask_chain, self.ask_before = bold, before
-        self.ask_at, self.ask_formula = at, VGroup(readout[0], readout[1])
+        self.ask_at, self.ask_formula = at, VGroup(readout[0], readout[1], key)  # the key goes with the sum
 
     # 5. both heads' x, each with its cue ------------------------------------------------------------
     def ask_summary(self):

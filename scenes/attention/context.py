@@ -36,6 +36,17 @@ def pair_index(n: int, j: int) -> str:
     return f"{n}{j}" if max(n, j) < 10 else f"{n},{j}"
 
 
+def fit(points, box, cap):
+    """Origin and scale that put 2-D `points` (and 0) inside `box` (left, bottom, right, top), at most `cap`."""
+    pts = np.vstack([np.zeros(2), np.asarray(points, float)])  # (m, 2)
+    lo, hi = pts.min(axis=0), pts.max(axis=0)
+    span = np.maximum(hi - lo, 1e-6)
+    scale = min(cap, (box[2] - box[0]) / span[0], (box[3] - box[1]) / span[1])
+    centre = np.array([(box[0] + box[2]) / 2, (box[1] + box[3]) / 2])
+    origin = centre - scale * (lo + hi) / 2
+    return np.array([origin[0], origin[1], 0.0]), scale
+
+
 def box_of(mob) -> tuple:
     return (mob.get_left()[0], mob.get_bottom()[1], mob.get_right()[0], mob.get_top()[1])
 
@@ -87,6 +98,30 @@ class AttentionContext:
                 break
         self.plot_origin, self.plot_scale = origin, scale
 
+    def weight_entry(self, symbol: str, n: int, j: int, value: float, color) -> VGroup:
+        """One weight of the last row, 'α_nj = value' in token j's colour: VGroup(symbol, index, "=",
+        number); "=" and the value at full size, the index alone set low, the number apart (a number
+        from the table moves into it)."""
+        w = indexed(symbol, pair_index(n, j + 1), font=self.look.font, font_size=LABEL, color=color)
+        eq = self.txt("=", size=WEIGHT, color=color).next_to(w[1], RIGHT, buff=0.12)
+        num = self.txt(fmt_num(value, 4), size=WEIGHT, color=color).next_to(eq, RIGHT, buff=0.12)
+        num.align_to(w[0], DOWN)
+        return w.add(eq.set_y(num.get_y()), num)  # "=" at the digits' middle, as in a formula
+
+    def value_name(self, js, word: str) -> VGroup:
+        """The name of a value vector shared by the tokens `js`: 'v1 = v5 the', each v with its own
+        full-size index (textcache.indexed), so no comma sits among the index digits."""
+        font, color = self.look.font, self.pal.muted
+        names = [indexed("v", str(j + 1), word if k == len(js) - 1 else "", font=font, font_size=LABEL,
+                         color=color) for k, j in enumerate(js)]
+        parts = [names[0]]
+        for name in names[1:]:
+            parts += [self.txt("=", size=LABEL, color=color), name]
+        group = VGroup(*parts).arrange(RIGHT, buff=0.12, aligned_edge=DOWN)
+        for eq in group[1::2]:
+            eq.set_y(group[0][0].get_y())  # "=" at the letters' middle
+        return group
+
     def dim_labels(self, at, hi, taken) -> VGroup:
         """'dim 1' at the end of the horizontal axis, 'dim 2' at the vertical one's (`at` maps a 2-D
         point to the frame, `hi` the axes' far ends); their boxes join `taken`."""
@@ -96,16 +131,21 @@ class AttentionContext:
         taken += [box_of(m) for m in marks]
         return marks
 
-    def axis_ticks(self, at, scale, span, segments, taken) -> VGroup:
-        """The whole numbers under the horizontal axis (at least 0.45 apart), each where no segment
-        or box in `taken` crosses it."""
+    def axis_ticks(self, at, scale, span, segments, taken, axis: int = 0, unit: float = 1.0) -> VGroup:
+        """The multiples of `unit` (whole numbers unless told) under the horizontal axis (`axis` 0) or
+        left of the vertical one (1), at least 0.45 apart, each where no segment or box in `taken`
+        crosses it."""
         marks = VGroup()
-        step = max(1, int(np.ceil(0.45 / scale)))
-        for t in range(int(np.ceil(span[0])), int(np.floor(span[1])) + 1):
-            tick = self.txt(str(t).replace("-", "−"), size=LABEL, color=self.pal.muted)
-            tick.next_to(at((t, 0)), DOWN, buff=0.08)
-            if t % step == 0 and is_free(box_of(tick), segments, taken):
+        step = max(1, int(np.ceil(0.45 / (scale * unit))))
+        for t in range(int(np.ceil(span[0] / unit)), int(np.floor(span[1] / unit)) + 1):
+            if t == 0 or t % step:
+                continue
+            point = (t * unit, 0) if axis == 0 else (0, t * unit)
+            tick = self.txt(f"{t * unit:g}".replace("-", "−"), size=LABEL, color=self.pal.muted)
+            tick.next_to(at(point), DOWN if axis == 0 else LEFT, buff=0.08)
+            if is_free(box_of(tick), segments, taken):
                 marks.add(tick)
+                taken.append(box_of(tick))
         return marks
 
     def corner_scale(self) -> float:
@@ -130,14 +170,7 @@ class AttentionContext:
         target = np.array([-6.3 + corner.width / 2, 2.9 - corner.height / 2, 0.0])
         corner.move_to(target)
         # the last row's weights, under the table: one column, or two for many tokens
-        weights = VGroup(*(indexed("α", pair_index(n, j + 1), font=self.look.font, font_size=LABEL,
-                                   color=colors[j]) for j in range(n)))
-        for j, w in enumerate(weights):  # "=" and the value at full size, the index alone set low
-            eq = self.txt("=", size=WEIGHT, color=colors[j]).next_to(w[1], RIGHT, buff=0.12)
-            # the number apart: the table's own number moves into it
-            num = self.txt(fmt_num(d.A[-1, j], 4), size=WEIGHT, color=colors[j]).next_to(eq, RIGHT, buff=0.12)
-            num.align_to(w[0], DOWN)
-            w.add(eq.set_y(num.get_y()), num)  # "=" at the digits' middle, as in a formula
+        weights = VGroup(*(self.weight_entry("α", n, j, d.A[-1, j], colors[j]) for j in range(n)))
         self.context_weights = weights_list = list(weights)  # one per token, whatever columns they stand in
         room = corner.get_bottom()[1] - 0.2 - (-2.45)
         weights.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
@@ -178,12 +211,11 @@ class AttentionContext:
             arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=5, color=pal.ink,
                           max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.18 / max(length, 1e-9))),
                           max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
-            index = ",".join(str(j + 1) for j in js)  # full-size digits (textcache.indexed): 1,5 for a shared vector
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
             sides = [LEFT if on_axis_low or key[0] < 0 else RIGHT, LEFT, RIGHT, UP, DOWN, UR, UL, DR, DL]
             tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
             for word in (d.tokens[js[0]], ""):  # the word too, unless it would cover a label
-                label = indexed("v", index, word, font=self.look.font, font_size=LABEL, color=pal.muted)
+                label = self.value_name(js, word)
                 scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
                           for side, buff in tries]
                 side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
@@ -247,11 +279,12 @@ class AttentionContext:
         self.play(table.animate.scale(self.corner_scale()).move_to(target), run_time=1.0)
         table.remove(*row)
         self.add(*row)  # still drawn, now outside the table's group
+        ghost = VGroup(*(m.copy().set_opacity(0.5) for m in row))  # a faint copy stays: the row is not blank
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
         self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
                   *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
-        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), run_time=1.0)
+        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         follow(live)
         live.add_updater(follow)
@@ -273,7 +306,7 @@ class AttentionContext:
         done.next_to(readout, DOWN, buff=0.15)
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
         self.play(Create(final), QuickFadeIn(done), run_time=0.8)
-        self.context_view = VGroup(table, last, axes, ticks, values, readout, weights, *segs, final, done)
+        self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout
         self.context_segs, self.context_table = segs, table
