@@ -49,7 +49,7 @@ STRINGS = {
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
         "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
         "cap_ask_sum": "This toy gives both heads the same value vectors. "
-                       "Scaled by the new weights α, they add up to x′.",
+                       "Scaled by the new weights α′, they add up to x′.",
         "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
         "cap_ask_first": "The first head still gives x = ({x1}, {x2}).",
         "cap_ask_row": "Row {r}, '{w}' asking: '{kw}' gets {a1} from the first head but {a2} from this one. "
@@ -110,7 +110,7 @@ STRINGS = {
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量。乘上新的權重 α 再加起來，就是 x′。",
+        "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量。乘上新的權重 α′ 再加起來，就是 x′。",
         "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一個頭仍是 x = ({x1}, {x2})。",
         "cap_ask_row": "第 {r} 列，{w} 提問：{kw} 在第一個頭得到 {a1}，在這個頭卻是 {a2}。查詢與鍵的矩陣不同，權重就不同。",
@@ -165,7 +165,7 @@ STRINGS = {
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "这个玩具让两个头用同一组值向量。乘上新的权重 α 再加起来，就是 x′。",
+        "cap_ask_sum": "这个玩具让两个头用同一组值向量。乘上新的权重 α′ 再加起来，就是 x′。",
         "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一个头仍是 x = ({x1}, {x2})。",
         "cap_ask_row": "第 {r} 行，{w} 提问：{kw} 在第一个头得到 {a1}，在这个头却是 {a2}。查询与键的矩阵不同，权重就不同。",
