@@ -317,7 +317,8 @@ class AttentionAsking:
             name.next_to(at(tip), RIGHT if tip[0] >= other[0] else LEFT, buff=0.12)
         # the plane's marks as in the first head's: dimension names and whole numbers
         segs = [(at(p)[:2], at(q)[:2]) for p, q in (((0, lo2[1]), (0, hi2[1])), ((0, 0), a.x), ((0, 0), d1.x),
-                                                   *((starts[k], starts[k + 1]) for k in range(n)))]
+                                                   *((starts[k], starts[k + 1]) for k in range(n)),
+                                                   (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
         taken = [box_of(m) for m in names]
         ticks = self.dim_labels(at, hi2, taken)
         for axis in (0, 1):  # the plane's scale on both axes, in halves: it is not the first head's
