@@ -71,7 +71,10 @@ def batch_norm(x, eps: float = 0.0, scale=None, shift=None) -> np.ndarray:
     x = np.asarray(x, dtype=float)  # (rows, n)
     if x.ndim != 2 or x.shape[0] < 2:
         raise ValueError(f"batch_norm needs a (rows, n) batch of at least 2 rows, got shape {x.shape}")
-    out = (x - x.mean(axis=0)) / np.sqrt(x.var(axis=0) + eps)  # (rows, n)
+    centred = x - x.mean(axis=0)  # (rows, n)
+    spread = np.sqrt(x.var(axis=0) + eps)  # (n,)
+    # a feature equal in every row with eps = 0 is 0 / 0: its limit as eps → 0 (every entry 0)
+    out = np.divide(centred, spread, out=np.zeros_like(centred), where=spread > 0)  # (rows, n)
     if scale is not None:
         out = out * np.asarray(scale, dtype=float)
     if shift is not None:

@@ -15,6 +15,11 @@ from studio import catalogue
 torch = pytest.importorskip("torch")
 
 
+def _cross(u, v) -> float:
+    """The z component of the cross product of two plane vectors."""
+    return float(u[0] * v[1] - u[1] * v[0])
+
+
 def record():
     return catalogue.get("backprop_small").compute()
 
@@ -249,9 +254,9 @@ def test_labels_keep_off_other_edges_and_nodes(played):
     for k, e in edges.items():
         for q, f in edges.items():
             a, b, c, d = (np.asarray(m)[:2] for m in (e.get_start(), e.get_end(), f.get_start(), f.get_end()))
-            den = np.cross(b - a, d - c)
+            den = _cross(b - a, d - c)
             if k < q and abs(den) > 1e-9:
-                t, u = np.cross(c - a, d - c) / den, np.cross(c - a, b - a) / den
+                t, u = _cross(c - a, d - c) / den, _cross(c - a, b - a) / den
                 if 0 < t < 1 and 0 < u < 1:
                     crossings.append(a + t * (b - a))
     assert len(crossings) == 3  # x₁ to the middle and bottom nodes cross x₂ to the nodes above them

@@ -66,3 +66,16 @@ def test_the_batch_norm_captions_state_what_torch_gives(lang):
     cap = captions(d, lang)
     assert len(row0) > 1 and not any(v in cap["cap_batch_move"] for v in row0)
     assert fmt_num(r.shift, 2) in cap["cap_batch_move"] and "BatchNorm" in cap["cap_batch"]
+
+
+def test_a_feature_equal_in_every_row_with_eps_0_is_0():
+    """0 / 0 with ε = 0: the limit as ε → 0 (every entry 0), not NaN; the other features as usual."""
+    import numpy as np
+
+    from engine.norms import batch_norm
+
+    x = np.array([[1.0, 2.0], [1.0, 4.0]])  # (2 rows, 2 features): feature 0 constant
+    out = batch_norm(x, eps=0.0)
+    np.testing.assert_array_equal(out[:, 0], [0.0, 0.0])
+    np.testing.assert_allclose(out[:, 1], [-1.0, 1.0])
+    np.testing.assert_allclose(batch_norm(x, eps=1e-12)[:, 0], [0.0, 0.0])
