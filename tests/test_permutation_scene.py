@@ -139,7 +139,7 @@ def _pe_inset(scene):
     rev = record().back(1)
     d = telling_decimals(rev, 3)
     return ScoreInset(scene, pe_tables(rev), {t: "#000000" for t in rev.tokens_a}, height=TABLE_HEIGHT,
-                      top=TABLE_TOP, col_gap=0.5, precisions=(d,))
+                      top=TABLE_TOP, col_gap=0.5, precisions=(d,), rigid=True)
 
 
 @pytest.mark.parametrize("example", [0, 1, "pe"])
@@ -162,9 +162,12 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
         inset = ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a})
     m, inv, t = inset.a.matrix, np.argsort(case.perm), len(case.tokens_a)
     groups = [list(m.body), list(inset.a.rows), list(inset.a.cols)]
+    if example == "pe":  # its columns move whole under the brackets: names and numbers never meet either
+        groups.append([*m.body, *inset.a.cols])
     sizes = {id(x): (x.width, x.height) for g in groups for x in g}
     filled = []
     for phase in (inset.reorder_rows, inset.reorder_columns):
+        still = _boxes([m.brackets, *inset.a.rows])
         for step, _run, slot in phase():
             filled.append(slot)
             anims = [prepare_animation(a) for a in step()]
@@ -184,6 +187,10 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
                     assert not len(x), (phase.__name__, alpha, [(g[i].text, g[j].text) for i, j in zip(x, y)])
             for a in anims:
                 a.finish()
+            if example == "pe" and phase == inset.reorder_columns:  # the brackets and row names stay put
+                assert not any(a.mobject in (m.brackets, inset.a.rows, *inset.a.rows) and type(a).__name__ != "_MethodAnimation"
+                               for a in anims), [type(a).__name__ for a in anims]
+                np.testing.assert_allclose(_boxes([m.brackets, *inset.a.rows]), still, atol=1e-9)
     assert filled[0] is None and filled[-1] is None and any(s is not None for s in filled)
     for i in range(t):
         for j in range(t):

@@ -129,7 +129,7 @@ class Ending:
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
-                        precisions=(d,))  # as the table before, or finer where a change needs it
+                        precisions=(d,), rigid=True)  # as the table before, or finer where a change needs it
         note_pos = self.small("view_pos").move_to(note)
         if note_pos.width > note.width * 1.15:
             note_pos.scale(note.width * 1.15 / note_pos.width)

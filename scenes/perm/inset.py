@@ -72,10 +72,11 @@ class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
     def __init__(self, scene, case, colors, height: float = 2.0, precisions=(3, 2),
-                 top: float = TABLE_TOP, col_gap: float = 0.6):
+                 top: float = TABLE_TOP, col_gap: float = 0.6, rigid: bool = False):
         """`height`: the most a table may take (scene units); `precisions`: decimals
-        tried in turn until the table's text is readable; `top`: where the tables' column names start."""
-        self.scene, self.case = scene, case
+        tried in turn until the table's text is readable; `top`: where the tables' column names start;
+        `rigid`: its columns move as whole strips under the table (reorder_columns)."""
+        self.scene, self.case, self.rigid = scene, case, rigid
         pal = scene.pal
         self.colors = colors
         width = INSET.width - 0.1
@@ -192,6 +193,8 @@ class ScoreInset:
         and it drops into its slot; the rows close up with every cell where order b's own table has it."""
         from manim import Transform
 
+        if self.rigid:
+            return self._strip_columns()
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m, mb = ta.matrix, tb.matrix
         ys = [mb.row(s).get_y() for s in range(t)]
@@ -227,6 +230,26 @@ class ScoreInset:
                         + [(b, b.get_center()) for b in below], Transform(m.brackets, shut))
         moving = Lines(members, lane, home).steps(moves(self.case.perm))
         return [(opening, OPEN_SECONDS, None), *moving, (closing, OPEN_SECONDS, None)]
+
+    def _strip_columns(self) -> list:
+        """reorder_columns() with whole columns: the brackets and the row names stay; each column that
+        has to move drops, its name with it, below the brackets, slides under the table while the
+        columns between slide one place over, and rises into its slot (no path crosses a number)."""
+        inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
+        m, mb = ta.matrix, tb.matrix
+        members = [[*m.col(j), ta.cols[j]] for j in range(t)]
+        drop = max(n.get_top()[1] for n in ta.cols) - m.brackets.get_bottom()[1] + MARGIN
+        lane = {id(x): np.array([0.0, -drop, 0.0]) for ln in members for x in ln}
+        dx = {id(c): c.get_x() - m.col(j).get_right()[0] for j in range(t) for c in m.col(j)}
+
+        def home(j, slot):  # right edges on order b's column at `slot`, rows where they stand, name over it
+            return [np.array([mb.col(slot).get_right()[0] + dx[id(c)], c.get_y(), 0.0]) for c in m.col(j)] \
+                + [np.array([tb.cols[slot].get_x(), ta.cols[j].get_y(), 0.0])]
+
+        settle = glide([(m.cell(i, j), mb.cell(inv[i], inv[j]).get_center()) for i in range(t) for j in range(t)]
+                       + [(ta.cols[j], tb.cols[inv[j]].get_center()) for j in range(t)])
+        moving = Lines(members, lane, home).steps(moves(self.case.perm))
+        return [(glide([(m.brackets, m.brackets.get_center())]), 0.2, None), *moving, (settle, 0.3, None)]
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""
