@@ -85,11 +85,13 @@ class Permutation(Steps, Ending, LectureScene):
         self.section("scores", self.s("cap_rows"), keep=[row.frame, note, row.boxes, row.inputs, gloss])
         self.play(FadeOut(gloss), FadeIn(inset.name), FadeIn(inset.axes), FadeIn(inset.a), FadeIn(order), run_time=0.9)
         self.shown["scores_a_shown"] = 1
-        self.sweep(inset, "rows")
+        frame = self.sweep(inset, "rows")
         self.read_caption()
+        self.play(FadeOut(frame), run_time=0.3)
         self.caption(self.s("cap_cols"))
-        self.sweep(inset, "cols")
+        frame = self.sweep(inset, "cols")
         self.read_caption()
+        self.play(FadeOut(frame), run_time=0.3)
         if pair is not None:
             i, j = pair
             self.caption(self.s("cap_asym"))

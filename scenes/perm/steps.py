@@ -253,7 +253,8 @@ class Steps:
         return row, self.note, ScoreInset(self, case, colors)
 
     def sweep(self, inset: ScoreInset, axis: str):
-        """A frame walks down the table's rows (each a query) or across its columns (each a key)."""
+        """A frame walks down the table's rows (each a query) or across its columns (each a key); it
+        stays on the last one (returned) while the cue is read."""
         m, t = inset.a.matrix, len(inset.case.tokens_a)
         names = inset.a.rows if axis == "rows" else inset.a.cols
         part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
@@ -262,8 +263,7 @@ class Steps:
         for a, b in zip(boxes, boxes[1:]):
             self.wait(0.4)
             self.play(Transform(boxes[0], b), run_time=0.7)
-        self.wait(0.4)
-        self.play(FadeOut(boxes[0]), run_time=0.4)
+        return boxes[0]
 
     def mirror(self, inset: ScoreInset, pair):
         """The two cells that mirror each other across the diagonal, framed one after the other."""
