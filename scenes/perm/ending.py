@@ -20,7 +20,7 @@ from manim import DOWN, LEFT, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, Back
     Succession, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
-from look.formats import fmt_sci
+from look.formats import sci_parts
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE
 from scenes.perm.row import ArrowRow, arrow
@@ -28,9 +28,8 @@ from scenes.perm.row import ArrowRow, arrow
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
 TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
 TABLE_TOP = 1.75  # the ending's tables start under the line naming rows and columns
-WORDS_Y = -0.2  # scene units: the words over their outputs once the inputs have left
+WORDS_Y = -0.25  # scene units: the words over their outputs once the inputs have left
 WORD_SCALE = 0.7  # their boxes, smaller
-CHECK_Y = 0.55  # the measured deviation with p, over the words
 
 
 def pe_tables(rev) -> SimpleNamespace:
@@ -248,16 +247,66 @@ class Ending:
         inputs = VGroup(row.names[0], row.names[1], row.positions, key, ps, new_sums, note_pos,
                         *(c[1] for c in back.columns), *(row.axes[4 * i + j] for i in range(t) for j in (0, 1)))
         self.apart(rev, back, inputs, dev_pe)
+        why = self.moved_cell(rev, ei)
         self.caption(self.s("cap_pe_out"))
+        self.play(FadeOut(why), run_time=0.4)
         fresh = self.drop_fresh(back, ei, rev.arrows_pe_b, keep=True, k=back.k_apart, source=ei.pe_b)
         self.read(*fresh)
-        check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
+        typical = float(np.linalg.norm(rev.out_pe_b, axis=1).mean())
+        check = self.pe_check(rev.pe_deviation, row.case.output_deviation, typical,
+                              above=max(c[0].get_top()[1] for c in back.columns))
         self.play(FadeIn(check, shift=0.1 * UP), run_time=0.6)
         self.shown["pe_deviation"] = rev.pe_deviation
         self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
+        self.shown["output_length_shown"] = fmt_num(typical, 1)
         self.read(check, *fresh)
+        per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
+        ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in np.argsort(-per_word)]
+        self.shown["pe_change_per_word"] = ranked
+        self.caption(self.s("cap_pe_most", each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
+        boxes = [back.columns[rev.tokens_a.index(w)][0] for w, _ in ranked]
+        values = VGroup(*(self.txt(v, size=TEXT, color=pal.cool).next_to(b, RIGHT, buff=0.12)
+                          for b, (_, v) in zip(boxes, ranked)))
+        self.play(FadeIn(values, lag_ratio=0.3), run_time=0.8)
+        self.read(*values)
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(check, VGroup(*cells), VGroup(*fresh))
+
+    def moved_cell(self, rev, ei) -> VGroup:
+        """Why a cell changed, in two cues over the words: the word that moved (dog) with itself,
+        carried from order a's table (its old position's p) and afresh (its new one's), framed in both
+        tables, with the formula at each position; then a word that kept its place (bites), whose score
+        with itself is the same number in both tables."""
+        from scenes.perm.inset import padded_box
+
+        inv, t, pal = np.argsort(rev.perm), len(rev.perm), self.pal
+        i = max((k for k in range(t) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
+        s, w = int(inv[i]), self.word(rev.tokens_a[i])
+        before, after = fmt_num(rev.scores_pe_a[i, i], ei.decimals), fmt_num(rev.scores_pe_b[s, s], ei.decimals)
+        self.shown["moved_cell"] = [rev.tokens_a[i], i + 1, s + 1, before, after]
+        self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i + 1, b=s + 1))
+        line = self.txt(self.s("moved_line", w=w, before=before, after=after), size=TEXT, color=pal.ink)
+        forms = [self.tex(rf"{v} = (x+p_{n})W_Q\cdot(x+p_{n})W_K/\sqrt{{d}}", size=TEX)
+                 for v, n in ((before, i + 1), (after, s + 1))]
+        why = VGroup(line, *forms).arrange(DOWN, buff=0.2)
+        why.scale(min(1.0, (MAIN.width - 0.2) / why.width)).move_to([(MAIN.left + MAIN.right) / 2, 1.75, 0])
+        frames = VGroup(padded_box(ei.b.matrix.cell(s, s), pal.accent), padded_box(ei.pe_b.matrix.cell(s, s), pal.accent))
+        self.play(Create(frames), FadeIn(line, shift=0.1 * UP), run_time=0.6)
+        for f in forms:
+            self.play(FadeIn(f, shift=0.1 * UP), run_time=0.5)
+        self.read(line, *forms, frames)
+        kept = [k for k in range(t) if rev.perm[k] == k]
+        if not kept:
+            return VGroup(why, frames)
+        n = kept[0]
+        same = fmt_num(rev.scores_pe_b[n, n], ei.decimals)
+        assert same == fmt_num(rev.scores_pe_a[n, n], ei.decimals)
+        self.shown["kept_cell"] = [rev.tokens_a[n], n + 1, same]
+        self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n + 1, same=same))
+        marks = VGroup(padded_box(ei.b.matrix.cell(n, n), pal.ink), padded_box(ei.pe_b.matrix.cell(n, n), pal.ink))
+        self.play(Create(marks), run_time=0.5)
+        self.read(marks)
+        return VGroup(why, frames, marks)
 
     def apart(self, rev, back, inputs, dev_pe) -> None:
         """Its own cue: the inputs leave, the words step down over their outputs, and the carried
@@ -287,16 +336,29 @@ class Ending:
         self.shown["outputs_enlarged"] = round(k)
         self.read(*(c[1] for c in back.columns), label, legend)
 
-    def pe_check(self, deviation: float, without: float) -> VGroup:
+    def pe_check(self, deviation: float, without: float, typical: float, above: float) -> VGroup:
         """The measured counterpart of the no-p check, over the outputs: max |O_b − P O_a| with p (the
-        engine's pe_deviation at two decimals) and, muted, the value without p."""
+        engine's pe_deviation at two decimals), the outputs' typical length beside it for scale (the mean
+        |O| of the fresh outputs) and, muted, the value without p, its power of ten as large as the text;
+        just over the words (`above`: their boxes' top)."""
         big = self.tex(pe_check_tex(deviation), size=TEX)
-        was = self.txt(self.s("pe_without", v="0" if without == 0 else fmt_sci(without, 2, spaced=True)),
-                       size=TEXT, color=self.pal.muted)
-        check = VGroup(big, was).arrange(RIGHT, buff=0.3)
+        scale = self.txt(self.s("pe_scale", n=fmt_num(typical, 1)), size=TEXT, color=self.pal.ink)
+        head, tail = self.s("pe_without").split("{v}")
+        if without == 0:
+            value = [self.txt("0", size=TEXT, color=self.pal.muted)]
+        else:
+            mant, exp = sci_parts(without, 2)
+            base = self.txt(f"{fmt_num(mant, 1)} × 10", size=TEXT, color=self.pal.muted)
+            power = self.txt(fmt_num(exp, 0), size=TEXT, color=self.pal.muted)
+            value = [base, power.next_to(base, RIGHT, buff=0.05).align_to(base, UP).shift(0.12 * UP)]
+            self.shown["pe_without_power"] = [10, exp]  # as written: 2.2 × 10 to the −16
+        was = VGroup(self.txt(head, size=TEXT, color=self.pal.muted), VGroup(*value),
+                     self.txt(tail, size=TEXT, color=self.pal.muted)).arrange(RIGHT, buff=0.08)
+        was[1].align_to(was[0], DOWN)
+        check = VGroup(VGroup(big, scale).arrange(RIGHT, buff=0.3), was).arrange(DOWN, buff=0.15)
         if check.width > MAIN.width:
             check.scale(MAIN.width / check.width)
-        return check.move_to([(MAIN.left + MAIN.right) / 2, CHECK_Y, 0])
+        return check.move_to([(MAIN.left + MAIN.right) / 2, above + 0.1 + check.height / 2, 0])
 
     def conclusion_card(self, check, cells, fresh):
         """What the scene proved, on a card above the check (the words, the outputs, the legend and
@@ -306,7 +368,7 @@ class Ending:
         head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
         lines = [self.txt(line, size=28, color=pal.ink) for line in self.s("card_end").split("\n")]
         body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
-        room = MAIN.top - (check.get_top()[1] + 0.2) - 0.4  # the card's frame and padding
+        room = MAIN.top - (check.get_top()[1] + 0.1) - 0.4  # the card's frame and padding
         body.scale(min(1.0, (MAIN.width - 0.5) / body.width, room / body.height))
         body.move_to([(MAIN.left + MAIN.right) / 2, MAIN.top - 0.2 - body.height / 2, 0])
         panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)

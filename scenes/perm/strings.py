@@ -3,6 +3,9 @@ from __future__ import annotations
 
 STRINGS = {
     "en": {
+        "cap_pe_moved": "The score of {w} with itself went from {before} to {after}: {w} moved from position {a} to {b}.",
+        "cap_pe_kept": "And {v} stays at position {n}, so {same} keeps its value.",
+        "moved_line": "{w} → {w}: {before} → {after}",
         "title_pe": "With positions added, attention sees the order",
         "cap_pe_scores": "With p added, every score is recomputed.",
         "cell_line": "{w} → {w}: {before} → {after} with p",
@@ -69,8 +72,14 @@ STRINGS = {
         "dev_name": "difference\nfrom the mean\noutput, ×{k}",
         "cap_pe_cell": "For {w} with itself: {before} without p, {after} with p.",
         "pe_without": "(without p: {v})",
+        "pe_scale": "(outputs are about {n} long)",
+        "cap_pe_most": "Largest change per word: {each}.",
+        "list_sep": ", ",
     },
     "zh-Hant": {
+        "cap_pe_moved": "「{w}」對自己從 {before} 變成 {after}：{w}從位置 {a} 搬到了 {b}。",
+        "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不變。",
+        "moved_line": "{w} → {w}：{before} → {after}",
         "title_pe": "加上位置之後，注意力就看得到順序",
         "cap_pe_scores": "加上 p 之後，每個分數都重新計算。",
         "cell_line": "{w} → {w}：沒有 p 時 {before}，加上 p 後 {after}",
@@ -137,8 +146,14 @@ STRINGS = {
         "dev_name": "與平均輸出\n的差，\n放大 {k} 倍",
         "cap_pe_cell": "「{w}」對自己：沒有 p 時 {before}，加上 p 後 {after}。",
         "pe_without": "（沒有 p 時：{v}）",
+        "pe_scale": "（輸出長約 {n}）",
+        "cap_pe_most": "每個詞輸出的最大變化：{each}。",
+        "list_sep": "、",
     },
     "zh-Hans": {
+        "cap_pe_moved": "「{w}」对自己从 {before} 变成 {after}：{w}从位置 {a} 搬到了 {b}。",
+        "cap_pe_kept": "「{v}」留在位置 {n}，所以 {same} 不变。",
+        "moved_line": "{w} → {w}：{before} → {after}",
         "title_pe": "加上位置之后，注意力就看得到顺序",
         "cap_pe_scores": "加上 p 之后，每个分数都重新计算。",
         "cell_line": "{w} → {w}：没有 p 时 {before}，加上 p 后 {after}",
@@ -205,6 +220,9 @@ STRINGS = {
         "dev_name": "与平均输出\n的差，\n放大 {k} 倍",
         "cap_pe_cell": "「{w}」对自己：没有 p 时 {before}，加上 p 后 {after}。",
         "pe_without": "（没有 p 时：{v}）",
+        "pe_scale": "（输出长约 {n}）",
+        "cap_pe_most": "每个词输出的最大变化：{each}。",
+        "list_sep": "、",
     },
 }
 
