@@ -7,9 +7,9 @@ crosses they stand on turn. Then each place gets its sinusoidal position vector 
 on its word vector x. The words are swapped back (dog bites man from man bites dog: the engine's
 PermutationDemo.back()): x travels with its word, p stays with its place, so every moved word's sum
 x + p changes (the outputs were redrawn at their new scale before, in a step of their own). The old
-table's rows and then columns move with the words as in the 五十 step; the
-new order's own table is computed afresh under it, every cell whose value changed coloured, and the
-fresh outputs land away from the carried ones. A card states what was shown.
+table's rows move with the words as in the 五十 step, then its columns as whole strips under it; the
+new order's own table is computed afresh under it, every changed cell coloured, one opened (dog moved
+from p₃ to p₁), and the fresh outputs land away from the carried ones. A card states what was shown.
 """
 from __future__ import annotations
 
