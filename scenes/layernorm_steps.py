@@ -28,6 +28,7 @@ from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, Surro
 
 from engine.norms import row_shift
 from scenes.layernorm.axis import Axis, around, fit, rescaler
+from scenes.layernorm.batch import batch_contrast
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
@@ -368,6 +369,7 @@ class LayerNormSteps(LectureScene):
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)
+            batch_contrast(self, self.out_ghost)
 
     def step_conclusion(self):
         pal = self.pal

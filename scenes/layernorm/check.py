@@ -9,7 +9,7 @@ shared grid.
 """
 from __future__ import annotations
 
-from manim import LEFT, Indicate, ReplacementTransform, VGroup
+from manim import LEFT, VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, View, Zoom, around, fit
@@ -129,27 +129,5 @@ def step_why(scene) -> None:
         read_with(scene, scene.cols[0].bars)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars)
-    batch_contrast(scene, out_ghost)
-
-
-def batch_contrast(scene, out_ghost) -> None:
-    """Under BatchNorm (engine.norms.batch_norm: each feature across the rows) row 0's output, as outlines over its
-    LayerNorm bars: where it was before row 1's + c, then where the + c moves it; the LayerNorm bars stay."""
-    c0, sh, pal = scene.cols[0], scene.shift, scene.pal
-    before = ghost(scene, c0, sh.batch_before[0]).set_stroke(color=pal.bad, opacity=0.95)
-    after = ghost(scene, c0, sh.batch_after[0]).set_stroke(color=pal.bad, opacity=0.95)
-    name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(pal.bad)
-    name.shift([c0.readout.get_left()[0] - name.get_left()[0], 0, 0])
-    scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost)], run_time=0.4)
-    read_with(scene, c0.bars, cue=True)  # what BatchNorm does, then the outlines with the cue that names them
-    scene.until_next_cue(last=True)
-    scene.shown["batchnorm_row_0"] = [*map(float, sh.batch_before[0])]
-    scene.play(QuickFadeIn(before), QuickFadeIn(name), run_time=0.6)
-    read_with(scene, before)
-    scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(before, after), Indicate(scene.tag)],
-                  run_time=1.5, shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
-    read_with(scene, after, c0.bars)
-    scene.play(QuickFadeOut(scene.tag), QuickFadeOut(after), QuickFadeOut(name), run_time=0.4)
-    scene.shown.pop("batchnorm_row_0")
-    scene.tag = VGroup()
+    scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 

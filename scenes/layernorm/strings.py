@@ -11,6 +11,8 @@ import numpy as np
 from engine.norms import row_shift
 from look import fmt_num
 
+BATCH_FEATURE = 0  # the feature whose column (its bar in every row) the BatchNorm contrast brackets
+
 STRINGS = {
     "en": {
         "title": "LayerNorm, step by step",
@@ -63,10 +65,14 @@ STRINGS = {
         "cap_shift_same": "The same centred bars as before: the +{c} is absorbed here.",
         "cap_shift_rest": "Then the same division, γ and β.",
         "cap_shift_out": "Row 1 gives the same output as before, and row 0 never moved.",
-        "cap_batch": "BatchNorm instead normalises each feature across the rows. Red outlines: row 0's output under it, with the same γ and β.",
-        "cap_batch_move": "Row 1's +{c} moves it to {v} in every feature; the LayerNorm bars stay.",
-        "cap_batch_move_plain": "Row 1's +{c} moves row 0's red outlines too; the LayerNorm bars stay.",
-        "batch_tag": "BatchNorm: red outlines",
+        "cap_batch": "BatchNorm instead normalises each feature down its column, across the rows.",
+        "cap_batch_col": "Feature {k}'s column has its own μ = {m} and σ = {s}, from both rows' inputs.",
+        "cap_batch_out": "Outlines: row 0's output under BatchNorm, with the same γ and β.",
+        "cap_batch_move": "Row 1's +{c} moves the column's μ to {m} and σ to {s}.",
+        "cap_batch_row0": "So row 0's BatchNorm output moves, to {v} in every feature; its LayerNorm bars stay.",
+        "cap_batch_row0_plain": "So row 0's BatchNorm outlines move; its LayerNorm bars stay.",
+        "batch_tag": "BatchNorm, same γ, β",
+        "batch_col": "feature {k}: μ = {m}  σ = {s}",
         "cap_conclusion": "So LayerNorm centres and rescales "
                           "each row with its own numbers only, then scales by γ and shifts by β.",
         "shifted": "input + {c}",
@@ -121,10 +127,14 @@ STRINGS = {
         "cap_shift_same": "置中後的長條和先前一樣。多加的 {c} 在這裡被抵消了。",
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣。第 0 列完全沒動。",
-        "cap_batch": "BatchNorm 則不同。它把每個特徵跨列正規化。紅框是第 0 列在它之下的輸出，γ、β 相同。",
-        "cap_batch_move": "第 1 列加 {c}，紅框就跟著動。每個特徵都變成 {v}。LayerNorm 的長條不動。",
-        "cap_batch_move_plain": "第 1 列加 {c}，紅框也跟著動。LayerNorm 的長條不動。",
-        "batch_tag": "BatchNorm：紅框",
+        "cap_batch": "BatchNorm 則不同：它把每個特徵沿著直行、跨列正規化。",
+        "cap_batch_col": "特徵 {k} 這一行有自己的 μ = {m}、σ = {s}，取自兩列的輸入。",
+        "cap_batch_out": "外框是第 0 列在 BatchNorm 之下的輸出，γ、β 相同。",
+        "cap_batch_move": "第 1 列加 {c}，這一行的 μ 變成 {m}，σ 變成 {s}。",
+        "cap_batch_row0": "所以第 0 列的 BatchNorm 輸出也動了，每個特徵都變成 {v}；LayerNorm 的長條不動。",
+        "cap_batch_row0_plain": "所以第 0 列的 BatchNorm 外框也動了；LayerNorm 的長條不動。",
+        "batch_tag": "BatchNorm，γ、β 相同",
+        "batch_col": "特徵 {k}：μ = {m}  σ = {s}",
         "shifted": "輸入 + {c}",
         "cap_conclusion": "所以 LayerNorm 逐列正規化，只用該列的數字，再乘上 γ、加上 β。",
     },
@@ -178,10 +188,14 @@ STRINGS = {
         "cap_shift_same": "居中后的柱子和先前一样。多加的 {c} 在这里被抵消了。",
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 行的输出和先前一样。第 0 行完全没动。",
-        "cap_batch": "BatchNorm 则不同。它把每个特征跨行归一化。红框是第 0 行在它之下的输出，γ、β 相同。",
-        "cap_batch_move": "第 1 行加 {c}，红框就跟着动。每个特征都变成 {v}。LayerNorm 的柱子不动。",
-        "cap_batch_move_plain": "第 1 行加 {c}，红框也跟着动。LayerNorm 的柱子不动。",
-        "batch_tag": "BatchNorm：红框",
+        "cap_batch": "BatchNorm 则不同：它把每个特征沿着一列、跨行归一化。",
+        "cap_batch_col": "特征 {k} 这一列有自己的 μ = {m}、σ = {s}，取自两行的输入。",
+        "cap_batch_out": "外框是第 0 行在 BatchNorm 之下的输出，γ、β 相同。",
+        "cap_batch_move": "第 1 行加 {c}，这一列的 μ 变成 {m}，σ 变成 {s}。",
+        "cap_batch_row0": "所以第 0 行的 BatchNorm 输出也动了，每个特征都变成 {v}；LayerNorm 的柱子不动。",
+        "cap_batch_row0_plain": "所以第 0 行的 BatchNorm 外框也动了；LayerNorm 的柱子不动。",
+        "batch_tag": "BatchNorm，γ、β 相同",
+        "batch_col": "特征 {k}：μ = {m}  σ = {s}",
         "shifted": "输入 + {c}",
         "cap_conclusion": "所以 LayerNorm 逐行归一化，只用该行的数字，再乘上 γ、加上 β。",
     },
@@ -262,6 +276,7 @@ def shift_args(d) -> dict:
     r = row_shift(d)
     c = fmt_num(r.shift, 2)
     moved = {fmt_num(float(v), 2) for v in r.batch_after[0]}  # row 0 under BatchNorm, as the outlines' scale reads
+    k = BATCH_FEATURE
     return {"cap_shift_in": ("cap_shift_in", {"c": c}),
             "cap_shift_mean": ("cap_shift_mean", {"m": f4(r.mean[1])}),
             "cap_shift_var": ("cap_shift_var", {"v": f4(r.var[1]), "c": c}),
@@ -269,7 +284,12 @@ def shift_args(d) -> dict:
             "cap_shift_same": ("cap_shift_same", {"c": c}),
             "cap_shift_rest": ("cap_shift_rest", {}),
             "cap_shift_out": ("cap_shift_out", {}),
-            "cap_batch_move": ("cap_batch_move" if len(moved) == 1 else "cap_batch_move_plain", {"c": c, "v": moved.pop()})}
+            "cap_batch_col": ("cap_batch_col", {"k": k, "m": f4(r.batch_mean_before[k]),
+                                                "s": f4(np.sqrt(r.batch_var_before[k]))}),
+            "cap_batch_out": ("cap_batch_out", {}),
+            "cap_batch_move": ("cap_batch_move", {"c": c, "m": f4(r.batch_mean_after[k]),
+                                                  "s": f4(np.sqrt(r.batch_var_after[k]))}),
+            "cap_batch_row0": ("cap_batch_row0" if len(moved) == 1 else "cap_batch_row0_plain", {"v": moved.pop()})}
 
 
 def captions(d, lang: str) -> dict:
