@@ -27,11 +27,12 @@ from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, Surro
 
 
 from engine.norms import row_shift
+from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
+from scenes.layernorm.marks import (aside_formula, before_tag, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, unit_lines, variance_ratio)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
@@ -204,14 +205,6 @@ class LayerNormSteps(LectureScene):
         self.bring_to_front(*(c.labels for c in cols))
         self.persist(*(m for c in cols for m in (c.band, c.mean_line, c.readout)))
         read_with(self, *(c.mean_line for c in cols), *(c.mean_num for c in cols))
-        self.caption(self.cap["cap_spread"])
-        # σ itself, written where the variance will come, as the band μ ± σ opens from the mean line
-        sigmas = VGroup()
-        for r, c in enumerate(cols):
-            self.shown[f"sigma_{r}"] = float(d.std_biased[r])
-            sigmas.add(sigma_tag(self, c, float(d.std_biased[r]), SIZE))
-        self.go("stats", run_time=1.2, extra=[QuickFadeIn(t) for t in sigmas])
-        read_with(self, *(c.band for c in cols), *sigmas)
         # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
         self.caption(self.cap["cap_var"])
         segs = VGroup(*(deviations(self, c) for c in cols))
@@ -248,10 +241,8 @@ class LayerNormSteps(LectureScene):
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
-        self.caption(self.cap["cap_sum_var"], with_=[ReplacementTransform(a, b) for a, b in zip(sigmas, var_tags)],
+        self.caption(self.cap["cap_sum_var"], with_=[QuickFadeIn(t) for t in var_tags],
                      run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
-        for r in range(len(cols)):  # σ has become σ²
-            self.shown.pop(f"sigma_{r}", None)
         read_with(self, *var_tags, tail=0.5)
         self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
                   run_time=0.5)  # in place: the read-out's "variance" is this σ²
@@ -264,6 +255,19 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(sums), run_time=0.4)
         for r in range(len(cols)):
             self.shown.pop(f"sum_sq_{r}", None)
+        # only now σ, its square root, under the read-out's σ², as the band μ ± σ opens from the mean line
+        sigmas = VGroup()
+        for r, c in enumerate(cols):
+            self.shown[f"sigma_{r}"] = float(d.std_biased[r])
+            sigmas.add(before_tag(self, c, "σ = " + fmt_num(float(d.std_biased[r]), 4), SIZE).set_color(self.pal.accent))
+        self.read_caption()
+        self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
+                                                    *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
+        self.shown["showing"] = "stats"
+        read_with(self, *(c.band for c in cols), *sigmas)
+        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
+        for r in range(len(cols)):
+            self.shown.pop(f"sigma_{r}", None)
 
     def step_aside(self):
         pal = self.pal
@@ -271,7 +275,7 @@ class LayerNormSteps(LectureScene):
         tag = self.txt(self.s("aside"), size=SIZE, color=pal.accent, weight="BOLD")
         frame = SurroundingRectangle(tag, color=pal.accent, buff=0.1, stroke_width=2)
         self.label_on(tag, frame)
-        formula = aside_formula(self, size=SIZE * 1.45)
+        formula = aside_formula(self, size=SIZE * 1.45, eps=self.data.eps)
         aside = VGroup(VGroup(frame, tag), formula).arrange(buff=0.5)
         if aside.height > BOTTOM - 0.04:  # inside the band under the bars' numbers
             aside.scale_to_fit_height(BOTTOM - 0.04)
@@ -308,15 +312,16 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
+        # ÷ √(σ² + ε), as the cue says it: the bars divide while the axis rescales to every value the scene shows,
+        # in one motion; on that grid the band opens to nearly ±1
+        self.go("scale", run_time=2.5, view="fixed")
         read_with(self, *(g[0][1] for g in self.divisors))
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors))
-        self.caption(self.cap["cap_band"])
-        # ÷ √(σ² + ε): the bars divide while the axis rescales to every value the scene shows, in one motion;
-        # on that grid the band opens to nearly ±1
-        self.go("scale", run_time=2.5, view="fixed")
-        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))  # the ±1 the band opens to
-        self.play(*(Create(u) for u in self.units), run_time=0.8)
+        # the ±1 the band has opened to, drawn whole as its cue comes
+        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
+        self.read_caption()
+        self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.6)
         read_with(self, *(c.band for c in self.cols))
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()

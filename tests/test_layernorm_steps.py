@@ -96,7 +96,7 @@ def test_caption_claims(lang):
     # the gap to 1 is ε/(σ² + ε) (≈ 50 ε here), not ε: the caption says "because of ε", never "by ε"
     gap = 1.0 - y.var()
     assert gap == pytest.approx(d.eps / (x.var() + d.eps), rel=1e-9) and gap > 10 * d.eps
-    assert any(w in cap["cap_check"] for w in ("just under 1 because of ε", "因為有 ε，略小於 1", "因为有 ε，略小于 1"))
+    assert any(w in cap["cap_check"] for w in ("just under 1 because of ε", "因 ε 而略小於 1", "因 ε 而略小于 1"))
     assert "by ε" not in cap["cap_check"] and fmt_num(gap, 4) not in cap["cap_check"]
     assert "under, by ε" not in cap["cap_promise"] and "因為 ε 而" not in cap["cap_promise"]
     # γ and β are illustrative values, and the caption says so

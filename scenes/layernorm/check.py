@@ -54,25 +54,32 @@ def grid_lines(axis: Axis, row: int) -> list:
     return [lines[row] for _v, _label, _tick, lines in axis.items if lines]
 
 
-def column_rescaler(scene, row: int, old: View, new: View, axis_old: Axis, lines_new: list) -> tuple:
-    """(rescale(a), what it moves): column `row` alone going from view `old` to `new`; `axis_old`'s ticks fade
-    out early in the move, the shared axis's lines across the column (`lines_new`) come in at the moving scale."""
+def column_rescaler(scene, row: int, old: View, new: View, axis: Axis, lines: list, into: bool = False) -> tuple:
+    """(rescale(a), what it moves): column `row` alone going from view `old` to `new`. `axis` is the column's own
+    (the check's): its ticks fade out early in the move and the shared axis's `lines` across the column come in at
+    the moving scale; with `into`, the other way round (the column zooms into its own scale)."""
     col, zero = scene.cols[row], scene.zero[row]
     zoom = Zoom(old, new)
     clip = zoom.clip
-    values = [v for v, _label, _tick, lines in scene.axes[scene.view].items if lines]
+    values = [v for v, _label, _tick, lines_ in scene.axes[scene.view].items if lines_]
+    if into:
+        axis.place(old.y0, old.unit, 0.0, clip)
+        scene.add(axis.grid, axis.ticks)
+        scene.bring_to_back(axis.grid, scene.grid)
 
     def rescale(a: float) -> None:
         y0, unit = zoom.at(a)
         col.set_scale(y0, unit)
         zero.shift([0, y0 - zero.get_center()[1], 0])
-        axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)
-        for v, line in zip(values, lines_new):
+        # the ticks that bunch up at the small end of a zoom are the ones hidden then (late in, early out)
+        own, shared = (max(0.0, 3 * a - 2.0), max(0.0, 1.0 - 3 * a)) if into else (max(0.0, 1.0 - 3 * a), min(1.0, 3 * a))
+        axis.place(y0, unit, own, clip)
+        for v, line in zip(values, lines):
             y = y0 + unit * v
             line.shift([0, y - line.get_center()[1], 0])
-            line.set_stroke(opacity=0.45 * min(1.0, 3 * a) if clip[0] - 1e-6 <= y <= clip[1] + 1e-6 else 0.0)
+            line.set_stroke(opacity=0.45 * shared if clip[0] - 1e-6 <= y <= clip[1] + 1e-6 else 0.0)
 
-    return rescale, [zero, axis_old.ticks, axis_old.grid, *lines_new]
+    return rescale, [zero, axis.ticks, axis.grid, *lines]
 
 
 def step_why(scene) -> None:
@@ -84,18 +91,11 @@ def step_why(scene) -> None:
     lines1 = grid_lines(shared, 1)
     scene.tag = scene.txt(scene.s("shifted", c=fmt_num(sh.shift, 2)), size=scene.label_size + 1, color=scene.pal.accent)
     scene.tag.next_to(scene.heads[1], LEFT, buff=0.35)
-    scene.caption(scene.cap["cap_shift_in"])
+    # row 1's output turns back into its input, in place, as row 1 zooms to a scale of its own (as in steps 1–2)
+    out_ghost = ghost(scene, c1, d.affine[1]).set_stroke(opacity=1.0, width=3)  # the output, kept as its outline
+    scene.go("why_raw", run_time=1.5, rescale=column_rescaler(scene, 1, scene.views[scene.view], view, check, lines1,
+                                                              into=True), cue=scene.cap["cap_shift_in"])
     scene.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
-    # row 1's output leaves; its input comes back on a scale of its own, as large as in steps 1–2
-    out_ghost = ghost(scene, c1, d.affine[1])
-    pieces = (c1.bars, c1.labels, c1.mean_line, c1.band, c1.readout, scene.zero[1])
-    scene.play(*(QuickFadeOut(m) for m in pieces), *(m.animate.set_stroke(opacity=0) for m in lines1), run_time=0.5)
-    c1.set_scale(view.y0, view.unit)
-    c1.use_decimals(scene.states["why_raw"][1].values)
-    c1.set_state(scene.states["why_raw"][1])
-    scene.zero[1].shift([0, view.y0 - scene.zero[1].get_center()[1], 0])
-    scene.shown["showing"] = "why_raw"
-    scene.play(*(QuickFadeIn(m) for m in (check.grid, check.ticks, *pieces)), run_time=0.8)
     scene.bring_to_back(c1.band)
     scene.bring_to_back(check.grid, scene.grid)
     read_with(scene, c1.bars)
