@@ -32,7 +32,7 @@ from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
-from scenes.layernorm.marks import (aside_formula, before_tag, deviations, divisor, mu_arrows, packed, param_rows,
+from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, unit_lines, variance_ratio)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
@@ -255,12 +255,12 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(sums), run_time=0.4)
         for r in range(len(cols)):
             self.shown.pop(f"sum_sq_{r}", None)
-        # only now σ, its square root, under the read-out's σ², as the band μ ± σ opens from the mean line
+        # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
         sigmas = VGroup()
-        for r, c in enumerate(cols):
+        for r, (c, total) in enumerate(zip(cols, sums)):
             self.shown[f"sigma_{r}"] = float(d.std_biased[r])
-            sigmas.add(before_tag(self, c, "σ = " + fmt_num(float(d.std_biased[r]), 4), SIZE).set_color(self.pal.accent))
-        self.read_caption()
+            sigmas.add(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2,
+                                color=self.pal.accent).move_to(total))
         self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
                                                     *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
         self.shown["showing"] = "stats"
@@ -320,7 +320,6 @@ class LayerNormSteps(LectureScene):
         read_with(self, *(g[1] for g in self.divisors))
         # the ±1 the band has opened to, drawn whole as its cue comes
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.read_caption()
         self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.6)
         read_with(self, *(c.band for c in self.cols))
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
@@ -340,7 +339,9 @@ class LayerNormSteps(LectureScene):
         self.add(self.ratios)  # the number that flew down, now part of its line
         read_with(self, self.cols[0].readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: the frame walks over the read-outs
-        walk_with(self, *(c.readout for c in self.cols))
+        # every row: the frame walks over the read-outs, a margin round each so that it clips no letter
+        walk_with(self, *(VGroup(c.readout, SurroundingRectangle(c.readout, buff=0.08, stroke_opacity=0))
+                          for c in self.cols))
 
     def step_affine(self):
         self.section("affine", self.cap["cap_gamma"], keep=[self.ratios, self.units])
@@ -348,12 +349,13 @@ class LayerNormSteps(LectureScene):
         betas = [m for p in self.params for m in p["beta"] if m is not None]
         self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
-        self.go("gamma", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in gammas])
+        self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas])
         self.caption(self.cap["cap_beta"])
         self.play(*(QuickFadeIn(m) for m in betas), run_time=0.6)
-        self.go("affine", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in betas])
-        self.caption(self.cap["cap_learned"])  # feature by feature: one γ and one β each
-        walk_with(self, *(VGroup(g, b) for g, b in zip(self.params[0]["gamma"][1], self.params[0]["beta"][1])))
+        self.go("affine", extra=[Indicate(m, color=self.pal.bad, scale_factor=1.08) for m in betas])
+        self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame: no claim
+        gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]  # about one feature is made here)
+        read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
         frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]

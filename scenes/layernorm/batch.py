@@ -106,7 +106,7 @@ def batch_contrast(scene, out_ghost) -> None:
     scene.bring_to_front(c0.labels)
     read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.accent)
     scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, strips, joint)),
-               *(QuickFadeIn(r) for r in readouts), run_time=0.5)
+               *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), run_time=0.5)
     for key in ("batchnorm_row_0", *stats):
         scene.shown.pop(key, None)
     scene.tag = VGroup()

@@ -9,7 +9,7 @@ shared grid.
 """
 from __future__ import annotations
 
-from manim import LEFT, VGroup
+from manim import VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, View, Zoom, around, fit
@@ -90,7 +90,8 @@ def step_why(scene) -> None:
     view = scene.views["check"]
     lines1 = grid_lines(shared, 1)
     scene.tag = scene.txt(scene.s("shifted", c=fmt_num(sh.shift, 2)), size=scene.label_size + 1, color=scene.pal.accent)
-    scene.tag.next_to(scene.heads[1], LEFT, buff=0.35)
+    head = scene.heads[1]  # the row's name becomes "row 1: input + c", in its place: not a part of the title
+    scene.tag.move_to(head).shift([head.get_right()[0] - scene.tag.get_right()[0], 0, 0])
     # row 1's output turns back into its input, in place, as row 1 zooms to a scale of its own (as in steps 1–2)
     out_ghost = ghost(scene, c1, d.affine[1]).set_stroke(opacity=1.0, width=3)  # the output, kept as its outline
     scene.go("why_raw", run_time=1.5, rescale=column_rescaler(scene, 1, scene.views[scene.view], view, check, lines1,
@@ -100,7 +101,7 @@ def step_why(scene) -> None:
     scene.bring_to_back(check.grid, scene.grid)
     read_with(scene, c1.bars)
     # every value up by c, μ with them, as the cue that says so comes in
-    scene.go("why_in", run_time=1.0, extra=[QuickFadeIn(scene.tag)], cue=scene.cap["cap_shift_mean"])
+    scene.go("why_in", run_time=1.0, extra=[QuickFadeIn(scene.tag), QuickFadeOut(head)], cue=scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same
     was = float(d.var_biased[1])
