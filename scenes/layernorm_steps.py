@@ -3,18 +3,20 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars with their numbers from the first frame, on a value axis zoomed to the data) → stats (the mean
-as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
-up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag
-turns into σ² as the cue says it, then into the variance read-out) →
-aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
-the bars divide while the axis rescales, the band opens to the dashed ±1; the read-out's variance moves
-down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ,
-then + β, one value per feature, the same for every token: a frame steps over both rows' γ, β together) → why (row 1's input + 0.50 goes
-through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
-the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
-output lands on the ghost of the earlier one; scenes.layernorm.check; row 0 under BatchNorm as red outlines that the +c moves, engine.norms.batch_norm) → conclusion (the value rows, the output's mean line and band leave: the formula's μ and σ are the input's; the formula fades in). The seed's class starts γ at 1 and
-β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (for illustration, as a caption says).
+Sections: input (each row as bars with their numbers, on a value axis zoomed to the data) → stats (the mean as a
+dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
+distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ² is named as the cue says it and goes into
+the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population variance, ÷ n, with
+ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row; the bars divide while the axis rescales, the
+band opens to the dashed ±1; the read-out's variance moves down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame
+walks over every row's read-out) → affine (× γ, then + β, one value per feature, the same for every token: a frame
+steps over both rows' γ, β together) → why (row 1's output turns back into its input + 0.50, on a scale of its own,
+and goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
+division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
+scenes.layernorm.check; then BatchNorm's direction: one feature's column bracketed across the rows with its own μ and
+σ, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
+output's mean line and band leave; the formula fades in). The seed's class starts γ at 1 and β at 0; the scene uses
+engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
 one's input on a scale changed only by an animated zoom (scenes.layernorm.axis). Tip numbers never shrink
@@ -256,18 +258,15 @@ class LayerNormSteps(LectureScene):
         for r in range(len(cols)):
             self.shown.pop(f"sum_sq_{r}", None)
         # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
-        sigmas = VGroup()
-        for r, (c, total) in enumerate(zip(cols, sums)):
-            self.shown[f"sigma_{r}"] = float(d.std_biased[r])
-            sigmas.add(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2,
-                                color=self.pal.accent).move_to(total))
+        sigmas = VGroup(*(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2, color=self.pal.accent)
+                          .move_to(total) for r, total in enumerate(sums)))
+        self.shown.update({f"sigma_{r}": float(d.std_biased[r]) for r in range(len(cols))})
         self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
                                                     *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
         self.shown["showing"] = "stats"
         read_with(self, *(c.band for c in cols), *sigmas)
         self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
-        for r in range(len(cols)):
-            self.shown.pop(f"sigma_{r}", None)
+        [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
 
     def step_aside(self):
         pal = self.pal
