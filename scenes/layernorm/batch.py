@@ -82,12 +82,12 @@ def batch_contrast(scene, out_ghost) -> None:
     stats = {"batch_column": k, "batch_column_mean": float(sh.batch_mean_before[k]),
              "batch_column_sigma": float(np.sqrt(sh.batch_var_before[k]))}
     scene.caption(scene.cap["cap_batch_col"], with_=[QuickFadeIn(text)], run_time=0.5, shown=stats)
-    read_with(scene, text, color=colour)
+    read_with(scene, strips, color=colour)  # the column (its numbers stay still: their paper is not tinted)
     # row 0 under BatchNorm, with the same γ and β: outlines over its LayerNorm bars
     before = outlines(scene, c0, sh.batch_before[0], colour)
     after = outlines(scene, c0, sh.batch_after[0], colour)
     name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(colour)
-    name.shift([strips[0].get_right()[0] + 0.12 - name.get_left()[0], -0.1, 0])
+    name.shift([strips[0].get_right()[0] + 0.12 - name.get_left()[0], -0.2, 0])
     scene.caption(scene.cap["cap_batch_out"], with_=[QuickFadeIn(before), QuickFadeIn(name)], run_time=0.6,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_before[0])]})
     scene.bring_to_front(c0.labels)  # the numbers at the tips over the outlines
@@ -99,7 +99,7 @@ def batch_contrast(scene, out_ghost) -> None:
     scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(text, moved), Indicate(scene.tag)],
                   run_time=1.0, shown={"batch_column_mean": float(sh.batch_mean_after[k]),
                                        "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k]))})
-    read_with(scene, moved, color=colour)
+    read_with(scene, strips, color=colour)
     # ... and row 0's BatchNorm output with them; its LayerNorm bars stay
     scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after)], run_time=1.5,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
