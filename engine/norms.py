@@ -63,16 +63,24 @@ def layer_norm(x, eps: float = 0.0, unbiased: bool = False, scale=None, shift=No
     return out
 
 
+def batch_stats(x) -> tuple:
+    """BatchNorm's statistics over a (rows, n) batch: each feature's (column's) mean and biased variance
+    across the rows, ((n,), (n,)) — what `batch_norm` subtracts and divides by (√(var + eps))."""
+    x = np.asarray(x, dtype=float)  # (rows, n)
+    if x.ndim != 2 or x.shape[0] < 2:
+        raise ValueError(f"batch_norm needs a (rows, n) batch of at least 2 rows, got shape {x.shape}")
+    return x.mean(axis=0), x.var(axis=0)
+
+
 def batch_norm(x, eps: float = 0.0, scale=None, shift=None) -> np.ndarray:
     """BatchNorm in training mode over a (rows, n) batch: each feature (column) normalised across the rows,
     (x − mean) / √(var + eps) with the biased variance (÷ rows), then · scale + shift per feature — what
     torch's BatchNorm1d(n, eps) returns in training mode. The contrast to `layer_norm`, which normalises
     each row across its features (seed 004 §4.2: LayerNorm is per token)."""
     x = np.asarray(x, dtype=float)  # (rows, n)
-    if x.ndim != 2 or x.shape[0] < 2:
-        raise ValueError(f"batch_norm needs a (rows, n) batch of at least 2 rows, got shape {x.shape}")
-    centred = x - x.mean(axis=0)  # (rows, n)
-    spread = np.sqrt(x.var(axis=0) + eps)  # (n,)
+    mean, var = batch_stats(x)  # (n,), (n,)
+    centred = x - mean  # (rows, n)
+    spread = np.sqrt(var + eps)  # (n,)
     # a feature equal in every row with eps = 0 is 0 / 0: its limit as eps → 0 (every entry 0)
     out = np.divide(centred, spread, out=np.zeros_like(centred), where=spread > 0)  # (rows, n)
     if scale is not None:
@@ -196,6 +204,10 @@ class RowShift:
     batch_before: np.ndarray  # (rows, n) batch_norm(eps, γ, β) of the output before the shift: the same γ, β
     # as the LayerNorm bars it is drawn over, so the two compare
     batch_after: np.ndarray  # (rows, n) the same after it: every row moves, not only the shifted one
+    batch_mean_before: np.ndarray  # (n,) each feature's (column's) mean across the rows before the shift
+    batch_var_before: np.ndarray  # (n,) its biased variance across the rows
+    batch_mean_after: np.ndarray  # (n,) the same after the shift: the shifted row moves every column's mean
+    batch_var_after: np.ndarray  # (n,)
 
 
 def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> RowShift:
@@ -212,7 +224,9 @@ def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> 
                     scaled=centred / np.sqrt(var + d.eps)[:, None], affine=affine,
                     max_change=np.abs(affine - d.affine).max(axis=-1),
                     batch_before=batch_norm(d.out, d.eps, d.gamma, d.beta),
-                    batch_after=batch_norm(x, d.eps, d.gamma, d.beta))
+                    batch_after=batch_norm(x, d.eps, d.gamma, d.beta),
+                    **dict(zip(("batch_mean_before", "batch_var_before"), batch_stats(d.out))),
+                    **dict(zip(("batch_mean_after", "batch_var_after"), batch_stats(x))))
 
 
 # -- GELU --------------------------------------------------------------------------------------------

@@ -3,18 +3,20 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars with their numbers from the first frame, on a value axis zoomed to the data) → stats (the mean
-as a dashed line, the band μ ± σ, each distance xᵢ − μ turned into a square under its bar; the squares line
-up (each opens out of its distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ's tag
-turns into σ² as the cue says it, then into the variance read-out) →
-aside (nn.LayerNorm's population variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row;
-the bars divide while the axis rescales, the band opens to the dashed ±1; the read-out's variance moves
-down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame walks over every row's read-out) → affine (× γ,
-then + β, one value per feature, the same for every token: a frame steps over both rows' γ, β together) → why (row 1's input + 0.50 goes
-through the steps again on a scale of its own sized to its input: μ rises with the bars, subtracting it lands
-the bars on the ghost of the earlier centred ones, the division brings row 1 back to the shared axis, the
-output lands on the ghost of the earlier one; scenes.layernorm.check; row 0 under BatchNorm as red outlines that the +c moves, engine.norms.batch_norm) → conclusion (the value rows, the output's mean line and band leave: the formula's μ and σ are the input's; the formula fades in). The seed's class starts γ at 1 and
-β at 0; the scene uses engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (for illustration, as a caption says).
+Sections: input (each row as bars with their numbers, on a value axis zoomed to the data) → stats (the mean as a
+dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
+distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ² is named as the cue says it and goes into
+the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population variance, ÷ n, with
+ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row; the bars divide while the axis rescales, the
+band opens to the dashed ±1; the read-out's variance moves down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame
+walks over every row's read-out) → affine (× γ, then + β, one value per feature, the same for every token: a frame
+steps over both rows' γ, β together) → why (row 1's output turns back into its input + 0.50, on a scale of its own,
+and goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
+division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
+scenes.layernorm.check; then BatchNorm's direction: one feature's column bracketed across the rows with its own μ and
+σ, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
+output's mean line and band leave; the formula fades in). The seed's class starts γ at 1 and β at 0; the scene uses
+engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
 one's input on a scale changed only by an animated zoom (scenes.layernorm.axis). Tip numbers never shrink
@@ -27,7 +29,9 @@ from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, Surro
 
 
 from engine.norms import row_shift
+from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
+from scenes.layernorm.batch import batch_contrast
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
@@ -203,14 +207,6 @@ class LayerNormSteps(LectureScene):
         self.bring_to_front(*(c.labels for c in cols))
         self.persist(*(m for c in cols for m in (c.band, c.mean_line, c.readout)))
         read_with(self, *(c.mean_line for c in cols), *(c.mean_num for c in cols))
-        self.caption(self.cap["cap_spread"])
-        # σ itself, written where the variance will come, as the band μ ± σ opens from the mean line
-        sigmas = VGroup()
-        for r, c in enumerate(cols):
-            self.shown[f"sigma_{r}"] = float(d.std_biased[r])
-            sigmas.add(sigma_tag(self, c, float(d.std_biased[r]), SIZE))
-        self.go("stats", run_time=1.2, extra=[QuickFadeIn(t) for t in sigmas])
-        read_with(self, *(c.band for c in cols), *sigmas)
         # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
         self.caption(self.cap["cap_var"])
         segs = VGroup(*(deviations(self, c) for c in cols))
@@ -247,10 +243,8 @@ class LayerNormSteps(LectureScene):
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
-        self.caption(self.cap["cap_sum_var"], with_=[ReplacementTransform(a, b) for a, b in zip(sigmas, var_tags)],
+        self.caption(self.cap["cap_sum_var"], with_=[QuickFadeIn(t) for t in var_tags],
                      run_time=0.5, shown={f"sigma_sq_{r}": float(d.var_biased[r]) for r in range(len(cols))})
-        for r in range(len(cols)):  # σ has become σ²
-            self.shown.pop(f"sigma_{r}", None)
         read_with(self, *var_tags, tail=0.5)
         self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
                   run_time=0.5)  # in place: the read-out's "variance" is this σ²
@@ -263,6 +257,16 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(sums), run_time=0.4)
         for r in range(len(cols)):
             self.shown.pop(f"sum_sq_{r}", None)
+        # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
+        sigmas = VGroup(*(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2, color=self.pal.accent)
+                          .move_to(total) for r, total in enumerate(sums)))
+        self.shown.update({f"sigma_{r}": float(d.std_biased[r]) for r in range(len(cols))})
+        self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
+                                                    *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
+        self.shown["showing"] = "stats"
+        read_with(self, *(c.band for c in cols), *sigmas)
+        self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
+        [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
 
     def step_aside(self):
         pal = self.pal
@@ -270,7 +274,7 @@ class LayerNormSteps(LectureScene):
         tag = self.txt(self.s("aside"), size=SIZE, color=pal.accent, weight="BOLD")
         frame = SurroundingRectangle(tag, color=pal.accent, buff=0.1, stroke_width=2)
         self.label_on(tag, frame)
-        formula = aside_formula(self, size=SIZE * 1.45)
+        formula = aside_formula(self, size=SIZE * 1.45, eps=self.data.eps)
         aside = VGroup(VGroup(frame, tag), formula).arrange(buff=0.5)
         if aside.height > BOTTOM - 0.04:  # inside the band under the bars' numbers
             aside.scale_to_fit_height(BOTTOM - 0.04)
@@ -307,15 +311,15 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
+        # ÷ √(σ² + ε), as the cue says it: the bars divide while the axis rescales to every value the scene shows,
+        # in one motion; on that grid the band opens to nearly ±1
+        self.go("scale", run_time=2.5, view="fixed")
         read_with(self, *(g[0][1] for g in self.divisors))
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors))
-        self.caption(self.cap["cap_band"])
-        # ÷ √(σ² + ε): the bars divide while the axis rescales to every value the scene shows, in one motion;
-        # on that grid the band opens to nearly ±1
-        self.go("scale", run_time=2.5, view="fixed")
-        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))  # the ±1 the band opens to
-        self.play(*(Create(u) for u in self.units), run_time=0.8)
+        # the ±1 the band has opened to, drawn whole as its cue comes
+        self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
+        self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.6)
         read_with(self, *(c.band for c in self.cols))
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()
@@ -334,7 +338,9 @@ class LayerNormSteps(LectureScene):
         self.add(self.ratios)  # the number that flew down, now part of its line
         read_with(self, self.cols[0].readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: the frame walks over the read-outs
-        walk_with(self, *(c.readout for c in self.cols))
+        # every row: the frame walks over the read-outs, a margin round each so that it clips no letter
+        walk_with(self, *(VGroup(c.readout, SurroundingRectangle(c.readout, buff=0.08, stroke_opacity=0))
+                          for c in self.cols))
 
     def step_affine(self):
         self.section("affine", self.cap["cap_gamma"], keep=[self.ratios, self.units])
@@ -342,12 +348,13 @@ class LayerNormSteps(LectureScene):
         betas = [m for p in self.params for m in p["beta"] if m is not None]
         self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
-        self.go("gamma", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in gammas])
+        self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas])
         self.caption(self.cap["cap_beta"])
         self.play(*(QuickFadeIn(m) for m in betas), run_time=0.6)
-        self.go("affine", extra=[Indicate(m, color=self.pal.accent, scale_factor=1.08) for m in betas])
-        self.caption(self.cap["cap_learned"])  # feature by feature: one γ and one β each
-        walk_with(self, *(VGroup(g, b) for g, b in zip(self.params[0]["gamma"][1], self.params[0]["beta"][1])))
+        self.go("affine", extra=[Indicate(m, color=self.pal.bad, scale_factor=1.08) for m in betas])
+        self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame: no claim
+        gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]  # about one feature is made here)
+        read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
         frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]
@@ -368,6 +375,7 @@ class LayerNormSteps(LectureScene):
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)
+            batch_contrast(self, self.out_ghost)
 
     def step_conclusion(self):
         pal = self.pal

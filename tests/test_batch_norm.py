@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from engine.norms import batch_norm, layernorm_example, row_shift
+from engine.norms import batch_norm, batch_stats, layernorm_example, row_shift
+from scenes.layernorm.strings import BATCH_FEATURE
 
 torch = pytest.importorskip("torch")
 
@@ -64,8 +65,35 @@ def test_the_batch_norm_captions_state_what_torch_gives(lang):
     x[1] += r.shift
     row0 = {fmt_num(float(v), 2) for v in _torch_batch_norm(d, x)[0]}
     cap = captions(d, lang)
-    assert len(row0) > 1 and not any(v in cap["cap_batch_move"] for v in row0)
+    assert len(row0) > 1 and not any(v in cap["cap_batch_row0"] for v in row0)
     assert fmt_num(r.shift, 2) in cap["cap_batch_move"] and "BatchNorm" in cap["cap_batch"]
+    assert "BatchNorm" in cap["cap_batch_row0"] and "LayerNorm" in cap["cap_batch_row0"]
+    # the bracketed column's μ and σ, before and after the shift, as torch computes them over the rows' inputs
+    k = BATCH_FEATURE
+    for key, batch in (("cap_batch_col", d.out), ("cap_batch_move", x)):
+        col = torch.tensor(batch)[:, k]
+        assert fmt_num(float(col.mean()), 4) in cap[key]
+        assert fmt_num(float(col.std(unbiased=False)), 4) in cap[key]
+    assert f"{k}" in cap["cap_batch_col"] and "γ" in cap["cap_batch_out"] and "β" in cap["cap_batch_out"]
+
+
+def test_batch_stats_match_torch():
+    """engine.norms.batch_stats: each feature's mean and biased variance across the rows, what torch's
+    BatchNorm1d in training mode normalises with (its output times √(var + eps) plus the mean gives x back)."""
+    x = np.random.default_rng(3).normal(size=(4, 5))  # (rows, n)
+    mean, var = batch_stats(x)
+    t = torch.tensor(x)
+    np.testing.assert_allclose(mean, t.mean(dim=0).numpy(), atol=1e-12)
+    np.testing.assert_allclose(var, t.var(dim=0, unbiased=False).numpy(), atol=1e-12)
+    bn = torch.nn.BatchNorm1d(5, eps=1e-5, affine=False, dtype=torch.float64).train()
+    np.testing.assert_allclose(bn(t).detach().numpy() * np.sqrt(var + 1e-5) + mean, x, atol=1e-12)
+    d = layernorm_example()
+    r = row_shift(d)
+    np.testing.assert_allclose(r.batch_mean_before, t_mean := torch.tensor(d.out).mean(dim=0).numpy(), atol=1e-12)
+    np.testing.assert_allclose(r.batch_mean_after - t_mean, r.shift / d.out.shape[0])  # the + c moves every column's μ
+    np.testing.assert_allclose(r.batch_var_after, torch.tensor(r.out).var(dim=0, unbiased=False).numpy(), atol=1e-12)
+    np.testing.assert_allclose(np.sqrt(r.batch_var_before[0]), 0.0064, atol=5e-5)  # feature 0: 0.2260 and 0.2133
+    np.testing.assert_allclose(np.sqrt(r.batch_var_after[0]), 0.2437, atol=5e-5)
 
 
 def test_a_feature_equal_in_every_row_with_eps_0_is_0():

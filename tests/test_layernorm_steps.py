@@ -14,7 +14,7 @@ from engine.norms import BOOK_OUT, layernorm_example, row_shift
 from look import LANGS, Look, fmt_num
 from scenes import layernorm_steps
 from scenes.layernorm.strings import STRINGS
-from scenes.parts.cues import reading_time
+from scenes.parts.cues import cues, reading_time
 
 torch = pytest.importorskip("torch")
 
@@ -96,7 +96,7 @@ def test_caption_claims(lang):
     # the gap to 1 is ε/(σ² + ε) (≈ 50 ε here), not ε: the caption says "because of ε", never "by ε"
     gap = 1.0 - y.var()
     assert gap == pytest.approx(d.eps / (x.var() + d.eps), rel=1e-9) and gap > 10 * d.eps
-    assert any(w in cap["cap_check"] for w in ("just under 1 because of ε", "因為有 ε，略小於 1", "因为有 ε，略小于 1"))
+    assert any(w in cap["cap_check"] for w in ("just under 1 because of ε", "因 ε 而略小於 1", "因 ε 而略小于 1"))
     assert "by ε" not in cap["cap_check"] and fmt_num(gap, 4) not in cap["cap_check"]
     assert "under, by ε" not in cap["cap_promise"] and "因為 ε 而" not in cap["cap_promise"]
     # γ and β are illustrative values, and the caption says so
@@ -384,3 +384,20 @@ def test_gamma_and_beta_are_shared_by_every_token(plays, lang):
         assert shown[0] == shown[1] == [f"{v:.2f}".replace("-", "\u2212") for v in getattr(d, key)]
     cap = scene.cap["cap_shared"]
     assert "γ" in cap and "β" in cap and cap == layernorm_steps.captions(d, lang)["cap_shared"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batchnorm_column_is_named_before_its_outlines_and_moves_with_the_shift(plays, lang):
+    """The BatchNorm contrast (scenes.layernorm.batch): the direction first, then the bracketed column's own μ and
+    σ, then row 0's outlines (same γ, β), then the + c moving the column's statistics, then row 0's outlines."""
+    scene, d = plays[lang], layernorm_example()
+    cap = layernorm_steps.captions(d, lang)
+    said = [c["text"].replace("\n", "").replace(" ", "") for c in scene.cues_log]
+    order = []
+    for key in ("cap_batch", "cap_batch_col", "cap_batch_out", "cap_batch_move", "cap_batch_row0"):
+        first = cues(cap[key], lang)[0].replace("\n", "").replace(" ", "")
+        order.append(said.index(first))
+    assert order == sorted(order)
+    r = row_shift(d)
+    assert r.batch_mean_after[0] - r.batch_mean_before[0] == pytest.approx(r.shift / 2)
+    assert r.batch_var_after[0] > 100 * r.batch_var_before[0]  # the column's σ grows from 0.0064 to 0.2437

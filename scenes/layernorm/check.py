@@ -9,7 +9,7 @@ shared grid.
 """
 from __future__ import annotations
 
-from manim import LEFT, Indicate, ReplacementTransform, VGroup
+from manim import VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis, View, Zoom, around, fit
@@ -54,25 +54,32 @@ def grid_lines(axis: Axis, row: int) -> list:
     return [lines[row] for _v, _label, _tick, lines in axis.items if lines]
 
 
-def column_rescaler(scene, row: int, old: View, new: View, axis_old: Axis, lines_new: list) -> tuple:
-    """(rescale(a), what it moves): column `row` alone going from view `old` to `new`; `axis_old`'s ticks fade
-    out early in the move, the shared axis's lines across the column (`lines_new`) come in at the moving scale."""
+def column_rescaler(scene, row: int, old: View, new: View, axis: Axis, lines: list, into: bool = False) -> tuple:
+    """(rescale(a), what it moves): column `row` alone going from view `old` to `new`. `axis` is the column's own
+    (the check's): its ticks fade out early in the move and the shared axis's `lines` across the column come in at
+    the moving scale; with `into`, the other way round (the column zooms into its own scale)."""
     col, zero = scene.cols[row], scene.zero[row]
     zoom = Zoom(old, new)
     clip = zoom.clip
-    values = [v for v, _label, _tick, lines in scene.axes[scene.view].items if lines]
+    values = [v for v, _label, _tick, lines_ in scene.axes[scene.view].items if lines_]
+    if into:
+        axis.place(old.y0, old.unit, 0.0, clip)
+        scene.add(axis.grid, axis.ticks)
+        scene.bring_to_back(axis.grid, scene.grid)
 
     def rescale(a: float) -> None:
         y0, unit = zoom.at(a)
         col.set_scale(y0, unit)
         zero.shift([0, y0 - zero.get_center()[1], 0])
-        axis_old.place(y0, unit, max(0.0, 1.0 - 3 * a), clip)
-        for v, line in zip(values, lines_new):
+        # the ticks that bunch up at the small end of a zoom are the ones hidden then (late in, early out)
+        own, shared = (max(0.0, 3 * a - 2.0), max(0.0, 1.0 - 3 * a)) if into else (max(0.0, 1.0 - 3 * a), min(1.0, 3 * a))
+        axis.place(y0, unit, own, clip)
+        for v, line in zip(values, lines):
             y = y0 + unit * v
             line.shift([0, y - line.get_center()[1], 0])
-            line.set_stroke(opacity=0.45 * min(1.0, 3 * a) if clip[0] - 1e-6 <= y <= clip[1] + 1e-6 else 0.0)
+            line.set_stroke(opacity=0.45 * shared if clip[0] - 1e-6 <= y <= clip[1] + 1e-6 else 0.0)
 
-    return rescale, [zero, axis_old.ticks, axis_old.grid, *lines_new]
+    return rescale, [zero, axis.ticks, axis.grid, *lines]
 
 
 def step_why(scene) -> None:
@@ -83,24 +90,18 @@ def step_why(scene) -> None:
     view = scene.views["check"]
     lines1 = grid_lines(shared, 1)
     scene.tag = scene.txt(scene.s("shifted", c=fmt_num(sh.shift, 2)), size=scene.label_size + 1, color=scene.pal.accent)
-    scene.tag.next_to(scene.heads[1], LEFT, buff=0.35)
-    scene.caption(scene.cap["cap_shift_in"])
+    head = scene.heads[1]  # the row's name becomes "row 1: input + c", in its place: not a part of the title
+    scene.tag.move_to(head).shift([head.get_right()[0] - scene.tag.get_right()[0], 0, 0])
+    # row 1's output turns back into its input, in place, as row 1 zooms to a scale of its own (as in steps 1–2)
+    out_ghost = ghost(scene, c1, d.affine[1]).set_stroke(opacity=1.0, width=3)  # the output, kept as its outline
+    scene.go("why_raw", run_time=1.5, rescale=column_rescaler(scene, 1, scene.views[scene.view], view, check, lines1,
+                                                              into=True), cue=scene.cap["cap_shift_in"])
     scene.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
-    # row 1's output leaves; its input comes back on a scale of its own, as large as in steps 1–2
-    out_ghost = ghost(scene, c1, d.affine[1])
-    pieces = (c1.bars, c1.labels, c1.mean_line, c1.band, c1.readout, scene.zero[1])
-    scene.play(*(QuickFadeOut(m) for m in pieces), *(m.animate.set_stroke(opacity=0) for m in lines1), run_time=0.5)
-    c1.set_scale(view.y0, view.unit)
-    c1.use_decimals(scene.states["why_raw"][1].values)
-    c1.set_state(scene.states["why_raw"][1])
-    scene.zero[1].shift([0, view.y0 - scene.zero[1].get_center()[1], 0])
-    scene.shown["showing"] = "why_raw"
-    scene.play(*(QuickFadeIn(m) for m in (check.grid, check.ticks, *pieces)), run_time=0.8)
     scene.bring_to_back(c1.band)
     scene.bring_to_back(check.grid, scene.grid)
     read_with(scene, c1.bars)
     # every value up by c, μ with them, as the cue that says so comes in
-    scene.go("why_in", run_time=1.0, extra=[QuickFadeIn(scene.tag)], cue=scene.cap["cap_shift_mean"])
+    scene.go("why_in", run_time=1.0, extra=[QuickFadeIn(scene.tag), QuickFadeOut(head)], cue=scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same
     was = float(d.var_biased[1])
@@ -129,27 +130,5 @@ def step_why(scene) -> None:
         read_with(scene, scene.cols[0].bars)
     else:
         read_with(scene, c1.bars, scene.cols[0].bars)
-    batch_contrast(scene, out_ghost)
-
-
-def batch_contrast(scene, out_ghost) -> None:
-    """Under BatchNorm (engine.norms.batch_norm: each feature across the rows) row 0's output, as outlines over its
-    LayerNorm bars: where it was before row 1's + c, then where the + c moves it; the LayerNorm bars stay."""
-    c0, sh, pal = scene.cols[0], scene.shift, scene.pal
-    before = ghost(scene, c0, sh.batch_before[0]).set_stroke(color=pal.bad, opacity=0.95)
-    after = ghost(scene, c0, sh.batch_after[0]).set_stroke(color=pal.bad, opacity=0.95)
-    name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(pal.bad)
-    name.shift([c0.readout.get_left()[0] - name.get_left()[0], 0, 0])
-    scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost)], run_time=0.4)
-    read_with(scene, c0.bars, cue=True)  # what BatchNorm does, then the outlines with the cue that names them
-    scene.until_next_cue(last=True)
-    scene.shown["batchnorm_row_0"] = [*map(float, sh.batch_before[0])]
-    scene.play(QuickFadeIn(before), QuickFadeIn(name), run_time=0.6)
-    read_with(scene, before)
-    scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(before, after), Indicate(scene.tag)],
-                  run_time=1.5, shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
-    read_with(scene, after, c0.bars)
-    scene.play(QuickFadeOut(scene.tag), QuickFadeOut(after), QuickFadeOut(name), run_time=0.4)
-    scene.shown.pop("batchnorm_row_0")
-    scene.tag = VGroup()
+    scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 

@@ -95,8 +95,10 @@ class Column:
         for k in (1, 2, 3):
             self.readout[k].next_to(self.readout[k - 1], RIGHT, buff=0.14 if k != 2 else 0.3)
         self.readout.move_to([left + span / 2, readout_y, 0])
-        for w in words:  # the words on the digits' baseline
-            w.shift([0, self.mean_num.box.get_bottom()[1] - w.get_bottom()[1], 0])
+        for k, w in zip(("mean", "variance"), words):  # the words on the digits' baseline (μ's tail below it)
+            probe = scene.txt(scene.s(k) + "0", size=size)  # the word and a digit: how far the word dips under
+            dip = VGroup(*probe[:-1]).get_bottom()[1] - probe[-1].get_bottom()[1]
+            w.shift([0, self.mean_num.box.get_bottom()[1] + min(dip, 0.0) - w.get_bottom()[1], 0])
         self.state = State(np.asarray(values, dtype=float), 0.0, 0.0, 0.0)
         self.set_state(self.state)
 

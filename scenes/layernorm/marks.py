@@ -117,15 +117,16 @@ def divisor(scene, col, value: float, eps: float, size: float) -> VGroup:
     return VGroup(VGroup(sign, num), e).arrange(RIGHT, buff=0.4)  # one line: its digits keep their size
 
 
-def aside_formula(scene, size: float) -> VGroup:
-    """σ² = Σ (xᵢ − μ)² / n, beside a struck-out / (n − 1): the variance nn.LayerNorm uses (on one line, no
-    limits or fraction: every letter at the size of the text)."""
+def aside_formula(scene, size: float, eps: float) -> VGroup:
+    """σ² = Σ (xᵢ − μ)² / n, beside a struck-out / (n − 1), then its ε: the variance nn.LayerNorm uses and what it
+    adds to it (on one line, no limits or fraction: every letter at the size of the text)."""
     pal = scene.pal
     formula = scene.tex(r"\textstyle\sigma^2 = \sum (x_i - \mu)^2 \,/\, n", size=size)
     other = scene.tex(r"/\,(n-1)", size=size, color=pal.ink)
     strike = Line(other.get_corner(DOWN + LEFT), other.get_corner(UP + RIGHT), color=pal.bad, stroke_width=4)
     scene.label_on(other, strike)
-    return VGroup(formula, VGroup(other, strike)).arrange(RIGHT, buff=0.6)
+    e = scene.txt("ε = " + np.format_float_positional(eps, trim="-"), size=size / 1.45, color=pal.ink)
+    return VGroup(formula, VGroup(other, strike), e).arrange(RIGHT, buff=0.6)
 
 
 def param_rows(scene, c, names: bool, name_w: float, ys: tuple) -> dict:
