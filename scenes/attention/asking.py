@@ -216,28 +216,14 @@ class AttentionAsking:
         self.ask_faint = None  # the first head's last row under the table, once the ranking step shows it
         read_with(self, self.crosses, grow=1.0)  # colour only: the crosses stay in their cells
         self.ask_score_rank()  # the pair's mirror is masked: the asymmetry shows in how row n ranks the keys
-        swaps = []  # the first head's row, when shown, becomes its weights with the second head's
-        if self.ask_faint is not None:  # the softmax's name under the first head's row, clear of the caption
-            name.next_to(self.ask_faint, DOWN, buff=0.12)
-            weights = self.faint_row(d1.A[-1])
-            swaps = list(zip(self.ask_faint[1], weights[1]))
+        swaps = self.faint_swaps(name)  # the first head's row, when shown, becomes its weights too
         # the softmax comes with its own cue: the scores fade, the weights and row sums come in their place
         self.caption(self.s("cap_ask_softmax"))
         self.grid.show_rows(n)
         fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
                          if not a.mask[r, c]] + swaps + [(self.table_name, name)],
                   FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), out=0.4, run_in=0.9)
-        # the faded-in numbers are then the weights' own texts (the record reads what each text says)
-        for r in range(n):
-            for c in range(n):
-                if not a.mask[r, c]:
-                    self.remove(self.score_nums[r][c])
-                    self.add(self.weight_nums[r][c])
-                    self.score_nums[r][c] = self.weight_nums[r][c]
-        if swaps:
-            self.remove(*(old for old, _ in swaps))
-            self.add(*(new for _, new in swaps))
-            self.ask_faint = VGroup(self.ask_faint[0], VGroup(*(new for _, new in swaps)))
+        self.adopt_weights(swaps)
         self.shown["showing"] = "asking,weights"
         self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
         read_with(self, self.grid.row_group(n - 1), sums)

@@ -87,6 +87,30 @@ class AttentionRows:
         read_with(self, boxes[0], VGroup(*boxes[1:]), grow=1.0)
         self.play(QuickFadeOut(boxes), run_time=0.3)
 
+    def faint_swaps(self, name) -> list:
+        """With the first head's row shown: the softmax's name placed under it (clear of the caption) and
+        the pairs (its score, its weight) for the softmax to swap; else none."""
+        if self.ask_faint is None:
+            return []
+        name.next_to(self.ask_faint, DOWN, buff=0.12)
+        return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
+
+    def adopt_weights(self, swaps) -> None:
+        """After the second head's softmax faded the weights in over the scores: the numbers on screen
+        become the weights' own texts (the record reads what each text says), the faint row's too."""
+        a = self.d1.asking
+        n = len(a.tokens)
+        for r in range(n):
+            for c in range(n):
+                if not a.mask[r, c]:
+                    self.remove(self.score_nums[r][c])
+                    self.add(self.weight_nums[r][c])
+                    self.score_nums[r][c] = self.weight_nums[r][c]
+        if swaps:
+            self.remove(*(old for old, _ in swaps))
+            self.add(*(new for _, new in swaps))
+            self.ask_faint = VGroup(self.ask_faint[0], VGroup(*(new for _, new in swaps)))
+
     def ask_row_compare(self):
         """After the softmax (which turned the faint scores into the first head's weights too): the key
         that gains most boxed in both rows as the cue names its two weights."""
