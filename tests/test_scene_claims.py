@@ -722,7 +722,37 @@ def test_attention_heatmap_last_row_across_heads():
     assert not np.array_equal(a.A_Q, d.A_Q) and not np.array_equal(a.A_K, d.A_K)  # "other query and key matrices"
     assert "query and key" in STRINGS["en"]["cap_ask_row"] and "Q and K" in STRINGS["en"]["card_end"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("r", "w", "kw", "a1", "a2"))
+        assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("kw", "a1", "a2"))
+
+
+def test_attention_heatmap_asking_shows_in_the_ranking():
+    """"The mask keeps one direction of each pair, so asking differs from answering in how each query
+    ranks the keys. Row 5, 'the' asking, now ranks 'cat' (0.7071) above 'the' (−0.7071); the first head
+    gave all three 0.7071" — then "That is why 'cat' gets 0.2368 in the first head but 0.3748 in this one"."""
+    from scenes.attention.rows import rank_change, row_gain
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    a, n = d.asking, len(d.tokens)
+    for i in range(n):  # under the causal mask exactly one of (i, j), (j, i) is visible
+        for j in range(n):
+            if i != j:
+                assert a.mask[i, j] != a.mask[j, i]
+    r = n - 1
+    k = row_gain(d.A[r], a.A[r])
+    same, low = rank_change(d.scores[r], a.scores[r], k)
+    assert (a.tokens[k], [a.tokens[c] for c in same], same) == ("cat", ["the", "the"], [0, 4])
+    assert fmt_num(a.scores[r, k], 4) == "0.7071" and fmt_num(low, 4) == "\u22120.7071"
+    assert all(fmt_num(d.scores[r, c], 4) == "0.7071" for c in (k, *same))  # "all three 0.7071"
+    assert a.scores[r, k] == a.scores[r].max() and a.scores[r, k] > low  # 'cat' ranked first, above 'the'
+    assert fmt_num(d.A[r, k], 4) == "0.2368" and fmt_num(a.A[r, k], 4) == "0.3748"  # "that is why"
+    assert np.array_equal(a.V, d.V)  # the same values: only the weights (the ranking) changed
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = STRINGS[lang]
+        assert all(f"{{{key}}}" in s["cap_ask_rank"] for key in ("r", "w", "kw", "ow", "z2", "zo", "z1"))
+    assert "one direction of each pair" in STRINGS["en"]["cap_ask_one_way"]
+    assert "That is why" in STRINGS["en"]["cap_ask_row"]
+    assert all("一個方向" in STRINGS["zh-Hant"][key] or "一个方向" in STRINGS["zh-Hans"][key] for key in ("cap_ask_one_way",))
 
 
 def test_attention_heatmap_ending_on_the_plane():

@@ -18,7 +18,7 @@ from manim import (
 from look import fmt_num
 from scenes.attention.context import box_of, conflicts, fit, pair_index
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
+from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
@@ -27,7 +27,7 @@ PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
-ASK_RIGHT, ASK_CELL = 3.3, 1.31  # the second head's table: its widest cells, signed scores with room around
+ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
 MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
@@ -62,7 +62,7 @@ class AttentionAsking:
                               zij=fmt_num(a.scores[i, j], 4), zji=fmt_num(a.scores[j, i], 4))
         self.ask_pair_plane()
         self.d = a  # the table is drawn from the second head's numbers
-        self.build_table(right=ASK_RIGHT, cell_max=ASK_CELL)  # wider cells: the signed scores keep room around them
+        self.build_table(right=ASK_RIGHT, cell_max=ASK_CELL, pad=WIDE_PAD)  # 4 decimals, as the first head's
         self.ask_table()
         self.ask_weights()
         self.ask_sum()
@@ -213,13 +213,17 @@ class AttentionAsking:
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
+        self.ask_faint = None  # the first head's last row under the table, once the ranking step shows it
         read_with(self, self.crosses, grow=1.0)  # colour only: the crosses stay in their cells
+        self.ask_score_rank()  # the pair's mirror is masked: the asymmetry shows in how row n ranks the keys
+        swaps = self.faint_swaps(name)  # the first head's row, when shown, becomes its weights too
         # the softmax comes with its own cue: the scores fade, the weights and row sums come in their place
         self.caption(self.s("cap_ask_softmax"))
         self.grid.show_rows(n)
         fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
-                         if not a.mask[r, c]] + [(self.table_name, name)],
+                         if not a.mask[r, c]] + swaps + [(self.table_name, name)],
                   FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), out=0.4, run_in=0.9)
+        self.adopt_weights(swaps)
         self.shown["showing"] = "asking,weights"
         self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
         read_with(self, self.grid.row_group(n - 1), sums)

@@ -1,19 +1,20 @@
 """attention_heatmap, what W_Q ≠ W_K changes where the student can see it (seed 003, "Optional: edit the
-query, key and value matrices"): under the causal mask a cell's mirror is hidden, so the second head's
-asymmetry is shown on one visible row instead, the last one (the row whose x the scene follows). The
-same word asks in both heads, but through other query and key matrices, so its weights differ: the first
-head's row beside the second's, the word that gains most boxed. Mixed into
-scenes.attention_heatmap.AttentionHeatmap, at the end of the second head's softmax.
+query, key and value matrices"): under the causal mask only one direction of each pair of positions is
+used (a cell's mirror is hidden), so the second head's asymmetry is shown on one visible row instead, the
+last one (the row whose x the scene follows). Before the softmax, the row's scores: the same word asks in
+both heads, but through other query and key matrices, so it ranks the keys differently (the first head's
+row under the second's, faint). After it, the faint scores become the first head's weights, the word that
+gains most boxed in both rows. Mixed into scenes.attention_heatmap.AttentionHeatmap, in the second head's mask and softmax.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, FadeIn, SurroundingRectangle, TransformFromCopy, VGroup
+from manim import DOWN, RIGHT, Create, FadeIn, Indicate, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL
 from scenes.parts.emphasis import read_with
-from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.quickfade import QuickFadeOut
 
 COL_GAP = 0.25  # between the word and the two heads' columns
 
@@ -23,45 +24,110 @@ def row_gain(first_row, second_row) -> int:
     return int(np.argmax(np.asarray(second_row, float) - np.asarray(first_row, float)))
 
 
-class AttentionRows:
-    """Needs from the scene: d1 (the record), pal, s, txt, caption, play, shown, panel, grid, score_nums
-    (now the second head's weights) and ask_pair_lines (replaced by the comparison)."""
+def rank_change(first_scores, second_scores, k: int):
+    """The keys that scored as key k in the first head's row (4 decimals) and all score one other value
+    in the second head's, lower than k's: (those columns, that score), or None when the row does not
+    show one such change of ranking."""
+    same = [c for c in range(len(first_scores)) if c != k and fmt_num(first_scores[c], 4) == fmt_num(first_scores[k], 4)]
+    if not same or len({fmt_num(second_scores[c], 4) for c in same}) != 1 or second_scores[same[0]] >= second_scores[k]:
+        return None
+    return same, float(second_scores[same[0]])
 
-    def ask_row_compare(self):
+
+class AttentionRows:
+    """Needs from the scene: d1 (the record), pal, s, txt, caption, play, shown, grid, cell_center,
+    row_labels, table_name, score_nums (the second head's scores, then its weights), ask_boxes and
+    ask_pair_lines (which the comparison joins, to leave with the table)."""
+
+    def faint_row(self, values) -> VGroup:
+        """The first head's values of the last row, faint, under the second head's row, one under each
+        column at 4 decimals, named 'head 1' where the row labels stand; built, not shown."""
+        n = len(values)
+        dy = DOWN * self.cell_h
+        nums = VGroup(*(self.txt(fmt_num(values[c], 4), size=self.num_size, color=self.pal.muted)
+                        .move_to(self.cell_center(n - 1, c) + dy) for c in range(n)))
+        name = self.txt(self.s("head_1"), size=LABEL, color=self.pal.muted)
+        name.move_to(self.row_labels[-1]).shift(dy).align_to(self.row_labels[-1], RIGHT)
+        return VGroup(name, nums)
+
+    def column_box(self, c: int, color, width: float = 4) -> SurroundingRectangle:
+        """Key c's cell in the last row and its faint first-head value under it, boxed together."""
+        return SurroundingRectangle(VGroup(self.grid.cell(len(self.row_labels) - 1, c), self.ask_faint[1][c]),
+                                    buff=0.02, color=color, stroke_width=width)
+
+    def ask_score_rank(self):
+        """Before the softmax: the pair (visible cell and its masked mirror) pointed at as the cue says
+        one direction of each pair is used; then the last row's scores over the first head's, faint,
+        the keys whose order changed boxed."""
         d1, pal = self.d1, self.pal
         a = d1.asking
         n = len(a.tokens)
         r = n - 1
         k = row_gain(d1.A[r], a.A[r])
-        head = self.txt(self.s("row_asks", r=r + 1, w=a.tokens[r]), size=LABEL, color=pal.ink)
-        cols = [[self.txt(t, size=LABEL, color=pal.muted) for t in ("", self.s("head_1"), self.s("head_2"))]]
-        for c in range(n):
-            cols.append([self.txt(a.tokens[c], size=LABEL, color=pal.muted),
-                         self.txt(fmt_num(d1.A[r, c], 4), size=LABEL, color=pal.ink),
-                         self.txt(fmt_num(a.A[r, c], 4), size=LABEL, color=pal.accent)])
-        widths = [max(row[m].width for row in cols) for m in range(3)]
-        xs = np.concatenate([[0.0], np.cumsum([w + COL_GAP for w in widths[:-1]])])  # left edges
-        rows = VGroup()
-        for y, row in enumerate(cols):
-            for m, t in enumerate(row):
-                t.move_to([xs[m] + widths[m] / 2, -0.45 * y, 0])
-            rows.add(VGroup(*row))
-        group = VGroup(head, rows).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
-        self.panel(group, y=0.1)
-        box = SurroundingRectangle(rows[k + 1], buff=0.08, color=pal.ok, stroke_width=4)
-        row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
-        cell_box = SurroundingRectangle(self.grid.cell(r, k), buff=0.0, color=pal.ok, stroke_width=6)
+        change = rank_change(d1.scores[r], a.scores[r], k)
+        if change is None:
+            return
+        same, low = change
+        words = dict(r=r + 1, w=a.tokens[r], kw=a.tokens[k], ow=a.tokens[same[0]], z2=fmt_num(a.scores[r, k], 4),
+                     zo=fmt_num(low, 4), z1=fmt_num(d1.scores[r, k], 4))
+        # one direction of each pair: the visible cell and its mirror under the mask, with their own cue
+        self.caption(self.s("cap_ask_one_way"))
+        self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)
+        read_with(self, self.ask_boxes[0], self.ask_boxes[1])
+        # the row's scores over the first head's, with the cue that reads them
+        self.ask_faint = self.faint_row(d1.scores[r])
+        self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+        self.caption(self.s("cap_ask_rank", **words), run_time=0.6,
+                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN),
+                            Create(self.ask_row_box)])
+        boxes = VGroup(*(self.column_box(c, *((pal.ok, 6) if c == k else (pal.muted, 4))) for c in (k, *same)))
+        self.play(Create(boxes), run_time=0.5)
+        self.shown["row_rank"] = ";".join(f"z[{r + 1},{c + 1}]={d1.scores[r, c]:.6f},{a.scores[r, c]:.6f}"
+                                          for c in (k, *same))
+        read_with(self, boxes[0], VGroup(*boxes[1:]), grow=1.0)
+        self.play(QuickFadeOut(boxes), run_time=0.3)
+
+    def faint_swaps(self, name) -> list:
+        """With the first head's row shown: the softmax's name placed under it (clear of the caption) and
+        the pairs (its score, its weight) for the softmax to swap; else none."""
+        if self.ask_faint is None:
+            return []
+        name.next_to(self.ask_faint, DOWN, buff=0.12)
+        return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
+
+    def adopt_weights(self, swaps) -> None:
+        """After the second head's softmax faded the weights in over the scores: the numbers on screen
+        become the weights' own texts (the record reads what each text says), the faint row's too."""
+        a = self.d1.asking
+        n = len(a.tokens)
+        for r in range(n):
+            for c in range(n):
+                if not a.mask[r, c]:
+                    self.remove(self.score_nums[r][c])
+                    self.add(self.weight_nums[r][c])
+                    self.score_nums[r][c] = self.weight_nums[r][c]
+        if swaps:
+            self.remove(*(old for old, _ in swaps))
+            self.add(*(new for _, new in swaps))
+            self.ask_faint = VGroup(self.ask_faint[0], VGroup(*(new for _, new in swaps)))
+
+    def ask_row_compare(self):
+        """After the softmax (which turned the faint scores into the first head's weights too): the key
+        that gains most boxed in both rows as the cue names its two weights."""
+        d1, pal = self.d1, self.pal
+        a = d1.asking
+        n = len(a.tokens)
+        r = n - 1
+        k = row_gain(d1.A[r], a.A[r])
         words = dict(r=r + 1, w=a.tokens[r], kw=a.tokens[k], a1=fmt_num(d1.A[r, k], 4), a2=fmt_num(a.A[r, k], 4))
-        # the row in question boxed; the first head's weights come back, the second's move out of the table
-        self.play(QuickFadeOut(self.ask_pair_lines), Create(row_box), run_time=0.5)
-        self.play(QuickFadeIn(head), QuickFadeIn(VGroup(*(rw[0] for rw in rows), rows[0])),
-                  FadeIn(VGroup(*(rw[1] for rw in rows[1:])), lag_ratio=0.1), run_time=0.9)
-        self.play(*(TransformFromCopy(self.score_nums[r][c], rows[c + 1][2]) for c in range(n)), run_time=0.9)
+        if self.ask_faint is None:  # no ranking step: the first head's weights come now, under the row
+            self.ask_faint = self.faint_row(d1.A[r])
+            self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+            self.play(FadeIn(self.ask_faint, shift=0.1 * DOWN), Create(self.ask_row_box), run_time=0.8)
         self.shown["showing"] = "asking,row"
-        read_with(self, rows)
-        self.caption(self.s("cap_ask_row", **words))  # the pair is boxed as the cue names it
-        self.play(Create(box), Create(cell_box), run_time=0.5)
+        box = self.column_box(k, pal.ok, width=6)
+        self.caption(self.s("cap_ask_row", **words), with_=[Create(box)], run_time=0.5)
         self.shown["row_compare"] = f"{a.tokens[k]}:{d1.A[r, k]:.6f},{a.A[r, k]:.6f}"
-        read_with(self, box, cell_box)
-        self.play(QuickFadeOut(row_box), run_time=0.3)
-        self.ask_pair_lines = VGroup(group, box, cell_box)  # leaves with the table
+        read_with(self, box)
+        self.play(QuickFadeOut(self.ask_row_box), run_time=0.3)
+        self.ask_pair_lines = VGroup(self.ask_pair_lines, self.ask_faint, box)  # leaves with the table

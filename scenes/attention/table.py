@@ -24,6 +24,7 @@ LABEL = 24.0  # labels beside the table: the same digit height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
 NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at least 0.3 apart)
+WIDE_PAD = 0.1  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.2 apart
 CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
 
@@ -65,8 +66,9 @@ class AttentionTable:
         widest = max(t.width for t in texts)
         return size * min(1.0, width / widest)
 
-    def build_table(self, right: float = 2.4, cell_max: float = CELL_W):
+    def build_table(self, right: float = 2.4, cell_max: float = CELL_W, pad: float = NEG_PAD):
         d, pal = self.d, self.pal
+        self.neg_pad = pad
         n = len(d.tokens)
         # the geometry: the row labels decide where the grid starts; the unpacked lines need the
         # right part of the frame
@@ -133,7 +135,7 @@ class AttentionTable:
         """The most decimals (4 to 1) at which every one of `values` fits a cell at NUM_MIN or more,
         and the font size that takes. A table with negative numbers keeps NEG_PAD clear at each side of
         a cell, so a long '−' never runs into its neighbour or under a cell's highlight."""
-        inner = self.cell_w - 2 * NEG_PAD if min(values) < 0 else self.cell_w * 0.9
+        inner = self.cell_w - 2 * self.neg_pad if min(values) < 0 else self.cell_w * 0.9
         for dec in (4, 3, 2, 1):
             probe = [self.txt(fmt_num(v, dec), size=NUM_MIN) for v in (min(values), max(values), 0.5)]
             size = self._uniform(probe, inner, NUM_MIN * min(1.0, self.cell_h / NUM_ROOM))
