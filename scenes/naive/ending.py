@@ -286,11 +286,14 @@ class NaiveEnding:
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
                       b=d.words[1])  # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's
         self.caption(text)
-        self.norms_card(ne, npe)  # the two sizes the caption's claim rests on, on ①'s row, before it is said
-        self.walk(self.share_group, self.bars[0], *self.norms[1])
+        # each thing framed while its own cue is read, the box fading from one to the next: the share with the
+        # share's cue, ① with "before the swap … six times as large", ④ with "stop the growth", and |E|, |PE|
+        # brought in with the cue that explains them
+        self.point_at_marks(("%", self.share_group), (None, self.bars[0]), (None, self.bars[3]),
+                            ("|E|", lambda: self.norms_card(ne, npe)), hop=True, dwell=1.2)
         self.conclusion(gap)
 
-    def norms_card(self, ne: str, npe: str) -> None:
+    def norms_card(self, ne: str, npe: str) -> VGroup:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
@@ -302,6 +305,7 @@ class NaiveEnding:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
         self.play(FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
         self.norms = VGroup(card, norms)
+        return norms
 
     def conclusion(self, gap) -> None:
         """The conclusion on a card: seat numbers (④ grows with p⋅q, ≈ r × ①) against sin/cos (bounded,
