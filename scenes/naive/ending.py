@@ -258,24 +258,49 @@ class NaiveEnding:
         self.fold_chart()
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
-        self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.play(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot), run_time=0.8)
         line, bound = self.bound_line()
         self.bound_dash = line
-        self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
+        self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
         self.read_caption()
+        p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
+
+        def bring_plot():  # ④ against p − q, its curve traced: the dot follows the seats from here on
+            self.gap_plot = self.build_gap_plot()
+            curve = self.gap_curve
+            curve.set_stroke(opacity=0.0)
+            trace = curve.copy().set_stroke(opacity=1.0)
+            self._gap_trace = trace
+            return [FadeIn(self.gap_plot), Create(trace, rate_func=linear)]
+
+        if d.d_model % 2 == 0:  # why it is a function of p − q: one dial per (sin, cos) pair
+            self.explain_pairs(p_t, q_t, bring_plot, hb)
+        else:
+            self.play(*bring_plot(), run_time=1.0)
+        self.remove(self._gap_trace)
+        self.gap_curve.set_stroke(opacity=1.0)
         # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
         # walk through the stops starts with them
-        p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
         self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
-        self.caption(self.s("cap_sincos_walk"))
-        # its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for both seats moving together
-        last = next((k for k, cue in enumerate(self._queue) if "p − q" in cue[0]), None)
-        together = sum(self._need(*cue) for cue in self._queue[last:]) if last is not None else 0.0
-        self.walk_seats(p_t, q_t, d.stops[1:], tail=together + 0.3 if together else 1.0)
+        g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
+        self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
+        # the stops up to the first gap as wide as g_back, then the rest with "it climbs back to 3.78 at p − q = 6"
+        # (the seats pass that gap); its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
+        # both seats moving together
+        def need_from(mark):
+            at = next((k for k, cue in enumerate(self._queue) if mark in cue[0]), None)
+            return sum(self._need(*cue) for cue in self._queue[at:]) if at is not None else 0.0
+
+        together, climbing = need_from("②"), need_from(back)
+        stops = [tuple(int(v) for v in s) for s in d.stops[1:]]
+        k = next((i for i, (a, b) in enumerate(stops) if abs(a - b) >= g_back), len(stops))
+        if 0 < k < len(stops) and climbing > together:
+            self.walk_seats(p_t, q_t, stops[:k], tail=climbing + 0.3)
+            self.until_cue(back)
+            stops = stops[k:]
+        self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
         if together:
-            self.until_cue("p − q")
+            self.until_cue("②")
             p, q = self.seats_now
             k = min(p, q) // 2
             self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
