@@ -93,7 +93,7 @@ class PairDials:
         q2 = max(0, q - 2)
         cosines = pair_cosines(p, q2, d.d_model)  # (d/2,)
         self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3),
-                            hb=half_d, b=d.sincos_bound))
+                            hb=half_d, bound=d.sincos_bound))
         card, omegas, dials, cos_row, total = self.build_pair_dials()
         self.play(FadeIn(card), FadeIn(omegas), FadeIn(dials), run_time=0.8)  # "(sin, cos) pair … two points"
         self.until_cue("1/1000")  # "ωᵢ = 1, 1/10, 1/100, 1/1000"

@@ -62,7 +62,7 @@ STRINGS = {
                      "Now let q = {q2}: the two points part by the angle ω(p − q). "
                      "Their dot product is the cosine of that angle, cos(ω(p − q)), "
                      "whatever p and q are. The {hb} pairs add up to ④ = {s}, the length of ④'s bar. "
-                     "Drawn against every gap p − q, the sum is one curve, never above {b}.",
+                     "Drawn against every gap p − q, the sum is one curve, never above {bound}.",
         "cap_sincos_end": "Here ① is only {share} % of the four sizes, and that is this pair: "
                           "{a} and {b} are nearly orthogonal; before the swap, {a0} and {b} gave a ① six times as large. "
                           "sin and cos stop the growth. "
@@ -126,7 +126,7 @@ STRINGS = {
         "cap_pairs": "為什麼只看 p − q？把 PE(p) 和 PE(q) 裡的一對 (sin, cos) 看成圓上的兩個點，"
                      "角度分別是 ωp 和 ωq。這裡 ωᵢ 是 1、1/10、1/100、1/1000。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
-                     "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {b}。",
+                     "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "這裡 ① 只佔四項的 {share} %，這是這一對字的情形："
                           "「{a}」「{b}」幾乎正交；換字之前，「{a0}」「{b}」的 ① 是現在的六倍。"
                           "sin/cos 擋住了增長。"
@@ -190,7 +190,7 @@ STRINGS = {
         "cap_pairs": "为什么只看 p − q？把 PE(p) 和 PE(q) 里的一对 (sin, cos) 看成圆上的两个点，"
                      "角度分别是 ωp 和 ωq。这里 ωᵢ 是 1、1/10、1/100、1/1000。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
-                     "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {b}。",
+                     "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "这里 ① 只占四项的 {share} %，这是这一对字的情形："
                           "「{a}」「{b}」几乎正交；换字之前，「{a0}」「{b}」的 ① 是现在的六倍。"
                           "sin/cos 挡住了增长。"
