@@ -388,7 +388,11 @@ def test_naive_position_gap_plot_and_conclusion():
     assert np.all(d.gap_term4[np.abs(d.gaps) >= 0.5] < d.sincos_bound - 0.1)
     # "With seat numbers, ④ grows with p × q and swamps ①": ④ ≈ 1449 × ① at p = q = 12
     assert np.all(np.diff(d.stop_terms[:, 3]) >= 0) and fmt_num(d.ratio_last, 0) == "1449"
-    assert "≈ {r} × ①" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
+    # ...measured on ① of the first pair (E(加)⋅E(法), 0.795), the words the summary names, not the swapped pair's
+    assert d.stop_terms[-1, 0] == pytest.approx(float(d.e @ d.e2), abs=1e-12)
+    assert fmt_num(float(d.stop_terms[-1, 3] / d.stop_terms[-1, 0]), 0) == "1449"
+    assert fmt_num(float(d.stop_terms[-1, 3] / (d.e_swap @ d.e2)), 0) != "1449"
+    assert "$\\approx {r}\\times$ ① of {w}·{w2}" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
     # after W_Q and W_K it is no longer a function of p − q alone: the claim is the raw dot product's
     assert "in the raw dot product ④ depends only on p − q" in en["cap_conclusion"]
     assert "raw dot product" in en["concl_sincos"]
@@ -402,7 +406,7 @@ def test_naive_position_gap_plot_and_conclusion():
         last = cues(s["cap_conclusion"], lang)[-1]  # the cue read last says it of the raw dot product
         assert "p − q" in last and ("raw dot product" in last or "原始內積" in last or "原始内积" in last), lang
         assert "raw dot product" in s["concl_sincos"] or "原始內積" in s["concl_sincos"] or "原始内积" in s["concl_sincos"]
-        assert "{b}" in s["concl_sincos"] and "p = q" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
+        assert "{b}" in s["concl_sincos"] and "$p=q$" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
     for a in range(13):
         assert float(sincos_terms_here(d.e_swap, d.e2, a, a, sinusoidal)[3]) == pytest.approx(d.sincos_bound, abs=1e-12)
     # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
