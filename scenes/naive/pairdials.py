@@ -9,7 +9,8 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, VGroup
+from manim import (DOWN, LEFT, RIGHT, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, UpdateFromAlphaFunc,
+                   VGroup)
 
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
@@ -95,7 +96,22 @@ class PairDials:
         self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3),
                             hb=half_d, bound=d.sincos_bound))
         card, omegas, dials, cos_row, total = self.build_pair_dials()
+        for dial in dials:  # the hands start at seat 0 and turn to ωᵢp, ωᵢq as the angles are named
+            dial.set_angle(0.0)
+            dial.set_angle2(0.0)
         self.play(FadeIn(card), FadeIn(omegas), FadeIn(dials), run_time=0.8)  # "(sin, cos) pair … two points"
+        first = [cell for line in self.pe_cells for c, cell in line if c < 2]  # the first (sin, cos) pair of each row
+        self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in first), lag_ratio=0.2),
+                  run_time=1.6)
+        self.until_cue("ωp")  # "at angles ωp and ωq"
+        speeds = hand_speeds(d.d_model + d.d_model % 2)  # (d/2,)
+
+        def turn(_, a):
+            for dial, w in zip(dials, speeds):
+                dial.set_angle(float(a * w * p))
+                dial.set_angle2(float(a * w * q))
+
+        self.play(UpdateFromAlphaFunc(VGroup(*dials), turn), run_time=2.0)
         self.until_cue("1/1000")  # "ωᵢ = 1, 1/10, 1/100, 1/1000"
         self.play(LaggedStart(*(Indicate(o, color=self.emph, scale_factor=1.2) for o in omegas[1:]), lag_ratio=0.3),
                   run_time=1.6)

@@ -92,7 +92,8 @@ class Pointer:
                 self.play(Create(box), run_time=0.5)
             else:
                 self.play(Transform(box, self._box(target)), run_time=MOVE)
-            self.wait(dwell)
+            # hopping from cue to cue, the box never outstays its cue (the next thing is named on time)
+            self.wait(min(dwell, max(0.0, self._cue_start + self._cue_need - self.now)) if hop else dwell)
         self.read_caption()
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)

@@ -59,7 +59,7 @@ STRINGS = {
                            "Yet it climbs back to {back} at p − q = {g}: ④ is periodic in p − q, not a distance. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
-                     "at angles ωp and ωq. Here ωᵢ is 1, 1/10, 1/100 and 1/1000, one for each pair. "
+                     "at angles ωp and ωq. Each pair has its own ω: 1, 1/10, 1/100 and 1/1000. "
                      "Now let q = {q2}: the two points part by the angle ω(p − q). "
                      "Their dot product is the cosine of that angle, cos(ω(p − q)), "
                      "whatever p and q are. The {hb} pairs add up to ④ = {s}, the length of ④'s bar. "
@@ -126,7 +126,7 @@ STRINGS = {
                            "但它還會爬回來：p − q = {g} 時又有 {back}。④ 隨 p − q 週期起伏，不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_pairs": "為什麼只看 p − q？把 PE(p) 和 PE(q) 裡的一對 (sin, cos) 看成圓上的兩個點，"
-                     "角度分別是 ωp 和 ωq。這裡 ωᵢ 是 1、1/10、1/100、1/1000。讓 q = {q2}：兩點之間"
+                     "角度分別是 ωp 和 ωq。每一對有自己的 ω：1、1/10、1/100、1/1000。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
                      "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "這裡 ① 只佔四項的 {share} %，這是這一對字的情形："
@@ -191,7 +191,7 @@ STRINGS = {
                            "但它还会爬回来：p − q = {g} 时又有 {back}。④ 随 p − q 周期起伏，不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_pairs": "为什么只看 p − q？把 PE(p) 和 PE(q) 里的一对 (sin, cos) 看成圆上的两个点，"
-                     "角度分别是 ωp 和 ωq。这里 ωᵢ 是 1、1/10、1/100、1/1000。让 q = {q2}：两点之间"
+                     "角度分别是 ωp 和 ωq。每一对有自己的 ω：1、1/10、1/100、1/1000。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
                      "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "这里 ① 只占四项的 {share} %，这是这一对字的情形："
