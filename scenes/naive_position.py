@@ -17,7 +17,7 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -27,17 +27,19 @@ import re
 import numpy as np
 from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
                    ReplacementTransform, Transform,
-                   VGroup, VMobject, Write)
+                   UpdateFromAlphaFunc, VGroup, VMobject, Write, config)
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
+from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
+from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.strings import STRINGS
-from scenes.parts.lecture import LectureScene
+from scenes.parts.lecture import SAFE, TITLE_SIZE, LectureScene
 from scenes.parts.matrix import MatrixTable
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "e_sum": 4, "e2_sum": 4,
@@ -78,11 +80,40 @@ def maths_italic(cue: str) -> dict:
     return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, GapPlot, Pointer, LectureScene):
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveSummary, GapPlot, PairDials, Pointer,
+                    LectureScene):
     strings = STRINGS
 
     def cue_style(self, cue: str) -> dict:
         return maths_italic(cue)
+
+    def new_title(self, key: str) -> list:
+        """A new title in the old one's place, at its size: the old fades out in the first half of the move and
+        the new fades in during the second (never letter by letter); `title_done()` after the play."""
+        old = self.title_mob
+        title = self.txt(self.s(key), size=TITLE_SIZE, weight="BOLD")
+        if title.height > old.height * 1.05:  # one size with the title it replaces
+            title.scale_to_fit_height(old.height)
+        if title.width > SAFE * config.frame_width - 0.2:
+            title.scale_to_fit_width(SAFE * config.frame_width - 0.2)
+        title.move_to(old)
+        self._titles = (old, title)
+        title.set_opacity(0.0)
+        self.add(title)
+
+        def swap(_, a):  # whatever rate the play runs at: old out by the middle, new in from there
+            old.set_opacity(1.0 - min(1.0, 2.0 * a))
+            title.set_opacity(max(0.0, 2.0 * a - 1.0))
+
+        return [UpdateFromAlphaFunc(VGroup(old, title), swap)]
+
+    def title_done(self) -> None:
+        old, title = self._titles
+        self.remove(old)
+        if old in self.persistent:
+            self.persistent.remove(old)
+        self.persist(title)
+        self.title_mob = title
 
     def construct(self):
         d = self.data

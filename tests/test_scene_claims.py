@@ -388,7 +388,11 @@ def test_naive_position_gap_plot_and_conclusion():
     assert np.all(d.gap_term4[np.abs(d.gaps) >= 0.5] < d.sincos_bound - 0.1)
     # "With seat numbers, ④ grows with p × q and swamps ①": ④ ≈ 1449 × ① at p = q = 12
     assert np.all(np.diff(d.stop_terms[:, 3]) >= 0) and fmt_num(d.ratio_last, 0) == "1449"
-    assert "≈ {r} × ①" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
+    # ...measured on ① of the first pair (E(加)⋅E(法), 0.795), the words the summary names, not the swapped pair's
+    assert d.stop_terms[-1, 0] == pytest.approx(float(d.e @ d.e2), abs=1e-12)
+    assert fmt_num(float(d.stop_terms[-1, 3] / d.stop_terms[-1, 0]), 0) == "1449"
+    assert fmt_num(float(d.stop_terms[-1, 3] / (d.e_swap @ d.e2)), 0) != "1449"
+    assert "$\\approx {r}\\times$ ① of {w}·{w2}" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
     # after W_Q and W_K it is no longer a function of p − q alone: the claim is the raw dot product's
     assert "in the raw dot product ④ depends only on p − q" in en["cap_conclusion"]
     assert "raw dot product" in en["concl_sincos"]
@@ -402,7 +406,7 @@ def test_naive_position_gap_plot_and_conclusion():
         last = cues(s["cap_conclusion"], lang)[-1]  # the cue read last says it of the raw dot product
         assert "p − q" in last and ("raw dot product" in last or "原始內積" in last or "原始内积" in last), lang
         assert "raw dot product" in s["concl_sincos"] or "原始內積" in s["concl_sincos"] or "原始内积" in s["concl_sincos"]
-        assert "{b}" in s["concl_sincos"] and "p = q" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
+        assert "{b}" in s["concl_sincos"] and "$p=q$" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
     for a in range(13):
         assert float(sincos_terms_here(d.e_swap, d.e2, a, a, sinusoidal)[3]) == pytest.approx(d.sincos_bound, abs=1e-12)
     # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
@@ -511,7 +515,7 @@ def test_naive_position_cues_have_no_orphans():
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
-             a=d.words[2], a0=d.words[0], b=d.words[1], top="10")
+             a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
         for key, text in strings("naive_position", lang).items():
@@ -947,3 +951,43 @@ def test_chinese_labels_are_translated(name):
                 continue
             for word in ("mean", "loss", "target", "output", "head", "bias", "gradient", "activation"):
                 assert word not in text.lower().split(), f"{name} {lang} {key}: {text!r}"
+
+
+def test_naive_position_pairs_explain_the_gap():
+    """"Why only p − q": each (sin, cos) pair of PE(p), PE(q) is two points at angles ωᵢp, ωᵢq with ωᵢ = 1, 1/10,
+    1/100, 1/1000 (d = 8); their dot product is cos(ωᵢ(p − q)), the pairs add up to ④ (2.564 at p = 12,
+    q = 10, the bar's value); ④ climbs back to 3.78 at p − q = 6: periodic, not a distance."""
+    from types import SimpleNamespace
+
+    from engine import sinusoidal
+    from engine.naive import sincos_terms
+    from engine.positional import denominators, hand_speeds
+    from scenes.naive.gapplot import GapPlot
+    from scenes.naive.pairdials import omega_text, pair_cosines
+
+    d = record("naive_position")
+    assert d.d_model == 8
+    np.testing.assert_allclose(hand_speeds(8), [1.0, 0.1, 0.01, 0.001], rtol=1e-12)
+    names = [omega_text(v) for v in denominators(8)]
+    assert names == ["1", "1/10", "1/100", "1/1000"]
+    p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])  # the seats on screen when the dials come: 12, 12
+    q2 = q - 2
+    rows = sinusoidal([p, q2], 8)  # (2, 8): sin, cos of each pair side by side
+    pairs = (rows[0] * rows[1]).reshape(4, 2).sum(axis=1)  # each pair's share of PE(p)⋅PE(q)
+    np.testing.assert_allclose(pairs, np.cos(hand_speeds(8) * (p - q2)), atol=1e-12)
+    np.testing.assert_allclose(pair_cosines(p, q2, 8), pairs, atol=1e-12)
+    s = fmt_num(float(pairs.sum()), 3)
+    assert s == "2.564" and s == fmt_num(float(sincos_terms(d.e_swap, d.e2, p, q2)[3]), 3)
+    g, back = GapPlot.gap_back.fget(SimpleNamespace(data=d))
+    assert g == 6 and fmt_num(back, 2) == "3.78"
+    assert fmt_num(float(sinusoidal([6, 0], 8).prod(axis=0).sum()), 2) == "3.78"  # computed here, not read
+    between = d.gap_term4[(d.gaps > 0) & (d.gaps < g)]
+    assert between.min() < back - 1.5  # it dips first, then climbs back: not falling with the distance
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        t = strings("naive_position", lang)
+        text = t["cap_pairs"].format(q2=q2, s=s, hb="d/2 = 4", bound=d.sincos_bound)
+        assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
+        assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6)
+        assert "3.78" in walk and "p − q = 6" in walk, lang
+        assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang

@@ -262,6 +262,8 @@ class NaiveBars:
             self.place_gap_dot(p, q)
         if self.pe_shown:
             self.set_pe_rows(p, q)
+        if self.pair_dials is not None:  # why ④ depends on p − q only (scenes.naive.pairdials)
+            self.set_pair_dials(p, q)
         self.seats_now = (p, q)
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 

@@ -9,8 +9,7 @@ depends on p − q only): the chart keeps its scale throughout, only the decades
 more fade away to give the gap plot room, with a cue of their own that says so; the negative key stays on
 the chart, shortened, once the sliders' line gives way. The rows PE(p), PE(q) stay above the chart through the walk, their
 entries following the seats. The content term's share is read off and said to be the pair's, not sin/cos's. The
-conclusion gives the caveat (the raw dot product, before W_Q and W_K) first, coming in as the chart leaves,
-and ends on the two summaries ("④ depends only on p − q" is said of the raw dot product).
+conclusion is scenes.naive.summary.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
@@ -27,7 +26,6 @@ from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, 
                                slots)
 from scenes.naive.gapplot import BOX
 from scenes.parts.glyphs import GlyphNumber
-from scenes.parts.lecture import TITLE_SIZE
 
 PE = r"\mathrm{PE}"
 PE_TOP = 3.0  # the PE rows' card stays under the title
@@ -157,7 +155,7 @@ class NaiveEnding:
     def fold_chart(self, *others, run_time: float = 1.0) -> None:
         """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
         no bar reaches any more fade out with their values, so the gap plot has the right half, and the axis'
-        words are rewritten in place, the old gone before the new come (`others` come with the new)."""
+        words are rewritten in place, the old fading out as the new fade in (`others` come with the new)."""
         old = self.axis
         short = self.build_axis("axis_short", upto=NARROW_X1)
         beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
@@ -165,9 +163,12 @@ class NaiveEnding:
         self.add(new[0])
         self.bring_to_back(new[0])  # the kept gridlines, under the bars, exactly under the old ones
         y = self.rule.get_y()
-        self.play(FadeOut(old[0]), FadeOut(old[2]), *(FadeOut(lab) for lab in beyond),
+        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond),
                   self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), run_time=0.6)
-        self.play(FadeIn(new[2]), *others, run_time=run_time)
+        # the axis keeps a title: the long one out in the first half, the short one in during the second
+        self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(new[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *others, run_time=run_time)
+        self.remove(old[2])
         statics = self.bar_statics.submobjects
         statics[statics.index(old)] = new
         self.axis = new
@@ -230,10 +231,6 @@ class NaiveEnding:
         scale = self.s("cap_sincos_scale", top=decade_label(max(kept)) or f"10^{max(kept)}")  # what the fold keeps
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2, scale=scale),
                      keep=[*self.kept_bars])
-        title = self.txt(self.s("title_sincos"), size=TITLE_SIZE, weight="BOLD")
-        title.move_to(self.title_mob)
-        if title.height > self.title_mob.height * 1.05:  # one size with the title it replaces
-            title.scale_to_fit_height(self.title_mob.height)
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
@@ -251,31 +248,62 @@ class NaiveEnding:
         cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
-        self.until_cue(t1)  # "with sin/cos, ④ falls from 1152 to 4": the move that shows it
-        # every bar turns to its sin/cos term, done by mid-cue; the title says "bounded" as ④ falls, not before
-        self.to_sincos(Transform(self.title_mob, title), run_time=1.2)
+        # "with sin/cos, ④ falls from 1152 to 4": every bar turns to its sin/cos term, the record switching as
+        # that cue comes (the move starts in the cue before); the title says "bounded" as ④ falls, not before
+        while self._queue and t1 not in self._queue[0][0] and t1 not in self.cues_log[-1]["text"]:
+            self.next_cue()
+        due = self._cue_start + self._cue_need - self.now
+        if t1 not in self.cues_log[-1]["text"] and due > 0.6:
+            self.wait(due - 0.6)
+        self.to_sincos(*self.new_title("title_sincos"), run_time=1.2)
+        self.title_done()
         self.until_cue(scale[:3])  # "the scale stays the same: only the gridlines above 10 step aside"
         self.fold_chart()
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
-        self.gap_plot = self.build_gap_plot()  # ④ against p − q: the dot follows the seats from here on
-        self.play(FadeIn(gap, shift=0.1 * LEFT), FadeIn(self.gap_plot), run_time=0.8)
         line, bound = self.bound_line()
         self.bound_dash = line
-        self.play(Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
+        self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
         self.read_caption()
+        p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
+
+        def bring_plot():  # ④ against p − q, its curve traced: the dot follows the seats from here on
+            self.gap_plot = self.build_gap_plot()
+            curve = self.gap_curve
+            curve.set_stroke(opacity=0.0)
+            trace = curve.copy().set_stroke(opacity=1.0)
+            self._gap_trace = trace
+            return [FadeIn(self.gap_plot), Create(trace, rate_func=linear)]
+
+        if d.d_model % 2 == 0:  # why it is a function of p − q: one dial per (sin, cos) pair
+            self.explain_pairs(p_t, q_t, bring_plot, hb)
+        else:
+            self.play(*bring_plot(), run_time=1.0)
+        self.remove(self._gap_trace)
+        self.gap_curve.set_stroke(opacity=1.0)
         # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
         # walk through the stops starts with them
-        p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
         self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
-        self.caption(self.s("cap_sincos_walk"))
-        # its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for both seats moving together
-        last = next((k for k, cue in enumerate(self._queue) if "p − q" in cue[0]), None)
-        together = sum(self._need(*cue) for cue in self._queue[last:]) if last is not None else 0.0
-        self.walk_seats(p_t, q_t, d.stops[1:], tail=together + 0.3 if together else 1.0)
+        g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
+        self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
+        # the stops up to the first gap as wide as g_back, then the rest with "it climbs back to 3.78 at p − q = 6"
+        # (the seats pass that gap); its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
+        # both seats moving together
+        def need_from(mark):
+            at = next((k for k, cue in enumerate(self._queue) if mark in cue[0]), None)
+            return sum(self._need(*cue) for cue in self._queue[at:]) if at is not None else 0.0
+
+        together, climbing = need_from("②"), need_from(back)
+        stops = [tuple(int(v) for v in s) for s in d.stops[1:]]
+        k = next((i for i, (a, b) in enumerate(stops) if abs(a - b) >= g_back), len(stops))
+        if 0 < k < len(stops) and climbing > together:
+            self.walk_seats(p_t, q_t, stops[:k], tail=climbing + 0.3)
+            self.until_cue(back)
+            stops = stops[k:]
+        self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
         if together:
-            self.until_cue("p − q")
+            self.until_cue("②")
             p, q = self.seats_now
             k = min(p, q) // 2
             self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
@@ -286,11 +314,14 @@ class NaiveEnding:
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
                       b=d.words[1])  # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's
         self.caption(text)
-        self.norms_card(ne, npe)  # the two sizes the caption's claim rests on, on ①'s row, before it is said
-        self.walk(self.share_group, self.bars[0], *self.norms[1])
+        # each thing framed while its own cue is read, the box fading from one to the next: the share with the
+        # share's cue, ① with "before the swap … six times as large", ④ with "stop the growth", and |E|, |PE|
+        # brought in with the cue that explains them
+        self.point_at_marks(("%", self.share_group), (None, self.bars[0]), (None, self.bars[3]),
+                            ("|E|", lambda: self.norms_card(ne, npe)), hop=True, dwell=1.2)
         self.conclusion(gap)
 
-    def norms_card(self, ne: str, npe: str) -> None:
+    def norms_card(self, ne: str, npe: str) -> VGroup:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
@@ -302,63 +333,4 @@ class NaiveEnding:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
         self.play(FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
         self.norms = VGroup(card, norms)
-
-    def conclusion(self, gap) -> None:
-        """The conclusion on a card: seat numbers (④ grows with p⋅q, ≈ r × ①) against sin/cos (bounded,
-        ④ a function of p − q), the gap plot moving in beside its line."""
-        pal, d = self.pal, self.data
-        p, q = int(d.stops[-1, 0]), int(d.stops[-1, 1])
-        hb = half_d(d.d_model, d.sincos_bound)
-        plot = self.gap_plot
-        self.section("conclusion", self.s("cap_conclusion"), keep=[plot])
-        t4 = (fmt_num(d.stop_terms[-1, 3], 0),)  # ④ at the last stop with seat numbers
-        forms = (rf"= p\,q\,d = {t4[0]}", rf"= {PE}(p)\cdot {PE}(q)\le {hb.replace(' ', '')}")  # the bound; equal at p = q
-        bodies = (self.s("concl_seat", p=p, q=q, r=fmt_num(d.ratio_last, 0)),
-                  self.s("concl_sincos", p=p, hb=hb, b=d.sincos_bound))
-        blocks = []
-        for key, color, form, body in zip(("concl_seat_head", "concl_sincos_head"), (self.term_colors[3], pal.accent),
-                                          forms, bodies):
-            head = self.txt(self.s(key), size=30, color=color, weight="BOLD")
-            big = VGroup(self.txt("④", size=34, color=color), self.tex(form, size=40, color=color)).arrange(RIGHT, buff=0.14)
-            lines = [self.txt(line, size=26, color=pal.ink) for line in body.split("\n")]
-            block = VGroup(head, big, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
-            if block.width > 5.8:
-                block.scale_to_fit_width(5.8)
-            blocks.append(block)
-        blocks[0].move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # side by side: seat numbers | sin/cos
-        blocks[1].move_to([0.4, 2.3, 0], aligned_edge=LEFT + UP)
-        plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
-        leaving = [m for m in self.mobjects if m is not plot and m is not self.title_mob
-                   and id(m) not in self._captions]
-        top, bottom = blocks[1].get_bottom()[1] - 0.2, -2.45  # under the sin/cos block, above the captions
-        f = min(1.0, (top - bottom) / plot.height)
-        target = plot.copy().scale(f).move_to([3.4, (top + bottom) / 2, 0])
-        drawn = target[1][0]  # axes, line, curve, ticks, p − q, ④, d/2: the words keep their size
-        for m in (*drawn[4], *drawn[5:8]):
-            m.scale(1.0 / f)
-        drawn[5].next_to(drawn[4][2], RIGHT, buff=0.15)  # p − q after the last gap: clear of the ticks
-        drawn[7].next_to(drawn[2], RIGHT, buff=0.12)  # d/2 after the dashed line: clear of the smaller curve
-        # the caveat first ("this is still the raw dot product"), then the two conclusions: the scene ends on them
-        raw = self.tex(rf"x_p=E+{PE}(p),\quad x_q=E'+{PE}(q)", size=34, color=pal.ink)
-        att = self.tex(r"x_p\cdot x_q\ \longrightarrow\ (x_p W_Q)\cdot(x_q W_K)", size=34, color=pal.ink)
-        notes = VGroup(raw, att).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
-        if notes.width > 5.8:
-            notes.scale_to_fit_width(5.8)
-        notes.move_to([-6.2, 2.3, 0], aligned_edge=LEFT + UP)  # on top of the left column: read first
-        blocks[0].move_to([-6.2, notes.get_bottom()[1] - 0.45, 0], aligned_edge=LEFT + UP)
-        # the caveat's first line comes in while the chart is still going (its second half): never a near-empty frame
-        self.play(*(FadeOut(m) for m in leaving), Transform(plot, target),
-                  FadeIn(raw, shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
-        self.remove(*leaving)
-        self.pe_shown = False  # the PE rows have left with the chart: the record says so
-        self.shown.pop("pe_rows", None)
-        self.play(FadeIn(att, shift=0.1 * UP), run_time=1.0)  # whole, not stroke by stroke
-        self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①"
-        self.play(FadeIn(blocks[0], shift=0.1 * UP), run_time=0.6)
-        self.until_cue("sin")  # "with sin and cos, every term is bounded"
-        self.play(FadeIn(blocks[1], shift=0.1 * UP), run_time=0.6)
-        self.until_cue("p − q")  # "and in the raw dot product ④ depends only on p − q"
-        # the curve traced again: one value of ④ for each gap, whatever the seats
-        trace = self.gap_curve.copy().set_stroke(width=8, opacity=0.6)
-        self.play(Create(trace), run_time=2.5, rate_func=linear)
-        self.read_caption()
+        return norms

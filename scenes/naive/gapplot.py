@@ -42,8 +42,15 @@ class GapPlot:
         ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
                          .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12) for v in (-g, 0, g)))
         x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
-        mid = (min(0.0, float(d.gap_term4.min())) + d.sincos_bound) / 2
-        y_lab = self.txt("④", size=26, color=color).next_to(self.plot_xy(-g, mid), np.array([-1, 0, 0]), buff=0.12)
+        # a vertical scale: 2, 4 up to the bound, left of the plot, ④ named beside them
+        marks = range(2, int(d.sincos_bound) + 1, 2)  # 0 is the axis itself (its label would meet −12's)
+        y_ticks = VGroup(*(self.txt(str(v), size=SMALL, color=pal.muted)
+                           .next_to(self.plot_xy(-g, v), np.array([-1, 0, 0]), buff=0.14) for v in marks))
+        notches = VGroup(*(Line(self.plot_xy(-g, v), self.plot_xy(-g, v) + np.array([0.1, 0, 0]),
+                                stroke_color=pal.muted, stroke_width=2) for v in marks))
+        y_lab = self.txt("④", size=26, color=color).next_to(y_ticks, np.array([-1, 0, 0]), buff=0.12)
+        ticks.add(*y_ticks)
+        x_axis = VGroup(x_axis, notches)
         bound_lab = self.tex(self.bound_name(), size=30, color=pal.accent)  # the dashed line is the bound
         bound_lab.next_to(self.plot_xy(g, d.sincos_bound), np.array([0, 1, 0]), buff=0.1).align_to(top, np.array([1, 0, 0]))
         self.gap_curve = curve
@@ -57,6 +64,15 @@ class GapPlot:
             self.label_on(m, card, self.axis[0], x_axis, y_axis, top, curve)
         self.place_gap_dot(*self.seats_now)
         return VGroup(card, inner)
+
+    @property
+    def gap_back(self) -> tuple:
+        """(gap, ④) at the whole gap g > 0 where ④ comes back nearest the bound (6 and 3.78 for d = 8): the
+        record's sweep, which says ④ is periodic in p − q, not a distance."""
+        d = self.data
+        whole = [(int(round(g)), float(v)) for g, v in zip(d.gaps, d.gap_term4)
+                 if g > 1.5 and abs(g - round(g)) < 1e-9]
+        return max(whole, key=lambda gv: gv[1])
 
     def bound_name(self) -> str:
         """The bound as the dashed line is named: d/2 = 4 (or (d+1)/2 = 5 for an odd width)."""

@@ -69,18 +69,21 @@ class Pointer:
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)
 
-    def point_at_marks(self, *pairs, dwell: float = 1.6):
+    def point_at_marks(self, *pairs, dwell: float = 1.6, hop: bool = False):
         """(mark, target) pairs: the box goes to each target once a cue that holds its mark ("①") is on
         screen (a later cue of the same caption, or the one being read; mark None: the next cue), staying at least `dwell`
         seconds on each; gone once the caption has been read. Works in every language: the marks are
-        the symbols the captions share."""
+        the symbols the captions share. A callable target is called when its cue comes (it brings its
+        object in and returns it); with `hop` the box never travels: it fades out and in at the next target."""
         box = None
         for mark, target in pairs:
             if mark is None:  # the next cue, whatever it says
                 self.next_cue()
             while mark is not None and mark not in self.cues_log[-1]["text"] and self.next_cue():
                 pass
-            if box is not None and abs(target.get_y() - box.get_y()) > JUMP:  # never across other rows
+            if callable(target):
+                target = target()
+            if box is not None and (hop or abs(target.get_y() - box.get_y()) > JUMP):  # never across other rows
                 self.play(FadeOut(box), run_time=0.3)
                 self.remove(box)
                 box = None
@@ -89,7 +92,8 @@ class Pointer:
                 self.play(Create(box), run_time=0.5)
             else:
                 self.play(Transform(box, self._box(target)), run_time=MOVE)
-            self.wait(dwell)
+            # hopping from cue to cue, the box never outstays its cue (the next thing is named on time)
+            self.wait(min(dwell, max(0.0, self._cue_start + self._cue_need - self.now)) if hop else dwell)
         self.read_caption()
         self.play(FadeOut(box), run_time=0.3)
         self.remove(box)

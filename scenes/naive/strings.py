@@ -13,6 +13,7 @@ STRINGS = {
         "title": "Adding the seat number: the position drowns the word",
         "title_plain": "Adding the seat number to every dimension",
         "title_sincos": "Adding sin/cos rows instead: ④ stays bounded",
+        "title_concl": "Seat numbers against sin/cos rows",
         "word": "word vector E({w})",
         "plus": "+ {p} on every one of the {d} numbers (seat {p})",
         "result": "E({w}) + {p}",
@@ -55,7 +56,14 @@ STRINGS = {
         "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
+                           "Yet it climbs back to {back} at p − q = {g}: ④ is periodic in p − q, not a distance. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
+        "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
+                     "at angles ωp and ωq. Each pair has its own ω: 1, 1/10, 1/100 and 1/1000. "
+                     "Now let q = {q2}: the two points part by the angle ω(p − q). "
+                     "Their dot product is the cosine of that angle, cos(ω(p − q)), "
+                     "whatever p and q are. The {hb} pairs add up to ④ = {s}, the length of ④'s bar. "
+                     "Drawn against every gap p − q, the sum is one curve, never above {bound}.",
         "cap_sincos_end": "Here ① is only {share} % of the four sizes, and that is this pair: "
                           "{a} and {b} are nearly orthogonal; before the swap, {a0} and {b} gave a ① six times as large. "
                           "sin and cos stop the growth. "
@@ -64,14 +72,15 @@ STRINGS = {
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
-        "concl_seat": "at p = q = {p}: ≈ {r} × ①\ngrows with p × q",
+        "concl_seat": "at $p=q={p}$: $\\approx {r}\\times$ ① of {w}·{w2}\ngrows with $p\\times q$",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "at every seat; equal to {b} at p = q\nraw dot product: only ④ is relative (p − q)\n(② and ③ still see the seats)",
+        "concl_sincos": "at every seat; equal to {b} at $p=q$\nraw dot product: only ④ is relative ($p-q$)\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
         "title_plain": "把座位號直接加到每一維",
         "title_sincos": "改加 sin/cos 行：④ 有上限",
+        "title_concl": "直接加座位號，對比改加 sin/cos",
         "word": "字向量 E({w})",
         "plus": "{d} 個數每一個都加 {p}（第 {p} 個座位）",
         "result": "E({w}) + {p}",
@@ -114,7 +123,12 @@ STRINGS = {
         "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
+                           "但它還會爬回來：p − q = {g} 時又有 {back}。④ 隨 p − q 週期起伏，不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
+        "cap_pairs": "為什麼只看 p − q？把 PE(p) 和 PE(q) 裡的一對 (sin, cos) 看成圓上的兩個點，"
+                     "角度分別是 ωp 和 ωq。每一對有自己的 ω：1、1/10、1/100、1/1000。讓 q = {q2}：兩點之間"
+                     "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
+                     "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "這裡 ① 只佔四項的 {share} %，這是這一對字的情形："
                           "「{a}」「{b}」幾乎正交；換字之前，「{a0}」「{b}」的 ① 是現在的六倍。"
                           "sin/cos 擋住了增長。"
@@ -123,14 +137,15 @@ STRINGS = {
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "concl_seat_head": "直接加座位號",
-        "concl_seat": "p = q = {p} 時約是 ① 的 {r} 倍\n跟著 p × q 長大",
+        "concl_seat": "$p=q={p}$ 時約是 ①（{w}·{w2}）的 {r} 倍\n跟著 $p\\times q$ 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每個座位都成立；p = q 時正好是 {b}\n原始內積裡只有 ④ 是相對的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每個座位都成立；$p=q$ 時正好是 {b}\n原始內積裡只有 ④ 是相對的：看 $p-q$\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
         "title_plain": "把座位号直接加到每一维",
         "title_sincos": "改加 sin/cos 行：④ 有上限",
+        "title_concl": "直接加座位号，对比改加 sin/cos",
         "word": "字向量 E({w})",
         "plus": "{d} 个数每一个都加 {p}（第 {p} 个座位）",
         "result": "E({w}) + {p}",
@@ -173,7 +188,12 @@ STRINGS = {
         "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
+                           "但它还会爬回来：p − q = {g} 时又有 {back}。④ 随 p − q 周期起伏，不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
+        "cap_pairs": "为什么只看 p − q？把 PE(p) 和 PE(q) 里的一对 (sin, cos) 看成圆上的两个点，"
+                     "角度分别是 ωp 和 ωq。每一对有自己的 ω：1、1/10、1/100、1/1000。让 q = {q2}：两点之间"
+                     "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
+                     "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "这里 ① 只占四项的 {share} %，这是这一对字的情形："
                           "「{a}」「{b}」几乎正交；换字之前，「{a0}」「{b}」的 ① 是现在的六倍。"
                           "sin/cos 挡住了增长。"
@@ -182,8 +202,8 @@ STRINGS = {
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "concl_seat_head": "直接加座位号",
-        "concl_seat": "p = q = {p} 时约是 ① 的 {r} 倍\n跟着 p × q 长大",
+        "concl_seat": "$p=q={p}$ 时约是 ①（{w}·{w2}）的 {r} 倍\n跟着 $p\\times q$ 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每个座位都成立；p = q 时正好是 {b}\n原始内积里只有 ④ 是相对的：看 p − q\n（② 和 ③ 仍看座位本身）",
+        "concl_sincos": "每个座位都成立；$p=q$ 时正好是 {b}\n原始内积里只有 ④ 是相对的：看 $p-q$\n（② 和 ③ 仍看座位本身）",
     },
 }

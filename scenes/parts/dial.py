@@ -10,7 +10,8 @@ from manim import Circle, Dot, Line, VGroup, VMobject
 
 
 class Dial(VGroup):
-    def __init__(self, radius: float, *, ink: str, face: str, hand_color: str, ticks: int = 12, **kwargs):
+    def __init__(self, radius: float, *, ink: str, face: str, hand_color: str, ticks: int = 12,
+                 second_hand: str | None = None, **kwargs):
         super().__init__(**kwargs)
         self.radius = radius
         self.face = Circle(radius=radius, stroke_color=ink, stroke_width=2.5,
@@ -26,8 +27,14 @@ class Dial(VGroup):
                          stroke_opacity=0.25)
         self.hand = Line([0, 0, 0], [radius * 0.85, 0, 0], stroke_color=hand_color, stroke_width=5)
         self.hub = Dot(radius=0.045, color=hand_color)
-        self.add(self.face, self.axis, self.ticks, self.hand, self.hub)
+        hands = [self.hand]
+        self.hand2 = None  # a second hand (two positions' pairs on one dial), drawn under the first
+        if second_hand is not None:
+            self.hand2 = Line([0, 0, 0], [radius * 0.85, 0, 0], stroke_color=second_hand, stroke_width=5)
+            hands.insert(0, self.hand2)
+        self.add(self.face, self.axis, self.ticks, *hands, self.hub)
         self.angle = 0.0
+        self.angle2 = 0.0
 
     def set_angle(self, theta: float) -> "Dial":
         """Point the hand at angle θ (radians, anticlockwise from the right)."""
@@ -36,4 +43,12 @@ class Dial(VGroup):
         tip = c + radius * 0.85 * np.array([np.cos(theta), np.sin(theta), 0.0])
         self.hand.put_start_and_end_on(c, tip)
         self.angle = theta
+        return self
+
+    def set_angle2(self, theta: float) -> "Dial":
+        """Point the second hand at angle θ (a dial built with `second_hand`)."""
+        c = self.face.get_center()
+        tip = c + self.face.width / 2 * 0.85 * np.array([np.cos(theta), np.sin(theta), 0.0])
+        self.hand2.put_start_and_end_on(c, tip)
+        self.angle2 = theta
         return self
