@@ -278,13 +278,16 @@ class BackpropNet:
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
 
     def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:
-        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value".
+        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value" in
+        LaTeX too.
         With `stack` False every row sits at `y_top`: rows shown one at a time, each replacing the last."""
         rows, y = [], y_top
         for formula, value, color in items:
             f = self.tex(formula, size=TEX, color=self.pal.ink)
-            # the value follows an "=" so the line reads as an equation (ŷ = W₂a₁ + b₂ = −0.10)
-            row = VGroup(f, self.txt(f"= {value}", size=LABEL, color=color)).arrange(RIGHT, buff=0.2) if value else VGroup(f)
+            # the value follows an "=" so the line reads as an equation (ŷ = W₂a₁ + b₂ = −0.10), typeset in the same
+            # maths as the formula (one font in one equation)
+            v = self.tex("= " + value.replace("−", "-"), size=TEX, color=color) if value else None
+            row = VGroup(f, v).arrange(RIGHT, buff=0.2) if value else VGroup(f)
             if row.width > PANEL_ROOM:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
             fit_panel(row)
