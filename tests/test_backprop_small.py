@@ -336,3 +336,12 @@ def test_the_bias_step_is_worked_as_written():
     assert line == "b ← 0.10 − 0.1 × (−1.10) = 0.21"
     for lang in ("zh-Hant", "zh-Hans"):
         assert strings(lang)["bias_step"] == strings()["bias_step"] and strings(lang)["bias_grad"] == "∇b {v}"
+
+
+def test_the_loss_chart_names_every_step_and_has_a_scale(played):
+    """The loss chart names each step 0–5 on its axis and has a round loss scale, so every step's loss can be read."""
+    scene, _, _ = played
+    d = record()
+    ticks, scale = scene.plot.frame[2], scene.plot.frame[4]
+    assert [t.text for t in ticks] == [str(k) for k in range(len(d.losses))] == ["0", "1", "2", "3", "4", "5"]
+    assert [t.text for t in scale if hasattr(t, "text")] == ["0", "0.2", "0.4", "0.6"]
