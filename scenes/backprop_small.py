@@ -50,8 +50,16 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "dloss_linear": 5}
 
 
+CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
+
+
 class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
+
+    def _need(self, text: str, mob, cue_id: str) -> float:
+        """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
+        picture's change could be watched)."""
+        return max(CUE_MIN_S, super()._need(text, mob, cue_id))
 
     def construct(self):
         self.add_title(align="left")

@@ -229,6 +229,10 @@ class BackpropNet:
                 flat += parts if any(p is not q for p, q in zip(parts, m)) else [m]
             else:
                 flat.append(self.em(m))
+        # pointed at in the pass's own colour: in the backward pass and its paths the gradients' blue, never the
+        # forward orange (a blue node tinted orange reads as neither)
+        if self.shown.get("phase") in ("backward", "paths"):
+            kwargs.setdefault("color", self.pal.cool)
         read_with(self, *flat, **kwargs)
 
     def swap_heads(self, old: str, new: str) -> list:
