@@ -50,8 +50,16 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
             "dloss_linear": 5}
 
 
+CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
+
+
 class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
+
+    def _need(self, text: str, mob, cue_id: str) -> float:
+        """A cue stays its reading time, and at least CUE_MIN_S (a short Chinese cue would pass before its
+        picture's change could be watched)."""
+        return max(CUE_MIN_S, super()._need(text, mob, cue_id))
 
     def construct(self):
         self.add_title(align="left")
@@ -153,7 +161,7 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
         card.move_to([min(PANEL_X, 6.3 - card.width), 2.45, 0], aligned_edge=UP + LEFT)
         chart = VGroup(plot.frame, plot.line, plot.marks)
         self.plot, self.card = plot, card
-        drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.35))
+        drop = max(0.0, chart.get_top()[1] - (card[-1].get_bottom()[1] - 0.45))  # a clear gap under the card
         self.caption(self.s("cap_end"), with_=[FadeOut(end), chart.animate.shift(drop * DOWN), self.new_key(self.s("summary"), pal.ink),
                                               FadeIn(card[0], shift=0.2 * DOWN), FadeIn(card[1], shift=0.2 * DOWN)],
                      shown={"card": " | ".join(c.text for c in card[:2])})

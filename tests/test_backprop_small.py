@@ -311,3 +311,37 @@ def test_the_nudged_loss_cue_breaks_at_its_clause(played):
     cue = next(c for c in scene.cues_log if c["text"].startswith("The loss moves from"))
     lines = cue["text"].split("\n")
     assert lines == ["The loss moves from 0.603 to 0.596,", "changing by −0.00727."], lines
+
+
+def test_the_nudge_starts_from_one_forward_state(played):
+    """"What does a gradient say?": by the end of its cue the whole net shows a forward pass's values (ŷ, a₁, the
+    weights), none of the backward pass's (the hidden nodes' and the biases' gradients, the marked edge's gradient)."""
+    scene, gate, _ = played
+    t, d = gate.observer.teaching, record()
+    i = next(n for n, c in enumerate(scene.cues_log) if c["text"].startswith("What does a gradient say"))
+    on = {round(abs(y), 2) for y, _ in t._state_at(scene.cues_log[i + 1]["start_s"] - 1e-3)}  # magnitudes
+    assert {round(abs(float(v)), 2) for v in (*d.a1, d.y_hat, d.w2[1], d.w1[1, 0])} <= on
+    assert not {round(abs(float(v)), 2) for v in (*d.dz1, d.dy_hat, d.dw2[0], d.dw1[1, 0])} & on
+
+
+def test_the_bias_step_is_worked_as_written():
+    """"Each weight and each bias takes one step against its own gradient": the output's bias, worked in the panel
+    as b ← 0.10 − 0.1 × (−1.10) = 0.21, is the engine's new bias, and its gradient is the output's (∂L/∂b = ∂L/∂ŷ)."""
+    from scenes.backprop.strings import f2, lr_text
+
+    d = record()
+    assert d.db2 == pytest.approx(d.dy_hat, abs=1e-15)
+    assert d.b2_new == pytest.approx(d.b2 - d.lr * d.db2, abs=1e-15)
+    line = strings()["bias_step"].format(b=f2(d.b2), lr=lr_text(d.lr), g=f2(d.db2), n=f2(d.b2_new))
+    assert line == "b ← 0.10 − 0.1 × (−1.10) = 0.21"
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert strings(lang)["bias_step"] == strings()["bias_step"] and strings(lang)["bias_grad"] == "∇b {v}"
+
+
+def test_the_loss_chart_names_every_step_and_has_a_scale(played):
+    """The loss chart names each step 0–5 on its axis and has a round loss scale, so every step's loss can be read."""
+    scene, _, _ = played
+    d = record()
+    ticks, scale = scene.plot.frame[2], scene.plot.frame[4]
+    assert [t.text for t in ticks] == [str(k) for k in range(len(d.losses))] == ["0", "1", "2", "3", "4", "5"]
+    assert [t.text for t in scale if hasattr(t, "text")] == ["0", "0.2", "0.4", "0.6"]

@@ -1,7 +1,7 @@
 """backprop_small's ending (seed 004 "補充：前向傳播 × 反向傳播"): the loss after each of a few repeated
 update steps (engine.smallnet.loss_curve), a small plot in the panel: step 0 is the loss the scene
-started from, step 1 the loss after its one update; the loss axis has a scale (0 and the largest loss to one
-decimal); the last step's value is written under the axis.
+started from, step 1 the loss after its one update; every step is named on its axis and the loss axis has a
+scale of round values (0, 0.2, 0.4, 0.6); the last step's value is written under the axis.
 """
 from __future__ import annotations
 
@@ -15,6 +15,16 @@ from scenes.backprop.net import PANEL_ROOM, PANEL_X
 
 HEIGHT = 1.6  # the plot's height in scene units
 SCALE_BUFF = 0.24  # the loss scale's gap to the axis
+
+
+def scale_step(hi: float) -> tuple[float, int]:
+    """A round step for the loss scale (1, 2 or 5 times a power of ten) that gives two to four marks above 0 up to
+    `hi`, and the decimals it is written with."""
+    for e in range(int(np.floor(np.log10(hi))) - 1, int(np.floor(np.log10(hi))) + 2):
+        for m in (1, 2, 5):
+            if hi / (m * 10.0**e) <= 4:
+                return m * 10.0**e, max(0, -e)
+    return hi, 1
 
 
 def loss_curve(scene, losses, top: float) -> SimpleNamespace:
@@ -32,14 +42,15 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     axes = VGroup(Line([x0, y0, 0], [x1 + 0.2, y0, 0], stroke_color=pal.muted, stroke_width=2),
                   Line([x0, y0, 0], [x0, y1 + 0.1, 0], stroke_color=pal.muted, stroke_width=2))
     ticks = VGroup(*(scene.txt(str(k), size=24, color=pal.ink).next_to([p[0], y0, 0], DOWN, buff=0.1)
-                     for k, p in ((0, pts[0]), (1, pts[1]), (n, pts[-1]))))
-    # the loss scale: 0 at the axis and one round value near the top (the largest loss to one decimal), far enough
-    # left of the axis that its 0 stays clear of the step axis's 0 under the origin
-    top_v = float(fmt_num(hi, 1).replace("−", "-")) or hi
-    scale = VGroup(*(scene.txt(fmt_num(v, 1) if v else "0", size=24, color=pal.ink)
-                     .next_to([x0, y0 + HEIGHT * v / hi, 0], LEFT, buff=SCALE_BUFF) for v in (0.0, top_v)))
+                     for k, p in enumerate(pts)))  # every step named: a loss can be read at each
+    # the loss scale: 0 at the axis and round values every `step` up to the largest loss (0, 0.2, 0.4, 0.6), far
+    # enough left of the axis that its 0 stays clear of the step axis's 0 under the origin
+    step_v, dec = scale_step(hi)
+    marks = [k * step_v for k in range(int(hi / step_v + 1e-9) + 1)]
+    scale = VGroup(*(scene.txt(fmt_num(v, dec) if v else "0", size=24, color=pal.ink)
+                     .next_to([x0, y0 + HEIGHT * v / hi, 0], LEFT, buff=SCALE_BUFF) for v in marks))
     scale.add(*(Line([x0 - 0.06, y0 + HEIGHT * v / hi, 0], [x0 + 0.06, y0 + HEIGHT * v / hi, 0],
-                             stroke_color=pal.muted, stroke_width=2) for v in (0.0, top_v)))
+                             stroke_color=pal.muted, stroke_width=2) for v in marks))
     step = scene.txt(scene.s("curve_step"), size=24, color=pal.ink).next_to([x1 + 0.2, y0, 0], RIGHT, buff=0.1)
     line = VMobject(stroke_color=pal.ok, stroke_width=4).set_points_as_corners(pts)
     dots = VGroup(*(Dot(p, radius=0.06, color=pal.ok) for p in pts))

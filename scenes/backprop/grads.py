@@ -6,7 +6,8 @@ scenes.backprop_small.BackpropSmall.
 gradient labels (W₂ first, then W₁ from each input). `under_chain` and `lift_chain`: the panel under the hidden
 nodes' chain-rule work changes while the work stays; `chip_start`: where ∂L/∂a₁ comes in, clear of the output's
 title. `bias_pairs`: as the cue says a bias's gradient is its
-node's, each bias label (b 0.10) comes back under its own node and the column titles name the node's value ∂L/∂b too.
+node's, each bias's gradient (∇b −0.49, ∂L/∂b, the node's value) comes in under its own node and the column titles name
+the node's value ∂L/∂b too.
 """
 from __future__ import annotations
 
@@ -63,19 +64,19 @@ class Grads:
         return self.beside(i, 0.3)
 
     def bias_pairs(self, panel_row) -> None:
-        """As the cue says a bias's gradient is its node's: each bias label (b 0.10) comes back under its own node
-        (where a was), and the column titles name the node's value as the bias's gradient too (∂L/∂z = ∂L/∂b):
+        """As the cue says a bias's gradient is its node's: each bias's gradient (∇b −0.49, ∂L/∂b) comes in under its
+        own node (where a was), and the column titles name the node's value as the bias's gradient too (∂L/∂z = ∂L/∂b):
         the gradient is the number inside the node the bias belongs to, never a label between two nodes."""
         keys = self.biases()
         self.until_next_cue()
-        self.bias_on = ("w",)
+        self.bias_on = ("g",)
         self.shown.update(work="", edge_values=self.edge_values("g"))
         leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
-        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_w[k]) for k in keys),
+        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys),
                   *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=0.6)
         self.play(*come, run_time=0.6)
         self.d_titles, self.a_tags = self.db_titles, []
-        self.read(*(VGroup(self.lab_w[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
+        self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 
     def worked(self, factors, line, key) -> None:
         """A worked product as its cue reads it: each factor pointed at in turn, then its result travels from

@@ -1,5 +1,5 @@
 """backprop_small's network (seed 004 "補充：前向傳播 × 反向傳播"): the 2-3-1 nodes and edges, three labels
-per weight and bias (its value, its gradient ∂L/∂w, its new value) at one spot, a header over each
+per weight and bias (its value, its gradient ∂L/∂w, its new value; a bias's say what they are: b 0.10, ∇b −0.49 for ∂L/∂b) at one spot, a header over each
 column of edge labels that names what they are (W₁, ∂L/∂W₁, new W₁, set in LaTeX like the panel), a tag
 under each hidden node that keeps a₁ in view once the nodes hold gradients, the panel of formulas on the
 right, and `advance`, one layer's turn (its edges flash, its nodes light up with new values); mixed into
@@ -182,7 +182,9 @@ class BackpropNet:
         sizes = {k: (max(m.width for m in labs(("w1", *k))), max(m.height for m in labs(("w1", *k)))) for k in self.e1}
         nodes = [n.get_center()[:2] for n in (*self.nodes_in, *self.nodes_hid, self.node_out)]
         box = lambda m: (m.get_left()[0], m.get_right()[0], m.get_bottom()[1], m.get_top()[1])  # noqa: E731
-        fixed = [box(m) for k in [("b1", i) for i in range(3)] for m in labs(k)] + [box(m) for m in self.a_tags]
+        # the W₁ labels keep clear of a bias's value and new value (b −0.20) and of the a₁ tags; its gradient
+        # (∇b −0.49, a little wider) is checked against them by the layout gate
+        fixed = [box(m) for k in [("b1", i) for i in range(3)] for m in labs(k)[::2]] + [box(m) for m in self.a_tags]
         spots = place_on_edges(edges, sizes, nodes, NODE_R, fixed)
         for k, c in spots.items():
             for m in labs(("w1", *k)):
@@ -194,7 +196,8 @@ class BackpropNet:
         sign of its change (up: ok, down: bad)."""
         w, g, n = values
         pal, bias = self.pal, on is None
-        texts = (self.s("bias", v=f2(w)), f2(g), self.s("bias", v=f2(n))) if bias else (f2(w), f2(g), f2(n))
+        texts = (self.s("bias", v=f2(w)), self.s("bias_grad", v=f2(g)), self.s("bias", v=f2(n))) if bias \
+            else (f2(w), f2(g), f2(n))
         up = pal.ok if n >= w else pal.bad
         self.lab_w[key] = self.edge_label(texts[0], pal.ink, spot, top=bias)
         self.lab_g[key] = self.edge_label(texts[1], pal.cool, spot, top=bias)
@@ -226,6 +229,10 @@ class BackpropNet:
                 flat += parts if any(p is not q for p, q in zip(parts, m)) else [m]
             else:
                 flat.append(self.em(m))
+        # pointed at in the pass's own colour: in the backward pass and its paths the gradients' blue, never the
+        # forward orange (a blue node tinted orange reads as neither)
+        if self.shown.get("phase") in ("backward", "paths"):
+            kwargs.setdefault("color", self.pal.cool)
         read_with(self, *flat, **kwargs)
 
     def swap_heads(self, old: str, new: str) -> list:
@@ -275,13 +282,16 @@ class BackpropNet:
         return node.animate.set_fill(color, opacity=1).set_stroke(color)
 
     def panel_lines(self, items, y_top=2.5, gap=0.14, stack=True) -> list[VGroup]:
-        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value".
+        """Rows of (LaTeX formula, value text, colour) in the panel on the right; a value is written "= value" in
+        LaTeX too.
         With `stack` False every row sits at `y_top`: rows shown one at a time, each replacing the last."""
         rows, y = [], y_top
         for formula, value, color in items:
             f = self.tex(formula, size=TEX, color=self.pal.ink)
-            # the value follows an "=" so the line reads as an equation (ŷ = W₂a₁ + b₂ = −0.10)
-            row = VGroup(f, self.txt(f"= {value}", size=LABEL, color=color)).arrange(RIGHT, buff=0.2) if value else VGroup(f)
+            # the value follows an "=" so the line reads as an equation (ŷ = W₂a₁ + b₂ = −0.10), typeset in the same
+            # maths as the formula (one font in one equation)
+            v = self.tex("= " + value.replace("−", "-"), size=TEX, color=color) if value else None
+            row = VGroup(f, v).arrange(RIGHT, buff=0.2) if value else VGroup(f)
             if row.width > PANEL_ROOM:  # long: value on its own line
                 row.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
             fit_panel(row)

@@ -6,17 +6,15 @@ along its W₂ edge to beside the node, where tanh's slope 1 − a₁² turns it
 comes from stays in a tag under the node; the hidden title turns into ∂L/∂z₁ as the values leave, and the
 panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
 worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
-and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients come back under their nodes with
-their cue). nudge: the marked
-weight moved by +0.01 (its gradient kept beside it on its edge), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
+and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
+their cue). nudge: with its first cue the whole net shows a forward pass's values at once (ŷ, a₁, the weights and
+the biases); the marked weight moved by +0.01 (one label on its edge, its gradient worked in the panel), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
 new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
-With the nudge's cue, which runs the forward pass again, the net shows a forward pass's values: the hidden nodes
-a₁ and the edges their weights (the biases show b, their gradients being the nodes' values); the update's first cue brings the edges'
-gradients back, which become its steps.
+The update's first cue brings the edges' and the biases' gradients back, which become its steps.
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
-its new value; then all the other steps become their new values at once, coloured
+its new value; the output's bias is worked the same way (b ← b − lr × ∂L/∂b); then all the other steps become their new values at once, coloured
 by the sign of the change, with a key for the two colours from the first coloured step on; x, the node values and the loss stay.
 """
 from __future__ import annotations
@@ -153,15 +151,15 @@ class Passes:
         # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
         self.bias_pairs(rows_w[2])
 
-    def edge_values(self, kind: str, which: str = "", shown=None) -> str:
+    def edge_values(self, kind: str, which: str = "", shown=None, skip=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
-        names labels drawn instead of their kind's (the nudged weight while the others show gradients)."""
+        names labels drawn instead of their kind's (the nudged weight's new value), `skip` a label not drawn."""
         every = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}
         labels = {**every[kind], **(shown or {})}
         biases = self.biases()
         texts = []
         for k, lab in labels.items():
-            if which and not k[0].startswith(which):
+            if (which and not k[0].startswith(which)) or k == skip:
                 continue
             # a bias shows the labels that are on screen (`bias_on`), whatever the edges show
             texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
@@ -178,9 +176,9 @@ class Passes:
         return [k for k in self.lab_w if k == "b2" or k[0] == "b1"]
 
     def bias_grads(self) -> list:
-        """The biases' labels (on screen from the end of the backward pass to the update; their gradients are the
-        values inside their nodes)."""
-        return [self.lab_w[k] for k in self.biases()]
+        """The biases' gradients (under their nodes from the end of the backward pass to the nudge, and again in the
+        update; equal to the values inside their nodes)."""
+        return [self.lab_g[k] for k in self.biases()]
 
     def unlit(self, node):
         return node.animate.set_fill(self.pal.panel, opacity=1).set_stroke(self.pal.muted)
@@ -196,29 +194,27 @@ class Passes:
         fit_panel(which).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         self.moved = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_g[k].get_center())
         self.label_on(self.moved[1], edge)
-        # the output node holds ŷ again (not its gradient): the re-run will change it
+        # the question's cue: the whole net goes back to a forward pass's values at once (never half forward, half
+        # backward): the output ŷ, the hidden nodes a₁, the edges their weights, the biases theirs; the panel
+        # clears and the weight to nudge is marked
         y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
-        # the question's cue: the panel clears, the output holds ŷ again and the weight to nudge is marked
-        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent),
-                  edge.animate.set_stroke(pal.accent, width=6), swap(self.out_text, y0),
-                  self.lit(self.node_out, pal.accent), swap(self.d_titles[1], self.col_titles[2]), *self.inputs_back(),
-                  run_time=1.0)
-        self.out_text = y0
-        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat))
-        self.read(edge)
-        # the nudge's cue, which runs the forward pass again: the net shows a forward pass's values, the hidden
-        # nodes a₁ and the edges their weights; the marked weight's new value on its edge, its gradient beside it
         a1 = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
-        self.g_home = self.lab_g[k].get_center()
+        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent),
+                  swap(self.out_text, y0), self.lit(self.node_out, pal.accent), swap(self.d_titles[1], self.col_titles[2]),
+                  *(swap(o, a) for o, a in zip(self.hid_text, a1)), *(self.lit(n, pal.accent) for n in self.nodes_hid),
+                  swap(self.d_titles[0], self.col_titles[1]), FadeOut(self.lab_g[k]),
+                  *(swap(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j != k),
+                  *self.swap_heads("g", "w"), *self.inputs_back(), run_time=1.0)
+        self.out_text, self.hid_text, self.bias_on = y0, a1, ("w",)
+        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat),
+                          hidden_shown=vec(d.a1), edges="weights", edge_values=self.edge_values("w", skip=k))
+        self.play(edge.animate.set_stroke(pal.accent, width=6), run_time=0.5)
+        self.read(edge)
+        # the nudge's cue, which runs the forward pass again: the marked weight's new value on its edge (marked, it
+        # had no label since the question's cue; its gradient is worked in the panel, never a second label on it)
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     with_=[FadeIn(which), self.lab_g[k].animate.move_to(edge.point_from_proportion(0.75)),
-                            FadeIn(self.moved), *(swap(self.lab_g[j], self.lab_w[j]) for j in self.weight_keys() if j != k),
-                            *self.swap_heads("g", "w"), *(swap(o, a) for o, a in zip(self.hid_text, a1)),
-                            *(self.lit(n, pal.accent) for n in self.nodes_hid), swap(self.d_titles[0], self.col_titles[1])],
-                     run_time=0.9,
-                     shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1), "edges": "weights",
-                            "edge_values": self.edge_values("w", shown={k: self.moved}) + " | " + self.lab_g[k][1].text})
-        self.hid_text = a1
+                     with_=[FadeIn(which), FadeIn(self.moved)], run_time=0.9,
+                     shown={"nudge_shown": which.text, "edge_values": self.edge_values("w", shown={k: self.moved})})
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -237,12 +233,13 @@ class Passes:
         fit_panel(moved).next_to(ymoved, DOWN, buff=0.2, aligned_edge=LEFT)
         def way(a, b, c):  # how a change is found: words and formula, on one line when they fit
             g = VGroup(self.txt(a, size=SMALL, color=pal.ink), self.tex(b, size=TEX, color=c)).arrange(RIGHT, buff=0.2)
-            return g.arrange(DOWN, buff=0.08, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
+            g.arrange(RIGHT, buff=0.35)
+            return g.arrange(DOWN, buff=0.1, aligned_edge=LEFT) if g.width > PANEL_ROOM else g
 
         rerun = way(self.s("rerun"), r"\Delta L = L' - L", pal.accent).next_to(moved, DOWN, buff=0.3, aligned_edge=LEFT)
         # the measured change right under its name, ΔL
         v1 = self.txt(f"= {f5(d.dloss_nudge)}", size=LABEL, color=pal.accent, weight="BOLD")
-        v1.next_to(rerun, DOWN, buff=0.1).set_x(PANEL_X + 0.3 + v1.width / 2)
+        v1.next_to(rerun, DOWN, buff=0.12).align_to(rerun[-1], LEFT)  # under its formula
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
         predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
@@ -251,7 +248,7 @@ class Passes:
             times = self.txt(f"= {grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
                              weight="BOLD", line_spacing=0.9)
         fit_panel(times)
-        times.next_to(predict, DOWN, buff=0.1).set_x(PANEL_X + 0.3 + times.width / 2)
+        times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
         self.loss_nudged = self.node_text(l1, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.caption(self.s("cap_nudge_loss", l0=l0, l1=l1, d=f5(d.dloss_nudge)),
                      with_=[swap(self.loss_text, self.loss_nudged, 0.6), self.lit(self.loss_box, pal.accent),
@@ -265,7 +262,7 @@ class Passes:
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))
-        self.read(self.lab_g[k], self.loss_nudged, v1, times)
+        self.read(self.moved, self.loss_nudged, v1, times)
         self.undo_nudge(edge, k, l0, l1)
 
     def undo_nudge(self, edge, k, l0: str, l1: str):
@@ -283,9 +280,19 @@ class Passes:
                             edge.animate.set_stroke(pal.muted, width=2)], run_time=1.0,
                      shown={"loss_shown": l0, "y_hat_shown": f2(d.y_hat), "nudge_shown": lines[0].text,
                             "dloss_shown": "", "predicted_shown": "", "work": "",
-                            "edge_values": self.edge_values("w") + " | " + self.lab_g[k][1].text})
+                            "edge_values": self.edge_values("w")})
         self.loss_text, self.out_text, self.moved = loss, y0, None
         self.read(self.lab_w[k], loss)
+
+    def rule_line(self, text: str):
+        """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) on one line, or, when too long for the panel, its
+        result on a line of its own a clear gap under it, never shrunk below the labels' size."""
+        t = self.txt(text, size=LABEL, color=self.pal.ok)
+        if t.width <= PANEL_ROOM:
+            return t
+        head, result = text.rsplit(" = ", 1)
+        return fit_panel(VGroup(self.txt(head, size=LABEL, color=self.pal.ok),
+                                self.txt("= " + result, size=LABEL, color=self.pal.ok)).arrange(DOWN, buff=0.18, aligned_edge=LEFT))
 
     def grad_of(self, key) -> float:
         """The gradient of the weight or bias with label key `key`."""
@@ -300,7 +307,7 @@ class Passes:
             delta = float(d.b2_new - d.b2)
         else:
             delta = float(getattr(d, key[0] + "_new")[key[1:]] - getattr(d, key[0])[key[1:]])
-        lab = self.lab_g[key] if key not in self.biases() else self.lab_w[key]  # a bias's step takes its label's place
+        lab = self.lab_g[key]  # in its gradient's place
         chip = self.edge_label(f2(delta, True), self.pal.ok if delta >= 0 else self.pal.bad, lab.get_center())
         if key not in self.biases():
             self.label_on(chip[1], self.edge_of(key))
@@ -310,45 +317,50 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *(self.lab_w[j] for j in self.weight_keys()),
-                           *self.bias_grads(), self.lab_g[self.nudged()[1]], *self.heads["w"].values()])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_w.values(), *self.heads["w"].values()])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
         rule.move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         g = self.grad_of(k)
         new = d.w2_new[k[1]] if k[0] == "w2" else d.w1_new[k[1], k[2]]
-        step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new)), size=LABEL, color=pal.ok)
-        if step.width > 6.3 - PANEL_X:  # long numbers: the result on a line of its own
-            step = self.txt(self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new)).replace(" = ", "\n= "),
-                            size=LABEL, color=pal.ok)
-        fit_panel(step).next_to(rule, DOWN, buff=0.35, aligned_edge=LEFT)
+        step_text = self.s("step_line", w=f2(d.nudge_w), lr=lr, g=f2(g), n=f2(new))
+        step = self.rule_line(step_text).next_to(rule, DOWN, buff=0.35, aligned_edge=LEFT)
+        # one bias worked the same way: the output's, b ← b − lr × ∂L/∂b
+        bstep_text = self.s("bias_step", b=f2(d.b2), lr=lr, g=f2(d.db2), n=f2(d.b2_new))
+        bstep = self.rule_line(bstep_text).next_to(step, DOWN, buff=0.3, aligned_edge=LEFT)
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
-        fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(step, DOWN, buff=0.4, aligned_edge=LEFT)
-        # the edges show their gradients again (the nudge was undone at the end of the last section)
+        fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.4, aligned_edge=LEFT)
+        # the edges and the biases show their gradients again (the nudge was undone at the end of the last section)
         # (the old panel and weights leave first, then the rule and the gradients come in: never both at once)
-        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok), FadeOut(self.lab_w[k]),
-                  *(FadeOut(self.lab_w[j]) for j in self.weight_keys() if j != k),
+        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok),
+                  *(FadeOut(self.lab_w[j]) for j in self.lab_w),
                   *(FadeOut(h) for h in self.heads["w"].values()), run_time=0.4)
-        self.play(FadeIn(rule), self.lab_g[k].animate.move_to(self.g_home),
-                  *(FadeIn(self.lab_g[j]) for j in self.weight_keys() if j != k),
+        self.play(FadeIn(rule), *(FadeIn(self.lab_g[j]) for j in self.lab_g),
                   *(FadeIn(h) for h in self.heads["g"].values()), run_time=0.4)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
-                          predicted_shown="", edge_values=self.edge_values("g"), y_hat_shown=f2(d.y_hat))
-        self.rows = VGroup(rule, step, key)
+                          predicted_shown="", y_hat_shown=f2(d.y_hat))
+        self.bias_on = ("g",)
+        self.shown["edge_values"] = self.edge_values("g")
+        self.rows = VGroup(rule, step, bstep, key)
         chips = {j: self.step_chip(j) for j in self.lab_w}
         self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap((self.lab_g if j not in self.biases() else self.lab_w)[j], chips[j]) for j in self.lab_g),
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g),
                             *self.swap_heads("g", "s"),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
-        self.shown["work"] = step.text
+        self.shown["work"] = step_text
         self.read(step, chips[k])
+        # ... and so is the output's bias, its step under its node
+        self.play(Indicate(self.em(chips["b2"]), color=pal.ok, scale_factor=1.15), FadeIn(bstep, shift=0.2 * DOWN),
+                  run_time=0.9)
+        self.shown["work"] = step_text + " | " + bstep_text
+        self.read(bstep, chips["b2"])
         # ... and travels into the new weight (the step is gone before the new weight comes in)
         self.play(into(chips[k], self.lab_n[k], 1.0))
         self.remove(chips[k])

@@ -2,10 +2,9 @@
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
 (engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
-works its term: its edge shows its weight W₁[i, 0] (the factor, in the path's colour, instead of its
-gradient), the panel writes W₁[i, 0] × ∂L/∂z₁[i] and the product, as a chip, travels back along the edge into
-x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the edge shows its
-gradient again, the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
+works its term: its edge keeps its gradient ∂L/∂W₁[i, 0] (an edge label never changes meaning), the panel
+writes W₁[i, 0] × ∂L/∂z₁[i], the weight in the weights' colour, and the product, as a chip, travels back along the edge into
+x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
 (strings.path_sum), so a viewer who adds them gets the sum shown; the input node holds "?" from the moment
 its value leaves until the sum arrives. The input value comes back at the start of the next section (`inputs_back`). Mixed into
 scenes.backprop_small.BackpropSmall.
@@ -36,16 +35,14 @@ class Paths:
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
         works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {paren(fmt_num(float(d.dz1[i]), dec))} = {t.lstrip('+')}", size=LABEL, color=pal.ok)
                          for i, t in enumerate(terms)))
+        for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' colour: the edge keeps its gradient
+            w[:len(f2(d.w1[i, 0]))].set_color(pal.ink)
         works.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         fit_panel(works).next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + works.width / 2)  # one size for all three
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(works, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
-        # while its path is lit, an edge shows its weight (the factor of its product), in the path's colour
-        weights = [self.edge_label(f2(d.w1[i, 0]), pal.ok, self.lab_g[k].get_center()) for i, k in enumerate(keys)]
-        for w, e in zip(weights, edges):
-            self.label_on(w[1], e)
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
         chips = [self.edge_label(t.lstrip("+"), pal.ok, self.nodes_in[0].get_center()) for t in terms]
         self.play(swap(self.rows, formula), run_time=0.8)  # the old panel is gone before the formula comes in
@@ -59,22 +56,20 @@ class Paths:
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         # the node is never an empty disc: it holds "?" until the paths' sum arrives
         unknown = self.node_text("?", True).move_to(self.nodes_in[0])
-        g_shown = {k: self.lab_g[k] for k in keys}
         for i, (e, k) in enumerate(zip(edges, keys)):
-            back = [swap(weights[i - 1], self.lab_g[keys[i - 1]]), edges[i - 1].animate.set_stroke(pal.muted, width=2)] \
+            back = [edges[i - 1].animate.set_stroke(pal.muted, width=2)] \
                 if i else [swap(self.x_saved, unknown), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
                            FadeIn(x2_name)]
             chip = chips[i]
-            g_shown = {**{q: self.lab_g[q] for q in keys}, k: weights[i]}
             self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(fmt_num(float(d.dz1[i]), dec)), t=terms[i].lstrip("+")),
-                         with_=[*back, swap(self.lab_g[k], weights[i]), e.animate.set_stroke(pal.ok, width=5),
+                         with_=[*back, e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2))], run_time=1.0,
                          shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"∂L/∂x₁, {f2(d.x[1])}",
                                 "work": " | ".join(w.text for w in works[:i + 1]),
-                                "edge_values": self.edge_values("g", shown=g_shown)})
-            self.read(weights[i], works[i])
+                                "edge_values": self.edge_values("g")})
+            self.read(e, works[i])
         # ... and add up at the input: its node shows their sum as the panel writes it (or at the nodes' two
         # decimals when that is too long); the other input keeps its value, named
         dx = self.node_text(total, True)
@@ -83,7 +78,7 @@ class Paths:
         dx.move_to(self.nodes_in[0])
         work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
-                     with_=[swap(weights[2], self.lab_g[keys[2]]), edges[2].animate.set_stroke(pal.muted, width=2),
+                     with_=[edges[2].animate.set_stroke(pal.muted, width=2),
                             FadeIn(line, shift=0.2 * DOWN), swap(unknown, dx)], run_time=0.8,
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.edge_values("g")})
