@@ -50,7 +50,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_zoom": "zoom on the band near 0",
+        "p3_log": "log scale; $P_i$ from position 1 (its ratio 0 at position 0 has no place on it)",
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}×",
         "position": "position i",
@@ -78,7 +78,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_zoom": "放大 0 附近的一段",
+        "p3_log": "對數刻度；$P_i$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -106,7 +106,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_zoom": "放大 0 附近的一段",
+        "p3_log": "对数刻度；$P_i$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -206,53 +206,39 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 transform=ax.transAxes, fontsize=9, va="top", bbox=NOTE_BOX(pal))
 
 
-def zoom_sinusoidal(ax, data, look: Look, marks: dict) -> None:
-    """An inset over the empty lower right: the bottom band (ratio 0 to 1.25) magnified, where the sinusoidal
-    line's constant 1/√2 sits below the 1× line (as large as the content), each named."""
-    pal = look.palette
-    pos = data.positions[1:]
-    ins = ax.inset_axes([0.56, 0.09, 0.42, 0.26])
-    ins.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)))
-    ins.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
-    ins.plot([marks["i"]], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=5)
-    ins.text(pos[-1], 1.04, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5, color=pal.muted)
-    ins.annotate(look.t(STRINGS, "p3_mark_sin", **marks), (marks["i"], data.example_sinusoidal_ratio), xytext=(8, -14),
-                 textcoords="offset points", ha="left", va="center", fontsize=9.5, color=pal.accent)
-    ins.set_xlim(0, pos[-1] + 1)
-    ins.set_ylim(0, 1.25)
-    ins.set_yticks([0, 0.5, 1])
-    ins.tick_params(labelsize=8)
-    ins.set_facecolor(pal.background)
-    ins.set_title(look.t(STRINGS, "p3_zoom"), loc="left", fontsize=8.5, color=pal.muted)
-
-
 def draw_dominance(ax, data, look: Look) -> None:
+    """③ on a log ratio axis: P_i's ratio i grows a decade per decade of positions while the sinusoidal ratio
+    1/√2 stays flat below the 1× line, both readable on one scale. P_i's line starts at position 1: its
+    ratio at position 0 is 0, which a log axis cannot hold (the panel title says so)."""
     pal = look.palette
     pos = data.positions[1:]
+    ax.set_yscale("log")
     ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
-    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
+    ax.plot(data.positions, data.sinusoidal_ratio, color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
             label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the red line in greyscale too
-    top = float(data.counting_ratio[-1]) * 1.15  # a linear scale: P_i's ratio grows like i
-    i = data.example_position
+    ax.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
     last = int(pos[-1])
-    right = i > 0.1 * last  # P_i's label left of its mark, unless the mark is near the start
+    ax.text(last, 1.06, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=9, color=pal.muted)
+    i = data.example_position
+    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
     ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=6)
-    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"))
-    ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(-4, 36) if right else (4, 60),
-                textcoords="offset points", ha="right" if right else "left", fontsize=10, va="center",
-                color=pal.bad, arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.8))
-    zoom_sinusoidal(ax, data, look, marks)
-    ax.set_xlim(0, pos[-1] + 1)
-    ax.set_ylim(0, top)
+    ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(10, -6),
+                textcoords="offset points", ha="left", va="top", fontsize=10, color=pal.bad)  # under the rising line
+    ax.annotate(look.t(STRINGS, "p3_mark_sin", **marks), xy=(i, data.example_sinusoidal_ratio), xytext=(0, -10),
+                textcoords="offset points", ha="center", va="top", fontsize=10, color=pal.accent)
+    low = float(data.sinusoidal_ratio.min()) / 2.2  # room for the 0.71× label under its line
+    ax.set_xlim(0, last + 1)
+    ax.set_ylim(low, float(data.counting_ratio[-1]) * 2.2)
+    ax.yaxis.set_major_formatter(lambda v, _: (_num(v) + "×") if v > 0 else "")
+    ax.yaxis.set_minor_formatter(lambda v, _: "")
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
     ax.legend(loc="upper left", fontsize=10, frameon=True, facecolor=pal.background, edgecolor="none",
               framealpha=1)  # over the grid line it would sit on
-    ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
-
-
+    ax.figure.suptitle(look.t(STRINGS, "p3"), x=0.01, ha="left", fontsize=10.5)
+    ax.set_title(look.t(STRINGS, "p3_log"), loc="left", fontsize=10, color=pal.muted)  # its subscript i at 7 pt
 
 
 def make(data, look: Look):
