@@ -32,7 +32,7 @@ STRINGS = {
     "en": {
         "caption_matrix": ("Cell (p, q) is the Euclidean distance between the fingerprints PE(p) and PE(q) "
                            "(d = {d}, base {base}) of {n} positions. Every diagonal holds one value, so the distance "
-                           "depends only on the gap |p − q|. The smallest, {min}, is shared by all {adj} adjacent "
+                           "depends only on the gap |p − q|. The smallest between distinct positions, {min}, is shared by all {adj} adjacent "
                            "pairs; the largest within positions 0–{last} is {max}, at gap {gap}."),
         "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
         "setup_matrix": "Distance between the fingerprints of every two positions: {n} × {n} positions, d = {d}",
@@ -40,7 +40,7 @@ STRINGS = {
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "mark_max": "□ largest within positions 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
-        "mark_min": "⬚ smallest: {v} in the outlined band beside the diagonal (all {n} adjacent pairs tie)",
+        "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
         "from_seat": "from position {p} (k up to {end})",
@@ -51,7 +51,7 @@ STRINGS = {
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
-        "mark_two": "⬚ {v}: the only pair of positions (outlined)",
+        "mark_two": "□ {v}: the only pair of positions (outlined)",
         "min_line": "smallest for distinct positions, k = 1: {v}\n(all {n} adjacent pairs tie)",
         "min_line_two": "k = 1: {v}, the only pair of positions",
         "max_line": "largest within positions 0–{last}, k = {gap}: {v}\n({pairs})",
@@ -63,7 +63,7 @@ STRINGS = {
     },
     "zh-Hant": {
         "caption_matrix": ("格子 (p, q) 是 {n} 個位置中位置 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
-                           "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
+                           "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。不同位置之間最小的 {min} 由全部 {adj} "
                            "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
         "setup_matrix": "任兩個位置的指紋距離：{n} × {n} 個位置，d = {d}",
@@ -71,7 +71,7 @@ STRINGS = {
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 位置 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
-        "mark_min": "⬚ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰位置全部並列）",
+        "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
         "from_seat": "從位置 {p} 出發（k 到 {end}）",
@@ -82,7 +82,7 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "⬚ {v}：只有這一對位置（框出）",
+        "mark_two": "□ {v}：只有這一對位置（框出）",
         "min_line": "不同位置之間最小，k = 1：{v}\n（{n} 對相鄰位置全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對位置",
         "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}\n（{pairs}）",
@@ -93,7 +93,7 @@ STRINGS = {
     },
     "zh-Hans": {
         "caption_matrix": ("格子 (p, q) 是 {n} 个位置中位置 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
-                           "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
+                           "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。不同位置之间最小的 {min} 由全部 {adj} "
                            "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
         "setup_matrix": "任意两个位置的指纹距离：{n} × {n} 个位置，d = {d}",
@@ -101,7 +101,7 @@ STRINGS = {
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 位置 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
-        "mark_min": "⬚ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻位置全部并列）",
+        "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
         "from_seat": "从位置 {p} 出发（k 到 {end}）",
@@ -112,7 +112,7 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "⬚ {v}：只有这一对位置（框出）",
+        "mark_two": "□ {v}：只有这一对位置（框出）",
         "min_line": "不同位置之间最小，k = 1：{v}\n（{n} 对相邻位置全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对位置",
         "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}\n（{pairs}）",
@@ -133,17 +133,6 @@ def pairs_text(pairs, most: int = 4) -> str:
     if len(shown) > most:
         shown = shown[:most - 2] + ["…", shown[-1]]
     return ", ".join(shown)
-
-
-def adjacent_band_outline(n: int) -> tuple[list, list]:
-    """The upper edge of the cells (p, p + 1) as a staircase along the cell borders, from the top edge to the
-    right edge of an n × n matrix drawn with cells centred on whole numbers; mirrored (x ↔ y) it is the lower
-    edge of the cells (p + 1, p)."""
-    xs, ys = [], []
-    for r in range(n - 1):
-        xs += [r + 0.5, r + 1.5, r + 1.5]
-        ys += [r - 0.5, r - 0.5, r + 0.5]
-    return xs, ys
 
 
 def draw_matrix(ax, data, look: Look) -> None:
@@ -172,11 +161,7 @@ def draw_matrix(ax, data, look: Look) -> None:
         for r, c in ((a, b), (b, a)):
             ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.ink,
                                    linewidth=1.8 * max(thin, 0.4)))
-    # the minimum: the two diagonals next to the main one, outlined along their outer cell edges (a
-    # staircase on the grid lines), so every cell stays visible
-    xs, ys = adjacent_band_outline(n)
-    for sx, sy in ((xs, ys), (ys, xs)):
-        ax.plot(sx, sy, color=pal.ink, linewidth=max(1.4 * thin, 0.6), linestyle=(0, (1, 1.2)))  # dotted, as ⬚
+    # the minimum needs no mark: the two diagonals beside the main one, named in the note under the matrix
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
