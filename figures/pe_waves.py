@@ -221,12 +221,15 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
         from matplotlib.lines import Line2D
 
         handles, labels = ax.get_legend_handles_labels()
-        handles.append(Line2D([], [], ls="none", marker="o", markersize=3.5, color=pal.muted))
+        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_sin),
+                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_cos)))  # as the sin and cos dots
         labels.append(look.t(STRINGS, "dots"))
         handles.append(Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))))
         labels.append(look.t(STRINGS, "at", pos=pos))
+        from matplotlib.legend_handler import HandlerTuple
+
         ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5,
-                  borderaxespad=0.1)
+                  borderaxespad=0.1, handler_map={tuple: HandlerTuple(ndivide=None)})  # the two dots side by side
 
 
 
@@ -235,7 +238,9 @@ def make(data, look: Look):
     pal = look.palette
     h = data.d_model // 2
     vec_rows = -(-data.d_model // CELLS_PER_ROW)
-    fig, axes = new_figure(7.2, 2.6 + min(1.5, 6.2 / h) * h, nrows=h)
+    # 0.9 in a pair (5.5 in for the 4 pairs of d = 8: one text block), never under 0.7 in, where the 4 lines of
+    # its side note still fit
+    fig, axes = new_figure(7.2, 1.9 + max(0.7, min(0.9, 3.6 / h)) * h, nrows=h)
     axes = [None, *np.atleast_1d(axes)]
     ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
     for i in range(h):
