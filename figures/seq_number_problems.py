@@ -39,10 +39,9 @@ STRINGS = {
         "p2": "② No bounded relative structure: the dot product of positions p and p + k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "a different curve for every p,\nand it keeps growing",
-        "p2_same": "p = {ps}: one curve for every p,\ntheir markers nest",
-        "p2_sin_starts": "p = {ps}",
-        "p2_sin_note": "bounded by d/2 = {half}",
+        "p2_naive_note": "a different curve for each p, no bound",
+        "p2_same": "p = {ps}: one curve, within ±{half} = ±d/2",
+        "p2_sin_starts": "p = {ps}: within ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "distance k",
         "dot": "dot product",
@@ -67,10 +66,9 @@ STRINGS = {
         "p2": "② 沒有有界的相對結構：位置 p 與 p + k 的點積",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "每個 p 一條不同的曲線，\n而且一直變大",
-        "p2_same": "p = {ps}：每個 p 都是同一條曲線，\n標記疊在一起",
-        "p2_sin_starts": "p = {ps}",
-        "p2_sin_note": "不超過 d/2 = {half}",
+        "p2_naive_note": "每個 p 一條不同的曲線，沒有上限",
+        "p2_same": "p = {ps}：同一條曲線，不超出 ±{half} = ±d/2",
+        "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "距離 k",
         "dot": "點積",
@@ -95,10 +93,9 @@ STRINGS = {
         "p2": "② 没有有界的相对结构：位置 p 与 p + k 的点积",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "每个 p 一条不同的曲线，\n而且一直变大",
-        "p2_same": "p = {ps}：每个 p 都是同一条曲线，\n标记叠在一起",
-        "p2_sin_starts": "p = {ps}",
-        "p2_sin_note": "不超过 d/2 = {half}",
+        "p2_naive_note": "每个 p 一条不同的曲线，没有上限",
+        "p2_same": "p = {ps}：同一条曲线，不超出 ±{half} = ±d/2",
+        "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "距离 k",
         "dot": "点积",
@@ -158,9 +155,10 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5, color=pal.muted)
 
 
-def NOTE_BOX(pal) -> dict:
-    """A note's paper under it: the grid lines stop at its words (it sits in a band no curve reaches)."""
-    return {"facecolor": pal.background, "edgecolor": "none", "pad": 1.5}
+def subtitle(ax, text: str, pal) -> None:
+    """A panel's note as one line under its title, above the plot: no curve or grid line reaches it."""
+    ax.annotate(text, (0.5, 1), xycoords="axes fraction", xytext=(0, 3), textcoords="offset points", ha="center",
+                va="bottom", fontsize=9, color=pal.muted)
 
 
 def draw_dots(ax, data, look: Look, which: str) -> None:
@@ -185,10 +183,9 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     ax.set_xlim(data.gaps[0] - 1, data.gaps[-1] * (1.22 if which == "naive" else 1.04) + 1)
     if which == "naive":
         ax.set_ylabel(look.t(STRINGS, "dot"))
-        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=10, color=pal.bad)
-        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=9, va="top",
-                bbox=NOTE_BOX(pal))
-        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.25)  # the note above every curve
+        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=10, color=pal.bad, pad=18)
+        subtitle(ax, look.t(STRINGS, "p2_naive_note"), pal)
+        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.08)
         ax.yaxis.set_major_formatter(lambda v, _: fmt_int(int(v)) if v >= 0 else "")
         ends = spread(dots[:, -1] / dots.max(), 0.0, 1.0, 0.07) * dots.max()  # direct labels, apart
         for (r, p), y in zip(starts, ends):
@@ -198,12 +195,10 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # the band above d/2 for the note: no curve there
-        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent)
+        ax.set_ylim(-1.125 * half, 1.125 * half)  # ±4.5 for d/2 = 4: the curves and the bound, nothing above
+        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
-        ax.text(0.04, 0.96, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts)) + "\n"
-                + look.t(STRINGS, "p2_sin_note", half=half),
-                transform=ax.transAxes, fontsize=9, va="top", bbox=NOTE_BOX(pal))
+        subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 
 
 def draw_dominance(ax, data, look: Look) -> None:
