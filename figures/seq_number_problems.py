@@ -5,7 +5,8 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
 ② no bounded relative structure (P_p · P_(p+k) = d · p (p + k) changes with p and keeps growing,
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
-   the sinusoidal ratio stays at 1/√2 = 0.7071). Seat 12 is seed 001's example.
+   the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_i starts at position 1 (its
+   ratio 0 at position 0 has no place on it). Seat 12 is seed 001's example.
 
 Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
