@@ -1,7 +1,9 @@
 """pe_angles: the hand-angle table (seed 001, "angle table" station) as small multiples.
 
-One dial per hand (the fastest first, up to 8): each start's move (2 → 5, 11 → 14, 28 → 31) is an arc
-on its own ring, from the hand at the first position (grey dot) to the hand at the second (ink dot),
+One dial per hand for the four fastest (a 2 × 2 grid); the slower hands barely move in a few positions,
+so their angles are a line of text under the dials and in the caption. Each start's move (2 → 5, 11 → 14,
+28 → 31) is an arc on its own ring, from the hand at the first position (hollow ring) to the hand at the
+second (ink dot), both ink on the dial,
 drawn where on the clock it happens; the angle, read back from the (sin, cos) numbers, is written under
 the dial to two significant digits (172°, 5.4°, 0.17°), so a slow hand's small turn never reads 0°.
 The arcs sit in different places and have one length: the angle depends on the gap and the hand, never
@@ -15,7 +17,6 @@ shown as 8 of them, from the fastest to the slowest, and the figure says so.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.colors import to_rgb
 from matplotlib.patches import Circle
 
 from figures.common import new_mosaic, titled
@@ -44,6 +45,8 @@ STRINGS = {
         "same_rows": "The {n} starts agree for every hand (to floating-point rounding: at most {spread}°). ",
         "one_start": "Only one start fits in {n} positions. ",
         "pred": "The speed alone gives the same angles, {gap} × ω folded into 0°–180°: {values}.",
+        "slow": "too slow to see on a dial in {gap} positions: {values}",
+        "cap_slow": "The dials show the {k} fastest hands; the slower ones barely move in {gap} positions (the next sentence gives every hand's angle). ",
         "d": "d_model",
     },
     "zh-Hant": {
@@ -63,6 +66,8 @@ STRINGS = {
         "same_rows": "每根指針的 {n} 個起點都相同（只差浮點捨入，最多 {spread}°）。",
         "one_start": "{n} 個位置只放得下一個起點。",
         "pred": "只用轉速也得到同樣的角度，即 {gap} × ω 折回 0°–180°：{values}。",
+        "slow": "{gap} 個位置內轉得太少、鐘面上看不出來：{values}",
+        "cap_slow": "鐘面只畫最快的 {k} 根指針；較慢的指針在 {gap} 個位置內幾乎不動（下一句列出每根指針的角度）。",
         "d": "d_model",
     },
     "zh-Hans": {
@@ -82,29 +87,25 @@ STRINGS = {
         "same_rows": "每根指针的 {n} 个起点都相同（只差浮点舍入，最多 {spread}°）。",
         "one_start": "{n} 个位置只放得下一个起点。",
         "pred": "只用转速也得到同样的角度，即 {gap} × ω 折回 0°–180°：{values}。",
+        "slow": "{gap} 个位置内转得太少、钟面上看不出来：{values}",
+        "cap_slow": "钟面只画最快的 {k} 根指针；较慢的指针在 {gap} 个位置内几乎不动（下一句列出每根指针的角度）。",
         "d": "d_model",
     },
 }
 
-DECIMALS = {"table": "2s", "predicted": 2, "speeds_degrees": 2, "step_degrees": 4, "step_angles": 2,
+DECIMALS = {"table": "2s", "predicted": 2, "speeds_degrees": 2, "step_degrees": 1, "step_angles": 2,
             "row_spread": 12, "start_angles": 4, "end_angles": 4}
 SHOWN = DECIMALS["table"]  # two significant digits: whole degrees from 10°, 0.54° and 0.17° below (never 0°)
-PER_ROW = 4  # dials in a row
+PER_ROW = 2  # dials in a row
+DIALS = 4  # the fastest hands drawn as dials; slower ones barely move in a few positions
 RINGS = (0.48, 0.66, 0.84)  # radius of each start's ring, inside out
 DASHES = ("-", (0, (3.5, 1.6)), (0, (1, 1.4)))  # each start's ring: solid, dashed, dotted
 
 
-def start_grey(look: Look) -> str:
-    """Where a move starts: a grey lighter than the muted one (halfway to the paper)."""
-    from matplotlib.colors import to_hex
-
-    m, b = np.array(to_rgb(look.palette.muted)), np.array(to_rgb(look.palette.background))
-    return to_hex(m + 0.45 * (b - m))
-
-
 def draw_dial(ax, data, look: Look, row: int) -> None:
     """One hand's clock face: each start's move as an arc on its own ring, from the hand at the first
-    position (a grey dot) to the hand at the second (an ink dot), where on the clock it happens."""
+    position (a hollow ink ring) to the hand at the second (a filled ink dot), where on the clock it happens.
+    Both marks are ink on the dial's panel, so each keeps the contrast of the text."""
     pal = look.palette
     ax.add_patch(Circle((0, 0), 1.0, facecolor=pal.panel, edgecolor=pal.ink, linewidth=1.2))
     for k in range(12):
@@ -117,9 +118,10 @@ def draw_dial(ax, data, look: Look, row: int) -> None:
         delta = (end - start + np.pi) % (2 * np.pi) - np.pi  # signed, the shorter way round
         r = RINGS[c % len(RINGS)]
         t = np.linspace(start, start + delta, max(2, int(abs(np.degrees(delta)) / 3) + 2))
-        ax.plot(r * np.cos(t), r * np.sin(t), color=pal.ink, linewidth=2.0, linestyle=DASHES[c % len(DASHES)],
+        ax.plot(r * np.cos(t), r * np.sin(t), color=pal.ink, linewidth=2.2, linestyle=DASHES[c % len(DASHES)],
                 solid_capstyle="butt", dash_capstyle="butt")
-        ax.plot([r * np.cos(start)], [r * np.sin(start)], "o", color=start_grey(look), markersize=4.5, zorder=4)
+        ax.plot([r * np.cos(start)], [r * np.sin(start)], "o", markerfacecolor=pal.panel, markeredgecolor=pal.ink,
+                markeredgewidth=1.3, markersize=6.5, zorder=4)
         ax.plot([r * np.cos(end)], [r * np.sin(end)], "o", color=pal.ink, markersize=4.5, zorder=5)
     ax.set_xlim(-1.08, 1.08)
     ax.set_ylim(-1.08, 1.08)
@@ -127,21 +129,30 @@ def draw_dial(ax, data, look: Look, row: int) -> None:
     ax.axis("off")
     h = int(data.hands[row])
     values = {fmt_num(v, SHOWN) for v in data.table[row]}  # the starts agree to rounding: one number
-    ax.set_title(look.t(STRINGS, "hand", i=h), fontsize=10, pad=3)
-    ax.text(0, -1.14, " / ".join(sorted(values)) + "°", ha="center", va="top", fontsize=11, color=pal.ink,
+    ax.set_title(look.t(STRINGS, "hand", i=h), fontsize=10.5, pad=3)
+    ax.text(0, -1.12, " / ".join(sorted(values)) + "°", ha="center", va="top", fontsize=12, color=pal.ink,
             fontweight="bold")
 
 
+def slow_text(data, look: Look, shown: int) -> str:
+    """The hands not drawn (they barely move in `gap` positions), each with its angle as the table reads it."""
+    sep = ", " if look.lang == "en" else "、"
+    values = sep.join(f"{look.t(STRINGS, 'hand', i=int(h))} {'/'.join(sorted({fmt_num(v, SHOWN) for v in row}))}°"
+                      for h, row in zip(data.hands[shown:], data.table[shown:]))
+    return look.t(STRINGS, "slow", gap=data.gap, values=values)
+
+
 def make(data, look: Look):
-    """Small multiples: one dial per hand shown (up to 8), each with the moves from every start."""
+    """Small multiples: the DIALS fastest hands shown (a 2 × 2 grid of large dials), each with the moves
+    from every start; the slower hands' angles, too small to see on a dial, are a line of text."""
     from matplotlib.lines import Line2D
 
     pal = look.palette
-    n_h = len(data.hands)
+    n_h = min(len(data.hands), DIALS)
     cols = min(PER_ROW, n_h)
     rows = -(-n_h // cols)
     mosaic = [["key"] * cols] + [[f"d{r * cols + c}" for c in range(cols)] for r in range(rows)]
-    fig, axd = new_mosaic(7.2, 1.45 + 1.95 * rows, mosaic, height_ratios=[0.12] + [1.0] * rows)
+    fig, axd = new_mosaic(7.2, 1.5 + 2.55 * rows, mosaic, height_ratios=[0.12] + [1.0] * rows)
     for k in range(rows * cols):
         if k < n_h:
             draw_dial(axd[f"d{k}"], data, look, k)
@@ -151,18 +162,21 @@ def make(data, look: Look):
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)
     titled(fig, title + "\n" + look.t(STRINGS, "subtitle"), look, x=0.01, ha="left", fontsize=11)
-    handles = [Line2D([], [], color=pal.ink, linewidth=2.0, linestyle=DASHES[c % len(DASHES)])
+    handles = [Line2D([], [], color=pal.ink, linewidth=2.2, linestyle=DASHES[c % len(DASHES)])
                for c in range(len(data.starts))]
     labels = [look.t(STRINGS, "start", a=a, b=b) for a, b in zip(data.starts, data.ends)]
-    handles.append(Line2D([], [], ls="none", marker="o", color=start_grey(look), markersize=4.5))
+    handles.append(Line2D([], [], ls="none", marker="o", markerfacecolor=pal.panel, markeredgecolor=pal.ink,
+                          markeredgewidth=1.3, markersize=6.5))
     handles.append(Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=4.5))
     labels += [look.t(STRINGS, "from"), look.t(STRINGS, "to")]
     key.legend(handles, labels, loc="center", ncol=len(handles), fontsize=9.5, handlelength=2.4, columnspacing=1.4,
                borderaxespad=0.0)
     foot = look.t(STRINGS, "fast", step=fmt_num(data.step_degrees, DECIMALS["step_degrees"]))
-    if n_h < data.n_hands:
-        foot += ("; " if look.lang == "en" else "；") + look.t(STRINGS, "some_hands", k=n_h, h=data.n_hands)
-    fig.supxlabel(foot, fontsize=9, color=pal.muted)
+    if n_h < len(data.hands):
+        foot += "\n" + slow_text(data, look, n_h)
+    if len(data.hands) < data.n_hands:
+        foot += ("; " if look.lang == "en" else "；") + look.t(STRINGS, "some_hands", k=len(data.hands), h=data.n_hands)
+    fig.supxlabel(foot, fontsize=9.5, color=pal.muted)
     return fig
 
 
@@ -177,6 +191,8 @@ def caption(data, look: Look) -> str:
         rows = ""
     sep = ", " if look.lang == "en" else "、"
     values = sep.join(f"{look.t(STRINGS, 'hand', i=h)} {fmt_num(v, SHOWN)}°" for h, v in zip(data.hands, data.predicted))
+    if len(data.hands) > DIALS:
+        rows += look.t(STRINGS, "cap_slow", k=DIALS, gap=data.gap)
     if len(data.hands) < data.n_hands:
         rows += look.t(STRINGS, "some_hands", k=len(data.hands), h=data.n_hands) + ("; " if look.lang == "en" else "；")
     from figures.common import base_text

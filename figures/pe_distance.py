@@ -4,8 +4,9 @@ Two figures from one record (engine.pe_geometry.distance_profile): pe_distance d
 pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_distance_gap).
 The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
 diagonal because the distance depends only on the gap. The gap figure reads three rows of the matrix
-(seat p against p + k from three starting seats p) against k: they lie on top of each other, widest
-first, each labelled where it ends; d and the base are stated under its title. The minimum 1.0147 is shared by all
+(seat p against p + k from three starting seats p) against k as marks of three shapes on one thin curve
+(the formula, k real), the starts taking turns along k; the caption says which rows and where they end;
+d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
 the four pairs 0–28, 1–29, 2–30, 3–31, and the figures say "within seats 0–31". Seed 001 prints
 3.5090; the value is 3.50909, which rounds to 3.5091. The figure shows the engine's rounding; the
@@ -31,7 +32,7 @@ STRINGS = {
     "en": {
         "caption_matrix": ("Cell (p, q) is the Euclidean distance between the fingerprints PE(p) and PE(q) "
                            "(d = {d}, base {base}) of {n} positions. Every diagonal holds one value, so the distance "
-                           "depends only on the gap |p − q|. The smallest, {min}, is shared by all {adj} adjacent "
+                           "depends only on the gap |p − q|. The smallest between distinct positions, {min}, is shared by all {adj} adjacent "
                            "pairs; the largest within positions 0–{last} is {max}, at gap {gap}."),
         "title_matrix": "One colour along each diagonal: the distance depends only on |p − q|",
         "setup_matrix": "Distance between the fingerprints of every two positions: {n} × {n} positions, d = {d}",
@@ -39,10 +40,10 @@ STRINGS = {
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
         "mark_max": "□ largest within positions 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
-        "mark_min": "⬚ smallest: {v} in the outlined band beside the diagonal (all {n} adjacent pairs tie)",
+        "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
-        "from_seat": "from position {p}",
+        "from_seat": "from position {p} (k up to {end})",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, k real",
@@ -50,17 +51,19 @@ STRINGS = {
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
-        "mark_two": "⬚ {v}: the only pair of positions (outlined)",
-        "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs tie)",
+        "mark_two": "□ {v}: the only pair of positions (outlined)",
+        "min_line": "smallest for distinct positions, k = 1: {v}\n(all {n} adjacent pairs tie)",
         "min_line_two": "k = 1: {v}, the only pair of positions",
-        "max_line": "largest within positions 0–{last}, k = {gap}: {v} ({pairs})",
+        "max_line": "largest within positions 0–{last}, k = {gap}: {v}\n({pairs})",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
+        "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
+                           "p = {ps}, so they end at k = {ends}; all fall on the one curve."),
         "caption_ratio": " Within positions 0–{last}, the largest distance is {r} times the smallest.",
     },
     "zh-Hant": {
         "caption_matrix": ("格子 (p, q) 是 {n} 個位置中位置 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
-                           "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
+                           "底數 {base}）。每條對角線上只有一個值，所以距離只看相隔 |p − q|。不同位置之間最小的 {min} 由全部 {adj} "
                            "對相鄰位置共有；位置 0–{last} 之內最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每條對角線上顏色都一樣：距離只看 |p − q|",
         "setup_matrix": "任兩個位置的指紋距離：{n} × {n} 個位置，d = {d}",
@@ -68,10 +71,10 @@ STRINGS = {
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 位置 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
-        "mark_min": "⬚ 最小：{v}，在對角線兩旁框出的帶上（{n} 對相鄰位置全部並列）",
+        "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "從位置 {p} 出發",
+        "from_seat": "從位置 {p} 出發（k 到 {end}）",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取實數",
@@ -79,17 +82,18 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "⬚ {v}：只有這一對位置（框出）",
-        "min_line": "最小，k = 1：{v}（{n} 對相鄰位置全部並列）",
+        "mark_two": "□ {v}：只有這一對位置（框出）",
+        "min_line": "不同位置之間最小，k = 1：{v}\n（{n} 對相鄰位置全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對位置",
-        "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
+        "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}\n（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
+        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；全都落在同一條曲線上。",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
     },
     "zh-Hans": {
         "caption_matrix": ("格子 (p, q) 是 {n} 个位置中位置 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
-                           "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。最小的 {min} 由全部 {adj} "
+                           "底数 {base}）。每条对角线上只有一个值，所以距离只看相隔 |p − q|。不同位置之间最小的 {min} 由全部 {adj} "
                            "对相邻位置共有；位置 0–{last} 之内最大的是 {max}，相隔 {gap}。"),
         "title_matrix": "每条对角线上颜色都一样：距离只看 |p − q|",
         "setup_matrix": "任意两个位置的指纹距离：{n} × {n} 个位置，d = {d}",
@@ -97,10 +101,10 @@ STRINGS = {
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
         "mark_max": "□ 位置 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
-        "mark_min": "⬚ 最小：{v}，在对角线两旁框出的带上（{n} 对相邻位置全部并列）",
+        "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "从位置 {p} 出发",
+        "from_seat": "从位置 {p} 出发（k 到 {end}）",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取实数",
@@ -108,12 +112,13 @@ STRINGS = {
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
-        "mark_two": "⬚ {v}：只有这一对位置（框出）",
-        "min_line": "最小，k = 1：{v}（{n} 对相邻位置全部并列）",
+        "mark_two": "□ {v}：只有这一对位置（框出）",
+        "min_line": "不同位置之间最小，k = 1：{v}\n（{n} 对相邻位置全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对位置",
-        "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
+        "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}\n（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
+        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；全都落在同一条曲线上。",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是最小距离的 {r} 倍。",
     },
 }
@@ -128,17 +133,6 @@ def pairs_text(pairs, most: int = 4) -> str:
     if len(shown) > most:
         shown = shown[:most - 2] + ["…", shown[-1]]
     return ", ".join(shown)
-
-
-def adjacent_band_outline(n: int) -> tuple[list, list]:
-    """The upper edge of the cells (p, p + 1) as a staircase along the cell borders, from the top edge to the
-    right edge of an n × n matrix drawn with cells centred on whole numbers; mirrored (x ↔ y) it is the lower
-    edge of the cells (p + 1, p)."""
-    xs, ys = [], []
-    for r in range(n - 1):
-        xs += [r + 0.5, r + 1.5, r + 1.5]
-        ys += [r - 0.5, r - 0.5, r + 0.5]
-    return xs, ys
 
 
 def draw_matrix(ax, data, look: Look) -> None:
@@ -167,11 +161,7 @@ def draw_matrix(ax, data, look: Look) -> None:
         for r, c in ((a, b), (b, a)):
             ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.ink,
                                    linewidth=1.8 * max(thin, 0.4)))
-    # the minimum: the two diagonals next to the main one, outlined along their outer cell edges (a
-    # staircase on the grid lines), so every cell stays visible
-    xs, ys = adjacent_band_outline(n)
-    for sx, sy in ((xs, ys), (ys, xs)):
-        ax.plot(sx, sy, color=pal.ink, linewidth=max(1.4 * thin, 0.6), linestyle=(0, (1, 1.2)))  # dotted, as ⬚
+    # the minimum needs no mark: the two diagonals beside the main one, named in the note under the matrix
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
     ax.set_title(look.t(STRINGS, "title_matrix"), loc="left", pad=50)
@@ -196,37 +186,41 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
+GAP_MARKERS = (("o", 6.5, "none"), ("^", 7, "none"), ("x", 6.5, None))  # one shape per start, as pe_dot_distance
+
+
 def draw_gap(ax, data, look: Look) -> list:
-    """Distance against the gap, read along the matrix's rows from a few starting seats: the rows lie on
-    top of each other (widest first, so each shorter one shows on the one beneath) and each is labelled
-    at its end; the marks' handles and labels are returned for the panel below."""
+    """Distance against the gap: one thin curve (the formula, k real) and the matrix's rows read from a few
+    starting seats as marks of three shapes. The starts take turns along k among those whose row reaches it
+    (seat p against p + k ends at k = n − 1 − p), so no mark hides another; the handles go to the panel below."""
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
-    looks = ((pal.muted, 9.0, 0.45, None), (pal.ink, 3.6, 0.4, None), (pal.ink, 1.1, 1.0, "o"))
-    ends = []
+    curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ink, lw=0.9, zorder=2)
+    handles = [(curve, look.t(STRINGS, "curve"))]
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
-        colour, lw, alpha, marker = looks[len(looks) - len(rows) + i]
-        k = np.arange(n - p)
-        ax.plot(k, data.matrix[p, p:], color=colour, lw=lw, alpha=alpha, solid_capstyle="round", marker=marker,
-                markersize=3.4, zorder=2 + i)
-        ends.append((p, k[-1], float(data.matrix[p, -1]), colour))  # muted passes 4.5:1 on every paper
-    # the minimum and the maximum, with the runner-up so the tie at the top is not mistaken
-    lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=10, markerfacecolor="none",
-                  markeredgecolor=pal.ink, markeredgewidth=1.6, zorder=6)
-    handles = []
+        k = np.arange(n - 1 - p + 1)
+        reach = np.array([sum(1 for q in rows if kk <= n - 1 - q) for kk in k])  # starts whose row reaches k
+        turn = k % reach == i  # rows are sorted, so the i-th start reaches every k it is given here
+        marker, size, face = GAP_MARKERS[i % len(GAP_MARKERS)]
+        kw = dict(markerfacecolor=face) if face else {}
+        dots, = ax.plot(k[turn], data.matrix[p, p:][turn], linestyle="none", marker=marker, markersize=size,
+                        color=pal.ink, markeredgewidth=1.1, zorder=3 + i, **kw)
+        handles.append((dots, look.t(STRINGS, "from_seat", p=p, end=n - 1 - p)))
+    # the minimum and the maximum, ringed larger than the marks
+    lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=15, markerfacecolor="none",
+                  markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
     if data.max_gap == 1:
         handles.append((lo, look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4))))
     else:
         handles.append((lo, look.t(STRINGS, "min_line", v=fmt_num(data.adjacent_distance, 4),
                                    n=len(data.adjacent_pairs))))
-        hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=10, markerfacecolor="none",
-                      markeredgecolor=pal.ink, markeredgewidth=1.8, zorder=6)
+        hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=15, markerfacecolor="none",
+                      markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
         handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
                                    pairs=pairs_text(data.max_pairs))))
-    top = max(4.7, 1.45 * float(data.fine_distance.max()))  # a band above the curves for the row names
-    ax.set_xlim(-0.5, n - 0.5)
-    ax.set_ylim(0, top)
+    ax.set_xlim(-0.8, n - 0.2)
+    ax.set_ylim(-0.04 * float(data.fine_distance.max()), 1.12 * float(data.fine_distance.max()))  # k = 0 shows whole
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "distance"))
@@ -235,11 +229,6 @@ def draw_gap(ax, data, look: Look) -> list:
     ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base)), (0, 1),
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
                 fontsize=9, color=pal.muted)
-    for i, (p, k_end, v_end, colour) in enumerate(ends):  # each row named in the band above the curves,
-        right = k_end > 0.6 * (n - 1)  # one line each, with a leader to where the row stops
-        ax.annotate(look.t(STRINGS, "from_seat", p=p), (k_end, v_end), xytext=(k_end, 0.975 - 0.085 * i),
-                    textcoords=("data", "axes fraction"), ha="right" if right else "left", va="top", fontsize=9,
-                    color=colour, arrowprops=dict(arrowstyle="-", color=colour, lw=0.8, shrinkA=1, shrinkB=2))
     return handles
 
 
@@ -247,13 +236,18 @@ def draw_notes(ax, handles) -> None:
     """Below the curve, clear of it: what each mark is (the formula and the ratio are caption text)."""
     ax.axis("off")
     ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
-              fontsize=9, ncol=1, borderaxespad=0.0)
+              fontsize=10, ncol=2, borderaxespad=0.0)  # 10: the subscripts print at 7 pt
 
 
 def caption_gap(data, look: Look) -> str:
     """pe_distance_gap's text for the numbers file: the formula with Dᵢ defined, and (with more than two
     seats) how many times the smallest distance the largest is, within the drawn seats."""
     text = look.t(STRINGS, "caption_formula")
+    rows = starts(data.n_positions)
+    if len(rows) > 1:
+        sep = ", " if look.lang == "en" else "、"
+        text += look.t(STRINGS, "caption_starts", m=len(rows), ps=sep.join(str(p) for p in rows),
+                       ends=sep.join(str(data.n_positions - 1 - p) for p in rows))
     if data.max_gap > 1:
         text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4))
     return text

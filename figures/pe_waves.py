@@ -48,9 +48,10 @@ STRINGS = {
                              "barely turned (sin near 0, cos near 1) and tell far positions apart. "),
         "cap_vector": ("The {d} values of PE({pos}), sinusoidal positional encoding with d_model = {d} and base "
                        "{base}: dimension 2i holds sin({pos}/D_i), dimension 2i+1 holds cos({pos}/D_i), with "
-                       "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar, negative boxes also hatched; sin boxes have "
-                       "a solid outline and a circle, cos boxes a dashed outline and a square, as the sin and "
-                       "cos waves of the same record (pe_waves)."),
+                       "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar, negative boxes also hatched "
+                       "(the hatch marks the sign, so it survives greyscale print); the label under each box names "
+                       "its function, sin or cos, as the waves of the same record (pe_waves)."),
+        "hatched": "hatched box: a negative value",
     },
     "zh-Hant": {
         "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的波",
@@ -74,7 +75,8 @@ STRINGS = {
                              "（sin 接近 0、cos 接近 1），負責分辨遠處的位置。"),
         "cap_vector": ("PE({pos}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin({pos}/D_i)，"
                        "第 2i+1 維是 cos({pos}/D_i)，D_i = {dens}。顏色在固定的色階上，從 −1 到 +1，如色條所示；負值的格子另加斜線。"
-                       "sin 方格有實線外框與圓形記號，cos 方格有虛線外框與方形記號，與同一份資料的 sin、cos 波（pe_waves）一致。"),
+                       "斜線標出正負號，黑白列印也看得出來；每個方格下方寫著它是 sin 還是 cos，與同一份資料的 sin、cos 波（pe_waves）一致。"),
+        "hatched": "加斜線的方格：負值",
     },
     "zh-Hans": {
         "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的波",
@@ -98,7 +100,8 @@ STRINGS = {
                              "（sin 接近 0、cos 接近 1），负责分辨远处的位置。"),
         "cap_vector": ("PE({pos}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin({pos}/D_i)，"
                        "第 2i+1 维是 cos({pos}/D_i)，D_i = {dens}。颜色在固定的色阶上，从 −1 到 +1，如色条所示；负值的格子另加斜线。"
-                       "sin 方格有实线外框与圆形记号，cos 方格有虚线外框与方形记号，与同一份数据的 sin、cos 波（pe_waves）一致。"),
+                       "斜线标出正负号，黑白打印也看得出来；每个方格下方写着它是 sin 还是 cos，与同一份数据的 sin、cos 波（pe_waves）一致。"),
+        "hatched": "加斜线的方格：负值",
     },
 }
 
@@ -142,9 +145,8 @@ def draw_vector(ax, data, look: Look) -> None:
         x, y = j % per_row, -ROW_STEP * (j // per_row)
         v = data.pe_at[j]
         color = cmap((v + 1.0) / 2.0)
-        is_sin = j % 2 == 0  # outlined as pe_waves draws the pair: sin solid (ink), cos dashed (muted)
-        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.ink if is_sin else pal.muted,
-                               linewidth=1.6, linestyle="-" if is_sin else (0, (3, 1.6))))
+        is_sin = j % 2 == 0  # one outline for every box: the label under it says sin or cos
+        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.8))
         if v < 0:  # hatched as pe_table hatches its negative cells: the sign survives greyscale print
             negative.append(Rectangle((x, y), 0.94, 1.0))
         ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
@@ -159,9 +161,6 @@ def draw_vector(ax, data, look: Look) -> None:
         size = 8.5
         ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=size,
                 color=pal.ink if is_sin else pal.muted)
-        ax.plot([x + 0.1], [y + 0.85], ls="none",
-                marker="o" if is_sin else "s", markersize=4.5, markerfacecolor=pal.background,
-                markeredgecolor=pal.ink if is_sin else pal.muted, markeredgewidth=1.4)
     hatch_rects(ax, negative, look)
     for i in range(d // 2):  # bracket each pair
         x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
@@ -174,7 +173,10 @@ def draw_vector(ax, data, look: Look) -> None:
     ax.axis("off")
     # the point, where the numbers make it: the slowest pair has barely turned (sin near 0, cos near 1)
     ax.set_title(look.t(STRINGS, "vector_point" if slow_still(data) else "vector", pos=pos, d=d), loc="left",
-                 fontsize=10.5)
+                 fontsize=10.5, pad=16 if negative else 6)
+    if negative:  # what the hatch means, under the title (the colour bar's negative half is hatched too)
+        ax.annotate(look.t(STRINGS, "hatched"), (0, 1), xycoords="axes fraction", xytext=(0, 3),
+                    textcoords="offset points", ha="left", va="bottom", fontsize=9, color=pal.muted)
 
 
 def scale_key(fig, ax, look: Look) -> None:
@@ -221,12 +223,15 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
         from matplotlib.lines import Line2D
 
         handles, labels = ax.get_legend_handles_labels()
-        handles.append(Line2D([], [], ls="none", marker="o", markersize=3.5, color=pal.muted))
+        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_sin),
+                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_cos)))  # as the sin and cos dots
         labels.append(look.t(STRINGS, "dots"))
         handles.append(Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))))
         labels.append(look.t(STRINGS, "at", pos=pos))
+        from matplotlib.legend_handler import HandlerTuple
+
         ax.legend(handles, labels, loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=2, fontsize=8.5,
-                  borderaxespad=0.1)
+                  borderaxespad=0.1, handler_map={tuple: HandlerTuple(ndivide=None)})  # the two dots side by side
 
 
 
@@ -235,7 +240,9 @@ def make(data, look: Look):
     pal = look.palette
     h = data.d_model // 2
     vec_rows = -(-data.d_model // CELLS_PER_ROW)
-    fig, axes = new_figure(7.2, 2.6 + min(1.5, 6.2 / h) * h, nrows=h)
+    # 0.9 in a pair (5.5 in for the 4 pairs of d = 8: one text block), never under 0.7 in, where the 4 lines of
+    # its side note still fit
+    fig, axes = new_figure(7.2, 1.9 + max(0.7, min(0.9, 3.6 / h)) * h, nrows=h)
     axes = [None, *np.atleast_1d(axes)]
     ticks = np.arange(0, data.positions[-1] + 1, nice_step(len(data.positions) / 8))
     for i in range(h):

@@ -5,7 +5,8 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
 ② no bounded relative structure (P_p · P_(p+k) = d · p (p + k) changes with p and keeps growing,
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
-   the sinusoidal ratio stays at 1/√2 = 0.7071). Seat 12 is seed 001's example.
+   the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_i starts at position 1 (its
+   ratio 0 at position 0 has no place on it). Seat 12 is seed 001's example.
 
 Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
@@ -39,10 +40,9 @@ STRINGS = {
         "p2": "② No bounded relative structure: the dot product of positions p and p + k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "a different curve for every p,\nand it keeps growing",
-        "p2_same": "p = {ps}: one curve for every p,\ntheir markers nest",
-        "p2_sin_starts": "p = {ps}",
-        "p2_sin_note": "bounded by d/2 = {half}",
+        "p2_naive_note": "a different curve for each p, no bound",
+        "p2_same": "p = {ps}: one curve, within ±{half} = ±d/2",
+        "p2_sin_starts": "p = {ps}: within ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "distance k",
         "dot": "dot product",
@@ -50,7 +50,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_zoom": "zoom on the band near 0",
+        "p3_log": "log scale; $P_i$ from position 1 (its ratio 0 at position 0 has no place on it)",
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}×",
         "position": "position i",
@@ -67,10 +67,9 @@ STRINGS = {
         "p2": "② 沒有有界的相對結構：位置 p 與 p + k 的點積",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "每個 p 一條不同的曲線，\n而且一直變大",
-        "p2_same": "p = {ps}：每個 p 都是同一條曲線，\n標記疊在一起",
-        "p2_sin_starts": "p = {ps}",
-        "p2_sin_note": "不超過 d/2 = {half}",
+        "p2_naive_note": "每個 p 一條不同的曲線，沒有上限",
+        "p2_same": "p = {ps}：同一條曲線，不超出 ±{half} = ±d/2",
+        "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "距離 k",
         "dot": "點積",
@@ -78,7 +77,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_zoom": "放大 0 附近的一段",
+        "p3_log": "對數刻度；$P_i$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -95,10 +94,9 @@ STRINGS = {
         "p2": "② 没有有界的相对结构：位置 p 与 p + k 的点积",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "每个 p 一条不同的曲线，\n而且一直变大",
-        "p2_same": "p = {ps}：每个 p 都是同一条曲线，\n标记叠在一起",
-        "p2_sin_starts": "p = {ps}",
-        "p2_sin_note": "不超过 d/2 = {half}",
+        "p2_naive_note": "每个 p 一条不同的曲线，没有上限",
+        "p2_same": "p = {ps}：同一条曲线，不超出 ±{half} = ±d/2",
+        "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
         "gap": "距离 k",
         "dot": "点积",
@@ -106,7 +104,7 @@ STRINGS = {
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_zoom": "放大 0 附近的一段",
+        "p3_log": "对数刻度；$P_i$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍",
         "position": "位置 i",
@@ -158,9 +156,10 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5, color=pal.muted)
 
 
-def NOTE_BOX(pal) -> dict:
-    """A note's paper under it: the grid lines stop at its words (it sits in a band no curve reaches)."""
-    return {"facecolor": pal.background, "edgecolor": "none", "pad": 1.5}
+def subtitle(ax, text: str, pal) -> None:
+    """A panel's note as one line under its title, above the plot: no curve or grid line reaches it."""
+    ax.annotate(text, (0.5, 1), xycoords="axes fraction", xytext=(0, 3), textcoords="offset points", ha="center",
+                va="bottom", fontsize=9, color=pal.muted)
 
 
 def draw_dots(ax, data, look: Look, which: str) -> None:
@@ -185,10 +184,9 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     ax.set_xlim(data.gaps[0] - 1, data.gaps[-1] * (1.22 if which == "naive" else 1.04) + 1)
     if which == "naive":
         ax.set_ylabel(look.t(STRINGS, "dot"))
-        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=10, color=pal.bad)
-        ax.text(0.04, 0.96, look.t(STRINGS, "p2_naive_note"), transform=ax.transAxes, fontsize=9, va="top",
-                bbox=NOTE_BOX(pal))
-        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.25)  # the note above every curve
+        ax.set_title(look.t(STRINGS, "p2_naive"), fontsize=10, color=pal.bad, pad=18)
+        subtitle(ax, look.t(STRINGS, "p2_naive_note"), pal)
+        ax.set_ylim(-0.04 * dots.max(), dots.max() * 1.08)
         ax.yaxis.set_major_formatter(lambda v, _: fmt_int(int(v)) if v >= 0 else "")
         ends = spread(dots[:, -1] / dots.max(), 0.0, 1.0, 0.07) * dots.max()  # direct labels, apart
         for (r, p), y in zip(starts, ends):
@@ -198,61 +196,45 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-half - 0.125 * half, half + 1.05 * half)  # the band above d/2 for the note: no curve there
-        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent)
+        ax.set_ylim(-1.125 * half, 1.125 * half)  # ±4.5 for d/2 = 4: the curves and the bound, nothing above
+        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
-        ax.text(0.04, 0.96, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts)) + "\n"
-                + look.t(STRINGS, "p2_sin_note", half=half),
-                transform=ax.transAxes, fontsize=9, va="top", bbox=NOTE_BOX(pal))
-
-
-def zoom_sinusoidal(ax, data, look: Look, marks: dict) -> None:
-    """An inset over the empty lower right: the bottom band (ratio 0 to 1.25) magnified, where the sinusoidal
-    line's constant 1/√2 sits below the 1× line (as large as the content), each named."""
-    pal = look.palette
-    pos = data.positions[1:]
-    ins = ax.inset_axes([0.56, 0.09, 0.42, 0.26])
-    ins.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)))
-    ins.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
-    ins.plot([marks["i"]], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=5)
-    ins.text(pos[-1], 1.04, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=8.5, color=pal.muted)
-    ins.annotate(look.t(STRINGS, "p3_mark_sin", **marks), (marks["i"], data.example_sinusoidal_ratio), xytext=(8, -14),
-                 textcoords="offset points", ha="left", va="center", fontsize=9.5, color=pal.accent)
-    ins.set_xlim(0, pos[-1] + 1)
-    ins.set_ylim(0, 1.25)
-    ins.set_yticks([0, 0.5, 1])
-    ins.tick_params(labelsize=8)
-    ins.set_facecolor(pal.background)
-    ins.set_title(look.t(STRINGS, "p3_zoom"), loc="left", fontsize=8.5, color=pal.muted)
+        subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 
 
 def draw_dominance(ax, data, look: Look) -> None:
+    """③ on a log ratio axis: P_i's ratio i grows a decade per decade of positions while the sinusoidal ratio
+    1/√2 stays flat below the 1× line, both readable on one scale. P_i's line starts at position 1: its
+    ratio at position 0 is 0, which a log axis cannot hold (the panel title says so)."""
     pal = look.palette
     pos = data.positions[1:]
+    ax.set_yscale("log")
     ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
-    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
+    ax.plot(data.positions, data.sinusoidal_ratio, color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
             label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the red line in greyscale too
-    top = float(data.counting_ratio[-1]) * 1.15  # a linear scale: P_i's ratio grows like i
-    i = data.example_position
+    ax.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
     last = int(pos[-1])
-    right = i > 0.1 * last  # P_i's label left of its mark, unless the mark is near the start
+    ax.text(last, 1.06, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=9, color=pal.muted)
+    i = data.example_position
+    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
     ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=6)
-    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"))
-    ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(-4, 36) if right else (4, 60),
-                textcoords="offset points", ha="right" if right else "left", fontsize=10, va="center",
-                color=pal.bad, arrowprops=dict(arrowstyle="-", color=pal.bad, linewidth=0.8))
-    zoom_sinusoidal(ax, data, look, marks)
-    ax.set_xlim(0, pos[-1] + 1)
-    ax.set_ylim(0, top)
+    ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(10, -6),
+                textcoords="offset points", ha="left", va="top", fontsize=10, color=pal.bad)  # under the rising line
+    ax.annotate(look.t(STRINGS, "p3_mark_sin", **marks), xy=(i, data.example_sinusoidal_ratio), xytext=(0, -10),
+                textcoords="offset points", ha="center", va="top", fontsize=10, color=pal.accent)
+    low = float(data.sinusoidal_ratio.min()) / 2.2  # room for the 0.71× label under its line
+    ax.set_xlim(0, last + 1)
+    ax.set_ylim(low, float(data.counting_ratio[-1]) * 2.2)
+    ax.yaxis.set_major_formatter(lambda v, _: (_num(v) + "×") if v > 0 else "")
+    ax.yaxis.set_minor_formatter(lambda v, _: "")
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
     ax.legend(loc="upper left", fontsize=10, frameon=True, facecolor=pal.background, edgecolor="none",
               framealpha=1)  # over the grid line it would sit on
-    ax.set_title(look.t(STRINGS, "p3"), loc="left", fontsize=10.5)
-
-
+    ax.figure.suptitle(look.t(STRINGS, "p3"), x=0.01, ha="left", fontsize=10.5)
+    ax.set_title(look.t(STRINGS, "p3_log"), loc="left", fontsize=10, color=pal.muted)  # its subscript i at 7 pt
 
 
 def make(data, look: Look):

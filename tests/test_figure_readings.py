@@ -29,9 +29,13 @@ def test_pe_angles_writes_slow_hands_with_two_significant_digits():
         texts = _texts(fig)
     finally:
         plt.close(fig)
-    for shown in ("172°", "54°", "17°", "5.4°", "1.7°", "0.54°", "0.17°", "0.054°"):
+    for shown in ("172°", "54°", "17°", "5.4°"):  # the four dials, fastest first
         assert shown in texts, (shown, texts)
     assert "0°" not in texts and "1°" not in texts
+    slow = [t for t in texts if t.startswith("hand 0, the fastest")]  # the footer: the hands too slow for a dial
+    assert len(slow) == 1 and "57.3°" in slow[0], texts  # pe_table's precision for 1 rad
+    for shown in ("hand 4 1.7°", "hand 5 0.54°", "hand 6 0.17°", "hand 7 0.054°"):
+        assert shown in slow[0], (shown, slow)
 
 
 def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_marks():

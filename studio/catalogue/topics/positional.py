@@ -85,26 +85,26 @@ ROWS = (
     ),
     _e(
         "seq_number_problems", "figure", "figures.seq_number_problems", "engine.pe_waves:seq_number_problems",
-        "Why P_i = [i, …, i] fails, problem 1: its values grow without bound (63 at position 63), while "
+        "Why Pᵢ = [i, …, i] fails, problem 1: its values grow without bound (63 at position 63), while "
         "sin/cos stay within ±1.",
-        "為什麼 P_i = [i, …, i] 不行之一：數值沒有上限（位置 63 就是 63），正餘弦編碼卻不超過 ±1。",
-        "为什么 P_i = [i, …, i] 不行之一：数值没有上限（位置 63 就是 63），正余弦编码却不超过 ±1。",
+        "為什麼 Pᵢ = [i, …, i] 不行之一：數值沒有上限（位置 63 就是 63），正餘弦編碼卻不超過 ±1。",
+        "为什么 Pᵢ = [i, …, i] 不行之一：数值没有上限（位置 63 就是 63），正余弦编码却不超过 ±1。",
         "positional",
     ),
     _e(
         "seq_number_dots", "figure", "figures.seq_number_dots", "engine.pe_waves:seq_number_problems",
-        "Why P_i = [i, …, i] fails, problem 2: its dot products have no bounded relative "
+        "Why Pᵢ = [i, …, i] fails, problem 2: its dot products have no bounded relative "
         "structure; sin/cos give one curve for every start.",
-        "為什麼 P_i = [i, …, i] 不行之二：點積沒有有界的相對結構；正餘弦編碼每個起點都是同一條曲線。",
-        "为什么 P_i = [i, …, i] 不行之二：点积没有有界的相对结构；正余弦编码每个起点都是同一条曲线。",
+        "為什麼 Pᵢ = [i, …, i] 不行之二：點積沒有有界的相對結構；正餘弦編碼每個起點都是同一條曲線。",
+        "为什么 Pᵢ = [i, …, i] 不行之二：点积没有有界的相对结构；正余弦编码每个起点都是同一条曲线。",
         "positional",
     ),
     _e(
         "seq_number_ratio", "figure", "figures.seq_number_ratio", "engine.pe_waves:seq_number_problems",
-        "Why P_i = [i, …, i] fails, problem 3: the position drowns the content (12× its size at "
+        "Why Pᵢ = [i, …, i] fails, problem 3: the position drowns the content (12× its size at "
         "position 12), while sin/cos stay below it (0.71×).",
-        "為什麼 P_i = [i, …, i] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（0.71 倍）。",
-        "为什么 P_i = [i, …, i] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（0.71 倍）。",
+        "為什麼 Pᵢ = [i, …, i] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（0.71 倍）。",
+        "为什么 Pᵢ = [i, …, i] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（0.71 倍）。",
         "positional",
     ),
     _e(
