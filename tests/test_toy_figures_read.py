@@ -1,0 +1,34 @@
+"""How the toy and size figures read: attention_sum_fig names a repeated word's value vector v₁ = v₅,
+draws the one under a coloured term beside it and fits the view to the sum (seed 003, "The last
+position supplies our context vector")."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.text import Text
+
+from look import Look
+from studio import catalogue
+from studio.gates.figures import draw_figure
+
+
+def _drawn(name, lang="en", theme="light", params=None):
+    entry = catalogue.get(name)
+    if params:
+        entry = entry.with_params(params)
+    fig, doc = draw_figure(entry, Look(theme, lang))
+    texts = [t.get_text() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    return fig, doc, texts
+
+
+def test_attention_sum_names_repeats_and_fits_the_sum():
+    fig, doc, texts = _drawn("attention_sum_fig")
+    assert "v₁ = v₅ the" in texts and not any(",₅" in t for t in texts)
+    assert "v₂ cat → (2, 1)" in texts  # cut at the view's edge, its tip written there
+    assert "v₄ on" in texts and "grey tick" not in doc["caption"]
+    ax = fig.axes[0]
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    assert x1 < 1.2 and y1 < 1.2  # sat's tip (1, 0.4) and the's (0, 1) are held; cat's (2, 1) is not
+    x = np.asarray(doc["data"]["x"]["value"])
+    assert (x[0] - x0) / (x1 - x0) > 0.5  # the sum reaches past the middle of the plot
+    plt.close(fig)
