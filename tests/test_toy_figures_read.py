@@ -23,9 +23,9 @@ def _drawn(name, lang="en", theme="light", params=None):
 
 def test_attention_sum_names_repeats_and_fits_the_sum():
     fig, doc, texts = _drawn("attention_sum_fig")
-    assert "v₁ = v₅ the" in texts and not any(",₅" in t for t in texts)
-    assert "v₂ cat → (2, 1)" in texts  # cut at the view's edge, its tip written there
-    assert "v₄ on" in texts and "grey tick" not in doc["caption"]
+    assert "v$_{1}$ = v$_{5}$ the" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
+    assert "v$_{2}$ cat → (2, 1)" in texts  # cut at the view's edge, its tip written there
+    assert "v$_{4}$ on" in texts and "grey tick" not in doc["caption"]
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 1.2 and y1 < 1.2  # sat's tip (1, 0.4) and the's (0, 1) are held; cat's (2, 1) is not
