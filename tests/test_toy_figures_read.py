@@ -32,3 +32,16 @@ def test_attention_sum_names_repeats_and_fits_the_sum():
     x = np.asarray(doc["data"]["x"]["value"])
     assert (x[0] - x0) / (x1 - x0) > 0.5  # the sum reaches past the middle of the plot
     plt.close(fig)
+
+
+def test_scores_wx_names_its_angles_and_fits_its_arrows():
+    for lang in ("en", "zh-Hant"):
+        fig, doc, texts = _drawn("scores_wx", lang)
+        shown = doc["data"]["angles_deg"]["shown"]
+        assert shown == ["36.87", "71.57", "108.43"]
+        assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
+        assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == (-1.3, 2.3)
+        if lang != "en":  # the CJK font's ‖ is full width: its labels use the narrow bar
+            assert "|x| = 2.2361" in texts[0] or any("|w| = 2.2361" in t for t in texts)
+            assert not any("‖" in t for t in texts)
+        plt.close(fig)
