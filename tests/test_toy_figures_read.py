@@ -45,3 +45,14 @@ def test_scores_wx_names_its_angles_and_fits_its_arrows():
             assert "|x| = 2.2361" in texts[0] or any("|w| = 2.2361" in t for t in texts)
             assert not any("‖" in t for t in texts)
         plt.close(fig)
+
+
+def test_toy_permutation_title_states_its_conditions():
+    titles = {}
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        fig, doc, texts = _drawn("toy_permutation", lang)
+        titles[lang] = fig._suptitle.get_text()
+        plt.close(fig)
+    assert titles["en"].startswith("Without position information,") and '"the"' in titles["en"]
+    assert "沒有位置資訊" in titles["zh-Hant"] and "「the」" in titles["zh-Hant"]
+    assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
