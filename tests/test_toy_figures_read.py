@@ -56,3 +56,17 @@ def test_toy_permutation_title_states_its_conditions():
     assert titles["en"].startswith("Without position information,") and '"the"' in titles["en"]
     assert "沒有位置資訊" in titles["zh-Hant"] and "「the」" in titles["zh-Hant"]
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
+
+
+def test_a_tiny_terms_leader_is_not_in_line_with_it():
+    from figures.placing import in_line
+
+    assert in_line((0, 30), (0, 0.027)) and in_line((0, -50), (0, 1)) and not in_line((-24, 18), (0, 0.027))
+    for name in ("toy_permutation_sums", "attention_sum_fig"):
+        fig, _, _ = _drawn(name)
+        for ax in fig.axes:
+            for label in ax.texts:
+                along = getattr(label, "leader_not_along", None)
+                if along is not None and label.get_visible():  # the leader runs at an angle to its term
+                    assert not in_line(label.xyann, along), (name, label.get_text(), label.xyann)
+        plt.close(fig)
