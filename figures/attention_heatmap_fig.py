@@ -32,6 +32,7 @@ STRINGS = {
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
         "sum": "row sum",
+        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}, worked out step by step in the text",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
@@ -56,6 +57,7 @@ STRINGS = {
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
         "sum": "列總和",
+        "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}，計算步驟見正文",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
@@ -76,6 +78,7 @@ STRINGS = {
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
         "sum": "行总和",
+        "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}，计算步骤见正文",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
@@ -162,7 +165,9 @@ def make(data, look: Look):
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
-    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
+    i, j = data.cell  # the outlined cell named under the title: why it is outlined
+    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], 4))
+    fig.suptitle(title + "\n" + outlined, x=0.01, ha="left", fontsize=10.5, linespacing=1.5)
     return fig
 
 

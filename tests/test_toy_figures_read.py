@@ -87,3 +87,11 @@ def test_attention_cost_shows_a_real_width_and_labels_its_last_length():
     fig, doc, texts = _drawn("attention_cost", params={"position_width": 768})  # the same width: one line
     assert not any("GPT-2" in t for t in texts) and "faint line" not in doc["caption"]
     plt.close(fig)
+
+
+def test_attention_heatmap_names_its_outlined_cell():
+    fig, doc, _ = _drawn("attention_heatmap_fig")
+    i, j = doc["data"]["cell"]["value"] if isinstance(doc["data"]["cell"], dict) else doc["data"]["cell"]
+    a = doc["data"]["A"]["shown"][i][j]
+    assert a == "0.6027" and f'Outlined: "sat" looking at "cat", α = {a}' in fig._suptitle.get_text()
+    plt.close(fig)
