@@ -16,7 +16,7 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, on_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
-from figures.parts_toy_text import join, setup
+from figures.parts_toy_text import join, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -32,6 +32,7 @@ STRINGS = {
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
         "sum": "row sum",
+        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}, worked out step by step in the text",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
@@ -43,8 +44,9 @@ STRINGS = {
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The grey arrows are the value vectors v_j = e_j, named by their words (a word that repeats "
-                  "shares one arrow); a tip under a coloured arrow is marked by a grey tick beside it. The "
-                  "coloured arrows are the terms α_{n},j v_j of the last row, each in its word's colour and "
+                  "shares one arrow, named v_i = v_j for both its positions); a value vector lying under a coloured "
+                  "arrow is drawn a few points beside it, and one reaching past the plot is cut at its edge, "
+                  "with its tip written there. The coloured arrows are the terms α_{n},j v_j of the last row, each in its word's colour and "
                   "named beside it with its weight α_{n},j, laid tip to tail from the origin; they end at the "
                   "dot x = ({x0}, {x1}). Term by term: {terms}."),
     },
@@ -55,6 +57,7 @@ STRINGS = {
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
         "sum": "列總和",
+        "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}，計算步驟見正文",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
@@ -64,7 +67,7 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭；箭頭尖端在彩色箭頭下時，以旁邊的灰色短線標出）。彩色箭頭是最後一列的各項 "
+        "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭，兩個位置一起寫成 v_i = v_j；落在彩色箭頭下的值向量畫在它旁邊幾點處；超出圖框的值向量在邊緣截斷，並在那裡寫出其尖端座標）。彩色箭頭是最後一列的各項 "
                   "α_{n},j v_j，用該詞的顏色並在旁邊標出詞與權重 α_{n},j，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
                   "逐項寫出：{terms}。"),
     },
@@ -75,6 +78,7 @@ STRINGS = {
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
         "sum": "行总和",
+        "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}，计算步骤见正文",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
@@ -84,7 +88,7 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头；箭头尖端在彩色箭头下时，以旁边的灰色短线标出）。彩色箭头是最后一行的各项 "
+        "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头，两个位置一起写成 v_i = v_j；落在彩色箭头下的值向量画在它旁边几点处；超出图框的值向量在边缘截断，并在那里写出其尖端坐标）。彩色箭头是最后一行的各项 "
                   "α_{n},j v_j，用该词的颜色并在旁边标出词与权重 α_{n},j，从原点头尾相接，停在点 x = ({x0}, {x1})。"
                   "逐项写出：{terms}。"),
     },
@@ -161,7 +165,9 @@ def make(data, look: Look):
     text = text[:1].upper() + text[1:]
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
-    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
+    i, j = data.cell  # the outlined cell named under the title: why it is outlined
+    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], 4))
+    fig.suptitle(title + "\n" + outlined, x=0.01, ha="left", fontsize=10.5, linespacing=1.5)
     return fig
 
 
@@ -182,10 +188,42 @@ def caption_sum(data, look: Look) -> str:
                 setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look))
 
 
+OFFSET_PT = 6  # a value vector lying under a coloured term is drawn this far beside it
+
+
+def value_name(js, tokens) -> str:
+    """A value vector's label: its position(s) and word; a word that repeats shares one vector, named
+    v₁ = v₅ (not v₁,₅, which reads as a matrix index)."""
+    return " = ".join(f"v{subscript(j)}" for j in js) + f" {tokens[js[0] - 1]}"
+
+
+def view_reach(terms, tips) -> tuple:
+    """The value tips the view holds: those within the chain's own span of its partial sums' box (a
+    tip far beyond it would squeeze the sum the figure is about into a corner of the plot)."""
+    sums = np.vstack([np.zeros((1, 2)), np.cumsum(np.asarray(terms, dtype=float), axis=0)])
+    lo, hi = sums.min(axis=0), sums.max(axis=0)
+    span = max(float((hi - lo).max()), 1e-9)
+    return tuple(t for t in tips if np.all(t >= lo - span) and np.all(t <= hi + span))
+
+
+def _exit_point(end, xlim, ylim) -> np.ndarray:
+    """Where the ray from the origin to `end` leaves the view's box."""
+    t = 1.0
+    for k, (a, b) in enumerate((xlim, ylim)):
+        if end[k] > b:
+            t = min(t, b / end[k])
+        elif end[k] < a:
+            t = min(t, a / end[k])
+    return 0.985 * t * np.asarray(end)
+
+
 def draw_values(ax, data, look: Look, xlim, ylim) -> list:
     """The value vectors from the origin, thin grey, each named by its position(s) and word, an open ring
-    at its tip; a tip hidden under a term's arrow gets a leader line to its label, so the label names
-    the grey vector and not the coloured arrow over it."""
+    at its tip. A vector lying under a term's arrow is drawn OFFSET_PT points beside it (to the left
+    of the arrow), so it shows; one reaching past the view is cut at its edge, labelled there with
+    its tip's coordinates."""
+    from matplotlib.transforms import offset_copy
+
     pal = look.palette
     n = len(data.tokens)
     seen: dict = {}
@@ -196,24 +234,28 @@ def draw_values(ax, data, look: Look, xlim, ylim) -> list:
         end = np.asarray(key, dtype=float)
         if np.linalg.norm(end) < 1e-12:
             continue
-        ax.add_patch(FancyArrowPatch((0, 0), tuple(end), arrowstyle="-|>", mutation_scale=10, color=pal.muted,
-                                     linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2))
-        name = data.tokens[js[0] - 1]
-        label = f"v{subscript(','.join(map(str, js)))} {name}"
-        hidden = on_chain(end, data.terms, 0.01 * (xlim[1] - xlim[0]))
-        if hidden:  # the tip lies under a coloured term: a grey tick beside it, its label below and away
+        label = value_name(js, data.tokens)
+        transform = ax.transData
+        if on_chain(end, data.terms, 0.01 * (xlim[1] - xlim[0])):  # under a coloured term: drawn beside it
             side = np.array([-end[1], end[0]]) / np.linalg.norm(end)  # the left normal of the value vector
             side = side if side[0] <= 0 else -side
-            tick = end + 0.035 * (xlim[1] - xlim[0]) * side
-            ax.plot([end[0], tick[0]], [end[1], tick[1]], color=pal.muted, linewidth=1.6, zorder=4.5)
-            labels.append(ax.annotate(label, tuple(tick), xytext=(-14, -18), textcoords="offset points",
-                                      ha="right", va="top", fontsize=10, color=pal.muted, zorder=4,
-                                      arrowprops=dict(arrowstyle="-", color=pal.muted, linewidth=0.9,
-                                                      shrinkA=1, shrinkB=1)))
+            transform = offset_copy(ax.transData, fig=ax.figure, x=OFFSET_PT * side[0], y=OFFSET_PT * side[1],
+                                    units="points")
+        inside = xlim[0] <= end[0] <= xlim[1] and ylim[0] <= end[1] <= ylim[1]
+        ax.add_patch(FancyArrowPatch((0, 0), tuple(end), arrowstyle="-|>", mutation_scale=10, color=pal.muted,
+                                     linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2,
+                                     transform=transform))
+        if not inside:  # cut at the view's edge: named there with its tip
+            edge = _exit_point(end, xlim, ylim)
+            text = f"{label} → {vec(end)}"
+            labels.append(ax.annotate(text, tuple(edge), xytext=(-4, 4), textcoords="offset points",
+                                      ha="right", va="bottom", fontsize=10, color=pal.muted, zorder=4))
             continue
-        ax.plot([end[0]], [end[1]], "o", ms=5, mfc=pal.background, mec=pal.muted, mew=1.2, zorder=4.5)
-        labels.append(ax.annotate(label, tuple(end), xytext=(5, 2), textcoords="offset points",
-                                  ha="left", va="bottom", fontsize=10, color=pal.muted, zorder=4))
+        ax.plot([end[0]], [end[1]], "o", ms=5, mfc=pal.background, mec=pal.muted, mew=1.2, zorder=4.5,
+                transform=transform)
+        labels.append(ax.annotate(label, tuple(end), xycoords=transform, xytext=(5, 2), textcoords="offset points",
+                                  ha="left" if transform is ax.transData else "right", va="bottom", fontsize=10,
+                                  color=pal.muted, zorder=4))
     return labels
 
 
@@ -221,7 +263,8 @@ def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
     laid tip to tail in their words' colours; the terms written out are the caption (caption_sum)."""
     V = data.V  # (2, n)
-    xlim, ylim = chain_view([data.terms], extra=[V[:, j] for j in range(V.shape[1])], pad=0.06)
+    tips = view_reach(data.terms, [V[:, j] for j in range(V.shape[1])])
+    xlim, ylim = chain_view([data.terms], extra=tips, pad=0.06)
     xlim = (xlim[0] - 0.08 * (xlim[1] - xlim[0]), xlim[1])  # room left of x = 0 for the labels of vertical arrows
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
     plot_h = min(6.4, max(2.4, 6.3 * span_y / span_x))  # equal aspect across about 6.3 in

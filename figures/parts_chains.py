@@ -67,6 +67,8 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None) -> 
             labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",
                                       fontsize=9, color=colour, ha="right" if tiny else "left", va="bottom",
                                       zorder=4, arrowprops=leader))  # names its arrow in its colour
+            if tiny:  # its leader at an angle to the term: in line, it would read as the term, drawn longer
+                labels[-1].leader_not_along = tuple(term)
             segments.append((tuple(start), tuple(end)))
         start = end
     ax.plot([start[0]], [start[1]], "o", color=look.palette.ink, ms=6, zorder=5)

@@ -41,6 +41,18 @@ LEADER_OFFSETS = tuple((round(r * dx), round(r * dy), ("left", "center", "right"
                                                         (1, 0, 1, 0), (-1, 0, -1, 0)))  # a label joined to its point by a leader line stands off
 
 
+def in_line(offset, direction, degrees: float = 30.0) -> bool:
+    """Whether a label's offset runs within `degrees` of the line through `direction` (either way): its
+    leader would read as a continuation of the segment it names."""
+    import numpy as np
+
+    u, v = np.asarray(offset, dtype=float), np.asarray(direction, dtype=float)
+    nu, nv = np.linalg.norm(u), np.linalg.norm(v)
+    if nu == 0 or nv == 0:
+        return False
+    return abs(float(np.dot(u, v))) / (nu * nv) > np.cos(np.radians(degrees))
+
+
 def text_box(t, renderer):
     """A text's own display box: for an annotation, its text without the leader line or arrow."""
     from matplotlib.text import Annotation, Text
@@ -102,6 +114,9 @@ def place_labels(ax, labels, segments, avoid=(), frame=None) -> list:
         scores = []
         own = (*label.xyann, label.get_ha(), label.get_va())
         offsets = (own, *(LEADER_OFFSETS if label.arrow_patch is not None else LABEL_OFFSETS))  # own place first
+        along = getattr(label, "leader_not_along", None)  # a direction (display) the leader must not follow
+        if along is not None:
+            offsets = tuple(o for o in offsets if not in_line(o[:2], along)) or offsets
         for dx, dy, ha, va in offsets:
             label.xyann = (dx, dy)
             label.set_ha(ha)

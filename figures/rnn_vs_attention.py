@@ -25,12 +25,12 @@ STRINGS = {
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
         "rnn": "RNN: a serial chain",
         "attn": "Self-attention: all pairs at once",
-        "rnn_steps": "{n} tokens → {n} steps, one after another",
-        "rnn_path": "x₁ reaches h_{n} only after {hops} steps",
-        "rnn_order": "the order is written into the computation",
-        "attn_pairs": "{n} × {n} = {pairs} query–key pairs",
-        "attn_steps": "{steps} parallel step (one matrix product QKᵀ)",
-        "attn_path": "x_{n} reads x₁ directly (the outlined cell): {hops} step (so does every pair)",
+        "caption": ("An RNN (left) reads the {n} tokens one after another, handing its state h along the chain "
+                    "(the arrow into h₁ brings the initial state h₀), so x₁ reaches h{N} only after N − 1 = {hops} "
+                    "{hops_word}, the numbered hops, and the order is written into the computation; self-attention "
+                    "(right) scores all {n} × {n} = {pairs} query–key pairs in {steps} parallel step (one matrix "
+                    "product QKᵀ), so x{N} reads x₁ directly in {a_hops} step, the arc to the outlined cell, and "
+                    "nothing in that table says which token came first."),
         "attn_order": "nothing here says which token came first",
         "query": "query (row)",
         "key": "key (column)",
@@ -42,12 +42,11 @@ STRINGS = {
         "title": "順序寫在計算裡（RNN） vs 所有配對一次算完（自注意力）",
         "rnn": "RNN：一條串行的鏈",
         "attn": "自注意力：所有配對，一個矩陣",
-        "rnn_steps": "{n} 個 token → {n} 步，一步接一步",
-        "rnn_path": "x₁ 要走 {hops} 步才到 h_{n}",
-        "rnn_order": "順序被寫進了計算過程本身",
-        "attn_pairs": "{n} × {n} = {pairs} 個 query–key 配對",
-        "attn_steps": "{steps} 個並行步驟（一次矩陣乘法 QKᵀ）",
-        "attn_path": "x_{n} 直接讀到 x₁（框出的格子）：{hops} 步（任意兩個 token 都一樣）",
+        "caption": ("RNN（左）把 {n} 個 token 一個接一個讀進來，狀態 h 沿著鏈傳下去（指向 h₁ 的箭頭帶入初始狀態 h₀），"
+                    "所以 x₁ 要走 N − 1 = {hops} 步（標了編號的箭頭）才到 h{N}，順序被寫進了計算過程本身；"
+                    "自注意力（右）在 {steps} 個並行步驟（一次矩陣乘法 QKᵀ）裡算完全部 {n} × {n} = {pairs} 個 "
+                    "query–key 配對，所以 x{N} 經由弧線 {a_hops} 步就直接讀到 x₁（框出的格子），"
+                    "而這張表裡沒有任何東西說明誰先出現。"),
         "attn_order": "這張表裡沒有任何東西說明誰先出現",
         "query": "查詢 query（列）",
         "key": "鍵 key（行）",
@@ -59,12 +58,11 @@ STRINGS = {
         "title": "顺序写在计算里（RNN） vs 所有配对一次算完（自注意力）",
         "rnn": "RNN：一条串行的链",
         "attn": "自注意力：所有配对，一个矩阵",
-        "rnn_steps": "{n} 个 token → {n} 步，一步接一步",
-        "rnn_path": "x₁ 要走 {hops} 步才到 h_{n}",
-        "rnn_order": "顺序被写进了计算过程本身",
-        "attn_pairs": "{n} × {n} = {pairs} 个 query–key 配对",
-        "attn_steps": "{steps} 个并行步骤（一次矩阵乘法 QKᵀ）",
-        "attn_path": "x_{n} 直接读到 x₁（框出的格子）：{hops} 步（任意两个 token 都一样）",
+        "caption": ("RNN（左）把 {n} 个 token 一个接一个读进来，状态 h 沿着链传下去（指向 h₁ 的箭头带入初始状态 h₀），"
+                    "所以 x₁ 要走 N − 1 = {hops} 步（标了编号的箭头）才到 h{N}，顺序被写进了计算过程本身；"
+                    "自注意力（右）在 {steps} 个并行步骤（一次矩阵乘法 QKᵀ）里算完全部 {n} × {n} = {pairs} 个 "
+                    "query–key 配对，所以 x{N} 经由弧线 {a_hops} 步就直接读到 x₁（框出的格子），"
+                    "而这张表里没有任何东西说明谁先出现。"),
         "attn_order": "这张表里没有任何东西说明谁先出现",
         "query": "查询 query（行）",
         "key": "键 key（列）",
@@ -150,9 +148,10 @@ def draw_attention(ax, data, look: Look) -> None:
                                    linewidth=edge))
     # the one-step path the text names: one direct arc from the first token (the key x_1 over the table)
     # to the last (the query x_N beside it), kept outside the table so it cannot be read as hops down
-    # a column; it lands on the outlined cell's row (the RNN needs N − 1 hops for the same trip)
+    # a column, starting left of x₁'s header (clear of it); it lands on the outlined cell's row (the
+    # RNN needs N − 1 hops for the same trip)
     ax.add_patch(Rectangle((0, (n - 1) * c), c, c, fill=False, edgecolor=pal.ink, linewidth=2.6, zorder=3))
-    ax.add_patch(FancyArrowPatch((0.5 * c - 0.25, -0.5), (-0.95, (n - 0.5) * c), connectionstyle="arc3,rad=0.55",
+    ax.add_patch(FancyArrowPatch((0.5 * c - 0.5, -0.45), (-0.95, (n - 0.5) * c), connectionstyle="arc3,rad=0.55",
                                  arrowstyle="-|>", mutation_scale=13, color=pal.ink, linewidth=2.0, shrinkA=2,
                                  shrinkB=2, zorder=4))
     ax.text(-2.35, GRID * 0.45, look.t(STRINGS, "arc", hops=data.attention_longest_path, n=n, pairs=fmt_int(data.pairs)),
@@ -178,16 +177,12 @@ def draw_attention(ax, data, look: Look) -> None:
 
 
 def caption(data, look: Look) -> str:
-    """For the note's text: what each half shows, in the figure's own numbers."""
+    """For the note's text: one sentence on what each half shows, in the figure's own numbers (the
+    chain's N − 1 numbered hops, the arc's one step)."""
     n = data.n_tokens
-    lines = [look.t(STRINGS, "rnn_steps", n=n),
-             look.t(STRINGS, "rnn_path", n=n, hops=data.rnn_longest_path).replace(f"h_{n}", "h" + subscript(n)),
-             look.t(STRINGS, "rnn_order"),
-             look.t(STRINGS, "attn_pairs", n=n, pairs=fmt_int(data.pairs)),
-             look.t(STRINGS, "attn_steps", steps=data.attention_steps),
-             look.t(STRINGS, "attn_path", hops=data.attention_longest_path, n=n).replace(f"x_{n}", "x" + subscript(n)),
-             look.t(STRINGS, "attn_order")]
-    return "\n".join(lines)
+    return look.t(STRINGS, "caption", n=n, N=subscript(n), hops=data.rnn_longest_path,
+                  hops_word="step" if data.rnn_longest_path == 1 else "steps", pairs=fmt_int(data.pairs),
+                  steps=data.attention_steps, a_hops=data.attention_longest_path)
 
 
 def make(data, look: Look):

@@ -3,7 +3,7 @@
 probabilities", exercises 01 and 02).
 
 The rows of W as arrows with x (a line style per candidate besides its colour), the angle θ_i to
-x, and each score written at its arrow's tip, one panel drawn large. Each score as ‖w‖ ‖x‖ cos θ
+x named on its arc, and each score written at its arrow's tip, one panel drawn large; the view fits the arrows. Each score as ‖w‖ ‖x‖ cos θ
 (angle_text), the row-by-column arithmetic, the column reading (x₂ + 1 adds column 2) and how an
 angle reads as a score are the numbers file's caption (caption()); the softmax is scores_wx_probs
 (make_probs, the same record). Every number comes from engine.toy.output_scores.
@@ -23,6 +23,8 @@ STRINGS = {
         "title": "s = W x = ({s}): each row of W is a candidate's arrow, its score written at its tip",
         "title_n": "s = W x: each row of W is a candidate's arrow, its score written at its tip",
         "tip": "{name}: s = {s}\n‖w‖ = {n}",
+        "x_tip": "x = {x}\n‖x‖ = {n}",
+        "theta": "θ = {t}°",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}: θ = {t}°\n{a} × {b} × {c} = {s}",
         "gather": "s = ({s})",
@@ -50,7 +52,9 @@ STRINGS = {
     "zh-Hant": {
         "title": "s = W x = ({s})：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
         "title_n": "s = W x：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
-        "tip": "{name}：s = {s}\n‖w‖ = {n}",
+        "tip": "{name}：s = {s}\n|w| = {n}",
+        "x_tip": "x = {x}\n|x| = {n}",
+        "theta": "θ = {t}°",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
         "gather": "s = ({s})",
@@ -74,7 +78,9 @@ STRINGS = {
     "zh-Hans": {
         "title": "s = W x = ({s})：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
         "title_n": "s = W x：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
-        "tip": "{name}：s = {s}\n‖w‖ = {n}",
+        "tip": "{name}：s = {s}\n|w| = {n}",
+        "x_tip": "x = {x}\n|x| = {n}",
+        "theta": "θ = {t}°",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
         "gather": "s = ({s})",
@@ -125,6 +131,15 @@ def paren(v: float) -> str:
     return f"({text})" if text.startswith("\u2212") else text
 
 
+PAD = 0.3  # data units of view around the drawn arrows
+
+
+def arc_order(angles) -> list:
+    """The candidates' arcs from the outermost in: the narrowest angle first (its wedge is wide enough
+    for its θ only far out), then the widest, then the rest from wide to narrow."""
+    order = list(np.argsort(angles))
+    return [int(k) for k in (order[:1] + order[:0:-1])]
+
 LINESTYLES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)), (0, (3, 3)), (0, (8, 3)))
 
 
@@ -133,9 +148,10 @@ def draw_arrows(ax, data, look: Look) -> None:
     each candidate's name and score at its tip."""
     pal = look.palette
     W, x = data.W, data.x
-    lim = max(np.abs(W).max(), np.abs(x).max()) + 0.6
-    ax.set_xlim(-lim, lim)
-    ax.set_ylim(-lim, lim)
+    pts = np.vstack([W, x, np.zeros((1, 2))])  # the view fits the drawn arrows, the origin included
+    lo, hi = pts.min(axis=0) - PAD, pts.max(axis=0) + PAD
+    ax.set_xlim(lo[0], hi[0])
+    ax.set_ylim(lo[1], hi[1])
     ax.set_aspect("equal")
     ax.axhline(0, color=pal.muted, linewidth=0.8)
     ax.axvline(0, color=pal.muted, linewidth=0.8)
@@ -143,7 +159,7 @@ def draw_arrows(ax, data, look: Look) -> None:
     x_angle = np.degrees(np.arctan2(x[1], x[0]))
     m = len(data.candidates)
     reach = 0.95 * min(np.linalg.norm(x), np.linalg.norm(W, axis=1).min())
-    tips, arrows = [], [((0, 0), tuple(x))]
+    tips, arrows, thetas = [], [((0, 0), tuple(x))], []
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
         style = LINESTYLES[i % len(LINESTYLES)]
@@ -154,11 +170,18 @@ def draw_arrows(ax, data, look: Look) -> None:
         lo, hi = sorted((x_angle, w_angle))
         if hi - lo > 180:
             lo, hi = hi, lo + 360
-        r = (0.3 + 0.45 * i / max(m - 1, 1)) * reach  # inside the shortest arrow: clear of the tip labels
+        r = (0.75 - 0.45 * arc_order(data.angles_deg).index(i) / max(m - 1, 1)) * reach  # inside the shortest arrow
         ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4, linestyle=style))
         t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
         pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
         arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
+        mid = np.radians(w_angle + 0.35 * ((x_angle - w_angle + 180) % 360 - 180))  # named near its own arrow's end
+        out = np.array([np.cos(mid), np.sin(mid)])
+        thetas.append(ax.annotate(look.t(STRINGS, "theta", t=fmt_num(data.angles_deg[i], DECIMALS["angles_deg"])),
+                                tuple(r * out), xytext=tuple(8 * out), textcoords="offset points", fontsize=9,
+                                color=color, ha="left" if out[0] > 0.3 else "right",  # a steep bisector: beside it, not across it
+                                va=("center", "bottom", "top")[int(np.sign(round(out[1], 1)))],
+                                arrowprops=dict(arrowstyle="-", color=color, linewidth=0.8, shrinkA=1, shrinkB=1)))
         offset = np.array(w) / np.linalg.norm(w) * 0.12
         tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i]),
                                        n=fmt_num(data.row_norms[i], DECIMALS["row_norms"])), tuple(w),
@@ -167,12 +190,13 @@ def draw_arrows(ax, data, look: Look) -> None:
         arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
-    tips.insert(0, ax.annotate(f"x = ({short(x[0])}, {short(x[1])})\n‖x‖ = {fmt_num(data.x_norm, DECIMALS['x_norm'])}",
+    tips.insert(0, ax.annotate(look.t(STRINGS, "x_tip", x=f"({short(x[0])}, {short(x[1])})",
+                                      n=fmt_num(data.x_norm, DECIMALS["x_norm"])),
                                tuple(x), xytext=(0, -10), ha="center",
                                va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
-    ax.tips_to_place = (tips, arrows)
+    ax.tips_to_place = (tips + thetas, arrows)  # the θ labels placed last: the tips keep their places
 
 
 def angle_text(data, look: Look) -> str:

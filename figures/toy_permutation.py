@@ -17,7 +17,8 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import cell_fontsize, draw_weights, new_figure, trim_top_band, upright_keys, wrap_tokens
+from figures.common import (cell_fontsize, draw_weights, new_figure, text_width_pt, trim_top_band, upright_keys,
+                            wrap_tokens)
 from figures.parts_toy_text import join, setup
 from look import Look, fmt_num
 
@@ -25,7 +26,9 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.
 
 STRINGS = {
     "en": {
-        "title": "Reordering the words leaves the last word's x unchanged",
+        "title": "Without position information, reordering the words before the same last word \"{last}\" leaves "
+                 "its x unchanged",
+        "title_sep": ", ",
         "table": "\"{text}\"",
         "xlabel": "key position j",
         "ylabel": "query position i",
@@ -46,7 +49,8 @@ STRINGS = {
                      "it, laid tip to tail from the origin; both chains end at the dot x = ({a}, {b})."),
     },
     "zh-Hant": {
-        "title": "詞序打亂，最後一個詞的 x 不變",
+        "title": "沒有位置資訊、最後一詞同為「{last}」時，打亂它之前的詞序，它的 x 不變",
+        "title_sep": "，",
         "table": "「{text}」",
         "xlabel": "鍵位置 j",
         "ylabel": "查詢位置 i",
@@ -66,7 +70,8 @@ STRINGS = {
                      "兩條鏈都停在同一點 x = ({a}, {b})。"),
     },
     "zh-Hans": {
-        "title": "词序打乱，最后一个词的 x 不变",
+        "title": "没有位置信息、最后一词同为“{last}”时，打乱它之前的词序，它的 x 不变",
+        "title_sep": "，",
         "table": "“{text}”",
         "xlabel": "键位置 j",
         "ylabel": "查询位置 i",
@@ -158,7 +163,7 @@ def make(data, look: Look):
     fig.get_layout_engine().set(h_pad=0.1, w_pad=0.1)  # the x under the last row keeps 0.1 in from the edge
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11)
+    fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
     for ax, tokens, A, x, cbar in ((ta, data.tokens_a, data.A_a, data.x_a, n > 5),
                                    (tb, data.tokens_b, data.A_b, data.x_b, True)):
         draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width)
@@ -166,6 +171,17 @@ def make(data, look: Look):
         ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
                      loc="left", fontsize=10, pad=8)
     return fig
+
+
+def fitted_title(fig, data, look: Look) -> str:
+    """The title with its condition (no position information, the same last word): one line when it
+    fits the figure's width, else broken after its first clause."""
+    title = look.t(STRINGS, "title", last=data.tokens_a[-1])
+    if text_width_pt(fig, title, 11, list(look.figure_fonts)) <= 7.0 * 72:
+        return title
+    sep = look.t(STRINGS, "title_sep")
+    head, _, rest = title.partition(sep)
+    return head + sep.rstrip() + "\n" + rest
 
 
 def make_sums(data, look: Look):

@@ -219,7 +219,9 @@ def test_rnn_vs_attention_at_ten_tokens():
     assert "1 step\nfor all 10 × 10\n= 100 pairs" in texts  # the arc's label: one step, and what it costs
     _, doc = draw_figure(catalogue.get("rnn_vs_attention").with_params({"n_tokens": 10}), Look("light", "en"))
     assert "10 × 10 = 100 query–key pairs" in doc["caption"]
-    assert "10 tokens → 10 steps, one after another" in doc["caption"] and "x₁ reaches h₁₀ only after 9 steps" in doc["caption"]
+    caption = doc["caption"]  # one sentence that matches the drawing: N − 1 = 9 numbered hops, not N steps
+    assert "x₁ reaches h₁₀ only after N − 1 = 9 steps, the numbered hops" in caption and "10 steps" not in caption
+    assert "initial state h₀" in caption and "\n" not in caption and caption.count(".") == 1
 
 
 def test_attention_cost_at_your_lengths():

@@ -1,0 +1,97 @@
+"""How the toy and size figures read: attention_sum_fig names a repeated word's value vector v₁ = v₅,
+draws the one under a coloured term beside it and fits the view to the sum (seed 003, "The last
+position supplies our context vector")."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.text import Text
+
+from look import Look
+from studio import catalogue
+from studio.gates.figures import draw_figure
+
+
+def _drawn(name, lang="en", theme="light", params=None):
+    entry = catalogue.get(name)
+    if params:
+        entry = entry.with_params(params)
+    fig, doc = draw_figure(entry, Look(theme, lang))
+    texts = [t.get_text() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    return fig, doc, texts
+
+
+def test_attention_sum_names_repeats_and_fits_the_sum():
+    fig, doc, texts = _drawn("attention_sum_fig")
+    assert "v$_{1}$ = v$_{5}$ the" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
+    assert "v$_{2}$ cat → (2, 1)" in texts  # cut at the view's edge, its tip written there
+    assert "v$_{4}$ on" in texts and "grey tick" not in doc["caption"]
+    ax = fig.axes[0]
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    assert x1 < 1.2 and y1 < 1.2  # sat's tip (1, 0.4) and the's (0, 1) are held; cat's (2, 1) is not
+    x = np.asarray(doc["data"]["x"]["value"])
+    assert (x[0] - x0) / (x1 - x0) > 0.5  # the sum reaches past the middle of the plot
+    plt.close(fig)
+
+
+def test_scores_wx_names_its_angles_and_fits_its_arrows():
+    for lang in ("en", "zh-Hant"):
+        fig, doc, texts = _drawn("scores_wx", lang)
+        shown = doc["data"]["angles_deg"]["shown"]
+        assert shown == ["36.87", "71.57", "108.43"]
+        assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
+        assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == (-1.3, 2.3)
+        if lang != "en":  # the CJK font's ‖ is full width: its labels use the narrow bar
+            assert "|x| = 2.2361" in texts[0] or any("|w| = 2.2361" in t for t in texts)
+            assert not any("‖" in t for t in texts)
+        plt.close(fig)
+
+
+def test_toy_permutation_title_states_its_conditions():
+    titles = {}
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        fig, doc, texts = _drawn("toy_permutation", lang)
+        titles[lang] = fig._suptitle.get_text()
+        plt.close(fig)
+    assert titles["en"].startswith("Without position information,") and '"the"' in titles["en"]
+    assert "沒有位置資訊" in titles["zh-Hant"] and "「the」" in titles["zh-Hant"]
+    assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
+
+
+def test_a_tiny_terms_leader_is_not_in_line_with_it():
+    from figures.placing import in_line
+
+    assert in_line((0, 30), (0, 0.027)) and in_line((0, -50), (0, 1)) and not in_line((-24, 18), (0, 0.027))
+    for name in ("toy_permutation_sums", "attention_sum_fig"):
+        fig, _, _ = _drawn(name)
+        for ax in fig.axes:
+            for label in ax.texts:
+                along = getattr(label, "leader_not_along", None)
+                if along is not None and label.get_visible():  # the leader runs at an angle to its term
+                    assert not in_line(label.xyann, along), (name, label.get_text(), label.xyann)
+        plt.close(fig)
+
+
+def test_attention_cost_shows_a_real_width_and_labels_its_last_length():
+    from engine.costs import attention_cost
+
+    c = attention_cost()
+    assert (c.real_width, c.real_short_positions, c.real_short_share) == (768, 786_432, 0.75)
+    assert np.array_equal(c.real_position_entries, c.lengths * 768)
+    fig, doc, texts = _drawn("attention_cost")
+    assert "T × 768 (GPT-2 small)" in texts
+    ax = fig.axes[0]
+    assert ax.get_xticks()[-1] == c.lengths[-1] == 131_072  # the last point has its tick label
+    assert "786,432 numbers, 75 % of one score table's 1,048,576" in doc["caption"]
+    plt.close(fig)
+    fig, doc, texts = _drawn("attention_cost", params={"position_width": 768})  # the same width: one line
+    assert not any("GPT-2" in t for t in texts) and "faint line" not in doc["caption"]
+    plt.close(fig)
+
+
+def test_attention_heatmap_names_its_outlined_cell():
+    fig, doc, _ = _drawn("attention_heatmap_fig")
+    i, j = doc["data"]["cell"]["value"] if isinstance(doc["data"]["cell"], dict) else doc["data"]["cell"]
+    a = doc["data"]["A"]["shown"][i][j]
+    assert a == "0.6027" and f'Outlined: "sat" looking at "cat", α = {a}' in fig._suptitle.get_text()
+    plt.close(fig)
