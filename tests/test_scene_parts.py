@@ -229,6 +229,23 @@ def test_chinese_two_line_cues_break_where_a_clause_ends():
     assert wrap_lines(plain, "zh-Hant") == ["這一句話完全沒有任何的標點符號", "所以照常換行吧"]  # by words
 
 
+def test_english_two_line_cues_break_where_a_clause_ends():
+    """An English cue of two lines breaks after the comma, semicolon or colon nearest the middle when
+    both lines fit and neither is shorter than 12 characters, so a word and its number stay on one
+    line ("man 0.26"); a comma inside a number or a bracket is no break; no mark, greedy lines."""
+    from scenes.parts.cues import wrap_lines
+
+    most = "Largest change per word: dog 0.52, man 0.26, bites 0.13."
+    assert wrap_lines(most, "en") == ["Largest change per word:", "dog 0.52, man 0.26, bites 0.13."]
+    assert wrap_lines("And bites stays at position 2, so 0.311 keeps its value.", "en") == [
+        "And bites stays at position 2,", "so 0.311 keeps its value."]
+    pair = wrap_lines("The output of the last word is x = (0.6286, 0.7994), as before.", "en")
+    assert not any(ln.endswith("(0.6286,") for ln in pair), pair
+    assert wrap_lines("From 1,024 to 32,768 tokens the score table grows by far", "en") == [
+        "From 1,024 to 32,768 tokens the score", "table grows by far"]
+    assert wrap_lines("Yes, the scores of every pair of tokens are computed at once", "en")[0] != "Yes,"
+
+
 def test_heatmap_text_on_every_shade_reaches_4_5_to_1():
     """A number on a filled cell (attention weights from 0 to 1, both themes) reaches the WCAG 4.5:1:
     ink or paper by contrast, pure white or black on a mid-tone neither reaches."""

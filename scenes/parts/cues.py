@@ -33,6 +33,8 @@ PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
 CLAUSE_MARKS = set("，；：、")  # a Chinese line may end after these (wrap_lines prefers it)
+EN_CLAUSE_MARKS = set(",;:")  # an English line may end after these, before a space
+SHORTEST_PART = {"en": 12, "zh-Hant": 4, "zh-Hans": 4}  # characters: neither line of a clause break shorter
 
 
 # words of the lessons a general dictionary may not know (Traditional forms included)
@@ -172,8 +174,8 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
     Chinese a last line of three characters or fewer ("相反。") takes more from the line above."""
     width = width or LINE_CHARS[lang]
     lines = _greedy(text, lang, width)
-    if lang != "en" and len(lines) == 2 and lines[0][-1] not in CLAUSE_MARKS:
-        at = _clause_break(text.strip(), width)
+    if len(lines) == 2 and lines[0][-1] not in CLAUSE_MARKS | EN_CLAUSE_MARKS:
+        at = _clause_break(text.strip(), width, lang)
         if at is not None:  # two lines either way: break where the clause ends, not inside the phrase
             return [text.strip()[:at].strip(), text.strip()[at:].strip()]
     if lang != "en" and len(lines) > 1 and len(lines[-1]) <= 3:
@@ -186,18 +188,22 @@ def wrap_lines(text: str, lang: str, width: int | None = None) -> list[str]:
     return lines
 
 
-def _clause_break(text: str, width: int) -> int | None:
-    """Where a Chinese two-line cue breaks at a clause mark (after "，", "；", "：" or "、"), both lines
-    fitting `width` and longer than three characters; the break nearest the middle, or None. A mark
-    inside a formula or a bracket is not a break (whole_spans)."""
+def _clause_break(text: str, width: int, lang: str = "zh-Hant") -> int | None:
+    """Where a two-line cue breaks at a clause mark (Chinese: after "，", "；", "：" or "、"; English:
+    after ",", ";" or ":" before a space), both lines fitting `width` and neither shorter than
+    SHORTEST_PART; the break nearest the middle, or None. A mark inside a formula or a bracket is not
+    a break (whole_spans), nor is a comma inside a number ("1,024")."""
     inside = whole_spans(text)
+    marks, shortest = (EN_CLAUSE_MARKS, SHORTEST_PART["en"]) if lang == "en" else (CLAUSE_MARKS, SHORTEST_PART[lang])
     best = None
     for k, ch in enumerate(text):
         at = k + 1
-        if ch not in CLAUSE_MARKS or any(a < at < b for a, b in inside):
+        if ch not in marks or any(a < at < b for a, b in inside):
+            continue
+        if lang == "en" and not text[at:at + 1].isspace():
             continue
         first, second = text[:at].strip(), text[at:].strip()
-        if 3 < len(first) <= width and 3 < len(second) <= width:
+        if shortest <= len(first) <= width and shortest <= len(second) <= width:
             if best is None or abs(at - len(text) / 2) < abs(best - len(text) / 2):
                 best = at
     return best
