@@ -134,6 +134,14 @@ def test_loss_curves_first_step_matches_a_torch_module(curves):
     model = nn.Sequential(*layers)
     loss = 0.5 * nn.functional.mse_loss(model(x), t)
     assert loss.item() == pytest.approx(curves.loss[2, 0], rel=1e-6)
+    # the gradient of every layer at step 0 (the figure's "why" panel): the module's own autograd
+    loss.backward()
+    lins = [m for m in model if isinstance(m, nn.Linear)]
+    np.testing.assert_allclose(curves.grad_mean_abs[2, 0], [m.weight.grad.abs().mean().item() for m in lins],
+                               rtol=1e-5)
+    # step 0 is where the runs part: layer 1 gets ~10⁵× less than with LayerNorm at s = 0.3, more at s = 3.0
+    assert curves.grad_mean_abs[2, 0, 0] / curves.grad_mean_abs[0, 0, 0] > 1e5
+    assert np.all(curves.grad_mean_abs[1, 0] > 10 * curves.grad_mean_abs[2, 0])
 
 
 def test_loss_curves_restore_threads_and_export():
