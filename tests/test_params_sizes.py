@@ -143,7 +143,9 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     # the drawn counts leave the Q, K, V biases out: both figures say so, with the released count
     assert any(t.endswith("Q, K, V without biases: 354,749,440 tied; the released GPT-2 medium has 354,823,168")
                for t in texts), texts
-    assert any(t.endswith("Q, K, V without biases; the released GPT-2 small has 124,439,808 tied") for t in texts)
+    assert any(t.endswith("the tied counts are\n124,439,808, 354,823,168, 774,030,080, 1,557,611,200")
+               for t in texts), texts  # the sizes figure: every size's released count, not small's alone
+    assert "An untied output head is 23.7 % of GPT-2 small but only 4.9 % of XL" in texts
     assert not any("without biases" in t for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))
 
 

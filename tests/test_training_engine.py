@@ -193,6 +193,9 @@ def test_four_sizes_in_millions():
     assert [f"{v:.1f}" for v in s.tied_millions] == ["124.4", "354.7", "773.9", "1557.4"]
     np.testing.assert_allclose(s.small_parts_untied_millions * 1e6, s.small_parts_untied)
     assert round(s.small_parts_untied_millions[0], 2) == 38.60  # V·E = 50,257 · 768
+    # the sizes figure's claim: the untied head V·E is 23.7 % of small's untied total, 4.9 % of XL's
+    assert [f"{v:.1f}" for v in s.bar_head_percent] == ["23.7", "12.7", "7.7", "4.9"]
+    np.testing.assert_allclose(s.bar_head_percent, 100 * 50257 * s.emb_dim / s.untied)
 
 
 def test_the_formula_constants_are_the_ones_counted():
