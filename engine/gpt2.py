@@ -250,6 +250,7 @@ class GPT2Sizes:
     mb_power: tuple  # (10, 6): MB = 10^6 bytes
     bar_untied_axis: np.ndarray = None  # (bars,) each count in the sizes axis' one unit (1,638.1 in millions)
     bar_tied_axis: np.ndarray = None  # (bars,)
+    bar_head_percent: np.ndarray = None  # (bars,) the untied output head V·E in % of the untied total (23.7 for small)
     model_other_scaled: float = 0.0  # every LayerNorm (the position embedding is a part of its own), in the part axis' unit (one segment)
 
 
@@ -344,4 +345,5 @@ def gpt2_sizes(vocab_size: int = GPT2_VOCAB, context_length: int = GPT2_CONTEXT,
         final_norm_vectors=NORM_VECTORS, mib_power=MIB_POWER, mb_power=MB_POWER,
         bar_untied_axis=np.array(bar_u) / b_scale, bar_tied_axis=np.array(bar_t) / b_scale,
         model_other_scaled=sum(mparts_u[k] for k in OTHER_PARTS) / m_scale,
+        bar_head_percent=100 * (np.array(bar_u) - np.array(bar_t)) / np.array(bar_u),
     )

@@ -240,6 +240,11 @@ class ShortcutGradients:
     without_per_dout: np.ndarray = None  # (layers,) mean |∂L/∂W| / |∂L/∂ŷ|: the gradient per unit of output error
     with_per_dout: np.ndarray = None  # (layers,)
     ratio_per_dout: np.ndarray = None  # (layers,) with / without, per unit of ∂L/∂ŷ (the shortcut's own share)
+    # the backward signal itself: mean |∂L/∂h_ℓ| / |∂L/∂ŷ|, h_ℓ the signal after layer ℓ (after the shortcut's
+    # sum where there is one; h_L = ŷ, so the last entry is 1): what reaches each layer from the output
+    signal_without: np.ndarray = None  # (layers,)
+    signal_with: np.ndarray = None  # (layers,)
+    signal_ratio: np.ndarray = None  # (layers,) with / without
 
 
 def _book_gelu(x):
@@ -267,12 +272,15 @@ def _shortcut_run(layer_sizes, x, target, use_shortcut: bool, seed: int):
             ])
 
         def forward(self, v):
+            self.stream = []  # h_ℓ after each layer, kept for ∂L/∂h_ℓ
             for layer in self.layers:
                 layer_output = layer(v)  # (1, d_out)
                 if self.use_shortcut and v.shape == layer_output.shape:
                     v = v + layer_output
                 else:
                     v = layer_output
+                v.retain_grad()
+                self.stream.append(v)
             return v
 
     torch.manual_seed(seed)
@@ -287,7 +295,8 @@ def _shortcut_run(layer_sizes, x, target, use_shortcut: bool, seed: int):
         if "weight" in name:
             names.append(name)
             grads.append(param.grad.abs().mean().item())
-    return names, np.array(grads), float(output.item()), float(loss.item())
+    signal = np.array([h.grad.abs().mean().item() for h in model.stream])  # (layers,) mean |∂L/∂h_ℓ|
+    return names, np.array(grads), float(output.item()), float(loss.item()), signal
 
 
 def shortcut_gradients(
@@ -304,15 +313,16 @@ def shortcut_gradients(
     x = np.asarray(x, dtype=float)  # (1, 3)
     target = np.asarray(target, dtype=float)  # (1, 1)
     with _one_thread():
-        names, g_off, out_off, loss_off = _shortcut_run(layer_sizes, x, target, False, seed)
-        _, g_on, out_on, loss_on = _shortcut_run(layer_sizes, x, target, True, seed)
+        names, g_off, out_off, loss_off, h_off = _shortcut_run(layer_sizes, x, target, False, seed)
+        _, g_on, out_on, loss_on, h_on = _shortcut_run(layer_sizes, x, target, True, seed)
     n_out = target.size
     d_off = float(2.0 * (out_off - target.ravel()[0]) / n_out)  # ∂L/∂ŷ of the MSE (one output)
     d_on = float(2.0 * (out_on - target.ravel()[0]) / n_out)
     per_off, per_on = g_off / abs(d_off), g_on / abs(d_on)  # (layers,) each
     return ShortcutGradients(
         dloss_dout_without=d_off, dloss_dout_with=d_on, without_per_dout=per_off, with_per_dout=per_on,
-        ratio_per_dout=per_on / per_off,
+        ratio_per_dout=per_on / per_off, signal_without=h_off / abs(d_off), signal_with=h_on / abs(d_on),
+        signal_ratio=(h_on / abs(d_on)) / (h_off / abs(d_off)),
         seed=seed,
         layer_sizes=tuple(int(n) for n in layer_sizes),
         x=x,

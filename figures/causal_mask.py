@@ -121,6 +121,9 @@ def draw(ax, data, look: Look) -> None:
                 cell = cmap(w)
                 ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=cell, edgecolor=pal.background,
                                        linewidth=2.5 if T <= 5 else 1.8))
+                inset = 0.06 if T <= 5 else 0.05  # a muted outline: the lightest weight's cell keeps ≥ 3:1 on dark paper
+                ax.add_patch(Rectangle((k - 0.5 + inset, q - 0.5 + inset), 1 - 2 * inset, 1 - 2 * inset, fill=False,
+                                       edgecolor=pal.muted, linewidth=0.8))
                 ax.text(k, q, fmt_num(w, 2), ha="center", va="center", fontsize=weight_size + 1.5,
                         color=ink_on(cell, look))
             else:  # masked: the heatmaps' ×, on the background

@@ -3,10 +3,10 @@
 Each row is the tensor after one stage, its bar (a neutral fill: width is the message) as wide as its
 last dimension, every note to the right of its bar; the shapes come from a
 real forward pass (engine.ffn.ffn_shapes) and each Linear carries its weight and bias count. Any width,
-expansion, batch and sentence length: a shape that does not fit inside its bar is written beside it, and
-a note that does not fit beside the bar goes under it. The RMS of the random input and output (the
-content changes while the shape does not) and the FeedForward's share of one block's parameters are the
-numbers file's caption (caption()), not drawn.
+expansion, batch and sentence length: and
+a note that does not fit beside the bar goes under it. Every shape is written beside its bar, in one place.
+A bracket at the right joins the two Linear rows with their sum and its share of one block (4,722,432 =
+66.6 % of 7,085,568), which the caption also gives.
 """
 from __future__ import annotations
 
@@ -29,10 +29,8 @@ STRINGS = {
         "params": "{a} × {b} weights + {bias} biases = {n}",
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
-        "c_rms": "Shape in = shape out, so blocks stack without glue, but the content changes: with random "
-                 "weights, the root mean square (RMS) of the numbers is {a} going in and {b} coming out{over}.",
-        "c_over": ", over the first {r} token vectors",
-        "c_block": (" One block here is a GPT-2-style block of width {e} whose Q, K, V have no biases: {block} "
+        "brace": "the two Linear layers:\n{n} parameters\n= {pct} of a block\nof {block}",
+        "c_block": ("Shape in = shape out, so blocks stack without glue. One block here is a GPT-2-style block of width {e} whose Q, K, V have no biases: {block} "
                     "parameters, of which the FeedForward's {n} are {pct}."),
         "axis": "width of the last dimension",
     },
@@ -47,9 +45,8 @@ STRINGS = {
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
         "no_params": "沒有參數，形狀不變",
         "input_note": "批次 {b}、每句 {t} 個詞元、每個詞元 {e} 維",
-        "c_rms": "進出形狀相同，區塊才能直接疊起來，但內容改變了：用隨機權重時，數值的均方根（RMS）進去是 {a}、出來是 {b}{over}。",
-        "c_over": "（前 {r} 個詞元向量）",
-        "c_block": "這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
+        "brace": "兩個 Linear 層：\n{n} 個參數\n= 一個區塊的 {pct}\n（區塊共 {block}）",
+        "c_block": "進出形狀相同，區塊才能直接疊起來。這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
@@ -63,9 +60,8 @@ STRINGS = {
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
         "no_params": "没有参数，形状不变",
         "input_note": "批次 {b}、每句 {t} 个词元、每个词元 {e} 维",
-        "c_rms": "进出形状相同，区块才能直接叠起来，但内容改变了：用随机权重时，数值的均方根（RMS）进去是 {a}、出来是 {b}{over}。",
-        "c_over": "（前 {r} 个词元向量）",
-        "c_block": "这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
+        "brace": "两个 Linear 层：\n{n} 个参数\n= 一个区块的 {pct}\n（区块共 {block}）",
+        "c_block": "进出形状相同，区块才能直接叠起来。这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
         "axis": "最后一维的宽度",
     },
 }
@@ -73,9 +69,10 @@ STRINGS = {
 DECIMALS = {"block_share": 4, "block_percent": 1, "input_rms": 4, "output_rms": 4}
 
 BAR_X0 = 0.0  # bars start here; their width is BAR_SPAN × dim / widest dim
-BAR_SPAN = 0.45  # the widest bar: the notes beside every bar fit to its right
-X_MAX = 1.3  # the right end of the drawing
-LEFT = 0.5  # room left of the bars for the stage names
+BAR_SPAN = 0.32  # the widest bar: the notes beside every bar fit to its right
+NOTES_END = 1.0  # the notes end here; the bracket over the Linear rows and its text are to the right
+X_MAX = 1.62  # the right end of the drawing
+LEFT = 0.45  # room left of the bars for the stage names
 ROW_GAP = 1.0
 BAR_H = 0.42
 ARROW_X = 0.1
@@ -103,10 +100,9 @@ def draw(ax, data, look: Look) -> None:
                                     facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
         shape_text = look.t(STRINGS, "shape", shape=", ".join(fmt_int(int(d)) for d in shape))
         shape_w = _width(fig, shape_text, 9.5, look, weight="bold")
-        inside = shape_w + 4 * pad <= width  # some room: the drawing may print a little narrower
-        ax.text(BAR_X0 + pad if inside else BAR_X0 + width + pad, y, shape_text, ha="left", va="center",
+        ax.text(BAR_X0 + width + pad, y, shape_text, ha="left", va="center",  # beside every bar, in one place
                 fontsize=9.5, color=pal.ink, fontweight="bold", family=look.figure_font)
-        end = width if inside else width + pad + shape_w
+        end = width + pad + shape_w
         ax.text(-0.03, y, look.t(STRINGS, stage, e=fmt_int(e), h=fmt_int(h)), ha="right", va="center", fontsize=9.5,
                 color=pal.ink)
         if data.params[i]:
@@ -118,13 +114,14 @@ def draw(ax, data, look: Look) -> None:
         else:
             note = look.t(STRINGS, "no_params")
         colour = pal.ink if data.params[i] else pal.muted
-        if end + 0.03 + _width(fig, note, 8.5, look) <= X_MAX:
-            ax.text(end + 0.03, y, note, ha="left", va="center", fontsize=8.5, color=colour)
+        if end + 0.05 + _width(fig, note, 8.5, look) <= NOTES_END:
+            ax.text(end + 0.05, y, note, ha="left", va="center", fontsize=8.5, color=colour)
         else:  # under its bar, right of the arrows
             ax.text(NOTE_BELOW_X, y - BAR_H / 2 - 0.06, note, ha="left", va="top", fontsize=8.5, color=colour)
         if i < n - 1:
             ax.add_patch(FancyArrowPatch((ARROW_X, y - BAR_H / 2 - 0.02), (ARROW_X, y - ROW_GAP + BAR_H / 2 + 0.02),
                                          arrowstyle="-|>", mutation_scale=14, color=pal.muted, lw=1.2))
+    _brace(ax, data, look, n)
     ax.set_xlim(-LEFT, X_MAX)
     ax.set_ylim(-0.55, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
@@ -132,14 +129,25 @@ def draw(ax, data, look: Look) -> None:
                  fontsize=10.5)
 
 
+def _brace(ax, data, look: Look, n: int) -> None:
+    """A bracket at the right edge over the rows that carry parameters (the two Linear layers), with their
+    sum and its share of one block (engine.ffn: total_params, block_params, block_percent)."""
+    rows = [(n - 1 - i) * ROW_GAP for i in range(n) if data.params[i]]
+    if not rows:
+        return
+    top, bottom, x = max(rows) + BAR_H / 2, min(rows) - BAR_H / 2, NOTES_END + 0.16
+    ax.plot([x - 0.025, x, x, x - 0.025], [top, top, bottom, bottom], color=look.palette.muted, lw=1.2,
+            solid_joinstyle="miter")
+    ax.text(x + 0.03, (top + bottom) / 2, look.t(STRINGS, "brace", n=fmt_int(data.total_params),
+                                                  block=fmt_int(data.block_params),
+                                                  pct=fmt_num(data.block_percent, DECIMALS["block_percent"]) + " %"),
+            ha="left", va="center", fontsize=9, color=look.palette.ink, fontweight="bold")
+
+
 def caption(data, look: Look) -> str:
-    """What the content does, as text for the numbers file: the RMS in and out of the random block, and the
-    FeedForward's parameters as a share of one block's."""
-    rows = data.shapes[0][0] * data.shapes[0][1]
-    over = "" if data.rms_rows == rows else look.t(STRINGS, "c_over", r=fmt_int(data.rms_rows))
-    return look.t(STRINGS, "c_rms", a=fmt_num(data.input_rms, DECIMALS["input_rms"]),
-                  b=fmt_num(data.output_rms, DECIMALS["output_rms"]), over=over) + \
-        look.t(STRINGS, "c_block", e=fmt_int(data.emb_dim), block=fmt_int(data.block_params), n=fmt_int(data.total_params),
+    """What the shape means, as text for the numbers file, and the FeedForward's parameters as a share of one
+    block's."""
+    return look.t(STRINGS, "c_block", e=fmt_int(data.emb_dim), block=fmt_int(data.block_params), n=fmt_int(data.total_params),
                pct=fmt_num(data.block_percent, 1) + "%")
 
 

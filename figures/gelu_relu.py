@@ -1,8 +1,10 @@
-"""gelu_relu: GELU (tanh approximation, and exact) against ReLU, and the dying-ReLU drift of 24 neurons
+"""gelu_relu: GELU (tanh approximation) against ReLU, and the dying-ReLU drift of 24 neurons
 (seed 004 §4.3, the GELU canvas and "GELU 的好處——神經元不會「死掉」").
 
 gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it differs from ReLU without its
-hue); the sampled values and the approximation's error are its caption. gelu_relu_dying (make_dying,
+hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0.00047 of it: the caption
+says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
+approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): the 24 neurons on the z axis after one shift, ReLU lane and GELU lane (hollow =
 gradient exactly 0 / faded below the floor), and how many neurons can still learn as the shift slides
 from −3 to 3, on one x range; what a drift, the cut-off and the neurons are is its caption. The counting rule is in engine.norms.
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import new_figure
+from figures.common import new_figure, titled
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
@@ -21,8 +23,8 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "c_shapes": ("ReLU is max(0, x); GELU is x·Φ(x), with Φ the standard normal distribution function, drawn "
-                     "exactly (thin dotted) and in the tanh approximation GPT-2 uses (dashed), for x from {x0} to "
-                     "{x1}. On this range the two GELUs differ by at most {d}. GELU dips to its minimum ({mx}, {my}), "
+                     "in the tanh approximation GPT-2 uses (dashed), for x from {x0} to {x1}; on this range it differs "
+                     "from the exact x·Φ(x) by at most {d}, too little to draw. The right panel magnifies x < 0. GELU dips to its minimum ({mx}, {my}), "
                      "the only point where GELU′ = 0; left of it GELU′ is small and negative but not zero, while "
                      "ReLU's gradient is exactly 0 for every x < 0. Values: {rows}."),
         "c_row": "x = {x}: GELU {g}, ReLU {r}, GELU′ {gg}",
@@ -37,19 +39,19 @@ STRINGS = {
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
         "count": "neurons that can learn\n(ReLU: z > 0; GELU: |GELU′| ≥ {floor})",
         "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
-        "relu": "ReLU  max(0, x)",
-        "gelu_tanh": "GELU, tanh approximation (GPT-2)",
-        "gelu_exact": "GELU exact  x·Φ(x)",
+        "relu": "ReLU",
+        "gelu_tanh": "GELU",
+        "inset": "x < 0, magnified",
         "xlabel": "x",
         "ylabel": "activation output",
-        "min": "minimum ({x}, {y}): GELU′ = 0 only here",
+        "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
         "title_lanes": "{n} neurons (inputs drawn with seed {seed}) after a drift of {shift}",
         "zlabel": "z (the neuron's input)",
         "dead_line": "z = 0: left of it ReLU's gradient is 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (gradient exactly 0), {alive} learn",
-        "count_gelu": "{alive} learn, {faded} faded\n(|GELU′| < {floor}, a chosen cut-off)",
+        "count_gelu": "{alive} learn\nfaded (|GELU′| < {floor}, a chosen cut-off): {faded}",
         "title_counts": "Neurons that can still learn, for every drift",
         "shift": "drift of every z",
         "curve_relu": "ReLU",
@@ -57,8 +59,9 @@ STRINGS = {
         "at_shift": "{curve}: {k} at a drift of {shift}",
     },
     "zh-Hant": {
-        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫出精確式（細點線）與 GPT-2 "
-                     "使用的 tanh 近似（虛線），x 從 {x0} 到 {x1}。在此範圍內兩種 GELU 最多相差 {d}。GELU 在最低點 "
+        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
+                     "（虛線），x 從 {x0} 到 {x1}；在此範圍內它與精確的 x·Φ(x) 最多相差 {d}，小到畫不出來。"
+                     "右圖放大 x < 0 的部分。GELU 在最低點 "
                      "({mx}, {my}) 處 GELU′ = 0，只有這一點；它左邊 GELU′ 很小且為負，但不是零，而 ReLU 在每個 "
                      "x < 0 的梯度都恰為 0。數值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
@@ -70,19 +73,19 @@ STRINGS = {
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
         "count": "還能學的神經元數\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
         "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
-        "relu": "ReLU  max(0, x)",
-        "gelu_tanh": "GELU，tanh 近似（GPT-2）",
-        "gelu_exact": "GELU 精確式  x·Φ(x)",
+        "relu": "ReLU",
+        "gelu_tanh": "GELU",
+        "inset": "x < 0 放大",
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
-        "min": "最低點 ({x}, {y})：只有這一點 GELU′ = 0",
+        "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
         "title_lanes": "{n} 個神經元（輸入以種子 {seed} 抽出）整體漂移 {shift} 之後",
         "zlabel": "z（神經元收到的輸入）",
         "dead_line": "z = 0：左邊 ReLU 的梯度為 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "{alive} 個還能學，{faded} 個幾乎停住\n（|GELU′| < {floor}，選定的門檻）",
+        "count_gelu": "{alive} 個還能學\n幾乎停住（|GELU′| < {floor}，選定的門檻）：{faded} 個",
         "title_counts": "各種漂移量下，還能學的神經元數",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
@@ -90,8 +93,9 @@ STRINGS = {
         "at_shift": "{curve}：漂移 {shift} 時 {k} 個",
     },
     "zh-Hans": {
-        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画出精确式（细点线）与 GPT-2 "
-                     "使用的 tanh 近似（虚线），x 从 {x0} 到 {x1}。在此范围内两种 GELU 最多相差 {d}。GELU 在最低点 "
+        "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
+                     "（虚线），x 从 {x0} 到 {x1}；在此范围内它与精确的 x·Φ(x) 最多相差 {d}，小到画不出来。"
+                     "右图放大 x < 0 的部分。GELU 在最低点 "
                      "({mx}, {my}) 处 GELU′ = 0，只有这一点；它左边 GELU′ 很小且为负，但不是零，而 ReLU 在每个 "
                      "x < 0 的梯度都恰为 0。数值：{rows}。"),
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
@@ -103,19 +107,19 @@ STRINGS = {
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
         "count": "还能学的神经元数\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
         "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
-        "relu": "ReLU  max(0, x)",
-        "gelu_tanh": "GELU，tanh 近似（GPT-2）",
-        "gelu_exact": "GELU 精确式  x·Φ(x)",
+        "relu": "ReLU",
+        "gelu_tanh": "GELU",
+        "inset": "x < 0 放大",
         "xlabel": "x",
         "ylabel": "激活函数的输出",
-        "min": "最低点 ({x}, {y})：只有这一点 GELU′ = 0",
+        "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
         "title_lanes": "{n} 个神经元（输入以种子 {seed} 抽出）整体漂移 {shift} 之后",
         "zlabel": "z（神经元收到的输入）",
         "dead_line": "z = 0：左边 ReLU 的梯度为 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "{alive} 个还能学，{faded} 个几乎停住\n（|GELU′| < {floor}，选定的门槛）",
+        "count_gelu": "{alive} 个还能学\n几乎停住（|GELU′| < {floor}，选定的门槛）：{faded} 个",
         "title_counts": "各种漂移量下，还能学的神经元数",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
@@ -131,35 +135,47 @@ DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact
 
 def _colours(look: Look) -> dict:
     """No role colour for the two functions (accent and cool mean position and content in the position
-    figures): ReLU `muted` solid, GELU `ink` dashed, exact GELU `ink` thin dotted, each labelled on its line."""
+    figures): ReLU `muted` solid, GELU `ink` dashed, each labelled on its line."""
     p = look.palette
-    return {"relu": p.muted, "gelu": p.ink, "exact": p.ink}
+    return {"relu": p.muted, "gelu": p.ink}
 
 
-def draw_curves(ax, data, look: Look) -> None:
-    pal = look.palette
-    c = _colours(look)
+def _functions(ax, data, look: Look, lw: float = 1.0) -> None:
+    """ReLU (muted, solid) and GELU in the tanh approximation (ink, dashed) with the axes' zero lines; the
+    exact x·Φ(x) is within max_abs_diff_tanh_exact of it (0.00047), too close to draw apart: the caption says so."""
+    pal, c = look.palette, _colours(look)
     ax.axhline(0, color=pal.muted, lw=0.8)
     ax.axvline(0, color=pal.muted, lw=0.8)
-    ax.plot(data.x, data.relu, color=c["relu"], lw=2.2, label=look.t(STRINGS, "relu"))
-    ax.plot(data.x, data.gelu_tanh, color=c["gelu"], lw=2.8, ls=(0, (5, 2)), label=look.t(STRINGS, "gelu_tanh"))
-    ax.plot(data.x, data.gelu_exact, color=c["exact"], lw=1.0, ls=(0, (1, 2)), label=look.t(STRINGS, "gelu_exact"))
-    ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=c["gelu"], ms=6)
-    ax.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
-                (data.gelu_min_x, data.gelu_min_y), xytext=(-3.1, -0.75), fontsize=8.5, color=pal.ink,
-                arrowprops={"arrowstyle": "-", "color": pal.muted, "lw": 0.8})
-    # direct labels at x = 1.6, where the lines are apart: ReLU above its line, GELU below its own
-    at = int(np.argmin(np.abs(data.x - 1.6)))
-    ax.annotate(look.t(STRINGS, "curve_relu"), (data.x[at], data.relu[at]), xytext=(-6, 4), textcoords="offset points",
-                ha="right", va="bottom", fontsize=9, color=c["relu"])
-    ax.annotate(look.t(STRINGS, "curve_gelu"), (data.x[at], data.gelu_tanh[at]), xytext=(6, -4),
+    ax.plot(data.x, data.relu, color=c["relu"], lw=2.2 * lw)
+    ax.plot(data.x, data.gelu_tanh, color=c["gelu"], lw=2.8 * lw, ls=(0, (5, 2)))
+    ax.plot([data.gelu_min_x], [data.gelu_min_y], "o", color=c["gelu"], ms=6 * lw)
+
+
+def draw_curves(ax, zoom, data, look: Look) -> None:
+    """Left: both functions on the page's range, each labelled once on its line; right: x < 0 on a y range
+    about a tenth as tall, where ReLU is flat at 0 and GELU's dip to its minimum is the one thing to see."""
+    pal = look.palette
+    c = _colours(look)
+    _functions(ax, data, look)
+    at = int(np.argmin(np.abs(data.x - 1.6)))  # where the lines are apart: ReLU above its line, GELU below its own
+    ax.annotate(look.t(STRINGS, "relu"), (data.x[at], data.relu[at]), xytext=(-6, 4), textcoords="offset points",
+                ha="right", va="bottom", fontsize=9, color=pal.ink)
+    ax.annotate(look.t(STRINGS, "gelu_tanh"), (data.x[at], data.gelu_tanh[at]), xytext=(6, -4),
                 textcoords="offset points", ha="left", va="top", fontsize=9, color=c["gelu"])
     ax.set_xlim(data.x[0], data.x[-1])
-    ax.set_ylim(-1.1, 3.2)
+    ax.set_ylim(-0.5, float(data.x[-1]))
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    ax.set_title(look.t(STRINGS, "title_curves", y=fmt_num(data.gelu_min_y, 2)), loc="left", fontsize=11)
-    ax.legend(loc="upper left", fontsize=8.5)
+    _functions(zoom, data, look)
+    zoom.set_xlim(data.x[0], 0.25)
+    zoom.set_ylim(1.6 * data.gelu_min_y, -0.6 * data.gelu_min_y)
+    zoom.set_xlabel(look.t(STRINGS, "xlabel"))
+    zoom.set_title(look.t(STRINGS, "inset"), loc="left", fontsize=9, color=pal.muted)
+    zoom.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
+                  (data.gelu_min_x, data.gelu_min_y), xytext=(14, -9), textcoords="offset points", ha="right",
+                  va="top", fontsize=8.5, color=pal.ink)
+    titled(ax.figure, look.t(STRINGS, "title_curves", y=fmt_num(data.gelu_min_y, 2)), look, x=0.01, ha="left",
+           fontsize=11)
 
 
 def draw_lanes(ax, data, look: Look) -> None:
@@ -251,8 +267,8 @@ def caption_dying(data, look: Look) -> str:
 
 def make(data, look: Look):
     """The curves; the dying-ReLU panels are gelu_relu_dying (the same record)."""
-    fig, curves = new_figure(7.2, 3.6)
-    draw_curves(curves, data, look)
+    fig, (curves, zoom) = new_figure(7.2, 3.4, ncols=2, width_ratios=[1.1, 1])
+    draw_curves(curves, zoom, data, look)
     return fig
 
 

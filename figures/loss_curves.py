@@ -2,8 +2,10 @@
 "互動②：那 loss 會怎樣？（瀏覽器裡真的訓練 300 步）").
 
 Top: the loss per step for s = 0.3, s = 3.0 and s = 3.0 + LayerNorm (the steps, the depth, both gains and
-the seed are parameters: studio.catalogue.accepts.training); below: the mean |∂L/∂W| of the
-first layer per step, the reason behind each curve. Each panel has one log scale over the values of the
+the seed are parameters: studio.catalogue.accepts.training); below: the mean |∂L/∂W| of
+each layer at step 0, before any update (the record's grad_mean_abs[:, 0]), the reason behind each curve:
+the runs part there by orders of magnitude (a layer-1 gradient per step would end with the stuck and the
+learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
 marks it; its label beside the arrow gives the values off the scale and the step from which its values
@@ -33,7 +35,8 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three scales s: the loss over {steps} training steps",
-        "gtitle": r"Why: mean |$\partial L/\partial W$| of layer 1",
+        "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
+        "gxlabel": "layer",
         "xlabel": "training step",
         "ylabel": "loss (log scale)",
         "gylabel": "mean |gradient| (log scale)",
@@ -48,20 +51,21 @@ STRINGS = {
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
         "setup": "Every run: width {w}, GELU, {n} samples, full-batch gradient descent with lr {lr}, seed {seed}",
-        "gstuck": "{run}: vanishing, the weights barely move",
-        "glearns": "{run}",
-        "gdiverged": "{run}: exploding, {chain};\n{what} from step {k} on",
+        "gstuck": "{run}: vanishing, {a} at layer 1",
+        "glearns": "{run}: {a} at layer 1",
+        "gdiverged": "{run}: exploding, {a} at layer 1",
         "nan": "NaN",
         "inf": "inf",
         "caption": ("Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
-                    "from the same weights W ~ N(0, 1/{w}) and differ only in s. Data: {n} inputs x ~ N(0, I), target "
-                    "sin(u·x); the loss is mean((ŷ − t)²)/2. Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
+                    "from the same weights W ~ N(0, 1/{w}) and differ only in s; the LayerNorm has a learnable scale and shift. "
+                    "Data: {n} inputs x ~ N(0, I), target sin(u·x) with u ~ N(0, I/{w}) drawn once; the loss is mean((ŷ − t)²)/2. Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
         "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的損失",
-        "gtitle": r"原因：第 1 層的平均 |$\partial L/\partial W$|",
+        "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
+        "gxlabel": "層",
         "xlabel": "訓練步數",
         "ylabel": "損失（對數刻度）",
         "gylabel": "平均 |梯度|（對數刻度）",
@@ -76,19 +80,20 @@ STRINGS = {
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
         "setup": "每次訓練：寬度 {w}、GELU、{n} 個樣本、全批次梯度下降（學習率 {lr}）、亂數種子 {seed}",
-        "gstuck": "{run}：梯度消失，權重幾乎不動",
-        "glearns": "{run}",
-        "gdiverged": "{run}：梯度爆炸，{chain}；\n第 {k} 步起為 {what}",
+        "gstuck": "{run}：梯度消失，第 1 層 {a}",
+        "glearns": "{run}：第 1 層 {a}",
+        "gdiverged": "{run}：梯度爆炸，第 1 層 {a}",
         "nan": "NaN",
         "inf": "inf",
         "caption": ("每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
-                    "只差在 s。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)；損失為 mean((ŷ − t)²)/2。全批次梯度下降，學習率 {lr}，float32，"
+                    "只差在 s；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降，學習率 {lr}，float32，"
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
         "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的损失",
-        "gtitle": r"原因：第 1 层的平均 |$\partial L/\partial W$|",
+        "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
+        "gxlabel": "层",
         "xlabel": "训练步数",
         "ylabel": "损失（对数刻度）",
         "gylabel": "平均 |梯度|（对数刻度）",
@@ -103,14 +108,14 @@ STRINGS = {
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
         "setup": "每次训练：宽度 {w}、GELU、{n} 个样本、全批量梯度下降（学习率 {lr}）、随机种子 {seed}",
-        "gstuck": "{run}：梯度消失，权重几乎不动",
-        "glearns": "{run}",
-        "gdiverged": "{run}：梯度爆炸，{chain}；\n第 {k} 步起为 {what}",
+        "gstuck": "{run}：梯度消失，第 1 层 {a}",
+        "glearns": "{run}：第 1 层 {a}",
+        "gdiverged": "{run}：梯度爆炸，第 1 层 {a}",
         "nan": "NaN",
         "inf": "inf",
         "caption": ("每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
-                    "只差在 s。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)；损失为 mean((ŷ − t)²)/2。全批量梯度下降，学习率 {lr}，float32，"
+                    "只差在 s；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降，学习率 {lr}，float32，"
                     "随机种子 {seed}；第 k 步的损失在第 k 次更新之前测量。NaN（不是数）没有值，所以不画。"),
     },
 }
@@ -257,12 +262,12 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 ax.plot([over[-1]], [hi_], ls="none", marker="^", ms=8, color=colour, clip_on=False, zorder=4)
 
 
-def _label_series(ax, values, data, look: Look, kind: str) -> None:
-    """The labels, once the axes have their final place: beside the curves, where no line runs."""
+def _label_series(ax, values, data, look: Look) -> None:
+    """The loss labels, once the axes have their final place: beside the curves, where no line runs."""
     steps = np.arange(data.steps)
     diverged = [r for r in range(len(data.labels)) if data.status[r] == "diverged"]
     placed: list = []
-    field = "loss" if kind == "loss" else "grad_mean_abs"
+    field = "loss"
     for r in sorted(diverged, key=lambda r: int(data.first_nonfinite_step[r])):
         k = int(data.first_nonfinite_step[r])
         what = look.t(STRINGS, "nan" if data.first_nan_step[r] == k else "inf")
@@ -282,8 +287,7 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             at = (k, top) if v[j] > top else (j, v[j])  # off the scale: beside its arrow and cross at the top
             spots = [(at, (12, dy), "left", "top", "data") for dy in (-6, -26, -46)]
             spots += _along(steps, v)
-        text = look.t(STRINGS, "diverged" if kind == "loss" else "gdiverged", run=_run(data, r, look), what=what,
-                      k=k, chain=chain)
+        text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k, chain=chain)
         place_at(ax, math_powers(text), spots, placed, color=look.palette.ink, fontsize=10)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
@@ -292,17 +296,49 @@ def _label_series(ax, values, data, look: Look, kind: str) -> None:
             continue
         run, v = _run(data, r, look), values[r]
         if status == "stuck":
-            key = ("stuck" if answers_zero(data, r) else "stuck_at") if kind == "loss" else "gstuck"
+            key = "stuck" if answers_zero(data, r) else "stuck_at"
         elif status == "increasing":
-            key = "rises" if kind == "loss" else "glearns"
-        elif kind == "loss":
-            key = "learns" if still_falling(data.loss[r]) else "learns_to"
+            key = "rises"
         else:
-            key = "glearns"
+            key = "learns" if still_falling(data.loss[r]) else "learns_to"
         text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
+
+
+def _draw_layers(ax, data, look: Look) -> np.ndarray:
+    """The reason: each run's mean |∂L/∂W| of every layer at step 0 (the record's grad_mean_abs[:, 0]), on one
+    log scale; the runs already differ there by orders of magnitude, before any update."""
+    g0 = data.grad_mean_abs[:, 0, :]  # (runs, layers)
+    layers = np.arange(1, data.n_layers + 1)
+    ok = np.isfinite(g0) & (g0 > 0)
+    lo, hi = (float(g0[ok].min()), float(g0[ok].max())) if ok.any() else (1e-3, 1.0)
+    ax.set_yscale("log")
+    span = np.log10(hi) - np.log10(lo)
+    ax.set_ylim(10 ** (np.floor(np.log10(lo)) - max(0.5, 0.12 * span)), hi * HEADROOM)
+    ax.yaxis.set_minor_formatter(NullFormatter())
+    ax.grid(True, which="major", axis="y")
+    ax.set_xlim(0.7, data.n_layers + 0.3)
+    ax.set_xticks(layers if data.n_layers <= 12 else layers[::max(1, data.n_layers // 8)])
+    for r, (colour, ls) in enumerate(_styles(look)):
+        keep = ok[r]
+        ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker="o", ms=4.5, zorder=3)
+    return g0
+
+
+def _label_layers(ax, g0, data, look: Look) -> None:
+    """Each run's label beside its line, with its layer-1 gradient (the layer the loss curves above hinge on)."""
+    layers = np.arange(1, data.n_layers + 1)
+    placed: list = []
+    keys = {"stuck": "gstuck", "diverged": "gdiverged"}
+    for r in range(len(data.labels)):
+        a = g0[r, 0]
+        a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a)
+                                                                                 else "inf")
+        text = look.t(STRINGS, keys.get(data.status[r], "glearns"), run=_run(data, r, look), a=a)
+        others = [g0[o] for o in range(len(data.labels)) if o != r]
+        place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, color=look.palette.ink, fontsize=10)
 
 
 def caption(data, look: Look) -> str:
@@ -313,9 +349,9 @@ def caption(data, look: Look) -> str:
 
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
-    panels = ((axes[0], data.loss, "loss"), (axes[1], data.grad_mean_abs[..., 0], "grad"))
+    panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
     for ax, values, kind in panels:  # the curves and their axes' limits first
-        ax.set_xlabel(look.t(STRINGS, "xlabel"))
+        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel"))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
         ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11,
@@ -324,8 +360,10 @@ def make(data, look: Look):
             ax.annotate(look.t(STRINGS, "setup", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"),
                                seed=data.seed), (0, 1), xycoords="axes fraction", xytext=(0, 6),
                         textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=look.palette.muted)
-        _draw_series(ax, values, data, look)
+            _draw_series(ax, values, data, look)
+        else:
+            g0 = _draw_layers(ax, data, look)
     fig.get_layout_engine().execute(fig)  # the axes' final places: the labels are placed against them
-    for ax, values, kind in panels:
-        _label_series(ax, values, data, look, kind)
+    _label_series(axes[0], data.loss, data, look)
+    _label_layers(axes[1], g0, data, look)
     return fig

@@ -31,7 +31,7 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
-            "bar_untied_scaled": "4s", "bar_tied_scaled": "4s"}
+            "bar_untied_scaled": "4s", "bar_tied_scaled": "4s", "bar_head_percent": 1}
 
 # A part's shade is its share of parameters on the sequential scale (paper to ink, no hue: an amount),
 # so the largest part is the darkest and parts of one size share a shade (the token embedding and the
@@ -294,9 +294,9 @@ def draw_sizes(ax, data, look: Look) -> None:
            label=look.t(STRINGS, "bar_head"), zorder=3)
     u = data.bars_axis_unit
     one = (lambda v: f"{v:,.1f}".replace("-", "\u2212") + u) if u else (lambda v: fmt_int(int(round(v))))  # one unit, the axis'
-    for i, x in enumerate(idx):  # the tied count in bold (as GPT-2 ships), the untied one above the head
-        ax.text(x, untied[i], one(data.bar_untied_axis[i]), ha="center", va="bottom", fontsize=8, color=pal.ink)
-        ax.text(x + w / 2 + 0.04, max(tied[i], 0.03 * top), one(data.bar_tied_axis[i]),
+    for i, x in enumerate(idx):  # one total per bar, the untied one above it; the head's share beside its cap
+        ax.text(x, untied[i], one(data.bar_untied_axis[i]), ha="center", va="bottom", fontsize=8.5, color=pal.ink)
+        ax.text(x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top), share(data.bar_head_percent[i]),
                 ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
     ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h))
              for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
@@ -308,10 +308,16 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.grid(True, axis="y", zorder=0)
     ax.legend(loc="upper left", fontsize=8.5)
     key = "title_sizes" if len(idx) == len(data.names) else "title_sizes_model"
-    ax.figure.suptitle(look.t(STRINGS, key, family=data.family), x=0.01, ha="left", fontsize=10.5)
-    if not data.qkv_bias:
+    ax.figure.suptitle(look.t(STRINGS, key, family=data.family, a=share(data.bar_head_percent[0]),
+                              b=share(data.bar_head_percent[len(data.names) - 1])), x=0.01, ha="left", fontsize=10.5)
+    if not data.qkv_bias:  # every size leaves the biases out: each one's count with them
         footnote(ax.figure, look.t(STRINGS, "note_sizes", tied=fmt_int(int(data.tied[0])), family=data.family,
-                                   n=fmt_int(int(data.tied_with_qkv_bias[0]))), look)
+                                   n=", ".join(fmt_int(int(n)) for n in data.tied_with_qkv_bias)), look)
+
+
+def share(v: float) -> str:
+    """A percentage as the sizes figure writes it: one decimal (23.7 %)."""
+    return fmt_num(float(v), DECIMALS["bar_head_percent"]) + " %"
 
 
 def _units_line(data, look: Look) -> str:

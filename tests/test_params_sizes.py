@@ -143,7 +143,9 @@ def test_gpt2_medium_counts_as_written_out_by_hand():
     # the drawn counts leave the Q, K, V biases out: both figures say so, with the released count
     assert any(t.endswith("Q, K, V without biases: 354,749,440 tied; the released GPT-2 medium has 354,823,168")
                for t in texts), texts
-    assert any(t.endswith("Q, K, V without biases; the released GPT-2 small has 124,439,808 tied") for t in texts)
+    assert any(t.endswith("the tied counts are\n124,439,808, 354,823,168, 774,030,080, 1,557,611,200")
+               for t in texts), texts  # the sizes figure: every size's released count, not small's alone
+    assert "An untied output head is 23.7 % of GPT-2 small but only 4.9 % of XL" in texts
     assert not any("without biases" in t for t in _texts("param_count", {"preset": "medium", "qkv_bias": True}))
 
 
@@ -237,13 +239,17 @@ def test_attention_cost_at_your_lengths():
     assert "for one head and one layer goes from 1 MiB to 64 MiB" in caption and "d_model = 64" in caption
 
 
-def test_ffn_shapes_leaves_the_rms_to_the_caption():
+def test_ffn_shapes_draws_the_block_share_and_no_rms():
+    """The bracket over the two Linear rows: 4,722,432 = 66.6 % of the 7,085,568-parameter block (the record's);
+    the RMS of the random input and output bears on no shape, so neither figure nor caption gives it."""
     from studio.gates.figures import draw_figure
 
     texts = _texts("ffn_shapes", {}, caption=False)
     assert not any("RMS" in t for t in texts)
-    _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
     d = catalogue.get("ffn_shapes").compute()
-    assert f"RMS) of the numbers is {d.input_rms:.4f} going in and {d.output_rms:.4f} coming out" in doc["caption"]
+    assert (d.total_params, d.block_params, round(d.block_percent, 1)) == (4_722_432, 7_085_568, 66.6)
+    assert "the two Linear layers:\n4,722,432 parameters\n= 66.6 % of a block\nof 7,085,568" in texts
+    _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
+    assert "RMS" not in doc["caption"] and "7,085,568" in doc["caption"]
     _, doc = draw_figure(catalogue.get("ffn_shapes").with_params({"batch": 64, "tokens": 4096}), Look("light", "zh-Hant"))
-    assert "均方根（RMS）" in doc["caption"] and "（前 " in doc["caption"]
+    assert "均方根" not in doc["caption"]

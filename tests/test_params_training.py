@@ -287,19 +287,27 @@ def test_shortcut_gradients_by_hand_and_the_title():
     def grads(shortcut: bool):
         torch.manual_seed(123)
         layers = [torch.nn.Linear(a, b) for a, b in ((4, 4), (4, 4), (4, 1))]
-        v = x
+        v, stream = x, []
         for lin in layers:
             out = torch.nn.functional.gelu(lin(v), approximate="tanh")
             v = v + out if shortcut and out.shape == v.shape else out
-        torch.nn.functional.mse_loss(v, torch.zeros(1, 1)).backward()
-        return np.array([lin.weight.grad.abs().mean().item() for lin in layers])
+            stream.append(v)
+        loss = torch.nn.functional.mse_loss(v, torch.zeros(1, 1))
+        dh = torch.autograd.grad(loss, stream, retain_graph=True)  # ∂L/∂h_ℓ at each layer's output
+        loss.backward()
+        per_dout = np.array([g.abs().mean().item() for g in dh]) / abs(dh[-1].item())
+        return np.array([lin.weight.grad.abs().mean().item() for lin in layers]), per_dout
 
-    np.testing.assert_allclose(d.without_shortcut, grads(False), rtol=1e-5)
-    np.testing.assert_allclose(d.with_shortcut, grads(True), rtol=1e-5)
+    (w_off, h_off), (w_on, h_on) = grads(False), grads(True)
+    np.testing.assert_allclose(d.without_shortcut, w_off, rtol=1e-5)
+    np.testing.assert_allclose(d.with_shortcut, w_on, rtol=1e-5)
+    np.testing.assert_allclose(d.signal_without, h_off, rtol=1e-5)  # the dots: torch autograd's ∂L/∂h ÷ |∂L/∂ŷ|
+    np.testing.assert_allclose(d.signal_with, h_on, rtol=1e-5)
+    assert d.signal_with[-1] == d.signal_without[-1] == 1.0
 
     from figures.shortcut_gradients import STRINGS
 
-    fmt = dict(n=len(d.layer_names), w=d.layer_sizes[0], lo="1", hi="2", x="(1, 0)", seed=123)
+    fmt = dict(n=len(d.layer_names), w=d.layer_sizes[0], r="2", x="(1, 0)", seed=123)
     assert "3 layers of width 4" in STRINGS["en"]["title"].format(**fmt)
     assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(**fmt)
     # the dots: each run's gradients per unit of ∂L/∂ŷ = 2 (ŷ − 0)

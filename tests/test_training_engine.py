@@ -134,6 +134,14 @@ def test_loss_curves_first_step_matches_a_torch_module(curves):
     model = nn.Sequential(*layers)
     loss = 0.5 * nn.functional.mse_loss(model(x), t)
     assert loss.item() == pytest.approx(curves.loss[2, 0], rel=1e-6)
+    # the gradient of every layer at step 0 (the figure's "why" panel): the module's own autograd
+    loss.backward()
+    lins = [m for m in model if isinstance(m, nn.Linear)]
+    np.testing.assert_allclose(curves.grad_mean_abs[2, 0], [m.weight.grad.abs().mean().item() for m in lins],
+                               rtol=1e-5)
+    # step 0 is where the runs part: layer 1 gets ~10⁵× less than with LayerNorm at s = 0.3, more at s = 3.0
+    assert curves.grad_mean_abs[2, 0, 0] / curves.grad_mean_abs[0, 0, 0] > 1e5
+    assert np.all(curves.grad_mean_abs[1, 0] > 10 * curves.grad_mean_abs[2, 0])
 
 
 def test_loss_curves_restore_threads_and_export():
@@ -185,6 +193,9 @@ def test_four_sizes_in_millions():
     assert [f"{v:.1f}" for v in s.tied_millions] == ["124.4", "354.7", "773.9", "1557.4"]
     np.testing.assert_allclose(s.small_parts_untied_millions * 1e6, s.small_parts_untied)
     assert round(s.small_parts_untied_millions[0], 2) == 38.60  # V·E = 50,257 · 768
+    # the sizes figure's claim: the untied head V·E is 23.7 % of small's untied total, 4.9 % of XL's
+    assert [f"{v:.1f}" for v in s.bar_head_percent] == ["23.7", "12.7", "7.7", "4.9"]
+    np.testing.assert_allclose(s.bar_head_percent, 100 * 50257 * s.emb_dim / s.untied)
 
 
 def test_the_formula_constants_are_the_ones_counted():
