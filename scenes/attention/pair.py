@@ -43,10 +43,11 @@ class AttentionPair:
         x_text = self.txt(f"x = ({fmt_num(d1.x[0], 4)}, {fmt_num(d1.x[1], 4)})", size=30, color=pal.muted)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
-        mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\quad A_K = {pmatrix(a.A_K)}", size=34)
-        if mats.width > RIGHT_EDGE - left_x:
-            mats.scale_to_fit_width(RIGHT_EDGE - left_x)
-        mats.next_to(first, DOWN, buff=0.25).set_x((left_x + RIGHT_EDGE) / 2)
+        mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\ \ A_K = {pmatrix(a.A_K)}", size=TEX)
+        room = RIGHT_EDGE - table.get_right()[0] - 0.15  # at full size where it fits beside the table
+        if mats.width > room:
+            mats.scale_to_fit_width(room)
+        mats.next_to(first, DOWN, buff=0.25).set_x(min((left_x + RIGHT_EDGE) / 2, RIGHT_EDGE - mats.width / 2))
         legend = self.qk_legend()
         box = (left_x, PLANE_BOTTOM, RIGHT_EDGE, mats.get_bottom()[1] - 0.2)
         legend.move_to([box[2] - legend.width / 2, box[3] - legend.height / 2, 0])
