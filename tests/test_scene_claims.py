@@ -807,6 +807,22 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
 
 
 @pytest.mark.render
+def test_attention_heatmap_first_table_carried(shared_renders):
+    """The first head's table stays through the switch: its cells take the second head's scores row by
+    row in the ask_table section (every row, frames.csv), after the pair's two scores were stated."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    n = len(record("attention_heatmap").tokens)
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    carried = [x for x in frames if x.get("first_head_carried")]
+    assert carried and int(carried[0]["first_head_carried"]) == n and carried[0]["section"] == "ask_table"
+    pair = [k for k, x in enumerate(frames) if x.get("pair")]
+    assert pair and pair[0] < frames.index(carried[0])
+
+
+@pytest.mark.render
 def test_attention_heatmap_values_share_one_scale(shared_renders):
     """The value vectors of the weighted sum are drawn at one common scale (measured on the drawn
     arrows), the shortest too, so their lengths compare and each α is the fraction of its arrow."""
