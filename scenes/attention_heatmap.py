@@ -14,7 +14,7 @@ the engine record (engine.toy.attention_lesson).
 
 The pieces: scenes.attention.strings (the words and how TeX writes numbers), scenes.attention.table
 (the table of scores and weights), scenes.attention.context (the context vector) and
-scenes.attention.asking (the second head), scenes.attention.rows (the last row across heads) and
+scenes.attention.pair (the switch to the second head), scenes.attention.asking (the second head), scenes.attention.rows (the last row across heads) and
 scenes.attention.mix (the ending); this module holds
 the sections from tokens to softmax and the order of the scene.
 """
@@ -34,6 +34,7 @@ from look.formats import subscript
 from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
+from scenes.attention.pair import AttentionPair
 from scenes.attention.rows import AttentionRows
 from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
@@ -50,7 +51,7 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
 
 
-class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, AttentionRows, AttentionMix, LectureScene):
+class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, AttentionAsking, AttentionRows, AttentionMix, LectureScene):
     strings = STRINGS
 
     def construct(self):
@@ -158,8 +159,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.to_cue(first + at[1])  # "row 5 sees all 5", unless that cue came during the motions
         self.play(Indicate(self.row_labels[b], color=pal.accent), run_time=0.8)
         self.until_next_cue(last=True)
-        # the rest of word order must come from elsewhere: the boxes go
+        # the rest of word order must come from elsewhere: the boxes go, and the two words' positions,
+        # which nothing so far has used, are lit in the column labels
         self.play(QuickFadeOut(rows), run_time=0.4)
+        self.play(LaggedStart(*(Indicate(self.col_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.6)
         self.read_caption()
         if tied:  # the chance tie, with a caption of its own: a different key, the same score
             chance = box(self.context_weights[tied[0]]).set_color(pal.muted)
@@ -168,7 +172,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
             self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
             # "it scores the same": the two scores, under the last weight, as that cue comes
             t = tied[0]
-            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX,
+            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
                             color=pal.ink)
             same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
             self.until_next_cue(last=True)
@@ -377,7 +381,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionAsking, Attent
         self.play(FadeIn(lines[0], shift=0.1 * RIGHT), run_time=0.6)
         self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.6)
         self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
-        read_with(self, self.score_nums[i][j], *lines)
+        read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
         self.sums = VGroup(sums, sums_head)
         self.alpha_view = VGroup(lines, self.unpack_box)
 

@@ -730,8 +730,8 @@ def test_attention_heatmap_last_row_across_heads():
 
 
 def test_attention_heatmap_asking_shows_in_the_ranking():
-    """"The mask keeps one direction of each pair, so asking differs from answering in how each query
-    ranks the keys. Row 5, 'the' asking, now ranks 'cat' (0.7071) above 'the' (−0.7071); the first head
+    """"Under the mask only one cell of each pair is used. What changes row 5 is how 'the' ranks the keys.
+    Row 5, 'the' asking, now ranks 'cat' (0.7071) above 'the' (−0.7071); the first head
     gave all three 0.7071" — then "That is why 'cat' gets 0.2368 in the first head but 0.3748 in this one"."""
     from scenes.attention.rows import rank_change, row_gain
     from scenes.attention.strings import STRINGS
@@ -754,9 +754,14 @@ def test_attention_heatmap_asking_shows_in_the_ranking():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(f"{{{key}}}" in s["cap_ask_rank"] for key in ("r", "w", "kw", "ow", "z2", "zo", "z1"))
-    assert "one direction of each pair" in STRINGS["en"]["cap_ask_one_way"]
+    # "Under the mask only one cell of each pair is used. What changes row 5 is how 'the' ranks the keys."
+    assert STRINGS["en"]["cap_ask_one_way"].format(r=r + 1, w=a.tokens[r]) == (
+        "Under the mask only one cell of each pair is used. What changes row 5 is how 'the' ranks the keys.")
+    assert " so " not in STRINGS["en"]["cap_ask_one_way"]  # no 'so': the mask does not cancel the asymmetry
+    assert "只用到一格" in STRINGS["zh-Hant"]["cap_ask_one_way"] and "只用到一格" in STRINGS["zh-Hans"]["cap_ask_one_way"]
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_one_way"] for key in ("r", "w"))
     assert "That is why" in STRINGS["en"]["cap_ask_row"]
-    assert all("一個方向" in STRINGS["zh-Hant"][key] or "一个方向" in STRINGS["zh-Hans"][key] for key in ("cap_ask_one_way",))
 
 
 def test_attention_heatmap_ending_on_the_plane():
@@ -799,6 +804,22 @@ def test_attention_heatmap_row_and_ending_shown(shared_renders):
     assert rows and rows[-1]["row_compare"] == f"cat:{d.A[-1, 1]:.6f},{a.A[-1, 1]:.6f}"
     outs = [x for x in frames if x.get("head_mix")]
     assert outs and outs[-1]["head_mix"] == "0.500000,0.500000"
+
+
+@pytest.mark.render
+def test_attention_heatmap_first_table_carried(shared_renders):
+    """The first head's table stays through the switch: its cells take the second head's scores row by
+    row in the ask_table section (every row, frames.csv), after the pair's two scores were stated."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    n = len(record("attention_heatmap").tokens)
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    carried = [x for x in frames if x.get("first_head_carried")]
+    assert carried and int(carried[0]["first_head_carried"]) == n and carried[0]["section"] == "ask_table"
+    pair = [k for k, x in enumerate(frames) if x.get("pair")]
+    assert pair and pair[0] < frames.index(carried[0])
 
 
 @pytest.mark.render

@@ -11,19 +11,18 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Arrow, DashedVMobject, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
-    ReplacementTransform, SurroundingRectangle, Transform, TransformFromCopy, VGroup,
+    DOWN, LEFT, RIGHT, Arrow, DashedVMobject, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
+    ReplacementTransform, Transform, VGroup,
 )
 
 from look import fmt_num
-from scenes.attention.context import box_of, conflicts, fit, pair_index
-from scenes.attention.strings import pmatrix, tnum
+from scenes.attention.context import box_of, fit, pair_index
+from scenes.attention.strings import tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
-PAIR_PLOT = (0.9, -2.35, 6.2, 2.75)  # the q/k plane: left, bottom, right, top
 TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
 SUM_SCALE = 5.0  # at most: the five-token lesson's sum
@@ -68,92 +67,6 @@ class AttentionAsking:
         self.ask_sum()
         self.d = d1
 
-    # 1. q and k of the two words ----------------------------------------------------------------
-    def ask_pair_plane(self):
-        d1, pal = self.d1, self.pal
-        a, (i, j) = d1.asking, d1.asking_pair
-        I, J = i + 1, j + 1
-        self.section("asking", self.s("cap_ask"), keep=[self.context_view])
-        mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\quad A_K = {pmatrix(a.A_K)}", size=34)
-        rule = self.tex(r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j)", size=TEX, color=pal.muted)
-        left = VGroup(mats, rule).arrange(DOWN, buff=0.3)
-        left.move_to([-3.3, 1.6, 0])
-        # the plane: q (solid) and k (dashed) of the two words, each word in its token colour
-        tc = self.token_colors(len(a.tokens))
-        vecs = [(("q", str(I), a.tokens[i]), a.Q[:, i], tc[i]), (("k", str(I), a.tokens[i]), a.K[:, i], tc[i]),
-                (("q", str(J), a.tokens[j]), a.Q[:, j], tc[j]), (("k", str(J), a.tokens[j]), a.K[:, j], tc[j])]
-        origin, scale = fit([v for _, v, _ in vecs], (PAIR_PLOT[0] + 0.6, PAIR_PLOT[1] + 0.4,
-                                                      PAIR_PLOT[2] - 0.6, PAIR_PLOT[3] - 0.4), 1.2)
-        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
-        pts = np.array([v for _, v, _ in vecs])  # (4, 2)
-        lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
-        axes = VGroup(Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted, stroke_width=2),
-                      Line(at((0, lo[1])), at((0, hi[1])), stroke_color=pal.muted, stroke_width=2))
-        segments = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
-        segments += [(at((0, 0))[:2], at(v)[:2]) for _, v, _ in vecs]
-        legend = self.qk_legend()
-        legend.move_to([PAIR_PLOT[2] + 0.1 - legend.width / 2, PAIR_PLOT[3] + 0.15 - legend.height / 2, 0])
-        arrows, labels, taken = VGroup(), VGroup(), [box_of(left), box_of(legend)]
-        for name, v, color in vecs:
-            drawn = arrow(at((0, 0)), at(v), color, width=5, tip=0.15)
-            arrows.add(dashed(drawn) if name[0] == "k" else drawn)
-            label = indexed(*name, font=self.look.font, font_size=LABEL, color=color)
-            u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
-            sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
-            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
-            cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken) for side, buff in tries]
-            label.next_to(at(v), *tries[int(np.argmin(cost))])
-            taken.append(box_of(label))
-            labels.add(label)
-        lines = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
-                                  rf" = {tnum(a.scores[r, c])}", size=TEX, color=color)
-                         for r, c, color in ((i, j, tc[i]), (j, i, tc[j]))))
-        tags = VGroup()
-        for ln, (r, c) in zip(lines, ((i, j), (j, i))):  # a tag wider than its line wraps after the asker
-            words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
-            tag = self.txt(words, size=LABEL, color=pal.muted)
-            if tag.width > max(m.width for m in lines):
-                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
-            tags.add(tag)
-        pair = VGroup(*(VGroup(ln, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT) for ln, tag in zip(lines, tags)))
-        pair.arrange(DOWN, buff=0.35, aligned_edge=LEFT).next_to(left, DOWN, buff=0.5)
-        if pair.get_right()[0] > PAIR_PLOT[0] - 0.1:
-            pair.scale_to_fit_width(PAIR_PLOT[0] - 0.1 + 6.2).set_x(-6.2 + pair.width / 2)
-        # the first head's x stays: it moves under the pair's lines (all of it up where it needs the room)
-        # set as the x′ read-out will be: one text in the language's font, not the counting glyphs
-        ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
-        x_text = self.txt(f"x = ({fmt_num(d1.x[0], 4)}, {fmt_num(d1.x[1], 4)})", size=30, color=pal.muted)
-        first = VGroup(was, x_text).arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        first.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
-        if first.get_bottom()[1] < -2.4 and -2.4 - first.get_bottom()[1] > 3.0 - left.get_top()[1]:
-            first.arrange(RIGHT, buff=0.25).next_to(pair, DOWN, buff=0.3).align_to(pair, LEFT)  # a row: lower
-        lift = min(max(0.0, -2.4 - first.get_bottom()[1]), max(0.0, 3.0 - left.get_top()[1]))
-        VGroup(left, pair, first).shift(UP * lift)
-        rest = VGroup(*(m for m in self.context_view if m is not ro))
-        self.play(QuickFadeOut(rest), ReplacementTransform(ro, x_text),
-                  QuickFadeIn(was.move_to(first[0])), run_time=0.8)
-        self.x_first = VGroup(was, x_text)
-        self.play(QuickFadeIn(left), Create(axes), QuickFadeIn(legend), run_time=0.8)
-        for k in range(0, 4, 2):  # each word: its question, then its answer
-            self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
-                      QuickFadeIn(labels[k + 1]), run_time=1.0)
-        self.shown["showing"] = "asking,q,k"
-        read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
-        # the two scores come whole (not glyph by glyph) as the cue that states them starts
-        self.caption(self.s("cap_ask_pair", **self.ask_words), with_=[FadeIn(pair, shift=0.1 * RIGHT)], run_time=0.5,
-                     shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
-        read_with(self, lines[0], lines[1])
-        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels, legend), left, pair
-
-    def qk_legend(self) -> VGroup:
-        """Once, over the plane: a solid arrow is a query q, a dashed one a key k."""
-        pal, items = self.pal, VGroup()
-        for name, solid in (("q", True), ("k", False)):
-            a = arrow(ORIGIN, RIGHT * 0.7, pal.muted, width=4, tip=0.3)
-            items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=LABEL,
-                                                                 color=pal.muted)).arrange(RIGHT, buff=0.12))
-        return items.arrange(RIGHT, buff=0.4)
-
     # 2. the asymmetric table --------------------------------------------------------------------
     def ask_table(self):
         d1, pal = self.d1, self.pal
@@ -162,7 +75,8 @@ class AttentionAsking:
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
         # the picture leads: the table is drawn, its two cells filled, then a caption names them
         self.section("ask_table", self.s("cap_ask_table_lead"),
-                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first])
+                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
+                           self.context_last])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
         room = PANEL_RIGHT - self.panel_left
@@ -181,20 +95,12 @@ class AttentionAsking:
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
-        # the long lines fade on the left as their results come in the panel (no glyphs morph)
+        # the plane and the long lines fade as their results come in the panel (no glyphs morph); then
+        # the first head's table turns into this head's, cell by cell
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
                   *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
         self.ask_pair_lines = pair
-        self.add(self.grid)
-        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.row_labels, self.keys_label,
-                                     self.queries_label, self.table_name)), run_time=0.4)
-        rest = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if (r, c) not in ((i, j), (j, i))))
-        self.play(FadeIn(rest, lag_ratio=0.02), run_time=0.7)
-        boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
-                         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool))))
-        # the two scores move from the lines into their cells
-        self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
-                  TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
+        boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
         # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
@@ -222,7 +128,7 @@ class AttentionAsking:
         self.grid.show_rows(n)
         fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for r in range(n) for c in range(n)
                          if not a.mask[r, c]] + swaps + [(self.table_name, name)],
-                  FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), out=0.4, run_in=0.9)
+                  FadeIn(sums, lag_ratio=0.1), QuickFadeIn(head), QuickFadeOut(self.ask_pair_lines), out=0.4, run_in=0.9)
         self.adopt_weights(swaps)
         self.shown["showing"] = "asking,weights"
         self.shown["asking_row_sums"] = ",".join(f"{v:.12f}" for v in a.row_sums)
@@ -234,8 +140,8 @@ class AttentionAsking:
     def ask_slots(self, colors):
         """One slot per value vector across the width, all at one common scale and from one baseline
         (the largest scale at which every arrow and label fits its slot), so their lengths compare:
-        v_j faint, named under the baseline with its word, α_nj v_j in colour beside it (the fraction α
-        of the faint arrow), the weight under it. Every value vector is drawn at that one scale, the
+        v_j faint, named under the baseline with its word, α_nj v_j in colour over it (the fraction α
+        of the faint arrow, drawn on it), the weight under it. Every value vector is drawn at that one scale, the
         shortest too (its arrow keeps a tip that reads)."""
         a = self.d1.asking
         n = len(a.tokens)
@@ -269,9 +175,8 @@ class AttentionAsking:
             o = np.array([cx - length / norm * v2[0] / 2, base, 0.0])
             faint.add(arrow(o, o + length / norm * v, muted, width=3, tip=0.12))
             drawn.append(length / norm)
-            side = np.array([-v[1], v[0], 0.0]) / norm * 0.18  # beside v_j, not under it
-            part = max(a.A[-1, k] * length, MIN_DRAWN * 0.6)
-            bold.add(arrow(o + side, o + side + part / norm * v, colors[k], width=10, tip=0.35))
+            part = max(a.A[-1, k] * length, MIN_DRAWN * 0.6)  # on v_j itself: one vector shrinking
+            bold.add(arrow(o, o + part / norm * v, colors[k], width=10, tip=0.35))
             names[k].move_to([cx, TERMS_BOTTOM - 0.15 - names[k].height / 2, 0])
             labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
         # the drawn scale of each value arrow, measured on the arrows (frames.csv)
@@ -358,11 +263,11 @@ class AttentionAsking:
                   FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), FadeIn(vnames),
                   run_time=0.9)
         self.shown["showing"] = "asking,terms"
+        self.until_next_cue(last=True)  # the scaling comes with the cue that says so
         for k in range(n):  # v_j shrinks to α_nj v_j, in its token's colour from the start (as its α)
             self.play(ReplacementTransform(faint[k].copy().set_color(colors[k]), bold[k]), run_time=0.5)
         self.play(LaggedStart(*(Indicate(b, color=colors[k], scale_factor=1.08) for k, b in enumerate(bold)),
                               lag_ratio=0.3), run_time=1.5)
-        self.until_next_cue(last=True)  # the sum is drawn with the cue that says so
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
         self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
         self.play(Create(axes), QuickFadeIn(ticks), run_time=0.4)

@@ -279,7 +279,7 @@ class AttentionContext:
         self.play(table.animate.scale(self.corner_scale()).move_to(target), run_time=1.0)
         table.remove(*row)
         self.add(*row)  # still drawn, now outside the table's group
-        ghost = VGroup(*(m.copy().set_opacity(0.5) for m in row))  # a faint copy stays: the row is not blank
+        ghost = VGroup(*(m.copy() for m in row))  # a copy stays at full contrast: the row the scene follows
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
         self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
@@ -310,4 +310,5 @@ class AttentionContext:
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout
         self.context_segs, self.context_table = segs, table
+        self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
         read_with(self, final, weights)

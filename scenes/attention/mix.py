@@ -17,6 +17,7 @@ from scenes.attention.asking import arrow
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.textcache import indexed
 
 COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
 COLUMN_TOP = 2.8
@@ -38,16 +39,33 @@ class AttentionMix:
     second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
     ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
 
+    def grow_plane(self):
+        """The plane of both heads' x grows into the room the sum's key leaves (left of the read-out
+        column): its lines scale about one point, its texts move with it at their own size (so the names
+        stand further off the arrowheads); returns the new map from the plane's points to the frame."""
+        axes, ticks, names = self.ask_view[0], self.ask_view[1], self.ask_view[5]
+        lines = VGroup(axes, self.ask_before, self.ask_final)
+        box = VGroup(lines, ticks, names)
+        c0 = box.get_center()
+        f = max(1.0, min((COLUMN[0] - 0.35 + 6.2) / box.width, (COLUMN_TOP + 2.35) / box.height))
+        c1 = np.array([-6.2 + f * box.width / 2, (COLUMN_TOP - 2.35) / 2, 0.0])
+        at0 = self.ask_at
+        at = lambda p: c1 + f * (at0(p) - c0)  # noqa: E731
+        moves = [lines.animate.scale(f, about_point=c0).shift(c1 - c0)]
+        moves += [m.animate.move_to(c1 + f * (m.get_center() - c0)) for m in (*ticks, *names)]
+        self.play(*moves, run_time=0.8)
+        return at
+
     def mix(self):
         d, pal = self.d, self.pal
-        at = self.ask_at
         o = d.layer_out
         now = self.ask_readout[1]  # (label, value): the second head's x′
         words = dict(o1=fmt_num(o[0], 4), o2=fmt_num(o[1], 4), how=mix_formula(d.head_mix))
         self.section("mix", self.s("cap_mix"), keep=[self.ask_view])
         # the chain and the formulas step out: x and x′ stay drawn, the segment between their tips comes
-        seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
         self.play(QuickFadeOut(self.ask_chain), QuickFadeOut(self.ask_formula), run_time=0.5)
+        at = self.grow_plane()
+        seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
         self.play(Create(seg), Indicate(self.ask_before, color=pal.ink), Indicate(self.ask_final, color=pal.accent),
                   run_time=1.0)
         self.shown["showing"] = "mix,heads"
@@ -95,21 +113,19 @@ class AttentionMix:
         return VGroup(frame, lines)
 
     def card_line(self, line: str) -> VGroup:
-        """One line of the card: its words in the language's font, W_O typeset (W with the index O), not
-        written with an underscore."""
+        """One line of the card, all in the language's font: W_O as W with the index O set low (as α′₅₂
+        and v₁ are drawn), never an underscore, its punctuation in the same font as the words."""
         parts = VGroup()
         for k, piece in enumerate(line.split("W_O")):
-            if k:  # punctuation right after W_O is set with it ("W_O." "W_O。")
-                mark = piece[:1] if piece[:1] in ".,;:" else ""
-                piece = piece[len(mark):]
-                parts.add(self.tex(r"W_{O}" + mark, size=TEX, color=self.pal.ink))
+            if k:
+                parts.add(indexed("W", "O", font=self.look.font, font_size=LABEL, color=self.pal.ink))
             if piece.strip():
                 parts.add(self.txt(piece.strip(), size=LABEL, color=self.pal.ink))
         parts.arrange(RIGHT, buff=0.12)
-        words = [p for p in parts if not hasattr(p, "tex_string")]
+        words = [p for p in parts if hasattr(p, "text")]
         for part in parts:
-            if hasattr(part, "tex_string") and words:  # W's top on the words' capital height
+            if not hasattr(part, "text") and words:  # W's top on the words' capital height
                 part.align_to(words[0], UP)
-            elif part is not words[0] and not part.text.strip("。，；：.,;:"):  # a lone mark sits low
+            elif words and part is not words[0] and not part.text.strip("。，；：.,;:"):  # a lone mark sits low
                 part.align_to(words[0], DOWN)
         return parts

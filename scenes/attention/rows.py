@@ -1,6 +1,6 @@
 """attention_heatmap, what W_Q ≠ W_K changes where the student can see it (seed 003, "Optional: edit the
 query, key and value matrices"): under the causal mask only one direction of each pair of positions is
-used (a cell's mirror is hidden), so the second head's asymmetry is shown on one visible row instead, the
+used (a cell's mirror is hidden; the cue says so as the pair is lit, then boxes the row it is about), so the second head's asymmetry is shown on one visible row instead, the
 last one (the row whose x the scene follows). Before the softmax, the row's scores: the same word asks in
 both heads, but through other query and key matrices, so it ranks the keys differently (the first head's
 row under the second's, faint). After it, the faint scores become the first head's weights, the word that
@@ -9,7 +9,7 @@ gains most boxed in both rows. Mixed into scenes.attention_heatmap.AttentionHeat
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Create, FadeIn, Indicate, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL
@@ -71,15 +71,18 @@ class AttentionRows:
         words = dict(r=r + 1, w=a.tokens[r], kw=a.tokens[k], ow=a.tokens[same[0]], z2=fmt_num(a.scores[r, k], 4),
                      zo=fmt_num(low, 4), z1=fmt_num(d1.scores[r, k], 4))
         # one direction of each pair: the visible cell and its mirror under the mask, with their own cue
-        self.caption(self.s("cap_ask_one_way"))
+        self.caption(self.s("cap_ask_one_way", **words))
         self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)
-        read_with(self, self.ask_boxes[0], self.ask_boxes[1])
+        self.until_next_cue(last=True)  # "what changes row n": the row boxed, its scores lit in turn
+        self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+        self.play(Create(self.ask_row_box), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.ok) for c in range(n)), lag_ratio=0.3),
+                  run_time=1.6)
+        read_with(self, self.ask_row_box)
         # the row's scores over the first head's, with the cue that reads them
         self.ask_faint = self.faint_row(d1.scores[r])
-        self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
         self.caption(self.s("cap_ask_rank", **words), run_time=0.6,
-                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN),
-                            Create(self.ask_row_box)])
+                     with_=[QuickFadeOut(self.table_name), FadeIn(self.ask_faint, shift=0.1 * DOWN)])
         boxes = VGroup(*(self.column_box(c, *((pal.ok, 6) if c == k else (pal.muted, 4))) for c in (k, *same)))
         self.play(Create(boxes), run_time=0.5)
         self.shown["row_rank"] = ";".join(f"z[{r + 1},{c + 1}]={d1.scores[r, c]:.6f},{a.scores[r, c]:.6f}"
@@ -92,7 +95,7 @@ class AttentionRows:
         the pairs (its score, its weight) for the softmax to swap; else none."""
         if self.ask_faint is None:
             return []
-        name.next_to(self.ask_faint, DOWN, buff=0.12)
+        name.next_to(self.ask_faint, DOWN, buff=0.3)  # clear of the boxed column
         return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
 
     def adopt_weights(self, swaps) -> None:

@@ -1,0 +1,142 @@
+"""attention_heatmap, the switch to the second head (seed 003, "Optional: edit the query, key and value
+matrices"): the first head's weight table stays where the context section left it, its last row at full
+contrast; beside it the second head's A_Q and A_K, and q (solid) and k (dashed) of one pair of words on a
+plane, with the pair's two scores under the table. Then the table itself turns into the second head's:
+its grid and labels widen to the signed scores' cells, and row by row each first-head weight gives way to
+the second head's score in its own cell (`carry_table`), the pair's two cells from the pair's lines.
+Mixed into scenes.attention_heatmap.AttentionHeatmap, before scenes.attention.asking's table.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import (
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, GrowArrow, Line, ReplacementTransform,
+    SurroundingRectangle, TransformFromCopy, VGroup,
+)
+
+from look import fmt_num
+from scenes.attention.asking import arrow, dashed
+from scenes.attention.context import box_of, conflicts, fit
+from scenes.attention.strings import pmatrix, tnum
+from scenes.attention.table import LABEL, TEX
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+from scenes.parts.textcache import indexed
+
+RIGHT_EDGE, TOP_ROW, PLANE_BOTTOM = 6.2, 2.72, -2.35  # the right part: x row, matrices, plane
+
+
+class AttentionPair:
+    """Needs from the scene: d1 (the record), pal, s, txt, tex, section, caption, play, shown, the
+    context section's table (context_table, context_ghost, context_last, context_view, context_readout)
+    and, for `carry_table`, the second head's freshly built table (scenes.attention.table)."""
+
+    def ask_pair_plane(self):
+        d1, pal = self.d1, self.pal
+        a, (i, j) = d1.asking, d1.asking_pair
+        I, J = i + 1, j + 1
+        self.section("asking", self.s("cap_ask"), keep=[self.context_view])
+        table = VGroup(self.context_table, self.context_ghost)
+        left_x = max(0.9, table.get_right()[0] + 0.4)  # the right part starts past the table
+        # the first head's x at the top right, its name over it, set as the x′ read-out will be
+        ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
+        x_text = self.txt(f"x = ({fmt_num(d1.x[0], 4)}, {fmt_num(d1.x[1], 4)})", size=30, color=pal.muted)
+        first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
+        first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
+        mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\ \ A_K = {pmatrix(a.A_K)}", size=TEX)
+        room = RIGHT_EDGE - table.get_right()[0] - 0.15  # at full size where it fits beside the table
+        if mats.width > room:
+            mats.scale_to_fit_width(room)
+        mats.next_to(first, DOWN, buff=0.25).set_x(min((left_x + RIGHT_EDGE) / 2, RIGHT_EDGE - mats.width / 2))
+        legend = self.qk_legend()
+        box = (left_x, PLANE_BOTTOM, RIGHT_EDGE, mats.get_bottom()[1] - 0.2)
+        legend.move_to([box[2] - legend.width / 2, box[3] - legend.height / 2, 0])
+        # the plane: q (solid) and k (dashed) of the two words, each word in its token colour
+        tc = self.token_colors(len(a.tokens))
+        vecs = [(("q", str(I), a.tokens[i]), a.Q[:, i], tc[i]), (("k", str(I), a.tokens[i]), a.K[:, i], tc[i]),
+                (("q", str(J), a.tokens[j]), a.Q[:, j], tc[j]), (("k", str(J), a.tokens[j]), a.K[:, j], tc[j])]
+        origin, scale = fit([v for _, v, _ in vecs], (box[0] + 0.5, box[1] + 0.4, box[2] - 0.6, box[3] - 0.3), 1.2)
+        at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
+        pts = np.array([v for _, v, _ in vecs])  # (4, 2)
+        lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
+        axes = VGroup(Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted, stroke_width=2),
+                      Line(at((0, lo[1])), at((0, hi[1])), stroke_color=pal.muted, stroke_width=2))
+        segments = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
+        segments += [(at((0, 0))[:2], at(v)[:2]) for _, v, _ in vecs]
+        arrows, labels, taken = VGroup(), VGroup(), [box_of(table), box_of(legend), box_of(mats)]
+        for name, v, color in vecs:
+            drawn = arrow(at((0, 0)), at(v), color, width=5, tip=0.15)
+            arrows.add(dashed(drawn) if name[0] == "k" else drawn)
+            label = indexed(*name, font=self.look.font, font_size=LABEL, color=color)
+            u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
+            sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
+            tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
+            cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken) for side, buff in tries]
+            label.next_to(at(v), *tries[int(np.argmin(cost))])
+            taken.append(box_of(label))
+            labels.add(label)
+        # under the table: the pair's two scores and how each is made (the cue says who asks whom)
+        pair = VGroup(*(self.tex(rf"z_{{{r + 1},{c + 1}}} = q_{{{r + 1}}}^{{\top}} k_{{{c + 1}}} / \sqrt{{2}}"
+                                 rf" = {tnum(a.scores[r, c])}", size=TEX, color=color)
+                        for r, c, color in ((i, j, tc[i]), (j, i, tc[j]))))
+        lines = pair.arrange(DOWN, buff=0.2, aligned_edge=LEFT)
+        room = table.get_bottom()[1] - 0.25 - (PLANE_BOTTOM - 0.05)
+        if pair.height > room:
+            pair.scale_to_fit_height(room)
+        pair.move_to([-6.2 + pair.width / 2, table.get_bottom()[1] - 0.25 - pair.height / 2, 0])
+        # the first head's plane and weights go; its table and x stay
+        rest = VGroup(*(m for m in self.context_view if m not in (ro, self.context_table, self.context_ghost)))
+        self.play(QuickFadeOut(rest), ReplacementTransform(ro, x_text), QuickFadeIn(was), run_time=0.8)
+        self.x_first = VGroup(was, x_text)
+        self.play(QuickFadeIn(mats), Create(axes), QuickFadeIn(legend), run_time=0.8)
+        for k in range(0, 4, 2):  # each word: its question, then its answer
+            self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
+                      QuickFadeIn(labels[k + 1]), run_time=1.0)
+        self.shown["showing"] = "asking,q,k"
+        read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
+        # the two scores come whole (not glyph by glyph) as the cue that states them starts
+        self.caption(self.s("cap_ask_pair", **self.ask_words), with_=[FadeIn(pair, shift=0.1 * RIGHT)], run_time=0.5,
+                     shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
+        read_with(self, lines[0], lines[1])
+        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels, legend), mats, pair
+        self.first_table = table
+
+    def qk_legend(self) -> VGroup:
+        """Once, over the plane: a solid arrow is a query q, a dashed one a key k (one under the other)."""
+        pal, items = self.pal, VGroup()
+        for name, solid in (("q", True), ("k", False)):
+            a = arrow(ORIGIN, RIGHT * 0.7, pal.muted, width=4, tip=0.3)
+            items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=LABEL,
+                                                                 color=pal.muted)).arrange(RIGHT, buff=0.12))
+        return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
+
+    def carry_table(self, pair, *with_):
+        """The first head's table becomes the second head's: grid and labels move to the new geometry with
+        the first head's weights in their cells (its crosses go: every score is shown), then row by row
+        each weight fades and the second head's score comes in the same cell; the pair's two cells come
+        from `pair` (its z lines). `with_` plays with the first motion."""
+        a = self.d1.asking
+        n = len(a.tokens)
+        (i, j) = self.d1.asking_pair
+        old = self.context_table  # grid, crosses, column labels, row labels, queries label, visible weights
+        cells = [(r, c) for r in range(n - 1) for c in range(n) if not a.mask[r, c]]
+        olds = dict(zip(cells, old[5:]))
+        olds.update({(n - 1, c): m for c, m in enumerate(self.context_ghost)})
+        self.play(ReplacementTransform(old[0], self.grid), QuickFadeOut(old[1]), QuickFadeOut(self.context_last),
+                  ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
+                  ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
+                  QuickFadeIn(self.table_name),
+                  *(m.animate.move_to(self.cell_center(r, c)) for (r, c), m in olds.items()), *with_, run_time=0.9)
+        for r in range(n):  # row by row, each cell in place: the first head's weight, then this head's score
+            row = VGroup(*(m for (rr, _), m in olds.items() if rr == r))
+            new = VGroup(*(self.score_nums[r][c] for c in range(n) if (r, c) not in ((i, j), (j, i))))
+            self.play(QuickFadeOut(row), run_time=0.25)
+            self.remove(row)
+            self.play(FadeIn(new, lag_ratio=0.15), run_time=0.45)
+        self.shown["first_head_carried"] = n
+        colors = (self.pal.accent, self.pal.cool)
+        boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
+                         for (r, c), color in zip(((i, j), (j, i)), colors)))
+        self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
+                  TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
+        return boxes
