@@ -40,12 +40,12 @@ ROWS = (
     ),
     _e(
         "pe_angles", "figure", "figures.pe_angles", "engine.pe_geometry:angle_table",
-        "The hand-angle table: moving 3 positions from 2, 11 or 28 turns every hand by the same angle "
-        "(identical rows); one position turns the fastest hand 1 rad = 57.30°.",
-        "指針轉過的角度表：從 2、11 或 28 出發挪 3 個位置，每根指針轉過的角度都一樣（每一列完全相同）；"
-        "一個位置讓最快的指針轉 1 弧度 = 57.30°。",
-        "指针转过的角度表：从 2、11 或 28 出发挪 3 个位置，每根指针转过的角度都一样（每一行完全相同）；"
-        "一个位置让最快的指针转 1 弧度 = 57.30°。",
+        "Clock dials, one wedge per move: moving 3 positions from 2, 11 or 28 opens the same wedge on every "
+        "hand (172° on hand 0, 54° on hand 1, down to 0.054° on hand 7); one position turns the fastest hand 1 rad = 57.30°.",
+        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，每根指針張開的扇形都一樣"
+        "（指針 0 是 172°，指針 1 是 54°，一直到指針 7 的 0.054°）；一個位置讓最快的指針轉 1 弧度 = 57.30°。",
+        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，每根指针张开的扇形都一样"
+        "（指针 0 是 172°，指针 1 是 54°，一直到指针 7 的 0.054°）；一个位置让最快的指针转 1 弧度 = 57.30°。",
         "positional",
     ),
     _e(
