@@ -191,6 +191,26 @@ def trim_top_band(fig, keep_in: float = 0.1, rounds: int = 4) -> None:
             return
 
 
+def trim_bands(fig, keep_in: float = 0.08, rounds: int = 4) -> None:
+    """Shrink a constrained-layout figure's height by the empty bands above and below everything drawn
+    (an equal-aspect panel whose size the width sets leaves them), keeping `keep_in` inches each; a cut
+    that would make a panel narrower is undone."""
+    def measure():
+        fig.draw_without_rendering()
+        box = fig.get_tightbbox(fig.canvas.get_renderer())
+        return box.y0, fig.get_size_inches()[1] - box.y1, [ax.get_position().width for ax in fig.axes]
+    for _ in range(rounds):
+        below, above, widths = measure()
+        w, h = fig.get_size_inches()
+        cut = max(0.0, below - keep_in) + max(0.0, above - keep_in)
+        if cut <= 0.02:
+            return
+        fig.set_size_inches(w, h - cut)
+        if any(b < a - 1e-3 for a, b in zip(widths, measure()[2])):
+            fig.set_size_inches(w, h)
+            return
+
+
 def table(ax, rows, col_x, *, top: float, line: float, align=None, transform=None, **text_kw):
     """Draw `rows` (lists of cell strings) as a table laid out by position, one Text per cell.
 
