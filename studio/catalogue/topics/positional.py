@@ -70,9 +70,9 @@ ROWS = (
     _e(
         "pe_dot_distance", "figure", "figures.pe_dot_distance", "engine.pe_waves:dot_distance",
         "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) depends only on the gap k: the same curve for every starting position p "
-        "(the derivation is in the caption).",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取決於相隔 k：每個起始位置 p 都落在同一條曲線上（推導寫在說明文字裡）。",
-        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取决于相隔 k：每个起始位置 p 都落在同一条曲线上（推导写在说明文字里）。",
+        "(ringed where all four starts are drawn).",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取決於相隔 k：每個起始位置 p 都落在同一條曲線上（四個起點都畫出的地方圈起來）。",
+        "PE(p)·PE(p+k) = Σ cos(k/Dᵢ) 只取决于相隔 k：每个起始位置 p 都落在同一条曲线上（四个起点都画出的地方圈起来）。",
         "positional",
     ),
     _e(
