@@ -93,18 +93,18 @@ ROWS = (
     ),
     _e(
         "seq_number_dots", "figure", "figures.seq_number_dots", "engine.pe_waves:seq_number_problems",
-        "Why Pᵢ = [i, …, i] fails, problem 2: its dot products have no bounded relative "
-        "structure; sin/cos give one curve for every start.",
-        "為什麼 Pᵢ = [i, …, i] 不行之二：點積沒有有界的相對結構；正餘弦編碼每個起點都是同一條曲線。",
-        "为什么 Pᵢ = [i, …, i] 不行之二：点积没有有界的相对结构；正余弦编码每个起点都是同一条曲线。",
+        "Why Pᵢ = [i, …, i] fails, problem 2: its dot product depends on the start p and grows without "
+        "limit; the sin/cos dot product depends only on the gap k, one curve for every start.",
+        "為什麼 Pᵢ = [i, …, i] 不行之二：點積看起點 p 在哪裡，而且無限增大；正餘弦編碼的點積只看相隔 k，每個起點都是同一條曲線。",
+        "为什么 Pᵢ = [i, …, i] 不行之二：点积看起点 p 在哪里，而且无限增大；正余弦编码的点积只看相隔 k，每个起点都是同一条曲线。",
         "positional",
     ),
     _e(
         "seq_number_ratio", "figure", "figures.seq_number_ratio", "engine.pe_waves:seq_number_problems",
         "Why Pᵢ = [i, …, i] fails, problem 3: the position drowns the content (12× its size at "
-        "position 12), while sin/cos stay below it (0.71×).",
-        "為什麼 Pᵢ = [i, …, i] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（0.71 倍）。",
-        "为什么 Pᵢ = [i, …, i] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（0.71 倍）。",
+        "position 12), while sin/cos stay below it (0.71× for content of RMS 1, as assumed).",
+        "為什麼 Pᵢ = [i, …, i] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（假設內容 RMS 為 1 時是 0.71 倍）。",
+        "为什么 Pᵢ = [i, …, i] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（假设内容 RMS 为 1 时是 0.71 倍）。",
         "positional",
     ),
     _e(
