@@ -14,7 +14,7 @@ CAPTIONS = {
                      "(largest |PE| over the table: {mx})."),
         "dots": ("Problem ② of three: the dot product of positions p and p + k for k = 0 to {kmax}, starting at "
                  "p = {ps}. For P it is d·p·(p + k): a different line for every start, growing without bound "
-                 "(up to {top} here). For PE it is Σᵢ cos(k/Dᵢ), which depends on the distance k only: the "
+                 "(up to {top} here). For PE it is Σᵢ cos(k/Dᵢ), which depends on the gap k only: the "
                  "curves of all starts coincide and never leave ±d/2 = ±{half}."),
         "ratio": ("Problem ③ of three: how large the position is next to the content it is added to, "
                   "‖position‖ / ‖content‖, on a log scale; the line of Pᵢ starts at position 1, because its ratio at "
@@ -27,7 +27,7 @@ CAPTIONS = {
         "problems": ("三個問題之 ①：Pᵢ 的每個元素都是 i，所以 P{lastsub} 每一維都是 {last}，數值隨位置無限增大；"
                      "PE 的 {d} 個維度都在 ±1 之內（整張表 |PE| 最大為 {mx}）。"),
         "dots": ("三個問題之 ②：位置 p 與 p + k 的點積，k = 0 到 {kmax}，起點 p = {ps}。P 的點積是 d·p·(p + k)："
-                 "每個起點一條不同的直線，而且無限增大（此處最大 {top}）。PE 的點積是 Σᵢ cos(k/Dᵢ)，只跟距離 k 有關："
+                 "每個起點一條不同的直線，而且無限增大（此處最大 {top}）。PE 的點積是 Σᵢ cos(k/Dᵢ)，只跟相隔 k 有關："
                  "每個起點的曲線完全重合，也不超出 ±d/2 = ±{half}。"),
         "ratio": ("三個問題之 ③：位置相對於它所加上的內容有多大，即 ‖位置‖ / ‖內容‖（對數刻度；Pᵢ 的線從位置 1 畫起，"
                   "因為它在位置 0 的比值是 0，對數軸上沒有 0）。內容向量 E 每一維的"
@@ -39,7 +39,7 @@ CAPTIONS = {
         "problems": ("三个问题之 ①：Pᵢ 的每个元素都是 i，所以 P{lastsub} 每一维都是 {last}，数值随位置无限增大；"
                      "PE 的 {d} 个维度都在 ±1 之内（整张表 |PE| 最大为 {mx}）。"),
         "dots": ("三个问题之 ②：位置 p 与 p + k 的点积，k = 0 到 {kmax}，起点 p = {ps}。P 的点积是 d·p·(p + k)："
-                 "每个起点一条不同的直线，而且无限增大（此处最大 {top}）。PE 的点积是 Σᵢ cos(k/Dᵢ)，只跟距离 k 有关："
+                 "每个起点一条不同的直线，而且无限增大（此处最大 {top}）。PE 的点积是 Σᵢ cos(k/Dᵢ)，只跟相隔 k 有关："
                  "每个起点的曲线完全重合，也不超出 ±d/2 = ±{half}。"),
         "ratio": ("三个问题之 ③：位置相对于它所加上的内容有多大，即 ‖位置‖ / ‖内容‖（对数刻度；Pᵢ 的线从位置 1 画起，"
                   "因为它在位置 0 的比值是 0，对数轴上没有 0）。内容向量 E 每一维的"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import base_text, new_figure, nice_step, sequential_cmap
+from figures.common import base_text, new_figure, nice_step, sequential_cmap, trim_bands
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -39,6 +39,7 @@ STRINGS = {
         "seat_p": "position p",
         "seat_q": "position q",
         "cbar": "distance ‖PE(p) − PE(q)‖",
+        "cbar_max": "{v}\n(largest)",
         "mark_max": "□ largest within positions 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
         "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
@@ -70,6 +71,7 @@ STRINGS = {
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距離 ‖PE(p) − PE(q)‖",
+        "cbar_max": "{v}\n（最大）",
         "mark_max": "□ 位置 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
         "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
@@ -100,6 +102,7 @@ STRINGS = {
         "seat_p": "位置 p",
         "seat_q": "位置 q",
         "cbar": "距离 ‖PE(p) − PE(q)‖",
+        "cbar_max": "{v}\n（最大）",
         "mark_max": "□ 位置 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
         "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
@@ -138,12 +141,14 @@ def pairs_text(pairs, most: int = 4) -> str:
 def draw_matrix(ax, data, look: Look) -> None:
     pal = look.palette
     n = data.n_positions
-    im = ax.imshow(data.matrix, cmap=sequential_cmap(look), vmin=0.0, vmax=float(np.ceil(data.max_distance)),
-                   interpolation="nearest")
-    top = float(np.ceil(data.max_distance))  # the scale ends at the whole number above the largest distance
-    cb = ax.figure.colorbar(im, ax=ax, fraction=0.046, pad=0.03,
-                            ticks=np.arange(0, top + 0.5, max(1, nice_step(top / 6))))
-    cb.ax.yaxis.set_major_formatter(lambda v, _: f"{v:.0f}")
+    top = float(data.max_distance)  # the scale ends at the data's largest distance, labelled so
+    im = ax.imshow(data.matrix, cmap=sequential_cmap(look), vmin=0.0, vmax=top, interpolation="nearest")
+    step = max(1, nice_step(top / 6))
+    ticks = [t for t in np.arange(0, top, step) if t <= 0.85 * top] + [top]  # no whole tick crowding the end
+    cax = ax.inset_axes([1.04, 0.0, 0.04, 1.0])  # beside the drawn square, not its layout box: no gap
+    cb = ax.figure.colorbar(im, cax=cax, ticks=ticks)
+    end = look.t(STRINGS, "cbar_max", v=fmt_num(top, 4))
+    cb.ax.yaxis.set_major_formatter(lambda v, _: end if abs(v - top) < 1e-12 else f"{v:.0f}")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_label(look.t(STRINGS, "cbar"))
     ticks = np.arange(0, n, nice_step(n / 8))
@@ -159,8 +164,9 @@ def draw_matrix(ax, data, look: Look) -> None:
     # the maximum: every pair at gap max_gap, both triangles
     for a, b in data.max_pairs:
         for r, c in ((a, b), (b, a)):
-            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=pal.ink,
-                                   linewidth=1.8 * max(thin, 0.4)))
+            for color, width in ((pal.background, 3.4), (pal.ink, 1.6)):  # an ink line on a paper halo
+                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, edgecolor=color,
+                                       linewidth=width * max(thin, 0.4), joinstyle="miter"))
     # the minimum needs no mark: the two diagonals beside the main one, named in the note under the matrix
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
@@ -265,8 +271,9 @@ def make(data, look: Look):
     fig, top = new_figure(7.2, 6.9)
     # the square matrix takes its height from its width: a narrower box leaves the title and the two
     # notes under it their room, however wide the tick labels are
-    fig.get_layout_engine().set(rect=(0.03, 0, 0.93, 1))
+    fig.get_layout_engine().set(rect=(0.01, 0, 0.98, 1))
     draw_matrix(top, data, look)
+    trim_bands(fig)
     return fig
 
 

@@ -2,9 +2,10 @@
 
 PE(p) · PE(p + k) computed from the encoding rows for several starting seats p, drawn on top of each
 other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model = 8 as in seed 002 §04 (its
-printed k = 0 and k = 1 values, 4 and 3.5353, need d = 8), stated under the title. The four-step
-derivation (product to sum, the (2p + k) terms cancel), the worked values at k = 0 and k = 1 and how
-the marks are plotted are text: caption() writes them into numbers.json for the note.
+printed k = 0 and k = 1 values, 4 and 3.5353, need d = 8), stated under the title, and named on the plot.
+The starts take turns along k; at a few shared gaps every start's value is drawn as one dot, ringed.
+caption() is two sentences for the note (what the marks are, why they lie on one curve); the four-step
+derivation (product to sum, the (2p + k) terms cancel) belongs to the text around the figure.
 
 Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point;
 the starts' marks are named together in one row above the curve's later swings (four kinds of mark,
@@ -24,76 +25,54 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
-        "setup": ("d = {d}, base {b}, $D_i = {b}^{{2i/d}}$ = {dens}\n{n} starts p, one curve; at k = {shared} all {n} marks "
-                  "sit on one point"),
+        "setup": ("d = {d}, base {b}, $D_i = {b}^{{2i/d}}$ = {dens}\n{n} starts p, one curve; ringed at k = {shared}: all {n} starts on one point"),
         "gap": "gap k between positions p and p + k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "ring0": "k = 0: {v0} = d/2",
         "ringk": "k = {k}: {vk}",
-        "derivation": "Why (dimension pair i, with a = p/Dᵢ and b = (p+k)/Dᵢ):",
-        "s1": "write the dot product pair by pair",
-        "s2": "product to sum",
-        "s3": "add: the cos(a+b) terms, a+b = (2p+k)/Dᵢ, cancel",
-        "s4": "b − a = k/Dᵢ: p is gone, only the gap k is left",
-        "example": "k = {k}:  {terms}  =  {value}",
-        "k0": "k = 0:  Σᵢ cos 0 = {value} = d/2",
-        "method": ("The marks are computed from the rows of the d = {d} encoding table, for the starting "
-                   "positions p = {starts}; the starts take turns along k, so no mark hides another, except at k = {shared}, where all "
-                   "the starts are drawn and their marks coincide; every mark lies on the curve Σᵢ cos(k/Dᵢ)."),
+        "shared": "all {n} starts",
+        "cap": ("Each mark is PE(p)·PE(p+k) computed from the rows of the d = {d} encoding table for the starts "
+                "p = {starts}, which take turns along k (all of them, ringed, at k = {shared}). Every mark lies on "
+                "the curve Σᵢ cos(k/Dᵢ) because, pair by pair, sin a·sin b + cos a·cos b = cos(b − a) = cos(k/Dᵢ): "
+                "p cancels, only the gap k is left."),
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
-        "setup": "d = {d}，底數 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 個起點 p，同一條曲線；在 k = {shared}，{n} 個記號疊在同一點",
+        "setup": "d = {d}，底數 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 個起點 p，同一條曲線；圈出的 k = {shared}：{n} 個起點落在同一點",
         "gap": "位置 p 與 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "ring0": "k = 0：{v0} = d/2",
         "ringk": "k = {k}：{vk}",
-        "derivation": "為什麼（第 i 組，記 a = p/Dᵢ，b = (p+k)/Dᵢ）：",
-        "s1": "逐組寫出點積",
-        "s2": "積化和差",
-        "s3": "相加：cos(a+b) 項互相抵消，a+b = (2p+k)/Dᵢ",
-        "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
-        "example": "k = {k}：  {terms}  =  {value}",
-        "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
-        "method": ("圖中的點由 d = {d} 的編碼表逐列算出，起始位置 p = {starts}；各起點沿著 k 輪流畫，"
-                   "記號不會互相遮住；只有 k = {shared} 畫出所有起點，記號重合。每個點都落在曲線 Σᵢ cos(k/Dᵢ) 上。"),
+        "shared": "{n} 個起點全部",
+        "cap": ("每個記號是由 d = {d} 的編碼表逐列算出的 PE(p)·PE(p+k)，起點 p = {starts} 沿著 k 輪流畫"
+                "（k = {shared} 畫出全部起點並圈起來）。每個記號都落在曲線 Σᵢ cos(k/Dᵢ) 上，因為逐組來看 "
+                "sin a·sin b + cos a·cos b = cos(b − a) = cos(k/Dᵢ)：p 消掉了，只剩相隔 k。"),
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
-        "setup": "d = {d}，底数 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 个起点 p，同一条曲线；在 k = {shared}，{n} 个记号叠在同一点",
+        "setup": "d = {d}，底数 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 个起点 p，同一条曲线；圈出的 k = {shared}：{n} 个起点落在同一点",
         "gap": "位置 p 与 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "ring0": "k = 0：{v0} = d/2",
         "ringk": "k = {k}：{vk}",
-        "derivation": "为什么（第 i 组，记 a = p/Dᵢ，b = (p+k)/Dᵢ）：",
-        "s1": "逐组写出点积",
-        "s2": "积化和差",
-        "s3": "相加：cos(a+b) 项互相抵消，a+b = (2p+k)/Dᵢ",
-        "s4": "b − a = k/Dᵢ：p 消失了，只剩相隔 k",
-        "example": "k = {k}：  {terms}  =  {value}",
-        "k0": "k = 0：  Σᵢ cos 0 = {value} = d/2",
-        "method": ("图中的点由 d = {d} 的编码表逐行算出，起始位置 p = {starts}；各起点沿着 k 轮流画，"
-                   "记号不会互相遮住；只有 k = {shared} 画出所有起点，记号重合。每个点都落在曲线 Σᵢ cos(k/Dᵢ) 上。"),
+        "shared": "{n} 个起点全部",
+        "cap": ("每个记号是由 d = {d} 的编码表逐行算出的 PE(p)·PE(p+k)，起点 p = {starts} 沿着 k 轮流画"
+                "（k = {shared} 画出全部起点并圈起来）。每个记号都落在曲线 Σᵢ cos(k/Dᵢ) 上，因为逐组来看 "
+                "sin a·sin b + cos a·cos b = cos(b − a) = cos(k/Dᵢ)：p 消掉了，只剩相隔 k。"),
     },
 }
 
 DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms": 4, "example_value": 4,
             "max_deviation": 17, "spread_over_p": 17, "denominators": 0, "base": 2}
 
-STEPS = (  # the derivation, as the caption writes it
-    "PE(p)·PE(p+k) = Σᵢ [sin a·sin b + cos a·cos b]",
-    "= Σᵢ (½[cos(b−a) − cos(a+b)] + ½[cos(b−a) + cos(a+b)])",
-    "= Σᵢ cos(b−a)",
-    "= Σᵢ cos(k/Dᵢ)",
-)
 MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
-SHARED_SIZES = (13, 9, 7, 3.5)  # at a shared gap the same marks nest: ring, square, cross, dot of a diamond
+SHARED_RING = 12  # at a shared gap every start's value is one small dot, ringed: one glyph where they coincide
 
 
 
@@ -108,32 +87,12 @@ def _value(x: float) -> str:
     return fmt_int(int(x)) if float(x).is_integer() else fmt_num(x, 4)
 
 
-def example_text(data, look: Look) -> str:
-    """k = 1: cos(1/1) + cos(1/10) + … = 0.5403 + … = value; up to 4 terms written out, else the first
-    two, …, the last (the values in the same places)."""
-    k, h = data.example_gap, len(data.denominators)
-    keep = list(range(h)) if h <= 4 else [0, 1, h - 1]
-    terms = [f"cos({k}/{_den(data, i)})" for i in keep]
-    values = [fmt_num(data.example_terms[i], 4) for i in keep]
-    if h > 4:
-        terms.insert(2, "…")
-        values.insert(2, "…")
-    return look.t(STRINGS, "example", k=k, terms=" + ".join(terms) + "  =  " + " + ".join(values),
-                  value=fmt_num(data.example_value, 4))
-
-
 def caption(data, look: Look) -> str:
-    """For the note's text: the four-step derivation, the values at k = 0 and the example gap written
-    out, and how the marks are plotted."""
-    sep = "  " if look.lang == "en" else "　"
-    lines = [look.t(STRINGS, "derivation")]
-    lines += [f"{n}. {step}{sep}({look.t(STRINGS, f's{n}')})" if look.lang == "en"
-              else f"{n}. {step}{sep}（{look.t(STRINGS, f's{n}')}）" for n, step in enumerate(STEPS, start=1)]
-    lines.append(look.t(STRINGS, "k0", value=_value(data.closed_form[0])))
-    lines.append(example_text(data, look))
-    lines.append(look.t(STRINGS, "method", d=data.d_model, starts=", ".join(str(p) for p in data.starts),
-                        shared=_shared_text(data, look)))
-    return "\n".join(lines)
+    """For the note's text, two sentences: what the marks are, and why they lie on one curve (the
+    derivation itself is the text's)."""
+    sep = ", " if look.lang == "en" else "、"
+    return look.t(STRINGS, "cap", d=data.d_model, starts=sep.join(str(p) for p in data.starts),
+                  shared=_shared_text(data, look))
 
 
 def shared_gaps(data) -> np.ndarray:
@@ -160,17 +119,21 @@ def draw_plot(ax, data, look: Look) -> list:
         marker, size, face = MARKERS[r % len(MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
         turn = (idx % n == r) & ~np.isin(idx, shared)  # (gaps,) this start's share of the gaps
-        ax.plot(data.gaps[shared], data.dots[r][shared], linestyle="none", marker=marker, markersize=SHARED_SIZES[r % 4],
-                color=pal.ink, markeredgewidth=1.1, zorder=3 + r, **kw)  # nested, so each one shows
+        ax.plot(data.gaps[shared], data.dots[r][shared], linestyle="none", marker="o", markersize=3.5,
+                color=pal.ink, zorder=3 + r)  # every start's value, drawn: they coincide in one dot
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
         handles.append((dots, look.t(STRINGS, "start", p=p)))
+    ring, = ax.plot(data.gaps[shared], data.closed_form[shared], linestyle="none", marker="o",
+                    markersize=SHARED_RING, markerfacecolor="none", color=pal.ink, markeredgewidth=1.1, zorder=8)
+    handles.append((ring, look.t(STRINGS, "shared", n=n)))
     k = data.example_gap  # k = 0 and the example gap: each value named beside its point, an arrow onto it
     handles.append(((0, float(data.closed_form[0])), look.t(STRINGS, "ring0", v0=_value(data.closed_form[0]))))
     handles.append(((k, float(data.closed_form[k])), look.t(STRINGS, "ringk", k=k, vk=fmt_num(data.closed_form[k], 4))))
     d_half = data.d_model // 2
     low = min(-0.6, float(data.fine_closed_form.min()) - 0.15 * d_half)
-    ax.set_ylim(low, d_half + 0.2 * d_half)
+    ax.set_ylim(low, d_half * 1.3)  # a band above d/2 for the two worked values
+    ax.set_yticks([t for t in ax.get_yticks() if low <= t <= d_half])
     ax.set_xlim(data.gaps[0] - 0.8, data.gaps[-1] + 0.8)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "dot"))
@@ -196,8 +159,10 @@ def mark_boxes(ax, pad_pt: float = 4.0) -> list:
     return boxes
 
 
-RING_OFFSETS = ((24, 18, "left", "bottom"), (20, 24, "left", "bottom"), (30, 24, "left", "bottom"),
-                (20, 28, "left", "bottom"))  # up into the band above the curve
+RING_OFFSETS = (  # into the band above d/2: k = 0's value straight above its point, the example gap's to the
+    ((-4, 22, "left", "bottom"), (0, 26, "center", "bottom"), (10, 22, "left", "bottom")),  # right, lower,
+    ((20, 20, "left", "bottom"), (28, 18, "left", "bottom"), (36, 22, "left", "bottom")),  # so the arrows
+)  # part at once and never cross
 
 
 CORNER = {"left": 0.0, "bottom": 0.0, "center": 0.5, "baseline": 0.0, "right": 1.0, "top": 1.0}
@@ -229,8 +194,8 @@ def label_directly(ax, data, handles, look: Look) -> None:
     box = key.get_window_extent(ax.figure.canvas.get_renderer())
     placed.append((box.x0, box.y0, box.x1, box.y1))
     segments = with_grid(ax, drawn_segments(ax))
-    for xy, text in rings:  # the two worked values, each beside its own point with an arrow onto it
-        label = place_at(ax, text, around(xy, RING_OFFSETS + LEADER_OFFSETS), placed, pad=1.0, segments=segments,
+    for (xy, text), offsets in zip(rings, RING_OFFSETS):  # the two worked values, each with an arrow onto its point
+        label = place_at(ax, text, around(xy, offsets + LEADER_OFFSETS), placed, pad=1.0, segments=segments,
                          color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
                                                                        mutation_scale=8, shrinkA=1, shrinkB=6))
         # the arrow leaves from the label's corner nearest the point, not across its own text's middle, and

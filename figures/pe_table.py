@@ -34,7 +34,7 @@ STRINGS = {
         "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
         "note_fast": "fastest pair: {deg}° per position",
         "xlabel_hands": "pair i (its sin and cos columns side by side)",
-        "slow": "slow pairs: nearly constant",
+        "slow": "slow pairs: turn < {turn} rad over {n} positions",
     },
     "zh-Hant": {
         "caption": ("第 p 列是位置 p 的指紋 PE(p)：{d} 個數，是 {h} 組維度的 sin 與 cos；第 i 組的角度是 p/Dᵢ，"
@@ -49,7 +49,7 @@ STRINGS = {
         "note": "最快的一組每個位置轉 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一組每個位置轉 {deg}°",
         "xlabel_hands": "第 i 組（sin、cos 兩欄並排）",
-        "slow": "慢的組：{n} 個位置裡幾乎不變",
+        "slow": "慢的組：{n} 個位置裡轉不到 {turn} 弧度",
     },
     "zh-Hans": {
         "caption": ("第 p 行是位置 p 的指纹 PE(p)：{d} 个数，是 {h} 组维度的 sin 与 cos；第 i 组的角度是 p/Dᵢ，"
@@ -64,7 +64,7 @@ STRINGS = {
         "note": "最快的一组每个位置转 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一组每个位置转 {deg}°",
         "xlabel_hands": "第 i 组（sin、cos 两列并排）",
-        "slow": "慢的组：{n} 个位置里几乎不变",
+        "slow": "慢的组：{n} 个位置里转不到 {turn} 弧度",
     },
 }
 
@@ -139,7 +139,7 @@ def draw(ax, data, look: Look) -> None:
         trans = ax.get_xaxis_transform()
         ax.plot([left, left, right, right], [1.005, 1.02, 1.02, 1.005], transform=trans, color=look.palette.ink,
                 linewidth=1.0, clip_on=False)
-        ax.text(right, 1.03, look.t(STRINGS, "slow", n=n), transform=trans, ha="right", va="bottom", fontsize=9,
+        ax.text(right, 1.03, look.t(STRINGS, "slow", n=n, turn=fmt_num(SLOW_TURN, 1)), transform=trans, ha="right", va="bottom", fontsize=9,
                 color=look.palette.ink)
     deg = fmt_num(data.fastest_step_degrees, DECIMALS["fastest_step_degrees"])
     if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up

@@ -12,10 +12,9 @@ ticks thin out, and a denominator that is not whole is written to two decimals.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.colors import to_rgb
 from matplotlib.patches import Rectangle
 
-from figures.common import base_text, diverging_cmap, new_figure, nice_step
+from figures.common import base_text, diverging_cmap, ink_on, new_figure, nice_step
 from figures.pe_table import hatch_rects
 from look import Look, fmt_num
 from look.formats import subscript
@@ -112,16 +111,6 @@ DECIMALS = {"base": 2, "pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, 
             "speeds": 4}
 
 
-def _text_on(color, look: Look) -> str:
-    pal = look.palette
-
-    def lum(c):
-        r, g, b = to_rgb(c)
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-    return max((pal.ink, pal.background), key=lambda c: abs(lum(c) - lum(color)))
-
-
 def _den(data, i: int) -> str:
     """Denominator D_i as the formula writes it: 1, 10, 100, 1000 (no thousands separator), or to two
     decimals (3.16) when it is not whole: the record's denominators_rounded."""
@@ -150,7 +139,7 @@ def draw_vector(ax, data, look: Look) -> None:
         if v < 0:  # hatched as pe_table hatches its negative cells: the sign survives greyscale print
             negative.append(Rectangle((x, y), 0.94, 1.0))
         ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
-                color=_text_on(color, look), zorder=3,
+                color=ink_on(color, look), zorder=3,
                 bbox=dict(boxstyle="round,pad=0.12", facecolor=color, edgecolor="none") if v < 0 else None)
         ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
                 color=pal.muted)

@@ -6,7 +6,10 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_i starts at position 1 (its
-   ratio 0 at position 0 has no place on it). Seat 12 is seed 001's example.
+   ratio 0 at position 0 has no place on it); the subtitle states the RMS assumption, which sets both
+   ratios, and the 0.71× label repeats it. Seat 12 is seed 001's example.
+② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
+marker for all of them.
 
 Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
@@ -23,7 +26,7 @@ import numpy as np
 
 from matplotlib.ticker import MaxNLocator
 
-from figures.common import new_figure, spread
+from figures.common import new_figure, spread, titled
 from figures.parts_seq_number_captions import caption_of
 from look import Look, fmt_int, fmt_num
 
@@ -37,25 +40,27 @@ STRINGS = {
         "p1_sin": "sinusoidal PE: the {d} dimensions",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
-        "p2": "② No bounded relative structure: the dot product of positions p and p + k",
+        "p2": ("② Counting positions: the dot product depends on the start p and grows without limit;\n"
+               "sin/cos depend only on the gap k"),
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different curve for each p, no bound",
         "p2_same": "p = {ps}: one curve, within ±{half} = ±d/2",
         "p2_sin_starts": "p = {ps}: within ±{half} = ±d/2",
         "start": "p = {p}",
-        "gap": "distance k",
+        "gap": "gap k",
         "dot": "dot product",
         "p3": r"③ The position drowns the content: ‖position‖ / ‖content‖",
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_log": "log scale; $P_i$ from position 1 (its ratio 0 at position 0 has no place on it)",
+        "p3_log": ("content vector with RMS {rms} (assumed): PE is 1/(√2·RMS) = {sin}×, $P_i$ is i/RMS\n"
+                   "log scale: $P_i$ from position 1 (its ratio 0 at position 0 has no place on it)"),
         "p3_mark": "position {i}: {naive}×",
-        "p3_mark_sin": "{sin}×",
+        "p3_mark_sin": "{sin}× (at content RMS {rms})",
         "position": "position i",
         "value": "value",
-        "ratio": "ratio (content RMS 1)",
+        "ratio": "‖position‖ / ‖content‖",
     },
     "zh-Hant": {
         "title": r"為什麼不用 $P_i = [i, i, …, i]$？數值沒有上限",
@@ -64,25 +69,26 @@ STRINGS = {
         "p1_sin": "正弦位置編碼：{d} 個維度",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "② 沒有有界的相對結構：位置 p 與 p + k 的點積",
+        "p2": "② 計數式位置的點積看起點在哪裡，而且無限增大；\n正弦位置編碼的點積只看相隔 k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每個 p 一條不同的曲線，沒有上限",
         "p2_same": "p = {ps}：同一條曲線，不超出 ±{half} = ±d/2",
         "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
-        "gap": "距離 k",
+        "gap": "相隔 k",
         "dot": "點積",
         "p3": r"③ 位置蓋過內容：‖位置‖ / ‖內容‖",
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_log": "對數刻度；$P_i$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）",
+        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_i$ 是 i/RMS\n"
+                   "對數刻度；$P_i$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）"),
         "p3_mark": "位置 {i}：{naive} 倍",
-        "p3_mark_sin": "{sin} 倍",
+        "p3_mark_sin": "{sin} 倍（內容 RMS 為 {rms} 時）",
         "position": "位置 i",
         "value": "數值",
-        "ratio": "比值（內容 RMS 為 1）",
+        "ratio": "‖位置‖ / ‖內容‖",
     },
     "zh-Hans": {
         "title": r"为什么不用 $P_i = [i, i, …, i]$？数值没有上限",
@@ -91,25 +97,26 @@ STRINGS = {
         "p1_sin": "正弦位置编码：{d} 个维度",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "② 没有有界的相对结构：位置 p 与 p + k 的点积",
+        "p2": "② 计数式位置的点积看起点在哪里，而且无限增大；\n正弦位置编码的点积只看相隔 k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每个 p 一条不同的曲线，没有上限",
         "p2_same": "p = {ps}：同一条曲线，不超出 ±{half} = ±d/2",
         "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
-        "gap": "距离 k",
+        "gap": "相隔 k",
         "dot": "点积",
         "p3": r"③ 位置盖过内容：‖位置‖ / ‖内容‖",
         "p3_naive": r"$P_i = [i, …, i]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_log": "对数刻度；$P_i$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）",
+        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_i$ 是 i/RMS\n"
+                   "对数刻度；$P_i$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）"),
         "p3_mark": "位置 {i}：{naive} 倍",
-        "p3_mark_sin": "{sin} 倍",
+        "p3_mark_sin": "{sin} 倍（内容 RMS 为 {rms} 时）",
         "position": "位置 i",
         "value": "数值",
-        "ratio": "比值（内容 RMS 为 1）",
+        "ratio": "‖位置‖ / ‖内容‖",
     },
 }
 
@@ -125,8 +132,10 @@ def _num(x: float) -> str:
 
 
 def _shown(data, field: str) -> str:
-    """A record field as drawn, with the rounding numbers.json shows."""
-    return fmt_num(getattr(data, field), DECIMALS[field])
+    """A record field as drawn, with the rounding numbers.json shows; a whole number without decimals
+    (content RMS 1, max |PE| = 1)."""
+    x = float(getattr(data, field))
+    return fmt_int(int(x)) if x.is_integer() else fmt_num(x, DECIMALS[field])
 
 
 def draw_magnitude(ax, data, look: Look) -> None:
@@ -153,7 +162,6 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.grid(True, axis="y")
     handles, labels = ax.get_legend_handles_labels()  # the subject, P_i, first
     ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=10)
-    ax.set_title(look.t(STRINGS, "p1"), loc="left", fontsize=10.5, color=pal.muted)
 
 
 def subtitle(ax, text: str, pal) -> None:
@@ -173,11 +181,11 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
     starts = list(enumerate(data.dot_starts))
     same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
-    for r, p in starts:
+    for r, p in starts:  # where the starts give one curve, one marker for all: their dots coincide
         ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)] if not same else "-",
-                linewidth=1.2 if which == "naive" else 0.9, marker=markers[r % len(markers)],
-                markersize=(3.2 if which == "naive" else 7.5 - 2.2 * r), zorder=3 + r,
-                markerfacecolor="none" if which != "naive" else None, markeredgewidth=0.9)
+                linewidth=1.2 if which == "naive" else 0.9, marker="o" if same else markers[r % len(markers)],
+                markersize=(3.2 if which == "naive" else 4.0 if same else 7.5 - 2.2 * r), zorder=3 + r,
+                markerfacecolor=None if which == "naive" or same else "none", markeredgewidth=0.9)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -216,7 +224,8 @@ def draw_dominance(ax, data, look: Look) -> None:
     last = int(pos[-1])
     ax.text(last, 1.06, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=9, color=pal.muted)
     i = data.example_position
-    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"))
+    marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"),
+                 rms=_shown(data, "content_rms"))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
     ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=6)
     ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(10, -6),
@@ -233,15 +242,17 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.grid(True, axis="y", which="major")
     ax.legend(loc="upper left", fontsize=10, frameon=True, facecolor=pal.background, edgecolor="none",
               framealpha=1)  # over the grid line it would sit on
-    ax.figure.suptitle(look.t(STRINGS, "p3"), x=0.01, ha="left", fontsize=10.5)
-    ax.set_title(look.t(STRINGS, "p3_log"), loc="left", fontsize=10, color=pal.muted)  # its subscript i at 7 pt
+    # the title and, aligned under it, the assumption that sets both ratios and what the log axis leaves out
+    titled(ax.figure, look.t(STRINGS, "p3") + "\n" + look.t(STRINGS, "p3_log", **marks), look, x=0.01, ha="left",
+           fontsize=11)  # the subtitle at 10 pt: its subscript i at 7 pt
 
 
 def make(data, look: Look):
     """Problem ①, the values grow; ② is seq_number_dots, ③ seq_number_ratio (the same record)."""
     fig, ax1 = new_figure(7.2, 3.9)
     draw_magnitude(ax1, data, look)
-    fig.suptitle(look.t(STRINGS, "title", d=data.d_model), x=0.01, ha="left", fontsize=12)
+    titled(fig, look.t(STRINGS, "title", d=data.d_model) + "\n" + look.t(STRINGS, "p1"), look, x=0.01, ha="left",
+           fontsize=12)  # the subtitle aligned with the title
     return fig
 
 
@@ -252,10 +263,10 @@ def caption(data, look: Look, part: str = "problems") -> str:
 
 def make_dots(data, look: Look):
     """seq_number_dots: ② the dot product of positions p and p + k, counting against sinusoidal."""
-    fig, (ax2, ax3) = new_figure(7.2, 3.8, ncols=2)
+    fig, (ax2, ax3) = new_figure(7.2, 4.0, ncols=2)
     draw_dots(ax2, data, look, "naive")
     draw_dots(ax3, data, look, "sinusoidal")
-    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5)
+    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=11, linespacing=1.3)
     return fig
 
 

@@ -3,6 +3,8 @@ small turn never reads 0°; pe_dot_distance's note of the pointers' values sits 
 and of every mark."""
 from __future__ import annotations
 
+import importlib
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -29,13 +31,15 @@ def test_pe_angles_writes_slow_hands_with_two_significant_digits():
         texts = _texts(fig)
     finally:
         plt.close(fig)
-    for shown in ("172°", "54°", "17°", "5.4°"):  # the four dials, fastest first
+    for shown in ("172°", "54°", "17°", "5.4°", "1.7°", "0.54°", "0.17°", "0.054°"):  # every hand, fastest first
         assert shown in texts, (shown, texts)
+    assert texts.count("172°") == 3 and texts.count("54°") == 3  # hands 0 and 1: one dial per start
     assert "0°" not in texts and "1°" not in texts
-    slow = [t for t in texts if t.startswith("hand 0, the fastest")]  # the footer: the hands too slow for a dial
-    assert len(slow) == 1 and "57.3°" in slow[0], texts  # pe_table's precision for 1 rad
-    for shown in ("hand 4 1.7°", "hand 5 0.54°", "hand 6 0.17°", "hand 7 0.054°"):
-        assert shown in slow[0], (shown, slow)
+    foot = [t for t in texts if t.startswith("hand 0, the fastest")]
+    assert len(foot) == 1 and "57.3°" in foot[0], texts  # pe_table's precision for 1 rad
+    cap = importlib.import_module(catalogue.get("pe_angles").module).caption(data, Look("light", "en"))
+    for shown in ("hand 4: 1.7°", "hand 5: 0.54°", "hand 6: 0.17°", "hand 7: 0.054°"):
+        assert shown in cap, (shown, cap)
 
 
 def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_marks():
