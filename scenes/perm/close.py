@@ -30,7 +30,7 @@ class Close:
 
     def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh):
         pal = self.pal
-        legend = self.apart(rev, back, row, note_pos, dev_pe)
+        legend, label = self.apart(rev, back, row, note_pos, dev_pe)
         fresh = back.fresh_b(rev.arrows_pe_b, pal.cool, width=5, k=back.k_apart)  # order b afresh, place by place
         why, first = self.moved_cell(row, rev, ei, fresh, legend)
         self.caption(self.s("cap_pe_out"))
@@ -58,8 +58,9 @@ class Close:
         # each value between its word's x + p and its outputs, the measure named in the names' column
         band = (Y_IN + Y_OUT) / 2
         head = self.small("pe_most_head", d=d).set_color(pal.cool)  # the values' colour: one label apart
-        head.scale(min(1.0, (row.names.get_right()[0] - MAIN.left) / head.width))
-        head.move_to([MAIN.left + head.width / 2, band, 0])
+        top, bottom = row.names[1].get_bottom()[1] - 0.1, label.get_top()[1] + 0.1  # clear of both names
+        head.scale(min(1.0, (row.names.get_right()[0] - MAIN.left) / head.width, (top - bottom) / head.height))
+        head.move_to([MAIN.left + head.width / 2, (top + bottom) / 2, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
         self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)
@@ -67,7 +68,7 @@ class Close:
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
 
-    def apart(self, rev, back, row, note_pos, dev_pe) -> VGroup:
+    def apart(self, rev, back, row, note_pos, dev_pe):
         """Its own cue: the carried outputs are redrawn hollow (dashed, a ring on the tip) at the scale
         where every word's fresh output will stand apart from its carried one (ArrowRow.k_apart); the
         positions, the words and their x + p stay. The legend names only what is drawn: the carried."""
@@ -86,7 +87,7 @@ class Close:
         self.remove(name)
         self.shown["outputs_enlarged"] = round(k)
         self.read(*(c[2] for c in back.columns), label, legend)
-        return legend
+        return legend, label
 
     def moved_cell(self, row, rev, ei, fresh, legend):
         """Why a cell changed, in two cues: the word that moved (dog) with itself, carried from order
