@@ -32,9 +32,9 @@ def test_one_colour_per_meaning():
 
 
 def test_view_change_is_said_and_real():
-    """"The view turns to a plane that also fits p: the same word vectors, redrawn": the ending draws
+    """"The same word vectors, seen from another angle so that p fits in the picture": the ending draws
     the same word vectors in another plane (view_pos, fitted with the positions), so their arrows do
-    change and the cue says why."""
+    change, and the cue and the line under the arrows say plainly that the vectors are the same."""
     from scenes.perm.strings import STRINGS
 
     d = record()
@@ -45,9 +45,12 @@ def test_view_change_is_said_and_real():
     np.testing.assert_allclose(rev.arrows_word_pos, x_b @ rev.view_pos.T, atol=1e-12)
     np.testing.assert_allclose(case.arrows_in_b, x_b @ case.view_in.T, atol=1e-12)
     assert np.abs(rev.arrows_word_pos - case.arrows_in_b).max() > 0.05  # the arrows visibly change
-    assert "view turns" in STRINGS["en"]["cap_pe_view"] and "same word vectors" in STRINGS["en"]["cap_pe_view"]
+    assert "same word vectors, seen from another angle" in STRINGS["en"]["cap_pe_view"]
+    assert "same word vectors, seen from another angle" in STRINGS["en"]["view_pos"]
     for lang in STRINGS:
-        assert "p" in STRINGS[lang]["cap_pe_view"]
+        assert "p" in STRINGS[lang]["cap_pe_view"] and "fitted" not in STRINGS[lang]["view_pos"]
+    for lang, same in (("zh-Hant", "同樣的字向量，換個角度看"), ("zh-Hans", "同样的字向量，换个角度看")):
+        assert same in STRINGS[lang]["cap_pe_view"] and same in STRINGS[lang]["view_pos"]
 
 
 def test_ending_states_what_was_shown():
@@ -70,7 +73,7 @@ def test_fresh_outputs_named_by_their_colour():
     """The legend and the cue name the colour the fresh outputs are drawn in (cool: blue in both themes)."""
     from scenes.perm.strings import STRINGS
 
-    assert "(blue)" in STRINGS["en"]["cap_pe_out"] and "blue: computed afresh" in STRINGS["en"]["legend_pe"]
+    assert "(blue)" in STRINGS["en"]["cap_pe_out"] and "blue: computed afresh" in STRINGS["en"]["legend_fresh"]
     assert "藍色" in STRINGS["zh-Hant"]["cap_pe_out"] and "蓝色" in STRINGS["zh-Hans"]["cap_pe_out"]
     assert not any("orange" in v for v in STRINGS["en"].values())
 
@@ -290,6 +293,11 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
     assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
     assert "{v}" in STRINGS[lang]["pe_without"]
+    # "(without p: 0.00)": the value without positions at the same two decimals as 0.52
+    assert fmt_num(d.examples[1].output_deviation, 2) == "0.00"
+    # "dog 0.52, man 0.26, bites 0.13: each word's largest change among its 8 output numbers"
+    assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"] and "{d}" in STRINGS[lang]["pe_most_head"]
+    assert STRINGS[lang]["cap_pe_most"].startswith("{each}")  # a cue part never ends on a colon with nothing said
 
 
 def test_highlight_frames_clear_the_digits():
@@ -314,8 +322,8 @@ def test_highlight_frames_clear_the_digits():
 
 
 def test_opened_cell_cue_states_the_tables_numbers():
-    """"For dog with itself: 0.30 without p, 0.502 with p": the number without p as the table
-    without p showed it, the one with p as the new table shows it, both from the record."""
+    """"The score of dog with itself was 0.305; with p, it is 0.502": one precision for both (the new
+    table's), the one with p as the new table shows it, both from the record."""
     from scenes.perm.ending import pe_tables, telling_decimals
     from scenes.perm.inset import ScoreInset
     from scenes.perm.strings import STRINGS
@@ -327,8 +335,9 @@ def test_opened_cell_cue_states_the_tables_numbers():
     shown = ScoreInset(scene, case, colors).decimals
     new = ScoreInset(scene, pe_tables(rev), colors, height=1.8, precisions=(telling_decimals(rev, shown),))
     i = rev.tokens_a.index("dog")
-    before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], new.decimals)
-    assert (before, after) == ("0.30", "0.502")
+    before, after = fmt_num(rev.scores_a[i, i], new.decimals), fmt_num(rev.scores_pe_a[i, i], new.decimals)
+    assert (before, after) == ("0.305", "0.502")
+    assert fmt_num(rev.scores_a[i, i], shown) == "0.30"  # the table without p: the same number, shorter
     assert new.a.matrix.cell(i, i).text == after
     for lang in STRINGS:
         assert "{before}" in STRINGS[lang]["cap_pe_cell"] and "{after}" in STRINGS[lang]["cap_pe_cell"]
@@ -360,3 +369,42 @@ def test_changed_cell_because_the_word_moved():
         assert all(f"{{{k}}}" in STRINGS[lang]["cap_pe_moved"] for k in ("w", "before", "after", "a", "b"))
         assert all(f"{{{k}}}" in STRINGS[lang]["cap_pe_kept"] for k in ("v", "n", "same"))
         assert "{n}" in STRINGS[lang]["pe_scale"]
+
+
+def test_frames_in_a_table_stay_inside_their_row():
+    """The frames on one cell (the asymmetric pair 0.232 / 0.201, dog's 0.502 / 0.610, bites' 0.311)
+    and on P's 1 stay between the rows above and below: never across another number."""
+    from scenes.perm.inset import ScoreInset, cell_frame, pitch
+
+    d = record()
+    scene = _fake_scene()
+    for case in d.examples[:2]:
+        inset = ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a})
+        for m in (inset.a.matrix, inset.p_matrix()[1]):
+            t = m.shape[0]
+            for r in range(t):
+                for c in range(t):
+                    box = cell_frame(m, r, c, "#000000")
+                    assert box.height < pitch(m)
+                    assert box.get_top()[1] < m.cell(r, c).get_top()[1] + pitch(m) - m.cell(r, c).height
+                    assert box.get_left()[0] < m.cell(r, c).get_left()[0] and box.get_right()[0] > m.cell(r, c).get_right()[0]
+                    for k in range(t):  # no other number of its row under the frame
+                        if k != c:
+                            other = m.cell(r, k)
+                            assert other.get_right()[0] < box.get_left()[0] or other.get_left()[0] > box.get_right()[0]
+
+
+def test_outputs_redrawn_with_straight_shafts():
+    """"Each output drawn as its difference from their average": the arrow's end point slides in a
+    straight line and the arrow is redrawn at every frame (no point-wise morph bending the shaft)."""
+    from manim import Arrow, VGroup
+
+    from scenes.perm.row import arrow, retarget
+
+    group = arrow([0, 0], [1.0, 0.0], "#000000", 7)
+    anim = retarget(group, [0, 0], [1.0, 0.0], [0.0, 1.0], "#000000")
+    anim.interpolate_mobject(0.5)
+    assert isinstance(group[0], Arrow)
+    np.testing.assert_allclose(group[0].get_end()[:2], [0.5, 0.5], atol=1e-6)
+    np.testing.assert_allclose(group[0].get_start()[:2], [0.0, 0.0], atol=1e-6)
+    assert isinstance(group, VGroup)

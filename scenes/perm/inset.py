@@ -49,6 +49,29 @@ def padded_box(mob, color, stroke_width: float = 4):
                      stroke_width=stroke_width).move_to(mob)
 
 
+def pitch(matrix) -> float:
+    """The distance between two rows of a MatrixTable (scene units)."""
+    if matrix.shape[0] < 2:
+        return float("inf")
+    return abs(matrix.cell(0, 0).get_y() - matrix.cell(1, 0).get_y())
+
+
+def snug_box(mob, color, room: float, stroke_width: float = 3):
+    """padded_box, no taller than `room` less a hair: a frame in a table that never runs across the
+    numbers of the rows above and below."""
+    box = padded_box(mob, color, stroke_width=stroke_width)
+    if box.height > room - 0.04:
+        box.stretch_to_fit_height(room - 0.04)
+    if box.width < 0.42:  # a lone narrow digit ("1") keeps clear room beside it
+        box.stretch_to_fit_width(0.42)
+    return box.move_to(mob)
+
+
+def cell_frame(matrix, r: int, c: int, color):
+    """A frame around one cell, inside its row's pitch (snug_box)."""
+    return snug_box(matrix.cell(r, c), color, pitch(matrix))
+
+
 def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45):
     """A MatrixTable with token names (written in full) left of the rows and above the columns."""
     m = MatrixTable(values, font=scene.look.font, decimals=decimals, font_size=size, color=scene.pal.ink,
@@ -108,11 +131,11 @@ class ScoreInset:
         return VGroup(self.scene.tex("P =", size=TEX), m).arrange(RIGHT, buff=0.15)
 
     def lines_to(self, i: int, j: int, color):
-        """Query i's row and key j's column, each framed, the two frames crossing at cell (i, j)."""
-        m, t = self.a.matrix, len(self.case.tokens_a)
-        row = VGroup(self.a.rows[i], *(m.cell(i, c) for c in range(t)))
-        col = VGroup(self.a.cols[j], *(m.cell(r, j) for r in range(t)))
-        return VGroup(padded_box(row, color), padded_box(col, color))
+        """Cell (i, j) framed with the two names it pairs: query i's row name and key j's column name."""
+        m = self.a.matrix
+        room = pitch(m)
+        return VGroup(cell_frame(m, i, j, color), snug_box(self.a.rows[i], color, room),
+                      snug_box(self.a.cols[j], color, room))
 
     def value(self, i: int, j: int) -> str:
         """S_a[i, j] as the table shows it."""
@@ -278,4 +301,4 @@ class ScoreInset:
         return cells
 
 
-__all__ = ["ScoreInset", "named_table", "padded_box"]
+__all__ = ["ScoreInset", "cell_frame", "named_table", "padded_box", "pitch", "snug_box"]

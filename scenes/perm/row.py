@@ -39,6 +39,20 @@ def arrow(origin, vec, color, width: float) -> VGroup:
                         max_tip_length_to_length_ratio=0.4, max_stroke_width_to_length_ratio=40))
 
 
+def retarget(group: VGroup, origin, v0, v1, color, width: float = 7):
+    """An animation of the arrow `group` (as arrow() draws it) from `origin` by `v0` to `origin` by
+    `v1`: its end point moves in a straight line and the arrow is redrawn at every frame, so the shaft
+    stays straight (a point-wise morph would bend it)."""
+    from manim import UpdateFromAlphaFunc
+
+    v0, v1 = np.asarray(v0, dtype=float), np.asarray(v1, dtype=float)
+
+    def update(m, a):
+        m.submobjects = list(arrow(origin, (1 - a) * v0 + a * v1, color, width).submobjects)
+
+    return UpdateFromAlphaFunc(group, update)
+
+
 class ArrowRow:
     """The positions, the row names and one column per token of order a (see the module docstring)."""
 
@@ -176,4 +190,4 @@ class ArrowRow:
         return links
 
 
-__all__ = ["ArrowRow", "arrow"]
+__all__ = ["ArrowRow", "arrow", "retarget"]

@@ -11,9 +11,9 @@ from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, G
 from engine.toy import sentence
 from look import fmt_num
 from scenes.parts.emphasis import read_with
-from scenes.perm.inset import ScoreInset, padded_box, travel_path
+from scenes.perm.inset import ScoreInset, cell_frame, padded_box, travel_path
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.row import ArrowRow
+from scenes.perm.row import ArrowRow, retarget
 from scenes.perm.strings import WORDS
 
 SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
@@ -134,12 +134,16 @@ class Steps:
         line under the row's name says so. Returns that line."""
         k = row.k_dev / row.k_out
         label = self.dev_label(k)
-        small = row.outputs_at(row.case.arrows_dev_a, row.k_out)  # the differences at the outputs' scale
-        new = row.outputs_at(row.case.arrows_dev_a, row.k_dev)
-        self.play(*(Transform(c[2], a) for c, a in zip(row.columns, small)), run_time=1.2)
+        case, t = row.case, len(row.columns)
+        ends = (row.k_out * case.arrows_out_a, row.k_out * case.arrows_dev_a, row.k_dev * case.arrows_dev_a)
+
+        def moves(a, b):  # each arrow's end point slides, its shaft straight (never a point-wise morph)
+            return [retarget(row.columns[i][2], [row.xs[i], Y_OUT], a[i], b[i], row.colors[case.tokens_a[i]])
+                    for i in range(t)]
+        self.play(*moves(ends[0], ends[1]), run_time=1.2)  # the differences at the outputs' scale
         self.wait(0.3)
         self.shown["outputs_enlarged"] = round(k)
-        self.play(*(Transform(c[2], a) for c, a in zip(row.columns, new)), FadeIn(label), run_time=1.4)
+        self.play(*moves(ends[1], ends[2]), FadeIn(label), run_time=1.4)
         return label
 
     def dev_label(self, k: float):
@@ -219,7 +223,7 @@ class Steps:
         for step, seconds, slot in steps:
             marks = []
             if p is not None and slot is not None:
-                box = padded_box(p.cell(slot, int(inset.case.perm[slot])), self.pal.ink)
+                box = cell_frame(p, slot, int(inset.case.perm[slot]), self.pal.ink)
                 marks = [Create(box)] if frame is None else [FadeOut(frame), Create(box)]
                 frame = box
             elif frame is not None:
@@ -269,7 +273,7 @@ class Steps:
         """The two cells that mirror each other across the diagonal, framed one after the other."""
         i, j = pair
         m = inset.a.matrix
-        frames = VGroup(padded_box(m.cell(i, j), self.pal.ink), padded_box(m.cell(j, i), self.pal.ink))
+        frames = VGroup(cell_frame(m, i, j, self.pal.ink), cell_frame(m, j, i, self.pal.ink))
         for f in frames:
             self.play(Create(f), run_time=0.7)
         return frames

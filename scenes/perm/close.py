@@ -1,0 +1,166 @@
+"""The permutation scene's last steps (scenes/perm/ending.py; seed 001 lesson 5 station 1, seed 002 §01
+图 2): the words have been swapped back with p staying at its place, and both tables are on screen.
+
+The picture keeps the position numbers, the word boxes and every word's x + p in view to the end; only
+the outputs are redrawn, hollow (the carried ones), at the scale where the fresh ones stand apart. One
+cell is opened (dog moved from position 3 to 1: both numbers framed) and dog's fresh output, the first
+blue arrow, grows as its score change is said, the legend naming blue with it; then the place that
+kept its word (bites at 2, same score); then every fresh output, the measured check where the carried
+table stood, each word's largest change, and a card with what was shown.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, SurroundingRectangle, \
+    Transform, VGroup
+
+from look import fmt_num
+from scenes.perm.inset import cell_frame, padded_box
+from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
+
+FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
+
+
+def grow(f):
+    return GrowArrow(f[0]) if hasattr(f[0], "tip") else FadeIn(f)
+
+
+class Close:
+    """Mixin: close() ends Ending.positions (a LectureScene with the Steps and Ending mixins)."""
+
+    def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh):
+        pal = self.pal
+        legend, label = self.apart(rev, back, row, note_pos, dev_pe)
+        fresh = back.fresh_b(rev.arrows_pe_b, pal.cool, width=5, k=back.k_apart)  # order b afresh, place by place
+        why, first = self.moved_cell(row, rev, ei, fresh, legend)
+        self.caption(self.s("cap_pe_out"))
+        rest = [f for j, f in enumerate(fresh) if j != first]
+        self.play(FadeOut(why), *(grow(f) for f in rest), run_time=1.0)
+        self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=pal.cool,
+                          flash_radius=0.25) for f in rest), run_time=0.6)
+        self.read(*fresh)
+        # the check takes the carried table's place: its work is done
+        typical = float(np.linalg.norm(rev.out_pe_b, axis=1).mean())
+        check = self.pe_check(rev.pe_deviation, row.case.output_deviation, typical)
+        top = ei.b.get_top()[1]
+        check.move_to([INSET.center[0], top - check.height / 2, 0])
+        self.play(FadeOut(ei.b), FadeIn(check, shift=0.1 * UP), run_time=0.8)
+        self.shown.pop("scores_pe_moved_shown", None)
+        self.shown["pe_deviation"] = rev.pe_deviation
+        self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
+        self.shown["output_length_shown"] = fmt_num(typical, 1)
+        self.read(check, *fresh)
+        per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
+        ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in np.argsort(-per_word)]
+        self.shown["pe_change_per_word"] = ranked
+        d = rev.out_pe_b.shape[1]
+        self.caption(self.s("cap_pe_most", d=d, each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
+        # each value between its word's x + p and its outputs, the measure named in the names' column
+        band = (Y_IN + Y_OUT) / 2
+        head = self.small("pe_most_head", d=d).set_color(pal.cool)  # the values' colour: one label apart
+        top, bottom = row.names[1].get_bottom()[1] - 0.1, label.get_top()[1] + 0.1  # clear of both names
+        head.scale(min(1.0, (row.names.get_right()[0] - MAIN.left) / head.width, (top - bottom) / head.height))
+        head.move_to([MAIN.left + head.width / 2, (top + bottom) / 2, 0])
+        values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
+                          for k in range(len(per_word))))
+        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)
+        self.read(head, *values)
+        self.caption(self.s("cap_pe_end"))
+        self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
+
+    def apart(self, rev, back, row, note_pos, dev_pe):
+        """Its own cue: the carried outputs are redrawn hollow (dashed, a ring on the tip) at the scale
+        where every word's fresh output will stand apart from its carried one (ArrowRow.k_apart); the
+        positions, the words and their x + p stay. The legend names only what is drawn: the carried."""
+        k = back.k_apart / back.k_out
+        self.caption(self.s("cap_pe_apart", k=f"{k:.0f}"))
+        legend = VGroup(self.small("legend_carried"))
+        legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
+        label = self.small("dev_name", k=f"{k:.0f}")  # in the names' column, where "attention output" stood
+        name = row.names[2]
+        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
+        label.move_to(name, aligned_edge=RIGHT)
+        inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
+        ghosts = back.ghosts(rev.arrows_pe_moved, back.k_apart, places=inv)
+        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos),
+                  FadeOut(dev_pe), FadeOut(name), FadeIn(label), FadeIn(legend), run_time=1.4)
+        self.remove(name)
+        self.shown["outputs_enlarged"] = round(k)
+        self.read(*(c[2] for c in back.columns), label, legend)
+        return legend, label
+
+    def moved_cell(self, row, rev, ei, fresh, legend):
+        """Why a cell changed, in two cues: the word that moved (dog) with itself, carried from order
+        a's table (its old position's p) and afresh (its new one's), framed in both tables with both
+        position numbers, while its fresh output grows (the first blue arrow, the legend naming blue
+        with it); then a word that kept its place (bites), its position framed, the same number in
+        both tables. Returns the marks to clear and the place of the first fresh output."""
+        inv, t, pal = np.argsort(rev.perm), len(rev.perm), self.pal
+        i = max((k for k in range(t) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
+        s, w = int(inv[i]), self.word(rev.tokens_a[i])
+        before, after = fmt_num(rev.scores_pe_a[i, i], ei.decimals), fmt_num(rev.scores_pe_b[s, s], ei.decimals)
+        self.shown["moved_cell"] = [rev.tokens_a[i], i + 1, s + 1, before, after]
+        self.caption(self.s("cap_pe_moved", w=w, before=before, after=after, a=i + 1, b=s + 1))
+        line = self.txt(self.s("moved_line", w=w, before=before, after=after), size=TEXT, color=pal.ink)
+        form = self.tex(rf"x+p_{i + 1}\;\to\;x+p_{s + 1}", size=TEX * FORMULA)
+        why = VGroup(line, form).arrange(RIGHT, buff=0.4)
+        why.scale(min(1.0, (MAIN.width - 0.2) / why.width)).move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
+        frames = VGroup(cell_frame(ei.b.matrix, s, s, pal.accent), cell_frame(ei.pe_b.matrix, s, s, pal.accent),
+                        *(padded_box(row.positions[n], pal.accent, stroke_width=3) for n in {i, s}))
+        blue = self.small("legend_fresh").set_color(pal.cool)
+        full = VGroup(legend[0].copy(), blue).arrange(RIGHT, buff=0.5)
+        full.scale(min(1.0, MAIN.width / full.width)).move_to(legend)
+        self.play(Create(frames), FadeIn(line, shift=0.1 * UP), FadeIn(form, shift=0.1 * UP),
+                  legend[0].animate.move_to(full[0]).scale(full[0].height / legend[0].height), run_time=0.8)
+        self.play(grow(fresh[s]), FadeIn(full[1]), run_time=0.9)
+        self.shown["legend_fresh"] = 1
+        self.read(line, form, frames, fresh[s])
+        kept = [k for k in range(t) if rev.perm[k] == k]
+        if not kept:
+            return VGroup(why, frames), s
+        n = kept[0]
+        same = fmt_num(rev.scores_pe_b[n, n], ei.decimals)
+        assert same == fmt_num(rev.scores_pe_a[n, n], ei.decimals)
+        self.shown["kept_cell"] = [rev.tokens_a[n], n + 1, same]
+        self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n + 1, same=same))
+        marks = VGroup(cell_frame(ei.b.matrix, n, n, pal.ink), cell_frame(ei.pe_b.matrix, n, n, pal.ink),
+                       padded_box(row.positions[n], pal.ink, stroke_width=3))
+        self.play(Create(marks), run_time=0.5)
+        self.read(marks)
+        return VGroup(why, frames, marks), s
+
+    def pe_check(self, deviation: float, without: float, typical: float) -> VGroup:
+        """The measured counterpart of the no-p check: max |O_b − P O_a| with p (the engine's
+        pe_deviation at two decimals), the outputs' typical length (the mean |O| of the fresh outputs)
+        and, muted, the value without p at the same two decimals (rounding only: 0.00)."""
+        from scenes.perm.ending import pe_check_tex
+
+        big = self.tex(pe_check_tex(deviation), size=TEX)
+        scale = self.txt(self.s("pe_scale", n=fmt_num(typical, 1)), size=TEXT, color=self.pal.ink)
+        was = self.txt(self.s("pe_without", v=fmt_num(without, 2)), size=TEXT, color=self.pal.muted)
+        self.shown["pe_without_shown"] = fmt_num(without, 2)
+        check = VGroup(big, scale, was).arrange(DOWN, buff=0.14)
+        return check.scale(min(1.0, (INSET.width - 0.2) / check.width))
+
+    def conclusion_card(self, shown, cells, fresh, floor: float):
+        """What the scene proved, on a card where the check stood (the positions, the words with x + p,
+        the outputs, the legend and the fresh table stay in view): without p a reorder only reorders
+        the outputs; with p they change."""
+        pal = self.pal
+        head = self.txt(self.s("card_head"), size=30, color=pal.ink, weight="BOLD")
+        lines = [self.txt(line, size=28, color=pal.ink) for line in self.s("card_end").split("\n")]
+        body = VGroup(head, *lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
+        body.scale(min(1.0, (INSET.width - 0.45) / body.width, (INSET.top - 0.1 - floor - 0.4) / body.height))
+        body.move_to([INSET.center[0], INSET.top - 0.3 - body.height / 2, 0])
+        panel = BackgroundRectangle(body, color=pal.panel, fill_opacity=1.0, buff=0.2)
+        frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
+        for m in body:
+            self.label_on(m, panel, frame)
+        self.play(FadeOut(shown), FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.7)
+        for line in lines:
+            self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
+        self.shown["conclusion"] = 1
+        self.read(*lines, cells, fresh)
+
+
+__all__ = ["Close"]
