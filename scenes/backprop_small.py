@@ -52,7 +52,7 @@ DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "
 
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change
-WORKED_MIN_S = 3.5  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
+WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
 class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):

@@ -415,3 +415,13 @@ def test_one_notation_for_the_biases_and_a_key_that_matches(played):
         assert s["bias_grad"].startswith("∇b")
     assert "this one example" in strings()["cap_curve"]
     assert "同一個例子" in strings("zh-Hant")["cap_curve"] and "同一个例子" in strings("zh-Hans")["cap_curve"]
+
+
+def test_a_worked_product_stays_long_enough_to_read(played):
+    """A cue that works a product (−1.10 × 0.80 = −0.88) while its result moves stays at least 3.5 s."""
+    from scenes.backprop_small import WORKED_MIN_S
+
+    scene, _, _ = played
+    short = [(c["id"], round(c["end_s"] - c["start_s"], 2)) for c in scene.cues_log
+             if "×" in c["text"] and "end_s" in c and c["end_s"] - c["start_s"] < 3.5 - 1e-6]
+    assert WORKED_MIN_S >= 3.5 and short == [], short  # 3.5 s as seen, the caption fades counted
