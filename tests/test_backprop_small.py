@@ -105,6 +105,7 @@ def played():
     look = Look("light", "en")
     gate = GatePlay(look, name="backprop_small", decimals=module.DECIMALS)
     texts = []  # (time, string, digit height / frame height) of every drawn text with a digit
+    where = []  # (time, string, centre x, centre y) of the same texts
     ratio = {}
 
     def digits(mob) -> float | None:
@@ -127,6 +128,7 @@ def played():
                 for t in screen.texts:
                     if not t["caption"] and re.search(r"\d", t["string"]):
                         texts.append((scene_.now, t["string"], digits(t["mob"])))
+                        where.append((scene_.now, t["string"], *t["mob"].get_center()[:2]))
                 sample(scene_, screen, after_play)
 
             gate.observer.teaching.sample = spy
@@ -135,6 +137,7 @@ def played():
             gate.finish(scene)
 
     scene = play_dry(module.SCENE, record(), look, watch=Watch())
+    scene.where = where
     return scene, gate, texts
 
 
@@ -345,3 +348,80 @@ def test_the_loss_chart_names_every_step_and_has_a_scale(played):
     ticks, scale = scene.plot.frame[2], scene.plot.frame[4]
     assert [t.text for t in ticks] == [str(k) for k in range(len(d.losses))] == ["0", "1", "2", "3", "4", "5"]
     assert [t.text for t in scale if hasattr(t, "text")] == ["0", "0.2", "0.4", "0.6"]
+
+
+def _cue(scene, start: str):
+    i = next(n for n, c in enumerate(scene.cues_log) if c["text"].replace("\n", " ").startswith(start))
+    cue = scene.cues_log[i]
+    return cue["start_s"], cue.get("end_s", scene.cues_log[i + 1]["start_s"] if i + 1 < len(scene.cues_log) else scene.now)
+
+
+def test_each_path_shows_the_weight_its_cue_multiplies(played):
+    """"Top path: its weight times its node's gradient, 0.60 × (−0.491)": while each path's cue is up (from its first
+    second to its end), its weight stands as its own tag (w = 0.60) and its node's gradient at the working's
+    decimals (−0.491) in its node and its bias's gradient (∇b −0.491, never ∇b −0.49 beside it), the edge keeping
+    its gradient (−0.44)."""
+    from look import fmt_num
+    from scenes.backprop.strings import f2, path_sum
+
+    scene, gate, _ = played
+    t, d = gate.observer.teaching, record()
+    dec, _, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
+    assert dec == 3
+    flat = lambda s: s.replace(" ", "")  # noqa: E731
+    for i, start in enumerate(("Top path", "Middle path", "Bottom path")):
+        a, b = _cue(scene, start)
+        cue = next(c["text"] for c in scene.cues_log if c["start_s"] == a)
+        w, g = f2(d.w1[i, 0]), fmt_num(float(d.dz1[i]), dec)
+        assert f"{w} × " in cue.replace("\n", " ") and g in cue
+        during = [(n, s) for n, s, _, _ in scene.where if a + 1.0 <= n <= b - 1e-3]
+        times = sorted({n for n, _ in during})
+        assert times
+        for n in times:
+            on = {flat(s) for m, s in during if m == n}
+            assert flat(f"w = {w}") in on, (start, n)
+            assert flat(f"∇b {g}") in on and flat(g) in on, (start, n)
+            assert flat(f"∇b {f2(d.dz1[i])}") not in on, (start, n)
+            assert flat(f2(d.dw1[i, 0])) in on  # the edge keeps its gradient
+    # once the sum is written the tags have gone
+    a, _ = _cue(scene, "Where paths meet")
+    assert not any(s.startswith("w =") or s.startswith("w=") for n, s, _, _ in scene.where if a + 1.0 <= n <= a + 2.0)
+
+
+def test_no_value_is_written_twice_on_itself(played):
+    """A worked result is written on its edge as it lands, never over a label already there: no two texts with the
+    same string within 0.3 of each other at any sampled moment (−0.44 over −0.44)."""
+    scene, _, _ = played
+    by_time = {}
+    for n, s, x, y in scene.where:
+        by_time.setdefault(round(n, 6), []).append((s, x, y))
+    doubled = set()
+    for n, items in by_time.items():
+        for k, (s, x, y) in enumerate(items):
+            doubled |= {(round(n, 2), s) for s2, x2, y2 in items[k + 1:]
+                        if s2 == s and 1e-3 < np.hypot(x - x2, y - y2) < 0.3}  # two texts, not one listed twice
+    assert doubled == set(), sorted(doubled)[:5]
+
+
+def test_one_notation_for_the_biases_and_a_key_that_matches(played):
+    """The nodes' column titles keep ∂L/∂z and ∂L/∂ŷ (the biases' gradients are ∇b, which the panel defines as
+    ∂L/∂b); the update's key names what is drawn (a step's sign: > 0 rises, < 0 falls, in the steps' colours);
+    the loss curve's cue says the steps are on this one example."""
+    scene, _, _ = played
+    assert not any("partial b" in getattr(m, "tex_string", "") for t in scene.d_titles for m in t.get_family())
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings(lang)
+        assert "> 0" in s["key_up"] and "< 0" in s["key_down"] and "↑" not in s["key_up"] + s["key_down"]
+        assert s["bias_grad"].startswith("∇b")
+    assert "this one example" in strings()["cap_curve"]
+    assert "同一個例子" in strings("zh-Hant")["cap_curve"] and "同一个例子" in strings("zh-Hans")["cap_curve"]
+
+
+def test_a_worked_product_stays_long_enough_to_read(played):
+    """A cue that works a product (−1.10 × 0.80 = −0.88) while its result moves stays at least 3.5 s."""
+    from scenes.backprop_small import WORKED_MIN_S
+
+    scene, _, _ = played
+    short = [(c["id"], round(c["end_s"] - c["start_s"], 2)) for c in scene.cues_log
+             if "×" in c["text"] and "end_s" in c and c["end_s"] - c["start_s"] < 3.5 - 1e-6]
+    assert WORKED_MIN_S >= 3.5 and short == [], short  # 3.5 s as seen, the caption fades counted

@@ -6,8 +6,8 @@ scenes.backprop_small.BackpropSmall.
 gradient labels (W₂ first, then W₁ from each input). `under_chain` and `lift_chain`: the panel under the hidden
 nodes' chain-rule work changes while the work stays; `chip_start`: where ∂L/∂a₁ comes in, clear of the output's
 title. `bias_pairs`: as the cue says a bias's gradient is its
-node's, each bias's gradient (∇b −0.49, ∂L/∂b, the node's value) comes in under its own node and the column titles name
-the node's value ∂L/∂b too.
+node's, each bias's gradient (∇b −0.49, the node's value) comes in under its own node, and the panel defines ∇b as
+∂L/∂b (one notation on the net: the column titles keep ∂L/∂z and ∂L/∂ŷ).
 """
 from __future__ import annotations
 
@@ -64,28 +64,35 @@ class Grads:
         return self.beside(i, 0.3)
 
     def bias_pairs(self, panel_row) -> None:
-        """As the cue says a bias's gradient is its node's: each bias's gradient (∇b −0.49, ∂L/∂b) comes in under its
-        own node (where a was), and the column titles name the node's value as the bias's gradient too (∂L/∂z = ∂L/∂b):
-        the gradient is the number inside the node the bias belongs to, never a label between two nodes."""
+        """As the cue says a bias's gradient is its node's: each bias's gradient (∇b −0.49) comes in under its own node
+        (where a was) while the panel writes ∇b₁ = ∂L/∂b₁ = ∂L/∂z₁: the gradient is the number inside the node the
+        bias belongs to, never a label between two nodes."""
         keys = self.biases()
         self.until_next_cue()
         self.bias_on = ("g",)
         self.shown.update(work="", edge_values=self.edge_values("g"))
         leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
-        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys),
-                  *(swap(a, b) for a, b in zip(self.d_titles, self.db_titles)), run_time=0.6)
+        self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys), run_time=0.6)
         self.play(*come, run_time=0.6)
-        self.d_titles, self.a_tags = self.db_titles, []
+        self.a_tags = []
         self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 
-    def worked(self, factors, line, key) -> None:
+    def to_grads(self, keys, worked) -> list:
+        """The edges `keys` turn from weights to gradients, in place; the `worked` one's weight leaves and its edge
+        waits for its result (`worked`), never two numbers on one edge."""
+        return [FadeOut(self.lab_w[k]) if k == worked else swap(self.lab_w[k], self.lab_g[k]) for k in keys]
+
+    def worked(self, factors, line, key, edge_values: str) -> None:
         """A worked product as its cue reads it: each factor pointed at in turn, then its result travels from
-        the panel line into the edge label it becomes (`key`)."""
+        the panel line onto its edge, where it is written as it lands (`key`; the record's edges then read
+        `edge_values`)."""
         pal = self.pal
         for f in factors:  # an a₁ tag is not grown: it sits between two edge labels
-            self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.6)
+            self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.5)
         label = self.lab_g[key]
         ghost = label[1].copy()
         ghost.move_to(line.get_right(), aligned_edge=RIGHT)
-        self.play(ghost.animate(remover=True).move_to(label[1]), run_time=0.8)  # gone into the label
+        self.play(ghost.animate(remover=True).move_to(label[1]), run_time=0.8)  # it becomes the label as it lands
+        self.add(label)
+        self.shown["edge_values"] = edge_values
         self.play(Indicate(label[1], color=pal.cool, scale_factor=1.15), run_time=0.5)

@@ -49,6 +49,11 @@ def fit_panel(m):
     return m
 
 
+def box_of(m):
+    """A mobject's box (left, right, bottom, top), as scenes.backprop.place measures clearances."""
+    return m.get_left()[0], m.get_right()[0], m.get_bottom()[1], m.get_top()[1]
+
+
 def swap(old, new, run_time: float = 0.8):
     """`old` fades out, then `new` fades in at its place: never two texts drawn over each other."""
     return Succession(FadeOut(old, run_time=run_time / 2), FadeIn(new, run_time=run_time / 2))
@@ -149,7 +154,9 @@ class BackpropNet:
         out_at = P(OUT_POS) + DOWN * (NODE_R + 0.85)  # under the bias and its gradient
         title = lambda k, **f: self.txt(self.s(k, **f), size=SMALL, color=pal.ink)  # noqa: E731
         target = title("target", t=f2(d.target)).next_to(self.loss_box, DOWN, buff=0.12)
-        if target.get_right()[0] > PANEL_X - 0.1:  # a long target: its value under the word
+        bias_right = max(m.get_right()[0] for m in (self.lab_w["b2"], self.lab_g["b2"], self.lab_n["b2"]))
+        # a long target, or one that would come within 0.2 of the output bias's labels: its value under the word
+        if target.get_right()[0] > PANEL_X - 0.1 or target.get_left()[0] < bias_right + 0.2:
             target = self.txt(self.s("target", t=f2(d.target)).replace(" ", "\n", 1), size=SMALL, color=pal.ink,
                               line_spacing=0.8).next_to(self.loss_box, DOWN, buff=0.12)
         self.col_titles = VGroup(
@@ -162,12 +169,7 @@ class BackpropNet:
         d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
                                self.mtex(r"\partial L/\partial \hat y", pal.cool).move_to(out_at, aligned_edge=UP))
-        # once the biases' gradients are named: the node's value is its bias's gradient too
-        d_hid_b = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z = \partial L/\partial b", pal.cool),
-                                  pal.cool)
-        self.db_titles = VGroup(d_hid_b.move_to(hid_at, aligned_edge=LEFT),
-                                self.mtex(r"\partial L/\partial \hat y = \partial L/\partial b", pal.cool).move_to(out_at, aligned_edge=UP))
-        self.persist(self.col_titles, self.d_titles, self.db_titles)
+        self.persist(self.col_titles, self.d_titles)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
         self.hid_text, self.rows = [None] * 3, VGroup()
@@ -177,11 +179,9 @@ class BackpropNet:
         """Each W₁ edge's three labels move together to the spot on their edge furthest from every other edge, node
         and label (sized by the widest of the three)."""
         labs = lambda k: (self.lab_w[k], self.lab_g[k], self.lab_n[k])  # noqa: E731
-        edges = {**{k: (e.get_start(), e.get_end()) for k, e in self.e1.items()},
-                 **{("w2", i): (e.get_start(), e.get_end()) for i, e in enumerate(self.e2)}}
+        edges, nodes = self.edge_segments()
         sizes = {k: (max(m.width for m in labs(("w1", *k))), max(m.height for m in labs(("w1", *k)))) for k in self.e1}
-        nodes = [n.get_center()[:2] for n in (*self.nodes_in, *self.nodes_hid, self.node_out)]
-        box = lambda m: (m.get_left()[0], m.get_right()[0], m.get_bottom()[1], m.get_top()[1])  # noqa: E731
+        box = box_of
         # the W₁ labels keep clear of a bias's value and new value (b −0.20) and of the a₁ tags; its gradient
         # (∇b −0.49, a little wider) is checked against them by the layout gate
         fixed = [box(m) for k in [("b1", i) for i in range(3)] for m in labs(k)[::2]] + [box(m) for m in self.a_tags]
@@ -189,6 +189,13 @@ class BackpropNet:
         for k, c in spots.items():
             for m in labs(("w1", *k)):
                 m.move_to([c[0], c[1], 0.0])
+
+    def edge_segments(self) -> tuple[dict, list]:
+        """The edges between the node columns as segments ((i, j) for W₁[i, j], ("w2", i) for W₂[i]) and the nodes'
+        centres, as scenes.backprop.place takes them."""
+        edges = {**{k: (e.get_start(), e.get_end()) for k, e in self.e1.items()},
+                 **{("w2", i): (e.get_start(), e.get_end()) for i, e in enumerate(self.e2)}}
+        return edges, [n.get_center()[:2] for n in (*self.nodes_in, *self.nodes_hid, self.node_out)]
 
     def labels3(self, key, values, spot, on=None):
         """The weight, its gradient and its new value as three labels at one spot (on its edge `on`); a

@@ -115,10 +115,10 @@ class Passes:
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
                                    (r"\partial L/\partial W_1 = \partial L/\partial z_1\,x^{\top}", "", pal.cool),
-                                   (r"\partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1)}]", pal.cool)],
+                                   (r"\nabla b_1 = \partial L/\partial b_1 = \partial L/\partial z_1", f"[{vec(d.dz1)}]", pal.cool)],
                                   y_top=self.chain.get_bottom()[1] - 0.3, stack=False)
         # the biases' gradients named in the panel: b₁'s are the hidden nodes', b₂'s the output's
-        rows_w[2].add(*self.panel_lines([(r"\partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat),
+        rows_w[2].add(*self.panel_lines([(r"\nabla b_2 = \partial L/\partial b_2 = \partial L/\partial \hat y", f2(d.dy_hat),
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
@@ -126,22 +126,24 @@ class Passes:
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
         self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])),
                      with_=[FadeIn(w2_work, shift=0.2 * DOWN),
-                            *(swap(self.lab_w[("w2", i)], self.lab_g[("w2", i)]) for i in range(3)),
+                            *self.to_grads([("w2", i) for i in range(3)], ("w2", 0)),
                             swap(self.heads["w"]["2"], self.heads["g"]["2"])], run_time=1.0,
                      shown={"work": w2_work.text,
-                            "edge_values": self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1")})
+                            "edge_values": self.edge_values("g", "w2", skip=("w2", 0)) + " | "
+                            + self.edge_values("w", "w1")})
         self.rows.add(w2_work)  # it leaves with the panel
-        self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0))
+        self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0),
+                    self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1"))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])),
                      with_=[*self.flash(list(self.e1.values()), pal.cool, True),
-                            *(swap(self.lab_w[k], self.lab_g[k]) for k in self.lab_w if k[0] == "w1"),
+                            *self.to_grads([k for k in self.lab_w if k[0] == "w1"], ("w1", 0, 0)),
                             swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.under_chain(rows_w[1], w1_work)],
                      run_time=1.0, shown={"work": w1_work.text, "edges": "gradients",
-                                          "edge_values": self.edge_values("g", "w")})
-        self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0))
+                                          "edge_values": self.edge_values("g", "w", skip=("w1", 0, 0))})
+        self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0), self.edge_values("g", "w"))
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
         # the edges' gradients, one after another (each edge lit with its label) while the cue says they are
@@ -364,7 +366,7 @@ class Passes:
         # ... and travels into the new weight (the step is gone before the new weight comes in)
         self.play(into(chips[k], self.lab_n[k], 1.0))
         self.remove(chips[k])
-        # ... then all the others at once: green where the value went up, red where it went down
+        # ... then all the others at once, each coloured like its step (rises and falls in the key's colours)
         rest = [j for j in self.lab_w if j != k]
         self.play(*(swap(chips[j], self.lab_n[j]) for j in rest),
                   *self.swap_heads("s", "n"), run_time=1.5)

@@ -59,3 +59,57 @@ def place_on_edges(edges: dict, sizes: dict, nodes, radius: float, fixed=()) -> 
         spots[key], _ = best(key, placed)
         placed.append(box_at(spots[key], *sizes[key]))
     return spots
+
+
+# a tag beside an edge: its box this far (or up to NEAR further) off its own edge, so it reads as that edge's
+OFF, NEAR = 0.04, (0.0, 0.08, 0.16, 0.24, 0.32, 0.40)
+PAD = 0.06  # and at least this far from any text
+
+
+def cover(box, nodes, radius: float, placed, segments) -> tuple[float, int]:
+    """How much of `box` lies on the boxes `placed` or the nodes' circles (the fraction of a grid of its points),
+    and how many points of the other edges (`segments`, 240 along each) run under it."""
+    gx, gy = np.meshgrid(np.linspace(box[0], box[1], 16), np.linspace(box[2], box[3], 6))
+    pts = np.stack([gx.ravel(), gy.ravel()], axis=1)
+    hit = np.zeros(len(pts), bool)
+    for p in placed:
+        hit |= (pts[:, 0] >= p[0]) & (pts[:, 0] <= p[1]) & (pts[:, 1] >= p[2]) & (pts[:, 1] <= p[3])
+    for c in nodes:
+        hit |= np.hypot(pts[:, 0] - c[0], pts[:, 1] - c[1]) <= radius
+    under = 0
+    for a, b in segments:
+        line = a[None, :] + np.linspace(0, 1, 240)[:, None] * (b - a)[None, :]
+        under += int(((line[:, 0] >= box[0]) & (line[:, 0] <= box[1]) & (line[:, 1] >= box[2])
+                      & (line[:, 1] <= box[3])).sum())
+    return float(hit.mean()), under
+
+
+def place_beside(key, edges: dict, size, nodes, radius: float, placed=(), bounds=None):
+    """A centre for a tag of `size` (w, h) beside edge `key` (off it, on either side, never crossing it), inside
+    `bounds` (left, right, bottom, top) when given: the spot that covers least of the boxes `placed` and the nodes,
+    then lets the fewest other edges run under it, then keeps furthest from them all; the nearer its edge, then the
+    nearer the input end, on a tie."""
+    segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
+    a, b = segs[key]
+    w, h = size
+    unit = (b - a) / np.hypot(*(b - a))
+    normal = np.array([-unit[1], unit[0]])
+    reach = abs(normal[0]) * w / 2 + abs(normal[1]) * h / 2  # the box's half-extent across the edge
+    others = [s for k, s in segs.items() if k != key]
+    best, best_score = None, None
+    for near in NEAR:
+        for t in TS[::2]:
+            for side in (1.0, -1.0):
+                c = a + t * (b - a) + side * (reach + OFF + near) * normal
+                box = box_at(c, w, h)
+                if bounds is not None and (box[0] < bounds[0] or box[1] > bounds[1] or box[2] < bounds[2]
+                                           or box[3] > bounds[3]):
+                    continue
+                if box_to_segment(box, a, b) < OFF * 0.5:
+                    continue
+                on, under = cover(box, nodes, radius, [(p[0] - PAD, p[1] + PAD, p[2] - PAD, p[3] + PAD) for p in placed],
+                                  others)
+                score = (-round(on, 3), -under, round(clearance(box, others, nodes, radius, placed), 3))
+                if best_score is None or score > best_score:
+                    best, best_score = c, score
+    return best
