@@ -20,11 +20,12 @@ from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLin
                    ValueTracker,
                    VGroup, linear, smooth)
 
-from engine.naive import sincos_rows
+from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
-from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, shown_entries,
-                               slots)
+from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, share,
+                               shown_entries, slots)
 from scenes.naive.gapplot import BOX
+from scenes.naive.walk import seat_at_gap
 from scenes.parts.glyphs import GlyphNumber
 
 PE = r"\mathrm{PE}"
@@ -287,8 +288,8 @@ class NaiveEnding:
         self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
-        # the stops up to the first gap as wide as g_back, then the rest with "it climbs back to 3.78 at p − q = 6"
-        # (the seats pass that gap); its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
+        # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
+        # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together
         def need_from(mark):
             at = next((k for k, cue in enumerate(self._queue) if mark in cue[0]), None)
@@ -296,12 +297,17 @@ class NaiveEnding:
 
         together, climbing = need_from("②"), need_from(back)
         stops = [tuple(int(v) for v in s) for s in d.stops[1:]]
-        k = next((i for i, (a, b) in enumerate(stops) if abs(a - b) >= g_back), len(stops))
-        if 0 < k < len(stops) and climbing > together:
-            self.walk_seats(p_t, q_t, stops[:k], tail=climbing + 0.3)
+        # the walk stops at the first seats showing p − q = g_back (the move there passes one seat at a time),
+        # and "it rises again, to 3.78 at p − q = 6" starts only then
+        at = [(0, 0), *stops]
+        k = next((i for i in range(len(stops)) if seat_at_gap(at[i], stops[i], g_back)), None)
+        if k is not None and climbing > together:
+            there = seat_at_gap(at[k], stops[k], g_back)
+            self.walk_seats(p_t, q_t, [*stops[:k], there], tail=climbing + 0.3)
             self.until_cue(back)
-            stops = stops[k:]
-        self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
+            stops = stops[k:] if there != stops[k] else stops[k + 1:]
+        if stops:
+            self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
         if together:
             self.until_cue("②")
             p, q = self.seats_now
@@ -312,7 +318,10 @@ class NaiveEnding:
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
-                      b=d.words[1])  # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's
+                      b=d.words[1], share0=fmt_num(100.0 * share(sincos_terms(d.e, d.e2, *d.stops[-1])), 2),
+                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2))
+        # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's: the first pair at the same
+        # seats keeps a share sin/cos does not drown
         self.caption(text)
         # each thing framed while its own cue is read, the box fading from one to the next: the share with the
         # share's cue, ① with "before the swap … six times as large", ④ with "stop the growth", and |E|, |PE|
