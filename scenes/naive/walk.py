@@ -70,4 +70,4 @@ class SeatWalk:
             if k < len(stops) - 1:
                 self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
         self.live.remove_updater(follow)
-        assert self.seats_now == stops[-1]
+        assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
