@@ -356,6 +356,16 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
         assert c1 not in cue["text"] or fmt_num(float(x["term_1"]), 3) == c1
     swapped = [c for c in cues if c2 in c["text"]]
     assert swapped and all(row_at(c["start_s"])["word"] == r.words[2] for c in swapped)
+    # "it rises again, to 3.78 at p − q = 6" starts with the seats at p − q = 6 and ④ = 3.78 on screen
+    from scenes.naive.gapplot import GapPlot
+    from types import SimpleNamespace
+
+    g, back = GapPlot.gap_back.fget(SimpleNamespace(data=r))
+    rising = [c for c in cues if c["section"] == "sincos" and fmt_num(back, 2) in c["text"] and f"= {g}" in c["text"]]
+    assert len(rising) == 1
+    x = row_at(rising[0]["start_s"])
+    assert x["encoding"] == "sin/cos" and float(x["p"]) - float(x["q"]) == g
+    assert fmt_num(float(x["term_4"]), 2) == fmt_num(back, 2)
 
 
 def test_naive_sincos_terms():

@@ -462,15 +462,23 @@ def test_naive_position_sincos_claim_states_its_scale():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         text = strings("naive_position", lang)["cap_sincos_end"]
         assert "|E| ≈ {ne}" in text and "|PE| = {npe}" in text
-        # the small share is said to be this pair's: the words named, the first pair's ① "six times" this one's
-        assert all(f"{{{k}}}" in text for k in ("a", "a0", "b")) and ("six times" in text or "六倍" in text)
-    from engine.naive import sincos_terms
+        # the small share is said to be this pair's: the words named, the first pair's share at the same seats
+        # with sin/cos beside its share with seat numbers
+        assert all(f"{{{k}}}" in text for k in ("a", "a0", "b", "share0", "raw0"))
+        said = text.format(share="1.93", a="十", b="法", a0="加", share0="9.84", raw0="0.07", ne="1.3", npe="2", p=12,
+                           q=12, u2="", u3="", u4="")
+        assert "9.84 %" in said and "0.07 %" in said and said.index("9.84") < said.index("0.07"), lang
+    from engine.naive import naive_terms, sincos_terms
     from scenes.naive.bars import share
 
     first = sincos_terms(d.e, d.e2, 12, 12)  # (4,): 加 and 法 at the same seats with sin/cos
     assert d.words == ("加", "法", "十") and (fmt_num(d.sincos_terms[0], 3), fmt_num(first[0], 3)) == ("0.129", "0.795")
     assert round(first[0] / d.sincos_terms[0]) == 6 and fmt_num(100 * share(d.sincos_terms), 2) == "1.93"
     assert share(first) > 5 * share(d.sincos_terms)  # the share too is the pair's
+    # "加 and 法 at these seats give ① 9.84 %, against 0.07 % with seat numbers"
+    assert fmt_num(100 * share(first), 2) == "9.84" and fmt_num(100 * d.stop_content_share[-1], 2) == "0.07"
+    assert tuple(d.stops[-1]) == (12, 12)
+    np.testing.assert_allclose(d.stop_terms[-1], naive_terms(d.e, d.e2, 12, 12), rtol=1e-12)
     # 十 and 法 are nearly orthogonal (cosine about 0.06): the small ① is the pair, not sin/cos
     assert abs(d.e_swap @ d.e2) / (np.linalg.norm(d.e_swap) * np.linalg.norm(d.e2)) < 0.1
     # "the seat terms can still outweigh the word": ③ + ④ exceed ① for either pair
@@ -515,7 +523,8 @@ def test_naive_position_cues_have_no_orphans():
     d = record("naive_position")
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
-             a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6)
+             a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
+             share0="9.84", raw0="0.07")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
         for key, text in strings("naive_position", lang).items():
@@ -977,7 +986,9 @@ def test_chinese_labels_are_translated(name):
 def test_naive_position_pairs_explain_the_gap():
     """"Why only p − q": each (sin, cos) pair of PE(p), PE(q) is two points at angles ωᵢp, ωᵢq with ωᵢ = 1, 1/10,
     1/100, 1/1000 (d = 8); their dot product is cos(ωᵢ(p − q)), the pairs add up to ④ (2.564 at p = 12,
-    q = 10, the bar's value); ④ climbs back to 3.78 at p − q = 6: periodic, not a distance."""
+    q = 10, the bar's value); ④ rises again, to 3.78 at p − q = 6 (the
+    fast ω = 1 pair dominates): not a distance, and never called periodic (ω = 1, 1/10, 1/100, 1/1000 do not repeat
+    together)."""
     from types import SimpleNamespace
 
     from engine import sinusoidal
@@ -1003,6 +1014,9 @@ def test_naive_position_pairs_explain_the_gap():
     assert g == 6 and fmt_num(back, 2) == "3.78"
     assert fmt_num(float(sinusoidal([6, 0], 8).prod(axis=0).sum()), 2) == "3.78"  # computed here, not read
     between = d.gap_term4[(d.gaps > 0) & (d.gaps < g)]
+    # "the fast ω = 1 pair dominates": over the plotted gaps its cosine swings more than the three slow pairs together
+    fast = np.cos(d.gaps)
+    assert np.ptp(fast) > 2.5 * np.ptp(d.gap_term4 - fast)
     assert between.min() < back - 1.5  # it dips first, then climbs back: not falling with the distance
     for lang in ("en", "zh-Hant", "zh-Hans"):
         t = strings("naive_position", lang)
@@ -1012,3 +1026,4 @@ def test_naive_position_pairs_explain_the_gap():
         walk = t["cap_sincos_walk"].format(back="3.78", g=6)
         assert "3.78" in walk and "p − q = 6" in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang
+        assert "ω = 1" in walk and "periodic" not in walk and "週期" not in walk and "周期" not in walk, lang

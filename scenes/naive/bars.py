@@ -29,8 +29,8 @@ LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 
 FORMULA = 34  # the terms' formulas beside their names (TeX size)
 TERM_TEX = (r"E\cdot E'", r"q\,\Sigma E", r"p\,\Sigma E'", r"p\,q\,d")  # the terms as the formula writes them
 BAR_H = 0.34
-GRID_TOP, GRID_BOTTOM = 1.62, -1.82
-TICK_Y, AXIS_Y = -2.02, -2.36
+GRID_TOP, GRID_BOTTOM = 1.62, -1.78
+TICK_Y, AXIS_Y = -1.97, -2.29  # the axis' title well clear of the caption band under it
 SLIDER = {"p": (-5.4, -1.5), "q": (1.5, 5.1)}
 SLIDER_Y = 2.65
 LABEL_STEPS = (1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500)
@@ -136,7 +136,7 @@ class NaiveBars:
                 lab.move_to([x, TICK_Y - 0.02, 0])
                 lab.shift(min(0.0, 6.3 - lab.get_right()[0]) * RIGHT)  # the last value stays in the safe area
                 labels.add(lab)
-        title = self.txt(self.s(title_key), size=SMALL, color=pal.muted)
+        title = self.txt(self.s(title_key), size=LABEL, color=pal.muted)  # read from the back row, though grey
         title.move_to([(AX_X0 + x_end) / 2, AXIS_Y - 0.04, 0])
         if title.get_right()[0] > 6.3:
             title.shift((6.3 - title.get_right()[0]) * RIGHT)
@@ -164,10 +164,10 @@ class NaiveBars:
             else:
                 lab = VGroup(self.txt(self.s("total"), size=LABEL), self.tex(r"(E+p)\cdot(E'+q)", size=FORMULA))
             lab.arrange(RIGHT, buff=0.16)
-            lab.move_to([LABEL_X, y + 0.15, 0], aligned_edge=RIGHT)
+            lab.move_to([LABEL_X, y + 0.17, 0], aligned_edge=RIGHT)
             val = GlyphNumber(0.0, decimals=decimals[k], width=max(6, slots(bounds[k], decimals[k])),
                               font=self.look.font, font_size=SMALL, color=colors[k])
-            val.move_to([LABEL_X, y - 0.2, 0], aligned_edge=RIGHT)
+            val.move_to([LABEL_X, y - 0.14, 0], aligned_edge=RIGHT)  # close under its own name, clear of the next
             bar = Rectangle(width=0.01, height=BAR_H, stroke_width=0, fill_color=colors[k], fill_opacity=0.9)
             bar.set_stroke(colors[k], width=2.5, opacity=0)
             bar.move_to([AX_X0, y, 0])
@@ -339,24 +339,24 @@ class NaiveBars:
         self.section("bars", self.s("cap_bars"), keep=[self.formula, self.term_marks, self.factor_rows, self.d_label])
         f = self.formula
         # the formula's four terms travel to the rows and become their names (the same formula, moved and
-        # scaled; each mark onto its label's mark), its left side the total's
-        hand, arrived = [], []
-        for k, part in enumerate((4, 6, 8, 10, None)):
+        # scaled; each mark onto its label's mark); the rest of the formula (its + and =, the left side whose
+        # path would cross every row, the factor rows) is gone first, and the rows' words, bars and numbers come
+        # in once the terms have arrived: nothing is printed over anything on the way
+        hand, arrived, words = [], [], []
+        for k, part in enumerate((4, 6, 8, 10)):
             lab = self.row_labels[k]
-            src = VGroup(*f[0:3]) if part is None else f[part]
+            src = f[part]
             hand.append(src.animate.scale(lab[1].width / src.width).move_to(lab[1]))
-            arrived.append(src)
-            if part is None:
-                hand.append(FadeIn(lab[0]))
-                continue
             mark = self.term_marks[k]
             hand.append(mark.animate.scale(lab[0][0].height / mark.height).move_to(lab[0][0]))
-            hand.append(FadeIn(VGroup(*lab[0][1:])))
-            arrived.append(mark)
-        rest = VGroup(*(f[i] for i in (3, 5, 7, 9)), self.factor_rows)
+            arrived += [src, mark]
+            words.append(VGroup(*lab[0][1:]))
+        rest = VGroup(*(f[i] for i in (0, 1, 2, 3, 5, 7, 9)), self.factor_rows)
+        self.play(FadeOut(rest), run_time=0.5)
+        self.remove(rest)
         hand.append(self.d_label.animate.move_to([self.hollow.get_right()[0] + 0.6, 1.95, 0], aligned_edge=LEFT))
-        self.play(*hand, FadeOut(rest), FadeIn(self.bar_statics), FadeIn(self.word_label), FadeIn(self.live),
-                  run_time=1.6)
+        self.play(*hand, FadeIn(self.bar_statics), FadeIn(self.word_label), run_time=1.2)
+        self.play(*(FadeIn(w) for w in words), FadeIn(self.row_labels[4]), FadeIn(self.live), run_time=0.6)
         self.remove(rest, *arrived)
         self.add(*self.row_labels)
         self.kept_bars += [*self.row_labels, self.d_label]

@@ -20,16 +20,18 @@ from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLin
                    ValueTracker,
                    VGroup, linear, smooth)
 
-from engine.naive import sincos_rows
+from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
-from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, shown_entries,
-                               slots)
+from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, share,
+                               shown_entries, slots)
 from scenes.naive.gapplot import BOX
+from scenes.naive.walk import seat_at_gap
 from scenes.parts.glyphs import GlyphNumber
 
 PE = r"\mathrm{PE}"
 PE_TOP = 3.0  # the PE rows' card stays under the title
 NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
+LEFT_OF_BOUND = NARROW_X1 + 0.1  # the bound's formula starts right of the folded axis
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
 TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
 
@@ -44,7 +46,7 @@ def bound_tex(d_model: int, bound: int) -> str:
     width adds one sin² term, so only the bound is written)."""
     if d_model % 2:
         return rf"{PE}(p)\cdot {PE}(q)\le {bound}"
-    return rf"{PE}(p)\cdot {PE}(q)=\sum_i \cos(\omega_i\,(p-q))\le {bound}"
+    return rf"{PE}(p)\cdot {PE}(q)=\sum\nolimits_i \cos(\omega_i(p-q))\le {bound}"
 
 
 class NaiveEnding:
@@ -57,16 +59,20 @@ class NaiveEnding:
         x = self.x_of(float(d.sincos_bound))
         line = DashedLine([x, GRID_TOP, 0], [x, GRID_BOTTOM, 0], color=pal.accent, stroke_width=3, dash_length=0.12)
         formula = bound_tex(d.d_model, d.sincos_bound)
-        sep = "=" if "=" in formula else r"\le"
-        head, _, rest = formula.partition(sep)
-        label = VGroup(self.tex(head, size=34, color=pal.accent), self.tex(sep + rest, size=34, color=pal.accent))
+        if "=" in formula:  # "PE(p)⋅PE(q) =" over the sum and its bound: each line narrow enough for size 34
+            head, _, rest = formula.partition("=")
+            head, rest = head + "=", rest
+        else:
+            head, _, rest = formula.partition(r"\le")
+            rest = r"\le" + rest
+        label = VGroup(self.tex(head, size=34, color=pal.accent), self.tex(rest, size=34, color=pal.accent))
         label.arrange(DOWN, aligned_edge=LEFT, buff=0.12)  # two lines: whole formulas at a size read from the back
-        if label.width > 6.3 - 2.5:
-            label.scale_to_fit_width(6.3 - 2.5)
+        if label.width > 6.3 - LEFT_OF_BOUND:
+            label.scale_to_fit_width(6.3 - LEFT_OF_BOUND)
         room = GRID_TOP - (BOX[3] + 0.5)  # under the PE rows' card, over the gap plot's d/2 label
         if label.height > room:
             label.scale_to_fit_height(room)
-        label.move_to([2.5, GRID_TOP, 0], aligned_edge=LEFT + UP)  # right of the short sin/cos bars, over the gap plot
+        label.move_to([LEFT_OF_BOUND, GRID_TOP, 0], aligned_edge=LEFT + UP)  # right of the short sin/cos bars, over the gap plot
         return line, label
 
     def gap_readout(self) -> VGroup:
@@ -233,13 +239,19 @@ class NaiveEnding:
                      keep=[*self.kept_bars])
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
-        self.until_cue("PE(p)")  # "the rows PE(p) and PE(q), d numbers each, take the place of p and q"
+        # "the rows PE(p) and PE(q), d numbers each, take the place of p and q": the sliders give way first
+        # (nothing is overprinted), at the end of the cue before when there is one, so the rows come in as
+        # that cue starts; they stay through the walk, their entries following the seats
+        while self._queue and "PE(p)" not in self._queue[0][0] and "PE(p)" not in self.cues_log[-1]["text"]:
+            self.next_cue()
+        ahead = "PE(p)" not in self.cues_log[-1]["text"]
+        if ahead:
+            self.wait(max(0.0, self._cue_start + self._cue_need - self.now - 0.6))
         rows = self.pe_rows()
         above = self.slider_line()
-        # the sliders give way first (nothing is overprinted); the rows, each after its seat, take their place
-        # and stay through the walk, their entries following the seats
         key = self.key_in_chart()
         self.play(*(m.animate.fade(1.0) for m in above), FadeOut(self.hollow), FadeIn(key), run_time=0.6)
+        self.until_cue("PE(p)")
         statics = self.bar_statics.submobjects
         statics[statics.index(self.hollow)] = self.hollow = key
         self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
@@ -287,8 +299,8 @@ class NaiveEnding:
         self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
-        # the stops up to the first gap as wide as g_back, then the rest with "it climbs back to 3.78 at p − q = 6"
-        # (the seats pass that gap); its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
+        # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
+        # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together
         def need_from(mark):
             at = next((k for k, cue in enumerate(self._queue) if mark in cue[0]), None)
@@ -296,12 +308,23 @@ class NaiveEnding:
 
         together, climbing = need_from("②"), need_from(back)
         stops = [tuple(int(v) for v in s) for s in d.stops[1:]]
-        k = next((i for i, (a, b) in enumerate(stops) if abs(a - b) >= g_back), len(stops))
-        if 0 < k < len(stops) and climbing > together:
-            self.walk_seats(p_t, q_t, stops[:k], tail=climbing + 0.3)
+        # the walk stops at the first seats showing p − q = g_back (the move there passes one seat at a time),
+        # and "it rises again, to 3.78 at p − q = 6" starts only then
+        at = [(0, 0), *stops]
+        k = next((i for i in range(len(stops)) if seat_at_gap(at[i], stops[i], g_back)), None)
+        if k is not None and climbing > together and together:
+            there = seat_at_gap(at[k], stops[k], g_back)
+            self.walk_seats(p_t, q_t, [*stops[:k], there], tail=climbing + 0.3)
             self.until_cue(back)
-            stops = stops[k:]
-        self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
+            # held at p − q = g_back while its cue is read: the dot on the curve pulses (not the numbers, whose
+            # group drives them from the seats)
+            while self._cue_start + self._cue_need - self.now > 0.9:
+                self.play(Indicate(self.gap_dot, color=self.emph, scale_factor=1.6),
+                          run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
+            self.next_cue()  # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both together
+            self.walk_seats(p_t, q_t, stops[-1:], tail=max(1.0, self.caption_left() - 1.6))
+        elif stops:
+            self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
         if together:
             self.until_cue("②")
             p, q = self.seats_now
@@ -309,10 +332,15 @@ class NaiveEnding:
             self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
         ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
+        first = 100.0 * share(sincos_terms(d.e, d.e2, *d.stops[-1]))  # the first pair at the same seats, sin/cos
+        self.shown["first_pair_sincos_share_pct"] = first
         text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
-                      b=d.words[1])  # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's
+                      b=d.words[1], share0=fmt_num(first, 2),
+                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2))
+        # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's: the first pair at the same
+        # seats keeps a share sin/cos does not drown
         self.caption(text)
         # each thing framed while its own cue is read, the box fading from one to the next: the share with the
         # share's cue, ① with "before the swap … six times as large", ④ with "stop the growth", and |E|, |PE|

@@ -68,7 +68,7 @@ class GapPlot:
     @property
     def gap_back(self) -> tuple:
         """(gap, ④) at the whole gap g > 0 where ④ comes back nearest the bound (6 and 3.78 for d = 8): the
-        record's sweep, which says ④ is periodic in p − q, not a distance."""
+        record's sweep: ④ rises again (the fast ω = 1 pair dominates), so it is not a distance."""
         d = self.data
         whole = [(int(round(g)), float(v)) for g, v in zip(d.gaps, d.gap_term4)
                  if g > 1.5 and abs(g - round(g)) < 1e-9]

@@ -28,6 +28,17 @@ def move_times(spans, budget: float, least: float = 1.2) -> list:
     return times
 
 
+def seat_at_gap(start, end, gap: int, steps: int = 1000):
+    """The first whole seats (p, q) that a straight move from `start` to `end` shows with p − q = `gap`
+    (whole seats as the sliders show them), or None when the move never shows that gap."""
+    (a0, b0), (a1, b1) = start, end
+    for t in np.linspace(0.0, 1.0, steps + 1):
+        p, q = whole(a0 + t * (a1 - a0)), whole(b0 + t * (b1 - b0))
+        if p - q == gap:
+            return p, q
+    return None
+
+
 class SeatWalk:
     """Needs from the scene: play, caption_left, live, seats_now, set_seats, share, emph (scenes.naive.bars)."""
 
@@ -59,4 +70,4 @@ class SeatWalk:
             if k < len(stops) - 1:
                 self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
         self.live.remove_updater(follow)
-        assert self.seats_now == stops[-1]
+        assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
