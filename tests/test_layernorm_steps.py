@@ -78,6 +78,12 @@ def test_caption_claims(lang):
     c = BOOK_OUT - BOOK_OUT.mean(axis=1, keepdims=True)
     np.testing.assert_allclose(c.mean(axis=1), 0, atol=1e-15)
     np.testing.assert_allclose(c.var(axis=1), BOOK_OUT.var(axis=1), rtol=1e-12)
+    # "within a row, every bar drops by that row's μ": one drop per row, its μ, and the rows' drops differ
+    assert "μ" in cap["cap_drop"]
+    assert cap["cap_drop"].startswith({"en": "Within a row", "zh-Hant": "同一列", "zh-Hans": "同一行"}[lang])
+    drop = BOOK_OUT - d.centred
+    np.testing.assert_allclose(drop, np.repeat(d.mean[:, None], BOOK_OUT.shape[1], axis=1), atol=1e-12)
+    assert abs(d.mean[0] - d.mean[1]) > 0.05  # not one shift for both rows (0.1324 and 0.2170)
     # scale: "small values stretched": σ < 1 in every row, so ÷ √(σ² + ε) makes the bars longer; the divisor
     # drawn under each row is √(σ² + ε), what nn.LayerNorm divides the centred row by
     assert cap["cap_band"] == STRINGS[lang]["cap_band"] and np.all(BOOK_OUT.std(axis=1) < 1)
