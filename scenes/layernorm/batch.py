@@ -13,6 +13,7 @@ from manim import DOWN, Indicate, Line, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.check import ghost
+from scenes.layernorm.columns import Clear
 from scenes.layernorm.marks import before_tag
 from scenes.layernorm.strings import BATCH_FEATURE
 from scenes.parts.emphasis import read_with
@@ -88,7 +89,8 @@ def batch_contrast(scene, out_ghost) -> None:
     after = outlines(scene, c0, sh.batch_after[0], colour)
     name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(colour)
     name.shift([strips[0].get_right()[0] + 0.12 - name.get_left()[0], -0.2, 0])
-    scene.caption(scene.cap["cap_batch_out"], with_=[QuickFadeIn(before), QuickFadeIn(name)], run_time=0.6,
+    scene.caption(scene.cap["cap_batch_out"], with_=[QuickFadeIn(before), QuickFadeIn(name),
+                                                     Clear(c0, None, sh.batch_before[0], c0.labels)], run_time=0.6,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_before[0])]})
     scene.bring_to_front(c0.labels)  # the numbers at the tips over the outlines
     read_with(scene, before, color=colour)
@@ -101,12 +103,15 @@ def batch_contrast(scene, out_ghost) -> None:
                                        "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k]))})
     read_with(scene, strips, color=colour)
     # ... and row 0's BatchNorm output with them; its LayerNorm bars stay
-    scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after)], run_time=1.5,
+    scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after),
+                                                        Clear(c0, sh.batch_before[0], sh.batch_after[0], c0.labels)],
+                  run_time=1.5,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
     scene.bring_to_front(c0.labels)
     read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.accent)
     scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, strips, joint)),
-               *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), run_time=0.5)
+               *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), Clear(c0, sh.batch_after[0], None, c0.labels),
+               run_time=0.5)
     for key in ("batchnorm_row_0", *stats):
         scene.shown.pop(key, None)
     scene.tag = VGroup()
