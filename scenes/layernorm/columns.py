@@ -103,6 +103,7 @@ class Column:
             w.shift([0, self.mean_num.box.get_bottom()[1] + min(dip, 0.0) - w.get_bottom()[1], 0])
         self.state = State(np.asarray(values, dtype=float), 0.0, 0.0, 0.0)
         self.clear = None  # (n,) values of marks drawn over the bars (outlines) that the numbers stay clear of
+        self.avoid, self.avoid_a = (), 0.0  # values of lines across the row a number moves off, and how far (0..1)
         self.set_state(self.state)
 
     def set_state(self, s: State) -> None:
@@ -129,6 +130,12 @@ class Column:
             label.shift([inside, 0, 0])
             lo, hi = lo + inside, hi + inside
             bottom, top = box.get_bottom()[1], box.get_top()[1]
+            for line in self.avoid:  # a number on a line across the row moves off it, away from its bar
+                y = bars.level(float(line))
+                if bottom - CLEAR_PAD < y < top + CLEAR_PAD:
+                    dy = self.avoid_a * ((y + CLEAR_PAD - bottom) if up else (y - CLEAR_PAD - top))
+                    label.shift([0, dy, 0])
+                    bottom, top = bottom + dy, top + dy
             # a number that would touch its neighbour's on the same side: the two make room side by side (this one
             # right, then the neighbour left, each within the row); only if that is not enough does it move away
             # from the zero line, past the neighbour
@@ -224,6 +231,24 @@ class Clear(Animation):
         a = self.rate_func(alpha)
         end = self.col.state.values if self.end is None else self.end
         self.col.clear = None if (self.end is None and a >= 1.0) else self.start + a * (end - self.start)
+        self.col.set_state(self.col.state)
+
+
+class Avoid(Animation):
+    """The numbers at `col`'s tips move off the lines at values `lines` as they are drawn (`on`), or back to
+    their bars' tips as the lines leave."""
+
+    def __init__(self, col, lines, on: bool, mobject, **kwargs):
+        super().__init__(mobject, **kwargs)
+        self.col, self.on = col, on
+        col.avoid = tuple(lines)
+
+    def create_starting_mobject(self) -> Mobject:
+        return Mobject()
+
+    def interpolate_mobject(self, alpha: float) -> None:
+        a = self.rate_func(alpha)
+        self.col.avoid_a = a if self.on else 1.0 - a
         self.col.set_state(self.col.state)
 
 
