@@ -235,14 +235,11 @@ class LayerNormSteps(LectureScene):
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, QuickFadeOut(segs), run_time=1.2)
         self.read_caption()  # the packed squares travel into their sum's Σ term as its cue comes, the sum around it
-        terms = [sum_term(t) for t in sums]
-        into = [m for g, t, term in zip(sq, sums, terms)
-                for m in (g.animate.scale(min(1.0, term.height / g.height, term.width / g.width)).move_to(term),
-                          QuickFadeIn(t))]
-        self.caption(self.cap["cap_sum"], with_=into, run_time=1.4,
+        terms = [sum_term(t)[0].copy() for t in sums]  # the squares turn into the Σ term as the sum comes in
+        into = [m for g, term, t in zip(sq, terms, sums) for m in (ReplacementTransform(g, term), QuickFadeIn(t))]
+        self.caption(self.cap["cap_sum"], with_=into, run_time=1.0,
                      shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
-        self.play(*(QuickFadeOut(g) for g in sq), run_time=0.3)  # they are the term now
-        self.remove(*sq)
+        self.remove(*terms)
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))

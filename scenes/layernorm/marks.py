@@ -68,9 +68,10 @@ def square_sum(scene, total: float, n: int, size: float):
                      size=size * 1.6, color=scene.pal.accent)
 
 
-def sum_term(total) -> VGroup:
-    """The glyphs of "Σ (x − μ)²" in a square_sum: where the squares go as they add up."""
-    return VGroup(*total.family_members_with_points()[:7])
+def sum_term(total) -> tuple:
+    """(the glyphs of "Σ (x − μ)²" in a square_sum, the rest of its glyphs): the squares turn into the first."""
+    glyphs = total.family_members_with_points()
+    return VGroup(*glyphs[:7]), VGroup(*glyphs[7:])
 
 
 def sigma_tag(scene, col, sigma: float, size: float, symbol: str = "σ") -> VGroup:
