@@ -34,8 +34,8 @@ from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast
 from scenes.layernorm.check import check_axis, check_view, step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
-from scenes.layernorm.marks import (aside_formula, deviations, divisor, mu_arrows, packed, param_rows,
-                                    sigma_tag, square_sum, squares, strip, unit_lines, variance_ratio)
+from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
+                                    sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -234,12 +234,12 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, QuickFadeOut(segs), run_time=1.2)
-        self.read_caption()  # the packed squares move into their sum as its cue comes
-        into = [m for g, t in zip(sq, sums) for m in (g.animate.scale(0.25).move_to(t.get_center()).set_opacity(0),
-                                                      QuickFadeIn(t))]
-        self.caption(self.cap["cap_sum"], with_=into, run_time=0.9,
+        self.read_caption()  # the packed squares travel into their sum's Σ term as its cue comes, the sum around it
+        terms = [sum_term(t)[0].copy() for t in sums]  # the squares turn into the Σ term as the sum comes in
+        into = [m for g, term, t in zip(sq, terms, sums) for m in (ReplacementTransform(g, term), QuickFadeIn(t))]
+        self.caption(self.cap["cap_sum"], with_=into, run_time=1.0,
                      shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
-        self.remove(*sq)
+        self.remove(*terms)
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
@@ -248,15 +248,13 @@ class LayerNormSteps(LectureScene):
         read_with(self, *var_tags, tail=0.5)
         self.play(*(QuickFadeOut(t) for t in var_tags), *(QuickFadeIn(c.readout[k]) for c in cols for k in (2, 3)),
                   run_time=0.5)  # in place: the read-out's "variance" is this σ²
-        for r in range(len(cols)):
-            self.shown.pop(f"sigma_sq_{r}", None)
+        [self.shown.pop(f"sigma_sq_{r}", None) for r in range(len(cols))]
         for c in cols:  # one read-out from here on, re-drawn as a whole when the bars move
             self.remove(*c.readout.submobjects)
             self.add(c.readout)
         read_with(self, *sums, *(c.var_num for c in cols))
         self.play(QuickFadeOut(sums), run_time=0.4)
-        for r in range(len(cols)):
-            self.shown.pop(f"sum_sq_{r}", None)
+        [self.shown.pop(f"sum_sq_{r}", None) for r in range(len(cols))]
         # only now σ, its square root, where the sum was, as the band μ ± σ opens from the mean line
         sigmas = VGroup(*(self.txt("σ = " + fmt_num(float(d.std_biased[r]), 4), size=SIZE * 1.2, color=self.pal.accent)
                           .move_to(total) for r, total in enumerate(sums)))
@@ -264,7 +262,7 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
                                                     *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
         self.shown["showing"] = "stats"
-        read_with(self, *(c.band for c in cols), *sigmas)
+        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0)  # the band stays within its row
         self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
         [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
 
@@ -319,8 +317,8 @@ class LayerNormSteps(LectureScene):
         read_with(self, *(g[1] for g in self.divisors))
         # the ±1 the band has opened to, drawn whole as its cue comes
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.caption(self.cap["cap_band"], with_=[Create(u) for u in self.units], run_time=0.6)
-        read_with(self, *(c.band for c in self.cols))
+        self.caption(self.cap["cap_band"], with_=[*(Create(u) for u in self.units), *avoid(self.cols, True)], run_time=0.6)
+        read_with(self, *(c.band for c in self.cols), grow=1.0)
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()
         for r, c in enumerate(self.cols):
@@ -346,7 +344,7 @@ class LayerNormSteps(LectureScene):
         self.section("affine", self.cap["cap_gamma"], keep=[self.ratios, self.units])
         gammas = [m for p in self.params for m in p["gamma"] if m is not None]
         betas = [m for p in self.params for m in p["beta"] if m is not None]
-        self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), run_time=0.4)
+        self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), *avoid(self.cols, False), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
         self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas])
         self.caption(self.cap["cap_beta"])

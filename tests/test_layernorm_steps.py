@@ -78,6 +78,12 @@ def test_caption_claims(lang):
     c = BOOK_OUT - BOOK_OUT.mean(axis=1, keepdims=True)
     np.testing.assert_allclose(c.mean(axis=1), 0, atol=1e-15)
     np.testing.assert_allclose(c.var(axis=1), BOOK_OUT.var(axis=1), rtol=1e-12)
+    # "within a row, every bar drops by that row's μ": one drop per row, its μ, and the rows' drops differ
+    assert "μ" in cap["cap_drop"]
+    assert cap["cap_drop"].startswith({"en": "Within a row", "zh-Hant": "同一列", "zh-Hans": "同一行"}[lang])
+    drop = BOOK_OUT - d.centred
+    np.testing.assert_allclose(drop, np.repeat(d.mean[:, None], BOOK_OUT.shape[1], axis=1), atol=1e-12)
+    assert abs(d.mean[0] - d.mean[1]) > 0.05  # not one shift for both rows (0.1324 and 0.2170)
     # scale: "small values stretched": σ < 1 in every row, so ÷ √(σ² + ε) makes the bars longer; the divisor
     # drawn under each row is √(σ² + ε), what nn.LayerNorm divides the centred row by
     assert cap["cap_band"] == STRINGS[lang]["cap_band"] and np.all(BOOK_OUT.std(axis=1) < 1)
@@ -401,3 +407,65 @@ def test_batchnorm_column_is_named_before_its_outlines_and_moves_with_the_shift(
     r = row_shift(d)
     assert r.batch_mean_after[0] - r.batch_mean_before[0] == pytest.approx(r.shift / 2)
     assert r.batch_var_after[0] > 100 * r.batch_var_before[0]  # the column's σ grows from 0.0064 to 0.2437
+
+
+def test_tip_numbers_clear_the_outlines_the_unit_lines_and_the_row_ends(plays):
+    """In the BatchNorm contrast each tip number of row 0 stands above the taller of its bar and its outline (below
+    the lower for a negative bar), before and after the + c; while the dashed ±1 are drawn no number sits on them;
+    no number reaches past its row's ends (the band's edges)."""
+    from scenes.layernorm.columns import EDGE
+
+    scene, d = plays["en"], layernorm_example()
+    r = row_shift(d)
+    fixed = scene.views["fixed"]
+    c = scene.cols[0]
+    c.set_scale(fixed.y0, fixed.unit)
+    c.use_decimals(d.affine[0])
+    try:
+        for outline in (r.batch_before[0], r.batch_after[0]):
+            c.clear = outline
+            c.set_state(scene.states["affine"][0])
+            for label, v, o in zip(c.labels, d.affine[0], outline):
+                left, bottom, right, top = glyph_box(label)
+                if v > 0:
+                    assert bottom > c.bars.level(max(v, o)) + 0.03, (v, o)
+                else:
+                    assert top < c.bars.level(min(v, o)) - 0.03, (v, o)
+        assert r.batch_before[0][0] > d.affine[0, 0]  # the 1.84 outline over the 1.51 bar: the case the rule is for
+        # the outlines' key stands on the paper's colour, right of the column's bracket and under its header
+        from scenes.layernorm.batch import batch_colour, outline_key
+
+        header = scene.txt("feature 0", size=scene.label_size).move_to([c.bars.x(0), c.readout.get_y(), 0])
+        key = outline_key(scene, c, header, batch_colour(scene.pal))
+        assert key.background_rectangle.get_fill_color().to_hex().lower() == scene.pal.background.lower()
+        assert key.get_top()[1] < header.get_bottom()[1] and key.get_left()[0] > c.bars.x(0) + c.bars.step / 2
+        c.clear = None
+        for col, state in zip(scene.cols, scene.states["scale"]):  # the dashed ±1 of step 3
+            col.avoid, col.avoid_a = (-1.0, 1.0), 1.0
+            col.set_scale(fixed.y0, fixed.unit)
+            col.use_decimals(state.values)
+            col.set_state(state)
+            for label in col.labels:
+                _, bottom, _, top = glyph_box(label)
+                assert all(not (bottom < col.bars.level(u) < top) for u in (-1.0, 1.0)), label.shown
+        for key in ("centre", "scale"):  # the −0.004 and −0.02 at row 1's left end
+            for col, state in zip(scene.cols, scene.states[key]):
+                col.use_decimals(state.values)
+                col.set_state(state)
+                for label in col.labels:
+                    left, _, right, _ = glyph_box(label)
+                    assert left >= col.bars.x_left + EDGE - 0.02 and right <= col.bars.x_left + col.bars.span
+    finally:
+        for col in scene.cols:
+            col.clear, col.avoid, col.avoid_a = None, (), 0.0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_batchnorm_key_keeps_its_contrast(theme):
+    """The outlines' key is drawn on the paper's colour: its violet keeps 4.5:1 whatever band lies under it."""
+    from look.colour import contrast
+    from look.palette import PALETTES
+    from scenes.layernorm.batch import batch_colour
+
+    pal = PALETTES[theme]
+    assert contrast(batch_colour(pal), pal.background) >= 4.5

@@ -9,11 +9,11 @@ Row 1's + c then moves the column's μ and σ, and with them the outlines, while
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, Indicate, Line, Rectangle, ReplacementTransform, VGroup
+from manim import DOWN, RIGHT, Indicate, Line, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.check import ghost
-from scenes.layernorm.marks import before_tag
+from scenes.layernorm.columns import Clear
 from scenes.layernorm.strings import BATCH_FEATURE
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -56,6 +56,20 @@ def bracket(scene, top: float, bottom: float, colour) -> tuple:
     return strips, joint
 
 
+def outline_key(scene, col, header, colour) -> VGroup:
+    """The outlines' key, "▭ BatchNorm, same γ, β", at the top right of `col`'s plot, clear under the column's
+    `header`, on the paper's colour (its violet keeps 4.5:1 over the band and the column's tint)."""
+    pal = scene.pal
+    swatch = Rectangle(width=0.2, height=0.28, stroke_color=colour, stroke_width=3.5, fill_opacity=0)
+    words = scene.txt(scene.s("batch_tag"), size=scene.label_size, color=colour)
+    out = VGroup(swatch, words).arrange(RIGHT, buff=0.12)
+    out.add_background_rectangle(color=pal.background, opacity=1.0, buff=0.06)
+    b = col.bars
+    out.move_to([b.x_left + b.span - out.width / 2, header.get_bottom()[1] - 0.16 - out.height / 2, 0])
+    scene.label_on(out, *(a.grid for a in scene.axes.values()), *(a.ticks for a in scene.axes.values()))
+    return out
+
+
 def batch_contrast(scene, out_ghost) -> None:
     """Feature k's column bracketed with its μ and σ; row 0 under BatchNorm as outlines; row 1's + c moves the
     column's statistics and the outlines, the LayerNorm bars stay."""
@@ -86,9 +100,9 @@ def batch_contrast(scene, out_ghost) -> None:
     # row 0 under BatchNorm, with the same γ and β: outlines over its LayerNorm bars
     before = outlines(scene, c0, sh.batch_before[0], colour)
     after = outlines(scene, c0, sh.batch_after[0], colour)
-    name = before_tag(scene, c0, scene.s("batch_tag"), scene.label_size).set_color(colour)
-    name.shift([strips[0].get_right()[0] + 0.12 - name.get_left()[0], -0.2, 0])
-    scene.caption(scene.cap["cap_batch_out"], with_=[QuickFadeIn(before), QuickFadeIn(name)], run_time=0.6,
+    name = outline_key(scene, c0, text, colour)
+    scene.caption(scene.cap["cap_batch_out"], with_=[QuickFadeIn(before), QuickFadeIn(name),
+                                                     Clear(c0, None, sh.batch_before[0], c0.labels)], run_time=0.6,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_before[0])]})
     scene.bring_to_front(c0.labels)  # the numbers at the tips over the outlines
     read_with(scene, before, color=colour)
@@ -101,12 +115,15 @@ def batch_contrast(scene, out_ghost) -> None:
                                        "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k]))})
     read_with(scene, strips, color=colour)
     # ... and row 0's BatchNorm output with them; its LayerNorm bars stay
-    scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after)], run_time=1.5,
+    scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after),
+                                                        Clear(c0, sh.batch_before[0], sh.batch_after[0], c0.labels)],
+                  run_time=1.5,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
     scene.bring_to_front(c0.labels)
     read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.accent)
     scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, strips, joint)),
-               *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), run_time=0.5)
+               *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), Clear(c0, sh.batch_after[0], None, c0.labels),
+               run_time=0.5)
     for key in ("batchnorm_row_0", *stats):
         scene.shown.pop(key, None)
     scene.tag = VGroup()

@@ -21,6 +21,8 @@ from scenes.parts.glyphs import GlyphNumber
 
 LABEL_BUFF = 0.08  # between a bar's tip and its number
 LABEL_GAP = 0.12  # least room between two neighbouring numbers
+EDGE = 0.06  # least room between a number and the row's left or right end (the band's edge)
+CLEAR_PAD = 0.05  # half an outline's mark: a number keeps this much more room from it
 
 
 def label_decimals(values) -> int:
@@ -100,6 +102,8 @@ class Column:
             dip = VGroup(*probe[:-1]).get_bottom()[1] - probe[-1].get_bottom()[1]
             w.shift([0, self.mean_num.box.get_bottom()[1] + min(dip, 0.0) - w.get_bottom()[1], 0])
         self.state = State(np.asarray(values, dtype=float), 0.0, 0.0, 0.0)
+        self.clear = None  # (n,) values of marks drawn over the bars (outlines) that the numbers stay clear of
+        self.avoid, self.avoid_a = (), 0.0  # values of lines across the row a number moves off, and how far (0..1)
         self.set_state(self.state)
 
     def set_state(self, s: State) -> None:
@@ -116,17 +120,26 @@ class Column:
             lo, hi = label.text_edges()
             box = label.box
             up = v > 0 or (v == 0 and s.mean <= 0)  # a 0 under the line when μ is above it: clear of its distance
+            if self.clear is not None:  # above the taller of the bar and its outline (below the lower one)
+                mark = bars.level(float(self.clear[k])) + (CLEAR_PAD if up else -CLEAR_PAD)
+                tip = max(tip, mark) if up else min(tip, mark)
             y = tip + LABEL_BUFF - box.get_bottom()[1] if up else tip - LABEL_BUFF - box.get_top()[1]
             label.shift([bars.x(k) - (lo + hi) / 2, y, 0])
             lo, hi = label.text_edges()
-            inside = max(bars.x_left - lo, 0.0) + min(bars.x_left + bars.span - hi, 0.0)  # kept over the row
+            inside = max(bars.x_left + EDGE - lo, 0.0) + min(bars.x_left + bars.span - EDGE - hi, 0.0)  # over the row
             label.shift([inside, 0, 0])
             lo, hi = lo + inside, hi + inside
             bottom, top = box.get_bottom()[1], box.get_top()[1]
+            for line in self.avoid:  # a number on a line across the row moves off it, away from its bar
+                y = bars.level(float(line))
+                if bottom - CLEAR_PAD < y < top + CLEAR_PAD:
+                    dy = self.avoid_a * ((y + CLEAR_PAD - bottom) if up else (y - CLEAR_PAD - top))
+                    label.shift([0, dy, 0])
+                    bottom, top = bottom + dy, top + dy
             # a number that would touch its neighbour's on the same side: the two make room side by side (this one
             # right, then the neighbour left, each within the row); only if that is not enough does it move away
             # from the zero line, past the neighbour
-            right_end = bars.x_left + bars.span
+            right_end = bars.x_left + bars.span - EDGE
             for j in range(len(placed) - 1, -1, -1):
                 other, l2, r2, b2, t2, side = placed[j]
                 if side != up or bottom >= t2 + 0.04 or top <= b2 - 0.04:
@@ -137,7 +150,7 @@ class Column:
                 mine = min(need, max(0.0, right_end - hi))
                 label.shift([mine, 0, 0])
                 lo, hi = lo + mine, hi + mine
-                left_end = max([bars.x_left] + [q[2] + LABEL_GAP for q in placed[:j]
+                left_end = max([bars.x_left + EDGE] + [q[2] + LABEL_GAP for q in placed[:j]
                                                 if q[5] == up and q[3] < t2 + 0.04 and q[4] > b2 - 0.04])
                 theirs = min(need - mine, max(0.0, l2 - left_end))
                 other.shift([-theirs, 0, 0])
@@ -199,6 +212,44 @@ class Drive(Animation):
             if self.scene is not None:  # what the frame shows (NAME.frames.csv)
                 self.scene.shown[f"mean_{k}"] = float(c.mean_num.value)
                 self.scene.shown[f"variance_{k}"] = float(c.var_num.value)
+
+
+class Clear(Animation):
+    """The numbers at `col`'s tips move clear of outlines whose values go from `start` to `end` (None: no
+    outline, the numbers at their own bars' tips)."""
+
+    def __init__(self, col, start, end, mobject, **kwargs):
+        super().__init__(mobject, **kwargs)
+        self.col = col
+        self.start = col.state.values if start is None else np.asarray(start, dtype=float)
+        self.end = None if end is None else np.asarray(end, dtype=float)
+
+    def create_starting_mobject(self) -> Mobject:
+        return Mobject()
+
+    def interpolate_mobject(self, alpha: float) -> None:
+        a = self.rate_func(alpha)
+        end = self.col.state.values if self.end is None else self.end
+        self.col.clear = None if (self.end is None and a >= 1.0) else self.start + a * (end - self.start)
+        self.col.set_state(self.col.state)
+
+
+class Avoid(Animation):
+    """The numbers at `col`'s tips move off the lines at values `lines` as they are drawn (`on`), or back to
+    their bars' tips as the lines leave."""
+
+    def __init__(self, col, lines, on: bool, mobject, **kwargs):
+        super().__init__(mobject, **kwargs)
+        self.col, self.on = col, on
+        col.avoid = tuple(lines)
+
+    def create_starting_mobject(self) -> Mobject:
+        return Mobject()
+
+    def interpolate_mobject(self, alpha: float) -> None:
+        a = self.rate_func(alpha)
+        self.col.avoid_a = a if self.on else 1.0 - a
+        self.col.set_state(self.col.state)
 
 
 class Touch(Animation):

@@ -12,6 +12,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Arrow, DashedLine, Line, Rectangle, VGroup
 
 from look import fmt_num
+from scenes.layernorm.columns import Avoid
 from scenes.parts.glyphmatrix import FixedNumber
 
 TINY = 0.02  # scene units: the least side of a square (a distance of 0 still shows as a speck)
@@ -65,6 +66,12 @@ def square_sum(scene, total: float, n: int, size: float):
     index under Σ or on x, which would be too small to read)."""
     return scene.tex(r"\textstyle\sum (x-\mu)^2 = " + fmt_num(total, 4) + r" = " + str(n) + r"\,\sigma^2",
                      size=size * 1.6, color=scene.pal.accent)
+
+
+def sum_term(total) -> tuple:
+    """(the glyphs of "Σ (x − μ)²" in a square_sum, the rest of its glyphs): the squares turn into the first."""
+    glyphs = total.family_members_with_points()
+    return VGroup(*glyphs[:7]), VGroup(*glyphs[7:])
 
 
 def sigma_tag(scene, col, sigma: float, size: float, symbol: str = "σ") -> VGroup:
@@ -147,6 +154,12 @@ def param_rows(scene, c, names: bool, name_w: float, ys: tuple) -> dict:
             nums.add(num)
         out[key] = (name, nums)
     return out
+
+
+def avoid(cols, on: bool) -> list:
+    """The tip numbers of every column moving off the dashed ±1 (unit_lines) as they are drawn, or back as they
+    leave (scenes.layernorm.columns.Avoid)."""
+    return [Avoid(c, (-1.0, 1.0), on, c.labels) for c in cols]
 
 
 def unit_lines(scene, col) -> VGroup:
