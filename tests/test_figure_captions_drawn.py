@@ -60,7 +60,8 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
 
     gr = _record("gelu_relu")
     dying = catalogue.get("gelu_relu_dying").load().caption(gr, en)
-    assert f"seed {gr.seed}" in dying and "0.001" in dying and "drift adds the same number" in dying
+    assert f"seed {gr.seed}" in dying and "drift adds the same number" in dying
+    assert "cut-off" not in dying and "mean |f′(z)| over the 24 neurons" in dying  # a measure with no cut-off
 
     pc = _record("param_count")
     text = catalogue.get("param_count").load().caption(pc, en)
@@ -128,8 +129,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
 
     gr = _record("gelu_relu")
     text, cap = drawn("gelu_relu_dying")
-    assert f"(|GELU′| < {fmt_num(gr.grad_floor, 3)}, a chosen cut-off)" in text and "seed 4" in text
-    assert "|GELU′(z)| ≥ 0.001, a cut-off chosen for this figure" in cap
+    k = int(np.argmin(np.abs(gr.shifts - gr.shown_shift)))
+    assert f"GELU: {fmt_num(gr.mean_abs_gelu_grad[k], 2)} at a drift of −1.5" in text and "seed 4" in text
+    assert "ReLU: 0.25 at a drift of −1.5" in text and "▽ GELU′ < 0: 10; mean |GELU′| 0.34" in text and "6 learn\nmean |ReLU′| 0.25" in text
+    assert "cut-off" not in text and "triangle marks GELU′ < 0" in cap
 
     text, cap = drawn("causal_mask")
     assert "with equal scores" in text and "with equal scores" in cap
