@@ -248,7 +248,7 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert not any("RMS" in t for t in texts)
     d = catalogue.get("ffn_shapes").compute()
     assert (d.total_params, d.block_params, round(d.block_percent, 1)) == (4_722_432, 7_085_568, 66.6)
-    assert "the two Linear layers:\n4,722,432 parameters\n= 66.6 % of a block\nof 7,085,568" in texts
+    assert "the two Linear layers:\n4,722,432 parameters\n= 66.6 % of a block\nof 7,085,568\n(Q, K, V without biases)" in texts
     _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
     assert "RMS" not in doc["caption"] and "7,085,568" in doc["caption"]
     _, doc = draw_figure(catalogue.get("ffn_shapes").with_params({"batch": 64, "tokens": 4096}), Look("light", "zh-Hant"))
