@@ -6,8 +6,8 @@ By default the model is GPT-2 small; a preset, or the fields one by one (vocab s
 emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
 param_count: two stacked bars, untied and tied; each segment is named above the untied bar and coloured
 by its part (PART_SERIES, the same in both figures); the thin position embedding (C × E) and the LayerNorms (every
-block's and the final one, one neutral segment) are named under it. The formulas, the block total, the
-saving of tying, the byte units and the Q, K, V bias assumption are the caption (caption()).
+block's and the final one, one neutral segment) are named under it. The counts with the Q, K, V bias assumption,
+how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
 the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
 the untied total above it as the secondary label, every label in the axis' one unit (1,637.8M); a model that is none of the four sizes
@@ -22,7 +22,6 @@ import numpy as np
 
 from figures.common import ink_on, new_figure, ordered_on_paper, text_width_pt
 from look import Look, fmt_int, fmt_num
-from look.formats import superscript
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_param_count_text import STRINGS
 
@@ -41,12 +40,6 @@ DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "
 PART_SERIES = {"ffn": 0, "pos_emb": 1, "tok_emb": 3, "attn_qkv": 4, "attn_out": 5, "out_head": 6}
 
 
-def _power(pair) -> str:
-    """(base, exponent) of the record written as base with a superscript exponent: (2, 20) → 2²⁰."""
-    base, exponent = pair
-    return f"{int(base)}{superscript(int(exponent))}"
-
-
 def _size(value: float, unit: str) -> str:
     """A size in bytes as the record holds it: 621.83 MiB (whole bytes below 1 KiB)."""
     return f"{fmt_int(int(value))} B" if unit == "B" else f"{fmt_num(value, 2)} {unit}"
@@ -55,17 +48,6 @@ def _size(value: float, unit: str) -> str:
 def _grouped(v, _pos=None) -> str:
     """Axis ticks with thousands separators: 1,500 and 0.5."""
     return f"{v:,g}" if abs(v) < 1e15 else f"{v:.3g}"
-
-
-def _part_label(data, look: Look, name: str, tied: bool) -> str:
-    """A part's name with its formula, the formula's constants from the record."""
-    key = name
-    if name == "attn_qkv" and data.qkv_bias:
-        key = "attn_qkv_bias"
-    elif name == "out_head" and tied:
-        key = "out_head_tied"
-    return look.t(STRINGS, key, q=data.qkv_matrices, x=data.ffn_expansion, n=data.norms_per_block,
-                  v=data.norm_params_per_block, f=data.final_norm_vectors)
 
 
 NOUNS = {"en": {"block": ("block", "blocks"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
@@ -237,34 +219,16 @@ def _bytes(p, look: Look) -> str:
 
 
 def caption(data, look: Look) -> str:
-    """What the bars show, every part's formula and count, the block total, the saving of tying, the
-    byte units and the Q, K, V bias assumption, for the numbers file."""
-    tied = data.model_tied
-    p = data.model_tied_params if tied else data.model_untied
-    parts = data.model_parts_tied if tied else data.model_parts_untied
-    sep = "; " if look.lang == "en" else "；"
-    rows = sep.join(look.t(STRINGS, "c_part", label=_part_label(data, look, name, tied), n=fmt_int(int(count)))
-                    for name, count in zip(data.part_names, parts))
+    """Three sentences for the numbers file: the tied and untied counts with the Q, K, V bias assumption,
+    how the bars read, and the float32 sizes; each part's formula and count is numbers.json's and the text's."""
     unit = data.model_axis_unit
     other = (fmt_num(data.model_other_scaled, DECIMALS["model_parts_scaled"]) + unit) if unit \
         else fmt_int(int(data.model_other_scaled))
     stop = " " if look.lang == "en" else ""
-    end = "." if look.lang == "en" else "。"
-    cap = (lambda t: t[:1].upper() + t[1:]) if look.lang == "en" else (lambda t: t)  # noqa: E731  a sentence's start
     return stop.join((
         headline(data, look),
-        look.t(STRINGS, "c_shape", E=fmt_int(p.emb_dim), L=p.n_layers, H=data.model_n_heads, V=fmt_int(p.vocab_size),
-               C=fmt_int(p.context_length), blocks=_word(look, "block", p.n_layers),
-               heads=_word(look, "head", data.model_n_heads)),
         look.t(STRINGS, "c_intro", other=other, pos=_pos_count(data, look)),
-        look.t(STRINGS, "c_parts", which=look.t(STRINGS, "which_tied" if tied else "which_untied"), L=p.n_layers,
-               bw=_word(look, "block", p.n_layers), rows=rows),
-        cap(look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers, blocks=fmt_int(p.blocks),
-                   bw=_word(look, "block", p.n_layers)).replace("   ·   ", "; " if look.lang == "en" else "；")) + end,
-        look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look)),
-        cap(look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
-                   size=_size(data.tying_saving_size, data.tying_saving_unit))) + end,
-        foot(data, look).replace("\n", stop)))
+        look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look))))
 
 
 def caption_sizes(data, look: Look) -> str:
@@ -319,27 +283,6 @@ def draw_sizes(ax, data, look: Look) -> None:
 def share(v: float) -> str:
     """A percentage as the sizes figure writes it: one decimal (23.7 %)."""
     return fmt_num(float(v), DECIMALS["bar_head_percent"]) + " %"
-
-
-def _units_line(data, look: Look) -> str:
-    """The byte units the figure uses, each with its size: MiB = 2²⁰ bytes, MB = 10⁶ bytes."""
-    units = []
-    rows = (data.model_untied, data.model_tied_params)
-    for unit, power in [(p.size_binary_unit, p.binary_power) for p in rows] + \
-                       [(data.tying_saving_unit, data.tying_saving_power)] + \
-                       [(p.size_decimal_unit, p.decimal_power) for p in rows]:
-        if unit != "B" and (unit, power) not in units:
-            units.append((unit, power))
-    units.sort(key=lambda u: (u[1][0] == 10, u[1][1]))  # binary first, small to large
-    if not units:  # a model of a few hundred bytes
-        return look.t(STRINGS, "units_none")
-    text = look.t(STRINGS, "unit_sep").join(look.t(STRINGS, "unit", u=u, p=_power(pw)) for u, pw in units)
-    return look.t(STRINGS, "units", units=text)
-
-
-def foot(data, look: Look) -> str:
-    """The units line (the Q, K, V bias assumption is the caption's headline)."""
-    return _units_line(data, look)
 
 
 def make(data, look: Look):
