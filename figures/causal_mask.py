@@ -2,9 +2,9 @@
 each position may see and the next token it is trained to predict (seed 004 §4.1, "深入：為什麼能一次算
 4 個位置，又不會「偷看未來」？").
 
-Left: the query × key table: an allowed cell holds the attention weight its row would give if all its
-scores were equal (1/visible) on the attention heatmaps' sequential scale, a masked cell the heatmaps'
-× on the background (weight exactly 0); the query rows name their tokens (and "id 6109", when given).
+Left: the query × key table: an allowed cell in one tone of the sequential scale (allowed vs masked, no
+weights), a masked cell the heatmaps' × on the background (weight exactly 0); the query rows name their
+tokens (their ids, when given, are the caption's).
 How to read it is the numbers file's caption (caption()). Right: per position, its training target; the
 tokens each hidden state is built from and the cell counts are the caption's, not drawn. 2 to 8 tokens
 of any words: beyond 4 tokens, or with long words, the key columns are numbered instead of named.
@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import ink_on, new_mosaic, text_width_pt, weight_cmap
+from figures.common import new_mosaic, ordered_on_paper, text_width_pt
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -33,12 +33,9 @@ STRINGS = {
         "c_sees": "h{i} = Transformer({seen}) predicts \"{t}\"",
         "c_sees_open": "h{i} = Transformer({seen}) predicts the token after the sentence",
         "c_rows": " Position by position: {rows}.",
-        "equal": "Weights drawn with equal scores: 1 ÷ the keys a row sees",
         "key_index": "key position j (the token it may look at)",
-        "id": "id {n}",
-        "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i) and "
-                    "holds the attention weight that row gives with equal scores (every score in the row the same), "
-                    "1 divided by the number of visible keys; real scores give other weights; × marks a masked cell (j > i): its score is set to −∞ before "
+        "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i): "
+                    "position i may attend to position j; × marks a masked cell (j > i): its score is set to −∞ before "
                     "the softmax, so its weight is exactly 0, as in the attention heatmaps."),
         "c_ids": " The numbers under the query tokens are their token ids in GPT-2's vocabulary ({ids}).",
         "c_side": ("Right: the next token each position is trained to predict (the input shifted left by one); "
@@ -56,11 +53,9 @@ STRINGS = {
         "c_sees": "h{i} = Transformer({seen}) 預測「{t}」",
         "c_sees_open": "h{i} = Transformer({seen}) 預測句子之後的下一個詞元",
         "c_rows": "逐個位置：{rows}。",
-        "equal": "格中的權重是分數全部相同時的值：1 ÷ 該列看得到的鍵數",
         "key_index": "鍵位置 j（可以看的詞元）",
-        "id": "id {n}",
-        "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i），寫的是分數全部相同時該列給出的注意力權重，"
-                    "也就是 1 除以看得到的鍵數（真實的分數會給出別的權重）；× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
+        "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i）：位置 i 可以注意位置 j；"
+                    "× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
                     "和注意力熱圖的標法相同。"),
         "c_ids": "查詢詞元下方的數字是它們在 GPT-2 詞彙表中的詞元 id（{ids}）。",
         "c_side": ("右側：每個位置被訓練去預測的下一個詞元（輸入往左移一格）；任何位置的隱藏狀態 h_i 都不用到後面的詞元。"
@@ -77,11 +72,9 @@ STRINGS = {
         "c_sees": "h{i} = Transformer({seen}) 预测“{t}”",
         "c_sees_open": "h{i} = Transformer({seen}) 预测句子之后的下一个词元",
         "c_rows": "逐个位置：{rows}。",
-        "equal": "格中的权重是分数全部相同时的值：1 ÷ 该行看得到的键数",
         "key_index": "键位置 j（可以看的词元）",
-        "id": "id {n}",
-        "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i），写的是分数全部相同时该行给出的注意力权重，"
-                    "也就是 1 除以看得到的键数（真实的分数会给出别的权重）；× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
+        "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i）：位置 i 可以注意位置 j；"
+                    "× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
                     "和注意力热图的标法相同。"),
         "c_ids": "查询词元下方的数字是它们在 GPT-2 词表中的词元 id（{ids}）。",
         "c_side": ("右侧：每个位置被训练去预测的下一个词元（输入往左移一格）；任何位置的隐藏状态 h_i 都不用到后面的词元。"
@@ -96,7 +89,7 @@ ROOMY_WIDTH_PT = 44  # a key column's word must print at most this wide (9 pt) t
 
 
 def _label(i: int, token: str) -> str:
-    return f"{i + 1}·{token}"
+    return f"{i + 1} {token}"  # as the attention heatmaps write a token
 
 
 def roomy(data, fig, look: Look) -> bool:
@@ -111,21 +104,14 @@ def draw(ax, data, look: Look) -> None:
     """The mask table."""
     pal = look.palette
     T = len(data.tokens)
-    cmap = weight_cmap(look)
-    mark_size, weight_size = (12, 8) if T <= 5 else (11, 7)
+    tone = ordered_on_paper(1, look)[0]
+    mark_size = 12 if T <= 5 else 11
     for q in range(T):
         for k in range(T):
             ok = bool(data.allowed[q, k])
-            if ok:  # the weight on its sequential colour, as the attention heatmaps draw it
-                w = float(data.uniform_weights[q, k])
-                cell = cmap(w)
-                ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=cell, edgecolor=pal.background,
+            if ok:  # allowed: one tone (allowed vs masked, nothing more), at least 3:1 against the paper
+                ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=tone, edgecolor=pal.background,
                                        linewidth=2.5 if T <= 5 else 1.8))
-                inset = 0.06 if T <= 5 else 0.05  # a muted outline: the lightest weight's cell keeps ≥ 3:1 on dark paper
-                ax.add_patch(Rectangle((k - 0.5 + inset, q - 0.5 + inset), 1 - 2 * inset, 1 - 2 * inset, fill=False,
-                                       edgecolor=pal.muted, linewidth=0.8))
-                ax.text(k, q, fmt_num(w, 2), ha="center", va="center", fontsize=weight_size + 1.5,
-                        color=ink_on(cell, look))
             else:  # masked: the heatmaps' ×, on the background
                 ax.text(k, q, "×", ha="center", va="center", fontsize=mark_size, color=pal.muted)
     ax.set_xlim(-0.5, T - 0.5)
@@ -133,9 +119,7 @@ def draw(ax, data, look: Look) -> None:
     wide = roomy(data, ax.figure, look)
     if wide:
         ax.set_aspect("equal")
-    rows = [_label(i, t) for i, t in enumerate(data.tokens)]
-    if data.token_ids:
-        rows = [f"{r}\n{look.t(STRINGS, 'id', n=tid)}" for r, tid in zip(rows, data.token_ids)]
+    rows = [_label(i, t) for i, t in enumerate(data.tokens)]  # the token ids are the caption's
     ax.set_xticks(np.arange(T), [_label(i, t) for i, t in enumerate(data.tokens)] if wide
                   else [str(i + 1) for i in range(T)])
     ax.set_yticks(np.arange(T), rows)
@@ -183,8 +167,6 @@ def make(data, look: Look):
     fig, axes = new_mosaic(7.2, height, [["table"]])
     draw(axes["table"], data, look)
     draw_targets(axes["table"], data, look)
-    fig.supxlabel(look.t(STRINGS, "equal"), x=0.01, ha="left", fontsize=8.5,  # the assumption behind the weights
-                  color=look.palette.muted)
     # the key labels sit on top of the table: keep the title in its own band above the layout
     fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,

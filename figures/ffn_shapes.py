@@ -19,8 +19,8 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background")  # the look.palette.ROLES
 
 STRINGS = {
     "en": {
-        "title": "FeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}\nThe shape out equals the shape in",
-        "title_same": "FeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}\nThe shape out equals the shape in",
+        "title": "Shape in = shape out\nFeedForward: expand {e} → {h} (×{k}), GELU, contract {h} → {e}",
+        "title_same": "Shape in = shape out\nFeedForward at ×{k}: {e} → {h}, GELU, {h} → {e}",
         "input": "input x",
         "linear1": "Linear {e} → {h}",
         "gelu": "GELU",
@@ -29,14 +29,14 @@ STRINGS = {
         "params": "{a} × {b} weights + {bias} biases = {n}",
         "no_params": "no parameters, shape unchanged",
         "input_note": "batch {b}, {t} tokens, {e} numbers each",
-        "brace": "the two Linear layers:\n{n} parameters\n= {pct} of a block\nof {block}",
-        "c_block": ("Shape in = shape out, so blocks stack without glue. One block here is a GPT-2-style block of width {e} whose Q, K, V have no biases: {block} "
+        "brace": "the two Linear layers:\n{n} parameters\n= {pct} of a block\nof {block}\n(Q, K, V without biases)",
+        "c_block": ("Because the output has the input's shape, blocks stack without glue. One block here is a GPT-2-style block of width {e} whose Q, K, V have no biases: {block} "
                     "parameters, of which the FeedForward's {n} are {pct}."),
         "axis": "width of the last dimension",
     },
     "zh-Hant": {
-        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}\n輸出形狀等於輸入形狀",
-        "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
+        "title": "輸出形狀等於輸入形狀\nFeedForward：先放大 {e} → {h}（×{k}）、GELU、再收縮 {h} → {e}",
+        "title_same": "輸出形狀等於輸入形狀\nFeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "輸入 x",
         "linear1": "Linear {e} → {h}",
         "gelu": "GELU",
@@ -45,13 +45,13 @@ STRINGS = {
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
         "no_params": "沒有參數，形狀不變",
         "input_note": "批次 {b}、每句 {t} 個詞元、每個詞元 {e} 維",
-        "brace": "兩個 Linear 層：\n{n} 個參數\n= 一個區塊的 {pct}\n（區塊共 {block}）",
+        "brace": "兩個 Linear 層：\n{n} 個參數\n= 一個區塊的 {pct}\n（區塊共 {block}，\nQ、K、V 不含偏置）",
         "c_block": "進出形狀相同，區塊才能直接疊起來。這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
         "axis": "最後一維的寬度",
     },
     "zh-Hans": {
-        "title": "FeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}\n输出形状等于输入形状",
-        "title_same": "FeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
+        "title": "输出形状等于输入形状\nFeedForward：先放大 {e} → {h}（×{k}）、GELU、再收缩 {h} → {e}",
+        "title_same": "输出形状等于输入形状\nFeedForward（×{k}）：{e} → {h}、GELU、{h} → {e}",
         "input": "输入 x",
         "linear1": "Linear {e} → {h}",
         "gelu": "GELU",
@@ -60,7 +60,7 @@ STRINGS = {
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
         "no_params": "没有参数，形状不变",
         "input_note": "批次 {b}、每句 {t} 个词元、每个词元 {e} 维",
-        "brace": "两个 Linear 层：\n{n} 个参数\n= 一个区块的 {pct}\n（区块共 {block}）",
+        "brace": "两个 Linear 层：\n{n} 个参数\n= 一个区块的 {pct}\n（区块共 {block}，\nQ、K、V 不含偏置）",
         "c_block": "进出形状相同，区块才能直接叠起来。这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
         "axis": "最后一维的宽度",
     },
@@ -126,7 +126,7 @@ def draw(ax, data, look: Look) -> None:
     ax.set_ylim(-0.55, (n - 1) * ROW_GAP + 0.45)
     ax.axis("off")
     titled(ax, look.t(STRINGS, "title" if k > 1 else "title_same", e=fmt_int(e), h=fmt_int(h), k=k), look, loc="left",
-                 fontsize=10.5)
+           fontsize=10.5, fontweight="bold")  # the claim in bold; what the FeedForward does is the subtitle
 
 
 def _brace(ax, data, look: Look, n: int) -> None:
@@ -135,13 +135,16 @@ def _brace(ax, data, look: Look, n: int) -> None:
     rows = [(n - 1 - i) * ROW_GAP for i in range(n) if data.params[i]]
     if not rows:
         return
-    top, bottom, x = max(rows) + BAR_H / 2, min(rows) - BAR_H / 2, NOTES_END + 0.16
-    ax.plot([x - 0.025, x, x, x - 0.025], [top, top, bottom, bottom], color=look.palette.muted, lw=1.2,
-            solid_joinstyle="miter")
-    ax.text(x + 0.03, (top + bottom) / 2, look.t(STRINGS, "brace", n=fmt_int(data.total_params),
-                                                  block=fmt_int(data.block_params),
-                                                  pct=fmt_num(data.block_percent, DECIMALS["block_percent"]) + " %"),
-            ha="left", va="center", fontsize=9, color=look.palette.ink, fontweight="bold")
+    x = NOTES_END + 0.16
+    mid = (max(rows) + min(rows)) / 2
+    for y in rows:  # one bracket per Linear row (not over GELU, which has none), each led to the one text
+        top, bottom = y + BAR_H / 2, y - BAR_H / 2
+        ax.plot([x - 0.025, x, x, x - 0.025], [top, top, bottom, bottom], color=look.palette.muted, lw=1.2,
+                solid_joinstyle="miter")
+        ax.plot([x, x + 0.025], [y, mid + (y - mid) * 0.35], color=look.palette.muted, lw=1.0)
+    ax.text(x + 0.03, mid, look.t(STRINGS, "brace", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
+                                  pct=fmt_num(data.block_percent, DECIMALS["block_percent"]) + " %"),
+            ha="left", va="center", fontsize=9, color=look.palette.ink)
 
 
 def caption(data, look: Look) -> str:

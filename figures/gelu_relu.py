@@ -5,9 +5,10 @@ gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it dif
 hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0.00047 of it: the caption
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
-the same record): the 24 neurons on the z axis after one shift, ReLU lane and GELU lane (hollow =
-gradient exactly 0 / faded below the floor), and how many neurons can still learn as the shift slides
-from −3 to 3, on one x range; what a drift, the cut-off and the neurons are is its caption. The counting rule is in engine.norms.
+the same record): the 24 neurons on the z axis after one shift, ReLU lane (hollow = gradient exactly 0)
+and GELU lane (shade = |GELU′|, a triangle where GELU′ < 0), and the mean |f′(z)| over the neurons as the
+shift slides from −3 to 3, a measure with no cut-off, on one x range; what a drift and the neurons are is
+its caption. The means are engine.norms'.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """
@@ -17,6 +18,7 @@ import numpy as np
 
 from figures.common import new_figure, titled
 from look import Look, fmt_num
+from look.palette import sequential_color
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
@@ -32,12 +34,11 @@ STRINGS = {
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
                     "the neurons after a drift of {shift}: a ReLU neuron left of z = 0 is dead (hollow: its gradient "
-                    "is exactly 0); a GELU neuron counts as able to learn when |GELU′(z)| ≥ {floor}, a cut-off chosen for "
-                    "this figure (GELU′ is never exactly 0 there; another cut-off changes the GELU counts), which "
-                    "holds for z > {edge} (hollow: below the cut-off, faded but not zero).{near} The bottom panel counts the "
-                    "neurons that can learn for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
+                    "is exactly 0); a GELU neuron's shade is |GELU′(z)|, which is never exactly 0, and a triangle marks "
+                    "GELU′ < 0 (left of GELU's minimum at z = {mx}).{near} The bottom panel is the mean |f′(z)| over "
+                    "the {n} neurons for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
-        "count": "neurons that can learn\n(ReLU: z > 0; GELU: |GELU′| ≥ {floor})",
+        "count": "mean |f′(z)|",
         "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -50,9 +51,9 @@ STRINGS = {
         "dead_line": "z = 0: left of it ReLU's gradient is 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} dead (gradient exactly 0), {alive} learn",
-        "count_gelu": "{alive} learn\nfaded (|GELU′| < {floor}, a chosen cut-off): {faded}",
-        "title_counts": "Neurons that can still learn, for every drift",
+        "count_relu": "{dead} dead (gradient exactly 0), {alive} learn\nmean |ReLU′| {m}",
+        "count_gelu": "shade = |GELU′|, never exactly 0\n▽ GELU′ < 0: {neg}; mean |GELU′| {m}",
+        "title_counts": "Mean gradient size over the {n} neurons, for every drift",
         "shift": "drift of every z",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
@@ -68,10 +69,10 @@ STRINGS = {
         "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "上圖是漂移 {shift} 之後的神經元：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
-                    "GELU 神經元在 |GELU′(z)| ≥ {floor} 時算作還能學（這個門檻是本圖選定的：GELU′ 在那裡從不恰為 0，換一個門檻 GELU 的數目就會變），也就是 z > {edge}（空心：低於門檻，幾乎停住但不是零）。"
-                    "{near}下圖是漂移從 {s0} 到 {s1} 時還能學的神經元數，ReLU 為實線、GELU 為虛線。"),
+                    "GELU 神經元的深淺是 |GELU′(z)|，它從不恰為 0；三角形標出 GELU′ < 0（在 GELU 最低點 z = {mx} 的左邊）。"
+                    "{near}下圖是漂移從 {s0} 到 {s1} 時 {n} 個神經元的平均 |f′(z)|，ReLU 為實線、GELU 為虛線。"),
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
-        "count": "還能學的神經元數\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
+        "count": "平均 |f′(z)|",
         "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -84,13 +85,13 @@ STRINGS = {
         "dead_line": "z = 0：左邊 ReLU 的梯度為 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "{alive} 個還能學\n幾乎停住（|GELU′| < {floor}，選定的門檻）：{faded} 個",
-        "title_counts": "各種漂移量下，還能學的神經元數",
+        "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學\n平均 |ReLU′| {m}",
+        "count_gelu": "深淺 = |GELU′|，從不恰為 0\n▽ GELU′ < 0：{neg} 個；平均 |GELU′| {m}",
+        "title_counts": "各種漂移量下，{n} 個神經元的平均梯度大小",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 時 {k} 個",
+        "at_shift": "{curve}：漂移 {shift} 時 {k}",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -102,10 +103,10 @@ STRINGS = {
         "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "上图是漂移 {shift} 之后的神经元：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
-                    "GELU 神经元在 |GELU′(z)| ≥ {floor} 时算作还能学（这个门槛是本图选定的：GELU′ 在那里从不恰为 0，换一个门槛 GELU 的数目就会变），也就是 z > {edge}（空心：低于门槛，几乎停住但不是零）。"
-                    "{near}下图是漂移从 {s0} 到 {s1} 时还能学的神经元数，ReLU 为实线、GELU 为虚线。"),
+                    "GELU 神经元的深浅是 |GELU′(z)|，它从不恰为 0；三角形标出 GELU′ < 0（在 GELU 最低点 z = {mx} 的左边）。"
+                    "{near}下图是漂移从 {s0} 到 {s1} 时 {n} 个神经元的平均 |f′(z)|，ReLU 为实线、GELU 为虚线。"),
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
-        "count": "还能学的神经元数\n（ReLU：z > 0；GELU：|GELU′| ≥ {floor}）",
+        "count": "平均 |f′(z)|",
         "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -118,19 +119,21 @@ STRINGS = {
         "dead_line": "z = 0：左边 ReLU 的梯度为 0",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "{alive} 个还能学\n几乎停住（|GELU′| < {floor}，选定的门槛）：{faded} 个",
-        "title_counts": "各种漂移量下，还能学的神经元数",
+        "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学\n平均 |ReLU′| {m}",
+        "count_gelu": "深浅 = |GELU′|，从不恰为 0\n▽ GELU′ < 0：{neg} 个；平均 |GELU′| {m}",
+        "title_counts": "各种漂移量下，{n} 个神经元的平均梯度大小",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 时 {k} 个",
+        "at_shift": "{curve}：漂移 {shift} 时 {k}",
     },
 }
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
-            "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3}
+            "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
+            "mean_abs_gelu_grad": 2}
+GRAD_MAX = 1.2  # top of the |GELU′| shade scale: GELU′ peaks at about 1.13 (z ≈ 1.4)
 
 
 def _colours(look: Look) -> dict:
@@ -192,15 +195,20 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(st.z[~dead], ys["relu"] + jitter[~dead], s=46, color=c["relu"], zorder=3)
     ax.scatter(st.z[dead], ys["relu"] + jitter[dead], s=46, facecolors="none", edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
-    faded = st.gelu_faded
-    ax.scatter(st.z[~faded], ys["gelu"] + jitter[~faded], s=46, color=c["gelu"], zorder=3)
-    ax.scatter(st.z[faded], ys["gelu"] + jitter[faded], s=46, facecolors="none", edgecolors=c["gelu"],
-               linewidths=1.4, zorder=3)
-    ax.text(x0 + 0.1, ys["relu"] + 0.3, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
-                                              alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink)
-    ax.text(x0 + 0.1, ys["gelu"] + 0.2, look.t(STRINGS, "count_gelu", alive=st.n_gelu_trainable,
-                                          faded=st.n_gelu_faded, floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"])),
-            fontsize=8.5, color=pal.ink, va="bottom")  # two lines: the cut-off is a choice, said under the count
+    # GELU: each dot shaded by |GELU′| on the sequential scale (never exactly 0, so no dot is hollow), outlined
+    # in ink so a faint one still shows; a triangle where GELU′ < 0 (left of GELU's minimum)
+    g = np.abs(st.gelu_grad)  # (n,)
+    neg = st.gelu_grad < 0  # (n,)
+    for mask, marker in ((~neg, "o"), (neg, "v")):
+        ax.scatter(st.z[mask], ys["gelu"] + jitter[mask], s=50, c=[sequential_color(v, pal, GRAD_MAX) for v in g[mask]],
+                   edgecolors=c["gelu"], linewidths=0.9, marker=marker, zorder=3)
+    m = {"relu": fmt_num(float(np.abs(st.relu_grad).mean()), DECIMALS["mean_abs_relu_grad"]),
+         "gelu": fmt_num(float(g.mean()), DECIMALS["mean_abs_gelu_grad"])}
+    ax.text(x0 + 0.1, ys["relu"] + 0.2, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
+                                              alive=st.n_relu_trainable, m=m["relu"]), fontsize=8.5, color=pal.ink,
+            va="bottom", linespacing=1.15)  # two short lines, left of z = 0
+    ax.text(x0 + 0.1, ys["gelu"] + 0.2, look.t(STRINGS, "count_gelu", neg=int(neg.sum()), m=m["gelu"]),
+            fontsize=8.5, color=pal.ink, va="bottom", linespacing=1.15)
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_ylim(-0.45, 1.85)
     ax.set_xlim(x0, x1)
@@ -218,28 +226,25 @@ def count_ticks(n: int) -> list[int]:
 
 
 def draw_counts(ax, data, look: Look) -> None:
+    """Mean |f′(z)| over the neurons for every drift (engine: mean_abs_relu_grad, mean_abs_gelu_grad): no
+    cut-off; ReLU's falls in steps as neurons die, GELU's fades and never reaches 0."""
     pal = look.palette
     c = _colours(look)
-    n = data.n_neurons
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift = fmt_num(data.shown_shift, 1, signed=True)
-    counts = {"relu": int(n - data.n_relu_dead[k]), "gelu": int(data.n_gelu_trainable[k])}
-    # the counts at the drift shown go in the legend: the lower right stays clear of both curves
-    # (more drift to the right only ever adds neurons that learn)
-    label = {key: look.t(STRINGS, "at_shift", curve=look.t(STRINGS, f"curve_{key}"), k=counts[key], shift=shift)
-             for key in counts}
-    ax.step(data.shifts, n - data.n_relu_dead, where="mid", color=c["relu"], lw=2.0, label=label["relu"])
-    ax.step(data.shifts, data.n_gelu_trainable, where="mid", color=c["gelu"], lw=2.0, ls=(0, (5, 2)),
-            label=label["gelu"])
+    means = {"relu": data.mean_abs_relu_grad, "gelu": data.mean_abs_gelu_grad}
+    label = {key: look.t(STRINGS, "at_shift", curve=look.t(STRINGS, f"curve_{key}"), shift=shift,
+                         k=fmt_num(float(means[key][k]), DECIMALS[f"mean_abs_{key}_grad"])) for key in means}
+    ax.step(data.shifts, means["relu"], where="mid", color=c["relu"], lw=2.0, label=label["relu"])
+    ax.plot(data.shifts, means["gelu"], color=c["gelu"], lw=2.0, ls=(0, (5, 2)), label=label["gelu"])
     ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
     for key in ("relu", "gelu"):
-        ax.plot([data.shown_shift], [counts[key]], "o", color=c[key], ms=5, clip_on=False)
+        ax.plot([data.shown_shift], [means[key][k]], "o", color=c[key], ms=5, clip_on=False)
     ax.set_xlim(data.shifts[0], data.shifts[-1])
-    ax.set_ylim(0, n * 1.0625)  # room above the full count (24 → 25.5)
-    ax.set_yticks(count_ticks(n))
+    ax.set_ylim(0, 1.1 * max(float(means["gelu"].max()), 1.0))
     ax.set_xlabel(look.t(STRINGS, "shift"))
-    ax.set_ylabel(look.t(STRINGS, "count", floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"])), fontsize=8.5)
-    ax.set_title(look.t(STRINGS, "title_counts"), loc="left")
+    ax.set_ylabel(look.t(STRINGS, "count"))
+    ax.set_title(look.t(STRINGS, "title_counts", n=data.n_neurons), loc="left")
     ax.grid(True, axis="y")
     ax.legend(loc="lower right", fontsize=8.5)
 
@@ -261,8 +266,7 @@ def caption_dying(data, look: Look) -> str:
     k = int(np.argmin(np.abs(z)))
     near = look.t(STRINGS, "c_near", z=fmt_num(z[k], 4)) if 0 < z[k] < 0.05 else ""
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, shift=fmt_num(data.shown_shift, 1, signed=True),
-                  floor=fmt_num(data.grad_floor, DECIMALS["grad_floor"]), edge=fmt_num(data.gelu_tail_edge, 2),
-                  near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1))
+                  mx=fmt_num(data.gelu_min_x, 2), near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1))
 
 
 def make(data, look: Look):

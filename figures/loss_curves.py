@@ -43,8 +43,9 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}: stuck at {v},\nthe loss of always answering 0",
-        "learns": "{run}: {a} at step 0, still falling",
-        "learns_to": "{run}: {a} at step 0 → {b} at step {k}",
+        "learns": "{run}:\n{a} at step 0, still falling",
+        "readout": "{k}\nreadout",
+        "learns_to": "{run}:\n{a} at step 0 → {b} at step {k}",
         "stuck_at": "{run}: stuck at {v}",
         "rises": "{run}: rises, {a} at step 0 → {b} at step {k}",
         "diverged": "{run}: {chain},\nthen {what} from step {k} on (no value to plot)",
@@ -72,8 +73,9 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}，\n也就是永遠回答 0 的損失",
-        "learns": "{run}：第 0 步 {a}，持續下降",
-        "learns_to": "{run}：第 0 步 {a} → 第 {k} 步 {b}",
+        "learns": "{run}：\n第 0 步 {a}，持續下降",
+        "readout": "{k}\n讀出層",
+        "learns_to": "{run}：\n第 0 步 {a} → 第 {k} 步 {b}",
         "stuck_at": "{run}：卡在 {v}",
         "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
         "diverged": "{run}：{chain}，\n第 {k} 步起為 {what}（沒有值可畫）",
@@ -100,8 +102,9 @@ STRINGS = {
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}，\n也就是永远回答 0 的损失",
-        "learns": "{run}：第 0 步 {a}，持续下降",
-        "learns_to": "{run}：第 0 步 {a} → 第 {k} 步 {b}",
+        "learns": "{run}：\n第 0 步 {a}，持续下降",
+        "readout": "{k}\n读出层",
+        "learns_to": "{run}：\n第 0 步 {a} → 第 {k} 步 {b}",
         "stuck_at": "{run}：卡在 {v}",
         "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
         "diverged": "{run}：{chain}，\n第 {k} 步起为 {what}（没有值可画）",
@@ -320,7 +323,11 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     ax.yaxis.set_minor_formatter(NullFormatter())
     ax.grid(True, which="major", axis="y")
     ax.set_xlim(0.7, data.n_layers + 0.3)
-    ax.set_xticks(layers if data.n_layers <= 12 else layers[::max(1, data.n_layers // 8)])
+    ticks = list(layers if data.n_layers <= 12 else layers[::max(1, data.n_layers // 8)])
+    if ticks[-1] != data.n_layers:
+        ticks.append(data.n_layers)
+    # the last layer is the readout to one number, not a hidden layer: its tick says so
+    ax.set_xticks(ticks, [str(t) for t in ticks[:-1]] + [look.t(STRINGS, "readout", k=data.n_layers)])
     for r, (colour, ls) in enumerate(_styles(look)):
         keep = ok[r]
         ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker="o", ms=4.5, zorder=3)

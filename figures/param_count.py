@@ -4,12 +4,13 @@ the parameter calculator).
 
 By default the model is GPT-2 small; a preset, or the fields one by one (vocab size, context length,
 emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
-param_count: two stacked bars, untied and tied; each segment is named above the untied bar (its name
-carries it, so no two hues need telling apart); the thin position embedding (C × E) and the LayerNorms (every
-block's and the final one, one neutral segment) are named under it. The formulas, the block total, the
-saving of tying, the byte units and the Q, K, V bias assumption are the caption (caption()).
-param_count_sizes (make_sizes, same record): the tied count of each size in grey with the output head
-stacked on top, every label in the axis' one unit (1,637.8M); a model that is none of the four sizes
+param_count: two stacked bars, untied and tied; each segment is named above the untied bar and coloured
+by its part (PART_SERIES, the same in both figures); the thin position embedding (C × E) and the LayerNorms (every
+block's and the final one, one neutral segment) are named under it. The counts with the Q, K, V bias assumption,
+how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
+param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
+the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
+the untied total above it as the secondary label, every label in the axis' one unit (1,637.8M); a model that is none of the four sizes
 gets a fifth bar. MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset labels
 (124M, 355M, …) count OpenAI's Q, K, V biases too: exported as tied_with_qkv_bias, named in the caption.
 """
@@ -19,34 +20,24 @@ from matplotlib.ticker import FuncFormatter
 
 import numpy as np
 
-from figures.common import new_figure, text_width_pt
+from figures.common import ink_on, new_figure, ordered_on_paper, text_width_pt
 from look import Look, fmt_int, fmt_num
-from look.palette import sequential_color
-from look.formats import superscript
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_param_count_text import STRINGS
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "series")  # the look.palette.ROLES it draws
 
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s", "bar_head_percent": 1}
 
-# A part's shade is its share of parameters on the sequential scale (paper to ink, no hue: an amount),
-# so the largest part is the darkest and parts of one size share a shade (the token embedding and the
-# output head, the same V × E matrix). No hue, so nothing here reads as a role, a token or a series
-# member elsewhere in the set; every part is named beside its segment. The lightest shade starts at
-# SHADE_FLOOR so even the smallest drawn part stands out from the paper; the LayerNorms, too thin to
-# see, are one muted segment.
-SHADE_FLOOR = 0.35
-INLINE_SHARE = 0.12  # parts at least this share of the untied total carry their count inside the bar
-
-
-def _power(pair) -> str:
-    """(base, exponent) of the record written as base with a superscript exponent: (2, 20) → 2²⁰."""
-    base, exponent = pair
-    return f"{int(base)}{superscript(int(exponent))}"
+# A part's colour is its identity, the same in param_count and param_count_sizes: one member of the
+# palette's series each (series 0, red, is the feed-forward part set-wide; the position embedding takes
+# series 1, the ochre family of the position figures' `accent`), every one at least 4.5:1 against the
+# paper; the bar's length alone shows the size. The LayerNorms, too thin to see, are one muted segment.
+# The tied count of param_count_sizes is a grey of the sequential scale at 3:1 or more, which no part uses.
+PART_SERIES = {"ffn": 0, "pos_emb": 1, "tok_emb": 3, "attn_qkv": 4, "attn_out": 5, "out_head": 6}
 
 
 def _size(value: float, unit: str) -> str:
@@ -59,17 +50,6 @@ def _grouped(v, _pos=None) -> str:
     return f"{v:,g}" if abs(v) < 1e15 else f"{v:.3g}"
 
 
-def _part_label(data, look: Look, name: str, tied: bool) -> str:
-    """A part's name with its formula, the formula's constants from the record."""
-    key = name
-    if name == "attn_qkv" and data.qkv_bias:
-        key = "attn_qkv_bias"
-    elif name == "out_head" and tied:
-        key = "out_head_tied"
-    return look.t(STRINGS, key, q=data.qkv_matrices, x=data.ffn_expansion, n=data.norms_per_block,
-                  v=data.norm_params_per_block, f=data.final_norm_vectors)
-
-
 NOUNS = {"en": {"block": ("block", "blocks"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
 
 
@@ -79,11 +59,9 @@ def _word(look: Look, word: str, n: int) -> str:
     return (forms[0] if n == 1 else forms[1]) if forms else ""
 
 
-def _colour(look: Look, data, part: str) -> str:
-    """The shade of `part`: its count against the largest part's, from SHADE_FLOOR to ink."""
-    counts = dict(zip(data.part_names, data.model_parts_untied))
-    share = counts[part] / max(counts.values())
-    return sequential_color(SHADE_FLOOR + (1 - SHADE_FLOOR) * share, look.palette)
+def part_colour(look: Look, part: str) -> str:
+    """The colour of `part` in both figures: its series member (PART_SERIES), the LayerNorms muted."""
+    return look.palette.series[PART_SERIES[part]] if part in PART_SERIES else look.palette.muted
 
 
 def model_name(data, look: Look) -> str:
@@ -151,8 +129,11 @@ def draw_model(ax, data, look: Look) -> None:
             if count == 0:
                 continue
             width = count / scale
-            ax.barh(y, width, left=left, height=0.5, color=pal.muted if seg == "other" else _colour(look, data, seg), edgecolor=pal.background,
+            ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=pal.background,
                     linewidth=1.0)
+            if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges
+                ax.plot([left + width / 2] * 2, [y - 0.33, y + 0.33], color=part_colour(look, seg), lw=2.4,
+                        solid_capstyle="butt", zorder=3)
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
@@ -192,12 +173,11 @@ def draw_model(ax, data, look: Look) -> None:
         key = "seg_pos" if seg == "pos_emb" else "seg_small"
         text = look.t(STRINGS, key, name=look.t(STRINGS, "seg_" + seg), v=value, u=unit,
                       C=fmt_int(data.model_untied.context_length), E=fmt_int(data.model_untied.emb_dim))
-        ax.plot([mid, mid], [0.73, 0.5], color=pal.muted, lw=0.8)
+        ax.plot([mid, mid], [0.67, 0.5], color=pal.muted, lw=0.8)
         ax.text(mid + 3 * per_unit, 0.5, text, ha="left", va="center", fontsize=8, color=pal.ink, linespacing=1.1)
     m = data.model_untied
     ax.set_title(look.t(STRINGS, "sub_shape", V=fmt_int(m.vocab_size), L=m.n_layers, E=fmt_int(m.emb_dim),
-                        C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers),
-                        shade=look.t(STRINGS, "shade_" + look.theme)),
+                        C=fmt_int(m.context_length), blocks=_word(look, "block", m.n_layers)),
                  loc="left", fontsize=9, color=pal.ink, pad=10)  # the sizes that set every count
     ax.set_xlabel(look.t(STRINGS, "axis_" + unit))
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
@@ -239,34 +219,16 @@ def _bytes(p, look: Look) -> str:
 
 
 def caption(data, look: Look) -> str:
-    """What the bars show, every part's formula and count, the block total, the saving of tying, the
-    byte units and the Q, K, V bias assumption, for the numbers file."""
-    tied = data.model_tied
-    p = data.model_tied_params if tied else data.model_untied
-    parts = data.model_parts_tied if tied else data.model_parts_untied
-    sep = "; " if look.lang == "en" else "；"
-    rows = sep.join(look.t(STRINGS, "c_part", label=_part_label(data, look, name, tied), n=fmt_int(int(count)))
-                    for name, count in zip(data.part_names, parts))
+    """Three sentences for the numbers file: the tied and untied counts with the Q, K, V bias assumption,
+    how the bars read, and the float32 sizes; each part's formula and count is numbers.json's and the text's."""
     unit = data.model_axis_unit
     other = (fmt_num(data.model_other_scaled, DECIMALS["model_parts_scaled"]) + unit) if unit \
         else fmt_int(int(data.model_other_scaled))
     stop = " " if look.lang == "en" else ""
-    end = "." if look.lang == "en" else "。"
-    cap = (lambda t: t[:1].upper() + t[1:]) if look.lang == "en" else (lambda t: t)  # noqa: E731  a sentence's start
     return stop.join((
         headline(data, look),
-        look.t(STRINGS, "c_shape", E=fmt_int(p.emb_dim), L=p.n_layers, H=data.model_n_heads, V=fmt_int(p.vocab_size),
-               C=fmt_int(p.context_length), blocks=_word(look, "block", p.n_layers),
-               heads=_word(look, "head", data.model_n_heads)),
         look.t(STRINGS, "c_intro", other=other, pos=_pos_count(data, look)),
-        look.t(STRINGS, "c_parts", which=look.t(STRINGS, "which_tied" if tied else "which_untied"), L=p.n_layers,
-               bw=_word(look, "block", p.n_layers), rows=rows),
-        cap(look.t(STRINGS, "per_block", n=fmt_int(p.per_block), L=p.n_layers, blocks=fmt_int(p.blocks),
-                   bw=_word(look, "block", p.n_layers)).replace("   ·   ", "; " if look.lang == "en" else "；")) + end,
-        look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look)),
-        cap(look.t(STRINGS, "saving", n=fmt_int(data.tying_saving),
-                   size=_size(data.tying_saving_size, data.tying_saving_unit))) + end,
-        foot(data, look).replace("\n", stop)))
+        look.t(STRINGS, "c_bytes", u=_bytes(data.model_untied, look), t=_bytes(data.model_tied_params, look))))
 
 
 def caption_sizes(data, look: Look) -> str:
@@ -288,14 +250,17 @@ def draw_sizes(ax, data, look: Look) -> None:
     scale = data.bars_axis_scale
     tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
     top = untied.max() * 1.18
-    ax.bar(idx, tied, width=w, color=sequential_color(SHADE_FLOOR, pal), label=look.t(STRINGS, "bar_tied"),
-           zorder=3)  # the count itself, in the lightest shade: the output head on top keeps its param_count shade
-    ax.bar(idx, untied - tied, bottom=tied, width=w, color=_colour(look, data, "out_head"),
-           label=look.t(STRINGS, "bar_head"), zorder=3)
+    grey = ordered_on_paper(1, look)[0]  # 3:1 or more against the paper in use; no part's colour
+    ax.bar(idx, tied, width=w, color=grey, label=look.t(STRINGS, "bar_tied"), zorder=3)
+    ax.bar(idx, untied - tied, bottom=tied, width=w, color=part_colour(look, "out_head"),
+           label=look.t(STRINGS, "bar_head"), zorder=3)  # the output head in its param_count colour
     u = data.bars_axis_unit
     one = (lambda v: f"{v:,.1f}".replace("-", "\u2212") + u) if u else (lambda v: fmt_int(int(round(v))))  # one unit, the axis'
-    for i, x in enumerate(idx):  # one total per bar, the untied one above it; the head's share beside its cap
-        ax.text(x, untied[i], one(data.bar_untied_axis[i]), ha="center", va="bottom", fontsize=8.5, color=pal.ink)
+    for i, x in enumerate(idx):  # the tied count (as released) the main label, the untied total above the cap
+        ax.text(x, tied[i] - 0.012 * top, one(data.bar_tied_axis[i]), ha="center", va="top", fontsize=9.5,
+                color=ink_on(grey, look), fontweight="bold")
+        ax.text(x, untied[i], look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), ha="center",
+                va="bottom", fontsize=8, color=pal.muted)
         ax.text(x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top), share(data.bar_head_percent[i]),
                 ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
     ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h))
@@ -318,27 +283,6 @@ def draw_sizes(ax, data, look: Look) -> None:
 def share(v: float) -> str:
     """A percentage as the sizes figure writes it: one decimal (23.7 %)."""
     return fmt_num(float(v), DECIMALS["bar_head_percent"]) + " %"
-
-
-def _units_line(data, look: Look) -> str:
-    """The byte units the figure uses, each with its size: MiB = 2²⁰ bytes, MB = 10⁶ bytes."""
-    units = []
-    rows = (data.model_untied, data.model_tied_params)
-    for unit, power in [(p.size_binary_unit, p.binary_power) for p in rows] + \
-                       [(data.tying_saving_unit, data.tying_saving_power)] + \
-                       [(p.size_decimal_unit, p.decimal_power) for p in rows]:
-        if unit != "B" and (unit, power) not in units:
-            units.append((unit, power))
-    units.sort(key=lambda u: (u[1][0] == 10, u[1][1]))  # binary first, small to large
-    if not units:  # a model of a few hundred bytes
-        return look.t(STRINGS, "units_none")
-    text = look.t(STRINGS, "unit_sep").join(look.t(STRINGS, "unit", u=u, p=_power(pw)) for u, pw in units)
-    return look.t(STRINGS, "units", units=text)
-
-
-def foot(data, look: Look) -> str:
-    """The units line (the Q, K, V bias assumption is the caption's headline)."""
-    return _units_line(data, look)
 
 
 def make(data, look: Look):

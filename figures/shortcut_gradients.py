@@ -3,7 +3,7 @@ signal itself, mean |∂L/∂h| at each layer's output h (torch autograd), witho
 connections, each divided by that run's |∂L/∂ŷ| (the two runs end at very different losses, and a larger
 output error alone scales every gradient up), as a dot plot on a log axis. The weight gradients mean
 |∂L/∂W| = mean |δ·hᵀ| also carry each layer's input size (the last layer, which has no shortcut, gains too),
-so they are the caption's, with the losses and the set-up (caption()), not the dots.
+so they stay in numbers.json; the caption is the set-up and the dots' values (caption()).
 
 One row per layer output (ŷ last, 1 in both runs): an open circle without shortcuts (muted, the run without
 the fix, as in loss_curves and gelu_relu_dying), a filled square with them, joined by a line, a legend above; the values and the ratios with / without are the caption's, not drawn. The values are the book's (reproduced with torch by
@@ -26,7 +26,7 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": "Shortcuts carry the error back: ×{r} more backward signal reaches layer 1's output\n"
-                 "(per unit of output error; {n} layers of width {w}, input x = {x}, torch.manual_seed({seed}))",
+                 "(one input, one seed: {n} layers of width {w}, input x = {x}, torch.manual_seed({seed}))",
         "xlabel": "mean |∂L/∂h| ÷ |∂L/∂ŷ|: the backward signal at a layer's output h (log scale)",
         "without": "without shortcuts",
         "with": "with shortcuts",
@@ -36,20 +36,14 @@ STRINGS = {
                     "approximation), input x = {x}, target {t}, MSE loss, float32 arithmetic; "
                     "torch.manual_seed({seed}) is called before each model is built, so both start from the "
                     "same weights."),
-        "c_losses": ("Without shortcuts the output is ŷ = {yo} (loss {lo}), with them ŷ = {yw} (loss {lw}), so "
-                     "∂L/∂ŷ = 2(ŷ − {t}) is {do} and {dw}. The dots are the backward signal itself: the mean "
-                     "|∂L/∂h| at each layer's output h (after the shortcut's sum where there is one), from torch "
-                     "autograd, divided by |∂L/∂ŷ| so that the larger output error does not count; at ŷ both are 1."),
-        "c_signal": "The dots, without → with shortcuts: {rows}.",
-        "c_weights": ("The weight gradients mean |∂L/∂W| = mean |δ·hᵀ| also carry each layer's input size, so their "
-                      "ratios are not the shortcuts' alone (the last layer has no shortcut yet gains ×{last}); per "
-                      "unit of output error, without → with: {rows}."),
-        "c_raw": "Raw mean |∂L/∂W|, without → with shortcuts: {rows}.",
+        "c_signal": ("The dots are mean |∂L/∂h| at each layer's output h (torch autograd) divided by |∂L/∂ŷ|, so the "
+                     "runs' different output errors do not count, without → with shortcuts: {rows}; at ŷ both are 1."),
+        "both": "both 1",
         "c_row": "layer {i} {a} → {b} (×{r})",
     },
     "zh-Hant": {
         "title": "捷徑把誤差傳回去：第 1 層輸出收到的反向訊號大 ×{r}\n"
-                 "（以每單位輸出誤差計；{n} 層、寬 {w} 的網路，輸入 x = {x}，torch.manual_seed({seed})）",
+                 "（一個輸入、一個種子：{n} 層、寬 {w} 的網路，輸入 x = {x}，torch.manual_seed({seed})）",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(輸出)|：每單位輸出誤差傳到某層輸出 h 的反向訊號（對數刻度）",
         "without": "無捷徑連接",
         "with": "有捷徑連接",
@@ -57,18 +51,13 @@ STRINGS = {
         "out": "輸出（第 {i} 層）",
         "c_setup": ("網路有 {n} 層，大小 {sizes}，每層是 Linear 加上 GELU（tanh 近似）；輸入 x = {x}、目標 {t}、"
                     "MSE 損失、float32 運算；每個模型建立前都呼叫 torch.manual_seed({seed})，所以兩個模型的初始權重相同。"),
-        "c_losses": ("沒有捷徑時輸出 ŷ = {yo}（損失 {lo}），有捷徑時 ŷ = {yw}（損失 {lw}），所以 ∂L/∂ŷ = 2(ŷ − {t}) "
-                     "分別是 {do} 與 {dw}。圖中的點就是反向訊號本身：各層輸出 h（有捷徑時是加上捷徑之後）的平均 |∂L/∂h|，"
-                     "由 torch 自動微分算出，再除以 |∂L/∂ŷ|，讓較大的輸出誤差不算在內；在 ŷ 兩者都是 1。"),
-        "c_signal": "圖中的點，無 → 有捷徑：{rows}。",
-        "c_weights": ("權重梯度平均 |∂L/∂W| = 平均 |δ·hᵀ| 還帶著各層輸入的大小，所以它的比值不全是捷徑造成的"
-                      "（最後一層沒有捷徑，卻也大 ×{last}）；以每單位輸出誤差計，無 → 有：{rows}。"),
-        "c_raw": "原始的平均 |∂L/∂W|（無 → 有捷徑）：{rows}。",
+        "c_signal": "圖中的點是各層輸出 h 的平均 |∂L/∂h|（torch 自動微分）除以 |∂L/∂ŷ|，讓兩次的輸出誤差不同不算在內；無 → 有捷徑：{rows}；在 ŷ 兩者都是 1。",
+        "both": "兩者都是 1",
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
     },
     "zh-Hans": {
         "title": "捷径把误差传回去：第 1 层输出收到的反向信号大 ×{r}\n"
-                 "（以每单位输出误差计；{n} 层、宽 {w} 的网络，输入 x = {x}，torch.manual_seed({seed})）",
+                 "（一个输入、一个种子：{n} 层、宽 {w} 的网络，输入 x = {x}，torch.manual_seed({seed})）",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(输出)|：每单位输出误差传到某层输出 h 的反向信号（对数刻度）",
         "without": "无捷径连接",
         "with": "有捷径连接",
@@ -76,13 +65,8 @@ STRINGS = {
         "out": "输出（第 {i} 层）",
         "c_setup": ("网络有 {n} 层，大小 {sizes}，每层是 Linear 加上 GELU（tanh 近似）；输入 x = {x}、目标 {t}、"
                     "MSE 损失、float32 运算；每个模型建立前都调用 torch.manual_seed({seed})，所以两个模型的初始权重相同。"),
-        "c_losses": ("没有捷径时输出 ŷ = {yo}（损失 {lo}），有捷径时 ŷ = {yw}（损失 {lw}），所以 ∂L/∂ŷ = 2(ŷ − {t}) "
-                     "分别是 {do} 与 {dw}。图中的点就是反向信号本身：各层输出 h（有捷径时是加上捷径之后）的平均 |∂L/∂h|，"
-                     "由 torch 自动微分算出，再除以 |∂L/∂ŷ|，让较大的输出误差不算在内；在 ŷ 两者都是 1。"),
-        "c_signal": "图中的点，无 → 有捷径：{rows}。",
-        "c_weights": ("权重梯度平均 |∂L/∂W| = 平均 |δ·hᵀ| 还带着各层输入的大小，所以它的比值不全是捷径造成的"
-                      "（最后一层没有捷径，却也大 ×{last}）；以每单位输出误差计，无 → 有：{rows}。"),
-        "c_raw": "原始的平均 |∂L/∂W|（无 → 有捷径）：{rows}。",
+        "c_signal": "图中的点是各层输出 h 的平均 |∂L/∂h|（torch 自动微分）除以 |∂L/∂ŷ|，让两次的输出误差不同不算在内；无 → 有捷径：{rows}；在 ŷ 两者都是 1。",
+        "both": "两者都是 1",
         "c_row": "第 {i} 层 {a} → {b}（×{r}）",
     },
 }
@@ -106,13 +90,17 @@ def draw(ax, data, look: Look) -> None:
     pal = look.palette
     n = len(data.layer_names)
     ys = np.arange(n)[::-1]  # layer 1 on top, ŷ at the bottom
-    series = ((data.signal_without, pal.muted, "o", "none", "without"),
-              (data.signal_with, pal.ink, "s", pal.ink, "with"))  # muted: the run without the fix, as elsewhere
+    series = ((data.signal_without, pal.muted, "o", "none", "without", 12),
+              (data.signal_with, pal.ink, "s", pal.ink, "with", 6))  # muted: the run without the fix, as elsewhere
     for y, a, b in zip(ys, data.signal_without, data.signal_with):
         ax.plot([a, b], [y, y], color=pal.muted, lw=1.0, zorder=1)
-    for values, colour, marker, face, key in series:
-        ax.plot(values, ys, ls="none", marker=marker, ms=7, mfc=face, mec=colour, mew=1.6, color=colour, zorder=3,
+    for values, colour, marker, face, key, size in series:  # the ring wider than the square: both show where equal
+        ax.plot(values, ys, ls="none", marker=marker, ms=size, mfc=face, mec=colour, mew=1.6, color=colour, zorder=3,
                 label=look.t(STRINGS, key))
+    for y, a, b in zip(ys, data.signal_without, data.signal_with):
+        if np.isclose(a, b):  # the two markers on one spot (ŷ): say so beside them
+            ax.annotate(look.t(STRINGS, "both"), (a, y), xytext=(10, 0), textcoords="offset points", va="center",
+                        fontsize=8.5, color=pal.ink)
     ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=2, frameon=False, fontsize=9, borderaxespad=0.2)
     ax.set_xscale("log")
     lo = min(data.signal_without.min(), data.signal_with.min())
@@ -124,10 +112,11 @@ def draw(ax, data, look: Look) -> None:
     ax.tick_params(axis="y", length=0)
     ax.spines["left"].set_visible(False)
     ax.grid(True, which="major", axis="x", zorder=0)
-    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
+    face = {"family": ["DejaVu Sans", look.font]} if look.lang == "en" else {}  # ∂ at its Latin width in English;
+    ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, **face)  # Chinese keeps the zh set's one face for Latin too
     titled(ax.figure, look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], r=shown("signal_ratio", data.signal_ratio[0]),
                               x=short_vector(data.x), seed=data.seed), look, x=0.01,
-           ha="left", fontsize=10.5, family=["DejaVu Sans", look.font])  # ∂ at its Latin width
+           ha="left", fontsize=10.5, **face)
 
 
 def vector(v) -> str:
@@ -167,16 +156,8 @@ def caption(data, look: Look) -> str:
         else f4(np.ravel(data.target)[0])
     parts = (look.t(STRINGS, "c_setup", n=len(data.layer_names), sizes="-".join(str(k) for k in data.layer_sizes),
                     x=vector(data.x), t=t, seed=data.seed),
-             look.t(STRINGS, "c_losses", yo=f4(data.output_without), lo=f4(data.loss_without),
-                    yw=f4(data.output_with), lw=f4(data.loss_with), t=t, do=f4(data.dloss_dout_without),
-                    dw=f4(data.dloss_dout_with)),
              look.t(STRINGS, "c_signal", rows=_rows(look, sep, ("signal_without", "signal_with", "signal_ratio"),
-                                                    (data.signal_without, data.signal_with, data.signal_ratio))),
-             look.t(STRINGS, "c_weights", last=shown("ratio_per_dout", data.ratio_per_dout[-1]),
-                    rows=_rows(look, sep, ("without_per_dout", "with_per_dout", "ratio_per_dout"),
-                               (data.without_per_dout, data.with_per_dout, data.ratio_per_dout))),
-             look.t(STRINGS, "c_raw", rows=_rows(look, sep, ("without_shortcut", "with_shortcut", "ratio"),
-                                                 (data.without_shortcut, data.with_shortcut, data.ratio))))
+                                                    (data.signal_without, data.signal_with, data.signal_ratio))))
     return (" " if look.lang == "en" else "").join(parts)
 
 

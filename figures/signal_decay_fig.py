@@ -2,7 +2,7 @@
 without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
-its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, the shades from the point of
+its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (solid is LayerNorm's alone), the shades from the point of
 the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
 and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). The LayerNorm panel is half as tall (one flat line); the
 setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
@@ -33,7 +33,7 @@ STRINGS = {
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
                 "normalisation, for s = {shown}; the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), solid ones grow. Rings: the closed form s^ℓ; at layer {L} it gives "
+                "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1; solid lines are LayerNorm's. Rings: the closed form s^ℓ; at layer {L} it gives "
                 "{refs} against the simulated {sims}. Bottom: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of 0.05 the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}."),
@@ -54,7 +54,7 @@ STRINGS = {
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），實線放大。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；實線只用於 LayerNorm。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。下圖：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
@@ -74,7 +74,7 @@ STRINGS = {
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），实线放大。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；实线只用于 LayerNorm。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。下图：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
@@ -148,9 +148,12 @@ def _grid(ax, data, ylo: float, yhi: float, look: Look) -> None:
     ax.spines["bottom"].set_bounds(0, data.n_layers)
 
 
-def _style(s: float) -> str:
-    """A second channel beside the shade: lines that shrink (s < 1) dashed, the others solid."""
-    return (0, (4, 1.5)) if s < 1 - 1e-9 else "-"
+def _style(s: float):
+    """A second channel beside the shade, set-wide: s < 1 dashed, s = 1 dash-dot, s > 1 dotted; solid is
+    kept for LayerNorm alone (as in loss_curves), so a solid dark line always means "with LayerNorm"."""
+    if s < 1 - 1e-9:
+        return (0, (4, 1.5))
+    return (0, (1, 1.3)) if s > 1 + 1e-9 else (0, (5, 1.5, 1, 1.5))
 
 
 def draw_plain(ax, data, look: Look) -> None:
@@ -175,7 +178,7 @@ def draw_plain(ax, data, look: Look) -> None:
             ax.plot(layers[step::step], data.closed_form[row][step::step], ls="none", marker="o", ms=6, mfc="none",
                     mec=pal.ink, mew=1.3, zorder=6, label=look.t(STRINGS, "closed", s=names) if j == 0 else None)
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
-        ax.text(layers[-1] + 0.04 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
+        ax.text(layers[-1] + 0.1 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
                 va="center")
     ax.set_yscale("log")
     ax.set_ylim(ylo, yhi)
@@ -195,13 +198,13 @@ def draw_ln(ax, data, look: Look) -> None:
     layers = np.arange(data.n_layers + 1)
     colours = ordered_colours(len(_rows(data)), look)
     for k, row in enumerate(_rows(data)):
-        ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8, ls=_style(data.s_values[row]))
+        ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8)  # solid: LayerNorm
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
     ylo, yhi = decades(data)
     room = 0.4 * data.n_layers
     one = -np.log10(ylo) / (np.log10(yhi) - np.log10(ylo))  # where RMS 1 sits, as a share of the height
-    ax.text(layers[-1] + 0.04 * room, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=9, va="center")
+    ax.text(layers[-1] + 0.1 * room, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=9, va="center")
     # LayerNorm's RMS never exceeds 1: the note goes just above the level line
     ax.text(0.02, one + 0.1 if one < 0.7 else one - 0.3, note, transform=ax.transAxes, ha="left", fontsize=9,
             color=pal.ink)

@@ -123,6 +123,24 @@ def test_neuron_drift_counts():
     assert np.all(np.diff(r.n_relu_dead) <= 0)
     assert r.n_relu_dead[0] > 20 and r.n_relu_dead[-1] == 0
     assert r.n_gelu_trainable.min() >= 23
+
+
+def test_mean_gradient_over_the_drift_needs_no_cut_off():
+    """Mean |f′(z)| over the 24 neurons per drift: ReLU's is the share of live neurons, GELU's the mean of
+    autograd's |GELU′| at z0 + drift; GELU's never reaches 0 and stays above ReLU's once most neurons are left of 0."""
+    import torch
+
+    r = gelu_relu()
+    np.testing.assert_allclose(r.mean_abs_relu_grad, (24 - r.n_relu_dead) / 24)
+    for k in (0, 15, 30, 60):
+        zt = torch.tensor(r.z0 + r.shifts[k], dtype=torch.float64, requires_grad=True)
+        torch.nn.functional.gelu(zt, approximate="tanh").sum().backward()
+        assert r.mean_abs_gelu_grad[k] == pytest.approx(float(zt.grad.abs().mean()), abs=1e-12)
+    k = int(np.argmin(np.abs(r.shifts + 1.5)))  # the drift the figure draws neuron by neuron
+    assert (round(r.mean_abs_relu_grad[k], 2), round(r.mean_abs_gelu_grad[k], 2)) == (0.25, 0.34)
+    assert round(r.mean_abs_relu_grad[0], 3) == 0.042 and round(r.mean_abs_gelu_grad[0], 2) == 0.10
+    left = r.shifts <= -0.9  # far enough left that most ReLU neurons are dead
+    assert np.all(r.mean_abs_gelu_grad[left] > r.mean_abs_relu_grad[left]) and r.mean_abs_gelu_grad.min() > 0.1
     assert r.max_abs_diff_tanh_exact < 1e-3
 
 
