@@ -130,7 +130,7 @@ def test_layernorm_on_your_own_row():
     assert "4 features, 4 bars" in cap["cap_input"]
     var = 1.25 / 1.26
     gap = 1 - var  # ε / (σ² + ε): the variance falls short of 1 by this, not by ε
-    assert f"variance {fmt_num(var, 4)}" in cap["cap_check"] and "because of ε" in cap["cap_check"]
+    assert f"σ² = {fmt_num(var, 4)}" in cap["cap_check"] and "because of ε" in cap["cap_check"]
     assert gap == pytest.approx(0.01 / 1.26) and "by ε" not in cap["cap_check"]  # the reason, never "short by ε"
     # γ and β take the first 4 of their values; the output's mean and variance are theirs
     y = np.array([(v - 2.5) / math.sqrt(1.26) for v in x]) * d.gamma + d.beta
