@@ -135,7 +135,7 @@ def test_layernorm_on_your_own_row():
     # γ and β take the first 4 of their values; the output's mean and variance are theirs
     y = np.array([(v - 2.5) / math.sqrt(1.26) for v in x]) * d.gamma + d.beta
     np.testing.assert_allclose(d.affine[0], y, rtol=1e-12)
-    assert f"mean {fmt_num(y.mean(), 4)}, variance {fmt_num(y.var(), 4)}" in cap["cap_result"]
+    assert f"μ = {fmt_num(y.mean(), 4)}, σ² = {fmt_num(y.var(), 4)}" in cap["cap_result"]
     assert "in row 1" not in cap["cap_result"] and cap["cap_result"].startswith("The row")
     zero = scene.captions(entry("layernorm_steps", eps=0.0).compute(), "en")
     assert "exactly 1, since ε = 0" in zero["cap_check"]
