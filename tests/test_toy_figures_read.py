@@ -23,14 +23,15 @@ def _drawn(name, lang="en", theme="light", params=None):
 
 def test_attention_sum_names_repeats_and_fits_the_sum():
     fig, doc, texts = _drawn("attention_sum_fig")
-    assert "v$_{1}$ = v$_{5}$ the" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
-    assert "v$_{2}$ cat → (2, 1)" in texts  # cut at the view's edge, its tip written there
-    assert "v$_{4}$ on" in texts and "grey tick" not in doc["caption"]
+    assert "v$_{1}$ = v$_{5}$ the (0, 1)" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
+    assert "v$_{2}$ cat (2, 1)" in texts and "v$_{4}$ on (0, 0.2)" in texts  # the key panel, full length
+    assert fig.get_size_inches()[1] <= 4.6  # the chain fills the figure
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    assert x1 < 1.2 and y1 < 1.2  # sat's tip (1, 0.4) and the's (0, 1) are held; cat's (2, 1) is not
+    assert x1 < 0.8 and y1 < 0.9  # cropped to the chain: no value tip held
     x = np.asarray(doc["data"]["x"]["value"])
-    assert (x[0] - x0) / (x1 - x0) > 0.5  # the sum reaches past the middle of the plot
+    assert (x[0] - x0) / (x1 - x0) > 0.6  # the sum reaches well past the middle of the plot
+    assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
     plt.close(fig)
 
 
