@@ -1,8 +1,8 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
-each row's sum, and one cell outlined in ink, the table alone across the page. The set-up (embeddings,
+Left: α_ij at two decimals on a sequential 0–1 scale (weights are never negative), × on the masked
+(future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
 output x as the value vectors' weighted sum: axes cropped to the chain, the value vectors at full length in
@@ -22,6 +22,9 @@ from look import Look, fmt_num
 from look.formats import subscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+# the record (engine.toy.attention_lesson) also feeds the scene's asking head and W_O mix: the numbers file
+# names the parameters this figure draws and those it does not (studio.build.numbers)
+PARAMS_DRAWN = ("tokens", "A_Q", "A_K", "A_V", "cell", "embeddings")
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
@@ -32,15 +35,15 @@ STRINGS = {
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
-        "sum": "row sum",
-        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}, worked out step by step in the text",
+        "sum": "each row\nsums to 1",
+        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
         "values": "value vectors v_j (full length)",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "c_table": ("Each cell is the attention weight α_ij of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
-                    "each row sums to 1 (right)."),
+                    "each row sums to 1."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
@@ -56,14 +59,14 @@ STRINGS = {
         "xlabel": "鍵位置 j（被看的位置）",
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
-        "sum": "列總和",
-        "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}，計算步驟見正文",
+        "sum": "每一列\n加總為 1",
+        "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
         "values": "值向量 v_j（原長）",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 α_ij，刻度 0–1；× 是未來位置（j > i），"
-                    "權重恰為 0；每一列加總為 1（右側）。"),
+                    "權重恰為 0；每一列加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
@@ -77,14 +80,14 @@ STRINGS = {
         "xlabel": "键位置 j（被看的位置）",
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
-        "sum": "行总和",
-        "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}，计算步骤见正文",
+        "sum": "每一行\n加总为 1",
+        "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
         "values": "值向量 v_j（原长）",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 α_ij，刻度 0–1；× 是未来位置（j > i），"
-                    "权重恰为 0；每一行加总为 1（右侧）。"),
+                    "权重恰为 0；每一行加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
@@ -94,7 +97,8 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"A": 4, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
+CELL_DECIMALS = 2  # the table's cells and the outlined cell's label; the caption works it out to four
+DECIMALS = {"A": 2, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
 
 
@@ -135,13 +139,11 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     n = data.A.shape[0]
     size = cell_fontsize(n, width, 8)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
-                 cbar_location="bottom")
+                 cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS))
     upright_keys(ax, n, width)
-    for i in range(n):
-        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=size,
-                color=pal.muted, clip_on=False)
-    ax.text(n - 0.4, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=8,
-            color=pal.muted, clip_on=False)
+    if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
+        ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
+                clip_on=False)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
     ci, cj = data.cell
@@ -166,7 +168,7 @@ def make(data, look: Look):
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     i, j = data.cell  # the outlined cell named under the title: why it is outlined
-    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], 4))
+    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], CELL_DECIMALS))
     fig.suptitle(title + "\n" + outlined, x=0.01, ha="left", fontsize=10.5, linespacing=1.5)
     return fig
 
