@@ -42,9 +42,9 @@ def test_scores_wx_names_its_angles_and_fits_its_arrows():
         assert shown == ["36.87", "71.57", "108.43"]
         assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
         assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == (-1.3, 2.3)
-        if lang != "en":  # the CJK font's ‖ is full width: its labels use the narrow bar
-            assert "|x| = 2.2361" in texts[0] or any("|w| = 2.2361" in t for t in texts)
-            assert not any("‖" in t for t in texts)
+        assert any("‖w‖ = √5" in t for t in texts) and any("‖x‖ = √5" in t for t in texts)  # one notation
+        assert not any("|w|" in t or "2.2361" in t for t in texts)
+        assert "length and angle" in fig._suptitle.get_text() or "長度和夾角" in fig._suptitle.get_text()
         plt.close(fig)
 
 
