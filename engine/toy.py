@@ -132,6 +132,8 @@ class OutputScores:
     column_2: np.ndarray  # (m,) W[:, 1]: the change of s when x_2 grows by 1 (exercise 02)
     cosines: np.ndarray  # (m,) cos θ_i = s_i / (‖w_i‖ ‖x‖)
     prob_sum: float  # Σ p_i (1 up to rounding)
+    row_norms_sq: np.ndarray  # (m,) ‖w_i‖²: a length is written √(this) when it is a whole number
+    x_norm_sq: float  # ‖x‖²
 
 
 def output_scores(W=LECTURE_W, x=LECTURE_X, candidates=CANDIDATES) -> OutputScores:
@@ -151,7 +153,7 @@ def output_scores(W=LECTURE_W, x=LECTURE_X, candidates=CANDIDATES) -> OutputScor
         W=W, x=x, candidates=candidates, products=products, scores=scores, probs=softmax(scores),
         row_norms=norms, x_norm=x_norm, angles_deg=np.degrees(np.arccos(cos)),
         cosines=cos, prob_sum=float(softmax(scores).sum()),
-        column_2=W[:, 1].copy(),
+        column_2=W[:, 1].copy(), row_norms_sq=(W * W).sum(axis=1), x_norm_sq=float(x @ x),
     )
 
 

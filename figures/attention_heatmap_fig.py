@@ -1,11 +1,12 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: α_ij on a sequential 0–1 scale (weights are never negative), × on the masked (future) cells,
-each row's sum, and one cell outlined in ink, the table alone across the page. The set-up (embeddings,
+Left: α_ij at two decimals on a sequential 0–1 scale (weights are never negative), × on the masked
+(future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
-output x as the value vectors' weighted sum. Every number comes from engine.toy.attention_lesson, e^z
+output x as the value vectors' weighted sum: axes cropped to the chain, the value vectors at full length in
+a small key panel beside it. Every number comes from engine.toy.attention_lesson, e^z
 and Σe^z of the unpacked cell included.
 """
 from __future__ import annotations
@@ -21,6 +22,9 @@ from look import Look, fmt_num
 from look.formats import subscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+# the record (engine.toy.attention_lesson) also feeds the scene's asking head and W_O mix: the numbers file
+# names the parameters this figure draws and those it does not (studio.build.numbers)
+PARAMS_DRAWN = ("tokens", "A_Q", "A_K", "A_V", "cell", "embeddings")
 
 TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the table names the tokens)
 
@@ -31,24 +35,23 @@ STRINGS = {
         "xlabel": "key position j (what is looked at)",
         "ylabel": "query position i (who looks)",
         "cbar": "weight α",
-        "sum": "row sum",
-        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}, worked out step by step in the text",
+        "sum": "each row\nsums to 1",
+        "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
+        "values": "value vectors v_j (full length)",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "c_table": ("Each cell is the attention weight α_ij of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
-                    "each row sums to 1 (right)."),
+                    "each row sums to 1."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
-        "c_sum": ("The grey arrows are the value vectors v_j = e_j, named by their words (a word that repeats "
-                  "shares one arrow, named v_i = v_j for both its positions); a value vector lying under a coloured "
-                  "arrow is drawn a few points beside it, and one reaching past the plot is cut at its edge, "
-                  "with its tip written there. The coloured arrows are the terms α_{n},j v_j of the last row, each in its word's colour and "
-                  "named beside it with its weight α_{n},j, laid tip to tail from the origin; they end at the "
-                  "dot x = ({x0}, {x1}). Term by term: {terms}."),
+        "c_sum": ("The coloured arrows are the last row's terms α_{n},j v_j, each in its word's colour and stroke "
+                  "and named with its weight, laid tip to tail from the origin; they end at the dot x = ({x0}, {x1}). "
+                  "The grey arrows on the right are the value vectors v_j at full length; a term shorter than an "
+                  "arrow head ends in a dot."),
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力：× 為未來位置，權重恰為 0",
@@ -56,20 +59,20 @@ STRINGS = {
         "xlabel": "鍵位置 j（被看的位置）",
         "ylabel": "查詢位置 i（去看的位置）",
         "cbar": "權重 α",
-        "sum": "列總和",
-        "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}，計算步驟見正文",
+        "sum": "每一列\n加總為 1",
+        "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
+        "values": "值向量 v_j（原長）",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 α_ij，刻度 0–1；× 是未來位置（j > i），"
-                    "權重恰為 0；每一列加總為 1（右側）。"),
+                    "權重恰為 0；每一列加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("灰色箭頭是值向量 v_j = e_j，旁邊標出詞（重複的詞共用一個箭頭，兩個位置一起寫成 v_i = v_j；落在彩色箭頭下的值向量畫在它旁邊幾點處；超出圖框的值向量在邊緣截斷，並在那裡寫出其尖端座標）。彩色箭頭是最後一列的各項 "
-                  "α_{n},j v_j，用該詞的顏色並在旁邊標出詞與權重 α_{n},j，從原點頭尾相接，停在點 x = ({x0}, {x1})。"
-                  "逐項寫出：{terms}。"),
+        "c_sum": ("彩色箭頭是最後一列的各項 α_{n},j v_j，用該詞的顏色與線型並標出權重，從原點頭尾相接，停在點 "
+                  "x = ({x0}, {x1})。右側的灰色箭頭是原長的值向量 v_j；比箭頭尖還短的一項以一個點結尾。"),
     },
     "zh-Hans": {
         "title": "“{text}”的因果注意力：× 为未来位置，权重恰为 0",
@@ -77,24 +80,25 @@ STRINGS = {
         "xlabel": "键位置 j（被看的位置）",
         "ylabel": "查询位置 i（去看的位置）",
         "cbar": "权重 α",
-        "sum": "行总和",
-        "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}，计算步骤见正文",
+        "sum": "每一行\n加总为 1",
+        "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
+        "values": "值向量 v_j（原长）",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 α_ij，刻度 0–1；× 是未来位置（j > i），"
-                    "权重恰为 0；每一行加总为 1（右侧）。"),
+                    "权重恰为 0；每一行加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("灰色箭头是值向量 v_j = e_j，旁边标出词（重复的词共用一个箭头，两个位置一起写成 v_i = v_j；落在彩色箭头下的值向量画在它旁边几点处；超出图框的值向量在边缘截断，并在那里写出其尖端坐标）。彩色箭头是最后一行的各项 "
-                  "α_{n},j v_j，用该词的颜色并在旁边标出词与权重 α_{n},j，从原点头尾相接，停在点 x = ({x0}, {x1})。"
-                  "逐项写出：{terms}。"),
+        "c_sum": ("彩色箭头是最后一行的各项 α_{n},j v_j，用该词的颜色与线型并标出权重，从原点头尾相接，停在点 "
+                  "x = ({x0}, {x1})。右侧的灰色箭头是原长的值向量 v_j；比箭头尖还短的一项以一个点结尾。"),
     },
 }
 
-DECIMALS = {"A": 4, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
+CELL_DECIMALS = 2  # the table's cells and the outlined cell's label; the caption works it out to four
+DECIMALS = {"A": 2, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
 
 
@@ -135,13 +139,11 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     n = data.A.shape[0]
     size = cell_fontsize(n, width, 8)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
-                 cbar_location="bottom")
+                 cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS))
     upright_keys(ax, n, width)
-    for i in range(n):
-        ax.text(n - 0.4, i, fmt_num(data.row_sums[i], 4), ha="left", va="center", fontsize=size,
-                color=pal.muted, clip_on=False)
-    ax.text(n - 0.4, -0.75, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=8,
-            color=pal.muted, clip_on=False)
+    if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
+        ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
+                clip_on=False)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
     ci, cj = data.cell
@@ -166,29 +168,16 @@ def make(data, look: Look):
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     i, j = data.cell  # the outlined cell named under the title: why it is outlined
-    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], 4))
+    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], CELL_DECIMALS))
     fig.suptitle(title + "\n" + outlined, x=0.01, ha="left", fontsize=10.5, linespacing=1.5)
     return fig
 
 
 # -- attention_sum_fig ------------------------------------------------------------------------------
-def _terms_text(data, look: Look) -> str:
-    n = len(data.tokens)
-    sep = "; " if look.lang == "en" else "；"
-    return sep.join(f"α_{n},{j + 1} v_{j + 1} ({data.tokens[j]}) = {fmt_num(data.A[-1, j], 4)} × "
-                    f"({vec_num(data.V[0, j])}, {vec_num(data.V[1, j])}) = ({fmt_num(data.terms[j, 0], 4)}, "
-                    f"{fmt_num(data.terms[j, 1], 4)})" for j in range(n))
-
-
 def caption_sum(data, look: Look) -> str:
-    """attention_sum_fig's text: what the arrows are, every term written out, and the toy set-up."""
-    n = len(data.tokens)
-    return join(look, look.t(STRINGS, "c_sum", n=n, x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4),
-                             terms=_terms_text(data, look)),
-                setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look))
-
-
-OFFSET_PT = 6  # a value vector lying under a coloured term is drawn this far beside it
+    """attention_sum_fig's text: what the arrows are, in two sentences (the terms written out and the toy
+    set-up are attention_heatmap_fig's caption and the note's text)."""
+    return look.t(STRINGS, "c_sum", n=len(data.tokens), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
 def value_name(js, tokens) -> str:
@@ -197,92 +186,57 @@ def value_name(js, tokens) -> str:
     return " = ".join(f"v{subscript(j)}" for j in js) + f" {tokens[js[0] - 1]}"
 
 
-def view_reach(terms, tips) -> tuple:
-    """The value tips the view holds: those within the chain's own span of its partial sums' box (a
-    tip far beyond it would squeeze the sum the figure is about into a corner of the plot)."""
-    sums = np.vstack([np.zeros((1, 2)), np.cumsum(np.asarray(terms, dtype=float), axis=0)])
-    lo, hi = sums.min(axis=0), sums.max(axis=0)
-    span = max(float((hi - lo).max()), 1e-9)
-    return tuple(t for t in tips if np.all(t >= lo - span) and np.all(t <= hi + span))
-
-
-def _exit_point(end, xlim, ylim) -> np.ndarray:
-    """Where the ray from the origin to `end` leaves the view's box."""
-    t = 1.0
-    for k, (a, b) in enumerate((xlim, ylim)):
-        if end[k] > b:
-            t = min(t, b / end[k])
-        elif end[k] < a:
-            t = min(t, a / end[k])
-    return 0.985 * t * np.asarray(end)
-
-
-def draw_values(ax, data, look: Look, xlim, ylim) -> list:
-    """The value vectors from the origin, thin grey, each named by its position(s) and word, an open ring
-    at its tip. A vector lying under a term's arrow is drawn OFFSET_PT points beside it (to the left
-    of the arrow), so it shows; one reaching past the view is cut at its edge, labelled there with
-    its tip's coordinates."""
-    from matplotlib.transforms import offset_copy
-
+def draw_values(ax, data, look: Look) -> None:
+    """The value vectors at full length in a small key panel beside the sum: thin grey dashed arrows
+    from the origin, each named by its position(s), word and tip (a repeated word shares one arrow)."""
     pal = look.palette
-    n = len(data.tokens)
     seen: dict = {}
-    for j in range(n):
-        seen.setdefault(tuple(data.V[:, j]), []).append(j + 1)  # a repeated token: one arrow, both positions
+    for j in range(len(data.tokens)):
+        seen.setdefault(tuple(data.V[:, j]), []).append(j + 1)
+    tips = np.array([(0.0, 0.0)] + list(seen), dtype=float)
+    span = float(np.ptp(tips, axis=0).max()) or 1.0
+    ax.set_xlim(tips[:, 0].min() - 0.1 * span, tips[:, 0].max() + 0.12 * span)
+    ax.set_ylim(tips[:, 1].min() - 0.1 * span, tips[:, 1].max() + 0.12 * span)
+    ax.set_aspect("equal")
     labels = []
     for key, js in seen.items():
         end = np.asarray(key, dtype=float)
         if np.linalg.norm(end) < 1e-12:
             continue
-        label = value_name(js, data.tokens)
-        transform = ax.transData
-        if on_chain(end, data.terms, 0.01 * (xlim[1] - xlim[0])):  # under a coloured term: drawn beside it
-            side = np.array([-end[1], end[0]]) / np.linalg.norm(end)  # the left normal of the value vector
-            side = side if side[0] <= 0 else -side
-            transform = offset_copy(ax.transData, fig=ax.figure, x=OFFSET_PT * side[0], y=OFFSET_PT * side[1],
-                                    units="points")
-        inside = xlim[0] <= end[0] <= xlim[1] and ylim[0] <= end[1] <= ylim[1]
-        ax.add_patch(FancyArrowPatch((0, 0), tuple(end), arrowstyle="-|>", mutation_scale=10, color=pal.muted,
-                                     linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2,
-                                     transform=transform))
-        if not inside:  # cut at the view's edge: named there with its tip
-            edge = _exit_point(end, xlim, ylim)
-            text = f"{label} → {vec(end)}"
-            labels.append(ax.annotate(text, tuple(edge), xytext=(-4, 4), textcoords="offset points",
-                                      ha="right", va="bottom", fontsize=10, color=pal.muted, zorder=4))
-            continue
-        ax.plot([end[0]], [end[1]], "o", ms=5, mfc=pal.background, mec=pal.muted, mew=1.2, zorder=4.5,
-                transform=transform)
-        labels.append(ax.annotate(label, tuple(end), xycoords=transform, xytext=(5, 2), textcoords="offset points",
-                                  ha="left" if transform is ax.transData else "right", va="bottom", fontsize=10,
+        ax.add_patch(FancyArrowPatch((0, 0), tuple(end), arrowstyle="-|>", mutation_scale=9, color=pal.muted,
+                                     linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2))
+        labels.append(ax.annotate(f"{value_name(js, data.tokens)} {vec(end)}", tuple(end), xytext=(3, 2),
+                                  textcoords="offset points", ha="left", va="bottom", fontsize=10,
                                   color=pal.muted, zorder=4))
-    return labels
+    ax.set_axis_off()
+    ax.set_title(look.t(STRINGS, "values"), loc="left", fontsize=9, color=pal.muted)
+    place_chain_labels(ax, labels, [((0, 0), k) for k in seen])
 
 
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
-    laid tip to tail in their words' colours; the terms written out are the caption (caption_sum)."""
-    V = data.V  # (2, n)
-    tips = view_reach(data.terms, [V[:, j] for j in range(V.shape[1])])
-    xlim, ylim = chain_view([data.terms], extra=tips, pad=0.06)
-    xlim = (xlim[0] - 0.08 * (xlim[1] - xlim[0]), xlim[1])  # room left of x = 0 for the labels of vertical arrows
+    laid tip to tail in their words' colours and strokes; the axes hold the chain alone, the value
+    vectors are a small key panel beside it; the terms written out are the numbers file's text."""
+    xlim, ylim = chain_view([data.terms], pad=0.08)
+    xlim = (xlim[0] - 0.1 * (xlim[1] - xlim[0]), xlim[1] + 0.1 * (xlim[1] - xlim[0]))  # room for labels
     span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
-    plot_h = min(6.4, max(2.4, 6.3 * span_y / span_x))  # equal aspect across about 6.3 in
-    fig, axd = new_mosaic(7.2, plot_h + 1.0, [["vec"]])
+    plot_h = 3.6
+    plot_w = min(4.6, plot_h * span_x / span_y)
+    fig, axd = new_mosaic(7.2, plot_h + 0.9, [["vec", "key"]],
+                          gridspec_kw={"width_ratios": [plot_w, max(1.6, 6.6 - plot_w)]})
     ax = axd["vec"]
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
-    values = draw_values(ax, data, look, xlim, ylim)
     labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1])
     x = data.x
     labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
                               textcoords="offset points", fontsize=9.5, color=look.palette.ink,
                               fontweight="bold", ha="left", va="bottom", zorder=5))
-    segments += [((0, 0), tuple(V[:, j])) for j in range(V.shape[1])]
     ax.grid(True)
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
-    ax.set_title(look.t(STRINGS, "sum_title"), loc="left", fontsize=10.5)
-    place_chain_labels(ax, labels + values, segments, avoid=(ax.title, ax._left_title))
+    fig.suptitle(look.t(STRINGS, "sum_title"), x=0.01, ha="left", fontsize=11)
+    draw_values(axd["key"], data, look)
+    place_chain_labels(ax, labels, segments)
     return fig

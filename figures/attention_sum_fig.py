@@ -7,7 +7,10 @@ caption (caption_sum).
 """
 from __future__ import annotations
 
-from figures.attention_heatmap_fig import DECIMALS, STRINGS, caption_sum, make_sum
+from figures.attention_heatmap_fig import DECIMALS as TABLE_DECIMALS
+from figures.attention_heatmap_fig import STRINGS, caption_sum, make_sum
+
+DECIMALS = {**TABLE_DECIMALS, "A": 4}  # each term's α is written at four decimals beside its arrow
 
 COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
 

@@ -2,7 +2,9 @@
 named by its token beside it, the chain ending at a dot, the sum x (attention_sum_fig,
 toy_permutation_sums). A term too short to show its arrow head is named off to the side with a leader
 line onto it, so a reader sees it is there; a term shorter than the head itself is drawn as a plain
-segment with no head (a head would be bigger than the term and cover its neighbour's tip). Its
+segment with no head and a dot at its tip (a head would be bigger than the term and cover its
+neighbour's tip). Each token's shaft has its own dash and width as well as its colour (token_stroke),
+so a greyscale print still tells the words apart; the heads are solid. Its
 coordinates, like every term's, are the caption's; `weights` adds each term's α beside its name.
 Labels are placed by figures.placing.place_labels once the figure is laid out (`place_chain_labels`),
 each inside its own axes."""
@@ -12,21 +14,33 @@ import numpy as np
 from matplotlib.patches import FancyArrowPatch
 
 from look import Look, fmt_num, token_colour
+from look.tokens import token_index
 
 TINY = 0.06  # a term shorter than this share of the view's width is named off to the side
 HEAD_SCALE = 13  # the arrow head's mutation scale (points)
 HEAD_PT = 0.4 * HEAD_SCALE + 2.6  # the drawn head's length in points: matplotlib's -|> head plus its stroke
+# each token's stroke (dash pattern, width), by the same index as its colour: a greyscale print, where
+# three of the four token colours are near-black, still tells the words' arrows apart
+STROKES = (("solid", 2.6), ((0, (5, 1.6)), 2.6), ((0, (7, 1.5, 1.5, 1.5)), 2.2), ((0, (1.4, 1.0)), 3.2))
+
+
+def token_stroke(token: str) -> tuple:
+    """(linestyle, linewidth) of a token's term arrow: the same in every figure and theme."""
+    return STROKES[token_index(token, len(STROKES))]
 
 
 def drop_heads(ax) -> None:
     """Draw every term of the axes' chains that is shorter than its arrow head as a plain segment: a
     head bigger than the term would hide it and cover its neighbour's tip. Run once laid out."""
-    for patch in ax.patches:
+    for patch in list(ax.patches):
         ends = getattr(patch, "chain_term", None)
         if ends is not None:
             (x0, y0), (x1, y1) = ax.transData.transform(ends)
             if np.hypot(x1 - x0, y1 - y0) * 72.0 / ax.figure.dpi < HEAD_PT:
                 patch.set_arrowstyle("-")
+                patch.shrinkB = 0
+                patch.chain_head.set_visible(False)  # a dot at its tip instead: the term ends there
+                ax.plot([ends[1][0]], [ends[1][1]], "o", ms=4.5, color=patch.get_edgecolor(), zorder=4.6)
 
 
 def chain_view(chains, extra=(), pad=0.08) -> tuple:
@@ -56,10 +70,15 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None) -> 
         length = float(np.linalg.norm(term))
         if length > 1e-12:
             colour = token_colour(tok, look.palette)
-            arrow = FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-|>", mutation_scale=HEAD_SCALE,
-                                    color=colour, linewidth=2.6, capstyle="butt", shrinkA=0, shrinkB=0, zorder=3)
+            style, lw = token_stroke(tok)  # the shaft in the token's stroke, the head solid on its own
+            arrow = FancyArrowPatch(tuple(start), tuple(end), arrowstyle="-", color=colour, linewidth=lw,
+                                    linestyle=style, capstyle="butt", shrinkA=0, shrinkB=HEAD_PT - 3, zorder=3)
+            head = FancyArrowPatch(tuple(end - 1e-6 * term), tuple(end), arrowstyle="-|>", mutation_scale=HEAD_SCALE,
+                                   color=colour, linewidth=1.0, shrinkA=0, shrinkB=0, zorder=3)
             arrow.chain_term = (tuple(start), tuple(end))  # for drop_heads, once the figure is laid out
+            arrow.chain_head = head
             ax.add_patch(arrow)
+            ax.add_patch(head)
             tiny = length < TINY * width
             text = tok if weights is None else f"{tok}  α = {fmt_num(weights[j], 4)}"
             mid = tuple((start + end) / 2)

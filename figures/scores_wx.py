@@ -16,12 +16,12 @@ from matplotlib.patches import Arc, FancyArrowPatch
 from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
 from look import Look, fmt_num, token_colour
 
-COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "s = W x = ({s}): each row of W is a candidate's arrow, its score written at its tip",
-        "title_n": "s = W x: each row of W is a candidate's arrow, its score written at its tip",
+        "title": "s = W x = ({s}): length and angle together decide each score, w · x = ‖w‖ ‖x‖ cos θ",
+        "title_n": "s = W x: length and angle together decide each score, w · x = ‖w‖ ‖x‖ cos θ",
         "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
@@ -50,10 +50,10 @@ STRINGS = {
         "score_tick": "{name}\ns = {s}",
     },
     "zh-Hant": {
-        "title": "s = W x = ({s})：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
-        "title_n": "s = W x：W 的每一列是一個候選詞元的箭頭，分數寫在箭頭尖端",
-        "tip": "{name}：s = {s}\n|w| = {n}",
-        "x_tip": "x = {x}\n|x| = {n}",
+        "title": "s = W x = ({s})：長度和夾角一起決定分數，w · x = ‖w‖ ‖x‖ cos θ",
+        "title_n": "s = W x：長度和夾角一起決定分數，w · x = ‖w‖ ‖x‖ cos θ",
+        "tip": "{name}：s = {s}\n‖w‖ = {n}",
+        "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
@@ -76,10 +76,10 @@ STRINGS = {
         "score_tick": "{name}\ns = {s}",
     },
     "zh-Hans": {
-        "title": "s = W x = ({s})：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
-        "title_n": "s = W x：W 的每一行是一个候选词元的箭头，分数写在箭头尖端",
-        "tip": "{name}：s = {s}\n|w| = {n}",
-        "x_tip": "x = {x}\n|x| = {n}",
+        "title": "s = W x = ({s})：长度和夹角一起决定分数，w · x = ‖w‖ ‖x‖ cos θ",
+        "title_n": "s = W x：长度和夹角一起决定分数，w · x = ‖w‖ ‖x‖ cos θ",
+        "tip": "{name}：s = {s}\n‖w‖ = {n}",
+        "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
         "angle_head": "s = ‖w‖ ‖x‖ cos θ",
         "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
@@ -121,8 +121,19 @@ def short(v: float) -> str:
 
 
 def colour(look: Look, name: str) -> str:
-    """A candidate's colour: its word's colour in every figure (look.tokens)."""
-    return token_colour(name, look.palette)
+    """A candidate's colour: ink. The candidates are not words of the running sentence, so they take no
+    token colour (a token colour would name "sat" on one page and "mat" on the next); each has its own
+    dash pattern and a direct label instead."""
+    return look.palette.ink
+
+
+def length(n: float, sq: float) -> str:
+    """A length as exactly as it can be written: √5 when its square is a whole number and it is not,
+    else its value at numbers.json's decimals."""
+    whole = round(float(sq))
+    if abs(sq - whole) < 1e-9 and abs(n - round(n)) > 1e-9:
+        return f"√{whole}"
+    return fmt_num(n, DECIMALS["row_norms"])
 
 
 def paren(v: float) -> str:
@@ -162,7 +173,7 @@ def draw_arrows(ax, data, look: Look) -> None:
     tips, arrows, thetas = [], [((0, 0), tuple(x))], []
     for i, name in enumerate(data.candidates):
         color = colour(look, name)
-        style = LINESTYLES[i % len(LINESTYLES)]
+        style = LINESTYLES[1 + i % (len(LINESTYLES) - 1)]  # solid is x's
         w = W[i]
         ax.add_patch(FancyArrowPatch((0, 0), tuple(w), arrowstyle="-|>", mutation_scale=14,
                                      color=color, linewidth=2.2, linestyle=style))
@@ -184,14 +195,14 @@ def draw_arrows(ax, data, look: Look) -> None:
                                 arrowprops=dict(arrowstyle="-", color=color, linewidth=0.8, shrinkA=1, shrinkB=1)))
         offset = np.array(w) / np.linalg.norm(w) * 0.12
         tips.append(ax.annotate(look.t(STRINGS, "tip", name=name, s=short(data.scores[i]),
-                                       n=fmt_num(data.row_norms[i], DECIMALS["row_norms"])), tuple(w),
+                                       n=length(data.row_norms[i], data.row_norms_sq[i])), tuple(w),
                                 xytext=(5, 2), textcoords="offset points", fontsize=10, color=color,
                                 ha="left", va="bottom", fontweight="bold"))  # in its arrow's colour: a direct label
         arrows.append(((0, 0), tuple(w)))
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
     tips.insert(0, ax.annotate(look.t(STRINGS, "x_tip", x=f"({short(x[0])}, {short(x[1])})",
-                                      n=fmt_num(data.x_norm, DECIMALS["x_norm"])),
+                                      n=length(data.x_norm, data.x_norm_sq)),
                                tuple(x), xytext=(0, -10), ha="center",
                                va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
     ax.set_xlabel(look.t(STRINGS, "dim1"))

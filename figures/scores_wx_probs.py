@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from figures.scores_wx import DECIMALS, STRINGS, caption_probs, make_probs
 
-COLOUR_ROLES = ("ink", "muted", "background", "tokens")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 make = make_probs
 caption = caption_probs

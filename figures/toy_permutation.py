@@ -20,9 +20,9 @@ from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import (cell_fontsize, draw_weights, new_figure, text_width_pt, trim_top_band, upright_keys,
                             wrap_tokens)
 from figures.parts_toy_text import join, setup
-from look import Look, fmt_num
+from look import Look, fmt_num, token_colour
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -44,9 +44,11 @@ STRINGS = {
                      "column: key position j; × marks a future cell, whose weight is exactly 0; each row sums "
                      "to 1). The framed last rows hold the same weights in another order, and the last "
                      "word's output is x = ({a}, {b}) in both."),
-        "c_terms": "Order \"{text}\": {terms} = x = ({a}, {b}).",
-        "c_chains": ("Each arrow is one term α_{n},j v_j of the last row, in its word's colour and named beside "
-                     "it, laid tip to tail from the origin; both chains end at the dot x = ({a}, {b})."),
+        "c_chains": ("Each arrow is one term α_{n},j v_j of the last row, in its word's colour and stroke and named "
+                     "beside it, laid tip to tail from the origin; a term shorter than an arrow head ends in a dot. "
+                     "Both chains end at the dot x = ({a}, {b})."),
+        "why_short": "Why: the query \"{last}\" and the earlier words are the same and no position enters, so the "
+                     "same terms are only reordered, and a sum does not depend on order.",
     },
     "zh-Hant": {
         "title": "沒有位置資訊、最後一詞同為「{last}」時，打亂它之前的詞序，它的 x 不變",
@@ -65,9 +67,9 @@ STRINGS = {
         "c_tables": ("每張表是一種詞序的因果注意力權重 α_ij（列：查詢位置 i；行：鍵位置 j；× 是未來位置，"
                      "權重恰為 0；每一列加總為 1）。框起來的最後一列是同一組權重換了順序，"
                      "兩種詞序下最後一個詞的輸出都是 x = ({a}, {b})。"),
-        "c_terms": "詞序「{text}」：{terms} = x = ({a}, {b})。",
-        "c_chains": ("每個箭頭是最後一列的一項 α_{n},j v_j，用該詞的顏色並在旁邊標出詞，從原點頭尾相接；"
-                     "兩條鏈都停在同一點 x = ({a}, {b})。"),
+        "c_chains": ("每個箭頭是最後一列的一項 α_{n},j v_j，用該詞的顏色與線型並在旁邊標出詞，從原點頭尾相接；"
+                     "比箭頭尖還短的一項以一個點結尾。兩條鏈都停在同一點 x = ({a}, {b})。"),
+        "why_short": "原因：查詢「{last}」與前面的詞都相同，又沒有位置資訊，所以只是同樣的各項換了順序，而加總與順序無關。",
     },
     "zh-Hans": {
         "title": "没有位置信息、最后一词同为“{last}”时，打乱它之前的词序，它的 x 不变",
@@ -86,13 +88,13 @@ STRINGS = {
         "c_tables": ("每张表是一种词序的因果注意力权重 α_ij（行：查询位置 i；列：键位置 j；× 是未来位置，"
                      "权重恰为 0；每一行加总为 1）。框起来的最后一行是同一组权重换了顺序，"
                      "两种词序下最后一个词的输出都是 x = ({a}, {b})。"),
-        "c_terms": "词序“{text}”：{terms} = x = ({a}, {b})。",
-        "c_chains": ("每个箭头是最后一行的一项 α_{n},j v_j，用该词的颜色并在旁边标出词，从原点头尾相接；"
-                     "两条链都停在同一点 x = ({a}, {b})。"),
+        "c_chains": ("每个箭头是最后一行的一项 α_{n},j v_j，用该词的颜色与线型并在旁边标出词，从原点头尾相接；"
+                     "比箭头尖还短的一项以一个点结尾。两条链都停在同一点 x = ({a}, {b})。"),
+        "why_short": "原因：查询“{last}”与前面的词都相同，又没有位置信息，所以只是同样的各项换了顺序，而求和与顺序无关。",
     },
 }
 
-DECIMALS = {"A_a": 4, "A_b": 4, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
+DECIMALS = {"A_a": 2, "A_b": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
@@ -100,22 +102,15 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
-                 cbar_label=look.t(STRINGS, "cbar") if cbar else None)
+                 cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a"]))
     upright_keys(ax, n, width)
+    for label, token in zip(ax.get_xticklabels(), tokens):  # each key in its token's colour, as the sums draw it
+        label.set_color(token_colour(token, pal))
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
     ax.text(-0.5, n - 0.5 + 0.12, look.t(STRINGS, "x_under", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
             ha="left", va="top", fontsize=9.5, color=pal.ink, fontweight="bold")
-
-
-def _terms_line(tokens, A, V, terms, look: Look) -> str:
-    """α_nj × v_j = term, for every j, as a caption writes them."""
-    n = len(tokens)
-    sep = " + "
-    return sep.join(f"α_{n},{j + 1} v({tokens[j]}) = {fmt_num(A[-1, j], 4)} × ({fmt_num(V[0, j], 1)}, "
-                    f"{fmt_num(V[1, j], 1)}) = ({fmt_num(terms[j, 0], 4)}, {fmt_num(terms[j, 1], 4)})"
-                    for j in range(n))
 
 
 def _why(data, look: Look) -> str:
@@ -138,15 +133,12 @@ def caption(data, look: Look) -> str:
 
 
 def caption_sums(data, look: Look) -> str:
-    """toy_permutation_sums' text: what the arrows are, every term of both orders, the set-up, why."""
+    """toy_permutation_sums' text: what the arrows are and, in one sentence, why they end at one x (the
+    terms written out and the set-up are toy_permutation's caption and the note's text)."""
     x = data.x_a
     a, b = fmt_num(x[0], 4), fmt_num(x[1], 4)
-    lines = [look.t(STRINGS, "c_chains", n=len(data.tokens_a), a=a, b=b)]
-    for tokens, A, V, terms, xx in ((data.tokens_a, data.A_a, data.V_a, data.terms_a, data.x_a),
-                                    (data.tokens_b, data.A_b, data.V_b, data.terms_b, data.x_b)):
-        lines.append(look.t(STRINGS, "c_terms", text=sentence(tokens), terms=_terms_line(tokens, A, V, terms, look),
-                            a=fmt_num(xx[0], 4), b=fmt_num(xx[1], 4)))
-    return join(look, *lines, _setup(data, look), _why(data, look))
+    return join(look, look.t(STRINGS, "c_chains", n=len(data.tokens_a), a=a, b=b),
+                look.t(STRINGS, "why_short", last=data.tokens_a[-1]))
 
 
 def make(data, look: Look):

@@ -23,14 +23,15 @@ def _drawn(name, lang="en", theme="light", params=None):
 
 def test_attention_sum_names_repeats_and_fits_the_sum():
     fig, doc, texts = _drawn("attention_sum_fig")
-    assert "v$_{1}$ = v$_{5}$ the" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
-    assert "v$_{2}$ cat → (2, 1)" in texts  # cut at the view's edge, its tip written there
-    assert "v$_{4}$ on" in texts and "grey tick" not in doc["caption"]
+    assert "v$_{1}$ = v$_{5}$ the (0, 1)" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
+    assert "v$_{2}$ cat (2, 1)" in texts and "v$_{4}$ on (0, 0.2)" in texts  # the key panel, full length
+    assert fig.get_size_inches()[1] <= 4.6  # the chain fills the figure
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    assert x1 < 1.2 and y1 < 1.2  # sat's tip (1, 0.4) and the's (0, 1) are held; cat's (2, 1) is not
+    assert x1 < 0.8 and y1 < 0.9  # cropped to the chain: no value tip held
     x = np.asarray(doc["data"]["x"]["value"])
-    assert (x[0] - x0) / (x1 - x0) > 0.5  # the sum reaches past the middle of the plot
+    assert (x[0] - x0) / (x1 - x0) > 0.6  # the sum reaches well past the middle of the plot
+    assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
     plt.close(fig)
 
 
@@ -41,9 +42,9 @@ def test_scores_wx_names_its_angles_and_fits_its_arrows():
         assert shown == ["36.87", "71.57", "108.43"]
         assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
         assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == (-1.3, 2.3)
-        if lang != "en":  # the CJK font's ‖ is full width: its labels use the narrow bar
-            assert "|x| = 2.2361" in texts[0] or any("|w| = 2.2361" in t for t in texts)
-            assert not any("‖" in t for t in texts)
+        assert any("‖w‖ = √5" in t for t in texts) and any("‖x‖ = √5" in t for t in texts)  # one notation
+        assert not any("|w|" in t or "2.2361" in t for t in texts)
+        assert "length and angle" in fig._suptitle.get_text() or "長度和夾角" in fig._suptitle.get_text()
         plt.close(fig)
 
 
@@ -79,19 +80,25 @@ def test_attention_cost_shows_a_real_width_and_labels_its_last_length():
     assert (c.real_width, c.real_short_positions, c.real_short_share) == (768, 786_432, 0.75)
     assert np.array_equal(c.real_position_entries, c.lengths * 768)
     fig, doc, texts = _drawn("attention_cost")
-    assert "T × 768 (GPT-2 small)" in texts
+    assert "position table: T × 768 (GPT-2 small)" in texts and r"position table: T × $d_{\mathrm{model}}$ = T × 16" in texts
+    assert "past GPT-2 small's 1,024 positions: hypothetical" in texts
+    assert "if the T × T table is stored" in fig.axes[0].get_ylabel()
+    assert (c.real_max_length, c.real_long_positions) == (1024, 32_768 * 768)
     ax = fig.axes[0]
     assert ax.get_xticks()[-1] == c.lengths[-1] == 131_072  # the last point has its tick label
     assert "786,432 numbers, 75 % of one score table's 1,048,576" in doc["caption"]
     plt.close(fig)
     fig, doc, texts = _drawn("attention_cost", params={"position_width": 768})  # the same width: one line
-    assert not any("GPT-2" in t for t in texts) and "faint line" not in doc["caption"]
+    assert not any("GPT-2" in t for t in texts) and "dotted line" not in doc["caption"]
     plt.close(fig)
 
 
 def test_attention_heatmap_names_its_outlined_cell():
-    fig, doc, _ = _drawn("attention_heatmap_fig")
+    fig, doc, texts = _drawn("attention_heatmap_fig")
     i, j = doc["data"]["cell"]["value"] if isinstance(doc["data"]["cell"], dict) else doc["data"]["cell"]
-    a = doc["data"]["A"]["shown"][i][j]
-    assert a == "0.6027" and f'Outlined: "sat" looking at "cat", α = {a}' in fig._suptitle.get_text()
+    assert doc["data"]["A"]["shown"][i][j] == "0.60"  # the cells at two decimals
+    texts = [t for t in texts if t.strip()]
+    assert 'Outlined: "sat" looking at "cat", α = 0.60' in fig._suptitle.get_text()
+    assert "1.0000" not in texts and sum("sums to 1" in t for t in texts) == 1  # one note, not a column
+    assert doc["engine_params_not_drawn"] == ["ask_Q", "ask_K", "W_O"]
     plt.close(fig)

@@ -95,6 +95,10 @@ def numbers_document(entry, record, look, *, decimals=None, sections=None, rende
     }
     if caption:  # what the figure leaves to the text: a note writer pastes it under the figure
         doc["caption"] = caption
+    drawn = getattr(entry.load(), "PARAMS_DRAWN", None) if entry.kind == "figure" else None
+    if drawn is not None:  # a record shared with other outputs: which of its parameters this one draws
+        doc["engine_params_drawn"] = [k for k in doc["engine_params"] if k in drawn]
+        doc["engine_params_not_drawn"] = [k for k in doc["engine_params"] if k not in drawn]
     if shared:  # a figure split from a stacked one: the others drawn from this same record
         doc["record_shared_with"] = list(shared)
     if getattr(look, "background", "theme") != "theme" and look.theme == "light":
