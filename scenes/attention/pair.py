@@ -2,8 +2,9 @@
 matrices"): the first head's weight table stays where the context section left it, its last row at full
 contrast; beside it the second head's A_Q and A_K, and q (solid) and k (dashed) of one pair of words on a
 plane, with the pair's two scores under the table. Then the table itself turns into the second head's:
-its grid and labels widen to the signed scores' cells, and row by row each first-head weight gives way to
-the second head's score in its own cell (`carry_table`), the pair's two cells from the pair's lines.
+its grid and labels widen to the signed scores' cells as the first head's weights leave (a table never
+shows weights and scores at once), and row by row the second head's scores fill the same grid
+(`carry_table`), the pair's two cells from the pair's lines.
 Mixed into scenes.attention_heatmap.AttentionHeatmap, before scenes.attention.asking's table.
 """
 from __future__ import annotations
@@ -111,10 +112,10 @@ class AttentionPair:
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
     def carry_table(self, pair, *with_):
-        """The first head's table becomes the second head's: grid and labels move to the new geometry with
-        the first head's weights in their cells (its crosses go: every score is shown), then row by row
-        each weight fades and the second head's score comes in the same cell; the pair's two cells come
-        from `pair` (its z lines). `with_` plays with the first motion."""
+        """The first head's table becomes the second head's: grid and labels move to the new geometry while
+        the first head's weights and crosses leave (every score is shown; weights and scores never share
+        the table), then row by row the second head's scores fill it; the pair's two cells come from
+        `pair` (its z lines). `with_` plays with the first motion."""
         a = self.d1.asking
         n = len(a.tokens)
         (i, j) = self.d1.asking_pair
@@ -126,13 +127,11 @@ class AttentionPair:
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name),
-                  *(m.animate.move_to(self.cell_center(r, c)) for (r, c), m in olds.items()), *with_, run_time=0.9)
-        for r in range(n):  # row by row, each cell in place: the first head's weight, then this head's score
-            row = VGroup(*(m for (rr, _), m in olds.items() if rr == r))
+                  QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.9)
+        self.remove(*olds.values())
+        for r in range(n):  # row by row, each cell in place: this head's scores
             new = VGroup(*(self.score_nums[r][c] for c in range(n) if (r, c) not in ((i, j), (j, i))))
-            self.play(QuickFadeOut(row), run_time=0.25)
-            self.remove(row)
-            self.play(FadeIn(new, lag_ratio=0.15), run_time=0.45)
+            self.play(FadeIn(new, lag_ratio=0.15), run_time=0.7)
         self.shown["first_head_carried"] = n
         colors = (self.pal.accent, self.pal.cool)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
