@@ -39,9 +39,10 @@ STRINGS = {
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
         "real": "position table: T × {d} ({model})",
         "beyond": "past {model}'s {n} positions: hypothetical",
+        "toy": "the lesson's toy width: T × {d}",
         "cap_real": (" The solid position line is {model} (d_model = {d}), which has rows for {n} positions only: "
                      "past them it is dashed, hypothetical. At T = {short} it holds {p} numbers, {share} % of "
-                     "one score table's {s}. The dotted line is the width d_model = {toy}."),
+                     "one score table's {s}. The dotted line is the lesson's toy width, T × {toy}."),
     },
     "zh-Hant": {
         "title": "句子變長的兩筆帳：分數表按 T² 長，位置表按 T 長",
@@ -60,8 +61,9 @@ STRINGS = {
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
         "real": "位置表：T × {d}（{model}）",
         "beyond": "超過 {model} 的 {n} 個位置：假設",
+        "toy": "課程的玩具寬度：T × {d}",
         "cap_real": ("實線的位置表是 {model}（d_model = {d}），它只有 {n} 個位置的列：超過之後畫成虛線，是假設。"
-                     "在 T = {short} 時它存 {p} 個數，是一張分數表 {s} 個數的 {share} %。點線是寬度 d_model = {toy}。"),
+                     "在 T = {short} 時它存 {p} 個數，是一張分數表 {s} 個數的 {share} %。點線是課程的玩具寬度 T × {toy}。"),
     },
     "zh-Hans": {
         "title": "句子变长的两笔账：分数表按 T² 长，位置表按 T 长",
@@ -80,8 +82,9 @@ STRINGS = {
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
         "real": "位置表：T × {d}（{model}）",
         "beyond": "超过 {model} 的 {n} 个位置：假设",
+        "toy": "课程的玩具宽度：T × {d}",
         "cap_real": ("实线的位置表是 {model}（d_model = {d}），它只有 {n} 个位置的行：超过之后画成虚线，是假设。"
-                     "在 T = {short} 时它存 {p} 个数，是一张分数表 {s} 个数的 {share} %。点线是宽度 d_model = {toy}。"),
+                     "在 T = {short} 时它存 {p} 个数，是一张分数表 {s} 个数的 {share} %。点线是课程的玩具宽度 T × {toy}。"),
     },
 }
 
@@ -136,7 +139,7 @@ def make(data, look: Look):
                       label=look.t(STRINGS, "beyond", n=fmt_int(data.real_max_length), model=data.real_model))
         # the lesson's toy width: `muted` (≥ 4.5:1 in both themes), thin and dotted
         ax.loglog(t, data.position_entries, color=pal.muted, linewidth=1.0, linestyle=(0, (1, 1.5)), base=2,
-                  label=look.t(STRINGS, "positions", d=fmt_int(data.position_width)))
+                  label=look.t(STRINGS, "toy", d=fmt_int(data.position_width)))
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     marks = ((data.short, data.short_scores, data.real_short_positions if two else data.short_positions),
@@ -182,7 +185,7 @@ def make(data, look: Look):
     ax.set_ylabel(look.t(STRINGS, "entries"))
     ax.grid(True, which="major")
     # the key in the empty upper left (short sentences, many numbers): the other corners hold the points' labels
-    legend = ax.legend(loc="upper left", fontsize=10, borderaxespad=0.4, framealpha=1.0)
+    legend = ax.legend(loc="upper left", fontsize=9.5, borderaxespad=0.4, framealpha=1.0)
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=10)
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()

@@ -234,7 +234,7 @@ def test_attention_cost_at_your_lengths():
     from figures import attention_cost
 
     caption = attention_cost.caption(record, Look("light", "en"))
-    assert "one float32 score table goes from 1 MiB to 64 MiB" in caption and "d_model = 64" in caption
+    assert "for one head and one layer goes from 1 MiB to 64 MiB" in caption and "d_model = 64" in caption
 
 
 def test_ffn_shapes_draws_the_block_share_and_no_rms():

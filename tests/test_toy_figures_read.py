@@ -80,7 +80,7 @@ def test_attention_cost_shows_a_real_width_and_labels_its_last_length():
     assert (c.real_width, c.real_short_positions, c.real_short_share) == (768, 786_432, 0.75)
     assert np.array_equal(c.real_position_entries, c.lengths * 768)
     fig, doc, texts = _drawn("attention_cost")
-    assert "position table: T × 768 (GPT-2 small)" in texts and r"position table: T × $d_{\mathrm{model}}$ = T × 16" in texts
+    assert "position table: T × 768 (GPT-2 small)" in texts and "the lesson's toy width: T × 16" in texts
     assert "past GPT-2 small's 1,024 positions: hypothetical" in texts
     assert "if the T × T table is stored" in fig.axes[0].get_ylabel()
     assert (c.real_max_length, c.real_long_positions) == (1024, 32_768 * 768)
