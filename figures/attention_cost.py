@@ -1,10 +1,7 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1). The solid position line is a real model's (GPT-2 small, T × 768), as far as it has position
-rows (1,024) and dashed, labelled hypothetical, past them; the lesson's toy d_model = 16 is a thin dotted
-`muted` line. Every line keeps at least 3:1 against the paper in both themes, and the y label says the
-counts hold if the T × T table is stored (fused attention kernels never store it). By default from T = 1,024 to 32,768
+(slope 1, by default d_model = 16 numbers per position as in the lesson). By default from T = 1,024 to 32,768
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
@@ -24,7 +21,7 @@ STRINGS = {
     "en": {
         "title": "Two costs of a longer sentence: the score table grows as T², the position table as T",
         "length": "sentence length T (tokens, log scale)",
-        "entries": "numbers stored, if the T × T table is stored (log scale)",
+        "entries": "numbers stored (log scale)",
         "scores": "attention scores, per head, per layer: T × T",
         "positions": r"position table: T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
@@ -32,22 +29,23 @@ STRINGS = {
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth_scores": "score table\n{r}×",
         "growth_positions": "position table\n{r}×",
-        "cap": ("Numbers stored for a sentence of T tokens, both axes on log scales, if the T × T score table is "
-                "stored (fused attention kernels never store it whole). {growth}: the score table (one per head, "
-                "per layer) grows {sr}×, the position table (T × d_model) {pr}×; one float32 score table goes "
-                "from {a} to {b}."),
+        "cap": ("Numbers stored for a sentence of T tokens, both axes on log scales. The attention score table "
+                "holds T × T numbers for every head in every layer: activations, computed anew for each "
+                "sentence, not parameters. The position table holds one position vector of d_model numbers "
+                "per token, T × d_model; this example takes d_model = {d}, and the two lines meet where "
+                "T = d_model, so a wider model moves the meeting point right by as much. {growth}: the score "
+                "table grows {sr}×, the position table {pr}×; one score table in float32 (4 bytes a number) "
+                "for one head and one layer goes from {a} to {b}."),
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
-        "real": "position table: T × {d} ({model})",
-        "beyond": "past {model}'s {n} positions: hypothetical",
-        "toy": "the lesson's toy width: T × {d}",
-        "cap_real": (" The solid position line is {model} (d_model = {d}), which has rows for {n} positions only: "
-                     "past them it is dashed, hypothetical. At T = {short} it holds {p} numbers, {share} % of "
-                     "one score table's {s}. The dotted line is the lesson's toy width, T × {toy}."),
+        "real": "T × {d} ({model})",
+        "cap_real": (" The faint line is the position table of a real model, T × {d} (the d_model of {model}): "
+                     "it meets the score table at T = {d}, and at T = {short} it holds {p} numbers, {share} % of "
+                     "one score table's {s}; the score table overtakes it too, at longer sentences."),
     },
     "zh-Hant": {
         "title": "句子變長的兩筆帳：分數表按 T² 長，位置表按 T 長",
         "length": "句子長度 T（token 數，對數刻度）",
-        "entries": "要存的數，若存下 T × T 表（對數刻度）",
+        "entries": "要存的數（對數刻度）",
         "scores": "注意力分數表（每頭、每層）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
@@ -55,20 +53,20 @@ STRINGS = {
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth_scores": "分數表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
-        "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度，前提是存下 T × T 分數表（融合式注意力核心從不整張存下）。"
-                "{growth}：分數表（每頭、每層一張）漲 {sr} 倍，位置表（T × d_model）漲 {pr} 倍；一張 float32 分數表"
+        "cap": ("一個 T 個 token 的句子要存的數，兩軸都是對數刻度。注意力分數表在每一層的每個頭都有 T × T 個數："
+                "這是激活值，每個句子重新算一次，不是參數。位置表為每個 token 存一個 d_model 維的位置向量，共 "
+                "T × d_model；本例取 d_model = {d}，兩條線在 T = d_model 處相交，模型越寬，交點就往右移同樣的倍數。"
+                "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
                 "從 {a} 變成 {b}。"),
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
-        "real": "位置表：T × {d}（{model}）",
-        "beyond": "超過 {model} 的 {n} 個位置：假設",
-        "toy": "課程的玩具寬度：T × {d}",
-        "cap_real": ("實線的位置表是 {model}（d_model = {d}），它只有 {n} 個位置的列：超過之後畫成虛線，是假設。"
-                     "在 T = {short} 時它存 {p} 個數，是一張分數表 {s} 個數的 {share} %。點線是課程的玩具寬度 T × {toy}。"),
+        "real": "T × {d}（{model}）",
+        "cap_real": ("淡色的線是真實模型的位置表 T × {d}（{model} 的 d_model）：它在 T = {d} 與分數表相交，"
+                     "在 T = {short} 時存 {p} 個數，是一張分數表 {s} 個數的 {share} %；分數表照樣會超過它，只是句子要更長。"),
     },
     "zh-Hans": {
         "title": "句子变长的两笔账：分数表按 T² 长，位置表按 T 长",
         "length": "句子长度 T（token 数，对数刻度）",
-        "entries": "要存的数，若存下 T × T 表（对数刻度）",
+        "entries": "要存的数（对数刻度）",
         "scores": "注意力分数表（每头、每层）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$ = T × {d}",
         "point_scores": "{t} × {t}\n= {v}",
@@ -76,15 +74,15 @@ STRINGS = {
         "point_positions_2": "{t} × {d}\n= {v}",
         "growth_scores": "分数表\n{r} 倍",
         "growth_positions": "位置表\n{r} 倍",
-        "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度，前提是存下 T × T 分数表（融合式注意力内核从不整张存下）。"
-                "{growth}：分数表（每头、每层一张）涨 {sr} 倍，位置表（T × d_model）涨 {pr} 倍；一张 float32 分数表"
+        "cap": ("一个 T 个 token 的句子要存的数，两轴都是对数刻度。注意力分数表在每一层的每个头都有 T × T 个数："
+                "这是激活值，每个句子重新算一次，不是参数。位置表为每个 token 存一个 d_model 维的位置向量，共 "
+                "T × d_model；本例取 d_model = {d}，两条线在 T = d_model 处相交，模型越宽，交点就往右移同样的倍数。"
+                "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
                 "从 {a} 变成 {b}。"),
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
-        "real": "位置表：T × {d}（{model}）",
-        "beyond": "超过 {model} 的 {n} 个位置：假设",
-        "toy": "课程的玩具宽度：T × {d}",
-        "cap_real": ("实线的位置表是 {model}（d_model = {d}），它只有 {n} 个位置的行：超过之后画成虚线，是假设。"
-                     "在 T = {short} 时它存 {p} 个数，是一张分数表 {s} 个数的 {share} %。点线是课程的玩具宽度 T × {toy}。"),
+        "real": "T × {d}（{model}）",
+        "cap_real": ("淡色的线是真实模型的位置表 T × {d}（{model} 的 d_model）：它在 T = {d} 与分数表相交，"
+                     "在 T = {short} 时存 {p} 个数，是一张分数表 {s} 个数的 {share} %；分数表照样会超过它，只是句子要更长。"),
     },
 }
 
@@ -120,44 +118,35 @@ def make(data, look: Look):
     pal = look.palette
     fig, ax = new_figure(7.2, 5.6)
     t = data.lengths
-    two = data.real_width != data.position_width  # a real model's line beside the lesson's toy width
-    d = data.real_width if two else data.position_width
-    main = data.real_position_entries if two else data.position_entries
+    d = data.position_width
     # the score table is no failure and no position: `ink`, dashed; the position table `accent`, solid
     ax.loglog(t, data.score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o", markersize=3,
               label=look.t(STRINGS, "scores"), base=2)
-    if not two:
-        ax.loglog(t, main, color=pal.accent, linewidth=2.0, marker="o", markersize=3,
-                  label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
-    else:  # the real model, solid as far as it has position rows, dashed (hypothetical) past them
-        real = t <= data.real_max_length
-        ax.loglog(t[real], main[real], color=pal.accent, linewidth=2.0, marker="o", markersize=3,
-                  label=look.t(STRINGS, "real", d=fmt_int(d), model=data.real_model), base=2)
-        past = t >= data.real_max_length
-        if past.sum() > 1:
-            ax.loglog(t[past], main[past], color=pal.accent, linewidth=1.4, linestyle=(0, (2, 2)), base=2,
-                      label=look.t(STRINGS, "beyond", n=fmt_int(data.real_max_length), model=data.real_model))
-        # the lesson's toy width: `muted` (≥ 4.5:1 in both themes), thin and dotted
-        ax.loglog(t, data.position_entries, color=pal.muted, linewidth=1.0, linestyle=(0, (1, 1.5)), base=2,
-                  label=look.t(STRINGS, "toy", d=fmt_int(data.position_width)))
+    ax.loglog(t, data.position_entries, color=pal.accent, linewidth=2.0, marker="o", markersize=3,
+              label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
+    if data.real_width != d:  # a real model's width, faint: the gap between the lines is not d = 16's doing
+        ax.loglog(t, data.real_position_entries, color=pal.accent, alpha=0.45, linewidth=1.4,
+                  linestyle=(0, (6, 2, 1.5, 2)), base=2)
+        k = int(np.clip(np.searchsorted(t, data.real_width / 1.5) - 1, 5, len(t) - 1))
+        ax.annotate(look.t(STRINGS, "real", d=fmt_int(data.real_width), model=data.real_model), (t[k], data.real_position_entries[k]),
+                    xytext=(-2, 6), textcoords="offset points", ha="right", va="bottom", fontsize=9,
+                    color=pal.accent)  # ending above it before it meets the score line: over both lines
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
-    marks = ((data.short, data.short_scores, data.real_short_positions if two else data.short_positions),
-             (data.long, data.long_scores, data.real_long_positions if two else data.long_positions))
-    bottom = min(t[0] * data.position_width, t[0] * d, t[0] * t[0]) / 8
+    marks = ((data.short, data.short_scores, data.short_positions),
+             (data.long, data.long_scores, data.long_positions))
+    bottom = min(t[0] * d, t[0] * t[0]) / 8
     for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.ink, markersize=7, zorder=5)
-        hypothetical = two and T > data.real_max_length  # a hollow point: the model has no such rows
-        ax.plot([T], [p], "o", color=pal.accent, markersize=7, zorder=5,
-                markerfacecolor=pal.background if hypothetical else pal.accent, markeredgewidth=1.6)
+        ax.plot([T], [p], "o", color=pal.accent, markersize=7, zorder=5)
     # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
     edge = ax.get_yaxis_transform()
     arrows = ((data.short_scores, data.long_scores, pal.ink, "growth_scores", data.score_ratio, 1.04),
-              (marks[0][2], marks[1][2], pal.accent, "growth_positions", data.position_ratio, 1.08))
+              (data.short_positions, data.long_positions, pal.accent, "growth_positions", data.position_ratio, 1.08))
     mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
-    mid_positions = np.sqrt(float(marks[0][2]) * float(marks[1][2]))
-    top = max(data.score_entries[-1], main[-1]) * 6
+    mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
+    top = max(data.score_entries[-1], data.position_entries[-1]) * 6
     lo, hi = np.log10(bottom), np.log10(top)
     # at least GAP decades apart, and at least two label lines (about 30 pt of the axes' 4 in) however
     # many decades the axis spans
@@ -184,9 +173,9 @@ def make(data, look: Look):
     ax.set_xlabel(look.t(STRINGS, "length"))
     ax.set_ylabel(look.t(STRINGS, "entries"))
     ax.grid(True, which="major")
-    # the key in the empty upper left (short sentences, many numbers): the other corners hold the points' labels
-    legend = ax.legend(loc="upper left", fontsize=9.5, borderaxespad=0.4, framealpha=1.0)
-    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=10)
+    # the key above the axes, under the title: the corners inside stay free for the points' labels
+    legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=44)
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
@@ -225,5 +214,5 @@ def caption(data, look: Look) -> str:
     if data.real_width == data.position_width:
         return text
     return text + look.t(STRINGS, "cap_real", d=fmt_int(data.real_width), model=data.real_model,
-                         n=fmt_int(data.real_max_length), toy=fmt_int(data.position_width), short=fmt_int(data.short), p=fmt_int(data.real_short_positions), s=fmt_int(data.short_scores),
+                         short=fmt_int(data.short), p=fmt_int(data.real_short_positions), s=fmt_int(data.short_scores),
                          share=f"{100 * data.real_short_share:,.0f}")
