@@ -74,11 +74,6 @@ class AttentionCost:
     short_score_unit: str  # "B", "KiB", "MiB", "GiB", "TiB"
     long_score_size: float
     long_score_unit: str
-    real_width: int  # a real model's d_model (GPT-2 small: 768), drawn faintly: the gap is not d = 16's doing
-    real_model: str  # that model's name
-    real_position_entries: np.ndarray  # (L,) T · real_width
-    real_short_positions: int  # short · real_width
-    real_short_share: float  # real_short_positions / short_scores: the position table's share of one score table
 
 
 BYTE_UNITS = (("B", 0), ("KiB", 10), ("MiB", 20), ("GiB", 30), ("TiB", 40))  # (name, power of 2)
@@ -103,13 +98,10 @@ def curve_exponents(short: int, long: int) -> tuple[int, int]:
 
 def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 16,
                    min_exponent: int | None = None, max_exponent: int | None = None,
-                   bytes_per_value: int = 4, real_width: int = 768,
-                   real_model: str = "GPT-2 small") -> AttentionCost:
+                   bytes_per_value: int = 4) -> AttentionCost:
     """The attention_cost figure's record (seed 001, "two costs"; its summary: 1,024 → 32,768 is 1,024×).
 
-    The curves run over powers of two from 2^min_exponent to 2^max_exponent (None: curve_exponents);
-    `real_width` is the d_model of a real model, `real_model` (GPT-2 small's 768), for a second position
-    line."""
+    The curves run over powers of two from 2^min_exponent to 2^max_exponent (None: curve_exponents)."""
     short, long, position_width = int(short), int(long), int(position_width)
     auto_lo, auto_hi = curve_exponents(short, long)
     lo = auto_lo if min_exponent is None else int(min_exponent)
@@ -126,8 +118,6 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         bytes_per_value=int(bytes_per_value), short_score_bytes=short * short * bytes_per_value,
         long_score_bytes=long * long * bytes_per_value,
         short_score_size=short_size, short_score_unit=short_unit, long_score_size=long_size, long_score_unit=long_unit,
-        real_width=int(real_width), real_model=str(real_model), real_position_entries=t * int(real_width),
-        real_short_positions=short * int(real_width), real_short_share=(short * int(real_width)) / (short * short),
     )
 
 

@@ -37,10 +37,6 @@ STRINGS = {
                 "table grows {sr}×, the position table {pr}×; one score table in float32 (4 bytes a number) "
                 "for one head and one layer goes from {a} to {b}."),
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
-        "real": "T × {d} ({model})",
-        "cap_real": (" The faint line is the position table of a real model, T × {d} (the d_model of {model}): "
-                     "it meets the score table at T = {d}, and at T = {short} it holds {p} numbers, {share} % of "
-                     "one score table's {s}; the score table overtakes it too, at longer sentences."),
     },
     "zh-Hant": {
         "title": "句子變長的兩筆帳：分數表按 T² 長，位置表按 T 長",
@@ -59,9 +55,6 @@ STRINGS = {
                 "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
                 "從 {a} 變成 {b}。"),
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
-        "real": "T × {d}（{model}）",
-        "cap_real": ("淡色的線是真實模型的位置表 T × {d}（{model} 的 d_model）：它在 T = {d} 與分數表相交，"
-                     "在 T = {short} 時存 {p} 個數，是一張分數表 {s} 個數的 {share} %；分數表照樣會超過它，只是句子要更長。"),
     },
     "zh-Hans": {
         "title": "句子变长的两笔账：分数表按 T² 长，位置表按 T 长",
@@ -80,14 +73,11 @@ STRINGS = {
                 "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
                 "从 {a} 变成 {b}。"),
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
-        "real": "T × {d}（{model}）",
-        "cap_real": ("淡色的线是真实模型的位置表 T × {d}（{model} 的 d_model）：它在 T = {d} 与分数表相交，"
-                     "在 T = {short} 时存 {p} 个数，是一张分数表 {s} 个数的 {share} %；分数表照样会超过它，只是句子要更长。"),
     },
 }
 
 DECIMALS = {"length_ratio": 2, "score_ratio": 2, "position_ratio": 2, "short_score_size": 2,
-            "long_score_size": 2, "real_short_share": 4}
+            "long_score_size": 2}
 CLOSE = 8  # lengths closer than this ratio get their labels on opposite sides
 
 
@@ -124,13 +114,6 @@ def make(data, look: Look):
               label=look.t(STRINGS, "scores"), base=2)
     ax.loglog(t, data.position_entries, color=pal.accent, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
-    if data.real_width != d:  # a real model's width, faint: the gap between the lines is not d = 16's doing
-        ax.loglog(t, data.real_position_entries, color=pal.accent, alpha=0.45, linewidth=1.4,
-                  linestyle=(0, (6, 2, 1.5, 2)), base=2)
-        k = int(np.clip(np.searchsorted(t, data.real_width / 1.5) - 1, 5, len(t) - 1))
-        ax.annotate(look.t(STRINGS, "real", d=fmt_int(data.real_width), model=data.real_model), (t[k], data.real_position_entries[k]),
-                    xytext=(-2, 6), textcoords="offset points", ha="right", va="bottom", fontsize=9,
-                    color=pal.accent)  # ending above it before it meets the score line: over both lines
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
     marks = ((data.short, data.short_scores, data.short_positions),
@@ -166,7 +149,7 @@ def make(data, look: Look):
         fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))
     ax.set_ylim(bottom, top)
     step = max(2, -(-len(t) // 7))  # at most about 7 labelled lengths
-    ax.set_xticks(t[::-1][::step][::-1])  # counted from the last length: the last point has its label
+    ax.set_xticks(t[::step])
     ax.xaxis.set_major_formatter(_pow2)
     ax.xaxis.set_minor_formatter(lambda v, _: "")
     ax.tick_params(axis="x", labelsize=8.5)
@@ -208,11 +191,6 @@ def lead(label, colour, far_pt: float = 30.0) -> None:
 def caption(data, look: Look) -> str:
     growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),
                     lr=_ratio(data.length_ratio))
-    text = look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
+    return look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
                   pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
                   b=_bytes(data.long_score_size, data.long_score_unit))
-    if data.real_width == data.position_width:
-        return text
-    return text + look.t(STRINGS, "cap_real", d=fmt_int(data.real_width), model=data.real_model,
-                         short=fmt_int(data.short), p=fmt_int(data.real_short_positions), s=fmt_int(data.short_scores),
-                         share=f"{100 * data.real_short_share:,.0f}")

@@ -73,23 +73,6 @@ def test_a_tiny_terms_leader_is_not_in_line_with_it():
         plt.close(fig)
 
 
-def test_attention_cost_shows_a_real_width_and_labels_its_last_length():
-    from engine.costs import attention_cost
-
-    c = attention_cost()
-    assert (c.real_width, c.real_short_positions, c.real_short_share) == (768, 786_432, 0.75)
-    assert np.array_equal(c.real_position_entries, c.lengths * 768)
-    fig, doc, texts = _drawn("attention_cost")
-    assert "T × 768 (GPT-2 small)" in texts
-    ax = fig.axes[0]
-    assert ax.get_xticks()[-1] == c.lengths[-1] == 131_072  # the last point has its tick label
-    assert "786,432 numbers, 75 % of one score table's 1,048,576" in doc["caption"]
-    plt.close(fig)
-    fig, doc, texts = _drawn("attention_cost", params={"position_width": 768})  # the same width: one line
-    assert not any("GPT-2" in t for t in texts) and "faint line" not in doc["caption"]
-    plt.close(fig)
-
-
 def test_attention_heatmap_names_its_outlined_cell():
     fig, doc, texts = _drawn("attention_heatmap_fig")
     i, j = doc["data"]["cell"]["value"] if isinstance(doc["data"]["cell"], dict) else doc["data"]["cell"]
