@@ -151,6 +151,8 @@ def arc_order(angles) -> list:
     order = list(np.argsort(angles))
     return [int(k) for k in (order[:1] + order[:0:-1])]
 
+TOP_ROOM = 0.06  # of the view's height, above the highest tip
+
 LINESTYLES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)), (0, (3, 3)), (0, (8, 3)))
 
 
@@ -161,6 +163,7 @@ def draw_arrows(ax, data, look: Look) -> None:
     W, x = data.W, data.x
     pts = np.vstack([W, x, np.zeros((1, 2))])  # the view fits the drawn arrows, the origin included
     lo, hi = pts.min(axis=0) - PAD, pts.max(axis=0) + PAD
+    hi[1] += TOP_ROOM * (hi[1] - lo[1])  # a name and score above the highest tip stay under the title
     ax.set_xlim(lo[0], hi[0])
     ax.set_ylim(lo[1], hi[1])
     ax.set_aspect("equal")

@@ -337,7 +337,7 @@ class LayerNormSteps(LectureScene):
         read_with(self, self.cols[0].readout, self.ratios[0])
         self.caption(self.cap["cap_promise"])  # every row: the frame walks over the read-outs
         # every row: the frame walks over the read-outs, a margin round each so that it clips no letter
-        walk_with(self, *(VGroup(c.readout, SurroundingRectangle(c.readout, buff=0.08, stroke_opacity=0))
+        walk_with(self, *(VGroup(c.readout, SurroundingRectangle(c.readout, buff=0.04, stroke_opacity=0))
                           for c in self.cols))
 
     def step_affine(self):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import matplotlib.pyplot as plt
 import numpy as np
+import pytest
 from matplotlib.text import Text
 
 from look import Look
@@ -41,7 +42,7 @@ def test_scores_wx_names_its_angles_and_fits_its_arrows():
         shown = doc["data"]["angles_deg"]["shown"]
         assert shown == ["36.87", "71.57", "108.43"]
         assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
-        assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == (-1.3, 2.3)
+        assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == pytest.approx((-1.3, 2.3 + 0.06 * 3.6))
         assert any("‖w‖ = √5" in t for t in texts) and any("‖x‖ = √5" in t for t in texts)  # one notation
         assert not any("|w|" in t or "2.2361" in t for t in texts)
         assert "length and angle" in fig._suptitle.get_text() or "長度和夾角" in fig._suptitle.get_text()

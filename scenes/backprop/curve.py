@@ -17,6 +17,9 @@ HEIGHT = 1.6  # the plot's height in scene units
 SCALE_BUFF = 0.24  # the loss scale's gap to the axis
 
 
+MAX_SCALE_DECIMALS = 3  # finer round marks (0.0005 …) are not written: the scale keeps its 0
+
+
 def scale_step(hi: float) -> tuple[float, int]:
     """A round step for the loss scale (1, 2 or 5 times a power of ten) that gives two to four marks above 0 up to
     `hi`, and the decimals it is written with."""
@@ -47,6 +50,8 @@ def loss_curve(scene, losses, top: float) -> SimpleNamespace:
     # enough left of the axis that its 0 stays clear of the step axis's 0 under the origin
     step_v, dec = scale_step(hi)
     marks = [k * step_v for k in range(int(hi / step_v + 1e-9) + 1)]
+    if dec > MAX_SCALE_DECIMALS:  # losses too small for round marks the reader could read: 0 only
+        marks = [0.0]
     scale = VGroup(*(scene.txt(fmt_num(v, dec) if v else "0", size=24, color=pal.ink)
                      .next_to([x0, y0 + HEIGHT * v / hi, 0], LEFT, buff=SCALE_BUFF) for v in marks))
     scale.add(*(Line([x0 - 0.06, y0 + HEIGHT * v / hi, 0], [x0 + 0.06, y0 + HEIGHT * v / hi, 0],

@@ -15,7 +15,7 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, Indicate,
                    LaggedStart, Transform,
                    ValueTracker,
                    VGroup, linear, smooth)
@@ -47,6 +47,9 @@ def bound_tex(d_model: int, bound: int) -> str:
     if d_model % 2:
         return rf"{PE}(p)\cdot {PE}(q)\le {bound}"
     return rf"{PE}(p)\cdot {PE}(q)=\sum\nolimits_i \cos(\omega_i(p-q))\le {bound}"
+
+
+MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
 
 
 class NaiveEnding:
@@ -225,6 +228,21 @@ class NaiveEnding:
             self.remove(o)
             self.row_labels[k].add(n)
 
+    def pulse_dot(self) -> None:
+        """While the cue on screen is read, the dot on the gap curve pulses (not the numbers, whose group
+        drives them from the seats), so a held picture still moves."""
+        while self._cue_start + self._cue_need - self.now > 0.9:
+            self.play(Indicate(self.gap_dot, color=self.emph, scale_factor=1.6),
+                      Flash(self.gap_dot, color=self.emph, line_length=0.12, flash_radius=0.16),
+                      run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
+
+    def pulse_until(self, mark: str) -> None:
+        """Read the cues up to the one holding `mark`, the dot pulsing through each (until_cue, moving)."""
+        while mark not in self.cues_log[-1]["text"]:
+            self.pulse_dot()
+            if not self.next_cue():
+                break
+
     def ending(self):
         pal, d = self.pal, self.data
         hb = half_d(d.d_model, d.sincos_bound)
@@ -277,7 +295,9 @@ class NaiveEnding:
         self.bound_dash = line
         self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
-        self.read_caption()
+        dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
+        if dials:
+            self.read_caption()
         p_t, q_t = ValueTracker(float(self.seats_now[0])), ValueTracker(float(self.seats_now[1]))
 
         def bring_plot():  # ④ against p − q, its curve traced: the dot follows the seats from here on
@@ -288,10 +308,11 @@ class NaiveEnding:
             self._gap_trace = trace
             return [FadeIn(self.gap_plot), Create(trace, rate_func=linear)]
 
-        if d.d_model % 2 == 0:  # why it is a function of p − q: one dial per (sin, cos) pair
+        if dials:  # why it is a function of p − q: one dial per (sin, cos) pair
             self.explain_pairs(p_t, q_t, bring_plot, hb)
-        else:
-            self.play(*bring_plot(), run_time=1.0)
+        else:  # the curve traced while "a sum of cosines of p − q" is read
+            self.play(*bring_plot(), run_time=max(1.0, self.caption_left() - 0.3))
+            self.read_caption()
         self.remove(self._gap_trace)
         self.gap_curve.set_stroke(opacity=1.0)
         # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
@@ -318,15 +339,13 @@ class NaiveEnding:
             self.until_cue(back)
             # held at p − q = g_back while its cue is read: the dot on the curve pulses (not the numbers, whose
             # group drives them from the seats)
-            while self._cue_start + self._cue_need - self.now > 0.9:
-                self.play(Indicate(self.gap_dot, color=self.emph, scale_factor=1.6),
-                          run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
+            self.pulse_dot()
             self.next_cue()  # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both together
             self.walk_seats(p_t, q_t, stops[-1:], tail=max(1.0, self.caption_left() - 1.6))
         elif stops:
             self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
         if together:
-            self.until_cue("②")
+            self.pulse_until("②")
             p, q = self.seats_now
             k = min(p, q) // 2
             self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move

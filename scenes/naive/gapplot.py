@@ -43,7 +43,9 @@ class GapPlot:
                          .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12) for v in (-g, 0, g)))
         x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
         # a vertical scale: 2, 4 up to the bound, left of the plot, ④ named beside them
-        marks = range(2, int(d.sincos_bound) + 1, 2)  # 0 is the axis itself (its label would meet −12's)
+        bound = int(d.sincos_bound)
+        step = 2 if bound <= 6 else 2 * -(-bound // 4)  # at most three marks, whatever d is
+        marks = range(step, bound + 1, step)  # 0 is the axis itself (its label would meet −12's)
         y_ticks = VGroup(*(self.txt(str(v), size=SMALL, color=pal.muted)
                            .next_to(self.plot_xy(-g, v), np.array([-1, 0, 0]), buff=0.14) for v in marks))
         notches = VGroup(*(Line(self.plot_xy(-g, v), self.plot_xy(-g, v) + np.array([0.1, 0, 0]),

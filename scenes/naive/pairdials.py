@@ -55,7 +55,8 @@ class PairDials:
                                                                              color=self.term_colors[3]))
         heads[0].next_to(cols, LEFT, buff=0.14).set_y(omegas[0].get_y())
         heads[1].next_to(cols, LEFT, buff=0.14).set_y(self.pair_cos[0].get_y())
-        self.pair_sum = GlyphNumber(0.0, decimals=3, width=6, font=self.look.font, font_size=28,
+        widest = len(f"{len(dens):.3f}") + 1  # the sum lies in [−d/2, d/2]: its sign and digits
+        self.pair_sum = GlyphNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=28,
                                     color=self.term_colors[3], align="left")
         total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=32, color=self.term_colors[3]), self.pair_sum,
                        self.txt("= ④", size=28, color=self.term_colors[3])).arrange(RIGHT, buff=0.12)
@@ -93,8 +94,10 @@ class PairDials:
         p, q = self.seats_now
         q2 = max(0, q - 2)
         cosines = pair_cosines(p, q2, d.d_model)  # (d/2,)
-        self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3),
-                            hb=half_d, bound=d.sincos_bound))
+        omegas = [omega_text(v) for v in denominators(d.d_model + d.d_model % 2)]
+        listed = ", ".join(omegas[:-1]) + " and " + omegas[-1] if len(omegas) > 1 else omegas[0]
+        self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3), hb=half_d,
+                            bound=d.sincos_bound, omegas=listed, omegas_zh="、".join(omegas)))
         card, omegas, dials, cos_row, total = self.build_pair_dials()
         for dial in dials:  # the hands start at seat 0 and turn to ωᵢp, ωᵢq as the angles are named
             dial.set_angle(0.0)

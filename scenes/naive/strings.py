@@ -59,13 +59,13 @@ STRINGS = {
                            "Yet it rises again, to {back} at p − q = {g} (the fast ω = 1 pair dominates): ④ is not a distance. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
-                     "at angles ωp and ωq. Each pair has its own ω: 1, 1/10, 1/100 and 1/1000. "
+                     "at angles ωp and ωq. Each pair has its own ω: {omegas}. "
                      "Now let q = {q2}: the two points part by the angle ω(p − q). "
                      "Their dot product is the cosine of that angle, cos(ω(p − q)), "
                      "whatever p and q are. The {hb} pairs add up to ④ = {s}, the length of ④'s bar. "
                      "Drawn against every gap p − q, the sum is one curve, never above {bound}.",
         "cap_sincos_end": "Here ① is only {share} % of the four sizes, and that is this pair: "
-                          "{a} and {b} are nearly orthogonal; {a0} and {b} at these seats give ① {share0} %, against {raw0} % with seat numbers. "
+                          "{a} and {b} are nearly orthogonal, so their ① is small. "
                           "sin and cos stop the growth. "
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
@@ -126,11 +126,11 @@ STRINGS = {
                            "但它又升回來：p − q = {g} 時到 {back}（轉得最快的 ω = 1 那一對主導起伏）：④ 不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
         "cap_pairs": "為什麼只看 p − q？把 PE(p) 和 PE(q) 裡的一對 (sin, cos) 看成圓上的兩個點，"
-                     "角度分別是 ωp 和 ωq。每一對有自己的 ω：1、1/10、1/100、1/1000。讓 q = {q2}：兩點之間"
+                     "角度分別是 ωp 和 ωq。每一對有自己的 ω：{omegas_zh}。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
                      "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "這裡 ① 只佔四項的 {share} %，這是這一對字的情形："
-                          "「{a}」「{b}」幾乎正交；「{a0}」「{b}」在同樣的座位，① 有 {share0} %，直接加座位號時只有 {raw0} %。"
+                          "「{a}」「{b}」幾乎正交，所以它們的 ① 很小。"
                           "sin/cos 擋住了增長。"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
@@ -191,11 +191,11 @@ STRINGS = {
                            "但它又升回来：p − q = {g} 时到 {back}（转得最快的 ω = 1 那一对主导起伏）：④ 不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
         "cap_pairs": "为什么只看 p − q？把 PE(p) 和 PE(q) 里的一对 (sin, cos) 看成圆上的两个点，"
-                     "角度分别是 ωp 和 ωq。每一对有自己的 ω：1、1/10、1/100、1/1000。让 q = {q2}：两点之间"
+                     "角度分别是 ωp 和 ωq。每一对有自己的 ω：{omegas_zh}。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
                      "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "这里 ① 只占四项的 {share} %，这是这一对字的情形："
-                          "「{a}」「{b}」几乎正交；「{a0}」「{b}」在同样的座位，① 有 {share0} %，直接加座位号时只有 {raw0} %。"
+                          "「{a}」「{b}」几乎正交，所以它们的 ① 很小。"
                           "sin/cos 挡住了增长。"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"

@@ -133,7 +133,6 @@ class Close:
         """The measured counterpart of the no-p check: max |O_b − P O_a| with p (the engine's
         pe_deviation at two decimals), the outputs' typical length (the mean |O| of the fresh outputs)
         and, muted, the value without p at the same two decimals (rounding only: 0.00)."""
-        from scenes.perm.ending import pe_check_tex
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
         scale = self.txt(self.s("pe_scale", n=fmt_num(typical, 1)), size=TEXT, color=self.pal.ink)
@@ -163,4 +162,9 @@ class Close:
         self.read(*lines, cells, fresh)
 
 
-__all__ = ["Close"]
+def pe_check_tex(deviation: float) -> str:
+    """max |O_b − P O_a| with positions, as typeset: the engine's value at two decimals."""
+    return rf"\max\,|O_b-P\,O_a| = {fmt_num(deviation, 2)}"
+
+
+__all__ = ["pe_check_tex", "Close"]

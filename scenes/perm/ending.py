@@ -22,7 +22,7 @@ from manim import DOWN, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, FadeIn, Fa
     Succession, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
-from scenes.perm.close import FORMULA, Close
+from scenes.perm.close import FORMULA, Close, pe_check_tex
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
@@ -245,11 +245,6 @@ class Ending(Close):
         self.read(*cells)
 
         self.close(row, rev, back, ei, note_pos, dev_pe, VGroup(*cells), VGroup(inset.name, inset.axes), label)
-
-
-def pe_check_tex(deviation: float) -> str:
-    """max |O_b − P O_a| with positions, as typeset: the engine's value at two decimals."""
-    return rf"\max\,|O_b-P\,O_a| = {fmt_num(deviation, 2)}"
 
 
 __all__ = ["Ending", "changed_cells", "pe_check_tex", "pe_tables", "sum_scale", "telling_decimals"]
