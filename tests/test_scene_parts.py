@@ -125,6 +125,17 @@ def test_cue_lines_never_break_inside_a_short_bracket():
     assert any("x = (1.5901, 0.7476)" in ln for ln in lines), lines
 
 
+def test_a_full_width_bracket_stays_in_one_cue_and_on_one_line():
+    """A Chinese aside in （…） with a comma inside is never cut into two cues or two lines."""
+    from scenes.parts.cues import cues
+
+    aside = "（最快的 ω = 1，主導起伏）"
+    text = "但它還會升回來，p − q = 6 時 3.78" + aside + "，所以它不是距離。"
+    lines = [ln for cue in cues(text, "zh-Hant") for ln in cue.split("\n")]
+    assert any(aside in ln for ln in lines), lines
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
 def test_chinese_numbers_and_symbols_stay_with_the_word_after_them():
     """"30 層", "30 次方", "10.9 億", "s = 2.0 時", "s 多少": a number, symbol or formula never ends a
     line whose next line starts with the word it counts or qualifies, and "log s = −0.046" is one formula;

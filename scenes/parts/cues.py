@@ -28,8 +28,9 @@ OPERAND = r"[\u2212]?[\w\u2032'.()\[\]\u221a\u2202\u1d40\u1d57\u2070-\u209f|]+" 
 FUNCTION = r"(?:\b(?:log|ln|exp|sin|cos|tan)[₀-₉]*\s)?"  # "log s = −0.046" stays whole
 FORMULA = re.compile(rf"{FUNCTION}{OPERAND}(?:\s*[{re.escape(OPS)}]\s*{OPERAND})+")
 CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\s*")
-# a short bracket stays whole, with the name it follows: "(sin, cos)", "[0.90, −0.40]", "PE(q)", "E(加)"
-PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]")
+# a short bracket stays whole, with the name it follows: "(sin, cos)", "[0.90, −0.40]", "PE(q)", "E(加)";
+# a full-width one up to a Chinese line long: "（最快的 ω = 1 主導）"
+PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\uff08[^\uff08\uff09\n]{1,15}\uff09")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
 CLAUSE_MARKS = set("，；：、")  # a Chinese line may end after these (wrap_lines prefers it)
