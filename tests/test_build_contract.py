@@ -369,3 +369,32 @@ def test_another_format_keeps_the_first(tmp_path):
     manifest_path(folder, "pe_table").write_text(json.dumps(manifest))
     render_entry(svg.but(force=True))
     assert not (folder / "pe_table.png").exists() and (folder / "pe_table.svg").is_file()
+
+
+def test_two_formats_rendered_at_once_both_stay(tmp_path, monkeypatch):
+    """`--format png` and `--format svg` started together into one folder: both files stay. Each
+    render finishes drawing before either swaps its folder in (a barrier), the case where the
+    second swap used to drop the first's file."""
+    import threading
+
+    import studio.build.render as build
+
+    real, barrier = build.render_figure, threading.Barrier(2, timeout=60)
+    lock = threading.Lock()  # matplotlib draws one figure at a time; the swaps are what overlap
+
+    def drawn_then_wait(*args, **kwargs):
+        with lock:
+            files = real(*args, **kwargs)
+        barrier.wait()
+        return files
+
+    monkeypatch.setattr(build, "render_figure", drawn_then_wait)
+    requests = [Request.of("pe_table", out_root=tmp_path, fmt=f) for f in ("png", "svg")]
+    threads = [threading.Thread(target=render_entry, args=(r,)) for r in requests]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    folder = tmp_path / "pe_table"
+    assert (folder / "pe_table.png").is_file() and (folder / "pe_table.svg").is_file()
+    assert set(json.loads(manifest_path(folder, "pe_table").read_text())["formats"]) == {"png", "svg"}

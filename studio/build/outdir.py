@@ -6,6 +6,10 @@ renameat2 with RENAME_EXCHANGE; elsewhere two renames with signals held off betw
 previous folder, now at the staging name, is then removed. So an interruption at any moment
 leaves either the previous output folder untouched or the new one complete, never a mix.
 
+Two renders into one folder at once (`--format png` and `--format svg` started together) take turns
+at the end (`commit_turn`): each reads what the folder holds, keeps the other formats and swaps its
+folder in while the other waits, so the second keeps the first's file instead of replacing it.
+
 The staging folder holds an advisory lock (flock on the folder itself) while its render runs. A
 later render of the same entry removes the staging folders whose lock is free: what a killed
 process left behind. A folder in use is never touched.
@@ -79,6 +83,19 @@ class Staging:
         if self.path is not None:
             shutil.rmtree(self.path, ignore_errors=True)
             self.path = None
+
+
+@contextlib.contextmanager
+def commit_turn(out_dir: Path):
+    """Hold OUT/NAME's parent folder's lock (flock, blocking) while a render reads what OUT/NAME holds
+    and swaps its staging folder in: renders into one OUT take turns there, never overlapping."""
+    parent = Path(out_dir).parent
+    fd = os.open(parent, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing the last descriptor releases the lock
 
 
 @contextlib.contextmanager

@@ -18,7 +18,7 @@ from studio.build.atomic import atomic_path
 from studio.build.cache import SCENE_RENDERER, files_intact, read_manifest, write_manifest
 from studio.catalogue import Entry, shared_record
 from studio.build.numbers import describe, figure_caption, numbers_document, write_numbers
-from studio.build.outdir import check_owned, staged, sweep
+from studio.build.outdir import check_owned, commit_turn, staged, sweep
 from studio.build.request import Request
 from studio.errors import UserError
 from studio.options import FORMATS
@@ -57,12 +57,13 @@ def render_entry(request: Request, watch=None) -> Result:
             files = render_figure(request, fmt, stage.path, key, watch)
         else:  # by name: a figure's content key must not take in Manim's pipeline and the narration
             files = import_module(SCENE_RENDERER).render_scene(request, fmt, stage.path, key, watch)
-        kept = keep_other_formats(request, stage.path, files)
-        write_manifest(stage.path, entry.name, key, files, kept)
         names = [f.relative_to(stage.path) for f in files]
-        interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
-        check_owned(out_dir, entry.name)  # again: nothing of anyone's appeared while it rendered
-        stage.commit()
+        with commit_turn(out_dir):  # another render into this folder waits: neither loses the other's files
+            kept = keep_other_formats(request, stage.path, files)
+            write_manifest(stage.path, entry.name, key, files, kept)
+            interrupts.raise_pending()  # an interrupt a library swallowed still stops the commit
+            check_owned(out_dir, entry.name)  # again: nothing of anyone's appeared while it rendered
+            stage.commit()
     clear_failed_log(request.log)  # an earlier failure is history now
     return Result(request, [out_dir / n for n in names], time.perf_counter() - started)
 
