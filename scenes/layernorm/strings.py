@@ -66,9 +66,11 @@ STRINGS = {
         "cap_shift_rest": "Then the same division, γ and β.",
         "cap_shift_out": "Row 1 gives the same output as before, and row 0 never moved.",
         "cap_batch": "BatchNorm instead normalises each feature down its column, across the rows.",
-        "cap_batch_col": "Feature {k}'s column has its own μ = {m} and σ = {s}, from both rows' inputs.",
+        "cap_batch_col": "Feature {k}'s inputs, {a} and {b}, give its column μ = {m} and σ = {s}.",
+        "cap_batch_two": "With 2 rows, BatchNorm turns each column into just ±a, a = σ/√(σ² + ε) ≤ 1, before γ and "
+                         "β: a degenerate case.",
         "cap_batch_out": "Outlines: row 0's output under BatchNorm, with the same γ and β.",
-        "cap_batch_move": "Row 1's +{c} moves the column's μ to {m} and σ to {s}.",
+        "cap_batch_move": "Row 1's +{c} makes its input {x}, so the column has μ = {m} and σ = {s}.",
         "cap_batch_row0": "So row 0's BatchNorm output moves, to {v} in every feature; its LayerNorm bars stay.",
         "cap_batch_row0_plain": "So row 0's BatchNorm outlines move; its LayerNorm bars stay.",
         "batch_tag": "BatchNorm, same γ, β",
@@ -76,6 +78,7 @@ STRINGS = {
         "cap_conclusion": "So LayerNorm centres and rescales "
                           "each row with its own numbers only, then scales by γ and shifts by β.",
         "shifted": "row 1: input + {c}",
+        "unshifted": "row 1: unshifted",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -128,14 +131,16 @@ STRINGS = {
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣，第 0 列完全沒動。",
         "cap_batch": "BatchNorm 則不同：它把每個特徵沿著直行、跨列正規化。",
-        "cap_batch_col": "特徵 {k} 這行輸入的平均 μ = {m}，標準差 σ = {s}。",
+        "cap_batch_col": "特徵 {k} 的兩個輸入是 {a} 和 {b}。這行的平均 μ = {m}，標準差 σ = {s}。",
+        "cap_batch_two": "只有 2 列時，乘 γ、加 β 前每行只能是 ±a。a = σ/√(σ² + ε)，至多是 1。所以這些外框是退化的情形。",
         "cap_batch_out": "外框：第 0 列用同樣 γ、β 的 BatchNorm 輸出。",
-        "cap_batch_move": "第 1 列加 {c} 後，這行平均 μ = {m}，標準差 σ = {s}。",
+        "cap_batch_move": "第 1 列加 {c} 後，輸入變成 {x}。這行平均 μ = {m}，標準差 σ = {s}。",
         "cap_batch_row0": "所以第 0 列的 BatchNorm 輸出也動了，每個特徵都變成 {v}；LayerNorm 的長條不動。",
         "cap_batch_row0_plain": "所以第 0 列的 BatchNorm 外框也動了；LayerNorm 的長條不動。",
         "batch_tag": "BatchNorm，γ、β 相同",
         "batch_col": "特徵 {k}：μ = {m}  σ = {s}",
         "shifted": "第 1 列：輸入 + {c}",
+        "unshifted": "第 1 列：未加 {c}",
         "cap_conclusion": "所以 LayerNorm 逐列正規化，只用該列的數字，再乘上 γ、加上 β。",
     },
     "zh-Hans": {
@@ -189,14 +194,16 @@ STRINGS = {
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 行的输出和先前一样，第 0 行完全没动。",
         "cap_batch": "BatchNorm 则不同：它把每个特征沿着一列、跨行归一化。",
-        "cap_batch_col": "特征 {k} 这列输入的均值 μ = {m}，标准差 σ = {s}。",
+        "cap_batch_col": "特征 {k} 的两个输入是 {a} 和 {b}。这列的均值 μ = {m}，标准差 σ = {s}。",
+        "cap_batch_two": "只有 2 行时，乘 γ、加 β 前每列只能是 ±a。a = σ/√(σ² + ε)，至多是 1。所以这些外框是退化的情形。",
         "cap_batch_out": "外框：第 0 行用同样 γ、β 的 BatchNorm 输出。",
-        "cap_batch_move": "第 1 行加 {c} 后，这列均值 μ = {m}，标准差 σ = {s}。",
+        "cap_batch_move": "第 1 行加 {c} 后，输入变成 {x}。这列均值 μ = {m}，标准差 σ = {s}。",
         "cap_batch_row0": "所以第 0 行的 BatchNorm 输出也动了，每个特征都变成 {v}；LayerNorm 的柱子不动。",
         "cap_batch_row0_plain": "所以第 0 行的 BatchNorm 外框也动了；LayerNorm 的柱子不动。",
         "batch_tag": "BatchNorm，γ、β 相同",
         "batch_col": "特征 {k}：μ = {m}  σ = {s}",
         "shifted": "第 1 行：输入 + {c}",
+        "unshifted": "第 1 行：未加 {c}",
         "cap_conclusion": "所以 LayerNorm 逐行归一化，只用该行的数字，再乘上 γ、加上 β。",
     },
 }
@@ -205,6 +212,11 @@ STRINGS = {
 def f4(v) -> str:
     """A mean or variance as the read-outs show it: 4 decimals."""
     return fmt_num(float(v), 4)
+
+
+def f3(v) -> str:
+    """An input value as step 1's tips and the BatchNorm column show it: 3 decimals."""
+    return fmt_num(float(v), 3)
 
 
 def caption_args(d) -> dict:
@@ -284,10 +296,12 @@ def shift_args(d) -> dict:
             "cap_shift_same": ("cap_shift_same", {"c": c}),
             "cap_shift_rest": ("cap_shift_rest", {}),
             "cap_shift_out": ("cap_shift_out", {}),
-            "cap_batch_col": ("cap_batch_col", {"k": k, "m": f4(r.batch_mean_before[k]),
+            "cap_batch_col": ("cap_batch_col", {"k": k, "m": f4(r.batch_mean_before[k]), "a": f3(d.out[0][k]),
+                                                "b": f3(d.out[1][k]),
                                                 "s": f4(np.sqrt(r.batch_var_before[k]))}),
             "cap_batch_out": ("cap_batch_out", {}),
-            "cap_batch_move": ("cap_batch_move", {"c": c, "m": f4(r.batch_mean_after[k]),
+            **({"cap_batch_two": ("cap_batch_two", {})} if d.out.shape[0] == 2 else {}),
+            "cap_batch_move": ("cap_batch_move", {"c": c, "m": f4(r.batch_mean_after[k]), "x": f3(r.out[1][k]),
                                                   "s": f4(np.sqrt(r.batch_var_after[k]))}),
             "cap_batch_row0": ("cap_batch_row0" if len(moved) == 1 else "cap_batch_row0_plain", {"v": moved.pop()})}
 
