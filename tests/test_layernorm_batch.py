@@ -114,6 +114,16 @@ def test_two_rows_are_named_a_degenerate_case(logged, lang):
     assert len({round(abs(v), 6) for v in y[:, 0]}) > 1  # three rows: no longer only ±a
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_cue_breaks_a_symbol_from_its_value(lang):
+    """Every "symbol = value" (μ = 0.4697, γ = 1, β = 0, σ² = 0.9995 …) of every caption stays on one line of one cue."""
+    for d in (layernorm_example(), layernorm_example(out=[[1.0, 2.0, 3.0, 4.0]], eps=0.01)):
+        for key, text in layernorm_steps.captions(d, lang).items():
+            lines = [line for c in cues(text, lang) for line in c.split("\n")]
+            for m in re.finditer(r"[μσγβε]²? = [−\-]?[\d.]+", text):
+                assert any(m.group() in line for line in lines), (key, m.group(), lines)
+
+
 def test_the_unshifted_header_is_no_wider_than_the_shifted_one():
     """Row 1's header changes in place at the title's height: the "unshifted" words never reach further left."""
     for lang in LANGS:
