@@ -115,6 +115,33 @@ def test_two_rows_are_named_a_degenerate_case(logged, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
+    """Step 3's division runs on the axis that holds every value (the zoom-out happens before, with its own cue,
+    the values unchanged): while the bars divide the unit stays the fixed view's, so the stretch is seen."""
+    scene, log = logged[lang]
+    fixed = scene.views["fixed"]
+    during = [(view, unit) for _t, shown, _texts, view, unit in log if shown.get("moving_to") == "scale"]
+    assert during and all(view == "fixed" and unit == pytest.approx(fixed.unit) for view, unit in during)
+    zoom_out = [unit for _t, shown, _texts, _view, unit in log if shown.get("moving_to") == "centre"]
+    assert zoom_out[-1] == pytest.approx(fixed.unit) and zoom_out[0] > 3 * fixed.unit  # the zoom-out: a move of its own
+    said = [plain(c["text"]) for c in scene.cues_log]
+    cap = layernorm_steps.captions(layernorm_example(), lang)
+    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_drop", "cap_zoom", "cap_scale")]
+    assert order == sorted(order)
+    d = layernorm_example()  # ~7×: the stretch the fixed axis shows
+    assert np.abs(d.scaled_class).max() / np.abs(d.centred).max() > 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bars_come_in_with_the_first_caption(logged, lang):
+    """No empty chart under the first caption: the bars are on screen by the end of the play that brings it in."""
+    scene, log = logged[lang]
+    assert scene.cues_log[0]["start_s"] == 0.0
+    t, shown, texts, _view, _unit = log[0]  # the first play: the bars fade in as the first cue does
+    assert t <= 0.6 and shown["showing"] == "input" and "<bars>" in texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_cue_breaks_a_symbol_from_its_value(lang):
     """Every "symbol = value" (μ = 0.4697, γ = 1, β = 0, σ² = 0.9995 …) of every caption stays on one line of one cue."""
     for d in (layernorm_example(), layernorm_example(out=[[1.0, 2.0, 3.0, 4.0]], eps=0.01)):
@@ -129,3 +156,20 @@ def test_the_unshifted_header_is_no_wider_than_the_shifted_one():
     for lang in LANGS:
         table = STRINGS[lang]
         assert len(table["unshifted"].format(c="0.50")) <= len(table["shifted"].format(c="0.50"))
+
+
+def test_the_centred_bars_keep_their_numbers_apart_on_the_fixed_axis(logged):
+    """Zoomed out before step 3, the centred bars' numbers (3 decimals) still never touch: 0.1 apart side by side."""
+    scene, _log = logged["en"]
+    fixed = scene.views["fixed"]
+    for col, state in zip(scene.cols, scene.states["centre"]):
+        col.set_scale(fixed.y0, fixed.unit)
+        col.use_decimals(state.values)
+        col.set_state(state)
+        boxes = []
+        for label in col.labels:
+            pts = np.vstack([slot.points for slot in label.slots if len(slot.points)])  # (k, 3)
+            boxes.append((*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0)))
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert a[2] + 0.1 <= b[0] or b[2] + 0.1 <= a[0] or a[3] + 0.03 <= b[1] or b[3] + 0.03 <= a[1], (a, b)
