@@ -5,11 +5,11 @@ numbers from engine.norms.layernorm_example).
 
 Sections: input (each row as bars with their numbers, on a value axis zoomed to the data) → stats (the mean as a
 dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
-distance, drawn from the bar's top to μ), then move into their sum n·σ²; σ² is named as the cue says it and goes into
-the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population variance, ÷ n, with
-ε) → centre (the bars drop by μ) → scale (÷ √(σ² + ε) under each row; the bars divide while the axis rescales, the
-band opens to the dashed ±1; the read-out's variance moves down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame
-walks over every row's read-out) → affine (× γ, then + β, one value per feature, the same for every token: a frame
+distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
+it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
+variance, ÷ n, with ε) → centre (the bars drop by μ; the axis then zooms out to every value shown) → scale (÷ √(σ² + ε)
+under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance moves
+down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
 steps over both rows' γ, β together) → why (row 1's output turns back into its input + 0.50, on a scale of its own,
 and goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
@@ -25,8 +25,7 @@ below SIZE, never touch, keep one format per step, never show a non-zero as 0.00
 from __future__ import annotations
 
 import numpy as np
-from manim import Create, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup
-
+from manim import Create, FadeOut, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
 from engine.norms import row_shift
 from look import fmt_num
@@ -184,12 +183,11 @@ class LayerNormSteps(LectureScene):
 
     # -- the steps ------------------------------------------------------------------------------
     def step_input(self, axes, heads):
-        self.section("input", self.cap["cap_input"])
-        # the data from the first frame: the bars with their own numbers come in with the axes (no count-up)
+        self.section("input")  # the data as the first caption comes: the bars with their numbers and the axes
         self.shown["showing"] = "input"
-        self.play(QuickFadeIn(axes), QuickFadeIn(self.ticks), QuickFadeIn(self.grid),
-                  *(QuickFadeIn(h) for h in heads), *(QuickFadeIn(m) for c in self.cols for m in (c.bars, c.labels)),
-                  run_time=0.5)
+        self.caption(self.cap["cap_input"], with_=[QuickFadeIn(axes), QuickFadeIn(self.ticks), QuickFadeIn(self.grid),
+                     *(QuickFadeIn(h) for h in heads), *(QuickFadeIn(m) for c in self.cols for m in (c.bars, c.labels))],
+                     run_time=0.5)
         self.persist(axes, self.ticks, self.grid, *heads, *(m for c in self.cols for m in (c.bars, c.labels)))
         read_with(self, *(c.bars for c in self.cols))
 
@@ -234,12 +232,13 @@ class LayerNormSteps(LectureScene):
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
         self.play(*moves, QuickFadeOut(segs), run_time=1.2)
-        self.read_caption()  # the packed squares travel into their sum's Σ term as its cue comes, the sum around it
-        terms = [sum_term(t)[0].copy() for t in sums]  # the squares turn into the Σ term as the sum comes in
-        into = [m for g, term, t in zip(sq, terms, sums) for m in (ReplacementTransform(g, term), QuickFadeIn(t))]
+        self.read_caption()  # the packed squares shrink into their sum's Σ term and fade as the sum fades in (a
+        # cross-fade: the squares are never warped into the glyphs)
+        into = [m for g, t in zip(sq, sums)
+                for m in (FadeOut(g, target_position=sum_term(t)[0].get_center(), scale=0.3,
+                                  rate_func=lambda a: smooth(min(1.0, 2.0 * a))), QuickFadeIn(t))]  # gone by half
         self.caption(self.cap["cap_sum"], with_=into, run_time=1.0,
                      shown={f"sum_sq_{r}": float(d.sum_sq_dev[r]) for r in range(len(cols))})
-        self.remove(*terms)
         read_with(self, *sums)
         # "so σ² = …": σ becomes σ² in the same place as the cue starts, then hands over to the read-out
         var_tags = VGroup(*(sigma_tag(self, c, float(d.var_biased[r]), SIZE, symbol="σ²") for r, c in enumerate(cols)))
@@ -293,6 +292,9 @@ class LayerNormSteps(LectureScene):
         self.go("centre")  # the bars drop by μ along the arrows; the mean counts to 0
         read_with(self, *(c.mean_num for c in self.cols), *arrows)
         self.play(QuickFadeOut(arrows), run_time=0.4)
+        # the axis zooms out to every value the scene shows, the values unchanged, so step 3's stretch is seen
+        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
+        read_with(self, *(c.bars for c in self.cols))
 
     def step_scale(self):
         d = self.data
@@ -309,9 +311,9 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
-        # ÷ √(σ² + ε), as the cue says it: the bars divide while the axis rescales to every value the scene shows,
-        # in one motion; on that grid the band opens to nearly ±1
-        self.go("scale", run_time=2.5, view="fixed")
+        # ÷ √(σ² + ε), as the cue says it: the bars stretch on the axis that already holds every value (step 2
+        # zoomed out to it); the band opens to nearly ±1
+        self.go("scale", run_time=2.5)
         read_with(self, *(g[0][1] for g in self.divisors))
         self.caption(self.cap["cap_eps"])
         read_with(self, *(g[1] for g in self.divisors))
@@ -334,11 +336,11 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_check"], with_=moves, run_time=0.9)
         self.remove(*flying)
         self.add(self.ratios)  # the number that flew down, now part of its line
-        read_with(self, self.cols[0].readout, self.ratios[0])
-        self.caption(self.cap["cap_promise"])  # every row: the frame walks over the read-outs
-        # every row: the frame walks over the read-outs, a margin round each so that it clips no letter
+        c0 = self.cols[0]  # μ = 0: its mean line on the zero line; σ² just under 1: its band at the ±1 lines
+        read_with(self, c0.mean_line, self.units[0], c0.readout, self.ratios[0])
+        self.caption(self.cap["cap_promise"])  # every row: a frame rests on each read-out (μ and σ²) in turn
         walk_with(self, *(VGroup(c.readout, SurroundingRectangle(c.readout, buff=0.04, stroke_opacity=0))
-                          for c in self.cols))
+                          for c in self.cols), step=0.5, dwell=1.6)
 
     def step_affine(self):
         self.section("affine", self.cap["cap_gamma"], keep=[self.ratios, self.units])
@@ -350,19 +352,20 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_beta"])
         self.play(*(QuickFadeIn(m) for m in betas), run_time=0.6)
         self.go("affine", extra=[Indicate(m, color=self.pal.bad, scale_factor=1.08) for m in betas])
-        self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame: no claim
-        gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]  # about one feature is made here)
+        self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame)
+        gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]
         read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
         # one γ and one β per feature for every token: a frame in each row steps over the features together
         pairs = [[VGroup(g, b) for g, b in zip(p["gamma"][1], p["beta"][1])] for p in self.params]
         frames = [SurroundingRectangle(row[0], color=self.pal.accent, buff=0.06, stroke_width=4) for row in pairs]
         self.caption(self.cap["cap_shared"], with_=[QuickFadeIn(f) for f in frames], run_time=0.4)
+        pace = min(1.0, max(0.45, (self.caption_left() - 1.0) / self.data.n))  # the steps span the cue
         for k in range(1, self.data.n):
-            self.play(*(f.animate.move_to(row[k].get_center()) for f, row in zip(frames, pairs)), run_time=0.45)
+            self.play(*(f.animate.move_to(row[k].get_center()) for f, row in zip(frames, pairs)), run_time=pace)
         self.play(*(QuickFadeOut(f) for f in frames), run_time=0.3)
         self.read_caption()
-        self.caption(self.cap["cap_result"])
-        read_with(self, self.cols[0].readout)
+        self.caption(self.cap["cap_result"])  # row 0's mean line and band: no longer at 0 and ±1
+        read_with(self, self.cols[0].mean_line, self.cols[0].band, self.cols[0].readout)
 
     def param_mobs(self) -> list:
         return [m for p in self.params for pair in p.values() for m in pair if m is not None]

@@ -2,7 +2,9 @@
 and batch_stats): BatchNorm's statistics run down a feature's column instead, across the rows.
 
 One feature's column is bracketed: its bar in row 0 and its bar in row 1 in one band, joined above the plots,
-with that column's own μ and σ (of the rows' inputs). Row 0's output under BatchNorm (with the same γ, β as the
+with that column's own μ and σ, and in each band the row's input to that feature (a tick either side of the bar at
+its level, its value at the band's foot): the μ and σ are those of the two values seen. Row 1's header says it is
+unshifted until the + c reaches the column. Row 0's output under BatchNorm (with the same γ, β as the
 LayerNorm bars) is drawn as outlines over its bars, each with a mark at its value (a value at 0 still shows).
 Row 1's + c then moves the column's μ and σ, and with them the outlines, while the LayerNorm bars stay.
 """
@@ -39,6 +41,31 @@ def column_text(scene, mean: float, var: float, colour):
     k = BATCH_FEATURE
     return scene.txt(scene.s("batch_col", k=k, m=fmt_num(float(mean), 4), s=fmt_num(float(np.sqrt(var)), 4)),
                      size=scene.label_size, color=colour)
+
+
+def input_marks(scene, strips, values, colour) -> VGroup:
+    """Feature k's input in every row inside its band `strips[r]`: a short tick on either edge of the band at the
+    input's level and its value (3 decimals, as step 1 shows it) at the band's foot."""
+    k, out = BATCH_FEATURE, VGroup()
+    for c, strip, v in zip(scene.cols, strips, values):
+        b, y = c.bars, c.bars.level(float(v))
+        x, outer = b.x(k), strip.width / 2
+        inner = max(b.bar_w / 2 + 0.03, outer - 0.1)  # on the band's edges: clear of the number over the bar
+        ticks = VGroup(*(Line([x + side * outer, y, 0], [x + side * inner, y, 0], color=colour, stroke_width=6)
+                         for side in (-1, 1)))
+        num = scene.txt(fmt_num(float(v), 3), size=scene.label_size, color=colour)
+        if num.width > strip.width - 0.08:
+            num.scale_to_fit_width(strip.width - 0.08)
+        num.move_to([x, strip.get_bottom()[1] + 0.08 + num.height / 2, 0])
+        scene.label_on(num, strip, *(a.grid for a in scene.axes.values()))
+        out.add(VGroup(ticks, num))
+    return out
+
+
+def row_tag(scene, key: str, like) -> VGroup:
+    """Row 1's header, `key` ("shifted" or "unshifted"), right-aligned where `like` is."""
+    tag = scene.txt(scene.s(key, c=fmt_num(scene.shift.shift, 2)), size=scene.label_size + 1, color=scene.pal.accent)
+    return tag.move_to(like).shift([like.get_right()[0] - tag.get_right()[0], 0, 0])
 
 
 def bracket(scene, top: float, bottom: float, colour) -> tuple:
@@ -89,14 +116,21 @@ def batch_contrast(scene, out_ghost) -> None:
     for c in scene.cols:
         for label in c.labels:
             scene.label_on(label, strips)
-    # the column, as the cue says BatchNorm works down it; the rows' read-outs make room
+    # the column, as the cue says BatchNorm works down it; the rows' read-outs make room; row 1 is unshifted again
+    plain = row_tag(scene, "unshifted", scene.tag)
     scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost), *(QuickFadeOut(r) for r in readouts),
-                                                 QuickFadeIn(strips), QuickFadeIn(joint)], run_time=0.6)
+                                                 QuickFadeIn(strips), QuickFadeIn(joint),
+                                                 ReplacementTransform(scene.tag, plain)], run_time=0.6)
+    scene.tag = plain
+    scene.shown["row_1_shifted"] = False
     read_with(scene, strips, color=colour)
-    stats = {"batch_column": k, "batch_column_mean": float(sh.batch_mean_before[k]),
+    # the column's inputs, then their μ and σ over them
+    ins = [float(sh.out[0][k]), float(scene.data.out[1][k])]
+    marks = input_marks(scene, strips, ins, colour)
+    stats = {"batch_column": k, "batch_column_inputs": ins, "batch_column_mean": float(sh.batch_mean_before[k]),
              "batch_column_sigma": float(np.sqrt(sh.batch_var_before[k]))}
-    scene.caption(scene.cap["cap_batch_col"], with_=[QuickFadeIn(text)], run_time=0.5, shown=stats)
-    read_with(scene, strips, color=colour)  # the column (its numbers stay still: their paper is not tinted)
+    scene.caption(scene.cap["cap_batch_col"], with_=[QuickFadeIn(marks), QuickFadeIn(text)], run_time=0.6, shown=stats)
+    read_with(scene, *(m[1] for m in marks), text, color=colour)
     # row 0 under BatchNorm, with the same γ and β: outlines over its LayerNorm bars
     before = outlines(scene, c0, sh.batch_before[0], colour)
     after = outlines(scene, c0, sh.batch_after[0], colour)
@@ -106,13 +140,21 @@ def batch_contrast(scene, out_ghost) -> None:
                   shown={"batchnorm_row_0": [*map(float, sh.batch_before[0])]})
     scene.bring_to_front(c0.labels)  # the numbers at the tips over the outlines
     read_with(scene, before, color=colour)
+    if "cap_batch_two" in scene.cap:  # two rows: every column normalises to ±σ/√(σ² + ε) (or 0)
+        scene.caption(scene.cap["cap_batch_two"], with_=[Indicate(before[1], color=colour)], run_time=0.8)
+        read_with(scene, *before[1], color=colour)
     # row 1's + c: the column's μ and σ move ...
     moved = column_text(scene, sh.batch_mean_after[k], sh.batch_var_after[k], colour).move_to(text.get_center())
     moved.add_background_rectangle(color=pal.background, opacity=1.0, buff=0.08)
     scene.label_on(moved, joint, *(a.grid for a in scene.axes.values()))
-    scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(text, moved), Indicate(scene.tag)],
-                  run_time=1.0, shown={"batch_column_mean": float(sh.batch_mean_after[k]),
-                                       "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k]))})
+    shifted = row_tag(scene, "shifted", scene.tag)
+    ins_after = [float(sh.out[0][k]), float(sh.out[1][k])]
+    marks_after = input_marks(scene, strips, ins_after, colour)
+    scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(text, moved), ReplacementTransform(marks, marks_after),
+                                                      ReplacementTransform(scene.tag, shifted)], run_time=1.0,
+                  shown={"batch_column_mean": float(sh.batch_mean_after[k]), "batch_column_inputs": ins_after,
+                         "row_1_shifted": True, "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k]))})
+    scene.tag = shifted
     read_with(scene, strips, color=colour)
     # ... and row 0's BatchNorm output with them; its LayerNorm bars stay
     scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after),
@@ -121,9 +163,9 @@ def batch_contrast(scene, out_ghost) -> None:
                   shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
     scene.bring_to_front(c0.labels)
     read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.accent)
-    scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, strips, joint)),
+    scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, strips, joint, marks_after)),
                *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), Clear(c0, sh.batch_after[0], None, c0.labels),
                run_time=0.5)
-    for key in ("batchnorm_row_0", *stats):
+    for key in ("batchnorm_row_0", "row_1_shifted", *stats):
         scene.shown.pop(key, None)
     scene.tag = VGroup()

@@ -43,10 +43,11 @@ def read_with(scene, *mobs, color=None, every: float = EVERY, tail: float = TAIL
         scene.read_caption()
 
 
-def walk_with(scene, *mobs, color=None, step: float = 1.2, tail: float = TAIL) -> None:
+def walk_with(scene, *mobs, color=None, step: float = 1.2, tail: float = TAIL, dwell: float = 0.0) -> None:
     """Wait until the caption on screen has been read while a frame walks from one of `mobs` to the next
     (in turn, without stopping: each move takes `step` seconds), so the eye follows what the caption
-    counts over; the frame leaves before the last `tail` seconds."""
+    counts over; the frame leaves before the last `tail` seconds. With `dwell`, the frame rests that long on
+    each object (framing it exactly) before it moves on."""
     mobs = [m for m in mobs if m is not None]
     if not mobs or scene.caption_left() <= tail + 0.6:
         scene.read_caption()
@@ -55,7 +56,11 @@ def walk_with(scene, *mobs, color=None, step: float = 1.2, tail: float = TAIL) -
     frame = SurroundingRectangle(mobs[0], color=color, buff=0.06, stroke_width=4)
     scene.play(QuickFadeIn(frame), run_time=0.3)
     k = 0
-    while scene.caption_left() > tail + 0.3 + step:
+    while True:
+        if dwell > 0:
+            scene.wait(max(0.0, min(dwell, scene.caption_left() - tail - 0.3)))
+        if scene.caption_left() <= tail + 0.3 + step:
+            break
         k += 1
         target = SurroundingRectangle(mobs[k % len(mobs)], color=color, buff=0.06, stroke_width=4)
         scene.play(frame.animate.become(target), run_time=step)

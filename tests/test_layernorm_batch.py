@@ -1,0 +1,175 @@
+"""layernorm_steps, its BatchNorm contrast and its pacing (scenes.layernorm.batch, seed 004 §4.2): the column's
+μ and σ are those of the two inputs drawn in it, row 1's header says "unshifted" until the + c reaches the column,
+the two-row case is named for what it is, and the captions keep every "symbol = value" on one line.
+
+A play is logged after every animation (what the record says is shown, which texts are on screen, the axis), and
+every claim is recomputed from the engine's rows with numpy or torch.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from engine.norms import layernorm_example, row_shift
+from look import LANGS, Look, fmt_num
+from scenes import layernorm_steps
+from scenes.layernorm.strings import STRINGS
+from scenes.parts.cues import cues
+
+torch = pytest.importorskip("torch")
+
+
+class Logged(layernorm_steps.SCENE):
+    """The scene, noting after every play: time, a copy of the record, the texts on screen, the view, the unit."""
+
+    def play(self, *animations, **kwargs):
+        super().play(*animations, **kwargs)
+        family = [m for top in self.mobjects for m in top.get_family()]
+        texts = {getattr(m, "text", None) for m in family} - {None}
+        bars = all(any(c.bars is m for m in family) for c in self.cols)
+        self.log.append((self.now, dict(self.shown), texts | ({"<bars>"} if bars else set()), self.view,
+                         self.cols[0].bars.unit))
+
+
+@pytest.fixture(scope="module")
+def logged():
+    from studio.build.dryplay import play_dry
+
+    class Scene(Logged):
+        log = []
+
+    out = {}
+    for lang in LANGS:
+        Scene.log = []
+        scene = play_dry(Scene, layernorm_example(), Look("light", lang))
+        out[lang] = (scene, list(Scene.log))
+    return out
+
+
+def plain(s: str) -> str:
+    return s.replace(" ", "").replace("\n", "")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_column_shows_the_inputs_its_statistics_are_taken_over(logged, lang):
+    """Whenever the column's μ and σ are on screen, the two inputs they are computed from are drawn in the column
+    (3 decimals, as step 1 shows them); μ is their mean and σ half their distance (the population σ of two); row 1's
+    header reads "unshifted" until the + c is applied to the column, "input + c" from then on."""
+    scene, log = logged[lang]
+    d, r = layernorm_example(), row_shift(layernorm_example())
+    k = 0
+    tags = {False: plain(scene.s("unshifted", c=fmt_num(r.shift, 2))), True: plain(scene.s("shifted", c=fmt_num(r.shift, 2)))}
+    seen = set()
+    for _t, shown, texts, _view, _unit in log:
+        if "batch_column_mean" not in shown:
+            continue
+        x = np.array(shown["batch_column_inputs"])
+        shifted = shown["row_1_shifted"]
+        on = {plain(t) for t in texts}
+        header = plain(scene.s("batch_col", k=k, m=fmt_num(x.mean(), 4), s=fmt_num(x.std(), 4)))
+        if header not in on:  # the last play fades the column out (its record cleared once it has gone)
+            continue
+        np.testing.assert_allclose(x, [d.out[0, k], d.out[1, k] + (r.shift if shifted else 0.0)], atol=1e-12)
+        assert shown["batch_column_mean"] == pytest.approx(x.mean(), abs=1e-12)
+        assert shown["batch_column_sigma"] == pytest.approx(abs(x[0] - x[1]) / 2, abs=1e-12)
+        assert shown["batch_column_sigma"] == pytest.approx(x.std(), abs=1e-12)
+        assert all(fmt_num(float(v), 3) in on for v in x), (x, shifted)
+        assert tags[shifted] in on and tags[not shifted] not in on
+        seen.add(shifted)
+    assert seen == {False, True}
+    cap = layernorm_steps.captions(d, lang)
+    assert fmt_num(d.out[0, k], 3) in cap["cap_batch_col"] and fmt_num(d.out[1, k], 3) in cap["cap_batch_col"]
+    assert fmt_num(float(d.out[:, k].mean()), 4) in cap["cap_batch_col"]
+    assert fmt_num(float(d.out[:, k].std()), 4) in cap["cap_batch_col"]
+    after = np.array([d.out[0, k], d.out[1, k] + r.shift])
+    assert fmt_num(float(after[1]), 3) in cap["cap_batch_move"] and fmt_num(after.mean(), 4) in cap["cap_batch_move"]
+    assert fmt_num(after.std(), 4) in cap["cap_batch_move"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_rows_are_named_a_degenerate_case(logged, lang):
+    """With 2 rows BatchNorm (training mode) gives every column only ±a, a = σ/√(σ² + ε) ≤ 1 (0 where both rows
+    agree), before and after the + c: said after the outlines come in, before the + c moves them; a batch of 3 rows
+    is not said to be so."""
+    scene, _log = logged[lang]
+    d, r = layernorm_example(), row_shift(layernorm_example())
+    for x in (d.out, r.out):
+        t = torch.tensor(x)
+        y = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()(t).detach().numpy()
+        a = x.std(axis=0) / np.sqrt(x.var(axis=0) + d.eps)  # (n,)
+        np.testing.assert_allclose(np.abs(y), np.broadcast_to(a, y.shape), atol=1e-9)
+        np.testing.assert_allclose(y[0], -y[1], atol=1e-9)
+        assert np.all(a <= 1)
+    cap = layernorm_steps.captions(d, lang)
+    assert "±a" in cap["cap_batch_two"] and "a = σ/√(σ² + ε)" in cap["cap_batch_two"]
+    assert ("≤ 1" if lang == "en" else "至多是 1") in cap["cap_batch_two"]
+    said = [plain(c["text"]) for c in scene.cues_log]
+    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_batch_out", "cap_batch_two", "cap_batch_move")]
+    assert order == sorted(order)
+    three = layernorm_example(out=[[0.1, 0.4, 0.2], [0.3, -0.2, 0.5], [0.0, 0.2, 0.9]])
+    assert "cap_batch_two" not in layernorm_steps.captions(three, lang)
+    y = torch.nn.BatchNorm1d(3, affine=False, dtype=torch.float64).train()(torch.tensor(three.out)).detach().numpy()
+    assert len({round(abs(v), 6) for v in y[:, 0]}) > 1  # three rows: no longer only ±a
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
+    """Step 3's division runs on the axis that holds every value (the zoom-out happens before, with its own cue,
+    the values unchanged): while the bars divide the unit stays the fixed view's, so the stretch is seen."""
+    scene, log = logged[lang]
+    fixed = scene.views["fixed"]
+    during = [(view, unit) for _t, shown, _texts, view, unit in log if shown.get("moving_to") == "scale"]
+    assert during and all(view == "fixed" and unit == pytest.approx(fixed.unit) for view, unit in during)
+    zoom_out = [unit for _t, shown, _texts, _view, unit in log if shown.get("moving_to") == "centre"]
+    assert zoom_out[-1] == pytest.approx(fixed.unit) and zoom_out[0] > 3 * fixed.unit  # the zoom-out: a move of its own
+    said = [plain(c["text"]) for c in scene.cues_log]
+    cap = layernorm_steps.captions(layernorm_example(), lang)
+    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_drop", "cap_zoom", "cap_scale")]
+    assert order == sorted(order)
+    d = layernorm_example()  # ~7×: the stretch the fixed axis shows
+    assert np.abs(d.scaled_class).max() / np.abs(d.centred).max() > 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bars_come_in_with_the_first_caption(logged, lang):
+    """No empty chart under the first caption: the bars are on screen by the end of the play that brings it in."""
+    scene, log = logged[lang]
+    assert scene.cues_log[0]["start_s"] == 0.0
+    t, shown, texts, _view, _unit = log[0]  # the first play: the bars fade in as the first cue does
+    assert t <= 0.6 and shown["showing"] == "input" and "<bars>" in texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_cue_breaks_a_symbol_from_its_value(lang):
+    """Every "symbol = value" (μ = 0.4697, γ = 1, β = 0, σ² = 0.9995 …) of every caption stays on one line of one cue."""
+    for d in (layernorm_example(), layernorm_example(out=[[1.0, 2.0, 3.0, 4.0]], eps=0.01)):
+        for key, text in layernorm_steps.captions(d, lang).items():
+            lines = [line for c in cues(text, lang) for line in c.split("\n")]
+            for m in re.finditer(r"[μσγβε]²? = [−\-]?[\d.]+", text):
+                assert any(m.group() in line for line in lines), (key, m.group(), lines)
+
+
+def test_the_unshifted_header_is_no_wider_than_the_shifted_one():
+    """Row 1's header changes in place at the title's height: the "unshifted" words never reach further left."""
+    for lang in LANGS:
+        table = STRINGS[lang]
+        assert len(table["unshifted"].format(c="0.50")) <= len(table["shifted"].format(c="0.50"))
+
+
+def test_the_centred_bars_keep_their_numbers_apart_on_the_fixed_axis(logged):
+    """Zoomed out before step 3, the centred bars' numbers (3 decimals) still never touch: 0.1 apart side by side."""
+    scene, _log = logged["en"]
+    fixed = scene.views["fixed"]
+    for col, state in zip(scene.cols, scene.states["centre"]):
+        col.set_scale(fixed.y0, fixed.unit)
+        col.use_decimals(state.values)
+        col.set_state(state)
+        boxes = []
+        for label in col.labels:
+            pts = np.vstack([slot.points for slot in label.slots if len(slot.points)])  # (k, 3)
+            boxes.append((*pts[:, :2].min(axis=0), *pts[:, :2].max(axis=0)))
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert a[2] + 0.1 <= b[0] or b[2] + 0.1 <= a[0] or a[3] + 0.03 <= b[1] or b[3] + 0.03 <= a[1], (a, b)
