@@ -129,7 +129,8 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
-                  swap(self.d_titles[0], self.col_titles[1]),  # the output's title came back with the nudge
+                  # the columns' titles name values again: the gradients stayed through the nudge and the update
+                  swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2]),
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()), run_time=0.6)
@@ -139,11 +140,13 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
         self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [self.out_text], [f2(d.y_hat_new)],
                                       flash_time=0.8)
         self.shown["y_hat_shown"] = f2(d.y_hat_new)
-        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text],
-                                       [fmt_num(d.loss_new, 3)], FadeIn(end, shift=0.2 * LEFT),
-                                       run_time=0.6, caption=self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3),
-                                                                    l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
-                                       shown={"loss_shown": fmt_num(d.loss_new, 3)})
+        # the new loss is in its box as the cue that states it comes up (its change done by the cue's first frame)
+        self.wait(max(0.0, self.cue_left() - 0.25))
+        self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
+        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text], [fmt_num(d.loss_new, 3)],
+                                       together=True, run_time=0.25)
+        self.caption(self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
+                     with_=[FadeIn(end, shift=0.2 * LEFT)], run_time=0.6)
         self.read(end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1
