@@ -479,3 +479,24 @@ def test_a_worked_product_stays_long_enough_to_read(played):
     short = [(c["id"], round(c["end_s"] - c["start_s"], 2)) for c in scene.cues_log
              if "×" in c["text"] and "end_s" in c and c["end_s"] - c["start_s"] < 3.5 - 1e-6]
     assert WORKED_MIN_S >= 3.5 and short == [], short  # 3.5 s as seen, the caption fades counted
+
+
+def test_a_small_change_passes_each_step_scaled_by_its_slope():
+    """"A small change passes each step scaled by that step's slope, so the slopes multiply": a nudge ε of a hidden
+    node's z changes a by slope·ε (tanh's 1 − a²), ŷ by W₂·slope·ε and the loss by ∂L/∂ŷ·W₂·slope·ε, which is the
+    node's gradient ∂L/∂z₁ times ε (finite differences on the record's values)."""
+    d = record()
+    eps = 1e-6
+    assert "slopes multiply" in strings()["cap_back_chain"]
+    assert all("斜率相乘" in strings(lang)["cap_back_chain"] for lang in ("zh-Hant", "zh-Hans"))
+
+    def loss(z1):
+        return 0.5 * (float(d.w2 @ np.tanh(z1) + d.b2) - d.target) ** 2
+
+    for i in range(3):
+        z = np.array(d.z1, float)
+        z[i] += eps
+        da = (np.tanh(z[i]) - np.tanh(d.z1[i])) / eps
+        assert da == pytest.approx(d.slope[i], rel=1e-5) == pytest.approx(1 - d.a1[i] ** 2, rel=1e-5)
+        assert (loss(z) - loss(np.asarray(d.z1, float))) / eps == pytest.approx(d.dy_hat * d.w2[i] * d.slope[i], rel=1e-4)
+        assert d.dy_hat * d.w2[i] * d.slope[i] == pytest.approx(d.dz1[i], abs=1e-12)
