@@ -24,7 +24,7 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, TransformFromCopy, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
+from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, vec
 
 
@@ -49,14 +49,13 @@ class Passes:
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
             (r"\frac{\partial L}{\partial z_1} = \frac{\partial L}{\partial \hat y}\,W_2 \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
-        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); its title says it now holds a gradient, and the value
-        # comes with the cue that states it
-        self.play(self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
-                  *self.flash([self.e3], pal.cool, True), run_time=0.8)
+        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
+        self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
         self.shown["y_hat_shown"] = f2(d.dy_hat)
+        # the gradient comes in with its name right over the node (the output's title under it leaves)
         self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat)],
-                                      self.panel_to(rows[0]), run_time=0.8)
+                                      self.panel_to(rows[0]), swap(self.col_titles[2], self.d_titles[1]), run_time=0.8)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
         self.bias_on = ()
@@ -265,7 +264,7 @@ class Passes:
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
-                            edge.animate.set_stroke(pal.muted, width=2)], run_time=1.0,
+                            edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
                      shown={"loss_shown": l0, "nudge_shown": lines[0].text,
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
         self.loss_text = loss

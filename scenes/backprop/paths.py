@@ -16,7 +16,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, NODE_ROOM, PANEL_X, SMALL, fit_panel, swap
+from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 
@@ -63,7 +63,7 @@ class Paths:
         # the node is never an empty disc: it holds "?" until the paths' sum arrives
         unknown = self.node_text("?", True).move_to(self.nodes_in[0])
         for i, (e, k) in enumerate(zip(edges, keys)):
-            back = [edges[i - 1].animate.set_stroke(pal.muted, width=2)] \
+            back = [edges[i - 1].animate.set_stroke(pal.muted, width=EDGE_W)] \
                 if i else [swap(self.x_saved, unknown), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
                            FadeIn(x2_name)]
             chip = chips[i]
@@ -85,7 +85,7 @@ class Paths:
         dx.move_to(self.nodes_in[0])
         work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
-                     with_=[edges[2].animate.set_stroke(pal.muted, width=2),
+                     with_=[edges[2].animate.set_stroke(pal.muted, width=EDGE_W),
                             FadeIn(line, shift=0.2 * DOWN), swap(unknown, dx)], run_time=0.8,
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.edge_values("g")})
