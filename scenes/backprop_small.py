@@ -6,12 +6,13 @@ node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 �
 tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
 to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
-stay, and each lit path's weight stands beside its edge as its own tag, w = 0.60; a lit path's node and its
-bias's gradient show the working's decimals) → nudge (the weight with the largest |∂L/∂w| moved by +0.01, a forward flash, the output's new ŷ
-and the loss box's new loss, the difference ΔL under its name and ∂L/∂w × 0.01 worked out; then the nudge is
-undone in view and in words: the weight back to its value, ŷ and the loss back to theirs) → update (each gradient
+stay, and each path's weight stands in the panel over its product as its own tag, w = 0.60 (edge: ∂L/∂w); the
+nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
+|∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
+under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
+undone in view and in words: the weight back to its value, the loss back to its own) → update (the same gradients, still on the net, light up as the rule's cue is read; each
 becomes its step −lr·∂L/∂w, which travels into its weight: the marked one first, the rest together;
-W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278, and the loss over five
+W ← W − lr·∂L/∂W, with a key for the steps' colours (a step > 0 raises the value, < 0 lowers it); x and the node values stay) → again (the new weights back in ink as the colours' key leaves; the forward pass with them, loss 0.603 → 0.278 in its box as its cue comes up, and the loss over five
 steps repeated on this one example, its loss axis with a scale; the last cues say what the scene showed, and a card in the panel
 says it too, a line with each cue, over the plot, which stays). Nodes show 2 decimals, the loss 3, Δloss 5, the paths' contributions as many (3 by
 default) as make the written terms add up to the written sum; every number is read from
@@ -129,7 +130,8 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
-                  swap(self.d_titles[0], self.col_titles[1]),  # the output's title came back with the nudge
+                  # the columns' titles name values again: the gradients stayed through the nudge and the update
+                  swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2]),
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()), run_time=0.6)
@@ -139,11 +141,13 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
         self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [self.out_text], [f2(d.y_hat_new)],
                                       flash_time=0.8)
         self.shown["y_hat_shown"] = f2(d.y_hat_new)
-        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text],
-                                       [fmt_num(d.loss_new, 3)], FadeIn(end, shift=0.2 * LEFT),
-                                       run_time=0.6, caption=self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3),
-                                                                    l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
-                                       shown={"loss_shown": fmt_num(d.loss_new, 3)})
+        # the new loss is in its box as the cue that states it comes up (its change done by the cue's first frame)
+        self.wait(max(0.0, self.cue_left() - 0.25))
+        self.shown["loss_shown"] = fmt_num(d.loss_new, 3)
+        self.loss_text, = self.advance([self.e3], pal.ok, [self.loss_box], [self.loss_text], [fmt_num(d.loss_new, 3)],
+                                       together=True, run_time=0.25)
+        self.caption(self.s(caption_keys(d)["again"], l0=fmt_num(d.loss, 3), l1=fmt_num(d.loss_new, 3), lr=lr_text(d.lr)),
+                     with_=[FadeIn(end, shift=0.2 * LEFT)], run_time=0.6)
         self.read(end, self.loss_text)
         plot = loss_curve(self, d.losses, top=end.get_bottom()[1] - 0.35)
         n = len(d.losses) - 1

@@ -224,13 +224,14 @@ def test_captions_name_the_squared_loss_and_the_node_a_weight_feeds():
 
 
 def test_undo_is_shown_and_edge_labels_stand_apart(played):
-    """The nudge's undo is drawn when its cue comes up (the weight's label and the loss box back to the
-    record's values), and the six W₁ labels each sit on their own edge, clear of one another."""
+    """The nudge's undo is drawn when its cue comes up (the panel's undo line and the loss box back to the record's
+    loss), and the six W₁ labels each sit on their own edge, clear of one another."""
     scene, gate, _ = played
     t = gate.observer.teaching
     cue = next(c for c in scene.cues_log if c["text"].replace("\n", " ").startswith("Undo the nudge"))
     on = {round(y, 3) for y, _ in t._state_at(cue["start_s"] + 1e-6)}
-    assert {0.8, 0.603} <= on
+    assert 0.603 in on
+    assert any(s.replace(" ", "") == "undo:w=0.81→0.80" for n, s, *_ in scene.where if cue["start_s"] < n <= cue["start_s"] + 1.5)
     boxes = [scene.lab_w[k] for k in scene.lab_w if k[0] == "w1"]
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
@@ -316,15 +317,67 @@ def test_the_nudged_loss_cue_breaks_at_its_clause(played):
     assert lines == ["The loss moves from 0.603 to 0.596,", "changing by −0.00727."], lines
 
 
-def test_the_nudge_starts_from_one_forward_state(played):
-    """"What does a gradient say?": by the end of its cue the whole net shows a forward pass's values (ŷ, a₁, the
-    weights), none of the backward pass's (the hidden nodes' and the biases' gradients, the marked edge's gradient)."""
+def test_the_nudge_keeps_the_gradient_picture(played):
+    """"What does a gradient say?": the gradient picture stays through the nudge and into the update (never wiped and
+    rebuilt): at every sampled moment from the nudge's first cue to the update's steps, the marked edge's gradient
+    (−0.73), the hidden nodes' gradients and ∂L/∂ŷ are on screen, and the prediction works that gradient
+    (−0.729 × 0.01 = −0.00729)."""
+    from scenes.backprop.strings import f2, f5, grad_text
+
+    scene, _, _ = played
+    d = record()
+    a = next(s["start_s"] for s in scene.sections_log if s["name"] == "nudge")
+    b, _ = _cue(scene, "Each step is minus lr")
+    times = sorted({n for n, *_ in scene.where if a + 0.05 <= n < b})
+    assert times
+    want = {f2(d.nudge_grad), f2(d.dy_hat), *(f2(v) for v in d.dz1)}
+    for n in times:
+        on = {s for m, s, *_ in scene.where if m == n}
+        assert want <= on, (round(n, 2), want - on)
+    assert grad_text(d) == "−0.729" and f5(d.dloss_linear) == "−0.00729"
+    p0, p1 = _cue(scene, "Its gradient")
+    worked = f"={grad_text(d)}×{f2(d.nudge)}={f5(d.dloss_linear)}"
+    assert any(worked in "".join(s.split()) for n, s, *_ in scene.where if p0 <= n <= p1)
+
+
+def test_the_update_step_moves_during_its_first_cue(played):
+    """"Each weight and each bias takes one step against its own gradient": something moves through the cue (no
+    still stretch of 2 s or more while it is read)."""
     scene, gate, _ = played
-    t, d = gate.observer.teaching, record()
-    i = next(n for n, c in enumerate(scene.cues_log) if c["text"].startswith("What does a gradient say"))
-    on = {round(abs(y), 2) for y, _ in t._state_at(scene.cues_log[i + 1]["start_s"] - 1e-3)}  # magnitudes
-    assert {round(abs(float(v)), 2) for v in (*d.a1, d.y_hat, d.w2[1], d.w1[1, 0])} <= on
-    assert not {round(abs(float(v)), 2) for v in (*d.dz1, d.dy_hat, d.dw2[0], d.dw1[1, 0])} & on
+    a, b = _cue(scene, "Each weight and each bias")
+    moving = sorted((max(m0, a), min(m1, b)) for m0, m1 in gate.observer.teaching.motion if m1 > a and m0 < b)
+    gaps, at = [], a
+    for m0, m1 in moving:
+        gaps.append(m0 - at)
+        at = max(at, m1)
+    gaps.append(b - at)
+    assert max(gaps) < 2.0, (round(a, 2), round(b, 2), moving)
+
+
+def test_the_new_loss_is_in_its_box_as_its_cue_comes_up(played):
+    """"One step of gradient descent took the loss from 0.603 to 0.278": by the cue's first frame the loss box shows
+    0.278 (and no longer 0.603)."""
+    from look import fmt_num
+
+    scene, _, _ = played
+    d = record()
+    a, _ = _cue(scene, "One step of gradient descent")
+    box = scene.loss_box.get_center()[:2]
+    at = min({n for n, *_ in scene.where if n >= a})
+    inside = {s for n, s, x, y in scene.where if n == at and np.hypot(x - box[0], y - box[1]) < 0.3}
+    assert inside == {fmt_num(d.loss_new, 3)} == {"0.278"}, (round(at, 2), inside)
+
+
+def test_node_gradients_keep_one_precision(played):
+    """A hidden node's gradient is written at two decimals wherever it is drawn on the net (node and ∇b label), from
+    the backward pass to the update: never −0.49 in one place and −0.491 in another."""
+    from look import fmt_num
+
+    scene, _, _ = played
+    d = record()
+    three = {fmt_num(float(v), 3) for v in d.dz1}
+    on_net = {s.replace("∇b", "").strip() for n, s, x, y in scene.where if x < 1.9}
+    assert not three & on_net, three & on_net
 
 
 def test_the_bias_step_is_worked_as_written():
@@ -358,34 +411,35 @@ def _cue(scene, start: str):
 
 def test_each_path_shows_the_weight_its_cue_multiplies(played):
     """"Top path: its weight times its node's gradient, 0.60 × (−0.491)": while each path's cue is up (from its first
-    second to its end), its weight stands as its own tag (w = 0.60) and its node's gradient at the working's
-    decimals (−0.491) in its node and its bias's gradient (∇b −0.491, never ∇b −0.49 beside it), the edge keeping
-    its gradient (−0.44)."""
+    second to its end), its weight stands as its own tag in the side panel, over its product and clear of the net
+    (w = 0.60 (edge: ∂L/∂w): its edge shows the gradient), the edge keeping its gradient (−0.44), the node its gradient at
+    two decimals (−0.49); the tags stay with their products once the sum is written."""
     from look import fmt_num
+    from scenes.backprop.net import PANEL_X
     from scenes.backprop.strings import f2, path_sum
 
     scene, gate, _ = played
-    t, d = gate.observer.teaching, record()
+    d = record()
     dec, _, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
     assert dec == 3
     flat = lambda s: s.replace(" ", "")  # noqa: E731
+    assert "∂L/∂w" in strings()["w_tag"] and all("∂L/∂w" in strings(g)["w_tag"] for g in ("zh-Hant", "zh-Hans"))
     for i, start in enumerate(("Top path", "Middle path", "Bottom path")):
         a, b = _cue(scene, start)
         cue = next(c["text"] for c in scene.cues_log if c["start_s"] == a)
         w, g = f2(d.w1[i, 0]), fmt_num(float(d.dz1[i]), dec)
         assert f"{w} × " in cue.replace("\n", " ") and g in cue
-        during = [(n, s) for n, s, _, _ in scene.where if a + 1.0 <= n <= b - 1e-3]
-        times = sorted({n for n, _ in during})
+        during = [(n, s, x) for n, s, x, _ in scene.where if a + 1.0 <= n <= b - 1e-3]
+        times = sorted({n for n, *_ in during})
         assert times
         for n in times:
-            on = {flat(s) for m, s in during if m == n}
-            assert flat(f"w = {w}") in on, (start, n)
-            assert flat(f"∇b {g}") in on and flat(g) in on, (start, n)
-            assert flat(f"∇b {f2(d.dz1[i])}") not in on, (start, n)
+            on = {flat(s): x for m, s, x in during if m == n}
+            tag = flat(strings()["w_tag"].format(v=w))
+            assert tag in on and on[tag] > PANEL_X - 0.1, (start, n)
+            assert flat(f"∇b {f2(d.dz1[i])}") in on, (start, n)
             assert flat(f2(d.dw1[i, 0])) in on  # the edge keeps its gradient
-    # once the sum is written the tags have gone
     a, _ = _cue(scene, "Where paths meet")
-    assert not any(s.startswith("w =") or s.startswith("w=") for n, s, _, _ in scene.where if a + 1.0 <= n <= a + 2.0)
+    assert sum(s.startswith("w =") for n, s, *_ in scene.where if n == min(m for m, *_ in scene.where if m > a + 1.0)) == 3
 
 
 def test_no_value_is_written_twice_on_itself(played):
@@ -425,3 +479,24 @@ def test_a_worked_product_stays_long_enough_to_read(played):
     short = [(c["id"], round(c["end_s"] - c["start_s"], 2)) for c in scene.cues_log
              if "×" in c["text"] and "end_s" in c and c["end_s"] - c["start_s"] < 3.5 - 1e-6]
     assert WORKED_MIN_S >= 3.5 and short == [], short  # 3.5 s as seen, the caption fades counted
+
+
+def test_a_small_change_passes_each_step_scaled_by_its_slope():
+    """"A small change passes each step scaled by that step's slope, so the slopes multiply": a nudge ε of a hidden
+    node's z changes a by slope·ε (tanh's 1 − a²), ŷ by W₂·slope·ε and the loss by ∂L/∂ŷ·W₂·slope·ε, which is the
+    node's gradient ∂L/∂z₁ times ε (finite differences on the record's values)."""
+    d = record()
+    eps = 1e-6
+    assert "slopes multiply" in strings()["cap_back_chain"]
+    assert all("斜率相乘" in strings(lang)["cap_back_chain"] for lang in ("zh-Hant", "zh-Hans"))
+
+    def loss(z1):
+        return 0.5 * (float(d.w2 @ np.tanh(z1) + d.b2) - d.target) ** 2
+
+    for i in range(3):
+        z = np.array(d.z1, float)
+        z[i] += eps
+        da = (np.tanh(z[i]) - np.tanh(d.z1[i])) / eps
+        assert da == pytest.approx(d.slope[i], rel=1e-5) == pytest.approx(1 - d.a1[i] ** 2, rel=1e-5)
+        assert (loss(z) - loss(np.asarray(d.z1, float))) / eps == pytest.approx(d.dy_hat * d.w2[i] * d.slope[i], rel=1e-4)
+        assert d.dy_hat * d.w2[i] * d.slope[i] == pytest.approx(d.dz1[i], abs=1e-12)

@@ -12,9 +12,9 @@ node's, each bias's gradient (∇b −0.49, the node's value) comes in under its
 from __future__ import annotations
 
 import numpy as np
-from manim import RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
+from manim import LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, ReplacementTransform, VGroup
 
-from scenes.backprop.net import swap
+from scenes.backprop.net import PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2
 
 
@@ -22,15 +22,18 @@ from scenes.backprop.strings import f2
 class Grads:
     """Needs BackpropNet, Passes and LectureScene."""
 
-    def walk_edges(self) -> None:
-        """The edges' gradients, one layer (and one input) at a time, while the cue on screen is read."""
+    def walk_edges(self, color=None, cue: bool = True) -> None:
+        """The edges' gradients, one layer (and one input) at a time, lit in `color`, while the cue on
+        screen is read (`cue`: then held to its end)."""
         pal = self.pal
+        color = color or pal.cool
         groups = [[(self.e2[i], ("w2", i)) for i in range(3)]] + [
             [(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
         for group in groups:
-            self.play(*self.flash([e for e, _ in group], pal.cool, True),
-                      *(Indicate(self.lab_g[k][1], color=pal.cool, scale_factor=1.12) for _, k in group), run_time=0.9)
-        self.read_cue(*self.heads["g"].values())
+            self.play(*self.flash([e for e, _ in group], color, True),
+                      *(Indicate(self.lab_g[k][1], color=color, scale_factor=1.12) for _, k in group), run_time=0.9)
+        if cue:
+            self.read_cue(*self.heads["g"].values())
 
     def under_chain(self, *new):
         """The panel under the hidden nodes' chain-rule work gives way to `new` (the work stays)."""
@@ -41,14 +44,17 @@ class Grads:
         return anim
 
     def lift_chain(self, *new) -> tuple[list, list]:
-        """Room for `new` at the section's end: the chain-rule formula and the panel under the work leave (the first
-        animations), then the work moves up to the panel's top and `new` comes in under it (the second)."""
+        """Room for `new` at the section's end: the panel under the work leaves (the first animations), then the
+        chain-rule formula turns into a short name at the panel's top (∂L/∂z₁ at each node), the work moves up under it (its products
+        keep their name, ∂L/∂z₁ = …) and `new` comes in under the work (the second)."""
         formula, work = self.chain
         rest = [m for m in self.rows if m is not self.chain]
-        dy = 2.5 - work.get_top()[1]
+        head = fit_panel(self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z_1", self.pal.cool), self.pal.cool))
+        head.move_to([PANEL_X, 2.5, 0], aligned_edge=UP + LEFT)
+        dy = head.get_bottom()[1] - 0.12 - work.get_top()[1]
         new = VGroup(*new).shift(dy * UP)
-        self.chain, self.rows = VGroup(work), VGroup(VGroup(work), new)
-        return [FadeOut(formula), *(FadeOut(m) for m in rest)], [work.animate.shift(dy * UP), FadeIn(new)]
+        self.chain, self.rows = VGroup(head, work), VGroup(VGroup(head, work), new)
+        return [*(FadeOut(m) for m in rest)], [ReplacementTransform(formula, head), work.animate.shift(dy * UP), FadeIn(new)]
 
     def chip_start(self, i: int):
         """Where ∂L/∂a₁[i] comes in beside its W₂ edge: near the output, but at least 0.15 from the output

@@ -40,6 +40,7 @@ PANEL_ROOM = 6.3 - PANEL_X  # the panel's width, to the title-safe edge
 # text sizes: edge labels, node values, column titles and keys: digits at least 3 % of the frame height
 # (22 px at 720p; Noto Sans CJK's digits are 0.95 of the point size in pixels at 720p), LaTeX at 38
 LABEL, NODE, SMALL, TEX = 25, 25, 24, 38
+EDGE_W = 3  # an edge's stroke: at 480p a thinner line blurs to a faint grey on the dark theme
 
 
 def fit_panel(m):
@@ -109,9 +110,9 @@ class BackpropNet:
         self.e1 = {}
         for i, h in enumerate(HID_POS):
             for j, p in enumerate(IN_POS):
-                self.e1[i, j] = Line(P(p), P(h), buff=NODE_R, stroke_color=pal.muted, stroke_width=2)
-        self.e2 = [Line(P(h), P(OUT_POS), buff=NODE_R, stroke_color=pal.muted, stroke_width=2) for h in HID_POS]
-        self.e3 = Line(P(OUT_POS) + RIGHT * NODE_R, self.loss_box.get_left(), stroke_color=pal.muted, stroke_width=2)
+                self.e1[i, j] = Line(P(p), P(h), buff=NODE_R, stroke_color=pal.muted, stroke_width=EDGE_W)
+        self.e2 = [Line(P(h), P(OUT_POS), buff=NODE_R, stroke_color=pal.muted, stroke_width=EDGE_W) for h in HID_POS]
+        self.e3 = Line(P(OUT_POS) + RIGHT * NODE_R, self.loss_box.get_left(), stroke_color=pal.muted, stroke_width=EDGE_W)
         self.edges = VGroup(*self.e1.values(), *self.e2, self.e3)
         # a label's box hides the edges under its text but never cuts into a node: edges, boxes, then nodes
         self.edges.set_z_index(-0.6)
@@ -168,7 +169,8 @@ class BackpropNet:
         )
         d_hid = self.words_with(self.s("d_hidden"), self.mtex(r"\partial L/\partial z", pal.cool), pal.cool)
         self.d_titles = VGroup(d_hid.move_to(hid_at, aligned_edge=LEFT),
-                               self.mtex(r"\partial L/\partial \hat y", pal.cool).move_to(out_at, aligned_edge=UP))
+                               # right over the output node: the number in it reads as ∂L/∂ŷ, never as ŷ
+                               self.mtex(r"\partial L/\partial \hat y", pal.cool).next_to(self.node_out, UP, buff=0.1))
         self.persist(self.col_titles, self.d_titles)
         # what sits inside each node, per phase
         self.in_text = [self.node_text(f2(v), False).move_to(n) for v, n in zip(d.x, self.nodes_in)]
@@ -238,8 +240,11 @@ class BackpropNet:
                 flat.append(self.em(m))
         # pointed at in the pass's own colour: in the backward pass and its paths the gradients' blue, never the
         # forward orange (a blue node tinted orange reads as neither)
+        # (a tag in the forward colour, a = 0.66, is pointed at in its own: tinted blue it fades to grey)
         if self.shown.get("phase") in ("backward", "paths"):
-            kwargs.setdefault("color", self.pal.cool)
+            accent = str(self.pal.accent).lower()
+            kwargs.setdefault("color", lambda m: self.pal.accent if m.get_color().to_hex().lower() == accent
+                              else self.pal.cool)
         read_with(self, *flat, **kwargs)
 
     def swap_heads(self, old: str, new: str) -> list:

@@ -7,11 +7,12 @@ comes from stays in a tag under the node; the hidden title turns into ∂L/∂z�
 panel shows the formula and each node's work in a row under the last node's, all three kept to the section's end); then the edges' gradients, with one W₂ and one W₁ product
 worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
-their cue). nudge: with its first cue the whole net shows a forward pass's values at once (ŷ, a₁, the weights and
-the biases); the marked weight moved by +0.01 (one label on its edge, its gradient worked in the panel), a forward flash to the output, which shows the re-run's ŷ, and on to the loss box's
-new loss; the measured difference under ΔL, then the gradient (at the precision the product needs) × 0.01;
+their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
+back); the marked weight moved by +0.01 in the panel (its edge keeps its gradient), a forward flash to the output, the
+re-run's ŷ in the panel and the loss box's new loss; the measured difference under ΔL, then the marked edge's own
+gradient, copied from its label, becomes the worked prediction (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
-The update's first cue brings the edges' and the biases' gradients back, which become its steps.
+The update's first cue lights the same gradients up layer by layer (they become its steps).
 update: every gradient turns into its step −lr·∂L/∂w in place (the header says so); the marked weight's
 step stays in its place like the others (its old weight is in the panel's worked rule), and travels into
 its new value; the output's bias is worked the same way (b ← b − lr × ∂L/∂b); then all the other steps become their new values at once, coloured
@@ -20,10 +21,10 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, TransformFromCopy, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
+from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
 from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, vec
 
 
@@ -48,14 +49,13 @@ class Passes:
             (r"\partial L/\partial \hat y = \hat y - t", f2(d.dy_hat), pal.cool),
             (r"\frac{\partial L}{\partial z_1} = \frac{\partial L}{\partial \hat y}\,W_2 \odot (1 - a_1^2)", "", pal.cool),
         ], stack=False)  # one formula at a time
-        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); its title says it now holds a gradient, and the value
-        # comes with the cue that states it
-        self.play(self.new_key(self.s("backward"), pal.cool), swap(self.col_titles[2], self.d_titles[1]),
-                  *self.flash([self.e3], pal.cool, True), run_time=0.8)
+        # ① the output: ∂L/∂ŷ = ŷ − t (no tanh there); the value comes with the cue that states it, named ∂L/∂ŷ
+        self.play(self.new_key(self.s("backward"), pal.cool), *self.flash([self.e3], pal.cool, True), run_time=0.8)
         self.until_next_cue()
         self.shown["y_hat_shown"] = f2(d.dy_hat)
+        # the gradient comes in with its name right over the node (the output's title under it leaves)
         self.out_text, = self.advance([], pal.cool, [self.node_out], [self.out_text], [f2(d.dy_hat)],
-                                      self.panel_to(rows[0]), run_time=0.8)
+                                      self.panel_to(rows[0]), swap(self.col_titles[2], self.d_titles[1]), run_time=0.8)
         # the hidden values move down into their tags, the hidden title says the nodes will hold gradients;
         # the biases step aside until the update
         self.bias_on = ()
@@ -189,47 +189,32 @@ class Passes:
         d, pal = self.data, self.pal
         h = f2(d.nudge)
         self.section("nudge", self.s("cap_nudge_q"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads(), *self.path_chips])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.bias_grads(), *self.path_chips,
+                           *self.lab_g.values(), *self.heads["g"].values()])
         self.shown["phase"] = "nudge"
         edge, k = self.nudged()
         which = self.txt(f"w = {f2(d.nudge_w)} → {f2(d.nudged_w)}", size=LABEL, color=pal.accent)
         fit_panel(which).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
-        self.moved = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_g[k].get_center())
-        self.label_on(self.moved[1], edge)
-        # the question's cue: the whole net goes back to a forward pass's values at once (never half forward, half
-        # backward): the output ŷ, the hidden nodes a₁, the edges their weights, the biases theirs; the panel
-        # clears and the weight to nudge is marked
-        y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
-        a1 = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1, self.nodes_hid)]
-        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent),
-                  swap(self.out_text, y0), self.lit(self.node_out, pal.accent), swap(self.d_titles[1], self.col_titles[2]),
-                  *(swap(o, a) for o, a in zip(self.hid_text, a1)), *(self.lit(n, pal.accent) for n in self.nodes_hid),
-                  swap(self.d_titles[0], self.col_titles[1]), FadeOut(self.lab_g[k]),
-                  *(swap(self.lab_g[j], self.lab_w[j]) for j in self.lab_g if j != k),
-                  *self.swap_heads("g", "w"), *self.inputs_back(), run_time=1.0)
-        self.out_text, self.hid_text, self.bias_on = y0, a1, ("w",)
-        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x), y_hat_shown=f2(d.y_hat),
-                          hidden_shown=vec(d.a1), edges="weights", edge_values=self.edge_values("w", skip=k))
-        self.play(edge.animate.set_stroke(pal.accent, width=6), run_time=0.5)
-        self.read(edge)
-        # the nudge's cue, which runs the forward pass again: the marked weight's new value on its edge (marked, it
-        # had no label since the question's cue; its gradient is worked in the panel, never a second label on it)
+        # the question's cue: the gradient picture stays (every node, edge and bias keeps its gradient); the panel
+        # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
+        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), run_time=1.0)
+        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x))
+        self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_g[k][1], color=pal.accent),
+                  run_time=0.8)
+        self.read(edge, self.lab_g[k])
+        # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel (its
+        # edge keeps its gradient, which the prediction below uses)
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     with_=[FadeIn(which), FadeIn(self.moved)], run_time=0.9,
-                     shown={"nudge_shown": which.text, "edge_values": self.edge_values("w", shown={k: self.moved})})
+                     with_=[FadeIn(which)], run_time=0.9, shown={"nudge_shown": which.text})
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
         ymoved.next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
-        y1 = self.node_text(y1_, True).move_to(self.node_out)
         for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
             self.play(*self.flash([line], pal.accent), run_time=0.5)
-        self.play(swap(self.out_text, y1), Indicate(self.node_out, color=pal.accent), FadeIn(ymoved),
-                  run_time=0.7)
-        self.out_text = y1
-        self.shown["y_hat_shown"] = y1_
+        self.play(Indicate(self.node_out, color=pal.accent), FadeIn(ymoved), run_time=0.7)
         self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
-        self.read(self.moved, ymoved)
+        self.read(edge, ymoved)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
         moved = self.txt(self.s("loss_moved", a=l0, b=l1), size=LABEL, color=pal.accent)
         fit_panel(moved).next_to(ymoved, DOWN, buff=0.2, aligned_edge=LEFT)
@@ -258,13 +243,15 @@ class Passes:
                      shown={"loss_shown": l1, "dloss_shown": f5(d.dloss_nudge)})
         self.read(v1, moved)
         keys = caption_keys(d)
+        # the marked edge's own gradient moves into the prediction: its label, copied, becomes the worked product
         self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)),
-                     with_=[FadeIn(predict, shift=0.2 * DOWN), FadeIn(times, shift=0.2 * DOWN)],
+                     with_=[FadeIn(predict, shift=0.2 * DOWN), TransformFromCopy(self.lab_g[k][1], times)],
+                     run_time=1.2,
                      shown={"predicted_shown": f"{h}: {f5(d.dloss_linear)}", "work": times.text})
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))
-        self.read(self.moved, self.loss_nudged, v1, times)
+        self.read(self.lab_g[k], self.loss_nudged, v1, times)
         self.undo_nudge(edge, k, l0, l1)
 
     def undo_nudge(self, edge, k, l0: str, l1: str):
@@ -275,16 +262,13 @@ class Passes:
                        self.txt(self.s("loss_moved", a=l1, b=l0), size=LABEL, color=pal.accent))
         fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
-        y0 = self.node_text(f2(d.y_hat), True).move_to(self.node_out)
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
-                     with_=[self.panel_to(lines), swap(self.moved, self.lab_w[k]), swap(self.loss_nudged, loss),
-                            swap(self.out_text, y0), self.lit(self.loss_box, pal.bad),
-                            edge.animate.set_stroke(pal.muted, width=2)], run_time=1.0,
-                     shown={"loss_shown": l0, "y_hat_shown": f2(d.y_hat), "nudge_shown": lines[0].text,
-                            "dloss_shown": "", "predicted_shown": "", "work": "",
-                            "edge_values": self.edge_values("w")})
-        self.loss_text, self.out_text, self.moved = loss, y0, None
-        self.read(self.lab_w[k], loss)
+                     with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
+                            edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
+                     shown={"loss_shown": l0, "nudge_shown": lines[0].text,
+                            "dloss_shown": "", "predicted_shown": "", "work": ""})
+        self.loss_text = loss
+        self.read(self.lab_g[k], loss)
 
     def rule_line(self, text: str):
         """A worked step (w ← 0.80 − 0.1 × (−0.73) = 0.87) on one line, or, when too long for the panel, its
@@ -319,7 +303,7 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_w.values(), *self.heads["w"].values()])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values()])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -334,15 +318,13 @@ class Passes:
         # what the new values' colours mean
         key = VGroup(*(self.txt(self.s(w), size=SMALL, color=c) for w, c in (("key_up", pal.ok), ("key_down", pal.bad))))
         fit_panel(key.arrange(DOWN, buff=0.12, aligned_edge=LEFT)).next_to(bstep, DOWN, buff=0.4, aligned_edge=LEFT)
-        # the edges and the biases show their gradients again (the nudge was undone at the end of the last section)
-        # (the old panel and weights leave first, then the rule and the gradients come in: never both at once)
-        self.play(FadeOut(self.rows), self.new_key(self.s("update", lr=lr), pal.ok),
-                  *(FadeOut(self.lab_w[j]) for j in self.lab_w),
-                  *(FadeOut(h) for h in self.heads["w"].values()), run_time=0.4)
-        self.play(FadeIn(rule), *(FadeIn(self.lab_g[j]) for j in self.lab_g),
-                  *(FadeIn(h) for h in self.heads["g"].values()), run_time=0.4)
+        # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
+        # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
+        # (the header names the rule; the learning rate joins it with the cue that states it)
+        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
+        self.walk_edges(pal.ok, cue=False)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
-                          predicted_shown="", y_hat_shown=f2(d.y_hat))
+                          predicted_shown="")
         self.bias_on = ("g",)
         self.shown["edge_values"] = self.edge_values("g")
         self.rows = VGroup(rule, step, bstep, key)
@@ -351,7 +333,7 @@ class Passes:
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g),
-                            *self.swap_heads("g", "s"),
+                            *self.swap_heads("g", "s"), self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0)
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...

@@ -3,8 +3,8 @@ paths meet, they add. The first input feeds all three hidden nodes, so three pat
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
 (engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
 works its term: its edge keeps its gradient ∂L/∂W₁[i, 0] (an edge label never changes meaning), its weight stands
-beside the edge as its own tag (w = 0.60, placed by scenes.backprop.place.place_beside), its node and its bias's
-gradient show ∂L/∂z₁[i] at the working's decimals (one rounding per quantity on screen), the panel
+as its own tag in the panel, over the product it feeds ("weight w = 0.60; its edge: ∂L/∂w"), the nodes keep their
+gradients at two decimals (the panel works at the terms' decimals), the panel
 writes W₁[i, 0] × ∂L/∂z₁[i], the weight in the weights' colour, and the product, as a chip, travels back along the edge into
 x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
 (strings.path_sum), so a viewer who adds them gets the sum shown; the input node holds "?" from the moment
@@ -16,8 +16,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import LABEL, NODE_ROOM, NODE_R, PANEL_X, box_of, fit_panel, swap
-from scenes.backprop.place import box_to_segment, place_beside
+from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, SMALL, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 
@@ -27,7 +26,6 @@ class Paths:
 
     path_chips: list = []
     x_saved = None  # the input's value text while its node shows ∂L/∂x₁
-    grads_2dec: dict = {}  # the hidden biases' gradient labels at two decimals while the paths show more
 
     def paths(self):
         d, pal = self.data, self.pal
@@ -41,10 +39,14 @@ class Paths:
                          for i, t in enumerate(terms)))
         for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' colour: the edge keeps its gradient
             w[:len(f2(d.w1[i, 0]))].set_color(pal.ink)
-        works.arrange(DOWN, buff=0.08, aligned_edge=LEFT)
-        fit_panel(works).next_to(formula, DOWN, buff=0.25).set_x(PANEL_X + works.width / 2)  # one size for all three
+        # each path's weight as its own tag in the panel, over the product it feeds (on the net its edge keeps its
+        # gradient, and the tag says so): never among the net's crossing edges and labels
+        tags = [self.txt(self.s("w_tag", v=f2(d.w1[i, 0])), size=SMALL, color=pal.ink) for i in range(3)]
+        block = VGroup(*(VGroup(t, w).arrange(DOWN, buff=0.06, aligned_edge=LEFT) for t, w in zip(tags, works)))
+        block.arrange(DOWN, buff=0.16, aligned_edge=LEFT)
+        fit_panel(block).next_to(formula, DOWN, buff=0.2).set_x(PANEL_X + block.width / 2)  # one size for all three
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
-        line.next_to(works, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
+        line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
         edges = [self.e1[i, 0] for i in range(3)]
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
@@ -60,30 +62,20 @@ class Paths:
         x2_name = self.mtex(r"x_2", pal.accent).next_to(self.nodes_in[1], UP, buff=0.1)
         # the node is never an empty disc: it holds "?" until the paths' sum arrives
         unknown = self.node_text("?", True).move_to(self.nodes_in[0])
-        # a lit path's node shows its gradient at the working's decimals (−0.491), and so does its bias's gradient
-        # under it: one rounding per quantity on the screen
-        nodes = [self.node_text(fmt_num(float(v), dec), True).move_to(n) for v, n in zip(d.dz1, self.nodes_hid)]
-        self.grads_2dec = {("b1", i): self.lab_g[("b1", i)] for i in range(3)}
-        biases = [self.edge_label(self.s("bias_grad", v=fmt_num(float(v), dec)), pal.cool,
-                                  self.lab_g[("b1", i)].get_top(), top=True) for i, v in enumerate(d.dz1)]
-        tags = self.weight_tags([self.dx_name, x2_name, *biases])
         for i, (e, k) in enumerate(zip(edges, keys)):
-            back = [edges[i - 1].animate.set_stroke(pal.muted, width=2), FadeOut(tags[i - 1])] \
+            back = [edges[i - 1].animate.set_stroke(pal.muted, width=EDGE_W)] \
                 if i else [swap(self.x_saved, unknown), self.lit(self.nodes_in[0], pal.cool), FadeIn(self.dx_name),
                            FadeIn(x2_name)]
             chip = chips[i]
-            old_node, old_bias = self.hid_text[i], self.lab_g[("b1", i)]
-            self.hid_text[i], self.lab_g[("b1", i)] = nodes[i], biases[i]
             self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(fmt_num(float(d.dz1[i]), dec)), t=terms[i].lstrip("+")),
                          with_=[*back, e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
-                                FadeIn(tags[i]), swap(old_node, nodes[i]), swap(old_bias, biases[i]),
+                                FadeIn(tags[i]),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2))], run_time=1.0,
                          shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"∂L/∂x₁, {f2(d.x[1])}",
-                                "hidden_shown": ", ".join([n.text for n in nodes[:i + 1]] + [f2(v) for v in d.dz1[i + 1:]]),
                                 "work": " | ".join(w.text for w in works[:i + 1]),
-                                "edge_values": self.edge_values("g"), "weight_tag": tags[i][1].text})
+                                "edge_values": self.edge_values("g"), "weight_tag": tags[i].text})
             self.read(e, tags[i], works[i])
         # ... and add up at the input: its node shows their sum as the panel writes it (or at the nodes' two
         # decimals when that is too long); the other input keeps its value, named
@@ -93,39 +85,20 @@ class Paths:
         dx.move_to(self.nodes_in[0])
         work = " | ".join(w.text for w in works) + " | " + " ".join(line.text.split())
         self.caption(self.s("cap_paths_sum", terms=sum_text(terms), g=total),
-                     with_=[edges[2].animate.set_stroke(pal.muted, width=2), FadeOut(tags[2]),
+                     with_=[edges[2].animate.set_stroke(pal.muted, width=EDGE_W),
                             FadeIn(line, shift=0.2 * DOWN), swap(unknown, dx)], run_time=0.8,
-                     shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text, "weight_tag": "",
+                     shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
                             "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.edge_values("g")})
         self.in_text[0] = dx
-        self.rows, self.path_chips = VGroup(formula, works, line), [self.dx_name, x2_name]
+        self.rows, self.path_chips = VGroup(formula, block, line), [self.dx_name, x2_name]
         self.read(dx, line)
         self.caption(self.s("cap_paths_why"))
         self.read(dx, formula)
-
-    def weight_tags(self, names) -> list:
-        """Each lit path's weight as its own tag beside its edge (w = 0.60, in the weights' colour), the gradient staying
-        on the edge: placed where scenes.backprop.place finds the widest gap to every other edge, node and label on
-        screen (the gradients, the biases' gradients, the headers and `names`), clear of the title."""
-        d, pal = self.data, self.pal
-        edges, nodes = self.edge_segments()
-        on_screen = [*self.lab_g.values(), *self.heads["g"].values(), *self.d_titles, *names]
-        tags = []
-        for i in range(3):
-            tag = self.edge_label(self.s("w_tag", v=f2(d.w1[i, 0])), pal.ink, self.nodes_in[0].get_center())
-            at = place_beside((i, 0), edges, (tag.width, tag.height), nodes, NODE_R, [box_of(m) for m in on_screen],
-                              (-6.3, PANEL_X - 0.2, -3.0, self.title_mob.get_bottom()[1] - 0.1))
-            tags.append(tag.move_to([at[0], at[1], 0.0]))
-            # an edge that still runs under the tag is hidden by its box, as under any edge label
-            self.label_on(tag[1], self.e1[i, 0], *(e for k, e in self.e1.items()
-                                                 if box_to_segment(box_of(tag), e.get_start(), e.get_end()) == 0))
-        return tags
 
     def inputs_back(self) -> list:
         """The animations that give the input node its value back and clear the paths' contributions."""
         if self.x_saved is None:
             return []
-        self.lab_g.update(self.grads_2dec)  # the biases' gradients at the nodes' two decimals again, for the update
         x = self.node_text(f2(self.data.x[0]), True).move_to(self.nodes_in[0])
         anims = [swap(self.in_text[0], x), self.lit(self.nodes_in[0], self.pal.accent),
                  *(FadeOut(c) for c in self.path_chips)]
