@@ -78,8 +78,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         return self.s("title_n", n=len(self.d.tokens))
 
     def tokens_caption(self) -> str:
-        """What the tokens section says: the toy's tokenization (for words it splits), and which
-        words repeat and so share one vector."""
+        """What the tokens section says: the toy's tokenization, and which words repeat (one vector)."""
         toks = self.d.tokens
         text = self.s("tokenize") if all(t.isascii() and t.isalpha() for t in toks) else ""
         text += self.s("cap_tokens")
@@ -141,8 +140,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         onto = self.value_marks[a]
         lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
         spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
-        self.add(lands)  # as one group, so that it leaves as one
-        self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot) for k, m in enumerate(lands)), run_time=1.2)
+        self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
+        self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
+                    for k, m in enumerate(lands)), run_time=1.2)
         self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.8)
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()

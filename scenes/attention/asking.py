@@ -118,8 +118,9 @@ class AttentionAsking:
         # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision); with
         # "the product of the query and key matrices is not symmetric", that product under the pair
         m = a.A_Q.T @ a.A_K
-        prod = self.tex(r"A_Q^{\top} A_K = " + pmatrix(m), size=TEX, color=pal.ink)
-        prod.next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
+        prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
+                      self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
+        prod.arrange(DOWN, buff=0.12, aligned_edge=LEFT).next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
                      with_=[] if same else [FadeIn(prod, shift=0.1 * DOWN)],
                      shown={} if same else {"qk_product": ";".join(",".join(f"{v:g}" for v in row) for row in m)})

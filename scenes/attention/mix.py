@@ -118,17 +118,23 @@ class AttentionMix:
         return VGroup(frame, lines)
 
     def card_line(self, line: str) -> VGroup:
-        """One line of the card, one text in the language's font (one size, one baseline): each W_O is
-        written as W with the index O set low beside it (as α′₅₂ and v₁ are drawn), never an underscore."""
+        """One line of the card in the language's font, one size on one baseline: each W_O is W with the
+        index O set low beside it (as α′₅₂ and v₁ are drawn), never an underscore. The line is set once as
+        one text; the pieces around each index are set again and put where that text has their glyphs."""
         shown = line.replace("W_O", "W\u2003")  # room after W for its index
         body = self.txt(shown, size=LABEL, color=self.pal.ink, disable_ligatures=True)
-        parts = VGroup(body)
-        if len(body.submobjects) != len(shown):  # one glyph per character, spaces as empty ones
-            return parts
         at = [k for k in range(len(shown)) if shown.startswith("W\u2003", k)]
+        if not at or len(body.submobjects) != len(shown):  # one glyph per character, spaces as empty ones
+            return VGroup(body)
+        parts = VGroup()
+        for a, b in zip([0] + [k + 1 for k in at], [k + 1 for k in at] + [len(shown)]):
+            piece = shown[a:b]
+            if not piece.strip():
+                continue
+            first = a + len(piece) - len(piece.lstrip())  # its first glyph in the whole line
+            part = self.txt(piece.strip(), size=LABEL, color=self.pal.ink, disable_ligatures=True)
+            parts.add(part.shift(body[first].get_center() - part[0].get_center()))
         for k in at:
-            w = body[k]
             sub = self.txt("O", size=LABEL, color=self.pal.ink)  # full size, as α′₅₂'s index
-            sub.next_to(w, RIGHT, buff=0.03).align_to(w, DOWN).shift(DOWN * sub.height * 0.35)
-            parts.add(sub)
+            parts.add(sub.next_to(body[k], RIGHT, buff=0.03).align_to(body[k], DOWN).shift(DOWN * sub.height * 0.35))
         return parts
