@@ -78,8 +78,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         return self.s("title_n", n=len(self.d.tokens))
 
     def tokens_caption(self) -> str:
-        """What the tokens section says: the toy's tokenization (for words it splits), and which
-        words repeat and so share one vector."""
+        """What the tokens section says: the toy's tokenization, and which words repeat (one vector)."""
         toks = self.d.tokens
         text = self.s("tokenize") if all(t.isascii() and t.isalpha() for t in toks) else ""
         text += self.s("cap_tokens")
@@ -89,12 +88,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         return text
 
     def summary(self):
-        """The steps named in turn as the cue lists them: the table (scores, mask, softmax), the last row's
-        weights, the pieces of the sum one after another, and x with its read-out."""
+        """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
         pal = self.pal
         self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
                      keep=[self.context_view])
-        steps = [Circumscribe(self.context_table, color=pal.accent, buff=0.06),
+        steps = [Circumscribe(self.grid, color=pal.accent, buff=0.04),  # the cells only, clear of every label
                  Circumscribe(VGroup(*self.context_weights), color=pal.accent, buff=0.06),
                  *(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
                  Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
@@ -102,10 +100,9 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         read_with(self, self.context_final, self.context_done)
 
     def same_words(self):
-        """A repeated word has one vector and no position, so its weights in the last row are equal. One
-        motion per cue: the two words are boxed and their one value vector pointed at; the boxes move to
-        the two equal weights; the two equal pieces of the sum trade places and x does not change; the
-        boxes leave (attention alone does not know order)."""
+        """A repeated word has one vector and no position yet, so its last-row weights are equal. One motion per
+        cue: the words boxed, their one value vector lit; the boxes move to the two equal weights, which land
+        on that one vector; the two equal pieces of the sum trade places (x does not move); the mask rows."""
         d = self.d
         toks, n, pal = d.tokens, len(d.tokens), self.pal
         w = next((t for t, k in Counter(toks).items() if k > 1), None)
@@ -138,7 +135,15 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
         if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
             self.until_next_cue()
-        # cannot tell them apart: their two pieces of the sum trade places, and x stays where it is
+        # cannot tell them apart: both equal weights land on the one shared value vector, at one spot,
+        # then their two pieces of the sum trade places, and x stays where it is
+        onto = self.value_marks[a]
+        lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
+        spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
+        self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
+        self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
+                    for k, m in enumerate(lands)), run_time=1.2)
+        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.8)
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()
         ghosts = VGroup(segs[a].copy(), segs[b].copy())
@@ -152,10 +157,15 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         # cells of the two words' rows (one cell in the first, every cell in the last)
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
-        self.play(FadeOut(ghosts), segs[a].animate.set_stroke(opacity=1), segs[b].animate.set_stroke(opacity=1),
-                  ReplacementTransform(boxes, rows), run_time=0.9)
+        self.play(FadeOut(ghosts), FadeOut(lands), segs[a].animate.set_stroke(opacity=1),
+                  segs[b].animate.set_stroke(opacity=1), ReplacementTransform(boxes, rows), run_time=0.9)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
         self.play(Indicate(self.row_labels[a], color=pal.accent), run_time=0.8)
+        # while "row a sees ..." is read: the crosses that hide row a's future, lit in turn
+        hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
+        while len(hidden) and len(self.cues_log) - 1 < first + at[1] and self.cue_left() > 1.0:
+            self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.3),
+                      run_time=min(2.0, self.cue_left() - 0.2))
         self.to_cue(first + at[1])  # "row 5 sees all 5", unless that cue came during the motions
         self.play(Indicate(self.row_labels[b], color=pal.accent), run_time=0.8)
         self.until_next_cue(last=True)
@@ -182,9 +192,8 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
             self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)
 
     def to_cue(self, k: int) -> None:
-        """Wait until cue k of the scene (its index in cues_log) is on screen; nothing if it already came.
-        A cue whose time is up comes with the next frame, so it is not forced as well (which would show
-        the one after it at once)."""
+        """Wait until cue k of the scene (its index in cues_log) is on screen; nothing if it already came. A cue
+        whose time is up comes with the next frame: not forced as well (the one after it would show at once)."""
         while len(self.cues_log) - 1 < k and self.caption_left() > self.cue_left() + 1e-9:  # one is queued
             if self.cue_left() > 1e-9:
                 self.until_next_cue()
@@ -270,17 +279,18 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         q, k = d.Q[:, i], d.K[:, j]
         rest, words = self.tokens_view
         self.section("scores", self.s("cap_scores"), keep=[rest, words])
-        self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
         inputs = self.inputs_aside()
         E = rest[1]
-        # with the cue: each word moves to its row of the score table, the queries, one per token; the
-        # embeddings move aside, still readable, where the scores are read from
-        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4])), ReplacementTransform(E, inputs[1]),
-                  QuickFadeIn(inputs[0]), QuickFadeOut(VGroup(*(w[0] for w in words))),
-                  QuickFadeOut(VGroup(*(w[2] for w in words))),
-                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))),
-                  QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label,
-                                     self.queries_label, self.table_name)), run_time=1.0)
+        # with the cue: formulas and boxes go first; each word moves to its row (a query) as E steps down out of
+        # its way; E moves up and aside, still readable; then the table's frame comes
+        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4], *(w[0] for w in words),
+                                      *(w[2] for w in words))), run_time=0.4)
+        self.play(E.animate.shift(1.5 * DOWN),  # below the words' paths
+                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))), run_time=1.0)
+        self.play(ReplacementTransform(E, inputs[1]), QuickFadeIn(inputs[0]), run_time=0.7)
+        self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
+        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label,
+                                     self.table_name)), run_time=0.5)
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"

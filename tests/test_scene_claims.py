@@ -5,6 +5,7 @@ rounding the caption prints, and the caption text is checked to say it.
 """
 from __future__ import annotations
 
+import json
 import re
 
 import numpy as np
@@ -760,9 +761,9 @@ def test_attention_heatmap_asking_shows_in_the_ranking():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(f"{{{key}}}" in s["cap_ask_rank"] for key in ("r", "w", "kw", "ow", "z2", "zo", "z1"))
-    # "Under the mask only one cell of each pair is used. What changes row 5 is how 'the' ranks the keys."
+    # "Under the mask only one cell of each pair is used. What changes row 5: how 'the' ranks the keys."
     assert STRINGS["en"]["cap_ask_one_way"].format(r=r + 1, w=a.tokens[r]) == (
-        "Under the mask only one cell of each pair is used. What changes row 5 is how 'the' ranks the keys.")
+        "Under the mask only one cell of each pair is used. What changes row 5: how 'the' ranks the keys.")
     assert " so " not in STRINGS["en"]["cap_ask_one_way"]  # no 'so': the mask does not cancel the asymmetry
     assert "只用到一格" in STRINGS["zh-Hant"]["cap_ask_one_way"] and "只用到一格" in STRINGS["zh-Hans"]["cap_ask_one_way"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
@@ -842,6 +843,42 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     common = float(rows[-1]["value_common_scale"])
     assert len(scales) == record("attention_heatmap").asking.V.shape[1] == len(record("attention_heatmap").tokens)
     assert all(abs(scale - common) < 2e-3 * common for scale in scales)  # the toy's 'on' = (0, 0.2) too
+    # "the same value vectors, drawn at the first head's scale": the slots' scale is the first head's plane's
+    assert common == float(rows[-1]["first_plot_scale"])
+    cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+    said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_sum")
+    assert "drawn at the first head's scale" in said or "比例和第一個頭相同" in said or "比例和第一个头相同" in said
+
+
+@pytest.mark.render
+def test_attention_heatmap_product_shown(shared_renders):
+    """"Here the product of the query and key matrices is not symmetric": that product, A_Qᵀ A_K, is on
+    screen with the cue (frames.csv), equal to the record's matrices' product and not symmetric."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    a = record("attention_heatmap").asking
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("qk_product")]
+    assert rows and rows[0]["section"] == "ask_table"
+    shown = np.array([[float(v) for v in row.split(",")] for row in rows[0]["qk_product"].split(";")])
+    assert np.allclose(shown, a.A_Q.T @ a.A_K) and not np.allclose(shown, shown.T)
+
+
+def test_attention_heatmap_wording_of_the_aside():
+    """"No position added yet" (positions come later, not never); "divided by √2, the square root of the
+    width d = 2, so scores do not grow with the width"; the card's "x ≠ x′" has its own cue ("other query
+    and key matrices gave x′ ≠ x", true at 4 decimals)."""
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    assert d.E.shape[0] == 2 and np.isclose(d.scores[0, 0], d.dots[0, 0] / np.sqrt(2))
+    assert "no position added yet" in STRINGS["en"]["cap_order"] and "√2" in STRINGS["en"]["cap_scores"]
+    assert "d = 2" in STRINGS["en"]["cap_scores"] and "grow with the width" in STRINGS["en"]["cap_scores"]
+    assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]
+    assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))
+    assert all("x′ ≠ x" in STRINGS[lang]["cap_end"] for lang in ("en", "zh-Hant", "zh-Hans"))
+    assert [fmt_num(v, 4) for v in d.x] != [fmt_num(v, 4) for v in d.asking.x]
 
 
 def test_signal_decay_claims():

@@ -3,7 +3,7 @@ queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record'
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
 symmetric; the mask and the row softmax run again, and the last row's weights scale the value vectors
 (drawn one by one, large, each with its α′) before they move into one sum, head to tail, to the new
-context vector, each piece named in a key beside the plane (α′_nj = value, v_j) as it joins. The first head's x read-out stays on screen from its own section to the end (`x_first`):
+context vector, on a plane drawn large from the start, each piece named in a key under the sum's formula (α′_nj = value, v_j) as it joins. The first head's x read-out stays on screen from its own section to the end (`x_first`):
 it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
 both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the identity head.
 """
@@ -17,7 +17,7 @@ from manim import (
 
 from look import fmt_num
 from scenes.attention.context import box_of, fit, pair_index
-from scenes.attention.strings import tnum
+from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
@@ -40,6 +40,14 @@ def arrow(a, b, color, width=6, tip=0.2):
     tip = max(tip, min(0.5, 0.18 / np.linalg.norm(b - a)))  # a short arrow keeps a tip that reads
     return Arrow(a, b, buff=0, stroke_width=width, color=color, max_tip_length_to_length_ratio=tip,
                  max_stroke_width_to_length_ratio=40)
+
+
+def place_past(name, origin, tip, buff: float = 0.15):
+    """Put a label just past an arrow's tip, along the arrow (clear of its head)."""
+    u = np.asarray(tip, float) - np.asarray(origin, float)
+    u = u / max(np.linalg.norm(u), 1e-9)
+    reach = buff + 0.5 * (name.width * abs(u[0]) + name.height * abs(u[1]))
+    name.move_to(np.asarray(tip, float) + reach * u)
 
 
 def dashed(drawn):
@@ -97,14 +105,27 @@ class AttentionAsking:
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
         # the plane and the long lines fade as their results come in the panel (no glyphs morph); then
         # the first head's table turns into this head's, cell by cell
-        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old), QuickFadeIn(pair),
-                  *(m.animate.move_to(b) for m, b in zip(self.x_first, below)), run_time=0.8)
+        # (what leaves goes first, the 'first head' name with it, so nothing is drawn over another text)
+        self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
+                  QuickFadeOut(self.x_first[0]), run_time=0.4)
+        self.x_first[0].move_to(below[0])
+        self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
+                  run_time=0.6)
         self.ask_pair_lines = pair
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
-        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision)
-        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words))
+        # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision); with
+        # "the product of the query and key matrices is not symmetric", that product under the pair
+        m = a.A_Q.T @ a.A_K
+        prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
+                      self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
+        prod.arrange(DOWN, buff=0.12, aligned_edge=LEFT).next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
+        self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
+                     with_=[] if same else [FadeIn(prod, shift=0.1 * DOWN)],
+                     shown={} if same else {"qk_product": ";".join(",".join(f"{v:g}" for v in row) for row in m)})
+        if not same:
+            self.ask_pair_lines = VGroup(pair, prod)  # leaves with the pair
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
 
@@ -160,6 +181,7 @@ class AttentionAsking:
         spans = np.maximum(np.abs(a.V[0]), 1e-6)  # (n,)
         text_w = [max(nm.width, lab.width) + 0.4 for nm, lab in zip(names, labels)]
         need = lambda s: [max(text_w[k], s * spans[k] + 0.5) for k in range(n)]  # noqa: E731
+        s = min(s, self.plot_scale)  # never larger than the first head's plane drew them
         while sum(need(s)) > 12.4 and s > 0.05:
             s *= 0.98
         widths = np.array(need(s)) + max(0.0, 12.4 - sum(need(s))) / n  # the room left shared out
@@ -179,13 +201,13 @@ class AttentionAsking:
             bold.add(arrow(o, o + part / norm * v, colors[k], width=10, tip=0.35))
             names[k].move_to([cx, TERMS_BOTTOM - 0.15 - names[k].height / 2, 0])
             labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
-        # the drawn scale of each value arrow, measured on the arrows (frames.csv)
-        self.shown["value_scales"] = ",".join(f"{v:.4f}" for v in drawn)
-        self.shown["value_common_scale"] = round(float(s), 4)
+        # the drawn scale of each value arrow, measured on the arrows (frames.csv, once the section starts)
+        self.slot_scales = {"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(s), 4),
+                            "first_plot_scale": round(float(self.plot_scale), 4)}
         return faint, bold, labels, VGroup(*names)
 
     def ask_key(self, colors) -> VGroup:
-        """The sum's key, left of its plane: one row per piece α′_nj v_j, in token j's colour, the
+        """The sum's key, right of its plane under the formula: one row per piece α′_nj v_j, in token j's colour, the
         weight as the first head's list gives it (weight_entry) and the value vector it scales."""
         a = self.d1.asking
         n = len(a.tokens)
@@ -202,17 +224,19 @@ class AttentionAsking:
         d1, pal = self.d1, self.pal
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
-        self.section("ask_sum", self.s("cap_ask_sum"),
-                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
-                           self.x_first])
         colors = self.token_colors(n)  # token j's colour, as in the first head
         faint, bold, labels, vnames = self.ask_slots(colors)
+        same = self.slot_scales["value_common_scale"] == self.slot_scales["first_plot_scale"]
+        self.section("ask_sum", self.s("cap_ask_sum", scale=self.s("scale_same" if same else "scale_other")),
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
+                           self.x_first])
+        self.shown.update(self.slot_scales)
         # the chain: α_nj v_j head to tail to x, beside the first head's x (muted), in the room the slots leave
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
         pts = np.vstack([starts, d1.x])  # (n+2, 2)
         lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
-        key = self.ask_key(colors)  # each piece's α′_nj and v_j, in its colour, left of the plane
-        box = (key.get_right()[0] + 0.5, SUM_BOX[1], SUM_BOX[2] - 0.45, SUM_BOX[3])  # 'dim 1' centred at the end
+        key = self.ask_key(colors)  # each piece's α′_nj and v_j, in its colour, in the column right of the plane
+        box = (-6.2, SUM_BOX[1], SUM_BOX[2] - 0.45, SUM_BOX[3])  # large from the start; 'dim 1' centred at the end
         origin, scale = fit(np.vstack([pts, lo2, hi2]), box, SUM_SCALE)
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
@@ -221,17 +245,19 @@ class AttentionAsking:
         final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
         names = VGroup(self.txt("x′", size=LABEL, color=pal.accent), self.txt("x", size=LABEL, color=pal.muted))
-        for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named at its tip, away from the other
-            other = d1.x if tip is a.x else a.x
-            name.next_to(at(tip), RIGHT if tip[0] >= other[0] else LEFT, buff=0.12)
+        for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named past its tip, off the arrowhead
+            place_past(name, at((0, 0)), at(tip))
         # the plane's marks as in the first head's: dimension names and whole numbers
         segs = [(at(p)[:2], at(q)[:2]) for p, q in (((0, lo2[1]), (0, hi2[1])), ((0, 0), a.x), ((0, 0), d1.x),
                                                    *((starts[k], starts[k + 1]) for k in range(n)),
                                                    (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
         taken = [box_of(m) for m in names]
         ticks = self.dim_labels(at, hi2, taken)
+        tick_values: list = []
         for axis in (0, 1):  # the plane's scale on both axes, in halves: it is not the first head's
-            ticks.add(*self.axis_ticks(at, scale, (lo2[axis], hi2[axis]), segs, taken, axis=axis, unit=0.5))
+            ticks.add(*self.axis_ticks(at, scale, (lo2[axis], hi2[axis]), segs, taken, axis=axis, unit=0.5,
+                                       values=tick_values))
+        self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
@@ -247,13 +273,17 @@ class AttentionAsking:
         if readout.width > room:
             readout.scale_to_fit_width(room)
         readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
+        # while the pieces join: the sum's formula, its key under it (each α′_nj v_j named in its colour)
+        if key.width > room:
+            key.scale_to_fit_width(room)
+        key.next_to(readout[0], DOWN, buff=0.15).align_to(readout[0], LEFT)
         # the last row's weights leave the table for the slots; the table goes, the first x waits below
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
         keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
         wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
-        wait_at.move_to([6.2 - wait_at.width / 2, -2.1, 0])
+        wait_at.move_to([6.2 - wait_at.width / 2, -2.2, 0])
         # with the cue: the table goes, its last row's weights stay; then each weight moves under its
         # value vector (nothing fades in over what is fading out)
         self.bring_to_front(*row)  # the weights stay above the fading table
@@ -270,19 +300,22 @@ class AttentionAsking:
                               lag_ratio=0.3), run_time=1.5)
         # the slots give way to the sum: each scaled vector moves into the chain, head to tail
         self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
-        self.play(Create(axes), QuickFadeIn(ticks), run_time=0.4)
-        for k in range(n):
-            self.play(Transform(bold[k], chain[k]), QuickFadeIn(key[k]), run_time=0.4)  # each piece named as it joins
+        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(readout[0]), run_time=0.4)
+        for k in range(n):  # the pieces join first (none passes over the key), then each is named in turn
+            self.play(Transform(bold[k], chain[k]), run_time=0.4)
             self.shown["terms_added"] = k + 1
-        self.play(GrowArrow(final), GrowArrow(before),
-                  FadeIn(VGroup(readout[0], readout[1], readout[3]), lag_ratio=0.2),
-                  Transform(self.x_first, readout[2]), QuickFadeIn(names), run_time=1.0)
+        for k in range(n):
+            self.play(QuickFadeIn(key[k]), Indicate(bold[k], color=colors[k], scale_factor=1.15), run_time=0.5)
+        self.play(GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
+        # the key makes room for both heads' x (nothing comes in over it while it goes)
+        self.play(QuickFadeOut(key), run_time=0.3)
+        self.play(FadeIn(VGroup(readout[1], readout[3]), lag_ratio=0.2), Transform(self.x_first, readout[2]),
+                  run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first,
-                               key)
+        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
         self.ask_chain, self.ask_before = bold, before
-        self.ask_at, self.ask_formula = at, VGroup(readout[0], readout[1], key)  # the key goes with the sum
+        self.ask_at, self.ask_formula = at, VGroup(readout[0], readout[1])
 
     # 5. both heads' x, each with its cue ------------------------------------------------------------
     def ask_summary(self):
@@ -295,9 +328,10 @@ class AttentionAsking:
         colors = self.token_colors(len(a.tokens))  # each piece keeps its token's colour as it lights up
         lit = (Indicate(m, color=colors[k], scale_factor=1.08) for k, m in enumerate(self.ask_chain))
         self.play(LaggedStart(*lit, lag_ratio=0.35), run_time=1.8)
-        self.play(Indicate(self.ask_final, color=pal.accent), Indicate(self.ask_readout[1], color=pal.accent),
-                  run_time=1.0)
+        self.play(Indicate(self.ask_final, color=pal.ink, scale_factor=1.0),  # in place: never past the origin
+                  Indicate(self.ask_readout[1], color=pal.accent), run_time=1.0)
         read_with(self, self.ask_readout[1])
         self.caption(self.s("cap_ask_first", x1=fmt_num(d1.x[0], 4), x2=fmt_num(d1.x[1], 4)))
-        self.play(Indicate(self.ask_before, color=pal.ink), Indicate(self.x_first, color=pal.ink), run_time=1.0)
+        self.play(Indicate(self.ask_before, color=pal.ink, scale_factor=1.0), Indicate(self.x_first, color=pal.ink),
+                  run_time=1.0)
         read_with(self, self.x_first, color=pal.ink)

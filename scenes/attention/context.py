@@ -131,10 +131,11 @@ class AttentionContext:
         taken += [box_of(m) for m in marks]
         return marks
 
-    def axis_ticks(self, at, scale, span, segments, taken, axis: int = 0, unit: float = 1.0) -> VGroup:
+    def axis_ticks(self, at, scale, span, segments, taken, axis: int = 0, unit: float = 1.0,
+                   values: list | None = None) -> VGroup:
         """The multiples of `unit` (whole numbers unless told) under the horizontal axis (`axis` 0) or
         left of the vertical one (1), at least 0.45 apart, each where no segment or box in `taken`
-        crosses it."""
+        crosses it; the values drawn are appended to `values` when given (for the numbers record)."""
         marks = VGroup()
         step = max(1, int(np.ceil(0.45 / (scale * unit))))
         for t in range(int(np.ceil(span[0] / unit)), int(np.floor(span[1] / unit)) + 1):
@@ -146,6 +147,8 @@ class AttentionContext:
             if is_free(box_of(tick), segments, taken):
                 marks.add(tick)
                 taken.append(box_of(tick))
+                if values is not None:
+                    values.append(t * unit)
         return marks
 
     def corner_scale(self) -> float:

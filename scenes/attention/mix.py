@@ -15,9 +15,9 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, 
 from look import fmt_num
 from scenes.attention.asking import arrow
 from scenes.attention.table import LABEL, TEX
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.parts.textcache import indexed
 
 COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
 COLUMN_TOP = 2.8
@@ -66,10 +66,11 @@ class AttentionMix:
         self.play(QuickFadeOut(self.ask_chain), QuickFadeOut(self.ask_formula), run_time=0.5)
         at = self.grow_plane()
         seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
-        self.play(Create(seg), Indicate(self.ask_before, color=pal.ink), Indicate(self.ask_final, color=pal.accent),
-                  run_time=1.0)
+        # arrows are lit in place (scaled about their middle they would poke out past the origin)
+        self.play(Create(seg), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
+                  Indicate(self.ask_final, color=pal.ink, scale_factor=1.0), run_time=1.0)
         self.shown["showing"] = "mix,heads"
-        read_with(self, self.ask_before, self.ask_final)
+        read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
         # o on the same plane, with the cue that says how it is made
         o_arrow = arrow(at((0, 0)), at(o), pal.ok, width=7, tip=0.12)
         along = at(d.asking.x) - at(d.x)
@@ -93,16 +94,20 @@ class AttentionMix:
         self.caption(self.s("cap_project", **words),
                      with_=[GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2)], run_time=1.2,
                      shown={"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
-        read_with(self, o_arrow, o_read)
-        # the conclusion: the card, one line after another, while the last cue is read
-        self.caption(self.s("cap_end"))
-        for line in card[1]:
+        read_with(self, o_name, o_read, color=pal.ok)  # o keeps its own colour
+        # the conclusion: the card's first line (x ≠ x′) with its own cue, the rest one after another
+        text = self.s("cap_end")
+        self.caption(text)
+        first, count = len(self.cues_log) - 1, len(cues(text, self.look.lang))
+        self.play(FadeIn(card[1][0], shift=0.1 * UP), Indicate(self.ask_view[5], color=pal.ink), run_time=0.8)
+        self.to_cue(first + 1)
+        for line in card[1][1:]:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.play(Create(card[0]), run_time=0.4)
         self.shown["showing"] = "mix,end"
-        self.until_next_cue(last=True)
-        self.play(Indicate(o_arrow, color=pal.ok), Indicate(o_read[1], color=pal.ok), run_time=1.2)
-        read_with(self, o_arrow, card)
+        self.to_cue(first + count - 1)
+        self.play(Indicate(o_arrow, color=pal.ink, scale_factor=1.0), Indicate(o_read[1], color=pal.ok), run_time=1.2)
+        read_with(self, o_name, card, color=pal.ok)
 
     def end_card(self) -> VGroup:
         """What the scene showed, in a few short lines in a frame: (frame, lines), built, not shown."""
@@ -113,19 +118,23 @@ class AttentionMix:
         return VGroup(frame, lines)
 
     def card_line(self, line: str) -> VGroup:
-        """One line of the card, all in the language's font: W_O as W with the index O set low (as α′₅₂
-        and v₁ are drawn), never an underscore, its punctuation in the same font as the words."""
+        """One line of the card in the language's font, one size on one baseline: each W_O is W with the
+        index O set low beside it (as α′₅₂ and v₁ are drawn), never an underscore. The line is set once as
+        one text; the pieces around each index are set again and put where that text has their glyphs."""
+        shown = line.replace("W_O", "W\u2003")  # room after W for its index
+        body = self.txt(shown, size=LABEL, color=self.pal.ink, disable_ligatures=True)
+        at = [k for k in range(len(shown)) if shown.startswith("W\u2003", k)]
+        if not at or len(body.submobjects) != len(shown):  # one glyph per character, spaces as empty ones
+            return VGroup(body)
         parts = VGroup()
-        for k, piece in enumerate(line.split("W_O")):
-            if k:
-                parts.add(indexed("W", "O", font=self.look.font, font_size=LABEL, color=self.pal.ink))
-            if piece.strip():
-                parts.add(self.txt(piece.strip(), size=LABEL, color=self.pal.ink))
-        parts.arrange(RIGHT, buff=0.12)
-        words = [p for p in parts if hasattr(p, "text")]
-        for part in parts:
-            if not hasattr(part, "text") and words:  # W's top on the words' capital height
-                part.align_to(words[0], UP)
-            elif words and part is not words[0] and not part.text.strip("。，；：.,;:"):  # a lone mark sits low
-                part.align_to(words[0], DOWN)
+        for a, b in zip([0] + [k + 1 for k in at], [k + 1 for k in at] + [len(shown)]):
+            piece = shown[a:b]
+            if not piece.strip():
+                continue
+            first = a + len(piece) - len(piece.lstrip())  # its first glyph in the whole line
+            part = self.txt(piece.strip(), size=LABEL, color=self.pal.ink, disable_ligatures=True)
+            parts.add(part.shift(body[first].get_center() - part[0].get_center()))
+        for k in at:
+            sub = self.txt("O", size=LABEL, color=self.pal.ink)  # full size, as α′₅₂'s index
+            parts.add(sub.next_to(body[k], RIGHT, buff=0.03).align_to(body[k], DOWN).shift(DOWN * sub.height * 0.35))
         return parts

@@ -95,7 +95,7 @@ class AttentionRows:
         the pairs (its score, its weight) for the softmax to swap; else none."""
         if self.ask_faint is None:
             return []
-        name.next_to(self.ask_faint, DOWN, buff=0.3)  # clear of the boxed column
+        name.next_to(self.ask_faint, DOWN, buff=0.12)  # clear of the boxed column, and of the caption under it
         return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
 
     def adopt_weights(self, swaps) -> None:

@@ -26,7 +26,8 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "Each score is a query's dot product with a key, divided by the square root of 2.",
+        "cap_scores": "Each score is a query's dot product with a key, divided by √2, the square root of the width d = 2, "
+                      "so scores do not grow with the width.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_mask": "The causal mask stops position i from looking at any later position j. "
                     "Those cells get × and weight exactly 0.",
@@ -39,6 +40,8 @@ STRINGS = {
         "asks": "'{qi}' asks, '{kj}' answers",
         "x_was": "first head",
         "x_now": "second head",
+        "scale_same": "drawn at the first head's scale",
+        "scale_other": "drawn at another scale than the first head's",
         "cap_ask": "A second head in the same layer reads the same words, and the first head's x stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
@@ -48,12 +51,12 @@ STRINGS = {
                          "symmetric.",
         "cap_ask_mask": "The mask hides ({j}, {i}): '{kj}' comes first and may not look ahead.",
         "cap_ask_softmax": "Softmax runs along each row again, and every row sums to 1.",
-        "cap_ask_sum": "This toy gives both heads the same value vectors. "
+        "cap_ask_sum": "This toy gives both heads the same value vectors, {scale}. "
                        "Scaled by the new weights α′, they add up to x′.",
         "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
         "cap_ask_first": "The first head still gives x = ({x1}, {x2}).",
         "cap_ask_one_way": "Under the mask only one cell of each pair is used. "
-                           "What changes row {r} is how '{w}' ranks the keys.",
+                           "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
                         "the first head gave all three {z1}.",
         "cap_ask_row": "That is why '{kw}' gets {a1} in the first head but {a2} in this one. "
@@ -70,16 +73,16 @@ STRINGS = {
         "card_end": "Other Q and K: x ≠ x′.\nHere W_O = [I/2 | I/2]\naverages the heads; real\n"
                     "heads are concatenated,\nmixed by a learned W_O.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
-        "cap_order": "Both '{w}' tokens share one key, one value and no position. "
-                     "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell the two '{w}' apart. "
+        "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
+                     "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
                      "As queries, the causal mask still tells them apart: row {ra} sees {sa}, row {rb} sees {sb}. "
                      "The rest of word order comes later, from positions.",
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
         "tie": "'{kw}' also gets {v}, only by chance: its key differs, but it scores the same as '{w}'.",
-        "cap_end": "Each head mixes the value vectors with its own weights, and the output projection combines the "
-                   "heads into the attention output o.",
+        "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the value vectors with its own weights, "
+                   "and the output projection combines the heads into the attention output o.",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -98,7 +101,7 @@ STRINGS = {
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "每個查詢都和每個鍵比較：分數是內積除以根號 2。",
+        "cap_scores": "每個查詢都和每個鍵比較：分數是內積除以 √2，即寬度 d = 2 的平方根，分數才不會隨寬度變大。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_mask": "在因果遮罩下，位置 i 看不到後面的位置 j。這些格子標 ×，權重恰好是 0。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
@@ -109,13 +112,15 @@ STRINGS = {
         "asks": "{qi} 提問，{kj} 回答",
         "x_was": "第一個頭",
         "x_now": "第二個頭",
+        "scale_same": "畫的比例和第一個頭相同",
+        "scale_other": "畫的比例和第一個頭不同",
         "cap_ask": "同一層的第二個頭讀同樣的詞，第一個頭的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
         "cap_ask_table": "這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
-        "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量。乘上新的權重 α′ 再加起來，就是 x′。",
+        "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量，{scale}。乘上新的權重 α′ 再加起來，就是 x′。",
         "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一個頭仍是 x = ({x1}, {x2})。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
@@ -131,13 +136,13 @@ STRINGS = {
         "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
         "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
-        "cap_order": "兩個 {w} 的鍵與值都相同，也都沒有位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
+        "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們：第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
         "tie": "{kw} 也得到 {v}，只是巧合：它的鍵不同，分數卻剛好和 {w} 一樣。",
-        "cap_end": "每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
+        "cap_end": "查詢與鍵矩陣不同，得到 x′ ≠ x。每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -156,7 +161,7 @@ STRINGS = {
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "每个查询都和每个键比较：分数是内积除以根号 2。",
+        "cap_scores": "每个查询都和每个键比较：分数是内积除以 √2，即宽度 d = 2 的平方根，分数才不会随宽度变大。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_mask": "在因果遮罩下，位置 i 看不到后面的位置 j。这些格子标 ×，权重恰好是 0。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
@@ -167,13 +172,15 @@ STRINGS = {
         "asks": "{qi} 提问，{kj} 回答",
         "x_was": "第一个头",
         "x_now": "第二个头",
+        "scale_same": "画的比例和第一个头相同",
+        "scale_other": "画的比例和第一个头不同",
         "cap_ask": "同一层的第二个头读同样的词，第一个头的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
         "cap_ask_table": "这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
-        "cap_ask_sum": "这个玩具让两个头用同一组值向量。乘上新的权重 α′ 再加起来，就是 x′。",
+        "cap_ask_sum": "这个玩具让两个头用同一组值向量，{scale}。乘上新的权重 α′ 再加起来，就是 x′。",
         "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一个头仍是 x = ({x1}, {x2})。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
@@ -189,13 +196,13 @@ STRINGS = {
         "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
         "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
-        "cap_order": "两个 {w} 的键与值都相同，也都没有位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
+        "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们：第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
         "tie": "{kw} 也得到 {v}，只是巧合：它的键不同，分数却刚好和 {w} 一样。",
-        "cap_end": "每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
+        "cap_end": "查询与键矩阵不同，得到 x′ ≠ x。每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
         "layer_out": "注意力输出 o",
     },
 }
