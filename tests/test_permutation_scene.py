@@ -154,7 +154,7 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
     naming rows and columns or leave the frame, and every number and name keeps its size all the way."""
     from manim.animation.animation import prepare_animation
 
-    from scenes.perm.inset import ScoreInset
+    from scenes.perm.inset import DIGITS, ScoreInset
 
     scene = _fake_scene(lang)
     if example == "pe":  # the table with positions, reordered under "the old table's rows move"
@@ -167,6 +167,9 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
     groups = [list(m.body), list(inset.a.rows), list(inset.a.cols)]
     if example == "pe":  # its columns move whole under the brackets: names and numbers never meet either
         groups.append([*m.body, *inset.a.cols])
+    else:  # whole rows: a row's name rides with it, clear of every other row's numbers and name
+        groups.append([*m.body, *inset.a.rows, *inset.a.cols])
+    owner = {id(x): i for i in range(t) for x in [*m.row(i), inset.a.rows[i]]}  # one row: no meeting
     sizes = {id(x): (x.width, x.height) for g in groups for x in g}
     filled = []
     for phase in (inset.reorder_rows, inset.reorder_columns):
@@ -182,10 +185,14 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
                 for g in groups:
                     box = _boxes(g)  # (n, 4): left, bottom, right, top
                     assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (phase.__name__, alpha)
-                    np.testing.assert_allclose([(x.width, x.height) for x in g], [sizes[id(x)] for x in g],
-                                               rtol=0, atol=1e-9)  # every number and name keeps its size
+                    k = [x.height / sizes[id(x)][1] for x in g]  # every number and name keeps its size (or
+                    np.testing.assert_allclose([(x.width, x.height) for x in g],  # all shrink alike, a little)
+                                               [np.multiply(sizes[id(x)], k[0]) for x in g], rtol=0, atol=1e-9)
+                    assert k[0] > 1 - 1e-9 or min(sizes[id(x)][1] for x in m.body) * k[0] >= DIGITS - 1e-9
                     assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
                     pairs = _overlapping(box[:, None, :], box[None, :, :], slack=0.0)  # (n, n)
+                    rows = [owner.get(id(x), -1 - k) for k, x in enumerate(g)]  # a name stepping over its
+                    pairs &= np.not_equal.outer(rows, rows)  # own row's number as it lifts is no overprint
                     x, y = np.nonzero(np.triu(pairs, 1))
                     assert not len(x), (phase.__name__, alpha, [(g[i].text, g[j].text) for i, j in zip(x, y)])
             for a in anims:
