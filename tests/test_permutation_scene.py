@@ -305,6 +305,15 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     # "dog 0.52, man 0.26, bites 0.13: each word's largest change among its 8 output numbers"
     assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"] and "{d}" in STRINGS[lang]["pe_most_head"]
     assert STRINGS[lang]["cap_pe_most"].startswith("{each}")  # a cue part never ends on a colon with nothing said
+    # the cue names the values in the order they stand, left to right (order b), all drawn before it starts
+    per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)
+    assert [f"{w} {fmt_num(v, 2)}" for w, v in zip(rev.tokens_b, per_word)] == ["dog 0.52", "bites 0.13", "man 0.26"]
+    import inspect
+
+    from scenes.perm import close
+    src = inspect.getsource(close)
+    assert src.index("FadeIn(values, lag_ratio") < src.index('self.s("cap_pe_most"')
+    assert "range(len(per_word))" in src and "argsort(-per_word)" not in src
 
 
 def test_highlight_frames_clear_the_digits():
