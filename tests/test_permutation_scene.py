@@ -338,8 +338,8 @@ def test_highlight_frames_clear_the_digits():
 
 
 def test_opened_cell_cue_states_the_tables_numbers():
-    """"The score of dog with itself was 0.305; with p, it is 0.502": one precision for both (the new
-    table's), the one with p as the new table shows it, both from the record."""
+    """"The score of dog with itself was 0.30; with p, it is 0.502": each as its table showed it (the
+    table without p at two decimals, the new one at three), both from the record."""
     from scenes.perm.ending import pe_tables, telling_decimals
     from scenes.perm.inset import ScoreInset
     from scenes.perm.strings import STRINGS
@@ -351,9 +351,16 @@ def test_opened_cell_cue_states_the_tables_numbers():
     shown = ScoreInset(scene, case, colors).decimals
     new = ScoreInset(scene, pe_tables(rev), colors, height=1.8, precisions=(telling_decimals(rev, shown),))
     i = rev.tokens_a.index("dog")
-    before, after = fmt_num(rev.scores_a[i, i], new.decimals), fmt_num(rev.scores_pe_a[i, i], new.decimals)
-    assert (before, after) == ("0.305", "0.502")
-    assert fmt_num(rev.scores_a[i, i], shown) == "0.30"  # the table without p: the same number, shorter
+    before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], new.decimals)
+    assert (before, after) == ("0.30", "0.502")
+    assert ScoreInset(scene, case, colors).b.matrix.cell(i, i).text == before  # as the table without p showed it
+    import inspect
+
+    from scenes.perm import ending
+    src = inspect.getsource(ending)
+    assert "opened_cell(rev, ei, inset.decimals)" in src and "fmt_num(rev.scores_a[i, i], shown)" in src
+    # the scores with p come in before the outputs they give
+    assert src.index("AnimationGroup(*swaps") < src.index("ReplacementTransform(o[2], n[2])")
     assert new.a.matrix.cell(i, i).text == after
     for lang in STRINGS:
         assert "{before}" in STRINGS[lang]["cap_pe_cell"] and "{after}" in STRINGS[lang]["cap_pe_cell"]
