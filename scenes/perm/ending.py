@@ -106,6 +106,11 @@ class Ending(Close):
         n = i + 1
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
         formula = self.tex(rf"({x}+p_{n})W_Q\cdot({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
+        formula.scale(min(1.0, INSET.width / formula.width))  # the one-line formula alone fits the inset
+        if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
+            said = self.s("cell_line", w=word, before=before, after=after)
+            line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
+                            size=TEXT, color=self.pal.ink)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         cell.at, cell.before, cell.after = (i, i), before, after
