@@ -187,7 +187,10 @@ class Permutation(Steps, Ending, LectureScene):
         self.play(FadeIn(pm), run_time=0.6)
         self.section("outputs", self.s("cap_perm"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, pm])
+        # the outputs' scale line steps aside while the open table's row names pass by its end
+        self.play(dev.animate.set_opacity(0), run_time=0.3)
         self.reorder(inset, p=pm[0][1], below=[pm])
+        self.play(dev.animate.set_opacity(1), run_time=0.3)
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
