@@ -179,14 +179,18 @@ class Permutation(Steps, Ending, LectureScene):
         self.read_caption()
 
         # the table is reordered first (as for 五十), then order b is computed afresh
-        self.section("outputs", self.s("cap_perm"),
-                     keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
+        # P comes in under the table before the cue says what it does
         eq_s, eq_o = (self.tex(f, size=TEX * 1.15) for f in (r"S_b = P\,S_a\,P^{\top}", r"O_b = P\,O_a"))
         pm = VGroup(inset.p_matrix(), eq_s).arrange(RIGHT, buff=0.35)
         self.play(FadeOut(order), run_time=0.4)
         self.under_table(pm, inset, gap=0.2)
         self.play(FadeIn(pm), run_time=0.6)
+        self.section("outputs", self.s("cap_perm"),
+                     keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, pm])
+        # the outputs' scale line steps aside while the open table's row names pass by its end
+        self.play(dev.animate.set_opacity(0), run_time=0.3)
         self.reorder(inset, p=pm[0][1], below=[pm])
+        self.play(dev.animate.set_opacity(1), run_time=0.3)
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)

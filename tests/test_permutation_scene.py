@@ -154,7 +154,7 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
     naming rows and columns or leave the frame, and every number and name keeps its size all the way."""
     from manim.animation.animation import prepare_animation
 
-    from scenes.perm.inset import ScoreInset
+    from scenes.perm.inset import DIGITS, ScoreInset
 
     scene = _fake_scene(lang)
     if example == "pe":  # the table with positions, reordered under "the old table's rows move"
@@ -167,6 +167,9 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
     groups = [list(m.body), list(inset.a.rows), list(inset.a.cols)]
     if example == "pe":  # its columns move whole under the brackets: names and numbers never meet either
         groups.append([*m.body, *inset.a.cols])
+    else:  # whole rows: a row's name rides with it, clear of every other row's numbers and name
+        groups.append([*m.body, *inset.a.rows, *inset.a.cols])
+    owner = {id(x): i for i in range(t) for x in [*m.row(i), inset.a.rows[i]]}  # one row: no meeting
     sizes = {id(x): (x.width, x.height) for g in groups for x in g}
     filled = []
     for phase in (inset.reorder_rows, inset.reorder_columns):
@@ -182,10 +185,14 @@ def test_reordered_numbers_travel_without_overprinting(example, lang):
                 for g in groups:
                     box = _boxes(g)  # (n, 4): left, bottom, right, top
                     assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (phase.__name__, alpha)
-                    np.testing.assert_allclose([(x.width, x.height) for x in g], [sizes[id(x)] for x in g],
-                                               rtol=0, atol=1e-9)  # every number and name keeps its size
+                    k = [x.height / sizes[id(x)][1] for x in g]  # every number and name keeps its size (or
+                    np.testing.assert_allclose([(x.width, x.height) for x in g],  # all shrink alike, a little)
+                                               [np.multiply(sizes[id(x)], k[0]) for x in g], rtol=0, atol=1e-9)
+                    assert k[0] > 1 - 1e-9 or min(sizes[id(x)][1] for x in m.body) * k[0] >= DIGITS - 1e-9
                     assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
                     pairs = _overlapping(box[:, None, :], box[None, :, :], slack=0.0)  # (n, n)
+                    rows = [owner.get(id(x), -1 - k) for k, x in enumerate(g)]  # a name stepping over its
+                    pairs &= np.not_equal.outer(rows, rows)  # own row's number as it lifts is no overprint
                     x, y = np.nonzero(np.triu(pairs, 1))
                     assert not len(x), (phase.__name__, alpha, [(g[i].text, g[j].text) for i, j in zip(x, y)])
             for a in anims:
@@ -298,6 +305,15 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     # "dog 0.52, man 0.26, bites 0.13: each word's largest change among its 8 output numbers"
     assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"] and "{d}" in STRINGS[lang]["pe_most_head"]
     assert STRINGS[lang]["cap_pe_most"].startswith("{each}")  # a cue part never ends on a colon with nothing said
+    # the cue names the values in the order they stand, left to right (order b), all drawn before it starts
+    per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)
+    assert [f"{w} {fmt_num(v, 2)}" for w, v in zip(rev.tokens_b, per_word)] == ["dog 0.52", "bites 0.13", "man 0.26"]
+    import inspect
+
+    from scenes.perm import close
+    src = inspect.getsource(close)
+    assert src.index("FadeIn(values, lag_ratio") < src.index('self.s("cap_pe_most"')
+    assert "range(len(per_word))" in src and "argsort(-per_word)" not in src
 
 
 def test_highlight_frames_clear_the_digits():
@@ -322,8 +338,8 @@ def test_highlight_frames_clear_the_digits():
 
 
 def test_opened_cell_cue_states_the_tables_numbers():
-    """"The score of dog with itself was 0.305; with p, it is 0.502": one precision for both (the new
-    table's), the one with p as the new table shows it, both from the record."""
+    """"The score of dog with itself was 0.30; with p, it is 0.502": each as its table showed it (the
+    table without p at two decimals, the new one at three), both from the record."""
     from scenes.perm.ending import pe_tables, telling_decimals
     from scenes.perm.inset import ScoreInset
     from scenes.perm.strings import STRINGS
@@ -335,9 +351,16 @@ def test_opened_cell_cue_states_the_tables_numbers():
     shown = ScoreInset(scene, case, colors).decimals
     new = ScoreInset(scene, pe_tables(rev), colors, height=1.8, precisions=(telling_decimals(rev, shown),))
     i = rev.tokens_a.index("dog")
-    before, after = fmt_num(rev.scores_a[i, i], new.decimals), fmt_num(rev.scores_pe_a[i, i], new.decimals)
-    assert (before, after) == ("0.305", "0.502")
-    assert fmt_num(rev.scores_a[i, i], shown) == "0.30"  # the table without p: the same number, shorter
+    before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], new.decimals)
+    assert (before, after) == ("0.30", "0.502")
+    assert ScoreInset(scene, case, colors).b.matrix.cell(i, i).text == before  # as the table without p showed it
+    import inspect
+
+    from scenes.perm import ending
+    src = inspect.getsource(ending)
+    assert "opened_cell(rev, ei, inset.decimals)" in src and "fmt_num(rev.scores_a[i, i], shown)" in src
+    # the scores with p come in before the outputs they give
+    assert src.index("AnimationGroup(*swaps") < src.index("ReplacementTransform(o[2], n[2])")
     assert new.a.matrix.cell(i, i).text == after
     for lang in STRINGS:
         assert "{before}" in STRINGS[lang]["cap_pe_cell"] and "{after}" in STRINGS[lang]["cap_pe_cell"]

@@ -51,10 +51,9 @@ class Close:
         self.shown["output_length_shown"] = fmt_num(typical, 1)
         self.read(check, *fresh)
         per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
-        ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in np.argsort(-per_word)]
+        ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in range(len(per_word))]  # as shown, left to right
         self.shown["pe_change_per_word"] = ranked
         d = rev.out_pe_b.shape[1]
-        self.caption(self.s("cap_pe_most", d=d, each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         # each value between its word's x + p and its outputs, the measure named in the names' column
         band = (Y_IN + Y_OUT) / 2
         head = self.small("pe_most_head", d=d).set_color(pal.cool)  # the values' colour: one label apart
@@ -63,7 +62,8 @@ class Close:
         head.move_to([MAIN.left + head.width / 2, (top + bottom) / 2, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
-        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)
+        self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)  # all on screen before the cue
+        self.caption(self.s("cap_pe_most", d=d, each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values)
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)

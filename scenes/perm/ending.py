@@ -94,18 +94,23 @@ class Ending(Close):
             self.read(row.columns[dog][2], row.columns[dog][0])
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
-    def opened_cell(self, rev, ei) -> VGroup:
+    def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
-        first (dog), its score without p and with p (one precision: the new table's decimals), and the
-        formula with x + p in two lines, large enough for its subscripts."""
+        first (dog), its score without p as the table without p showed it (`shown` decimals) and with
+        p as the new table shows it, and the formula with x_dog + p on one line."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
-        before, after = fmt_num(rev.scores_a[i, i], ei.decimals), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
+        before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
         self.shown["opened_cell"] = [before, after]
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
-        formula = VGroup(self.tex(rf"(x+p_{n})W_Q\,\cdot", size=TEX * FORMULA),
-                         self.tex(rf"(x+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)).arrange(DOWN, buff=0.12)
+        x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
+        formula = self.tex(rf"({x}+p_{n})W_Q\cdot({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
+        formula.scale(min(1.0, INSET.width / formula.width))  # the one-line formula alone fits the inset
+        if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
+            said = self.s("cell_line", w=word, before=before, after=after)
+            line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
+                            size=TEXT, color=self.pal.ink)
         cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         cell.at, cell.before, cell.after = (i, i), before, after
@@ -187,11 +192,12 @@ class Ending(Close):
         frame_a = VGroup(ei.a.matrix.brackets, ei.a.rows, ei.a.cols)
         self.play(ReplacementTransform(VGroup(before.brackets, inset.b.rows, inset.b.cols), frame_a),
                   *(before.cell(r, c).animate.move_to(ei.a.matrix.cell(r, c), aligned_edge=RIGHT)
-                    for r in range(t) for c in range(t)),
-                  *(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
+                    for r in range(t) for c in range(t)), run_time=0.8)
         swaps = [Succession(FadeOut(before.cell(r, c), run_time=0.25), FadeIn(ei.a.matrix.cell(r, c), run_time=0.25))
                  for r in range(t) for c in range(t)]
         self.play(AnimationGroup(*swaps, lag_ratio=0.35), run_time=0.5 + 0.18 * t * t)
+        # the scores first, then the outputs they give
+        self.play(*(ReplacementTransform(o[2], n[2]) for o, n in zip(old, back.columns)), run_time=0.8)
         self.remove(frame_a, ei.a.matrix.body, inset.b)
         self.add(ei.a)
         for n in back.columns:  # each column one object again, to travel whole
@@ -201,7 +207,7 @@ class Ending(Close):
         self.shown["scores_pe_a_shown"] = 1
         self.read(ei.a.matrix)
         # one cell opened, in a cue of its own: the position terms enter its formula
-        cell = self.opened_cell(rev, ei)
+        cell = self.opened_cell(rev, ei, inset.decimals)
         self.caption(self.s("cap_pe_cell", w=self.word(rev.tokens_a[cell.at[0]]), before=cell.before,
                             after=cell.after))
         self.play(FadeIn(cell, shift=0.1 * UP), run_time=0.6)

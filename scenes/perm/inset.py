@@ -13,11 +13,14 @@ from manim import DOWN, LEFT, RIGHT, UP, VGroup
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET, TEX, TEXT
-from scenes.perm.shuffle import MARGIN, OPEN_SECONDS, Lines, fitted, glide, moves, shift_into, spread
+from scenes.perm.shuffle import MARGIN, OPEN_SECONDS, Lines, fitted, glide, lane_edges, moves, shift_into, spread
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
 TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
 SAFE_LEFT, SAFE_RIGHT = 1.1, 6.35  # scene units: the opened table, clear of the arrows and title-safe (x ≤ 6.4)
+NAME_GAP = 0.16  # scene units: from a row's name to its first number while the rows move (a thin bracket between)
+HEAD_LIFT = 0.12  # scene units: the column names step up while the rows move, clear of a name riding in
+DIGITS = 22 / 720 * 8  # scene units: the least digit height while the rows move (22 px at 720p)
 LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
 
 
@@ -151,7 +154,7 @@ class ScoreInset:
                     self.case.scores_b[inv[i], inv[j]], self.decimals)
         return inv
 
-    def reorder_rows(self) -> list:
+    def reorder_rows(self, below=()) -> list:
         """Animation steps, P S (scenes.perm.shuffle): the brackets step away and the columns spread
         apart (a row is never drawn outside a bracket), then for each row
         that has to move, column by column (every other one at once, the names as one more column),
@@ -160,6 +163,9 @@ class ScoreInset:
         has it. Steps are (function, seconds, slot filled or None)."""
         from manim import FadeIn, FadeOut
 
+        whole = self._whole_rows(below)
+        if whole is not None:
+            return whole
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m = ta.matrix
 
@@ -208,6 +214,74 @@ class ScoreInset:
             return back() + ([] if named else [FadeIn(ta.rows)])
         moving = Lines(members, lane, home, slide=slide, beat=beat, beats=2 if t > 1 else 1)
         return [(opening, OPEN_SECONDS, None), *moving.steps(moves(self.case.perm)), (closing, OPEN_SECONDS, None)]
+
+    def _whole_rows(self, below=()):
+        """reorder_rows() with whole rows, when the opened table fits (its digits at least DIGITS tall
+        meanwhile): the columns spread apart and the brackets widen with them, then each row
+        that has to move steps aside (every number into the gap after its own column, its name
+        riding just above the gap after the first), passes the rows between, which slide one place
+        over where they stand, and steps in; the table closes. No number or name of one row ever
+        meets one of another. None if it does not fit."""
+        from manim import Transform
+
+        inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
+        m, mb = ta.matrix, tb.matrix
+        rights = [max(x.get_right()[0] for x in m.col(j)) for j in range(t)]
+        widths = [max(x.width for x in m.col(j)) for j in range(t)]
+        name_w = max(n.width for n in ta.rows)
+        steps = [w + MARGIN for w in widths]  # how far each number steps aside: clear of its column
+        opened = lane_edges(rights, widths, steps, first_gap=name_w + 2 * MARGIN)
+        pad = 0.02  # the brackets' clearance while the table is open
+        closer = m.body.get_left()[0] - max(n.get_right()[0] for n in ta.rows) - NAME_GAP  # names step in
+        low, high = min(n.get_left()[0] for n in ta.rows) + closer, opened[-1] + steps[-1] + pad
+        k = min(1.0, (SAFE_RIGHT - SAFE_LEFT) / (high - low))
+        self.shrink = k
+        if k * min(x.height for x in m.body) < DIGITS:
+            return None
+        tallest = max(x.height for x in m.body)
+        pitch_open = max(pitch(mb), tallest + 2 * MARGIN + max(n.height for n in ta.rows))  # a name fits between
+        ys = [mb.row(0).get_y() - s * pitch_open for s in range(t)]  # the rows spread down from the first
+        mid = ys[0]
+        dx = shift_into(low, low + k * (high - low), SAFE_LEFT, SAFE_RIGHT)
+
+        def f(x, y):  # a point of the opened table (unshrunk) on screen
+            return np.array([low + dx + k * (x - low), mid + k * (y - mid), 0.0])
+        gap_x = opened[1] - widths[1] - MARGIN - name_w / 2 if t > 1 else opened[0] + steps[0] / 2  # far from col 0
+        members = [[*m.row(i), ta.rows[i]] for i in range(t)]
+        lane = {id(x): k * np.array([steps[j], 0.0, 0.0]) for i in range(t) for j, x in enumerate(m.row(i))}
+        for n in ta.rows:  # the name rides above the gap after the first column
+            lane[id(n)] = k * np.array([gap_x - n.get_x() - closer, tallest / 2 + MARGIN + n.height / 2, 0.0])
+
+        xs = [[x.get_x() - rights[j] + opened[j] for j, x in enumerate(m.row(i))] + [ta.rows[i].get_x()]
+              for i in range(t)]  # where each member stands across the opened table, as drawn now
+        for row in xs:
+            row[-1] += closer
+
+        def home(i, slot):  # in the opened table
+            return [f(x, ys[slot]) for x in xs[i]]
+
+        top, bottom = m.body.get_top()[1], ys[-1] - tallest / 2
+        (l, b), (r, tp) = f(opened[0] - widths[0], bottom)[:2], f(opened[-1] + steps[-1], top)[:2]
+        wide = m.brackets.copy().stretch_to_fit_width(r - l + 2 * k * pad)
+        wide.stretch_to_fit_height(tp - b + k * (m.brackets.height - m.body.height))
+        growth = max(0.0, m.body.get_bottom()[1] - b)  # what stands under the table steps down meanwhile
+        wide.move_to([(l + r) / 2, (b + tp) / 2, 0])  # around the open table
+        heads = [(n, f(n.get_x() + opened[j] - rights[j], n.get_y()) + HEAD_LIFT * UP) for j, n in enumerate(ta.cols)]
+        back = [(x, np.array([x.get_x(), mb.row(inv[i]).get_y(), 0.0])) for i in range(t) for x in m.row(i)] \
+            + [(ta.rows[i], tb.rows[inv[i]].get_center()) for i in range(t)] + [(n, n.get_center()) for n in ta.cols]
+        under = [(x, x.get_center()) for x in below]
+        shut = m.brackets.copy()
+
+        def opening():
+            return [x.animate.scale(k).move_to(p) for i in range(t) for x, p in zip(members[i], home(i, i))] \
+                + [n.animate.scale(k).move_to(p) for n, p in heads] + [Transform(m.brackets, wide)] \
+                + [x.animate.move_to(p + growth * DOWN) for x, p in under]
+
+        def closing():
+            return [x.animate.scale(1 / k).move_to(p) for x, p in back] + [Transform(m.brackets, shut)] \
+                + [x.animate.move_to(p) for x, p in under]
+        moving = Lines(members, lane, home).steps(moves(self.case.perm))
+        return [(opening, OPEN_SECONDS, None), *moving, (closing, OPEN_SECONDS, None)]
 
     def reorder_columns(self, below=()) -> list:
         """Animation steps (call after reorder_rows() has played), (P S) Pᵀ: the rows spread apart

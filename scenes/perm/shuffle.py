@@ -117,4 +117,18 @@ class Lines:
         return out
 
 
-__all__ = ["Lines", "fitted", "glide", "moves", "shift_into", "spread"]
+
+
+def lane_edges(rights, widths, steps, first_gap: float = 0.0) -> list[float]:
+    """Right edges of the columns of an opened table (given their `rights` and `widths` as drawn) so
+    that a whole row standing aside (each number `steps`[k] to the right of its place, in the gap
+    after its own column) clears every number of the rows at their places by MARGIN; the gap after
+    the first column at least `first_gap` wide."""
+    out = [rights[0]]
+    for k in range(1, len(rights)):
+        gap = max(steps[k - 1] + MARGIN, first_gap if k == 1 else 0.0)
+        out.append(out[-1] + max(rights[k] - rights[k - 1], gap + widths[k]))
+    return out
+
+
+__all__ = ["Lines", "fitted", "glide", "lane_edges", "moves", "shift_into", "spread"]

@@ -206,7 +206,7 @@ class Steps:
         the others in a lane (scenes.perm.shuffle); the line naming the order gives way to the new
         one meanwhile. `p`: the matrix P on screen, whose 1 for the slot being filled is framed as
         each line drops into it; `below`: what stands under the table (it steps down as it opens)."""
-        rows = inset.reorder_rows()
+        rows = inset.reorder_rows(below=below)
         if order is not None:
             self.play(FadeOut(order), run_time=0.3)
         self._moves(rows, inset, p)
