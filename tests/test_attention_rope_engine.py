@@ -356,6 +356,16 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
         assert c1 not in cue["text"] or fmt_num(float(x["term_1"]), 3) == c1
     swapped = [c for c in cues if c2 in c["text"]]
     assert swapped and all(row_at(c["start_s"])["word"] == r.words[2] for c in swapped)
+    # "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000": 1152 on screen as the cue starts, 4.000 by
+    # its end, and the PE rows are never logged beside a seat-number term
+    t2 = fmt_num(r.sincos_terms[3], 3)
+    falls = [c for c in cues if c["section"] == "sincos" and t4 in c["text"] and t2 in c["text"]]
+    assert len(falls) == 1
+    x = row_at(falls[0]["start_s"])
+    assert x["encoding"] == "seat numbers" and fmt_num(float(x["term_4"]), 0) == t4 and not x.get("pe_rows")
+    x = row_at(falls[0]["end_s"] - 1e-3)
+    assert x["encoding"] == "sin/cos" and fmt_num(float(x["term_4"]), 3) == t2 and x.get("pe_rows")
+    assert not any(x.get("pe_rows") and x["encoding"] != "sin/cos" for x in rows)
     # "it rises again, to 3.78 at p − q = 6" starts with the seats at p − q = 6 and ④ = 3.78 on screen
     from scenes.naive.gapplot import GapPlot
     from types import SimpleNamespace

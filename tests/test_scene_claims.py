@@ -482,8 +482,9 @@ def test_naive_position_sincos_claim_states_its_scale():
 
 
 def test_naive_position_sincos_names_the_fall_of_seat_term():
-    """cap_sincos: the move from seat numbers to sin/cos has its own cue, "④ falls from 1152 to 4.000", read
-    from the record (p⋅q⋅d at p = q = 12 against PE(12)⋅PE(12) = d/2), in every language."""
+    """cap_sincos: the move from seat numbers to sin/cos has its own cue, "with sin/cos rows in place of p and q,
+    ④ falls from 1152 to 4.000" (the rows come in as ④ falls, never over seat-number bars), read from the record
+    (p⋅q⋅d at p = q = 12 against PE(12)⋅PE(12) = d/2), in every language; the rows are named in the cue after it."""
     from look import fmt_num
     from scenes.parts.cues import cues
 
@@ -494,7 +495,9 @@ def test_naive_position_sincos_names_the_fall_of_seat_term():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         falls = [c for c in cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang) if "1152" in c]
         assert len(falls) == 1 and "④" in falls[0] and "4.000" in falls[0], (lang, falls)
-        assert "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
+        assert "sin/cos" in falls[0] and "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
+        said = cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang)
+        assert "PE(p)" in said[said.index(falls[0]) + 1], (lang, said)
 
 
 def test_naive_position_two_words_two_seats():

@@ -50,8 +50,8 @@ STRINGS = {
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
-        "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q), {d} numbers each between −1 and 1, take the "
-                      "place of p and q. With sin/cos, ④ falls from {t1} to {t2}. {scale}"
+        "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
+                      "to {t2}. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. {scale}"
                       "It is a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
@@ -117,8 +117,8 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼：PE(p) 和 PE(q) 兩行取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
-                      "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。{scale}"
+        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加 sin/cos 兩行後，④ 從 {t1} 掉到 {t2}。"
+                      "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。{scale}"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
@@ -182,8 +182,8 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码：PE(p) 和 PE(q) 两行取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
-                      "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。{scale}"
+        "cap_sincos": "所以位置改用 sin/cos 来编码。改加 sin/cos 两行后，④ 从 {t1} 掉到 {t2}。"
+                      "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。{scale}"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
