@@ -17,7 +17,7 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -33,6 +33,7 @@ from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
+from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
@@ -80,8 +81,8 @@ def maths_italic(cue: str) -> dict:
     return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveSummary, GapPlot, PairDials, Pointer,
-                    LectureScene):
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, NaiveSummary, GapPlot, PairDials,
+                    Pointer, LectureScene):
     strings = STRINGS
 
     def cue_style(self, cue: str) -> dict:

@@ -376,6 +376,15 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     x = row_at(rising[0]["start_s"])
     assert x["encoding"] == "sin/cos" and float(x["p"]) - float(x["q"]) == g
     assert fmt_num(float(x["term_4"]), 2) == fmt_num(back, 2)
+    # "wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it" is read over p = q at the
+    # line, then parted seats below it; the climb back to p − q = 6 waits for the cue after it
+    parting = [c for c in cues if c["section"] == "sincos" and "p = q" in c["text"]]
+    assert len(parting) == 1
+    during = [x for x, t in zip(rows, times) if parting[0]["start_s"] <= t < parting[0]["end_s"]]
+    seen = [(float(x["p"]) - float(x["q"]), float(x["term_4"])) for x in during]
+    equal = [k for k, (gap, _) in enumerate(seen) if gap == 0 and _ == pytest.approx(r.sincos_bound)]
+    assert equal and any(gap != 0 and v < r.sincos_bound - 0.1 for gap, v in seen[equal[0]:])
+    assert all(gap < g for gap, _ in seen)
 
 
 def test_naive_sincos_terms():

@@ -231,20 +231,6 @@ class NaiveEnding:
             self.remove(o)
             self.row_labels[k].add(n)
 
-    def seat_ghost(self, t1: str) -> VGroup:
-        """A faint copy of ④'s seat-number bar, labelled with its value, left on the fixed log scale as ④
-        falls (and kept: what sin/cos took away stays in sight); its label comes in with the fall."""
-        bar = self.bars[3].copy().set_fill(opacity=0.18).set_stroke(opacity=0.0)
-        label = self.txt(t1, size=SMALL, color=self.term_colors[3]).set_opacity(0.75)
-        label.next_to(bar, RIGHT, buff=0.1)
-        self.add(bar)
-        self.bring_to_back(bar)
-        self.label_on(label, self.axis[0])
-        self.ghost = VGroup(bar, label)
-        self.kept_bars.append(self.ghost)
-        self.shown["ghost_seat_term"] = float(self.data.swap_terms[3])
-        return self.ghost
-
     def pulse_dot(self) -> None:
         """While the cue on screen is read, the dot on the gap curve pulses (not the numbers, whose group
         drives them from the seats), so a held picture still moves."""
@@ -288,7 +274,7 @@ class NaiveEnding:
         self.shown.pop("pe_rows", None)  # logged as they come, with the sin/cos terms
         self.pe_card = rows
         ghost = self.seat_ghost(t1)
-        fall = max(2.6, self.cue_left() - 0.3)  # slowly, while its cue is read
+        fall = max(1.6, 0.5 * self.cue_left() - 0.2)  # as slowly as the cue allows: 4.000 is in by its middle
         self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
                        FadeIn(rows, shift=0.1 * DOWN, rate_func=lambda t: smooth(float(np.clip((t - 0.15) / 0.25, 0, 1)))),
                        run_time=fall)
@@ -299,12 +285,12 @@ class NaiveEnding:
         cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
-        self.until_cue(scale[:3])  # "the scale stays the same: only the gridlines above 10 step aside"
-        self.fold_chart()
+        self.until_cue(scale[:9])  # "the scale stays the same: only the gridlines above 10 step aside"
+        self.fold_chart(*self.ghost_label_in())
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         line, bound = self.bound_line()
-        self.bound_dash = line
+        self.bound_dash, self.bound_formula = line, bound
         self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
@@ -329,7 +315,7 @@ class NaiveEnding:
         self.gap_curve.set_stroke(opacity=1.0)
         # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
         # walk through the stops starts with them
-        self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
+        self.snap_seats(p_t, q_t)
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
@@ -347,7 +333,7 @@ class NaiveEnding:
         k = next((i for i in range(len(stops)) if seat_at_gap(at[i], stops[i], g_back)), None)
         if k is not None and climbing > together and together:
             there = seat_at_gap(at[k], stops[k], g_back)
-            self.walk_seats(p_t, q_t, [*stops[:k], there], tail=climbing + 0.3)
+            self.walk_parting(p_t, q_t, stops[:k], at[k], stops[k], there, back, climbing)
             self.until_cue(back)
             # held at p − q = g_back while its cue is read: the dot on the curve pulses (not the numbers, whose
             # group drives them from the seats)
