@@ -233,10 +233,13 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         ratio = getattr(self, "ratio", None)  # it measured the first word's ①
         if ratio is not None:
             self.kept_bars.remove(ratio)
+        # the word's coordinate sum beside ②'s change: ② = q ΣE, so the jump is read off the new word's ΣE
+        e1, e2 = fmt_num(float(d.e.sum()), 2), fmt_num(float(d.e_swap.sum()), 2)
+        self.shown["e_sum_before_after"] = [float(d.e.sum()), float(d.e_swap.sum())]
         lines = [self.txt(self.s(key, a=d.words[0], b=d.words[2], c1=c1, c2=c2, s1=s1, s2=s2, t1=fmt_num(before[3], 0),
-                                 t2=fmt_num(after[3], 0)), size=LABEL, color=pal.accent)
-                 for key in ("swap_note", "swap_note_1", "swap_note_2", "swap_note_4")]
-        note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
+                                 t2=fmt_num(after[3], 0), e1=e1, e2=e2), size=LABEL, color=pal.accent)
+                 for key in ("swap_note", "swap_note_1", "swap_note_sum", "swap_note_2", "swap_note_4")]
+        note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.07)  # five lines over ④'s row
         note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)
         # in the chart's empty top-right corner, on a card of its own (the gridlines pass behind it)
         card = BackgroundRectangle(note, color=pal.background, fill_opacity=1.0, buff=0.12)

@@ -1028,3 +1028,17 @@ def test_naive_position_pairs_explain_the_gap():
         assert "3.78" in walk and "p − q = 6" in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang
         assert "ω = 1" in walk and "periodic" not in walk and "週期" not in walk and "周期" not in walk, lang
+
+
+def test_naive_position_swap_note_shows_the_coordinate_sum():
+    """The swap's note shows ΣE before and after (−0.31 → −1.54): ② = q ΣE, so ② jumping from −3.750 to −18.495
+    at q = 12 is read off the new word's coordinate sum, in every language."""
+    from look import fmt_num
+
+    d = record("naive_position")
+    q = int(d.stops[-1, 1])
+    assert (fmt_num(float(d.e.sum()), 2), fmt_num(float(d.e_swap.sum()), 2)) == ("−0.31", "−1.54")
+    assert d.stop_terms[-1, 1] == pytest.approx(q * d.e.sum(), abs=1e-12)
+    assert d.swap_terms[1] == pytest.approx(q * d.e_swap.sum(), abs=1e-12)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert strings("naive_position", lang)["swap_note_sum"] == "ΣE {e1} → {e2}"

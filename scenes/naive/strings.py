@@ -33,6 +33,7 @@ STRINGS = {
         "ratio": "≈ {r} × ①",
         "swap_note": "E({a}) → E({b}):",
         "swap_note_1": "① {c1} → {c2}",
+        "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′({w2}), is moved by its own seat q.",
@@ -98,6 +99,7 @@ STRINGS = {
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
         "swap_note_1": "① {c1} → {c2}",
+        "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，加上它的座位 q。",
@@ -123,7 +125,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
                            "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}，因為最快的 ω = 1 起伏最大。④ 不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
-        "cap_pairs": "為什麼只看 p − q？把 PE(p) 和 PE(q) 裡的一對 (sin, cos) 看成圓上的兩個點，"
+        "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 ωp 和 ωq。每一對有自己的 ω：{omegas_zh}。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
                      "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
@@ -161,6 +163,7 @@ STRINGS = {
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
         "swap_note_1": "① {c1} → {c2}",
+        "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，加上它的座位 q。",
@@ -186,7 +189,7 @@ STRINGS = {
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
                            "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}，因为最快的 ω = 1 起伏最大。④ 不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
-        "cap_pairs": "为什么只看 p − q？把 PE(p) 和 PE(q) 里的一对 (sin, cos) 看成圆上的两个点，"
+        "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 ωp 和 ωq。每一对有自己的 ω：{omegas_zh}。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
                      "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
