@@ -11,6 +11,8 @@ from manim import RIGHT, VGroup
 from scenes.naive.bars import SMALL
 from scenes.naive.pairdials import X0 as DIALS_X0
 
+SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' own labels keep it
+
 
 class SeatGhost:
     """Needs from the scene: bars, term_colors, txt, label_on, axis, kept_bars, x_of, data, shown."""
@@ -20,7 +22,7 @@ class SeatGhost:
         falls (and kept: what sin/cos took away stays in sight); its label comes in with the fall."""
         bar = self.bars[3].copy().set_fill(opacity=0.18).set_stroke(opacity=0.0)
         label = self.txt(t1, size=SMALL, color=self.term_colors[3]).set_opacity(0.75)
-        label.next_to(bar, RIGHT, buff=0.1)
+        label.move_to(self.ghost_home(label, bar))
         self.add(bar)
         self.bring_to_back(bar)
         self.label_on(label, self.axis[0], bar)
@@ -28,6 +30,15 @@ class SeatGhost:
         self.kept_bars.append(self.ghost)
         self.shown["ghost_seat_term"] = float(self.data.swap_terms[3])
         return self.ghost
+
+    @staticmethod
+    def ghost_home(label, bar) -> np.ndarray:
+        """Where the ghost's value stands: just right of its bar, or inside the bar's right end when the bar
+        runs to the scale's end (the title-safe area's edge)."""
+        x = bar.get_right()[0] + 0.1 + label.width / 2
+        if x + label.width / 2 > SAFE_RIGHT:
+            x = bar.get_right()[0] - 0.1 - label.width / 2
+        return np.array([x, bar.get_y(), 0.0])
 
     def ghost_label_in(self) -> list:
         """The ghost's value moves onto the ghost, just right of the dashed line at d/2 (the most ④ can now
@@ -39,6 +50,6 @@ class SeatGhost:
         past = self.x_of(10.0 ** np.ceil(np.log10(bound))) + 0.12  # clear of the next gridline when there is room
         if past + lab.width <= room:
             x = max(x, past)
-        if x + lab.width > room:
-            return []
+        if x + lab.width > room:  # no room left of the dials: the value waits, hidden, for the conclusion
+            return [lab.animate.set_opacity(0.0)]
         return [lab.animate.move_to([x + lab.width / 2, lab.get_y(), 0])]

@@ -51,7 +51,7 @@ class NaiveSummary:
         leaving = [m for m in self.mobjects if id(m) not in kept and id(m) not in self._captions]
         # "this is still the raw dot product": the PE rows and notes leave, the plot moves up, the caveat comes
         self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), *self.new_title("title_concl"),
-                  lab.animate.next_to(ghost[0], RIGHT, buff=0.1),
+                  lab.animate.move_to(self.ghost_home(lab, ghost[0])).set_opacity(0.75),
                   FadeIn(caveat[0], shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
         self.remove(*leaving)
         self.title_done()
