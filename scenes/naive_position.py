@@ -17,7 +17,7 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -33,6 +33,7 @@ from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
+from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
@@ -80,8 +81,8 @@ def maths_italic(cue: str) -> dict:
     return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveSummary, GapPlot, PairDials, Pointer,
-                    LectureScene):
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, NaiveSummary, GapPlot, PairDials,
+                    Pointer, LectureScene):
     strings = STRINGS
 
     def cue_style(self, cue: str) -> dict:
@@ -232,10 +233,13 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveSummary,
         ratio = getattr(self, "ratio", None)  # it measured the first word's ①
         if ratio is not None:
             self.kept_bars.remove(ratio)
+        # the word's coordinate sum beside ②'s change: ② = q ΣE, so the jump is read off the new word's ΣE
+        e1, e2 = fmt_num(float(d.e.sum()), 2), fmt_num(float(d.e_swap.sum()), 2)
+        self.shown["e_sum_before_after"] = [float(d.e.sum()), float(d.e_swap.sum())]
         lines = [self.txt(self.s(key, a=d.words[0], b=d.words[2], c1=c1, c2=c2, s1=s1, s2=s2, t1=fmt_num(before[3], 0),
-                                 t2=fmt_num(after[3], 0)), size=LABEL, color=pal.accent)
-                 for key in ("swap_note", "swap_note_1", "swap_note_2", "swap_note_4")]
-        note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.14)
+                                 t2=fmt_num(after[3], 0), e1=e1, e2=e2), size=LABEL, color=pal.accent)
+                 for key in ("swap_note", "swap_note_1", "swap_note_sum", "swap_note_2", "swap_note_4")]
+        note = VGroup(*lines).arrange(DOWN, aligned_edge=LEFT, buff=0.07)  # five lines over ④'s row
         note.move_to([6.3, 1.5, 0], aligned_edge=RIGHT + UP)
         # in the chart's empty top-right corner, on a card of its own (the gridlines pass behind it)
         card = BackgroundRectangle(note, color=pal.background, fill_opacity=1.0, buff=0.12)

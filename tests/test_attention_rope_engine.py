@@ -356,6 +356,16 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
         assert c1 not in cue["text"] or fmt_num(float(x["term_1"]), 3) == c1
     swapped = [c for c in cues if c2 in c["text"]]
     assert swapped and all(row_at(c["start_s"])["word"] == r.words[2] for c in swapped)
+    # "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000": 1152 on screen as the cue starts, 4.000 by
+    # its end, and the PE rows are never logged beside a seat-number term
+    t2 = fmt_num(r.sincos_terms[3], 3)
+    falls = [c for c in cues if c["section"] == "sincos" and t4 in c["text"] and t2 in c["text"]]
+    assert len(falls) == 1
+    x = row_at(falls[0]["start_s"])
+    assert x["encoding"] == "seat numbers" and fmt_num(float(x["term_4"]), 0) == t4 and not x.get("pe_rows")
+    x = row_at(falls[0]["end_s"] - 1e-3)
+    assert x["encoding"] == "sin/cos" and fmt_num(float(x["term_4"]), 3) == t2 and x.get("pe_rows")
+    assert not any(x.get("pe_rows") and x["encoding"] != "sin/cos" for x in rows)
     # "it rises again, to 3.78 at p − q = 6" starts with the seats at p − q = 6 and ④ = 3.78 on screen
     from scenes.naive.gapplot import GapPlot
     from types import SimpleNamespace
@@ -366,6 +376,15 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     x = row_at(rising[0]["start_s"])
     assert x["encoding"] == "sin/cos" and float(x["p"]) - float(x["q"]) == g
     assert fmt_num(float(x["term_4"]), 2) == fmt_num(back, 2)
+    # "wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it" is read over p = q at the
+    # line, then parted seats below it; the climb back to p − q = 6 waits for the cue after it
+    parting = [c for c in cues if c["section"] == "sincos" and "p = q" in c["text"]]
+    assert len(parting) == 1
+    during = [x for x, t in zip(rows, times) if parting[0]["start_s"] <= t < parting[0]["end_s"]]
+    seen = [(float(x["p"]) - float(x["q"]), float(x["term_4"])) for x in during]
+    equal = [k for k, (gap, _) in enumerate(seen) if gap == 0 and _ == pytest.approx(r.sincos_bound)]
+    assert equal and any(gap != 0 and v < r.sincos_bound - 0.1 for gap, v in seen[equal[0]:])
+    assert all(gap < g for gap, _ in seen)
 
 
 def test_naive_sincos_terms():

@@ -393,10 +393,9 @@ def test_naive_position_gap_plot_and_conclusion():
     assert d.stop_terms[-1, 0] == pytest.approx(float(d.e @ d.e2), abs=1e-12)
     assert fmt_num(float(d.stop_terms[-1, 3] / d.stop_terms[-1, 0]), 0) == "1449"
     assert fmt_num(float(d.stop_terms[-1, 3] / (d.e_swap @ d.e2)), 0) != "1449"
-    assert "$\\approx {r}\\times$ ① of {w}·{w2}" in en["concl_seat"] and "swamps the content term ①" in en["cap_conclusion"]
+    assert "swamps the content term ①" in en["cap_conclusion"]
     # after W_Q and W_K it is no longer a function of p − q alone: the claim is the raw dot product's
     assert "in the raw dot product ④ depends only on p − q" in en["cap_conclusion"]
-    assert "raw dot product" in en["concl_sincos"]
     # the caveat (raw dot product, W_Q and W_K) comes first: the scene ends on the conclusion, in every language;
     # "④ ≤ d/2 at every seat, equal to d/2 at p = q" (never "at p = q = 12: at most 4")
     for lang in ("en", "zh-Hant", "zh-Hans"):
@@ -406,8 +405,9 @@ def test_naive_position_gap_plot_and_conclusion():
         from scenes.parts.cues import cues
         last = cues(s["cap_conclusion"], lang)[-1]  # the cue read last says it of the raw dot product
         assert "p − q" in last and ("raw dot product" in last or "原始內積" in last or "原始内积" in last), lang
-        assert "raw dot product" in s["concl_sincos"] or "原始內積" in s["concl_sincos"] or "原始内积" in s["concl_sincos"]
-        assert "{b}" in s["concl_sincos"] and "$p=q$" in s["concl_sincos"] and "{p}" not in s["concl_sincos"]
+        # the conclusion's line names the two encodings; its maths (④ = p q d = 1152, ④ = PE(p)⋅PE(q) ≤ d/2 = 4) is
+        # the record's (scenes.naive.summary)
+        assert s["concl_seat_head"] and s["concl_sincos_head"] and "sin/cos" in s["concl_sincos_head"]
     for a in range(13):
         assert float(sincos_terms_here(d.e_swap, d.e2, a, a, sinusoidal)[3]) == pytest.approx(d.sincos_bound, abs=1e-12)
     # "every term bounded, ④ at most d/2 = 4" at every whole seat of the walk
@@ -483,8 +483,9 @@ def test_naive_position_sincos_claim_states_its_scale():
 
 
 def test_naive_position_sincos_names_the_fall_of_seat_term():
-    """cap_sincos: the move from seat numbers to sin/cos has its own cue, "④ falls from 1152 to 4.000", read
-    from the record (p⋅q⋅d at p = q = 12 against PE(12)⋅PE(12) = d/2), in every language."""
+    """cap_sincos: the move from seat numbers to sin/cos has its own cue, "with sin/cos rows in place of p and q,
+    ④ falls from 1152 to 4.000" (the rows come in as ④ falls, never over seat-number bars), read from the record
+    (p⋅q⋅d at p = q = 12 against PE(12)⋅PE(12) = d/2), in every language; the rows are named in the cue after it."""
     from look import fmt_num
     from scenes.parts.cues import cues
 
@@ -495,7 +496,9 @@ def test_naive_position_sincos_names_the_fall_of_seat_term():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         falls = [c for c in cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang) if "1152" in c]
         assert len(falls) == 1 and "④" in falls[0] and "4.000" in falls[0], (lang, falls)
-        assert "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
+        assert "sin/cos" in falls[0] and "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
+        said = cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang)
+        assert "PE(p)" in said[said.index(falls[0]) + 1], (lang, said)
 
 
 def test_naive_position_two_words_two_seats():
@@ -1062,3 +1065,17 @@ def test_naive_position_pairs_explain_the_gap():
         assert "3.78" in walk and "p − q = 6" in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang
         assert "ω = 1" in walk and "periodic" not in walk and "週期" not in walk and "周期" not in walk, lang
+
+
+def test_naive_position_swap_note_shows_the_coordinate_sum():
+    """The swap's note shows ΣE before and after (−0.31 → −1.54): ② = q ΣE, so ② jumping from −3.750 to −18.495
+    at q = 12 is read off the new word's coordinate sum, in every language."""
+    from look import fmt_num
+
+    d = record("naive_position")
+    q = int(d.stops[-1, 1])
+    assert (fmt_num(float(d.e.sum()), 2), fmt_num(float(d.e_swap.sum()), 2)) == ("−0.31", "−1.54")
+    assert d.stop_terms[-1, 1] == pytest.approx(q * d.e.sum(), abs=1e-12)
+    assert d.swap_terms[1] == pytest.approx(q * d.e_swap.sum(), abs=1e-12)
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        assert strings("naive_position", lang)["swap_note_sum"] == "ΣE {e1} → {e2}"

@@ -268,14 +268,16 @@ class NaiveBars:
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
     def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None,
-                    crossfade: bool = False, decimals=None) -> None:
+                    crossfade: bool = False, decimals=None, switch: float = 0.5, numbers_in: float = 0.5) -> None:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
         same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
         with the move's progress s (0 → 1). With `crossfade` the old numbers fade out in the move's first
         half and the new fade in during its second, as the bars move (the record still switches halfway);
         `decimals` gives the new numbers theirs (the four terms and the total) when they are written
-        differently."""
+        differently. With `crossfade`, `switch` is where the old numbers are gone and the record switches
+        (`at_half` then) and `numbers_in` where the new start to fade in (a slow fall: old out early, the
+        bars falling with no number beside them, the new in at the end)."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -291,7 +293,7 @@ class NaiveBars:
         self.add(*news)
 
         def fade(s):  # the old numbers out in the first half, the new in during the second: never overprinted
-            gone, come = min(1.0, 2.0 * s), max(0.0, 2.0 * s - 1.0)
+            gone, come = min(1.0, s / switch), max(0.0, (s - numbers_in) / (1.0 - numbers_in))
             for o, n in zip(olds, news):
                 for g, h in zip(o.slots, n.slots):
                     g.set_fill(opacity=1.0 - gone)
@@ -304,7 +306,7 @@ class NaiveBars:
             if each is not None:
                 each(s)
             fade(s)
-            if s >= 0.5 and not switched:
+            if s >= switch and not switched:
                 switched.append(True)
                 if at_half is not None:
                     at_half()
@@ -313,7 +315,7 @@ class NaiveBars:
                 else:
                     self.draw_terms(b[:4])  # the numbers now; the bars are redrawn below
             for k, (bar, y) in enumerate(zip(self.bars, ROW_YS)):
-                v = (a[k] if s < 0.5 else b[k])
+                v = (a[k] if s < switch else b[k])
                 size = 0.0 if (a[k] == 0 and b[k] == 0) else 10.0 ** ((1 - s) * la[k] + s * lb[k])
                 width = self.x_of(size) - AX_X0
                 bar.stretch_to_fit_width(max(width, 1e-4))
@@ -321,7 +323,7 @@ class NaiveBars:
                 negative = v < 0
                 bar.set_fill(opacity=0.0 if negative else 0.9)
                 bar.set_stroke(opacity=1.0 if negative else 0.0)
-            self.mark_floor(a if s < 0.5 else b)
+            self.mark_floor(a if s < switch else b)
 
         self.live.add_updater(grow)
         self.play(t.animate.set_value(1.0), *others, run_time=run_time, rate_func=smooth)

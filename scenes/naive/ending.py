@@ -183,8 +183,9 @@ class NaiveEnding:
         self.axis = new
 
     def to_sincos(self, *others, run_time: float = 2.6) -> None:
-        """One move: every bar from its seat-number term to its sin/cos term, its formula and its number
-        changing together halfway (the record too)."""
+        """One slow move: every bar from its seat-number term to its sin/cos term on the fixed log scale, the old
+        numbers and formulas gone at its start (the record switching then, the PE rows with it), the new
+        formulas in as the rows come and the new numbers in at its end."""
         pal, d = self.pal, self.data
         olds = [self.row_labels[k][1] for k in range(1, 5)]
         news = [self.tex(SINCOS_TEX[k] if k < 4 else TOTAL_TEX, size=FORMULA, color=self.term_colors[k] if k < 4 else pal.ink)
@@ -206,8 +207,8 @@ class NaiveEnding:
             n.set_opacity(0.0)
         self.add(*news)
 
-        def each(s):  # old formulas rise and fade in the first half, the new rise in during the second
-            a, b = smooth(min(1.0, 2.0 * s)), smooth(max(0.0, 2.0 * s - 1.0))
+        def each(s):  # old formulas rise and fade as the old numbers go, the new rise in as the rows come
+            a, b = smooth(min(1.0, s / 0.12)), smooth(float(np.clip((s - 0.12) / 0.3, 0.0, 1.0)))
             for o, n, p0, p1 in zip(olds, news, old_at, new_at):
                 o.move_to(p0 + a * lift).set_opacity(1.0 - a)
                 n.move_to(p1 + (1.0 - b) * lift).set_opacity(b)
@@ -217,10 +218,12 @@ class NaiveEnding:
         def switch():
             self.encoding = "sin/cos"
             self.shown["encoding"] = "sin/cos"  # the terms in `shown` are the sin/cos ones from here on
+            self.pe_shown = True  # the rows, logged from the frame the seat-number numbers are gone
+            self.set_pe_rows(*self.seats_now)
 
         # the numbers cross-fade as the bars move, ④ with 3 decimals from here on (a sum of cosines)
         self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each,
-                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3])
+                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3], switch=0.12, numbers_in=0.8)
         each(1.0)
         self.remove(*news)  # from here on drawn as part of their rows' labels
         for k, (o, n) in enumerate(zip(olds, news), start=1):
@@ -257,42 +260,37 @@ class NaiveEnding:
                      keep=[*self.kept_bars])
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
-        # "the rows PE(p) and PE(q), d numbers each, take the place of p and q": the sliders give way first
-        # (nothing is overprinted), at the end of the cue before when there is one, so the rows come in as
-        # that cue starts; they stay through the walk, their entries following the seats
-        while self._queue and "PE(p)" not in self._queue[0][0] and "PE(p)" not in self.cues_log[-1]["text"]:
-            self.next_cue()
-        ahead = "PE(p)" not in self.cues_log[-1]["text"]
-        if ahead:
-            self.wait(max(0.0, self._cue_start + self._cue_need - self.now - 0.6))
-        rows = self.pe_rows()
+        # "so positions are encoded with sin and cos": the sliders give way (nothing is overprinted); then, in
+        # one slow move while "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000" is read, the
+        # rows come in, the title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its
+        # 1152 bar: the rows are never drawn over seat-number bars
         above = self.slider_line()
         key = self.key_in_chart()
         self.play(*(m.animate.fade(1.0) for m in above), FadeOut(self.hollow), FadeIn(key), run_time=0.6)
-        self.until_cue("PE(p)")
         statics = self.bar_statics.submobjects
         statics[statics.index(self.hollow)] = self.hollow = key
-        self.play(FadeIn(rows, shift=0.1 * DOWN), run_time=0.8)
-        self.pe_shown, self.pe_card = True, rows
-        self.until_cue("−1")  # "d numbers each, between −1 and 1": read with the rows on screen
+        self.until_cue(t1)
+        rows = self.pe_rows()
+        self.shown.pop("pe_rows", None)  # logged as they come, with the sin/cos terms
+        self.pe_card = rows
+        ghost = self.seat_ghost(t1)
+        fall = max(1.6, 0.5 * self.cue_left() - 0.2)  # as slowly as the cue allows: 4.000 is in by its middle
+        self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
+                       FadeIn(rows, shift=0.1 * DOWN, rate_func=lambda t: smooth(float(np.clip((t - 0.15) / 0.25, 0, 1)))),
+                       run_time=fall)
+        self.title_done()
+        self.until_cue("PE(p)")  # "the rows PE(p) and PE(q) hold d numbers each": each row pointed at
+        self.play(*(Indicate(line[1], color=self.emph, scale_factor=1.15) for line in rows[1]), run_time=1.2)
+        self.until_cue("−1")  # "between −1 and 1": read with the rows' numbers pulsing
         cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
-        # "with sin/cos, ④ falls from 1152 to 4": every bar turns to its sin/cos term, the record switching as
-        # that cue comes (the move starts in the cue before); the title says "bounded" as ④ falls, not before
-        while self._queue and t1 not in self._queue[0][0] and t1 not in self.cues_log[-1]["text"]:
-            self.next_cue()
-        due = self._cue_start + self._cue_need - self.now
-        if t1 not in self.cues_log[-1]["text"] and due > 0.6:
-            self.wait(due - 0.6)
-        self.to_sincos(*self.new_title("title_sincos"), run_time=1.2)
-        self.title_done()
-        self.until_cue(scale[:3])  # "the scale stays the same: only the gridlines above 10 step aside"
-        self.fold_chart()
+        self.until_cue(scale[:9])  # "the scale stays the same: only the gridlines above 10 step aside"
+        self.fold_chart(*self.ghost_label_in())
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         line, bound = self.bound_line()
-        self.bound_dash = line
+        self.bound_dash, self.bound_formula = line, bound
         self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
@@ -317,7 +315,7 @@ class NaiveEnding:
         self.gap_curve.set_stroke(opacity=1.0)
         # the same walk again, with sin/cos: the seats go back to (0, 0) quickly, before its words, then the
         # walk through the stops starts with them
-        self.walk_seats(p_t, q_t, [(0, 0)], tail=0.0)
+        self.snap_seats(p_t, q_t)
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
         self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
@@ -335,7 +333,7 @@ class NaiveEnding:
         k = next((i for i in range(len(stops)) if seat_at_gap(at[i], stops[i], g_back)), None)
         if k is not None and climbing > together and together:
             there = seat_at_gap(at[k], stops[k], g_back)
-            self.walk_seats(p_t, q_t, [*stops[:k], there], tail=climbing + 0.3)
+            self.walk_parting(p_t, q_t, stops[:k], at[k], stops[k], there, back, climbing)
             self.until_cue(back)
             # held at p − q = g_back while its cue is read: the dot on the curve pulses (not the numbers, whose
             # group drives them from the seats)

@@ -51,14 +51,15 @@ class PairDials:
                                      color=self.term_colors[3]) for _ in dens]
         cols = VGroup(*(VGroup(o, dl, c).arrange(DOWN, buff=0.1) for o, dl, c in zip(omegas, dials, self.pair_cos)))
         cols.arrange(RIGHT, buff=0.1)
-        heads = VGroup(self.tex(r"\omega_i", size=32, color=pal.ink), self.tex(r"\cos", size=32,
+        # the rows' names at a size read from the back row (ω and cos are small letters: larger than the digits)
+        heads = VGroup(self.tex(r"\omega_i", size=46, color=pal.ink), self.tex(r"\cos", size=44,
                                                                              color=self.term_colors[3]))
         heads[0].next_to(cols, LEFT, buff=0.14).set_y(omegas[0].get_y())
         heads[1].next_to(cols, LEFT, buff=0.14).set_y(self.pair_cos[0].get_y())
         widest = len(f"{len(dens):.3f}") + 1  # the sum lies in [−d/2, d/2]: its sign and digits
         self.pair_sum = GlyphNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=28,
                                     color=self.term_colors[3], align="left")
-        total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=32, color=self.term_colors[3]), self.pair_sum,
+        total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=42, color=self.term_colors[3]), self.pair_sum,
                        self.txt("= ④", size=28, color=self.term_colors[3])).arrange(RIGHT, buff=0.12)
         total[1].align_to(total[0], DOWN)
         total.next_to(cols, DOWN, buff=0.2).align_to(cols, RIGHT)

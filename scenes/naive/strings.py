@@ -33,6 +33,7 @@ STRINGS = {
         "ratio": "≈ {r} × ①",
         "swap_note": "E({a}) → E({b}):",
         "swap_note_1": "① {c1} → {c2}",
+        "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′({w2}), is moved by its own seat q.",
@@ -50,13 +51,13 @@ STRINGS = {
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
-        "cap_sincos": "So positions are encoded with sin and cos: the rows PE(p) and PE(q), {d} numbers each between −1 and 1, take the "
-                      "place of p and q. With sin/cos, ④ falls from {t1} to {t2}. {scale}"
+        "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
+                      "to {t2}. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. {scale}"
                       "It is a sum of cosines of p − q, never above {hb}.",
         "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
-                           "Yet it rises again, to {back} at p − q = {g} (the fast ω = 1 pair dominates): ④ is not a distance. "
+                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}: the fast ω = 1 pair dominates. ④ is not a distance. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
                      "at angles ωp and ωq. Each pair has its own ω: {omegas}. "
@@ -72,9 +73,7 @@ STRINGS = {
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
-        "concl_seat": "at $p=q={p}$: $\\approx {r}\\times$ ① of {w}·{w2}\ngrows with $p\\times q$",
         "concl_sincos_head": "sin/cos added",
-        "concl_sincos": "at every seat; equal to {b} at $p=q$\nraw dot product: only ④ is relative ($p-q$)\n(② and ③ still see the seats)",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -100,6 +99,7 @@ STRINGS = {
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
         "swap_note_1": "① {c1} → {c2}",
+        "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，加上它的座位 q。",
@@ -117,15 +117,15 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼：PE(p) 和 PE(q) 兩行取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
-                      "換成 sin/cos 之後，④ 從 {t1} 一下子掉到 {t2}。{scale}"
+        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加 sin/cos 兩行後，④ 就從 {t1} 直落到 {t2}。"
+                      "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。{scale}"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "但它還會升回來，p − q = {g} 時 {back}，因為最快的 ω = 1 起伏最大。④ 不是距離。"
+                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}，因為最快的 ω = 1 起伏最大。④ 不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
-        "cap_pairs": "為什麼只看 p − q？把 PE(p) 和 PE(q) 裡的一對 (sin, cos) 看成圓上的兩個點，"
+        "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 ωp 和 ωq。每一對有自己的 ω：{omegas_zh}。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
                      "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
@@ -137,9 +137,7 @@ STRINGS = {
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "concl_seat_head": "直接加座位號",
-        "concl_seat": "$p=q={p}$ 時約是 ①（{w}·{w2}）的 {r} 倍\n跟著 $p\\times q$ 長大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每個座位都成立；$p=q$ 時正好是 {b}\n原始內積裡只有 ④ 是相對的：看 $p-q$\n（② 和 ③ 仍看座位本身）",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -165,6 +163,7 @@ STRINGS = {
         "ratio": "≈ ① 的 {r} 倍",
         "swap_note": "E({a}) → E({b})：",
         "swap_note_1": "① {c1} → {c2}",
+        "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
         "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，加上它的座位 q。",
@@ -182,15 +181,15 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码：PE(p) 和 PE(q) 两行取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
-                      "换成 sin/cos 之后，④ 从 {t1} 一下子掉到 {t2}。{scale}"
+        "cap_sincos": "所以位置改用 sin/cos 来编码。改加 sin/cos 两行后，④ 就从 {t1} 直落到 {t2}。"
+                      "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。{scale}"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
         "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "但它还会升回来，p − q = {g} 时 {back}，因为最快的 ω = 1 起伏最大。④ 不是距离。"
+                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}，因为最快的 ω = 1 起伏最大。④ 不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
-        "cap_pairs": "为什么只看 p − q？把 PE(p) 和 PE(q) 里的一对 (sin, cos) 看成圆上的两个点，"
+        "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 ωp 和 ωq。每一对有自己的 ω：{omegas_zh}。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
                      "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
@@ -202,8 +201,6 @@ STRINGS = {
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "concl_seat_head": "直接加座位号",
-        "concl_seat": "$p=q={p}$ 时约是 ①（{w}·{w2}）的 {r} 倍\n跟着 $p\\times q$ 长大",
         "concl_sincos_head": "改用 sin/cos",
-        "concl_sincos": "每个座位都成立；$p=q$ 时正好是 {b}\n原始内积里只有 ④ 是相对的：看 $p-q$\n（② 和 ③ 仍看座位本身）",
     },
 }

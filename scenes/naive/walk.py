@@ -1,13 +1,16 @@
 """naive_position's walk of the seats (seed 001, lesson 5 second station, the bar machine: the seats only move
 forward, engine.naive.naive_stops): both sliders move through the stops in whole seats, the bars and their
 numbers following at every seat (scenes.naive.bars.set_seats), the moves spread over the caption being read.
-Mixed into scenes.naive_position.NaivePosition.
+With sin/cos (scenes.naive.ending) the seats go back to (0, 0) in one move (`snap_seats`), and the walk is
+split over its cues (`walk_parting`): p = q then parting while that is said, the climb back while "it rises
+again" is read. Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
 from manim import Indicate, linear
 
+from engine.naive import sincos_terms
 from scenes.naive.bars import whole
 
 
@@ -71,3 +74,46 @@ class SeatWalk:
                 self.play(Indicate(self.share, color=self.emph, scale_factor=1.15), run_time=pause)
         self.live.remove_updater(follow)
         assert self.seats_now == stops[-1], (self.seats_now, stops, p_t.get_value(), q_t.get_value())
+
+    def snap_seats(self, p_t, q_t) -> None:
+        """The seats back to (0, 0) in one move (no walk back through every seat): the bars move, the old
+        numbers fade out and the new in, and the rows, p − q and the dot change once, halfway."""
+        d = self.data
+        before = sincos_terms(self.e_now, d.e2, *self.seats_now)
+        after = sincos_terms(self.e_now, d.e2, 0, 0)
+
+        def back():
+            p_t.set_value(0.0)
+            q_t.set_value(0.0)
+            self.set_seats(0, 0)
+
+        self.morph_terms(before, after, run_time=1.0, at_half=back, crossfade=True,
+                         decimals=[self.term_decimals(k) for k in range(4)] + [3])
+
+    def walk_parting(self, p_t, q_t, first, equal, end, there, back: str, climbing: float) -> None:
+        """The walk's stops `first` while "the same walk again" is read; then, while "wherever p = q, ④ reaches
+        the dashed line; when the seats part, it drops below it" is read, the seats `equal` (p = q) and on towards
+        `end` to the gap where ④ is lowest; then up to `there` (p − q = g_back) while "yet it rises again" is read,
+        so that the cue holding `back` starts there. Without such cues: the whole walk at once, as before."""
+        d = self.data
+        ahead = [cue[0] for cue in self._queue]
+        at_equal = next((k for k, c in enumerate(ahead) if "p = q" in c), None)
+        at_back = next((k for k, c in enumerate(ahead) if back in c), None)
+        g_back = there[0] - there[1]
+        dips = [(float(v), int(round(g))) for g, v in zip(d.gaps, d.gap_term4)
+                if 0 < abs(g) < abs(g_back) and g * g_back > 0 and abs(g - round(g)) < 1e-9]
+        low = seat_at_gap(equal, end, min(dips)[1]) if dips else None
+        if at_equal is None or at_back is None or at_back - 1 <= at_equal or equal[0] != equal[1] or low is None:
+            self.walk_seats(p_t, q_t, [*first, equal, there], tail=climbing + 0.3)
+            return
+
+        def need_from(k):
+            return sum(self._need(*cue) for cue in self._queue[k:])
+
+        if first:
+            self.walk_seats(p_t, q_t, first, tail=need_from(at_equal) + 0.3)
+        self.until_cue("p = q")
+        at_rise = next(k for k, cue in enumerate(self._queue) if back in cue[0]) - 1
+        self.walk_seats(p_t, q_t, [equal, low], tail=need_from(at_rise) + 0.3)
+        self.next_cue()  # "yet it rises again": the climb to p − q = g_back
+        self.walk_seats(p_t, q_t, [there], tail=climbing + 0.3 if back not in self.cues_log[-1]["text"] else 0.5)
