@@ -1,7 +1,7 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: α_ij at two decimals on a sequential 0–1 scale (weights are never negative), × on the masked
+Left: αᵢⱼ at two decimals on a sequential 0–1 scale (weights are never negative), × on the masked
 (future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
@@ -38,19 +38,19 @@ STRINGS = {
         "sum": "each row\nsums to 1",
         "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
-        "values": "value vectors v_j (full length)",
+        "values": "value vectors at full length (own scale)",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
-        "c_table": ("Each cell is the attention weight α_ij of query position i (row) on key position j "
+        "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
                     "each row sums to 1."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
                    "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
-        "c_sum": ("The coloured arrows are the last row's terms α_{n},j v_j, each in its word's colour and stroke "
+        "c_sum": ("The coloured arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's colour and stroke "
                   "and named with its weight, laid tip to tail from the origin; they end at the dot x = ({x0}, {x1}). "
-                  "The grey arrows on the right are the value vectors v_j at full length; a term shorter than an "
+                  "The grey arrows on the right are the value vectors vⱼ at full length; a term shorter than an "
                   "arrow head ends in a dot."),
     },
     "zh-Hant": {
@@ -62,17 +62,17 @@ STRINGS = {
         "sum": "每一列\n加總為 1",
         "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
-        "values": "值向量 v_j（原長）",
+        "values": "原長的值向量（自己的刻度）",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
-        "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 α_ij，刻度 0–1；× 是未來位置（j > i），"
+        "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
                     "權重恰為 0；每一列加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("彩色箭頭是最後一列的各項 α_{n},j v_j，用該詞的顏色與線型並標出權重，從原點頭尾相接，停在點 "
-                  "x = ({x0}, {x1})。右側的灰色箭頭是原長的值向量 v_j；比箭頭尖還短的一項以一個點結尾。"),
+        "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型並標出權重，從原點頭尾相接，停在點 "
+                  "x = ({x0}, {x1})。右側的灰色箭頭是原長的值向量 vⱼ；比箭頭尖還短的一項以一個點結尾。"),
     },
     "zh-Hans": {
         "title": "“{text}”的因果注意力：× 为未来位置，权重恰为 0",
@@ -83,17 +83,17 @@ STRINGS = {
         "sum": "每一行\n加总为 1",
         "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
-        "values": "值向量 v_j（原长）",
+        "values": "原长的值向量（自己的刻度）",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
-        "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 α_ij，刻度 0–1；× 是未来位置（j > i），"
+        "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
                     "权重恰为 0；每一行加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("彩色箭头是最后一行的各项 α_{n},j v_j，用该词的颜色与线型并标出权重，从原点头尾相接，停在点 "
-                  "x = ({x0}, {x1})。右侧的灰色箭头是原长的值向量 v_j；比箭头尖还短的一项以一个点结尾。"),
+        "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型并标出权重，从原点头尾相接，停在点 "
+                  "x = ({x0}, {x1})。右侧的灰色箭头是原长的值向量 vⱼ；比箭头尖还短的一项以一个点结尾。"),
     },
 }
 
@@ -177,7 +177,7 @@ def make(data, look: Look):
 def caption_sum(data, look: Look) -> str:
     """attention_sum_fig's text: what the arrows are, in two sentences (the terms written out and the toy
     set-up are attention_heatmap_fig's caption and the note's text)."""
-    return look.t(STRINGS, "c_sum", n=len(data.tokens), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
+    return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
 def value_name(js, tokens) -> str:
@@ -208,7 +208,8 @@ def draw_values(ax, data, look: Look) -> None:
         labels.append(ax.annotate(f"{value_name(js, data.tokens)} {vec(end)}", tuple(end), xytext=(3, 2),
                                   textcoords="offset points", ha="left", va="bottom", fontsize=10,
                                   color=pal.muted, zorder=4))
-    ax.set_axis_off()
+    ax.grid(True)  # its own axes: a length here is read on its own ticks, not the sum's
+    ax.tick_params(labelsize=8)
     ax.set_title(look.t(STRINGS, "values"), loc="left", fontsize=9, color=pal.muted)
     place_chain_labels(ax, labels, [((0, 0), k) for k in seen])
 

@@ -4,7 +4,7 @@ each position may see and the next token it is trained to predict (seed 004 §4.
 
 Left: the query × key table: an allowed cell in one tone of the sequential scale (allowed vs masked, no
 weights), a masked cell the heatmaps' × on the background (weight exactly 0); the query rows name their
-tokens (their ids, when given, are the caption's).
+tokens by position and word (their GPT-2 ids, when given, are the caption's).
 How to read it is the numbers file's caption (caption()). Right: per position, its training target; the
 tokens each hidden state is built from and the cell counts are the caption's, not drawn. 2 to 8 tokens
 of any words: beyond 4 tokens, or with long words, the key columns are numbered instead of named.
@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import new_mosaic, ordered_on_paper, text_width_pt
+from figures.common import centre_across, new_mosaic, ordered_on_paper, text_width_pt
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -37,13 +37,13 @@ STRINGS = {
         "c_table": ("Rows are query positions i, columns key positions j. A shaded cell is allowed (j ≤ i): "
                     "position i may attend to position j; × marks a masked cell (j > i): its score is set to −∞ before "
                     "the softmax, so its weight is exactly 0, as in the attention heatmaps."),
-        "c_ids": " The numbers under the query tokens are their token ids in GPT-2's vocabulary ({ids}).",
+        "c_ids": " The number before each token is its position, not its id; the GPT-2 token ids are {ids}.",
         "c_side": ("Right: the next token each position is trained to predict (the input shifted left by one); "
-                   "no position's hidden state h_i is built from a later token. {allowed} cells are visible and {masked} "
+                   "no position's hidden state hᵢ is built from a later token. {allowed} cells are visible and {masked} "
                    "masked, so one forward pass over {T} tokens gives {T} training examples."),
     },
     "zh-Hant": {
-        "title": "因果遮罩：{T} 個位置一次算完，沒有人看得到未來",
+        "title": "因果遮罩：{T} 個位置一次算完，沒有位置看得到未來",
         "query": "查詢位置 i",
         "key": "鍵位置 j（可以看的詞元）",
         "side_title": "訓練去預測",
@@ -57,12 +57,12 @@ STRINGS = {
         "c_table": ("列是查詢位置 i，行是鍵位置 j。有底色的格子是允許的（j ≤ i）：位置 i 可以注意位置 j；"
                     "× 是遮住的格子（j > i）：softmax 之前分數設為 −∞，所以權重恰為 0，"
                     "和注意力熱圖的標法相同。"),
-        "c_ids": "查詢詞元下方的數字是它們在 GPT-2 詞彙表中的詞元 id（{ids}）。",
-        "c_side": ("右側：每個位置被訓練去預測的下一個詞元（輸入往左移一格）；任何位置的隱藏狀態 h_i 都不用到後面的詞元。"
+        "c_ids": "每個詞元前的數字是它的位置，不是 id；它們在 GPT-2 詞彙表中的詞元 id 是 {ids}。",
+        "c_side": ("右側：每個位置被訓練去預測的下一個詞元（輸入往左移一格）；任何位置的隱藏狀態 hᵢ 都不用到後面的詞元。"
                    "{allowed} 格可見、{masked} 格遮住，所以對 {T} 個詞元做一次前向傳播就得到 {T} 筆訓練樣本。"),
     },
     "zh-Hans": {
-        "title": "因果遮罩：{T} 个位置一次算完，没有人看得到未来",
+        "title": "因果遮罩：{T} 个位置一次算完，没有位置看得到未来",
         "query": "查询位置 i",
         "key": "键位置 j（可以看的词元）",
         "side_title": "训练去预测",
@@ -76,8 +76,8 @@ STRINGS = {
         "c_table": ("行是查询位置 i，列是键位置 j。有底色的格子是允许的（j ≤ i）：位置 i 可以注意位置 j；"
                     "× 是遮住的格子（j > i）：softmax 之前分数设为 −∞，所以权重恰为 0，"
                     "和注意力热图的标法相同。"),
-        "c_ids": "查询词元下方的数字是它们在 GPT-2 词表中的词元 id（{ids}）。",
-        "c_side": ("右侧：每个位置被训练去预测的下一个词元（输入往左移一格）；任何位置的隐藏状态 h_i 都不用到后面的词元。"
+        "c_ids": "每个词元前的数字是它的位置，不是 id；它们在 GPT-2 词表中的词元 id 是 {ids}。",
+        "c_side": ("右侧：每个位置被训练去预测的下一个词元（输入往左移一格）；任何位置的隐藏状态 hᵢ 都不用到后面的词元。"
                    "{allowed} 格可见、{masked} 格遮住，所以对 {T} 个词元做一次前向传播就得到 {T} 个训练样本。"),
     },
 }
@@ -171,4 +171,5 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
              color=look.palette.ink)
+    centre_across(fig, axes["table"])  # the table with its labels and targets, centred on the page
     return fig

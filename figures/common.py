@@ -170,6 +170,22 @@ def new_mosaic(width_in: float, height_in: float, mosaic, **kwargs):
     return plt.subplot_mosaic(mosaic, figsize=(width_in, height_in), layout="constrained", **kwargs)
 
 
+def centre_across(fig, ax, keep_in: float = 0.12, rounds: int = 3) -> None:
+    """Narrow a constrained layout's rectangle so that everything `ax` draws (labels, side texts) keeps
+    `keep_in` inches from both edges and, where there is room, sits centred across the figure's width."""
+    engine = fig.get_layout_engine()
+    for _ in range(rounds):
+        fig.draw_without_rendering()
+        box, width, pad = ax.get_tightbbox(fig.canvas.get_renderer()), fig.bbox.width, keep_in * fig.dpi
+        left, right = box.x0, width - box.x1
+        cut_left = max(0.0, pad - left) + max(0.0, min(right - left, 2 * (right - pad))) * (left >= pad)
+        cut_right = max(0.0, pad - right) + max(0.0, min(left - right, 2 * (left - pad))) * (right >= pad)
+        if max(cut_left, cut_right) < 1:
+            return
+        x, y, w, h = engine.get()["rect"]
+        engine.set(rect=(x + cut_left / width, y, w - (cut_left + cut_right) / width, h))
+
+
 def trim_top_band(fig, keep_in: float = 0.1, rounds: int = 4) -> None:
     """Shrink a constrained-layout figure's height by the empty band between its suptitle and the
     highest thing under it (equal-aspect panels, set by the width, leave one), keeping `keep_in` inches;

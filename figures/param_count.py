@@ -25,19 +25,21 @@ from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
 from figures.parts_param_count_text import STRINGS
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "series")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "cool")  # the look.palette.ROLES it draws
 
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
             "untied_millions": 1, "tied_millions": 1, "small_parts_untied_millions": 2, "model_parts_scaled": 2,
             "bar_untied_scaled": "4s", "bar_tied_scaled": "4s", "bar_head_percent": 1}
 
-# A part's colour is its identity, the same in param_count and param_count_sizes: one member of the
-# palette's series each (series 0, red, is the feed-forward part set-wide; the position embedding takes
-# series 1, the ochre family of the position figures' `accent`), every one at least 4.5:1 against the
-# paper; the bar's length alone shows the size. The LayerNorms, too thin to see, are one muted segment.
-# The tied count of param_count_sizes is a grey of the sequential scale at 3:1 or more, which no part uses.
-PART_SERIES = {"ffn": 0, "pos_emb": 1, "tok_emb": 3, "attn_qkv": 4, "attn_out": 5, "out_head": 6}
+# A part's colour is its identity, the same in param_count and param_count_sizes, and it keeps the set's
+# meanings: the token embedding and the untied output head (the same V × E table when tied) are `cool`,
+# content E as in the position figures, so tying shows as one colour reused; the position embedding is
+# `accent`, the set's colour for position; attention and the feed-forward part take greys of the
+# sequential scale (no hue, so no meaning of their own), told apart by hatching as well; the LayerNorms,
+# too thin to see, are one muted segment. Every segment is also named directly.
+PART_ROLE = {"tok_emb": "cool", "out_head": "cool", "pos_emb": "accent"}
+PART_GREY = {"attn_qkv": (0, ""), "attn_out": (1, "////"), "ffn": (2, "")}  # (tone, hatch), light to dark
 
 
 def _size(value: float, unit: str) -> str:
@@ -60,8 +62,17 @@ def _word(look: Look, word: str, n: int) -> str:
 
 
 def part_colour(look: Look, part: str) -> str:
-    """The colour of `part` in both figures: its series member (PART_SERIES), the LayerNorms muted."""
-    return look.palette.series[PART_SERIES[part]] if part in PART_SERIES else look.palette.muted
+    """The colour of `part` in both figures (PART_ROLE, PART_GREY), the LayerNorms muted."""
+    if part in PART_ROLE:
+        return getattr(look.palette, PART_ROLE[part])
+    if part in PART_GREY:
+        return ordered_on_paper(len(PART_GREY), look)[PART_GREY[part][0]]
+    return look.palette.muted
+
+
+def part_hatch(part: str) -> str:
+    """The hatching that tells the grey parts apart in greyscale too."""
+    return PART_GREY.get(part, (0, ""))[1]
 
 
 def model_name(data, look: Look) -> str:
@@ -130,7 +141,7 @@ def draw_model(ax, data, look: Look) -> None:
                 continue
             width = count / scale
             ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=pal.background,
-                    linewidth=1.0)
+                    linewidth=1.0, hatch=part_hatch(seg))
             if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges
                 ax.plot([left + width / 2] * 2, [y - 0.33, y + 0.33], color=part_colour(look, seg), lw=2.4,
                         solid_capstyle="butt", zorder=3)
@@ -183,7 +194,12 @@ def draw_model(ax, data, look: Look) -> None:
     ax.xaxis.set_major_formatter(FuncFormatter(_grouped))
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
-    fig.suptitle(look.t(STRINGS, "title_model", name=model_name(data, look)), x=0.01, ha="left", fontsize=10.5)
+    biggest = max(_segments(data, data.model_parts_untied), key=lambda sc: sc[1])[0]
+    words = dict(name=model_name(data, look), largest=look.t(STRINGS, "seg_" + biggest).replace("\n", " "))
+    title = look.t(STRINGS, "title_model", **words)  # the claim; its first half alone when the model's name is long
+    if text_width_pt(fig, title, 10.5, list(look.figure_fonts)) > 0.92 * fig.get_figwidth() * 72:
+        title = look.t(STRINGS, "title_model_short", **words)
+    fig.suptitle(title, x=0.01, ha="left", fontsize=10.5)
     footnote(fig, note(data, look), look)
     fig.canvas.draw()  # lay the titles out before the names are fitted under them
     _fit_top(fig, ax, drawn, base=1.55, bottom=-0.45)
@@ -238,6 +254,7 @@ def caption_sizes(data, look: Look) -> str:
     if not data.qkv_bias:
         text += (" " if look.lang == "en" else "") + look.t(STRINGS, "no_bias", tied=fmt_int(int(data.tied[0])),
                                                              n=fmt_int(int(data.tied_with_qkv_bias[0])))
+        text += look.t(STRINGS, "c_bias_sizes", n=", ".join(fmt_int(int(n)) for n in data.tied_with_qkv_bias))
     return text
 
 
@@ -276,8 +293,7 @@ def draw_sizes(ax, data, look: Look) -> None:
     ax.figure.suptitle(look.t(STRINGS, key, family=data.family, a=share(data.bar_head_percent[0]),
                               b=share(data.bar_head_percent[len(data.names) - 1])), x=0.01, ha="left", fontsize=10.5)
     if not data.qkv_bias:  # every size leaves the biases out: each one's count with them
-        footnote(ax.figure, look.t(STRINGS, "note_sizes", tied=fmt_int(int(data.tied[0])), family=data.family,
-                                   n=", ".join(fmt_int(int(n)) for n in data.tied_with_qkv_bias)), look)
+        footnote(ax.figure, look.t(STRINGS, "note_sizes"), look)  # the counts with them are the caption's
 
 
 def share(v: float) -> str:

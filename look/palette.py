@@ -6,7 +6,7 @@ least 4.5:1 against the background (and against white paper, for print); the cat
 and the series were then chosen so that every pair stays at least 20 apart (CIEDE2000) for normal
 vision and at least 12 apart as seen with deuteranopia and protanopia (a max-min search over the
 colours that reach the contrast, with a chroma of at least 25 for the series so none reads as grey).
-Series k has the same hue family in both themes (0 red: the feed-forward part; 1 ochre/orange;
+Series k has the same hue family in both themes (0 red, next to `bad`, so never a part of a model; 1 ochre/orange;
 2 green; 3 teal; 4 blue; 5 violet; 6 rose/pink) except 7 (plum in light, yellow in dark). tests/test_palette.py computes these
 figures (contrast ratios, smallest ΔE under each simulation) against the thresholds stated there.
 
