@@ -189,8 +189,8 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 markerfacecolor=None if which == "naive" or small else "none", markeredgewidth=0.9,
                 label=look.t(STRINGS, "start", p=p))
     if which != "naive":  # the starts named where no curve goes: between the curve's low and the bound below
-        ax.legend(loc="lower right", bbox_to_anchor=(1.0, 0.1), ncol=len(starts), fontsize=9, frameon=False,
-                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.3)
+        ax.legend(loc="lower right", bbox_to_anchor=(1.0, 0.0), ncol=len(starts), fontsize=9, frameon=False,
+                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.2)  # under −d/2: no curve
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -209,7 +209,8 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-1.125 * half, 1.125 * half)  # ±4.5 for d/2 = 4: the curves and the bound, nothing above
+        ax.set_ylim(-1.5 * half, 1.125 * half)  # the curves and the bound; under −d/2 (no curve goes there) the key
+        ax.set_yticks([t for t in ax.get_yticks() if -half <= t <= half])  # no tick where no value can be
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
@@ -245,8 +246,9 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="center right", bbox_to_anchor=(1.0, 0.4), fontsize=10, frameon=False)  # between the 1× and
-    # 10× lines, right of where P_p rises through them and above the flat PE line: no grid line under it
+    ax.legend(loc="center right", bbox_to_anchor=(1.0, 10 ** 0.5), bbox_transform=ax.get_yaxis_transform(),
+              fontsize=10, frameon=False)  # centred between the 1× and 10× lines (log scale), right of where P_p
+    # rises through them and above the flat PE line: no grid line under it
     # the title and, aligned under it, the assumption that sets both ratios and what the log axis leaves out
     titled(ax.figure, look.t(STRINGS, "p3") + "\n" + look.t(STRINGS, "p3_log", **marks), look, x=0.01, ha="left",
            fontsize=11)  # the subtitle at 10 pt: its subscript i at 7 pt
