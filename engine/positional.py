@@ -120,6 +120,7 @@ class Fingerprint:
     n_hands: int = 0  # d_model // 2
     adjacent_spread: float = 0.0  # max − min over the adjacent pairs' distances (0 up to rounding)
     max_over_adjacent: float = 0.0  # max_distance / adjacent_distance
+    total_turns: tuple = ()  # (d/2,) each hand's whole turn from the first position to the last, rad
 
 
 def fingerprint(
@@ -173,6 +174,7 @@ def fingerprint(
         n_hands=d_model // 2,
         adjacent_spread=float(adjacent.max() - adjacent.min()),
         max_over_adjacent=max_d / float(dist[0, 1]),
+        total_turns=tuple(float(w) * (n_positions - 1) for w in speeds),
     )
 
 

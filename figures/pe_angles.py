@@ -25,66 +25,66 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background", "sequential")  # the look
 
 STRINGS = {
     "en": {
-        "title": "Move {gap} positions from anywhere: each hand turns by the same angle",
-        "title_one": "Move 1 position from anywhere: each hand turns by the same angle",
-        "subtitle": "Each wedge is one move, drawn where it happens: one hand, one angle, whatever the start",
+        "title": "Move {gap} positions from anywhere: each pair turns by the same angle",
+        "title_one": "Move 1 position from anywhere: each pair turns by the same angle",
+        "subtitle": "A wedge is one move of a hand (pair i), drawn where it happens: one angle from any start",
         "start": "{a} → {b}",
-        "hand": "hand {i}",
-        "some_hands": "{k} of the {h} hands, from the fastest to the slowest",
-        "fast": "hand 0, the fastest, turns 1 rad = {step}° per position",
+        "hand": "pair {i}",
+        "some_hands": "{k} of the {h} pairs, from the fastest to the slowest",
+        "fast": "pair 0, the fastest, turns 1 rad = {step}° per position",
         "from": "start of a move",
         "to": "end of a move",
-        "strip": "bottom row: the slower hands, every move on one dial",
+        "strip": "bottom row: the slower pairs, every move on one dial",
         "colon": ": ",
         "cap": ("Sinusoidal positional encoding with {d} = {dm}, base {base}, {n} positions: each dimension "
-                "pair (sin, cos) is drawn as one hand of a clock, hand i turning ω = base^(−2i/{d}) radians per "
-                "position. The {nb} fastest hands get one dial per move (rows: hands; columns: the {ns} starts), each move a wedge "
-                "from the hand at the start to the hand at the end; each slower hand gets one small dial with every move on it. The angle (0° to 180°) is read back "
+                "pair (sin, cos) is drawn as one hand of a clock, pair i turning ω = base^(−2i/{d}) radians per "
+                "position. The {nb} fastest pairs get one dial per move (rows: pairs; columns: the {ns} starts), each move a wedge "
+                "from the hand at the start to the hand at the end, turning anticlockwise from 0° at 3 o'clock; each slower pair gets one small dial with every move on it. The angle (0° to 180°) is read back "
                 "from the encoding's (sin, cos) values and written under the dial to two significant digits, whole degrees from 10°. {rows}{pred} "
-                "Hand 0 turns 1 rad ({step}°) per position."),
-        "same_rows": "The {n} starts agree for every hand (to floating-point rounding: at most {spread}°). ",
+                "Pair 0 turns 1 rad ({step}°) per position."),
+        "same_rows": "The {n} starts agree for every pair (to floating-point rounding: at most {spread}°). ",
         "one_start": "Only one start fits in {n} positions. ",
         "pred": "The speed alone gives the same angles, {gap} × ω folded into 0°–180°: {values}.",
                         "d": "d_model",
     },
     "zh-Hant": {
-        "title": "從哪裡出發都一樣：挪 {gap} 個位置，每根指針轉過同樣的角度",
-        "title_one": "從哪裡出發都一樣：挪 1 個位置，每根指針轉過同樣的角度",
-        "subtitle": "每個扇形是一次挪動，畫在它在鐘面上實際發生的地方：同一根指針每次張開的扇形都一樣",
+        "title": "從哪裡出發都一樣：挪 {gap} 個位置，每組轉過同樣的角度",
+        "title_one": "從哪裡出發都一樣：挪 1 個位置，每組轉過同樣的角度",
+        "subtitle": "每個扇形是時鐘指針（第 i 組）的一次挪動，畫在它實際發生的地方：不論起點，角度都一樣",
         "start": "{a} → {b}",
-        "hand": "指針 {i}",
-        "some_hands": "{h} 根指針中的 {k} 根，從最快到最慢",
-        "fast": "最快的指針 0 每個位置轉 1 弧度 = {step}°",
+        "hand": "第 {i} 組",
+        "some_hands": "{h} 組中的 {k} 組，從最快到最慢",
+        "fast": "最快的第 0 組每個位置轉 1 弧度 = {step}°",
         "from": "挪動的起點",
         "to": "挪動的終點",
-        "strip": "下排：較慢的指針，所有挪動畫在同一個鐘面上",
+        "strip": "下排：較慢的組，所有挪動畫在同一個鐘面上",
         "colon": "：",
-        "cap": ("正弦位置編碼，{d} = {dm}，底數 {base}，{n} 個位置：每對維度 (sin, cos) 畫成時鐘的一根指針，指針 i "
-                "每個位置轉 ω = base^(−2i/{d}) 弧度。最快的 {nb} 根指針每次挪動一個鐘面（每列一根指針，每欄是 {ns} 個起點之一），"
-                "每次挪動畫成一個扇形，從起點的指針張到終點的指針；較慢的指針各一個小鐘面，所有挪動畫在上面。夾角（0° 到 180°）由編碼的 (sin, cos) 值反推，"
-                "以兩位有效數字寫在鐘面下方（10° 以上寫到整數度）。{rows}{pred}指針 0 每個位置轉 1 弧度（{step}°）。"),
-        "same_rows": "每根指針的 {n} 個起點都相同（只差浮點捨入，最多 {spread}°）。",
+        "cap": ("正弦位置編碼，{d} = {dm}，底數 {base}，{n} 個位置：每對維度 (sin, cos) 畫成時鐘的一根指針，第 i 組 "
+                "每個位置轉 ω = base^(−2i/{d}) 弧度。最快的 {nb} 組每次挪動一個鐘面（每列一組，每欄是 {ns} 個起點之一），"
+                "每次挪動畫成一個扇形，從起點的指針張到終點的指針，從 3 點鐘方向的 0° 逆時針轉；較慢的組各一個小鐘面，所有挪動畫在上面。夾角（0° 到 180°）由編碼的 (sin, cos) 值反推，"
+                "以兩位有效數字寫在鐘面下方（10° 以上寫到整數度）。{rows}{pred}第 0 組每個位置轉 1 弧度（{step}°）。"),
+        "same_rows": "每組的 {n} 個起點都相同（只差浮點捨入，最多 {spread}°）。",
         "one_start": "{n} 個位置只放得下一個起點。",
         "pred": "只用轉速也得到同樣的角度，即 {gap} × ω 折回 0°–180°：{values}。",
                         "d": "d_model",
     },
     "zh-Hans": {
-        "title": "从哪里出发都一样：挪 {gap} 个位置，每根指针转过同样的角度",
-        "title_one": "从哪里出发都一样：挪 1 个位置，每根指针转过同样的角度",
-        "subtitle": "每个扇形是一次挪动，画在它在钟面上实际发生的地方：同一根指针每次张开的扇形都一样",
+        "title": "从哪里出发都一样：挪 {gap} 个位置，每组转过同样的角度",
+        "title_one": "从哪里出发都一样：挪 1 个位置，每组转过同样的角度",
+        "subtitle": "每个扇形是时钟指针（第 i 组）的一次挪动，画在它实际发生的地方：不论起点，角度都一样",
         "start": "{a} → {b}",
-        "hand": "指针 {i}",
-        "some_hands": "{h} 根指针中的 {k} 根，从最快到最慢",
-        "fast": "最快的指针 0 每个位置转 1 弧度 = {step}°",
+        "hand": "第 {i} 组",
+        "some_hands": "{h} 组中的 {k} 组，从最快到最慢",
+        "fast": "最快的第 0 组每个位置转 1 弧度 = {step}°",
         "from": "挪动的起点",
         "to": "挪动的终点",
-        "strip": "下排：较慢的指针，所有挪动画在同一个钟面上",
+        "strip": "下排：较慢的组，所有挪动画在同一个钟面上",
         "colon": "：",
-        "cap": ("正弦位置编码，{d} = {dm}，底数 {base}，{n} 个位置：每对维度 (sin, cos) 画成时钟的一根指针，指针 i "
-                "每个位置转 ω = base^(−2i/{d}) 弧度。最快的 {nb} 根指针每次挪动一个钟面（每行一根指针，每列是 {ns} 个起点之一），"
-                "每次挪动画成一个扇形，从起点的指针张到终点的指针；较慢的指针各一个小钟面，所有挪动画在上面。夹角（0° 到 180°）由编码的 (sin, cos) 值反推，"
-                "以两位有效数字写在钟面下方（10° 以上写到整数度）。{rows}{pred}指针 0 每个位置转 1 弧度（{step}°）。"),
-        "same_rows": "每根指针的 {n} 个起点都相同（只差浮点舍入，最多 {spread}°）。",
+        "cap": ("正弦位置编码，{d} = {dm}，底数 {base}，{n} 个位置：每对维度 (sin, cos) 画成时钟的一根指针，第 i 组 "
+                "每个位置转 ω = base^(−2i/{d}) 弧度。最快的 {nb} 组每次挪动一个钟面（每行一组，每列是 {ns} 个起点之一），"
+                "每次挪动画成一个扇形，从起点的指针张到终点的指针，从 3 点钟方向的 0° 逆时针转；较慢的组各一个小钟面，所有挪动画在上面。夹角（0° 到 180°）由编码的 (sin, cos) 值反推，"
+                "以两位有效数字写在钟面下方（10° 以上写到整数度）。{rows}{pred}第 0 组每个位置转 1 弧度（{step}°）。"),
+        "same_rows": "每组的 {n} 个起点都相同（只差浮点舍入，最多 {spread}°）。",
         "one_start": "{n} 个位置只放得下一个起点。",
         "pred": "只用转速也得到同样的角度，即 {gap} × ω 折回 0°–180°：{values}。",
                         "d": "d_model",
@@ -97,7 +97,7 @@ SHOWN = DECIMALS["table"]  # two significant digits: whole degrees from 10°, 0.
 BIG = 2  # the fastest hands drawn large, one dial per move; the slower ones in a strip, every move on one dial
 STRIP = 6  # at most this many small dials in the strip
 RIM = 0.86  # the wedge's radius inside the unit dial
-FILL_ALPHA = 0.22  # the wedge's light fill: a blend of `muted` over the panel
+WEDGE_CONTRAST = 3.0  # the wedge's fill against the dial face (WCAG), so it prints and reads in both themes
 
 
 def draw_face(ax, look: Look, ticks: bool = True) -> None:
@@ -115,6 +115,30 @@ def draw_face(ax, look: Look, ticks: bool = True) -> None:
     ax.axis("off")
 
 
+def wedge_tone(look: Look) -> str:
+    """The wedge's fill: the lightest point of the sequential scale at WEDGE_CONTRAST or more against
+    the dial face (the panel), so the opening prints on white paper and shows on the dark face."""
+    from look import sequential_color
+    from look.colour import contrast
+
+    pal = look.palette
+    return next((c for c in (sequential_color(t / 100, pal) for t in range(101))
+                 if contrast(c, pal.panel) >= WEDGE_CONTRAST), pal.sequential[-1])
+
+
+def draw_zero(ax, look: Look, fontsize: float) -> None:
+    """The dial's reference, outside the rim: 0° at 3 o'clock and an arrow turning anticlockwise."""
+    from matplotlib.patches import FancyArrowPatch
+
+    pal = look.palette
+    ax.plot([1.0, 1.1], [0, 0], color=pal.ink, linewidth=1.2, solid_capstyle="butt", clip_on=False)
+    ax.text(1.13, 0, "0°", ha="left", va="center", fontsize=fontsize, color=pal.ink, clip_on=False)
+    a0, a1 = np.radians(8), np.radians(40)
+    ax.add_patch(FancyArrowPatch((1.12 * np.cos(a0), 1.12 * np.sin(a0)), (1.12 * np.cos(a1), 1.12 * np.sin(a1)),
+                                 connectionstyle="arc3,rad=0.18", arrowstyle="-|>,head_length=4,head_width=2.5",
+                                 color=pal.ink, linewidth=1.1, clip_on=False))
+
+
 def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float) -> None:
     """One move as a wedge: spokes from the centre to the hand at the start (a hollow ring at the rim) and
     at the end (a filled dot), the opening between them lightly filled, where on the clock it happens."""
@@ -122,16 +146,16 @@ def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float) -> None:
     start, end = float(data.start_angles[row, col]), float(data.end_angles[row, col])
     delta = (end - start + np.pi) % (2 * np.pi) - np.pi  # signed, the shorter way round
     t = np.linspace(start, start + delta, max(2, int(abs(np.degrees(delta)) / 2) + 2))
-    ax.fill(np.r_[0, RIM * np.cos(t), 0], np.r_[0, RIM * np.sin(t), 0], facecolor=pal.muted, alpha=FILL_ALPHA,
+    ax.fill(np.r_[0, RIM * np.cos(t), 0], np.r_[0, RIM * np.sin(t), 0], facecolor=wedge_tone(look),
             edgecolor="none", zorder=2)
     for a in (start, end):
         ax.plot([0, RIM * np.cos(a)], [0, RIM * np.sin(a)], color=pal.ink, linewidth=1.4, solid_capstyle="round",
                 zorder=3)
-    if marks:
-        ax.plot([RIM * np.cos(start)], [RIM * np.sin(start)], "o", markerfacecolor=pal.panel, markeredgecolor=pal.ink,
-                markeredgewidth=1.2, markersize=marks, zorder=4)
-        ax.plot([RIM * np.cos(end)], [RIM * np.sin(end)], "o", color=pal.ink, markersize=marks * 0.75, zorder=5)
-    ax.plot([0], [0], "o", color=pal.ink, markersize=2.2, zorder=6)
+    if marks:  # the ring on top with a clear middle, so a turn too small to open shows as a dot inside a ring
+        ax.plot([RIM * np.cos(end)], [RIM * np.sin(end)], "o", color=pal.ink, markersize=marks * 0.5, zorder=5)
+        ax.plot([RIM * np.cos(start)], [RIM * np.sin(start)], "o", markerfacecolor="none", markeredgecolor=pal.ink,
+                markeredgewidth=1.1, markersize=marks, zorder=6)
+    ax.plot([0], [0], "o", color=pal.ink, markersize=2.2, zorder=7)
 
 
 def angle_text(values) -> str:
@@ -167,6 +191,8 @@ def make(data, look: Look):
                     color=pal.ink, fontweight="bold")
             if r == 0:
                 ax.set_title(look.t(STRINGS, "start", a=data.starts[c], b=data.ends[c]), fontsize=10.5, pad=2)
+            if r == 0 and c == n_s - 1:
+                draw_zero(ax, look, fontsize=10)
             if c == 0:
                 ax.text(-1.12, 0, look.t(STRINGS, "hand", i=int(data.hands[r])), ha="right", va="center",
                         fontsize=10.5, color=pal.ink)
@@ -175,7 +201,7 @@ def make(data, look: Look):
         ax = axd[f"s{k}"]
         draw_face(ax, look, ticks=False)
         for c in range(n_s):
-            draw_wedge(ax, data, look, row, c, marks=0)
+            draw_wedge(ax, data, look, row, c, marks=6.0)
         ax.set_title(look.t(STRINGS, "hand", i=int(data.hands[row])), fontsize=9.5, pad=2)
         ax.text(0, -1.1, angle_text(data.table[row]), ha="center", va="top", fontsize=10.5, color=pal.ink,
                 fontweight="bold")
@@ -183,9 +209,9 @@ def make(data, look: Look):
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)
     titled(fig, title + "\n" + look.t(STRINGS, "subtitle"), look, x=0.01, ha="left", fontsize=11)
-    handles = [Line2D([], [], ls="none", marker="o", markerfacecolor=pal.panel, markeredgecolor=pal.ink,
-                      markeredgewidth=1.2, markersize=6.5),
-               Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=4.9)]
+    handles = [Line2D([], [], ls="none", marker="o", markerfacecolor="none", markeredgecolor=pal.ink,
+                      markeredgewidth=1.1, markersize=6.5),
+               Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=3.25)]
     labels = [look.t(STRINGS, "from"), look.t(STRINGS, "to")]
     if n_strip:
         handles.append(Line2D([], [], ls="none"))

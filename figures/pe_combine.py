@@ -31,7 +31,7 @@ STRINGS = {
         "position": "position (p or PE)",
         "both": "content + position in one number",
         "cap_demo": ("The figure: a content vector E of {d} numbers and a sinusoidal fingerprint PE of {d} "
-                     "numbers, one cell per number, drawn to scale; position cells are hatched. Adding keeps "
+                     "numbers, one cell per number, drawn to scale; position cells are dotted. Adding keeps "
                      "{d} numbers, appending the position number p makes {d} + 1, appending the fingerprint "
                      "makes {w}."),
         "table_title": "In real models: input width d_in and the projection that reads it",
@@ -39,6 +39,8 @@ STRINGS = {
         "col_concat_seat": "append position no.",
         "col_concat_fingerprint": "append fingerprint",
         "model": "d_model = {d}",
+        "model_001": "d_model = {d}: the width the lesson gives for a real model's token vectors (it names no single model)",
+        "model_002": "d_model = {d}: the lesson's worked example width",
         "times": "×{r}",
         "c_width": "input width d_in",
         "c_wq": "W_Q: d_in × d_model",
@@ -60,13 +62,15 @@ STRINGS = {
         "content": "內容（E）",
         "position": "位置（p 或 PE）",
         "both": "同一個數裡既有內容也有位置",
-        "cap_demo": "圖中：內容向量 E 有 {d} 個數，正弦指紋 PE 有 {d} 個數，每格一個數，按比例畫；位置的格子畫斜線。"
+        "cap_demo": "圖中：內容向量 E 有 {d} 個數，正弦指紋 PE 有 {d} 個數，每格一個數，按比例畫；位置的格子畫上圓點。"
                     "相加仍是 {d} 個數，拼接位置編號 p 變成 {d} + 1 個，拼接指紋變成 {w} 個。",
         "table_title": "真實模型：輸入寬度 d_in，以及讀它的投影矩陣",
         "col_add": "相加",
         "col_concat_seat": "拼接位置編號",
         "col_concat_fingerprint": "拼接指紋",
         "model": "d_model = {d}",
+        "model_001": "d_model = {d}：課文給真實模型 token 向量的寬度（沒有指明是哪一個模型）",
+        "model_002": "d_model = {d}：課文算例用的寬度",
         "times": "×{r}",
         "c_width": "輸入寬度 d_in",
         "c_wq": "W_Q：d_in × d_model",
@@ -87,13 +91,15 @@ STRINGS = {
         "content": "内容（E）",
         "position": "位置（p 或 PE）",
         "both": "同一个数里既有内容也有位置",
-        "cap_demo": "图中：内容向量 E 有 {d} 个数，正弦指纹 PE 有 {d} 个数，每格一个数，按比例画；位置的格子画斜线。"
+        "cap_demo": "图中：内容向量 E 有 {d} 个数，正弦指纹 PE 有 {d} 个数，每格一个数，按比例画；位置的格子画上圆点。"
                     "相加仍是 {d} 个数，拼接位置编号 p 变成 {d} + 1 个，拼接指纹变成 {w} 个。",
         "table_title": "真实模型：输入宽度 d_in，以及读它的投影矩阵",
         "col_add": "相加",
         "col_concat_seat": "拼接位置编号",
         "col_concat_fingerprint": "拼接指纹",
         "model": "d_model = {d}",
+        "model_001": "d_model = {d}：课文给真实模型 token 向量的宽度（没有指明是哪一个模型）",
+        "model_002": "d_model = {d}：课文算例用的宽度",
         "times": "×{r}",
         "c_width": "输入宽度 d_in",
         "c_wq": "W_Q：d_in × d_model",
@@ -113,10 +119,11 @@ def content_style(look: Look) -> dict:
 
 
 def position_style(look: Look) -> dict:
-    """A position number: the accent colour, hatched in the paper colour, so that it stays apart from a
-    content cell in greyscale (the two colours are nearly as light)."""
-    return {"facecolor": look.palette.accent, "edgecolor": look.palette.background, "hatch": "//",
-            "hatch_linewidth": 1.8, "linewidth": 0}  # coarse, thick stripes: they survive print
+    """A position number: the accent colour, dotted in the paper colour, so that it stays apart from a
+    content cell in greyscale (the two colours are nearly as light). Dots, not stripes: stripes mean
+    "below zero" in pe_table, pe_waves_vector and permutation_fig."""
+    return {"facecolor": look.palette.accent, "edgecolor": look.palette.background, "hatch": "..",
+            "hatch_linewidth": 1.2, "linewidth": 0}  # coarse dots: they survive print
 
 
 DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
@@ -145,8 +152,8 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
                                    linewidth=1.2 if room <= 24 else 0.8))
         if way == "concat_seat":
             ax.text(x0 + (w - 0.5) * cell, y + 0.31, "p", ha="center", va="center", fontsize=9 if room <= 24 else 7,
-                    color=pal.background, fontstyle="italic",
-                    bbox={"facecolor": pal.accent, "edgecolor": "none", "pad": 0.6})
+                    color=pal.ink, fontstyle="italic",  # on a solid paper-coloured patch over the dots
+                    bbox={"facecolor": pal.background, "edgecolor": "none", "boxstyle": "round,pad=0.25"})
         ax.text(x0 - 0.4 * u, y + 0.47, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
         ax.text(x0 - 0.4 * u, y + 0.05, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
                 color=pal.muted)
@@ -183,7 +190,8 @@ def caption(data, look: Look) -> str:
     lines = [look.t(STRINGS, "cap_demo", d=data.d_models[0], w=fmt_int(int(data.widths[0][2]))),
              f"{look.t(STRINGS, 'table_title')}{lp}{cols}{rp}"]
     for r in range(1, len(data.d_models)):
-        lines.append(look.t(STRINGS, "model", d=fmt_int(data.d_models[r])))
+        named = {"001": "model_001", "002 §02": "model_002"}.get(data.sources[r], "model")  # where the width comes from
+        lines.append(look.t(STRINGS, named, d=fmt_int(data.d_models[r])))
         for key, values in (("c_width", data.widths[r]), ("c_wq", data.wq_params[r]), ("c_qkv", data.qkv_params[r])):
             cells = [fmt_int(int(v)) for v in values]
             cells[2] += f"{lp}{look.t(STRINGS, 'times', r=fmt_num(data.width_ratio[r][2], 0))}{rp}"

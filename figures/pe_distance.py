@@ -44,18 +44,18 @@ STRINGS = {
         "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
-        "from_seat": "from position {p} (k up to {end})",
+        "from_seat": "from positions {ps} (k up to {ends}): one point at each k",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, k real",
+        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, also between whole k",
         "dots": "pairs of positions (each dot: all {n}−k pairs with that gap)",
         "min_label": "k = 1: {v}\nall {n} adjacent pairs",
         "max_label": "k = {gap}: {v}\n{pairs}",
         "second_label": "k = {gap}: {v}",
         "mark_two": "□ {v}: the only pair of positions (outlined)",
-        "min_line": "smallest for distinct positions, k = 1: {v}\n(all {n} adjacent pairs tie)",
+        "min_line": "smallest, k = 1: {v} (all {n} adjacent pairs)",
         "min_line_two": "k = 1: {v}, the only pair of positions",
-        "max_line": "largest within positions 0–{last}, k = {gap}: {v}\n({pairs})",
+        "max_line": "largest within positions 0–{last}, k = {gap}: {v} ({pairs})",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
@@ -76,18 +76,18 @@ STRINGS = {
         "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "從位置 {p} 出發（k 到 {end}）",
+        "from_seat": "從位置 {ps} 出發（k 到 {ends}）：每個 k 落在同一點",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取實數",
+        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整數 k 之間也畫出",
         "dots": "位置對（每個點代表相隔 k 的全部 {n}−k 對）",
         "min_label": "k = 1：{v}\n{n} 對相鄰位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
         "mark_two": "□ {v}：只有這一對位置（框出）",
-        "min_line": "不同位置之間最小，k = 1：{v}\n（{n} 對相鄰位置全部並列）",
+        "min_line": "最小，k = 1：{v}（{n} 對相鄰位置全部並列）",
         "min_line_two": "k = 1：{v}，只有這一對位置",
-        "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}\n（{pairs}）",
+        "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
         "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；全都落在同一條曲線上。",
@@ -107,18 +107,18 @@ STRINGS = {
         "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "从位置 {p} 出发（k 到 {end}）",
+        "from_seat": "从位置 {ps} 出发（k 到 {ends}）：每个 k 落在同一点",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
-        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，k 取实数",
+        "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整数 k 之间也画出",
         "dots": "位置对（每个点代表相隔 k 的全部 {n}−k 对）",
         "min_label": "k = 1：{v}\n{n} 对相邻位置",
         "max_label": "k = {gap}：{v}\n{pairs}",
         "second_label": "k = {gap}：{v}",
         "mark_two": "□ {v}：只有这一对位置（框出）",
-        "min_line": "不同位置之间最小，k = 1：{v}\n（{n} 对相邻位置全部并列）",
+        "min_line": "最小，k = 1：{v}（{n} 对相邻位置全部并列）",
         "min_line_two": "k = 1：{v}，只有这一对位置",
-        "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}\n（{pairs}）",
+        "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
         "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；全都落在同一条曲线上。",
@@ -196,34 +196,43 @@ GAP_MARKERS = (("o", 6.5, "none"), ("^", 7, "none"), ("x", 6.5, None))  # one sh
 
 
 def draw_gap(ax, data, look: Look) -> list:
-    """Distance against the gap: one thin curve (the formula, k real) and the matrix's rows read from a few
-    starting seats as marks of three shapes. The starts take turns along k among those whose row reaches it
-    (seat p against p + k ends at k = n − 1 − p), so no mark hides another; the handles go to the panel below."""
+    """Distance against the gap: one thin curve (the formula, between whole k too) and the matrix's rows read
+    from a few starting seats as marks of three shapes. Every start marks every k its row reaches (seat p
+    against p + k ends at k = n − 1 − p), so where starts share a k their marks land on one point, drawn
+    on top of each other; the handles go to the panel below (the starts as one entry)."""
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ink, lw=0.9, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
+    marks = []
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
         k = np.arange(n - 1 - p + 1)
-        reach = np.array([sum(1 for q in rows if kk <= n - 1 - q) for kk in k])  # starts whose row reaches k
-        turn = k % reach == i  # rows are sorted, so the i-th start reaches every k it is given here
         marker, size, face = GAP_MARKERS[i % len(GAP_MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
-        dots, = ax.plot(k[turn], data.matrix[p, p:][turn], linestyle="none", marker=marker, markersize=size,
-                        color=pal.ink, markeredgewidth=1.1, zorder=3 + i, **kw)
-        handles.append((dots, look.t(STRINGS, "from_seat", p=p, end=n - 1 - p)))
+        dots, = ax.plot(k, data.matrix[p, p:], linestyle="none", marker=marker, markersize=size,
+                        color=pal.ink, markeredgewidth=1.0, zorder=3 + i, **kw)
+        marks.append(dots)
+    sep = ", " if look.lang == "en" else "、"
+    handles.append((tuple(marks), look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows),
+                                         ends=sep.join(str(n - 1 - p) for p in rows))))
     # the minimum and the maximum, ringed larger than the marks
-    lo, = ax.plot([1], [data.adjacent_distance], "o", markersize=15, markerfacecolor="none",
-                  markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
+    ax.plot([1], [data.adjacent_distance], "o", markersize=15, markerfacecolor="none",
+            markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
+    from matplotlib.lines import Line2D
+
+    def key(mark):  # the ring or box in the legend, a size smaller than on the curve: one line per entry
+        return Line2D([], [], ls="none", marker=mark, markersize=10, markerfacecolor="none", markeredgecolor=pal.ink,
+                      markeredgewidth=1.3)
+    lo = key("o")
     if data.max_gap == 1:
         handles.append((lo, look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4))))
     else:
         handles.append((lo, look.t(STRINGS, "min_line", v=fmt_num(data.adjacent_distance, 4),
                                    n=len(data.adjacent_pairs))))
-        hi, = ax.plot([data.max_gap], [data.max_distance], "s", markersize=15, markerfacecolor="none",
-                      markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
-        handles.append((hi, look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
+        ax.plot([data.max_gap], [data.max_distance], "s", markersize=15, markerfacecolor="none",
+                markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
+        handles.append((key("s"), look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
                                    pairs=pairs_text(data.max_pairs))))
     ax.set_xlim(-0.8, n - 0.2)
     ax.set_ylim(-0.04 * float(data.fine_distance.max()), 1.12 * float(data.fine_distance.max()))  # k = 0 shows whole
@@ -241,8 +250,11 @@ def draw_gap(ax, data, look: Look) -> list:
 def draw_notes(ax, handles) -> None:
     """Below the curve, clear of it: what each mark is (the formula and the ratio are caption text)."""
     ax.axis("off")
+    from matplotlib.legend_handler import HandlerTuple
+
     ax.legend([h for h, _ in handles], [t for _, t in handles], loc="upper left", bbox_to_anchor=(0.0, 1.0),
-              fontsize=10, ncol=2, borderaxespad=0.0)  # 10: the subscripts print at 7 pt
+              fontsize=10, ncol=1, borderaxespad=0.0, handlelength=3.2, labelspacing=0.4,
+              handler_map={tuple: HandlerTuple(ndivide=None, pad=0.2)})  # 10: the subscripts print at 7 pt
 
 
 def caption_gap(data, look: Look) -> str:
@@ -279,7 +291,7 @@ def make(data, look: Look):
 
 def make_gap(data, look: Look):
     """pe_distance_gap: the distance against the gap, its marks explained below it."""
-    fig, (bottom, notes) = new_figure(7.2, 4.5, nrows=2, height_ratios=[0.8, 0.17])
+    fig, (bottom, notes) = new_figure(7.2, 4.5, nrows=2, height_ratios=[0.8, 0.2])
     handles = draw_gap(bottom, data, look)
     draw_notes(notes, handles)
     return fig

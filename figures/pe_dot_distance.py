@@ -3,7 +3,7 @@
 PE(p) · PE(p + k) computed from the encoding rows for several starting seats p, drawn on top of each
 other and on the curve Σ cos(k / D_i): one curve, whatever p. d_model = 8 as in seed 002 §04 (its
 printed k = 0 and k = 1 values, 4 and 3.5353, need d = 8), stated under the title, and named on the plot.
-The starts take turns along k; at a few shared gaps every start's value is drawn as one dot, ringed.
+The starts take turns along k; at a few shared gaps every start's own mark is drawn, on one point.
 caption() is two sentences for the note (what the marks are, why they lie on one curve); the four-step
 derivation (product to sum, the (2p + k) terms cancel) belongs to the text around the figure.
 
@@ -25,45 +25,42 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 STRINGS = {
     "en": {
         "title": r"$PE(p)\cdot PE(p+k)$ depends only on the gap $k$",
-        "setup": ("d = {d}, base {b}, $D_i = {b}^{{2i/d}}$ = {dens}\n{n} starts p, one curve; ringed at k = {shared}: all {n} starts on one point"),
+        "setup": ("d = {d}, base {b}, $D_i = {b}^{{2i/d}}$ = {dens}\n{n} starts p, one curve; at k = {shared} all {n} starts' marks fall on one point"),
         "gap": "gap k between positions p and p + k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "ring0": "k = 0: {v0} = d/2",
         "ringk": "k = {k}: {vk}",
-        "shared": "all {n} starts",
         "cap": ("Each mark is PE(p)·PE(p+k) computed from the rows of the d = {d} encoding table for the starts "
-                "p = {starts}, which take turns along k (all of them, ringed, at k = {shared}). Every mark lies on "
+                "p = {starts}, which take turns along k (all of them, on one point, at k = {shared}). Every mark lies on "
                 "the curve Σᵢ cos(k/Dᵢ) because, pair by pair, sin a·sin b + cos a·cos b = cos(b − a) = cos(k/Dᵢ): "
                 "p cancels, only the gap k is left."),
     },
     "zh-Hant": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取決於相隔幾步 $k$",
-        "setup": "d = {d}，底數 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 個起點 p，同一條曲線；圈出的 k = {shared}：{n} 個起點落在同一點",
+        "setup": "d = {d}，底數 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 個起點 p，同一條曲線；k = {shared} 時 {n} 個起點的記號落在同一點",
         "gap": "位置 p 與 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "ring0": "k = 0：{v0} = d/2",
         "ringk": "k = {k}：{vk}",
-        "shared": "{n} 個起點全部",
         "cap": ("每個記號是由 d = {d} 的編碼表逐列算出的 PE(p)·PE(p+k)，起點 p = {starts} 沿著 k 輪流畫"
-                "（k = {shared} 畫出全部起點並圈起來）。每個記號都落在曲線 Σᵢ cos(k/Dᵢ) 上，因為逐組來看 "
+                "（k = {shared} 畫出全部起點，落在同一點）。每個記號都落在曲線 Σᵢ cos(k/Dᵢ) 上，因為逐組來看 "
                 "sin a·sin b + cos a·cos b = cos(b − a) = cos(k/Dᵢ)：p 消掉了，只剩相隔 k。"),
     },
     "zh-Hans": {
         "title": r"$PE(p)\cdot PE(p+k)$ 只取决于相隔几步 $k$",
-        "setup": "d = {d}，底数 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 个起点 p，同一条曲线；圈出的 k = {shared}：{n} 个起点落在同一点",
+        "setup": "d = {d}，底数 {b}，$D_i = {b}^{{2i/d}}$ = {dens}\n{n} 个起点 p，同一条曲线；k = {shared} 时 {n} 个起点的记号落在同一点",
         "gap": "位置 p 与 p + k 相隔 k",
         "dot": r"$PE(p)\cdot PE(p+k)$",
         "curve": r"$\Sigma_i \cos(k/D_i)$",
         "start": "p = {p}",
         "ring0": "k = 0：{v0} = d/2",
         "ringk": "k = {k}：{vk}",
-        "shared": "{n} 个起点全部",
         "cap": ("每个记号是由 d = {d} 的编码表逐行算出的 PE(p)·PE(p+k)，起点 p = {starts} 沿着 k 轮流画"
-                "（k = {shared} 画出全部起点并圈起来）。每个记号都落在曲线 Σᵢ cos(k/Dᵢ) 上，因为逐组来看 "
+                "（k = {shared} 画出全部起点，落在同一点）。每个记号都落在曲线 Σᵢ cos(k/Dᵢ) 上，因为逐组来看 "
                 "sin a·sin b + cos a·cos b = cos(b − a) = cos(k/Dᵢ)：p 消掉了，只剩相隔 k。"),
     },
 }
@@ -72,7 +69,8 @@ DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms":
             "max_deviation": 17, "spread_over_p": 17, "denominators": 0, "base": 2}
 
 MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
-SHARED_RING = 12  # at a shared gap every start's value is one small dot, ringed: one glyph where they coincide
+NESTED = {"o": 13, "s": 8.5, "x": 5.5, "D": 3.2}  # at a shared gap the starts' marks sit on one point, one inside
+# the next (ring, square, cross, diamond), so all four are seen there and none hides another
 
 
 
@@ -113,25 +111,22 @@ def draw_plot(ax, data, look: Look) -> list:
     curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.muted, linewidth=1.4, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another, except at
-    idx = np.arange(len(data.gaps))  # the shared gaps, where every start is drawn and the marks coincide
+    idx = np.arange(len(data.gaps))  # the shared gaps, where every start's own mark is drawn on one point
     shared = shared_gaps(data)
     for r, p in enumerate(data.starts):
         marker, size, face = MARKERS[r % len(MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
         turn = (idx % n == r) & ~np.isin(idx, shared)  # (gaps,) this start's share of the gaps
-        ax.plot(data.gaps[shared], data.dots[r][shared], linestyle="none", marker="o", markersize=3.5,
-                color=pal.ink, zorder=3 + r)  # every start's value, drawn: they coincide in one dot
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
+        ax.plot(data.gaps[shared], data.dots[r][shared], linestyle="none", marker=marker, zorder=3 + r,
+                markersize=NESTED[marker], color=pal.ink, markeredgewidth=1.0, **kw)  # nested, each one seen
         handles.append((dots, look.t(STRINGS, "start", p=p)))
-    ring, = ax.plot(data.gaps[shared], data.closed_form[shared], linestyle="none", marker="o",
-                    markersize=SHARED_RING, markerfacecolor="none", color=pal.ink, markeredgewidth=1.1, zorder=8)
-    handles.append((ring, look.t(STRINGS, "shared", n=n)))
     k = data.example_gap  # k = 0 and the example gap: each value named beside its point, an arrow onto it
     handles.append(((0, float(data.closed_form[0])), look.t(STRINGS, "ring0", v0=_value(data.closed_form[0]))))
     handles.append(((k, float(data.closed_form[k])), look.t(STRINGS, "ringk", k=k, vk=fmt_num(data.closed_form[k], 4))))
     d_half = data.d_model // 2
-    low = min(-0.6, float(data.fine_closed_form.min()) - 0.15 * d_half)
+    low = min(0.0, float(data.fine_closed_form.min())) - 0.07 * d_half  # room for a mark's half, no empty band
     ax.set_ylim(low, d_half * 1.3)  # a band above d/2 for the two worked values
     ax.set_yticks([t for t in ax.get_yticks() if low <= t <= d_half])
     ax.set_xlim(data.gaps[0] - 0.8, data.gaps[-1] + 0.8)

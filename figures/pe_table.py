@@ -24,54 +24,56 @@ STRINGS = {
     "en": {
         "caption": ("Row p is position p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} dimension pairs, pair i at "
                     "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and negative cells are "
-                    "hatched. The fastest pair turns {deg}° per position, the slowest {ratio} times slower{slow}."),
-        "caption_slow": ": pairs {hands} turn less than {turn} rad over all {n} positions, so their columns look constant",
+                    "hatched. The fastest pair turns {deg}° per position, the slowest {ratio} times slower. Under each "
+                    "pair's number, its whole turn from position 0 to {last}: {turns}."),
         "title": "Pairs on the left change fast with position, those on the right slowly",
         "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); hatched cells are negative",
-        "xlabel": "dimension: pair i's sin and cos columns",
+        "xlabel": "dimension: pair i's sin and cos columns; under i, its turn from position 0 to {last} (rad)",
         "ylabel": "position",
         "cbar": "value (scale fixed at ±1; hatched: negative)",
         "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
         "note_fast": "fastest pair: {deg}° per position",
-        "xlabel_hands": "pair i (its sin and cos columns side by side)",
-        "slow": "slow pairs: turn < {turn} rad over {n} positions",
+        "xlabel_hands": "pair i (its sin and cos columns side by side); under i, its turn from position 0 to {last} (rad)",
+        "turn": "pair {i}: {t} rad",
     },
     "zh-Hant": {
         "caption": ("第 p 列是位置 p 的指紋 PE(p)：{d} 個數，是 {h} 組維度的 sin 與 cos；第 i 組的角度是 p/Dᵢ，"
                     "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子畫上斜線。最快的一組每個位置轉 {deg}°，"
-                    "最慢的慢 {ratio} 倍{slow}。"),
-        "caption_slow": "：第 {hands} 組在全部 {n} 個位置裡轉不到 {turn} 弧度，所以那幾欄看起來不變",
+                    "最慢的慢 {ratio} 倍。每組編號下方寫著它從位置 0 到 {last} 一共轉了多少：{turns}。"),
         "title": "左邊的組每過一個位置就變很多，右邊的變得很慢",
         "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；有斜線的格子是負數",
-        "xlabel": "維度（第 i 組的 sin、cos）",
+        "xlabel": "維度（第 i 組的 sin、cos）；i 下方是它從位置 0 到 {last} 轉過的角度（弧度）",
         "ylabel": "位置",
         "cbar": "數值（色階固定在 ±1；斜線：負數）",
         "note": "最快的一組每個位置轉 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一組每個位置轉 {deg}°",
-        "xlabel_hands": "第 i 組（sin、cos 兩欄並排）",
-        "slow": "慢的組：{n} 個位置裡轉不到 {turn} 弧度",
+        "xlabel_hands": "第 i 組（sin、cos 兩欄並排）；i 下方是它從位置 0 到 {last} 轉過的角度（弧度）",
+        "turn": "第 {i} 組 {t} 弧度",
     },
     "zh-Hans": {
         "caption": ("第 p 行是位置 p 的指纹 PE(p)：{d} 个数，是 {h} 组维度的 sin 与 cos；第 i 组的角度是 p/Dᵢ，"
                     "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子画上斜线。最快的一组每个位置转 {deg}°，"
-                    "最慢的慢 {ratio} 倍{slow}。"),
-        "caption_slow": "：第 {hands} 组在全部 {n} 个位置里转不到 {turn} 弧度，所以那几列看起来不变",
+                    "最慢的慢 {ratio} 倍。每组编号下方写着它从位置 0 到 {last} 一共转了多少：{turns}。"),
         "title": "左边的组每过一个位置就变很多，右边的变得很慢",
         "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；有斜线的格子是负数",
-        "xlabel": "维度（第 i 组的 sin、cos）",
+        "xlabel": "维度（第 i 组的 sin、cos）；i 下方是它从位置 0 到 {last} 转过的角度（弧度）",
         "ylabel": "位置",
         "cbar": "数值（色阶固定在 ±1；斜线：负数）",
         "note": "最快的一组每个位置转 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一组每个位置转 {deg}°",
-        "xlabel_hands": "第 i 组（sin、cos 两列并排）",
-        "slow": "慢的组：{n} 个位置里转不到 {turn} 弧度",
+        "xlabel_hands": "第 i 组（sin、cos 两列并排）；i 下方是它从位置 0 到 {last} 转过的角度（弧度）",
+        "turn": "第 {i} 组 {t} 弧度",
     },
 }
 
-DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1, "speed_ratio": 0}
+DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1, "speed_ratio": 0,
+            "total_turns": "2s"}
 
 
-HATCH = "////"
+HATCH = "///"
+HATCH_WIDTHS = {"light": (3.2, 0.5), "dark": (1.8, 0.8)}  # (paper halo, ink line) in points, per theme: the hatch
+# leaves a cell's greyscale lightness in the order of its size (0 the lightest in light, the darkest in dark),
+# so a hatched negative never prints darker than the positive of the same size; the hatch alone carries the sign
 
 
 def hatch_negative(ax, cells, look: Look, transform=None) -> None:
@@ -85,7 +87,8 @@ def hatch_negative(ax, cells, look: Look, transform=None) -> None:
 def hatch_rects(ax, rects, look: Look, transform=None) -> None:
     """`rects` hatched as hatch_negative does: a wide paper-coloured hatch, then a thin ink one on it."""
     pal = look.palette
-    for colour, width, z in ((pal.background, 2.6, 2), (pal.ink, 0.9, 2.1)):
+    halo, line = HATCH_WIDTHS[look.theme]
+    for colour, width, z in ((pal.background, halo, 2), (pal.ink, line, 2.1)):
         coll = PatchCollection([Rectangle(r.get_xy(), r.get_width(), r.get_height()) for r in rects],
                                facecolor="none", edgecolor=colour, linewidth=0, hatch=HATCH, zorder=z)
         coll.set_hatch_linewidth(width)
@@ -94,15 +97,10 @@ def hatch_rects(ax, rects, look: Look, transform=None) -> None:
         ax.add_collection(coll)
 
 
-SLOW_TURN = 0.1  # radians: a hand that turns less than this over all the seats reads as a constant column
-
-
-def slow_hands(data) -> list:
-    """The hands whose whole turn over the drawn seats, speed × (seats − 1), stays under SLOW_TURN: the
-    columns that are nearly constant ([] if none, or if every hand is slow)."""
-    turn = np.asarray(data.speeds) * (data.table.shape[0] - 1)  # (hands,) radians
-    slow = [int(i) for i in np.flatnonzero(turn < SLOW_TURN)]
-    return slow if len(slow) < len(turn) else []
+def turn_text(data, i: int) -> str:
+    """Pair i's whole turn over the drawn positions (engine: total_turns), to two significant digits."""
+    t = float(data.total_turns[i])
+    return fmt_num(t, max(0, 1 - int(np.floor(np.log10(t)))) if t > 0 else 0)  # 31, 9.8, 0.0098: never in powers of ten
 
 
 def draw(ax, data, look: Look) -> None:
@@ -115,32 +113,24 @@ def draw(ax, data, look: Look) -> None:
     if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
         size = 8.5 if d <= 16 else 6.5
         ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)
-        ax.set_xticks(np.arange(0, d, 2) + 0.5, [str(i) for i in range(d // 2)], minor=True)
+        ax.set_xticks(np.arange(0, d, 2) + 0.5, [f"{i}\n{turn_text(data, i)}" for i in range(d // 2)], minor=True)
         ax.tick_params(axis="x", which="minor", length=0, pad=4 + 1.6 * size, labelsize=size + 0.5)
-        ax.set_xlabel(look.t(STRINGS, "xlabel"))
+        ax.set_xlabel(look.t(STRINGS, "xlabel", last=n - 1))
     else:  # too many columns to name: the hand's number under its pair
-        hands = np.arange(0, d // 2, nice_step(d / 32))
-        ax.set_xticks(2 * hands + 0.5, [str(i) for i in hands], fontsize=8)
-        ax.set_xlabel(look.t(STRINGS, "xlabel_hands"))
+        hands = np.arange(0, d // 2, nice_step(d / 16))
+        ax.set_xticks(2 * hands + 0.5, [f"{i}\n{turn_text(data, i)}" for i in hands], fontsize=8)
+        ax.set_xlabel(look.t(STRINGS, "xlabel_hands", last=n - 1))
     ax.set_yticks(np.arange(0, n, max(2, nice_step(n / 32))))
     ax.tick_params(axis="y", labelsize=8)
     ax.set_ylabel(look.t(STRINGS, "ylabel"))
-    slow = slow_hands(data)
-    ax.set_title(look.t(STRINGS, "title"), loc="left", pad=36 if slow else 20)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", pad=20)
     ax.annotate(look.t(STRINGS, "setup", n=n, d=d, h=d // 2), (0, 1), xycoords="axes fraction",
-                xytext=(0, 21 if slow else 5),
+                xytext=(0, 5),
                 textcoords="offset points", ha="left", va="bottom", fontsize=9, color=look.palette.muted)
     # pair separators: each hand is two adjacent columns
     for j in range(2, d, 2):
         ax.axvline(j - 0.5, color=look.palette.background, linewidth=1.2 if d <= 16 else 0.6)
     ax.spines[:].set_visible(False)
-    if slow:  # the nearly constant columns are the point: named by a bracket over them, outside the cells
-        left, right = 2 * slow[0] - 0.5, 2 * slow[-1] + 1.5
-        trans = ax.get_xaxis_transform()
-        ax.plot([left, left, right, right], [1.005, 1.02, 1.02, 1.005], transform=trans, color=look.palette.ink,
-                linewidth=1.0, clip_on=False)
-        ax.text(right, 1.03, look.t(STRINGS, "slow", n=n, turn=fmt_num(SLOW_TURN, 1)), transform=trans, ha="right", va="bottom", fontsize=9,
-                color=look.palette.ink)
     deg = fmt_num(data.fastest_step_degrees, DECIMALS["fastest_step_degrees"])
     if data.speed_ratio >= 10:  # a ratio shown whole is worth reading from 10 up
         note = look.t(STRINGS, "note", deg=deg, ratio=fmt_int(int(round(float(data.speed_ratio)))))
@@ -154,12 +144,10 @@ def draw(ax, data, look: Look) -> None:
 def caption(data, look: Look) -> str:
     """The table's construction and what its columns show, as text for the numbers file."""
     d, n = data.d_model, data.n_positions
-    slow = slow_hands(data)
     sep = ", " if look.lang == "en" else "、"
-    slow_text = (look.t(STRINGS, "caption_slow", hands=sep.join(str(i) for i in slow), turn=fmt_num(SLOW_TURN, 1), n=n)
-                 if slow else "")
+    turns = sep.join(look.t(STRINGS, "turn", i=i, t=turn_text(data, i)) for i in range(d // 2))
     return look.t(STRINGS, "caption", d=d, h=d // 2, base=fmt_num(data.base, 0), deg=fmt_num(data.fastest_step_degrees, 1),
-                  ratio=fmt_int(int(round(float(data.speed_ratio)))), slow=slow_text)
+                  ratio=fmt_int(int(round(float(data.speed_ratio)))), last=n - 1, turns=turns)
 
 
 def make(data, look: Look):

@@ -23,14 +23,14 @@ COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.R
 
 STRINGS = {
     "en": {
-        "title": "Every position p becomes {d} numbers, read from {h} waves of different speed",
+        "title": "Position p becomes {d} numbers, read from {h} sin/cos wave pairs of different speed",
         "vector": "PE({pos}): the {d} values at position {pos}",
         "vector_point": "PE({pos}): the fast pairs (left) differ, the slow pairs (right) sit near sin 0, cos 1",
         "dim": "dim {j}",
         "pair": "pair i = {i}",
         "den": "D = {den}",
         "period": "full turn every\n{period} positions",
-        "at": "p = {pos}: its values at the right",
+        "at": "p = {pos}: its sin (○) and cos (□), values at the right",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
         "dots": "the encoding: whole positions",
@@ -53,14 +53,14 @@ STRINGS = {
         "hatched": "hatched box: a negative value",
     },
     "zh-Hant": {
-        "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的波",
+        "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的 sin、cos 波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
         "vector_point": "PE({pos}) 的 {d} 個數：快的組（左）各不相同，慢的組（右）接近 sin 0、cos 1",
         "dim": "第 {j} 維",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
         "period": "每 {period} 個位置\n轉一整圈",
-        "at": "p = {pos}：右側是它的值",
+        "at": "p = {pos}：它的 sin（○）與 cos（□），右側是數值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
         "dots": "編碼的值：整數位置",
@@ -78,14 +78,14 @@ STRINGS = {
         "hatched": "加斜線的方格：負值",
     },
     "zh-Hans": {
-        "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的波",
+        "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的 sin、cos 波",
         "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
         "vector_point": "PE({pos}) 的 {d} 个数：快的组（左）各不相同，慢的组（右）接近 sin 0、cos 1",
         "dim": "第 {j} 维",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
         "period": "每 {period} 个位置\n转一整圈",
-        "at": "p = {pos}：右侧是它的值",
+        "at": "p = {pos}：它的 sin（○）与 cos（□），右侧是数值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
         "dots": "编码的值：整数位置",
@@ -215,7 +215,11 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
         handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_sin),
                         Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_cos)))  # as the sin and cos dots
         labels.append(look.t(STRINGS, "dots"))
-        handles.append(Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))))
+        handles.append((Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))),
+                        Line2D([], [], ls="none", marker="o", markersize=6, markerfacecolor=pal.background,
+                               markeredgecolor=c_sin, markeredgewidth=1.6),
+                        Line2D([], [], ls="none", marker="s", markersize=5.5, markerfacecolor=pal.background,
+                               markeredgecolor=c_cos, markeredgewidth=1.6)))  # the line and p's two marks on it
         labels.append(look.t(STRINGS, "at", pos=pos))
         from matplotlib.legend_handler import HandlerTuple
 

@@ -1,11 +1,11 @@
-"""seq_number_problems: why the position cannot simply be P_i = [i, i, …, i] (seed 002 §03, 图 4).
+"""seq_number_problems: why the position cannot simply be P_p = [p, p, …, p] (seed 002 §03, 图 4).
 
 Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), each next to the sinusoidal encoding of the same width (d_model = 8):
-① the values grow without bound (P_i holds i in every dimension; sin/cos stay within ±1);
+① the values grow without bound (P_p holds p in every dimension; sin/cos stay within ±1);
 ② no bounded relative structure (P_p · P_(p+k) = d · p (p + k) changes with p and keeps growing,
    while PE(p) · PE(p + k) is one bounded curve for every p);
-③ the position drowns the content (‖P_i‖ / ‖E‖ = i for a content vector of per-dimension RMS 1;
-   the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_i starts at position 1 (its
+③ the position drowns the content (‖P_p‖ / ‖E‖ = p for a content vector of per-dimension RMS 1;
+   the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_p starts at position 1 (its
    ratio 0 at position 0 has no place on it); the subtitle states the RMS assumption, which sets both
    ratios, and the 0.71× label repeats it. Seat 12 is seed 001's example.
 ② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
@@ -15,7 +15,7 @@ Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the l
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
 when there are fewer than 13.
 
-Colours: P_i is `bad`, the sinusoidal encoding `accent` (every position encoding is brown) in every panel; the starts p of panel ② keep
+Colours: P_p is `bad`, the sinusoidal encoding `accent` (every position encoding is brown) in every panel; the starts p of panel ② keep
 their panel's colour and differ by marker and dash. ‖E‖ and the bound d/2 come from the record
 (content_norm, dot_bound), as every other number drawn.
 """
@@ -34,14 +34,13 @@ COLOUR_ROLES = ("ink", "muted", "background", "accent", "bad")  # the look.palet
 
 STRINGS = {
     "en": {
-        "title": r"Why not $P_i = [i, i, …, i]$? Its values grow without bound",
+        "title": r"Why not $P_p = [p, p, …, p]$? Its values grow without bound",
         "p1": "problem ① of three: sinusoidal PE of the same width stays within ±1",
-        "p1_naive": r"$P_i$: every dimension holds $i$",
+        "p1_naive": r"$P_p$: every dimension holds $p$",
         "p1_sin": "sinusoidal PE: the {d} dimensions",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
-        "p2": ("② Counting positions: the dot product depends on the start p and grows without limit;\n"
-               "sin/cos depend only on the gap k"),
+        "p2": "② Dot products: counting grows with the start p; sin/cos keep only the gap k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "a different curve for each p, no bound",
@@ -51,25 +50,25 @@ STRINGS = {
         "gap": "gap k",
         "dot": "dot product",
         "p3": r"③ The position drowns the content: ‖position‖ / ‖content‖",
-        "p3_naive": r"$P_i = [i, …, i]$",
+        "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_log": ("content vector with RMS {rms} (assumed): PE is 1/(√2·RMS) = {sin}×, $P_i$ is i/RMS\n"
-                   "log scale: $P_i$ from position 1 (its ratio 0 at position 0 has no place on it)"),
+        "p3_log": ("content vector with RMS {rms} (assumed): PE is 1/(√2·RMS) = {sin}×, $P_p$ is p/RMS\n"
+                   "log scale: $P_p$ from position 1 (its ratio 0 at position 0 has no place on it)"),
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}× (at content RMS {rms})",
-        "position": "position i",
+        "position": "position p",
         "value": "value",
         "ratio": "‖position‖ / ‖content‖",
     },
     "zh-Hant": {
-        "title": r"為什麼不用 $P_i = [i, i, …, i]$？數值沒有上限",
+        "title": r"為什麼不用 $P_p = [p, p, …, p]$？數值沒有上限",
         "p1": "三個問題之 ①：同樣寬度的正弦位置編碼不超出 ±1",
-        "p1_naive": r"$P_i$：每一維都是 $i$",
+        "p1_naive": r"$P_p$：每一維都是 $p$",
         "p1_sin": "正弦位置編碼：{d} 個維度",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "② 計數式位置的點積看起點在哪裡，而且無限增大；\n正弦位置編碼的點積只看相隔 k",
+        "p2": "② 點積：計數式隨起點 p 增大，正弦式只看相隔 k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每個 p 一條不同的曲線，沒有上限",
@@ -79,25 +78,25 @@ STRINGS = {
         "gap": "相隔 k",
         "dot": "點積",
         "p3": r"③ 位置蓋過內容：‖位置‖ / ‖內容‖",
-        "p3_naive": r"$P_i = [i, …, i]$",
+        "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_i$ 是 i/RMS\n"
-                   "對數刻度；$P_i$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）"),
+        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_p$ 是 p/RMS\n"
+                   "對數刻度；$P_p$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）"),
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（內容 RMS 為 {rms} 時）",
-        "position": "位置 i",
+        "position": "位置 p",
         "value": "數值",
         "ratio": "‖位置‖ / ‖內容‖",
     },
     "zh-Hans": {
-        "title": r"为什么不用 $P_i = [i, i, …, i]$？数值没有上限",
+        "title": r"为什么不用 $P_p = [p, p, …, p]$？数值没有上限",
         "p1": "三个问题之 ①：同样宽度的正弦位置编码不超出 ±1",
-        "p1_naive": r"$P_i$：每一维都是 $i$",
+        "p1_naive": r"$P_p$：每一维都是 $p$",
         "p1_sin": "正弦位置编码：{d} 个维度",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "② 计数式位置的点积看起点在哪里，而且无限增大；\n正弦位置编码的点积只看相隔 k",
+        "p2": "② 点积：计数式随起点 p 增大，正弦式只看相隔 k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
         "p2_naive_note": "每个 p 一条不同的曲线，没有上限",
@@ -107,14 +106,14 @@ STRINGS = {
         "gap": "相隔 k",
         "dot": "点积",
         "p3": r"③ 位置盖过内容：‖位置‖ / ‖内容‖",
-        "p3_naive": r"$P_i = [i, …, i]$",
+        "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_i$ 是 i/RMS\n"
-                   "对数刻度；$P_i$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）"),
+        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_p$ 是 p/RMS\n"
+                   "对数刻度；$P_p$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）"),
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（内容 RMS 为 {rms} 时）",
-        "position": "位置 i",
+        "position": "位置 p",
         "value": "数值",
         "ratio": "‖位置‖ / ‖内容‖",
     },
@@ -160,7 +159,7 @@ def draw_magnitude(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "value"))
     ax.grid(True, axis="y")
-    handles, labels = ax.get_legend_handles_labels()  # the subject, P_i, first
+    handles, labels = ax.get_legend_handles_labels()  # the subject, P_p, first
     ax.legend(handles[::-1], labels[::-1], loc="upper left", fontsize=10)
 
 
@@ -181,11 +180,17 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
     starts = list(enumerate(data.dot_starts))
     same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
-    for r, p in starts:  # where the starts give one curve, one marker for all: their dots coincide
+    for r, p in starts:  # every start with its own marker; on one curve the markers nest (large hollow outside)
+        small = which != "naive" and r == len(starts) - 1
         ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)] if not same else "-",
-                linewidth=1.2 if which == "naive" else 0.9, marker="o" if same else markers[r % len(markers)],
-                markersize=(3.2 if which == "naive" else 4.0 if same else 7.5 - 2.2 * r), zorder=3 + r,
-                markerfacecolor=None if which == "naive" or same else "none", markeredgewidth=0.9)
+                linewidth=1.5 if which == "naive" else 0.9, marker=markers[r % len(markers)],
+                markevery=(r, 3) if which == "naive" else 1,  # the dashes show between the marks
+                markersize=4.5 if which == "naive" else 8.5 - 2.6 * r, zorder=3 + r,
+                markerfacecolor=None if which == "naive" or small else "none", markeredgewidth=0.9,
+                label=look.t(STRINGS, "start", p=p))
+    if which != "naive":  # the starts named where no curve goes: between the curve's low and the bound below
+        ax.legend(loc="lower right", bbox_to_anchor=(1.0, 0.0), ncol=len(starts), fontsize=9, frameon=False,
+                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.2)  # under −d/2: no curve
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -204,15 +209,16 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-1.125 * half, 1.125 * half)  # ±4.5 for d/2 = 4: the curves and the bound, nothing above
+        ax.set_ylim(-1.5 * half, 1.125 * half)  # the curves and the bound; under −d/2 (no curve goes there) the key
+        ax.set_yticks([t for t in ax.get_yticks() if -half <= t <= half])  # no tick where no value can be
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 
 
 def draw_dominance(ax, data, look: Look) -> None:
-    """③ on a log ratio axis: P_i's ratio i grows a decade per decade of positions while the sinusoidal ratio
-    1/√2 stays flat below the 1× line, both readable on one scale. P_i's line starts at position 1: its
+    """③ on a log ratio axis: P_p's ratio p grows a decade per decade of positions while the sinusoidal ratio
+    1/√2 stays flat below the 1× line, both readable on one scale. P_p's line starts at position 1: its
     ratio at position 0 is 0, which a log axis cannot hold (the panel title says so)."""
     pal = look.palette
     pos = data.positions[1:]
@@ -240,8 +246,9 @@ def draw_dominance(ax, data, look: Look) -> None:
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
     ax.grid(True, axis="y", which="major")
-    ax.legend(loc="upper left", fontsize=10, frameon=True, facecolor=pal.background, edgecolor="none",
-              framealpha=1)  # over the grid line it would sit on
+    ax.legend(loc="center right", bbox_to_anchor=(1.0, 10 ** 0.5), bbox_transform=ax.get_yaxis_transform(),
+              fontsize=10, frameon=False)  # centred between the 1× and 10× lines (log scale), right of where P_p
+    # rises through them and above the flat PE line: no grid line under it
     # the title and, aligned under it, the assumption that sets both ratios and what the log axis leaves out
     titled(ax.figure, look.t(STRINGS, "p3") + "\n" + look.t(STRINGS, "p3_log", **marks), look, x=0.01, ha="left",
            fontsize=11)  # the subtitle at 10 pt: its subscript i at 7 pt

@@ -34,11 +34,11 @@ def test_pe_angles_writes_slow_hands_with_two_significant_digits():
     for shown in ("172°", "54°", "17°", "5.4°", "1.7°", "0.54°", "0.17°", "0.054°"):  # every hand, fastest first
         assert shown in texts, (shown, texts)
     assert texts.count("172°") == 3 and texts.count("54°") == 3  # hands 0 and 1: one dial per start
-    assert "0°" not in texts and "1°" not in texts
-    foot = [t for t in texts if t.startswith("hand 0, the fastest")]
+    assert texts.count("0°") == 1 and "1°" not in texts  # 0° only as the dial's reference mark
+    foot = [t for t in texts if t.startswith("pair 0, the fastest")]
     assert len(foot) == 1 and "57.3°" in foot[0], texts  # pe_table's precision for 1 rad
     cap = importlib.import_module(catalogue.get("pe_angles").module).caption(data, Look("light", "en"))
-    for shown in ("hand 4: 1.7°", "hand 5: 0.54°", "hand 6: 0.17°", "hand 7: 0.054°"):
+    for shown in ("pair 4: 1.7°", "pair 5: 0.54°", "pair 6: 0.17°", "pair 7: 0.054°"):
         assert shown in cap, (shown, cap)
 
 

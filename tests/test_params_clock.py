@@ -186,12 +186,24 @@ def test_bad_cross_check_is_one_line():
     assert "position=12" in str(err.value) and "\n" not in str(err.value)
 
 
-def test_pe_table_names_its_slow_hands_over_their_columns():
-    """The nearly constant columns carry a direct label: at the defaults hands 5–7 turn less than 0.1 rad over
-    the 32 seats (0.098, 0.031, 0.0098 rad); with base 100 no hand turns that little."""
-    from figures.pe_table import SLOW_TURN, slow_hands
+def test_pe_table_writes_each_pairs_whole_turn_under_its_number():
+    """Every pair's turn from position 0 to 31 (engine: total_turns = speed × 31) is written under its number,
+    to two significant digits (31, 9.8, 3.1, 0.98, 0.31, 0.098, 0.031, 0.0098 rad); no threshold is drawn."""
+    from matplotlib.text import Text
+
+    from look import Look
+    from studio.gates.figures import draw_figure
 
     record = catalogue.get("pe_table").compute()
-    turn = np.asarray(record.speeds) * (record.table.shape[0] - 1)
-    assert slow_hands(record) == [5, 6, 7] and turn[5] < SLOW_TURN <= turn[4]
-    assert slow_hands(catalogue.get("pe_table").with_params({"base": 100}).compute()) == []
+    np.testing.assert_allclose(record.total_turns, 31 * 10000.0 ** (-np.arange(8) / 8), rtol=1e-12)
+    fig, _ = draw_figure(catalogue.get("pe_table"), Look("light", "en"))
+    try:
+        labels = [t.get_text() for t in fig.axes[0].get_xticklabels(minor=True)]
+        texts = [t.get_text() for t in fig.findobj(Text)]
+    finally:
+        import matplotlib.pyplot as plt
+
+        plt.close(fig)
+    shown = ("31", "9.8", "3.1", "0.98", "0.31", "0.098", "0.031", "0.0098")
+    assert labels == [f"{i}\n{t}" for i, t in enumerate(shown)], labels
+    assert not any("<" in t for t in texts)
