@@ -179,6 +179,12 @@ class ArrowRow:
         return VGroup(*(arrow(o, self.k_out * v, self.colors[t], 6) for v, t in zip(self.case.arrows_val_a, self.case.tokens_a)))
 
     def chain_at(self, i: int) -> VGroup:
+    def scaled_at(self, i: int) -> VGroup:
+        """weights[i, j] · v_j, each from output i's origin (the value vectors shrunk by their weights)."""
+        o, w = [self.xs[i], Y_OUT], self.case.weights_a[i]  # w: (T,)
+        return VGroup(*(arrow(o, self.k_out * w[j] * v, self.colors[t], 6)
+                        for j, (v, t) in enumerate(zip(self.case.arrows_val_a, self.case.tokens_a))))
+
         """weights[i, j] · v_j laid tip to tail from output i's origin: the last tip is output i."""
         w = self.case.weights_a[i]  # (T,)
         tip = np.array([self.xs[i], Y_OUT])  # (2,)
