@@ -189,13 +189,22 @@ class Steps:
         aside = 0.1 * np.array([-along[1], along[0], 0.0])  # across the arrow
         copy = first.copy().set_stroke(width=4)
         self.add(copy)
-        self.play(copy.animate.shift(second[0].get_start() - start + aside), run_time=1.0)
+        self.shown["flipped_copy"] = tok
+        self.play(copy.animate.shift(second[0].get_start() - start + aside), FadeIn(tag),
+                  self.note.animate.set_opacity(0), run_time=1.0)
         origin = copy[0].get_start()
         self.play(copy.animate.scale(-1, about_point=origin), run_time=1.2)
         self.wait(0.6)
-        self.play(FadeOut(copy), run_time=0.4)
+        self.play(FadeOut(copy), FadeOut(tag), self.note.animate.set_opacity(1), run_time=0.4)
+        self.shown.pop("flipped_copy", None)
 
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
+        # the copy is named on the picture in its own colour, where the line under the arrows stood
+        tok = row.case.tokens_a[0]
+        tag = self.small("flipped", w=self.word(tok)).set_color(row.colors[tok])
+        tag.scale(min(1.0, MAIN.width / tag.width))
+        x = min(max(second[0].get_start()[0], MAIN.left + tag.width / 2), MAIN.right - tag.width / 2)
+        tag.move_to([x, Y_NOTE, 0])
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
         query's and the key's, wherever they stand), one cell after another."""
         perm, marks = row.case.perm, None

@@ -77,6 +77,7 @@ STRINGS = {
         "legend_fresh": "solid blue: computed afresh",
         "pe_most_head": "largest change\nof {d} numbers:",
         "list_sep": ", ",
+        "flipped": "{w}'s difference, flipped",
     },
     "zh-Hant": {
         "cap_pe_moved": "「{w}」對自己從 {before} 變成 {after}：{w}從位置 {a} 搬到了 {b}。",
@@ -153,6 +154,7 @@ STRINGS = {
         "legend_fresh": "藍色實線：從頭計算",
         "pe_most_head": "{d} 個數裡\n最大的變化：",
         "list_sep": "、",
+        "flipped": "「{w}」的差，翻轉過來",
     },
     "zh-Hans": {
         "cap_pe_moved": "「{w}」对自己从 {before} 变成 {after}：{w}从位置 {a} 搬到了 {b}。",
@@ -229,6 +231,7 @@ STRINGS = {
         "legend_fresh": "蓝色实线：从头计算",
         "pe_most_head": "{d} 个数里\n最大的变化：",
         "list_sep": "、",
+        "flipped": "「{w}」的差，翻转过来",
     },
 }
 
