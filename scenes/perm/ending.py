@@ -97,7 +97,8 @@ class Ending(Close):
     def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
         first (dog), its score without p as the table without p showed it (`shown` decimals) and with
-        p as the new table shows it, and the formula with x_dog + p on one line."""
+        p as the new table shows it, and the formula with x_dog + p in two lines split at the product
+        (the · leading the second), at full size."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
@@ -105,8 +106,15 @@ class Ending(Close):
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
-        formula = self.tex(rf"({x}+p_{n})W_Q\cdot({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
-        formula.scale(min(1.0, INSET.width / formula.width))  # the one-line formula alone fits the inset
+        # in two lines at full size, split at the product: the operator leads the second line, whose
+        # bracket stands under the first's
+        first = self.tex(rf"({x}+p_{n})W_Q", size=TEX * FORMULA)
+        full = first.height
+        second = self.tex(r"\cdot\,", rf"({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
+        second.next_to(first, DOWN, buff=0.12)
+        second.shift((first.get_left()[0] - second[1].get_left()[0]) * RIGHT)
+        formula = VGroup(first, second)
+        formula.scale(min(1.0, INSET.width / formula.width))  # fits the inset at full size (a safeguard)
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
@@ -114,6 +122,7 @@ class Ending(Close):
         cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         cell.at, cell.before, cell.after = (i, i), before, after
+        self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
         return cell
 
     def positions(self, row, note, dev, inset, proved):
