@@ -70,24 +70,18 @@ class Close:
 
     def apart(self, rev, back, row, note_pos, dev_pe):
         """Its own cue: the carried outputs are redrawn hollow (dashed, a ring on the tip) at the scale
-        where every word's fresh output will stand apart from its carried one (ArrowRow.k_apart); the
+        they already stand at (ArrowRow.k_apart, where every word's fresh output will stand apart from
+        its carried one, named in the names' column since the outputs were redrawn for p); the
         positions, the words and their x + p stay. The legend names only what is drawn: the carried."""
-        k = back.k_apart / back.k_out
-        self.caption(self.s("cap_pe_apart", k=f"{k:.0f}"))
+        self.caption(self.s("cap_pe_apart"))
         legend = VGroup(self.small("legend_carried"))
         legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
-        label = self.small("dev_name", k=f"{k:.0f}")  # in the names' column, where "attention output" stood
-        name = row.names[2]
-        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
-        label.move_to(name, aligned_edge=RIGHT)
         inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
         ghosts = back.ghosts(rev.arrows_pe_moved, back.k_apart, places=inv)
-        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos),
-                  FadeOut(dev_pe), FadeOut(name), FadeIn(label), FadeIn(legend), run_time=1.4)
-        self.remove(name)
-        self.shown["outputs_enlarged"] = round(k)
-        self.read(*(c[2] for c in back.columns), label, legend)
-        return legend, label
+        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos), FadeIn(legend),
+                  run_time=1.4)
+        self.read(*(c[2] for c in back.columns), legend)
+        return legend, dev_pe
 
     def moved_cell(self, row, rev, ei, fresh, legend):
         """Why a cell changed, in two cues: the word that moved (dog) with itself, carried from order

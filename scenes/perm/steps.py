@@ -176,6 +176,14 @@ class Steps:
             label.scale(MAIN.width / label.width)
         return label.move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
 
+    def scale_name(self, row: ArrowRow, k: float):
+        """The outputs' scale named in the names' column, where "attention output" stands ("difference
+        from the mean output, ×8"), for outputs that reach into the gap between the two rows."""
+        label = self.small("dev_name", k=f"{k:.0f}")
+        name = row.names[2]
+        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
+        return label.move_to(name, aligned_edge=RIGHT)
+
     def opposite(self, row: ArrowRow):
         """Two outputs: a copy of the first one's difference from their average is carried to the
         second's place, a little aside so neither hides the other, and negated there: it flips
@@ -188,6 +196,12 @@ class Steps:
         along = (end - start) / max(np.linalg.norm(end - start), 1e-12)
         aside = 0.1 * np.array([-along[1], along[0], 0.0])  # across the arrow
         copy = first.copy().set_stroke(width=4)
+        # the copy is named on the picture in its own colour, where the line under the arrows stood
+        tok = row.case.tokens_a[0]
+        tag = self.small("flipped", w=self.word(tok)).set_color(row.colors[tok])
+        tag.scale(min(1.0, MAIN.width / tag.width))
+        x = min(max(second[0].get_start()[0], MAIN.left + tag.width / 2), MAIN.right - tag.width / 2)
+        tag.move_to([x, Y_NOTE, 0])
         self.add(copy)
         self.shown["flipped_copy"] = tok
         self.play(copy.animate.shift(second[0].get_start() - start + aside), FadeIn(tag),
@@ -199,12 +213,6 @@ class Steps:
         self.shown.pop("flipped_copy", None)
 
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
-        # the copy is named on the picture in its own colour, where the line under the arrows stood
-        tok = row.case.tokens_a[0]
-        tag = self.small("flipped", w=self.word(tok)).set_color(row.colors[tok])
-        tag.scale(min(1.0, MAIN.width / tag.width))
-        x = min(max(second[0].get_start()[0], MAIN.left + tag.width / 2), MAIN.right - tag.width / 2)
-        tag.move_to([x, Y_NOTE, 0])
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
         query's and the key's, wherever they stand), one cell after another."""
         perm, marks = row.case.perm, None
