@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, SurroundingRectangle, \
-    Transform, VGroup
+    Transform, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box
@@ -78,8 +78,9 @@ class Close:
         legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
         inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
         ghosts = back.ghosts(rev.arrows_pe_moved, back.k_apart, places=inv)
-        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos), FadeIn(legend),
-                  run_time=1.4)
+        leave, come = one_then_other()
+        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos, rate_func=leave),
+                  FadeIn(legend, rate_func=come), run_time=1.4)
         self.read(*(c[2] for c in back.columns), legend)
         return legend, dev_pe
 
@@ -154,6 +155,12 @@ class Close:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         self.read(*lines, cells, fresh)
+
+
+def one_then_other():
+    """Rate functions for one text giving way to another in one animation: the old is gone in the
+    first 40 %, the new comes in the last 40 % (never both on screen half-faded)."""
+    return (lambda t: smooth(min(1.0, 2.5 * t))), (lambda t: smooth(max(0.0, 2.5 * t - 1.5)))
 
 
 def pe_check_tex(deviation: float) -> str:

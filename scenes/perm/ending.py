@@ -23,7 +23,7 @@ from manim import DOWN, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, FadeIn, Fa
 
 from look import fmt_num
 from scenes.parts.cues import cues, reading_time
-from scenes.perm.close import FORMULA, Close, pe_check_tex
+from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
@@ -192,7 +192,7 @@ class Ending(Close):
         # redraw starts with its cue, the old scale's line leaving as the new one comes in its place
         now = back.outputs_at(rev.arrows_dev_pe_a, back.k_apart)
         said = self.s("cap_rescale", k=f"{k_pe:.0f}")
-        leave, come = (lambda t: smooth(min(1.0, 2.5 * t))), (lambda t: smooth(max(0.0, 2.5 * t - 1.5)))  # never both
+        leave, come = one_then_other()
         self.caption(said, run_time=max(1.2, min(5.0, reading_time(cues(said, self.look.lang)[0]))),  # its cue
                      with_=[FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
                             FadeIn(dev_pe, rate_func=come),
