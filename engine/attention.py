@@ -186,6 +186,8 @@ class PermutationCase:
     view_pe: np.ndarray  # (2, d) the plane that best fits both P out_pe_a − ō_pe and out_pe_b − ō_pe
     arrows_pe_moved: np.ndarray  # (T, 2) (P out_pe_a − ō_pe) @ view_peᵀ: order a's outputs with positions, carried
     arrows_pe_b: np.ndarray  # (T, 2) (out_pe_b − ō_pe) @ view_peᵀ: order b's, computed afresh
+    arrows_dev_pe_a: np.ndarray  # (T, 2) (out_a − ō) @ view_peᵀ: order a's outputs without positions, in the
+    #   plane of those with them (one plane for the outputs before and after p is added)
     view_pos: np.ndarray  # (2, d) the plane that best fits the word vectors, the position vectors and
     #   both orders' sums x + p (the word vectors' own plane keeps too little of p to be seen)
     arrows_word_pos: np.ndarray  # (T, 2) x_a @ view_posᵀ (order b's: P times these)
@@ -299,6 +301,7 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         view_pe=view_pe,
         arrows_pe_moved=moved_pe @ view_pe.T,
         arrows_pe_b=(out_pe_b - mean_pe) @ view_pe.T,
+        arrows_dev_pe_a=(res_a.output - mean) @ view_pe.T,
         view_pos=view_pos,
         arrows_word_pos=x_a @ view_pos.T,
         arrows_pos=pe @ view_pos.T,

@@ -108,16 +108,15 @@ class Permutation(Steps, Ending, LectureScene):
             self.play(ReplacementTransform(first_lines, back), run_time=1.0)
             self.read_caption()
             self.play(FadeOut(back), run_time=0.3)
-        self.caption(self.s("cap_mix"))
-        self.mix(row)
-        self.read_caption()
         two = len(case.tokens_a) == 2
-        weights = VGroup()
-        if two:  # the two weight rows, as the outputs are told apart by them, over each output
+        # the two weight rows over each output: written as they shrink the value vectors, then read
+        weights = self.weight_labels(row) if two else VGroup()
+        self.caption(self.s("cap_mix"))
+        self.mix(row, weights=weights if two else None)
+        self.read_caption()
+        if two:
             w0, w1 = ("/".join(fmt_num(w, 2) for w in r) for r in case.weights_a)
             self.caption(self.s("cap_close_w", w0=w0, w1=w1))
-            weights = self.weight_labels(row)
-            self.play(FadeIn(weights, shift=0.1 * UP), run_time=0.6)
         else:
             self.caption(self.s("cap_close"))
         self.read(*(c[2] for c in row.columns))

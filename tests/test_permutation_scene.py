@@ -46,11 +46,12 @@ def test_view_change_is_said_and_real():
     np.testing.assert_allclose(case.arrows_in_b, x_b @ case.view_in.T, atol=1e-12)
     assert np.abs(rev.arrows_word_pos - case.arrows_in_b).max() > 0.05  # the arrows visibly change
     assert "same word vectors, seen from another angle" in STRINGS["en"]["cap_pe_view"]
-    assert "same word vectors, seen from another angle" in STRINGS["en"]["view_pos"]
+    assert "the same {d}-D vectors, in another best-fit plane" in STRINGS["en"]["view_pos"]
     for lang in STRINGS:
         assert "p" in STRINGS[lang]["cap_pe_view"] and "fitted" not in STRINGS[lang]["view_pos"]
-    for lang, same in (("zh-Hant", "同樣的字向量，換個角度看"), ("zh-Hans", "同样的字向量，换个角度看")):
-        assert same in STRINGS[lang]["cap_pe_view"] and same in STRINGS[lang]["view_pos"]
+    for lang, same, plane in (("zh-Hant", "同樣的字向量，換個角度看", "同樣的 {d} 維向量，換到另一個最貼合的平面"),
+                              ("zh-Hans", "同样的字向量，换个角度看", "同样的 {d} 维向量，换到另一个最贴合的平面")):
+        assert same in STRINGS[lang]["cap_pe_view"] and plane in STRINGS[lang]["view_pos"]
 
 
 def test_ending_states_what_was_shown():
@@ -231,7 +232,7 @@ def test_moves_bring_every_line_home():
 def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
     """The line naming the enlarged outputs sits between the two rows of crosses and no axis line
     reaches it; the cue that redraws the outputs before p changes them names the scale the label then
-    shows (×6 for the default sentences), the one the outputs with p are drawn at."""
+    shows (×8 for the default sentences), the one the outputs with p are drawn at to the end."""
     from scenes.perm.layout import TEXT, Y_IN, Y_OUT
     from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
@@ -245,16 +246,16 @@ def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
         gap = (Y_IN - row.radius) - (Y_OUT + row.radius)  # from the outputs' axes' top to the inputs' bottom
         assert label.height + 0.15 < gap, (case.tokens_a, label.height, gap)
     back = ArrowRow(scene, d.back(1), {t: "#000000" for t in d.back(1).tokens_a})
-    k = f"{back.k_pe / back.k_out:.0f}"
-    assert k == "6"
+    k = f"{back.k_apart / back.k_out:.0f}"
+    assert k == "8"
     assert f"×{k}" in STRINGS["en"]["cap_rescale"].format(k=k) or f"{k} 倍" in STRINGS[lang]["cap_rescale"].format(k=k)
-    assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"]
+    assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"] and "{k}" in STRINGS[lang]["dev_name"]
 
 
 def test_one_enlargement_in_every_language():
     """The same record is drawn at the same scales in every language, so the enlargement the label
     names ("×22", "放大 22 倍") is one number whatever the language; the cue naming the rescale
-    breaks at its comma, never inside "新的輸出"."""
+    breaks at its comma, never inside "新的平面"."""
     from scenes.parts.cues import cues, wrap_lines
     from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
@@ -266,12 +267,12 @@ def test_one_enlargement_in_every_language():
             scene = _fake_scene(lang)
             scene.label_on = lambda *a: None
             row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
-            seen.add((f"{row.k_dev / row.k_out:.0f}", f"{row.k_pe / row.k_out:.0f}"))
+            seen.add((f"{row.k_dev / row.k_out:.0f}", f"{row.k_apart / row.k_out:.0f}"))
         assert len(seen) == 1, (case.tokens_a, seen)
     for lang in ("zh-Hant", "zh-Hans"):
-        for k in ("6", "22"):
+        for k in ("8", "22"):
             lines = [ln for c in cues(STRINGS[lang]["cap_rescale"].format(k=k), lang) for ln in wrap_lines(c, lang)]
-            assert lines[0].endswith("，"), lines
+            assert lines[0].endswith(("，", "、")), lines  # at a clause mark
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
@@ -296,7 +297,7 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     assert reach < step - back.radius  # clear of the neighbouring cross
     assert back.k_apart > back.k_pe
     k = f"{back.k_apart / back.k_out:.0f}"
-    assert k == "8" and "{k}" in STRINGS[lang]["cap_pe_apart"] and "{k}" in STRINGS[lang]["dev_name"]
+    assert k == "8" and "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_name"]
     assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
     assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
     assert "{v}" in STRINGS[lang]["pe_without"]
@@ -431,3 +432,101 @@ def test_outputs_redrawn_with_straight_shafts():
     np.testing.assert_allclose(group[0].get_end()[:2], [0.5, 0.5], atol=1e-6)
     np.testing.assert_allclose(group[0].get_start()[:2], [0.0, 0.0], atol=1e-6)
     assert isinstance(group, VGroup)
+
+
+def test_mix_pieces_are_the_weighted_value_vectors():
+    """"Each output mixes the value vectors, weighted by the softmax of those scores": each value
+    vector shrinks to α·v (its drawn length α·|v| at the outputs' scale), and laid tip to tail they end
+    exactly at the output."""
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.steps import drawn_length
+
+    d = record()
+    scene = _fake_scene()
+    scene.label_on = lambda *a: None
+    case = d.examples[0]
+    row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
+    for i in range(len(case.tokens_a)):
+        pieces = row.scaled_at(i)
+        want = case.weights_a[i] * np.linalg.norm(case.arrows_val_a, axis=1)  # (T,)
+        np.testing.assert_allclose([drawn_length(p) / row.k_out for p in pieces], want, rtol=1e-6)
+        chain = row.chain_at(i)
+        np.testing.assert_allclose(chain[-1][0].get_end()[:2] - np.array([row.xs[i], -1.2]),
+                                   row.k_out * case.arrows_out_a[i], atol=1e-6)
+    assert [fmt_num(w, 2) for w in case.weights_a[1]] == ["0.57", "0.43"]
+
+
+def test_with_p_one_plane_and_one_scale():
+    """The outputs without p are redrawn in the plane of those with p (arrows_dev_pe_a: the record's
+    projection), at the one scale the with-p part keeps to the end (×8), named in every language; the
+    line under the arrows still says they are a best-fit plane's view."""
+    from scenes.perm.row import ArrowRow
+    from scenes.perm.strings import STRINGS
+
+    d = record()
+    rev = d.back(1)
+    np.testing.assert_allclose(rev.arrows_dev_pe_a, (rev.out_a - rev.out_mean) @ rev.view_pe.T, atol=1e-12)
+    scene = _fake_scene()
+    scene.label_on = lambda *a: None
+    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
+    assert f"{back.k_apart / back.k_out:.0f}" == "8"
+    for lang in STRINGS:
+        assert "{d}" in STRINGS[lang]["view_pos"] and "{k}" in STRINGS[lang]["dev_name"]
+        assert "{k}" not in STRINGS[lang]["cap_pe_apart"]  # the dashing is not a redraw at a new scale
+    assert STRINGS["en"]["view_pos"].format(d=8) == "arrows: the same 8-D vectors, in another best-fit plane"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_zh_cues_keep_numbers_with_their_verbs(lang):
+    """"「狗」從位置 3 搬到了位置 1，所以它對自己的分數從 0.502 變成 0.610": 0.610 on the line of its
+    verb; the weights' cue and the moved-cell cue have no cue under 1.6 s of reading."""
+    from scenes.parts.cues import cues, reading_time, wrap_lines
+    from scenes.perm.strings import STRINGS
+
+    s = STRINGS[lang]
+    moved = s["cap_pe_moved"].format(w="狗", before="0.502", after="0.610", a=3, b=1)
+    weights = s["cap_close_w"].format(w0="0.50/0.50", w1="0.57/0.43")
+    for text in (moved, weights):
+        for c in cues(text, lang):
+            assert reading_time(c) >= 1.6, c
+            for line in wrap_lines(c, lang):
+                assert not line.startswith("0.610"), line
+    assert any(("變成 0.610" in ln or "变成 0.610" in ln) for c in cues(moved, lang) for ln in wrap_lines(c, lang))
+
+
+@pytest.mark.render
+def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
+    """From the render's frame record: the mixed pieces drawn are α·|v| for the weights used; the
+    flipped copy is named while it is on screen; once the outputs are redrawn for p, the record names
+    one scale (×8) and the plane with p to the end, the redraw itself running inside its own cue; the
+    opened cell's formula is never shrunk."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+    from scenes.perm.strings import STRINGS
+    from scenes.parts.cues import cues
+    import json
+
+    theme, lang = scene_look("permutation")
+    folder = shared_renders.folder("permutation", theme, lang)
+    rows = read_frames(folder / "permutation.frames.csv")
+    d = record()
+    case = d.examples[0]
+    mixed = [r for r in rows if r.get("mix_piece_0_0")]
+    assert mixed
+    for r in mixed:
+        for i in range(2):
+            for j in range(2):
+                assert float(r[f"mix_weight_{i}_{j}"]) == pytest.approx(case.weights_a[i, j], abs=1e-12)
+                want = case.weights_a[i, j] * np.linalg.norm(case.arrows_val_a[j])
+                assert float(r[f"mix_piece_{i}_{j}"]) == pytest.approx(want, rel=1e-6)
+    assert any(r.get("flipped_copy") == case.tokens_a[0] for r in rows)
+    record_json = json.loads((folder / "permutation.numbers.json").read_text(encoding="utf-8"))
+    k = 8
+    said = cues(STRINGS[lang]["cap_rescale"].format(k=k), lang)[0]
+    cue = next(c for c in record_json["cues"] if c["text"] == said)
+    redraw = [float(r["time_s"]) for r in rows if r.get("redrawing") == "1"]
+    assert redraw and cue["start_s"] - 1e-6 <= min(redraw) and max(redraw) <= cue["end_s"] + 1e-6
+    assert (max(redraw) - min(redraw)) >= 0.6 * (cue["end_s"] - cue["start_s"]) - 0.1  # it spans its cue
+    after = [r for r in rows if float(r["time_s"]) >= cue["start_s"]]
+    assert {r["outputs_enlarged"] for r in after} == {str(k)} and {r["outputs_plane"] for r in after} == {"pe"}
+    assert {r["opened_formula_scale"] for r in rows if r.get("opened_formula_scale")} == {"1.0"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, SurroundingRectangle, \
-    Transform, VGroup
+    Transform, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box
@@ -70,24 +70,19 @@ class Close:
 
     def apart(self, rev, back, row, note_pos, dev_pe):
         """Its own cue: the carried outputs are redrawn hollow (dashed, a ring on the tip) at the scale
-        where every word's fresh output will stand apart from its carried one (ArrowRow.k_apart); the
+        they already stand at (ArrowRow.k_apart, where every word's fresh output will stand apart from
+        its carried one, named in the names' column since the outputs were redrawn for p); the
         positions, the words and their x + p stay. The legend names only what is drawn: the carried."""
-        k = back.k_apart / back.k_out
-        self.caption(self.s("cap_pe_apart", k=f"{k:.0f}"))
+        self.caption(self.s("cap_pe_apart"))
         legend = VGroup(self.small("legend_carried"))
         legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
-        label = self.small("dev_name", k=f"{k:.0f}")  # in the names' column, where "attention output" stood
-        name = row.names[2]
-        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
-        label.move_to(name, aligned_edge=RIGHT)
         inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
         ghosts = back.ghosts(rev.arrows_pe_moved, back.k_apart, places=inv)
-        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos),
-                  FadeOut(dev_pe), FadeOut(name), FadeIn(label), FadeIn(legend), run_time=1.4)
-        self.remove(name)
-        self.shown["outputs_enlarged"] = round(k)
-        self.read(*(c[2] for c in back.columns), label, legend)
-        return legend, label
+        leave, come = one_then_other()
+        self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos, rate_func=leave),
+                  FadeIn(legend, rate_func=come), run_time=1.4)
+        self.read(*(c[2] for c in back.columns), legend)
+        return legend, dev_pe
 
     def moved_cell(self, row, rev, ei, fresh, legend):
         """Why a cell changed, in two cues: the word that moved (dog) with itself, carried from order
@@ -160,6 +155,12 @@ class Close:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1
         self.read(*lines, cells, fresh)
+
+
+def one_then_other():
+    """Rate functions for one text giving way to another in one animation: the old is gone in the
+    first 40 %, the new comes in the last 40 % (never both on screen half-faded)."""
+    return (lambda t: smooth(min(1.0, 2.5 * t))), (lambda t: smooth(max(0.0, 2.5 * t - 1.5)))
 
 
 def pe_check_tex(deviation: float) -> str:

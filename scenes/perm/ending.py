@@ -22,7 +22,8 @@ from manim import DOWN, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, FadeIn, Fa
     Succession, SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
-from scenes.perm.close import FORMULA, Close, pe_check_tex
+from scenes.parts.cues import cues, reading_time
+from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
 from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
@@ -97,7 +98,8 @@ class Ending(Close):
     def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
         first (dog), its score without p as the table without p showed it (`shown` decimals) and with
-        p as the new table shows it, and the formula with x_dog + p on one line."""
+        p as the new table shows it, and the formula with x_dog + p in two lines split at the product
+        (the · leading the second), at full size."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
@@ -105,14 +107,22 @@ class Ending(Close):
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
-        formula = self.tex(rf"({x}+p_{n})W_Q\cdot({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
-        formula.scale(min(1.0, INSET.width / formula.width))  # the one-line formula alone fits the inset
+        # in two lines at full size, split at the product: the operator leads the second line, whose
+        # bracket stands under the first's
+        first = self.tex(rf"({x}+p_{n})W_Q", size=TEX * FORMULA)
+        full = first.height
+        second = self.tex(r"\cdot\,", rf"({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
+        second.next_to(first, DOWN, buff=0.06)
+        second.shift((first.get_left()[0] - second[1].get_left()[0]) * RIGHT)
+        formula = VGroup(first, second)
+        formula.scale(min(1.0, INSET.width / formula.width))  # fits the inset at full size (a safeguard)
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
                             size=TEXT, color=self.pal.ink)
-        cell = VGroup(line, formula).arrange(DOWN, buff=0.18)
+        cell = VGroup(line, formula).arrange(DOWN, buff=0.1)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
+        self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
         cell.at, cell.before, cell.after = (i, i), before, after
         return cell
 
@@ -129,13 +139,13 @@ class Ending(Close):
         sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (rev.arrows_word_pos[i] + rev.arrows_pos[i]), pal.ink, 2.5)
                         for i in range(t)))
         old = [row.columns[case.perm[i]] for i in range(t)]  # the column standing at place i now
-        outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_pe)
+        outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_apart)  # one scale with p
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
                         precisions=(d,), rigid=True)  # as the table before, or finer where a change needs it
-        note_pos = self.small("view_pos").move_to(note)
+        note_pos = self.small("view_pos", d=self.data.d_model).move_to(note)  # still says: a projection
         if note_pos.width > note.width * 1.15:
             note_pos.scale(note.width * 1.15 / note_pos.width)
         self.note = note_pos  # the line that steps aside while the tokens travel
@@ -145,8 +155,8 @@ class Ending(Close):
         key = VGroup(Arrow(ORIGIN, 0.55 * RIGHT, buff=0, color=pal.ink, stroke_width=3.5,
                            max_tip_length_to_length_ratio=0.4), formula).arrange(RIGHT, buff=0.12)
         key.next_to(row.names[1], UP, buff=0.15).align_to(row.names[1], RIGHT)
-        k_pe = back.k_pe / back.k_out
-        dev_pe = self.dev_label(k_pe)
+        k_pe = back.k_apart / back.k_out  # one scale for the outputs, before and after p changes them
+        dev_pe = self.scale_name(row, k_pe)
 
         # the change of view said and shown first: the same word vectors turn into the plane that
         # also fits the positions while the crosses they stand on turn (the picture's new plane)
@@ -178,11 +188,18 @@ class Ending(Close):
         self.read(sums, key)
 
         # one change at a time: the outputs (still without p) redrawn at the scale the new ones need
-        self.caption(self.s("cap_rescale", k=f"{k_pe:.0f}"))
-        now = back.outputs_at(case.arrows_dev_b, back.k_pe)  # order b's outputs without p, place by place
-        self.shown["outputs_enlarged"] = round(k_pe)  # the new scale is written as the cue comes up
-        self.play(FadeOut(dev), run_time=0.4)  # the old scale's line out, then the new one in: never both
-        self.play(*(Transform(o[2], n) for o, n in zip(old, now)), FadeIn(dev_pe), run_time=1.0)
+        # the current order's outputs without p, place by place, in the plane of those with p: the
+        # redraw starts with its cue, the old scale's line leaving as the new one comes in its place
+        now = back.outputs_at(rev.arrows_dev_pe_a, back.k_apart)
+        said = self.s("cap_rescale", k=f"{k_pe:.0f}")
+        leave, come = one_then_other()
+        self.caption(said, run_time=max(1.2, min(5.0, reading_time(cues(said, self.look.lang)[0]))),  # its cue
+                     with_=[FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
+                            FadeIn(dev_pe, rate_func=come),
+                            *(Transform(o[2], n) for o, n in zip(old, now))],
+                     shown={"outputs_enlarged": round(k_pe), "outputs_plane": "pe", "redrawing": 1})
+        self.shown.pop("redrawing", None)
+        self.remove(row.names[2])
         self.read(*(o[2] for o in old), dev_pe)
 
         # its own cue: the table with p computed afresh, each cell changing in place (the old number

@@ -121,12 +121,13 @@ class ArrowRow:
         self.frame = VGroup(self.names, self.positions, self.axes)
 
     def apart_scale(self, room: float) -> float:
-        """The ending's scale for the outputs with positions once the inputs have left: large enough
+        """The ending's scale for the outputs with positions (and for those without, redrawn before p
+        changes them): large enough
         that every word's carried and fresh output tips stand APART, but no arrow reaching the next
         position's cross (nor further up or down than 1.3 radii); never below k_pe."""
         moved, fresh = self.case.arrows_pe_moved, self.case.arrows_pe_b  # (T, 2) each
         gap = max(np.linalg.norm(moved - fresh, axis=1).min(), 1e-12)
-        both = np.vstack([moved, fresh])
+        both = np.vstack([moved, fresh, self.case.arrows_dev_pe_a])  # and the outputs before p, at this scale too
         cap_x = (room - self.radius - 0.1) / max(np.abs(both[:, 0]).max(), 1e-12)
         cap_y = 1.3 * self.radius / max(np.abs(both[:, 1]).max(), 1e-12)
         return max(self.k_pe, min(APART / gap, cap_x, cap_y))
@@ -177,6 +178,12 @@ class ArrowRow:
         """Every value vector v_j = x_j W_V, from output i's origin, in the outputs' plane and scale."""
         o = [self.xs[i], Y_OUT]
         return VGroup(*(arrow(o, self.k_out * v, self.colors[t], 6) for v, t in zip(self.case.arrows_val_a, self.case.tokens_a)))
+
+    def scaled_at(self, i: int) -> VGroup:
+        """weights[i, j] · v_j, each from output i's origin (the value vectors shrunk by their weights)."""
+        o, w = [self.xs[i], Y_OUT], self.case.weights_a[i]  # w: (T,)
+        return VGroup(*(arrow(o, self.k_out * w[j] * v, self.colors[t], 6)
+                        for j, (v, t) in enumerate(zip(self.case.arrows_val_a, self.case.tokens_a))))
 
     def chain_at(self, i: int) -> VGroup:
         """weights[i, j] · v_j laid tip to tail from output i's origin: the last tip is output i."""

@@ -27,6 +27,11 @@ def tex_sci(x: float) -> str:
     return rf"{m}\times 10^{{{int(e)}}}"
 
 
+def drawn_length(v) -> float:
+    """The length of an arrow as drawn (0 for the dot of a vector too short for one)."""
+    return float(np.linalg.norm(v[0].get_end() - v[0].get_start())) if hasattr(v[0], "tip") else 0.0
+
+
 def tail(v) -> np.ndarray:
     """Where an arrow (or the dot of a vector too short for one) starts, (3,)."""
     return v[0].get_start() if hasattr(v[0], "tip") else v[0].get_center()
@@ -110,24 +115,41 @@ class Steps:
         for v in row.inputs:
             self.play(GrowArrow(v[0]) if hasattr(v[0], "tip") else FadeIn(v), run_time=run_time)
 
-    def mix(self, row: ArrowRow, run_time: float = 1.0):
-        """Each output from the value vectors: copies of every word vector go down to each output, turn
-        into their value vectors v = x W_V, shrink to their softmax weight and line up tip to tail; the
-        chain ends exactly at the output (the arrows are a linear view of the d-number vectors)."""
+    def mix(self, row: ArrowRow, run_time: float = 1.0, weights: VGroup | None = None):
+        """Each output from the value vectors, in steps spread over the cue: copies of every word vector
+        go down to each output and turn into their value vectors v = x W_V; each shrinks to its softmax
+        weight times itself (α·v, from the output's origin, `weights` written over the outputs as they
+        shrink); they line up tip to tail, and the output grows along the chain, ending exactly at its
+        tip (the arrows are a linear view of the d-number vectors). The record holds each weight used
+        and each drawn piece's length, in the record's units (α·|v|)."""
         t = len(row.columns)
         label = self.tex(r"v = x\,W_V", size=TEX).move_to([row.names.get_center()[0], (Y_IN + Y_OUT) / 2, 0])
         sources = [row.mix_sources() for _ in range(t)]
+        # the steps take 5.6 run_times; what is left of the cue is shared out between them as pauses
+        pause = min(1.2, max(0.3, (self.caption_left() - 5.6 * run_time) / 4))
         note = self.note  # the line under the arrows steps aside while the value vectors are drawn
         self.play(*(v.animate.shift(np.array([row.xs[i], Y_OUT, 0]) - tail(v))
                     for i, src in enumerate(sources) for v in src), note.animate.set_opacity(0), run_time=run_time)
         values = [row.values_at(i) for i in range(t)]
         self.play(*(ReplacementTransform(s, v) for s, v in zip(sources, values)), FadeIn(label), run_time=run_time)
+        self.wait(pause)
+        scaled = [row.scaled_at(i) for i in range(t)]
+        self.play(*(ReplacementTransform(v, c) for v, c in zip(values, scaled)),
+                  *([FadeIn(weights, shift=0.1 * UP)] if weights is not None else []), run_time=run_time * 1.2)
+        for i, pieces in enumerate(scaled):  # what is drawn: α_ij · v_j, measured on the arrows
+            for j, piece in enumerate(pieces):
+                self.shown[f"mix_weight_{i}_{j}"] = float(row.case.weights_a[i, j])
+                self.shown[f"mix_piece_{i}_{j}"] = drawn_length(piece) / row.k_out
+        self.wait(pause)
         chains = [row.chain_at(i) for i in range(t)]
-        self.play(*(ReplacementTransform(v, c) for v, c in zip(values, chains)), run_time=run_time * 1.4)
-        self.wait(0.5)
-        self.play(*(ReplacementTransform(c, out) for c, out in zip(chains, row.outputs)), FadeOut(label),
-                  note.animate.set_opacity(1), run_time=run_time * 0.8)
+        self.play(*(ReplacementTransform(v, c) for v, c in zip(scaled, chains)), run_time=run_time * 1.2)
+        self.wait(pause)
+        self.play(*(GrowArrow(o[0]) if hasattr(o[0], "tip") else FadeIn(o) for o in row.outputs), run_time=run_time)
         self.shown["outputs_shown"] = 1
+        self.wait(pause)
+        self.play(*(FadeOut(c) for c in chains), FadeOut(label), note.animate.set_opacity(1), run_time=run_time * 0.6)
+        for key in [k for k in self.shown if k.startswith("mix_piece_")]:
+            self.shown.pop(key)
 
     def zoom(self, row: ArrowRow):
         """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
@@ -154,6 +176,14 @@ class Steps:
             label.scale(MAIN.width / label.width)
         return label.move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
 
+    def scale_name(self, row: ArrowRow, k: float):
+        """The outputs' scale named in the names' column, where "attention output" stands ("difference
+        from the mean output, ×8"), for outputs that reach into the gap between the two rows."""
+        label = self.small("dev_name", k=f"{k:.0f}")
+        name = row.names[2]
+        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
+        return label.move_to(name, aligned_edge=RIGHT)
+
     def opposite(self, row: ArrowRow):
         """Two outputs: a copy of the first one's difference from their average is carried to the
         second's place, a little aside so neither hides the other, and negated there: it flips
@@ -166,12 +196,21 @@ class Steps:
         along = (end - start) / max(np.linalg.norm(end - start), 1e-12)
         aside = 0.1 * np.array([-along[1], along[0], 0.0])  # across the arrow
         copy = first.copy().set_stroke(width=4)
+        # the copy is named on the picture in its own colour, where the line under the arrows stood
+        tok = row.case.tokens_a[0]
+        tag = self.small("flipped", w=self.word(tok)).set_color(row.colors[tok])
+        tag.scale(min(1.0, MAIN.width / tag.width))
+        x = min(max(second[0].get_start()[0], MAIN.left + tag.width / 2), MAIN.right - tag.width / 2)
+        tag.move_to([x, Y_NOTE, 0])
         self.add(copy)
-        self.play(copy.animate.shift(second[0].get_start() - start + aside), run_time=1.0)
+        self.shown["flipped_copy"] = tok
+        self.play(copy.animate.shift(second[0].get_start() - start + aside), FadeIn(tag),
+                  self.note.animate.set_opacity(0), run_time=1.0)
         origin = copy[0].get_start()
         self.play(copy.animate.scale(-1, about_point=origin), run_time=1.2)
         self.wait(0.6)
-        self.play(FadeOut(copy), run_time=0.4)
+        self.play(FadeOut(copy), FadeOut(tag), self.note.animate.set_opacity(1), run_time=0.4)
+        self.shown.pop("flipped_copy", None)
 
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
