@@ -206,7 +206,7 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     answers = predictions()
     for lang in langs:
         predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
-                   for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
+                   for w in widgets if w in PREDICT[lang]} | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
         look = Look(theme, lang)
         folders = gather(entries, look, quality, out_root, render, result, voice)
         media = collect_media(entries, folders, look, page_dir)

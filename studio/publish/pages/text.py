@@ -197,7 +197,7 @@ PREDICT = {
         "gpt2": ("Predict: how many parameters does GPT-2 small have when the output head is not tied to the "
                  "token embedding?",
                  "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
-        "reveal": "Show the answer",
+        "reveal": "Show the answer", "hide": "Hide the answer",
     },
     "zh-Hant": {
         "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
@@ -212,7 +212,7 @@ PREDICT = {
                   "ReLU：{n} 個中的 {relu} 個；GELU：{n} 個中的 {gelu} 個。"),
         "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
                  "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
-        "reveal": "看答案",
+        "reveal": "看答案", "hide": "隱藏答案",
     },
     "zh-Hans": {
         "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
@@ -227,7 +227,7 @@ PREDICT = {
                   "ReLU：{n} 个中的 {relu} 个；GELU：{n} 个中的 {gelu} 个。"),
         "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
                  "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
-        "reveal": "看答案",
+        "reveal": "看答案", "hide": "隐藏答案",
     },
 }
 
