@@ -185,6 +185,14 @@ def test_exercises_check_answers_and_reorder_with_p(browser, pages):
     _set(browser, box, "4")
     ex.find_element("css selector", '[data-check="w-ex-e1"]').click()
     assert verdict.get_attribute("class") == "verdict ok"
+    box.clear()
+    ex.find_element("css selector", '[data-check="w-ex-e1"]').click()  # empty: asked for an answer, not judged
+    assert verdict.get_attribute("class").split() == ["verdict"] and "1/5" in verdict.text
+    e3 = ex.find_element("id", "w-ex-e3")
+    for typed, cls in (("1/5", "verdict ok"), ("2 / 10", "verdict ok"), ("0,2", "verdict ok"), ("1/4", "verdict bad")):
+        _set(browser, e3, typed)  # exercise 03's α = 0.2: a fraction counts like its decimal
+        ex.find_element("css selector", '[data-check="w-ex-e3"]').click()
+        assert e3.find_element("xpath", "..").find_element("css selector", ".verdict").get_attribute("class") == cls, typed
     details = ex.find_elements("css selector", "details")
     assert not details[0].find_element("css selector", ".answer").is_displayed()
     details[0].find_element("css selector", "summary").click()
