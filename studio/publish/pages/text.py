@@ -91,7 +91,7 @@ UI = {
         "context": "context vector x (last output)", "reset": "Lecture order",
         "title_gain": "Gain slider: 30 layers with and without LayerNorm", "s": "Gain s",
         "last_plain": "RMS after layer 30, no LayerNorm", "last_ln": "RMS after layer 30, with LayerNorm",
-        "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale 10⁻⁶ … 10⁶",
+        "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale {lo} … {hi}",
         "title_drift": "Drift slider: ReLU vs GELU", "shift": "Shift of the inputs",
         "relu_dead": "ReLU: gradient exactly 0", "relu_trainable": "ReLU: still learning",
         "gelu_trainable": "GELU: still learning",
@@ -110,7 +110,7 @@ UI = {
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
         "theme": "Dark theme", "skip": "Skip to the lesson", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · Esc leave",
-        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "missing": "not rendered yet",
+        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
     },
     "zh-Hant": {
@@ -122,7 +122,7 @@ UI = {
         "context": "上下文向量 x（最後一個輸出）", "reset": "課堂上的順序",
         "title_gain": "增益滑桿：30 層，有無 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 層後的 RMS，沒有 LayerNorm", "last_ln": "第 30 層後的 RMS，加上 LayerNorm",
-        "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 10⁻⁶ … 10⁶",
+        "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 {lo} … {hi}",
         "title_drift": "漂移滑桿：ReLU 對照 GELU", "shift": "輸入的平移量",
         "relu_dead": "ReLU：梯度恰為 0", "relu_trainable": "ReLU：仍在學習",
         "gelu_trainable": "GELU：仍在學習",
@@ -140,7 +140,7 @@ UI = {
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
         "theme": "深色主題", "skip": "跳到課程內容", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
-        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "missing": "尚未算繪",
+        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
@@ -153,7 +153,7 @@ UI = {
         "context": "上下文向量 x（最后一个输出）", "reset": "课堂上的顺序",
         "title_gain": "增益滑块：30 层，有无 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 层后的 RMS，没有 LayerNorm", "last_ln": "第 30 层后的 RMS，加上 LayerNorm",
-        "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 10⁻⁶ … 10⁶",
+        "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 {lo} … {hi}",
         "title_drift": "漂移滑块：ReLU 对照 GELU", "shift": "输入的平移量",
         "relu_dead": "ReLU：梯度恰为 0", "relu_trainable": "ReLU：仍在学习",
         "gelu_trainable": "GELU：仍在学习",
@@ -171,7 +171,7 @@ UI = {
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
         "theme": "深色主题", "skip": "跳到课程内容", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
-        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "missing": "尚未渲染",
+        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },

@@ -18,7 +18,7 @@ import math
 import numpy as np
 
 from look import fmt_int, fmt_num
-from look.formats import fmt_sig
+from look.formats import fmt_sig, superscript
 from studio.catalogue.order import LESSONS, lesson_widgets
 from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, positional_predictions
 from studio.publish.pages import widgets_worked
@@ -45,17 +45,20 @@ def gain_widget() -> dict:
     from engine.signal import signal_decay
 
     sd = signal_decay()
+    every = np.concatenate([sd.rms_plain.ravel(), sd.rms_ln.ravel()])  # the axis spans every value shown
+    lo, hi = math.floor(math.log10(every.min())), math.ceil(math.log10(every.max()))
     states = {}
     for k, s in enumerate(sd.s_values):
         state = {"s": fmt_num(s, 2), "valuetext": "s = " + fmt_num(s, 2),
                  "last_plain": _sci(sd.rms_plain[k, -1]), "last_ln": _sci(sd.rms_ln[k, -1])}
         for layer in range(sd.n_layers + 1):
-            state[f"p{layer}"] = _bar(sd.rms_plain[k, layer])
-            state[f"l{layer}"] = _bar(sd.rms_ln[k, layer])
+            state[f"p{layer}"] = _bar(sd.rms_plain[k, layer], lo, hi)
+            state[f"l{layer}"] = _bar(sd.rms_ln[k, layer], lo, hi)
         states[str(k)] = state
     start = int(np.argmin(np.abs(sd.s_values - sd.s_page_default)))
     return {"engine": "engine.signal:signal_decay", "keys": [str(k) for k in range(len(sd.s_values))],
-            "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers}
+            "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers,
+            "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}}
 
 
 def drift_widget() -> dict:
