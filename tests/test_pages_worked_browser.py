@@ -15,7 +15,7 @@ from engine.toy import (CANDIDATES, EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, PERMU
 from look import fmt_num
 from studio.publish.pages import build_pages
 from studio.publish.pages.widgets_worked import attention_fixed, proj_text, row_text, unpack_text, with_positions
-from tests.browser import chrome_fixture, open_page, assert_no_request_leaves, console_errors
+from tests.browser import chrome_fixture, open_page, assert_no_request_leaves, console_errors, reveal
 
 pytestmark = [pytest.mark.browser]
 REL, ABS = 1e-9, 1e-12  # the port against the engine: relative, with a floor for values near 0
@@ -139,6 +139,11 @@ def test_wx_editor_and_direction_view(browser, pages):
 
     _open(browser, pages / "index.zh-Hant.html")
     w = browser.find_element("id", "w-wx")
+    cells = w.find_elements("css selector", "[data-score], [data-prob], [data-rowtext]")
+    assert all(e.text == "" for e in cells)  # predict first: the scores wait for the answer to be opened
+    assert w.find_element("css selector", "[data-show]").text == "看答案"
+    reveal(w)
+    assert "s = [4.0000, 1.0000, −1.0000]" in w.find_element("css selector", "[data-revealed]").text
 
     def shown():
         return ([_text(w, f'[data-score="{r}"]') for r in range(3)], [_text(w, f'[data-prob="{r}"]') for r in range(3)])

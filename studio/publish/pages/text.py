@@ -186,6 +186,8 @@ PREDICT = {
         "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
                  "n = 3). Which score changes: RoPE's, or the one with PE added?",
                  "RoPE's stays at {rope} (the gap is still 4); with PE added it moves from {abs_a} to {abs_b}."),
+        "wx": ("Predict: with the lecture's W and x = ({x}), what are the three scores, and which word takes most of the probability?",
+               "s = [{scores}]; probabilities {probs}: '{top}' takes most."),
         "reorder": ("Predict: swap 'cat' and 'sat'. Which outputs change?",
                     "Positions {changed} change; the others stay, because each output sees the tokens up to it "
                     "as a bag."),
@@ -204,6 +206,8 @@ PREDICT = {
                  "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
                  "RoPE 的分數仍是 {rope}（相隔還是 4）；加上 PE 的分數從 {abs_a} 變成 {abs_b}。"),
+        "wx": ("先猜：用講義的 W 和 x = ({x})，三個分數是多少？哪個詞拿到大部分機率？",
+               "s = [{scores}]；機率 {probs}：「{top}」拿到大部分。"),
         "reorder": ("先猜：把「cat」和「sat」對調，哪些輸出會變？",
                     "位置 {changed} 會變；其他不變，因為每個輸出只把到它為止的詞元當成一袋來看。"),
         "gain": ("先猜：s = {s} 時，訊號經過 30 層後有多大？沒有 LayerNorm 和有 LayerNorm 各是多少？",
@@ -219,6 +223,8 @@ PREDICT = {
                  "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",
                  "RoPE 的分数仍是 {rope}（相隔还是 4）；加上 PE 的分数从 {abs_a} 变成 {abs_b}。"),
+        "wx": ("先猜：用讲义的 W 和 x = ({x})，三个分数是多少？哪个词拿到大部分概率？",
+               "s = [{scores}]；概率 {probs}：“{top}”拿到大部分。"),
         "reorder": ("先猜：把“cat”和“sat”对调，哪些输出会变？",
                     "位置 {changed} 会变；其他不变，因为每个输出只把到它为止的词元当成一袋来看。"),
         "gain": ("先猜：s = {s} 时，信号经过 30 层后有多大？没有 LayerNorm 和有 LayerNorm 各是多少？",

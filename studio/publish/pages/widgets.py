@@ -92,6 +92,14 @@ from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, dept
 BUILDERS |= _DEPTH_BUILDERS
 
 
+def _wx_answer(w: dict) -> dict:
+    """The W x question's answer: the lecture's scores and probabilities, as its table shows them."""
+    f = w["fixed"]
+    top = max(range(len(f["probs"])), key=lambda r: float(f["probs"][r]))
+    return {"x": ", ".join(fmt_num(v, 0) for v in w["x"]), "scores": ", ".join(f["scores"]),
+            "probs": " / ".join(f["probs"]), "top": w["candidates"][top]}
+
+
 def predictions() -> dict:
     """The numbers each predict-then-reveal answer states ({widget: {name: text}}), from the engine:
     the same functions and formats the widgets' readouts use (text.PREDICT holds the words)."""
@@ -118,6 +126,7 @@ def predictions() -> dict:
         "rope": {"rope": _num(r.score_grid[7, 3]), "abs_a": _num(absolute_pe_score(r.q, r.k, 4, 0, r.base)),
                  "abs_b": _num(absolute_pe_score(r.q, r.k, 7, 3, r.base))},
         "reorder": {"changed": ", ".join(changed)},
+        "wx": _wx_answer(widgets_worked.wx_widget()),
         "gain": {"s": fmt_num(sd.s_values[k], 1), "plain": _sci(sd.rms_plain[k, -1]), "ln": _sci(sd.rms_ln[k, -1])},
         "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
                   "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},
