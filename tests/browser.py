@@ -81,3 +81,11 @@ def open_page(driver, page: Path, ready: str = "true") -> None:
     expression, e.g. the page's widget module) is true."""
     driver.get(Path(page).resolve().as_uri())
     wait_for(driver, f"return document.documentElement.classList.contains('js') && {ready}")
+
+
+def reveal(widget) -> None:
+    """Open a widget's predict answer with its Show button: the readouts the question asks about
+    (data-asked) are masked until then."""
+    button = widget.find_element("css selector", "[data-show]")
+    if button.get_attribute("aria-expanded") != "true":
+        button.click()

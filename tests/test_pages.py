@@ -121,6 +121,9 @@ def test_gain_widget_is_the_30_layer_rms_with_and_without_layernorm(widgets):
         assert num(st["last_plain"]) == pytest.approx(signal_rms(s, x0, weights)[-1], rel=5e-3)
         assert num(st["last_ln"]) == pytest.approx(signal_rms(s, x0, weights, True)[-1], rel=5e-3)
     assert num(w["states"][str(w["start"])]["s"]) == 0.70
+    assert w["axis"] == {"lo": "10⁻¹⁰", "hi": "10¹⁰"}  # the axis reaches s = 2.0's 1.09×10⁹: no bar stops at the top
+    top = w["states"][str(len(S_SWEEP) - 1)]
+    assert 0 < float(top["p30"]) < 100 and float(top["p29"]) < float(top["p30"])
 
 
 def test_drift_widget_counts_dead_relu_and_live_gelu_neurons(widgets):
@@ -289,7 +292,7 @@ def test_widgets_ask_before_they_answer(site):
     r = rope_lesson()
     for topic, lang in (("positional", "en"), ("depth", "zh-Hant"), ("worked", "zh-Hans")):
         page = (root / "pages" / topic / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text("utf-8")
-        asked = re.findall(r'<details class="predict"><summary><span class="question">(.*?)</span>', page)
+        asked = re.findall(r'<details class="predict"[^>]*><summary><span class="question">(.*?)</span>', page)
         assert asked and "{" not in "".join(asked), (topic, lang)
         assert "<details class=\"predict\" open" not in page  # folded until the reader opens it
     page = (root / "pages" / "positional" / "index.html").read_text("utf-8")
@@ -319,3 +322,28 @@ def test_a_page_build_renders_its_figures_in_both_themes(tmp_path, monkeypatch):
     scenes = {e.name for e in catalogue.ENTRIES if e.topic == "worked" and e.kind == "scene"}
     assert {(n, t) for n, k, t in asked if k == "figure"} == {(n, t) for n in figures for t in ("light", "dark")}
     assert {(n, t) for n, k, t in asked if k == "scene"} == {(n, "light") for n in scenes}
+
+
+def test_a_chinese_page_shows_the_english_render_or_leaves_the_slot_out(tmp_path, monkeypatch):
+    """No build message reaches a student: a zh page without its own render of a figure shows the
+    English one from the same OUT, labelled (English version); an entry with neither is left out."""
+    import studio.publish.pages.builder as builder
+
+    figs = [e for e in catalogue.ENTRIES if e.topic == "positional" and e.kind == "figure"]
+    english = next(e for e in figs if e.name == "pe_waves")
+    none = next(e for e in figs if e.name != "pe_waves")
+    folder = tmp_path / "fake" / english.name
+    folder.mkdir(parents=True)
+    (folder / f"{english.name}.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>", encoding="utf-8")
+    (folder / f"{english.name}.numbers.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(builder, "find_render", lambda request: folder if (
+        request.entry.name == english.name and request.look.lang == "en" and request.look.theme == "light") else None)
+    build_pages("positional", "zh-Hant", out_root=tmp_path, render=False)
+    html = (tmp_path / "pages" / "positional" / "index.html").read_text("utf-8")
+    assert "尚未" not in html and "not rendered" not in html
+    img = re.search(rf'<figure class="fig" id="f-{english.name}".*?</figure>', html, re.S).group(0)
+    assert f'src="media/en-light/{english.name}.svg"' in img and 'lang="en"' in img and "（英文版）" in img
+    assert (tmp_path / "pages" / "positional" / "media" / "en-light" / f"{english.name}.svg").exists()
+    assert "此處 d = 8、底數 10,000：4 根指針" in img  # its convention, next to it (d = 16 on the seat widget)
+    assert "此處 d = 16、底數 10,000：8 根指針" in re.search(r'id="w-seat".*?</section>', html, re.S).group(0)
+    assert f'id="f-{none.name}"' not in html and 'class="scene' not in html  # no render anywhere: left out

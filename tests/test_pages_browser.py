@@ -20,7 +20,7 @@ from look import LANGS, PALETTES, Look
 from studio import catalogue
 from studio.options import TINY
 from studio.publish.pages import build_pages
-from tests.browser import assert_no_request_leaves, console_errors, media_browser, wait_for
+from tests.browser import assert_no_request_leaves, console_errors, media_browser, reveal, wait_for
 from tests.test_pages import num, nums
 
 SCENE = "layernorm_steps"
@@ -83,6 +83,7 @@ def test_positional_widgets_show_the_engine_values(browser, site):
         assert shown == pytest.approx(-angles[p], abs=5e-4)  # clockwise SVG rotate: anticlockwise angle
         assert seat.find_element("id", "w-seat-seat").get_attribute("aria-valuetext") == str(p)
     rope, r = browser.find_element("id", "w-rope"), rope_lesson()
+    reveal(rope)
     for m, n in ((4, 0), (9, 5), (2, 7)):
         _slide(browser, rope.find_element("id", "w-rope-m"), m)
         _slide(browser, rope.find_element("id", "w-rope-n"), n)

@@ -13,7 +13,7 @@ from engine.gpt2 import gpt2_params
 from engine.training import shortcut_gradients
 from studio.options import TINY
 from studio.publish.pages.builder import build_topic
-from tests.browser import chrome_fixture, open_page, console_errors
+from tests.browser import chrome_fixture, open_page, console_errors, reveal, wait_for
 from tests.test_pages import num, nums
 from tests.test_pages_browser import CONTRAST_JS
 
@@ -65,6 +65,9 @@ def test_gpt2_port_is_gpt2_params_at_random_settings(browser, page):
     from selenium.webdriver.common.keys import Keys
 
     w = browser.find_element("id", "w-gpt2")
+    reveal(w)
+    assert _out(w, "total") == "124,412,160" and _out(w, "mib") == "474.59"  # opens tied: the question asks untied
+    w.find_element("id", "w-gpt2-tied").click()
     assert _out(w, "total") == "163,009,536" and _out(w, "mib") == "621.83" and _out(w, "mb") == "652.04"
     assert "124,412,160" in w.text and "124,439,808" in w.text  # the no-Q/K/V-bias note
     emb, heads = w.find_element("id", "w-gpt2-emb"), w.find_element("id", "w-gpt2-heads")
@@ -180,3 +183,20 @@ def test_narrow_page_has_no_sideways_scroll(browser, page, name, theme):
         assert not console_errors(browser)
     finally:
         browser.set_window_size(1280, 1000)
+
+
+@pytest.mark.parametrize("wid", ["gpt2", "shortcut"])
+def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, page, wid):
+    """The calculator's totals and the shortcut's ratio are masked until the question's answer is
+    opened (its summary works as well as the Show button)."""
+    _open(browser, page / "index.html")
+    w = browser.find_element("id", f"w-{wid}")
+    asked = w.find_elements("css selector", "[data-asked]")
+    assert asked and all(e.text == "" for e in asked)
+    w.find_element("css selector", "details.predict summary").click()  # the toggle event comes a moment later
+    wait_for(browser, "return arguments[0].getAttribute('aria-expanded') === 'true'", 5,
+             w.find_element("css selector", "[data-show]"))
+    shown = [e.text for e in asked]
+    assert any(shown) and all(t or not browser.execute_script("return arguments[0].textContent", e)
+                              for t, e in zip(shown, asked))
+    assert w.find_element("css selector", "[data-revealed]").text == w.find_element("css selector", ".answer").text

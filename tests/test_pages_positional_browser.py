@@ -14,7 +14,7 @@ from engine.naive import naive_position, naive_terms, sincos_terms
 from look import LANGS, fmt_num
 from studio.publish.pages import build_pages
 from studio.publish.pages.widgets import topic_widgets
-from tests.browser import chrome_fixture, open_page, console_errors
+from tests.browser import chrome_fixture, open_page, console_errors, reveal
 from tests.test_pages_browser import CONTRAST_JS
 
 pytestmark = [pytest.mark.browser]
@@ -78,6 +78,7 @@ def test_the_machine_on_the_page_shows_the_engine_terms(browser, site):
     _open(browser, site / "index.html")
     w = browser.find_element("id", "w-naive")
     n = naive_position()
+    reveal(w)
     rng = np.random.default_rng(3)
     for word, p, q in [(0, 12, 12)] + [(int(a), int(b), int(c)) for a, b, c in
                                        zip(rng.integers(0, 2, 5), rng.integers(0, 32, 5), rng.integers(0, 32, 5))]:
@@ -122,6 +123,8 @@ def test_order_toggle_seat_table_and_the_lookups(browser, site, tables):
                                      ("angles", "gap", 1, ("col2", "a0_0", "a7_2", "pred3")),
                                      ("cost", "k", 0, ("scores", "positions", "score_ratio", "bytes"))):
         w = browser.find_element("id", f"w-{wid}")
+        if w.find_elements("css selector", "[data-show]"):
+            reveal(w)
         for k in rng.integers(0, tables[wid]["max"] - lo + 1, 3):
             _slide(w.find_element("id", f"w-{wid}-{control}"), int(k))
             st = tables[wid]["states"][str(int(k) + lo)]
@@ -148,3 +151,27 @@ def test_phone_width_languages_and_contrast(browser, site):
         low = browser.execute_script(CONTRAST_JS)  # every text on the page
         assert not low, (theme, low[:5])
     assert not console_errors(browser)
+
+
+@pytest.mark.parametrize("wid", ["naive", "angles", "rope"])
+def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, site, wid):
+    """Predict, then reveal: the readouts the question asks about are masked ("?") when the page opens;
+    the named Show button, pressed with the keyboard, opens the answer, unmasks them and says the answer
+    in a live region; pressed again it hides them."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open(browser, site / "index.html")
+    w = browser.find_element("id", f"w-{wid}")
+    asked = w.find_elements("css selector", "[data-asked]")
+    assert asked and all(e.text == "" for e in asked)  # visibility: hidden reads as no text
+    assert any(browser.execute_script("return arguments[0].textContent", e) for e in asked)  # computed all the same
+    button = w.find_element("css selector", "[data-show]")
+    assert button.text == "Show the answer" and button.get_attribute("aria-expanded") == "false"
+    live = w.find_element("css selector", "[data-revealed]")
+    assert live.get_attribute("aria-live") == "polite" and live.text == ""
+    button.send_keys(Keys.ENTER)
+    answer = w.find_element("css selector", "details.predict .answer")
+    assert button.get_attribute("aria-expanded") == "true" and live.text == answer.text != ""
+    assert all(e.text or not browser.execute_script("return arguments[0].textContent", e) for e in asked)
+    button.send_keys(Keys.ENTER)
+    assert button.text == "Show the answer" and all(e.text == "" for e in asked)

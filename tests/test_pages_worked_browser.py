@@ -15,7 +15,7 @@ from engine.toy import (CANDIDATES, EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, PERMU
 from look import fmt_num
 from studio.publish.pages import build_pages
 from studio.publish.pages.widgets_worked import attention_fixed, proj_text, row_text, unpack_text, with_positions
-from tests.browser import chrome_fixture, open_page, assert_no_request_leaves, console_errors
+from tests.browser import chrome_fixture, open_page, assert_no_request_leaves, console_errors, reveal
 
 pytestmark = [pytest.mark.browser]
 REL, ABS = 1e-9, 1e-12  # the port against the engine: relative, with a floor for values near 0
@@ -139,6 +139,11 @@ def test_wx_editor_and_direction_view(browser, pages):
 
     _open(browser, pages / "index.zh-Hant.html")
     w = browser.find_element("id", "w-wx")
+    cells = w.find_elements("css selector", "[data-score], [data-prob], [data-rowtext]")
+    assert all(e.text == "" for e in cells)  # predict first: the scores wait for the answer to be opened
+    assert w.find_element("css selector", "[data-show]").text == "看答案"
+    reveal(w)
+    assert "s = [4.0000, 1.0000, −1.0000]" in w.find_element("css selector", "[data-revealed]").text
 
     def shown():
         return ([_text(w, f'[data-score="{r}"]') for r in range(3)], [_text(w, f'[data-prob="{r}"]') for r in range(3)])
@@ -185,6 +190,14 @@ def test_exercises_check_answers_and_reorder_with_p(browser, pages):
     _set(browser, box, "4")
     ex.find_element("css selector", '[data-check="w-ex-e1"]').click()
     assert verdict.get_attribute("class") == "verdict ok"
+    box.clear()
+    ex.find_element("css selector", '[data-check="w-ex-e1"]').click()  # empty: asked for an answer, not judged
+    assert verdict.get_attribute("class").split() == ["verdict"] and "1/5" in verdict.text
+    e3 = ex.find_element("id", "w-ex-e3")
+    for typed, cls in (("1/5", "verdict ok"), ("2 / 10", "verdict ok"), ("0,2", "verdict ok"), ("1/4", "verdict bad")):
+        _set(browser, e3, typed)  # exercise 03's α = 0.2: a fraction counts like its decimal
+        ex.find_element("css selector", '[data-check="w-ex-e3"]').click()
+        assert e3.find_element("xpath", "..").find_element("css selector", ".verdict").get_attribute("class") == cls, typed
     details = ex.find_elements("css selector", "details")
     assert not details[0].find_element("css selector", ".answer").is_displayed()
     details[0].find_element("css selector", "summary").click()

@@ -32,6 +32,7 @@ from studio.publish.pages import views
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import PREDICT, PROSE, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
+from studio.publish.pages.widgets_positional import conventions
 from studio.build.request import Request
 
 # The page's own files, in load order: page.js (the lookups) first, then each widget family's script.
@@ -122,9 +123,10 @@ def _copy(src: Path, dest: Path) -> None:
     tmp.replace(dest)
 
 
-def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True) -> dict:
+def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: bool = True, prune: bool = True) -> dict:
     """Copy each render's page files into page_dir/media/LANG-THEME/; describe them for the page
-    (`holds`: where the presenter stops in each section, measured on the video)."""
+    (`holds`: where the presenter stops in each section, measured on the video; `prune`: remove what
+    an earlier build copied there and no render gives now, off when only a few entries are copied)."""
     sub = f"media/{look.lang}-{look.theme}"
     media = {}
     for e in entries:
@@ -153,11 +155,28 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
     kept = {n for item in media.values() for k, n in item.items() if k in ("mp4", "vtt", "poster", "svg")}
-    if (page_dir / sub).is_dir():  # what an earlier build of this look copied and no render gives now
+    if prune and (page_dir / sub).is_dir():  # what an earlier build of this look copied and no render gives now
         for f in (page_dir / sub).iterdir():
             if f.is_file() and f"{sub}/{f.name}" not in kept:
                 f.unlink()
     return media
+
+
+FALLBACK_LANG = "en"
+
+
+def english_fallback(entries, folders: dict, look: Look, quality: Quality, out_root: Path, page_dir: Path,
+                     voice=None) -> dict:
+    """A page in another language shows the English render of an entry it has no render of, when OUT
+    holds one (media marked "lang": "en", and the page labels it); an entry with neither is left out of
+    the page, never announced as a build message."""
+    if look.lang == FALLBACK_LANG:
+        return {}
+    en = Look(look.theme, FALLBACK_LANG)
+    found = {e.name: f for e in entries
+             if e.name not in folders and (f := find_render(page_request(e, en, quality, out_root, voice)))}
+    media = collect_media([e for e in entries if e.name in found], found, en, page_dir, prune=False)
+    return {name: item | {"lang": FALLBACK_LANG} for name, item in media.items()}
 
 
 def cue_line(text: str) -> str:
@@ -206,10 +225,11 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
     answers = predictions()
     for lang in langs:
         predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
-                   for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
+                   for w in widgets if w in PREDICT[lang]} | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
         look = Look(theme, lang)
         folders = gather(entries, look, quality, out_root, render, result, voice)
         media = collect_media(entries, folders, look, page_dir)
+        media |= english_fallback(entries, folders, look, quality, out_root, page_dir, voice)
         by_theme = {theme: {n: _files(m) for n, m in media.items()}}
         for other in THEMES:  # the page's theme switch swaps in the other theme's renders found in OUT
             if other != theme:
@@ -220,12 +240,16 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                 by_theme[other] = {n: _files(m) for n, m in collect_media(entries, found, alt, page_dir, holds=False).items()}
         data = {"lang": lang, "theme": theme, "media": media, "media_by_theme": by_theme, "widgets": widgets,
                 "labels": {k: v for k, v in UI[lang].items()}}
+        notes = {n: UI[lang]["convention"].format(**v) for n, v in conventions().items()}
+        if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
+            notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"]
         lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)
         text = render_template(
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
-            langs=lang_links, topics=topic_links, ui=UI[lang], prose=PROSE[lang], widgets=widgets, predict=predict,
-            lesson=views.lesson(lesson_steps(topic), views.scenes(entries, media, lang, page_dir),
-                                views.figures(entries, media, lang), widgets),
+            langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
+            prose=PROSE[lang] | {w: f"{PROSE[lang][w]} {notes[w]}" for w in widgets if w in notes},
+            lesson=views.lesson(lesson_steps(topic), views.noted(views.scenes(entries, media, lang, page_dir), notes),
+                                views.noted(views.figures(entries, media, lang), notes), widgets),
             data=data, scripts=SCRIPTS, styles=STYLES,
         )
         page = page_dir / page_name(lang, langs[0])

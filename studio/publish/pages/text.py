@@ -91,7 +91,7 @@ UI = {
         "context": "context vector x (last output)", "reset": "Lecture order",
         "title_gain": "Gain slider: 30 layers with and without LayerNorm", "s": "Gain s",
         "last_plain": "RMS after layer 30, no LayerNorm", "last_ln": "RMS after layer 30, with LayerNorm",
-        "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale 10⁻⁶ … 10⁶",
+        "plain": "no LayerNorm", "ln": "with LayerNorm", "axis": "RMS per layer, log scale {lo} … {hi}",
         "title_drift": "Drift slider: ReLU vs GELU", "shift": "Shift of the inputs",
         "relu_dead": "ReLU: gradient exactly 0", "relu_trainable": "ReLU: still learning",
         "gelu_trainable": "GELU: still learning",
@@ -110,7 +110,7 @@ UI = {
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
         "theme": "Dark theme", "skip": "Skip to the lesson", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · Esc leave",
-        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "missing": "not rendered yet",
+        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
     },
     "zh-Hant": {
@@ -122,7 +122,7 @@ UI = {
         "context": "上下文向量 x（最後一個輸出）", "reset": "課堂上的順序",
         "title_gain": "增益滑桿：30 層，有無 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 層後的 RMS，沒有 LayerNorm", "last_ln": "第 30 層後的 RMS，加上 LayerNorm",
-        "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 10⁻⁶ … 10⁶",
+        "plain": "沒有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每層的 RMS，對數刻度 {lo} … {hi}",
         "title_drift": "漂移滑桿：ReLU 對照 GELU", "shift": "輸入的平移量",
         "relu_dead": "ReLU：梯度恰為 0", "relu_trainable": "ReLU：仍在學習",
         "gelu_trainable": "GELU：仍在學習",
@@ -140,7 +140,7 @@ UI = {
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
         "theme": "深色主題", "skip": "跳到課程內容", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
-        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "missing": "尚未算繪",
+        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
@@ -153,7 +153,7 @@ UI = {
         "context": "上下文向量 x（最后一个输出）", "reset": "课堂上的顺序",
         "title_gain": "增益滑块：30 层，有无 LayerNorm", "s": "增益 s",
         "last_plain": "第 30 层后的 RMS，没有 LayerNorm", "last_ln": "第 30 层后的 RMS，加上 LayerNorm",
-        "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 10⁻⁶ … 10⁶",
+        "plain": "没有 LayerNorm", "ln": "加上 LayerNorm", "axis": "每层的 RMS，对数刻度 {lo} … {hi}",
         "title_drift": "漂移滑块：ReLU 对照 GELU", "shift": "输入的平移量",
         "relu_dead": "ReLU：梯度恰为 0", "relu_trainable": "ReLU：仍在学习",
         "gelu_trainable": "GELU：仍在学习",
@@ -171,7 +171,7 @@ UI = {
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
         "theme": "深色主题", "skip": "跳到课程内容", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
-        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "missing": "尚未渲染",
+        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
@@ -186,6 +186,8 @@ PREDICT = {
         "rope": ("Predict: move the query and the key three positions later together (m = 4, n = 0 → m = 7, "
                  "n = 3). Which score changes: RoPE's, or the one with PE added?",
                  "RoPE's stays at {rope} (the gap is still 4); with PE added it moves from {abs_a} to {abs_b}."),
+        "wx": ("Predict: with the lecture's W and x = ({x}), what are the three scores, and which word takes most of the probability?",
+               "s = [{scores}]; probabilities {probs}: '{top}' takes most."),
         "reorder": ("Predict: swap 'cat' and 'sat'. Which outputs change?",
                     "Positions {changed} change; the others stay, because each output sees the tokens up to it "
                     "as a bag."),
@@ -197,13 +199,15 @@ PREDICT = {
         "gpt2": ("Predict: how many parameters does GPT-2 small have when the output head is not tied to the "
                  "token embedding?",
                  "{untied}, against {tied} tied: the head is one more vocabulary × width matrix."),
-        "reveal": "Show the answer",
+        "reveal": "Show the answer", "hide": "Hide the answer",
     },
     "zh-Hant": {
         "seat": ("先猜：從座位 0 到座位 31，哪根指針轉得最少？轉了多少？",
                  "第 {slow} 根，最慢的那根：一共只轉 {slow_deg}°；第 0 根每過一個座位就轉 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查詢和鍵一起往後移三個位置（m = 4、n = 0 → m = 7、n = 3），哪個分數會變：RoPE 的，還是加上 PE 的？",
                  "RoPE 的分數仍是 {rope}（相隔還是 4）；加上 PE 的分數從 {abs_a} 變成 {abs_b}。"),
+        "wx": ("先猜：用講義的 W 和 x = ({x})，三個分數是多少？哪個詞拿到大部分機率？",
+               "s = [{scores}]；機率 {probs}：「{top}」拿到大部分。"),
         "reorder": ("先猜：把「cat」和「sat」對調，哪些輸出會變？",
                     "位置 {changed} 會變；其他不變，因為每個輸出只把到它為止的詞元當成一袋來看。"),
         "gain": ("先猜：s = {s} 時，訊號經過 30 層後有多大？沒有 LayerNorm 和有 LayerNorm 各是多少？",
@@ -212,13 +216,15 @@ PREDICT = {
                   "ReLU：{n} 個中的 {relu} 個；GELU：{n} 個中的 {gelu} 個。"),
         "gpt2": ("先猜：輸出層不與 token 嵌入綁定時，GPT-2 小型模型有多少參數？",
                  "{untied} 個，綁定時是 {tied} 個：輸出層多出一個「詞彙數 × 寬度」的矩陣。"),
-        "reveal": "看答案",
+        "reveal": "看答案", "hide": "隱藏答案",
     },
     "zh-Hans": {
         "seat": ("先猜：从座位 0 到座位 31，哪根指针转得最少？转了多少？",
                  "第 {slow} 根，最慢的那根：一共只转 {slow_deg}°；第 0 根每过一个座位就转 1 弧度 = {fast_deg}°。"),
         "rope": ("先猜：把查询和键一起往后移三个位置（m = 4、n = 0 → m = 7、n = 3），哪个分数会变：RoPE 的，还是加上 PE 的？",
                  "RoPE 的分数仍是 {rope}（相隔还是 4）；加上 PE 的分数从 {abs_a} 变成 {abs_b}。"),
+        "wx": ("先猜：用讲义的 W 和 x = ({x})，三个分数是多少？哪个词拿到大部分概率？",
+               "s = [{scores}]；概率 {probs}：“{top}”拿到大部分。"),
         "reorder": ("先猜：把“cat”和“sat”对调，哪些输出会变？",
                     "位置 {changed} 会变；其他不变，因为每个输出只把到它为止的词元当成一袋来看。"),
         "gain": ("先猜：s = {s} 时，信号经过 30 层后有多大？没有 LayerNorm 和有 LayerNorm 各是多少？",
@@ -227,7 +233,7 @@ PREDICT = {
                   "ReLU：{n} 个中的 {relu} 个；GELU：{n} 个中的 {gelu} 个。"),
         "gpt2": ("先猜：输出层不与 token 嵌入绑定时，GPT-2 小型模型有多少参数？",
                  "{untied} 个，绑定时是 {tied} 个：输出层多出一个“词汇数 × 宽度”的矩阵。"),
-        "reveal": "看答案",
+        "reveal": "看答案", "hide": "隐藏答案",
     },
 }
 

@@ -26,15 +26,21 @@ def scenes(entries, media: dict, lang: str, page_dir) -> list[dict]:
     for e in entries:
         if e.kind == "scene":
             m = media.get(e.name)
-            out.append({"name": e.name, "desc": e.describe[lang], "media": m,
+            out.append({"name": e.name, "desc": e.describe[lang], "media": m, "lang": (m or {}).get("lang", lang),
                         "vtt_url": _vtt_data_url(page_dir / m["vtt"]) if m else ""})
     return out
 
 
 def figures(entries, media: dict, lang: str) -> list[dict]:
-    """Each figure: its name, description and SVG (None when not rendered)."""
-    return [{"name": e.name, "desc": e.describe[lang], "svg": (media.get(e.name) or {}).get("svg")}
-            for e in entries if e.kind == "figure"]
+    """Each figure: its name, description, SVG (None when not rendered) and the language of its render
+    (English for a fallback, builder.english_fallback)."""
+    return [{"name": e.name, "desc": e.describe[lang], "svg": (media.get(e.name) or {}).get("svg"),
+             "lang": (media.get(e.name) or {}).get("lang", lang)} for e in entries if e.kind == "figure"]
+
+
+def noted(items: list, notes: dict) -> list:
+    """Scenes or figures with the line that names their conventions (d and base), where they have one."""
+    return [x | {"note": notes.get(x["name"], "")} for x in items]
 
 
 def lesson(steps, scene_list: list, figure_list: list, widgets: dict) -> list[tuple[str, object]]:

@@ -18,7 +18,7 @@ import math
 import numpy as np
 
 from look import fmt_int, fmt_num
-from look.formats import fmt_sig
+from look.formats import fmt_sig, superscript
 from studio.catalogue.order import LESSONS, lesson_widgets
 from studio.publish.pages.widgets_positional import POSITIONAL_BUILDERS, positional_predictions
 from studio.publish.pages import widgets_worked
@@ -45,17 +45,20 @@ def gain_widget() -> dict:
     from engine.signal import signal_decay
 
     sd = signal_decay()
+    every = np.concatenate([sd.rms_plain.ravel(), sd.rms_ln.ravel()])  # the axis spans every value shown
+    lo, hi = math.floor(math.log10(every.min())), math.ceil(math.log10(every.max()))
     states = {}
     for k, s in enumerate(sd.s_values):
         state = {"s": fmt_num(s, 2), "valuetext": "s = " + fmt_num(s, 2),
                  "last_plain": _sci(sd.rms_plain[k, -1]), "last_ln": _sci(sd.rms_ln[k, -1])}
         for layer in range(sd.n_layers + 1):
-            state[f"p{layer}"] = _bar(sd.rms_plain[k, layer])
-            state[f"l{layer}"] = _bar(sd.rms_ln[k, layer])
+            state[f"p{layer}"] = _bar(sd.rms_plain[k, layer], lo, hi)
+            state[f"l{layer}"] = _bar(sd.rms_ln[k, layer], lo, hi)
         states[str(k)] = state
     start = int(np.argmin(np.abs(sd.s_values - sd.s_page_default)))
     return {"engine": "engine.signal:signal_decay", "keys": [str(k) for k in range(len(sd.s_values))],
-            "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers}
+            "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers,
+            "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}}
 
 
 def drift_widget() -> dict:
@@ -89,6 +92,14 @@ from studio.publish.pages.widgets_depth import BUILDERS as _DEPTH_BUILDERS, dept
 BUILDERS |= _DEPTH_BUILDERS
 
 
+def _wx_answer(w: dict) -> dict:
+    """The W x question's answer: the lecture's scores and probabilities, as its table shows them."""
+    f = w["fixed"]
+    top = max(range(len(f["probs"])), key=lambda r: float(f["probs"][r]))
+    return {"x": ", ".join(fmt_num(v, 0) for v in w["x"]), "scores": ", ".join(f["scores"]),
+            "probs": " / ".join(f["probs"]), "top": w["candidates"][top]}
+
+
 def predictions() -> dict:
     """The numbers each predict-then-reveal answer states ({widget: {name: text}}), from the engine:
     the same functions and formats the widgets' readouts use (text.PREDICT holds the words)."""
@@ -115,6 +126,7 @@ def predictions() -> dict:
         "rope": {"rope": _num(r.score_grid[7, 3]), "abs_a": _num(absolute_pe_score(r.q, r.k, 4, 0, r.base)),
                  "abs_b": _num(absolute_pe_score(r.q, r.k, 7, 3, r.base))},
         "reorder": {"changed": ", ".join(changed)},
+        "wx": _wx_answer(widgets_worked.wx_widget()),
         "gain": {"s": fmt_num(sd.s_values[k], 1), "plain": _sci(sd.rms_plain[k, -1]), "ln": _sci(sd.rms_ln[k, -1])},
         "drift": {"shift": fmt_num(-1.5, 1, signed=True), "n": str(len(drift.z)),
                   "relu": str(drift.n_relu_trainable), "gelu": str(drift.n_gelu_trainable)},

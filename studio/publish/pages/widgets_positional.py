@@ -260,3 +260,25 @@ def positional_predictions() -> dict:
         "cost": {"short": fmt_int(c.short), "long": fmt_int(c.long), "scores": fmt_int(int(c.score_ratio)),
                  "positions": fmt_int(int(c.position_ratio))},
     }
+
+
+def conventions() -> dict:
+    """{scene, figure or widget: {d, base, pairs}}: the fingerprint width and base each piece of the
+    positional page draws with (seed 001: d = 16; seed 002 §04: d = 8; RoPE: d = 4, base 100), so the
+    page can say which one a piece uses next to it."""
+    from engine.naive import naive_position
+    from engine.pe_waves import wave_samples
+    from engine.positional import DEFAULT_BASE, hand_speeds
+    from engine.rope import rope_lesson
+
+    waves, r = wave_samples(), rope_lesson()
+
+    def c(d, base):
+        speeds = hand_speeds(int(d), base)  # (d/2,) rad per seat
+        return {"d": str(int(d)), "base": fmt_int(int(base)), "pairs": str(int(d) // 2),
+                "slower": fmt_num(speeds[0] / speeds[1], 2)}
+
+    seed001, seed002, rope = c(D_MODEL, DEFAULT_BASE), c(waves.d_model, waves.base), c(len(r.q), r.base)
+    return ({n: seed001 for n in ("pe_clock", "seat", "angles")}
+            | {n: seed002 for n in ("pe_waves", "pe_waves_vector")} | {"combine": c(naive_position().d_model, DEFAULT_BASE)}
+            | {n: rope for n in ("rope", "rope_rotation")})

@@ -106,6 +106,23 @@
     update(w);
   });
 
+  /* ---- predict, then reveal ------------------------------------------------------------------ */
+  /* The readouts a widget's question asks about (data-asked) are masked while its answer is closed; the
+     question's own summary or the Show button under the widget opens it, and the live line says the answer. */
+  all("[data-widget]").forEach(function (w) {
+    var d = w.querySelector("details.predict"), b = w.querySelector("[data-show]"), live = w.querySelector("[data-revealed]");
+    if (!d || !b || !w.querySelector("[data-asked]")) return;
+    function sync() {
+      w.classList.toggle("asking", !d.open);
+      b.setAttribute("aria-expanded", d.open ? "true" : "false");
+      b.textContent = b.getAttribute(d.open ? "data-label-hide" : "data-label-show");
+      if (live) live.textContent = d.open ? d.querySelector(".answer").textContent : "";
+    }
+    b.addEventListener("click", function () { d.open = !d.open; sync(); });
+    d.addEventListener("toggle", sync);
+    sync();
+  });
+
   /* ---- theme --------------------------------------------------------------------------------- */
   var sw = document.getElementById("theme-switch");
   /* The renders in the chosen theme, where the build found them (media_by_theme); the others stay. */

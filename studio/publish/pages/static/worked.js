@@ -19,6 +19,11 @@
     var v = parseFloat(String(input.value).replace("\u2212", "-").replace(",", "."));
     return isFinite(v) ? v : 0;
   }
+  function answer(text) { /* a typed answer: a number ("−" and "," accepted) or a fraction a/b; NaN otherwise */
+    var t = String(text).replace(/\u2212/g, "-").replace(",", ".").replace(/\s+/g, ""), m = t.match(/^(-?[\d.]+)\/(-?[\d.]+)$/);
+    if (m) return Number(m[2]) ? Number(m[1]) / Number(m[2]) : NaN;
+    return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+  }
   function factor(x) { var s = fmt(x); return s.charAt(0) === "\u2212" ? "(" + s + ")" : s; }
   function vec(v) { return "(" + fmt(v[0]) + ", " + fmt(v[1]) + ")"; }
   function trim(x) { var s = fmt(x).replace(/\.?0+$/, ""); return s === "\u2212" || s === "" ? "0" : s; }
@@ -226,10 +231,10 @@
   all("[data-check]").forEach(function (b) {
     var input = document.getElementById(b.getAttribute("data-check")), out = b.parentNode.querySelector(".verdict");
     function check() {
-      var typed = parseFloat(String(input.value).replace("\u2212", "-").replace(",", "."));
+      var typed = answer(input.value), empty = !String(input.value).trim();
       var ok = isFinite(typed) && Math.abs(typed - Number(input.getAttribute("data-answer"))) < 5e-3;
-      out.textContent = ok ? L.right : L.wrong.replace("{hint}", input.getAttribute("data-hint"));
-      out.className = "verdict " + (ok ? "ok" : "bad");
+      out.textContent = empty ? L.empty : ok ? L.right : L.wrong.replace("{hint}", input.getAttribute("data-hint"));
+      out.className = "verdict " + (empty ? "" : ok ? "ok" : "bad");
     }
     b.addEventListener("click", check);
     input.addEventListener("keydown", function (e) { if (e.key === "Enter") check(); });
