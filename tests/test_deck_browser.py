@@ -76,6 +76,21 @@ def _slide(driver):
     return int(driver.execute_script("return document.getElementById('deck').getAttribute('data-slide')"))
 
 
+def _steps_left(driver) -> int:
+    """The build steps (reveal.js fragments) the shown slide still has before a key moves on."""
+    return driver.execute_script("var f = document.querySelector('.frame:not([hidden])');"
+                                 "return f && f.hasAttribute('data-fragments') ?"
+                                 " Number(f.getAttribute('data-fragments')) - Number(f.getAttribute('data-fragment')) : 0")
+
+
+def _next(driver):
+    """→ until the deck moves on: through the shown widget's build steps first."""
+    from selenium.webdriver.common.keys import Keys
+
+    for _ in range(_steps_left(driver) + 1):
+        _key(driver, Keys.ARROW_RIGHT)
+
+
 def _held_at(driver, k):
     try:
         _wait(driver, "var d = document.getElementById('deck'); return d.getAttribute('data-slide') === arguments[0]"
@@ -118,6 +133,9 @@ def test_every_slide_in_order_with_scene_pauses_on_full_frames(browser, deck, si
     assert stage[2] == pytest.approx(size[0], abs=1) or stage[3] == pytest.approx(size[1], abs=1)
     assert _slide(browser) == 0
     for k, s in enumerate(slides[1:], 1):
+        for _ in range(_steps_left(browser)):  # a widget's predict box: its question, then its answer
+            _key(browser, Keys.ARROW_RIGHT)
+            assert _slide(browser) == k - 1
         _key(browser, [Keys.ARROW_RIGHT, Keys.PAGE_DOWN, Keys.SPACE][k % 3])
         _held_at(browser, k)
         visible = browser.execute_script("return Array.from(document.querySelectorAll('.frame'))"
@@ -249,7 +267,7 @@ def test_speaker_view_follows_the_deck(browser, deck):
         shows(0)
         browser.switch_to.window(main)
         for k in range(1, f + 2):
-            _key(browser, Keys.ARROW_RIGHT)
+            _next(browser)
             _held_at(browser, k)
         browser.switch_to.window(speaker)
         shows(f + 1)
@@ -293,7 +311,7 @@ def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
         driver.execute_script("window.played = 0; document.querySelector('video').addEventListener('play',"
                               " function () { window.played += 1; })")
         for _ in range(f + 1):  # onto the scene's second pause, through its first
-            _key(driver, Keys.ARROW_RIGHT)
+            _next(driver)
         _held_at(driver, f + 1)
         assert driver.execute_script("return window.played") == 0
         t = driver.execute_script("return document.querySelector('video').currentTime")
@@ -306,7 +324,8 @@ def test_reduced_motion_jumps_to_the_hold(tmp_path, deck):
 
 def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     """On a widget slide the arrows move the focused slider (the page.js lookup writes the engine's
-    value), PageDown still changes the slide, and Tab stays inside the slide."""
+    value), PageDown shows the predict box's question, then its answer, then changes the slide, and Tab
+    stays inside the slide."""
     from selenium.webdriver.common.keys import Keys
 
     data = deck_json(deck)
@@ -331,6 +350,11 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     for _ in range(6):
         _key(browser, Keys.TAB)
         assert browser.execute_script("return document.getElementById('w-slide-gain').contains(document.activeElement)")
+    assert _steps_left(browser) == 2  # gain asks a prediction: question, then answer, then the next slide
+    for _ in range(2):
+        _key(browser, Keys.PAGE_DOWN)
+        assert _slide(browser) == k
+    assert browser.execute_script("return document.querySelector('#w-slide-gain details.predict').open")
     _key(browser, Keys.PAGE_DOWN)
     _held_at(browser, k + 1)
     assert not _errors(browser)

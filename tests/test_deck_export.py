@@ -43,7 +43,7 @@ def built(tmp_path_factory):
 
 
 def _points(slides):
-    return [s for s in slides if s["kind"] in ("scene", "figure")]
+    return [s for s in slides if s["kind"] in ("scene", "figure", "widget")]  # one page/slide each
 
 
 def _page_count(pdf) -> int:
@@ -101,10 +101,12 @@ def test_each_handout_page_prints_the_numbers_on_screen_at_its_hold(built):
                                "-"], check=True, capture_output=True, text=True).stdout
         row = numbers_at(folder, SCENE, section["hold_s"])  # what `render.py numbers NAME --at` prints
         assert f"On screen at {section['hold_s']:.2f} s" in text
-        for key in ("mean_0", "variance_0", "mean_1", "variance_1"):
+        for key, label in (("mean_0", "mean, row 0"), ("variance_0", "variance, row 0"), ("mean_1", "mean, row 1")):
             if row[key]:
-                assert re.search(rf"{key}\s+{re.escape(fmt_num(float(row[key]), 4))}", text), (k, key)  # as on screen
+                assert re.search(rf"{re.escape(label)}\s+{re.escape(fmt_num(float(row[key]), 4))}", text), (k, key)  # as on screen
         assert cue_line(slide["notes"][0]).split()[0] in text  # the first cue opens the caption
+        listed = text.split("On screen", 1)[1].split(".frames.csv")[0].rsplit(" ", 1)[0]  # not the file's name
+        assert not re.search(r"\b[a-z]+_[a-z0-9_]+\b", listed), text  # no raw field key
 
 
 def test_the_pptx_has_a_title_then_a_slide_per_pause_point_with_its_cues_as_notes(built):
@@ -256,13 +258,14 @@ def test_a_chinese_word_in_the_numbers_column_is_printed_not_tofu(tmp_path, lang
 
     from look import Look
     from studio.publish.deck.handout import write_handout
+    from studio.publish.deck.labels import field_label
     from studio.publish.deck.points import Point, shown
 
     still = tmp_path / "still.png"
     Image.new("RGB", (64, 36), "#ece9e2").save(still)
     row = {"word": "十", "total": "6.687094584742059", "output_deviation": "9.25e-18", "p": "12"}
     point = Point("scene", "naive_position", "A title", still, ("A cue.",), 1.0,
-                  tuple((k, shown(v)) for k, v in row.items()), None)
+                  tuple((field_label(k, "en"), shown(v)) for k, v in row.items()), None)
     pdf = tmp_path / "h.pdf"
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -270,5 +273,5 @@ def test_a_chinese_word_in_the_numbers_column_is_printed_not_tofu(tmp_path, lang
     assert not [w for w in caught if "missing from font" in str(w.message)]  # no tofu box drawn for 十
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True).stdout
     assert re.search(r"word\s+十", text), text
-    assert re.search(r"total\s+6\.6871", text) and re.search(r"output_deviation\s+0\.0000", text), text
+    assert re.search(r"total\s+6\.6871", text) and re.search(r"outputs: largest change after reordering\s+0\.0000", text), text
     assert "e-18" not in text and "9.25" not in text

@@ -1,6 +1,7 @@
-"""Widget slides fit the 16:9 stage: in headless Chromium at 1280×720 and 1920×1080, every widget slide
-of the three decks shows its whole content inside the slide (scaled down by deck.js where its natural
-height is taller, as reveal.js scales slides), the slide does not scroll, the content still fills the
+"""Widget slides fill the 16:9 stage: in headless Chromium at 1280×720 and 1920×1080, every widget slide
+of the three decks shows its whole content inside the slide, scaled with the slide by deck.js (up
+where it has room, down where it is taller, in two columns where that reads larger, as reveal.js
+scales slides) so its prose is a fixed share of the slide's height at any size, the slide does not scroll, the content still fills the
 width, and a resize of the window fits it again. Built without media (the scene and figure slides
 stay empty; only the widget slides are measured). No widget slide is scaled below 0.6: a widget too
 tall for that is shown part by part (studio.publish.deck.slides.WIDGET_PARTS)."""
@@ -31,7 +32,7 @@ def decks(tmp_path_factory):
 browser = chrome_fixture("1280,720")
 
 GO = """var k = arguments[0], key = function (n) { document.dispatchEvent(new KeyboardEvent('keydown', {key: n})); };
-key('Home'); for (var i = 0; i < k; i += 1) key('PageDown');
+key('Home'); for (var g = 0; g < 500 && Number(document.getElementById('deck').getAttribute('data-slide')) < k; g += 1) key('PageDown');
 return document.getElementById('deck').getAttribute('data-slide');"""
 
 MEASURE = """var f = document.querySelector('.widget-slide:not([hidden])'), c = f.firstElementChild, st = getComputedStyle(f);
@@ -41,7 +42,8 @@ var inner = {l: fr.left + pad[0], r: fr.right - pad[1], t: fr.top + pad[2], b: f
 f.scrollTop = 10000;
 var scrolled = f.scrollTop;
 f.scrollTop = 0;
-return {id: f.id, scale: Number(f.getAttribute('data-scale')), scrolls: scrolled > 0 || st.overflowY === 'auto' && f.scrollHeight > f.clientHeight,
+var p = c.querySelector('p'), H = document.getElementById('stage').clientHeight;
+return {id: f.id, text: parseFloat(getComputedStyle(p).fontSize) * Number(f.getAttribute('data-scale')) / H, scale: Number(f.getAttribute('data-scale')), scrolls: scrolled > 0 || st.overflowY === 'auto' && f.scrollHeight > f.clientHeight,
         inside: cr.left >= inner.l - 1 && cr.right <= inner.r + 1 && cr.top >= inner.t - 1 && cr.bottom <= inner.b + 1,
         fills: (cr.right - cr.left) / (inner.r - inner.l), natural: c.offsetHeight, room: inner.b - inner.t,
         part: f.getAttribute('data-part'), parts: Array.prototype.filter.call(f.querySelectorAll('.deck-part'),
@@ -67,15 +69,16 @@ def _widget_slides(driver, page: Path):
 def _check(m, where):
     assert m["inside"], (where, m)
     assert not m["scrolls"], (where, m)
-    assert 0.6 <= m["scale"] <= 1, (where, m)  # readable: a tall widget is shown part by part
+    assert 0.6 <= m["scale"] <= 2.5, (where, m)  # readable: a tall widget is shown part by part
+    assert m["text"] >= 0.022, (where, m)  # its prose at least 2.2 % of the slide's height (page size: 1.8 %)
     assert m["fills"] > 0.6, (where, m)  # laid out wider as it shrinks, so it still spans the slide
-    if m["scale"] < 1:  # shrunk only when its natural height does not fit
-        assert m["natural"] * m["scale"] <= m["room"] + 1 < m["natural"], (where, m)
+    assert m["natural"] * m["scale"] <= m["room"] + 1, (where, m)  # its scaled height fits (it is shrunk
+    # where its height, or a table's width, does not fit at the slide's own size)
 
 
 @pytest.mark.parametrize("topic", TOPICS)
 def test_every_widget_slide_fits_the_stage(browser, decks, topic):
-    scaled = set()
+    scaled, text = set(), {}
     for size in SIZES:
         _size(browser, size)
         slides = _widget_slides(browser, decks / topic / "index.html")
@@ -88,8 +91,12 @@ def test_every_widget_slide_fits_the_stage(browser, decks, topic):
                 assert m["parts"] == [m["part"]], (topic, i, m)
             if m["scale"] < 1:
                 scaled.add(m["id"])
-    if topic == "positional":  # the seat-number machine, the seat slider and combine were 830–1015 px tall
-        assert {"w-slide-seat", "w-slide-combine"} <= scaled, scaled
+            text[(size, i)] = m["text"]
+    if topic == "positional":  # the seat slider is still shrunk, in two columns
+        assert "w-slide-seat" in scaled, scaled
+    assert sum(text.values()) / len(text) >= 0.028, text  # on average about 3 % of the slide: a back row reads it
+    for (w, h), i in text:  # the same look at any size: scaled with the slide
+        assert text[((w, h), i)] == pytest.approx(text[(SIZES[0], i)], rel=0.06), (topic, i, text)
     # a resize fits the shown slide again, without moving to another slide
     _size(browser, SIZES[1])
     browser.execute_script(GO, slides[-1])
@@ -118,4 +125,27 @@ def test_d_dims_the_slide_and_a_slide_key_brings_it_back(browser, decks):
         assert browser.execute_script(state)[0] is True and browser.execute_script(state)[4] == "1", lift
     browser.execute_script(key, "PageDown")
     assert browser.execute_script(state)[4] == "2"
+    assert not console_errors(browser)
+
+
+def test_a_predict_box_is_a_build_step_question_then_answer(browser, decks):
+    """reveal.js fragments: on a widget slide that asks a prediction, the first next key shows the
+    question, the second opens its answer, the third moves on; back onto the slide shows both."""
+    _size(browser, SIZES[0])
+    slides = _widget_slides(browser, decks / "positional" / "index.html")
+    i = slides[1]  # the seat-number machine (naive) asks one
+    assert browser.execute_script(GO, i) == str(i)
+    state = ("var f = document.querySelector('.widget-slide:not([hidden])'), d = f.querySelector('details.predict');"
+             "return [document.getElementById('deck').getAttribute('data-slide'), f.getAttribute('data-fragment'),"
+             " getComputedStyle(d).visibility, d.open];")
+    key = "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0]}));"
+    assert browser.execute_script(state) == [str(i), "0", "hidden", False]
+    browser.execute_script(key, "PageDown")
+    assert browser.execute_script(state) == [str(i), "1", "visible", False]
+    browser.execute_script(key, "ArrowRight")
+    assert browser.execute_script(state) == [str(i), "2", "visible", True]
+    browser.execute_script(key, " ")
+    assert browser.execute_script("return document.getElementById('deck').getAttribute('data-slide')") == str(i + 1)
+    browser.execute_script(key, "PageUp")
+    assert browser.execute_script(state) == [str(i), "2", "visible", True]
     assert not console_errors(browser)

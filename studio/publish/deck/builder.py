@@ -121,6 +121,9 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     title = source.title[lang]
     slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""),
                          source.steps)
+    for s in slides:  # the question a widget slide asks, for the exports
+        if s["kind"] == "widget" and s["notes"] and s["widget"] in predict:
+            s["question"] = predict[s["widget"]]["q"]
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
     for name in static:

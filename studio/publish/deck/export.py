@@ -48,7 +48,7 @@ def write_exports(exports, deck_dir: Path, name: str, title: str, intro: str, sl
     with tempfile.TemporaryDirectory(prefix=".export-", dir=deck_dir) as work:
         points, missing = pause_points(slides, entries, media, folders, look, out_root, Path(work), render)
         result.missing.extend(missing)
-        if not points:
+        if all(p.kind == "widget" for p in points):  # nothing rendered: no handout of widget pages alone
             result.notes.append(f"{', '.join(wanted)} not written: no scene or figure of the deck is rendered")
             return
         for fmt in wanted:

@@ -1,9 +1,10 @@
-"""The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per pause point
-and per figure (studio.publish.deck.points), written with matplotlib's PdfPages.
+"""The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per pause point,
+per figure and per widget slide (studio.publish.deck.points), written with matplotlib's PdfPages.
 
 A scene's page: the held still, the section's captions up to that frame under it, and in a column
 beside it the numbers on screen at that frame (the frames table's row, as `render.py numbers NAME
---at SECONDS` prints it). A figure's page: the figure and its description. Text is set in the
+--at SECONDS` prints it). A figure's page: the figure and its description. A widget slide's page: its question,
+its prose and the slide of the HTML deck where it is live. Text is set in the
 figures' faces (figures.common.rc_for: Noto Sans CJK by language), in the light theme's inks on
 white paper whatever the deck's theme (the stills keep theirs). The file
 carries no date, creator or producer (studio.build.savefig.save_metadata), so the same deck gives the
@@ -50,6 +51,10 @@ def _page(point: Point, title: str, page: str, look: Look):
     fig.text(0.04, 0.965, title, fontsize=9, color=muted, va="top")
     fig.text(0.96, 0.965, page, fontsize=9, color=muted, va="top", ha="right")
     fig.text(0.04, 0.925, point.title, fontsize=16, color=ink, va="top", weight="bold")
+    t = EXPORT[look.lang]
+    if point.kind == "widget":
+        _widget(fig, point, t, look.lang, ink, muted)
+        return fig
     scene = point.kind == "scene"
     box = [0.04, 0.36, 0.62, 0.52] if scene else [0.04, 0.16, 0.92, 0.72]
     ax = fig.add_axes(box)
@@ -58,13 +63,22 @@ def _page(point: Point, title: str, page: str, look: Look):
     ax.set_axis_off()
     width = WRAP[look.lang] * (1.0 if scene else 1.45)
     _caption(fig, point.caption, look.lang, 0.04, 0.33 if scene else 0.13, 0.27 if scene else 0.1, width, ink)
-    t = EXPORT[look.lang]
     if scene:
         _numbers(fig, point, t, ink, muted, look.font)
     else:
         fig.text(0.96, 0.03, t["numbers_file"].format(name=f"{point.name}.numbers.json"), fontsize=8,
                  color=muted, ha="right")
     return fig
+
+
+def _widget(fig, point: Point, t: dict, lang: str, ink, muted) -> None:
+    """A widget slide's page: the question it asks, its prose, and where it is live."""
+    top = 0.84
+    if point.question:
+        _caption(fig, (t["question"].format(q=point.question),), lang, 0.04, top, 0.2, WRAP[lang] * 1.3, ink)
+        top -= 0.22
+    _caption(fig, point.caption, lang, 0.04, top, 0.5, WRAP[lang] * 1.45, ink)
+    fig.text(0.04, 0.06, t["live"].format(n=point.slide), fontsize=CAPTION_PT, color=muted, style="italic")
 
 
 def _caption(fig, cues, lang: str, x: float, top: float, height: float, width: float, ink) -> None:

@@ -5,9 +5,12 @@ PowerPoint file (studio.publish.deck.powerpoint).
 A scene's point is one section, held where the deck holds it (studio.publish.pages.holds): the still
 is the frame on screen at the hold, at the video's own size (studio.publish.deck.thumbs); its caption
 is the section's cues that have started by then; its numbers are the frames table's row at the hold,
-the same row `render.py numbers NAME --at SECONDS` prints (studio.build.numbers.numbers_at); its clip
+the same row `render.py numbers NAME --at SECONDS` prints (studio.build.numbers.numbers_at), each
+under its label in the deck's language (studio.publish.deck.labels; a column without one is left out); its clip
 is the section's span of the MP4. A figure's point is the figure as a PNG written by the figure
-renderer (OUT/png/LANG-THEME/NAME/, a render cache like any other) and its description.
+renderer (OUT/png/LANG-THEME/NAME/, a render cache like any other) and its description. A widget
+slide's point is its title, the question it asks and its prose, with the slide it is live on in the
+HTML deck (the deck build runs no browser, so there is no still of it).
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from pathlib import Path
 
 from look import fmt_num
 from studio.build.numbers import numbers_at
+from studio.publish.deck.labels import field_label
 from studio.publish.deck.thumbs import hold_frames
 from studio.publish.pages.builder import cue_line
 
@@ -28,14 +32,17 @@ HIDDEN = ("frame", "time_s", "section")  # frames-table columns that are not num
 @dataclass(frozen=True)
 class Point:
     """One handout page and one PowerPoint slide."""
-    kind: str  # "scene" or "figure"
-    name: str  # the catalogue entry
+    kind: str  # "scene", "figure" or "widget"
+    name: str  # the catalogue entry, or the widget's id
     title: str  # the deck slide's title
-    still: Path  # PNG: the held frame at the video's size, or the figure
-    caption: tuple[str, ...]  # scene: its section's cues up to the hold; figure: its description
+    still: Path | None  # PNG: the held frame at the video's size, or the figure; None for a widget
+    caption: tuple[str, ...]  # scene: its section's cues up to the hold; figure: its description;
+    # widget: its prose (what it shows and how to use it)
     at_s: float | None = None  # scene: the hold, seconds into the video
-    numbers: tuple[tuple[str, str], ...] = ()  # scene: (column, value) on screen at the hold
+    numbers: tuple[tuple[str, str], ...] = ()  # scene: (label, value) on screen at the hold
     clip: tuple[Path, float, float] | None = None  # scene: (MP4, section start, hold) in seconds
+    question: str = ""  # widget: the prediction it asks, if any
+    slide: int = 0  # widget: its slide's number in the HTML deck (1 for the title)
 
 
 def shown(value: str, decimals: int = 4) -> str:
@@ -104,7 +111,7 @@ def figure_png(entry, look, out_root: Path, render: bool) -> Path | None:
 
 def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, out_root: Path,
                  work: Path, render: bool = True) -> tuple[list[Point], list[str]]:
-    """(the points of the deck's scene and figure slides, in order; the figures left out because
+    """(the points of the deck's scene, figure and widget slides, in order; the figures left out because
     their PNG is not rendered and `render` is off). Stills are written into `work`."""
     by_name = {e.name: e for e in entries}
     stills = {}
@@ -114,7 +121,7 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
             hold_frames(folders[name] / f"{name}.mp4", [s["hold_s"] for s in item["sections"]], paths, width=None)
             stills[name] = paths
     points, missing = [], []
-    for slide in slides:
+    for number, slide in enumerate(slides, start=1):
         if slide["kind"] == "scene":
             name, k = slide["scene"], slide["section"]
             item, folder = media[name], folders[name]
@@ -123,8 +130,8 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
             hold = section["hold_s"]
             row = numbers_at(folder, name, hold, item["duration_s"])
             places = column_decimals(folder / f"{name}.numbers.json")
-            numbers = tuple((key, shown(v, _decimals(key, places))) for key, v in row.items()
-                            if key not in HIDDEN and v != "")
+            numbers = tuple((field_label(key, look.lang), shown(v, _decimals(key, places))) for key, v in row.items()
+                            if key not in HIDDEN and v != "" and field_label(key, look.lang))
             points.append(Point("scene", name, slide["title"], stills[name][k],
                                 section_cues(folder / f"{name}.numbers.json", played, hold), hold,
                                 numbers, (folder / f"{name}.mp4", item["sections"][first]["start_s"], hold)))
@@ -135,4 +142,7 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
                 missing.append(name)
                 continue
             points.append(Point("figure", name, slide["title"], png, tuple(slide["notes"])))
+        elif slide["kind"] == "widget":
+            points.append(Point("widget", slide["widget"], slide["title"], None, tuple(slide["notes"]),
+                                question=slide.get("question", ""), slide=number))
     return points, missing

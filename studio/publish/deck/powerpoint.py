@@ -2,12 +2,13 @@
 PowerPoint or Keynote: python-pptx, 16:9.
 
 Slides: a title slide (the deck's title, and the topic's introduction when it has one), then one slide
-per pause point and per figure (studio.publish.deck.points). A pause point's slide holds its
+per pause point, per figure and per widget slide (studio.publish.deck.points). A pause point's slide holds its
 section's clip, cut from the scene's MP4 by studio.publish.deck.clips (python-pptx embeds a whole
 file and writes no trim, so the clip is a file of its own rather than the whole video with a start
 and an end), with the held still as its poster frame; its speaker notes are the section's captions
 up to that frame, one cue a line. A figure's slide holds the figure's PNG and its description as
-notes. Slides take the deck theme's background and ink. Written beside its name and renamed
+notes. A widget slide's slide holds its question and the slide of the HTML deck where it is live,
+its prose as notes. Slides take the deck theme's background and ink. Written beside its name and renamed
 (studio.build.atomic).
 """
 from __future__ import annotations
@@ -39,6 +40,9 @@ def write_pptx(points: list[Point], title: str, intro: str, look: Look, target: 
         slide = deck.slides.add_slide(deck.slide_layouts[6])  # blank
         _paint(slide, look)
         _text(slide, point.title, MARGIN_IN, 0.25, SLIDE_IN[0] - 2 * MARGIN_IN, TITLE_IN - 0.25, 24, look, bold=True)
+        if point.kind == "widget":
+            _widget(slide, point, look)
+            continue
         left, top, width, height = _fit(point.still)
         if point.clip is not None:
             clip = Path(work) / f"{point.name}.{k}.mp4"
@@ -89,6 +93,15 @@ def _text(slide, text: str, left, top, width, height, size: float, look: Look, b
     run.font.size, run.font.bold, run.font.name = Pt(size), bold, look.font
     run.font.color.rgb = RGBColor.from_string(look.palette.ink.lstrip("#").upper())
     return box
+
+
+def _widget(slide, point: Point, look: Look) -> None:
+    """A widget slide: its question large, and a line saying where it is live; its prose as notes."""
+    t, width = EXPORT[look.lang], SLIDE_IN[0] - 2 * MARGIN_IN
+    if point.question:
+        _text(slide, t["question"].format(q=point.question), MARGIN_IN, 1.4, width, 3.2, 28, look)
+    _text(slide, t["live"].format(n=point.slide), MARGIN_IN, SLIDE_IN[1] - 1.4, width, 0.8, 20, look)
+    slide.notes_slide.notes_text_frame.text = "\n".join(point.caption)
 
 
 def _title_slide(deck, title: str, subtitle: str, look: Look) -> None:

@@ -79,25 +79,62 @@
     requestAnimationFrame(tick);
   }
 
-  /* ---- a widget slide's content scaled to fit the stage (as reveal.js scales its slides): laid out
-   * at the widest width w / s whose height, scaled by s, still fits; s = 1 when it fits as it is ---- */
+  /* ---- a widget slide's content scaled with the stage (as reveal.js scales its slides): laid out at
+   * the width w / s, in one column or two, for the largest s (up to MAX_SCALE) whose scaled height
+   * fits and whose layout does not overflow sideways; two columns when they give a clearly larger s ---- */
+  var MAX_SCALE = 2.5;
   function fit(f) {
     var c = f.firstElementChild, cs = getComputedStyle(f);
     if (!c || !f.clientWidth) return;
     var aw = f.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     var ah = f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-    function tall(s) { c.style.width = aw / s + "px"; return c.offsetHeight * s; }
-    c.style.transform = "";
-    c.style.transformOrigin = "0 0";
-    var lo = 0.25, hi = 1, s = 1;
-    if (tall(1) > ah) {
-      for (var k = 0; k < 12; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= ah) lo = m; else hi = m; }
-      s = lo;
-      if (tall(s) > ah) { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
+    var boxes = all("*", c).filter(function (e) { return /auto|scroll/.test(getComputedStyle(e).overflowX); });
+    var strict = true; /* no sideways scroll inside the widget either, where some width allows it */
+    function tall(s) {
+      c.style.width = aw / s + "px";
+      var wide = c.scrollWidth > c.clientWidth + 1 || strict && boxes.some(function (b) { return b.scrollWidth > b.clientWidth + 1; });
+      return wide ? Infinity : c.offsetHeight * s;
     }
-    c.style.transform = s < 1 ? "scale(" + s + ")" : "";
-    c.style.marginBottom = s < 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
+    function best() {
+      var lo = 0.25, hi = MAX_SCALE;
+      strict = true;
+      if (tall(lo) > ah) strict = false;
+      if (tall(hi) <= ah) return hi;
+      if (tall(lo) > ah) return 0;
+      for (var k = 0; k < 14; k += 1) { var m = (lo + hi) / 2; if (tall(m) <= ah) lo = m; else hi = m; }
+      return lo;
+    }
+    c.style.transform = "";
+    c.style.marginBottom = "";
+    c.style.transformOrigin = "0 0";
+    c.classList.remove("deck-cols");
+    var one = best();
+    c.classList.add("deck-cols");
+    var two = best();
+    var cols = two >= one * 1.15, s = cols ? two : one;
+    if (!cols) c.classList.remove("deck-cols");
+    if (s > 0) tall(s);
+    else { c.style.width = aw + "px"; s = ah / c.offsetHeight; } /* height grows with width */
+    c.style.transform = s !== 1 ? "scale(" + s + ")" : "";
+    c.style.marginBottom = s !== 1 ? -(c.offsetHeight * (1 - s)) + "px" : ""; /* no scroll below the scaled box */
     f.setAttribute("data-scale", s.toFixed(3));
+  }
+  /* ---- a widget's predict box as reveal.js fragments: the first next key shows its question, the
+   * next opens its answer, then the deck moves on; each visible box in turn ---- */
+  function predicts(f) { return all("details.predict", f).filter(function (d) { return !d.closest("[hidden]"); }); }
+  function setStep(f, n) {
+    var boxes = predicts(f);
+    boxes.forEach(function (d, j) { d.classList.toggle("fragment-pending", n < 2 * j + 1); d.open = n >= 2 * j + 2; });
+    f.setAttribute("data-fragment", String(n));
+    f.setAttribute("data-fragments", String(2 * boxes.length));
+  }
+  function stepOn() {
+    if (cur < 0 || S[cur].kind !== "widget") return false;
+    var f = frame(cur), n = Number(f.getAttribute("data-fragment") || 0);
+    if (n >= 2 * predicts(f).length) return false;
+    setStep(f, n + 1);
+    refitSoon();
+    return true;
   }
   /* a widget shown part by part: only this slide's div.deck-part, and the widget's prose and question
    * with its first part; "" shows the whole widget */
@@ -117,7 +154,7 @@
 
   function go(i, play) {
     if (i < 0 || i >= N || i === cur) return;
-    var from = cur >= 0 ? S[cur] : null, s = S[i];
+    var from = cur >= 0 ? S[cur] : null, s = S[i], back = i < cur;
     token = null;
     if (from && from.frame !== s.frame) {
       var old = video(cur);
@@ -139,7 +176,11 @@
         playTo(v, hold(s));
       }
     }
-    if (s.kind === "widget") { showPart(frame(i), s.part); fit(frame(i)); }
+    if (s.kind === "widget") { /* ahead: its predict box waits for the next key; back: all shown */
+      showPart(frame(i), s.part);
+      setStep(frame(i), back ? 2 * predicts(frame(i)).length : 0);
+      fit(frame(i));
+    }
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send({type: "state", slide: cur});
   }
@@ -242,7 +283,7 @@
       return;
     }
     if (inForm && (k.indexOf("Arrow") === 0 || k === " " || k === "Enter" || k === "Home" || k === "End")) return;
-    if (NEXT[k]) go(cur + 1, true);
+    if (NEXT[k]) { if (!stepOn()) go(cur + 1, true); }
     else if (PREV[k]) go(cur - 1, false);
     else if (k === "o" || k === "O") openOverview();
     else if (k === "b" || k === "B" || k === ".") setBlack(true);

@@ -1,0 +1,72 @@
+"""Human labels for the numbers a handout page lists (studio.publish.deck.handout): one entry per
+record field of a scene's frames table (docs/numbers.md), in the deck's three languages. A column
+`FIELD_K` (one per hand, row, plane or layer) takes FIELD_K's label with {k} filled in. A column
+with no label is left out of the page: flags that say what is drawn (scores_a_shown), layout
+values and internal names are not numbers for a student, and a raw key is never printed.
+"""
+from __future__ import annotations
+
+import re
+
+# field: (English, Traditional Chinese, Simplified Chinese)
+_FIELDS = {
+    # pe_clock (seed 001: the clock of sine and cosine hands)
+    "position": ("seat (position)", "座位（位置）", "座位（位置）"),
+    "sin_K": ("sin, hand {k}", "sin，第 {k} 根指針", "sin，第 {k} 根指针"),
+    "cos_K": ("cos, hand {k}", "cos，第 {k} 根指針", "cos，第 {k} 根指针"),
+    "angle_deg_K": ("angle of hand {k} (°)", "第 {k} 根指針的角度（°）", "第 {k} 根指针的角度（°）"),
+    # permutation
+    "example": ("example", "例子", "例子"),
+    "score_deviation": ("scores: largest change after reordering", "分數：重排後的最大差", "分数：重排后的最大差"),
+    "output_deviation": ("outputs: largest change after reordering", "輸出：重排後的最大差",
+                         "输出：重排后的最大差"),
+    "score_pe_deviation": ("scores with positions: largest change", "加上位置後的分數：最大差",
+                           "加上位置后的分数：最大差"),
+    "pe_deviation": ("outputs with positions: largest change", "加上位置後的輸出：最大差",
+                     "加上位置后的输出：最大差"),
+    # naive_position
+    "word": ("word", "詞", "词"),
+    "p": ("position p", "位置 p", "位置 p"),
+    "q": ("position q", "位置 q", "位置 q"),
+    "p_minus_q": ("p − q", "p − q", "p − q"),
+    "content_share_pct": ("share of the word's content (%)", "詞義所佔比例（%）", "词义所占比例（%）"),
+    "total": ("total", "總和", "总和"),
+    # rope_rotation
+    "m": ("position m", "位置 m", "位置 m"),
+    "n": ("position n", "位置 n", "位置 n"),
+    "gap": ("gap m − n", "距離 m − n", "距离 m − n"),
+    "score": ("score", "分數", "分数"),
+    "q_turn_deg_K": ("q turned, plane {k} (°)", "q 的旋轉角，第 {k} 個平面（°）", "q 的旋转角，第 {k} 个平面（°）"),
+    "k_turn_deg_K": ("k turned, plane {k} (°)", "k 的旋轉角，第 {k} 個平面（°）", "k 的旋转角，第 {k} 个平面（°）"),
+    # signal_decay
+    "s": ("scale per layer s", "每層的縮放 s", "每层的缩放 s"),
+    "layers_passed": ("layers passed", "已經過的層數", "已经过的层数"),
+    "rms_plain_K": ("RMS without LayerNorm, layer {k}", "沒有 LayerNorm 的 RMS，第 {k} 層",
+                    "没有 LayerNorm 的 RMS，第 {k} 层"),
+    "rms_ln_K": ("RMS with LayerNorm, layer {k}", "有 LayerNorm 的 RMS，第 {k} 層", "有 LayerNorm 的 RMS，第 {k} 层"),
+    # softmax_bars
+    "p_K": ("probability {k}", "機率 {k}", "概率 {k}"),
+    # layernorm_steps
+    "mean_K": ("mean, row {k}", "平均，第 {k} 列", "均值，第 {k} 行"),
+    "variance_K": ("variance, row {k}", "變異數，第 {k} 列", "方差，第 {k} 行"),
+    "sigma_K": ("σ, row {k}", "σ，第 {k} 列", "σ，第 {k} 行"),
+    "batch_column_mean": ("batch column: mean", "批次的一欄：平均", "批次的一列：均值"),
+    "batch_column_sigma": ("batch column: σ", "批次的一欄：σ", "批次的一列：σ"),
+    # prenorm_block
+    "ln1_var_row1": ("LayerNorm 1: variance of row 1", "LayerNorm 1：第 1 列的變異數", "LayerNorm 1：第 1 行的方差"),
+    "ln1_std_row1": ("LayerNorm 1: σ of row 1", "LayerNorm 1：第 1 列的 σ", "LayerNorm 1：第 1 行的 σ"),
+    "swap_change_max": ("largest change after the swap", "交換後的最大變化", "交换后的最大变化"),
+}
+_LANGS = ("en", "zh-Hant", "zh-Hans")
+FIELD_LABELS = {lang: {f: v[i] for f, v in _FIELDS.items()} for i, lang in enumerate(_LANGS)}
+
+
+def field_label(column: str, lang: str) -> str | None:
+    """The label of a frames-table column in `lang`, or None when it has none (leave it out)."""
+    table = FIELD_LABELS[lang]
+    if column in table:
+        return table[column]
+    m = re.fullmatch(r"(.+)_(\d+)", column)
+    if m and f"{m.group(1)}_K" in table:
+        return table[f"{m.group(1)}_K"].format(k=m.group(2))
+    return None

@@ -1,0 +1,81 @@
+"""The deck's exports keep its widget slides (studio.publish.deck.points, handout, powerpoint): each
+widget slide of the positional deck gives a handout page and a PowerPoint slide with its title, the
+question it asks and the slide where it is live in the HTML deck, between the pause points' pages."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from look import Look
+from studio.publish.deck.points import Point, pause_points
+from studio.publish.deck.slides import widget_slides
+from studio.publish.pages.text import EXPORT, PREDICT, PROSE, UI
+from studio.publish.pages.widgets import predictions
+
+
+def _slides(lang):
+    answers = predictions()
+    slides = [{"kind": "title", "frame": "t-title", "title": "Deck", "notes": [], "thumb": ""}]
+    for wid in ("seat", "angles"):
+        for s in widget_slides(wid, {}, lang, UI, PROSE):
+            s["question"] = PREDICT[lang][wid][0].format(**answers[wid])
+            slides.append(s)
+    return slides
+
+
+@pytest.fixture(params=["en", "zh-Hant"])
+def points(request, tmp_path):
+    lang = request.param
+    slides = _slides(lang)
+    points, missing = pause_points(slides, [], {}, {}, Look("light", lang), tmp_path, tmp_path, render=False)
+    return lang, slides, points, missing
+
+
+def test_each_widget_slide_is_a_point_with_its_question_and_slide(points):
+    lang, slides, pts, missing = points
+    assert missing == [] and [p.kind for p in pts] == ["widget", "widget"]
+    assert [p.slide for p in pts] == [2, 3] and [p.title for p in pts] == [s["title"] for s in slides[1:]]
+    assert pts[0].question == slides[1]["question"] and "31" in pts[0].question  # seat 0 to seat 31
+    assert pts[0].caption == (PROSE[lang]["seat"],)
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_the_handout_gives_a_widget_slide_a_page_of_its_own(points, tmp_path):
+    from PIL import Image
+
+    from studio.publish.deck.handout import write_handout
+
+    lang, slides, pts, _ = points
+    still = tmp_path / "still.png"
+    Image.new("RGB", (64, 36), "#ece9e2").save(still)
+    scene = Point("scene", "pe_clock", "A pause", still, ("A cue.",), 1.0, (("x", "1"),), None)
+    pdf = tmp_path / "h.pdf"
+    write_handout([scene] + pts, "Deck", Look("light", lang), pdf)
+    pages = [subprocess.run(["pdftotext", "-f", str(k), "-l", str(k), str(pdf), "-"], check=True,
+                            capture_output=True, text=True).stdout for k in (1, 2, 3)]
+    assert "1/3" in "".join(pages[0].split()) and "3/3" in "".join(pages[2].split())
+    for page, point in zip(pages[1:], pts):
+        flat = "".join(page.split())
+        assert "".join(point.title.split()) in flat
+        assert "".join(EXPORT[lang]["live"].format(n=point.slide).split()) in flat
+        assert "".join(point.question.split())[:12] in flat
+    with pytest.raises(subprocess.CalledProcessError):  # three pages, no more
+        subprocess.run(["pdftotext", "-f", "4", "-l", "4", str(pdf), "-"], check=True, capture_output=True)
+
+
+def test_the_pptx_gives_a_widget_slide_a_slide_of_its_own(points, tmp_path):
+    pptx = pytest.importorskip("pptx")
+    from studio.publish.deck.powerpoint import write_pptx
+
+    lang, slides, pts, _ = points
+    target = tmp_path / "d.pptx"
+    write_pptx(pts, "Deck", "", Look("light", lang), target, tmp_path)
+    deck = pptx.Presentation(str(target))
+    assert len(deck.slides) == 1 + len(pts)
+    for slide, point in zip(list(deck.slides)[1:], pts):
+        texts = [sh.text_frame.text for sh in slide.shapes if sh.has_text_frame]
+        assert texts == [point.title, EXPORT[lang]["question"].format(q=point.question),
+                         EXPORT[lang]["live"].format(n=point.slide)]
+        assert slide.notes_slide.notes_text_frame.text == PROSE[lang][point.name]

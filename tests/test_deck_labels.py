@@ -1,0 +1,30 @@
+"""The handout's "on screen" labels (studio.publish.deck.labels): a label per record field in the
+three languages, FIELD_K columns numbered, and a column without a label left out, never printed raw."""
+from __future__ import annotations
+
+import pytest
+
+from look import LANGS
+from studio.publish.deck.labels import FIELD_LABELS, field_label
+
+
+def test_every_labelled_field_has_all_three_languages():
+    assert set(FIELD_LABELS) == set(LANGS)
+    assert len({frozenset(t) for t in FIELD_LABELS.values()}) == 1
+    for lang in LANGS:
+        for field, label in FIELD_LABELS[lang].items():
+            assert label and "_" not in label, (lang, field)
+
+
+@pytest.mark.parametrize("lang, column, label", [
+    ("en", "sin_3", "sin, hand 3"), ("zh-Hant", "cos_0", "cos，第 0 根指針"), ("zh-Hans", "mean_1", "均值，第 1 行"),
+    ("en", "output_deviation", "outputs: largest change after reordering"), ("en", "p_minus_q", "p − q"),
+])
+def test_a_column_takes_its_fields_label(lang, column, label):
+    assert field_label(column, lang) == label
+
+
+@pytest.mark.parametrize("column", ["outputs_enlarged", "output_deviation_mantissa", "scores_a_shown",
+                                    "table_decimals_pe", "frame", "mix_weight_0_1"])
+def test_a_column_without_a_label_is_left_out(column):
+    assert all(field_label(column, lang) is None for lang in LANGS)
