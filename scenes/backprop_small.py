@@ -36,6 +36,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, VGroup
 
 from look import fmt_num
+from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.grads import Grads
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
@@ -56,7 +57,7 @@ CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
 
     def _need(self, text: str, mob, cue_id: str) -> float:

@@ -487,8 +487,8 @@ def test_a_small_change_passes_each_step_scaled_by_its_slope():
     node's gradient ∂L/∂z₁ times ε (finite differences on the record's values)."""
     d = record()
     eps = 1e-6
-    assert "slopes multiply" in strings()["cap_back_chain"]
-    assert all("斜率相乘" in strings(lang)["cap_back_chain"] for lang in ("zh-Hant", "zh-Hans"))
+    assert "slopes multiply" in strings()["cap_back_mult"]
+    assert all("斜率相乘" in strings(lang)["cap_back_mult"] for lang in ("zh-Hant", "zh-Hans"))
 
     def loss(z1):
         return 0.5 * (float(d.w2 @ np.tanh(z1) + d.b2) - d.target) ** 2
@@ -500,3 +500,35 @@ def test_a_small_change_passes_each_step_scaled_by_its_slope():
         assert da == pytest.approx(d.slope[i], rel=1e-5) == pytest.approx(1 - d.a1[i] ** 2, rel=1e-5)
         assert (loss(z) - loss(np.asarray(d.z1, float))) / eps == pytest.approx(d.dy_hat * d.w2[i] * d.slope[i], rel=1e-4)
         assert d.dy_hat * d.w2[i] * d.slope[i] == pytest.approx(d.dz1[i], abs=1e-12)
+
+
+def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_gradient(played):
+    """The chain rule as a number that travels: during the cue that says it carries the gradient back, a copy of
+    ∂L/∂ŷ (−1.10) is drawn at points along the top W₂ edge, between the output and the top hidden node; as the
+    next cue works −1.10 × 0.80 = −0.88, it becomes −0.88 where it arrived; as the slope's cue
+    comes, "slope 1 − a² = 0.56" is drawn and −0.49 lands in the top hidden node. The weights stay on the edges."""
+    from scenes.backprop.net import HID_POS, OUT_POS
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    cue = {c["text"].replace("\n", " "): c for c in scene.cues_log}
+    chain = cue[strings()["cap_back_chain"]]
+    arrive = next(c for t, c in cue.items() if t.startswith("Along its edge"))
+    slope = next(c for t, c in cue.items() if t.startswith("There it is multiplied"))
+    dy, da, dz = f2(d.dy_hat), f2(d.da1[0]), f2(d.dz1[0])
+    assert (dy, f2(d.w2[0]), da, f2(d.slope[0]), dz) == ("−1.10", "0.80", "−0.88", "0.56", "−0.49")
+
+    def at(lo, hi, text):
+        return [(x, y) for t, s, x, y in scene.where if lo <= t <= hi and s == text]
+
+    xs = sorted({round(x, 1) for x, _ in at(chain["start_s"], chain["end_s"], dy)})
+    inside = [x for x in xs if HID_POS[0][0] + 0.5 < x < OUT_POS[0] - 0.5]
+    assert inside, xs  # a copy off the output node, arrived by the hidden one (the output keeps its own)
+    assert at(arrive["start_s"], arrive["end_s"], da)
+    assert not [p for p in at(chain["start_s"], arrive["start_s"] - 0.3, da) if p[0] > HID_POS[0][0] + 0.5]
+    assert at(slope["start_s"], slope["end_s"], "slope 1 − a² = 0.56")
+    assert any(abs(x - HID_POS[0][0]) < 0.1 and abs(y - HID_POS[0][1]) < 0.1 for x, y in at(slope["start_s"], slope["end_s"], dz))
+    # the weight stays on its edge while the number travels along it
+    assert at(chain["start_s"], slope["end_s"], "0.80")
+    assert d.dy_hat * d.w2[0] == pytest.approx(d.da1[0]) and d.da1[0] * d.slope[0] == pytest.approx(d.dz1[0])

@@ -66,51 +66,8 @@ class Passes:
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
         self.read(self.out_text, rows[0])
-        # ② the chain rule, one hidden node after another, each node's work a row of its own under the last
-        # one's (all three stay until the section ends); each number appears with the cue that states it
-        self.caption(self.s("cap_back_chain"))
-        self.play(self.panel_to(rows[1]), run_time=0.8)
-        self.read(rows[1], self.out_text)
-        work, below, texts = VGroup(), rows[1], []
-        for i, node in enumerate(self.nodes_hid):
-            arrive = self.work_line(f"{f2(d.dy_hat)} × {paren(f2(d.w2[i]))} = {f2(d.da1[i])}", pal.cool, below,
-                                    buff=0.2 if i == 0 else 0.14)
-            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
-            below = slope
-            # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
-            # it comes in beside the edge near the output, clear of the output node's rim and its title, and moves
-            # along it
-            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.chip_start(i))
-            self.shown["work"] = " | ".join([*texts, arrive.text])  # the chip comes in with its move
-            self.shown["da_shown"] = f2(d.da1[i])
-            # the W₂ factor pointed at in colour only: grown, it would stick out of its box onto its edge
-            anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)), FadeIn(arrive),
-                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)]
-            if i == 0:
-                self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])), with_=anims,
-                             run_time=0.9)
-                self.read(self.lab_w[("w2", 0)], arrive, chip)
-            else:
-                self.play(*anims, run_time=0.9)
-            val = self.node_text(f2(d.dz1[i]), True).move_to(node)
-            texts += [arrive.text, slope.text]
-            self.shown["work"] = " | ".join(texts)
-            self.shown["da_shown"] = ""
-            self.shown["hidden_shown"] = vec(d.dz1[:i + 1])
-            anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
-                     Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
-            if i == 0:
-                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=anims, run_time=0.9)
-            else:
-                self.play(*anims, run_time=0.9)
-            self.hid_text[i] = val
-            work.add(arrive, slope)
-            if i == 0:
-                self.read(self.a_tags[0], slope, val)
-                self.caption(self.s("cap_back_rest"))
-        self.chain = VGroup(rows[1], work)  # it stays for the rest of the section, the edges' work under it
-        self.rows = VGroup(self.chain)
-        self.read(*self.hid_text, self.d_titles[0], work)
+        # ② the chain rule: the output's gradient travels back along each edge into its node (scenes.backprop.chain)
+        self.chain_rule(rows[1])
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
@@ -122,7 +79,8 @@ class Passes:
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0])])
+        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags)])
+        self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
         self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])),
                      with_=[FadeIn(w2_work, shift=0.2 * DOWN),
