@@ -532,3 +532,58 @@ def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_grad
     # the weight stays on its edge while the number travels along it
     assert at(chain["start_s"], slope["end_s"], "0.80")
     assert d.dy_hat * d.w2[0] == pytest.approx(d.da1[0]) and d.da1[0] * d.slope[0] == pytest.approx(d.dz1[0])
+
+
+def test_the_worked_edge_is_labelled_before_the_others(played):
+    """The edge whose gradient the cue works out (−1.10 × 0.66 = −0.73 on the top W₂ edge; −0.49 × 0.90 = −0.44 on
+    the edge from x₁ to the top node) gets its label as the cue starts, and every other edge of its layer only
+    after it: the picture never gives away the results before the worked one."""
+    scene, _, _ = played
+    lab = scene.lab_g
+
+    def first(key):
+        x, y = lab[key][1].get_center()[:2]
+        text = lab[key][1].text
+        return min(t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05)
+
+    for worked, layer, head in ((("w2", 0), "w2", "From the top hidden node:"), (("w1", 0, 0), "w1", "On an edge from the inputs,")):
+        start = next(c["start_s"] for c in scene.cues_log if c["text"].startswith(head))
+        others = [k for k in lab if k[0] == layer and k != worked]
+        assert start - 0.3 <= first(worked) <= start + 1.6, (worked, first(worked), start)
+        assert all(first(k) > first(worked) for k in others), [(k, first(k)) for k in others]
+
+
+def test_the_nudged_edge_shows_its_weight_beside_its_gradient(played):
+    """"Nudge the marked weight from 0.80 to 0.81": the marked edge shows its weight, 0.80 then 0.81, beside its
+    gradient −0.73 (never the gradient alone, read as the weight being nudged); the undo puts 0.80 back."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    lab = scene.lab_g[("w2", 0)][1]
+    gx, gy = lab.get_center()[:2]
+    n0, n1 = _cue(scene, "Nudge the marked weight")
+    u0, u1 = _cue(scene, "Undo the nudge")
+
+    def near(lo, hi, text):
+        return [(x, y) for t, s, x, y in scene.where if lo <= t <= hi and s == text
+                and 0.2 < np.hypot(x - gx, y - gy) < 0.7]
+
+    assert (f2(d.nudge_w), f2(d.nudged_w), f2(d.nudge_grad)) == ("0.80", "0.81", "−0.73")
+    assert near(n0, n1, "0.81") and near(u0, u1, "0.80")
+    assert any(s == "−0.73" and abs(x - gx) < 0.05 for t, s, x, y in scene.where if n0 <= t <= n1)
+
+
+def test_the_new_forward_pass_clears_the_old_gradients(played):
+    """"Run the forward pass again with the new weights": as it starts, the nodes' old gradients (∂L/∂z₁, ∂L/∂ŷ)
+    leave; no sampled frame of the section shows them beside the new weights."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    a = next(s["start_s"] for s in scene.sections_log if s["name"] == "again")
+    old = {f2(v) for v in d.dz1} | {f2(d.dy_hat)}
+    nodes = [n.get_center()[:2] for n in (*scene.nodes_hid, scene.node_out)]
+    late = [(round(t, 2), s) for t, s, x, y in scene.where if t > a + 0.7 and s in old
+            and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)]
+    assert late == []

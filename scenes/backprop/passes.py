@@ -21,7 +21,7 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, TransformFromCopy, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, TransformFromCopy, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
@@ -82,26 +82,25 @@ class Passes:
         self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags)])
         self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
-        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])),
-                     with_=[FadeIn(w2_work, shift=0.2 * DOWN),
-                            *self.to_grads([("w2", i) for i in range(3)], ("w2", 0)),
-                            swap(self.heads["w"]["2"], self.heads["g"]["2"])], run_time=1.0,
-                     shown={"work": w2_work.text,
-                            "edge_values": self.edge_values("g", "w2", skip=("w2", 0)) + " | "
-                            + self.edge_values("w", "w1")})
+        w2 = ("w2", 0)
+        self.worked_first(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
+                          [("w2", i) for i in (1, 2)], (self.heads["w"]["2"], self.heads["g"]["2"]),
+                          [self.out_text, self.a_tags[0]],
+                          self.edge_values("w", "w2", shown={w2: self.lab_g[w2]}) + " | " + self.edge_values("w", "w1"),
+                          self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1"))
         self.rows.add(w2_work)  # it leaves with the panel
-        self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0),
-                    self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1"))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])),
-                     with_=[*self.flash(list(self.e1.values()), pal.cool, True),
-                            *self.to_grads([k for k in self.lab_w if k[0] == "w1"], ("w1", 0, 0)),
-                            swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.under_chain(rows_w[1], w1_work)],
-                     run_time=1.0, shown={"work": w1_work.text, "edges": "gradients",
-                                          "edge_values": self.edge_values("g", "w", skip=("w1", 0, 0))})
-        self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0), self.edge_values("g", "w"))
+        w1 = ("w1", 0, 0)
+        self.shown["edges"] = "gradients"
+        self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
+                          [k for k in self.lab_w if k[0] == "w1" and k != w1], (self.heads["w"]["1"], self.heads["g"]["1"]),
+                          [self.hid_text[0], self.in_text[0]],
+                          self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1", shown={w1: self.lab_g[w1]}),
+                          self.edge_values("g", "w"),
+                          extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1])], delay=0.5)
+        self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
         # the edges' gradients, one after another (each edge lit with its label) while the cue says they are
@@ -157,13 +156,17 @@ class Passes:
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), run_time=1.0)
         self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x))
+        # the marked edge's weight comes back beside its gradient (the gradient is not the weight being nudged)
+        self.w_old, w_new = (self.edge_label(f2(v), pal.accent, self.beside_grad(k)) for v in (d.nudge_w, d.nudged_w))
         self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_g[k][1], color=pal.accent),
                   run_time=0.8)
         self.read(edge, self.lab_g[k])
         # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel (its
         # edge keeps its gradient, which the prediction below uses)
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     with_=[FadeIn(which)], run_time=0.9, shown={"nudge_shown": which.text})
+                     with_=[FadeIn(which), Succession(FadeIn(self.w_old, run_time=0.5), Wait(0.3), swap(self.w_old, w_new, 0.6))],
+                     run_time=1.4, shown={"nudge_shown": which.text})
+        self.w_old, self.w_new = self.w_old.copy(), w_new
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -222,6 +225,7 @@ class Passes:
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
+                            swap(self.w_new, self.w_old),
                             edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
                      shown={"loss_shown": l0, "nudge_shown": lines[0].text,
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
@@ -261,7 +265,8 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values()])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values(),
+                           self.w_old])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -279,7 +284,7 @@ class Passes:
         # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
         # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
-        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
+        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), FadeOut(self.w_old), run_time=0.8)
         self.walk_edges(pal.ok, cue=False)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="")
@@ -325,3 +330,10 @@ class Passes:
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]
+
+    def beside_grad(self, key):
+        """Where an edge's weight stands beside its gradient label: off the edge, on the side away from the nodes below."""
+        edge, lab = self.edge_of(key), self.lab_g[key]
+        dx, dy = edge.get_unit_vector()[:2]
+        normal = np.array([-dy, dx, 0.0]) if dx * dy < 0 else np.array([dy, -dx, 0.0])
+        return lab.get_center() + (0.42 if abs(dy) > 0.1 else 0.34) * normal
