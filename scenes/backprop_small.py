@@ -36,6 +36,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, Create, FadeIn, FadeOut, VGroup
 
 from look import fmt_num
+from scenes.backprop.chain import Chain
 from scenes.backprop.curve import loss_curve
 from scenes.backprop.grads import Grads
 from scenes.backprop.net import PANEL_ROOM, PANEL_X, SMALL, BackpropNet, fit_panel, swap
@@ -56,7 +57,7 @@ CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the
 WORKED_MIN_S = 3.6  # a cue that works a product (×) while its result moves: the arithmetic and the motion both read
 
 
-class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
+class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
     strings = STRINGS
 
     def _need(self, text: str, mob, cue_id: str) -> float:
@@ -134,11 +135,15 @@ class BackpropSmall(Paths, Grads, Passes, BackpropNet, LectureScene):
                   swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2]),
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
-                  *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()), run_time=0.6)
-        self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
+                  *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()),
+                  # the old gradients leave the nodes as the new forward pass starts: never new weights beside them
+                  *(FadeOut(t) for t in (*self.hid_text, self.out_text)),
+                  *(self.unlit(n) for n in (*self.nodes_hid, self.node_out)), run_time=0.6)
+        self.shown.update(hidden_shown="", y_hat_shown="")
+        self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, [None] * 3,
                                      [f2(v) for v in d.a1_new])
         self.shown["hidden_shown"] = vec(d.a1_new)
-        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [self.out_text], [f2(d.y_hat_new)],
+        self.out_text, = self.advance(self.e2, pal.accent, [self.node_out], [None], [f2(d.y_hat_new)],
                                       flash_time=0.8)
         self.shown["y_hat_shown"] = f2(d.y_hat_new)
         # the new loss is in its box as the cue that states it comes up (its change done by the cue's first frame)

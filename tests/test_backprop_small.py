@@ -487,8 +487,8 @@ def test_a_small_change_passes_each_step_scaled_by_its_slope():
     node's gradient ∂L/∂z₁ times ε (finite differences on the record's values)."""
     d = record()
     eps = 1e-6
-    assert "slopes multiply" in strings()["cap_back_chain"]
-    assert all("斜率相乘" in strings(lang)["cap_back_chain"] for lang in ("zh-Hant", "zh-Hans"))
+    assert "slopes multiply" in strings()["cap_back_mult"]
+    assert all("斜率相乘" in strings(lang)["cap_back_mult"] for lang in ("zh-Hant", "zh-Hans"))
 
     def loss(z1):
         return 0.5 * (float(d.w2 @ np.tanh(z1) + d.b2) - d.target) ** 2
@@ -500,3 +500,90 @@ def test_a_small_change_passes_each_step_scaled_by_its_slope():
         assert da == pytest.approx(d.slope[i], rel=1e-5) == pytest.approx(1 - d.a1[i] ** 2, rel=1e-5)
         assert (loss(z) - loss(np.asarray(d.z1, float))) / eps == pytest.approx(d.dy_hat * d.w2[i] * d.slope[i], rel=1e-4)
         assert d.dy_hat * d.w2[i] * d.slope[i] == pytest.approx(d.dz1[i], abs=1e-12)
+
+
+def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_gradient(played):
+    """The chain rule as a number that travels: during the cue that says it carries the gradient back, a copy of
+    ∂L/∂ŷ (−1.10) is drawn at points along the top W₂ edge, between the output and the top hidden node; as the
+    next cue works −1.10 × 0.80 = −0.88, it becomes −0.88 where it arrived; as the slope's cue
+    comes, "slope 1 − a² = 0.56" is drawn and −0.49 lands in the top hidden node. The weights stay on the edges."""
+    from scenes.backprop.net import HID_POS, OUT_POS
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    cue = {c["text"].replace("\n", " "): c for c in scene.cues_log}
+    chain = cue[strings()["cap_back_chain"]]
+    arrive = next(c for t, c in cue.items() if t.startswith("Along its edge"))
+    slope = next(c for t, c in cue.items() if t.startswith("There it is multiplied"))
+    dy, da, dz = f2(d.dy_hat), f2(d.da1[0]), f2(d.dz1[0])
+    assert (dy, f2(d.w2[0]), da, f2(d.slope[0]), dz) == ("−1.10", "0.80", "−0.88", "0.56", "−0.49")
+
+    def at(lo, hi, text):
+        return [(x, y) for t, s, x, y in scene.where if lo <= t <= hi and s == text]
+
+    xs = sorted({round(x, 1) for x, _ in at(chain["start_s"], chain["end_s"], dy)})
+    inside = [x for x in xs if HID_POS[0][0] + 0.5 < x < OUT_POS[0] - 0.5]
+    assert inside, xs  # a copy off the output node, arrived by the hidden one (the output keeps its own)
+    assert at(arrive["start_s"], arrive["end_s"], da)
+    assert not [p for p in at(chain["start_s"], arrive["start_s"] - 0.3, da) if p[0] > HID_POS[0][0] + 0.5]
+    assert at(slope["start_s"], slope["end_s"], "slope 1 − a² = 0.56")
+    assert any(abs(x - HID_POS[0][0]) < 0.1 and abs(y - HID_POS[0][1]) < 0.1 for x, y in at(slope["start_s"], slope["end_s"], dz))
+    # the weight stays on its edge while the number travels along it
+    assert at(chain["start_s"], slope["end_s"], "0.80")
+    assert d.dy_hat * d.w2[0] == pytest.approx(d.da1[0]) and d.da1[0] * d.slope[0] == pytest.approx(d.dz1[0])
+
+
+def test_the_worked_edge_is_labelled_before_the_others(played):
+    """The edge whose gradient the cue works out (−1.10 × 0.66 = −0.73 on the top W₂ edge; −0.49 × 0.90 = −0.44 on
+    the edge from x₁ to the top node) gets its label as the cue starts, and every other edge of its layer only
+    after it: the picture never gives away the results before the worked one."""
+    scene, _, _ = played
+    lab = scene.lab_g
+
+    def first(key):
+        x, y = lab[key][1].get_center()[:2]
+        text = lab[key][1].text
+        return min(t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05)
+
+    for worked, layer, head in ((("w2", 0), "w2", "From the top hidden node:"), (("w1", 0, 0), "w1", "On an edge from the inputs,")):
+        start = next(c["start_s"] for c in scene.cues_log if c["text"].startswith(head))
+        others = [k for k in lab if k[0] == layer and k != worked]
+        assert start - 0.3 <= first(worked) <= start + 1.6, (worked, first(worked), start)
+        assert all(first(k) > first(worked) for k in others), [(k, first(k)) for k in others]
+
+
+def test_the_nudged_edge_shows_its_weight_beside_its_gradient(played):
+    """"Nudge the marked weight from 0.80 to 0.81": the marked edge shows its weight, 0.80 then 0.81, beside its
+    gradient −0.73 (never the gradient alone, read as the weight being nudged); the undo puts 0.80 back."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    lab = scene.lab_g[("w2", 0)][1]
+    gx, gy = lab.get_center()[:2]
+    n0, n1 = _cue(scene, "Nudge the marked weight")
+    u0, u1 = _cue(scene, "Undo the nudge")
+
+    def near(lo, hi, text):
+        return [(x, y) for t, s, x, y in scene.where if lo <= t <= hi and s == text
+                and 0.2 < np.hypot(x - gx, y - gy) < 0.7]
+
+    assert (f2(d.nudge_w), f2(d.nudged_w), f2(d.nudge_grad)) == ("0.80", "0.81", "−0.73")
+    assert near(n0, n1, "0.81") and near(u0, u1, "0.80")
+    assert any(s == "−0.73" and abs(x - gx) < 0.05 for t, s, x, y in scene.where if n0 <= t <= n1)
+
+
+def test_the_new_forward_pass_clears_the_old_gradients(played):
+    """"Run the forward pass again with the new weights": as it starts, the nodes' old gradients (∂L/∂z₁, ∂L/∂ŷ)
+    leave; no sampled frame of the section shows them beside the new weights."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    a = next(s["start_s"] for s in scene.sections_log if s["name"] == "again")
+    old = {f2(v) for v in d.dz1} | {f2(d.dy_hat)}
+    nodes = [n.get_center()[:2] for n in (*scene.nodes_hid, scene.node_out)]
+    late = [(round(t, 2), s) for t, s, x, y in scene.where if t > a + 0.7 and s in old
+            and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)]
+    assert late == []

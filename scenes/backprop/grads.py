@@ -12,7 +12,7 @@ node's, each bias's gradient (∇b −0.49, the node's value) comes in under its
 from __future__ import annotations
 
 import numpy as np
-from manim import LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, ReplacementTransform, VGroup
+from manim import LEFT, RIGHT, UP, DOWN, AnimationGroup, FadeIn, FadeOut, Indicate, ReplacementTransform, Succession, VGroup, Wait
 
 from scenes.backprop.net import PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2
@@ -83,22 +83,24 @@ class Grads:
         self.a_tags = []
         self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 
-    def to_grads(self, keys, worked) -> list:
-        """The edges `keys` turn from weights to gradients, in place; the `worked` one's weight leaves and its edge
-        waits for its result (`worked`), never two numbers on one edge."""
-        return [FadeOut(self.lab_w[k]) if k == worked else swap(self.lab_w[k], self.lab_g[k]) for k in keys]
+    def to_grads(self, keys) -> list:
+        """The edges `keys` turn from weights to gradients, in place."""
+        return [swap(self.lab_w[k], self.lab_g[k]) for k in keys]
 
-    def worked(self, factors, line, key, edge_values: str) -> None:
-        """A worked product as its cue reads it: each factor pointed at in turn, then its result travels from
-        the panel line onto its edge, where it is written as it lands (`key`; the record's edges then read
-        `edge_values`)."""
+    def worked_first(self, caption: str, line, key, others, heads, factors, before: str, after: str, extra=(),
+                     delay: float = 0.0) -> None:
+        """A worked product as its cue starts: its line comes into the panel and its result travels from the line
+        onto its edge, in its weight's place (the record's edges then read `before`); then its factors are
+        pointed at in turn (`delay`: the line waits for the panel to clear), and only then do the `others` edges turn to gradients (`after`): never the others
+        before the one explained."""
         pal = self.pal
+        label = self.lab_g[key]
+        ghost = label[1].copy().move_to(line.get_right(), aligned_edge=RIGHT)
+        land = Succession(Wait(delay), AnimationGroup(FadeIn(line, shift=0.2 * DOWN), FadeOut(self.lab_w[key]), run_time=0.4),
+                          ghost.animate(remover=True, run_time=0.45).move_to(label[1]), FadeIn(label, run_time=0.15))
+        self.caption(caption, with_=[land, swap(*heads), *extra], run_time=1.0 + delay,
+                     shown={"work": line.text, "edge_values": before})
         for f in factors:  # an a₁ tag is not grown: it sits between two edge labels
             self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.5)
-        label = self.lab_g[key]
-        ghost = label[1].copy()
-        ghost.move_to(line.get_right(), aligned_edge=RIGHT)
-        self.play(ghost.animate(remover=True).move_to(label[1]), run_time=0.8)  # it becomes the label as it lands
-        self.add(label)
-        self.shown["edge_values"] = edge_values
-        self.play(Indicate(label[1], color=pal.cool, scale_factor=1.15), run_time=0.5)
+        self.shown["edge_values"] = after
+        self.play(*self.to_grads(others), run_time=0.8)

@@ -21,7 +21,7 @@ by the sign of the change, with a key for the two colours from the first coloure
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, TransformFromCopy, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, TransformFromCopy, VGroup, Wait
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
@@ -66,51 +66,8 @@ class Passes:
         self.hid_text = [None] * 3
         self.shown["hidden_shown"] = ""
         self.read(self.out_text, rows[0])
-        # ② the chain rule, one hidden node after another, each node's work a row of its own under the last
-        # one's (all three stay until the section ends); each number appears with the cue that states it
-        self.caption(self.s("cap_back_chain"))
-        self.play(self.panel_to(rows[1]), run_time=0.8)
-        self.read(rows[1], self.out_text)
-        work, below, texts = VGroup(), rows[1], []
-        for i, node in enumerate(self.nodes_hid):
-            arrive = self.work_line(f"{f2(d.dy_hat)} × {paren(f2(d.w2[i]))} = {f2(d.da1[i])}", pal.cool, below,
-                                    buff=0.2 if i == 0 else 0.14)
-            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
-            below = slope
-            # ∂L/∂a₁[i] arrives beside its node (the node holds ∂L/∂z₁ only once tanh's slope is applied)
-            # it comes in beside the edge near the output, clear of the output node's rim and its title, and moves
-            # along it
-            chip = self.edge_label(f2(d.da1[i]), pal.cool, self.chip_start(i))
-            self.shown["work"] = " | ".join([*texts, arrive.text])  # the chip comes in with its move
-            self.shown["da_shown"] = f2(d.da1[i])
-            # the W₂ factor pointed at in colour only: grown, it would stick out of its box onto its edge
-            anims = [*self.flash([self.e2[i]], pal.cool, True), chip.animate.move_to(self.beside(i)), FadeIn(arrive),
-                     Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)]
-            if i == 0:
-                self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])), with_=anims,
-                             run_time=0.9)
-                self.read(self.lab_w[("w2", 0)], arrive, chip)
-            else:
-                self.play(*anims, run_time=0.9)
-            val = self.node_text(f2(d.dz1[i]), True).move_to(node)
-            texts += [arrive.text, slope.text]
-            self.shown["work"] = " | ".join(texts)
-            self.shown["da_shown"] = ""
-            self.shown["hidden_shown"] = vec(d.dz1[:i + 1])
-            anims = [into(chip, val), self.lit(node, pal.cool), FadeIn(slope),
-                     Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
-            if i == 0:
-                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=anims, run_time=0.9)
-            else:
-                self.play(*anims, run_time=0.9)
-            self.hid_text[i] = val
-            work.add(arrive, slope)
-            if i == 0:
-                self.read(self.a_tags[0], slope, val)
-                self.caption(self.s("cap_back_rest"))
-        self.chain = VGroup(rows[1], work)  # it stays for the rest of the section, the edges' work under it
-        self.rows = VGroup(self.chain)
-        self.read(*self.hid_text, self.d_titles[0], work)
+        # ② the chain rule: the output's gradient travels back along each edge into its node (scenes.backprop.chain)
+        self.chain_rule(rows[1])
         # ③ the edges' gradients: the gradient at a node times the input its edge multiplies, one formula at
         # a time
         rows_w = self.panel_lines([(r"\partial L/\partial W_2 = \partial L/\partial\hat y\;a_1^{\top}", "", pal.cool),
@@ -122,28 +79,28 @@ class Passes:
                                           pal.cool)], y_top=rows_w[2].get_bottom()[1] - 0.2))
         w2_work = self.work_line(f"{f2(d.dy_hat)} × {f2(d.a1[0])} = {f2(d.dw2[0])}", pal.cool, rows_w[0],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0])])
+        self.caption(self.s("cap_back_w2"), with_=[self.under_chain(rows_w[0]), *(FadeOut(t) for t in self.slope_tags)])
+        self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
-        self.caption(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])),
-                     with_=[FadeIn(w2_work, shift=0.2 * DOWN),
-                            *self.to_grads([("w2", i) for i in range(3)], ("w2", 0)),
-                            swap(self.heads["w"]["2"], self.heads["g"]["2"])], run_time=1.0,
-                     shown={"work": w2_work.text,
-                            "edge_values": self.edge_values("g", "w2", skip=("w2", 0)) + " | "
-                            + self.edge_values("w", "w1")})
+        w2 = ("w2", 0)
+        self.worked_first(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
+                          [("w2", i) for i in (1, 2)], (self.heads["w"]["2"], self.heads["g"]["2"]),
+                          [self.out_text, self.a_tags[0]],
+                          self.edge_values("w", "w2", shown={w2: self.lab_g[w2]}) + " | " + self.edge_values("w", "w1"),
+                          self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1"))
         self.rows.add(w2_work)  # it leaves with the panel
-        self.worked([self.out_text, self.a_tags[0]], w2_work, ("w2", 0),
-                    self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1"))
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
-        self.caption(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])),
-                     with_=[*self.flash(list(self.e1.values()), pal.cool, True),
-                            *self.to_grads([k for k in self.lab_w if k[0] == "w1"], ("w1", 0, 0)),
-                            swap(self.heads["w"]["1"], self.heads["g"]["1"]), self.under_chain(rows_w[1], w1_work)],
-                     run_time=1.0, shown={"work": w1_work.text, "edges": "gradients",
-                                          "edge_values": self.edge_values("g", "w", skip=("w1", 0, 0))})
-        self.worked([self.hid_text[0], self.in_text[0]], w1_work, ("w1", 0, 0), self.edge_values("g", "w"))
+        w1 = ("w1", 0, 0)
+        self.shown["edges"] = "gradients"
+        self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
+                          [k for k in self.lab_w if k[0] == "w1" and k != w1], (self.heads["w"]["1"], self.heads["g"]["1"]),
+                          [self.hid_text[0], self.in_text[0]],
+                          self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1", shown={w1: self.lab_g[w1]}),
+                          self.edge_values("g", "w"),
+                          extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1])], delay=0.5)
+        self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.caption(self.s("cap_back_end"))
         # the edges' gradients, one after another (each edge lit with its label) while the cue says they are
@@ -199,13 +156,17 @@ class Passes:
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), run_time=1.0)
         self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x))
+        # the marked edge's weight comes back beside its gradient (the gradient is not the weight being nudged)
+        self.w_old, w_new = (self.edge_label(f2(v), pal.accent, self.beside_grad(k)) for v in (d.nudge_w, d.nudged_w))
         self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_g[k][1], color=pal.accent),
                   run_time=0.8)
         self.read(edge, self.lab_g[k])
         # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel (its
         # edge keeps its gradient, which the prediction below uses)
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     with_=[FadeIn(which)], run_time=0.9, shown={"nudge_shown": which.text})
+                     with_=[FadeIn(which), Succession(FadeIn(self.w_old, run_time=0.5), Wait(0.3), swap(self.w_old, w_new, 0.6))],
+                     run_time=1.4, shown={"nudge_shown": which.text})
+        self.w_old, self.w_new = self.w_old.copy(), w_new
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
@@ -264,6 +225,7 @@ class Passes:
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
+                            swap(self.w_new, self.w_old),
                             edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
                      shown={"loss_shown": l0, "nudge_shown": lines[0].text,
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
@@ -303,7 +265,8 @@ class Passes:
         d, pal = self.data, self.pal
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
-                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values()])
+                     keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values(),
+                           self.w_old])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -321,7 +284,7 @@ class Passes:
         # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
         # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
-        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
+        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), FadeOut(self.w_old), run_time=0.8)
         self.walk_edges(pal.ok, cue=False)
         self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
                           predicted_shown="")
@@ -367,3 +330,10 @@ class Passes:
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]
+
+    def beside_grad(self, key):
+        """Where an edge's weight stands beside its gradient label: off the edge, on the side away from the nodes below."""
+        edge, lab = self.edge_of(key), self.lab_g[key]
+        dx, dy = edge.get_unit_vector()[:2]
+        normal = np.array([-dy, dx, 0.0]) if dx * dy < 0 else np.array([dy, -dx, 0.0])
+        return lab.get_center() + (0.42 if abs(dy) > 0.1 else 0.34) * normal

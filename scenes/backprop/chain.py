@@ -1,0 +1,102 @@
+"""backprop_small's chain rule as a number that travels (seed 004 "補充：前向傳播 × 反向傳播", the backward pass),
+mixed into scenes.backprop_small.BackpropSmall.
+
+`chain_rule`: as the cue says the chain rule carries the output's gradient back edge by edge, a copy of ∂L/∂ŷ
+(−1.10) leaves the output node and slides along the top W₂ edge to beside its hidden node; with the next cue the
+edge's weight, copied from its label (× 0.80), joins it and it becomes ∂L/∂a₁ (−0.88); with the slope's cue
+tanh's slope appears where it waited (slope 1 − a² = 0.56) as it moves into the node and becomes ∂L/∂z₁
+(−0.49). The other two nodes go the same way, faster, while the cue says so; then, as the cue says the
+slopes multiply, each path's weight and slope are pointed at in turn. The weights stay on their edges
+throughout; the panel works each node's two products in a row under the last one's.
+"""
+from __future__ import annotations
+
+from manim import DOWN, RIGHT, UP, AnimationGroup, FadeIn, FadeOut, Indicate, Succession, TransformFromCopy, VGroup, Wait
+
+from scenes.backprop.net import LABEL, into, swap
+from scenes.backprop.strings import f2, paren, vec
+
+
+class Chain:
+    """Needs BackpropNet, Passes, Grads and LectureScene."""
+
+    def travel(self, i: int, run_time: float):
+        """A copy of the output's gradient leaves the output node and slides along W₂ edge i to beside node i."""
+        chip = self.edge_label(f2(self.data.dy_hat), self.pal.cool, self.node_out.get_center())
+        start = self.chip_start(i)
+        return chip, [Succession(FadeIn(chip, run_time=0.15 * run_time),
+                                 chip.animate(run_time=0.25 * run_time).move_to(start),
+                                 chip.animate(run_time=0.6 * run_time).move_to(self.beside(i))),
+                      *self.flash([self.e2[i]], self.pal.cool, True),
+                      Indicate(self.lab_w[("w2", i)][1], color=self.pal.cool, scale_factor=1.0)]
+
+    def times_weight(self, i: int, chip, run_time: float):
+        """The edge's weight, copied from its label (× 0.80), joins the chip, which becomes ∂L/∂a₁[i]."""
+        d, pal = self.data, self.pal
+        times = self.txt(f"× {f2(d.w2[i])}", size=LABEL, color=pal.cool).next_to(chip, DOWN, buff=0.06)
+        new = self.edge_label(f2(d.da1[i]), pal.cool, chip.get_center())
+        anim = Succession(TransformFromCopy(self.lab_w[("w2", i)][1], times, run_time=0.5 * run_time),
+                          AnimationGroup(FadeOut(times), swap(chip, new, 0.5 * run_time), run_time=0.5 * run_time))
+        return new, anim
+
+    def times_slope(self, i: int, chip, node, run_time: float):
+        """tanh's slope comes in where the chip waited as the chip moves into the node as ∂L/∂z₁[i]."""
+        d, pal = self.data, self.pal
+        if i == 0:  # the first node's slope in full, right of the node over the W₂ header (clear of every edge)
+            tag = self.edge_label(self.s("slope_tag", v=f2(d.slope[i])), pal.accent, node.get_center())
+            tag.next_to(node, RIGHT, buff=0.06).align_to(self.heads["w"]["2"], DOWN).shift(
+                (self.heads["w"]["2"].height + 0.06) * UP)
+        else:  # the others, faster, only the factor, where the chip waited
+            tag = self.edge_label(f"× {f2(d.slope[i])}", pal.accent, chip.get_center())
+        val = self.node_text(f2(d.dz1[i]), True).move_to(node)
+        anims = [into(chip, val, run_time), self.lit(node, pal.cool),
+                 Succession(Wait(0.45 * run_time), FadeIn(tag, run_time=0.55 * run_time)),
+                 Indicate(self.a_tags[i][1], color=pal.accent, scale_factor=1.0)]
+        return tag, val, anims
+
+    def chain_rule(self, formula) -> None:
+        d, pal = self.data, self.pal
+        self.caption(self.s("cap_back_chain"), with_=[self.panel_to(formula)], run_time=0.8)
+        work, below, texts, self.slope_tags = VGroup(), formula, [], []
+        for i, node in enumerate(self.nodes_hid):
+            first = i == 0
+            arrive = self.work_line(f"{f2(d.dy_hat)} × {paren(f2(d.w2[i]))} = {f2(d.da1[i])}", pal.cool, below,
+                                    buff=0.2 if first else 0.14)
+            slope = self.work_line(f"× {f2(d.slope[i])} = {f2(d.dz1[i])}", pal.cool, arrive, indent=0.6, buff=0.06)
+            below = slope
+            if i == 1:
+                self.caption(self.s("cap_back_rest"))
+            chip, anims = self.travel(i, 2.4 if first else 1.0)
+            self.play(*anims)
+            chip, anim = self.times_weight(i, chip, 1.2 if first else 0.8)
+            if first:
+                self.read_cue(self.lab_w[("w2", 0)], chip)
+            self.shown.update(work=" | ".join([*texts, arrive.text]), da_shown=f2(d.da1[i]))
+            if first:
+                self.caption(self.s("cap_back_arrive", dy=f2(d.dy_hat), w=f2(d.w2[0]), da=f2(d.da1[0])),
+                             with_=[anim, FadeIn(arrive)], run_time=1.2)
+                self.read_cue(self.lab_w[("w2", 0)], arrive, chip)
+            else:
+                self.play(anim, FadeIn(arrive), run_time=0.8)
+            tag, val, anims = self.times_slope(i, chip, node, 1.0 if first else 0.8)
+            texts += [arrive.text, slope.text]
+            self.shown.update(work=" | ".join(texts), da_shown="", hidden_shown=vec(d.dz1[:i + 1]),
+                              slope_shown=", ".join(f2(v) for v in d.slope[:i + 1]))
+            if first:
+                self.caption(self.s("cap_back_slope", s=f2(d.slope[0]), dz=f2(d.dz1[0])), with_=[*anims, FadeIn(slope)],
+                             run_time=1.0)
+                self.read_cue(self.a_tags[0], tag, slope, val)
+            else:
+                self.play(*anims, FadeIn(slope), run_time=0.8)
+            self.hid_text[i] = val
+            self.slope_tags.append(tag)
+            work.add(arrive, slope)
+        # the slopes multiply: along each path, its weight, then its slope, then its node's gradient
+        self.caption(self.s("cap_back_mult"), with_=[*self.flash(self.e2, pal.cool, True),
+                                                     *(Indicate(self.lab_w[("w2", i)][1], color=pal.cool, scale_factor=1.0)
+                                                       for i in range(3))], run_time=0.9)
+        self.play(*(Indicate(t[1], color=pal.accent, scale_factor=1.0) for t in self.slope_tags), run_time=0.9)
+        self.play(*(Indicate(self.em(v), color=pal.cool, scale_factor=1.1) for v in self.hid_text), run_time=0.9)
+        self.chain = VGroup(formula, work)  # it stays for the rest of the section, the edges' work under it
+        self.rows = VGroup(self.chain)
+        self.read(*self.hid_text, self.d_titles[0], work)
