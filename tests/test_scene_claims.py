@@ -524,9 +524,10 @@ def test_naive_position_cues_have_no_orphans():
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
-             share0="9.84", raw0="0.07")
+             share0="9.84", raw0="0.07", why="")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
+        v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["omegas"], v["omegas_zh"] = "1, 1/10, 1/100 and 1/1000", "1、1/10、1/100、1/1000"
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
@@ -1024,7 +1025,7 @@ def test_naive_position_pairs_explain_the_gap():
     """"Why only p − q": each (sin, cos) pair of PE(p), PE(q) is two points at angles ωᵢp, ωᵢq with ωᵢ = 1, 1/10,
     1/100, 1/1000 (d = 8); their dot product is cos(ωᵢ(p − q)), the pairs add up to ④ (2.564 at p = 12,
     q = 10, the bar's value); ④ rises again, to 3.78 at p − q = 6 (the
-    fast ω = 1 pair dominates): not a distance, and never called periodic (ω = 1, 1/10, 1/100, 1/1000 do not repeat
+    fast ω = 1 pair has turned almost a full circle, 6 ≈ 2π): not a distance, and never called periodic (ω = 1, 1/10, 1/100, 1/1000 do not repeat
     together)."""
     from types import SimpleNamespace
 
@@ -1051,9 +1052,13 @@ def test_naive_position_pairs_explain_the_gap():
     assert g == 6 and fmt_num(back, 2) == "3.78"
     assert fmt_num(float(sinusoidal([6, 0], 8).prod(axis=0).sum()), 2) == "3.78"  # computed here, not read
     between = d.gap_term4[(d.gaps > 0) & (d.gaps < g)]
-    # "the fast ω = 1 pair dominates": over the plotted gaps its cosine swings more than the three slow pairs together
-    fast = np.cos(d.gaps)
-    assert np.ptp(fast) > 2.5 * np.ptp(d.gap_term4 - fast)
+    # "the fast pair (ω = 1) has turned almost a full circle, 6 ≈ 2π": its cosine at the gap is near 1 again (0.96),
+    # the gap within 0.3 of 2π; it is not the largest of the four (the slow pairs give 0.83, 1.00, 1.00)
+    fast = float(np.cos(hand_speeds(8)[0] * g))
+    assert fast > 0.9 and abs(g - 2 * np.pi) < 0.3 and fmt_num(fast, 2) == "0.96"
+    assert [fmt_num(float(v), 2) for v in np.cos(hand_speeds(8) * g)] == ["0.96", "0.83", "1.00", "1.00"]
+    assert GapPlot.back_is_full_turn.fget(SimpleNamespace(data=d, gap_back=(g, back)))
+    assert not GapPlot.back_is_full_turn.fget(SimpleNamespace(data=d, gap_back=(4, back)))  # said only when it holds
     assert between.min() < back - 1.5  # it dips first, then climbs back: not falling with the distance
     for lang in ("en", "zh-Hant", "zh-Hans"):
         t = strings("naive_position", lang)
@@ -1061,8 +1066,9 @@ def test_naive_position_pairs_explain_the_gap():
                                      omegas_zh="1、1/10、1/100、1/1000")
         assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
         assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
-        walk = t["cap_sincos_walk"].format(back="3.78", g=6)
-        assert "3.78" in walk and "p − q = 6" in walk, lang
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6))
+        assert "3.78" in walk and "p − q = 6" in walk and "6 ≈ 2π" in walk, lang
+        assert "dominat" not in walk and "起伏最大" not in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang
         assert "ω = 1" in walk and "periodic" not in walk and "週期" not in walk and "周期" not in walk, lang
 

@@ -57,8 +57,9 @@ STRINGS = {
         "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
-                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}: the fast ω = 1 pair dominates. ④ is not a distance. "
+                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. ④ is not a distance. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
+        "why_full_turn": ": the fast pair (ω = 1) has turned almost a full circle, {g} ≈ 2π",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
                      "at angles ωp and ωq. Each pair has its own ω: {omegas}. "
                      "Now let q = {q2}: the two points part by the angle ω(p − q). "
@@ -123,8 +124,9 @@ STRINGS = {
         "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}，因為最快的 ω = 1 起伏最大。④ 不是距離。"
+                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。④ 不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
+        "why_full_turn": "，因為最快的 ω = 1 那一對，已經轉了將近一整圈：{g} ≈ 2π",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 ωp 和 ωq。每一對有自己的 ω：{omegas_zh}。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
@@ -187,8 +189,9 @@ STRINGS = {
         "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}，因为最快的 ω = 1 起伏最大。④ 不是距离。"
+                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。④ 不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
+        "why_full_turn": "，因为最快的 ω = 1 那一对，已经转了将近一整圈：{g} ≈ 2π",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 ωp 和 ωq。每一对有自己的 ω：{omegas_zh}。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
