@@ -513,6 +513,39 @@ def test_naive_position_two_words_two_seats():
         assert "{p}" in s["cap_idea_seats"] and "{q}" in s["cap_idea_seats"]
 
 
+def test_naive_position_glosses_the_example_words():
+    """The English captions say what the example words mean the first time each is named (加 "add" and 法
+    "law/method" in the idea, 十 "ten" as it is swapped in); the Chinese ones need no gloss."""
+    d = record("naive_position")
+    assert d.words == ("加", "法", "十")
+    glosses = {"加": "add", "法": "law/method", "十": "ten"}
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("naive_position", lang)
+        g = {w: s[f"gloss_{w}"] for w in d.words}
+        idea = s["cap_idea"].format(p=12, q=12, w="加", w2="法", d=8, gw=g["加"], gw2=g["法"])
+        swap = s["cap_swap_intro"].format(a="十", ga=g["十"])
+        assert "十" in swap, lang
+        for w, meaning in glosses.items():
+            assert (f'"{meaning}"' in g[w]) == (lang == "en") and (lang == "en" or g[w] == ""), (lang, w)
+        if lang == "en":  # each gloss beside the word's first mention
+            assert 'the word 加 ("add")' in idea and 'E′(法) ("law/method")' in idea and '十 ("ten")' in swap
+            assert idea.index('("add")') < idea.index("E(加)")
+
+
+def test_naive_position_ghost_is_legible_in_both_themes():
+    """The faded 1152 bar is outlined in ④'s colour (≥ 3:1 against the background and against its own fill) and
+    its value is ④'s colour on a card of the background (≥ 4.5:1), in the light and the dark theme."""
+    from look import Look
+    from look.colour import contrast
+    from scenes.naive.ghost import ghost_fill
+
+    for theme in ("light", "dark"):
+        pal = Look(theme, "en").palette
+        ink = pal.bad  # term_colors[3] (scenes.naive_position)
+        assert contrast(ink, pal.background) >= 4.5, theme
+        assert contrast(ink, ghost_fill(ink, pal.background)) >= 3.0, theme
+
+
 def test_naive_position_cues_have_no_orphans():
     """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
     number (Chinese); no cue writes a dot the caption font lacks."""
@@ -526,8 +559,10 @@ def test_naive_position_cues_have_no_orphans():
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
              share0="9.84", raw0="0.07", why="")
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
+        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10", t1="1152")
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
+        v["t1"] = "1152"
+        v["gw"], v["gw2"], v["ga"] = (strings("naive_position", lang)[f"gloss_{w}"] for w in d.words)
         v["omegas"], v["omegas_zh"] = "1, 1/10, 1/100 and 1/1000", "1、1/10、1/100、1/1000"
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
