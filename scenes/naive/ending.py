@@ -284,6 +284,7 @@ class NaiveEnding:
         self.bound_dash, self.bound_formula = line, bound
         self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
+        self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
         if dials:
             self.read_caption()

@@ -78,7 +78,7 @@ class SeatGhost:
     def ghost_fold(self, x_end: float) -> list:
         """The ghost drawn broken as the axis folds at x_end (or left of the dials, which come beside its row):
         its bar ends there with a break mark, its value just over the broken end, between ③'s row and its own,
-        right of the dashed line at d/2 where there is room. Nothing when the bar already ends left of x_end."""
+        on its card. Nothing when the bar already ends left of x_end."""
         bar, tag = self.ghost
         x_end = min(x_end, DIALS_X0 - 0.15)
         if bar.get_right()[0] <= x_end + 1e-6:
@@ -86,7 +86,7 @@ class SeatGhost:
         left = bar.get_left()[0]
         short = bar.copy().stretch_to_fit_width(x_end - left).move_to([(left + x_end) / 2, bar.get_y(), 0])
         brk = self.break_mark(x_end - 0.25, short)
-        x = max(x_end - tag.width / 2, self.x_of(float(self.data.sincos_bound)) + 0.12 + tag.width / 2)
+        x = x_end - tag.width / 2  # over the broken end (a wide value may cross the dashed line, on its card)
         y = bar.get_top()[1] + 0.03 + tag.height / 2
         self.ghost_broken = brk
         self.ghost.add(brk)
@@ -115,6 +115,7 @@ class SeatGhost:
         `unfold_chart` brings it all back."""
         old = self.axis
         short = self.build_axis("axis_short", upto=NARROW_X1)
+        self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
         beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
         new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
         self.add(new[0])
