@@ -155,7 +155,8 @@ class NaiveEnding:
         key = VGroup(swatch, self.txt(self.s("hollow_short"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         first = self.bar_statics[5][0]  # "①'s share of"
         key.move_to([first.get_right()[0] + 0.45, first.get_y(), 0], aligned_edge=LEFT)
-        if key.get_right()[0] > self.values[4].get_left()[0] - 0.25:  # the total's value: the widest it can be
+        total = self.values[4]  # right-aligned; with sin/cos at most "−xx.xxx" (every term is bounded)
+        if key.get_right()[0] > total.get_right()[0] - 7 * total.width / len(total.slots) - 0.25:
             x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
             if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
                 x = self.bars[0].get_right()[0] + 0.2
