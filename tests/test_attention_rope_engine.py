@@ -409,7 +409,11 @@ def test_naive_position_ghost_keeps_its_length_or_shows_its_break(shared_renders
     assert ghosted and all(fmt_num(float(x["ghost_seat_term"]), 0) == "1152" for x in ghosted)
     for x in ghosted:  # broken exactly when the axis ends left of the ghost's value
         assert (x.get("ghost_broken") == "True") == (float(x["axis_top"]) < float(x["ghost_seat_term"])), x["time_s"]
-    same = [c for c in cues if c["text"].startswith("The scale stays the same")]
+    from scenes.naive.strings import STRINGS
+
+    said = STRINGS[scene_look("naive_position")[1]]["cap_sincos_scale"]  # "The scale stays the same." in the render's language
+    first = said[:min(i for i in (said.find("."), said.find("。")) if i >= 0)]
+    same = [c for c in cues if c["text"].startswith(first)]
     assert len(same) == 1
     during = [x for x, t in zip(rows, times) if same[0]["start_s"] <= t < same[0]["end_s"]]
     assert during and all(float(x["axis_top"]) == full and x.get("ghost_broken") != "True" for x in during)
