@@ -367,7 +367,10 @@ class NaiveEnding:
                        self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
-        norms.move_to([self.x_of(float(self.data.sincos_bound)) + 0.2, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
+        x = self.x_of(float(self.data.sincos_bound)) + 0.2
+        norms.move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
+        if norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
+            norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
         for m in norms:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
