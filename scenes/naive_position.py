@@ -88,6 +88,11 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
     def cue_style(self, cue: str) -> dict:
         return maths_italic(cue)
 
+    def gloss(self, word: str) -> str:
+        """What an example word means, for the English caption the first time it is named (加 "add", 法
+        "law/method", 十 "ten"); nothing in Chinese, or for a word without a gloss."""
+        return self.strings[self.look.lang].get(f"gloss_{word}", "")
+
     def new_title(self, key: str) -> list:
         """A new title in the old one's place, at its size: the old fades out in the first half of the move and
         the new fades in during the second (never letter by letter); `title_done()` after the play."""
@@ -159,7 +164,8 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         brs = [brackets(row, pal.muted) for row in rows]
         seats = self.s("cap_idea_same" if p == q else "cap_idea_seats", p=p, q=q)  # two words, two seats p and q
         self.add(labs[0], rows[0], brs[0])  # the word's vector from the first frame: never an empty screen
-        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model) + seats,
+        self.section("idea", self.s("cap_idea", p=p, q=q, w=w, w2=w2, d=d.d_model, gw=self.gloss(w),
+                                              gw2=self.gloss(w2)) + seats,
                      keep=[labs[0], rows[0], brs[0]])
         shifted = self.s("result", w=w, p=p)
         if self._queue and shifted not in self._queue[0][0]:
@@ -225,7 +231,7 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         s1, s2 = fmt_num(before[1], 3), fmt_num(after[1], 3)
         text = self.s("cap_swap", c1=c1, c2=c2, s1=s1, s2=s2, t4=fmt_num(after[3], 0))
         text += self.s("cap_swap_most" if self.swamped else "cap_swap_small")
-        self.section("swap", self.s("cap_swap_intro"), keep=self.kept_bars)
+        self.section("swap", self.s("cap_swap_intro", a=d.words[2], ga=self.gloss(d.words[2])), keep=self.kept_bars)
         new_label = self.txt(self.s("words", a=d.words[2], b=d.words[1]), size=LABEL, color=pal.accent)
         new_label.move_to(self.word_label, aligned_edge=LEFT)
         self.e_now = d.e_swap

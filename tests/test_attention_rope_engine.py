@@ -365,6 +365,8 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     assert x["encoding"] == "seat numbers" and fmt_num(float(x["term_4"]), 0) == t4 and not x.get("pe_rows")
     x = row_at(falls[0]["end_s"] - 1e-3)
     assert x["encoding"] == "sin/cos" and fmt_num(float(x["term_4"]), 3) == t2 and x.get("pe_rows")
+    # the fall moves from the cue's first frame: 1152 is gone (the record switched) within half a second
+    assert row_at(falls[0]["start_s"] + 0.5)["encoding"] == "sin/cos"
     assert not any(x.get("pe_rows") and x["encoding"] != "sin/cos" for x in rows)
     # "it rises again, to 3.78 at p − q = 6" starts with the seats at p − q = 6 and ④ = 3.78 on screen
     from scenes.naive.gapplot import GapPlot
@@ -385,6 +387,40 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     equal = [k for k, (gap, _) in enumerate(seen) if gap == 0 and _ == pytest.approx(r.sincos_bound)]
     assert equal and any(gap != 0 and v < r.sincos_bound - 0.1 for gap, v in seen[equal[0]:])
     assert all(gap < g for gap, _ in seen)
+
+
+def test_naive_position_ghost_keeps_its_length_or_shows_its_break(shared_renders):
+    """The faded 1152 bar: the whole axis (its last gridline 10000) stays through "The scale stays the same"; when
+    the gridlines above 10 step aside for the plots the ghost is drawn broken (it runs past the fold), and only
+    then; in the conclusion the axis is whole again and the ghost at its true length, unbroken."""
+    import json
+
+    from look import fmt_num
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    r = naive_position()
+    rows = read_frames(folder / "naive_position.frames.csv")
+    times = [float(x["time_s"]) for x in rows]
+    cues = json.loads((folder / "naive_position.numbers.json").read_text())["cues"]
+    full = float(10.0 ** r.decades[-1])
+    ghosted = [x for x in rows if x.get("ghost_seat_term")]
+    assert ghosted and all(fmt_num(float(x["ghost_seat_term"]), 0) == "1152" for x in ghosted)
+    for x in ghosted:  # broken exactly when the axis ends left of the ghost's value
+        assert (x.get("ghost_broken") == "True") == (float(x["axis_top"]) < float(x["ghost_seat_term"])), x["time_s"]
+    from scenes.naive.strings import STRINGS
+
+    said = STRINGS[scene_look("naive_position")[1]]["cap_sincos_scale"]  # "The scale stays the same." in the render's language
+    first = said[:min(i for i in (said.find("."), said.find("。")) if i >= 0)]
+    same = [c for c in cues if c["text"].startswith(first)]
+    assert len(same) == 1
+    during = [x for x, t in zip(rows, times) if same[0]["start_s"] <= t < same[0]["end_s"]]
+    assert during and all(float(x["axis_top"]) == full and x.get("ghost_broken") != "True" for x in during)
+    folded = [x for x in ghosted if float(x["axis_top"]) < full]
+    assert folded and {fmt_num(float(x["axis_top"]), 0) for x in folded} == {"10"}
+    assert float(rows[-1]["axis_top"]) == full and rows[-1].get("ghost_broken") != "True"
+    assert rows[-1]["section"] == "conclusion"
 
 
 def test_naive_sincos_terms():

@@ -513,6 +513,39 @@ def test_naive_position_two_words_two_seats():
         assert "{p}" in s["cap_idea_seats"] and "{q}" in s["cap_idea_seats"]
 
 
+def test_naive_position_glosses_the_example_words():
+    """The English captions say what the example words mean the first time each is named (加 "add" and 法
+    "law/method" in the idea, 十 "ten" as it is swapped in); the Chinese ones need no gloss."""
+    d = record("naive_position")
+    assert d.words == ("加", "法", "十")
+    glosses = {"加": "add", "法": "law/method", "十": "ten"}
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        s = strings("naive_position", lang)
+        g = {w: s[f"gloss_{w}"] for w in d.words}
+        idea = s["cap_idea"].format(p=12, q=12, w="加", w2="法", d=8, gw=g["加"], gw2=g["法"])
+        swap = s["cap_swap_intro"].format(a="十", ga=g["十"])
+        assert "十" in swap, lang
+        for w, meaning in glosses.items():
+            assert (f'"{meaning}"' in g[w]) == (lang == "en") and (lang == "en" or g[w] == ""), (lang, w)
+        if lang == "en":  # each gloss beside the word's first mention
+            assert 'the word 加 ("add")' in idea and 'E′(法) ("law/method")' in idea and '十 ("ten")' in swap
+            assert idea.index('("add")') < idea.index("E(加)")
+
+
+def test_naive_position_ghost_is_legible_in_both_themes():
+    """The faded 1152 bar is outlined in ④'s colour (≥ 3:1 against the background and against its own fill) and
+    its value is ④'s colour on a card of the background (≥ 4.5:1), in the light and the dark theme."""
+    from look import Look
+    from look.colour import contrast
+    from scenes.naive.ghost import ghost_fill
+
+    for theme in ("light", "dark"):
+        pal = Look(theme, "en").palette
+        ink = pal.bad  # term_colors[3] (scenes.naive_position)
+        assert contrast(ink, pal.background) >= 4.5, theme
+        assert contrast(ink, ghost_fill(ink, pal.background)) >= 3.0, theme
+
+
 def test_naive_position_cues_have_no_orphans():
     """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
     number (Chinese); no cue writes a dot the caption font lacks."""
@@ -524,9 +557,12 @@ def test_naive_position_cues_have_no_orphans():
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
-             share0="9.84", raw0="0.07")
+             share0="9.84", raw0="0.07", why="")
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10")
+        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10", t1="1152")
+        v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
+        v["t1"] = "1152"
+        v["gw"], v["gw2"], v["ga"] = (strings("naive_position", lang)[f"gloss_{w}"] for w in d.words)
         v["omegas"], v["omegas_zh"] = "1, 1/10, 1/100 and 1/1000", "1、1/10、1/100、1/1000"
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
@@ -1024,7 +1060,7 @@ def test_naive_position_pairs_explain_the_gap():
     """"Why only p − q": each (sin, cos) pair of PE(p), PE(q) is two points at angles ωᵢp, ωᵢq with ωᵢ = 1, 1/10,
     1/100, 1/1000 (d = 8); their dot product is cos(ωᵢ(p − q)), the pairs add up to ④ (2.564 at p = 12,
     q = 10, the bar's value); ④ rises again, to 3.78 at p − q = 6 (the
-    fast ω = 1 pair dominates): not a distance, and never called periodic (ω = 1, 1/10, 1/100, 1/1000 do not repeat
+    fast ω = 1 pair has turned almost a full circle, 6 ≈ 2π): not a distance, and never called periodic (ω = 1, 1/10, 1/100, 1/1000 do not repeat
     together)."""
     from types import SimpleNamespace
 
@@ -1051,9 +1087,13 @@ def test_naive_position_pairs_explain_the_gap():
     assert g == 6 and fmt_num(back, 2) == "3.78"
     assert fmt_num(float(sinusoidal([6, 0], 8).prod(axis=0).sum()), 2) == "3.78"  # computed here, not read
     between = d.gap_term4[(d.gaps > 0) & (d.gaps < g)]
-    # "the fast ω = 1 pair dominates": over the plotted gaps its cosine swings more than the three slow pairs together
-    fast = np.cos(d.gaps)
-    assert np.ptp(fast) > 2.5 * np.ptp(d.gap_term4 - fast)
+    # "the fast pair (ω = 1) has turned almost a full circle, 6 ≈ 2π": its cosine at the gap is near 1 again (0.96),
+    # the gap within 0.3 of 2π; it is not the largest of the four (the slow pairs give 0.83, 1.00, 1.00)
+    fast = float(np.cos(hand_speeds(8)[0] * g))
+    assert fast > 0.9 and abs(g - 2 * np.pi) < 0.3 and fmt_num(fast, 2) == "0.96"
+    assert [fmt_num(float(v), 2) for v in np.cos(hand_speeds(8) * g)] == ["0.96", "0.83", "1.00", "1.00"]
+    assert GapPlot.back_is_full_turn.fget(SimpleNamespace(data=d, gap_back=(g, back)))
+    assert not GapPlot.back_is_full_turn.fget(SimpleNamespace(data=d, gap_back=(4, back)))  # said only when it holds
     assert between.min() < back - 1.5  # it dips first, then climbs back: not falling with the distance
     for lang in ("en", "zh-Hant", "zh-Hans"):
         t = strings("naive_position", lang)
@@ -1061,8 +1101,9 @@ def test_naive_position_pairs_explain_the_gap():
                                      omegas_zh="1、1/10、1/100、1/1000")
         assert all(n in text for n in names) and f"q = {q2}" in text and f"④ = {s}" in text, lang
         assert "cos(ω(p − q))" in text and "ωp" in text and "ωq" in text, lang
-        walk = t["cap_sincos_walk"].format(back="3.78", g=6)
-        assert "3.78" in walk and "p − q = 6" in walk, lang
+        walk = t["cap_sincos_walk"].format(back="3.78", g=6, why=t["why_full_turn"].format(g=6))
+        assert "3.78" in walk and "p − q = 6" in walk and "6 ≈ 2π" in walk, lang
+        assert "dominat" not in walk and "起伏最大" not in walk, lang
         assert "not a distance" in walk or "不是距離" in walk or "不是距离" in walk, lang
         assert "ω = 1" in walk and "periodic" not in walk and "週期" not in walk and "周期" not in walk, lang
 

@@ -181,6 +181,7 @@ class NaiveBars:
         rule = self.rule = Line([AX_X0 - 0.1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0],
                                 [AX_X1, (ROW_YS[3] + ROW_YS[4]) / 2 - 0.02, 0], stroke_color=pal.muted, stroke_width=1.5)
         self.axis = self.build_axis()
+        self.shown["axis_top"] = float(10.0 ** d.decades[-1])  # the last gridline on screen (scenes.naive.ghost folds it)
         swatch = Rectangle(width=0.35, height=BAR_H * 0.8, stroke_width=2.5, stroke_color=pal.ink, fill_opacity=0)
         self.hollow = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         # "①'s share of |①| + |②| + |③| + |④|": what it is a share of, on screen (not of the total beside it)
@@ -268,7 +269,8 @@ class NaiveBars:
         self.shown.update({"p": p, "q": q, "word": self.word_now})
 
     def morph_terms(self, before, after, *others, run_time: float = 2.0, at_half=None, each=None,
-                    crossfade: bool = False, decimals=None, switch: float = 0.5, numbers_in: float = 0.5) -> None:
+                    crossfade: bool = False, decimals=None, switch: float = 0.5, numbers_in: float = 0.5,
+                    rate_func=smooth) -> None:
         """The bars grow or shrink from the terms `before` to `after` (each size moving on the log axis),
         with `others` played alongside; the numbers (and the record) change to `after` halfway, in the
         same frame as `at_half()` is called (what else changes with them); `each(s)` is called every frame
@@ -277,7 +279,8 @@ class NaiveBars:
         `decimals` gives the new numbers theirs (the four terms and the total) when they are written
         differently. With `crossfade`, `switch` is where the old numbers are gone and the record switches
         (`at_half` then) and `numbers_in` where the new start to fade in (a slow fall: old out early, the
-        bars falling with no number beside them, the new in at the end)."""
+        bars falling with no number beside them, the new in at the end); `rate_func` paces the move (a fall
+        that starts moving in its first frame, as its cue comes, takes an ease-out)."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -326,7 +329,8 @@ class NaiveBars:
             self.mark_floor(a if s < switch else b)
 
         self.live.add_updater(grow)
-        self.play(t.animate.set_value(1.0), *others, run_time=run_time, rate_func=smooth)
+        # the pace is the move's own: `others` keep theirs (play's rate_func would override every one)
+        self.play(t.animate(rate_func=rate_func).set_value(1.0), *others, run_time=run_time)
         self.live.remove_updater(grow)
         self.draw_terms(b[:4])
         fade(1.0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, Indicate,
-                   LaggedStart, Transform,
+                   LaggedStart,
                    ValueTracker,
                    VGroup, linear, smooth)
 
@@ -25,12 +25,12 @@ from look import fmt_num
 from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, share,
                                shown_entries, slots)
 from scenes.naive.gapplot import BOX
+from scenes.naive.ghost import NARROW_X1
 from scenes.naive.walk import seat_at_gap
 from scenes.parts.glyphs import GlyphNumber
 
 PE = r"\mathrm{PE}"
 PE_TOP = 3.0  # the PE rows' card stays under the title
-NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 LEFT_OF_BOUND = NARROW_X1 + 0.1  # the bound's formula starts right of the folded axis
 SINCOS_TEX = (r"E\cdot E'", rf"E\cdot {PE}(q)", rf"{PE}(p)\cdot E'", rf"{PE}(p)\cdot {PE}(q)")
 TOTAL_TEX = rf"(E+{PE}(p))\cdot(E'+{PE}(q))"
@@ -146,41 +146,25 @@ class NaiveEnding:
         return [*self.bar_statics[:2], self.p_knob, self.q_knob, self.p_num, self.q_num, self.word_label, self.d_label]
 
     def key_in_chart(self) -> VGroup:
-        """The legend "hollow = negative" leaves the sliders' line with them, but stays on screen while hollow
-        bars can be drawn: shortened to "▭ < 0", on ①'s row right of the dashed line (sin/cos bars end there), or right of ①'s bar where
-        the dashed line stands too near the folded axis' end."""
+        """The legend "hollow = negative" leaves the line above the chart (the PE rows take it), but stays on
+        screen while hollow bars can be drawn: shortened to "▭ < 0", after the share's words on their first
+        line (clear of the dashed line, the bound's formula and the dials); on ①'s row right of the dashed line
+        when the share's words leave no room there."""
         pal = self.pal
         swatch = self.hollow[0].copy()
         key = VGroup(swatch, self.txt(self.s("hollow_short"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
-        x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
-        if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
-            x = self.bars[0].get_right()[0] + 0.2
-        key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
+        first = self.bar_statics[5][0]  # "①'s share of"
+        key.move_to([first.get_right()[0] + 0.45, first.get_y(), 0], aligned_edge=LEFT)
+        total = self.values[4]  # right-aligned; with sin/cos at most "−xx.xxx" (every term is bounded)
+        if key.get_right()[0] > total.get_right()[0] - 7 * total.width / len(total.slots) - 0.25:
+            x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
+            if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
+                x = self.bars[0].get_right()[0] + 0.2
+            key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
         for m in key:
             self.label_on(m, card, self.axis[0])
         return VGroup(card, key)
-
-    def fold_chart(self, *others, run_time: float = 1.0) -> None:
-        """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
-        no bar reaches any more fade out with their values, so the gap plot has the right half, and the axis'
-        words are rewritten in place, the old fading out as the new fade in (`others` come with the new)."""
-        old = self.axis
-        short = self.build_axis("axis_short", upto=NARROW_X1)
-        beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
-        new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
-        self.add(new[0])
-        self.bring_to_back(new[0])  # the kept gridlines, under the bars, exactly under the old ones
-        y = self.rule.get_y()
-        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond),
-                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), run_time=0.6)
-        # the axis keeps a title: the long one out in the first half, the short one in during the second
-        self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
-                  FadeIn(new[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *others, run_time=run_time)
-        self.remove(old[2])
-        statics = self.bar_statics.submobjects
-        statics[statics.index(old)] = new
-        self.axis = new
 
     def to_sincos(self, *others, run_time: float = 2.6) -> None:
         """One slow move: every bar from its seat-number term to its sin/cos term on the fixed log scale, the old
@@ -223,7 +207,8 @@ class NaiveEnding:
 
         # the numbers cross-fade as the bars move, ④ with 3 decimals from here on (a sum of cosines)
         self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each,
-                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3], switch=0.12, numbers_in=0.8)
+                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3], switch=0.12, numbers_in=0.8,
+                         rate_func=lambda s: 1.0 - (1.0 - s) ** 2)  # moving from its first frame, as the cue comes
         each(1.0)
         self.remove(*news)  # from here on drawn as part of their rows' labels
         for k, (o, n) in enumerate(zip(olds, news), start=1):
@@ -255,7 +240,9 @@ class NaiveEnding:
         intro = "" if self.swamped else self.s("cap_sincos_later")
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
         kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6]
-        scale = self.s("cap_sincos_scale", top=decade_label(max(kept)) or f"10^{max(kept)}")  # what the fold keeps
+        top = decade_label(max(kept)) or f"10^{max(kept)}"  # what the fold keeps
+        broken = self.x_of(float(d.swap_terms[3])) > NARROW_X1 + 1e-6  # the ghost runs past the fold: drawn broken
+        scale = self.s("cap_sincos_scale" if broken else "cap_sincos_scale_all", top=top, t1=t1)
         self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2, scale=scale),
                      keep=[*self.kept_bars])
         if intro:  # the raw seats' ④, as they are judged
@@ -266,16 +253,18 @@ class NaiveEnding:
         # 1152 bar: the rows are never drawn over seat-number bars
         above = self.slider_line()
         key = self.key_in_chart()
-        self.play(*(m.animate.fade(1.0) for m in above), FadeOut(self.hollow), FadeIn(key), run_time=0.6)
+        self.play(FadeOut(self.hollow), FadeIn(key), run_time=0.6)  # the words and seats stay until the rows come
         statics = self.bar_statics.submobjects
         statics[statics.index(self.hollow)] = self.hollow = key
         self.until_cue(t1)
+        early = lambda t: smooth(min(1.0, t / 0.15))  # noqa: E731  the sliders out as the fall starts, before the rows
         rows = self.pe_rows()
         self.shown.pop("pe_rows", None)  # logged as they come, with the sin/cos terms
         self.pe_card = rows
         ghost = self.seat_ghost(t1)
         fall = max(1.6, 0.5 * self.cue_left() - 0.2)  # as slowly as the cue allows: 4.000 is in by its middle
         self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
+                       *(m.animate(rate_func=early).fade(1.0) for m in above),
                        FadeIn(rows, shift=0.1 * DOWN, rate_func=lambda t: smooth(float(np.clip((t - 0.15) / 0.25, 0, 1)))),
                        run_time=fall)
         self.title_done()
@@ -285,14 +274,18 @@ class NaiveEnding:
         cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
-        self.until_cue(scale[:9])  # "the scale stays the same: only the gridlines above 10 step aside"
-        self.fold_chart(*self.ghost_label_in())
+        self.until_cue(scale[:9])  # "the scale stays the same": its values pointed at, the whole axis kept
+        self.play(LaggedStart(*(Indicate(lab, color=self.emph, scale_factor=1.2) for lab in self.axis[1]),
+                              lag_ratio=0.2), run_time=min(1.6, max(0.8, self.cue_left() - 0.2)))
+        self.until_cue(top)  # the cue after it names the last gridline kept
+        self.fold_chart()  # "the gridlines above 10 step aside for the plots: the faded 1152 bar is drawn broken"
         self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
         gap = self.gap_readout()
         line, bound = self.bound_line()
         self.bound_dash, self.bound_formula = line, bound
         self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
         self.label_on(bound, self.axis[0])
+        self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
         if dials:
             self.read_caption()
@@ -317,7 +310,8 @@ class NaiveEnding:
         # walk through the stops starts with them
         self.snap_seats(p_t, q_t)
         g_back, back = self.gap_back[0], fmt_num(self.gap_back[1], 2)
-        self.caption(self.s("cap_sincos_walk", back=back, g=g_back))
+        why = self.s("why_full_turn", g=g_back) if self.back_is_full_turn else ""
+        self.caption(self.s("cap_sincos_walk", back=back, g=g_back, why=why))
         # the stops up to the first seats with p − q = g_back, then the rest with "it rises again, to 3.78 at
         # p − q = 6"; its last cue ("④ depends only on p − q; ② and ③ on the seats") is left for
         # both seats moving together
@@ -370,9 +364,13 @@ class NaiveEnding:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
         norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.3)
-        # right of the dashed line, under the bound's formula: clear of every bar, the line and the formula
-        norms.move_to([self.x_of(float(self.data.sincos_bound)) + 0.2, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
+                       self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+        # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
+        # broken ghost's value over ④'s row
+        x = self.x_of(float(self.data.sincos_bound)) + 0.2
+        norms.move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
+        if norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
+            norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
         for m in norms:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)

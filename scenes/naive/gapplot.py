@@ -70,11 +70,19 @@ class GapPlot:
     @property
     def gap_back(self) -> tuple:
         """(gap, ④) at the whole gap g > 0 where ④ comes back nearest the bound (6 and 3.78 for d = 8): the
-        record's sweep: ④ rises again (the fast ω = 1 pair dominates), so it is not a distance."""
+        record's sweep: ④ rises again, so it is not a distance."""
         d = self.data
         whole = [(int(round(g)), float(v)) for g, v in zip(d.gaps, d.gap_term4)
                  if g > 1.5 and abs(g - round(g)) < 1e-9]
         return max(whole, key=lambda gv: gv[1])
+
+    @property
+    def back_is_full_turn(self) -> bool:
+        """Why ④ is back near the bound at gap g: the fast pair (ω = 1) has turned almost a full circle, g ≈ 2π
+        (6 for d = 8: cos 6 = 0.96). Said only when it holds: g within 0.3 of 2π and the fast pair's cosine above
+        0.9."""
+        g = self.gap_back[0]
+        return bool(abs(g - 2.0 * np.pi) < 0.3 and np.cos(g) > 0.9)
 
     def bound_name(self) -> str:
         """The bound as the dashed line is named: d/2 = 4 (or (d+1)/2 = 5 for an odd width)."""

@@ -1,34 +1,58 @@
 """The ghost of ④'s seat-number bar (naive_position, seed 001, lesson 5, from the bar machine to the clock-hand
 fingerprint): as ④ falls from p q d (1152) to PE(p)⋅PE(q) (4.000), a faint copy of its old bar stays on the fixed
-log scale, labelled with its value, through the rest of the scene; the conclusion sets the two side by side.
+log scale, outlined and labelled with its value, through the rest of the scene, at its true length beside ④'s
+bar. While the dials and the gap plot take the chart's right half the ghost is drawn broken: it ends at the folded
+axis' end (left of the dials) with a break mark (two slanted strokes) and keeps its value; it is whole again, at its true length, when
+the axis comes back for the conclusion. Its length never changes without that mark. The fold itself
+(`fold_chart`, `unfold_chart`) is here too: the ghost breaks as the gridlines go.
 Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import RIGHT, VGroup
+from manim import BackgroundRectangle, FadeIn, FadeOut, Line, Polygon, Transform, VGroup, smooth
 
 from scenes.naive.bars import SMALL
 from scenes.naive.pairdials import X0 as DIALS_X0
 
+NARROW_X1 = 2.3  # the gridlines end here once the gap plot has the right half (same scale)
 SAFE_RIGHT = 6.3  # the title-safe area's right edge, as the bars' own labels keep it
+GHOST_FILL = 0.18  # the ghost's fill over the background: faint, the outline carries it
+GHOST_STROKE = 2.0
+BREAK_W = 0.22  # the break mark's width along the bar (its strokes slant by this much)
+
+
+def ghost_fill(color: str, background: str) -> str:
+    """The colour the ghost's fill is seen as: `color` at GHOST_FILL over the background."""
+    a = np.array([int(color[i:i + 2], 16) for i in (1, 3, 5)], dtype=float)
+    b = np.array([int(background[i:i + 2], 16) for i in (1, 3, 5)], dtype=float)
+    mix = GHOST_FILL * a + (1.0 - GHOST_FILL) * b
+    return "#" + "".join(f"{int(round(v)):02x}" for v in mix)
 
 
 class SeatGhost:
-    """Needs from the scene: bars, term_colors, txt, label_on, axis, kept_bars, x_of, data, shown."""
+    """Needs from the scene: bars, term_colors, pal, txt, label_on, axis, kept_bars, x_of, data, shown, and for the
+    fold the bar machine's axis (build_axis, bar_statics, rule)."""
 
     def seat_ghost(self, t1: str) -> VGroup:
-        """A faint copy of ④'s seat-number bar, labelled with its value, left on the fixed log scale as ④
-        falls (and kept: what sin/cos took away stays in sight); its label comes in with the fall."""
-        bar = self.bars[3].copy().set_fill(opacity=0.18).set_stroke(opacity=0.0)
-        label = self.txt(t1, size=SMALL, color=self.term_colors[3]).set_opacity(0.75)
-        label.move_to(self.ghost_home(label, bar))
+        """A faint copy of ④'s seat-number bar, outlined in ④'s colour and labelled with its value on a card of
+        the background's colour (legible in either theme), left on the fixed log scale as ④ falls (and kept: what
+        sin/cos took away stays in sight); its label comes in with the fall."""
+        color = self.term_colors[3]
+        bar = self.bars[3].copy().set_fill(color, opacity=GHOST_FILL).set_stroke(color, width=GHOST_STROKE, opacity=1.0)
+        label = self.txt(t1, size=SMALL, color=color)
+        card = BackgroundRectangle(label, color=self.pal.background, fill_opacity=1.0, buff=0.05)
+        tag = VGroup(card, label)
+        tag.move_to(self.ghost_home(tag, bar))
         self.add(bar)
         self.bring_to_back(bar)
-        self.label_on(label, self.axis[0], bar)
-        self.ghost = VGroup(bar, label)
+        self.label_on(label, self.axis[0], bar, card)
+        self.ghost = VGroup(bar, tag)
+        self.ghost_length = bar.width  # its true length on the scale
+        self.ghost_broken = None
         self.kept_bars.append(self.ghost)
         self.shown["ghost_seat_term"] = float(self.data.swap_terms[3])
+        self.shown["ghost_broken"] = False
         return self.ghost
 
     @staticmethod
@@ -40,16 +64,96 @@ class SeatGhost:
             x = bar.get_right()[0] - 0.1 - label.width / 2
         return np.array([x, bar.get_y(), 0.0])
 
-    def ghost_label_in(self) -> list:
-        """The ghost's value moves onto the ghost, just right of the dashed line at d/2 (the most ④ can now
-        be), left of where the dials and the gap plot come; nothing when it would not fit there."""
-        lab, bar = self.ghost[1], self.ghost[0]
-        bound = float(self.data.sincos_bound)
-        room = min(DIALS_X0, bar.get_right()[0]) - 0.1
-        x = self.x_of(bound) + 0.2
-        past = self.x_of(10.0 ** np.ceil(np.log10(bound))) + 0.12  # clear of the next gridline when there is room
-        if past + lab.width <= room:
-            x = max(x, past)
-        if x + lab.width > room:  # no room left of the dials: the value waits, hidden, for the conclusion
-            return [lab.animate.set_opacity(0.0)]
-        return [lab.animate.move_to([x + lab.width / 2, lab.get_y(), 0])]
+    def break_mark(self, x: float, bar) -> VGroup:
+        """Two slanted strokes across the bar at x, the bar cut between them (background colour)."""
+        h = bar.height / 2 + 0.1
+        y = bar.get_y()
+        color = self.term_colors[3]
+        gap = Polygon([x - BREAK_W / 2 - 0.04, y - h, 0], [x + 0.02, y - h, 0], [x + BREAK_W / 2 + 0.04, y + h, 0],
+                      [x - 0.02, y + h, 0], stroke_width=0, fill_color=self.pal.background, fill_opacity=1.0)
+        strokes = VGroup(*(Line([x + dx - BREAK_W / 2, y - h, 0], [x + dx + BREAK_W / 2, y + h, 0], stroke_color=color,
+                                stroke_width=3) for dx in (-0.05, 0.05)))
+        return VGroup(gap, strokes)
+
+    def ghost_fold(self, x_end: float) -> list:
+        """The ghost drawn broken as the axis folds at x_end (or left of the dials, which come beside its row):
+        its bar ends there with a break mark, its value just over the broken end, between ③'s row and its own,
+        on its card. Nothing when the bar already ends left of x_end."""
+        bar, tag = self.ghost
+        x_end = min(x_end, DIALS_X0 - 0.15)
+        if bar.get_right()[0] <= x_end + 1e-6:
+            return []
+        left = bar.get_left()[0]
+        short = bar.copy().stretch_to_fit_width(x_end - left).move_to([(left + x_end) / 2, bar.get_y(), 0])
+        brk = self.break_mark(x_end - 0.25, short)
+        x = x_end - tag.width / 2  # over the broken end (a wide value may cross the dashed line, on its card)
+        y = bar.get_top()[1] + 0.03 + tag.height / 2
+        self.ghost_broken = brk
+        self.ghost.add(brk)
+        self.label_on(tag[1], brk, short)
+        self.shown["ghost_broken"] = True
+        return [Transform(bar, short), tag.animate.move_to([x, y, 0]), FadeIn(brk)]
+
+    def ghost_unfold(self) -> list:
+        """The ghost whole again at its true length as the axis comes back, the break mark gone."""
+        bar, tag = self.ghost[0], self.ghost[1]
+        brk = self.ghost_broken
+        if brk is None:
+            return []
+        left = bar.get_left()[0]
+        whole = bar.copy().stretch_to_fit_width(self.ghost_length).move_to([left + self.ghost_length / 2, bar.get_y(), 0])
+        self.ghost.remove(brk)
+        self.ghost_broken = None
+        self.shown["ghost_broken"] = False
+        return [Transform(bar, whole), tag.animate.move_to(self.ghost_home(tag, whole)), FadeOut(brk)]
+
+    def fold_chart(self, *others, run_time: float = 1.0) -> None:
+        """The bar chart keeps its scale (every bar and every gridline it keeps stays where it is); the decades
+        no bar reaches any more fade out with their values, so the gap plot has the right half, the ghost of ④'s
+        seat-number bar broken at the fold in the same move (scenes.naive.ghost), and the axis' words are
+        rewritten in place, the old fading out as the new fade in (`others` come with the new);
+        `unfold_chart` brings it all back."""
+        old = self.axis
+        short = self.build_axis("axis_short", upto=NARROW_X1)
+        self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
+        beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
+        new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
+        self.add(new[0])
+        self.bring_to_back(new[0])  # the kept gridlines, under the bars, exactly under the old ones
+        y = self.rule.get_y()
+        self._folded = (old, beyond, self.rule.get_end(), self.shown["axis_top"])
+        self.shown["axis_top"] = float(max(10.0 ** int(k) for k in self.data.decades
+                                           if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6))
+        self.play(FadeOut(old[0]), *(FadeOut(lab) for lab in beyond), *self.ghost_fold(NARROW_X1),
+                  self.rule.animate.put_start_and_end_on(self.rule.get_start(), [NARROW_X1, y, 0]), run_time=0.8)
+        # the axis keeps a title: the long one out in the first half, the short one in during the second
+        self.play(FadeOut(old[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(new[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), *others, run_time=run_time)
+        self.remove(old[2])
+        statics = self.bar_statics.submobjects
+        statics[statics.index(old)] = new
+        self.axis = new
+
+    def unfold_chart(self) -> list:
+        """The whole axis back (every gridline, its value and the long title, the rule across the chart) with
+        the ghost whole again at its true length: the moves, to be played with the conclusion's."""
+        folded = getattr(self, "_folded", None)
+        if folded is None:
+            return []
+        old, beyond, rule_end, top = folded
+        self._folded = None
+        self.shown["axis_top"] = top
+        short = self.axis
+        self.add(old[0])
+        self.bring_to_back(old[0])
+        old[0].set_stroke(opacity=0.0)
+        keep = VGroup(old[0], short[1], *beyond, old[2])
+        statics = self.bar_statics.submobjects
+        statics[statics.index(short)] = keep
+        self.axis = VGroup(old[0], VGroup(*short[1], *beyond), old[2])
+        statics[statics.index(keep)] = self.axis
+        self.remove(short[0])
+        return [old[0].animate.set_stroke(opacity=0.55), *(FadeIn(lab) for lab in beyond),
+                FadeOut(short[2], rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                FadeIn(old[2], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))),
+                self.rule.animate.put_start_and_end_on(self.rule.get_start(), rule_end), *self.ghost_unfold()]

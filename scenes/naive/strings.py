@@ -14,6 +14,9 @@ STRINGS = {
         "title_plain": "Adding the seat number to every dimension",
         "title_sincos": "Adding sin/cos rows instead: ④ stays bounded",
         "title_concl": "Seat numbers against sin/cos rows",
+        "gloss_加": " (\"add\")",
+        "gloss_法": " (\"law/method\")",
+        "gloss_十": " (\"ten\")",
         "word": "word vector E({w})",
         "plus": "+ {p} on every one of the {d} numbers (seat {p})",
         "result": "E({w}) + {p}",
@@ -36,7 +39,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′({w2}), is moved by its own seat q.",
+        "cap_idea": "The crudest way to add order: take the seat number as one number and add it to every dimension of the word vector. At seat p = {p}, the word {w}{gw} becomes E({w}) + {p}: each of its {d} numbers goes up by {p}. The second word, E′({w2}){gw2}, is moved by its own seat q.",
         "cap_idea_seats": " The query word sits at seat p, the key word at seat q: here p = {p} and q = {q}.",
         "cap_idea_same": " The query word sits at seat p, the key word at seat q: here both are {p}.",
         "cap_expand": "Two placed words meet in the dot product of E + p and E′ + q, which expands into four terms. Only ① is free of the seats. ② and ③ see the word only through its coordinate sum, times a seat. ④ = p × q × d is seats alone.",
@@ -46,7 +49,7 @@ STRINGS = {
         "cap_move": "Now the seats move up: ①'s share of the four sizes keeps falling. ① stays where it is, while ④ = p × q × d grows with the product of the two seats.",
         "cap_bars_end": "At p = {p} and q = {q}, ④ = p × q × d is {t4}, while ① is still {c}.",
         "cap_bars_most": " Most of the total, {tot}, is term ④.",
-        "cap_swap_intro": "Now swap the first word:",
+        "cap_swap_intro": "Now swap the first word for {a}{ga}:",
         "cap_swap": "① changes from {c1} to {c2}, and ② jumps from {s1} to {s2}: ④ stays at {t4}.",
         "cap_swap_most": " Most of this \"similarity\" is seat number talking to seat number.",
         "cap_swap_small": " ④ does not depend on the words at all.",
@@ -54,11 +57,13 @@ STRINGS = {
         "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
                       "to {t2}. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. {scale}"
                       "It is a sum of cosines of p − q, never above {hb}.",
-        "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
+        "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside for the plots: the faded {t1} bar is drawn broken. ",
+        "cap_sincos_scale_all": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
-                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}: the fast ω = 1 pair dominates. ④ is not a distance. "
+                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. ④ is not a distance. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
+        "why_full_turn": ": the fast pair (ω = 1) has turned almost a full circle, {g} ≈ 2π",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
                      "at angles ωp and ωq. Each pair has its own ω: {omegas}. "
                      "Now let q = {q2}: the two points part by the angle ω(p − q). "
@@ -80,6 +85,9 @@ STRINGS = {
         "title_plain": "把座位號直接加到每一維",
         "title_sincos": "改加 sin/cos 行：④ 有上限",
         "title_concl": "直接加座位號，對比改加 sin/cos",
+        "gloss_加": "",
+        "gloss_法": "",
+        "gloss_十": "",
         "word": "字向量 E({w})",
         "plus": "{d} 個數每一個都加 {p}（第 {p} 個座位）",
         "result": "E({w}) + {p}",
@@ -102,7 +110,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}) 也一樣，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}){gw2} 也一樣，加上它的座位 q。",
         "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡 p = {p}，q = {q}。",
         "cap_idea_same": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個都是 {p}。",
         "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 全是座位：p × q × d。",
@@ -111,7 +119,7 @@ STRINGS = {
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 長成了 {t4}，內容項 ① 仍然只有 {c}。",
         "cap_bars_most": "總和 {tot} 裡，大半是 ④ 這一項。",
-        "cap_swap_intro": "現在把第一個字換掉。",
+        "cap_swap_intro": "現在把第一個字換成「{a}」{ga}。",
         "cap_swap": "換字之後，① 變了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 則分毫不差，還是 {t4}。",
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
@@ -120,11 +128,13 @@ STRINGS = {
         "cap_sincos": "所以位置改用 sin/cos 來編碼。改加 sin/cos 兩行後，④ 就從 {t1} 直落到 {t2}。"
                       "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。{scale}"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
-        "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
+        "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓給右邊的圖：淡色的 {t1} 長條畫成斷開的。",
+        "cap_sincos_scale_all": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}，因為最快的 ω = 1 起伏最大。④ 不是距離。"
+                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。④ 不是距離。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
+        "why_full_turn": "，因為最快的 ω = 1 那一對，已經轉了將近一整圈：{g} ≈ 2π",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 ωp 和 ωq。每一對有自己的 ω：{omegas_zh}。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
@@ -144,6 +154,9 @@ STRINGS = {
         "title_plain": "把座位号直接加到每一维",
         "title_sincos": "改加 sin/cos 行：④ 有上限",
         "title_concl": "直接加座位号，对比改加 sin/cos",
+        "gloss_加": "",
+        "gloss_法": "",
+        "gloss_十": "",
         "word": "字向量 E({w})",
         "plus": "{d} 个数每一个都加 {p}（第 {p} 个座位）",
         "result": "E({w}) + {p}",
@@ -166,7 +179,7 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}) 也一样，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}){gw2} 也一样，加上它的座位 q。",
         "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里 p = {p}，q = {q}。",
         "cap_idea_same": "p 是查询字的座位，q 是键字的座位：这里两个都是 {p}。",
         "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 全是座位：p × q × d。",
@@ -175,7 +188,7 @@ STRINGS = {
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
         "cap_bars_end": "到了 p = {p}，q = {q}，④ 长成了 {t4}，内容项 ① 仍然只有 {c}。",
         "cap_bars_most": "总和 {tot} 里，大半是 ④ 这一项。",
-        "cap_swap_intro": "现在把第一个字换掉。",
+        "cap_swap_intro": "现在把第一个字换成“{a}”{ga}。",
         "cap_swap": "换字之后，① 变了：{c1} → {c2}；② 也跳了：{s1} → {s2}。"
                     "④ 则分毫不差，还是 {t4}。",
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
@@ -184,11 +197,13 @@ STRINGS = {
         "cap_sincos": "所以位置改用 sin/cos 来编码。改加 sin/cos 两行后，④ 就从 {t1} 直落到 {t2}。"
                       "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。{scale}"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
-        "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
+        "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让给右边的图：淡色的 {t1} 长条画成断开的。",
+        "cap_sincos_scale_all": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}，因为最快的 ω = 1 起伏最大。④ 不是距离。"
+                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。④ 不是距离。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
+        "why_full_turn": "，因为最快的 ω = 1 那一对，已经转了将近一整圈：{g} ≈ 2π",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 ωp 和 ωq。每一对有自己的 ω：{omegas_zh}。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"

@@ -46,12 +46,11 @@ class NaiveSummary:
         self.remove(self.gap_dot)
         target = plot.copy().scale(0.85)
         target.move_to([6.3, GRID_TOP, 0], aligned_edge=RIGHT + UP)  # over the ghost's row: the ghost in sight
-        lab = ghost[1]
         kept = {id(m) for k in (*self.kept_bars, plot, self.bound_dash, self.title_mob) for m in k.get_family()}
         leaving = [m for m in self.mobjects if id(m) not in kept and id(m) not in self._captions]
         # "this is still the raw dot product": the PE rows and notes leave, the plot moves up, the caveat comes
         self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), *self.new_title("title_concl"),
-                  lab.animate.move_to(self.ghost_home(lab, ghost[0])).set_opacity(0.75),
+                  *self.unfold_chart(),  # the whole axis back, the ghost whole at its true length beside ④'s bar
                   FadeIn(caveat[0], shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
         self.remove(*leaving)
         self.title_done()
