@@ -1,7 +1,7 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: αᵢⱼ at two decimals on a sequential 0–1 scale (weights are never negative), × on the masked
+Left: αᵢⱼ at two decimals, each row adding to 1.00 (engine A_printed), on a sequential 0–1 scale, × on the masked
 (future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
@@ -17,7 +17,7 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, on_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
-from figures.parts_toy_text import join, setup, vec
+from figures.parts_toy_text import join, rounding_note, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -98,7 +98,7 @@ STRINGS = {
 }
 
 CELL_DECIMALS = 2  # the table's cells and the outlined cell's label; the caption works it out to four
-DECIMALS = {"A": 2, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
+DECIMALS = {"A": 4, "A_printed": CELL_DECIMALS, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
 
 
@@ -139,7 +139,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     n = data.A.shape[0]
     size = cell_fontsize(n, width, 8)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
-                 cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS))
+                 cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS), shown=data.A_printed)
     upright_keys(ax, n, width)
     if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
         ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
@@ -152,7 +152,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
 
 def caption(data, look: Look) -> str:
     """The table's reading, the toy set-up and the outlined cell's derivation, for the numbers file."""
-    return join(look, look.t(STRINGS, "c_table"), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
+    return join(look, look.t(STRINGS, "c_table"), rounding_note(data.A, data.A_printed, look), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
                 look.t(STRINGS, "c_cell", **_cell_parts(data)))
 
 
@@ -168,7 +168,7 @@ def make(data, look: Look):
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     i, j = data.cell  # the outlined cell named under the title: why it is outlined
-    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], CELL_DECIMALS))
+    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A_printed[i, j], CELL_DECIMALS))
     fig.suptitle(title + "\n" + outlined, x=0.01, ha="left", fontsize=10.5, linespacing=1.5)
     return fig
 

@@ -58,6 +58,30 @@ def setup(tokens, E, A_Q, A_K, A_V, look: Look) -> str:
     return SETUP[look.lang].format(emb=emb, proj=proj, dk=dk, sqrt=fmt_num(np.sqrt(dk), 4))
 
 
+ROUNDING = {
+    "en": ("The printed weights are rounded to two decimals by largest remainder, so each printed row adds to "
+           "exactly 1.00{example}."),
+    "zh-Hant": "表中的權重以最大餘數法取到兩位小數，所以印出的每一列加起來恰為 1.00{example}。",
+    "zh-Hans": "表中的权重以最大余数法取到两位小数，所以印出的每一行加起来恰为 1.00{example}。",
+}
+EXAMPLE = {
+    "en": "; a cell may then print 0.01 from its nearest two-decimal value (row {i}: {v} prints as {p})",
+    "zh-Hant": "；因此某一格可能與它最接近的兩位小數差 0.01（第 {i} 列：{v} 印成 {p}）",
+    "zh-Hans": "；因此某一格可能与它最接近的两位小数差 0.01（第 {i} 行：{v} 印成 {p}）",
+}
+
+
+def rounding_note(A, A_printed, look: Look) -> str:
+    """How the table's cells are rounded (engine.attention.rounded_to_total), with the first cell whose
+    printed value is not its nearest two-decimal value, if any."""
+    moved = np.argwhere(np.abs(np.asarray(A_printed) - np.round(np.asarray(A), 2)) > 1e-9)  # (k, 2)
+    example = ""
+    if len(moved):
+        i, j = (int(c) for c in moved[0])
+        example = EXAMPLE[look.lang].format(i=i + 1, v=fmt_num(A[i, j], 4), p=fmt_num(A_printed[i, j], 2))
+    return ROUNDING[look.lang].format(example=example)
+
+
 def join(look: Look, *parts: str) -> str:
     """Caption paragraphs joined by a space (English) or nothing (Chinese)."""
     return (" " if look.lang == "en" else "").join(p for p in parts if p)

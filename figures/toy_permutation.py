@@ -19,7 +19,7 @@ from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import (cell_fontsize, draw_weights, new_figure, text_width_pt, trim_top_band, upright_keys,
                             wrap_tokens)
-from figures.parts_toy_text import join, setup
+from figures.parts_toy_text import join, rounding_note, setup
 from look import Look, fmt_num, token_colour
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
@@ -94,15 +94,16 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"A_a": 2, "A_b": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
+DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6) -> None:
+def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6, shown=None) -> None:
+    """One order's weight table, its cells printed as `shown` (rows adding to 1.00), its last row framed."""
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
-                 cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a"]))
+                 cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
     for label, token in zip(ax.get_xticklabels(), tokens):  # each key in its token's colour, as the sums draw it
         label.set_color(token_colour(token, pal))
@@ -128,8 +129,8 @@ def _setup(data, look: Look) -> str:
 def caption(data, look: Look) -> str:
     """What the tables hold, the set-up and why the two orders give the same x (the numbers file)."""
     x = data.x_a
-    return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)), _setup(data, look),
-                _why(data, look))
+    return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
+                rounding_note(data.A_a, data.A_a_printed, look), _setup(data, look), _why(data, look))
 
 
 def caption_sums(data, look: Look) -> str:
@@ -156,9 +157,9 @@ def make(data, look: Look):
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
-    for ax, tokens, A, x, cbar in ((ta, data.tokens_a, data.A_a, data.x_a, n > 5),
-                                   (tb, data.tokens_b, data.A_b, data.x_b, True)):
-        draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width)
+    for ax, tokens, A, shown, x, cbar in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a, n > 5),
+                                          (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b, True)):
+        draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width, shown=shown)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
         ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
                      loc="left", fontsize=10, pad=8)
