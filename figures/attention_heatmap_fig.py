@@ -186,9 +186,10 @@ def value_name(js, tokens) -> str:
     return " = ".join(f"v{subscript(j)}" for j in js) + f" {tokens[js[0] - 1]}"
 
 
-def draw_values(ax, data, look: Look) -> None:
+def draw_values(ax, data, look: Look) -> tuple:
     """The value vectors at full length in a small key panel beside the sum: thin grey dashed arrows
-    from the origin, each named by its position(s), word and tip (a repeated word shares one arrow)."""
+    from the origin, each named by its position(s), word and tip (a repeated word shares one arrow).
+    Returns the labels and the arrows (segments) for place_chain_labels, once both panels are drawn."""
     pal = look.palette
     seen: dict = {}
     for j in range(len(data.tokens)):
@@ -211,7 +212,7 @@ def draw_values(ax, data, look: Look) -> None:
     ax.grid(True)  # its own axes: a length here is read on its own ticks, not the sum's
     ax.tick_params(labelsize=8)
     ax.set_title(look.t(STRINGS, "values"), loc="left", fontsize=9, color=pal.muted)
-    place_chain_labels(ax, labels, [((0, 0), k) for k in seen])
+    return labels, [((0, 0), k) for k in seen]
 
 
 def make_sum(data, look: Look):
@@ -238,6 +239,9 @@ def make_sum(data, look: Look):
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     fig.suptitle(look.t(STRINGS, "sum_title"), x=0.01, ha="left", fontsize=11)
-    draw_values(axd["key"], data, look)
+    key_labels, key_segments = draw_values(axd["key"], data, look)
+    for label in labels + key_labels:  # every label out of the layout before any is placed: the panels keep
+        label.set_in_layout(False)  # the places they are measured in, and no label is placed across an arrow
     place_chain_labels(ax, labels, segments)
+    place_chain_labels(axd["key"], key_labels, key_segments)
     return fig
