@@ -45,7 +45,7 @@ STRINGS = {
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
                     "each row sums to 1."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
-                   "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
+                   "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The coloured arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's colour and stroke "
@@ -68,7 +68,7 @@ STRINGS = {
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
                     "權重恰為 0；每一列加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
-                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
+                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
         "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型並標出權重，從原點頭尾相接，停在點 "
@@ -89,7 +89,7 @@ STRINGS = {
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
                     "权重恰为 0；每一行加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
-                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
+                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
         "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型并标出权重，从原点头尾相接，停在点 "

@@ -8,23 +8,23 @@ import numpy as np
 from look import Look, fmt_num
 
 SETUP = {
-    "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; d_k = {dk}, so each dot product is "
+    "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; dₖ = {dk}, so each dot product is "
            "divided by √{dk} = {sqrt}; a causal mask (a query sees only keys j ≤ i) and no position "
            "information."),
-    "zh-Hant": ("玩具模型：手選的二維嵌入 {emb}；{proj}；d_k = {dk}，所以每個內積都除以 √{dk} = {sqrt}；"
+    "zh-Hant": ("玩具模型：手選的二維嵌入 {emb}；{proj}；dₖ = {dk}，所以每個內積都除以 √{dk} = {sqrt}；"
                 "用因果遮罩（查詢只看得到 j ≤ i 的鍵），沒有任何位置資訊。"),
-    "zh-Hans": ("玩具模型：手选的二维嵌入 {emb}；{proj}；d_k = {dk}，所以每个内积都除以 √{dk} = {sqrt}；"
+    "zh-Hans": ("玩具模型：手选的二维嵌入 {emb}；{proj}；dₖ = {dk}，所以每个内积都除以 √{dk} = {sqrt}；"
                 "用因果遮罩（查询只看得到 j ≤ i 的键），没有任何位置信息。"),
 }
 IDENTITY = {
-    "en": "W_Q = W_K = W_V = I, so q = k = v = e (Q = K = V = E)",
-    "zh-Hant": "W_Q = W_K = W_V = I，所以 q = k = v = e（Q = K = V = E）",
-    "zh-Hans": "W_Q = W_K = W_V = I，所以 q = k = v = e（Q = K = V = E）",
+    "en": "the query, key and value matrices are all the identity I, so q = k = v = e (Q = K = V = E)",
+    "zh-Hant": "查詢、鍵、值矩陣都是單位矩陣 I，所以 q = k = v = e（Q = K = V = E）",
+    "zh-Hans": "查询、键、值矩阵都是单位矩阵 I，所以 q = k = v = e（Q = K = V = E）",
 }
 GIVEN = {
-    "en": "W_Q = {q}, W_K = {k}, W_V = {v} (rows)",
-    "zh-Hant": "W_Q = {q}、W_K = {k}、W_V = {v}（逐列寫出）",
-    "zh-Hans": "W_Q = {q}、W_K = {k}、W_V = {v}（逐行写出）",
+    "en": "query matrix {q}, key matrix {k}, value matrix {v} (by rows)",
+    "zh-Hant": "查詢矩陣 {q}、鍵矩陣 {k}、值矩陣 {v}（逐列寫出）",
+    "zh-Hans": "查询矩阵 {q}、键矩阵 {k}、值矩阵 {v}（逐行写出）",
 }
 
 

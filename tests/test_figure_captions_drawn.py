@@ -44,7 +44,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     en = Look("light", "en")
     heat = _record("attention_heatmap_fig")
     text = catalogue.get("attention_heatmap_fig").load().caption(heat, en)
-    assert "W_Q = W_K = W_V = I" in text and "d_k = 2" in text and "e(cat) = (2, 1)" in text
+    assert "value matrices are all the identity I" in text and "dₖ = 2" in text and "_" not in text and "e(cat) = (2, 1)" in text
     i, j = heat.cell
     assert fmt_num(heat.A[i, j], 4) in text and fmt_num(heat.exp_row_sums[i], 4) in text
     sums = catalogue.get("attention_sum_fig").load().caption(heat, en)
