@@ -182,7 +182,8 @@ def test_notes_are_caption_text_not_picture(name):
     elif name == "toy_permutation_sums":  # short: the terms and the set-up are toy_permutation's caption
         assert "原因" in doc["caption"] and "“the”" in doc["caption"] and len(doc["caption"]) < 160
     elif name == "scores_wx":
-        assert "(2, −1, 1)" in doc["caption"] and "三个候选词元" in doc["caption"]
+        assert "mat 4；rug 1；moon −1" in doc["caption"] and "三个候选词元" in doc["caption"]
+        assert "(2, −1, 1)" not in doc["caption"] and doc["caption"].count("。") == 3  # three sentences, no derivation
     else:  # the probabilities' own caption: the scores, what they become, what the softmax runs over
         assert "(4, 1, −1)" in doc["caption"] and "0.9465" in doc["caption"] and "三个候选词元" in doc["caption"]
         assert "(2, −1, 1)" not in doc["caption"]
