@@ -41,6 +41,24 @@ def softmax(x, axis: int = -1) -> np.ndarray:
     return e / e.sum(axis=axis, keepdims=True)
 
 
+def rounded_to_total(values, decimals: int = 2) -> np.ndarray:
+    """`values` rounded to `decimals` places so that the rounded values add up to their sum rounded to
+    the same places (largest-remainder rounding): a printed row of attention weights then adds to
+    exactly 1.00, as the softmax's row does (docs/design.md §3, "each row sums to 1").
+
+    Each value is first cut down to a multiple of 10^−decimals; the units the cut lost go one each to
+    the values that lost the most (ties: the earlier value). A value is never moved by a unit or more,
+    and one already at `decimals` places stays as it is. Same shape as `values` (one row, 1-D).
+    """
+    v = np.asarray(values, dtype=float)  # (n,)
+    scaled = np.round(v * 10.0 ** decimals, 9)  # (n,) in units of the last place; float noise cleared
+    floor = np.floor(scaled)  # (n,)
+    short = int(round(float(scaled.sum()) - float(floor.sum())))  # units the cut lost, 0 ≤ short < n
+    order = np.argsort(-(scaled - floor), kind="stable")  # (n,) largest remainder first
+    floor[order[:short]] += 1.0
+    return floor / 10.0 ** decimals
+
+
 def causal_mask(t_q: int, t_k: int) -> np.ndarray:
     """True where query i may NOT look at key j (j > i), shape (t_q, t_k).
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.attention import concat_heads, head_weights, softmax
+from engine.attention import concat_heads, head_weights, rounded_to_total, softmax
 
 EMBEDDINGS = {
     "the": (0.0, 1.0),
@@ -87,6 +87,11 @@ class ToyAttention:
     x: np.ndarray  # (2,) = C[:, n-1], the context vector
     terms: np.ndarray  # (n, 2) α_nj v_j: the weighted terms that add up to x
     scale: float  # 1/√2
+    A_printed: np.ndarray  # (n, n) α_ij as a table prints them: two decimals, each row adding to exactly 1.00
+    #                        (largest-remainder rounding, engine.attention.rounded_to_total)
+
+
+PRINTED_DECIMALS = 2  # the weight tables' cells (attention_heatmap_fig, toy_permutation)
 
 
 def toy_attention(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, embeddings=None) -> ToyAttention:
@@ -113,6 +118,7 @@ def toy_attention(tokens=LECTURE_PREFIX, A_Q=None, A_K=None, A_V=None, embedding
     return ToyAttention(
         tokens=tokens, E=E, A_Q=A_Q, A_K=A_K, A_V=A_V, Q=Q, K=K, V=V, dots=dots, scores=scores,
         mask=mask, A=A, row_sums=A.sum(axis=1), C=C, x=x, terms=terms, scale=float(scale),
+        A_printed=np.array([rounded_to_total(row, PRINTED_DECIMALS) for row in A]),
     )
 
 
@@ -231,6 +237,8 @@ class PermutationLesson:
     tokens_b: tuple
     A_a: np.ndarray  # (n, n)
     A_b: np.ndarray  # (n, n)
+    A_a_printed: np.ndarray  # (n, n) A_a as printed: two decimals, each row adding to exactly 1.00
+    A_b_printed: np.ndarray  # (n, n)
     x_a: np.ndarray  # (2,)
     x_b: np.ndarray  # (2,)
     mask: np.ndarray  # (n, n) bool, True where j > i (weight exactly 0)
@@ -270,7 +278,8 @@ def toy_permutation(tokens_a=LECTURE_PREFIX, tokens_b=PERMUTED_PREFIX, A_Q=None,
     if sorted(a.tokens) != sorted(b.tokens):
         raise ValueError("the two orders must hold the same tokens")
     return PermutationLesson(
-        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, x_a=a.x, x_b=b.x, mask=a.mask,
+        tokens_a=a.tokens, tokens_b=b.tokens, A_a=a.A, A_b=b.A, A_a_printed=a.A_printed,
+        A_b_printed=b.A_printed, x_a=a.x, x_b=b.x, mask=a.mask,
         V_a=a.V, V_b=b.V, last_weights_a=a.A[-1], last_weights_b=b.A[-1], terms_a=a.terms,
         terms_b=b.terms, permutation=_permutation(a.tokens, b.tokens),
         x_difference=float(np.max(np.abs(a.x - b.x))),

@@ -1,7 +1,7 @@
 """attention_heatmap_fig: the causal weight table of "The cat sat on the" (seed 003, "Dot products →
 attention weights" and "The last position supplies our context vector").
 
-Left: αᵢⱼ at two decimals on a sequential 0–1 scale (weights are never negative), × on the masked
+Left: αᵢⱼ at two decimals, each row adding to 1.00 (engine A_printed), on a sequential 0–1 scale, × on the masked
 (future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
@@ -17,7 +17,7 @@ from matplotlib.patches import FancyArrowPatch, Rectangle
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, on_chain, place_chain_labels
 from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
-from figures.parts_toy_text import join, setup, vec
+from figures.parts_toy_text import join, rounding_note, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -45,7 +45,7 @@ STRINGS = {
                     "(column), on a 0–1 scale; × marks a future cell (j > i), whose weight is exactly 0, and "
                     "each row sums to 1."),
         "c_cell": ("The outlined cell, row {i} ({qt}) and column {j} ({kt}): q{I} = {q}, k{J} = {k}; "
-                   "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}; "
+                   "q{I}·k{J} = {prods} = {dot}; z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}; "
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The coloured arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's colour and stroke "
@@ -68,7 +68,7 @@ STRINGS = {
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
                     "權重恰為 0；每一列加總為 1。"),
         "c_cell": ("框起來的一格，第 {i} 列（{qt}）、第 {j} 行（{kt}）：q{I} = {q}，k{J} = {k}；"
-                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
+                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
         "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型並標出權重，從原點頭尾相接，停在點 "
@@ -89,7 +89,7 @@ STRINGS = {
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
                     "权重恰为 0；每一行加总为 1。"),
         "c_cell": ("框起来的一格，第 {i} 行（{qt}）、第 {j} 列（{kt}）：q{I} = {q}，k{J} = {k}；"
-                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √d_k = {dot} / {sq} = {z}；"
+                   "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
         "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型并标出权重，从原点头尾相接，停在点 "
@@ -98,7 +98,7 @@ STRINGS = {
 }
 
 CELL_DECIMALS = 2  # the table's cells and the outlined cell's label; the caption works it out to four
-DECIMALS = {"A": 2, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
+DECIMALS = {"A": 4, "A_printed": CELL_DECIMALS, "scores": 4, "dots": 4, "row_sums": 4, "x": 4, "terms": 4, "C": 4, "cell_products": 4,
             "scale": 4, "sqrt_dk": 4, "exp_scores": 4, "exp_row_sums": 4, "E": 1, "Q": 1, "K": 1, "V": 1}
 
 
@@ -139,7 +139,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     n = data.A.shape[0]
     size = cell_fontsize(n, width, 8)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
-                 cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS))
+                 cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS), shown=data.A_printed)
     upright_keys(ax, n, width)
     if np.allclose(data.row_sums, 1.0):  # one note for the whole table, not a column of 1.0000
         ax.text(n - 0.4, n - 1, look.t(STRINGS, "sum"), ha="left", va="center", fontsize=9, color=pal.muted,
@@ -152,7 +152,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
 
 def caption(data, look: Look) -> str:
     """The table's reading, the toy set-up and the outlined cell's derivation, for the numbers file."""
-    return join(look, look.t(STRINGS, "c_table"), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
+    return join(look, look.t(STRINGS, "c_table"), rounding_note(data.A, data.A_printed, look), setup(data.tokens, data.E, data.A_Q, data.A_K, data.A_V, look),
                 look.t(STRINGS, "c_cell", **_cell_parts(data)))
 
 
@@ -168,7 +168,7 @@ def make(data, look: Look):
     title = (look.t(STRINGS, "title", text=text) if text_columns(text) <= TITLE_CHARS
              else look.t(STRINGS, "title_n", n=n))
     i, j = data.cell  # the outlined cell named under the title: why it is outlined
-    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A[i, j], CELL_DECIMALS))
+    outlined = look.t(STRINGS, "outlined", qt=data.tokens[i], kt=data.tokens[j], a=fmt_num(data.A_printed[i, j], CELL_DECIMALS))
     fig.suptitle(title + "\n" + outlined, x=0.01, ha="left", fontsize=10.5, linespacing=1.5)
     return fig
 
@@ -186,9 +186,10 @@ def value_name(js, tokens) -> str:
     return " = ".join(f"v{subscript(j)}" for j in js) + f" {tokens[js[0] - 1]}"
 
 
-def draw_values(ax, data, look: Look) -> None:
+def draw_values(ax, data, look: Look) -> tuple:
     """The value vectors at full length in a small key panel beside the sum: thin grey dashed arrows
-    from the origin, each named by its position(s), word and tip (a repeated word shares one arrow)."""
+    from the origin, each named by its position(s), word and tip (a repeated word shares one arrow).
+    Returns the labels and the arrows (segments) for place_chain_labels, once both panels are drawn."""
     pal = look.palette
     seen: dict = {}
     for j in range(len(data.tokens)):
@@ -211,7 +212,7 @@ def draw_values(ax, data, look: Look) -> None:
     ax.grid(True)  # its own axes: a length here is read on its own ticks, not the sum's
     ax.tick_params(labelsize=8)
     ax.set_title(look.t(STRINGS, "values"), loc="left", fontsize=9, color=pal.muted)
-    place_chain_labels(ax, labels, [((0, 0), k) for k in seen])
+    return labels, [((0, 0), k) for k in seen]
 
 
 def make_sum(data, look: Look):
@@ -238,6 +239,9 @@ def make_sum(data, look: Look):
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     fig.suptitle(look.t(STRINGS, "sum_title"), x=0.01, ha="left", fontsize=11)
-    draw_values(axd["key"], data, look)
+    key_labels, key_segments = draw_values(axd["key"], data, look)
+    for label in labels + key_labels:  # every label out of the layout before any is placed: the panels keep
+        label.set_in_layout(False)  # the places they are measured in, and no label is placed across an arrow
     place_chain_labels(ax, labels, segments)
+    place_chain_labels(axd["key"], key_labels, key_segments)
     return fig

@@ -266,9 +266,10 @@ def ink_on(colour, look: Look) -> str:
 
 
 def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=None, fmt=None,
-                 cbar_location="right"):
+                 cbar_location="right", shown=None):
     """A causal weight table: α on the sequential 0–1 scale, × on masked cells, token labels on both
-    axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals); the colour bar
+    axes (keys on top); returns the image. `fmt` writes a weight (default: 4 decimals), `shown[i, j]` in
+    place of `A[i, j]` when given (the engine's rounded table, rows adding to 1.00); the colour bar
     (drawn when `cbar_label` is given) sits at `cbar_location` ("right" or "bottom")."""
     import numpy as np
 
@@ -285,8 +286,8 @@ def draw_weights(ax, A, mask, tokens, look: Look, *, fontsize=9.0, cbar_label=No
             if mask[i, j]:
                 ax.text(j, i, "×", ha="center", va="center", fontsize=fontsize + 3, color=pal.muted)
             else:
-                ax.text(j, i, fmt(A[i, j]), ha="center", va="center", fontsize=fontsize,
-                        color=ink_on(cmap(A[i, j]), look))
+                ax.text(j, i, fmt(A[i, j] if shown is None else shown[i, j]), ha="center", va="center",
+                        fontsize=fontsize, color=ink_on(cmap(A[i, j]), look))
     labels = [f"{k + 1} {t}" for k, t in enumerate(tokens)]
     ax.set_xticks(range(n), labels)
     ax.set_yticks(range(n), labels)

@@ -77,6 +77,8 @@ ROW_GAP = 1.0
 BAR_H = 0.42
 ARROW_X = 0.1
 NOTE_BELOW_X = 0.16  # a note under its bar starts right of the arrows
+LEADER = 0.035  # how far right of its bracket a leader ends
+LEADER_GAP = 0.025  # from the leaders' end to the bracket's text (about 6 pt)
 AXES_SHARE = 0.96  # the drawing's share of the figure width (no axis, no ticks)
 
 
@@ -141,8 +143,9 @@ def _brace(ax, data, look: Look, n: int) -> None:
         top, bottom = y + BAR_H / 2, y - BAR_H / 2
         ax.plot([x - 0.025, x, x, x - 0.025], [top, top, bottom, bottom], color=look.palette.muted, lw=1.2,
                 solid_joinstyle="miter")
-        ax.plot([x, x + 0.025], [y, mid + (y - mid) * 0.35], color=look.palette.muted, lw=1.0)
-    ax.text(x + 0.03, mid, look.t(STRINGS, "brace", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
+        ax.plot([x, x + LEADER], [y, mid + (y - mid) * 0.08], color=look.palette.muted, lw=1.0)
+    # the leaders meet at the text's middle line, LEADER_GAP short of it: no leader reaches a line of the note
+    ax.text(x + LEADER + LEADER_GAP, mid, look.t(STRINGS, "brace", n=fmt_int(data.total_params), block=fmt_int(data.block_params),
                                   pct=fmt_num(data.block_percent, DECIMALS["block_percent"]) + " %"),
             ha="left", va="center", fontsize=9, color=look.palette.ink)
 

@@ -6,7 +6,7 @@ hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): the 24 neurons on the z axis after one shift, ReLU lane (hollow = gradient exactly 0)
-and GELU lane (shade = |GELU′|, a triangle where GELU′ < 0), and the mean |f′(z)| over the neurons as the
+and GELU lane (shade = |GELU′|, read on a small key), one row each, and the mean |f′(z)| over the neurons as the
 shift slides from −3 to 3, a measure with no cut-off, on one x range; what a drift and the neurons are is
 its caption. The means are engine.norms'.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
@@ -34,8 +34,8 @@ STRINGS = {
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
                     "the neurons after a drift of {shift}: a ReLU neuron left of z = 0 is dead (hollow: its gradient "
-                    "is exactly 0); a GELU neuron's shade is |GELU′(z)|, which is never exactly 0, and a triangle marks "
-                    "GELU′ < 0 (left of GELU's minimum at z = {mx}).{near} The bottom panel is the mean |f′(z)| over "
+                    "is exactly 0); a GELU neuron's shade is |GELU′(z)|, which is never exactly 0 (read on the "
+                    "key; GELU′ < 0 left of GELU's minimum at z = {mx}).{near} The bottom panel is the mean |f′(z)| over "
                     "the {n} neurons for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
         "count": "mean |f′(z)|",
@@ -52,7 +52,8 @@ STRINGS = {
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (gradient exactly 0), {alive} learn\nmean |ReLU′| {m}",
-        "count_gelu": "shade = |GELU′|, never exactly 0\n▽ GELU′ < 0: {neg}; mean |GELU′| {m}",
+        "count_gelu": "shade = |GELU′| (key at right), never exactly 0\nmean |GELU′| {m}",
+        "key": "|GELU′|",
         "title_counts": "Mean gradient size over the {n} neurons, for every drift",
         "shift": "drift of every z",
         "curve_relu": "ReLU",
@@ -69,7 +70,7 @@ STRINGS = {
         "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
                     "上圖是漂移 {shift} 之後的神經元：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
-                    "GELU 神經元的深淺是 |GELU′(z)|，它從不恰為 0；三角形標出 GELU′ < 0（在 GELU 最低點 z = {mx} 的左邊）。"
+                    "GELU 神經元的深淺是 |GELU′(z)|，它從不恰為 0（對照圖例；在 GELU 最低點 z = {mx} 的左邊 GELU′ < 0）。"
                     "{near}下圖是漂移從 {s0} 到 {s1} 時 {n} 個神經元的平均 |f′(z)|，ReLU 為實線、GELU 為虛線。"),
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
         "count": "平均 |f′(z)|",
@@ -86,7 +87,8 @@ STRINGS = {
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學\n平均 |ReLU′| {m}",
-        "count_gelu": "深淺 = |GELU′|，從不恰為 0\n▽ GELU′ < 0：{neg} 個；平均 |GELU′| {m}",
+        "count_gelu": "深淺 = |GELU′|（右側圖例），從不恰為 0\n平均 |GELU′| {m}",
+        "key": "|GELU′|",
         "title_counts": "各種漂移量下，{n} 個神經元的平均梯度大小",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
@@ -103,7 +105,7 @@ STRINGS = {
         "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
                     "上图是漂移 {shift} 之后的神经元：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
-                    "GELU 神经元的深浅是 |GELU′(z)|，它从不恰为 0；三角形标出 GELU′ < 0（在 GELU 最低点 z = {mx} 的左边）。"
+                    "GELU 神经元的深浅是 |GELU′(z)|，它从不恰为 0（对照图例；在 GELU 最低点 z = {mx} 的左边 GELU′ < 0）。"
                     "{near}下图是漂移从 {s0} 到 {s1} 时 {n} 个神经元的平均 |f′(z)|，ReLU 为实线、GELU 为虚线。"),
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
         "count": "平均 |f′(z)|",
@@ -120,7 +122,8 @@ STRINGS = {
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学\n平均 |ReLU′| {m}",
-        "count_gelu": "深浅 = |GELU′|，从不恰为 0\n▽ GELU′ < 0：{neg} 个；平均 |GELU′| {m}",
+        "count_gelu": "深浅 = |GELU′|（右侧图例），从不恰为 0\n平均 |GELU′| {m}",
+        "key": "|GELU′|",
         "title_counts": "各种漂移量下，{n} 个神经元的平均梯度大小",
         "shift": "所有 z 的漂移量",
         "curve_relu": "ReLU",
@@ -190,24 +193,22 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
     ax.text(0.08, 1.62, look.t(STRINGS, "dead_line"), color=pal.ink, fontsize=8.5, va="center")
     ys = {"relu": 1.0, "gelu": 0.0}
-    jitter = np.where(np.arange(data.n_neurons) % 2 == 0, 0.09, -0.09)  # (n,) neighbours alternate
-    dead = st.relu_dead
-    ax.scatter(st.z[~dead], ys["relu"] + jitter[~dead], s=46, color=c["relu"], zorder=3)
-    ax.scatter(st.z[dead], ys["relu"] + jitter[dead], s=46, facecolors="none", edgecolors=c["relu"],
+    dead = st.relu_dead  # one row per function: hollow or filled, and the shade, are the only encodings
+    ax.scatter(st.z[~dead], np.full((~dead).sum(), ys["relu"]), s=46, color=c["relu"], zorder=3)
+    ax.scatter(st.z[dead], np.full(dead.sum(), ys["relu"]), s=46, facecolors="none", edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
     # GELU: each dot shaded by |GELU′| on the sequential scale (never exactly 0, so no dot is hollow), outlined
-    # in ink so a faint one still shows; a triangle where GELU′ < 0 (left of GELU's minimum)
+    # in ink so a faint one still shows; the key beside the row reads a shade as a value
     g = np.abs(st.gelu_grad)  # (n,)
-    neg = st.gelu_grad < 0  # (n,)
-    for mask, marker in ((~neg, "o"), (neg, "v")):
-        ax.scatter(st.z[mask], ys["gelu"] + jitter[mask], s=50, c=[sequential_color(v, pal, GRAD_MAX) for v in g[mask]],
-                   edgecolors=c["gelu"], linewidths=0.9, marker=marker, zorder=3)
+    ax.scatter(st.z, np.full(len(g), ys["gelu"]), s=50, c=[sequential_color(v, pal, GRAD_MAX) for v in g],
+               edgecolors=c["gelu"], linewidths=0.9, zorder=3)
+    _shade_key(ax, look)
     m = {"relu": fmt_num(float(np.abs(st.relu_grad).mean()), DECIMALS["mean_abs_relu_grad"]),
          "gelu": fmt_num(float(g.mean()), DECIMALS["mean_abs_gelu_grad"])}
     ax.text(x0 + 0.1, ys["relu"] + 0.2, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
                                               alive=st.n_relu_trainable, m=m["relu"]), fontsize=8.5, color=pal.ink,
             va="bottom", linespacing=1.15)  # two short lines, left of z = 0
-    ax.text(x0 + 0.1, ys["gelu"] + 0.2, look.t(STRINGS, "count_gelu", neg=int(neg.sum()), m=m["gelu"]),
+    ax.text(x0 + 0.1, ys["gelu"] + 0.2, look.t(STRINGS, "count_gelu", m=m["gelu"]),
             fontsize=8.5, color=pal.ink, va="bottom", linespacing=1.15)
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
     ax.set_ylim(-0.45, 1.85)
@@ -217,6 +218,21 @@ def draw_lanes(ax, data, look: Look) -> None:
                         shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
+
+
+def _shade_key(ax, look: Look) -> None:
+    """The GELU row's key: the sequential scale from 0 to GRAD_MAX, small, at the right above the GELU row."""
+    from matplotlib.cm import ScalarMappable
+    from matplotlib.colors import Normalize
+
+    from figures.common import sequential_cmap
+
+    cax = ax.inset_axes([0.83, 0.36, 0.14, 0.045])
+    cb = ax.figure.colorbar(ScalarMappable(Normalize(0, GRAD_MAX), sequential_cmap(look)), cax=cax,
+                            orientation="horizontal", ticks=[0, 0.5, 1])
+    cb.outline.set_edgecolor(look.palette.muted)
+    cax.tick_params(labelsize=8, length=2)
+    cax.set_title(look.t(STRINGS, "key"), fontsize=8.5, color=look.palette.ink, pad=2)
 
 
 def count_ticks(n: int) -> list[int]:

@@ -51,10 +51,11 @@ STRINGS = {
         "diverged": "{run}: {chain},\nthen {what} from step {k} on (no value to plot)",
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
-        "setup": "Every run: width {w}, GELU, {n} samples, full-batch gradient descent with lr {lr}, seed {seed}",
-        "gstuck": "{run}: vanishing, {a} at layer 1",
+        "setup": "s multiplies every weight matrix W: each layer is h ← GELU(s·W h)\n"
+                 "Every run: width {w}, {n} samples, full-batch gradient descent with lr {lr}, seed {seed}",
+        "gstuck": "{run}: too small at every layer, {a} at layer 1",
         "glearns": "{run}: {a} at layer 1",
-        "gdiverged": "{run}: exploding, {a} at layer 1",
+        "gdiverged": "{run}: too large at every layer, {a} at layer 1",
         "nan": "NaN",
         "inf": "inf",
         "caption": ("Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
@@ -81,10 +82,11 @@ STRINGS = {
         "diverged": "{run}：{chain}，\n第 {k} 步起為 {what}（沒有值可畫）",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
-        "setup": "每次訓練：寬度 {w}、GELU、{n} 個樣本、全批次梯度下降（學習率 {lr}）、亂數種子 {seed}",
-        "gstuck": "{run}：梯度消失，第 1 層 {a}",
+        "setup": "s 乘上每一個權重矩陣 W：每層為 h ← GELU(s·W h)\n"
+                 "每次訓練：寬度 {w}、{n} 個樣本、全批次梯度下降（學習率 {lr}）、亂數種子 {seed}",
+        "gstuck": "{run}：每一層都太小，第 1 層 {a}",
         "glearns": "{run}：第 1 層 {a}",
-        "gdiverged": "{run}：梯度爆炸，第 1 層 {a}",
+        "gdiverged": "{run}：每一層都太大，第 1 層 {a}",
         "nan": "NaN",
         "inf": "inf",
         "caption": ("每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
@@ -110,10 +112,11 @@ STRINGS = {
         "diverged": "{run}：{chain}，\n第 {k} 步起为 {what}（没有值可画）",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
-        "setup": "每次训练：宽度 {w}、GELU、{n} 个样本、全批量梯度下降（学习率 {lr}）、随机种子 {seed}",
-        "gstuck": "{run}：梯度消失，第 1 层 {a}",
+        "setup": "s 乘上每一个权重矩阵 W：每层为 h ← GELU(s·W h)\n"
+                 "每次训练：宽度 {w}、{n} 个样本、全批量梯度下降（学习率 {lr}）、随机种子 {seed}",
+        "gstuck": "{run}：每一层都太小，第 1 层 {a}",
         "glearns": "{run}：第 1 层 {a}",
-        "gdiverged": "{run}：梯度爆炸，第 1 层 {a}",
+        "gdiverged": "{run}：每一层都太大，第 1 层 {a}",
         "nan": "NaN",
         "inf": "inf",
         "caption": ("每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
@@ -123,7 +126,7 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"loss": "3s", "initial_loss": 4, "final_loss": "3s", "baseline_loss": 4, "max_finite_loss": "3s",
+DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_loss": "3s", "max_finite_loss": "3s",
             "grad_mean_abs": "3s", "scales": 1, "lr": 1}
 
 LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
@@ -304,7 +307,8 @@ def _label_series(ax, values, data, look: Look) -> None:
             key = "rises"
         else:
             key = "learns" if still_falling(data.loss[r]) else "learns_to"
-        text = look.t(STRINGS, key, run=run, v=fmt_num(data.initial_loss[r], 4), a=fmt_num(data.initial_loss[r], 4),
+        first = fmt_num(data.initial_loss[r], DECIMALS["initial_loss"])
+        text = look.t(STRINGS, key, run=run, v=first, a=first,
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
@@ -334,16 +338,29 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     return g0
 
 
+def _layer_key(g0, status, r: int) -> str:
+    """A run's gradient label: "too small (large) at every layer" only when each of its layers lies below
+    (above) the same layer of every run that learns (of every other run, if none learns); the lines are
+    flat across depth, so the words name a level, not a trend with depth."""
+    others = [o for o in range(len(status)) if o != r and status[o] not in ("stuck", "diverged")]
+    rest = g0[others or [o for o in range(len(status)) if o != r]]  # (runs, layers)
+    with np.errstate(invalid="ignore"):
+        if status[r] == "stuck" and np.all(g0[r] < rest.min(axis=0)):
+            return "gstuck"
+        if status[r] == "diverged" and np.all(g0[r] > rest.max(axis=0)):
+            return "gdiverged"
+    return "glearns"
+
+
 def _label_layers(ax, g0, data, look: Look) -> None:
     """Each run's label beside its line, with its layer-1 gradient (the layer the loss curves above hinge on)."""
     layers = np.arange(1, data.n_layers + 1)
     placed: list = []
-    keys = {"stuck": "gstuck", "diverged": "gdiverged"}
     for r in range(len(data.labels)):
         a = g0[r, 0]
         a = fmt_num(a, DECIMALS["grad_mean_abs"]) if np.isfinite(a) else look.t(STRINGS, "nan" if np.isnan(a)
                                                                                  else "inf")
-        text = look.t(STRINGS, keys.get(data.status[r], "glearns"), run=_run(data, r, look), a=a)
+        text = look.t(STRINGS, _layer_key(g0, data.status, r), run=_run(data, r, look), a=a)
         others = [g0[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(layers, g0[r], others), placed, color=look.palette.ink, fontsize=10)
 
@@ -362,7 +379,7 @@ def make(data, look: Look):
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
         ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11,
-                     pad=24 if kind == "loss" else 10)
+                     pad=38 if kind == "loss" else 10)
         if kind == "loss":  # what every run shares, in one line under the title
             ax.annotate(look.t(STRINGS, "setup", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"),
                                seed=data.seed), (0, 1), xycoords="axes fraction", xytext=(0, 6),

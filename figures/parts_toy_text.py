@@ -8,23 +8,23 @@ import numpy as np
 from look import Look, fmt_num
 
 SETUP = {
-    "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; d_k = {dk}, so each dot product is "
+    "en": ("The toy model: hand-picked 2-D embeddings {emb}; {proj}; dₖ = {dk}, so each dot product is "
            "divided by √{dk} = {sqrt}; a causal mask (a query sees only keys j ≤ i) and no position "
            "information."),
-    "zh-Hant": ("玩具模型：手選的二維嵌入 {emb}；{proj}；d_k = {dk}，所以每個內積都除以 √{dk} = {sqrt}；"
+    "zh-Hant": ("玩具模型：手選的二維嵌入 {emb}；{proj}；dₖ = {dk}，所以每個內積都除以 √{dk} = {sqrt}；"
                 "用因果遮罩（查詢只看得到 j ≤ i 的鍵），沒有任何位置資訊。"),
-    "zh-Hans": ("玩具模型：手选的二维嵌入 {emb}；{proj}；d_k = {dk}，所以每个内积都除以 √{dk} = {sqrt}；"
+    "zh-Hans": ("玩具模型：手选的二维嵌入 {emb}；{proj}；dₖ = {dk}，所以每个内积都除以 √{dk} = {sqrt}；"
                 "用因果遮罩（查询只看得到 j ≤ i 的键），没有任何位置信息。"),
 }
 IDENTITY = {
-    "en": "W_Q = W_K = W_V = I, so q = k = v = e (Q = K = V = E)",
-    "zh-Hant": "W_Q = W_K = W_V = I，所以 q = k = v = e（Q = K = V = E）",
-    "zh-Hans": "W_Q = W_K = W_V = I，所以 q = k = v = e（Q = K = V = E）",
+    "en": "the query, key and value matrices are all the identity I, so q = k = v = e (Q = K = V = E)",
+    "zh-Hant": "查詢、鍵、值矩陣都是單位矩陣 I，所以 q = k = v = e（Q = K = V = E）",
+    "zh-Hans": "查询、键、值矩阵都是单位矩阵 I，所以 q = k = v = e（Q = K = V = E）",
 }
 GIVEN = {
-    "en": "W_Q = {q}, W_K = {k}, W_V = {v} (rows)",
-    "zh-Hant": "W_Q = {q}、W_K = {k}、W_V = {v}（逐列寫出）",
-    "zh-Hans": "W_Q = {q}、W_K = {k}、W_V = {v}（逐行写出）",
+    "en": "query matrix {q}, key matrix {k}, value matrix {v} (by rows)",
+    "zh-Hant": "查詢矩陣 {q}、鍵矩陣 {k}、值矩陣 {v}（逐列寫出）",
+    "zh-Hans": "查询矩阵 {q}、键矩阵 {k}、值矩阵 {v}（逐行写出）",
 }
 
 
@@ -56,6 +56,30 @@ def setup(tokens, E, A_Q, A_K, A_V, look: Look) -> str:
         proj = GIVEN[look.lang].format(q=matrix(mats[0]), k=matrix(mats[1]), v=matrix(mats[2]))
     dk = E.shape[0]
     return SETUP[look.lang].format(emb=emb, proj=proj, dk=dk, sqrt=fmt_num(np.sqrt(dk), 4))
+
+
+ROUNDING = {
+    "en": ("The printed weights are rounded to two decimals by largest remainder, so each printed row adds to "
+           "exactly 1.00{example}."),
+    "zh-Hant": "表中的權重以最大餘數法取到兩位小數，所以印出的每一列加起來恰為 1.00{example}。",
+    "zh-Hans": "表中的权重以最大余数法取到两位小数，所以印出的每一行加起来恰为 1.00{example}。",
+}
+EXAMPLE = {
+    "en": "; a cell may then print 0.01 from its nearest two-decimal value (row {i}: {v} prints as {p})",
+    "zh-Hant": "；因此某一格可能與它最接近的兩位小數差 0.01（第 {i} 列：{v} 印成 {p}）",
+    "zh-Hans": "；因此某一格可能与它最接近的两位小数差 0.01（第 {i} 行：{v} 印成 {p}）",
+}
+
+
+def rounding_note(A, A_printed, look: Look) -> str:
+    """How the table's cells are rounded (engine.attention.rounded_to_total), with the first cell whose
+    printed value is not its nearest two-decimal value, if any."""
+    moved = np.argwhere(np.abs(np.asarray(A_printed) - np.round(np.asarray(A), 2)) > 1e-9)  # (k, 2)
+    example = ""
+    if len(moved):
+        i, j = (int(c) for c in moved[0])
+        example = EXAMPLE[look.lang].format(i=i + 1, v=fmt_num(A[i, j], 4), p=fmt_num(A_printed[i, j], 2))
+    return ROUNDING[look.lang].format(example=example)
 
 
 def join(look: Look, *parts: str) -> str:

@@ -38,9 +38,9 @@ STRINGS = {
         "reversed": "the same rows\nand columns,\nreversed",
         "moves": "the same rows\nand columns,\nreordered",
         "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for each "
-                "sentence in two orders. Word vectors and W_Q, W_K, W_V are fixed random values (seed {seed}, "
+                "sentence in two orders. Word vectors and the query, key and value matrices are fixed random values (seed {seed}, "
                 "d = {d}), the same in both orders: attention sees the same bag of vectors. Order b's table "
-                "holds order a's numbers, its rows and columns reordered as the tokens are (S_b = P S_a Pᵀ, "
+                "holds order a's numbers, its rows and columns reordered as the tokens are (order b's table = P · order a's table · Pᵀ, "
                 "P the permutation); the outlined cell ({cells}) shows one number moving with its row token "
                 "and its column token. Largest deviation from the permuted table, floating-point rounding: "
                 "{dev}."),
@@ -55,9 +55,9 @@ STRINGS = {
         "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$（斜線：負數）",
         "reversed": "同樣的列與行，\n順序倒過來",
         "moves": "同樣的列與行，\n換了順序",
-        "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），每個句子取兩種語序。字向量與 W_Q、W_K、W_V "
+        "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），每個句子取兩種語序。字向量與查詢、鍵、值矩陣"
                 "是固定的隨機值（種子 {seed}，d = {d}），兩種語序相同：注意力看到的是同一袋向量。語序 b 的表裝的是語序 a "
-                "的數，列與行跟著詞元換了順序（S_b = P S_a Pᵀ，P 為置換矩陣）；框起來的格子（{cells}）是同一個數，"
+                "的數，列與行跟著詞元換了順序（語序 b 的表 = P · 語序 a 的表 · Pᵀ，P 為置換矩陣）；框起來的格子（{cells}）是同一個數，"
                 "隨著它的列詞元與行詞元移動。與置換後的表最大的差距，只是浮點捨入：{dev}。"),
     },
     "zh-Hans": {
@@ -70,9 +70,9 @@ STRINGS = {
         "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$（斜线：负数）",
         "reversed": "同样的行与列，\n顺序倒过来",
         "moves": "同样的行与列，\n换了顺序",
-        "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），每个句子取两种语序。词向量与 W_Q、W_K、W_V "
+        "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），每个句子取两种语序。词向量与查询、键、值矩阵"
                 "是固定的随机值（种子 {seed}，d = {d}），两种语序相同：注意力看到的是同一袋向量。语序 b 的表装的是语序 a "
-                "的数，行与列跟着词元换了顺序（S_b = P S_a Pᵀ，P 为置换矩阵）；框起来的格子（{cells}）是同一个数，"
+                "的数，行与列跟着词元换了顺序（语序 b 的表 = P · 语序 a 的表 · Pᵀ，P 为置换矩阵）；框起来的格子（{cells}）是同一个数，"
                 "随着它的行词元与列词元移动。与置换后的表最大的差距，只是浮点舍入：{dev}。"),
     },
 }

@@ -3,9 +3,8 @@
 probabilities", exercises 01 and 02).
 
 The rows of W as arrows with x (a line style per candidate besides its colour), the angle θ_i to
-x named on its arc, and each score written at its arrow's tip, one panel drawn large; the view fits the arrows. Each score as ‖w‖ ‖x‖ cos θ
-(angle_text), the row-by-column arithmetic, the column reading (x₂ + 1 adds column 2) and how an
-angle reads as a score are the numbers file's caption (caption()); the softmax is scores_wx_probs
+x named on its arc, and each score written at its arrow's tip, one panel drawn large; the view fits the arrows. What the arrows are and
+the score as ‖w‖ ‖x‖ cos θ, in three sentences, are the numbers file's caption (caption()); the softmax is scores_wx_probs
 (make_probs, the same record). Every number comes from engine.toy.output_scores.
 """
 from __future__ import annotations
@@ -25,20 +24,11 @@ STRINGS = {
         "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
-        "angle_head": "s = ‖w‖ ‖x‖ cos θ",
-        "angle_line": "{name}: θ = {t}°\n{a} × {b} × {c} = {s}",
-        "gather": "s = ({s})",
         "dim1": "coordinate 1",
         "dim2": "coordinate 2",
-        "c_arrows": ("The arrows are the rows w_i of W, one per candidate, drawn with the input x = {x}; the arc "
-                     "at the origin marks each row's angle θ to x, and each score is written at its arrow's "
-                     "tip with the arrow's length ‖w‖. A score is w · x = ‖w‖ ‖x‖ cos θ: length and angle together decide "
-                     "it. Only for rows of equal length does a smaller angle alone give a larger score; a right "
-                     "angle gives zero and an obtuse angle a negative score."),
-        "c_rows": "Row by row, s_i = W_i1 x_1 + W_i2 x_2: {rows}.",
-        "c_row": "{name}: {w} · {x} = {prods} = {p1} + {p2} = {s}",
-        "column_note": ("Read by columns, W x = x₁·(column 1) + x₂·(column 2), so raising x₂ by 1 adds column 2 "
-                        "= ({c}) to the scores."),
+        "c_arrows": ("The arrows are the rows wᵢ of W, one per candidate, drawn with the input x = {x}; the arc "
+                     "at the origin marks each row's angle θ to x, and each tip carries its score and length ‖w‖. "
+                     "A score is w · x = ‖w‖ ‖x‖ cos θ, so length and angle decide it together ({scores})."),
         "probs_title": "softmax over these {k} candidates",
         "c_probs": "The softmax then runs over these {k} candidates only.",
         "prob": "probability",
@@ -55,17 +45,10 @@ STRINGS = {
         "tip": "{name}：s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
-        "angle_head": "s = ‖w‖ ‖x‖ cos θ",
-        "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
-        "gather": "s = ({s})",
         "dim1": "座標 1",
         "dim2": "座標 2",
-        "c_arrows": ("箭頭是 W 的各列 w_i，每個候選詞元一列，和輸入 x = {x} 畫在一起；原點的弧標出每一列與 x 的夾角 θ，"
-                     "每個分數和箭頭的長度 ‖w‖ 寫在它的箭頭尖端。分數是 w · x = ‖w‖ ‖x‖ cos θ：長度和夾角一起決定分數。"
-                     "只有長度相同時，才是夾角越小分數越大；垂直時分數為零，鈍角時為負。"),
-        "c_rows": "逐列計算 s_i = W_i1 x_1 + W_i2 x_2：{rows}。",
-        "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
-        "column_note": "用行來讀：W x = x₁·（第 1 行）+ x₂·（第 2 行），所以 x₂ 加 1，分數就加上第 2 行 = ({c})。",
+        "c_arrows": ("箭頭是 W 的各列 wᵢ，每個候選詞元一列，和輸入 x = {x} 畫在一起；原點的弧標出每一列與 x 的夾角 θ，"
+                     "箭頭尖端寫著分數和長度 ‖w‖。分數是 w · x = ‖w‖ ‖x‖ cos θ，長度和夾角一起決定分數（{scores}）。"),
         "probs_title": "只在這{k}個候選詞元之間做 softmax",
         "c_probs": "接著 softmax 只在這{k}個候選詞元之間做。",
         "prob": "機率",
@@ -81,17 +64,10 @@ STRINGS = {
         "tip": "{name}：s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
-        "angle_head": "s = ‖w‖ ‖x‖ cos θ",
-        "angle_line": "{name}：θ = {t}°\n{a} × {b} × {c} = {s}",
-        "gather": "s = ({s})",
         "dim1": "坐标 1",
         "dim2": "坐标 2",
-        "c_arrows": ("箭头是 W 的各行 w_i，每个候选词元一行，和输入 x = {x} 画在一起；原点的弧标出每一行与 x 的夹角 θ，"
-                     "每个分数和箭头的长度 ‖w‖ 写在它的箭头尖端。分数是 w · x = ‖w‖ ‖x‖ cos θ：长度和夹角一起决定分数。"
-                     "只有长度相同时，才是夹角越小分数越大；垂直时分数为零，钝角时为负。"),
-        "c_rows": "逐行计算 s_i = W_i1 x_1 + W_i2 x_2：{rows}。",
-        "c_row": "{name}：{w} · {x} = {prods} = {p1} + {p2} = {s}",
-        "column_note": "按列来读：W x = x₁·（第 1 列）+ x₂·（第 2 列），所以 x₂ 加 1，分数就加上第 2 列 = ({c})。",
+        "c_arrows": ("箭头是 W 的各行 wᵢ，每个候选词元一行，和输入 x = {x} 画在一起；原点的弧标出每一行与 x 的夹角 θ，"
+                     "箭头尖端写着分数和长度 ‖w‖。分数是 w · x = ‖w‖ ‖x‖ cos θ，长度和夹角一起决定分数（{scores}）。"),
         "probs_title": "只在这{k}个候选词元之间做 softmax",
         "c_probs": "接着 softmax 只在这{k}个候选词元之间做。",
         "prob": "概率",
@@ -136,15 +112,6 @@ def length(n: float, sq: float) -> str:
     return fmt_num(n, DECIMALS["row_norms"])
 
 
-def paren(v: float) -> str:
-    """A factor or term inside a sum: negatives in parentheses, 1×2 + (−1)×1."""
-    text = short(v)
-    return f"({text})" if text.startswith("\u2212") else text
-
-
-PAD = 0.3  # data units of view around the drawn arrows
-
-
 def arc_order(angles) -> list:
     """The candidates' arcs from the outermost in: the narrowest angle first (its wedge is wide enough
     for its θ only far out), then the widest, then the rest from wide to narrow."""
@@ -154,6 +121,9 @@ def arc_order(angles) -> list:
 TOP_ROOM = 0.06  # of the view's height, above the highest tip
 
 LINESTYLES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)), (0, (3, 3)), (0, (8, 3)))
+
+
+PAD = 0.3  # data units of view around the drawn arrows
 
 
 def draw_arrows(ax, data, look: Look) -> None:
@@ -213,24 +183,6 @@ def draw_arrows(ax, data, look: Look) -> None:
     ax.tips_to_place = (tips + thetas, arrows)  # the θ labels placed last: the tips keep their places
 
 
-def angle_text(data, look: Look) -> str:
-    """Each score as length × length × cosine with its angle, and the scores gathered into s: a
-    sentence of the caption (the figure draws the arrows and the scores only)."""
-    sep, colon = ("; ", ": ") if look.lang == "en" else ("；", "：")
-    lines = [look.t(STRINGS, "angle_line", name=name, a=fmt_num(data.row_norms[i], 4), b=fmt_num(data.x_norm, 4),
-                    c=paren4(data.cosines[i]), s=short(data.scores[i]), t=fmt_num(data.angles_deg[i], 2))
-             .replace("\n", ", " if look.lang == "en" else "，") for i, name in enumerate(data.candidates)]
-    end = "." if look.lang == "en" else "。"
-    return (look.t(STRINGS, "angle_head") + colon + sep.join(lines) + sep
-            + look.t(STRINGS, "gather", s=", ".join(short(v) for v in data.scores)) + end)
-
-
-def paren4(v: float) -> str:
-    """A computed factor with four decimals, negatives in parentheses: × (−0.3162)."""
-    text = fmt_num(v, 4)
-    return f"({text})" if text.startswith("\u2212") else text
-
-
 def probs_title(fig, data, look: Look) -> str:
     """The result in words: every score and its probability when the line fits the figure's width,
     else the largest score and its probability."""
@@ -271,25 +223,20 @@ def draw_probs(ax, data, look: Look) -> None:
 
 
 def caption(data, look: Look) -> str:
-    """What the arrows show, the row-by-column arithmetic, the column reading and what the softmax runs
-    over, as sentences for the numbers file."""
+    """What the arrows show, the score as lengths and angle with the three scores, and what the softmax runs
+    over: three sentences for the numbers file (the row-by-row arithmetic is the note's text)."""
     k = COUNT[look.lang if look.lang in COUNT else "en"][len(data.candidates)]
     x = data.x
     xs = f"({short(x[0])}, {short(x[1])})"
     sep = "; " if look.lang == "en" else "；"
-    rows = sep.join(look.t(STRINGS, "c_row", name=name, w=f"({short(data.W[i, 0])}, {short(data.W[i, 1])})", x=xs,
-                           prods=f"{paren(data.W[i, 0])}×{paren(x[0])} + {paren(data.W[i, 1])}×{paren(x[1])}",
-                           p1=short(data.products[i][0]), p2=paren(data.products[i][1]), s=short(data.scores[i]))
-                    for i, name in enumerate(data.candidates))
-    parts = (look.t(STRINGS, "c_arrows", x=xs), look.t(STRINGS, "c_rows", rows=rows), angle_text(data, look),
-             look.t(STRINGS, "column_note", c=", ".join(short(c) for c in data.column_2)),
-             look.t(STRINGS, "c_probs", k=k))
+    scores = sep.join(f"{name} {short(data.scores[i])}" for i, name in enumerate(data.candidates))
+    parts = (look.t(STRINGS, "c_arrows", x=xs, scores=scores), look.t(STRINGS, "c_probs", k=k))
     return (" " if look.lang == "en" else "").join(parts)
 
 
 def make(data, look: Look):
     """The rows of W as arrows with x and each score at its tip, drawn large; the scores as lengths
-    and angles are the caption (angle_text); the probabilities are scores_wx_probs (the same record)."""
+    and angles are the caption; the probabilities are scores_wx_probs (the same record)."""
     m = len(data.candidates)
     fig, ax = new_mosaic(7.2, 5.6 + 0.3 * max(0, m - 3), [["arrows"]])
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))

@@ -25,8 +25,13 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "Shortcuts carry the error back: ×{r} more backward signal reaches layer 1's output\n"
-                 "(one input, one seed: {n} layers of width {w}, input x = {x}, torch.manual_seed({seed}))",
+        "title": "One seed: with shortcuts, {r} times the backward signal reaches layer 1's output\n"
+                 "(one input x = {x}, seed {seed}, {n} layers of sizes {sizes}{nosc})",
+        "nosc": "; {layers} {verb} no shortcut",
+        "nosc_layer": "layer {k} ({a}→{b})",
+        "has": "has",
+        "have": "have",
+        "c_nosc": "A layer whose input and output sizes differ gets no shortcut: {layers}.",
         "xlabel": "mean |∂L/∂h| ÷ |∂L/∂ŷ|: the backward signal at a layer's output h (log scale)",
         "without": "without shortcuts",
         "with": "with shortcuts",
@@ -37,13 +42,18 @@ STRINGS = {
                     "torch.manual_seed({seed}) is called before each model is built, so both start from the "
                     "same weights."),
         "c_signal": ("The dots are mean |∂L/∂h| at each layer's output h (torch autograd) divided by |∂L/∂ŷ|, so the "
-                     "runs' different output errors do not count, without → with shortcuts: {rows}; at ŷ both are 1."),
+                     "runs' different output errors do not count, without → with shortcuts: {rows}; at ŷ (layer {n}) both are {one}."),
         "both": "both 1",
         "c_row": "layer {i} {a} → {b} (×{r})",
     },
     "zh-Hant": {
-        "title": "捷徑把誤差傳回去：第 1 層輸出收到的反向訊號大 ×{r}\n"
-                 "（一個輸入、一個種子：{n} 層、寬 {w} 的網路，輸入 x = {x}，torch.manual_seed({seed})）",
+        "title": "一個種子：有捷徑時，第 1 層輸出收到的反向訊號是無捷徑時的 {r} 倍\n"
+                 "（一個輸入 x = {x}、種子 {seed}，{n} 層，大小 {sizes}{nosc}）",
+        "nosc": "；{layers}{verb}沒有捷徑",
+        "nosc_layer": "第 {k} 層（{a}→{b}）",
+        "has": "",
+        "have": "",
+        "c_nosc": "輸入與輸出大小不同的層沒有捷徑：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(輸出)|：每單位輸出誤差傳到某層輸出 h 的反向訊號（對數刻度）",
         "without": "無捷徑連接",
         "with": "有捷徑連接",
@@ -51,13 +61,18 @@ STRINGS = {
         "out": "輸出（第 {i} 層）",
         "c_setup": ("網路有 {n} 層，大小 {sizes}，每層是 Linear 加上 GELU（tanh 近似）；輸入 x = {x}、目標 {t}、"
                     "MSE 損失、float32 運算；每個模型建立前都呼叫 torch.manual_seed({seed})，所以兩個模型的初始權重相同。"),
-        "c_signal": "圖中的點是各層輸出 h 的平均 |∂L/∂h|（torch 自動微分）除以 |∂L/∂ŷ|，讓兩次的輸出誤差不同不算在內；無 → 有捷徑：{rows}；在 ŷ 兩者都是 1。",
+        "c_signal": "圖中的點是各層輸出 h 的平均 |∂L/∂h|（torch 自動微分）除以 |∂L/∂ŷ|，讓兩次的輸出誤差不同不算在內；無 → 有捷徑：{rows}；在 ŷ（第 {n} 層）兩者都是 {one}。",
         "both": "兩者都是 1",
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
     },
     "zh-Hans": {
-        "title": "捷径把误差传回去：第 1 层输出收到的反向信号大 ×{r}\n"
-                 "（一个输入、一个种子：{n} 层、宽 {w} 的网络，输入 x = {x}，torch.manual_seed({seed})）",
+        "title": "一个种子：有捷径时，第 1 层输出收到的反向信号是无捷径时的 {r} 倍\n"
+                 "（一个输入 x = {x}、种子 {seed}，{n} 层，大小 {sizes}{nosc}）",
+        "nosc": "；{layers}{verb}没有捷径",
+        "nosc_layer": "第 {k} 层（{a}→{b}）",
+        "has": "",
+        "have": "",
+        "c_nosc": "输入与输出大小不同的层没有捷径：{layers}。",
         "xlabel": "平均 |∂L/∂h| ÷ |∂L/∂(输出)|：每单位输出误差传到某层输出 h 的反向信号（对数刻度）",
         "without": "无捷径连接",
         "with": "有捷径连接",
@@ -65,7 +80,7 @@ STRINGS = {
         "out": "输出（第 {i} 层）",
         "c_setup": ("网络有 {n} 层，大小 {sizes}，每层是 Linear 加上 GELU（tanh 近似）；输入 x = {x}、目标 {t}、"
                     "MSE 损失、float32 运算；每个模型建立前都调用 torch.manual_seed({seed})，所以两个模型的初始权重相同。"),
-        "c_signal": "图中的点是各层输出 h 的平均 |∂L/∂h|（torch 自动微分）除以 |∂L/∂ŷ|，让两次的输出误差不同不算在内；无 → 有捷径：{rows}；在 ŷ 两者都是 1。",
+        "c_signal": "图中的点是各层输出 h 的平均 |∂L/∂h|（torch 自动微分）除以 |∂L/∂ŷ|，让两次的输出误差不同不算在内；无 → 有捷径：{rows}；在 ŷ（第 {n} 层）两者都是 {one}。",
         "both": "两者都是 1",
         "c_row": "第 {i} 层 {a} → {b}（×{r}）",
     },
@@ -114,9 +129,25 @@ def draw(ax, data, look: Look) -> None:
     ax.grid(True, which="major", axis="x", zorder=0)
     face = {"family": ["DejaVu Sans", look.font]} if look.lang == "en" else {}  # ∂ at its Latin width in English;
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9, **face)  # Chinese keeps the zh set's one face for Latin too
-    titled(ax.figure, look.t(STRINGS, "title", n=n, w=data.layer_sizes[0], r=shown("signal_ratio", data.signal_ratio[0]),
-                              x=short_vector(data.x), seed=data.seed), look, x=0.01,
+    missing = no_shortcut(data, look)
+    nosc = look.t(STRINGS, "nosc", layers=missing[0], verb=look.t(STRINGS, "has" if missing[1] == 1 else "have")) \
+        if missing[1] else ""
+    titled(ax.figure, look.t(STRINGS, "title", n=n, sizes=sizes(data), r=shown("signal_ratio", data.signal_ratio[0]),
+                              x=short_vector(data.x), seed=data.seed, nosc=nosc), look, x=0.01,
            ha="left", fontsize=10.5, **face)
+
+
+def sizes(data) -> str:
+    """The layer sizes as title and caption write them: 3-3-3-3-3-1."""
+    return "-".join(str(k) for k in data.layer_sizes)
+
+
+def no_shortcut(data, look: Look) -> tuple[str, int]:
+    """The layers whose input and output sizes differ, which get no shortcut (engine.training adds one only
+    where the shapes match), named with their sizes ("layer 5 (3→1)"), and how many there are."""
+    s = data.layer_sizes
+    named = [look.t(STRINGS, "nosc_layer", k=k + 1, a=s[k], b=s[k + 1]) for k in range(len(s) - 1) if s[k] != s[k + 1]]
+    return (", " if look.lang == "en" else "、").join(named), len(named)
 
 
 def vector(v) -> str:
@@ -154,11 +185,15 @@ def caption(data, look: Look) -> str:
     sep = "; " if look.lang == "en" else "；"
     t = fmt_num(float(np.ravel(data.target)[0]), 0) if float(np.ravel(data.target)[0]).is_integer() \
         else f4(np.ravel(data.target)[0])
-    parts = (look.t(STRINGS, "c_setup", n=len(data.layer_names), sizes="-".join(str(k) for k in data.layer_sizes),
-                    x=vector(data.x), t=t, seed=data.seed),
-             look.t(STRINGS, "c_signal", rows=_rows(look, sep, ("signal_without", "signal_with", "signal_ratio"),
-                                                    (data.signal_without, data.signal_with, data.signal_ratio))))
-    return (" " if look.lang == "en" else "").join(parts)
+    n = len(data.layer_names)
+    fields = ("signal_without", "signal_with", "signal_ratio")
+    inner = tuple(v[:-1] for v in (data.signal_without, data.signal_with, data.signal_ratio))  # ŷ: its own words
+    missing, count = no_shortcut(data, look)
+    parts = (look.t(STRINGS, "c_setup", n=n, sizes=sizes(data), x=vector(data.x), t=t, seed=data.seed),
+             look.t(STRINGS, "c_signal", rows=_rows(look, sep, fields, inner), n=n,
+                    one=shown("signal_with", data.signal_with[-1])),
+             look.t(STRINGS, "c_nosc", layers=missing) if count else "")
+    return (" " if look.lang == "en" else "").join(p for p in parts if p)
 
 
 def make(data, look: Look):

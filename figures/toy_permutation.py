@@ -19,8 +19,9 @@ from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
 from figures.common import (cell_fontsize, draw_weights, new_figure, text_width_pt, trim_top_band, upright_keys,
                             wrap_tokens)
-from figures.parts_toy_text import join, setup
+from figures.parts_toy_text import join, rounding_note, setup
 from look import Look, fmt_num, token_colour
+from look.formats import subscript
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the look.palette.ROLES it draws
 
@@ -40,11 +41,11 @@ STRINGS = {
                "collection; no position information enters. So the last row pairs the same weights with "
                "the same values, only in another order, and a sum does not depend on order.",
         "others": " The other rows do change: the toy model does see which words came before each earlier word.",
-        "c_tables": ("Each table holds the causal attention weights α_ij of one order (row: query position i; "
+        "c_tables": ("Each table holds the causal attention weights αᵢⱼ of one order (row: query position i; "
                      "column: key position j; × marks a future cell, whose weight is exactly 0; each row sums "
                      "to 1). The framed last rows hold the same weights in another order, and the last "
                      "word's output is x = ({a}, {b}) in both."),
-        "c_chains": ("Each arrow is one term α_{n},j v_j of the last row, in its word's colour and stroke and named "
+        "c_chains": ("Each arrow is one term α{n},ⱼ vⱼ of the last row, in its word's colour and stroke and named "
                      "beside it, laid tip to tail from the origin; a term shorter than an arrow head ends in a dot. "
                      "Both chains end at the dot x = ({a}, {b})."),
         "why_short": "Why: the query \"{last}\" and the earlier words are the same and no position enters, so the "
@@ -64,10 +65,10 @@ STRINGS = {
                "模型沒有任何位置資訊。所以最後一列把同樣的權重配上同樣的值向量，只是順序不同，"
                "而加總與順序無關。",
         "others": "其他列確實會變：較早的詞看得到的前文不同。",
-        "c_tables": ("每張表是一種詞序的因果注意力權重 α_ij（列：查詢位置 i；行：鍵位置 j；× 是未來位置，"
+        "c_tables": ("每張表是一種詞序的因果注意力權重 αᵢⱼ（列：查詢位置 i；行：鍵位置 j；× 是未來位置，"
                      "權重恰為 0；每一列加總為 1）。框起來的最後一列是同一組權重換了順序，"
                      "兩種詞序下最後一個詞的輸出都是 x = ({a}, {b})。"),
-        "c_chains": ("每個箭頭是最後一列的一項 α_{n},j v_j，用該詞的顏色與線型並在旁邊標出詞，從原點頭尾相接；"
+        "c_chains": ("每個箭頭是最後一列的一項 α{n},ⱼ vⱼ，用該詞的顏色與線型並在旁邊標出詞，從原點頭尾相接；"
                      "比箭頭尖還短的一項以一個點結尾。兩條鏈都停在同一點 x = ({a}, {b})。"),
         "why_short": "原因：查詢「{last}」與前面的詞都相同，又沒有位置資訊，所以只是同樣的各項換了順序，而加總與順序無關。",
     },
@@ -85,24 +86,25 @@ STRINGS = {
                "模型没有任何位置信息。所以最后一行把同样的权重配上同样的值向量，只是顺序不同，"
                "而求和与顺序无关。",
         "others": "其他行确实会变：较早的词看得到的前文不同。",
-        "c_tables": ("每张表是一种词序的因果注意力权重 α_ij（行：查询位置 i；列：键位置 j；× 是未来位置，"
+        "c_tables": ("每张表是一种词序的因果注意力权重 αᵢⱼ（行：查询位置 i；列：键位置 j；× 是未来位置，"
                      "权重恰为 0；每一行加总为 1）。框起来的最后一行是同一组权重换了顺序，"
                      "两种词序下最后一个词的输出都是 x = ({a}, {b})。"),
-        "c_chains": ("每个箭头是最后一行的一项 α_{n},j v_j，用该词的颜色与线型并在旁边标出词，从原点头尾相接；"
+        "c_chains": ("每个箭头是最后一行的一项 α{n},ⱼ vⱼ，用该词的颜色与线型并在旁边标出词，从原点头尾相接；"
                      "比箭头尖还短的一项以一个点结尾。两条链都停在同一点 x = ({a}, {b})。"),
         "why_short": "原因：查询“{last}”与前面的词都相同，又没有位置信息，所以只是同样的各项换了顺序，而求和与顺序无关。",
     },
 }
 
-DECIMALS = {"A_a": 2, "A_b": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
+DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
 
-def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6) -> None:
+def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float = 2.6, shown=None) -> None:
+    """One order's weight table, its cells printed as `shown` (rows adding to 1.00), its last row framed."""
     pal = look.palette
     n = A.shape[0]
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
-                 cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a"]))
+                 cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
     for label, token in zip(ax.get_xticklabels(), tokens):  # each key in its token's colour, as the sums draw it
         label.set_color(token_colour(token, pal))
@@ -128,8 +130,8 @@ def _setup(data, look: Look) -> str:
 def caption(data, look: Look) -> str:
     """What the tables hold, the set-up and why the two orders give the same x (the numbers file)."""
     x = data.x_a
-    return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)), _setup(data, look),
-                _why(data, look))
+    return join(look, look.t(STRINGS, "c_tables", a=fmt_num(x[0], 4), b=fmt_num(x[1], 4)),
+                rounding_note(data.A_a, data.A_a_printed, look), _setup(data, look), _why(data, look))
 
 
 def caption_sums(data, look: Look) -> str:
@@ -137,7 +139,7 @@ def caption_sums(data, look: Look) -> str:
     terms written out and the set-up are toy_permutation's caption and the note's text)."""
     x = data.x_a
     a, b = fmt_num(x[0], 4), fmt_num(x[1], 4)
-    return join(look, look.t(STRINGS, "c_chains", n=len(data.tokens_a), a=a, b=b),
+    return join(look, look.t(STRINGS, "c_chains", n=subscript(len(data.tokens_a)), a=a, b=b),
                 look.t(STRINGS, "why_short", last=data.tokens_a[-1]))
 
 
@@ -156,9 +158,9 @@ def make(data, look: Look):
     width = 2.6 if n <= 5 else 5.2
     ta, tb = axd["ta"], axd["tb"]
     fig.suptitle(fitted_title(fig, data, look), x=0.01, ha="left", fontsize=11)
-    for ax, tokens, A, x, cbar in ((ta, data.tokens_a, data.A_a, data.x_a, n > 5),
-                                   (tb, data.tokens_b, data.A_b, data.x_b, True)):
-        draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width)
+    for ax, tokens, A, shown, x, cbar in ((ta, data.tokens_a, data.A_a, data.A_a_printed, data.x_a, n > 5),
+                                          (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b, True)):
+        draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width, shown=shown)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
         ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
                      loc="left", fontsize=10, pad=8)

@@ -44,7 +44,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     en = Look("light", "en")
     heat = _record("attention_heatmap_fig")
     text = catalogue.get("attention_heatmap_fig").load().caption(heat, en)
-    assert "W_Q = W_K = W_V = I" in text and "d_k = 2" in text and "e(cat) = (2, 1)" in text
+    assert "value matrices are all the identity I" in text and "dₖ = 2" in text and "_" not in text and "e(cat) = (2, 1)" in text
     i, j = heat.cell
     assert fmt_num(heat.A[i, j], 4) in text and fmt_num(heat.exp_row_sums[i], 4) in text
     sums = catalogue.get("attention_sum_fig").load().caption(heat, en)
@@ -133,8 +133,8 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("gelu_relu_dying")
     k = int(np.argmin(np.abs(gr.shifts - gr.shown_shift)))
     assert f"GELU: {fmt_num(gr.mean_abs_gelu_grad[k], 2)} at a drift of −1.5" in text and "seed 4" in text
-    assert "ReLU: 0.25 at a drift of −1.5" in text and "▽ GELU′ < 0: 10; mean |GELU′| 0.34" in text and "6 learn\nmean |ReLU′| 0.25" in text
-    assert "cut-off" not in text and "triangle marks GELU′ < 0" in cap
+    assert "ReLU: 0.25 at a drift of −1.5" in text and "never exactly 0\nmean |GELU′| 0.34" in text and "▽" not in text and "6 learn\nmean |ReLU′| 0.25" in text
+    assert "cut-off" not in text and "triangle" not in cap and "read on the key" in cap
 
     text, cap = drawn("causal_mask")
     assert "equal scores" not in text and "equal scores" not in cap and "0.25" not in text  # allowed vs masked only

@@ -50,7 +50,9 @@ def test_shortcut_gradient_values_are_the_captions_not_drawn():
         assert not any(t in fields[field]["shown"] for t in texts), field
     assert "∂L/∂W" not in caption  # the weight gradients stay in numbers.json, not a table in the caption
     # the dots are the backward signal: 4.94×10⁻³ → 0.443 at layer 1's output, ×89.7 in the title; 1 at ŷ
-    assert "layer 1 4.94×10⁻³ → 0.443 (×89.7)" in caption and any("×89.7 more backward signal" in t for t in texts)
+    assert "layer 1 4.94×10⁻³ → 0.443 (×89.7)" in caption and any("89.7 times the backward signal" in t for t in texts)
     assert record.signal_without[-1] == record.signal_with[-1] == 1.0
-    assert any("input x = (1, 0, −1), torch.manual_seed(123)" in t for t in texts)
-    assert any("(one input, one seed: 5 layers of width 3" in t for t in texts) and "both 1" in texts
+    assert any(t.startswith("One seed:") for t in texts) and not any("manual_seed" in t for t in texts)
+    assert any("(one input x = (1, 0, −1), seed 123, 5 layers of sizes 3-3-3-3-3-1; layer 5 (3→1) has no shortcut"
+               in t for t in texts) and "both 1" in texts
+    assert caption.count("both are 1.00") == 1 and "layer 5 1.00" not in caption  # the output named once

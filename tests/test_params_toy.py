@@ -178,11 +178,12 @@ def test_notes_are_caption_text_not_picture(name):
         drawn = " ".join(t.get_text() for t in fig.findobj(Text))
         assert doc["caption"] and doc["caption"][:12] not in drawn, (name, lang)
     if name == "toy_permutation":
-        assert "原因" in doc["caption"] and "“the”" in doc["caption"] and "W_Q = W_K = W_V = I" in doc["caption"]
+        assert "原因" in doc["caption"] and "“the”" in doc["caption"] and "查询、键、值矩阵都是单位矩阵 I" in doc["caption"]
     elif name == "toy_permutation_sums":  # short: the terms and the set-up are toy_permutation's caption
         assert "原因" in doc["caption"] and "“the”" in doc["caption"] and len(doc["caption"]) < 160
     elif name == "scores_wx":
-        assert "(2, −1, 1)" in doc["caption"] and "三个候选词元" in doc["caption"]
+        assert "mat 4；rug 1；moon −1" in doc["caption"] and "三个候选词元" in doc["caption"]
+        assert "(2, −1, 1)" not in doc["caption"] and doc["caption"].count("。") == 3  # three sentences, no derivation
     else:  # the probabilities' own caption: the scores, what they become, what the softmax runs over
         assert "(4, 1, −1)" in doc["caption"] and "0.9465" in doc["caption"] and "三个候选词元" in doc["caption"]
         assert "(2, −1, 1)" not in doc["caption"]

@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 
-from look import fmt_num
+from look import Look, fmt_num
 from studio import catalogue
 from studio.catalogue.params import ParamError
 from tests.conftest import run_here
@@ -307,9 +307,13 @@ def test_shortcut_gradients_by_hand_and_the_title():
 
     from figures.shortcut_gradients import STRINGS
 
-    fmt = dict(n=len(d.layer_names), w=d.layer_sizes[0], r="2", x="(1, 0)", seed=123)
-    assert "3 layers of width 4" in STRINGS["en"]["title"].format(**fmt)
-    assert "3 層、寬 4" in STRINGS["zh-Hant"]["title"].format(**fmt)
+    from figures.shortcut_gradients import no_shortcut, sizes
+
+    missing, count = no_shortcut(d, Look("light", "en"))
+    assert (sizes(d), missing, count) == ("4-4-4-1", "layer 3 (4→1)", 1)  # the readout gets no shortcut
+    fmt = dict(n=len(d.layer_names), sizes=sizes(d), r="2", x="(1, 0)", seed=123, nosc="")
+    assert "3 layers of sizes 4-4-4-1" in STRINGS["en"]["title"].format(**fmt)
+    assert "3 層，大小 4-4-4-1" in STRINGS["zh-Hant"]["title"].format(**fmt)
     # the dots: each run's gradients per unit of ∂L/∂ŷ = 2 (ŷ − 0)
     np.testing.assert_allclose(d.with_per_dout, d.with_shortcut / abs(2 * d.output_with), rtol=1e-12)
     np.testing.assert_allclose(d.without_per_dout, d.without_shortcut / abs(2 * d.output_without), rtol=1e-12)
