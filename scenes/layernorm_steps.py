@@ -10,11 +10,11 @@ it and goes into the read-out; only then σ, its root, as the band μ ± σ open
 variance, ÷ n, with ε) → centre (the bars drop by μ; the axis then zooms out to every value shown) → scale (÷ √(σ² + ε)
 under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance moves
 down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
-steps over both rows' γ, β together) → why (row 1's output turns back into its input + 0.50, on a scale of its own,
-and goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
+steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
++ 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
-scenes.layernorm.check; then BatchNorm's direction: one feature's column bracketed across the rows with its own μ and
-σ, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
+scenes.layernorm.check; then BatchNorm's direction: one feature's inputs as bars in a panel of their own, bracketed as
+one column with its μ and σ drawn on them, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
 output's mean line and band leave; the formula fades in). The seed's class starts γ at 1 and β at 0; the scene uses
 engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
@@ -31,7 +31,7 @@ from engine.norms import row_shift
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast
-from scenes.layernorm.check import check_axis, check_view, step_why
+from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
@@ -120,11 +120,15 @@ class LayerNormSteps(LectureScene):
                                    top_of=lambda room: readout_y - 0.26 - room,
                                    bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
         self.axes = {k: Axis(self, self.cols, v, SIZE) for k, v in self.views.items()}
-        if rows > 1:  # the per-token check: row 1 on a scale of its own, sized to its input (ticks in the gap)
-            self.views["check"] = check_view(self.cols, 1, [self.states[k] for k in ("why_raw", "why_in", "why_centre")],
-                                             top_of=lambda room: readout_y - 0.26 - room,
-                                             bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
-            self.axes["check"] = check_axis(self, self.views["check"], SIZE)
+        if rows > 1:  # the per-token check: every row on one scale zoomed to the values it shows (one axis, left)
+            keys = ("why_raw", "why_in", "why_centre")
+            every = [s for k in keys for s in self.states[k]]
+            self.views["check"] = fit(self.cols, [self.states[k] for k in keys],
+                                      *around(min(min(s.values.min(), s.mean - s.half) for s in every),
+                                              max(max(s.values.max(), s.mean + s.half) for s in every)),
+                                      top_of=lambda room: readout_y - 0.26 - room,
+                                      bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
+            self.axes["check"] = Axis(self, self.cols, self.views["check"], SIZE)
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
@@ -294,7 +298,7 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(arrows), run_time=0.4)
         # the axis zooms out to every value the scene shows, the values unchanged, so step 3's stretch is seen
         self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
-        read_with(self, *(c.bars for c in self.cols))
+        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
 
     def step_scale(self):
         d = self.data
@@ -372,7 +376,7 @@ class LayerNormSteps(LectureScene):
 
     def step_why(self):
         self.section("why", self.cap["cap_why"], keep=self.param_mobs())
-        read_with(self, *(c.bars for c in self.cols))
+        read_with(self, *(c.readout for c in self.cols))  # each row's own μ and σ²
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)
