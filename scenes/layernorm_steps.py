@@ -55,6 +55,7 @@ GAP = 0.8  # between the rows' columns: room for the check's own axis (scenes.la
 BOTTOM = 0.86  # below the bars: the rows γ and β (the aside, the divisor, then the formula in their place)
 MOVE = 2.0  # seconds a step takes to re-shape the bars
 SIZE = 25  # every number and label: digits 24 px tall at 720p (over 3 % of the frame height)
+TICK_SIZE = SIZE + 2  # the axes' values: over 3 % of the frame height at 480p too
 SQUARE_MAX = 0.85  # scene units: the side of the largest squared distance
 
 
@@ -119,7 +120,7 @@ class LayerNormSteps(LectureScene):
             self.views[name] = fit(self.cols, [self.states[k] for k in keys], *bounds,
                                    top_of=lambda room: readout_y - 0.26 - room,
                                    bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
-        self.axes = {k: Axis(self, self.cols, v, SIZE) for k, v in self.views.items()}
+        self.axes = {k: Axis(self, self.cols, v, TICK_SIZE) for k, v in self.views.items()}
         if rows > 1:  # the per-token check: every row on one scale zoomed to the values it shows (one axis, left)
             keys = ("why_raw", "why_in", "why_centre")
             every = [s for k in keys for s in self.states[k]]
@@ -128,7 +129,7 @@ class LayerNormSteps(LectureScene):
                                               max(max(s.values.max(), s.mean + s.half) for s in every)),
                                       top_of=lambda room: readout_y - 0.26 - room,
                                       bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
-            self.axes["check"] = Axis(self, self.cols, self.views["check"], SIZE)
+            self.axes["check"] = Axis(self, self.cols, self.views["check"], TICK_SIZE)
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
@@ -265,7 +266,7 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
                                                     *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
         self.shown["showing"] = "stats"
-        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0)  # the band stays within its row
+        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0, every=2.5)  # the band stays within its row
         self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
         [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
 
@@ -281,7 +282,7 @@ class LayerNormSteps(LectureScene):
             aside.scale_to_fit_height(BOTTOM - 0.04)
         aside.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
         self.play(QuickFadeIn(aside), run_time=0.5)
-        read_with(self, *formula)
+        read_with(self, *formula, every=2.5)
         self.play(QuickFadeOut(aside), run_time=0.4)  # gone before step 2
 
     def step_centre(self):
@@ -315,16 +316,15 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
-        # ÷ √(σ² + ε), as the cue says it: the bars stretch on the axis that already holds every value (step 2
-        # zoomed out to it); the band opens to nearly ±1
-        self.go("scale", run_time=2.5)
-        read_with(self, *(g[0][1] for g in self.divisors))
+        read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
         self.caption(self.cap["cap_eps"])
-        read_with(self, *(g[1] for g in self.divisors))
-        # the ±1 the band has opened to, drawn whole as its cue comes
+        read_with(self, *(g[1] for g in self.divisors), every=2.5)
+        # ÷ √(σ² + ε) as the cue "the band becomes nearly ±1" comes: the bars stretch on the axis that already holds
+        # every value (step 2 zoomed out to it) and the band opens to the dashed ±1, drawn as it does
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.caption(self.cap["cap_band"], with_=[*(Create(u) for u in self.units), *avoid(self.cols, True)], run_time=0.6)
-        read_with(self, *(c.band for c in self.cols), grow=1.0)
+        self.go("scale", run_time=2.5, extra=[*(Create(u) for u in self.units), *avoid(self.cols, True)],
+                cue=self.cap["cap_band"])
+        read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()
         for r, c in enumerate(self.cols):
@@ -353,9 +353,9 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), *avoid(self.cols, False), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
         self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas])
-        self.caption(self.cap["cap_beta"])
-        self.play(*(QuickFadeIn(m) for m in betas), run_time=0.6)
-        self.go("affine", extra=[Indicate(m, color=self.pal.bad, scale_factor=1.08) for m in betas])
+        # + β as its cue is read: the values come in as the bars move, the move done well before the cue ends
+        self.go("affine", run_time=1.0, extra=[QuickFadeIn(m) for m in betas], cue=self.cap["cap_beta"])
+        read_with(self, *betas, color=self.pal.bad, every=2.5)
         self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame)
         gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]
         read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)

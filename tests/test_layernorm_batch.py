@@ -187,3 +187,35 @@ def test_the_column_panel_draws_the_inputs_and_moves_the_outlines_with_the_shift
     assert moved and all(s["batchnorm_row_0"] == pytest.approx(list(r.batch_after[0])) for s in moved)
     y = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()(torch.tensor(r.out))
     np.testing.assert_allclose(d.gamma * y.detach().numpy()[0] + d.beta, r.batch_after[0], atol=1e-9)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_division_and_beta_land_while_their_cues_are_read(logged, lang):
+    """Step 3's stretch runs under the cue "the band becomes nearly ±1" (not before it), and + β has landed before
+    its cue ends: every move to a step starts after the cue that states it and ends before the next cue."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    cap = layernorm_steps.captions(d, lang)
+    starts = sorted(c["start_s"] for c in scene.cues_log)
+    by_text = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
+    for key, step in (("cap_band", "scale"), ("cap_beta", "affine")):
+        t0 = by_text[plain(cues(cap[key], lang)[0])]
+        t1 = next(t for t in starts if t > t0 + 1e-6)
+        moving = [t for t, shown, *_ in log if shown.get("moving_to") == step]
+        assert moving and all(t0 - 1e-6 <= t <= t1 + 1e-6 for t in moving), (key, t0, t1, moving)
+        assert max(moving) < t1 - 0.3, key  # the move's last frame, well before the next cue
+
+
+def test_a_zero_bar_has_its_number_above_the_line(logged):
+    """A bar at 0 (row 1's inputs 2 and 5) has its number above the zero line, where a value that is not negative
+    stands, in every step that shows it."""
+    scene, _log = logged["en"]
+    c = scene.cols[1]
+    view = scene.views["zoom"]
+    c.set_scale(view.y0, view.unit)
+    c.use_decimals(scene.states["input"][1].values)
+    c.set_state(scene.states["input"][1])
+    zeros = [k for k, v in enumerate(scene.states["input"][1].values) if v == 0]
+    assert zeros
+    for k in zeros:
+        assert c.labels[k].box.get_bottom()[1] > c.bars.y0

@@ -140,8 +140,9 @@ def batch_contrast(scene, out_ghost) -> None:
     read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.cool)  # the bars keep their colour
     scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, marks_after, panel.frame, panel.bars,
                                            panel.nums[0], num_after, panel.box)),
-               *(QuickFadeIn(m) for m in (*readouts, scene.heads[1], *hidden)),
+               *(QuickFadeIn(m) for m in (*readouts, *hidden)),
                Clear(c0, sh.batch_after[0], None, c0.labels), run_time=0.6)
+    scene.play(QuickFadeIn(scene.heads[1]), run_time=0.3)  # the row's name once the header has gone: never over it
     for key in ("batchnorm_row_0", "row_1_shifted", *stats):
         scene.shown.pop(key, None)
     scene.tag = VGroup()

@@ -48,7 +48,7 @@ def step_why(scene) -> None:
     params = [m for pair in scene.params[1].values() for m in pair if m is not None]
     parts = [c1.bars, c1.labels, c1.band, c1.mean_line, c1.readout]
     scene.read_caption()
-    scene.caption(scene.cap["cap_shift_in"], with_=[*(QuickFadeOut(m) for m in (*parts, *params))], run_time=0.4)
+    scene.caption(scene.cap["cap_shift_in"], with_=[*(QuickFadeOut(m) for m in (*parts, *params, head))], run_time=0.4)
     c1.use_decimals(scene.states["why_raw"][1].values)
     c1.set_state(scene.states["why_raw"][1])
     scene.shown["showing"] = "why_raw"
@@ -56,7 +56,7 @@ def step_why(scene) -> None:
     scene.bring_to_back(c1.band)
     scene.go("why_raw", run_time=1.0, view="check")
     scene.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
-    scene.go("why_in", run_time=1.2, extra=[QuickFadeIn(scene.tag), QuickFadeOut(head)])
+    scene.go("why_in", run_time=1.2, extra=[QuickFadeIn(scene.tag)])  # the name "row 1 + c" as the + c lands
     scene.caption(scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same

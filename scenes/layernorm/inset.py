@@ -30,7 +30,7 @@ class InputPanel:
         self.y0 = bottom + names.height + 0.2
         head = scene.txt("μ", size=size).height + 0.12  # room over the box for the column's header
         self.unit = (top - head - 0.4 - self.y0) / hi  # and over the highest bar for its number
-        ticks = [scene.txt(fmt_num(k * step, dec), size=size, color=pal.muted) for k in range(int(round(hi / step)) + 1)]
+        ticks = [scene.txt(fmt_num(k * step, dec), size=size + 2, color=pal.muted) for k in range(int(round(hi / step)) + 1)]
         self.x_axis = left + max(t.width for t in ticks) + 0.16
         inner = (self.x_axis + 0.3, right - 0.55)  # room right of the bars for the name μ
         self.xs = [inner[0] + (inner[1] - inner[0]) * (r + 0.5) / len(values) for r in range(len(values))]

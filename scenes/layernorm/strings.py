@@ -33,7 +33,7 @@ STRINGS = {
         "cap_centre": "Step 2: subtract μ.",
         "cap_drop": "Within a row, every bar drops by that row's μ: the mean becomes 0, the variance does not change.",
         "cap_zoom": "The axis zooms out first, to make room; the values stay the same.",
-        "cap_scale": "Step 3: divide by the square root of (σ² + ε).",
+        "cap_scale": "Step 3: divide every value by √(σ² + ε).",
         "cap_eps": "ε keeps the division safe when σ² ≈ 0.",
         "cap_eps_zero": "Here ε = 0: a row with σ² = 0 would be divided by 0.",
         "cap_band": "The band becomes nearly ±1: a row of small values is stretched to unit scale.",
@@ -77,8 +77,8 @@ STRINGS = {
         "batch_inputs": "feature {k}: the inputs",
         "cap_conclusion": "So LayerNorm centres and rescales "
                           "each row with its own numbers only, then scales by γ and shifts by β.",
-        "shifted": "row 1: input + {c}",
-        "unshifted": "row 1: unshifted",
+        "shifted": "row 1 + {c}",
+        "unshifted": "row 1 as is",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
@@ -140,8 +140,8 @@ STRINGS = {
         "batch_tag": "BatchNorm，γ、β 相同",
         "batch_col": "特徵 {k}：μ = {m}  σ = {s}",
         "batch_inputs": "特徵 {k} 的輸入",
-        "shifted": "第 1 列：輸入 + {c}",
-        "unshifted": "第 1 列：未加 {c}",
+        "shifted": "第 1 列 + {c}",
+        "unshifted": "第 1 列原樣",
         "cap_conclusion": "所以 LayerNorm 逐列正規化，只用該列的數字，再乘上 γ、加上 β。",
     },
     "zh-Hans": {
@@ -204,8 +204,8 @@ STRINGS = {
         "batch_tag": "BatchNorm，γ、β 相同",
         "batch_col": "特征 {k}：μ = {m}  σ = {s}",
         "batch_inputs": "特征 {k} 的输入",
-        "shifted": "第 1 行：输入 + {c}",
-        "unshifted": "第 1 行：未加 {c}",
+        "shifted": "第 1 行 + {c}",
+        "unshifted": "第 1 行原样",
         "cap_conclusion": "所以 LayerNorm 逐行归一化，只用该行的数字，再乘上 γ、加上 β。",
     },
 }
