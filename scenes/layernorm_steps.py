@@ -113,7 +113,9 @@ class LayerNormSteps(LectureScene):
         # two views of the values: steps 1–2 zoomed to their data, then (from step 3) every value shown;
         # each with room for the numbers at the tips (scenes.layernorm.axis)
         self.views = {}
-        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(self.states))):
+        # (two rows: the per-token check's, every row on one scale zoomed to the values it shows)
+        check = (("check", ("why_raw", "why_in", "why_centre")),) if rows > 1 else ()
+        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(self.states)), *check):
             every = [s for k in keys for s in self.states[k]]
             bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
                             max(max(s.values.max(), s.mean + s.half) for s in every))
@@ -121,15 +123,6 @@ class LayerNormSteps(LectureScene):
                                    top_of=lambda room: readout_y - 0.26 - room,
                                    bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
         self.axes = {k: Axis(self, self.cols, v, TICK_SIZE) for k, v in self.views.items()}
-        if rows > 1:  # the per-token check: every row on one scale zoomed to the values it shows (one axis, left)
-            keys = ("why_raw", "why_in", "why_centre")
-            every = [s for k in keys for s in self.states[k]]
-            self.views["check"] = fit(self.cols, [self.states[k] for k in keys],
-                                      *around(min(min(s.values.min(), s.mean - s.half) for s in every),
-                                              max(max(s.values.max(), s.mean + s.half) for s in every)),
-                                      top_of=lambda room: readout_y - 0.26 - room,
-                                      bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
-            self.axes["check"] = Axis(self, self.cols, self.views["check"], TICK_SIZE)
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
