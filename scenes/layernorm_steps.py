@@ -10,11 +10,11 @@ it and goes into the read-out; only then σ, its root, as the band μ ± σ open
 variance, ÷ n, with ε) → centre (the bars drop by μ; the axis then zooms out to every value shown) → scale (÷ √(σ² + ε)
 under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance moves
 down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
-steps over both rows' γ, β together) → why (row 1's output turns back into its input + 0.50, on a scale of its own,
-and goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
+steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
++ 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
-scenes.layernorm.check; then BatchNorm's direction: one feature's column bracketed across the rows with its own μ and
-σ, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
+scenes.layernorm.check; then BatchNorm's direction: one feature's inputs as bars in a panel of their own, bracketed as
+one column with its μ and σ drawn on them, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
 output's mean line and band leave; the formula fades in). The seed's class starts γ at 1 and β at 0; the scene uses
 engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
@@ -31,7 +31,7 @@ from engine.norms import row_shift
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
 from scenes.layernorm.batch import batch_contrast
-from scenes.layernorm.check import check_axis, check_view, step_why
+from scenes.layernorm.check import step_why
 from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
@@ -55,6 +55,7 @@ GAP = 0.8  # between the rows' columns: room for the check's own axis (scenes.la
 BOTTOM = 0.86  # below the bars: the rows γ and β (the aside, the divisor, then the formula in their place)
 MOVE = 2.0  # seconds a step takes to re-shape the bars
 SIZE = 25  # every number and label: digits 24 px tall at 720p (over 3 % of the frame height)
+TICK_SIZE = SIZE + 2  # the axes' values: over 3 % of the frame height at 480p too
 SQUARE_MAX = 0.85  # scene units: the side of the largest squared distance
 
 
@@ -112,19 +113,16 @@ class LayerNormSteps(LectureScene):
         # two views of the values: steps 1–2 zoomed to their data, then (from step 3) every value shown;
         # each with room for the numbers at the tips (scenes.layernorm.axis)
         self.views = {}
-        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(self.states))):
+        # (two rows: the per-token check's, every row on one scale zoomed to the values it shows)
+        check = (("check", ("why_raw", "why_in", "why_centre")),) if rows > 1 else ()
+        for name, keys in (("zoom", ("input", "stats", "centre")), ("fixed", tuple(self.states)), *check):
             every = [s for k in keys for s in self.states[k]]
             bounds = around(min(min(s.values.min(), s.mean - s.half) for s in every),
                             max(max(s.values.max(), s.mean + s.half) for s in every))
             self.views[name] = fit(self.cols, [self.states[k] for k in keys], *bounds,
                                    top_of=lambda room: readout_y - 0.26 - room,
                                    bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
-        self.axes = {k: Axis(self, self.cols, v, SIZE) for k, v in self.views.items()}
-        if rows > 1:  # the per-token check: row 1 on a scale of its own, sized to its input (ticks in the gap)
-            self.views["check"] = check_view(self.cols, 1, [self.states[k] for k in ("why_raw", "why_in", "why_centre")],
-                                             top_of=lambda room: readout_y - 0.26 - room,
-                                             bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
-            self.axes["check"] = check_axis(self, self.views["check"], SIZE)
+        self.axes = {k: Axis(self, self.cols, v, TICK_SIZE) for k, v in self.views.items()}
         self.view = "zoom"
         view = self.views["zoom"]
         self.room, self.y0 = view.room, view.y0
@@ -261,7 +259,7 @@ class LayerNormSteps(LectureScene):
         self.caption(self.cap["cap_spread"], with_=[*drive(self, cols, self.states["stats"]),
                                                     *(QuickFadeIn(t) for t in sigmas)], run_time=1.2)
         self.shown["showing"] = "stats"
-        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0)  # the band stays within its row
+        read_with(self, *(c.band for c in cols), *sigmas, grow=1.0, every=2.5)  # the band stays within its row
         self.play(*(QuickFadeOut(t) for t in sigmas), run_time=0.4)
         [self.shown.pop(f"sigma_{r}", None) for r in range(len(cols))]
 
@@ -277,7 +275,7 @@ class LayerNormSteps(LectureScene):
             aside.scale_to_fit_height(BOTTOM - 0.04)
         aside.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
         self.play(QuickFadeIn(aside), run_time=0.5)
-        read_with(self, *formula)
+        read_with(self, *formula, every=2.5)
         self.play(QuickFadeOut(aside), run_time=0.4)  # gone before step 2
 
     def step_centre(self):
@@ -294,7 +292,7 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(arrows), run_time=0.4)
         # the axis zooms out to every value the scene shows, the values unchanged, so step 3's stretch is seen
         self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
-        read_with(self, *(c.bars for c in self.cols))
+        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
 
     def step_scale(self):
         d = self.data
@@ -311,16 +309,15 @@ class LayerNormSteps(LectureScene):
             self.bottom_centre(c, g)
             self.divisors.add(g)
         self.play(*(QuickFadeIn(g) for g in self.divisors), run_time=0.6)
-        # ÷ √(σ² + ε), as the cue says it: the bars stretch on the axis that already holds every value (step 2
-        # zoomed out to it); the band opens to nearly ±1
-        self.go("scale", run_time=2.5)
-        read_with(self, *(g[0][1] for g in self.divisors))
+        read_with(self, *(g[0][1] for g in self.divisors), every=2.5)
         self.caption(self.cap["cap_eps"])
-        read_with(self, *(g[1] for g in self.divisors))
-        # the ±1 the band has opened to, drawn whole as its cue comes
+        read_with(self, *(g[1] for g in self.divisors), every=2.5)
+        # ÷ √(σ² + ε) as the cue "the band becomes nearly ±1" comes: the bars stretch on the axis that already holds
+        # every value (step 2 zoomed out to it) and the band opens to the dashed ±1, drawn as it does
         self.units = VGroup(*(unit_lines(self, c) for c in self.cols))
-        self.caption(self.cap["cap_band"], with_=[*(Create(u) for u in self.units), *avoid(self.cols, True)], run_time=0.6)
-        read_with(self, *(c.band for c in self.cols), grow=1.0)
+        self.go("scale", run_time=2.5, extra=[*(Create(u) for u in self.units), *avoid(self.cols, True)],
+                cue=self.cap["cap_band"])
+        read_with(self, *(c.band for c in self.cols), grow=1.0, every=2.5)
         # the variance each row now has, σ²/(σ² + ε): its read-out moves down in place of the divisor
         self.ratios = VGroup()
         for r, c in enumerate(self.cols):
@@ -349,9 +346,9 @@ class LayerNormSteps(LectureScene):
         self.play(QuickFadeOut(self.ratios), QuickFadeOut(self.units), *avoid(self.cols, False), run_time=0.4)
         self.play(*(QuickFadeIn(m) for m in gammas), run_time=0.6)
         self.go("gamma", extra=[Indicate(m, color=self.pal.ok, scale_factor=1.08) for m in gammas])
-        self.caption(self.cap["cap_beta"])
-        self.play(*(QuickFadeIn(m) for m in betas), run_time=0.6)
-        self.go("affine", extra=[Indicate(m, color=self.pal.bad, scale_factor=1.08) for m in betas])
+        # + β as its cue is read: the values come in as the bars move, the move done well before the cue ends
+        self.go("affine", run_time=1.0, extra=[QuickFadeIn(m) for m in betas], cue=self.cap["cap_beta"])
+        read_with(self, *betas, color=self.pal.bad, every=2.5)
         self.caption(self.cap["cap_learned"])  # the values themselves, each in its own colour (no frame)
         gam, bet = self.params[0]["gamma"][1], self.params[0]["beta"][1]
         read_with(self, gam, bet, color=lambda m: self.pal.ok if m is gam else self.pal.bad)
@@ -372,7 +369,7 @@ class LayerNormSteps(LectureScene):
 
     def step_why(self):
         self.section("why", self.cap["cap_why"], keep=self.param_mobs())
-        read_with(self, *(c.bars for c in self.cols))
+        read_with(self, *(c.readout for c in self.cols))  # each row's own μ and σ²
         self.tag = VGroup()
         if self.n_rows > 1:  # row 1's input + c through the steps again (scenes.layernorm.check)
             step_why(self)

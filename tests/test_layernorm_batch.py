@@ -1,6 +1,6 @@
 """layernorm_steps, its BatchNorm contrast and its pacing (scenes.layernorm.batch, seed 004 §4.2): the column's
 μ and σ are those of the two inputs drawn in it, row 1's header says "unshifted" until the + c reaches the column,
-the two-row case is named for what it is, and the captions keep every "symbol = value" on one line.
+and the captions keep every "symbol = value" on one line.
 
 A play is logged after every animation (what the record says is shown, which texts are on screen, the axis), and
 every claim is recomputed from the engine's rows with numpy or torch.
@@ -31,6 +31,7 @@ class Logged(layernorm_steps.SCENE):
         bars = all(any(c.bars is m for m in family) for c in self.cols)
         self.log.append((self.now, dict(self.shown), texts | ({"<bars>"} if bars else set()), self.view,
                          self.cols[0].bars.unit))
+        self.unit_pairs.append(tuple(c.bars.unit for c in self.cols))
 
 
 @pytest.fixture(scope="module")
@@ -39,12 +40,14 @@ def logged():
 
     class Scene(Logged):
         log = []
+        unit_pairs = []
 
     out = {}
     for lang in LANGS:
-        Scene.log = []
+        Scene.log, Scene.unit_pairs = [], []
         scene = play_dry(Scene, layernorm_example(), Look("light", lang))
         out[lang] = (scene, list(Scene.log))
+        scene.units_log = list(Scene.unit_pairs)
     return out
 
 
@@ -86,32 +89,6 @@ def test_the_column_shows_the_inputs_its_statistics_are_taken_over(logged, lang)
     after = np.array([d.out[0, k], d.out[1, k] + r.shift])
     assert fmt_num(float(after[1]), 3) in cap["cap_batch_move"] and fmt_num(after.mean(), 4) in cap["cap_batch_move"]
     assert fmt_num(after.std(), 4) in cap["cap_batch_move"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_two_rows_are_named_a_degenerate_case(logged, lang):
-    """With 2 rows BatchNorm (training mode) gives every column only ±a, a = σ/√(σ² + ε) ≤ 1 (0 where both rows
-    agree), before and after the + c: said after the outlines come in, before the + c moves them; a batch of 3 rows
-    is not said to be so."""
-    scene, _log = logged[lang]
-    d, r = layernorm_example(), row_shift(layernorm_example())
-    for x in (d.out, r.out):
-        t = torch.tensor(x)
-        y = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()(t).detach().numpy()
-        a = x.std(axis=0) / np.sqrt(x.var(axis=0) + d.eps)  # (n,)
-        np.testing.assert_allclose(np.abs(y), np.broadcast_to(a, y.shape), atol=1e-9)
-        np.testing.assert_allclose(y[0], -y[1], atol=1e-9)
-        assert np.all(a <= 1)
-    cap = layernorm_steps.captions(d, lang)
-    assert "±a" in cap["cap_batch_two"] and "a = σ/√(σ² + ε)" in cap["cap_batch_two"]
-    assert ("≤ 1" if lang == "en" else "至多是 1") in cap["cap_batch_two"]
-    said = [plain(c["text"]) for c in scene.cues_log]
-    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_batch_out", "cap_batch_two", "cap_batch_move")]
-    assert order == sorted(order)
-    three = layernorm_example(out=[[0.1, 0.4, 0.2], [0.3, -0.2, 0.5], [0.0, 0.2, 0.9]])
-    assert "cap_batch_two" not in layernorm_steps.captions(three, lang)
-    y = torch.nn.BatchNorm1d(3, affine=False, dtype=torch.float64).train()(torch.tensor(three.out)).detach().numpy()
-    assert len({round(abs(v), 6) for v in y[:, 0]}) > 1  # three rows: no longer only ±a
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -173,3 +150,72 @@ def test_the_centred_bars_keep_their_numbers_apart_on_the_fixed_axis(logged):
         for i, a in enumerate(boxes):
             for b in boxes[i + 1:]:
                 assert a[2] + 0.1 <= b[0] or b[2] + 0.1 <= a[0] or a[3] + 0.03 <= b[1] or b[3] + 0.03 <= a[1], (a, b)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_shift_is_shown_while_its_cue_is_read_and_never_through_made_up_statistics(logged, lang):
+    """Row 1's + c lands during the cue that says it (the bars are at input + c before the next cue starts); row 1's
+    output gives way to its input without passing through in-between rows (no play moves from the output to the
+    raw input); the two rows keep one scale throughout."""
+    scene, log = logged[lang]
+    d, r = layernorm_example(), row_shift(layernorm_example())
+    starts = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
+    cap = layernorm_steps.captions(d, lang)
+    t_in = starts[plain(cues(cap["cap_shift_in"], lang)[0])]
+    t_next = starts[plain(cues(cap["cap_shift_mean"], lang)[0])]
+    during = [shown for t, shown, *_ in log if t_in < t <= t_next + 1e-6]
+    assert any(s.get("showing") == "why_in" and "moving_to" not in s for s in during)
+    assert scene.states["why_in"][1].mean == pytest.approx(d.mean[1] + r.shift, abs=1e-12)
+    assert not any(s.get("moving_to") == "why_raw" and s.get("showing") == "affine" for _t, s, *_ in log)
+    for u0, u1 in scene.units_log:
+        assert u0 == pytest.approx(u1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_column_panel_draws_the_inputs_and_moves_the_outlines_with_the_shift(logged, lang):
+    """The BatchNorm column stands on feature k's inputs drawn as bars (their values on screen with μ and σ), and
+    row 0's outlines reach their new values in the same cue in which row 1's + c reaches the column; no caption
+    speaks of the two-row degenerate case."""
+    scene, log = logged[lang]
+    d, r = layernorm_example(), row_shift(layernorm_example())
+    cap = layernorm_steps.captions(d, lang)
+    assert not any("±a" in text for text in cap.values())
+    starts = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
+    t_move = starts[plain(cues(cap["cap_batch_move"], lang)[0])]
+    t_row0 = starts[plain(cues(cap["cap_batch_row0"], lang)[0])]
+    moved = [s for t, s, *_ in log if t_move < t <= t_row0 + 1e-6 and s.get("row_1_shifted")]
+    assert moved and all(s["batchnorm_row_0"] == pytest.approx(list(r.batch_after[0])) for s in moved)
+    y = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()(torch.tensor(r.out))
+    np.testing.assert_allclose(d.gamma * y.detach().numpy()[0] + d.beta, r.batch_after[0], atol=1e-9)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_division_and_beta_land_while_their_cues_are_read(logged, lang):
+    """Step 3's stretch runs under the cue "the band becomes nearly ±1" (not before it), and + β has landed before
+    its cue ends: every move to a step starts after the cue that states it and ends before the next cue."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    cap = layernorm_steps.captions(d, lang)
+    starts = sorted(c["start_s"] for c in scene.cues_log)
+    by_text = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
+    for key, step in (("cap_band", "scale"), ("cap_beta", "affine")):
+        t0 = by_text[plain(cues(cap[key], lang)[0])]
+        t1 = next(t for t in starts if t > t0 + 1e-6)
+        moving = [t for t, shown, *_ in log if shown.get("moving_to") == step]
+        assert moving and all(t0 - 1e-6 <= t <= t1 + 1e-6 for t in moving), (key, t0, t1, moving)
+        assert max(moving) < t1 - 0.3, key  # the move's last frame, well before the next cue
+
+
+def test_a_zero_bar_has_its_number_above_the_line(logged):
+    """A bar at 0 (row 1's inputs 2 and 5) has its number above the zero line, where a value that is not negative
+    stands, in every step that shows it."""
+    scene, _log = logged["en"]
+    c = scene.cols[1]
+    view = scene.views["zoom"]
+    c.set_scale(view.y0, view.unit)
+    c.use_decimals(scene.states["input"][1].values)
+    c.set_state(scene.states["input"][1])
+    zeros = [k for k, v in enumerate(scene.states["input"][1].values) if v == 0]
+    assert zeros
+    for k in zeros:
+        assert c.labels[k].box.get_bottom()[1] > c.bars.y0

@@ -339,18 +339,20 @@ def test_shifted_row_goes_through_the_steps(plays, lang):
     assert scene.cap["cap_shift_out"] == layernorm_steps.captions(d, lang)["cap_shift_out"]
 
 
-def test_the_check_draws_row_1_on_a_scale_sized_to_its_input(plays):
-    """The per-token check draws row 1's shifted input on a scale of its own (scenes.layernorm.check): at least 3
-    times the shared axis's, at the 0.2 step of steps 1–2, holding the shifted input and the centred bars; its
-    ticks stand in the gap, clear of row 0's plot."""
-    scene, d = plays["en"], layernorm_example()
-    r = row_shift(d)
-    check, fixed, zoom = scene.views["check"], scene.views["fixed"], scene.views["zoom"]
-    assert check.unit >= 3 * fixed.unit and check.step == zoom.step == pytest.approx(0.2)
-    assert check.lo <= d.centred[1].min() and check.hi >= r.out[1].max() >= 1.0
-    c0, c1 = (c.bars for c in scene.cols)
-    ticks = scene.axes["check"].ticks
-    assert c0.x_left + c0.span < ticks.get_left()[0] and ticks.get_right()[0] < c1.x(0) - c1.bar_w / 2
+def test_the_check_draws_both_rows_on_one_scale(plays):
+    """The per-token check draws both rows on one scale (scenes.layernorm.check): zoomed in from the shared axis,
+    holding every value and band of the check's steps in both rows, its one axis left of row 0 and its faint lines
+    across both rows (equal heights are equal values)."""
+    scene = plays["en"]
+    check, fixed = scene.views["check"], scene.views["fixed"]
+    assert check.unit > 1.5 * fixed.unit
+    for key in ("why_raw", "why_in", "why_centre"):
+        for s in scene.states[key]:
+            assert check.lo <= min(s.values.min(), s.mean - s.half) and max(s.values.max(), s.mean + s.half) <= check.hi
+    c0 = scene.cols[0].bars
+    axis = scene.axes["check"]
+    assert axis.ticks.get_right()[0] < c0.x_left
+    assert all(len(lines) in (0, 2) for _v, _label, _tick, lines in axis.items)
 
 
 def test_step_3_draws_the_unit_scale_and_the_variance_it_gives(plays):

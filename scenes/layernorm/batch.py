@@ -1,21 +1,22 @@
 """The BatchNorm contrast of layernorm_steps (seed 004 §4.2: LayerNorm is per token; engine.norms.batch_norm
 and batch_stats): BatchNorm's statistics run down a feature's column instead, across the rows.
 
-One feature's column is bracketed: its bar in row 0 and its bar in row 1 in one band, joined above the plots,
-with that column's own μ and σ, and in each band the row's input to that feature (a tick either side of the bar at
-its level, its value at the band's foot): the μ and σ are those of the two values seen. Row 1's header says it is
-unshifted until the + c reaches the column. Row 0's output under BatchNorm (with the same γ, β as the
-LayerNorm bars) is drawn as outlines over its bars, each with a mark at its value (a value at 0 still shows).
-Row 1's + c then moves the column's μ and σ, and with them the outlines, while the LayerNorm bars stay.
+One feature's input in every row is drawn as a real bar in a panel of its own (scenes.layernorm.inset), in row 1's
+place while the contrast runs; the column's box, its μ (a dashed line with its tick on the input axis) and its band
+μ ± σ are drawn on those bars. Row 1's header says it is unshifted until the + c reaches the column. Row 0's output
+under BatchNorm (with the same γ, β as the LayerNorm bars) is drawn as outlines over its bars, each with a mark at
+its value (a value at 0 still shows). Row 1's + c raises its input bar and moves the column's μ and σ, and in the
+same motion the outlines, while the LayerNorm bars stay.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Indicate, Line, Rectangle, ReplacementTransform, VGroup
+from manim import RIGHT, Line, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
-from scenes.layernorm.check import ghost
+from scenes.layernorm.check import ghost, grid_lines
 from scenes.layernorm.columns import Clear
+from scenes.layernorm.inset import InputPanel
 from scenes.layernorm.strings import BATCH_FEATURE
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -43,47 +44,13 @@ def column_text(scene, mean: float, var: float, colour):
                      size=scene.label_size, color=colour)
 
 
-def input_marks(scene, strips, values, colour) -> VGroup:
-    """Feature k's input in every row inside its band `strips[r]`: a short tick on either edge of the band at the
-    input's level and its value (3 decimals, as step 1 shows it) at the band's foot."""
-    k, out = BATCH_FEATURE, VGroup()
-    for c, strip, v in zip(scene.cols, strips, values):
-        b, y = c.bars, c.bars.level(float(v))
-        x, outer = b.x(k), strip.width / 2
-        inner = max(b.bar_w / 2 + 0.03, outer - 0.1)  # on the band's edges: clear of the number over the bar
-        ticks = VGroup(*(Line([x + side * outer, y, 0], [x + side * inner, y, 0], color=colour, stroke_width=6)
-                         for side in (-1, 1)))
-        num = scene.txt(fmt_num(float(v), 3), size=scene.label_size, color=colour)
-        if num.width > strip.width - 0.08:
-            num.scale_to_fit_width(strip.width - 0.08)
-        num.move_to([x, strip.get_bottom()[1] + 0.08 + num.height / 2, 0])
-        scene.label_on(num, strip, *(a.grid for a in scene.axes.values()))
-        out.add(VGroup(ticks, num))
-    return out
-
-
 def row_tag(scene, key: str, like) -> VGroup:
     """Row 1's header, `key` ("shifted" or "unshifted"), right-aligned where `like` is."""
     tag = scene.txt(scene.s(key, c=fmt_num(scene.shift.shift, 2)), size=scene.label_size + 1, color=scene.pal.accent)
     return tag.move_to(like).shift([like.get_right()[0] - tag.get_right()[0], 0, 0])
 
 
-def bracket(scene, top: float, bottom: float, colour) -> tuple:
-    """(strips, joint): a band around feature k's bar in every row, from `bottom` to `top`, and the line joining
-    them above the plots."""
-    k = BATCH_FEATURE
-    strips = VGroup()
-    for c in scene.cols:
-        b = c.bars
-        strips.add(Rectangle(width=b.step * 0.92, height=top - bottom, stroke_color=colour, stroke_width=3,
-                             fill_color=colour, fill_opacity=0.12).move_to([b.x(k), (top + bottom) / 2, 0]))
-    xs = [s.get_center()[0] for s in strips]
-    joint = VGroup(*(Line([x, top, 0], [x, top + 0.2, 0], color=colour, stroke_width=3) for x in xs),
-                   Line([xs[0], top + 0.2, 0], [xs[-1], top + 0.2, 0], color=colour, stroke_width=3))
-    return strips, joint
-
-
-def outline_key(scene, col, header, colour) -> VGroup:
+def outline_key(scene, col, header, colour, y: float | None = None) -> VGroup:
     """The outlines' key, "▭ BatchNorm, same γ, β", at the top right of `col`'s plot, clear under the column's
     `header`, on the paper's colour (its violet keeps 4.5:1 over the band and the column's tint)."""
     pal = scene.pal
@@ -92,80 +59,90 @@ def outline_key(scene, col, header, colour) -> VGroup:
     out = VGroup(swatch, words).arrange(RIGHT, buff=0.12)
     out.add_background_rectangle(color=pal.background, opacity=1.0, buff=0.06)
     b = col.bars
-    out.move_to([b.x_left + b.span - out.width / 2, header.get_bottom()[1] - 0.16 - out.height / 2, 0])
+    top = header.get_bottom()[1] - 0.16 - out.height / 2 if y is None else y  # `y`: centred there instead
+    out.move_to([b.x_left + b.span - out.width / 2, top, 0])
     scene.label_on(out, *(a.grid for a in scene.axes.values()), *(a.ticks for a in scene.axes.values()))
     return out
 
 
+def row_one(scene) -> list:
+    """Row 1's picture (bars, numbers, band, mean line, zero line, faint lines, γ and β values): it gives its place
+    to the column's panel while the contrast runs."""
+    c1 = scene.cols[1]
+    lines = grid_lines(scene.axes[scene.view], 1)
+    params = [m for pair in scene.params[1].values() for m in pair if m is not None]
+    return [c1.bars, c1.labels, c1.band, c1.mean_line, scene.zero[1], *lines, *params]
+
+
 def batch_contrast(scene, out_ghost) -> None:
-    """Feature k's column bracketed with its μ and σ; row 0 under BatchNorm as outlines; row 1's + c moves the
-    column's statistics and the outlines, the LayerNorm bars stay."""
-    c0, c1, sh, pal = scene.cols[0], scene.cols[1], scene.shift, scene.pal
+    """Feature k's inputs as bars in a panel of their own, in row 1's place, bracketed as one column with its μ and
+    σ drawn on them; row 0 under BatchNorm as outlines; row 1's + c raises its input bar, moves the column's μ and
+    σ and, in the same motion, the outlines, while the LayerNorm bars stay."""
+    c0, c1, sh, pal, d = scene.cols[0], scene.cols[1], scene.shift, scene.pal, scene.data
     k, colour = BATCH_FEATURE, batch_colour(pal)
     readouts = [c.readout for c in scene.cols]
-    top = min(r.get_bottom()[1] for r in readouts) - 0.2  # the joint runs where the read-outs were
-    bottom = min(c.bars.y0 for c in scene.cols) - 0.1
-    lowest = min(min(c.bars.level(v) for v in (*c.state.values, *sh.batch_before[0], *sh.batch_after[0]))
-                 for c in scene.cols)
-    bottom = min(bottom, lowest - scene.room)
-    strips, joint = bracket(scene, top, bottom, colour)
-    text = column_text(scene, sh.batch_mean_before[k], sh.batch_var_before[k], colour)
-    text.move_to([(strips[0].get_x() + strips[-1].get_x()) / 2, top + 0.2, 0])
-    text.add_background_rectangle(color=pal.background, opacity=1.0, buff=0.08)
-    scene.label_on(text, joint, *(a.grid for a in scene.axes.values()))
-    for c in scene.cols:
-        for label in c.labels:
-            scene.label_on(label, strips)
-    # the column, as the cue says BatchNorm works down it; the rows' read-outs make room; row 1 is unshifted again
+    hidden = row_one(scene)
+    params = [m for pair in scene.params[1].values() for m in pair if m is not None]
+    region = (c1.bars.x_left - 0.35, c1.bars.x_left + c1.bars.span, c1.readout.get_top()[1],
+              min(m.get_bottom()[1] for m in params))
+    ins = [float(d.out[0][k]), float(d.out[1][k])]
+    ins_after = [float(sh.out[0][k]), float(sh.out[1][k])]
+    panel = InputPanel(scene, ins, max(*ins, *ins_after), region, colour)
+    title = panel.header(scene.txt(scene.s("batch_inputs", k=k), size=scene.label_size, color=colour))
+    # the column, as the cue says BatchNorm works down it: feature k's input in every row, as bars of their own
     plain = row_tag(scene, "unshifted", scene.tag)
     scene.caption(scene.cap["cap_batch"], with_=[QuickFadeOut(out_ghost), *(QuickFadeOut(r) for r in readouts),
-                                                 QuickFadeIn(strips), QuickFadeIn(joint),
-                                                 ReplacementTransform(scene.tag, plain)], run_time=0.6)
+                                                 *(QuickFadeOut(m) for m in hidden),
+                                                 QuickFadeIn(panel.frame), QuickFadeIn(panel.bars), QuickFadeIn(panel.nums),
+                                                 QuickFadeIn(panel.box), QuickFadeIn(title),
+                                                 ReplacementTransform(scene.tag, plain)], run_time=0.8)
     scene.tag = plain
     scene.shown["row_1_shifted"] = False
-    read_with(scene, strips, color=colour)
-    # the column's inputs, then their μ and σ over them
-    ins = [float(sh.out[0][k]), float(scene.data.out[1][k])]
-    marks = input_marks(scene, strips, ins, colour)
+    read_with(scene, panel.box, color=colour)
+    # μ and σ of those two bars, drawn on them
     stats = {"batch_column": k, "batch_column_inputs": ins, "batch_column_mean": float(sh.batch_mean_before[k]),
              "batch_column_sigma": float(np.sqrt(sh.batch_var_before[k]))}
-    scene.caption(scene.cap["cap_batch_col"], with_=[QuickFadeIn(marks), QuickFadeIn(text)], run_time=0.6, shown=stats)
-    read_with(scene, *(m[1] for m in marks), text, color=colour)
+    text = panel.header(column_text(scene, sh.batch_mean_before[k], sh.batch_var_before[k], colour))
+    marks = panel.stats(stats["batch_column_mean"], stats["batch_column_sigma"])
+    scene.add(marks[0])
+    scene.bring_to_back(marks[0])
+    scene.caption(scene.cap["cap_batch_col"], with_=[QuickFadeOut(title), QuickFadeIn(text), QuickFadeIn(marks)],
+                  run_time=0.6, shown=stats)
+    read_with(scene, *panel.nums, text, color=colour)
     # row 0 under BatchNorm, with the same γ and β: outlines over its LayerNorm bars
     before = outlines(scene, c0, sh.batch_before[0], colour)
     after = outlines(scene, c0, sh.batch_after[0], colour)
-    name = outline_key(scene, c0, text, colour)
+    name = outline_key(scene, c0, c0.readout, colour, y=c0.readout.get_y())  # where row 0's read-out was
     scene.caption(scene.cap["cap_batch_out"], with_=[QuickFadeIn(before), QuickFadeIn(name),
                                                      Clear(c0, None, sh.batch_before[0], c0.labels)], run_time=0.6,
                   shown={"batchnorm_row_0": [*map(float, sh.batch_before[0])]})
     scene.bring_to_front(c0.labels)  # the numbers at the tips over the outlines
     read_with(scene, before, color=colour)
-    if "cap_batch_two" in scene.cap:  # two rows: every column normalises to ±σ/√(σ² + ε) (or 0)
-        scene.caption(scene.cap["cap_batch_two"], with_=[Indicate(before[1], color=colour)], run_time=0.8)
-        read_with(scene, *before[1], color=colour)
-    # row 1's + c: the column's μ and σ move ...
-    moved = column_text(scene, sh.batch_mean_after[k], sh.batch_var_after[k], colour).move_to(text.get_center())
-    moved.add_background_rectangle(color=pal.background, opacity=1.0, buff=0.08)
-    scene.label_on(moved, joint, *(a.grid for a in scene.axes.values()))
+    # row 1's + c lands: its input bar rises, the column's μ and σ move, and row 0's outlines with them
+    moved = panel.header(column_text(scene, sh.batch_mean_after[k], sh.batch_var_after[k], colour))
+    marks_after = panel.stats(float(sh.batch_mean_after[k]), float(np.sqrt(sh.batch_var_after[k])))
+    risen = panel.bar(panel.xs[1], ins_after[1])
+    num_after = panel.num(1, ins_after[1])
     shifted = row_tag(scene, "shifted", scene.tag)
-    ins_after = [float(sh.out[0][k]), float(sh.out[1][k])]
-    marks_after = input_marks(scene, strips, ins_after, colour)
-    scene.caption(scene.cap["cap_batch_move"], with_=[ReplacementTransform(text, moved), ReplacementTransform(marks, marks_after),
-                                                      ReplacementTransform(scene.tag, shifted)], run_time=1.0,
+    scene.caption(scene.cap["cap_batch_move"],
+                  with_=[QuickFadeOut(text), QuickFadeIn(moved), ReplacementTransform(marks, marks_after),
+                         panel.bars[1].animate.become(risen), QuickFadeOut(panel.nums[1]), QuickFadeIn(num_after),
+                         ReplacementTransform(scene.tag, shifted), ReplacementTransform(before, after),
+                         Clear(c0, sh.batch_before[0], sh.batch_after[0], c0.labels)], run_time=1.0,
                   shown={"batch_column_mean": float(sh.batch_mean_after[k]), "batch_column_inputs": ins_after,
-                         "row_1_shifted": True, "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k]))})
+                         "row_1_shifted": True, "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k])),
+                         "batchnorm_row_0": [*map(float, sh.batch_after[0])]})
     scene.tag = shifted
-    read_with(scene, strips, color=colour)
-    # ... and row 0's BatchNorm output with them; its LayerNorm bars stay
-    scene.caption(scene.cap["cap_batch_row0"], with_=[ReplacementTransform(before, after),
-                                                        Clear(c0, sh.batch_before[0], sh.batch_after[0], c0.labels)],
-                  run_time=1.5,
-                  shown={"batchnorm_row_0": [*map(float, sh.batch_after[0])]})
     scene.bring_to_front(c0.labels)
-    read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.accent)
-    scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, strips, joint, marks_after)),
-               *(QuickFadeIn(r) for r in (*readouts, scene.heads[1])), Clear(c0, sh.batch_after[0], None, c0.labels),
-               run_time=0.5)
+    read_with(scene, panel.bars, num_after, moved, color=colour)
+    # row 0's BatchNorm output has moved; its LayerNorm bars stay
+    scene.caption(scene.cap["cap_batch_row0"])
+    read_with(scene, after, c0.bars, color=lambda m: colour if m is after else pal.cool)  # the bars keep their colour
+    scene.play(*(QuickFadeOut(m) for m in (scene.tag, after, name, moved, marks_after, panel.frame, panel.bars,
+                                           panel.nums[0], num_after, panel.box)),
+               *(QuickFadeIn(m) for m in (*readouts, *hidden)),
+               Clear(c0, sh.batch_after[0], None, c0.labels), run_time=0.6)
+    scene.play(QuickFadeIn(scene.heads[1]), run_time=0.3)  # the row's name once the header has gone: never over it
     for key in ("batchnorm_row_0", "row_1_shifted", *stats):
         scene.shown.pop(key, None)
     scene.tag = VGroup()

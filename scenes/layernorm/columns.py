@@ -119,7 +119,7 @@ class Column:
             label.set_value(float(v))
             lo, hi = label.text_edges()
             box = label.box
-            up = v > 0 or (v == 0 and s.mean <= 0)  # a 0 under the line when μ is above it: clear of its distance
+            up = v >= 0  # a 0 above the line, where a value that is not negative stands (a distance drawn over it)
             if self.clear is not None:  # above the taller of the bar and its outline (below the lower one)
                 mark = bars.level(float(self.clear[k])) + (CLEAR_PAD if up else -CLEAR_PAD)
                 tip = max(tip, mark) if up else min(tip, mark)
