@@ -7,7 +7,7 @@ Sections: input (each row as bars with their numbers, on a value axis zoomed to 
 dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
 distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
 it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
-variance, ÷ n, with ε) → centre (the bars drop by μ; the axis then zooms out to every value shown) → scale (÷ √(σ² + ε)
+variance, ÷ n, with ε) → centre (the bars drop by μ) → scale (the axis zooms out to every value shown; ÷ √(σ² + ε)
 under each row; the bars stretch on that fixed axis, the band opens to the dashed ±1; the read-out's variance moves
 down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every row's read-out in turn) → affine (× γ, then + β, one value per feature, the same for every token: a frame
 steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
@@ -290,13 +290,14 @@ class LayerNormSteps(LectureScene):
         self.go("centre")  # the bars drop by μ along the arrows; the mean counts to 0
         read_with(self, *(c.mean_num for c in self.cols), *arrows)
         self.play(QuickFadeOut(arrows), run_time=0.4)
-        # the axis zooms out to every value the scene shows, the values unchanged, so step 3's stretch is seen
-        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
-        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
 
     def step_scale(self):
         d = self.data
         self.section("scale", self.cap["cap_scale"])
+        # step 3 opens as the axis zooms out to every value the scene shows, the values unchanged, so the
+        # stretch is seen (in this section: step 2's own picture, the centred bars, is where a lecturer pauses)
+        self.go("centre", run_time=1.5, view="fixed", cue=self.cap["cap_zoom"])
+        read_with(self, self.ticks)  # the axis's values, which the cue is about (the bars keep their colour)
         self.divisors = VGroup()
         for r, c in enumerate(self.cols):
             value = float(np.sqrt(d.var_biased[r] + d.eps))

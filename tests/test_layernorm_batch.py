@@ -93,8 +93,9 @@ def test_the_column_shows_the_inputs_its_statistics_are_taken_over(logged, lang)
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
-    """Step 3's division runs on the axis that holds every value (the zoom-out happens before, with its own cue,
-    the values unchanged): while the bars divide the unit stays the fixed view's, so the stretch is seen."""
+    """Step 3's division runs on the axis that holds every value (the zoom-out opens step 3, with its own cue,
+    the values unchanged, after step 2's centred bars have had their pause): while the bars divide the unit
+    stays the fixed view's, so the stretch is seen."""
     scene, log = logged[lang]
     fixed = scene.views["fixed"]
     during = [(view, unit) for _t, shown, _texts, view, unit in log if shown.get("moving_to") == "scale"]
@@ -103,7 +104,7 @@ def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
     assert zoom_out[-1] == pytest.approx(fixed.unit) and zoom_out[0] > 3 * fixed.unit  # the zoom-out: a move of its own
     said = [plain(c["text"]) for c in scene.cues_log]
     cap = layernorm_steps.captions(layernorm_example(), lang)
-    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_drop", "cap_zoom", "cap_scale")]
+    order = [said.index(plain(cues(cap[key], lang)[0])) for key in ("cap_drop", "cap_scale", "cap_zoom")]
     assert order == sorted(order)
     d = layernorm_example()  # ~7×: the stretch the fixed axis shows
     assert np.abs(d.scaled_class).max() / np.abs(d.centred).max() > 5
