@@ -1,6 +1,6 @@
 """attention_heatmap, the two heads of one layer combined (docs/design.md §3, "two heads ... concat → W_O";
 seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the ending
-stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head)
+stays on the plane of the second head's sum, unmoved and at the first head's scale, where both heads' outputs are drawn, x (the first head)
 and x′ (the second). The output projection W_O (engine.toy.MIX_W_O, small and fixed) computes
 o = W_O [x; x′] (engine.attention.concat_heads); this W_O is [½I | ½I] (the record's head_mix,
 engine.attention.head_weights), so o = (x + x′)/2, the midpoint of the two arrows, drawn on the same
@@ -39,23 +39,6 @@ class AttentionMix:
     second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
     ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
 
-    def grow_plane(self):
-        """The plane of both heads' x grows into the room the sum's key leaves (left of the read-out
-        column): its lines scale about one point, its texts move with it at their own size (so the names
-        stand further off the arrowheads); returns the new map from the plane's points to the frame."""
-        axes, ticks, names = self.ask_view[0], self.ask_view[1], self.ask_view[5]
-        lines = VGroup(axes, self.ask_before, self.ask_final)
-        box = VGroup(lines, ticks, names)
-        c0 = box.get_center()
-        f = max(1.0, min((COLUMN[0] - 0.35 + 6.2) / box.width, (COLUMN_TOP + 2.35) / box.height))
-        c1 = np.array([-6.2 + f * box.width / 2, (COLUMN_TOP - 2.35) / 2, 0.0])
-        at0 = self.ask_at
-        at = lambda p: c1 + f * (at0(p) - c0)  # noqa: E731
-        moves = [lines.animate.scale(f, about_point=c0).shift(c1 - c0)]
-        moves += [m.animate.move_to(c1 + f * (m.get_center() - c0)) for m in (*ticks, *names)]
-        self.play(*moves, run_time=0.8)
-        return at
-
     def mix(self):
         d, pal = self.d, self.pal
         o = d.layer_out
@@ -64,7 +47,7 @@ class AttentionMix:
         self.section("mix", self.s("cap_mix"), keep=[self.ask_view])
         # the chain and the formulas step out: x and x′ stay drawn, the segment between their tips comes
         self.play(QuickFadeOut(self.ask_chain), QuickFadeOut(self.ask_formula), run_time=0.5)
-        at = self.grow_plane()
+        at = self.ask_at  # the same plane, at the same scale: nothing moves
         seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
         # arrows are lit in place (scaled about their middle they would poke out past the origin)
         self.play(Create(seg), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),

@@ -55,6 +55,7 @@ STRINGS = {
                        "Scaled by the new weights α′, they add up to x′.",
         "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
         "cap_ask_first": "The first head still gives x = ({x1}, {x2}).",
+        "cap_ask_why": "x′ differs because row {r}'s own scores differ between the heads, and so do its weights.",
         "cap_ask_one_way": "Under the mask only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
@@ -123,6 +124,7 @@ STRINGS = {
         "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量，{scale}。乘上新的權重 α′ 再加起來，就是 x′。",
         "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一個頭仍是 x = ({x1}, {x2})。",
+        "cap_ask_why": "x′ 不同，是因為第 {r} 列自己的分數在兩個頭不同，權重也就不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，三者都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
@@ -183,6 +185,7 @@ STRINGS = {
         "cap_ask_sum": "这个玩具让两个头用同一组值向量，{scale}。乘上新的权重 α′ 再加起来，就是 x′。",
         "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一个头仍是 x = ({x1}, {x2})。",
+        "cap_ask_why": "x′ 不同，是因为第 {r} 列自己的分数在两个头不同，权重也就不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，三者都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
