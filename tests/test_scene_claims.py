@@ -674,9 +674,9 @@ def test_attention_heatmap_names_what_it_computes():
     assert all("{r}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert fmt_num(d.C[0, 0], 4) != fmt_num(d.C[0, -1], 4) or fmt_num(d.C[1, 0], 4) != fmt_num(d.C[1, -1], 4)
     assert np.allclose(d.C[:, 0], d.V[:, 0]) and np.allclose(d.C[:, -1], d.x)  # row 1 = v1, row 5 = x
-    # "as queries, the causal mask still tells them apart: row 1 sees only itself, row 5 sees all 5"
+    # "as queries, the causal mask still tells them apart. Row 1 sees only itself, row 5 sees all 5" (one cue)
     assert (~d.mask[0]).sum() == 1 and (~d.mask[-1]).sum() == len(d.tokens) == 5
-    assert "As queries, the causal mask still tells them apart: row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
+    assert "As queries, the causal mask still tells them apart. Row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
     assert en["sees_self"] == "only itself" and en["sees_all"] == "all {k}"
     for lang, mark in (("zh-Hant", "第 {ra} 列{sa}"), ("zh-Hans", "第 {ra} 行{sa}")):
         assert "因果遮罩分得出" in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]

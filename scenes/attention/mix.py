@@ -104,9 +104,9 @@ class AttentionMix:
         """One line of the card in the language's font, one size on one baseline: each W_O is W with the
         index O set low beside it (as α′₅₂ and v₁ are drawn), never an underscore. The line is set once as
         one text; the pieces around each index are set again and put where that text has their glyphs."""
-        shown = line.replace("W_O", "W\u2003")  # room after W for its index
+        shown = line.replace("W_O", "W\u2002\u2009")  # room after W for its index, no wider
         body = self.txt(shown, size=LABEL, color=self.pal.ink, disable_ligatures=True)
-        at = [k for k in range(len(shown)) if shown.startswith("W\u2003", k)]
+        at = [k for k in range(len(shown)) if shown.startswith("W\u2002", k)]
         if not at or len(body.submobjects) != len(shown):  # one glyph per character, spaces as empty ones
             return VGroup(body)
         parts = VGroup()
