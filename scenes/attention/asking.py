@@ -25,6 +25,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
+HEADS_LEFT = 2.6  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
@@ -197,8 +198,12 @@ class AttentionAsking:
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
         pts = np.vstack([starts, d1.x, a.V.T])  # (m, 2): the chain, x and the value vectors themselves
         lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
-        box = (-6.2, scores.get_top()[1] + 0.35, SUM_BOX[2] - 0.45, SUM_BOX[3])
-        origin, scale = fit(np.vstack([pts, lo2, hi2]), box, self.plot_scale)  # at most the first head's scale
+        # the first head's plane where it stood, when this head's points fit the frame there; else one as large
+        origin, scale = self.plot_origin, self.plot_scale
+        ends = origin[:2] + scale * np.vstack([lo2, hi2])
+        if ends[:, 0].min() < -6.2 or ends[:, 0].max() > 6.2 or ends[:, 1].min() < SUM_BOX[1] or ends[:, 1].max() > 0.9:
+            box = (-0.5, SUM_BOX[1], 6.2, 0.5)  # the right part under both heads' x, as the first head's plane
+            origin, scale = fit(np.vstack([pts, lo2, hi2]), box, self.plot_scale)  # at most the first head's scale
         same = bool(np.isclose(scale, self.plot_scale))
         self.section("ask_sum", self.s("cap_ask_sum", scale=self.s("scale_same" if same else "scale_other")),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
@@ -234,27 +239,26 @@ class AttentionAsking:
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        readout = VGroup(
-            self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
-            self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now,  # name over value: narrow
-        ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        room = 6.2 - SUM_BOX[2] - 0.4
-        if readout.width > room:
-            readout.scale_to_fit_width(room)
-        readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, SUM_BOX[3] - readout.height / 2, 0])
+        # left, where the table was: the formula and its key; top right, as in the first head: both heads' x
+        formula = self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
+        formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
+        scores.move_to([-6.2 + scores.width / 2, formula.get_bottom()[1] - 0.3 - scores.height / 2, 0])  # the key's place
+        heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
+            DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
+        room = 6.2 - HEADS_LEFT
+        if heads.width > room:
+            heads.scale_to_fit_width(room)
+        heads.move_to([HEADS_LEFT + heads.width / 2, SUM_BOX[3] - heads.height / 2, 0])
+        readout = VGroup(formula, *heads)
         key = self.ask_key(colors)
-        if key.width > room:
-            key.scale_to_fit_width(room)
-        key.next_to(readout[0], DOWN, buff=0.2).align_to(readout[0], LEFT)
+        key.next_to(formula, DOWN, buff=0.2).align_to(formula, LEFT)
         # with the cue: the table goes; its last row's weights move into the key, the plane and v_j come
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
         keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
-        wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
-        wait_at.move_to([6.2 - wait_at.width / 2, -2.2, 0])
         self.bring_to_front(*row)  # the weights stay above the fading table
-        self.play(QuickFadeOut(table), *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)),
+        self.play(QuickFadeOut(table), Transform(self.x_first, readout[1]),  # x to where the first head had it
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
                   *(QuickFadeIn(VGroup(*key[k][0][:3], key[k][1])) for k in range(n)), QuickFadeIn(readout[0]),
@@ -271,7 +275,7 @@ class AttentionAsking:
         self.play(QuickFadeOut(faint), GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         self.play(QuickFadeOut(key), run_time=0.3)
-        self.play(FadeIn(readout[2], lag_ratio=0.2), Transform(self.x_first, readout[1]), run_time=0.8)
+        self.play(FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[2])

@@ -13,13 +13,13 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.attention.asking import arrow
+from scenes.attention.asking import HEADS_LEFT, arrow
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
+COLUMN = (HEADS_LEFT, 6.2)  # the read-out column over the plane's right part: left, right
 COLUMN_TOP = 2.8
 
 
@@ -68,9 +68,9 @@ class AttentionMix:
         column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
         card = self.end_card()
-        if card.width > COLUMN[1] - COLUMN[0]:
-            card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
-        card.next_to(column, DOWN, buff=0.12).align_to(column, LEFT).shift(LEFT * 0.2)
+        if card.width > 6.2 + HEADS_LEFT - 0.4:  # the left part, clear of the plane
+            card.scale_to_fit_width(6.2 + HEADS_LEFT - 0.4)
+        card.move_to([-6.2 + card.width / 2, COLUMN_TOP - 1.0 - card.height / 2, 0])  # left, where the key was
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
         # o and its value come with the caption that states them, never after
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)

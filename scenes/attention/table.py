@@ -31,10 +31,10 @@ HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across t
 
 class Paper(Rectangle):
     """A masked cell's ground in the paper's colour: a highlight of its cell tints the hatch and the ×, never
-    this fill (it keeps the colour that says 'weight exactly 0')."""
+    this fill (it keeps the colour that says 'weight exactly 0'; its opacity still fades)."""
 
-    def set_color(self, *args, **kwargs):
-        return self
+    def set_fill(self, color=None, opacity=None, family=True):
+        return super().set_fill(None, opacity, family)
 
 
 class AttentionTable:
