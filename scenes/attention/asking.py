@@ -80,8 +80,8 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
-        # the picture leads: the first head's weights leave, and the cue comes as the second head's scores fill
-        self.section("ask_table", keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
+        # the cue comes as the first head's weights leave, at once, and the second head's scores fill the table
+        self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
                            self.context_last])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
@@ -105,12 +105,12 @@ class AttentionAsking:
         # the first head's table turns into this head's, cell by cell
         # (what leaves goes first, the 'first head' name with it, so nothing is drawn over another text)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
-                  QuickFadeOut(self.x_first[0]), run_time=0.4)
+                  QuickFadeOut(self.x_first[0]), run_time=0.3)
         self.x_first[0].move_to(below[0])
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
-                  run_time=0.6)
+                  run_time=0.4)
         self.ask_pair_lines = pair
-        boxes = self.carry_table(pair, lead=self.s("cap_ask_table_lead"))
+        boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
         read_with(self, boxes)
         # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision); with
@@ -181,7 +181,7 @@ class AttentionAsking:
         for name, row, color in (("head_1", d1.scores[-1], pal.ink), ("head_2", a.scores[-1], pal.accent)):
             cells.append(self.txt(self.s(name), size=LABEL, color=color))
             cells += [self.txt(fmt_num(v, 4), size=LABEL, color=color) for v in row]
-        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=n + 1, buff=(0.25, 0.12), cell_alignment=RIGHT)
+        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=n + 1, buff=(0.15, 0.12), cell_alignment=RIGHT)
         if grid.width > SUM_BOX[2] - SUM_BOX[0]:
             grid.scale_to_fit_width(SUM_BOX[2] - SUM_BOX[0])
         return grid.move_to([SUM_BOX[0] + grid.width / 2, SUM_BOX[1] + grid.height / 2, 0])

@@ -127,7 +127,7 @@ class AttentionPair:
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name),
-                  QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.9)
+                  QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.6)
         self.remove(*olds.values())
         if lead is not None:
             self.caption(lead)

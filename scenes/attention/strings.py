@@ -69,8 +69,8 @@ STRINGS = {
         "legend_q": "query q",
         "legend_k": "key k",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
-        "cap_project": "This toy's output projection averages the heads, so o is the midpoint: "
-                       "o = {how} = ({o1}, {o2}).",
+        "cap_project": "This toy's output projection averages the heads: "
+                       "o = {how} = ({o1}, {o2}) is the midpoint.",
         "card_end": "Other Q and K: x ≠ x′.\nHere W_O = [I/2 | I/2]\naverages the heads; real\n"
                     "heads are concatenated,\nmixed by a learned W_O.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
@@ -135,7 +135,7 @@ STRINGS = {
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
-        "cap_project": "這個玩具的輸出投影把兩個頭平均，o 正是中點：o = {how} = ({o1}, {o2})。",
+        "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2}) 正是中點。",
         "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
@@ -196,7 +196,7 @@ STRINGS = {
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
-        "cap_project": "这个玩具的输出投影把两个头平均，o 正是中点：o = {how} = ({o1}, {o2})。",
+        "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2}) 正是中点。",
         "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
