@@ -65,12 +65,13 @@ class AttentionMix:
                         self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # the column right of the plane, at full size: both heads' x, then o; the card under them
-        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        column = VGroup(self.x_first.copy(), now.copy()).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
+        o_read.move_to([-6.2 + o_read.width / 2, COLUMN_TOP - o_read.height / 2, 0])  # left: clear of the plane
         card = self.end_card()
         if card.width > 6.2 + HEADS_LEFT - 0.4:  # the left part, clear of the plane
             card.scale_to_fit_width(6.2 + HEADS_LEFT - 0.4)
-        card.move_to([-6.2 + card.width / 2, COLUMN_TOP - 1.0 - card.height / 2, 0])  # left, where the key was
+        card.next_to(o_read, DOWN, buff=0.3).align_to(o_read, LEFT)  # left, where the key was
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
         # o and its value come with the caption that states them, never after
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
