@@ -12,11 +12,9 @@ scaling each value vector → their sum beside the first head's x, carried over 
 ask_summary → mix: o = ½x + ½x′ drawn on the same plane, and a closing card. Every number is read from
 the engine record (engine.toy.attention_lesson).
 
-The pieces: scenes.attention.strings (the words and how TeX writes numbers), scenes.attention.table
-(the table of scores and weights), scenes.attention.context (the context vector) and
-scenes.attention.pair (the switch to the second head), scenes.attention.asking (the second head), scenes.attention.rows (the last row across heads) and
-scenes.attention.mix (the ending); this module holds
-the sections from tokens to softmax and the order of the scene.
+The pieces: scenes.attention.strings (the words, TeX numbers), .table (scores and weights), .context (the
+context vector), .pair (the switch to the second head), .asking (the second head), .rows (the last row across
+heads) and .mix (the ending); this module holds the sections from tokens to softmax and the scene's order.
 """
 from __future__ import annotations
 
@@ -92,11 +90,15 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         pal = self.pal
         self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
                      keep=[self.context_view])
+        # each step lit as the cue names it: the cells, the mask's crosses, the last row, the pieces, x
         steps = [Circumscribe(self.grid, color=pal.accent, buff=0.04),  # the cells only, clear of every label
-                 Circumscribe(VGroup(*self.context_weights), color=pal.accent, buff=0.06),
-                 *(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
+                 LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in self.crosses), lag_ratio=0.05),
+                 Indicate(self.context_ghost, color=pal.accent, scale_factor=1.0),
+                 LaggedStart(*(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
+                             lag_ratio=0.3),
                  Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
-        self.play(LaggedStart(*steps, lag_ratio=0.4), run_time=3.0)
+        for step in steps:
+            self.play(step, run_time=0.85)
         read_with(self, self.context_final, self.context_done)
 
     def same_words(self):
@@ -153,21 +155,19 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
                   run_time=0.9)
         self.to_cue(first + at[0])
-        # as queries the mask tells them apart: the pieces back in place, the boxes move to the visible
-        # cells of the two words' rows (one cell in the first, every cell in the last)
+        # "row a sees only itself, row b sees all": row a boxed, its crosses lit, its output v_a whole lit;
+        # then row b boxed, its weights and their pieces of x lit one by one
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
         self.play(FadeOut(ghosts), FadeOut(lands), segs[a].animate.set_stroke(opacity=1),
-                  segs[b].animate.set_stroke(opacity=1), ReplacementTransform(boxes, rows), run_time=0.9)
+                  segs[b].animate.set_stroke(opacity=1), ReplacementTransform(boxes, rows[0]), run_time=0.7)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
-        self.play(Indicate(self.row_labels[a], color=pal.accent), run_time=0.8)
-        # while "row a sees ..." is read: the crosses that hide row a's future, lit in turn
         hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
-        while len(hidden) and len(self.cues_log) - 1 < first + at[1] and self.cue_left() > 1.0:
-            self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.3),
-                      run_time=min(2.0, self.cue_left() - 0.2))
-        self.to_cue(first + at[1])  # "row 5 sees all 5", unless that cue came during the motions
-        self.play(Indicate(self.row_labels[b], color=pal.accent), run_time=0.8)
+        self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.15),
+                  Indicate(self.row_labels[a], color=pal.accent), Indicate(self.value_marks[a], color=pal.cool), run_time=0.9)
+        self.play(Create(rows[1]), run_time=0.4)
+        self.play(LaggedStart(*(Indicate(VGroup(self.context_weights[k], segs[k]), color=segs[k].get_color(),
+                                         scale_factor=1.08) for k in range(n)), lag_ratio=0.3), run_time=1.4)
         self.until_next_cue(last=True)
         # the rest of word order must come from elsewhere: the boxes go, and the two words' positions,
         # which nothing so far has used, are lit in the column labels
@@ -285,12 +285,12 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         # its way; E moves up and aside, still readable; then the table's frame comes
         self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4], *(w[0] for w in words),
                                       *(w[2] for w in words))), run_time=0.4)
-        self.play(E.animate.shift(1.5 * DOWN),  # below the words' paths
+        self.play(E.animate.shift(1.5 * DOWN), QuickFadeIn(self.table_name),  # the formula with the cue that says it
                   *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))), run_time=1.0)
         self.play(ReplacementTransform(E, inputs[1]), QuickFadeIn(inputs[0]), run_time=0.7)
         self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
-        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label,
-                                     self.table_name)), run_time=0.5)
+        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label)),
+                  run_time=0.5)
         nums = VGroup(*(m for row in self.score_nums for m in row))
         self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
         self.shown["showing"] = "scores"

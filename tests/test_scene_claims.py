@@ -710,9 +710,9 @@ def test_attention_heatmap_names_what_it_computes():
     assert all("{r}" in STRINGS[lang]["cap_order"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert fmt_num(d.C[0, 0], 4) != fmt_num(d.C[0, -1], 4) or fmt_num(d.C[1, 0], 4) != fmt_num(d.C[1, -1], 4)
     assert np.allclose(d.C[:, 0], d.V[:, 0]) and np.allclose(d.C[:, -1], d.x)  # row 1 = v1, row 5 = x
-    # "as queries, the causal mask still tells them apart: row 1 sees only itself, row 5 sees all 5"
+    # "as queries, the causal mask still tells them apart. Row 1 sees only itself, row 5 sees all 5" (one cue)
     assert (~d.mask[0]).sum() == 1 and (~d.mask[-1]).sum() == len(d.tokens) == 5
-    assert "As queries, the causal mask still tells them apart: row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
+    assert "As queries, the causal mask still tells them apart. Row {ra} sees {sa}, row {rb} sees {sb}." in en["cap_order"]
     assert en["sees_self"] == "only itself" and en["sees_all"] == "all {k}"
     for lang, mark in (("zh-Hant", "第 {ra} 列{sa}"), ("zh-Hans", "第 {ra} 行{sa}")):
         assert "因果遮罩分得出" in STRINGS[lang]["cap_order"] and mark in STRINGS[lang]["cap_order"]
@@ -887,6 +887,35 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
     said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_sum")
     assert "drawn at the first head's scale" in said or "比例和第一個頭相同" in said or "比例和第一个头相同" in said
+
+
+def test_attention_heatmap_why_x_differs():
+    """"x′ differs because row 5's own scores differ between the heads, and so do its weights": the last
+    row's scores and weights differ at 4 decimals, and the asymmetric pair's cells are not in that row."""
+    from scenes.attention.strings import STRINGS
+
+    d = record("attention_heatmap")
+    a, n = d.asking, len(d.tokens)
+    assert [fmt_num(v, 4) for v in d.scores[-1]] != [fmt_num(v, 4) for v in a.scores[-1]]
+    assert [fmt_num(v, 4) for v in d.A[-1]] != [fmt_num(v, 4) for v in a.A[-1]]
+    assert np.allclose(a.x, a.A[-1] @ a.V.T) and np.allclose(d.x, d.A[-1] @ d.V.T)  # x′ is made of row n alone
+    assert n - 1 not in d.asking_pair  # z2,1 and z1,2 take no part in x′
+    assert all("{r}" in STRINGS[lang]["cap_ask_why"] for lang in ("en", "zh-Hant", "zh-Hans"))
+
+
+@pytest.mark.render
+def test_attention_heatmap_row_scores_shown(shared_renders):
+    """The last row's scores in both heads are on screen with the cue that gives them as the reason x′
+    differs (ask_summary), equal to the record's."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    d = record("attention_heatmap")
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    rows = [x for x in read_frames(folder / "attention_heatmap.frames.csv") if x.get("row_scores")]
+    assert rows and rows[0]["section"] == "ask_summary"
+    shown = [[float(v) for v in row.split(",")] for row in rows[0]["row_scores"].split(";")]
+    assert np.allclose(shown, [d.scores[-1], d.asking.scores[-1]], atol=1e-6)
 
 
 @pytest.mark.render

@@ -1,9 +1,10 @@
 """attention_heatmap, the second head (seed 003, "Optional: edit the query, key and value matrices"):
 queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
-symmetric; the mask and the row softmax run again, and the last row's weights scale the value vectors
-(drawn one by one, large, each with its α′) before they move into one sum, head to tail, to the new
-context vector, on a plane drawn large from the start, each piece named in a key under the sum's formula (α′_nj = value, v_j) as it joins. The first head's x read-out stays on screen from its own section to the end (`x_first`):
+symmetric; the mask and the row softmax run again, and the last row's weights move into the sum's key
+while the value vectors are drawn faint on a plane at the first head's scale; each is shrunk to α′_nj v_j
+as its weight is lit and joins the sum head to tail, to the new context vector. Under the plane, the last
+row's own scores in both heads: the reason x′ differs (the asymmetric pair lies in other rows). The first head's x read-out stays on screen from its own section to the end (`x_first`):
 it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
 both x drawn in the sum. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the identity head.
 """
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, Arrow, DashedVMobject, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
-    ReplacementTransform, Transform, VGroup,
+    DOWN, LEFT, RIGHT, UP, Arrow, DashedVMobject, Create, FadeIn, GrowArrow, Indicate, LaggedStart, Line,
+    ReplacementTransform, SurroundingRectangle, Transform, VGroup,
 )
 
 from look import fmt_num
@@ -23,11 +24,9 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
-TERMS_TOP, TERMS_BOTTOM = 2.85, 0.0  # the row of scaled value vectors (labels under it)
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
-SUM_SCALE = 5.0  # at most: the five-token lesson's sum
+HEADS_LEFT = 2.6  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
-MIN_DRAWN = 0.5  # the least drawn length of a weighted piece α_nj v_j (its tip readable)
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
 
@@ -81,9 +80,8 @@ class AttentionAsking:
         a, (i, j) = d1.asking, d1.asking_pair
         n = len(a.tokens)
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
-        # the picture leads: the table is drawn, its two cells filled, then a caption names them
-        self.section("ask_table", self.s("cap_ask_table_lead"),
-                     keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
+        # the cue comes as the first head's weights leave, at once, and the second head's scores fill the table
+        self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
                            self.context_last])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
@@ -107,10 +105,10 @@ class AttentionAsking:
         # the first head's table turns into this head's, cell by cell
         # (what leaves goes first, the 'first head' name with it, so nothing is drawn over another text)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
-                  QuickFadeOut(self.x_first[0]), run_time=0.4)
+                  QuickFadeOut(self.x_first[0]), run_time=0.3)
         self.x_first[0].move_to(below[0])
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
-                  run_time=0.6)
+                  run_time=0.4)
         self.ask_pair_lines = pair
         boxes = self.carry_table(pair)
         self.shown["showing"] = "asking,scores"
@@ -157,55 +155,7 @@ class AttentionAsking:
         self.ask_sums = VGroup(sums, head)
         self.ask_row_compare()  # what the different query changes, on the row the scene follows
 
-    # 4. the weighted sum, large -------------------------------------------------------------------
-    def ask_slots(self, colors):
-        """One slot per value vector across the width, all at one common scale and from one baseline
-        (the largest scale at which every arrow and label fits its slot), so their lengths compare:
-        v_j faint, named under the baseline with its word, α_nj v_j in colour over it (the fraction α
-        of the faint arrow, drawn on it), the weight under it. Every value vector is drawn at that one scale, the
-        shortest too (its arrow keeps a tip that reads)."""
-        a = self.d1.asking
-        n = len(a.tokens)
-        muted = self.pal.muted
-        faint, bold, labels = VGroup(), VGroup(), VGroup()
-        font = self.look.font
-        names = [indexed("v", str(k + 1), a.tokens[k], font=font, font_size=LABEL_SIZE, color=muted) for k in range(n)]
-        for k in range(n):
-            lab = VGroup(indexed("α′", pair_index(n, k + 1), font=font, font_size=LABEL_SIZE, color=colors[k]),
-                         self.txt(fmt_num(a.A[-1, k], 4), size=WEIGHT, color=colors[k]))
-            labels.add(lab.arrange(DOWN, buff=0.08))
-        lo_all, hi_all = np.minimum(a.V.min(axis=1), 0), np.maximum(a.V.max(axis=1), 0)  # (2,) each
-        # one scale for all: the largest at which every slot (its arrow or its labels) fits the width
-        lift = 0.25  # room under the lowest tail for a weighted arrow drawn beside a flat vector
-        s = (TERMS_TOP - TERMS_BOTTOM - lift) / max(hi_all[1] - lo_all[1], 1e-6)
-        spans = np.maximum(np.abs(a.V[0]), 1e-6)  # (n,)
-        text_w = [max(nm.width, lab.width) + 0.4 for nm, lab in zip(names, labels)]
-        need = lambda s: [max(text_w[k], s * spans[k] + 0.5) for k in range(n)]  # noqa: E731
-        s = min(s, self.plot_scale)  # never larger than the first head's plane drew them
-        while sum(need(s)) > 12.4 and s > 0.05:
-            s *= 0.98
-        widths = np.array(need(s)) + max(0.0, 12.4 - sum(need(s))) / n  # the room left shared out
-        lefts = -6.2 + np.concatenate([[0.0], np.cumsum(widths)[:-1]])  # (n,)
-        base = TERMS_BOTTOM + lift - s * lo_all[1]  # the tails' height: every vector fits above TERMS_BOTTOM
-        drawn = []
-        for k in range(n):
-            cx = lefts[k] + widths[k] / 2
-            v2 = a.V[:, k]  # (2,)
-            v = np.array([v2[0], v2[1], 0.0])
-            norm = max(np.linalg.norm(v), 1e-9)
-            length = s * norm  # every value vector at the one scale
-            o = np.array([cx - length / norm * v2[0] / 2, base, 0.0])
-            faint.add(arrow(o, o + length / norm * v, muted, width=3, tip=0.12))
-            drawn.append(length / norm)
-            part = max(a.A[-1, k] * length, MIN_DRAWN * 0.6)  # on v_j itself: one vector shrinking
-            bold.add(arrow(o, o + part / norm * v, colors[k], width=10, tip=0.35))
-            names[k].move_to([cx, TERMS_BOTTOM - 0.15 - names[k].height / 2, 0])
-            labels[k].next_to(names[k], DOWN, buff=0.12).set_x(cx)
-        # the drawn scale of each value arrow, measured on the arrows (frames.csv, once the section starts)
-        self.slot_scales = {"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(s), 4),
-                            "first_plot_scale": round(float(self.plot_scale), 4)}
-        return faint, bold, labels, VGroup(*names)
-
+    # 4. the weighted sum, on one plane ----------------------------------------------------------
     def ask_key(self, colors) -> VGroup:
         """The sum's key, right of its plane under the formula: one row per piece α′_nj v_j, in token j's colour, the
         weight as the first head's list gives it (weight_entry) and the value vector it scales."""
@@ -220,102 +170,117 @@ class AttentionAsking:
             key.scale_to_fit_height(SUM_BOX[3] - SUM_BOX[1])
         return key.move_to([-6.2 + key.width / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
 
-    def ask_sum(self):
+    def row_scores(self, colors) -> VGroup:
+        """Why x′ differs: the last row's scores in both heads, one column per key (its word in its colour),
+        the first head's row over the second's, at 4 decimals; built, not shown."""
         d1, pal = self.d1, self.pal
-        a, (i, j) = d1.asking, d1.asking_pair
+        a = d1.asking
+        n = len(a.tokens)
+        cells = [self.tex(rf"z_{{{n}j}}", size=TEX, color=pal.ink)]
+        cells += [self.txt(a.tokens[k], size=LABEL, color=colors[k]) for k in range(n)]
+        for name, row, color in (("head_1", d1.scores[-1], pal.ink), ("head_2", a.scores[-1], pal.accent)):
+            cells.append(self.txt(self.s(name), size=LABEL, color=color))
+            cells += [self.txt(fmt_num(v, 4), size=LABEL, color=color) for v in row]
+        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=n + 1, buff=(0.15, 0.12), cell_alignment=RIGHT)
+        if grid.width > SUM_BOX[2] - SUM_BOX[0]:
+            grid.scale_to_fit_width(SUM_BOX[2] - SUM_BOX[0])
+        return grid.move_to([SUM_BOX[0] + grid.width / 2, SUM_BOX[1] + grid.height / 2, 0])
+
+    def ask_sum(self):
+        """The second head's sum at the first head's scale: its value vectors drawn faint from the origin, each
+        shrunk to α′_nj v_j as its weight is lit, then moved head to tail; x′ beside x; the last row's scores
+        in both heads under the plane (the reason x′ differs)."""
+        d1, pal = self.d1, self.pal
+        a = d1.asking
         n = len(a.tokens)
         colors = self.token_colors(n)  # token j's colour, as in the first head
-        faint, bold, labels, vnames = self.ask_slots(colors)
-        same = self.slot_scales["value_common_scale"] == self.slot_scales["first_plot_scale"]
+        scores = self.row_scores(colors)
+        starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
+        pts = np.vstack([starts, d1.x, a.V.T])  # (m, 2): the chain, x and the value vectors themselves
+        lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
+        # the first head's plane where it stood, when this head's points fit the frame there; else one as large
+        origin, scale = self.plot_origin, self.plot_scale
+        ends = origin[:2] + scale * np.vstack([lo2, hi2])
+        if ends[:, 0].min() < -6.2 or ends[:, 0].max() > 6.2 or ends[:, 1].min() < SUM_BOX[1] or ends[:, 1].max() > 0.9:
+            box = (-0.5, SUM_BOX[1], 6.2, 0.5)  # the right part under both heads' x, as the first head's plane
+            origin, scale = fit(np.vstack([pts, lo2, hi2]), box, self.plot_scale)  # at most the first head's scale
+        same = bool(np.isclose(scale, self.plot_scale))
         self.section("ask_sum", self.s("cap_ask_sum", scale=self.s("scale_same" if same else "scale_other")),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
                            self.x_first])
-        self.shown.update(self.slot_scales)
-        # the chain: α_nj v_j head to tail to x, beside the first head's x (muted), in the room the slots leave
-        starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
-        pts = np.vstack([starts, d1.x])  # (n+2, 2)
-        lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
-        key = self.ask_key(colors)  # each piece's α′_nj and v_j, in its colour, in the column right of the plane
-        box = (-6.2, SUM_BOX[1], SUM_BOX[2] - 0.45, SUM_BOX[3])  # large from the start; 'dim 1' centred at the end
-        origin, scale = fit(np.vstack([pts, lo2, hi2]), box, SUM_SCALE)
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
                       Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
+        faint = VGroup(*(arrow(at((0, 0)), at(a.V[:, k]), pal.muted, width=3, tip=0.12) for k in range(n)))
+        drawn = [float(np.linalg.norm(at(a.V[:, k]) - at((0, 0)))) / max(np.linalg.norm(a.V[:, k]), 1e-9)
+                 for k in range(n)]
+        self.shown.update({"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(scale), 4),
+                           "first_plot_scale": round(float(self.plot_scale), 4)})
+        shrunk = VGroup(*(arrow(at((0, 0)), at(a.terms[k]), colors[k], width=9, tip=0.3) for k in range(n)))
         chain = VGroup(*(arrow(at(starts[k]), at(starts[k + 1]), colors[k], width=9, tip=0.3) for k in range(n)))
         final = arrow(at((0, 0)), at(a.x), pal.accent, width=5, tip=0.1)
         before = arrow(at((0, 0)), at(d1.x), pal.muted, width=5, tip=0.1)
         names = VGroup(self.txt("x′", size=LABEL, color=pal.accent), self.txt("x", size=LABEL, color=pal.muted))
         for name, tip in zip(names, (a.x, d1.x)):  # each head's arrow named past its tip, off the arrowhead
             place_past(name, at((0, 0)), at(tip))
-        # the plane's marks as in the first head's: dimension names and whole numbers
+        # the plane's marks as in the first head's: dimension names and halves
         segs = [(at(p)[:2], at(q)[:2]) for p, q in (((0, lo2[1]), (0, hi2[1])), ((0, 0), a.x), ((0, 0), d1.x),
                                                    *((starts[k], starts[k + 1]) for k in range(n)),
+                                                   *(((0, 0), a.V[:, k]) for k in range(n)),
                                                    (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
-        taken = [box_of(m) for m in names]
+        taken = [box_of(m) for m in names] + [box_of(scores)]
         ticks = self.dim_labels(at, hi2, taken)
         tick_values: list = []
-        for axis in (0, 1):  # the plane's scale on both axes, in halves: it is not the first head's
+        for axis in (0, 1):
             ticks.add(*self.axis_ticks(at, scale, (lo2[axis], hi2[axis]), segs, taken, axis=axis, unit=0.5,
                                        values=tick_values))
         self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
-        # the read-out: how x is made, the pair, then both heads' x (the first one carried from the first head)
+        # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        readout = VGroup(
-            self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent),
-            VGroup(self.tex(rf"z_{{{i + 1},{j + 1}}} = {tnum(a.scores[i, j])}", size=TEX),
-                   self.tex(rf"\ne\ z_{{{j + 1},{i + 1}}} = {tnum(a.scores[j, i])}", size=TEX)).arrange(
-                DOWN, buff=0.12, aligned_edge=LEFT),
-            self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now,  # name over value: narrow
-        ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        room = 6.2 - SUM_BOX[2] - 0.4
-        if readout.width > room:
-            readout.scale_to_fit_width(room)
-        readout.move_to([(SUM_BOX[2] + 0.4 + 6.2) / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
-        # while the pieces join: the sum's formula, its key under it (each α′_nj v_j named in its colour)
-        if key.width > room:
-            key.scale_to_fit_width(room)
-        key.next_to(readout[0], DOWN, buff=0.15).align_to(readout[0], LEFT)
-        # the last row's weights leave the table for the slots; the table goes, the first x waits below
+        # left, where the table was: the formula and its key; top right, as in the first head: both heads' x
+        formula = self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
+        formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
+        scores.move_to([-6.2 + scores.width / 2, formula.get_bottom()[1] - 0.3 - scores.height / 2, 0])  # the key's place
+        heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
+            DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
+        room = 6.2 - HEADS_LEFT
+        if heads.width > room:
+            heads.scale_to_fit_width(room)
+        heads.move_to([HEADS_LEFT + heads.width / 2, SUM_BOX[3] - heads.height / 2, 0])
+        readout = VGroup(formula, *heads)
+        key = self.ask_key(colors)
+        key.next_to(formula, DOWN, buff=0.2).align_to(formula, LEFT)
+        # with the cue: the table goes; its last row's weights move into the key, the plane and v_j come
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
         keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
                        self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
-        wait_at = VGroup(*self.x_first.copy()).arrange(RIGHT, buff=0.25)
-        wait_at.move_to([6.2 - wait_at.width / 2, -2.2, 0])
-        # with the cue: the table goes, its last row's weights stay; then each weight moves under its
-        # value vector (nothing fades in over what is fading out)
         self.bring_to_front(*row)  # the weights stay above the fading table
-        self.play(QuickFadeOut(table), *(self.x_first[k].animate.move_to(wait_at[k]) for k in range(2)),
+        self.play(QuickFadeOut(table), Transform(self.x_first, readout[1]),  # x to where the first head had it
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
-        self.play(*(ReplacementTransform(row[k], labels[k][1]) for k in range(n)),
-                  FadeIn(VGroup(*(lab[0] for lab in labels)), lag_ratio=0.1), Create(faint), FadeIn(vnames),
-                  run_time=0.9)
+        self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
+                  *(QuickFadeIn(VGroup(*key[k][0][:3], key[k][1])) for k in range(n)), QuickFadeIn(readout[0]),
+                  Create(axes), QuickFadeIn(ticks), Create(faint), run_time=0.9)
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
-        for k in range(n):  # v_j shrinks to α_nj v_j, in its token's colour from the start (as its α)
-            self.play(ReplacementTransform(faint[k].copy().set_color(colors[k]), bold[k]), run_time=0.5)
-        self.play(LaggedStart(*(Indicate(b, color=colors[k], scale_factor=1.08) for k, b in enumerate(bold)),
-                              lag_ratio=0.3), run_time=1.5)
-        # the slots give way to the sum: each scaled vector moves into the chain, head to tail
-        self.play(QuickFadeOut(faint), QuickFadeOut(labels), QuickFadeOut(vnames), run_time=0.4)
-        self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(readout[0]), run_time=0.4)
-        for k in range(n):  # the pieces join first (none passes over the key), then each is named in turn
-            self.play(Transform(bold[k], chain[k]), run_time=0.4)
+        for k in range(n):  # each weight lit as v_j shrinks to α′_nj v_j, which then joins the chain
+            lit = SurroundingRectangle(key[k], buff=0.05, color=colors[k], stroke_width=4)
+            self.play(Create(lit), ReplacementTransform(faint[k].copy(), shrunk[k]),
+                      faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
+            self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), run_time=0.5)
             self.shown["terms_added"] = k + 1
-        for k in range(n):
-            self.play(QuickFadeIn(key[k]), Indicate(bold[k], color=colors[k], scale_factor=1.15), run_time=0.5)
-        self.play(GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
-        # the key makes room for both heads' x (nothing comes in over it while it goes)
+        bold = shrunk
+        self.play(QuickFadeOut(faint), GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
+        # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         self.play(QuickFadeOut(key), run_time=0.3)
-        self.play(FadeIn(VGroup(readout[1], readout[3]), lag_ratio=0.2), Transform(self.x_first, readout[2]),
-                  run_time=0.8)
+        self.play(FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[1], readout[3], self.x_first)
-        self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[3])
+        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first)
+        self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[2])
         self.ask_chain, self.ask_before = bold, before
-        self.ask_at, self.ask_formula = at, VGroup(readout[0], readout[1])
+        self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(readout[0], scores), scores
 
     # 5. both heads' x, each with its cue ------------------------------------------------------------
     def ask_summary(self):
@@ -331,6 +296,12 @@ class AttentionAsking:
         self.play(Indicate(self.ask_final, color=pal.ink, scale_factor=1.0),  # in place: never past the origin
                   Indicate(self.ask_readout[1], color=pal.accent), run_time=1.0)
         read_with(self, self.ask_readout[1])
+        # why x′ differs: the last row's own scores, first head over second, come with the cue that says so
+        self.caption(self.s("cap_ask_why", r=len(a.tokens)), with_=[FadeIn(self.ask_scores, shift=0.1 * UP)],
+                     run_time=0.8, shown={"row_scores": ";".join(",".join(f"{v:.6f}" for v in row)
+                                                                 for row in (d1.scores[-1], a.scores[-1]))})
+        self.ask_view.add(self.ask_scores)
+        read_with(self, self.ask_scores[-len(a.tokens):], self.ask_final, grow=1.0)
         self.caption(self.s("cap_ask_first", x1=fmt_num(d1.x[0], 4), x2=fmt_num(d1.x[1], 4)))
         self.play(Indicate(self.ask_before, color=pal.ink, scale_factor=1.0), Indicate(self.x_first, color=pal.ink),
                   run_time=1.0)

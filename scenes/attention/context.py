@@ -211,7 +211,13 @@ class AttentionContext:
         values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
         for key, js in seen.items():
             length = float(np.linalg.norm(self.to_plot(key) - self.to_plot((0, 0))))
-            arrow = Arrow(self.to_plot((0, 0)), self.to_plot(key), buff=0, stroke_width=5, color=pal.ink,
+            # a shorter vector along a longer one (v4 = (0, 0.2) under v1) is drawn beside it, not under it
+            under = any(abs(o[0] * key[1] - o[1] * key[0]) < 1e-9 and np.dot(o, key) > 0
+                        and np.hypot(*o) > np.hypot(*key) for o in seen)
+            aside = 0.16 * np.array([-key[1], key[0], 0.0]) / max(np.hypot(*key), 1e-9) if under else np.zeros(3)
+            if under and key[0] == 0:
+                aside = -np.abs(aside)  # left of an upright axis, clear of the chain
+            arrow = Arrow(self.to_plot((0, 0)) + aside, self.to_plot(key) + aside, buff=0, stroke_width=5, color=pal.ink,
                           max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.18 / max(length, 1e-9))),
                           max_stroke_width_to_length_ratio=40)  # a short vector keeps a tip that reads
             on_axis_low = key[0] == 0 and key[1] < 0.5  # left of the y axis, clear of the chain of terms
@@ -219,10 +225,10 @@ class AttentionContext:
             tries = [(side, buff) for buff in (0.1, 0.3, 0.55) for side in sides]
             for word in (d.tokens[js[0]], ""):  # the word too, unless it would cover a label
                 label = self.value_name(js, word)
-                scores = [conflicts(box_of(label.next_to(self.to_plot(key), side, buff=buff)), segments, taken)
+                scores = [conflicts(box_of(label.next_to(self.to_plot(key) + aside, side, buff=buff)), segments, taken)
                           for side, buff in tries]
                 side, buff = tries[int(np.argmin(scores))]  # the first with the fewest conflicts
-                label.next_to(self.to_plot(key), side, buff=buff)
+                label.next_to(self.to_plot(key) + aside, side, buff=buff)
                 if is_free(box_of(label), [], taken):
                     break
             taken.append(box_of(label))

@@ -1,6 +1,6 @@
 """attention_heatmap, the two heads of one layer combined (docs/design.md §3, "two heads ... concat → W_O";
 seed 003's simulator has one head, so the step is the worked example's, on the toy's numbers): the ending
-stays on the plane of the second head's sum, where both heads' outputs are drawn, x (the first head)
+stays on the plane of the second head's sum, unmoved and at the first head's scale, where both heads' outputs are drawn, x (the first head)
 and x′ (the second). The output projection W_O (engine.toy.MIX_W_O, small and fixed) computes
 o = W_O [x; x′] (engine.attention.concat_heads); this W_O is [½I | ½I] (the record's head_mix,
 engine.attention.head_weights), so o = (x + x′)/2, the midpoint of the two arrows, drawn on the same
@@ -13,13 +13,13 @@ import numpy as np
 from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, Indicate, Rectangle, VGroup
 
 from look import fmt_num
-from scenes.attention.asking import arrow
+from scenes.attention.asking import HEADS_LEFT, arrow
 from scenes.attention.table import LABEL, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-COLUMN = (1.8, 6.2)  # the read-out column right of the plane: left, right
+COLUMN = (HEADS_LEFT, 6.2)  # the read-out column over the plane's right part: left, right
 COLUMN_TOP = 2.8
 
 
@@ -39,23 +39,6 @@ class AttentionMix:
     second head leaves: ask_view, ask_at (the plane's map), ask_final / ask_before (x′ and x drawn),
     ask_chain, ask_formula (the sum's formula and the pair), x_first and ask_readout (both heads' x)."""
 
-    def grow_plane(self):
-        """The plane of both heads' x grows into the room the sum's key leaves (left of the read-out
-        column): its lines scale about one point, its texts move with it at their own size (so the names
-        stand further off the arrowheads); returns the new map from the plane's points to the frame."""
-        axes, ticks, names = self.ask_view[0], self.ask_view[1], self.ask_view[5]
-        lines = VGroup(axes, self.ask_before, self.ask_final)
-        box = VGroup(lines, ticks, names)
-        c0 = box.get_center()
-        f = max(1.0, min((COLUMN[0] - 0.35 + 6.2) / box.width, (COLUMN_TOP + 2.35) / box.height))
-        c1 = np.array([-6.2 + f * box.width / 2, (COLUMN_TOP - 2.35) / 2, 0.0])
-        at0 = self.ask_at
-        at = lambda p: c1 + f * (at0(p) - c0)  # noqa: E731
-        moves = [lines.animate.scale(f, about_point=c0).shift(c1 - c0)]
-        moves += [m.animate.move_to(c1 + f * (m.get_center() - c0)) for m in (*ticks, *names)]
-        self.play(*moves, run_time=0.8)
-        return at
-
     def mix(self):
         d, pal = self.d, self.pal
         o = d.layer_out
@@ -64,7 +47,7 @@ class AttentionMix:
         self.section("mix", self.s("cap_mix"), keep=[self.ask_view])
         # the chain and the formulas step out: x and x′ stay drawn, the segment between their tips comes
         self.play(QuickFadeOut(self.ask_chain), QuickFadeOut(self.ask_formula), run_time=0.5)
-        at = self.grow_plane()
+        at = self.ask_at  # the same plane, at the same scale: nothing moves
         seg = DashedLine(at(d.x), at(d.asking.x), color=pal.muted, stroke_width=3, dash_length=0.12)
         # arrows are lit in place (scaled about their middle they would poke out past the origin)
         self.play(Create(seg), Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
@@ -82,12 +65,13 @@ class AttentionMix:
                         self.txt(f"o = ({words['o1']}, {words['o2']})", size=30, color=pal.ok))
         o_read.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
         # the column right of the plane, at full size: both heads' x, then o; the card under them
-        column = VGroup(self.x_first.copy(), now.copy(), o_read).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
+        column = VGroup(self.x_first.copy(), now.copy()).arrange(DOWN, buff=0.08, aligned_edge=LEFT)
         column.move_to([COLUMN[0] + column.width / 2, COLUMN_TOP - column.height / 2, 0])
+        o_read.move_to([-6.2 + o_read.width / 2, COLUMN_TOP - o_read.height / 2, 0])  # left: clear of the plane
         card = self.end_card()
-        if card.width > COLUMN[1] - COLUMN[0]:
-            card.scale_to_fit_width(COLUMN[1] - COLUMN[0])
-        card.next_to(column, DOWN, buff=0.12).align_to(column, LEFT).shift(LEFT * 0.2)
+        if card.width > 6.2 + HEADS_LEFT - 0.4:  # the left part, clear of the plane
+            card.scale_to_fit_width(6.2 + HEADS_LEFT - 0.4)
+        card.next_to(o_read, DOWN, buff=0.3).align_to(o_read, LEFT)  # left, where the key was
         self.play(self.x_first.animate.move_to(column[0]), now.animate.move_to(column[1]), run_time=0.6)
         # o and its value come with the caption that states them, never after
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
@@ -121,9 +105,9 @@ class AttentionMix:
         """One line of the card in the language's font, one size on one baseline: each W_O is W with the
         index O set low beside it (as α′₅₂ and v₁ are drawn), never an underscore. The line is set once as
         one text; the pieces around each index are set again and put where that text has their glyphs."""
-        shown = line.replace("W_O", "W\u2003")  # room after W for its index
+        shown = line.replace("W_O", "W\u2002\u2009")  # room after W for its index, no wider
         body = self.txt(shown, size=LABEL, color=self.pal.ink, disable_ligatures=True)
-        at = [k for k in range(len(shown)) if shown.startswith("W\u2003", k)]
+        at = [k for k in range(len(shown)) if shown.startswith("W\u2002", k)]
         if not at or len(body.submobjects) != len(shown):  # one glyph per character, spaces as empty ones
             return VGroup(body)
         parts = VGroup()

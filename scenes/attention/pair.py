@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, GrowArrow, Line, ReplacementTransform,
-    SurroundingRectangle, TransformFromCopy, VGroup,
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Line,
+    ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
 from look import fmt_num
@@ -87,7 +87,7 @@ class AttentionPair:
         pair.move_to([-6.2 + pair.width / 2, table.get_bottom()[1] - 0.25 - pair.height / 2, 0])
         # the first head's plane and weights go; its table and x stay
         rest = VGroup(*(m for m in self.context_view if m not in (ro, self.context_table, self.context_ghost)))
-        self.play(QuickFadeOut(rest), ReplacementTransform(ro, x_text), QuickFadeIn(was), run_time=0.8)
+        self.play(QuickFadeOut(rest), FadeTransform(ro, x_text, stretch=False), QuickFadeIn(was), run_time=0.8)  # no glyph morph
         self.x_first = VGroup(was, x_text)
         self.play(QuickFadeIn(mats), Create(axes), QuickFadeIn(legend), run_time=0.8)
         for k in range(0, 4, 2):  # each word: its question, then its answer
@@ -111,11 +111,11 @@ class AttentionPair:
                                                                  color=pal.muted)).arrange(RIGHT, buff=0.12))
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 
-    def carry_table(self, pair, *with_):
+    def carry_table(self, pair, *with_, lead: str | None = None):
         """The first head's table becomes the second head's: grid and labels move to the new geometry while
         the first head's weights and crosses leave (every score is shown; weights and scores never share
         the table), then row by row the second head's scores fill it; the pair's two cells come from
-        `pair` (its z lines). `with_` plays with the first motion."""
+        `pair` (its z lines). `with_` plays with the first motion; the caption `lead` comes as the fill starts."""
         a = self.d1.asking
         n = len(a.tokens)
         (i, j) = self.d1.asking_pair
@@ -127,8 +127,10 @@ class AttentionPair:
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
                   QuickFadeIn(self.table_name),
-                  QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.9)
+                  QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.6)
         self.remove(*olds.values())
+        if lead is not None:
+            self.caption(lead)
         for r in range(n):  # row by row, each cell in place: this head's scores
             new = VGroup(*(self.score_nums[r][c] for c in range(n) if (r, c) not in ((i, j), (j, i))))
             self.play(FadeIn(new, lag_ratio=0.15), run_time=0.7)
@@ -136,6 +138,6 @@ class AttentionPair:
         colors = (self.pal.accent, self.pal.cool)
         boxes = VGroup(*(SurroundingRectangle(self.grid.cell(r, c), buff=0.0, color=color, stroke_width=5)
                          for (r, c), color in zip(((i, j), (j, i)), colors)))
-        self.play(TransformFromCopy(pair[0][0], self.score_nums[i][j]),
-                  TransformFromCopy(pair[1][0], self.score_nums[j][i]), Create(boxes), run_time=1.0)
+        self.play(FadeTransform(pair[0][0].copy(), self.score_nums[i][j], stretch=False),  # cross-fades as it moves: no scribbles
+                  FadeTransform(pair[1][0].copy(), self.score_nums[j][i], stretch=False), Create(boxes), run_time=1.0)
         return boxes

@@ -9,7 +9,7 @@ gains most boxed in both rows. Mixed into scenes.attention_heatmap.AttentionHeat
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, UP, Create, FadeIn, Indicate, LaggedStart, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.attention.table import LABEL
@@ -40,11 +40,11 @@ class AttentionRows:
     ask_pair_lines (which the comparison joins, to leave with the table)."""
 
     def faint_row(self, values) -> VGroup:
-        """The first head's values of the last row, faint, under the second head's row, one under each
+        """The first head's values of the last row, in ink, under the second head's row, one under each
         column at 4 decimals, named 'head 1' where the row labels stand; built, not shown."""
         n = len(values)
         dy = DOWN * self.cell_h
-        nums = VGroup(*(self.txt(fmt_num(values[c], 4), size=self.num_size, color=self.pal.muted)
+        nums = VGroup(*(self.txt(fmt_num(values[c], 4), size=self.num_size, color=self.pal.ink)
                         .move_to(self.cell_center(n - 1, c) + dy) for c in range(n)))
         name = self.txt(self.s("head_1"), size=LABEL, color=self.pal.muted)
         name.move_to(self.row_labels[-1]).shift(dy).align_to(self.row_labels[-1], RIGHT)
@@ -52,8 +52,9 @@ class AttentionRows:
 
     def column_box(self, c: int, color, width: float = 4) -> SurroundingRectangle:
         """Key c's cell in the last row and its faint first-head value under it, boxed together."""
-        return SurroundingRectangle(VGroup(self.grid.cell(len(self.row_labels) - 1, c), self.ask_faint[1][c]),
-                                    buff=0.02, color=color, stroke_width=width)
+        box = SurroundingRectangle(VGroup(self.grid.cell(len(self.row_labels) - 1, c), self.ask_faint[1][c]),
+                                   buff=0.02, color=color, stroke_width=width)
+        return box.stretch_to_fit_height(box.height + 0.1, about_edge=UP)  # the bottom edge clear of the digits
 
     def ask_score_rank(self):
         """Before the softmax: the pair (visible cell and its masked mirror) pointed at as the cue says
@@ -95,7 +96,7 @@ class AttentionRows:
         the pairs (its score, its weight) for the softmax to swap; else none."""
         if self.ask_faint is None:
             return []
-        name.next_to(self.ask_faint, DOWN, buff=0.12)  # clear of the boxed column, and of the caption under it
+        name.next_to(self.ask_faint, DOWN, buff=0.26)  # clear of the boxed column, and of the caption under it
         return list(zip(self.ask_faint[1], self.faint_row(self.d1.A[-1])[1]))
 
     def adopt_weights(self, swaps) -> None:

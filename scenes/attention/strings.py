@@ -55,6 +55,7 @@ STRINGS = {
                        "Scaled by the new weights α′, they add up to x′.",
         "cap_ask_summary": "The second head gives x′ = ({y1}, {y2}).",
         "cap_ask_first": "The first head still gives x = ({x1}, {x2}).",
+        "cap_ask_why": "Row {r}'s own scores differ between the heads, so its weights and x′ differ.",
         "cap_ask_one_way": "Under the mask only one cell of each pair is used. "
                            "What changes row {r}: how '{w}' ranks the keys.",
         "cap_ask_rank": "Row {r}, '{w}' asking, now ranks '{kw}' ({z2}) above '{ow}' ({zo}); "
@@ -68,14 +69,14 @@ STRINGS = {
         "legend_q": "query q",
         "legend_k": "key k",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
-        "cap_project": "This toy's output projection averages the heads: o = {how} = ({o1}, {o2}), "
-                       "the midpoint.",
+        "cap_project": "This toy's output projection averages the heads: "
+                       "o = {how} = ({o1}, {o2}) is the midpoint.",
         "card_end": "Other Q and K: x ≠ x′.\nHere W_O = [I/2 | I/2]\naverages the heads; real\n"
                     "heads are concatenated,\nmixed by a learned W_O.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
-                     "As queries, the causal mask still tells them apart: row {ra} sees {sa}, row {rb} sees {sb}. "
+                     "As queries, the causal mask still tells them apart. Row {ra} sees {sa}, row {rb} sees {sb}. "
                      "The rest of word order comes later, from positions.",
         "sees_self": "only itself",
         "sees_all": "all {k}",
@@ -123,6 +124,7 @@ STRINGS = {
         "cap_ask_sum": "這個玩具讓兩個頭用同一組值向量，{scale}。乘上新的權重 α′ 再加起來，就是 x′。",
         "cap_ask_summary": "第二個頭給出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一個頭仍是 x = ({x1}, {x2})。",
+        "cap_ask_why": "第 {r} 列自己的分數在兩個頭不同，權重也不同，所以 x′ 不同。",
         "cap_ask_one_way": "遮罩下，每一對格子只用到一格。改變第 {r} 列的，是 {w} 怎麼替鍵排序。",
         "cap_ask_rank": "第 {r} 列由 {w} 提問：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一個頭，三者都是 {z1}。",
         "cap_ask_row": "第一個頭給 {kw} {a1}，這個頭給 {a2}。查詢與鍵的矩陣不同，權重就不同。",
@@ -133,11 +135,11 @@ STRINGS = {
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
-        "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，正是中點。",
+        "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2}) 正是中點。",
         "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
-                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們：第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
+                     "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
@@ -183,6 +185,7 @@ STRINGS = {
         "cap_ask_sum": "这个玩具让两个头用同一组值向量，{scale}。乘上新的权重 α′ 再加起来，就是 x′。",
         "cap_ask_summary": "第二个头给出 x′ = ({y1}, {y2})。",
         "cap_ask_first": "第一个头仍是 x = ({x1}, {x2})。",
+        "cap_ask_why": "第 {r} 行自己的分数在两个头不同，权重也不同，所以 x′ 不同。",
         "cap_ask_one_way": "遮罩下，每一对格子只用到一格。改变第 {r} 行的，是 {w} 怎么替键排序。",
         "cap_ask_rank": "第 {r} 行由 {w} 提问：{kw} 得到 {z2}，{ow} 只得到 {zo}。在第一个头，三者都是 {z1}。",
         "cap_ask_row": "第一个头给 {kw} {a1}，这个头给 {a2}。查询与键的矩阵不同，权重就不同。",
@@ -193,11 +196,11 @@ STRINGS = {
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
-        "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，正是中点。",
+        "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2}) 正是中点。",
         "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
-                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们：第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
+                     "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",

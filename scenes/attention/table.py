@@ -9,7 +9,7 @@ right part of the frame, beside the table, is the panel where a cell is unpacked
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Line, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Line, Rectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.heatmap import HeatmapGrid
@@ -27,6 +27,14 @@ NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at le
 WIDE_PAD = 0.1  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.2 apart
 CAPTION_GAP = 0.3  # a formula ends this far above the caption band (over 20 px at 720p)
 HATCH = (-0.8, -0.55, 0.55, 0.8)  # a masked cell's strokes, as offsets across the unit cell
+
+
+class Paper(Rectangle):
+    """A masked cell's ground in the paper's colour: a highlight of its cell tints the hatch and the ×, never
+    this fill (it keeps the colour that says 'weight exactly 0'; its opacity still fades)."""
+
+    def set_fill(self, color=None, opacity=None, family=True):
+        return super().set_fill(None, opacity, family)
 
 
 class AttentionTable:
@@ -114,8 +122,10 @@ class AttentionTable:
                              .move_to(self.cell_center(i, j)) for j in range(n)] for i in range(n)]
         cross = max(NUM_MIN, 30 * min(1.0, self.cell_h / CELL_H))
         # a masked cell: hatched corners and a ×, never taken for a low weight's pale or dark fill
-        self.crosses = VGroup(*(VGroup(self.hatch(i, j), self.txt("×", size=cross, color=pal.muted)
-                                       .move_to(self.cell_center(i, j)))
+        # on the paper's own colour: weight 0 never reads as the low weights' fill (the dark theme's grey)
+        self.crosses = VGroup(*(VGroup(Paper(width=self.cell_w, height=self.cell_h, stroke_width=0, fill_color=pal.background,
+                                             fill_opacity=1).move_to(self.cell_center(i, j)), self.hatch(i, j),
+                                       self.txt("×", size=cross, color=pal.muted).move_to(self.cell_center(i, j)))
                                 for i in range(n) for j in range(n) if d.mask[i, j]))
         self.table_name = self.tex(r"z_{ij} = q_i^{\top} k_j / \sqrt{2}", size=TEX).move_to([-2.6, -1.95, 0])
         # the right part of the frame: from the row sums' right edge to the safe area
