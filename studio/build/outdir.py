@@ -88,8 +88,13 @@ class Staging:
 @contextlib.contextmanager
 def commit_turn(out_dir: Path):
     """Hold OUT/NAME's parent folder's lock (flock, blocking) while a render reads what OUT/NAME holds
-    and swaps its staging folder in: renders into one OUT take turns there, never overlapping."""
+    and swaps its staging folder in: renders into one OUT take turns there, never overlapping. A parent
+    that is itself a staging folder (a farm worker's private scratch, locked by its Staging) has one
+    render only and is not locked again."""
     parent = Path(out_dir).parent
+    if parent.name.startswith(".") and ".staging-" in parent.name:
+        yield  # a private staging folder (a farm worker's scratch): one render only, and its own lock is held
+        return
     fd = os.open(parent, os.O_RDONLY | os.O_DIRECTORY)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
