@@ -262,7 +262,7 @@ class NaiveEnding:
         self.shown.pop("pe_rows", None)  # logged as they come, with the sin/cos terms
         self.pe_card = rows
         ghost = self.seat_ghost(t1)
-        fall = max(1.6, 0.5 * self.cue_left() - 0.2)  # as slowly as the cue allows: 4.000 is in by its middle
+        fall = max(1.0, 0.5 * self.cue_left() - 0.45)  # as slowly as the cue allows: 4.000 is in by its middle (a frame to spare)
         self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
                        *(m.animate(rate_func=early).fade(1.0) for m in above),
                        FadeIn(rows, shift=0.1 * DOWN, rate_func=lambda t: smooth(float(np.clip((t - 0.15) / 0.25, 0, 1)))),
