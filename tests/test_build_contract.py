@@ -301,6 +301,32 @@ def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, 
     assert tree(out / "pe_clock") == before and before["keep.txt"] == b"previous output"
 
 
+LATE_SIGNAL = """
+import os, signal, sys
+sys.argv[0] = "render.py"
+import studio.cli
+ran = studio.cli._outcome
+def signalled_on_return(argv):
+    code = ran(argv)
+    os.kill(os.getpid(), signal.{sig})  # lands as the outcome is being reported
+    return code
+studio.cli._outcome = signalled_on_return
+studio.cli.main()
+"""
+
+
+@pytest.mark.parametrize("sig, code", [("SIGINT", 130), ("SIGTERM", 143)])
+def test_a_signal_while_the_outcome_is_reported_is_an_exit_code_not_a_kill(tmp_path, sig, code):
+    """The window between the run's end and the late-signal handler: a clean code, never -2 or -15."""
+    script = LATE_SIGNAL.format(sig=sig)
+    out = subprocess.run([sys.executable, "-c", script, "list"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode in (0, code), (out.returncode, out.stderr[-800:])
+    assert "Traceback" not in out.stderr
+    if out.returncode == code:
+        assert "no partial files" in out.stderr
+
+
 @pytest.mark.render
 def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
     out = tmp_path / "out"
@@ -318,6 +344,41 @@ def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
     assert not staging.exists() and busy.path.exists()
     busy.close()
     assert list(out.iterdir()) == []
+
+
+@pytest.mark.parametrize("moment", ["before its open", "before its lock"])
+def test_a_staging_folder_a_sweeper_removes_at_birth_is_replaced(tmp_path, monkeypatch, moment):
+    """Another render's sweep can find a new staging folder before its lock is taken and remove it:
+    the render takes another name (two farm workers sweeping one scratch base did this)."""
+    import fcntl
+
+    from studio.build import outdir
+
+    swept: list = []
+
+    def sweep_first(path):
+        if not swept:
+            swept.append(path)
+            assert outdir.sweep(tmp_path / "pe_clock") == 1
+        return path
+
+    if moment == "before its open":
+        real_open = os.open
+        monkeypatch.setattr(outdir.os, "open", lambda path, *a, **k: real_open(sweep_first(path), *a, **k))
+    else:
+        real_flock = fcntl.flock
+
+        def flock(fd, how):
+            sweep_first(fd)
+            return real_flock(fd, how)
+
+        monkeypatch.setattr(outdir.fcntl, "flock", flock)
+    stage = outdir.Staging(tmp_path / "pe_clock")
+    monkeypatch.undo()
+    assert swept and stage.path.is_dir()
+    assert outdir.sweep(tmp_path / "pe_clock") == 0  # locked: a sweep leaves it
+    stage.close()
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.render

@@ -50,7 +50,10 @@ class Staging:
         self.target.parent.mkdir(parents=True, exist_ok=True)
         while True:
             path = Path(tempfile.mkdtemp(prefix=STAGING.format(name=self.target.name), dir=self.target.parent))
-            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+            except FileNotFoundError:  # a sweeper took and removed it before it could be opened
+                continue
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:  # a sweeper took it between mkdtemp and here: take another name

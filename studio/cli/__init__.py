@@ -357,6 +357,27 @@ def _prog_name() -> str:
 def main(argv=None):
     """Run the CLI and exit with the contract's code (see the module docstring)."""
     previous = interrupts.install()
+    program = argv is None  # the program itself, not a caller in this process (the tests)
+    try:
+        code = _outcome(argv)
+        if program:  # from here a late SIGINT or SIGTERM ends the process at once, with this code
+            interrupts.exit_on_late_signal(code)
+    except KeyboardInterrupt:  # the signal landed while the outcome was being reported
+        click.echo(interrupts.farewell("interrupted"), err=True)
+        code = EXIT_INTERRUPTED
+    except interrupts.Terminated:
+        click.echo(interrupts.farewell("terminated"), err=True)
+        code = EXIT_TERMINATED
+    finally:
+        if not program:
+            interrupts.restore(previous)
+    if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        interrupts.exit_now_if_threads_left(code)
+    sys.exit(code)
+
+
+def _outcome(argv) -> int:
+    """Run the CLI; every way it can end, as the contract's exit code."""
     try:
         code = cli.main(args=argv, prog_name=_prog_name(), standalone_mode=False)
     except click.exceptions.Exit as e:
@@ -381,12 +402,4 @@ def main(argv=None):
         click.echo(f"error: {type(e).__name__}: {one_line(e)}", err=True)
         click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
         code = EXIT_FAILED
-    finally:
-        if argv is None and "code" in locals():  # the program itself, its outcome decided: a late signal
-            interrupts.exit_on_late_signal(code if isinstance(code, int) else 0)  # ends it now, with that code
-        else:
-            interrupts.restore(previous)
-    code = code if isinstance(code, int) else 0
-    if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
-        interrupts.exit_now_if_threads_left(code)
-    sys.exit(code)
+    return code if isinstance(code, int) else 0
