@@ -304,13 +304,13 @@ def test_ctrl_c_or_sigterm_mid_render_leaves_the_previous_output(tmp_path, sig, 
 LATE_SIGNAL = """
 import os, signal, sys
 sys.argv[0] = "render.py"
-import studio.cli
-ran = studio.cli._outcome
-def signalled_on_return(argv):
-    code = ran(argv)
+import studio.cli.outcome
+ran = studio.cli.outcome.of
+def signalled_on_return(*args):
+    code = ran(*args)
     os.kill(os.getpid(), signal.{sig})  # lands as the outcome is being reported
     return code
-studio.cli._outcome = signalled_on_return
+studio.cli.outcome.of = signalled_on_return
 studio.cli.main()
 """
 

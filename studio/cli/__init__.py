@@ -8,7 +8,6 @@ traceback. The exit codes (studio.options) hold for every command, so a build ca
 from __future__ import annotations
 
 import json
-import signal
 import sys
 from pathlib import Path
 
@@ -17,15 +16,15 @@ import click
 from look import LANGS, THEMES
 from studio import catalogue
 from studio.build import interrupts
+from studio.cli import outcome
 from studio.cli.deck import deck_cmd
 from studio.cli.plan import OUT_OPTION, render_plan, rendered_folder
 from studio.cli.render_options import looks, published_options, render_options, requests_for
-from studio.errors import UserError, clip, one_line
-from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, EXIT_USAGE, PAGE_QUALITY, QUALITIES
+from studio.errors import UserError, clip
+from studio.options import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_MISSING, PAGE_QUALITY, QUALITIES
 from studio.voice.source import VoiceSource
 
 COMMANDS_HELP = "Run 'render.py --help' for the commands."
-EXIT_TERMINATED = 128 + signal.SIGTERM
 
 
 class DefaultToRender(click.Group):
@@ -359,47 +358,14 @@ def main(argv=None):
     previous = interrupts.install()
     program = argv is None  # the program itself, not a caller in this process (the tests)
     try:
-        code = _outcome(argv)
+        code = outcome.of(cli, argv, _prog_name())
         if program:  # from here a late SIGINT or SIGTERM ends the process at once, with this code
             interrupts.exit_on_late_signal(code)
-    except KeyboardInterrupt:  # the signal landed while the outcome was being reported
-        click.echo(interrupts.farewell("interrupted"), err=True)
-        code = EXIT_INTERRUPTED
-    except interrupts.Terminated:
-        click.echo(interrupts.farewell("terminated"), err=True)
-        code = EXIT_TERMINATED
+    except (KeyboardInterrupt, interrupts.Terminated) as e:  # it landed while the outcome was reported
+        code = outcome.farewell(e)
     finally:
         if not program:
             interrupts.restore(previous)
-    if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+    if code in (EXIT_INTERRUPTED, outcome.EXIT_TERMINATED):
         interrupts.exit_now_if_threads_left(code)
     sys.exit(code)
-
-
-def _outcome(argv) -> int:
-    """Run the CLI; every way it can end, as the contract's exit code."""
-    try:
-        code = cli.main(args=argv, prog_name=_prog_name(), standalone_mode=False)
-    except click.exceptions.Exit as e:
-        code = e.exit_code
-    except click.ClickException as e:  # bad option, missing argument: click's one-line reason
-        e.show()
-        code = EXIT_USAGE
-    except (click.exceptions.Abort, KeyboardInterrupt):
-        click.echo(interrupts.farewell("interrupted"), err=True)
-        code = EXIT_INTERRUPTED
-    except interrupts.Terminated:
-        click.echo(interrupts.farewell("terminated"), err=True)
-        code = EXIT_TERMINATED
-    except UserError as e:
-        click.echo(f"error: {one_line(e)}", err=True)
-        code = e.exit_code
-    except Exception as e:  # a failure of ours: one line, the traceback on request
-        import os
-
-        if os.environ.get("TF_DEBUG"):
-            raise
-        click.echo(f"error: {type(e).__name__}: {one_line(e)}", err=True)
-        click.echo("(set TF_DEBUG=1 for the full traceback)", err=True)
-        code = EXIT_FAILED
-    return code if isinstance(code, int) else 0
