@@ -17,8 +17,10 @@ video: setup
 figures: setup
 	$(PY) render.py pe_table
 
+# Compiled modules are kept (__pycache__) even where the environment turns that off: each test worker
+# and each render.py the tests start would otherwise compile the project again.
 test: setup-test
-	$(PY) -m pytest -q
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -q
 
 check: setup
 	$(PY) render.py check
