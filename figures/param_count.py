@@ -52,11 +52,11 @@ def _grouped(v, _pos=None) -> str:
     return f"{v:,g}" if abs(v) < 1e15 else f"{v:.3g}"
 
 
-NOUNS = {"en": {"block": ("block", "blocks"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
+NOUNS = {"en": {"block": ("block", "blocks"), "layer": ("layer", "layers"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
 
 
 def _word(look: Look, word: str, n: int) -> str:
-    """"block" or "blocks" as n asks (English only)."""
+    """"block" or "blocks" (layer, head) as n asks (English only)."""
     forms = NOUNS.get(look.lang, {}).get(word)
     return (forms[0] if n == 1 else forms[1]) if forms else ""
 
@@ -280,8 +280,7 @@ def draw_sizes(ax, data, look: Look) -> None:
                 va="bottom", fontsize=8, color=pal.muted)
         ax.text(x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top), share(data.bar_head_percent[i]),
                 ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
-    ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h))
-             for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
+    ticks = size_ticks(data, look, "size_tick")
     ax.set_xticks(idx, ticks, fontsize=8.5)
     ax.set_xlim(-0.6, len(idx) - 0.1)
     ax.set_ylim(0, top)
@@ -294,6 +293,13 @@ def draw_sizes(ax, data, look: Look) -> None:
                               b=share(data.bar_head_percent[len(data.names) - 1])), x=0.01, ha="left", fontsize=10.5)
     if not data.qkv_bias:  # every size leaves the biases out: each one's count with them
         footnote(ax.figure, look.t(STRINGS, "note_sizes"), look)  # the counts with them are the caption's
+
+
+def size_ticks(data, look: Look, key: str) -> list[str]:
+    """Each bar's size under it: its name, width, layers and heads, each count with its own noun (1 layer)."""
+    return [look.t(STRINGS, key, name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h),
+                   layers=_word(look, "layer", int(l)), heads=_word(look, "head", int(h)))
+            for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
 
 
 def share(v: float) -> str:
