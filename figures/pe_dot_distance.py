@@ -208,7 +208,7 @@ def label_directly(ax, data, handles, look: Look) -> None:
     segments = with_grid(ax, drawn_segments(ax))
     for (xy, text), offsets in zip(rings, RING_OFFSETS):  # the two worked values, each with an arrow onto its point
         label = place_at(ax, text, around(xy, offsets + LEADER_OFFSETS), placed, pad=1.0, segments=segments,
-                         color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
+                         overlap_weight=10, color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
                                                                        mutation_scale=8, shrinkA=1, shrinkB=6))
         # the arrow leaves from the label's corner nearest the point, not across its own text's middle, and
         # the next value's label keeps off it
