@@ -10,7 +10,8 @@ derivation (product to sum, the (2p + k) terms cancel) belongs to the text aroun
 Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point;
 the starts' marks are named together in one row above the curve's later swings (four kinds of mark,
 one curve), the curve and the pointers at k = 0 and the example gap beside them, clear of the curve
-and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last.
+and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last. The
+convention line lists every D_i where they fit, measured, else the first few, …, the last (fit_setup).
 """
 from __future__ import annotations
 
