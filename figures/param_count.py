@@ -11,7 +11,9 @@ how the bars read and the float32 sizes are the caption (caption()); each part's
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
 the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
 the untied total above it as the secondary label, every label in the axis' one unit (1,637.8M); a model that is none of the four sizes
-gets a fifth bar. MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset labels
+gets a fifth bar. Where a column, a bar or a neighbour leaves a label too little room, it moves, measured
+(figures.parts_bar_labels): layers and heads on lines of their own, a tied count above its cap.
+MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset labels
 (124M, 355M, …) count OpenAI's Q, K, V biases too: exported as tied_with_qkv_bias, named in the caption.
 """
 from __future__ import annotations
@@ -23,6 +25,7 @@ import numpy as np
 from figures.common import ink_on, new_figure, ordered_on_paper, text_width_pt
 from look import Look, fmt_int, fmt_num
 from engine.gpt2 import OTHER_PARTS
+from figures.parts_bar_labels import fit_size_ticks, place_bar_labels
 from figures.parts_param_count_text import STRINGS
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "cool")  # the look.palette.ROLES it draws
@@ -52,11 +55,11 @@ def _grouped(v, _pos=None) -> str:
     return f"{v:,g}" if abs(v) < 1e15 else f"{v:.3g}"
 
 
-NOUNS = {"en": {"block": ("block", "blocks"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
+NOUNS = {"en": {"block": ("block", "blocks"), "layer": ("layer", "layers"), "head": ("head", "heads")}}  # Chinese strings carry their own measure words
 
 
 def _word(look: Look, word: str, n: int) -> str:
-    """"block" or "blocks" as n asks (English only)."""
+    """"block" or "blocks" (layer, head) as n asks (English only)."""
     forms = NOUNS.get(look.lang, {}).get(word)
     return (forms[0] if n == 1 else forms[1]) if forms else ""
 
@@ -273,16 +276,17 @@ def draw_sizes(ax, data, look: Look) -> None:
            label=look.t(STRINGS, "bar_head"), zorder=3)  # the output head in its param_count colour
     u = data.bars_axis_unit
     one = (lambda v: f"{v:,.1f}".replace("-", "\u2212") + u) if u else (lambda v: fmt_int(int(round(v))))  # one unit, the axis'
+    bars = []
     for i, x in enumerate(idx):  # the tied count (as released) the main label, the untied total above the cap
-        ax.text(x, tied[i] - 0.012 * top, one(data.bar_tied_axis[i]), ha="center", va="top", fontsize=9.5,
-                color=ink_on(grey, look), fontweight="bold")
-        ax.text(x, untied[i], look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), ha="center",
-                va="bottom", fontsize=8, color=pal.muted)
-        ax.text(x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top), share(data.bar_head_percent[i]),
-                ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold")
-    ticks = [look.t(STRINGS, "size_tick", name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h))
-             for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
-    ax.set_xticks(idx, ticks, fontsize=8.5)
+        pts = dict(textcoords="offset points", annotation_clip=False)
+        in_bar = ax.annotate(one(data.bar_tied_axis[i]), (x, tied[i] - 0.012 * top), xytext=(0, 0), ha="center",
+                             va="top", fontsize=9.5, color=ink_on(grey, look), fontweight="bold", **pts)
+        over = ax.annotate(look.t(STRINGS, "untied_total", n=one(data.bar_untied_axis[i])), (x, untied[i]),
+                           xytext=(0, 0), ha="center", va="bottom", fontsize=8, color=pal.muted, **pts)
+        beside = ax.annotate(share(data.bar_head_percent[i]), (x + w / 2 + 0.04, max((tied[i] + untied[i]) / 2, 0.03 * top)),
+                             xytext=(0, 0), ha="left", va="center", fontsize=8.5, color=pal.ink, fontweight="bold", **pts)
+        bars.append((x, w / 2, untied[i], in_bar, over, beside))
+    ax.set_xticks(idx, size_ticks(data, look, "size_tick"), fontsize=8.5)
     ax.set_xlim(-0.6, len(idx) - 0.1)
     ax.set_ylim(0, top)
     ax.set_ylabel(look.t(STRINGS, "axis_" + data.bars_axis_unit))
@@ -294,6 +298,15 @@ def draw_sizes(ax, data, look: Look) -> None:
                               b=share(data.bar_head_percent[len(data.names) - 1])), x=0.01, ha="left", fontsize=10.5)
     if not data.qkv_bias:  # every size leaves the biases out: each one's count with them
         footnote(ax.figure, look.t(STRINGS, "note_sizes"), look)  # the counts with them are the caption's
+    fit_size_ticks(ax, size_ticks(data, look, "size_tick_tall"))  # measured, once laid out
+    place_bar_labels(ax, bars, pal.ink)
+
+
+def size_ticks(data, look: Look, key: str) -> list[str]:
+    """Each bar's size under it: its name, width, layers and heads, each count with its own noun (1 layer)."""
+    return [look.t(STRINGS, key, name=look.t(STRINGS, f"name_{n}"), E=fmt_int(int(e)), L=int(l), H=int(h),
+                   layers=_word(look, "layer", int(l)), heads=_word(look, "head", int(h)))
+            for n, e, l, h in zip(data.bar_names, data.bar_emb_dim, data.bar_n_layers, data.bar_n_heads)]
 
 
 def share(v: float) -> str:

@@ -10,7 +10,8 @@ derivation (product to sum, the (2p + k) terms cancel) belongs to the text aroun
 Any width and base (studio.catalogue.accepts.clock): the scale follows d/2 and the curve's lowest point;
 the starts' marks are named together in one row above the curve's later swings (four kinds of mark,
 one curve), the curve and the pointers at k = 0 and the example gap beside them, clear of the curve
-and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last.
+and of the other marks; beyond 4 pairs the worked example writes the first two terms, …, the last. The
+convention line lists every D_i where they fit, measured, else the first few, …, the last (fit_setup).
 """
 from __future__ import annotations
 
@@ -134,12 +135,29 @@ def draw_plot(ax, data, look: Look) -> list:
     ax.set_ylabel(look.t(STRINGS, "dot"))
     ax.grid(True, axis="y")
     ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=12, pad=37)
-    dens = (", " if look.lang == "en" else "、").join(_den(data, i) for i in range(len(data.denominators)))
-    ax.annotate(look.t(STRINGS, "setup", d=data.d_model, b=base_text(data.base), n=len(data.starts), dens=dens,
-                       shared=_shared_text(data, look)), (0, 1),
-                xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
-                fontsize=10, color=pal.muted)  # 10: the subscript of Dᵢ prints at 7 pt
+    setup = ax.annotate("", (0, 1), xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left",
+                        va="bottom", fontsize=10, color=pal.muted)  # 10: the subscript of Dᵢ prints at 7 pt
+    fit_setup(ax, setup, data, look)
     return handles
+
+
+SETUP_SHARE = 0.86  # of the figure's width the convention line may take (the axes start at about 0.1)
+
+
+def fit_setup(ax, setup, data, look: Look) -> None:
+    """The convention line with every D_i when it fits SETUP_SHARE of the figure's width, measured; else
+    the first few, …, the last (d = 64: 1, 1.33, 1.78, …, 7498.94), as many first ones as fit."""
+    from matplotlib.text import Text
+
+    fig, n = ax.figure, len(data.denominators)
+    renderer, sep = fig.canvas.get_renderer(), (", " if look.lang == "en" else "、")
+    for first in (n, 3, 2, 1):
+        shown = [_den(data, i) for i in range(min(first, n))] + (["…", _den(data, n - 1)] if first < n - 1 else
+                                                                [_den(data, i) for i in range(first, n)])
+        setup.set_text(look.t(STRINGS, "setup", d=data.d_model, b=base_text(data.base), n=len(data.starts),
+                              dens=sep.join(shown), shared=_shared_text(data, look)))
+        if Text.get_window_extent(setup, renderer).width * 72 / fig.dpi <= SETUP_SHARE * fig.get_figwidth() * 72:
+            return
 
 
 def mark_boxes(ax, pad_pt: float = 4.0) -> list:
@@ -191,7 +209,7 @@ def label_directly(ax, data, handles, look: Look) -> None:
     segments = with_grid(ax, drawn_segments(ax))
     for (xy, text), offsets in zip(rings, RING_OFFSETS):  # the two worked values, each with an arrow onto its point
         label = place_at(ax, text, around(xy, offsets + LEADER_OFFSETS), placed, pad=1.0, segments=segments,
-                         color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
+                         overlap_weight=10, color=pal.muted, fontsize=10, arrowprops=dict(arrowstyle="-|>", color=pal.muted, lw=0.9,
                                                                        mutation_scale=8, shrinkA=1, shrinkB=6))
         # the arrow leaves from the label's corner nearest the point, not across its own text's middle, and
         # the next value's label keeps off it

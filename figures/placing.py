@@ -196,11 +196,13 @@ def around(xy, offsets, coords="data") -> list:
     return [(xy, (dx, dy), ha, va, coords) for dx, dy, ha, va in offsets]
 
 
-def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=None, frame=None, **kw):
+def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=None, frame=None,
+             overlap_weight: float = 1.0, **kw):
     """Annotate `text` at the first of `spots` ((x, y), (dx, dy) offset points, ha, va, coordinates) whose
     box (`pad` points around the text) stays inside `frame` (default: the axes), crosses none of the
     drawn lines (`segments`, default drawn_segments(ax)) and overlaps none of the display boxes in
-    `placed`; where every spot has a conflict, the one with the fewest (leaving the frame counts 10).
+    `placed`; where every spot has a conflict, the one with the fewest (leaving the frame counts 10, a box
+    of `placed` overlapped `overlap_weight`: more than a grid line crossed, where a label must never cover another).
     The chosen box goes into `placed`; returns the annotation."""
     from matplotlib.text import Text
 
@@ -226,8 +228,8 @@ def place_at(ax, text: str, spots, placed: list, *, pad: float = 2.0, segments=N
         box = put(spot)
         outside = box[0] < frame.x0 or box[2] > frame.x1 or box[1] < frame.y0 or box[3] > frame.y1
         score = (10 * outside + crossings(*segments, box)
-                 + sum(min(box[2], b[2]) > max(box[0], b[0]) and min(box[3], b[3]) > max(box[1], b[1])
-                       for b in placed))
+                 + overlap_weight * sum(min(box[2], b[2]) > max(box[0], b[0]) and min(box[3], b[3]) > max(box[1], b[1])
+                                        for b in placed))
         if best is None or score < best_score:
             best, best_score = spot, score
         if score == 0:

@@ -157,7 +157,7 @@ def test_48_layers_of_small_is_a_fifth_bar_in_billions_when_large():
     assert any(t.startswith("A GPT-2-shaped model: the ") and t.endswith(" is largest") for t in texts)
     assert "vocabulary V = 50,257, 48 blocks, E = 768, context C = 1,024" in texts
     assert f"{total:,}" in " ".join(texts)
-    assert "this model\nwidth 768\n48 layers · 12 heads" in texts
+    assert "this model\nwidth 768\n48 layers\n12 heads" in texts  # five columns: layers and heads a line each
 
     big = catalogue.get("param_count").with_params({"emb_dim": 12_288, "n_heads": 96, "n_layers": 96}).compute()
     assert big.bars_axis_unit == "B" and big.model_axis_unit == "B"
