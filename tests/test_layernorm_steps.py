@@ -477,7 +477,7 @@ def test_the_batchnorm_key_keeps_its_contrast(theme):
 @pytest.mark.parametrize("lang", LANGS)
 def test_sigma_squared_is_only_ever_the_input_variance(case, lang):
     """σ² names the input's variance in every caption: "σ² = v" states some row's input variance (before or after
-    the + c, which leaves it), never the normalised row's (Var(x̂)) or the output's (Var(y))."""
+    the + c, which leaves it), never the normalised row's or the output's (those are "Var")."""
     import re
     d = layernorm_example(**CASES[case])
     inputs = {fmt_num(float(v), 4) for v in d.var_biased}
@@ -487,11 +487,22 @@ def test_sigma_squared_is_only_ever_the_input_variance(case, lang):
     for text in cap.values():
         for v in re.findall(r"σ² = (−?[0-9.]+[0-9])", text):
             assert v in inputs, (text, inputs)
-    assert "Var(x̂) = " + fmt_num(float(d.check_var_class[0]), 4) in cap["cap_check"]
-    assert "Var(y) = " + fmt_num(float(d.var_affine[0]), 4) in cap["cap_result"]
-    # the read-out's word follows the same rule: σ² before step 3, then the normalised row's and the output's own
-    assert STRINGS[lang]["variance"].startswith("σ²") and STRINGS[lang]["var_norm"].startswith("Var(x̂)")
-    assert STRINGS[lang]["var_out"].startswith("Var(y)")
+    assert "Var = " + fmt_num(float(d.check_var_class[0]), 4) in cap["cap_check"]
+    assert "Var = " + fmt_num(float(d.var_affine[0]), 4) in cap["cap_result"]
+    # the read-out's word follows the same rule: σ² before step 3, then Var for the bars on screen
+    from scenes.layernorm.states import step_states
+    assert STRINGS[lang]["variance"].startswith("σ²") and STRINGS[lang]["var_now"].startswith("Var")
+    states, _ = step_states(d)
+    for step, rows in states.items():
+        for r, st in enumerate(rows):
+            if st.name == "variance":  # σ²: the input's variance (its centred row has the same)
+                assert any(np.isclose(st.var, v) for v in (*d.var_biased, *(row_shift(d).var if d.out.shape[0] > 1
+                                                                              else ()))), (step, r)
+            else:
+                assert st.name == "var_now"  # Var: of the bars from step 3 on, never the input's σ²
+                after = {"scale": d.check_var_class, "gamma": d.var_scaled_gamma, "affine": d.var_affine}
+                if step in after:
+                    assert st.var == pytest.approx(float(after[step][r]))
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

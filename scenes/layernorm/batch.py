@@ -11,7 +11,7 @@ same motion the outlines, while the LayerNorm bars stay.
 from __future__ import annotations
 
 import numpy as np
-from manim import RIGHT, Line, Rectangle, ReplacementTransform, SurroundingRectangle, Transform, VGroup
+from manim import RIGHT, Line, Rectangle, ReplacementTransform, Transform, VGroup
 
 from look import fmt_num
 from scenes.layernorm.check import ghost, grid_lines
@@ -79,9 +79,12 @@ def lift_column(scene, panel, colour) -> VGroup:
     panel leaves around its bar, the panel's axis comes in, and the two bars move into it as its input bars.
     Returns the frame left on row 0's bar (it leaves once the column stands)."""
     k, cols = BATCH_FEATURE, scene.cols
-    frames = VGroup(*(SurroundingRectangle(VGroup(c.bars.bars[k], c.labels[k], f[k]), color=colour, buff=0.06,
-                                           stroke_width=4)
-                      for c, f in zip(cols, scene.fnames)))
+    frames = VGroup()
+    for c, f in zip(cols, scene.fnames):  # as wide as the bar (clear of the axis's values), its number to its name
+        parts = VGroup(c.bars.bars[k], c.labels[k], f[k])
+        top, bottom = parts.get_top()[1] + 0.06, parts.get_bottom()[1] - 0.06
+        frames.add(Rectangle(width=c.bars.bar_w + 0.14, height=top - bottom, color=colour, stroke_width=4)
+                   .move_to([c.bars.x(k), (top + bottom) / 2, 0]))
     for c, f in zip(cols, scene.fnames):
         scene.label_on(f[k], frames)
         scene.label_on(c.labels[k], frames)
@@ -91,8 +94,9 @@ def lift_column(scene, panel, colour) -> VGroup:
     scene.add(*carried)
     scene.play(*(QuickFadeOut(m) for m in (*row_one(scene), frames[1], scene.tag)), run_time=0.5)  # row 1 leaves
     scene.fnames[1][k].set_color(scene.pal.muted)  # as it will come back
-    scene.play(QuickFadeIn(panel.frame), run_time=0.4)  # the column's own axis, alone in row 1's place
-    scene.play(*(ReplacementTransform(m, b) for m, b in zip(carried, panel.bars)), run_time=1.0)
+    # the column's own axis comes in, alone in row 1's place, as the bars move into it
+    scene.play(QuickFadeIn(panel.frame), *(ReplacementTransform(m, b) for m, b in zip(carried, panel.bars)),
+               run_time=1.0)
     return frames[0]
 
 

@@ -77,9 +77,8 @@ def step_why(scene) -> None:
     read_with(scene, c1.bars, color=cool)
     # the same division (row 1 back on the shared axis), then γ and β: onto the ghost of the earlier output
     scene.caption(scene.cap["cap_shift_rest"], with_=[QuickFadeIn(m) for m in params], run_time=0.5)
-    # the numbers at the tips keep clear of the earlier output's outline as the bars move onto it
-    kept = [Clear(c1, d.affine[1], d.affine[1], c1.labels)]
-    scene.go("why_scale", run_time=1.5, view="fixed", extra=[QuickFadeOut(centred_ghost), QuickFadeIn(out_ghost), *kept])
+    scene.go("why_scale", run_time=1.5, view="fixed", extra=[QuickFadeOut(centred_ghost), QuickFadeIn(out_ghost)])
+    # on the shared axis the numbers at the tips keep clear of the earlier output's outline as the bars move onto it
     scene.go("why_out", run_time=1.5, extra=[Clear(c1, d.affine[1], d.affine[1], c1.labels)])
     scene.shown.pop("shifted_row_1")
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed

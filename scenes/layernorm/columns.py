@@ -57,7 +57,7 @@ class State:
     mean: float
     half: float
     var: float
-    name: str = "variance"  # the read-out's word for the variance: σ² of the input, Var(x̂) or Var(y) after
+    name: str = "variance"  # the read-out's word for the variance: σ² of the input, Var of the bars after step 3
 
     def lerp(self, other: "State", a: float) -> "State":
         return State(self.values + a * (other.values - self.values), self.mean + a * (other.mean - self.mean),
@@ -229,7 +229,7 @@ class Drive(Animation):
             if self.scene is not None:  # what the frame shows (NAME.frames.csv)
                 self.scene.shown[f"mean_{k}"] = float(c.mean_num.value)
                 self.scene.shown[f"variance_{k}"] = float(c.var_num.value)
-                self.scene.shown[f"variance_{k}_symbol"] = self.scene.s(c.name).rstrip(" =")  # σ², Var(x̂), Var(y)
+                self.scene.shown[f"variance_{k}_symbol"] = self.scene.s(c.name).rstrip(" =")  # σ² or Var
 
 
 class Clear(Animation):

@@ -3,7 +3,8 @@ engine.norms.layernorm_example and, for the per-token check, engine.norms.row_sh
 under the bars.
 
 The read-out names a state's variance by what it is the variance of: σ² for the input (and the centred row, the
-same value), Var(x̂) for the normalised row, Var(γx̂) after γ, Var(y) for the output; σ² always means the input's.
+same value), Var for the bars on screen from step 3 on (the normalised row, then the output); σ² always means the
+input's, as in the formula.
 """
 from __future__ import annotations
 
@@ -13,8 +14,7 @@ from manim import VGroup
 from engine.norms import row_shift
 from scenes.layernorm.columns import State
 
-NAMES = {"scale": "var_norm", "gamma": "var_gamma", "affine": "var_out", "why_scale": "var_norm",
-         "why_out": "var_out"}
+NAMES = {k: "var_now" for k in ("scale", "gamma", "affine", "why_scale", "why_out")}
 
 
 def step_states(d) -> tuple[dict, object]:
