@@ -27,14 +27,14 @@ from __future__ import annotations
 import numpy as np
 from manim import Create, FadeOut, GrowArrow, Indicate, Line, ReplacementTransform, SurroundingRectangle, VGroup, smooth
 
-from engine.norms import row_shift
 from look import fmt_num
 from scenes.layernorm.axis import Axis, around, fit, rescaler
-from scenes.layernorm.batch import batch_contrast
+from scenes.layernorm.batch import batch_contrast, batch_leave
 from scenes.layernorm.check import step_why
-from scenes.layernorm.columns import Column, State, drive, label_decimals, value_decimals
+from scenes.layernorm.columns import Column, drive, label_decimals, value_decimals
 from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, mu_arrows, packed, param_rows,
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
+from scenes.layernorm.states import feature_names, step_states
 from scenes.layernorm.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
@@ -53,6 +53,7 @@ LABEL_ROOM = 0.36  # above the highest and below the lowest bar, for the numbers
 NAME_W = 0.8  # left of the first row's bars: the axis's values (as wide as "−0.4"), the names γ and β
 GAP = 0.8  # between the rows' columns: room for the check's own axis (scenes.layernorm.check)
 BOTTOM = 0.86  # below the bars: the rows γ and β (the aside, the divisor, then the formula in their place)
+NAMES_H = 0.30  # between the plot and that band: the feature names f0 … f5 under the bars
 MOVE = 2.0  # seconds a step takes to re-shape the bars
 SIZE = 25  # every number and label: digits 24 px tall at 720p (over 3 % of the frame height)
 TICK_SIZE = SIZE + 2  # the axes' values: over 3 % of the frame height at 480p too
@@ -76,26 +77,9 @@ class LayerNormSteps(LectureScene):
         else:
             boxes = Box(CONTENT.left + NAME_W, CONTENT.right, CONTENT.top, CONTENT.bottom).split(rows, gap=GAP)
             heads = [self.txt(self.s("row", r=k), size=SIZE + 1, color=pal.muted) for k in range(rows)]
-        # each step's state per row
-        table = {"input": (d.out, d.mean, np.zeros(rows), d.var_biased),
-                 "stats": (d.out, d.mean, d.std_biased, d.var_biased),
-                 "centre": (d.centred, d.mean_centred, d.std_biased, d.var_biased),
-                 "scale": (d.scaled_class, d.check_mean_class, d.check_std_class, d.check_var_class),
-                 "gamma": (d.scaled_gamma, d.mean_scaled_gamma, d.std_scaled_gamma, d.var_scaled_gamma),
-                 "affine": (d.affine, d.mean_affine, d.std_affine, d.var_affine)}
-        self.states = {k: [State(v[r], m[r], h[r], var[r]) for r in range(rows)] for k, (v, m, h, var) in table.items()}
-        if rows > 1:  # the per-token check: row 1's input shifted, then normalised again (engine.norms.row_shift)
-            self.shift = sh = row_shift(d)
-            row1 = {"why_in": State(sh.out[1], sh.mean[1], float(np.sqrt(sh.var[1])), sh.var[1]),
-                    "why_centre": State(sh.centred[1], float(sh.centred[1].mean()), float(np.sqrt(sh.var[1])),
-                                        sh.var[1]),
-                    "why_scale": State(sh.scaled[1], float(sh.scaled[1].mean()), float(sh.scaled[1].std()),
-                                       float(sh.scaled[1].var())),
-                    "why_out": State(sh.affine[1], float(sh.affine[1].mean()), float(sh.affine[1].std()),
-                                     float(sh.affine[1].var()))}
-            self.states["why_raw"] = [self.states["affine"][0], *self.states["stats"][1:]]
-            for key, state in row1.items():
-                self.states[key] = [self.states["affine"][0], state, *self.states["affine"][2:]]
+        self.states, sh = step_states(d)  # each step's state per row (scenes.layernorm.states)
+        if sh is not None:
+            self.shift = sh
         # the row names go on the title's line when they clear it, else above the read-outs
         # (two rows: at the outer corners, "row 0" over the left edge, "row 1" over the right one)
         title = self.title_mob
@@ -121,7 +105,7 @@ class LayerNormSteps(LectureScene):
                             max(max(s.values.max(), s.mean + s.half) for s in every))
             self.views[name] = fit(self.cols, [self.states[k] for k in keys], *bounds,
                                    top_of=lambda room: readout_y - 0.26 - room,
-                                   bottom_of=lambda room: CONTENT.bottom + BOTTOM + room, room=LABEL_ROOM)
+                                   bottom_of=lambda room: CONTENT.bottom + BOTTOM + NAMES_H + room, room=LABEL_ROOM)
         self.axes = {k: Axis(self, self.cols, v, TICK_SIZE) for k, v in self.views.items()}
         self.view = "zoom"
         view = self.views["zoom"]
@@ -144,7 +128,8 @@ class LayerNormSteps(LectureScene):
         self.params = [param_rows(self, c, k == 0, NAME_W, (CONTENT.bottom + 0.62, CONTENT.bottom + 0.18))
                        for k, c in enumerate(self.cols)]
         self.heads = heads
-        self.step_input(self.zero, heads)
+        self.fnames = [feature_names(self, c, CONTENT.bottom + BOTTOM + NAMES_H / 2, SIZE, pal.muted) for c in self.cols]
+        self.step_input(VGroup(self.zero, *self.fnames), heads)
         self.step_stats()
         self.step_aside()
         self.step_centre()
@@ -219,6 +204,7 @@ class LayerNormSteps(LectureScene):
         plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
         lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
                          c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
+        lowest -= NAMES_H  # under the feature names
         floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
@@ -379,7 +365,8 @@ class LayerNormSteps(LectureScene):
     def step_conclusion(self):
         pal = self.pal
         params = self.param_mobs()
-        self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag])
+        batch = getattr(self, "batch", None) or {"out": [], "back": []}  # the BatchNorm contrast, still on screen
+        self.section("conclusion", self.cap["cap_conclusion"], keep=[*params, self.tag, *batch["out"]])
         formula = self.tex("y", "=", r"\gamma", r"\cdot", r"\frac{x-\mu}{\sqrt{\sigma^2+\varepsilon}}", "+",
                            r"\beta", size=40)
         formula[2].set_color(pal.ok)
@@ -387,8 +374,13 @@ class LayerNormSteps(LectureScene):
         formula.move_to([0, CONTENT.bottom + BOTTOM / 2, 0])
         # the value rows and the output's read-outs leave, the formula fades in where the rows were (γ and β in
         # their colours)
-        self.play(*(QuickFadeOut(m) for m in params), QuickFadeOut(self.tag),
-                  *(QuickFadeOut(m) for c in self.cols for m in (c.readout, c.mean_line, c.band)), run_time=0.6)
+        present = {id(m) for m in self.get_mobject_family_members()} - {id(m) for m in batch["out"]}
+        leaving = [m for m in (*params, self.tag, *(m for c in self.cols for m in (c.readout, c.mean_line, c.band)))
+                   if id(m) in present]
+        if batch["out"]:  # the contrast leaves first, then row 1 comes back (scenes.layernorm.batch)
+            batch_leave(self, also=[QuickFadeOut(m) for m in leaving])
+        else:
+            self.play(*(QuickFadeOut(m) for m in leaving), run_time=0.6)
         self.play(QuickFadeIn(formula), run_time=0.8)
         self.remove(*formula.submobjects)
         self.add(formula)  # one formula from here on, not its parts

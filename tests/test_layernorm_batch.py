@@ -220,3 +220,21 @@ def test_a_zero_bar_has_its_number_above_the_line(logged):
     assert zeros
     for k in zeros:
         assert c.labels[k].box.get_bottom()[1] > c.bars.y0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rows_and_columns_are_named_and_the_outlines_last_their_cue(logged, lang):
+    """Every bar of both rows carries its feature's name f0 … f5 under it, legible (digits at least 3 % of the frame
+    height); row 0's outlines are in the record until the cue that says they moved has ended."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    for c, names in zip(scene.cols, scene.fnames):
+        assert [n.text for n in names] == [STRINGS[lang]["feature"].format(k=k) for k in range(d.n)]
+        assert all(abs(n.get_x() - c.bars.x(k)) < 1e-6 for k, n in enumerate(names))
+        digit = scene.txt("0", size=scene.label_size).height
+        assert digit >= 0.03 * 8.0  # the frame is 8 units tall
+    cap = layernorm_steps.captions(d, lang)
+    last = [c for c in scene.cues_log if plain(c["text"]) == plain(cues(cap["cap_batch_row0"], lang)[-1])][0]
+    held = [t for t, s, *_ in log if "batchnorm_row_0" in s]
+    assert max(held) >= last["end_s"] - 1e-6  # still drawn when that cue ends, gone soon after
+    assert all(t <= last["end_s"] + 1.5 for t in held)

@@ -471,3 +471,82 @@ def test_the_batchnorm_key_keeps_its_contrast(theme):
 
     pal = PALETTES[theme]
     assert contrast(batch_colour(pal), pal.background) >= 4.5
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_sigma_squared_is_only_ever_the_input_variance(case, lang):
+    """σ² names the input's variance in every caption: "σ² = v" states some row's input variance (before or after
+    the + c, which leaves it), never the normalised row's or the output's (those are "Var")."""
+    import re
+    d = layernorm_example(**CASES[case])
+    inputs = {fmt_num(float(v), 4) for v in d.var_biased}
+    if d.out.shape[0] > 1:
+        inputs |= {fmt_num(float(v), 4) for v in row_shift(d).var}
+    cap = layernorm_steps.captions(d, lang)
+    for text in cap.values():
+        for v in re.findall(r"σ² = (−?[0-9.]+[0-9])", text):
+            assert v in inputs, (text, inputs)
+    assert "Var = " + fmt_num(float(d.check_var_class[0]), 4) in cap["cap_check"]
+    assert "Var = " + fmt_num(float(d.var_affine[0]), 4) in cap["cap_result"]
+    # the read-out's word follows the same rule: σ² before step 3, then Var for the bars on screen
+    from scenes.layernorm.states import step_states
+    assert STRINGS[lang]["variance"].startswith("σ²") and STRINGS[lang]["var_now"].startswith("Var")
+    states, _ = step_states(d)
+    for step, rows in states.items():
+        for r, st in enumerate(rows):
+            if st.name == "variance":  # σ²: the input's variance (its centred row has the same)
+                assert any(np.isclose(st.var, v) for v in (*d.var_biased, *(row_shift(d).var if d.out.shape[0] > 1
+                                                                              else ()))), (step, r)
+            else:
+                assert st.name == "var_now"  # Var: of the bars from step 3 on, never the input's σ²
+                after = {"scale": d.check_var_class, "gamma": d.var_scaled_gamma, "affine": d.var_affine}
+                if step in after:
+                    assert st.var == pytest.approx(float(after[step][r]))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_column_band_is_edged_in_a_colour_seen_on_the_paper(theme):
+    """The BatchNorm column's band μ ± σ has edges in the column's violet, at least 3:1 against the paper."""
+    from look.colour import contrast
+    from look.palette import PALETTES
+    from scenes.layernorm.batch import batch_colour
+    from scenes.layernorm.inset import BAND_EDGE
+    pal = PALETTES[theme]
+    assert BAND_EDGE >= 2 and contrast(batch_colour(pal), pal.background) >= 3.0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batchnorm_claims_name_training_mode_and_the_ending_says_why(lang):
+    """BatchNorm couples the rows only with batch statistics (training mode; torch's eval mode uses running
+    statistics and row 0 would not move): the captions that make the claim say so. The ending states why
+    per-token normalisation matters: it never looks at the batch and works the same at inference."""
+    d = layernorm_example()
+    cap = layernorm_steps.captions(d, lang)
+    mode = {"en": "training mode", "zh-Hant": "訓練模式", "zh-Hans": "训练模式"}[lang]
+    stats = {"en": "batch statistics", "zh-Hant": "批次統計量", "zh-Hans": "批次统计量"}[lang]
+    assert mode in cap["cap_batch"] and stats in cap["cap_batch"] and mode in cap["cap_batch_row0"]
+    infer = {"en": ("batch", "inference"), "zh-Hant": ("批次", "推論"), "zh-Hans": ("批次", "推理")}[lang]
+    assert all(w in cap["cap_conclusion"] for w in infer)
+    # the claim itself: in eval mode with running statistics the + c on row 1 leaves row 0's output alone
+    sh = row_shift(d)
+    bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).eval()
+    a = bn(torch.tensor(d.out)).detach().numpy()
+    b = bn(torch.tensor(sh.out)).detach().numpy()
+    np.testing.assert_allclose(a[0], b[0])
+    assert not np.allclose(sh.batch_before[0], sh.batch_after[0])  # training mode: it moves
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_caption_draws_a_plain_text_root(lang):
+    """A caption never writes the radical as a glyph (its bar misses the argument): it says "square root"."""
+    cap = layernorm_steps.captions(layernorm_example(), lang)
+    assert all("√" not in text for text in cap.values())
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_opening_cues_stay_up_long_enough(lang):
+    """The first caption's cues are up at least 2.5 s each where the picture does not change yet."""
+    cap = layernorm_steps.captions(layernorm_example(), lang)
+    parts = cues(cap["cap_input"], lang)
+    assert all(reading_time(c) >= 2.5 for c in parts[:1]) and reading_time(parts[2]) >= 2.5

@@ -13,6 +13,7 @@ from manim import VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis
+from scenes.layernorm.columns import Clear
 from scenes.layernorm.marks import before_tag
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -72,17 +73,19 @@ def step_why(scene) -> None:
     scene.caption(scene.cap["cap_shift_centre"], with_=[QuickFadeIn(centred_ghost)], run_time=0.5)
     scene.go("why_centre")
     scene.caption(scene.cap["cap_shift_same"])
-    read_with(scene, c1.bars)
+    cool = scene.pal.cool  # the bars keep their colour as they are pointed at: it means nothing new
+    read_with(scene, c1.bars, color=cool)
     # the same division (row 1 back on the shared axis), then γ and β: onto the ghost of the earlier output
     scene.caption(scene.cap["cap_shift_rest"], with_=[QuickFadeIn(m) for m in params], run_time=0.5)
     scene.go("why_scale", run_time=1.5, view="fixed", extra=[QuickFadeOut(centred_ghost), QuickFadeIn(out_ghost)])
-    scene.go("why_out", run_time=1.5)
+    # on the shared axis the numbers at the tips keep clear of the earlier output's outline as the bars move onto it
+    scene.go("why_out", run_time=1.5, extra=[Clear(c1, d.affine[1], d.affine[1], c1.labels)])
     scene.shown.pop("shifted_row_1")
     scene.caption(scene.cap["cap_shift_out"])  # only once the output has landed
     if scene._queue:  # row 1 under its cue, row 0 under its own
-        read_with(scene, c1.bars, cue=True)
-        read_with(scene, scene.cols[0].bars)
+        read_with(scene, c1.bars, cue=True, color=cool)
+        read_with(scene, scene.cols[0].bars, color=cool)
     else:
-        read_with(scene, c1.bars, scene.cols[0].bars)
+        read_with(scene, c1.bars, scene.cols[0].bars, color=cool)
     scene.out_ghost = out_ghost  # where row 1's output stood: the BatchNorm contrast takes it away
 

@@ -23,6 +23,7 @@ LABEL_BUFF = 0.08  # between a bar's tip and its number
 LABEL_GAP = 0.12  # least room between two neighbouring numbers
 EDGE = 0.06  # least room between a number and the row's left or right end (the band's edge)
 CLEAR_PAD = 0.05  # half an outline's mark: a number keeps this much more room from it
+ZERO_CLEAR = 0.16  # least room between the zero line and a number under it
 
 
 def label_decimals(values) -> int:
@@ -56,10 +57,12 @@ class State:
     mean: float
     half: float
     var: float
+    name: str = "variance"  # the read-out's word for the variance: σ² of the input, Var of the bars after step 3
 
     def lerp(self, other: "State", a: float) -> "State":
         return State(self.values + a * (other.values - self.values), self.mean + a * (other.mean - self.mean),
-                     self.half + a * (other.half - self.half), self.var + a * (other.var - self.var))
+                     self.half + a * (other.half - self.half), self.var + a * (other.var - self.var),
+                     self.name if a < 0.5 else other.name)
 
 
 class Column:
@@ -92,15 +95,24 @@ class Column:
                                     align="left")
         self.var_num = GlyphNumber(0.0, decimals=4, width=wide, font=font, font_size=size, color=pal.accent,
                                    align="left")
-        words = [scene.txt(scene.s(k), size=size, color=pal.accent) for k in ("mean", "variance")]
+        # the variance's word per kind of state: σ² only for the input's (and the centred row's, the same value)
+        names = sorted({s.name for s in states} | {"variance"})
+        named = {k: scene.txt(scene.s(k), size=size, color=pal.accent) for k in names}
+        widest = max(named.values(), key=lambda m: m.width)
+        words = [scene.txt(scene.s("mean"), size=size, color=pal.accent), named["variance"]]
         self.readout = VGroup(words[0], self.mean_num, words[1], self.var_num)
+        layout = VGroup(words[0], self.mean_num, widest.copy(), self.var_num)
         for k in (1, 2, 3):
-            self.readout[k].next_to(self.readout[k - 1], RIGHT, buff=0.14 if k != 2 else 0.3)
-        self.readout.move_to([left + span / 2, readout_y, 0])
-        for k, w in zip(("mean", "variance"), words):  # the words on the digits' baseline (μ's tail below it)
+            layout[k].next_to(layout[k - 1], RIGHT, buff=0.14 if k != 2 else 0.3)
+        layout.move_to([left + span / 2, readout_y, 0])
+        for k, w in (("mean", words[0]), *named.items()):  # the words on the digits' baseline (μ's tail below it)
             probe = scene.txt(scene.s(k) + "0", size=size)  # the word and a digit: how far the word dips under
             dip = VGroup(*probe[:-1]).get_bottom()[1] - probe[-1].get_bottom()[1]
             w.shift([0, self.mean_num.box.get_bottom()[1] + min(dip, 0.0) - w.get_bottom()[1], 0])
+            if k != "mean":  # each right next to the number
+                w.shift([self.var_num.box.get_left()[0] - 0.14 - w.get_right()[0], 0, 0])
+        self.names = {k: w.copy() for k, w in named.items()}
+        self.name = "variance"
         self.state = State(np.asarray(values, dtype=float), 0.0, 0.0, 0.0)
         self.clear = None  # (n,) values of marks drawn over the bars (outlines) that the numbers stay clear of
         self.avoid, self.avoid_a = (), 0.0  # values of lines across the row a number moves off, and how far (0..1)
@@ -124,6 +136,8 @@ class Column:
                 mark = bars.level(float(self.clear[k])) + (CLEAR_PAD if up else -CLEAR_PAD)
                 tip = max(tip, mark) if up else min(tip, mark)
             y = tip + LABEL_BUFF - box.get_bottom()[1] if up else tip - LABEL_BUFF - box.get_top()[1]
+            if not up:  # a short bar's number hangs clear of the zero line (and a mean line on it), not on it
+                y = min(y, bars.y0 - ZERO_CLEAR - box.get_top()[1])
             label.shift([bars.x(k) - (lo + hi) / 2, y, 0])
             lo, hi = label.text_edges()
             inside = max(bars.x_left + EDGE - lo, 0.0) + min(bars.x_left + bars.span - EDGE - hi, 0.0)  # over the row
@@ -170,6 +184,9 @@ class Column:
                                          [left, lo, 0]])
         self.mean_num.set_value(float(s.mean))
         self.var_num.set_value(float(s.var))
+        if s.name != self.name and s.name in self.names:  # the word says whose variance it is
+            self.readout[2].become(self.names[s.name])
+            self.name = s.name
         self.state = s
 
     def set_scale(self, y0: float, unit: float) -> None:
@@ -212,6 +229,7 @@ class Drive(Animation):
             if self.scene is not None:  # what the frame shows (NAME.frames.csv)
                 self.scene.shown[f"mean_{k}"] = float(c.mean_num.value)
                 self.scene.shown[f"variance_{k}"] = float(c.var_num.value)
+                self.scene.shown[f"variance_{k}_symbol"] = self.scene.s(c.name).rstrip(" =")  # σ² or Var
 
 
 class Clear(Animation):

@@ -12,6 +12,7 @@ from look import fmt_num
 from scenes.layernorm.axis import step_decimals, tick_step
 
 BAR_W = 0.8  # scene units: the width of an input bar
+BAND_EDGE = 2.5  # stroke width of the band μ ± σ's edges
 
 
 class InputPanel:
@@ -73,8 +74,9 @@ class InputPanel:
         a tick on the axis at μ and the name μ right of the line."""
         c, box = self.colour, self.box
         x0, x1 = box.get_left()[0], box.get_right()[0]
-        band = Rectangle(width=x1 - x0, height=max(2 * sigma * self.unit, 0.02), stroke_width=0, fill_color=c,
-                         fill_opacity=0.2).move_to([(x0 + x1) / 2, self.level(mean), 0])
+        # its edges drawn in the column's colour: the band stands out on either paper (its fill alone is faint)
+        band = Rectangle(width=x1 - x0, height=max(2 * sigma * self.unit, 0.02), stroke_color=c, stroke_width=BAND_EDGE,
+                         fill_color=c, fill_opacity=0.2).move_to([(x0 + x1) / 2, self.level(mean), 0])
         y = self.level(mean)
         line = DashedLine([self.x_axis, y, 0], [x1 + 0.05, y, 0], color=c, stroke_width=3)
         tick = Line([self.x_axis - 0.14, y, 0], [self.x_axis + 0.14, y, 0], color=c, stroke_width=6)

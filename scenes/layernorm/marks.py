@@ -173,8 +173,9 @@ def unit_lines(scene, col) -> VGroup:
 
 
 def variance_ratio(scene, value: float, size: float) -> VGroup:
-    """"σ² / (σ² + ε) = 0.9995" on one line: the variance after step 3, under 1 by ε (its value from the record)."""
-    frac = scene.tex(r"\sigma^2 / (\sigma^2+\varepsilon) =", size=size * 1.45)
+    """"Var = σ² / (σ² + ε) = 0.9995" on one line: the variance after step 3 (σ² the input's), under 1 by ε (its
+    value from the record)."""
+    frac = scene.tex(r"\mathrm{Var} = \sigma^2 / (\sigma^2+\varepsilon) =", size=size * 1.45)
     num = scene.txt(fmt_num(value, 4), size=size, color=scene.pal.accent)
     num.next_to(frac, RIGHT, buff=0.15)
     return VGroup(frac, num)
