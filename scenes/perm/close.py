@@ -73,7 +73,7 @@ class Close:
         moved least, "least"), by each word's largest change among its output numbers (the record)."""
         per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
         least = int(np.argmin(per_word))
-        far = [self.word(rev.tokens_b[k]) for k in np.argsort(-per_word) if k != least]
+        far = [self.word(rev.tokens_b[k]) for k in range(len(per_word)) if k != least]  # left to right
         self.shown["pe_moved_least"] = rev.tokens_b[least]
         joined = self.s("list_sep").join(far[:-1]) + self.s("and") + far[-1] if len(far) > 1 else "".join(far)
         return {"far": joined, "least": self.word(rev.tokens_b[least])}

@@ -98,7 +98,7 @@ class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
     def __init__(self, scene, case, colors, height: float = 2.0, precisions=None,
-                 top: float = TABLE_TOP, col_gap: float = 0.5, rigid: bool = False):
+                 top: float = TABLE_TOP, col_gap: float = 0.6, rigid: bool = False):
         """`height`: the most a table may take (scene units); `precisions`: decimals
         tried in turn until the table's text is readable (by default three up to three tokens, as the
         tables with positions: a value compared across tables reads at one precision; a longer table
