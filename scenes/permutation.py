@@ -58,7 +58,7 @@ MATH_LETTER = re.compile(r"(?<![A-Za-z])[xpPQK](?![A-Za-z])")  # x, p, P, Q, K: 
 
 class Permutation(Steps, Ending, LectureScene):
     strings = STRINGS
-    min_cue_hold = 2.5  # seconds: a short clause (Chinese above all) is not gone while its picture moves
+    min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
 
     def cue_style(self, cue: str) -> dict:
         """The captions' maths letters ("x + p", "P", "Q and K") set in italic, as in the picture."""
