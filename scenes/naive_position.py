@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import (DOWN, ITALIC, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
                    ReplacementTransform, Transform,
                    UpdateFromAlphaFunc, VGroup, VMobject, Write, config)
 
@@ -40,7 +40,7 @@ from scenes.naive.readings import BarReadings
 from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.strings import STRINGS
-from scenes.parts.lecture import SAFE, TITLE_SIZE, LectureScene
+from scenes.parts.lecture import SAFE, TITLE_SIZE, LectureScene, italic_letters
 from scenes.parts.matrix import MatrixTable
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "e_sum": 4, "e2_sum": 4,
@@ -78,7 +78,7 @@ MATH_LETTER = re.compile(r"(?<![A-Za-z])(?:E′|[Epqd])(?![A-Za-z])")  # E, E′
 
 def maths_italic(cue: str) -> dict:
     """t2s for a cue: its maths letters slanted, as the picture's TeX sets them (PE stays upright)."""
-    return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in MATH_LETTER.finditer(cue)}}
+    return italic_letters(cue, MATH_LETTER)
 
 
 class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, NaiveSummary, GapPlot, PairDials,

@@ -34,11 +34,14 @@ Every number is read from the engine record (engine.attention.PermutationDemo).
 """
 from __future__ import annotations
 
+import re
+
 from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
-from scenes.parts.lecture import LectureScene
+from scenes.parts.lecture import LectureScene, italic_letters
+from scenes.perm.close import one_then_other
 from scenes.perm.ending import Ending
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import Steps, asymmetric_pair  # noqa: F401 (asymmetric_pair: tests)
@@ -50,8 +53,16 @@ TOKEN_SERIES = (5, 2, 6, 3, 0)  # palette series of the tokens, in order of firs
 LONG = 24  # characters: a longer sentence of your own is shown, not quoted in the caption
 
 
+MATH_LETTER = re.compile(r"(?<![A-Za-z])[xpPQK](?![A-Za-z])")  # x, p, P, Q, K: slanted as the picture's TeX
+
+
 class Permutation(Steps, Ending, LectureScene):
     strings = STRINGS
+    min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
+
+    def cue_style(self, cue: str) -> dict:
+        """The captions' maths letters ("x + p", "P", "Q and K") set in italic, as in the picture."""
+        return italic_letters(cue, MATH_LETTER)
 
     def construct(self):
         self.add_title()
@@ -85,7 +96,9 @@ class Permutation(Steps, Ending, LectureScene):
         pair = asymmetric_pair(case.scores_a, inset.decimals)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
         self.section("scores", self.s("cap_rows"), keep=[row.frame, note, row.boxes, row.inputs, gloss])
-        self.play(FadeOut(gloss), FadeIn(inset.name), FadeIn(inset.axes), FadeIn(inset.a), FadeIn(order), run_time=0.9)
+        leave, come = one_then_other()  # the gloss is gone before the table comes where it stood
+        self.play(FadeOut(gloss, rate_func=leave), *(FadeIn(m, rate_func=come) for m in (inset.name, inset.axes, inset.a, order)),
+                  run_time=1.0)
         self.shown["scores_a_shown"] = 1
         frame = self.sweep(inset, "rows")
         self.read_caption()
@@ -117,6 +130,7 @@ class Permutation(Steps, Ending, LectureScene):
         if two:
             w0, w1 = ("/".join(fmt_num(w, 2) for w in r) for r in case.weights_a)
             self.caption(self.s("cap_close_w", w0=w0, w1=w1))
+            self.look_alike(row, weights)
         else:
             self.caption(self.s("cap_close"))
         self.read(*(c[2] for c in row.columns))
@@ -140,10 +154,10 @@ class Permutation(Steps, Ending, LectureScene):
         self.reorder(inset, order, order_b)
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
-        self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
-        self.read(*(c[2] for c in row.columns))
+        fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)  # over the travelled ones
+        self.read(*(c[2] for c in row.columns), fresh)
         arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
-        self.leaving = (row.frame, note, VGroup(arrows, inset.b, order_b, dev), inset.name, inset.axes,
+        self.leaving = (row.frame, note, VGroup(arrows, inset.b, order_b, dev, fresh), inset.name, inset.axes,
                         VGroup(*(c[0] for c in row.columns)))
 
     # -- 4.-5. dog bites man --------------------------------------------------------------------
@@ -156,8 +170,10 @@ class Permutation(Steps, Ending, LectureScene):
         own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
         cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
         frame, old_note, rest, name, axes, boxes = self.leaving
-        # the picture stays: the old arrows and numbers leave, the positions and the words turn into the
-        # new sentence's in place, and only then does the cue name them
+        # the last cue about 五十 is read to its end over its own picture; then, with the new cue, the
+        # old arrows and numbers leave and the positions and the words turn into the new sentence's
+        self.section("sentence", cap, keep=[frame, old_note, rest, name, axes, boxes, row.frame, note, row.boxes,
+                                            inset.name])
         self.play(FadeOut(rest), run_time=0.5)
         self.shown.pop("outputs_enlarged", None)
         # each piece gives way in place (out, then in): never a morph that smears words or shears axes
@@ -165,7 +181,6 @@ class Permutation(Steps, Ending, LectureScene):
         self.play(FadeIn(row.frame), FadeIn(note), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
         self.shown["order"] = " ".join(row.case.tokens_a)
         inset.axes = axes  # the same line naming rows and columns
-        self.section("sentence", cap, keep=[row.frame, note, row.boxes, inset.name, axes])
         self.grow_inputs(row, run_time=0.3)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
         self.play(FadeIn(inset.a), FadeIn(order), run_time=0.7)
@@ -186,14 +201,20 @@ class Permutation(Steps, Ending, LectureScene):
         self.play(FadeIn(pm), run_time=0.6)
         self.section("outputs", self.s("cap_perm"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, pm])
-        # the outputs' scale line steps aside while the open table's row names pass by its end
-        self.play(dev.animate.set_opacity(0), run_time=0.3)
+        # the outputs' scale moves into the names' column while the open table's row names pass by the
+        # end of its line (the enlarged arrows are never left unnamed), and back after
+        short = self.scale_name(row, row.k_dev / row.k_out)
+        leave, come = one_then_other()  # the name it replaces is gone before it comes
+        self.play(FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
+                  FadeIn(short, rate_func=come), run_time=0.6)
         self.reorder(inset, p=pm[0][1], below=[pm])
-        self.play(dev.animate.set_opacity(1), run_time=0.3)
+        self.play(FadeOut(short, rate_func=leave), FadeIn(row.names[2], rate_func=come), FadeIn(dev, rate_func=come),
+                  run_time=0.6)
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
-        self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
-        self.read_caption()
+        fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
+        self.read_caption()  # the fresh arrows and the line naming blue stay until the cue has been read
+        self.play(FadeOut(fresh), run_time=0.4)
         self.caption(self.s("cap_perm_out"))
         # the same P moves on to the outputs: the table's equation steps up, the outputs' comes under it
         # P has done its work on the table: the two equations side by side where it stood, the check under them

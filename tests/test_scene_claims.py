@@ -236,7 +236,8 @@ def test_permutation_positions_change_the_table():
     np.testing.assert_allclose(rev.arrows_pe_b, (o_new - mean) @ rev.view_pe.T, atol=1e-12)
     assert np.abs(rev.arrows_pe_b - rev.arrows_pe_moved).max() > 0.1  # visibly apart
     assert "every coloured cell changed" in STRINGS["en"]["cap_pe_fresh"]
-    assert "p stays with its place" in STRINGS["en"]["cap_pe_swap"] and "with p, it changes them" in STRINGS["en"]["cap_pe_end"]
+    assert "x goes with its word, p stays put" in STRINGS["en"]["cap_pe_swap"]
+    assert "with p, it changes them" in STRINGS["en"]["cap_pe_end"].lower()
     for lang in STRINGS:
         assert all(STRINGS[lang][k] for k in ("cap_pe_view", "cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 

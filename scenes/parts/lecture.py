@@ -47,11 +47,20 @@ TITLE_TOP = 3.55  # the title's top edge, inside the safe area (3.6)
 FINAL_HOLD = 1.5  # seconds the last frame is held after the last caption was read
 
 
+def italic_letters(cue: str, pattern) -> dict:
+    """Text settings (t2s) for a cue: every match of `pattern` (its maths letters) slanted, as the
+    picture's TeX sets them."""
+    from manim import ITALIC
+
+    return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in pattern.finditer(cue)}}
+
+
 class LectureScene(Scene):
     """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
 
     caption_size = 26
     strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
+    min_cue_hold = 0.0  # seconds: a scene may hold every cue at least this long (beyond its reading time)
 
     def __init__(self, data, look: Look, captions: str = "burn", handover: bool = True, voice=None, **kwargs):
         if captions not in CAPTION_MODES:
@@ -281,7 +290,7 @@ class LectureScene(Scene):
     def _need(self, text: str, _mob, cue_id: str) -> float:
         """Seconds the cue must stay: its voice (recording and pause) when narrated, else its reading time."""
         voiced = self.voice.need(cue_id, text) if self.voice is not None else None
-        return reading_time(text) if voiced is None else voiced
+        return max(self.min_cue_hold, reading_time(text) if voiced is None else voiced)
 
     def cue_style(self, cue: str) -> dict:
         """Extra Text settings for one cue (a scene sets its maths letters in italic with t2s); none here."""

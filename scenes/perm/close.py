@@ -33,7 +33,7 @@ class Close:
         legend, label = self.apart(rev, back, row, note_pos, dev_pe)
         fresh = back.fresh_b(rev.arrows_pe_b, pal.cool, width=5, k=back.k_apart)  # order b afresh, place by place
         why, first = self.moved_cell(row, rev, ei, fresh, legend)
-        self.caption(self.s("cap_pe_out"))
+        self.caption(self.s("cap_pe_out", **self.moved_most(rev)))
         rest = [f for j, f in enumerate(fresh) if j != first]
         self.play(FadeOut(why), *(grow(f) for f in rest), run_time=1.0)
         self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=pal.cool,
@@ -67,6 +67,16 @@ class Close:
         self.read(head, *values)
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
+
+    def moved_most(self, rev) -> dict:
+        """The words whose fresh output moved off the carried one ("far": every word but the one that
+        moved least, "least"), by each word's largest change among its output numbers (the record)."""
+        per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
+        least = int(np.argmin(per_word))
+        far = [self.word(rev.tokens_b[k]) for k in range(len(per_word)) if k != least]  # left to right
+        self.shown["pe_moved_least"] = rev.tokens_b[least]
+        joined = self.s("list_sep").join(far[:-1]) + self.s("and") + far[-1] if len(far) > 1 else "".join(far)
+        return {"far": joined, "least": self.word(rev.tokens_b[least])}
 
     def apart(self, rev, back, row, note_pos, dev_pe):
         """Its own cue: the carried outputs are redrawn hollow (dashed, a ring on the tip) at the scale

@@ -18,14 +18,13 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, FadeIn, FadeOut, GrowArrow, ReplacementTransform, Rotate, \
-    Succession, SurroundingRectangle, Transform, VGroup, smooth
+from manim import DOWN, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+    Rotate, Succession, SurroundingRectangle, Transform, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
-from scenes.parts.cues import cues, reading_time
 from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
-from scenes.perm.inset import ScoreInset
-from scenes.perm.layout import INSET, TEX, TEXT, Y_IN
+from scenes.perm.inset import ScoreInset, travel_path
+from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
@@ -92,8 +91,35 @@ class Ending(Close):
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
+            self.there_and_back(row, dog)
             self.read(row.columns[dog][2], row.columns[dog][0])
         self.positions(row, note, dev, inset, VGroup(proved, frame))
+
+    def there_and_back(self, row, k: int):
+        """Token k's output framed, then every token walks back to order a and again to order b with its
+        arrows: the framed output is the same arrow in both places (biter and bitten)."""
+        col = row.columns[k]
+        frame = SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3)
+        self.play(Create(frame), run_time=0.5)
+        col.add(frame)  # it travels with the column
+        moves = [(c, s) for c, s in zip(row.columns, row.targets()) if np.any(s)]
+        for sign in (-1, 1):
+            self.play(*(c.animate(path_func=travel_path(sign * s[0])).shift(sign * s) for c, s in moves),
+                      self.note.animate.set_opacity(0), run_time=1.8, rate_func=smooth)
+        col.remove(frame)
+        self.play(FadeOut(frame), self.note.animate.set_opacity(1), run_time=0.4)
+
+    def pinned_positions(self, back, arrows) -> VGroup:
+        """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,
+        in the position numbers' row, named p_i after it; these never move."""
+        out = VGroup()
+        for i, (num, vec) in enumerate(zip(back.positions, arrows)):
+            origin = num.get_right() + np.array([0.15, -0.12, 0.0])
+            body = arrow(origin, vec, self.pal.accent, 6)
+            name = self.tex(rf"p_{{{i + 1}}}", size=TEX, color=self.pal.accent)
+            name.next_to(body, RIGHT, buff=0.08).set_y(num.get_y())
+            out.add(VGroup(body, name))
+        return out
 
     def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
@@ -136,6 +162,7 @@ class Ending(Close):
                  for i, tok in enumerate(rev.tokens_a)]
         tips = [np.array([back.xs[i], Y_IN]) + k * rev.arrows_word_pos[i] for i in range(t)]
         ps = VGroup(*(arrow(tips[i], k * rev.arrows_pos[i], pal.accent, 6) for i in range(t)))
+        pins = self.pinned_positions(back, k * rev.arrows_pos)  # p_i beside position number i, to the end
         sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (rev.arrows_word_pos[i] + rev.arrows_pos[i]), pal.ink, 2.5)
                         for i in range(t)))
         old = [row.columns[case.perm[i]] for i in range(t)]  # the column standing at place i now
@@ -146,8 +173,8 @@ class Ending(Close):
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
                         precisions=(d,), rigid=True)  # as the table before, or finer where a change needs it
         note_pos = self.small("view_pos", d=self.data.d_model).move_to(note)  # still says: a projection
-        if note_pos.width > note.width * 1.15:
-            note_pos.scale(note.width * 1.15 / note_pos.width)
+        if note_pos.width > MAIN.width:  # at the first line's size where the picture's width allows
+            note_pos.scale(MAIN.width / note_pos.width)
         self.note = note_pos  # the line that steps aside while the tokens travel
         # the legend names the ink arrows: a short ink arrow "= x + p", p in the accent
         formula = self.tex(r"=\,", r"x", r"+", r"p", size=TEX)
@@ -167,40 +194,42 @@ class Ending(Close):
             self.remove(o[0])
             self.add(n[0])
         crosses = [VGroup(*row.axes[4 * i:4 * i + 2]) for i in range(t)]  # the input row's axes at place i
-        self.play(FadeOut(proved), FadeOut(note), FadeIn(note_pos), run_time=0.6)
+        leave, come = one_then_other()  # the old line is gone before the new one comes in its place
+        self.play(FadeOut(proved), FadeOut(note, rate_func=leave), FadeIn(note_pos, rate_func=come), run_time=0.8)
         self.shown.pop("proved", None)
+        # one plane at a time: the outputs (still without p) turn into the new view with the word vectors,
+        # at the scale the outputs with p will need, the old scale's line giving way to the new one
+        now = back.outputs_at(rev.arrows_dev_pe_a, back.k_apart)
+        self.shown["redrawing"] = 1
         self.play(*(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
                   *(Rotate(c, PI / 2, about_point=np.array([back.xs[i], Y_IN, 0.0])) for i, c in enumerate(crosses)),
+                  *(Transform(o[2], n) for o, n in zip(old, now)),
+                  FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave), FadeIn(dev_pe, rate_func=come),
                   run_time=2.0)
+        self.shown.update({"outputs_enlarged": round(k_pe), "outputs_plane": "pe"})
+        self.shown.pop("redrawing", None)
+        self.remove(row.names[2])
         self.read(*(n[1] for n in back.columns), note_pos)
+        self.caption(self.s("cap_rescale", k=f"{k_pe:.0f}"))
+        self.read(*(o[2] for o in old), dev_pe)
 
         self.caption(self.s("cap_pe"))
         old_title = self.title_mob
         title = self.add_title(self.s("title_pe"))  # no longer a bag: the title changes as p is added
         self.remove(title)
         self.persistent.remove(old_title)
-        for j, p in enumerate(ps):
-            swap = (FadeOut(old_title), FadeIn(title)) if j == 0 else ()
-            self.play(GrowArrow(p[0]) if hasattr(p[0], "tip") else FadeIn(p), *swap, run_time=0.6)
+        # each place's p first stands beside its number (one different arrow per place), then a copy
+        # goes down onto the tip of the word vector standing there
+        self.play(*(GrowArrow(p[0][0]) if hasattr(p[0][0], "tip") else FadeIn(p[0]) for p in pins),
+                  *(FadeIn(p[1]) for p in pins), FadeOut(old_title), FadeIn(title), run_time=0.8)
+        self.shown["positions_pinned"] = 1
+        for pin, p in zip(pins, ps):
+            self.play(TransformFromCopy(pin[0], p), run_time=0.6)
         self.shown["positions_added"] = 1
         # the key "→ = x + p" comes in with the arrows it names
         self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), FadeIn(key), run_time=0.8)
         self.read(sums, key)
 
-        # one change at a time: the outputs (still without p) redrawn at the scale the new ones need
-        # the current order's outputs without p, place by place, in the plane of those with p: the
-        # redraw starts with its cue, the old scale's line leaving as the new one comes in its place
-        now = back.outputs_at(rev.arrows_dev_pe_a, back.k_apart)
-        said = self.s("cap_rescale", k=f"{k_pe:.0f}")
-        leave, come = one_then_other()
-        self.caption(said, run_time=max(1.2, min(5.0, reading_time(cues(said, self.look.lang)[0]))),  # its cue
-                     with_=[FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
-                            FadeIn(dev_pe, rate_func=come),
-                            *(Transform(o[2], n) for o, n in zip(old, now))],
-                     shown={"outputs_enlarged": round(k_pe), "outputs_plane": "pe", "redrawing": 1})
-        self.shown.pop("redrawing", None)
-        self.remove(row.names[2])
-        self.read(*(o[2] for o in old), dev_pe)
 
         # its own cue: the table with p computed afresh, each cell changing in place (the old number
         # leaves its cell, the new one comes into the same cell, one cell after another)
@@ -232,12 +261,21 @@ class Ending(Close):
 
         self.section("pe_swap", self.s("cap_pe_swap_own" if self.own else "cap_pe_swap"),
                      keep=[row.frame, note_pos, key, dev_pe, *back.columns, inset.name, inset.axes, ei.a, ps, sums,
-                           cell])
+                           cell, pins])
         self.play(FadeOut(sums), FadeOut(cell), run_time=0.4)
-        self.travel(back)
+        # x leaves with its word; every p stays put, beside its number and where it stood
+        self.travel(back, with_=[Indicate(p[0], color=pal.accent, scale_factor=1.3) for p in pins])
+        self.shown["p_stayed"] = 1
         x_b = rev.p_matrix @ rev.arrows_word_pos  # (T, 2) the word now standing at each place
-        shift = [np.append(k * (x_b[i] - rev.arrows_word_pos[i]), 0.0) for i in range(t)]
-        self.play(*(p.animate.shift(s) for p, s in zip(ps, shift)), run_time=1.0, rate_func=smooth)
+        moved = [i for i in range(t) if rev.perm[i] != i]
+        # x + p rebuilt at each place the words left: that place's p leaves the old tip and a fresh copy
+        # of the pinned p comes down onto the new word vector's tip
+        new_ps = [arrow(tips[i] + k * (x_b[i] - rev.arrows_word_pos[i]), k * rev.arrows_pos[i], pal.accent, 6)
+                  for i in range(t)]
+        self.play(*(FadeOut(ps[i]) for i in moved), run_time=0.4)
+        self.play(*(TransformFromCopy(pins[i][0], new_ps[i]) for i in moved), run_time=1.0, rate_func=smooth)
+        for i in moved:
+            ps.submobjects[i] = new_ps[i]
         new_sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (x_b[i] + rev.arrows_pos[i]), pal.ink, 2.5) for i in range(t)))
         self.play(*(GrowArrow(s[0]) for s in new_sums if hasattr(s[0], "tip")), run_time=0.6)  # still the ink sums x + p
         self.read(*ps)

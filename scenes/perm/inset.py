@@ -97,11 +97,15 @@ def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45
 class ScoreInset:
     """Both orders' score tables built at one place and one scale; order a's is shown first."""
 
-    def __init__(self, scene, case, colors, height: float = 2.0, precisions=(3, 2),
+    def __init__(self, scene, case, colors, height: float = 2.0, precisions=None,
                  top: float = TABLE_TOP, col_gap: float = 0.6, rigid: bool = False):
         """`height`: the most a table may take (scene units); `precisions`: decimals
-        tried in turn until the table's text is readable; `top`: where the tables' column names start;
+        tried in turn until the table's text is readable (by default three up to three tokens, as the
+        tables with positions: a value compared across tables reads at one precision; a longer table
+        may fall to two); `top`: where the tables' column names start;
         `rigid`: its columns move as whole strips under the table (reorder_columns)."""
+        if precisions is None:
+            precisions = (3,) if len(case.tokens_a) <= 3 else (3, 2)
         self.scene, self.case, self.rigid = scene, case, rigid
         pal = scene.pal
         self.colors = colors

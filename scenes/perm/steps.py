@@ -230,12 +230,13 @@ class Steps:
             self.wait(1.4)
         self.play(FadeOut(marks), run_time=0.4)
 
-    def travel(self, row: ArrowRow):
+    def travel(self, row: ArrowRow, with_=()):
         """Every token walks to its order-b position with its two arrows, on a path that leaves the
-        row (inset.travel_path); the line under the arrows steps aside meanwhile."""
+        row (inset.travel_path); the line under the arrows steps aside meanwhile. `with_`: animations
+        played alongside (what stays put, pointed out)."""
         moves = [col.animate(path_func=travel_path(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
                  if np.any(s)]
-        self.play(*moves, self.note.animate.set_opacity(0), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(*moves, *with_, self.note.animate.set_opacity(0), run_time=SWAP_TIME, rate_func=smooth)
         self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
@@ -270,9 +271,11 @@ class Steps:
             self.play(*step(), *marks, run_time=seconds, rate_func=linear)
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
-        """Order b computed afresh: arrows grow at the positions and flash where they end; they leave
-        again when they only repeat the travelled ones (`keep` = False). `source`: the table they
-        come from when it has its own legend (the ending's); otherwise a line names blue."""
+        """Order b computed afresh: arrows grow at the positions and flash where they end; returned
+        with the line naming blue, both staying (over the travelled ones) until the caller lets them
+        go when its cue has been read; `keep`: the arrows stay on after that, the line goes now.
+        `source`: the table they come from when it has its own legend (the ending's); otherwise a line
+        names blue."""
         fresh = row.fresh_b(arrows, self.pal.cool, width=5, k=k)
         legend = VGroup()
         if source is None:  # blue is named where it is first used (the ending has its own legend)
@@ -283,11 +286,10 @@ class Steps:
                   run_time=1.2)
         self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.cool,
                           flash_radius=0.25) for f in fresh), run_time=0.6)
-        if not keep:
-            self.play(FadeOut(fresh), FadeOut(legend), run_time=0.4)
-        elif len(legend):
+        if keep and len(legend):
             self.play(FadeOut(legend), run_time=0.3)
-        return fresh
+            return fresh
+        return VGroup(fresh, legend)
 
     def pieces(self, case):
         colors = self.token_colors(case)
@@ -317,6 +319,21 @@ class Steps:
             self.play(Create(f), run_time=0.7)
         return frames
 
+
+    def look_alike(self, row: ArrowRow, weights: VGroup):
+        """Two outputs that look alike, shown so: each framed with its weights as the cue names them, then
+        a faint copy of the first carried onto the second's origin, where it nearly covers it."""
+        first, second = row.columns[0][2], row.columns[1][2]
+        for k, out in enumerate((first, second)):
+            frame = SurroundingRectangle(VGroup(out, weights[k]), buff=0.08, color=self.pal.ink, stroke_width=3)
+            self.play(Create(frame), run_time=0.5)
+            self.wait(0.6)
+            self.play(FadeOut(frame), run_time=0.3)
+        copy = first.copy().set_opacity(0.45)
+        self.add(copy)
+        self.play(copy.animate.shift(np.array([row.xs[1] - row.xs[0], 0.0, 0.0])), run_time=1.4)
+        self.wait(0.8)
+        self.play(FadeOut(copy), run_time=0.4)
 
     def weight_labels(self, row: ArrowRow) -> VGroup:
         """Each output's softmax weights ("weights 0.50/0.50") between the two arrow rows, over it."""
