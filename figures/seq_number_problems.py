@@ -6,7 +6,7 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_p‖ / ‖E‖ = p for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_p starts at position 1 (its
-   ratio 0 at position 0 has no place on it); the subtitle states the RMS assumption, which sets both
+   ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the subtitle states the RMS assumption, which sets both
    ratios, and the 0.71× label repeats it. Seat 12 is seed 001's example.
 ② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
 marker for all of them.
@@ -15,7 +15,7 @@ Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the l
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
 when there are fewer than 13.
 
-Colours: P_p is `bad`, the sinusoidal encoding `accent` (every position encoding is brown) in every panel; the starts p of panel ② keep
+Colours: P_p is `bad`, the sinusoidal encoding `accent` in every panel (sinusoidal PE is `ok` in ③); the starts p of panel ② keep
 their panel's colour and differ by marker and dash. ‖E‖ and the bound d/2 come from the record
 (content_norm, dot_bound), as every other number drawn.
 """
@@ -53,8 +53,8 @@ STRINGS = {
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_log": ("content vector with RMS {rms} (assumed): PE is 1/(√2·RMS) = {sin}×, $P_p$ is p/RMS\n"
-                   "log scale: $P_p$ from position 1 (its ratio 0 at position 0 has no place on it)"),
+        "p3_log": ("content vector with RMS {rms} (assumed): PE is $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin}×, $P_p$ is $p/\\mathrm{{RMS}}$\n"
+                   "log–log scale, from position 1 (position 0 has no place on it): $P_p$ a line of slope 1"),
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}× (at content RMS {rms})",
         "position": "position p",
@@ -81,8 +81,8 @@ STRINGS = {
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_p$ 是 p/RMS\n"
-                   "對數刻度；$P_p$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）"),
+        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
+                   "雙對數刻度，從位置 1 畫起（位置 0 無法畫在對數軸上）：$P_p$ 是斜率 1 的直線"),
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（內容 RMS 為 {rms} 時）",
         "position": "位置 p",
@@ -109,8 +109,8 @@ STRINGS = {
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_p$ 是 p/RMS\n"
-                   "对数刻度；$P_p$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）"),
+        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
+                   "双对数刻度，从位置 1 画起（位置 0 无法画在对数轴上）：$P_p$ 是斜率 1 的直线"),
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（内容 RMS 为 {rms} 时）",
         "position": "位置 p",
@@ -217,15 +217,18 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
 
 
 def draw_dominance(ax, data, look: Look) -> None:
-    """③ on a log ratio axis: P_p's ratio p grows a decade per decade of positions while the sinusoidal ratio
-    1/√2 stays flat below the 1× line, both readable on one scale. P_p's line starts at position 1: its
-    ratio at position 0 is 0, which a log axis cannot hold (the panel title says so)."""
+    """③ on log–log axes: P_p's ratio p/RMS is a straight line of slope 1 (a power law), the sinusoidal ratio
+    1/(√2·RMS) a flat line below the 1× line. Both start at position 1: position 0 has no place on a log axis
+    (the subtitle says so). Every whole position is a dot on the P_p line; between them the line is the same
+    p/RMS, a straight segment on these axes, so nothing is bent or smoothed."""
     pal = look.palette
     pos = data.positions[1:]
+    ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
-    ax.plot(data.positions, data.sinusoidal_ratio, color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
-            label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the red line in greyscale too
+    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, marker="o", markersize=2.6,
+            label=look.t(STRINGS, "p3_naive"))
+    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.ok, linewidth=2.0, linestyle=(0, (5, 2)),
+            label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the P_p line in greyscale too
     ax.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
     last = int(pos[-1])
     ax.text(last, 1.06, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=9, color=pal.muted)
@@ -233,23 +236,24 @@ def draw_dominance(ax, data, look: Look) -> None:
     marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"),
                  rms=_shown(data, "content_rms"))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
-    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=6)
+    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.ok, markersize=6)
     ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(10, -6),
                 textcoords="offset points", ha="left", va="top", fontsize=10, color=pal.bad)  # under the rising line
     ax.annotate(look.t(STRINGS, "p3_mark_sin", **marks), xy=(i, data.example_sinusoidal_ratio), xytext=(0, -10),
-                textcoords="offset points", ha="center", va="top", fontsize=10, color=pal.accent)
+                textcoords="offset points", ha="center", va="top", fontsize=10, color=pal.ok)
     low = float(data.sinusoidal_ratio.min()) / 2.2  # room for the 0.71× label under its line
-    ax.set_xlim(0, last + 1)
+    ax.set_xlim(0.9, last * 1.1)
     ax.set_ylim(low, float(data.counting_ratio[-1]) * 2.2)
+    ax.set_xticks([t for t in (1, 2, 5, 10, 20, 50, 100, 200, 500) if t <= last])
+    ax.xaxis.set_major_formatter(lambda v, _: _num(v) if v >= 1 else "")
+    ax.xaxis.set_minor_formatter(lambda v, _: "")
     ax.yaxis.set_major_formatter(lambda v, _: (_num(v) + "×") if v > 0 else "")
     ax.yaxis.set_minor_formatter(lambda v, _: "")
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
-    ax.grid(True, axis="y", which="major")
-    ax.legend(loc="center right", bbox_to_anchor=(1.0, 10 ** 0.5), bbox_transform=ax.get_yaxis_transform(),
-              fontsize=10, frameon=False)  # centred between the 1× and 10× lines (log scale), right of where P_p
-    # rises through them and above the flat PE line: no grid line under it
-    # the title and, aligned under it, the assumption that sets both ratios and what the log axis leaves out
+    ax.grid(True, axis="both", which="major")
+    ax.legend(loc="upper left", fontsize=10, frameon=False)  # above the flat PE line, left of where P_p rises
+    # the title and, aligned under it, the assumption that sets both ratios and what the log axes leave out
     titled(ax.figure, look.t(STRINGS, "p3") + "\n" + look.t(STRINGS, "p3_log", **marks), look, x=0.01, ha="left",
            fontsize=11)  # the subtitle at 10 pt: its subscript i at 7 pt
 
