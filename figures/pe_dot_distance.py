@@ -20,7 +20,7 @@ from figures.common import LABEL_OFFSETS, START_MARKERS, START_NESTED, around, b
 from figures.placing import LEADER_OFFSETS, drawn_segments, with_grid
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -108,7 +108,7 @@ def draw_plot(ax, data, look: Look) -> list:
     """The dots of every start on the closed form; the legend's handles go to the panel below."""
     pal = look.palette
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
-    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.muted, linewidth=1.4, zorder=2)
+    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.ok, linewidth=1.4, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another, except at
     idx = np.arange(len(data.gaps))  # the shared gaps, where every start's own mark is drawn on one point
@@ -201,7 +201,7 @@ def label_directly(ax, data, handles, look: Look) -> None:
     trough = int(np.argmin(data.closed_form[half:])) + half
     along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))
     spots = [spot for k in along for spot in around((data.gaps[k], data.closed_form[k]), LABEL_OFFSETS)]
-    place_at(ax, curve_text, spots, placed, pad=1.0, color=pal.muted, fontsize=10)
+    place_at(ax, curve_text, spots, placed, pad=1.0, color=pal.ok, fontsize=10)
 
 
 def make(data, look: Look):

@@ -16,7 +16,7 @@ import numpy as np
 from figures.common import base_text, new_figure, nice_step
 from look import Look, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -24,8 +24,8 @@ STRINGS = {
         "dim": "dim {j}",
         "pair": "pair i = {i}",
         "den": "D = {den}",
-        "period": "full turn every\n{period} positions",
-        "at": "p = {pos}: its sin (○) and cos (□), values at the right",
+        "period": "turn ≈ {period} positions",
+        "at": "p = {pos}: its sin and cos values",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
         "dots": "the encoding: whole positions",
@@ -33,9 +33,9 @@ STRINGS = {
         "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: dimension pair i uses the denominator "
                 "D_i = {base}^(2i/{d}) = {dens}; PE(p, 2i) = sin(p/D_i) and PE(p, 2i+1) = cos(p/D_i). The curves are "
                 "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
-                "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) are written on "
-                "the right. Small i, small D: the angle p/D grows fast (a full turn every {p0} positions) and "
-                "the pair tells neighbours apart. Large i: it barely moves (a full turn every {p1} positions) "
+                "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) "
+                "pe_waves_vector writes out. Small i, small D: the angle p/D grows fast (a full turn about every {p0} positions) and "
+                "the pair tells neighbours apart. Large i: it barely moves (a full turn about every {p1} positions) "
                 "and tells far positions apart."),
     },
     "zh-Hant": {
@@ -43,16 +43,16 @@ STRINGS = {
         "dim": "第 {j} 維",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
-        "period": "每 {period} 個位置\n轉一整圈",
-        "at": "p = {pos}：它的 sin（○）與 cos（□），右側是數值",
+        "period": "約 {period} 個位置轉一圈",
+        "at": "p = {pos}：它的 sin 與 cos 值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
         "dots": "編碼的值：整數位置",
         "position": "位置",
         "cap": ("正弦位置編碼，d_model = {d}，底數 {base}：第 i 組用分母 D_i = {base}^(2i/{d}) = {dens}，"
                 "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲線是兩個函數在位置 0 到 {last} 上的樣子；圓點才是編碼本身，"
-                "即整數位置上的值；點線標出 p = {pos}，右側寫出它的 {d} 個值 PE({pos})。i 小、分母小：角度 p/D "
-                "漲得快（每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（每 {p1} 個位置才轉一圈），"
+                "即整數位置上的值；點線標出 p = {pos}，它的 {d} 個值 PE({pos}) 寫在 pe_waves_vector 裡。i 小、分母小：角度 p/D "
+                "漲得快（約每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（約每 {p1} 個位置才轉一圈），"
                 "專門分辨遠處的位置。"),
     },
     "zh-Hans": {
@@ -60,16 +60,16 @@ STRINGS = {
         "dim": "第 {j} 维",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
-        "period": "每 {period} 个位置\n转一整圈",
-        "at": "p = {pos}：它的 sin（○）与 cos（□），右侧是数值",
+        "period": "约 {period} 个位置转一圈",
+        "at": "p = {pos}：它的 sin 与 cos 值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
         "dots": "编码的值：整数位置",
         "position": "位置",
         "cap": ("正弦位置编码，d_model = {d}，底数 {base}：第 i 组用分母 D_i = {base}^(2i/{d}) = {dens}，"
                 "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲线是两个函数在位置 0 到 {last} 上的样子；圆点才是编码本身，"
-                "即整数位置上的值；点线标出 p = {pos}，右侧写出它的 {d} 个值 PE({pos})。i 小、分母小：角度 p/D "
-                "涨得快（每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（每 {p1} 个位置才转一圈），"
+                "即整数位置上的值；点线标出 p = {pos}，它的 {d} 个值 PE({pos}) 写在 pe_waves_vector 里。i 小、分母小：角度 p/D "
+                "涨得快（约每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（约每 {p1} 个位置才转一圈），"
                 "专门分辨远处的位置。"),
     },
 }
@@ -77,7 +77,7 @@ STRINGS = {
 CELLS_PER_ROW = 8  # PE(pos) wraps after 8 cells (d_model 16: two rows)
 ROW_STEP = 2.75  # the height of one row of cells with its labels and brackets
 
-DECIMALS = {"base": 2, "pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "angles": 4, "denominators": 0,
+DECIMALS = {"base": 2, "pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "periods_rounded": 1, "angles": 4, "denominators": 0,
             "speeds": 4}
 
 
@@ -88,46 +88,50 @@ def _den(data, i: int) -> str:
     return f"{x:.0f}" if x.is_integer() else repr(x)
 
 
+def about(data, i: int) -> str:
+    """Pair i's period as the record rounds it, two significant digits (6.3, 63, 630, 6,300 positions)."""
+    x = float(data.periods_rounded[i])
+    return f"{x:,.0f}" if x >= 10 else f"{x:.1f}"
+
+
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     pal = look.palette
     pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
-    c_sin, c_cos = pal.ink, pal.muted  # neutral inks: the dash and the marker tell sin from cos
+    colour = pal.ok  # sinusoidal PE in every figure (seq_number_*, pe_dot_distance); the dash and the dot's fill tell
+    # sin (solid, filled) from cos (dashed, hollow)
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)
     fine_x, fine_y = data.fine_positions[::every], data.fine_values[::every]
-    ax.plot(fine_x, fine_y[:, j_sin], color=c_sin, linewidth=1.3,
+    ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4,
             label=look.t(STRINGS, "sin", j="2i"))
-    ax.plot(fine_x, fine_y[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
+    ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)),
             label=look.t(STRINGS, "cos", j="2i+1"))
-    ax.plot(data.positions, data.values[:, j_sin], "o", color=c_sin, markersize=2.2)
-    ax.plot(data.positions, data.values[:, j_cos], "o", color=c_cos, markersize=2.2)
+    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4)
+    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6, markerfacecolor=pal.background,
+            markeredgewidth=0.7)
     ax.axvline(pos, color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2)))
-    ax.plot([pos], [data.pe_at[j_sin]], "o", markersize=7, markerfacecolor=pal.background, markeredgecolor=c_sin,
-            markeredgewidth=2, zorder=5)
-    ax.plot([pos], [data.pe_at[j_cos]], "s", markersize=6.5, markerfacecolor=pal.background,
-            markeredgecolor=c_cos, markeredgewidth=2, zorder=5)
+    ax.plot([pos, pos], [data.pe_at[j_sin], data.pe_at[j_cos]], "o", markersize=6, color=pal.ink,
+            markeredgecolor=pal.background, markeredgewidth=1.2, zorder=5)  # p's two values, filled: a value
     ax.set_ylim(-1.2, 1.2)
     ax.set_yticks([-1, 0, 1])
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
     ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data, i)),
                   fontsize=9)
-    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n"
-            + f"sin = {fmt_num(data.pe_at[j_sin], 4)}\ncos = {fmt_num(data.pe_at[j_cos], 4)}")
-    ax.text(1.02, 0.5, side, transform=ax.transAxes, fontsize=8.5, va="center", ha="left", linespacing=1.35)
+    ax.text(1.02, 0.5, look.t(STRINGS, "period", period=about(data, i)), transform=ax.transAxes,
+            fontsize=8.5, va="center", ha="left")  # one rounded period: PE(p)'s values are pe_waves_vector
     if show_legend:
         from matplotlib.lines import Line2D
 
         handles, labels = ax.get_legend_handles_labels()
-        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_sin),
-                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_cos)))  # as the sin and cos dots
+        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour),
+                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour,
+                               markerfacecolor=pal.background)))  # as the sin and cos dots
         labels.append(look.t(STRINGS, "dots"))
         handles.append((Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))),
-                        Line2D([], [], ls="none", marker="o", markersize=6, markerfacecolor=pal.background,
-                               markeredgecolor=c_sin, markeredgewidth=1.6),
-                        Line2D([], [], ls="none", marker="s", markersize=5.5, markerfacecolor=pal.background,
-                               markeredgecolor=c_cos, markeredgewidth=1.6)))  # the line and p's two marks on it
+                        Line2D([], [], ls="none", marker="o", markersize=6, color=pal.ink,
+                               markeredgecolor=pal.background)))  # the line and p's marks on it
         labels.append(look.t(STRINGS, "at", pos=pos))
         from matplotlib.legend_handler import HandlerTuple
 
@@ -160,7 +164,7 @@ def _caption_fields(data, look: Look) -> dict:
     sep = ", " if look.lang == "en" else "、"
     return dict(d=data.d_model, base=base_text(data.base), pos=data.position, last=int(data.positions[-1]),
                 dens=sep.join(_den(data, i) for i in range(data.d_model // 2)),
-                p0=f"{data.periods[0]:,.2f}", p1=f"{data.periods[-1]:,.2f}")
+                p0=about(data, 0), p1=about(data, len(data.periods) - 1))
 
 
 def caption(data, look: Look) -> str:

@@ -168,3 +168,10 @@ def test_new_names_on_the_package_root():
                  "counting_encoding", "seq_number_problems", "combine_costs", "attention_cost", "rnn_vs_attention"):
         assert callable(getattr(engine, name)), name
     assert engine.pe_dot_product is pe_dot_product
+
+
+def test_wave_periods_rounded_to_two_significant_digits():
+    """pe_waves writes each pair's period as 2πD_i to two significant digits (seed 002 §04: D = 1 … 1000)."""
+    w = wave_samples()
+    assert w.periods_rounded.tolist() == [6.3, 63.0, 630.0, 6300.0]
+    assert np.allclose(w.periods, 2 * np.pi * np.array([1, 10, 100, 1000]))
