@@ -348,14 +348,6 @@ def wrap_tokens(tokens, joiner: str, width_pt: float, size: float) -> str:
     return "\n".join(lines + [cur])
 
 
-# One shape per starting position p across the position figures (pe_distance_gap, pe_dot_distance,
-# seq_number_dots): start r of a figure is START_MARKERS[r] (marker, size, face; None: the marker's own
-# face). Hollow shapes mean "a start p" and nothing else there; a filled dot is a value at a whole position.
-START_MARKERS = (("o", 7, "none"), ("^", 7, "none"), ("x", 6.5, None), ("D", 5, "none"))
-# the sizes at which the starts' marks nest on one point, one inside the next, so none hides another
-START_NESTED = {"o": 13, "^": 9, "x": 5.5, "D": 3.4}
-
-
 def nice_step(raw: float) -> int:
     """The smallest of 1, 2, 4, 8, … that is at least `raw`: label every k-th row, column or tick so
     that labels keep their distance whatever the size of a table."""

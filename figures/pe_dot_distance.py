@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from figures.common import LABEL_OFFSETS, START_MARKERS, START_NESTED, around, base_text, new_figure, place_at
+from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_at
 from figures.placing import LEADER_OFFSETS, drawn_segments, with_grid
+from figures.parts_marks import START_MARKERS, START_NESTED
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
@@ -68,7 +69,7 @@ STRINGS = {
 DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms": 4, "example_value": 4,
             "max_deviation": 17, "spread_over_p": 17, "denominators": 0, "base": 2}
 
-MARKERS = START_MARKERS  # the set's shapes for the starts p (figures.common)
+MARKERS = START_MARKERS  # the set's shapes for the starts p (figures.parts_marks)
 NESTED = START_NESTED  # at a shared gap the starts' marks sit on one point, one inside the next (ring, triangle,
 # cross, diamond), so all four are seen there and none hides another
 

@@ -27,8 +27,9 @@ import numpy as np
 
 from matplotlib.ticker import MaxNLocator
 
-from figures.common import START_MARKERS, new_figure, spread, titled
+from figures.common import new_figure, spread, titled
 from figures.parts_seq_number_captions import caption_of
+from figures.parts_marks import START_MARKERS
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
@@ -188,7 +189,7 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     idx = np.arange(len(data.gaps))
     if same:  # one curve: drawn once, the starts' marks taking turns along k on it
         ax.plot(data.gaps, dots[0], color=colour, linewidth=1.0, zorder=2)
-    for r, p in starts:  # every start with the set's marker (figures.common.START_MARKERS)
+    for r, p in starts:  # every start with the set's marker (figures.parts_marks.START_MARKERS)
         marker, size, face = START_MARKERS[r % len(START_MARKERS)]
         turn = (idx % len(starts) == r) if same else (idx % 3 == r % 3 if which == "naive" else idx >= 0)
         ax.plot(data.gaps, dots[r], color=colour, linestyle="none" if same else dashes[r % len(dashes)],

@@ -31,7 +31,7 @@ roles read: content E is `cool`; the position added to it (a position table, the
 encoding's own curves (its d dimensions, Σᵢcos(k/Dᵢ)) are `ok` (what works) in every figure that draws them,
 so beside P_p they differ in hue for deuteranopes too (`accent` and `bad` are both browns there); an
 extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands and starting positions
-are `ink`/`muted` told apart by dash, width or marker (the starts p by figures.common.START_MARKERS, one
+are `ink`/`muted` told apart by dash, width or marker (the starts p by figures.parts_marks.START_MARKERS, one
 shape per start in every figure). A `cool`/`accent` pair drawn side by side also differs by hatching or
 dash (their greyscale lightness is close).
 
