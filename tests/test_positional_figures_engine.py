@@ -175,3 +175,13 @@ def test_wave_periods_rounded_to_two_significant_digits():
     w = wave_samples()
     assert w.periods_rounded.tolist() == [6.3, 63.0, 630.0, 6300.0]
     assert np.allclose(w.periods, 2 * np.pi * np.array([1, 10, 100, 1000]))
+
+
+def test_fingerprint_step_degrees_per_pair():
+    """pe_table writes each pair's turn per position in degrees: 1 rad = 57.2958° for pair 0 (seed 001),
+    each next pair 10000^(2/16) = √10 times slower."""
+    from engine import fingerprint
+
+    f = fingerprint()
+    assert round(f.step_degrees[0], 4) == 57.2958
+    assert np.allclose(np.array(f.step_degrees[:-1]) / np.array(f.step_degrees[1:]), 10 ** 0.5)
