@@ -35,6 +35,15 @@ class WaveSamples:
     denominators_rounded: np.ndarray = None  # (d/2,) D_i to 2 decimals, as a formula writes them (1, 10, 3.16)
     dims: np.ndarray = None  # (d,) the dimension indices 0 .. d-1 the figure labels
     pairs: np.ndarray = None  # (d/2,) the pair indices i = 0 .. d/2-1
+    periods_rounded: np.ndarray = None  # (d/2,) the periods to two significant digits (6.3, 63, 630, 6,300)
+
+
+def significant(x, digits: int = 2) -> np.ndarray:
+    """`x` rounded to `digits` significant digits, element-wise (6283.19 → 6300.0, 6.2832 → 6.3)."""
+    x = np.asarray(x, dtype=float)
+    mag = np.floor(np.log10(np.where(x == 0, 1.0, np.abs(x))))
+    scale = 10.0 ** (digits - 1 - mag)
+    return np.round(x * scale) / scale
 
 
 def wave_samples(d_model: int = 8, position: int = 3, n_positions: int = 64, base: float = DEFAULT_BASE,
@@ -52,7 +61,7 @@ def wave_samples(d_model: int = 8, position: int = 3, n_positions: int = 64, bas
         positions=pos, values=sinusoidal(pos, d_model, base), position=int(position),
         angles=position / dens, pe_at=sinusoidal([position], d_model, base)[0],
         n_positions=int(n_positions), denominators_rounded=np.round(dens, 2),
-        dims=np.arange(d_model), pairs=np.arange(d_model // 2),
+        dims=np.arange(d_model), pairs=np.arange(d_model // 2), periods_rounded=significant(2 * np.pi * dens),
     )
 
 

@@ -121,6 +121,7 @@ class Fingerprint:
     adjacent_spread: float = 0.0  # max − min over the adjacent pairs' distances (0 up to rounding)
     max_over_adjacent: float = 0.0  # max_distance / adjacent_distance
     total_turns: tuple = ()  # (d/2,) each hand's whole turn from the first position to the last, rad
+    step_degrees: tuple = ()  # (d/2,) each hand's turn for one position, degrees (57.2958° for hand 0)
 
 
 def fingerprint(
@@ -175,6 +176,7 @@ def fingerprint(
         adjacent_spread=float(adjacent.max() - adjacent.min()),
         max_over_adjacent=max_d / float(dist[0, 1]),
         total_turns=tuple(float(w) * (n_positions - 1) for w in speeds),
+        step_degrees=tuple(float(np.degrees(w)) for w in speeds),
     )
 
 

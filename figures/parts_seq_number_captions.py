@@ -17,9 +17,10 @@ CAPTIONS = {
                  "(up to {top} here). For PE it is Σᵢ cos(k/Dᵢ), which depends on the gap k only: the "
                  "curves of all starts coincide and never leave ±d/2 = ±{half}."),
         "ratio": ("Problem ③ of three: how large the position is next to the content it is added to, "
-                  "‖position‖ / ‖content‖, on a log scale; the line of Pₚ starts at position 1, because its ratio at "
-                  "position 0 is 0 and a log axis has no 0. The content vector E has per-dimension RMS {rms} "
-                  "(‖E‖ = {norm}). For Pₚ the ratio is p / RMS, at position {i} {naive}×; for PE it is "
+                  "‖position‖ / ‖content‖, on log–log axes, where Pₚ is a straight line of slope 1; both lines start at "
+                  "position 1, because a log axis has no 0 (and the ratio of Pₚ at position 0 is 0). The content "
+                  "vector E has per-dimension RMS {rms} (‖E‖ = {norm}). For Pₚ the ratio is p / RMS: {naive}× at "
+                  "position {i}. For PE it is "
                   "1/(√2·RMS) = {sin}× at every position, because ‖PE‖ = √(d/2)."),
     },
     "zh-Hant": {
@@ -29,8 +30,8 @@ CAPTIONS = {
         "dots": ("三個問題之 ②：位置 p 與 p + k 的點積，k = 0 到 {kmax}，起點 p = {ps}。P 的點積是 d·p·(p + k)："
                  "每個起點一條不同的直線，而且無限增大（此處最大 {top}）。PE 的點積是 Σᵢ cos(k/Dᵢ)，只跟相隔 k 有關："
                  "每個起點的曲線完全重合，也不超出 ±d/2 = ±{half}。"),
-        "ratio": ("三個問題之 ③：位置相對於它所加上的內容有多大，即 ‖位置‖ / ‖內容‖（對數刻度；Pₚ 的線從位置 1 畫起，"
-                  "因為它在位置 0 的比值是 0，對數軸上沒有 0）。內容向量 E 每一維的"
+        "ratio": ("三個問題之 ③：位置相對於它所加上的內容有多大，即 ‖位置‖ / ‖內容‖（雙對數刻度，Pₚ 是斜率 1 的直線；兩條線都從位置 1 畫起，"
+                  "因為對數軸上沒有 0，而 Pₚ 在位置 0 的比值是 0）。內容向量 E 每一維的"
                   "均方根為 {rms}（‖E‖ = {norm}）。Pₚ 的比值是 p / 均方根，位置 {i} 為 {naive} 倍；PE 的比值在每個位置都是 "
                   "1/(√2·均方根) = {sin} 倍，因為 ‖PE‖ = √(d/2)。"),
     },
@@ -41,8 +42,8 @@ CAPTIONS = {
         "dots": ("三个问题之 ②：位置 p 与 p + k 的点积，k = 0 到 {kmax}，起点 p = {ps}。P 的点积是 d·p·(p + k)："
                  "每个起点一条不同的直线，而且无限增大（此处最大 {top}）。PE 的点积是 Σᵢ cos(k/Dᵢ)，只跟相隔 k 有关："
                  "每个起点的曲线完全重合，也不超出 ±d/2 = ±{half}。"),
-        "ratio": ("三个问题之 ③：位置相对于它所加上的内容有多大，即 ‖位置‖ / ‖内容‖（对数刻度；Pₚ 的线从位置 1 画起，"
-                  "因为它在位置 0 的比值是 0，对数轴上没有 0）。内容向量 E 每一维的"
+        "ratio": ("三个问题之 ③：位置相对于它所加上的内容有多大，即 ‖位置‖ / ‖内容‖（双对数刻度，Pₚ 是斜率 1 的直线；两条线都从位置 1 画起，"
+                  "因为对数轴上没有 0，而 Pₚ 在位置 0 的比值是 0）。内容向量 E 每一维的"
                   "均方根为 {rms}（‖E‖ = {norm}）。Pₚ 的比值是 p / 均方根，位置 {i} 为 {naive} 倍；PE 的比值在每个位置都是 "
                   "1/(√2·均方根) = {sin} 倍，因为 ‖PE‖ = √(d/2)。"),
     },

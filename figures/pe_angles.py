@@ -1,6 +1,6 @@
 """pe_angles: the hand-angle table (seed 001, "angle table" station) as small multiples.
 
-Each move (2 → 5, 11 → 14, 28 → 31) is a wedge: spokes from the centre to the hand at the start (hollow
+Each move (2 → 5, 11 → 14, 28 → 31) is a wedge (on the big dials an arrow on its arc shows the turning way): spokes from the centre to the hand at the start (hollow
 ring) and at the end (ink dot), the opening lightly filled, drawn where on the clock it happens. The two
 fastest hands get one large dial per move (rows: hands, columns: starts), so equal openings sit side by
 side; the slower hands get one small dial each in a strip, every move on it. The angle, read back from
@@ -139,7 +139,7 @@ def draw_zero(ax, look: Look, fontsize: float) -> None:
                                  color=pal.ink, linewidth=1.1, clip_on=False))
 
 
-def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float) -> None:
+def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float, arrow: bool = True) -> None:
     """One move as a wedge: spokes from the centre to the hand at the start (a hollow ring at the rim) and
     at the end (a filled dot), the opening between them lightly filled, where on the clock it happens."""
     pal = look.palette
@@ -156,6 +156,13 @@ def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float) -> None:
         ax.plot([RIM * np.cos(start)], [RIM * np.sin(start)], "o", markerfacecolor="none", markeredgecolor=pal.ink,
                 markeredgewidth=1.1, markersize=marks, zorder=6)
     ax.plot([0], [0], "o", color=pal.ink, markersize=2.2, zorder=7)
+    if arrow and abs(delta) > np.radians(12):  # the turning direction on the wedge's own arc, head at the end
+        arc = 0.58 * RIM
+        ta = np.linspace(start + 0.12 * delta, start + 0.88 * delta, 40)
+        ax.plot(arc * np.cos(ta[:-1]), arc * np.sin(ta[:-1]), color=pal.ink, linewidth=1.0, zorder=4)
+        ax.annotate("", xy=(arc * np.cos(ta[-1]), arc * np.sin(ta[-1])), xytext=(arc * np.cos(ta[-3]), arc * np.sin(ta[-3])),
+                    arrowprops=dict(arrowstyle="-|>,head_length=0.5,head_width=0.25", color=pal.ink, lw=1.0,
+                                    shrinkA=0, shrinkB=0), zorder=4)
 
 
 def angle_text(values) -> str:
@@ -201,10 +208,11 @@ def make(data, look: Look):
         ax = axd[f"s{k}"]
         draw_face(ax, look, ticks=False)
         for c in range(n_s):
-            draw_wedge(ax, data, look, row, c, marks=6.0)
+            draw_wedge(ax, data, look, row, c, marks=6.0, arrow=False)  # too small for an arrow: the big dials show the way
         ax.set_title(look.t(STRINGS, "hand", i=int(data.hands[row])), fontsize=9.5, pad=2)
         ax.text(0, -1.1, angle_text(data.table[row]), ha="center", va="top", fontsize=10.5, color=pal.ink,
                 fontweight="bold")
+        ax.set_xlim(-1.25, 1.25)  # a margin round each small dial: the strip's dials keep apart and off the edge
     key = axd["key"]
     key.axis("off")
     title = look.t(STRINGS, "title_one" if data.gap == 1 else "title", gap=data.gap)
@@ -214,7 +222,8 @@ def make(data, look: Look):
                Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=3.25)]
     labels = [look.t(STRINGS, "from"), look.t(STRINGS, "to")]
     if n_strip:
-        handles.append(Line2D([], [], ls="none"))
+        handles.append(Line2D([], [], ls="none", marker="o", markersize=10, markerfacecolor=pal.panel,
+                              markeredgecolor=pal.ink, markeredgewidth=0.8))  # a small dial, as in the bottom row
         labels.append(look.t(STRINGS, "strip"))
     key.legend(handles, labels, loc="center", ncol=len(handles), fontsize=9.5, handlelength=1.2, columnspacing=1.6,
                borderaxespad=0.0, frameon=False)

@@ -9,7 +9,7 @@ W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles
 """
 from __future__ import annotations
 
-from matplotlib.patches import Polygon, Rectangle
+from matplotlib.patches import Rectangle
 
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
@@ -126,6 +126,13 @@ def position_style(look: Look) -> dict:
             "hatch_linewidth": 1.2, "linewidth": 0}  # coarse dots: they survive print
 
 
+def both_style(look: Look) -> dict:
+    """A number that is a sum E + PE: the whole cell in the content colour with the position's dots, in the
+    accent colour, over all of it, so every number reads as holding both (not half and half)."""
+    return {"facecolor": look.palette.cool, "edgecolor": look.palette.accent, "hatch": "..",
+            "hatch_linewidth": 1.6, "linewidth": 0}
+
+
 DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
 
 
@@ -141,10 +148,8 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
     for y, way, w, pw in zip(ys, data.ways, data.widths[row], data.position_widths[row]):
         for j in range(int(w)):
             x = x0 + j * cell
-            if way == "add":  # every number holds both: split each cell diagonally
-                ax.add_patch(Polygon([(x, y), (x + cell, y), (x, y + 0.62)], closed=True, **content_style(look)))
-                ax.add_patch(Polygon([(x + cell, y), (x + cell, y + 0.62), (x, y + 0.62)], closed=True,
-                                     **position_style(look)))
+            if way == "add":  # every number holds both: the whole cell content, the position's dots over it
+                ax.add_patch(Rectangle((x, y), cell, 0.62, **both_style(look)))
             else:
                 style = content_style(look) if j < d else position_style(look)
                 ax.add_patch(Rectangle((x, y), cell, 0.62, **style))
@@ -168,9 +173,7 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
         ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, **style))
         ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
         x += step * u
-    ax.add_patch(Polygon([(x, ly), (x + 0.6 * u, ly), (x, ly + 0.4)], closed=True, **content_style(look)))
-    ax.add_patch(Polygon([(x + 0.6 * u, ly), (x + 0.6 * u, ly + 0.4), (x, ly + 0.4)], closed=True,
-                         **position_style(look)))
+    ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, **both_style(look)))
     ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, "both"), va="center", fontsize=8.5, color=pal.muted)
     ax.set_xlim(-9.5 * u, room + 4.0 * u)
     ax.set_ylim(-0.95, 2.9)

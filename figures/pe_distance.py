@@ -5,7 +5,7 @@ pe_distance_gap the curve against the gap (make_gap, entered through figures.pe_
 The matrix: the 32 × 32 matrix of Euclidean distances between PE rows (d = 16); it is constant along every
 diagonal because the distance depends only on the gap. The gap figure reads three rows of the matrix
 (seat p against p + k from three starting seats p) against k as marks of three shapes on one thin curve
-(the formula, k real), the starts taking turns along k; the caption says which rows and where they end;
+(the formula, k real), the starts taking turns along k (one mark at each k); the caption says which rows and where they end, and the largest distance (a fact of the window drawn, not a landmark);
 d and the base are stated under its title. The minimum 1.0147 is shared by all
 31 adjacent pairs; the maximum within the 32 drawn seats (more seats reach larger gaps), at gap 28, by
 the four pairs 0–28, 1–29, 2–30, 3–31, and the figures say "within seats 0–31". Seed 001 prints
@@ -24,6 +24,7 @@ import numpy as np
 from matplotlib.patches import Rectangle
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap, trim_bands
+from figures.parts_marks import START_MARKERS
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -44,7 +45,7 @@ STRINGS = {
         "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
-        "from_seat": "from positions {ps} (k up to {ends}): one point at each k",
+        "from_seat": "starts p = {ps}, taking turns along k: every mark on the one curve",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, also between whole k",
@@ -59,8 +60,9 @@ STRINGS = {
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
-                           "p = {ps}, so they end at k = {ends}; all fall on the one curve."),
-        "caption_ratio": " Within positions 0–{last}, the largest distance is {r} times the smallest.",
+                           "p = {ps}, so they end at k = {ends}; the starts take turns along k, and all fall on the one curve."),
+        "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
+                          "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
     },
     "zh-Hant": {
         "caption_matrix": ("格子 (p, q) 是 {n} 個位置中位置 p 與 q 的指紋 PE(p)、PE(q) 之間的歐氏距離（d = {d}，"
@@ -76,7 +78,7 @@ STRINGS = {
         "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "從位置 {ps} 出發（k 到 {ends}）：每個 k 落在同一點",
+        "from_seat": "起點 p = {ps}，沿 k 輪流標出：每個標記都在同一條曲線上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整數 k 之間也畫出",
@@ -90,8 +92,8 @@ STRINGS = {
         "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
-        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；全都落在同一條曲線上。",
-        "caption_ratio": "在位置 0–{last} 之內，最大距離是最小距離的 {r} 倍。",
+        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；各起點沿 k 輪流標出，全都落在同一條曲線上。",
+        "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
     "zh-Hans": {
         "caption_matrix": ("格子 (p, q) 是 {n} 个位置中位置 p 与 q 的指纹 PE(p)、PE(q) 之间的欧氏距离（d = {d}，"
@@ -107,7 +109,7 @@ STRINGS = {
         "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "从位置 {ps} 出发（k 到 {ends}）：每个 k 落在同一点",
+        "from_seat": "起点 p = {ps}，沿 k 轮流标出：每个标记都在同一条曲线上",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整数 k 之间也画出",
@@ -121,8 +123,8 @@ STRINGS = {
         "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
-        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；全都落在同一条曲线上。",
-        "caption_ratio": "在位置 0–{last} 之内，最大距离是最小距离的 {r} 倍。",
+        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；各起点沿 k 轮流标出，全都落在同一条曲线上。",
+        "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
 }
 
@@ -192,14 +194,13 @@ def starts(n: int) -> list:
     return sorted({p for p in (0, round(n / 3), round(2 * n / 3)) if p < n - 1})
 
 
-GAP_MARKERS = (("o", 6.5, "none"), ("^", 7, "none"), ("x", 6.5, None))  # one shape per start, as pe_dot_distance
-
-
 def draw_gap(ax, data, look: Look) -> list:
     """Distance against the gap: one thin curve (the formula, between whole k too) and the matrix's rows read
-    from a few starting seats as marks of three shapes. Every start marks every k its row reaches (seat p
-    against p + k ends at k = n − 1 − p), so where starts share a k their marks land on one point, drawn
-    on top of each other; the handles go to the panel below (the starts as one entry)."""
+    from a few starting seats, one mark at each k. The starts take turns along k among those whose row
+    reaches it (seat p against p + k ends at k = n − 1 − p), so every mark is seen and each lies on the one
+    curve; the smallest distance is named beside its point. The largest within the drawn seats depends on
+    where the drawing stops, so it is caption text, not a landmark. The two legend entries go to the panel
+    below."""
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
@@ -208,34 +209,24 @@ def draw_gap(ax, data, look: Look) -> list:
     marks = []
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
         k = np.arange(n - 1 - p + 1)
-        marker, size, face = GAP_MARKERS[i % len(GAP_MARKERS)]
+        reach = np.array([sum(1 for q in rows if kk <= n - 1 - q) for kk in k])  # starts whose row has this k
+        mine = k % reach == [sorted(j for j, q in enumerate(rows) if kk <= n - 1 - q).index(i) for kk in k]
+        marker, size, face = START_MARKERS[i % len(START_MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
-        dots, = ax.plot(k, data.matrix[p, p:], linestyle="none", marker=marker, markersize=size,
-                        color=pal.ink, markeredgewidth=1.0, zorder=3 + i, **kw)
+        dots, = ax.plot(k[mine], data.matrix[p, p:][mine], linestyle="none", marker=marker, markersize=size,
+                        color=pal.ink, markeredgewidth=1.1, zorder=3 + i, **kw)
         marks.append(dots)
     sep = ", " if look.lang == "en" else "、"
-    handles.append((tuple(marks), look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows),
-                                         ends=sep.join(str(n - 1 - p) for p in rows))))
-    # the minimum and the maximum, ringed larger than the marks
-    ax.plot([1], [data.adjacent_distance], "o", markersize=15, markerfacecolor="none",
-            markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
-    from matplotlib.lines import Line2D
-
-    def key(mark):  # the ring or box in the legend, a size smaller than on the curve: one line per entry
-        return Line2D([], [], ls="none", marker=mark, markersize=10, markerfacecolor="none", markeredgecolor=pal.ink,
-                      markeredgewidth=1.3)
-    lo = key("o")
-    if data.max_gap == 1:
-        handles.append((lo, look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4))))
-    else:
-        handles.append((lo, look.t(STRINGS, "min_line", v=fmt_num(data.adjacent_distance, 4),
-                                   n=len(data.adjacent_pairs))))
-        ax.plot([data.max_gap], [data.max_distance], "s", markersize=15, markerfacecolor="none",
-                markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
-        handles.append((key("s"), look.t(STRINGS, "max_line", v=fmt_num(data.max_distance, 4), gap=data.max_gap, last=n - 1,
-                                   pairs=pairs_text(data.max_pairs))))
+    handles.append((tuple(marks), look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows))))
+    # the smallest distance, named beside its point
+    text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
+            look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
+    top = float(data.fine_distance.max())
+    ax.annotate(text, xy=(1, data.adjacent_distance), xytext=(1 + 0.06 * n, 0.22 * top), textcoords="data",
+                ha="left", va="center", fontsize=9.5, color=pal.ink,
+                arrowprops=dict(arrowstyle="-|>", color=pal.ink, lw=0.8, shrinkA=2, shrinkB=6))
     ax.set_xlim(-0.8, n - 0.2)
-    ax.set_ylim(-0.04 * float(data.fine_distance.max()), 1.12 * float(data.fine_distance.max()))  # k = 0 shows whole
+    ax.set_ylim(-0.04 * top, 1.08 * top)  # k = 0 shows whole
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "distance"))
@@ -267,7 +258,8 @@ def caption_gap(data, look: Look) -> str:
         text += look.t(STRINGS, "caption_starts", m=len(rows), ps=sep.join(str(p) for p in rows),
                        ends=sep.join(str(data.n_positions - 1 - p) for p in rows))
     if data.max_gap > 1:
-        text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4))
+        text += look.t(STRINGS, "caption_ratio", last=data.n_positions - 1, r=fmt_num(data.max_over_adjacent, 4),
+                       max=fmt_num(data.max_distance, 4), gap=data.max_gap, pairs=pairs_text(data.max_pairs))
     return text
 
 
@@ -291,7 +283,7 @@ def make(data, look: Look):
 
 def make_gap(data, look: Look):
     """pe_distance_gap: the distance against the gap, its marks explained below it."""
-    fig, (bottom, notes) = new_figure(7.2, 4.5, nrows=2, height_ratios=[0.8, 0.2])
+    fig, (bottom, notes) = new_figure(7.2, 4.2, nrows=2, height_ratios=[0.88, 0.12])
     handles = draw_gap(bottom, data, look)
     draw_notes(notes, handles)
     return fig

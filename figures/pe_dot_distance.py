@@ -19,9 +19,10 @@ import numpy as np
 
 from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_at
 from figures.placing import LEADER_OFFSETS, drawn_segments, with_grid
+from figures.parts_marks import START_MARKERS, START_NESTED
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -69,9 +70,9 @@ STRINGS = {
 DECIMALS = {"dots": 4, "closed_form": 4, "fine_closed_form": 4, "example_terms": 4, "example_value": 4,
             "max_deviation": 17, "spread_over_p": 17, "denominators": 0, "base": 2}
 
-MARKERS = (("o", 7, "none"), ("s", 6, "none"), ("x", 6.5, None), ("D", 5, None))
-NESTED = {"o": 13, "s": 8.5, "x": 5.5, "D": 3.2}  # at a shared gap the starts' marks sit on one point, one inside
-# the next (ring, square, cross, diamond), so all four are seen there and none hides another
+MARKERS = START_MARKERS  # the set's shapes for the starts p (figures.parts_marks)
+NESTED = START_NESTED  # at a shared gap the starts' marks sit on one point, one inside the next (ring, triangle,
+# cross, diamond), so all four are seen there and none hides another
 
 
 
@@ -109,7 +110,7 @@ def draw_plot(ax, data, look: Look) -> list:
     """The dots of every start on the closed form; the legend's handles go to the panel below."""
     pal = look.palette
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
-    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.muted, linewidth=1.4, zorder=2)
+    curve, = ax.plot(data.fine_gaps, data.fine_closed_form, color=pal.ok, linewidth=1.4, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     n = len(data.starts)  # the starts take turns along k, so no two marks sit on one another, except at
     idx = np.arange(len(data.gaps))  # the shared gaps, where every start's own mark is drawn on one point
@@ -219,7 +220,7 @@ def label_directly(ax, data, handles, look: Look) -> None:
     trough = int(np.argmin(data.closed_form[half:])) + half
     along = [trough] + list(range(len(data.gaps) - 1, 0, -max(1, len(data.gaps) // 12)))
     spots = [spot for k in along for spot in around((data.gaps[k], data.closed_form[k]), LABEL_OFFSETS)]
-    place_at(ax, curve_text, spots, placed, pad=1.0, color=pal.muted, fontsize=10)
+    place_at(ax, curve_text, spots, placed, pad=1.0, color=pal.ok, fontsize=10)
 
 
 def make(data, look: Look):

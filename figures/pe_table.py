@@ -25,49 +25,49 @@ STRINGS = {
         "caption": ("Row p is position p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} dimension pairs, pair i at "
                     "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and negative cells are "
                     "hatched. The fastest pair turns {deg}° per position, the slowest {ratio} times slower. Under each "
-                    "pair's number, its whole turn from position 0 to {last}: {turns}."),
+                    "pair's number, its turn per position in degrees; its whole turn from position 0 to {last}: {turns}."),
         "title": "Pairs on the left change fast with position, those on the right slowly",
         "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); hatched cells are negative",
-        "xlabel": "dimension: pair i's sin and cos columns; under i, its turn from position 0 to {last} (rad)",
+        "xlabel": "dimension: pair i's sin and cos columns; under i, its turn per position",
         "ylabel": "position",
-        "cbar": "value (scale fixed at ±1; hatched: negative)",
+        "cbar": "value (fixed scale)",
         "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
         "note_fast": "fastest pair: {deg}° per position",
-        "xlabel_hands": "pair i (its sin and cos columns side by side); under i, its turn from position 0 to {last} (rad)",
+        "xlabel_hands": "pair i (its sin and cos columns side by side); under i, its turn per position",
         "turn": "pair {i}: {t} rad",
     },
     "zh-Hant": {
         "caption": ("第 p 列是位置 p 的指紋 PE(p)：{d} 個數，是 {h} 組維度的 sin 與 cos；第 i 組的角度是 p/Dᵢ，"
                     "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子畫上斜線。最快的一組每個位置轉 {deg}°，"
-                    "最慢的慢 {ratio} 倍。每組編號下方寫著它從位置 0 到 {last} 一共轉了多少：{turns}。"),
+                    "最慢的慢 {ratio} 倍。每組編號下方寫著它每個位置轉過的角度（度）；從位置 0 到 {last} 一共轉了：{turns}。"),
         "title": "左邊的組每過一個位置就變很多，右邊的變得很慢",
         "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；有斜線的格子是負數",
-        "xlabel": "維度（第 i 組的 sin、cos）；i 下方是它從位置 0 到 {last} 轉過的角度（弧度）",
+        "xlabel": "維度（第 i 組的 sin、cos）；i 下方是它每個位置轉過的角度",
         "ylabel": "位置",
-        "cbar": "數值（色階固定在 ±1；斜線：負數）",
+        "cbar": "數值（固定色階）",
         "note": "最快的一組每個位置轉 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一組每個位置轉 {deg}°",
-        "xlabel_hands": "第 i 組（sin、cos 兩欄並排）；i 下方是它從位置 0 到 {last} 轉過的角度（弧度）",
+        "xlabel_hands": "第 i 組（sin、cos 兩欄並排）；i 下方是它每個位置轉過的角度",
         "turn": "第 {i} 組 {t} 弧度",
     },
     "zh-Hans": {
         "caption": ("第 p 行是位置 p 的指纹 PE(p)：{d} 个数，是 {h} 组维度的 sin 与 cos；第 i 组的角度是 p/Dᵢ，"
                     "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子画上斜线。最快的一组每个位置转 {deg}°，"
-                    "最慢的慢 {ratio} 倍。每组编号下方写着它从位置 0 到 {last} 一共转了多少：{turns}。"),
+                    "最慢的慢 {ratio} 倍。每组编号下方写着它每个位置转过的角度（度）；从位置 0 到 {last} 一共转了：{turns}。"),
         "title": "左边的组每过一个位置就变很多，右边的变得很慢",
         "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；有斜线的格子是负数",
-        "xlabel": "维度（第 i 组的 sin、cos）；i 下方是它从位置 0 到 {last} 转过的角度（弧度）",
+        "xlabel": "维度（第 i 组的 sin、cos）；i 下方是它每个位置转过的角度",
         "ylabel": "位置",
-        "cbar": "数值（色阶固定在 ±1；斜线：负数）",
+        "cbar": "数值（固定色阶）",
         "note": "最快的一组每个位置转 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一组每个位置转 {deg}°",
-        "xlabel_hands": "第 i 组（sin、cos 两列并排）；i 下方是它从位置 0 到 {last} 转过的角度（弧度）",
+        "xlabel_hands": "第 i 组（sin、cos 两列并排）；i 下方是它每个位置转过的角度",
         "turn": "第 {i} 组 {t} 弧度",
     },
 }
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1, "speed_ratio": 0,
-            "total_turns": "2s"}
+            "total_turns": "2s", "step_degrees": "2s"}
 
 
 HATCH = "///"
@@ -97,10 +97,19 @@ def hatch_rects(ax, rects, look: Look, transform=None) -> None:
         ax.add_collection(coll)
 
 
+def two_digits(t: float) -> str:
+    """A positive amount to two significant digits, never in powers of ten: 31, 9.8, 0.0098, 57, 0.018."""
+    return fmt_num(t, max(0, 1 - int(np.floor(np.log10(t)))) if t > 0 else 0)
+
+
+def step_text(data, i: int) -> str:
+    """Pair i's turn for one position (engine: step_degrees), in degrees to two significant digits."""
+    return two_digits(float(data.step_degrees[i])) + "°"
+
+
 def turn_text(data, i: int) -> str:
     """Pair i's whole turn over the drawn positions (engine: total_turns), to two significant digits."""
-    t = float(data.total_turns[i])
-    return fmt_num(t, max(0, 1 - int(np.floor(np.log10(t)))) if t > 0 else 0)  # 31, 9.8, 0.0098: never in powers of ten
+    return two_digits(float(data.total_turns[i]))
 
 
 def draw(ax, data, look: Look) -> None:
@@ -113,13 +122,13 @@ def draw(ax, data, look: Look) -> None:
     if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
         size = 8.5 if d <= 16 else 6.5
         ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)
-        ax.set_xticks(np.arange(0, d, 2) + 0.5, [f"{i}\n{turn_text(data, i)}" for i in range(d // 2)], minor=True)
+        ax.set_xticks(np.arange(0, d, 2) + 0.5, [f"{i}\n{step_text(data, i)}" for i in range(d // 2)], minor=True)
         ax.tick_params(axis="x", which="minor", length=0, pad=4 + 1.6 * size, labelsize=size + 0.5)
-        ax.set_xlabel(look.t(STRINGS, "xlabel", last=n - 1))
+        ax.set_xlabel(look.t(STRINGS, "xlabel"))
     else:  # too many columns to name: the hand's number under its pair
         hands = np.arange(0, d // 2, nice_step(d / 16))
-        ax.set_xticks(2 * hands + 0.5, [f"{i}\n{turn_text(data, i)}" for i in hands], fontsize=8)
-        ax.set_xlabel(look.t(STRINGS, "xlabel_hands", last=n - 1))
+        ax.set_xticks(2 * hands + 0.5, [f"{i}\n{step_text(data, i)}" for i in hands], fontsize=8)
+        ax.set_xlabel(look.t(STRINGS, "xlabel_hands"))
     ax.set_yticks(np.arange(0, n, max(2, nice_step(n / 32))))
     ax.tick_params(axis="y", labelsize=8)
     ax.set_ylabel(look.t(STRINGS, "ylabel"))

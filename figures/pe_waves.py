@@ -1,36 +1,31 @@
 """pe_waves: the d_model = 8 encoding as four waves of different speed (seed 002 §04, 图 5 + 图 6).
 
-Top (图 5): the eight numbers of PE(3): pair i uses the denominator D_i = 10000^(2i/8) = 1, 10, 100,
-1000, sin in the even dimension, cos in the odd one. Below (图 6): each pair as a sin and a cos wave
+Pair i uses the denominator D_i = 10000^(2i/8) = 1, 10, 100, 1000, sin in the even dimension, cos in the
+odd one (图 5, the eight numbers of PE(3) beside PE(4), is pe_waves_vector). 图 6: each pair as a sin and a cos wave
 over positions 0..63, the encoding's values at the integer positions, position 3 marked. The fast
 pair turns a full circle every 6.28 positions; the slowest needs 6,283.
 
 Any width up to 16 (8 pairs, one panel each), positions, marked position and base
-(studio.catalogue.accepts.clock): PE(pos) wraps into rows of 8 cells, the figure grows with the pairs, the
+(studio.catalogue.accepts.clock): the figure grows with the pairs, the
 ticks thin out, and a denominator that is not whole is written to two decimals.
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.patches import Rectangle
 
-from figures.common import base_text, diverging_cmap, ink_on, new_figure, nice_step
-from figures.pe_table import hatch_rects
+from figures.common import base_text, new_figure, nice_step
 from look import Look, fmt_num
-from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
         "title": "Position p becomes {d} numbers, read from {h} sin/cos wave pairs of different speed",
-        "vector": "PE({pos}): the {d} values at position {pos}",
-        "vector_point": "PE({pos}): the fast pairs (left) differ, the slow pairs (right) sit near sin 0, cos 1",
         "dim": "dim {j}",
         "pair": "pair i = {i}",
         "den": "D = {den}",
-        "period": "full turn every\n{period} positions",
-        "at": "p = {pos}: its sin (○) and cos (□), values at the right",
+        "period": "turn ≈ {period} positions",
+        "at": "p = {pos}: its sin and cos values",
         "sin": "sin (dim {j})",
         "cos": "cos (dim {j})",
         "dots": "the encoding: whole positions",
@@ -38,76 +33,51 @@ STRINGS = {
         "cap": ("Sinusoidal positional encoding with d_model = {d} and base {base}: dimension pair i uses the denominator "
                 "D_i = {base}^(2i/{d}) = {dens}; PE(p, 2i) = sin(p/D_i) and PE(p, 2i+1) = cos(p/D_i). The curves are "
                 "the two functions over positions 0 to {last}; the dots are the encoding itself, its values at "
-                "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) are written on "
-                "the right. Small i, small D: the angle p/D grows fast (a full turn every {p0} positions) and "
-                "the pair tells neighbours apart. Large i: it barely moves (a full turn every {p1} positions) "
+                "whole positions; the dotted line marks p = {pos}, whose {d} values PE({pos}) "
+                "pe_waves_vector writes out. Small i, small D: the angle p/D grows fast (a full turn about every {p0} positions) and "
+                "the pair tells neighbours apart. Large i: it barely moves (a full turn about every {p1} positions) "
                 "and tells far positions apart."),
-        "cap_vector_point": ("Position {pos} becomes these {d} numbers, its fingerprint: the fast pairs on the left "
-                             "take values that differ from position to position, the slow pairs on the right have "
-                             "barely turned (sin near 0, cos near 1) and tell far positions apart. "),
-        "cap_vector": ("The {d} values of PE({pos}), sinusoidal positional encoding with d_model = {d} and base "
-                       "{base}: dimension 2i holds sin({pos}/D_i), dimension 2i+1 holds cos({pos}/D_i), with "
-                       "D_i = {dens}. Colour on the fixed diverging scale from −1 to +1 of the colour bar, negative boxes also hatched "
-                       "(the hatch marks the sign, so it survives greyscale print); the label under each box names "
-                       "its function, sin or cos, as the waves of the same record (pe_waves)."),
-        "hatched": "hatched box: a negative value",
     },
     "zh-Hant": {
         "title": "每個位置 p 變成 {d} 個數，讀自 {h} 組快慢不同的 sin、cos 波",
-        "vector": "PE({pos})：位置 {pos} 的 {d} 個值",
-        "vector_point": "PE({pos}) 的 {d} 個數：快的組（左）各不相同，慢的組（右）接近 sin 0、cos 1",
         "dim": "第 {j} 維",
         "pair": "第 i = {i} 組",
         "den": "D = {den}",
-        "period": "每 {period} 個位置\n轉一整圈",
-        "at": "p = {pos}：它的 sin（○）與 cos（□），右側是數值",
+        "period": "約 {period} 個位置轉一圈",
+        "at": "p = {pos}：它的 sin 與 cos 值",
         "sin": "sin（第 {j} 維）",
         "cos": "cos（第 {j} 維）",
         "dots": "編碼的值：整數位置",
         "position": "位置",
         "cap": ("正弦位置編碼，d_model = {d}，底數 {base}：第 i 組用分母 D_i = {base}^(2i/{d}) = {dens}，"
                 "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲線是兩個函數在位置 0 到 {last} 上的樣子；圓點才是編碼本身，"
-                "即整數位置上的值；點線標出 p = {pos}，右側寫出它的 {d} 個值 PE({pos})。i 小、分母小：角度 p/D "
-                "漲得快（每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（每 {p1} 個位置才轉一圈），"
+                "即整數位置上的值；點線標出 p = {pos}，它的 {d} 個值 PE({pos}) 寫在 pe_waves_vector 裡。i 小、分母小：角度 p/D "
+                "漲得快（約每 {p0} 個位置轉一整圈），這一組分辨相鄰位置。i 大：幾乎不動（約每 {p1} 個位置才轉一圈），"
                 "專門分辨遠處的位置。"),
-        "cap_vector_point": ("位置 {pos} 變成這 {d} 個數，也就是它的指紋：左邊快的組每個位置都不同，右邊慢的組幾乎沒轉"
-                             "（sin 接近 0、cos 接近 1），負責分辨遠處的位置。"),
-        "cap_vector": ("PE({pos}) 的 {d} 個值，正弦位置編碼，d_model = {d}，底數 {base}：第 2i 維是 sin({pos}/D_i)，"
-                       "第 2i+1 維是 cos({pos}/D_i)，D_i = {dens}。顏色在固定的色階上，從 −1 到 +1，如色條所示；負值的格子另加斜線。"
-                       "斜線標出正負號，黑白列印也看得出來；每個方格下方寫著它是 sin 還是 cos，與同一份資料的 sin、cos 波（pe_waves）一致。"),
-        "hatched": "加斜線的方格：負值",
     },
     "zh-Hans": {
         "title": "每个位置 p 变成 {d} 个数，读自 {h} 组快慢不同的 sin、cos 波",
-        "vector": "PE({pos})：位置 {pos} 的 {d} 个值",
-        "vector_point": "PE({pos}) 的 {d} 个数：快的组（左）各不相同，慢的组（右）接近 sin 0、cos 1",
         "dim": "第 {j} 维",
         "pair": "第 i = {i} 组",
         "den": "D = {den}",
-        "period": "每 {period} 个位置\n转一整圈",
-        "at": "p = {pos}：它的 sin（○）与 cos（□），右侧是数值",
+        "period": "约 {period} 个位置转一圈",
+        "at": "p = {pos}：它的 sin 与 cos 值",
         "sin": "sin（第 {j} 维）",
         "cos": "cos（第 {j} 维）",
         "dots": "编码的值：整数位置",
         "position": "位置",
         "cap": ("正弦位置编码，d_model = {d}，底数 {base}：第 i 组用分母 D_i = {base}^(2i/{d}) = {dens}，"
                 "PE(p, 2i) = sin(p/D_i)，PE(p, 2i+1) = cos(p/D_i)。曲线是两个函数在位置 0 到 {last} 上的样子；圆点才是编码本身，"
-                "即整数位置上的值；点线标出 p = {pos}，右侧写出它的 {d} 个值 PE({pos})。i 小、分母小：角度 p/D "
-                "涨得快（每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（每 {p1} 个位置才转一圈），"
+                "即整数位置上的值；点线标出 p = {pos}，它的 {d} 个值 PE({pos}) 写在 pe_waves_vector 里。i 小、分母小：角度 p/D "
+                "涨得快（约每 {p0} 个位置转一整圈），这一组分辨相邻位置。i 大：几乎不动（约每 {p1} 个位置才转一圈），"
                 "专门分辨远处的位置。"),
-        "cap_vector_point": ("位置 {pos} 变成这 {d} 个数，也就是它的指纹：左边快的组每个位置都不同，右边慢的组几乎没转"
-                             "（sin 接近 0、cos 接近 1），负责分辨远处的位置。"),
-        "cap_vector": ("PE({pos}) 的 {d} 个值，正弦位置编码，d_model = {d}，底数 {base}：第 2i 维是 sin({pos}/D_i)，"
-                       "第 2i+1 维是 cos({pos}/D_i)，D_i = {dens}。颜色在固定的色阶上，从 −1 到 +1，如色条所示；负值的格子另加斜线。"
-                       "斜线标出正负号，黑白打印也看得出来；每个方格下方写着它是 sin 还是 cos，与同一份数据的 sin、cos 波（pe_waves）一致。"),
-        "hatched": "加斜线的方格：负值",
     },
 }
 
 CELLS_PER_ROW = 8  # PE(pos) wraps after 8 cells (d_model 16: two rows)
 ROW_STEP = 2.75  # the height of one row of cells with its labels and brackets
 
-DECIMALS = {"base": 2, "pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "angles": 4, "denominators": 0,
+DECIMALS = {"base": 2, "pe_at": 4, "values": 4, "fine_values": 4, "periods": 2, "periods_rounded": 1, "angles": 4, "denominators": 0,
             "speeds": 4}
 
 
@@ -118,108 +88,50 @@ def _den(data, i: int) -> str:
     return f"{x:.0f}" if x.is_integer() else repr(x)
 
 
-def draw_vector(ax, data, look: Look) -> None:
-    """图 5: the values of PE(pos) as coloured cells on the fixed ±1 scale, in rows of up to 8 cells."""
-    pal = look.palette
-    cmap = diverging_cmap(look)
-    d = data.d_model
-    pos = data.position
-    per_row = min(d, CELLS_PER_ROW)
-    n_rows = -(-d // per_row)
-    den = [_den(data, i) for i in range(d // 2)]
-    if max(len(t) for t in den) + len(str(pos)) > 6:  # too long for a cell: D_i, its value at the waves
-        den = ["D" + subscript(i) for i in range(d // 2)]
-    negative = []
-    for j in range(d):
-        x, y = j % per_row, -ROW_STEP * (j // per_row)
-        v = data.pe_at[j]
-        color = cmap((v + 1.0) / 2.0)
-        is_sin = j % 2 == 0  # one outline for every box: the label under it says sin or cos
-        ax.add_patch(Rectangle((x, y), 0.94, 1.0, facecolor=color, edgecolor=pal.muted, linewidth=0.8))
-        if v < 0:  # hatched as pe_table hatches its negative cells: the sign survives greyscale print
-            negative.append(Rectangle((x, y), 0.94, 1.0))
-        ax.text(x + 0.47, y + 0.5, fmt_num(v, 4), ha="center", va="center", fontsize=10,
-                color=ink_on(color, look), zorder=3,
-                bbox=dict(boxstyle="round,pad=0.12", facecolor=color, edgecolor="none") if v < 0 else None)
-        ax.text(x + 0.47, y + 1.12, look.t(STRINGS, "dim", j=j), ha="center", va="bottom", fontsize=8,
-                color=pal.muted)
-        fn = "sin" if is_sin else "cos"
-        label = f"{fn}({pos}/{den[j // 2]})"
-        if len(label) > 11 or den[0].startswith("D"):  # too long for a cell at a readable size: the
-            label = fn  # function alone; the pair below names its wave, the caption its denominator
-        size = 8.5
-        ax.text(x + 0.47, y - 0.12, label, ha="center", va="top", fontsize=size,
-                color=pal.ink if is_sin else pal.muted)
-    hatch_rects(ax, negative, look)
-    for i in range(d // 2):  # bracket each pair
-        x, y = (2 * i) % per_row, -ROW_STEP * ((2 * i) // per_row)
-        ax.plot([x + 0.05, x + 1.89], [y - 0.62, y - 0.62], color=pal.muted,
-                linewidth=2.0, solid_capstyle="butt")
-        ax.text(x + 0.97, y - 0.7, look.t(STRINGS, "pair", i=i), ha="center", va="top", fontsize=8,
-                color=pal.muted)
-    ax.set_xlim(-0.05, per_row)
-    ax.set_ylim(-1.0 - ROW_STEP * (n_rows - 1), 1.4)
-    ax.axis("off")
-    # the point, where the numbers make it: the slowest pair has barely turned (sin near 0, cos near 1)
-    ax.set_title(look.t(STRINGS, "vector_point" if slow_still(data) else "vector", pos=pos, d=d), loc="left",
-                 fontsize=10.5, pad=16 if negative else 6)
-    if negative:  # what the hatch means, under the title (the colour bar's negative half is hatched too)
-        ax.annotate(look.t(STRINGS, "hatched"), (0, 1), xycoords="axes fraction", xytext=(0, 3),
-                    textcoords="offset points", ha="left", va="bottom", fontsize=9, color=pal.muted)
-
-
-def scale_key(fig, ax, look: Look) -> None:
-    """The boxes' fixed scale, −1 … +1, as a small colour bar beside them."""
-    from matplotlib.cm import ScalarMappable
-    from matplotlib.colors import Normalize
-
-    cb = fig.colorbar(ScalarMappable(Normalize(-1, 1), diverging_cmap(look)), ax=ax, fraction=0.025, pad=0.01,
-                      ticks=[-1, 0, 1], shrink=0.8)
-    cb.outline.set_edgecolor(look.palette.muted)
-    cb.ax.tick_params(labelsize=8)
-    hatch_rects(cb.ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb.ax.transData)  # its negative half, as the cells
+def about(data, i: int) -> str:
+    """Pair i's period as the record rounds it, two significant digits (6.3, 63, 630, 6,300 positions)."""
+    x = float(data.periods_rounded[i])
+    return f"{x:,.0f}" if x >= 10 else f"{x:.1f}"
 
 
 def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
     pal = look.palette
     pos = data.position
     j_sin, j_cos = 2 * i, 2 * i + 1
-    c_sin, c_cos = pal.ink, pal.muted  # neutral inks: the dash and the marker tell sin from cos
+    colour = pal.ok  # sinusoidal PE in every figure (seq_number_*, pe_dot_distance); the dash and the dot's fill tell
+    # sin (solid, filled) from cos (dashed, hollow)
     ax.axhline(0, color=pal.muted, linewidth=0.6, alpha=0.5)
     # at most ~320 points a curve (still over 16 a turn of the fastest pair): the layout gate walks them
     every = max(1, len(data.fine_positions) // 320)
     fine_x, fine_y = data.fine_positions[::every], data.fine_values[::every]
-    ax.plot(fine_x, fine_y[:, j_sin], color=c_sin, linewidth=1.3,
+    ax.plot(fine_x, fine_y[:, j_sin], color=colour, linewidth=1.4,
             label=look.t(STRINGS, "sin", j="2i"))
-    ax.plot(fine_x, fine_y[:, j_cos], color=c_cos, linewidth=1.3, linestyle=(0, (4, 2)),
+    ax.plot(fine_x, fine_y[:, j_cos], color=colour, linewidth=1.2, linestyle=(0, (5, 2.5)),
             label=look.t(STRINGS, "cos", j="2i+1"))
-    ax.plot(data.positions, data.values[:, j_sin], "o", color=c_sin, markersize=2.2)
-    ax.plot(data.positions, data.values[:, j_cos], "o", color=c_cos, markersize=2.2)
+    ax.plot(data.positions, data.values[:, j_sin], "o", color=colour, markersize=2.4)
+    ax.plot(data.positions, data.values[:, j_cos], "o", color=colour, markersize=2.6, markerfacecolor=pal.background,
+            markeredgewidth=0.7)
     ax.axvline(pos, color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2)))
-    ax.plot([pos], [data.pe_at[j_sin]], "o", markersize=7, markerfacecolor=pal.background, markeredgecolor=c_sin,
-            markeredgewidth=2, zorder=5)
-    ax.plot([pos], [data.pe_at[j_cos]], "s", markersize=6.5, markerfacecolor=pal.background,
-            markeredgecolor=c_cos, markeredgewidth=2, zorder=5)
+    ax.plot([pos, pos], [data.pe_at[j_sin], data.pe_at[j_cos]], "o", markersize=6, color=pal.ink,
+            markeredgecolor=pal.background, markeredgewidth=1.2, zorder=5)  # p's two values, filled: a value
     ax.set_ylim(-1.2, 1.2)
     ax.set_yticks([-1, 0, 1])
     ax.set_xlim(data.positions[0] - 0.5, data.positions[-1] + 0.5)
     ax.set_ylabel(look.t(STRINGS, "pair", i=i) + "\n" + look.t(STRINGS, "den", den=_den(data, i)),
                   fontsize=9)
-    side = (look.t(STRINGS, "period", period=f"{data.periods[i]:,.2f}") + "\n"
-            + f"sin = {fmt_num(data.pe_at[j_sin], 4)}\ncos = {fmt_num(data.pe_at[j_cos], 4)}")
-    ax.text(1.02, 0.5, side, transform=ax.transAxes, fontsize=8.5, va="center", ha="left", linespacing=1.35)
+    ax.text(1.02, 0.5, look.t(STRINGS, "period", period=about(data, i)), transform=ax.transAxes,
+            fontsize=8.5, va="center", ha="left")  # one rounded period: PE(p)'s values are pe_waves_vector
     if show_legend:
         from matplotlib.lines import Line2D
 
         handles, labels = ax.get_legend_handles_labels()
-        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_sin),
-                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=c_cos)))  # as the sin and cos dots
+        handles.append((Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour),
+                        Line2D([], [], ls="none", marker="o", markersize=3.5, color=colour,
+                               markerfacecolor=pal.background)))  # as the sin and cos dots
         labels.append(look.t(STRINGS, "dots"))
         handles.append((Line2D([], [], color=pal.ink, linewidth=0.9, linestyle=(0, (1, 2))),
-                        Line2D([], [], ls="none", marker="o", markersize=6, markerfacecolor=pal.background,
-                               markeredgecolor=c_sin, markeredgewidth=1.6),
-                        Line2D([], [], ls="none", marker="s", markersize=5.5, markerfacecolor=pal.background,
-                               markeredgecolor=c_cos, markeredgewidth=1.6)))  # the line and p's two marks on it
+                        Line2D([], [], ls="none", marker="o", markersize=6, color=pal.ink,
+                               markeredgecolor=pal.background)))  # the line and p's marks on it
         labels.append(look.t(STRINGS, "at", pos=pos))
         from matplotlib.legend_handler import HandlerTuple
 
@@ -232,7 +144,6 @@ def draw_pair(ax, data, look: Look, i: int, show_legend: bool) -> None:
 def make(data, look: Look):
     pal = look.palette
     h = data.d_model // 2
-    vec_rows = -(-data.d_model // CELLS_PER_ROW)
     # 0.9 in a pair (5.5 in for the 4 pairs of d = 8: one text block), never under 0.7 in, where the 4 lines of
     # its side note still fit
     fig, axes = new_figure(7.2, 1.9 + max(0.7, min(0.9, 3.6 / h)) * h, nrows=h)
@@ -253,29 +164,8 @@ def _caption_fields(data, look: Look) -> dict:
     sep = ", " if look.lang == "en" else "、"
     return dict(d=data.d_model, base=base_text(data.base), pos=data.position, last=int(data.positions[-1]),
                 dens=sep.join(_den(data, i) for i in range(data.d_model // 2)),
-                p0=f"{data.periods[0]:,.2f}", p1=f"{data.periods[-1]:,.2f}")
+                p0=about(data, 0), p1=about(data, len(data.periods) - 1))
 
 
 def caption(data, look: Look) -> str:
     return look.t(STRINGS, "cap", **_caption_fields(data, look))
-
-
-def slow_still(data) -> bool:
-    """Whether the slowest pair has barely turned at the position shown (sin near 0, cos near 1): the
-    point pe_waves_vector's title and caption make, said only where the numbers make it."""
-    return abs(float(data.pe_at[-2])) < 0.05 and float(data.pe_at[-1]) > 0.99 and data.d_model >= 4
-
-
-def caption_vector(data, look: Look) -> str:
-    fields = _caption_fields(data, look)
-    point = look.t(STRINGS, "cap_vector_point", **fields) if slow_still(data) else ""
-    return point + look.t(STRINGS, "cap_vector", **fields)
-
-
-def make_vector(data, look: Look):
-    """pe_waves_vector: PE(p) as coloured boxes on the fixed ±1 scale (the pairs' curves: pe_waves)."""
-    vec_rows = -(-data.d_model // CELLS_PER_ROW)
-    fig, ax = new_figure(7.2, 0.95 + 1.15 * vec_rows)
-    draw_vector(ax, data, look)
-    scale_key(fig, ax, look)
-    return fig

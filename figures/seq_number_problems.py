@@ -6,7 +6,7 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_p‖ / ‖E‖ = p for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_p starts at position 1 (its
-   ratio 0 at position 0 has no place on it); the subtitle states the RMS assumption, which sets both
+   ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the subtitle states the RMS assumption, which sets both
    ratios, and the 0.71× label repeats it. Seat 12 is seed 001's example.
 ② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
 marker for all of them.
@@ -15,7 +15,8 @@ Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the l
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
 when there are fewer than 13.
 
-Colours: P_p is `bad`, the sinusoidal encoding `accent` (every position encoding is brown) in every panel; the starts p of panel ② keep
+Colours: P_p is `bad` (what fails), the sinusoidal encoding `ok` (what works) in every panel, so the two differ
+in hue for deuteranopes too; ① draws PE's d dimensions as the band they fill; the starts p of panel ② keep
 their panel's colour and differ by marker and dash. ‖E‖ and the bound d/2 come from the record
 (content_norm, dot_bound), as every other number drawn.
 """
@@ -28,22 +29,23 @@ from matplotlib.ticker import MaxNLocator
 
 from figures.common import new_figure, spread, titled
 from figures.parts_seq_number_captions import caption_of
+from figures.parts_marks import START_MARKERS
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
         "title": r"Why not $P_p = [p, p, …, p]$? Its values grow without bound",
         "p1": "problem ① of three: sinusoidal PE of the same width stays within ±1",
         "p1_naive": r"$P_p$: every dimension holds $p$",
-        "p1_sin": "sinusoidal PE: the {d} dimensions",
+        "p1_sin": "sinusoidal PE: its {d} dimensions fill this band",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
         "p1_bound": "max |PE| = {v}",
-        "p2": "② Dot products: counting grows with the start p; sin/cos keep only the gap k",
+        "p2": "Problem ② of three: counting grows with the start p; sin/cos keep only the gap k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "a different curve for each p, no bound",
+        "p2_naive_note": "a different line for each p, no bound",
         "p2_same": "p = {ps}: one curve, within ±{half} = ±d/2",
         "p2_sin_starts": "p = {ps}: within ±{half} = ±d/2",
         "start": "p = {p}",
@@ -53,8 +55,8 @@ STRINGS = {
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_log": ("content vector with RMS {rms} (assumed): PE is 1/(√2·RMS) = {sin}×, $P_p$ is p/RMS\n"
-                   "log scale: $P_p$ from position 1 (its ratio 0 at position 0 has no place on it)"),
+        "p3_log": ("content vector with RMS {rms} (assumed): PE is $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin}×, $P_p$ is $p/\\mathrm{{RMS}}$\n"
+                   "log–log scale, from position 1 (position 0 has no place on it): $P_p$ a line of slope 1"),
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}× (at content RMS {rms})",
         "position": "position p",
@@ -65,13 +67,13 @@ STRINGS = {
         "title": r"為什麼不用 $P_p = [p, p, …, p]$？數值沒有上限",
         "p1": "三個問題之 ①：同樣寬度的正弦位置編碼不超出 ±1",
         "p1_naive": r"$P_p$：每一維都是 $p$",
-        "p1_sin": "正弦位置編碼：{d} 個維度",
+        "p1_sin": "正弦位置編碼：{d} 個維度都在這條帶內",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "② 點積：計數式隨起點 p 增大，正弦式只看相隔 k",
+        "p2": "三個問題之 ②，點積：計數式隨起點 p 增大，正弦式只看相隔 k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "每個 p 一條不同的曲線，沒有上限",
+        "p2_naive_note": "每個 p 一條不同的直線，沒有上限",
         "p2_same": "p = {ps}：同一條曲線，不超出 ±{half} = ±d/2",
         "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
@@ -81,8 +83,8 @@ STRINGS = {
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_p$ 是 p/RMS\n"
-                   "對數刻度；$P_p$ 從位置 1 畫起（位置 0 的比值 0 無法畫在對數軸上）"),
+        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
+                   "雙對數刻度，從位置 1 畫起（位置 0 無法畫在對數軸上）：$P_p$ 是斜率 1 的直線"),
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（內容 RMS 為 {rms} 時）",
         "position": "位置 p",
@@ -93,13 +95,13 @@ STRINGS = {
         "title": r"为什么不用 $P_p = [p, p, …, p]$？数值没有上限",
         "p1": "三个问题之 ①：同样宽度的正弦位置编码不超出 ±1",
         "p1_naive": r"$P_p$：每一维都是 $p$",
-        "p1_sin": "正弦位置编码：{d} 个维度",
+        "p1_sin": "正弦位置编码：{d} 个维度都在这条带内",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
         "p1_bound": "|PE| 最大 = {v}",
-        "p2": "② 点积：计数式随起点 p 增大，正弦式只看相隔 k",
+        "p2": "三个问题之 ②，点积：计数式随起点 p 增大，正弦式只看相隔 k",
         "p2_naive": r"$P_p\cdot P_{p+k} = d\,p\,(p+k)$",
         "p2_sin": r"$PE(p)\cdot PE(p+k) = \Sigma_i \cos(k/D_i)$",
-        "p2_naive_note": "每个 p 一条不同的曲线，没有上限",
+        "p2_naive_note": "每个 p 一条不同的直线，没有上限",
         "p2_same": "p = {ps}：同一条曲线，不超出 ±{half} = ±d/2",
         "p2_sin_starts": "p = {ps}：不超出 ±{half} = ±d/2",
         "start": "p = {p}",
@@ -109,8 +111,8 @@ STRINGS = {
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 1/(√2·RMS) = {sin} 倍，$P_p$ 是 p/RMS\n"
-                   "对数刻度；$P_p$ 从位置 1 画起（位置 0 的比值 0 无法画在对数轴上）"),
+        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
+                   "双对数刻度，从位置 1 画起（位置 0 无法画在对数轴上）：$P_p$ 是斜率 1 的直线"),
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（内容 RMS 为 {rms} 时）",
         "position": "位置 p",
@@ -139,9 +141,13 @@ def _shown(data, field: str) -> str:
 
 def draw_magnitude(ax, data, look: Look) -> None:
     pal = look.palette
-    for j in range(data.d_model):
-        ax.plot(data.positions, data.sinusoidal_values[:, j], color=pal.accent, linewidth=0.8, alpha=0.75,
-                label=look.t(STRINGS, "p1_sin", d=data.d_model) if j == 0 else None)
+    # the d dimensions of PE as the band they fill: from the smallest to the largest value at each position
+    # (the engine's table), one outlined shape within ±1 rather than d hairlines
+    lo, hi = data.sinusoidal_values.min(axis=1), data.sinusoidal_values.max(axis=1)
+    ax.fill_between(data.positions, lo, hi, facecolor=pal.ok, alpha=0.35, edgecolor="none",
+                    label=look.t(STRINGS, "p1_sin", d=data.d_model))
+    ax.plot(data.positions, hi, color=pal.ok, linewidth=1.0)
+    ax.plot(data.positions, lo, color=pal.ok, linewidth=1.0)
     ax.plot(data.positions, data.counting_value, color=pal.bad, linewidth=2.0,
             label=look.t(STRINGS, "p1_naive"), zorder=3)
     last = int(data.positions[-1])
@@ -152,8 +158,8 @@ def draw_magnitude(ax, data, look: Look) -> None:
     top = data.counting_value[-1] * 1.22
     ax.annotate(look.t(STRINGS, "p1_bound", v=_shown(data, "sinusoidal_max_abs")), xy=(last, 1.0),
                 xytext=(last - 1.5 * last / 63, 1 + 0.105 * top), ha="right", va="center", fontsize=9,
-                color=pal.accent,
-                arrowprops=dict(arrowstyle="-", color=pal.accent, linewidth=0.8))
+                color=pal.ok,
+                arrowprops=dict(arrowstyle="-", color=pal.ok, linewidth=0.8))
     ax.set_xlim(0, last + 1)
     ax.set_ylim(top=data.counting_value[-1] * 1.22)  # room for the end label above the line
     ax.set_xlabel(look.t(STRINGS, "position"))
@@ -170,27 +176,30 @@ def subtitle(ax, text: str, pal) -> None:
 
 
 def draw_dots(ax, data, look: Look, which: str) -> None:
-    """One panel of ②: every start p drawn (none hidden under another), named at its line's end; the
-    sinusoidal starts give one curve, so their hollow markers nest inside each other on it."""
+    """One panel of ②: every start p drawn with the set's marker for it, named at its line's end; the
+    sinusoidal starts give one curve, drawn once, their marks taking turns along k on it (pe_dot_distance's
+    way), so each is seen and each lies on the curve."""
     pal = look.palette
     dots = data.counting_dots if which == "naive" else data.sinusoidal_dots
-    # the panel's own code (bad = counting, accent = sinusoidal); the start p by marker and dash
-    colour = pal.bad if which == "naive" else pal.accent
-    markers = ("o", "s", "^", "D")
+    # the panel's own code (bad = counting, ok = sinusoidal); the start p by the set's marker and dash
+    colour = pal.bad if which == "naive" else pal.ok
     dashes = ("-", (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2)))
     starts = list(enumerate(data.dot_starts))
     same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
-    for r, p in starts:  # every start with its own marker; on one curve the markers nest (large hollow outside)
-        small = which != "naive" and r == len(starts) - 1
-        ax.plot(data.gaps, dots[r], color=colour, linestyle=dashes[r % len(dashes)] if not same else "-",
-                linewidth=1.5 if which == "naive" else 0.9, marker=markers[r % len(markers)],
-                markevery=(r, 3) if which == "naive" else 1,  # the dashes show between the marks
-                markersize=4.5 if which == "naive" else 8.5 - 2.6 * r, zorder=3 + r,
-                markerfacecolor=None if which == "naive" or small else "none", markeredgewidth=0.9,
+    idx = np.arange(len(data.gaps))
+    if same:  # one curve: drawn once, the starts' marks taking turns along k on it
+        ax.plot(data.gaps, dots[0], color=colour, linewidth=1.0, zorder=2)
+    for r, p in starts:  # every start with the set's marker (figures.parts_marks.START_MARKERS)
+        marker, size, face = START_MARKERS[r % len(START_MARKERS)]
+        turn = (idx % len(starts) == r) if same else (idx % 3 == r % 3 if which == "naive" else idx >= 0)
+        ax.plot(data.gaps, dots[r], color=colour, linestyle="none" if same else dashes[r % len(dashes)],
+                linewidth=1.5 if which == "naive" else 0.9, marker=marker, markevery=list(np.nonzero(turn)[0]),
+                markersize=size - 1, zorder=3 + r, markerfacecolor=face or colour, markeredgewidth=1.1,
                 label=look.t(STRINGS, "start", p=p))
     if which != "naive":  # the starts named where no curve goes: between the curve's low and the bound below
-        ax.legend(loc="lower right", bbox_to_anchor=(1.0, 0.0), ncol=len(starts), fontsize=9, frameon=False,
-                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.2)  # under −d/2: no curve
+        ax.legend(loc="lower right", bbox_to_anchor=(1.0, -0.9 * data.dot_bound),
+                  bbox_transform=ax.get_yaxis_transform(), ncol=len(starts), fontsize=9, frameon=False,
+                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.2)  # just over −d/2
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -209,23 +218,26 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
         half = data.dot_bound
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-1.5 * half, 1.125 * half)  # the curves and the bound; under −d/2 (no curve goes there) the key
-        ax.set_yticks([t for t in ax.get_yticks() if -half <= t <= half])  # no tick where no value can be
-        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.accent, pad=18)
+        ax.set_ylim(-1.125 * half, 1.125 * half)  # the bound ±d/2 and a little room; the key just over −d/2
+        ax.set_yticks(np.linspace(-half, half, 5))  # ±d/2, ±d/4, 0: none where no value can be, none through the key
+        ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.ok, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
 
 
 def draw_dominance(ax, data, look: Look) -> None:
-    """③ on a log ratio axis: P_p's ratio p grows a decade per decade of positions while the sinusoidal ratio
-    1/√2 stays flat below the 1× line, both readable on one scale. P_p's line starts at position 1: its
-    ratio at position 0 is 0, which a log axis cannot hold (the panel title says so)."""
+    """③ on log–log axes: P_p's ratio p/RMS is a straight line of slope 1 (a power law), the sinusoidal ratio
+    1/(√2·RMS) a flat line below the 1× line. Both start at position 1: position 0 has no place on a log axis
+    (the subtitle says so). Every whole position is a dot on the P_p line; between them the line is the same
+    p/RMS, a straight segment on these axes, so nothing is bent or smoothed."""
     pal = look.palette
     pos = data.positions[1:]
+    ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
-    ax.plot(data.positions, data.sinusoidal_ratio, color=pal.accent, linewidth=2.0, linestyle=(0, (5, 2)),
-            label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the red line in greyscale too
+    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, marker="o", markersize=2.6,
+            label=look.t(STRINGS, "p3_naive"))
+    ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.ok, linewidth=2.0, linestyle=(0, (5, 2)),
+            label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the P_p line in greyscale too
     ax.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
     last = int(pos[-1])
     ax.text(last, 1.06, look.t(STRINGS, "p3_equal"), ha="right", va="bottom", fontsize=9, color=pal.muted)
@@ -233,23 +245,24 @@ def draw_dominance(ax, data, look: Look) -> None:
     marks = dict(i=i, naive=_shown(data, "example_counting_ratio"), sin=_shown(data, "example_sinusoidal_ratio"),
                  rms=_shown(data, "content_rms"))
     ax.plot([i], [data.example_counting_ratio], "o", color=pal.bad, markersize=6)
-    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.accent, markersize=6)
+    ax.plot([i], [data.example_sinusoidal_ratio], "o", color=pal.ok, markersize=6)
     ax.annotate(look.t(STRINGS, "p3_mark", **marks), xy=(i, data.example_counting_ratio), xytext=(10, -6),
                 textcoords="offset points", ha="left", va="top", fontsize=10, color=pal.bad)  # under the rising line
     ax.annotate(look.t(STRINGS, "p3_mark_sin", **marks), xy=(i, data.example_sinusoidal_ratio), xytext=(0, -10),
-                textcoords="offset points", ha="center", va="top", fontsize=10, color=pal.accent)
+                textcoords="offset points", ha="center", va="top", fontsize=10, color=pal.ok)
     low = float(data.sinusoidal_ratio.min()) / 2.2  # room for the 0.71× label under its line
-    ax.set_xlim(0, last + 1)
+    ax.set_xlim(0.9, last * 1.1)
     ax.set_ylim(low, float(data.counting_ratio[-1]) * 2.2)
+    ax.set_xticks([t for t in (1, 2, 5, 10, 20, 50, 100, 200, 500) if t <= last])
+    ax.xaxis.set_major_formatter(lambda v, _: _num(v) if v >= 1 else "")
+    ax.xaxis.set_minor_formatter(lambda v, _: "")
     ax.yaxis.set_major_formatter(lambda v, _: (_num(v) + "×") if v > 0 else "")
     ax.yaxis.set_minor_formatter(lambda v, _: "")
     ax.set_xlabel(look.t(STRINGS, "position"))
     ax.set_ylabel(look.t(STRINGS, "ratio"))
-    ax.grid(True, axis="y", which="major")
-    ax.legend(loc="center right", bbox_to_anchor=(1.0, 10 ** 0.5), bbox_transform=ax.get_yaxis_transform(),
-              fontsize=10, frameon=False)  # centred between the 1× and 10× lines (log scale), right of where P_p
-    # rises through them and above the flat PE line: no grid line under it
-    # the title and, aligned under it, the assumption that sets both ratios and what the log axis leaves out
+    ax.grid(True, axis="both", which="major")
+    ax.legend(loc="upper left", fontsize=10, frameon=False)  # above the flat PE line, left of where P_p rises
+    # the title and, aligned under it, the assumption that sets both ratios and what the log axes leave out
     titled(ax.figure, look.t(STRINGS, "p3") + "\n" + look.t(STRINGS, "p3_log", **marks), look, x=0.01, ha="left",
            fontsize=11)  # the subtitle at 10 pt: its subscript i at 7 pt
 
@@ -273,7 +286,7 @@ def make_dots(data, look: Look):
     fig, (ax2, ax3) = new_figure(7.2, 4.0, ncols=2)
     draw_dots(ax2, data, look, "naive")
     draw_dots(ax3, data, look, "sinusoidal")
-    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=11, linespacing=1.3)
+    fig.suptitle(look.t(STRINGS, "p2"), x=0.01, ha="left", fontsize=10.5, linespacing=1.3)
     return fig
 
 

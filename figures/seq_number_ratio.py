@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from figures.seq_number_problems import DECIMALS, STRINGS, caption as _caption, make_ratio
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
 
 make = make_ratio
 

@@ -26,12 +26,14 @@ One meaning per colour, the same in every figure, scene and theme:
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
 In the position figures (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*, attention_cost) the
-roles read: content E is `cool`; every kind of position encoding (sinusoidal PE, a position table, the
-added fingerprint) is `accent`; the counting position P_i = [i, …, i] and its own terms are `bad`; an
-extreme (the smallest, the largest, the one example) is marked by an `ink` outline only; runs, sin and
-cos, hands, starting seats and closed forms are `ink`/`muted` told apart by dash, width or marker. A
-`cool`/`accent` pair drawn side by side also differs by hatching or dash (their greyscale lightness is
-close).
+roles read: content E is `cool`; the position added to it (a position table, the added fingerprint) is
+`accent`; the counting position P_p = [p, …, p] and its own terms are `bad` (what fails); the sinusoidal
+encoding's own curves (its d dimensions, Σᵢcos(k/Dᵢ)) are `ok` (what works) in every figure that draws them,
+so beside P_p they differ in hue for deuteranopes too (`accent` and `bad` are both browns there); an
+extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands and starting positions
+are `ink`/`muted` told apart by dash, width or marker (the starts p by figures.parts_marks.START_MARKERS, one
+shape per start in every figure). A `cool`/`accent` pair drawn side by side also differs by hatching or
+dash (their greyscale lightness is close).
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
 at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a

@@ -186,9 +186,10 @@ def test_bad_cross_check_is_one_line():
     assert "position=12" in str(err.value) and "\n" not in str(err.value)
 
 
-def test_pe_table_writes_each_pairs_whole_turn_under_its_number():
-    """Every pair's turn from position 0 to 31 (engine: total_turns = speed × 31) is written under its number,
-    to two significant digits (31, 9.8, 3.1, 0.98, 0.31, 0.098, 0.031, 0.0098 rad); no threshold is drawn."""
+def test_pe_table_writes_each_pairs_turn_per_position_under_its_number():
+    """Every pair's turn for one position (engine: step_degrees, 1 rad = 57.2958° for pair 0) is written under
+    its number in degrees, to two significant digits (57°, 18° … 0.018°); the whole turns from position 0 to 31
+    (total_turns = speed × 31: 31, 9.8 … 0.0098 rad) are the caption's; no threshold is drawn."""
     from matplotlib.text import Text
 
     from look import Look
@@ -204,6 +205,10 @@ def test_pe_table_writes_each_pairs_whole_turn_under_its_number():
         import matplotlib.pyplot as plt
 
         plt.close(fig)
-    shown = ("31", "9.8", "3.1", "0.98", "0.31", "0.098", "0.031", "0.0098")
+    np.testing.assert_allclose(record.step_degrees, np.degrees(10000.0 ** (-np.arange(8) / 8)), rtol=1e-12)
+    shown = ("57°", "18°", "5.7°", "1.8°", "0.57°", "0.18°", "0.057°", "0.018°")
     assert labels == [f"{i}\n{t}" for i, t in enumerate(shown)], labels
+    from figures.pe_table import caption
+
+    assert "pair 0: 31 rad" in caption(record, Look("light", "en")) and "pair 7: 0.0098 rad" in caption(record, Look("light", "en"))
     assert not any("<" in t for t in texts)

@@ -168,3 +168,20 @@ def test_new_names_on_the_package_root():
                  "counting_encoding", "seq_number_problems", "combine_costs", "attention_cost", "rnn_vs_attention"):
         assert callable(getattr(engine, name)), name
     assert engine.pe_dot_product is pe_dot_product
+
+
+def test_wave_periods_rounded_to_two_significant_digits():
+    """pe_waves writes each pair's period as 2πD_i to two significant digits (seed 002 §04: D = 1 … 1000)."""
+    w = wave_samples()
+    assert w.periods_rounded.tolist() == [6.3, 63.0, 630.0, 6300.0]
+    assert np.allclose(w.periods, 2 * np.pi * np.array([1, 10, 100, 1000]))
+
+
+def test_fingerprint_step_degrees_per_pair():
+    """pe_table writes each pair's turn per position in degrees: 1 rad = 57.2958° for pair 0 (seed 001),
+    each next pair 10000^(2/16) = √10 times slower."""
+    from engine import fingerprint
+
+    f = fingerprint()
+    assert round(f.step_degrees[0], 4) == 57.2958
+    assert np.allclose(np.array(f.step_degrees[:-1]) / np.array(f.step_degrees[1:]), 10 ** 0.5)

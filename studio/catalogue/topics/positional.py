@@ -41,11 +41,11 @@ ROWS = (
     _e(
         "pe_angles", "figure", "figures.pe_angles", "engine.pe_geometry:angle_table",
         "Clock dials, one wedge per move: moving 3 positions from 2, 11 or 28 opens the same wedge on every "
-        "hand (172° on hand 0, 54° on hand 1, down to 0.054° on hand 7); one position turns the fastest hand 1 rad = 57.30°.",
-        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，每根指針張開的扇形都一樣"
-        "（指針 0 是 172°，指針 1 是 54°，一直到指針 7 的 0.054°）；一個位置讓最快的指針轉 1 弧度 = 57.30°。",
-        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，每根指针张开的扇形都一样"
-        "（指针 0 是 172°，指针 1 是 54°，一直到指针 7 的 0.054°）；一个位置让最快的指针转 1 弧度 = 57.30°。",
+        "pair (172° on pair 0, 54° on pair 1, down to 0.054° on pair 7); one position turns the fastest pair 1 rad = 57.30°.",
+        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，每組張開的扇形都一樣"
+        "（第 0 組是 172°，第 1 組是 54°，一直到第 7 組的 0.054°）；一個位置讓最快的一組轉 1 弧度 = 57.30°。",
+        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，每组张开的扇形都一样"
+        "（第 0 组是 172°，第 1 组是 54°，一直到第 7 组的 0.054°）；一个位置让最快的一组转 1 弧度 = 57.30°。",
         "positional",
     ),
     _e(
@@ -85,26 +85,26 @@ ROWS = (
     ),
     _e(
         "seq_number_problems", "figure", "figures.seq_number_problems", "engine.pe_waves:seq_number_problems",
-        "Why Pᵢ = [i, …, i] fails, problem 1: its values grow without bound (63 at position 63), while "
+        "Why Pₚ = [p, …, p] fails, problem 1: its values grow without bound (63 at position 63), while "
         "sin/cos stay within ±1.",
-        "為什麼 Pᵢ = [i, …, i] 不行之一：數值沒有上限（位置 63 就是 63），正餘弦編碼卻不超過 ±1。",
-        "为什么 Pᵢ = [i, …, i] 不行之一：数值没有上限（位置 63 就是 63），正余弦编码却不超过 ±1。",
+        "為什麼 Pₚ = [p, …, p] 不行之一：數值沒有上限（位置 63 就是 63），正餘弦編碼卻不超過 ±1。",
+        "为什么 Pₚ = [p, …, p] 不行之一：数值没有上限（位置 63 就是 63），正余弦编码却不超过 ±1。",
         "positional",
     ),
     _e(
         "seq_number_dots", "figure", "figures.seq_number_dots", "engine.pe_waves:seq_number_problems",
-        "Why Pᵢ = [i, …, i] fails, problem 2: its dot product depends on the start p and grows without "
+        "Why Pₚ = [p, …, p] fails, problem 2: its dot product depends on the start p and grows without "
         "limit; the sin/cos dot product depends only on the gap k, one curve for every start.",
-        "為什麼 Pᵢ = [i, …, i] 不行之二：點積看起點 p 在哪裡，而且無限增大；正餘弦編碼的點積只看相隔 k，每個起點都是同一條曲線。",
-        "为什么 Pᵢ = [i, …, i] 不行之二：点积看起点 p 在哪里，而且无限增大；正余弦编码的点积只看相隔 k，每个起点都是同一条曲线。",
+        "為什麼 Pₚ = [p, …, p] 不行之二：點積看起點 p 在哪裡，而且無限增大；正餘弦編碼的點積只看相隔 k，每個起點都是同一條曲線。",
+        "为什么 Pₚ = [p, …, p] 不行之二：点积看起点 p 在哪里，而且无限增大；正余弦编码的点积只看相隔 k，每个起点都是同一条曲线。",
         "positional",
     ),
     _e(
         "seq_number_ratio", "figure", "figures.seq_number_ratio", "engine.pe_waves:seq_number_problems",
-        "Why Pᵢ = [i, …, i] fails, problem 3: the position drowns the content (12× its size at "
+        "Why Pₚ = [p, …, p] fails, problem 3: the position drowns the content (12× its size at "
         "position 12), while sin/cos stay below it (0.71× for content of RMS 1, as assumed).",
-        "為什麼 Pᵢ = [i, …, i] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（假設內容 RMS 為 1 時是 0.71 倍）。",
-        "为什么 Pᵢ = [i, …, i] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（假设内容 RMS 为 1 时是 0.71 倍）。",
+        "為什麼 Pₚ = [p, …, p] 不行之三：位置蓋過內容（位置 12 是內容的 12 倍），正餘弦編碼卻比內容小（假設內容 RMS 為 1 時是 0.71 倍）。",
+        "为什么 Pₚ = [p, …, p] 不行之三：位置盖过内容（位置 12 是内容的 12 倍），正余弦编码却比内容小（假设内容 RMS 为 1 时是 0.71 倍）。",
         "positional",
     ),
     _e(
