@@ -127,6 +127,8 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         self.section("again", self.s("cap_again_run"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.d_titles,
                                                               *self.lab_n.values(), *self.heads["n"].values()])
         self.shown["phase"] = "again"
+        # the update's worked rule and its learning rate leave with the panel: the record lists what is drawn
+        self.shown.update(work="", lr_shown="", nudge_shown="")
         end = self.txt(self.s("end_line", a=fmt_num(d.loss, 3), b=fmt_num(d.loss_new, 3)), size=28,
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)

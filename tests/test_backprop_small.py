@@ -106,6 +106,7 @@ def played():
     gate = GatePlay(look, name="backprop_small", decimals=module.DECIMALS)
     texts = []  # (time, string, digit height / frame height) of every drawn text with a digit
     where = []  # (time, string, centre x, centre y) of the same texts
+    records = []  # (time, the per-frame record `numbers --at` prints, every drawn non-caption string)
     ratio = {}
 
     def digits(mob) -> float | None:
@@ -129,6 +130,7 @@ def played():
                     if not t["caption"] and re.search(r"\d", t["string"]):
                         texts.append((scene_.now, t["string"], digits(t["mob"])))
                         where.append((scene_.now, t["string"], *t["mob"].get_center()[:2]))
+                records.append((scene_.now, dict(scene_.shown), [t["string"] for t in screen.texts if not t["caption"]]))
                 sample(scene_, screen, after_play)
 
             gate.observer.teaching.sample = spy
@@ -137,7 +139,7 @@ def played():
             gate.finish(scene)
 
     scene = play_dry(module.SCENE, record(), look, watch=Watch())
-    scene.where = where
+    scene.where, scene.records = where, records
     return scene, gate, texts
 
 
@@ -587,3 +589,27 @@ def test_the_new_forward_pass_clears_the_old_gradients(played):
     late = [(round(t, 2), s) for t, s, x, y in scene.where if t > a + 0.7 and s in old
             and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)]
     assert late == []
+
+
+def test_the_record_lists_only_what_is_on_screen(played):
+    """`render.py numbers --at T` prints the per-frame record: at every cue's middle, each number it lists is drawn
+    (outside the caption) in that frame, and each worked line, tag or card line it lists is drawn as written; a
+    value that left the screen (the paths' weight tags, the undone nudge, the update's worked rule) is not listed."""
+    scene, _, _ = played
+    num = re.compile(r"[−-]?\d+(?:\.\d+)?")
+    wrong = []
+    for cue in scene.cues_log:
+        mid = (cue["start_s"] + cue.get("end_s", scene.now)) / 2
+        t, shown, drawn = max((r for r in scene.records if r[0] <= mid + 1e-9), key=lambda r: r[0])
+        tokens = {n for s in drawn for n in num.findall(s)}
+        flat = "".join("".join(s.split()) for s in drawn)
+        for field, value in shown.items():
+            # losses_shown: the loss curve's points, plotted, not written
+            if field in ("phase", "section", "edges", "losses_shown") or not isinstance(value, str):
+                continue
+            missing = [n for n in num.findall(value) if n not in tokens]
+            if field in ("work", "weight_tag", "nudge_shown", "card"):
+                missing += [p for p in value.split(" | ") if p and "".join(p.split()) not in flat]
+            if missing:
+                wrong.append((round(mid, 2), field, value, missing))
+    assert wrong == [], "\n".join(map(str, wrong))

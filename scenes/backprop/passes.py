@@ -154,8 +154,9 @@ class Passes:
         fit_panel(which).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         # the question's cue: the gradient picture stays (every node, edge and bias keeps its gradient); the panel
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
+        # the record drops what leaves with the panel as it starts to leave (`numbers --at` lists what is drawn)
+        self.shown.update(dx_shown="", paths_shown="", work="", weight_tag="", x_shown=vec(d.x))
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), run_time=1.0)
-        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x))
         # the marked edge's weight comes back beside its gradient (the gradient is not the weight being nudged)
         self.w_old, w_new = (self.edge_label(f2(v), pal.accent, self.beside_grad(k)) for v in (d.nudge_w, d.nudged_w))
         self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_g[k][1], color=pal.accent),
@@ -284,21 +285,22 @@ class Passes:
         # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
         # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
+        # the undone nudge leaves the record as it leaves the panel
+        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
         self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), FadeOut(self.w_old), run_time=0.8)
         self.walk_edges(pal.ok, cue=False)
-        self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
-                          predicted_shown="")
+        self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.bias_on = ("g",)
         self.shown["edge_values"] = self.edge_values("g")
         self.rows = VGroup(rule, step, bstep, key)
         chips = {j: self.step_chip(j) for j in self.lab_w}
-        self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
+        steps = ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g),
                             *self.swap_heads("g", "s"), self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
-                     run_time=1.0)
+                     run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
