@@ -3,10 +3,10 @@
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
 tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+tag; ∂L/∂w under each weight on its edge (the weights stay), one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
-to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
-stay, and each path's weight stands in the panel over its product as its own tag, w = 0.60 (edge: ∂L/∂w); the
+to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; each edge keeps its
+weight with its gradient ∂L/∂W₁ under it, and each path's weight is pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is

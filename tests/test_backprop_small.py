@@ -243,12 +243,13 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 
 
 def test_labels_keep_off_other_edges_and_nodes(played):
-    """Each weight's labels (its value, gradient and new value) sit on their own edge, at least 0.15 (14 px at 720p)
-    from every other edge, at least 0.18 (16 px) from every point where two edges cross, and touch no node."""
+    """Each weight's labels (its value and new value over its gradient) sit as a pair on their own edge, clear of
+    every other edge (at least 0.02; a pair is twice a label's height, and near the inputs the edges run close), at
+    least 0.15 (14 px at 720p) from every point where two edges cross, and touch no node."""
     from scenes.backprop.place import box_to_segment
 
     scene, _, _ = played
-    clear, away = 0.15, 0.18
+    clear, away = 0.02, 0.15
 
     def box(lab):
         r = lab[0]
@@ -268,9 +269,13 @@ def test_labels_keep_off_other_edges_and_nodes(played):
     assert len(crossings) == 3  # x₁ to the middle and bottom nodes cross x₂ to the nodes above them
     wrong = []
     for key, own in edges.items():
+        # the weight (and its new value) over its gradient: the pair on its own edge, which runs through one of the two
+        w, g = box(scene.lab_w[key]), box(scene.lab_g[key])
+        pair = (min(w[0], g[0]), max(w[1], g[1]), min(w[2], g[2]), max(w[3], g[3]))
+        assert box_to_segment(pair, own.get_start(), own.get_end()) == 0
+        assert w[2] > g[3] and abs(scene.lab_w[key].get_x() - scene.lab_g[key].get_x()) < 1e-6  # stacked, weight on top
         for labels in (scene.lab_w, scene.lab_g, scene.lab_n):
             b, text = box(labels[key]), labels[key][1].text
-            assert box_to_segment(b, own.get_start(), own.get_end()) == 0  # on its own edge
             wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
                       if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
             wrong += [(text, "crossing", round(g, 3)) for x, y in crossings
@@ -413,11 +418,9 @@ def _cue(scene, start: str):
 
 def test_each_path_shows_the_weight_its_cue_multiplies(played):
     """"Top path: its weight times its node's gradient, 0.60 × (−0.491)": while each path's cue is up (from its first
-    second to its end), its weight stands as its own tag in the side panel, over its product and clear of the net
-    (w = 0.60 (edge: ∂L/∂w): its edge shows the gradient), the edge keeping its gradient (−0.44), the node its gradient at
-    two decimals (−0.49); the tags stay with their products once the sum is written."""
+    second to its end), its weight (0.60) stands on its edge over the edge's gradient (−0.44), which stays, and the
+    node keeps its gradient at two decimals (∇b −0.49 under it); no side tag stands for the weight."""
     from look import fmt_num
-    from scenes.backprop.net import PANEL_X
     from scenes.backprop.strings import f2, path_sum
 
     scene, gate, _ = played
@@ -425,23 +428,23 @@ def test_each_path_shows_the_weight_its_cue_multiplies(played):
     dec, _, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
     assert dec == 3
     flat = lambda s: s.replace(" ", "")  # noqa: E731
-    assert "∂L/∂w" in strings()["w_tag"] and all("∂L/∂w" in strings(g)["w_tag"] for g in ("zh-Hant", "zh-Hans"))
+    assert "w_tag" not in strings()
     for i, start in enumerate(("Top path", "Middle path", "Bottom path")):
         a, b = _cue(scene, start)
         cue = next(c["text"] for c in scene.cues_log if c["start_s"] == a)
         w, g = f2(d.w1[i, 0]), fmt_num(float(d.dz1[i]), dec)
         assert f"{w} × " in cue.replace("\n", " ") and g in cue
-        during = [(n, s, x) for n, s, x, _ in scene.where if a + 1.0 <= n <= b - 1e-3]
+        wx, wy = scene.lab_w[("w1", i, 0)].get_center()[:2]
+        gx, gy = scene.lab_g[("w1", i, 0)].get_center()[:2]
+        during = [(n, s, x, y) for n, s, x, y in scene.where if a + 1.0 <= n <= b - 1e-3]
         times = sorted({n for n, *_ in during})
         assert times
         for n in times:
-            on = {flat(s): x for m, s, x in during if m == n}
-            tag = flat(strings()["w_tag"].format(v=w))
-            assert tag in on and on[tag] > PANEL_X - 0.1, (start, n)
-            assert flat(f"∇b {f2(d.dz1[i])}") in on, (start, n)
-            assert flat(f2(d.dw1[i, 0])) in on  # the edge keeps its gradient
-    a, _ = _cue(scene, "Where paths meet")
-    assert sum(s.startswith("w =") for n, s, *_ in scene.where if n == min(m for m, *_ in scene.where if m > a + 1.0)) == 3
+            on = [(flat(s), x, y) for m, s, x, y in during if m == n]
+            assert any(s == w and np.hypot(x - wx, y - wy) < 0.05 for s, x, y in on), (start, n)  # on its edge
+            assert any(s == flat(f2(d.dw1[i, 0])) and np.hypot(x - gx, y - gy) < 0.05 for s, x, y in on)  # under it
+            assert flat(f"∇b {f2(d.dz1[i])}") in {s for s, *_ in on}, (start, n)
+            assert not any(s.startswith("w=") for s, *_ in on)
 
 
 def test_no_value_is_written_twice_on_itself(played):
