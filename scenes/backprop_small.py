@@ -133,12 +133,10 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
-                  # the columns' titles name values again: the gradients stayed through the nudge and the update
-                  swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2]),
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()),
-                  # the old gradients leave the nodes as the new forward pass starts: never new weights beside them
+                  # the nudge's forward values leave the nodes as the new forward pass starts
                   *(FadeOut(t) for t in (*self.hid_text, self.out_text)),
                   *(self.unlit(n) for n in (*self.nodes_hid, self.node_out)), run_time=0.6)
         self.shown.update(hidden_shown="", y_hat_shown="")

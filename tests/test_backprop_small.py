@@ -324,11 +324,11 @@ def test_the_nudged_loss_cue_breaks_at_its_clause(played):
     assert lines == ["The loss moves from 0.603 to 0.596,", "changing by −0.00727."], lines
 
 
-def test_the_nudge_keeps_the_gradient_picture(played):
-    """"What does a gradient say?": the gradient picture stays through the nudge and into the update (never wiped and
-    rebuilt): at every sampled moment from the nudge's first cue to the update's steps, the marked edge's gradient
-    (−0.73), the hidden nodes' gradients and ∂L/∂ŷ are on screen, and the prediction works that gradient
-    (−0.729 × 0.01 = −0.00729)."""
+def test_the_nudge_runs_the_forward_pass_in_the_net(played):
+    """"What does a gradient say?": the edges keep their weights and gradients through the nudge and into the update
+    (the marked edge's −0.73 is what the prediction works, −0.729 × 0.01 = −0.00729); as the cue says "run the
+    forward pass again", the nodes' gradients leave and the net shows the re-run: the hidden nodes the engine's
+    re-run values, the output its new ŷ (−0.09) before the cue after it; the undo puts ŷ back (−0.10)."""
     from scenes.backprop.strings import f2, f5, grad_text
 
     scene, _, _ = played
@@ -337,10 +337,24 @@ def test_the_nudge_keeps_the_gradient_picture(played):
     b, _ = _cue(scene, "Each step is minus lr")
     times = sorted({n for n, *_ in scene.where if a + 0.05 <= n < b})
     assert times
-    want = {f2(d.nudge_grad), f2(d.dy_hat), *(f2(v) for v in d.dz1)}
+    grads = {f2(d.dw1[i, j]) for i in range(3) for j in range(2)} | {f2(v) for v in d.dw2}
     for n in times:
         on = {s for m, s, *_ in scene.where if m == n}
-        assert want <= on, (round(n, 2), want - on)
+        assert grads <= on, (round(n, 2), grads - on)
+    n0, n1 = _cue(scene, "Nudge the marked weight")
+    nodes = [m.get_center()[:2] for m in (*scene.nodes_hid, scene.node_out)]
+
+    def in_nodes(lo, hi):
+        return {s for t, s, x, y in scene.where if lo <= t <= hi
+                and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)}
+
+    mid = (n0 + n1) / 2
+    late = in_nodes(mid, n1)
+    assert {f2(v) for v in d.a1_nudged} <= late and not ({f2(v) for v in d.dz1} | {f2(d.dy_hat)}) & late
+    nxt = next(c["start_s"] for c in scene.cues_log if c["start_s"] > n0)
+    assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(n0, nxt + 0.5)
+    u0, u1 = _cue(scene, "Undo the nudge")
+    assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert grad_text(d) == "−0.729" and f5(d.dloss_linear) == "−0.00729"
     p0, p1 = _cue(scene, "Its gradient")
     worked = f"={grad_text(d)}×{f2(d.nudge)}={f5(d.dloss_linear)}"

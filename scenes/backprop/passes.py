@@ -164,9 +164,17 @@ class Passes:
         self.read(edge, self.lab_w[k], self.lab_g[k])
         # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel and
         # the new one on its edge (its gradient stays under it, which the prediction below uses)
+        # the forward pass runs again in the net: the nodes' gradients leave, the hidden nodes show the re-run's values
+        # and the output waits ("?") for the flash; the columns' titles name values again
+        hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_nudged, self.nodes_hid)]
+        wait_out = self.node_text("?", True).move_to(self.node_out)
+        rerun_nodes = [*(swap(o, nw) for o, nw in zip(self.hid_text, hid)), swap(self.out_text, wait_out),
+                       *(self.lit(n, pal.accent) for n in (*self.nodes_hid, self.node_out)),
+                       swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2])]
+        self.hid_text, self.out_text = hid, wait_out
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     with_=[FadeIn(which), Succession(Wait(0.3), swap(self.lab_w[k], w_new, 0.8))],
-                     run_time=1.4, shown={"nudge_shown": which.text,
+                     with_=[FadeIn(which), Succession(Wait(0.3), swap(self.lab_w[k], w_new, 0.8)), *rerun_nodes],
+                     run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?",
                                           "edge_values": self.weights_and_grads().replace(self.lab_w[k][1].text, w_new[1].text, 1)})
         self.w_new = w_new
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
@@ -175,7 +183,10 @@ class Passes:
         ymoved.next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
         for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
             self.play(*self.flash([line], pal.accent), run_time=0.5)
-        self.play(Indicate(self.node_out, color=pal.accent), FadeIn(ymoved), run_time=0.7)
+        y_out = self.node_text(y1_, True).move_to(self.node_out)
+        self.shown["y_hat_shown"] = y1_
+        self.play(Indicate(self.node_out, color=pal.accent), FadeIn(ymoved), swap(self.out_text, y_out), run_time=0.7)
+        self.out_text = y_out
         self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
         self.read(edge, ymoved)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
@@ -225,11 +236,19 @@ class Passes:
                        self.txt(self.s("loss_moved", a=l1, b=l0), size=LABEL, color=pal.accent))
         fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        # the net's values go back with it: the output (and a hidden node, when a W₁ weight was nudged)
+        back = [self.node_text(f2(v), True).move_to(n) for v, n in zip([*d.a1, d.y_hat], [*self.nodes_hid, self.node_out])]
+        olds = [*self.hid_text, self.out_text]
+        moved = [i for i, (o, n) in enumerate(zip(olds, back)) if o.text != n.text]
+        self.hid_text, self.out_text = [back[i] if i in moved else olds[i] for i in range(3)], \
+            back[3] if 3 in moved else olds[3]
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
+                            *(swap(olds[i], back[i]) for i in moved),
                             swap(self.w_new, self.lab_w[k]),
                             edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
                      shown={"loss_shown": l0, "nudge_shown": lines[0].text, "edge_values": self.weights_and_grads(),
+                            "hidden_shown": vec(d.a1), "y_hat_shown": f2(d.y_hat),
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
         self.loss_text = loss
         self.read(self.lab_g[k], loss)
@@ -295,7 +314,7 @@ class Passes:
         self.shown["edge_values"] = self.weights_and_grads()
         self.rows = VGroup(rule, step, bstep, key)
         chips = {j: self.step_chip(j) for j in self.lab_w}
-        steps = self.edge_values("w") + " | " + ", ".join(c[1].text for c in chips.values())
+        steps = ", ".join(self.lab_w[j][1].text for j in self.weight_keys()) + " | " + ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g),
