@@ -92,7 +92,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", self.s("cap_forward_how"), keep=[*self.node_texts(), self.mode_key])
+        self.section("forward", keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
             (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
@@ -100,12 +100,13 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
             (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
             (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
         ], stack=False)  # one formula at a time, each replacing the last
-        self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
-                                    self.new_key(self.s("forward"), pal.accent))  # ① inputs
-        # ② hidden: the weighted sums z₁ first, then tanh turns them into a₁ as the cue says so
-        self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
-                                     [f2(v) for v in d.z1], self.panel_to(rows[0]), flash_time=1.2, run_time=1.0)
-        self.shown["hidden_shown"] = vec(d.z1)
+        # ① the inputs light up and ② the hidden nodes' weighted sums z₁ come in with the cue that says so (its whole
+        # length on screen: the Chinese cue names z), then tanh turns them into a₁ as the next cue says so
+        news = self.advance(list(self.e1.values()), pal.accent, [*self.nodes_in, *self.nodes_hid],
+                            [*self.in_text, *self.hid_text], [f2(v) for v in (*d.x, *d.z1)],
+                            self.new_key(self.s("forward"), pal.accent), self.panel_to(rows[0]),
+                            caption=self.s("cap_forward_how"), run_time=1.0, shown={"hidden_shown": vec(d.z1)})
+        self.in_text, self.hid_text = news[:2], news[2:]
         self.until_next_cue()
         self.shown["hidden_shown"] = vec(d.a1)
         self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],

@@ -630,3 +630,22 @@ def test_the_record_lists_only_what_is_on_screen(played):
             if missing:
                 wrong.append((round(mid, 2), field, value, missing))
     assert wrong == [], "\n".join(map(str, wrong))
+
+
+def test_the_weighted_sums_stay_through_the_cue_that_makes_them(played):
+    """"Each hidden node sums its weighted inputs plus a bias" (the Chinese cue: "得到 z"): the sums z₁ are in the
+    hidden nodes from the end of the cue's first second (they come in with it) until the next cue turns them into a₁, at least
+    2 s; the Chinese cue names z."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    a, b = _cue(scene, "Forward: each hidden node")
+    z = {f2(v) for v in d.z1}
+    nodes = [n.get_center()[:2] for n in scene.nodes_hid]
+    times = sorted({t for t, *_ in scene.where if a + 1.0 - 1e-6 <= t <= b - 1e-3})  # from the end of its reveal
+    assert b - a >= 2.0 + 1.0 and times
+    for t in times:
+        inside = {s for m, s, x, y in scene.where if m == t and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)}
+        assert z <= inside, (round(t, 2), inside)
+    assert all("z" in strings(g)["cap_forward_how"].split("。")[0] for g in ("zh-Hant", "zh-Hans"))
