@@ -649,3 +649,12 @@ def test_the_weighted_sums_stay_through_the_cue_that_makes_them(played):
         inside = {s for m, s, x, y in scene.where if m == t and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)}
         assert z <= inside, (round(t, 2), inside)
     assert all("z" in strings(g)["cap_forward_how"].split("。")[0] for g in ("zh-Hant", "zh-Hans"))
+
+
+def test_a_chinese_caption_never_splits_this_step():
+    """"都要乘上這步的斜率": the word 這步 ("this step") is never broken across two caption lines."""
+    from scenes.parts.cues import cues, wrap_lines
+
+    for lang, word in (("zh-Hant", "這步"), ("zh-Hans", "这步")):
+        lines = [line for c in cues(strings(lang)["cap_back_mult"], lang) for line in wrap_lines(c, lang)]
+        assert any(word in line for line in lines), lines
