@@ -86,6 +86,7 @@ class SmallNetStep:
     loss_nudged: float  # the loss of the re-run
     dloss_nudge: float  # loss_nudged − loss: what the re-run measured
     dloss_linear: float  # nudge_grad × nudge: what the gradient predicts
+    a1_nudged: np.ndarray | None = None  # (3,) the hidden values of the re-run (a1 when W2 was nudged)
 
 
 def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> dict:
@@ -100,10 +101,10 @@ def nudge_weight(x, w1, b1, w2, b2, target, dw1, dw2, nudge: float = NUDGE) -> d
     else:
         at, w, g = (1, int(i1[0]), int(i1[1])), float(w1[i1]), float(dw1[i1])
         w1n[i1] += nudge
-    y_nudged = small_net_forward(x, w1n, b1, w2n, b2)[2]
+    _, a1_nudged, y_nudged = small_net_forward(x, w1n, b1, w2n, b2)
     loss_nudged = 0.5 * (y_nudged - target) ** 2
     return dict(nudge=float(nudge), nudge_at=at, nudge_w=w, nudge_grad=g, nudged_w=w + float(nudge),
-                y_hat_nudged=float(y_nudged), loss_nudged=float(loss_nudged))
+                y_hat_nudged=float(y_nudged), loss_nudged=float(loss_nudged), a1_nudged=a1_nudged)
 
 
 def loss_curve(x, w1, b1, w2, b2, target, lr, steps: int = STEPS) -> np.ndarray:

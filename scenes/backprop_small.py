@@ -3,10 +3,10 @@
 Sections: net (edges with their weights, x = [0.9, −0.4]) → forward (a₁ = tanh(W₁x + b₁), then ŷ with no
 tanh, then the loss, each shown as its caption names it; the panel shows one formula at a time) → backward (∂L/∂ŷ on the output; the chain rule
 node by node: ∂L/∂ŷ × W₂[i] travels along its edge, × tanh's slope 1 − a₁² at the node; a₁ stays in a
-tag; ∂L/∂w on the edges with one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
+tag; ∂L/∂w under each weight on its edge (the weights stay), one W₂ and one W₁ product worked, its factors pointed at and its result moving into its edge label; the edges lit layer by layer; each b label back under its node with its gradient, the node's gradient moving into it) → paths (the first input feeds all three
 hidden nodes: the three paths' contributions W₁[i, 0]·∂L/∂z₁[i] travel back along their edges and add up
-to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; the ∂L/∂W₁ labels
-stay, and each path's weight stands in the panel over its product as its own tag, w = 0.60 (edge: ∂L/∂w); the
+to ∂L/∂x₁, engine dx_paths and dx; the panel works each term W₁[i, 1] × ∂L/∂z₁[i]; each edge keeps its
+weight with its gradient ∂L/∂W₁ under it, and each path's weight is pointed at on its edge; the
 nodes keep their gradients at two decimals) → nudge (the gradient picture stays on the net; the weight with the largest
 |∂L/∂w| moved by +0.01 in the panel, a forward flash, the re-run's ŷ and the loss box's new loss, the difference ΔL
 under its name and the marked edge's own gradient copied into ∂L/∂w × 0.01 worked out; then the nudge is
@@ -92,7 +92,7 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
 
     def forward(self):
         d, pal = self.data, self.pal
-        self.section("forward", self.s("cap_forward_how"), keep=[*self.node_texts(), self.mode_key])
+        self.section("forward", keep=[*self.node_texts(), self.mode_key])
         self.shown["phase"] = "forward"
         rows = self.panel_lines([
             (r"z_1 = W_1 x + b_1", f"[{vec(d.z1)}]", pal.accent),
@@ -100,12 +100,13 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
             (r"\hat y = W_2\,a_1 + b_2", f2(d.y_hat), pal.accent),
             (r"L = \tfrac12(\hat y - t)^2", fmt_num(d.loss, 3), pal.bad),
         ], stack=False)  # one formula at a time, each replacing the last
-        self.in_text = self.advance([], pal.accent, self.nodes_in, self.in_text, [f2(v) for v in d.x],
-                                    self.new_key(self.s("forward"), pal.accent))  # ① inputs
-        # ② hidden: the weighted sums z₁ first, then tanh turns them into a₁ as the cue says so
-        self.hid_text = self.advance(list(self.e1.values()), pal.accent, self.nodes_hid, self.hid_text,
-                                     [f2(v) for v in d.z1], self.panel_to(rows[0]), flash_time=1.2, run_time=1.0)
-        self.shown["hidden_shown"] = vec(d.z1)
+        # ① the inputs light up and ② the hidden nodes' weighted sums z₁ come in with the cue that says so (its whole
+        # length on screen: the Chinese cue names z), then tanh turns them into a₁ as the next cue says so
+        news = self.advance(list(self.e1.values()), pal.accent, [*self.nodes_in, *self.nodes_hid],
+                            [*self.in_text, *self.hid_text], [f2(v) for v in (*d.x, *d.z1)],
+                            self.new_key(self.s("forward"), pal.accent), self.panel_to(rows[0]),
+                            caption=self.s("cap_forward_how"), run_time=1.0, shown={"hidden_shown": vec(d.z1)})
+        self.in_text, self.hid_text = news[:2], news[2:]
         self.until_next_cue()
         self.shown["hidden_shown"] = vec(d.a1)
         self.hid_text = self.advance([], pal.accent, self.nodes_hid, self.hid_text, [f2(v) for v in d.a1],
@@ -127,16 +128,16 @@ class BackpropSmall(Chain, Paths, Grads, Passes, BackpropNet, LectureScene):
         self.section("again", self.s("cap_again_run"), keep=[*self.node_texts(), self.rows, self.mode_key, *self.d_titles,
                                                               *self.lab_n.values(), *self.heads["n"].values()])
         self.shown["phase"] = "again"
+        # the update's worked rule and its learning rate leave with the panel: the record lists what is drawn
+        self.shown.update(work="", lr_shown="", nudge_shown="")
         end = self.txt(self.s("end_line", a=fmt_num(d.loss, 3), b=fmt_num(d.loss_new, 3)), size=28,
                        color=pal.ok if d.loss_new <= d.loss else pal.bad, weight="BOLD", line_spacing=0.9)
         fit_panel(end).move_to([PANEL_X, 2.45 - end.height / 2, 0], aligned_edge=LEFT)
         self.play(self.new_key(self.s("again"), pal.accent), FadeOut(self.rows),
-                  # the columns' titles name values again: the gradients stayed through the nudge and the update
-                  swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2]),
                   *(self.lit(n, pal.accent) for n in self.nodes_in),
                   # the key to the rise/fall colours leaves with the panel: the new weights go back to ink with it
                   *(lab[1].animate.set_color(pal.ink) for lab in self.lab_n.values()),
-                  # the old gradients leave the nodes as the new forward pass starts: never new weights beside them
+                  # the nudge's forward values leave the nodes as the new forward pass starts
                   *(FadeOut(t) for t in (*self.hid_text, self.out_text)),
                   *(self.unlit(n) for n in (*self.nodes_hid, self.node_out)), run_time=0.6)
         self.shown.update(hidden_shown="", y_hat_shown="")

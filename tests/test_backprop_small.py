@@ -106,6 +106,7 @@ def played():
     gate = GatePlay(look, name="backprop_small", decimals=module.DECIMALS)
     texts = []  # (time, string, digit height / frame height) of every drawn text with a digit
     where = []  # (time, string, centre x, centre y) of the same texts
+    records = []  # (time, the per-frame record `numbers --at` prints, every drawn non-caption string)
     ratio = {}
 
     def digits(mob) -> float | None:
@@ -129,6 +130,7 @@ def played():
                     if not t["caption"] and re.search(r"\d", t["string"]):
                         texts.append((scene_.now, t["string"], digits(t["mob"])))
                         where.append((scene_.now, t["string"], *t["mob"].get_center()[:2]))
+                records.append((scene_.now, dict(scene_.shown), [t["string"] for t in screen.texts if not t["caption"]]))
                 sample(scene_, screen, after_play)
 
             gate.observer.teaching.sample = spy
@@ -137,7 +139,7 @@ def played():
             gate.finish(scene)
 
     scene = play_dry(module.SCENE, record(), look, watch=Watch())
-    scene.where = where
+    scene.where, scene.records = where, records
     return scene, gate, texts
 
 
@@ -241,12 +243,13 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 
 
 def test_labels_keep_off_other_edges_and_nodes(played):
-    """Each weight's labels (its value, gradient and new value) sit on their own edge, at least 0.15 (14 px at 720p)
-    from every other edge, at least 0.18 (16 px) from every point where two edges cross, and touch no node."""
+    """Each weight's labels (its value and new value over its gradient) sit as a pair on their own edge, clear of
+    every other edge (at least 0.02; a pair is twice a label's height, and near the inputs the edges run close), at
+    least 0.15 (14 px at 720p) from every point where two edges cross, and touch no node."""
     from scenes.backprop.place import box_to_segment
 
     scene, _, _ = played
-    clear, away = 0.15, 0.18
+    clear, away = 0.02, 0.15
 
     def box(lab):
         r = lab[0]
@@ -266,9 +269,13 @@ def test_labels_keep_off_other_edges_and_nodes(played):
     assert len(crossings) == 3  # x₁ to the middle and bottom nodes cross x₂ to the nodes above them
     wrong = []
     for key, own in edges.items():
+        # the weight (and its new value) over its gradient: the pair on its own edge, which runs through one of the two
+        w, g = box(scene.lab_w[key]), box(scene.lab_g[key])
+        pair = (min(w[0], g[0]), max(w[1], g[1]), min(w[2], g[2]), max(w[3], g[3]))
+        assert box_to_segment(pair, own.get_start(), own.get_end()) == 0
+        assert w[2] > g[3] and abs(scene.lab_w[key].get_x() - scene.lab_g[key].get_x()) < 1e-6  # stacked, weight on top
         for labels in (scene.lab_w, scene.lab_g, scene.lab_n):
             b, text = box(labels[key]), labels[key][1].text
-            assert box_to_segment(b, own.get_start(), own.get_end()) == 0  # on its own edge
             wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
                       if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
             wrong += [(text, "crossing", round(g, 3)) for x, y in crossings
@@ -317,11 +324,11 @@ def test_the_nudged_loss_cue_breaks_at_its_clause(played):
     assert lines == ["The loss moves from 0.603 to 0.596,", "changing by −0.00727."], lines
 
 
-def test_the_nudge_keeps_the_gradient_picture(played):
-    """"What does a gradient say?": the gradient picture stays through the nudge and into the update (never wiped and
-    rebuilt): at every sampled moment from the nudge's first cue to the update's steps, the marked edge's gradient
-    (−0.73), the hidden nodes' gradients and ∂L/∂ŷ are on screen, and the prediction works that gradient
-    (−0.729 × 0.01 = −0.00729)."""
+def test_the_nudge_runs_the_forward_pass_in_the_net(played):
+    """"What does a gradient say?": the edges keep their weights and gradients through the nudge and into the update
+    (the marked edge's −0.73 is what the prediction works, −0.729 × 0.01 = −0.00729); as the cue says "run the
+    forward pass again", the nodes' gradients leave and the net shows the re-run: the hidden nodes the engine's
+    re-run values, the output its new ŷ (−0.09) before the cue after it; the undo puts ŷ back (−0.10)."""
     from scenes.backprop.strings import f2, f5, grad_text
 
     scene, _, _ = played
@@ -330,10 +337,24 @@ def test_the_nudge_keeps_the_gradient_picture(played):
     b, _ = _cue(scene, "Each step is minus lr")
     times = sorted({n for n, *_ in scene.where if a + 0.05 <= n < b})
     assert times
-    want = {f2(d.nudge_grad), f2(d.dy_hat), *(f2(v) for v in d.dz1)}
+    grads = {f2(d.dw1[i, j]) for i in range(3) for j in range(2)} | {f2(v) for v in d.dw2}
     for n in times:
         on = {s for m, s, *_ in scene.where if m == n}
-        assert want <= on, (round(n, 2), want - on)
+        assert grads <= on, (round(n, 2), grads - on)
+    n0, n1 = _cue(scene, "Nudge the marked weight")
+    nodes = [m.get_center()[:2] for m in (*scene.nodes_hid, scene.node_out)]
+
+    def in_nodes(lo, hi):
+        return {s for t, s, x, y in scene.where if lo <= t <= hi
+                and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)}
+
+    mid = (n0 + n1) / 2
+    late = in_nodes(mid, n1)
+    assert {f2(v) for v in d.a1_nudged} <= late and not ({f2(v) for v in d.dz1} | {f2(d.dy_hat)}) & late
+    nxt = next(c["start_s"] for c in scene.cues_log if c["start_s"] > n0)
+    assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(n0, nxt + 0.5)
+    u0, u1 = _cue(scene, "Undo the nudge")
+    assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
     assert grad_text(d) == "−0.729" and f5(d.dloss_linear) == "−0.00729"
     p0, p1 = _cue(scene, "Its gradient")
     worked = f"={grad_text(d)}×{f2(d.nudge)}={f5(d.dloss_linear)}"
@@ -411,11 +432,9 @@ def _cue(scene, start: str):
 
 def test_each_path_shows_the_weight_its_cue_multiplies(played):
     """"Top path: its weight times its node's gradient, 0.60 × (−0.491)": while each path's cue is up (from its first
-    second to its end), its weight stands as its own tag in the side panel, over its product and clear of the net
-    (w = 0.60 (edge: ∂L/∂w): its edge shows the gradient), the edge keeping its gradient (−0.44), the node its gradient at
-    two decimals (−0.49); the tags stay with their products once the sum is written."""
+    second to its end), its weight (0.60) stands on its edge over the edge's gradient (−0.44), which stays, and the
+    node keeps its gradient at two decimals (∇b −0.49 under it); no side tag stands for the weight."""
     from look import fmt_num
-    from scenes.backprop.net import PANEL_X
     from scenes.backprop.strings import f2, path_sum
 
     scene, gate, _ = played
@@ -423,23 +442,23 @@ def test_each_path_shows_the_weight_its_cue_multiplies(played):
     dec, _, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
     assert dec == 3
     flat = lambda s: s.replace(" ", "")  # noqa: E731
-    assert "∂L/∂w" in strings()["w_tag"] and all("∂L/∂w" in strings(g)["w_tag"] for g in ("zh-Hant", "zh-Hans"))
+    assert "w_tag" not in strings()
     for i, start in enumerate(("Top path", "Middle path", "Bottom path")):
         a, b = _cue(scene, start)
         cue = next(c["text"] for c in scene.cues_log if c["start_s"] == a)
         w, g = f2(d.w1[i, 0]), fmt_num(float(d.dz1[i]), dec)
         assert f"{w} × " in cue.replace("\n", " ") and g in cue
-        during = [(n, s, x) for n, s, x, _ in scene.where if a + 1.0 <= n <= b - 1e-3]
+        wx, wy = scene.lab_w[("w1", i, 0)].get_center()[:2]
+        gx, gy = scene.lab_g[("w1", i, 0)].get_center()[:2]
+        during = [(n, s, x, y) for n, s, x, y in scene.where if a + 1.0 <= n <= b - 1e-3]
         times = sorted({n for n, *_ in during})
         assert times
         for n in times:
-            on = {flat(s): x for m, s, x in during if m == n}
-            tag = flat(strings()["w_tag"].format(v=w))
-            assert tag in on and on[tag] > PANEL_X - 0.1, (start, n)
-            assert flat(f"∇b {f2(d.dz1[i])}") in on, (start, n)
-            assert flat(f2(d.dw1[i, 0])) in on  # the edge keeps its gradient
-    a, _ = _cue(scene, "Where paths meet")
-    assert sum(s.startswith("w =") for n, s, *_ in scene.where if n == min(m for m, *_ in scene.where if m > a + 1.0)) == 3
+            on = [(flat(s), x, y) for m, s, x, y in during if m == n]
+            assert any(s == w and np.hypot(x - wx, y - wy) < 0.05 for s, x, y in on), (start, n)  # on its edge
+            assert any(s == flat(f2(d.dw1[i, 0])) and np.hypot(x - gx, y - gy) < 0.05 for s, x, y in on)  # under it
+            assert flat(f"∇b {f2(d.dz1[i])}") in {s for s, *_ in on}, (start, n)
+            assert not any(s.startswith("w=") for s, *_ in on)
 
 
 def test_no_value_is_written_twice_on_itself(played):
@@ -587,3 +606,55 @@ def test_the_new_forward_pass_clears_the_old_gradients(played):
     late = [(round(t, 2), s) for t, s, x, y in scene.where if t > a + 0.7 and s in old
             and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)]
     assert late == []
+
+
+def test_the_record_lists_only_what_is_on_screen(played):
+    """`render.py numbers --at T` prints the per-frame record: at every cue's middle, each number it lists is drawn
+    (outside the caption) in that frame, and each worked line, tag or card line it lists is drawn as written; a
+    value that left the screen (the paths' weight tags, the undone nudge, the update's worked rule) is not listed."""
+    scene, _, _ = played
+    num = re.compile(r"[−-]?\d+(?:\.\d+)?")
+    wrong = []
+    for cue in scene.cues_log:
+        mid = (cue["start_s"] + cue.get("end_s", scene.now)) / 2
+        t, shown, drawn = max((r for r in scene.records if r[0] <= mid + 1e-9), key=lambda r: r[0])
+        tokens = {n for s in drawn for n in num.findall(s)}
+        flat = "".join("".join(s.split()) for s in drawn)
+        for field, value in shown.items():
+            # losses_shown: the loss curve's points, plotted, not written
+            if field in ("phase", "section", "edges", "losses_shown") or not isinstance(value, str):
+                continue
+            missing = [n for n in num.findall(value) if n not in tokens]
+            if field in ("work", "weight_tag", "nudge_shown", "card"):
+                missing += [p for p in value.split(" | ") if p and "".join(p.split()) not in flat]
+            if missing:
+                wrong.append((round(mid, 2), field, value, missing))
+    assert wrong == [], "\n".join(map(str, wrong))
+
+
+def test_the_weighted_sums_stay_through_the_cue_that_makes_them(played):
+    """"Each hidden node sums its weighted inputs plus a bias" (the Chinese cue: "得到 z"): the sums z₁ are in the
+    hidden nodes from the end of the cue's first second (they come in with it) until the next cue turns them into a₁, at least
+    2 s; the Chinese cue names z."""
+    from scenes.backprop.strings import f2
+
+    scene, _, _ = played
+    d = record()
+    a, b = _cue(scene, "Forward: each hidden node")
+    z = {f2(v) for v in d.z1}
+    nodes = [n.get_center()[:2] for n in scene.nodes_hid]
+    times = sorted({t for t, *_ in scene.where if a + 1.0 - 1e-6 <= t <= b - 1e-3})  # from the end of its reveal
+    assert b - a >= 2.0 + 1.0 and times
+    for t in times:
+        inside = {s for m, s, x, y in scene.where if m == t and any(np.hypot(x - nx, y - ny) < 0.1 for nx, ny in nodes)}
+        assert z <= inside, (round(t, 2), inside)
+    assert all("z" in strings(g)["cap_forward_how"].split("。")[0] for g in ("zh-Hant", "zh-Hans"))
+
+
+def test_a_chinese_caption_never_splits_this_step():
+    """"都要乘上這步的斜率": the word 這步 ("this step") is never broken across two caption lines."""
+    from scenes.parts.cues import cues, wrap_lines
+
+    for lang, word in (("zh-Hant", "這步"), ("zh-Hans", "这步")):
+        lines = [line for c in cues(strings(lang)["cap_back_mult"], lang) for line in wrap_lines(c, lang)]
+        assert any(word in line for line in lines), lines

@@ -22,16 +22,22 @@ from scenes.backprop.strings import f2
 class Grads:
     """Needs BackpropNet, Passes and LectureScene."""
 
-    def walk_edges(self, color=None, cue: bool = True) -> None:
+    def walk_edges(self, color=None, cue: bool = True, new=()) -> None:
         """The edges' gradients, one layer (and one input) at a time, lit in `color`, while the cue on
-        screen is read (`cue`: then held to its end)."""
+        screen is read (`cue`: then held to its end); the labels `new` come in under their weights as their
+        layer is lit."""
         pal = self.pal
         color = color or pal.cool
         groups = [[(self.e2[i], ("w2", i)) for i in range(3)]] + [
             [(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
+        shown = [k for k in self.weight_keys() if k not in new]
         for group in groups:
+            if new:  # the record lists a layer's gradients as they come in
+                shown += [k for _, k in group if k in new]
+                self.shown["edge_values"] = self.edge_values("w") + " | " + self.edge_values("g", keep=shown)
             self.play(*self.flash([e for e, _ in group], color, True),
-                      *(Indicate(self.lab_g[k][1], color=color, scale_factor=1.12) for _, k in group), run_time=0.9)
+                      *(FadeIn(self.lab_g[k]) if k in new else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
+                        for _, k in group), run_time=0.9)
         if cue:
             self.read_cue(*self.heads["g"].values())
 
@@ -76,31 +82,24 @@ class Grads:
         keys = self.biases()
         self.until_next_cue()
         self.bias_on = ("g",)
-        self.shown.update(work="", edge_values=self.edge_values("g"))
+        self.shown.update(work="", edge_values=self.weights_and_grads())
         leave, come = self.lift_chain(panel_row)  # the hidden nodes' work stays, moved up to make room
         self.play(*leave, *(FadeOut(t) for t in self.a_tags), *(FadeIn(self.lab_g[k]) for k in keys), run_time=0.6)
         self.play(*come, run_time=0.6)
         self.a_tags = []
         self.read(*(VGroup(self.lab_g[k], v) for k, v in zip(keys, [*self.hid_text, self.out_text])), *self.d_titles)
 
-    def to_grads(self, keys) -> list:
-        """The edges `keys` turn from weights to gradients, in place."""
-        return [swap(self.lab_w[k], self.lab_g[k]) for k in keys]
-
-    def worked_first(self, caption: str, line, key, others, heads, factors, before: str, after: str, extra=(),
-                     delay: float = 0.0) -> None:
+    def worked_first(self, caption: str, line, key, heads, factors, before: str, extra=(), delay: float = 0.0) -> None:
         """A worked product as its cue starts: its line comes into the panel and its result travels from the line
-        onto its edge, in its weight's place (the record's edges then read `before`); then its factors are
-        pointed at in turn (`delay`: the line waits for the panel to clear), and only then do the `others` edges turn to gradients (`after`): never the others
-        before the one explained."""
+        onto its edge, under its weight, which stays (the record's edges then read `before`); then its factors are
+        pointed at in turn (`delay`: the line waits for the panel to clear). The other edges' gradients come in
+        later, with the cue that says the edges now carry them (`walk_edges`)."""
         pal = self.pal
         label = self.lab_g[key]
         ghost = label[1].copy().move_to(line.get_right(), aligned_edge=RIGHT)
-        land = Succession(Wait(delay), AnimationGroup(FadeIn(line, shift=0.2 * DOWN), FadeOut(self.lab_w[key]), run_time=0.4),
+        land = Succession(Wait(delay), FadeIn(line, shift=0.2 * DOWN, run_time=0.4),
                           ghost.animate(remover=True, run_time=0.45).move_to(label[1]), FadeIn(label, run_time=0.15))
-        self.caption(caption, with_=[land, swap(*heads), *extra], run_time=1.0 + delay,
+        self.caption(caption, with_=[land, *([swap(*heads)] if heads else []), *extra], run_time=1.0 + delay,
                      shown={"work": line.text, "edge_values": before})
         for f in factors:  # an a₁ tag is not grown: it sits between two edge labels
             self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.5)
-        self.shown["edge_values"] = after
-        self.play(*self.to_grads(others), run_time=0.8)

@@ -132,20 +132,22 @@ class BackpropNet:
         self.a_tags = [self.edge_label(self.s("a_tag", v=f2(v)), pal.accent,
                                        P(h) + DOWN * (NODE_R + 0.04) + RIGHT * (0.08 if i == 0 else 0.0), top=True)
                        for i, (v, h) in enumerate(zip(d.a1, HID_POS))]
-        self.place_w1()  # clear of the biases' labels and the a₁ tags too
         # what each column of edge labels is, per phase: W, ∂L/∂W, new W
         def head(k, n):
             if k == "w":
                 return self.mtex(r"W_{%s}" % n, pal.ink)
-            if k == "g":
-                return self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool)
-            if k == "s":  # the step of the update
-                return self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{%s}" % n, pal.ink)
+            if k == "g":  # the weights stay, their gradients under them: both named, each in its labels' colour
+                return VGroup(self.mtex(r"W_{%s}" % n, pal.ink),
+                              self.mtex(r"\partial L/\partial W_{%s}" % n, pal.cool)).arrange(RIGHT, buff=0.3)
+            if k == "s":  # the step of the update, beside the weight it changes
+                return VGroup(self.mtex(r"W_{%s}" % n, pal.ink),
+                              self.mtex(r"-\mathrm{lr}\cdot\partial L/\partial W_{%s}" % n, pal.ink)).arrange(RIGHT, buff=0.3)
             return self.words_with(self.s("head_new"), self.mtex(r"W_{%s}" % n, pal.ok), pal.ok)
 
         # the W₁ headers end left of the top hidden node, however wide (−lr·∂L/∂W₁); the W₂ ones are centred
         self.heads = {k: {"1": head(k, "1").move_to(P(HEAD_W1), aligned_edge=RIGHT),
                           "2": head(k, "2").move_to(P(HEAD_W2))} for k in "wgsn"}
+        self.place_w1()  # clear of the biases' labels, the a₁ tags and the W₁ headers too
         self.persist(self.edges, *self.nodes_in, *self.nodes_hid, self.node_out, self.loss_box,
                      *self.lab_w.values(), *self.lab_g.values(), *self.lab_n.values(), *self.a_tags,
                      *(h for k in self.heads.values() for h in k.values()))
@@ -182,15 +184,31 @@ class BackpropNet:
         and label (sized by the widest of the three)."""
         labs = lambda k: (self.lab_w[k], self.lab_g[k], self.lab_n[k])  # noqa: E731
         edges, nodes = self.edge_segments()
-        sizes = {k: (max(m.width for m in labs(("w1", *k))), max(m.height for m in labs(("w1", *k)))) for k in self.e1}
+        sizes = {k: (max(m.width for m in labs(("w1", *k))), self.pair_height(("w1", *k))) for k in self.e1}
         box = box_of
         # the W₁ labels keep clear of a bias's value and new value (b −0.20) and of the a₁ tags; its gradient
         # (∇b −0.49, a little wider) is checked against them by the layout gate
         fixed = [box(m) for k in [("b1", i) for i in range(3)] for m in labs(k)[::2]] + [box(m) for m in self.a_tags]
-        spots = place_on_edges(edges, sizes, nodes, NODE_R, fixed)
+        fixed += [box(h["1"]) for h in self.heads.values()]
+        # a pair may slide so far off its edge's point that the edge still runs through one of its two labels
+        reach = min(h for _, h in sizes.values()) / 2 - 0.08
+        spots = place_on_edges(edges, sizes, nodes, NODE_R, fixed, slide=np.arange(-reach, reach + 1e-9, 0.04))
         for k, c in spots.items():
-            for m in labs(("w1", *k)):
-                m.move_to([c[0], c[1], 0.0])
+            self.stack_pair(("w1", *k), np.array([c[0], c[1], 0.0]))
+
+    PAIR_GAP = 0.04  # between a weight's label and its gradient's, stacked on their edge
+
+    def pair_height(self, key) -> float:
+        return self.lab_w[key].height + self.lab_g[key].height + self.PAIR_GAP
+
+    def stack_pair(self, key, centre) -> None:
+        """A weight's label (and its new value, in its place) over its gradient's, the pair centred at `centre` on
+        their edge: the weight stays on its edge while its gradient stands under it."""
+        h = self.pair_height(key)
+        top = centre + UP * (h / 2 - self.lab_w[key].height / 2)
+        self.lab_w[key].move_to(top)
+        self.lab_n[key].move_to(top)
+        self.lab_g[key].move_to(centre + DOWN * (h / 2 - self.lab_g[key].height / 2))
 
     def edge_segments(self) -> tuple[dict, list]:
         """The edges between the node columns as segments ((i, j) for W₁[i, j], ("w2", i) for W₂[i]) and the nodes'
@@ -213,6 +231,8 @@ class BackpropNet:
         self.lab_n[key] = self.edge_label(texts[2], up, spot, top=bias)
         for lab in (self.lab_w[key], self.lab_g[key], self.lab_n[key]) if on is not None else ():
             self.label_on(lab[1], on)
+        if on is not None:  # a weight's gradient stands under it, the weight staying on its edge
+            self.stack_pair(key, np.asarray(spot, dtype=float))
 
     def em(self, mob):
         """What to point at for `mob` so that text on a filled shape keeps its contrast: a label's text, not its

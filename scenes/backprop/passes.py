@@ -8,7 +8,7 @@ panel shows the formula and each node's work in a row under the last node's, all
 worked in the panel; each number appears as the cue that states it starts (∂L/∂a₁ waits beside its node
 and becomes ∂L/∂z₁ inside it with the slope's cue; the biases' gradients ∂L/∂b come in under their nodes with
 their cue). nudge: the gradient picture stays (nodes, edges and biases keep their gradients; the input gets its value
-back); the marked weight moved by +0.01 in the panel (its edge keeps its gradient), a forward flash to the output, the
+back); the marked weight moved by +0.01 on its edge and in the panel (its gradient stays under it), a forward flash to the output, the
 re-run's ŷ in the panel and the loss box's new loss; the measured difference under ΔL, then the marked edge's own
 gradient, copied from its label, becomes the worked prediction (at the precision the product needs) × 0.01;
 then the nudge is undone on screen and said (`undo_nudge`).
@@ -83,46 +83,45 @@ class Passes:
         self.shown["slope_shown"] = ""
         self.read(rows_w[0], VGroup(self.a_tags[0], self.out_text))
         w2 = ("w2", 0)
+        w2, w1 = ("w2", 0), ("w1", 0, 0)
+        both = lambda *shown: self.edge_values("w") + " | " + self.edge_values("g", keep=shown)  # noqa: E731
         self.worked_first(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
-                          [("w2", i) for i in (1, 2)], (self.heads["w"]["2"], self.heads["g"]["2"]),
-                          [self.out_text, self.a_tags[0]],
-                          self.edge_values("w", "w2", shown={w2: self.lab_g[w2]}) + " | " + self.edge_values("w", "w1"),
-                          self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1"))
+                          (self.heads["w"]["2"], self.heads["g"]["2"]), [self.out_text, self.a_tags[0]], both(w2))
         self.rows.add(w2_work)  # it leaves with the panel
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
-        w1 = ("w1", 0, 0)
-        self.shown["edges"] = "gradients"
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
-                          [k for k in self.lab_w if k[0] == "w1" and k != w1], (self.heads["w"]["1"], self.heads["g"]["1"]),
-                          [self.hid_text[0], self.in_text[0]],
-                          self.edge_values("g", "w2") + " | " + self.edge_values("w", "w1", shown={w1: self.lab_g[w1]}),
-                          self.edge_values("g", "w"),
+                          (self.heads["w"]["1"], self.heads["g"]["1"]), [self.hid_text[0], self.in_text[0]], both(w2, w1),
                           extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1])], delay=0.5)
         self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
+        self.shown["edges"] = "weights and gradients"  # the others' gradients come in with the next cue
         self.caption(self.s("cap_back_end"))
-        # the edges' gradients, one after another (each edge lit with its label) while the cue says they are
-        # gradients now
-        self.walk_edges()
+        # the edges' gradients, one layer after another (each edge lit as its gradients come in under its weights)
+        self.walk_edges(new=[k for k in self.weight_keys() if k not in (w2, w1)])
         # a bias's gradient is its node's: each b label comes back beside its node with its gradient next to
         # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
         self.bias_pairs(rows_w[2])
 
-    def edge_values(self, kind: str, which: str = "", shown=None, skip=None) -> str:
+    def edge_values(self, kind: str, which: str = "", shown=None, skip=None, keep=None) -> str:
         """The values the edges and biases show (kind "w", "g" or "n"), for the per-frame record; `shown`
-        names labels drawn instead of their kind's (the nudged weight's new value), `skip` a label not drawn."""
+        names labels drawn instead of their kind's (the nudged weight's new value), `skip` a label not drawn,
+        `keep` the only weights whose labels are drawn (the biases as `bias_on` says)."""
         every = {"w": self.lab_w, "g": self.lab_g, "n": self.lab_n}
         labels = {**every[kind], **(shown or {})}
         biases = self.biases()
         texts = []
         for k, lab in labels.items():
-            if (which and not k[0].startswith(which)) or k == skip:
+            if (which and not k[0].startswith(which)) or k == skip or (keep is not None and k not in keep and k not in biases):
                 continue
             # a bias shows the labels that are on screen (`bias_on`), whatever the edges show
             texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
         return ", ".join(texts)
+
+    def weights_and_grads(self) -> str:
+        """The record of the edges once each weight has its gradient under it."""
+        return self.edge_values("w") + " | " + self.edge_values("g")
 
     def weight_keys(self) -> list:
         """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
@@ -154,26 +153,40 @@ class Passes:
         fit_panel(which).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         # the question's cue: the gradient picture stays (every node, edge and bias keeps its gradient); the panel
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
+        # the record drops what leaves with the panel as it starts to leave (`numbers --at` lists what is drawn)
+        self.shown.update(dx_shown="", paths_shown="", work="", weight_tag="", x_shown=vec(d.x))
         self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), run_time=1.0)
-        self.shown.update(dx_shown="", paths_shown="", work="", x_shown=vec(d.x))
-        # the marked edge's weight comes back beside its gradient (the gradient is not the weight being nudged)
-        self.w_old, w_new = (self.edge_label(f2(v), pal.accent, self.beside_grad(k)) for v in (d.nudge_w, d.nudged_w))
-        self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_g[k][1], color=pal.accent),
+        # the marked edge's weight is nudged on its edge, in its label's place, over its gradient
+        w_new = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_w[k].get_center())
+        self.label_on(w_new[1], edge)
+        self.play(edge.animate.set_stroke(pal.accent, width=6), Indicate(self.lab_w[k][1], color=pal.accent),
                   run_time=0.8)
-        self.read(edge, self.lab_g[k])
-        # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel (its
-        # edge keeps its gradient, which the prediction below uses)
+        self.read(edge, self.lab_w[k], self.lab_g[k])
+        # the nudge's cue, which runs the forward pass again: the marked weight's old and new value in the panel and
+        # the new one on its edge (its gradient stays under it, which the prediction below uses)
+        # the forward pass runs again in the net: the nodes' gradients leave, the hidden nodes show the re-run's values
+        # and the output waits ("?") for the flash; the columns' titles name values again
+        hid = [self.node_text(f2(v), True).move_to(n) for v, n in zip(d.a1_nudged, self.nodes_hid)]
+        wait_out = self.node_text("?", True).move_to(self.node_out)
+        rerun_nodes = [*(swap(o, nw) for o, nw in zip(self.hid_text, hid)), swap(self.out_text, wait_out),
+                       *(self.lit(n, pal.accent) for n in (*self.nodes_hid, self.node_out)),
+                       swap(self.d_titles[0], self.col_titles[1]), swap(self.d_titles[1], self.col_titles[2])]
+        self.hid_text, self.out_text = hid, wait_out
         self.caption(self.s("cap_nudge", w=f2(d.nudge_w), w1=f2(d.nudged_w)),
-                     with_=[FadeIn(which), Succession(FadeIn(self.w_old, run_time=0.5), Wait(0.3), swap(self.w_old, w_new, 0.6))],
-                     run_time=1.4, shown={"nudge_shown": which.text})
-        self.w_old, self.w_new = self.w_old.copy(), w_new
+                     with_=[FadeIn(which), Succession(Wait(0.3), swap(self.lab_w[k], w_new, 0.8)), *rerun_nodes],
+                     run_time=1.4, shown={"nudge_shown": which.text, "hidden_shown": vec(d.a1_nudged), "y_hat_shown": "?",
+                                          "edge_values": self.weights_and_grads().replace(self.lab_w[k][1].text, w_new[1].text, 1)})
+        self.w_new = w_new
         path = [edge] + ([] if d.nudge_at[0] == 2 else [self.e2[d.nudge_at[1]]]) + [self.e3]
         y0_, y1_ = f2(d.y_hat), f2(d.y_hat_nudged)
         ymoved = fit_panel(self.txt(self.s("y_moved", a=y0_, b=y1_), size=LABEL, color=pal.accent))
         ymoved.next_to(which, DOWN, buff=0.2, aligned_edge=LEFT)
         for line in path[:-1]:  # the forward pass again, with only this weight moved: a new output ...
             self.play(*self.flash([line], pal.accent), run_time=0.5)
-        self.play(Indicate(self.node_out, color=pal.accent), FadeIn(ymoved), run_time=0.7)
+        y_out = self.node_text(y1_, True).move_to(self.node_out)
+        self.shown["y_hat_shown"] = y1_
+        self.play(Indicate(self.node_out, color=pal.accent), FadeIn(ymoved), swap(self.out_text, y_out), run_time=0.7)
+        self.out_text = y_out
         self.play(*self.flash(path[-1:], pal.accent), run_time=0.5)  # ... and, from it, a new loss
         self.read(edge, ymoved)
         l0, l1 = fmt_num(d.loss, 3), fmt_num(d.loss_nudged, 3)
@@ -223,11 +236,19 @@ class Passes:
                        self.txt(self.s("loss_moved", a=l1, b=l0), size=LABEL, color=pal.accent))
         fit_panel(lines.arrange(DOWN, buff=0.2, aligned_edge=LEFT)).move_to([PANEL_X, 2.45, 0], aligned_edge=UP + LEFT)
         loss = self.node_text(l0, True, self.loss_box.width * 0.92).move_to(self.loss_box)
+        # the net's values go back with it: the output (and a hidden node, when a W₁ weight was nudged)
+        back = [self.node_text(f2(v), True).move_to(n) for v, n in zip([*d.a1, d.y_hat], [*self.nodes_hid, self.node_out])]
+        olds = [*self.hid_text, self.out_text]
+        moved = [i for i, (o, n) in enumerate(zip(olds, back)) if o.text != n.text]
+        self.hid_text, self.out_text = [back[i] if i in moved else olds[i] for i in range(3)], \
+            back[3] if 3 in moved else olds[3]
         self.caption(self.s("cap_undo", w=f2(d.nudge_w), l=l0),
                      with_=[self.panel_to(lines), swap(self.loss_nudged, loss), self.lit(self.loss_box, pal.bad),
-                            swap(self.w_new, self.w_old),
+                            *(swap(olds[i], back[i]) for i in moved),
+                            swap(self.w_new, self.lab_w[k]),
                             edge.animate.set_stroke(pal.muted, width=EDGE_W)], run_time=1.0,
-                     shown={"loss_shown": l0, "nudge_shown": lines[0].text,
+                     shown={"loss_shown": l0, "nudge_shown": lines[0].text, "edge_values": self.weights_and_grads(),
+                            "hidden_shown": vec(d.a1), "y_hat_shown": f2(d.y_hat),
                             "dloss_shown": "", "predicted_shown": "", "work": ""})
         self.loss_text = loss
         self.read(self.lab_g[k], loss)
@@ -266,7 +287,7 @@ class Passes:
         lr = lr_text(d.lr)
         self.section("update", self.s("cap_update_rule"),
                      keep=[*self.node_texts(), self.rows, self.mode_key, *self.lab_g.values(), *self.heads["g"].values(),
-                           self.w_old])
+                           *(self.lab_w[j] for j in self.weight_keys())])
         self.shown["phase"] = "update"
         edge, k = self.nudged()
         rule = self.tex(r"W \leftarrow W - \mathrm{lr}\cdot\partial L/\partial W", size=TEX, color=pal.ink)
@@ -284,21 +305,22 @@ class Passes:
         # the edges and the biases still show their gradients (the nudge kept them): the panel gives way to the rule,
         # and as the cue says each weight steps against its own gradient, the gradients light up layer by layer
         # (the header names the rule; the learning rate joins it with the cue that states it)
-        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), FadeOut(self.w_old), run_time=0.8)
+        # the undone nudge leaves the record as it leaves the panel
+        self.shown.update(nudge_shown="", dloss_shown="", predicted_shown="", work="")
+        self.play(swap(self.rows, rule), self.new_key(self.s("card_upd"), pal.ok), run_time=0.8)
         self.walk_edges(pal.ok, cue=False)
-        self.shown.update(loss_shown=fmt_num(d.loss, 3), lr_shown=lr, nudge_shown="", dloss_shown="",
-                          predicted_shown="")
+        self.shown["loss_shown"] = fmt_num(d.loss, 3)
         self.bias_on = ("g",)
-        self.shown["edge_values"] = self.edge_values("g")
+        self.shown["edge_values"] = self.weights_and_grads()
         self.rows = VGroup(rule, step, bstep, key)
         chips = {j: self.step_chip(j) for j in self.lab_w}
-        self.shown["steps_shown"] = ", ".join(c[1].text for c in chips.values())
+        steps = ", ".join(self.lab_w[j][1].text for j in self.weight_keys()) + " | " + ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
                      with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g),
                             *self.swap_heads("g", "s"), self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
-                     run_time=1.0)
+                     run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
         self.play(Indicate(self.em(chips[k]), color=pal.ok, scale_factor=1.15), FadeIn(step, shift=0.2 * DOWN), run_time=0.9)
         self.shown["work"] = step_text
@@ -308,13 +330,18 @@ class Passes:
                   run_time=0.9)
         self.shown["work"] = step_text + " | " + bstep_text
         self.read(bstep, chips["b2"])
-        # ... and travels into the new weight (the step is gone before the new weight comes in)
-        self.play(into(chips[k], self.lab_n[k], 1.0))
+        # ... and travels up into its weight, which becomes the new weight (the step is gone before it comes in)
+        self.play(into(chips[k], self.lab_n[k], 1.0), FadeOut(self.lab_w[k], run_time=0.5))
         self.remove(chips[k])
-        # ... then all the others at once, each coloured like its step (rises and falls in the key's colours)
+        # ... then all the others at once, each coloured like its step (rises and falls in the key's colours): a
+        # weight's step moves up into it, a bias's step becomes its new value in place
         rest = [j for j in self.lab_w if j != k]
-        self.play(*(swap(chips[j], self.lab_n[j]) for j in rest),
+        weights = self.weight_keys()
+        self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
+                  *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights),
                   *self.swap_heads("s", "n"), run_time=1.5)
+        for j in rest:
+            self.remove(chips[j])
         self.bias_on = ("n",)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)
@@ -326,14 +353,9 @@ class Passes:
         edge = self.e2[i]
         dx, dy = edge.get_unit_vector()[:2]
         normal = np.array([-dy, dx, 0.0]) if dy <= 0 else np.array([dy, -dx, 0.0])
+        if abs(dy) < 0.1:  # a level edge: below it, where its gradient will stand, clear of its weight above
+            normal = -np.abs(normal)
         return edge.point_from_proportion(t) + ((0.8 if t < W2_T else 0.6) if dy > 0.1 else 0.42) * normal
 
     def edge_of(self, key):
         return self.e2[key[1]] if key[0] == "w2" else self.e1[key[1], key[2]]
-
-    def beside_grad(self, key):
-        """Where an edge's weight stands beside its gradient label: off the edge, on the side away from the nodes below."""
-        edge, lab = self.edge_of(key), self.lab_g[key]
-        dx, dy = edge.get_unit_vector()[:2]
-        normal = np.array([-dy, dx, 0.0]) if dx * dy < 0 else np.array([dy, -dx, 0.0])
-        return lab.get_center() + (0.42 if abs(dy) > 0.1 else 0.34) * normal

@@ -2,8 +2,8 @@
 paths meet, they add. The first input feeds all three hidden nodes, so three paths lead back to it; each
 brings its node's ∂L/∂z₁[i] times the weight W₁[i, 0] of its edge, and ∂L/∂x₁ is their sum
 (engine.smallnet.SmallNetStep.dx, W₁ᵀ ∂L/∂z₁). The paths are lit one at a time, each with the cue that
-works its term: its edge keeps its gradient ∂L/∂W₁[i, 0] (an edge label never changes meaning), its weight stands
-as its own tag in the panel, over the product it feeds ("weight w = 0.60; its edge: ∂L/∂w"), the nodes keep their
+works its term: its edge keeps its weight W₁[i, 0] (pointed at as the cue multiplies it) over its gradient
+∂L/∂W₁[i, 0] (an edge label never changes meaning), the nodes keep their
 gradients at two decimals (the panel works at the terms' decimals), the panel
 writes W₁[i, 0] × ∂L/∂z₁[i], the weight in the weights' colour, and the product, as a chip, travels back along the edge into
 x₁, whose value has left (the node is named ∂L/∂x₁, the other input x₂). With the sum's cue the panel writes the sum and the input node shows it. The terms have the fewest decimals at which they add up to the sum as written
@@ -16,7 +16,7 @@ from __future__ import annotations
 from manim import DOWN, LEFT, UP, FadeIn, FadeOut, Indicate, Succession, VGroup
 
 from look import fmt_num
-from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, SMALL, fit_panel, swap
+from scenes.backprop.net import EDGE_W, LABEL, NODE_ROOM, PANEL_X, fit_panel, swap
 from scenes.backprop.strings import f2, paren, path_sum, sum_text
 
 
@@ -37,13 +37,10 @@ class Paths:
         # each path's term worked: its weight W₁[i, 1] times its node's gradient (at the terms' decimals)
         works = VGroup(*(self.txt(f"{f2(d.w1[i, 0])} × {paren(fmt_num(float(d.dz1[i]), dec))} = {t.lstrip('+')}", size=LABEL, color=pal.ok)
                          for i, t in enumerate(terms)))
-        for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' colour: the edge keeps its gradient
+        for i, w in enumerate(works):  # the weight W₁[i, 1] in the weights' colour: as on its edge
             w[:len(f2(d.w1[i, 0]))].set_color(pal.ink)
-        # each path's weight as its own tag in the panel, over the product it feeds (on the net its edge keeps its
-        # gradient, and the tag says so): never among the net's crossing edges and labels
-        tags = [self.txt(self.s("w_tag", v=f2(d.w1[i, 0])), size=SMALL, color=pal.ink) for i in range(3)]
-        block = VGroup(*(VGroup(t, w).arrange(DOWN, buff=0.06, aligned_edge=LEFT) for t, w in zip(tags, works)))
-        block.arrange(DOWN, buff=0.16, aligned_edge=LEFT)
+        # each path's weight is on its edge, over its gradient: the product's first factor is pointed at there
+        block = VGroup(*works).arrange(DOWN, buff=0.16, aligned_edge=LEFT)
         fit_panel(block).next_to(formula, DOWN, buff=0.2).set_x(PANEL_X + block.width / 2)  # one size for all three
         line = fit_panel(self.txt(f"{sum_text(terms)}\n= {total}", size=LABEL, color=pal.cool, line_spacing=0.9))
         line.next_to(block, DOWN, buff=0.2).set_x(PANEL_X + line.width / 2)
@@ -70,13 +67,13 @@ class Paths:
             self.caption(self.s(f"cap_path_{i}", w=f2(d.w1[i, 0]), g=paren(fmt_num(float(d.dz1[i]), dec)), t=terms[i].lstrip("+")),
                          with_=[*back, e.animate.set_stroke(pal.ok, width=5),
                                 Indicate(self.nodes_hid[i], color=pal.ok), FadeIn(works[i], shift=0.2 * DOWN),
-                                FadeIn(tags[i]),
+                                Indicate(self.lab_w[k][1], color=pal.ok, scale_factor=1.2),
                                 Succession(FadeIn(chip, shift=chip.get_center() - e.get_end(), run_time=0.8),
                                            FadeOut(chip, run_time=0.2))], run_time=1.0,
                          shown={"paths_shown": ", ".join(terms[:i + 1]), "x_shown": f"∂L/∂x₁, {f2(d.x[1])}",
                                 "work": " | ".join(w.text for w in works[:i + 1]),
-                                "edge_values": self.edge_values("g"), "weight_tag": tags[i].text})
-            self.read(e, tags[i], works[i])
+                                "edge_values": self.weights_and_grads()})
+            self.read(e, self.lab_w[k], works[i])
         # ... and add up at the input: its node shows their sum as the panel writes it (or at the nodes' two
         # decimals when that is too long); the other input keeps its value, named
         dx = self.node_text(total, True)
@@ -88,7 +85,7 @@ class Paths:
                      with_=[edges[2].animate.set_stroke(pal.muted, width=EDGE_W),
                             FadeIn(line, shift=0.2 * DOWN), swap(unknown, dx)], run_time=0.8,
                      shown={"paths_shown": ", ".join(terms), "work": work, "dx_shown": dx.text,
-                            "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.edge_values("g")})
+                            "x_shown": f"{dx.text}, {f2(d.x[1])}", "edge_values": self.weights_and_grads()})
         self.in_text[0] = dx
         self.rows, self.path_chips = VGroup(formula, block, line), [self.dx_name, x2_name]
         self.read(dx, line)

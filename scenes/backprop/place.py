@@ -39,10 +39,11 @@ def clearance(box, others, nodes, radius: float, placed=()) -> float:
     return float(min(d))
 
 
-def place_on_edges(edges: dict, sizes: dict, nodes, radius: float, fixed=()) -> dict:
+def place_on_edges(edges: dict, sizes: dict, nodes, radius: float, fixed=(), slide=SLIDE) -> dict:
     """For each edge key (a, b) a label centre on that edge: the spot whose box (sizes[key] = (w, h)) keeps furthest
     from every other edge in `edges`, every node and every label placed before it or in `fixed` (boxes); the
-    nearer the input end on a tie. The most crowded edges choose first."""
+    nearer the input end on a tie. The most crowded edges choose first. `slide`: how far a box may move up or down off
+    its edge's point (a tall box, two labels stacked, keeps its edge through one of them)."""
     segs = {k: (np.asarray(a, float)[:2], np.asarray(b, float)[:2]) for k, (a, b) in edges.items()}
 
     def best(key, placed):
@@ -50,7 +51,7 @@ def place_on_edges(edges: dict, sizes: dict, nodes, radius: float, fixed=()) -> 
         w, h = sizes[key]
         others = [s for k, s in segs.items() if k != key]
         score = lambda c: round(clearance(box_at(c, w, h), others, nodes, radius, placed), 3)  # noqa: E731
-        spots = [a + t * (b - a) + np.array([0.0, s]) for t in TS for s in SLIDE]
+        spots = [a + t * (b - a) + np.array([0.0, s]) for t in TS for s in slide]
         return max(spots, key=score), max(score(c) for c in spots)
 
     order = sorted((k for k in sizes), key=lambda k: best(k, fixed)[1])
