@@ -55,6 +55,8 @@ class NaiveSummary:
         self.remove(*leaving)
         self.title_done()
         self.pe_shown = False  # the PE rows have left: the record says so
+        self.pair_dials = None  # and so has the fast pair's dial
+        self.shown.pop("pair_dials", None)
         self.shown.pop("pe_rows", None)
         self.next_cue()  # "real attention first multiplies both by the query and key matrices"
         self.play(FadeIn(caveat[1], shift=0.1 * UP), run_time=0.8)
