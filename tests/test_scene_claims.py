@@ -466,12 +466,13 @@ def test_naive_position_sincos_claim_states_its_scale():
         # the small share is said to be this pair's: the words named, their near-orthogonality the reason
         assert all(f"{{{k}}}" in text for k in ("a", "b"))
         said = text.format(share="1.93", a="十", b="法", a0="加", ne="1.3", npe="2", p=12, q=12, u2="", u3="", u4="",
-                           raw="0.01")
+                           raw="0.01", helps=strings("naive_position", lang)["sincos_helps"])
         assert "十" in said and "法" in said and ("orthogonal" in said or "正交" in said), lang
         # ①'s share before (seat numbers) and after (sin/cos), side by side: sin/cos does help the word
         assert said.index("0.01") < said.index("1.93") and ("does help" in said or "幫到" in said or "帮到" in said)
         assert "②" in said and "③" in said, lang  # why ② and ③ are small is said
     assert fmt_num(100 * d.swap_content_share, 2) == "0.01" and fmt_num(100 * d.sincos_content_share, 2) == "1.93"
+    assert d.sincos_content_share > d.swap_content_share  # "sin/cos does help" is said only when it holds
     from engine.naive import naive_terms, sincos_terms
     from scenes.naive.bars import share
 
@@ -569,7 +570,7 @@ def test_naive_position_cues_have_no_orphans():
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
-             share0="9.84", raw0="0.07", why="", raw="0.01")
+             share0="9.84", raw0="0.07", why="", raw="0.01", helps="")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"

@@ -97,7 +97,8 @@ class NaiveEnding:
         p, q = self.seats_now
         self.gap_num.set_value(p - q)
         self.shown["p_minus_q"] = p - q
-        return VGroup(card, group)
+        self.gap_card = VGroup(card, group)
+        return self.gap_card
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
@@ -170,7 +171,7 @@ class NaiveEnding:
                 x = self.bars[0].get_right()[0] + 0.2
             key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
-        for m in key:
+        for m in key.get_family():
             self.label_on(m, card, self.axis[0])
         return VGroup(card, key)
 
@@ -340,30 +341,35 @@ class NaiveEnding:
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
                       b=d.words[1], share0=fmt_num(first, 2),
-                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2), raw=raw)
+                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2), raw=raw,
+                      helps=self.s("sincos_helps") if d.sincos_content_share > d.swap_content_share else "")
         # ①'s share with seat numbers beside its share now: sin/cos does help the word; what is left small is this
         # pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
         self.caption(text)
-        was = self.share_before(raw)
+        self.share_before(raw)
         # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
         # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
-        self.point_at_marks(("%", was), (fmt_num(100.0 * d.sincos_content_share, 2), self.share_group),
+        self.point_at_marks(("%", self.share_group), ("%", self.bars[0]), (None, self.share_group),
                             (d.words[2], self.bars[0]),
                             ("②", VGroup(self.bars[1], self.bars[2])), ("|E|", lambda: self.norms_card(ne, npe)),
                             hop=True, dwell=1.2)
         self.conclusion(gap)
 
     def share_before(self, raw: str) -> VGroup:
-        """①'s share with seat numbers ("was 0.01 %") over its share now, right-aligned with it on the share's
-        first line: the two side by side as the cue says them."""
+        """①'s share with seat numbers ("was 0.01 %") beside its share now, on its line (the axis' words move
+        right to make room): the two side by side as the cue says them."""
         pal = self.pal
         was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=self.term_colors[0])
         first = self.bar_statics[5][0]  # "①'s share of"
-        was.next_to(first, RIGHT, buff=0.2).align_to(first, DOWN)  # after the share's words, over its number
-        total = self.values[4]
-        if was.get_top()[1] > total.get_bottom()[1] - 0.06 and was.get_right()[0] > total.get_left()[0]:
-            was.shift((total.get_bottom()[1] - 0.06 - was.get_top()[1]) * UP)  # clear of the total's number
-        self.play(FadeIn(was, shift=0.1 * DOWN), run_time=0.6)
+        was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
+        title = self.axis[2]  # the axis' words, on that line too, make room
+        room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
+        card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
+        push = max(0.0, title.get_right()[0] + room + 0.15 - card.get_left()[0])
+        push = min(push, max(0.0, 6.3 - card.get_right()[0]))
+        self.play(FadeIn(was, shift=0.1 * DOWN), title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT),
+                  run_time=0.6)
+        self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
         return was
 
     def norms_card(self, ne: str, npe: str) -> VGroup:

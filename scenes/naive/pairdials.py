@@ -26,6 +26,7 @@ BIG_AT = (3.4, 0.4)  # right of the folded chart (its rule ends at 2.3), under t
 SMALL_R = 0.3
 SMALL_X = (4.55, 6.3)  # the slower pairs' column, right of the big dial, while the sum is made
 LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
+NAME_AT, NAME_SPREAD = 0.62, 0.9  # the points' names inside the dial, beside the hands (radians either side)
 MAX_SMALL_H = 2.6  # the slower pairs' column fits between the PE rows and the sum
 
 
@@ -99,6 +100,8 @@ class PairDials:
         total.move_to([SMALL_X[1], cos_big.get_bottom()[1] - 0.12 - total.height / 2, 0], aligned_edge=RIGHT)
         for m in (*big, *small, *total):
             self.label_on(m, self.axis[0])
+        for name in self.pair_names:  # written on the dial's face, beside the hands
+            self.label_on(name, dials[0], *self.pair_points)
         self.pair_dials = dials
         self.set_pair_dials(*self.seats_now)
         return big, small, total
@@ -118,8 +121,8 @@ class PairDials:
         a, b = float(speeds[0] * p), float(speeds[0] * q)
         for dot, angle in zip(self.pair_points, (a, b)):
             dot.move_to(centre + BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
-        for name, angle in zip(self.pair_names, label_angles(a, b)):
-            name.move_to(centre + (BIG_R + 0.24) * np.array([np.cos(angle), np.sin(angle), 0.0]))
+        for name, angle in zip(self.pair_names, label_angles(a, b, NAME_SPREAD)):
+            name.move_to(centre + NAME_AT * BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
         self.pair_sum.set_value(float(cosines.sum()))
         self.shown["pair_dials"] = {"p": p, "q": q, "omega": [float(w) for w in speeds],
                                     "cos": [round(float(c), 2) for c in cosines[:len(self.pair_dials)]], "sum": round(float(cosines.sum()), 3),
@@ -152,8 +155,8 @@ class PairDials:
             angles = (float(a * speeds[0] * p), float(a * speeds[0] * q))
             for dot, angle in zip(self.pair_points, angles):
                 dot.move_to(centre + BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
-            for name, angle in zip(self.pair_names, label_angles(*angles)):
-                name.move_to(centre + (BIG_R + 0.24) * np.array([np.cos(angle), np.sin(angle), 0.0]))
+            for name, angle in zip(self.pair_names, label_angles(*angles, NAME_SPREAD)):
+                name.move_to(centre + NAME_AT * BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
 
         turn(None, 0.0)
         formula = self.bound_formula  # "PE(p)⋅PE(q) = Σ cos(ωᵢ(p − q)) ≤ 4": the dials say it from here on

@@ -69,11 +69,12 @@ STRINGS = {
                      "whatever p and q are. The {hb} pairs add up to ④ = {s}, the length of ④'s bar. "
                      "Drawn against every gap p − q, the sum is one curve, never above {bound}.",
         "cap_sincos_end": "With seat numbers, ① was {raw} % of the four sizes; with sin/cos it is {share} %. "
-                          "So sin/cos does help the word signal. "
+                          "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
                           "② and ③ stay small as well: each is one word against a row of sines and cosines. "
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "share_was": "was {raw} %",
+        "sincos_helps": "So sin/cos does help the word signal. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
@@ -137,7 +138,7 @@ STRINGS = {
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
                      "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
         "cap_sincos_end": "直接加座位號時，① 只佔 {raw} %；改用 sin/cos，① 佔 {share} %。"
-                          "sin/cos 確實有幫到字，它的訊號變大了。"
+                          "{helps}"
                           "它仍然小，是因為「{a}」「{b}」幾乎正交。"
                           "② ③ 兩項也小：每一項都是一個字對上一行 sin/cos。"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
@@ -145,6 +146,7 @@ STRINGS = {
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "share_was": "原本 {raw} %",
+        "sincos_helps": "sin/cos 確實有幫到字，它的訊號變大了。",
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
     },
@@ -205,7 +207,7 @@ STRINGS = {
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
                      "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
         "cap_sincos_end": "直接加座位号时，① 只占 {raw} %；改用 sin/cos，① 占 {share} %。"
-                          "sin/cos 确实有帮到字，它的信号变大了。"
+                          "{helps}"
                           "它仍然小，是因为「{a}」「{b}」几乎正交。"
                           "② ③ 两项也小：每一项都是一个字对上一行 sin/cos。"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
@@ -213,6 +215,7 @@ STRINGS = {
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "share_was": "原本 {raw} %",
+        "sincos_helps": "sin/cos 确实有帮到字，它的信号变大了。",
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
     },
