@@ -367,8 +367,10 @@ class NaiveEnding:
         card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
         push = max(0.0, title.get_right()[0] + room + 0.15 - card.get_left()[0])
         push = min(push, max(0.0, 6.3 - card.get_right()[0]))
-        self.play(FadeIn(was, shift=0.1 * DOWN), title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT),
-                  run_time=0.6)
+        fits = title.get_right()[0] + room + 0.15 <= card.get_left()[0] + push + 1e-6
+        # no room on the line (a wide readout): the axis' words give way while the two shares are read
+        moves = [title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits else [FadeOut(title)]
+        self.play(FadeIn(was, shift=0.1 * DOWN), *moves, run_time=0.6)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
         return was
 
