@@ -25,8 +25,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
-                   ReplacementTransform, Transform,
+from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
                    UpdateFromAlphaFunc, VGroup, VMobject, Write, config)
 
 from look import fmt_num
@@ -170,15 +169,22 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         shifted = self.s("result", w=w, p=p)
         if self._queue and shifted not in self._queue[0][0]:
             self.next_cue()  # "add it to every dimension": the numbers one by one
-        self.play(LaggedStart(*(Indicate(cell, color=self.emph, scale_factor=1.25) for cell in rows[0]),
-                              lag_ratio=0.3), run_time=2.6)
+        # "add it to every dimension": a "+ 12" comes to each of the numbers in turn, as it is said
+        chips = VGroup(*(self.txt(f"+{p}", size=24, color=pal.accent).next_to(cell, UP, buff=0.12)
+                         for cell in rows[0]))
+        self.play(LaggedStart(*(AnimationGroup(FadeIn(chip, shift=0.25 * DOWN),
+                                               Indicate(cell, color=self.emph, scale_factor=1.2))
+                                for chip, cell in zip(chips, rows[0])), lag_ratio=0.35),
+                  run_time=max(2.6, min(4.5, self.cue_left() - 0.5)))
         self.until_cue(shifted)  # "E(加) + 12: each number goes up by 12", the row coming with it
         self.play(FadeIn(plus, shift=0.1 * DOWN), run_time=0.8)
-        copies = [rows[0][c].copy() for c in range(len(rows[0]))]
-        self.play(FadeIn(labs[1]), FadeIn(brs[1]),
-                  *(Transform(cp, rows[1][c]) for c, cp in enumerate(copies)), run_time=1.6)
-        self.remove(*copies)
-        self.add(rows[1])
+        # each number goes down with its "+ 12" to the new row (moved, never morphed over the old one), and there
+        # becomes its sum
+        copies = VGroup(*(VGroup(rows[0][c].copy(), chip) for c, chip in enumerate(chips)))
+        self.play(*(cp.animate.shift(rows[1][c].get_center() - cp[0].get_center()) for c, cp in enumerate(copies)),
+                  FadeIn(labs[1]), FadeIn(brs[1]), run_time=1.0)
+        self.play(FadeOut(copies), FadeIn(rows[1]), run_time=0.6)
+        self.remove(copies)
         self.until_cue("E′(")  # "a second word E′(法) goes to seat q the same way"
         self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
         self.next_cue()  # "the query word at seat p, the key word at seat q": each name pointed at
@@ -191,8 +197,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
     def expand(self):
         pal = self.pal
         labs, rows, brs = self.idea_parts
-        f = self.tex("(E+p)", r"\cdot", "(E'+q)", "=", r"E\cdot E'", "+", r"q\,\Sigma E", "+", r"p\,\Sigma E'",
-                     "+", r"p\,q\,d", size=36)
+        # the = and + stand well apart from the terms: a box round a term never cuts them
+        f = self.tex("(E+p)", r"\cdot", "(E'+q)", r"\;\;=\;\;", r"E\cdot E'", r"\;\;+\;\;", r"q\,\Sigma E",
+                     r"\;\;+\;\;", r"p\,\Sigma E'", r"\;\;+\;\;", r"p\,q\,d", size=36)
         f[0].set_color(pal.accent)
         f[2].set_color(pal.ok)
         for part, color in zip((4, 6, 8, 10), self.term_colors):

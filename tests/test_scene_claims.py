@@ -466,8 +466,14 @@ def test_naive_position_sincos_claim_states_its_scale():
         assert "|E| ≈ {ne}" in text and "|PE| = {npe}" in text
         # the small share is said to be this pair's: the words named, their near-orthogonality the reason
         assert all(f"{{{k}}}" in text for k in ("a", "b"))
-        said = text.format(share="1.93", a="十", b="法", a0="加", ne="1.3", npe="2", p=12, q=12, u2="", u3="", u4="")
+        said = text.format(share="1.93", a="十", b="法", a0="加", ne="1.3", npe="2", p=12, q=12, u2="", u3="", u4="",
+                           raw="0.01", helps=strings("naive_position", lang)["sincos_helps"])
         assert "十" in said and "法" in said and ("orthogonal" in said or "正交" in said), lang
+        # ①'s share before (seat numbers) and after (sin/cos), side by side: sin/cos does help the word
+        assert said.index("0.01") < said.index("1.93") and ("does help" in said or "幫到" in said or "帮到" in said)
+        assert "②" in said and "③" in said, lang  # why ② and ③ are small is said
+    assert fmt_num(100 * d.swap_content_share, 2) == "0.01" and fmt_num(100 * d.sincos_content_share, 2) == "1.93"
+    assert d.sincos_content_share > d.swap_content_share  # "sin/cos does help" is said only when it holds
     from engine.naive import naive_terms, sincos_terms
     from scenes.naive.bars import share
 
@@ -493,13 +499,20 @@ def test_naive_position_sincos_names_the_fall_of_seat_term():
     d = record("naive_position")
     assert d.swap_terms[3] == pytest.approx(12 * 12 * d.d_model) and fmt_num(d.swap_terms[3], 0) == "1152"
     assert d.sincos_terms[3] == pytest.approx(d.d_model / 2, abs=1e-9) and fmt_num(d.sincos_terms[3], 3) == "4.000"
-    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000", scale=strings("naive_position")["cap_sincos_scale"])
+    v = dict(d=d.d_model, hb="d/2 = 4", t1="1152", t2="4.000")
     for lang in ("en", "zh-Hant", "zh-Hans"):
         falls = [c for c in cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang) if "1152" in c]
         assert len(falls) == 1 and "④" in falls[0] and "4.000" in falls[0], (lang, falls)
         assert "sin/cos" in falls[0] and "PE(p)" not in falls[0] and "p − q" not in falls[0], (lang, falls)
         said = cues(strings("naive_position", lang)["cap_sincos"].format(**v), lang)
-        assert "PE(p)" in said[said.index(falls[0]) + 1], (lang, said)
+        after = said[said.index(falls[0]) + 1:]
+        # ② and ③ change with it (−18.495 → 0.240, 12.188 → 2.318): said with the fall, before the rows are named
+        assert "②" in falls[0] + after[0] and "③" in falls[0] + after[0], (lang, said)
+        assert any("PE(p)" in c for c in after[:2]), (lang, said)
+    from engine.naive import naive_terms, sincos_terms
+    before, now = naive_terms(d.e_swap, d.e2, 12, 12), sincos_terms(d.e_swap, d.e2, 12, 12)
+    assert [fmt_num(v, 3) for v in before[1:3]] == ["−18.495", "12.188"]
+    assert [fmt_num(v, 3) for v in now[1:3]] == ["0.240", "2.318"]  # both change, as the cue says
 
 
 def test_naive_position_two_words_two_seats():
@@ -558,9 +571,8 @@ def test_naive_position_cues_have_no_orphans():
     v = dict(p=12, q=12, w=d.words[0], w2=d.words[1], d=d.d_model, t4="1152", c="0.795", tot="1161.233", c1="0.795", c2="0.129",
              s1="−3.750", s2="−18.495", hb="d/2 = 4", t1="1152", t2="4.000", u4="4.000", u3="2.318", u2="0.240", share="1.93", ne="1.3", npe="2",
              a=d.words[2], a0=d.words[0], b=d.words[1], top="10", q2=10, s="2.564", bound=4, back="3.78", g=6,
-             share0="9.84", raw0="0.07", why="")
+             share0="9.84", raw0="0.07", why="", raw="0.01", helps="")
     for lang in ("en", "zh-Hant", "zh-Hans"):
-        v["scale"] = strings("naive_position", lang)["cap_sincos_scale"].format(top="10", t1="1152")
         v["why"] = strings("naive_position", lang)["why_full_turn"].format(g=6)
         v["t1"] = "1152"
         v["gw"], v["gw2"], v["ga"] = (strings("naive_position", lang)[f"gloss_{w}"] for w in d.words)
@@ -1150,3 +1162,28 @@ def test_naive_position_swap_note_shows_the_coordinate_sum():
     assert d.swap_terms[1] == pytest.approx(q * d.e_swap.sum(), abs=1e-12)
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert strings("naive_position", lang)["swap_note_sum"] == "ΣE {e1} → {e2}"
+
+
+@pytest.mark.render
+def test_naive_position_holds_the_far_gap_on_the_fast_dial(shared_renders):
+    """"The fast pair (ω = 1) has turned almost a full circle (6 ≈ 2π). So ④ is not a distance": through both
+    cues the seats are held at p = 11, q = 5 (p − q = 6, ④ = 3.784), the fast pair's dial on screen, a quarter of
+    the frame tall, its cosine cos 6 = 0.96; the walk back to 12/12 starts only with the next cue."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("naive_position", *scene_look("naive_position"))
+    frames = read_frames(folder / "naive_position.frames.csv")
+    cues = json.loads((folder / "naive_position.numbers.json").read_text())["cues"]
+    turn = next(c for c in cues if "2π" in c["text"])
+    distance = next(c for c in cues if "距" in c["text"] or "distance" in c["text"])
+    assert cues.index(distance) == cues.index(turn) + 1  # two cues, one clause each
+    held = [x for x in frames if turn["start_s"] <= float(x["time_s"]) < distance["end_s"]]
+    assert held
+    for x in held:
+        assert (int(x["p"]), int(x["q"]), int(x["p_minus_q"])) == (11, 5, 6), x["time_s"]
+        dials = x["pair_dials"] if isinstance(x["pair_dials"], dict) else json.loads(x["pair_dials"].replace("'", '"'))
+        assert dials["cos"][0] == pytest.approx(0.96) and dials["big_dial_height"] >= 8 / 4
+    assert fmt_num(float(held[0]["term_4"]), 3) == "3.784"
+    after = [x for x in frames if float(x["time_s"]) >= distance["end_s"] and x["section"] == "sincos"]
+    assert any((int(x["p"]), int(x["q"])) == (12, 12) for x in after)

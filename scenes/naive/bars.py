@@ -40,8 +40,7 @@ ROW_MAX = 8  # numbers of a vector row shown in full; a wider one shows its firs
 
 
 def shown_entries(v) -> list:
-    """A vector as its row shows it: every number up to ROW_MAX, else the first ROW_MAX − 2, "…"
-    and the last one."""
+    """A vector as its row shows it: every number up to ROW_MAX, else the first ROW_MAX − 2, "…" and the last."""
     v = list(v)
     return v if len(v) <= ROW_MAX else v[:ROW_MAX - 2] + ["…"] + v[-1:]
 
@@ -52,8 +51,7 @@ def slots(bound: float, decimals: int) -> int:
 
 
 def decade_label(k: int) -> str | None:
-    """10^k as written under its gridline in plain digits (0.01 … 100000), or None: then 10ᵏ is
-    written as a formula, whose exponent is not a tiny superscript glyph."""
+    """10^k under its gridline in plain digits (0.01 … 100000), or None: then 10ᵏ is a formula (no tiny glyph)."""
     if -2 <= k <= 5:
         return fmt_num(10.0 ** k, max(0, -k))
     return None
@@ -241,8 +239,7 @@ class NaiveBars:
         self.shown.update({"total": total, "content_share_pct": 100.0 * share(terms)})
 
     def term_decimals(self, k: int) -> int:
-        """Decimals of row k's number: ④ = p⋅q⋅d is a whole number by construction while the seats are
-        raw numbers (shown without decimals); with sin/cos it is a sum of cosines (3 decimals)."""
+        """Decimals of row k's number: ④ = p⋅q⋅d is whole with raw seats (none); with sin/cos 3 (a sum of cosines)."""
         if k == 3:
             return 0 if self.encoding == "seat numbers" else 3
         return self.c_dec if k == 0 else 3
@@ -280,7 +277,8 @@ class NaiveBars:
         differently. With `crossfade`, `switch` is where the old numbers are gone and the record switches
         (`at_half` then) and `numbers_in` where the new start to fade in (a slow fall: old out early, the
         bars falling with no number beside them, the new in at the end); `rate_func` paces the move (a fall
-        that starts moving in its first frame, as its cue comes, takes an ease-out)."""
+        that starts moving in its first frame, as its cue comes, takes an ease-out). A term changing sign: its bar
+        shrinks away in the first half (old style) and grows in the second (new style)."""
         a, b = np.asarray(before, dtype=float), np.asarray(after, dtype=float)  # (4,), (4,)
         a, b = np.append(a, a.sum()), np.append(b, b.sum())  # (5,)
         floor = 10.0 ** float(self.data.decades[0])
@@ -320,6 +318,10 @@ class NaiveBars:
             for k, (bar, y) in enumerate(zip(self.bars, ROW_YS)):
                 v = (a[k] if s < switch else b[k])
                 size = 0.0 if (a[k] == 0 and b[k] == 0) else 10.0 ** ((1 - s) * la[k] + s * lb[k])
+                if a[k] * b[k] < 0:  # a change of sign goes through zero, never a filled bar at a size neither has
+                    lf = np.log10(floor)
+                    size = 10.0 ** ((1 - 2 * s) * la[k] + 2 * s * lf if s < 0.5 else (2 - 2 * s) * lf + (2 * s - 1) * lb[k])
+                    v = a[k] if s < 0.5 else b[k]
                 width = self.x_of(size) - AX_X0
                 bar.stretch_to_fit_width(max(width, 1e-4))
                 bar.move_to([AX_X0 + width / 2, y, 0])

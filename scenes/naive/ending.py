@@ -6,7 +6,7 @@ in the same frames; a dashed line marks the most PE(p)⋅PE(q) can be, ⌈d/2⌉
 it is written beside it, and p − q beside ④'s row. Then the seats walk the same stops again (the record's sincos_stop_terms):
 no bar grows with the seat, and ④ is at the line wherever p = q and below it when the seats part (it
 depends on p − q only): the chart keeps its scale throughout, only the decades no bar reaches any
-more fade away to give the gap plot room, with a cue of their own that says so; the negative key stays on
+more fade away to give the gap plot room as the bound's line comes (the scale itself unchanged); the negative key stays on
 the chart, shortened, once the sliders' line gives way. The rows PE(p), PE(q) stay above the chart through the walk, their
 entries following the seats. The content term's share is read off and said to be the pair's, not sin/cos's. The
 conclusion is scenes.naive.summary.
@@ -15,16 +15,17 @@ Mixed into scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, Indicate,
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Indicate,
                    LaggedStart,
                    ValueTracker,
                    VGroup, linear, smooth)
 
 from engine.naive import sincos_rows, sincos_terms
 from look import fmt_num
-from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, decade_label, share,
+from scenes.naive.bars import (FORMULA, GRID_BOTTOM, GRID_TOP, LABEL_X, ROW_YS, SMALL, share,
                                shown_entries, slots)
-from scenes.naive.gapplot import BOX
+from scenes.naive.gapplot import BESIDE_DIAL, BOX
+from scenes.naive.pairdials import BIG_AT, BIG_R
 from scenes.naive.ghost import NARROW_X1
 from scenes.naive.walk import seat_at_gap
 from scenes.parts.glyphs import GlyphNumber
@@ -80,7 +81,7 @@ class NaiveEnding:
 
     def gap_readout(self) -> VGroup:
         """p − q beside ④'s row, on a card in the chart's empty right half (sin/cos bars end near d)."""
-        pal = self.pal
+        pal, d = self.pal, self.data
         color = self.term_colors[3]
         self.gap_num = GlyphNumber(0, decimals=0, width=slots(self.vmax_seat, 0), font=self.look.font,
                                    font_size=28, color=color, align="left")
@@ -88,13 +89,16 @@ class NaiveEnding:
         group = VGroup(lab, self.gap_num).arrange(RIGHT, buff=0.14)
         lab.align_to(self.gap_num, DOWN)
         group.move_to([BOX[0] - 0.05, -2.3, 0], aligned_edge=LEFT)  # under the gap plot, clear of the axis values
+        if d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D:  # the plot comes beside the fast pair's dial: under the dial
+            group.move_to([BESIDE_DIAL[0] - 0.35, -2.3, 0], aligned_edge=LEFT)  # it names the plot's axis there
         card = BackgroundRectangle(group, color=pal.background, fill_opacity=1.0, buff=0.1)
         self.label_on(lab, card, self.axis[0])
         self.label_on(self.gap_num, card, self.axis[0])
         p, q = self.seats_now
         self.gap_num.set_value(p - q)
         self.shown["p_minus_q"] = p - q
-        return VGroup(card, group)
+        self.gap_card = VGroup(card, group)
+        return self.gap_card
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
@@ -147,22 +151,27 @@ class NaiveEnding:
 
     def key_in_chart(self) -> VGroup:
         """The legend "hollow = negative" leaves the line above the chart (the PE rows take it), but stays on
-        screen while hollow bars can be drawn: shortened to "▭ < 0", after the share's words on their first
-        line (clear of the dashed line, the bound's formula and the dials); on ①'s row right of the dashed line
-        when the share's words leave no room there."""
+        screen while hollow bars can be drawn: with its words ("hollow = negative"), after the share's words on their
+        first line (clear of the dashed line, the bound's formula and the dials); on ①'s row right of the dashed
+        line when the share's words leave no room there, on two lines when one is too wide."""
         pal = self.pal
         swatch = self.hollow[0].copy()
-        key = VGroup(swatch, self.txt(self.s("hollow_short"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
+        key = VGroup(swatch, self.txt(self.s("hollow"), size=SMALL, color=pal.ink)).arrange(RIGHT, buff=0.12)
         first = self.bar_statics[5][0]  # "①'s share of"
         key.move_to([first.get_right()[0] + 0.45, first.get_y(), 0], aligned_edge=LEFT)
         total = self.values[4]  # right-aligned; with sin/cos at most "−xx.xxx" (every term is bounded)
         if key.get_right()[0] > total.get_right()[0] - 7 * total.width / len(total.slots) - 0.25:
             x = max(self.x_of(float(self.data.sincos_bound)), self.bars[0].get_right()[0]) + 0.2
+            if x + key.width > NARROW_X1:  # no room for one line: its words on two ("hollow =" over "negative")
+                head, sep, tail = self.s("hollow").partition(" = ")
+                lines = VGroup(self.txt(head + sep.rstrip(), size=SMALL, color=pal.ink),
+                               self.txt(tail, size=SMALL, color=pal.ink)).arrange(DOWN, aligned_edge=LEFT, buff=0.06)
+                key = VGroup(swatch, lines).arrange(RIGHT, buff=0.12)
             if x + key.width > NARROW_X1:  # a wide model's bound sits near the folded axis' end: beside ①'s bar
                 x = self.bars[0].get_right()[0] + 0.2
             key.move_to([x, ROW_YS[0], 0], aligned_edge=LEFT)
         card = BackgroundRectangle(key, color=pal.background, fill_opacity=1.0, buff=0.06)
-        for m in key:
+        for m in key.get_family():
             self.label_on(m, card, self.axis[0])
         return VGroup(card, key)
 
@@ -207,7 +216,7 @@ class NaiveEnding:
 
         # the numbers cross-fade as the bars move, ④ with 3 decimals from here on (a sum of cosines)
         self.morph_terms(d.swap_terms, d.sincos_terms, *others, run_time=run_time, at_half=switch, each=each,
-                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3], switch=0.12, numbers_in=0.8,
+                         crossfade=True, decimals=[self.c_dec, 3, 3, 3, 3], switch=0.5, numbers_in=0.5,
                          rate_func=lambda s: 1.0 - (1.0 - s) ** 2)  # moving from its first frame, as the cue comes
         each(1.0)
         self.remove(*news)  # from here on drawn as part of their rows' labels
@@ -215,21 +224,6 @@ class NaiveEnding:
             self.row_labels[k].remove(o)
             self.remove(o)
             self.row_labels[k].add(n)
-
-    def pulse_dot(self) -> None:
-        """While the cue on screen is read, the dot on the gap curve pulses (not the numbers, whose group
-        drives them from the seats), so a held picture still moves."""
-        while self._cue_start + self._cue_need - self.now > 0.9:
-            self.play(Indicate(self.gap_dot, color=self.emph, scale_factor=1.6),
-                      Flash(self.gap_dot, color=self.emph, line_length=0.12, flash_radius=0.16),
-                      run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
-
-    def pulse_until(self, mark: str) -> None:
-        """Read the cues up to the one holding `mark`, the dot pulsing through each (until_cue, moving)."""
-        while mark not in self.cues_log[-1]["text"]:
-            self.pulse_dot()
-            if not self.next_cue():
-                break
 
     def ending(self):
         pal, d = self.pal, self.data
@@ -239,11 +233,7 @@ class NaiveEnding:
         # swamped: the swap's last cue has just said it, so the section starts with the fix
         intro = "" if self.swamped else self.s("cap_sincos_later")
         t1, t2 = fmt_num(d.swap_terms[3], 0), fmt_num(d.sincos_terms[3], 3)  # ④ before and after, as drawn
-        kept = [int(k) for k in d.decades if self.x_of(10.0 ** int(k)) <= NARROW_X1 + 1e-6]
-        top = decade_label(max(kept)) or f"10^{max(kept)}"  # what the fold keeps
-        broken = self.x_of(float(d.swap_terms[3])) > NARROW_X1 + 1e-6  # the ghost runs past the fold: drawn broken
-        scale = self.s("cap_sincos_scale" if broken else "cap_sincos_scale_all", top=top, t1=t1)
-        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2, scale=scale),
+        self.section("sincos", intro + self.s("cap_sincos", hb=hb, d=d.d_model, t1=t1, t2=t2),
                      keep=[*self.kept_bars])
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
@@ -274,16 +264,12 @@ class NaiveEnding:
         cells = [cell for line in self.pe_cells for _, cell in line]  # PE(p)'s sines and cosines, then PE(q)'s
         self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in cells), lag_ratio=0.15),
                   run_time=2.6)
-        self.until_cue(scale[:9])  # "the scale stays the same": its values pointed at, the whole axis kept
-        self.play(LaggedStart(*(Indicate(lab, color=self.emph, scale_factor=1.2) for lab in self.axis[1]),
-                              lag_ratio=0.2), run_time=min(1.6, max(0.8, self.cue_left() - 0.2)))
-        self.until_cue(top)  # the cue after it names the last gridline kept
-        self.fold_chart()  # "the gridlines above 10 step aside for the plots: the faded 1152 bar is drawn broken"
-        self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4"
+        self.until_cue("p − q")  # "a sum of cosines of p − q, never above d/2 = 4": the decades no bar reaches fade
+        # (the scale itself unchanged, the ghost broken at the fold) as the bound's line and formula come
         gap = self.gap_readout()
         line, bound = self.bound_line()
         self.bound_dash, self.bound_formula = line, bound
-        self.play(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN), run_time=1.0)
+        self.fold_chart(FadeIn(gap, shift=0.1 * LEFT), Create(line), FadeIn(bound, shift=0.1 * DOWN))
         self.label_on(bound, self.axis[0])
         self.label_on(self.ghost[1][1], line)  # the ghost's value, on its card, may stand across the dashed line
         dials = d.d_model % 2 == 0 and d.d_model <= MAX_DIAL_D
@@ -329,18 +315,24 @@ class NaiveEnding:
             there = seat_at_gap(at[k], stops[k], g_back)
             self.walk_parting(p_t, q_t, stops[:k], at[k], stops[k], there, back, climbing)
             self.until_cue(back)
-            # held at p − q = g_back while its cue is read: the dot on the curve pulses (not the numbers, whose
-            # group drives them from the seats)
-            self.pulse_dot()
-            self.next_cue()  # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both together
-            self.walk_seats(p_t, q_t, stops[-1:], tail=max(1.0, self.caption_left() - 1.6))
-        elif stops:
-            self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
-        if together:
-            self.pulse_until("②")
-            p, q = self.seats_now
+            # held at p − q = g_back until "… 6 ≈ 2π, almost a full circle. So ④ is not a distance" has been read:
+            # the fast pair's two points, almost together again, pulse (not the numbers, whose group drives them)
+            self.pulse_until("②", self.held_points())
+            # "④ depends only on p − q; ② and ③ on the seats": the last stop, then both seats together (p − q kept:
+            # ④ holds, ② and ③ move)
+            p, q = stops[-1]
             k = min(p, q) // 2
-            self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
+            self.walk_seats(p_t, q_t, [(p, q), (p - k, q - k), (p, q)], tail=0.5)
+        else:
+            if stops:
+                self.walk_seats(p_t, q_t, stops, tail=together + 0.3 if together else 1.0)
+            if together:
+                self.pulse_until("②")
+                p, q = self.seats_now
+                k = min(p, q) // 2
+                self.walk_seats(p_t, q_t, [(p - k, q - k), (p, q)], tail=0.5)  # p − q kept: ④ holds, ② and ③ move
+        raw = fmt_num(100.0 * d.swap_content_share, 2)  # ①'s share at the same seats with seat numbers
+        self.shown["share_with_seat_numbers_pct"] = 100.0 * d.swap_content_share
         ne = fmt_num(float(np.linalg.norm(self.e_now)), 1)  # the word's length against PE's, √(d/2)
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         first = 100.0 * share(sincos_terms(d.e, d.e2, *d.stops[-1]))  # the first pair at the same seats, sin/cos
@@ -349,16 +341,38 @@ class NaiveEnding:
                       u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
                       p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
                       b=d.words[1], share0=fmt_num(first, 2),
-                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2))
-        # ①'s small share is this pair's (its words nearly orthogonal), not sin/cos's: the first pair at the same
-        # seats keeps a share sin/cos does not drown
+                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2), raw=raw,
+                      helps=self.s("sincos_helps") if d.sincos_content_share > d.swap_content_share else "")
+        # ①'s share with seat numbers beside its share now: sin/cos does help the word; what is left small is this
+        # pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
         self.caption(text)
-        # each thing framed while its own cue is read, the box fading from one to the next: the share with the
-        # share's cue, ① with "before the swap … six times as large", ④ with "stop the growth", and |E|, |PE|
-        # brought in with the cue that explains them
-        self.point_at_marks(("%", self.share_group), (None, self.bars[0]), (None, self.bars[3]),
-                            ("|E|", lambda: self.norms_card(ne, npe)), hop=True, dwell=1.2)
+        self.share_before(raw)
+        # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
+        # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
+        self.point_at_marks(("%", self.share_group), ("%", self.bars[0]), (None, self.share_group),
+                            (d.words[2], self.bars[0]),
+                            ("②", VGroup(self.bars[1], self.bars[2])), ("|E|", lambda: self.norms_card(ne, npe)),
+                            hop=True, dwell=1.2)
         self.conclusion(gap)
+
+    def share_before(self, raw: str) -> VGroup:
+        """①'s share with seat numbers ("was 0.01 %") beside its share now, on its line (the axis' words move
+        right to make room): the two side by side as the cue says them."""
+        pal = self.pal
+        was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=self.term_colors[0])
+        first = self.bar_statics[5][0]  # "①'s share of"
+        was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
+        title = self.axis[2]  # the axis' words, on that line too, make room
+        room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
+        card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
+        push = max(0.0, title.get_right()[0] + room + 0.15 - card.get_left()[0])
+        push = min(push, max(0.0, 6.3 - card.get_right()[0]))
+        fits = title.get_right()[0] + room + 0.15 <= card.get_left()[0] + push + 1e-6
+        # no room on the line (a wide readout): the axis' words give way while the two shares are read
+        moves = [title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits else [FadeOut(title)]
+        self.play(FadeIn(was, shift=0.1 * DOWN), *moves, run_time=0.6)
+        self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
+        return was
 
     def norms_card(self, ne: str, npe: str) -> VGroup:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
@@ -367,9 +381,13 @@ class NaiveEnding:
                        self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
-        x = self.x_of(float(self.data.sincos_bound)) + 0.2
+        x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too
         norms.move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
-        if norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
+        if self.pair_dials is not None:  # the fast pair's dial is right of the chart: the card stays left of it
+            room = BIG_AT[0] - BIG_R - 0.25 - x
+            if norms.width > room:
+                norms.scale_to_fit_width(room).move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
+        elif norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
             norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
         for m in norms:

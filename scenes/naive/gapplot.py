@@ -13,14 +13,18 @@ from engine.naive import sincos_terms
 from scenes.naive.bars import SMALL
 
 BOX = (3.3, 6.1, -1.45, 0.1)  # x0, x1, y0, y1 of the plot area (under the bound's formula)
+BESIDE_DIAL = (4.95, 6.1, -1.5, 0.45)  # beside the fast pair's dial (scenes.naive.pairdials), which stays
+NARROW = 2.0  # a plot narrower than this names its axes above and below their values
 
 
 class GapPlot:
     """Needs from the scene: data, pal, txt, tex, term_colors, label_on, axis, shown."""
 
+    gap_box = BOX
+
     def plot_xy(self, gap: float, value: float) -> np.ndarray:
         d = self.data
-        x0, x1, y0, y1 = BOX
+        x0, x1, y0, y1 = self.gap_box
         g = float(np.abs(d.gaps).max())
         lo, hi = min(0.0, float(d.gap_term4.min())), float(d.sincos_bound)
         return np.array([x0 + (x1 - x0) * (gap + g) / (2 * g), y0 + (y1 - y0) * (value - lo) / (hi - lo), 0.0])
@@ -41,7 +45,10 @@ class GapPlot:
         lo = min(0.0, float(d.gap_term4.min()))
         ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
                          .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12) for v in (-g, 0, g)))
+        narrow = self.gap_box[1] - self.gap_box[0] < NARROW
         x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
+        if narrow:  # no room between the values: the "p − q = …" readout under them names the axis
+            x_lab = VGroup()
         # a vertical scale: 2, 4 up to the bound, left of the plot, ④ named beside them
         bound = int(d.sincos_bound)
         step = 2 if bound <= 6 else 2 * -(-bound // 4)  # at most three marks, whatever d is
@@ -50,7 +57,8 @@ class GapPlot:
                            .next_to(self.plot_xy(-g, v), np.array([-1, 0, 0]), buff=0.14) for v in marks))
         notches = VGroup(*(Line(self.plot_xy(-g, v), self.plot_xy(-g, v) + np.array([0.1, 0, 0]),
                                 stroke_color=pal.muted, stroke_width=2) for v in marks))
-        y_lab = self.txt("④", size=26, color=color).next_to(y_ticks, np.array([-1, 0, 0]), buff=0.12)
+        y_lab = self.txt("④", size=26, color=color).next_to(y_ticks, np.array([0, 1, 0] if narrow else [-1, 0, 0]),
+                                                             buff=0.12)
         ticks.add(*y_ticks)
         x_axis = VGroup(x_axis, notches)
         bound_lab = self.tex(self.bound_name(), size=30, color=pal.accent)  # the dashed line is the bound

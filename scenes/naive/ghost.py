@@ -87,7 +87,7 @@ class SeatGhost:
         short = bar.copy().stretch_to_fit_width(x_end - left).move_to([(left + x_end) / 2, bar.get_y(), 0])
         brk = self.break_mark(x_end - 0.25, short)
         x = x_end - tag.width / 2  # over the broken end (a wide value may cross the dashed line, on its card)
-        y = bar.get_top()[1] + 0.03 + tag.height / 2
+        y = bar.get_top()[1] + 0.14 + tag.height / 2  # over the break mark's strokes (0.1 over the bar), not on them
         self.ghost_broken = brk
         self.ghost.add(brk)
         self.label_on(tag[1], brk, short)
@@ -116,6 +116,8 @@ class SeatGhost:
         old = self.axis
         short = self.build_axis("axis_short", upto=NARROW_X1)
         self.label_on(self.ghost[1][1], short[0])  # the ghost's value on its card, over the kept gridlines
+        for m in self.hollow.get_family():  # the negative key, on its card, too
+            self.label_on(m, short[0])
         beyond = [lab for lab in old[1] if lab.get_x() > NARROW_X1 + 1e-6]
         new = VGroup(short[0], VGroup(*(lab for lab in old[1] if lab not in beyond)), short[2])  # kept values stay
         self.add(new[0])

@@ -1,26 +1,33 @@
 """Why ④ = PE(p)⋅PE(q) depends only on p − q (seed 001, lesson 5, from the bar machine to the clock-hand
 fingerprint): each (sin, cos) pair i of PE(p) and PE(q) is a point on a unit circle at angle ωᵢp and ωᵢq
 (ωᵢ = 1/10000^(2i/d): 1, 1/10, 1/100, 1/1000 for d = 8, engine.positional.hand_speeds), drawn as two hands
-on one dial (scenes.parts.dial); sin(a)sin(b) + cos(a)cos(b) = cos(a − b), so the pair's share of the dot
-product is the cosine of the angle between the hands, cos(ωᵢ(p − q)); the d/2 cosines add up to ④. The
-dials sit in the chart's empty right half, where the gap plot comes next, and follow the seats.
-Mixed into scenes.naive_position.NaivePosition.
+on one dial (scenes.parts.dial) ending in two points, p's and q's; sin(a)sin(b) + cos(a)cos(b) = cos(a − b), so
+the pair's share of the dot product is the cosine of the angle between the points, cos(ωᵢ(p − q)); the d/2
+cosines add up to ④. The fast pair (ω = 1) is one large dial, a quarter of the frame tall, that stays through
+the walk that follows (at p − q = 6 its two points are almost together again, 6 ≈ 2π); the slower pairs are
+small dials beside it while the sum is made, and the sum then moves into the gap plot's dot, the curve growing
+from there. All follow the seats. Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import (DOWN, LEFT, RIGHT, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart, UpdateFromAlphaFunc,
-                   VGroup)
+from manim import (DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Dot, FadeIn, FadeOut, Indicate, LaggedStart,
+                   ReplacementTransform, UpdateFromAlphaFunc, VGroup)
 
 from engine.positional import denominators, hand_speeds
 from look import fmt_num
-from scenes.naive.bars import SMALL
+from scenes.naive.gapplot import BESIDE_DIAL
 from scenes.parts.dial import Dial
 from scenes.parts.glyphs import GlyphNumber
 
-X0, X1 = 2.0, 6.3  # the dials and their names: right of the folded chart (its last gridline, 10, is at 1.5)
-RADIUS = 0.4
-TOP = 0.5  # under the bound's formula
+X0 = 2.0  # the dials' column starts right of this (the ghost of ④'s seat-number bar breaks left of it)
+BIG_R = 1.0  # the fast pair's dial: 2 units of the frame's 8, a quarter of its height
+BIG_AT = (3.4, 0.4)  # right of the folded chart (its rule ends at 2.3), under the PE rows
+SMALL_R = 0.3
+SMALL_X = (4.55, 6.3)  # the slower pairs' column, right of the big dial, while the sum is made
+LABEL = 30  # the dials' names and cosines: digits ≥ 3.5 % of the frame height
+NAME_AT, NAME_SPREAD = 0.62, 0.9  # the points' names inside the dial, beside the hands (radians either side)
+MAX_SMALL_H = 2.6  # the slower pairs' column fits between the PE rows and the sum
 
 
 def omega_text(denominator: float) -> str:
@@ -34,48 +41,74 @@ def pair_cosines(p: int, q: int, d_model: int) -> np.ndarray:
     return np.cos(hand_speeds(d_model + d_model % 2) * (p - q))  # (d/2,)
 
 
+def label_angles(a: float, b: float, least: float = 0.55) -> tuple:
+    """Where the names of two points at angles a and b go around the dial: at their points, pushed apart
+    (about their middle) when closer than `least` radians, so the names never meet."""
+    gap = np.angle(np.exp(1j * (a - b)))  # a − b in (−π, π]
+    if abs(gap) >= least:
+        return a, b
+    mid = b + gap / 2
+    side = 1.0 if gap >= 0 else -1.0
+    return mid + side * least / 2, mid - side * least / 2
+
+
 class PairDials:
     """Needs from the scene: data, pal, txt, tex, term_colors, label_on, axis, seats_now, shown."""
 
     pair_dials = None
 
-    def build_pair_dials(self) -> VGroup:
-        """Rows: ωᵢ, a dial per pair (PE(p)'s hand in p's colour, PE(q)'s in q's), cos(ωᵢ(p − q)), and
-        their sum = ④. Returns (card, omegas, dials, cosines, sum) for the scene to bring in row by row."""
+    def build_pair_dials(self) -> tuple:
+        """The fast pair's large dial with p's and q's points, its ω and cosine; the slower pairs as small dials in
+        a column beside it, each with its ω and cosine; the cosines' sum = ④ under them. Returns (big, small, total)
+        for the scene to bring in step by step."""
         pal, d = self.pal, self.data
         dens = denominators(d.d_model + d.d_model % 2)  # (d/2,)
-        dials = [Dial(RADIUS, ink=pal.muted, face=pal.background, hand_color=pal.accent, ticks=8,
-                      second_hand=pal.ok) for _ in dens]
-        omegas = [self.txt(omega_text(v), size=SMALL, color=pal.ink) for v in dens]
-        self.pair_cos = [GlyphNumber(1.0, decimals=2, width=5, font=self.look.font, font_size=SMALL,
-                                     color=self.term_colors[3]) for _ in dens]
-        cols = VGroup(*(VGroup(o, dl, c).arrange(DOWN, buff=0.1) for o, dl, c in zip(omegas, dials, self.pair_cos)))
-        cols.arrange(RIGHT, buff=0.1)
-        # the rows' names at a size read from the back row (ω and cos are small letters: larger than the digits)
-        heads = VGroup(self.tex(r"\omega_i", size=46, color=pal.ink), self.tex(r"\cos", size=44,
-                                                                             color=self.term_colors[3]))
-        heads[0].next_to(cols, LEFT, buff=0.14).set_y(omegas[0].get_y())
-        heads[1].next_to(cols, LEFT, buff=0.14).set_y(self.pair_cos[0].get_y())
+        color = self.term_colors[3]
+        dials = [Dial(BIG_R if k == 0 else SMALL_R, ink=pal.muted, face=pal.background, hand_color=pal.accent,
+                      ticks=12 if k == 0 else 8, second_hand=pal.ok) for k in range(len(dens))]
+        dials[0].move_to([*BIG_AT, 0])
+        self.pair_cos = [GlyphNumber(1.0, decimals=2, width=5, font=self.look.font, font_size=LABEL - 2 * (k > 0),
+                                     color=color, align="left") for k in range(len(dens))]
+        # the fast pair: two points on its rim with their names, ω = 1 over it, cos(p − q) under it
+        self.pair_points = [Dot(radius=0.11, color=pal.accent), Dot(radius=0.11, color=pal.ok)]
+        self.pair_names = [self.tex("p", size=36, color=pal.accent), self.tex("q", size=36, color=pal.ok)]
+        name = self.tex(rf"\omega={omega_text(dens[0])}", size=38, color=pal.ink)
+        name.move_to([BIG_AT[0], BIG_AT[1] + BIG_R + 0.24, 0])  # over the dial, under the PE rows
+        cos_big = VGroup(self.tex(r"\cos=", size=38, color=color), self.pair_cos[0]).arrange(RIGHT, buff=0.12)
+        self.pair_cos[0].align_to(cos_big[0], DOWN).shift(0.02 * DOWN)
+        cos_big.next_to(dials[0], DOWN, buff=0.45)  # under the names of the points when they are at the bottom
+        big = VGroup(name, dials[0], *self.pair_points, *self.pair_names, cos_big)
+        # the slower pairs: a column of small dials, each with its ω and cosine beside it
+        rows = []
+        for k in range(1, len(dens)):
+            text = VGroup(self.tex(rf"\omega={omega_text(dens[k])}", size=30, color=pal.ink),
+                          self.pair_cos[k]).arrange(DOWN, aligned_edge=LEFT, buff=0.08)
+            rows.append(VGroup(dials[k], text).arrange(RIGHT, buff=0.12))
+        small = VGroup(*rows).arrange(DOWN, aligned_edge=LEFT, buff=0.16)
+        if small.width > SMALL_X[1] - SMALL_X[0]:
+            small.scale_to_fit_width(SMALL_X[1] - SMALL_X[0])
+        if small.height > MAX_SMALL_H:
+            small.scale_to_fit_height(MAX_SMALL_H)
+        small.move_to([SMALL_X[0], BIG_AT[1] + BIG_R + 0.35, 0], aligned_edge=LEFT + UP)
         widest = len(f"{len(dens):.3f}") + 1  # the sum lies in [−d/2, d/2]: its sign and digits
-        self.pair_sum = GlyphNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=28,
-                                    color=self.term_colors[3], align="left")
-        total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=42, color=self.term_colors[3]), self.pair_sum,
-                       self.txt("= ④", size=28, color=self.term_colors[3])).arrange(RIGHT, buff=0.12)
+        self.pair_sum = GlyphNumber(0.0, decimals=3, width=max(6, widest), font=self.look.font, font_size=30,
+                                    color=color, align="left")
+        total = VGroup(self.tex(r"\textstyle\sum_i \cos =", size=40, color=color), self.pair_sum,
+                       self.txt("= ④", size=30, color=color)).arrange(RIGHT, buff=0.12)
         total[1].align_to(total[0], DOWN)
-        total.next_to(cols, DOWN, buff=0.2).align_to(cols, RIGHT)
-        block = VGroup(heads, cols, total)
-        if block.width > X1 - X0:
-            block.scale_to_fit_width(X1 - X0)
-        block.move_to([X1, TOP, 0], aligned_edge=RIGHT + np.array([0, 1, 0]))
-        card = BackgroundRectangle(block, color=pal.background, fill_opacity=1.0, buff=0.08)
-        for m in (*omegas, *self.pair_cos, *heads, *total):
-            self.label_on(m, card, self.axis[0])
+        # under the fast pair's cosine, right of it, clear of the p − q readout under it
+        total.move_to([SMALL_X[1], cos_big.get_bottom()[1] - 0.12 - total.height / 2, 0], aligned_edge=RIGHT)
+        for m in (*big, *small, *total):
+            self.label_on(m, self.axis[0])
+        for name in self.pair_names:  # written on the dial's face, beside the hands
+            self.label_on(name, dials[0], *self.pair_points)
         self.pair_dials = dials
         self.set_pair_dials(*self.seats_now)
-        return VGroup(card, VGroup(heads[0], *omegas), VGroup(*dials), VGroup(heads[1], *self.pair_cos), total)
+        return big, small, total
 
     def set_pair_dials(self, p: int, q: int) -> None:
-        """Hands at ωᵢp (PE(p)) and ωᵢq (PE(q)), the cosines of the angles between them and their sum, logged."""
+        """Hands at ωᵢp (PE(p)) and ωᵢq (PE(q)), the fast pair's points and names at its hands' ends, the
+        cosines of the angles between them and their sum, logged."""
         d = self.data
         speeds = hand_speeds(d.d_model + d.d_model % 2)  # (d/2,)
         cosines = pair_cosines(p, q, d.d_model)  # (d/2,)
@@ -83,14 +116,23 @@ class PairDials:
             dial.set_angle(float(w * p))
             dial.set_angle2(float(w * q))
             num.set_value(float(c))
+        big = self.pair_dials[0]
+        centre = big.face.get_center()
+        a, b = float(speeds[0] * p), float(speeds[0] * q)
+        for dot, angle in zip(self.pair_points, (a, b)):
+            dot.move_to(centre + BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
+        for name, angle in zip(self.pair_names, label_angles(a, b, NAME_SPREAD)):
+            name.move_to(centre + NAME_AT * BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
         self.pair_sum.set_value(float(cosines.sum()))
         self.shown["pair_dials"] = {"p": p, "q": q, "omega": [float(w) for w in speeds],
-                                    "cos": [round(float(c), 2) for c in cosines], "sum": round(float(cosines.sum()), 3)}
+                                    "cos": [round(float(c), 2) for c in cosines[:len(self.pair_dials)]], "sum": round(float(cosines.sum()), 3),
+                                    "big_dial_height": round(2 * BIG_R, 2)}
 
     def explain_pairs(self, p_t, q_t, bring_plot, half_d) -> None:
-        """The caption "why only p − q", cue by cue: the dials and ωᵢ, q moved two seats so the hands part,
-        the cosines, their sum = ④, then the dials give way to the gap plot, its curve traced
-        (`bring_plot()` returns the animations that bring it in; `half_d` is the bound as written, "d/2 = 4")."""
+        """The caption "why only p − q", cue by cue: the bound's formula makes way for the dials and ωᵢ, q moved two
+        seats so the points part, the cosines, their sum = ④; then the slower pairs leave, the sum moves into the
+        gap plot's dot and the curve grows from it, the fast pair's dial staying (`bring_plot()` returns the
+        animations that bring the plot in; `half_d` is the bound as written, "d/2 = 4")."""
         d = self.data
         p, q = self.seats_now
         q2 = max(0, q - 2)
@@ -99,37 +141,58 @@ class PairDials:
         listed = ", ".join(omegas[:-1]) + " and " + omegas[-1] if len(omegas) > 1 else omegas[0]
         self.caption(self.s("cap_pairs", q2=q2, s=fmt_num(float(cosines.sum()), 3), hb=half_d,
                             bound=d.sincos_bound, omegas=listed, omegas_zh="、".join(omegas)))
-        card, omegas, dials, cos_row, total = self.build_pair_dials()
-        for dial in dials:  # the hands start at seat 0 and turn to ωᵢp, ωᵢq as the angles are named
+        big, small, total = self.build_pair_dials()
+        for dial in self.pair_dials:  # the hands start at seat 0 and turn to ωᵢp, ωᵢq as the angles are named
             dial.set_angle(0.0)
             dial.set_angle2(0.0)
-        self.play(FadeIn(card), FadeIn(omegas), FadeIn(dials), run_time=0.8)  # "(sin, cos) pair … two points"
-        first = [cell for line in self.pe_cells for c, cell in line if c < 2]  # the first (sin, cos) pair of each row
-        self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in first), lag_ratio=0.2),
-                  run_time=1.6)
-        self.until_cue("ωp")  # "at angles ωp and ωq"
         speeds = hand_speeds(d.d_model + d.d_model % 2)  # (d/2,)
 
         def turn(_, a):
-            for dial, w in zip(dials, speeds):
+            for dial, w in zip(self.pair_dials, speeds):
                 dial.set_angle(float(a * w * p))
                 dial.set_angle2(float(a * w * q))
+            centre = self.pair_dials[0].face.get_center()
+            angles = (float(a * speeds[0] * p), float(a * speeds[0] * q))
+            for dot, angle in zip(self.pair_points, angles):
+                dot.move_to(centre + BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
+            for name, angle in zip(self.pair_names, label_angles(*angles, NAME_SPREAD)):
+                name.move_to(centre + NAME_AT * BIG_R * np.array([np.cos(angle), np.sin(angle), 0.0]))
 
-        self.play(UpdateFromAlphaFunc(VGroup(*dials), turn), run_time=2.0)
-        self.until_cue("1/1000")  # "ωᵢ = 1, 1/10, 1/100, 1/1000"
-        self.play(LaggedStart(*(Indicate(o, color=self.emph, scale_factor=1.2) for o in omegas[1:]), lag_ratio=0.3),
+        turn(None, 0.0)
+        formula = self.bound_formula  # "PE(p)⋅PE(q) = Σ cos(ωᵢ(p − q)) ≤ 4": the dials say it from here on
+        self.play(FadeOut(formula), FadeIn(VGroup(*big[:2], *big[-1:])), run_time=0.8)
+        self.remove(formula)
+        # "take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle": the pair in each row, then
+        # its two points on the fast pair's dial
+        first = [cell for line in self.pe_cells for c, cell in line if c < 2]  # the first (sin, cos) pair of each row
+        self.play(LaggedStart(*(Indicate(c, color=self.emph, scale_factor=1.2) for c in first), lag_ratio=0.2),
                   run_time=1.6)
-        self.until_cue(f"q = {q2}")  # "let q = 10: the hands part by ω(p − q)"
+        self.play(FadeIn(VGroup(*big[2:6]), scale=1.5), run_time=0.8)
+        self.until_cue("ωp")  # "at angles ωp and ωq": the points turn there
+        self.play(UpdateFromAlphaFunc(VGroup(*self.pair_dials, *big[2:6]), turn), run_time=2.0)
+        self.until_cue("1/1000")  # "ωᵢ = 1, 1/10, 1/100, 1/1000": the slower pairs come in beside it
+        self.play(FadeIn(small, shift=0.1 * LEFT), run_time=1.0)
+        self.play(LaggedStart(*(Indicate(row[1][0], color=self.emph, scale_factor=1.2) for row in small),
+                              lag_ratio=0.3), run_time=1.2)
+        self.until_cue(f"q = {q2}")  # "let q = 10: the points part by ω(p − q)"
         self.walk_seats(p_t, q_t, [(p, q2)], tail=max(0.0, self.caption_left() - 1.6))
         self.until_cue("cos(ω")  # "their dot product is the cosine of that angle"
-        self.play(FadeIn(cos_row, shift=0.1 * DOWN), run_time=0.8)
+        self.play(Indicate(big[-1], color=self.emph, scale_factor=1.1),
+                  *(Indicate(row[1][1], color=self.emph, scale_factor=1.15) for row in small), run_time=1.0)
         self.until_cue("④ =")  # "the d/2 = 4 pairs add up to ④ = 2.564"
         self.play(FadeIn(total, shift=0.1 * DOWN), Indicate(self.bars[3], color=self.emph, scale_factor=1.05),
                   run_time=1.0)
-        self.next_cue()  # "over every gap p − q they trace one curve, never above 4"
-        self.play(FadeOut(VGroup(card, omegas, dials, cos_row, total)), run_time=0.5)
-        self.remove(card, omegas, dials, cos_row, total)
-        self.pair_dials = None
-        self.shown.pop("pair_dials", None)
-        self.play(*bring_plot(), run_time=2.0)
+        self.next_cue()  # "over every gap p − q they trace one curve": the sum becomes the plot's dot, the curve
+        # grows from it; the slower pairs leave, the fast pair's dial stays for the walk
+        fade = [m for m in total if m is not self.pair_sum]
+        self.play(FadeOut(small), *(FadeOut(m) for m in fade), run_time=0.5)
+        self.remove(small, *fade)
+        self.pair_dials = self.pair_dials[:1]
+        self.pair_cos = self.pair_cos[:1]
+        self.gap_box = BESIDE_DIAL
+        plot_in = bring_plot()
+        dot = self.gap_dot.copy()
+        self.play(ReplacementTransform(self.pair_sum, dot), plot_in[0], run_time=0.8)
+        self.remove(dot)
+        self.play(*plot_in[1:], run_time=1.6)
         self.read_caption()

@@ -27,7 +27,6 @@ STRINGS = {
         "words": "E = E({a}),  E′ = E({b})",
         "total": "total",
         "hollow": "hollow = negative",
-        "hollow_short": "< 0",
         "share": "①'s share of",
         "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "size of each term (log scale: × 10 per gridline)",
@@ -55,25 +54,27 @@ STRINGS = {
         "cap_swap_small": " ④ does not depend on the words at all.",
         "cap_sincos_later": "A raw seat number has no bound: at later seats, ④ would swamp the words. ",
         "cap_sincos": "So positions are encoded with sin and cos. With sin/cos rows in place of p and q, ④ falls from {t1} "
-                      "to {t2}. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. {scale}"
+                      "to {t2}, and ② and ③ change with it. The rows PE(p) and PE(q) hold {d} numbers each, between −1 and 1. "
                       "It is a sum of cosines of p − q, never above {hb}.",
-        "cap_sincos_scale": "The scale stays the same. The gridlines above {top} step aside for the plots: the faded {t1} bar is drawn broken. ",
-        "cap_sincos_scale_all": "The scale stays the same. The gridlines above {top} step aside: no bar reaches them now. ",
         "cap_sincos_walk": "The same walk again, from seat 0: nothing grows with the seat any more. "
                            "Wherever p = q, ④ reaches the dashed line; when the seats part, it drops below it. "
-                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. ④ is not a distance. "
+                           "Yet as they part further, it rises again. At p − q = {g} it is back at {back}{why}. "
+                           "So ④ is not a distance: a far gap can score almost as high as gap 0. "
                            "④ depends only on p − q; ② and ③ still depend on the seats themselves.",
-        "why_full_turn": ": the fast pair (ω = 1) has turned almost a full circle, {g} ≈ 2π",
+        "why_full_turn": ". The fast pair (ω = 1) has turned almost a full circle ({g} ≈ 2π)",
         "cap_pairs": "Why only p − q? Take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle, "
                      "at angles ωp and ωq. Each pair has its own ω: {omegas}. "
                      "Now let q = {q2}: the two points part by the angle ω(p − q). "
                      "Their dot product is the cosine of that angle, cos(ω(p − q)), "
                      "whatever p and q are. The {hb} pairs add up to ④ = {s}, the length of ④'s bar. "
                      "Drawn against every gap p − q, the sum is one curve, never above {bound}.",
-        "cap_sincos_end": "Here ① is only {share} % of the four sizes, and that is this pair: "
-                          "{a} and {b} are nearly orthogonal, so their ① is small. "
-                          "sin and cos stop the growth. "
+        "cap_sincos_end": "With seat numbers, ① was {raw} % of the four sizes; with sin/cos it is {share} %. "
+                          "{helps}"
+                          "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
+                          "② and ③ stay small as well: each is one word against a row of sines and cosines. "
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
+        "share_was": "was {raw} %",
+        "sincos_helps": "So sin/cos does help the word signal. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
@@ -98,7 +99,6 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "總和",
         "hollow": "空心 = 負數",
-        "hollow_short": "< 0",
         "share": "① 的佔比，分母是",
         "share_of": "|①|+|②|+|③|+|④|：",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
@@ -110,10 +110,10 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，{d} 個數一起加 {p}。第二個字 E′({w2}){gw2} 也一樣，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位號當成一個數，加到字向量的每一維上。座位 p = {p} 的「{w}」{gw}就是 E({w}) + {p}，它的 {d} 個數，每一個都加上 {p}。第二個字 E′({w2}){gw2} 也一樣，加上它的座位 q。",
         "cap_idea_seats": "p 是查詢字的座位，q 是鍵字的座位：這裡 p = {p}，q = {q}。",
         "cap_idea_same": "p 是查詢字的座位，q 是鍵字的座位：這裡兩個都是 {p}。",
-        "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。展開來是四項。只有 ① 跟座位無關。② 和 ③ 只看字的各維總和。④ 全是座位：p × q × d。",
+        "cap_expand": "兩個放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的內積。把它展開來，一共有四項，每項的來源都不同。只有 ① 跟座位無關，是兩個字自己的內積。② 和 ③ 只看字的各維總和，再乘上一個座位號。④ 全是座位：p × q × d，跟字完全無關。",
         "cap_bars": "每一項移到一根長條上，全用同一把固定的對數尺，每條格線都是前一條的十倍。"
                     "座位 p = q = 0 時，只有內容項 ① 有長條。",
         "cap_move": "現在讓座位往後挪：① 在四項裡的佔比越來越小。① 待在原地不動，④ 卻跟著兩個座位號的乘積 p × q 一起長大。",
@@ -125,27 +125,28 @@ STRINGS = {
         "cap_swap_most": "這個「相似度」的絕大部分，是兩個座位號在互相聊天。",
         "cap_swap_small": "④ 跟字完全無關。",
         "cap_sincos_later": "座位號沒有上限：座位再往後，④ 會把字向量淹沒。",
-        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加 sin/cos 兩行後，④ 就從 {t1} 直落到 {t2}。"
-                      "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。{scale}"
+        "cap_sincos": "所以位置改用 sin/cos 來編碼。改加 sin/cos 兩行後，④ 就從 {t1} 直落到 {t2}，② ③ 兩項也跟著變了。"
+                      "這兩行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 個數，每個都在 [−1, 1] 之內。"
                       "這樣 ④ 是幾個 cos 相加，只看 p − q，最多只有 {hb}。",
-        "cap_sincos_scale": "刻度尺還是同一把。{top} 以上的格線先讓給右邊的圖：淡色的 {t1} 長條畫成斷開的。",
-        "cap_sincos_scale_all": "刻度尺還是同一把。{top} 以上的格線先讓開：現在沒有長條碰得到。",
         "cap_sincos_walk": "從座位 0 再走一次同樣的路：再也沒有哪一項跟著座位長大。"
                            "只要 p = q，④ 就碰到虛線；兩個座位一分開，它就落到虛線下。"
-                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。④ 不是距離。"
+                           "但座位再分開，它又升回來。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距離：座位隔得遠，分數也可能差不多高。"
                            "④ 只跟 p − q 有關；② ③ 兩項仍然要看座位本身。",
-        "why_full_turn": "，因為最快的 ω = 1 那一對，已經轉了將近一整圈：{g} ≈ 2π",
+        "why_full_turn": "，因為最快的 ω = 1 那一對，轉了將近一整圈（{g} ≈ 2π）",
         "cap_pairs": "為什麼只看 p − q？PE(p)、PE(q) 各取一對 (sin, cos)，當成圓上的兩個點，"
                      "角度分別是 ωp 和 ωq。每一對有自己的 ω：{omegas_zh}。讓 q = {q2}：兩點之間"
                      "張開的角度是 ω(p − q)。兩點的內積就是這個角的 cos(ω(p − q))，跟 p、q 本身無關。"
                      "{hb} 對加起來，就是 ④ = {s}。每個 p − q 都得到一個和，連成一條曲線，最多只有 {bound}。",
-        "cap_sincos_end": "這裡 ① 只佔四項的 {share} %，這是這一對字的情形："
-                          "「{a}」「{b}」幾乎正交，所以它們的 ① 很小。"
-                          "sin/cos 擋住了增長。"
+        "cap_sincos_end": "直接加座位號時，① 只佔 {raw} %；改用 sin/cos，① 佔 {share} %。"
+                          "{helps}"
+                          "它仍然小，是因為「{a}」「{b}」幾乎正交。"
+                          "② ③ 兩項也小：每一項都是一個字對上一行 sin/cos。"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
+        "share_was": "原本 {raw} %",
+        "sincos_helps": "sin/cos 確實有幫到字，它的訊號變大了。",
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
     },
@@ -167,7 +168,6 @@ STRINGS = {
         "words": "E = E({a})，E′ = E({b})",
         "total": "总和",
         "hollow": "空心 = 负数",
-        "hollow_short": "< 0",
         "share": "① 的占比，分母是",
         "share_of": "|①|+|②|+|③|+|④|：",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
@@ -179,10 +179,10 @@ STRINGS = {
         "swap_note_sum": "ΣE {e1} → {e2}",
         "swap_note_2": "② {s1} → {s2}",
         "swap_note_4": "④ {t1} → {t2}",
-        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，{d} 个数一起加 {p}。第二个字 E′({w2}){gw2} 也一样，加上它的座位 q。",
+        "cap_idea": "最笨的做法：把座位号当成一个数，加到字向量的每一维上。座位 p = {p} 的“{w}”{gw}就是 E({w}) + {p}，它的 {d} 个数，每一个都加上 {p}。第二个字 E′({w2}){gw2} 也一样，加上它的座位 q。",
         "cap_idea_seats": "p 是查询字的座位，q 是键字的座位：这里 p = {p}，q = {q}。",
         "cap_idea_same": "p 是查询字的座位，q 是键字的座位：这里两个都是 {p}。",
-        "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。展开来是四项。只有 ① 跟座位无关。② 和 ③ 只看字的各维总和。④ 全是座位：p × q × d。",
+        "cap_expand": "两个放好位置的字要量相似度，就是 (E + p) 和 (E′ + q) 的内积。把它展开来，一共有四项，每项的来源都不同。只有 ① 跟座位无关，是两个字自己的内积。② 和 ③ 只看字的各维总和，再乘上一个座位号。④ 全是座位：p × q × d，跟字完全无关。",
         "cap_bars": "每一项移到一根长条上，全用同一把固定的对数尺，每条格线都是前一条的十倍。"
                     "座位 p = q = 0 时，只有内容项 ① 有长条。",
         "cap_move": "现在让座位往后挪：① 在四项里的占比越来越小。① 待在原地不动，④ 却跟着两个座位号的乘积 p × q 一起长大。",
@@ -194,27 +194,28 @@ STRINGS = {
         "cap_swap_most": "这个“相似度”的绝大部分，是两个座位号在互相聊天。",
         "cap_swap_small": "④ 跟字完全无关。",
         "cap_sincos_later": "座位号没有上限：座位再往后，④ 会把字向量淹没。",
-        "cap_sincos": "所以位置改用 sin/cos 来编码。改加 sin/cos 两行后，④ 就从 {t1} 直落到 {t2}。"
-                      "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。{scale}"
+        "cap_sincos": "所以位置改用 sin/cos 来编码。改加 sin/cos 两行后，④ 就从 {t1} 直落到 {t2}，② ③ 两项也跟着变了。"
+                      "这两行 PE(p)、PE(q) 取代了 p 和 q，每行 {d} 个数，每个都在 [−1, 1] 之内。"
                       "这样 ④ 是几个 cos 相加，只看 p − q，最多只有 {hb}。",
-        "cap_sincos_scale": "刻度尺还是同一把。{top} 以上的格线先让给右边的图：淡色的 {t1} 长条画成断开的。",
-        "cap_sincos_scale_all": "刻度尺还是同一把。{top} 以上的格线先让开：现在没有长条碰得到。",
         "cap_sincos_walk": "从座位 0 再走一次同样的路：再也没有哪一项跟着座位长大。"
                            "只要 p = q，④ 就碰到虚线；两个座位一分开，它就落到虚线下。"
-                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。④ 不是距离。"
+                           "但座位再分开，它又升回来。到了 p − q = {g}，它回到 {back}{why}。所以 ④ 不是距离：座位隔得远，分数也可能差不多高。"
                            "④ 只跟 p − q 有关；② ③ 两项仍然要看座位本身。",
-        "why_full_turn": "，因为最快的 ω = 1 那一对，已经转了将近一整圈：{g} ≈ 2π",
+        "why_full_turn": "，因为最快的 ω = 1 那一对，转了将近一整圈（{g} ≈ 2π）",
         "cap_pairs": "为什么只看 p − q？PE(p)、PE(q) 各取一对 (sin, cos)，当成圆上的两个点，"
                      "角度分别是 ωp 和 ωq。每一对有自己的 ω：{omegas_zh}。让 q = {q2}：两点之间"
                      "张开的角度是 ω(p − q)。两点的内积就是这个角的 cos(ω(p − q))，跟 p、q 本身无关。"
                      "{hb} 对加起来，就是 ④ = {s}。每个 p − q 都得到一个和，连成一条曲线，最多只有 {bound}。",
-        "cap_sincos_end": "这里 ① 只占四项的 {share} %，这是这一对字的情形："
-                          "「{a}」「{b}」几乎正交，所以它们的 ① 很小。"
-                          "sin/cos 挡住了增长。"
+        "cap_sincos_end": "直接加座位号时，① 只占 {raw} %；改用 sin/cos，① 占 {share} %。"
+                          "{helps}"
+                          "它仍然小，是因为「{a}」「{b}」几乎正交。"
+                          "② ③ 两项也小：每一项都是一个字对上一行 sin/cos。"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
+        "share_was": "原本 {raw} %",
+        "sincos_helps": "sin/cos 确实有帮到字，它的信号变大了。",
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
     },

@@ -12,6 +12,7 @@ from manim import RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Transform, VGrou
 from look import fmt_num
 from scenes.naive.bars import GRID_TOP
 from scenes.naive.ending import PE, half_d
+from scenes.naive.gapplot import BOX
 
 
 class NaiveSummary:
@@ -44,17 +45,28 @@ class NaiveSummary:
         line.move_to([0, 2.02, 0])
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
         self.remove(self.gap_dot)
-        target = plot.copy().scale(0.85)
+        if self.gap_box != BOX:  # drawn narrow beside the fast pair's dial: it comes back at its full width
+            self.gap_box = BOX
+            target = self.build_gap_plot()
+            target[1].remove(self.gap_dot)
+            target.scale(0.85)
+        else:
+            target = plot.copy().scale(0.85)
         target.move_to([6.3, GRID_TOP, 0], aligned_edge=RIGHT + UP)  # over the ghost's row: the ghost in sight
         kept = {id(m) for k in (*self.kept_bars, plot, self.bound_dash, self.title_mob) for m in k.get_family()}
         leaving = [m for m in self.mobjects if id(m) not in kept and id(m) not in self._captions]
+        unfold = self.unfold_chart()
+        for m in plot.get_family():  # the plot's words on its own card, over the gridlines coming back
+            self.label_on(m, self.axis[0])
         # "this is still the raw dot product": the PE rows and notes leave, the plot moves up, the caveat comes
         self.play(*(FadeOut(m) for m in leaving), Transform(plot, target), *self.new_title("title_concl"),
-                  *self.unfold_chart(),  # the whole axis back, the ghost whole at its true length beside ④'s bar
+                  *unfold,  # the whole axis back, the ghost whole at its true length beside ④'s bar
                   FadeIn(caveat[0], shift=0.1 * UP, rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=1.2)
         self.remove(*leaving)
         self.title_done()
         self.pe_shown = False  # the PE rows have left: the record says so
+        self.pair_dials = None  # and so has the fast pair's dial
+        self.shown.pop("pair_dials", None)
         self.shown.pop("pe_rows", None)
         self.next_cue()  # "real attention first multiplies both by the query and key matrices"
         self.play(FadeIn(caveat[1], shift=0.1 * UP), run_time=0.8)

@@ -3,12 +3,13 @@ forward, engine.naive.naive_stops): both sliders move through the stops in whole
 numbers following at every seat (scenes.naive.bars.set_seats), the moves spread over the caption being read.
 With sin/cos (scenes.naive.ending) the seats go back to (0, 0) in one move (`snap_seats`), and the walk is
 split over its cues (`walk_parting`): p = q then parting while that is said, the climb back while "it rises
-again" is read. Mixed into scenes.naive_position.NaivePosition.
+again" is read; held there (`pulse_until`, the fast pair's points or the curve's dot pulsing) while why is said.
+Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import Indicate, linear
+from manim import Flash, Indicate, VGroup, linear
 
 from engine.naive import sincos_terms
 from scenes.naive.bars import whole
@@ -117,3 +118,28 @@ class SeatWalk:
         self.walk_seats(p_t, q_t, [equal, low], tail=need_from(at_rise) + 0.3)
         self.next_cue()  # "yet it rises again": the climb to p − q = g_back
         self.walk_seats(p_t, q_t, [there], tail=climbing + 0.3 if back not in self.cues_log[-1]["text"] else 0.5)
+
+    def held_points(self):
+        """What pulses while the seats are held: the fast pair's two points when its dial is on screen
+        (scenes.naive.pairdials), else the dot on the gap curve."""
+        if self.pair_dials is not None:
+            return VGroup(*self.pair_points)
+        return self.gap_dot
+
+    def pulse_dot(self, target=None) -> None:
+        """While the cue on screen is read, the dot on the gap curve (or `target`) pulses (not the numbers, whose
+        group drives them from the seats), so a held picture still moves."""
+        target = self.gap_dot if target is None else target
+        while self._cue_start + self._cue_need - self.now > 0.9:
+            self.play(Indicate(target, color=self.emph, scale_factor=1.6),
+                      Flash(target.get_center(), color=self.emph, line_length=0.12,
+                            flash_radius=0.16 + max(target.width, target.height) / 2),
+                      run_time=min(1.6, self._cue_start + self._cue_need - self.now - 0.3))
+
+    def pulse_until(self, mark: str, target=None) -> None:
+        """Read the cues up to the one holding `mark`, the dot (or `target`) pulsing through each (until_cue,
+        moving)."""
+        while mark not in self.cues_log[-1]["text"]:
+            self.pulse_dot(target)
+            if not self.next_cue():
+                break
