@@ -1,5 +1,5 @@
-"""How the toy and size figures read: attention_sum_fig names a repeated word's value vector v₁ = v₅,
-draws the one under a coloured term beside it and fits the view to the sum (seed 003, "The last
+"""How the toy and size figures read: attention_sum_fig names each term by its word, weight and value
+vector on one chart (seed 003, "The last
 position supplies our context vector")."""
 from __future__ import annotations
 
@@ -22,16 +22,19 @@ def _drawn(name, lang="en", theme="light", params=None):
     return fig, doc, texts
 
 
-def test_attention_sum_names_repeats_and_fits_the_sum():
+def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     fig, doc, texts = _drawn("attention_sum_fig")
-    assert "v$_{1}$ = v$_{5}$ the (0, 1)" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
-    assert "v$_{2}$ cat (2, 1)" in texts and "v$_{4}$ on (0, 0.2)" in texts  # the key panel, full length
+    A, V = np.asarray(doc["data"]["A"]["value"])[-1], np.asarray(doc["data"]["V"]["value"])
+    assert A[1] == pytest.approx(0.2368, abs=5e-5) and A[2] == pytest.approx(0.1550, abs=5e-5)
+    assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
+    assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
+    assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
     assert fig.get_size_inches()[1] <= 4.6  # the chain fills the figure
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    assert x1 < 0.8 and y1 < 0.9  # cropped to the chain: no value tip held
+    assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
     x = np.asarray(doc["data"]["x"]["value"])
-    assert (x[0] - x0) / (x1 - x0) > 0.6  # the sum reaches well past the middle of the plot
+    assert x0 < 0 < x[0] < x1 and y0 < 0 < x[1] < y1
     assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
     plt.close(fig)
 
