@@ -86,3 +86,31 @@ def test_attention_heatmap_names_its_outlined_cell():
     assert "1.0000" not in texts and sum("sums to 1" in t for t in texts) == 1  # one note, not a column
     assert doc["engine_params_not_drawn"] == ["ask_Q", "ask_K", "W_O"]
     plt.close(fig)
+
+
+def test_permutation_fig_draws_one_example_with_distinct_readable_cells():
+    """One example (dog bites man / man bites dog), each cell to 4 decimals: no two different scores
+    print alike (at 3, −0.2552 and −0.2546 both read −0.255), and every number reaches 4.5:1 on its cell
+    or on its plate in both themes."""
+    from matplotlib.colors import to_hex
+
+    from look.colour import contrast
+
+    for theme in ("light", "dark"):
+        fig, doc, texts = _drawn("permutation_fig", "zh-Hans", theme)
+        tables = [ax for ax in fig.axes if len(ax.images)]
+        assert len(tables) == 2  # one example: order a and order b
+        cells = [t for ax in tables for t in ax.texts if t.get_text().strip()]
+        shown = [t.get_text() for t in cells]
+        assert "\u22120.2552" in shown and "\u22120.2546" in shown and "0.7874" in shown
+        assert len(set(shown)) == len(shown) // 2  # each value twice (both orders), no two values alike
+        for t in cells:
+            bbox = t.get_bbox_patch()
+            under = to_hex(bbox.get_facecolor()) if bbox is not None else None
+            if under is None:
+                ax = t.axes
+                x, y = t.get_position()
+                im = ax.images[0]
+                under = to_hex(im.cmap(im.norm(im.get_array()[int(round(y)), int(round(x))])))
+            assert contrast(to_hex(t.get_color()), under) >= 4.5, (theme, t.get_text())
+        plt.close(fig)
