@@ -131,7 +131,7 @@ class SerialVsParallel:
     """Seed 002 §01 图 1: an RNN passes h along N steps; self-attention scores all N² pairs at once."""
 
     n_tokens: int
-    rnn_steps: int  # sequential steps: one per token
+    rnn_states: int  # hidden states h₁ … h_N the chain computes, one per token (N − 1 hops join them)
     attention_steps: int  # all pairs in one parallel step (one matrix product)
     pairs: int  # N² query-key pairs
     rnn_hops: np.ndarray  # (N, N) hidden-state steps between token j and token i ≥ j (|i − j|)
@@ -144,7 +144,7 @@ def rnn_vs_attention(n_tokens: int = 6) -> SerialVsParallel:
     idx = np.arange(n_tokens)  # (N,)
     hops = np.abs(idx[:, None] - idx[None, :])  # (N, N)
     return SerialVsParallel(
-        n_tokens=int(n_tokens), rnn_steps=int(n_tokens), attention_steps=1, pairs=int(n_tokens) ** 2,
+        n_tokens=int(n_tokens), rnn_states=int(n_tokens), attention_steps=1, pairs=int(n_tokens) ** 2,
         rnn_hops=hops, rnn_longest_path=int(n_tokens) - 1, attention_longest_path=1,
     )
 

@@ -134,7 +134,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     the table prints, in inches."""
     pal = look.palette
     n = data.A.shape[0]
-    size = cell_fontsize(n, width, 8)
+    size = cell_fontsize(n, width, 10)  # 10 pt where the cells allow (at least 6.5)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
                  cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS), shown=data.A_printed)
     upright_keys(ax, n, width)
