@@ -183,3 +183,23 @@ def test_tables_are_laid_out_by_position():
         assert len(xs) == 1  # every cell of a column anchored at the same x
     assert {c[2] for c in cells} == {"start", "end"}
     assert not any("  " in c[3] for c in cells)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_svg_root_declares_its_language(tmp_path, lang):
+    """save_figure (every figure's SVG goes through it) writes the figure's language on the <svg> root,
+    as xml:lang and lang, beside role="img" and the figure-level <title>."""
+    from xml.etree import ElementTree
+
+    import matplotlib.pyplot as plt
+
+    from studio.build.savefig import save_figure
+
+    fig = plt.figure(figsize=(2, 1))
+    fig.text(0.1, 0.5, "x = (2, 1)")
+    target = tmp_path / "f.svg"
+    save_figure(fig, target, "svg", svg_text="text", title="A figure", desc="What it shows", lang=lang)
+    plt.close(fig)
+    root = ElementTree.fromstring(target.read_text(encoding="utf-8"))
+    assert root.get("{http://www.w3.org/XML/1998/namespace}lang") == lang and root.get("lang") == lang
+    assert root.get("role") == "img"
