@@ -74,6 +74,8 @@ class AttentionCost:
     short_score_unit: str  # "B", "KiB", "MiB", "GiB", "TiB"
     long_score_size: float
     long_score_unit: str
+    crossing: int  # the length where the two tables hold as many numbers: T = d (T² = T · d)
+    crossing_entries: int  # d² numbers in each table there
 
 
 BYTE_UNITS = (("B", 0), ("KiB", 10), ("MiB", 20), ("GiB", 30), ("TiB", 40))  # (name, power of 2)
@@ -88,10 +90,12 @@ def binary_size(nbytes: int) -> tuple[float, str]:
     return nbytes / 2**power, name
 
 
-def curve_exponents(short: int, long: int) -> tuple[int, int]:
-    """The powers of two the curves run over: from 2^4 (or an octave below a shorter `short`) to four
-    times `long` (seed 001's 1,024 and 32,768: 2^4 … 2^17)."""
-    lo = max(0, min(4, int(np.floor(np.log2(short))) - 1))
+def curve_exponents(short: int, long: int, position_width: int = 16) -> tuple[int, int]:
+    """The powers of two the curves run over: from 2^4 (or an octave below a shorter `short`, or four
+    octaves below the crossing T = d, so the side where the position table is the larger one shows) to
+    four times `long` (seed 001's 1,024 and 32,768 at d = 16: 2^0 … 2^17)."""
+    below = int(np.floor(np.log2(max(1, position_width)))) - 4
+    lo = max(0, min(4, int(np.floor(np.log2(short))) - 1, below))
     hi = max(int(np.ceil(np.log2(long))) + 2, lo + 6)
     return lo, hi
 
@@ -103,7 +107,7 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
 
     The curves run over powers of two from 2^min_exponent to 2^max_exponent (None: curve_exponents)."""
     short, long, position_width = int(short), int(long), int(position_width)
-    auto_lo, auto_hi = curve_exponents(short, long)
+    auto_lo, auto_hi = curve_exponents(short, long, position_width)
     lo = auto_lo if min_exponent is None else int(min_exponent)
     hi = auto_hi if max_exponent is None else int(max_exponent)
     t = 2 ** np.arange(lo, hi + 1, dtype=np.int64)  # (L,)
@@ -118,6 +122,7 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         bytes_per_value=int(bytes_per_value), short_score_bytes=short * short * bytes_per_value,
         long_score_bytes=long * long * bytes_per_value,
         short_score_size=short_size, short_score_unit=short_unit, long_score_size=long_size, long_score_unit=long_unit,
+        crossing=position_width, crossing_entries=position_width * position_width,
     )
 
 
@@ -126,7 +131,7 @@ class SerialVsParallel:
     """Seed 002 §01 图 1: an RNN passes h along N steps; self-attention scores all N² pairs at once."""
 
     n_tokens: int
-    rnn_steps: int  # sequential steps: one per token
+    rnn_states: int  # hidden states h₁ … h_N the chain computes, one per token (N − 1 hops join them)
     attention_steps: int  # all pairs in one parallel step (one matrix product)
     pairs: int  # N² query-key pairs
     rnn_hops: np.ndarray  # (N, N) hidden-state steps between token j and token i ≥ j (|i − j|)
@@ -139,7 +144,7 @@ def rnn_vs_attention(n_tokens: int = 6) -> SerialVsParallel:
     idx = np.arange(n_tokens)  # (N,)
     hops = np.abs(idx[:, None] - idx[None, :])  # (N, N)
     return SerialVsParallel(
-        n_tokens=int(n_tokens), rnn_steps=int(n_tokens), attention_steps=1, pairs=int(n_tokens) ** 2,
+        n_tokens=int(n_tokens), rnn_states=int(n_tokens), attention_steps=1, pairs=int(n_tokens) ** 2,
         rnn_hops=hops, rnn_longest_path=int(n_tokens) - 1, attention_longest_path=1,
     )
 

@@ -1,7 +1,10 @@
 """attention_cost: the two bills a longer sentence runs up (seed 001, "two costs" station and summary).
 
 Log-log: the T × T attention score table grows as T² (slope 2), the T × d position table as T
-(slope 1, by default d_model = 16 numbers per position as in the lesson). By default from T = 1,024 to 32,768
+(slope 1, by default d_model = 16 numbers per position as in the lesson). The curves start four
+octaves below the crossing T = d_model, which is marked with its count, so the side where the position
+table is the larger one shows; the y label and the caption say the T² count assumes the whole score
+table is kept. By default from T = 1,024 to 32,768
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
@@ -19,9 +22,9 @@ COLOUR_ROLES = ("ink", "muted", "background", "accent")  # the look.palette.ROLE
 
 STRINGS = {
     "en": {
-        "title": "Two costs of a longer sentence: the score table grows as T², the position table as T",
+        "title": r"Past T = $d_{\mathrm{model}}$, the score table outgrows the position table",
         "length": "sentence length T (tokens, log scale)",
-        "entries": "numbers stored (log scale)",
+        "entries": "numbers stored, full score table kept (log scale)",
         "scores": "attention scores, per head, per layer: T × T",
         "positions": r"position table: T × $d_{{\mathrm{{model}}}}$, assuming a width $d_{{\mathrm{{model}}}}$ = {d}",
         "point_scores": "{t} × {t}\n= {v}",
@@ -35,13 +38,15 @@ STRINGS = {
                 "per token, T × d_model; this example takes d_model = {d}, and the two lines meet where "
                 "T = d_model, so a wider model moves the meeting point right by as much. {growth}: the score "
                 "table grows {sr}×, the position table {pr}×; one score table in float32 (4 bytes a number) "
-                "for one head and one layer goes from {a} to {b}."),
+                "for one head and one layer goes from {a} to {b}. The T × T count assumes the full score table is "
+                "kept in memory; fused attention kernels compute it tile by tile and never store it whole."),
+        "crossing": "equal at T = {t}:\n{v} each",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
     },
     "zh-Hant": {
-        "title": "句子變長的兩筆帳：分數表按 T² 長，位置表按 T 長",
+        "title": r"T 超過 $d_{\mathrm{model}}$ 之後，分數表就比位置表大",
         "length": "句子長度 T（token 數，對數刻度）",
-        "entries": "要存的數（對數刻度）",
+        "entries": "要存的數，整張分數表都存下（對數刻度）",
         "scores": "注意力分數表（每頭、每層）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，假設寬度 $d_{{\mathrm{{model}}}}$ = {d}",
         "point_scores": "{t} × {t}\n= {v}",
@@ -53,13 +58,14 @@ STRINGS = {
                 "這是激活值，每個句子重新算一次，不是參數。位置表為每個 token 存一個 d_model 維的位置向量，共 "
                 "T × d_model；本例取 d_model = {d}，兩條線在 T = d_model 處相交，模型越寬，交點就往右移同樣的倍數。"
                 "{growth}：分數表漲 {sr} 倍，位置表漲 {pr} 倍；一個頭、一層的一張 float32 分數表（每個數 4 位元組）"
-                "從 {a} 變成 {b}。"),
+                "從 {a} 變成 {b}。T × T 這個數假設整張分數表都存在記憶體裡；融合的注意力核心一塊一塊地算，從不把整張表存下。"),
+        "crossing": "T = {t} 時相等：\n各 {v} 個數",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
     },
     "zh-Hans": {
-        "title": "句子变长的两笔账：分数表按 T² 长，位置表按 T 长",
+        "title": r"T 超过 $d_{\mathrm{model}}$ 之后，分数表就比位置表大",
         "length": "句子长度 T（token 数，对数刻度）",
-        "entries": "要存的数（对数刻度）",
+        "entries": "要存的数，整张分数表都存下（对数刻度）",
         "scores": "注意力分数表（每头、每层）：T × T",
         "positions": r"位置表：T × $d_{{\mathrm{{model}}}}$，假设宽度 $d_{{\mathrm{{model}}}}$ = {d}",
         "point_scores": "{t} × {t}\n= {v}",
@@ -71,7 +77,8 @@ STRINGS = {
                 "这是激活值，每个句子重新算一次，不是参数。位置表为每个 token 存一个 d_model 维的位置向量，共 "
                 "T × d_model；本例取 d_model = {d}，两条线在 T = d_model 处相交，模型越宽，交点就往右移同样的倍数。"
                 "{growth}：分数表涨 {sr} 倍，位置表涨 {pr} 倍；一个头、一层的一张 float32 分数表（每个数 4 字节）"
-                "从 {a} 变成 {b}。"),
+                "从 {a} 变成 {b}。T × T 这个数假设整张分数表都存在内存里；融合的注意力内核一块一块地算，从不把整张表存下。"),
+        "crossing": "T = {t} 时相等：\n各 {v} 个数",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
     },
 }
@@ -172,6 +179,13 @@ def make(data, look: Look):
         order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
         lead(place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order),
                       placed, pad=1.0, segments=lines, color=pal.accent), pal.accent)
+    if t[0] <= data.crossing <= t[-1]:  # where the two lines meet: T = d, d² numbers in each table
+        cross = (data.crossing, data.crossing_entries)
+        ax.plot(*cross, "D", color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8,
+                zorder=6)
+        lead(place_at(ax, look.t(STRINGS, "crossing", t=fmt_int(data.crossing), v=fmt_int(data.crossing_entries)),
+                      around(cross, AROUND[1:2] + AROUND[:1] + AROUND[2:]), placed, pad=1.0, segments=lines,
+                      color=pal.ink), pal.ink)
     return fig
 
 

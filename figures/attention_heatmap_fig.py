@@ -5,18 +5,18 @@ Left: αᵢⱼ at two decimals, each row adding to 1.00 (engine A_printed), on a
 (future) cells, one "each row sums to 1" note, and one cell outlined in ink (the caption works its α out to four decimals), the table alone across the page. The set-up (embeddings,
 W_Q = W_K = W_V = I, d_k) and the outlined cell's dot product and softmax, written out, are the
 numbers file's caption (caption()), for the note's text. attention_sum_fig (make_sum, same record) draws the last row's
-output x as the value vectors' weighted sum: axes cropped to the chain, the value vectors at full length in
-a small key panel beside it. Every number comes from engine.toy.attention_lesson, e^z
+output x as the value vectors' weighted sum: one chart, each term named by its word, weight and value
+vector ("cat 0.2368 × (2, 1)"). Every number comes from engine.toy.attention_lesson, e^z
 and Σe^z of the unpacked cell included.
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.patches import FancyArrowPatch, Rectangle
+from matplotlib.patches import Rectangle
 
 from engine.toy import sentence, text_columns
-from figures.parts_chains import chain_view, draw_chain, on_chain, place_chain_labels
-from figures.common import cell_fontsize, draw_weights, new_mosaic, upright_keys
+from figures.parts_chains import chain_view, draw_chain, place_chain_labels
+from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, trim_bands, upright_keys
 from figures.parts_toy_text import join, rounding_note, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript
@@ -38,7 +38,6 @@ STRINGS = {
         "sum": "each row\nsums to 1",
         "outlined": "Outlined: \"{qt}\" looking at \"{kt}\", α = {a}",
         "sum_title": "The last word's output x is the weighted sum of the value vectors",
-        "values": "value vectors at full length (own scale)",
         "vec_x": "dimension 1",
         "vec_y": "dimension 2",
         "c_table": ("Each cell is the attention weight αᵢⱼ of query position i (row) on key position j "
@@ -49,9 +48,9 @@ STRINGS = {
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a} (the softmax runs "
                    "over row {i}'s visible keys j ≤ {i} only)."),
         "c_sum": ("The coloured arrows are the last row's terms α{n},ⱼ vⱼ, each in its word's colour and stroke "
-                  "and named with its weight, laid tip to tail from the origin; they end at the dot x = ({x0}, {x1}). "
-                  "The grey arrows on the right are the value vectors vⱼ at full length; a term shorter than an "
-                  "arrow head ends in a dot."),
+                  "and named with its weight α{n},ⱼ and its value vector vⱼ (word, weight × value vector), laid tip "
+                  "to tail from the origin; they end at the dot x = ({x0}, {x1}). A term shorter than an arrow "
+                  "head ends in a dot."),
     },
     "zh-Hant": {
         "title": "「{text}」的因果注意力：× 為未來位置，權重恰為 0",
@@ -62,7 +61,6 @@ STRINGS = {
         "sum": "每一列\n加總為 1",
         "outlined": "框起來的一格：「{qt}」看「{kt}」，α = {a}",
         "sum_title": "最後一個詞的輸出 x 是值向量的加權和",
-        "values": "原長的值向量（自己的刻度）",
         "vec_x": "第 1 維",
         "vec_y": "第 2 維",
         "c_table": ("每一格是查詢位置 i（列）對鍵位置 j（行）的注意力權重 αᵢⱼ，刻度 0–1；× 是未來位置（j > i），"
@@ -71,8 +69,8 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 列看得到的鍵 j ≤ {i} 之間做）。"),
-        "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型並標出權重，從原點頭尾相接，停在點 "
-                  "x = ({x0}, {x1})。右側的灰色箭頭是原長的值向量 vⱼ；比箭頭尖還短的一項以一個點結尾。"),
+        "c_sum": ("彩色箭頭是最後一列的各項 α{n},ⱼ vⱼ，用該詞的顏色與線型，標出權重 α{n},ⱼ 與值向量 vⱼ（詞、權重 × 值向量），"
+                  "從原點頭尾相接，停在點 x = ({x0}, {x1})。比箭頭尖還短的一項以一個點結尾。"),
     },
     "zh-Hans": {
         "title": "“{text}”的因果注意力：× 为未来位置，权重恰为 0",
@@ -83,7 +81,6 @@ STRINGS = {
         "sum": "每一行\n加总为 1",
         "outlined": "框起来的一格：“{qt}”看“{kt}”，α = {a}",
         "sum_title": "最后一个词的输出 x 是值向量的加权和",
-        "values": "原长的值向量（自己的刻度）",
         "vec_x": "第 1 维",
         "vec_y": "第 2 维",
         "c_table": ("每一格是查询位置 i（行）对键位置 j（列）的注意力权重 αᵢⱼ，刻度 0–1；× 是未来位置（j > i），"
@@ -92,8 +89,8 @@ STRINGS = {
                    "q{I}·k{J} = {prods} = {dot}；z{IJ} = {dot} / √dₖ = {dot} / {sq} = {z}；"
                    "α{IJ} = exp(z{IJ}) / Σ(ℓ ≤ {i}) exp(z{I},ℓ) = {ez} / {sez} = {a}"
                    "（softmax 只在第 {i} 行看得到的键 j ≤ {i} 之间做）。"),
-        "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型并标出权重，从原点头尾相接，停在点 "
-                  "x = ({x0}, {x1})。右侧的灰色箭头是原长的值向量 vⱼ；比箭头尖还短的一项以一个点结尾。"),
+        "c_sum": ("彩色箭头是最后一行的各项 α{n},ⱼ vⱼ，用该词的颜色与线型，标出权重 α{n},ⱼ 与值向量 vⱼ（词、权重 × 值向量），"
+                  "从原点头尾相接，停在点 x = ({x0}, {x1})。比箭头尖还短的一项以一个点结尾。"),
     },
 }
 
@@ -137,7 +134,7 @@ def draw_table(ax, data, look: Look, width: float = 2.9) -> None:
     the table prints, in inches."""
     pal = look.palette
     n = data.A.shape[0]
-    size = cell_fontsize(n, width, 8)
+    size = cell_fontsize(n, width, 10)  # 10 pt where the cells allow (at least 6.5)
     draw_weights(ax, data.A, data.mask, data.tokens, look, fontsize=size, cbar_label=look.t(STRINGS, "cbar"),
                  cbar_location="bottom", fmt=lambda v: fmt_num(v, CELL_DECIMALS), shown=data.A_printed)
     upright_keys(ax, n, width)
@@ -180,57 +177,27 @@ def caption_sum(data, look: Look) -> str:
     return look.t(STRINGS, "c_sum", n=subscript(len(data.tokens)), x0=fmt_num(data.x[0], 4), x1=fmt_num(data.x[1], 4))
 
 
-def value_name(js, tokens) -> str:
-    """A value vector's label: its position(s) and word; a word that repeats shares one vector, named
-    v₁ = v₅ (not v₁,₅, which reads as a matrix index)."""
-    return " = ".join(f"v{subscript(j)}" for j in js) + f" {tokens[js[0] - 1]}"
-
-
-def draw_values(ax, data, look: Look) -> tuple:
-    """The value vectors at full length in a small key panel beside the sum: thin grey dashed arrows
-    from the origin, each named by its position(s), word and tip (a repeated word shares one arrow).
-    Returns the labels and the arrows (segments) for place_chain_labels, once both panels are drawn."""
-    pal = look.palette
-    seen: dict = {}
-    for j in range(len(data.tokens)):
-        seen.setdefault(tuple(data.V[:, j]), []).append(j + 1)
-    tips = np.array([(0.0, 0.0)] + list(seen), dtype=float)
-    span = float(np.ptp(tips, axis=0).max()) or 1.0
-    ax.set_xlim(tips[:, 0].min() - 0.1 * span, tips[:, 0].max() + 0.12 * span)
-    ax.set_ylim(tips[:, 1].min() - 0.1 * span, tips[:, 1].max() + 0.12 * span)
-    ax.set_aspect("equal")
-    labels = []
-    for key, js in seen.items():
-        end = np.asarray(key, dtype=float)
-        if np.linalg.norm(end) < 1e-12:
-            continue
-        ax.add_patch(FancyArrowPatch((0, 0), tuple(end), arrowstyle="-|>", mutation_scale=9, color=pal.muted,
-                                     linewidth=1.1, linestyle=(0, (4, 2)), shrinkA=0, shrinkB=0, zorder=2))
-        labels.append(ax.annotate(f"{value_name(js, data.tokens)} {vec(end)}", tuple(end), xytext=(3, 2),
-                                  textcoords="offset points", ha="left", va="bottom", fontsize=10,
-                                  color=pal.muted, zorder=4))
-    ax.grid(True)  # its own axes: a length here is read on its own ticks, not the sum's
-    ax.tick_params(labelsize=8)
-    ax.set_title(look.t(STRINGS, "values"), loc="left", fontsize=9, color=pal.muted)
-    return labels, [((0, 0), k) for k in seen]
-
-
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
-    laid tip to tail in their words' colours and strokes; the axes hold the chain alone, the value
-    vectors are a small key panel beside it; the terms written out are the numbers file's text."""
+    laid tip to tail in their words' colours and strokes, each named by its word, weight and value vector
+    (one chart, one scale); the view widened to the figure's shape, so no empty band is left."""
     xlim, ylim = chain_view([data.terms], pad=0.08)
     xlim = (xlim[0] - 0.1 * (xlim[1] - xlim[0]), xlim[1] + 0.1 * (xlim[1] - xlim[0]))  # room for labels
-    span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
-    plot_h = 3.6
-    plot_w = min(4.6, plot_h * span_x / span_y)
-    fig, axd = new_mosaic(7.2, plot_h + 0.9, [["vec", "key"]],
-                          gridspec_kw={"width_ratios": [plot_w, max(1.6, 6.6 - plot_w)]})
-    ax = axd["vec"]
+    plot_w, plot_h = 6.2, 3.5  # about the axes' size inside a 7.2 × 4.4 in figure
+    need = (ylim[1] - ylim[0]) * plot_w / plot_h
+    if need > xlim[1] - xlim[0]:  # equal aspect: widen the view to the axes' shape, more room on the right
+        extra = need - (xlim[1] - xlim[0])
+        xlim = (xlim[0] - 0.1 * extra, xlim[1] + 0.9 * extra)
+    else:
+        ylim_extra = (xlim[1] - xlim[0]) * plot_h / plot_w - (ylim[1] - ylim[0])
+        ylim = (ylim[0] - 0.5 * ylim_extra, ylim[1] + 0.5 * ylim_extra)
+    span_x = xlim[1] - xlim[0]
+    fig, ax = new_figure(7.2, 4.4)
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")
-    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1])
+    labels, segments = draw_chain(ax, data.terms, data.tokens, look, width=span_x, weights=data.A[-1],
+                                  values=data.V.T, ink_labels=True)
     x = data.x
     labels.append(ax.annotate(f"x = ({fmt_num(x[0], 4)}, {fmt_num(x[1], 4)})", tuple(x), xytext=(6, 4),
                               textcoords="offset points", fontsize=9.5, color=look.palette.ink,
@@ -239,9 +206,8 @@ def make_sum(data, look: Look):
     ax.set_xlabel(look.t(STRINGS, "vec_x"))
     ax.set_ylabel(look.t(STRINGS, "vec_y"))
     fig.suptitle(look.t(STRINGS, "sum_title"), x=0.01, ha="left", fontsize=11)
-    key_labels, key_segments = draw_values(axd["key"], data, look)
-    for label in labels + key_labels:  # every label out of the layout before any is placed: the panels keep
-        label.set_in_layout(False)  # the places they are measured in, and no label is placed across an arrow
+    for label in labels:  # every label out of the layout before any is placed: the axes keep the place
+        label.set_in_layout(False)  # they are measured in, and no label is placed across an arrow
+    trim_bands(fig)
     place_chain_labels(ax, labels, segments)
-    place_chain_labels(axd["key"], key_labels, key_segments)
     return fig

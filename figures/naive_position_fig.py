@@ -3,10 +3,11 @@ the bar machine).
 
 One panel: |term| of the four terms of (E + p·1)·(E′ + q·1) at p = q on a log scale: ① E·E′ (content)
 stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like its square. Each line has its own
-colour, dash and name at its end (a negative term says so), so no pair of colours carries the
-distinction alone; ④ is `bad`, apart from ③ (ink) in greyscale and under red-green blindness. The bar
-machine's stops (their four terms and signed totals), the word vectors and the seed are in the
-caption. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
+colour, dash and name at its end (a negative term says so, and ⊖ marks run along its line), so no
+pair of colours carries the distinction alone; ④ is `bad` and the one solid, heaviest stroke, apart from
+③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
+are, the word vectors, the seed and the bar machine's stops (their four terms and signed totals) are in
+the caption. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.text import Text
 
-from figures.common import new_figure, titled
+from figures.common import new_figure
 from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
@@ -28,8 +29,6 @@ STRINGS = {
         "t3": "③ position × word p·ΣE′",
         "t4": "④ position × position p·q·d",
         "neg": " (negative)",
-        "grow_title": "The four terms of (E + p)·(E′ + q) at p = q, as sizes |term| (log scale)",
-        "setup": "d = {d}; E = E({a}), E′ = E({b}):{sep}random N(0, {scale}²), seed {seed}",
         "seat": "position p = q",
         "abs": "|term|",
         "seat_mark": "position {s}: ④ = {v}, ① = {c}",
@@ -41,7 +40,7 @@ STRINGS = {
                 "the total is their signed sum{negs}. The content term stays at {c} while ④ grows with the square "
                 "of the position. Other words, another seed or another scale change ①, ② and ③; ④ = p·q·d depends only on d. "
                 "The terms at a few positions (①, ②, ③, ④; total): {stops}."),
-        "negs": ", with {terms} negative",
+        "negs": ", with {terms} negative (marked ⊖ along its line)",
     },
     "zh-Hant": {
         "title": "把位置編號加到每一維：p·q·d 淹沒了字本身的那一項",
@@ -50,8 +49,6 @@ STRINGS = {
         "t3": "③ 位置 × 字 p·ΣE′",
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（負）",
-        "grow_title": "p = q 時 (E + p)·(E′ + q) 的四項大小 |項|（對數刻度）",
-        "setup": "d = {d}；E = E({a})、E′ = E({b})：{sep}隨機 N(0, {scale}²)，種子 {seed}",
         "seat": "位置 p = q",
         "abs": "|項|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -60,7 +57,7 @@ STRINGS = {
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
                 "N(0, {scale}²)，種子 {seed}；ΣE = {se}，ΣE′ = {se2}）。圖中是 p = q 時各項的大小（對數刻度）；"
                 "總和是帶正負號的和{negs}。內容項一直是 {c}，④ 卻隨位置的平方增長。換別的字、別的種子或別的尺度，①、②、③ 都會變；④ = p·q·d 只取決於 d。幾組位置上的各項（①、②、③、④；總和）：{stops}。"),
-        "negs": "，其中 {terms} 為負",
+        "negs": "，其中 {terms} 為負（線上標著 ⊖）",
     },
     "zh-Hans": {
         "title": "把位置编号加到每一维：p·q·d 淹没了字本身的那一项",
@@ -69,8 +66,6 @@ STRINGS = {
         "t3": "③ 位置 × 字 p·ΣE′",
         "t4": "④ 位置 × 位置 p·q·d",
         "neg": "（负）",
-        "grow_title": "p = q 时 (E + p)·(E′ + q) 的四项大小 |项|（对数刻度）",
-        "setup": "d = {d}；E = E({a})、E′ = E({b})：{sep}随机 N(0, {scale}²)，种子 {seed}",
         "seat": "位置 p = q",
         "abs": "|项|",
         "seat_mark": "位置 {s}：④ = {v}，① = {c}",
@@ -79,18 +74,17 @@ STRINGS = {
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
                 "N(0, {scale}²)，种子 {seed}；ΣE = {se}，ΣE′ = {se2}）。图中是 p = q 时各项的大小（对数刻度）；"
                 "总和是带正负号的和{negs}。内容项一直是 {c}，④ 却随位置的平方增长。换别的字、别的种子或别的尺度，①、②、③ 都会变；④ = p·q·d 只取决于 d。几组位置上的各项（①、②、③、④；总和）：{stops}。"),
-        "negs": "，其中 {terms} 为负",
+        "negs": "，其中 {terms} 为负（线上标着 ⊖）",
     },
 }
-
-SETUP_LINE = {True: 72, False: 50}  # characters of the set-up line (English, Chinese) before the draw wraps
 
 DECIMALS = {"e": 4, "e2": 4, "e_swap": 4, "e_plus_seat": 4, "e_sum": 4, "e2_sum": 4, "stop_terms": 3,
             "stop_content": "3s",
             "stop_totals": 3, "stop_content_share": 4, "stop_percent": 2, "swap_terms": 3, "seat_terms": 3,
             "ratio_last": 0}
 
-LINESTYLES = ("-", (0, (5, 2)), (0, (5, 1.5, 1, 1.5)), (0, (1, 1.2)))  # ① … ④
+LINESTYLES = ((0, (1, 1.2)), (0, (5, 2)), (0, (5, 1.5, 1, 1.5)), "-")  # ① … ④: ④ the one solid line
+LINEWIDTHS = (2.2, 1.6, 1.6, 3.4)  # ④, the term that swamps, the heaviest stroke
 HATCHES = (None, None, None, "////")
 
 
@@ -120,10 +114,17 @@ def draw_growth(ax, data, look: Look) -> None:
     colors = term_colors(look)
     seats = data.seats[1:]  # seat 0 makes ②–④ zero, which a log axis cannot show
     terms = np.abs(data.seat_terms[1:])  # (S-1, 4)
-    for j in range(4):
-        ax.plot(seats, terms[:, j], color=colors[j], linewidth=2.0, linestyle=LINESTYLES[j],
-                label=look.t(STRINGS, f"t{j + 1}"))
     signs = np.sign(data.seat_terms[-1])
+    every = max(1, len(seats) // 10)  # about ten ⊖ marks along a negative term's line
+    for j in range(4):
+        ax.plot(seats, terms[:, j], color=colors[j], linewidth=LINEWIDTHS[j], linestyle=LINESTYLES[j],
+                label=look.t(STRINGS, f"t{j + 1}"), zorder=3 if j == 3 else 2)
+        if signs[j] < 0:  # drawn as its size, marked negative along the line, not only in its name
+            marks = dict(linestyle="none", markersize=10, zorder=2.5)
+            ax.plot(seats[:-1:every], terms[:-1:every, j], marker="o", color=look.palette.background,
+                    markeredgewidth=0, **marks)  # a clear disc under each sign
+            ax.plot(seats[:-1:every], terms[:-1:every, j], marker=r"$\ominus$", color=colors[j], markeredgewidth=0,
+                    **marks)
     for j, y in enumerate(end_label_heights(terms[-1], terms)):  # each line named at its end, never on each other
         name = look.t(STRINGS, f"t{j + 1}") + (look.t(STRINGS, "neg") if signs[j] < 0 else "")
         ax.annotate(name, (seats[-1], y), xytext=(5, 0), textcoords="offset points",
@@ -134,14 +135,6 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.set_ylim(bottom=10.0 ** np.floor(np.log10(positive.min())))
     ax.set_xlabel(look.t(STRINGS, "seat"))
     ax.set_ylabel(look.t(STRINGS, "abs"))
-    a, b = (w + gloss(w, look.lang).replace("(", "'").replace(")", "'") if gloss(w, look.lang) else w
-            for w in data.words[:2])  # the English edition glosses a Chinese word: E(加 'add')
-    setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}", seed=data.seed,
-                   sep=" " if look.lang == "en" else "")  # what the drawn ① – ③ depend on, on one line
-    if len(setup) > SETUP_LINE[look.lang == "en"]:  # long parameters: the draw on a line of its own
-        setup = look.t(STRINGS, "setup", d=data.d_model, a=a, b=b, scale=f"{data.emb_scale:g}",
-                       seed=data.seed, sep="\n")
-    titled(ax, look.t(STRINGS, "grow_title") + "\n" + setup, look, loc="left")
     ax.grid(True, which="major", linewidth=0.5)
     s = data.demo_seat
     if s in data.seats:

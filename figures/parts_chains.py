@@ -15,6 +15,7 @@ from matplotlib.patches import FancyArrowPatch
 
 from look import Look, fmt_num, token_colour
 from look.tokens import token_index
+from figures.parts_toy_text import vec
 
 TINY = 0.06  # a term shorter than this share of the view's width is named off to the side
 HEAD_SCALE = 13  # the arrow head's mutation scale (points)
@@ -56,12 +57,15 @@ def chain_view(chains, extra=(), pad=0.08) -> tuple:
     return (lo[0] - pad * span, hi[0] + pad * span), (lo[1] - pad * span, hi[1] + pad * span)
 
 
-def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None) -> list:
+def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None, values=None,
+               ink_labels: bool = False) -> list:
     """Draw the terms ((n, 2)) tip to tail from the origin, each in its token's colour, and the dot at
     their sum. Returns the label annotations (one per term that is not zero) and the segments they
     should keep clear of, for place_chain_labels (which also drops the heads of terms shorter than
     them). `width`: the view's width in data units. `weights`: each term's α, written beside its
-    token (4 decimals)."""
+    token (4 decimals); `values` ((n, 2)): each term's value vector, written after it ("cat 0.2368 × (2, 1)").
+    `ink_labels`: the labels in ink inside a frame of the token's colour, so the text keeps the ink's
+    contrast on either theme."""
     terms = np.asarray(terms, dtype=float)
     labels, segments = [], []
     start = np.zeros(2)
@@ -81,11 +85,15 @@ def draw_chain(ax, terms, tokens, look: Look, *, width: float, weights=None) -> 
             ax.add_patch(head)
             tiny = length < TINY * width
             text = tok if weights is None else f"{tok}  α = {fmt_num(weights[j], 4)}"
+            if weights is not None and values is not None:
+                text = f"{tok}  {fmt_num(weights[j], 4)} × {vec(values[j])}"
+            framed = dict(color=look.palette.ink, bbox=dict(boxstyle="round,pad=0.25", facecolor=look.palette.background,
+                                                             edgecolor=colour, linewidth=1.3)) if ink_labels else {}
             mid = tuple((start + end) / 2)
             leader = dict(arrowstyle="-", color=colour, linewidth=0.9, shrinkA=1, shrinkB=2) if tiny else None
             labels.append(ax.annotate(text, mid, xytext=(-30, 14) if tiny else (5, 2), textcoords="offset points",
-                                      fontsize=9, color=colour, ha="right" if tiny else "left", va="bottom",
-                                      zorder=4, arrowprops=leader))  # names its arrow in its colour
+                                      fontsize=9, ha="right" if tiny else "left", va="bottom", zorder=4,
+                                      arrowprops=leader, **{"color": colour, **framed}))  # names its arrow
             if tiny:  # its leader at an angle to the term: in line, it would read as the term, drawn longer
                 labels[-1].leader_not_along = tuple(term)
             segments.append((tuple(start), tuple(end)))

@@ -1,10 +1,11 @@
 """permutation_fig: the same tokens in two orders give the same score table, only permuted
 (seed 001, lesson 5 first station "十五" vs "五十"; seed 002 §01 图 2 "dog bites man" vs "man bites dog").
 
-One row per example: the score table S = QKᵀ/√d of order a (left) and of order b (right), each cell
-written to 3 decimals on one fixed symmetric colour scale (scores can be negative), with one colour
+One example, drawn large (the record's last: dog bites man / man bites dog): the score table
+S = QKᵀ/√d of order a (left) and of order b (right), each cell written to 4 decimals (at 3, two
+different cells of the default draw print alike: −0.2552 and −0.2546) on one fixed symmetric colour scale (scores can be negative), with one colour
 bar under both rows; negative cells (and the bar's negative half) are hatched as in pe_table, so the
-sign survives greyscale print. The title states the punchline with the first example's tokens. One cell, whose
+sign survives greyscale print. The title states the punchline with the example's tokens. One cell, whose
 number appears once in its table, is outlined in ink in both tables: the number moves with its row
 token and its column token.
 
@@ -15,13 +16,17 @@ caption says so and gives the largest deviation |S_b − P S_a Pᵀ| (float roun
 from __future__ import annotations
 
 import numpy as np
+from matplotlib.colors import to_hex, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
 from figures.pe_table import hatch_negative, hatch_rects
 from look.gloss import gloss
 from look import Look, fmt_num
+from look.colour import contrast
 from look.formats import fmt_sci
+
+TEXT_CONTRAST = 4.75  # every number on a cell: WCAG AA (4.5:1) with a margin
 
 COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.ROLES it draws
 
@@ -37,7 +42,7 @@ STRINGS = {
         "cbar": r"score $QK^{\top}\!/\sqrt{d}$ (hatched: negative)",
         "reversed": "the same rows\nand columns,\nreversed",
         "moves": "the same rows\nand columns,\nreordered",
-        "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for each "
+        "cap": ("Scores S = QKᵀ/√d of one attention head with no positional encoding (no mask), for one "
                 "sentence in two orders. Word vectors and the query, key and value matrices are fixed random values (seed {seed}, "
                 "d = {d}), the same in both orders: attention sees the same bag of vectors. Order b's table "
                 "holds order a's numbers, its rows and columns reordered as the tokens are (order b's table = P · order a's table · Pᵀ, "
@@ -55,7 +60,7 @@ STRINGS = {
         "cbar": r"分數 $QK^{\top}\!/\sqrt{d}$（斜線：負數）",
         "reversed": "同樣的列與行，\n順序倒過來",
         "moves": "同樣的列與行，\n換了順序",
-        "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），每個句子取兩種語序。字向量與查詢、鍵、值矩陣"
+        "cap": ("一個注意力頭的分數 S = QKᵀ/√d，沒有位置編碼（也沒有遮罩），一個句子取兩種語序。字向量與查詢、鍵、值矩陣"
                 "是固定的隨機值（種子 {seed}，d = {d}），兩種語序相同：注意力看到的是同一袋向量。語序 b 的表裝的是語序 a "
                 "的數，列與行跟著詞元換了順序（語序 b 的表 = P · 語序 a 的表 · Pᵀ，P 為置換矩陣）；框起來的格子（{cells}）是同一個數，"
                 "隨著它的列詞元與行詞元移動。與置換後的表最大的差距，只是浮點捨入：{dev}。"),
@@ -70,14 +75,14 @@ STRINGS = {
         "cbar": r"分数 $QK^{\top}\!/\sqrt{d}$（斜线：负数）",
         "reversed": "同样的行与列，\n顺序倒过来",
         "moves": "同样的行与列，\n换了顺序",
-        "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），每个句子取两种语序。词向量与查询、键、值矩阵"
+        "cap": ("一个注意力头的分数 S = QKᵀ/√d，没有位置编码（也没有掩码），一个句子取两种语序。词向量与查询、键、值矩阵"
                 "是固定的随机值（种子 {seed}，d = {d}），两种语序相同：注意力看到的是同一袋向量。语序 b 的表装的是语序 a "
                 "的数，行与列跟着词元换了顺序（语序 b 的表 = P · 语序 a 的表 · Pᵀ，P 为置换矩阵）；框起来的格子（{cells}）是同一个数，"
                 "随着它的行词元与列词元移动。与置换后的表最大的差距，只是浮点舍入：{dev}。"),
     },
 }
 
-DECIMALS = {"embeddings": 4, "w_q": 4, "w_k": 4, "w_v": 4, "scores_a": 3, "scores_b": 3}
+DECIMALS = {"embeddings": 4, "w_q": 4, "w_k": 4, "w_v": 4, "scores_a": 4, "scores_b": 4}  # 4: no two cells alike
 
 
 def joined(tokens, width_pt: float = 120, size: float = 11) -> str:
@@ -94,9 +99,11 @@ def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: 
     for i in range(t):
         for j in range(t):
             cell = im.cmap(im.norm(scores[i, j]))
-            plate = {"boxstyle": "square,pad=0.15", "facecolor": cell, "edgecolor": "none"} if scores[i, j] < 0 else None
+            ink, under = readable_plate(cell, look)
+            plate = {"boxstyle": "square,pad=0.15", "facecolor": under, "edgecolor": "none"} \
+                if scores[i, j] < 0 or under != to_hex(cell) else None
             ax.text(j, i, fmt_num(scores[i, j], DECIMALS["scores_a"]), ha="center", va="center", fontsize=size,
-                    color=ink_on(cell, look), bbox=plate, zorder=3)  # a plate of the cell's colour over the hatch
+                    color=ink, bbox=plate, zorder=3)  # a plate of the cell's colour over the hatch
     rows, cols = np.nonzero(scores < 0)  # the sign survives greyscale print, as in pe_table
     hatch_negative(ax, [(r, c, scores[r, c]) for r, c in zip(rows, cols)], look)
     ax.set_xticks(range(t), tokens, fontsize=10.5)
@@ -112,6 +119,19 @@ def draw_table(ax, scores, tokens, look: Look, vmax: float, title: str, ylabel: 
     ax.set_ylabel(look.t(STRINGS, "query") if ylabel else "", fontsize=8.5, color=pal.muted)
     ax.set_title(title, loc="left", fontsize=11, pad=6)
     return im
+
+
+def readable_plate(cell, look: Look, target: float = TEXT_CONTRAST) -> tuple[str, str]:
+    """(text colour, plate colour) for a number on `cell`: ink_on's choice, on the cell's own colour where
+    that reaches `target` (WCAG), else on the cell's colour moved toward the other of ink and background
+    just far enough (the dark theme's mid scale reaches only about 4.3:1 with either)."""
+    text, base = ink_on(cell, look), np.asarray(to_rgb(cell))
+    away = np.asarray(to_rgb(look.palette.background if text == look.palette.ink else look.palette.ink))
+    for t in np.linspace(0.0, 1.0, 41):
+        plate = to_hex(base + t * (away - base))
+        if contrast(text, plate) >= target:
+            return text, plate
+    return text, to_hex(away)
 
 
 def fit_cells(fig, tables) -> None:
@@ -148,47 +168,42 @@ def draw_gap(ax, look: Look, key: str = "moves") -> None:
 
 
 def make(data, look: Look):
+    """One example, drawn large: the last of the record's examples (dog bites man / man bites dog by
+    default); the record keeps both, so the scene and the figure share one draw of the vectors."""
     pal = look.palette
-    cases = data.examples
-    vmax = float(max(np.abs(c.scores_a).max() for c in cases))
-    vmax = float(np.ceil(vmax * 10) / 10)
-    fig, _ = new_figure(7.2, 2.9 * len(cases) + 1.1)
+    case = data.examples[-1]
+    vmax = float(np.ceil(float(np.abs(case.scores_a).max()) * 10) / 10)
+    fig, _ = new_figure(7.2, 4.3)
     fig.clear()
-    layout = [[f"a{r}", f"g{r}", f"b{r}"] for r in range(len(cases))] + [["cb", "cb", "cb"]]
-    axd = fig.subplot_mosaic(layout, width_ratios=[1, 0.42, 1], height_ratios=[1] * len(cases) + [0.06])
-    im = None
-    for r, case in enumerate(cases):
-        ax_a, gap, ax_b = axd[f"a{r}"], axd[f"g{r}"], axd[f"b{r}"]
-        im = draw_table(ax_a, case.scores_a, case.tokens_a, look, vmax,
-                        look.t(STRINGS, "order_a", t=joined(case.tokens_a) + gloss(case.tokens_a, look.lang)))
-        draw_table(ax_b, case.scores_b, case.tokens_b, look, vmax,
-                   look.t(STRINGS, "order_b", t=joined(case.tokens_b) + gloss(case.tokens_b, look.lang)), ylabel=False)
-        reverse = list(case.perm) == list(range(len(case.perm)))[::-1]
-        draw_gap(gap, look, "reversed" if reverse else "moves")
-        inv = np.argsort(case.perm)  # the followed cell: where (i, j) of order a goes in order b
-        i, j = tracked_cell(case)
-        for ax, (y, x) in ((ax_a, (i, j)), (ax_b, (inv[i], inv[j]))):
-            ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.4))
-    fit_cells(fig, [(axd[f"{k}{r}"], len(c.tokens_a)) for r, c in enumerate(cases) for k in "ab"])
+    axd = fig.subplot_mosaic([["a", "g", "b"], ["cb", "cb", "cb"]], width_ratios=[1, 0.42, 1],
+                             height_ratios=[1, 0.06])
+    ax_a, gap, ax_b = axd["a"], axd["g"], axd["b"]
+    im = draw_table(ax_a, case.scores_a, case.tokens_a, look, vmax,
+                    look.t(STRINGS, "order_a", t=joined(case.tokens_a) + gloss(case.tokens_a, look.lang)))
+    draw_table(ax_b, case.scores_b, case.tokens_b, look, vmax,
+               look.t(STRINGS, "order_b", t=joined(case.tokens_b) + gloss(case.tokens_b, look.lang)), ylabel=False)
+    reverse = list(case.perm) == list(range(len(case.perm)))[::-1]
+    draw_gap(gap, look, "reversed" if reverse else "moves")
+    inv = np.argsort(case.perm)  # the followed cell: where (i, j) of order a goes in order b
+    i, j = tracked_cell(case)
+    for ax, (y, x) in ((ax_a, (i, j)), (ax_b, (inv[i], inv[j]))):  # over the hatch: its edge stays solid
+        ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, fill=False, edgecolor=pal.ink, linewidth=2.4, zorder=4))
+    fit_cells(fig, [(ax_a, len(case.tokens_a)), (ax_b, len(case.tokens_a))])
     cb = fig.colorbar(im, cax=axd["cb"], orientation="horizontal")
     cb.outline.set_edgecolor(pal.muted)
     cb.set_ticks(np.linspace(-vmax, vmax, 5))  # the scale's own ends (±vmax) are ticked
     cb.set_label(look.t(STRINGS, "cbar"), fontsize=10)
     hatch_rects(cb.ax, [Rectangle((-vmax, 0), vmax, 1)], look, cb.ax.transData)  # its negative half, hatched
-    first = cases[0]
-    title = look.t(STRINGS, "title", a=joined(first.tokens_a, 400), b=joined(first.tokens_b, 400)) \
-        if len(first.tokens_a) <= 3 else look.t(STRINGS, "title_n")
+    title = look.t(STRINGS, "title", a=joined(case.tokens_a, 400), b=joined(case.tokens_b, 400)) \
+        if len(case.tokens_a) <= 3 else look.t(STRINGS, "title_n")
     fig.suptitle(title, x=0.02, ha="left", fontsize=11.5)
     fig.get_layout_engine().set(h_pad=0.1)  # air between the title and the tables' own titles
     return fig
 
 
 def caption(data, look: Look) -> str:
-    sep = ", " if look.lang == "en" else "、"
-    cells = []
-    for case in data.examples:
-        i, j = tracked_cell(case)
-        cells.append(f"{case.tokens_a[i]}→{case.tokens_a[j]}: {fmt_num(case.scores_a[i, j], DECIMALS['scores_a'])}")
-    dev = max(float(c.score_deviation) for c in data.examples)
-    return look.t(STRINGS, "cap", seed=data.seed, d=data.d_model, cells=sep.join(cells),
-                  dev=fmt_sci(dev, 2) if dev else "0")
+    case = data.examples[-1]
+    i, j = tracked_cell(case)
+    cell = f"{case.tokens_a[i]}→{case.tokens_a[j]}: {fmt_num(case.scores_a[i, j], DECIMALS['scores_a'])}"
+    dev = float(case.score_deviation)
+    return look.t(STRINGS, "cap", seed=data.seed, d=data.d_model, cells=cell, dev=fmt_sci(dev, 2) if dev else "0")

@@ -130,6 +130,7 @@ def draw_rnn(ax, data, look: Look) -> None:
     # h_0 feeds the first step
     ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=pal.ink, linewidth=1.8))
+    ax.text(x0 - 0.5, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)  # named
     label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path)
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")

@@ -14,6 +14,7 @@ from matplotlib.patches import Arc, FancyArrowPatch
 
 from figures.common import estimated_width_pt, new_mosaic, place_labels, text_width_pt
 from look import Look, fmt_num, token_colour
+from look.core import LATIN_FONT
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
@@ -81,6 +82,7 @@ STRINGS = {
 
 DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 2, "cosines": 4,
             "prob_sum": 4}
+PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.947, 0.047, 0.006
 
 
 COUNT = {"en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
@@ -126,6 +128,19 @@ LINESTYLES = ("solid", (0, (5, 2)), (0, (1.5, 1.5)), (0, (6, 2, 1.5, 2)), (0, (3
 PAD = 0.3  # data units of view around the drawn arrows
 
 
+def arc_pieces(lo: float, hi: float, crossing, r: float, gap: float = 0.09) -> list:
+    """The angle arc lo → hi (degrees) in pieces, broken where another arrow (its angle in `crossing`)
+    runs through it: a gap of `gap` data units either side, so the arc reads as passing under that arrow."""
+    half = np.degrees(gap / max(r, 1e-9))
+    cuts = sorted(c + k * 360 for c in crossing for k in (-1, 0, 1) if lo + half < c + k * 360 < hi - half)
+    pieces, start = [], lo
+    for c in cuts:
+        pieces.append((start, c - half))
+        start = c + half
+    pieces.append((start, hi))
+    return [(a, b) for a, b in pieces if b > a]
+
+
 def draw_arrows(ax, data, look: Look) -> None:
     """The rows of W as arrows (a line style per candidate besides its colour), the angle arcs, x, and
     each candidate's name and score at its tip."""
@@ -155,7 +170,8 @@ def draw_arrows(ax, data, look: Look) -> None:
         if hi - lo > 180:
             lo, hi = hi, lo + 360
         r = (0.75 - 0.45 * arc_order(data.angles_deg).index(i) / max(m - 1, 1)) * reach  # inside the shortest arrow
-        ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=lo, theta2=hi, color=color, linewidth=1.4, linestyle=style))
+        for a0, a1 in arc_pieces(lo, hi, [np.degrees(np.arctan2(v[1], v[0])) for k, v in enumerate(W) if k != i], r):
+            ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=a0, theta2=a1, color=color, linewidth=1.4, linestyle=style))
         t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
         pts = np.stack([r * np.cos(t), r * np.sin(t)], axis=1)  # (12, 2)
         arrows += [(tuple(a), tuple(b)) for a, b in zip(pts[:-1], pts[1:])]
@@ -172,12 +188,15 @@ def draw_arrows(ax, data, look: Look) -> None:
                                 xytext=(5, 2), textcoords="offset points", fontsize=10, color=color,
                                 ha="left", va="bottom", fontweight="bold"))  # in its arrow's colour: a direct label
         arrows.append(((0, 0), tuple(w)))
+    latin_first = [LATIN_FONT, *look.figure_fonts]  # ‖ and √ from the Latin face, not the CJK face's full-width
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
     tips.insert(0, ax.annotate(look.t(STRINGS, "x_tip", x=f"({short(x[0])}, {short(x[1])})",
                                       n=length(data.x_norm, data.x_norm_sq)),
                                tuple(x), xytext=(0, -10), ha="center",
                                va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
+    for tip in tips:  # the Chinese colon still comes from the CJK face (per-glyph fallback)
+        tip.set_fontfamily(latin_first)
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
     ax.tips_to_place = (tips + thetas, arrows)  # the θ labels placed last: the tips keep their places
@@ -188,12 +207,12 @@ def probs_title(fig, data, look: Look) -> str:
     else the largest score and its probability."""
     sep = ", " if look.lang == "en" else "、"
     text = look.t(STRINGS, "probs_head", s=sep.join(short(v) for v in data.scores),
-                  p=sep.join(fmt_num(v, 4) for v in data.probs))
+                  p=sep.join(fmt_num(v, PROB_DECIMALS) for v in data.probs))
     if text_width_pt(fig, text, 12, list(look.figure_fonts)) <= 6.3 * 72:  # the axes start ~0.6 in in
         return text
     top = int(np.argmax(data.probs))
     return look.t(STRINGS, "probs_head_short", n=len(data.scores), s=short(data.scores[top]),
-                  p=fmt_num(data.probs[top], 4))
+                  p=fmt_num(data.probs[top], PROB_DECIMALS))
 
 
 def draw_probs(ax, data, look: Look) -> None:
@@ -205,7 +224,7 @@ def draw_probs(ax, data, look: Look) -> None:
     ax.bar(range(n), data.probs, color=colors, width=0.6)
     size = 11 if n <= 4 else 8.5
     for i in range(n):
-        ax.text(i, data.probs[i] + 0.02, fmt_num(data.probs[i], 4), ha="center", va="bottom", fontsize=size,
+        ax.text(i, data.probs[i] + 0.02, fmt_num(data.probs[i], PROB_DECIMALS), ha="center", va="bottom", fontsize=size,
                 fontweight="bold")
     ax.set_xticks(range(n), [look.t(STRINGS, "score_tick", name=name, s=short(data.scores[i]))
                              for i, name in enumerate(data.candidates)])
@@ -215,7 +234,7 @@ def draw_probs(ax, data, look: Look) -> None:
         ax.tick_params(axis="x", labelrotation=90)
     ax.set_ylim(0, 1.12)
     ax.set_ylabel(look.t(STRINGS, "prob"))
-    ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, 4)),
+    ax.text(0.98, 0.97, look.t(STRINGS, "sum", s=fmt_num(data.prob_sum, PROB_DECIMALS)),
             transform=ax.transAxes, ha="right", va="top", fontsize=9, color=pal.muted)
     ax.set_title(probs_title(ax.figure, data, look), loc="left", fontsize=12, pad=20)
     ax.annotate(r"$p_i = \exp(s_i) \,/\, \Sigma_j \exp(s_j)$", (0, 1), xycoords="axes fraction", xytext=(0, 5),
@@ -242,7 +261,7 @@ def make(data, look: Look):
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
     if text_width_pt(fig, title, 11, list(look.figure_fonts)) > 7.0 * 72:  # many or long scores: at the tips only
         title = look.t(STRINGS, "title_n")
-    fig.suptitle(title, x=0.01, ha="left", fontsize=11)
+    fig.suptitle(title, x=0.01, ha="left", fontsize=11, fontfamily=[LATIN_FONT, *look.figure_fonts])  # ‖, ·
     draw_arrows(ax["arrows"], data, look)
     tips, arrows = ax["arrows"].tips_to_place
     place_labels(ax["arrows"], tips, arrows)
@@ -261,5 +280,6 @@ def caption_probs(data, look: Look) -> str:
 def make_probs(data, look: Look):
     """scores_wx_probs: the softmax of the scores as bars, the result in the title."""
     fig, ax = new_mosaic(7.2, 3.3, [["probs"]])
+    fig.get_layout_engine().set(rect=(0, 0, 0.975, 1))  # the x axis ends clear of the right edge
     draw_probs(ax["probs"], data, look)
     return fig

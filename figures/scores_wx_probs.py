@@ -7,7 +7,10 @@ way; this module is the catalogue's entry point for this part.
 """
 from __future__ import annotations
 
-from figures.scores_wx import DECIMALS, STRINGS, caption_probs, make_probs
+from figures.scores_wx import DECIMALS as ARROW_DECIMALS
+from figures.scores_wx import PROB_DECIMALS, STRINGS, caption_probs, make_probs
+
+DECIMALS = {**ARROW_DECIMALS, "probs": PROB_DECIMALS, "prob_sum": PROB_DECIMALS}  # as the bars print them
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 

@@ -2,7 +2,9 @@
 (seed 003, exercise 04 "Critique the model").
 
 The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
-written under it: the same weights in another order, the same x. The other rows differ. The reason
+written under it: the same weights in another order, the same x. Row and column labels sit on chips of
+their token's colour, and each last-row cell has a strip of its key token's colour, so each weight's twin
+in the other order is found by colour. The other rows differ. The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
 the earlier tokens are the same collection, and the toy has no positional information, so reordering
 only permutes the terms of the last weighted sum. toy_permutation_sums draws those terms tip to tail
@@ -17,8 +19,8 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import (cell_fontsize, draw_weights, new_figure, text_width_pt, trim_top_band, upright_keys,
-                            wrap_tokens)
+from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure, text_width_pt, trim_top_band,
+                            upright_keys, wrap_tokens)
 from figures.parts_toy_text import join, rounding_note, setup
 from look import Look, fmt_num, token_colour
 from look.formats import subscript
@@ -95,6 +97,8 @@ STRINGS = {
     },
 }
 
+STRIP = 0.16  # the key-colour strip along the bottom of each last-row cell, in cells
+
 DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
 
@@ -106,8 +110,14 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
     draw_weights(ax, A, mask, tokens, look, fontsize=cell_fontsize(n, width, 8.5),
                  cbar_label=look.t(STRINGS, "cbar") if cbar else None, fmt=lambda v: fmt_num(v, DECIMALS["A_a_printed"]), shown=shown)
     upright_keys(ax, n, width)
-    for label, token in zip(ax.get_xticklabels(), tokens):  # each key in its token's colour, as the sums draw it
-        label.set_color(token_colour(token, pal))
+    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):  # keys and queries on chips of their token's
+        for label, token in zip(labels, tokens):  # colour, as the sums draw it: a dark hue shows on an area
+            colour = token_colour(token, pal)
+            label.set_color(ink_on(colour, look))
+            label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=colour, edgecolor="none"))
+    for j, token in enumerate(tokens):  # each last-row weight on a strip of its key's colour: its twin in
+        ax.add_patch(Rectangle((j - 0.5, n - 0.5 - STRIP), 1, STRIP, facecolor=token_colour(token, pal),  # the
+                               edgecolor="none", zorder=2))  # other order sits on a strip of the same colour
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
@@ -169,13 +179,13 @@ def make(data, look: Look):
 
 def fitted_title(fig, data, look: Look) -> str:
     """The title with its condition (no position information, the same last word): one line when it
-    fits the figure's width, else broken after its first clause."""
+    fits the figure's width, else two lines of about one length (no three-word first line)."""
     title = look.t(STRINGS, "title", last=data.tokens_a[-1])
     if text_width_pt(fig, title, 11, list(look.figure_fonts)) <= 7.0 * 72:
         return title
-    sep = look.t(STRINGS, "title_sep")
-    head, _, rest = title.partition(sep)
-    return head + sep.rstrip() + "\n" + rest
+    breaks = [k + 1 for k, c in enumerate(title) if c in " ，、"]  # after a space or a Chinese comma
+    k = min(breaks, key=lambda b: abs(2 * b - len(title)), default=len(title))  # two lines of about one length
+    return title[:k].rstrip() + "\n" + title[k:]
 
 
 def make_sums(data, look: Look):

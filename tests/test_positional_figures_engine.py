@@ -158,7 +158,7 @@ def test_attention_cost_ratios():
 
 def test_rnn_vs_attention():
     r = rnn_vs_attention(6)
-    assert (r.rnn_steps, r.attention_steps, r.pairs) == (6, 1, 36)
+    assert (r.rnn_states, r.attention_steps, r.pairs) == (6, 1, 36)
     assert r.rnn_longest_path == r.rnn_hops.max() == 5 and r.attention_longest_path == 1
     assert rnn_vs_attention(11).pairs == 121
 

@@ -1,6 +1,6 @@
 """SVG text reads the same on a machine without the project's fonts (studio.build.savefig.svg_string).
 
-A real SVG renderer draws permutation_fig (English, with 十五 / 五十 in it) twice: with the machine's
+A real SVG renderer draws permutation_fig (Traditional Chinese) twice: with the machine's
 fonts, and with fontconfig restricted to DejaVu (no font covering Chinese). Embedded subsets ("embed")
 and paths ("path") give the same pixels both times; text that only names its fonts ("text") does not,
 which shows the comparison catches the defect. Chromium renders @font-face; librsvg (rsvg-convert)
@@ -87,13 +87,13 @@ def changed(a: np.ndarray, b: np.ndarray) -> int:
 
 @pytest.mark.skipif(CHROMIUM is None, reason="needs chromium to render @font-face")
 def test_embedded_chinese_shows_without_cjk_fonts(tmp_path, no_cjk):
-    svg = figure_svg("permutation_fig", "embed")
-    assert "十五" in svg and "@font-face" in svg
+    svg = figure_svg("permutation_fig", "embed", Look("light", "zh-Hant"))
+    assert "語序" in svg and "@font-face" in svg
     normal = raster(svg, tmp_path, "embed-normal", None, "chromium")
     bare = raster(svg, tmp_path, "embed-bare", no_cjk, "chromium")
     assert changed(normal, bare) == 0
     # the defect this catches: fonts only named, the same reader sees boxes where 十五 was
-    plain = figure_svg("permutation_fig", "text")
+    plain = figure_svg("permutation_fig", "text", Look("light", "zh-Hant"))
     plain_normal = raster(plain, tmp_path, "text-normal", None, "chromium")
     plain_bare = raster(plain, tmp_path, "text-bare", no_cjk, "chromium")
     assert changed(plain_normal, plain_bare) > 200
@@ -102,7 +102,7 @@ def test_embedded_chinese_shows_without_cjk_fonts(tmp_path, no_cjk):
 
 @pytest.mark.skipif(RSVG is None, reason="needs rsvg-convert")
 def test_paths_need_no_font(tmp_path, no_cjk):
-    svg = figure_svg("permutation_fig", "path")
+    svg = figure_svg("permutation_fig", "path", Look("light", "zh-Hant"))
     assert "<text" not in svg
     assert changed(raster(svg, tmp_path, "p-normal", None, "rsvg"),
                    raster(svg, tmp_path, "p-bare", no_cjk, "rsvg")) == 0
@@ -183,3 +183,23 @@ def test_tables_are_laid_out_by_position():
         assert len(xs) == 1  # every cell of a column anchored at the same x
     assert {c[2] for c in cells} == {"start", "end"}
     assert not any("  " in c[3] for c in cells)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_svg_root_declares_its_language(tmp_path, lang):
+    """save_figure (every figure's SVG goes through it) writes the figure's language on the <svg> root,
+    as xml:lang and lang, beside role="img" and the figure-level <title>."""
+    from xml.etree import ElementTree
+
+    import matplotlib.pyplot as plt
+
+    from studio.build.savefig import save_figure
+
+    fig = plt.figure(figsize=(2, 1))
+    fig.text(0.1, 0.5, "x = (2, 1)")
+    target = tmp_path / "f.svg"
+    save_figure(fig, target, "svg", svg_text="text", title="A figure", desc="What it shows", lang=lang)
+    plt.close(fig)
+    root = ElementTree.fromstring(target.read_text(encoding="utf-8"))
+    assert root.get("{http://www.w3.org/XML/1998/namespace}lang") == lang and root.get("lang") == lang
+    assert root.get("role") == "img"

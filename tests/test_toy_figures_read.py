@@ -1,5 +1,5 @@
-"""How the toy and size figures read: attention_sum_fig names a repeated word's value vector v₁ = v₅,
-draws the one under a coloured term beside it and fits the view to the sum (seed 003, "The last
+"""How the toy and size figures read: attention_sum_fig names each term by its word, weight and value
+vector on one chart (seed 003, "The last
 position supplies our context vector")."""
 from __future__ import annotations
 
@@ -22,16 +22,19 @@ def _drawn(name, lang="en", theme="light", params=None):
     return fig, doc, texts
 
 
-def test_attention_sum_names_repeats_and_fits_the_sum():
+def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     fig, doc, texts = _drawn("attention_sum_fig")
-    assert "v$_{1}$ = v$_{5}$ the (0, 1)" in texts and not any("1,5" in t for t in texts)  # subscripts as drawn
-    assert "v$_{2}$ cat (2, 1)" in texts and "v$_{4}$ on (0, 0.2)" in texts  # the key panel, full length
+    A, V = np.asarray(doc["data"]["A"]["value"])[-1], np.asarray(doc["data"]["V"]["value"])
+    assert A[1] == pytest.approx(0.2368, abs=5e-5) and A[2] == pytest.approx(0.1550, abs=5e-5)
+    assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
+    assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
+    assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
     assert fig.get_size_inches()[1] <= 4.6  # the chain fills the figure
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    assert x1 < 0.8 and y1 < 0.9  # cropped to the chain: no value tip held
+    assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
     x = np.asarray(doc["data"]["x"]["value"])
-    assert (x[0] - x0) / (x1 - x0) > 0.6  # the sum reaches well past the middle of the plot
+    assert x0 < 0 < x[0] < x1 and y0 < 0 < x[1] < y1
     assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
     plt.close(fig)
 
@@ -83,3 +86,31 @@ def test_attention_heatmap_names_its_outlined_cell():
     assert "1.0000" not in texts and sum("sums to 1" in t for t in texts) == 1  # one note, not a column
     assert doc["engine_params_not_drawn"] == ["ask_Q", "ask_K", "W_O"]
     plt.close(fig)
+
+
+def test_permutation_fig_draws_one_example_with_distinct_readable_cells():
+    """One example (dog bites man / man bites dog), each cell to 4 decimals: no two different scores
+    print alike (at 3, −0.2552 and −0.2546 both read −0.255), and every number reaches 4.5:1 on its cell
+    or on its plate in both themes."""
+    from matplotlib.colors import to_hex
+
+    from look.colour import contrast
+
+    for theme in ("light", "dark"):
+        fig, doc, texts = _drawn("permutation_fig", "zh-Hans", theme)
+        tables = [ax for ax in fig.axes if len(ax.images)]
+        assert len(tables) == 2  # one example: order a and order b
+        cells = [t for ax in tables for t in ax.texts if t.get_text().strip()]
+        shown = [t.get_text() for t in cells]
+        assert "\u22120.2552" in shown and "\u22120.2546" in shown and "0.7874" in shown
+        assert len(set(shown)) == len(shown) // 2  # each value twice (both orders), no two values alike
+        for t in cells:
+            bbox = t.get_bbox_patch()
+            under = to_hex(bbox.get_facecolor()) if bbox is not None else None
+            if under is None:
+                ax = t.axes
+                x, y = t.get_position()
+                im = ax.images[0]
+                under = to_hex(im.cmap(im.norm(im.get_array()[int(round(y)), int(round(x))])))
+            assert contrast(to_hex(t.get_color()), under) >= 4.5, (theme, t.get_text())
+        plt.close(fig)

@@ -52,4 +52,4 @@ def counting_ratio_seat12():
 
 def rnn_vs_attention_steps():
     r = rnn_vs_attention(6)
-    return [r.rnn_steps, r.attention_steps, r.pairs]
+    return [r.rnn_states, r.attention_steps, r.pairs]

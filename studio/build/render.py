@@ -139,7 +139,7 @@ def render_figure(request: Request, fmt: str, out_dir: Path, key: str, watch=Non
             with atomic_path(target) as tmp:
                 description = describe(entry, look.lang)
                 save_figure(fig, tmp, fmt, svg_text=request.svg_text, title=short_title(description),
-                            desc=description)
+                            desc=description, lang=look.lang)
             if watch is not None:
                 watch.figure(fig, doc)
         finally:

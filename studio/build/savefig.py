@@ -162,11 +162,12 @@ SVG_TEXT = SVG_TEXT_MODES[0]  # the default for save_figure: embed
 
 
 def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None, title: str = "",
-                desc: str = "") -> None:
+                desc: str = "", lang: str = "") -> None:
     """Save `fig` to `target` (a path) in `fmt`, byte-identical for the same figure.
 
     `svg_text` chooses how SVG text is written (one of SVG_TEXT_MODES; default: the module's SVG_TEXT);
-    an SVG gets `title` and `desc` (the entry's description) as its figure-level <title> and <desc>.
+    an SVG gets `title` and `desc` (the entry's description) as its figure-level <title> and <desc>,
+    and its root declares `lang` (the figure's language) as xml:lang and lang.
     """
     if fmt != "svg":
         fig.savefig(target, format=fmt, metadata=save_metadata(fmt),
@@ -176,7 +177,7 @@ def save_figure(fig, target, fmt: str, *, svg_text: str | None = None, dpi=None,
 
     from studio.build.svgtext import add_title
 
-    svg = add_title(svg_string(fig, svg_text or SVG_TEXT), title, desc)
+    svg = add_title(svg_string(fig, svg_text or SVG_TEXT), title, desc, lang)
     check_svg(svg)
     Path(target).write_text(svg, encoding="utf-8")
 

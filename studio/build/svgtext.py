@@ -42,15 +42,19 @@ def plain_comments(svg: str) -> str:
     return re.sub(r"<!-- (.*?) -->", lambda m: "<!-- " + plain_math(m.group(1)) + " -->", svg)
 
 
-def add_title(svg: str, title: str, desc: str) -> str:
+def add_title(svg: str, title: str, desc: str, lang: str = "") -> str:
     """A figure-level <title> and <desc> as the first children of the <svg> root (what a screen reader
-    announces and a search engine indexes), with the root marked as one image."""
+    announces and a search engine indexes), with the root marked as one image and, given `lang` (a BCP 47
+    tag: en, zh-Hant, zh-Hans), in that language (xml:lang and lang), so a reader picks the voice and
+    the glyph forms for the figure's text."""
     head = re.search(r"<svg\b[^>]*>", svg)
     if head is None or not title:
         return svg
     root = head.group(0)
     if "role=" not in root:
         root = root[:-1] + ' role="img">'
+    if lang and "lang=" not in root:
+        root = root[:-1] + f' xml:lang="{html.escape(lang)}" lang="{html.escape(lang)}">'
     block = f"\n <title>{html.escape(title, quote=False)}</title>\n <desc>{html.escape(desc, quote=False)}</desc>"
     return svg[:head.start()] + root + block + svg[head.end():]
 
