@@ -137,30 +137,32 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
         if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
             self.until_next_cue()
-        # cannot tell them apart: both equal weights land on the one shared value vector, at one spot,
-        # then their two pieces of the sum trade places, and x stays where it is
+        # cannot tell them apart: both weights land on the one value vector; their pieces of x trade places
         onto = self.value_marks[a]
         lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
         spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
         self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
         self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
-                    for k, m in enumerate(lands)), run_time=1.2)
-        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.8)
+                    for k, m in enumerate(lands)), run_time=0.9)
+        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6)
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()
         ghosts = VGroup(segs[a].copy(), segs[b].copy())
         self.add(ghosts)
         self.play(segs[a].animate.set_stroke(opacity=0.25), segs[b].animate.set_stroke(opacity=0.25),
-                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.6)
+                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
-                  run_time=0.9)
+                  run_time=0.6)
+        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, rows lit
+        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
+                  QuickFadeOut(boxes), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.2)
         self.to_cue(first + at[0])
-        # "row a sees only itself, row b sees all": row a boxed, its crosses lit, its output v_a whole lit;
-        # then row b boxed, its weights and their pieces of x lit one by one
+        # "row a sees only itself, row b sees all": row a boxed, its crosses lit; row b boxed, its pieces lit
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
-        self.play(FadeOut(ghosts), FadeOut(lands), segs[a].animate.set_stroke(opacity=1),
-                  segs[b].animate.set_stroke(opacity=1), ReplacementTransform(boxes, rows[0]), run_time=0.7)
+        self.play(Create(rows[0]), run_time=0.5)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
         hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
         self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.15),
@@ -169,8 +171,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.play(LaggedStart(*(Indicate(VGroup(self.context_weights[k], segs[k]), color=segs[k].get_color(),
                                          scale_factor=1.08) for k in range(n)), lag_ratio=0.3), run_time=1.4)
         self.until_next_cue(last=True)
-        # the rest of word order must come from elsewhere: the boxes go, and the two words' positions,
-        # which nothing so far has used, are lit in the column labels
+        # the rest of word order comes from elsewhere: the boxes go, the two words' positions are lit
         self.play(QuickFadeOut(rows), run_time=0.4)
         self.play(LaggedStart(*(Indicate(self.col_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
                               lag_ratio=0.5), run_time=1.6)
@@ -394,7 +395,6 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
         self.sums = VGroup(sums, sums_head)
         self.alpha_view = VGroup(lines, self.unpack_box)
-
 
 
 SCENE = AttentionHeatmap
