@@ -34,7 +34,7 @@ from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
 from scenes.attention.rows import AttentionRows
-from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
+from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum, vec2
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
@@ -115,11 +115,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
             return
         name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
         box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
-        words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
-        boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
+        words, boxes = (VGroup(*(box(m[k]) for k in (a, b))) for m in (self.col_labels, self.context_weights))
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
-        tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
+        tie = self.s("tie", kw=toks[tied[0]], v=v, w=w, kt=vec2(d.K[:, tied[0]]), ka=vec2(d.K[:, a]),
+                     q=vec2(d.Q[:, -1])) if tied else ""  # the same score, another key: both keys named
         seen = [int((~d.mask[k]).sum()) for k in (a, b)]  # how many positions rows a and b see
         sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
         text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
@@ -346,7 +346,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
-        note = self.panel(self.txt(self.s("future"), size=LABEL, color=pal.muted))
+        note = self.panel(self.txt(self.s("future"), size=self.note_size(), color=pal.ink))
         note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"

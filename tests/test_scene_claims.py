@@ -699,6 +699,10 @@ def test_attention_heatmap_names_what_it_computes():
     assert fmt_num(d.scores[-1, 1], 4) == fmt_num(d.scores[-1, 0], 4) == "0.7071"
     assert all("{w}" in STRINGS[lang]["tie"] and "{kw}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "only by chance" in en["tie"] and all("巧合" in STRINGS[lang]["tie"] for lang in ("zh-Hant", "zh-Hans"))
+    # "its key (2, 1) differs from the key (0, 1) of 'the', but the query (0, 1) scores both the same"
+    from scenes.attention.strings import vec2
+    assert (vec2(d.K[:, 1]), vec2(d.K[:, 0]), vec2(d.Q[:, -1])) == ("(2, 1)", "(0, 1)", "(0, 1)")
+    assert all(k in STRINGS[lang]["tie"] for k in ("{kt}", "{ka}", "{q}") for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
     # "here the product of the query and key matrices is not symmetric": A_Qᵀ A_K, not A_Q ≠ A_K alone
     assert "Here the product of the query and key matrices is not symmetric" in en["cap_ask_table"]

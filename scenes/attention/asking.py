@@ -89,9 +89,9 @@ class AttentionAsking:
         pair = VGroup()
         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool)):
             words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
-            tag = self.txt(words, size=LABEL, color=pal.muted)
+            tag = self.txt(words, size=self.note_size(), color=pal.ink)
             if tag.width > room:  # wraps after the asker
-                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=self.note_size(), color=pal.ink)
             z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)

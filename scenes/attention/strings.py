@@ -82,7 +82,8 @@ STRINGS = {
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
-        "tie": "'{kw}' also gets {v}, only by chance: its key differs, but it scores the same as '{w}'.",
+        "tie": "'{kw}' also gets {v}, only by chance: its key {kt} differs from the key {ka} of '{w}', "
+               "but the query {q} scores both the same.",
         "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the value vectors with its own weights, "
                    "and the output projection combines the heads into the attention output o. "
                    "Real heads each work in a smaller subspace; their outputs are concatenated, then mixed by a learned matrix.",
@@ -119,7 +120,7 @@ STRINGS = {
         "scale_other": "比例和頭 1 不同",
         "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "頭 1 的查詢和鍵都用同一個矩陣 I，所以它的表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
+        "cap_ask_table": "頭 1 的查詢和鍵用同一個矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
@@ -145,7 +146,7 @@ STRINGS = {
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
-        "tie": "{kw} 也得到 {v}，只是巧合：它的鍵不同，分數卻剛好和 {w} 一樣。",
+        "tie": "{kw} 也得到 {v}，只是巧合：它的鍵 {kt} 和 {w} 的鍵 {ka} 不同，{w} 的查詢 {q} 卻給兩者同樣的分數。",
         "cap_end": "查詢與鍵矩陣不同，得到 x′ ≠ x。每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。真實模型裡，每個頭只在維度較小的空間裡運算；各頭的輸出串接後，再由學習得到的矩陣混合。",
         "layer_out": "注意力輸出 o",
     },
@@ -180,7 +181,7 @@ STRINGS = {
         "scale_other": "比例和头 1 不同",
         "cap_ask": "同一层的第二个头读同样的词，头 1 的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "头 1 的查询和键都用同一个矩阵 I，所以它的表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
+        "cap_ask_table": "头 1 的查询和键用同一个矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
@@ -206,7 +207,7 @@ STRINGS = {
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
-        "tie": "{kw} 也得到 {v}，只是巧合：它的键不同，分数却刚好和 {w} 一样。",
+        "tie": "{kw} 也得到 {v}，只是巧合：它的键 {kt} 和 {w} 的键 {ka} 不同，{w} 的查询 {q} 却给两者同样的分数。",
         "cap_end": "查询与键矩阵不同，得到 x′ ≠ x。每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。真实模型里，每个头只在维度较小的空间里运算；各头的输出串接后，再由学习得到的矩阵混合。",
         "layer_out": "注意力输出 o",
     },
@@ -220,6 +221,11 @@ def tnum(v: float, decimals: int = 4) -> str:
 def short(v: float) -> str:
     t = fmt_num(float(v), 4).rstrip("0").rstrip(".").replace("\u2212", "-")
     return t if t not in ("", "-") else "0"
+
+
+def vec2(u) -> str:
+    """A 2-D vector as a caption writes it: (2, 1), (0, −0.5)."""
+    return "(" + ", ".join(short(v).replace("-", "\u2212") for v in u[:2]) + ")"
 
 
 def par(v: float) -> str:
