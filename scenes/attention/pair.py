@@ -73,8 +73,9 @@ class AttentionPair:
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
             sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
             tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
-            cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken, pad=0.12)
-                    for side, buff in tries]  # clear of the axes by a margin
+            boxes = [box_of(label.next_to(at(v), side, buff=buff)) for side, buff in tries]
+            cost = [2 * conflicts(b, segments, taken) + conflicts(b, segments, [], pad=0.12)
+                    for b in boxes]  # nothing touched first, then clear of the axes by a margin
             label.next_to(at(v), *tries[int(np.argmin(cost))])
             taken.append(box_of(label))
             labels.add(label)
