@@ -34,7 +34,7 @@ from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
 from scenes.attention.rows import AttentionRows
-from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum
+from scenes.attention.strings import STRINGS, par, pmatrix, places, short, tnum, vec2
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, AttentionTable
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
@@ -115,11 +115,11 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
             return
         name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
         box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
-        words = VGroup(*(box(self.col_labels[k]) for k in (a, b)))
-        boxes = VGroup(*(box(self.context_weights[k]) for k in (a, b)))
+        words, boxes = (VGroup(*(box(m[k]) for k in (a, b))) for m in (self.col_labels, self.context_weights))
         v = fmt_num(self.d.A[-1, a], 4)
         tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
-        tie = self.s("tie", kw=toks[tied[0]], v=v, w=w) if tied else ""  # the same score, another key
+        tie = self.s("tie", kw=toks[tied[0]], v=v, w=w, kt=vec2(d.K[:, tied[0]]), ka=vec2(d.K[:, a]),
+                     q=vec2(d.Q[:, -1])) if tied else ""  # the same score, another key: both keys named
         seen = [int((~d.mask[k]).sum()) for k in (a, b)]  # how many positions rows a and b see
         sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
         text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
@@ -137,30 +137,32 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
         if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
             self.until_next_cue()
-        # cannot tell them apart: both equal weights land on the one shared value vector, at one spot,
-        # then their two pieces of the sum trade places, and x stays where it is
+        # cannot tell them apart: both weights land on the one value vector; their pieces of x trade places
         onto = self.value_marks[a]
         lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
         spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
         self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
         self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
-                    for k, m in enumerate(lands)), run_time=1.2)
-        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.8)
+                    for k, m in enumerate(lands)), run_time=0.9)
+        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6)
         segs = self.context_segs
         gap = segs[b].get_start() - segs[a].get_start()
         ghosts = VGroup(segs[a].copy(), segs[b].copy())
         self.add(ghosts)
         self.play(segs[a].animate.set_stroke(opacity=0.25), segs[b].animate.set_stroke(opacity=0.25),
-                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.6)
+                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
-                  run_time=0.9)
+                  run_time=0.6)
+        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, rows lit
+        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
+                  QuickFadeOut(boxes), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.2)
         self.to_cue(first + at[0])
-        # "row a sees only itself, row b sees all": row a boxed, its crosses lit, its output v_a whole lit;
-        # then row b boxed, its weights and their pieces of x lit one by one
+        # "row a sees only itself, row b sees all": row a boxed, its crosses lit; row b boxed, its pieces lit
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
-        self.play(FadeOut(ghosts), FadeOut(lands), segs[a].animate.set_stroke(opacity=1),
-                  segs[b].animate.set_stroke(opacity=1), ReplacementTransform(boxes, rows[0]), run_time=0.7)
+        self.play(Create(rows[0]), run_time=0.5)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
         hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
         self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.15),
@@ -169,8 +171,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.play(LaggedStart(*(Indicate(VGroup(self.context_weights[k], segs[k]), color=segs[k].get_color(),
                                          scale_factor=1.08) for k in range(n)), lag_ratio=0.3), run_time=1.4)
         self.until_next_cue(last=True)
-        # the rest of word order must come from elsewhere: the boxes go, and the two words' positions,
-        # which nothing so far has used, are lit in the column labels
+        # the rest of word order comes from elsewhere: the boxes go, the two words' positions are lit
         self.play(QuickFadeOut(rows), run_time=0.4)
         self.play(LaggedStart(*(Indicate(self.col_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
                               lag_ratio=0.5), run_time=1.6)
@@ -345,7 +346,7 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
         self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
         hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
-        note = self.panel(self.txt(self.s("future"), size=LABEL, color=pal.muted))
+        note = self.panel(self.txt(self.s("future"), size=self.note_size(), color=pal.ink))
         note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
         self.shown["showing"] = "scores,mask"
@@ -394,7 +395,6 @@ class AttentionHeatmap(AttentionTable, AttentionContext, AttentionPair, Attentio
         read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
         self.sums = VGroup(sums, sums_head)
         self.alpha_view = VGroup(lines, self.unpack_box)
-
 
 
 SCENE = AttentionHeatmap

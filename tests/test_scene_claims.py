@@ -712,9 +712,13 @@ def test_attention_heatmap_names_what_it_computes():
     assert fmt_num(d.scores[-1, 1], 4) == fmt_num(d.scores[-1, 0], 4) == "0.7071"
     assert all("{w}" in STRINGS[lang]["tie"] and "{kw}" in STRINGS[lang]["tie"] for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "only by chance" in en["tie"] and all("巧合" in STRINGS[lang]["tie"] for lang in ("zh-Hant", "zh-Hans"))
+    # "its key (2, 1) differs from the key (0, 1) of 'the', but the query (0, 1) scores both the same"
+    from scenes.attention.strings import vec2
+    assert (vec2(d.K[:, 1]), vec2(d.K[:, 0]), vec2(d.Q[:, -1])) == ("(2, 1)", "(0, 1)", "(0, 1)")
+    assert all(k in STRINGS[lang]["tie"] for k in ("{kt}", "{ka}", "{q}") for lang in ("en", "zh-Hant", "zh-Hans"))
     assert "visible weights" in en["cap_sums"] and (d.A[~d.mask] > 0).all()
     # "here the product of the query and key matrices is not symmetric": A_Qᵀ A_K, not A_Q ≠ A_K alone
-    assert en["cap_ask_table"].startswith("Here the product of the query and key matrices is not symmetric")
+    assert "Here the product of the query and key matrices is not symmetric" in en["cap_ask_table"]
     assert "乘積不對稱" in STRINGS["zh-Hant"]["cap_ask_table"]
     assert "乘积不对称" in STRINGS["zh-Hans"]["cap_ask_table"]
     # "so when 'the' asks in row 5, both get 0.2368: row 5's weights cannot tell the two 'the' apart": said of
@@ -760,6 +764,13 @@ def test_attention_heatmap_symmetry_is_explained():
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
         assert all(k in s["cap_ask_table"] for k in ("{i}", "{j}", "{zij}", "{zji}"))
+    # "head 1 used one matrix, I, for queries and for keys, so its table was symmetric" (the contrast, in a cue)
+    assert STRINGS["en"]["cap_ask_table"].startswith("Head 1 used one matrix, I, for queries and for keys")
+    assert "同一個矩陣 I" in STRINGS["zh-Hant"]["cap_ask_table"] and "同一个矩阵 I" in STRINGS["zh-Hans"]["cap_ask_table"]
+    assert [STRINGS[lang]["x_was"] for lang in ("en", "zh-Hant", "zh-Hans")] == ["head 1", "頭 1", "头 1"]
+    # the caveat said in a cue, not only on the card: real heads work in a smaller space each, concatenated
+    assert "smaller subspace" in STRINGS["en"]["cap_end"] and "concatenated" in STRINGS["en"]["cap_end"]
+    assert all("串接" in STRINGS[lang]["cap_end"] for lang in ("zh-Hant", "zh-Hans"))
     # token j has one colour in both heads: the scene's one mapping, distinct for the five tokens
     colors = AttentionTable.token_colors(type("T", (), {"pal": type("P", (), {"series": tuple("abcdefgh")})()})(), 5)
     assert len(set(colors)) == 5
@@ -895,11 +906,11 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     common = float(rows[-1]["value_common_scale"])
     assert len(scales) == record("attention_heatmap").asking.V.shape[1] == len(record("attention_heatmap").tokens)
     assert all(abs(scale - common) < 2e-3 * common for scale in scales)  # the toy's 'on' = (0, 0.2) too
-    # "the same value vectors, drawn at the first head's scale": the slots' scale is the first head's plane's
+    # "the same value vectors, on the same scale as head 1": the slots' scale is the first head's plane's
     assert common == float(rows[-1]["first_plot_scale"])
     cues = json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
     said = " ".join(c["text"].replace("\n", " ") for c in cues if c["section"] == "ask_sum")
-    assert "drawn at the first head's scale" in said or "比例和第一個頭相同" in said or "比例和第一个头相同" in said
+    assert "on the same scale as head 1" in said or "比例和頭 1 相同" in said or "比例和头 1 相同" in said
 
 
 def test_attention_heatmap_why_x_differs():
@@ -947,15 +958,19 @@ def test_attention_heatmap_product_shown(shared_renders):
 
 
 def test_attention_heatmap_wording_of_the_aside():
-    """"No position added yet" (positions come later, not never); "divided by √2, the square root of the
-    width d = 2, so scores do not grow with the width"; the card's "x ≠ x′" has its own cue ("other query
+    """"No position added yet" (positions come later, not never); "over the square root of the width
+    d = 2, so the typical size of the scores stays the same as the width grows" (written out, no bare
+    radical in the caption); the card's "x ≠ x′" has its own cue ("other query
     and key matrices gave x′ ≠ x", true at 4 decimals)."""
     from scenes.attention.strings import STRINGS
 
     d = record("attention_heatmap")
     assert d.E.shape[0] == 2 and np.isclose(d.scores[0, 0], d.dots[0, 0] / np.sqrt(2))
-    assert "no position added yet" in STRINGS["en"]["cap_order"] and "√2" in STRINGS["en"]["cap_scores"]
-    assert "d = 2" in STRINGS["en"]["cap_scores"] and "grow with the width" in STRINGS["en"]["cap_scores"]
+    assert "no position added yet" in STRINGS["en"]["cap_order"] and "√" not in STRINGS["en"]["cap_scores"]
+    assert "d = 2" in STRINGS["en"]["cap_scores"] and "typical size" in STRINGS["en"]["cap_scores"]
+    assert "do not grow" not in STRINGS["en"]["cap_scores"]
+    assert all("√" not in STRINGS[lang]["cap_scores"] and "典型大小" in STRINGS[lang]["cap_scores"]
+               for lang in ("zh-Hant", "zh-Hans"))
     assert "還沒加上位置" in STRINGS["zh-Hant"]["cap_order"] and "还没加上位置" in STRINGS["zh-Hans"]["cap_order"]
     assert all("d = 2" in STRINGS[lang]["cap_scores"] for lang in ("zh-Hant", "zh-Hans"))
     assert all("x′ ≠ x" in STRINGS[lang]["cap_end"] for lang in ("en", "zh-Hant", "zh-Hans"))

@@ -82,16 +82,16 @@ class AttentionAsking:
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
         # the cue comes as the first head's weights leave, at once, and the second head's scores fill the table
         self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
-                           self.context_last])
+                           self.context_last, self.head_tag])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
         room = PANEL_RIGHT - self.panel_left
         pair = VGroup()
         for r, c, color in ((i, j, pal.accent), (j, i, pal.cool)):
             words = self.s("asks", qi=a.tokens[r], kj=a.tokens[c])
-            tag = self.txt(words, size=LABEL, color=pal.muted)
+            tag = self.txt(words, size=self.note_size(), color=pal.ink)
             if tag.width > room:  # wraps after the asker
-                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=LABEL, color=pal.muted)
+                tag = self.txt(words.replace(", ", ",\n").replace("，", "，\n"), size=self.note_size(), color=pal.ink)
             z = self.tex(rf"z_{{{r + 1},{c + 1}}} = {tnum(a.scores[r, c])}", size=TEX, color=color)
             pair.add(VGroup(z, tag).arrange(DOWN, buff=0.12, aligned_edge=LEFT))
         pair.arrange(DOWN, buff=0.3, aligned_edge=LEFT)
@@ -133,7 +133,7 @@ class AttentionAsking:
         a = d1.asking
         n = len(a.tokens)
         self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
-                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first])
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first, self.head_tag])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
         self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
         self.shown["showing"] = "asking,mask"
@@ -207,7 +207,7 @@ class AttentionAsking:
         same = bool(np.isclose(scale, self.plot_scale))
         self.section("ask_sum", self.s("cap_ask_sum", scale=self.s("scale_same" if same else "scale_other")),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
-                           self.x_first])
+                           self.x_first, self.head_tag])
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
                       Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
@@ -256,7 +256,8 @@ class AttentionAsking:
         row = [self.score_nums[n - 1][k] for k in range(n)]  # now showing the weights
         keep_out = VGroup(*(self.score_nums[r][c] for r in range(n - 1) for c in range(n) if not a.mask[r, c]))
         table = VGroup(self.grid, self.col_labels, self.row_labels, self.keys_label, self.queries_label,
-                       self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out)
+                       self.table_name, self.crosses, self.ask_sums, self.ask_boxes, self.ask_pair_lines, keep_out,
+                       self.head_tag)
         self.bring_to_front(*row)  # the weights stay above the fading table
         self.play(QuickFadeOut(table), Transform(self.x_first, readout[1]),  # x to where the first head had it
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
@@ -266,7 +267,7 @@ class AttentionAsking:
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
         for k in range(n):  # each weight lit as v_j shrinks to α′_nj v_j, which then joins the chain
-            lit = SurroundingRectangle(key[k], buff=0.05, color=colors[k], stroke_width=4)
+            lit = SurroundingRectangle(key[k], buff=0.1, color=colors[k], stroke_width=4)  # clear of every glyph
             self.play(Create(lit), ReplacementTransform(faint[k].copy(), shrunk[k]),
                       faint[k].animate.set_stroke(opacity=0.35), run_time=0.6)
             self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), run_time=0.5)

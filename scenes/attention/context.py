@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Line, ReplacementTransform, SurroundingRectangle,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Indicate, Line, ReplacementTransform, SurroundingRectangle,
     ValueTracker, VGroup,
     linear,
 )
 
 from look import fmt_num
 from look.formats import subscript
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.table import LABEL, NUM_MIN, TEX
@@ -161,6 +162,7 @@ class AttentionContext:
         n = len(d.tokens)
         self.section("context", self.s("cap_context", n=subscript(n)),
                      keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
+        first = len(self.cues_log) - 1  # the caption's first cue
         colors = self.token_colors(n)  # token j's colour in both heads
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
         row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
@@ -273,7 +275,7 @@ class AttentionContext:
                 amount = 1.0 if jj < k else (frac if jj == k else 0.0)
                 seg.set_points_as_corners([self.to_plot(starts[jj]),
                                            self.to_plot(starts[jj] + amount * d.terms[jj])])
-            partial = starts[k] + frac * d.terms[k]
+            partial = starts[k + 1] if frac >= 1.0 - 1e-6 else starts[k]  # whole partial sums only, never between
             g1.set_value(partial[0])
             g2.set_value(partial[1])
             snug()
@@ -295,14 +297,23 @@ class AttentionContext:
                   *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
+        said = cues(self.s("cap_context", n=subscript(n)), self.look.lang)
+        # "each value vector is scaled by its weight": each weight boxed as its value vector is lit
+        self.to_cue(first + max(0, len(said) - 2))
+        each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
+        for jj in range(n):
+            hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
+            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1), run_time=each * 0.7)
+            self.play(QuickFadeOut(hl), run_time=each * 0.3)
+        # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
+        # read-out steps from one whole partial sum to the next
+        self.until_next_cue(last=True)
         follow(live)
         live.add_updater(follow)
         self.add(live)
+        each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
         for jj in range(n):
-            hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
-            self.play(Create(hl), run_time=0.25)
-            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=1.1, rate_func=linear)
-            self.play(QuickFadeOut(hl), run_time=0.2)
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=each, rate_func=linear)
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
         final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,

@@ -79,19 +79,27 @@ class AttentionMix:
                      with_=[GrowArrow(o_arrow), QuickFadeIn(o_name), FadeIn(o_read, lag_ratio=0.2)], run_time=1.2,
                      shown={"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
         read_with(self, o_name, o_read, color=pal.ok)  # o keeps its own colour
-        # the conclusion: the card's first line (x ≠ x′) with its own cue, the rest one after another
+        # the conclusion, one motion per cue: x ≠ x′ (the card's first line); each head's own weights (both
+        # arrows); the projection into o (the card's W_O lines, o lit); the caveat about real heads (the
+        # card's last lines, framed); each cue read with its own emphases, never a still stretch
         text = self.s("cap_end")
         self.caption(text)
         first, count = len(self.cues_log) - 1, len(cues(text, self.look.lang))
-        self.play(FadeIn(card[1][0], shift=0.1 * UP), Indicate(self.ask_view[5], color=pal.ink), run_time=0.8)
-        self.to_cue(first + 1)
-        for line in card[1][1:]:
-            self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
-        self.play(Create(card[0]), run_time=0.4)
+        lines = card[1]
+        cut = max(1, len(lines) - 2)  # the last two lines: "heads are concatenated, / mixed by a learned W_O"
+        steps = [([FadeIn(lines[0], shift=0.1 * UP), Indicate(self.ask_view[5], color=pal.ink)], [self.ask_view[5]]),
+                 ([Indicate(self.ask_before, color=pal.ink, scale_factor=1.0),
+                   Indicate(self.ask_final, color=pal.ink, scale_factor=1.0)], [self.ask_final, self.ask_before]),
+                 ([*(FadeIn(m, shift=0.1 * UP) for m in lines[1:cut]), Indicate(o_arrow, color=pal.ink, scale_factor=1.0),
+                   Indicate(o_read[1], color=pal.ok)], [o_read[1], VGroup(*lines[1:cut])]),
+                 ([*(FadeIn(m, shift=0.1 * UP) for m in lines[cut:]), Create(card[0])], [VGroup(*lines[cut:])])]
+        for k, (anims, lit) in enumerate(steps):
+            self.to_cue(first + min(k, count - 1))
+            self.play(*anims, run_time=0.9)
+            if k < len(steps) - 1 and k < count - 1:
+                read_with(self, *lit, color=pal.ink, cue=True)  # the next cue comes as this one is read
         self.shown["showing"] = "mix,end"
-        self.to_cue(first + count - 1)
-        self.play(Indicate(o_arrow, color=pal.ink, scale_factor=1.0), Indicate(o_read[1], color=pal.ok), run_time=1.2)
-        read_with(self, o_name, card, color=pal.ok)
+        read_with(self, VGroup(*lines[cut:]), o_name, color=pal.ok)
 
     def end_card(self) -> VGroup:
         """What the scene showed, in a few short lines in a frame: (frame, lines), built, not shown."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Line,
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate, Line,
     ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
@@ -20,6 +20,7 @@ from scenes.attention.asking import arrow, dashed
 from scenes.attention.context import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, TEX
+from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
@@ -72,7 +73,9 @@ class AttentionPair:
             u = np.array([v[0], v[1], 0.0]) / max(np.linalg.norm(v), 1e-9)
             sides = (u, UP, DOWN, LEFT, RIGHT, UR, UL, DR, DL)
             tries = [(side, buff) for buff in (0.1, 0.3, 0.5, 0.75) for side in sides]
-            cost = [conflicts(box_of(label.next_to(at(v), side, buff=buff)), segments, taken) for side, buff in tries]
+            boxes = [box_of(label.next_to(at(v), side, buff=buff)) for side, buff in tries]
+            cost = [2 * conflicts(b, segments, taken) + conflicts(b, segments, [], pad=0.12)
+                    for b in boxes]  # nothing touched first, then clear of the axes by a margin
             label.next_to(at(v), *tries[int(np.argmin(cost))])
             taken.append(box_of(label))
             labels.add(label)
@@ -85,22 +88,32 @@ class AttentionPair:
         if pair.height > room:
             pair.scale_to_fit_height(room)
         pair.move_to([-6.2 + pair.width / 2, table.get_bottom()[1] - 0.25 - pair.height / 2, 0])
-        # the first head's plane and weights go; its table and x stay
+        # the table named as the first head's, in its empty corner over the row labels
+        tag = self.txt(self.s("head_1"), size=LABEL, color=pal.ink)
+        tag.move_to([self.context_table[3].get_right()[0] - tag.width / 2, self.context_table[2].get_y(), 0])
+        # the first head's plane and weights go; its table and x stay; this head's matrices come
         rest = VGroup(*(m for m in self.context_view if m not in (ro, self.context_table, self.context_ghost)))
         self.play(QuickFadeOut(rest), FadeTransform(ro, x_text, stretch=False), QuickFadeIn(was), run_time=0.8)  # no glyph morph
         self.x_first = VGroup(was, x_text)
-        self.play(QuickFadeIn(mats), Create(axes), QuickFadeIn(legend), run_time=0.8)
+        self.play(QuickFadeIn(mats), run_time=0.6)
+        said = cues(self.s("cap_ask"), self.look.lang)
+        if len(said) > 2:  # "head 1's x stays in view" as a cue of its own
+            self.until_next_cue()
+        self.play(QuickFadeIn(tag), Indicate(self.x_first, color=pal.ink), run_time=1.0)  # its x and its table named
+        self.until_next_cue(last=True)  # q and k come with the cue that names them
+        self.play(Create(axes), QuickFadeIn(legend), run_time=0.6)
         for k in range(0, 4, 2):  # each word: its question, then its answer
             self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
-                      QuickFadeIn(labels[k + 1]), run_time=1.0)
+                      QuickFadeIn(labels[k + 1]), run_time=0.9)
         self.shown["showing"] = "asking,q,k"
-        read_with(self, arrows[0], arrows[1], arrows[2], arrows[3])
+        own = {id(m): c for m, (_, _, c) in zip(arrows, vecs)}
+        read_with(self, *arrows, color=lambda m: own[id(m)])  # each lit in its own colour, as its label
         # the two scores come whole (not glyph by glyph) as the cue that states them starts
         self.caption(self.s("cap_ask_pair", **self.ask_words), with_=[FadeIn(pair, shift=0.1 * RIGHT)], run_time=0.5,
                      shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
         read_with(self, lines[0], lines[1])
         self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels, legend), mats, pair
-        self.first_table = table
+        self.first_table, self.head_tag = table, tag
 
     def qk_legend(self) -> VGroup:
         """Once, over the plane: a solid arrow is a query q, a dashed one a key k (one under the other)."""
@@ -123,11 +136,14 @@ class AttentionPair:
         cells = [(r, c) for r in range(n - 1) for c in range(n) if not a.mask[r, c]]
         olds = dict(zip(cells, old[5:]))
         olds.update({(n - 1, c): m for c, m in enumerate(self.context_ghost)})
+        tag = self.txt(self.s("head_2"), size=LABEL, color=self.pal.ink)  # the table named as this head's
+        tag.move_to([self.row_labels.get_right()[0] - tag.width / 2, self.col_labels.get_y(), 0])
         self.play(ReplacementTransform(old[0], self.grid), QuickFadeOut(old[1]), QuickFadeOut(self.context_last),
                   ReplacementTransform(old[2], self.col_labels), ReplacementTransform(old[3], self.row_labels),
                   ReplacementTransform(old[4], self.queries_label), QuickFadeIn(self.keys_label),
-                  QuickFadeIn(self.table_name),
+                  QuickFadeIn(self.table_name), FadeTransform(self.head_tag, tag, stretch=False),
                   QuickFadeOut(VGroup(*olds.values())), *with_, run_time=0.6)
+        self.head_tag = tag
         self.remove(*olds.values())
         if lead is not None:
             self.caption(lead)

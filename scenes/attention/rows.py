@@ -76,7 +76,8 @@ class AttentionRows:
         self.play(Indicate(self.ask_boxes, color=pal.accent, scale_factor=1.05), run_time=1.0)
         self.until_next_cue(last=True)  # "what changes row n": the row boxed, its scores lit in turn
         self.ask_row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
-        self.play(Create(self.ask_row_box), run_time=0.5)
+        self.play(Create(self.ask_row_box), QuickFadeOut(self.ask_boxes), run_time=0.5)  # one highlight at a time
+        self.ask_boxes = VGroup()
         self.play(LaggedStart(*(Indicate(self.score_nums[r][c], color=pal.ok) for c in range(n)), lag_ratio=0.3),
                   run_time=1.6)
         read_with(self, self.ask_row_box)

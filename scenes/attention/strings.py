@@ -26,8 +26,8 @@ STRINGS = {
         "cap_tokens": "Each token is a 2-D vector, stored as a column.",
         "shared_2": " Both '{w}' tokens share one vector.",
         "shared_k": " All {k} '{w}' tokens share one vector.",
-        "cap_scores": "Each score is a query's dot product with a key, divided by √2, the square root of the width d = 2, "
-                      "so scores do not grow with the width.",
+        "cap_scores": "A score is a query–key dot product over the square root of the width d = 2, "
+                      "so the typical size of the scores stays the same as the width grows.",
         "cap_cell": "Cell ({i}, {j}) worked out: '{qi}' asks and '{kj}' answers.",
         "cap_mask": "The causal mask stops position i from looking at any later position j. "
                     "Those cells get × and weight exactly 0.",
@@ -38,14 +38,15 @@ STRINGS = {
                        "scaled by its weight in that row, and the pieces are added head to tail.",
         "cap_summary": "Scores → mask → softmax → weighted sum: x = ({x1}, {x2}).",
         "asks": "'{qi}' asks, '{kj}' answers",
-        "x_was": "first head",
-        "x_now": "second head",
-        "scale_same": "drawn at the first head's scale",
-        "scale_other": "drawn at another scale than the first head's",
-        "cap_ask": "A second head in the same layer reads the same words, and the first head's x stays in view. "
+        "x_was": "head 1",
+        "x_now": "head 2",
+        "scale_same": "on the same scale as head 1",
+        "scale_other": "on another scale than head 1",
+        "cap_ask": "A second head in the same layer reads the same words, and head 1's x stays in view. "
                    "A word's query (q) and key (k) now point different ways.",
         "cap_ask_pair": "'{qi}' asks and '{kj}' answers: z = {zij}. Swap the roles and z = {zji}.",
-        "cap_ask_table": "Here the product of the query and key matrices is not symmetric: "
+        "cap_ask_table": "Head 1 used one matrix, I, for queries and for keys, so its table was symmetric. "
+                         "Here the product of the query and key matrices is not symmetric: "
                          "({i}, {j}) = {zij} but ({j}, {i}) = {zji}, so asking differs from answering.",
         "cap_ask_equal": "Here every embedding lies on one line, so even different matrices leave the table "
                          "symmetric.",
@@ -69,10 +70,10 @@ STRINGS = {
         "legend_q": "query q",
         "legend_k": "key k",
         "cap_mix": "Side by side on this plane: x and x′, one from each head.",
-        "cap_project": "This toy's output projection averages the heads: "
-                       "o = {how} = ({o1}, {o2}) is the midpoint.",
-        "card_end": "Other Q and K: x ≠ x′.\nHere W_O = [I/2 | I/2]\naverages the heads; real\n"
-                    "heads are concatenated,\nmixed by a learned W_O.",
+        "cap_project": "This toy's output projection averages the two heads: "
+                       "o = {how} = ({o1}, {o2}), the midpoint.",
+        "card_end": "Other Q and K: x ≠ x′.\nHere W_O = [I/2 | I/2]\naverages the heads.\n"
+                    "Real heads are concatenated,\nmixed by a learned W_O.",
         "cap_ask_table_lead": "The second head's scores fill the table.",
         "cap_order": "Both '{w}' tokens share one key and one value, with no position added yet. "
                      "So when '{w}' asks in row {r}, both get {v}: row {r}'s weights cannot tell them apart. "
@@ -81,9 +82,11 @@ STRINGS = {
         "sees_self": "only itself",
         "sees_all": "all {k}",
         "sees_first": "the first {k}",
-        "tie": "'{kw}' also gets {v}, only by chance: its key differs, but it scores the same as '{w}'.",
+        "tie": "'{kw}' also gets {v}, only by chance: its key {kt} differs from the key {ka} of '{w}', "
+               "but the query {q} scores both the same.",
         "cap_end": "Other query and key matrices gave x′ ≠ x. Each head mixes the value vectors with its own weights, "
-                   "and the output projection combines the heads into the attention output o.",
+                   "and the output projection combines the heads into the attention output o. "
+                   "Real heads each work in a smaller subspace; their outputs are concatenated, then mixed by a learned matrix.",
         "layer_out": "the attention output o",
     },
     "zh-Hant": {
@@ -102,22 +105,22 @@ STRINGS = {
         "cap_tokens": "每個詞元是一個二維向量，寫成欄向量。",
         "shared_2": "兩個 {w} 共用同一個向量。",
         "shared_k": "{k} 個 {w} 共用同一個向量。",
-        "cap_scores": "每個查詢都和每個鍵比較：分數是內積除以 √2，即寬度 d = 2 的平方根，分數才不會隨寬度變大。",
+        "cap_scores": "每個查詢都和每個鍵比較：分數是內積除以寬度 d = 2 的平方根，寬度變大時，分數的典型大小維持不變。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提問。",
         "cap_mask": "在因果遮罩下，位置 i 看不到後面的位置 j。這些格子標 ×，權重恰好是 0。",
         "cap_softmax": "softmax 沿著每一列做，只算看得到的格子。",
         "cap_sums": "看得到的權重都是正的，每一列加總為 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指數除以這一列指數的總和。",
         "cap_context": "每一列都有自己的上下文向量；這裡是最後一列的 x：每個值向量乘上這一列的權重，再首尾相接加起來。",
-        "cap_summary": "分數 → 遮罩 → softmax → 加權和。上下文向量是算出來的，不是猜的：x = ({x1}, {x2})。",
+        "cap_summary": "分數 → 遮罩 → softmax → 加權和：x = ({x1}, {x2})。",
         "asks": "{qi} 提問，{kj} 回答",
-        "x_was": "第一個頭",
-        "x_now": "第二個頭",
-        "scale_same": "畫的比例和第一個頭相同",
-        "scale_other": "畫的比例和第一個頭不同",
-        "cap_ask": "同一層的第二個頭讀同樣的詞，第一個頭的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
+        "x_was": "頭 1",
+        "x_now": "頭 2",
+        "scale_same": "比例和頭 1 相同",
+        "scale_other": "比例和頭 1 不同",
+        "cap_ask": "同一層的第二個頭讀同樣的詞，頭 1 的 x 留在畫面上。同一個詞的查詢（q）和鍵（k）現在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提問，分數是 z = {zij}。角色對調，分數變成 z = {zji}。",
-        "cap_ask_table": "這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
+        "cap_ask_table": "頭 1 的查詢和鍵用同一個矩陣 I，所以表格對稱。這裡查詢矩陣和鍵矩陣的乘積不對稱：({i}, {j}) 格是 {zij}，({j}, {i}) 卻是 {zji}，提問和回答不一樣。",
         "cap_ask_equal": "這裡所有嵌入向量都在同一條直線上，所以即使矩陣不同，分數表仍然對稱。",
         "cap_ask_mask": "遮罩蓋住 ({j}, {i}) 格：{kj} 在前面，不能往後看。",
         "cap_ask_softmax": "每一列再做一次 softmax，加總仍為 1。",
@@ -135,16 +138,16 @@ STRINGS = {
         "legend_q": "查詢 q",
         "legend_k": "鍵 k",
         "cap_mix": "x 和 x′ 並排在這個平面上，各來自一個頭。",
-        "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2}) 正是中點。",
-        "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均；真實模型\n把各頭串接，再乘上\n學習得到的 W_O。",
+        "cap_project": "這個玩具的輸出投影把兩個頭平均：o = {how} = ({o1}, {o2})，落在 x 和 x′ 的中點。",
+        "card_end": "查詢與鍵矩陣不同：x ≠ x′。\n這裡 W_O = [I/2 | I/2]\n把兩個頭平均。\n真實模型把各頭串接，\n再乘上學習得到的 W_O。",
         "cap_ask_table_lead": "第二個頭的分數填進表格。",
         "cap_order": "兩個 {w} 的鍵與值都相同，也都還沒加上位置資訊。所以第 {r} 列給它們的權重相等，各是 {v}：第 {r} 列的權重，"
                      "分不出這兩個 {w}。作為查詢，因果遮罩分得出它們。第 {ra} 列{sa}，第 {rb} 列{sb}。其餘的詞序要靠後面的位置編碼。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 個",
         "sees_first": "看得到前 {k} 個",
-        "tie": "{kw} 也得到 {v}，只是巧合：它的鍵不同，分數卻剛好和 {w} 一樣。",
-        "cap_end": "查詢與鍵矩陣不同，得到 x′ ≠ x。每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。",
+        "tie": "{kw} 也得到 {v}，只是巧合：它的鍵 {kt} 和 {w} 的鍵 {ka} 不同，{w} 的查詢 {q} 卻給兩者同樣的分數。",
+        "cap_end": "查詢與鍵矩陣不同，得到 x′ ≠ x。每個頭用自己的權重混合值向量。輸出投影把各頭合成注意力輸出 o。真實模型裡，每個頭只在維度較小的空間裡運算；各頭的輸出串接後，再由學習得到的矩陣混合。",
         "layer_out": "注意力輸出 o",
     },
     "zh-Hans": {
@@ -163,22 +166,22 @@ STRINGS = {
         "cap_tokens": "每个词元是一个二维向量，写成列向量。",
         "shared_2": "两个 {w} 共用同一个向量。",
         "shared_k": "{k} 个 {w} 共用同一个向量。",
-        "cap_scores": "每个查询都和每个键比较：分数是内积除以 √2，即宽度 d = 2 的平方根，分数才不会随宽度变大。",
+        "cap_scores": "每个查询都和每个键比较：分数是内积除以宽度 d = 2 的平方根，宽度变大时，分数的典型大小维持不变。",
         "cap_cell": "算出 ({i}, {j}) 格：{qi} 向 {kj} 提问。",
         "cap_mask": "在因果遮罩下，位置 i 看不到后面的位置 j。这些格子标 ×，权重恰好是 0。",
         "cap_softmax": "softmax 沿着每一行做，只算看得到的格子。",
         "cap_sums": "看得到的权重都是正的，每一行加总为 1。",
         "cap_alpha": "算出 ({i}, {j}) 格：它的指数除以这一行指数的总和。",
         "cap_context": "每一行都有自己的上下文向量；这里是最后一行的 x：每个值向量乘上这一行的权重，再首尾相接加起来。",
-        "cap_summary": "分数 → 遮罩 → softmax → 加权和。上下文向量是算出来的，不是猜的：x = ({x1}, {x2})。",
+        "cap_summary": "分数 → 遮罩 → softmax → 加权和：x = ({x1}, {x2})。",
         "asks": "{qi} 提问，{kj} 回答",
-        "x_was": "第一个头",
-        "x_now": "第二个头",
-        "scale_same": "画的比例和第一个头相同",
-        "scale_other": "画的比例和第一个头不同",
-        "cap_ask": "同一层的第二个头读同样的词，第一个头的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
+        "x_was": "头 1",
+        "x_now": "头 2",
+        "scale_same": "比例和头 1 相同",
+        "scale_other": "比例和头 1 不同",
+        "cap_ask": "同一层的第二个头读同样的词，头 1 的 x 留在画面上。同一个词的查询（q）和键（k）现在指向不同方向。",
         "cap_ask_pair": "{qi} 向 {kj} 提问，分数是 z = {zij}。角色对调，分数变成 z = {zji}。",
-        "cap_ask_table": "这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
+        "cap_ask_table": "头 1 的查询和键用同一个矩阵 I，所以表格对称。这里查询矩阵和键矩阵的乘积不对称：({i}, {j}) 格是 {zij}，({j}, {i}) 却是 {zji}，提问和回答不一样。",
         "cap_ask_equal": "这里所有嵌入向量都在同一条直线上，所以即使矩阵不同，分数表仍然对称。",
         "cap_ask_mask": "遮罩盖住 ({j}, {i}) 格：{kj} 在前面，不能往后看。",
         "cap_ask_softmax": "每一行再做一次 softmax，加总仍为 1。",
@@ -196,16 +199,16 @@ STRINGS = {
         "legend_q": "查询 q",
         "legend_k": "键 k",
         "cap_mix": "x 和 x′ 并排在这个平面上，各来自一个头。",
-        "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2}) 正是中点。",
-        "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均；真实模型\n把各头串接，再乘上\n学习得到的 W_O。",
+        "cap_project": "这个玩具的输出投影把两个头平均：o = {how} = ({o1}, {o2})，落在 x 和 x′ 的中点。",
+        "card_end": "查询与键矩阵不同：x ≠ x′。\n这里 W_O = [I/2 | I/2]\n把两个头平均。\n真实模型把各头串接，\n再乘上学习得到的 W_O。",
         "cap_ask_table_lead": "第二个头的分数填进表格。",
         "cap_order": "两个 {w} 的键与值都相同，也都还没加上位置信息。所以第 {r} 行给它们的权重相等，各是 {v}：第 {r} 行的权重，"
                      "分不出这两个 {w}。作为查询，因果遮罩分得出它们。第 {ra} 行{sa}，第 {rb} 行{sb}。其余的词序要靠后面的位置编码。",
         "sees_self": "只看得到自己",
         "sees_all": "看得到全部 {k} 个",
         "sees_first": "看得到前 {k} 个",
-        "tie": "{kw} 也得到 {v}，只是巧合：它的键不同，分数却刚好和 {w} 一样。",
-        "cap_end": "查询与键矩阵不同，得到 x′ ≠ x。每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。",
+        "tie": "{kw} 也得到 {v}，只是巧合：它的键 {kt} 和 {w} 的键 {ka} 不同，{w} 的查询 {q} 却给两者同样的分数。",
+        "cap_end": "查询与键矩阵不同，得到 x′ ≠ x。每个头用自己的权重混合值向量。输出投影把各头合成注意力输出 o。真实模型里，每个头只在维度较小的空间里运算；各头的输出串接后，再由学习得到的矩阵混合。",
         "layer_out": "注意力输出 o",
     },
 }
@@ -218,6 +221,11 @@ def tnum(v: float, decimals: int = 4) -> str:
 def short(v: float) -> str:
     t = fmt_num(float(v), 4).rstrip("0").rstrip(".").replace("\u2212", "-")
     return t if t not in ("", "-") else "0"
+
+
+def vec2(u) -> str:
+    """A 2-D vector as a caption writes it: (2, 1), (0, −0.5)."""
+    return "(" + ", ".join(short(v).replace("-", "\u2212") for v in u[:2]) + ")"
 
 
 def par(v: float) -> str:

@@ -159,6 +159,10 @@ class AttentionTable:
             group.scale_to_fit_width(room)
         return group.move_to([(self.panel_left + PANEL_RIGHT) / 2, y, 0])
 
+    def note_size(self) -> float:
+        """A side note's size: Chinese glyphs a little larger (3.5 % of the frame height)."""
+        return LABEL if self.look.lang == "en" else LABEL * 1.17
+
     def table_view(self) -> VGroup:
         """The table and its labels as the scores section leaves them."""
         n = len(self.d.tokens)
