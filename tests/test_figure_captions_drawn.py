@@ -57,7 +57,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert "one input" not in text and text.count(". ") <= 2  # two sentences: the set-up and the dots
     # the dots are the gradients per unit of ∂L/∂ŷ = 2(ŷ − 0) of each run
     assert np.allclose(sc.with_per_dout * abs(2 * sc.output_with), sc.with_shortcut)
-    assert np.allclose(sc.ratio_per_dout, sc.ratio * abs(sc.output_without / sc.output_with))
+    assert np.allclose(sc.weight_grad_ratio_per_dout, sc.weight_grad_ratio * abs(sc.output_without / sc.output_with))
 
     gr = _record("gelu_relu")
     dying = catalogue.get("gelu_relu_dying").load().caption(gr, en)
