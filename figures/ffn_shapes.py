@@ -42,7 +42,7 @@ STRINGS = {
         "linear2": "Linear {h} → {e} 之後",
         "shape": "[{shape}]",
         "params": "{a} × {b} 個權重 + {bias} 個偏置 = {n}",
-        "brace": "{n} 個參數\n（一個區塊的 {share}）",
+        "brace": "{n} 個參數\n（一個區塊的{share}）",
         "c_shapes": ("每個方塊是一個階段之後的張量，寬度等於它最後一維；輸入 x 為批次 {b}、每句 {t} 個詞元、每個詞元 {e} 維。"
                      "參數：Linear {e} → {h}：{p1}；GELU：沒有參數，形狀不變；Linear {h} → {e}：{p2}。"),
         "c_block": "進出形狀相同，區塊才能直接疊起來。這裡的一個區塊是寬 {e}、Q、K、V 不含偏置的 GPT-2 式區塊：共 {block} 個參數，FeedForward 的 {n} 個占 {pct}。",
@@ -57,7 +57,7 @@ STRINGS = {
         "linear2": "Linear {h} → {e} 之后",
         "shape": "[{shape}]",
         "params": "{a} × {b} 个权重 + {bias} 个偏置 = {n}",
-        "brace": "{n} 个参数\n（一个区块的 {share}）",
+        "brace": "{n} 个参数\n（一个区块的{share}）",
         "c_shapes": ("每个方块是一个阶段之后的张量，宽度等于它最后一维；输入 x 为批量 {b}、每句 {t} 个词元、每个词元 {e} 维。"
                      "参数：Linear {e} → {h}：{p1}；GELU：没有参数，形状不变；Linear {h} → {e}：{p2}。"),
         "c_block": "进出形状相同，区块才能直接叠起来。这里的一个区块是宽 {e}、Q、K、V 不含偏置的 GPT-2 式区块：共 {block} 个参数，FeedForward 的 {n} 个占 {pct}。",
@@ -144,7 +144,7 @@ def share(data, look: Look) -> str:
     a, b = min(FRACTIONS, key=lambda f: abs(f[0] / f[1] - data.block_share))
     if abs(a / b - data.block_share) < 0.005:
         return FRACTIONS[(a, b)] if look.lang == "en" else f"{HANZI[b]}分之{HANZI[a]}"
-    return fmt_num(data.block_percent, DECIMALS["block_percent"]) + " %"
+    return ("" if look.lang == "en" else " ") + fmt_num(data.block_percent, DECIMALS["block_percent"]) + " %"
 
 
 def caption(data, look: Look) -> str:
