@@ -176,6 +176,12 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
     zoom.set_xlim(data.x[0], 0.25)
     zoom.set_ylim(1.6 * data.gelu_min_y, -0.6 * data.gelu_min_y)
     zoom.set_xlabel(look.t(STRINGS, "xlabel"))
+    zoom.set_ylabel(look.t(STRINGS, "ylabel"))
+    at = int(np.argmin(np.abs(data.x + 2.6)))  # far left of the dip: ReLU above its line at 0, GELU below its own
+    zoom.annotate(look.t(STRINGS, "relu"), (data.x[at], 0.0), xytext=(0, 4), textcoords="offset points", ha="center",
+                  va="bottom", fontsize=9, color=pal.ink)
+    zoom.annotate(look.t(STRINGS, "gelu_tanh"), (data.x[at], data.gelu_tanh[at]), xytext=(0, -6),
+                  textcoords="offset points", ha="center", va="top", fontsize=9, color=c["gelu"])
     zoom.set_title(look.t(STRINGS, "inset"), loc="left", fontsize=9, color=pal.muted)
     zoom.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
                   (data.gelu_min_x, data.gelu_min_y), xytext=(14, -9), textcoords="offset points", ha="right",
