@@ -18,6 +18,7 @@ MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset
 """
 from __future__ import annotations
 
+from matplotlib.patheffects import Normal, Stroke
 from matplotlib.ticker import FuncFormatter
 
 import numpy as np
@@ -145,9 +146,11 @@ def draw_model(ax, data, look: Look) -> None:
             width = count / scale
             ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=pal.background,
                     linewidth=1.0, hatch=part_hatch(seg))
-            if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges
+            if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges, in a
+                # paper-coloured halo: its lightness is the token embedding's, so in greyscale the halo parts them
                 ax.plot([left + width / 2] * 2, [y - 0.33, y + 0.33], color=part_colour(look, seg), lw=2.4,
-                        solid_capstyle="butt", zorder=3)
+                        solid_capstyle="butt", zorder=3,
+                        path_effects=[Stroke(linewidth=5.4, foreground=pal.background), Normal()])
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
