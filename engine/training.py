@@ -229,7 +229,7 @@ class ShortcutGradients:
     layer_names: tuple  # the parameter names the book prints ("layers.0.0.weight", …)
     without_shortcut: np.ndarray  # (layers,) mean |∂L/∂W|, float32 arithmetic, as float64
     with_shortcut: np.ndarray  # (layers,)
-    ratio: np.ndarray  # (layers,) with / without
+    weight_grad_ratio: np.ndarray  # (layers,) with / without of mean |∂L/∂W| (not the figure's ratio: signal_ratio)
     output_without: float  # the network's output ŷ
     output_with: float
     loss_without: float  # MSE(ŷ, target)
@@ -239,12 +239,12 @@ class ShortcutGradients:
     dloss_dout_with: float = 0.0
     without_per_dout: np.ndarray = None  # (layers,) mean |∂L/∂W| / |∂L/∂ŷ|: the gradient per unit of output error
     with_per_dout: np.ndarray = None  # (layers,)
-    ratio_per_dout: np.ndarray = None  # (layers,) with / without, per unit of ∂L/∂ŷ (the shortcut's own share)
+    weight_grad_ratio_per_dout: np.ndarray = None  # (layers,) with / without, per unit of ∂L/∂ŷ (not drawn)
     # the backward signal itself: mean |∂L/∂h_ℓ| / |∂L/∂ŷ|, h_ℓ the signal after layer ℓ (after the shortcut's
     # sum where there is one; h_L = ŷ, so the last entry is 1): what reaches each layer from the output
     signal_without: np.ndarray = None  # (layers,)
     signal_with: np.ndarray = None  # (layers,)
-    signal_ratio: np.ndarray = None  # (layers,) with / without
+    signal_ratio: np.ndarray = None  # (layers,) with / without of the backward signal: the ratio shortcut_gradients draws
 
 
 def _book_gelu(x):
@@ -321,7 +321,7 @@ def shortcut_gradients(
     per_off, per_on = g_off / abs(d_off), g_on / abs(d_on)  # (layers,) each
     return ShortcutGradients(
         dloss_dout_without=d_off, dloss_dout_with=d_on, without_per_dout=per_off, with_per_dout=per_on,
-        ratio_per_dout=per_on / per_off, signal_without=h_off / abs(d_off), signal_with=h_on / abs(d_on),
+        weight_grad_ratio_per_dout=per_on / per_off, signal_without=h_off / abs(d_off), signal_with=h_on / abs(d_on),
         signal_ratio=(h_on / abs(d_on)) / (h_off / abs(d_off)),
         seed=seed,
         layer_sizes=tuple(int(n) for n in layer_sizes),
@@ -330,7 +330,7 @@ def shortcut_gradients(
         layer_names=tuple(names),
         without_shortcut=g_off,
         with_shortcut=g_on,
-        ratio=g_on / g_off,
+        weight_grad_ratio=g_on / g_off,
         output_without=out_off,
         output_with=out_on,
         loss_without=loss_off,

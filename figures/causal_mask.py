@@ -88,6 +88,10 @@ ROOMY_TOKENS = 4  # up to this many tokens (of short words) the key columns carr
 ROOMY_WIDTH_PT = 44  # a key column's word must print at most this wide (9 pt) to stand over its column
 
 
+CELL_CONTRAST = 3.4  # an allowed cell against the paper: 3:1 for graphics, with room for antialiased edges
+BOTTOM_IN = 0.12  # inches under the table: 24 px at 200 dpi
+
+
 def _label(i: int, token: str) -> str:
     return f"{i + 1} {token}"  # as the attention heatmaps write a token
 
@@ -104,12 +108,12 @@ def draw(ax, data, look: Look) -> None:
     """The mask table."""
     pal = look.palette
     T = len(data.tokens)
-    tone = ordered_on_paper(1, look)[0]
+    tone = ordered_on_paper(1, look, min_contrast=CELL_CONTRAST)[0]
     mark_size = 12 if T <= 5 else 11
     for q in range(T):
         for k in range(T):
             ok = bool(data.allowed[q, k])
-            if ok:  # allowed: one tone (allowed vs masked, nothing more), at least 3:1 against the paper
+            if ok:  # allowed: one tone (allowed vs masked, nothing more), CELL_CONTRAST against the paper
                 ax.add_patch(Rectangle((k - 0.5, q - 0.5), 1, 1, facecolor=tone, edgecolor=pal.background,
                                        linewidth=2.5 if T <= 5 else 1.8))
             else:  # masked: the heatmaps' ×, on the background
@@ -168,7 +172,8 @@ def make(data, look: Look):
     draw(axes["table"], data, look)
     draw_targets(axes["table"], data, look)
     # the key labels sit on top of the table: keep the title in its own band above the layout
-    fig.get_layout_engine().set(rect=(0, 0, 1, 1 - 0.36 / height))
+    bottom = BOTTOM_IN / height  # the last row keeps off the bottom edge
+    fig.get_layout_engine().set(rect=(0, bottom, 1, 1 - 0.36 / height - bottom))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
              color=look.palette.ink)
     centre_across(fig, axes["table"])  # the table with its labels and targets, centred on the page

@@ -33,10 +33,11 @@ STRINGS = {
         "c_dying": ("Each dot is one of {n} neurons with one input z each, drawn once from a normal distribution "
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
-                    "the neurons after a drift of {shift}: a ReLU neuron left of z = 0 is dead (hollow: its gradient "
-                    "is exactly 0); a GELU neuron's shade is |GELU′(z)|, which is never exactly 0 (read on the "
-                    "key; GELU′ < 0 left of GELU's minimum at z = {mx}).{near} The bottom panel is the mean |f′(z)| over "
-                    "the {n} neurons for every drift from {s0} to {s1}, ReLU solid and GELU dashed."),
+                    "the neurons after a drift of {shift}, on the z axis: a ReLU neuron left of z = 0 is dead (hollow: its "
+                    "gradient is exactly 0); every GELU neuron is filled, its shade |GELU′(z)| read on the key: small left "
+                    "of 0 but never exactly 0, and negative left of GELU's minimum at z = {mx}.{near} The bottom panel's x "
+                    "axis is the drift, not z: the mean |f′(z)| over the {n} neurons for every drift from {s0} to {s1}, "
+                    "ReLU solid and GELU dashed; its dotted line marks the top panel's drift."),
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
         "count": "mean |f′(z)|",
         "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
@@ -47,15 +48,14 @@ STRINGS = {
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
         "title_lanes": "{n} neurons (inputs drawn with seed {seed}) after a drift of {shift}",
-        "zlabel": "z (the neuron's input)",
-        "dead_line": "z = 0: left of it ReLU's gradient is 0",
+        "zlabel": "z, each neuron's input",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} dead (gradient exactly 0), {alive} learn\nmean |ReLU′| {m}",
-        "count_gelu": "shade = |GELU′| (key at right), never exactly 0\nmean |GELU′| {m}",
+        "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
+        "count_gelu": "all {n} filled: gradient small but never exactly 0\nGELU′ < 0 left of z = {mx}",
         "key": "|GELU′|",
         "title_counts": "Mean gradient size over the {n} neurons, for every drift",
-        "shift": "drift of every z",
+        "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}: {k} at a drift of {shift}",
@@ -69,9 +69,10 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
-                    "上圖是漂移 {shift} 之後的神經元：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
-                    "GELU 神經元的深淺是 |GELU′(z)|，它從不恰為 0（對照圖例；在 GELU 最低點 z = {mx} 的左邊 GELU′ < 0）。"
-                    "{near}下圖是漂移從 {s0} 到 {s1} 時 {n} 個神經元的平均 |f′(z)|，ReLU 為實線、GELU 為虛線。"),
+                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
+                    "每個 GELU 神經元都是實心，深淺是 |GELU′(z)|（對照圖例）：在 0 左邊很小，但從不恰為 0，"
+                    "在 GELU 最低點 z = {mx} 的左邊為負。{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時 "
+                    "{n} 個神經元的平均 |f′(z)|，ReLU 為實線、GELU 為虛線；點線標出上圖的漂移量。"),
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
         "count": "平均 |f′(z)|",
         "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
@@ -82,15 +83,14 @@ STRINGS = {
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
         "title_lanes": "{n} 個神經元（輸入以種子 {seed} 抽出）整體漂移 {shift} 之後",
-        "zlabel": "z（神經元收到的輸入）",
-        "dead_line": "z = 0：左邊 ReLU 的梯度為 0",
+        "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} 個死掉（梯度恰為 0），{alive} 個還能學\n平均 |ReLU′| {m}",
-        "count_gelu": "深淺 = |GELU′|（右側圖例），從不恰為 0\n平均 |GELU′| {m}",
+        "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
+        "count_gelu": "{n} 個全是實心：梯度很小，但從不恰為 0\nz = {mx} 左邊 GELU′ < 0",
         "key": "|GELU′|",
         "title_counts": "各種漂移量下，{n} 個神經元的平均梯度大小",
-        "shift": "所有 z 的漂移量",
+        "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}：漂移 {shift} 時 {k}",
@@ -104,9 +104,10 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
-                    "上图是漂移 {shift} 之后的神经元：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
-                    "GELU 神经元的深浅是 |GELU′(z)|，它从不恰为 0（对照图例；在 GELU 最低点 z = {mx} 的左边 GELU′ < 0）。"
-                    "{near}下图是漂移从 {s0} 到 {s1} 时 {n} 个神经元的平均 |f′(z)|，ReLU 为实线、GELU 为虚线。"),
+                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
+                    "每个 GELU 神经元都是实心，深浅是 |GELU′(z)|（对照图例）：在 0 左边很小，但从不恰为 0，"
+                    "在 GELU 最低点 z = {mx} 的左边为负。{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时 "
+                    "{n} 个神经元的平均 |f′(z)|，ReLU 为实线、GELU 为虚线；点线标出上图的漂移量。"),
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
         "count": "平均 |f′(z)|",
         "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
@@ -117,15 +118,14 @@ STRINGS = {
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
         "title_lanes": "{n} 个神经元（输入以种子 {seed} 抽出）整体漂移 {shift} 之后",
-        "zlabel": "z（神经元收到的输入）",
-        "dead_line": "z = 0：左边 ReLU 的梯度为 0",
+        "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
-        "count_relu": "{dead} 个死掉（梯度恰为 0），{alive} 个还能学\n平均 |ReLU′| {m}",
-        "count_gelu": "深浅 = |GELU′|（右侧图例），从不恰为 0\n平均 |GELU′| {m}",
+        "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
+        "count_gelu": "{n} 个全是实心：梯度很小，但从不恰为 0\nz = {mx} 左边 GELU′ < 0",
         "key": "|GELU′|",
         "title_counts": "各种漂移量下，{n} 个神经元的平均梯度大小",
-        "shift": "所有 z 的漂移量",
+        "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
         "at_shift": "{curve}：漂移 {shift} 时 {k}",
@@ -176,6 +176,12 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
     zoom.set_xlim(data.x[0], 0.25)
     zoom.set_ylim(1.6 * data.gelu_min_y, -0.6 * data.gelu_min_y)
     zoom.set_xlabel(look.t(STRINGS, "xlabel"))
+    zoom.set_ylabel(look.t(STRINGS, "ylabel"))
+    at = int(np.argmin(np.abs(data.x + 2.6)))  # far left of the dip: ReLU above its line at 0, GELU below its own
+    zoom.annotate(look.t(STRINGS, "relu"), (data.x[at], 0.0), xytext=(0, 4), textcoords="offset points", ha="center",
+                  va="bottom", fontsize=9, color=pal.ink)
+    zoom.annotate(look.t(STRINGS, "gelu_tanh"), (data.x[at], data.gelu_tanh[at]), xytext=(0, -6),
+                  textcoords="offset points", ha="center", va="top", fontsize=9, color=c["gelu"])
     zoom.set_title(look.t(STRINGS, "inset"), loc="left", fontsize=9, color=pal.muted)
     zoom.annotate(look.t(STRINGS, "min", x=fmt_num(data.gelu_min_x, 2), y=fmt_num(data.gelu_min_y, 2)),
                   (data.gelu_min_x, data.gelu_min_y), xytext=(14, -9), textcoords="offset points", ha="right",
@@ -185,34 +191,31 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
 
 
 def draw_lanes(ax, data, look: Look) -> None:
+    """The neurons on the z axis after one drift: ReLU hollow where dead, filled where it learns; every GELU
+    neuron filled, shaded by |GELU′| on the key's scale from its SHADE_FLOOR up (so the smallest is still a fill,
+    never a hollow ring) and outlined in ink (readable on either paper); two text blocks, one per row."""
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
     half = max(4.0, float(np.abs(st.z).max()) + 0.4)  # every neuron inside; z = 0 stays in the middle
-    x0, x1 = -half, half
     ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
-    ax.text(0.08, 1.62, look.t(STRINGS, "dead_line"), color=pal.ink, fontsize=8.5, va="center")
     ys = {"relu": 1.0, "gelu": 0.0}
     dead = st.relu_dead  # one row per function: hollow or filled, and the shade, are the only encodings
     ax.scatter(st.z[~dead], np.full((~dead).sum(), ys["relu"]), s=46, color=c["relu"], zorder=3)
     ax.scatter(st.z[dead], np.full(dead.sum(), ys["relu"]), s=46, facecolors="none", edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
-    # GELU: each dot shaded by |GELU′| on the sequential scale (never exactly 0, so no dot is hollow), outlined
-    # in ink so a faint one still shows; the key beside the row reads a shade as a value
     g = np.abs(st.gelu_grad)  # (n,)
-    ax.scatter(st.z, np.full(len(g), ys["gelu"]), s=50, c=[sequential_color(v, pal, GRAD_MAX) for v in g],
-               edgecolors=c["gelu"], linewidths=0.9, zorder=3)
+    ax.scatter(st.z, np.full(len(g), ys["gelu"]), s=50, c=[_shade(v, look) for v in g],
+               edgecolors=pal.ink, linewidths=1.3, zorder=3)
     _shade_key(ax, look)
-    m = {"relu": fmt_num(float(np.abs(st.relu_grad).mean()), DECIMALS["mean_abs_relu_grad"]),
-         "gelu": fmt_num(float(g.mean()), DECIMALS["mean_abs_gelu_grad"])}
-    ax.text(x0 + 0.1, ys["relu"] + 0.2, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
-                                              alive=st.n_relu_trainable, m=m["relu"]), fontsize=8.5, color=pal.ink,
-            va="bottom", linespacing=1.15)  # two short lines, left of z = 0
-    ax.text(x0 + 0.1, ys["gelu"] + 0.2, look.t(STRINGS, "count_gelu", m=m["gelu"]),
+    ax.text(-half + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
+                                                 alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
+    ax.text(-half + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu", n=data.n_neurons,
+                                                 mx=fmt_num(data.gelu_min_x, 2)),
             fontsize=8.5, color=pal.ink, va="bottom", linespacing=1.15)
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
-    ax.set_ylim(-0.45, 1.85)
-    ax.set_xlim(x0, x1)
+    ax.set_ylim(-0.4, 1.75)
+    ax.set_xlim(-half, half)
     ax.set_xlabel(look.t(STRINGS, "zlabel"))
     ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons, seed=data.seed,
                         shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
@@ -220,15 +223,23 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.tick_params(axis="y", length=0)
 
 
+SHADE_FLOOR = 0.3  # where on the sequential scale |GELU′| = 0 sits: a small gradient is a visible fill
+
+
+def _shade(value: float, look: Look) -> str:
+    """|GELU′| = value on the key's scale: SHADE_FLOOR … 1 of the sequential scale for 0 … GRAD_MAX."""
+    return sequential_color(SHADE_FLOOR + (1 - SHADE_FLOOR) * value / GRAD_MAX, look.palette)
+
+
 def _shade_key(ax, look: Look) -> None:
-    """The GELU row's key: the sequential scale from 0 to GRAD_MAX, small, at the right above the GELU row."""
+    """The GELU row's key: 0 … GRAD_MAX in the shades _shade draws, small, at the right above the GELU row."""
     from matplotlib.cm import ScalarMappable
-    from matplotlib.colors import Normalize
+    from matplotlib.colors import LinearSegmentedColormap, Normalize
 
-    from figures.common import sequential_cmap
-
-    cax = ax.inset_axes([0.83, 0.36, 0.14, 0.045])
-    cb = ax.figure.colorbar(ScalarMappable(Normalize(0, GRAD_MAX), sequential_cmap(look)), cax=cax,
+    stops = [_shade(v, look) for v in np.linspace(0, GRAD_MAX, 9)]  # a stretch of the sequential scale
+    cmap = LinearSegmentedColormap.from_list(f"tf-seq-gelu-grad-{look.theme}", stops)
+    cax = ax.inset_axes([0.83, 0.34, 0.14, 0.045])
+    cb = ax.figure.colorbar(ScalarMappable(Normalize(0, GRAD_MAX), cmap), cax=cax,
                             orientation="horizontal", ticks=[0, 0.5, 1])
     cb.outline.set_edgecolor(look.palette.muted)
     cax.tick_params(labelsize=8, length=2)
@@ -253,12 +264,12 @@ def draw_counts(ax, data, look: Look) -> None:
                          k=fmt_num(float(means[key][k]), DECIMALS[f"mean_abs_{key}_grad"])) for key in means}
     ax.step(data.shifts, means["relu"], where="mid", color=c["relu"], lw=2.0, label=label["relu"])
     ax.plot(data.shifts, means["gelu"], color=c["gelu"], lw=2.0, ls=(0, (5, 2)), label=label["gelu"])
-    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls="--")
+    ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls=":")
     for key in ("relu", "gelu"):
         ax.plot([data.shown_shift], [means[key][k]], "o", color=c[key], ms=5, clip_on=False)
     ax.set_xlim(data.shifts[0], data.shifts[-1])
     ax.set_ylim(0, 1.1 * max(float(means["gelu"].max()), 1.0))
-    ax.set_xlabel(look.t(STRINGS, "shift"))
+    ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
     ax.set_ylabel(look.t(STRINGS, "count"))
     ax.set_title(look.t(STRINGS, "title_counts", n=data.n_neurons), loc="left")
     ax.grid(True, axis="y")
@@ -296,9 +307,6 @@ def make_dying(data, look: Look):
     """gelu_relu_dying: the neurons after one drift, and the counts over every drift, on one x range."""
     fig, (lanes, counts) = new_figure(7.2, 5.4, nrows=2, height_ratios=[0.95, 1.0])
     draw_lanes(lanes, data, look)
-    draw_counts(counts, data, look)
-    half = max(4.0, float(np.abs(data.at_shift.z).max()) + 0.4, float(np.abs(data.shifts).max()) + 0.1)
-    for ax in (lanes, counts):
-        ax.set_xlim(-half, half)
+    draw_counts(counts, data, look)  # each panel on its own x range: z above, the drift below
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge
     return fig

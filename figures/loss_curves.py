@@ -8,17 +8,13 @@ the runs part there by orders of magnitude (a layer-1 gradient per step would en
 learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
-marks it; its label beside the arrow gives the values off the scale and the step from which its values
-are NaN (or inf): NaN is no value, so nothing is plotted for it. Each run is told apart by colour, line style and a label beside its curve (no
-legend to decode), put where no line runs through it; what a label claims (stuck at the loss of always
-answering 0, still falling) is checked against the run's numbers and said differently when it does not
-hold.
-
-The training set-up the page leaves open (width 24, GELU, N(0, 1/24) weights shared by the runs,
-64 samples, target sin(u·x), full-batch gradient descent with lr 0.1, float32, torch seed 0) is in
-engine.training.loss_curves and exported with the numbers (`setup`, `seed`, `lr`); the figure states
-width, GELU, samples, lr and seed under its title, and caption() gives the whole set-up.
-"""
+marks it; its one-line label names the step from which its values are NaN (or inf), and the caption gives
+the values off the scale: NaN is no value, so nothing is plotted for it. Each run is told apart by colour,
+line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
+what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
+not hold. The training set-up (width 24, GELU, N(0, 1/24) weights shared by the runs, 64 samples, target
+sin(u·x), full-batch gradient descent with lr 0.1, float32, torch seed 0) is engine.training.loss_curves,
+exported with the numbers (`setup`, `seed`, `lr`); caption() gives it whole."""
 from __future__ import annotations
 
 import re
@@ -36,29 +32,28 @@ STRINGS = {
     "en": {
         "title": "Same {L}-layer network, three scales s: the loss over {steps} training steps",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
-        "gxlabel": "layer",
+        "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
         "ylabel": "loss (log scale)",
         "gylabel": "mean |gradient| (log scale)",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
-        "stuck": "{run}: stuck at {v},\nthe loss of always answering 0",
-        "learns": "{run}:\n{a} at step 0, still falling",
-        "readout": "{k}\nreadout",
-        "learns_to": "{run}:\n{a} at step 0 → {b} at step {k}",
-        "stuck_at": "{run}: stuck at {v}",
-        "rises": "{run}: rises, {a} at step 0 → {b} at step {k}",
-        "diverged": "{run}: {chain},\nthen {what} from step {k} on (no value to plot)",
+        "stuck": "{run}: stuck at {v}",
+        "learns": "{run}: learns",
+        "learns_to": "{run}: {a} → {b} at step {k}",
+        "rises": "{run}: rises, {a} → {b} at step {k}",
+        "diverged": "{run}: {what} from step {k}",
         "chain1": "{a} at step 0",
         "chain2": "{a} at step 0 → {b} at step {j}",
-        "setup": "s multiplies every weight matrix W: each layer is h ← GELU(s·W h)\n"
-                 "Every run: width {w}, {n} samples, full-batch gradient descent with lr {lr}, seed {seed}",
+        "c_diverged": " {run}: {chain}, then {what} from step {k} on; a value above the loss scale is marked by the arrow at its top.",
+        "c_zero": " {v} is the loss of always answering 0.",
+        "c_learns": " {run}: {a} at step 0 → {b} at step {k}.",
         "gstuck": "{run}: too small at every layer, {a} at layer 1",
         "glearns": "{run}: {a} at layer 1",
         "gdiverged": "{run}: too large at every layer, {a} at layer 1",
         "nan": "NaN",
         "inf": "inf",
-        "caption": ("Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
+        "caption": ("s multiplies every weight matrix W. Every run: {h} hidden layers of width {w} and a readout to one number, no biases; each layer is "
                     "h ← GELU(s·W h) (tanh approximation), followed by LayerNorm in the LayerNorm run. The runs start "
                     "from the same weights W ~ N(0, 1/{w}) and differ only in s; the LayerNorm has a learnable scale and shift. "
                     "Data: {n} inputs x ~ N(0, I), target sin(u·x) with u ~ N(0, I/{w}) drawn once; the loss is mean((ŷ − t)²)/2. Full-batch gradient descent with learning rate {lr}, float32, seed {seed}; the loss at "
@@ -67,29 +62,28 @@ STRINGS = {
     "zh-Hant": {
         "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的損失",
         "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
-        "gxlabel": "層",
+        "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
         "ylabel": "損失（對數刻度）",
         "gylabel": "平均 |梯度|（對數刻度）",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
-        "stuck": "{run}：卡在 {v}，\n也就是永遠回答 0 的損失",
-        "learns": "{run}：\n第 0 步 {a}，持續下降",
-        "readout": "{k}\n讀出層",
-        "learns_to": "{run}：\n第 0 步 {a} → 第 {k} 步 {b}",
-        "stuck_at": "{run}：卡在 {v}",
-        "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
-        "diverged": "{run}：{chain}，\n第 {k} 步起為 {what}（沒有值可畫）",
+        "stuck": "{run}：卡在 {v}",
+        "learns": "{run}：順利下降",
+        "learns_to": "{run}：{a} → 第 {k} 步 {b}",
+        "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
+        "diverged": "{run}：第 {k} 步起為 {what}",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
-        "setup": "s 乘上每一個權重矩陣 W：每層為 h ← GELU(s·W h)\n"
-                 "每次訓練：寬度 {w}、{n} 個樣本、全批次梯度下降（學習率 {lr}）、亂數種子 {seed}",
+        "c_diverged": "{run}：{chain}，第 {k} 步起為 {what}；超出損失刻度的值以刻度頂端的箭頭標出。",
+        "c_zero": "{v} 就是永遠回答 0 的損失。",
+        "c_learns": "{run}：第 0 步 {a} → 第 {k} 步 {b}。",
         "gstuck": "{run}：每一層都太小，第 1 層 {a}",
         "glearns": "{run}：第 1 層 {a}",
         "gdiverged": "{run}：每一層都太大，第 1 層 {a}",
         "nan": "NaN",
         "inf": "inf",
-        "caption": ("每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
+        "caption": ("s 乘上每一個權重矩陣 W。每次訓練：{h} 個寬度 {w} 的隱藏層，加一個輸出 1 個數的讀出層，沒有偏置；每層為 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每層後再接 LayerNorm。三次訓練從同一組權重 W ~ N(0, 1/{w}) 出發，"
                     "只差在 s；LayerNorm 有可學習的縮放與平移。資料：{n} 個輸入 x ~ N(0, I)，目標 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；損失為 mean((ŷ − t)²)/2。全批次梯度下降，學習率 {lr}，float32，"
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
@@ -97,29 +91,28 @@ STRINGS = {
     "zh-Hans": {
         "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的损失",
         "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
-        "gxlabel": "层",
+        "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
         "ylabel": "损失（对数刻度）",
         "gylabel": "平均 |梯度|（对数刻度）",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
-        "stuck": "{run}：卡在 {v}，\n也就是永远回答 0 的损失",
-        "learns": "{run}：\n第 0 步 {a}，持续下降",
-        "readout": "{k}\n读出层",
-        "learns_to": "{run}：\n第 0 步 {a} → 第 {k} 步 {b}",
-        "stuck_at": "{run}：卡在 {v}",
-        "rises": "{run}：不降反升，第 0 步 {a} → 第 {k} 步 {b}",
-        "diverged": "{run}：{chain}，\n第 {k} 步起为 {what}（没有值可画）",
+        "stuck": "{run}：卡在 {v}",
+        "learns": "{run}：顺利下降",
+        "learns_to": "{run}：{a} → 第 {k} 步 {b}",
+        "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
+        "diverged": "{run}：第 {k} 步起为 {what}",
         "chain1": "第 0 步 {a}",
         "chain2": "第 0 步 {a} → 第 {j} 步 {b}",
-        "setup": "s 乘上每一个权重矩阵 W：每层为 h ← GELU(s·W h)\n"
-                 "每次训练：宽度 {w}、{n} 个样本、全批量梯度下降（学习率 {lr}）、随机种子 {seed}",
+        "c_diverged": "{run}：{chain}，第 {k} 步起为 {what}；超出损失刻度的值以刻度顶端的箭头标出。",
+        "c_zero": "{v} 就是永远回答 0 的损失。",
+        "c_learns": "{run}：第 0 步 {a} → 第 {k} 步 {b}。",
         "gstuck": "{run}：每一层都太小，第 1 层 {a}",
         "glearns": "{run}：第 1 层 {a}",
         "gdiverged": "{run}：每一层都太大，第 1 层 {a}",
         "nan": "NaN",
         "inf": "inf",
-        "caption": ("每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
+        "caption": ("s 乘上每一个权重矩阵 W。每次训练：{h} 个宽度 {w} 的隐藏层，加一个输出 1 个数的读出层，没有偏置；每层为 h ← GELU(s·W h)"
                     "（tanh 近似），LayerNorm 那次在每层后再接 LayerNorm。三次训练从同一组权重 W ~ N(0, 1/{w}) 出发，"
                     "只差在 s；LayerNorm 有可学习的缩放与平移。数据：{n} 个输入 x ~ N(0, I)，目标 sin(u·x)，u ~ N(0, I/{w}) 只抽一次；损失为 mean((ŷ − t)²)/2。全批量梯度下降，学习率 {lr}，float32，"
                     "随机种子 {seed}；第 k 步的损失在第 k 次更新之前测量。NaN（不是数）没有值，所以不画。"),
@@ -268,32 +261,39 @@ def _draw_series(ax, values, data, look: Look) -> None:
                 ax.plot([over[-1]], [hi_], ls="none", marker="^", ms=8, color=colour, clip_on=False, zorder=4)
 
 
+def _diverged(data, r: int, look: Look) -> tuple:
+    """A diverging run's step k where its values stop being finite, what they become (NaN or inf), its finite
+    values before that as text (the first, and the last finite one when the record names that step), and the
+    step j of its last finite value (None when it has none)."""
+    k = int(data.first_nonfinite_step[r])
+    what = look.t(STRINGS, "nan" if data.first_nan_step[r] == k else "inf")
+    v = data.loss[r]
+    finite = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > 0))
+    if not finite.size:
+        return k, what, look.t(STRINGS, "nan"), None
+    j = int(finite[-1])
+    a, b = (fmt_num(v[i], DECIMALS["loss"]) for i in (0, j))
+    named = j == int(data.last_finite_step[r])  # a step the record names (its last finite loss)
+    chain = look.t(STRINGS, "chain2", a=a, b=b, j=j) if j > 0 and named else look.t(STRINGS, "chain1", a=a)
+    return k, what, chain, j
+
+
 def _label_series(ax, values, data, look: Look) -> None:
     """The loss labels, once the axes have their final place: beside the curves, where no line runs."""
     steps = np.arange(data.steps)
     diverged = [r for r in range(len(data.labels)) if data.status[r] == "diverged"]
     placed: list = []
-    field = "loss"
     for r in sorted(diverged, key=lambda r: int(data.first_nonfinite_step[r])):
-        k = int(data.first_nonfinite_step[r])
-        what = look.t(STRINGS, "nan" if data.first_nan_step[r] == k else "inf")
+        k, what, chain, j = _diverged(data, r, look)
         v = values[r]
-        finite = np.flatnonzero(np.isfinite(v[:k]) & (v[:k] > 0))
-        if not finite.size:  # not one finite value: only the step where it stops
+        if j is None:  # not one finite value: only the step where it stops
             spots = [((k, 0.9), (8, 0), "left", "top", ("data", "axes fraction"))]
-            chain = look.t(STRINGS, "nan")
-        else:
-            j = int(finite[-1])  # its last finite value, where its curve ends: the label starts there
-            a, b = (fmt_num(v[i], DECIMALS[field]) for i in (0, j))
-            # the step is one the record names (its last finite loss); else only the first value is written
-            named = j == int(data.last_finite_step[r])
-            chain = (look.t(STRINGS, "chain2", a=a, b=b, j=j) if j > 0 and named
-                     else look.t(STRINGS, "chain1", a=a))
+        else:  # beside its last finite value, where its curve ends (or its arrow, off the scale)
             top = ax.get_ylim()[1]
-            at = (k, top) if v[j] > top else (j, v[j])  # off the scale: beside its arrow and cross at the top
+            at = (k, top) if v[j] > top else (j, v[j])
             spots = [(at, (12, dy), "left", "top", "data") for dy in (-6, -26, -46)]
             spots += _along(steps, v)
-        text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k, chain=chain)
+        text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k)
         place_at(ax, math_powers(text), spots, placed, color=look.palette.ink, fontsize=10)
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
@@ -301,12 +301,8 @@ def _label_series(ax, values, data, look: Look) -> None:
         if status == "diverged":
             continue
         run, v = _run(data, r, look), values[r]
-        if status == "stuck":
-            key = "stuck" if answers_zero(data, r) else "stuck_at"
-        elif status == "increasing":
-            key = "rises"
-        else:
-            key = "learns" if still_falling(data.loss[r]) else "learns_to"
+        key = {"stuck": "stuck", "increasing": "rises"}.get(status) or ("learns" if still_falling(data.loss[r])
+                                                                           else "learns_to")
         first = fmt_num(data.initial_loss[r], DECIMALS["initial_loss"])
         text = look.t(STRINGS, key, run=run, v=first, a=first,
                       b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
@@ -330,8 +326,7 @@ def _draw_layers(ax, data, look: Look) -> np.ndarray:
     ticks = list(layers if data.n_layers <= 12 else layers[::max(1, data.n_layers // 8)])
     if ticks[-1] != data.n_layers:
         ticks.append(data.n_layers)
-    # the last layer is the readout to one number, not a hidden layer: its tick says so
-    ax.set_xticks(ticks, [str(t) for t in ticks[:-1]] + [look.t(STRINGS, "readout", k=data.n_layers)])
+    ax.set_xticks(ticks, [str(t) for t in ticks])  # the x label names the last one the readout
     for r, (colour, ls) in enumerate(_styles(look)):
         keep = ok[r]
         ax.plot(layers[keep], g0[r][keep], color=colour, lw=2.2, ls=ls, marker="o", ms=4.5, zorder=3)
@@ -366,24 +361,32 @@ def _label_layers(ax, g0, data, look: Look) -> None:
 
 
 def caption(data, look: Look) -> str:
-    """The set-up every number of the figure depends on, for the text beside it."""
-    return look.t(STRINGS, "caption", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
+    """The set-up every number of the figure depends on, then what the one-line labels leave out: a diverging
+    run's values (off the scale), what a stuck run's loss is, a learning run's first and last loss."""
+    text = look.t(STRINGS, "caption", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"), seed=data.seed,
                   L=data.n_layers, h=data.n_layers - 1)
+    for r in range(len(data.labels)):
+        run = _run(data, r, look)
+        if data.status[r] == "diverged":
+            k, what, chain, _ = _diverged(data, r, look)
+            text += look.t(STRINGS, "c_diverged", run=run, chain=chain, what=what, k=k)
+        elif data.status[r] == "stuck" and answers_zero(data, r):
+            text += look.t(STRINGS, "c_zero", v=fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]))
+        elif data.status[r] == "decreasing":
+            text += look.t(STRINGS, "c_learns", run=run, a=fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]),
+                           b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
+    return text
 
 
 def make(data, look: Look):
     fig, axes = new_figure(7.2, 7.2, nrows=2, height_ratios=[1.1, 1])  # the loss above its reason
     panels = ((axes[0], data.loss, "loss"), (axes[1], None, "grad"))
     for ax, values, kind in panels:  # the curves and their axes' limits first
-        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel"))
+        ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
-        ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11,
-                     pad=38 if kind == "loss" else 10)
-        if kind == "loss":  # what every run shares, in one line under the title
-            ax.annotate(look.t(STRINGS, "setup", w=data.width, n=data.n_samples, lr=_s_text(data.lr, "lr"),
-                               seed=data.seed), (0, 1), xycoords="axes fraction", xytext=(0, 6),
-                        textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=look.palette.muted)
+        ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=10)
+        if kind == "loss":  # the set-up every run shares is the caption's
             _draw_series(ax, values, data, look)
         else:
             g0 = _draw_layers(ax, data, look)

@@ -18,6 +18,7 @@ MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset
 """
 from __future__ import annotations
 
+from matplotlib.patheffects import Normal, Stroke
 from matplotlib.ticker import FuncFormatter
 
 import numpy as np
@@ -145,9 +146,11 @@ def draw_model(ax, data, look: Look) -> None:
             width = count / scale
             ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=pal.background,
                     linewidth=1.0, hatch=part_hatch(seg))
-            if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges
+            if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges, in a
+                # paper-coloured halo: its lightness is the token embedding's, so in greyscale the halo parts them
                 ax.plot([left + width / 2] * 2, [y - 0.33, y + 0.33], color=part_colour(look, seg), lw=2.4,
-                        solid_capstyle="butt", zorder=3)
+                        solid_capstyle="butt", zorder=3,
+                        path_effects=[Stroke(linewidth=5.4, foreground=pal.background), Normal()])
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
@@ -270,8 +273,9 @@ def draw_sizes(ax, data, look: Look) -> None:
     scale = data.bars_axis_scale
     tied, untied = data.bar_tied / scale, data.bar_untied / scale  # (bars,) in the axis' unit
     top = untied.max() * 1.18
-    grey = ordered_on_paper(1, look)[0]  # 3:1 or more against the paper in use; no part's colour
-    ax.bar(idx, tied, width=w, color=grey, label=look.t(STRINGS, "bar_tied"), zorder=3)
+    grey = tied_grey(look)  # the whole tied model: a neutral no figure uses for a part
+    ax.bar(idx, tied, width=w, color=grey, edgecolor=pal.muted, linewidth=1.0, label=look.t(STRINGS, "bar_tied"),
+           zorder=3)
     ax.bar(idx, untied - tied, bottom=tied, width=w, color=part_colour(look, "out_head"),
            label=look.t(STRINGS, "bar_head"), zorder=3)  # the output head in its param_count colour
     u = data.bars_axis_unit
@@ -300,6 +304,12 @@ def draw_sizes(ax, data, look: Look) -> None:
         footnote(ax.figure, look.t(STRINGS, "note_sizes"), look)  # the counts with them are the caption's
     fit_size_ticks(ax, size_ticks(data, look, "size_tick_tall"))  # measured, once laid out
     place_bar_labels(ax, bars, pal.ink)
+
+
+def tied_grey(look: Look) -> str:
+    """The tied model's colour in param_count_sizes: the whole model, not one part, so the `panel` grey (a box
+    holding parts; no figure draws a part in it), outlined in muted so it stands on any paper."""
+    return look.palette.panel
 
 
 def size_ticks(data, look: Look, key: str) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from figures.param_count import DECIMALS, STRINGS, caption_sizes, make_sizes
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "panel", "cool")  # the look.palette.ROLES it draws
 
 make = make_sizes
 caption = caption_sizes

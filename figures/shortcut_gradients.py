@@ -6,7 +6,10 @@ output error alone scales every gradient up), as a dot plot on a log axis. The w
 so they stay in numbers.json; the caption is the set-up and the dots' values (caption()).
 
 One row per layer output (ŷ last, 1 in both runs): an open circle without shortcuts (muted, the run without
-the fix, as in loss_curves and gelu_relu_dying), a filled square with them, joined by a line, a legend above; the values and the ratios with / without are the caption's, not drawn. The values are the book's (reproduced with torch by
+the fix, as in loss_curves and gelu_relu_dying), a filled square with them, joined by a line, a legend above,
+and the ratio with / without (signal_ratio) at the row's end to 2 significant digits (one seed, one input);
+the values are the caption's. numbers.json names the weight-gradient ratios weight_grad_ratio*, not drawn.
+The values are the book's (reproduced with torch by
 engine.training.shortcut_gradients: float32, torch.manual_seed(123) before each model, input
 [1, 0, −1], target 0, MSE loss); the set-up is exported with the numbers (x, target, seed,
 layer_sizes), not drawn. The depth and width are parameters (studio.catalogue.accepts.training): the figure grows a
@@ -25,7 +28,7 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "One seed: with shortcuts, {r} times the backward signal reaches layer 1's output\n"
+        "title": "Shortcuts stop the backward signal fading with depth (one seed)\n"
                  "(one input x = {x}, seed {seed}, {n} layers of sizes {sizes}{nosc})",
         "nosc": "; {layers} {verb} no shortcut",
         "nosc_layer": "layer {k} ({a}→{b})",
@@ -44,10 +47,11 @@ STRINGS = {
         "c_signal": ("The dots are mean |∂L/∂h| at each layer's output h (torch autograd) divided by |∂L/∂ŷ|, so the "
                      "runs' different output errors do not count, without → with shortcuts: {rows}; at ŷ (layer {n}) both are {one}."),
         "both": "both 1",
+        "times": "×{r}",
         "c_row": "layer {i} {a} → {b} (×{r})",
     },
     "zh-Hant": {
-        "title": "一個種子：有捷徑時，第 1 層輸出收到的反向訊號是無捷徑時的 {r} 倍\n"
+        "title": "捷徑讓反向訊號不再隨深度衰減（一個種子）\n"
                  "（一個輸入 x = {x}、種子 {seed}，{n} 層，大小 {sizes}{nosc}）",
         "nosc": "；{layers}{verb}沒有捷徑",
         "nosc_layer": "第 {k} 層（{a}→{b}）",
@@ -63,10 +67,11 @@ STRINGS = {
                     "MSE 損失、float32 運算；每個模型建立前都呼叫 torch.manual_seed({seed})，所以兩個模型的初始權重相同。"),
         "c_signal": "圖中的點是各層輸出 h 的平均 |∂L/∂h|（torch 自動微分）除以 |∂L/∂ŷ|，讓兩次的輸出誤差不同不算在內；無 → 有捷徑：{rows}；在 ŷ（第 {n} 層）兩者都是 {one}。",
         "both": "兩者都是 1",
+        "times": "×{r}",
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
     },
     "zh-Hans": {
-        "title": "一个种子：有捷径时，第 1 层输出收到的反向信号是无捷径时的 {r} 倍\n"
+        "title": "捷径让反向信号不再随深度衰减（一个种子）\n"
                  "（一个输入 x = {x}、种子 {seed}，{n} 层，大小 {sizes}{nosc}）",
         "nosc": "；{layers}{verb}没有捷径",
         "nosc_layer": "第 {k} 层（{a}→{b}）",
@@ -82,13 +87,16 @@ STRINGS = {
                     "MSE 损失、float32 运算；每个模型建立前都调用 torch.manual_seed({seed})，所以两个模型的初始权重相同。"),
         "c_signal": "图中的点是各层输出 h 的平均 |∂L/∂h|（torch 自动微分）除以 |∂L/∂ŷ|，让两次的输出误差不同不算在内；无 → 有捷径：{rows}；在 ŷ（第 {n} 层）两者都是 {one}。",
         "both": "两者都是 1",
+        "times": "×{r}",
         "c_row": "第 {i} 层 {a} → {b}（×{r}）",
     },
 }
 
 # significant digits: deeper nets push the gradients without shortcuts down to 10⁻⁸ and the ratio up to 10⁶
-DECIMALS = {"signal_without": "3s", "signal_with": "3s", "signal_ratio": "3s", "without_shortcut": "3s", "with_shortcut": "3s", "ratio": "3s", "without_per_dout": "3s",
-            "with_per_dout": "3s", "ratio_per_dout": "3s", "output_without": 4, "output_with": 4, "loss_without": 4,
+# the drawn ratio signal_ratio: two, for one seed and one input
+DECIMALS = {"signal_without": "3s", "signal_with": "3s", "signal_ratio": "2s", "without_shortcut": "3s",
+            "with_shortcut": "3s", "weight_grad_ratio": "3s", "without_per_dout": "3s", "with_per_dout": "3s",
+            "weight_grad_ratio_per_dout": "3s", "output_without": 4, "output_with": 4, "loss_without": 4,
             "loss_with": 4, "dloss_dout_without": 4, "dloss_dout_with": 4}
 ROW_HEIGHT = 0.46  # inches per layer
 
@@ -101,7 +109,7 @@ def shown(field: str, v: float) -> str:
 
 def draw(ax, data, look: Look) -> None:
     """The dot plot of the backward signal per unit of output error on `ax`, a legend naming the two markers;
-    the values and ratios are the caption's (caption()), not drawn."""
+    the ratio with / without at each row's end; the values are the caption's (caption())."""
     pal = look.palette
     n = len(data.layer_names)
     ys = np.arange(n)[::-1]  # layer 1 on top, ŷ at the bottom
@@ -116,6 +124,9 @@ def draw(ax, data, look: Look) -> None:
         if np.isclose(a, b):  # the two markers on one spot (ŷ): say so beside them
             ax.annotate(look.t(STRINGS, "both"), (a, y), xytext=(10, 0), textcoords="offset points", va="center",
                         fontsize=8.5, color=pal.ink)
+    for y, a, b, r in zip(ys[:-1], data.signal_without, data.signal_with, data.signal_ratio):  # ŷ: "both 1"
+        ax.annotate(look.t(STRINGS, "times", r=shown("signal_ratio", r)), (max(a, b), y), xytext=(10, 0),
+                    textcoords="offset points", va="center", fontsize=10.5, color=pal.ink)  # 10³'s 3 at 7 pt
     ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), ncols=2, frameon=False, fontsize=9, borderaxespad=0.2)
     ax.set_xscale("log")
     lo = min(data.signal_without.min(), data.signal_with.min())
@@ -132,7 +143,7 @@ def draw(ax, data, look: Look) -> None:
     missing = no_shortcut(data, look)
     nosc = look.t(STRINGS, "nosc", layers=missing[0], verb=look.t(STRINGS, "has" if missing[1] == 1 else "have")) \
         if missing[1] else ""
-    titled(ax.figure, look.t(STRINGS, "title", n=n, sizes=sizes(data), r=shown("signal_ratio", data.signal_ratio[0]),
+    titled(ax.figure, look.t(STRINGS, "title", n=n, sizes=sizes(data),
                               x=short_vector(data.x), seed=data.seed, nosc=nosc), look, x=0.01,
            ha="left", fontsize=10.5, **face)
 
@@ -167,14 +178,14 @@ def grouped(v: float) -> str:
     if 1000 <= abs(v) < 1e6:
         step = 10 ** (int(np.floor(np.log10(abs(v)))) - 2)
         return f"{round(v / step) * step:,.0f}"
-    return shown("ratio", v)
+    return shown("weight_grad_ratio", v)
 
 
 def _rows(look: Look, sep: str, fields, values) -> str:
     """"layer i a → b (×r)" for each layer, each value as `shown` writes its field."""
     fa, fb, fr = fields
     return sep.join(look.t(STRINGS, "c_row", i=i + 1, a=shown(fa, a), b=shown(fb, b),
-                           r=grouped(r) if fr == "ratio" else shown(fr, r))
+                           r=grouped(r) if fr == "weight_grad_ratio" else shown(fr, r))
                     for i, (a, b, r) in enumerate(zip(*values)))
 
 

@@ -33,8 +33,8 @@ STRINGS = {
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
                 "normalisation, for s = {shown}; the end of each line gives s and its layer-{L} RMS, dashed "
-                "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1; solid lines are LayerNorm's. Rings: the closed form s^ℓ; at layer {L} it gives "
-                "{refs} against the simulated {sims}. Bottom: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
+                "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ; at layer {L} it gives "
+                "{refs} against the simulated {sims}. Bottom, in solid lines: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of 0.05 the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
@@ -54,8 +54,8 @@ STRINGS = {
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
-                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1；實線只用於 LayerNorm。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
-                "{sims}。下圖：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
+                "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
+                "{sims}。下圖（實線）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -74,8 +74,8 @@ STRINGS = {
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
-                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1；实线只用于 LayerNorm。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
-                "{sims}。下图：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
+                "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
+                "{sims}。下图（实线）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -95,7 +95,7 @@ MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
 SHORT_PANEL_GAP = 0.3  # the lower panel's outer decade ticks at least this share of the range from 1
-LABEL_GAP = 0.06  # end labels at least this share of the axis height apart
+LABEL_GAP = 0.08  # end labels at least this share of the axis height apart (a line and a half of space)
 
 
 def shown_s(data) -> list[float]:

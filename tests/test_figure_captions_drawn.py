@@ -57,7 +57,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     assert "one input" not in text and text.count(". ") <= 2  # two sentences: the set-up and the dots
     # the dots are the gradients per unit of ∂L/∂ŷ = 2(ŷ − 0) of each run
     assert np.allclose(sc.with_per_dout * abs(2 * sc.output_with), sc.with_shortcut)
-    assert np.allclose(sc.ratio_per_dout, sc.ratio * abs(sc.output_without / sc.output_with))
+    assert np.allclose(sc.weight_grad_ratio_per_dout, sc.weight_grad_ratio * abs(sc.output_without / sc.output_with))
 
     gr = _record("gelu_relu")
     dying = catalogue.get("gelu_relu_dying").load().caption(gr, en)
@@ -132,8 +132,10 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("gelu_relu_dying")
     k = int(np.argmin(np.abs(gr.shifts - gr.shown_shift)))
     assert f"GELU: {fmt_num(gr.mean_abs_gelu_grad[k], 2)} at a drift of −1.5" in text and "seed 4" in text
-    assert "ReLU: 0.25 at a drift of −1.5" in text and "never exactly 0\nmean |GELU′| 0.34" in text and "▽" not in text and "6 learn\nmean |ReLU′| 0.25" in text
-    assert "cut-off" not in text and "triangle" not in cap and "read on the key" in cap
+    assert "ReLU: 0.25 at a drift of −1.5" in text and "▽" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
+    assert "all 24 filled: gradient small but never exactly 0\nGELU′ < 0 left of z = −0.75" in text
+    assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
+    assert "cut-off" not in text and "triangle" not in cap and "read on the key" in cap and "never exactly 0" in cap
 
     text, cap = drawn("causal_mask")
     assert "equal scores" not in text and "equal scores" not in cap and "0.25" not in text  # allowed vs masked only

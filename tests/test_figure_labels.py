@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -46,13 +48,17 @@ def test_shortcut_gradient_values_are_the_captions_not_drawn():
     caption = module.caption(record, look)
     for field in ("signal_without", "signal_with", "signal_ratio"):  # the dots' values: the caption's
         assert all(s in caption for s in fields[field]["shown"]), field
-    for field in ("without_per_dout", "with_per_dout", "ratio_per_dout", "signal_without", "signal_with"):
+    for field in ("without_per_dout", "with_per_dout", "weight_grad_ratio_per_dout", "signal_without", "signal_with"):
         assert not any(t in fields[field]["shown"] for t in texts), field
     assert "∂L/∂W" not in caption  # the weight gradients stay in numbers.json, not a table in the caption
-    # the dots are the backward signal: 4.94×10⁻³ → 0.443 at layer 1's output, ×89.7 in the title; 1 at ŷ
-    assert "layer 1 4.94×10⁻³ → 0.443 (×89.7)" in caption and any("89.7 times the backward signal" in t for t in texts)
+    # the dots are the backward signal: 4.94×10⁻³ → 0.443 at layer 1's output; each row ends in its ratio to
+    # 2 significant digits (one seed), ×90 … ×1.8 from layer 1 to layer 4; 1 at ŷ
+    assert "layer 1 4.94×10⁻³ → 0.443 (×90)" in caption
+    assert [t for t in texts if t.startswith("×")] == ["×90", "×54", "×6.3", "×1.8"]
+    assert record.signal_ratio[0] == pytest.approx(89.67, abs=0.01)
     assert record.signal_without[-1] == record.signal_with[-1] == 1.0
-    assert any(t.startswith("One seed:") for t in texts) and not any("manual_seed" in t for t in texts)
+    assert any(t.startswith("Shortcuts stop the backward signal fading with depth (one seed)") for t in texts)
+    assert not any("manual_seed" in t for t in texts)
     assert any("(one input x = (1, 0, −1), seed 123, 5 layers of sizes 3-3-3-3-3-1; layer 5 (3→1) has no shortcut"
                in t for t in texts) and "both 1" in texts
     assert caption.count("both are 1.00") == 1 and "layer 5 1.00" not in caption  # the output named once

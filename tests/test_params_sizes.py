@@ -173,7 +173,8 @@ def test_ffn_shapes_at_width_64_and_expansion_2():
     assert record.params.tolist() == [0, 64 * 128 + 128, 0, 128 * 64 + 64]
     texts = _texts("ffn_shapes", {"emb_dim": 64, "expansion": 2, "batch": 4, "tokens": 10})
     assert any(t.startswith("FeedForward: expand 64 → 128 (×2), GELU, contract 128 → 64") for t in texts)
-    assert "64 × 128 weights + 128 biases = 8,320" in texts
+    assert "64 × 128 weights + 128 biases = 8,320" not in texts  # the arithmetic is the caption's
+    assert "after Linear 64 → 128" in texts and "16,576 parameters\n(½ of a block)" in texts  # 0.498 of it
 
 
 def test_ffn_shapes_keeps_the_lesson_numbers():
@@ -240,7 +241,8 @@ def test_attention_cost_at_your_lengths():
 
 
 def test_ffn_shapes_draws_the_block_share_and_no_rms():
-    """The bracket over the two Linear rows: 4,722,432 = 66.6 % of the 7,085,568-parameter block (the record's);
+    """The bracket over the two Linear rows, the one label: 4,722,432 parameters, ⅔ of the 7,085,568-parameter
+    block (the record's block_share 0.6665); the arithmetic is the caption's;
     the RMS of the random input and output bears on no shape, so neither figure nor caption gives it."""
     from studio.gates.figures import draw_figure
 
@@ -248,8 +250,10 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert not any("RMS" in t for t in texts)
     d = catalogue.get("ffn_shapes").compute()
     assert (d.total_params, d.block_params, round(d.block_percent, 1)) == (4_722_432, 7_085_568, 66.6)
-    assert "the two Linear layers:\n4,722,432 parameters\n= 66.6 % of a block\nof 7,085,568\n(Q, K, V without biases)" in texts
+    assert "4,722,432 parameters\n(⅔ of a block)" in texts and abs(d.block_share - 2 / 3) < 0.005
+    assert not any("weights" in t or "7,085,568" in t for t in texts)
     _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
     assert "RMS" not in doc["caption"] and "7,085,568" in doc["caption"]
+    assert "Linear 768 → 3,072: 768 × 3,072 weights + 3,072 biases = 2,362,368" in doc["caption"]
     _, doc = draw_figure(catalogue.get("ffn_shapes").with_params({"batch": 64, "tokens": 4096}), Look("light", "zh-Hant"))
     assert "均方根" not in doc["caption"]

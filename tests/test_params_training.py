@@ -322,7 +322,7 @@ def test_shortcut_gradients_by_hand_and_the_title():
 def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     """The loss axis spans the runs that stay finite (and the diverging run's first loss, 2.32×10³, within 4
     decades of them), not the diverging run's 3.95×10²³: 13 decades instead of 32; that value is above the
-    top edge, where an arrow marks it and the label names it."""
+    top edge, where an arrow marks it, and the caption names it; each label is one line."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -339,3 +339,10 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     fig = make(d, Look("light", "en"))
     arrows = [ln for ln in fig.axes[0].lines if ln.get_marker() == "^"]
     assert len(arrows) == 1 and arrows[0].get_ydata()[0] == pytest.approx(fig.axes[0].get_ylim()[1])
+    labels = [t.get_text() for t in fig.axes[0].texts]
+    assert sorted(labels) == ["s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm: learns", "s = 3.0: NaN from step 2"]
+    from figures.loss_curves import caption
+
+    cap = caption(d, Look("light", "en"))
+    assert "s = 3.0: 2.32×10³ at step 0 → 3.95×10²³ at step 1, then NaN from step 2 on" in cap
+    assert "0.222 is the loss of always answering 0." in cap and "s multiplies every weight matrix W" in cap

@@ -39,9 +39,9 @@ def test_shortcut_gradients_reproduce_the_book(shortcut):
 
 
 def test_shortcut_properties(shortcut):
-    np.testing.assert_allclose(shortcut.ratio, shortcut.with_shortcut / shortcut.without_shortcut)
-    assert shortcut.ratio.min() > 100  # every layer gains two orders of magnitude or more
-    assert 3 < math.log10(shortcut.ratio[0]) < 3.1  # "差三個數量級" at layer 1
+    np.testing.assert_allclose(shortcut.weight_grad_ratio, shortcut.with_shortcut / shortcut.without_shortcut)
+    assert shortcut.weight_grad_ratio.min() > 100  # every layer gains two orders of magnitude or more
+    assert 3 < math.log10(shortcut.weight_grad_ratio[0]) < 3.1  # "差三個數量級" at layer 1
     assert shortcut.loss_without == pytest.approx(shortcut.output_without**2, rel=1e-6)  # MSE against 0
     again = shortcut_gradients()
     assert np.array_equal(again.with_shortcut, shortcut.with_shortcut)

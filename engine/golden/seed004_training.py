@@ -68,7 +68,7 @@ def grad_summary_layer1():
 
 
 def grad_orders_of_magnitude():
-    return float(np.log10(_shortcut().ratio[0]))
+    return float(np.log10(_shortcut().weight_grad_ratio[0]))
 
 
 _SMALL = gpt2_params()  # GPT-2 small, untied, qkv_bias=False: the book's model

@@ -56,9 +56,9 @@ ROWS = (
     _e(
         "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.norms:gelu_relu",
         "Dying ReLU under drift: when 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
-        "(until a drift back brings it right of 0), while GELU keeps a gradient far longer.",
-        "漂移下的 ReLU 死亡：24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度則保留得久得多。",
-        "漂移下的 ReLU 死亡：24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度则保留得久得多。",
+        "(until a drift back brings it right of 0), while GELU's gradient is small but never exactly 0.",
+        "漂移下的 ReLU 死亡：24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度很小，但從不恰為 0。",
+        "漂移下的 ReLU 死亡：24 个神经元往左漂移时，ReLU 在 0 左边的梯度全都恰为 0（要等漂移回到 0 的右边才恢复），GELU 的梯度很小，但从不恰为 0。",
         "depth",
     ),
     _e(
@@ -70,9 +70,9 @@ ROWS = (
     ),
     _e(
         "shortcut_gradients", "figure", "figures.shortcut_gradients", "engine.training:shortcut_gradients",
-        "Shortcut connections carry the error back: per unit of output error, the backward signal at layer 1's output of the 5-layer net is ×89.7 larger with shortcuts.",
-        "捷徑連接把誤差傳回去：以每單位輸出誤差計，這個 5 層網路第 1 層輸出收到的反向訊號有捷徑時大 ×89.7。",
-        "捷径连接把误差传回去：以每单位输出误差计，这个 5 层网络第 1 层输出收到的反向信号有捷径时大 ×89.7。",
+        "Shortcuts stop the backward signal fading with depth: per unit of output error, it reaches layer 1's output of the 5-layer net ×90 larger with shortcuts (one seed).",
+        "捷徑讓反向訊號不再隨深度衰減：以每單位輸出誤差計，這個 5 層網路第 1 層輸出收到的反向訊號有捷徑時大 ×90（一個種子）。",
+        "捷径让反向信号不再随深度衰减：以每单位输出误差计，这个 5 层网络第 1 层输出收到的反向信号有捷径时大 ×90（一个种子）。",
         "depth",
     ),
     _e(
