@@ -390,9 +390,10 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
 
 
 def test_naive_position_ghost_keeps_its_length_or_shows_its_break(shared_renders):
-    """The faded 1152 bar: the whole axis (its last gridline 10000) stays through "The scale stays the same"; when
-    the gridlines above 10 step aside for the plots the ghost is drawn broken (it runs past the fold), and only
-    then; in the conclusion the axis is whole again and the ghost at its true length, unbroken."""
+    """The faded 1152 bar: the whole axis (its last gridline 10000) stays while ④ falls to the sin/cos value (the
+    cue "So positions are encoded with sin and cos…"), so the fall is read on the same scale; when the gridlines
+    above 10 step aside for the plots the ghost is drawn broken (it runs past the fold), and only then; in the
+    conclusion the axis is whole again and the ghost at its true length, unbroken."""
     import json
 
     from look import fmt_num
@@ -411,11 +412,13 @@ def test_naive_position_ghost_keeps_its_length_or_shows_its_break(shared_renders
         assert (x.get("ghost_broken") == "True") == (float(x["axis_top"]) < float(x["ghost_seat_term"])), x["time_s"]
     from scenes.naive.strings import STRINGS
 
-    said = STRINGS[scene_look("naive_position")[1]]["cap_sincos_scale"]  # "The scale stays the same." in the render's language
+    said = STRINGS[scene_look("naive_position")[1]]["cap_sincos"]  # "So positions are encoded with sin and cos." in the render's language
     first = said[:min(i for i in (said.find("."), said.find("。")) if i >= 0)]
-    same = [c for c in cues if c["text"].startswith(first)]
+    same = [k for k, c in enumerate(cues) if " ".join(c["text"].split()).startswith(" ".join(first.split()))]
     assert len(same) == 1
-    during = [x for x, t in zip(rows, times) if same[0]["start_s"] <= t < same[0]["end_s"]]
+    fall = cues[same[0]:same[0] + 2]  # that clause and the next, in which ④ falls from 1152
+    assert any("1152" in c["text"] for c in fall)
+    during = [x for x, t in zip(rows, times) if fall[0]["start_s"] <= t < fall[-1]["end_s"]]
     assert during and all(float(x["axis_top"]) == full and x.get("ghost_broken") != "True" for x in during)
     folded = [x for x in ghosted if float(x["axis_top"]) < full]
     assert folded and {fmt_num(float(x["axis_top"]), 0) for x in folded} == {"10"}

@@ -130,12 +130,12 @@ def test_layernorm_on_your_own_row():
     assert "4 features, 4 bars" in cap["cap_input"]
     var = 1.25 / 1.26
     gap = 1 - var  # ε / (σ² + ε): the variance falls short of 1 by this, not by ε
-    assert f"σ² = {fmt_num(var, 4)}" in cap["cap_check"] and "because of ε" in cap["cap_check"]
+    assert f"Var = {fmt_num(var, 4)}" in cap["cap_check"] and "because of ε" in cap["cap_check"]  # σ² is the input's
     assert gap == pytest.approx(0.01 / 1.26) and "by ε" not in cap["cap_check"]  # the reason, never "short by ε"
     # γ and β take the first 4 of their values; the output's mean and variance are theirs
     y = np.array([(v - 2.5) / math.sqrt(1.26) for v in x]) * d.gamma + d.beta
     np.testing.assert_allclose(d.affine[0], y, rtol=1e-12)
-    assert f"μ = {fmt_num(y.mean(), 4)}, σ² = {fmt_num(y.var(), 4)}" in cap["cap_result"]
+    assert f"μ = {fmt_num(y.mean(), 4)}, Var = {fmt_num(y.var(), 4)}" in cap["cap_result"]
     assert "in row 1" not in cap["cap_result"] and cap["cap_result"].startswith("The row")
     zero = scene.captions(entry("layernorm_steps", eps=0.0).compute(), "en")
     assert "exactly 1, since ε = 0" in zero["cap_check"]

@@ -152,13 +152,13 @@ def batch_contrast(scene, out_ghost) -> None:
     num_after = panel.num(1, ins_after[1])
     shifted = row_tag(scene, "shifted", scene.tag)
     scene.caption(scene.cap["cap_batch_move"], with_=[QuickFadeOut(m) for m in (text, panel.nums[1], scene.tag)],
-                  run_time=0.3,
+                  run_time=0.25,
                   shown={"batch_column_mean": float(sh.batch_mean_after[k]), "batch_column_inputs": ins_after,
                          "row_1_shifted": True, "batch_column_sigma": float(np.sqrt(sh.batch_var_after[k])),
                          "batchnorm_row_0": [*map(float, sh.batch_after[0])]})
     scene.play(ReplacementTransform(marks, marks_after), panel.bars[1].animate.become(risen), Transform(before, after),
                Clear(c0, sh.batch_before[0], sh.batch_after[0], c0.labels),
-               *(QuickFadeIn(m) for m in (moved, num_after, shifted)), run_time=1.0)
+               *(QuickFadeIn(m) for m in (moved, num_after, shifted)), run_time=0.7)  # done before its cue's middle
     after = before  # the outlines, moved in place (under the numbers)
     scene.tag = shifted
     scene.bring_to_front(c0.labels)
