@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.ticker import NullLocator
 
+from engine.signal import S_STEP
 from figures.common import math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
 from look.formats import fmt_power, superscript
@@ -35,7 +36,7 @@ STRINGS = {
                 "normalisation, for s = {shown}; the end of each line gives s and its layer-{L} RMS, dashed "
                 "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ; at layer {L} it gives "
                 "{refs} against the simulated {sims}. Bottom, in solid lines: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
-                "every layer; for every s from {lo} to {hi} in steps of 0.05 the RMS of layers 1 to {L} "
+                "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
                 "stays between {mn} and {mx}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
@@ -55,7 +56,7 @@ STRINGS = {
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
                 "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
-                "{sims}。下圖（實線）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 0.05），"
+                "{sims}。下圖（實線）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
@@ -75,7 +76,7 @@ STRINGS = {
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
                 "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
-                "{sims}。下图（实线）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 0.05），"
+                "{sims}。下图（实线）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
                 "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
@@ -240,5 +241,5 @@ def caption(data, look: Look) -> str:
     sims = sep.join(fmt_num(v, SIG) for v in data.reference_rms_plain)
     return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed,
                   shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
-                  lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
+                  lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5)) + look.t(STRINGS, "c_other")
