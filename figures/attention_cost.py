@@ -18,7 +18,7 @@ import numpy as np
 from figures.common import around, drawn_segments, new_figure, place_at, spread
 from look import Look, fmt_int
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -116,10 +116,10 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 5.6)
     t = data.lengths
     d = data.position_width
-    # the score table is no failure and no position: `ink`, dashed; the position table `accent`, solid
+    # the score table is no failure and no position: `ink`, dashed; the position table `ok` (a position encoding, as in every figure), solid
     ax.loglog(t, data.score_entries, color=pal.ink, linewidth=2.0, linestyle=(0, (5, 2)), marker="o", markersize=3,
               label=look.t(STRINGS, "scores"), base=2)
-    ax.loglog(t, data.position_entries, color=pal.accent, linewidth=2.0, marker="o", markersize=3,
+    ax.loglog(t, data.position_entries, color=pal.ok, linewidth=2.0, marker="o", markersize=3,
               label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
@@ -129,11 +129,11 @@ def make(data, look: Look):
     for T, s, p in marks:  # a dashed line from the axis up to the higher of the two points
         ax.plot([T, T], [bottom, max(s, p)], color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
         ax.plot([T], [s], "o", color=pal.ink, markersize=7, zorder=5)
-        ax.plot([T], [p], "o", color=pal.accent, markersize=7, zorder=5)
+        ax.plot([T], [p], "o", color=pal.ok, markersize=7, zorder=5)
     # growth arrows in a margin right of the axes (axes x, data y): beside the data, never read as data
     edge = ax.get_yaxis_transform()
     arrows = ((data.short_scores, data.long_scores, pal.ink, "growth_scores", data.score_ratio, 1.04),
-              (data.short_positions, data.long_positions, pal.accent, "growth_positions", data.position_ratio, 1.08))
+              (data.short_positions, data.long_positions, pal.ok, "growth_positions", data.position_ratio, 1.08))
     mid_scores = np.sqrt(float(data.short_scores) * float(data.long_scores))  # floats: 4,194,304⁴ is no int64
     mid_positions = np.sqrt(float(data.short_positions) * float(data.long_positions))
     top = max(data.score_entries[-1], data.position_entries[-1]) * 6
@@ -178,7 +178,7 @@ def make(data, look: Look):
         key = "point_positions_2"  # two lines, like the score labels: narrow enough to fit between the lines
         order = AROUND if T == data.long else (AROUND[1],) + AROUND[:1] + AROUND[2:]  # short: below right first
         lead(place_at(ax, look.t(STRINGS, key, t=fmt_int(T), d=fmt_int(d), v=fmt_int(p)), around((T, p), order),
-                      placed, pad=1.0, segments=lines, color=pal.accent), pal.accent)
+                      placed, pad=1.0, segments=lines, color=pal.ok), pal.ok)
     if t[0] <= data.crossing <= t[-1]:  # where the two lines meet: T = d, d² numbers in each table
         cross = (data.crossing, data.crossing_entries)
         ax.plot(*cross, "D", color=pal.background, markeredgecolor=pal.ink, markeredgewidth=1.4, markersize=8,

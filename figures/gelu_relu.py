@@ -140,7 +140,7 @@ GRAD_MAX = 1.2  # top of the |GELU′| shade scale: GELU′ peaks at about 1.13 
 
 
 def _colours(look: Look) -> dict:
-    """No role colour for the two functions (accent and cool mean position and content in the position
+    """No role colour for the two functions (ok and cool mean position encoding and content in the position
     figures): ReLU `muted` solid, GELU `ink` dashed, each labelled on its line."""
     p = look.palette
     return {"relu": p.muted, "gelu": p.ink}

@@ -29,7 +29,7 @@ from engine.gpt2 import OTHER_PARTS
 from figures.parts_bar_labels import fit_size_ticks, place_bar_labels
 from figures.parts_param_count_text import STRINGS
 
-COLOUR_ROLES = ("ink", "muted", "background", "sequential", "accent", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "sequential", "ok", "cool")  # the look.palette.ROLES it draws
 
 DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "untied_mib": 2, "untied_mb": 2, "tied_mib": 2, "tied_mb": 2, "tying_saving_mib": 2, "mib": 2, "mb": 2,
             "size_binary": 2, "size_decimal": 2, "tying_saving_size": 2,
@@ -39,10 +39,10 @@ DECIMALS = {"bar_untied_axis": 1, "bar_tied_axis": 1, "model_other_scaled": 2, "
 # A part's colour is its identity, the same in param_count and param_count_sizes, and it keeps the set's
 # meanings: the token embedding and the untied output head (the same V × E table when tied) are `cool`,
 # content E as in the position figures, so tying shows as one colour reused; the position embedding is
-# `accent`, the set's colour for position; attention and the feed-forward part take greys of the
+# `ok`, the set's colour for a position encoding (pe_combine, pe_waves, attention_cost, seq_number_*); attention and the feed-forward part take greys of the
 # sequential scale (no hue, so no meaning of their own), told apart by hatching as well; the LayerNorms,
 # too thin to see, are one muted segment. Every segment is also named directly.
-PART_ROLE = {"tok_emb": "cool", "out_head": "cool", "pos_emb": "accent"}
+PART_ROLE = {"tok_emb": "cool", "out_head": "cool", "pos_emb": "ok"}
 PART_GREY = {"attn_qkv": (0, ""), "attn_out": (1, "////"), "ffn": (2, "")}  # (tone, hatch), light to dark
 
 

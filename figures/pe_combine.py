@@ -9,12 +9,12 @@ W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles
 """
 from __future__ import annotations
 
-from matplotlib.patches import Rectangle
+from matplotlib.patches import Patch, Rectangle
 
 from figures.common import new_figure
 from look import Look, fmt_int, fmt_num
 
-COLOUR_ROLES = ("ink", "muted", "background", "accent", "cool")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad", "cool")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -28,8 +28,9 @@ STRINGS = {
         "f_concat_fingerprint": "x = [E; PE]",
         "width": "width {w}",
         "content": "content (E)",
-        "position": "position (p or PE)",
-        "both": "content + position in one number",
+        "position_seat": "position number p",
+        "position_fingerprint": "fingerprint PE",
+        "both": "content + fingerprint in one number",
         "cap_demo": ("The figure: a content vector E of {d} numbers and a sinusoidal fingerprint PE of {d} "
                      "numbers, one cell per number, drawn to scale; position cells are dotted. Adding keeps "
                      "{d} numbers, appending the position number p makes {d} + 1, appending the fingerprint "
@@ -60,8 +61,9 @@ STRINGS = {
         "f_concat_fingerprint": "x = [E; PE]",
         "width": "寬度 {w}",
         "content": "內容（E）",
-        "position": "位置（p 或 PE）",
-        "both": "同一個數裡既有內容也有位置",
+        "position_seat": "位置編號 p",
+        "position_fingerprint": "指紋 PE",
+        "both": "同一個數裡既有內容也有指紋",
         "cap_demo": "圖中：內容向量 E 有 {d} 個數，正弦指紋 PE 有 {d} 個數，每格一個數，按比例畫；位置的格子畫上圓點。"
                     "相加仍是 {d} 個數，拼接位置編號 p 變成 {d} + 1 個，拼接指紋變成 {w} 個。",
         "table_title": "真實模型：輸入寬度 d_in，以及讀它的投影矩陣",
@@ -89,8 +91,9 @@ STRINGS = {
         "f_concat_fingerprint": "x = [E; PE]",
         "width": "宽度 {w}",
         "content": "内容（E）",
-        "position": "位置（p 或 PE）",
-        "both": "同一个数里既有内容也有位置",
+        "position_seat": "位置编号 p",
+        "position_fingerprint": "指纹 PE",
+        "both": "同一个数里既有内容也有指纹",
         "cap_demo": "图中：内容向量 E 有 {d} 个数，正弦指纹 PE 有 {d} 个数，每格一个数，按比例画；位置的格子画上圆点。"
                     "相加仍是 {d} 个数，拼接位置编号 p 变成 {d} + 1 个，拼接指纹变成 {w} 个。",
         "table_title": "真实模型：输入宽度 d_in，以及读它的投影矩阵",
@@ -118,19 +121,22 @@ def content_style(look: Look) -> dict:
     return {"facecolor": look.palette.cool, "edgecolor": "none"}
 
 
-def position_style(look: Look) -> dict:
-    """A position number: the accent colour, dotted in the paper colour, so that it stays apart from a
-    content cell in greyscale (the two colours are nearly as light). Dots, not stripes: stripes mean
-    "below zero" in pe_table, pe_waves_vector and permutation_fig."""
-    return {"facecolor": look.palette.accent, "edgecolor": look.palette.background, "hatch": "..",
+def position_style(look: Look, kind: str = "fingerprint") -> dict:
+    """A position cell, dotted in the paper colour so that it stays apart from a content cell in greyscale
+    (dots, not stripes: stripes mean "below zero" in pe_table, pe_waves_vector and permutation_fig). The
+    set's colour for what it is: the sinusoidal fingerprint PE in `ok` (as in pe_waves, pe_dot_distance,
+    seq_number_*, attention_cost), the appended position number p in `bad` (the counting position Pₚ of
+    seq_number_* and naive_position_fig)."""
+    colour = look.palette.ok if kind == "fingerprint" else look.palette.bad
+    return {"facecolor": colour, "edgecolor": look.palette.background, "hatch": "..",
             "hatch_linewidth": 1.2, "linewidth": 0}  # coarse dots: they survive print
 
 
 def both_style(look: Look) -> dict:
-    """A number that is a sum E + PE: the whole cell in the content colour with the position's dots, in the
-    accent colour, over all of it, so every number reads as holding both (not half and half)."""
-    return {"facecolor": look.palette.cool, "edgecolor": look.palette.accent, "hatch": "..",
-            "hatch_linewidth": 1.6, "linewidth": 0}
+    """A number that is a sum E + PE: the whole cell in the content colour with the fingerprint's dots, in
+    its colour, over all of it, so every number reads as holding both (not half and half)."""
+    return {"facecolor": look.palette.cool, "edgecolor": look.palette.ok, "hatch": "..",
+            "hatch_linewidth": 2.4, "linewidth": 0}
 
 
 DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
@@ -151,7 +157,7 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
             if way == "add":  # every number holds both: the whole cell content, the position's dots over it
                 ax.add_patch(Rectangle((x, y), cell, 0.62, **both_style(look)))
             else:
-                style = content_style(look) if j < d else position_style(look)
+                style = content_style(look) if j < d else position_style(look, way.removeprefix("concat_"))
                 ax.add_patch(Rectangle((x, y), cell, 0.62, **style))
             ax.add_patch(Rectangle((x, y), cell, 0.62, fill=False, edgecolor=pal.background,
                                    linewidth=1.2 if room <= 24 else 0.8))
@@ -165,18 +171,15 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
         ax.text(x0 + w * cell + 0.4 * u, y + 0.31, look.t(STRINGS, "width", w=fmt_int(int(w))), ha="left",
                 va="center", fontsize=10, color=pal.ink,
                 fontweight="bold" if w == 2 * d else "normal")
-    # legend swatches
-    ly = -0.75
-    items = ((content_style(look), "content", 5.2), (position_style(look), "position", 6.8))  # step: its text's room
-    x = x0 - 6.0 * u  # the key starts left, under the ways' names: the widest item keeps inside the page
-    for style, key, step in items:
-        ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, **style))
-        ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, key), va="center", fontsize=8.5, color=pal.muted)
-        x += step * u
-    ax.add_patch(Rectangle((x, ly), 0.6 * u, 0.4, **both_style(look)))
-    ax.text(x + 0.8 * u, ly + 0.2, look.t(STRINGS, "both"), va="center", fontsize=8.5, color=pal.muted)
+    # the key: one row under the ways, each swatch with its name (matplotlib's legend lays them out)
+    items = ((content_style(look), "content"), (position_style(look, "seat"), "position_seat"),
+             (position_style(look, "fingerprint"), "position_fingerprint"), (both_style(look), "both"))
+    handles = [Patch(label=look.t(STRINGS, key), **style) for style, key in items]
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=len(handles), frameon=False,
+              fontsize=8.5, labelcolor=pal.muted, handlelength=1.8, handleheight=2.2, columnspacing=1.6,
+              handletextpad=0.5, borderaxespad=0.0)
     ax.set_xlim(-9.5 * u, room + 4.0 * u)
-    ax.set_ylim(-0.95, 2.9)
+    ax.set_ylim(-0.1, 2.9)
     ax.axis("off")
     ax.set_title(look.t(STRINGS, "title", d=fmt_int(int(data.widths[row][0])), w=fmt_int(int(data.widths[row][2]))),
                  loc="left", fontsize=12, pad=20)

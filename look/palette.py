@@ -18,22 +18,23 @@ One meaning per colour, the same in every figure, scene and theme:
 | muted      | #6b6456 | #9a917f | secondary text, grid lines, reference marks                     |
 | accent     | #985800 | #e0a63a | the one thing to look at (the highlighted cell, step, value)    |
 | cool       | #3a5fc0 | #4ca3ff | the second thing or series, compared with the accent            |
-| ok         | #0c6a73 | #52d88f | allowed, correct, what works                                    |
-| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (masked, diverged, lost order)     |
+| ok         | #0c6a73 | #52d88f | allowed, correct, what works; a position encoding (PE)          |
+| bad        | #7e1600 | #c56544 | wrong, forbidden, what fails (diverged, lost order, P_p = p)    |
 | series[k]  |         |         | member k of a family of like things (hand k, head k, curve k)   |
 | tokens[k]  |         |         | a word, by its text (look.tokens): blue, green, crimson, purple |
 | diverging  | #b070f0 | #ffc4ff | a signed value: this purple below zero, green (#52b848, #d8f200) above |
 | sequential | #2b261c | #ece5d5 | a non-negative amount (weight, distance): paper to ink, no hue  |
 
-In the position figures (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*, attention_cost) the
-roles read: content E is `cool`; the position added to it (a position table, the added fingerprint) is
-`accent`; the counting position P_p = [p, …, p] and its own terms are `bad` (what fails); the sinusoidal
-encoding's own curves (its d dimensions, Σᵢcos(k/Dᵢ)) are `ok` (what works) in every figure that draws them,
-so beside P_p they differ in hue for deuteranopes too (`accent` and `bad` are both browns there); an
-extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands and starting positions
-are `ink`/`muted` told apart by dash, width or marker (the starts p by figures.parts_marks.START_MARKERS, one
-shape per start in every figure). A `cool`/`accent` pair drawn side by side also differs by hatching or
-dash (their greyscale lightness is close).
+In the figures that draw a position (rnn_vs_attention, seq_number_*, naive_position_fig, pe_*,
+attention_cost, param_count) the roles read: content E is `cool`; a position encoding, whatever its
+form (the sinusoidal fingerprint PE and its curves Σᵢcos(k/Dᵢ), a T × d position table, GPT-2's learned
+position embedding), is `ok` (what works) in every figure that draws one, so beside content it differs in
+hue for deuteranopes too; the counting position P_p = [p, …, p] (and the position number p appended to
+a vector) and its own terms are `bad` (what fails). `accent` never means a position: it is the one
+thing to look at. An extreme (the smallest, the one example) is named beside an `ink` mark; runs, hands
+and starting positions are `ink`/`muted` told apart by dash, width or marker (the starts p by
+figures.parts_marks.START_MARKERS, one shape per start in every figure). A `cool`/`ok` pair drawn side by
+side also differs by dots or dash (their greyscale lightness is close).
 
 The diverging scale uses hues no role uses (purple below zero, green to yellow-green above), each end
 at least 20 CIEDE2000 (normal vision) and 12 (deuteranopia, protanopia) from every role colour, so a
@@ -136,10 +137,10 @@ ROLES = {
     "muted": "secondary text, grid lines, reference marks",
     "panel": "boxes behind groups",
     "background": "the paper (masked cells, knock-out text)",
-    "accent": "the one thing to look at; in the position figures, a position encoding",
+    "accent": "the one thing to look at (never a position)",
     "cool": "the second thing compared with the accent; in the position figures, content E",
-    "ok": "allowed, correct, what works",
-    "bad": "wrong, forbidden, what fails",
+    "ok": "allowed, correct, what works; a position encoding (PE, a position table or embedding)",
+    "bad": "wrong, forbidden, what fails; the counting position P_p = [p, …, p]",
     "series": "member k of a family of like things, each with a direct label",
     "tokens": "a word, by its text (look.tokens)",
     "diverging": "a signed value",

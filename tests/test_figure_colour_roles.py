@@ -128,3 +128,42 @@ def test_a_figure_draws_only_its_roles(name):
         drawn = figure_roles(name, theme)
         extra = {r: what for r, what in drawn.items() if r not in declared}
         assert not extra, f"{name} ({theme}) draws roles it does not name in COLOUR_ROLES: {extra}"
+
+
+# the figures that draw a position encoding (PE, a position table, a learned position embedding)
+POSITION_ENCODING_FIGURES = ("pe_combine", "attention_cost", "param_count", "pe_waves", "pe_dot_distance",
+                             "seq_number_problems", "seq_number_dots", "seq_number_ratio")
+
+
+def test_a_position_encoding_has_one_colour_in_every_figure():
+    """`ok` draws a position encoding wherever one is drawn, `accent` never does (look.palette's role text)."""
+    for name in POSITION_ENCODING_FIGURES:
+        declared = catalogue.get(name).load().COLOUR_ROLES
+        assert "ok" in declared and "accent" not in declared, (name, declared)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_drawn_position_encodings_are_ok(theme):
+    """The colour each figure gives its position encoding, read from what it draws: pe_combine's fingerprint
+    cells and the dots over its sums, attention_cost's position-table line, param_count's position embedding;
+    the appended position number p is `bad`, as the counting position in seq_number_*."""
+    from figures import attention_cost, param_count, pe_combine
+    from figures.common import figure_context, literal_text
+
+    look = Look(theme, "en")
+    pal = look.palette
+    assert pe_combine.position_style(look, "fingerprint")["facecolor"] == pal.ok
+    assert pe_combine.both_style(look)["edgecolor"] == pal.ok
+    assert pe_combine.position_style(look, "seat")["facecolor"] == pal.bad
+    assert param_count.PART_ROLE["pos_emb"] == "ok"
+    entry = catalogue.get("attention_cost")
+    data = literal_text(entry.compute())
+    with figure_context(look):
+        fig = attention_cost.make(data, look)
+        try:
+            lines = [ln for ax in fig.axes for ln in ax.get_lines()
+                     if len(ln.get_ydata()) == len(data.position_entries)
+                     and list(ln.get_ydata()) == [float(v) for v in data.position_entries]]
+        finally:
+            plt.close(fig)
+    assert lines and {to_hex(ln.get_color()) for ln in lines} == {pal.ok}
