@@ -4,15 +4,17 @@ without and with LayerNorm (seed 004 §4.2 "互動①：訊號穿過 30 層").
 Log y axis (powers set as mathtext in the body face); every line named at its end with its s and
 its layer-30 RMS ("s = 2.00: 1.09×10⁹"), shrinking lines (s < 1) dashed, s = 1 dash-dot, growing ones dotted (solid is LayerNorm's alone), the shades from the point of
 the sequential scale that reaches 3:1 against the paper in use. The page's closed forms 0.9³⁰ ≈ 0.04
-and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). The LayerNorm panel is half as tall (one flat line); the
-setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
+and 1.1³⁰ ≈ 17.4 are rings every few layers, drawn over the simulated lines (open, so the line shows through). Both panels give a decade the same
+height (DECADE_IN), labelled every 2 decades by default with both ends labelled (10⁻¹⁰ … 10¹⁰ above); the
+LayerNorm panel (one flat line) is a window of the same scale, 10⁻² … 10², and the caption states both
+ranges; the setting (width, W, seed, ε) is in the caption. Any depth 1–100, width, seed and sweep
 (studio.catalogue.accepts.depth): the decades, the layer ticks, the room for the end labels and the
 curves drawn follow the record; end labels that would collide are spread apart.
 """
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.ticker import NullLocator
+from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
 from figures.common import math_powers, new_figure, ordered_on_paper, spread, titled
@@ -37,7 +39,8 @@ STRINGS = {
                 "lines shrink (s < 1), dotted ones grow (s > 1), dash-dot is s = 1. Rings: the closed form s^ℓ; at layer {L} it gives "
                 "{refs} against the simulated {sims}. Bottom, in solid lines: LayerNorm (γ = 1, β = 0, ε = {eps}) after "
                 "every layer; for every s from {lo} to {hi} in steps of {step} the RMS of layers 1 to {L} "
-                "stays between {mn} and {mx}."),
+                "stays between {mn} and {mx}. Both panels give a decade the same height; the upper one runs from "
+                "{top_lo} to {top_hi}, the lower one from {low_lo} to {low_hi}."),
         "gauss": "every W has Gaussian entries drawn from N(0, 1/{d})",
         "orth": "every W is a random orthogonal matrix",
         "setup_gauss": "d = {d}; every W Gaussian, entries N(0, 1/{d}), seed {seed}",
@@ -57,7 +60,8 @@ STRINGS = {
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
                 "與第 {L} 層的 RMS，虛線縮小（s < 1），點線放大（s > 1），點劃線是 s = 1。圓圈是公式 s^ℓ：第 {L} 層為 {refs}，模擬值為 "
                 "{sims}。下圖（實線）：每層之後加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 從 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。"),
+                "第 1 到 {L} 層的 RMS 都在 {mn} 與 {mx} 之間。兩圖每個十倍的高度相同；上圖從 {top_lo} 到 {top_hi}，"
+                "下圖從 {low_lo} 到 {low_hi}。"),
         "gauss": "每個 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每個 W 都是隨機正交矩陣",
         "setup_gauss": "d = {d}；每個 W 取自高斯分布 N(0, 1/{d})，種子 {seed}",
@@ -77,7 +81,8 @@ STRINGS = {
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
                 "与第 {L} 层的 RMS，虚线缩小（s < 1），点线放大（s > 1），点划线是 s = 1。圆圈是公式 s^ℓ：第 {L} 层为 {refs}，模拟值为 "
                 "{sims}。下图（实线）：每层之后加 LayerNorm（γ = 1、β = 0、ε = {eps}）；s 从 {lo} 到 {hi}（每步 {step}），"
-                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。"),
+                "第 1 到 {L} 层的 RMS 都在 {mn} 与 {mx} 之间。两图每个十倍的高度相同；上图从 {top_lo} 到 {top_hi}，"
+                "下图从 {low_lo} 到 {low_hi}。"),
         "gauss": "每个 W 的元素取自高斯分布 N(0, 1/{d})",
         "orth": "每个 W 都是随机正交矩阵",
         "setup_gauss": "d = {d}；每个 W 取自高斯分布 N(0, 1/{d})，种子 {seed}",
@@ -95,7 +100,9 @@ KEEP_S = (0.9, 1.0, 1.1)  # always drawn: the closed forms' values and s = 1
 MAX_CURVES = 7
 SIG = DECIMALS["last_rms_plain"]  # labels spanning 20 decades: 3 significant digits
 TICK_STEPS = (1, 2, 5, 10, 20, 25)
-SHORT_PANEL_GAP = 0.3  # the lower panel's outer decade ticks at least this share of the range from 1
+DECADE_IN = 0.2  # the height of one decade in both panels (inches), at most MAX_PLOT_IN for all of them
+MAX_PLOT_IN = 5.6  # both panels' plot areas together, so the figure stays within a page (≤ 9 in)
+DECADE_STEPS = (1, 2, 5, 10, 20, 50)  # decades between labelled ticks: the first giving at most 10 steps
 LABEL_GAP = 0.08  # end labels at least this share of the axis height apart (a line and a half of space)
 
 
@@ -126,6 +133,28 @@ def decades(data) -> tuple[float, float]:
     return 10.0**lo, 10.0**hi
 
 
+def decade_step(data) -> int:
+    """Decades between two labelled ticks: the first of DECADE_STEPS giving at most 10 steps over the range."""
+    lo, hi = (np.log10(v) for v in decades(data))
+    return next(k for k in DECADE_STEPS if (hi - lo) / k <= 10)
+
+
+def axis_decades(data) -> tuple[int, int]:
+    """The upper panel's range in whole decades, widened to the labelled ticks, so both ends carry a label:
+    (-10, 10) by default, labelled every 2 decades."""
+    lo, hi = (np.log10(v) for v in decades(data))
+    k = decade_step(data)
+    return int(np.floor(lo / k) * k), int(np.ceil(hi / k) * k)
+
+
+def ln_decades(data) -> tuple[int, int]:
+    """The lower (LayerNorm) panel's range: the labelled ticks next to 1 on either side, at least 2 decades
+    each way, drawn at the same height per decade as the upper panel (a window of the same scale)."""
+    k = decade_step(data)
+    w = k * int(np.ceil(2 / k))
+    return -w, w
+
+
 def layer_step(n_layers: int) -> int:
     return next(k for k in TICK_STEPS if n_layers / k <= 8)
 
@@ -140,6 +169,17 @@ def ordered_colours(n: int, look: Look) -> list[str]:
 def _x_axis(ax, data, room: float) -> None:
     ax.set_xlim(0, data.n_layers + room)
     ax.set_xticks(np.arange(0, data.n_layers + 1, layer_step(data.n_layers)))
+
+
+def _log_axis(ax, data, lo: int, hi: int) -> None:
+    """A log axis from 10^lo to 10^hi, labelled every decade_step decades (both ends labelled), a minor
+    tick at every decade between, so each decade shows as the same step."""
+    k = decade_step(data)
+    ax.set_yscale("log")
+    ax.set_ylim(10.0 ** lo, 10.0 ** hi)
+    ax.yaxis.set_major_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1, k)]))
+    ax.yaxis.set_minor_locator(FixedLocator([10.0 ** e for e in range(lo, hi + 1) if (e - lo) % k]))
+    ax.yaxis.set_minor_formatter(NullFormatter())
 
 
 def _grid(ax, data, ylo: float, yhi: float, look: Look) -> None:
@@ -162,7 +202,7 @@ def draw_plain(ax, data, look: Look) -> None:
     layers = np.arange(data.n_layers + 1)
     colours = ordered_colours(len(_rows(data)), look)
     refs = {round(float(s), 6): j for j, s in enumerate(data.reference_s)}
-    ylo, yhi = decades(data)
+    ylo, yhi = (10.0 ** e for e in axis_decades(data))
     room = 0.4 * data.n_layers  # right of the last layer: the end labels
     rows = _rows(data)
     ends = spread(np.log10(np.maximum(data.rms_plain[rows, -1], 1e-300)), np.log10(ylo), np.log10(yhi), LABEL_GAP)
@@ -181,8 +221,7 @@ def draw_plain(ax, data, look: Look) -> None:
         label = look.t(STRINGS, "end", s=fmt_num(s, 2), v=fmt_num(data.last_rms_plain[row], SIG))
         ax.text(layers[-1] + 0.1 * room, 10.0 ** ends[k], math_powers(label), color=colours[k], fontsize=10,
                 va="center")
-    ax.set_yscale("log")
-    ax.set_ylim(ylo, yhi)
+    _log_axis(ax, data, *axis_decades(data))
     _x_axis(ax, data, room)
     ax.hlines(1.0, 0, data.n_layers, color=pal.muted, lw=0.8)  # stops short of the end labels
     _grid(ax, data, ylo, yhi, look)
@@ -202,15 +241,15 @@ def draw_ln(ax, data, look: Look) -> None:
         ax.plot(layers, data.rms_ln[row], color=colours[k], lw=2.0, alpha=0.8)  # solid: LayerNorm
     note = look.t(STRINGS, "ln_note", lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2),
                   mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5))
-    ylo, yhi = decades(data)
+    lo, hi = ln_decades(data)
+    ylo, yhi = 10.0 ** lo, 10.0 ** hi
     room = 0.4 * data.n_layers
-    one = -np.log10(ylo) / (np.log10(yhi) - np.log10(ylo))  # where RMS 1 sits, as a share of the height
+    one = -lo / (hi - lo)  # where RMS 1 sits, as a share of the height
     ax.text(layers[-1] + 0.1 * room, 1.0, fmt_num(data.ln_last_mean, 4), color=pal.ink, fontsize=9, va="center")
     # LayerNorm's RMS never exceeds 1: the note goes just above the level line
     ax.text(0.02, one + 0.1 if one < 0.7 else one - 0.3, note, transform=ax.transAxes, ha="left", fontsize=9,
             color=pal.ink)
-    ax.set_yscale("log")
-    ax.set_ylim(ylo, yhi)
+    _log_axis(ax, data, lo, hi)
     _x_axis(ax, data, room)
     _grid(ax, data, ylo, yhi, look)
     ax.set_xlabel(look.t(STRINGS, "xlabel"))
@@ -218,16 +257,12 @@ def draw_ln(ax, data, look: Look) -> None:
 
 
 def make(data, look: Look):
-    fig, (a, b) = new_figure(7.2, 5.6, nrows=2, height_ratios=[2.2, 0.6])  # one flat line below, same y range
+    top, low = axis_decades(data), ln_decades(data)
+    n_top, n_low = top[1] - top[0], low[1] - low[0]
+    decade = min(DECADE_IN, MAX_PLOT_IN / (n_top + n_low))  # one height per decade in both panels
+    fig, (a, b) = new_figure(7.2, 2.3 + decade * (n_top + n_low), nrows=2, height_ratios=[n_top, n_low])
     draw_plain(a, data, look)
     draw_ln(b, data, look)
-    fig.draw_without_rendering()
-    lo, hi = a.get_ylim()
-    ticks = [v for v in a.get_yticks() if lo <= v <= hi]
-    span = np.log10(hi) - np.log10(lo)
-    b.set_yticks([t for t in (ticks[0], 1.0, ticks[-1]) if t == 1.0 or abs(np.log10(t)) >= SHORT_PANEL_GAP * span])
-    # the scale above in a shorter panel: its outer decades (where they stand clear of 1) and 1
-    b.yaxis.set_minor_locator(NullLocator())
     fig.supylabel(look.t(STRINGS, "ylabel"), fontsize=10)
     return fig
 
@@ -242,4 +277,6 @@ def caption(data, look: Look) -> str:
     return look.t(STRINGS, "cap", d=data.d, L=data.n_layers, init=init, seed=data.seed,
                   shown=sep.join(fmt_num(s, 2) for s in shown), refs=refs, sims=sims, eps=fmt_power(data.eps),
                   lo=fmt_num(data.s_values[0], 2), hi=fmt_num(data.s_values[-1], 2), step=fmt_num(S_STEP, 2),
-                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5)) + look.t(STRINGS, "c_other")
+                  mn=fmt_num(data.ln_rms_min, 5), mx=fmt_num(data.ln_rms_max, 5),
+                  **{f"{k}_{e}": f"10{superscript(v)}" for k, r in (("top", axis_decades(data)), ("low", ln_decades(data)))
+                     for e, v in zip(("lo", "hi"), r)}) + look.t(STRINGS, "c_other")
