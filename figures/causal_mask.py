@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import centre_across, new_mosaic, ordered_on_paper, text_width_pt
+from figures.common import centre_box, new_mosaic, ordered_on_paper, text_width_pt
 from look import Look, fmt_num
 from look.formats import subscript
 
@@ -176,5 +176,5 @@ def make(data, look: Look):
     fig.get_layout_engine().set(rect=(0, bottom, 1, 1 - 0.36 / height - bottom))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
              color=look.palette.ink)
-    centre_across(fig, axes["table"])  # the table with its labels and targets, centred on the page
+    centre_box(fig, axes["table"])  # the grid of cells centred on the page, its labels and targets either side
     return fig

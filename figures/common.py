@@ -186,6 +186,24 @@ def centre_across(fig, ax, keep_in: float = 0.12, rounds: int = 3) -> None:
         engine.set(rect=(x + cut_left / width, y, w - (cut_left + cut_right) / width, h))
 
 
+def centre_box(fig, ax, keep_in: float = 0.12, rounds: int = 4) -> None:
+    """Narrow a constrained layout's rectangle so that `ax`'s own box (the plotted cells, not its labels)
+    sits centred across the figure's width, as far as everything `ax` draws keeps `keep_in` inches from
+    both edges. For an equal-aspect panel whose height sets its size (a table of square cells)."""
+    engine = fig.get_layout_engine()
+    for _ in range(rounds):
+        fig.draw_without_rendering()
+        r = fig.canvas.get_renderer()
+        box, tight, width, pad = ax.get_window_extent(r), ax.get_tightbbox(r), fig.bbox.width, keep_in * fig.dpi
+        shift = width / 2 - (box.x0 + box.x1) / 2  # > 0: move right
+        shift = min(shift, width - pad - tight.x1) if shift > 0 else max(shift, pad - tight.x0)
+        if abs(shift) < 1:
+            return
+        x, y, w, h = engine.get()["rect"]
+        cut = 2 * abs(shift) / width  # the box sits centred in what the rectangle leaves it
+        engine.set(rect=(x + cut, y, w - cut, h) if shift > 0 else (x, y, w - cut, h))
+
+
 def trim_top_band(fig, keep_in: float = 0.1, rounds: int = 4) -> None:
     """Shrink a constrained-layout figure's height by the empty band between its suptitle and the
     highest thing under it (equal-aspect panels, set by the width, leave one), keeping `keep_in` inches;

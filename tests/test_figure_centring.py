@@ -1,0 +1,32 @@
+"""causal_mask: the grid of cells sits centred across the page in every language, its row labels left of
+it and the training targets right of it (figures.common.centre_box)."""
+from __future__ import annotations
+
+import matplotlib
+import pytest
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+from look import LANGS, Look  # noqa: E402
+from studio import catalogue  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_causal_mask_grid_is_centred(lang):
+    from figures.common import figure_context, literal_text
+
+    entry = catalogue.get("causal_mask")
+    look = Look("light", lang)
+    with figure_context(look):
+        fig = entry.load().make(literal_text(entry.compute()), look)
+        try:
+            fig.draw_without_rendering()
+            r = fig.canvas.get_renderer()
+            ax = fig.axes[0]
+            box, tight = ax.get_window_extent(r), ax.get_tightbbox(r)
+            off_in = ((box.x0 + box.x1) / 2 - fig.bbox.width / 2) / fig.dpi
+            assert abs(off_in) < 0.02, f"{lang}: grid {off_in:+.3f} in from the page's centre"
+            assert tight.x0 >= 0.1 * fig.dpi and fig.bbox.width - tight.x1 >= 0.1 * fig.dpi  # labels on the page
+        finally:
+            plt.close(fig)
