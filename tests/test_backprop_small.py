@@ -192,7 +192,7 @@ def test_worked_paths_nudge_and_steps_hold_as_written():
     the terms' decimals), the nudge's prediction (the gradient at the precision the product needs), the
     re-run's new output, and each weight's step −lr × ∂L/∂w, which is the new weight minus the old."""
     from look import fmt_num
-    from scenes.backprop.strings import f2, f5, grad_text, path_sum
+    from scenes.backprop.strings import f2, grad_text, path_sum, pred_text
 
     d = record()
     dec, terms, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
@@ -201,8 +201,11 @@ def test_worked_paths_nudge_and_steps_hold_as_written():
         assert fmt_num(w * g, dec, signed=True) == t
     assert [f"{f2(d.w1[i, 0])} × {fmt_num(float(d.dz1[i]), dec)}" for i in range(3)] == \
         ["0.60 × −0.491", "0.90 × 0.523", "−0.70 × −0.441"]
-    # "its gradient −0.729 times 0.01 predicts −0.00729": the written product is the written prediction
-    assert grad_text(d) == "−0.729" and f5(float(grad_text(d).replace("−", "-")) * d.nudge) == f5(d.dloss_linear)
+    # "its gradient −0.73 times 0.01 predicts −0.0073": the gradient as its edge writes it, the written product
+    # is the written prediction, and that is the engine's dloss_linear at the product's four decimals
+    assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
+    assert fmt_num(float(grad_text(d).replace("−", "-")) * d.nudge, 4) == pred_text(d) == fmt_num(d.dloss_linear, 4)
+    assert grad_text(d) == f2(d.dw2[d.nudge_at[1]]) == f2(d.nudge_grad)  # one precision: the edge's label
     # the re-run: only W₂[0] moved to 0.81; its output −0.10 → −0.09 gives the loss shown (0.596)
     from engine.smallnet import small_net_forward
 
@@ -326,10 +329,10 @@ def test_the_nudged_loss_cue_breaks_at_its_clause(played):
 
 def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     """"What does a gradient say?": the edges keep their weights and gradients through the nudge and into the update
-    (the marked edge's −0.73 is what the prediction works, −0.729 × 0.01 = −0.00729); as the cue says "run the
+    (the marked edge's −0.73 is what the prediction works, −0.73 × 0.01 = −0.0073); as the cue says "run the
     forward pass again", the nodes' gradients leave and the net shows the re-run: the hidden nodes the engine's
     re-run values, the output its new ŷ (−0.09) before the cue after it; the undo puts ŷ back (−0.10)."""
-    from scenes.backprop.strings import f2, f5, grad_text
+    from scenes.backprop.strings import f2, grad_text, pred_text
 
     scene, _, _ = played
     d = record()
@@ -355,10 +358,15 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(n0, nxt + 0.5)
     u0, u1 = _cue(scene, "Undo the nudge")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
-    assert grad_text(d) == "−0.729" and f5(d.dloss_linear) == "−0.00729"
+    assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
     p0, p1 = _cue(scene, "Its gradient")
-    worked = f"={grad_text(d)}×{f2(d.nudge)}={f5(d.dloss_linear)}"
+    worked = f"={grad_text(d)}×{f2(d.nudge)}={pred_text(d)}"
     assert any(worked in "".join(s.split()) for n, s, *_ in scene.where if p0 <= n <= p1)
+    # the cue states the gradient as the marked edge shows it while the cue is up (one precision: −0.73, never −0.729)
+    cue = next(c["text"] for c in scene.cues_log if c["start_s"] == p0).replace("\n", " ")
+    assert cue == "Its gradient −0.73 times 0.01 predicts −0.0073.", cue
+    assert any(s == grad_text(d) and n <= p1 for n, s, *_ in scene.where if p0 <= n)
+    assert not any("0.729" in s for n, s, *_ in scene.where)
 
 
 def test_the_update_step_moves_during_its_first_cue(played):

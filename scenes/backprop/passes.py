@@ -25,7 +25,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, 
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
-from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, vec
+from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, pred_text, vec
 
 
 class Passes:
@@ -204,9 +204,9 @@ class Passes:
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
         predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
-        times = self.txt(f"= {grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool, weight="BOLD")
+        times = self.txt(f"= {grad_text(d)} × {h} = {pred_text(d)}", size=LABEL, color=pal.cool, weight="BOLD")
         if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
-            times = self.txt(f"= {grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
+            times = self.txt(f"= {grad_text(d)} × {h}\n= {pred_text(d)}", size=LABEL, color=pal.cool,
                              weight="BOLD", line_spacing=0.9)
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
@@ -218,10 +218,10 @@ class Passes:
         self.read(v1, moved)
         keys = caption_keys(d)
         # the marked edge's own gradient moves into the prediction: its label, copied, becomes the worked product
-        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)),
+        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
                      with_=[FadeIn(predict, shift=0.2 * DOWN), TransformFromCopy(self.lab_g[k][1], times)],
                      run_time=1.2,
-                     shown={"predicted_shown": f"{h}: {f5(d.dloss_linear)}", "work": times.text})
+                     shown={"predicted_shown": f"{h}: {pred_text(d)}", "work": times.text})
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))

@@ -277,10 +277,19 @@ def caption_keys(d) -> dict:
 
 
 def grad_text(d) -> str:
-    """The nudged weight's gradient with as many decimals as the prediction's five need beside the nudge's
-    (−0.729 × 0.01 = −0.00729)."""
-    dec = max(2, 5 - len(f"{float(d.nudge):.10f}".rstrip("0").split(".")[1]))
-    return fmt_num(float(d.nudge_grad), dec)
+    """The nudged weight's gradient as its edge writes it, two decimals (−0.73): one precision for it in the
+    label, the panel and the caption."""
+    return f2(d.nudge_grad)
+
+
+def pred_text(d) -> str:
+    """What the gradient predicts for the nudge, ∂L/∂w × nudge, written as the product of the two numbers on
+    screen at the decimals that product has (−0.73 × 0.01 = −0.0073), so the written arithmetic holds; for the
+    default lesson it is the engine's dloss_linear (−0.00729) at that precision."""
+    g = float(grad_text(d).replace("−", "-"))
+    h = float(f2(d.nudge).replace("−", "-"))
+    dec = 2 + max(0, len(f"{float(d.nudge):.10f}".rstrip("0").split(".")[1]))
+    return fmt_num(round(g * h, dec), dec)
 
 
 def f5(v) -> str:
