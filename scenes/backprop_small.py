@@ -48,9 +48,9 @@ from scenes.parts.lecture import LectureScene
 DECIMALS = {**dict.fromkeys(("x", "w1", "b1", "w2", "b2", "z1", "a1", "y_hat", "dy_hat", "da1", "slope", "dz1", "dx",
                              "dw2", "db2", "dw1", "db1", "w1_new", "b1_new", "w2_new", "b2_new", "z1_new", "a1_new",
                              "y_hat_new", "nudge", "nudge_w", "nudged_w"), 2),
-            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 3, "y_hat_nudged": 2, "loss_nudged": 3,
+            "dx_paths": 3, "loss": 3, "loss_new": 3, "losses": 3, "nudge_grad": 2, "y_hat_nudged": 2, "loss_nudged": 3,
             "dloss_nudge": 5,
-            "dloss_linear": 5}
+            "dloss_linear": 4}
 
 
 CUE_MIN_S = 3.0  # seconds: most cues change the picture, and a viewer reads the cue and watches the change

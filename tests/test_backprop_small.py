@@ -192,7 +192,7 @@ def test_worked_paths_nudge_and_steps_hold_as_written():
     the terms' decimals), the nudge's prediction (the gradient at the precision the product needs), the
     re-run's new output, and each weight's step −lr × ∂L/∂w, which is the new weight minus the old."""
     from look import fmt_num
-    from scenes.backprop.strings import f2, f5, grad_text, path_sum
+    from scenes.backprop.strings import f2, grad_text, path_sum, pred_text
 
     d = record()
     dec, terms, _ = path_sum(d.dx_paths[:, 0], d.dx[0])
@@ -201,8 +201,11 @@ def test_worked_paths_nudge_and_steps_hold_as_written():
         assert fmt_num(w * g, dec, signed=True) == t
     assert [f"{f2(d.w1[i, 0])} × {fmt_num(float(d.dz1[i]), dec)}" for i in range(3)] == \
         ["0.60 × −0.491", "0.90 × 0.523", "−0.70 × −0.441"]
-    # "its gradient −0.729 times 0.01 predicts −0.00729": the written product is the written prediction
-    assert grad_text(d) == "−0.729" and f5(float(grad_text(d).replace("−", "-")) * d.nudge) == f5(d.dloss_linear)
+    # "its gradient −0.73 times 0.01 predicts −0.0073": the gradient as its edge writes it, the written product
+    # is the written prediction, and that is the engine's dloss_linear at the product's four decimals
+    assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
+    assert fmt_num(float(grad_text(d).replace("−", "-")) * d.nudge, 4) == pred_text(d) == fmt_num(d.dloss_linear, 4)
+    assert grad_text(d) == f2(d.dw2[d.nudge_at[1]]) == f2(d.nudge_grad)  # one precision: the edge's label
     # the re-run: only W₂[0] moved to 0.81; its output −0.10 → −0.09 gives the loss shown (0.596)
     from engine.smallnet import small_net_forward
 
@@ -243,13 +246,18 @@ def test_undo_is_shown_and_edge_labels_stand_apart(played):
 
 
 def test_labels_keep_off_other_edges_and_nodes(played):
-    """Each weight's labels (its value and new value over its gradient) sit as a pair on their own edge, clear of
-    every other edge (at least 0.02; a pair is twice a label's height, and near the inputs the edges run close), at
-    least 0.15 (14 px at 720p) from every point where two edges cross, and touch no node."""
+    """Each weight's label (and its new value, in its place) sits on its own edge, and each gradient drawn on the net
+    (every W₂ one; on the W₁ edges only the one a cue talks about) on its weight's edge: clear of every other edge by
+    at least 0.15 (14 px at 720p), at least 0.15 from every point where two edges cross, and touching no node."""
     from scenes.backprop.place import box_to_segment
 
     scene, _, _ = played
-    clear, away = 0.02, 0.15
+    clear, away = 0.15, 0.15
+    drawn = {("w1", i, j) for i in range(3) for j in range(2)
+             if any(s == scene.lab_g[("w1", i, j)][1].text and np.hypot(x - scene.lab_g[("w1", i, j)].get_x(),
+                                                                       y - scene.lab_g[("w1", i, j)].get_y()) < 0.05
+                    for _, s, x, y in scene.where)}
+    assert drawn == {("w1", 0, 0)}, drawn  # the worked W₁ edge's gradient, never the five others
 
     def box(lab):
         r = lab[0]
@@ -269,12 +277,17 @@ def test_labels_keep_off_other_edges_and_nodes(played):
     assert len(crossings) == 3  # x₁ to the middle and bottom nodes cross x₂ to the nodes above them
     wrong = []
     for key, own in edges.items():
-        # the weight (and its new value) over its gradient: the pair on its own edge, which runs through one of the two
+        # a W₂ weight (and its new value) over its gradient, the pair on its edge, which runs through one of the two;
+        # a W₁ weight on its own edge, which runs through it, and its gradient on the same edge
         w, g = box(scene.lab_w[key]), box(scene.lab_g[key])
-        pair = (min(w[0], g[0]), max(w[1], g[1]), min(w[2], g[2]), max(w[3], g[3]))
-        assert box_to_segment(pair, own.get_start(), own.get_end()) == 0
-        assert w[2] > g[3] and abs(scene.lab_w[key].get_x() - scene.lab_g[key].get_x()) < 1e-6  # stacked, weight on top
-        for labels in (scene.lab_w, scene.lab_g, scene.lab_n):
+        if key[0] == "w2":
+            pair = (min(w[0], g[0]), max(w[1], g[1]), min(w[2], g[2]), max(w[3], g[3]))
+            assert box_to_segment(pair, own.get_start(), own.get_end()) == 0
+            assert w[2] > g[3] and abs(scene.lab_w[key].get_x() - scene.lab_g[key].get_x()) < 1e-6  # weight on top
+        else:
+            assert box_to_segment(w, own.get_start(), own.get_end()) == 0
+            assert box_to_segment(g, own.get_start(), own.get_end()) == 0
+        for labels in (scene.lab_w, scene.lab_n) + ((scene.lab_g,) if key[0] == "w2" or key in drawn else ()):
             b, text = box(labels[key]), labels[key][1].text
             wrong += [(text, "edge", k, round(g, 3)) for k, e in edges.items()
                       if k != key and (g := box_to_segment(b, e.get_start(), e.get_end())) < clear]
@@ -325,11 +338,11 @@ def test_the_nudged_loss_cue_breaks_at_its_clause(played):
 
 
 def test_the_nudge_runs_the_forward_pass_in_the_net(played):
-    """"What does a gradient say?": the edges keep their weights and gradients through the nudge and into the update
-    (the marked edge's −0.73 is what the prediction works, −0.729 × 0.01 = −0.00729); as the cue says "run the
+    """"What does a gradient say?": the edges keep their weights, and the marked edge and the W₂ edges their gradients,
+    through the nudge and into the update (the marked edge's −0.73 is what the prediction works, −0.73 × 0.01 = −0.0073); as the cue says "run the
     forward pass again", the nodes' gradients leave and the net shows the re-run: the hidden nodes the engine's
     re-run values, the output its new ŷ (−0.09) before the cue after it; the undo puts ŷ back (−0.10)."""
-    from scenes.backprop.strings import f2, f5, grad_text
+    from scenes.backprop.strings import f2, grad_text, pred_text
 
     scene, _, _ = played
     d = record()
@@ -337,7 +350,10 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     b, _ = _cue(scene, "Each step is minus lr")
     times = sorted({n for n, *_ in scene.where if a + 0.05 <= n < b})
     assert times
-    grads = {f2(d.dw1[i, j]) for i in range(3) for j in range(2)} | {f2(v) for v in d.dw2}
+    # the nudged edge's gradient (the one the prediction works) and the W₂ edges'; no W₁ gradient but a nudged one's
+    at = d.nudge_at
+    grads = {f2(v) for v in d.dw2} | ({f2(d.dw1[at[1], at[2]])} if at[0] == 1 else set())
+    assert f2(d.nudge_grad) in grads
     for n in times:
         on = {s for m, s, *_ in scene.where if m == n}
         assert grads <= on, (round(n, 2), grads - on)
@@ -355,10 +371,15 @@ def test_the_nudge_runs_the_forward_pass_in_the_net(played):
     assert f2(d.y_hat_nudged) == "−0.09" and f2(d.y_hat_nudged) in in_nodes(n0, nxt + 0.5)
     u0, u1 = _cue(scene, "Undo the nudge")
     assert f2(d.y_hat) in in_nodes((u0 + u1) / 2, u1)
-    assert grad_text(d) == "−0.729" and f5(d.dloss_linear) == "−0.00729"
+    assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073")
     p0, p1 = _cue(scene, "Its gradient")
-    worked = f"={grad_text(d)}×{f2(d.nudge)}={f5(d.dloss_linear)}"
+    worked = f"={grad_text(d)}×{f2(d.nudge)}={pred_text(d)}"
     assert any(worked in "".join(s.split()) for n, s, *_ in scene.where if p0 <= n <= p1)
+    # the cue states the gradient as the marked edge shows it while the cue is up (one precision: −0.73, never −0.729)
+    cue = next(c["text"] for c in scene.cues_log if c["start_s"] == p0).replace("\n", " ")
+    assert cue == "Its gradient −0.73 times 0.01 predicts −0.0073.", cue
+    assert any(s == grad_text(d) and n <= p1 for n, s, *_ in scene.where if p0 <= n)
+    assert not any("0.729" in s for n, s, *_ in scene.where)
 
 
 def test_the_update_step_moves_during_its_first_cue(played):
@@ -432,8 +453,8 @@ def _cue(scene, start: str):
 
 def test_each_path_shows_the_weight_its_cue_multiplies(played):
     """"Top path: its weight times its node's gradient, 0.60 × (−0.491)": while each path's cue is up (from its first
-    second to its end), its weight (0.60) stands on its edge over the edge's gradient (−0.44), which stays, and the
-    node keeps its gradient at two decimals (∇b −0.49 under it); no side tag stands for the weight."""
+    second to its end), its weight (0.60) stands on its edge with no gradient beside it (the cue multiplies the weight;
+    the edge's own gradient left with the backward pass), and the node keeps its gradient at two decimals (∇b −0.49 under it); no side tag stands for the weight."""
     from look import fmt_num
     from scenes.backprop.strings import f2, path_sum
 
@@ -456,7 +477,8 @@ def test_each_path_shows_the_weight_its_cue_multiplies(played):
         for n in times:
             on = [(flat(s), x, y) for m, s, x, y in during if m == n]
             assert any(s == w and np.hypot(x - wx, y - wy) < 0.05 for s, x, y in on), (start, n)  # on its edge
-            assert any(s == flat(f2(d.dw1[i, 0])) and np.hypot(x - gx, y - gy) < 0.05 for s, x, y in on)  # under it
+            # the path's cue talks about its weight: no W₁ gradient stands on the crossing edges
+            assert not any(np.hypot(x - gx, y - gy) < 0.05 for s, x, y in on), (start, n)
             assert flat(f"∇b {f2(d.dz1[i])}") in {s for s, *_ in on}, (start, n)
             assert not any(s.startswith("w=") for s, *_ in on)
 
@@ -556,20 +578,25 @@ def test_the_output_gradient_travels_along_its_edge_and_turns_into_the_node_grad
 def test_the_worked_edge_is_labelled_before_the_others(played):
     """The edge whose gradient the cue works out (−1.10 × 0.66 = −0.73 on the top W₂ edge; −0.49 × 0.90 = −0.44 on
     the edge from x₁ to the top node) gets its label as the cue starts, and every other edge of its layer only
-    after it: the picture never gives away the results before the worked one."""
+    after it (the other W₁ edges never: their gradients are in the numbers file): the picture never gives away the
+    results before the worked one."""
     scene, _, _ = played
     lab = scene.lab_g
 
     def first(key):
         x, y = lab[key][1].get_center()[:2]
         text = lab[key][1].text
-        return min(t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05)
+        return min((t for t, s, cx, cy in scene.where if s == text and abs(cx - x) < 0.05 and abs(cy - y) < 0.05),
+                   default=None)
 
     for worked, layer, head in ((("w2", 0), "w2", "From the top hidden node:"), (("w1", 0, 0), "w1", "On an edge from the inputs,")):
         start = next(c["start_s"] for c in scene.cues_log if c["text"].startswith(head))
         others = [k for k in lab if k[0] == layer and k != worked]
         assert start - 0.3 <= first(worked) <= start + 1.6, (worked, first(worked), start)
-        assert all(first(k) > first(worked) for k in others), [(k, first(k)) for k in others]
+        if layer == "w2":
+            assert all(first(k) > first(worked) for k in others), [(k, first(k)) for k in others]
+        else:  # the other W₁ edges never show a gradient: only the worked one's is written on the crossing edges
+            assert all(first(k) is None for k in others), [(k, first(k)) for k in others]
 
 
 def test_the_nudged_edge_shows_its_weight_beside_its_gradient(played):

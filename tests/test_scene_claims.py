@@ -1071,6 +1071,10 @@ def test_backprop_small_one_step():
 
     assert d.nudge_at == (2, 0) and fmt_num(d.nudge_grad, 3) == "−0.729" and fmt_num(d.nudge_w, 2) == "0.80"
     assert (f5(d.dloss_nudge), f5(d.dloss_linear)) == ("−0.00727", "−0.00729")
+    # as written: the gradient at its edge's two decimals, the prediction the product of the written numbers
+    from scenes.backprop.strings import grad_text, pred_text
+
+    assert (grad_text(d), pred_text(d)) == ("−0.73", "−0.0073") == (f2(d.nudge_grad), fmt_num(d.dloss_linear, 4))
     assert caption_keys(d)["nudge"] == "cap_nudge_close" and caption_keys(d)["again"] == "cap_again"
     # the worked update of that weight: 0.80 − 0.1 × (−0.73) = 0.87, as the edge then shows
     assert fmt_num(d.w2_new[0], 2) == fmt_num(d.nudge_w - d.lr * d.nudge_grad, 2) == "0.87"

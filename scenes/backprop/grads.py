@@ -30,16 +30,17 @@ class Grads:
         color = color or pal.cool
         groups = [[(self.e2[i], ("w2", i)) for i in range(3)]] + [
             [(self.e1[i, j], ("w1", i, j)) for i in range(3)] for j in range(2)]
-        shown = [k for k in self.weight_keys() if k not in new]
+        # a W₁ edge shows its gradient only when a cue talks about it (`w1_on`): the others' edges light up bare
+        shown = [k for k in self.weight_keys() if k not in new and self.grad_on(k)]
         for group in groups:
             if new:  # the record lists a layer's gradients as they come in
                 shown += [k for _, k in group if k in new]
                 self.shown["edge_values"] = self.edge_values("w") + " | " + self.edge_values("g", keep=shown)
             self.play(*self.flash([e for e, _ in group], color, True),
                       *(FadeIn(self.lab_g[k]) if k in new else Indicate(self.lab_g[k][1], color=color, scale_factor=1.12)
-                        for _, k in group), run_time=0.9)
+                        for _, k in group if k in shown), run_time=0.9)
         if cue:
-            self.read_cue(*self.heads["g"].values())
+            self.read_cue(*(self.heads[self.head_on.get(n, "w")][n] for n in ("1", "2")))
 
     def under_chain(self, *new):
         """The panel under the hidden nodes' chain-rule work gives way to `new` (the work stays)."""
@@ -99,7 +100,7 @@ class Grads:
         ghost = label[1].copy().move_to(line.get_right(), aligned_edge=RIGHT)
         land = Succession(Wait(delay), FadeIn(line, shift=0.2 * DOWN, run_time=0.4),
                           ghost.animate(remover=True, run_time=0.45).move_to(label[1]), FadeIn(label, run_time=0.15))
-        self.caption(caption, with_=[land, *([swap(*heads)] if heads else []), *extra], run_time=1.0 + delay,
+        self.caption(caption, with_=[land, *heads, *extra], run_time=1.0 + delay,
                      shown={"work": line.text, "edge_values": before})
         for f in factors:  # an a₁ tag is not grown: it sits between two edge labels
             self.play(Indicate(self.em(f), color=pal.cool, scale_factor=1.0 if f in self.a_tags else 1.15), run_time=0.5)

@@ -180,21 +180,26 @@ class BackpropNet:
         self.out_text = self.loss_text = self.mode_key = None
 
     def place_w1(self):
-        """Each W₁ edge's three labels move together to the spot on their edge furthest from every other edge, node
-        and label (sized by the widest of the three)."""
-        labs = lambda k: (self.lab_w[k], self.lab_g[k], self.lab_n[k])  # noqa: E731
+        """Each W₁ weight's label (and its new value, in its place) moves to the spot on its edge furthest from every
+        other edge, node and label; then its gradient's label to the best spot left on the same edge. Only the W₁
+        gradient a cue talks about is ever drawn (the six stacked under their weights crowd the crossing edges), so
+        the gradients keep clear of the weights and edges, not of one another."""
         edges, nodes = self.edge_segments()
-        sizes = {k: (max(m.width for m in labs(("w1", *k))), self.pair_height(("w1", *k))) for k in self.e1}
         box = box_of
         # the W₁ labels keep clear of a bias's value and new value (b −0.20) and of the a₁ tags; its gradient
         # (∇b −0.49, a little wider) is checked against them by the layout gate
-        fixed = [box(m) for k in [("b1", i) for i in range(3)] for m in labs(k)[::2]] + [box(m) for m in self.a_tags]
-        fixed += [box(h["1"]) for h in self.heads.values()]
-        # a pair may slide so far off its edge's point that the edge still runs through one of its two labels
-        reach = min(h for _, h in sizes.values()) / 2 - 0.08
-        spots = place_on_edges(edges, sizes, nodes, NODE_R, fixed, slide=np.arange(-reach, reach + 1e-9, 0.04))
+        fixed = [box(m) for i in range(3) for m in (self.lab_w[("b1", i)], self.lab_n[("b1", i)])]
+        fixed += [box(m) for m in self.a_tags] + [box(h["1"]) for h in self.heads.values()]
+        size = lambda labs: (max(m.width for m in labs), max(m.height for m in labs))  # noqa: E731
+        weights = {k: size((self.lab_w[("w1", *k)], self.lab_n[("w1", *k)])) for k in self.e1}
+        spots = place_on_edges(edges, weights, nodes, NODE_R, fixed)
         for k, c in spots.items():
-            self.stack_pair(("w1", *k), np.array([c[0], c[1], 0.0]))
+            self.lab_w[("w1", *k)].move_to([c[0], c[1], 0.0])
+            self.lab_n[("w1", *k)].move_to([c[0], c[1], 0.0])
+        taken = fixed + [box(self.lab_w[("w1", *k)]) for k in self.e1]
+        for k in self.e1:
+            c = place_on_edges(edges, {k: size((self.lab_g[("w1", *k)],))}, nodes, NODE_R, taken)[k]
+            self.lab_g[("w1", *k)].move_to([c[0], c[1], 0.0])
 
     PAIR_GAP = 0.04  # between a weight's label and its gradient's, stacked on their edge
 
@@ -267,9 +272,15 @@ class BackpropNet:
                               else self.pal.cool)
         read_with(self, *flat, **kwargs)
 
-    def swap_heads(self, old: str, new: str) -> list:
-        """The edge-label headers turn from one phase's name to the next (W₁ → ∂L/∂W₁ → new W₁)."""
-        return [swap(self.heads[old][n], self.heads[new][n]) for n in ("1", "2")]
+    head_on: dict = {}  # which header each layer shows ("w", "g", "s", "n"), {"1": …, "2": …}
+
+    def swap_heads(self, new: str, layers=("1", "2")) -> list:
+        """The edge-label headers of `layers` turn to phase `new`'s name (W₁ → ∂L/∂W₁ → new W₁), from whichever
+        each shows now (a layer that shows no gradient goes from W₁ straight to new W₁)."""
+        out = [swap(self.heads[self.head_on.get(n, "w")][n], self.heads[new][n])
+               for n in layers if self.head_on.get(n, "w") != new]
+        self.head_on = {**self.head_on, **dict.fromkeys(layers, new)}
+        return out
 
     def node_texts(self) -> list:
         return [t for t in (*self.in_text, *self.hid_text, self.out_text, self.loss_text) if t is not None]

@@ -25,7 +25,7 @@ from manim import DOWN, LEFT, RIGHT, UP, FadeIn, FadeOut, Indicate, Succession, 
 
 from look import fmt_num
 from scenes.backprop.net import EDGE_W, LABEL, PANEL_ROOM, PANEL_X, SMALL, TEX, W2_T, fit_panel, into, swap
-from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, vec
+from scenes.backprop.strings import caption_keys, f2, f5, grad_text, lr_text, paren, pred_text, vec
 
 
 class Passes:
@@ -86,20 +86,21 @@ class Passes:
         w2, w1 = ("w2", 0), ("w1", 0, 0)
         both = lambda *shown: self.edge_values("w") + " | " + self.edge_values("g", keep=shown)  # noqa: E731
         self.worked_first(self.s("cap_back_w2_num", dy=f2(d.dy_hat), a=f2(d.a1[0]), g=f2(d.dw2[0])), w2_work, w2,
-                          (self.heads["w"]["2"], self.heads["g"]["2"]), [self.out_text, self.a_tags[0]], both(w2))
+                          self.swap_heads("g", ("2",)), [self.out_text, self.a_tags[0]], both(w2))
         self.rows.add(w2_work)  # it leaves with the panel
         self.read(VGroup(self.lab_g[("w2", 0)], self.a_tags[0], self.out_text), w2_work)
+        self.w1_on = frozenset([w1])  # the one W₁ edge the cue works: the only W₁ gradient drawn
         w1_work = self.work_line(f"{f2(d.dz1[0])} × {f2(d.x[0])} = {f2(d.dw1[0, 0])}", pal.cool, rows_w[1],
                                  buff=0.2)
         self.worked_first(self.s("cap_back_w1", dz=f2(d.dz1[0]), x=f2(d.x[0]), g=f2(d.dw1[0, 0])), w1_work, w1,
-                          (self.heads["w"]["1"], self.heads["g"]["1"]), [self.hid_text[0], self.in_text[0]], both(w2, w1),
+                          self.swap_heads("g", ("1",)), [self.hid_text[0], self.in_text[0]], both(w2, w1),
                           extra=[*self.flash([self.e1[0, 0]], pal.cool, True), self.under_chain(rows_w[1])], delay=0.5)
         self.rows.add(w1_work)  # it leaves with the panel
         self.read_cue(VGroup(self.lab_g[("w1", 0, 0)], self.in_text[0], self.hid_text[0]), w1_work)
         self.shown["edges"] = "weights and gradients"  # the others' gradients come in with the next cue
         self.caption(self.s("cap_back_end"))
         # the edges' gradients, one layer after another (each edge lit as its gradients come in under its weights)
-        self.walk_edges(new=[k for k in self.weight_keys() if k not in (w2, w1)])
+        self.walk_edges(new=[k for k in self.weight_keys() if k[0] == "w2" and k != w2])
         # a bias's gradient is its node's: each b label comes back beside its node with its gradient next to
         # it (a₁ is no longer needed there) as the cue says so, and the node's gradient moves into it
         self.bias_pairs(rows_w[2])
@@ -119,9 +120,16 @@ class Passes:
             texts += [every[b][k][1].text for b in self.bias_on] if k in biases else [lab[1].text]
         return ", ".join(texts)
 
+    w1_on: frozenset = frozenset()  # the W₁ edges whose gradient is drawn: only one a cue talks about
+
+    def grad_on(self, key) -> bool:
+        """Whether weight `key`'s gradient is drawn once the edges hold gradients: every W₂ edge's (three, apart),
+        a W₁ edge's only while a cue talks about it (six under their weights crowd the crossing edges)."""
+        return key[0] == "w2" or key in self.w1_on
+
     def weights_and_grads(self) -> str:
-        """The record of the edges once each weight has its gradient under it."""
-        return self.edge_values("w") + " | " + self.edge_values("g")
+        """The record of the edges once the weights have their gradients (those drawn) under them."""
+        return self.edge_values("w") + " | " + self.edge_values("g", keep=[k for k in self.weight_keys() if self.grad_on(k)])
 
     def weight_keys(self) -> list:
         """The label keys of the weights: ("w1", i, j) and ("w2", i)."""
@@ -155,7 +163,14 @@ class Passes:
         # clears, the input gets its value back, and the weight to nudge is marked, its gradient pointed at
         # the record drops what leaves with the panel as it starts to leave (`numbers --at` lists what is drawn)
         self.shown.update(dx_shown="", paths_shown="", work="", weight_tag="", x_shown=vec(d.x))
-        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), run_time=1.0)
+        # a nudged W₁ weight's gradient comes back on its edge (the only W₁ gradient drawn): the prediction uses it
+        marked = []
+        if k[0] == "w1":
+            self.w1_on = frozenset([k])
+            marked = [FadeIn(self.lab_g[k]), *self.swap_heads("g", ("1",))]
+            self.shown["edge_values"] = self.weights_and_grads()
+        self.play(FadeOut(self.rows), self.new_key(self.s("nudge", h=h), pal.accent), *self.inputs_back(), *marked,
+                  run_time=1.0)
         # the marked edge's weight is nudged on its edge, in its label's place, over its gradient
         w_new = self.edge_label(f2(d.nudged_w), pal.accent, self.lab_w[k].get_center())
         self.label_on(w_new[1], edge)
@@ -204,9 +219,9 @@ class Passes:
         predict = way(self.s("predict"), r"\partial L/\partial w \times %s" % h, pal.cool)
         predict.next_to(v1, DOWN, buff=0.3).set_x(PANEL_X + predict.width / 2)
         # the gradient at the precision the product needs, times the nudge: the prediction worked out, under it
-        times = self.txt(f"= {grad_text(d)} × {h} = {f5(d.dloss_linear)}", size=LABEL, color=pal.cool, weight="BOLD")
+        times = self.txt(f"= {grad_text(d)} × {h} = {pred_text(d)}", size=LABEL, color=pal.cool, weight="BOLD")
         if times.width > PANEL_ROOM - 0.3:  # too long for one line at full size: the result under the product
-            times = self.txt(f"= {grad_text(d)} × {h}\n= {f5(d.dloss_linear)}", size=LABEL, color=pal.cool,
+            times = self.txt(f"= {grad_text(d)} × {h}\n= {pred_text(d)}", size=LABEL, color=pal.cool,
                              weight="BOLD", line_spacing=0.9)
         fit_panel(times)
         times.next_to(predict, DOWN, buff=0.12).align_to(predict[-1], LEFT)  # under its formula
@@ -218,10 +233,10 @@ class Passes:
         self.read(v1, moved)
         keys = caption_keys(d)
         # the marked edge's own gradient moves into the prediction: its label, copied, becomes the worked product
-        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=f5(d.dloss_linear)),
+        self.caption(self.s(keys["nudge"], g=grad_text(d), h=h, p=pred_text(d)),
                      with_=[FadeIn(predict, shift=0.2 * DOWN), TransformFromCopy(self.lab_g[k][1], times)],
                      run_time=1.2,
-                     shown={"predicted_shown": f"{h}: {f5(d.dloss_linear)}", "work": times.text})
+                     shown={"predicted_shown": f"{h}: {pred_text(d)}", "work": times.text})
         self.rows = VGroup(which, ymoved, moved, rerun, v1, predict, times)
         self.read(times, v1)
         self.caption(self.s(keys["dir"]))
@@ -313,12 +328,14 @@ class Passes:
         self.bias_on = ("g",)
         self.shown["edge_values"] = self.weights_and_grads()
         self.rows = VGroup(rule, step, bstep, key)
-        chips = {j: self.step_chip(j) for j in self.lab_w}
+        # a step chip where a gradient is drawn (the W₂ edges, the biases, a W₁ edge a cue talked about); the other
+        # W₁ weights turn into their new values with the rest
+        chips = {j: self.step_chip(j) for j in self.lab_w if j in self.biases() or self.grad_on(j)}
         steps = ", ".join(self.lab_w[j][1].text for j in self.weight_keys()) + " | " + ", ".join(c[1].text for c in chips.values())
         # every gradient becomes its step, −lr × itself, in place (a bias's step hangs under its node) ...
         self.caption(self.s("cap_update", lr=lr),
-                     with_=[*(swap(self.lab_g[j], chips[j]) for j in self.lab_g),
-                            *self.swap_heads("g", "s"), self.new_key(self.s("update", lr=lr), pal.ok),
+                     with_=[*(swap(self.lab_g[j], chips[j]) for j in chips),
+                            *self.swap_heads("s", [n for n in ("1", "2") if self.head_on.get(n) == "g"]), self.new_key(self.s("update", lr=lr), pal.ok),
                             FadeIn(key, shift=0.2 * DOWN)],  # the colours' key with the first coloured values
                      run_time=1.0, shown={"lr_shown": lr, "steps_shown": steps, "edge_values": steps})
         # ... the marked one's step, in its place like every other edge's, is worked in the panel ...
@@ -337,11 +354,14 @@ class Passes:
         # weight's step moves up into it, a bias's step becomes its new value in place
         rest = [j for j in self.lab_w if j != k]
         weights = self.weight_keys()
-        self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5) for j in rest),
-                  *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights),
-                  *self.swap_heads("s", "n"), run_time=1.5)
+        self.play(*(into(chips[j], self.lab_n[j], 1.5) if j in weights else swap(chips[j], self.lab_n[j], 1.5)
+                    for j in rest if j in chips),
+                  *(FadeOut(self.lab_w[j], run_time=0.75) for j in rest if j in weights and j in chips),
+                  *(swap(self.lab_w[j], self.lab_n[j], 1.5) for j in rest if j not in chips),  # no chip: in place
+                  *self.swap_heads("n"), run_time=1.5)
         for j in rest:
-            self.remove(chips[j])
+            if j in chips:
+                self.remove(chips[j])
         self.bias_on = ("n",)
         self.shown.update(edges="new weights", edge_values=self.edge_values("n"), steps_shown="")
         self.read(self.lab_n[k], *self.heads["n"].values(), key)

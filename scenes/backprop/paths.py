@@ -48,7 +48,13 @@ class Paths:
         keys = [("w1", i, 0) for i in range(3)]
         # each product is a chip that leaves its hidden node and travels back along its edge into x₁
         chips = [self.edge_label(t.lstrip("+"), pal.ok, self.nodes_in[0].get_center()) for t in terms]
-        self.play(swap(self.rows, formula), run_time=0.8)  # the old panel is gone before the formula comes in
+        # the paths' cues talk about the weights on x₁'s edges, not the worked edge's gradient: it leaves, and the W₁
+        # column is named for what it shows again
+        bare = [FadeOut(self.lab_g[k]) for k in self.w1_on]
+        self.w1_on = frozenset()
+        self.shown["edge_values"] = self.weights_and_grads()
+        self.play(swap(self.rows, formula), *bare, *self.swap_heads("w", ("1",)),
+                  run_time=0.8)  # the old panel is gone before the formula comes in
         self.play(*self.flash(edges, pal.ok, back=True), *(Indicate(self.nodes_hid[i], color=pal.ok) for i in range(3)),
                   run_time=1.2)
         self.read(*edges)

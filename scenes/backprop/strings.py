@@ -55,7 +55,7 @@ STRINGS = {
         "cap_forward_near": "Against the target {t}, the loss ½(output − target)² is {loss}.",
         "cap_back_out": "Backward starts at the output: the squared loss ½(output − target)² has gradient output − target = {dy}.",
         "cap_back_w1": "On an edge from the inputs, the input it multiplies is x: {dz} × {x} = {g}.",
-        "cap_back_end": "Under each weight on its edge is now its gradient. A bias's gradient is the gradient of the node it feeds into.",
+        "cap_back_end": "Every other weight gets its gradient the same way; the edges into the output show theirs. A bias's gradient is the gradient of the node it feeds into.",
         "cap_nudge_loss": "The loss moves from {l0} to {l1}, changing by {d}.",
         "cap_again_run": "Run the forward pass again with the new weights; the input x stays the same.",
         "cap_again": "One step of gradient descent took the loss from {l0} to {l1}.",
@@ -129,7 +129,7 @@ STRINGS = {
         "cap_forward_near": "目標是 {t}，損失 ½(輸出 − 目標)² = {loss}。",
         "cap_back_out": "反向從輸出開始，輸出沒有 tanh。平方損失對輸出的梯度是 輸出 − 目標 = {dy}。",
         "cap_back_w1": "從輸入出發的連線，輸入值就是 x：{dz} × {x} = {g}。",
-        "cap_back_end": "現在每條連線的權重下方是它的梯度。偏置的梯度就是所連入的節點的梯度。",
+        "cap_back_end": "其他權重的梯度也這樣算；連入輸出的連線標出了它們的梯度。偏置的梯度就是所連入的節點的梯度。",
         "cap_nudge_loss": "損失變了 {d}：從 {l0} 到 {l1}。",
         "cap_again_run": "輸入不變，改用新權重再跑前向。",
         "cap_again": "只走了一步梯度下降，損失就降了：從 {l0} 降到 {l1}。",
@@ -203,7 +203,7 @@ STRINGS = {
         "cap_forward_near": "目标是 {t}，损失 ½(输出 − 目标)² = {loss}。",
         "cap_back_out": "反向从输出开始，输出没有 tanh。平方损失对输出的梯度是 输出 − 目标 = {dy}。",
         "cap_back_w1": "从输入出发的连线，输入值就是 x：{dz} × {x} = {g}。",
-        "cap_back_end": "现在每条连线的权重下方是它的梯度。偏置的梯度就是所连入的节点的梯度。",
+        "cap_back_end": "其他权重的梯度也这样算；连入输出的连线标出了它们的梯度。偏置的梯度就是所连入的节点的梯度。",
         "cap_nudge_loss": "损失变了 {d}：从 {l0} 到 {l1}。",
         "cap_again_run": "输入不变，改用新权重再跑前向。",
         "cap_again": "只走了一步梯度下降，损失就降了：从 {l0} 降到 {l1}。",
@@ -277,10 +277,19 @@ def caption_keys(d) -> dict:
 
 
 def grad_text(d) -> str:
-    """The nudged weight's gradient with as many decimals as the prediction's five need beside the nudge's
-    (−0.729 × 0.01 = −0.00729)."""
-    dec = max(2, 5 - len(f"{float(d.nudge):.10f}".rstrip("0").split(".")[1]))
-    return fmt_num(float(d.nudge_grad), dec)
+    """The nudged weight's gradient as its edge writes it, two decimals (−0.73): one precision for it in the
+    label, the panel and the caption."""
+    return f2(d.nudge_grad)
+
+
+def pred_text(d) -> str:
+    """What the gradient predicts for the nudge, ∂L/∂w × nudge, written as the product of the two numbers on
+    screen at the decimals that product has (−0.73 × 0.01 = −0.0073), so the written arithmetic holds; for the
+    default lesson it is the engine's dloss_linear (−0.00729) at that precision."""
+    g = float(grad_text(d).replace("−", "-"))
+    h = float(f2(d.nudge).replace("−", "-"))
+    dec = 2 + max(0, len(f"{float(d.nudge):.10f}".rstrip("0").split(".")[1]))
+    return fmt_num(round(g * h, dec), dec)
 
 
 def f5(v) -> str:
