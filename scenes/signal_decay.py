@@ -108,6 +108,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         # the grey s = 1 line stays from here to the end; a copy of it tilts onto the line for s
         self.play(Create(self.ref_line), FadeIn(self.ref_label), run_time=1.2)
         self.persist(self.ref)
+        self.shown["s1_line_shown"] = 1.0  # the grey s = 1 line is on screen from here to the end
         self.until_next_cue(last=True)  # "… exactly s to the power ℓ times the grey line"
         self.tilt_onto(self.line_plain)
         read_with(self, self.ref_line, self.line_plain)
