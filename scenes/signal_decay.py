@@ -116,8 +116,11 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.caption(self.caps["cap_band"], with_=[FadeIn(self.band), FadeIn(self.band_label), FadeIn(self.slope)],
                      run_time=1.0)
         self.show_readouts("slope_shown")
+        self.tilt_onto(self.line_plain, run_time=2.0)  # the product as a sum: the grey line tilted onto the line
+        read_with(self, self.band, cue=True)
+        read_with(self, self.slope_num, self.band_label, cue=True)  # the slope stated: s holds still meanwhile
         mid = (self.s09 + 1.0) / 2
-        for target in (mid, 1.0, mid, self.s09):
+        for target in (mid, 1.0, mid, self.s09):  # the band alone tilts with s; the grey line stays
             self.move_s(target, 1.5)
         read_with(self, self.band_label, self.slope_num)
         # one layer alone: the smallest and the largest gain written on their steps of the grey line

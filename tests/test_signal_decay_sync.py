@@ -98,12 +98,15 @@ def test_the_cue_stating_one_layers_gains_has_them_on_screen(frames):
     cue = next(c for c in scene.cues_log if f"{lo} to {hi}" in " ".join(c["text"].split()))
     rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < cue["end_s"]]
     assert rows and all(r.get("layer_gain_min_shown") == lo and r.get("layer_gain_max_shown") == hi for r in rows)
-    # each mark sits on its own step of the grey line: from layer k to k + 1
+    # each mark sits on its own step of the grey line (from layer k to k + 1) on the zoomed axis it was shown on
+    from scenes.decay.axis import AX_Y0, AX_Y1
+
+    z0, z1, _ = scene.zoom
     for mark, k in zip(scene.gains, sorted({int(np.argmin(g)), int(np.argmax(g))})):
         step = mark[0]
         assert step.get_start()[0] == pytest.approx(scene.x_of(k)) and step.get_end()[0] == pytest.approx(scene.x_of(k + 1))
-        assert step.get_end()[1] - step.get_start()[1] == pytest.approx(
-            scene.y_of(scene.ref_values[k + 1]) - scene.y_of(scene.ref_values[k]))
+        rise = (AX_Y1 - AX_Y0) / (z1 - z0) * np.log10(g[k])  # the step's height: log₁₀ of its gain
+        assert step.get_end()[1] - step.get_start()[1] == pytest.approx(rise, abs=1e-9)
 
 
 def test_the_s1_line_is_on_screen_from_the_slope_section_to_the_end(frames):
@@ -116,7 +119,8 @@ def test_the_s1_line_is_on_screen_from_the_slope_section_to_the_end(frames):
     named = [c for c in scene.cues_log if "s = 1 line" in " ".join(c["text"].split()) or "grey" in c["text"]]
     assert len(named) >= 4 and all(c["start_s"] >= start for c in named)
     on_screen = {id(m) for m in scene.get_mobject_family_members()}
-    assert id(scene.ref_line) in on_screen and id(scene.ref_label) in on_screen and scene.ref_label.text == "s=1"
-    anchors = scene.ref_line.get_anchors()[::2]  # (L + 1, 3) layer 0 … L
+    assert id(scene.ref_line) in on_screen and id(scene.ref_label) in on_screen and scene.ref_label.text.replace(" ", "") == "s=1"
+    pts = scene.ref_line.points  # (4 L, 3): one cubic piece per layer step
+    anchors = np.vstack([pts[::4], pts[-1:]])  # (L + 1, 3) layer 0 … L
     np.testing.assert_allclose(anchors[:, 1], scene.y_of(10.0 ** scene.data.wobble), atol=1e-9)
     np.testing.assert_allclose(anchors[:, 0], scene.x_of(np.arange(scene.L + 1)), atol=1e-9)
