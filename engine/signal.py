@@ -105,6 +105,13 @@ def signal_wobble(rms_plain_s1) -> np.ndarray:
     return np.log10(np.asarray(rms_plain_s1, dtype=float))  # (L + 1,)
 
 
+def signal_layer_gain(wobble) -> np.ndarray:
+    """RMS_l / RMS_(l−1) at s = 1 from the s = 1 line's log₁₀ RMS (signal_wobble), shape (L,): what one
+    layer alone multiplies the size by (seed 004 §4.2: the s = 1 line is not flat, yet after l layers
+    the line for s is exactly s^l times it)."""
+    return 10.0 ** np.diff(np.asarray(wobble, dtype=float))  # (L,)
+
+
 def signal_closed_form(s: float, n_layers: int = N_LAYERS) -> np.ndarray:
     """The page's "量級 ≈ s^l": s**l for l = 0 … n_layers, shape (n_layers + 1,)."""
     return float(s) ** np.arange(n_layers + 1)  # (L + 1,)
@@ -147,6 +154,7 @@ class SignalDecay:
     wobble_max: float = 0.0  # max |wobble|: every line is straight to within this many decades
     ln_divisor: np.ndarray | None = None  # (S, L) √(var + eps) LayerNorm divides layer l's output by, per s
     tilt_error: float = 0.0  # max over s, l of |log₁₀ RMS_l(s) − l·log₁₀ s − wobble_l|: the tilt is exact
+    layer_gain: np.ndarray | None = None  # (L,) RMS_l / RMS_(l−1) at s = 1: what one layer alone does to the size
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -181,4 +189,5 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         log_slope=slope, wobble=wobble, wobble_max=float(np.max(np.abs(wobble))),
         ln_divisor=np.array([signal_ln_divisor(s, x0, w, eps) for s in sweep]),  # (S, L)
         tilt_error=float(np.nanmax(np.abs(tilt))),
+        layer_gain=signal_layer_gain(wobble),  # (L,)
     )

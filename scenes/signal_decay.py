@@ -17,9 +17,10 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, FadeIn, FadeOut, Indicate, ReplacementTransform, VGroup, VectorizedPoint, \
+from manim import DOWN, LEFT, Create, FadeIn, FadeOut, ReplacementTransform, Transform, VGroup, VectorizedPoint, \
     linear, smooth
 
+from look import fmt_num
 from scenes.decay.apparatus import PANEL_X, DecayApparatus
 from scenes.decay.axis import layer_ticks
 from scenes.decay.strings import STRINGS, captions
@@ -29,7 +30,9 @@ from scenes.parts.lecture import LectureScene
 __all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_ticks", "PANEL_X"]
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
-            "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3}
+            "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3,
+            "layer_gain": 2}
+CJK_CPS = 7.0  # Chinese cues: every character (digits and symbols too) at most 7 a second
 
 
 class SignalDecay(DecayApparatus, LectureScene):
@@ -62,6 +65,22 @@ class SignalDecay(DecayApparatus, LectureScene):
     def move_s(self, target: float, run_time: float, rate=smooth):
         self.play(self.tracker.animate.set_value(float(target)), run_time=run_time, rate_func=rate)
 
+    def tilt_onto(self, *lines, run_time: float = 2.5) -> None:
+        """Copies of the grey s = 1 line tilt onto `lines` (each the line for its s) and leave: the line for s
+        is the s = 1 line tilted by l·log₁₀ s."""
+        copies = [self.tilted_copy() for _ in lines]
+        self.add(*copies)
+        self.play(*(Transform(c, line.copy()) for c, line in zip(copies, lines)), run_time=run_time)
+        self.remove(*copies)
+
+    def _need(self, text: str, mob, cue_id: str) -> float:
+        """A cue's time on screen: in Chinese at least 7 characters a second counting every character (a
+        cue here is half formulas and numbers, read as slowly as the characters around them)."""
+        need = super()._need(text, mob, cue_id)
+        if self.look.lang != "en" and self.voice is None:
+            need = max(need, len(text.replace("\n", "")) / CJK_CPS)
+        return need
+
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
         self.section("intro", self.caps["cap_intro"])
@@ -86,22 +105,41 @@ class SignalDecay(DecayApparatus, LectureScene):
 
     def slope_section(self):
         self.section("slope", self.caps["cap_slope"])
-        self.play(FadeIn(self.band), FadeIn(self.band_label), FadeIn(self.slope), run_time=1.0)
+        # the grey s = 1 line stays from here to the end; a copy of it tilts onto the line for s
+        self.play(Create(self.ref_line), FadeIn(self.ref_label), run_time=1.2)
+        self.persist(self.ref)
+        self.shown["s1_line_shown"] = 1.0  # the grey s = 1 line is on screen from here to the end
+        self.until_next_cue(last=True)  # "… exactly s to the power ℓ times the grey line"
+        self.tilt_onto(self.line_plain)
+        read_with(self, self.ref_line, self.line_plain)
+        # the band: that tilt alone (l·log₁₀ s), with its slope; s to 1 and back, the grey line staying
+        self.caption(self.caps["cap_band"], with_=[FadeIn(self.band), FadeIn(self.band_label), FadeIn(self.slope)],
+                     run_time=1.0)
         self.show_readouts("slope_shown")
-        # s to 1 and back: the band turns flat and the line becomes the s = 1 line, then both tilt back
+        self.tilt_onto(self.line_plain, run_time=2.0)  # the product as a sum: the grey line tilted onto the line
+        read_with(self, self.band, cue=True)
+        read_with(self, self.slope_num, self.band_label, cue=True)  # the slope stated: s holds still meanwhile
         mid = (self.s09 + 1.0) / 2
-        for target in (mid, 1.0, mid, self.s09):
+        for target in (mid, 1.0, mid, self.s09):  # the band alone tilts with s; the grey line stays
             self.move_s(target, 1.5)
         read_with(self, self.band_label, self.slope_num)
-        self.caption(self.caps["cap_wobble"])
+        # one layer alone: the smallest and the largest gain written on their steps of the grey line
+        g = self.data.layer_gain
+        self.gains = self.gain_marks()
+        self.caption(self.caps["cap_wobble"], with_=[FadeIn(self.gains)], run_time=0.8,
+                     shown={"layer_gain_min_shown": fmt_num(float(g.min()), 2),
+                            "layer_gain_max_shown": fmt_num(float(g.max()), 2)})
+        self.persist(self.gains)
+        self.until_next_cue()
         self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
-        read_with(self, self.wobble_mark, self.line_plain)
-        self.caption(self.caps["cap_tilt"])
+        read_with(self, *self.gains, self.wobble_mark)
+        self.caption(self.caps["cap_tilt"], with_=[FadeOut(self.gains)], run_time=0.5)  # the grey line's steps are said
+        for key in ("layer_gain_min_shown", "layer_gain_max_shown"):  # the marks have left
+            self.shown.pop(key, None)
         for target in ((self.s09 + 1.0) / 2, 1.0, self.s09):
             self.move_s(target, 2.0)
         read_with(self, self.wobble_mark, self.band_label)
-        self.caption(self.caps["cap_09"])
-        self.play(FadeIn(self.power), run_time=0.6)
+        self.caption(self.caps["cap_09"], with_=[FadeIn(self.power)], run_time=0.6)
         self.show_readouts("s_pow_L_shown")
         read_with(self, self.power_num, self.out_plain)
 
@@ -109,8 +147,11 @@ class SignalDecay(DecayApparatus, LectureScene):
         d = self.data
         self.section("sweep", self.caps["cap_sweep"])
         lo, hi, _ = self.full
-        self.play(self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi), FadeOut(self.grid_zoom),
-                  FadeIn(self.grid_full), FadeOut(self.wobble_mark), run_time=1.5)
+        # the old decades leave, the axis zooms out (every line follows), the new decades come in: no two
+        # sets of labels on top of each other
+        self.play(FadeOut(self.grid_zoom), FadeOut(self.wobble_mark), run_time=0.4)
+        self.play(self.lo_t.animate.set_value(lo), self.hi_t.animate.set_value(hi), run_time=1.2)
+        self.play(FadeIn(self.grid_full), run_time=0.4)
         self.persist(self.grid_full)
         self.move_s(d.s_values[0], 5.0, linear)
         self.play(FadeIn(self.ghost()), run_time=0.5)
@@ -161,9 +202,12 @@ class SignalDecay(DecayApparatus, LectureScene):
                   run_time=1.0)
         self.persistent = [m for m in self.persistent if m is not self.s_row]
         self.persist(conclusions)
-        read_with(self, self.ghosts, self.line_ln, conclusions)
+        # the conclusion moves: the grey s = 1 line tilts onto the lines left at s_min and s_max
+        self.tilt_onto(*lines)
+        own = lambda m: m.get_color()  # each object pulses in its own colour: the colour code holds
+        read_with(self, *lines, color=own)
         self.caption(self.caps["cap_scope"])
-        read_with(self, conclusions, self.line_ln)
+        read_with(self, self.line_ln, self.dot_ln, color=self.color["ln"])
 
 
 SCENE = SignalDecay

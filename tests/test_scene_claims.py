@@ -1002,6 +1002,13 @@ def test_signal_decay_claims():
     k1 = int(np.argmin(np.abs(d.s_values - 1.0)))
     f = d.rms_plain[k1, 1:] / d.rms_plain[k1, :-1]
     assert (fmt_num(f.min(), 2), fmt_num(f.max(), 2)) == ("0.76", "1.42")
+    np.testing.assert_allclose(d.layer_gain, f, rtol=1e-12)  # the gains the scene writes on the s = 1 line
+    assert "0.9 的 30 次方 ≈ 0.04" in captions(d, "zh-Hant")["cap_09"]
+    from scenes.parts.cues import cues as cut
+    for lang in ("zh-Hant", "zh-Hans"):  # the power in words is never broken across lines or cues
+        lines = [line for c in cut(captions(d, lang)["cap_09"], lang) for line in c.split("\n")]
+        assert any("0.9 的 30 次方 ≈ 0.04" in line for line in lines), lines
+    assert "grows" not in caps["cap_grow"] and "extends" in caps["cap_grow"]  # the line falls at s = 0.9
     assert "by 0.76 to 1.42" in caps["cap_wobble"] and "about 0.17 decades at most (layer 21)" in caps["cap_wobble"]
     assert fmt_num(abs(d.wobble[21]), 2) == "0.17" and abs(d.wobble[21]) == d.wobble_max  # written on the plot
     for k, s in enumerate(d.s_values):
@@ -1053,7 +1060,7 @@ def test_signal_decay_default_slope_and_wobble_as_printed():
     from scenes.decay.strings import captions
 
     d = record("signal_decay")
-    assert "log s = −0.046 per layer" in captions(d, "en")["cap_slope"]  # log₁₀ 0.9 = −0.04576
+    assert "log s = −0.046 per layer" in captions(d, "en")["cap_band"]  # log₁₀ 0.9 = −0.04576
     assert fmt_num(np.log10(0.9), 3) == "−0.046"
     assert "about 0.17 decades at most" in captions(d, "en")["cap_wobble"] and 0.16 < d.wobble_max <= 0.17
 

@@ -83,3 +83,44 @@ def test_the_line_tilts_continuously(frames):
     # at 4 frames a second the fastest move (1.1 → 2.0 in 1.5 s, eased: at most 2.07 times its mean
     # speed) is 0.31 a frame; a jump would be the whole move
     assert steps.max() < 0.32
+
+
+def test_the_cue_stating_one_layers_gains_has_them_on_screen(frames):
+    """"one layer alone scales the RMS by 0.76 to 1.42": both gains are written on their steps of the grey
+    s = 1 line (the record's layer_gain) for as long as the cue that states them is up."""
+    from look import fmt_num
+
+    scene, seen, fps = frames
+    g = scene.data.layer_gain
+    lo, hi = fmt_num(float(g.min()), 2), fmt_num(float(g.max()), 2)
+    assert (lo, hi) == ("0.76", "1.42")
+    assert sorted(m[1].text for m in scene.gains) == sorted([f"×{lo}", f"×{hi}"])
+    cue = next(c for c in scene.cues_log if f"{lo} to {hi}" in " ".join(c["text"].split()))
+    rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < cue["end_s"]]
+    assert rows and all(r.get("layer_gain_min_shown") == lo and r.get("layer_gain_max_shown") == hi for r in rows)
+    # each mark sits on its own step of the grey line (from layer k to k + 1) on the zoomed axis it was shown on
+    from scenes.decay.axis import AX_Y0, AX_Y1
+
+    z0, z1, _ = scene.zoom
+    for mark, k in zip(scene.gains, sorted({int(np.argmin(g)), int(np.argmax(g))})):
+        step = mark[0]
+        assert step.get_start()[0] == pytest.approx(scene.x_of(k)) and step.get_end()[0] == pytest.approx(scene.x_of(k + 1))
+        rise = (AX_Y1 - AX_Y0) / (z1 - z0) * np.log10(g[k])  # the step's height: log₁₀ of its gain
+        assert step.get_end()[1] - step.get_start()[1] == pytest.approx(rise, abs=1e-9)
+
+
+def test_the_s1_line_is_on_screen_from_the_slope_section_to_the_end(frames):
+    """Every cue that names "the s = 1 line" or "the grey line" has it on screen, labelled, and it is the
+    record's s = 1 line (log₁₀ RMS = wobble at every layer)."""
+    scene, seen, fps = frames
+    start = next(s["start_s"] for s in scene.sections_log if s["name"] == "slope")
+    rows = [row for k, (_parts, row) in enumerate(seen) if k / fps >= start + 1.5]
+    assert rows and all(r.get("s1_line_shown") == 1.0 for r in rows)
+    named = [c for c in scene.cues_log if "s = 1 line" in " ".join(c["text"].split()) or "grey" in c["text"]]
+    assert len(named) >= 4 and all(c["start_s"] >= start for c in named)
+    on_screen = {id(m) for m in scene.get_mobject_family_members()}
+    assert id(scene.ref_line) in on_screen and id(scene.ref_label) in on_screen and scene.ref_label.text.replace(" ", "") == "s=1"
+    pts = scene.ref_line.points  # (4 L, 3): one cubic piece per layer step
+    anchors = np.vstack([pts[::4], pts[-1:]])  # (L + 1, 3) layer 0 … L
+    np.testing.assert_allclose(anchors[:, 1], scene.y_of(10.0 ** scene.data.wobble), atol=1e-9)
+    np.testing.assert_allclose(anchors[:, 0], scene.x_of(np.arange(scene.L + 1)), atol=1e-9)

@@ -106,9 +106,9 @@ class DecayApparatus(LogAxis):
         if self.power.width > 6.3 - PANEL_X:  # s¹⁰⁰ = 1.00×10⁻¹⁰⁰
             self.power.scale_to_fit_width(6.3 - PANEL_X)
         self.power.move_to([PANEL_X, 0.7, 0], aligned_edge=LEFT)
-        at_l = self.txt(self.s("at_l", L=self.L), size=LABEL, color=pal.muted).move_to([PANEL_X, 0.12, 0], aligned_edge=LEFT)
-        self.out_plain = SciNumber(self, 30, plain).move_to([PANEL_X, -0.38, 0], aligned_edge=LEFT)
-        self.out_ln = SciNumber(self, 30, ln).move_to([PANEL_X, -0.92, 0], aligned_edge=LEFT)
+        at_l = self.txt(self.s("at_l", L=self.L), size=LABEL, color=pal.muted).move_to([PANEL_X, 0.0, 0], aligned_edge=LEFT)
+        self.out_plain = SciNumber(self, 30, plain).move_to([PANEL_X, -0.46, 0], aligned_edge=LEFT)
+        self.out_ln = SciNumber(self, 30, ln).move_to([PANEL_X, -0.98, 0], aligned_edge=LEFT)
         self.readouts = VGroup(at_l, self.out_plain)
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
@@ -137,6 +137,12 @@ class DecayApparatus(LogAxis):
         self.wobble_bar = Line([0, 0, 0], [0, 1, 0], stroke_color=pal.ink, stroke_width=3)
         self.wobble_label = self.txt(fmt_num(float(w[self.wobble_layer]), 2), size=LABEL, color=pal.ink)
         self.wobble_mark = VGroup(self.wobble_bar, self.wobble_label)
+        # the s = 1 line (grey, labelled): every line for s is it tilted by l·log₁₀ s (record.wobble is its
+        # log₁₀ RMS); it stays from the slope section to the end
+        self.ref_values = 10.0 ** np.asarray(d.wobble, dtype=float)  # (L + 1,)
+        self.ref_line = VMobject(stroke_color=pal.muted, stroke_width=3)
+        self.ref_label = self.txt(self.s("ref"), size=LABEL, color=pal.muted)
+        self.ref = VGroup(self.ref_line, self.ref_label)
         self.tracker = ValueTracker(1.0)  # s: the one value every line and number on screen is set from
         self.front = ValueTracker(0.0)  # how many layers the plain signal has passed (fractional)
         self.front_ln = ValueTracker(0.0)
@@ -174,7 +180,12 @@ class DecayApparatus(LogAxis):
         front, front_ln = float(self.front.get_value()), float(self.front_ln.get_value())
         straight = 10.0 ** (slope * np.arange(self.L + 1))  # (L + 1,) the line l·log₁₀ s, as an RMS
         bx, by = self.polyline(self.band, straight, front)
-        self.band_label.move_to([bx + 0.2, by + 0.12, 0], aligned_edge=LEFT)
+        rx, ry = self.polyline(self.ref_line, self.ref_values, self.L)
+        # the two end labels (s^ℓ at the band's end, "s = 1" at the grey line's) at least 0.42 apart
+        mid, half = (by + ry) / 2, max(abs(by - ry) / 2, 0.21)
+        below = by <= ry
+        self.band_label.move_to([bx + 0.2, mid - half if below else mid + half, 0], aligned_edge=LEFT)
+        self.ref_label.move_to([rx + 0.2, mid + half if below else mid - half, 0], aligned_edge=LEFT)
         for mob, dot, values, f in ((self.line_plain, self.dot_plain, plain, front),
                                     (self.line_ln, self.dot_ln, ln, front_ln)):
             x, y = self.polyline(mob, values, f)
@@ -207,6 +218,25 @@ class DecayApparatus(LogAxis):
                 "slope": self.slope_num.slots[0], "power": self.power_num.plain.slots[0],
                 "power_sci": self.power_num.mant.slots[0], "rms": self.out_plain.plain.slots[0],
                 "rms_sci": self.out_plain.mant.slots[0], "sigma": self.sigma_num.slots[0]}
+
+    def gain_marks(self) -> VGroup:
+        """The smallest and the largest single-layer gain at s = 1 (record.layer_gain), each written on its
+        step of the grey s = 1 line: a rising step labelled above, a falling one below."""
+        g, marks = self.data.layer_gain, VGroup()
+        for k in sorted({int(np.argmin(g)), int(np.argmax(g))}):
+            a, b = ([float(self.x_of(j)), float(self.y_of(self.ref_values[j])), 0.0] for j in (k, k + 1))  # layer k → k + 1
+            step = Line(a, b, stroke_color=self.pal.ink, stroke_width=6)
+            label = self.txt("×" + fmt_num(float(g[k]), 2), size=LABEL, color=self.pal.ink)
+            label.next_to(step, UP if g[k] >= 1 else DOWN, buff=0.12)
+            marks.add(VGroup(step, label))
+        return marks
+
+    def tilted_copy(self) -> VMobject:
+        """A copy of the grey s = 1 line to tilt onto a line for some s (a Transform between lines of the same
+        corners moves every layer's point straight up or down by the same share: l·log₁₀ s at the end)."""
+        line = self.ref_line.copy().clear_updaters().set_stroke(color=self.color["plain"], width=4, opacity=0.8)
+        line.drawn_as = None
+        return line
 
     def show_readouts(self, *keys: str) -> None:
         """From now on the record lists these read-outs (they are on screen)."""

@@ -18,6 +18,7 @@ STRINGS = {
         "title_one": "A signal through 1 layer",
         "row_plain": "no LayerNorm",
         "row_ln": "with LayerNorm",
+        "ref": "s = 1",
         "layer": "layer",
         "slope": "slope per layer",
         "at_l": "layer {L} RMS",
@@ -30,13 +31,14 @@ STRINGS = {
         "big_units": "3 thousand, 6 million, 9 billion",
         "cap_intro": "A {d}-number signal passes {L} layers, each computing y = sWx with {w}.",
         "cap_intro_one": "A {d}-number signal passes 1 layer, y = sWx with {w}.",
-        "cap_grow": "First s = {s}: the line grows as the signal passes each layer, its height the RMS of "
-                    "that layer's output on a log scale.",
-        "cap_grow_one": "First s = {s}: the line grows as the signal passes the layer, its height the RMS on "
-                        "a log scale.",
-        "cap_slope": "Every layer is linear, so after ℓ layers the RMS is exactly s to the power ℓ times the "
-                     "s = 1 line. A log axis (base 10) turns that product into a sum: the band is a straight "
-                     "line, slope log s = {slope} per layer.",
+        "cap_grow": "First s = {s}: the line extends one layer at a time; its height is the RMS of that "
+                    "layer's output, on a log scale.",
+        "cap_grow_one": "First s = {s}: the line extends as the signal passes the layer; its height is the "
+                        "RMS, on a log scale.",
+        "cap_slope": "In grey, the s = 1 line: the same signal through the same layers. Every layer is "
+                     "linear, so the line for s is exactly s to the power ℓ times the grey line.",
+        "cap_band": "On a log axis that product is a sum: the grey line is tilted by log s = {slope} per layer. "
+                    "The pale band is that tilt alone: the straight line s to the power ℓ.",
         "cap_wobble": "The s = 1 line is not flat: one layer alone scales the RMS by {fmin} to {fmax}, so the "
                       "line strays from the band, by about {w} decades at most (layer {l}).",
         "cap_wobble_big": "The s = 1 line is far from flat: one layer alone scales the RMS by {fmin} to {fmax}, "
@@ -62,17 +64,17 @@ STRINGS = {
         "cap_ln_cancel": "That σ is exactly s times its value at s = 1, so s cancels: the line stays level "
                          "at 1 for every s.",
         "cap_ln_dips": "Where an output is nearly flat, ε keeps its RMS below 1, so the line dips.",
-        "cap_summary": "Without LayerNorm single layers vary, yet after ℓ layers the RMS is s to the power ℓ "
-                       "times the s = 1 line: on average × s per layer, shrinking or growing geometrically "
-                       "with depth.",
-        "cap_scope": "With LayerNorm, s drops out: the scale of the weights no longer matters to the signal "
-                     "passed forward.",
+        "cap_summary": "Without LayerNorm, each s tilts the s = 1 line by log s per layer: depth shrinks "
+                       "or grows the size geometrically.",
+        "cap_scope": "With LayerNorm s drops out: in this stack the weights' scale no longer sets the "
+                     "signal's size.",
     },
     "zh-Hant": {
         "title": "訊號穿過 {L} 層",
         "title_one": "訊號穿過 1 層",
         "row_plain": "無 LayerNorm",
         "row_ln": "加 LayerNorm",
+        "ref": "s = 1",
         "layer": "層",
         "slope": "每層的斜率",
         "at_l": "第 {L} 層的 RMS",
@@ -87,8 +89,10 @@ STRINGS = {
         "cap_intro_one": "{d} 個數字組成的訊號穿過 1 層 y = sWx，W 是{w}。",
         "cap_grow": "先看 s = {s}：每過一層，線就往右長一段；線的高度是該層輸出的 RMS，取對數刻度。",
         "cap_grow_one": "先看 s = {s}：訊號穿過這一層，線就往右長；高度是輸出的 RMS，取對數刻度。",
-        "cap_slope": "每一層都是線性的，所以過了 ℓ 層，RMS 正好是 s = 1 時的 s 的 ℓ 次方倍。"
-                     "以 10 為底的對數刻度把連乘變成相加：色帶是一條直線，每層的斜率是 log s = {slope}。",
+        "cap_slope": "灰線是 s = 1：同一個訊號穿過同樣的層。每一層都是線性的，"
+                     "所以任何 s 的線，都正好是灰線乘上 s 的 ℓ 次方。",
+        "cap_band": "以 10 為底的對數刻度把連乘變成相加：灰線每層傾斜 log s = {slope}。"
+                    "淡色帶就是這個傾斜本身，也就是直線 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那條線並不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
                       "所以線會偏離色帶，最多約 {w} 個數量級（第 {l} 層）。",
         "cap_wobble_big": "s = 1 那條線很不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
@@ -109,15 +113,15 @@ STRINGS = {
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ。",
         "cap_ln_cancel": "這個 σ 正好是 s = 1 時的 s 倍，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
-        "cap_summary": "沒有 LayerNorm，單層的倍率各不相同，但過了 ℓ 層，RMS 正好是 s = 1 時的 s 的 ℓ 次方倍："
-                       "平均每層乘上 s，隨深度等比縮小或放大。",
-        "cap_scope": "加上 LayerNorm 以後，s 被約掉了：往前傳的訊號不再受權重大小影響。",
+        "cap_summary": "沒有 LayerNorm，灰線每層傾斜 log s，就是 s 的線：訊號隨深度等比縮小或放大。",
+        "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。",
     },
     "zh-Hans": {
         "title": "信号穿过 {L} 层",
         "title_one": "信号穿过 1 层",
         "row_plain": "无 LayerNorm",
         "row_ln": "加 LayerNorm",
+        "ref": "s = 1",
         "layer": "层",
         "slope": "每层的斜率",
         "at_l": "第 {L} 层的 RMS",
@@ -132,8 +136,10 @@ STRINGS = {
         "cap_intro_one": "{d} 个数字组成的信号穿过 1 层 y = sWx，W 是{w}。",
         "cap_grow": "先看 s = {s}：每过一层，线就往右长一段；线的高度是该层输出的 RMS，取对数坐标。",
         "cap_grow_one": "先看 s = {s}：信号穿过这一层，线就往右长；高度是输出的 RMS，取对数坐标。",
-        "cap_slope": "每一层都是线性的，所以过了 ℓ 层，RMS 正好是 s = 1 时的 s 的 ℓ 次方倍。"
-                     "以 10 为底的对数坐标把连乘变成相加：色带是一条直线，每层的斜率是 log s = {slope}。",
+        "cap_slope": "灰线是 s = 1：同一个信号穿过同样的层。每一层都是线性的，"
+                     "所以任何 s 的线，都正好是灰线乘上 s 的 ℓ 次方。",
+        "cap_band": "以 10 为底的对数坐标把连乘变成相加：灰线每层倾斜 log s = {slope}。"
+                    "淡色带就是这个倾斜本身，也就是直线 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那条线并不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
                       "所以线会偏离色带，最多约 {w} 个数量级（第 {l} 层）。",
         "cap_wobble_big": "s = 1 那条线很不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
@@ -154,9 +160,8 @@ STRINGS = {
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ。",
         "cap_ln_cancel": "这个 σ 正好是 s = 1 时的 s 倍，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
-        "cap_summary": "没有 LayerNorm，单层的倍率各不相同，但过了 ℓ 层，RMS 正好是 s = 1 时的 s 的 ℓ 次方倍："
-                       "平均每层乘上 s，随深度等比缩小或放大。",
-        "cap_scope": "加上 LayerNorm 以后，s 被约掉了：往前传的信号不再受权重大小影响。",
+        "cap_summary": "没有 LayerNorm，灰线每层倾斜 log s，就是 s 的线：信号随深度等比缩小或放大。",
+        "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。",
     },
 }
 
@@ -213,9 +218,9 @@ WOBBLE_SMALL = 0.5  # decades: a line this close to the band is said to stray "b
 
 
 def layer_factors(d) -> np.ndarray:
-    """RMS_ℓ / RMS_ℓ₋₁ at s = 1 (no LayerNorm), shape (L,): what one layer alone does to the size."""
-    k = int(np.argmin(np.abs(d.s_values - 1.0)))
-    return d.rms_plain[k, 1:] / d.rms_plain[k, :-1]
+    """RMS_ℓ / RMS_ℓ₋₁ at s = 1 (no LayerNorm), shape (L,): what one layer alone does to the size
+    (engine.signal.signal_layer_gain; the scene marks the smallest and the largest on the s = 1 line)."""
+    return d.layer_gain
 
 
 def wobble_args(d) -> tuple:
@@ -246,7 +251,8 @@ def caption_args(d) -> dict:
     return {
         "cap_intro": ("cap_intro" if L > 1 else "cap_intro_one", {"d": d.d, "L": L, "w": ("w_" + d.init)}),
         "cap_grow": ("cap_grow" if L > 1 else "cap_grow_one", {"s": fmt_num(s09, 1)}),
-        "cap_slope": ("cap_slope", {"slope": fmt_num(float(d.log_slope[k09]), 3)}),
+        "cap_slope": ("cap_slope", {}),
+        "cap_band": ("cap_band", {"slope": fmt_num(float(d.log_slope[k09]), 3)}),
         "cap_wobble": wobble_args(d),
         "cap_tilt": ("cap_tilt" if d.wobble_max >= 1e-9 else "cap_wobble_orthogonal", {}),
         "cap_sweep": ("cap_sweep" if d.vanishes else "cap_sweep_mild",

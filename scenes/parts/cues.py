@@ -7,7 +7,7 @@ also asks for the eyes) and 7 characters a second for Chinese characters and ful
 hold about 42 characters in English and 16 in Chinese (up to two more where breaking would leave
 punctuation at a line start or split a short run such as "Q、K"), and a line never breaks inside
 a formula, a short bracket or a word (Chinese words by the jieba segmenter plus TERMS):
-"(E + p)·(E′ + q)", "n − 1", "P × 舊表" and "x = (1.5901, 0.7476)" stay whole. In Chinese a number, a
+"(E + p)·(E′ + q)", "n − 1", "P × 舊表", "x = (1.5901, 0.7476)" and "0.9 的 30 次方 ≈ 0.04" stay whole. In Chinese a number, a
 symbol or a formula also stays with the word after it ("30 層", "30 次方", "s = 2.0 時", "s 多少").
 """
 from __future__ import annotations
@@ -31,6 +31,8 @@ CLAUSE_END = re.compile(r"(?<=[。；！？])\s*|(?<=[.:;!?,])\s+|(?<=[：，])\
 # a short bracket stays whole, with the name it follows: "(sin, cos)", "[0.90, −0.40]", "PE(q)", "E(加)";
 # a full-width one up to a Chinese line long: "（最快的 ω = 1 主導）"
 PAREN = re.compile(r"[A-Za-z0-9\u2032']*\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\uff08[^\uff08\uff09\n]{1,15}\uff09")
+# a power in words stays whole with what it equals: "0.9 的 30 次方 ≈ 0.04", "s 的 ℓ 次方"
+POWER_WORDS = re.compile(r"[A-Za-z0-9.\u2113]+ ?的 ?[A-Za-z0-9\u2113]+ ?次方(?:\s*[=\u2248]\s*[\u2212]?[\d.,]+)?")
 NO_LINE_START = set("，。、；：？！）」』,.;:?!)%")
 NO_LINE_END = set("（「『([")
 CLAUSE_MARKS = set("，；：、")  # a Chinese line may end after these (wrap_lines prefers it)
@@ -81,7 +83,7 @@ def reading_time(text: str) -> float:
 def whole_spans(text: str) -> list[tuple[int, int]]:
     """[start, end) spans a line never breaks inside: formulas and short brackets, merged where
     they overlap, so "x = (1.5901, 0.7476)" is one piece, not "x = (1.5901," and "0.7476)"."""
-    spans = sorted((m.start(), m.end()) for rx in (FORMULA, PAREN) for m in rx.finditer(text))
+    spans = sorted((m.start(), m.end()) for rx in (FORMULA, PAREN, POWER_WORDS) for m in rx.finditer(text))
     merged: list[tuple[int, int]] = []
     for start, end in spans:
         if merged and start < merged[-1][1]:
