@@ -32,6 +32,7 @@ from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
+from scenes.naive.growrows import RowsFromSliders
 from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
@@ -80,7 +81,7 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     Pointer, LectureScene):
     strings = STRINGS
 
@@ -159,7 +160,8 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         block.move_to([0, block.get_y(), 0])
         if block.width > ROW_WIDTH:  # wide numbers (a far seat): the rows shrink together
             block.scale_to_fit_width(ROW_WIDTH)
-        plus.move_to([rows[1].get_x(), (ROW_Y[0] + ROW_Y[1]) / 2, 0])
+        # under the row it makes, clear of the path the numbers take down to it
+        plus.move_to([rows[1].get_x(), (ROW_Y[1] + ROW_Y[2]) / 2, 0])
         brs = [brackets(row, pal.muted) for row in rows]
         seats = self.s("cap_idea_same" if p == q else "cap_idea_seats", p=p, q=q)  # two words, two seats p and q
         self.add(labs[0], rows[0], brs[0])  # the word's vector from the first frame: never an empty screen
