@@ -68,8 +68,8 @@ class RowsFromSliders:
         def move(_, a):
             fold, name_a = window(a, FOLD), window(a, NAME_MOVE)
             fly, come = window(a, SPARKS), window(a, CELLS)
-            card.set_fill(opacity=come)
             done = a >= 0.999
+            card.set_fill(opacity=1.0 if done else 0.0)  # over nothing up here: it would hide the name and seat
             for s in plan:
                 h0, h1 = s["name_h"]
                 s["name"].scale_to_fit_height(h0 + name_a * (h1 - h0))
