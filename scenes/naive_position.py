@@ -26,7 +26,7 @@ import re
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
-                   UpdateFromAlphaFunc, VGroup, VMobject, Write, config)
+                   UpdateFromAlphaFunc, VGroup, VMobject, Write, config, smooth)
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars, shown_entries
@@ -185,7 +185,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, RowsFromSlide
         copies = VGroup(*(VGroup(rows[0][c].copy(), chip) for c, chip in enumerate(chips)))
         self.play(*(cp.animate.shift(rows[1][c].get_center() - cp[0].get_center()) for c, cp in enumerate(copies)),
                   FadeIn(labs[1]), FadeIn(brs[1]), run_time=1.0)
-        self.play(FadeOut(copies), FadeIn(rows[1]), run_time=0.6)
+        # the old numbers and their "+ 12" gone before the sums come: never one printed over the other
+        self.play(FadeOut(copies, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(rows[1], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.8)
         self.remove(copies)
         self.until_cue("E′(")  # "a second word E′(法) goes to seat q the same way"
         self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)
