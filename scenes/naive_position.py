@@ -7,7 +7,8 @@ terms: only ① is free of the seats, ② and ③ let a word in only through its
 seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
 falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
-and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; then, in one move, each bar turns
+and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
+(scenes.naive.growrows); then, in one move, each bar turns
 into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
 line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
 stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it

@@ -102,8 +102,8 @@ class NaiveEnding:
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
-        each after its seat, on a card in the sliders' place above the chart (the sliders give way first: the
-        rows take the place of p and q), so that no bar, number or gridline is covered. The rows stay through
+        each after its seat, on a card in the sliders' place above the chart (they grow out of the sliders:
+        scenes.naive.growrows.rows_from_sliders), so that no bar, number or gridline is covered. The rows stay through
         the walk: `set_pe_rows` rewrites their entries at every seat (scenes.naive.bars.set_seats)."""
         pal, d = self.pal, self.data
         font = self.look.font
@@ -237,10 +237,9 @@ class NaiveEnding:
                      keep=[*self.kept_bars])
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
-        # "so positions are encoded with sin and cos": the sliders give way (nothing is overprinted); then, in
-        # one slow move while "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000" is read, the
-        # rows come in, the title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its
-        # 1152 bar: the rows are never drawn over seat-number bars
+        # "so positions are encoded with sin and cos": each slider becomes its row (scenes.naive.growrows); then,
+        # in one slow move while "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000" is read, the
+        # title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its 1152 bar
         above = self.slider_line()
         key = self.key_in_chart()
         self.play(FadeOut(self.hollow), FadeIn(key), run_time=0.6)  # the words and seats stay until the rows come
