@@ -59,6 +59,16 @@ def contrast(a: str, b: str) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+def legible(color: str, background: str, ink: str, ratio: float = 7.0) -> str:
+    """`color` as a headline reads it: unchanged when it already stands `ratio`:1 against the background,
+    else mixed toward the ink (same hue family, one meaning) in small steps until it does."""
+    for k in range(21):
+        mixed = to_hex((1.0 - k / 20) * rgb(color) + (k / 20) * rgb(ink))
+        if contrast(mixed, background) >= ratio:
+            return mixed
+    return ink
+
+
 def simulate(hex_color: str, vision: str) -> str:
     """The colour as seen with `vision` ("normal" returns it unchanged)."""
     if vision == "normal":

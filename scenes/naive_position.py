@@ -7,7 +7,8 @@ terms: only ① is free of the seats, ② and ③ let a word in only through its
 seat, ④ = p⋅q⋅d is seats alone) → bars (the terms travel to the rows of a bar chart on one fixed log
 scale; the seats only move forward and ④ grows while ① stays put and ①'s share of the four sizes
 falls, said while it falls; ④'s bar carries its ratio to ①) → swap (another word in place of 加: ①
-and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; then, in one move, each bar turns
+and ② change, ④ does not) → sincos (raw seats swamp the words, as the swap has just said; each slider grows into its row PE(p), PE(q)
+(scenes.naive.growrows); then, in one move, each bar turns
 into its term with sinusoidal rows PE(p), PE(q), its formula and number changing with it; a dashed
 line at the most PE(p)⋅PE(q) can be, ⌈d/2⌉, the sum of cosines it is, and p − q beside ④; the
 stops are walked again: nothing grows with the seat, ④ is at the line wherever p = q and below it
@@ -26,12 +27,13 @@ import re
 
 import numpy as np
 from manim import (DOWN, LEFT, RIGHT, UP, AnimationGroup, BackgroundRectangle, FadeIn, FadeOut, Indicate, LaggedStart,
-                   UpdateFromAlphaFunc, VGroup, VMobject, Write, config)
+                   UpdateFromAlphaFunc, VGroup, VMobject, Write, config, smooth)
 
 from look import fmt_num
 from scenes.naive.bars import LABEL, NaiveBars, shown_entries
 from scenes.naive.ending import NaiveEnding
 from scenes.naive.gapplot import GapPlot
+from scenes.naive.growrows import RowsFromSliders
 from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
@@ -80,7 +82,7 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     Pointer, LectureScene):
     strings = STRINGS
 
@@ -159,7 +161,8 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         block.move_to([0, block.get_y(), 0])
         if block.width > ROW_WIDTH:  # wide numbers (a far seat): the rows shrink together
             block.scale_to_fit_width(ROW_WIDTH)
-        plus.move_to([rows[1].get_x(), (ROW_Y[0] + ROW_Y[1]) / 2, 0])
+        # under the row it makes, clear of the path the numbers take down to it
+        plus.move_to([rows[1].get_x(), (ROW_Y[1] + ROW_Y[2]) / 2, 0])
         brs = [brackets(row, pal.muted) for row in rows]
         seats = self.s("cap_idea_same" if p == q else "cap_idea_seats", p=p, q=q)  # two words, two seats p and q
         self.add(labs[0], rows[0], brs[0])  # the word's vector from the first frame: never an empty screen
@@ -183,7 +186,9 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, SeatGhost, Na
         copies = VGroup(*(VGroup(rows[0][c].copy(), chip) for c, chip in enumerate(chips)))
         self.play(*(cp.animate.shift(rows[1][c].get_center() - cp[0].get_center()) for c, cp in enumerate(copies)),
                   FadeIn(labs[1]), FadeIn(brs[1]), run_time=1.0)
-        self.play(FadeOut(copies), FadeIn(rows[1]), run_time=0.6)
+        # the old numbers and their "+ 12" gone before the sums come: never one printed over the other
+        self.play(FadeOut(copies, rate_func=lambda t: smooth(min(1.0, 2.0 * t))),
+                  FadeIn(rows[1], rate_func=lambda t: smooth(max(0.0, 2.0 * t - 1.0))), run_time=0.8)
         self.remove(copies)
         self.until_cue("E′(")  # "a second word E′(法) goes to seat q the same way"
         self.play(FadeIn(labs[2]), FadeIn(rows[2]), FadeIn(brs[2]), FadeOut(plus), run_time=1.0)

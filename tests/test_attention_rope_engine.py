@@ -357,17 +357,32 @@ def test_naive_position_frames_agree_with_engine(shared_renders):
     swapped = [c for c in cues if c2 in c["text"]]
     assert swapped and all(row_at(c["start_s"])["word"] == r.words[2] for c in swapped)
     # "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000": 1152 on screen as the cue starts, 4.000 by
-    # its end, and the PE rows are never logged beside a seat-number term
+    # its end; the PE rows grew out of the sliders during the cue before it ("encoded with sin and cos"), so they
+    # are on screen, at the seats the sliders showed, as the fall starts, and never before that cue
     t2 = fmt_num(r.sincos_terms[3], 3)
     falls = [c for c in cues if c["section"] == "sincos" and t4 in c["text"] and t2 in c["text"]]
     assert len(falls) == 1
     x = row_at(falls[0]["start_s"])
-    assert x["encoding"] == "seat numbers" and fmt_num(float(x["term_4"]), 0) == t4 and not x.get("pe_rows")
+    assert x["encoding"] == "seat numbers" and fmt_num(float(x["term_4"]), 0) == t4 and x.get("pe_rows")
     x = row_at(falls[0]["end_s"] - 1e-3)
     assert x["encoding"] == "sin/cos" and fmt_num(float(x["term_4"]), 3) == t2 and x.get("pe_rows")
     # the fall moves from the cue's first frame: 1152 is gone (the record switched) within half a second
     assert row_at(falls[0]["start_s"] + 0.5)["encoding"] == "sin/cos"
-    assert not any(x.get("pe_rows") and x["encoding"] != "sin/cos" for x in rows)
+    import ast
+
+    from engine.naive import sincos_rows
+    from scenes.naive.strings import STRINGS
+
+    mark = STRINGS[scene_look("naive_position")[1]]["mark_encoded"]
+    encoded = [c for c in cues if c["section"] == "sincos" and mark in c["text"]]
+    assert len(encoded) == 1 and encoded[0]["end_s"] <= falls[0]["start_s"] + 1e-6
+    early = [(x, t) for x, t in zip(rows, times) if x.get("pe_rows") and x["encoding"] != "sin/cos"]
+    assert early and all(encoded[0]["start_s"] - 1e-6 <= t < falls[0]["start_s"] + 0.5 for _, t in early)
+    pe = sincos_rows([int(v) for v in r.stops[-1]], r.d_model)  # (2, d): PE at the sliders' last seats
+    for x, _ in early:  # the rows show PE at the seats the sliders held, as the record names them
+        shown = ast.literal_eval(x["pe_rows"])
+        assert (shown["p"], shown["q"]) == tuple(int(v) for v in r.stops[-1]) == (int(float(x["p"])), int(float(x["q"])))
+        np.testing.assert_allclose([shown["pe_p"], shown["pe_q"]], np.round(pe, 2), atol=1e-9)
     # "it rises again, to 3.78 at p − q = 6" starts with the seats at p − q = 6 and ④ = 3.78 on screen
     from scenes.naive.gapplot import GapPlot
     from types import SimpleNamespace

@@ -560,6 +560,34 @@ def test_naive_position_ghost_is_legible_in_both_themes():
         assert contrast(ink, ghost_fill(ink, pal.background)) >= 3.0, theme
 
 
+def test_naive_position_verdicts_read_like_the_caption():
+    """The conclusion's two verdicts (seat numbers: ④ = p q d = 1152; sin/cos: ④ ≤ d/2 = 4) are set at least as
+    large as the caption: their formulas' digits as tall as the caption's, their heads' Chinese as tall as the
+    caption's; and in colours at 7:1 against the background in both themes (④'s colour lifted toward the ink
+    on dark, look.colour.legible), so the dark Chinese ending reads as well as the light English one."""
+    from look import Look
+    from look.colour import contrast, legible
+    from scenes.naive.summary import HEAD, VERDICT
+    from scenes.parts.lecture import LectureScene
+    from scenes.parts.textcache import math_tex, text
+
+    cap = LectureScene.caption_size
+    for lang in ("en", "zh-Hant"):
+        font = Look("dark", lang).font
+        assert math_tex("1152", font_size=VERDICT).height >= 0.99 * text("1152", font=font, font_size=cap).height
+        head = strings("naive_position", lang)["concl_seat_head"]
+        assert text(head, font=font, font_size=HEAD, weight="BOLD").height >= text(head, font=font, font_size=cap).height
+    for theme in ("light", "dark"):
+        pal = Look(theme, "zh-Hant").palette
+        for color in (pal.bad, pal.accent):  # ④'s colour (term_colors[3]) and sin/cos's
+            lifted = legible(color, pal.background, pal.ink)
+            assert contrast(lifted, pal.background) >= 7.0, (theme, color)
+            if contrast(color, pal.background) >= 7.0:
+                assert lifted == color  # a colour that reads already is left as it is
+    dark = Look("dark", "zh-Hant").palette
+    assert contrast(dark.bad, dark.background) < 7.0 <= contrast(legible(dark.bad, dark.background, dark.ink), dark.background)
+
+
 def test_naive_position_cues_have_no_orphans():
     """Every caption cue that takes two lines ends on more than a word or two (English) and not on a lone
     number (Chinese); no cue writes a dot the caption font lacks."""

@@ -102,8 +102,8 @@ class NaiveEnding:
 
     def pe_rows(self) -> VGroup:
         """PE(p) and PE(q) at the seats on screen as rows of their d sines and cosines (engine.naive.sincos_rows),
-        each after its seat, on a card in the sliders' place above the chart (the sliders give way first: the
-        rows take the place of p and q), so that no bar, number or gridline is covered. The rows stay through
+        each after its seat, on a card in the sliders' place above the chart (they grow out of the sliders:
+        scenes.naive.growrows.rows_from_sliders), so that no bar, number or gridline is covered. The rows stay through
         the walk: `set_pe_rows` rewrites their entries at every seat (scenes.naive.bars.set_seats)."""
         pal, d = self.pal, self.data
         font = self.look.font
@@ -237,25 +237,27 @@ class NaiveEnding:
                      keep=[*self.kept_bars])
         if intro:  # the raw seats' ④, as they are judged
             self.walk(self.bars[3], self.bars[4], every=1.6, until_read=False)
-        # "so positions are encoded with sin and cos": the sliders give way (nothing is overprinted); then, in
-        # one slow move while "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000" is read, the
-        # rows come in, the title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its
-        # 1152 bar: the rows are never drawn over seat-number bars
+        # "so positions are encoded with sin and cos": each slider becomes its row (scenes.naive.growrows); then,
+        # in one slow move while "with sin/cos rows in place of p and q, ④ falls from 1152 to 4.000" is read, the
+        # title changes and every bar turns to its sin/cos term, ④ leaving a ghost of its 1152 bar
         above = self.slider_line()
         key = self.key_in_chart()
         self.play(FadeOut(self.hollow), FadeIn(key), run_time=0.6)  # the words and seats stay until the rows come
         statics = self.bar_statics.submobjects
         statics[statics.index(self.hollow)] = self.hollow = key
-        self.until_cue(t1)
-        early = lambda t: smooth(min(1.0, t / 0.15))  # noqa: E731  the sliders out as the fall starts, before the rows
+        # "so positions are encoded with sin and cos": each slider becomes its row PE(p), PE(q) at the seat it
+        # shows (scenes.naive.growrows), the words and d above the chart making way; the bars are still the
+        # seat-number terms until the next cue
+        self.until_cue(self.s("mark_encoded"))
         rows = self.pe_rows()
-        self.shown.pop("pe_rows", None)  # logged as they come, with the sin/cos terms
+        self.shown.pop("pe_rows", None)  # logged from the frame the rows' numbers come in
         self.pe_card = rows
+        self.rows_from_sliders(rows, *(m.animate(rate_func=lambda t: smooth(min(1.0, t / 0.3))).fade(1.0)
+                                       for m in above[-2:]), run_time=max(2.0, min(3.0, self.cue_left() - 0.1)))
+        self.until_cue(t1)
         ghost = self.seat_ghost(t1)
         fall = max(1.0, 0.5 * self.cue_left() - 0.45)  # as slowly as the cue allows: 4.000 is in by its middle (a frame to spare)
         self.to_sincos(*self.new_title("title_sincos"), FadeIn(ghost[1], rate_func=lambda t: smooth(min(1.0, 3.0 * t))),
-                       *(m.animate(rate_func=early).fade(1.0) for m in above),
-                       FadeIn(rows, shift=0.1 * DOWN, rate_func=lambda t: smooth(float(np.clip((t - 0.15) / 0.25, 0, 1)))),
                        run_time=fall)
         self.title_done()
         self.until_cue("PE(p)")  # "the rows PE(p) and PE(q) hold d numbers each": each row pointed at

@@ -80,6 +80,7 @@ STRINGS = {
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_sincos_head": "sin/cos added",
+        "mark_encoded": "encoded with sin and cos",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -149,6 +150,7 @@ STRINGS = {
         "sincos_helps": "sin/cos 確實有幫到字，它的訊號變大了。",
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
+        "mark_encoded": "來編碼",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -218,5 +220,6 @@ STRINGS = {
         "sincos_helps": "sin/cos 确实有帮到字，它的信号变大了。",
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
+        "mark_encoded": "来编码",
     },
 }

@@ -1,48 +1,83 @@
 """naive_position's conclusion (seed 001, lesson 5, from the bar machine to the clock-hand fingerprint): the kept
 bar chart is the conclusion. The ghost of ④'s seat-number bar (1152, p q d) and the bounded sin/cos bar stand side
 by side on the one log scale, the gap plot (④ a function of p − q in the raw dot product) moving up beside them and
-its curve traced again; over the chart the caveat (the raw dot product, before W_Q and W_K) and one short line,
-seat numbers against sin/cos, their maths set in TeX as the picture's is. The title names the comparison from
+its curve traced again; over the chart the caveat (the raw dot product, before W_Q and W_K) and two short lines,
+seat numbers against sin/cos, their maths set in TeX as the picture's is, at least as large as the caption. The title names the comparison from
 here on. Mixed into scenes.naive_position.NaivePosition.
 """
 from __future__ import annotations
 
-from manim import RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Transform, VGroup, linear, smooth
+from manim import LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Transform, VGroup, linear, smooth
 
 from look import fmt_num
 from scenes.naive.bars import GRID_TOP
 from scenes.naive.ending import PE, half_d
 from scenes.naive.gapplot import BOX
+from look.colour import legible
+
+TOP = 3.0  # under the title
+CAVEAT = 32  # the caveat's formulas (TeX size)
+HEAD = 28  # the verdicts' heads and ④ (bold text)
+VERDICT = 40  # the verdicts' formulas (TeX size): digits as tall as the caption's 26-point text, or taller
+LINE_GAP = 0.08
+CHART_TOP = 1.7  # the chart's first row label and the gap plot start under this
 
 
 class NaiveSummary:
     """Needs from the scene: the sin/cos ending (scenes.naive.ending.NaiveEnding) and its gap plot."""
 
+    def caveat_line(self) -> VGroup:
+        """x_p = E + PE(p), x_q = E′ + PE(q) and x_p⋅x_q → (x_p W_Q)⋅(x_q W_K), in ink under the title: the
+        dot product the chart measures, and what attention takes instead."""
+        pal = self.pal
+        raw = self.tex(r"x_p\cdot x_q", r"\ \longrightarrow\ ", r"(x_p W_Q)\cdot(x_q W_K)", size=CAVEAT, color=pal.ink)
+        raw_def = self.tex(rf"x_p=E+{PE}(p),\ \ x_q=E'+{PE}(q)", size=CAVEAT, color=pal.ink)
+        caveat = VGroup(raw_def, raw).arrange(RIGHT, buff=0.7)
+        if caveat.width > 12.4:
+            caveat.scale_to_fit_width(12.4)
+        return caveat.move_to([0, TOP - caveat.height / 2, 0])
+
+    def verdict_lines(self, t4: str, hb: str, top: float) -> list:
+        """The two verdicts, one a line, as a small table under the caveat: each head (seat numbers, sin/cos)
+        right-aligned in one column, ④ and its formula after it. The formulas' digits at least as tall as the
+        caption's, in ④'s and sin/cos's colours made legible on the theme's background (look.colour.legible:
+        7:1, the dark theme's ④ colour lifted toward the ink)."""
+        pal, d = self.pal, self.data
+        lines = []
+        for key, color, form in (("concl_seat_head", self.term_colors[3], rf"=p\,q\,d={t4}"),
+                                 ("concl_sincos_head", pal.accent, rf"={PE}(p)\cdot {PE}(q)\le {hb.replace(' ', '')}")):
+            c = legible(color, pal.background, pal.ink)
+            head = self.txt(self.s(key), size=HEAD, color=c, weight="BOLD")
+            rhs = VGroup(self.txt("④", size=HEAD, color=c), self.tex(form, size=VERDICT, color=c)).arrange(RIGHT, buff=0.14)
+            lines.append((head, rhs))
+        col = max(h.width for h, _ in lines)  # the heads' right edge, from the table's left
+        y = top
+        for head, rhs in lines:
+            h = max(head.height, rhs.height)
+            head.move_to([col, y - h / 2, 0], aligned_edge=RIGHT)
+            rhs.move_to([col + 0.3, y - h / 2, 0], aligned_edge=LEFT)
+            y -= h + LINE_GAP
+        table = VGroup(*(VGroup(head, rhs) for head, rhs in lines))
+        room = top - CHART_TOP
+        if table.height > room:  # a long formula (a wide model's bound) shrinks to the room left
+            table.scale_to_fit_height(room).move_to([0, top, 0], aligned_edge=UP)
+        if table.width > 12.4:
+            table.scale_to_fit_width(12.4).move_to([0, top, 0], aligned_edge=UP)
+        table.set_x(0)
+        return list(table)
+
     def conclusion(self, gap) -> None:
         """The kept chart is the conclusion: the ghost of ④'s seat-number bar (1152) and the bounded sin/cos bar
         stand side by side on the one log scale, the gap plot moving up beside them, the caveat (the raw dot
-        product, before W_Q and W_K) and one short line over the chart: seat numbers ④ = p q d against sin/cos
+        product, before W_Q and W_K) and two short lines over the chart: seat numbers ④ = p q d against sin/cos
         ④ = PE(p)⋅PE(q) ≤ d/2."""
         pal, d = self.pal, self.data
         hb = half_d(d.d_model, d.sincos_bound)
         plot, ghost = self.gap_plot, self.ghost
         self.section("conclusion", self.s("cap_conclusion"), keep=[*self.kept_bars, plot, self.bound_dash])
         t4 = fmt_num(d.stop_terms[-1, 3], 0)  # ④ at the last stop with seat numbers
-        parts = []
-        for key, color, form in (("concl_seat_head", self.term_colors[3], rf"=p\,q\,d={t4}"),
-                                 ("concl_sincos_head", pal.accent, rf"={PE}(p)\cdot {PE}(q)\le {hb.replace(' ', '')}")):
-            parts.append(VGroup(self.txt(self.s(key), size=26, color=color, weight="BOLD"),
-                                self.txt("④", size=28, color=color), self.tex(form, size=34, color=color))
-                         .arrange(RIGHT, buff=0.14))
-        line = VGroup(*parts).arrange(RIGHT, buff=0.9)
-        raw = self.tex(r"x_p\cdot x_q", r"\ \longrightarrow\ ", r"(x_p W_Q)\cdot(x_q W_K)", size=32, color=pal.ink)
-        raw_def = self.tex(rf"x_p=E+{PE}(p),\ \ x_q=E'+{PE}(q)", size=32, color=pal.muted)
-        caveat = VGroup(raw_def, raw).arrange(RIGHT, buff=0.7)
-        for m in (line, caveat):
-            if m.width > 12.4:
-                m.scale_to_fit_width(12.4)
-        caveat.move_to([0, 2.75, 0])
-        line.move_to([0, 2.02, 0])
+        caveat = self.caveat_line()
+        parts = self.verdict_lines(t4, hb, top=caveat.get_bottom()[1] - 0.1)
         plot[1].remove(self.gap_dot)  # the seats are no longer on screen: no dot for them
         self.remove(self.gap_dot)
         if self.gap_box != BOX:  # drawn narrow beside the fast pair's dial: it comes back at its full width
@@ -70,7 +105,7 @@ class NaiveSummary:
         self.shown.pop("pe_rows", None)
         self.next_cue()  # "real attention first multiplies both by the query and key matrices"
         self.play(FadeIn(caveat[1], shift=0.1 * UP), run_time=0.8)
-        self.play(Indicate(raw[2], color=self.emph, scale_factor=1.1), run_time=1.2)
+        self.play(Indicate(caveat[1][2], color=self.emph, scale_factor=1.1), run_time=1.2)
         self.until_cue("p × q")  # "seat numbers: ④ grows with p × q until it swamps ①": the ghost, 1152
         box = self._box(ghost)
         self.play(FadeIn(parts[0], shift=0.1 * UP), Create(box), run_time=0.8)
