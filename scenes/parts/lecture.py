@@ -267,7 +267,9 @@ class LectureScene(Scene):
         """Wait until the caption's next cue (`last`: its last cue) is shown, so the animation that
         follows starts with it; nothing when the last one is on screen."""
         while self._queue:
-            self.wait(max(0.0, self._cue_start + self._cue_need - self.now))
+            left = self._cue_start + self._cue_need - self.now
+            if left > 0:  # an overdue cue: wait(0) would already show the next one, and this one skip it
+                self.wait(left)
             self._next_cue_if_due(force=True)
             if not last:
                 break
