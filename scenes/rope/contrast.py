@@ -79,11 +79,11 @@ class ContrastStage:
         # 1. the three cells leave the table and become the RoPE row
         rings = VGroup(*(Rectangle(width=self.cell, height=self.cell, stroke_color=pal.ok, stroke_width=5)
                          .move_to(self.grid.cell(m, n)) for m, n in stops))
-        self.play(FadeOut(side), FadeOut(self.marker), Create(rings), run_time=0.8)
+        self.play(FadeOut(side), FadeOut(self.marker), Create(rings), run_time=0.5)
         cells = [self.grid.cell(m, n).copy() for m, n in stops]
         self.play(*(ReplacementTransform(VGroup(c, r), v) for c, r, v in zip(cells, rings, rope_vals)),
                   FadeOut(self.grid), FadeOut(self.grid_labels), FadeIn(head), Create(rule), FadeIn(rope_lab),
-                  run_time=1.4)
+                  run_time=1.0)  # the scores stand in the row before the middle of the cue that states them
         read_with(self, rope_vals, cue=True)
         # 2. absolute PE: position added to the input, three different scores at the same pairs
         self.play(FadeIn(abs_name), FadeIn(abs_boxes, lag_ratio=0.15), Create(abs_arrows), run_time=1.6)

@@ -120,7 +120,7 @@ class PlanesStage:
                         num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=18,
                                           color=pal.ink)
                     else:
-                        num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
+                        num = GlyphNumber(0.0, decimals=1, width=deg_w, suffix="°", font=self.look.font,
                                           font_size=18, color=col)
                     num.move_to([cx, y0 - COMPACT_ROW * row, 0])
                     store.append(num)
