@@ -23,7 +23,7 @@ from look import fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
             "keyframe_scores": 4, "keyframe_planes": 4, "score_grid": 4, "score_by_gap": 4,
-            "absolute_scores": 4, "plain_score": 4}
+            "absolute_scores": 4, "plain_score": 4, "identity_score": 4}
 
 STRINGS = {
     "en": {
@@ -33,15 +33,13 @@ STRINGS = {
         "theta_row": "θ per position",
         "setup_one": "d = 2, base = {base}: one plane, and its speed θ = 1 rad does not depend on the base",
         "setup_slow": "d = {d}, base = {base}: over positions 0–{last} the slowest plane turns only {deg}°",
-        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ = 1 radian per position, "
-                          "whatever the base. At m = n = 0 nothing is turned and the score is plain q·k = {s}.",
+        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ = 1 radian per position, whatever the base. Back at m = n = 0 nothing is turned and the score is plain q·k = {s}.",
         "cap_rotate_both": "Put the query at position m = {m} and the key at n = {n}: every piece of q turns by "
                            "m·θ, every piece of k by n·θ, their lengths unchanged. The angle between them "
                            "changes, and so does the score: {s}.",
         "cap_rotate_same": "Put the query and the key both at position {m}: every piece of q and of k turns by "
                            "{m}·θ, lengths unchanged. They turn together, so the score stays q·k = {s}.",
-        "cap_contrast_same": "Where position enters: absolute PE is added to the input, RoPE rotates q and k "
-                             "after the projection, so moving both positions cannot change its score.",
+        "cap_contrast_same": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input; RoPE turns q and k after the projection, so moving both positions cannot change its score.",
         "title": "RoPE: rotate q and k by their positions",
         "cut": "cut into 2-D planes",
         "plane": "plane {i} (dims {a}, {b})",
@@ -55,7 +53,7 @@ STRINGS = {
         "score": "score",
         "gap": "m − n",
         "table": "score for every (m, n)",
-        "rows": "m (query position)",
+        "rows": "m",
         "cols": "n (key position)",
         "setup": "d = {d}, base = {base} (small: the slow plane turns visibly)",
         "abs_row": "absolute PE",
@@ -70,23 +68,21 @@ STRINGS = {
         "abs_scores": "PE added",
         "rope_scores": "RoPE",
         "same_gap": "all three have m − n = {g}",
-        "identity": "for this comparison the projections are the identity: the same q and k, and PE of the same d and base",
+        "identity": "(here the projections are the identity; PE has the same d and base)",
         "cap_intro": "RoPE does not add a position vector. It takes q and k after the projection and "
                      "cuts them into pairs of numbers: each pair is a point in its own 2-D plane.",
-        "cap_planes": "Each pair turns by its own angle θ per position: the first plane fast, the "
-                      "last slowly. At m = n = 0 nothing is turned and the score is plain q·k = {s}.",
+        "cap_planes": "Each pair turns by its own angle θ per position: the first plane fast, the last slowly. Back at m = n = 0 nothing is turned and the score is plain q·k = {s}.",
         "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m·θ, its length "
                       "unchanged. The angle between q and k changes, and so does the score: {s}.",
-        "cap_shift": "Now move both positions by the same amount. q and k turn together, the angle "
-                     "between them stays, and the score stays {s}: only m − n = {g} counts.",
-        "cap_gap": "Change the gap and the score changes.",
+        "cap_shift": "The table holds the score for every pair of positions (m, n). Now move both positions by the same amount. q and k turn together, the angle between them stays, and the score stays {s}: only m − n = {g} counts.",
+        "cap_gap": "Now move only the key: the gap m − n changes, and so does the score.",
         "cap_gap_1": "With m − n = {g} the score is {s}.",
-        "cap_gap_2": "With m − n = {g} it is {s}. In the (m, n) table every diagonal has one colour.",
-        "cap_contrast": "Where position enters: absolute PE is added to the input, so moving both "
-                        "positions changes the score. RoPE turns q by m·θ and k by n·θ: the score sees only "
-                        "the angle between them, (m − n)·θ, so moving both leaves it unchanged.",
-        "cap_summary": "RoPE: no position vector, no new parameters, the width stays d. The common "
-                       "rotation cancels in q·k, and relative distance is built into the score.",
+        "cap_gap_2": "With m − n = {g} the score is {s}.",
+        "cap_contrast": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input instead, so the same three pairs get three different scores. RoPE turns q and k after the projection: the score sees only the angle between them.",
+        "cap_summary": "The two turns combine into one: the score is the same as turning only k by (n − m)·θ. So the score depends on n − m alone, with no position vector and no new parameters.",
+        "cap_gap_move": "Now bring the key close to the query.",
+        "cap_gap_diag": "Slide both along this diagonal and the score stays {s}: every diagonal of the table has one colour.",
+        "why": "rotations combine",
     },
     "zh-Hant": {
         "only": "唯一的平面",
@@ -95,14 +91,10 @@ STRINGS = {
         "theta_row": "每個位置轉 θ",
         "setup_one": "d = 2，base = {base}：只有一個平面，它的速度 θ = 1 弧度與 base 無關",
         "setup_slow": "d = {d}，base = {base}：從位置 0 到 {last}，最慢的平面只轉了 {deg}°",
-        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。"
-                          "m = n = 0 時不轉，分數就是 q·k = {s}。",
-        "cap_rotate_both": "把 query 放在位置 m = {m}，key 放在位置 n = {n}：q 的每一段轉 m·θ，"
-                           "k 的每一段轉 n·θ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
-        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都轉 {m}·θ，長度不變。"
-                           "兩者一起轉，分數仍是 q·k = {s}。",
-        "cap_contrast_same": "位置從哪裡進來：絕對位置編碼加在輸入上；RoPE 在投影之後旋轉 q 和 k，"
-                             "兩個位置一起挪，它的分數不會變。",
+        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。轉回 m = n = 0 時沒有旋轉，分數就是 q·k = {s}。",
+        "cap_rotate_both": "把 q 放在位置 m = {m}，k 放在位置 n = {n}：q 的每一段轉 m·θ，k 的每一段轉 n·θ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
+        "cap_rotate_same": "把 q 和 k 都放在位置 {m}：q 和 k 的每一段都轉 {m}·θ，長度不變。兩者一起轉，分數仍是 q·k = {s}。",
+        "cap_contrast_same": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼加在輸入上；RoPE 在投影之後才轉 q 和 k，兩個位置一起挪，分數不會變。",
         "title": "RoPE：依位置旋轉 q 和 k",
         "cut": "切成二維平面",
         "plane": "平面 {i}（第 {a}、{b} 維）",
@@ -116,12 +108,12 @@ STRINGS = {
         "score": "分數",
         "gap": "m − n",
         "table": "每一組 (m, n) 的分數",
-        "rows": "m（query 的位置）",
-        "cols": "n（key 的位置）",
+        "rows": "m",
+        "cols": "n（k 的位置）",
         "setup": "d = {d}，base = {base}（取小一點，慢平面才看得出在轉）",
         "abs_row": "絕對位置編碼",
         "rope_row": "RoPE",
-        "token": "token x",
+        "token": "詞元 x",
         "add_pe": "+ PE(m)",
         "rotate": "旋轉 m·θ",
         "dot": "q · k",
@@ -131,22 +123,20 @@ STRINGS = {
         "abs_scores": "相加",
         "rope_scores": "RoPE",
         "same_gap": "三組的 m − n 都是 {g}",
-        "identity": "這裡比較時投影取單位矩陣：同一組 q、k，PE 用同樣的 d 和 base",
+        "identity": "（這裡投影取單位矩陣，PE 用同樣的 d 和 base）",
         "cap_intro": "RoPE 不加位置向量。它在投影之後拿到 q 和 k，把相鄰兩個數配成一對："
                      "每一對就是自己那個二維平面上的一個點。",
-        "cap_planes": "每一對每個位置轉自己的角度 θ：前面的平面快，後面的慢。"
-                      "m = n = 0 時不轉，分數就是 q·k = {s}。",
-        "cap_rotate": "把 query 挪到位置 m = {m}：q 的每一段都轉 m·θ，長度不變。"
-                      "q 和 k 的夾角變了，分數也跟著變：{s}。",
-        "cap_shift": "現在把兩個位置挪同樣的步數。q 和 k 一起轉，彼此的夾角不變，"
-                     "分數一直是 {s}：算數的只有 m − n = {g}。",
-        "cap_gap": "改變間隔，分數就跟著變。",
-        "cap_gap_1": "間隔 {g} 時，分數是 {s}。",
-        "cap_gap_2": "間隔 {g} 時，分數是 {s}。(m, n) 表裡每一條對角線都是同一個顏色。",
-        "cap_contrast": "位置從哪裡進來：絕對位置編碼加在輸入上，兩個位置一起挪，分數會變；"
-                        "RoPE 把 q 轉 m·θ、k 轉 n·θ，分數只看兩者的夾角 (m − n)·θ，一起挪就不會變。",
-        "cap_summary": "RoPE：不加位置向量、不多任何參數、寬度仍是 d。共同的旋轉在 q·k 裡互相抵消，"
-                       "相對距離直接寫進了分數。",
+        "cap_planes": "每一對每個位置轉自己的角度 θ：第一個平面轉得快，最後一個轉得慢。轉回 m = n = 0 時沒有旋轉，分數就是 q·k = {s}。",
+        "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都轉 m·θ，長度不變。q 和 k 的夾角變了，分數也跟著變：{s}。",
+        "cap_shift": "右邊的表列出每一組位置 (m, n) 的分數。現在把兩個位置挪同樣的步數。q 和 k 一起轉，兩者的夾角保持原樣，分數一直是 {s}：只有 m − n = {g} 算數。",
+        "cap_gap": "現在只挪 k：間隔一變，分數也跟著變。",
+        "cap_gap_1": "m − n = {g} 時，分數是 {s}。",
+        "cap_gap_2": "m − n = {g} 時，分數是 {s}。",
+        "cap_contrast": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼則把位置向量加在輸入上，同樣三組位置得到三個不同的分數。RoPE 在投影之後才轉 q 和 k：分數只看兩者的夾角。",
+        "cap_summary": "原因是：q 轉 m·θ、k 轉 n·θ，和只把 k 轉 (n − m)·θ 得到同一個分數。所以分數只取決於 n − m，不必加位置向量，也不多任何參數。",
+        "cap_gap_move": "再把 k 挪到 q 的旁邊。",
+        "cap_gap_diag": "沿著這條對角線一起挪，分數一直是 {s}：表裡每條對角線只有一種顏色。",
+        "why": "旋轉可以合併",
     },
     "zh-Hans": {
         "only": "唯一的平面",
@@ -155,14 +145,10 @@ STRINGS = {
         "theta_row": "每个位置转 θ",
         "setup_one": "d = 2，base = {base}：只有一个平面，它的速度 θ = 1 弧度与 base 无关",
         "setup_slow": "d = {d}，base = {base}：从位置 0 到 {last}，最慢的平面只转了 {deg}°",
-        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。"
-                          "m = n = 0 时不转，分数就是 q·k = {s}。",
-        "cap_rotate_both": "把 query 放在位置 m = {m}，key 放在位置 n = {n}：q 的每一段转 m·θ，"
-                           "k 的每一段转 n·θ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
-        "cap_rotate_same": "把 query 和 key 都放在位置 {m}：q 和 k 的每一段都转 {m}·θ，长度不变。"
-                           "两者一起转，分数仍是 q·k = {s}。",
-        "cap_contrast_same": "位置从哪里进来：绝对位置编码加在输入上；RoPE 在投影之后旋转 q 和 k，"
-                             "两个位置一起挪，它的分数不会变。",
+        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。转回 m = n = 0 时没有旋转，分数就是 q·k = {s}。",
+        "cap_rotate_both": "把 q 放在位置 m = {m}，k 放在位置 n = {n}：q 的每一段转 m·θ，k 的每一段转 n·θ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
+        "cap_rotate_same": "把 q 和 k 都放在位置 {m}：q 和 k 的每一段都转 {m}·θ，长度不变。两者一起转，分数仍是 q·k = {s}。",
+        "cap_contrast_same": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码加在输入上；RoPE 在投影之后才转 q 和 k，两个位置一起挪，分数不会变。",
         "title": "RoPE：按位置旋转 q 和 k",
         "cut": "切成二维平面",
         "plane": "平面 {i}（第 {a}、{b} 维）",
@@ -176,12 +162,12 @@ STRINGS = {
         "score": "分数",
         "gap": "m − n",
         "table": "每一组 (m, n) 的分数",
-        "rows": "m（query 的位置）",
-        "cols": "n（key 的位置）",
+        "rows": "m",
+        "cols": "n（k 的位置）",
         "setup": "d = {d}，base = {base}（取小一点，慢平面才看得出在转）",
         "abs_row": "绝对位置编码",
         "rope_row": "RoPE",
-        "token": "token x",
+        "token": "词元 x",
         "add_pe": "+ PE(m)",
         "rotate": "旋转 m·θ",
         "dot": "q · k",
@@ -191,22 +177,20 @@ STRINGS = {
         "abs_scores": "相加",
         "rope_scores": "RoPE",
         "same_gap": "三组的 m − n 都是 {g}",
-        "identity": "这里比较时投影取单位矩阵：同一组 q、k，PE 用同样的 d 和 base",
+        "identity": "（这里投影取单位矩阵，PE 用同样的 d 和 base）",
         "cap_intro": "RoPE 不加位置向量。它在投影之后拿到 q 和 k，把相邻两个数配成一对："
                      "每一对就是自己那个二维平面上的一个点。",
-        "cap_planes": "每一对每个位置转自己的角度 θ：前面的平面快，后面的慢。"
-                      "m = n = 0 时不转，分数就是 q·k = {s}。",
-        "cap_rotate": "把 query 挪到位置 m = {m}：q 的每一段都转 m·θ，长度不变。"
-                      "q 和 k 的夹角变了，分数也跟着变：{s}。",
-        "cap_shift": "现在把两个位置挪同样的步数。q 和 k 一起转，彼此的夹角不变，"
-                     "分数一直是 {s}：算数的只有 m − n = {g}。",
-        "cap_gap": "改变间隔，分数就跟着变。",
-        "cap_gap_1": "间隔 {g} 时，分数是 {s}。",
-        "cap_gap_2": "间隔 {g} 时，分数是 {s}。(m, n) 表里每一条对角线都是同一个颜色。",
-        "cap_contrast": "位置从哪里进来：绝对位置编码加在输入上，两个位置一起挪，分数会变；"
-                        "RoPE 把 q 转 m·θ、k 转 n·θ，分数只看两者的夹角 (m − n)·θ，一起挪就不会变。",
-        "cap_summary": "RoPE：不加位置向量、不多任何参数、宽度仍是 d。共同的旋转在 q·k 里互相抵消，"
-                       "相对距离直接写进了分数。",
+        "cap_planes": "每一对每个位置转自己的角度 θ：第一个平面转得快，最后一个转得慢。转回 m = n = 0 时没有旋转，分数就是 q·k = {s}。",
+        "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都转 m·θ，长度不变。q 和 k 的夹角变了，分数也跟着变：{s}。",
+        "cap_shift": "右边的表列出每一组位置 (m, n) 的分数。现在把两个位置挪同样的步数。q 和 k 一起转，两者的夹角保持原样，分数一直是 {s}：只有 m − n = {g} 算数。",
+        "cap_gap": "现在只挪 k：间隔一变，分数也跟着变。",
+        "cap_gap_1": "m − n = {g} 时，分数是 {s}。",
+        "cap_gap_2": "m − n = {g} 时，分数是 {s}。",
+        "cap_contrast": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码则把位置向量加在输入上，同样三组位置得到三个不同的分数。RoPE 在投影之后才转 q 和 k：分数只看两者的夹角。",
+        "cap_summary": "原因是：q 转 m·θ、k 转 n·θ，和只把 k 转 (n − m)·θ 得到同一个分数。所以分数只取决于 n − m，不必加位置向量，也不多任何参数。",
+        "cap_gap_move": "再把 k 挪到 q 的旁边。",
+        "cap_gap_diag": "沿着这条对角线一起挪，分数一直是 {s}：表里每条对角线只有一种颜色。",
+        "why": "旋转可以合并",
     },
 }
 
@@ -224,8 +208,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.build_score_panel()
         self.moves()
         self.contrast()
-        self.section("summary", self.s("cap_summary"), keep=[self.contrast_view])
-        read_with(self, self.contrast_rope_vals, self.contrast_rope_name)
+        self.summary()
 
     # -- helpers ---------------------------------------------------------------------------
     def score_at(self, m, n) -> float:
@@ -265,8 +248,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
                   run_time=1.2)
         self.wait(3)
         read_with(self, self.q_row, self.k_row)
-        # the planes carry q and k from here on, piece by piece, at a legible size
-        self.play(FadeOut(cut), FadeOut(VGroup(self.q_row, self.k_row)), run_time=0.8)
+        self.play(FadeOut(cut), run_time=0.5)  # the pairs fly into their planes next (planes.py)
 
     # -- 3.–5. moving m and n ---------------------------------------------------------------
     def moves(self):
@@ -276,7 +258,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         def follow(group):
             self.set_positions(m_t.get_value(), n_t.get_value())
 
-        live = VGroup(self.plane_live, self.m_num, self.n_num, self.gap_num, self.score_num, self.marker)
+        live = VGroup(self.plane_live, self.m_num, self.n_num, self.gap_num, self.score_num)
         live.add_updater(follow)
         self.add(live)
         (m1, n1), (m2, n2), (m3, n3), (m4, n4), (m5, n5), (m6, n6) = [tuple(int(v) for v in s) for s in d.keyframes[1:]]
@@ -285,17 +267,25 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
             self.play(m_t.animate.set_value(float(m)), n_t.animate.set_value(float(n)), run_time=run_time,
                       rate_func=smooth)
 
-        board = [self.q_row, self.k_row, self.plane_statics, self.plane_labels, self.plane_live, self.setup_note,
-                 self.score_statics, self.score_num, self.m_num, self.n_num, self.gap_num, self.grid,
-                 self.grid_labels, self.marker]  # what the three moving sections share
+        def stated(key, m, n):
+            """A cue stating a gap and its score, shown once m and n stand there, read before they move on."""
+            self.caption(self.s(key, g=m - n, s=fmt_num(self.score_at(m, n), 4)))
+            read_with(self, self.score_num, self.gap_num)
+
+        board = [self.plane_statics, self.plane_labels, self.plane_live, self.setup_note, self.score_statics,
+                 self.score_num, self.m_num, self.n_num, self.gap_num]  # what the moving sections share
         key = "cap_rotate" if n1 == 0 else "cap_rotate_same" if m1 == n1 else "cap_rotate_both"
         self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
         self.play(m_t.animate.set_value(float(m1)), n_t.animate.set_value(float(n1)), run_time=4.0, rate_func=linear)
         self.play(Indicate(self.score_num, color=self.pal.accent), run_time=0.8)
-        read_with(self, self.score_num, self.marker)
+        read_with(self, self.score_num, self.gap_num)
 
+        # the (m, n) table comes in when the caption names it; the square marks where m and n stand
         g = m1 - n1
         self.section("shift", self.s("cap_shift", s=fmt_num(self.score_at(m1, n1), 4), g=g), keep=board)
+        self.play(FadeIn(self.grid), FadeIn(self.grid_labels), FadeIn(self.marker), run_time=1.0)
+        read_with(self, self.grid, cue=True)
+        board += [self.grid, self.grid_labels, self.marker]
         diag = self.diagonal_line(g, self.pal.accent)
         self.play(Create(diag), run_time=0.6)
         go(m2, n2, 3.0)
@@ -304,14 +294,17 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.play(Indicate(self.score_num, color=self.pal.ok), run_time=0.8)
         read_with(self, diag, self.score_num)
 
-        g1, g2 = m4 - n4, m5 - n5
+        # each gap is stated only while m and n stand at it; they move only under a cue that says so
         self.section("gap", self.s("cap_gap"), keep=board)
         self.play(FadeOut(diag), run_time=0.3)
         go(m4, n4, 2.5)
-        self.caption(self.s("cap_gap_1", g=g1, s=fmt_num(self.score_at(m4, n4), 4)))  # once the score shows it
-        read_with(self, self.score_num)
-        go(m5, n5, 3.0)
-        self.caption(self.s("cap_gap_2", g=g2, s=fmt_num(self.score_at(m5, n5), 4)))
+        read_with(self, self.gap_num, self.score_num)
+        stated("cap_gap_1", m4, n4)
+        self.caption(self.s("cap_gap_move"))
+        go(m5, n5, 2.5)
+        read_with(self, self.gap_num)
+        stated("cap_gap_2", m5, n5)
+        self.caption(self.s("cap_gap_diag", s=fmt_num(self.score_at(m5, n5), 4)))
         diag2 = self.diagonal_line(m5 - n5, self.pal.cool)
         self.play(Create(diag2), run_time=0.6)
         go(m6, n6, 2.5)

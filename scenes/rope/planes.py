@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Circle, Create, DashedLine, Dot, FadeIn, Line, Rectangle,
-    SurroundingRectangle, VGroup,
+    DOWN, LEFT, RIGHT, UP, Arc, Circle, Create, DashedLine, Dot, FadeIn, FadeOut, Line, Rectangle,
+    SurroundingRectangle, ValueTracker, VGroup, smooth,
 )
 
 from engine.rope import plane_contributions, rope_rotate, rope_score
@@ -32,6 +32,8 @@ LEFT_X, RIGHT_X = -6.3, 0.6  # the planes' room (the score panel starts right of
 COMPACT_RIGHT = -0.05  # the compact table stops short of the m, n, m − n labels
 COMPACT_Y = 1.05  # circle centres in the compact layout
 COMPACT_ROW = 0.4  # the compact table's row pitch
+TURN_TO = 3.0  # positions the planes turn through while the caption says that they turn
+SUB = "₀₁₂₃"  # θ₀ … θ₃: each plane's own speed
 
 
 def angle_text(deg: float) -> str:
@@ -56,19 +58,21 @@ class PlanesStage:
     def build_planes(self):
         pal, d = self.pal, self.data
         n = self.n_planes
-        self.compact = n >= 3
+        self.compact = n >= 2  # one column per plane, the row names once at the left: no label runs into a value
         self.planes = []
         statics, labels = VGroup(), VGroup()
         self.q_turn, self.k_turn, self.parts = [], [], []
         bounds = d.q_norms * d.k_norms  # (planes,) no plane's share of the score exceeds its bound
         part_w = max(bound_width(b, 4) for b in bounds)
+        top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max()))
+        deg_w = len(fmt_num(top_deg, 1)) + 2  # m·θ in degrees, not wrapped at 360°, and its ° sign
         if self.compact:
             tags = {key: self.txt(self.s(key), size=18, color=col) for key, col in
                     (("theta_row", pal.muted), ("q_turn", pal.accent), ("k_turn", pal.cool), ("part", pal.ink))}
             tag_w = max(t.width for t in tags.values()) + 0.25
             col_w = (COMPACT_RIGHT - LEFT_X - tag_w) / n
             xs = [LEFT_X + tag_w + col_w * (i + 0.5) for i in range(n)]
-            radius, y_c = min(0.75, 0.45 * col_w), COMPACT_Y
+            radius, y_c = min(0.75 if n >= 3 else 0.85, 0.45 * col_w), COMPACT_Y
         else:
             xs, radius, y_c = PLANE_XS[n], PLANE_R, PLANE_Y
         self.plane_r = radius
@@ -106,7 +110,8 @@ class PlanesStage:
                 VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
                 labels.add(head, sub)
                 y0 = y_c - radius - 0.32
-                speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=18, color=pal.muted)
+                name = f"θ{SUB[i]} = " if n == 2 else ""  # room for the name with two columns
+                speed = self.txt(name + angle_text(d.thetas_deg[i]) + "°", size=18, color=pal.muted)
                 speed.move_to([cx, y0, 0])
                 labels.add(speed)
                 for row, (store, col) in enumerate(((self.q_turn, pal.accent), (self.k_turn, pal.cool),
@@ -115,7 +120,7 @@ class PlanesStage:
                         num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=18,
                                           color=pal.ink)
                     else:
-                        num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
+                        num = GlyphNumber(0.0, decimals=1, width=deg_w, suffix="°", font=self.look.font,
                                           font_size=18, color=col)
                     num.move_to([cx, y0 - COMPACT_ROW * row, 0])
                     store.append(num)
@@ -140,7 +145,7 @@ class PlanesStage:
                     num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=20,
                                       color=pal.ink)
                 else:
-                    num = GlyphNumber(0.0, decimals=1, width=6, suffix="°", font=self.look.font,
+                    num = GlyphNumber(0.0, decimals=1, width=deg_w, suffix="°", font=self.look.font,
                                       font_size=20, color=col)
                 num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
                 statics.add(tag)
@@ -169,9 +174,27 @@ class PlanesStage:
         key = "cap_planes" if n > 1 else "cap_planes_one"
         self.section("planes", self.s(key, s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
         self.set_positions(0.0, 0.0)
-        self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup), run_time=1.2)
-        self.play(FadeIn(self.plane_live), run_time=0.8)
-        self.wait(1.5)
+        # each boxed pair of q and k flies to its plane and lands as the tip of its arrow
+        flights = [pair.animate.scale(0.35).move_to(p[tip].get_center()).set_opacity(0)
+                   for row, tip in ((self.q_row, "q_tip"), (self.k_row, "k_tip"))
+                   for pair, p in zip(row[1], self.planes)]
+        self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
+                  FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.4)
+        self.remove(self.q_row, self.k_row)
+        self.play(FadeIn(self.plane_live), run_time=0.6)
+        # the planes turn while the caption says so: both positions 0 -> TURN_TO and back
+        p_t = ValueTracker(0.0)
+
+        def turn(_mob):
+            self.set_positions(p_t.get_value(), p_t.get_value())
+
+        self.plane_live.add_updater(turn)
+        self.play(p_t.animate.set_value(TURN_TO), run_time=3.6, rate_func=smooth)
+        self.wait(0.6)
+        self.play(p_t.animate.set_value(0.0), run_time=1.6, rate_func=smooth)
+        self.plane_live.remove_updater(turn)
+        self.set_positions(0.0, 0.0)
+        self.until_next_cue(last=True)  # "at m = n = 0 nothing is turned": said once they are back
 
     def setup_text(self) -> str:
         """d and base, and what the base does to the slowest plane over the table's positions."""
@@ -200,14 +223,15 @@ class PlanesStage:
         self.score_box = SurroundingRectangle(score_row, buff=0.15, corner_radius=0.1, color=pal.accent,
                                               stroke_width=3)
         # m, n and the gap in a column left of the table
-        self.m_num = GlyphNumber(0.0, decimals=2, width=5, font=font, font_size=26, color=pal.accent)
-        self.n_num = GlyphNumber(0.0, decimals=2, width=5, font=font, font_size=26, color=pal.cool)
-        self.gap_num = GlyphNumber(0.0, decimals=2, width=6, font=font, font_size=26, color=pal.ink)
+        # positions are whole numbers: shown rounded while they move (the record keeps the exact value)
+        self.m_num = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=30, color=pal.accent)
+        self.n_num = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=30, color=pal.cool)
+        self.gap_num = GlyphNumber(0.0, decimals=0, width=3, font=font, font_size=30, color=pal.ink)
         labels = [self.tex("m =", size=32, color=pal.accent), self.tex("n =", size=32, color=pal.cool),
                   self.tex("m-n =", size=32)]
         for k, (lab, num) in enumerate(zip(labels, (self.m_num, self.n_num, self.gap_num))):
             y = 1.0 - 0.62 * k
-            num.move_to([2.75, y, 0], aligned_edge=RIGHT)
+            num.move_to([2.45, y, 0], aligned_edge=RIGHT)
             lab.next_to(num, LEFT, buff=0.15).align_to(num, DOWN)
         self.mn_column = VGroup(*labels, self.m_num, self.n_num, self.gap_num)
         # the (m, n) table
@@ -224,8 +248,9 @@ class PlanesStage:
         row_nums = VGroup(*(self.txt(str(r), size=18, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
                             for r in range(0, g, step)))
         cols = self.txt(self.s("cols") + " →", size=18, color=pal.cool).next_to(col_nums, UP, buff=0.06)
-        rows = self.txt(self.s("rows") + " →", size=18, color=pal.accent).rotate(-np.pi / 2)
-        rows.next_to(row_nums, LEFT, buff=0.1)
+        # the row name stands level (no sideways text), above the row numbers
+        rows = self.txt(self.s("rows") + " ↓", size=18, color=pal.accent)
+        rows.next_to(row_nums, UP, buff=0.08).align_to(row_nums, RIGHT)
         clash = self.mn_column.get_right()[0] + 0.12 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
@@ -248,8 +273,7 @@ class PlanesStage:
         self.play(FadeIn(VGroup(self.pos_labels, score_lab)),
                   FadeIn(VGroup(self.m_num, self.n_num, self.gap_num, self.score_num)),
                   Create(self.score_box), run_time=0.8)
-        self.play(FadeIn(grid), FadeIn(self.grid_labels), FadeIn(self.marker), run_time=1.0)
-        read_with(self, self.score_num, grid)
+        read_with(self, self.score_num)
         self.score_statics = VGroup(self.pos_labels, score_lab, self.score_box)
 
     def set_positions(self, m: float, n: float) -> None:
@@ -273,8 +297,8 @@ class PlanesStage:
             self.place_labels(p, aq, ak, self.vec_scale * np.hypot(*qr[i]), self.vec_scale * np.hypot(*kr[i]))
             delta = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
             p["arc"].points = arc_points(c, 0.32 * self.plane_r, ak, delta if abs(delta) > 1e-6 else 1e-6)  # moved, not rebuilt
-            q_deg = float(np.degrees(m * d.thetas[i]) % 360.0)
-            k_deg = float(np.degrees(n * d.thetas[i]) % 360.0)
+            q_deg = float(np.degrees(m * d.thetas[i]))  # m·θᵢ as it is, not wrapped at 360°
+            k_deg = float(np.degrees(n * d.thetas[i]))
             self.q_turn[i].set_value(q_deg)
             self.k_turn[i].set_value(k_deg)
             self.parts[i].set_value(parts[i])
