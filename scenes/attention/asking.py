@@ -17,7 +17,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.context import box_of, fit, pair_index
+from scenes.attention.context import box_of, fit
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
