@@ -15,7 +15,7 @@ the engine record (engine.toy.attention_lesson).
 The pieces, one step each, in scenes/attention/: strings (the words, TeX numbers), table (the grid of scores
 and weights), tokens (the opening), scores (the table filled, one cell worked out), weights (mask and softmax),
 context (the first head's sum), repeats (the steps named, a repeated word), pair (the switch to the second
-head), asking (the second head), rows (the last row across heads) and mix (the ending); this module holds only
+head), plane (the one plane of token vectors, kept to the end), asking (the second head), rows (the last row across heads) and mix (the ending); this module holds only
 the scene's order.
 """
 from __future__ import annotations
@@ -24,6 +24,7 @@ from scenes.attention.asking import AttentionAsking
 from scenes.attention.context import AttentionContext
 from scenes.attention.mix import AttentionMix
 from scenes.attention.pair import AttentionPair
+from scenes.attention.plane import AttentionPlane
 from scenes.attention.repeats import AttentionRepeats
 from scenes.attention.rows import AttentionRows
 from scenes.attention.scores import AttentionScores
@@ -39,7 +40,8 @@ DECIMALS = {"E": 1, "Q": 1, "K": 1, "V": 1, "dots": 4, "scores": 4, "A": 4, "row
 
 
 class AttentionHeatmap(AttentionTable, AttentionTokens, AttentionScores, AttentionWeights, AttentionContext,
-                       AttentionRepeats, AttentionPair, AttentionAsking, AttentionRows, AttentionMix, LectureScene):
+                       AttentionRepeats, AttentionPlane, AttentionPair, AttentionAsking, AttentionRows, AttentionMix,
+                       LectureScene):
     strings = STRINGS
 
     def construct(self):

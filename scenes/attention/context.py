@@ -211,6 +211,7 @@ class AttentionContext:
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
         values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
+        self.plane_values = []  # one (vector, arrow, label) per distinct value vector: the plane kept to the end
         for key, js in seen.items():
             length = float(np.linalg.norm(self.to_plot(key) - self.to_plot((0, 0))))
             # a shorter vector along a longer one (v4 = (0, 0.2) under v1) is drawn beside it, not under it
@@ -235,6 +236,7 @@ class AttentionContext:
                     break
             taken.append(box_of(label))
             values.add(arrow, label)
+            self.plane_values.append((np.array(key), arrow, label))
             self.value_marks.update({j: VGroup(arrow, label) for j in js})
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
@@ -331,4 +333,6 @@ class AttentionContext:
         self.context_final, self.context_done, self.context_readout = final, done, readout
         self.context_segs, self.context_table = segs, table
         self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
+        self.plane_axes, self.plane_ticks = axes, ticks
+        self.plane_keep()  # this plane stays on screen to the end (scenes.attention.plane)
         read_with(self, final, weights)
