@@ -303,10 +303,15 @@ class AttentionContext:
         # "each value vector is scaled by its weight": each weight boxed as its value vector is lit
         self.to_cue(first + max(0, len(said) - 2))
         each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
+        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=colors[jj], stroke_width=6)
+                  for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
         for jj in range(n):
             hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
-            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1), run_time=each * 0.7)
+            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1),
+                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=6,
+                                                stroke_color=colors[jj]), pieces[jj]), run_time=each * 0.7)
             self.play(QuickFadeOut(hl), run_time=each * 0.3)
+        self.shown["pieces_scaled"] = n
         # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
         # read-out steps from one whole partial sum to the next
         self.until_next_cue(last=True)
@@ -314,8 +319,11 @@ class AttentionContext:
         live.add_updater(follow)
         self.add(live)
         each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
-        for jj in range(n):
-            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=each, rate_func=linear)
+        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9),
+                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))), run_time=each,
+                      rate_func=linear)
+            self.remove(pieces[jj])  # the segment drawn in its place is the same line
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
         final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,
