@@ -280,12 +280,13 @@ class AttentionAsking:
         self.bring_to_front(*row)  # the weights stay above the fading table
         self.play(QuickFadeOut(table), Transform(self.x_first, readout[1]),  # x to where the first head had it
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
-        # the plane back home, where the table was no more: the key on the left names the arrows
-        self.play(*(self.plane_home_anims(names=False) if home else [QuickFadeOut(self.plane)]), run_time=0.8)
-        self.shown["plane_scale"] = round(float(scale), 4)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
                   *(QuickFadeIn(VGroup(*key[k][0][:3], key[k][1])) for k in range(n)), QuickFadeIn(readout[0]),
-                  *([] if home else [Create(axes), QuickFadeIn(ticks), Create(faint)]), run_time=0.9)
+                  *([] if home else [QuickFadeOut(self.plane), Create(axes), QuickFadeIn(ticks), Create(faint)]),
+                  run_time=0.9)
+        if home:  # the plane back home once the row has left: the key on the left names the arrows
+            self.play(*self.plane_home_anims(names=False), run_time=0.8)
+        self.shown["plane_scale"] = round(float(scale), 4)
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
         for k in range(n):  # each weight lit as v_j shrinks to α′_nj v_j, which then joins the chain
