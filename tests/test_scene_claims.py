@@ -935,6 +935,25 @@ def test_attention_heatmap_one_plane_to_the_end(shared_renders):
     assert not np.allclose(a.Q, a.K) and np.allclose(a.V, a.E)  # q and k come out of the words' own arrows
 
 
+@pytest.mark.render
+def test_attention_heatmap_pieces_scaled_with_their_cue(shared_renders):
+    """"Each value vector is scaled by its weight in that row": the value arrows shrink to α_nj v_j one by one
+    while that cue is up (the context section's next-to-last cue), all of them before the sum's cue ends."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    n = len(record("attention_heatmap").tokens)
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = [c for c in json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+            if c["section"] == "context"]
+    scaled, last = cues[-2], cues[-1]
+    first = next(x for x in frames if x.get("pieces_scaled"))
+    assert first["section"] == "context" and scaled["start_s"] <= float(first["time_s"]) < scaled["end_s"]
+    done = next(x for x in frames if x.get("pieces_scaled") and int(x["pieces_scaled"]) == n)
+    assert float(done["time_s"]) < last["end_s"]
+
+
 def test_attention_heatmap_why_x_differs():
     """"x′ differs because row 5's own scores differ between the heads, and so do its weights": the last
     row's scores and weights differ at 4 decimals, and the asymmetric pair's cells are not in that row."""

@@ -307,11 +307,11 @@ class AttentionContext:
                   for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
         for jj in range(n):
             hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
+            self.shown["pieces_scaled"] = jj + 1
             self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1),
                       ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=6,
                                                 stroke_color=colors[jj]), pieces[jj]), run_time=each * 0.7)
             self.play(QuickFadeOut(hl), run_time=each * 0.3)
-        self.shown["pieces_scaled"] = n
         # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
         # read-out steps from one whole partial sum to the next
         self.until_next_cue(last=True)
