@@ -938,16 +938,22 @@ def test_attention_heatmap_one_plane_to_the_end(shared_renders):
 @pytest.mark.render
 def test_attention_heatmap_pieces_scaled_with_their_cue(shared_renders):
     """"Each value vector is scaled by its weight in that row": the value arrows shrink to α_nj v_j one by one
-    while that cue is up (the context section's next-to-last cue), all of them before the sum's cue ends."""
+    while that caption's first cue is up (it comes once the plane is drawn), all of them before the section's
+    last cue ends."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
 
+    from scenes.attention.strings import STRINGS
+
     n = len(record("attention_heatmap").tokens)
-    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    look = scene_look("attention_heatmap")
+    folder = shared_renders.folder("attention_heatmap", *look)
     frames = read_frames(folder / "attention_heatmap.frames.csv")
     cues = [c for c in json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
             if c["section"] == "context"]
-    scaled, last = cues[-2], cues[-1]
+    flat = lambda t: "".join(t.split())  # noqa: E731
+    said = flat(STRINGS[look[1]]["cap_scale"])
+    scaled, last = next(c for c in cues if said.startswith(flat(c["text"]))), cues[-1]  # the caption's first cue
     first = next(x for x in frames if x.get("pieces_scaled"))
     assert first["section"] == "context" and scaled["start_s"] <= float(first["time_s"]) < scaled["end_s"]
     done = next(x for x in frames if x.get("pieces_scaled") and int(x["pieces_scaled"]) == n)

@@ -106,10 +106,15 @@ class AttentionAsking:
         m = a.A_Q.T @ a.A_K
         prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
                       self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
-        prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula
-        prod.move_to([self.grid.get_right()[0] - prod.width / 2, self.table_name.get_y(), 0])
+        prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
+        panel_bottom = block.get_bottom()[1]
+        if self.grid.get_right()[0] - self.table_name.get_right()[0] - 0.3 >= prod.width:
+            prod.move_to([self.grid.get_right()[0] - prod.width / 2, self.table_name.get_y(), 0])
+        else:  # a narrow table: under the pair in the panel
+            prod.next_to(block, DOWN, buff=0.3).align_to(block, LEFT)
+            panel_bottom = prod.get_bottom()[1]
         # the plane steps down into the corner under the panel, its value arrows waiting for this head's weights
-        inset = (self.panel_left, -2.35, 6.2, min(block.get_bottom()[1] - 0.35, 0.0))
+        inset = (self.panel_left, -2.35, 6.2, min(panel_bottom - 0.35, 0.0))
         vals = np.array([v for v, _, _ in self.plane_values])  # (m, 2)
         lo, hi = np.minimum(vals.min(axis=0), 0) - 0.15, np.maximum(vals.max(axis=0), 0) + 0.15
         origin, scale = fit(np.vstack([vals, lo, hi]), inset, self.plot_scale)

@@ -20,7 +20,6 @@ from manim import (
 
 from look import fmt_num
 from look.formats import subscript
-from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.table import LABEL, NUM_MIN, TEX
@@ -162,7 +161,6 @@ class AttentionContext:
         n = len(d.tokens)
         self.section("context", self.s("cap_context", n=subscript(n)),
                      keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
-        first = len(self.cues_log) - 1  # the caption's first cue
         colors = self.token_colors(n)  # token j's colour in both heads
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
         row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
@@ -299,9 +297,9 @@ class AttentionContext:
                   *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
-        said = cues(self.s("cap_context", n=subscript(n)), self.look.lang)
-        # "each value vector is scaled by its weight": each weight boxed as its value vector is lit
-        self.to_cue(first + max(0, len(said) - 2))
+        # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
+        # each weight boxed as its value vector is lit and shrinks to its piece
+        self.caption(self.s("cap_scale"))
         each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
         pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=colors[jj], stroke_width=6)
                   for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
