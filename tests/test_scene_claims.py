@@ -941,6 +941,53 @@ def test_attention_heatmap_values_share_one_scale(shared_renders):
     assert "on the same scale as head 1" in said or "比例和頭 1 相同" in said or "比例和头 1 相同" in said
 
 
+@pytest.mark.render
+def test_attention_heatmap_one_plane_to_the_end(shared_renders):
+    """One plane of token vectors from the first head's sum to the end: re-scaled in place (out for the second
+    head's q and k, down beside its table) and back at the first head's own scale for the second head's sum,
+    never faded and rebuilt (frames.csv: plane_scale in each of those sections, the last one the first head's)."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    folder = shared_renders.folder("attention_heatmap", *scene_look("attention_heatmap"))
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    first = [float(x["first_plot_scale"]) for x in frames if x.get("first_plot_scale")]
+    scales = {}
+    for x in frames:
+        if x.get("plane_scale"):
+            scales.setdefault(x["section"], []).append(float(x["plane_scale"]))
+    assert {"asking", "ask_table", "ask_sum"} <= set(scales)
+    assert first and abs(scales["ask_sum"][-1] - first[-1]) < 1e-3  # the first head's plane, back home
+    assert scales["asking"][-1] < first[-1]  # zoomed out: q and k reach past the value vectors
+    a = record("attention_heatmap").asking
+    assert not np.allclose(a.Q, a.K) and np.allclose(a.V, a.E)  # q and k come out of the words' own arrows
+
+
+@pytest.mark.render
+def test_attention_heatmap_pieces_scaled_with_their_cue(shared_renders):
+    """"Each value vector is scaled by its weight in that row": the value arrows shrink to α_nj v_j one by one
+    while that caption's first cue is up (it comes once the plane is drawn), all of them before the section's
+    last cue ends."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    from scenes.attention.strings import STRINGS
+
+    n = len(record("attention_heatmap").tokens)
+    look = scene_look("attention_heatmap")
+    folder = shared_renders.folder("attention_heatmap", *look)
+    frames = read_frames(folder / "attention_heatmap.frames.csv")
+    cues = [c for c in json.loads((folder / "attention_heatmap.numbers.json").read_text())["cues"]
+            if c["section"] == "context"]
+    flat = lambda t: "".join(t.split())  # noqa: E731
+    said = flat(STRINGS[look[1]]["cap_scale"])
+    scaled, last = next(c for c in cues if said.startswith(flat(c["text"]))), cues[-1]  # the caption's first cue
+    first = next(x for x in frames if x.get("pieces_scaled"))
+    assert first["section"] == "context" and scaled["start_s"] <= float(first["time_s"]) < scaled["end_s"]
+    done = next(x for x in frames if x.get("pieces_scaled") and int(x["pieces_scaled"]) == n)
+    assert float(done["time_s"]) < last["end_s"]
+
+
 def test_attention_heatmap_why_x_differs():
     """"x′ differs because row 5's own scores differ between the heads, and so do its weights": the last
     row's scores and weights differ at 4 decimals, and the asymmetric pair's cells are not in that row."""

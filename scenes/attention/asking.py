@@ -1,8 +1,10 @@
 """attention_heatmap, the second head (seed 003, "Optional: edit the query, key and value matrices"):
 queries and keys get different matrices (engine.toy.ASK_Q ≠ ASK_K, the record's `asking`), so a word
 that asks (q) points elsewhere than the same word answering (k) and the score table stops being
-symmetric; the mask and the row softmax run again, and the last row's weights move into the sum's key
-while the value vectors are drawn faint on a plane at the first head's scale; each is shrunk to α′_nj v_j
+symmetric (the plane of token vectors waits beside the table, re-scaled to an inset); the mask and the row
+softmax run again, and the last row's weights move into the sum's key while that plane comes back home, at the
+first head's scale with its own value arrows (a plane of its own only when the points would leave the frame
+there); each value arrow is shrunk to α′_nj v_j
 as its weight is lit and joins the sum head to tail, to the new context vector. Under the plane, the last
 row's own scores in both heads: the reason x′ differs (the asymmetric pair lies in other rows). The first head's x read-out stays on screen from its own section to the end (`x_first`):
 it waits beside the plane, then in the panel, and ends as the 'first head' line beside the new x, with
@@ -17,7 +19,7 @@ from manim import (
 )
 
 from look import fmt_num
-from scenes.attention.context import box_of, fit, pair_index
+from scenes.attention.context import box_of, fit
 from scenes.attention.strings import pmatrix, tnum
 from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
@@ -82,7 +84,7 @@ class AttentionAsking:
         same = fmt_num(a.scores[i, j], 4) == fmt_num(a.scores[j, i], 4)
         # the cue comes as the first head's weights leave, at once, and the second head's scores fill the table
         self.section("ask_table", self.s("cap_ask_table_lead"), keep=[self.ask_plane, self.ask_left, self.ask_pair_lines, self.x_first, self.first_table,
-                           self.context_last, self.head_tag])
+                           self.context_last, self.head_tag, self.plane])
         # the pair's lines shrink to their results beside the table: z and who asks whom
         old = self.ask_pair_lines
         room = PANEL_RIGHT - self.panel_left
@@ -101,11 +103,28 @@ class AttentionAsking:
         block = pair
         block.move_to([self.panel_left + block.width / 2, below.get_bottom()[1] - 0.2 - block.height / 2, 0])
         block.shift(LEFT * max(0.0, block.get_right()[0] - PANEL_RIGHT))
+        m = a.A_Q.T @ a.A_K
+        prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
+                      self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
+        prod.arrange(RIGHT, buff=0.15)  # one row, under the table, right of its formula where it fits
+        panel_bottom = block.get_bottom()[1]
+        if self.grid.get_right()[0] - self.table_name.get_right()[0] - 0.3 >= prod.width:
+            prod.move_to([self.grid.get_right()[0] - prod.width / 2, self.table_name.get_y(), 0])
+        else:  # a narrow table: under the pair in the panel
+            prod.next_to(block, DOWN, buff=0.3).align_to(block, LEFT)
+            panel_bottom = prod.get_bottom()[1]
+        # the plane steps down into the corner under the panel, its value arrows waiting for this head's weights
+        inset = (self.panel_left, -2.35, 6.2, min(panel_bottom - 0.35, 0.0))
+        vals = np.array([v for v, _, _ in self.plane_values])  # (m, 2)
+        lo, hi = np.minimum(vals.min(axis=0), 0) - 0.15, np.maximum(vals.max(axis=0), 0) + 0.15
+        origin, scale = fit(np.vstack([vals, lo, hi]), inset, self.plot_scale)
         # the plane and the long lines fade as their results come in the panel (no glyphs morph); then
         # the first head's table turns into this head's, cell by cell
         # (what leaves goes first, the 'first head' name with it, so nothing is drawn over another text)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
                   QuickFadeOut(self.x_first[0]), run_time=0.3)
+        self.play(*self.plane_to(origin, scale, lo, hi), run_time=0.6)
+        self.shown["plane_scale"] = round(float(scale), 4)
         self.x_first[0].move_to(below[0])
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
                   run_time=0.4)
@@ -115,15 +134,10 @@ class AttentionAsking:
         read_with(self, boxes)
         # the scores at the pair's lines' 4 decimals, as the pair's caption gave them (one precision); with
         # "the product of the query and key matrices is not symmetric", that product under the pair
-        m = a.A_Q.T @ a.A_K
-        prod = VGroup(self.tex(r"A_Q^{\top} A_K =", size=TEX, color=pal.ink),
-                      self.tex(pmatrix(m), size=TEX, color=pal.ink))  # two lines: the panel is narrow
-        prod.arrange(DOWN, buff=0.12, aligned_edge=LEFT).next_to(pair, DOWN, buff=0.35).align_to(pair, LEFT)
         self.caption(self.s("cap_ask_equal" if same else "cap_ask_table", **self.ask_words),
                      with_=[] if same else [FadeIn(prod, shift=0.1 * DOWN)],
                      shown={} if same else {"qk_product": ";".join(",".join(f"{v:g}" for v in row) for row in m)})
-        if not same:
-            self.ask_pair_lines = VGroup(pair, prod)  # leaves with the pair
+        self.ask_prod = VGroup() if same else prod  # leaves as the mask comes (its cue is over)
         read_with(self, boxes[0], boxes[1])
         self.ask_boxes = boxes
 
@@ -133,9 +147,10 @@ class AttentionAsking:
         a = d1.asking
         n = len(a.tokens)
         self.section("ask_weights", self.s("cap_ask_mask", **self.ask_words),
-                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first, self.head_tag])
+                     keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.x_first, self.head_tag,
+                           self.plane, self.ask_prod])
         hidden = VGroup(*(self.score_nums[r][c] for r in range(n) for c in range(n) if a.mask[r, c]))
-        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), run_time=1.0)
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeOut(self.ask_prod), run_time=1.0)
         self.shown["showing"] = "asking,mask"
         name, sums, head = self.softmax_labels(a.row_sums)
         self.ask_faint = None  # the first head's last row under the table, once the ranking step shows it
@@ -201,17 +216,23 @@ class AttentionAsking:
         # the first head's plane where it stood, when this head's points fit the frame there; else one as large
         origin, scale = self.plot_origin, self.plot_scale
         ends = origin[:2] + scale * np.vstack([lo2, hi2])
+        home = True  # the plane the first head drew, back in its place: its axes, numbers and value arrows
         if ends[:, 0].min() < -6.2 or ends[:, 0].max() > 6.2 or ends[:, 1].min() < SUM_BOX[1] or ends[:, 1].max() > 0.9:
             box = (-0.5, SUM_BOX[1], 6.2, 0.5)  # the right part under both heads' x, as the first head's plane
             origin, scale = fit(np.vstack([pts, lo2, hi2]), box, self.plot_scale)  # at most the first head's scale
+            home = False  # the points leave the frame there: a plane of its own
         same = bool(np.isclose(scale, self.plot_scale))
         self.section("ask_sum", self.s("cap_ask_sum", scale=self.s("scale_same" if same else "scale_other")),
                      keep=[self.table_view(), self.ask_boxes, self.ask_pair_lines, self.crosses, self.ask_sums,
-                           self.x_first, self.head_tag])
+                           self.x_first, self.head_tag, self.plane])
         at = lambda p: origin + scale * np.array([p[0], p[1], 0.0])  # noqa: E731
         axes = VGroup(Line(at((lo2[0], 0)), at((hi2[0], 0)), stroke_color=pal.muted, stroke_width=2),
                       Line(at((0, lo2[1])), at((0, hi2[1])), stroke_color=pal.muted, stroke_width=2))
-        faint = VGroup(*(arrow(at((0, 0)), at(a.V[:, k]), pal.muted, width=3, tip=0.12) for k in range(n)))
+        if home:  # token k's own arrow on the plane (a repeated word's copies share one)
+            faint = [next(drawn for v, drawn, _ in self.plane_values if np.allclose(v, a.V[:, k])) for k in range(n)]
+            axes = self.plane_axes
+        else:
+            faint = VGroup(*(arrow(at((0, 0)), at(a.V[:, k]), pal.muted, width=3, tip=0.12) for k in range(n)))
         drawn = [float(np.linalg.norm(at(a.V[:, k]) - at((0, 0)))) / max(np.linalg.norm(a.V[:, k]), 1e-9)
                  for k in range(n)]
         self.shown.update({"value_scales": ",".join(f"{v:.4f}" for v in drawn), "value_common_scale": round(float(scale), 4),
@@ -229,12 +250,15 @@ class AttentionAsking:
                                                    *(((0, 0), a.V[:, k]) for k in range(n)),
                                                    (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
         taken = [box_of(m) for m in names] + [box_of(scores)]
-        ticks = self.dim_labels(at, hi2, taken)
-        tick_values: list = []
-        for axis in (0, 1):
-            ticks.add(*self.axis_ticks(at, scale, (lo2[axis], hi2[axis]), segs, taken, axis=axis, unit=0.5,
-                                       values=tick_values))
-        self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
+        if home:
+            ticks = self.plane_ticks
+        else:
+            ticks = self.dim_labels(at, hi2, taken)
+            tick_values: list = []
+            for axis in (0, 1):
+                ticks.add(*self.axis_ticks(at, scale, (lo2[axis], hi2[axis]), segs, taken, axis=axis, unit=0.5,
+                                           values=tick_values))
+            self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
                      self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
@@ -263,7 +287,11 @@ class AttentionAsking:
                   *(m.animate.set_color(colors[k]) for k, m in enumerate(row)), run_time=0.5)
         self.play(*(ReplacementTransform(row[k], key[k][0][3]) for k in range(n)),
                   *(QuickFadeIn(VGroup(*key[k][0][:3], key[k][1])) for k in range(n)), QuickFadeIn(readout[0]),
-                  Create(axes), QuickFadeIn(ticks), Create(faint), run_time=0.9)
+                  *([] if home else [QuickFadeOut(self.plane), Create(axes), QuickFadeIn(ticks), Create(faint)]),
+                  run_time=0.9)
+        if home:  # the plane back home once the row has left: the key on the left names the arrows
+            self.play(*self.plane_home_anims(names=False), run_time=0.8)
+        self.shown["plane_scale"] = round(float(scale), 4)
         self.shown["showing"] = "asking,terms"
         self.until_next_cue(last=True)  # the scaling comes with the cue that says so
         for k in range(n):  # each weight lit as v_j shrinks to α′_nj v_j, which then joins the chain
@@ -273,12 +301,14 @@ class AttentionAsking:
             self.play(Transform(shrunk[k], chain[k]), QuickFadeOut(lit), run_time=0.5)
             self.shown["terms_added"] = k + 1
         bold = shrunk
-        self.play(QuickFadeOut(faint), GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
+        gone = [] if home else [QuickFadeOut(faint)]  # the plane's own arrows stay, faint, under the sum
+        self.play(*gone, GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
         self.play(QuickFadeOut(key), run_time=0.3)
         self.play(FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
-        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first)
+        self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
+                               *(drawn for _, drawn, _ in self.plane_values if home))
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[2])
         self.ask_chain, self.ask_before = bold, before
         self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(readout[0], scores), scores

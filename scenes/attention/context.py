@@ -20,7 +20,6 @@ from manim import (
 
 from look import fmt_num
 from look.formats import subscript
-from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.attention.table import LABEL, NUM_MIN, TEX
@@ -162,7 +161,6 @@ class AttentionContext:
         n = len(d.tokens)
         self.section("context", self.s("cap_context", n=subscript(n)),
                      keep=[self.table_view(), self.crosses, self.sums, self.alpha_view])
-        first = len(self.cues_log) - 1  # the caption's first cue
         colors = self.token_colors(n)  # token j's colour in both heads
         shown_nums = [self.score_nums[r][c] for r in range(n) for c in range(n) if not d.mask[r, c]]
         row = [self.score_nums[n - 1][j] for j in range(n)]  # the last row's weights
@@ -211,6 +209,7 @@ class AttentionContext:
         taken = [box_of(corner), box_of(weights), (1.8, 1.0, 6.4, 2.6)]  # the readout and its sum
         ticks = self.dim_labels(self.to_plot, self.plot_hi, taken)
         values, self.value_marks = VGroup(), {}  # token j → its value vector's arrow and label
+        self.plane_values = []  # one (vector, arrow, label) per distinct value vector: the plane kept to the end
         for key, js in seen.items():
             length = float(np.linalg.norm(self.to_plot(key) - self.to_plot((0, 0))))
             # a shorter vector along a longer one (v4 = (0, 0.2) under v1) is drawn beside it, not under it
@@ -235,6 +234,7 @@ class AttentionContext:
                     break
             taken.append(box_of(label))
             values.add(arrow, label)
+            self.plane_values.append((np.array(key), arrow, label))
             self.value_marks.update({j: VGroup(arrow, label) for j in js})
         ticks.add(*self.axis_ticks(self.to_plot, self.plot_scale, (xmin, xmax), segments[1:], taken))
         # the terms, added head to tail; a tracker runs 0 → n
@@ -297,13 +297,18 @@ class AttentionContext:
                   *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
-        said = cues(self.s("cap_context", n=subscript(n)), self.look.lang)
-        # "each value vector is scaled by its weight": each weight boxed as its value vector is lit
-        self.to_cue(first + max(0, len(said) - 2))
+        # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
+        # each weight boxed as its value vector is lit and shrinks to its piece
+        self.caption(self.s("cap_scale"))
         each = max(0.5, min(1.0, (self.cue_left() - 0.3) / n))
+        pieces = [Line(self.to_plot((0, 0)), self.to_plot(d.terms[jj]), stroke_color=colors[jj], stroke_width=6)
+                  for jj in range(n)]  # α_nj v_j, from the origin: each value arrow shrunk by its weight
         for jj in range(n):
             hl = SurroundingRectangle(weights_list[jj], buff=0.05, color=colors[jj], stroke_width=4)
-            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1), run_time=each * 0.7)
+            self.shown["pieces_scaled"] = jj + 1
+            self.play(Create(hl), Indicate(self.value_marks[jj], color=colors[jj], scale_factor=1.1),
+                      ReplacementTransform(Line(self.to_plot((0, 0)), self.to_plot(d.V[:, jj]), stroke_width=6,
+                                                stroke_color=colors[jj]), pieces[jj]), run_time=each * 0.7)
             self.play(QuickFadeOut(hl), run_time=each * 0.3)
         # "the pieces are added head to tail": the sum starts with that cue and is done by its middle; the
         # read-out steps from one whole partial sum to the next
@@ -312,8 +317,11 @@ class AttentionContext:
         live.add_updater(follow)
         self.add(live)
         each = max(0.2, min(0.8, (self.cue_left() / 2 - 0.25) / n))
-        for jj in range(n):
-            self.play(t.animate.set_value(float(jj + 1) - 1e-9), run_time=each, rate_func=linear)
+        for jj in range(n):  # each piece slides from the origin to the chain's end as its segment grows there
+            self.play(t.animate.set_value(float(jj + 1) - 1e-9),
+                      pieces[jj].animate.shift(self.to_plot(starts[jj]) - self.to_plot((0, 0))), run_time=each,
+                      rate_func=linear)
+            self.remove(pieces[jj])  # the segment drawn in its place is the same line
         t.set_value(float(n - 1) + 1.0 - 1e-12)
         live.remove_updater(follow)
         final = Arrow(self.to_plot((0, 0)), self.to_plot(d.x), buff=0, stroke_width=6, color=pal.accent,
@@ -331,4 +339,6 @@ class AttentionContext:
         self.context_final, self.context_done, self.context_readout = final, done, readout
         self.context_segs, self.context_table = segs, table
         self.context_ghost, self.context_last = ghost, last  # the last row, carried into the second head
+        self.plane_axes, self.plane_ticks = axes, ticks
+        self.plane_keep()  # this plane stays on screen to the end (scenes.attention.plane)
         read_with(self, final, weights)

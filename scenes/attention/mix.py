@@ -14,7 +14,7 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, DashedLine, FadeIn, GrowArrow, 
 
 from look import fmt_num
 from scenes.attention.asking import HEADS_LEFT, arrow
-from scenes.attention.table import LABEL, TEX
+from scenes.attention.table import LABEL
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut

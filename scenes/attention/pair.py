@@ -1,7 +1,8 @@
 """attention_heatmap, the switch to the second head (seed 003, "Optional: edit the query, key and value
 matrices"): the first head's weight table stays where the context section left it, its last row at full
-contrast; beside it the second head's A_Q and A_K, and q (solid) and k (dashed) of one pair of words on a
-plane, with the pair's two scores under the table. Then the table itself turns into the second head's:
+contrast; beside it the second head's A_Q and A_K, and the first head's plane (scenes.attention.plane) re-scaled
+in place until q (solid) and k (dashed) of one pair of words fit on it, each growing out of its word's own arrow,
+with the pair's two scores under the table. Then the table itself turns into the second head's:
 its grid and labels widen to the signed scores' cells as the first head's weights leave (a table never
 shows weights and scores at once), and row by row the second head's scores fill the same grid
 (`carry_table`), the pair's two cells from the pair's lines.
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate, Line,
-    ReplacementTransform, SurroundingRectangle, VGroup,
+    DL, DOWN, DR, LEFT, ORIGIN, RIGHT, UL, UP, UR, Create, FadeIn, FadeTransform, GrowArrow, Indicate,
+    ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup,
 )
 
 from look import fmt_num
@@ -57,14 +58,14 @@ class AttentionPair:
         tc = self.token_colors(len(a.tokens))
         vecs = [(("q", str(I), a.tokens[i]), a.Q[:, i], tc[i]), (("k", str(I), a.tokens[i]), a.K[:, i], tc[i]),
                 (("q", str(J), a.tokens[j]), a.Q[:, j], tc[j]), (("k", str(J), a.tokens[j]), a.K[:, j], tc[j])]
-        origin, scale = fit([v for _, v, _ in vecs], (box[0] + 0.5, box[1] + 0.4, box[2] - 0.6, box[3] - 0.3), 1.2)
+        # the first head's plane, re-scaled in place to hold the value vectors (the words) and these q and k
+        values = [v for v, _, _ in self.plane_values]
+        pts = np.array([v for _, v, _ in vecs] + values)  # (m, 2)
+        origin, scale = fit(pts, (box[0] + 0.5, box[1] + 0.4, box[2] - 0.6, box[3] - 0.3), 1.2)
         at = lambda v: origin + scale * np.array([v[0], v[1], 0.0])  # noqa: E731
-        pts = np.array([v for _, v, _ in vecs])  # (4, 2)
         lo, hi = np.minimum(pts.min(axis=0), 0) - 0.3, np.maximum(pts.max(axis=0), 0) + 0.3
-        axes = VGroup(Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted, stroke_width=2),
-                      Line(at((0, lo[1])), at((0, hi[1])), stroke_color=pal.muted, stroke_width=2))
         segments = [(at(p)[:2], at(q)[:2]) for p, q in (((lo[0], 0), (hi[0], 0)), ((0, lo[1]), (0, hi[1])))]
-        segments += [(at((0, 0))[:2], at(v)[:2]) for _, v, _ in vecs]
+        segments += [(at((0, 0))[:2], at(v)[:2]) for v in [v for _, v, _ in vecs] + values]
         arrows, labels, taken = VGroup(), VGroup(), [box_of(table), box_of(legend), box_of(mats)]
         for name, v, color in vecs:
             drawn = arrow(at((0, 0)), at(v), color, width=5, tip=0.15)
@@ -92,19 +93,28 @@ class AttentionPair:
         tag = self.txt(self.s("head_1"), size=LABEL, color=pal.ink)
         tag.move_to([self.context_table[3].get_right()[0] - tag.width / 2, self.context_table[2].get_y(), 0])
         # the first head's plane and weights go; its table and x stay; this head's matrices come
-        rest = VGroup(*(m for m in self.context_view if m not in (ro, self.context_table, self.context_ghost)))
+        kept = (ro, self.context_table, self.context_ghost, *self.plane)  # the plane stays: the same words
+        rest = VGroup(*(m for m in self.context_view if m not in kept))
         self.play(QuickFadeOut(rest), FadeTransform(ro, x_text, stretch=False), QuickFadeIn(was), run_time=0.8)  # no glyph morph
         self.x_first = VGroup(was, x_text)
+        self.play(*self.plane_to(origin, scale, lo, hi, dim=True), run_time=1.0)  # out, to make room for q and k
+        self.shown["plane_scale"] = round(float(scale), 4)
         self.play(QuickFadeIn(mats), run_time=0.6)
         said = cues(self.s("cap_ask"), self.look.lang)
         if len(said) > 2:  # "head 1's x stays in view" as a cue of its own
             self.until_next_cue()
         self.play(QuickFadeIn(tag), Indicate(self.x_first, color=pal.ink), run_time=1.0)  # its x and its table named
         self.until_next_cue(last=True)  # q and k come with the cue that names them
-        self.play(Create(axes), QuickFadeIn(legend), run_time=0.6)
-        for k in range(0, 4, 2):  # each word: its question, then its answer
-            self.play(GrowArrow(arrows[k]), Create(arrows[k + 1]), QuickFadeIn(labels[k]),
-                      QuickFadeIn(labels[k + 1]), run_time=0.9)
+        self.play(QuickFadeIn(legend), run_time=0.4)
+        sources = {j: drawn for v, drawn, _ in self.plane_values for j in range(len(a.tokens))
+                   if np.allclose(a.V[:, j], v)}  # each word's own arrow on the plane
+        from_word = np.allclose(a.V, a.E)  # the arrows on the plane are the words themselves (A_V = I)
+        for k, w in ((0, i), (2, j)):  # each word: its question and its answer, out of the word's own arrow
+            grow = ([TransformFromCopy(sources[w], arrows[k]), TransformFromCopy(sources[w], arrows[k + 1])]
+                    if from_word and w in sources else [GrowArrow(arrows[k]), Create(arrows[k + 1])])
+            if w in sources:  # the word's arrow lit in its colour, then its q and k come out of it
+                self.play(Indicate(sources[w], color=tc[w], scale_factor=1.0), run_time=0.4)
+            self.play(*grow, QuickFadeIn(labels[k]), QuickFadeIn(labels[k + 1]), run_time=0.9)
         self.shown["showing"] = "asking,q,k"
         own = {id(m): c for m, (_, _, c) in zip(arrows, vecs)}
         read_with(self, *arrows, color=lambda m: own[id(m)])  # each lit in its own colour, as its label
@@ -112,7 +122,7 @@ class AttentionPair:
         self.caption(self.s("cap_ask_pair", **self.ask_words), with_=[FadeIn(pair, shift=0.1 * RIGHT)], run_time=0.5,
                      shown={"pair": f"z[{i + 1},{j + 1}]={a.scores[i, j]:.6f};z[{j + 1},{i + 1}]={a.scores[j, i]:.6f}"})
         read_with(self, lines[0], lines[1])
-        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(axes, arrows, labels, legend), mats, pair
+        self.ask_plane, self.ask_left, self.ask_pair_lines = VGroup(arrows, labels, legend), mats, pair
         self.first_table, self.head_tag = table, tag
 
     def qk_legend(self) -> VGroup:

@@ -274,6 +274,14 @@ class LectureScene(Scene):
             if not last:
                 break
 
+    def to_cue(self, k: int) -> None:
+        """Wait until cue k (its index in cues_log) is on screen; a cue whose time is up comes with the next frame."""
+        while len(self.cues_log) - 1 < k and self.caption_left() > self.cue_left() + 1e-9:  # one is queued
+            if self.cue_left() > 1e-9:
+                self.until_next_cue()
+            else:
+                self.wait(1 / config.frame_rate)
+
     def cue_left(self) -> float:
         """Seconds until the cue on screen has been read (0 with no caption)."""
         return max(0.0, self._cue_start + self._cue_need - self.now) if self.cues_log else 0.0

@@ -1,0 +1,69 @@
+"""attention_heatmap, the one plane of token vectors (seed 003, "Tokens → vectors", "The last position supplies
+our context vector", "Optional: edit the query, key and value matrices"): drawn once by the first head's sum
+(scenes.attention.context) and kept on screen to the end. Between steps it is re-scaled in place, never
+rebuilt: out to hold the second head's q and k, down to an inset beside the second head's table, and back home
+(the very arrows and axes of the first head's sum) for the second head's weighted sum.
+
+`plane_to(origin, scale, lo, hi)` gives the animations that carry the axes and the value arrows to another
+origin and scale (the names and axis numbers step out: their size does not scale); `plane_home_anims()` brings
+them back exactly where the first head drew them, names and numbers included. Mixed into
+scenes.attention_heatmap.AttentionHeatmap.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import Arrow, Line, Transform, VGroup
+
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+DIM = 0.45  # a value arrow while the plane shows something else on it (the second head's q and k)
+
+
+class AttentionPlane:
+    """Needs from the scene: pal, and what context() records: plane_axes (two Lines), plane_ticks (axis numbers
+    and dimension names), plane_values (one (vector, arrow, label) per distinct value vector)."""
+
+    def plane_keep(self) -> None:
+        """Record the plane as the first head's sum leaves it: its home copies, to come back to."""
+        self.plane = VGroup(self.plane_axes, self.plane_ticks, *(VGroup(a, lab) for _, a, lab in self.plane_values))
+        self.plane_home = [m.copy() for m in (*self.plane_axes, *(a for _, a, _ in self.plane_values))]
+        self.plane_away = False
+        self.plane_map = (self.plot_origin, self.plot_scale)
+
+    def plane_at(self, origin, scale):
+        """The map from a 2-D point to the frame for this origin and scale."""
+        return lambda p: np.asarray(origin, float) + scale * np.array([p[0], p[1], 0.0])
+
+    def plane_to(self, origin, scale, lo, hi, dim: bool = False) -> list:
+        """The axes (from lo to hi, 2-D) and every value arrow carried to `origin`, `scale`: one Transform each.
+        The names and the axis numbers fade as the plane leaves home (text keeps its size)."""
+        at = self.plane_at(origin, scale)
+        pal = self.pal
+        anims = [Transform(self.plane_axes[0], Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted,
+                                                    stroke_width=2, stroke_opacity=0.45)),
+                 Transform(self.plane_axes[1], Line(at((0, lo[1])), at((0, hi[1])), stroke_color=pal.muted,
+                                                    stroke_width=2, stroke_opacity=0.45))]
+        for v, drawn, _ in self.plane_values:
+            length = float(np.linalg.norm(v)) * scale
+            target = Arrow(at((0, 0)), at(v), buff=0, stroke_width=4, color=pal.ink,
+                           max_tip_length_to_length_ratio=max(0.12, min(0.5, 0.14 / max(length, 1e-9))),
+                           max_stroke_width_to_length_ratio=40)
+            if dim:
+                target.set_stroke(opacity=DIM).set_fill(opacity=DIM)
+            anims.append(Transform(drawn, target))
+        if not self.plane_away:
+            anims += [QuickFadeOut(self.plane_ticks), *(QuickFadeOut(lab) for _, _, lab in self.plane_values)]
+        self.plane_away = True
+        self.plane_map = (np.asarray(origin, float), float(scale))
+        return anims
+
+    def plane_home_anims(self, names: bool = True) -> list:
+        """Axes and value arrows back where the first head drew them, the axis numbers with them, and the
+        arrows' names unless `names` is False (another list names them: they stay off)."""
+        movers = (*self.plane_axes, *(a for _, a, _ in self.plane_values))
+        anims = [Transform(m, home.copy()) for m, home in zip(movers, self.plane_home)]
+        if self.plane_away:
+            anims += [QuickFadeIn(self.plane_ticks), *(QuickFadeIn(lab) for _, _, lab in self.plane_values if names)]
+        self.plane_away = False
+        self.plane_map = (self.plot_origin, self.plot_scale)
+        return anims

@@ -1,0 +1,135 @@
+"""attention_heatmap, after the first head's sum (seed 003, "The last position supplies our context vector"): the
+steps named in turn (`summary`), then a repeated word (`same_words`): one key and one value, so the last row gives
+both copies the same weight and their pieces of x trade places unseen; as queries the causal mask still tells them
+apart; a third word that gets the same weight only by chance is named as such. Mixed into
+scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.context.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+from manim import (
+    DOWN, LEFT, UP, Circumscribe, Create, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
+    SurroundingRectangle, VGroup,
+)
+
+from look import fmt_num
+from look.formats import subscript
+from scenes.attention.strings import tnum, vec2
+from scenes.attention.table import TEX
+from scenes.parts.cues import cues
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeOut
+
+
+class AttentionRepeats:
+    """Needs from the scene: d (the record), pal, look, s, tex, section, caption, play, shown, cues_log, and
+    what the context section leaves (context_view, context_weights, context_segs, value_marks, …)."""
+
+    def summary(self):
+        """The steps named in turn as the cue lists them: table, last row's weights, the pieces, x."""
+        pal = self.pal
+        self.section("summary", self.s("cap_summary", x1=fmt_num(self.d.x[0], 4), x2=fmt_num(self.d.x[1], 4)),
+                     keep=[self.context_view])
+        # each step lit as the cue names it: the cells, the mask's crosses, the last row, the pieces, x
+        steps = [Circumscribe(self.grid, color=pal.accent, buff=0.04),  # the cells only, clear of every label
+                 LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in self.crosses), lag_ratio=0.05),
+                 Indicate(self.context_ghost, color=pal.accent, scale_factor=1.0),
+                 LaggedStart(*(Indicate(seg, color=seg.get_color(), scale_factor=1.15) for seg in self.context_segs),
+                             lag_ratio=0.3),
+                 Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06)]
+        for step in steps:
+            self.play(step, run_time=0.85)
+        read_with(self, self.context_final, self.context_done)
+
+    def same_words(self):
+        """A repeated word has one vector and no position yet, so its last-row weights are equal. One motion per
+        cue: the words boxed, their one value vector lit; the boxes move to the two equal weights, which land
+        on that one vector; the two equal pieces of the sum trade places (x does not move); the mask rows."""
+        d = self.d
+        toks, n, pal = d.tokens, len(d.tokens), self.pal
+        w = next((t for t, k in Counter(toks).items() if k > 1), None)
+        if w is None:
+            return
+        a, b = [k for k, t in enumerate(toks) if t == w][:2]
+        if fmt_num(self.d.A[-1, a], 4) != fmt_num(self.d.A[-1, b], 4):
+            return
+        name = lambda k: f"α{subscript(n)}{subscript(k + 1)}"  # noqa: E731
+        box = lambda m: SurroundingRectangle(m, buff=0.06, color=pal.accent, stroke_width=4)  # noqa: E731
+        words, boxes = (VGroup(*(box(m[k]) for k in (a, b))) for m in (self.col_labels, self.context_weights))
+        v = fmt_num(self.d.A[-1, a], 4)
+        tied = [k for k in range(n) if toks[k] != w and fmt_num(self.d.A[-1, k], 4) == v]  # equal only by chance
+        tie = self.s("tie", kw=toks[tied[0]], v=v, w=w, kt=vec2(d.K[:, tied[0]]), ka=vec2(d.K[:, a]),
+                     q=vec2(d.Q[:, -1])) if tied else ""  # the same score, another key: both keys named
+        seen = [int((~d.mask[k]).sum()) for k in (a, b)]  # how many positions rows a and b see
+        sees = [self.s("sees_self") if k == 1 else self.s("sees_all" if k == n else "sees_first", k=k) for k in seen]
+        text = self.s("cap_order", w=w, v=v, r=n, ra=a + 1, rb=b + 1, sa=sees[0], sb=sees[1])
+        self.caption(text)
+        first, said = len(self.cues_log) - 1, cues(text, self.look.lang)
+        flat = lambda t: "".join(t.split())  # noqa: E731
+        at = [next((k for k, c in enumerate(said) if flat(p) in flat(c)), len(said) - 1) for p in sees]
+        # one key, one value: the two words, then the one value vector both of them point at
+        self.play(Create(words), run_time=0.6)
+        self.play(Indicate(self.value_marks[a], color=pal.cool, scale_factor=1.1), run_time=1.0)  # not x's colour
+        self.until_next_cue()
+        # equal weights: the boxes move from the words to their weights in the last row
+        self.play(ReplacementTransform(words, boxes), run_time=0.9)
+        self.shown["same_weights"] = f"{name(a)}={name(b)}={self.d.A[-1, a]:.6f}"
+        self.play(Indicate(boxes, color=pal.accent, scale_factor=1.05), run_time=0.8)
+        if len(cues(text, self.look.lang)) > 3:  # 'cannot tell them apart' as a cue of its own
+            self.until_next_cue()
+        # cannot tell them apart: both weights land on the one value vector; their pieces of x trade places
+        onto = self.value_marks[a]
+        lands = VGroup(*(self.context_weights[k][-1].copy() for k in (a, b)))  # the two values, 0.2368
+        spot = onto[0].get_center() + (lands[0].width / 2 + 0.12) * LEFT
+        self.add(lands)  # as one group, so that it leaves as one; the two land one over the other
+        self.play(*(m.animate(path_arc=0.6 if k else -0.6).move_to(spot + (0.2 - 0.4 * k) * UP)
+                    for k, m in enumerate(lands)), run_time=0.9)
+        self.play(Indicate(onto, color=pal.cool, scale_factor=1.12), Indicate(lands, scale_factor=1.12), run_time=0.6)
+        segs = self.context_segs
+        gap = segs[b].get_start() - segs[a].get_start()
+        ghosts = VGroup(segs[a].copy(), segs[b].copy())
+        self.add(ghosts)
+        self.play(segs[a].animate.set_stroke(opacity=0.25), segs[b].animate.set_stroke(opacity=0.25),
+                  ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2)
+        self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
+                  run_time=0.6)
+        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, rows lit
+        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
+                  QuickFadeOut(boxes), run_time=0.5)
+        self.play(LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.2)
+        self.to_cue(first + at[0])
+        # "row a sees only itself, row b sees all": row a boxed, its crosses lit; row b boxed, its pieces lit
+        rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
+                                             buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
+        self.play(Create(rows[0]), run_time=0.5)
+        self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
+        hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
+        self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.15),
+                  Indicate(self.row_labels[a], color=pal.accent), Indicate(self.value_marks[a], color=pal.cool), run_time=0.9)
+        self.play(Create(rows[1]), run_time=0.4)
+        self.play(LaggedStart(*(Indicate(VGroup(self.context_weights[k], segs[k]), color=segs[k].get_color(),
+                                         scale_factor=1.08) for k in range(n)), lag_ratio=0.3), run_time=1.4)
+        self.until_next_cue(last=True)
+        # the rest of word order comes from elsewhere: the boxes go, the two words' positions are lit
+        self.play(QuickFadeOut(rows), run_time=0.4)
+        self.play(LaggedStart(*(Indicate(self.col_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.6)
+        self.read_caption()
+        if tied:  # the chance tie, with a caption of its own: a different key, the same score
+            chance = box(self.context_weights[tied[0]]).set_color(pal.muted)
+            self.caption(tie, with_=[Create(chance)], run_time=0.6,
+                         shown={"same_weights_tie": f"{name(tied[0])}={self.d.A[-1, tied[0]]:.6f}"})
+            self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
+            # "it scores the same": the two scores, under the last weight, as that cue comes
+            t = tied[0]
+            same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
+                            color=pal.ink)
+            same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
+            self.until_next_cue(last=True)
+            self.play(FadeIn(same, shift=0.1 * UP), run_time=0.6)
+            self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
+            self.read_caption()
+            self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)

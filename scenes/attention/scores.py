@@ -1,0 +1,84 @@
+"""attention_heatmap, the scores (seed 003, "Dot products → attention weights"): the words move to the table's
+rows, E moves aside (still readable), the table fills with z_ij = q_iᵀk_j/√2, and one cell is worked out beside
+it from the two columns of E it uses. Mixed into scenes.attention_heatmap.AttentionHeatmap, after the tokens.
+"""
+from __future__ import annotations
+
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, ReplacementTransform, SurroundingRectangle, VGroup
+
+from scenes.attention.strings import par, places, short, tnum
+from scenes.attention.table import LABEL, PANEL_RIGHT, TEX
+from scenes.parts.emphasis import read_with
+from scenes.parts.matrix import MatrixTable
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+
+class AttentionScores:
+    """Needs from the scene: d (the record), pal, look, s, txt, tex, section, caption, play, shown, the table
+    (scenes.attention.table) and tokens_view (scenes.attention.tokens)."""
+
+    def scores(self):
+        d, pal = self.d, self.pal
+        i, j = d.cell
+        I, J = i + 1, j + 1
+        q, k = d.Q[:, i], d.K[:, j]
+        rest, words = self.tokens_view
+        self.section("scores", self.s("cap_scores"), keep=[rest, words])
+        inputs = self.inputs_aside()
+        E = rest[1]
+        # with the cue: formulas and boxes go first; each word moves to its row (a query) as E steps down out of
+        # its way; E moves up and aside, still readable; then the table's frame comes
+        self.play(QuickFadeOut(VGroup(rest[0], rest[2], rest[3], rest[4], *(w[0] for w in words),
+                                      *(w[2] for w in words))), run_time=0.4)
+        self.play(E.animate.shift(1.5 * DOWN), QuickFadeIn(self.table_name),  # the formula with the cue that says it
+                  *(ReplacementTransform(words[j][1], self.row_labels[j]) for j in range(len(d.tokens))), run_time=1.0)
+        self.play(ReplacementTransform(E, inputs[1]), QuickFadeIn(inputs[0]), run_time=0.7)
+        self.add(self.grid)  # cells start empty (fill 0); show_rows fills them during the softmax
+        self.play(QuickFadeIn(VGroup(self.grid.outline, self.col_labels, self.keys_label, self.queries_label)),
+                  run_time=0.5)
+        nums = VGroup(*(m for row in self.score_nums for m in row))
+        self.play(FadeIn(nums, lag_ratio=0.02), run_time=1.2)
+        self.shown["showing"] = "scores"
+        read_with(self, nums, grow=1.0)  # colour only: the numbers stay inside their cells
+        box = SurroundingRectangle(self.grid.cell(i, j), buff=0.0, color=pal.accent, stroke_width=5)
+        named = [VGroup(self.tex(rf"{sym} = ({short(v[0])},\ {short(v[1])})^{{\top}}", size=TEX),
+                        self.txt(word, size=24)).arrange(RIGHT, buff=0.25)
+                 for sym, v, word in ((f"q_{{{I}}}", q, d.tokens[i]), (f"k_{{{J}}}", k, d.tokens[j]))]
+        for group in named:  # the word on the formula's baseline
+            group[1].align_to(group[0], DOWN)
+        lines = VGroup(
+            *named,
+            *self.dot_lines(I, J, q, k, d.dots[i, j]),
+            self.tex(rf"z_{{{I},{J}}} = {tnum(d.dots[i, j])} / \sqrt{{2}}", size=TEX, color=pal.accent),
+            self.tex(rf"= {tnum(d.scores[i, j])}", size=TEX, color=pal.accent),
+        ).arrange(DOWN, buff=0.22, aligned_edge=LEFT)
+        self.panel(lines, y=0.45)
+        if lines.get_top()[1] > inputs.get_bottom()[1] - 0.15:  # the worked cell needs the room
+            lines.shift(DOWN * (lines.get_top()[1] - inputs.get_bottom()[1] + 0.15))
+        # the cell's derivation comes with the cue that names the cell, and stays for all of it
+        self.caption(self.s("cap_cell", i=I, j=J, qi=d.tokens[i], kj=d.tokens[j]))
+        picked = VGroup(*(SurroundingRectangle(inputs[1].col(c), buff=0.05, color=pal.accent, stroke_width=3)
+                          for c in sorted({i, j})))  # q_I and k_J are made from these columns of E
+        self.play(Create(box), Create(picked), run_time=0.5)
+        for ln in lines:
+            self.play(FadeIn(ln, shift=0.1 * RIGHT), run_time=0.6)
+        self.shown["unpacked"] = f"z[{I},{J}]={d.scores[i, j]:.6f}"
+        read_with(self, *lines)
+        self.unpack_box, self.unpack_lines = box, VGroup(lines, inputs, picked)
+
+    def inputs_aside(self) -> VGroup:
+        """E, named, over the right part of the frame at the labels' size (digits 3 % of the frame height)."""
+        d, pal = self.d, self.pal
+        E = MatrixTable(d.E, font=self.look.font, decimals=places(d.E.ravel()), font_size=LABEL, color=pal.ink,
+                        bracket_color=pal.muted, col_gap=0.22)
+        inputs = VGroup(self.tex("E =", size=TEX), E).arrange(RIGHT, buff=0.12)
+        inputs.move_to([(self.panel_left + PANEL_RIGHT) / 2, 2.45, 0])
+        return inputs.set_x(min(inputs.get_x(), PANEL_RIGHT - inputs.width / 2))  # inside the safe area
+
+    def dot_lines(self, I, J, q, k, dot) -> list:
+        """q_Iᵀk_J written out and its value: one line where it fits the panel, else two."""
+        prod = rf"q_{I}^{{\top}} k_{J} = {par(q[0])}\cdot{par(k[0])} + {par(q[1])}\cdot{par(k[1])}"
+        one = self.tex(prod + rf" = {tnum(dot)}", size=TEX)
+        if one.width <= PANEL_RIGHT - self.panel_left:
+            return [one]
+        return [self.tex(prod, size=TEX), self.tex(rf"= {tnum(dot)}", size=TEX)]

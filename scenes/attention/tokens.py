@@ -1,0 +1,114 @@
+"""attention_heatmap, the opening (seed 003, "Tokens → vectors"): the title (the sentence, or its length), the
+tokens in boxes over the columns of E, the projections named (A_Q = A_K = A_V = I for the first head), and a
+repeated word's identical columns boxed as the cue says they share one vector. Mixed into
+scenes.attention_heatmap.AttentionHeatmap, first.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+from manim import DOWN, RIGHT, UP, Arrow, Create, Rectangle, SurroundingRectangle, VGroup
+
+from engine.toy import sentence, text_columns
+from scenes.attention.strings import places, pmatrix
+from scenes.attention.table import LABEL, TEX
+from scenes.parts.emphasis import read_with
+from scenes.parts.matrix import MatrixTable
+from scenes.parts.quickfade import QuickFadeIn
+
+TITLE_CHARS = 32  # a longer sentence is named by its length in the title (the tokens are shown)
+
+
+class AttentionTokens:
+    """Needs from the scene: d (the record), pal, look, s, txt, tex, section, caption, play, shown."""
+
+    def title_text(self) -> str:
+        """The sentence in quotes, or (a long one) the number of its tokens."""
+        text = sentence(self.d.tokens)
+        text = text[:1].upper() + text[1:]
+        if text_columns(text) <= TITLE_CHARS:
+            return self.s("title", text=text)
+        return self.s("title_n", n=len(self.d.tokens))
+
+    def tokens_caption(self) -> str:
+        """What the tokens section says: the toy's tokenization, and which words repeat (one vector)."""
+        toks = self.d.tokens
+        text = self.s("tokenize") if all(t.isascii() and t.isalpha() for t in toks) else ""
+        text += self.s("cap_tokens")
+        for w, k in Counter(toks).items():
+            if k > 1:
+                text += self.s("shared_2" if k == 2 else "shared_k", w=w, k=k)
+        return text
+
+    def identity(self) -> bool:
+        return all(np.array_equal(m, np.eye(2)) for m in (self.d.A_Q, self.d.A_K, self.d.A_V))
+
+
+    # 1. tokens -----------------------------------------------------------------------------
+    def tokens(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        E = MatrixTable(d.E, font=self.look.font, decimals=places(d.E.ravel()), font_size=30, color=pal.ink,
+                        bracket_color=pal.muted, col_gap=0.9)
+        if E.width > 12.0:
+            E.scale_to_fit_width(12.0)
+        E.move_to([0, 0.55, 0])
+        words = VGroup()
+        for j, tok in enumerate(d.tokens):
+            t = self.txt(tok, size=28)
+            box = Rectangle(width=max(1.15, t.width + 0.3), height=0.6, stroke_color=pal.ink, stroke_width=2,
+                            fill_color=pal.panel, fill_opacity=1)
+            t.move_to(box)
+            idx = self.txt(str(j + 1), size=LABEL, color=pal.muted).next_to(box, UP, buff=0.08)
+            words.add(VGroup(box, t, idx))
+        # one box above each column of E where they fit, else side by side across the width
+        gaps = [E.col(j + 1).get_center()[0] - E.col(j).get_center()[0] for j in range(n - 1)]
+        # staggered rows: E narrows (about its centre, x = 0) until the outer boxes stay in the frame
+        ends = [E.col(j).get_center()[0] for j in (0, n - 1)]
+        narrow = min(1.0, *((6.25 - words[j][0].width / 2) / max(abs(x), 1e-6) for j, x in zip((0, n - 1), ends)))
+        gaps2 = [narrow * (E.col(j + 2).get_center()[0] - E.col(j).get_center()[0]) for j in range(n - 2)]
+        if all((words[j][0].width + words[j + 1][0].width) / 2 + 0.1 <= g for j, g in enumerate(gaps)):
+            for j, cell in enumerate(words):
+                cell.move_to([E.col(j).get_center()[0], 2.2, 0])
+        elif all((words[j][0].width + words[j + 2][0].width) / 2 + 0.1 <= g for j, g in enumerate(gaps2)):
+            E.scale(narrow)
+            for j, cell in enumerate(words):  # long words: two staggered rows, each box still above its column
+                cell.move_to([E.col(j).get_center()[0], 2.55 if j % 2 == 0 else 1.6, 0])
+        else:
+            words.arrange(RIGHT, buff=0.12)
+            if words.width > 12.4:
+                words.scale_to_fit_width(12.4)
+            words.move_to([0, 2.2, 0])
+        arrows = VGroup(*(Arrow(words[j][0].get_bottom(), E.col(j).get_top() + UP * 0.05, buff=0.08,
+                                stroke_width=3, color=pal.muted, max_tip_length_to_length_ratio=0.3)
+                          for j in range(n)))
+        name = self.tex(rf"E = [\,e(t_1)\ \cdots\ e(t_{{{n}}})\,] \in \mathbb{{R}}^{{2\times {n}}}", size=TEX)
+        name.move_to([0, -0.75, 0])
+        qkv = r"q_i = A_Q\,e(t_i),\quad k_j = A_K\,e(t_j),\quad v_j = A_V\,e(t_j)"
+        if self.identity():  # the first head's key fact, in ink on two lines
+            ident = VGroup(self.tex(qkv, size=TEX), self.tex(r"A_Q = A_K = A_V = I", size=TEX))
+            ident.arrange(DOWN, buff=0.15)
+        else:
+            mats = r",\quad ".join(f"{k} = " + ("I" if np.array_equal(m, np.eye(2)) else pmatrix(m))
+                                   for k, m in (("A_Q", d.A_Q), ("A_K", d.A_K), ("A_V", d.A_V)))
+            ident = VGroup(self.tex(qkv, size=TEX, color=pal.muted), self.tex(mats, size=TEX, color=pal.muted))
+            ident.arrange(DOWN, buff=0.15)
+        if ident.width > 12.2:
+            ident.scale_to_fit_width(12.2)
+        ident.next_to(name, DOWN, buff=0.3)
+        self.add(words)  # the tokens come with the first cue, never a caption over an empty frame
+        self.section("tokens", keep=[words])
+        # the vectors come with the cue that says each token is one
+        self.caption(self.tokens_caption(), with_=[Create(arrows), QuickFadeIn(E)], run_time=1.0,
+                     shown={"showing": "tokens,E"})
+        self.play(QuickFadeIn(name), QuickFadeIn(ident), run_time=0.8)
+        # a repeated word: its identical columns boxed as the cue says they share one vector
+        twins = [j for j, t in enumerate(d.tokens) if d.tokens.count(t) > 1]
+        shared = VGroup(*(SurroundingRectangle(E.col(j), buff=0.08, color=pal.accent, stroke_width=4) for j in twins))
+        if twins:
+            self.until_next_cue(last=True)
+            self.play(Create(shared), run_time=0.6)
+            self.shown["shared_columns"] = ",".join(str(j + 1) for j in twins)
+        read_with(self, E, words)
+        self.tokens_view = (VGroup(arrows, E, name, ident, shared), words)

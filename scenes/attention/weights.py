@@ -1,0 +1,75 @@
+"""attention_heatmap, from scores to weights (seed 003, "Dot products → attention weights"): the causal mask
+(× on the future, weight exactly 0), then the softmax row by row, the row sums, and the worked cell's weight
+α_ij = exp(z_ij) / Σ exp(z_iℓ). Mixed into scenes.attention_heatmap.AttentionHeatmap, after the scores.
+"""
+from __future__ import annotations
+
+from manim import DOWN, LEFT, RIGHT, Create, FadeIn, SurroundingRectangle, VGroup
+
+from scenes.attention.strings import tnum
+from scenes.attention.table import PANEL_RIGHT, TEX
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
+
+
+class AttentionWeights:
+    """Needs from the scene: d (the record), pal, s, txt, tex, section, caption, play, shown, the table
+    (scenes.attention.table) and what the scores section leaves (unpack_box, unpack_lines)."""
+
+    # 3. the causal mask ---------------------------------------------------------------------
+    def mask(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        self.section("mask", self.s("cap_mask"), keep=[self.table_view(), self.unpack_box])
+        self.play(QuickFadeOut(self.unpack_lines), run_time=0.4)
+        hidden = VGroup(*(self.score_nums[i][j] for i in range(n) for j in range(n) if d.mask[i, j]))
+        note = self.panel(self.txt(self.s("future"), size=self.note_size(), color=pal.ink))
+        note.set_x(min(note.get_x(), PANEL_RIGHT - note.width / 2))
+        self.play(QuickFadeOut(hidden), FadeIn(self.crosses, lag_ratio=0.05), QuickFadeIn(note), run_time=1.2)
+        self.shown["showing"] = "scores,mask"
+        self.shown["masked_cells"] = int(d.mask.sum())
+        read_with(self, self.crosses, note, grow=1.0)  # colour only: the crosses stay in their cells
+        self.mask_note = note
+
+    # 4. softmax per row -----------------------------------------------------------------------
+    def softmax(self):
+        d, pal = self.d, self.pal
+        n = len(d.tokens)
+        i, j = d.cell
+        I, J = i + 1, j + 1
+        self.section("softmax", self.s("cap_softmax"), keep=[self.table_view(), self.unpack_box, self.crosses,
+                                                             self.mask_note])
+        table_name, sums, sums_head = self.softmax_labels(d.row_sums)
+        self.play(QuickFadeOut(self.mask_note), run_time=0.3)
+        fade_swap(self, [(self.table_name, table_name)])
+        for r in range(n):  # row by row: the normalisation runs along a row; scores fade, weights come
+            row_box = SurroundingRectangle(self.grid.row_group(r), buff=0.02, color=pal.ok, stroke_width=4)
+            self.play(Create(row_box), run_time=0.15)
+            self.grid.show_rows(r + 1)
+            fade_swap(self, [(self.score_nums[r][c], self.weight_nums[r][c]) for c in range(n) if not d.mask[r, c]],
+                      out=0.15, run_in=0.25)
+            self.play(QuickFadeOut(row_box), run_time=0.15)
+        self.shown["showing"] = "weights"
+        read_with(self, self.grid.row_group(n - 1))
+        # the row sums come with the cue that says every row sums to 1
+        self.caption(self.s("cap_sums"))
+        self.play(FadeIn(sums, lag_ratio=0.15), QuickFadeIn(sums_head), run_time=0.8)
+        self.shown["row_sums"] = ",".join(f"{v:.12f}" for v in d.row_sums)
+        read_with(self, sums)
+        lines = VGroup(
+            # exp(…) rather than e^…: the score at full size, every index one level down (not two)
+            self.tex(rf"\alpha_{{{I},{J}}} = \frac{{\exp({tnum(d.scores[i, j])})}}"
+                     rf"{{\sum_{{\ell \le {I}}} \exp(z_{{{I},\ell}})}}", size=TEX),
+            self.tex(rf"= \frac{{{tnum(d.exp_scores[i, j])}}}{{{tnum(d.exp_row_sums[i])}}} = {tnum(d.A[i, j])}",
+                     size=TEX, color=pal.accent),
+        ).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        self.panel(lines)
+        # the cell's weight worked out, with the cue that names it; it stays until the next section starts
+        self.caption(self.s("cap_alpha", i=I, j=J))
+        self.play(FadeIn(lines[0], shift=0.1 * RIGHT), run_time=0.6)
+        self.play(FadeIn(lines[1], shift=0.1 * RIGHT), run_time=0.6)
+        self.shown["unpacked"] = f"alpha[{I},{J}]={d.A[i, j]:.6f}"
+        read_with(self, self.unpack_box, *lines)  # the frame lit, never the cell's number (it keeps its contrast)
+        self.sums = VGroup(sums, sums_head)
+        self.alpha_view = VGroup(lines, self.unpack_box)
+
