@@ -41,7 +41,8 @@ from scenes.naive.readings import BarReadings
 from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.strings import STRINGS
-from scenes.parts.lecture import SAFE, TITLE_SIZE, LectureScene, italic_letters
+from scenes.parts.cues import italic_letters
+from scenes.parts.lecture import SAFE, TITLE_SIZE, LectureScene
 from scenes.parts.matrix import MatrixTable
 
 DECIMALS = {"e": 2, "e2": 2, "e_swap": 2, "e_plus_seat": 2, "e2_plus_seat": 2, "e_sum": 4, "e2_sum": 4,

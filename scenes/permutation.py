@@ -40,7 +40,8 @@ from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, Rep
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
-from scenes.parts.lecture import LectureScene, italic_letters
+from scenes.parts.cues import italic_letters
+from scenes.parts.lecture import LectureScene
 from scenes.perm.close import one_then_other
 from scenes.perm.ending import Ending
 from scenes.perm.layout import INSET, TEX, TEXT

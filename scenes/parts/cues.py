@@ -281,3 +281,11 @@ def cues(text: str, lang: str) -> list[str]:
             lines = lines[MAX_LINES:]
         result.append("\n".join(lines))
     return result
+
+
+def italic_letters(cue: str, pattern) -> dict:
+    """Text settings (t2s) for a cue: every match of `pattern` (its maths letters) slanted, as the
+    picture's TeX sets them."""
+    from manim import ITALIC
+
+    return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in pattern.finditer(cue)}}

@@ -47,14 +47,6 @@ TITLE_TOP = 3.55  # the title's top edge, inside the safe area (3.6)
 FINAL_HOLD = 1.5  # seconds the last frame is held after the last caption was read
 
 
-def italic_letters(cue: str, pattern) -> dict:
-    """Text settings (t2s) for a cue: every match of `pattern` (its maths letters) slanted, as the
-    picture's TeX sets them."""
-    from manim import ITALIC
-
-    return {"t2s": {f"[{m.start()}:{m.end()}]": ITALIC for m in pattern.finditer(cue)}}
-
-
 class LectureScene(Scene):
     """Subclasses implement construct() with self.data, self.look, self.txt, self.section."""
 
