@@ -16,7 +16,8 @@ from matplotlib.patches import Rectangle
 
 from engine.toy import sentence, text_columns
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, trim_bands, upright_keys
+from figures.common import cell_fontsize, draw_weights, new_figure, new_mosaic, upright_keys
+from figures.parts_fit import trim_bands
 from figures.parts_toy_text import join, rounding_note, setup, vec
 from look import Look, fmt_num
 from look.formats import subscript

@@ -15,7 +15,8 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import centre_box, new_mosaic, ordered_on_paper, text_width_pt
+from figures.common import new_mosaic, ordered_on_paper, text_width_pt
+from figures.parts_fit import centre_box
 from look import Look, fmt_num
 from look.formats import subscript
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from figures.common import base_text, new_figure, nice_step, sequential_cmap, trim_bands
+from figures.common import base_text, new_figure, nice_step, sequential_cmap
+from figures.parts_fit import trim_bands
 from figures.parts_marks import START_MARKERS
 from look import Look, fmt_num
 

@@ -19,8 +19,9 @@ from matplotlib.patches import Rectangle
 from engine.toy import sentence
 from figures.attention_heatmap_fig import STRINGS as HEATMAP_STRINGS
 from figures.parts_chains import chain_view, draw_chain, place_chain_labels
-from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure, text_width_pt, trim_top_band,
-                            upright_keys, wrap_tokens)
+from figures.common import (cell_fontsize, draw_weights, ink_on, new_figure, text_width_pt, upright_keys,
+                            wrap_tokens)
+from figures.parts_fit import trim_top_band
 from figures.parts_toy_text import join, rounding_note, setup
 from look import Look, fmt_num, token_colour
 from look.formats import subscript
