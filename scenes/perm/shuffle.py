@@ -12,6 +12,7 @@ import numpy as np
 
 PLATE_PAD = 0.06  # scene units: a plate's margin round the line it carries
 Z_PLATE, Z_LINE = 6, 7  # drawn over the table while they move
+STILL = 1e-3  # scene units: a line shifted less than this stays (the two tables' glyphs differ by a hair)
 
 
 def arc(shift: np.ndarray, bulge: np.ndarray, alpha: float) -> np.ndarray:
@@ -28,10 +29,14 @@ def rigid_move(units, shifts, bulges, plate_color: str, last=None, seconds: floa
     takes the plates away and puts the lines back at the table's depth)."""
     from manim import Rectangle, UpdateFromAlphaFunc, VGroup, linear, smooth
 
-    moving = [k for k, s in enumerate(shifts) if np.any(np.abs(s) > 1e-9)]
+    moving = [k for k, s in enumerate(shifts) if np.any(np.abs(s) > STILL)]
     plates = []
 
     def anims():
+        for k, s in enumerate(shifts):  # a line that stays is set exactly on its place in the new table
+            if k not in moving:
+                for n, m in enumerate(units[k]):
+                    m.shift(last[k] if last is not None and n == len(units[k]) - 1 else s)
         out = []
         for n, k in enumerate(moving):
             members = units[k]
