@@ -124,8 +124,8 @@ class Ending(Close):
     def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
         first (dog), its score without p as the table without p showed it (`shown` decimals) and with
-        p as the new table shows it, the score q·k/√d beside them, and q and k with x_dog + p written
-        out, each a whole equation on its own line, at full size."""
+        p as the new table shows it, and under them h = x_dog + p and q = h W_Q, k = h W_K, each line
+        a whole equation, at full size."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
@@ -133,24 +133,20 @@ class Ending(Close):
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
-        # the score q·k/√d beside the line, and q and k each a whole equation on a line of its own,
-        # aligned on "=" at full size (never one formula broken across lines)
-        first = self.tex("q", "=", rf"({x}+p_{n})W_Q", size=TEX * FORMULA)
+        # the input h = x + p, then q and k from h (the cell is q·k/√d, as the table's name says),
+        # each line whole, aligned on "=" at full size (never one formula broken across lines)
+        first = self.tex("h", "=", rf"{x}+p_{n}", size=TEX * FORMULA)
         full = first.height
-        second = self.tex("k", "=", rf"({x}+p_{n})W_K", size=TEX * FORMULA)
+        second = self.tex("q", "=", r"hW_Q,\;k=hW_K", size=TEX * FORMULA)
         second.next_to(first, DOWN, buff=0.06)
         second.shift((first[1].get_x() - second[1].get_x()) * RIGHT)
         formula = VGroup(first, second)
         formula.scale(min(1.0, INSET.width / formula.width))  # fits the inset at full size (a safeguard)
-        score = self.tex(r"q\cdot k/\sqrt{d}", size=TEX * FORMULA)
-        if line.width + score.width + 0.3 > INSET.width:  # the line beside it in two, never shrunk
+        if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
                             size=TEXT, color=self.pal.ink)
-        top = VGroup(line, score).arrange(RIGHT, buff=0.3)
-        if top.width > INSET.width:  # a safeguard: the score under the line
-            top = VGroup(line, score).arrange(DOWN, buff=0.1)
-        cell = VGroup(top, formula).arrange(DOWN, buff=0.1)
+        cell = VGroup(line, formula).arrange(DOWN, buff=0.1)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
         cell.at, cell.before, cell.after = (i, i), before, after
