@@ -152,7 +152,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.read_caption()
         self.caption(self.s("cap_table"))
         order_b = self.txt(self.s("order_b", b=b), size=TEXT, color=self.pal.ink).move_to(order)
-        self.reorder(inset, order, order_b)
+        self.reorder(inset, self.s("cap_table_cols"), order, order_b)
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
         fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)  # over the travelled ones
@@ -208,7 +208,7 @@ class Permutation(Steps, Ending, LectureScene):
         leave, come = one_then_other()  # the name it replaces is gone before it comes
         self.play(FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
                   FadeIn(short, rate_func=come), run_time=0.6)
-        self.reorder(inset, p=pm[0][1], below=[pm])
+        self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])
         self.play(FadeOut(short, rate_func=leave), FadeIn(row.names[2], rate_func=come), FadeIn(dev, rate_func=come),
                   run_time=0.6)
         self.read(pm[1], inset.b.matrix)

@@ -15,7 +15,7 @@ from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, Fa
     Transform, VGroup, smooth
 
 from look import fmt_num
-from scenes.perm.inset import cell_frame, padded_box
+from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
 
 FORMULA = 1.3  # the opened cell's formula, larger than TEX so its subscripts stay above 3 % of the frame
@@ -65,8 +65,32 @@ class Close:
         self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)  # all on screen before the cue
         self.caption(self.s("cap_pe_most", d=d, each=self.s("list_sep").join(f"{self.word(w)} {v}" for w, v in ranked)))
         self.read(head, *values)
+        self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
+
+    def reads_moved(self, rev, ei, values) -> None:
+        """Why a word that kept its place still changed (bites, 0.13): its own cue frames its row of the
+        fresh table, whose coloured cells are its scores against the keys of the words that moved, and
+        its largest change; nothing when every word moved or the one that stayed did not change."""
+        t = len(rev.perm)
+        kept = [k for k in range(t) if rev.perm[k] == k]
+        moved = [k for k in range(t) if rev.perm[k] != k]
+        if not kept or not moved:
+            return
+        n = kept[0]
+        if fmt_num(float(np.abs(rev.out_pe_b[n] - (rev.p_matrix @ rev.out_pe_a)[n]).max()), 2) == fmt_num(0.0, 2):
+            return
+        names = [self.word(rev.tokens_b[k]) for k in moved]
+        others = self.s("list_sep").join(names[:-1]) + self.s("and") + names[-1] if len(names) > 1 else names[0]
+        self.shown["kept_reads"] = [rev.tokens_b[n], [rev.tokens_b[k] for k in moved]]
+        self.caption(self.s("cap_pe_reads", v=self.word(rev.tokens_b[n]), others=others))
+        m = ei.pe_b.matrix
+        marks = VGroup(snug_box(VGroup(*m.row(n)), self.pal.ink, pitch(m)),
+                       padded_box(values[n], self.pal.ink, stroke_width=3))
+        self.play(Create(marks), run_time=0.6)
+        self.read(marks, *(m.cell(n, k) for k in moved))
+        self.play(FadeOut(marks), run_time=0.3)
 
     def moved_most(self, rev) -> dict:
         """The words whose fresh output moved off the carried one ("far": every word but the one that

@@ -124,8 +124,8 @@ class Ending(Close):
     def opened_cell(self, rev, ei, shown: int) -> VGroup:
         """One diagonal cell of the table with positions written out under it: the word that moves
         first (dog), its score without p as the table without p showed it (`shown` decimals) and with
-        p as the new table shows it, and the formula with x_dog + p in two lines split at the product
-        (the · leading the second), at full size."""
+        p as the new table shows it, and under them h = x_dog + p and q = h W_Q, k = h W_K, each line
+        a whole equation, at full size."""
         i = max((k for k in range(len(rev.perm)) if rev.perm[k] != k), default=0)  # dog in "man bites dog"
         word = self.word(rev.tokens_a[i])
         before, after = fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], ei.decimals)
@@ -133,13 +133,13 @@ class Ending(Close):
         line = self.txt(self.s("cell_line", w=word, before=before, after=after), size=TEXT, color=self.pal.ink)
         n = i + 1
         x = rf"x_{{\mathrm{{{rev.tokens_a[i]}}}}}"  # the engine's key: TeX sets Latin only
-        # in two lines at full size, split at the product: the operator leads the second line, whose
-        # bracket stands under the first's
-        first = self.tex(rf"({x}+p_{n})W_Q", size=TEX * FORMULA)
+        # the input h = x + p, then q and k from h (the cell is q·k/√d, as the table's name says),
+        # each line whole, aligned on "=" at full size (never one formula broken across lines)
+        first = self.tex("h", "=", rf"{x}+p_{n}", size=TEX * FORMULA)
         full = first.height
-        second = self.tex(r"\cdot\,", rf"({x}+p_{n})W_K/\sqrt{{d}}", size=TEX * FORMULA)
+        second = self.tex("q", "=", r"hW_Q,\;k=hW_K", size=TEX * FORMULA)
         second.next_to(first, DOWN, buff=0.06)
-        second.shift((first.get_left()[0] - second[1].get_left()[0]) * RIGHT)
+        second.shift((first[1].get_x() - second[1].get_x()) * RIGHT)
         formula = VGroup(first, second)
         formula.scale(min(1.0, INSET.width / formula.width))  # fits the inset at full size (a safeguard)
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
@@ -171,7 +171,7 @@ class Ending(Close):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
-                        precisions=(d,), rigid=True)  # as the table before, or finer where a change needs it
+                        precisions=(d,))  # as the table before, or finer where a change needs it
         note_pos = self.small("view_pos", d=self.data.d_model).move_to(note)  # still says: a projection
         if note_pos.width > MAIN.width:  # at the first line's size where the picture's width allows
             note_pos.scale(MAIN.width / note_pos.width)
@@ -281,7 +281,7 @@ class Ending(Close):
         self.read(*ps)
 
         self.caption(self.s("cap_pe_table"))
-        self.reorder(ei)
+        self.reorder(ei, self.s("cap_pe_table_cols"))
         self.shown["scores_pe_moved_shown"] = 1
         self.read(ei.b.matrix)
 

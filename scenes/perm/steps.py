@@ -240,35 +240,33 @@ class Steps:
         self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
-    def reorder(self, inset: ScoreInset, order=None, order_b=None, p=None, below=()):
-        """The table's rows go with their tokens (P S), then its columns (P S Pᵀ): every number
-        travels at full size to its new place, the table opening so that a travelling line passes
-        the others in a lane (scenes.perm.shuffle); the line naming the order gives way to the new
-        one meanwhile. `p`: the matrix P on screen, whose 1 for the slot being filled is framed as
-        each line drops into it; `below`: what stands under the table (it steps down as it opens)."""
-        rows = inset.reorder_rows(below=below)
+    def reorder(self, inset: ScoreInset, cue_cols: str, order=None, order_b=None, p=None):
+        """The table's rows go with their tokens (P S), then, under `cue_cols`, its columns (P S Pᵀ):
+        each phase one motion in which every moving line travels whole with its name
+        (scenes.perm.shuffle); the line naming the order gives way to the new one meanwhile. `p`: the
+        matrix P on screen, whose 1s are framed while the rows move (each row of P picks the row of the
+        table that comes to it) and while the columns move."""
         if order is not None:
             self.play(FadeOut(order), run_time=0.3)
-        self._moves(rows, inset, p)
-        self.wait(0.2)
-        self._moves(inset.reorder_columns(below=below), inset, p)
+        marks = VGroup()
+        if p is not None:
+            marks = VGroup(*(cell_frame(p, s, int(inset.case.perm[s]), self.pal.ink) for s in range(len(inset.case.perm))))
+        self._move(inset.reorder_rows(), [Create(marks)] if len(marks) else [])
+        self.read_caption()
+        self.caption(cue_cols)
+        self._move(inset.reorder_columns())
+        if len(marks):
+            self.play(FadeOut(marks), run_time=0.3)
         if order_b is not None:
             self.play(FadeIn(order_b), run_time=0.4)
         inset.settle()
         self.shown["scores_b_shown"] = 1
 
-    def _moves(self, steps, inset: ScoreInset, p) -> None:
-        """Play one phase of the reorder, framing P's 1 in the row of the slot each move fills."""
-        frame = None
-        for step, seconds, slot in steps:
-            marks = []
-            if p is not None and slot is not None:
-                box = cell_frame(p, slot, int(inset.case.perm[slot]), self.pal.ink)
-                marks = [Create(box)] if frame is None else [FadeOut(frame), Create(box)]
-                frame = box
-            elif frame is not None:
-                marks, frame = [FadeOut(frame)], None
-            self.play(*step(), *marks, run_time=seconds, rate_func=linear)
+    def _move(self, phase, extra=()) -> None:
+        """Play one phase of the reorder (animations, seconds, what to tidy after) and tidy."""
+        anims, seconds, done = phase
+        self.play(*anims(), *extra, run_time=seconds, rate_func=linear)
+        self.remove(*done())
 
     def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
         """Order b computed afresh: arrows grow at the positions and flash where they end; returned
