@@ -107,3 +107,30 @@ def test_a_feature_equal_in_every_row_with_eps_0_is_0():
     np.testing.assert_array_equal(out[:, 0], [0.0, 0.0])
     np.testing.assert_allclose(out[:, 1], [-1.0, 1.0])
     np.testing.assert_allclose(batch_norm(x, eps=1e-12)[:, 0], [0.0, 0.0])
+
+
+def test_the_batch_contrast_runs_over_four_rows_and_moves_row_0_under_batch_norm_only():
+    """engine.norms.batch_contrast: the example's two rows first, then two more tokens (ReLU'd, 4 decimals, seeded);
+    every column has σ² ≫ eps (so no normalised value is the two-row ±1 and eps never shows); BatchNorm's and
+    LayerNorm's outputs are torch's, before and after row 1 + 0.50; row 0 moves under BatchNorm only."""
+    from engine.norms import batch_contrast
+
+    d = layernorm_example()
+    b = batch_contrast(d)
+    assert b.rows.shape == (4, d.n)
+    np.testing.assert_array_equal(b.rows[:2], d.out)
+    assert (b.rows[2:] >= 0).all() and np.allclose(b.rows[2:], np.round(b.rows[2:], 4))
+    np.testing.assert_array_equal(batch_contrast(d).rows, b.rows)  # seeded: the same rows every time
+    assert (b.col_std**2 > 100 * d.eps).all()
+    np.testing.assert_allclose(b.shifted - b.rows, np.outer([0, b.shift, 0, 0], np.ones(d.n)))
+    np.testing.assert_allclose(b.batch_out, _torch_batch_norm(d, b.rows), atol=1e-12)
+    np.testing.assert_allclose(b.batch_out_after, _torch_batch_norm(d, b.shifted), atol=1e-12)
+    t = torch.tensor(b.rows)
+    np.testing.assert_allclose(b.col_mean, t.mean(dim=0).numpy(), atol=1e-12)
+    np.testing.assert_allclose(b.col_std, t.std(dim=0, unbiased=False).numpy(), atol=1e-12)
+    ln = torch.nn.functional.layer_norm(torch.tensor(b.shifted), (d.n,), torch.tensor(d.gamma), torch.tensor(d.beta), d.eps)
+    np.testing.assert_allclose(b.layer_out_after, ln.numpy(), atol=1e-12)
+    np.testing.assert_allclose(b.layer_out[:2], d.affine, atol=1e-12)
+    assert np.abs(b.layer_out_after[0] - b.layer_out[0]).max() < 1e-12  # LayerNorm: row 0 never moves
+    assert abs(b.batch_out_after[0, 0] - b.batch_out[0, 0]) > 0.5  # BatchNorm: feature 0 of row 0 moves
+    assert len({round(float(v), 2) for v in np.abs(b.batch_out[0] - d.beta) / d.gamma}) > 2  # not ±1
