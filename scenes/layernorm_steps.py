@@ -187,6 +187,8 @@ class LayerNormSteps(LectureScene):
             for k, label in enumerate(c.labels):
                 lo, hi = label.text_edges()
                 to = self.txt(label.shown, size=SIZE).move_to([(lo + hi) / 2, label.box.get_center()[1], 0])
+                for m in (table.cells[r][k], to):  # on their way they cross the axes' faint lines
+                    self.label_on(m, self.zero, *(a.grid for a in self.axes.values()))
                 flying.append((table.cells[r][k], to))
             flat = c.bars.copy().stretch(0.02, 1, about_point=[0, c.bars.y0, 0])
             grown.append((flat, c.bars.copy()))
@@ -233,7 +235,7 @@ class LayerNormSteps(LectureScene):
         plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
         lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
                          c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
-        lowest -= NAMES_H  # under the feature names
+        lowest = min(lowest - NAMES_H, min(f.get_bottom()[1] for f in self.fnames) - 0.1)  # under the feature names
         floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)

@@ -244,3 +244,21 @@ def test_rows_and_columns_are_named_and_the_table_lasts_its_cue(logged, lang):
     held = [t for t, s, *_ in log if "batchnorm_row_0" in s]  # the table's last values
     assert max(held) >= last["end_s"] - 1e-6  # still drawn when that cue ends, gone soon after
     assert all(t <= last["end_s"] + 1.5 for t in held)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_read_out_says_sigma_squared_only_of_the_input_while_the_bars_divide(logged, lang):
+    """While the bars divide by √(σ² + ε) the read-out keeps "σ² = " with the input's own variance (0.0192 for row 0),
+    never a running value under the input's name; once they have landed it reads "Var = " with the new variance."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    for c, r in zip(scene.cols, range(d.out.shape[0])):
+        start, end = scene.states["centre"][r], scene.states["scale"][r]
+        for a in (0.0, 0.25, 0.5, 0.75, 0.99):
+            s = start.lerp(end, a)
+            assert s.name == "variance" and s.var == pytest.approx(float(d.var_biased[r]))
+        s = start.lerp(end, 1.0)
+        assert s.name == "var_now" and s.var == pytest.approx(float(d.check_var_class[r]))
+    during = [texts for _t, shown, texts, *_ in log if shown.get("moving_to") == "scale"]
+    sigma = plain(scene.s("variance"))
+    assert during and all(sigma in {plain(x) for x in texts} for texts in during)

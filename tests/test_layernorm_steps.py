@@ -413,7 +413,6 @@ def test_batchnorm_column_is_named_before_its_statistics_and_moves_with_the_shif
     assert b.col_mean_after[0] - b.col_mean[0] == pytest.approx(b.shift / b.rows.shape[0])
 
 
-@pytest.mark.parametrize("lang", LANGS)
 def test_tip_numbers_clear_the_unit_lines_and_the_row_ends(plays):
     """While the dashed ±1 are drawn no number sits on them; no number reaches past its row's ends (the band's
     edges)."""

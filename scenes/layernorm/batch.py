@@ -83,14 +83,14 @@ def batch_contrast(scene, out_ghost) -> None:
     name1.move_to([table.left + name1.width / 2, table.y(1), 0])
     moved = {"batch_rows": [[*map(float, r)] for r in b.shifted], "row_1_shifted": True,
              "batch_col_mean": [*map(float, b.col_mean_after)], "batch_col_sigma": [*map(float, b.col_std_after)]}
-    scene.caption(scene.cap["cap_batch_move"], run_time=1.0, shown=moved,
+    scene.caption(scene.cap["cap_batch_move"], run_time=0.6, shown=moved,  # landed before a short cue's middle
                   with_=[*swap(table.cells[1], new_in), ReplacementTransform(table.names[1], name1),
                          *swap(table.cells[rows], new_mu), *swap(table.cells[rows + 1], new_sd)])
     table.cells[1], table.names[1], table.cells[rows], table.cells[rows + 1] = new_in, name1, new_mu, new_sd
     read_with(scene, new_in, new_mu, grow=1.0)
     # row 0's BatchNorm output changes; its LayerNorm output does not
     new_bn = VGroup(*(table.cell(rows + 3, j, v, OUT_DEC, colour) for j, v in enumerate(b.batch_out_after[0])))
-    scene.caption(scene.cap["cap_batch_row0"], run_time=1.0, shown={"batchnorm_row_0": [*map(float, b.batch_out_after[0])]},
+    scene.caption(scene.cap["cap_batch_row0"], run_time=0.6, shown={"batchnorm_row_0": [*map(float, b.batch_out_after[0])]},
                   with_=[*swap(table.cells[rows + 3], new_bn)])
     table.cells[rows + 3] = new_bn
     read_with(scene, new_bn, table.cells[rows + 2], grow=1.0,
