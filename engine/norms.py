@@ -233,7 +233,7 @@ def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> 
 class BatchContrast:
     """LayerNorm against BatchNorm on one batch (seed 004 §4.2: LayerNorm is per token). The example's rows
     (d.out) plus `extra` more tokens from other sequences of the same batch (not from the seed: drawn with
-    `seed`, ReLU'd like the book's Linear + ReLU output, 4 decimals as the book prints), so that BatchNorm's
+    `seed` on the rows' scale, ReLU'd when the rows are a ReLU's output as the book's are, 4 decimals as it prints), so that BatchNorm's
     column statistics run over more than two values (with two rows every normalised value is ±1). Row 1 is
     then shifted by `shift`: BatchNorm's output of row 0 moves, LayerNorm's does not."""
 
@@ -262,7 +262,10 @@ def batch_contrast(d: LayerNormSteps, extra: int = 2, seed: int = EXTRA_ROWS_SEE
         raise ValueError("the contrast shifts row 1: the output needs at least 2 rows")
     rng = np.random.default_rng(seed)
     spread = float(np.abs(d.out).max()) or 1.0  # the extra rows on the example's scale
-    more = np.round(np.maximum(rng.normal(0.3 * spread, 0.6 * spread, size=(extra, d.n)), 0.0), 4)  # (extra, n)
+    more = rng.normal(0.3 * spread, 0.6 * spread, size=(extra, d.n))  # (extra, n)
+    if (d.out >= 0).all():  # a ReLU layer's output (the book's): the other tokens' too
+        more = np.maximum(more, 0.0)
+    more = np.round(more, 4)
     x = np.vstack([d.out, more])  # (b, n)
     y = x.copy()  # (b, n)
     y[1] += shift

@@ -3,7 +3,8 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars with their numbers, on a value axis zoomed to the data) → stats (the mean as a
+Sections: input (the output as a 2 × 6 table, rows tokens and columns features, that unfolds into each row's bars
+with their numbers, on a value axis zoomed to the data) → stats (the mean as a
 dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
 distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
 it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
@@ -13,9 +14,10 @@ down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every
 steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
 + 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
-scenes.layernorm.check; then BatchNorm's direction: one feature's inputs as bars in a panel of their own, bracketed as
-one column with its μ and σ drawn on them, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
-output's mean line and band leave; the formula fades in). The seed's class starts γ at 1 and β at 0; the scene uses
+scenes.layernorm.check; then BatchNorm's direction on the table of inputs: a row for LayerNorm, a column for
+BatchNorm, a batch of four (engine.norms.batch_contrast), each column's μ and σ, row 0's two outputs, and row 1's + c
+changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
+fades in). The seed's class starts γ at 1 and β at 0; the scene uses
 engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
