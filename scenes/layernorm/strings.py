@@ -22,7 +22,7 @@ STRINGS = {
         "cap_batch_col": "Each column gets its own μ and σ; feature {k}'s are μ = {m} and σ = {s}.",
         "cap_batch_out": "Row 0's output, same γ and β. LayerNorm uses its own row; BatchNorm uses the columns.",
         "cap_batch_move": "Now add {c} to row 1 only. Every column's μ and σ change: feature {k}'s to μ = {m}, σ = {s}.",
-        "cap_batch_row0": "So in training mode row 0's BatchNorm output changes, feature {k}'s to {b}. Its LayerNorm output stays.",
+        "cap_batch_row0": "In training mode, row 0's BatchNorm output changes: feature {k} is now {b}. Its LayerNorm output stays the same.",
         "col_mu": "column μ",
         "col_sigma": "column σ",
         "ln_out": "row 0 LayerNorm",
