@@ -38,6 +38,7 @@ _API = {
     # LayerNorm, GELU and the dying-ReLU drift (seed 004 §4.2, §4.3)
     "layer_norm": "engine.norms",
     "layernorm_example": "engine.norms",
+    "batch_contrast": "engine.norms",
     "gelu": "engine.norms",
     "gelu_grad": "engine.norms",
     "relu_grad": "engine.norms",

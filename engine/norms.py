@@ -229,6 +229,55 @@ def row_shift(d: LayerNormSteps, row: int = 1, shift: float = SHIFT_EXAMPLE) -> 
                     **dict(zip(("batch_mean_after", "batch_var_after"), batch_stats(x))))
 
 
+@dataclass(frozen=True)
+class BatchContrast:
+    """LayerNorm against BatchNorm on one batch (seed 004 §4.2: LayerNorm is per token). The example's rows
+    (d.out) plus `extra` more tokens from other sequences of the same batch (not from the seed: drawn with
+    `seed` on the rows' scale, ReLU'd when the rows are a ReLU's output as the book's are, 4 decimals as it prints), so that BatchNorm's
+    column statistics run over more than two values (with two rows every normalised value is ±1). Row 1 is
+    then shifted by `shift`: BatchNorm's output of row 0 moves, LayerNorm's does not."""
+
+    seed: int  # the generator seed of the extra rows
+    rows: np.ndarray  # (b, n) the batch: d.out's rows first, then the extra ones
+    shift: float  # what is added to row 1
+    shifted: np.ndarray  # (b, n) the batch with row 1 + shift
+    col_mean: np.ndarray  # (n,) each feature's (column's) mean across the batch
+    col_std: np.ndarray  # (n,) its biased standard deviation
+    col_mean_after: np.ndarray  # (n,) the same after the shift
+    col_std_after: np.ndarray  # (n,)
+    batch_out: np.ndarray  # (b, n) batch_norm(rows, eps, γ, β)
+    batch_out_after: np.ndarray  # (b, n) batch_norm(shifted, eps, γ, β)
+    layer_out: np.ndarray  # (b, n) layer_norm(rows, eps, γ, β): row by row
+    layer_out_after: np.ndarray  # (b, n) the same after the shift: only row 1 may change (it does not either)
+
+
+EXTRA_ROWS_SEED = 0  # the extra rows of the BatchNorm contrast (every column then has σ² ≫ eps)
+
+
+def batch_contrast(d: LayerNormSteps, extra: int = 2, seed: int = EXTRA_ROWS_SEED,
+                   shift: float = SHIFT_EXAMPLE) -> BatchContrast:
+    """The example's rows in a batch of `extra` more tokens, normalised by LayerNorm (per row) and BatchNorm
+    (per column, training mode), before and after row 1 + `shift`; the same eps, γ and β for both."""
+    if d.out.shape[0] < 2:
+        raise ValueError("the contrast shifts row 1: the output needs at least 2 rows")
+    rng = np.random.default_rng(seed)
+    spread = float(np.abs(d.out).max()) or 1.0  # the extra rows on the example's scale
+    more = rng.normal(0.3 * spread, 0.6 * spread, size=(extra, d.n))  # (extra, n)
+    if (d.out >= 0).all():  # a ReLU layer's output (the book's): the other tokens' too
+        more = np.maximum(more, 0.0)
+    more = np.round(more, 4)
+    x = np.vstack([d.out, more])  # (b, n)
+    y = x.copy()  # (b, n)
+    y[1] += shift
+    (m0, v0), (m1, v1) = batch_stats(x), batch_stats(y)  # (n,) each
+    return BatchContrast(seed=seed, rows=x, shift=float(shift), shifted=y, col_mean=m0, col_std=np.sqrt(v0),
+                         col_mean_after=m1, col_std_after=np.sqrt(v1),
+                         batch_out=batch_norm(x, d.eps, d.gamma, d.beta),
+                         batch_out_after=batch_norm(y, d.eps, d.gamma, d.beta),
+                         layer_out=layer_norm(x, d.eps, scale=d.gamma, shift=d.beta),
+                         layer_out_after=layer_norm(y, d.eps, scale=d.gamma, shift=d.beta))
+
+
 # -- GELU --------------------------------------------------------------------------------------------
 _erf = np.vectorize(math.erf, otypes=[float])
 

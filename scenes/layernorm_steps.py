@@ -3,7 +3,8 @@ centre, rescale, then take the learned scale γ and shift β (seed 004 §4.2 "�
 `class LayerNorm`: mean, var with unbiased=False, (x − mean)/√(var + eps), then scale · norm_x + shift;
 numbers from engine.norms.layernorm_example).
 
-Sections: input (each row as bars with their numbers, on a value axis zoomed to the data) → stats (the mean as a
+Sections: input (the output as a 2 × 6 table, rows tokens and columns features, that unfolds into each row's bars
+with their numbers, on a value axis zoomed to the data) → stats (the mean as a
 dashed line, each distance xᵢ − μ turned into a square under its bar; the squares line up (each opens out of its
 distance, drawn from the bar's top to μ), then shrink into their sum n·σ² as it fades in; σ² is named as the cue says
 it and goes into the read-out; only then σ, its root, as the band μ ± σ opens) → aside (nn.LayerNorm's population
@@ -13,9 +14,10 @@ down as σ²/(σ² + ε), just under 1 where σ² ≫ ε; a frame rests on every
 steps over both rows' γ, β together) → why (row 1's output swaps for its input, both rows zoom to one scale, the
 + 0.50 lifts every value as its cue is read, and row 1 goes through the steps again: μ rises, subtracting it lands the bars on the ghost of the earlier centred ones, the
 division brings row 1 back to the shared axis, the output lands on the outline of the earlier one;
-scenes.layernorm.check; then BatchNorm's direction: one feature's inputs as bars in a panel of their own, bracketed as
-one column with its μ and σ drawn on them, row 0 under BatchNorm as outlines that the +c moves, scenes.layernorm.batch) → conclusion (the value rows, the
-output's mean line and band leave; the formula fades in). The seed's class starts γ at 1 and β at 0; the scene uses
+scenes.layernorm.check; then BatchNorm's direction on the table of inputs: a row for LayerNorm, a column for
+BatchNorm, a batch of four (engine.norms.batch_contrast), each column's μ and σ, row 0's two outputs, and row 1's + c
+changing only BatchNorm's, scenes.layernorm.batch) → conclusion (the table leaves, the bars come back; the formula
+fades in). The seed's class starts γ at 1 and β at 0; the scene uses
 engine.norms.GAMMA_EXAMPLE / BETA_EXAMPLE (as a caption says).
 
 Every step moves the same bars and numbers (scenes.layernorm.columns.Drive), one step's result the next
@@ -36,6 +38,7 @@ from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, m
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
 from scenes.layernorm.states import feature_names, step_states
 from scenes.layernorm.strings import STRINGS, captions
+from scenes.layernorm.table import Table
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
@@ -166,13 +169,42 @@ class LayerNormSteps(LectureScene):
 
     # -- the steps ------------------------------------------------------------------------------
     def step_input(self, axes, heads):
-        self.section("input")  # the data as the first caption comes: the bars with their numbers and the axes
+        """The output as a table first (rows are tokens, columns features), then each row unfolds into its bars:
+        its numbers fly to the bars' tips as the bars grow, its name to the chart's corner (scenes.layernorm.table)."""
+        self.section("input")
         self.shown["showing"] = "input"
-        self.caption(self.cap["cap_input"], with_=[QuickFadeIn(axes), QuickFadeIn(self.ticks), QuickFadeIn(self.grid),
-                     *(QuickFadeIn(h) for h in heads), *(QuickFadeIn(m) for c in self.cols for m in (c.bars, c.labels))],
+        cols, rows = self.cols, self.n_rows
+        big = SIZE * 1.2
+        width = min(CONTENT.width - 1.0, 1.5 * self.data.n + 2.0)
+        table = Table(self, self.data.n, left=-width / 2, right=width / 2, name_w=2.0, top=1.4, pitch=0.8, size=big)
+        for r in range(rows):
+            table.row(r, self.s("row", r=r), self.data.out[r], value_decimals(self.states["input"][r].values))
+        table_rows = [VGroup(table.names[r], table.cells[r]) for r in range(rows)]
+        self.caption(self.cap["cap_input"], with_=[QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in table_rows)],
                      run_time=0.5)
-        self.persist(axes, self.ticks, self.grid, *heads, *(m for c in self.cols for m in (c.bars, c.labels)))
-        read_with(self, *(c.bars for c in self.cols))
+        read_with(self, *(table.cells[r] for r in range(rows)), grow=1.0, every=2.0, cue=True)
+        # each row's numbers fly to the tips of its bars as the bars grow from the zero line
+        flying, grown = [], []
+        for r, c in enumerate(cols):
+            for k, label in enumerate(c.labels):
+                lo, hi = label.text_edges()
+                to = self.txt(label.shown, size=SIZE).move_to([(lo + hi) / 2, label.box.get_center()[1], 0])
+                for m in (table.cells[r][k], to):  # on their way they cross the axes' faint lines
+                    self.label_on(m, self.zero, *(a.grid for a in self.axes.values()))
+                flying.append((table.cells[r][k], to))
+            flat = c.bars.copy().stretch(0.02, 1, about_point=[0, c.bars.y0, 0])
+            grown.append((flat, c.bars.copy()))
+        self.add(*(f for f, _ in grown))
+        moves = [*(ReplacementTransform(a, b) for a, b in flying), *(ReplacementTransform(a, b) for a, b in grown),
+                 FadeOut(table.heads), *(ReplacementTransform(table.names[r], heads[r]) for r in range(rows) if rows > 1),
+                 QuickFadeIn(axes), QuickFadeIn(self.ticks), QuickFadeIn(self.grid)]
+        if rows == 1:
+            moves += [FadeOut(table.names[0]), QuickFadeIn(heads[0])]
+        self.play(*moves, run_time=1.6)
+        self.remove(*(b for _a, b in flying), *(b for _a, b in grown))
+        self.add(*(m for c in cols for m in (c.bars, c.labels)))
+        self.persist(axes, self.ticks, self.grid, *heads, *(m for c in cols for m in (c.bars, c.labels)))
+        read_with(self, *(c.bars for c in cols))
 
     def step_stats(self):
         d = self.data
@@ -191,10 +223,11 @@ class LayerNormSteps(LectureScene):
         # each distance xᵢ − μ, then its square, enlarged alike in every row, under the bars
         self.caption(self.cap["cap_var"])
         segs = VGroup(*(deviations(self, c) for c in cols))
-        for c, g in zip(cols, segs):  # a distance runs up through the number of a bar at 0 (drawn over it)
-            for label in c.labels:
-                self.label_on(label, *g)
-        self.play(*(Create(g) for g in segs), run_time=0.8)
+        # a bar under μ has its number between its tip and μ, where its distance runs: that number steps aside
+        # while the distances are drawn, and comes back as they leave
+        crossed = [c.labels[k] for c in cols for k, v in enumerate(c.state.values)
+                   if v < c.state.mean and c.labels[k].box.get_bottom()[1] < c.bars.level(c.state.mean)]
+        self.play(*(Create(g) for g in segs), *(QuickFadeOut(m) for m in crossed), run_time=0.8)
         self.wait(0.7)  # each distance, seen on its own before it is squared
         sums = VGroup()  # what they add up to, under the line they will stand on
         for r, c in enumerate(cols):
@@ -204,7 +237,7 @@ class LayerNormSteps(LectureScene):
         plot = self.views[self.view]  # under the plot (its lowest tick and the numbers' room), not inside it
         lowest = min(min(self.y0, plot.y0 + plot.unit * plot.lo,
                          c.bars.level(min(c.state.values.min(), c.state.mean - c.state.half))) for c in cols) - self.room - 0.05
-        lowest -= NAMES_H  # under the feature names
+        lowest = min(lowest - NAMES_H, min(f.get_bottom()[1] for f in self.fnames) - 0.1)  # under the feature names
         floor = CONTENT.bottom + 0.05  # the band under the plot is theirs until they become their sum
         deepest = float(np.max(np.abs(d.centred)))
         side_unit = min(SQUARE_MAX, max(lowest - floor, 0.2), 0.95 * cols[0].bars.step) / max(deepest, 1e-12)
@@ -215,7 +248,7 @@ class LayerNormSteps(LectureScene):
         # side by side on one line: together they are n·σ², and σ² is their mean
         moves = [m.animate.move_to(p) for c, g in zip(cols, sq)
                  for m, p in zip(g, packed(g, c.bars.x_left + c.bars.span / 2, floor))]
-        self.play(*moves, QuickFadeOut(segs), run_time=1.2)
+        self.play(*moves, QuickFadeOut(segs), *(QuickFadeIn(m) for m in crossed), run_time=1.2)
         self.read_caption()  # the packed squares shrink into their sum's Σ term and fade as the sum fades in (a
         # cross-fade: the squares are never warped into the glyphs)
         into = [m for g, t in zip(sq, sums)

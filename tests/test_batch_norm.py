@@ -54,27 +54,25 @@ def test_shifting_row_1_moves_row_0_under_batch_norm_only():
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 def test_the_batch_norm_captions_state_what_torch_gives(lang):
-    """Row 0 under torch's BatchNorm1d (the example's γ, β) after row 1's shift: its features differ, so the
-    caption names no single value, only that row 0 moves; the shift it names is row_shift's."""
+    """The captions of the contrast: feature k's column μ and σ over the batch of four, before and after row 1's
+    + c, and row 0's new BatchNorm output in feature k, as torch computes them (the numbers the table shows)."""
+    from engine.norms import batch_contrast
     from look import fmt_num
     from scenes.layernorm.strings import captions
 
     d = layernorm_example()
-    r = row_shift(d)
-    x = d.out.copy()
-    x[1] += r.shift
-    row0 = {fmt_num(float(v), 2) for v in _torch_batch_norm(d, x)[0]}
+    b = batch_contrast(d)
     cap = captions(d, lang)
-    assert len(row0) > 1 and not any(v in cap["cap_batch_row0"] for v in row0)
-    assert fmt_num(r.shift, 2) in cap["cap_batch_move"] and "BatchNorm" in cap["cap_batch"]
-    assert "BatchNorm" in cap["cap_batch_row0"] and "LayerNorm" in cap["cap_batch_row0"]
-    # the bracketed column's μ and σ, before and after the shift, as torch computes them over the rows' inputs
     k = BATCH_FEATURE
-    for key, batch in (("cap_batch_col", d.out), ("cap_batch_move", x)):
+    for key, batch in (("cap_batch_col", b.rows), ("cap_batch_move", b.shifted)):
         col = torch.tensor(batch)[:, k]
-        assert fmt_num(float(col.mean()), 4) in cap[key]
-        assert fmt_num(float(col.std(unbiased=False)), 4) in cap[key]
+        assert fmt_num(float(col.mean()), 3) in cap[key]
+        assert fmt_num(float(col.std(unbiased=False)), 3) in cap[key]
+    assert fmt_num(b.shift, 2) in cap["cap_batch_move"] and "BatchNorm" in cap["cap_batch"]
+    assert fmt_num(float(_torch_batch_norm(d, b.shifted)[0, k]), 2) in cap["cap_batch_row0"]
+    assert "BatchNorm" in cap["cap_batch_row0"] and "LayerNorm" in cap["cap_batch_row0"]
     assert f"{k}" in cap["cap_batch_col"] and "γ" in cap["cap_batch_out"] and "β" in cap["cap_batch_out"]
+    assert str(b.rows.shape[0] - d.out.shape[0]) in cap["cap_batch_more"]
 
 
 def test_batch_stats_match_torch():
@@ -107,3 +105,30 @@ def test_a_feature_equal_in_every_row_with_eps_0_is_0():
     np.testing.assert_array_equal(out[:, 0], [0.0, 0.0])
     np.testing.assert_allclose(out[:, 1], [-1.0, 1.0])
     np.testing.assert_allclose(batch_norm(x, eps=1e-12)[:, 0], [0.0, 0.0])
+
+
+def test_the_batch_contrast_runs_over_four_rows_and_moves_row_0_under_batch_norm_only():
+    """engine.norms.batch_contrast: the example's two rows first, then two more tokens (ReLU'd, 4 decimals, seeded);
+    every column has σ² ≫ eps (so no normalised value is the two-row ±1 and eps never shows); BatchNorm's and
+    LayerNorm's outputs are torch's, before and after row 1 + 0.50; row 0 moves under BatchNorm only."""
+    from engine.norms import batch_contrast
+
+    d = layernorm_example()
+    b = batch_contrast(d)
+    assert b.rows.shape == (4, d.n)
+    np.testing.assert_array_equal(b.rows[:2], d.out)
+    assert (b.rows[2:] >= 0).all() and np.allclose(b.rows[2:], np.round(b.rows[2:], 4))
+    np.testing.assert_array_equal(batch_contrast(d).rows, b.rows)  # seeded: the same rows every time
+    assert (b.col_std**2 > 100 * d.eps).all()
+    np.testing.assert_allclose(b.shifted - b.rows, np.outer([0, b.shift, 0, 0], np.ones(d.n)))
+    np.testing.assert_allclose(b.batch_out, _torch_batch_norm(d, b.rows), atol=1e-12)
+    np.testing.assert_allclose(b.batch_out_after, _torch_batch_norm(d, b.shifted), atol=1e-12)
+    t = torch.tensor(b.rows)
+    np.testing.assert_allclose(b.col_mean, t.mean(dim=0).numpy(), atol=1e-12)
+    np.testing.assert_allclose(b.col_std, t.std(dim=0, unbiased=False).numpy(), atol=1e-12)
+    ln = torch.nn.functional.layer_norm(torch.tensor(b.shifted), (d.n,), torch.tensor(d.gamma), torch.tensor(d.beta), d.eps)
+    np.testing.assert_allclose(b.layer_out_after, ln.numpy(), atol=1e-12)
+    np.testing.assert_allclose(b.layer_out[:2], d.affine, atol=1e-12)
+    assert np.abs(b.layer_out_after[0] - b.layer_out[0]).max() < 1e-12  # LayerNorm: row 0 never moves
+    assert abs(b.batch_out_after[0, 0] - b.batch_out[0, 0]) > 0.5  # BatchNorm: feature 0 of row 0 moves
+    assert len({round(float(v), 2) for v in np.abs(b.batch_out[0] - d.beta) / d.gamma}) > 2  # not ±1

@@ -1,5 +1,5 @@
-"""layernorm_steps, its BatchNorm contrast and its pacing (scenes.layernorm.batch, seed 004 §4.2): the column's
-μ and σ are those of the two inputs drawn in it, row 1's header says "unshifted" until the + c reaches the column,
+"""layernorm_steps, its BatchNorm contrast and its pacing (scenes.layernorm.batch, seed 004 §4.2): the columns'
+μ and σ are those of the four rows the table shows, row 1's name says "+ c" exactly when its cells are shifted,
 and the captions keep every "symbol = value" on one line.
 
 A play is logged after every animation (what the record says is shown, which texts are on screen, the axis), and
@@ -56,39 +56,39 @@ def plain(s: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_column_shows_the_inputs_its_statistics_are_taken_over(logged, lang):
-    """Whenever the column's μ and σ are on screen, the two inputs they are computed from are drawn in the column
-    (3 decimals, as step 1 shows them); μ is their mean and σ half their distance (the population σ of two); row 1's
-    header reads "unshifted" until the + c is applied to the column, "input + c" from then on."""
+def test_the_batch_table_shows_the_values_its_statistics_are_taken_over(logged, lang):
+    """Whenever the columns' μ and σ are in the record, the table on screen holds the four rows they are computed
+    over (3 decimals) and every column's μ and σ (3 decimals), before and after row 1 + c; row 1's name says
+    "+ c" exactly when its cells are shifted; the captions quote feature k's μ and σ as the table shows them."""
+    from engine.norms import batch_contrast
+
     scene, log = logged[lang]
-    d, r = layernorm_example(), row_shift(layernorm_example())
+    d = layernorm_example()
+    b = batch_contrast(d)
     k = 0
-    tags = {False: plain(scene.s("unshifted", c=fmt_num(r.shift, 2))), True: plain(scene.s("shifted", c=fmt_num(r.shift, 2)))}
+    tag = plain(scene.s("shifted", c=fmt_num(b.shift, 2)))
     seen = set()
     for _t, shown, texts, _view, _unit in log:
-        if "batch_column_mean" not in shown:
+        if "batch_col_mean" not in shown:
             continue
-        x = np.array(shown["batch_column_inputs"])
-        shifted = shown["row_1_shifted"]
+        shifted = bool(shown.get("row_1_shifted"))
+        x = b.shifted if shifted else b.rows
         on = {plain(t) for t in texts}
-        header = plain(scene.s("batch_col", k=k, m=fmt_num(x.mean(), 4), s=fmt_num(x.std(), 4)))
-        if header not in on:  # the last play fades the column out (its record cleared once it has gone)
-            continue
-        np.testing.assert_allclose(x, [d.out[0, k], d.out[1, k] + (r.shift if shifted else 0.0)], atol=1e-12)
-        assert shown["batch_column_mean"] == pytest.approx(x.mean(), abs=1e-12)
-        assert shown["batch_column_sigma"] == pytest.approx(abs(x[0] - x[1]) / 2, abs=1e-12)
-        assert shown["batch_column_sigma"] == pytest.approx(x.std(), abs=1e-12)
-        assert all(fmt_num(float(v), 3) in on for v in x), (x, shifted)
-        assert tags[shifted] in on and tags[not shifted] not in on
+        np.testing.assert_allclose(shown["batch_rows"], x, atol=1e-12)
+        np.testing.assert_allclose(shown["batch_col_mean"], x.mean(axis=0), atol=1e-12)
+        np.testing.assert_allclose(shown["batch_col_sigma"], torch.tensor(x).std(dim=0, unbiased=False).numpy(),
+                                   atol=1e-12)
+        if not all(fmt_num(float(v), 3) in on for v in shown["batch_col_mean"]):
+            continue  # mid-swap
+        assert all(fmt_num(float(v), 3) in on for v in x.ravel()), shifted
+        assert (tag in on) == shifted
         seen.add(shifted)
     assert seen == {False, True}
     cap = layernorm_steps.captions(d, lang)
-    assert fmt_num(d.out[0, k], 3) in cap["cap_batch_col"] and fmt_num(d.out[1, k], 3) in cap["cap_batch_col"]
-    assert fmt_num(float(d.out[:, k].mean()), 4) in cap["cap_batch_col"]
-    assert fmt_num(float(d.out[:, k].std()), 4) in cap["cap_batch_col"]
-    after = np.array([d.out[0, k], d.out[1, k] + r.shift])
-    assert fmt_num(float(after[1]), 3) in cap["cap_batch_move"] and fmt_num(after.mean(), 4) in cap["cap_batch_move"]
-    assert fmt_num(after.std(), 4) in cap["cap_batch_move"]
+    assert fmt_num(float(b.rows[:, k].mean()), 3) in cap["cap_batch_col"]
+    assert fmt_num(float(b.rows[:, k].std()), 3) in cap["cap_batch_col"]
+    assert fmt_num(float(b.shifted[:, k].mean()), 3) in cap["cap_batch_move"]
+    assert fmt_num(float(b.shifted[:, k].std()), 3) in cap["cap_batch_move"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -111,12 +111,18 @@ def test_the_stretch_runs_on_one_fixed_axis(logged, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_bars_come_in_with_the_first_caption(logged, lang):
-    """No empty chart under the first caption: the bars are on screen by the end of the play that brings it in."""
+def test_the_table_comes_in_with_the_first_caption_and_unfolds_into_bars(logged, lang):
+    """No empty frame under the first caption: the 2 × 6 table (its numbers as the bars will show them) is on screen
+    by the end of the play that brings it in; the bars stand while the second cue is up."""
     scene, log = logged[lang]
+    d = layernorm_example()
     assert scene.cues_log[0]["start_s"] == 0.0
-    t, shown, texts, _view, _unit = log[0]  # the first play: the bars fade in as the first cue does
-    assert t <= 0.6 and shown["showing"] == "input" and "<bars>" in texts
+    t, shown, texts, _view, _unit = log[0]
+    assert t <= 0.6 and shown["showing"] == "input"
+    on = {plain(x) for x in texts}
+    assert all(fmt_num(float(v), 2) in on for v in d.out.ravel())
+    second = scene.cues_log[1]
+    assert any("<bars>" in texts for t, _s, texts, *_ in log if second["start_s"] < t <= second["end_s"])
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -127,13 +133,6 @@ def test_no_cue_breaks_a_symbol_from_its_value(lang):
             lines = [line for c in cues(text, lang) for line in c.split("\n")]
             for m in re.finditer(r"[μσγβε]²? = [−\-]?[\d.]+", text):
                 assert any(m.group() in line for line in lines), (key, m.group(), lines)
-
-
-def test_the_unshifted_header_is_no_wider_than_the_shifted_one():
-    """Row 1's header changes in place at the title's height: the "unshifted" words never reach further left."""
-    for lang in LANGS:
-        table = STRINGS[lang]
-        assert len(table["unshifted"].format(c="0.50")) <= len(table["shifted"].format(c="0.50"))
 
 
 def test_the_centred_bars_keep_their_numbers_apart_on_the_fixed_axis(logged):
@@ -173,21 +172,28 @@ def test_the_shift_is_shown_while_its_cue_is_read_and_never_through_made_up_stat
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_column_panel_draws_the_inputs_and_moves_the_outlines_with_the_shift(logged, lang):
-    """The BatchNorm column stands on feature k's inputs drawn as bars (their values on screen with μ and σ), and
-    row 0's outlines reach their new values in the same cue in which row 1's + c reaches the column; no caption
-    speaks of the two-row degenerate case."""
+def test_row_0_moves_under_batch_norm_only_while_its_cue_is_read(logged, lang):
+    """Row 0's BatchNorm output in the record (and on screen, 2 decimals) is torch's BatchNorm1d of the four rows;
+    the cue that says it changed comes with its new values; its LayerNorm output keeps the same numbers throughout."""
+    from engine.norms import batch_contrast
+
     scene, log = logged[lang]
-    d, r = layernorm_example(), row_shift(layernorm_example())
+    d = layernorm_example()
+    b = batch_contrast(d)
     cap = layernorm_steps.captions(d, lang)
-    assert not any("±a" in text for text in cap.values())
     starts = {plain(c["text"]): c["start_s"] for c in scene.cues_log}
-    t_move = starts[plain(cues(cap["cap_batch_move"], lang)[0])]
     t_row0 = starts[plain(cues(cap["cap_batch_row0"], lang)[0])]
-    moved = [s for t, s, *_ in log if t_move < t <= t_row0 + 1e-6 and s.get("row_1_shifted")]
-    assert moved and all(s["batchnorm_row_0"] == pytest.approx(list(r.batch_after[0])) for s in moved)
-    y = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()(torch.tensor(r.out))
-    np.testing.assert_allclose(d.gamma * y.detach().numpy()[0] + d.beta, r.batch_after[0], atol=1e-9)
+    bn = torch.nn.BatchNorm1d(d.n, eps=d.eps, affine=False, dtype=torch.float64).train()
+    after = d.gamma * bn(torch.tensor(b.shifted)).detach().numpy()[0] + d.beta
+    before = d.gamma * bn(torch.tensor(b.rows)).detach().numpy()[0] + d.beta
+    for t, s, texts, *_ in log:
+        if "batchnorm_row_0" not in s:
+            continue
+        np.testing.assert_allclose(s["layernorm_row_0"], d.affine[0], atol=1e-12)
+        np.testing.assert_allclose(s["batchnorm_row_0"], after if t > t_row0 + 1e-6 else before, atol=1e-9)
+    landed = [texts for t, s, texts, *_ in log if t_row0 + 1.5 < t and "batchnorm_row_0" in s]
+    assert landed and all(fmt_num(float(v), 2) in {plain(x) for x in landed[0]} for v in after)
+    assert fmt_num(float(after[0]), 2) in cap["cap_batch_row0"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -223,9 +229,9 @@ def test_a_zero_bar_has_its_number_above_the_line(logged):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_rows_and_columns_are_named_and_the_outlines_last_their_cue(logged, lang):
+def test_rows_and_columns_are_named_and_the_table_lasts_its_cue(logged, lang):
     """Every bar of both rows carries its feature's name f0 … f5 under it, legible (digits at least 3 % of the frame
-    height); row 0's outlines are in the record until the cue that says they moved has ended."""
+    height); row 0's BatchNorm output is in the record until the cue that says it changed has ended."""
     scene, log = logged[lang]
     d = layernorm_example()
     for c, names in zip(scene.cols, scene.fnames):
@@ -235,6 +241,24 @@ def test_rows_and_columns_are_named_and_the_outlines_last_their_cue(logged, lang
         assert digit >= 0.03 * 8.0  # the frame is 8 units tall
     cap = layernorm_steps.captions(d, lang)
     last = [c for c in scene.cues_log if plain(c["text"]) == plain(cues(cap["cap_batch_row0"], lang)[-1])][0]
-    held = [t for t, s, *_ in log if "batchnorm_row_0" in s]
+    held = [t for t, s, *_ in log if "batchnorm_row_0" in s]  # the table's last values
     assert max(held) >= last["end_s"] - 1e-6  # still drawn when that cue ends, gone soon after
     assert all(t <= last["end_s"] + 1.5 for t in held)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_read_out_says_sigma_squared_only_of_the_input_while_the_bars_divide(logged, lang):
+    """While the bars divide by √(σ² + ε) the read-out keeps "σ² = " with the input's own variance (0.0192 for row 0),
+    never a running value under the input's name; once they have landed it reads "Var = " with the new variance."""
+    scene, log = logged[lang]
+    d = layernorm_example()
+    for c, r in zip(scene.cols, range(d.out.shape[0])):
+        start, end = scene.states["centre"][r], scene.states["scale"][r]
+        for a in (0.0, 0.25, 0.5, 0.75, 0.99):
+            s = start.lerp(end, a)
+            assert s.name == "variance" and s.var == pytest.approx(float(d.var_biased[r]))
+        s = start.lerp(end, 1.0)
+        assert s.name == "var_now" and s.var == pytest.approx(float(d.check_var_class[r]))
+    during = [texts for _t, shown, texts, *_ in log if shown.get("moving_to") == "scale"]
+    sigma = plain(scene.s("variance"))
+    assert during and all(sigma in {plain(x) for x in texts} for texts in during)

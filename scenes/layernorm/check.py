@@ -13,7 +13,7 @@ from manim import VGroup
 
 from look import fmt_num
 from scenes.layernorm.axis import Axis
-from scenes.layernorm.columns import Clear
+from scenes.layernorm.columns import Avoid, Clear
 from scenes.layernorm.marks import before_tag
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -57,7 +57,8 @@ def step_why(scene) -> None:
     scene.bring_to_back(c1.band)
     scene.go("why_raw", run_time=1.0, view="check")
     scene.shown["shifted_row_1"] = [*map(float, sh.out[1]), float(sh.mean[1])]
-    scene.go("why_in", run_time=1.2, extra=[QuickFadeIn(scene.tag)])  # the name "row 1 + c" as the + c lands
+    # the name "row 1 + c" as the + c lands; a number the risen μ line would run through moves off it
+    scene.go("why_in", run_time=1.2, extra=[QuickFadeIn(scene.tag), Avoid(c1, (float(sh.mean[1]),), True, c1.labels)])
     scene.caption(scene.cap["cap_shift_mean"])
     read_with(scene, c1.mean_line, c1.mean_num)
     # row 1's variance before the +c, last seen long ago, beside the one now: the same
@@ -71,7 +72,7 @@ def step_why(scene) -> None:
     # where the centred bars stood before: subtracting μ lands the new ones there
     centred_ghost = ghost(scene, c1, d.centred[1])
     scene.caption(scene.cap["cap_shift_centre"], with_=[QuickFadeIn(centred_ghost)], run_time=0.5)
-    scene.go("why_centre")
+    scene.go("why_centre", extra=[Avoid(c1, (float(sh.mean[1]),), False, c1.labels)])
     scene.caption(scene.cap["cap_shift_same"])
     cool = scene.pal.cool  # the bars keep their colour as they are pointed at: it means nothing new
     read_with(scene, c1.bars, color=cool)

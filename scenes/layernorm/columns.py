@@ -60,9 +60,15 @@ class State:
     name: str = "variance"  # the read-out's word for the variance: σ² of the input, Var of the bars after step 3
 
     def lerp(self, other: "State", a: float) -> "State":
+        """The state a fraction `a` of the way to `other`. Where the variance changes what it is the variance of
+        (σ² of the input → Var of the bars on screen, the division), the read-out keeps the input's σ² until the
+        move has landed, then shows the new Var: never a σ² that is not the input's."""
+        if self.name != other.name:
+            var, name = (self.var, self.name) if a < 1.0 else (other.var, other.name)
+        else:
+            var, name = self.var + a * (other.var - self.var), self.name
         return State(self.values + a * (other.values - self.values), self.mean + a * (other.mean - self.mean),
-                     self.half + a * (other.half - self.half), self.var + a * (other.var - self.var),
-                     self.name if a < 0.5 else other.name)
+                     self.half + a * (other.half - self.half), var, name)
 
 
 class Column:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.norms import row_shift
+from engine.norms import batch_contrast, row_shift
 from look import fmt_num
 
 BATCH_FEATURE = 0  # the feature whose column (its bar in every row) the BatchNorm contrast brackets
@@ -16,6 +16,17 @@ BATCH_FEATURE = 0  # the feature whose column (its bar in every row) the BatchNo
 STRINGS = {
     "en": {
         "title": "LayerNorm, step by step",
+        "cap_batch_table": "The inputs as a table, a row per token. LayerNorm normalises along one row, its {n} features.",
+        "cap_batch": "BatchNorm uses batch statistics in training mode. It normalises down a column instead.",
+        "cap_batch_more": "A batch holds more tokens, from other sequences: here {m} more rows.",
+        "cap_batch_col": "Each column gets its own μ and σ; feature {k}'s are μ = {m} and σ = {s}.",
+        "cap_batch_out": "Row 0's output, same γ and β. LayerNorm uses its own row; BatchNorm uses the columns.",
+        "cap_batch_move": "Now add {c} to row 1 only. Every column's μ and σ change: feature {k}'s to μ = {m}, σ = {s}.",
+        "cap_batch_row0": "In training mode, row 0's BatchNorm output changes: feature {k} is now {b}. Its LayerNorm output stays the same.",
+        "col_mu": "column μ",
+        "col_sigma": "column σ",
+        "ln_out": "row 0 LayerNorm",
+        "bn_out": "row 0 BatchNorm",
         "row": "row {r}",
         "row_one": "one token, {n} features",
         "mean": "μ =",
@@ -68,23 +79,24 @@ STRINGS = {
         "cap_shift_same": "The same centred bars as before: the +{c} is absorbed here.",
         "cap_shift_rest": "Then the same division, γ and β.",
         "cap_shift_out": "Row 1 gives the same output as before, and row 0 never moved.",
-        "cap_batch": "In training mode (batch statistics), BatchNorm instead normalises each feature down its column, across the rows.",
-        "cap_batch_col": "Feature {k}'s inputs, {a} and {b}, give its column μ = {m} and σ = {s}.",
-        "cap_batch_out": "Outlines: row 0's output under BatchNorm, with the same γ and β.",
-        "cap_batch_move": "Row 1's +{c} makes its input {x}, so the column has μ = {m} and σ = {s}.",
-        "cap_batch_row0": "So in training mode, row 0's BatchNorm output moved, to {v} in every feature; its LayerNorm bars stay.",
-        "cap_batch_row0_plain": "So in training mode, row 0's BatchNorm outlines moved; its LayerNorm bars stay.",
-        "batch_tag": "BatchNorm, same γ, β",
-        "batch_col": "feature {k}: μ = {m}  σ = {s}",
-        "batch_inputs": "feature {k}: the inputs",
         "cap_conclusion": "So LayerNorm centres and rescales "
                           "each row with its own numbers only, then scales by γ and shifts by β. "
                           "Per token, it never looks at the batch, so it works the same at inference.",
         "shifted": "row 1 + {c}",
-        "unshifted": "row 1 as is",
     },
     "zh-Hant": {
         "title": "LayerNorm，一步一步做",
+        "cap_batch_table": "同樣的輸入排成表格，每個詞元一列。LayerNorm 沿著一列，正規化它的 {n} 個特徵。",
+        "cap_batch": "BatchNorm 則不同。在訓練模式下，它用批次統計量。它沿著一行往下，正規化同一個特徵。",
+        "cap_batch_more": "一個批次還有其他序列的詞元：這裡多加 {m} 列。",
+        "cap_batch_col": "每一行有自己的 μ 和 σ。特徵 {k} 的平均 μ = {m}，標準差 σ = {s}。",
+        "cap_batch_out": "第 0 列的兩種輸出，γ、β 相同。LayerNorm 只看這一列，BatchNorm 看每一行。",
+        "cap_batch_move": "現在只給第 1 列加 {c}。每一行的 μ、σ 都跟著變。特徵 {k} 的平均變成 μ = {m}，標準差 σ = {s}。",
+        "cap_batch_row0": "所以在訓練模式下，第 0 列的 BatchNorm 輸出變了，特徵 {k} 變成 {b}。LayerNorm 的輸出不變。",
+        "col_mu": "每行的 μ",
+        "col_sigma": "每行的 σ",
+        "ln_out": "第 0 列 LayerNorm",
+        "bn_out": "第 0 列 BatchNorm",
         "row": "第 {r} 列",
         "row_one": "一個詞元，{n} 個特徵",
         "mean": "μ =",
@@ -136,21 +148,22 @@ STRINGS = {
         "cap_shift_same": "置中後的長條和先前一樣。多加的 {c} 在這裡被抵消了。",
         "cap_shift_rest": "接著同樣相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 列的輸出和先前一樣，第 0 列完全沒動。",
-        "cap_batch": "BatchNorm 則不同。在訓練模式下，它用批次統計量：沿著直行、跨列，正規化每個特徵。",
-        "cap_batch_col": "特徵 {k} 的兩個輸入是 {a} 和 {b}。這行的平均 μ = {m}，標準差 σ = {s}。",
-        "cap_batch_out": "外框是第 0 列的 BatchNorm 輸出，γ、β 都相同。",
-        "cap_batch_move": "第 1 列加 {c} 後，輸入變成 {x}。這行平均 μ = {m}，標準差 σ = {s}。",
-        "cap_batch_row0": "所以在訓練模式下，第 0 列的 BatchNorm 輸出也動了，每個特徵都變成 {v}；LayerNorm 的長條不動。",
-        "cap_batch_row0_plain": "所以在訓練模式下，第 0 列的 BatchNorm 外框也動了；LayerNorm 的長條不動。",
-        "batch_tag": "BatchNorm，γ、β 相同",
-        "batch_col": "特徵 {k}：μ = {m}  σ = {s}",
-        "batch_inputs": "特徵 {k} 的輸入",
         "shifted": "第 1 列 + {c}",
-        "unshifted": "第 1 列原樣",
         "cap_conclusion": "所以在 LayerNorm 中，每一列只用自己的數字正規化，再乘上 γ、加上 β。它逐詞元計算，不依賴批次，推論時也完全一樣。",
     },
     "zh-Hans": {
         "title": "LayerNorm，一步一步做",
+        "cap_batch_table": "同样的输入排成表格，每个词元一行。LayerNorm 沿着一行，归一化它的 {n} 个特征。",
+        "cap_batch": "BatchNorm 则不同。在训练模式下，它用批次统计量。它沿着一列往下，归一化同一个特征。",
+        "cap_batch_more": "一个批次还有其他序列的词元：这里多加 {m} 行。",
+        "cap_batch_col": "每一列有自己的 μ 和 σ。特征 {k} 的均值 μ = {m}，标准差 σ = {s}。",
+        "cap_batch_out": "第 0 行的两种输出，γ、β 相同。LayerNorm 只看这一行，BatchNorm 看每一列。",
+        "cap_batch_move": "现在只给第 1 行加 {c}。每一列的 μ、σ 都跟着变。特征 {k} 的均值变成 μ = {m}，标准差 σ = {s}。",
+        "cap_batch_row0": "所以在训练模式下，第 0 行的 BatchNorm 输出变了，特征 {k} 变成 {b}。LayerNorm 的输出不变。",
+        "col_mu": "每列的 μ",
+        "col_sigma": "每列的 σ",
+        "ln_out": "第 0 行 LayerNorm",
+        "bn_out": "第 0 行 BatchNorm",
         "row": "第 {r} 行",
         "row_one": "一个词元，{n} 个特征",
         "mean": "μ =",
@@ -202,17 +215,7 @@ STRINGS = {
         "cap_shift_same": "居中后的柱子和先前一样。多加的 {c} 在这里被抵消了。",
         "cap_shift_rest": "接着同样相除，再乘 γ、加 β。",
         "cap_shift_out": "第 1 行的输出和先前一样，第 0 行完全没动。",
-        "cap_batch": "BatchNorm 则不同。在训练模式下，它用批次统计量：沿着一列、跨行，归一化每个特征。",
-        "cap_batch_col": "特征 {k} 的两个输入是 {a} 和 {b}。这列的均值 μ = {m}，标准差 σ = {s}。",
-        "cap_batch_out": "外框是第 0 行的 BatchNorm 输出，γ、β 都相同。",
-        "cap_batch_move": "第 1 行加 {c} 后，输入变成 {x}。这列均值 μ = {m}，标准差 σ = {s}。",
-        "cap_batch_row0": "所以在训练模式下，第 0 行的 BatchNorm 输出也动了，每个特征都变成 {v}；LayerNorm 的柱子不动。",
-        "cap_batch_row0_plain": "所以在训练模式下，第 0 行的 BatchNorm 外框也动了；LayerNorm 的柱子不动。",
-        "batch_tag": "BatchNorm，γ、β 相同",
-        "batch_col": "特征 {k}：μ = {m}  σ = {s}",
-        "batch_inputs": "特征 {k} 的输入",
         "shifted": "第 1 行 + {c}",
-        "unshifted": "第 1 行原样",
         "cap_conclusion": "所以在 LayerNorm 中，每一行只用自己的数字归一化，再乘上 γ、加上 β。它逐词元计算，不依赖批次，推理时也完全一样。",
     },
 }
@@ -224,7 +227,7 @@ def f4(v) -> str:
 
 
 def f3(v) -> str:
-    """An input value as step 1's tips and the BatchNorm column show it: 3 decimals."""
+    """An input value, a column's μ or σ, as step 1's tips and the BatchNorm table show them: 3 decimals."""
     return fmt_num(float(v), 3)
 
 
@@ -297,7 +300,7 @@ def shift_args(d) -> dict:
         return {}
     r = row_shift(d)
     c = fmt_num(r.shift, 2)
-    moved = {fmt_num(float(v), 2) for v in r.batch_after[0]}  # row 0 under BatchNorm, as the outlines' scale reads
+    b = batch_contrast(d)  # the batch of four the table shows (scenes.layernorm.batch)
     k = BATCH_FEATURE
     return {"cap_shift_in": ("cap_shift_in", {"c": c}),
             "cap_shift_mean": ("cap_shift_mean", {"m": f4(r.mean[1])}),
@@ -306,13 +309,14 @@ def shift_args(d) -> dict:
             "cap_shift_same": ("cap_shift_same", {"c": c}),
             "cap_shift_rest": ("cap_shift_rest", {}),
             "cap_shift_out": ("cap_shift_out", {}),
-            "cap_batch_col": ("cap_batch_col", {"k": k, "m": f4(r.batch_mean_before[k]), "a": f3(d.out[0][k]),
-                                                "b": f3(d.out[1][k]),
-                                                "s": f4(np.sqrt(r.batch_var_before[k]))}),
+            "cap_batch_table": ("cap_batch_table", {"n": d.n}),
+            "cap_batch_more": ("cap_batch_more", {"m": b.rows.shape[0] - d.out.shape[0]}),
+            "cap_batch_col": ("cap_batch_col", {"k": k, "m": f3(b.col_mean[k]), "s": f3(b.col_std[k])}),
             "cap_batch_out": ("cap_batch_out", {}),
-            "cap_batch_move": ("cap_batch_move", {"c": c, "m": f4(r.batch_mean_after[k]), "x": f3(r.out[1][k]),
-                                                  "s": f4(np.sqrt(r.batch_var_after[k]))}),
-            "cap_batch_row0": ("cap_batch_row0" if len(moved) == 1 else "cap_batch_row0_plain", {"v": moved.pop()})}
+            "cap_batch_move": ("cap_batch_move", {"c": c, "k": k, "m": f3(b.col_mean_after[k]),
+                                                  "s": f3(b.col_std_after[k])}),
+            "cap_batch_row0": ("cap_batch_row0", {"k": k, "a": fmt_num(float(b.batch_out[0][k]), 2),
+                                                  "b": fmt_num(float(b.batch_out_after[0][k]), 2)})}
 
 
 def captions(d, lang: str) -> dict:

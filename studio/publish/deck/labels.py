@@ -50,8 +50,8 @@ _FIELDS = {
     "mean_K": ("mean, row {k}", "平均，第 {k} 列", "均值，第 {k} 行"),
     "variance_K": ("variance, row {k}", "變異數，第 {k} 列", "方差，第 {k} 行"),
     "sigma_K": ("σ, row {k}", "σ，第 {k} 列", "σ，第 {k} 行"),
-    "batch_column_mean": ("batch column: mean", "批次的一欄：平均", "批次的一列：均值"),
-    "batch_column_sigma": ("batch column: σ", "批次的一欄：σ", "批次的一列：σ"),
+    "batch_col_mean_K": ("batch: mean of feature {k}", "批次：特徵 {k} 的平均", "批次：特征 {k} 的均值"),
+    "batch_col_sigma_K": ("batch: σ of feature {k}", "批次：特徵 {k} 的 σ", "批次：特征 {k} 的 σ"),
     # prenorm_block
     "ln1_var_row1": ("LayerNorm 1: variance of row 1", "LayerNorm 1：第 1 列的變異數", "LayerNorm 1：第 1 行的方差"),
     "ln1_std_row1": ("LayerNorm 1: σ of row 1", "LayerNorm 1：第 1 列的 σ", "LayerNorm 1：第 1 行的 σ"),
