@@ -44,7 +44,7 @@ def test_scores_wx_names_its_angles_and_fits_its_arrows():
     for lang in ("en", "zh-Hant"):
         fig, doc, texts = _drawn("scores_wx", lang)
         shown = doc["data"]["angles_deg"]["shown"]
-        assert shown == ["36.87", "71.57", "108.43"]
+        assert shown == ["37", "72", "108"]  # whole degrees carry the point
         assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
         assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == pytest.approx((-1.3, 2.3 + 0.06 * 3.6))
         assert any("‖w‖ = √5" in t for t in texts) and any("‖x‖ = √5" in t for t in texts)  # one notation
