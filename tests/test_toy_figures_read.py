@@ -59,7 +59,7 @@ def test_toy_permutation_title_states_its_conditions():
         fig, doc, texts = _drawn("toy_permutation", lang)
         titles[lang] = fig._suptitle.get_text()
         plt.close(fig)
-    assert titles["en"].startswith("Without position information,") and '"the"' in titles["en"]
+    assert titles["en"].startswith("Without position information,") and "“the”" in titles["en"]
     assert "沒有位置資訊" in titles["zh-Hant"] and "「the」" in titles["zh-Hant"]
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
 
