@@ -411,6 +411,7 @@ class GeluRelu:
     shifts: np.ndarray  # (S,) the slider values −3 … 3
     n_relu_dead: np.ndarray  # (S,) per shift
     n_gelu_trainable: np.ndarray  # (S,) per shift
+    n_gelu_zero_grad: np.ndarray  # (S,) per shift: neurons whose GELU′(z) is exactly 0 (no cut-off), 0 at every drift
     mean_abs_relu_grad: np.ndarray  # (S,) mean |ReLU′(z)| over the neurons per shift: no cut-off
     mean_abs_gelu_grad: np.ndarray  # (S,) mean |GELU′(z)| over the neurons per shift
     shown_shift: float  # the shift drawn neuron by neuron
@@ -436,6 +437,7 @@ def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, gra
         shifts=DRIFT_SHIFTS.copy(),
         n_relu_dead=np.array([s.n_relu_dead for s in states]),
         n_gelu_trainable=np.array([s.n_gelu_trainable for s in states]),
+        n_gelu_zero_grad=np.array([int(np.sum(s.gelu_grad == 0.0)) for s in states]),
         mean_abs_relu_grad=np.array([np.abs(s.relu_grad).mean() for s in states]),
         mean_abs_gelu_grad=np.array([np.abs(s.gelu_grad).mean() for s in states]),
         shown_shift=float(shown_shift), at_shift=neuron_drift(shown_shift, z0, grad_floor),

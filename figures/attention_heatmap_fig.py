@@ -181,19 +181,14 @@ def caption_sum(data, look: Look) -> str:
 def make_sum(data, look: Look):
     """attention_sum_fig: the last row's output x as the weighted sum of the value vectors, the terms
     laid tip to tail in their words' colours and strokes, each named by its word, weight and value vector
-    (one chart, one scale); the view widened to the figure's shape, so no empty band is left."""
-    xlim, ylim = chain_view([data.terms], pad=0.08)
-    xlim = (xlim[0] - 0.1 * (xlim[1] - xlim[0]), xlim[1] + 0.1 * (xlim[1] - xlim[0]))  # room for labels
-    plot_w, plot_h = 6.2, 3.5  # about the axes' size inside a 7.2 × 4.4 in figure
-    need = (ylim[1] - ylim[0]) * plot_w / plot_h
-    if need > xlim[1] - xlim[0]:  # equal aspect: widen the view to the axes' shape, more room on the right
-        extra = need - (xlim[1] - xlim[0])
-        xlim = (xlim[0] - 0.1 * extra, xlim[1] + 0.9 * extra)
-    else:
-        ylim_extra = (xlim[1] - xlim[0]) * plot_h / plot_w - (ylim[1] - ylim[0])
-        ylim = (ylim[0] - 0.5 * ylim_extra, ylim[1] + 0.5 * ylim_extra)
+    (one chart, one scale); the view is the chain plus its labels' room, and the figure's height follows it
+    at equal aspect, so no half of the plot is left empty."""
+    xlim, ylim = chain_view([data.terms], pad=0.1)
+    span_x, span_y = xlim[1] - xlim[0], ylim[1] - ylim[0]
+    xlim = (xlim[0], xlim[1] + 0.35 * span_x)  # the labels' room right of the chain, no more
     span_x = xlim[1] - xlim[0]
-    fig, ax = new_figure(7.2, 4.4)
+    height = min(6.0, max(3.0, 6.2 * span_y / span_x)) + 0.8  # equal aspect: the axes as tall as the chain needs
+    fig, ax = new_figure(7.2, height)
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
     ax.set_aspect("equal")

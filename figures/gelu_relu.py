@@ -5,10 +5,10 @@ gelu_relu: the curves on the page's range −3.2 … 3.2 (GELU dashed, so it dif
 hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0.00047 of it: the caption
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
-the same record): the 24 neurons on the z axis after one shift, ReLU lane (hollow = gradient exactly 0)
-and GELU lane (shade = |GELU′|, read on a small key), one row each, and the mean |f′(z)| over the neurons as the
-shift slides from −3 to 3, a measure with no cut-off, on one x range; what a drift and the neurons are is
-its caption. The means are engine.norms'.
+the same record): one claim title; the 24 neurons on the z axis after one shift, ReLU lane and GELU lane,
+one row each, hollow = gradient exactly 0; and the number of neurons whose gradient is exactly 0 as the shift
+slides from −3 to 3, a count with no cut-off (ReLU climbs to 23, GELU stays at 0); what a drift and the neurons
+are, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.norms'.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """
@@ -18,7 +18,6 @@ import numpy as np
 
 from figures.common import new_figure, titled
 from look import Look, fmt_num
-from look.palette import sequential_color
 
 COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
@@ -33,13 +32,14 @@ STRINGS = {
         "c_dying": ("Each dot is one of {n} neurons with one input z each, drawn once from a normal distribution "
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
-                    "the neurons after a drift of {shift}, on the z axis: a ReLU neuron left of z = 0 is dead (hollow: its "
-                    "gradient is exactly 0); every GELU neuron is filled, its shade |GELU′(z)| read on the key: small left "
-                    "of 0 but never exactly 0, and negative left of GELU's minimum at z = {mx}.{near} The bottom panel's x "
-                    "axis is the drift, not z: the mean |f′(z)| over the {n} neurons for every drift from {s0} to {s1}, "
-                    "ReLU solid and GELU dashed; its dotted line marks the top panel's drift."),
+                    "the neurons after a drift of {shift}, on the z axis: a ReLU neuron at or left of z = 0 is dead (hollow: its "
+                    "gradient is exactly 0); every GELU neuron is filled: its gradient is small left of 0, and negative left "
+                    "of GELU's minimum at z = {mx}, but never exactly 0.{near} The bottom panel's x axis is the drift, not z: "
+                    "the number of the {n} neurons whose gradient is exactly 0, for every drift from {s0} to {s1}, a count "
+                    "that needs no threshold. At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for ReLU and "
+                    "{mg} for GELU: GELU's gradients are small there, not absent."),
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
-        "count": "mean |f′(z)|",
+        "count": "neurons with gradient\nexactly 0",
         "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -47,18 +47,20 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
-        "title_lanes": "{n} neurons (inputs drawn with seed {seed}) after a drift of {shift}",
+        "title_dying": "Drifting the inputs left kills up to {dead} of {n} ReLU neurons; no GELU neuron dies",
+        "title_lanes": "The {n} neurons after a drift of {shift}",
+        "near_zero": "z = {z}: just right of 0, alive",
         "zlabel": "z, each neuron's input",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
-        "count_gelu": "all {n} filled: gradient small but never exactly 0\nGELU′ < 0 left of z = {mx}",
-        "key": "|GELU′|",
-        "title_counts": "Mean gradient size over the {n} neurons, for every drift",
+        "count_gelu": "all {n} filled: gradient small but never exactly 0",
+        "title_counts": "Neurons whose gradient is exactly 0, for every drift",
         "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}: {k} at a drift of {shift}",
+        "at_shift": "{curve}: {k} at a drift of {shift}, {top} at {s0}",
+        "never": "{curve}: 0 at every drift",
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -69,12 +71,13 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
-                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元在 z = 0 左邊就死掉（空心：梯度恰為 0）；"
-                    "每個 GELU 神經元都是實心，深淺是 |GELU′(z)|（對照圖例）：在 0 左邊很小，但從不恰為 0，"
-                    "在 GELU 最低點 z = {mx} 的左邊為負。{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時 "
-                    "{n} 個神經元的平均 |f′(z)|，ReLU 為實線、GELU 為虛線；點線標出上圖的漂移量。"),
+                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元在 z = 0 或其左邊就死掉（空心：梯度恰為 0）；"
+                    "每個 GELU 神經元都是實心：在 0 左邊梯度很小，在 GELU 最低點 z = {mx} 的左邊為負，但從不恰為 0。"
+                    "{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中梯度恰為 0 的個數，"
+                    "這個計數不需要任何門檻。在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 ReLU {mr}、GELU {mg}："
+                    "GELU 的梯度在那裡很小，但沒有消失。"),
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
-        "count": "平均 |f′(z)|",
+        "count": "梯度恰為 0 的\n神經元個數",
         "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -82,18 +85,20 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
-        "title_lanes": "{n} 個神經元（輸入以種子 {seed} 抽出）整體漂移 {shift} 之後",
+        "title_dying": "輸入向左漂移，最多 {dead}/{n} 個 ReLU 神經元死掉；GELU 神經元一個也不會",
+        "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
+        "near_zero": "z = {z}：剛好在 0 右邊，還活著",
         "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "{n} 個全是實心：梯度很小，但從不恰為 0\nz = {mx} 左邊 GELU′ < 0",
-        "key": "|GELU′|",
-        "title_counts": "各種漂移量下，{n} 個神經元的平均梯度大小",
+        "count_gelu": "{n} 個全是實心：梯度很小，但從不恰為 0",
+        "title_counts": "各種漂移量下，梯度恰為 0 的神經元個數",
         "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 時 {k}",
+        "at_shift": "{curve}：漂移 {shift} 時 {k} 個，{s0} 時 {top} 個",
+        "never": "{curve}：每種漂移都是 0 個",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -104,12 +109,13 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
-                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元在 z = 0 左边就死掉（空心：梯度恰为 0）；"
-                    "每个 GELU 神经元都是实心，深浅是 |GELU′(z)|（对照图例）：在 0 左边很小，但从不恰为 0，"
-                    "在 GELU 最低点 z = {mx} 的左边为负。{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时 "
-                    "{n} 个神经元的平均 |f′(z)|，ReLU 为实线、GELU 为虚线；点线标出上图的漂移量。"),
+                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元在 z = 0 或其左边就死掉（空心：梯度恰为 0）；"
+                    "每个 GELU 神经元都是实心：在 0 左边梯度很小，在 GELU 最低点 z = {mx} 的左边为负，但从不恰为 0。"
+                    "{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中梯度恰为 0 的个数，"
+                    "这个计数不需要任何门槛。在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 ReLU {mr}、GELU {mg}："
+                    "GELU 的梯度在那里很小，但没有消失。"),
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
-        "count": "平均 |f′(z)|",
+        "count": "梯度恰为 0 的\n神经元个数",
         "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -117,26 +123,27 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
-        "title_lanes": "{n} 个神经元（输入以种子 {seed} 抽出）整体漂移 {shift} 之后",
+        "title_dying": "输入向左漂移，最多 {dead}/{n} 个 ReLU 神经元死掉；GELU 神经元一个也不会",
+        "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
+        "near_zero": "z = {z}：刚好在 0 右边，还活着",
         "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "{n} 个全是实心：梯度很小，但从不恰为 0\nz = {mx} 左边 GELU′ < 0",
-        "key": "|GELU′|",
-        "title_counts": "各种漂移量下，{n} 个神经元的平均梯度大小",
+        "count_gelu": "{n} 个全是实心：梯度很小，但从不恰为 0",
+        "title_counts": "各种漂移量下，梯度恰为 0 的神经元个数",
         "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 时 {k}",
+        "at_shift": "{curve}：漂移 {shift} 时 {k} 个，{s0} 时 {top} 个",
+        "never": "{curve}：每种漂移都是 0 个",
     },
 }
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
-            "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
+            "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
             "mean_abs_gelu_grad": 2}
-GRAD_MAX = 1.2  # top of the |GELU′| shade scale: GELU′ peaks at about 1.13 (z ≈ 1.4)
 
 
 def _colours(look: Look) -> dict:
@@ -191,59 +198,39 @@ def draw_curves(ax, zoom, data, look: Look) -> None:
 
 
 def draw_lanes(ax, data, look: Look) -> None:
-    """The neurons on the z axis after one drift: ReLU hollow where dead, filled where it learns; every GELU
-    neuron filled, shaded by |GELU′| on the key's scale from its SHADE_FLOOR up (so the smallest is still a fill,
-    never a hollow ring) and outlined in ink (readable on either paper); two text blocks, one per row."""
+    """The neurons on the z axis after one drift, one row per function and one encoding: hollow = gradient
+    exactly 0, filled = not 0 (ReLU in its line's muted, GELU in its line's ink); hollow rings are filled with
+    the paper so the dashed z = 0 line never runs through one; a neuron just right of 0 is named on the figure."""
     pal = look.palette
     c = _colours(look)
     st = data.at_shift
-    half = max(4.0, float(np.abs(st.z).max()) + 0.4)  # every neuron inside; z = 0 stays in the middle
-    ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)))
+    z = st.z  # (n,)
+    lo, hi = min(float(z.min()), 0.0) - 0.45, max(float(z.max()), 0.0) + 0.45
+    lo = min(lo, hi - 4.5)  # room on the left for the row texts when every neuron sits right of 0
+    ax.axvline(0, color=pal.muted, lw=1.2, ls=(0, (3, 2)), zorder=1)
     ys = {"relu": 1.0, "gelu": 0.0}
-    dead = st.relu_dead  # one row per function: hollow or filled, and the shade, are the only encodings
-    ax.scatter(st.z[~dead], np.full((~dead).sum(), ys["relu"]), s=46, color=c["relu"], zorder=3)
-    ax.scatter(st.z[dead], np.full(dead.sum(), ys["relu"]), s=46, facecolors="none", edgecolors=c["relu"],
+    dead = st.relu_dead  # (n,) gradient exactly 0
+    ax.scatter(z[~dead], np.full((~dead).sum(), ys["relu"]), s=46, color=c["relu"], zorder=3)
+    ax.scatter(z[dead], np.full(dead.sum(), ys["relu"]), s=46, facecolors=pal.background, edgecolors=c["relu"],
                linewidths=1.4, zorder=3)
-    g = np.abs(st.gelu_grad)  # (n,)
-    ax.scatter(st.z, np.full(len(g), ys["gelu"]), s=50, c=[_shade(v, look) for v in g],
-               edgecolors=pal.ink, linewidths=1.3, zorder=3)
-    _shade_key(ax, look)
-    ax.text(-half + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
-                                                 alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
-    ax.text(-half + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu", n=data.n_neurons,
-                                                 mx=fmt_num(data.gelu_min_x, 2)),
-            fontsize=8.5, color=pal.ink, va="bottom", linespacing=1.15)
+    ax.scatter(z, np.full(len(z), ys["gelu"]), s=46, color=c["gelu"], zorder=3)
+    ax.text(lo + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
+                                              alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
+    ax.text(lo + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu", n=data.n_neurons),
+            fontsize=8.5, color=pal.ink, va="bottom")
+    k = int(np.argmin(np.abs(z)))
+    if 0 < z[k] < 0.05:  # alive, but closer to the z = 0 line than a dot's radius
+        ax.annotate(look.t(STRINGS, "near_zero", z=fmt_num(z[k], 2)), (z[k], ys["relu"]), xytext=(12, 11),
+                    textcoords="offset points", ha="left", va="bottom", fontsize=8.5, color=pal.ink,
+                    arrowprops={"arrowstyle": "-", "color": pal.muted, "lw": 0.8, "shrinkA": 1, "shrinkB": 4})
     ax.set_yticks([ys["gelu"], ys["relu"]], [look.t(STRINGS, "lane_gelu"), look.t(STRINGS, "lane_relu")])
-    ax.set_ylim(-0.4, 1.75)
-    ax.set_xlim(-half, half)
+    ax.set_ylim(-0.4, 1.6)
+    ax.set_xlim(lo, hi)
     ax.set_xlabel(look.t(STRINGS, "zlabel"))
-    ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons, seed=data.seed,
+    ax.set_title(look.t(STRINGS, "title_lanes", n=data.n_neurons,
                         shift=fmt_num(data.shown_shift, 1, signed=True)), loc="left")
     ax.spines["left"].set_visible(False)
     ax.tick_params(axis="y", length=0)
-
-
-SHADE_FLOOR = 0.3  # where on the sequential scale |GELU′| = 0 sits: a small gradient is a visible fill
-
-
-def _shade(value: float, look: Look) -> str:
-    """|GELU′| = value on the key's scale: SHADE_FLOOR … 1 of the sequential scale for 0 … GRAD_MAX."""
-    return sequential_color(SHADE_FLOOR + (1 - SHADE_FLOOR) * value / GRAD_MAX, look.palette)
-
-
-def _shade_key(ax, look: Look) -> None:
-    """The GELU row's key: 0 … GRAD_MAX in the shades _shade draws, small, at the right above the GELU row."""
-    from matplotlib.cm import ScalarMappable
-    from matplotlib.colors import LinearSegmentedColormap, Normalize
-
-    stops = [_shade(v, look) for v in np.linspace(0, GRAD_MAX, 9)]  # a stretch of the sequential scale
-    cmap = LinearSegmentedColormap.from_list(f"tf-seq-gelu-grad-{look.theme}", stops)
-    cax = ax.inset_axes([0.83, 0.34, 0.14, 0.045])
-    cb = ax.figure.colorbar(ScalarMappable(Normalize(0, GRAD_MAX), cmap), cax=cax,
-                            orientation="horizontal", ticks=[0, 0.5, 1])
-    cb.outline.set_edgecolor(look.palette.muted)
-    cax.tick_params(labelsize=8, length=2)
-    cax.set_title(look.t(STRINGS, "key"), fontsize=8.5, color=look.palette.ink, pad=2)
 
 
 def count_ticks(n: int) -> list[int]:
@@ -253,27 +240,32 @@ def count_ticks(n: int) -> list[int]:
 
 
 def draw_counts(ax, data, look: Look) -> None:
-    """Mean |f′(z)| over the neurons for every drift (engine: mean_abs_relu_grad, mean_abs_gelu_grad): no
-    cut-off; ReLU's falls in steps as neurons die, GELU's fades and never reaches 0."""
+    """The neurons whose gradient is exactly 0 for every drift (engine: n_relu_dead, n_gelu_zero_grad), a
+    count with no cut-off: ReLU's climbs in steps as the drift goes left, GELU's stays on 0 (drawn over the
+    axis, its label saying so); the dotted line and dot mark the top panel's drift."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
-    shift = fmt_num(data.shown_shift, 1, signed=True)
-    means = {"relu": data.mean_abs_relu_grad, "gelu": data.mean_abs_gelu_grad}
-    label = {key: look.t(STRINGS, "at_shift", curve=look.t(STRINGS, f"curve_{key}"), shift=shift,
-                         k=fmt_num(float(means[key][k]), DECIMALS[f"mean_abs_{key}_grad"])) for key in means}
-    ax.step(data.shifts, means["relu"], where="mid", color=c["relu"], lw=2.0, label=label["relu"])
-    ax.plot(data.shifts, means["gelu"], color=c["gelu"], lw=2.0, ls=(0, (5, 2)), label=label["gelu"])
+    shift, s0 = fmt_num(data.shown_shift, 1, signed=True), fmt_num(data.shifts[0], 1, signed=True)
+    relu_label = look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu"), shift=shift,
+                        k=int(data.n_relu_dead[k]), top=int(data.n_relu_dead[0]), s0=s0)
+    gelu_zero = data.n_gelu_zero_grad  # (S,)
+    gelu_label = (look.t(STRINGS, "never", curve=look.t(STRINGS, "curve_gelu")) if not gelu_zero.any() else
+                  look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_gelu"), shift=shift, k=int(gelu_zero[k]),
+                         top=int(gelu_zero[0]), s0=s0))
+    ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, label=relu_label)
+    ax.step(data.shifts, gelu_zero, where="mid", color=c["gelu"], lw=2.6, ls=(0, (5, 2)), label=gelu_label,
+            clip_on=False, zorder=4)
     ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls=":")
-    for key in ("relu", "gelu"):
-        ax.plot([data.shown_shift], [means[key][k]], "o", color=c[key], ms=5, clip_on=False)
+    ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
     ax.set_xlim(data.shifts[0], data.shifts[-1])
-    ax.set_ylim(0, 1.1 * max(float(means["gelu"].max()), 1.0))
+    ax.set_ylim(0, data.n_neurons + 0.5)
+    ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
-    ax.set_ylabel(look.t(STRINGS, "count"))
-    ax.set_title(look.t(STRINGS, "title_counts", n=data.n_neurons), loc="left")
+    ax.set_ylabel(look.t(STRINGS, "count"), linespacing=1.3)
+    ax.set_title(look.t(STRINGS, "title_counts"), loc="left")
     ax.grid(True, axis="y")
-    ax.legend(loc="lower right", fontsize=8.5)
+    ax.legend(loc="upper right", fontsize=8.5)
 
 
 def caption(data, look: Look) -> str:
@@ -288,12 +280,16 @@ def caption(data, look: Look) -> str:
 
 
 def caption_dying(data, look: Look) -> str:
-    """gelu_relu_dying's text: what a neuron, a drift and the cut-off are, and how the panels read."""
+    """gelu_relu_dying's text: what a neuron and a drift are, how the panels read, and the mean |f′(z)| at the
+    drawn drift (GELU's gradients small, not absent)."""
     z = data.at_shift.z
     k = int(np.argmin(np.abs(z)))
     near = look.t(STRINGS, "c_near", z=fmt_num(z[k], 4)) if 0 < z[k] < 0.05 else ""
+    at = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, shift=fmt_num(data.shown_shift, 1, signed=True),
-                  mx=fmt_num(data.gelu_min_x, 2), near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1))
+                  mx=fmt_num(data.gelu_min_x, 2), near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
+                  mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
+                  mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"]))
 
 
 def make(data, look: Look):
@@ -304,8 +300,11 @@ def make(data, look: Look):
 
 
 def make_dying(data, look: Look):
-    """gelu_relu_dying: the neurons after one drift, and the counts over every drift, on one x range."""
-    fig, (lanes, counts) = new_figure(7.2, 5.4, nrows=2, height_ratios=[0.95, 1.0])
+    """gelu_relu_dying: one claim title over the neurons after one drift, and the counts of exactly-0 gradients
+    over every drift."""
+    fig, (lanes, counts) = new_figure(7.2, 5.4, nrows=2, height_ratios=[0.85, 1.0])
+    titled(fig, look.t(STRINGS, "title_dying", dead=int(data.n_relu_dead.max()), n=data.n_neurons), look, x=0.01,
+           ha="left", fontsize=11)
     draw_lanes(lanes, data, look)
     draw_counts(counts, data, look)  # each panel on its own x range: z above, the drift below
     fig.get_layout_engine().set(rect=(0.008, 0, 0.992, 1))  # the two-line count label keeps off the edge

@@ -22,7 +22,7 @@ import re
 import numpy as np
 from matplotlib.ticker import NullFormatter
 
-from figures.common import new_figure, place_at
+from figures.common import new_figure, place_at, titled
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
 
@@ -30,16 +30,17 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "Same {L}-layer network, three scales s: the loss over {steps} training steps",
+        "title": "Same {L}-layer network, three scales s: the training loss over {steps} steps\n"
+                 "s multiplies every weight matrix W; the loss is measured on the {n} points it trains on",
         "gtitle": r"Why: mean |$\partial L/\partial W$| of each layer at step 0, before any update",
         "gxlabel": "layer ({k} is the readout to one number)",
         "xlabel": "training step",
-        "ylabel": "loss (log scale)",
+        "ylabel": "training loss (log scale)",
         "gylabel": "mean |gradient| (log scale)",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}: stuck at {v}",
-        "learns": "{run}: learns",
+        "learns": "{run}: fits the {n} points",
         "learns_to": "{run}: {a} → {b} at step {k}",
         "rises": "{run}: rises, {a} → {b} at step {k}",
         "diverged": "{run}: {what} from step {k}",
@@ -60,16 +61,17 @@ STRINGS = {
                     "step k is measured before update k. NaN (not a number) has no value, so nothing is plotted for it."),
     },
     "zh-Hant": {
-        "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的損失",
+        "title": "同一個 {L} 層網路、三種縮放 s：訓練 {steps} 步的訓練損失\n"
+                 "s 乘在每個權重矩陣 W 上；損失是在訓練用的 {n} 個點上量的",
         "gtitle": r"原因：第 0 步（還沒更新）各層的平均 |$\partial L/\partial W$|",
         "gxlabel": "層（第 {k} 層是輸出 1 個數的讀出層）",
         "xlabel": "訓練步數",
-        "ylabel": "損失（對數刻度）",
+        "ylabel": "訓練損失（對數刻度）",
         "gylabel": "平均 |梯度|（對數刻度）",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
-        "learns": "{run}：順利下降",
+        "learns": "{run}：擬合這 {n} 個點",
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起為 {what}",
@@ -89,16 +91,17 @@ STRINGS = {
                     "亂數種子 {seed}；第 k 步的損失在第 k 次更新之前量。NaN（不是數）沒有值，所以不畫。"),
     },
     "zh-Hans": {
-        "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的损失",
+        "title": "同一个 {L} 层网络、三种缩放 s：训练 {steps} 步的训练损失\n"
+                 "s 乘在每个权重矩阵 W 上；损失是在训练用的 {n} 个点上测量的",
         "gtitle": r"原因：第 0 步（还没更新）各层的平均 |$\partial L/\partial W$|",
         "gxlabel": "层（第 {k} 层是输出 1 个数的读出层）",
         "xlabel": "训练步数",
-        "ylabel": "损失（对数刻度）",
+        "ylabel": "训练损失（对数刻度）",
         "gylabel": "平均 |梯度|（对数刻度）",
         "label_plain": "s = {s}",
         "label_ln": "s = {s} + LayerNorm",
         "stuck": "{run}：卡在 {v}",
-        "learns": "{run}：顺利下降",
+        "learns": "{run}：拟合这 {n} 个点",
         "learns_to": "{run}：{a} → 第 {k} 步 {b}",
         "rises": "{run}：不降反升，{a} → 第 {k} 步 {b}",
         "diverged": "{run}：第 {k} 步起为 {what}",
@@ -305,7 +308,7 @@ def _label_series(ax, values, data, look: Look) -> None:
                                                                            else "learns_to")
         first = fmt_num(data.initial_loss[r], DECIMALS["initial_loss"])
         text = look.t(STRINGS, key, run=run, v=first, a=first,
-                      b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
+                      b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
         others = [values[o] for o in range(len(data.labels)) if o != r]
         place_at(ax, math_powers(text), _along(steps, v, others), placed, color=look.palette.ink, fontsize=10)
 
@@ -374,7 +377,7 @@ def caption(data, look: Look) -> str:
             text += look.t(STRINGS, "c_zero", v=fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]))
         elif data.status[r] == "decreasing":
             text += look.t(STRINGS, "c_learns", run=run, a=fmt_num(data.initial_loss[r], DECIMALS["initial_loss"]),
-                           b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1)
+                           b=fmt_num(data.final_loss[r], DECIMALS["final_loss"]), k=data.steps - 1, n=data.n_samples)
     return text
 
 
@@ -385,7 +388,8 @@ def make(data, look: Look):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
-        ax.set_title(look.t(STRINGS, key, L=data.n_layers, steps=data.steps), loc="left", fontsize=11, pad=10)
+        titled(ax, look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples), look, loc="left",
+               fontsize=11, pad=10)  # the loss panel's subtitle says what s multiplies and what the loss is over
         if kind == "loss":  # the set-up every run shares is the caption's
             _draw_series(ax, values, data, look)
         else:

@@ -43,7 +43,7 @@ STRINGS = {
     "zh-Hant": {
         "title": "s = W x = ({s})：長度和夾角一起決定分數，w · x = ‖w‖ ‖x‖ cos θ",
         "title_n": "s = W x：長度和夾角一起決定分數，w · x = ‖w‖ ‖x‖ cos θ",
-        "tip": "{name}：s = {s}\n‖w‖ = {n}",
+        "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
         "dim1": "座標 1",
@@ -62,7 +62,7 @@ STRINGS = {
     "zh-Hans": {
         "title": "s = W x = ({s})：长度和夹角一起决定分数，w · x = ‖w‖ ‖x‖ cos θ",
         "title_n": "s = W x：长度和夹角一起决定分数，w · x = ‖w‖ ‖x‖ cos θ",
-        "tip": "{name}：s = {s}\n‖w‖ = {n}",
+        "tip": "{name}: s = {s}\n‖w‖ = {n}",
         "x_tip": "x = {x}\n‖x‖ = {n}",
         "theta": "θ = {t}°",
         "dim1": "坐标 1",
@@ -80,7 +80,7 @@ STRINGS = {
     },
 }
 
-DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 2, "cosines": 4,
+DECIMALS = {"products": 4, "scores": 4, "probs": 4, "row_norms": 4, "x_norm": 4, "angles_deg": 0, "cosines": 4,
             "prob_sum": 4}
 PROB_DECIMALS = 3  # scores_wx_probs draws each probability and their sum to 3 decimals: 0.947, 0.047, 0.006
 
@@ -115,10 +115,10 @@ def length(n: float, sq: float) -> str:
 
 
 def arc_order(angles) -> list:
-    """The candidates' arcs from the outermost in: the narrowest angle first (its wedge is wide enough
-    for its θ only far out), then the widest, then the rest from wide to narrow."""
-    order = list(np.argsort(angles))
-    return [int(k) for k in (order[:1] + order[:0:-1])]
+    """The candidates' arcs from the outermost in: narrowest angle first (its wedge is wide enough for its
+    θ only far out), the widest innermost, so a wide arc passing under a narrower candidate's arrow runs
+    well inside that candidate's own arc instead of beside it."""
+    return [int(k) for k in np.argsort(angles, kind="stable")]
 
 TOP_ROOM = 0.06  # of the view's height, above the highest tip
 
@@ -169,7 +169,7 @@ def draw_arrows(ax, data, look: Look) -> None:
         lo, hi = sorted((x_angle, w_angle))
         if hi - lo > 180:
             lo, hi = hi, lo + 360
-        r = (0.75 - 0.45 * arc_order(data.angles_deg).index(i) / max(m - 1, 1)) * reach  # inside the shortest arrow
+        r = (0.8 - 0.4 * arc_order(data.angles_deg).index(i) / max(m - 1, 1)) * reach  # inside the shortest arrow
         for a0, a1 in arc_pieces(lo, hi, [np.degrees(np.arctan2(v[1], v[0])) for k, v in enumerate(W) if k != i], r):
             ax.add_patch(Arc((0, 0), 2 * r, 2 * r, theta1=a0, theta2=a1, color=color, linewidth=1.4, linestyle=style))
         t = np.radians(np.linspace(lo, hi, 12))  # the arc as segments, for the labels to keep clear of
@@ -188,15 +188,12 @@ def draw_arrows(ax, data, look: Look) -> None:
                                 xytext=(5, 2), textcoords="offset points", fontsize=10, color=color,
                                 ha="left", va="bottom", fontweight="bold"))  # in its arrow's colour: a direct label
         arrows.append(((0, 0), tuple(w)))
-    latin_first = [LATIN_FONT, *look.figure_fonts]  # ‖ and √ from the Latin face, not the CJK face's full-width
     ax.add_patch(FancyArrowPatch((0, 0), tuple(x), arrowstyle="-|>", mutation_scale=16,
                                  color=pal.ink, linewidth=3.0))
     tips.insert(0, ax.annotate(look.t(STRINGS, "x_tip", x=f"({short(x[0])}, {short(x[1])})",
                                       n=length(data.x_norm, data.x_norm_sq)),
                                tuple(x), xytext=(0, -10), ha="center",
                                va="top", textcoords="offset points", fontsize=10, color=pal.ink, fontweight="bold"))
-    for tip in tips:  # the Chinese colon still comes from the CJK face (per-glyph fallback)
-        tip.set_fontfamily(latin_first)
     ax.set_xlabel(look.t(STRINGS, "dim1"))
     ax.set_ylabel(look.t(STRINGS, "dim2"))
     ax.tips_to_place = (tips + thetas, arrows)  # the θ labels placed last: the tips keep their places
@@ -261,11 +258,23 @@ def make(data, look: Look):
     title = look.t(STRINGS, "title", s=", ".join(short(v) for v in data.scores))
     if text_width_pt(fig, title, 11, list(look.figure_fonts)) > 7.0 * 72:  # many or long scores: at the tips only
         title = look.t(STRINGS, "title_n")
-    fig.suptitle(title, x=0.01, ha="left", fontsize=11, fontfamily=[LATIN_FONT, *look.figure_fonts])  # ‖, ·
+    fig.suptitle(title, x=0.01, ha="left", fontsize=11)
     draw_arrows(ax["arrows"], data, look)
     tips, arrows = ax["arrows"].tips_to_place
     place_labels(ax["arrows"], tips, arrows)
+    one_face(fig, look)
     return fig
+
+
+def one_face(fig, look: Look) -> None:
+    """Every text of the figure (title, tips, θ labels, axis labels, ticks) in one stack, the Latin face
+    first: ‖, √ and · keep their Latin widths (the CJK face sets them full width), and a Chinese
+    character falls back to the CJK face, so no label is set in a different face from its neighbour."""
+    from matplotlib.text import Text
+
+    family = [LATIN_FONT, *(f for f in look.figure_fonts if f != LATIN_FONT)]
+    for text in fig.findobj(Text):
+        text.set_fontfamily(family)
 
 
 def caption_probs(data, look: Look) -> str:

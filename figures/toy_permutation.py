@@ -3,8 +3,8 @@
 
 The two causal weight tables on the 0–1 weight scale, each last row framed in ink and its output x
 written under it: the same weights in another order, the same x. Row and column labels sit on chips of
-their token's colour, and each last-row cell has a strip of its key token's colour, so each weight's twin
-in the other order is found by colour. The other rows differ. The reason
+their token's colour, and each last-row cell has its key's word under the weight, on a strip of the key's
+colour, so each weight's twin in the other order is found by its word, in colour or in grey. The other rows differ. The reason
 and the set-up are the numbers file's caption (caption()): the last token (the query) is the same,
 the earlier tokens are the same collection, and the toy has no positional information, so reordering
 only permutes the terms of the last weighted sum. toy_permutation_sums draws those terms tip to tail
@@ -30,17 +30,17 @@ COLOUR_ROLES = ("ink", "muted", "background", "sequential", "tokens")  # the loo
 
 STRINGS = {
     "en": {
-        "title": "Without position information, reordering the words before the same last word \"{last}\" leaves "
+        "title": "Without position information, reordering the words before the same last word “{last}” leaves "
                  "its x unchanged",
         "title_sep": ", ",
-        "table": "\"{text}\"",
+        "table": "“{text}”",
         "xlabel": "key position j",
         "ylabel": "query position i",
         "cbar": "weight α",
         "x_under": "last row → x = ({a}, {b})",
         "x": "x = ({a}, {b})",
         "same": "The last word's output, term by term: the same arrows, reordered, end at the same x",
-        "why": "Why: the last token (the query) is \"{last}\" in both; the earlier tokens are the same "
+        "why": "Why: the last token (the query) is “{last}” in both; the earlier tokens are the same "
                "collection; no position information enters. So the last row pairs the same weights with "
                "the same values, only in another order, and a sum does not depend on order.",
         "others": " The other rows do change: the toy model does see which words came before each earlier word.",
@@ -51,7 +51,7 @@ STRINGS = {
         "c_chains": ("Each arrow is one term α{n},ⱼ vⱼ of the last row, in its word's colour and stroke and named "
                      "beside it, laid tip to tail from the origin; a term shorter than an arrow head ends in a dot. "
                      "Both chains end at the dot x = ({a}, {b})."),
-        "why_short": "Why: the query \"{last}\" and the earlier words are the same and no position enters, so the "
+        "why_short": "Why: the query “{last}” and the earlier words are the same and no position enters, so the "
                      "same terms are only reordered, and a sum does not depend on order.",
     },
     "zh-Hant": {
@@ -98,7 +98,8 @@ STRINGS = {
     },
 }
 
-STRIP = 0.16  # the key-colour strip along the bottom of each last-row cell, in cells
+STRIP = 0.36  # the key-word strip along the bottom of each last-row cell, in cells
+WORD_PT = 8.0  # the key's word written on its strip, at most
 
 DECIMALS = {"A_a": 4, "A_b": 4, "A_a_printed": 2, "A_b_printed": 2, "x_a": 4, "x_b": 4, "last_weights_a": 4, "last_weights_b": 4,
             "x_difference": 4, "scores_a": 4, "scores_b": 4, "terms_a": 4, "terms_b": 4, "V_a": 1, "V_b": 1}
@@ -116,9 +117,12 @@ def draw_table(ax, A, mask, tokens, x, look: Look, *, cbar: bool, width: float =
             colour = token_colour(token, pal)
             label.set_color(ink_on(colour, look))
             label.set_bbox(dict(boxstyle="round,pad=0.2", facecolor=colour, edgecolor="none"))
-    for j, token in enumerate(tokens):  # each last-row weight on a strip of its key's colour: its twin in
-        ax.add_patch(Rectangle((j - 0.5, n - 0.5 - STRIP), 1, STRIP, facecolor=token_colour(token, pal),  # the
-                               edgecolor="none", zorder=2))  # other order sits on a strip of the same colour
+    size = cell_fontsize(n, width, WORD_PT, chars=max(len(t) for t in tokens))
+    for j, token in enumerate(tokens):  # each last-row weight above its key's word, on a strip of the key's
+        colour = token_colour(token, pal)  # colour: its twin in the other order is found by the word (in grey too)
+        ax.add_patch(Rectangle((j - 0.5, n - 0.5 - STRIP), 1, STRIP, facecolor=colour, edgecolor="none", zorder=2))
+        ax.text(j, n - 0.5 - STRIP / 2, token, ha="center", va="center", fontsize=size, color=ink_on(colour, look),
+                zorder=2.5)
     ax.set_xlabel(look.t(STRINGS, "xlabel"), fontsize=9)
     ax.set_ylabel(look.t(STRINGS, "ylabel"), fontsize=9)
     ax.add_patch(Rectangle((-0.5, n - 1.5), n, 1, fill=False, edgecolor=pal.ink, linewidth=2.0, clip_on=False))
@@ -173,7 +177,9 @@ def make(data, look: Look):
                                           (tb, data.tokens_b, data.A_b, data.A_b_printed, data.x_b, True)):
         draw_table(ax, A, data.mask, tokens, x, look, cbar=cbar, width=width, shown=shown)
         joiner = "" if sentence(tokens) == "".join(tokens) else " "
-        ax.set_title(look.t(STRINGS, "table", text=wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)),
+        text = wrap_tokens(tokens, joiner, 200 if n <= 5 else 450, 10)
+        text = text[:1].upper() + text[1:] if look.lang == "en" else text  # a sentence, as the other figures name it
+        ax.set_title(look.t(STRINGS, "table", text=text),
                      loc="left", fontsize=10, pad=8)
     return fig
 

@@ -125,6 +125,21 @@ def test_neuron_drift_counts():
     assert r.n_gelu_trainable.min() >= 23
 
 
+def test_exactly_zero_gradients_over_the_drift():
+    """Neurons whose gradient is exactly 0 (no cut-off), per drift: ReLU's climb to 23 of 24 at −3, GELU's stay
+    0 at every drift, checked against autograd's GELU′ at the far left and at the drawn drift."""
+    import torch
+
+    r = gelu_relu()
+    assert r.n_gelu_zero_grad.shape == r.shifts.shape and np.all(r.n_gelu_zero_grad == 0)
+    assert r.n_relu_dead[0] == 23 and r.n_relu_dead.max() == 23
+    for k in (0, int(np.argmin(np.abs(r.shifts + 1.5)))):
+        zt = torch.tensor(r.z0 + r.shifts[k], dtype=torch.float64, requires_grad=True)
+        torch.nn.functional.gelu(zt, approximate="tanh").sum().backward()
+        assert int((zt.grad == 0).sum()) == r.n_gelu_zero_grad[k] == 0
+    assert r.n_relu_dead[int(np.argmin(np.abs(r.shifts + 1.5)))] == 18
+
+
 def test_mean_gradient_over_the_drift_needs_no_cut_off():
     """Mean |f′(z)| over the 24 neurons per drift: ReLU's is the share of live neurons, GELU's the mean of
     autograd's |GELU′| at z0 + drift; GELU's never reaches 0 and stays above ReLU's once most neurons are left of 0."""

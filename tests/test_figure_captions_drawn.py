@@ -62,7 +62,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     gr = _record("gelu_relu")
     dying = catalogue.get("gelu_relu_dying").load().caption(gr, en)
     assert f"seed {gr.seed}" in dying and "drift adds the same number" in dying
-    assert "cut-off" not in dying and "mean |f′(z)| over the 24 neurons" in dying  # a measure with no cut-off
+    assert "cut-off" not in dying and "mean |f′(z)| over the 24 neurons" in dying and "needs no threshold" in dying
 
     pc = _record("param_count")
     text = catalogue.get("param_count").load().caption(pc, en)
@@ -131,11 +131,14 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     gr = _record("gelu_relu")
     text, cap = drawn("gelu_relu_dying")
     k = int(np.argmin(np.abs(gr.shifts - gr.shown_shift)))
-    assert f"GELU: {fmt_num(gr.mean_abs_gelu_grad[k], 2)} at a drift of −1.5" in text and "seed 4" in text
-    assert "ReLU: 0.25 at a drift of −1.5" in text and "▽" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
-    assert "all 24 filled: gradient small but never exactly 0\nGELU′ < 0 left of z = −0.75" in text
+    assert (int(gr.n_relu_dead[k]), int(gr.n_relu_dead[0]), int(gr.n_gelu_zero_grad.max())) == (18, 23, 0)
+    assert "Drifting the inputs left kills up to 23 of 24 ReLU neurons; no GELU neuron dies" in text
+    assert "ReLU: 18 at a drift of −1.5, 23 at −3.0" in text and "GELU: 0 at every drift" in text
+    assert "seed" not in text and "|GELU′|" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
+    assert "all 24 filled: gradient small but never exactly 0" in text and "z = 0.01: just right of 0, alive" in text
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
-    assert "cut-off" not in text and "triangle" not in cap and "read on the key" in cap and "never exactly 0" in cap
+    assert "cut-off" not in text and "seed 4" in cap and "never exactly 0" in cap and "z = −0.75" in cap
+    assert f"is {fmt_num(gr.mean_abs_relu_grad[k], 2)} for ReLU and {fmt_num(gr.mean_abs_gelu_grad[k], 2)} for GELU" in cap
 
     text, cap = drawn("causal_mask")
     assert "equal scores" not in text and "equal scores" not in cap and "0.25" not in text  # allowed vs masked only

@@ -153,8 +153,10 @@ def test_gelu_own_neurons():
     assert d.n_relu_dead[k] == sum(1 for v in z0 - 3.0 if v <= 0)
     from figures import gelu_relu as fig
 
-    assert fig.STRINGS["en"]["title_lanes"].format(n=8, seed=d.seed, shift="+0.5") == \
-        "8 neurons (inputs drawn with seed 1) after a drift of +0.5"
+    assert fig.STRINGS["en"]["title_lanes"].format(n=8, shift="+0.5") == "The 8 neurons after a drift of +0.5"
+    assert fig.STRINGS["en"]["title_dying"].format(dead=int(d.n_relu_dead.max()), n=8).startswith(
+        f"Drifting the inputs left kills up to {int(d.n_relu_dead.max())} of 8 ReLU neurons")
+    assert np.all(d.n_gelu_zero_grad == 0)
     assert fig.count_ticks(8) == [0, 2, 4, 6, 8] and fig.count_ticks(24) == [0, 6, 12, 18, 24]
 
 

@@ -274,8 +274,8 @@ def test_loss_curves_first_loss_by_hand_and_the_title():
 
     from figures.loss_curves import STRINGS
 
-    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps).startswith("Same 3-layer network")
-    assert "60 training steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps)
+    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples).startswith("Same 3-layer network")
+    assert "training loss over 60 steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples)
 
 
 def test_shortcut_gradients_by_hand_and_the_title():
@@ -340,7 +340,11 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     arrows = [ln for ln in fig.axes[0].lines if ln.get_marker() == "^"]
     assert len(arrows) == 1 and arrows[0].get_ydata()[0] == pytest.approx(fig.axes[0].get_ylim()[1])
     labels = [t.get_text() for t in fig.axes[0].texts]
-    assert sorted(labels) == ["s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm: learns", "s = 3.0: NaN from step 2"]
+    subtitle = "s multiplies every weight matrix W; the loss is measured on the 64 points it trains on"
+    assert subtitle in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"
+    labels.remove(subtitle)
+    assert sorted(labels) == ["s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm: fits the 64 points",
+                              "s = 3.0: NaN from step 2"]
     from figures.loss_curves import caption
 
     cap = caption(d, Look("light", "en"))

@@ -29,10 +29,11 @@ def test_attention_sum_names_each_term_by_its_weight_and_value_vector():
     assert "cat  0.2368 × (2, 1)" in texts and "sat  0.1550 × (1, 0.4)" in texts  # word, α, v: one scale
     assert "on  0.1345 × (0, 0.2)" in texts and texts.count("the  0.2368 × (0, 1)") == 2
     assert tuple(V[:, 1]) == (2, 1) and len(fig.axes) == 1  # one chart: no key panel of its own scale
-    assert fig.get_size_inches()[1] <= 4.6  # the chain fills the figure
+    assert fig.get_size_inches()[1] <= 6.8  # at equal aspect the height follows the fitted view
     ax = fig.axes[0]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     assert x1 < 2 and y1 < 0.9  # the view holds the chain and its labels, not the value vectors' tips
+    assert x1 - x0 < 1.1 and x1 < 0.63 + 0.4  # the chain (x from 0 to 0.63) and its labels fill the width
     x = np.asarray(doc["data"]["x"]["value"])
     assert x0 < 0 < x[0] < x1 and y0 < 0 < x[1] < y1
     assert doc["caption"].count(". ") + doc["caption"].endswith(".") <= 3  # two or three sentences
@@ -43,7 +44,7 @@ def test_scores_wx_names_its_angles_and_fits_its_arrows():
     for lang in ("en", "zh-Hant"):
         fig, doc, texts = _drawn("scores_wx", lang)
         shown = doc["data"]["angles_deg"]["shown"]
-        assert shown == ["36.87", "71.57", "108.43"]
+        assert shown == ["37", "72", "108"]  # whole degrees carry the point
         assert all(f"θ = {a}°" in texts for a in shown)  # each arc named by the engine's angle
         assert fig.axes[0].get_xlim() == (-1.3, 2.3) and fig.axes[0].get_ylim() == pytest.approx((-1.3, 2.3 + 0.06 * 3.6))
         assert any("‖w‖ = √5" in t for t in texts) and any("‖x‖ = √5" in t for t in texts)  # one notation
@@ -58,7 +59,7 @@ def test_toy_permutation_title_states_its_conditions():
         fig, doc, texts = _drawn("toy_permutation", lang)
         titles[lang] = fig._suptitle.get_text()
         plt.close(fig)
-    assert titles["en"].startswith("Without position information,") and '"the"' in titles["en"]
+    assert titles["en"].startswith("Without position information,") and "“the”" in titles["en"]
     assert "沒有位置資訊" in titles["zh-Hant"] and "「the」" in titles["zh-Hant"]
     assert "没有位置信息" in titles["zh-Hans"] and "“the”" in titles["zh-Hans"]
 

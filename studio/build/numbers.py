@@ -36,7 +36,8 @@ def to_jsonable(value, decimals: int | dict | None = None):
     if isinstance(value, np.ndarray):
         out = {"shape": list(value.shape), "value": _plain(value.tolist())}
         if decimals is not None and value.dtype.kind == "f":
-            out["shown"] = np.vectorize(lambda x: fmt_num(x, decimals))(value).tolist() if value.size else []
+            shown = np.array([fmt_num(float(x), decimals) for x in value.ravel()], dtype=object)  # NaN stays "NaN":
+            out["shown"] = shown.reshape(value.shape).tolist() if value.size else []  # no ufunc to flag it invalid
         return out
     if isinstance(value, dict):
         return {str(k): to_jsonable(v, by_field) for k, v in value.items()}
