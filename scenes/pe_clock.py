@@ -274,22 +274,22 @@ class PeClock(ClockApparatus, LectureScene):
         tokens = (o.tokens_a, o.tokens_b)
         strips, sides = VGroup(), VGroup()
         for x0, words in zip((-3.3, 3.3), tokens):
-            strip = self.token_strip(*words).move_to([x0, 1.85, 0])
+            strip = self.token_strip(*words).move_to([x0, 2.0, 0])
             parts = VGroup(strip)
             for p, cell in enumerate(strip):
-                row = HeatmapGrid(d.table[p:p + 1], cell_w=0.95 / d.d_model, cell_h=0.24, palette=pal)
-                row.show_rows(1).move_to(cell.get_center() + DOWN * 1.05)
-                plus = self.txt("+", size=30, color=pal.muted).move_to(cell.get_center() + DOWN * 0.68)
+                row = HeatmapGrid(d.table[p:p + 1], cell_w=1.0 / d.d_model, cell_h=0.36, palette=pal)
+                row.show_rows(1).move_to(cell.get_center() + DOWN * 1.2)
+                plus = self.txt("+", size=34, color=pal.muted).move_to(cell.get_center() + DOWN * 0.75)
                 name = self.txt(f"PE({p})", size=24, color=pal.accent).next_to(row, DOWN, buff=0.1)
                 strips.add(VGroup(plus, row, name))
             sides.add(parts)
-        title = self.txt(self.s("score_title", q=o.query, k=o.key), size=26).move_to([0, -0.2, 0])
-        col_x, row_y = (0.6, 3.0), (-0.8, -1.4, -2.0)
+        title = self.txt(self.s("score_title", q=o.query, k=o.key), size=28).move_to([0, -0.15, 0])
+        col_x, row_y = (0.2, 2.6), (-0.8, -1.4, -2.0)
         heads = VGroup(*(self.txt("".join(w), size=28).move_to([x, row_y[0], 0]) for x, w in zip(col_x, tokens)))
         labels = VGroup(*(self.txt(self.s(k), size=26, color=c).move_to([-1.0, y, 0], aligned_edge=RIGHT)
                           for k, y, c in (("words_only", row_y[1], pal.muted), ("with_pe", row_y[2], pal.accent))))
         for lab in labels:
-            lab.align_to([-0.6, 0, 0], RIGHT)
+            lab.align_to([-1.0, 0, 0], RIGHT)
         values = [[self.txt(fmt_num(v, 4), size=28, color=c).move_to([x, y, 0]) for x, v in zip(col_x, vals)]
                   for vals, y, c in ((o.words_only, row_y[1], pal.ink), (o.with_pe, row_y[2], pal.accent))]
         same_a, same_b = (fmt_num(v, 4) for v in o.words_only)

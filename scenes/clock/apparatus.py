@@ -127,9 +127,17 @@ class ClockApparatus:
         self.dial_group.add_updater(follow)
         turn_to = min(TURN_TO, d.n_positions - 1)
         self.until_next_cue()  # "the higher the number, the slower": every hand turns at once
-        self.play(seat.animate.set_value(float(turn_to)), run_time=3.0, rate_func=linear)
-        self.until_cue_with(ratio_text(d.speed_ratio))
-        self.play(FadeIn(facts, shift=0.1 * RIGHT), run_time=0.8)
+        turn = seat.animate.set_value(float(turn_to))
+        told = ratio_text(d.speed_ratio) in self.cues_log[-1]["text"]
+        if not told:  # the ratio comes in the next cue: the facts with it
+            self.play(turn, run_time=3.0, rate_func=linear)
+            self.until_cue_with(ratio_text(d.speed_ratio))
+        self.shown["speed_ratio"], self.shown["fastest_step_degrees"] = d.speed_ratio, d.fastest_step_degrees
+        show_facts = FadeIn(facts, shift=0.1 * RIGHT)
+        if told:
+            self.play(turn, show_facts, run_time=3.0, rate_func=linear)
+        else:
+            self.play(show_facts, run_time=0.8)
         self.until_cue_with("(sin, cos)")
         anims = [QuickFadeIn(statics), QuickFadeIn(self.number_group)] if not compact else []
         self.play(*anims, seat.animate.set_value(0.0), run_time=2.0, rate_func=linear)
@@ -164,6 +172,8 @@ class ClockApparatus:
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
         self.table_labels = VGroup(title, heads, rows, scale)
         self.play(QuickFadeOut(self.hand_facts), run_time=0.4)
+        for key in ("speed_ratio", "fastest_step_degrees"):
+            self.shown.pop(key, None)
         self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), QuickFadeIn(seat_label), QuickFadeIn(self.seat_num),
                   run_time=1.0)
 
