@@ -66,6 +66,8 @@ class PeClock(ClockApparatus, LectureScene):
         right = self.token_strip("五", "十")
         pair = VGroup(left, right).arrange(RIGHT, buff=2.6).move_to(UP * 1.5)
         bag = self.token_strip("五", "十", boxed=False)
+        bag[0].shift(UP * 0.22)  # a bag, not a word: the two characters at different heights
+        bag[1].shift(DOWN * 0.22)
         bag_box = SurroundingRectangle(bag, buff=0.25, corner_radius=0.3, color=pal.accent)
         bag_group = VGroup(bag, bag_box).move_to(DOWN * 0.5)
         arrows = VGroup(

@@ -22,8 +22,8 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.55, -3.85, -2.15, -0.45)
-DIAL_YS = (1.35, -0.95)
+DIAL_XS = (-5.6, -3.75, -1.9, -0.05)  # 1.85 apart: room for each ω label at 3 % of the frame
+DIAL_YS = (1.35, -1.12)
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
 COMPACT_DX = 0.8  # column spacing of the compact grid (8 columns: x from -5.9 to -0.3)
@@ -66,7 +66,7 @@ class ClockApparatus:
         if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d), the denominator to 4 significant digits
             den = 1.0 / w
             den_text = f"{den:.4g}" if den < 9999.5 else f"{den:.0f}"
-            return self.tex(rf"\omega_{i}=1/{den_text}", size=28, color=color)
+            return self.tex(rf"\omega_{i}=1/{den_text}", size=31, color=color)
         return self.txt(f"ω = {fmt_sig(w, 4)}", size=22, color=color)
 
     def build_dials(self):
@@ -101,9 +101,9 @@ class ClockApparatus:
         self.dial_statics = statics
         formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
                            rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=30)
-        if formula.width > 8.3:  # a long base: keep clear of the seat counter on the right
-            formula.scale_to_fit_width(8.3)
-        formula.move_to([0, 2.75, 0]).align_to([-6.3, 0, 0], LEFT)
+        if formula.width > 8.9:  # keep clear of the seat counter on the right
+            formula.scale_to_fit_width(8.9)
+        formula.move_to([0, 2.85, 0]).align_to([-6.3, 0, 0], LEFT)
         self.formula = formula
         self.dial_group = VGroup(*self.dials)
         self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
@@ -112,9 +112,9 @@ class ClockApparatus:
         fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=24)
         ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=24)
         facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        if facts.width > 5.6:
-            facts.scale_to_fit_width(5.6)
-        facts.move_to([0, 0.8, 0]).align_to([0.6, 0, 0], LEFT)  # where the table comes next
+        if facts.width > 5.4:
+            facts.scale_to_fit_width(5.4)
+        facts.move_to([0, 0.8, 0]).align_to([0.9, 0, 0], LEFT)  # where the table comes next
         self.hand_facts = facts
         self.play(Write(formula), run_time=1.5)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
@@ -164,7 +164,7 @@ class ClockApparatus:
                         for r in range(0, n, every_row)))
         title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
         seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)
-        seat_label.move_to([3.1, 2.8, 0])
+        seat_label.move_to([3.75, 2.8, 0])
         self.seat_label = seat_label
         self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
         title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
