@@ -123,7 +123,7 @@ class Fingerprint:
     total_turns: tuple = ()  # (d/2,) each hand's whole turn from the first position to the last, rad
     step_degrees: tuple = ()  # (d/2,) each hand's turn for one position, degrees (57.2958° for hand 0)
     denominators: tuple = ()  # (d/2,) base^(2i/d): hand i turns 1 / denominator rad per position
-    order: object = None  # engine.attention.WordOrderScores: 十五 vs 五十 scored without and with PE added
+    order: object = None  # engine.word_order.WordOrderScores (pe_clock's record, clock_lesson), else None
 
 
 def fingerprint(
@@ -157,8 +157,6 @@ def fingerprint(
         [[hand_angle(s, s + angle_gap, h, d_model, base) for s in angle_starts] for h in angle_hands]
     )  # (hands, starts)
     adjacent = np.diag(dist, k=1)  # (n-1,)
-    from engine.attention import word_order_scores  # here: engine.attention imports this module
-
     return Fingerprint(
         d_model=d_model,
         base=base,
@@ -182,7 +180,6 @@ def fingerprint(
         total_turns=tuple(float(w) * (n_positions - 1) for w in speeds),
         step_degrees=tuple(float(np.degrees(w)) for w in speeds),
         denominators=tuple(float(x) for x in denominators(d_model, base)),
-        order=word_order_scores(d_model, base),
     )
 
 

@@ -4,14 +4,14 @@
 Sections: intro → hands (57.2958° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
 relative (moving 3 seats turns each hand by the same angle) → use (seed 001 station 1 answered: PE(p)
-added to the word at seat p, 十五 and 五十 now score differently, engine.attention.word_order_scores)
+added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
 Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
 their index only (the numbers are in the table). The table's cells shrink to fit, and its hand and
-seat labels thin out. Every number, and every claim of a caption (ties, "identical rows", how many
-times farther), is read from the engine record (engine.positional.Fingerprint) for the values given.
+seat labels thin out. Every number, and every claim of a caption (ties, "the same angles", the largest
+distance and its seats, the 十五 and 五十 scores), is read from the engine record (engine.positional.Fingerprint) for the values given.
 
 The pieces: scenes.clock.strings (the words) and scenes.clock.apparatus (the dials, the fingerprint
 table and set_seat); this module holds the framing, the run, the comparison, the relative angles and
@@ -270,7 +270,7 @@ class PeClock(ClockApparatus, LectureScene):
     def use_fingerprint(self):
         """PE(p) added to the word at seat p in both orders (the same rows under other words), then
         the score of the query word against the key word: equal with words only, different with the
-        fingerprints added (engine.attention.word_order_scores at this width and base)."""
+        fingerprints added (engine.word_order.word_order_scores at this width and base)."""
         pal, d = self.pal, self.data
         o = d.order
         tokens = (o.tokens_a, o.tokens_b)

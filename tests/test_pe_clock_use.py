@@ -43,10 +43,10 @@ def rows_during(scene, fps, cue, from_middle=True):
 
 
 def test_engine_scores_words_only_equal_with_fingerprints_different():
-    from engine import fingerprint, sinusoidal
+    from engine import clock_lesson, sinusoidal
     from engine.attention import permutation_demo, scaled_dot_product_attention
 
-    d = fingerprint()
+    d = clock_lesson()
     o = d.order
     assert (o.tokens_a, o.tokens_b, o.query, o.key) == (("十", "五"), ("五", "十"), "十", "五")
     assert fmt_num(o.words_only[0], 4) == fmt_num(o.words_only[1], 4) == "−0.0734"
