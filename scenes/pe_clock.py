@@ -39,6 +39,7 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
 
 class PeClock(ClockApparatus, LectureScene):
     strings = STRINGS
+    min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
 
     def construct(self):
         d = self.data

@@ -22,7 +22,7 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.6, -3.75, -1.9, -0.05)  # 1.85 apart: room for each ω label at 3 % of the frame
+DIAL_XS = (-5.6, -3.7, -1.8, 0.1)  # 1.9 apart: room for each ω label at 3 % of the frame
 DIAL_YS = (1.35, -1.12)
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
@@ -112,9 +112,9 @@ class ClockApparatus:
         fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=24)
         ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=24)
         facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        if facts.width > 5.4:
-            facts.scale_to_fit_width(5.4)
-        facts.move_to([0, 0.8, 0]).align_to([0.9, 0, 0], LEFT)  # where the table comes next
+        if facts.width > 5.25:
+            facts.scale_to_fit_width(5.25)
+        facts.move_to([0, 0.8, 0]).align_to([1.05, 0, 0], LEFT)  # where the table comes next
         self.hand_facts = facts
         self.play(Write(formula), run_time=1.5)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
