@@ -257,7 +257,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.read_caption()
         same_caption = self.same_angles_caption()
         if same_caption is not None:  # stated when every column is up, with the boxes round the equal rows
-            same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok)
+            same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.14, color=pal.ok)
                             for r in range(len(hands))))
             self.caption(same_caption, with_=[Create(same)], run_time=0.8, shown={"angle_same": 1})
             self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
