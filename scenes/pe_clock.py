@@ -80,7 +80,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
         self.play(QuickFadeIn(same), run_time=0.6)
         read_with(self, left, right, same)
-        self.play(QuickFadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
+        self.intro_group = VGroup(pair, bag_group, arrows, same)  # leaves as the formula is written (build_dials)
 
     def token_strip(self, *chars, boxed=True):
         pal = self.pal
@@ -227,12 +227,14 @@ class PeClock(ClockApparatus, LectureScene):
                      keep=[self.grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
-        self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), run_time=0.6)
         seat = ValueTracker(float(d.angle_starts[0]))
         self.set_seat(seat.get_value())
-        self.play(QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), QuickFadeIn(title), QuickFadeIn(rule),
-                  *(QuickFadeIn(h) for h in header), *(QuickFadeIn(n) for n in row_names), run_time=1.0)
+        # the dials come in on the left while the table leaves on the right: no empty frame between
+        self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
+                  VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to),
+                  QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), run_time=0.8)
+        self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
+                  *(QuickFadeIn(n) for n in row_names), run_time=0.6)
 
         def follow(group):
             self.set_seat(seat.get_value())

@@ -107,8 +107,9 @@ class ClockApparatus:
         self.formula = formula
         self.dial_group = VGroup(*self.dials)
         self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
+        intro = getattr(self, "intro_group", None)  # the 十五 / 五十 picture, leaving as the formula comes
         self.section("hands", self.s("cap_hands", h=self.n_hands, ratio=ratio_text(d.speed_ratio),
-                                     base=base_text(d.base), d=d.d_model))
+                                     base=base_text(d.base), d=d.d_model), keep=[intro] if intro else [])
         fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=24)
         ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=24)
         facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
@@ -116,7 +117,9 @@ class ClockApparatus:
             facts.scale_to_fit_width(5.25)
         facts.move_to([0, 0.8, 0]).align_to([1.05, 0, 0], LEFT)  # where the table comes next
         self.hand_facts = facts
-        self.play(Write(formula), run_time=1.5)
+        self.play(Write(formula), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []), run_time=1.5)
+        if intro:
+            self.remove(intro)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
         self.set_seat(0.0)
         seat = ValueTracker(0.0)
