@@ -152,6 +152,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
                                  self.dial_statics)),
                   QuickFadeOut(self.marker), run_time=0.6)
+        self.shown.pop("dials_shown", None)
         panel, shows = VGroup(), []
         y = 1.6
         right = grid.get_left()[0] - 0.7  # clear of the table's seat numbers

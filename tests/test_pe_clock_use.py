@@ -117,3 +117,11 @@ def test_the_speed_ratio_is_on_screen_while_its_cue_is_read(played):
     cue = cue_with(scene, "3,162 times slower")
     for row in rows_during(scene, fps, cue):
         assert row["speed_ratio"] == d.speed_ratio and row["fastest_step_degrees"] == d.fastest_step_degrees
+
+
+def test_the_clock_hands_are_drawn_by_the_middle_of_their_cue(played):
+    scene, fps = played
+    cue = cue_with(scene, "made by 8 clock hands")
+    assert cue["section"] == "hands"  # not promised over the intro's picture
+    for row in rows_during(scene, fps, cue):
+        assert row.get("dials_shown") == scene.data.d_model // 2

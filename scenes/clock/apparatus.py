@@ -117,10 +117,11 @@ class ClockApparatus:
             facts.scale_to_fit_width(5.25)
         facts.move_to([0, 0.8, 0]).align_to([1.05, 0, 0], LEFT)  # where the table comes next
         self.hand_facts = facts
-        self.play(Write(formula), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []), run_time=1.5)
+        self.play(Write(formula), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []), run_time=0.8)
         if intro:
             self.remove(intro)
-        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
+        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=1.0)  # the hands are up by the middle of their cue
+        self.shown["dials_shown"] = self.n_hands  # every dial drawn (until the comparison clears them)
         self.set_seat(0.0)
         seat = ValueTracker(0.0)
 
