@@ -19,6 +19,8 @@ _API = {
     "distance_matrix": "engine.positional",
     "hand_angle": "engine.positional",
     "fingerprint": "engine.positional",
+    "word_order_scores": "engine.word_order",  # 十五 vs 五十 with the fingerprints added
+    "clock_lesson": "engine.word_order",  # pe_clock's record
     # more public names are added below, one line each, grouped by module
     # real training runs: 300-step loss curves, the book's shortcut gradients (seed 004 §4.2, §4.4)
     "loss_curves": "engine.training",

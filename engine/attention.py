@@ -377,3 +377,4 @@ def permutation_demo(examples=DEFAULT_EXAMPLES, d_model: int = 8, seed: int = 1,
     cases = tuple(permutation_case(a, b, table, w_q, w_k, w_v) for a, b in examples)
     return PermutationDemo(seed=seed, d_model=d_model, emb_scale=emb_scale, vocab=tuple(vocab),
                            embeddings=emb, w_q=w_q, w_k=w_k, w_v=w_v, examples=cases)
+

@@ -122,6 +122,8 @@ class Fingerprint:
     max_over_adjacent: float = 0.0  # max_distance / adjacent_distance
     total_turns: tuple = ()  # (d/2,) each hand's whole turn from the first position to the last, rad
     step_degrees: tuple = ()  # (d/2,) each hand's turn for one position, degrees (57.2958° for hand 0)
+    denominators: tuple = ()  # (d/2,) base^(2i/d): hand i turns 1 / denominator rad per position
+    order: object = None  # engine.word_order.WordOrderScores (pe_clock's record, clock_lesson), else None
 
 
 def fingerprint(
@@ -177,6 +179,7 @@ def fingerprint(
         max_over_adjacent=max_d / float(dist[0, 1]),
         total_turns=tuple(float(w) * (n_positions - 1) for w in speeds),
         step_degrees=tuple(float(np.degrees(w)) for w in speeds),
+        denominators=tuple(float(x) for x in denominators(d_model, base)),
     )
 
 

@@ -1,15 +1,17 @@
 """pe_clock: clock hands give every seat a fingerprint (seed 001 "fingerprint", "distance" and
 "angle table" stations; seed 002 §04).
 
-Sections: intro → hands → run (seat 0 → 31, the [32, 16] table fills) → compare (1.0147 vs 3.5091,
-57.2958° per seat, 3162×) → relative (moving 3 seats turns each hand by the same angle) → summary;
-the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
+Sections: intro → hands (57.2958° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
+the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
+relative (moving 3 seats turns each hand by the same angle) → use (seed 001 station 1 answered: PE(p)
+added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
+→ summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
 Any width, number of seats and base (studio.catalogue.accepts.clock): up to 8 hands each dial has its name, its
 speed and its sin/cos; from 9 to 32 hands the dials are small, in a compact grid of 8 columns, with
 their index only (the numbers are in the table). The table's cells shrink to fit, and its hand and
-seat labels thin out. Every number, and every claim of a caption (ties, "identical rows", how many
-times farther), is read from the engine record (engine.positional.Fingerprint) for the values given.
+seat labels thin out. Every number, and every claim of a caption (ties, "the same angles", the largest
+distance and its seats, the 十五 and 五十 scores), is read from the engine record (engine.positional.Fingerprint) for the values given.
 
 The pieces: scenes.clock.strings (the words) and scenes.clock.apparatus (the dials, the fingerprint
 table and set_seat); this module holds the framing, the run, the comparison, the relative angles and
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, SurroundingRectangle,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, LaggedStart, Line, Rectangle, SurroundingRectangle,
     ValueTracker, VGroup, linear, smooth,
 )
 
@@ -27,15 +29,17 @@ from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
 from scenes.clock.strings import STRINGS, ratio_text
 from scenes.parts.emphasis import read_with
+from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4,
-            "angle_table": 4, "speeds": 4, "max_over_adjacent": 2}
+            "angle_table": 4, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4}
 
 
 class PeClock(ClockApparatus, LectureScene):
     strings = STRINGS
+    min_cue_hold = 2.0  # seconds: a short cue ("相鄰座位差 1.0147。") stays long enough to find its number
 
     def construct(self):
         d = self.data
@@ -47,8 +51,14 @@ class PeClock(ClockApparatus, LectureScene):
         self.run_seats()
         self.compare()
         self.relative()
-        self.section("summary", self.s("cap_summary"), keep=[self.relative_view, self.seat_label, self.seat_num])
-        read_with(self, *self.relative_rows)
+        self.use_fingerprint()
+        self.section("summary", self.s("cap_summary"), keep=[self.use_view])
+        read_with(self, *self.use_rows, color=self.pal.accent)
+
+    def until_cue_with(self, words: str) -> None:
+        """Wait until the cue on screen holds `words` (at once if it does, or when no cue left does)."""
+        while self.cues_log and words not in self.cues_log[-1]["text"] and self.caption_left() > self.cue_left():
+            self.until_next_cue()
 
     # -- 1. framing --------------------------------------------------------------------------
     def intro(self):
@@ -57,18 +67,20 @@ class PeClock(ClockApparatus, LectureScene):
         right = self.token_strip("五", "十")
         pair = VGroup(left, right).arrange(RIGHT, buff=2.6).move_to(UP * 1.5)
         bag = self.token_strip("五", "十", boxed=False)
+        bag[0].shift(UP * 0.22)  # a bag, not a word: the two characters at different heights
+        bag[1].shift(DOWN * 0.22)
         bag_box = SurroundingRectangle(bag, buff=0.25, corner_radius=0.3, color=pal.accent)
         bag_group = VGroup(bag, bag_box).move_to(DOWN * 0.5)
         arrows = VGroup(
             *(Line(s.get_bottom() + DOWN * 0.1, bag_box.get_top() + UP * 0.1, stroke_color=pal.muted,
                    stroke_width=3).add_tip(tip_length=0.2) for s in (left, right)))
         same = self.txt(self.s("same"), size=26, color=pal.accent).next_to(bag_box, DOWN, buff=0.25)
-        self.section("intro", self.s("cap_intro", h=self.n_hands))
+        self.section("intro", self.s("cap_intro"))
         self.play(FadeIn(pair, shift=0.2 * DOWN), run_time=1.0)
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
         self.play(QuickFadeIn(same), run_time=0.6)
         read_with(self, left, right, same)
-        self.play(QuickFadeOut(VGroup(pair, bag_group, arrows, same)), run_time=0.6)
+        self.intro_group = VGroup(pair, bag_group, arrows, same)  # leaves as the formula is written (build_dials)
 
     def token_strip(self, *chars, boxed=True):
         pal = self.pal
@@ -103,14 +115,12 @@ class PeClock(ClockApparatus, LectureScene):
         last = d.n_positions - 1
         self.section("run", self.s("cap_run", last=last, d=d.d_model),
                      keep=[self.formula, self.dial_group, self.number_group, self.speed_labels,
-                           self.dial_statics, grid, self.table_labels, self.seat_label, self.seat_num,
-                           self.ratio_note])
+                           self.dial_statics, grid, self.table_labels, self.seat_label, self.seat_num])
         live.add_updater(follow)
         self.add(live)
         self.play(QuickFadeIn(marker), run_time=0.3)
         slow = min(4, last)  # the first seats slowly, one and a half seconds each
-        leave = [QuickFadeOut(self.ratio_note)] if self.ratio_note in self.mobjects else []
-        self.play(seat.animate.set_value(slow), *leave, run_time=1.5 * slow, rate_func=linear)
+        self.play(seat.animate.set_value(slow), run_time=1.5 * slow, rate_func=linear)
         if last > slow:
             self.play(seat.animate.set_value(last), run_time=16, rate_func=linear)
         self.wait(1)
@@ -134,7 +144,7 @@ class PeClock(ClockApparatus, LectureScene):
             lines.append((self.s("farthest", a=fa, b=fb, gap=d.max_gap, v=fmt_num(d.max_distance, 4)),
                           far_note, pal.bad, (fa, fb)))
             caption = self.s("cap_compare", adj=fmt_num(d.adjacent_distance, 4), max=fmt_num(d.max_distance, 4),
-                             ratio=fmt_num(d.max_over_adjacent, 2))
+                             last=d.n_positions - 1, a=fa, b=fb)
         else:
             caption = self.s("cap_compare_two", adj=fmt_num(d.adjacent_distance, 4))
         self.section("compare", caption,
@@ -142,6 +152,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.play(QuickFadeOut(VGroup(self.dial_group, self.number_group, self.speed_labels,
                                  self.dial_statics)),
                   QuickFadeOut(self.marker), run_time=0.6)
+        self.shown.pop("dials_shown", None)
         panel, shows = VGroup(), []
         y = 1.6
         right = grid.get_left()[0] - 0.7  # clear of the table's seat numbers
@@ -149,7 +160,7 @@ class PeClock(ClockApparatus, LectureScene):
             main = self.txt(text, size=28, color=color)
             block = VGroup(main)
             if note:
-                block.add(self.txt(note, size=20, color=pal.muted))
+                block.add(self.txt(note, size=22, color=pal.muted))
             block.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
             if block.width > right + 6.3:
                 block.scale_to_fit_width(right + 6.3)
@@ -160,17 +171,9 @@ class PeClock(ClockApparatus, LectureScene):
             shows += [FadeIn(block, shift=0.1 * RIGHT), Create(boxes)]
             panel.add(block, boxes)
             y -= 1.3
-        fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=26)
-        ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=26)
-        facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.25, aligned_edge=LEFT)
-        if facts.width > right + 6.3:
-            facts.scale_to_fit_width(right + 6.3)
-        facts.move_to([0, y - 0.2, 0]).align_to([-6.3, 0, 0], LEFT)
         self.play(*shows, run_time=1.0)
-        read_with(self, *(b for b in panel), every=3.0)
-        self.play(FadeIn(facts, shift=0.1 * RIGHT), run_time=0.8)
-        self.wait(2.5)
-        self.play(QuickFadeOut(panel), QuickFadeOut(facts), run_time=0.6)
+        read_with(self, *(b for b in panel), every=3.0, grow=1.0)
+        self.play(QuickFadeOut(panel), run_time=0.6)
 
     # -- 5. the angle depends only on the gap ----------------------------------------------
     def relative_caption(self) -> str:
@@ -179,9 +182,18 @@ class PeClock(ClockApparatus, LectureScene):
         agree = all(len({fmt_num(v, 4) for v in row}) == 1 for row in d.angle_table)
         if len(starts) < 2 or not agree:
             return self.s("cap_relative_one", a=starts[0], b=starts[0] + d.angle_gap)
+        return self.s("cap_relative", gap=d.angle_gap)
+
+    def same_angles_caption(self) -> str | None:
+        """The cue stated once every column is up: the starts give the same angles (None when they
+        do not at the shown rounding, or there is one start)."""
+        d = self.data
+        starts = d.angle_starts
+        if len(starts) < 2 or self.relative_caption() != self.s("cap_relative", gap=d.angle_gap):
+            return None
         names = [str(s) for s in starts]
         listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
-        return self.s("cap_relative", gap=d.angle_gap, starts=listed)
+        return self.s("cap_relative_same", starts=listed)
 
     def relative(self):
         pal, d = self.pal, self.data
@@ -216,12 +228,14 @@ class PeClock(ClockApparatus, LectureScene):
                      keep=[self.grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
-        self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
-                  VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), run_time=0.6)
         seat = ValueTracker(float(d.angle_starts[0]))
         self.set_seat(seat.get_value())
-        self.play(QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), QuickFadeIn(title), QuickFadeIn(rule),
-                  *(QuickFadeIn(h) for h in header), *(QuickFadeIn(n) for n in row_names), run_time=1.0)
+        # the dials come in on the left while the table leaves on the right: no empty frame between
+        self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
+                  VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to),
+                  QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), run_time=0.8)
+        self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
+                  *(QuickFadeIn(n) for n in row_names), run_time=0.6)
 
         def follow(group):
             self.set_seat(seat.get_value())
@@ -243,15 +257,68 @@ class PeClock(ClockApparatus, LectureScene):
             self.play(QuickFadeOut(arcs), run_time=0.3)
         live.remove_updater(follow)
         view = VGroup(*shown_dials, names, title, rule, *header, *row_names, *(c for row in cells for c in row))
-        if n_starts > 1:
-            same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok)
+        self.read_caption()
+        same_caption = self.same_angles_caption()
+        if same_caption is not None:  # stated when every column is up, with the boxes round the equal rows
+            same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.14, color=pal.ok)
                             for r in range(len(hands))))
-            self.play(Create(same), run_time=0.8)
+            self.caption(same_caption, with_=[Create(same)], run_time=0.8, shown={"angle_same": 1})
             self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
             view.add(same)
         self.relative_view = view
         self.relative_rows = [VGroup(row_names[r], *cells[r]) for r in range(len(hands))]
-        read_with(self, *self.relative_rows)
+        read_with(self, *self.relative_rows, grow=1.0)
+
+
+    # -- 6. the fingerprint in use: 十五 and 五十 again -----------------------------------------
+    def use_fingerprint(self):
+        """PE(p) added to the word at seat p in both orders (the same rows under other words), then
+        the score of the query word against the key word: equal with words only, different with the
+        fingerprints added (engine.word_order.word_order_scores at this width and base)."""
+        pal, d = self.pal, self.data
+        o = d.order
+        tokens = (o.tokens_a, o.tokens_b)
+        strips, sides = VGroup(), VGroup()
+        for x0, words in zip((-3.3, 3.3), tokens):
+            strip = self.token_strip(*words).move_to([x0, 2.0, 0])
+            parts = VGroup(strip)
+            for p, cell in enumerate(strip):
+                row = HeatmapGrid(d.table[p:p + 1], cell_w=1.0 / d.d_model, cell_h=0.36, palette=pal)
+                row.show_rows(1).move_to(cell.get_center() + DOWN * 1.2)
+                plus = self.txt("+", size=34, color=pal.muted).move_to(cell.get_center() + DOWN * 0.75)
+                name = self.txt(f"PE({p})", size=24, color=pal.accent).next_to(row, DOWN, buff=0.1)
+                strips.add(VGroup(plus, row, name))
+            sides.add(parts)
+        title = self.txt(self.s("score_title", q=o.query, k=o.key), size=28).move_to([0, -0.15, 0])
+        col_x, row_y = (0.2, 2.6), (-0.8, -1.4, -2.0)
+        heads = VGroup(*(self.txt("".join(w), size=28).move_to([x, row_y[0], 0]) for x, w in zip(col_x, tokens)))
+        labels = VGroup(*(self.txt(self.s(k), size=26, color=c).move_to([-1.0, y, 0], aligned_edge=RIGHT)
+                          for k, y, c in (("words_only", row_y[1], pal.muted), ("with_pe", row_y[2], pal.accent))))
+        for lab in labels:
+            lab.align_to([-1.0, 0, 0], RIGHT)
+        values = [[self.txt(fmt_num(v, 4), size=28, color=c).move_to([x, y, 0]) for x, v in zip(col_x, vals)]
+                  for vals, y, c in ((o.words_only, row_y[1], pal.ink), (o.with_pe, row_y[2], pal.accent))]
+        same_a, same_b = (fmt_num(v, 4) for v in o.words_only)
+        pe_a, pe_b = (fmt_num(v, 4) for v in o.with_pe)
+        marks = VGroup(*(self.txt(m, size=30, color=c).move_to([sum(col_x) / 2, y, 0]) for m, y, c in (
+            ("=" if same_a == same_b else "≠", row_y[1], pal.muted), ("=" if pe_a == pe_b else "≠", row_y[2], pal.bad))))
+        rows = [VGroup(labels[0], *values[0], marks[0]), VGroup(labels[1], *values[1], marks[1])]
+        self.section("use", self.s("cap_use"), keep=[])
+        self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
+        self.play(FadeIn(sides, shift=0.2 * DOWN), run_time=0.8)
+        self.play(LaggedStart(*(FadeIn(g, shift=0.4 * DOWN) for g in strips), lag_ratio=0.25), run_time=1.6)
+        self.play(QuickFadeIn(title), QuickFadeIn(heads), run_time=0.5)
+        read_with(self, *strips, cue=True)
+        self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=same_a),
+                     with_=[FadeIn(rows[0], shift=0.1 * UP)], run_time=0.8,
+                     shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
+        read_with(self, rows[0], grow=1.0)
+        self.caption(self.s("cap_use_pe", a=pe_a, b=pe_b, ta="".join(o.tokens_a), tb="".join(o.tokens_b)),
+                     with_=[FadeIn(rows[1], shift=0.1 * UP)], run_time=0.8,
+                     shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
+        read_with(self, *values[1], grow=1.0)
+        self.use_view = VGroup(sides, strips, title, heads, *rows)
+        self.use_rows = [values[1][0], values[1][1], marks[1]]
 
 
 SCENE = PeClock

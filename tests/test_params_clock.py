@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from look import LANGS
+from look import LANGS, fmt_num
 from scenes.clock.strings import ratio_text
 from studio import catalogue
 from studio.catalogue.accepts.clock import BASE, D_MODEL, POSITIONS
@@ -167,17 +167,19 @@ def test_wide_scene_captions_use_the_record(lang):
     assert findings == [], f"{WIDE} {lang}\n" + "\n".join(findings)
     captions = " ".join(captions)
     d = catalogue.get("pe_clock").with_params(WIDE).compute()
-    assert ratio_text(d.speed_ratio) in captions and f"{d.max_over_adjacent:.2f}" in captions
+    assert ratio_text(d.speed_ratio) in captions and fmt_num(d.max_distance, 4) in captions
+    assert f"{d.max_over_adjacent:.2f}" not in captions  # no ratio of distances is claimed
     assert ratio_text(d.speed_ratio) == f"{500_000.0 ** (62 / 64):,.0f}"  # the slowest of 32 hands at base 500000
     assert "1.0147" not in captions and "3.5091" not in captions  # the seeds' distances no longer hold
     if lang == "en":
         assert "made by 32 clock hands" in captions and "from 0 to 49" in captions
         assert "two of the 64 numbers" in captions
-        assert "starts 2, 11 and 28 give identical rows" in captions
+        assert "Starts 2, 11 and 28 give the same angles" in captions
+        assert f"between seats {d.max_pairs[0][0]} and {d.max_pairs[0][1]}" in captions
     else:
         assert "32 根" in captions and "0 走到 49" in captions
         assert ("64 個數" if lang == "zh-Hant" else "64 个数") in captions
-        assert ("起點 2、11、28" if lang == "zh-Hant" else "起点 2、11、28") in captions
+        assert ("從 2、11、28 出發" if lang == "zh-Hant" else "从 2、11、28 出发") in captions
 
 
 def test_bad_cross_check_is_one_line():

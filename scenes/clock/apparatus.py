@@ -9,23 +9,27 @@ The table's cells shrink to fit TABLE_W × TABLE_H, and its hand and seat labels
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, VGroup, Write
+from manim import DOWN, LEFT, RIGHT, UP, FadeIn, Rectangle, ValueTracker, VGroup, Write, linear
 
 from engine.positional import sinusoidal
+from look import fmt_num
 from look.formats import fmt_sig
 from scenes.clock.strings import base_text, ratio_text
 from scenes.parts.dial import Dial
+from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
 from scenes.parts.heatmap import HeatmapGrid
-from scenes.parts.quickfade import QuickFadeIn
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.55, -3.85, -2.15, -0.45)
-DIAL_YS = (1.35, -0.95)
+DIAL_XS = (-5.6, -3.7, -1.8, 0.1)  # 1.9 apart: room for each ω label at 3 % of the frame
+DIAL_YS = (1.35, -1.12)
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
 COMPACT_DX = 0.8  # column spacing of the compact grid (8 columns: x from -5.9 to -0.3)
-TABLE_W, TABLE_H = 4.48, 4.1  # the fingerprint table's largest size; cells shrink to fit
+TABLE_W, TABLE_H = 4.48, 3.6  # the fingerprint table's largest size; cells shrink to fit
+SCALE_Y = -2.05  # the colour scale under the table (its labels end above the caption band)
+TURN_TO = 3  # the hands section turns the dials from seat 0 to this seat and back
 TABLE_X, TABLE_TOP = 4.1, 1.85
 
 
@@ -56,12 +60,14 @@ class ClockApparatus:
 
     # -- 2. the hands ----------------------------------------------------------------------
     def speed_label(self, i: int, color: str):
-        """ω of one roomy dial: as TeX while every speed reads without an exponent, else as text
+        """ω of one roomy dial: as TeX (1 / its denominator) while every denominator reads without an exponent, else as text
         with ×10ⁿ (the same form for every dial of the scene; its name above says which hand)."""
         w = self.data.speeds[i]
-        if self.data.speeds.min() >= 1e-4:
-            return self.tex(rf"\omega_{i}={w:.4g}", size=24, color=color)
-        return self.txt(f"ω = {fmt_sig(w, 4)}", size=18, color=color)
+        if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d), the denominator to 4 significant digits
+            den = 1.0 / w
+            den_text = f"{den:.4g}" if den < 9999.5 else f"{den:.0f}"
+            return self.tex(rf"\omega_{i}=1/{den_text}", size=31, color=color)
+        return self.txt(f"ω = {fmt_sig(w, 4)}", size=22, color=color)
 
     def build_dials(self):
         pal, d = self.pal, self.data
@@ -77,7 +83,7 @@ class ClockApparatus:
                 dial.hand.set_stroke(width=3.5)
                 labels.add(self.txt(str(i), size=18, color=color).next_to(dial, UP, buff=0.06))
                 continue
-            name = self.txt(self.s("hand", i=i), size=18, color=color)
+            name = self.txt(self.s("hand", i=i), size=22, color=color)
             speed = self.speed_label(i, pal.muted)
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
@@ -94,27 +100,54 @@ class ClockApparatus:
                                     color=pal.accent, align="left")
         self.dial_statics = statics
         formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
-                           rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=24)
-        if formula.width > 8.3:  # a long base: keep clear of the seat counter on the right
-            formula.scale_to_fit_width(8.3)
-        formula.move_to([0, 2.75, 0]).align_to([-6.3, 0, 0], LEFT)
+                           rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=30)
+        if formula.width > 8.9:  # keep clear of the seat counter on the right
+            formula.scale_to_fit_width(8.9)
+        formula.move_to([0, 2.85, 0]).align_to([-6.3, 0, 0], LEFT)
         self.formula = formula
         self.dial_group = VGroup(*self.dials)
         self.number_group = VGroup(*self.sin_nums, *self.cos_nums)
-        self.section("hands", self.s("cap_hands", ratio=ratio_text(d.speed_ratio), base=base_text(d.base),
-                                     d=d.d_model))
-        ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=20, color=pal.muted)
-        ratio.next_to(formula, DOWN, buff=0.12).align_to(formula, LEFT)
-        self.ratio_note = ratio  # leaves with the first seats of the run
-        if d.speed_ratio < 100:  # the caption states it with decimals: on screen while it is read
-            self.play(Write(formula), QuickFadeIn(ratio), run_time=1.5)
-        else:  # a whole count, and the room under the formula is the hands' names
-            self.play(Write(formula), run_time=1.5)
-        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=2.0)
-        if not compact:  # compact: no sin/cos under the dials, the table holds the numbers
-            self.play(QuickFadeIn(statics), QuickFadeIn(self.number_group), run_time=0.8)
+        intro = getattr(self, "intro_group", None)  # the 十五 / 五十 picture, leaving as the formula comes
+        self.section("hands", self.s("cap_hands", h=self.n_hands, ratio=ratio_text(d.speed_ratio),
+                                     base=base_text(d.base), d=d.d_model), keep=[intro] if intro else [])
+        fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=24)
+        ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=24)
+        facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        if facts.width > 5.25:
+            facts.scale_to_fit_width(5.25)
+        facts.move_to([0, 0.8, 0]).align_to([1.05, 0, 0], LEFT)  # where the table comes next
+        self.hand_facts = facts
+        self.play(Write(formula), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []), run_time=0.8)
+        if intro:
+            self.remove(intro)
+        self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=1.0)  # the hands are up by the middle of their cue
+        self.shown["dials_shown"] = self.n_hands  # every dial drawn (until the comparison clears them)
         self.set_seat(0.0)
-        self.wait(4)
+        seat = ValueTracker(0.0)
+
+        def follow(group):
+            self.set_seat(seat.get_value())
+
+        self.dial_group.add_updater(follow)
+        turn_to = min(TURN_TO, d.n_positions - 1)
+        self.until_next_cue()  # "the higher the number, the slower": every hand turns at once
+        turn = seat.animate.set_value(float(turn_to))
+        told = ratio_text(d.speed_ratio) in self.cues_log[-1]["text"]
+        if not told:  # the ratio comes in the next cue: the facts with it
+            self.play(turn, run_time=3.0, rate_func=linear)
+            self.until_cue_with(ratio_text(d.speed_ratio))
+        self.shown["speed_ratio"], self.shown["fastest_step_degrees"] = d.speed_ratio, d.fastest_step_degrees
+        show_facts = FadeIn(facts, shift=0.1 * RIGHT)
+        if told:
+            self.play(turn, show_facts, run_time=3.0, rate_func=linear)
+        else:
+            self.play(show_facts, run_time=0.8)
+        self.until_cue_with("(sin, cos)")
+        anims = [QuickFadeIn(statics), QuickFadeIn(self.number_group)] if not compact else []
+        self.play(*anims, seat.animate.set_value(0.0), run_time=2.0, rate_func=linear)
+        self.dial_group.remove_updater(follow)
+        self.set_seat(0.0)
+        read_with(self, fastest, ratio)
 
     # -- the table -------------------------------------------------------------------------
     def build_table(self):
@@ -125,6 +158,7 @@ class ClockApparatus:
         grid = HeatmapGrid(d.table, cell_w=cell_w, cell_h=cell_h, palette=pal)
         grid.move_to([TABLE_X, 0, 0]).align_to([0, TABLE_TOP, 0], UP)
         self.grid = grid
+        scale = self.colour_scale(grid)
         every_hand = nice_step(0.34 / (2 * cell_w))  # hand numbers at least 0.34 apart
         heads = VGroup(*(self.txt(str(i), size=18, color=pal.series[i % len(pal.series)]).move_to(
             (grid.cell(0, 2 * i).get_center() + grid.cell(0, 2 * i + 1).get_center()) / 2 + UP * 0.25)
@@ -134,15 +168,28 @@ class ClockApparatus:
                         for r in range(0, n, every_row)))
         title = self.txt(self.s("table", n=n, d=dm), size=22).next_to(heads, UP, buff=0.12)
         seat_label = self.txt(self.s("seat"), size=26, color=pal.accent)
-        seat_label.move_to([3.1, 2.8, 0])
+        seat_label.move_to([3.75, 2.8, 0])
         self.seat_label = seat_label
         self.seat_num.next_to(seat_label, RIGHT, buff=0.15).align_to(seat_label, DOWN)
         title.next_to(heads, UP, buff=0.12).set_x(grid.get_center()[0])
         self.marker = Rectangle(width=grid.width + 0.08, height=cell_h + 0.04, stroke_color=pal.accent,
                                 stroke_width=3).move_to(grid.cell(0, 0).get_center()).align_to(grid, LEFT).shift(LEFT * 0.04)
-        self.table_labels = VGroup(title, heads, rows)
+        self.table_labels = VGroup(title, heads, rows, scale)
+        self.play(QuickFadeOut(self.hand_facts), run_time=0.4)
+        for key in ("speed_ratio", "fastest_step_degrees"):
+            self.shown.pop(key, None)
         self.play(QuickFadeIn(grid), QuickFadeIn(self.table_labels), QuickFadeIn(seat_label), QuickFadeIn(self.seat_num),
                   run_time=1.0)
+
+    def colour_scale(self, grid) -> VGroup:
+        """The table's colour scale under it: the fixed ±1 of every cell, with −1, 0 and +1 written."""
+        pal = self.pal
+        steps = np.linspace(-1.0, 1.0, 25)[None, :]  # (1, 25)
+        bar = HeatmapGrid(steps, cell_w=2.4 / 25, cell_h=0.16, palette=pal)
+        bar.move_to([grid.get_center()[0], SCALE_Y, 0])
+        ends = VGroup(*(self.txt(t, size=22, color=pal.muted).next_to(bar.cell(0, c), DOWN, buff=0.08)
+                        for t, c in (("−1", 0), ("0", 12), ("+1", 24))))
+        return VGroup(bar.show_rows(1), ends)
 
     def set_seat(self, p: float) -> None:
         """Put everything at seat p (fractional while moving) and log what is shown."""

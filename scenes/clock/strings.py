@@ -14,7 +14,7 @@ STRINGS = {
         "adjacent": "neighbours {a}–{b}: distance {v}",
         "adjacent_note": "all {n} adjacent pairs tie",
         "adjacent_only": "the only pair of seats",
-        "farthest": "farthest {a}–{b} (gap {gap}): distance {v}",
+        "farthest": "most different {a}–{b} (gap {gap}): distance {v}",
         "farthest_note": "{n} pairs tie at gap {gap}",
         "farthest_one": "no other pair is as far apart",
         "fastest": "fastest hand: {deg}° per seat (1 rad)",
@@ -23,21 +23,28 @@ STRINGS = {
         "start": "{a} → {b}",
         "and": " and ",
         "sep": ", ",
-        "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give "
-                     "the same scores. So every seat gets a fingerprint made by {h} clock hands.",
-        "cap_hands": "The higher the hand's number, the slower it turns: the fastest 1 rad per seat, the slowest "
-                     "{ratio} times slower. Each hand's (sin, cos) gives two of the {d} numbers.",
-        "cap_run": "The seat runs from 0 to {last}. At every seat the hands stop somewhere new, and "
-                   "their {d} coordinates fill one row of the table.",
-        "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}, the farthest "
-                       "seats by {max}: {ratio} times as much.",
+        "score_title": "score: {q} looks at {k}",
+        "words_only": "words only",
+        "with_pe": "words + PE",
+        "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give the "
+                     "same scores.",
+        "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
+                     "the slower it turns: the slowest is {ratio} times slower than the fastest. Each hand's "
+                     "(sin, cos) gives two of the {d} numbers.",
+        "cap_run": "The seat runs from 0 to {last} and the hands turn with it. At each whole seat, their "
+                   "{d} coordinates fill one row of the table.",
+        "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}. Among seats 0–{last}, the "
+                       "largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_two": "The two fingerprints differ: the two seats are {adj} apart.",
-        "cap_relative": "Move {gap} seats from anywhere and each hand turns by the same angle: starts "
-                        "{starts} give identical rows. The angle encodes the distance.",
+        "cap_relative": "Move {gap} seats from anywhere, and each hand turns by the same angle.",
         "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
                             "wherever it starts: the angle encodes the distance.",
-        "cap_summary": "Fast hands tell neighbours apart, slow hands tell far seats apart. The "
-                       "fingerprint is computed, not trained: no parameters, any length.",
+        "cap_relative_same": "Starts {starts} give the same angles: they record the gap, not the start.",
+        "cap_use": "Now use it: the fingerprint of seat p is added to the word vector at seat p.",
+        "cap_use_words": "Words only, {q} scores {k} at {v} in both orders.",
+        "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
+        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained: no parameters, "
+                       "any length.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -49,28 +56,34 @@ STRINGS = {
         "adjacent": "相鄰 {a}–{b}：距離 {v}",
         "adjacent_note": "{n} 對相鄰座位全部並列",
         "adjacent_only": "只有這一對座位",
-        "farthest": "最遠 {a}–{b}（相隔 {gap}）：距離 {v}",
+        "farthest": "差最多 {a}–{b}（相隔 {gap}）：距離 {v}",
         "farthest_note": "相隔 {gap} 的 {n} 對並列",
         "farthest_one": "沒有別的一對隔得這麼遠",
-        "fastest": "最快的指針：每個座位轉 {deg}°（1 弧度）",
+        "fastest": "最快的指針 0：每座位 {deg}°",
         "ratio": "最快 / 最慢轉速：{ratio} 倍",
         "angles": "挪 {gap} 步轉過的夾角",
         "start": "{a} → {b}",
         "and": "、",
         "sep": "、",
-        "cap_intro": "只靠注意力，分不出「十五」和「五十」：同樣兩個向量，算出同樣的分數。"
-                     "所以每個座位都發一張指紋，由 {h} 根時鐘指針轉出來。",
-        "cap_hands": "編號越大的指針轉得越慢：最快的每個座位轉 1 弧度，最慢的慢 {ratio} 倍。"
-                     "每根指針的 (sin, cos) 是 {d} 個數中的兩個。",
-        "cap_run": "座位從 0 走到 {last}。每到一個座位，指針停在新的地方，{d} 個座標填進表的一列。",
-        "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}，最遠的座位差 {max}，是前者的 {ratio} 倍。",
+        "score_title": "分數：「{q}」看「{k}」",
+        "words_only": "只有詞向量",
+        "with_pe": "詞向量 + PE",
+        "cap_intro": "只靠注意力，分不出「十五」和「五十」。兩種順序是同樣兩個向量，算出同樣的分數。",
+        "cap_hands": "所以給每個座位發一張指紋，由 {h} 根時鐘指針轉出來。編號越大，指針轉得越慢："
+                     "最慢的比最快的慢 {ratio} 倍。每根指針的 (sin, cos)，就是 {d} "
+                     "個數裡的兩個。",
+        "cap_run": "座位從 0 走到 {last}，指針跟著轉。每到一個整數座位，{d} "
+                   "個座標就填進表的一列。",
+        "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，距離最大的是 {a} 和 {b}：{max}。",
         "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
-        "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。"
-                        "起點 {starts}，同一列的格子完全相同——夾角記下的是距離。",
+        "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
         "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
                             "跟從哪裡出發無關——夾角記下的是距離。",
-        "cap_summary": "快的指針分辨相鄰，慢的指針分辨遠處。指紋是算出來的，不是訓練出來的："
-                       "不占參數，要多長算多長。",
+        "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。角度記下的是相隔幾步，不是起點。",
+        "cap_use": "現在把指紋用上：座位 p 的指紋，加到座位 p 的詞向量上。",
+        "cap_use_words": "只有詞向量時，兩種順序裡「{q}」看「{k}」都得 {v}。",
+        "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
+        "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的：不占參數，要多長算多長。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -82,28 +95,34 @@ STRINGS = {
         "adjacent": "相邻 {a}–{b}：距离 {v}",
         "adjacent_note": "{n} 对相邻座位全部并列",
         "adjacent_only": "只有这一对座位",
-        "farthest": "最远 {a}–{b}（相隔 {gap}）：距离 {v}",
+        "farthest": "差最多 {a}–{b}（相隔 {gap}）：距离 {v}",
         "farthest_note": "相隔 {gap} 的 {n} 对并列",
         "farthest_one": "没有别的一对隔得这么远",
-        "fastest": "最快的指针：每个座位转 {deg}°（1 弧度）",
+        "fastest": "最快的指针 0：每座位 {deg}°",
         "ratio": "最快 / 最慢转速：{ratio} 倍",
         "angles": "挪 {gap} 步转过的夹角",
         "start": "{a} → {b}",
         "and": "、",
         "sep": "、",
-        "cap_intro": "只靠注意力，分不出「十五」和「五十」：同样两个向量，算出同样的分数。"
-                     "所以每个座位都发一张指纹，由 {h} 根时钟指针转出来。",
-        "cap_hands": "编号越大的指针转得越慢：最快的每个座位转 1 弧度，最慢的慢 {ratio} 倍。"
-                     "每根指针的 (sin, cos) 是 {d} 个数中的两个。",
-        "cap_run": "座位从 0 走到 {last}。每到一个座位，指针停在新的地方，{d} 个坐标填进表的一行。",
-        "cap_compare": "没有两张指纹相同。相邻座位差 {adj}，最远的座位差 {max}，是前者的 {ratio} 倍。",
+        "score_title": "分数：「{q}」看「{k}」",
+        "words_only": "只有词向量",
+        "with_pe": "词向量 + PE",
+        "cap_intro": "只靠注意力，分不出「十五」和「五十」。两种顺序是同样两个向量，算出同样的分数。",
+        "cap_hands": "所以给每个座位发一张指纹，由 {h} 根时钟指针转出来。编号越大，指针转得越慢："
+                     "最慢的比最快的慢 {ratio} 倍。每根指针的 (sin, cos)，就是 {d} "
+                     "个数里的两个。",
+        "cap_run": "座位从 0 走到 {last}，指针跟着转。每到一个整数座位，{d} "
+                   "个坐标就填进表的一行。",
+        "cap_compare": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，距离最大的是 {a} 和 {b}：{max}。",
         "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
-        "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。"
-                        "起点 {starts}，同一行的格子完全一样——夹角记下的是距离。",
+        "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
         "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
                             "跟从哪里出发无关——夹角记下的是距离。",
-        "cap_summary": "快的指针分辨相邻，慢的指针分辨远处。指纹是算出来的，不是训练出来的："
-                       "不占参数，要多长算多长。",
+        "cap_relative_same": "从 {starts} 出发，转过的角度都一样。角度记下的是相隔几步，不是起点。",
+        "cap_use": "现在把指纹用上：座位 p 的指纹，加到座位 p 的词向量上。",
+        "cap_use_words": "只有词向量时，两种顺序里「{q}」看「{k}」都得 {v}。",
+        "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
+        "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的：不占参数，要多长算多长。",
     },
 }
 

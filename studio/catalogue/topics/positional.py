@@ -8,7 +8,7 @@ from studio.catalogue.entry import Accepts, Param, _e  # noqa: F401 (Accepts, Pa
 
 ROWS = (
     _e(
-        "pe_clock", "scene", "scenes.pe_clock", "engine.positional:fingerprint",
+        "pe_clock", "scene", "scenes.pe_clock", "engine.word_order:clock_lesson",
         "Eight clock hands give every seat a fingerprint: the [32, 16] sinusoidal table, animated.",
         "八根快慢不同的指針替每個座位發一張指紋：[32, 16] 正餘弦位置編碼表，動畫呈現。",
         "八根快慢不同的指针给每个座位发一张指纹：[32, 16] 正余弦位置编码表，动画呈现。",

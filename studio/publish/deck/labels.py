@@ -15,6 +15,10 @@ _FIELDS = {
     "sin_K": ("sin, hand {k}", "sin，第 {k} 根指針", "sin，第 {k} 根指针"),
     "cos_K": ("cos, hand {k}", "cos，第 {k} 根指針", "cos，第 {k} 根指针"),
     "angle_deg_K": ("angle of hand {k} (°)", "第 {k} 根指針的角度（°）", "第 {k} 根指针的角度（°）"),
+    "order_words_a": ("十 looks at 五 in 十五, words only", "十五 裡「十」看「五」，只有詞向量", "十五 里「十」看「五」，只有词向量"),
+    "order_words_b": ("十 looks at 五 in 五十, words only", "五十 裡「十」看「五」，只有詞向量", "五十 里「十」看「五」，只有词向量"),
+    "order_pe_a": ("十 looks at 五 in 十五, words + PE", "十五 裡「十」看「五」，詞向量 + PE", "十五 里「十」看「五」，词向量 + PE"),
+    "order_pe_b": ("十 looks at 五 in 五十, words + PE", "五十 裡「十」看「五」，詞向量 + PE", "五十 里「十」看「五」，词向量 + PE"),
     # permutation
     "example": ("example", "例子", "例子"),
     "score_deviation": ("scores: largest change after reordering", "分數：重排後的最大差", "分数：重排后的最大差"),

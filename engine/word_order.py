@@ -1,0 +1,68 @@
+"""十五 vs 五十 answered by the fingerprint: seed 001 station 1 (attention sees a bag of vectors) and
+its fingerprint station (PE(p) added to the word at seat p), through the permutation lesson's
+attention layer (engine.attention.permutation_demo) at the fingerprint's width and base.
+
+`clock_lesson` is pe_clock's record: engine.positional.fingerprint with these scores in `order`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from engine.attention import DEFAULT_EXAMPLES, permutation_demo, scaled_dot_product_attention
+from engine.positional import DEFAULT_BASE, Fingerprint, fingerprint, sinusoidal
+
+
+@dataclass(frozen=True)
+class WordOrderScores:
+    """Seed 001 station 1 answered by its fingerprint station: 十五 and 五十 through the permutation
+    lesson's attention layer (permutation_demo at this width), once with the word vectors alone and
+    once with the fingerprint of each seat added (x + PE(p), PE of the given width and base)."""
+
+    tokens_a: tuple  # ("十", "五")
+    tokens_b: tuple  # ("五", "十")
+    query: str  # "十": the word that asks
+    key: str  # "五": the word it looks at
+    words_only: tuple  # (order a, order b) score of query → key, word vectors alone: equal
+    with_pe: tuple  # (order a, order b) score of query → key with PE(seat) added: different
+    scores_a: np.ndarray  # (T, T) QKᵀ/√d of order a, words only
+    scores_b: np.ndarray  # (T, T) order b, words only (a permutation of scores_a)
+    scores_pe_a: np.ndarray  # (T, T) order a with the fingerprints added
+    scores_pe_b: np.ndarray  # (T, T) order b with the fingerprints added
+    seed: int
+
+
+def word_order_scores(d_model: int, base: float = DEFAULT_BASE, seed: int = 1,
+                      example=DEFAULT_EXAMPLES[0]) -> WordOrderScores:
+    """Score of the first word of order a (query) against its second (key), in both orders, without
+    and with the fingerprints: words only the two orders give the same number (the table is only
+    permuted); with PE(p) added to the word at seat p they differ. Embeddings and W_Q, W_K, W_V are
+    permutation_demo's (default examples, `seed`) at width `d_model`."""
+    demo = permutation_demo(d_model=d_model, seed=seed)
+    words = dict(zip(demo.vocab, demo.embeddings))
+    tokens_a, tokens_b = tuple(example[0]), tuple(example[1])
+    x_a = np.array([words[t] for t in tokens_a])  # (T, d)
+    x_b = np.array([words[t] for t in tokens_b])  # (T, d)
+    pe = sinusoidal(np.arange(len(tokens_a)), d_model, base)  # (T, d) the fingerprint table's first rows
+
+    def scores(x):  # (T, d) -> (T, T)
+        return scaled_dot_product_attention(x @ demo.w_q, x @ demo.w_k, x @ demo.w_v).scores
+
+    s_a, s_b, s_pe_a, s_pe_b = scores(x_a), scores(x_b), scores(x_a + pe), scores(x_b + pe)
+    query, key = tokens_a[0], tokens_a[1]
+    qa, ka = tokens_a.index(query), tokens_a.index(key)
+    qb, kb = tokens_b.index(query), tokens_b.index(key)
+    return WordOrderScores(
+        tokens_a=tokens_a, tokens_b=tokens_b, query=query, key=key,
+        words_only=(float(s_a[qa, ka]), float(s_b[qb, kb])),
+        with_pe=(float(s_pe_a[qa, ka]), float(s_pe_b[qb, kb])),
+        scores_a=s_a, scores_b=s_b, scores_pe_a=s_pe_a, scores_pe_b=s_pe_b, seed=seed,
+    )
+
+
+def clock_lesson(n_positions: int = 32, d_model: int = 16, base: float = DEFAULT_BASE, **kwargs) -> Fingerprint:
+    """pe_clock's record: the fingerprint lesson (engine.positional.fingerprint, same parameters) and, in
+    `order`, what adding it does to 十五 and 五十 (word_order_scores at the same width and base)."""
+    record = fingerprint(n_positions=n_positions, d_model=d_model, base=base, **kwargs)
+    return replace(record, order=word_order_scores(d_model, base))

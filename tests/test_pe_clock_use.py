@@ -1,0 +1,127 @@
+"""pe_clock's claims against what it drew (scenes.pe_clock; seed 001 "fingerprint" station and station 1,
+十五 vs 五十). Rendered once at a tiny size without writing a movie: every cue's numbers are the
+engine's, and each is on screen (in the frame record) from the cue's middle to its end."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from look import fmt_num
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    import manim
+
+    from look import Look
+    from studio import catalogue
+    from studio.options import TINY
+
+    entry = catalogue.get("pe_clock")
+    media = tmp_path_factory.mktemp("pec")
+    settings = {"pixel_width": TINY.width, "pixel_height": TINY.height, "frame_rate": TINY.fps,
+                "media_dir": str(media), "write_to_movie": False, "disable_caching": True,
+                "verbosity": "ERROR", "progress_bar": "none", "preview": False}
+    with manim.tempconfig(settings):
+        scene = entry.load().SCENE(data=entry.compute(), look=Look("light", "en"), captions="burn", handover=False)
+        scene.render()
+    return scene, TINY.fps
+
+
+def cue_with(scene, words: str) -> dict:
+    found = [c for c in scene.cues_log if words in c["text"].replace("\n", " ")]
+    assert len(found) == 1, (words, [c["text"] for c in scene.cues_log])
+    return found[0]
+
+
+def rows_during(scene, fps, cue, from_middle=True):
+    start = (cue["start_s"] + cue["end_s"]) / 2 if from_middle else cue["start_s"]
+    first, last = int(np.ceil(start * fps)), int(np.floor(cue["end_s"] * fps)) - 1
+    rows = scene.frame_rows[first:last + 1]
+    assert rows, cue
+    return rows
+
+
+def test_engine_scores_words_only_equal_with_fingerprints_different():
+    from engine import clock_lesson, sinusoidal
+    from engine.attention import permutation_demo, scaled_dot_product_attention
+
+    d = clock_lesson()
+    o = d.order
+    assert (o.tokens_a, o.tokens_b, o.query, o.key) == (("十", "五"), ("五", "十"), "十", "五")
+    assert fmt_num(o.words_only[0], 4) == fmt_num(o.words_only[1], 4) == "−0.0734"
+    assert (fmt_num(o.with_pe[0], 4), fmt_num(o.with_pe[1], 4)) == ("−0.9714", "−0.8004")
+    # recomputed: the permutation lesson's layer at width 16, PE rows 0 and 1 of the table added
+    demo = permutation_demo(d_model=16)
+    words = dict(zip(demo.vocab, demo.embeddings))
+    np.testing.assert_allclose(sinusoidal([0, 1], 16), d.table[:2], atol=0)
+    for tokens, (q, k), value in ((o.tokens_a, (0, 1), o.with_pe[0]), (o.tokens_b, (1, 0), o.with_pe[1])):
+        x = np.array([words[t] for t in tokens]) + d.table[:2]  # (2, 16)
+        s = scaled_dot_product_attention(x @ demo.w_q, x @ demo.w_k, x @ demo.w_v).scores  # (2, 2)
+        assert s[q, k] == pytest.approx(value, abs=1e-12)
+
+
+def test_use_cues_state_the_scores_on_screen(played):
+    scene, fps = played
+    o = scene.data.order
+    words = cue_with(scene, "in both orders")
+    assert fmt_num(o.words_only[0], 4) in words["text"].replace("\n", " ")
+    for row in rows_during(scene, fps, words):
+        assert row["order_words_a"] == o.words_only[0] and row["order_words_b"] == o.words_only[1]
+    pe = cue_with(scene, "With the fingerprints added")
+    assert f"{fmt_num(o.with_pe[0], 4)} in 十五 and {fmt_num(o.with_pe[1], 4)} in 五十" in pe["text"].replace("\n", " ")
+    for row in rows_during(scene, fps, pe):
+        assert row["order_pe_a"] == o.with_pe[0] and row["order_pe_b"] == o.with_pe[1]
+    assert pe["section"] == "use" and words["start_s"] < pe["start_s"]
+    # the ending states the conclusion over the scores, not over an empty frame
+    last = scene.cues_log[-1]
+    assert last["section"] == "summary" and "Attention now sees the order" in " ".join(
+        c["text"] for c in scene.cues_log if c["section"] == "summary")
+
+
+def test_same_angles_are_stated_once_every_column_is_up(played):
+    scene, fps = played
+    d = scene.data
+    cue = cue_with(scene, "give the same angles")
+    assert "Starts 2, 11 and 28" in cue["text"].replace("\n", " ")
+    for row in rows_during(scene, fps, cue, from_middle=False):
+        assert row["angle_table_column"] == len(d.angle_starts) - 1
+    assert np.ptp(d.angle_table, axis=1).max() < 1e-9  # each hand's angle is the same from every start
+
+
+def test_the_largest_distance_is_named_with_its_seats(played):
+    scene, _fps = played
+    d = scene.data
+    cue = cue_with(scene, "the largest distance")
+    a, b = d.max_pairs[0]
+    assert f"largest distance is {fmt_num(d.max_distance, 4)}, between seats {a} and {b}" in cue["text"].replace("\n", " ")
+    assert "Among seats 0–31" in cue["text"] and (a, b) == (0, 28)
+    dist = np.linalg.norm(d.table[:, None, :] - d.table[None, :, :], axis=2)  # (32, 32)
+    assert dist.max() == pytest.approx(d.max_distance, abs=1e-12) and dist[0, 28] == pytest.approx(d.max_distance)
+    assert dist[0, 31] < d.max_distance  # the seats farthest apart are not the most different
+
+
+def test_hands_turn_while_their_speeds_are_told(played):
+    scene, fps = played
+    d = scene.data
+    cue = cue_with(scene, "the slower it turns")
+    moved = [r["position"] for r in rows_during(scene, fps, cue, from_middle=False)]
+    assert max(moved) > 0  # the dials are not still at seat 0 while the cue says they turn
+    ratio = cue_with(scene, "3,162 times slower")
+    assert f"{d.speed_ratio:,.0f}" == "3,162" and ratio["section"] == "hands"
+
+
+def test_the_speed_ratio_is_on_screen_while_its_cue_is_read(played):
+    scene, fps = played
+    d = scene.data
+    cue = cue_with(scene, "3,162 times slower")
+    for row in rows_during(scene, fps, cue):
+        assert row["speed_ratio"] == d.speed_ratio and row["fastest_step_degrees"] == d.fastest_step_degrees
+
+
+def test_the_clock_hands_are_drawn_by_the_middle_of_their_cue(played):
+    scene, fps = played
+    cue = cue_with(scene, "made by 8 clock hands")
+    assert cue["section"] == "hands"  # not promised over the intro's picture
+    for row in rows_during(scene, fps, cue):
+        assert row.get("dials_shown") == scene.data.d_model // 2
