@@ -124,7 +124,7 @@ def ffn_steps(x=(1.0, -0.5), expansion: int = 4, seed: int = 0) -> FFNSteps:
     """The FeedForward of seed 004 §4.3 (Linear(E, 4E) → GELU → Linear(4E, E)) on one token vector x
     of width E = len(x), with small random weights (ffn_weights), every intermediate kept. The shapes
     are those of ffn_shapes at width E; the numbers are small enough to read."""
-    from engine.norms import gelu
+    from engine.activations import gelu
 
     x = np.atleast_1d(np.asarray(x, dtype=float))  # (E,)
     W1, b1, W2, b2 = ffn_weights(x.size, expansion, seed)

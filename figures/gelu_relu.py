@@ -8,7 +8,7 @@ approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title; the 24 neurons on the z axis after one shift, ReLU lane and GELU lane,
 one row each, hollow = gradient exactly 0; and the number of neurons whose gradient is exactly 0 as the shift
 slides from −3 to 3, a count with no cut-off (ReLU climbs to 23, GELU stays at 0); what a drift and the neurons
-are, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.norms'.
+are, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.activations's.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """

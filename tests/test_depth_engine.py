@@ -1,12 +1,10 @@
-"""engine.norms, engine.signal, engine.smallnet against seed 004 and torch (docs/design.md §6)."""
+"""engine.norms, engine.activations, engine.signal, engine.smallnet against seed 004 and torch (docs/design.md §6)."""
 import numpy as np
 import pytest
 
 import engine
-from engine.norms import (
-    BOOK_OUT, gelu, gelu_grad, gelu_minimum, gelu_relu, gelu_tail_edge, layer_norm, layernorm_example,
-    neuron_drift, relu_grad,
-)
+from engine.activations import gelu, gelu_grad, gelu_minimum, gelu_relu, gelu_tail_edge, neuron_drift, relu_grad
+from engine.norms import BOOK_OUT, layer_norm, layernorm_example
 from engine.signal import S_SWEEP, signal_decay, signal_rms, signal_weights
 from engine.smallnet import small_net_step
 

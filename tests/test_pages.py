@@ -15,7 +15,8 @@ import numpy as np
 import pytest
 
 from engine.generate import PROMPTS
-from engine.norms import DRIFT_SHIFTS, layernorm_example, neuron_drift
+from engine.norms import layernorm_example
+from engine.activations import DRIFT_SHIFTS, neuron_drift
 from engine.positional import hand_angles, sinusoidal
 from engine.rope import rope_lesson, rope_score
 from engine.signal import S_SWEEP, signal_rms, signal_weights

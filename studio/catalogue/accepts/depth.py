@@ -119,7 +119,7 @@ LAYERNORM = Accepts(
                    {"rows": ((100.0, -100.0, 99.5), (-0.25, 0.0, 0.25)), "eps": 0.01}),
 )
 
-# -- GELU against ReLU (engine.norms.gelu_relu) -----------------------------------------------------
+# -- GELU against ReLU (engine.activations.gelu_relu) -----------------------------------------------------
 NEURONS = Param(
     "neurons", "int", arg="n_neurons", lo=2, hi=64, examples=(8,),
     help={"en": "how many neurons drift together (their inputs z are drawn once)",

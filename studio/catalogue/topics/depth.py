@@ -46,7 +46,7 @@ ROWS = (
         "depth",
     ),
     _e(
-        "gelu_relu", "figure", "figures.gelu_relu", "engine.norms:gelu_relu",
+        "gelu_relu", "figure", "figures.gelu_relu", "engine.activations:gelu_relu",
         "GELU against ReLU: GELU is smooth and slightly negative left of 0 (minimum −0.17 at x = −0.75), "
         "its tanh approximation within 0.0005 of the exact curve.",
         "GELU 對照 ReLU：GELU 平滑，在 0 的左邊略為負值（最低點 x = −0.75 處 −0.17），tanh 近似與精確式相差不到 0.0005。",
@@ -54,7 +54,7 @@ ROWS = (
         "depth",
     ),
     _e(
-        "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.norms:gelu_relu",
+        "gelu_relu_dying", "figure", "figures.gelu_relu_dying", "engine.activations:gelu_relu",
         "Dying ReLU under drift: when 24 neurons drift left, ReLU's gradient is exactly 0 for every one left of 0 "
         "(until a drift back brings it right of 0), while GELU's gradient is small but never exactly 0.",
         "漂移下的 ReLU 死亡：24 個神經元往左漂移時，ReLU 在 0 左邊的梯度全都恰為 0（要等漂移回到 0 的右邊才恢復），GELU 的梯度很小，但從不恰為 0。",

@@ -63,7 +63,7 @@ def gain_widget() -> dict:
 
 def drift_widget() -> dict:
     """Drift slider: 24 neurons shifted by −3 … 3; how many ReLU kills and GELU keeps (neuron_drift)."""
-    from engine.norms import DRIFT_SHIFTS, neuron_drift
+    from engine.activations import DRIFT_SHIFTS, neuron_drift
 
     states = {}
     for k, shift in enumerate(DRIFT_SHIFTS):
@@ -77,7 +77,7 @@ def drift_widget() -> dict:
             state[f"gelu{i}"] = "faded" if d.gelu_faded[i] else "alive"
         states[str(k)] = state
     start = int(np.argmin(np.abs(DRIFT_SHIFTS)))
-    return {"engine": "engine.norms:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
+    return {"engine": "engine.activations:neuron_drift", "keys": [str(k) for k in range(len(DRIFT_SHIFTS))],
             "states": states, "max": len(DRIFT_SHIFTS) - 1, "start": start,
             "neurons": len(neuron_drift(0.0).z)}
 
@@ -104,7 +104,7 @@ def predictions() -> dict:
     """The numbers each predict-then-reveal answer states ({widget: {name: text}}), from the engine:
     the same functions and formats the widgets' readouts use (text.PREDICT holds the words)."""
     from engine.gpt2 import gpt2_params
-    from engine.norms import neuron_drift
+    from engine.activations import neuron_drift
     from engine.positional import fingerprint, hand_angles
     from engine.rope import absolute_pe_score, rope_lesson
     from engine.signal import signal_decay
