@@ -38,7 +38,7 @@ from scenes.layernorm.marks import (aside_formula, avoid, deviations, divisor, m
                                     sigma_tag, square_sum, squares, strip, sum_term, unit_lines, variance_ratio)
 from scenes.layernorm.states import feature_names, step_states
 from scenes.layernorm.strings import STRINGS, captions
-from scenes.layernorm.table import Table
+from scenes.layernorm.table import unfold
 from scenes.parts.emphasis import read_with, walk_with
 from scenes.parts.lecture import LectureScene
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box
@@ -169,42 +169,9 @@ class LayerNormSteps(LectureScene):
 
     # -- the steps ------------------------------------------------------------------------------
     def step_input(self, axes, heads):
-        """The output as a table first (rows are tokens, columns features), then each row unfolds into its bars:
-        its numbers fly to the bars' tips as the bars grow, its name to the chart's corner (scenes.layernorm.table)."""
-        self.section("input")
-        self.shown["showing"] = "input"
-        cols, rows = self.cols, self.n_rows
-        big = SIZE * 1.2
-        width = min(CONTENT.width - 1.0, 1.5 * self.data.n + 2.0)
-        table = Table(self, self.data.n, left=-width / 2, right=width / 2, name_w=2.0, top=1.4, pitch=0.8, size=big)
-        for r in range(rows):
-            table.row(r, self.s("row", r=r), self.data.out[r], value_decimals(self.states["input"][r].values))
-        table_rows = [VGroup(table.names[r], table.cells[r]) for r in range(rows)]
-        self.caption(self.cap["cap_input"], with_=[QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in table_rows)],
-                     run_time=0.5)
-        read_with(self, *(table.cells[r] for r in range(rows)), grow=1.0, every=2.0, cue=True)
-        # each row's numbers fly to the tips of its bars as the bars grow from the zero line
-        flying, grown = [], []
-        for r, c in enumerate(cols):
-            for k, label in enumerate(c.labels):
-                lo, hi = label.text_edges()
-                to = self.txt(label.shown, size=SIZE).move_to([(lo + hi) / 2, label.box.get_center()[1], 0])
-                for m in (table.cells[r][k], to):  # on their way they cross the axes' faint lines
-                    self.label_on(m, self.zero, *(a.grid for a in self.axes.values()))
-                flying.append((table.cells[r][k], to))
-            flat = c.bars.copy().stretch(0.02, 1, about_point=[0, c.bars.y0, 0])
-            grown.append((flat, c.bars.copy()))
-        self.add(*(f for f, _ in grown))
-        moves = [*(ReplacementTransform(a, b) for a, b in flying), *(ReplacementTransform(a, b) for a, b in grown),
-                 FadeOut(table.heads), *(ReplacementTransform(table.names[r], heads[r]) for r in range(rows) if rows > 1),
-                 QuickFadeIn(axes), QuickFadeIn(self.ticks), QuickFadeIn(self.grid)]
-        if rows == 1:
-            moves += [FadeOut(table.names[0]), QuickFadeIn(heads[0])]
-        self.play(*moves, run_time=1.6)
-        self.remove(*(b for _a, b in flying), *(b for _a, b in grown))
-        self.add(*(m for c in cols for m in (c.bars, c.labels)))
-        self.persist(axes, self.ticks, self.grid, *heads, *(m for c in cols for m in (c.bars, c.labels)))
-        read_with(self, *(c.bars for c in cols))
+        """The output as a table first (rows are tokens, columns features), then each row unfolds into its bars
+        (scenes.layernorm.table.unfold)."""
+        unfold(self, axes, heads, size=SIZE, width=min(CONTENT.width - 1.0, 1.5 * self.data.n + 2.0))
 
     def step_stats(self):
         d = self.data

@@ -5,9 +5,12 @@ replaces the old one in place.
 """
 from __future__ import annotations
 
-from manim import Rectangle, VGroup
+from manim import FadeOut, Rectangle, ReplacementTransform, VGroup
 
 from look import fmt_num
+from scenes.layernorm.columns import value_decimals
+from scenes.parts.emphasis import read_with
+from scenes.parts.quickfade import QuickFadeIn
 
 
 class Table:
@@ -58,3 +61,42 @@ class Table:
         w = self.step - 0.12
         return Rectangle(width=w, height=top - bottom, color=colour, stroke_width=4).move_to(
             [self.x(k), (top + bottom) / 2, 0])
+
+
+def unfold(scene, axes, heads, *, size: float, width: float) -> None:
+    """layernorm_steps' first step: the output as a table (rows are tokens, columns features, `width` wide), then
+    each row unfolds into its bars: its numbers fly to the bars' tips as the bars grow from the zero line, its name
+    to the chart's corner. Numbers at `size`."""
+    scene.section("input")
+    scene.shown["showing"] = "input"
+    cols, rows = scene.cols, scene.n_rows
+    big = size * 1.2
+    table = Table(scene, scene.data.n, left=-width / 2, right=width / 2, name_w=2.0, top=1.4, pitch=0.8, size=big)
+    for r in range(rows):
+        table.row(r, scene.s("row", r=r), scene.data.out[r], value_decimals(scene.states["input"][r].values))
+    table_rows = [VGroup(table.names[r], table.cells[r]) for r in range(rows)]
+    scene.caption(scene.cap["cap_input"], with_=[QuickFadeIn(table.heads), *(QuickFadeIn(g) for g in table_rows)],
+                  run_time=0.5)
+    read_with(scene, *(table.cells[r] for r in range(rows)), grow=1.0, every=2.0, cue=True)
+    # each row's numbers fly to the tips of its bars as the bars grow from the zero line
+    flying, grown = [], []
+    for r, c in enumerate(cols):
+        for k, label in enumerate(c.labels):
+            lo, hi = label.text_edges()
+            to = scene.txt(label.shown, size=size).move_to([(lo + hi) / 2, label.box.get_center()[1], 0])
+            for m in (table.cells[r][k], to):  # on their way they cross the axes' faint lines
+                scene.label_on(m, scene.zero, *(a.grid for a in scene.axes.values()))
+            flying.append((table.cells[r][k], to))
+        flat = c.bars.copy().stretch(0.02, 1, about_point=[0, c.bars.y0, 0])
+        grown.append((flat, c.bars.copy()))
+    scene.add(*(f for f, _ in grown))
+    moves = [*(ReplacementTransform(a, b) for a, b in flying), *(ReplacementTransform(a, b) for a, b in grown),
+             FadeOut(table.heads), *(ReplacementTransform(table.names[r], heads[r]) for r in range(rows) if rows > 1),
+             QuickFadeIn(axes), QuickFadeIn(scene.ticks), QuickFadeIn(scene.grid)]
+    if rows == 1:
+        moves += [FadeOut(table.names[0]), QuickFadeIn(heads[0])]
+    scene.play(*moves, run_time=1.6)
+    scene.remove(*(b for _a, b in flying), *(b for _a, b in grown))
+    scene.add(*(m for c in cols for m in (c.bars, c.labels)))
+    scene.persist(axes, scene.ticks, scene.grid, *heads, *(m for c in cols for m in (c.bars, c.labels)))
+    read_with(scene, *(c.bars for c in cols))
