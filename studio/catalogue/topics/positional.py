@@ -61,10 +61,10 @@ ROWS = (
     ),
     _e(
         "pe_waves_vector", "figure", "figures.pe_waves_vector", "engine.pe_waves:wave_samples",
-        "The position vector PE(3): its 8 values lie between −1 and +1, sin and cos alternating, the fast "
-        "pairs varied and the slow pairs near (0, 1).",
-        "位置向量 PE(3)：8 個值都在 −1 與 +1 之間，sin 與 cos 交替，快的幾組各不相同，慢的幾組接近 (0, 1)。",
-        "位置向量 PE(3)：8 个值都在 −1 与 +1 之间，sin 与 cos 交替，快的几组各不相同，慢的几组接近 (0, 1)。",
+        "The position vectors PE(3) and PE(4), one row each: 8 values between −1 and +1, sin and cos "
+        "alternating; from 3 to 4 the fast pairs change, the slow pairs stay near (0, 1).",
+        "位置向量 PE(3) 與 PE(4)，各佔一列：8 個值都在 −1 與 +1 之間，sin 與 cos 交替；從 3 到 4，快的幾組變了，慢的幾組仍接近 (0, 1)。",
+        "位置向量 PE(3) 与 PE(4)，各占一行：8 个值都在 −1 与 +1 之间，sin 与 cos 交替；从 3 到 4，快的几组变了，慢的几组仍接近 (0, 1)。",
         "positional",
     ),
     _e(
@@ -131,11 +131,11 @@ ROWS = (
     ),
     _e(
         "permutation_fig", "figure", "figures.permutation_fig", "engine.attention:permutation_demo",
-        "Score tables of two word orders: without positions, 十五 and 五十 (and dog bites man, man bites "
-        "dog) get the same numbers, rows and columns only permuted (S_b = P S_a Pᵀ).",
-        "兩種語序的分數表：沒有位置資訊時，十五與五十（以及 dog bites man 與 man bites dog）的數值相同，"
+        "Score tables of two word orders, dog bites man and man bites dog: without positions they hold the "
+        "same numbers, rows and columns only permuted (S_b = P S_a Pᵀ).",
+        "兩種語序的分數表，dog bites man 與 man bites dog：沒有位置資訊時數值相同，"
         "只是列與行換了位置（S_b = P S_a Pᵀ）。",
-        "两种语序的分数表：没有位置信息时，十五与五十（以及 dog bites man 与 man bites dog）的数值相同，"
+        "两种语序的分数表，dog bites man 与 man bites dog：没有位置信息时数值相同，"
         "只是行与列换了位置（S_b = P S_a Pᵀ）。",
         "positional",
     ),
