@@ -40,11 +40,11 @@ ROWS = (
     ),
     _e(
         "pe_angles", "figure", "figures.pe_angles", "engine.pe_geometry:angle_table",
-        "Clock dials, one wedge per move: moving 3 positions from 2, 11 or 28 opens the same wedge on every "
-        "pair (172° on pair 0, 54° on pair 1, down to 0.054° on pair 7); one position turns the fastest pair 1 rad = 57.30°.",
-        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，每組張開的扇形都一樣"
+        "Clock dials, one wedge per move: moving 3 positions from 2, 11 or 28 opens the same wedge whatever "
+        "the start, each pair its own angle (172° on pair 0, 54° on pair 1, down to 0.054° on pair 7); one position turns the fastest pair 1 rad = 57.30°.",
+        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，不論起點，每組張開的扇形都一樣，各組角度不同"
         "（第 0 組是 172°，第 1 組是 54°，一直到第 7 組的 0.054°）；一個位置讓最快的一組轉 1 弧度 = 57.30°。",
-        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，每组张开的扇形都一样"
+        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，不论起点，每组张开的扇形都一样，各组角度不同"
         "（第 0 组是 172°，第 1 组是 54°，一直到第 7 组的 0.054°）；一个位置让最快的一组转 1 弧度 = 57.30°。",
         "positional",
     ),
