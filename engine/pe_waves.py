@@ -137,6 +137,8 @@ class SeqNumberProblems:
     gaps: np.ndarray  # (K,) k
     counting_dots: np.ndarray  # (len(dot_starts), K) P_p · P_(p+k)
     sinusoidal_dots: np.ndarray  # (len(dot_starts), K) PE(p) · PE(p+k)
+    fine_gaps: np.ndarray  # (m,) real k, for the smooth curve of the sinusoidal dot product
+    fine_sinusoidal_dot: np.ndarray  # (m,) Σ cos(k/Dᵢ) at fine_gaps (the same for every start)
     content_rms: float  # per-dimension RMS of the content vector E the position is added to
     content_norm: float  # ‖E‖ = content_rms · √d
     dot_bound: int  # d/2: |PE(p) · PE(p + k)| never exceeds it (d/2 cosines)
@@ -162,6 +164,7 @@ def seq_number_problems(d_model: int = 8, n_positions: int = 64, dot_starts=(1, 
     c_dots = np.array([(counting_encoding([p], d_model) * counting_encoding(p + gaps, d_model)).sum(axis=1)
                        for p in dot_starts])  # (P, K)
     s_dots = np.array([pe_dot_product(p, gaps, d_model, base) for p in dot_starts])  # (P, K)
+    fine = np.arange(0.0, n_gaps - 1 + 0.025, 0.05)  # (m,) real k, as dot_distance's fine_gaps
     e_norm = content_rms * np.sqrt(d_model)
     c_norm = np.linalg.norm(naive, axis=1)  # (T,)
     s_norm = np.linalg.norm(pe, axis=1)  # (T,)
@@ -171,6 +174,7 @@ def seq_number_problems(d_model: int = 8, n_positions: int = 64, dot_starts=(1, 
         d_model=d_model, base=base, positions=pos, counting_value=naive[:, 0], sinusoidal_values=pe,
         sinusoidal_max_abs=float(np.abs(pe).max()), counting_norm=c_norm, sinusoidal_norm=s_norm,
         dot_starts=dot_starts, gaps=gaps, counting_dots=c_dots, sinusoidal_dots=s_dots,
+        fine_gaps=fine, fine_sinusoidal_dot=dot_by_gap(fine, d_model, base),
         content_rms=float(content_rms), content_norm=float(e_norm), dot_bound=d_model // 2,
         counting_ratio=c_norm / e_norm, sinusoidal_ratio=s_norm / e_norm,
         example_position=int(example_position), example_counting_ratio=ex_c, example_sinusoidal_ratio=ex_s,

@@ -5,7 +5,8 @@ each position may see and the next token it is trained to predict (seed 004 §4.
 Left: the query × key table: an allowed cell in one tone of the sequential scale (allowed vs masked, no
 weights), a masked cell the heatmaps' × on the background (weight exactly 0); the query rows name their
 tokens by position and word (their GPT-2 ids, when given, are the caption's).
-How to read it is the numbers file's caption (caption()). Right: per position, its training target; the
+A key under the title says how to read a cell (shaded: may attend, weight > 0; ×: masked, score −∞, weight
+0); the longer reading is the numbers file's caption (caption()). Right: per position, its training target; the
 tokens each hidden state is built from and the cell counts are the caption's, not drawn. 2 to 8 tokens
 of any words: beyond 4 tokens, or with long words, the key columns are numbered instead of named.
 All values come from engine.causal.causal_mask_table.
@@ -13,7 +14,8 @@ All values come from engine.causal.causal_mask_table.
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.patches import Rectangle
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch, Rectangle
 
 from figures.common import new_mosaic, ordered_on_paper, text_width_pt
 from figures.parts_fit import centre_box
@@ -28,6 +30,8 @@ STRINGS = {
         "query": "query position i",
         "key": "key position j (the token it may look at)",
         "side_title": "trained to predict",
+        "k_allowed": "may attend (j ≤ i): weight > 0",
+        "k_masked": "masked (j > i): score −∞, weight 0",
         "sees": "h{i} = Transformer({seen})",
         "target": "→ \"{t}\"",
         "target_open": "→ the token after the sentence",
@@ -48,6 +52,8 @@ STRINGS = {
         "query": "查詢位置 i",
         "key": "鍵位置 j（可以看的詞元）",
         "side_title": "訓練去預測",
+        "k_allowed": "可以注意（j ≤ i）：權重 > 0",
+        "k_masked": "遮住（j > i）：分數 −∞，權重 0",
         "sees": "h{i} = Transformer({seen})",
         "target": "→「{t}」",
         "target_open": "→ 句子之後的詞元",
@@ -67,6 +73,8 @@ STRINGS = {
         "query": "查询位置 i",
         "key": "键位置 j（可以看的词元）",
         "side_title": "训练去预测",
+        "k_allowed": "可以注意（j ≤ i）：权重 > 0",
+        "k_masked": "遮住（j > i）：分数 −∞，权重 0",
         "sees": "h{i} = Transformer({seen})",
         "target": "→ “{t}”",
         "target_open": "→ 句子之后的词元",
@@ -136,6 +144,19 @@ def draw(ax, data, look: Look) -> None:
     ax.set_ylabel(look.t(STRINGS, "query"), labelpad=8)
 
 
+def draw_key(fig, look: Look, top: float) -> None:
+    """The key under the title, left-aligned with it: an allowed cell's tone and the masked cells' ×, each
+    with what it means for the score and the weight (the numbers file holds the mask and the weights)."""
+    pal = look.palette
+    tone = ordered_on_paper(1, look, min_contrast=CELL_CONTRAST)[0]
+    handles = [Patch(facecolor=tone, edgecolor="none", label=look.t(STRINGS, "k_allowed")),
+               Line2D([], [], linestyle="none", marker=r"$\times$", markersize=7, markeredgewidth=0, color=pal.muted,
+                      label=look.t(STRINGS, "k_masked"))]
+    fig.legend(handles=handles, loc="upper left", bbox_to_anchor=(0.005, top), ncol=2, frameon=False, fontsize=9,
+               labelcolor=pal.muted, handlelength=1.4, handleheight=1.0, columnspacing=2.0, handletextpad=0.6,
+               borderaxespad=0.0, borderpad=0.0)
+
+
 def draw_targets(ax, data, look: Look) -> None:
     """Per position: the next token it is trained to predict, right of its row of the table `ax`."""
     pal = look.palette
@@ -168,14 +189,15 @@ def caption(data, look: Look) -> str:
 
 def make(data, look: Look):
     T = len(data.tokens)
-    height = 3.6 + 0.4 * max(0, T - ROOMY_TOKENS)
+    height = 3.85 + 0.4 * max(0, T - ROOMY_TOKENS)
     fig, axes = new_mosaic(7.2, height, [["table"]])
     draw(axes["table"], data, look)
     draw_targets(axes["table"], data, look)
     # the key labels sit on top of the table: keep the title in its own band above the layout
     bottom = BOTTOM_IN / height  # the last row keeps off the bottom edge
-    fig.get_layout_engine().set(rect=(0, bottom, 1, 1 - 0.36 / height - bottom))
+    fig.get_layout_engine().set(rect=(0, bottom, 1, 1 - 0.62 / height - bottom))
     fig.text(0.01, 0.99, look.t(STRINGS, "title", T=T), ha="left", va="top", fontsize=11,
              color=look.palette.ink)
+    draw_key(fig, look, 1 - 0.30 / height)  # a line under the title, above the key labels
     centre_box(fig, axes["table"])  # the grid of cells centred on the page, its labels and targets either side
     return fig

@@ -340,3 +340,17 @@ def ordered_on_paper(n: int, look: Look, min_contrast: float = 3.0) -> list[str]
 def model_width(look: Look | None = None) -> str:
     """d_model as a formula writes it: d with the subscript "model", in the body face."""
     return r"$d_{\mathrm{model}}$"
+
+
+def half_width_dots(fig, look: Look) -> None:
+    """In a Chinese figure, every drawn text of `fig` that holds a middle dot (p·q·d, (s·W)·x) takes the
+    Latin face first: the CJK faces draw "·" nearly full width, so a formula would read "p · q · d". Its
+    Chinese characters still come from the CJK face, glyph by glyph (as scores_wx does for ‖ and √)."""
+    if look.lang == "en":
+        return
+    from matplotlib.text import Text
+    from look import LATIN_FONT
+
+    for t in fig.findobj(Text):
+        if "\u00b7" in t.get_text():
+            t.set_fontfamily([LATIN_FONT, *look.figure_fonts])

@@ -6,8 +6,9 @@ stays put, ② q·ΣE and ③ p·ΣE′ grow like the position, ④ p·q·d like
 colour, dash and name at its end (a negative term says so, and ⊖ marks run along its line), so no
 pair of colours carries the distinction alone; ④ is `bad` and the one solid, heaviest stroke, apart from
 ③ (ink) in greyscale and under red-green blindness. The image keeps one short title; what the terms
-are, the word vectors, the seed and the bar machine's stops (their four terms and signed totals) are in
-the caption. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
+are and the bar machine's stops (their four terms and signed totals) are in the caption; a subtitle gives
+the set-up the drawn values depend on (d, the two words, the vectors' scale and seed, p = q). In Chinese the
+dots of p·q·d are U+22C5, which the CJK face lacks, so they come half-width from the Latin face. Every number comes from engine.naive.naive_position; the word vectors are stand-ins
 (N(0, 0.5²) entries from default_rng(seed 4); the lesson's trained [20, 8] matrix is not printed).
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from matplotlib.text import Text
 
-from figures.common import new_figure
+from figures.common import half_width_dots, new_figure, titled
 from look.gloss import gloss
 from look import Look, fmt_int, fmt_num
 
@@ -31,7 +32,8 @@ STRINGS = {
         "neg": " (negative)",
         "seat": "position p = q",
         "abs": "|term|",
-        "seat_mark": "position {s}: ④ = {v}, ① = {c}",
+        "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",
+        "setup": "d = {d}; words {a} and {b}: random vectors, entries N(0, {scale}²)\nseed {seed}; p = q: both words at the same position",
         "stop": "p = {p}, q = {q}",
         "cap": ("Adding the position number p to every one of the d = {d} dimensions of a word vector E (and q to "
                 "E′) splits the score (E + p)·(E′ + q) into four terms: ① E·E′, the words' content; ② q·ΣE; "
@@ -51,7 +53,8 @@ STRINGS = {
         "neg": "（負）",
         "seat": "位置 p = q",
         "abs": "|項|",
-        "seat_mark": "位置 {s}：④ = {v}，① = {c}",
+        "seat_mark": "p = q = {s}：④ = {s}·{s}·{d} = {v}，① = {c}",
+        "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)，種子 {seed}\n兩個字在同一位置，p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
                 "① E·E′，字的內容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是隨機的字向量（元素取自 "
@@ -68,7 +71,8 @@ STRINGS = {
         "neg": "（负）",
         "seat": "位置 p = q",
         "abs": "|项|",
-        "seat_mark": "位置 {s}：④ = {v}，① = {c}",
+        "seat_mark": "p = q = {s}：④ = {s}·{s}·{d} = {v}，① = {c}",
+        "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)，种子 {seed}\n两个字在同一位置，p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："
                 "① E·E′，字的内容；② q·ΣE；③ p·ΣE′；④ p·q·d。E = E({a})、E′ = E({b}) 是随机的字向量（元素取自 "
@@ -142,7 +146,7 @@ def draw_growth(ax, data, look: Look) -> None:
         ax.plot([s, s], [abs(v[0]), abs(v[3])], color=pal.muted, linewidth=1, linestyle=":")
         ax.plot([s], [abs(v[3])], "o", markersize=7, markerfacecolor="none", markeredgecolor=pal.ink)
         d = DECIMALS["seat_terms"]
-        text = look.t(STRINGS, "seat_mark", s=s, v=whole(v[3], d), c=content_text(data, v[0]))
+        text = look.t(STRINGS, "seat_mark", s=s, d=data.d_model, v=whole(v[3], d), c=content_text(data, v[0]))
         text = text.replace(": ", ":\n", 1).replace("：", "：\n", 1)  # two short lines
         line = dict(arrowstyle="-", color=pal.ink, linewidth=0.8)
         ax.seat_note = (text, (s, abs(v[3])), dict(fontsize=10, color=pal.ink, arrowprops=line))  # placed by make()
@@ -210,8 +214,11 @@ def make(data, look: Look):
     fig, ax = new_figure(7.2, 4.6)
     fig.get_layout_engine().set(rect=(0, 0, 0.985, 1))  # the end labels measure wider at 72 dpi (the SVG)
     draw_growth(ax, data, look)
-    fig.suptitle(look.t(STRINGS, "title"), x=0.01, ha="left", fontsize=11.5)
+    setup = look.t(STRINGS, "setup", d=data.d_model, a=data.words[0] + gloss(data.words[0], look.lang),
+                   b=data.words[1] + gloss(data.words[1], look.lang), scale=f"{data.emb_scale:g}", seed=data.seed)
+    titled(fig, look.t(STRINGS, "title") + "\n" + setup, look, x=0.01, ha="left", fontsize=11.5)  # the set-up ① to ④ depend on
     place_seat_note(ax, far=data.demo_seat > 0.55 * data.seats[-1])
+    half_width_dots(fig, look)  # after the seat note: it holds p·q·d's dots too
     return fig
 
 

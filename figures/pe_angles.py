@@ -25,8 +25,8 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background", "sequential")  # the look
 
 STRINGS = {
     "en": {
-        "title": "Move {gap} positions from anywhere: each pair turns by the same angle",
-        "title_one": "Move 1 position from anywhere: each pair turns by the same angle",
+        "title": "Move {gap} positions from anywhere: each pair turns by its own fixed angle",
+        "title_one": "Move 1 position from anywhere: each pair turns by its own fixed angle",
         "subtitle": "A wedge is one move of a hand (pair i), drawn where it happens: one angle from any start",
         "start": "{a} → {b}",
         "hand": "pair {i}",
@@ -34,7 +34,7 @@ STRINGS = {
         "fast": "pair 0, the fastest, turns 1 rad = {step}° per position",
         "from": "start of a move",
         "to": "end of a move",
-        "strip": "bottom row: the slower pairs, every move on one dial",
+        "strip": "bottom row: the slower pairs, every move on one dial, each at its own distance from the centre",
         "colon": ": ",
         "cap": ("Sinusoidal positional encoding with {d} = {dm}, base {base}, {n} positions: each dimension "
                 "pair (sin, cos) is drawn as one hand of a clock, pair i turning ω = base^(−2i/{d}) radians per "
@@ -48,8 +48,8 @@ STRINGS = {
                         "d": "d_model",
     },
     "zh-Hant": {
-        "title": "從哪裡出發都一樣：挪 {gap} 個位置，每組轉過同樣的角度",
-        "title_one": "從哪裡出發都一樣：挪 1 個位置，每組轉過同樣的角度",
+        "title": "從哪裡出發都一樣：挪 {gap} 個位置，每組轉過它自己固定的角度",
+        "title_one": "從哪裡出發都一樣：挪 1 個位置，每組轉過它自己固定的角度",
         "subtitle": "每個扇形是時鐘指針（第 i 組）的一次挪動，畫在它實際發生的地方：不論起點，角度都一樣",
         "start": "{a} → {b}",
         "hand": "第 {i} 組",
@@ -57,7 +57,7 @@ STRINGS = {
         "fast": "最快的第 0 組每個位置轉 1 弧度 = {step}°",
         "from": "挪動的起點",
         "to": "挪動的終點",
-        "strip": "下排：較慢的組，所有挪動畫在同一個鐘面上",
+        "strip": "下排：較慢的組，所有挪動畫在同一個鐘面上，各自離圓心遠近不同",
         "colon": "：",
         "cap": ("正弦位置編碼，{d} = {dm}，底數 {base}，{n} 個位置：每對維度 (sin, cos) 畫成時鐘的一根指針，第 i 組 "
                 "每個位置轉 ω = base^(−2i/{d}) 弧度。最快的 {nb} 組每次挪動一個鐘面（每列一組，每欄是 {ns} 個起點之一），"
@@ -69,8 +69,8 @@ STRINGS = {
                         "d": "d_model",
     },
     "zh-Hans": {
-        "title": "从哪里出发都一样：挪 {gap} 个位置，每组转过同样的角度",
-        "title_one": "从哪里出发都一样：挪 1 个位置，每组转过同样的角度",
+        "title": "从哪里出发都一样：挪 {gap} 个位置，每组转过它自己固定的角度",
+        "title_one": "从哪里出发都一样：挪 1 个位置，每组转过它自己固定的角度",
         "subtitle": "每个扇形是时钟指针（第 i 组）的一次挪动，画在它实际发生的地方：不论起点，角度都一样",
         "start": "{a} → {b}",
         "hand": "第 {i} 组",
@@ -78,7 +78,7 @@ STRINGS = {
         "fast": "最快的第 0 组每个位置转 1 弧度 = {step}°",
         "from": "挪动的起点",
         "to": "挪动的终点",
-        "strip": "下排：较慢的组，所有挪动画在同一个钟面上",
+        "strip": "下排：较慢的组，所有挪动画在同一个钟面上，各自离圆心远近不同",
         "colon": "：",
         "cap": ("正弦位置编码，{d} = {dm}，底数 {base}，{n} 个位置：每对维度 (sin, cos) 画成时钟的一根指针，第 i 组 "
                 "每个位置转 ω = base^(−2i/{d}) 弧度。最快的 {nb} 组每次挪动一个钟面（每行一组，每列是 {ns} 个起点之一），"
@@ -139,10 +139,12 @@ def draw_zero(ax, look: Look, fontsize: float) -> None:
                                  color=pal.ink, linewidth=1.1, clip_on=False))
 
 
-def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float, arrow: bool = True) -> None:
-    """One move as a wedge: spokes from the centre to the hand at the start (a hollow ring at the rim) and
-    at the end (a filled dot), the opening between them lightly filled, where on the clock it happens."""
+def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float, arrow: bool = True,
+               rim: float = RIM) -> None:
+    """One move as a wedge: spokes from the centre to the hand at the start (a hollow ring at radius `rim`)
+    and at the end (a filled dot), the opening between them lightly filled, where on the clock it happens."""
     pal = look.palette
+    RIM = rim  # noqa: N806 (the wedge's radius: the module's RIM unless a strip dial nests its moves)
     start, end = float(data.start_angles[row, col]), float(data.end_angles[row, col])
     delta = (end - start + np.pi) % (2 * np.pi) - np.pi  # signed, the shorter way round
     t = np.linspace(start, start + delta, max(2, int(abs(np.degrees(delta)) / 2) + 2))
@@ -163,6 +165,12 @@ def draw_wedge(ax, data, look: Look, row: int, col: int, marks: float, arrow: bo
         ax.annotate("", xy=(arc * np.cos(ta[-1]), arc * np.sin(ta[-1])), xytext=(arc * np.cos(ta[-3]), arc * np.sin(ta[-3])),
                     arrowprops=dict(arrowstyle="-|>,head_length=0.5,head_width=0.25", color=pal.ink, lw=1.0,
                                     shrinkA=0, shrinkB=0), zorder=4)
+
+
+def strip_rim(col: int, n_starts: int) -> float:
+    """The radius of start `col` on a strip dial: the first start at RIM, each next one nearer the centre,
+    the last at 0.45 of the dial (for one start, RIM)."""
+    return RIM - (RIM - 0.45) * col / max(1, n_starts - 1)
 
 
 def angle_text(values) -> str:
@@ -207,8 +215,9 @@ def make(data, look: Look):
         row = n_big + k
         ax = axd[f"s{k}"]
         draw_face(ax, look, ticks=False)
-        for c in range(n_s):
-            draw_wedge(ax, data, look, row, c, marks=6.0, arrow=False)  # too small for an arrow: the big dials show the way
+        for c in range(n_s):  # too small for an arrow: the big dials show the way. Each start on its own circle,
+            # outermost first, so tiny turns from nearby starts never pile their marks into one blob
+            draw_wedge(ax, data, look, row, c, marks=5.0, arrow=False, rim=strip_rim(c, n_s))
         ax.set_title(look.t(STRINGS, "hand", i=int(data.hands[row])), fontsize=9.5, pad=2)
         ax.text(0, -1.1, angle_text(data.table[row]), ha="center", va="top", fontsize=10.5, color=pal.ink,
                 fontweight="bold")
@@ -221,13 +230,11 @@ def make(data, look: Look):
                       markeredgewidth=1.1, markersize=6.5),
                Line2D([], [], ls="none", marker="o", color=pal.ink, markersize=3.25)]
     labels = [look.t(STRINGS, "from"), look.t(STRINGS, "to")]
-    if n_strip:
-        handles.append(Line2D([], [], ls="none", marker="o", markersize=10, markerfacecolor=pal.panel,
-                              markeredgecolor=pal.ink, markeredgewidth=0.8))  # a small dial, as in the bottom row
-        labels.append(look.t(STRINGS, "strip"))
     key.legend(handles, labels, loc="center", ncol=len(handles), fontsize=9.5, handlelength=1.2, columnspacing=1.6,
                borderaxespad=0.0, frameon=False)
     foot = look.t(STRINGS, "fast", step=fmt_num(data.step_degrees, DECIMALS["step_degrees"]))
+    if n_strip:  # what the bottom row is: a note under it, not a symbol in the key
+        foot = look.t(STRINGS, "strip") + "\n" + foot
     if len(data.hands) < data.n_hands:
         foot += ("; " if look.lang == "en" else "；") + look.t(STRINGS, "some_hands", k=len(data.hands), h=data.n_hands)
     fig.supxlabel(foot, fontsize=9.5, color=pal.muted)

@@ -9,6 +9,7 @@ W_Q = d_in × d_model (W_K and W_V alike). Concatenating the fingerprint doubles
 """
 from __future__ import annotations
 
+from matplotlib.lines import Line2D
 from matplotlib.patches import Patch, Rectangle
 
 from figures.common import new_figure
@@ -32,7 +33,7 @@ STRINGS = {
         "position_fingerprint": "fingerprint PE",
         "both": "content + fingerprint in one number",
         "cap_demo": ("The figure: a content vector E of {d} numbers and a sinusoidal fingerprint PE of {d} "
-                     "numbers, one cell per number, drawn to scale; position cells are dotted. Adding keeps "
+                     "numbers, one cell per number, drawn to scale; the fingerprint's cells are dotted, the position number's ringed. Adding keeps "
                      "{d} numbers, appending the position number p makes {d} + 1, appending the fingerprint "
                      "makes {w}."),
         "table_title": "In real models: input width d_in and the projection that reads it",
@@ -64,7 +65,7 @@ STRINGS = {
         "position_seat": "位置編號 p",
         "position_fingerprint": "指紋 PE",
         "both": "同一個數裡既有內容也有指紋",
-        "cap_demo": "圖中：內容向量 E 有 {d} 個數，正弦指紋 PE 有 {d} 個數，每格一個數，按比例畫；位置的格子畫上圓點。"
+        "cap_demo": "圖中：內容向量 E 有 {d} 個數，正弦指紋 PE 有 {d} 個數，每格一個數，按比例畫；指紋的格子畫上圓點，位置編號的格子畫上小圓圈。"
                     "相加仍是 {d} 個數，拼接位置編號 p 變成 {d} + 1 個，拼接指紋變成 {w} 個。",
         "table_title": "真實模型：輸入寬度 d_in，以及讀它的投影矩陣",
         "col_add": "相加",
@@ -94,7 +95,7 @@ STRINGS = {
         "position_seat": "位置编号 p",
         "position_fingerprint": "指纹 PE",
         "both": "同一个数里既有内容也有指纹",
-        "cap_demo": "图中：内容向量 E 有 {d} 个数，正弦指纹 PE 有 {d} 个数，每格一个数，按比例画；位置的格子画上圆点。"
+        "cap_demo": "图中：内容向量 E 有 {d} 个数，正弦指纹 PE 有 {d} 个数，每格一个数，按比例画；指纹的格子画上圆点，位置编号的格子画上小圆圈。"
                     "相加仍是 {d} 个数，拼接位置编号 p 变成 {d} + 1 个，拼接指纹变成 {w} 个。",
         "table_title": "真实模型：输入宽度 d_in，以及读它的投影矩阵",
         "col_add": "相加",
@@ -122,21 +123,41 @@ def content_style(look: Look) -> dict:
 
 
 def position_style(look: Look, kind: str = "fingerprint") -> dict:
-    """A position cell, dotted in the paper colour so that it stays apart from a content cell in greyscale
-    (dots, not stripes: stripes mean "below zero" in pe_table, pe_waves_vector and permutation_fig). The
-    set's colour for what it is: the sinusoidal fingerprint PE in `ok` (as in pe_waves, pe_dot_distance,
-    seq_number_*, attention_cost), the appended position number p in `bad` (the counting position Pₚ of
-    seq_number_* and naive_position_fig)."""
-    colour = look.palette.ok if kind == "fingerprint" else look.palette.bad
-    return {"facecolor": colour, "edgecolor": look.palette.background, "hatch": "..",
-            "hatch_linewidth": 1.2, "linewidth": 0}  # coarse dots: they survive print
+    """A position cell, patterned in the paper colour so that it stays apart from a content cell in greyscale
+    (dots and rings, not stripes: stripes mean "below zero" in pe_table, pe_waves_vector and permutation_fig).
+    The set's colour for what it is: the sinusoidal fingerprint PE in `ok` with dots (as in pe_waves,
+    pe_dot_distance, seq_number_*, attention_cost), the appended position number p in `bad` with small rings
+    (the counting position Pₚ of seq_number_* and naive_position_fig), so that pattern, not only lightness,
+    tells the two apart in print."""
+    if kind == "fingerprint":
+        return {"facecolor": look.palette.ok, "edgecolor": look.palette.background, "hatch": "..",
+                "hatch_linewidth": 1.2, "linewidth": 0}  # coarse dots: they survive print
+    return {"facecolor": look.palette.bad, "edgecolor": look.palette.background, "hatch": "oo",
+            "hatch_linewidth": 1.0, "linewidth": 0}  # small rings: not the fingerprint's dots
 
 
 def both_style(look: Look) -> dict:
-    """A number that is a sum E + PE: the whole cell in the content colour with the fingerprint's dots, in
-    its colour, over all of it, so every number reads as holding both (not half and half)."""
-    return {"facecolor": look.palette.cool, "edgecolor": look.palette.ok, "hatch": "..",
-            "hatch_linewidth": 2.4, "linewidth": 0}
+    """A number that is a sum E + PE: the whole cell in the content colour (no pattern of its own); the
+    fingerprint is drawn over it by both_dot_style, so every number reads as holding both (not half and
+    half)."""
+    return {"facecolor": look.palette.cool, "edgecolor": "none", "linewidth": 0}
+
+
+def both_dot_style(look: Look) -> dict:
+    """The fingerprint's mark inside a sum cell: a dot in the fingerprint's colour with a thick ring in the
+    paper colour. The blue and the teal have nearly one lightness, so plain teal dots vanish in greyscale;
+    the paper ring keeps every dot visible there, and dots (not rings or stripes) still say "fingerprint"."""
+    return {"marker": "o", "markersize": 6.0, "markerfacecolor": look.palette.ok,
+            "markeredgecolor": look.palette.background, "markeredgewidth": 1.2, "linestyle": "none"}
+
+
+BOTH_DOTS = ((0.3, 0.14), (0.7, 0.31), (0.3, 0.48))  # where a sum cell's dots sit: (x, y) in cell widths
+
+
+def draw_both_cell(ax, x: float, y: float, cell: float, height: float, look: Look) -> None:
+    """One sum cell at (x, y): the content colour, then the fingerprint's ringed dots over it."""
+    ax.add_patch(Rectangle((x, y), cell, height, **both_style(look)))
+    ax.plot([x + dx * cell for dx, _ in BOTH_DOTS], [y + dy for _, dy in BOTH_DOTS], **both_dot_style(look))
 
 
 DEMO_MIN_CELLS = 16  # the demo's scale: 2d cells, but never wider than 16 cells' worth of room
@@ -155,7 +176,7 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
         for j in range(int(w)):
             x = x0 + j * cell
             if way == "add":  # every number holds both: the whole cell content, the position's dots over it
-                ax.add_patch(Rectangle((x, y), cell, 0.62, **both_style(look)))
+                draw_both_cell(ax, x, y, cell, 0.62, look)
             else:
                 style = content_style(look) if j < d else position_style(look, way.removeprefix("concat_"))
                 ax.add_patch(Rectangle((x, y), cell, 0.62, **style))
@@ -165,17 +186,19 @@ def draw_demo(ax, data, look: Look, row: int = 0) -> None:
             ax.text(x0 + (w - 0.5) * cell, y + 0.31, "p", ha="center", va="center", fontsize=9 if room <= 24 else 7,
                     color=pal.ink, fontstyle="italic",  # on a solid paper-coloured patch over the dots
                     bbox={"facecolor": pal.background, "edgecolor": "none", "boxstyle": "round,pad=0.25"})
-        ax.text(x0 - 0.4 * u, y + 0.47, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
-        ax.text(x0 - 0.4 * u, y + 0.05, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
+        ax.text(x0 - 0.4 * u, y + 0.44, look.t(STRINGS, way), ha="right", va="center", fontsize=10)
+        ax.text(x0 - 0.4 * u, y + 0.17, look.t(STRINGS, f"f_{way}"), ha="right", va="center", fontsize=9.5,
                 color=pal.muted)
         ax.text(x0 + w * cell + 0.4 * u, y + 0.31, look.t(STRINGS, "width", w=fmt_int(int(w))), ha="left",
                 va="center", fontsize=10, color=pal.ink,
                 fontweight="bold" if w == 2 * d else "normal")
     # the key: one row under the ways, each swatch with its name (matplotlib's legend lays them out)
     items = ((content_style(look), "content"), (position_style(look, "seat"), "position_seat"),
-             (position_style(look, "fingerprint"), "position_fingerprint"), (both_style(look), "both"))
+             (position_style(look, "fingerprint"), "position_fingerprint"))
     handles = [Patch(label=look.t(STRINGS, key), **style) for style, key in items]
-    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=len(handles), frameon=False,
+    handles.append((Patch(**both_style(look)), Line2D([], [], **both_dot_style(look))))  # the sum: cell + dot
+    labels = [h.get_label() for h in handles[:-1]] + [look.t(STRINGS, "both")]
+    ax.legend(handles=handles, labels=labels, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=len(handles), frameon=False,
               fontsize=8.5, labelcolor=pal.muted, handlelength=1.8, handleheight=2.2, columnspacing=1.6,
               handletextpad=0.5, borderaxespad=0.0)
     ax.set_xlim(-9.5 * u, room + 4.0 * u)

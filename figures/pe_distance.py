@@ -25,7 +25,7 @@ from matplotlib.patches import Rectangle
 
 from figures.common import base_text, new_figure, nice_step, sequential_cmap
 from figures.parts_fit import trim_bands
-from figures.parts_marks import START_MARKERS
+from figures.parts_marks import START_MARKERS, draw_nested, shared_points
 from look import Look, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "sequential")  # the look.palette.ROLES it draws
@@ -46,7 +46,7 @@ STRINGS = {
         "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
         "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
-        "from_seat": "starts p = {ps}, taking turns along k: every mark on the one curve",
+        "from_seat": "starts p = {ps}, taking turns along k; at k = {ks} all of them, on one point",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$, also between whole k",
@@ -61,7 +61,7 @@ STRINGS = {
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ), where Dᵢ = base^(2i/d) is dimension pair i's denominator: "
                             "no p in it, so the distance depends only on the gap k."),
         "caption_starts": (" The marks read {m} rows of the distance matrix: position p against p + k from the starts "
-                           "p = {ps}, so they end at k = {ends}; the starts take turns along k, and all fall on the one curve."),
+                           "p = {ps}, so they end at k = {ends}; the starts take turns along k, and all fall on the one curve; at the first few shared gaps every start's mark is drawn, nested on one point."),
         "caption_ratio": (" Within positions 0–{last}, the largest distance is {max} at gap {gap} ({pairs}), {r} times the "
                           "smallest; more positions reach larger gaps, so this largest belongs to the window drawn."),
     },
@@ -79,7 +79,7 @@ STRINGS = {
         "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
         "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
-        "from_seat": "起點 p = {ps}，沿 k 輪流標出：每個標記都在同一條曲線上",
+        "from_seat": "起點 p = {ps}，沿 k 輪流標出；在 k = {ks} 全都畫出，落在同一點",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整數 k 之間也畫出",
@@ -93,7 +93,7 @@ STRINGS = {
         "max_line": "位置 0–{last} 之內最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 組維度的分母："
                             "式中沒有 p，所以距離只看相隔 k。"),
-        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；各起點沿 k 輪流標出，全都落在同一條曲線上。",
+        "caption_starts": "標記讀的是距離矩陣的 {m} 列：從起點 p = {ps} 出發，位置 p 對 p + k，所以分別在 k = {ends} 結束；各起點沿 k 輪流標出，全都落在同一條曲線上；在前幾個共同的 k，每個起點的標記都畫出，套疊在同一點。",
         "caption_ratio": "在位置 0–{last} 之內，最大距離是 {max}，相隔 {gap}（{pairs}），是最小距離的 {r} 倍；位置更多時相隔也能更大，所以這個最大值只屬於所畫的範圍。",
     },
     "zh-Hans": {
@@ -110,7 +110,7 @@ STRINGS = {
         "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
         "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
-        "from_seat": "起点 p = {ps}，沿 k 轮流标出：每个标记都在同一条曲线上",
+        "from_seat": "起点 p = {ps}，沿 k 轮流标出；在 k = {ks} 全都画出，落在同一点",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
         "curve": r"$\sqrt{d - 2\,\Sigma_i \cos(k/D_i)}$，整数 k 之间也画出",
@@ -124,7 +124,7 @@ STRINGS = {
         "max_line": "位置 0–{last} 之内最大，k = {gap}：{v}（{pairs}）",
         "caption_formula": ("‖PE(p) − PE(p+k)‖² = d − 2 Σᵢ cos(k/Dᵢ)，其中 Dᵢ = base^(2i/d) 是第 i 组维度的分母："
                             "式中没有 p，所以距离只看相隔 k。"),
-        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；各起点沿 k 轮流标出，全都落在同一条曲线上。",
+        "caption_starts": "标记读的是距离矩阵的 {m} 行：从起点 p = {ps} 出发，位置 p 对 p + k，所以分别在 k = {ends} 结束；各起点沿 k 轮流标出，全都落在同一条曲线上；在前几个共同的 k，每个起点的标记都画出，套叠在同一点。",
         "caption_ratio": "在位置 0–{last} 之内，最大距离是 {max}，相隔 {gap}（{pairs}），是最小距离的 {r} 倍；位置更多时相隔也能更大，所以这个最大值只属于所画的范围。",
     },
 }
@@ -208,17 +208,24 @@ def draw_gap(ax, data, look: Look) -> list:
     curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ink, lw=0.9, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     marks = []
+    common = n - 1 - max(rows) + 1  # gaps k = 0 … n−1−max(p) that every start's row reaches
+    shared = shared_points(common, 3) if len(rows) > 1 else np.array([], dtype=int)  # every start drawn, nested
     for i, p in enumerate(rows):  # seat p against p + k, k = 0 … n−1−p: one row of the matrix
         k = np.arange(n - 1 - p + 1)
         reach = np.array([sum(1 for q in rows if kk <= n - 1 - q) for kk in k])  # starts whose row has this k
         mine = k % reach == [sorted(j for j, q in enumerate(rows) if kk <= n - 1 - q).index(i) for kk in k]
+        mine &= ~np.isin(k, shared)  # at a shared gap every start's mark is drawn, nested (below)
         marker, size, face = START_MARKERS[i % len(START_MARKERS)]
         kw = dict(markerfacecolor=face) if face else {}
         dots, = ax.plot(k[mine], data.matrix[p, p:][mine], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.1, zorder=3 + i, **kw)
         marks.append(dots)
+    draw_nested(ax, shared, [data.matrix[p, p + shared] for p in rows], pal.ink)
     sep = ", " if look.lang == "en" else "、"
-    handles.append((tuple(marks), look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows))))
+    named = look.t(STRINGS, "from_seat", ps=sep.join(str(p) for p in rows), ks=sep.join(str(int(k)) for k in shared))
+    if not len(shared):  # one start, or no gap every row reaches: only the turns
+        named = named.split("; " if look.lang == "en" else "；")[0]
+    handles.append((tuple(marks), named))
     # the smallest distance, named beside its point
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
             look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))

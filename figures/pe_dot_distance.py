@@ -19,7 +19,7 @@ import numpy as np
 
 from figures.common import LABEL_OFFSETS, around, base_text, new_figure, place_at
 from figures.placing import LEADER_OFFSETS, drawn_segments, with_grid
-from figures.parts_marks import START_MARKERS, START_NESTED
+from figures.parts_marks import START_MARKERS, START_NESTED, draw_nested, shared_points
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok")  # the look.palette.ROLES it draws
@@ -98,8 +98,7 @@ def caption(data, look: Look) -> str:
 def shared_gaps(data) -> np.ndarray:
     """Indices of the gaps where every start's mark is drawn (a quarter of the way along, then every
     quarter): the marks there coincide, the claim seen at a glance."""
-    step = max(1, len(data.gaps) // 4)
-    return np.arange(step, len(data.gaps), step)
+    return shared_points(len(data.gaps))
 
 
 def _shared_text(data, look: Look) -> str:
@@ -121,9 +120,8 @@ def draw_plot(ax, data, look: Look) -> list:
         turn = (idx % n == r) & ~np.isin(idx, shared)  # (gaps,) this start's share of the gaps
         dots, = ax.plot(data.gaps[turn], data.dots[r][turn], linestyle="none", marker=marker, markersize=size,
                         color=pal.ink, markeredgewidth=1.2, zorder=3 + r, **kw)
-        ax.plot(data.gaps[shared], data.dots[r][shared], linestyle="none", marker=marker, zorder=3 + r,
-                markersize=NESTED[marker], color=pal.ink, markeredgewidth=1.0, **kw)  # nested, each one seen
         handles.append((dots, look.t(STRINGS, "start", p=p)))
+    draw_nested(ax, data.gaps[shared], [row[shared] for row in data.dots], pal.ink)  # nested, each one seen
     k = data.example_gap  # k = 0 and the example gap: each value named beside its point, an arrow onto it
     handles.append(((0, float(data.closed_form[0])), look.t(STRINGS, "ring0", v0=_value(data.closed_form[0]))))
     handles.append(((k, float(data.closed_form[k])), look.t(STRINGS, "ringk", k=k, vk=fmt_num(data.closed_form[k], 4))))

@@ -29,7 +29,7 @@ from matplotlib.ticker import MaxNLocator
 
 from figures.common import new_figure, spread, titled
 from figures.parts_seq_number_captions import caption_of
-from figures.parts_marks import START_MARKERS
+from figures.parts_marks import START_MARKERS, draw_nested, shared_points
 from look import Look, fmt_int, fmt_num
 
 COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.ROLES it draws
@@ -187,11 +187,14 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
     starts = list(enumerate(data.dot_starts))
     same = which != "naive" and len(starts) > 1 and np.allclose(dots, dots[0], rtol=0, atol=1e-9)
     idx = np.arange(len(data.gaps))
-    if same:  # one curve: drawn once, the starts' marks taking turns along k on it
-        ax.plot(data.gaps, dots[0], color=colour, linewidth=1.0, zorder=2)
+    shared = shared_points(len(data.gaps)) if same else np.array([], dtype=int)  # every start drawn, nested
+    if same:  # one curve, Σ cos(k/Dᵢ) between whole k too: drawn once, the starts' marks taking turns on it
+        ax.plot(data.fine_gaps, data.fine_sinusoidal_dot, color=colour, linewidth=1.0, zorder=2)
+        draw_nested(ax, data.gaps[shared], [row[shared] for row in dots], colour)
     for r, p in starts:  # every start with the set's marker (figures.parts_marks.START_MARKERS)
         marker, size, face = START_MARKERS[r % len(START_MARKERS)]
-        turn = (idx % len(starts) == r) if same else (idx % 3 == r % 3 if which == "naive" else idx >= 0)
+        turn = ((idx % len(starts) == r) & ~np.isin(idx, shared)) if same else \
+            (idx % 3 == r % 3 if which == "naive" else idx >= 0)
         ax.plot(data.gaps, dots[r], color=colour, linestyle="none" if same else dashes[r % len(dashes)],
                 linewidth=1.5 if which == "naive" else 0.9, marker=marker, markevery=list(np.nonzero(turn)[0]),
                 markersize=size - 1, zorder=3 + r, markerfacecolor=face or colour, markeredgewidth=1.1,

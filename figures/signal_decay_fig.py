@@ -17,7 +17,7 @@ import numpy as np
 from matplotlib.ticker import FixedLocator, NullFormatter
 
 from engine.signal import S_STEP
-from figures.common import math_powers, new_figure, ordered_on_paper, spread, titled
+from figures.common import half_width_dots, math_powers, new_figure, ordered_on_paper, spread, titled
 from look import Look, fmt_num
 from look.formats import fmt_power, superscript
 
@@ -31,7 +31,7 @@ STRINGS = {
         "xlabel": "layer ℓ",
         "ylabel": r"RMS of the layer's output, $\sqrt{\mathrm{mean}(x^2)}$ (log scale)",
         "end": "s = {s}: {v}",
-        "closed": r"closed form $s^{{\ell}}$ (rings), s = {s}",
+        "closed": r"expected $s^{{\ell}}$ (rings), s = {s}",
         "ln_note": "every s from {lo} to {hi}: RMS between {mn} and {mx}",
         "cap": ("RMS (√mean(x²)) of a {d}-dimensional signal after each of {L} layers y = (s·W)·x; the input "
                 "has RMS 1 and {init}, drawn once with seed {seed} and reused for every s. Top: no "
@@ -54,7 +54,7 @@ STRINGS = {
         "xlabel": "第 ℓ 層",
         "ylabel": r"該層輸出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（對數刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"公式 $s^{{\ell}}$（圓圈），s = {s}",
+        "closed": r"期望值 $s^{{\ell}}$（圓圈），s = {s}",
         "ln_note": "s 從 {lo} 到 {hi}：RMS 都在 {mn} 與 {mx} 之間",
         "cap": ("一個 {d} 維訊號穿過 {L} 層 y = (s·W)·x 後，每層輸出的 RMS（√mean(x²)）；輸入的 RMS 為 1，"
                 "{init}，以種子 {seed} 抽一次，每個 s 共用。上圖：沒有正規化，s = {shown}；每條線的末端寫出 s "
@@ -75,7 +75,7 @@ STRINGS = {
         "xlabel": "第 ℓ 层",
         "ylabel": r"该层输出的 RMS，$\sqrt{\mathrm{mean}(x^2)}$（对数刻度）",
         "end": "s = {s}：{v}",
-        "closed": r"公式 $s^{{\ell}}$（圆圈），s = {s}",
+        "closed": r"期望值 $s^{{\ell}}$（圆圈），s = {s}",
         "ln_note": "s 从 {lo} 到 {hi}：RMS 都在 {mn} 与 {mx} 之间",
         "cap": ("一个 {d} 维信号穿过 {L} 层 y = (s·W)·x 后，每层输出的 RMS（√mean(x²)）；输入的 RMS 为 1，"
                 "{init}，以种子 {seed} 抽一次，每个 s 共用。上图：没有归一化，s = {shown}；每条线的末端写出 s "
@@ -264,6 +264,7 @@ def make(data, look: Look):
     draw_plain(a, data, look)
     draw_ln(b, data, look)
     fig.supylabel(look.t(STRINGS, "ylabel"), fontsize=10)
+    half_width_dots(fig, look)  # (s·W)·x: half-width dots in Chinese too
     return fig
 
 

@@ -153,7 +153,7 @@ def test_the_drawn_position_encodings_are_ok(theme):
     look = Look(theme, "en")
     pal = look.palette
     assert pe_combine.position_style(look, "fingerprint")["facecolor"] == pal.ok
-    assert pe_combine.both_style(look)["edgecolor"] == pal.ok
+    assert pe_combine.both_dot_style(look)["markerfacecolor"] == pal.ok
     assert pe_combine.position_style(look, "seat")["facecolor"] == pal.bad
     assert param_count.PART_ROLE["pos_emb"] == "ok"
     entry = catalogue.get("attention_cost")

@@ -40,11 +40,11 @@ ROWS = (
     ),
     _e(
         "pe_angles", "figure", "figures.pe_angles", "engine.pe_geometry:angle_table",
-        "Clock dials, one wedge per move: moving 3 positions from 2, 11 or 28 opens the same wedge on every "
-        "pair (172° on pair 0, 54° on pair 1, down to 0.054° on pair 7); one position turns the fastest pair 1 rad = 57.30°.",
-        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，每組張開的扇形都一樣"
+        "Clock dials, one wedge per move: moving 3 positions from 2, 11 or 28 opens the same wedge whatever "
+        "the start, each pair its own angle (172° on pair 0, 54° on pair 1, down to 0.054° on pair 7); one position turns the fastest pair 1 rad = 57.30°.",
+        "時鐘鐘面，每次挪動畫成一個扇形：從 2、11 或 28 出發挪 3 個位置，不論起點，每組張開的扇形都一樣，各組角度不同"
         "（第 0 組是 172°，第 1 組是 54°，一直到第 7 組的 0.054°）；一個位置讓最快的一組轉 1 弧度 = 57.30°。",
-        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，每组张开的扇形都一样"
+        "时钟钟面，每次挪动画成一个扇形：从 2、11 或 28 出发挪 3 个位置，不论起点，每组张开的扇形都一样，各组角度不同"
         "（第 0 组是 172°，第 1 组是 54°，一直到第 7 组的 0.054°）；一个位置让最快的一组转 1 弧度 = 57.30°。",
         "positional",
     ),
@@ -61,10 +61,10 @@ ROWS = (
     ),
     _e(
         "pe_waves_vector", "figure", "figures.pe_waves_vector", "engine.pe_waves:wave_samples",
-        "The position vector PE(3): its 8 values lie between −1 and +1, sin and cos alternating, the fast "
-        "pairs varied and the slow pairs near (0, 1).",
-        "位置向量 PE(3)：8 個值都在 −1 與 +1 之間，sin 與 cos 交替，快的幾組各不相同，慢的幾組接近 (0, 1)。",
-        "位置向量 PE(3)：8 个值都在 −1 与 +1 之间，sin 与 cos 交替，快的几组各不相同，慢的几组接近 (0, 1)。",
+        "The position vectors PE(3) and PE(4), one row each: 8 values between −1 and +1, sin and cos "
+        "alternating; from 3 to 4 the fast pairs change, the slow pairs stay near (0, 1).",
+        "位置向量 PE(3) 與 PE(4)，各佔一列：8 個值都在 −1 與 +1 之間，sin 與 cos 交替；從 3 到 4，快的幾組變了，慢的幾組仍接近 (0, 1)。",
+        "位置向量 PE(3) 与 PE(4)，各占一行：8 个值都在 −1 与 +1 之间，sin 与 cos 交替；从 3 到 4，快的几组变了，慢的几组仍接近 (0, 1)。",
         "positional",
     ),
     _e(
@@ -131,11 +131,11 @@ ROWS = (
     ),
     _e(
         "permutation_fig", "figure", "figures.permutation_fig", "engine.attention:permutation_demo",
-        "Score tables of two word orders: without positions, 十五 and 五十 (and dog bites man, man bites "
-        "dog) get the same numbers, rows and columns only permuted (S_b = P S_a Pᵀ).",
-        "兩種語序的分數表：沒有位置資訊時，十五與五十（以及 dog bites man 與 man bites dog）的數值相同，"
+        "Score tables of two word orders, dog bites man and man bites dog: without positions they hold the "
+        "same numbers, rows and columns only permuted (S_b = P S_a Pᵀ).",
+        "兩種語序的分數表，dog bites man 與 man bites dog：沒有位置資訊時數值相同，"
         "只是列與行換了位置（S_b = P S_a Pᵀ）。",
-        "两种语序的分数表：没有位置信息时，十五与五十（以及 dog bites man 与 man bites dog）的数值相同，"
+        "两种语序的分数表，dog bites man 与 man bites dog：没有位置信息时数值相同，"
         "只是行与列换了位置（S_b = P S_a Pᵀ）。",
         "positional",
     ),
