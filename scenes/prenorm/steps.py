@@ -7,7 +7,7 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Indicate, Line, MoveAlongPath, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, RIGHT, Indicate, Line, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -332,12 +332,16 @@ class PrenormSteps:
         comp = self.why_pre_ln(top) if why else None
         # A travels down the skip line of the diagram, small, to the add, then grows into its place
         skip = self.path.skips[node]
-        ghost = ma.copy().scale_to_fit_height(0.2).move_to(skip.get_start())
+        chip = RoundedRectangle(width=0.5, height=0.24, corner_radius=0.05, color=pal.accent, stroke_width=3)
+        chip.set_fill(pal.accent, opacity=0.5).move_to(skip.get_start())  # A, small, on the line (no tiny digits)
         flash = ShowPassingFlash(skip.copy().set_stroke(pal.accent, width=7), time_width=0.6)
-        self.play(MoveAlongPath(ghost, skip.copy()), flash, *(comp.travel if comp is not None else ()),
+        self.play(MoveAlongPath(chip, skip.copy()), flash, *(comp.travel if comp is not None else ()),
                   run_time=1.8)
-        self.flow(parts(ghost), parts(ma), QuickFadeIn(left[0][0]), QuickFadeIn(label), run_time=1.0,
-                  put=[left])
+        self.add(left)
+        self.play(chip.animate.replace(ma, stretch=True).set_opacity(0.0), *(QuickFadeIn(m, introducer=False)
+                  for m in (*parts(ma), left[0][0], label)), run_time=1.0)
+        self.remove(chip)
+        self.panel.append(left)
         if comp is not None:
             self.why_rest(comp)
         self.until_cue(name_out.split("=")[0].strip().replace("'", "\u2032") + "=", before=1.0, point_at=label)
