@@ -366,7 +366,7 @@ class PrenormSteps:
         pre, post = mini_block(self, True), mini_block(self, False)
         comp = zone.fit(row(pre, post, buff=1.2))
         self.put(pre, run_time=0.7)
-        self.next_cue()  # "so the input runs along the skip line to the add unchanged"
+        self.to_cue("cue_skip_run")  # "so the input runs along the skip line to the add unchanged"
         dot = carry_dot(self, pal.accent).move_to(pre.main.get_start())
         self.add(dot)
         comp.dot = dot
@@ -380,7 +380,7 @@ class PrenormSteps:
         back along Pre-LN's clean line (cool), and the warm-up cue lights Pre-LN's header."""
         pal = self.pal
         pre, post = comp.pre, comp.post
-        self.next_cue()  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
+        self.to_cue("cue_post")  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
         self.put(post, run_time=0.6)
         dot = carry_dot(self, pal.accent).move_to(post.main.get_start())
         comp.add(dot)
@@ -389,11 +389,11 @@ class PrenormSteps:
         self.play(MoveAlongPath(dot, Line(start, [ln_x, start[1], 0])), run_time=1.0)
         self.play(Indicate(post.ln, color=pal.bad, scale_factor=1.15), dot.animate.set_color(pal.bad), run_time=0.8)
         self.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
-        self.next_cue()  # "with the line clean, gradients get an identity path"
+        self.to_cue("cue_grad")  # "with the line clean, gradients get an identity path"
         back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.cool, width=8)
         for _ in range(2):
             self.play(ShowPassingFlash(back.copy(), time_width=0.5), run_time=1.0)
-        self.next_cue()  # "Pre-LN often trains without a warm-up of the learning rate"
+        self.to_cue("cue_warm")  # "Pre-LN often trains without a warm-up of the learning rate"
         self.play(Indicate(pre.header, color=pal.accent, scale_factor=1.0), Indicate(pre.formula, color=pal.accent,
                                                                                       scale_factor=1.0), run_time=1.0)
 

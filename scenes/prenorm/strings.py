@@ -71,8 +71,8 @@ STRINGS = {
                       "{k} negative ones to 0.",
         "cap_ffn_up_none": "Feed-forward: LN(Z′) through the first weight matrix, up to {n} columns. ReLU sets negative entries to 0; here "
                            "none is negative, so it changes nothing.",
-        "cap_ffn_down": "A zero from ReLU adds nothing: it multiplies its whole row of W₂ by 0. The second "
-                        "weight matrix brings it back down to {d} columns: F.",
+        "cap_ffn_down": "A ReLU zero adds nothing: it multiplies a whole row of the next matrix by 0. That second "
+                        "weight matrix brings the rest back down to {d} columns: F.",
         "cap_ffn_down_none": "The second weight matrix brings it back down to {d} columns: F.",
         "cap_residual2": "Second residual: Z′ comes down the skip line unchanged and meets F. Their sum Y = Z′ + F "
                          "is {r} × {c}, the shape that came in, so blocks can be stacked.",
@@ -90,6 +90,10 @@ STRINGS = {
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
         "cue_shape": "andYhas",
+        "cue_skip_run": "sotheinput",  # the Why Pre-LN cues the picture keeps step with
+        "cue_post": "Post-LN",
+        "cue_grad": "gradients",
+        "cue_warm": "warm-up",
         "count_2": "Two", "count_3": "Three", "count_4": "Four",
         "block_close": "Pre-LN: the skip lines carry the input unchanged,\nY is {r} × {c} again → the next block",
         "cap_block": "And the block itself: its skip lines carry the input through unchanged, and Y has the "
@@ -134,13 +138,13 @@ STRINGS = {
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 在第 {a}–{b} 維走同樣的步驟，算出自己的權重和輸出。",
         "cap_residual1": "為什麼用 Pre-LN？LayerNorm 放在旁支上：x + F(LN(x))，輸入沿著跳線原封不動走到加法。"
-                         "Post-LN 是 LN(x + F(x))，LayerNorm 擋在這條線上。跳線乾淨，梯度就有一條恆等路徑；"
+                         "Post-LN 的式子是 LN(x + F(x))，LayerNorm 擋在這條線上。跳線乾淨，梯度就有一條恆等路徑；"
                          "Pre-LN 常常不用學習率預熱也訓練得起來。這裡第一個殘差加的是 X + P 本身，不是正規化後的值：Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
         "cap_ffn_up_none": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 會把負值設為 0；這裡沒有負值，所以什麼都沒變。",
-        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：它讓 W₂ 的整列乘上 0。第二個權重矩陣再降回 {d} 維，得到 F。",
+        "cap_ffn_down": "ReLU 給的 0 沒有貢獻：下一個矩陣的整列都被乘上 0。這第二個權重矩陣再降回 {d} 維，得到 F。",
         "cap_ffn_down_none": "再用第二個權重矩陣降回 {d} 維，得到 F。",
         "cap_residual2": "第二個殘差：Z′ 沿著跳線原封不動傳下來，和 F 相遇。兩者之和 Y = Z′ + F 是 {r} × {c}，和輸入同形狀，所以區塊可以堆疊。",
         "cap_swap": "做個測試：交換兩個詞元 a 與 b，位置不動。P = 0（只有詞）時，輸出只是互換位置，分毫不差。",
@@ -155,6 +159,10 @@ STRINGS = {
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
         "cue_shape": "所以下一個區塊",
+        "cue_skip_run": "輸入沿著跳線",
+        "cue_post": "Post-LN",
+        "cue_grad": "梯度",
+        "cue_warm": "預熱",
         "count_2": "兩", "count_3": "三", "count_4": "四",
         "block_close": "Pre-LN：跳線把輸入原封不動帶過去，\nY 仍是 {r} × {c} → 接下一個區塊",
         "cap_block": "再看區塊本身：跳線把輸入原封不動帶過去，Y 也和輸入同形狀，所以下一個區塊能直接接上。",
@@ -197,13 +205,13 @@ STRINGS = {
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 在第 {a}–{b} 维走同样的步骤，算出自己的权重和输出。",
         "cap_residual1": "为什么用 Pre-LN？LayerNorm 放在旁支上：x + F(LN(x))，输入沿着跳线原封不动走到加法。"
-                         "Post-LN 是 LN(x + F(x))，LayerNorm 挡在这条线上。跳线干净，梯度就有一条恒等路径；"
+                         "Post-LN 的式子是 LN(x + F(x))，LayerNorm 挡在这条线上。跳线干净，梯度就有一条恒等路径；"
                          "Pre-LN 常常不用学习率预热也训练得起来。这里第一个残差加的是 X + P 本身，不是归一化后的值：Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
         "cap_ffn_up_none": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 会把负值设为 0；这里没有负值，所以什么都没变。",
-        "cap_ffn_down": "ReLU 给的 0 没有贡献：它让 W₂ 的整行乘上 0。第二个权重矩阵再降回 {d} 维，得到 F。",
+        "cap_ffn_down": "ReLU 给的 0 没有贡献：下一个矩阵的整行都被乘上 0。这第二个权重矩阵再降回 {d} 维，得到 F。",
         "cap_ffn_down_none": "再用第二个权重矩阵降回 {d} 维，得到 F。",
         "cap_residual2": "第二个残差：Z′ 沿着跳线原封不动传下来，和 F 相遇。两者之和 Y = Z′ + F 是 {r} × {c}，和输入同形状，所以块可以堆叠。",
         "cap_swap": "做个测试：交换两个词元 a 与 b，位置不动。P = 0（只有词）时，输出只是互换位置，分毫不差。",
@@ -218,6 +226,10 @@ STRINGS = {
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
         "cue_shape": "所以下一个块",
+        "cue_skip_run": "输入沿着跳线",
+        "cue_post": "Post-LN",
+        "cue_grad": "梯度",
+        "cue_warm": "预热",
         "count_2": "两", "count_3": "三", "count_4": "四",
         "block_close": "Pre-LN：跳线把输入原封不动带过去，\nY 仍是 {r} × {c} → 接下一个块",
         "cap_block": "再看块本身：跳线把输入原封不动带过去，Y 也和输入同形状，所以下一个块能直接接上。",
