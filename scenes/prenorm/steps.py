@@ -123,7 +123,8 @@ class PrenormSteps:
             self.hand_on(m_out)
             return m_in, grid, m_out
         r = self.cap["cap_ln1"]["row"]
-        self.until_cue(self.cap["cap_ln1"]["s"])  # "row r has σ = …": its statistics framed
+        # "row r has σ = …": its statistics framed (the cues before it point at the statistics' names)
+        self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[1:4]))
         self.put(SurroundingRectangle(VGroup(*grid.cells[r][2:]), buff=0.08, color=pal.accent), run_time=0.5)
         self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
         # x − μ in the result's place, as the cue "subtract the mean" comes up
