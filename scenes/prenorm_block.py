@@ -23,9 +23,9 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts
+from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
 from scenes.prenorm.strings import STRINGS, caption_args, variants
-from scenes.prenorm.ffn import PrenormFFN, window
+from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)

@@ -10,12 +10,7 @@ from manim import DOWN, RIGHT, UP, Transform, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import PANEL, parts
-
-
-def window(a: float, b: float):
-    """A rate function that runs from 0 to 1 over the part [a, b] of an animation (0 before, 1 after)."""
-    return lambda t: min(1.0, max(0.0, (t - a) / (b - a)))
+from scenes.prenorm.steps import PANEL, parts, window
 
 
 class PrenormFFN:

@@ -7,7 +7,7 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Indicate, Line, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, RIGHT, Indicate, there_and_back, Line, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -19,6 +19,11 @@ LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: no
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
 PANEL = Box(-3.2, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
 WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
+
+
+def window(a: float, b: float):
+    """A rate function that runs from 0 to 1 over the part [a, b] of an animation (0 before, 1 after)."""
+    return lambda t: min(1.0, max(0.0, (t - a) / (b - a)))
 
 
 def parts(m) -> list:
@@ -136,15 +141,23 @@ class PrenormSteps:
         self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), put=[m_c, name_c])
         self.show(showing=self.shown.get("showing", "") + ",ln1_centred")
         self.wait(1.0)
-        # ÷ σ: each entry of x − μ turns into its divided value (the same place), the name into X̃
+        # ÷ σ: in reading order each entry of x − μ gives way to its divided value in the same place
+        # (a cross-fade: one digit morphing into another reads as a blot), the name to X̃
         self.until_cue(self.s("cue_divide"))
         self.panel = [m for m in self.panel if m is not m_c and m is not name_c]
-        self.play(*(Transform(a, b) for a, b in zip(parts(m_c), parts(m_out))),
-                  Transform(name_c, bottom[2][0]),
-                  Indicate(VGroup(*(grid.cells[k][3] for k in range(len(grid.cells)))), color=pal.accent,
-                           scale_factor=1.0), run_time=1.2)
-        self.remove(m_c, name_c)
+        old, new = parts(m_c)[:-1], parts(m_out)[:-1]
+        n = len(new)
         self.add(bottom[2])
+        self.play(*(QuickFadeOut(a, rate_func=window(0.5 * k / n, 0.5 * k / n + 0.2)) for k, a in enumerate(old)),
+                  *(QuickFadeIn(b, introducer=False, rate_func=window(0.5 * k / n + 0.2, 0.5 * k / n + 0.45))
+                    for k, b in enumerate(new)),
+                  Transform(m_c.brackets, m_out.brackets.copy()),  # the old brackets widen to the new ones
+                  QuickFadeIn(m_out.brackets, introducer=False, rate_func=lambda t: float(t >= 1.0)),
+                  QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
+                  QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
+                  Indicate(VGroup(*(grid.cells[k][3] for k in range(len(grid.cells)))), color=pal.accent,
+                           scale_factor=1.0), run_time=1.4)
+        self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
         self.panel.append(bottom[2])
         self.show(showing=self.shown.get("showing", "").replace(",ln1_centred", "") + ",X_tilde")
         self.until_cue("γ")  # scale and shift: γ and β under the rule
@@ -388,7 +401,9 @@ class PrenormSteps:
         ln_x = post.ln.get_center()[0]
         start = post.main.get_start()
         self.play(MoveAlongPath(dot, Line(start, [ln_x, start[1], 0])), run_time=1.0)
-        self.play(Indicate(post.ln, color=pal.bad, scale_factor=1.15), dot.animate.set_color(pal.bad), run_time=0.8)
+        self.play(Indicate(post.ln[1], color=pal.bad, scale_factor=1.2),  # the label, not the box's opaque fill
+                  post.ln[0].animate(rate_func=there_and_back).set_stroke(pal.bad, width=5),
+                  dot.animate.set_color(pal.bad), run_time=0.8)
         self.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
         self.to_cue("cue_grad")  # "with the line clean, gradients get an identity path"
         back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.cool, width=8)

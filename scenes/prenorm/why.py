@@ -20,6 +20,7 @@ def mini_block(scene, pre: bool) -> VGroup:
 
     def box(label, x, y):
         b = RoundedRectangle(width=0.8, height=0.5, corner_radius=0.08, color=ink, stroke_width=2.5)
+        b.set_fill(pal.background, opacity=1.0)  # opaque: a dot on the line goes in under the box
         b.move_to([x, y, 0])
         return VGroup(b, scene.tex(label, size=32).move_to(b))
 
@@ -34,7 +35,7 @@ def mini_block(scene, pre: bool) -> VGroup:
         boxes = VGroup(ln, f)
     else:
         f = box("F", 1.2, y_branch)
-        ln = box(r"\mathrm{LN}", 3.1, 0)
+        ln = box(r"\mathrm{LN}", 3.1, 0).set_z_index(1)  # the dot passes under it, its label stays readable
         branch = VGroup(Line([0.5, 0, 0], [0.5, y_branch, 0]), Arrow([0.5, y_branch, 0], f.get_left(), buff=0),
                         Line(f.get_right(), [add_x, y_branch, 0]), Arrow([add_x, y_branch, 0], plus.get_top(), buff=0))
         main = Line([0, 0, 0], [length, 0, 0])
