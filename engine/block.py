@@ -144,6 +144,7 @@ class BlockRecord:
     ln1_var: np.ndarray  # (T,) population variance
     ln1_std: np.ndarray  # (T,) sqrt(var + eps)
     X_tilde: np.ndarray  # (T, d)
+    ln1_centred: np.ndarray  # (T, d) = X_in − μ per row: LayerNorm's first half (seed 000 §1)
     Q: np.ndarray  # (H, T, d_k)
     K: np.ndarray  # (H, T, d_k)
     V: np.ndarray  # (H, T, d_k)
@@ -199,6 +200,7 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     X_in = X + P  # (T, d)
     gamma, beta = np.ones(d_model), np.zeros(d_model)  # (d,) ×2: LayerNorm's scale and shift, not learned here
     X_tilde, m1, v1, s1 = row_layer_norm(X_in, eps, gamma, beta)  # (T, d), (T,) ×3
+    centred = X_in - m1[:, None]  # (T, d) x − μ, before the division by σ
 
     Q = np.einsum("td,hdk->htk", X_tilde, weights.W_Q)  # (H, T, d_k)
     K = np.einsum("td,hdk->htk", X_tilde, weights.W_K)  # (H, T, d_k)
@@ -224,7 +226,7 @@ def prenorm_block(X=LESSON_X, positions=LESSON_POSITIONS, weights: BlockWeights 
     Y = Z_prime + F if residual else F  # (T, d)
     return BlockRecord(
         X=X, positions=positions, P=P, X_in=X_in, ln1_mean=m1, ln1_var=v1, ln1_std=s1,
-        X_tilde=X_tilde, Q=Q, K=K, V=V, S=S, E=E, A=A, C=C, concat=concat, O=O, Z_prime=Z_prime,
+        X_tilde=X_tilde, ln1_centred=centred, Q=Q, K=K, V=V, S=S, E=E, A=A, C=C, concat=concat, O=O, Z_prime=Z_prime,
         ln2_mean=m2, ln2_var=v2, ln2_std=s2, Z_tilde=Z_tilde, H=H, R=R, died=died, F=F, Y=Y,
         ffn_entries=int(H.size), relu_zeros=int(died.sum()),
         scale=float(scale), d_k=int(d_k), eps=float(eps), causal=bool(causal),

@@ -23,17 +23,17 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.glyphmatrix import GlyphMatrix
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts
+from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
 from scenes.prenorm.strings import STRINGS, caption_args, variants
-from scenes.prenorm.ffn import PrenormFFN, window
+from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
 # the fields the screen shows, with their rounding (numbers.json adds "shown" to exactly these)
-MATRIX_FIELDS = ("P", "X_in", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
+MATRIX_FIELDS = ("P", "X_in", "ln1_centred", "X_tilde", "Q", "S", "E", "A", "C", "concat", "O", "Z_prime", "Z_tilde", "H", "R",
                  "F", "Y", "zero_Y", "Y_swapped", "zero_Y_swapped")
 STAT_FIELDS = ("ln1_mean", "ln1_var", "ln1_std", "ln2_mean", "ln2_var", "ln2_std")
 DECIMALS = {**{k: 2 for k in MATRIX_FIELDS}, **{k: 4 for k in STAT_FIELDS}, "W_O": 1, "W_1": 1, "W_2": 1,
-            "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0}
+            "swap_change_max": 2, "zero_swap_change_max": 2, "ffn_entries": 0, "relu_zeros": 0, "ln1_centred": 2}
 
 BANK_SIZE = 32
 PATH_BOX = Box(-SAFE_HALF_WIDTH + 0.05, -3.85, 2.83, CONTENT_BOTTOM)  # ends 0.3 left of the panel  # the block diagram, boxes inside
@@ -81,7 +81,8 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
     def bank_strings(self) -> list:
         out = [label for r in path_rows(self.data) for _, label, _ in r if label]
         out += ["+", "=", r"\cdot", r"\longrightarrow", "X", "P", r"X_{\mathrm{in}}", r"X_{\mathrm{in}} = X + P", r"X_{\mathrm{in}} = X",
-                LN_RULE, *LN_EXTRA, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X",
+                LN_RULE, *LN_EXTRA, r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", r"\tilde X", r"x - \mu",
+                r"\mathrm{LN}", "F", "x", r"x + F(\mathrm{LN}(x))", r"\mathrm{LN}(x + F(x))",
                 r"\mathrm{Concat}(C^{(1)}, C^{(2)})", r"W_O =", r"O = \mathrm{Concat}\cdot W_O", "O",
                 r"Z' = X_{\mathrm{in}} + O", "Z'", r"\tilde Z = \mathrm{LN}(Z')", r"\tilde Z",
                 r"W_1 =", r"\tilde Z W_1", r"\mathrm{ReLU}(\tilde Z W_1)", r"W_2 =",
@@ -241,6 +242,13 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
                 self.play(Indicate(point_at, color=self.pal.accent, scale_factor=1.06), run_time=1.0)
         self.next_cue(before)
 
+    def to_cue(self, key: str) -> None:
+        """Show the cue holding the fragment STRINGS[lang][key] (until_cue), if it is still to come: the
+        languages cut a caption into different numbers of cues, so the picture keeps step by words."""
+        fragment = self.s(key)
+        if any(fragment in text.replace("\n", " ").replace(" ", "") for text, *_ in self._queue):
+            self.until_cue(fragment)
+
     def put(self, *mobs, run_time=0.7):
         """Fade mobjects into the panel (they leave with the step)."""
         self.panel.extend(mobs)
@@ -274,7 +282,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
         self.step_ffn_down()
         self.step_residual2()
         self.step_swap()
-        read_with(self, *self.panel[-1:])  # the last cue is read over the conclusion, then a short hold
+        read_with(self, *self.panel[-1:], grow=1.0)  # the last cue is read over the conclusion (colour only: it stays in its frame)
 
 
 SCENE = PrenormBlock

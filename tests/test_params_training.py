@@ -181,7 +181,7 @@ def test_prenorm_without_p_is_the_words_only_pass():
     assert "P = 0" in captions(d, "en")["cap_input"] and "P = 0" in captions(d, "zh-Hant")["cap_input"]
     assert "X + P" not in captions(d, "en")["cap_input"]
     # cap_ln1 reads row 1 of X itself: [0, 1, 1, 0] has variance 0.25 and std 0.5
-    assert "variance 0.2500, σ = 0.5000" in captions(d, "en")["cap_ln1"]
+    assert "σ = 0.5000, from variance 0.2500" in captions(d, "en")["cap_ln1"]
 
 
 def test_prenorm_default_positions_follow_the_number_of_tokens():

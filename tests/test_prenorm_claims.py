@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE_WORDS = re.compile(r"seed|lesson|03b3|03b4|page|book|種子|种子|本頁|本页|書中|书中|課程|课程", re.I)
 # Latin words a Chinese render may keep: names of functions, modules (nn.LayerNorm) and matrices, as in
 # Chinese textbooks
-TERMS = {"LayerNorm", "nn", "Pre", "LN", "QK", "ReLU", "softmax", "FFN", "in", "Concat", "BatchNorm", "Var"}
+TERMS = {"LayerNorm", "nn", "Pre", "Post", "LN", "QK", "ReLU", "softmax", "FFN", "in", "Concat", "BatchNorm", "Var"}
 
 
 @pytest.fixture(scope="module")
@@ -126,3 +126,35 @@ def test_chinese_strings_keep_only_terms(module):
         for key, text in module.STRINGS[lang].items():
             words = set(re.findall(r"[A-Za-z]{2,}", re.sub(r"\{\w+\}", "", text))) - TERMS
             assert not words, f"{lang}.{key}: {sorted(words)}"
+
+
+# -- the claims added to prenorm_block: x − μ, head 2, Why Pre-LN, the block's close -----------------
+def test_centred_rows_are_the_record_and_divide_into_x_tilde():
+    """ln1_centred is X_in − μ per row, and ÷ σ gives X̃ (what the scene turns it into on screen)."""
+    from engine import prenorm_lesson
+
+    d = prenorm_lesson()
+    np.testing.assert_allclose(d.ln1_centred, d.X_in - d.X_in.mean(axis=1, keepdims=True), atol=1e-12)
+    np.testing.assert_allclose(d.ln1_centred / d.ln1_std[:, None], d.X_tilde, atol=1e-12)
+    np.testing.assert_allclose(d.ln1_centred.mean(axis=1), 0.0, atol=1e-12)
+
+
+def test_why_pre_ln_is_worded_as_often_not_always():
+    """The warm-up claim is softened (Pre-LN often trains without warm-up), in every language."""
+    from scenes.prenorm.strings import STRINGS
+
+    assert "often trains without" in STRINGS["en"]["cap_residual1"]
+    assert "stable without" not in STRINGS["en"]["cap_residual1"]
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "常常" in STRINGS[lang]["cap_residual1"] and "穩定訓練" not in STRINGS[lang]["cap_residual1"]
+
+
+def test_block_close_states_the_output_shape():
+    """The closing line says Y has the input's shape (T × d): true of the record."""
+    from engine import prenorm_lesson
+    from scenes.prenorm.strings import STRINGS
+
+    d = prenorm_lesson()
+    assert d.Y.shape == d.X.shape
+    for lang in LANGS:
+        assert f"{d.Y.shape[0]} × {d.Y.shape[1]}" in STRINGS[lang]["block_close"].format(r=d.Y.shape[0], c=d.Y.shape[1])

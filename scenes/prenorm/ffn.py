@@ -10,12 +10,7 @@ from manim import DOWN, RIGHT, UP, Transform, VGroup
 
 from scenes.parts.panel import row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
-from scenes.prenorm.steps import PANEL, parts
-
-
-def window(a: float, b: float):
-    """A rate function that runs from 0 to 1 over the part [a, b] of an animation (0 before, 1 after)."""
-    return lambda t: min(1.0, max(0.0, (t - a) / (b - a)))
+from scenes.prenorm.steps import PANEL, parts, window
 
 
 class PrenormFFN:
@@ -61,7 +56,7 @@ class PrenormFFN:
         self.begin("ffn_up", "ffn")
         h, res = self.ffn(self.mat(d.Z_tilde), r"\tilde Z", d.W_1, r"W_1 =", d.H, r"\tilde Z W_1",
                           fields="Z_tilde,W_1")
-        self.show(showing="Z_tilde,W_1,H")
+        self.show(showing="Z_tilde,H")  # W₁ left as the product took its place
         dead = [(r, c) for r in range(d.H.shape[0]) for c in range(d.H.shape[1]) if d.died[r, c]]
         marks = VGroup(*(h.box_cell(r, c, pal.bad) for r, c in dead))
         note = self.txt(self.s("relu", k=d.relu_zeros, m=d.ffn_entries), size=24, color=pal.bad)
@@ -82,7 +77,7 @@ class PrenormFFN:
         self.put(relu_name, *(zeros.cell(r, c) for r, c in dead), run_time=0.5)
         for r, c in dead:
             h.entries[r][c] = zeros.cell(r, c)
-        self.show(showing="Z_tilde,W_1,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
+        self.show(showing="Z_tilde,R", relu_died=";".join(f"{r},{c}" for r, c in dead))
         self.hand_on(h, d.R)  # its negative entries now read 0
 
     # -- 9. FFN down ---------------------------------------------------------------------------------
@@ -96,5 +91,5 @@ class PrenormFFN:
         f, _ = self.ffn(r_mat, r"\mathrm{ReLU}(\tilde Z W_1)", d.W_2, r"W_2 =", d.F,
                         r"F = \mathrm{ReLU}(\tilde Z W_1)\, W_2", color=pal.accent, dim_rows=dim,
                         fields="R,W_2")
-        self.show(showing="R,W_2,F")
+        self.show(showing="R,F")  # W₂ left as F took its place
         self.hand_on(f)

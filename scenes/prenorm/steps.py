@@ -7,17 +7,23 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import DOWN, RIGHT, Indicate, there_and_back, Line, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.strings import zero_query_rows
+from scenes.prenorm.why import carry_dot, mini_block
 
 PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
 LN_EXTRA = (r"\gamma =", r"\beta =", r"\sigma = \sqrt{\sigma^2 + \varepsilon}")
 PANEL = Box(-3.2, SAFE_HALF_WIDTH - 0.05, 2.75, CONTENT_BOTTOM)  # beside the diagram (0.3 clear of it), above the captions
 WIDE = 1.08  # a line may be this much wider than the panel before it wraps (the panel then scales it)
+
+
+def window(a: float, b: float):
+    """A rate function that runs from 0 to 1 over the part [a, b] of an animation (0 before, 1 after)."""
+    return lambda t: min(1.0, max(0.0, (t - a) / (b - a)))
 
 
 def parts(m) -> list:
@@ -91,8 +97,11 @@ class PrenormSteps:
         grid.cells = body
         return grid
 
-    def ln_step(self, name_in: str, stats, name_out: str, values_out):
-        """X (carried) → (mean, var, std per row) → γ ⊙ (x − mean) / std + β: a LayerNorm step."""
+    def ln_step(self, name_in: str, stats, name_out: str, values_out, centred=None):
+        """X (carried) → (mean, var, std per row) → γ ⊙ (x − mean) / std + β: a LayerNorm step.
+        `centred` (x − μ, from the record): the two halves are shown one after the other, each as
+        the cue naming it comes up (seed 000 §1): x − μ appears in the result's place, then its
+        entries turn into the divided ones."""
         d, pal = self.data, self.pal
         m_in = self.mat(self._carried_values)
         grid = self.stats_grid(*stats)
@@ -113,8 +122,46 @@ class PrenormSteps:
             ring = m_in.box_row(r, pal.accent)
             self.put(ring, VGroup(*grid.cells[r]), run_time=0.6)
             self.wait(0.4)
-        self.put(rule, bottom[1], run_time=0.7)
-        self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]])
+        if centred is None:
+            self.put(rule, bottom[1], run_time=0.7)
+            self.emerge(parts(m_in)[:-1], m_out, QuickFadeIn(bottom[2][0]), put=[bottom[2]])
+            self.hand_on(m_out)
+            return m_in, grid, m_out
+        r = self.cap["cap_ln1"]["row"]
+        # "row r has σ = …": its statistics framed (the cues before it point at the statistics' names)
+        self.until_cue(self.cap["cap_ln1"]["s"], point_at=VGroup(*grid[1:4]))
+        self.put(SurroundingRectangle(VGroup(*grid.cells[r][2:]), buff=0.08, color=pal.accent), run_time=0.5)
+        self.show(ln1_var_row1=float(d.ln1_var[r]), ln1_std_row1=float(d.ln1_std[r]))
+        # x − μ in the result's place, as the cue "subtract the mean" comes up
+        m_c = self.mat(centred)
+        m_c.move_to(m_out)
+        name_c = self.tex(r"x - \mu", size=30).move_to(bottom[2][0])
+        self.until_cue(self.s("cue_subtract"))
+        self.put(rule[0], bottom[1], run_time=0.5)
+        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), put=[m_c, name_c])
+        self.show(showing=self.shown.get("showing", "") + ",ln1_centred")
+        self.wait(1.0)
+        # ÷ σ: in reading order each entry of x − μ gives way to its divided value in the same place
+        # (a cross-fade: one digit morphing into another reads as a blot), the name to X̃
+        self.until_cue(self.s("cue_divide"))
+        self.panel = [m for m in self.panel if m is not m_c and m is not name_c]
+        old, new = parts(m_c)[:-1], parts(m_out)[:-1]
+        n = len(new)
+        self.add(bottom[2])
+        self.play(*(QuickFadeOut(a, rate_func=window(0.5 * k / n, 0.5 * k / n + 0.2)) for k, a in enumerate(old)),
+                  *(QuickFadeIn(b, introducer=False, rate_func=window(0.5 * k / n + 0.2, 0.5 * k / n + 0.45))
+                    for k, b in enumerate(new)),
+                  Transform(m_c.brackets, m_out.brackets.copy()),  # the old brackets widen to the new ones
+                  QuickFadeIn(m_out.brackets, introducer=False, rate_func=lambda t: float(t >= 1.0)),
+                  QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
+                  QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
+                  Indicate(VGroup(*(grid.cells[k][3] for k in range(len(grid.cells)))), color=pal.accent,
+                           scale_factor=1.0), run_time=1.4)
+        self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
+        self.panel.append(bottom[2])
+        self.show(showing=self.shown.get("showing", "").replace(",ln1_centred", "") + ",X_tilde")
+        self.until_cue("γ")  # scale and shift: γ and β under the rule
+        self.put(*rule[1:], run_time=0.7)
         self.hand_on(m_out)
         return m_in, grid, m_out
 
@@ -153,14 +200,11 @@ class PrenormSteps:
 
     # -- 2. LayerNorm 1 ----------------------------------------------------------------------------
     def step_ln1(self):
-        d, pal = self.data, self.pal
+        d = self.data
         self.begin("ln1", "ln1")
-        _, grid, _ = self.ln_step(r"X_{\mathrm{in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
-                                  r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", d.X_tilde)
-        r = self.cap["cap_ln1"]["row"]
-        self.put(SurroundingRectangle(VGroup(*grid.cells[r][2:]), buff=0.08, color=pal.accent), run_time=0.5)
-        self.show(showing="X_in,ln1_stats,X_tilde", ln1_var_row1=float(d.ln1_var[r]),
-                  ln1_std_row1=float(d.ln1_std[r]))
+        self.show(showing="X_in,ln1_stats")
+        self.ln_step(r"X_{\mathrm{in}}", (d.ln1_mean, d.ln1_var, d.ln1_std),
+                     r"\tilde X = \mathrm{LN}(X_{\mathrm{in}})", d.X_tilde, centred=d.ln1_centred)
 
     # -- 3. the head split -------------------------------------------------------------------------
     def step_heads(self):
@@ -204,8 +248,15 @@ class PrenormSteps:
             for m, n in zip(ms[1:], "SEAC")]
         arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V")]
         others = [k for k in range(d.Q.shape[0]) if k != w]
-        notes = [self.txt(self.s("head_same", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=24,
-                          color=self.head_colors[k]) for k in others]
+        # the other heads: their weights and output made too (one motion each), so the concat's inputs are known
+        other_a = {k: self.mat(d.A[k], color=self.head_colors[k], col_gap=0.22) for k in others}
+        other_c = {k: self.mat(d.C[k], color=self.head_colors[k], col_gap=0.22) for k in others}
+        notes = [row(self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=24,
+                              color=self.head_colors[k]),
+                     self.named(other_a[k], rf"A^{{({k + 1})}}", color=self.head_colors[k], size=28),
+                     self.arrow(r"\cdot\,V"),
+                     self.named(other_c[k], rf"C^{{({k + 1})}}", color=self.head_colors[k], size=28), buff=0.25)
+                 for k in others]
         uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
         note = self.txt(self.s("uniform"), size=24, color=pal.accent)
         # page 1: Q → S → E; page 2: E (moved up) → A → C, the other heads named, the zero-query note
@@ -229,14 +280,24 @@ class PrenormSteps:
             src = e2 if k == 3 else ms[3]
             self.emerge(parts(src)[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
                         put=[arrows[k - 1], named[k]])
-        self.put(*notes, run_time=0.5)
         self.show(showing=f"E{H},A{H},C{H}")
         if uniform:
             t = uniform[1]
             self.say("cap_uniform")
             self.put(e2.box_row(t, pal.accent), ms[3].box_row(t, pal.accent), note, run_time=0.6)
             self.show(uniform_row=f"head{H},row{t}")
+        self.say("cap_head2")
+        for k, line in zip(others, notes):
+            self.emerge(parts(ms[3])[:-1], other_a[k], QuickFadeIn(line[0]), QuickFadeIn(line[1][0]),
+                        put=[line[0], line[1]], run_time=0.9)
+            self.emerge(parts(other_a[k])[:-1], other_c[k], QuickFadeIn(line[2]), QuickFadeIn(line[3][0]),
+                        put=[line[2], line[3]], run_time=0.9)
+        self.show(showing=f"E{H},A{H},C{H}," + ",".join(f"A{k + 1},C{k + 1}" for k in others))
         self.hand_on(ms[4])
+        # every head's output moves into the concat: the worked head's entries first, then the others'
+        self.carry = VGroup(*parts(ms[4])[:-1], *(e for k in others for e in parts(other_c[k])[:-1]),
+                            ms[4].brackets, *(other_c[k].brackets for k in others))
+        self.carry_heads = [w] + others
 
     # -- 5. Concat and W_O ---------------------------------------------------------------------------
     def step_concat(self):
@@ -252,12 +313,13 @@ class PrenormSteps:
         o = self.mat(d.O)
         bottom = row(self.op("="), self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28))
         PANEL.fit(rows(top, bottom, buff=0.5))
-        mine = [cat.cell(r, c) for r in range(d.concat.shape[0]) for c in range(w * k, (w + 1) * k)]
-        rest = [cat.cell(r, c) for r in range(d.concat.shape[0]) for c in range(d.concat.shape[1])
-                if not w * k <= c < (w + 1) * k]
+        heads = getattr(self, "carry_heads", [w])  # the heads whose outputs were carried, in carry order
+        T = d.concat.shape[0]
+        mine = [cat.cell(r, c) for h in heads for r in range(T) for c in range(h * k, (h + 1) * k)]
+        rest = [cat.cell(r, c) for r in range(T) for c in range(d.concat.shape[1]) if c // k not in heads]
         carry, self.carry = self.carry, None
-        entries = list(carry)[:-1]
-        carry.remove(*entries)  # the brackets stay in `carry` and fade; the entries become head w's columns
+        entries = list(carry)[:len(mine)]
+        carry.remove(*entries)  # the brackets stay in `carry` and fade; the entries become the heads' columns
         self.panel.remove(carry)
         self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
                   QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
@@ -267,7 +329,8 @@ class PrenormSteps:
         self.show(showing="concat,W_O,O")
         self.hand_on(o)
     # -- 6. and 10. the residual adds --------------------------------------------------------------
-    def residual(self, name: str, node: str, tap: str, a, name_a: str, tag: str, name_b: str, out, name_out: str):
+    def residual(self, name: str, node: str, tap: str, a, name_a: str, tag: str, name_b: str, out, name_out: str,
+                 why: bool = False):
         """Z = A + B: A comes down the residual path from the diagram's node `tap` unchanged, B is the
         carried sublayer output; the sum is built from the two (its name shown once it is on screen)."""
         pal = self.pal
@@ -280,12 +343,27 @@ class PrenormSteps:
         bottom = row(self.op("="), self.named(mo, name_out, color=pal.accent))
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
-        node_mob = self.path.nodes[tap]
-        ghost = ma.copy().scale_to_fit_height(node_mob.height).move_to(node_mob)
-        flash = ShowPassingFlash(self.path.skips[node].copy().set_stroke(pal.accent, width=7), time_width=0.6)
-        self.flow(parts(ghost), parts(ma), flash, QuickFadeIn(left[0][0]), QuickFadeIn(label), run_time=1.4,
-                  put=[left])
+        comp = self.why_pre_ln(top) if why else None
+        # A travels down the skip line of the diagram, small, to the add, then grows into its place
+        skip = self.path.skips[node]
+        chip = RoundedRectangle(width=0.5, height=0.24, corner_radius=0.05, color=pal.accent, stroke_width=3)
+        chip.set_fill(pal.accent, opacity=0.5).move_to(skip.get_start())  # A, small, on the line (no tiny digits)
+        flash = ShowPassingFlash(skip.copy().set_stroke(pal.accent, width=7), time_width=0.6)
+        self.play(MoveAlongPath(chip, skip.copy()), flash, *(comp.travel if comp is not None else ()),
+                  run_time=1.8)
+        self.add(left)
+        self.play(chip.animate.replace(ma, stretch=True).set_opacity(0.0), *(QuickFadeIn(m, introducer=False)
+                  for m in (*parts(ma), left[0][0], label)), run_time=1.0)
+        self.remove(chip)
+        self.panel.append(left)
+        if comp is not None:
+            self.why_rest(comp)
         self.until_cue(name_out.split("=")[0].strip().replace("'", "\u2032") + "=", before=1.0, point_at=label)
+        if comp is not None:  # the comparison leaves the place the sum takes
+            gone = list(comp.submobjects)  # the two blocks and their dots
+            self.play(*(QuickFadeOut(m) for m in gone), run_time=0.4)
+            self.remove(*gone)
+            self.panel = [m for m in self.panel if all(m is not g for g in gone)]
         # the sum is on screen as the cue naming it comes up
         self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
                     put=[bottom])
@@ -293,10 +371,52 @@ class PrenormSteps:
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
         self.hand_on(mo)
 
+    def why_pre_ln(self, top):
+        """Pre-LN beside Post-LN under the sum's inputs (scenes.prenorm.why), Pre-LN drawn with the first
+        cue; returns the pair with .travel: the dot's run along Pre-LN's main line (played with the
+        input's run down the diagram's skip line, as the second cue comes up)."""
+        pal = self.pal
+        zone = Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom)
+        pre, post = mini_block(self, True), mini_block(self, False)
+        comp = zone.fit(row(pre, post, buff=1.2))
+        self.put(pre, run_time=0.7)
+        self.to_cue("cue_skip_run")  # "so the input runs along the skip line to the add unchanged"
+        dot = carry_dot(self, pal.accent).move_to(pre.main.get_start())
+        self.add(dot)
+        comp.dot = dot
+        comp.travel = [MoveAlongPath(dot, pre.main.copy())]
+        comp.pre, comp.post = pre, post
+        comp.add(dot)
+        return comp
+
+    def why_rest(self, comp):
+        """Post-LN with its cue: the dot must pass through LN on the main line; then the gradient runs
+        back along Pre-LN's clean line (cool), and the warm-up cue lights Pre-LN's header."""
+        pal = self.pal
+        pre, post = comp.pre, comp.post
+        self.to_cue("cue_post")  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
+        self.put(post, run_time=0.6)
+        dot = carry_dot(self, pal.accent).move_to(post.main.get_start())
+        comp.add(dot)
+        ln_x = post.ln.get_center()[0]
+        start = post.main.get_start()
+        self.play(MoveAlongPath(dot, Line(start, [ln_x, start[1], 0])), run_time=1.0)
+        self.play(Indicate(post.ln[1], color=pal.bad, scale_factor=1.2),  # the label, not the box's opaque fill
+                  post.ln[0].animate(rate_func=there_and_back).set_stroke(pal.bad, width=5),
+                  dot.animate.set_color(pal.bad), run_time=0.8)
+        self.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
+        self.to_cue("cue_grad")  # "with the line clean, gradients get an identity path"
+        back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.cool, width=8)
+        for _ in range(2):
+            self.play(ShowPassingFlash(back.copy(), time_width=0.5), run_time=1.0)
+        self.to_cue("cue_warm")  # "Pre-LN often trains without a warm-up of the learning rate"
+        self.play(Indicate(pre.header, color=pal.accent, scale_factor=1.0), Indicate(pre.formula, color=pal.accent,
+                                                                                      scale_factor=1.0), run_time=1.0)
+
     def step_residual1(self):
         d = self.data
         self.residual("residual1", "add1", "input", d.X_in, r"X_{\mathrm{in}}", self.s("skip") if d.with_p else "X",
-                      "O", d.Z_prime, r"Z' = X_{\mathrm{in}} + O")
+                      "O", d.Z_prime, r"Z' = X_{\mathrm{in}} + O", why=True)
         self.show(showing="X_in,O,Z_prime")
 
     # -- 7. LayerNorm 2 ------------------------------------------------------------------------------

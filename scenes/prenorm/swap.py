@@ -5,7 +5,7 @@ cue, the changed entries and "by up to" with the cue giving that number, and the
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.panel import Box, row, rows
@@ -60,7 +60,7 @@ class PrenormSwap:
         conclusion = self.txt(self.s("conclusion"), size=28, color=pal.accent)
         if conclusion.width > PANEL.width:
             conclusion.scale_to_fit_width(PANEL.width)
-        area = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + conclusion.height + 0.3)
+        area = Box(PANEL.left, PANEL.right, PANEL.top, PANEL.bottom + conclusion.height + 1.15)  # room for the block's line
         left, right = area.split(2, gap=0.45)
         zero, zm, _ = self.swap_column(left, self.s("p0"), pal.cool, d.zero_Y, d.zero_Y_swapped,
                                        self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)))
@@ -76,12 +76,30 @@ class PrenormSwap:
         self.say("cap_close")  # "with P, swapping no longer just swaps": the with-P column
         value = self.cap["cap_close"]["c"]
         now = value in self.cues_log[-1]["text"]  # the first cue already gives the change (Chinese)
-        self.reorder(with_p, pm, keep_first=d.with_p, quick=now, note=now)  # now: "by up to" with its header
+        self.reorder(with_p, pm, keep_first=d.with_p, quick=now)
         if not now:
             self.until_cue(value)  # the cue giving the change: the changed entries with it
-        self.put(marks, *([] if now else [with_p[3]]), run_time=0.6)
+        self.put(marks, with_p[3], run_time=0.6)  # "by up to": once the reordered result is there
         self.show(showing=f"zero_Y,zero_Y_swapped,{'Y' if d.with_p else 'p_Y'},Y_swapped",
                   swap_change_max=d.swap_change_max)
         self.next_cue()  # "that is what P adds": the conclusion, on screen to the end
         self.put(SurroundingRectangle(conclusion, buff=0.12, color=pal.accent), conclusion, run_time=0.7)
+        self.close_on_block(conclusion)
         self.carry = None
+
+    def close_on_block(self, above):
+        """The block's own conclusion, last: the skip lines carry the input (a flash down each, lit),
+        Y has the input's shape, so the next block takes it (seed 000 §6; docs/design.md §4)."""
+        pal, d = self.pal, self.data
+        self.say("cap_block")
+        line = self.txt(self.s("block_close", r=d.Y.shape[0], c=d.Y.shape[1]), size=26, color=pal.ink,
+                        line_spacing=0.8)
+        if line.width > PANEL.width:
+            line.scale_to_fit_width(PANEL.width)
+        self.path.light("add1", "add2", done=tuple(k for k in self.path.nodes if k not in ("add1", "add2")))
+        flashes = [ShowPassingFlash(sk.copy().set_stroke(pal.accent, width=7), time_width=0.6)
+                   for sk in self.path.skips.values()]
+        self.play(*flashes, run_time=1.4)
+        self.show(block_close=f"{d.Y.shape[0]}x{d.Y.shape[1]}")
+        self.until_cue(self.s("cue_shape"))  # "Y has the shape that came in": the line with it
+        self.put(line.next_to(above, DOWN, buff=0.25), run_time=0.6)

@@ -1,0 +1,62 @@
+"""Why Pre-LN, as a picture (prenorm_block, section residual1): two small blocks side by side, Pre-LN
+x + F(LN(x)) with LayerNorm on the side branch and Post-LN LN(x + F(x)) with LayerNorm on the main
+line (Xiong et al. 2020, "On Layer Normalization in the Transformer Architecture", compare the two;
+Pre-LN can often be trained without learning-rate warm-up). A dot carries the input along each main
+line: in Pre-LN it reaches the output untouched, in Post-LN it has to pass through LN.
+"""
+from __future__ import annotations
+
+import numpy as np
+from manim import Arrow, Circle, Dot, Line, RoundedRectangle, VGroup
+
+
+def mini_block(scene, pre: bool) -> VGroup:
+    """A small block drawn left to right: .main (the line the input travels), .ln (LN's box),
+    .header, .formula; sizes chosen so every label stays at least 3 % of the frame height."""
+    pal = scene.pal
+    ink, muted = pal.ink, pal.muted
+    y_branch, length = 0.95, 4.4
+    add_x = 3.0 if pre else 1.9
+
+    def box(label, x, y):
+        b = RoundedRectangle(width=0.8, height=0.5, corner_radius=0.08, color=ink, stroke_width=2.5)
+        b.set_fill(pal.background, opacity=1.0)  # opaque: a dot on the line goes in under the box
+        b.move_to([x, y, 0])
+        return VGroup(b, scene.tex(label, size=32).move_to(b))
+
+    plus = VGroup(Circle(radius=0.2, color=ink, stroke_width=2.5).move_to([add_x, 0, 0]),
+                  scene.tex("+", size=30).move_to([add_x, 0, 0]))
+    if pre:
+        ln, f = box(r"\mathrm{LN}", 1.2, y_branch), box("F", 2.3, y_branch)
+        branch = VGroup(Line([0.5, 0, 0], [0.5, y_branch, 0]), Arrow([0.5, y_branch, 0], ln.get_left(), buff=0),
+                        Arrow(ln.get_right(), f.get_left(), buff=0),
+                        Line(f.get_right(), [add_x, y_branch, 0]), Arrow([add_x, y_branch, 0], plus.get_top(), buff=0))
+        main = Line([0, 0, 0], [length, 0, 0])
+        boxes = VGroup(ln, f)
+    else:
+        f = box("F", 1.2, y_branch)
+        ln = box(r"\mathrm{LN}", 3.1, 0).set_z_index(1)  # the dot passes under it, its label stays readable
+        branch = VGroup(Line([0.5, 0, 0], [0.5, y_branch, 0]), Arrow([0.5, y_branch, 0], f.get_left(), buff=0),
+                        Line(f.get_right(), [add_x, y_branch, 0]), Arrow([add_x, y_branch, 0], plus.get_top(), buff=0))
+        main = Line([0, 0, 0], [length, 0, 0])
+        boxes = VGroup(f, ln)
+    for m in branch:
+        m.set_color(muted).set_stroke(width=2.5)
+        if isinstance(m, Arrow):
+            m.tip.scale(0.5)
+    main.set_stroke(pal.accent, width=4)
+    x_lab = scene.tex("x", size=32).next_to(main, np.array([-1, 0, 0]), buff=0.1)
+    formula = scene.tex(r"x + F(\mathrm{LN}(x))" if pre else r"\mathrm{LN}(x + F(x))", size=32)
+    header = scene.txt("Pre-LN" if pre else "Post-LN", size=26, color=pal.accent if pre else pal.bad)
+    body = VGroup(main, branch, boxes, plus, x_lab)
+    if not pre:  # LN sits on the line: the line runs under its box
+        body = VGroup(main, branch, plus, boxes, x_lab)
+    formula.next_to(body, np.array([0, -1, 0]), buff=0.25)
+    header.next_to(body, np.array([0, 1, 0]), buff=0.2)
+    group = VGroup(header, body, formula)
+    group.main, group.ln, group.header, group.formula, group.body = main, ln, header, formula, body
+    return group
+
+
+def carry_dot(scene, color) -> Dot:
+    return Dot(radius=0.1, color=color)
