@@ -242,9 +242,9 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
                 self.play(Indicate(point_at, color=self.pal.accent, scale_factor=1.06), run_time=1.0)
         self.next_cue(before)
 
-    def to_cue(self, key: str) -> None:
-        """Show the cue holding the fragment STRINGS[lang][key] (until_cue), if it is still to come: the
-        languages cut a caption into different numbers of cues, so the picture keeps step by words."""
+    def to_cue_saying(self, key: str) -> None:
+        """Show the cue holding the fragment STRINGS[lang][key] (until_cue), if it is still to come: the languages
+        cut a caption into different numbers of cues, so the picture keeps step by words (to_cue goes by index)."""
         fragment = self.s(key)
         if any(fragment in text.replace("\n", " ").replace(" ", "") for text, *_ in self._queue):
             self.until_cue(fragment)

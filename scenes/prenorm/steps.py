@@ -7,12 +7,12 @@ the next step's `begin` waits until the caption has been read (LectureScene.read
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, RIGHT, Indicate, there_and_back, Line, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
+from manim import DOWN, RIGHT, Indicate, MoveAlongPath, RoundedRectangle, ShowPassingFlash, SurroundingRectangle, Transform, VGroup
 
 from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row, rows
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.strings import zero_query_rows
-from scenes.prenorm.why import carry_dot, mini_block
+from scenes.prenorm.why import post_ln_and_gradient, pre_beside_post
 
 PE_FORMULA = (r"P_{p,2i}=\sin\frac{p}{10000^{2i/d}},", r"P_{p,2i+1}=\cos\frac{p}{10000^{2i/d}}")
 LN_RULE = r"\gamma \odot \frac{x - \mu}{\sigma} + \beta"  # LayerNorm's rule: normalise, then scale and shift
@@ -343,7 +343,7 @@ class PrenormSteps:
         bottom = row(self.op("="), self.named(mo, name_out, color=pal.accent))
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
-        comp = self.why_pre_ln(top) if why else None
+        comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom)) if why else None
         # A travels down the skip line of the diagram, small, to the add, then grows into its place
         skip = self.path.skips[node]
         chip = RoundedRectangle(width=0.5, height=0.24, corner_radius=0.05, color=pal.accent, stroke_width=3)
@@ -357,7 +357,7 @@ class PrenormSteps:
         self.remove(chip)
         self.panel.append(left)
         if comp is not None:
-            self.why_rest(comp)
+            post_ln_and_gradient(self, comp)
         self.until_cue(name_out.split("=")[0].strip().replace("'", "\u2032") + "=", before=1.0, point_at=label)
         if comp is not None:  # the comparison leaves the place the sum takes
             gone = list(comp.submobjects)  # the two blocks and their dots
@@ -370,48 +370,6 @@ class PrenormSteps:
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
         self.hand_on(mo)
-
-    def why_pre_ln(self, top):
-        """Pre-LN beside Post-LN under the sum's inputs (scenes.prenorm.why), Pre-LN drawn with the first
-        cue; returns the pair with .travel: the dot's run along Pre-LN's main line (played with the
-        input's run down the diagram's skip line, as the second cue comes up)."""
-        pal = self.pal
-        zone = Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom)
-        pre, post = mini_block(self, True), mini_block(self, False)
-        comp = zone.fit(row(pre, post, buff=1.2))
-        self.put(pre, run_time=0.7)
-        self.to_cue("cue_skip_run")  # "so the input runs along the skip line to the add unchanged"
-        dot = carry_dot(self, pal.accent).move_to(pre.main.get_start())
-        self.add(dot)
-        comp.dot = dot
-        comp.travel = [MoveAlongPath(dot, pre.main.copy())]
-        comp.pre, comp.post = pre, post
-        comp.add(dot)
-        return comp
-
-    def why_rest(self, comp):
-        """Post-LN with its cue: the dot must pass through LN on the main line; then the gradient runs
-        back along Pre-LN's clean line (cool), and the warm-up cue lights Pre-LN's header."""
-        pal = self.pal
-        pre, post = comp.pre, comp.post
-        self.to_cue("cue_post")  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
-        self.put(post, run_time=0.6)
-        dot = carry_dot(self, pal.accent).move_to(post.main.get_start())
-        comp.add(dot)
-        ln_x = post.ln.get_center()[0]
-        start = post.main.get_start()
-        self.play(MoveAlongPath(dot, Line(start, [ln_x, start[1], 0])), run_time=1.0)
-        self.play(Indicate(post.ln[1], color=pal.bad, scale_factor=1.2),  # the label, not the box's opaque fill
-                  post.ln[0].animate(rate_func=there_and_back).set_stroke(pal.bad, width=5),
-                  dot.animate.set_color(pal.bad), run_time=0.8)
-        self.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
-        self.to_cue("cue_grad")  # "with the line clean, gradients get an identity path"
-        back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.cool, width=8)
-        for _ in range(2):
-            self.play(ShowPassingFlash(back.copy(), time_width=0.5), run_time=1.0)
-        self.to_cue("cue_warm")  # "Pre-LN often trains without a warm-up of the learning rate"
-        self.play(Indicate(pre.header, color=pal.accent, scale_factor=1.0), Indicate(pre.formula, color=pal.accent,
-                                                                                      scale_factor=1.0), run_time=1.0)
 
     def step_residual1(self):
         d = self.data

@@ -7,7 +7,10 @@ line: in Pre-LN it reaches the output untouched, in Post-LN it has to pass throu
 from __future__ import annotations
 
 import numpy as np
-from manim import Arrow, Circle, Dot, Line, RoundedRectangle, VGroup
+from manim import (Arrow, Circle, Dot, Indicate, Line, MoveAlongPath, RoundedRectangle, ShowPassingFlash, VGroup,
+                   there_and_back)
+
+from scenes.parts.panel import row
 
 
 def mini_block(scene, pre: bool) -> VGroup:
@@ -60,3 +63,46 @@ def mini_block(scene, pre: bool) -> VGroup:
 
 def carry_dot(scene, color) -> Dot:
     return Dot(radius=0.1, color=color)
+
+
+def pre_beside_post(scene, zone):
+    """Pre-LN beside Post-LN in `zone` (under the sum's inputs), Pre-LN drawn with the first
+    cue; returns the pair with .travel: the dot's run along Pre-LN's main line (played with the
+    input's run down the diagram's skip line, as the second cue comes up)."""
+    pal = scene.pal
+    pre, post = mini_block(scene, True), mini_block(scene, False)
+    comp = zone.fit(row(pre, post, buff=1.2))
+    scene.put(pre, run_time=0.7)
+    scene.to_cue_saying("cue_skip_run")  # "so the input runs along the skip line to the add unchanged"
+    dot = carry_dot(scene, pal.accent).move_to(pre.main.get_start())
+    scene.add(dot)
+    comp.dot = dot
+    comp.travel = [MoveAlongPath(dot, pre.main.copy())]
+    comp.pre, comp.post = pre, post
+    comp.add(dot)
+    return comp
+
+
+def post_ln_and_gradient(scene, comp):
+    """Post-LN with its cue: the dot must pass through LN on the main line; then the gradient runs
+    back along Pre-LN's clean line (cool), and the warm-up cue lights Pre-LN's header."""
+    pal = scene.pal
+    pre, post = comp.pre, comp.post
+    scene.to_cue_saying("cue_post")  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
+    scene.put(post, run_time=0.6)
+    dot = carry_dot(scene, pal.accent).move_to(post.main.get_start())
+    comp.add(dot)
+    ln_x = post.ln.get_center()[0]
+    start = post.main.get_start()
+    scene.play(MoveAlongPath(dot, Line(start, [ln_x, start[1], 0])), run_time=1.0)
+    scene.play(Indicate(post.ln[1], color=pal.bad, scale_factor=1.2),  # the label, not the box's opaque fill
+               post.ln[0].animate(rate_func=there_and_back).set_stroke(pal.bad, width=5),
+               dot.animate.set_color(pal.bad), run_time=0.8)
+    scene.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
+    scene.to_cue_saying("cue_grad")  # "with the line clean, gradients get an identity path"
+    back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.cool, width=8)
+    for _ in range(2):
+        scene.play(ShowPassingFlash(back.copy(), time_width=0.5), run_time=1.0)
+    scene.to_cue_saying("cue_warm")  # "Pre-LN often trains without a warm-up of the learning rate"
+    scene.play(Indicate(pre.header, color=pal.accent, scale_factor=1.0),
+               Indicate(pre.formula, color=pal.accent, scale_factor=1.0), run_time=1.0)
