@@ -144,7 +144,9 @@ def draw(ax, data, look: Look) -> None:
     left, right, end = _fit(items, free, (max(_pt(fig, t, SIZES["name"], look) for t in names),
                                     _pt(fig, brace, SIZES["brace"], look)), fig_pt)
     for i, y in enumerate(rows):
-        ax.add_patch(FancyBboxPatch((BAR_X0, y - BAR_H / 2), widths[i], BAR_H, boxstyle="round,pad=0,rounding_size=0.04",
+        rounding = min(0.04, widths[i] / 3)  # a narrow bar keeps straight sides
+        ax.add_patch(FancyBboxPatch((BAR_X0, y - BAR_H / 2), widths[i], BAR_H,
+                                    boxstyle=f"round,pad=0,rounding_size={rounding:.4f}",
                                     facecolor=pal.panel, edgecolor=pal.muted, linewidth=1.0))
         t = ax.text(BAR_X0 + widths[i] + pad, y, shapes[i], ha="left", va="center",  # beside every bar, in one place
                     fontsize=SIZES["shape"], color=pal.ink, fontweight="bold", family=look.figure_font)
