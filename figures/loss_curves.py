@@ -21,8 +21,10 @@ import re
 
 import numpy as np
 from matplotlib.ticker import NullFormatter
+from matplotlib.transforms import offset_copy
 
 from figures.common import new_figure, place_at, titled
+from figures.placing import drawn_segments, with_grid
 from look import Look, fmt_num
 from look.formats import FROM_SUPERSCRIPT
 
@@ -127,6 +129,8 @@ DECIMALS = {"loss": "3s", "initial_loss": "3s", "final_loss": "3s", "baseline_lo
 
 LINESTYLES = ((0, (5, 2.5)), (0, (1, 1.5)), "-")  # s = 0.3 dashed, s = 3.0 dotted, LayerNorm solid
 HEADROOM = 10 ** 1.5  # the scale reaches this far above the largest value it shows
+ARROW_PT = 8  # the off-scale arrow head's size in points
+LABEL_CLEAR = 5.0  # points of air between a diverging run's label and any line or gridline
 RANGE_DECADES = 4  # a diverging run's first value is shown on the scale if at most this far above the rest
 
 
@@ -260,8 +264,10 @@ def _draw_series(ax, values, data, look: Look) -> None:
         if data.status[r] == "diverged":  # where it leaves the scale: an arrow at the top edge, its value in
             k = int(data.first_nonfinite_step[r])  # the label beside it, which also names the step it stops at
             over = np.flatnonzero(ok[:k] & (np.where(ok, v, 0)[:k] > hi_))
-            if over.size:
-                ax.plot([over[-1]], [hi_], ls="none", marker="^", ms=8, color=colour, clip_on=False, zorder=4)
+            if over.size:  # the head's tip on the top edge (shifted down by half its 8 pt): inside the axes
+                tip = offset_copy(ax.transData, fig=ax.figure, y=-ARROW_PT / 2, units="points")
+                ax.plot([over[-1]], [hi_], ls="none", marker="^", ms=ARROW_PT, color=colour, clip_on=False,
+                        zorder=4, transform=tip)
 
 
 def _diverged(data, r: int, look: Look) -> tuple:
@@ -297,7 +303,8 @@ def _label_series(ax, values, data, look: Look) -> None:
             spots = [(at, (12, dy), "left", "top", "data") for dy in (-6, -26, -46)]
             spots += _along(steps, v)
         text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k)
-        place_at(ax, math_powers(text), spots, placed, color=look.palette.ink, fontsize=10)
+        place_at(ax, math_powers(text), spots, placed, pad=LABEL_CLEAR, segments=with_grid(ax, drawn_segments(ax)),
+                 color=look.palette.ink, fontsize=10)  # clear of the gridlines too, not struck through or grazed
     # the runs that stay finite: a label beside each curve, off the lines
     for r in range(len(data.labels)):
         status = data.status[r]

@@ -6,7 +6,9 @@ By default the model is GPT-2 small; a preset, or the fields one by one (vocab s
 emb_dim, n_layers, n_heads, qkv_bias, tied), give any GPT-2-shaped configuration (engine.gpt2.gpt2_sizes).
 param_count: two stacked bars, untied and tied; each segment is named above the untied bar and coloured
 by its part (PART_SERIES, the same in both figures); the thin position embedding (C × E) and the LayerNorms (every
-block's and the final one, one neutral segment) are named under it. The counts with the Q, K, V bias assumption,
+block's and the final one, one neutral segment), thinner than the white gaps between segments, are
+each drawn as a tick past the bars' edges (the position embedding's dotted, as a cool/ok pair side by side is)
+and named under the untied bar. The counts with the Q, K, V bias assumption,
 how the bars read and the float32 sizes are the caption (caption()); each part's formula is the text's.
 param_count_sizes (make_sizes, same record): the tied count of each size in grey, printed in it (124.4M,
 the count of the released model bar the Q, K, V biases), the output head stacked on top in its colour and
@@ -18,7 +20,6 @@ MiB = 2²⁰ bytes (the page's "621.83 MB"), MB = 10⁶ bytes. The page's preset
 """
 from __future__ import annotations
 
-from matplotlib.patheffects import Normal, Stroke
 from matplotlib.ticker import FuncFormatter
 
 import numpy as np
@@ -117,7 +118,22 @@ def headline(data, look: Look) -> str:
 
 
 SEGMENTS = ("tok_emb", "pos_emb", "attn_qkv", "attn_out", "ffn", "other", "out_head")  # drawing order of the bars
+NAME_GAP = 14  # points between two neighbouring segment names above the bar
 UNDER = ("pos_emb", "other")  # thin segments, named in the gap under the untied bar (the row above is full)
+
+
+# the parts thinner than the white gaps between segments, each drawn as a tick past the bar's edges so a
+# leader points at a mark, not at a gap: (line width, dash). The position embedding's `ok` has the token
+# embedding's greyscale lightness (look.palette: a cool/ok pair side by side differs by dots), so its tick
+# is dotted; the LayerNorms' muted tick is thin and solid.
+TICKS = {"pos_emb": (2.4, (0, (1, 0.8))), "other": (1.2, "solid")}
+
+
+def _tick(ax, x: float, y: float, colour: str, paper: str, lw: float, dash) -> None:
+    """A thin part's mark at x on the bar at y: past its edges, over a solid halo of paper colour."""
+    ax.plot([x, x], [y - 0.33, y + 0.33], color=paper, lw=lw + 3.0, solid_capstyle="butt", zorder=3)
+    ax.plot([x, x], [y - 0.33, y + 0.33], color=colour, lw=lw, ls=dash, solid_capstyle="butt",
+            dash_capstyle="butt", zorder=3.1)
 
 
 def _segments(data, parts) -> list:
@@ -146,11 +162,8 @@ def draw_model(ax, data, look: Look) -> None:
             width = count / scale
             ax.barh(y, width, left=left, height=0.5, color=part_colour(look, seg), edgecolor=pal.background,
                     linewidth=1.0, hatch=part_hatch(seg))
-            if seg == "pos_emb":  # thinner than the white gaps: a tick in its colour, past the bar's edges, in a
-                # paper-coloured halo: its lightness is the token embedding's, so in greyscale the halo parts them
-                ax.plot([left + width / 2] * 2, [y - 0.33, y + 0.33], color=part_colour(look, seg), lw=2.4,
-                        solid_capstyle="butt", zorder=3,
-                        path_effects=[Stroke(linewidth=5.4, foreground=pal.background), Normal()])
+            if seg in TICKS:  # thinner than the white gaps: a tick past the bar's edges, in a paper-coloured halo
+                _tick(ax, left + width / 2, y, part_colour(look, seg), pal.background, *TICKS[seg])
             if y == 1:
                 (under if seg in UNDER else names).append((seg, left + width / 2, width))
             left += width
@@ -170,7 +183,7 @@ def draw_model(ax, data, look: Look) -> None:
     for seg, mid, _width in names:
         value = fmt_num(scaled[seg], DECIMALS["model_parts_scaled"]) if unit else fmt_int(int(scaled[seg]))
         text = look.t(STRINGS, "seg", name=look.t(STRINGS, "seg_" + seg), v=value, u=unit)
-        need = (max(text_width_pt(fig, line, 8, list(look.figure_fonts)) for line in text.split("\n")) + 6) * per_unit
+        need = (max(text_width_pt(fig, line, 8, list(look.figure_fonts)) for line in text.split("\n")) + NAME_GAP) * per_unit
         texts.append([text, mid, need, mid])
     right = 0.0
     for t in texts:  # left to right: no overlap with the name before

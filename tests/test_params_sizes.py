@@ -174,7 +174,8 @@ def test_ffn_shapes_at_width_64_and_expansion_2():
     texts = _texts("ffn_shapes", {"emb_dim": 64, "expansion": 2, "batch": 4, "tokens": 10})
     assert any(t.startswith("FeedForward: expand 64 → 128 (×2), GELU, contract 128 → 64") for t in texts)
     assert "64 × 128 weights + 128 biases = 8,320" not in texts  # the arithmetic is the caption's
-    assert "after Linear 64 → 128" in texts and "16,576 parameters\n(½ of a block)" in texts  # 0.498 of it
+    assert "after Linear 64 → 128" in texts and "16,576 parameters\n(½ of a block\nwithout Q, K, V biases)" in texts
+    assert "Linear: 8,320 parameters" in texts and "GELU: no parameters" in texts  # each arrow, the layer it is
 
 
 def test_ffn_shapes_keeps_the_lesson_numbers():
@@ -250,7 +251,9 @@ def test_ffn_shapes_draws_the_block_share_and_no_rms():
     assert not any("RMS" in t for t in texts)
     d = catalogue.get("ffn_shapes").compute()
     assert (d.total_params, d.block_params, round(d.block_percent, 1)) == (4_722_432, 7_085_568, 66.6)
-    assert "4,722,432 parameters\n(⅔ of a block)" in texts and abs(d.block_share - 2 / 3) < 0.005
+    assert "4,722,432 parameters\n(⅔ of a block\nwithout Q, K, V biases)" in texts and abs(d.block_share - 2 / 3) < 0.005
+    assert "Linear: 2,362,368 parameters" in texts and "Linear: 2,360,064 parameters" in texts  # on the arrows
+    assert "(batch, tokens, features)" in texts  # the input's three axes named
     assert not any("weights" in t or "7,085,568" in t for t in texts)
     _, doc = draw_figure(catalogue.get("ffn_shapes"), Look("light", "en"))
     assert "RMS" not in doc["caption"] and "7,085,568" in doc["caption"]
