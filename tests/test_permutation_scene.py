@@ -158,6 +158,7 @@ def test_reordered_lines_move_whole_with_their_names(example, lang):
     from manim.animation.animation import prepare_animation
 
     from scenes.perm.inset import ScoreInset
+    from scenes.perm.shuffle import moves
 
     scene = _fake_scene(lang)
     if example == "pe":  # the table with positions, reordered under "the old table's rows move"
@@ -168,31 +169,46 @@ def test_reordered_lines_move_whole_with_their_names(example, lang):
         inset = ScoreInset(scene, case, {t: "#000000" for t in case.tokens_a})
     m, inv, t = inset.a.matrix, np.argsort(case.perm), len(case.tokens_a)
     sizes = {id(x): (x.width, x.height) for x in [*m.body, *inset.a.rows, *inset.a.cols]}
-    for phase, lines in ((inset.reorder_rows, [[*m.row(i), inset.a.rows[i]] for i in range(t)]),
-                         (inset.reorder_columns, [list(m.col(j)) for j in range(t)])):
-        anims, seconds, done = phase()
-        assert seconds <= 2.0  # one motion, not a sequence of moves
-        made = [prepare_animation(a) for a in anims()]
-        # one per moving line (a column may also shift a little where the columns' widths differ)
-        assert sum(1 for i in range(t) if case.perm[i] != i) <= len(made) <= t
-        for a in made:
-            a.begin()
-        shape0 = [np.array([x.get_center() for x in ln]) - ln[0].get_center() for ln in lines]
-        for alpha in np.linspace(0, 1, 41):
+    for name, phases, lines in (("rows", [inset.reorder_rows()], [[*m.row(i), inset.a.rows[i]] for i in range(t)]),
+                                ("columns", inset.reorder_columns(), [[*m.col(j), inset.a.cols[j]] for j in range(t)])):
+        if name == "rows":
+            assert phases[0][1] <= 2.0  # one motion, not a sequence of moves
+        else:  # one insertion per column out of place, each a short move
+            assert len(phases) == len(moves(case.perm)) and all(p[1] <= 1.5 for p in phases)
+        for anims, seconds, done in phases:
+            made = [prepare_animation(a) for a in anims()]
+            assert len(made) <= t
             for a in made:
-                a.interpolate(alpha)
-            for ln, sh in zip(lines, shape0):  # rigid: the same offsets inside a line all the way
-                np.testing.assert_allclose(np.array([x.get_center() for x in ln]) - ln[0].get_center(), sh, atol=1e-6)
-            everything = [*m.body, *inset.a.rows, *inset.a.cols]
-            box = _boxes(everything)
-            assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
-            assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (phase.__name__, alpha)
-            np.testing.assert_allclose([(x.width, x.height) for x in everything], [sizes[id(x)] for x in everything],
-                                       atol=1e-9)
-        for a in made:
-            a.finish()
-        plates = done()
-        assert len(plates) == len(made) and all(p.get_fill_opacity() == 1 and p.get_stroke_width() == 0 for p in plates)
+                a.begin()
+            shape0 = [np.array([x.get_center() for x in ln]) - ln[0].get_center() for ln in lines]
+            for alpha in np.linspace(0, 1, 41):
+                for a in made:
+                    a.interpolate(alpha)
+                for ln, sh in zip(lines, shape0):  # rigid: the same offsets inside a line all the way
+                    now = np.array([x.get_center() for x in ln]) - ln[0].get_center()
+                    np.testing.assert_allclose(now[:-1], sh[:-1], atol=1e-6)
+                    np.testing.assert_allclose(now[-1][0], sh[-1][0], atol=1e-6)  # the name over its numbers
+                    # (a column's name may rise a little more than its numbers to pass over the names)
+                    assert -1e-6 <= now[-1][1] - sh[-1][1] <= (0.15 if name == "columns" else 1e-6)
+                everything = [*m.body, *inset.a.rows, *inset.a.cols]
+                box = _boxes(everything)
+                assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
+                assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (name, alpha)
+                np.testing.assert_allclose([(x.width, x.height) for x in everything],
+                                           [sizes[id(x)] for x in everything], atol=1e-9)
+                if name == "columns":  # no plate: no digit or name of one column ever meets another's
+                    own = np.array([k for k, ln in enumerate(lines) for _ in ln])
+                    b = _boxes([x for ln in lines for x in ln])
+                    hit = _overlapping(b[:, None, :], b[None, :, :], slack=0.0) & (own[:, None] != own[None, :])
+                    assert not hit.any(), (lang, example, alpha)
+            for a in made:
+                a.finish()
+            plates = done()
+            if name == "rows":
+                assert len(plates) == len(made) and all(p.get_fill_opacity() == 1 and p.get_stroke_width() == 0
+                                                        for p in plates)
+            else:
+                assert plates == []
         assert all(x.z_index == 0 for ln in lines for x in ln)  # back at the table's depth
     for i in range(t):
         for j in range(t):
@@ -522,3 +538,34 @@ def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
     after = [r for r in rows if float(r["time_s"]) >= max(redraw) + 0.1]
     assert {r["outputs_enlarged"] for r in after} == {str(k)} and {r["outputs_plane"] for r in after} == {"pe"}
     assert {r["opened_formula_scale"] for r in rows if r.get("opened_formula_scale")} == {"1.0"}
+
+
+def test_kept_word_cue_in_step_with_its_frames(shared_renders):
+    """"The output of bites changed too: it reads keys and values from dog and man, whose x + p
+    changed": from the render's record, bites' row and its largest change (0.13, the record's
+    max |O_b − P O_a| over bites' numbers) are framed by the middle of that cue and while it is up,
+    and never before the cue starts."""
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+    from scenes.perm.strings import STRINGS, WORDS
+    from scenes.parts.cues import cues
+    import json
+
+    theme, lang = scene_look("permutation")
+    folder = shared_renders.folder("permutation", theme, lang)
+    rows = read_frames(folder / "permutation.frames.csv")
+    rev = record().back(1)
+    n = rev.tokens_b.index("bites")
+    change = fmt_num(float(np.abs(rev.out_pe_b[n] - (rev.p_matrix @ rev.out_pe_a)[n]).max()), 2)
+    assert change == "0.13"
+    word = lambda w: WORDS.get(lang, {}).get(w, w)  # noqa: E731
+    others = word("dog") + STRINGS[lang]["and"] + word("man")
+    said = cues(STRINGS[lang]["cap_pe_reads"].format(v=word("bites"), others=others), lang)
+    record_json = json.loads((folder / "permutation.numbers.json").read_text(encoding="utf-8"))
+    first = next(c for c in record_json["cues"] if c["text"] == said[0])
+    last = next(c for c in record_json["cues"] if c["text"] == said[-1])
+    framed = [float(r["time_s"]) for r in rows if r.get("kept_reads_framed") == f"bites {change}"]
+    assert framed, "bites' row and its change are never framed"
+    assert first["start_s"] - 1e-6 <= min(framed) <= (first["start_s"] + first["end_s"]) / 2
+    assert max(framed) >= last["end_s"] - 0.5  # framed while the cue is up
+    assert not [r for r in rows if r.get("kept_reads_framed") and float(r["time_s"]) < first["start_s"] - 1e-6]

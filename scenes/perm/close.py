@@ -79,7 +79,8 @@ class Close:
         if not kept or not moved:
             return
         n = kept[0]
-        if fmt_num(float(np.abs(rev.out_pe_b[n] - (rev.p_matrix @ rev.out_pe_a)[n]).max()), 2) == fmt_num(0.0, 2):
+        change = fmt_num(float(np.abs(rev.out_pe_b[n] - (rev.p_matrix @ rev.out_pe_a)[n]).max()), 2)  # as drawn
+        if change == fmt_num(0.0, 2):
             return
         names = [self.word(rev.tokens_b[k]) for k in moved]
         others = self.s("list_sep").join(names[:-1]) + self.s("and") + names[-1] if len(names) > 1 else names[0]
@@ -89,8 +90,11 @@ class Close:
         marks = VGroup(snug_box(VGroup(*m.row(n)), self.pal.ink, pitch(m)),
                        padded_box(values[n], self.pal.ink, stroke_width=3))
         self.play(Create(marks), run_time=0.6)
+        # what the frames hold, for the record: the framed row's word and its largest change as drawn
+        self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
         self.read(marks, *(m.cell(n, k) for k in moved))
         self.play(FadeOut(marks), run_time=0.3)
+        self.shown.pop("kept_reads_framed", None)
 
     def moved_most(self, rev) -> dict:
         """The words whose fresh output moved off the carried one ("far": every word but the one that

@@ -29,7 +29,7 @@ from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
 TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
-TABLE_TOP = 1.75  # the ending's tables start under the line naming rows and columns
+TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
 
 
 def pe_tables(rev) -> SimpleNamespace:

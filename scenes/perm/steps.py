@@ -254,7 +254,8 @@ class Steps:
         self._move(inset.reorder_rows(), [Create(marks)] if len(marks) else [])
         self.read_caption()
         self.caption(cue_cols)
-        self._move(inset.reorder_columns())
+        for phase in inset.reorder_columns():
+            self._move(phase)
         if len(marks):
             self.play(FadeOut(marks), run_time=0.3)
         if order_b is not None:
