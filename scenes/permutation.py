@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -119,7 +119,9 @@ class Permutation(Steps, Ending, LectureScene):
             first_lines, back = inset.lines_to(i, j, self.pal.ink), inset.lines_to(j, i, self.pal.ink)
             self.play(Create(first_lines), run_time=1.0)
             self.wait(1.2)
-            self.play(ReplacementTransform(first_lines, back), run_time=1.0)
+            # the frames leave, then the mirror pair's come: never a frame sliding across the digits
+            self.play(FadeOut(first_lines), run_time=0.3)
+            self.play(Create(back), run_time=0.7)
             self.read_caption()
             self.play(FadeOut(back), run_time=0.3)
         two = len(case.tokens_a) == 2

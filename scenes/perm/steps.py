@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    SurroundingRectangle, Transform, VGroup, linear, smooth
+    SurroundingRectangle, VGroup, linear, smooth
 
 from engine.toy import sentence
 from look import fmt_num
@@ -224,8 +224,9 @@ class Steps:
             if marks is None:
                 marks = new
                 self.play(Create(marks), run_time=0.7)
-            else:
-                self.play(ReplacementTransform(marks, new), run_time=0.8)
+            else:  # the frames go, the next ones come: never a frame sliding across the digits
+                self.play(FadeOut(marks), run_time=0.3)
+                self.play(Create(new), run_time=0.6)
                 marks = new
             self.wait(1.4)
         self.play(FadeOut(marks), run_time=0.4)
@@ -304,10 +305,11 @@ class Steps:
         part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
         boxes = [padded_box(part(k), self.pal.ink) for k in range(t)]
         self.play(Create(boxes[0]), run_time=0.6)
-        for a, b in zip(boxes, boxes[1:]):
+        for a, b in zip(boxes, boxes[1:]):  # one frame goes, the next comes: never one sliding over digits
             self.wait(0.4)
-            self.play(Transform(boxes[0], b), run_time=0.7)
-        return boxes[0]
+            self.play(FadeOut(a), run_time=0.25)
+            self.play(Create(b), run_time=0.45)
+        return boxes[-1]
 
     def mirror(self, inset: ScoreInset, pair):
         """The two cells that mirror each other across the diagonal, framed one after the other."""
