@@ -43,7 +43,7 @@ from look import fmt_num
 from scenes.parts.cues import italic_letters
 from scenes.parts.lecture import LectureScene
 from scenes.perm.close import one_then_other
-from scenes.perm.ending import Ending
+from scenes.perm.ending import Ending, one_view
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import Steps, asymmetric_pair  # noqa: F401 (asymmetric_pair: tests)
 from scenes.perm.strings import STRINGS
@@ -168,7 +168,8 @@ class Permutation(Steps, Ending, LectureScene):
         self.shown["example"] = " ".join(case.tokens_a) + "/" + " ".join(case.tokens_b)
         for key in ("scores_b_shown", "outputs_shown"):
             self.shown.pop(key, None)
-        row, note, inset = self.pieces(case)
+        drawn, scales = one_view(self, self.data, case)  # one plane and one scale to the end
+        row, note, inset = self.pieces(case, drawn, **scales)
         a, b, n = self.said(case.tokens_a), self.said(case.tokens_b), len(case.tokens_a)
         own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
         cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
@@ -206,13 +207,7 @@ class Permutation(Steps, Ending, LectureScene):
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, pm])
         # the outputs' scale moves into the names' column while the open table's row names pass by the
         # end of its line (the enlarged arrows are never left unnamed), and back after
-        short = self.scale_name(row, row.k_dev / row.k_out)
-        leave, come = one_then_other()  # the name it replaces is gone before it comes
-        self.play(FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
-                  FadeIn(short, rate_func=come), run_time=0.6)
-        self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])
-        self.play(FadeOut(short, rate_func=leave), FadeIn(row.names[2], rate_func=come), FadeIn(dev, rate_func=come),
-                  run_time=0.6)
+        self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])  # the outputs' scale already in the names' column
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)

@@ -31,27 +31,31 @@ def test_one_colour_per_meaning():
         assert len({pal.accent, pal.cool, pal.ink}) == 3
 
 
-def test_view_change_is_said_and_real():
-    """"The same word vectors, seen from another angle so that p fits in the picture": the ending draws
-    the same word vectors in another plane (view_pos, fitted with the positions), so their arrows do
-    change, and the cue and the line under the arrows say plainly that the vectors are the same."""
+def test_one_view_from_the_sentence_on():
+    """"dog bites man" is drawn from its first frame in the plane that also fits p and x + p
+    (view_pos) and its outputs in the plane of those with p (view_pe), at the scales the ending
+    keeps: when p comes nothing turns or rescales (no cue has to say the view changed)."""
+    from scenes.perm.ending import one_view, sum_scale
+    from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
 
     d = record()
     case, rev = d.examples[1], d.back(1)
     x = dict(zip(d.vocab, d.embeddings))
-    x_b = np.array([x[t] for t in case.tokens_b])  # (T, d) the words standing in the row now
-    assert rev.tokens_a == case.tokens_b
-    np.testing.assert_allclose(rev.arrows_word_pos, x_b @ rev.view_pos.T, atol=1e-12)
-    np.testing.assert_allclose(case.arrows_in_b, x_b @ case.view_in.T, atol=1e-12)
-    assert np.abs(rev.arrows_word_pos - case.arrows_in_b).max() > 0.05  # the arrows visibly change
-    assert "same word vectors, seen from another angle" in STRINGS["en"]["cap_pe_view"]
-    assert "the same {d}-D vectors, in another best-fit plane" in STRINGS["en"]["view_pos"]
+    x_a = np.array([x[t] for t in case.tokens_a])  # (T, d) dog bites man
+    scene = _fake_scene()
+    scene.label_on = lambda *a: None
+    drawn, scales = one_view(scene, d, case)
+    np.testing.assert_allclose(drawn.arrows_in_a, x_a @ rev.view_pos.T, atol=1e-12)
+    np.testing.assert_allclose(drawn.arrows_in_b, rev.arrows_word_pos, atol=1e-12)
+    np.testing.assert_allclose(drawn.arrows_dev_a, (case.out_a - rev.out_mean) @ rev.view_pe.T, atol=1e-12)
+    np.testing.assert_allclose(drawn.arrows_dev_b, rev.arrows_dev_pe_a, atol=1e-12)
+    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
+    row = ArrowRow(scene, drawn, {t: "#000000" for t in case.tokens_a}, **scales)
+    assert row.k_in == pytest.approx(sum_scale(rev, back.radius)) and row.k_dev == pytest.approx(back.k_apart)
+    assert f"{row.k_dev / row.k_out:.0f}" == f"{back.k_apart / back.k_out:.0f}" == "8"  # one ×8 throughout
     for lang in STRINGS:
-        assert "p" in STRINGS[lang]["cap_pe_view"] and "fitted" not in STRINGS[lang]["view_pos"]
-    for lang, same, plane in (("zh-Hant", "同樣的字向量，換個角度看", "同樣的 {d} 維向量，換到另一個最貼合的平面"),
-                              ("zh-Hans", "同样的字向量，换个角度看", "同样的 {d} 维向量，换到另一个最贴合的平面")):
-        assert same in STRINGS[lang]["cap_pe_view"] and plane in STRINGS[lang]["view_pos"]
+        assert not {"cap_pe_view", "cap_rescale", "view_pos"} & set(STRINGS[lang])
 
 
 def test_ending_states_what_was_shown():
@@ -235,10 +239,9 @@ def test_moves_bring_every_line_home():
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
-def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
+def test_outputs_label_clear_of_the_axes(lang):
     """The line naming the enlarged outputs sits between the two rows of crosses and no axis line
-    reaches it; the cue that redraws the outputs before p changes them names the scale the label then
-    shows (×8 for the default sentences), the one the outputs with p are drawn at to the end."""
+    reaches it; the outputs with p are drawn at ×8 for the default sentences."""
     from scenes.perm.layout import TEXT, Y_IN, Y_OUT
     from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
@@ -254,17 +257,13 @@ def test_outputs_label_clear_of_the_axes_and_rescale_said(lang):
     back = ArrowRow(scene, d.back(1), {t: "#000000" for t in d.back(1).tokens_a})
     k = f"{back.k_apart / back.k_out:.0f}"
     assert k == "8"
-    assert f"×{k}" in STRINGS["en"]["cap_rescale"].format(k=k) or f"{k} 倍" in STRINGS[lang]["cap_rescale"].format(k=k)
-    assert "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_label"] and "{k}" in STRINGS[lang]["dev_name"]
+    assert "{k}" in STRINGS[lang]["dev_label"] and "{k}" in STRINGS[lang]["dev_name"]
 
 
 def test_one_enlargement_in_every_language():
     """The same record is drawn at the same scales in every language, so the enlargement the label
-    names ("×22", "放大 22 倍") is one number whatever the language; the cue naming the rescale
-    breaks at its comma, never inside "新的平面"."""
-    from scenes.parts.cues import cues, wrap_lines
+    names ("×22", "放大 22 倍") is one number whatever the language."""
     from scenes.perm.row import ArrowRow
-    from scenes.perm.strings import STRINGS
 
     d = record()
     for case in (d.examples[0], d.examples[1], d.back(1)):
@@ -275,10 +274,6 @@ def test_one_enlargement_in_every_language():
             row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
             seen.add((f"{row.k_dev / row.k_out:.0f}", f"{row.k_apart / row.k_out:.0f}"))
         assert len(seen) == 1, (case.tokens_a, seen)
-    for lang in ("zh-Hant", "zh-Hans"):
-        for k in ("8", "22"):
-            lines = [ln for c in cues(STRINGS[lang]["cap_rescale"].format(k=k), lang) for ln in wrap_lines(c, lang)]
-            assert lines[0].endswith(("，", "、")), lines  # at a clause mark
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
@@ -303,7 +298,7 @@ def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
     assert reach < step - back.radius  # clear of the neighbouring cross
     assert back.k_apart > back.k_pe
     k = f"{back.k_apart / back.k_out:.0f}"
-    assert k == "8" and "{k}" in STRINGS[lang]["cap_rescale"] and "{k}" in STRINGS[lang]["dev_name"]
+    assert k == "8" and "{k}" in STRINGS[lang]["dev_name"]
     assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
     assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
     assert "{v}" in STRINGS[lang]["pe_without"]
@@ -464,8 +459,7 @@ def test_mix_pieces_are_the_weighted_value_vectors():
 
 def test_with_p_one_plane_and_one_scale():
     """The outputs without p are redrawn in the plane of those with p (arrows_dev_pe_a: the record's
-    projection), at the one scale the with-p part keeps to the end (×8), named in every language; the
-    line under the arrows still says they are a best-fit plane's view."""
+    projection), at the one scale the with-p part keeps to the end (×8), named in every language."""
     from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
 
@@ -477,9 +471,8 @@ def test_with_p_one_plane_and_one_scale():
     back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
     assert f"{back.k_apart / back.k_out:.0f}" == "8"
     for lang in STRINGS:
-        assert "{d}" in STRINGS[lang]["view_pos"] and "{k}" in STRINGS[lang]["dev_name"]
+        assert "{k}" in STRINGS[lang]["dev_name"]
         assert "{k}" not in STRINGS[lang]["cap_pe_apart"]  # the dashing is not a redraw at a new scale
-    assert STRINGS["en"]["view_pos"].format(d=8) == "arrows: the same 8-D vectors, in another best-fit plane"
 
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
@@ -503,15 +496,10 @@ def test_zh_cues_keep_numbers_with_their_verbs(lang):
 @pytest.mark.render
 def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
     """From the render's frame record: the mixed pieces drawn are α·|v| for the weights used; the
-    flipped copy is named while it is on screen; once the outputs are redrawn for p, the record names
-    one scale (×8) and the plane with p to the end, the redraw running with the word vectors' turn
-    inside the cue that says the view changes (never two planes on screen at once), its cue of its own
-    following; the opened cell's formula is never shrunk."""
+    flipped copy is named while it is on screen; from "dog bites man" on the record names one scale
+    (×8) and nothing is redrawn when p comes; the opened cell's formula is never shrunk."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
-    from scenes.perm.strings import STRINGS
-    from scenes.parts.cues import cues
-    import json
 
     theme, lang = scene_look("permutation")
     folder = shared_renders.folder("permutation", theme, lang)
@@ -527,16 +515,14 @@ def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
                 want = case.weights_a[i, j] * np.linalg.norm(case.arrows_val_a[j])
                 assert float(r[f"mix_piece_{i}_{j}"]) == pytest.approx(want, rel=1e-6)
     assert any(r.get("flipped_copy") == case.tokens_a[0] for r in rows)
-    record_json = json.loads((folder / "permutation.numbers.json").read_text(encoding="utf-8"))
     k = 8
-    said = cues(STRINGS[lang]["cap_rescale"].format(k=k), lang)[0]
-    cue = next(c for c in record_json["cues"] if c["text"] == said)
-    view = next(c for c in record_json["cues"] if c["text"] == cues(STRINGS[lang]["cap_pe_view"], lang)[0])
-    redraw = [float(r["time_s"]) for r in rows if r.get("redrawing") == "1"]
-    assert redraw and view["start_s"] - 1e-6 <= min(redraw) and max(redraw) <= view["end_s"] + 1e-6
-    assert max(redraw) - min(redraw) >= 1.5  # the two seconds of the turn, words and outputs together
-    after = [r for r in rows if float(r["time_s"]) >= max(redraw) + 0.1]
-    assert {r["outputs_enlarged"] for r in after} == {str(k)} and {r["outputs_plane"] for r in after} == {"pe"}
+    sentence = min(float(r["time_s"]) for r in rows if r.get("section") == "sentence")
+    later = [r for r in rows if float(r["time_s"]) >= sentence]
+    assert {r.get("outputs_enlarged") for r in later} <= {None, "", str(k)}  # one scale: never redrawn
+    assert any(r.get("outputs_enlarged") == str(k) for r in later)
+    assert not any(r.get("redrawing") for r in rows)
+    positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
+    assert {r["outputs_plane"] for r in rows if float(r["time_s"]) >= positions} == {"pe"}
     assert {r["opened_formula_scale"] for r in rows if r.get("opened_formula_scale")} == {"1.0"}
 
 

@@ -153,9 +153,11 @@ class Steps:
 
     def zoom(self, row: ArrowRow):
         """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
-        line under the row's name says so. Returns that line."""
+        line between the two rows says so, or, where the enlarged arrows reach into that gap, the
+        names' column in place of "attention output". Returns that line."""
         k = row.k_dev / row.k_out
-        label = self.dev_label(k)
+        named = row.k_dev * np.abs(row.case.arrows_dev_a).max() > row.radius  # reaching into the gap
+        label = self.scale_name(row, k) if named else self.dev_label(k)
         case, t = row.case, len(row.columns)
         ends = (row.k_out * case.arrows_out_a, row.k_out * case.arrows_dev_a, row.k_dev * case.arrows_dev_a)
 
@@ -165,7 +167,15 @@ class Steps:
         self.play(*moves(ends[0], ends[1]), run_time=1.2)  # the differences at the outputs' scale
         self.wait(0.3)
         self.shown["outputs_enlarged"] = round(k)
-        self.play(*moves(ends[1], ends[2]), FadeIn(label), run_time=1.4)
+        if named:  # named in the names' column, in place of "attention output"
+            from scenes.perm.close import one_then_other
+
+            leave, come = one_then_other()
+            self.play(*moves(ends[1], ends[2]), FadeOut(row.names[2], rate_func=leave),
+                      FadeIn(label, rate_func=come), run_time=1.4)
+            self.remove(row.names[2])
+        else:
+            self.play(*moves(ends[1], ends[2]), FadeIn(label), run_time=1.4)
         return label
 
     def dev_label(self, k: float):
@@ -291,9 +301,11 @@ class Steps:
             return fresh
         return VGroup(fresh, legend)
 
-    def pieces(self, case):
+    def pieces(self, case, drawn=None, **scales):
+        """The row of arrows, the line under it and the score inset of `case`; `drawn`: the same case
+        with the arrows as they are drawn (another plane), `scales`: ArrowRow's k_in and k_dev."""
         colors = self.token_colors(case)
-        row = ArrowRow(self, case, colors)
+        row = ArrowRow(self, case if drawn is None else drawn, colors, **scales)
         self.note = self.view_note(row)
         return row, self.note, ScoreInset(self, case, colors)
 
