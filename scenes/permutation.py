@@ -191,7 +191,7 @@ class Permutation(Steps, Ending, LectureScene):
         # the mixing was shown on the first example: here the outputs simply grow
         self.play(*(GrowArrow(o[0]) if hasattr(o[0], "tip") else FadeIn(o) for o in row.outputs), run_time=0.6)
         self.shown["outputs_shown"] = 1
-        dev = self.zoom(row)
+        dev = self.zoom(row, named=True)  # the gap between the rows is kept for the ending's numbers
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
         self.travel(row)
         self.read_caption()

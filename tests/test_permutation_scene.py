@@ -555,3 +555,25 @@ def test_kept_word_cue_in_step_with_its_frames(shared_renders):
     assert first["start_s"] - 1e-6 <= min(framed) <= (first["start_s"] + first["end_s"]) / 2
     assert max(framed) >= last["end_s"] - 0.5  # framed while the cue is up
     assert not [r for r in rows if r.get("kept_reads_framed") and float(r["time_s"]) < first["start_s"] - 1e-6]
+
+
+def test_each_word_change_drawn_from_ring_to_fresh_tip():
+    """"The fresh outputs (blue) move away": each word's dotted line runs from its carried tip (the
+    ring, arrows_pe_moved) to its fresh tip (arrows_pe_b) at the ending's scale; man's, whose fresh
+    arrow is short, is still a visible line (its change 0.26 is the second largest)."""
+    from types import SimpleNamespace
+
+    from scenes.perm.close import Close
+    from scenes.perm.row import ArrowRow
+
+    rev = record().back(1)
+    scene = _fake_scene()
+    scene.label_on = lambda *a: None
+    back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
+    gaps = Close.changes(SimpleNamespace(pal=scene.pal), back, rev)
+    for j, g in enumerate(gaps):
+        origin = np.array([back.xs[j], -1.2])
+        np.testing.assert_allclose(g.get_start()[:2], origin + back.k_apart * rev.arrows_pe_moved[j], atol=1e-6)
+        np.testing.assert_allclose(g.get_end()[:2], origin + back.k_apart * rev.arrows_pe_b[j], atol=1e-6)
+    man = rev.tokens_b.index("man")
+    assert np.linalg.norm(gaps[man].get_end() - gaps[man].get_start()) > 0.3  # scene units: clearly seen

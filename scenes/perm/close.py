@@ -11,8 +11,8 @@ table stood, each word's largest change, and a card with what was shown.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, SurroundingRectangle, \
-    Transform, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, \
+    SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
@@ -38,6 +38,10 @@ class Close:
         self.play(FadeOut(why), *(grow(f) for f in rest), run_time=1.0)
         self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=pal.cool,
                           flash_radius=0.25) for f in rest), run_time=0.6)
+        # each word's change drawn where the eye compares: a dotted line from the carried tip (the
+        # ring) to the fresh one, so a fresh output near the mean (a short arrow) still shows its move
+        gaps = self.changes(back, rev)
+        self.play(*(Create(g) for g in gaps), run_time=0.6)
         self.read(*fresh)
         # the check takes the carried table's place: its work is done
         typical = float(np.linalg.norm(rev.out_pe_b, axis=1).mean())
@@ -68,6 +72,16 @@ class Close:
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
+
+    def changes(self, back, rev) -> VGroup:
+        """One dotted line per place, from the carried output's tip to the fresh one's (the record's
+        arrows_pe_moved and arrows_pe_b at the ending's scale), in the colour of what is fresh."""
+        out = VGroup()
+        for j, (a, b) in enumerate(zip(rev.arrows_pe_moved, rev.arrows_pe_b)):
+            start = np.array([back.xs[j], Y_OUT, 0.0])
+            tip_a, tip_b = start + np.append(back.k_apart * a, 0.0), start + np.append(back.k_apart * b, 0.0)
+            out.add(DashedLine(tip_a, tip_b, dash_length=0.05, color=self.pal.cool, stroke_width=3))
+        return out
 
     def reads_moved(self, rev, ei, values) -> None:
         """Why a word that kept its place still changed (bites, 0.13): its own cue frames its row of the

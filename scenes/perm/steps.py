@@ -151,12 +151,13 @@ class Steps:
         for key in [k for k in self.shown if k.startswith("mix_piece_")]:
             self.shown.pop(key)
 
-    def zoom(self, row: ArrowRow):
+    def zoom(self, row: ArrowRow, named: bool = False):
         """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
         line between the two rows says so, or, where the enlarged arrows reach into that gap, the
-        names' column in place of "attention output". Returns that line."""
+        names' column in place of "attention output" (`named`: there in any case, as where the gap is
+        wanted later). Returns that line."""
         k = row.k_dev / row.k_out
-        named = row.k_dev * np.abs(row.case.arrows_dev_a).max() > row.radius  # reaching into the gap
+        named = named or row.k_dev * np.abs(row.case.arrows_dev_a).max() > row.radius  # reaching into the gap
         label = self.scale_name(row, k) if named else self.dev_label(k)
         case, t = row.case, len(row.columns)
         ends = (row.k_out * case.arrows_out_a, row.k_out * case.arrows_dev_a, row.k_dev * case.arrows_dev_a)
