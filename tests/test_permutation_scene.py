@@ -517,9 +517,10 @@ def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
     assert any(r.get("flipped_copy") == case.tokens_a[0] for r in rows)
     k = 8
     sentence = min(float(r["time_s"]) for r in rows if r.get("section") == "sentence")
-    later = [r for r in rows if float(r["time_s"]) >= sentence]
-    assert {r.get("outputs_enlarged") for r in later} <= {None, "", str(k)}  # one scale: never redrawn
-    assert any(r.get("outputs_enlarged") == str(k) for r in later)
+    # from the sentence's outputs on (the 五十 ones leave first), one scale: never redrawn
+    first = min(float(r["time_s"]) for r in rows if float(r["time_s"]) >= sentence and r.get("outputs_enlarged") == str(k))
+    later = [r for r in rows if float(r["time_s"]) >= first]
+    assert {r.get("outputs_enlarged") for r in later} == {str(k)}
     assert not any(r.get("redrawing") for r in rows)
     positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
     assert {r["outputs_plane"] for r in rows if float(r["time_s"]) >= positions} == {"pe"}

@@ -203,12 +203,12 @@ class Ending(Close):
         self.section("positions", self.s("cap_pe"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
         self.shown["table_decimals_pe"] = ei.decimals
+        self.shown.update({"outputs_enlarged": round(back.k_apart / back.k_out), "outputs_plane": "pe"})
         for o, n in zip(old, back.columns):  # the same boxes and word vectors: one for the other, unseen
             self.remove(*o[0].get_family(), *o[1].get_family(), o)  # (a grown arrow stands on its own too)
             self.add(n[0], n[1], o[2])  # the outputs stay until those with p replace them
         self.play(FadeOut(proved), run_time=0.6)
         self.shown.pop("proved", None)
-        self.shown.update({"outputs_enlarged": round(back.k_apart / back.k_out), "outputs_plane": "pe"})
 
         old_title = self.title_mob
         title = self.add_title(self.s("title_pe"))  # no longer a bag: the title changes as p is added
