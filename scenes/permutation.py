@@ -20,14 +20,15 @@ the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outp
 ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
 orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
 travel back and forth with their outputs: dog's is the same whether it bites or is bitten) → positions
-(scenes.perm.ending: the same word vectors seen from another angle, said so on screen and in the cue,
-while the crosses turn; then x + p tip to tail at every place; the outputs redrawn at the scale the new
-ones need, in a cue of their own, before p changes them) → pe_swap (the words swapped back with p
+(scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
+its outputs at the scale the ending keeps (ending.one_view), so nothing turns or rescales: x + p tip to
+tail at every place) → pe_swap (the words swapped back with p
 staying at its place, the old table moved, the new one computed afresh under it with every changed cell
 coloured; the position numbers and every x + p stay in view to the end (scenes.perm.close): dog's
 fresh output grows as its score change is said, then the others beside the carried ones; a card
 states what was shown).
-Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns.
+Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
+insertion at a time, the moving column half a row up, between the rows it passes).
 One colour per meaning: each token its own series colour (never the accent's orange), highlights
 ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).

@@ -1,13 +1,11 @@
 """The permutation scene's ending (scenes/permutation.py; seed 001 lesson 5 station 1, seed 002 §01
 图 2): what was shown, why (each score depends only on its two vectors), and then positions added.
 
-First the view changes, said in its own cue and shown: the same word vectors, seen from another
-angle (the plane that best fits the words, the positions and their sums: the record's
-arrows_word_pos, arrows_pos), while the crosses they stand on turn. Then each place gets its
-sinusoidal position vector p, drawn tip to tail on its word vector x. The words are swapped back
+The example was drawn from its start in the plane that best fits the words, the positions and their
+sums (the record's arrows_word_pos, arrows_pos) and its outputs at the scale the ending keeps
+(one_view), so nothing turns or rescales here. Each place gets its sinusoidal position vector p, drawn tip to tail on its word vector x. The words are swapped back
 (dog bites man from man bites dog: the engine's PermutationDemo.back()): x travels with its word,
-p stays with its place, so every moved word's sum x + p changes (the outputs were redrawn at their
-new scale before, in a step of their own). The old
+p stays with its place, so every moved word's sum x + p changes. The old
 table's rows move with the words as in the 五十 step, then its columns as whole strips under it; the
 new order's own table is computed afresh under it, every changed cell coloured; then scenes.perm.close:
 one cell opened (dog moved from p₃ to p₁) with the positions still in view, and the fresh outputs land

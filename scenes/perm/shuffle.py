@@ -1,5 +1,6 @@
 """The score table reordered as whole lines (scenes/permutation.py, seed 002 §01 图 2: S_b = P S_a Pᵀ
-shown as the same numbers moved): all the rows in one motion, then all the columns in another.
+shown as the same numbers moved): all the rows in one motion (rigid_move), then the columns one
+insertion at a time in a lane half a row off the table's rows (lane_moves).
 
 A line is a rigid unit: its numbers and its name keep their places relative to one another all the
 way, so every frame shows rows (or columns) that exist in one of the two tables. Each line that moves
