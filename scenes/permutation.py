@@ -20,14 +20,15 @@ the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outp
 ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
 orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
 travel back and forth with their outputs: dog's is the same whether it bites or is bitten) → positions
-(scenes.perm.ending: the same word vectors seen from another angle, said so on screen and in the cue,
-while the crosses turn; then x + p tip to tail at every place; the outputs redrawn at the scale the new
-ones need, in a cue of their own, before p changes them) → pe_swap (the words swapped back with p
+(scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
+its outputs at the scale the ending keeps (ending.one_view), so nothing turns or rescales: x + p tip to
+tail at every place) → pe_swap (the words swapped back with p
 staying at its place, the old table moved, the new one computed afresh under it with every changed cell
 coloured; the position numbers and every x + p stay in view to the end (scenes.perm.close): dog's
 fresh output grows as its score change is said, then the others beside the carried ones; a card
 states what was shown).
-Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns.
+Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
+insertion at a time, the moving column half a row up, between the rows it passes).
 One colour per meaning: each token its own series colour (never the accent's orange), highlights
 ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).
@@ -36,14 +37,14 @@ from __future__ import annotations
 
 import re
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, ReplacementTransform, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
 from scenes.parts.cues import italic_letters
 from scenes.parts.lecture import LectureScene
 from scenes.perm.close import one_then_other
-from scenes.perm.ending import Ending
+from scenes.perm.ending import Ending, one_view
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import Steps, asymmetric_pair  # noqa: F401 (asymmetric_pair: tests)
 from scenes.perm.strings import STRINGS
@@ -119,7 +120,9 @@ class Permutation(Steps, Ending, LectureScene):
             first_lines, back = inset.lines_to(i, j, self.pal.ink), inset.lines_to(j, i, self.pal.ink)
             self.play(Create(first_lines), run_time=1.0)
             self.wait(1.2)
-            self.play(ReplacementTransform(first_lines, back), run_time=1.0)
+            # the frames leave, then the mirror pair's come: never a frame sliding across the digits
+            self.play(FadeOut(first_lines), run_time=0.3)
+            self.play(Create(back), run_time=0.7)
             self.read_caption()
             self.play(FadeOut(back), run_time=0.3)
         two = len(case.tokens_a) == 2
@@ -166,7 +169,8 @@ class Permutation(Steps, Ending, LectureScene):
         self.shown["example"] = " ".join(case.tokens_a) + "/" + " ".join(case.tokens_b)
         for key in ("scores_b_shown", "outputs_shown"):
             self.shown.pop(key, None)
-        row, note, inset = self.pieces(case)
+        drawn, scales = one_view(self, self.data, case)  # one plane and one scale to the end
+        row, note, inset = self.pieces(case, drawn, **scales)
         a, b, n = self.said(case.tokens_a), self.said(case.tokens_b), len(case.tokens_a)
         own = "cap_sentence_long" if max(len(a), len(b)) > LONG else "cap_sentence_own"  # long: on screen only
         cap = self.s(own, a=a, b=b, n=n) if self.own else self.s("cap_sentence")
@@ -188,7 +192,7 @@ class Permutation(Steps, Ending, LectureScene):
         # the mixing was shown on the first example: here the outputs simply grow
         self.play(*(GrowArrow(o[0]) if hasattr(o[0], "tip") else FadeIn(o) for o in row.outputs), run_time=0.6)
         self.shown["outputs_shown"] = 1
-        dev = self.zoom(row)
+        dev = self.zoom(row, named=True)  # the gap between the rows is kept for the ending's numbers
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
         self.travel(row)
         self.read_caption()
@@ -204,13 +208,7 @@ class Permutation(Steps, Ending, LectureScene):
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, pm])
         # the outputs' scale moves into the names' column while the open table's row names pass by the
         # end of its line (the enlarged arrows are never left unnamed), and back after
-        short = self.scale_name(row, row.k_dev / row.k_out)
-        leave, come = one_then_other()  # the name it replaces is gone before it comes
-        self.play(FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave),
-                  FadeIn(short, rate_func=come), run_time=0.6)
-        self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])
-        self.play(FadeOut(short, rate_func=leave), FadeIn(row.names[2], rate_func=come), FadeIn(dev, rate_func=come),
-                  run_time=0.6)
+        self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])  # the outputs' scale already in the names' column
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
         fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)

@@ -123,7 +123,7 @@ def test_compared_scores_at_one_precision():
     assert (fmt_num(rev.scores_a[i, i], shown), fmt_num(rev.scores_pe_a[i, i], 3)) == ("0.305", "0.502")
 
 
-@pytest.mark.parametrize("key,fmt", [("cap_why", {}), ("cap_dog", {}), ("cap_pe_swap", {}), ("cap_pe_view", {}),
+@pytest.mark.parametrize("key,fmt", [("cap_why", {}), ("cap_dog", {}), ("cap_pe_swap", {}),
                                      ("cap_pe_end", {}), ("cap_pe", {}),
                                      ("cap_pe_out", {"far": "dog and man", "least": "bites"}),
                                      ("cap_pe_most", {"each": "dog 0.52, bites 0.13, man 0.26", "d": 8}),

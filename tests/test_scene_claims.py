@@ -239,7 +239,7 @@ def test_permutation_positions_change_the_table():
     assert "x goes with its word, p stays put" in STRINGS["en"]["cap_pe_swap"]
     assert "with p, it changes them" in STRINGS["en"]["cap_pe_end"].lower()
     for lang in STRINGS:
-        assert all(STRINGS[lang][k] for k in ("cap_pe_view", "cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
+        assert all(STRINGS[lang][k] for k in ("cap_pe", "cap_pe_swap", "cap_pe_table", "cap_pe_fresh", "cap_pe_out"))
 
 
 def test_permutation_captions_use_straight_quotes():

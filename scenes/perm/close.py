@@ -11,8 +11,8 @@ table stood, each word's largest change, and a card with what was shown.
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, SurroundingRectangle, \
-    Transform, VGroup, smooth
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, \
+    SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.inset import cell_frame, padded_box, pitch, snug_box
@@ -38,6 +38,10 @@ class Close:
         self.play(FadeOut(why), *(grow(f) for f in rest), run_time=1.0)
         self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=pal.cool,
                           flash_radius=0.25) for f in rest), run_time=0.6)
+        # each word's change drawn where the eye compares: a dotted line from the carried tip (the
+        # ring) to the fresh one, so a fresh output near the mean (a short arrow) still shows its move
+        gaps = self.changes(back, rev)
+        self.play(*(Create(g) for g in gaps), run_time=0.6)
         self.read(*fresh)
         # the check takes the carried table's place: its work is done
         typical = float(np.linalg.norm(rev.out_pe_b, axis=1).mean())
@@ -69,6 +73,16 @@ class Close:
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
 
+    def changes(self, back, rev) -> VGroup:
+        """One dotted line per place, from the carried output's tip to the fresh one's (the record's
+        arrows_pe_moved and arrows_pe_b at the ending's scale), in the colour of what is fresh."""
+        out = VGroup()
+        for j, (a, b) in enumerate(zip(rev.arrows_pe_moved, rev.arrows_pe_b)):
+            start = np.array([back.xs[j], Y_OUT, 0.0])
+            tip_a, tip_b = start + np.append(back.k_apart * a, 0.0), start + np.append(back.k_apart * b, 0.0)
+            out.add(DashedLine(tip_a, tip_b, dash_length=0.05, color=self.pal.cool, stroke_width=3))
+        return out
+
     def reads_moved(self, rev, ei, values) -> None:
         """Why a word that kept its place still changed (bites, 0.13): its own cue frames its row of the
         fresh table, whose coloured cells are its scores against the keys of the words that moved, and
@@ -79,7 +93,8 @@ class Close:
         if not kept or not moved:
             return
         n = kept[0]
-        if fmt_num(float(np.abs(rev.out_pe_b[n] - (rev.p_matrix @ rev.out_pe_a)[n]).max()), 2) == fmt_num(0.0, 2):
+        change = fmt_num(float(np.abs(rev.out_pe_b[n] - (rev.p_matrix @ rev.out_pe_a)[n]).max()), 2)  # as drawn
+        if change == fmt_num(0.0, 2):
             return
         names = [self.word(rev.tokens_b[k]) for k in moved]
         others = self.s("list_sep").join(names[:-1]) + self.s("and") + names[-1] if len(names) > 1 else names[0]
@@ -89,8 +104,11 @@ class Close:
         marks = VGroup(snug_box(VGroup(*m.row(n)), self.pal.ink, pitch(m)),
                        padded_box(values[n], self.pal.ink, stroke_width=3))
         self.play(Create(marks), run_time=0.6)
+        # what the frames hold, for the record: the framed row's word and its largest change as drawn
+        self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
         self.read(marks, *(m.cell(n, k) for k in moved))
         self.play(FadeOut(marks), run_time=0.3)
+        self.shown.pop("kept_reads_framed", None)
 
     def moved_most(self, rev) -> dict:
         """The words whose fresh output moved off the carried one ("far": every word but the one that

@@ -1,13 +1,11 @@
 """The permutation scene's ending (scenes/permutation.py; seed 001 lesson 5 station 1, seed 002 §01
 图 2): what was shown, why (each score depends only on its two vectors), and then positions added.
 
-First the view changes, said in its own cue and shown: the same word vectors, seen from another
-angle (the plane that best fits the words, the positions and their sums: the record's
-arrows_word_pos, arrows_pos), while the crosses they stand on turn. Then each place gets its
-sinusoidal position vector p, drawn tip to tail on its word vector x. The words are swapped back
+The example was drawn from its start in the plane that best fits the words, the positions and their
+sums (the record's arrows_word_pos, arrows_pos) and its outputs at the scale the ending keeps
+(one_view), so nothing turns or rescales here. Each place gets its sinusoidal position vector p, drawn tip to tail on its word vector x. The words are swapped back
 (dog bites man from man bites dog: the engine's PermutationDemo.back()): x travels with its word,
-p stays with its place, so every moved word's sum x + p changes (the outputs were redrawn at their
-new scale before, in a step of their own). The old
+p stays with its place, so every moved word's sum x + p changes. The old
 table's rows move with the words as in the 五十 step, then its columns as whole strips under it; the
 new order's own table is computed afresh under it, every changed cell coloured; then scenes.perm.close:
 one cell opened (dog moved from p₃ to p₁) with the positions still in view, and the fresh outputs land
@@ -18,8 +16,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import numpy as np
-from manim import DOWN, ORIGIN, PI, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
-    Rotate, Succession, SurroundingRectangle, Transform, TransformFromCopy, VGroup, smooth
+from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn, FadeOut, GrowArrow, Indicate, ReplacementTransform, \
+    Succession, SurroundingRectangle, TransformFromCopy, VGroup, smooth
 
 from look import fmt_num
 from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
@@ -29,7 +27,7 @@ from scenes.perm.row import ArrowRow, arrow
 
 CHANGED = 1e-9  # a score that moved by more than this changed (the unchanged ones agree to ~1e-16)
 TABLE_HEIGHT = 1.8  # scene units: each of the two stacked tables
-TABLE_TOP = 1.75  # the ending's tables start under the line naming rows and columns
+TABLE_TOP = 1.65  # the ending's tables start under the line naming rows and columns
 
 
 def pe_tables(rev) -> SimpleNamespace:
@@ -65,6 +63,22 @@ def sum_scale(rev, radius: float) -> float:
     x, pos = rev.arrows_word_pos, rev.arrows_pos  # (T, 2) each
     rows = np.vstack([x, x + pos, rev.p_matrix @ x + pos])
     return radius / max(np.linalg.norm(rows, axis=1).max(), 1e-12)
+
+
+def one_view(scene, data, case) -> tuple:
+    """(the case as drawn, ArrowRow's scales) for an example whose ending adds positions: from the
+    start its word vectors are drawn in the plane that also fits p and x + p (the record's view_pos)
+    and its outputs' differences in the plane of those with p (view_pe), at the scales the ending
+    needs, so nothing turns or rescales when p comes (seed 002 §01 图 2). The ending works on the
+    example the other way round (data.back()): its order b is this case's order a."""
+    from dataclasses import replace
+
+    rev = data.back(next(k for k, c in enumerate(data.examples) if c is case))
+    p = rev.p_matrix  # (T, T): this case's order a = P times rev's order a
+    drawn = replace(case, arrows_in_a=p @ rev.arrows_word_pos, arrows_in_b=rev.arrows_word_pos,
+                    arrows_dev_a=p @ rev.arrows_dev_pe_a, arrows_dev_b=rev.arrows_dev_pe_a)
+    back = ArrowRow(scene, rev, {t: scene.pal.ink for t in rev.tokens_a})
+    return drawn, {"k_in": sum_scale(rev, back.radius), "k_dev": back.k_apart}
 
 
 class Ending(Close):
@@ -154,7 +168,8 @@ class Ending(Close):
 
     def positions(self, row, note, dev, inset, proved):
         pal, case = self.pal, row.case
-        rev = self.data.back(self.data.examples.index(case))  # the current order first
+        index = next(k for k, c in enumerate(self.data.examples) if c.tokens_a == case.tokens_a and c.tokens_b == case.tokens_b)
+        rev = self.data.back(index)  # the current order first
         back = ArrowRow(self, rev, row.colors)  # its columns stand where the current ones do
         k = sum_scale(rev, back.radius)
         t = len(back.xs)
@@ -172,48 +187,27 @@ class Ending(Close):
         d = telling_decimals(rev, inset.decimals)
         ei = ScoreInset(self, pe_tables(rev), row.colors, height=TABLE_HEIGHT, top=TABLE_TOP, col_gap=0.5,
                         precisions=(d,))  # as the table before, or finer where a change needs it
-        note_pos = self.small("view_pos", d=self.data.d_model).move_to(note)  # still says: a projection
-        if note_pos.width > MAIN.width:  # at the first line's size where the picture's width allows
-            note_pos.scale(MAIN.width / note_pos.width)
-        self.note = note_pos  # the line that steps aside while the tokens travel
+        note_pos = note  # one view from the start (one_view): the same line, the same plane
         # the legend names the ink arrows: a short ink arrow "= x + p", p in the accent
         formula = self.tex(r"=\,", r"x", r"+", r"p", size=TEX)
         formula[3].set_color(pal.accent)
         key = VGroup(Arrow(ORIGIN, 0.55 * RIGHT, buff=0, color=pal.ink, stroke_width=3.5,
                            max_tip_length_to_length_ratio=0.4), formula).arrange(RIGHT, buff=0.12)
         key.next_to(row.names[1], UP, buff=0.15).align_to(row.names[1], RIGHT)
-        k_pe = back.k_apart / back.k_out  # one scale for the outputs, before and after p changes them
-        dev_pe = self.scale_name(row, k_pe)
+        dev_pe = dev  # the outputs were drawn at the scale p needs from the start (one_view)
 
-        # the change of view said and shown first: the same word vectors turn into the plane that
-        # also fits the positions while the crosses they stand on turn (the picture's new plane)
-        self.section("positions", self.s("cap_pe_view"),
+        # nothing turns or rescales: the word vectors and the outputs already stand in the plane that
+        # fits p (one_view); the proof's card leaves and the positions come
+        self.section("positions", self.s("cap_pe"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
         self.shown["table_decimals_pe"] = ei.decimals
-        for o, n in zip(old, back.columns):  # the same boxes: one for the other, unseen
-            self.remove(o[0])
-            self.add(n[0])
-        crosses = [VGroup(*row.axes[4 * i:4 * i + 2]) for i in range(t)]  # the input row's axes at place i
-        leave, come = one_then_other()  # the old line is gone before the new one comes in its place
-        self.play(FadeOut(proved), FadeOut(note, rate_func=leave), FadeIn(note_pos, rate_func=come), run_time=0.8)
+        self.shown.update({"outputs_enlarged": round(back.k_apart / back.k_out), "outputs_plane": "pe"})
+        for o, n in zip(old, back.columns):  # the same boxes and word vectors: one for the other, unseen
+            self.remove(*o[0].get_family(), *o[1].get_family(), o)  # (a grown arrow stands on its own too)
+            self.add(n[0], n[1], o[2])  # the outputs stay until those with p replace them
+        self.play(FadeOut(proved), run_time=0.6)
         self.shown.pop("proved", None)
-        # one plane at a time: the outputs (still without p) turn into the new view with the word vectors,
-        # at the scale the outputs with p will need, the old scale's line giving way to the new one
-        now = back.outputs_at(rev.arrows_dev_pe_a, back.k_apart)
-        self.shown["redrawing"] = 1
-        self.play(*(ReplacementTransform(o[1], n[1]) for o, n in zip(old, back.columns)),
-                  *(Rotate(c, PI / 2, about_point=np.array([back.xs[i], Y_IN, 0.0])) for i, c in enumerate(crosses)),
-                  *(Transform(o[2], n) for o, n in zip(old, now)),
-                  FadeOut(dev, rate_func=leave), FadeOut(row.names[2], rate_func=leave), FadeIn(dev_pe, rate_func=come),
-                  run_time=2.0)
-        self.shown.update({"outputs_enlarged": round(k_pe), "outputs_plane": "pe"})
-        self.shown.pop("redrawing", None)
-        self.remove(row.names[2])
-        self.read(*(n[1] for n in back.columns), note_pos)
-        self.caption(self.s("cap_rescale", k=f"{k_pe:.0f}"))
-        self.read(*(o[2] for o in old), dev_pe)
 
-        self.caption(self.s("cap_pe"))
         old_title = self.title_mob
         title = self.add_title(self.s("title_pe"))  # no longer a bag: the title changes as p is added
         self.remove(title)
@@ -308,4 +302,4 @@ class Ending(Close):
         self.close(row, rev, back, ei, note_pos, dev_pe, VGroup(*cells), VGroup(inset.name, inset.axes), label)
 
 
-__all__ = ["Ending", "changed_cells", "pe_check_tex", "pe_tables", "sum_scale", "telling_decimals"]
+__all__ = ["Ending", "changed_cells", "one_view", "pe_check_tex", "pe_tables", "sum_scale", "telling_decimals"]

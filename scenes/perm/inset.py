@@ -13,10 +13,10 @@ from manim import DOWN, LEFT, RIGHT, UP, VGroup
 from look import fmt_num
 from scenes.parts.matrix import MatrixTable
 from scenes.perm.layout import INSET, TEX, TEXT
-from scenes.perm.shuffle import rigid_move
+from scenes.perm.shuffle import insertions, lane_moves, rigid_move
 
 READABLE = TEXT - 0.5  # points: the smallest table text the scene draws (digits above 3 % of the frame height)
-TABLE_TOP = 1.7  # the table's top (its column names) in the inset, under the line that names rows and columns
+TABLE_TOP = 1.62  # the table's top (its column names) in the inset, under the line that names rows and columns
 SAFE_LEFT, SAFE_RIGHT = 1.4, 6.35  # scene units: a row passing aside stays clear of the arrows and title-safe (x ≤ 6.4)
 LIFT = 0.45  # scene units: how far a travelling token's path leaves the row (clear of the title and the note)
 
@@ -34,6 +34,8 @@ def bulged(offset: np.ndarray):
         return start + (end - start) * alpha + offset * np.sin(np.pi * alpha)
     return path
 
+
+LANE_CLEAR = 0.04  # scene units: between a passing column's digits and the names above them
 
 PAD = 0.13  # scene units: the clearance between a highlight frame and the digits above and below it
 PAD_X = 0.08  # and beside them (a table's bracket and row names stand close to its first column)
@@ -80,6 +82,11 @@ def named_table(scene, values, decimals, tokens, colors, size=TEXT, col_gap=0.45
                     .set_y(m.row(r).get_center()[1]) for r, t in enumerate(tokens)))
     cols = VGroup(*(scene.txt(scene.word(t), size=size, color=colors[t]).next_to(m, UP, buff=0.1)
                     .set_x(m.col(c).get_center()[0]) for c, t in enumerate(tokens)))
+    if m.shape[0] > 1:  # room under the names for a column passing half a row up (reorder_columns)
+        lane_top = m.cell(0, 0).get_y() + pitch(m) / 2 + max(c.height for c in m.body) / 2 + LANE_CLEAR
+        lift = lane_top - min(c.get_bottom()[1] for c in cols)
+        if lift > 0:
+            cols.shift(lift * UP)
     centres = [m.col(c).get_center()[0] for c in range(len(tokens))]
     spacing = min((b - a for a, b in zip(centres, centres[1:])), default=np.inf)
     k = min(1.0, (spacing - 0.12) / max(c.width for c in cols))
@@ -170,18 +177,25 @@ class ScoreInset:
                            0.0, 0.0]) for s in shifts]
         return rigid_move(units, shifts, bulge, self.scene.pal.background)
 
-    def reorder_columns(self) -> tuple:
-        """(P S) Pᵀ as one motion, after reorder_rows(): every column that moves goes whole, its name
-        with it, to where order b's own table has it, on a plate (columns going right pass half a row
-        below, those going left half a row above; the brackets and row names stay)."""
+    def reorder_columns(self) -> list:
+        """(P S) Pᵀ after reorder_rows(), one insertion at a time (scenes.perm.shuffle.lane_moves):
+        the column that moves steps half a row up, so its digits pass between the rows of the
+        columns it crosses (its name just over their names), which shift over by its width in their own rows; it steps back in at
+        its new place. Every column ends where order b's own table has it (the brackets and row names
+        stay). Returns the phases, one per insertion."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m, mb = ta.matrix, tb.matrix
         units = [[*m.col(j), ta.cols[j]] for j in range(t)]
-        shifts = [np.array([mb.col(inv[j]).get_right()[0] - m.col(j).get_right()[0], 0.0, 0.0]) for j in range(t)]
-        half = min(pitch(mb), 1.0) / 2
-        bulge = [np.array([0.0, -half if s[0] > 0 else half, 0.0]) for s in shifts]
-        heads = [tb.cols[inv[j]].get_center() - ta.cols[j].get_center() for j in range(t)]  # names: centred
-        return rigid_move(units, shifts, bulge, self.scene.pal.background, last=heads)
+        widths = [mb.col(inv[j]).width for j in range(t)]  # as order b's table lays each column out
+        left = mb.col(0).get_left()[0]
+        gap = (mb.col(1).get_left()[0] - mb.col(0).get_right()[0]) if t > 1 else 0.0
+        steps = insertions(self.case.perm, widths, left, gap)
+        # the names: centred on their column, as order b's table has them
+        offset = [tb.cols[inv[j]].get_x() - mb.col(inv[j]).get_right()[0] for j in range(t)]
+        lane = np.array([0.0, pitch(mb) / 2 if t > 1 else 0.0, 0.0])
+        tops = max(c.get_top()[1] for c in ta.cols)
+        names = [np.array([0.0, max(lane[1], tops + LANE_CLEAR - c.get_bottom()[1]), 0.0]) for c in ta.cols]
+        return lane_moves(units, steps, lane, last_centres=lambda k, right: right + offset[k], name_lanes=names)
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

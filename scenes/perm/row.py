@@ -56,7 +56,10 @@ def retarget(group: VGroup, origin, v0, v1, color, width: float = 7):
 class ArrowRow:
     """The positions, the row names and one column per token of order a (see the module docstring)."""
 
-    def __init__(self, scene, case, colors: dict, token_size: float = 34):
+    def __init__(self, scene, case, colors: dict, token_size: float = 34, k_in: float | None = None,
+                 k_dev: float | None = None):
+        """`k_in`, `k_dev`: the word vectors' and the outputs' differences' scales when they are set by
+        what is drawn later (the view with positions), not by these arrows alone."""
         self.scene, self.case, self.colors = scene, case, colors
         pal = scene.pal
         t = len(case.tokens_a)
@@ -90,7 +93,7 @@ class ArrowRow:
                 self.axes.add(Line([x - r, y, 0], [x + r, y, 0], stroke_width=1.5, color=pal.muted),
                               Line([x, y - r, 0], [x, y + r, 0], stroke_width=1.5, color=pal.muted))
         # one scale per row, shared by both orders: the longest arrow fills the radius
-        self.k_in = self.radius / max(np.linalg.norm(case.arrows_in_a, axis=1).max(), 1e-12)
+        self.k_in = self.radius / max(np.linalg.norm(case.arrows_in_a, axis=1).max(), 1e-12) if k_in is None else k_in
         # the outputs and the value vectors they are mixed from share one scale, so a tip-to-tail sum
         # lands exactly on its output: the longest output fills the radius unless a value vector would
         # then reach past VALUE_REACH (into the word vectors or the line under the arrows) or past half
@@ -98,7 +101,7 @@ class ArrowRow:
         self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
                          min(VALUE_REACH, 0.48 * room) / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
         # the outputs' differences from their average: the longest fills the radius
-        self.k_dev = self.radius / max(np.linalg.norm(case.arrows_dev_a, axis=1).max(), 1e-12)
+        self.k_dev = self.radius / max(np.linalg.norm(case.arrows_dev_a, axis=1).max(), 1e-12) if k_dev is None else k_dev
         # the ending's outputs with position vectors added: their own scale, shared by both orders
         self.k_pe = self.radius / max(np.linalg.norm(case.arrows_pe_b, axis=1).max(),
                                       np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 1e-12)

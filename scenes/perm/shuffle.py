@@ -1,5 +1,6 @@
 """The score table reordered as whole lines (scenes/permutation.py, seed 002 §01 图 2: S_b = P S_a Pᵀ
-shown as the same numbers moved): all the rows in one motion, then all the columns in another.
+shown as the same numbers moved): all the rows in one motion (rigid_move), then the columns one
+insertion at a time in a lane half a row off the table's rows (lane_moves).
 
 A line is a rigid unit: its numbers and its name keep their places relative to one another all the
 way, so every frame shows rows (or columns) that exist in one of the two tables. Each line that moves
@@ -83,4 +84,87 @@ def moves(perm) -> list[tuple[int, int]]:
     return out
 
 
-__all__ = ["arc", "moves", "rigid_move"]
+
+
+def lane_profile(alpha: float, turn: float = 0.25) -> tuple[float, float]:
+    """(how far out on its lane, how far along its shift), each in [0, 1], of a line moving in a lane
+    at `alpha` in [0, 1]: out in the first `turn` of the time, along in the middle, back in the last
+    `turn`; so it only travels sideways while it is out on the lane."""
+    from manim import smooth
+
+    out = smooth(min(alpha / turn, 1.0)) - smooth(max((alpha - 1 + turn) / turn, 0.0))
+    along = smooth(min(max((alpha - turn) / (1 - 2 * turn), 0.0), 1.0))
+    return out, along
+
+
+def lane_path(shift: np.ndarray, lane: np.ndarray, alpha: float, turn: float = 0.25) -> np.ndarray:
+    """The displacement (3,) of a line moving in a lane at `alpha` (lane_profile)."""
+    out, along = lane_profile(alpha, turn)
+    return lane * out + shift * along
+
+
+def insertions(perm, widths, left: float, gap: float) -> list[tuple[int, list[float]]]:
+    """The insertion moves (scenes.perm.shuffle.moves) that bring the lines of order a into order b
+    (`perm`), each as (the line that moves, the right edge of every line of order a after it); the
+    lines are laid left to right from `left`, `gap` apart, each `widths[k]` wide (k: its line in
+    order a), as a table lays its columns out."""
+    at = list(range(len(perm)))  # at[s]: the line of order a standing at slot s
+    out = []
+    for u, s in moves(perm):
+        line = at[u]
+        at.insert(s, at.pop(u))
+        rights, x = [0.0] * len(at), left
+        for k in at:
+            x += widths[k]
+            rights[k] = x
+            x += gap
+        out.append((line, rights))
+    return out
+
+
+def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=None, seconds: float = 1.3):
+    """Columns reordered one insertion at a time (`steps` from insertions(); `units[k]`: the members
+    of line k, its numbers then its name; each unit's numbers are right-aligned on its right edge):
+    the line that moves steps out into `lane` (3,), half a row off its own, where its digits stand
+    between the rows of the lines it passes, and back in at its new place; the lines it passes shift
+    over by its width meanwhile, in their own rows. No two lines ever share a row where they meet,
+    so no plate is needed and nothing is covered. `name_lanes[k]` (3,): line k's name's own lane when
+    it moves (a name may be taller than half a row: it goes up a little further). `last_centres`: for the last member of each unit
+    (its name), a function (k, right edge) -> where its centre's x goes. Returns one (function giving
+    the animations, seconds, function to call after: nothing to take away) per insertion."""
+    from manim import UpdateFromAlphaFunc, VGroup, linear
+
+    def right_of(k):
+        return max(m.get_right()[0] for m in units[k][:-1])
+
+    phases = []
+    for line, rights in steps:
+        def anims(line=line, rights=rights):
+            out = []
+            for k, members in enumerate(units):
+                dx = rights[k] - right_of(k)
+                ends = [np.array([dx, 0.0, 0.0])] * len(members)
+                if last_centres is not None:
+                    name = members[-1]
+                    ends[-1] = np.array([last_centres(k, rights[k]) - name.get_x(), 0.0, 0.0])
+                if k != line and max(abs(e[0]) for e in ends) < STILL:
+                    for m, e in zip(members, ends):
+                        m.shift(e)
+                    continue
+                starts = [m.get_center() for m in members]
+                out_lane = lane if k == line else np.zeros(3)
+
+                lanes = [out_lane] * len(members)
+                if k == line and name_lanes is not None:  # its name passes just over the names it meets
+                    lanes[-1] = name_lanes[k]
+
+                def update(_, alpha, members=members, starts=starts, ends=ends, lanes=lanes):
+                    for m, p0, e, w in zip(members, starts, ends, lanes):
+                        m.move_to(p0 + lane_path(e, w, linear(alpha)))
+                out.append(UpdateFromAlphaFunc(VGroup(*members), update, rate_func=linear))
+            return out
+        phases.append((anims, seconds, lambda: []))
+    return phases
+
+
+__all__ = ["arc", "insertions", "lane_moves", "lane_path", "lane_profile", "moves", "rigid_move"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from manim import DOWN, RIGHT, UP, Create, ManimColor, FadeIn, FadeOut, Flash, GrowArrow, ReplacementTransform, \
-    SurroundingRectangle, Transform, VGroup, linear, smooth
+    SurroundingRectangle, VGroup, linear, smooth
 
 from engine.toy import sentence
 from look import fmt_num
@@ -151,11 +151,14 @@ class Steps:
         for key in [k for k in self.shown if k.startswith("mix_piece_")]:
             self.shown.pop(key)
 
-    def zoom(self, row: ArrowRow):
+    def zoom(self, row: ArrowRow, named: bool = False):
         """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
-        line under the row's name says so. Returns that line."""
+        line between the two rows says so, or, where the enlarged arrows reach into that gap, the
+        names' column in place of "attention output" (`named`: there in any case, as where the gap is
+        wanted later). Returns that line."""
         k = row.k_dev / row.k_out
-        label = self.dev_label(k)
+        named = named or row.k_dev * np.abs(row.case.arrows_dev_a).max() > row.radius  # reaching into the gap
+        label = self.scale_name(row, k) if named else self.dev_label(k)
         case, t = row.case, len(row.columns)
         ends = (row.k_out * case.arrows_out_a, row.k_out * case.arrows_dev_a, row.k_dev * case.arrows_dev_a)
 
@@ -165,7 +168,15 @@ class Steps:
         self.play(*moves(ends[0], ends[1]), run_time=1.2)  # the differences at the outputs' scale
         self.wait(0.3)
         self.shown["outputs_enlarged"] = round(k)
-        self.play(*moves(ends[1], ends[2]), FadeIn(label), run_time=1.4)
+        if named:  # named in the names' column, in place of "attention output"
+            from scenes.perm.close import one_then_other
+
+            leave, come = one_then_other()
+            self.play(*moves(ends[1], ends[2]), FadeOut(row.names[2], rate_func=leave),
+                      FadeIn(label, rate_func=come), run_time=1.4)
+            self.remove(row.names[2])
+        else:
+            self.play(*moves(ends[1], ends[2]), FadeIn(label), run_time=1.4)
         return label
 
     def dev_label(self, k: float):
@@ -224,8 +235,9 @@ class Steps:
             if marks is None:
                 marks = new
                 self.play(Create(marks), run_time=0.7)
-            else:
-                self.play(ReplacementTransform(marks, new), run_time=0.8)
+            else:  # the frames go, the next ones come: never a frame sliding across the digits
+                self.play(FadeOut(marks), run_time=0.3)
+                self.play(Create(new), run_time=0.6)
                 marks = new
             self.wait(1.4)
         self.play(FadeOut(marks), run_time=0.4)
@@ -254,7 +266,8 @@ class Steps:
         self._move(inset.reorder_rows(), [Create(marks)] if len(marks) else [])
         self.read_caption()
         self.caption(cue_cols)
-        self._move(inset.reorder_columns())
+        for phase in inset.reorder_columns():
+            self._move(phase)
         if len(marks):
             self.play(FadeOut(marks), run_time=0.3)
         if order_b is not None:
@@ -289,9 +302,11 @@ class Steps:
             return fresh
         return VGroup(fresh, legend)
 
-    def pieces(self, case):
+    def pieces(self, case, drawn=None, **scales):
+        """The row of arrows, the line under it and the score inset of `case`; `drawn`: the same case
+        with the arrows as they are drawn (another plane), `scales`: ArrowRow's k_in and k_dev."""
         colors = self.token_colors(case)
-        row = ArrowRow(self, case, colors)
+        row = ArrowRow(self, case if drawn is None else drawn, colors, **scales)
         self.note = self.view_note(row)
         return row, self.note, ScoreInset(self, case, colors)
 
@@ -303,10 +318,11 @@ class Steps:
         part = (lambda k: VGroup(names[k], m.row(k))) if axis == "rows" else (lambda k: VGroup(names[k], m.col(k)))
         boxes = [padded_box(part(k), self.pal.ink) for k in range(t)]
         self.play(Create(boxes[0]), run_time=0.6)
-        for a, b in zip(boxes, boxes[1:]):
+        for a, b in zip(boxes, boxes[1:]):  # one frame goes, the next comes: never one sliding over digits
             self.wait(0.4)
-            self.play(Transform(boxes[0], b), run_time=0.7)
-        return boxes[0]
+            self.play(FadeOut(a), run_time=0.25)
+            self.play(Create(b), run_time=0.45)
+        return boxes[-1]
 
     def mirror(self, inset: ScoreInset, pair):
         """The two cells that mirror each other across the diagonal, framed one after the other."""
