@@ -128,7 +128,8 @@ class DecayApparatus(LogAxis):
         self.band = VMobject(stroke_color=plain, stroke_width=14, stroke_opacity=0.3)
         self.band_label = self.tex(r"s^{\ell}", size=36, color=plain)
         self.line_plain = VMobject(stroke_color=plain, stroke_width=4)
-        self.line_ln = VMobject(stroke_color=ln, stroke_width=4)
+        # wider than the grey s = 1 line drawn over it: where the two lie together both stay visible
+        self.line_ln = VMobject(stroke_color=ln, stroke_width=8)
         self.dot_plain = VMobject(stroke_width=0, fill_color=plain, fill_opacity=1)
         self.dot_ln = VMobject(stroke_width=0, fill_color=ln, fill_opacity=1)
         # the wobble: the largest distance of the line from the band, at its layer, in decades
@@ -143,6 +144,10 @@ class DecayApparatus(LogAxis):
         self.ref_line = VMobject(stroke_color=pal.muted, stroke_width=3)
         self.ref_label = self.txt(self.s("ref"), size=LABEL, color=pal.muted)
         self.ref = VGroup(self.ref_line, self.ref_label)
+        # the LayerNorm line's own name, inside the plot just above its end (the end beside it keeps "s = 1"
+        # for the grey line); placed once the LayerNorm line is drawn (place_ln_label)
+        self.ln_label = self.txt(self.s("ln_any"), size=LABEL, color=ln)
+        self.ln_label_on = False
         self.tracker = ValueTracker(1.0)  # s: the one value every line and number on screen is set from
         self.front = ValueTracker(0.0)  # how many layers the plain signal has passed (fractional)
         self.front_ln = ValueTracker(0.0)
@@ -186,6 +191,8 @@ class DecayApparatus(LogAxis):
         below = by <= ry
         self.band_label.move_to([bx + 0.2, mid - half if below else mid + half, 0], aligned_edge=LEFT)
         self.ref_label.move_to([rx + 0.2, mid + half if below else mid - half, 0], aligned_edge=LEFT)
+        if self.ln_label_on:  # the LayerNorm line's end is named above it: "s = 1" moves below, inside the plot
+            self.ref_label.next_to([rx, ry, 0], DOWN, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
         for mob, dot, values, f in ((self.line_plain, self.dot_plain, plain, front),
                                     (self.line_ln, self.dot_ln, ln, front_ln)):
             x, y = self.polyline(mob, values, f)
@@ -237,6 +244,12 @@ class DecayApparatus(LogAxis):
         line = self.ref_line.copy().clear_updaters().set_stroke(color=self.color["plain"], width=4, opacity=0.8)
         line.drawn_as = None
         return line
+
+    def place_ln_label(self) -> None:
+        """The LayerNorm line's name above its end, right-aligned to the last layer, inside the plot."""
+        end = [float(self.x_of(self.L)), float(self.y_of(self.data.rms_ln[0, -1])), 0.0]
+        self.ln_label.next_to(end, UP, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
+        self.ln_label_on = True
 
     def show_readouts(self, *keys: str) -> None:
         """From now on the record lists these read-outs (they are on screen)."""
