@@ -173,7 +173,7 @@ class SignalDecay(DecayApparatus, LectureScene):
                   FadeIn(self.out_ln), run_time=0.8)
         self.add(self.line_ln, self.dot_ln)
         self.bring_to_front(self.ref_line, self.ref_label)  # the grey s = 1 line over the wider LayerNorm line
-        self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown")
+        self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown", "ln_divisor_over_s_shown")
         self.grow(self.front_ln, min(1.0 + 0.08 * self.L, 4.0) if self.L > 1 else 1.5)
         self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
         self.play(FadeIn(self.ln_label), run_time=0.5)
@@ -182,7 +182,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.caption(self.caps["cap_ln_cancel"])
         self.move_s(d.s_values[0], 5.0)
         self.move_s(1.0, 2.5)
-        read_with(self, self.sigma_num, self.line_ln, color=self.color["ln"])
+        read_with(self, self.sigma_num, self.ratio_num, color=self.color["ln"])  # σ moves with s, σ/s stays
 
     def summary(self):
         self.section("summary", self.caps["cap_summary"])

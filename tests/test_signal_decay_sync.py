@@ -154,3 +154,20 @@ def test_the_layernorm_line_is_named_apart_from_the_s1_label(frames):
     assert label.get_right()[0] < ref.get_left()[0] or label.get_bottom()[1] > ref.get_top()[1]
     assert order[id(scene.ref_line)] > order[id(scene.line_ln)]
     assert scene.line_ln.get_stroke_width() > scene.ref_line.get_stroke_width()
+
+
+def test_sigma_over_s_stays_at_its_s1_value_while_s_runs(frames):
+    """"That σ is exactly s times its value at s = 1": under that cue s runs over the sweep while the panel's
+    σ_L / s stays at σ_L(1) from the engine (engine.signal.signal_ln_divisor), to its 3 decimals."""
+    from engine.signal import signal_ln_divisor
+    from look import fmt_num
+
+    scene, seen, fps = frames
+    d = scene.data
+    at_one = float(signal_ln_divisor(1.0, d.x0, d.weights, eps=d.eps)[-1])
+    cue = next(c for c in scene.cues_log if c["text"].startswith("That σ is exactly s times"))
+    rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < scene.sections_log[-1]["start_s"]]
+    assert rows and max(r["s"] for r in rows) - min(r["s"] for r in rows) > 0.4  # s runs
+    assert {r["ln_divisor_over_s_shown"] for r in rows} == {fmt_num(at_one, 3)}
+    sig = [float(signal_ln_divisor(r["s"], d.x0, d.weights, eps=d.eps)[-1]) for r in rows[::10]]
+    np.testing.assert_allclose(np.array(sig) / np.array([r["s"] for r in rows[::10]]), at_one, rtol=1e-3)

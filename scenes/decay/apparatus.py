@@ -112,11 +112,15 @@ class DecayApparatus(LogAxis):
         self.readouts = VGroup(at_l, self.out_plain)
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
-        ln_formula.move_to([PANEL_X, 1.45, 0], aligned_edge=LEFT)
-        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=36, color=ln).move_to([PANEL_X, 0.7, 0], aligned_edge=LEFT)
+        ln_formula.move_to([PANEL_X, 1.75, 0], aligned_edge=LEFT)
+        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=36, color=ln).move_to([PANEL_X, 1.12, 0], aligned_edge=LEFT)
         self.sigma_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.sigma_num.next_to(sigma, RIGHT, buff=0.12).align_to(sigma, DOWN)
-        self.ln_step = VGroup(ln_formula, sigma, self.sigma_num)
+        # σ_L divided by s, live: it stays at its s = 1 value while s runs ("σ is exactly s times …")
+        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=36, color=ln).move_to([PANEL_X, 0.6, 0], aligned_edge=LEFT)
+        self.ratio_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
+        self.ratio_num.next_to(ratio, RIGHT, buff=0.12).align_to(ratio, DOWN)
+        self.ln_step = VGroup(ln_formula, sigma, self.sigma_num, ratio, self.ratio_num)
         self.legend = VGroup()
         for key, text, y in (("plain", self.s("row_plain"), -1.55), ("ln", self.s("row_ln"), -2.05)):
             swatch = Line([0, 0, 0], [0.3, 0, 0], stroke_color=self.color[key], stroke_width=5)
@@ -153,6 +157,7 @@ class DecayApparatus(LogAxis):
         self.front_ln = ValueTracker(0.0)
         self.live = VGroup(self.band, self.band_label, self.line_plain, self.line_ln, self.dot_plain, self.dot_ln,
                            self.s_num, self.slope_num, self.out_plain, self.out_ln, self.power_num, self.sigma_num,
+                           self.ratio_num,
                            self.wobble_mark)
         self.on_screen: set[str] = set()  # read-outs shown so far: the record lists only those
         self.ghosts = VGroup()
@@ -206,10 +211,12 @@ class DecayApparatus(LogAxis):
         self.s_num.set_value(s)
         self.slope_num.set_value(slope)
         self.sigma_num.set_value(float(sigma[-1]))
+        self.ratio_num.set_value(float(sigma[-1]) / s)
         shown = {"s": s, "layers_passed": front, "layers_passed_ln": front_ln,
                  "slope_shown": self.slope_num.shown, "s_pow_L_shown": self.power_num.set_value(float(signal_closed_form(s, self.L)[-1])),
                  "rms_last_plain_shown": self.out_plain.set_value(plain[-1]),
-                 "rms_last_ln_shown": self.out_ln.set_value(ln[-1]), "ln_divisor_L_shown": self.sigma_num.shown}
+                 "rms_last_ln_shown": self.out_ln.set_value(ln[-1]), "ln_divisor_L_shown": self.sigma_num.shown,
+                 "ln_divisor_over_s_shown": self.ratio_num.shown}
         self.shown.update({k: v for k, v in shown.items() if k in ("s", "layers_passed", "layers_passed_ln")
                            or k in self.on_screen})
         for name, mob in self.drawn_parts().items():
@@ -224,7 +231,8 @@ class DecayApparatus(LogAxis):
         return {"line": self.line_plain, "band": self.band, "line_ln": self.line_ln, "counter": self.s_num.slots[0],
                 "slope": self.slope_num.slots[0], "power": self.power_num.plain.slots[0],
                 "power_sci": self.power_num.mant.slots[0], "rms": self.out_plain.plain.slots[0],
-                "rms_sci": self.out_plain.mant.slots[0], "sigma": self.sigma_num.slots[0]}
+                "rms_sci": self.out_plain.mant.slots[0], "sigma": self.sigma_num.slots[0],
+                "sigma_over_s": self.ratio_num.slots[0]}
 
     def gain_marks(self) -> VGroup:
         """The smallest and the largest single-layer gain at s = 1 (record.layer_gain), each written on its

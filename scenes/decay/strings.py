@@ -97,7 +97,7 @@ STRINGS = {
         "cap_band": "以 10 為底的對數刻度把連乘變成相加：把灰線每層傾斜 log s = {slope}，就得到 s = {s} 的線。"
                     "淡色帶就是這個傾斜本身，也就是直線 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那條線並不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
-                      "所以線會偏離色帶，最多約 {w} 個數量級（第 {l} 層）。",
+                      "所以線會偏離色帶，在第 {l} 層最遠，約 {w} 個數量級。",
         "cap_wobble_big": "s = 1 那條線很不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
                           "到第 {l} 層線離色帶 {w} 個數量級。",
         "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以線正好落在色帶上。",
@@ -114,7 +114,7 @@ STRINGS = {
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ。",
-        "cap_ln_cancel": "這個 σ 正好是 s = 1 時的 s 倍，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
+        "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
         "cap_summary": "沒有 LayerNorm，把灰線每層傾斜 log s，就得到 s 的線：訊號隨深度等比縮小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。",
@@ -145,7 +145,7 @@ STRINGS = {
         "cap_band": "以 10 为底的对数坐标把连乘变成相加：把灰线每层倾斜 log s = {slope}，就得到 s = {s} 的线。"
                     "淡色带就是这个倾斜本身，也就是直线 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那条线并不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
-                      "所以线会偏离色带，最多约 {w} 个数量级（第 {l} 层）。",
+                      "所以线会偏离色带，在第 {l} 层最远，约 {w} 个数量级。",
         "cap_wobble_big": "s = 1 那条线很不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
                           "到第 {l} 层线离色带 {w} 个数量级。",
         "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以线正好落在色带上。",
@@ -162,7 +162,7 @@ STRINGS = {
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ。",
-        "cap_ln_cancel": "这个 σ 正好是 s = 1 时的 s 倍，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
+        "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
         "cap_summary": "没有 LayerNorm，把灰线每层倾斜 log s，就得到 s 的线：信号随深度等比缩小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。",
