@@ -112,7 +112,7 @@ class DecayApparatus(LogAxis):
         self.readouts = VGroup(at_l, self.out_plain)
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
-        ln_formula.move_to([PANEL_X, 1.75, 0], aligned_edge=LEFT)
+        ln_formula.move_to([PANEL_X, 1.85, 0], aligned_edge=LEFT)
         sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=36, color=ln).move_to([PANEL_X, 1.12, 0], aligned_edge=LEFT)
         self.sigma_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.sigma_num.next_to(sigma, RIGHT, buff=0.12).align_to(sigma, DOWN)
