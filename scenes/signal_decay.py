@@ -119,9 +119,8 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.tilt_onto(self.line_plain, run_time=2.0)  # the product as a sum: the grey line tilted onto the line
         read_with(self, self.band, cue=True)
         read_with(self, self.slope_num, self.band_label, cue=True)  # the slope stated: s holds still meanwhile
-        mid = (self.s09 + 1.0) / 2
-        for target in (mid, 1.0, mid, self.s09):  # the band alone tilts with s; the grey line stays
-            self.move_s(target, 1.5)
+        # s stays at 0.9 under "the pale band is that tilt alone": the tilt it names stays on screen (s moves
+        # with "Change s, and band and line tilt together")
         read_with(self, self.band_label, self.slope_num)
         # one layer alone: the smallest and the largest gain written on their steps of the grey line
         g = self.data.layer_gain
@@ -173,13 +172,17 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.play(FadeOut(self.slope), FadeOut(self.power), FadeIn(self.ln_step), FadeIn(self.legend[1]),
                   FadeIn(self.out_ln), run_time=0.8)
         self.add(self.line_ln, self.dot_ln)
-        self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown")
+        self.bring_to_front(self.ref_line, self.ref_label)  # the grey s = 1 line over the wider LayerNorm line
+        self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown", "ln_divisor_over_s_shown")
         self.grow(self.front_ln, min(1.0 + 0.08 * self.L, 4.0) if self.L > 1 else 1.5)
+        self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
+        self.play(FadeIn(self.ln_label), run_time=0.5)
+        self.persist(self.ln_label)
         read_with(self, self.ln_step, self.line_ln, color=self.color["ln"])
         self.caption(self.caps["cap_ln_cancel"])
         self.move_s(d.s_values[0], 5.0)
         self.move_s(1.0, 2.5)
-        read_with(self, self.sigma_num, self.line_ln, color=self.color["ln"])
+        read_with(self, self.sigma_num, self.ratio_num, color=self.color["ln"])  # σ moves with s, σ/s stays
 
     def summary(self):
         self.section("summary", self.caps["cap_summary"])

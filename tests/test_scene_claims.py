@@ -1135,7 +1135,14 @@ def test_signal_decay_default_slope_and_wobble_as_printed():
     from scenes.decay.strings import captions
 
     d = record("signal_decay")
-    assert "log s = −0.046 per layer" in captions(d, "en")["cap_band"]  # log₁₀ 0.9 = −0.04576
+    # the line that tilts is the s = 0.9 line (the grey s = 1 line is the one tilted), in every language
+    assert "the s = 0.9 line is the grey line tilted by log s = −0.046" in captions(d, "en")["cap_band"]  # log₁₀ 0.9
+    assert "grey line is tilted" not in captions(d, "en")["cap_band"]
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert "傾斜 log s = −0.046，就得到 s = 0.9 的".replace("傾", "倾" if lang == "zh-Hans" else "傾") in captions(d, lang)["cap_band"]
+    # the sweep's first cue runs s down to 0.5, where one layer halves the signal: no "a little"
+    assert "shrinks by about s per layer" in captions(d, "en")["cap_sweep"] and "a little" not in captions(d, "en")["cap_sweep"]
+    assert d.s_values[0] == pytest.approx(0.5)
     assert fmt_num(np.log10(0.9), 3) == "−0.046"
     assert "about 0.17 decades at most" in captions(d, "en")["cap_wobble"] and 0.16 < d.wobble_max <= 0.17
 

@@ -124,3 +124,50 @@ def test_the_s1_line_is_on_screen_from_the_slope_section_to_the_end(frames):
     anchors = np.vstack([pts[::4], pts[-1:]])  # (L + 1, 3) layer 0 … L
     np.testing.assert_allclose(anchors[:, 1], scene.y_of(10.0 ** scene.data.wobble), atol=1e-9)
     np.testing.assert_allclose(anchors[:, 0], scene.x_of(np.arange(scene.L + 1)), atol=1e-9)
+
+
+def test_s_holds_at_09_under_the_pale_band_cue(frames):
+    """"The pale band is that tilt alone" is said while s stays at 0.9: the band's tilt is on screen for
+    the whole cue (s moves only with "Change s, and band and line tilt together")."""
+    scene, seen, fps = frames
+    cue = next(c for c in scene.cues_log if c["text"].startswith("The pale band"))
+    rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < cue["end_s"]]
+    assert rows and all(r["s"] == pytest.approx(scene.s09) for r in rows)
+    assert scene.s09 == pytest.approx(0.9)
+
+
+def test_the_layernorm_line_is_named_apart_from_the_s1_label(frames):
+    """At the end the blue line carries its own name, "with LayerNorm, any s", in its colour above its
+    end, clear of the grey "s = 1" label; the grey line is drawn over the wider blue one."""
+    scene, _seen, _fps = frames
+    family = scene.get_mobject_family_members()
+    order = {id(m): k for k, m in enumerate(family)}
+    label, ref = scene.ln_label, scene.ref_label
+    assert id(label) in order and label.text.replace(" ", "") == "withLayerNorm,anys"
+    assert label.get_color().to_hex().lower() == scene.color["ln"].lower()
+    end = scene.line_ln.points[-1]  # the LayerNorm line's end, at layer L
+    assert end[0] == pytest.approx(scene.x_of(scene.L))
+    assert end[1] == pytest.approx(scene.y_of(scene.data.rms_ln[0, -1]), abs=1e-3)  # level at 1 for any s
+    assert label.get_bottom()[1] > end[1] and label.get_right()[0] <= end[0] + 1e-6  # above the end, inside the plot
+    assert ref.get_top()[1] < end[1] and ref.get_right()[0] <= end[0] + 1e-6  # "s = 1" below the end, inside
+    # the two labels do not overlap
+    assert label.get_right()[0] < ref.get_left()[0] or label.get_bottom()[1] > ref.get_top()[1]
+    assert order[id(scene.ref_line)] > order[id(scene.line_ln)]
+    assert scene.line_ln.get_stroke_width() > scene.ref_line.get_stroke_width()
+
+
+def test_sigma_over_s_stays_at_its_s1_value_while_s_runs(frames):
+    """"That σ is exactly s times its value at s = 1": under that cue s runs over the sweep while the panel's
+    σ_L / s stays at σ_L(1) from the engine (engine.signal.signal_ln_divisor), to its 3 decimals."""
+    from engine.signal import signal_ln_divisor
+    from look import fmt_num
+
+    scene, seen, fps = frames
+    d = scene.data
+    at_one = float(signal_ln_divisor(1.0, d.x0, d.weights, eps=d.eps)[-1])
+    cue = next(c for c in scene.cues_log if c["text"].startswith("That σ is exactly s times"))
+    rows = [row for k, (_parts, row) in enumerate(seen) if cue["start_s"] <= k / fps < scene.sections_log[-1]["start_s"]]
+    assert rows and max(r["s"] for r in rows) - min(r["s"] for r in rows) > 0.4  # s runs
+    assert {r["ln_divisor_over_s_shown"] for r in rows} == {fmt_num(at_one, 3)}
+    sig = [float(signal_ln_divisor(r["s"], d.x0, d.weights, eps=d.eps)[-1]) for r in rows[::10]]
+    np.testing.assert_allclose(np.array(sig) / np.array([r["s"] for r in rows[::10]]), at_one, rtol=1e-3)

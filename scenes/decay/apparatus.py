@@ -112,11 +112,15 @@ class DecayApparatus(LogAxis):
         self.readouts = VGroup(at_l, self.out_plain)
         # LayerNorm's step, shown in the place of the slope and s^L: what it divides layer L's output by
         ln_formula = self.tex(r"\mathrm{LN}(y)=\frac{y-\bar y}{\sigma}", size=36, color=ln)
-        ln_formula.move_to([PANEL_X, 1.45, 0], aligned_edge=LEFT)
-        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=36, color=ln).move_to([PANEL_X, 0.7, 0], aligned_edge=LEFT)
+        ln_formula.move_to([PANEL_X, 1.85, 0], aligned_edge=LEFT)
+        sigma = self.tex(rf"\sigma_{{{self.L}}}=", size=36, color=ln).move_to([PANEL_X, 1.12, 0], aligned_edge=LEFT)
         self.sigma_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
         self.sigma_num.next_to(sigma, RIGHT, buff=0.12).align_to(sigma, DOWN)
-        self.ln_step = VGroup(ln_formula, sigma, self.sigma_num)
+        # σ_L divided by s, live: it stays at its s = 1 value while s runs ("σ is exactly s times …")
+        ratio = self.tex(rf"\sigma_{{{self.L}}}/s=", size=36, color=ln).move_to([PANEL_X, 0.6, 0], aligned_edge=LEFT)
+        self.ratio_num = GlyphNumber(0.0, decimals=3, width=8, font=font, font_size=30, color=ln, align="left")
+        self.ratio_num.next_to(ratio, RIGHT, buff=0.12).align_to(ratio, DOWN)
+        self.ln_step = VGroup(ln_formula, sigma, self.sigma_num, ratio, self.ratio_num)
         self.legend = VGroup()
         for key, text, y in (("plain", self.s("row_plain"), -1.55), ("ln", self.s("row_ln"), -2.05)):
             swatch = Line([0, 0, 0], [0.3, 0, 0], stroke_color=self.color[key], stroke_width=5)
@@ -128,7 +132,8 @@ class DecayApparatus(LogAxis):
         self.band = VMobject(stroke_color=plain, stroke_width=14, stroke_opacity=0.3)
         self.band_label = self.tex(r"s^{\ell}", size=36, color=plain)
         self.line_plain = VMobject(stroke_color=plain, stroke_width=4)
-        self.line_ln = VMobject(stroke_color=ln, stroke_width=4)
+        # wider than the grey s = 1 line drawn over it: where the two lie together both stay visible
+        self.line_ln = VMobject(stroke_color=ln, stroke_width=8)
         self.dot_plain = VMobject(stroke_width=0, fill_color=plain, fill_opacity=1)
         self.dot_ln = VMobject(stroke_width=0, fill_color=ln, fill_opacity=1)
         # the wobble: the largest distance of the line from the band, at its layer, in decades
@@ -143,11 +148,16 @@ class DecayApparatus(LogAxis):
         self.ref_line = VMobject(stroke_color=pal.muted, stroke_width=3)
         self.ref_label = self.txt(self.s("ref"), size=LABEL, color=pal.muted)
         self.ref = VGroup(self.ref_line, self.ref_label)
+        # the LayerNorm line's own name, inside the plot just above its end (the end beside it keeps "s = 1"
+        # for the grey line); placed once the LayerNorm line is drawn (place_ln_label)
+        self.ln_label = self.txt(self.s("ln_any"), size=LABEL, color=ln)
+        self.ln_label_on = False
         self.tracker = ValueTracker(1.0)  # s: the one value every line and number on screen is set from
         self.front = ValueTracker(0.0)  # how many layers the plain signal has passed (fractional)
         self.front_ln = ValueTracker(0.0)
         self.live = VGroup(self.band, self.band_label, self.line_plain, self.line_ln, self.dot_plain, self.dot_ln,
                            self.s_num, self.slope_num, self.out_plain, self.out_ln, self.power_num, self.sigma_num,
+                           self.ratio_num,
                            self.wobble_mark)
         self.on_screen: set[str] = set()  # read-outs shown so far: the record lists only those
         self.ghosts = VGroup()
@@ -186,6 +196,8 @@ class DecayApparatus(LogAxis):
         below = by <= ry
         self.band_label.move_to([bx + 0.2, mid - half if below else mid + half, 0], aligned_edge=LEFT)
         self.ref_label.move_to([rx + 0.2, mid + half if below else mid - half, 0], aligned_edge=LEFT)
+        if self.ln_label_on:  # the LayerNorm line's end is named above it: "s = 1" moves below, inside the plot
+            self.ref_label.next_to([rx, ry, 0], DOWN, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
         for mob, dot, values, f in ((self.line_plain, self.dot_plain, plain, front),
                                     (self.line_ln, self.dot_ln, ln, front_ln)):
             x, y = self.polyline(mob, values, f)
@@ -199,10 +211,12 @@ class DecayApparatus(LogAxis):
         self.s_num.set_value(s)
         self.slope_num.set_value(slope)
         self.sigma_num.set_value(float(sigma[-1]))
+        self.ratio_num.set_value(float(sigma[-1]) / s)
         shown = {"s": s, "layers_passed": front, "layers_passed_ln": front_ln,
                  "slope_shown": self.slope_num.shown, "s_pow_L_shown": self.power_num.set_value(float(signal_closed_form(s, self.L)[-1])),
                  "rms_last_plain_shown": self.out_plain.set_value(plain[-1]),
-                 "rms_last_ln_shown": self.out_ln.set_value(ln[-1]), "ln_divisor_L_shown": self.sigma_num.shown}
+                 "rms_last_ln_shown": self.out_ln.set_value(ln[-1]), "ln_divisor_L_shown": self.sigma_num.shown,
+                 "ln_divisor_over_s_shown": self.ratio_num.shown}
         self.shown.update({k: v for k, v in shown.items() if k in ("s", "layers_passed", "layers_passed_ln")
                            or k in self.on_screen})
         for name, mob in self.drawn_parts().items():
@@ -217,7 +231,8 @@ class DecayApparatus(LogAxis):
         return {"line": self.line_plain, "band": self.band, "line_ln": self.line_ln, "counter": self.s_num.slots[0],
                 "slope": self.slope_num.slots[0], "power": self.power_num.plain.slots[0],
                 "power_sci": self.power_num.mant.slots[0], "rms": self.out_plain.plain.slots[0],
-                "rms_sci": self.out_plain.mant.slots[0], "sigma": self.sigma_num.slots[0]}
+                "rms_sci": self.out_plain.mant.slots[0], "sigma": self.sigma_num.slots[0],
+                "sigma_over_s": self.ratio_num.slots[0]}
 
     def gain_marks(self) -> VGroup:
         """The smallest and the largest single-layer gain at s = 1 (record.layer_gain), each written on its
@@ -237,6 +252,12 @@ class DecayApparatus(LogAxis):
         line = self.ref_line.copy().clear_updaters().set_stroke(color=self.color["plain"], width=4, opacity=0.8)
         line.drawn_as = None
         return line
+
+    def place_ln_label(self) -> None:
+        """The LayerNorm line's name above its end, right-aligned to the last layer, inside the plot."""
+        end = [float(self.x_of(self.L)), float(self.y_of(self.data.rms_ln[0, -1])), 0.0]
+        self.ln_label.next_to(end, UP, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
+        self.ln_label_on = True
 
     def show_readouts(self, *keys: str) -> None:
         """From now on the record lists these read-outs (they are on screen)."""

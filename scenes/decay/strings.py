@@ -18,6 +18,7 @@ STRINGS = {
         "title_one": "A signal through 1 layer",
         "row_plain": "no LayerNorm",
         "row_ln": "with LayerNorm",
+        "ln_any": "with LayerNorm, any s",
         "ref": "s = 1",
         "layer": "layer",
         "slope": "slope per layer",
@@ -37,7 +38,8 @@ STRINGS = {
                         "RMS, on a log scale.",
         "cap_slope": "In grey, the s = 1 line: the same signal through the same layers. Every layer is "
                      "linear, so the line for s is exactly s to the power ℓ times the grey line.",
-        "cap_band": "On a log axis that product is a sum: the grey line is tilted by log s = {slope} per layer. "
+        "cap_band": "The log axis (base 10) makes it a sum: the s = {s} line is the grey line tilted by "
+                    "log s = {slope} per layer. "
                     "The pale band is that tilt alone: the straight line s to the power ℓ.",
         "cap_wobble": "The s = 1 line is not flat: one layer alone scales the RMS by {fmin} to {fmax}, so the "
                       "line strays from the band, by about {w} decades at most (layer {l}).",
@@ -47,9 +49,9 @@ STRINGS = {
         "cap_tilt": "Change s, and band and line tilt together: the gap is the same at every s.",
         "cap_09": "s = {s} looks harmless, yet {s} to the power {L} ≈ {p}: this draw ends at {v}.",
         "cap_09_mild": "s = {s}: {s} to the power {L} ≈ {p}, and this draw ends at {v}.",
-        "cap_sweep": "s scales every layer's weights. Below 1 the signal shrinks a little at every "
-                     "layer, and {L} layers multiply it away.",
-        "cap_sweep_mild": "s scales every layer's weights. Below 1 the signal shrinks at every layer, "
+        "cap_sweep": "s scales every layer's weights. Below 1 the signal shrinks by about s per layer, "
+                     "and {L} layers multiply it away.",
+        "cap_sweep_mild": "s scales every layer's weights. Below 1 the signal shrinks by about s per layer, "
                           "yet at s = {s} the last layer's RMS is still {v}.",
         "cap_10": "s = 1.0: the size survives only on average; this draw ends at {v}.",
         "cap_10_orthogonal": "s = 1.0: an orthogonal W keeps the size exactly; this draw ends at {v}.",
@@ -74,6 +76,7 @@ STRINGS = {
         "title_one": "訊號穿過 1 層",
         "row_plain": "無 LayerNorm",
         "row_ln": "加 LayerNorm",
+        "ln_any": "加 LayerNorm，任何 s",
         "ref": "s = 1",
         "layer": "層",
         "slope": "每層的斜率",
@@ -91,18 +94,18 @@ STRINGS = {
         "cap_grow_one": "先看 s = {s}：訊號穿過這一層，線就往右長；高度是輸出的 RMS，取對數刻度。",
         "cap_slope": "灰線是 s = 1：同一個訊號穿過同樣的層。每一層都是線性的，"
                      "所以任何 s 的線，都正好是灰線乘上 s 的 ℓ 次方。",
-        "cap_band": "以 10 為底的對數刻度把連乘變成相加：灰線每層傾斜 log s = {slope}。"
+        "cap_band": "以 10 為底的對數刻度把連乘變成相加：把灰線每層傾斜 log s = {slope}，就得到 s = {s} 的線。"
                     "淡色帶就是這個傾斜本身，也就是直線 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那條線並不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
-                      "所以線會偏離色帶，最多約 {w} 個數量級（第 {l} 層）。",
+                      "所以線會偏離色帶，在第 {l} 層最遠，約 {w} 個數量級。",
         "cap_wobble_big": "s = 1 那條線很不平：單獨一層會把 RMS 乘上 {fmin} 到 {fmax}，"
                           "到第 {l} 層線離色帶 {w} 個數量級。",
         "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以線正好落在色帶上。",
         "cap_tilt": "改變 s，色帶和線一起傾斜：偏差在每個 s 都一樣。",
         "cap_09": "s = {s} 看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組隨機權重最後剩 {v}。",
         "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，這組隨機權重最後是 {v}。",
-        "cap_sweep": "s 是每層權重的整體倍率。小於 1 時，訊號每過一層縮一點，連乘 {L} 次就消失了。",
-        "cap_sweep_mild": "s 是每層權重的整體倍率。小於 1 時訊號每過一層都會縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
+        "cap_sweep": "s 是每層權重的整體倍率。小於 1 時，訊號每過一層大約乘上 s 而縮小，連乘 {L} 次就消失了。",
+        "cap_sweep_mild": "s 是每層權重的整體倍率。小於 1 時訊號每過一層大約乘上 s 而縮小，但 s = {s} 時，最後一層的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0：大小只是平均而言保住；這組權重最後是 {v}。",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；這組權重最後是 {v}。",
         "cap_11": "s = {s} 也看似無害，但 {s} 的 {L} 次方 ≈ {p}：這組權重最後到 {v}。",
@@ -111,9 +114,9 @@ STRINGS = {
         "cap_up_grows": "大於 1 就變大：s = {s} 時最後一層的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 時最後一層的 RMS 是 {v}：這組 W 把訊號縮小的幅度比 s 放大的還多。",
         "cap_ln": "每層之後加 LayerNorm：每個輸出先減去平均，再除以自己的 σ。",
-        "cap_ln_cancel": "這個 σ 正好是 s = 1 時的 s 倍，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
+        "cap_ln_cancel": "這個 σ 正好是 s 乘上 s = 1 時的 σ，所以 s 被約掉了：這條線維持在 1，與 s 無關。",
         "cap_ln_dips": "某層輸出幾乎沒有起伏時，ε 讓 RMS 低於 1，線就往下凹。",
-        "cap_summary": "沒有 LayerNorm，灰線每層傾斜 log s，就是 s 的線：訊號隨深度等比縮小或放大。",
+        "cap_summary": "沒有 LayerNorm，把灰線每層傾斜 log s，就得到 s 的線：訊號隨深度等比縮小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被約掉：在這疊層裡，權重大小不再決定訊號大小。",
     },
     "zh-Hans": {
@@ -121,6 +124,7 @@ STRINGS = {
         "title_one": "信号穿过 1 层",
         "row_plain": "无 LayerNorm",
         "row_ln": "加 LayerNorm",
+        "ln_any": "加 LayerNorm，任何 s",
         "ref": "s = 1",
         "layer": "层",
         "slope": "每层的斜率",
@@ -138,18 +142,18 @@ STRINGS = {
         "cap_grow_one": "先看 s = {s}：信号穿过这一层，线就往右长；高度是输出的 RMS，取对数坐标。",
         "cap_slope": "灰线是 s = 1：同一个信号穿过同样的层。每一层都是线性的，"
                      "所以任何 s 的线，都正好是灰线乘上 s 的 ℓ 次方。",
-        "cap_band": "以 10 为底的对数坐标把连乘变成相加：灰线每层倾斜 log s = {slope}。"
+        "cap_band": "以 10 为底的对数坐标把连乘变成相加：把灰线每层倾斜 log s = {slope}，就得到 s = {s} 的线。"
                     "淡色带就是这个倾斜本身，也就是直线 s 的 ℓ 次方。",
         "cap_wobble": "s = 1 那条线并不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
-                      "所以线会偏离色带，最多约 {w} 个数量级（第 {l} 层）。",
+                      "所以线会偏离色带，在第 {l} 层最远，约 {w} 个数量级。",
         "cap_wobble_big": "s = 1 那条线很不平：单独一层会把 RMS 乘上 {fmin} 到 {fmax}，"
                           "到第 {l} 层线离色带 {w} 个数量级。",
         "cap_wobble_orthogonal": "正交的 W 完全保持大小，所以线正好落在色带上。",
         "cap_tilt": "改变 s，色带和线一起倾斜：偏差在每个 s 都一样。",
         "cap_09": "s = {s} 看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组随机权重最后剩 {v}。",
         "cap_09_mild": "s = {s}：{s} 的 {L} 次方 ≈ {p}，这组随机权重最后是 {v}。",
-        "cap_sweep": "s 是每层权重的整体倍率。小于 1 时，信号每过一层缩一点，连乘 {L} 次就消失了。",
-        "cap_sweep_mild": "s 是每层权重的整体倍率。小于 1 时信号每过一层都会缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
+        "cap_sweep": "s 是每层权重的整体倍率。小于 1 时，信号每过一层大约乘上 s 而缩小，连乘 {L} 次就消失了。",
+        "cap_sweep_mild": "s 是每层权重的整体倍率。小于 1 时信号每过一层大约乘上 s 而缩小，但 s = {s} 时，最后一层的 RMS 仍有 {v}。",
         "cap_10": "s = 1.0：大小只是平均而言保住；这组权重最后是 {v}。",
         "cap_10_orthogonal": "s = 1.0：正交的 W 完全保住大小；这组权重最后是 {v}。",
         "cap_11": "s = {s} 也看似无害，但 {s} 的 {L} 次方 ≈ {p}：这组权重最后到 {v}。",
@@ -158,9 +162,9 @@ STRINGS = {
         "cap_up_grows": "大于 1 就变大：s = {s} 时最后一层的 RMS 是 {v}。",
         "cap_up_shrinks": "s = {s} 时最后一层的 RMS 是 {v}：这组 W 把信号缩小的幅度比 s 放大的还多。",
         "cap_ln": "每层之后加 LayerNorm：每个输出先减去平均，再除以自己的 σ。",
-        "cap_ln_cancel": "这个 σ 正好是 s = 1 时的 s 倍，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
+        "cap_ln_cancel": "这个 σ 正好是 s 乘上 s = 1 时的 σ，所以 s 被约掉了：这条线保持在 1，与 s 无关。",
         "cap_ln_dips": "某层输出几乎没有起伏时，ε 让 RMS 低于 1，线就往下凹。",
-        "cap_summary": "没有 LayerNorm，灰线每层倾斜 log s，就是 s 的线：信号随深度等比缩小或放大。",
+        "cap_summary": "没有 LayerNorm，把灰线每层倾斜 log s，就得到 s 的线：信号随深度等比缩小或放大。",
         "cap_scope": "加上 LayerNorm，s 就被约掉：在这叠层里，权重大小不再决定信号大小。",
     },
 }
@@ -252,7 +256,7 @@ def caption_args(d) -> dict:
         "cap_intro": ("cap_intro" if L > 1 else "cap_intro_one", {"d": d.d, "L": L, "w": ("w_" + d.init)}),
         "cap_grow": ("cap_grow" if L > 1 else "cap_grow_one", {"s": fmt_num(s09, 1)}),
         "cap_slope": ("cap_slope", {}),
-        "cap_band": ("cap_band", {"slope": fmt_num(float(d.log_slope[k09]), 3)}),
+        "cap_band": ("cap_band", {"s": fmt_num(s09, 1), "slope": fmt_num(float(d.log_slope[k09]), 3)}),
         "cap_wobble": wobble_args(d),
         "cap_tilt": ("cap_tilt" if d.wobble_max >= 1e-9 else "cap_wobble_orthogonal", {}),
         "cap_sweep": ("cap_sweep" if d.vanishes else "cap_sweep_mild",
