@@ -53,7 +53,7 @@ STRINGS = {
         "neg": "（負）",
         "seat": "位置 p = q",
         "abs": "|項|",
-        "seat_mark": "p = q = {s}：④ = {s}·{s}·{d} = {v}，① = {c}",
+        "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "d = {d}；字 {a}、{b}：隨機向量，元素取自 N(0, {scale}²)，種子 {seed}\n兩個字在同一位置，p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置編號 p 加到字向量 E 的每一維（共 d = {d} 維，E′ 加上 q），分數 (E + p)·(E′ + q) 就拆成四項："
@@ -71,7 +71,7 @@ STRINGS = {
         "neg": "（负）",
         "seat": "位置 p = q",
         "abs": "|项|",
-        "seat_mark": "p = q = {s}：④ = {s}·{s}·{d} = {v}，① = {c}",
+        "seat_mark": "p = q = {s}: ④ = {s}·{s}·{d} = {v}, ① = {c}",  # a formula line: Latin punctuation (mathtext powers have no CJK glyphs)
         "setup": "d = {d}；字 {a}、{b}：随机向量，元素取自 N(0, {scale}²)，种子 {seed}\n两个字在同一位置，p = q",
         "stop": "p = {p}，q = {q}",
         "cap": ("把位置编号 p 加到字向量 E 的每一维（共 d = {d} 维，E′ 加上 q），分数 (E + p)·(E′ + q) 就拆成四项："

@@ -175,6 +175,9 @@ def _subset(path: str, index: int, chars: str) -> bytes:
     sub = subset.Subsetter(options)
     sub.populate(unicodes=sorted({ord(c) for c in chars}))
     sub.subset(font)
+    wanted = {ord(c) for c in chars}  # a glyph kept as another's part (≥ in ≤'s outline) is no character drawn
+    for table in font["cmap"].tables:
+        table.cmap = {u: g for u, g in table.cmap.items() if u in wanted}
     out = io.BytesIO()
     font.flavor = "woff"
     font.save(out, reorderTables=True)
