@@ -327,6 +327,29 @@ def test_a_signal_while_the_outcome_is_reported_is_an_exit_code_not_a_kill(tmp_p
         assert "no partial files" in out.stderr
 
 
+LAST_SIGNAL = """
+import os, signal, sys
+from studio.build import interrupts
+
+class Late:
+    def __del__(self):  # as the interpreter clears __main__: its signal handling already wound down
+        os.kill(os.getpid(), signal.{sig})
+
+late = Late()
+interrupts.install()
+interrupts.exit_on_late_signal(0)
+sys.exit(0)
+"""
+
+
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
+def test_a_signal_as_the_interpreter_shuts_down_keeps_the_outcome(sig):
+    """After the exit handlers the late-signal handler can no longer run: the decided code stands."""
+    out = subprocess.run([sys.executable, "-c", LAST_SIGNAL.format(sig=sig)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, (out.returncode, out.stderr[-800:])
+
+
 @pytest.mark.render
 def test_a_killed_render_is_swept_by_the_next_one(tmp_path):
     out = tmp_path / "out"

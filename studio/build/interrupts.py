@@ -9,6 +9,7 @@ callback, `__del__`) is only remembered: an exception raised there would be prin
 """
 from __future__ import annotations
 
+import atexit
 import signal
 import threading
 
@@ -56,6 +57,15 @@ def exit_on_late_signal(code: int) -> None:
     if threading.current_thread() is threading.main_thread():
         for s in (signal.SIGINT, signal.SIGTERM):
             signal.signal(s, leave)
+        atexit.register(_ignore_late_signals)  # the first exit handler to run (they run last in, first out)
+
+
+def _ignore_late_signals() -> None:
+    """From the exit handlers on, SIGINT and SIGTERM are ignored: a Python handler no longer runs once the
+    interpreter has disabled signal handling, and it then puts back the default action of a signal it
+    handled (death by the signal, exit −2) but leaves an ignored one ignored."""
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, signal.SIG_IGN)
 
 
 def raise_pending() -> None:
