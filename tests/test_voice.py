@@ -288,6 +288,14 @@ def test_the_script_lists_every_cue_with_the_file_to_record(tmp_path, cues):
     assert md.index(f"**{cues[0]['id']}**") < md.index(f"**{cues[-1]['id']}**")
 
 
+def test_the_script_is_headed_by_the_title_as_drawn(tmp_path):
+    """A title with numbers in it (its tokens, its depth) reads as the video shows it, not as its template."""
+    code, out, err = run_main(["script", "signal_decay", "--lang", "zh-Hant", "--set", "layers=12", "--out", tmp_path])
+    assert code == 0, err
+    md = next((tmp_path / "scripts").glob("signal_decay*.zh-Hant.md")).read_text(encoding="utf-8")
+    assert md.splitlines()[0] == "# 訊號穿過 12 層"
+
+
 def test_a_figure_has_no_script():
     code, out, err = run_main(["script", "pe_table"])
     assert code == 2 and "a figure has no narration" in err

@@ -70,6 +70,7 @@ class LectureScene(Scene):
         self._cue_counts: dict[str, int] = {}  # cues shown so far, by section id (a repeated id counts on)
         self.observer = None  # studio.gates.scenes sets one to look at every state
         self.title_mob = None  # the title (add_title): a screen with only it and a caption is empty
+        self.title_words = None  # its words, numbers filled in (the narration script's heading)
         self._caption = None  # the cue on screen (burn mode)
         self._captions: set[int] = set()  # ids of caption mobjects (the band below the content)
         self._queue: list[tuple[str, object, str]] = []  # cues still to show: (text, mobject or None, id)
@@ -170,7 +171,8 @@ class LectureScene(Scene):
 
     def add_title(self, text: str | None = None, *, align: str = "center") -> Text:
         """The scene's title at the top of the safe area, one size for every scene; stays on screen."""
-        title = self.txt(self.s("title") if text is None else text, size=TITLE_SIZE, weight="BOLD")
+        self.title_words = self.s("title") if text is None else text  # as drawn: its numbers filled in
+        title = self.txt(self.title_words, size=TITLE_SIZE, weight="BOLD")
         limit = SAFE * config.frame_width - 0.2
         if title.width > limit:
             title.scale_to_fit_width(limit)

@@ -19,8 +19,10 @@ def script_cues(entry, look, captions: str = "burn") -> list[dict]:
     """[{id, section, text, start_s, duration_s}] of `entry` in `look`, in order."""
     from studio.build.dryplay import play_dry
 
-    module = entry.load()
-    scene = play_dry(module.SCENE, entry.compute(), look, captions=captions)
+    return _cues(play_dry(entry.load().SCENE, entry.compute(), look, captions=captions))
+
+
+def _cues(scene) -> list[dict]:
     return [{"id": c["id"], "section": c["section"], "text": c["text"], "start_s": round(c["start_s"], 3),
              "duration_s": round(c["end_s"] - c["start_s"], 3)} for c in scene.cues_log]
 
@@ -42,9 +44,10 @@ def _clock(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def markdown(entry, look, cues: list[dict]) -> str:
-    """The script to read aloud: a heading per section, a block per cue with the file to record it into."""
-    title = look.t(entry.load().SCENE.strings, "title").replace("\n", " ")
+def markdown(entry, look, cues: list[dict], title: str) -> str:
+    """The script to read aloud under the scene's title as drawn: a heading per section, a block per cue
+    with the file to record it into."""
+    title = title.replace("\n", " ")
     total = cues[-1]["start_s"] + cues[-1]["duration_s"] if cues else 0.0
     formats = ", ".join(s.lstrip(".") for s in AUDIO_SUFFIXES)
     lines = [f"# {title}", "",
@@ -64,12 +67,15 @@ def markdown(entry, look, cues: list[dict]) -> str:
 
 def write_script(entry, look, out_root: Path) -> list[Path]:
     """OUT/scripts/FOLDER.LANG.md and .json for one entry and language; the files written."""
-    cues = script_cues(entry, look)
+    from studio.build.dryplay import play_dry
+
+    scene = play_dry(entry.load().SCENE, entry.compute(), look, captions="burn")
+    cues = _cues(scene)
     folder = Path(out_root) / "scripts"
     stem = f"{entry.folder}.{look.lang}"
     doc = {"entry": entry.name, "folder": entry.folder, "lang": look.lang, "params": dict(entry.given),
            "cues": cues}
     md, js = folder / f"{stem}.md", folder / f"{stem}.json"
-    write_text(md, markdown(entry, look, cues))
+    write_text(md, markdown(entry, look, cues, scene.title_words or entry.name))
     write_text(js, json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
     return [md, js]
