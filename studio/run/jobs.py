@@ -93,6 +93,16 @@ def _worker_init(parent: int):
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and stops the pool
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked since the start: see _starting
     _die_with(parent)
+    _no_process_lock_for_progress_bars()
+
+
+def _no_process_lock_for_progress_bars() -> None:
+    """Manim's progress bars (tqdm) make a multiprocessing lock, a named semaphore, in each worker. A
+    worker stopped with SIGKILL (see _stop) cannot unlink it, and the resource tracker then warns about
+    'leaked semaphore objects' on the user's terminal. A worker's bars are its own: a thread lock will do."""
+    from tqdm.std import TqdmDefaultWriteLock
+
+    TqdmDefaultWriteLock.mp_lock = None  # create_mp_lock() keeps an existing attribute
 
 
 @contextlib.contextmanager
