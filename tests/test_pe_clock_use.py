@@ -125,3 +125,20 @@ def test_the_clock_hands_are_drawn_by_the_middle_of_their_cue(played):
     assert cue["section"] == "hands"  # not promised over the intro's picture
     for row in rows_during(scene, fps, cue):
         assert row.get("dials_shown") == scene.data.d_model // 2
+
+
+def test_engine_dot_product_over_the_gap_is_the_same_from_every_start():
+    """PE(p + k) is PE(p) turned by a fixed rotation (each hand by k·ω_i), so PE(p)·PE(p + k) = Σ cos(k·ω_i)
+    for every p, while the rows PE(p) themselves differ."""
+    from engine import clock_lesson, sinusoidal
+
+    d = clock_lesson()
+    assert d.angle_starts == (2, 11, 28) and d.angle_gap == 3
+    expected = float(np.cos(3 * d.speeds).sum())
+    assert fmt_num(expected, 4) == "5.5431"
+    for s, v in zip(d.angle_starts, d.angle_dots):
+        assert v == pytest.approx(expected, abs=1e-12)
+        assert v == pytest.approx(float(d.table[s] @ d.table[s + 3]), abs=1e-12)
+    rows = sinusoidal(list(d.angle_starts), 16)  # (3, 16)
+    assert len(d.angle_start_gaps) == 2 and min(d.angle_start_gaps) > 2.5
+    assert d.angle_start_gaps[0] == pytest.approx(np.linalg.norm(rows[1] - rows[0]), abs=1e-12)
