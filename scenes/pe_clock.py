@@ -105,6 +105,7 @@ class PeClock(ClockApparatus, LectureScene):
         box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
         done = VGroup(claim, box).move_to([0, 1.55, 0])
         self.section("summary", self.s("cap_summary"), keep=[self.use_view, self.use_sides, self.use_strips])
+        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         self.play(QuickFadeOut(VGroup(self.use_sides, self.use_strips)), FadeIn(done, shift=0.2 * UP), run_time=0.8)
         read_with(self, claim, *self.use_rows, color=pal.accent)
 
@@ -367,11 +368,14 @@ class PeClock(ClockApparatus, LectureScene):
         rows = [VGroup(labels[0], *values[0], marks[0]), VGroup(labels[1], *values[1], marks[1])]
         self.section("use", self.s("cap_use"), keep=[self.grid])
         self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
+        for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
+            self.shown.pop(key, None)
         for g in strips:
             self.add(g[1])  # each strip starts on its row of the table
         self.play(FadeIn(sides, shift=0.2 * DOWN), *lifts, run_time=1.2)
         self.play(*(QuickFadeIn(VGroup(g[0], g[2])) for g in strips), QuickFadeOut(self.grid), run_time=0.6)
         self.until_next_cue()  # "one attention head projects each sum": the formula with it
+        self.shown["score_formula"] = 1  # the score's formula is drawn from here on
         self.play(QuickFadeIn(title), Write(formula), QuickFadeIn(heads), run_time=1.0)
         read_with(self, *strips, formula, cue=True)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=same_a),

@@ -79,6 +79,51 @@ def test_use_cues_state_the_scores_on_screen(played):
         c["text"] for c in scene.cues_log if c["section"] == "summary")
 
 
+def test_the_score_formula_is_drawn_while_the_scores_are_read(played):
+    scene, fps = played
+    for words in ("One attention head projects each sum", "in both orders", "With the fingerprints added"):
+        for row in rows_during(scene, fps, cue_with(scene, words)):
+            assert row.get("score_formula") == 1, words
+
+
+def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
+    scene, fps = played
+    summary = [c for c in scene.cues_log if c["section"] == "summary"]
+    text = " ".join(c["text"].replace("\n", " ") for c in summary)
+    assert "any length" not in text and "a vector for any seat" in text and "past the lengths it saw" in text
+    for cue in summary:
+        for row in rows_during(scene, fps, cue):
+            assert row.get("claim_shown") == 1
+    hold = len(scene.frame_rows) / fps  # the video's end
+    assert hold - summary[-1]["end_s"] <= 4.0
+
+
+def test_dot_product_over_the_gap_is_stated_while_it_is_drawn(played):
+    scene, fps = played
+    d = scene.data
+    cue = cue_with(scene, "the dot product of PE(p) and PE(p + 3)")
+    assert f"is {fmt_num(d.angle_dots[0], 4)} from every start" in cue["text"].replace("\n", " ")
+    assert cue["section"] == "relative"
+    for row in rows_during(scene, fps, cue):
+        assert row["angle_dots"] == d.angle_dots[0]
+    text = " ".join(c["text"] for c in scene.cues_log)
+    assert "record the gap, not the start" not in text  # PE(p) holds the seat itself
+
+
+def test_the_seat_counter_shows_whole_seats(played):
+    scene, _fps = played
+    shown = [r for r in scene.frame_rows if "seat_shown" in r]
+    assert shown and all(r["seat_shown"] == round(r["position"]) for r in shown)
+    assert {r["seat_shown"] for r in shown} >= set(range(scene.data.n_positions))
+    assert scene.seat_num.decimals == 0
+
+
+def test_the_fastest_hand_is_shown_to_a_tenth_of_a_degree():
+    from scenes.pe_clock import DECIMALS
+
+    assert DECIMALS["fastest_step_degrees"] == 1 and fmt_num(57.29577951308232, 1) == "57.3"
+
+
 def test_same_angles_are_stated_once_every_column_is_up(played):
     scene, fps = played
     d = scene.data
