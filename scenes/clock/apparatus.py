@@ -22,7 +22,7 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.65, -3.7, -1.75, 0.2)  # 1.95 apart: room for each ω label at 3 % of the frame
+DIAL_XS = (-5.5, -3.55, -1.6, 0.35)  # 1.95 apart: room for each ω label at 3 % of the frame
 DIAL_YS = (1.35, -1.12)
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
@@ -89,7 +89,7 @@ class ClockApparatus:
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
                 y = cy - DIAL_RADIUS - 0.3 - 0.3 * row
-                tag_text = self.txt(tag, size=23, color=pal.muted).move_to([cx - 0.62, y + 0.06, 0])
+                tag_text = self.txt(tag, size=23, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
                 num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=21, color=pal.ink)
                 num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
                 statics.add(tag_text)
@@ -114,9 +114,9 @@ class ClockApparatus:
         ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=28)
         convention = self.txt(self.s("convention"), size=28, color=pal.muted)  # the angle as maths measures it
         facts = VGroup(fastest, ratio, convention).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        if facts.width > 4.95:
-            facts.scale_to_fit_width(4.95)
-        facts.move_to([0, 0.5, 0]).align_to([1.4, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
+        if facts.width > 4.8:
+            facts.scale_to_fit_width(4.8)
+        facts.move_to([0, 0.5, 0]).align_to([1.55, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
         speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT)
         facts.add_to_back(speeds)
         self.hand_facts = facts
