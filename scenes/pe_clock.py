@@ -1,9 +1,10 @@
 """pe_clock: clock hands give every seat a fingerprint (seed 001 "fingerprint", "distance" and
 "angle table" stations; seed 002 §04).
 
-Sections: intro → hands (57.2958° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
+Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
-relative (moving 3 seats turns each hand by the same angle) → use (seed 001 station 1 answered: PE(p)
+relative (moving 3 seats turns each hand by the same angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
+11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
