@@ -35,7 +35,7 @@ from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
-            "angle_table": 4, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
+            "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
             "angle_dots": 4, "angle_start_gaps": 4}
 PARK_CENTER, PARK_W, PARK_H = (-4.3, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials
 
@@ -243,7 +243,7 @@ class PeClock(ClockApparatus, LectureScene):
         title = self.txt(self.s("angles", gap=gap), size=28)
         header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.muted) for s0 in d.angle_starts]
         row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
-        cells = [[self.txt(fmt_num(d.angle_table[r, c], 4) + "°", size=23) for c in range(n_starts)]
+        cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=23) for c in range(n_starts)]
                  for r in range(len(hands))]
         col_x = [2.3 + 1.65 * c for c in range(n_starts)]
         row_y = [0.95 - 0.55 * r for r in range(len(hands))]
