@@ -124,6 +124,8 @@ class Fingerprint:
     step_degrees: tuple = ()  # (d/2,) each hand's turn for one position, degrees (57.2958° for hand 0)
     denominators: tuple = ()  # (d/2,) base^(2i/d): hand i turns 1 / denominator rad per position
     order: object = None  # engine.word_order.WordOrderScores (pe_clock's record, clock_lesson), else None
+    angle_dots: tuple = ()  # (len(angle_starts),) PE(s)·PE(s + angle_gap) for each start: one value (a rotation)
+    angle_start_gaps: tuple = ()  # (len(angle_starts) - 1,) |PE(s_j) − PE(s_0)|: the rows themselves differ
 
 
 def fingerprint(
@@ -157,6 +159,10 @@ def fingerprint(
         [[hand_angle(s, s + angle_gap, h, d_model, base) for s in angle_starts] for h in angle_hands]
     )  # (hands, starts)
     adjacent = np.diag(dist, k=1)  # (n-1,)
+    starts = np.array(angle_starts)  # (S,)
+    pe_start = sinusoidal(starts, d_model, base)  # (S, d) PE(s)
+    pe_later = sinusoidal(starts + angle_gap, d_model, base)  # (S, d) PE(s + gap)
+    angle_dots = np.einsum("sd,sd->s", pe_start, pe_later)  # (S,) the same for every start
     return Fingerprint(
         d_model=d_model,
         base=base,
@@ -180,6 +186,8 @@ def fingerprint(
         total_turns=tuple(float(w) * (n_positions - 1) for w in speeds),
         step_degrees=tuple(float(np.degrees(w)) for w in speeds),
         denominators=tuple(float(x) for x in denominators(d_model, base)),
+        angle_dots=tuple(float(v) for v in angle_dots),
+        angle_start_gaps=tuple(float(np.linalg.norm(r - pe_start[0])) for r in pe_start[1:]),
     )
 
 

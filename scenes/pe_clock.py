@@ -1,9 +1,10 @@
 """pe_clock: clock hands give every seat a fingerprint (seed 001 "fingerprint", "distance" and
 "angle table" stations; seed 002 §04).
 
-Sections: intro → hands (57.2958° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
+Sections: intro → hands (57.3° per seat, 3162×; the dials turn 0 → 3 → 0) → run (seat 0 → 31,
 the [32, 16] table fills) → compare (1.0147 for neighbours, 3.5091 the largest, seats 0 and 28) →
-relative (moving 3 seats turns each hand by the same angle) → use (seed 001 station 1 answered: PE(p)
+relative (moving 3 seats turns each hand by the same angle, so PE(p)·PE(p + 3) = 5.5431 from starts 2,
+11 and 28 while the rows PE(p), lifted out of the table, differ; seed 002 §05) → use (seed 001 station 1 answered: PE(p)
 added to the word at seat p, 十五 and 五十 now score differently, engine.word_order.word_order_scores)
 → summary; the numbers quoted are the seeds' (8 hands, 32 seats, base 10,000).
 
@@ -21,8 +22,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, LaggedStart, Line, Rectangle, SurroundingRectangle,
-    ValueTracker, VGroup, linear, smooth,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, SurroundingRectangle,
+    ValueTracker, VGroup, Write, linear, smooth,
 )
 
 from look import fmt_num
@@ -33,8 +34,10 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.lecture import LectureScene
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 4,
-            "angle_table": 4, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4}
+DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
+            "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
+            "angle_dots": 4, "angle_start_gaps": 4}
+PARK_CENTER, PARK_W, PARK_H = (-4.3, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials
 
 
 class PeClock(ClockApparatus, LectureScene):
@@ -52,8 +55,7 @@ class PeClock(ClockApparatus, LectureScene):
         self.compare()
         self.relative()
         self.use_fingerprint()
-        self.section("summary", self.s("cap_summary"), keep=[self.use_view])
-        read_with(self, *self.use_rows, color=self.pal.accent)
+        self.summary()
 
     def until_cue_with(self, words: str) -> None:
         """Wait until the cue on screen holds `words` (at once if it does, or when no cue left does)."""
@@ -75,8 +77,8 @@ class PeClock(ClockApparatus, LectureScene):
             *(Line(s.get_bottom() + DOWN * 0.1, bag_box.get_top() + UP * 0.1, stroke_color=pal.muted,
                    stroke_width=3).add_tip(tip_length=0.2) for s in (left, right)))
         same = self.txt(self.s("same"), size=26, color=pal.accent).next_to(bag_box, DOWN, buff=0.25)
-        self.section("intro", self.s("cap_intro"))
-        self.play(FadeIn(pair, shift=0.2 * DOWN), run_time=1.0)
+        self.add(pair)  # the two orders are up before the caption that names them
+        self.section("intro", self.s("cap_intro"), keep=[pair])
         self.play(Create(arrows), QuickFadeIn(bag_group), run_time=1.2)
         self.play(QuickFadeIn(same), run_time=0.6)
         read_with(self, left, right, same)
@@ -94,6 +96,19 @@ class PeClock(ClockApparatus, LectureScene):
             else:
                 cells.add(t)
         return cells.arrange(RIGHT, buff=0.15 if boxed else 0.5)
+
+    def summary(self):
+        """The conclusion on screen over the scores it rests on, in place of the word strips."""
+        pal = self.pal
+        claim = self.txt(self.s("claim"), size=30, color=pal.ink, line_spacing=0.9)
+        if claim.width > 11.5:
+            claim.scale_to_fit_width(11.5)
+        box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
+        done = VGroup(claim, box).move_to([0, 1.55, 0])
+        self.section("summary", self.s("cap_summary"), keep=[self.use_view, self.use_sides, self.use_strips])
+        self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
+        self.play(QuickFadeOut(VGroup(self.use_sides, self.use_strips)), FadeIn(done, shift=0.2 * UP), run_time=0.8)
+        read_with(self, claim, *self.use_rows, color=pal.accent)
 
     # -- 3. the run ------------------------------------------------------------------------
     def run_seats(self):
@@ -121,8 +136,12 @@ class PeClock(ClockApparatus, LectureScene):
         self.play(QuickFadeIn(marker), run_time=0.3)
         slow = min(4, last)  # the first seats slowly, one and a half seconds each
         self.play(seat.animate.set_value(slow), run_time=1.5 * slow, rate_func=linear)
-        if last > slow:
-            self.play(seat.animate.set_value(last), run_time=16, rate_func=linear)
+        if last > slow:  # halfway, the slow hands are pointed out while the seat runs on
+            mid = (slow + last) // 2
+            self.play(seat.animate.set_value(mid), run_time=16 * (mid - slow) / (last - slow), rate_func=linear)
+            if self.n_hands > 2:
+                self.caption(self.s("cap_run_slow"))
+            self.play(seat.animate.set_value(last), run_time=16 * (last - mid) / (last - slow), rate_func=linear)
         self.wait(1)
         live.remove_updater(follow)
 
@@ -160,7 +179,7 @@ class PeClock(ClockApparatus, LectureScene):
             main = self.txt(text, size=28, color=color)
             block = VGroup(main)
             if note:
-                block.add(self.txt(note, size=22, color=pal.muted))
+                block.add(self.txt(note, size=27, color=pal.muted))
             block.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
             if block.width > right + 6.3:
                 block.scale_to_fit_width(right + 6.3)
@@ -195,7 +214,20 @@ class PeClock(ClockApparatus, LectureScene):
         listed = self.s("sep").join(names[:-1]) + self.s("and") + names[-1]
         return self.s("cap_relative_same", starts=listed)
 
+    def lift_row(self, r: int, width: float, height: float, to) -> tuple:
+        """Row r of the fingerprint table as a strip of its own, first lying on the table's row, and
+        the animation that lifts it to `to` at width × height (a copy moves out: the table stays)."""
+        cell = self.grid.row_group(r)
+        strip = HeatmapGrid(self.data.table[r:r + 1], cell_w=width / self.data.d_model, cell_h=height,
+                            palette=self.pal).show_rows(1)
+        target = strip.copy().move_to(to)
+        strip.stretch_to_fit_width(cell.width).stretch_to_fit_height(cell.height).move_to(cell)
+        return strip, strip.animate.become(target)
+
     def relative(self):
+        """Equal turns from every start (the angle table), then what they mean: PE(p + gap) is PE(p)
+        turned by a fixed rotation, so PE(p)·PE(p + gap) is one number (engine angle_dots) while the
+        rows PE(p), lifted out of the table, differ."""
         pal, d = self.pal, self.data
         gap = d.angle_gap
         hands = d.angle_hands
@@ -203,39 +235,48 @@ class PeClock(ClockApparatus, LectureScene):
         shown_dials = [self.dials[h] for h in hands]
         xs = (-5.5, -3.3, -1.1)
         for dial, x in zip(shown_dials, xs):
-            dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.3, 0])
+            dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.45, 0])
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
             dial.hand.set_stroke(width=5)
-        names = VGroup(*(self.txt(self.s("hand", i=h), size=22, color=pal.series[h]).next_to(
-            dial, UP, buff=0.15) for h, dial in zip(hands, shown_dials)))
-        # the angle table replaces the fingerprint table
-        title = self.txt(self.s("angles", gap=gap), size=26)
-        header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=22, color=pal.muted) for s0 in d.angle_starts]
-        row_names = [self.txt(self.s("hand", i=h), size=22, color=pal.series[h]) for h in hands]
-        cells = [[self.txt(fmt_num(d.angle_table[r, c], 4) + "°", size=22) for c in range(n_starts)]
+        names = VGroup(*(self.txt(self.s("hand", i=h), size=24, color=pal.series[h]).next_to(
+            dial, UP, buff=0.12) for h, dial in zip(hands, shown_dials)))
+        title = self.txt(self.s("angles", gap=gap), size=28)
+        header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.muted) for s0 in d.angle_starts]
+        row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
+        cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=23) for c in range(n_starts)]
                  for r in range(len(hands))]
-        col_x = [2.2 + 1.6 * c for c in range(n_starts)]
-        row_y = [0.9 - 0.75 * r for r in range(len(hands))]
+        col_x = [2.3 + 1.65 * c for c in range(n_starts)]
+        row_y = [0.95 - 0.55 * r for r in range(len(hands))]
         for c, h in enumerate(header):
-            h.move_to([col_x[c], 1.7, 0])
+            h.move_to([col_x[c], 1.75, 0])
         for r, nm in enumerate(row_names):
             nm.move_to([0.85, row_y[r], 0])
             for c in range(n_starts):
                 cells[r][c].move_to([col_x[c], row_y[r], 0])
         title.move_to([sum(col_x) / n_starts, 2.4, 0])
-        rule = Line([0.2, 1.35, 0], [6.3, 1.35, 0], stroke_color=pal.muted, stroke_width=1.5)
+        rule = Line([0.2, 1.4, 0], [6.3, 1.4, 0], stroke_color=pal.muted, stroke_width=1.5)
+        strip_y = (row_y[-1] - 0.6, row_y[-1] - 1.0)  # PE(p) and PE(p + gap) under each column
+        dot_y = strip_y[1] - 0.55
+        strip_names = [self.tex(t, size=38, color=pal.accent).move_to([1.45, y, 0], aligned_edge=RIGHT)
+                       for t, y in ((r"PE(p)", strip_y[0]), (rf"PE(p{{+}}{gap})", strip_y[1]))]
+        dot_name = self.tex(rf"PE(p)\cdot PE(p{{+}}{gap})", size=38, color=pal.ok).move_to([1.45, dot_y, 0], aligned_edge=RIGHT)
+        dots = [self.txt(fmt_num(v, 4), size=26, color=pal.ok).move_to([col_x[c], dot_y, 0])
+                for c, v in enumerate(d.angle_dots)]
         self.section("relative", self.relative_caption(),
                      keep=[self.grid, self.table_labels, self.formula, self.seat_label, self.seat_num])
         seat_w = VGroup(self.seat_label, self.seat_num).width  # three-digit seats are wider
         seat_to = [max(-5.0, -6.25 + seat_w / 2), 2.5, 0]
         seat = ValueTracker(float(d.angle_starts[0]))
         self.set_seat(seat.get_value())
-        # the dials come in on the left while the table leaves on the right: no empty frame between
-        self.play(QuickFadeOut(self.grid), QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
+        grid = self.grid
+        park = min(PARK_W / grid.width, PARK_H / grid.height)
+        # the table shrinks under the dials (its rows are lifted out below); the dials come in beside it
+        self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
+                  grid.animate.scale(park).move_to(PARK_CENTER),
                   VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to),
                   QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), run_time=0.8)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
-                  *(QuickFadeIn(n) for n in row_names), run_time=0.6)
+                  *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
 
         def follow(group):
             self.set_seat(seat.get_value())
@@ -243,54 +284,77 @@ class PeClock(ClockApparatus, LectureScene):
         live = VGroup(*shown_dials, self.seat_num)
         live.add_updater(follow)
         self.add(live)
+        strips = VGroup()
         for c, s0 in enumerate(d.angle_starts):
-            self.play(seat.animate.set_value(float(s0)), run_time=0.8, rate_func=smooth)
+            if c > 0:  # each later start is told as the hands go there (no cue up the whole section)
+                self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
+            first, lift = self.lift_row(s0, 1.4, 0.24, [col_x[c], strip_y[0], 0])
+            self.add(first)
+            self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
             arcs = VGroup()
             for h, dial in zip(hands, shown_dials):
                 start = s0 * d.speeds[h]
                 arcs.add(Arc(radius=dial.face.width * 0.36, start_angle=start, angle=gap * d.speeds[h],
                              arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=5))
             self.play(seat.animate.set_value(float(s0 + gap)), Create(arcs), run_time=2.4, rate_func=linear)
-            self.play(*(FadeIn(cells[r][c], shift=0.1 * UP) for r in range(len(hands))), run_time=0.5)
+            second, lift = self.lift_row(s0 + gap, 1.4, 0.24, [col_x[c], strip_y[1], 0])
+            self.add(second)
+            self.play(*(FadeIn(cells[r][c], shift=0.1 * UP) for r in range(len(hands))), lift, run_time=0.7)
+            strips.add(first, second)
             self.shown["angle_table_column"] = c
-            self.wait(0.8)
+            self.wait(0.6)
             self.play(QuickFadeOut(arcs), run_time=0.3)
         live.remove_updater(follow)
-        view = VGroup(*shown_dials, names, title, rule, *header, *row_names, *(c for row in cells for c in row))
+        view = VGroup(*shown_dials, names, title, rule, *header, *row_names, *(c for row in cells for c in row),
+                      *strip_names, strips, dot_name, *dots)
         self.read_caption()
         same_caption = self.same_angles_caption()
         if same_caption is not None:  # stated when every column is up, with the boxes round the equal rows
-            same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.14, color=pal.ok)
+            same = VGroup(*(SurroundingRectangle(VGroup(*cells[r]), buff=0.1, color=pal.ok)
                             for r in range(len(hands))))
             self.caption(same_caption, with_=[Create(same)], run_time=0.8, shown={"angle_same": 1})
             self.play(Indicate(VGroup(*cells[0]), color=pal.ok), run_time=1.0)
             view.add(same)
+            self.read_caption()
+        agree = len({fmt_num(v, 4) for v in d.angle_dots}) == 1
+        show_dots = [FadeIn(VGroup(dot_name, *dots), shift=0.1 * UP)]
+        dot_shown = {"angle_dots": float(d.angle_dots[0])}
+        if agree and n_starts > 1:
+            self.caption(self.s("cap_relative_dot", gap=gap, v=fmt_num(d.angle_dots[0], 4)),
+                         with_=show_dots, run_time=0.8, shown=dot_shown)
+        else:
+            self.shown.update(dot_shown)
+            self.play(*show_dots, run_time=0.8)
         self.relative_view = view
-        self.relative_rows = [VGroup(row_names[r], *cells[r]) for r in range(len(hands))]
+        self.relative_rows = [VGroup(*strips[0::2]), VGroup(dot_name, *dots)]
         read_with(self, *self.relative_rows, grow=1.0)
 
 
     # -- 6. the fingerprint in use: 十五 and 五十 again -----------------------------------------
     def use_fingerprint(self):
-        """PE(p) added to the word at seat p in both orders (the same rows under other words), then
-        the score of the query word against the key word: equal with words only, different with the
-        fingerprints added (engine.word_order.word_order_scores at this width and base)."""
+        """PE(p) added to the word at seat p in both orders (rows 0 and 1 lifted out of the table),
+        then the score of the query word against the key word, with its formula: equal with words
+        only, different with the fingerprints added (engine.word_order.word_order_scores)."""
         pal, d = self.pal, self.data
         o = d.order
         tokens = (o.tokens_a, o.tokens_b)
-        strips, sides = VGroup(), VGroup()
+        strips, sides, lifts = VGroup(), VGroup(), []
         for x0, words in zip((-3.3, 3.3), tokens):
-            strip = self.token_strip(*words).move_to([x0, 2.0, 0])
-            parts = VGroup(strip)
+            strip = self.token_strip(*words).move_to([x0, 2.05, 0])
+            sides.add(VGroup(strip))
             for p, cell in enumerate(strip):
-                row = HeatmapGrid(d.table[p:p + 1], cell_w=1.0 / d.d_model, cell_h=0.36, palette=pal)
-                row.show_rows(1).move_to(cell.get_center() + DOWN * 1.2)
+                row, lift = self.lift_row(p, 1.0, 0.36, cell.get_center() + DOWN * 1.2)
+                lifts.append(lift)
                 plus = self.txt("+", size=34, color=pal.muted).move_to(cell.get_center() + DOWN * 0.75)
-                name = self.txt(f"PE({p})", size=24, color=pal.accent).next_to(row, DOWN, buff=0.1)
+                name = self.txt(f"PE({p})", size=24, color=pal.accent).move_to(cell.get_center() + DOWN * 1.62)
                 strips.add(VGroup(plus, row, name))
-            sides.add(parts)
-        title = self.txt(self.s("score_title", q=o.query, k=o.key), size=28).move_to([0, -0.15, 0])
-        col_x, row_y = (0.2, 2.6), (-0.8, -1.4, -2.0)
+        title = self.txt(self.s("score_title", q=o.query, k=o.key), size=28).move_to([0, 0.0, 0])
+        formula = self.tex(r"\big((x_q+PE(p_q))\,W_Q\big)\cdot\big((x_k+PE(p_k))\,W_K\big)\,/\sqrt{%d}" % d.d_model,
+                           size=40)
+        if formula.width > 11.0:
+            formula.scale_to_fit_width(11.0)
+        formula.move_to([0, -0.5, 0])
+        col_x, row_y = (0.2, 2.6), (-1.08, -1.63, -2.18)
         heads = VGroup(*(self.txt("".join(w), size=28).move_to([x, row_y[0], 0]) for x, w in zip(col_x, tokens)))
         labels = VGroup(*(self.txt(self.s(k), size=26, color=c).move_to([-1.0, y, 0], aligned_edge=RIGHT)
                           for k, y, c in (("words_only", row_y[1], pal.muted), ("with_pe", row_y[2], pal.accent))))
@@ -303,12 +367,18 @@ class PeClock(ClockApparatus, LectureScene):
         marks = VGroup(*(self.txt(m, size=30, color=c).move_to([sum(col_x) / 2, y, 0]) for m, y, c in (
             ("=" if same_a == same_b else "≠", row_y[1], pal.muted), ("=" if pe_a == pe_b else "≠", row_y[2], pal.bad))))
         rows = [VGroup(labels[0], *values[0], marks[0]), VGroup(labels[1], *values[1], marks[1])]
-        self.section("use", self.s("cap_use"), keep=[])
+        self.section("use", self.s("cap_use"), keep=[self.grid])
         self.play(QuickFadeOut(VGroup(self.relative_view, self.seat_label, self.seat_num)), run_time=0.5)
-        self.play(FadeIn(sides, shift=0.2 * DOWN), run_time=0.8)
-        self.play(LaggedStart(*(FadeIn(g, shift=0.4 * DOWN) for g in strips), lag_ratio=0.25), run_time=1.6)
-        self.play(QuickFadeIn(title), QuickFadeIn(heads), run_time=0.5)
-        read_with(self, *strips, cue=True)
+        for key in ("angle_dots", "angle_same", "angle_table_column", "seat_shown"):
+            self.shown.pop(key, None)
+        for g in strips:
+            self.add(g[1])  # each strip starts on its row of the table
+        self.play(FadeIn(sides, shift=0.2 * DOWN), *lifts, run_time=1.2)
+        self.play(*(QuickFadeIn(VGroup(g[0], g[2])) for g in strips), QuickFadeOut(self.grid), run_time=0.6)
+        self.until_next_cue()  # "one attention head projects each sum": the formula with it
+        self.shown["score_formula"] = 1  # the score's formula is drawn from here on
+        self.play(QuickFadeIn(title), Write(formula), QuickFadeIn(heads), run_time=1.0)
+        read_with(self, *strips, formula, cue=True)
         self.caption(self.s("cap_use_words", q=o.query, k=o.key, v=same_a),
                      with_=[FadeIn(rows[0], shift=0.1 * UP)], run_time=0.8,
                      shown={"order_words_a": o.words_only[0], "order_words_b": o.words_only[1]})
@@ -317,7 +387,8 @@ class PeClock(ClockApparatus, LectureScene):
                      with_=[FadeIn(rows[1], shift=0.1 * UP)], run_time=0.8,
                      shown={"order_pe_a": o.with_pe[0], "order_pe_b": o.with_pe[1]})
         read_with(self, *values[1], grow=1.0)
-        self.use_view = VGroup(sides, strips, title, heads, *rows)
+        self.use_sides, self.use_strips = sides, strips
+        self.use_view = VGroup(title, formula, heads, *rows)
         self.use_rows = [values[1][0], values[1][1], marks[1]]
 
 

@@ -79,6 +79,51 @@ def test_use_cues_state_the_scores_on_screen(played):
         c["text"] for c in scene.cues_log if c["section"] == "summary")
 
 
+def test_the_score_formula_is_drawn_while_the_scores_are_read(played):
+    scene, fps = played
+    for words in ("One attention head projects each sum", "in both orders", "With the fingerprints added"):
+        for row in rows_during(scene, fps, cue_with(scene, words)):
+            assert row.get("score_formula") == 1, words
+
+
+def test_the_closing_claim_is_on_screen_and_does_not_promise_any_length(played):
+    scene, fps = played
+    summary = [c for c in scene.cues_log if c["section"] == "summary"]
+    text = " ".join(c["text"].replace("\n", " ") for c in summary)
+    assert "any length" not in text and "a vector for any seat" in text and "past the lengths it saw" in text
+    for cue in summary:
+        for row in rows_during(scene, fps, cue):
+            assert row.get("claim_shown") == 1
+    hold = len(scene.frame_rows) / fps  # the video's end
+    assert hold - summary[-1]["end_s"] <= 4.0
+
+
+def test_dot_product_over_the_gap_is_stated_while_it_is_drawn(played):
+    scene, fps = played
+    d = scene.data
+    cue = cue_with(scene, "the dot product of PE(p) and PE(p + 3)")
+    assert f"is {fmt_num(d.angle_dots[0], 4)} from every start" in cue["text"].replace("\n", " ")
+    assert cue["section"] == "relative"
+    for row in rows_during(scene, fps, cue):
+        assert row["angle_dots"] == d.angle_dots[0]
+    text = " ".join(c["text"] for c in scene.cues_log)
+    assert "record the gap, not the start" not in text  # PE(p) holds the seat itself
+
+
+def test_the_seat_counter_shows_whole_seats(played):
+    scene, _fps = played
+    shown = [r for r in scene.frame_rows if "seat_shown" in r]
+    assert shown and all(r["seat_shown"] == round(r["position"]) for r in shown)
+    assert {r["seat_shown"] for r in shown} >= set(range(scene.data.n_positions))
+    assert scene.seat_num.decimals == 0
+
+
+def test_the_fastest_hand_is_shown_to_a_tenth_of_a_degree():
+    from scenes.pe_clock import DECIMALS
+
+    assert DECIMALS["fastest_step_degrees"] == 1 and fmt_num(57.29577951308232, 1) == "57.3"
+
+
 def test_same_angles_are_stated_once_every_column_is_up(played):
     scene, fps = played
     d = scene.data
@@ -125,3 +170,20 @@ def test_the_clock_hands_are_drawn_by_the_middle_of_their_cue(played):
     assert cue["section"] == "hands"  # not promised over the intro's picture
     for row in rows_during(scene, fps, cue):
         assert row.get("dials_shown") == scene.data.d_model // 2
+
+
+def test_engine_dot_product_over_the_gap_is_the_same_from_every_start():
+    """PE(p + k) is PE(p) turned by a fixed rotation (each hand by k·ω_i), so PE(p)·PE(p + k) = Σ cos(k·ω_i)
+    for every p, while the rows PE(p) themselves differ."""
+    from engine import clock_lesson, sinusoidal
+
+    d = clock_lesson()
+    assert d.angle_starts == (2, 11, 28) and d.angle_gap == 3
+    expected = float(np.cos(3 * d.speeds).sum())
+    assert fmt_num(expected, 4) == "5.5431"
+    for s, v in zip(d.angle_starts, d.angle_dots):
+        assert v == pytest.approx(expected, abs=1e-12)
+        assert v == pytest.approx(float(d.table[s] @ d.table[s + 3]), abs=1e-12)
+    rows = sinusoidal(list(d.angle_starts), 16)  # (3, 16)
+    assert len(d.angle_start_gaps) == 2 and min(d.angle_start_gaps) > 2.5
+    assert d.angle_start_gaps[0] == pytest.approx(np.linalg.norm(rows[1] - rows[0]), abs=1e-12)

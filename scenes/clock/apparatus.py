@@ -22,7 +22,7 @@ from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 DIAL_RADIUS = 0.5
-DIAL_XS = (-5.6, -3.7, -1.8, 0.1)  # 1.9 apart: room for each ω label at 3 % of the frame
+DIAL_XS = (-5.5, -3.55, -1.6, 0.35)  # 1.95 apart: room for each ω label at 3 % of the frame
 DIAL_YS = (1.35, -1.12)
 ROOMY_HANDS = 8  # up to this many hands: big dials with their speed and sin/cos; beyond: a compact grid
 COMPACT_COLS = 8
@@ -65,8 +65,8 @@ class ClockApparatus:
         w = self.data.speeds[i]
         if self.data.speeds.min() >= 1e-4:  # 1 / base^(2i/d), the denominator to 4 significant digits
             den = 1.0 / w
-            den_text = f"{den:.4g}" if den < 9999.5 else f"{den:.0f}"
-            return self.tex(rf"\omega_{i}=1/{den_text}", size=31, color=color)
+            den_text = f"{den:.3g}" if den < 999.5 else f"{den:.0f}"  # 3.16, 31.6, 316, 3162
+            return self.tex(rf"\omega_{i}=1/{den_text}", size=33, color=color)
         return self.txt(f"ω = {fmt_sig(w, 4)}", size=22, color=color)
 
     def build_dials(self):
@@ -88,21 +88,20 @@ class ClockApparatus:
             VGroup(name, speed).arrange(DOWN, buff=0.06).next_to(dial, UP, buff=0.08)
             labels.add(name, speed)
             for row, (tag, store) in enumerate((("sin", self.sin_nums), ("cos", self.cos_nums))):
-                y = cy - DIAL_RADIUS - 0.3 - 0.27 * row
-                tag_text = self.txt(tag, size=18, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
-                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=18, color=pal.ink)
+                y = cy - DIAL_RADIUS - 0.3 - 0.3 * row
+                tag_text = self.txt(tag, size=23, color=pal.muted).move_to([cx - 0.6, y + 0.06, 0])
+                num = GlyphNumber(0.0, decimals=4, font=self.look.font, font_size=21, color=pal.ink)
                 num.move_to([cx + 0.2, y, 0], aligned_edge=DOWN)
                 statics.add(tag_text)
                 store.append(num)
         self.speed_labels = labels
-        slots = len(f"{d.n_positions - 1:.2f}")  # the last seat's digits: 31.00, 127.00
-        self.seat_num = GlyphNumber(0.0, decimals=2, width=slots, font=self.look.font, font_size=30,
+        slots = len(f"{d.n_positions - 1}")  # the last seat's digits: 31, 127 (seats are whole numbers)
+        self.seat_num = GlyphNumber(0.0, decimals=0, width=slots, font=self.look.font, font_size=30,
                                     color=pal.accent, align="left")
         self.dial_statics = statics
-        formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\quad PE(p,2i+1)=\cos(p\,\omega_i)\quad"
-                           rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=30)
-        if formula.width > 8.9:  # keep clear of the seat counter on the right
-            formula.scale_to_fit_width(8.9)
+        formula = self.tex(r"PE(p,2i)=\sin(p\,\omega_i)\qquad PE(p,2i+1)=\cos(p\,\omega_i)", size=40)
+        if formula.width > 9.2:  # keep clear of the seat counter on the right
+            formula.scale_to_fit_width(9.2)
         formula.move_to([0, 2.85, 0]).align_to([-6.3, 0, 0], LEFT)
         self.formula = formula
         self.dial_group = VGroup(*self.dials)
@@ -110,14 +109,19 @@ class ClockApparatus:
         intro = getattr(self, "intro_group", None)  # the 十五 / 五十 picture, leaving as the formula comes
         self.section("hands", self.s("cap_hands", h=self.n_hands, ratio=ratio_text(d.speed_ratio),
                                      base=base_text(d.base), d=d.d_model), keep=[intro] if intro else [])
-        fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 4)), size=24)
-        ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=24)
-        facts = VGroup(fastest, ratio).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
-        if facts.width > 5.25:
-            facts.scale_to_fit_width(5.25)
-        facts.move_to([0, 0.8, 0]).align_to([1.05, 0, 0], LEFT)  # where the table comes next
+        speeds = self.tex(rf"\omega_i={base_text(d.base)}^{{-2i/{d.d_model}}}", size=40)  # the formula's ω
+        fastest = self.txt(self.s("fastest", deg=fmt_num(d.fastest_step_degrees, 1)), size=28)
+        ratio = self.txt(self.s("ratio", ratio=ratio_text(d.speed_ratio)), size=28)
+        convention = self.txt(self.s("convention"), size=28, color=pal.muted)  # the angle as maths measures it
+        facts = VGroup(fastest, ratio, convention).arrange(DOWN, buff=0.3, aligned_edge=LEFT)
+        if facts.width > 4.8:
+            facts.scale_to_fit_width(4.8)
+        facts.move_to([0, 0.5, 0]).align_to([1.55, 0, 0], LEFT)  # where the table comes next, clear of the ω labels
+        speeds.next_to(facts, UP, buff=0.45).align_to(facts, LEFT)
+        facts.add_to_back(speeds)
         self.hand_facts = facts
-        self.play(Write(formula), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []), run_time=0.8)
+        self.play(Write(formula), Write(speeds), *([QuickFadeOut(intro, shift=0.3 * DOWN)] if intro else []),
+                  run_time=0.8)
         if intro:
             self.remove(intro)
         self.play(FadeIn(self.dial_group, lag_ratio=0.1), FadeIn(labels, lag_ratio=0.05), run_time=1.0)  # the hands are up by the middle of their cue
@@ -137,7 +141,7 @@ class ClockApparatus:
             self.play(turn, run_time=3.0, rate_func=linear)
             self.until_cue_with(ratio_text(d.speed_ratio))
         self.shown["speed_ratio"], self.shown["fastest_step_degrees"] = d.speed_ratio, d.fastest_step_degrees
-        show_facts = FadeIn(facts, shift=0.1 * RIGHT)
+        show_facts = FadeIn(VGroup(*facts[1:]), shift=0.1 * RIGHT)
         if told:
             self.play(turn, show_facts, run_time=3.0, rate_func=linear)
         else:
@@ -147,7 +151,7 @@ class ClockApparatus:
         self.play(*anims, seat.animate.set_value(0.0), run_time=2.0, rate_func=linear)
         self.dial_group.remove_updater(follow)
         self.set_seat(0.0)
-        read_with(self, fastest, ratio)
+        read_with(self, fastest, ratio, convention)
 
     # -- the table -------------------------------------------------------------------------
     def build_table(self):
@@ -205,4 +209,5 @@ class ClockApparatus:
             self.shown[f"angle_deg_{i}"] = float(np.degrees(angles[i]) % 360.0)
             self.shown[f"sin_{i}"] = float(row[2 * i])
             self.shown[f"cos_{i}"] = float(row[2 * i + 1])
-        self.seat_num.set_value(p)
+        self.seat_num.set_value(round(p))  # whole seats: the counter steps as the hands pass each one
+        self.shown["seat_shown"] = int(round(p))

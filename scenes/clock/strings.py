@@ -17,8 +17,9 @@ STRINGS = {
         "farthest": "most different {a}–{b} (gap {gap}): distance {v}",
         "farthest_note": "{n} pairs tie at gap {gap}",
         "farthest_one": "no other pair is as far apart",
-        "fastest": "fastest hand: {deg}° per seat (1 rad)",
-        "ratio": "fastest / slowest speed: {ratio}×",
+        "fastest": "hand 0: {deg}° (1 rad) per seat",
+        "convention": "angles as in maths:\nfrom 3 o'clock, anticlockwise",
+        "ratio": "fastest / slowest: {ratio}×",
         "angles": "angle turned in {gap} seats",
         "start": "{a} → {b}",
         "and": " and ",
@@ -29,22 +30,30 @@ STRINGS = {
         "cap_intro": "Attention alone cannot tell 十五 (fifteen) from 五十 (fifty): the same two vectors give the "
                      "same scores.",
         "cap_hands": "So every seat gets a fingerprint, made by {h} clock hands. The higher a hand's number, "
-                     "the slower it turns: the slowest is {ratio} times slower than the fastest. Each hand's "
-                     "(sin, cos) gives two of the {d} numbers.",
-        "cap_run": "The seat runs from 0 to {last} and the hands turn with it. At each whole seat, their "
-                   "{d} coordinates fill one row of the table.",
+                     "the slower it turns: the slowest turns {ratio} times slower. Each hand's "
+                     "(sin, cos): two of the {d} numbers.",
+        "cap_run": "The seat runs from 0 to {last} and the hands turn with it. At each whole seat, "
+                   "the {d} numbers fill one row of the table.",
+        "cap_run_slow": "The slow hands barely move: the last columns hardly change.",
         "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}. Among seats 0–{last}, the "
                        "largest distance is {max}, between seats {a} and {b}.",
         "cap_compare_two": "The two fingerprints differ: the two seats are {adj} apart.",
         "cap_relative": "Move {gap} seats from anywhere, and each hand turns by the same angle.",
         "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
                             "wherever it starts: the angle encodes the distance.",
-        "cap_relative_same": "Starts {starts} give the same angles: they record the gap, not the start.",
-        "cap_use": "Now use it: the fingerprint of seat p is added to the word vector at seat p.",
-        "cap_use_words": "Words only, {q} scores {k} at {v} in both orders.",
+        "cap_relative_again": "Again from seat {b}: the same arcs.",
+        "cap_relative_last": "And from seat {b}: the same again.",
+        "cap_relative_same": "Starts {starts} give the same angles.",
+        "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
+                            "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
+        "cap_use": "Now use it: the fingerprint of seat p is added to the word vector at seat p. "
+                   "One attention head projects each sum and takes the dot product: x is a word's vector, p its seat.",
+        "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
-        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained: no parameters, "
-                       "any length.",
+        "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained. "
+                       "The formula gives a vector for any seat, though a trained model may still falter "
+                       "past the lengths it saw.",
+        "claim": "PE(p) lets attention see the order\ncomputed, not trained: a vector for every seat",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -59,8 +68,9 @@ STRINGS = {
         "farthest": "差最多 {a}–{b}（相隔 {gap}）：距離 {v}",
         "farthest_note": "相隔 {gap} 的 {n} 對並列",
         "farthest_one": "沒有別的一對隔得這麼遠",
-        "fastest": "最快的指針 0：每座位 {deg}°",
-        "ratio": "最快 / 最慢轉速：{ratio} 倍",
+        "fastest": "指針 0：每座位 {deg}°",
+        "ratio": "最快 / 最慢：{ratio} 倍",
+        "convention": "角度照數學慣例：\n從 3 點鐘方向逆時針量",
         "angles": "挪 {gap} 步轉過的夾角",
         "start": "{a} → {b}",
         "and": "、",
@@ -70,20 +80,27 @@ STRINGS = {
         "with_pe": "詞向量 + PE",
         "cap_intro": "只靠注意力，分不出「十五」和「五十」。兩種順序是同樣兩個向量，算出同樣的分數。",
         "cap_hands": "所以給每個座位發一張指紋，由 {h} 根時鐘指針轉出來。編號越大，指針轉得越慢："
-                     "最慢的比最快的慢 {ratio} 倍。每根指針的 (sin, cos)，就是 {d} "
+                     "最快與最慢相差 {ratio} 倍。每根指針的 (sin, cos)，就是 {d} "
                      "個數裡的兩個。",
         "cap_run": "座位從 0 走到 {last}，指針跟著轉。每到一個整數座位，{d} "
                    "個座標就填進表的一列。",
-        "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，距離最大的是 {a} 和 {b}：{max}。",
+        "cap_run_slow": "慢的指針幾乎不動，表右邊幾欄變化很小。",
+        "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，{a}–{b} 差最多：{max}。",
         "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
         "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
         "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
                             "跟從哪裡出發無關——夾角記下的是距離。",
-        "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。角度記下的是相隔幾步，不是起點。",
-        "cap_use": "現在把指紋用上：座位 p 的指紋，加到座位 p 的詞向量上。",
-        "cap_use_words": "只有詞向量時，兩種順序裡「{q}」看「{k}」都得 {v}。",
+        "cap_relative_again": "從座位 {b} 再走一次：弧一樣長。",
+        "cap_relative_last": "從座位 {b} 出發，也一樣。",
+        "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
+        "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
+                            "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
+        "cap_use": "現在把指紋用上：座位 p 的指紋，加到座位 p 的詞向量上。再由一個注意力頭把兩個和各自投影、取內積：x 是詞向量，p 是座位。",
+        "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
-        "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的：不占參數，要多長算多長。",
+        "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
+                       "但模型超過訓練時的長度，未必還可靠。",
+        "claim": "PE(p) 讓注意力看見順序\n算出來的，不是訓練的：每個座位都有向量",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -98,8 +115,9 @@ STRINGS = {
         "farthest": "差最多 {a}–{b}（相隔 {gap}）：距离 {v}",
         "farthest_note": "相隔 {gap} 的 {n} 对并列",
         "farthest_one": "没有别的一对隔得这么远",
-        "fastest": "最快的指针 0：每座位 {deg}°",
-        "ratio": "最快 / 最慢转速：{ratio} 倍",
+        "fastest": "指针 0：每座位 {deg}°",
+        "ratio": "最快 / 最慢：{ratio} 倍",
+        "convention": "角度照数学惯例：\n从 3 点钟方向逆时针量",
         "angles": "挪 {gap} 步转过的夹角",
         "start": "{a} → {b}",
         "and": "、",
@@ -109,20 +127,27 @@ STRINGS = {
         "with_pe": "词向量 + PE",
         "cap_intro": "只靠注意力，分不出「十五」和「五十」。两种顺序是同样两个向量，算出同样的分数。",
         "cap_hands": "所以给每个座位发一张指纹，由 {h} 根时钟指针转出来。编号越大，指针转得越慢："
-                     "最慢的比最快的慢 {ratio} 倍。每根指针的 (sin, cos)，就是 {d} "
+                     "最快与最慢相差 {ratio} 倍。每根指针的 (sin, cos)，就是 {d} "
                      "个数里的两个。",
         "cap_run": "座位从 0 走到 {last}，指针跟着转。每到一个整数座位，{d} "
                    "个坐标就填进表的一行。",
-        "cap_compare": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，距离最大的是 {a} 和 {b}：{max}。",
+        "cap_run_slow": "慢的指针几乎不动，表右边几栏变化很小。",
+        "cap_compare": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，{a}–{b} 差最多：{max}。",
         "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
         "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
         "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
                             "跟从哪里出发无关——夹角记下的是距离。",
-        "cap_relative_same": "从 {starts} 出发，转过的角度都一样。角度记下的是相隔几步，不是起点。",
-        "cap_use": "现在把指纹用上：座位 p 的指纹，加到座位 p 的词向量上。",
-        "cap_use_words": "只有词向量时，两种顺序里「{q}」看「{k}」都得 {v}。",
+        "cap_relative_again": "从座位 {b} 再走一次：弧一样长。",
+        "cap_relative_last": "从座位 {b} 出发，也一样。",
+        "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
+        "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
+                            "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
+        "cap_use": "现在把指纹用上：座位 p 的指纹，加到座位 p 的词向量上。再由一个注意力头把两个和各自投影、取内积：x 是词向量，p 是座位。",
+        "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
-        "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的：不占参数，要多长算多长。",
+        "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
+                       "但模型超过训练时的长度，未必还可靠。",
+        "claim": "PE(p) 让注意力看见顺序\n算出来的，不是训练的：每个座位都有向量",
     },
 }
 
