@@ -25,6 +25,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
 from scenes.prenorm.strings import STRINGS, caption_args, variants
+from scenes.prenorm.attention import PrenormAttention
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
@@ -66,8 +67,9 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEAC"]
 
 
-class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
+class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
     strings = STRINGS
+    min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
 
     # -- building blocks -----------------------------------------------------------------------
     def build_bank(self):

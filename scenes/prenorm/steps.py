@@ -136,11 +136,11 @@ class PrenormSteps:
         m_c = self.mat(centred)
         m_c.move_to(m_out)
         name_c = self.tex(r"x - \mu", size=30).move_to(bottom[2][0])
-        self.until_cue(self.s("cue_subtract"))
-        self.put(rule[0], bottom[1], run_time=0.5)
-        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), put=[m_c, name_c])
+        self.until_cue(self.s("cue_subtract"))  # x − μ complete in the cue's first second (the cue holds 2.6 s or more)
+        self.panel += [rule[0], bottom[1]]
+        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), QuickFadeIn(rule[0]), QuickFadeIn(bottom[1]),
+                    put=[m_c, name_c], run_time=0.9)
         self.show(showing=self.shown.get("showing", "") + ",ln1_centred")
-        self.wait(1.0)
         # ÷ σ: in reading order each entry of x − μ gives way to its divided value in the same place
         # (a cross-fade: one digit morphing into another reads as a blot), the name to X̃
         self.until_cue(self.s("cue_divide"))
@@ -156,7 +156,7 @@ class PrenormSteps:
                   QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
                   QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
                   Indicate(VGroup(*(grid.cells[k][3] for k in range(len(grid.cells)))), color=pal.accent,
-                           scale_factor=1.0), run_time=1.4)
+                           scale_factor=1.0), run_time=1.1)  # X̃ complete 1.05 s into its cue
         self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
         self.panel.append(bottom[2])
         self.show(showing=self.shown.get("showing", "").replace(",ln1_centred", "") + ",X_tilde")
@@ -234,70 +234,7 @@ class PrenormSteps:
         self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
         self.hand_on(ms[self.worked])
 
-    # -- 4. attention: one head worked, the others summarised ----------------------------------------
-    def step_attention(self):
-        d, pal = self.data, self.pal
-        self.begin("attention", "head1", "head2")
-        w = self.worked
-        H, color = w + 1, self.head_colors[w]
-        ms = [self.mat(d.Q[w], color=color, col_gap=0.22)] + [
-            self.mat(v, color=pal.accent if n == "A" else None, col_gap=0.22)
-            for v, n in ((d.S[w], "S"), (d.E[w], "E"), (d.A[w], "A"), (d.C[w], "C"))]
-        named = [self.named(ms[0], rf"Q^{{({H})}}", color=color, size=28)] + [
-            self.named(m, rf"{n}^{{({H})}}", color=pal.accent if n == "A" else None, size=28)
-            for m, n in zip(ms[1:], "SEAC")]
-        arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V")]
-        others = [k for k in range(d.Q.shape[0]) if k != w]
-        # the other heads: their weights and output made too (one motion each), so the concat's inputs are known
-        other_a = {k: self.mat(d.A[k], color=self.head_colors[k], col_gap=0.22) for k in others}
-        other_c = {k: self.mat(d.C[k], color=self.head_colors[k], col_gap=0.22) for k in others}
-        notes = [row(self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=24,
-                              color=self.head_colors[k]),
-                     self.named(other_a[k], rf"A^{{({k + 1})}}", color=self.head_colors[k], size=28),
-                     self.arrow(r"\cdot\,V"),
-                     self.named(other_c[k], rf"C^{{({k + 1})}}", color=self.head_colors[k], size=28), buff=0.25)
-                 for k in others]
-        uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
-        note = self.txt(self.s("uniform"), size=24, color=pal.accent)
-        # page 1: Q → S → E; page 2: E (moved up) → A → C, the other heads named, the zero-query note
-        page1 = self.wrap(named[0], [(arrows[0], named[1]), (arrows[1], named[2])])
-        e2 = self.mat(d.E[w], col_gap=0.22)
-        e2_named = self.named(e2, rf"E^{{({H})}}", size=28)
-        page2 = rows(self.wrap(e2_named, [(arrows[2], named[3]), (arrows[3], named[4])]),
-                     *notes, *([note] if uniform else []), buff=0.3)
-        PANEL.fit(page1)
-        PANEL.fit(page2)
-        self.arrive(ms[0], named[0][0])
-        for k in (1, 2):
-            self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]])
-        self.show(showing=f"Q{H},S{H},E{H}")
-        self.next_cue()
-        self.hand_on(ms[2])
-        self.clear_but_carry()
-        self.arrive(e2, e2_named[0])
-        for k in (3, 4):
-            src = e2 if k == 3 else ms[3]
-            self.emerge(parts(src)[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]])
-        self.show(showing=f"E{H},A{H},C{H}")
-        if uniform:
-            t = uniform[1]
-            self.say("cap_uniform")
-            self.put(e2.box_row(t, pal.accent), ms[3].box_row(t, pal.accent), note, run_time=0.6)
-            self.show(uniform_row=f"head{H},row{t}")
-        self.say("cap_head2")
-        for k, line in zip(others, notes):
-            self.emerge(parts(ms[3])[:-1], other_a[k], QuickFadeIn(line[0]), QuickFadeIn(line[1][0]),
-                        put=[line[0], line[1]], run_time=0.9)
-            self.emerge(parts(other_a[k])[:-1], other_c[k], QuickFadeIn(line[2]), QuickFadeIn(line[3][0]),
-                        put=[line[2], line[3]], run_time=0.9)
-        self.show(showing=f"E{H},A{H},C{H}," + ",".join(f"A{k + 1},C{k + 1}" for k in others))
-        self.hand_on(ms[4])
-        # every head's output moves into the concat: the worked head's entries first, then the others'
-        self.carry = VGroup(*parts(ms[4])[:-1], *(e for k in others for e in parts(other_c[k])[:-1]),
-                            ms[4].brackets, *(other_c[k].brackets for k in others))
-        self.carry_heads = [w] + others
+    # -- 4. attention: scenes.prenorm.attention
 
     # -- 5. Concat and W_O ---------------------------------------------------------------------------
     def step_concat(self):
@@ -343,7 +280,7 @@ class PrenormSteps:
         bottom = row(self.op("="), self.named(mo, name_out, color=pal.accent))
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
-        comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom)) if why else None
+        comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom + 0.2)) if why else None
         # A travels down the skip line of the diagram, small, to the add, then grows into its place
         skip = self.path.skips[node]
         chip = RoundedRectangle(width=0.5, height=0.24, corner_radius=0.05, color=pal.accent, stroke_width=3)
