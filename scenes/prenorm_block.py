@@ -265,7 +265,8 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
         self.carry = None  # what the step just played hands to the next one (it moves there)
         self.build_bank()
         self.add_title()
-        head_colors = (pal.series[5], pal.series[6])  # not the accent: A and the lit step use it
+        # not the accent (A and the lit step use it); series 2 rather than the purple 5, which is barely 4.6:1 on the dark ground
+        head_colors = (pal.series[2], pal.series[6])
         self.head_colors = head_colors
         rows_ = [[(key, self.tex(label, size=28) if label else
                    self.txt(self.s("node_head", h=int(key[-1])), size=22), add) for key, label, add in r]

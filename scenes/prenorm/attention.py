@@ -47,9 +47,6 @@ class PrenormAttention:
         page2 = rows(line, *(rows(tags[k], lines[k][0], buff=0.15) for k in others), buff=0.35)
         PANEL.fit(page1)
         PANEL.fit(page2)
-        for k in others:  # column for column under the worked head's line
-            for mine, theirs in zip(line, lines[k][0]):
-                theirs.set_x(mine.get_x())
         self.arrive(ms[0], named[0][0])
         for k in (1, 2):
             self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),

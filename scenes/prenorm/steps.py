@@ -174,10 +174,10 @@ class PrenormSteps:
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
             xin = self.mat(d.X_in)
-            bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X"))
+            bottom = self.named(xin, r"X_{\mathrm{in}} = X")  # its name holds the "=": none at its left
             PANEL.fit(rows(x, bottom, buff=0.5))
             self.put(x)
-            self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
+            self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), put=[bottom])
             self.show(showing="X,X_in")
             self.hand_on(xin)
             return
@@ -188,12 +188,11 @@ class PrenormSteps:
         top = row(x, self.op("+"), p)
         formula = row(*(self.tex(f, size=34, own=True) for f in PE_FORMULA), buff=0.6)
         xin = self.mat(d.X_in)
-        bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X + P"))
+        bottom = self.named(xin, r"X_{\mathrm{in}} = X + P")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, formula, bottom, buff=0.35))
         self.put(x)
         self.put(top[1], p, formula)
-        self.emerge(parts(x[1])[:-1] + parts(mp)[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
-                    put=[bottom])
+        self.emerge(parts(x[1])[:-1] + parts(mp)[:-1], xin, QuickFadeIn(bottom[0]), put=[bottom])
         self.put(mp.box_cell(1, 0, pal.accent), xin.box_cell(1, 0, pal.accent), run_time=0.5)
         self.show(showing="X,P,X_in")
         self.hand_on(xin)
@@ -248,7 +247,7 @@ class PrenormSteps:
         wo_group, wo = self.weights(d.W_O, r"W_O =")
         top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})", size=28), self.op(r"\cdot"), wo_group)
         o = self.mat(d.O)
-        bottom = row(self.op("="), self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28))
+        bottom = self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28)  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         heads = getattr(self, "carry_heads", [w])  # the heads whose outputs were carried, in carry order
         T = d.concat.shape[0]
@@ -261,7 +260,7 @@ class PrenormSteps:
         self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
                   QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
         self.put(top[1], wo_group)
-        self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
+        self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), put=[bottom])
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)
         self.show(showing="concat,W_O,O")
         self.hand_on(o)
@@ -277,7 +276,7 @@ class PrenormSteps:
         left = VGroup(self.named(ma, name_a), label)
         label.next_to(ma, DOWN, buff=0.2)
         top = row(left, self.op("+"), self.named(mb, name_b), buff=0.4)
-        bottom = row(self.op("="), self.named(mo, name_out, color=pal.accent))
+        bottom = self.named(mo, name_out, color=pal.accent)  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
         comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom + 0.2)) if why else None
@@ -302,8 +301,7 @@ class PrenormSteps:
             self.remove(*gone)
             self.panel = [m for m in self.panel if all(m is not g for g in gone)]
         # the sum is on screen as the cue naming it comes up
-        self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
-                    put=[bottom])
+        self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), put=[bottom])
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
         self.hand_on(mo)
