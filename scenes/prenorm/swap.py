@@ -8,7 +8,7 @@ tables; the conclusion comes last and the caption alone says what the block hand
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, ShowPassingFlash, SurroundingRectangle, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Indicate, ShowPassingFlash, SurroundingRectangle, VGroup
 
 from look import fmt_num
 from scenes.parts.panel import Box, row, rows
@@ -119,5 +119,8 @@ class PrenormSwap:
         self.play(*flashes, run_time=1.4)
         self.until_cue(self.s("cue_shape"))  # "and Y is 2 × 4 again": the output node with it
         self.path.light("input", "out", done=tuple(k for k in self.path.nodes if k not in ("input", "out")))
-        self.wait(0.5)
+        self.play(Indicate(self.path.nodes["out"], color=pal.accent, scale_factor=1.12), run_time=1.0)
         self.show(block_close=f"{d.Y.shape[0]}x{d.Y.shape[1]}")
+        self.next_cue()  # "so the next block takes it as its input": Y, then the input it becomes
+        for key in ("out", "input"):
+            self.play(Indicate(self.path.nodes[key], color=pal.accent, scale_factor=1.12), run_time=1.0)
