@@ -216,7 +216,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
         self.play(QuickFadeIn(dst.brackets, introducer=False, rate_func=window(0.0, 0.25)),
                   *(QuickFadeIn(e, introducer=False, rate_func=window(0.15 + 0.6 * k / n, 0.4 + 0.6 * k / n))
                     for k, e in enumerate(entries)),
-                  *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.35) for m in src),
+                  *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.6) for m in src),  # dimmed, still readable
                   *others, run_time=run_time)
         self.panel.extend(put)
 
