@@ -282,6 +282,18 @@ class PrenormLesson(BlockRecord):
     swap_positions: tuple = ()  # the positions of the swap test's pass with P
     p_Y: np.ndarray | None = None  # (T, d) the output with P (= Y when with_p), the swap test's reference
 
+    @property
+    def Y_swapped_by_token(self) -> np.ndarray:
+        """(T, d) Y_swapped with its rows put back in the tokens' first order (row t: token t's output
+        in the reordered pass), so it lines up row for row with p_Y: a token whose output moved
+        differs in its own row."""
+        return self.Y_swapped[np.argsort(self.swap_order)]  # (T, d)
+
+    @property
+    def zero_Y_swapped_by_token(self) -> np.ndarray:
+        """(T, d) the same with P = 0: equal to zero_Y row for row (the outputs only trade places)."""
+        return self.zero_Y_swapped[np.argsort(self.swap_order)]  # (T, d)
+
 
 def swap_order(T: int, order=None) -> tuple:
     """The token order of the swap test: `order` as a tuple, by default the reversed sequence."""

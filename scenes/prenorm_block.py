@@ -25,6 +25,7 @@ from scenes.parts.panel import CONTENT_BOTTOM, SAFE_HALF_WIDTH, Box, row
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.prenorm.steps import LN_EXTRA, LN_RULE, PrenormSteps, parts, window
 from scenes.prenorm.strings import STRINGS, caption_args, variants
+from scenes.prenorm.attention import PrenormAttention
 from scenes.prenorm.ffn import PrenormFFN
 from scenes.prenorm.swap import PrenormSwap
 
@@ -66,8 +67,9 @@ def head_tex(h: int) -> list[str]:
     return [rf"Q^{{({H})}} = K^{{({H})}} = V^{{({H})}}"] + [rf"{m}^{{({H})}}" for m in "QSEAC"]
 
 
-class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
+class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, LectureScene):
     strings = STRINGS
+    min_cue_hold = 2.6  # seconds: a short clause ("Then divide each by σ.", Chinese above all) stays while its step is drawn
 
     # -- building blocks -----------------------------------------------------------------------
     def build_bank(self):
@@ -214,7 +216,7 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
         self.play(QuickFadeIn(dst.brackets, introducer=False, rate_func=window(0.0, 0.25)),
                   *(QuickFadeIn(e, introducer=False, rate_func=window(0.15 + 0.6 * k / n, 0.4 + 0.6 * k / n))
                     for k, e in enumerate(entries)),
-                  *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.35) for m in src),
+                  *(m.glyphs.animate(rate_func=there_and_back).set_opacity(0.6) for m in src),  # dimmed, still readable
                   *others, run_time=run_time)
         self.panel.extend(put)
 
@@ -263,7 +265,8 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormSteps, LectureScene):
         self.carry = None  # what the step just played hands to the next one (it moves there)
         self.build_bank()
         self.add_title()
-        head_colors = (pal.series[5], pal.series[6])  # not the accent: A and the lit step use it
+        # not the accent (A and the lit step use it); series 2 rather than the purple 5, which is barely 4.6:1 on the dark ground
+        head_colors = (pal.series[2], pal.series[6])
         self.head_colors = head_colors
         rows_ = [[(key, self.tex(label, size=28) if label else
                    self.txt(self.s("node_head", h=int(key[-1])), size=22), add) for key, label, add in r]

@@ -149,12 +149,28 @@ def test_why_pre_ln_is_worded_as_often_not_always():
         assert "常常" in STRINGS[lang]["cap_residual1"] and "穩定訓練" not in STRINGS[lang]["cap_residual1"]
 
 
-def test_block_close_states_the_output_shape():
-    """The closing line says Y has the input's shape (T × d): true of the record."""
-    from engine import prenorm_lesson
-    from scenes.prenorm.strings import STRINGS
-
+def test_block_close_states_the_output_shape_and_what_each_skip_carries():
+    """The closing caption says Y has the input's shape (T × d) and that the skip lines carry X + P
+    (the block's input), then Z′ (the second sum's first term): true of the record."""
     d = prenorm_lesson()
     assert d.Y.shape == d.X.shape
+    np.testing.assert_allclose(d.Z_prime, d.X_in + d.O)  # the first skip carries X_in = X + P
+    np.testing.assert_allclose(d.Y, d.Z_prime + d.F)  # the second carries Z′
     for lang in LANGS:
-        assert f"{d.Y.shape[0]} × {d.Y.shape[1]}" in STRINGS[lang]["block_close"].format(r=d.Y.shape[0], c=d.Y.shape[1])
+        cap = prenorm_strings.captions(d, lang)["cap_block"]
+        assert f"{d.Y.shape[0]} × {d.Y.shape[1]}" in cap and "X + P" in cap and "Z′" in cap
+        assert "block_close" not in prenorm_strings.STRINGS[lang]  # one summary on screen: the boxed one
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_close_names_the_entry_of_the_largest_change(lesson, lang):
+    """cap_close names the token and dim of the largest change with P; it is that token's own row of
+    the two outputs (rows lined up by token) that differs there, by the amount shown."""
+    cap = prenorm_strings.captions(lesson, lang)["cap_close"]
+    by_token = lesson.Y_swapped_by_token  # (T, d): row t = token t's output in the swapped pass
+    diff = np.abs(by_token - lesson.p_Y)  # (T, d)
+    t, k = np.unravel_index(np.argmax(diff), diff.shape)
+    assert fmt_num(diff[t, k], 2) in cap
+    assert prenorm_strings.TOKEN_NAMES[t] in cap and f" {k} " in cap.replace("）", " ").replace(")", " ")
+    assert (t, k) == (0, 2) and fmt_num(lesson.p_Y[t, k], 2) == "−0.84" and fmt_num(by_token[t, k], 2) == "1.75"
+    np.testing.assert_array_equal(lesson.zero_Y_swapped_by_token, lesson.zero_Y)  # P = 0: row for row the same

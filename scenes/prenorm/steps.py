@@ -136,11 +136,11 @@ class PrenormSteps:
         m_c = self.mat(centred)
         m_c.move_to(m_out)
         name_c = self.tex(r"x - \mu", size=30).move_to(bottom[2][0])
-        self.until_cue(self.s("cue_subtract"))
-        self.put(rule[0], bottom[1], run_time=0.5)
-        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), put=[m_c, name_c])
+        self.until_cue(self.s("cue_subtract"))  # x − μ complete in the cue's first second (the cue holds 2.6 s or more)
+        self.panel += [rule[0], bottom[1]]
+        self.emerge(parts(m_in)[:-1], m_c, QuickFadeIn(name_c), QuickFadeIn(rule[0]), QuickFadeIn(bottom[1]),
+                    put=[m_c, name_c], run_time=0.9)
         self.show(showing=self.shown.get("showing", "") + ",ln1_centred")
-        self.wait(1.0)
         # ÷ σ: in reading order each entry of x − μ gives way to its divided value in the same place
         # (a cross-fade: one digit morphing into another reads as a blot), the name to X̃
         self.until_cue(self.s("cue_divide"))
@@ -156,7 +156,7 @@ class PrenormSteps:
                   QuickFadeOut(name_c, rate_func=window(0.0, 0.3)),
                   QuickFadeIn(bottom[2][0], introducer=False, rate_func=window(0.35, 0.8)),
                   Indicate(VGroup(*(grid.cells[k][3] for k in range(len(grid.cells)))), color=pal.accent,
-                           scale_factor=1.0), run_time=1.4)
+                           scale_factor=1.0), run_time=1.1)  # X̃ complete 1.05 s into its cue
         self.remove(m_c, m_c.brackets, name_c)  # the brackets too: the Transform put them in the scene on their own
         self.panel.append(bottom[2])
         self.show(showing=self.shown.get("showing", "").replace(",ln1_centred", "") + ",X_tilde")
@@ -174,10 +174,10 @@ class PrenormSteps:
         x = self.named(self.mat(d.X, decimals=0 if is_whole(d.X) else 2), "X")
         if not d.with_p:  # the P = 0 pass: the words only, nothing added
             xin = self.mat(d.X_in)
-            bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X"))
+            bottom = self.named(xin, r"X_{\mathrm{in}} = X")  # its name holds the "=": none at its left
             PANEL.fit(rows(x, bottom, buff=0.5))
             self.put(x)
-            self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
+            self.emerge(parts(x[1])[:-1], xin, QuickFadeIn(bottom[0]), put=[bottom])
             self.show(showing="X,X_in")
             self.hand_on(xin)
             return
@@ -188,12 +188,11 @@ class PrenormSteps:
         top = row(x, self.op("+"), p)
         formula = row(*(self.tex(f, size=34, own=True) for f in PE_FORMULA), buff=0.6)
         xin = self.mat(d.X_in)
-        bottom = row(self.op("="), self.named(xin, r"X_{\mathrm{in}} = X + P"))
+        bottom = self.named(xin, r"X_{\mathrm{in}} = X + P")  # its name holds the "=": none at its left
         PANEL.fit(rows(top, formula, bottom, buff=0.35))
         self.put(x)
         self.put(top[1], p, formula)
-        self.emerge(parts(x[1])[:-1] + parts(mp)[:-1], xin, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
-                    put=[bottom])
+        self.emerge(parts(x[1])[:-1] + parts(mp)[:-1], xin, QuickFadeIn(bottom[0]), put=[bottom])
         self.put(mp.box_cell(1, 0, pal.accent), xin.box_cell(1, 0, pal.accent), run_time=0.5)
         self.show(showing="X,P,X_in")
         self.hand_on(xin)
@@ -234,70 +233,7 @@ class PrenormSteps:
         self.worked = zero_query_rows(d)[0][0] if "cap_uniform" in self.cap else 0
         self.hand_on(ms[self.worked])
 
-    # -- 4. attention: one head worked, the others summarised ----------------------------------------
-    def step_attention(self):
-        d, pal = self.data, self.pal
-        self.begin("attention", "head1", "head2")
-        w = self.worked
-        H, color = w + 1, self.head_colors[w]
-        ms = [self.mat(d.Q[w], color=color, col_gap=0.22)] + [
-            self.mat(v, color=pal.accent if n == "A" else None, col_gap=0.22)
-            for v, n in ((d.S[w], "S"), (d.E[w], "E"), (d.A[w], "A"), (d.C[w], "C"))]
-        named = [self.named(ms[0], rf"Q^{{({H})}}", color=color, size=28)] + [
-            self.named(m, rf"{n}^{{({H})}}", color=pal.accent if n == "A" else None, size=28)
-            for m, n in zip(ms[1:], "SEAC")]
-        arrows = [self.arrow(lab) for lab in (r"QK^{\top}", rf"\div\sqrt{{{d.d_k}}}", r"\mathrm{softmax}", r"\cdot\,V")]
-        others = [k for k in range(d.Q.shape[0]) if k != w]
-        # the other heads: their weights and output made too (one motion each), so the concat's inputs are known
-        other_a = {k: self.mat(d.A[k], color=self.head_colors[k], col_gap=0.22) for k in others}
-        other_c = {k: self.mat(d.C[k], color=self.head_colors[k], col_gap=0.22) for k in others}
-        notes = [row(self.txt(self.s("head_tag", h=k + 1, a=d.head_dims[k][0], b=d.head_dims[k][-1]), size=24,
-                              color=self.head_colors[k]),
-                     self.named(other_a[k], rf"A^{{({k + 1})}}", color=self.head_colors[k], size=28),
-                     self.arrow(r"\cdot\,V"),
-                     self.named(other_c[k], rf"C^{{({k + 1})}}", color=self.head_colors[k], size=28), buff=0.25)
-                 for k in others]
-        uniform = zero_query_rows(d)[0] if "cap_uniform" in self.cap else None
-        note = self.txt(self.s("uniform"), size=24, color=pal.accent)
-        # page 1: Q → S → E; page 2: E (moved up) → A → C, the other heads named, the zero-query note
-        page1 = self.wrap(named[0], [(arrows[0], named[1]), (arrows[1], named[2])])
-        e2 = self.mat(d.E[w], col_gap=0.22)
-        e2_named = self.named(e2, rf"E^{{({H})}}", size=28)
-        page2 = rows(self.wrap(e2_named, [(arrows[2], named[3]), (arrows[3], named[4])]),
-                     *notes, *([note] if uniform else []), buff=0.3)
-        PANEL.fit(page1)
-        PANEL.fit(page2)
-        self.arrive(ms[0], named[0][0])
-        for k in (1, 2):
-            self.emerge(parts(ms[k - 1])[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]])
-        self.show(showing=f"Q{H},S{H},E{H}")
-        self.next_cue()
-        self.hand_on(ms[2])
-        self.clear_but_carry()
-        self.arrive(e2, e2_named[0])
-        for k in (3, 4):
-            src = e2 if k == 3 else ms[3]
-            self.emerge(parts(src)[:-1], ms[k], QuickFadeIn(arrows[k - 1]), QuickFadeIn(named[k][0]),
-                        put=[arrows[k - 1], named[k]])
-        self.show(showing=f"E{H},A{H},C{H}")
-        if uniform:
-            t = uniform[1]
-            self.say("cap_uniform")
-            self.put(e2.box_row(t, pal.accent), ms[3].box_row(t, pal.accent), note, run_time=0.6)
-            self.show(uniform_row=f"head{H},row{t}")
-        self.say("cap_head2")
-        for k, line in zip(others, notes):
-            self.emerge(parts(ms[3])[:-1], other_a[k], QuickFadeIn(line[0]), QuickFadeIn(line[1][0]),
-                        put=[line[0], line[1]], run_time=0.9)
-            self.emerge(parts(other_a[k])[:-1], other_c[k], QuickFadeIn(line[2]), QuickFadeIn(line[3][0]),
-                        put=[line[2], line[3]], run_time=0.9)
-        self.show(showing=f"E{H},A{H},C{H}," + ",".join(f"A{k + 1},C{k + 1}" for k in others))
-        self.hand_on(ms[4])
-        # every head's output moves into the concat: the worked head's entries first, then the others'
-        self.carry = VGroup(*parts(ms[4])[:-1], *(e for k in others for e in parts(other_c[k])[:-1]),
-                            ms[4].brackets, *(other_c[k].brackets for k in others))
-        self.carry_heads = [w] + others
+    # -- 4. attention: scenes.prenorm.attention
 
     # -- 5. Concat and W_O ---------------------------------------------------------------------------
     def step_concat(self):
@@ -311,7 +247,7 @@ class PrenormSteps:
         wo_group, wo = self.weights(d.W_O, r"W_O =")
         top = row(self.named(cat, r"\mathrm{Concat}(C^{(1)}, C^{(2)})", size=28), self.op(r"\cdot"), wo_group)
         o = self.mat(d.O)
-        bottom = row(self.op("="), self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28))
+        bottom = self.named(o, r"O = \mathrm{Concat}\cdot W_O", size=28)  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         heads = getattr(self, "carry_heads", [w])  # the heads whose outputs were carried, in carry order
         T = d.concat.shape[0]
@@ -324,7 +260,7 @@ class PrenormSteps:
         self.flow(entries, mine, QuickFadeOut(carry), *(QuickFadeIn(m) for m in rest),
                   QuickFadeIn(cat.brackets), QuickFadeIn(top[0][0]), put=[top[0]])
         self.put(top[1], wo_group)
-        self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]), put=[bottom])
+        self.emerge(parts(cat)[:-1], o, QuickFadeIn(bottom[0]), put=[bottom])
         self.put(cat.box_row(0, pal.accent), wo.box_col(0, pal.accent), o.box_cell(0, 0, pal.accent), run_time=0.5)
         self.show(showing="concat,W_O,O")
         self.hand_on(o)
@@ -340,10 +276,10 @@ class PrenormSteps:
         left = VGroup(self.named(ma, name_a), label)
         label.next_to(ma, DOWN, buff=0.2)
         top = row(left, self.op("+"), self.named(mb, name_b), buff=0.4)
-        bottom = row(self.op("="), self.named(mo, name_out, color=pal.accent))
+        bottom = self.named(mo, name_out, color=pal.accent)  # its name holds the "=": none at its left
         PANEL.fit(rows(top, bottom, buff=0.5))
         self.arrive(mb, top[2][0], top[1])
-        comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom)) if why else None
+        comp = pre_beside_post(self, Box(PANEL.left, PANEL.right, top.get_bottom()[1] - 0.3, PANEL.bottom + 0.2)) if why else None
         # A travels down the skip line of the diagram, small, to the add, then grows into its place
         skip = self.path.skips[node]
         chip = RoundedRectangle(width=0.5, height=0.24, corner_radius=0.05, color=pal.accent, stroke_width=3)
@@ -365,8 +301,7 @@ class PrenormSteps:
             self.remove(*gone)
             self.panel = [m for m in self.panel if all(m is not g for g in gone)]
         # the sum is on screen as the cue naming it comes up
-        self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), QuickFadeIn(bottom[1][0]),
-                    put=[bottom])
+        self.emerge(parts(ma)[:-1] + parts(mb)[:-1], mo, QuickFadeIn(bottom[0]), put=[bottom])
         self.next_cue()
         self.put(*(m.box_cell(0, 1, pal.accent) for m in (ma, mb, mo)), run_time=0.5)
         self.hand_on(mo)

@@ -85,7 +85,7 @@ def pre_beside_post(scene, zone):
 
 def post_ln_and_gradient(scene, comp):
     """Post-LN with its cue: the dot must pass through LN on the main line; then the gradient runs
-    back along Pre-LN's clean line (cool), and the warm-up cue lights Pre-LN's header."""
+    back along Pre-LN's clean line (the line lit), and the warm-up cue lights Pre-LN's header."""
     pal = scene.pal
     pre, post = comp.pre, comp.post
     scene.to_cue_saying("cue_post")  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
@@ -100,7 +100,7 @@ def post_ln_and_gradient(scene, comp):
                dot.animate.set_color(pal.bad), run_time=0.8)
     scene.play(MoveAlongPath(dot, Line([ln_x, start[1], 0], post.main.get_end())), run_time=0.6)
     scene.to_cue_saying("cue_grad")  # "with the line clean, gradients get an identity path"
-    back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.cool, width=8)
+    back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.accent, width=9)  # the line itself lights, backwards
     for _ in range(2):
         scene.play(ShowPassingFlash(back.copy(), time_width=0.5), run_time=1.0)
     scene.to_cue_saying("cue_warm")  # "Pre-LN often trains without a warm-up of the learning rate"
