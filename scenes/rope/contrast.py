@@ -108,11 +108,10 @@ class ContrastStage:
         # 1. the RoPE table moves aside; three cells with one gap leave it for the RoPE column
         self.play(FadeOut(side), FadeOut(self.marker), FadeOut(self.grid_labels),
                   self.grid.animate.scale(MAP / self.grid.outline.width).move_to(rope_map), FadeIn(rope_lab),
-                  run_time=0.8)
+                  FadeIn(head), FadeIn(pairs), Create(rule), run_time=0.7)
         rings = VGroup(*(Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4)
                          .move_to(self.grid.cell(m, n)) for m, n in stops))
-        self.play(Create(rings), FadeIn(head), FadeIn(pairs), Create(rule), run_time=0.5)
-        self.play(*(TransformFromCopy(r, v) for r, v in zip(rings, rope_vals)), run_time=0.8)
+        self.play(Create(rings), *(TransformFromCopy(r, v) for r, v in zip(rings, rope_vals)), run_time=0.8)
         read_with(self, rope_vals, cue=True)
         # 2. absolute PE: the position added to the input
         self.play(FadeIn(abs_name), FadeIn(abs_boxes, lag_ratio=0.15), Create(abs_arrows), run_time=1.4)
