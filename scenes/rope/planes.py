@@ -205,10 +205,8 @@ class PlanesStage:
         self.plane_live.add_updater(turn)
         self.play(p_t.animate.set_value(TURN_TO), run_time=3.6, rate_func=smooth)
         self.wait(0.6)
-        while len(self._queue) > 1:  # the cue before "back at m = n = 0" is up while they turn back
-            self.until_next_cue()
-        if self._queue and self.cue_left() > 1.6:
-            self.wait(self.cue_left() - 1.6)
+        while self._queue and "m = n = 0" not in self.cues_log[-1]["text"].replace("\n", " "):
+            self.until_next_cue()  # they turn back under the cue that says "back at m = n = 0"
         self.play(p_t.animate.set_value(0.0), run_time=1.6, rate_func=smooth)
         self.plane_live.remove_updater(turn)
         self.set_positions(0.0, 0.0)
