@@ -2,8 +2,10 @@
 projection and changes the score when both positions move; RoPE rotates q and k after it and keeps
 the score. The RoPE table of the earlier stages stays on screen: it moves aside, three cells with one
 gap are lifted out of it, and the absolute-PE table (engine.rope.RopeLesson.absolute_grid) is drawn
-beside it at the same size and on the same colour scale, so one sees its diagonals change colour where
-RoPE's do not (seed 002 §06)."""
+beside it at the same size, so one sees its diagonals change colour where
+RoPE's do not (seed 002 §06). Each table has its own symmetric colour scale and its own colour bar:
+RoPE's scores reach ±1.90, absolute PE's ±6.53, and on one scale RoPE's constant diagonals would be
+too pale to see."""
 from __future__ import annotations
 
 import numpy as np
@@ -17,10 +19,10 @@ from scenes.parts.flow import flow_box, flow_chain
 from scenes.parts.heatmap import HeatmapGrid
 from look import diverging_color, fmt_num
 
-MAP = 3.0  # both tables' side
+MAP = 2.6  # both tables' side
 MAP_TOP = 0.72
-ROPE_X, ABS_X = -4.75, 2.8  # the tables' centres
-COLS = (-2.6, -1.2, 0.3)  # the lifted cells' table between them: (m, n), RoPE, absolute PE
+ROPE_X, ABS_X = -3.77, 3.3  # the tables' centres: each with its colour bar on its outer side
+COLS = (-1.8, -0.34, 1.24)  # the lifted cells' table between them: (m, n), RoPE, absolute PE
 NOTE = 26  # every label reaches 3.2 % of the frame height in cap height
 PIPE_Y = (2.5, 1.72)  # absolute PE's path, RoPE's path
 
@@ -43,33 +45,26 @@ class ContrastStage:
         self.section("contrast", self.s("cap_contrast" if moved else "cap_contrast_same", g=gap, s=rope_s),
                      keep=[side, *table])
         g = len(d.grid_positions)
-        vmax = float(max(np.abs(d.score_grid).max(), np.abs(d.absolute_grid).max()))  # one scale for both
         cell = MAP / g
         centre_y = MAP_TOP - MAP / 2
-
-        def new_map(values, x):
-            return HeatmapGrid(values, cell_w=cell, cell_h=cell, palette=pal, vmax=vmax).show_rows(g).move_to(
-                [x, centre_y, 0])
-
-        rope_map, abs_map = new_map(d.score_grid, ROPE_X), new_map(d.absolute_grid, ABS_X)
+        rope_max = float(np.abs(d.score_grid).max())  # each table its own symmetric scale
+        abs_max = float(np.abs(d.absolute_grid).max())
+        abs_map = HeatmapGrid(d.absolute_grid, cell_w=cell, cell_h=cell, palette=pal, vmax=abs_max).show_rows(g)
+        abs_map.move_to([ABS_X, centre_y, 0])
         abs_map.show_rows(0)
+        rope_box = Rectangle(width=MAP, height=MAP).move_to([ROPE_X, centre_y, 0])  # where the RoPE table goes
         rope_lab = VGroup(self.txt(self.s("rope_scores"), size=NOTE, color=pal.ok),
                           self.tex(r"R_{m}q\cdot R_{n}k", size=34, color=pal.ok)).arrange(RIGHT, buff=0.2)
         abs_lab = VGroup(self.txt(self.s("abs_scores"), size=NOTE, color=pal.bad),
                          self.tex(r"(q+\mathrm{PE}(m))\cdot(k+\mathrm{PE}(n))", size=30, color=pal.bad)
                          ).arrange(RIGHT, buff=0.15)
-        rope_lab.next_to(rope_map, UP, buff=0.12)
+        rope_lab.next_to(rope_box, UP, buff=0.12)
         abs_lab.next_to(abs_map, UP, buff=0.12)
         if abs_lab.get_right()[0] > 6.3:
             abs_lab.shift(LEFT * (abs_lab.get_right()[0] - 6.3))
-        # the legend: one scale, upright beside the absolute-PE table
-        bar = VGroup(*(Rectangle(width=0.26, height=MAP / 9, stroke_width=0.6, stroke_color=pal.muted,
-                                 fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
-                       for v in np.linspace(1, -1, 9))).arrange(DOWN, buff=0).next_to(abs_map, RIGHT, buff=0.2)
-        hi = self.txt(fmt_num(vmax, 2), size=NOTE).next_to(bar, RIGHT, buff=0.1).align_to(bar, UP)
-        lo = self.txt(fmt_num(-vmax, 2), size=NOTE).next_to(bar, RIGHT, buff=0.1).align_to(bar, DOWN)
-        legend = VGroup(bar, hi, lo)
-        self.shown["contrast_scale"] = vmax
+        rope_legend = self.colour_bar(rope_max, rope_box, LEFT)
+        legend = self.colour_bar(abs_max, abs_map, RIGHT)
+        self.shown["contrast_scale_rope"], self.shown["contrast_scale_abs"] = rope_max, abs_max
 
         # the lifted cells' table: (m, n), RoPE, absolute PE
         ys = [MAP_TOP - 0.45 - 0.62 * (i + 1) for i in range(len(stops))]
@@ -79,7 +74,7 @@ class ContrastStage:
                              .move_to([COLS[1], y, 0]) for s, y in zip(stops, ys)))
         abs_vals = VGroup(*(self.txt(fmt_num(d.absolute_scores[self.kf[s]], 4), size=NOTE, color=pal.bad)
                             .move_to([COLS[2], y, 0]) for s, y in zip(stops, ys)))
-        rule = Line([COLS[0] - 0.55, MAP_TOP - 0.76, 0], [COLS[2] + 0.7, MAP_TOP - 0.76, 0],
+        rule = Line([COLS[0] - 0.5, MAP_TOP - 0.76, 0], [COLS[2] + 0.55, MAP_TOP - 0.76, 0],
                     stroke_color=pal.muted, stroke_width=1.5)
         same = self.txt(self.s("same_gap", g=gap), size=NOTE).next_to(VGroup(pairs, rope_vals, abs_vals), DOWN,
                                                                        buff=0.3)
@@ -106,9 +101,13 @@ class ContrastStage:
             m.shift(RIGHT * shift)
 
         # 1. the RoPE table moves aside; three cells with one gap leave it for the RoPE column
-        self.play(FadeOut(side), FadeOut(self.marker), FadeOut(self.grid_labels),
-                  self.grid.animate.scale(MAP / self.grid.outline.width).move_to(rope_map), FadeIn(rope_lab),
+        lo0, sw0, hi0 = self.grid_labels[4]  # the table's own scale, lying under it, stands up beside it
+        self.play(FadeOut(side), FadeOut(self.marker), FadeOut(self.grid_labels[:4]),
+                  self.grid.animate.scale(MAP / self.grid.outline.width).move_to(rope_box), FadeIn(rope_lab),
+                  *(ReplacementTransform(a, b) for a, b in zip(sw0[::-1], rope_legend[0])),
+                  ReplacementTransform(hi0, rope_legend[1]), ReplacementTransform(lo0, rope_legend[2]),
                   FadeIn(head), FadeIn(pairs), Create(rule), run_time=0.7)
+        rope_map = self.grid  # the RoPE table of the earlier steps, on its own scale as before
         rings = VGroup(*(Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4)
                          .move_to(self.grid.cell(m, n)) for m, n in stops))
         self.play(Create(rings), *(TransformFromCopy(r, v) for r, v in zip(rings, rope_vals)), run_time=0.8)
@@ -120,11 +119,8 @@ class ContrastStage:
         if moved and any(said in text.replace("\n", "").replace(" ", "") for text, *_ in self._queue):
             while said not in self.cues_log[-1]["text"].replace("\n", "").replace(" ", ""):
                 self.until_next_cue()  # "the same three pairs get three different scores": as they appear
-        # 3. both tables on one scale; the absolute-PE table fills row by row; its three cells differ
-        self.play(FadeIn(rope_map), FadeOut(self.grid), FadeIn(legend), FadeIn(abs_lab), run_time=0.8)
-        self.remove(self.grid)
-        self.grid = rope_map
-        self.bring_to_front(rings)  # the lifted cells stay marked on the table they came from
+        # 3. the absolute-PE table, on its own scale, fills row by row; its three cells differ
+        self.play(FadeIn(legend), FadeIn(abs_lab), run_time=0.8)
         self.add(abs_map)
         self.play(UpdateFromAlphaFunc(abs_map, lambda mob, a: mob.show_rows(int(round(a * g)))), run_time=1.6)
         abs_rings = VGroup(*(Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4)
@@ -132,18 +128,36 @@ class ContrastStage:
         self.play(Create(abs_rings), run_time=0.5)
         self.play(*(TransformFromCopy(r, v) for r, v in zip(abs_rings, abs_vals)), run_time=1.0)
         read_with(self, abs_vals, cue=True)
-        # 4. RoPE: position turned into q and k after the projection; each diagonal keeps one colour
-        self.play(FadeIn(rope_name), FadeIn(rope_boxes, lag_ratio=0.15), Create(rope_arrows), run_time=1.4)
+        read_with(self, rope_legend, legend, cue=True)  # "each map has its own colour scale"
+        # 4. RoPE: the same path grows out of absolute PE's, the position turned into q after the
+        # projection; each diagonal keeps one colour. No box fades in empty: the shared ones move down.
+        shared = [(0, 0), (2, 1), (3, 2), (4, 4)]  # absolute PE's box -> RoPE's box
+        self.play(FadeIn(rope_name), *(TransformFromCopy(abs_boxes[a], rope_boxes[b]) for a, b in shared),
+                  run_time=1.0)
+        self.play(FadeIn(rope_boxes[3], scale=0.8), Create(rope_arrows), run_time=0.8)
         self.play(Indicate(rope_boxes[3], color=pal.ok), run_time=0.8)
         self.until_next_cue()
         diags = VGroup(self.diagonal_line(gap, pal.ink, rope_map), self.diagonal_line(gap, pal.ink, abs_map))
         ring = SurroundingRectangle(rope_vals, buff=0.1, color=pal.ok)
         self.play(Create(diags), FadeIn(same), Create(ring), run_time=1.0)
         self.pipelines = VGroup(abs_name, abs_boxes, abs_arrows, rope_name, rope_boxes, rope_arrows)
-        self.contrast_view = VGroup(self.pipelines, rope_map, abs_map, rope_lab, abs_lab, legend, rings, abs_rings,
+        self.contrast_view = VGroup(self.pipelines, rope_map, abs_map, rope_lab, abs_lab, rope_legend, legend, rings,
+                                    abs_rings,
                                     head, pairs, rule, rope_vals, abs_vals, same, ring, diags)
         self.contrast_rope_vals, self.contrast_rope_lab, self.contrast_stops = rope_vals, rope_lab, stops
         read_with(self, diags, rope_vals, abs_vals)
+
+    def colour_bar(self, vmax: float, beside, side) -> VGroup:
+        """An upright bar of the symmetric scale ±vmax (the engine's largest |score| of its table), its
+        ends labelled, on the `side` (LEFT or RIGHT) of `beside`."""
+        pal = self.pal
+        h = beside.height
+        bar = VGroup(*(Rectangle(width=0.26, height=h / 9, stroke_width=0.6, stroke_color=pal.muted,
+                                 fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
+                       for v in np.linspace(1, -1, 9))).arrange(DOWN, buff=0).next_to(beside, side, buff=0.15)
+        hi = self.txt(fmt_num(vmax, 2), size=NOTE).next_to(bar, side, buff=0.1).align_to(bar, UP)
+        lo = self.txt(fmt_num(-vmax, 2), size=NOTE).next_to(bar, side, buff=0.1).align_to(bar, DOWN)
+        return VGroup(bar, hi, lo)
 
     # -- 7. why: the rotations combine --------------------------------------------------------
     def summary(self):
