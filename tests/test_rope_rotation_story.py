@@ -73,7 +73,7 @@ def test_rendered_gaps_stand_still_under_their_cues(shared_renders):
 def test_absolute_table_diagonals_change_while_ropes_stay():
     """"The same three pairs get three different scores, and its diagonals change colour": the absolute-PE
     table beside the RoPE table is the engine's (q + PE(m))·(k + PE(n)), its stops' cells are the three
-    scores shown, and its diagonals are far from constant; both tables share one colour scale."""
+    scores shown, and its diagonals are far from constant."""
     from engine.rope import absolute_pe_score
 
     d = record()
@@ -99,3 +99,12 @@ def test_length_shown_while_q_turns(shared_renders):
     assert during and {fmt_num(float(r["q_len_0"]), 4) for r in during} == {"1.0198"}
     assert len({round(float(r["q_turn_deg_0"]), 3) for r in rows if float(r["q_len_0"] or 0) > 0}) > 10  # it turns
     assert {fmt_num(float(r["q_len_1"]), 4) for r in rows if r["q_len_1"]} == {"1.0000"}
+
+
+def test_each_contrast_map_has_its_own_scale(played):
+    """"Each map has its own colour scale": the RoPE map's bar ends at ±max|RoPE score| (1.90), the
+    absolute-PE map's at ±max|absolute score| (6.53), as the caption says."""
+    d = played.data
+    assert fmt_num(played.shown["contrast_scale_rope"], 2) == fmt_num(float(np.abs(d.score_grid).max()), 2) == "1.90"
+    assert fmt_num(played.shown["contrast_scale_abs"], 2) == fmt_num(float(np.abs(d.absolute_grid).max()), 2) == "6.53"
+    assert any("Each map has its own colour scale." in c["text"] for c in played.cues_log)

@@ -21,7 +21,7 @@ from look import diverging_color, fmt_num
 
 MAP = 2.6  # both tables' side
 MAP_TOP = 0.72
-ROPE_X, ABS_X = -3.77, 3.3  # the tables' centres: each with its colour bar on its outer side
+ROPE_X, ABS_X = -3.68, 3.3  # the tables' centres: each with its colour bar on its outer side
 COLS = (-1.8, -0.34, 1.24)  # the lifted cells' table between them: (m, n), RoPE, absolute PE
 NOTE = 26  # every label reaches 3.2 % of the frame height in cap height
 PIPE_Y = (2.5, 1.72)  # absolute PE's path, RoPE's path
