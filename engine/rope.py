@@ -118,6 +118,7 @@ class RopeLesson:
     gaps: np.ndarray  # (2G−1,) m − n from −(G−1) to G−1
     score_by_gap: np.ndarray  # (2G−1,) the score for each gap (read from the grid)
     absolute_scores: np.ndarray  # (K,) (q + PE(m))·(k + PE(n)) at the same stops: position added
+    absolute_grid: np.ndarray  # (G, G) absolute_pe_score(q, k, m, n): its diagonals are not constant
     plain_score: float  # q·k with no position at all (m = n = 0 for RoPE)
     slow_turn_deg: float  # degrees the slowest plane turns from position 0 to the table's last position
 
@@ -188,6 +189,7 @@ def rope_lesson(q=(1.0, 0.2, 0.6, 0.8), k=(0.3, 1.0, 0.9, 0.1), base: float = 10
         gaps=gaps,
         score_by_gap=np.array([dg[0] for dg in diagonals]),
         absolute_scores=np.array([absolute_pe_score(q, k, m, n, base) for m, n in stops]),
+        absolute_grid=np.array([[absolute_pe_score(q, k, m, n, base) for n in grid] for m in grid]),  # (G, G)
         plain_score=float(q @ k),
         slow_turn_deg=float(np.degrees(thetas[-1] * grid[-1])),
     )

@@ -23,7 +23,7 @@ from look import fmt_num
 
 DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms": 4,
             "keyframe_scores": 4, "keyframe_planes": 4, "score_grid": 4, "score_by_gap": 4,
-            "absolute_scores": 4, "plain_score": 4, "identity_score": 4}
+            "absolute_scores": 4, "absolute_grid": 4, "plain_score": 4, "identity_score": 4}
 
 STRINGS = {
     "en": {
@@ -33,13 +33,13 @@ STRINGS = {
         "theta_row": "θ per position",
         "setup_one": "d = 2, base = {base}: one plane, and its speed θ = 1 rad does not depend on the base",
         "setup_slow": "d = {d}, base = {base}: over positions 0–{last} the slowest plane turns only {deg}°",
-        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ = 1 radian per position, whatever the base. Back at m = n = 0 nothing is turned and the score is plain q·k = {s}.",
+        "cap_planes_one": "With d = 2 there is one pair, one plane: it turns θ = 1 radian per position, and the base does not change that. Back at m = n = 0 nothing is turned and the score is plain q·k = {s}.",
         "cap_rotate_both": "Put the query at position m = {m} and the key at n = {n}: every piece of q turns by "
                            "m·θ, every piece of k by n·θ, their lengths unchanged. The angle between them "
                            "changes, and so does the score: {s}.",
-        "cap_rotate_same": "Put the query and the key both at position {m}: every piece of q and of k turns by "
-                           "{m}·θ, lengths unchanged. They turn together, so the score stays q·k = {s}.",
-        "cap_contrast_same": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input; RoPE turns q and k after the projection, so moving both positions cannot change its score.",
+        "cap_rotate_same": "Put q and k both at position {m}: every piece of q and of k turns by "
+                           "{m}·θ and keeps its length. They turn together, so the score stays q·k = {s}.",
+        "cap_contrast_same": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input. Each map has its own colour scale. RoPE turns q and k after the projection, so moving both positions cannot change its score.",
         "title": "RoPE: rotate q and k by their positions",
         "cut": "cut into 2-D planes",
         "plane": "plane {i} (dims {a}, {b})",
@@ -48,6 +48,7 @@ STRINGS = {
         "speed": "{kind}: {rad} rad = {deg}°\nper position",
         "legend": "colour scale",
         "q_turn": "q turned m·θ",
+        "q_len": "|q| (length)",
         "k_turn": "k turned n·θ",
         "part": "q·k in this plane",
         "score": "score",
@@ -55,7 +56,7 @@ STRINGS = {
         "table": "score for every (m, n)",
         "rows": "m",
         "cols": "n (key position)",
-        "setup": "d = {d}, base = {base} (small: the slow plane turns visibly)",
+        "setup": "d = {d}, base = {base}: small, so the slow plane turns visibly",
         "abs_row": "absolute PE",
         "rope_row": "RoPE",
         "token": "token x",
@@ -68,17 +69,20 @@ STRINGS = {
         "abs_scores": "PE added",
         "rope_scores": "RoPE",
         "same_gap": "all three have m − n = {g}",
+        "differ": "three different",
         "identity": "(here the projections are the identity; PE has the same d and base)",
         "cap_intro": "RoPE does not add a position vector. It takes q and k after the projection and "
                      "cuts them into pairs of numbers: each pair is a point in its own 2-D plane.",
-        "cap_planes": "Each pair turns by its own angle θ per position: the first plane fast, the last slowly. Back at m = n = 0 nothing is turned and the score is plain q·k = {s}.",
-        "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m·θ, its length "
-                      "unchanged. The angle between q and k changes, and so does the score: {s}.",
+        "cap_planes": "Each plane has its own θ per position: the first plane turns fast and the last one turns slowly. Back at m = n = 0 nothing is turned and the score is plain q·k = {s}.",
+        "cap_rotate": "Move the query to position m = {m}: every piece of q turns by m·θ, but its length "
+                      "stays the same. The angle between q and k changes, and so does the score: {s}.",
+        "cap_rotate_len": "Move the query to position m = {m}: every piece of q turns by m·θ, but its length "
+                          "stays {len} in plane 0. The angle between q and k changes, and so does the score: {s}.",
         "cap_shift": "The table holds the score for every pair of positions (m, n). Now move both positions by the same amount. q and k turn together, the angle between them stays, and the score stays {s}: only m − n = {g} counts.",
         "cap_gap": "Now move only the key: the gap m − n changes, and so does the score.",
         "cap_gap_1": "With m − n = {g} the score is {s}.",
         "cap_gap_2": "With m − n = {g} the score is {s}.",
-        "cap_contrast": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input instead, so the same three pairs get three different scores. RoPE turns q and k after the projection: the score sees only the angle between them.",
+        "cap_contrast": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input instead; here the projections are the identity. The same three pairs get three different scores, and its diagonals change colour. Each map has its own colour scale. RoPE turns q and k after the projection: the score sees only the angles, so each RoPE diagonal keeps one colour.",
         "cap_summary": "The two turns combine into one: the score is the same as turning only k by (n − m)·θ. So the score depends on n − m alone, with no position vector and no new parameters.",
         "cap_gap_move": "Now bring the key close to the query.",
         "cap_gap_diag": "Slide both along this diagonal and the score stays {s}: every diagonal of the table has one colour.",
@@ -91,10 +95,10 @@ STRINGS = {
         "theta_row": "每個位置轉 θ",
         "setup_one": "d = 2，base = {base}：只有一個平面，它的速度 θ = 1 弧度與 base 無關",
         "setup_slow": "d = {d}，base = {base}：從位置 0 到 {last}，最慢的平面只轉了 {deg}°",
-        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。轉回 m = n = 0 時沒有旋轉，分數就是 q·k = {s}。",
+        "cap_planes_one": "d = 2 時只有一對、一個平面：每個位置轉 θ = 1 弧度，跟 base 無關。回到 m = n = 0，什麼都沒轉，分數就是原本的 q·k = {s}。",
         "cap_rotate_both": "把 q 放在位置 m = {m}，k 放在位置 n = {n}：q 的每一段轉 m·θ，k 的每一段轉 n·θ，長度都不變。兩者的夾角變了，分數也跟著變：{s}。",
         "cap_rotate_same": "把 q 和 k 都放在位置 {m}：q 和 k 的每一段都轉 {m}·θ，長度不變。兩者一起轉，分數仍是 q·k = {s}。",
-        "cap_contrast_same": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼加在輸入上；RoPE 在投影之後才轉 q 和 k，兩個位置一起挪，分數不會變。",
+        "cap_contrast_same": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼加在輸入上。兩張圖各用自己的色階。RoPE 在投影之後才轉 q 和 k，兩個位置一起挪，分數不會變。",
         "title": "RoPE：依位置旋轉 q 和 k",
         "cut": "切成二維平面",
         "plane": "平面 {i}（第 {a}、{b} 維）",
@@ -103,6 +107,7 @@ STRINGS = {
         "speed": "{kind}：每個位置轉\n{rad} 弧度 = {deg}°",
         "legend": "色階",
         "q_turn": "q 轉了 m·θ",
+        "q_len": "|q|（長度）",
         "k_turn": "k 轉了 n·θ",
         "part": "這個平面的 q·k",
         "score": "分數",
@@ -110,7 +115,7 @@ STRINGS = {
         "table": "每一組 (m, n) 的分數",
         "rows": "m",
         "cols": "n（k 的位置）",
-        "setup": "d = {d}，base = {base}（取小一點，慢平面才看得出在轉）",
+        "setup": "d = {d}，base = {base}：取小一點，慢平面才看得出在轉",
         "abs_row": "絕對位置編碼",
         "rope_row": "RoPE",
         "token": "詞元 x",
@@ -123,17 +128,19 @@ STRINGS = {
         "abs_scores": "相加",
         "rope_scores": "RoPE",
         "same_gap": "三組的 m − n 都是 {g}",
+        "differ": "三個不同",
         "identity": "（這裡投影取單位矩陣，PE 用同樣的 d 和 base）",
         "cap_intro": "RoPE 不加位置向量。它在投影之後拿到 q 和 k，把相鄰兩個數配成一對："
-                     "每一對就是自己那個二維平面上的一個點。",
-        "cap_planes": "每一對每個位置轉自己的角度 θ：第一個平面轉得快，最後一個轉得慢。轉回 m = n = 0 時沒有旋轉，分數就是 q·k = {s}。",
+                     "每一對各是一個二維平面上的點。",
+        "cap_planes": "每一對隨位置轉動，各有自己的 θ：第一個平面轉得快，最後一個轉得慢。回到 m = n = 0，什麼都沒轉，分數就是原本的 q·k = {s}。",
         "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都轉 m·θ，長度不變。q 和 k 的夾角變了，分數也跟著變：{s}。",
+        "cap_rotate_len": "把 q 挪到位置 m = {m}：q 的每一段都轉 m·θ，但長度不變：平面 0 的 |q| 一直是 {len}。q 和 k 的夾角變了，分數也跟著變：{s}。",
         "cap_shift": "右邊的表列出每一組位置 (m, n) 的分數。現在把兩個位置挪同樣的步數。q 和 k 一起轉，兩者的夾角保持原樣，分數一直是 {s}：只有 m − n = {g} 算數。",
         "cap_gap": "現在只挪 k：間隔一變，分數也跟著變。",
         "cap_gap_1": "m − n = {g} 時，分數是 {s}。",
         "cap_gap_2": "m − n = {g} 時，分數是 {s}。",
-        "cap_contrast": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼則把位置向量加在輸入上，同樣三組位置得到三個不同的分數。RoPE 在投影之後才轉 q 和 k：分數只看兩者的夾角。",
-        "cap_summary": "原因是：q 轉 m·θ、k 轉 n·θ，和只把 k 轉 (n − m)·θ 得到同一個分數。所以分數只取決於 n − m，不必加位置向量，也不多任何參數。",
+        "cap_contrast": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼把位置向量加進輸入，這裡投影取單位矩陣。同樣三組位置，得到三個不同的分數，對角線的顏色也一路在變。兩張圖各用自己的色階。RoPE 等投影完才旋轉 q、k：分數只看每個平面裡的夾角，所以 RoPE 每條對角線都是同一色。",
+        "cap_summary": "原因是兩次旋轉可以合併：q 轉 m·θ、k 轉 n·θ，分數跟只把 k 轉 (n − m)·θ 一樣。所以分數只取決於 n − m，不必加位置向量，也不多任何參數。",
         "cap_gap_move": "再把 k 挪到 q 的旁邊。",
         "cap_gap_diag": "沿著這條對角線一起挪，分數一直是 {s}：表裡每條對角線只有一種顏色。",
         "why": "旋轉可以合併",
@@ -145,10 +152,10 @@ STRINGS = {
         "theta_row": "每个位置转 θ",
         "setup_one": "d = 2，base = {base}：只有一个平面，它的速度 θ = 1 弧度与 base 无关",
         "setup_slow": "d = {d}，base = {base}：从位置 0 到 {last}，最慢的平面只转了 {deg}°",
-        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。转回 m = n = 0 时没有旋转，分数就是 q·k = {s}。",
+        "cap_planes_one": "d = 2 时只有一对、一个平面：每个位置转 θ = 1 弧度，跟 base 无关。回到 m = n = 0，什么都没转，分数就是原本的 q·k = {s}。",
         "cap_rotate_both": "把 q 放在位置 m = {m}，k 放在位置 n = {n}：q 的每一段转 m·θ，k 的每一段转 n·θ，长度都不变。两者的夹角变了，分数也跟着变：{s}。",
         "cap_rotate_same": "把 q 和 k 都放在位置 {m}：q 和 k 的每一段都转 {m}·θ，长度不变。两者一起转，分数仍是 q·k = {s}。",
-        "cap_contrast_same": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码加在输入上；RoPE 在投影之后才转 q 和 k，两个位置一起挪，分数不会变。",
+        "cap_contrast_same": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码加在输入上。两张图各用自己的色阶。RoPE 在投影之后才转 q 和 k，两个位置一起挪，分数不会变。",
         "title": "RoPE：按位置旋转 q 和 k",
         "cut": "切成二维平面",
         "plane": "平面 {i}（第 {a}、{b} 维）",
@@ -157,6 +164,7 @@ STRINGS = {
         "speed": "{kind}：每个位置转\n{rad} 弧度 = {deg}°",
         "legend": "色阶",
         "q_turn": "q 转了 m·θ",
+        "q_len": "|q|（长度）",
         "k_turn": "k 转了 n·θ",
         "part": "这个平面的 q·k",
         "score": "分数",
@@ -164,7 +172,7 @@ STRINGS = {
         "table": "每一组 (m, n) 的分数",
         "rows": "m",
         "cols": "n（k 的位置）",
-        "setup": "d = {d}，base = {base}（取小一点，慢平面才看得出在转）",
+        "setup": "d = {d}，base = {base}：取小一点，慢平面才看得出在转",
         "abs_row": "绝对位置编码",
         "rope_row": "RoPE",
         "token": "词元 x",
@@ -177,17 +185,19 @@ STRINGS = {
         "abs_scores": "相加",
         "rope_scores": "RoPE",
         "same_gap": "三组的 m − n 都是 {g}",
+        "differ": "三个不同",
         "identity": "（这里投影取单位矩阵，PE 用同样的 d 和 base）",
         "cap_intro": "RoPE 不加位置向量。它在投影之后拿到 q 和 k，把相邻两个数配成一对："
-                     "每一对就是自己那个二维平面上的一个点。",
-        "cap_planes": "每一对每个位置转自己的角度 θ：第一个平面转得快，最后一个转得慢。转回 m = n = 0 时没有旋转，分数就是 q·k = {s}。",
+                     "每一对各是一个二维平面上的点。",
+        "cap_planes": "每一对随位置转动，各有自己的 θ：第一个平面转得快，最后一个转得慢。回到 m = n = 0，什么都没转，分数就是原本的 q·k = {s}。",
         "cap_rotate": "把 q 挪到位置 m = {m}：q 的每一段都转 m·θ，长度不变。q 和 k 的夹角变了，分数也跟着变：{s}。",
+        "cap_rotate_len": "把 q 挪到位置 m = {m}：q 的每一段都转 m·θ，但长度不变：平面 0 的 |q| 一直是 {len}。q 和 k 的夹角变了，分数也跟着变：{s}。",
         "cap_shift": "右边的表列出每一组位置 (m, n) 的分数。现在把两个位置挪同样的步数。q 和 k 一起转，两者的夹角保持原样，分数一直是 {s}：只有 m − n = {g} 算数。",
         "cap_gap": "现在只挪 k：间隔一变，分数也跟着变。",
         "cap_gap_1": "m − n = {g} 时，分数是 {s}。",
         "cap_gap_2": "m − n = {g} 时，分数是 {s}。",
-        "cap_contrast": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码则把位置向量加在输入上，同样三组位置得到三个不同的分数。RoPE 在投影之后才转 q 和 k：分数只看两者的夹角。",
-        "cap_summary": "原因是：q 转 m·θ、k 转 n·θ，和只把 k 转 (n − m)·θ 得到同一个分数。所以分数只取决于 n − m，不必加位置向量，也不多任何参数。",
+        "cap_contrast": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码把位置向量加进输入，这里投影取单位矩阵。同样三组位置，得到三个不同的分数，对角线的颜色也一路在变。两张图各用自己的色阶。RoPE 等投影完才旋转 q、k：分数只看每个平面里的夹角，所以 RoPE 每条对角线都是同一色。",
+        "cap_summary": "原因是两次旋转可以合并：q 转 m·θ、k 转 n·θ，分数跟只把 k 转 (n − m)·θ 一样。所以分数只取决于 n − m，不必加位置向量，也不多任何参数。",
         "cap_gap_move": "再把 k 挪到 q 的旁边。",
         "cap_gap_diag": "沿着这条对角线一起挪，分数一直是 {s}：表里每条对角线只有一种颜色。",
         "why": "旋转可以合并",
@@ -238,12 +248,14 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         rows = VGroup(self.q_row, self.k_row).arrange(DOWN, buff=0.35, aligned_edge=LEFT)
         if rows.width > 12.2:  # eight numbers of three decimals
             rows.scale_to_fit_width(12.2)
-        rows.move_to(UP * 0.6)
-        cut = self.txt(self.s("cut"), size=26, color=self.pal.muted).next_to(rows, DOWN, buff=0.4)
-        self.section("intro", self.s("cap_intro"))
-        self.play(FadeIn(rows[0][0]), FadeIn(rows[1][0]),
-                  *(FadeIn(r[1][i][1]) for r in rows for i in range(self.n_planes)), run_time=1.0)
-        self.wait(1.5)
+        rows.scale(max(1.0, min(1.5, 9.0 / rows.width))).move_to(UP * 0.6)  # the first frame's subject: large
+        cut = self.txt(self.s("cut"), size=30, color=self.pal.muted).next_to(rows, DOWN, buff=0.45)
+        self.section("intro")
+        # q and k come in with the first cue: no cue is read over an empty frame
+        self.caption(self.s("cap_intro"), with_=[FadeIn(rows[0][0]), FadeIn(rows[1][0]),
+                                                  *(FadeIn(r[1][i][1]) for r in rows for i in range(self.n_planes))],
+                     run_time=1.0)
+        read_with(self, self.q_row, self.k_row, cue=True)
         self.play(*(Create(r[1][i][0]) for r in rows for i in range(self.n_planes)), FadeIn(cut),
                   run_time=1.2)
         self.wait(3)
@@ -275,7 +287,10 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         board = [self.plane_statics, self.plane_labels, self.plane_live, self.setup_note, self.score_statics,
                  self.score_num, self.m_num, self.n_num, self.gap_num]  # what the moving sections share
         key = "cap_rotate" if n1 == 0 else "cap_rotate_same" if m1 == n1 else "cap_rotate_both"
-        self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4)), keep=board)
+        if key == "cap_rotate" and self.q_len:  # the length is on screen: the caption names it
+            key = "cap_rotate_len"
+        self.section("rotate", self.s(key, m=m1, n=n1, s=fmt_num(self.score_at(m1, n1), 4),
+                                      len=fmt_num(d.q_norms[0], 4)), keep=board)
         self.play(m_t.animate.set_value(float(m1)), n_t.animate.set_value(float(n1)), run_time=4.0, rate_func=linear)
         self.play(Indicate(self.score_num, color=self.pal.accent), run_time=0.8)
         read_with(self, self.score_num, self.gap_num)
@@ -313,14 +328,16 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         live.remove_updater(follow)
         self.play(FadeOut(diag2), run_time=0.3)
 
-    def diagonal_line(self, gap: int, color) -> Line:
-        """A line through the cells with m − n = gap."""
+    def diagonal_line(self, gap: int, color, grid=None) -> Line:
+        """A line through the cells with m − n = gap (of `grid`, the (m, n) table unless given)."""
+        grid = grid or self.grid
         g = len(self.data.grid_positions)
         ms = [m for m in range(g) if 0 <= m - gap < g]
-        a = self.grid.cell(ms[0], ms[0] - gap).get_center()
-        b = self.grid.cell(ms[-1], ms[-1] - gap).get_center()
+        a = grid.cell(ms[0], ms[0] - gap).get_center()
+        b = grid.cell(ms[-1], ms[-1] - gap).get_center()
         u = (b - a) / max(np.linalg.norm(b - a), 1e-9)
-        return Line(a - u * self.cell * 0.5, b + u * self.cell * 0.5, stroke_color=color,
+        cell = grid.cell(0, 0).width
+        return Line(a - u * cell * 0.5, b + u * cell * 0.5, stroke_color=color,
                     stroke_width=5 if g <= 12 else 3.5)
 
 

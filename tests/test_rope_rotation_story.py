@@ -68,3 +68,43 @@ def test_rendered_gaps_stand_still_under_their_cues(shared_renders):
         assert all(fmt_num(float(r["score"]), 4) == got[2] for r in during)
         checked += 1
     assert checked == 2
+
+
+def test_absolute_table_diagonals_change_while_ropes_stay():
+    """"The same three pairs get three different scores, and its diagonals change colour": the absolute-PE
+    table beside the RoPE table is the engine's (q + PE(m))·(k + PE(n)), its stops' cells are the three
+    scores shown, and its diagonals are far from constant."""
+    from engine.rope import absolute_pe_score
+
+    d = record()
+    g = len(d.grid_positions)
+    for m, n in [(0, 0), (4, 0), (9, 5), (3, 7)]:
+        assert d.absolute_grid[m, n] == pytest.approx(absolute_pe_score(d.q, d.k, m, n, d.base), abs=1e-12)
+    stops = [tuple(int(v) for v in s) for s in d.keyframes[1:4]]
+    assert [fmt_num(d.absolute_grid[s], 4) for s in stops] == ["1.9493", "3.8794", "1.4546"]
+    spreads = [np.ptp(np.diagonal(d.absolute_grid, offset=-k)) for k in range(-g + 3, g - 2)]
+    assert min(spreads) > 0.5  # every diagonal of three cells or more changes colour (by ≥ 0.5 of a 6.53 scale)
+    assert max(np.ptp(np.diagonal(d.score_grid, offset=-k)) for k in range(-g + 1, g)) < 1e-12
+
+
+def test_length_shown_while_q_turns(shared_renders):
+    """"Its length stays the same: 1.0198 in plane 0": the |q| row reads the turned piece's length in every frame."""
+    import json
+
+    folder = shared_renders.folder("rope_rotation", "light", "en")
+    rows = list(csv.DictReader(open(folder / "rope_rotation.frames.csv")))
+    cues = json.loads((folder / "rope_rotation.numbers.json").read_text())["cues"]
+    cue = next(c for c in cues if "1.0198 in plane 0" in c["text"].replace("\n", " "))
+    during = [r for r in rows if cue["start_s"] <= float(r["time_s"]) < cue["end_s"]]
+    assert during and {fmt_num(float(r["q_len_0"]), 4) for r in during} == {"1.0198"}
+    assert len({round(float(r["q_turn_deg_0"]), 3) for r in rows if float(r["q_len_0"] or 0) > 0}) > 10  # it turns
+    assert {fmt_num(float(r["q_len_1"]), 4) for r in rows if r["q_len_1"]} == {"1.0000"}
+
+
+def test_each_contrast_map_has_its_own_scale(played):
+    """"Each map has its own colour scale": the RoPE map's bar ends at ±max|RoPE score| (1.90), the
+    absolute-PE map's at ±max|absolute score| (6.53), as the caption says."""
+    d = played.data
+    assert fmt_num(played.shown["contrast_scale_rope"], 2) == fmt_num(float(np.abs(d.score_grid).max()), 2) == "1.90"
+    assert fmt_num(played.shown["contrast_scale_abs"], 2) == fmt_num(float(np.abs(d.absolute_grid).max()), 2) == "6.53"
+    assert any("Each map has its own colour scale." in c["text"] for c in played.cues_log)

@@ -4,10 +4,10 @@ from __future__ import annotations
 from manim import RIGHT, Line, MathTex, RoundedRectangle, VGroup
 
 
-def flow_box(scene, text: str, color: str, width: float = 1.7, math: bool = False) -> VGroup:
-    """A rounded box with a label (text, or a formula when `math`) centred on it; the label is
-    declared as drawn on its own box."""
-    t = MathTex(text, font_size=30, color=color) if math else scene.txt(text, size=20, color=color)
+def flow_box(scene, text: str, color: str, width: float = 1.7, math: bool = False, size: float = 20) -> VGroup:
+    """A rounded box with a label (text at `size` points, or a formula when `math`) centred on it; the
+    label is declared as drawn on its own box."""
+    t = MathTex(text, font_size=max(30, size * 1.3), color=color) if math else scene.txt(text, size=size, color=color)
     r = RoundedRectangle(width=max(width, t.width + 0.3), height=0.62, corner_radius=0.1, stroke_color=color,
                          stroke_width=2.5, fill_color=scene.pal.panel, fill_opacity=1)
     scene.label_on(t, r)

@@ -30,8 +30,9 @@ GRID_W = 3.0
 LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle
 LEFT_X, RIGHT_X = -6.3, 0.6  # the planes' room (the score panel starts right of it)
 COMPACT_RIGHT = -0.05  # the compact table stops short of the m, n, m − n labels
-COMPACT_Y = 1.05  # circle centres in the compact layout
-COMPACT_ROW = 0.4  # the compact table's row pitch
+COMPACT_Y = 1.05  # circle centres in the compact layout (1.25 with NOTE-size labels)
+COMPACT_ROW = 0.4  # the compact table's row pitch (0.42 with NOTE-size labels)
+NOTE = 26  # labels at 3.2 % of the frame height in cap height (two planes, the table); 18 in tighter layouts
 TURN_TO = 3.0  # positions the planes turn through while the caption says that they turn
 SUB = "₀₁₂₃"  # θ₀ … θ₃: each plane's own speed
 
@@ -66,13 +67,18 @@ class PlanesStage:
         part_w = max(bound_width(b, 4) for b in bounds)
         top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max()))
         deg_w = len(fmt_num(top_deg, 1)) + 2  # m·θ in degrees, not wrapped at 360°, and its ° sign
+        small = self.small = NOTE if n == 2 else 18
+        pitch = 0.42 if n == 2 else COMPACT_ROW
+        rows_shown = (("theta_row", pal.muted), ("q_turn", pal.accent), ("q_len", pal.accent), ("k_turn", pal.cool),
+                      ("part", pal.ink)) if n == 2 else (("theta_row", pal.muted), ("q_turn", pal.accent),
+                                                         ("k_turn", pal.cool), ("part", pal.ink))
+        self.q_len = []  # |q| of each plane's piece, measured on the turned piece: rotation keeps it
         if self.compact:
-            tags = {key: self.txt(self.s(key), size=18, color=col) for key, col in
-                    (("theta_row", pal.muted), ("q_turn", pal.accent), ("k_turn", pal.cool), ("part", pal.ink))}
+            tags = {key: self.txt(self.s(key), size=small, color=col) for key, col in rows_shown}
             tag_w = max(t.width for t in tags.values()) + 0.25
             col_w = (COMPACT_RIGHT - LEFT_X - tag_w) / n
             xs = [LEFT_X + tag_w + col_w * (i + 0.5) for i in range(n)]
-            radius, y_c = min(0.75 if n >= 3 else 0.85, 0.45 * col_w), COMPACT_Y
+            radius, y_c = min(0.75 if n >= 3 else 0.85, 0.45 * col_w), COMPACT_Y + (0.45 if n == 2 else 0.0)
         else:
             xs, radius, y_c = PLANE_XS[n], PLANE_R, PLANE_Y
         self.plane_r = radius
@@ -105,24 +111,31 @@ class PlanesStage:
             self.planes.append(plane)
             statics.add(face, axes, ghost_q, ghost_k)
             if self.compact:
-                head = self.txt(self.s("plane_short", i=i), size=18, color=pal.ink)
-                sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=18, color=pal.muted)
-                VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
-                labels.add(head, sub)
+                head = self.txt(self.s("plane_short", i=i), size=small, color=pal.ink)
+                sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=small, color=pal.muted)
+                if n == 2:  # the pairs flew in from q and k: the plane's name is enough
+                    head.next_to(face, UP, buff=0.12)
+                    labels.add(head)
+                else:
+                    VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
+                    labels.add(head, sub)
                 y0 = y_c - radius - 0.32
                 name = f"θ{SUB[i]} = " if n == 2 else ""  # room for the name with two columns
-                speed = self.txt(name + angle_text(d.thetas_deg[i]) + "°", size=18, color=pal.muted)
+                speed = self.txt(name + angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted)
+                if speed.width > 0.95 * col_w:  # no room for the name beside the value
+                    speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted)
                 speed.move_to([cx, y0, 0])
                 labels.add(speed)
-                for row, (store, col) in enumerate(((self.q_turn, pal.accent), (self.k_turn, pal.cool),
-                                                    (self.parts, pal.ink)), start=1):
-                    if store is self.parts:
-                        num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=18,
-                                          color=pal.ink)
+                stores = ((self.q_turn, pal.accent), (self.q_len, pal.accent), (self.k_turn, pal.cool),
+                          (self.parts, pal.ink))
+                for row, (store, col) in enumerate([s for s in stores if n == 2 or s[0] is not self.q_len], start=1):
+                    if store is self.parts or store is self.q_len:
+                        num = GlyphNumber(0.0, decimals=4, width=part_w, font=self.look.font, font_size=small,
+                                          color=col)
                     else:
                         num = GlyphNumber(0.0, decimals=1, width=deg_w, suffix="°", font=self.look.font,
-                                          font_size=18, color=col)
-                    num.move_to([cx, y0 - COMPACT_ROW * row, 0])
+                                          font_size=small, color=col)
+                    num.move_to([cx, y0 - pitch * row, 0])
                     store.append(num)
                 continue
             kind = self.s("fast" if i == 0 else "slow") if n > 1 else self.s("only")
@@ -152,21 +165,22 @@ class PlanesStage:
                 store.append(num)
         if self.compact:  # the row names, once, left of the table
             y0 = y_c - radius - 0.32
-            for row, key in enumerate(("theta_row", "q_turn", "k_turn", "part")):
-                tag = tags[key].move_to([LEFT_X, y0 - COMPACT_ROW * row, 0], aligned_edge=LEFT)
+            for row, (key, _) in enumerate(rows_shown):
+                tag = tags[key].move_to([LEFT_X, y0 - pitch * row, 0], aligned_edge=LEFT)
                 statics.add(tag)
         self.plane_statics = statics
         self.plane_labels = labels
         self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
-                                   for p in self.planes), *self.q_turn, *self.k_turn, *self.parts)
-        setup = self.txt(self.setup_text(), size=18, color=pal.muted)
-        if setup.width > 5.9:  # a long note (d = 2, a large base): two lines at the clause break
+                                   for p in self.planes), *self.q_turn, *self.q_len, *self.k_turn, *self.parts)
+        room = 6.6 if n == 2 else 5.9
+        setup = self.txt(self.setup_text(), size=small, color=pal.muted)
+        if setup.width > room:  # a long note (d = 2, a large base): two lines at the clause break
             text = self.setup_text()
             cut = max(text.find("："), text.find(": "))
             if cut > 0:
-                setup = self.txt(text[:cut + 1] + "\n" + text[cut + 1:].lstrip(), size=18, color=pal.muted)
-        if setup.width > 5.9:  # still too wide: keeps inside the planes' room
-            setup.scale_to_fit_width(5.9)
+                setup = self.txt(text[:cut + 1] + "\n" + text[cut + 1:].lstrip(), size=small, color=pal.muted)
+        if setup.width > room:  # still too wide: keeps inside the planes' room
+            setup.scale_to_fit_width(room)
         setup.move_to([-3.35, -2.1, 0])
         if self.compact:
             setup.move_to([LEFT_X, -2.1, 0], aligned_edge=LEFT)
@@ -191,6 +205,8 @@ class PlanesStage:
         self.plane_live.add_updater(turn)
         self.play(p_t.animate.set_value(TURN_TO), run_time=3.6, rate_func=smooth)
         self.wait(0.6)
+        while self._queue and "m = n = 0" not in self.cues_log[-1]["text"].replace("\n", " "):
+            self.until_next_cue()  # they turn back under the cue that says "back at m = n = 0"
         self.play(p_t.animate.set_value(0.0), run_time=1.6, rate_func=smooth)
         self.plane_live.remove_updater(turn)
         self.set_positions(0.0, 0.0)
@@ -237,34 +253,36 @@ class PlanesStage:
         # the (m, n) table
         g = len(d.grid_positions)
         self.cell = cell = min(CELL, GRID_W / g)
-        step = 1 if g <= 12 else 2 if g <= 20 else 5  # position labels: every one, every 2nd, every 5th
+        widest = self.txt(str(g - 1), size=NOTE).width
+        step = next(s for s in (1, 2, 5, 10, 25) if s * cell >= widest + 0.06)  # position labels that keep apart
         vmax = float(np.abs(d.score_grid).max())
         grid = HeatmapGrid(d.score_grid, cell_w=cell, cell_h=cell, palette=pal, vmax=vmax)
         grid.show_rows(g)
         grid.move_to([4.85, -0.5, 0])
         self.grid = grid
-        col_nums = VGroup(*(self.txt(str(c), size=18, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
+        col_nums = VGroup(*(self.txt(str(c), size=NOTE, color=pal.muted).next_to(grid.cell(0, c), UP, buff=0.06)
                             for c in range(0, g, step)))
-        row_nums = VGroup(*(self.txt(str(r), size=18, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
+        row_nums = VGroup(*(self.txt(str(r), size=NOTE, color=pal.muted).next_to(grid.cell(r, 0), LEFT, buff=0.08)
                             for r in range(0, g, step)))
-        cols = self.txt(self.s("cols") + " →", size=18, color=pal.cool).next_to(col_nums, UP, buff=0.06)
+        cols = self.txt(self.s("cols") + " →", size=NOTE, color=pal.cool).next_to(col_nums, UP, buff=0.06)
+        if cols.get_right()[0] > 6.35:  # a long axis name stays inside the safe area
+            cols.shift(LEFT * (cols.get_right()[0] - 6.35))
         # the row name stands level (no sideways text), above the row numbers
-        rows = self.txt(self.s("rows") + " ↓", size=18, color=pal.accent)
+        rows = self.txt(self.s("rows") + " ↓", size=NOTE, color=pal.accent)
         rows.next_to(row_nums, UP, buff=0.08).align_to(row_nums, RIGHT)
         clash = self.mn_column.get_right()[0] + 0.12 - rows.get_left()[0]
         if clash > 0:  # a wide table: the m, n column moves left of its position label
             self.mn_column.shift(LEFT * clash)
-        title = self.txt(self.s("table"), size=18).next_to(cols, UP, buff=0.06)
         # colour legend: the fixed symmetric scale
         sw = VGroup(*(Rectangle(width=0.22, height=0.18, stroke_width=0.6, stroke_color=pal.muted,
                                 fill_color=diverging_color(v * vmax, pal, vmax), fill_opacity=1)
                       for v in np.linspace(-1, 1, 9))).arrange(RIGHT, buff=0)
-        lo = self.txt(fmt_num(-vmax, 2), size=18, color=pal.muted).next_to(sw, LEFT, buff=0.1)
-        hi = self.txt(fmt_num(vmax, 2), size=18, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
+        lo = self.txt(fmt_num(-vmax, 2), size=NOTE, color=pal.muted).next_to(sw, LEFT, buff=0.1)
+        hi = self.txt(fmt_num(vmax, 2), size=NOTE, color=pal.muted).next_to(sw, RIGHT, buff=0.1)
         legend = VGroup(lo, sw, hi).next_to(grid, DOWN, buff=0.14)
         if legend.get_right()[0] > 6.35:  # wide end labels (large scores) stay inside the safe area
             legend.shift(LEFT * (legend.get_right()[0] - 6.35))
-        self.grid_labels = VGroup(col_nums, row_nums, cols, rows, title, legend)
+        self.grid_labels = VGroup(col_nums, row_nums, cols, rows, legend)
         self.pos_labels = VGroup(*labels)
         self.marker = Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4 if g <= 12 else 3)
         self.marker.move_to(grid.cell(0, 0))
@@ -302,6 +320,9 @@ class PlanesStage:
             self.q_turn[i].set_value(q_deg)
             self.k_turn[i].set_value(k_deg)
             self.parts[i].set_value(parts[i])
+            if self.q_len:
+                self.q_len[i].set_value(float(np.hypot(*qr[i])))  # the turned piece's length: unchanged
+                self.shown[f"q_len_{i}"] = float(np.hypot(*qr[i]))
             self.shown[f"q_turn_deg_{i}"] = q_deg
             self.shown[f"k_turn_deg_{i}"] = k_deg
             self.shown[f"plane_{i}"] = float(parts[i])
