@@ -18,8 +18,9 @@ on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese: the 
 positions turn into the new ones in place before the cue names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outputs land on the travelled
 ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
-orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
-travel back and forth with their outputs: dog's is the same whether it bites or is bitten) → positions
+orders cannot be told apart; each score framed with the two word vectors it depends on; dog's
+output framed where it travelled, the table beside it in the same order: the same whether it bites or is
+bitten) → positions
 (scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
 its outputs at the scale the ending keeps (ending.one_view), so nothing turns or rescales: x + p tip to
 tail at every place) → pe_swap (the words swapped back with p

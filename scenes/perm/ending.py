@@ -21,7 +21,7 @@ from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn
 
 from look import fmt_num
 from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
-from scenes.perm.inset import ScoreInset, travel_path
+from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
@@ -105,23 +105,20 @@ class Ending(Close):
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
-            self.there_and_back(row, dog)
-            self.read(row.columns[dog][2], row.columns[dog][0])
+            self.same_output(row, dog)
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
-    def there_and_back(self, row, k: int):
-        """Token k's output framed, then every token walks back to order a and again to order b with its
-        arrows: the framed output is the same arrow in both places (biter and bitten)."""
+    def same_output(self, row, k: int):
+        """Token k's output and box framed where they stand now (order b, the table beside them in the
+        same order): the output it carried from order a, confirmed by the fresh computation before, so
+        the word gets one output as biter and as bitten. Nothing moves: the tokens and the table never
+        disagree on the order."""
         col = row.columns[k]
-        frame = SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3)
-        self.play(Create(frame), run_time=0.5)
-        col.add(frame)  # it travels with the column
-        moves = [(c, s) for c, s in zip(row.columns, row.targets()) if np.any(s)]
-        for sign in (-1, 1):
-            self.play(*(c.animate(path_func=travel_path(sign * s[0])).shift(sign * s) for c, s in moves),
-                      self.note.animate.set_opacity(0), run_time=1.8, rate_func=smooth)
-        col.remove(frame)
-        self.play(FadeOut(frame), self.note.animate.set_opacity(1), run_time=0.4)
+        frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
+                       SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
+        self.play(FadeIn(frame), run_time=0.5)
+        self.read(col[2], col[0])
+        self.play(FadeOut(frame), run_time=0.4)
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,
@@ -212,10 +209,12 @@ class Ending(Close):
         title = self.add_title(self.s("title_pe"))  # no longer a bag: the title changes as p is added
         self.remove(title)
         self.persistent.remove(old_title)
+        leave, come = one_then_other()  # the old title is gone before the new one comes: never both half-faded
         # each place's p first stands beside its number (one different arrow per place), then a copy
         # goes down onto the tip of the word vector standing there
         self.play(*(GrowArrow(p[0][0]) if hasattr(p[0][0], "tip") else FadeIn(p[0]) for p in pins),
-                  *(FadeIn(p[1]) for p in pins), FadeOut(old_title), FadeIn(title), run_time=0.8)
+                  *(FadeIn(p[1]) for p in pins), FadeOut(old_title, rate_func=leave), FadeIn(title, rate_func=come),
+                  run_time=1.0)
         self.shown["positions_pinned"] = 1
         for pin, p in zip(pins, ps):
             self.play(TransformFromCopy(pin[0], p), run_time=0.6)
