@@ -44,15 +44,13 @@ class Close:
         self.play(*(Create(g) for g in gaps), run_time=0.6)
         self.read(*fresh)
         # the check takes the carried table's place: its work is done
-        typical = float(np.linalg.norm(rev.out_pe_b, axis=1).mean())
-        check = self.pe_check(rev.pe_deviation, row.case.output_deviation, typical)
+        check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
         top = ei.b.get_top()[1]
         check.move_to([INSET.center[0], top - check.height / 2, 0])
         self.play(FadeOut(ei.b), FadeIn(check, shift=0.1 * UP), run_time=0.8)
         self.shown.pop("scores_pe_moved_shown", None)
         self.shown["pe_deviation"] = rev.pe_deviation
         self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
-        self.shown["output_length_shown"] = fmt_num(typical, 1)
         self.read(check, *fresh)
         per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
         ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in range(len(per_word))]  # as shown, left to right
@@ -176,16 +174,15 @@ class Close:
         self.read(marks)
         return VGroup(why, frames, marks), s
 
-    def pe_check(self, deviation: float, without: float, typical: float) -> VGroup:
-        """The measured counterpart of the no-p check: max |O_b − P O_a| with p (the engine's
-        pe_deviation at two decimals), the outputs' typical length (the mean |O| of the fresh outputs)
-        and, muted, the value without p at the same two decimals (rounding only: 0.00)."""
+    def pe_check(self, deviation: float, without: float) -> VGroup:
+        """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
+        engine's pe_deviation at two decimals) and, muted, the value without p at the same two
+        decimals (rounding only: 0.00)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
-        scale = self.txt(self.s("pe_scale", n=fmt_num(typical, 1)), size=TEXT, color=self.pal.ink)
         was = self.txt(self.s("pe_without", v=fmt_num(without, 2)), size=TEXT, color=self.pal.muted)
         self.shown["pe_without_shown"] = fmt_num(without, 2)
-        check = VGroup(big, scale, was).arrange(DOWN, buff=0.14)
+        check = VGroup(big, was).arrange(DOWN, buff=0.14)
         return check.scale(min(1.0, (INSET.width - 0.2) / check.width))
 
     def conclusion_card(self, shown, cells, fresh, floor: float):
