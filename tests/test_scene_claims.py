@@ -93,7 +93,8 @@ def test_permutation_captions():
     assert fmt_num(q_j @ k_i / np.sqrt(d.d_model), 3) == "0.201"
     en = strings("permutation")
     assert "different matrices" in en["cap_asym"] and "same projection" not in "".join(en.values())
-    assert "P moves its rows, then its columns" in en["cap_perm"] and "up to rounding" in en["cap_perm_out"]
+    assert "P moves each row" in en["cap_perm"] and "each column" in en["cap_perm_cols"]
+    assert "up to rounding" in en["cap_perm_out"]
     assert "Without positions or a causal mask" in en["cap_summary"]
     # "Each output mixes the value vectors, weighted by the softmax of those scores": the drawn
     # weighted value arrows, laid tip to tail, end exactly at the drawn outputs (the view is linear)
@@ -118,7 +119,8 @@ def test_permutation_captions():
     assert "{d}-D" in en["view"] and d.examples[0].x_a.shape[1] == d.d_model == 8
     for lang in ("zh-Hant", "zh-Hans"):
         zh = strings("permutation", lang)
-        assert "P 先搬列，再搬行" in zh["cap_perm"] or "P 先搬行，再搬列" in zh["cap_perm"]
+        row, col = ("列", "行") if lang == "zh-Hant" else ("行", "列")  # Taiwan: 列 is a row, 行 a column
+        assert f"P 把每一{row}" in zh["cap_perm"] and f"每一{col}也跟" in zh["cap_perm_cols"]
         from scenes.perm.strings import WORDS
         assert WORDS[lang] == {"dog": "狗", "bites": "咬", "man": "人"}
         assert not any(w in zh["cap_rows"] + zh["cap_cols"] + zh["cap_asym"] for w in ("同一組", "同一组"))
