@@ -101,7 +101,7 @@ class Close:
         m = ei.pe_b.matrix
         marks = VGroup(snug_box(VGroup(*m.row(n)), self.pal.ink, pitch(m)),
                        padded_box(values[n], self.pal.ink, stroke_width=3))
-        self.play(Create(marks), run_time=0.6)
+        self.play(FadeIn(marks), run_time=0.6)
         # what the frames hold, for the record: the framed row's word and its largest change as drawn
         self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
         self.read(marks, *(m.cell(n, k) for k in moved))
@@ -155,7 +155,7 @@ class Close:
         blue = self.small("legend_fresh").set_color(pal.cool)
         full = VGroup(legend[0].copy(), blue).arrange(RIGHT, buff=0.5)
         full.scale(min(1.0, MAIN.width / full.width)).move_to(legend)
-        self.play(Create(frames), FadeIn(line, shift=0.1 * UP), FadeIn(form, shift=0.1 * UP),
+        self.play(FadeIn(frames), FadeIn(line, shift=0.1 * UP), FadeIn(form, shift=0.1 * UP),
                   legend[0].animate.move_to(full[0]).scale(full[0].height / legend[0].height), run_time=0.8)
         self.play(grow(fresh[s]), FadeIn(full[1]), run_time=0.9)
         self.shown["legend_fresh"] = 1
@@ -170,7 +170,7 @@ class Close:
         self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n + 1, same=same))
         marks = VGroup(cell_frame(ei.b.matrix, n, n, pal.ink), cell_frame(ei.pe_b.matrix, n, n, pal.ink),
                        padded_box(row.positions[n], pal.ink, stroke_width=3))
-        self.play(Create(marks), run_time=0.5)
+        self.play(FadeIn(marks), run_time=0.5)  # in place: never a frame drawn across the digits
         self.read(marks)
         return VGroup(why, frames, marks), s
 

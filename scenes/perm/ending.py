@@ -156,8 +156,8 @@ class Ending(Close):
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
-                            size=TEXT, color=self.pal.ink)
-        cell = VGroup(line, formula).arrange(DOWN, buff=0.1)
+                            size=TEXT, color=self.pal.ink, line_spacing=1.2)
+        cell = VGroup(line, formula).arrange(DOWN, buff=0.22)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
         cell.at, cell.before, cell.after = (i, i), before, after

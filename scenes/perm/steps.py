@@ -215,12 +215,13 @@ class Steps:
         tag.move_to([x, Y_NOTE, 0])
         self.add(copy)
         self.shown["flipped_copy"] = tok
-        self.play(copy.animate.shift(second[0].get_start() - start + aside), FadeIn(tag),
-                  self.note.animate.set_opacity(0), run_time=1.0)
+        self.play(self.note.animate.set_opacity(0), run_time=0.3)  # the line gives way before the tag comes
+        self.play(copy.animate.shift(second[0].get_start() - start + aside), FadeIn(tag), run_time=1.0)
         origin = copy[0].get_start()
         self.play(copy.animate.scale(-1, about_point=origin), run_time=1.2)
         self.wait(0.6)
-        self.play(FadeOut(copy), FadeOut(tag), self.note.animate.set_opacity(1), run_time=0.4)
+        self.play(FadeOut(copy), FadeOut(tag), run_time=0.3)
+        self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown.pop("flipped_copy", None)
 
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
@@ -248,7 +249,8 @@ class Steps:
         played alongside (what stays put, pointed out)."""
         moves = [col.animate(path_func=travel_path(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
                  if np.any(s)]
-        self.play(*moves, *with_, self.note.animate.set_opacity(0), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(self.note.animate.set_opacity(0), run_time=0.3)  # gone before anything passes over it
+        self.play(*moves, *with_, run_time=SWAP_TIME, rate_func=smooth)
         self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
