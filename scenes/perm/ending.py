@@ -67,18 +67,17 @@ def sum_scale(rev, radius: float) -> float:
 
 def one_view(scene, data, case) -> tuple:
     """(the case as drawn, ArrowRow's scales) for an example whose ending adds positions: from the
-    start its word vectors are drawn in the plane that also fits p and x + p (the record's view_pos)
-    and its outputs' differences in the plane of those with p (view_pe), at the scales the ending
-    needs, so nothing turns or rescales when p comes (seed 002 §01 图 2). The ending works on the
-    example the other way round (data.back()): its order b is this case's order a."""
+    start its word vectors are drawn in the plane that also fits p and x + p (the record's view_pos),
+    at the scale the ending needs, so nothing turns or rescales when p comes (seed 002 §01 图 2). The
+    ending works on the example the other way round (data.back()): its order b is this case's
+    order a."""
     from dataclasses import replace
 
     rev = data.back(next(k for k, c in enumerate(data.examples) if c is case))
     p = rev.p_matrix  # (T, T): this case's order a = P times rev's order a
-    drawn = replace(case, arrows_in_a=p @ rev.arrows_word_pos, arrows_in_b=rev.arrows_word_pos,
-                    arrows_dev_a=p @ rev.arrows_dev_pe_a, arrows_dev_b=rev.arrows_dev_pe_a)
+    drawn = replace(case, arrows_in_a=p @ rev.arrows_word_pos, arrows_in_b=rev.arrows_word_pos)
     back = ArrowRow(scene, rev, {t: scene.pal.ink for t in rev.tokens_a})
-    return drawn, {"k_in": sum_scale(rev, back.radius), "k_dev": back.k_apart}
+    return drawn, {"k_in": sum_scale(rev, back.radius)}
 
 
 class Ending(Close):
@@ -178,7 +177,8 @@ class Ending(Close):
         sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (rev.arrows_word_pos[i] + rev.arrows_pos[i]), pal.ink, 2.5)
                         for i in range(t)))
         old = [row.columns[case.perm[i]] for i in range(t)]  # the column standing at place i now
-        outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_apart)  # one scale with p
+        # each place's output with p: its strip at the scale the outputs have had since this example began
+        outs = [self.strip(back, rev.out_pe_a[i], i, row.colors[tok], self.unit_out) for i, tok in enumerate(rev.tokens_a)]
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
@@ -198,7 +198,7 @@ class Ending(Close):
         self.section("positions", self.s("cap_pe"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
         self.shown["table_decimals_pe"] = ei.decimals
-        self.shown.update({"outputs_enlarged": round(back.k_apart / back.k_out), "outputs_plane": "pe"})
+        self.shown["outputs_with_p"] = 1
         for o, n in zip(old, back.columns):  # the same boxes and word vectors: one for the other, unseen
             self.remove(*o[0].get_family(), *o[1].get_family(), o)  # (a grown arrow stands on its own too)
             self.add(n[0], n[1], o[2])  # the outputs stay until those with p replace them
@@ -221,7 +221,7 @@ class Ending(Close):
         self.shown["positions_added"] = 1
         # the key "→ = x + p" comes in with the arrows it names
         self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), FadeIn(key), run_time=0.8)
-        self.read(sums, key)
+        self.read(*sums, key)
 
 
         # its own cue: the table with p computed afresh, each cell changing in place (the old number
