@@ -581,3 +581,33 @@ def test_each_word_largest_change_framed_on_its_strip():
         assert abs(f.get_x() - bar.get_x()) < 1e-9 and f.width > bar.width
         for v in (carried[k][j], rev.out_pe_b[k][j]):
             assert f.get_bottom()[1] < Y_OUT + unit * v < f.get_top()[1]
+
+
+def test_dog_output_framed_while_tokens_and_table_agree(shared_renders):
+    """"So dog gets the same output, whether it bites or is bitten": dog's strip is framed during
+    that cue, where it travelled, and from the swap to "man bites dog" until p is added the tokens
+    stand in order b and the table on screen is order b's (no swap that the table does not follow)."""
+    import json
+
+    from scenes.parts.cues import cues
+    from scenes.perm.strings import STRINGS
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    theme, lang = scene_look("permutation")
+    folder = shared_renders.folder("permutation", theme, lang)
+    rows = read_frames(folder / "permutation.frames.csv")
+    said = cues(STRINGS[lang]["cap_dog"], lang)
+    record_json = json.loads((folder / "permutation.numbers.json").read_text(encoding="utf-8"))
+    cue = next(c for c in record_json["cues"] if c["text"] == said[0])
+    framed = [float(r["time_s"]) for r in rows if r.get("same_output_framed") == "dog"]
+    assert framed and cue["start_s"] - 1e-6 <= min(framed) <= (cue["start_s"] + cue["end_s"]) / 2
+    case = record().examples[1]
+    b = " ".join(case.tokens_b)
+    outputs = min(float(r["time_s"]) for r in rows if r.get("section") == "outputs")
+    positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
+    between = [r for r in rows if outputs <= float(r["time_s"]) < positions]
+    table_b = [r for r in between if r.get("scores_b_shown")]
+    assert table_b and {r["order"] for r in table_b} == {b}
+    first = min(float(r["time_s"]) for r in table_b)
+    assert all(r.get("scores_b_shown") and r["order"] == b for r in between if float(r["time_s"]) >= first)

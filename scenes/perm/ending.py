@@ -116,8 +116,10 @@ class Ending(Close):
         frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
                        SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
         self.play(FadeIn(frame), run_time=0.5)
+        self.shown["same_output_framed"] = row.case.tokens_a[k]
         self.read(col[2], col[0])
         self.play(FadeOut(frame), run_time=0.4)
+        self.shown.pop("same_output_framed", None)
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,
