@@ -50,7 +50,8 @@ class Close:
         check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
         top = ei.b.get_top()[1]
         check.move_to([INSET.center[0], top - check.height / 2, 0])
-        self.play(FadeOut(ei.b), FadeIn(check, shift=0.1 * UP), run_time=0.8)
+        leave, come = one_then_other()  # the table is gone before the check comes: never both half-faded
+        self.play(FadeOut(ei.b, rate_func=leave), FadeIn(check, shift=0.1 * UP, rate_func=come), run_time=1.0)
         self.shown.pop("scores_pe_moved_shown", None)
         self.shown["pe_deviation"] = rev.pe_deviation
         self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
@@ -199,7 +200,9 @@ class Close:
         frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
         for m in body:
             self.label_on(m, panel, frame)
-        self.play(FadeOut(shown), FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.7)
+        leave, come = one_then_other()  # what the card replaces is gone before it comes
+        self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
+                  FadeIn(head, shift=0.1 * UP, rate_func=come), run_time=1.0)
         for line in lines:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1

@@ -12,7 +12,6 @@ from __future__ import annotations
 import numpy as np
 
 PLATE_PAD = 0.06  # scene units: a plate's margin round the line it carries
-LANE_PLATE_PAD = 0.2  # scene units: a moving column's plate's side margin, so no passed digit touches its own
 Z_PLATE, Z_LINE = 6, 7  # drawn over the table while they move
 STILL = 1e-3  # scene units: a line shifted less than this stays (the two tables' glyphs differ by a hair)
 
@@ -164,7 +163,7 @@ def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=Non
                     lanes[-1] = name_lanes[k]
                 if k == line and plate_color is not None:  # over the lines it passes, on its own plate
                     group = VGroup(*members)
-                    plate = Rectangle(width=group.width + 2 * LANE_PLATE_PAD, height=group.height + 2 * PLATE_PAD,
+                    plate = Rectangle(width=group.width + 2 * PLATE_PAD, height=group.height + 2 * PLATE_PAD,
                                       stroke_width=0, fill_color=plate_color, fill_opacity=1).move_to(group)
                     plate.set_z_index(Z_PLATE)
                     for m in members:
