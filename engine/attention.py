@@ -196,16 +196,6 @@ class PermutationCase:
     scores_pe_a: np.ndarray  # (T, T) QKᵀ/√d of x_a + pe
     scores_pe_b: np.ndarray  # (T, T) QKᵀ/√d of x_b + pe (order b computed afresh, positions added)
     score_pe_deviation: float  # max |scores_pe_b − P scores_pe_a Pᵀ|: the table is no longer only permuted
-    out_mean: np.ndarray  # (d,) ō: the average of out_a's rows (of out_b's too: the same rows)
-    view_dev: np.ndarray  # (2, d) the plane that best fits the differences out_a − ō
-    arrows_dev_a: np.ndarray  # (T, 2) (out_a − ō) @ view_devᵀ: how each output differs from the average
-    arrows_dev_b: np.ndarray  # (T, 2) (out_b − ō) @ view_devᵀ
-    out_pe_mean: np.ndarray  # (d,) ō_pe: the average of out_pe_a's rows
-    view_pe: np.ndarray  # (2, d) the plane that best fits both P out_pe_a − ō_pe and out_pe_b − ō_pe
-    arrows_pe_moved: np.ndarray  # (T, 2) (P out_pe_a − ō_pe) @ view_peᵀ: order a's outputs with positions, carried
-    arrows_pe_b: np.ndarray  # (T, 2) (out_pe_b − ō_pe) @ view_peᵀ: order b's, computed afresh
-    arrows_dev_pe_a: np.ndarray  # (T, 2) (out_a − ō) @ view_peᵀ: order a's outputs without positions, in the
-    #   plane of those with them (one plane for the outputs before and after p is added)
     view_pos: np.ndarray  # (2, d) position_plane: fits the word vectors, the position vectors, both
     #   orders' sums x + p and how the p differ (the word vectors' own plane keeps too little of p)
     arrows_word_pos: np.ndarray  # (T, 2) x_a @ view_posᵀ (order b's: P times these)
@@ -302,11 +292,6 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
     res_pe_a = scaled_dot_product_attention(pe_a @ w_q, pe_a @ w_k, pe_a @ w_v)
     res_pe_b = scaled_dot_product_attention(pe_b @ w_q, pe_b @ w_k, pe_b @ w_v)
     out_pe_a, out_pe_b = res_pe_a.output, res_pe_b.output  # (T, d) each
-    mean = res_a.output.mean(axis=0)  # (d,) ō
-    view_dev = best_plane(res_a.output - mean)  # (2, d)
-    mean_pe = out_pe_a.mean(axis=0)  # (d,) ō_pe
-    moved_pe = p @ out_pe_a - mean_pe  # (T, d)
-    view_pe = best_plane(np.vstack([moved_pe, out_pe_b - mean_pe]))  # (2, d)
     values_a = x_a @ w_v  # (T, d)
     view_pos = position_plane(x_a, pe, pe_a, pe_b)  # (2, d)
     return PermutationCase(
@@ -340,15 +325,6 @@ def permutation_case(tokens_a, tokens_b, embeddings: dict, w_q, w_k, w_v) -> Per
         scores_pe_a=res_pe_a.scores,
         scores_pe_b=res_pe_b.scores,
         score_pe_deviation=float(np.max(np.abs(res_pe_b.scores - p @ res_pe_a.scores @ p.T))),
-        out_mean=mean,
-        view_dev=view_dev,
-        arrows_dev_a=(res_a.output - mean) @ view_dev.T,
-        arrows_dev_b=(res_b.output - mean) @ view_dev.T,
-        out_pe_mean=mean_pe,
-        view_pe=view_pe,
-        arrows_pe_moved=moved_pe @ view_pe.T,
-        arrows_pe_b=(out_pe_b - mean_pe) @ view_pe.T,
-        arrows_dev_pe_a=(res_a.output - mean) @ view_pe.T,
         view_pos=view_pos,
         arrows_word_pos=x_a @ view_pos.T,
         arrows_pos=pe @ view_pos.T,

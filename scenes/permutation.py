@@ -1,34 +1,34 @@
 """permutation: attention cannot see order (seed 001, lesson 5 first station "十五" vs "五十";
 seed 002 §01 图 2 "dog bites man" vs "man bites dog").
 
-The main picture is one row of positions; each token stands on one with its word vector and its
-attention output drawn as 2-D arrows (each d-number vector seen through a linear map onto one plane
-per row, so sums of arrows are the arrows of sums). The score table S = QKᵀ/√d is an inset beside it,
+The main picture is one row of positions; each token stands on one with its word vector drawn as a
+2-D arrow (each d-number vector seen through a linear map onto one plane per row, so sums of arrows
+are the arrows of sums) and its attention output, built as an arrow and then drawn as itself: a strip
+of d bars, one per number (scenes.perm.strips), that travels with its token. The score table S = QKᵀ/√d is an inset beside it,
 rows = queries, columns = keys.
 Sections, one caption sentence per step: intro (十五 = fifteen, 五十 = fifty; the tokens are placed while
 the first cue is read, their arrows grow with the second) → scores (a frame walks down the query rows,
 then across the key columns; the mirror cells framed, then the query row and key column at 0.232 and
 0.201: W_Q ≠ W_K; each output built from the value vectors v = x W_V, scaled by its softmax weight and
-laid tip to tail; the weights written over the outputs, which look alike, so they are redrawn as their
-differences from their average at the outputs' scale, then enlarged: a copy of the first difference
-carried beside the second's and flipped through its tail (negated, never turned) lies along it, two
-such differences are always opposite) → swap (五十: the
-tokens travel with their arrows, then the table's rows, then its columns; order b computed afresh lands
-on the travelled arrows) → sentence (dog bites man, 狗咬人 in Chinese: the picture stays, its words and
+laid tip to tail; the weights written over the outputs, which look alike, so each arrow turns into its
+strip of d numbers: alike, not equal) → swap (五十: the tokens travel with their arrow and strip, then
+the table's rows, then its columns; order b computed afresh comes down as outlines on the travelled
+strips) → sentence (dog bites man, 狗咬人 in Chinese: the picture stays, its words and
 positions turn into the new ones in place before the cue names them) → outputs (man bites dog: P beside
 the table while its rows and columns move, S_b = P S_a Pᵀ; then the fresh outputs land on the travelled
 ones, O_b = P O_a and max |O_b − P O_a| ≈ 0) → summary (no position information, no causal mask: the
-orders cannot be told apart; each score framed with the two word vectors it depends on; the tokens
-travel back and forth with their outputs: dog's is the same whether it bites or is bitten) → positions
+orders cannot be told apart; each score framed with the two word vectors it depends on; dog's
+output framed where it travelled, the table beside it in the same order: the same whether it bites or is
+bitten) → positions
 (scenes.perm.ending: dog bites man was drawn from its start in the plane that also fits p and x + p,
-its outputs at the scale the ending keeps (ending.one_view), so nothing turns or rescales: x + p tip to
-tail at every place) → pe_swap (the words swapped back with p
+its strips at the scale the ending keeps, so nothing turns or rescales: x + p tip to tail at every
+place, each strip turning into the output with p) → pe_swap (the words swapped back with p
 staying at its place, the old table moved, the new one computed afresh under it with every changed cell
 coloured; the position numbers and every x + p stay in view to the end (scenes.perm.close): dog's
-fresh output grows as its score change is said, then the others beside the carried ones; a card
-states what was shown).
+fresh strip comes under its carried outline as its score change is said, then the others, each word's
+largest change framed on its strip; a card states what was shown).
 Every table reorder moves the numbers themselves (scenes.perm.shuffle): rows, then columns (one
-insertion at a time, the moving column half a row up, between the rows it passes).
+insertion at a time, the moving column on a plate over the columns it passes, in its own rows).
 One colour per meaning: each token its own series colour (never the accent's orange), highlights
 ink, the position vectors p the accent, whatever is computed afresh cool.
 Every number is read from the engine record (engine.attention.PermutationDemo).
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, GrowArrow, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, VGroup
 
 from engine.attention import DEFAULT_EXAMPLES
 from look import fmt_num
@@ -48,6 +48,7 @@ from scenes.perm.ending import Ending, one_view
 from scenes.perm.layout import INSET, TEX, TEXT
 from scenes.perm.steps import Steps, asymmetric_pair  # noqa: F401 (asymmetric_pair: tests)
 from scenes.perm.strings import STRINGS
+from scenes.perm.strips import Strips, strip_unit
 
 DECIMALS = {"embeddings": 2, "w_q": 4, "w_k": 4, "w_v": 4}
 SHOWN_DECIMALS = {"scores": 3}  # nested example fields, as drawn (2 when a long table must shrink)
@@ -58,7 +59,7 @@ LONG = 24  # characters: a longer sentence of your own is shown, not quoted in t
 MATH_LETTER = re.compile(r"(?<![A-Za-z])[xpPQK](?![A-Za-z])")  # x, p, P, Q, K: slanted as the picture's TeX
 
 
-class Permutation(Steps, Ending, LectureScene):
+class Permutation(Steps, Strips, Ending, LectureScene):
     strings = STRINGS
     min_cue_hold = 2.6  # seconds (2.5 and a frame): a short clause (Chinese above all) is not gone while its picture moves
 
@@ -113,7 +114,7 @@ class Permutation(Steps, Ending, LectureScene):
             i, j = pair
             self.caption(self.s("cap_asym"))
             link = self.mirror(inset, pair)
-            self.read(link)
+            self.read(*link)
             self.play(FadeOut(link), run_time=0.4)
             self.caption(self.s("cap_asym_values", i=self.word(case.tokens_a[i]), j=self.word(case.tokens_a[j]),
                                 sij=inset.value(i, j), sji=inset.value(j, i)))
@@ -138,15 +139,13 @@ class Permutation(Steps, Ending, LectureScene):
         else:
             self.caption(self.s("cap_close"))
         self.read(*(c[2] for c in row.columns))
-        self.caption(self.s("cap_zoom"))
+        self.caption(self.s("cap_zoom", d=self.data.d_model))
         if two:
             self.play(FadeOut(weights), run_time=0.3)
-        dev = self.zoom(row)
+        scale = strip_unit(row.radius, case.out_a, case.out_b)  # one scale for both orders' outputs
+        self.to_strips(row, case.out_a, scale)  # each output as its d numbers, travelling with its token
+        dev = VGroup()
         self.read(*(c[2] for c in row.columns))
-        if two:
-            self.caption(self.s("cap_zoom_two"))
-            self.opposite(row)
-            self.read(*(c[2] for c in row.columns))
 
         self.section("swap", self.s("cap_swap"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.a, order])
@@ -158,7 +157,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.reorder(inset, self.s("cap_table_cols"), order, order_b)
         self.read_caption()
         self.caption(self.s("cap_fresh", b=b))
-        fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)  # over the travelled ones
+        fresh = self.drop_fresh(row, inset, case.out_b, scale)  # outlines over the travelled strips
         self.read(*(c[2] for c in row.columns), fresh)
         arrows = VGroup(*(VGroup(c[1], c[2]) for c in row.columns))
         self.leaving = (row.frame, note, VGroup(arrows, inset.b, order_b, dev, fresh), inset.name, inset.axes,
@@ -180,7 +179,6 @@ class Permutation(Steps, Ending, LectureScene):
         self.section("sentence", cap, keep=[frame, old_note, rest, name, axes, boxes, row.frame, note, row.boxes,
                                             inset.name])
         self.play(FadeOut(rest), run_time=0.5)
-        self.shown.pop("outputs_enlarged", None)
         # each piece gives way in place (out, then in): never a morph that smears words or shears axes
         self.play(FadeOut(frame), FadeOut(old_note), FadeOut(name), FadeOut(boxes), run_time=0.4)
         self.play(FadeIn(row.frame), FadeIn(note), FadeIn(inset.name), FadeIn(row.boxes), run_time=0.6)
@@ -189,10 +187,13 @@ class Permutation(Steps, Ending, LectureScene):
         self.grow_inputs(row, run_time=0.3)
         order = self.under_table(self.txt(self.s("order_a", a=a), size=TEXT, color=self.pal.ink), inset)
         self.play(FadeIn(inset.a), FadeIn(order), run_time=0.7)
-        # the mixing was shown on the first example: here the outputs simply grow
-        self.play(*(GrowArrow(o[0]) if hasattr(o[0], "tip") else FadeIn(o) for o in row.outputs), run_time=0.6)
+        # the mixing was shown on the first example: here the outputs simply come, as their strips,
+        # at one scale to the end (with positions added too)
+        rev = self.data.back(next(k for k, c in enumerate(self.data.examples) if c is case))
+        self.unit_out = strip_unit(row.radius, case.out_a, rev.out_pe_a, rev.out_pe_b)
+        self.to_strips(row, case.out_a, self.unit_out, grow=True)
         self.shown["outputs_shown"] = 1
-        dev = self.zoom(row, named=True)  # the gap between the rows is kept for the ending's numbers
+        dev = VGroup()
         self.caption(self.s("cap_watch_own" if self.own else "cap_watch"))
         self.travel(row)
         self.read_caption()
@@ -211,7 +212,7 @@ class Permutation(Steps, Ending, LectureScene):
         self.reorder(inset, self.s("cap_perm_cols"), p=pm[0][1])  # the outputs' scale already in the names' column
         self.read(pm[1], inset.b.matrix)
         self.caption(self.s("cap_equal"))
-        fresh = self.drop_fresh(row, inset, row.case.arrows_dev_b, k=row.k_dev)
+        fresh = self.drop_fresh(row, inset, case.out_b, self.unit_out)
         self.read_caption()  # the fresh arrows and the line naming blue stay until the cue has been read
         self.play(FadeOut(fresh), run_time=0.4)
         self.caption(self.s("cap_perm_out"))

@@ -101,7 +101,7 @@ def test_fresh_outputs_claim_names_the_least_moved_word():
 
     fake = Fake()
     said = fake.s("cap_pe_out", **fake.moved_most(rev))
-    assert said == "The fresh outputs (blue) move away: dog and man clearly, bites least."
+    assert said == "The fresh outputs (blue) differ: dog and man clearly, bites least."
     for lang in ("zh-Hant", "zh-Hans"):
         fake.lang = lang
         assert "{far}" in STRINGS[lang]["cap_pe_out"] and "{least}" in STRINGS[lang]["cap_pe_out"]

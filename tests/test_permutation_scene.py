@@ -33,8 +33,8 @@ def test_one_colour_per_meaning():
 
 def test_one_view_from_the_sentence_on():
     """"dog bites man" is drawn from its first frame in the plane that also fits p and x + p
-    (view_pos) and its outputs in the plane of those with p (view_pe), at the scales the ending
-    keeps: when p comes nothing turns or rescales (no cue has to say the view changed)."""
+    (view_pos), at the scale the ending keeps: when p comes nothing turns or rescales (no cue has to
+    say the view changed)."""
     from scenes.perm.ending import one_view, sum_scale
     from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
@@ -48,12 +48,9 @@ def test_one_view_from_the_sentence_on():
     drawn, scales = one_view(scene, d, case)
     np.testing.assert_allclose(drawn.arrows_in_a, x_a @ rev.view_pos.T, atol=1e-12)
     np.testing.assert_allclose(drawn.arrows_in_b, rev.arrows_word_pos, atol=1e-12)
-    np.testing.assert_allclose(drawn.arrows_dev_a, (case.out_a - rev.out_mean) @ rev.view_pe.T, atol=1e-12)
-    np.testing.assert_allclose(drawn.arrows_dev_b, rev.arrows_dev_pe_a, atol=1e-12)
     back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
     row = ArrowRow(scene, drawn, {t: "#000000" for t in case.tokens_a}, **scales)
-    assert row.k_in == pytest.approx(sum_scale(rev, back.radius)) and row.k_dev == pytest.approx(back.k_apart)
-    assert f"{row.k_dev / row.k_out:.0f}" == f"{back.k_apart / back.k_out:.0f}" == "8"  # one ×8 throughout
+    assert row.k_in == pytest.approx(sum_scale(rev, back.radius))
     for lang in STRINGS:
         assert not {"cap_pe_view", "cap_rescale", "view_pos"} & set(STRINGS[lang])
 
@@ -156,8 +153,8 @@ def test_reordered_lines_move_whole_with_their_names(example, lang):
     """"The score table's rows move with their tokens, names and all, then its columns": each phase
     is one motion in which every moving row (its numbers and its name) keeps its shape at every
     moment, so no frame shows a row or a column that neither table has; each moving line rides on a
-    plate drawn over the lines standing still; nothing leaves the title-safe area or crosses the
-    line naming rows and columns; every number and name keeps its size; all end where order b's own
+    plate drawn over the lines standing still (a column in its own rows, never out of the brackets);
+    nothing leaves the title-safe area or crosses the line naming rows and columns; every number and name keeps its size; all end where order b's own
     table has them."""
     from manim.animation.animation import prepare_animation
 
@@ -185,6 +182,7 @@ def test_reordered_lines_move_whole_with_their_names(example, lang):
             for a in made:
                 a.begin()
             shape0 = [np.array([x.get_center() for x in ln]) - ln[0].get_center() for ln in lines]
+            start_y = [x.get_y() for ln in lines for x in ln]
             for alpha in np.linspace(0, 1, 41):
                 for a in made:
                     a.interpolate(alpha)
@@ -193,26 +191,25 @@ def test_reordered_lines_move_whole_with_their_names(example, lang):
                     np.testing.assert_allclose(now[:-1], sh[:-1], atol=1e-6)
                     np.testing.assert_allclose(now[-1][0], sh[-1][0], atol=1e-6)  # the name over its numbers
                     # (a column's name may rise a little more than its numbers to pass over the names)
-                    assert -1e-6 <= now[-1][1] - sh[-1][1] <= (0.15 if name == "columns" else 1e-6)
+                    assert -1e-6 <= now[-1][1] - sh[-1][1] <= 1e-6
                 everything = [*m.body, *inset.a.rows, *inset.a.cols]
                 box = _boxes(everything)
                 assert (np.maximum(abs(box[:, 0]), abs(box[:, 2])) < 6.4).all()  # inside the title-safe area
                 assert not _overlapping(box, _boxes([inset.axes])[0], slack=0.01).any(), (name, alpha)
                 np.testing.assert_allclose([(x.width, x.height) for x in everything],
                                            [sizes[id(x)] for x in everything], atol=1e-9)
-                if name == "columns":  # no plate: no digit or name of one column ever meets another's
-                    own = np.array([k for k, ln in enumerate(lines) for _ in ln])
-                    b = _boxes([x for ln in lines for x in ln])
-                    hit = _overlapping(b[:, None, :], b[None, :, :], slack=0.0) & (own[:, None] != own[None, :])
-                    assert not hit.any(), (lang, example, alpha)
+                if name == "columns":  # every digit stays in its row, every name on the names' line:
+                    # the moving column never leaves the brackets nor rises over the headers
+                    now_y = [x.get_y() for ln in lines for x in ln]
+                    np.testing.assert_allclose(now_y, start_y, atol=1e-6, err_msg=f"{lang} {example} {alpha}")
             for a in made:
                 a.finish()
             plates = done()
             if name == "rows":
                 assert len(plates) == len(made) and all(p.get_fill_opacity() == 1 and p.get_stroke_width() == 0
                                                         for p in plates)
-            else:
-                assert plates == []
+            else:  # the moving column rides on a plate over those it passes
+                assert len(plates) == 1 and plates[0].get_fill_opacity() == 1 and plates[0].get_stroke_width() == 0
         assert all(x.z_index == 0 for ln in lines for x in ln)  # back at the table's depth
     for i in range(t):
         for j in range(t):
@@ -238,32 +235,59 @@ def test_moves_bring_every_line_home():
             assert at == list(perm)
 
 
+class _StripScene:
+    """Enough of the scene for scenes.perm.strips.Strips: a palette and the record of what is shown."""
+
+    def __init__(self, lang="en"):
+        from scenes.perm.strips import Strips
+
+        base = _fake_scene(lang)
+        self.pal, self.shown = base.pal, {}
+        self.strip = Strips.strip.__get__(self)
+        self.fresh_strips = Strips.fresh_strips.__get__(self)
+        self.largest_changes = Strips.largest_changes.__get__(self)
+
+
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
-def test_outputs_label_clear_of_the_axes(lang):
-    """The line naming the enlarged outputs sits between the two rows of crosses and no axis line
-    reaches it; the outputs with p are drawn at ×8 for the default sentences."""
-    from scenes.perm.layout import TEXT, Y_IN, Y_OUT
+def test_outputs_drawn_as_their_numbers(lang):
+    """"Each output is drawn as itself: its 8 numbers, one bar each": every strip has one bar per
+    number of the record's output, its height the number at the example's one scale (up for a
+    positive number, down for a negative one), inside its own output cross and clear of the word
+    vectors' cross above and of the next position's strip; one scale in every language."""
+    from scenes.perm.layout import Y_IN, Y_OUT
     from scenes.perm.row import ArrowRow
+    from scenes.perm.strips import strip_unit
     from scenes.perm.strings import STRINGS
 
     d = record()
     scene = _fake_scene(lang)
     scene.label_on = lambda *a: None
-    for case in (d.examples[0], d.examples[1], d.back(1)):
+    strips = _StripScene(lang)
+    rev = d.back(1)
+    for case, blocks in ((d.examples[0], (d.examples[0].out_a, d.examples[0].out_b)),
+                         (d.examples[1], (d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b))):
         row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
-        label = scene.txt(scene.s("dev_label", k="22"), size=TEXT)
-        gap = (Y_IN - row.radius) - (Y_OUT + row.radius)  # from the outputs' axes' top to the inputs' bottom
-        assert label.height + 0.15 < gap, (case.tokens_a, label.height, gap)
-    back = ArrowRow(scene, d.back(1), {t: "#000000" for t in d.back(1).tokens_a})
-    k = f"{back.k_apart / back.k_out:.0f}"
-    assert k == "8"
-    assert "{k}" in STRINGS[lang]["dev_label"] and "{k}" in STRINGS[lang]["dev_name"]
+        unit = strip_unit(row.radius, *blocks)
+        for block in blocks:
+            for k in range(len(row.xs)):
+                bars = strips.strip(row, block[k], k, "#000000", unit)
+                assert len(bars) == d.d_model == 8
+                for v, bar in zip(block[k], bars):
+                    assert bar.height == pytest.approx(max(abs(v) * unit, 1e-3), abs=1e-9)
+                    assert (bar.get_center()[1] > Y_OUT) == (v > 0) or abs(v) * unit < 1e-3
+                assert bars.get_top()[1] <= Y_OUT + row.radius + 1e-9 and bars.get_bottom()[1] >= Y_OUT - row.radius - 1e-9
+                assert bars.get_top()[1] < Y_IN - row.radius
+                assert abs(bars.get_x() - row.xs[k]) < 1e-9 and bars.width < 2 * row.radius
+                if k + 1 < len(row.xs):
+                    assert bars.get_right()[0] < row.xs[k + 1] - row.radius
+    assert "{d}" in STRINGS[lang]["cap_zoom"]
+    assert not {"dev_label", "dev_name", "flipped", "cap_zoom_two", "pe_scale"} & set(STRINGS[lang])
 
 
-def test_one_enlargement_in_every_language():
-    """The same record is drawn at the same scales in every language, so the enlargement the label
-    names ("×22", "放大 22 倍") is one number whatever the language."""
+def test_one_strip_scale_in_every_language():
+    """The same record is drawn at the same scale in every language."""
     from scenes.perm.row import ArrowRow
+    from scenes.perm.strips import strip_unit
 
     d = record()
     for case in (d.examples[0], d.examples[1], d.back(1)):
@@ -272,41 +296,39 @@ def test_one_enlargement_in_every_language():
             scene = _fake_scene(lang)
             scene.label_on = lambda *a: None
             row = ArrowRow(scene, case, {t: "#000000" for t in case.tokens_a})
-            seen.add((f"{row.k_dev / row.k_out:.0f}", f"{row.k_apart / row.k_out:.0f}"))
+            seen.add(round(strip_unit(row.radius, case.out_a), 9))
         assert len(seen) == 1, (case.tokens_a, seen)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 def test_ending_shows_every_word_apart_and_the_measured_deviation(lang):
-    """"The fresh outputs (blue) no longer land on the carried ones" for every word: at the scale the
-    rescale cue names, each word's carried tip (the ring) and fresh tip stand visibly apart and no
-    arrow reaches the next position's cross; the deviation written beside them is the record's
-    max |O_b − P O_a| with positions, next to the one without."""
+    """"The fresh outputs (blue) differ from the carried": every word's largest change is drawn on its
+    strip, at the scale the outputs have had since "dog bites man", at least 5 px tall at 720p for
+    the smallest (bites, 0.13); the deviation written beside them is the record's max |O_b − P O_a|
+    with positions, next to the one without."""
     from scenes.perm.ending import pe_check_tex
     from scenes.perm.row import ArrowRow
     from scenes.perm.strings import STRINGS
+    from scenes.perm.strips import strip_unit
 
     d = record()
     rev = d.back(1)
     scene = _fake_scene(lang)
     scene.label_on = lambda *a: None
     back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
-    gaps = np.linalg.norm(rev.arrows_pe_moved - rev.arrows_pe_b, axis=1) * back.k_apart  # scene units
-    assert gaps.min() >= 0.3  # ≥ 27 px at 720p, more than three rings' widths
-    step = back.xs[1] - back.xs[0]
-    reach = np.abs(np.vstack([rev.arrows_pe_moved, rev.arrows_pe_b])[:, 0]).max() * back.k_apart
-    assert reach < step - back.radius  # clear of the neighbouring cross
-    assert back.k_apart > back.k_pe
-    k = f"{back.k_apart / back.k_out:.0f}"
-    assert k == "8" and "{k}" in STRINGS[lang]["dev_name"]
+    unit = strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+    change = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1) * unit  # (T,) scene units
+    assert change.min() * 90 >= 5  # 90 px per scene unit at 720p
     assert pe_check_tex(rev.pe_deviation).endswith("= 0.52")
     assert fmt_num(np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(), 2) == "0.52"
     assert "{v}" in STRINGS[lang]["pe_without"]
     # "(without p: 0.00)": the value without positions at the same two decimals as 0.52
     assert fmt_num(d.examples[1].output_deviation, 2) == "0.00"
     # "dog 0.52, man 0.26, bites 0.13: each word's largest change among its 8 output numbers"
-    assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"] and "{d}" in STRINGS[lang]["pe_most_head"]
+    assert rev.out_pe_b.shape[1] == 8 and "{d}" in STRINGS[lang]["cap_pe_most"]
     assert STRINGS[lang]["cap_pe_most"].startswith("{each}")  # a cue part never ends on a colon with nothing said
+    # one output of d numbers per word, never "a word's 8 outputs"
+    assert "for each output" in STRINGS["en"]["cap_pe_most"] and "of its {d} numbers" in STRINGS["en"]["cap_pe_most"]
     # the cue names the values in the order they stand, left to right (order b), all drawn before it starts
     per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)
     assert [f"{w} {fmt_num(v, 2)}" for w, v in zip(rev.tokens_b, per_word)] == ["dog 0.52", "bites 0.13", "man 0.26"]
@@ -371,7 +393,7 @@ def test_opened_cell_cue_states_the_tables_numbers():
 def test_changed_cell_because_the_word_moved():
     """"dog with itself went from 0.502 to 0.610: dog moved from position 3 to 1" and "bites stays at
     position 2, so 0.311 keeps its value": the carried and fresh tables with positions, at the decimals
-    drawn; the outputs' typical length written beside 0.52 is the mean |O| of the fresh outputs."""
+    drawn."""
     from scenes.perm.ending import changed_cells, telling_decimals
     from scenes.perm.strings import STRINGS
 
@@ -384,7 +406,6 @@ def test_changed_cell_because_the_word_moved():
     assert fmt_num(rev.scores_pe_b[0, 0], d) == "0.610" and (0, 0) in changed_cells(rev)
     assert fmt_num(rev.scores_pe_b[1, 1], d) == fmt_num(rev.scores_pe_a[1, 1], d) == "0.311"
     assert (1, 1) not in changed_cells(rev)  # bites with itself: the very same x + p₂ both times
-    assert fmt_num(np.linalg.norm(rev.out_pe_b, axis=1).mean(), 1) == "1.5"
     assert "moved from position {a} to {b}" in STRINGS["en"]["cap_pe_moved"]
     per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # "dog 0.52, man 0.26, bites 0.13"
     assert [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in np.argsort(-per_word)] == [
@@ -393,7 +414,7 @@ def test_changed_cell_because_the_word_moved():
     for lang in STRINGS:
         assert all(f"{{{k}}}" in STRINGS[lang]["cap_pe_moved"] for k in ("w", "before", "after", "a", "b"))
         assert all(f"{{{k}}}" in STRINGS[lang]["cap_pe_kept"] for k in ("v", "n", "same"))
-        assert "{n}" in STRINGS[lang]["pe_scale"]
+        assert "pe_scale" not in STRINGS[lang]  # no unexplained "outputs are about 1.5 long" beside 0.52
 
 
 def test_frames_in_a_table_stay_inside_their_row():
@@ -419,22 +440,6 @@ def test_frames_in_a_table_stay_inside_their_row():
                             assert other.get_right()[0] < box.get_left()[0] or other.get_left()[0] > box.get_right()[0]
 
 
-def test_outputs_redrawn_with_straight_shafts():
-    """"Each output drawn as its difference from their average": the arrow's end point slides in a
-    straight line and the arrow is redrawn at every frame (no point-wise morph bending the shaft)."""
-    from manim import Arrow, VGroup
-
-    from scenes.perm.row import arrow, retarget
-
-    group = arrow([0, 0], [1.0, 0.0], "#000000", 7)
-    anim = retarget(group, [0, 0], [1.0, 0.0], [0.0, 1.0], "#000000")
-    anim.interpolate_mobject(0.5)
-    assert isinstance(group[0], Arrow)
-    np.testing.assert_allclose(group[0].get_end()[:2], [0.5, 0.5], atol=1e-6)
-    np.testing.assert_allclose(group[0].get_start()[:2], [0.0, 0.0], atol=1e-6)
-    assert isinstance(group, VGroup)
-
-
 def test_mix_pieces_are_the_weighted_value_vectors():
     """"Each output mixes the value vectors, weighted by the softmax of those scores": each value
     vector shrinks to α·v (its drawn length α·|v| at the outputs' scale), and laid tip to tail they end
@@ -457,22 +462,20 @@ def test_mix_pieces_are_the_weighted_value_vectors():
     assert [fmt_num(w, 2) for w in case.weights_a[1]] == ["0.57", "0.43"]
 
 
-def test_with_p_one_plane_and_one_scale():
-    """The outputs without p are redrawn in the plane of those with p (arrows_dev_pe_a: the record's
-    projection), at the one scale the with-p part keeps to the end (×8), named in every language."""
+def test_with_p_one_scale():
+    """The outputs without p and with p are drawn at one scale (the strips' unit covers all three
+    blocks), so when p comes the bars change height only because the numbers change."""
     from scenes.perm.row import ArrowRow
-    from scenes.perm.strings import STRINGS
+    from scenes.perm.strips import REACH, strip_unit
 
     d = record()
     rev = d.back(1)
-    np.testing.assert_allclose(rev.arrows_dev_pe_a, (rev.out_a - rev.out_mean) @ rev.view_pe.T, atol=1e-12)
     scene = _fake_scene()
     scene.label_on = lambda *a: None
     back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
-    assert f"{back.k_apart / back.k_out:.0f}" == "8"
-    for lang in STRINGS:
-        assert "{k}" in STRINGS[lang]["dev_name"]
-        assert "{k}" not in STRINGS[lang]["cap_pe_apart"]  # the dashing is not a redraw at a new scale
+    unit = strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+    tallest = max(np.abs(b).max() for b in (d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)) * unit
+    assert tallest == pytest.approx(REACH * back.radius)
 
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
@@ -494,10 +497,10 @@ def test_zh_cues_keep_numbers_with_their_verbs(lang):
 
 
 @pytest.mark.render
-def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
-    """From the render's frame record: the mixed pieces drawn are α·|v| for the weights used; the
-    flipped copy is named while it is on screen; from "dog bites man" on the record names one scale
-    (×8) and nothing is redrawn when p comes; the opened cell's formula is never shrunk."""
+def test_frames_record_the_mix_and_the_one_scale(shared_renders):
+    """From the render's frame record: the mixed pieces drawn are α·|v| for the weights used; from
+    "dog bites man" on the output strips keep one scale and nothing is redrawn when p comes; the
+    opened cell's formula is never shrunk."""
     from studio.build.numbers import read_frames
     from tests.conftest import scene_look
 
@@ -514,16 +517,11 @@ def test_frames_record_the_mix_the_flip_and_the_one_scale(shared_renders):
                 assert float(r[f"mix_weight_{i}_{j}"]) == pytest.approx(case.weights_a[i, j], abs=1e-12)
                 want = case.weights_a[i, j] * np.linalg.norm(case.arrows_val_a[j])
                 assert float(r[f"mix_piece_{i}_{j}"]) == pytest.approx(want, rel=1e-6)
-    assert any(r.get("flipped_copy") == case.tokens_a[0] for r in rows)
-    k = 8
     sentence = min(float(r["time_s"]) for r in rows if r.get("section") == "sentence")
-    # from the sentence's outputs on (the 五十 ones leave first), one scale: never redrawn
-    first = min(float(r["time_s"]) for r in rows if float(r["time_s"]) >= sentence and r.get("outputs_enlarged") == str(k))
-    later = [r for r in rows if float(r["time_s"]) >= first]
-    assert {r.get("outputs_enlarged") for r in later} == {str(k)}
+    # from the sentence's strips on, one scale to the end: never redrawn
+    units = {r.get("strip_unit") for r in rows if float(r["time_s"]) >= sentence and r.get("outputs_shown")}
+    assert len(units - {None, ""}) == 1
     assert not any(r.get("redrawing") for r in rows)
-    positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
-    assert {r["outputs_plane"] for r in rows if float(r["time_s"]) >= positions} == {"pe"}
     assert {r["opened_formula_scale"] for r in rows if r.get("opened_formula_scale")} == {"1.0"}
 
 
@@ -558,23 +556,58 @@ def test_kept_word_cue_in_step_with_its_frames(shared_renders):
     assert not [r for r in rows if r.get("kept_reads_framed") and float(r["time_s"]) < first["start_s"] - 1e-6]
 
 
-def test_each_word_change_drawn_from_ring_to_fresh_tip():
-    """"The fresh outputs (blue) move away": each word's dotted line runs from its carried tip (the
-    ring, arrows_pe_moved) to its fresh tip (arrows_pe_b) at the ending's scale; man's, whose fresh
-    arrow is short, is still a visible line (its change 0.26 is the second largest)."""
-    from types import SimpleNamespace
-
-    from scenes.perm.close import Close
+def test_each_word_largest_change_framed_on_its_strip():
+    """"The fresh outputs (blue) differ from the carried": each word's frame stands on the bar whose
+    number changed most (dog 0.52, bites 0.13, man 0.26), from zero or the lower tip to the higher,
+    around both the carried and the fresh bar's tips."""
+    from scenes.perm.layout import Y_OUT
     from scenes.perm.row import ArrowRow
+    from scenes.perm.strips import strip_unit
 
-    rev = record().back(1)
+    d = record()
+    rev = d.back(1)
     scene = _fake_scene()
     scene.label_on = lambda *a: None
+    strips = _StripScene()
     back = ArrowRow(scene, rev, {t: "#000000" for t in rev.tokens_a})
-    gaps = Close.changes(SimpleNamespace(pal=scene.pal), back, rev)
-    for j, g in enumerate(gaps):
-        origin = np.array([back.xs[j], -1.2])
-        np.testing.assert_allclose(g.get_start()[:2], origin + back.k_apart * rev.arrows_pe_moved[j], atol=1e-6)
-        np.testing.assert_allclose(g.get_end()[:2], origin + back.k_apart * rev.arrows_pe_b[j], atol=1e-6)
-    man = rev.tokens_b.index("man")
-    assert np.linalg.norm(gaps[man].get_end() - gaps[man].get_start()) > 0.3  # scene units: clearly seen
+    unit = strip_unit(back.radius, d.examples[1].out_a, rev.out_pe_a, rev.out_pe_b)
+    carried = rev.p_matrix @ rev.out_pe_a  # (T, d) in order b
+    frames = strips.largest_changes(back, carried, rev.out_pe_b, unit)
+    per_word = np.abs(rev.out_pe_b - carried).max(axis=1)
+    assert [fmt_num(v, 2) for v in per_word] == ["0.52", "0.13", "0.26"]
+    for k, f in enumerate(frames):
+        j = int(np.argmax(np.abs(rev.out_pe_b[k] - carried[k])))
+        bar = strips.strip(back, rev.out_pe_b[k], k, "#000000", unit)[j]
+        assert abs(f.get_x() - bar.get_x()) < 1e-9 and f.width > bar.width
+        for v in (carried[k][j], rev.out_pe_b[k][j]):
+            assert f.get_bottom()[1] < Y_OUT + unit * v < f.get_top()[1]
+
+
+def test_dog_output_framed_while_tokens_and_table_agree(shared_renders):
+    """"So dog gets the same output, whether it bites or is bitten": dog's strip is framed during
+    that cue, where it travelled, and from the swap to "man bites dog" until p is added the tokens
+    stand in order b and the table on screen is order b's (no swap that the table does not follow)."""
+    import json
+
+    from scenes.parts.cues import cues
+    from scenes.perm.strings import STRINGS
+    from studio.build.numbers import read_frames
+    from tests.conftest import scene_look
+
+    theme, lang = scene_look("permutation")
+    folder = shared_renders.folder("permutation", theme, lang)
+    rows = read_frames(folder / "permutation.frames.csv")
+    said = cues(STRINGS[lang]["cap_dog"], lang)
+    record_json = json.loads((folder / "permutation.numbers.json").read_text(encoding="utf-8"))
+    cue = next(c for c in record_json["cues"] if c["text"] == said[0])
+    framed = [float(r["time_s"]) for r in rows if r.get("same_output_framed") == "dog"]
+    assert framed and cue["start_s"] - 1e-6 <= min(framed) <= (cue["start_s"] + cue["end_s"]) / 2
+    case = record().examples[1]
+    b = " ".join(case.tokens_b)
+    outputs = min(float(r["time_s"]) for r in rows if r.get("section") == "outputs")
+    positions = min(float(r["time_s"]) for r in rows if r.get("section") == "positions")
+    between = [r for r in rows if outputs <= float(r["time_s"]) < positions]
+    table_b = [r for r in between if r.get("scores_b_shown")]
+    assert table_b and {r["order"] for r in table_b} == {b}
+    first = min(float(r["time_s"]) for r in table_b)
+    assert all(r.get("scores_b_shown") and r["order"] == b for r in between if float(r["time_s"]) >= first)

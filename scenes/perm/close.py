@@ -2,16 +2,17 @@
 图 2): the words have been swapped back with p staying at its place, and both tables are on screen.
 
 The picture keeps the position numbers, the word boxes and every word's x + p in view to the end; only
-the outputs are redrawn, hollow (the carried ones), at the scale where the fresh ones stand apart. One
-cell is opened (dog moved from position 3 to 1: both numbers framed) and dog's fresh output, the first
-blue arrow, grows as its score change is said, the legend naming blue with it; then the place that
-kept its word (bites at 2, same score); then every fresh output, the measured check where the carried
-table stood, each word's largest change, and a card with what was shown.
+the output strips (scenes.perm.strips) are redrawn as outlines (the carried ones). One cell is opened
+(dog moved from position 3 to 1: both numbers framed) and dog's fresh output, the first blue strip,
+comes under its carried outline as its score change is said, the legend naming blue with it; then the
+place that kept its word (bites at 2, same score); then every fresh output, each word's largest change
+framed on its strip, the measured check where the carried table stood, each word's largest change as a
+number, and a card with what was shown.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, DashedLine, FadeIn, FadeOut, Flash, GrowArrow, \
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, Create, FadeIn, FadeOut, Flash, GrowArrow, \
     SurroundingRectangle, Transform, VGroup, smooth
 
 from look import fmt_num
@@ -30,29 +31,30 @@ class Close:
 
     def close(self, row, rev, back, ei, note_pos, dev_pe, cells, names, afresh):
         pal = self.pal
-        legend, label = self.apart(rev, back, row, note_pos, dev_pe)
-        fresh = back.fresh_b(rev.arrows_pe_b, pal.cool, width=5, k=back.k_apart)  # order b afresh, place by place
+        legend, _ = self.apart(rev, back, row, note_pos, dev_pe)
+        fresh = self.fresh_strips(back, rev.out_pe_b, self.unit_out, outline=False)  # order b afresh, place by place
+        for f in fresh:  # under the carried outlines, seen through them
+            f.set_fill(opacity=0.55).set_z_index(-1)
         why, first = self.moved_cell(row, rev, ei, fresh, legend)
         self.caption(self.s("cap_pe_out", **self.moved_most(rev)))
         rest = [f for j, f in enumerate(fresh) if j != first]
         self.play(FadeOut(why), *(grow(f) for f in rest), run_time=1.0)
-        self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=pal.cool,
-                          flash_radius=0.25) for f in rest), run_time=0.6)
-        # each word's change drawn where the eye compares: a dotted line from the carried tip (the
-        # ring) to the fresh one, so a fresh output near the mean (a short arrow) still shows its move
-        gaps = self.changes(back, rev)
+        self.play(*(Flash(f.get_center(), color=pal.cool, flash_radius=0.5 * f.width) for f in rest), run_time=0.6)
+        # each word's largest change framed on its strip, from the carried bar's tip to the fresh one's
+        carried = rev.p_matrix @ rev.out_pe_a  # (T, d) in order b
+        gaps = self.largest_changes(back, carried, rev.out_pe_b, self.unit_out)
         self.play(*(Create(g) for g in gaps), run_time=0.6)
+        self.shown["largest_change_framed"] = 1
         self.read(*fresh)
         # the check takes the carried table's place: its work is done
-        typical = float(np.linalg.norm(rev.out_pe_b, axis=1).mean())
-        check = self.pe_check(rev.pe_deviation, row.case.output_deviation, typical)
+        check = self.pe_check(rev.pe_deviation, row.case.output_deviation)
         top = ei.b.get_top()[1]
         check.move_to([INSET.center[0], top - check.height / 2, 0])
-        self.play(FadeOut(ei.b), FadeIn(check, shift=0.1 * UP), run_time=0.8)
+        leave, come = one_then_other()  # the table is gone before the check comes: never both half-faded
+        self.play(FadeOut(ei.b, rate_func=leave), FadeIn(check, shift=0.1 * UP, rate_func=come), run_time=1.0)
         self.shown.pop("scores_pe_moved_shown", None)
         self.shown["pe_deviation"] = rev.pe_deviation
         self.shown["pe_deviation_shown"] = fmt_num(rev.pe_deviation, 2)
-        self.shown["output_length_shown"] = fmt_num(typical, 1)
         self.read(check, *fresh)
         per_word = np.abs(rev.out_pe_b - rev.p_matrix @ rev.out_pe_a).max(axis=1)  # (T,) in order b
         ranked = [(rev.tokens_b[k], fmt_num(per_word[k], 2)) for k in range(len(per_word))]  # as shown, left to right
@@ -60,10 +62,13 @@ class Close:
         d = rev.out_pe_b.shape[1]
         # each value between its word's x + p and its outputs, the measure named in the names' column
         band = (Y_IN + Y_OUT) / 2
-        head = self.small("pe_most_head", d=d).set_color(pal.cool)  # the values' colour: one label apart
-        top, bottom = row.names[1].get_bottom()[1] - 0.1, label.get_top()[1] + 0.1  # clear of both names
-        head.scale(min(1.0, (row.names.get_right()[0] - MAIN.left) / head.width, (top - bottom) / head.height))
-        head.move_to([MAIN.left + head.width / 2, (top + bottom) / 2, 0])
+        # named in the names' column at full size, on the values' line (in two lines if one would reach
+        # the first value), in the values' colour: one label apart
+        room = back.xs[0] - 0.45 - MAIN.left
+        head = self.small("pe_most_head").set_color(pal.cool)
+        if head.width > room and " " in self.s("pe_most_head"):
+            head = self.txt(self.s("pe_most_head").replace(" ", "\n", 1), size=TEXT, color=pal.cool, line_spacing=0.8)
+        head.move_to([MAIN.left + head.width / 2, band, 0])
         values = VGroup(*(self.txt(fmt_num(per_word[k], 2), size=TEXT, color=pal.cool).move_to([back.xs[k], band, 0])
                           for k in range(len(per_word))))
         self.play(FadeIn(head), FadeIn(values, lag_ratio=0.3), run_time=0.8)  # all on screen before the cue
@@ -72,16 +77,6 @@ class Close:
         self.reads_moved(rev, ei, values)
         self.caption(self.s("cap_pe_end"))
         self.conclusion_card(VGroup(check, names), cells, VGroup(*fresh, *values), afresh.get_top()[1] + 0.15)
-
-    def changes(self, back, rev) -> VGroup:
-        """One dotted line per place, from the carried output's tip to the fresh one's (the record's
-        arrows_pe_moved and arrows_pe_b at the ending's scale), in the colour of what is fresh."""
-        out = VGroup()
-        for j, (a, b) in enumerate(zip(rev.arrows_pe_moved, rev.arrows_pe_b)):
-            start = np.array([back.xs[j], Y_OUT, 0.0])
-            tip_a, tip_b = start + np.append(back.k_apart * a, 0.0), start + np.append(back.k_apart * b, 0.0)
-            out.add(DashedLine(tip_a, tip_b, dash_length=0.05, color=self.pal.cool, stroke_width=3))
-        return out
 
     def reads_moved(self, rev, ei, values) -> None:
         """Why a word that kept its place still changed (bites, 0.13): its own cue frames its row of the
@@ -103,10 +98,10 @@ class Close:
         m = ei.pe_b.matrix
         marks = VGroup(snug_box(VGroup(*m.row(n)), self.pal.ink, pitch(m)),
                        padded_box(values[n], self.pal.ink, stroke_width=3))
-        self.play(Create(marks), run_time=0.6)
+        self.play(FadeIn(marks), run_time=0.6)
         # what the frames hold, for the record: the framed row's word and its largest change as drawn
         self.shown["kept_reads_framed"] = f"{rev.tokens_b[n]} {change}"
-        self.read(marks, *(m.cell(n, k) for k in moved))
+        self.read(*marks, *(m.cell(n, k) for k in moved))  # each frame in place, never the group scaled
         self.play(FadeOut(marks), run_time=0.3)
         self.shown.pop("kept_reads_framed", None)
 
@@ -121,18 +116,22 @@ class Close:
         return {"far": joined, "least": self.word(rev.tokens_b[least])}
 
     def apart(self, rev, back, row, note_pos, dev_pe):
-        """Its own cue: the carried outputs are redrawn hollow (dashed, a ring on the tip) at the scale
-        they already stand at (ArrowRow.k_apart, where every word's fresh output will stand apart from
-        its carried one, named in the names' column since the outputs were redrawn for p); the
-        positions, the words and their x + p stay. The legend names only what is drawn: the carried."""
+        """Its own cue: the carried output strips are redrawn as outlines at their scale, over where
+        the fresh ones will come; the positions, the words and their x + p stay. The legend names only
+        what is drawn: the carried."""
         self.caption(self.s("cap_pe_apart"))
         legend = VGroup(self.small("legend_carried"))
         legend.move_to([(MAIN.left + MAIN.right) / 2, Y_NOTE, 0])
         inv = np.argsort(rev.perm)  # token a_i stands at place inv[i] now
-        ghosts = back.ghosts(rev.arrows_pe_moved, back.k_apart, places=inv)
+        ghosts = [self.strip(back, rev.out_pe_a[i], int(inv[i]), row.colors[t], self.unit_out, outline=True, width=3)
+                  for i, t in enumerate(rev.tokens_a)]
+        for g in ghosts:
+            g.set_z_index(2)  # over the fresh bars that come under them
         leave, come = one_then_other()
         self.play(*(Transform(c[2], g) for c, g in zip(back.columns, ghosts)), FadeOut(note_pos, rate_func=leave),
                   FadeIn(legend, rate_func=come), run_time=1.4)
+        for c in back.columns:
+            c[2].set_z_index(2)  # the carried outlines stay over the fresh bars to come
         self.read(*(c[2] for c in back.columns), legend)
         return legend, dev_pe
 
@@ -157,11 +156,11 @@ class Close:
         blue = self.small("legend_fresh").set_color(pal.cool)
         full = VGroup(legend[0].copy(), blue).arrange(RIGHT, buff=0.5)
         full.scale(min(1.0, MAIN.width / full.width)).move_to(legend)
-        self.play(Create(frames), FadeIn(line, shift=0.1 * UP), FadeIn(form, shift=0.1 * UP),
+        self.play(FadeIn(frames), FadeIn(line, shift=0.1 * UP), FadeIn(form, shift=0.1 * UP),
                   legend[0].animate.move_to(full[0]).scale(full[0].height / legend[0].height), run_time=0.8)
         self.play(grow(fresh[s]), FadeIn(full[1]), run_time=0.9)
         self.shown["legend_fresh"] = 1
-        self.read(line, form, frames, fresh[s])
+        self.read(line, form, *frames, fresh[s])
         kept = [k for k in range(t) if rev.perm[k] == k]
         if not kept:
             return VGroup(why, frames), s
@@ -172,20 +171,19 @@ class Close:
         self.caption(self.s("cap_pe_kept", v=self.word(rev.tokens_a[n]), n=n + 1, same=same))
         marks = VGroup(cell_frame(ei.b.matrix, n, n, pal.ink), cell_frame(ei.pe_b.matrix, n, n, pal.ink),
                        padded_box(row.positions[n], pal.ink, stroke_width=3))
-        self.play(Create(marks), run_time=0.5)
-        self.read(marks)
+        self.play(FadeIn(marks), run_time=0.5)  # in place: never a frame drawn across the digits
+        self.read(*marks)
         return VGroup(why, frames, marks), s
 
-    def pe_check(self, deviation: float, without: float, typical: float) -> VGroup:
-        """The measured counterpart of the no-p check: max |O_b − P O_a| with p (the engine's
-        pe_deviation at two decimals), the outputs' typical length (the mean |O| of the fresh outputs)
-        and, muted, the value without p at the same two decimals (rounding only: 0.00)."""
+    def pe_check(self, deviation: float, without: float) -> VGroup:
+        """The measured counterpart of the no-p check, in the same words: max |O_b − P O_a| with p (the
+        engine's pe_deviation at two decimals) and, muted, the value without p at the same two
+        decimals (rounding only: 0.00)."""
 
         big = self.tex(pe_check_tex(deviation), size=TEX)
-        scale = self.txt(self.s("pe_scale", n=fmt_num(typical, 1)), size=TEXT, color=self.pal.ink)
         was = self.txt(self.s("pe_without", v=fmt_num(without, 2)), size=TEXT, color=self.pal.muted)
         self.shown["pe_without_shown"] = fmt_num(without, 2)
-        check = VGroup(big, scale, was).arrange(DOWN, buff=0.14)
+        check = VGroup(big, was).arrange(DOWN, buff=0.14)
         return check.scale(min(1.0, (INSET.width - 0.2) / check.width))
 
     def conclusion_card(self, shown, cells, fresh, floor: float):
@@ -202,7 +200,9 @@ class Close:
         frame = SurroundingRectangle(body, buff=0.2, color=pal.ink, stroke_width=3)
         for m in body:
             self.label_on(m, panel, frame)
-        self.play(FadeOut(shown), FadeIn(panel), Create(frame), FadeIn(head, shift=0.1 * UP), run_time=0.7)
+        leave, come = one_then_other()  # what the card replaces is gone before it comes
+        self.play(FadeOut(shown, rate_func=leave), FadeIn(panel, rate_func=come), Create(frame, rate_func=come),
+                  FadeIn(head, shift=0.1 * UP, rate_func=come), run_time=1.0)
         for line in lines:
             self.play(FadeIn(line, shift=0.1 * UP), run_time=0.6)
         self.shown["conclusion"] = 1

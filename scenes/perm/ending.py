@@ -21,7 +21,7 @@ from manim import DOWN, ORIGIN, RIGHT, UP, AnimationGroup, Arrow, Create, FadeIn
 
 from look import fmt_num
 from scenes.perm.close import FORMULA, Close, one_then_other, pe_check_tex
-from scenes.perm.inset import ScoreInset, travel_path
+from scenes.perm.inset import ScoreInset
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN
 from scenes.perm.row import ArrowRow, arrow
 
@@ -67,18 +67,17 @@ def sum_scale(rev, radius: float) -> float:
 
 def one_view(scene, data, case) -> tuple:
     """(the case as drawn, ArrowRow's scales) for an example whose ending adds positions: from the
-    start its word vectors are drawn in the plane that also fits p and x + p (the record's view_pos)
-    and its outputs' differences in the plane of those with p (view_pe), at the scales the ending
-    needs, so nothing turns or rescales when p comes (seed 002 §01 图 2). The ending works on the
-    example the other way round (data.back()): its order b is this case's order a."""
+    start its word vectors are drawn in the plane that also fits p and x + p (the record's view_pos),
+    at the scale the ending needs, so nothing turns or rescales when p comes (seed 002 §01 图 2). The
+    ending works on the example the other way round (data.back()): its order b is this case's
+    order a."""
     from dataclasses import replace
 
     rev = data.back(next(k for k, c in enumerate(data.examples) if c is case))
     p = rev.p_matrix  # (T, T): this case's order a = P times rev's order a
-    drawn = replace(case, arrows_in_a=p @ rev.arrows_word_pos, arrows_in_b=rev.arrows_word_pos,
-                    arrows_dev_a=p @ rev.arrows_dev_pe_a, arrows_dev_b=rev.arrows_dev_pe_a)
+    drawn = replace(case, arrows_in_a=p @ rev.arrows_word_pos, arrows_in_b=rev.arrows_word_pos)
     back = ArrowRow(scene, rev, {t: scene.pal.ink for t in rev.tokens_a})
-    return drawn, {"k_in": sum_scale(rev, back.radius), "k_dev": back.k_apart}
+    return drawn, {"k_in": sum_scale(rev, back.radius)}
 
 
 class Ending(Close):
@@ -105,23 +104,22 @@ class Ending(Close):
         if not self.own:  # the outputs stay where they travelled: dog's is the one it had as the biter
             dog = row.case.tokens_a.index("dog")
             self.caption(self.s("cap_dog"))
-            self.there_and_back(row, dog)
-            self.read(row.columns[dog][2], row.columns[dog][0])
+            self.same_output(row, dog)
         self.positions(row, note, dev, inset, VGroup(proved, frame))
 
-    def there_and_back(self, row, k: int):
-        """Token k's output framed, then every token walks back to order a and again to order b with its
-        arrows: the framed output is the same arrow in both places (biter and bitten)."""
+    def same_output(self, row, k: int):
+        """Token k's output and box framed where they stand now (order b, the table beside them in the
+        same order): the output it carried from order a, confirmed by the fresh computation before, so
+        the word gets one output as biter and as bitten. Nothing moves: the tokens and the table never
+        disagree on the order."""
         col = row.columns[k]
-        frame = SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3)
-        self.play(Create(frame), run_time=0.5)
-        col.add(frame)  # it travels with the column
-        moves = [(c, s) for c, s in zip(row.columns, row.targets()) if np.any(s)]
-        for sign in (-1, 1):
-            self.play(*(c.animate(path_func=travel_path(sign * s[0])).shift(sign * s) for c, s in moves),
-                      self.note.animate.set_opacity(0), run_time=1.8, rate_func=smooth)
-        col.remove(frame)
-        self.play(FadeOut(frame), self.note.animate.set_opacity(1), run_time=0.4)
+        frame = VGroup(SurroundingRectangle(col[2], buff=0.08, color=self.pal.ink, stroke_width=3),
+                       SurroundingRectangle(col[0], buff=0.06, color=self.pal.ink, stroke_width=3))
+        self.play(FadeIn(frame), run_time=0.5)
+        self.shown["same_output_framed"] = row.case.tokens_a[k]
+        self.read(col[2], col[0])
+        self.play(FadeOut(frame), run_time=0.4)
+        self.shown.pop("same_output_framed", None)
 
     def pinned_positions(self, back, arrows) -> VGroup:
         """One (arrow, name) per place: p_i (`arrows[i]`, scene units) drawn beside position number i,
@@ -159,8 +157,8 @@ class Ending(Close):
         if line.width > INSET.width:  # the line above it in two, never shrunk with the formula
             said = self.s("cell_line", w=word, before=before, after=after)
             line = self.txt(said.replace("，" if "，" in said else ": ", "，\n" if "，" in said else ":\n", 1),
-                            size=TEXT, color=self.pal.ink)
-        cell = VGroup(line, formula).arrange(DOWN, buff=0.1)
+                            size=TEXT, color=self.pal.ink, line_spacing=1.2)
+        cell = VGroup(line, formula).arrange(DOWN, buff=0.22)
         self.under_table(cell, SimpleNamespace(b=ei.a), gap=0.35)
         self.shown["opened_formula_scale"] = round(first.height / full, 3)  # 1: never shrunk to fit
         cell.at, cell.before, cell.after = (i, i), before, after
@@ -181,7 +179,8 @@ class Ending(Close):
         sums = VGroup(*(arrow([back.xs[i], Y_IN], k * (rev.arrows_word_pos[i] + rev.arrows_pos[i]), pal.ink, 2.5)
                         for i in range(t)))
         old = [row.columns[case.perm[i]] for i in range(t)]  # the column standing at place i now
-        outs = back.outputs_at(rev.p_matrix.T @ rev.arrows_pe_moved, back.k_apart)  # one scale with p
+        # each place's output with p: its strip at the scale the outputs have had since this example began
+        outs = [self.strip(back, rev.out_pe_a[i], i, row.colors[tok], self.unit_out) for i, tok in enumerate(rev.tokens_a)]
         for i, col in enumerate(back.columns):
             col.submobjects[1], col.submobjects[2] = x_now[i], outs[i]
         d = telling_decimals(rev, inset.decimals)
@@ -201,7 +200,7 @@ class Ending(Close):
         self.section("positions", self.s("cap_pe"),
                      keep=[row.frame, note, dev, *row.columns, inset.name, inset.axes, inset.b, proved])
         self.shown["table_decimals_pe"] = ei.decimals
-        self.shown.update({"outputs_enlarged": round(back.k_apart / back.k_out), "outputs_plane": "pe"})
+        self.shown["outputs_with_p"] = 1
         for o, n in zip(old, back.columns):  # the same boxes and word vectors: one for the other, unseen
             self.remove(*o[0].get_family(), *o[1].get_family(), o)  # (a grown arrow stands on its own too)
             self.add(n[0], n[1], o[2])  # the outputs stay until those with p replace them
@@ -212,17 +211,19 @@ class Ending(Close):
         title = self.add_title(self.s("title_pe"))  # no longer a bag: the title changes as p is added
         self.remove(title)
         self.persistent.remove(old_title)
+        leave, come = one_then_other()  # the old title is gone before the new one comes: never both half-faded
         # each place's p first stands beside its number (one different arrow per place), then a copy
         # goes down onto the tip of the word vector standing there
         self.play(*(GrowArrow(p[0][0]) if hasattr(p[0][0], "tip") else FadeIn(p[0]) for p in pins),
-                  *(FadeIn(p[1]) for p in pins), FadeOut(old_title), FadeIn(title), run_time=0.8)
+                  *(FadeIn(p[1]) for p in pins), FadeOut(old_title, rate_func=leave), FadeIn(title, rate_func=come),
+                  run_time=1.0)
         self.shown["positions_pinned"] = 1
         for pin, p in zip(pins, ps):
             self.play(TransformFromCopy(pin[0], p), run_time=0.6)
         self.shown["positions_added"] = 1
         # the key "→ = x + p" comes in with the arrows it names
         self.play(*(GrowArrow(s[0]) for s in sums if hasattr(s[0], "tip")), FadeIn(key), run_time=0.8)
-        self.read(sums, key)
+        self.read(*sums, key)
 
 
         # its own cue: the table with p computed afresh, each cell changing in place (the old number

@@ -179,9 +179,8 @@ class ScoreInset:
 
     def reorder_columns(self) -> list:
         """(P S) Pᵀ after reorder_rows(), one insertion at a time (scenes.perm.shuffle.lane_moves):
-        the column that moves steps half a row up, so its digits pass between the rows of the
-        columns it crosses (its name just over their names), which shift over by its width in their own rows; it steps back in at
-        its new place. Every column ends where order b's own table has it (the brackets and row names
+        the column that moves slides in its own rows, on a plate of the page's colour over the columns
+        it passes, which shift over by its width meanwhile. Every column ends where order b's own table has it (the brackets and row names
         stay). Returns the phases, one per insertion."""
         inv, ta, tb, t = self._check(), self.a, self.b, len(self.case.tokens_a)
         m, mb = ta.matrix, tb.matrix
@@ -192,10 +191,10 @@ class ScoreInset:
         steps = insertions(self.case.perm, widths, left, gap)
         # the names: centred on their column, as order b's table has them
         offset = [tb.cols[inv[j]].get_x() - mb.col(inv[j]).get_right()[0] for j in range(t)]
-        lane = np.array([0.0, pitch(mb) / 2 if t > 1 else 0.0, 0.0])
-        tops = max(c.get_top()[1] for c in ta.cols)
-        names = [np.array([0.0, max(lane[1], tops + LANE_CLEAR - c.get_bottom()[1]), 0.0]) for c in ta.cols]
-        return lane_moves(units, steps, lane, last_centres=lambda k, right: right + offset[k], name_lanes=names)
+        # in its own rows, on a plate over the columns it passes: never out of the brackets or over the
+        # line naming rows and columns
+        return lane_moves(units, steps, np.zeros(3), last_centres=lambda k, right: right + offset[k],
+                          plate_color=self.scene.pal.background)
 
     def settle(self) -> None:
         """After reorder(): order b's own table takes the place of the moved cells."""

@@ -8,15 +8,13 @@ draws order b's own outputs (computed by the engine from order b, not moved) as 
 positions, to be seen landing on the arrows that travelled.
 
 The outputs of one order are close to each other (each is a weighted average of the same value
-vectors, with similar weights), so after they are built `outputs_at()` redraws them as their
-differences from their average ō, enlarged (the record's arrows_dev_*, in the plane that fits those
-differences best): there they are told apart. The ending's outputs with positions added are drawn the
-same way about their own average (arrows_pe_*), at a scale of their own.
+vectors, with similar weights), so after they are built the scene draws each as its strip of d
+numbers (scenes.perm.strips), in the column's place of the output arrow.
 """
 from __future__ import annotations
 
 import numpy as np
-from manim import Arrow, Circle, DashedLine, Dot, Line, Rectangle, VGroup
+from manim import Arrow, Dot, Line, Rectangle, VGroup
 
 from scenes.perm.layout import MAIN, TEXT, Y_IN, Y_OUT, Y_POS, Y_TOK
 
@@ -25,8 +23,6 @@ NAMES_WIDTH = 2.3  # scene units: the row names' column (a longer name breaks at
 MIN_LENGTH = 0.06  # scene units: shorter vectors are drawn as a dot
 VALUE_REACH = 1.1  # scene units: the longest value vector, drawn from an output's origin
 LABEL_BAND = 0.55  # scene units kept free between the two rows' crosses for the line that names the outputs
-APART = 0.35  # scene units: the gap wanted between a word's carried and fresh output tips (with positions)
-RING = 0.09  # scene units: the hollow ring on a carried output's tip
 
 
 def arrow(origin, vec, color, width: float) -> VGroup:
@@ -39,27 +35,12 @@ def arrow(origin, vec, color, width: float) -> VGroup:
                         max_tip_length_to_length_ratio=0.4, max_stroke_width_to_length_ratio=40))
 
 
-def retarget(group: VGroup, origin, v0, v1, color, width: float = 7):
-    """An animation of the arrow `group` (as arrow() draws it) from `origin` by `v0` to `origin` by
-    `v1`: its end point moves in a straight line and the arrow is redrawn at every frame, so the shaft
-    stays straight (a point-wise morph would bend it)."""
-    from manim import UpdateFromAlphaFunc
-
-    v0, v1 = np.asarray(v0, dtype=float), np.asarray(v1, dtype=float)
-
-    def update(m, a):
-        m.submobjects = list(arrow(origin, (1 - a) * v0 + a * v1, color, width).submobjects)
-
-    return UpdateFromAlphaFunc(group, update)
-
-
 class ArrowRow:
     """The positions, the row names and one column per token of order a (see the module docstring)."""
 
-    def __init__(self, scene, case, colors: dict, token_size: float = 34, k_in: float | None = None,
-                 k_dev: float | None = None):
-        """`k_in`, `k_dev`: the word vectors' and the outputs' differences' scales when they are set by
-        what is drawn later (the view with positions), not by these arrows alone."""
+    def __init__(self, scene, case, colors: dict, token_size: float = 34, k_in: float | None = None):
+        """`k_in`: the word vectors' scale when it is set by what is drawn later (the view with
+        positions), not by these arrows alone."""
         self.scene, self.case, self.colors = scene, case, colors
         pal = scene.pal
         t = len(case.tokens_a)
@@ -100,12 +81,6 @@ class ArrowRow:
         # the gap between two positions (into the neighbouring column)
         self.k_out = min(self.radius / max(np.linalg.norm(case.arrows_out_a, axis=1).max(), 1e-12),
                          min(VALUE_REACH, 0.48 * room) / max(np.linalg.norm(case.arrows_val_a, axis=1).max(), 1e-12))
-        # the outputs' differences from their average: the longest fills the radius
-        self.k_dev = self.radius / max(np.linalg.norm(case.arrows_dev_a, axis=1).max(), 1e-12) if k_dev is None else k_dev
-        # the ending's outputs with position vectors added: their own scale, shared by both orders
-        self.k_pe = self.radius / max(np.linalg.norm(case.arrows_pe_b, axis=1).max(),
-                                      np.linalg.norm(case.arrows_pe_moved, axis=1).max(), 1e-12)
-        self.k_apart = self.apart_scale(room)
         self.boxes, self.inputs, self.outputs, self.columns = VGroup(), VGroup(), VGroup(), []
         labels = [scene.txt(scene.word(tok), size=token_size, color=colors[tok]) for tok in case.tokens_a]
         k = min(1.0, (step - 0.12) / max(lab.width for lab in labels))
@@ -123,55 +98,10 @@ class ArrowRow:
             self.columns.append(VGroup(cell, vin, vout))
         self.frame = VGroup(self.names, self.positions, self.axes)
 
-    def apart_scale(self, room: float) -> float:
-        """The ending's scale for the outputs with positions (and for those without, redrawn before p
-        changes them): large enough
-        that every word's carried and fresh output tips stand APART, but no arrow reaching the next
-        position's cross (nor further up or down than 1.3 radii); never below k_pe."""
-        moved, fresh = self.case.arrows_pe_moved, self.case.arrows_pe_b  # (T, 2) each
-        gap = max(np.linalg.norm(moved - fresh, axis=1).min(), 1e-12)
-        both = np.vstack([moved, fresh, self.case.arrows_dev_pe_a])  # and the outputs before p, at this scale too
-        cap_x = (room - self.radius - 0.1) / max(np.abs(both[:, 0]).max(), 1e-12)
-        cap_y = 1.3 * self.radius / max(np.abs(both[:, 1]).max(), 1e-12)
-        return max(self.k_pe, min(APART / gap, cap_x, cap_y))
-
-    def ghosts(self, arrows, k: float, places=None) -> list[VGroup]:
-        """Outputs drawn hollow, in each token's colour: a dashed shaft from the position's origin
-        and a ring on the tip (the carried outputs, for fresh ones to be seen apart from)."""
-        places = range(len(self.xs)) if places is None else places
-        out = []
-        for t, p in zip(self.case.tokens_a, places):
-            start = np.array([self.xs[p], Y_OUT, 0.0])
-            end = start + np.append(k * arrows[p], 0.0)
-            ring = Circle(radius=RING, color=self.colors[t], stroke_width=3).move_to(end)
-            if np.linalg.norm(end - start) < MIN_LENGTH + RING:
-                out.append(VGroup(ring))
-                continue
-            tip = end - (end - start) / np.linalg.norm(end - start) * RING
-            out.append(VGroup(DashedLine(start, tip, dash_length=0.09, color=self.colors[t], stroke_width=4), ring))
-        return out
-
     def targets(self) -> list[np.ndarray]:
         """How far column i (token a_i) moves to stand where order b puts it, (3,) each."""
         inv = np.argsort(self.case.perm)  # token a_i stands at position inv[i] in order b
         return [np.array([self.xs[inv[i]] - self.xs[i], 0.0, 0.0]) for i in range(len(self.xs))]
-
-    def fresh(self, color) -> VGroup:
-        """Order b's outputs, as the engine computed them from order b, on the positions."""
-        return VGroup(*(arrow([x, Y_OUT], self.k_out * self.case.arrows_out_b[k], color, 3)
-                        for k, x in enumerate(self.xs)))
-
-    def fresh_b(self, arrows, color, width: float = 4, k: float | None = None) -> VGroup:
-        """Arrows (T, 2) of order b drawn on the positions, at the outputs' scale (or `k`)."""
-        k = self.k_out if k is None else k
-        return VGroup(*(arrow([x, Y_OUT], k * a, color, width) for a, x in zip(arrows, self.xs)))
-
-    def outputs_at(self, arrows, k: float, places=None) -> list[VGroup]:
-        """Order a's outputs redrawn from `arrows` (T, 2), one per column in the token's colour, at the
-        scale `k`; `places[i]`: where token a_i stands now (by default its own position)."""
-        places = range(len(self.xs)) if places is None else places
-        return [arrow([self.xs[p], Y_OUT], k * arrows[p], self.colors[t], 7)
-                for t, p in zip(self.case.tokens_a, places)]
 
     def mix_sources(self) -> VGroup:
         """Copies of every input arrow, to be merged into one output (an output mixes all vectors)."""
@@ -200,4 +130,4 @@ class ArrowRow:
         return links
 
 
-__all__ = ["ArrowRow", "arrow", "retarget"]
+__all__ = ["ArrowRow", "arrow"]

@@ -122,7 +122,8 @@ def insertions(perm, widths, left: float, gap: float) -> list[tuple[int, list[fl
     return out
 
 
-def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=None, seconds: float = 1.3):
+def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=None, seconds: float = 1.3,
+               plate_color: str | None = None):
     """Columns reordered one insertion at a time (`steps` from insertions(); `units[k]`: the members
     of line k, its numbers then its name; each unit's numbers are right-aligned on its right edge):
     the line that moves steps out into `lane` (3,), half a row off its own, where its digits stand
@@ -130,16 +131,20 @@ def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=Non
     over by its width meanwhile, in their own rows. No two lines ever share a row where they meet,
     so no plate is needed and nothing is covered. `name_lanes[k]` (3,): line k's name's own lane when
     it moves (a name may be taller than half a row: it goes up a little further). `last_centres`: for the last member of each unit
-    (its name), a function (k, right edge) -> where its centre's x goes. Returns one (function giving
-    the animations, seconds, function to call after: nothing to take away) per insertion."""
-    from manim import UpdateFromAlphaFunc, VGroup, linear
+    (its name), a function (k, right edge) -> where its centre's x goes. `plate_color`: the line that
+    moves rides on a plate of that colour drawn over the lines it passes (as rigid_move's rows do),
+    so a zero `lane` keeps it inside the table's rows and brackets. Returns one (function giving
+    the animations, seconds, function to call after: the plates to take away) per insertion."""
+    from manim import Rectangle, UpdateFromAlphaFunc, VGroup, linear
 
     def right_of(k):
         return max(m.get_right()[0] for m in units[k][:-1])
 
     phases = []
     for line, rights in steps:
-        def anims(line=line, rights=rights):
+        plates = []
+
+        def anims(line=line, rights=rights, plates=plates):
             out = []
             for k, members in enumerate(units):
                 dx = rights[k] - right_of(k)
@@ -151,19 +156,35 @@ def lane_moves(units, steps, lane: np.ndarray, last_centres=None, name_lanes=Non
                     for m, e in zip(members, ends):
                         m.shift(e)
                     continue
-                starts = [m.get_center() for m in members]
                 out_lane = lane if k == line else np.zeros(3)
 
                 lanes = [out_lane] * len(members)
                 if k == line and name_lanes is not None:  # its name passes just over the names it meets
                     lanes[-1] = name_lanes[k]
+                if k == line and plate_color is not None:  # over the lines it passes, on its own plate
+                    group = VGroup(*members)
+                    plate = Rectangle(width=group.width + 2 * PLATE_PAD, height=group.height + 2 * PLATE_PAD,
+                                      stroke_width=0, fill_color=plate_color, fill_opacity=1).move_to(group)
+                    plate.set_z_index(Z_PLATE)
+                    for m in members:
+                        m.set_z_index(Z_LINE)
+                    plates.append(plate)
+                    members = [*members, plate]
+                    ends = [*ends, ends[0]]
+                    lanes = [*lanes, lanes[0]]
+                starts = [m.get_center() for m in members]
 
                 def update(_, alpha, members=members, starts=starts, ends=ends, lanes=lanes):
                     for m, p0, e, w in zip(members, starts, ends, lanes):
                         m.move_to(p0 + lane_path(e, w, linear(alpha)))
                 out.append(UpdateFromAlphaFunc(VGroup(*members), update, rate_func=linear))
             return out
-        phases.append((anims, seconds, lambda: []))
+        def done(line=line, plates=plates):
+            for m in units[line]:
+                m.set_z_index(0)
+            return list(plates)
+
+        phases.append((anims, seconds, done))
     return phases
 
 

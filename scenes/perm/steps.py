@@ -13,7 +13,7 @@ from look import fmt_num
 from scenes.parts.emphasis import read_with
 from scenes.perm.inset import ScoreInset, cell_frame, padded_box, travel_path
 from scenes.perm.layout import INSET, MAIN, TEX, TEXT, Y_IN, Y_NOTE, Y_OUT
-from scenes.perm.row import ArrowRow, retarget
+from scenes.perm.row import ArrowRow
 from scenes.perm.strings import WORDS
 
 SWAP_TIME = 2.6  # seconds the tokens take to reach their new positions
@@ -151,78 +151,6 @@ class Steps:
         for key in [k for k in self.shown if k.startswith("mix_piece_")]:
             self.shown.pop(key)
 
-    def zoom(self, row: ArrowRow, named: bool = False):
-        """The outputs redrawn as their differences from their average, enlarged (row.outputs_at); a
-        line between the two rows says so, or, where the enlarged arrows reach into that gap, the
-        names' column in place of "attention output" (`named`: there in any case, as where the gap is
-        wanted later). Returns that line."""
-        k = row.k_dev / row.k_out
-        named = named or row.k_dev * np.abs(row.case.arrows_dev_a).max() > row.radius  # reaching into the gap
-        label = self.scale_name(row, k) if named else self.dev_label(k)
-        case, t = row.case, len(row.columns)
-        ends = (row.k_out * case.arrows_out_a, row.k_out * case.arrows_dev_a, row.k_dev * case.arrows_dev_a)
-
-        def moves(a, b):  # each arrow's end point slides, its shaft straight (never a point-wise morph)
-            return [retarget(row.columns[i][2], [row.xs[i], Y_OUT], a[i], b[i], row.colors[case.tokens_a[i]])
-                    for i in range(t)]
-        self.play(*moves(ends[0], ends[1]), run_time=1.2)  # the differences at the outputs' scale
-        self.wait(0.3)
-        self.shown["outputs_enlarged"] = round(k)
-        if named:  # named in the names' column, in place of "attention output"
-            from scenes.perm.close import one_then_other
-
-            leave, come = one_then_other()
-            self.play(*moves(ends[1], ends[2]), FadeOut(row.names[2], rate_func=leave),
-                      FadeIn(label, rate_func=come), run_time=1.4)
-            self.remove(row.names[2])
-        else:
-            self.play(*moves(ends[1], ends[2]), FadeIn(label), run_time=1.4)
-        return label
-
-    def dev_label(self, k: float):
-        """What the enlarged outputs are, on the picture: one line in the gap between the two rows of
-        arrows, over the outputs ("difference from the mean output, ×17")."""
-        label = self.small("dev_label", k=f"{k:.0f}")
-        if label.width > MAIN.width:
-            label.scale(MAIN.width / label.width)
-        return label.move_to([(MAIN.left + MAIN.right) / 2, (Y_IN + Y_OUT) / 2, 0])
-
-    def scale_name(self, row: ArrowRow, k: float):
-        """The outputs' scale named in the names' column, where "attention output" stands ("difference
-        from the mean output, ×8"), for outputs that reach into the gap between the two rows."""
-        label = self.small("dev_name", k=f"{k:.0f}")
-        name = row.names[2]
-        label.scale(min(1.0, (name.get_right()[0] - MAIN.left) / label.width))
-        return label.move_to(name, aligned_edge=RIGHT)
-
-    def opposite(self, row: ArrowRow):
-        """Two outputs: a copy of the first one's difference from their average is carried to the
-        second's place, a little aside so neither hides the other, and negated there: it flips
-        through its tail (scaled by −1 along itself, so it never turns sideways) and lies along the
-        second's (the two differences sum to zero); then the copy leaves."""
-        first, second = row.columns[0][2], row.columns[1][2]
-        if not (hasattr(first[0], "tip") and hasattr(second[0], "tip")):
-            return
-        start, end = first[0].get_start(), first[0].get_end()
-        along = (end - start) / max(np.linalg.norm(end - start), 1e-12)
-        aside = 0.1 * np.array([-along[1], along[0], 0.0])  # across the arrow
-        copy = first.copy().set_stroke(width=4)
-        # the copy is named on the picture in its own colour, where the line under the arrows stood
-        tok = row.case.tokens_a[0]
-        tag = self.small("flipped", w=self.word(tok)).set_color(row.colors[tok])
-        tag.scale(min(1.0, MAIN.width / tag.width))
-        x = min(max(second[0].get_start()[0], MAIN.left + tag.width / 2), MAIN.right - tag.width / 2)
-        tag.move_to([x, Y_NOTE, 0])
-        self.add(copy)
-        self.shown["flipped_copy"] = tok
-        self.play(copy.animate.shift(second[0].get_start() - start + aside), FadeIn(tag),
-                  self.note.animate.set_opacity(0), run_time=1.0)
-        origin = copy[0].get_start()
-        self.play(copy.animate.scale(-1, about_point=origin), run_time=1.2)
-        self.wait(0.6)
-        self.play(FadeOut(copy), FadeOut(tag), self.note.animate.set_opacity(1), run_time=0.4)
-        self.shown.pop("flipped_copy", None)
-
     def depends(self, row: ArrowRow, inset: ScoreInset, cells):
         """Score cell (r, c) of order b framed with the two word vectors it is computed from (the
         query's and the key's, wherever they stand), one cell after another."""
@@ -248,7 +176,8 @@ class Steps:
         played alongside (what stays put, pointed out)."""
         moves = [col.animate(path_func=travel_path(s[0])).shift(s) for col, s in zip(row.columns, row.targets())
                  if np.any(s)]
-        self.play(*moves, *with_, self.note.animate.set_opacity(0), run_time=SWAP_TIME, rate_func=smooth)
+        self.play(self.note.animate.set_opacity(0), run_time=0.3)  # gone before anything passes over it
+        self.play(*moves, *with_, run_time=SWAP_TIME, rate_func=smooth)
         self.play(self.note.animate.set_opacity(1), run_time=0.3)
         self.shown["order"] = " ".join(row.case.tokens_b)
 
@@ -281,34 +210,26 @@ class Steps:
         self.play(*anims(), *extra, run_time=seconds, rate_func=linear)
         self.remove(*done())
 
-    def drop_fresh(self, row: ArrowRow, inset: ScoreInset, arrows, keep: bool = False, k=None, source=None):
-        """Order b computed afresh: arrows grow at the positions and flash where they end; returned
-        with the line naming blue, both staying (over the travelled ones) until the caller lets them
-        go when its cue has been read; `keep`: the arrows stay on after that, the line goes now.
-        `source`: the table they come from when it has its own legend (the ending's); otherwise a line
-        names blue."""
-        fresh = row.fresh_b(arrows, self.pal.cool, width=5, k=k)
-        legend = VGroup()
-        if source is None:  # blue is named where it is first used (the ending has its own legend)
-            legend = self.small("afresh_legend").set_color(self.pal.cool)
-            legend.move_to([INSET.center[0], INSET.bottom + legend.height / 2 + 0.1, 0])
-        # each grows at its place, straight from its origin (no flight across the table or the formulas)
-        self.play(*(GrowArrow(f[0]) if hasattr(f[0], "tip") else FadeIn(f) for f in fresh), FadeIn(legend),
-                  run_time=1.2)
-        self.play(*(Flash(f[0].get_end() if hasattr(f[0], "tip") else f[0].get_center(), color=self.pal.cool,
-                          flash_radius=0.25) for f in fresh), run_time=0.6)
-        if keep and len(legend):
-            self.play(FadeOut(legend), run_time=0.3)
-            return fresh
+    def drop_fresh(self, row: ArrowRow, inset: ScoreInset, outputs, unit: float):
+        """Order b computed afresh (`outputs` (T, d), place by place): cool outlines come down onto
+        the strips that travelled and flash where they land; returned with the line naming blue,
+        both staying until the caller lets them go when its cue has been read."""
+        fresh = self.fresh_strips(row, outputs, unit)
+        legend = self.small("afresh_legend").set_color(self.pal.cool)  # blue is named where it is first used
+        legend.move_to([INSET.center[0], INSET.bottom + legend.height / 2 + 0.1, 0])
+        # each comes down at its place (no flight across the table or the formulas)
+        self.play(*(FadeIn(f, shift=0.3 * DOWN) for f in fresh), FadeIn(legend), run_time=1.2)
+        self.play(*(Flash(f.get_center(), color=self.pal.cool, flash_radius=0.5 * f.width) for f in fresh), run_time=0.6)
+        self.shown["fresh_outputs_shown"] = 1
         return VGroup(fresh, legend)
 
     def pieces(self, case, drawn=None, **scales):
         """The row of arrows, the line under it and the score inset of `case`; `drawn`: the same case
-        with the arrows as they are drawn (another plane), `scales`: ArrowRow's k_in and k_dev."""
+        with the arrows as they are drawn (another plane), `scales`: ArrowRow's k_in."""
         colors = self.token_colors(case)
         row = ArrowRow(self, case if drawn is None else drawn, colors, **scales)
         self.note = self.view_note(row)
-        return row, self.note, ScoreInset(self, case, colors)
+        return row, self.note, ScoreInset(self, case, colors, height=1.9, col_gap=0.45)  # as large as the inset allows (P and the legend under it)
 
     def sweep(self, inset: ScoreInset, axis: str):
         """A frame walks down the table's rows (each a query) or across its columns (each a key); it
