@@ -15,7 +15,7 @@ from figures.common import new_figure
 from look import Look, fmt_int
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "panel", "background", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "panel", "background", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
@@ -138,15 +138,31 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.set_anchor("N")
 
 
+CELL_CONTRAST = 3.0  # a table cell against the paper: WCAG's bar for a graphic object
+
+
+def cell_alpha(look: Look) -> float:
+    """The opacity of `muted` for the table's cells: the least (in steps of 5 %) whose tint of the paper in
+    use (theme paper, white print paper or the dark background) reaches CELL_CONTRAST against it."""
+    from look.colour import contrast
+    from look.palette import _mix
+
+    pal = look.palette
+    return next((t / 20 for t in range(21) if contrast(_mix((pal.background, pal.muted), t / 20), pal.background)
+                 >= CELL_CONTRAST), 1.0)
+
+
 def draw_attention(ax, data, look: Look) -> None:
     pal = look.palette
     n = data.n_tokens
     c = GRID / n  # one cell's side
     edge = 1.5 if n <= LABEL_ALL else (0.8 if n <= 32 else 0.4)
+    alpha = cell_alpha(look)
     for i in range(n):
         for j in range(n):
-            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.muted, alpha=0.35, edgecolor=pal.background,
-                                   linewidth=edge))
+            first = (i, j) == (n - 1, 0)  # the one cell the arc reaches: the accent, the only emphasis
+            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent if first else pal.muted,
+                                   alpha=1.0 if first else alpha, edgecolor=pal.background, linewidth=edge))
     # the one-step path the text names: one direct arc from the first token (the key x_1 over the table)
     # to the last (the query x_N beside it), kept outside the table so it cannot be read as hops down
     # a column, starting left of x₁'s header (clear of it); it lands on the outlined cell's row (the
@@ -172,7 +188,7 @@ def draw_attention(ax, data, look: Look) -> None:
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
     ax.text(-3.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
-    ax.text(-3.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.bad, va="center")
+    ax.text(-3.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 
