@@ -6,8 +6,9 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_p‖ / ‖E‖ = p for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_p starts at position 1 (its
-   ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the subtitle states the RMS assumption, which sets both
-   ratios, and the 0.71× label repeats it. Seat 12 is seed 001's example.
+   ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the one-line subtitle states the RMS
+   assumption, which sets both ratios, and the 0.71× label repeats it; the derivation is caption text. Seat 12 is
+   seed 001's example.
 ② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
 marker for all of them.
 
@@ -51,12 +52,11 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "gap k",
         "dot": "dot product",
-        "p3": r"③ The position drowns the content: ‖position‖ / ‖content‖",
+        "p3": "Problem ③ of three: the position drowns the content it is added to",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_log": ("content vector with RMS {rms} (assumed): PE is $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin}×, $P_p$ is $p/\\mathrm{{RMS}}$\n"
-                   "log–log scale, from position 1 (position 0 has no place on it): $P_p$ a line of slope 1"),
+        "p3_log": "content vector of RMS {rms} (assumed) · log–log axes, from position 1",
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}× (at content RMS {rms})",
         "position": "position p",
@@ -79,12 +79,11 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "點積",
-        "p3": r"③ 位置蓋過內容：‖位置‖ / ‖內容‖",
+        "p3": "三個問題之 ③：位置蓋過它所加上的內容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
-                   "雙對數刻度，從位置 1 畫起（位置 0 無法畫在對數軸上）：$P_p$ 是斜率 1 的直線"),
+        "p3_log": "假設內容向量的 RMS 為 {rms} · 雙對數刻度，從位置 1 畫起",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（內容 RMS 為 {rms} 時）",
         "position": "位置 p",
@@ -107,12 +106,11 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "点积",
-        "p3": r"③ 位置盖过内容：‖位置‖ / ‖内容‖",
+        "p3": "三个问题之 ③：位置盖过它所加上的内容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
-                   "双对数刻度，从位置 1 画起（位置 0 无法画在对数轴上）：$P_p$ 是斜率 1 的直线"),
+        "p3_log": "假设内容向量的 RMS 为 {rms} · 双对数刻度，从位置 1 画起",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（内容 RMS 为 {rms} 时）",
         "position": "位置 p",
@@ -231,14 +229,14 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
 def draw_dominance(ax, data, look: Look) -> None:
     """③ on log–log axes: P_p's ratio p/RMS is a straight line of slope 1 (a power law), the sinusoidal ratio
     1/(√2·RMS) a flat line below the 1× line. Both start at position 1: position 0 has no place on a log axis
-    (the subtitle says so). Every whole position is a dot on the P_p line; between them the line is the same
-    p/RMS, a straight segment on these axes, so nothing is bent or smoothed."""
+    (the subtitle says so). The P_p line is p/RMS, straight on these axes, so nothing is bent or smoothed;
+    it carries no dot per position (63 of them crowd into a bead chain on the log axis), only the example's.
+    The title is the claim; the ratios' derivation is the caption's (figures.parts_seq_number_captions)."""
     pal = look.palette
     pos = data.positions[1:]
     ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, marker="o", markersize=2.6,
-            label=look.t(STRINGS, "p3_naive"))
+    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
     ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.ok, linewidth=2.0, linestyle=(0, (5, 2)),
             label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the P_p line in greyscale too
     ax.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))
