@@ -132,7 +132,7 @@ def test_a_figure_draws_only_its_roles(name):
 
 # the figures that draw a position encoding (PE, a position table, a learned position embedding)
 POSITION_ENCODING_FIGURES = ("pe_combine", "attention_cost", "param_count", "pe_waves", "pe_dot_distance",
-                             "seq_number_problems", "seq_number_dots", "seq_number_ratio")
+                             "pe_distance_gap", "seq_number_problems", "seq_number_dots", "seq_number_ratio")
 
 
 def test_a_position_encoding_has_one_colour_in_every_figure():
