@@ -10,7 +10,8 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    assumption, which sets both ratios, and the 0.71× label repeats it; the derivation is caption text. Seat 12 is
    seed 001's example.
 ② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
-marker for all of them.
+marker for all of them. The sinusoidal panel's axis fits its values and the bound +d/2 they reach at k = 0 (−d/2
+is drawn only when the values come near it; the subtitle states ±d/2), its key under the axes.
 
 Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
@@ -197,10 +198,9 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 linewidth=1.5 if which == "naive" else 0.9, marker=marker, markevery=list(np.nonzero(turn)[0]),
                 markersize=size - 1, zorder=3 + r, markerfacecolor=face or colour, markeredgewidth=1.1,
                 label=look.t(STRINGS, "start", p=p))
-    if which != "naive":  # the starts named where no curve goes: between the curve's low and the bound below
-        ax.legend(loc="lower right", bbox_to_anchor=(1.0, -0.9 * data.dot_bound),
-                  bbox_transform=ax.get_yaxis_transform(), ncol=len(starts), fontsize=9, frameon=False,
-                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.2)  # just over −d/2
+    if which != "naive":  # the starts named in the key, under the axes: the panel stays the data's
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=len(starts), fontsize=9, frameon=False,
+                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.0)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -217,10 +217,16 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                         textcoords="data", va="center", ha="left", fontsize=9, color=colour)
     else:
         half = data.dot_bound
+        # the axis fits the values drawn and the bound +d/2 (reached at k = 0); −d/2 is drawn only when the values
+        # come near it, so no half of the panel stands empty; the subtitle states the bound ±d/2 either way
+        low = min(0.0, float(dots.min()), float(data.fine_sinusoidal_dot.min()))
+        span = half - low
+        bottom = low - 0.08 * span
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-1.125 * half, 1.125 * half)  # the bound ±d/2 and a little room; the key just over −d/2
-        ax.set_yticks(np.linspace(-half, half, 5))  # ±d/2, ±d/4, 0: none where no value can be, none through the key
+        if -half >= bottom:
+            ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+        ax.set_ylim(bottom, half + 0.1 * span)
+        ax.yaxis.set_major_locator(MaxNLocator(6, integer=True))
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.ok, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
