@@ -38,8 +38,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.R
 
 STRINGS = {
     "en": {
-        "title": r"Why not $P_p = [p, p, …, p]$? Its values grow without bound",
-        "p1": "problem ① of three: sinusoidal PE of the same width stays within ±1",
+        "title": r"Problem ① of three: the values of $P_p = [p, p, …, p]$ grow without bound",
+        "p1": "sinusoidal PE of the same width stays within ±1",
         "p1_naive": r"$P_p$: every dimension holds $p$",
         "p1_sin": "sinusoidal PE: its {d} dimensions fill this band",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
@@ -65,8 +65,8 @@ STRINGS = {
         "ratio": "‖position‖ / ‖content‖",
     },
     "zh-Hant": {
-        "title": r"為什麼不用 $P_p = [p, p, …, p]$？數值沒有上限",
-        "p1": "三個問題之 ①：同樣寬度的正弦位置編碼不超出 ±1",
+        "title": r"三個問題之 ①：$P_p = [p, p, …, p]$ 的數值沒有上限",
+        "p1": "同樣寬度的正弦位置編碼不超出 ±1",
         "p1_naive": r"$P_p$：每一維都是 $p$",
         "p1_sin": "正弦位置編碼：{d} 個維度都在這條帶內",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
@@ -92,8 +92,8 @@ STRINGS = {
         "ratio": "‖位置‖ / ‖內容‖",
     },
     "zh-Hans": {
-        "title": r"为什么不用 $P_p = [p, p, …, p]$？数值没有上限",
-        "p1": "三个问题之 ①：同样宽度的正弦位置编码不超出 ±1",
+        "title": r"三个问题之 ①：$P_p = [p, p, …, p]$ 的数值没有上限",
+        "p1": "同样宽度的正弦位置编码不超出 ±1",
         "p1_naive": r"$P_p$：每一维都是 $p$",
         "p1_sin": "正弦位置编码：{d} 个维度都在这条带内",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
