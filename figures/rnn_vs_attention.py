@@ -19,7 +19,7 @@ COLOUR_ROLES = ("ink", "muted", "panel", "background", "accent")  # the look.pal
 
 STRINGS = {
     "en": {
-        "rnn_label": "x₁ reaches h_{n}: {hops} steps along the chain",
+        "rnn_label": "x₁ reaches h_{n}: {hops} {steps} along the chain",
         "attn_label": "x₁ reaches x_{n}: {hops} step, one arc",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
@@ -101,7 +101,8 @@ def draw_rnn(ax, data, look: Look) -> None:
     room = max(len(slots), 6)
     x0 = (room - len(slots)) / 2  # a short chain sits in the middle
     ax.set_xlim(-0.7, room - 0.1)
-    ax.set_ylim(-1.75, 1.55)
+    margin = 0.1 * room  # the same air above and below the chain: it sits mid-height beside the table
+    ax.set_ylim(-1.75 - margin, 1.55 + margin)
     ax.set_aspect("equal")
     ax.axis("off")
     for k, t in enumerate(slots):
@@ -131,7 +132,8 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=pal.ink, linewidth=1.8))
     ax.text(x0 - 0.5, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)  # named
-    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path)
+    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path,
+                   steps="step" if data.rnn_longest_path == 1 else "steps")
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
