@@ -76,6 +76,22 @@ class AttentionCost:
     long_score_unit: str
     crossing: int  # the length where the two tables hold as many numbers: T = d (T² = T · d)
     crossing_entries: int  # d² numbers in each table there
+    real_names: tuple  # real models whose widths the figure also marks (REAL_WIDTHS)
+    real_widths: np.ndarray  # (R,) their d_model
+    real_positions: np.ndarray  # (R, L) T · d for each real width, over `lengths`
+    real_crossings: np.ndarray  # (R,) where T² passes T · d: T = d
+    real_crossing_entries: np.ndarray  # (R,) d² numbers in each table there
+
+
+def _real_widths() -> tuple:
+    """(name, d_model) of the smallest and the largest GPT-2 (engine.gpt2.GPT2_SIZES): the widths where a
+    real model's score table passes its position table."""
+    from engine.gpt2 import GPT2_FAMILY, GPT2_SIZES
+
+    return tuple((f"{GPT2_FAMILY} {name}", width) for name, width, _layers, _heads in (GPT2_SIZES[0], GPT2_SIZES[-1]))
+
+
+REAL_WIDTHS = _real_widths()  # (("GPT-2 small", 768), ("GPT-2 xl", 1600))
 
 
 BYTE_UNITS = (("B", 0), ("KiB", 10), ("MiB", 20), ("GiB", 30), ("TiB", 40))  # (name, power of 2)
@@ -105,12 +121,16 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
                    bytes_per_value: int = 4) -> AttentionCost:
     """The attention_cost figure's record (seed 001, "two costs"; its summary: 1,024 → 32,768 is 1,024×).
 
+    Besides the lesson's width d, the record carries real widths (REAL_WIDTHS): for each, the position table
+    T · d over the same lengths and the length where the score table passes it, T = d.
+
     The curves run over powers of two from 2^min_exponent to 2^max_exponent (None: curve_exponents)."""
     short, long, position_width = int(short), int(long), int(position_width)
     auto_lo, auto_hi = curve_exponents(short, long, position_width)
     lo = auto_lo if min_exponent is None else int(min_exponent)
     hi = auto_hi if max_exponent is None else int(max_exponent)
     t = 2 ** np.arange(lo, hi + 1, dtype=np.int64)  # (L,)
+    real = np.array([w for _, w in REAL_WIDTHS], dtype=np.int64)  # (R,)
     short_size, short_unit = binary_size(short * short * bytes_per_value)
     long_size, long_unit = binary_size(long * long * bytes_per_value)
     return AttentionCost(
@@ -123,6 +143,8 @@ def attention_cost(short: int = 1024, long: int = 32768, position_width: int = 1
         long_score_bytes=long * long * bytes_per_value,
         short_score_size=short_size, short_score_unit=short_unit, long_score_size=long_size, long_score_unit=long_unit,
         crossing=position_width, crossing_entries=position_width * position_width,
+        real_names=tuple(name for name, _ in REAL_WIDTHS), real_widths=real, real_positions=t[None, :] * real[:, None],
+        real_crossings=real.copy(), real_crossing_entries=real * real,
     )
 
 

@@ -8,7 +8,10 @@ table is kept. By default from T = 1,024 to 32,768
 (32× longer) the score table grows 1,024×, the position table 32×, and one float32 score table (one
 head, one layer) goes from 4 MiB to 4 GiB. Any two lengths (short < long) and any width d: the curves
 span the powers of two around them (engine.costs.curve_exponents), and the two marked lengths' labels
-move aside when they are close. The two growth arrows stand in a margin right of the axes, outside
+move aside when they are close. A real model's width (engine.costs.REAL_WIDTHS: GPT-2 small, d_model = 768)
+adds its position table as a thin dotted line and a ◇ where the score table passes it, T = d_model = 768,
+named in the key, whenever the drawn d is narrower and that length is on the axis; the caption names every
+real width's crossing. The two growth arrows stand in a margin right of the axes, outside
 the data area, with their factors as their labels: they say how much, not where a value lies.
 """
 from __future__ import annotations
@@ -42,6 +45,9 @@ STRINGS = {
                 "kept in memory; fused attention kernels compute it tile by tile and never store it whole."),
         "crossing": "equal at T = {t}:\n{v} each",
         "cap_growth": "From T = {short} to {long} ({lr}× longer)",
+        "cap_real_item": "{name} (d_model = {d}) at T = {t}",
+        "real": "{name}'s position table, T × {w} (dotted): ◇ equal at T = {t}",
+        "cap_real": " At a real width the lines meet at T = d_model as well: {list}.",
     },
     "zh-Hant": {
         "title": r"T 超過 $d_{\mathrm{model}}$ 之後，分數表就比位置表大",
@@ -61,6 +67,9 @@ STRINGS = {
                 "從 {a} 變成 {b}。T × T 這個數假設整張分數表都存在記憶體裡；融合的注意力核心一塊一塊地算，從不把整張表存下。"),
         "crossing": "T = {t} 時相等：\n各 {v} 個數",
         "cap_growth": "從 T = {short} 到 {long}（長了 {lr} 倍）",
+        "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
+        "real": "{name} 的位置表 T × {w}（點線）：◇ T = {t} 時相等",
+        "cap_real": "真實模型的寬度下，兩條線同樣在 T = d_model 處相交：{list}。",
     },
     "zh-Hans": {
         "title": r"T 超过 $d_{\mathrm{model}}$ 之后，分数表就比位置表大",
@@ -80,6 +89,9 @@ STRINGS = {
                 "从 {a} 变成 {b}。T × T 这个数假设整张分数表都存在内存里；融合的注意力内核一块一块地算，从不把整张表存下。"),
         "crossing": "T = {t} 时相等：\n各 {v} 个数",
         "cap_growth": "从 T = {short} 到 {long}（长了 {lr} 倍）",
+        "cap_real_item": "{name}（d_model = {d}）在 T = {t}",
+        "real": "{name} 的位置表 T × {w}（点线）：◇ T = {t} 时相等",
+        "cap_real": "真实模型的宽度下，两条线同样在 T = d_model 处相交：{list}。",
     },
 }
 
@@ -123,6 +135,11 @@ def make(data, look: Look):
               label=look.t(STRINGS, "positions", d=fmt_int(d)), base=2)
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=10)
+    real = shown_real(data)[:1]  # one real model drawn (the caption names every one on the drawn lengths)
+    for r in real:  # a real model's position table: the same `ok`, thin and dotted
+        ax.plot(t, data.real_positions[r], color=pal.ok, linewidth=1.1, linestyle=(0, (1, 1.6)),
+                label=look.t(STRINGS, "real", name=model_name(data.real_names[r]), w=fmt_int(data.real_widths[r]),
+                             t=fmt_int(data.real_crossings[r])))
     marks = ((data.short, data.short_scores, data.short_positions),
              (data.long, data.long_scores, data.long_positions))
     bottom = min(t[0] * d, t[0] * t[0]) / 8
@@ -165,13 +182,16 @@ def make(data, look: Look):
     ax.grid(True, which="major")
     # the key above the axes, under the title: the corners inside stay free for the points' labels
     legend = ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=10, borderaxespad=0.3)
-    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=44)
+    ax.set_title(look.t(STRINGS, "title"), loc="left", fontsize=11, pad=44 + (17 if real else 0))  # over the key
     # the marked points' labels, placed once the layout is known: clear of the lines and of each other
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
     placed = [tuple(legend.get_window_extent(renderer).extents)]
     lines = drawn_segments(ax)
     placed += [tuple(txt.get_window_extent(renderer).extents) for txt in ax.texts]
+    for r in real:  # where the score table passes a real model's position table (T = d_model): named in the key
+        ax.plot(data.real_crossings[r], data.real_crossing_entries[r], "D", color=pal.background,
+                markeredgecolor=pal.ok, markeredgewidth=1.4, markersize=7, zorder=6)
     for T, s, p in marks:
         lead(place_at(ax, look.t(STRINGS, "point_scores", t=fmt_int(T), v=fmt_int(s)), around((T, s), AROUND),
                       placed, pad=1.0, segments=lines, color=pal.ink), pal.ink)
@@ -187,6 +207,18 @@ def make(data, look: Look):
                       around(cross, AROUND[1:2] + AROUND[:1] + AROUND[2:]), placed, pad=1.0, segments=lines,
                       color=pal.ink), pal.ink)
     return fig
+
+
+def model_name(name: str) -> str:
+    """A GPT-2 size as the literature writes it: small, medium, large, XL."""
+    return name[:-2] + "XL" if name.endswith(" xl") else name
+
+
+def shown_real(data) -> list:
+    """The real widths the figure marks: wider than the drawn d (a toy width's crossing comes early; a real
+    model's later) and crossing within the drawn lengths."""
+    t = data.lengths
+    return [r for r, w in enumerate(data.real_widths) if t[0] <= w <= t[-1] and w > data.position_width]
 
 
 def lead(label, colour, far_pt: float = 30.0) -> None:
@@ -205,6 +237,13 @@ def lead(label, colour, far_pt: float = 30.0) -> None:
 def caption(data, look: Look) -> str:
     growth = look.t(STRINGS, "cap_growth", short=fmt_int(data.short), long=fmt_int(data.long),
                     lr=_ratio(data.length_ratio))
-    return look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
+    text = look.t(STRINGS, "cap", d=fmt_int(data.position_width), growth=growth, sr=_ratio(data.score_ratio),
                   pr=_ratio(data.position_ratio), a=_bytes(data.short_score_size, data.short_score_unit),
                   b=_bytes(data.long_score_size, data.long_score_unit))
+    real = shown_real(data)
+    if real:
+        sep = "; " if look.lang == "en" else "；"
+        text += look.t(STRINGS, "cap_real", list=sep.join(
+            look.t(STRINGS, "cap_real_item", name=model_name(data.real_names[r]), d=fmt_int(data.real_widths[r]),
+                   t=fmt_int(data.real_crossings[r])) for r in real))
+    return text

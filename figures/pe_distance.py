@@ -45,7 +45,7 @@ STRINGS = {
         "mark_max": "□ largest within positions 0–{last}: {v} at gap {gap} ({pairs}: {n} pairs tie)",
         "mark_min": "smallest between distinct positions: {v}, beside the diagonal ({n} adjacent pairs tie)",
         "title_gap": "The distance depends only on the gap k = |p − q|",
-        "setup_gap": "d = {d}, base {b}: from any starting position p, the same distances",
+        "setup_gap": "d = {d}, base {b}, the {n} × {d} fingerprint table's rows: from any start p, the same distances",
         "from_seat": "starts p = {ps}, taking turns along k; at k = {ks} all of them, on one point",
         "gap": "gap k = |p − q| (positions)",
         "distance": "distance",
@@ -78,7 +78,7 @@ STRINGS = {
         "mark_max": "□ 位置 0–{last} 之內最大：{v}，相隔 {gap}（{pairs}：{n} 對並列）",
         "mark_min": "不同位置之間最小：{v}，緊貼主對角線兩旁（{n} 對相鄰位置並列）",
         "title_gap": "距離只看相隔幾步 k = |p − q|",
-        "setup_gap": "d = {d}，底數 {b}：不論從哪個位置 p 出發，距離都一樣",
+        "setup_gap": "d = {d}，底數 {b}，即 {n} × {d} 指紋表的各列：不論從哪個位置 p 出發，距離都一樣",
         "from_seat": "起點 p = {ps}，沿 k 輪流標出；在 k = {ks} 全都畫出，落在同一點",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距離",
@@ -109,7 +109,7 @@ STRINGS = {
         "mark_max": "□ 位置 0–{last} 之内最大：{v}，相隔 {gap}（{pairs}：{n} 对并列）",
         "mark_min": "不同位置之间最小：{v}，紧贴主对角线两旁（{n} 对相邻位置并列）",
         "title_gap": "距离只看相隔几步 k = |p − q|",
-        "setup_gap": "d = {d}，底数 {b}：不论从哪个位置 p 出发，距离都一样",
+        "setup_gap": "d = {d}，底数 {b}，即 {n} × {d} 指纹表的各行：不论从哪个位置 p 出发，距离都一样",
         "from_seat": "起点 p = {ps}，沿 k 轮流标出；在 k = {ks} 全都画出，落在同一点",
         "gap": "相隔 k = |p − q|（位置）",
         "distance": "距离",
@@ -205,7 +205,8 @@ def draw_gap(ax, data, look: Look) -> list:
     pal = look.palette
     n = data.n_positions
     rows = starts(n)
-    curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ink, lw=0.9, zorder=2)
+    # the curve comes from the position encoding: `ok`, as pe_dot_distance's Σᵢcos(k/Dᵢ); the starts' marks are ink
+    curve, = ax.plot(data.fine_gaps, data.fine_distance, color=pal.ok, lw=1.3, zorder=2)
     handles = [(curve, look.t(STRINGS, "curve"))]
     marks = []
     common = n - 1 - max(rows) + 1  # gaps k = 0 … n−1−max(p) that every start's row reaches
@@ -240,7 +241,7 @@ def draw_gap(ax, data, look: Look) -> list:
     ax.set_ylabel(look.t(STRINGS, "distance"))
     ax.grid(True, axis="y")
     ax.set_title(look.t(STRINGS, "title_gap"), loc="left", pad=22)
-    ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base)), (0, 1),
+    ax.annotate(look.t(STRINGS, "setup_gap", d=data.d_model, b=base_text(data.base), n=n), (0, 1),
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
                 fontsize=9, color=pal.muted)
     return handles

@@ -2,18 +2,17 @@
 
 Rows are seats 0..31, columns the 16 numbers: hand i gives sin (column 2i) and cos (column 2i+1).
 The colour scale is fixed at ±1, not normalised to the table's range, as the seed insists. The
-diverging scale is nearly as light at −1 as at +1, so negative cells are also hatched (and the colour bar's
-negative half): the sign survives greyscale print. The hatching is drawn in ink or paper colour,
-whichever stands out on the cell.
+diverging scale is nearly as light at −1 as at +1, so every negative cell also carries a short minus bar
+(and the colour bar's negative half a column of them): the sign survives greyscale print. A table of 512
+small cells takes a bar, not the hatch the larger tables use (permutation_fig, pe_waves_vector): a hatch
+over hundreds of thin cells prints as a field of fine stripes (moiré) that hides the fast/slow contrast.
+Each bar is drawn in ink or paper colour, whichever stands out on its cell (figures.common.ink_on).
 Any width, seats and base (studio.catalogue.accepts.clock): beyond 32 columns the hands are numbered under
 their pairs instead of every column being named; seat labels thin out as the rows get thin.
 """
 from __future__ import annotations
 
 import numpy as np
-
-from matplotlib.collections import PatchCollection
-from matplotlib.patches import Rectangle
 
 from figures.common import heatmap, new_figure, nice_step
 from look import Look, fmt_int, fmt_num
@@ -23,78 +22,50 @@ COLOUR_ROLES = ("ink", "muted", "background", "diverging")  # the look.palette.R
 STRINGS = {
     "en": {
         "caption": ("Row p is position p's fingerprint PE(p): {d} numbers, the sine and cosine of {h} dimension pairs, pair i at "
-                    "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and negative cells are "
-                    "hatched. The fastest pair turns {deg}° per position, the slowest {ratio} times slower. Under each "
+                    "angle p/Dᵢ with Dᵢ = {base}^(2i/{d}). The colour scale is fixed at ±1 and every negative cell carries a minus bar. The fastest pair turns {deg}° per position, the slowest {ratio} times slower. Under each "
                     "pair's number, its turn per position in degrees; its whole turn from position 0 to {last}: {turns}."),
         "title": "Pairs on the left change fast with position, those on the right slowly",
-        "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); hatched cells are negative",
-        "xlabel": "dimension: pair i's sin and cos columns; under i, its turn per position",
+        "setup": "{n} positions × {d} numbers ({h} dimension pairs: sin, cos); cells marked − are negative",
+        "xlabel": "pair i (sin, cos) · turn per position",
         "ylabel": "position",
         "cbar": "value (fixed scale)",
         "note": "fastest pair: {deg}° per position · slowest is {ratio}× slower",
         "note_fast": "fastest pair: {deg}° per position",
-        "xlabel_hands": "pair i (its sin and cos columns side by side); under i, its turn per position",
+        "xlabel_hands": "pair i · turn per position",
         "turn": "pair {i}: {t} rad",
     },
     "zh-Hant": {
         "caption": ("第 p 列是位置 p 的指紋 PE(p)：{d} 個數，是 {h} 組維度的 sin 與 cos；第 i 組的角度是 p/Dᵢ，"
-                    "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子畫上斜線。最快的一組每個位置轉 {deg}°，"
+                    "Dᵢ = {base}^(2i/{d})。色階固定在 ±1，負數的格子都標上一條短橫線（−）。最快的一組每個位置轉 {deg}°，"
                     "最慢的慢 {ratio} 倍。每組編號下方寫著它每個位置轉過的角度（度）；從位置 0 到 {last} 一共轉了：{turns}。"),
         "title": "左邊的組每過一個位置就變很多，右邊的變得很慢",
-        "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；有斜線的格子是負數",
-        "xlabel": "維度（第 i 組的 sin、cos）；i 下方是它每個位置轉過的角度",
+        "setup": "每個位置的指紋：{n} 個位置 × {d} 個數（{h} 組維度的 sin、cos）；標 − 的格子是負數",
+        "xlabel": "第 i 組（sin、cos）· 每個位置轉過的角度",
         "ylabel": "位置",
         "cbar": "數值（固定色階）",
         "note": "最快的一組每個位置轉 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一組每個位置轉 {deg}°",
-        "xlabel_hands": "第 i 組（sin、cos 兩欄並排）；i 下方是它每個位置轉過的角度",
+        "xlabel_hands": "第 i 組 · 每個位置轉過的角度",
         "turn": "第 {i} 組 {t} 弧度",
     },
     "zh-Hans": {
         "caption": ("第 p 行是位置 p 的指纹 PE(p)：{d} 个数，是 {h} 组维度的 sin 与 cos；第 i 组的角度是 p/Dᵢ，"
-                    "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子画上斜线。最快的一组每个位置转 {deg}°，"
+                    "Dᵢ = {base}^(2i/{d})。色阶固定在 ±1，负数的格子都标上一条短横线（−）。最快的一组每个位置转 {deg}°，"
                     "最慢的慢 {ratio} 倍。每组编号下方写着它每个位置转过的角度（度）；从位置 0 到 {last} 一共转了：{turns}。"),
         "title": "左边的组每过一个位置就变很多，右边的变得很慢",
-        "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；有斜线的格子是负数",
-        "xlabel": "维度（第 i 组的 sin、cos）；i 下方是它每个位置转过的角度",
+        "setup": "每个位置的指纹：{n} 个位置 × {d} 个数（{h} 组维度的 sin、cos）；标 − 的格子是负数",
+        "xlabel": "第 i 组（sin、cos）· 每个位置转过的角度",
         "ylabel": "位置",
         "cbar": "数值（固定色阶）",
         "note": "最快的一组每个位置转 {deg}°，最慢的慢 {ratio} 倍",
         "note_fast": "最快的一组每个位置转 {deg}°",
-        "xlabel_hands": "第 i 组（sin、cos 两列并排）；i 下方是它每个位置转过的角度",
+        "xlabel_hands": "第 i 组 · 每个位置转过的角度",
         "turn": "第 {i} 组 {t} 弧度",
     },
 }
 
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1, "speed_ratio": 0,
             "total_turns": "2s", "step_degrees": "2s"}
-
-
-HATCH = "///"
-HATCH_WIDTHS = {"light": (3.2, 0.5), "dark": (1.8, 0.8)}  # (paper halo, ink line) in points, per theme: the hatch
-# leaves a cell's greyscale lightness in the order of its size (0 the lightest in light, the darkest in dark),
-# so a hatched negative never prints darker than the positive of the same size; the hatch alone carries the sign
-
-
-def hatch_negative(ax, cells, look: Look, transform=None) -> None:
-    """Hatch the cells (row, column, value) whose value is below zero: one hatch for every negative cell,
-    ink lines on a paper-coloured halo, so it reads the same on a pale and on a saturated cell (and in
-    print: never ink on some cells and paper on others)."""
-    rects = [Rectangle((c - 0.5, r - 0.5), 1, 1) for r, c, _v in cells]
-    hatch_rects(ax, rects, look, transform)
-
-
-def hatch_rects(ax, rects, look: Look, transform=None) -> None:
-    """`rects` hatched as hatch_negative does: a wide paper-coloured hatch, then a thin ink one on it."""
-    pal = look.palette
-    halo, line = HATCH_WIDTHS[look.theme]
-    for colour, width, z in ((pal.background, halo, 2), (pal.ink, line, 2.1)):
-        coll = PatchCollection([Rectangle(r.get_xy(), r.get_width(), r.get_height()) for r in rects],
-                               facecolor="none", edgecolor=colour, linewidth=0, hatch=HATCH, zorder=z)
-        coll.set_hatch_linewidth(width)
-        if transform is not None:
-            coll.set_transform(transform)
-        ax.add_collection(coll)
 
 
 def two_digits(t: float) -> str:
@@ -112,13 +83,43 @@ def turn_text(data, i: int) -> str:
     return two_digits(float(data.total_turns[i]))
 
 
+MINUS = dict(linestyle="none", marker="_", markeredgewidth=1.3, zorder=3)  # a minus bar: a marker, no line
+
+
+def minus_size(d: int) -> float:
+    """A minus bar's length in points: about a third of a column of the 7.2 in table, at most 8 pt."""
+    return min(8.0, 0.35 * 7.2 * 72 * 0.8 / max(1, d))
+
+
+def minus_negative(ax, values, look: Look) -> None:
+    """A short horizontal bar (a minus) on every cell of `values` [rows, cols] below zero, in ink or paper
+    colour, whichever stands out on the cell's own colour: the sign without a hatch's stripes."""
+    from figures.common import diverging_cmap, ink_on
+
+    cmap = diverging_cmap(look)
+    rows, cols = np.nonzero(values < 0)
+    by_colour: dict = {}
+    for r, c in zip(rows, cols):
+        by_colour.setdefault(ink_on(cmap((values[r, c] + 1.0) / 2.0), look), []).append((c, r))
+    for colour in sorted(by_colour):
+        xs, ys = zip(*by_colour[colour])
+        ax.plot(xs, ys, markersize=minus_size(values.shape[1]), color=colour, **MINUS)
+
+
+def minus_colour_bar(cb_ax, look: Look) -> None:
+    """The colour bar's negative half carries the cells' bars: one at each of a few values below zero."""
+    from figures.common import diverging_cmap, ink_on
+
+    cmap = diverging_cmap(look)
+    for v in np.linspace(-0.875, -0.125, 4):  # (4,) values inside the negative half, between its ticks
+        cb_ax.plot([0.5], [v], markersize=6, color=ink_on(cmap((v + 1.0) / 2.0), look), clip_on=False, **MINUS)
+
+
 def draw(ax, data, look: Look) -> None:
     n, d = data.table.shape
     im = heatmap(ax, data.table, look, vmax=1.0, colorbar_label=look.t(STRINGS, "cbar"))
-    rows, cols = np.nonzero(data.table < 0)
-    hatch_negative(ax, [(r, c, data.table[r, c]) for r, c in zip(rows, cols)], look)
-    cb_ax = im.colorbar.ax  # the colour bar's negative half, hatched as the cells are
-    hatch_rects(cb_ax, [Rectangle((0, -1.0), 1, 1.0)], look, cb_ax.transData)
+    minus_negative(ax, data.table, look)
+    minus_colour_bar(im.colorbar.ax, look)
     if d <= 32:  # every column named, horizontally: sin / cos under it, the hand's number under its pair
         size = 8.5 if d <= 16 else 6.5
         ax.set_xticks(np.arange(d), ["sin" if j % 2 == 0 else "cos" for j in range(d)], fontsize=size)

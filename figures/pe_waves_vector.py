@@ -14,7 +14,7 @@ from __future__ import annotations
 from matplotlib.patches import Rectangle
 
 from figures.common import diverging_cmap, ink_on, new_figure
-from figures.pe_table import hatch_rects
+from figures.parts_hatch import hatch_rects
 from figures.pe_waves import CELLS_PER_ROW, DECIMALS, STRINGS as WAVE_STRINGS, _caption_fields, _den
 from look import Look, fmt_num
 from look.formats import subscript

@@ -20,7 +20,7 @@ from matplotlib.colors import to_hex, to_rgb
 from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from figures.common import diverging_cmap, estimated_width_pt, ink_on, new_figure, wrap_tokens
-from figures.pe_table import hatch_negative, hatch_rects
+from figures.parts_hatch import hatch_negative, hatch_rects
 from look.gloss import gloss
 from look import Look, fmt_num
 from look.colour import contrast

@@ -15,11 +15,11 @@ from figures.common import new_figure
 from look import Look, fmt_int
 from look.formats import subscript
 
-COLOUR_ROLES = ("ink", "muted", "panel", "background", "bad")  # the look.palette.ROLES it draws
+COLOUR_ROLES = ("ink", "muted", "panel", "background", "accent")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "rnn_label": "x₁ reaches h_{n}: {hops} steps along the chain",
+        "rnn_label": "x₁ reaches h_{n}: {hops} {steps} along the chain",
         "attn_label": "x₁ reaches x_{n}: {hops} step, one arc",
         "arc": "{hops} step\nfor all {n} × {n}\n= {pairs} pairs",
         "title": "Order in the computation (RNN) vs all pairs at once (self-attention)",
@@ -101,7 +101,8 @@ def draw_rnn(ax, data, look: Look) -> None:
     room = max(len(slots), 6)
     x0 = (room - len(slots)) / 2  # a short chain sits in the middle
     ax.set_xlim(-0.7, room - 0.1)
-    ax.set_ylim(-1.75, 1.55)
+    margin = 0.1 * room  # the same air above and below the chain: it sits mid-height beside the table
+    ax.set_ylim(-1.75 - margin, 1.55 + margin)
     ax.set_aspect("equal")
     ax.axis("off")
     for k, t in enumerate(slots):
@@ -131,11 +132,26 @@ def draw_rnn(ax, data, look: Look) -> None:
     ax.add_patch(FancyArrowPatch((x0 - 0.65, 0.3), (x0 - r - 0.02, 0.3), arrowstyle="-|>", mutation_scale=11,
                                  color=pal.ink, linewidth=1.8))
     ax.text(x0 - 0.5, 0.42, _sub("h", 0), ha="center", va="bottom", fontsize=11, color=pal.ink)  # named
-    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path)
+    label = look.t(STRINGS, "rnn_label", n="{" + str(n) + "}", hops=data.rnn_longest_path,
+                   steps="step" if data.rnn_longest_path == 1 else "steps")
     ax.text(-0.6, -1.45, _math(label).replace(f"h_{{{n}}}", rf"$h_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
     ax.set_title(look.t(STRINGS, "rnn"), loc="left", fontsize=11)
     ax.set_anchor("N")
+
+
+CELL_CONTRAST = 3.0  # a table cell against the paper: WCAG's bar for a graphic object
+
+
+def cell_alpha(look: Look) -> float:
+    """The opacity of `muted` for the table's cells: the least (in steps of 5 %) whose tint of the paper in
+    use (theme paper, white print paper or the dark background) reaches CELL_CONTRAST against it."""
+    from look.colour import contrast
+    from look.palette import _mix
+
+    pal = look.palette
+    return next((t / 20 for t in range(21) if contrast(_mix((pal.background, pal.muted), t / 20), pal.background)
+                 >= CELL_CONTRAST), 1.0)
 
 
 def draw_attention(ax, data, look: Look) -> None:
@@ -143,10 +159,12 @@ def draw_attention(ax, data, look: Look) -> None:
     n = data.n_tokens
     c = GRID / n  # one cell's side
     edge = 1.5 if n <= LABEL_ALL else (0.8 if n <= 32 else 0.4)
+    alpha = cell_alpha(look)
     for i in range(n):
         for j in range(n):
-            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.muted, alpha=0.35, edgecolor=pal.background,
-                                   linewidth=edge))
+            first = (i, j) == (n - 1, 0)  # the one cell the arc reaches: the accent, the only emphasis
+            ax.add_patch(Rectangle((j * c, i * c), c, c, facecolor=pal.accent if first else pal.muted,
+                                   alpha=1.0 if first else alpha, edgecolor=pal.background, linewidth=edge))
     # the one-step path the text names: one direct arc from the first token (the key x_1 over the table)
     # to the last (the query x_N beside it), kept outside the table so it cannot be read as hops down
     # a column, starting left of x₁'s header (clear of it); it lands on the outlined cell's row (the
@@ -172,7 +190,7 @@ def draw_attention(ax, data, look: Look) -> None:
     label = look.t(STRINGS, "attn_label", n="{" + str(n) + "}", hops=data.attention_longest_path)
     ax.text(-3.2, GRID + 0.55, _math(label).replace(f"x_{{{n}}}", rf"$x_{{{n}}}$"), fontsize=10, color=pal.ink,
             va="center")
-    ax.text(-3.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.bad, va="center")
+    ax.text(-3.2, GRID + 1.15, look.t(STRINGS, "attn_order"), fontsize=9.5, color=pal.muted, va="center")
     ax.set_title(look.t(STRINGS, "attn"), loc="left", fontsize=11)
     ax.set_anchor("N")
 

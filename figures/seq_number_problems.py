@@ -6,10 +6,12 @@ Three problems (one figure each: this one, seq_number_dots, seq_number_ratio), e
    while PE(p) · PE(p + k) is one bounded curve for every p);
 ③ the position drowns the content (‖P_p‖ / ‖E‖ = p for a content vector of per-dimension RMS 1;
    the sinusoidal ratio stays at 1/√2 = 0.7071), on a log ratio axis where P_p starts at position 1 (its
-   ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the subtitle states the RMS assumption, which sets both
-   ratios, and the 0.71× label repeats it. Seat 12 is seed 001's example.
+   ratio 0 at position 0 has no place on it; log–log, so P_p is a line of slope 1); the one-line subtitle states the RMS
+   assumption, which sets both ratios, and the 0.71× label repeats it; the derivation is caption text. Seat 12 is
+   seed 001's example.
 ② says "gap k" as pe_distance_gap does; where every start gives one curve, the right panel draws one
-marker for all of them.
+marker for all of them. The sinusoidal panel's axis fits its values and the bound +d/2 they reach at k = 0 (−d/2
+is drawn only when the values come near it; the subtitle states ±d/2), its key under the axes.
 
 Any width, positions (8 to 128) and base (studio.catalogue.accepts.clock): the labels are placed relative to
 the range drawn, the second panel's scale follows d/2, and the example position moves to the last one
@@ -36,8 +38,8 @@ COLOUR_ROLES = ("ink", "muted", "background", "ok", "bad")  # the look.palette.R
 
 STRINGS = {
     "en": {
-        "title": r"Why not $P_p = [p, p, …, p]$? Its values grow without bound",
-        "p1": "problem ① of three: sinusoidal PE of the same width stays within ±1",
+        "title": r"Problem ① of three: the values of $P_p = [p, p, …, p]$ grow without bound",
+        "p1": "sinusoidal PE of the same width stays within ±1",
         "p1_naive": r"$P_p$: every dimension holds $p$",
         "p1_sin": "sinusoidal PE: its {d} dimensions fill this band",
         "p1_end": r"$P_{{{i}}}$ = {v} in every dimension",
@@ -51,12 +53,11 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "gap k",
         "dot": "dot product",
-        "p3": r"③ The position drowns the content: ‖position‖ / ‖content‖",
+        "p3": "Problem ③ of three: the position drowns the content it is added to",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "sinusoidal PE",
         "p3_equal": "1× = as large as the content",
-        "p3_log": ("content vector with RMS {rms} (assumed): PE is $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin}×, $P_p$ is $p/\\mathrm{{RMS}}$\n"
-                   "log–log scale, from position 1 (position 0 has no place on it): $P_p$ a line of slope 1"),
+        "p3_log": "content vector of RMS {rms} (assumed) · log–log axes, from position 1",
         "p3_mark": "position {i}: {naive}×",
         "p3_mark_sin": "{sin}× (at content RMS {rms})",
         "position": "position p",
@@ -64,8 +65,8 @@ STRINGS = {
         "ratio": "‖position‖ / ‖content‖",
     },
     "zh-Hant": {
-        "title": r"為什麼不用 $P_p = [p, p, …, p]$？數值沒有上限",
-        "p1": "三個問題之 ①：同樣寬度的正弦位置編碼不超出 ±1",
+        "title": r"三個問題之 ①：$P_p = [p, p, …, p]$ 的數值沒有上限",
+        "p1": "同樣寬度的正弦位置編碼不超出 ±1",
         "p1_naive": r"$P_p$：每一維都是 $p$",
         "p1_sin": "正弦位置編碼：{d} 個維度都在這條帶內",
         "p1_end": r"$P_{{{i}}}$ 每一維都是 {v}",
@@ -79,12 +80,11 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "點積",
-        "p3": r"③ 位置蓋過內容：‖位置‖ / ‖內容‖",
+        "p3": "三個問題之 ③：位置蓋過它所加上的內容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置編碼",
         "p3_equal": "1 倍 = 和內容一樣大",
-        "p3_log": ("假設內容向量的 RMS 為 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
-                   "雙對數刻度，從位置 1 畫起（位置 0 無法畫在對數軸上）：$P_p$ 是斜率 1 的直線"),
+        "p3_log": "假設內容向量的 RMS 為 {rms} · 雙對數刻度，從位置 1 畫起",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（內容 RMS 為 {rms} 時）",
         "position": "位置 p",
@@ -92,8 +92,8 @@ STRINGS = {
         "ratio": "‖位置‖ / ‖內容‖",
     },
     "zh-Hans": {
-        "title": r"为什么不用 $P_p = [p, p, …, p]$？数值没有上限",
-        "p1": "三个问题之 ①：同样宽度的正弦位置编码不超出 ±1",
+        "title": r"三个问题之 ①：$P_p = [p, p, …, p]$ 的数值没有上限",
+        "p1": "同样宽度的正弦位置编码不超出 ±1",
         "p1_naive": r"$P_p$：每一维都是 $p$",
         "p1_sin": "正弦位置编码：{d} 个维度都在这条带内",
         "p1_end": r"$P_{{{i}}}$ 每一维都是 {v}",
@@ -107,12 +107,11 @@ STRINGS = {
         "start": "p = {p}",
         "gap": "相隔 k",
         "dot": "点积",
-        "p3": r"③ 位置盖过内容：‖位置‖ / ‖内容‖",
+        "p3": "三个问题之 ③：位置盖过它所加上的内容",
         "p3_naive": r"$P_p = [p, …, p]$",
         "p3_sin": "正弦位置编码",
         "p3_equal": "1 倍 = 和内容一样大",
-        "p3_log": ("假设内容向量的 RMS 为 {rms}：PE 是 $1/(\\sqrt{{2}}\\cdot\\mathrm{{RMS}})$ = {sin} 倍，$P_p$ 是 $p/\\mathrm{{RMS}}$\n"
-                   "双对数刻度，从位置 1 画起（位置 0 无法画在对数轴上）：$P_p$ 是斜率 1 的直线"),
+        "p3_log": "假设内容向量的 RMS 为 {rms} · 双对数刻度，从位置 1 画起",
         "p3_mark": "位置 {i}：{naive} 倍",
         "p3_mark_sin": "{sin} 倍（内容 RMS 为 {rms} 时）",
         "position": "位置 p",
@@ -199,10 +198,9 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                 linewidth=1.5 if which == "naive" else 0.9, marker=marker, markevery=list(np.nonzero(turn)[0]),
                 markersize=size - 1, zorder=3 + r, markerfacecolor=face or colour, markeredgewidth=1.1,
                 label=look.t(STRINGS, "start", p=p))
-    if which != "naive":  # the starts named where no curve goes: between the curve's low and the bound below
-        ax.legend(loc="lower right", bbox_to_anchor=(1.0, -0.9 * data.dot_bound),
-                  bbox_transform=ax.get_yaxis_transform(), ncol=len(starts), fontsize=9, frameon=False,
-                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.2)  # just over −d/2
+    if which != "naive":  # the starts named in the key, under the axes: the panel stays the data's
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=len(starts), fontsize=9, frameon=False,
+                  handletextpad=0.3, handlelength=1.2, columnspacing=1.0, borderaxespad=0.0)
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.grid(True, axis="y")
     ax.set_xticks([t for t in MaxNLocator(5, integer=True).tick_values(0, data.gaps[-1]) if 0 <= t <= data.gaps[-1]])
@@ -219,10 +217,16 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
                         textcoords="data", va="center", ha="left", fontsize=9, color=colour)
     else:
         half = data.dot_bound
+        # the axis fits the values drawn and the bound +d/2 (reached at k = 0); −d/2 is drawn only when the values
+        # come near it, so no half of the panel stands empty; the subtitle states the bound ±d/2 either way
+        low = min(0.0, float(dots.min()), float(data.fine_sinusoidal_dot.min()))
+        span = half - low
+        bottom = low - 0.08 * span
         ax.axhline(half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
-        ax.set_ylim(-1.125 * half, 1.125 * half)  # the bound ±d/2 and a little room; the key just over −d/2
-        ax.set_yticks(np.linspace(-half, half, 5))  # ±d/2, ±d/4, 0: none where no value can be, none through the key
+        if -half >= bottom:
+            ax.axhline(-half, color=pal.muted, linewidth=0.8, linestyle=(0, (3, 2)))
+        ax.set_ylim(bottom, half + 0.1 * span)
+        ax.yaxis.set_major_locator(MaxNLocator(6, integer=True))
         ax.set_title(look.t(STRINGS, "p2_sin"), fontsize=10, color=pal.ok, pad=18)
         key = "p2_same" if same else "p2_sin_starts"
         subtitle(ax, look.t(STRINGS, key, ps=", ".join(str(q) for q in data.dot_starts), half=half), pal)
@@ -231,14 +235,14 @@ def draw_dots(ax, data, look: Look, which: str) -> None:
 def draw_dominance(ax, data, look: Look) -> None:
     """③ on log–log axes: P_p's ratio p/RMS is a straight line of slope 1 (a power law), the sinusoidal ratio
     1/(√2·RMS) a flat line below the 1× line. Both start at position 1: position 0 has no place on a log axis
-    (the subtitle says so). Every whole position is a dot on the P_p line; between them the line is the same
-    p/RMS, a straight segment on these axes, so nothing is bent or smoothed."""
+    (the subtitle says so). The P_p line is p/RMS, straight on these axes, so nothing is bent or smoothed;
+    it carries no dot per position (63 of them crowd into a bead chain on the log axis), only the example's.
+    The title is the claim; the ratios' derivation is the caption's (figures.parts_seq_number_captions)."""
     pal = look.palette
     pos = data.positions[1:]
     ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, marker="o", markersize=2.6,
-            label=look.t(STRINGS, "p3_naive"))
+    ax.plot(pos, data.counting_ratio[1:], color=pal.bad, linewidth=2.0, label=look.t(STRINGS, "p3_naive"))
     ax.plot(pos, data.sinusoidal_ratio[1:], color=pal.ok, linewidth=2.0, linestyle=(0, (5, 2)),
             label=look.t(STRINGS, "p3_sin"))  # dashed: apart from the P_p line in greyscale too
     ax.axhline(1.0, color=pal.muted, linewidth=0.9, linestyle=(0, (3, 2)))

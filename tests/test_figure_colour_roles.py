@@ -132,7 +132,7 @@ def test_a_figure_draws_only_its_roles(name):
 
 # the figures that draw a position encoding (PE, a position table, a learned position embedding)
 POSITION_ENCODING_FIGURES = ("pe_combine", "attention_cost", "param_count", "pe_waves", "pe_dot_distance",
-                             "seq_number_problems", "seq_number_dots", "seq_number_ratio")
+                             "pe_distance_gap", "seq_number_problems", "seq_number_dots", "seq_number_ratio")
 
 
 def test_a_position_encoding_has_one_colour_in_every_figure():
@@ -167,3 +167,13 @@ def test_the_drawn_position_encodings_are_ok(theme):
         finally:
             plt.close(fig)
     assert lines and {to_hex(ln.get_color()) for ln in lines} == {pal.ok}
+
+
+def test_token_colours_never_meet_cool_or_ok_in_one_figure():
+    """A word's blue (on) sits near `cool` and its green (cat) near `ok` (look.palette): no figure draws a
+    token colour beside either, so within a figure a blue or a green has one meaning. Checked on what the
+    figures name (test_a_figure_draws_only_its_roles holds them to it)."""
+    for name in FIGURES:
+        declared = set(catalogue.get(name).load().COLOUR_ROLES)
+        if "tokens" in declared:
+            assert not declared & {"cool", "ok"}, (name, sorted(declared))

@@ -68,3 +68,26 @@ def test_pe_dot_distance_notes_name_their_own_points_clear_of_gridlines_and_mark
                     assert not (box.x0 < x < box.x1 and box.y0 < y < box.y1)
     finally:
         plt.close(fig)
+
+
+def test_attention_cost_marks_where_a_real_width_crosses():
+    """The toy width d = 16 crosses at T = 16; GPT-2 small's width 768 crosses at T = 768, its dotted
+    position table and ◇ drawn from the record, and both GPT-2 widths named in the caption."""
+    entry = catalogue.get("attention_cost")
+    data = record_of(entry)
+    assert list(data.real_widths) == [768, 1600] and list(data.real_crossings) == [768, 1600]
+    assert list(data.real_crossing_entries) == [768 * 768, 1600 * 1600]
+    assert np.array_equal(data.real_positions[0], data.lengths * 768)
+    fig, _ = draw_figure(entry, Look("light", "en"))
+    try:
+        texts = _texts(fig)
+        ax = fig.axes[0]
+        diamonds = [tuple(np.ravel(ln.get_data())) for ln in ax.lines if ln.get_marker() == "D"]
+        dotted = [ln for ln in ax.lines if np.array_equal(ln.get_ydata(), data.real_positions[0])]
+    finally:
+        plt.close(fig)
+    assert (768, 589_824) in diamonds and (16, 256) in diamonds, diamonds
+    assert len(dotted) == 1
+    assert any("T × 768" in t and "equal at T = 768" in t for t in texts), texts
+    cap = importlib.import_module(entry.module).caption(data, Look("light", "en"))
+    assert "GPT-2 small (d_model = 768) at T = 768" in cap and "GPT-2 XL (d_model = 1,600) at T = 1,600" in cap
