@@ -29,8 +29,21 @@ def value(field):
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory):
+    """English pages built without rendering; every figure stands in as an empty SVG so it is placed."""
+    import studio.publish.pages.builder as builder
+
     root = tmp_path_factory.mktemp("out")
-    build_pages("all", "en", quality=TINY, out_root=root, render=False)
+    fake = {}
+    for e in catalogue.ENTRIES:
+        if e.kind == "figure":
+            folder = fake[e.name] = root / "fake" / e.name
+            folder.mkdir(parents=True)
+            (folder / f"{e.name}.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>", encoding="utf-8")
+            (folder / f"{e.name}.numbers.json").write_text("{}", encoding="utf-8")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(builder, "find_render", lambda request: fake.get(request.entry.name) if (
+            request.look.lang == "en" and request.look.theme == "light") else None)
+        build_pages("all", "en", quality=TINY, out_root=root, render=False)
     return root / "pages"
 
 
@@ -77,3 +90,22 @@ def test_gain_page_slider_starts_there(pages):
     html = (pages / "depth" / "index.html").read_text(encoding="utf-8")
     w = topic_widgets("depth")["gain"]
     assert re.search(rf'id="w-gain-s"[^>]*value="{w["start"]}"', html)
+
+
+# -- predict, then reveal: the figure that states an answer comes after the question ----------------
+def test_a_figure_stating_a_widgets_answer_comes_after_it_on_the_page_and_in_the_deck(pages):
+    from studio.catalogue.order import lesson_steps
+    from studio.publish.pages.text import REVEALED_BY
+
+    for topic in catalogue.TOPICS:
+        order = [s.name for s in lesson_steps(topic)]
+        html = (pages / topic / "index.html").read_text(encoding="utf-8")
+        for widget, figs in REVEALED_BY.items():
+            if widget not in order:
+                continue
+            assert f'id="w-{widget}"' in html
+            for fig in figs:
+                assert order.index(fig) > order.index(widget), (topic, widget, fig)
+                assert html.index(f'id="f-{fig}"') > html.index(f'id="w-{widget}"'), (topic, widget, fig)
+                block = re.search(rf'<figure class="fig" id="f-{fig}".*?</figure>', html, re.S).group(0)
+                assert "Check your prediction" in block

@@ -30,7 +30,7 @@ from studio.publish.html import environment, render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import links, views
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
-from studio.publish.pages.text import PREDICT, PROSE, UI
+from studio.publish.pages.text import PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
 from studio.build.request import Request
@@ -240,6 +240,9 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         notes = {n: UI[lang]["convention"].format(**v) for n, v in conventions().items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
             notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"]
+        for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
+            if w in widgets:
+                notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
         lang_links, topic_links = links.nav_links(lang, topic, page_dir.parent, catalogue.TOPICS, UI, also=langs)
         text = render_template(
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],

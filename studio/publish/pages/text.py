@@ -108,7 +108,7 @@ UI = {
         "title_gpt2": "GPT-2 parameter calculator", "qkv_note": "Counted without the Q, K, V biases, as in the figures; the released GPT-2 small has them: {n} parameters.", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
         "tied": "Tie the output head to the token embedding", "total": "parameters",
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
-        "theme": "Dark theme", "skip": "Skip to the lesson", "present": "Present", "presenter_help":
+        "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · Esc leave",
         "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
@@ -138,7 +138,7 @@ UI = {
         "title_gpt2": "GPT-2 參數計算器", "qkv_note": "計數不含 Q、K、V 的偏置，與圖相同；實際發布的 GPT-2 小型模型有這些偏置：{n} 個參數。", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
         "tied": "輸出層與 token 嵌入綁定", "total": "參數", "per_block": "每個 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主題", "skip": "跳到課程內容", "present": "簡報模式", "presenter_help":
+        "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
         "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
@@ -169,13 +169,17 @@ UI = {
         "title_gpt2": "GPT-2 参数计算器", "qkv_note": "计数不含 Q、K、V 的偏置，与图相同；实际发布的 GPT-2 小型模型有这些偏置：{n} 个参数。", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
         "tied": "输出层与 token 嵌入绑定", "total": "参数", "per_block": "每个 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主题", "skip": "跳到课程内容", "present": "演示模式", "presenter_help":
+        "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
         "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
 }
+
+# The figures that state a predict widget's answer: the lesson order (studio.catalogue.topics, LESSON)
+# puts them after the widget, and each says it checks the prediction (UI "checks_prediction").
+REVEALED_BY = {"wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
 
 # Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
