@@ -110,7 +110,7 @@ UI = {
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
         "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "present": "Present", "presenter_help":
             "→ next section · ← previous · C captions · F full screen · Esc leave",
-        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
+        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "scroll_figure": "Figure at a legible size: scroll sideways, or open it full size", "open_figure": "Open the figure full size", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
     },
     "zh-Hant": {
@@ -140,7 +140,7 @@ UI = {
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
         "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "present": "簡報模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
-        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
+        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "scroll_figure": "圖以可讀的大小顯示：可左右捲動，或點開看全圖", "open_figure": "點開看全尺寸的圖", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
@@ -171,7 +171,7 @@ UI = {
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
         "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "present": "演示模式", "presenter_help":
             "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
-        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
+        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "scroll_figure": "图以可读的大小显示：可左右滚动，或点开看全图", "open_figure": "点开看全尺寸的图", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },

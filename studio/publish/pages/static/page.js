@@ -137,7 +137,9 @@
     });
     all("[data-figure]").forEach(function (fig) {
       var f = files[fig.getAttribute("data-figure")], img = fig.querySelector("img");
+      var open = fig.querySelector(".fig-open");
       if (f && img) img.setAttribute("src", f.svg);
+      if (f && open) open.setAttribute("href", f.svg);
     });
   }
   function setTheme(theme) {
@@ -285,12 +287,13 @@
     e.preventDefault();
   });
 
-  /* ---- a table wider than the screen scrolls inside its box (.scroll), never the page: a box with
+  /* ---- a table (or a figure held at its legible width) wider than the screen scrolls inside its box
+   * (.scroll), never the page: a box with
    * more to see gets a visible edge (class "wide") and a tab stop, where the arrow keys scroll it ---- */
   function edge(box) {
     var wide = box.scrollWidth > box.clientWidth + 1;
     box.classList.toggle("wide", wide);
-    if (wide) { box.tabIndex = 0; box.setAttribute("role", "region"); box.setAttribute("aria-label", L.scroll_box); }
+    if (wide) { box.tabIndex = 0; box.setAttribute("role", "region"); box.setAttribute("aria-label", box.getAttribute("data-scroll-label") || L.scroll_box); }
     else { box.removeAttribute("tabindex"); box.removeAttribute("role"); box.removeAttribute("aria-label"); }
   }
   var boxes = all(".scroll");
