@@ -180,7 +180,9 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, site, wid
     assert live.get_attribute("aria-live") == "polite" and live.text == ""
     button.send_keys(Keys.ENTER)
     answer = w.find_element("css selector", "details.predict .answer")
-    assert button.get_attribute("aria-expanded") == "true" and live.text == answer.text != ""
+    said = browser.execute_script("return arguments[0].textContent", answer)
+    assert button.get_attribute("aria-expanded") == "true" and live.text == said != ""
+    assert button.text == "Hide the answer" and answer.text == ""  # said once, beside the button
     assert all(e.text or not browser.execute_script("return arguments[0].textContent", e) for e in asked)
     button.send_keys(Keys.ENTER)
     assert button.text == "Show the answer" and all(e.text == "" for e in asked)

@@ -187,12 +187,16 @@ def cue_line(text: str) -> str:
 
 
 def _section_label(doc: dict, section: str) -> str:
-    """What the presenter shows for a section: the opening of its first caption cue, in the page's
-    language (a section's own name is an identifier, not a title)."""
+    """What the presenter shows for a section: its title in the page's language
+    (studio.publish.deck.sections; a section's own name is an identifier, not a title), else the
+    opening of its first caption cue."""
+    from studio.publish.deck.sections import section_title
+
     cue = next((c for c in doc.get("cues", []) if c.get("section") == section), None)
-    if cue is None:
-        return ""
-    text = cue_line(cue["text"])
+    text = cue_line(cue["text"]) if cue else ""
+    title = section_title(doc.get("name", ""), section, doc.get("lang", FALLBACK_LANG), text)
+    if title or cue is None:
+        return title
     return text if len(text) <= 60 else text[:59].rstrip() + "…"
 
 
