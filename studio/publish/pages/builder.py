@@ -29,6 +29,7 @@ from studio.errors import UserError
 from studio.publish.html import environment, render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
 from studio.publish.pages import links, views
+from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
 from studio.publish.pages.text import PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
@@ -151,6 +152,9 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
                                    fps, stillness(smalls, fps, background))
                 for section, hold, same in zip(item["sections"], at, same_pictures(shares, smalls, at, background)):
                     section["hold_s"], section["same"] = hold, same
+                for section, link in zip(item["sections"], explore_holds(e.name, src, at, doc["render"]["duration_s"])):
+                    if link:  # the widget at this frame's values (studio.publish.pages.explore)
+                        section["explore"] = link
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item

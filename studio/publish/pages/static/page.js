@@ -162,6 +162,40 @@
     if (chosen && chosen !== document.documentElement.getAttribute("data-theme")) setTheme(chosen);
   })();
 
+  /* ---- explore this frame: a scene's held frame opens its widget at that frame's values ------------
+   * (studio.publish.pages.explore: the values of the widget's controls, read from the frames table at
+   * the hold); the widget updates as if the reader had set them, and takes the focus */
+  function explore(link) {
+    var w = document.getElementById("w-" + link.widget);
+    if (!w) return null;
+    Object.keys(link.values).forEach(function (name) {
+      var c = w.querySelector('[data-control="' + name + '"]');
+      if (!c) return;
+      c.value = link.values[name];
+      c.dispatchEvent(new Event("input", {bubbles: true}));
+      c.dispatchEvent(new Event("change", {bubbles: true}));
+    });
+    w.setAttribute("data-explored", JSON.stringify(link.values));
+    return w;
+  }
+  window.TFExplore = explore;
+  function exploreFrom(fig, k) {
+    var m = D.media[fig.getAttribute("data-scene")], sec = m && m.sections[k];
+    if (!sec || !sec.explore) return;
+    var v = fig.querySelector("video");
+    if (P && P.fig === fig) leave();
+    v.pause();
+    v.currentTime = sec.hold_s; /* the frame the values come from */
+    var w = explore(sec.explore);
+    if (!w) return;
+    w.scrollIntoView({block: "start"});
+    var first = w.querySelector("[data-control]");
+    (first || w).focus({preventScroll: true});
+  }
+  all("[data-explore]").forEach(function (b) {
+    b.addEventListener("click", function () { exploreFrom(b.closest("[data-scene]"), Number(b.getAttribute("data-explore"))); });
+  });
+
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
 
@@ -281,6 +315,7 @@
     else if (k === "ArrowLeft" || k === "PageUp") prev();
     else if (k === "c" || k === "C") captions();
     else if (k === "f" || k === "F") fullscreen();
+    else if ((k === "e" || k === "E") && P.slide >= 0) exploreFrom(P.fig, P.slide);
     else if (k === "Escape" && !document.fullscreenElement) leave();
     else if (k === "Tab") P.fig.focus(); /* focus stays in the presenter until Esc */
     else return;
