@@ -345,7 +345,8 @@ def test_widget_slides_keep_their_keys_and_look_up_the_engine(browser, deck):
     _key(browser, Keys.ARROW_RIGHT)
     value = slider.get_attribute("value")
     assert int(value) == int(start) + 1 and _slide(browser) == k
-    shown = browser.find_element("css selector", '#w-gain [data-field="last_plain"]').text
+    shown = browser.execute_script(  # masked until the answer is opened: what the lookup wrote
+        "return document.querySelector('#w-gain [data-field=\"last_plain\"]').textContent")
     assert shown == gain["states"][value]["last_plain"]
     for _ in range(6):
         _key(browser, Keys.TAB)

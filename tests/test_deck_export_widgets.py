@@ -1,6 +1,7 @@
-"""The deck's exports keep its widget slides (studio.publish.deck.points, handout, powerpoint): each
-widget slide of the positional deck gives a handout page and a PowerPoint slide with its title, the
-question it asks and the slide where it is live in the HTML deck, between the pause points' pages."""
+"""The deck's exports keep its widget slides (studio.publish.deck.points, handout, powerpoint): the
+widget slides in a row of the positional deck share a handout page (each with its title, the question
+it asks, its answer and the slide where it is live in the HTML deck), every page numbered by the deck
+slides it holds; each gives a PowerPoint slide of its own."""
 from __future__ import annotations
 
 import shutil
@@ -21,6 +22,7 @@ def _slides(lang):
     for wid in ("seat", "angles"):
         for s in widget_slides(wid, {}, lang, UI, PROSE):
             s["question"] = PREDICT[lang][wid][0].format(**answers[wid])
+            s["answer"] = PREDICT[lang][wid][1].format(**answers[wid])
             slides.append(s)
     return slides
 
@@ -42,7 +44,7 @@ def test_each_widget_slide_is_a_point_with_its_question_and_slide(points):
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
-def test_the_handout_gives_a_widget_slide_a_page_of_its_own(points, tmp_path):
+def test_the_handout_puts_widget_slides_in_a_row_on_one_page_numbered_by_the_deck(points, tmp_path):
     from PIL import Image
 
     from studio.publish.deck.handout import write_handout
@@ -50,19 +52,20 @@ def test_the_handout_gives_a_widget_slide_a_page_of_its_own(points, tmp_path):
     lang, slides, pts, _ = points
     still = tmp_path / "still.png"
     Image.new("RGB", (64, 36), "#ece9e2").save(still)
-    scene = Point("scene", "pe_clock", "A pause", still, ("A cue.",), 1.0, (("x", "1"),), None)
+    scene = Point("scene", "pe_clock", "A pause", still, ("A cue.",), 1.0, (("x", "1"),), None, slide=4)
     pdf = tmp_path / "h.pdf"
-    write_handout([scene] + pts, "Deck", Look("light", lang), pdf)
+    write_handout(pts + [scene], "Deck", Look("light", lang), pdf, total=4)  # slides 2, 3, then 4 of 4
     pages = [subprocess.run(["pdftotext", "-f", str(k), "-l", str(k), str(pdf), "-"], check=True,
-                            capture_output=True, text=True).stdout for k in (1, 2, 3)]
-    assert "1/3" in "".join(pages[0].split()) and "3/3" in "".join(pages[2].split())
-    for page, point in zip(pages[1:], pts):
-        flat = "".join(page.split())
+                            capture_output=True, text=True).stdout for k in (1, 2)]
+    flat = "".join(pages[0].split())
+    assert "2–3/4" in flat and "4/4" in "".join(pages[1].split())  # the deck's slide numbers
+    for point in pts:
         assert "".join(point.title.split()) in flat
         assert "".join(EXPORT[lang]["live"].format(n=point.slide).split()) in flat
         assert "".join(point.question.split())[:12] in flat
-    with pytest.raises(subprocess.CalledProcessError):  # three pages, no more
-        subprocess.run(["pdftotext", "-f", "4", "-l", "4", str(pdf), "-"], check=True, capture_output=True)
+        assert "".join(EXPORT[lang]["answer"].format(a=point.answer).split())[:16] in flat
+    with pytest.raises(subprocess.CalledProcessError):  # two pages, no more
+        subprocess.run(["pdftotext", "-f", "3", "-l", "3", str(pdf), "-"], check=True, capture_output=True)
 
 
 def test_the_pptx_gives_a_widget_slide_a_slide_of_its_own(points, tmp_path):

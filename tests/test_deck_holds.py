@@ -52,12 +52,13 @@ def test_no_hold_is_mid_fade(shared_renders, name):
 def test_sections_on_the_same_picture_are_one_slide():
     entry = catalogue.get("signal_decay")
     sections = [{"name": n, "start_s": s, "hold_s": h, "label": n, "same": same}
-                for n, s, h, same in (("a", 0.0, 4.0, False), ("b", 5.0, 9.0, True), ("c", 10.0, 14.0, False))]
+                for n, s, h, same in (("intro", 0.0, 4.0, False), ("slope", 5.0, 9.0, True), ("sweep", 10.0, 14.0, False))]
     slides = scene_slides(entry, {"sections": sections}, [["one"], ["two"], ["three"]], ["0", "1", "2"], "en")
     assert [s["section"] for s in slides] == [1, 2]
     assert [s["notes"] for s in slides] == [["one", "two"], ["three"]]
     assert [(s["prev"], s["from_s"]) for s in slides] == [(-1, 0.0), (1, 9.0)]
-    assert [s["title"] for s in slides] == ["b (1/2)", "c (2/2)"]
+    # titled by the section each pause holds on (studio.publish.deck.sections), never by a caption
+    assert [s["title"] for s in slides] == ["Each s tilts the line (1/2)", "Sweeping s (2/2)"]
 
 
 def test_content_share_is_the_share_of_pixels_off_the_background():

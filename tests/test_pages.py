@@ -121,7 +121,7 @@ def test_gain_widget_is_the_30_layer_rms_with_and_without_layernorm(widgets):
         assert num(st["s"]) == pytest.approx(s)
         assert num(st["last_plain"]) == pytest.approx(signal_rms(s, x0, weights)[-1], rel=5e-3)
         assert num(st["last_ln"]) == pytest.approx(signal_rms(s, x0, weights, True)[-1], rel=5e-3)
-    assert num(w["states"][str(w["start"])]["s"]) == 0.70
+    assert num(w["states"][str(w["start"])]["s"]) == 0.9  # the signal_decay video opens there (tests/test_pages_conventions.py)
     assert w["axis"] == {"lo": "10⁻¹⁰", "hi": "10¹⁰"}  # the axis reaches s = 2.0's 1.09×10⁹: no bar stops at the top
     top = w["states"][str(len(S_SWEEP) - 1)]
     assert 0 < float(top["p30"]) < 100 and float(top["p29"]) < float(top["p30"])
@@ -224,10 +224,49 @@ def test_cli_page_command(tmp_path, capsys):
     with pytest.raises(SystemExit) as e:
         main(["page", "worked", "--no-render", "--lang", "zh-Hans", "--out", str(tmp_path)])
     assert e.value.code == 0
-    page = tmp_path / "pages" / "worked" / "index.html"
+    page = tmp_path / "pages" / "worked" / "index.zh-Hans.html"
     assert '<html lang="zh-Hans"' in page.read_text(encoding="utf-8")
     assert "left out (not rendered): attention_heatmap" in capsys.readouterr().out
-    assert {p.name for p in page.parent.iterdir()} == {"index.html", "widgets.json", *STATIC}
+    assert {p.name for p in page.parent.iterdir()} == {"index.zh-Hans.html", "widgets.json", *STATIC}
+
+
+def _nav(page: Path) -> tuple[dict, dict]:
+    """({language name: href}, {topic href: hreflang}) of a page's navigation."""
+    html = page.read_text(encoding="utf-8")
+    langs = dict(re.findall(r'<a href="([^"]+)" hreflang="[^"]+"(?: aria-current=page)?>([^<]+)</a>',
+                            re.search(r'class="langs">(.*?)</nav>', html, re.S).group(1)))
+    topics = dict(re.findall(r'<a href="([^"]+)" hreflang="([^"]+)"',
+                             re.search(r'class="topics">(.*?)</nav>', html, re.S).group(1)))
+    return {name: href for href, name in langs.items()}, topics
+
+
+def test_one_language_at_a_time_keeps_every_page_and_links_the_languages_built(tmp_path):
+    pages = tmp_path / "pages"
+    build_pages("worked", "en", quality=TINY, out_root=tmp_path, render=False)
+    english = (pages / "worked" / "index.html").read_text(encoding="utf-8")
+    assert _nav(pages / "worked" / "index.html")[0] == {"English": "index.html"}
+    build_pages("worked", "zh-Hant", quality=TINY, out_root=tmp_path, render=False)
+    build_pages("positional", "zh-Hant", quality=TINY, out_root=tmp_path, render=False)
+    build_pages("positional", "en", quality=TINY, out_root=tmp_path, render=False)
+    now = (pages / "worked" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="en"' in now and '<html lang="zh-Hant"' in (pages / "worked" / "index.zh-Hant.html").read_text("utf-8")
+    # the English page keeps everything but its navigation, which now names the language built later
+    assert NAV_OUT(now) == NAV_OUT(english)
+    both = {"English": "index.html", "繁體中文": "index.zh-Hant.html"}
+    for topic in ("worked", "positional"):
+        for page in ("index.html", "index.zh-Hant.html"):
+            assert _nav(pages / topic / page)[0] == both, (topic, page)
+    # each topic in the page's language where it exists, else English; depth has no page yet
+    topics = _nav(pages / "worked" / "index.zh-Hant.html")[1]
+    assert topics == {"../positional/index.zh-Hant.html": "zh-Hant", "../worked/index.zh-Hant.html": "zh-Hant",
+                      "../depth/index.zh-Hant.html": "zh-Hant"}
+    build_pages("depth", "en", quality=TINY, out_root=tmp_path, render=False)
+    assert _nav(pages / "worked" / "index.zh-Hant.html")[1]["../depth/index.html"] == "en"
+    assert _nav(pages / "depth" / "index.html")[0] == {"English": "index.html"}
+
+
+def NAV_OUT(html: str) -> str:
+    return re.sub(r"<!--nav-->.*?<!--/nav-->", "", html, flags=re.S)
 
 
 def test_a_rebuild_removes_media_no_render_gives_any_more(tmp_path):
@@ -340,7 +379,7 @@ def test_a_chinese_page_shows_the_english_render_or_leaves_the_slot_out(tmp_path
     monkeypatch.setattr(builder, "find_render", lambda request: folder if (
         request.entry.name == english.name and request.look.lang == "en" and request.look.theme == "light") else None)
     build_pages("positional", "zh-Hant", out_root=tmp_path, render=False)
-    html = (tmp_path / "pages" / "positional" / "index.html").read_text("utf-8")
+    html = (tmp_path / "pages" / "positional" / "index.zh-Hant.html").read_text("utf-8")
     assert "尚未" not in html and "not rendered" not in html
     img = re.search(rf'<figure class="fig" id="f-{english.name}".*?</figure>', html, re.S).group(0)
     assert f'src="media/en-light/{english.name}.svg"' in img and 'lang="en"' in img and "（英文版）" in img

@@ -121,6 +121,9 @@ def test_token_reorder_shows_outputs_and_which_stay_fixed(browser, site):
 def test_depth_widgets_show_the_engine_values(browser, site):
     _open(browser, site / "depth" / "index.html")
     gain = browser.find_element("id", "w-gain")
+    # it opens at the s its question asks about: the readouts wait for the answer, then show the engine's
+    assert _field(gain, "last_plain") == "" and gain.find_element("css selector", ".chart").get_attribute("data-asked") == ""
+    reveal(gain)
     x0, weights = signal_weights()
     for k in (0, 10, 30):
         _slide(browser, gain.find_element("id", "w-gain-s"), k)

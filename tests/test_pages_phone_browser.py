@@ -8,6 +8,7 @@ import pytest
 
 from studio import catalogue
 from studio.publish.pages.builder import build_topic
+from studio.publish.pages.text import UI
 from tests.browser import chrome_fixture, console_errors, open_page
 
 pytestmark = [pytest.mark.browser]
@@ -37,6 +38,7 @@ def test_tables_scroll_in_their_box_never_the_page(browser, site):
         wide_seen = 0
         for topic in catalogue.TOPICS:
             for page, label in (("index.html", "Wide table: scroll sideways"), ("index.zh-Hant.html", "寬表格：可左右捲動")):
+                figure_label = UI["en" if page == "index.html" else "zh-Hant"]["scroll_figure"]
                 open_page(browser, site / topic / page)
                 m = browser.execute_script(MEASURE)
                 assert m["width"] == 360 and m["page"] <= 0, (topic, page, m["page"])
@@ -45,7 +47,7 @@ def test_tables_scroll_in_their_box_never_the_page(browser, site):
                     assert b["wide"] == b["over"], (topic, page, b)
                     if b["over"]:
                         wide_seen += 1
-                        assert b["tab"] == 0 and b["role"] == "region" and b["label"] == label, (topic, b)
+                        assert b["tab"] == 0 and b["role"] == "region" and b["label"] in (label, figure_label), (topic, b)
                         assert b["edge"] == ["2px", "2px", "solid"], (topic, b)  # a visible edge
                     else:
                         assert b["tab"] == -1 and b["edge"][0] == "0px", (topic, b)
@@ -57,3 +59,58 @@ def test_tables_scroll_in_their_box_never_the_page(browser, site):
         assert wide_seen >= 6  # the phone does meet wide tables (the score table, the steppers, …)
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+LEGIBLE_PX = 11  # the smallest figure text on a phone, in CSS pixels
+
+
+@pytest.fixture(scope="module")
+def figure_site(tmp_path_factory):
+    """The positional page with one real figure (pe_angles, English, light)."""
+    from look import Look
+    from studio.build.render import render_entry
+    from studio.build.request import Request
+    from studio.options import PAGE_QUALITY, QUALITIES
+    from studio.publish.pages.builder import page_request
+
+    root = tmp_path_factory.mktemp("out")
+    entry = catalogue.get("pe_angles")
+    render_entry(page_request(entry, Look("light", "en"), QUALITIES[PAGE_QUALITY], root))
+    build_topic("positional", ("en",), out_root=root, render=False)
+    return root / "pages" / "positional", root / "en-light" / entry.name / f"{entry.name}.svg"
+
+
+def test_a_figure_on_a_phone_keeps_its_text_legible_and_opens_full_size(browser, figure_site):
+    import re
+
+    page, svg = figure_site
+    text = svg.read_text(encoding="utf-8")
+    view_w = float(re.search(r'viewBox="[\d.]+ [\d.]+ ([\d.]+)', text).group(1))
+    smallest = min(float(x) for x in re.findall(r"font-size: ?([\d.]+)px", text))  # in the viewBox's units
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        open_page(browser, page / "index.html")
+        browser.execute_script("document.querySelector('#f-pe_angles img').scrollIntoView();")
+        WebDriverWait(browser, 20).until(lambda b: b.execute_script(  # loading="lazy": it loads when near
+            "var i = document.querySelector('#f-pe_angles img'); return i.complete && i.naturalWidth > 0;"))
+        m = browser.execute_script(
+            "var f = document.getElementById('f-pe_angles'), box = f.querySelector('.fig-box'), img = f.querySelector('img');"
+            "var de = document.documentElement;"
+            "return {img: img.getBoundingClientRect().width, box: box.clientWidth, over: box.scrollWidth > box.clientWidth,"
+            " label: box.getAttribute('aria-label'), tab: box.tabIndex, page: de.scrollWidth - de.clientWidth,"
+            " href: f.querySelector('a.fig-open').getAttribute('href'), complete: img.complete && img.naturalWidth > 0};")
+        assert m["complete"] and m["page"] <= 0 and m["box"] <= 390
+        assert smallest * m["img"] / view_w >= LEGIBLE_PX, (smallest, m["img"], view_w)
+        assert m["over"] and m["tab"] == 0 and m["label"] == UI["en"]["scroll_figure"]
+        assert m["href"] == "media/en-light/pe_angles.svg"
+        assert not console_errors(browser)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    open_page(browser, page / "index.html")  # a wide screen: the figure fits its column, no scrolling
+    browser.set_window_size(1920, 1080)
+    w = browser.execute_script("var b = document.querySelector('#f-pe_angles .fig-box');"
+                               "return [b.scrollWidth > b.clientWidth, b.getAttribute('role')];")
+    assert w == [False, None]

@@ -61,10 +61,11 @@ def test_naive_machine_carries_the_engine_vectors_and_a_check(widgets):
     w = widgets["naive"]
     n = naive_position()
     assert w["words"] == ["加", "十"] and w["word2"] == "法" and w["max"] == 31 and w["start"] == [12, 12]
+    assert w["word"] == 1  # 十, the word the naive_position video ends on (tests/test_pages_conventions.py)
     np.testing.assert_array_equal(w["vectors"], [n.e, n.e_swap])
     np.testing.assert_array_equal(w["e2"], n.e2)
-    np.testing.assert_array_equal(w["check"]["naive"], naive_terms(n.e, n.e2, 12, 12))
-    np.testing.assert_array_equal(w["check"]["sincos"], sincos_terms(n.e, n.e2, 12, 12))
+    np.testing.assert_array_equal(w["check"]["naive"], naive_terms(n.e_swap, n.e2, 12, 12))
+    np.testing.assert_array_equal(w["check"]["sincos"], sincos_terms(n.e_swap, n.e2, 12, 12))
     assert w["check"]["naive"][3] == 12 * 12 * 8  # ④ = p·q·d
 
 
@@ -122,6 +123,6 @@ def test_cost_calculator_is_attention_cost(widgets):
 def test_answers_state_the_engine_numbers():
     a = predictions()
     assert a["order"] == {"dev": "0.0000", "a": "十五", "b": "五十"}
-    assert a["naive"]["four"] == "1152.0000" and a["naive"]["share"] == "0.1" and a["naive"]["sincos"] == "9.8"
+    assert a["naive"]["four"] == "1152.0000" and a["naive"]["share"] == "0.011" and a["naive"]["sincos"] == "1.9"
     assert a["combine"] == {"d": "3,584", "concat": "7,168", "wq_add": "12,845,056", "wq_concat": "25,690,112"}
     assert a["angles"]["first"] == a["angles"]["last"] == "171.8873°" and a["angles"]["gap"] == "3"

@@ -11,6 +11,7 @@ import pytest
 
 from engine.attention import permutation_demo
 from engine.naive import naive_position, naive_terms, sincos_terms
+from studio.publish.pages.widgets_positional import share_text
 from look import LANGS, fmt_num
 from studio.publish.pages import build_pages
 from studio.publish.pages.widgets import topic_widgets
@@ -80,6 +81,14 @@ def test_the_machine_on_the_page_shows_the_engine_terms(browser, site):
     n = naive_position()
     reveal(w)
     rng = np.random.default_rng(3)
+    assert Select(w.find_element("id", "w-naive-word")).first_selected_option.text == n.words[2]  # the video's
+    assert _text(w, '[data-naive="n0"]') == fmt_num(naive_terms(n.e_swap, n.e2, 12, 12)[0], 4)
+    bars = browser.execute_script(
+        "return Array.from(arguments[0].querySelectorAll('.bar-fill[data-naive^=n]')).map("
+        "function (b) { return [parseFloat(b.style.width), b.classList.contains('neg')]; });", w)
+    terms, lo, hi = naive_terms(n.e_swap, n.e2, 12, 12), n.decades[0], n.decades[-1]  # the video's log axis
+    for (width, hollow), t in zip(bars, terms):
+        assert width == pytest.approx(100 * (np.log10(abs(t)) - lo) / (hi - lo), abs=0.06) and hollow == (t < 0)
     for word, p, q in [(0, 12, 12)] + [(int(a), int(b), int(c)) for a, b, c in
                                        zip(rng.integers(0, 2, 5), rng.integers(0, 32, 5), rng.integers(0, 32, 5))]:
         Select(w.find_element("id", "w-naive-word")).select_by_index(word)
@@ -91,7 +100,7 @@ def test_the_machine_on_the_page_shows_the_engine_terms(browser, site):
             assert [_text(w, f'[data-naive="{tag}{k}"]') for k in range(4)] == [fmt_num(t, 4) for t in terms]
             assert _text(w, f'[data-naive="{tag}t"]') == fmt_num(terms.sum(), 4)
             share = 100 * abs(terms[0]) / np.abs(terms).sum()
-            assert _text(w, f'[data-naive="{tag}c"]') == fmt_num(share, 1) + " %"
+            assert _text(w, f'[data-naive="{tag}c"]') == share_text(share) + " %"
     assert not console_errors(browser)
 
 
@@ -171,7 +180,9 @@ def test_asked_readouts_stay_hidden_until_the_answer_is_shown(browser, site, wid
     assert live.get_attribute("aria-live") == "polite" and live.text == ""
     button.send_keys(Keys.ENTER)
     answer = w.find_element("css selector", "details.predict .answer")
-    assert button.get_attribute("aria-expanded") == "true" and live.text == answer.text != ""
+    said = browser.execute_script("return arguments[0].textContent", answer)
+    assert button.get_attribute("aria-expanded") == "true" and live.text == said != ""
+    assert button.text == "Hide the answer" and answer.text == ""  # said once, beside the button
     assert all(e.text or not browser.execute_script("return arguments[0].textContent", e) for e in asked)
     button.send_keys(Keys.ENTER)
     assert button.text == "Show the answer" and all(e.text == "" for e in asked)

@@ -182,22 +182,37 @@ def test_wx_editor_and_direction_view(browser, pages):
 def test_exercises_check_answers_and_reorder_with_p(browser, pages):
     _open(browser, pages / "index.html")
     ex = browser.find_element("id", "w-exercises")
-    box = ex.find_element("id", "w-ex-e1")
+
+    def check(input_id):
+        ex.find_element("css selector", f'[data-check="{input_id}"]').click()
+        return ex.find_element("id", input_id).find_element("xpath", "..").find_element("css selector", ".verdict")
+
+    box = ex.find_element("id", "w-ex-e1-mat")
     _set(browser, box, "3")
-    ex.find_element("css selector", '[data-check="w-ex-e1"]').click()
-    verdict = ex.find_elements("css selector", ".verdict")[0]
+    verdict = check("w-ex-e1-mat")
     assert "verdict bad" == verdict.get_attribute("class") and "1×2 + 2×1" in verdict.text
     _set(browser, box, "4")
-    ex.find_element("css selector", '[data-check="w-ex-e1"]').click()
-    assert verdict.get_attribute("class") == "verdict ok"
+    assert check("w-ex-e1-mat").get_attribute("class") == "verdict ok"
     box.clear()
-    ex.find_element("css selector", '[data-check="w-ex-e1"]').click()  # empty: asked for an answer, not judged
+    verdict = check("w-ex-e1-mat")  # empty: asked for an answer, not judged
     assert verdict.get_attribute("class").split() == ["verdict"] and "1/5" in verdict.text
-    e3 = ex.find_element("id", "w-ex-e3")
+    # every score of exercise 01 is checked on its own, with its own row in the hint
+    for tok, right, wrong, hint in (("rug", "1", "3", "1×2 + (−1)×1"), ("moon", "−1", "1", "(−1)×2 + 1×1")):
+        _set(browser, ex.find_element("id", f"w-ex-e1-{tok}"), wrong)
+        verdict = check(f"w-ex-e1-{tok}")
+        assert verdict.get_attribute("class") == "verdict bad" and hint in verdict.text, tok
+        _set(browser, ex.find_element("id", f"w-ex-e1-{tok}"), right)
+        assert check(f"w-ex-e1-{tok}").get_attribute("class") == "verdict ok", tok
+    e3 = ex.find_element("id", "w-ex-e3-alpha")
     for typed, cls in (("1/5", "verdict ok"), ("2 / 10", "verdict ok"), ("0,2", "verdict ok"), ("1/4", "verdict bad")):
         _set(browser, e3, typed)  # exercise 03's α = 0.2: a fraction counts like its decimal
-        ex.find_element("css selector", '[data-check="w-ex-e3"]').click()
-        assert e3.find_element("xpath", "..").find_element("css selector", ".verdict").get_attribute("class") == cls, typed
+        assert check("w-ex-e3-alpha").get_attribute("class") == cls, typed
+    for c, right, wrong in (("x1", "3/5", "0.5"), ("x2", "0.72", "0.7")):  # and both coordinates of the average
+        _set(browser, ex.find_element("id", f"w-ex-e3-{c}"), wrong)
+        verdict = check(f"w-ex-e3-{c}")
+        assert verdict.get_attribute("class") == "verdict bad" and "divide by 5" in verdict.text, c
+        _set(browser, ex.find_element("id", f"w-ex-e3-{c}"), right)
+        assert check(f"w-ex-e3-{c}").get_attribute("class") == "verdict ok", c
     details = ex.find_elements("css selector", "details")
     assert not details[0].find_element("css selector", ".answer").is_displayed()
     details[0].find_element("css selector", "summary").click()

@@ -63,6 +63,13 @@ def test_exercise_answers_are_the_engines_and_checkable_by_hand(widgets):
     assert a["e3"]["alpha"] == "0.2" and a["e3"]["x"] == "(0.6, 0.72)" and a["e3"]["dots"] == "0, 0, 0, 0, 0"
     assert a["e4"]["x_a"] == a["e4"]["x_b"] == "(0.6286, 0.7994)"
     assert [float(a[e]["value"]) for e in ("e1", "e2", "e3")] == pytest.approx([4.0, 2.0, 0.2], abs=1e-12)
+    # every number an exercise asks for is checked on its own: 01 all three scores, 03 α and the average
+    checks = {e: {c["key"]: float(c["value"]) for c in a[e]["checks"]} for e in ("e1", "e2", "e3")}
+    assert checks["e1"] == pytest.approx({"mat": 4.0, "rug": 1.0, "moon": -1.0}, abs=1e-12)
+    assert checks["e2"] == pytest.approx({"mat": 2.0}, abs=1e-12)
+    assert checks["e3"] == pytest.approx({"alpha": 0.2, "x1": 0.6, "x2": 0.72}, abs=1e-12)
+    assert [c["args"]["sum"] for c in a["e1"]["checks"]] == ["1×2 + 2×1", "1×2 + (−1)×1", "(−1)×2 + 1×1"]
+    assert "e4" not in checks and "checks" not in a["e4"]  # 04 asks yes or no, answered in words
 
 
 def test_reorder_with_p_sees_the_order(widgets):

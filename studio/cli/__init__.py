@@ -307,7 +307,8 @@ def gate_cmd(ctx, names, lang, theme, kind, settings, lesson, grid):
 @cli.command("page")
 @click.argument("topic", type=click.Choice((*catalogue.TOPICS, "all")))
 @click.option("--lang", type=click.Choice((*LANGS, "all")), default="en", show_default=True,
-              help="'all' writes one page per language (index.html is English).")
+              help="Each language has its own page: index.html (English), index.LANG.html; "
+                   "building one language keeps the others and links them.")
 @click.option("--theme", type=click.Choice(THEMES), default="light", show_default=True,
               help="Theme of the renders on the page (the page itself can switch).")
 @click.option("--quality", type=click.Choice(tuple(QUALITIES)), default=PAGE_QUALITY, show_default=True,

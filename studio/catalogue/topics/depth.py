@@ -107,11 +107,12 @@ ROWS = (
 
 # The teaching order, used by the lesson page and the deck (studio.catalogue.order): "scene@section"
 # is the scene up to the pause that holds that section, a bare scene name the rest of it; a figure or
-# a widget comes right after the scene pause it illustrates.
+# a widget comes right after the scene pause it illustrates. A widget that asks for a prediction comes
+# before the figure that states its answer (studio.publish.pages.text.REVEALED_BY).
 LESSON = (
     "word", "causal", "causal_mask",
     "signal_decay@sweep", "gain", "signal_decay", "signal_decay_fig",
-    "layernorm_steps", "layernorm", "gelu_relu", "gelu_relu_dying", "drift", "ffn_shapes", "ffn",
+    "layernorm_steps", "layernorm", "gelu_relu", "drift", "gelu_relu_dying", "ffn_shapes", "ffn",
     "backprop_small@forward", "forward", "backprop_small@update", "backward", "backprop_small", "loss_curves",
-    "shortcut_gradients", "shortcut", "block", "param_count", "param_count_sizes", "gpt2", "decode",
+    "shortcut_gradients", "shortcut", "block", "gpt2", "param_count", "param_count_sizes", "decode",
 )

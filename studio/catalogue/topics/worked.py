@@ -70,9 +70,10 @@ ROWS = (
 
 # The teaching order, used by the lesson page and the deck (studio.catalogue.order): "scene@section"
 # is the scene up to the pause that holds that section, a bare scene name the rest of it; a figure or
-# a widget comes right after the scene pause it illustrates.
+# a widget comes right after the scene pause it illustrates. A widget that asks for a prediction comes
+# before the figure that states its answer (studio.publish.pages.text.REVEALED_BY).
 LESSON = (
     "attention_heatmap@softmax", "attention_heatmap_fig", "attention_heatmap@summary", "attention_sum_fig", "toy",
-    "attention_heatmap", "scores_wx", "scores_wx_probs", "wx",
+    "attention_heatmap", "wx", "scores_wx", "scores_wx_probs",
     "reorder", "toy_permutation", "toy_permutation_sums", "prenorm_block", "exercises", "guide",
 )

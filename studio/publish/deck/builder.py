@@ -117,13 +117,13 @@ def build_deck(what: "str | DeckSource", lang: str | None = None, theme: str = "
     widgets = topic_widgets(source.name) if source.widgets else {}
     answers = predictions() if widgets else {}
     predict = {w: {"q": PREDICT[lang][w][0].format(**answers[w]), "a": PREDICT[lang][w][1].format(**answers[w])}
-               for w in widgets if w in PREDICT[lang]} | {"reveal": PREDICT[lang]["reveal"]}
+               for w in widgets if w in PREDICT[lang]} | {k: PREDICT[lang][k] for k in ("reveal", "hide")}
     title = source.title[lang]
     slides = deck_slides(source.entries, media, notes, thumbs, widgets, lang, title, source.intro.get(lang, ""),
                          source.steps)
-    for s in slides:  # the question a widget slide asks, for the exports
+    for s in slides:  # the question a widget slide asks and its answer, for the exports
         if s["kind"] == "widget" and s["notes"] and s["widget"] in predict:
-            s["question"] = predict[s["widget"]]["q"]
+            s["question"], s["answer"] = predict[s["widget"]]["q"], predict[s["widget"]]["a"]
     scenes = {s["name"]: s for s in views.scenes(source.entries, media, lang, deck_dir) if s["media"]}
     static = STATIC + (PAGE_STATIC if widgets else ())
     for name in static:

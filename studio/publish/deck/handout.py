@@ -1,10 +1,13 @@
-"""The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per pause point,
-per figure and per widget slide (studio.publish.deck.points), written with matplotlib's PdfPages.
+"""The deck as a PDF handout (render.py deck ... --export pdf): one A4 landscape page per pause point
+and per figure, and one for each run of up to WIDGETS_A_PAGE widget slides in a row
+(studio.publish.deck.points), written with matplotlib's PdfPages. Each page is numbered by the deck's
+slides it holds ("5 / 42", "6–8 / 42"), so the number on a page is the slide the HTML deck shows it on.
 
 A scene's page: the held still, the section's captions up to that frame under it, and in a column
 beside it the numbers on screen at that frame (the frames table's row, as `render.py numbers NAME
---at SECONDS` prints it). A figure's page: the figure and its description. A widget slide's page: its question,
-its prose and the slide of the HTML deck where it is live. Text is set in the
+--at SECONDS` prints it). A figure's page: the figure and its description. A widget slide's block: its title,
+its question, the answer with the engine's numbers, its prose and the slide of the HTML deck where it
+is live. Text is set in the
 figures' faces (figures.common.rc_for: Noto Sans CJK by language), in the light theme's inks on
 white paper whatever the deck's theme (the stills keep theirs). The file
 carries no date, creator or producer (studio.build.savefig.save_metadata), so the same deck gives the
@@ -25,20 +28,60 @@ PAGE = (11.69, 8.27)  # A4 landscape, inches
 WRAP = {"en": 88, "zh-Hant": 46, "zh-Hans": 46}  # caption characters a line at CAPTION_PT
 CAPTION_PT, NUMBER_PT, MIN_PT = 11.0, 8.5, 6.0
 MAX_ROWS = 34  # numbers listed beside the still; the rest are named by their file
+WIDGETS_A_PAGE = 3  # widget slides in a row share a page, this many at most
 
 
-def write_handout(points: list[Point], title: str, look: Look, target: Path) -> None:
-    """Write `target` (a PDF): one page per point, in order."""
+def handout_pages(points: list[Point]) -> list[list[Point]]:
+    """The points of each page, in order: a scene or figure point alone, widget points in runs of up
+    to WIDGETS_A_PAGE (a widget slide has no picture; alone it would leave most of a page blank)."""
+    pages = []
+    for p in points:
+        if p.kind == "widget" and pages and pages[-1][-1].kind == "widget" and len(pages[-1]) < WIDGETS_A_PAGE:
+            pages[-1].append(p)
+        else:
+            pages.append([p])
+    return pages
+
+
+def page_label(group: list[Point], total: int) -> str:
+    """The deck slides a page holds, of `total`: "5 / 42", or "6–8 / 42" for a run of widget slides."""
+    first, last = group[0].slide, group[-1].slide
+    return f"{first} / {total}" if first == last else f"{first}–{last} / {total}"
+
+
+def write_handout(points: list[Point], title: str, look: Look, target: Path, total: int = 0) -> None:
+    """Write `target` (a PDF): a page per scene or figure point, a page per run of widget points, in
+    order, each numbered by its deck slides of `total` (0: the last point's slide)."""
     from matplotlib.backends.backend_pdf import PdfPages
 
     from figures.common import figure_context
     from studio.build.savefig import save_metadata
 
+    total = total or max((p.slide for p in points), default=0)
     with figure_context(look), atomic_path(target) as tmp:
         with PdfPages(tmp, metadata=save_metadata("pdf")) as pdf:
-            for k, point in enumerate(points):
-                fig = _page(point, title, f"{k + 1} / {len(points)}", look)
+            for group in handout_pages(points):
+                label = page_label(group, total)
+                fig = _widgets(group, title, label, look) if group[0].kind == "widget" else _page(group[0], title, label, look)
                 pdf.savefig(fig, facecolor="white")
+
+
+def _widgets(group: list[Point], title: str, page: str, look: Look):
+    """A page of widget slides: each its title, question, answer, prose and the slide it is live on."""
+    from matplotlib.figure import Figure
+
+    paper = Look("light", look.lang, "white").palette
+    ink, muted = paper.ink, paper.muted
+    fig = Figure(figsize=PAGE, facecolor="white")
+    fig.text(0.04, 0.965, title, fontsize=9, color=muted, va="top")
+    fig.text(0.96, 0.965, page, fontsize=9, color=muted, va="top", ha="right")
+    t = EXPORT[look.lang]
+    band = 0.9 / len(group)  # each block's share of the page's height
+    for k, point in enumerate(group):
+        top = 0.935 - k * band
+        fig.text(0.04, top, point.title, fontsize=15, color=ink, va="top", weight="bold")
+        _widget(fig, point, t, look.lang, ink, muted, top - 0.05, band - 0.07)
+    return fig
 
 
 def _page(point: Point, title: str, page: str, look: Look):
@@ -52,9 +95,6 @@ def _page(point: Point, title: str, page: str, look: Look):
     fig.text(0.96, 0.965, page, fontsize=9, color=muted, va="top", ha="right")
     fig.text(0.04, 0.925, point.title, fontsize=16, color=ink, va="top", weight="bold")
     t = EXPORT[look.lang]
-    if point.kind == "widget":
-        _widget(fig, point, t, look.lang, ink, muted)
-        return fig
     scene = point.kind == "scene"
     box = [0.04, 0.36, 0.62, 0.52] if scene else [0.04, 0.16, 0.92, 0.72]
     ax = fig.add_axes(box)
@@ -71,30 +111,37 @@ def _page(point: Point, title: str, page: str, look: Look):
     return fig
 
 
-def _widget(fig, point: Point, t: dict, lang: str, ink, muted) -> None:
-    """A widget slide's page: the question it asks, its prose, and where it is live."""
-    top = 0.84
-    if point.question:
-        _caption(fig, (t["question"].format(q=point.question),), lang, 0.04, top, 0.2, WRAP[lang] * 1.3, ink)
-        top -= 0.22
-    _caption(fig, point.caption, lang, 0.04, top, 0.5, WRAP[lang] * 1.45, ink)
-    fig.text(0.04, 0.06, t["live"].format(n=point.slide), fontsize=CAPTION_PT, color=muted, style="italic")
+def _widget(fig, point: Point, t: dict, lang: str, ink, muted, top: float, height: float) -> None:
+    """A widget slide's block from `top` down `height` (fractions of the page): the question it asks
+    and its answer (each given a fifth of the block at most), its prose, and where it is live."""
+    width = WRAP[lang] * 1.45
+    lines = 0.0
+    for text, share in ((t["question"].format(q=point.question) if point.question else "", 0.25),
+                        (t["answer"].format(a=point.answer) if point.answer else "", 0.25)):
+        if text:
+            used = _caption(fig, (text,), lang, 0.04, top - lines, height * share, width, ink)
+            lines += used + 0.01
+    _caption(fig, point.caption, lang, 0.04, top - lines, max(0.05, height - lines - 0.04), width, ink)
+    fig.text(0.04, top - height, t["live"].format(n=point.slide), fontsize=CAPTION_PT - 1, color=muted,
+             style="italic", va="bottom")
 
 
-def _caption(fig, cues, lang: str, x: float, top: float, height: float, width: float, ink) -> None:
+def _caption(fig, cues, lang: str, x: float, top: float, height: float, width: float, ink) -> float:
     """The cues as one paragraph, wrapped by studio's caption rules (no break inside a formula or a
-    word), set smaller when it would not fit `height` (a fraction of the page)."""
+    word), set smaller when it would not fit `height` (a fraction of the page). Returns the height it
+    takes (a fraction of the page)."""
     from scenes.parts.cues import wrap_lines
 
     text = ("" if lang != "en" else " ").join(cues)
     if not text:
-        return
+        return 0.0
     lines = wrap_lines(text, lang, int(width))
     size = CAPTION_PT
     while size > MIN_PT and len(lines) * size * 1.5 / 72 > height * PAGE[1]:
         size -= 0.5
         lines = wrap_lines(text, lang, int(width * CAPTION_PT / size))
     fig.text(x, top, "\n".join(lines), fontsize=size, color=ink, va="top", linespacing=1.5)
+    return len(lines) * size * 1.5 / 72 / PAGE[1]
 
 
 def _numbers(fig, point: Point, t: dict, ink, muted, cjk: str) -> None:

@@ -42,7 +42,8 @@ class Point:
     numbers: tuple[tuple[str, str], ...] = ()  # scene: (label, value) on screen at the hold
     clip: tuple[Path, float, float] | None = None  # scene: (MP4, section start, hold) in seconds
     question: str = ""  # widget: the prediction it asks, if any
-    slide: int = 0  # widget: its slide's number in the HTML deck (1 for the title)
+    slide: int = 0  # its slide's number in the HTML deck (1 for the title): what the handout numbers it by
+    answer: str = ""  # widget: the answer to its question, with the engine's numbers
 
 
 def shown(value: str, decimals: int = 4) -> str:
@@ -134,15 +135,16 @@ def pause_points(slides: list[dict], entries, media: dict, folders: dict, look, 
                             if key not in HIDDEN and v != "" and field_label(key, look.lang))
             points.append(Point("scene", name, slide["title"], stills[name][k],
                                 section_cues(folder / f"{name}.numbers.json", played, hold), hold,
-                                numbers, (folder / f"{name}.mp4", item["sections"][first]["start_s"], hold)))
+                                numbers, (folder / f"{name}.mp4", item["sections"][first]["start_s"], hold),
+                                slide=number))
         elif slide["kind"] == "figure":
             name = slide["frame"].removeprefix("f-")
             png = figure_png(by_name[name], look, out_root, render)
             if png is None:
                 missing.append(name)
                 continue
-            points.append(Point("figure", name, slide["title"], png, tuple(slide["notes"])))
+            points.append(Point("figure", name, slide["title"], png, tuple(slide["notes"]), slide=number))
         elif slide["kind"] == "widget":
             points.append(Point("widget", slide["widget"], slide["title"], None, tuple(slide["notes"]),
-                                question=slide.get("question", ""), slide=number))
+                                question=slide.get("question", ""), slide=number, answer=slide.get("answer", "")))
     return points, missing

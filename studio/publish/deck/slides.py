@@ -1,7 +1,7 @@
 """The deck's slides as data: what each shows (a frame of the page: the title, a scene's video, a
 figure, a widget), its title, its speaker notes and its thumbnail.
 
-A scene gives one slide per section: the slide plays from the previous section's hold to this one's
+A scene gives one slide per pause, titled by its section's title (studio.publish.deck.sections): the slide plays from the previous section's hold to this one's
 and pauses there (the holds come from studio.publish.pages.holds, measured on the video). Its notes
 are the cue texts of that section, in the deck's language, read from the render's numbers.json.
 """
@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 from studio.errors import UserError
+from studio.publish.deck.sections import PART, section_title
 from studio.publish.pages.builder import cue_line
 
 TITLE_CHARS = 60
@@ -35,6 +36,15 @@ def figure_title(describe: str) -> str:
     return short(describe)
 
 
+def _whole_title(describe: str) -> str:
+    """A description's head up to its first colon when that fits a title whole, else ""."""
+    head = describe
+    for mark in (":", "："):
+        head = head.split(mark, 1)[0]
+    head = " ".join(head.split())
+    return head if len(head) <= TITLE_CHARS else ""
+
+
 def scene_notes(numbers_json: Path, sections: list[str]) -> list[list[str]]:
     """For each section, the texts of its caption cues in order, each on one line."""
     doc = json.loads(Path(numbers_json).read_text(encoding="utf-8"))
@@ -53,7 +63,9 @@ def scene_slides(entry, item: dict, notes: list, thumbs: list, lang: str) -> lis
         carried += notes[k]
         if k + 1 < len(sections) and sections[k + 1].get("same"):
             continue  # the next section holds on the same picture: one pause for both
-        label = section["label"] or short(entry.describe[lang])
+        cue = (notes[k] or [""])[0]
+        label = section_title(entry.name, section["name"], lang, cue) or _whole_title(entry.describe[lang]) \
+            or PART[lang].format(k=len(out) + 1)
         out.append({"kind": "scene", "frame": f"s-{entry.name}", "scene": entry.name, "section": k, "prev": prev,
                     "from_s": sections[prev]["hold_s"] if prev >= 0 else sections[first]["start_s"],
                     "title": f"{label} ({len(out) + 1}/{pauses})", "notes": carried, "thumb": thumbs[k]})
@@ -116,7 +128,7 @@ def deck_slides(entries, media: dict, notes: dict, thumbs: dict, widgets: dict, 
 # A widget too tall for one slide at a readable size is shown part by part: its markup's div.deck-part
 # elements (templates/views_worked.html), one slide each, the same widget and its state throughout.
 WIDGET_PARTS = {"toy": ("tokens", "matrices", "scores", "outputs"), "wx": ("editor", "direction"),
-                "exercises": ("first", "second")}
+                "exercises": ("first", "second", "third")}
 
 
 def widget_slides(wid: str, w: dict, lang: str, ui: dict, prose: dict) -> list[dict]:

@@ -26,11 +26,12 @@ from studio.catalogue.order import lesson_steps
 from studio.build.atomic import write_text
 from studio.build.cache import cached_files
 from studio.errors import UserError
-from studio.publish.html import render as render_template
+from studio.publish.html import environment, render as render_template
 from studio.options import PAGE_QUALITY, QUALITIES, Quality
-from studio.publish.pages import views
+from studio.publish.pages import links, views
+from studio.publish.pages.explore import explore_holds
 from studio.publish.pages.holds import decode, same_pictures, section_holds, stillness
-from studio.publish.pages.text import PREDICT, PROSE, UI
+from studio.publish.pages.text import PREDICT, PROSE, REVEALED_BY, UI
 from studio.publish.pages.widgets import predictions, topic_widgets
 from studio.publish.pages.widgets_positional import conventions
 from studio.build.request import Request
@@ -151,6 +152,9 @@ def collect_media(entries, folders: dict, look: Look, page_dir: Path, holds: boo
                                    fps, stillness(smalls, fps, background))
                 for section, hold, same in zip(item["sections"], at, same_pictures(shares, smalls, at, background)):
                     section["hold_s"], section["same"] = hold, same
+                for section, link in zip(item["sections"], explore_holds(e.name, src, at, doc["render"]["duration_s"])):
+                    if link:  # the widget at this frame's values (studio.publish.pages.explore)
+                        section["explore"] = link
             item["duration_s"] = doc["render"]["duration_s"]
             item["fps"] = doc["render"]["fps"]
         media[e.name] = item
@@ -187,12 +191,16 @@ def cue_line(text: str) -> str:
 
 
 def _section_label(doc: dict, section: str) -> str:
-    """What the presenter shows for a section: the opening of its first caption cue, in the page's
-    language (a section's own name is an identifier, not a title)."""
+    """What the presenter shows for a section: its title in the page's language
+    (studio.publish.deck.sections; a section's own name is an identifier, not a title), else the
+    opening of its first caption cue."""
+    from studio.publish.deck.sections import section_title
+
     cue = next((c for c in doc.get("cues", []) if c.get("section") == section), None)
-    if cue is None:
-        return ""
-    text = cue_line(cue["text"])
+    text = cue_line(cue["text"]) if cue else ""
+    title = section_title(doc.get("name", ""), section, doc.get("lang", FALLBACK_LANG), text)
+    if title or cue is None:
+        return title
     return text if len(text) <= 60 else text[:59].rstrip() + "…"
 
 
@@ -200,13 +208,10 @@ def _files(item: dict) -> dict:
     return {k: v for k, v in item.items() if k in ("mp4", "poster", "svg")}
 
 
-def page_name(lang: str, first: str) -> str:
-    return "index.html" if lang == first else f"index.{lang}.html"
-
-
 def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None = None,
                 out_root: Path = Path("out"), render: bool = True, voice=None) -> PageResult:
-    """Write OUT/pages/TOPIC/: one page per language (index.html for the first), widgets.json, assets."""
+    """Write OUT/pages/TOPIC/: one page per language (index.html in English, index.LANG.html in any
+    other, studio.publish.pages.links), widgets.json, assets; then relink every page under OUT/pages/."""
     if theme not in THEMES:
         raise UserError(f"unknown theme {theme!r}; choose {', '.join(THEMES)}")
     quality = quality or QUALITIES[PAGE_QUALITY]
@@ -243,7 +248,10 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
         notes = {n: UI[lang]["convention"].format(**v) for n, v in conventions().items()}
         if "shortcut" in widgets:  # the figure's factor and the widget's measure different gradients
             notes["shortcut_gradients"] = UI[lang]["sc_fig_measures"]
-        lang_links, topic_links = views.nav_links(lang, langs, topic, catalogue.TOPICS, UI, page_name)
+        for w, figs in REVEALED_BY.items():  # the figures after a predict widget that state its answer
+            if w in widgets:
+                notes |= {f: f"{notes.get(f, '')} {UI[lang]['checks_prediction']}".strip() for f in figs}
+        lang_links, topic_links = links.nav_links(lang, topic, page_dir.parent, catalogue.TOPICS, UI, also=langs)
         text = render_template(
             "pages/page.html", lang=lang, theme=theme, title=catalogue.TOPICS[topic][lang], intro=PROSE[lang][topic],
             langs=lang_links, topics=topic_links, ui=UI[lang], widgets=widgets, predict=predict,
@@ -252,10 +260,16 @@ def build_topic(topic: str, langs, theme: str = "light", quality: Quality | None
                                 views.noted(views.figures(entries, media, lang), notes), widgets),
             data=data, scripts=SCRIPTS, styles=STYLES,
         )
-        page = page_dir / page_name(lang, langs[0])
+        page = page_dir / links.page_name(lang)
         write_text(page, text)
         result.pages.append(page)
+    links.relink(page_dir.parent, catalogue.TOPICS, UI, _nav)
     return result
+
+
+def _nav(lang_links, topic_links, ui):
+    """The navigation as page.html draws it (templates/views.html, macro nav)."""
+    return environment().get_template("pages/views.html").module.nav(lang_links, topic_links, ui)
 
 
 def build_pages(topic: str, lang: str = "en", theme: str = "light", quality: Quality | None = None,

@@ -108,9 +108,9 @@ UI = {
         "title_gpt2": "GPT-2 parameter calculator", "qkv_note": "Counted without the Q, K, V biases, as in the figures; the released GPT-2 small has them: {n} parameters.", "emb": "Width (emb_dim)", "layers": "Blocks (n_layers)",
         "tied": "Tie the output head to the token embedding", "total": "parameters",
         "per_block": "per block", "mib": "float32 size (MiB)", "mb": "float32 size (MB)",
-        "theme": "Dark theme", "skip": "Skip to the lesson", "present": "Present", "presenter_help":
-            "→ next section · ← previous · C captions · F full screen · Esc leave",
-        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
+        "theme": "Dark theme", "skip": "Skip to the lesson", "checks_prediction": "Check your prediction from the widget above against it.", "explore": "Explore a pause in the widget, at the frame's values:", "present": "Present", "presenter_help":
+            "→ next section · ← previous · C captions · F full screen · E this frame in its widget · Esc leave",
+        "scenes": "Scenes", "lesson": "The lesson, step by step", "scroll_box": "Wide table: scroll sideways", "scroll_figure": "Figure at a legible size: scroll sideways, or open it full size", "open_figure": "Open the figure full size", "figures": "Figures", "widgets": "Try it", "in_english": "(English version)",
         "captions": "Captions", "section": "Section", "lang_name": "English", "topics": "Lessons", "language": "Language",
     },
     "zh-Hant": {
@@ -138,9 +138,9 @@ UI = {
         "title_gpt2": "GPT-2 參數計算器", "qkv_note": "計數不含 Q、K、V 的偏置，與圖相同；實際發布的 GPT-2 小型模型有這些偏置：{n} 個參數。", "emb": "寬度（emb_dim）", "layers": "Block 數（n_layers）",
         "tied": "輸出層與 token 嵌入綁定", "total": "參數", "per_block": "每個 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主題", "skip": "跳到課程內容", "present": "簡報模式", "presenter_help":
-            "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · Esc 離開",
-        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
+        "theme": "深色主題", "skip": "跳到課程內容", "checks_prediction": "用這張圖核對你在上面元件裡的預測。", "explore": "在互動元件裡探索某個停格（用那一格的數值）：", "present": "簡報模式", "presenter_help":
+            "→ 下一段 · ← 上一段 · C 字幕 · F 全螢幕 · E 在元件裡看這一格 · Esc 離開",
+        "scenes": "動畫", "lesson": "課程，一步一步", "scroll_box": "寬表格：可左右捲動", "scroll_figure": "圖以可讀的大小顯示：可左右捲動，或點開看全圖", "open_figure": "點開看全尺寸的圖", "figures": "圖", "widgets": "動手試試", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "繁體中文", "topics": "課程", "language": "語言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
@@ -169,13 +169,17 @@ UI = {
         "title_gpt2": "GPT-2 参数计算器", "qkv_note": "计数不含 Q、K、V 的偏置，与图相同；实际发布的 GPT-2 小型模型有这些偏置：{n} 个参数。", "emb": "宽度（emb_dim）", "layers": "Block 数（n_layers）",
         "tied": "输出层与 token 嵌入绑定", "total": "参数", "per_block": "每个 Block",
         "mib": "float32 大小（MiB）", "mb": "float32 大小（MB）",
-        "theme": "深色主题", "skip": "跳到课程内容", "present": "演示模式", "presenter_help":
-            "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · Esc 离开",
-        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
+        "theme": "深色主题", "skip": "跳到课程内容", "checks_prediction": "用这张图核对你在上面组件里的预测。", "explore": "在交互组件里探索某个停格（用那一帧的数值）：", "present": "演示模式", "presenter_help":
+            "→ 下一段 · ← 上一段 · C 字幕 · F 全屏 · E 在组件里看这一帧 · Esc 离开",
+        "scenes": "动画", "lesson": "课程，一步一步", "scroll_box": "宽表格：可左右滚动", "scroll_figure": "图以可读的大小显示：可左右滚动，或点开看全图", "open_figure": "点开看全尺寸的图", "figures": "图", "widgets": "动手试试", "in_english": "（英文版）",
         "captions": "字幕", "section": "段落", "lang_name": "简体中文", "topics": "课程", "language": "语言",
         "size_small": "小型", "size_medium": "中型", "size_large": "大型", "size_xl": "超大型",
     },
 }
+
+# The figures that state a predict widget's answer: the lesson order (studio.catalogue.topics, LESSON)
+# puts them after the widget, and each says it checks the prediction (UI "checks_prediction").
+REVEALED_BY = {"wx": ("scores_wx", "scores_wx_probs"), "drift": ("gelu_relu_dying",), "gpt2": ("param_count",)}
 
 # Predict, then reveal: a question above a widget, its answer (with the engine's numbers, filled in by
 # studio.publish.pages.widgets.predictions) hidden until the reader opens it.
@@ -241,26 +245,26 @@ PREDICT = {
 DECK = {
     "en": {
         "help": "→ / PageDown / Space next · ← / PageUp previous · O overview · B black screen · D dim · "
-                "S speaker view · C captions · F full screen · Esc back",
+                "S speaker view · C captions · F full screen · E explore this frame in its widget · Esc back",
         "deck": "Slides", "overview": "All slides", "slide_fmt": "Slide {k} of {n}", "notes": "Notes",
         "next": "Next", "end": "End of the deck", "timer": "Time", "reset": "Restart the timer",
-        "speaker": "Speaker view", "current": "Now: ", "no_notes": "(no notes)",
+        "explore": "Explore this frame in its widget (E)", "speaker": "Speaker view", "current": "Now: ", "no_notes": "(no notes)",
         "blackout": "Black screen: B or Esc to come back", "dim": "Dimmed: D or Esc to come back",
     },
     "zh-Hant": {
         "help": "→ / PageDown / 空白鍵 下一張 · ← / PageUp 上一張 · O 總覽 · B 黑屏 · D 調暗 · S 講者視窗 · C 字幕 · "
-                "F 全螢幕 · Esc 返回",
+                "F 全螢幕 · E 在元件裡探索這一格 · Esc 返回",
         "deck": "投影片", "overview": "全部投影片", "slide_fmt": "第 {k} 張，共 {n} 張", "notes": "講稿",
         "next": "下一張", "end": "投影片結束", "timer": "時間", "reset": "計時器歸零",
-        "speaker": "講者視窗", "current": "目前：", "no_notes": "（沒有講稿）",
+        "explore": "在互動元件裡探索這一格（E）", "speaker": "講者視窗", "current": "目前：", "no_notes": "（沒有講稿）",
         "blackout": "黑屏：按 B 或 Esc 回來", "dim": "已調暗：按 D 或 Esc 回來",
     },
     "zh-Hans": {
         "help": "→ / PageDown / 空格键 下一张 · ← / PageUp 上一张 · O 总览 · B 黑屏 · D 调暗 · S 演讲者视图 · C 字幕 · "
-                "F 全屏 · Esc 返回",
+                "F 全屏 · E 在组件里探索这一帧 · Esc 返回",
         "deck": "幻灯片", "overview": "全部幻灯片", "slide_fmt": "第 {k} 张，共 {n} 张", "notes": "讲稿",
         "next": "下一张", "end": "幻灯片结束", "timer": "时间", "reset": "计时器归零",
-        "speaker": "演讲者视图", "current": "当前：", "no_notes": "（没有讲稿）",
+        "explore": "在交互组件里探索这一帧（E）", "speaker": "演讲者视图", "current": "当前：", "no_notes": "（没有讲稿）",
         "blackout": "黑屏：按 B 或 Esc 回来", "dim": "已调暗：按 D 或 Esc 回来",
     },
 }
@@ -270,13 +274,13 @@ DECK = {
 EXPORT = {
     "en": {"on_screen": "On screen at {t:.2f} s", "numbers_file": "Every number: {name}",
            "more": "… {n} more: {name}", "handout": "Handout", "slides": "{n} slides",
-           "question": "Question: {q}", "live": "Interactive: live on slide {n} of the HTML deck (index.html)."},
+           "question": "Question: {q}", "answer": "Answer: {a}", "live": "Interactive: live on slide {n} of the HTML deck (index.html)."},
     "zh-Hant": {"on_screen": "{t:.2f} 秒時畫面上的數值", "numbers_file": "全部數值：{name}",
                 "more": "……另有 {n} 個：{name}", "handout": "講義", "slides": "共 {n} 張",
-                "question": "問題：{q}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。"},
+                "question": "問題：{q}", "answer": "答案：{a}", "live": "互動元件：在 HTML 簡報（index.html）第 {n} 張投影片上操作。"},
     "zh-Hans": {"on_screen": "{t:.2f} 秒时画面上的数值", "numbers_file": "全部数值：{name}",
                 "more": "……另有 {n} 个：{name}", "handout": "讲义", "slides": "共 {n} 张",
-                "question": "问题：{q}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。"},
+                "question": "问题：{q}", "answer": "答案：{a}", "live": "交互组件：在 HTML 幻灯片（index.html）第 {n} 张上操作。"},
 }
 
 from studio.publish.pages import text_positional  # noqa: E402 (the positional page's words)

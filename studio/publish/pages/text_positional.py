@@ -10,8 +10,9 @@ PROSE = {
         "order": "十五 (fifteen) and 五十 (fifty) use the same two characters in two orders. Switch between them "
                  "and watch two things: the bag of vectors the model gets, and the table of pairwise scores.",
         "naive": "The crudest way to add a position: add the seat number to every one of the word's 8 numbers. "
-                 "Split the similarity of two placed words into four terms and move the two seats. Each machine's "
-                 "bars share one scale (each term's share of the sum of their sizes).",
+                 "Split the similarity of two placed words into four terms and move the two seats. Both machines "
+                 "draw each term's size on the video's log scale (a hollow bar is a negative term), and it opens "
+                 "where the video ends: on the word swapped in, at the last seats.",
         "combine": "How do the fingerprint and the word's 8 numbers go together? Three ways side by side: add them "
                    "number by number, append the seat number, append the whole fingerprint. (Here the fingerprint "
                    "has 4 hands, 8 numbers, to sit cell by cell beside an 8-number word vector.)",
@@ -25,7 +26,8 @@ PROSE = {
         "order": "「十五」和「五十」用的是同一批字，只是擺的順序不一樣。來回切換這兩句話，盯住兩個地方："
                  "袋子裡的向量變沒變，兩兩打分的那張表變沒變。",
         "naive": "最笨的塞法：把座位號當成一個數，加到字向量的每一維上。把兩個放好位置的字的相似度拆成四項，"
-                 "拖動兩個座位。每台機器的長條用同一把尺（每一項佔四項大小總和的比例）。",
+                 "拖動兩個座位。兩台機器都用影片的對數刻度畫每一項的大小（空心長條是負數），"
+                 "並且從影片結束的地方開始：換進來的那個字、最後的兩個座位。",
         "combine": "指紋怎麼和字的 8 個數合起來？三條路並排：逐位相加、拼接座位號、拼接整張指紋。"
                    "（這裡指紋縮到 4 對、8 個數，好跟 8 維的字向量一格對一格。）",
         "angles": "每一格是某根指針在相隔幾個座位的兩個座位之間的夾角，從兩個座位的 (sin, cos) 反推出來。"
@@ -36,7 +38,8 @@ PROSE = {
         "order": "「十五」和「五十」用的是同一批字，只是摆的顺序不一样。来回切换这两句话，盯住两个地方："
                  "袋子里的向量变没变，两两打分的那张表变没变。",
         "naive": "最笨的塞法：把座位号当成一个数，加到字向量的每一维上。把两个放好位置的字的相似度拆成四项，"
-                 "拖动两个座位。每台机器的长条用同一把尺（每一项占四项大小总和的比例）。",
+                 "拖动两个座位。两台机器都用视频的对数刻度画每一项的大小（空心长条是负数），"
+                 "并且从视频结束的地方开始：换进来的那个字、最后的两个座位。",
         "combine": "指纹怎么和字的 8 个数合起来？三条路并排：逐位相加、拼接座位号、拼接整张指纹。"
                    "（这里指纹缩到 4 对、8 个数，好跟 8 维的字向量一格对一格。）",
         "angles": "每一格是某根指针在相隔几个座位的两个座位之间的夹角，从两个座位的 (sin, cos) 反推出来。"
@@ -54,7 +57,7 @@ UI = {
                       "added the outputs differ by up to {pe}.",
         "title_naive": "The seat-number machine: (E + p)·(E′ + q) in four terms", "naive_word": "Word E",
         "p": "Seat p of E", "q": "Seat q of E′", "naive_seats": "Seat numbers added: (E + p·1)·(E′ + q·1)",
-        "naive_sincos": "Sin/cos fingerprints added: (E + PE(p))·(E′ + PE(q))", "total": "total",
+        "naive_sincos": "Sin/cos fingerprints added: (E + PE(p))·(E′ + PE(q))", "total": "total", "hollow": "hollow = negative", "size_axis": "|term|, log scale",
         "content_share": "share of ① (the words themselves)",
         "heat": "The [32, 16] fingerprint table (rows: seats, columns: the 16 numbers), colours fixed at ±1; "
                 "the chosen seat's row is marked",
@@ -81,7 +84,7 @@ UI = {
         "order_note": "按字對齊後的最大差異：分數 {s}，輸出 {o}。加上位置向量後，輸出最多差 {pe}。",
         "title_naive": "座位號機器：(E + p)·(E′ + q) 拆成四項", "naive_word": "字 E",
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位號：(E + p·1)·(E′ + q·1)",
-        "naive_sincos": "加上 sin/cos 指紋：(E + PE(p))·(E′ + PE(q))", "total": "總和",
+        "naive_sincos": "加上 sin/cos 指紋：(E + PE(p))·(E′ + PE(q))", "total": "總和", "hollow": "空心 = 負數", "size_axis": "|項|，對數刻度",
         "content_share": "① 所佔比例（字本身）",
         "heat": "[32, 16] 指紋表（列：座位，欄：16 個數），顏色刻度固定在 ±1；選中的座位那一列有標記",
         "fp_note": "沒有兩列一樣：相鄰座位相差 {adjacent}（每一對鄰座都一樣），相距最遠（28 個座位）的相差 {farthest}。最快的指針比最慢的快 {ratio} 倍。",
@@ -105,7 +108,7 @@ UI = {
         "order_note": "按字对齐后的最大差异：分数 {s}，输出 {o}。加上位置向量后，输出最多差 {pe}。",
         "title_naive": "座位号机器：(E + p)·(E′ + q) 拆成四项", "naive_word": "字 E",
         "p": "E 的座位 p", "q": "E′ 的座位 q", "naive_seats": "加上座位号：(E + p·1)·(E′ + q·1)",
-        "naive_sincos": "加上 sin/cos 指纹：(E + PE(p))·(E′ + PE(q))", "total": "总和",
+        "naive_sincos": "加上 sin/cos 指纹：(E + PE(p))·(E′ + PE(q))", "total": "总和", "hollow": "空心 = 负数", "size_axis": "|项|，对数刻度",
         "content_share": "① 所占比例（字本身）",
         "heat": "[32, 16] 指纹表（行：座位，列：16 个数），颜色刻度固定在 ±1；选中的座位那一行有标记",
         "fp_note": "没有两行一样：相邻座位相差 {adjacent}（每一对邻座都一样），相距最远（28 个座位）的相差 {farthest}。最快的指针比最慢的快 {ratio} 倍。",

@@ -1,18 +1,9 @@
 """What a lesson page shows, as data for templates/page.html and its macros (templates/views.html):
-the navigation links, the scenes with their caption track as a data: URL, the figures, and all of
+the scenes with their caption track as a data: URL, the figures, and all of
 them with the widgets in the topic's teaching order."""
 from __future__ import annotations
 
 import urllib.parse
-
-
-def nav_links(lang: str, langs: list, topic: str, topics: dict, ui: dict, page_name) -> tuple[list, list]:
-    """(language links, topic links): this topic in every language, every topic in this language."""
-    lang_links = [{"href": page_name(l, langs[0]), "name": ui[l]["lang_name"], "current": l == lang, "code": l}
-                  for l in langs]
-    topic_links = [{"href": f"../{t}/{page_name(lang, langs[0])}", "name": titles[lang], "current": t == topic}
-                   for t, titles in topics.items()]
-    return lang_links, topic_links
 
 
 def _vtt_data_url(path) -> str:

@@ -40,6 +40,12 @@ def _bar(x: float, lo: float = -6.0, hi: float = 6.0) -> str:
 
 
 # -- depth and training -----------------------------------------------------------------------
+def gain_opening(sd) -> int:
+    """The row of sd.s_values the gain slider opens on: the signal_decay video's opening s, the
+    record's first reference gain (sd.reference_s[0], 0.9), where the video holds first."""
+    return int(np.argmin(np.abs(sd.s_values - float(sd.reference_s[0]))))
+
+
 def gain_widget() -> dict:
     """Gain slider s = 0.5 … 2.0: the 30-layer RMS without and with LayerNorm (signal_decay)."""
     from engine.signal import signal_decay
@@ -55,7 +61,7 @@ def gain_widget() -> dict:
             state[f"p{layer}"] = _bar(sd.rms_plain[k, layer], lo, hi)
             state[f"l{layer}"] = _bar(sd.rms_ln[k, layer], lo, hi)
         states[str(k)] = state
-    start = int(np.argmin(np.abs(sd.s_values - sd.s_page_default)))
+    start = gain_opening(sd)
     return {"engine": "engine.signal:signal_decay", "keys": [str(k) for k in range(len(sd.s_values))],
             "states": states, "max": len(sd.s_values) - 1, "start": start, "layers": sd.n_layers,
             "axis": {"lo": "10" + superscript(lo), "hi": "10" + superscript(hi)}}
@@ -119,7 +125,7 @@ def predictions() -> dict:
     changed = [str(i + 1) for i in range(len(swapped))  # numbered from 1, as the widget's table
                if not np.allclose(base.C[:, i], other.C[:, i], rtol=0, atol=1e-12)]
     sd = signal_decay()
-    k = int(np.argmin(np.abs(sd.s_values - 0.9)))
+    k = gain_opening(sd)
     drift = neuron_drift(-1.5)
     return positional_predictions() | {
         "seat": {"slow": str(fp.d_model // 2 - 1), "slow_deg": fmt_num(turned[-1], 1), "fast_deg": fmt_num(np.degrees(1.0), 1)},

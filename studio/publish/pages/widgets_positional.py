@@ -71,27 +71,44 @@ def order_widget() -> dict:
 
 
 # -- station 2: the seat-number machine ---------------------------------------------------------
+def share_text(percent: float) -> str:
+    """A term's share of Σ|terms| as the machine writes it (static/positional.js shareText): one
+    decimal from 1 % up, three below (①'s share at seat 12 is hundredths of a percent)."""
+    return fmt_num(percent, 1 if percent >= 1 else 3)
+
+
+def naive_opening(n) -> tuple:
+    """Where the seat-number machine opens: the naive_position scene's closing state, the frame its
+    poster and last pause show (the swapped-in word n.words[2] at the last stop of the seats' walk).
+    (word label, its vector, p, q) from the engine record n (engine.naive.NaivePosition)."""
+    p, q = (int(v) for v in n.stops[-1])
+    return n.words[2], n.e_swap, p, q
+
+
 def naive_widget() -> dict:
     """Word select and seats p, q (0 … 31): the four terms of (E + p)·(E′ + q) with the seat number
     added to every number, beside the same words with sin/cos rows PE(p), PE(q) added; each term's
-    share of Σ|terms| as a bar (one scale per machine).
+    size |term| as a bar on the scene's fixed log axis (the record's `decades`, the same gridlines as
+    the naive_position video; a hollow bar for a negative term, as there), its share of Σ|terms| read out.
 
     2 words × 32 × 32 seats × 2 machines is too large a table for the page: the page computes the
     terms with static/positional.js (a port of engine.naive.naive_terms and sincos_terms, checked
     against them in tests/test_pages_positional_browser.py); this record holds the engine's word
-    vectors at full precision and, as a check, the engine's terms at the opening seats."""
+    vectors at full precision and, as a check, the engine's terms at the opening word and seats, which
+    are the video's closing ones (naive_opening)."""
     from engine.naive import naive_position, naive_terms, sincos_terms
     from engine.positional import DEFAULT_BASE
 
     n = naive_position()
     words = ((n.words[0], n.e), (n.words[2], n.e_swap))  # 加, and 十 in its place
-    p = q = n.demo_seat
+    word, e, p, q = naive_opening(n)
     return {"engine": "engine.naive:naive_terms + engine.naive:sincos_terms (ported: static/positional.js)",
             "keys": [], "states": {}, "max": SEATS - 1, "words": [label for label, _ in words],
-            "vectors": [[float(x) for x in e] for _, e in words], "word2": n.words[1],
+            "vectors": [[float(x) for x in v] for _, v in words], "word2": n.words[1],
             "e2": [float(x) for x in n.e2], "d": n.d_model, "base": DEFAULT_BASE, "start": [p, q],
-            "check": {"naive": [float(x) for x in naive_terms(n.e, n.e2, p, q)],
-                      "sincos": [float(x) for x in sincos_terms(n.e, n.e2, p, q)]}}
+            "word": [label for label, _ in words].index(word), "decades": [int(k) for k in n.decades],
+            "check": {"naive": [float(x) for x in naive_terms(e, n.e2, p, q)],
+                      "sincos": [float(x) for x in sincos_terms(e, n.e2, p, q)]}}
 
 
 # -- the fingerprint station ----------------------------------------------------------------------
@@ -243,16 +260,16 @@ def positional_predictions() -> dict:
 
     case = permutation_demo().examples[0]
     n = naive_position()
-    seat = n.demo_seat
-    naive, sincos = naive_terms(n.e, n.e2, seat, seat), sincos_terms(n.e, n.e2, seat, seat)  # (4,) each
+    word, e, seat, q = naive_opening(n)  # the widget opens here, on the video's closing frame
+    naive, sincos = naive_terms(e, n.e2, seat, q), sincos_terms(e, n.e2, seat, q)  # (4,) each
     c = attention_cost(short=1024, long=32768, position_width=D_MODEL)
     wide = combine_costs(d_models=(3584,))
     t = angle_table(d_model=D_MODEL, n_positions=SEATS)  # seed 001: starts 2, 11, 28, gap 3
     return {
         "order": {"dev": _num(case.score_deviation), "a": "".join(case.tokens_a), "b": "".join(case.tokens_b)},
-        "naive": {"p": str(seat), "word": n.words[0], "four": _num(naive[3]), "one": _num(naive[0]),
-                  "share": fmt_num(100 * abs(naive[0]) / np.abs(naive).sum(), 1),
-                  "sincos": fmt_num(100 * abs(sincos[0]) / np.abs(sincos).sum(), 1)},
+        "naive": {"p": str(seat), "word": word, "four": _num(naive[3]), "one": _num(naive[0]),
+                  "share": share_text(100 * abs(naive[0]) / np.abs(naive).sum()),
+                  "sincos": share_text(100 * abs(sincos[0]) / np.abs(sincos).sum())},
         "combine": {"d": fmt_int(wide.d_models[0]), "concat": fmt_int(wide.widths[0, 2]),
                     "wq_add": fmt_int(wide.wq_params[0, 0]), "wq_concat": fmt_int(wide.wq_params[0, 2])},
         "angles": {"a": str(t.starts[0]), "b": str(t.ends[0]), "c": str(t.starts[-1]), "d": str(t.ends[-1]),

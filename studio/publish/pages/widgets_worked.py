@@ -125,29 +125,45 @@ def row_text(w, x, s) -> str:
     return f"{_factor(w[0])}\u00d7{_factor(x[0])} + {_factor(w[1])}\u00d7{_factor(x[1])} = {_num(s)}"
 
 
+def _check(key: str, value: float, label: str, hint: str, **args) -> dict:
+    """One number an exercise asks for: the engine's value, and the UI keys of its label and its hint
+    (text_worked.UI), filled with `args`."""
+    return {"key": key, "value": repr(float(value)), "label": label, "hint": hint, "args": args}
+
+
 def exercises_widget() -> dict:
     """Exercises 01–04 with the engine's answers: the three scores as sums of products (01), the
     change of each score when x₂ grows by 1 (02), the uniform weights and the average with A_Q = 0
-    (03), and x for both orders of the prefix (04)."""
-    from engine.toy import (LECTURE_PREFIX, LECTURE_W, LECTURE_X, PERMUTED_PREFIX, output_scores,
+    (03), and x for both orders of the prefix (04). `checks`: every number an exercise asks for, each
+    checked on its own (01: the three scores; 02: the mat score's change; 03: α and both coordinates
+    of the average; 04 asks a yes or no, answered in words)."""
+    from engine.toy import (EMBEDDINGS, LECTURE_PREFIX, LECTURE_W, LECTURE_X, PERMUTED_PREFIX, output_scores,
                             toy_attention, toy_permutation)
 
     o = output_scores(LECTURE_W, LECTURE_X)
     up = output_scores(LECTURE_W, (LECTURE_X[0], LECTURE_X[1] + 1.0))
     paren = lambda v: f"({_short(v)})" if v < 0 else _short(v)  # noqa: E731  1×2 + (−1)×1
-    sums = [f"{paren(w[0])}\u00d7{paren(LECTURE_X[0])} + {paren(w[1])}\u00d7{paren(LECTURE_X[1])} = {_short(s)}"
-            for w, s in zip(o.W, o.scores)]
+    products = [f"{paren(w[0])}\u00d7{paren(LECTURE_X[0])} + {paren(w[1])}\u00d7{paren(LECTURE_X[1])}" for w in o.W]
+    sums = [f"{p} = {_short(s)}" for p, s in zip(products, o.scores)]
     u = toy_attention(LECTURE_PREFIX, A_Q=np.zeros((2, 2)))
     p = toy_permutation(LECTURE_PREFIX, PERMUTED_PREFIX)
+    vectors = np.array([EMBEDDINGS[t] for t in LECTURE_PREFIX], dtype=float)  # (5, 2): A_V = I, the values themselves
+    coords = [", ".join(_short(v) for v in vectors[:, c]) for c in range(2)]
     return {"engine": "engine.toy:output_scores + toy_attention + toy_permutation", "states": {},
             "answers": {
                 "e1": {"sums": "; ".join(sums), "scores": "[" + ", ".join(_short(s) for s in o.scores) + "]",
-                       "value": repr(float(o.scores[0]))},
+                       "value": repr(float(o.scores[0])),
+                       "checks": [_check(tok, s, "e1_check", "e1_hint", tok=tok, w=_vec(w, short=True), sum=prod)
+                                  for tok, w, s, prod in zip(o.candidates, o.W, o.scores, products)]},
                 "e2": {"mat": _short(up.scores[0] - o.scores[0]), "rug": _short(up.scores[1] - o.scores[1]),
                        "moon": _short(up.scores[2] - o.scores[2]), "before": _short(o.scores[0]),
-                       "after": _short(up.scores[0]), "value": repr(float(up.scores[0] - o.scores[0]))},
+                       "after": _short(up.scores[0]), "value": repr(float(up.scores[0] - o.scores[0])),
+                       "checks": [_check("mat", up.scores[0] - o.scores[0], "e2_check", "e2_hint", tok=o.candidates[0])]},
                 "e3": {"dots": ", ".join(_short(z) for z in u.dots[-1]), "alpha": _short(u.A[-1, 0]),
-                       "x": _vec(u.x, short=True), "value": repr(float(u.A[-1, 0]))},
+                       "x": _vec(u.x, short=True), "value": repr(float(u.A[-1, 0])),
+                       "checks": [_check("alpha", u.A[-1, 0], "e3_check_alpha", "e3_hint")]
+                       + [_check(f"x{c + 1}", u.x[c], f"e3_check_x{c + 1}", "e3_hint_x", c="₁₂"[c], coords=coords[c],
+                                 n=len(LECTURE_PREFIX)) for c in range(2)]},
                 "e4": {"x_a": _vec(p.x_a), "x_b": _vec(p.x_b), "diff": fmt_num(p.x_difference, "3s")},
             }}
 

@@ -152,6 +152,28 @@
     ["toggle", "input", "change", "click"].forEach(function (t) { f.addEventListener(t, refitSoon, true); });
   });
 
+  /* ---- explore this frame: from a scene's pause to its widget's slide, at the frame's values
+   * (studio.publish.pages.explore; page.js's TFExplore sets the controls) ---- */
+  function exploreLink(i) {
+    var s = S[i];
+    if (!s || s.kind !== "scene") return null;
+    var link = D.media[s.scene].sections[s.section].explore;
+    if (!link) return null;
+    for (var j = 0; j < N; j++) if (S[j].kind === "widget" && S[j].widget === link.widget) return {link: link, slide: j};
+    return null;
+  }
+  function exploreFrame() {
+    var e = exploreLink(cur);
+    if (!e || !window.TFExplore) return false;
+    go(e.slide, false);
+    window.TFExplore(e.link);
+    fit(frame(e.slide));
+    send({type: "state", slide: cur});
+    return true;
+  }
+  var exploreButton = $("explore");
+  if (exploreButton) exploreButton.addEventListener("click", function () { exploreFrame(); });
+
   function go(i, play) {
     if (i < 0 || i >= N || i === cur) return;
     var from = cur >= 0 ? S[cur] : null, s = S[i], back = i < cur;
@@ -181,6 +203,7 @@
       setStep(frame(i), back ? 2 * predicts(frame(i)).length : 0);
       fit(frame(i));
     }
+    if (exploreButton) exploreButton.hidden = !(exploreLink(i) && window.TFExplore);
     if (!frame(i).contains(document.activeElement)) deck.focus({preventScroll: true});
     send({type: "state", slide: cur});
   }
@@ -288,6 +311,7 @@
     else if (k === "o" || k === "O") openOverview();
     else if (k === "b" || k === "B" || k === ".") setBlack(true);
     else if (k === "d" || k === "D") setDim(true);
+    else if (k === "e" || k === "E") exploreFrame();
     else if (k === "c" || k === "C") setCaptions(captions === "showing" ? "hidden" : "showing");
     else if (k === "f" || k === "F") fullscreen();
     else if (k === "s" || k === "S") window.open(location.href.split("#")[0] + "#speaker", "tf-deck-speaker");

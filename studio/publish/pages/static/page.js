@@ -137,7 +137,9 @@
     });
     all("[data-figure]").forEach(function (fig) {
       var f = files[fig.getAttribute("data-figure")], img = fig.querySelector("img");
+      var open = fig.querySelector(".fig-open");
       if (f && img) img.setAttribute("src", f.svg);
+      if (f && open) open.setAttribute("href", f.svg);
     });
   }
   function setTheme(theme) {
@@ -159,6 +161,40 @@
     }
     if (chosen && chosen !== document.documentElement.getAttribute("data-theme")) setTheme(chosen);
   })();
+
+  /* ---- explore this frame: a scene's held frame opens its widget at that frame's values ------------
+   * (studio.publish.pages.explore: the values of the widget's controls, read from the frames table at
+   * the hold); the widget updates as if the reader had set them, and takes the focus */
+  function explore(link) {
+    var w = document.getElementById("w-" + link.widget);
+    if (!w) return null;
+    Object.keys(link.values).forEach(function (name) {
+      var c = w.querySelector('[data-control="' + name + '"]');
+      if (!c) return;
+      c.value = link.values[name];
+      c.dispatchEvent(new Event("input", {bubbles: true}));
+      c.dispatchEvent(new Event("change", {bubbles: true}));
+    });
+    w.setAttribute("data-explored", JSON.stringify(link.values));
+    return w;
+  }
+  window.TFExplore = explore;
+  function exploreFrom(fig, k) {
+    var m = D.media[fig.getAttribute("data-scene")], sec = m && m.sections[k];
+    if (!sec || !sec.explore) return;
+    var v = fig.querySelector("video");
+    if (P && P.fig === fig) leave();
+    v.pause();
+    v.currentTime = sec.hold_s; /* the frame the values come from */
+    var w = explore(sec.explore);
+    if (!w) return;
+    w.scrollIntoView({block: "start"});
+    var first = w.querySelector("[data-control]");
+    (first || w).focus({preventScroll: true});
+  }
+  all("[data-explore]").forEach(function (b) {
+    b.addEventListener("click", function () { exploreFrom(b.closest("[data-scene]"), Number(b.getAttribute("data-explore"))); });
+  });
 
   /* ---- presenter ----------------------------------------------------------------------------- */
   var P = null;
@@ -279,18 +315,20 @@
     else if (k === "ArrowLeft" || k === "PageUp") prev();
     else if (k === "c" || k === "C") captions();
     else if (k === "f" || k === "F") fullscreen();
+    else if ((k === "e" || k === "E") && P.slide >= 0) exploreFrom(P.fig, P.slide);
     else if (k === "Escape" && !document.fullscreenElement) leave();
     else if (k === "Tab") P.fig.focus(); /* focus stays in the presenter until Esc */
     else return;
     e.preventDefault();
   });
 
-  /* ---- a table wider than the screen scrolls inside its box (.scroll), never the page: a box with
+  /* ---- a table (or a figure held at its legible width) wider than the screen scrolls inside its box
+   * (.scroll), never the page: a box with
    * more to see gets a visible edge (class "wide") and a tab stop, where the arrow keys scroll it ---- */
   function edge(box) {
     var wide = box.scrollWidth > box.clientWidth + 1;
     box.classList.toggle("wide", wide);
-    if (wide) { box.tabIndex = 0; box.setAttribute("role", "region"); box.setAttribute("aria-label", L.scroll_box); }
+    if (wide) { box.tabIndex = 0; box.setAttribute("role", "region"); box.setAttribute("aria-label", box.getAttribute("data-scroll-label") || L.scroll_box); }
     else { box.removeAttribute("tabindex"); box.removeAttribute("role"); box.removeAttribute("aria-label"); }
   }
   var boxes = all(".scroll");

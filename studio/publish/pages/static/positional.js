@@ -50,7 +50,12 @@
 
   /* ---- the seat-number machine ------------------------------------------------------------------ */
   all('[data-widget="naive"]').forEach(function (w) {
-    var data = D.widgets.naive;
+    var data = D.widgets.naive, lo = data.decades[0], hi = data.decades[data.decades.length - 1];
+    function shareText(x) { return fmt(x, x >= 1 ? 1 : 3); } /* widgets_positional.share_text */
+    function logWidth(v) { /* |term| on the video's fixed log axis (engine record's decades), 0 … 100 % */
+      if (!(v > 0)) return 0;
+      return Math.round(1000 * Math.min(1, Math.max(0, (Math.log10(v) - lo) / (hi - lo)))) / 10;
+    }
     function set(name, text) {
       all('[data-naive="' + name + '"]', w).forEach(function (e) {
         if (e.classList.contains("bar-fill")) e.style.width = text + "%";
@@ -68,10 +73,12 @@
         t.forEach(function (x) { size += Math.abs(x); total += x; });
         t.forEach(function (x, k) {
           set(tag + k, fmt(x, 4));
-          set(tag + "b" + k, fmt(100 * Math.abs(x) / size, 1));
+          var bar = w.querySelector('[data-naive="' + tag + "b" + k + '"]');
+          bar.style.width = logWidth(Math.abs(x)) + "%";
+          bar.classList.toggle("neg", x < 0); /* hollow = negative, as in the video */
         });
         set(tag + "t", fmt(total, 4));
-        set(tag + "c", fmt(100 * Math.abs(t[0]) / size, 1) + " %");
+        set(tag + "c", shareText(100 * Math.abs(t[0]) / size) + " %");
       });
       w.setAttribute("data-key", word + "|" + p + "|" + q);
     }

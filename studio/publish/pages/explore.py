@@ -1,0 +1,80 @@
+"""Explore this frame: from a scene's held frame, the widget on the same page opened at that frame's
+values. For each scene that shares its quantities with a widget, `EXPLORE` names the widget and reads
+the values of its controls (data-control, as page.js keys them) from the scene's frames table at the
+hold (studio.build.numbers.numbers_at: the row `render.py numbers NAME --at SECONDS` prints), so the
+widget shows what the frame shows. A hold whose row does not fit the widget (no word on screen yet, a
+seat outside the slider) has no link.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+
+def _num(row: dict, key: str) -> float | None:
+    try:
+        return float(str(row.get(key, "")).replace("\u2212", "-"))
+    except ValueError:
+        return None
+
+
+def _seat(x: float | None, top: int) -> int | None:
+    """A whole seat in 0 … top, or None for a value between seats or outside the slider."""
+    if x is None or abs(x - round(x)) > 1e-6 or not 0 <= round(x) <= top:
+        return None
+    return int(round(x))
+
+
+def _gain(row: dict, w: dict) -> dict | None:
+    s = _num(row, "s")
+    if s is None:
+        return None
+    k = min(range(len(w["keys"])), key=lambda i: abs(float(w["states"][w["keys"][i]]["s"]) - s))
+    return {"s": str(k)} if abs(float(w["states"][w["keys"][k]]["s"]) - s) < 1e-6 else None
+
+
+def _naive(row: dict, w: dict) -> dict | None:
+    word, p, q = row.get("word", ""), _seat(_num(row, "p"), w["max"]), _seat(_num(row, "q"), w["max"])
+    if word not in w["words"] or p is None or q is None:
+        return None
+    return {"word": str(w["words"].index(word)), "p": str(p), "q": str(q)}
+
+
+def _seat_widget(row: dict, w: dict) -> dict | None:
+    seat = _seat(_num(row, "position"), w["max"])
+    return None if seat is None else {"seat": str(seat)}
+
+
+def _rope(row: dict, w: dict) -> dict | None:
+    m, n = _seat(_num(row, "m"), w["max"]), _seat(_num(row, "n"), w["max"])
+    return None if m is None or n is None else {"m": str(m), "n": str(n)}
+
+
+# scene: (widget id, values of its controls from a frames-table row and the widget's record)
+EXPLORE = {"signal_decay": ("gain", _gain), "naive_position": ("naive", _naive), "pe_clock": ("seat", _seat_widget),
+           "rope_rotation": ("rope", _rope)}
+
+
+@lru_cache(maxsize=None)
+def _widget(wid: str) -> dict:
+    from studio.publish.pages.widgets import BUILDERS
+
+    return BUILDERS[wid]()
+
+
+def explore_values(scene: str, row: dict) -> dict | None:
+    """{"widget": id, "values": {control: value}} for a frames-table row of `scene`, or None."""
+    if scene not in EXPLORE:
+        return None
+    wid, read = EXPLORE[scene]
+    values = read(row, _widget(wid))
+    return None if values is None else {"widget": wid, "values": values}
+
+
+def explore_holds(scene: str, folder: Path, holds, duration_s: float) -> list:
+    """For each hold (seconds) of `scene`'s render in `folder`: its explore link, or None."""
+    if scene not in EXPLORE or not (Path(folder) / f"{scene}.frames.csv").is_file():
+        return [None] * len(holds)
+    from studio.build.numbers import numbers_at
+
+    return [explore_values(scene, numbers_at(folder, scene, h, duration_s)) for h in holds]
