@@ -231,11 +231,10 @@ def draw_gap(ax, data, look: Look) -> list:
     text = (look.t(STRINGS, "min_line_two", v=fmt_num(data.adjacent_distance, 4)) if data.max_gap == 1 else
             look.t(STRINGS, "min_label", v=fmt_num(data.adjacent_distance, 4), n=len(data.adjacent_pairs)))
     top = float(data.fine_distance.max())
-    ax.annotate(text, xy=(1, data.adjacent_distance), xytext=(1 + 0.06 * n, 0.22 * top), textcoords="data",
-                ha="left", va="center", fontsize=9.5, color=pal.ink,
-                arrowprops=dict(arrowstyle="-|>", color=pal.ink, lw=0.8, shrinkA=2, shrinkB=6))
     ax.set_xlim(-0.8, n - 0.2)
     ax.set_ylim(-0.04 * top, 1.08 * top)  # k = 0 shows whole
+    handles += _name_the_smallest(ax, text, (1, data.adjacent_distance), (1 + 0.06 * n, 0.22 * top), pal,
+                                  ", " if look.lang == "en" else "，")
     ax.set_xticks(np.arange(0, n, nice_step(n / 8)))
     ax.set_xlabel(look.t(STRINGS, "gap"))
     ax.set_ylabel(look.t(STRINGS, "distance"))
@@ -245,6 +244,31 @@ def draw_gap(ax, data, look: Look) -> list:
                 xycoords="axes fraction", xytext=(0, 5), textcoords="offset points", ha="left", va="bottom",
                 fontsize=9, color=pal.muted)
     return handles
+
+
+CLEAR = 6.0  # points kept between the k = 1 label and the curve
+
+
+def _name_the_smallest(ax, text: str, point, usual, pal, sep: str) -> list:
+    """Name the k = 1 distance at `usual` (data), an arrow to its point, where that label keeps clear of
+    the curve; where the curve runs through it (a small d or a large base turns the curve into waves
+    across the axes), ring the point and name it in the notes below instead. Returns the notes' extra
+    handle, if any."""
+    from figures.placing import crossings, drawn_segments, text_box
+
+    ax.figure.draw_without_rendering()  # the constrained layout settled: the boxes tested are the ones saved
+    t = ax.annotate(text, xy=point, xytext=usual, textcoords="data", ha="left", va="center", fontsize=9.5,
+                    color=pal.ink, arrowprops=dict(arrowstyle="-|>", color=pal.ink, lw=0.8, shrinkA=2, shrinkB=6))
+    b, px = text_box(t, ax.figure.canvas.get_renderer()), CLEAR * ax.figure.dpi / 72
+    frame = ax.get_window_extent()
+    box = (b.x0 - px, b.y0 - px, b.x1 + px, b.y1 + px)
+    inside = frame.x0 <= box[0] and box[2] <= frame.x1 and frame.y0 <= box[1] and box[3] <= frame.y1
+    if inside and not crossings(*drawn_segments(ax), box):
+        return []
+    t.remove()
+    ring, = ax.plot(*point, linestyle="none", marker="s", markersize=13, markerfacecolor="none",
+                    markeredgecolor=pal.ink, markeredgewidth=1.4, zorder=6)
+    return [(ring, text.replace("\n", sep))]
 
 
 def draw_notes(ax, handles) -> None:
