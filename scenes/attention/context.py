@@ -66,6 +66,35 @@ def is_free(box, segments, boxes) -> bool:
     return conflicts(box, segments, boxes) == 0
 
 
+def overlaps(a, b, pad: float = 0.04) -> bool:
+    return a[0] - pad < b[2] and b[0] - pad < a[2] and a[1] - pad < b[3] and b[1] - pad < a[3]
+
+
+def landing_order(starts, ends, landed) -> list:
+    """How numbers fly one at a time from `starts` to `ends` (boxes: left, bottom, right, top) so that none
+    touches a number not yet moved or a landed entry (`landed[j]`, entry j's box with its label): a list of
+    (j, corner), corner None for a straight way or the point the number first drops to (straight down,
+    then across). Each step takes the first number, in order, with a clear way (straight before dropping);
+    if none has one, the way that touches least."""
+    left, order = list(range(len(starts))), []
+    steps = np.linspace(0.0, 1.0, 25)
+
+    def hits(j, corner):
+        a, b = np.asarray(starts[j], float), np.asarray(ends[j], float)
+        legs = [(a, b)] if corner is None else [(a, a + corner), (a + corner, b)]
+        walls = [starts[k] for k in left if k != j] + [landed[k] for k, _ in order]
+        return sum(overlaps(tuple(p + t * (q - p)), w) for p, q in legs for t in steps for w in walls)
+
+    while left:
+        ways = [(hits(j, c), k, j, c) for k, j in enumerate(left)
+                for c in (None, np.array([0.0, ends[j][1] - starts[j][1]] * 2))]
+        clear = [w for w in ways if w[0] == 0]
+        _, _, j, corner = clear[0] if clear else min(ways, key=lambda w: (w[0], w[1]))
+        order.append((j, corner))
+        left.remove(j)
+    return order
+
+
 class AttentionContext:
     """Needs from the scene: d (the record), pal, look, s, txt, tex, section, play, wait, add, shown, and
     the table (grid, score_nums, crosses, sums, the labels, table_name, table_view: scenes.attention.table)."""
@@ -293,8 +322,15 @@ class AttentionContext:
         ghost = VGroup(*(m.copy() for m in row))  # a copy stays at full contrast: the row the scene follows
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
-        self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
-                  *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
+        # one weight at a time, in an order whose straight ways cross nothing already placed; its name
+        # comes as it lands
+        each = max(0.25, min(0.45, 2.4 / n))
+        for j, corner in landing_order([box_of(m) for m in row], [box_of(e[3]) for e in weights_list],
+                                       [box_of(e) for e in weights_list]):
+            if corner is not None:  # straight down first, clear of what stands in the straight way
+                self.play(row[j].animate.shift(UP * corner[1]), run_time=each * 0.5)
+            self.play(ReplacementTransform(row[j], weights_list[j][3]), run_time=each)
+            self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
