@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeTransform, Indicate, Line, ReplacementTransform,
+    SurroundingRectangle,
     ValueTracker, VGroup,
     linear,
 )
@@ -22,7 +23,8 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
-from scenes.attention.table import LABEL, NUM_MIN, TEX
+from scenes.attention.strings import tnum
+from scenes.attention.table import LABEL, NUM_MIN, READOUT, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 
@@ -368,8 +370,12 @@ class AttentionContext:
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
         done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(readout, DOWN, buff=0.15)
+        # the sum done, its read-out set as the formula under it is: x typeset, the same numbers
+        typed = self.tex(rf"x = ({tnum(d.x[0])},\ {tnum(d.x[1])})", size=READOUT, color=pal.accent)
+        typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
-        self.play(Create(final), QuickFadeIn(done), run_time=0.8)
+        self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
+        readout = typed
         self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout

@@ -26,7 +26,8 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 NUM = 30  # the column's numbers: digits 3.8 % of the frame height
-NAME = 28  # the names beside the column and the recap's words: over 3.2 %
+NAME = 28  # the recap's words: capitals 3.4 % of the frame height
+BIG = 44  # the product's matrices and names, typeset: digits 3.4 % of the frame height
 PRODUCT_Y = 0.55  # the product's middle, in the left half
 RECAP_Y = 2.55  # the recap line, under the title
 MATH = {"qk": r"q,\ k", "av": r"\alpha\cdot v", "wo": "W_O", "o": "o"}  # the recap's symbols, as typeset
@@ -77,7 +78,7 @@ class AttentionMix:
         items = VGroup()
         for word in self.s("recap").split("|"):
             if word.startswith("$"):
-                items.add(self.tex(MATH[word[1:]], size=TEX, color=self.pal.ink))
+                items.add(self.tex(MATH[word[1:]], size=BIG - 4, color=self.pal.ink))  # as tall as the words
             else:
                 items.add(self.txt(word, size=NAME, color=self.pal.ink))
         line = VGroup()
@@ -105,11 +106,12 @@ class AttentionMix:
         read_with(self, *self.ask_view[5], color=pal.ink)  # the names x′ and x
         # 1. concat: both read-outs slide into one column of four numbers, x on top
         stack = self.column(cat, [pal.ink, pal.ink, pal.accent, pal.accent])
-        names = VGroup(self.tex("x", size=TEX, color=pal.ink), self.tex("x'", size=TEX, color=pal.accent))
-        w_o = self.tex(r"\begin{bmatrix}" + r"\\".join("&".join(short(v) for v in r) for r in d.W_O)
-                       + r"\end{bmatrix}", size=TEX, color=pal.ink)
-        w_name = self.tex("W_O", size=TEX, color=pal.ink)
-        eq = self.tex("=", size=TEX, color=pal.ink)
+        names = VGroup(self.tex("x", size=BIG, color=pal.ink), self.tex("x'", size=BIG, color=pal.accent))
+        w_o = self.tex(r"\setlength{\arraycolsep}{3pt}\begin{bmatrix}"  # narrow columns: one row of the frame's left half
+                       + r"\\".join("&".join(short(v) for v in r) for r in d.W_O) + r"\end{bmatrix}", size=BIG,
+                       color=pal.ink)
+        w_name = self.tex("W_O", size=BIG, color=pal.ink)
+        eq = self.tex("=", size=BIG, color=pal.ink)
         out = self.column(o, [pal.ok, pal.ok])
         product = VGroup(w_o, stack, eq, out).arrange(RIGHT, buff=0.15)
         for k, name in enumerate(names):  # each head's name beside its half of the column, before "="
@@ -118,7 +120,7 @@ class AttentionMix:
         whole = VGroup(product, names)
         whole.move_to([-6.2 + whole.width / 2, PRODUCT_Y, 0])
         w_name.next_to(w_o, UP, buff=0.15)
-        rule = self.tex(mix_tex(d.head_mix), size=TEX + 4, color=pal.ok).next_to(product, DOWN, buff=0.45)
+        rule = self.tex(mix_tex(d.head_mix), size=BIG, color=pal.ok).next_to(product, DOWN, buff=0.45)
         rule.align_to(product, LEFT)
         heads = self.ask_readout  # (x_first, x′): each a (name, value) pair
         self.caption(self.s("cap_concat"), run_time=1.0, shown={"heads_concat": ",".join(f"{v:.6f}" for v in cat),
@@ -144,7 +146,7 @@ class AttentionMix:
         side = np.array([-along[1], along[0], 0.0]) / max(np.linalg.norm(along), 1e-9)
         if np.dot(side, at(o) - at((0, 0))) < 0:
             side = -side  # away from the origin: clear of o's own arrow
-        o_name = self.tex("o", size=TEX, color=pal.ok).next_to(at(o), side, buff=0.15)
+        o_name = self.tex("o", size=BIG, color=pal.ok).next_to(at(o), side, buff=0.15)
         self.shown.update({"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
         self.play(ReplacementTransform(out[0].copy(), o_name), GrowArrow(o_arrow), FadeIn(rule, shift=0.1 * UP),
                   run_time=1.0)
