@@ -135,12 +135,14 @@ class AttentionMix:
         mix = "" if d.head_mix is None else ",".join(f"{c:.6f}" for c in d.head_mix)
         self.caption(text, with_=[FadeIn(w_o, shift=0.2 * RIGHT), QuickFadeIn(w_name)], run_time=0.8,
                      shown={"W_O": ";".join(",".join(f"{v:g}" for v in r) for r in d.W_O)})
-        first, count = len(self.cues_log) - 1, len(cues(text, self.look.lang))
+        said = cues(text, self.look.lang)
+        first, count = len(self.cues_log) - 1, len(said)
+        states = next((k for k, c in enumerate(said) if "=" in c), count - 1)  # the cue that gives o's value
         self.play(Create(out[1]), QuickFadeIn(eq), run_time=0.4)
         for r in range(2):
             lit = [Indicate(stack[0], color=pal.ok, scale_factor=1.0), Indicate(w_o, color=pal.ok, scale_factor=1.0)]
             self.play(*lit, FadeIn(out[0][r], shift=0.3 * RIGHT), run_time=0.7)
-        self.to_cue(first + count - 1)  # o on the plane with the cue that states it
+        self.to_cue(first + states)  # o on the plane with the cue that states it
         o_arrow = arrow(at((0, 0)), at(o), pal.ok, width=7, tip=0.12)
         along = at(d.asking.x) - at(d.x)
         side = np.array([-along[1], along[0], 0.0]) / max(np.linalg.norm(along), 1e-9)
@@ -150,6 +152,10 @@ class AttentionMix:
         self.shown.update({"layer_out": f"{o[0]:.6f},{o[1]:.6f}", "head_mix": mix, "showing": "mix,out"})
         self.play(ReplacementTransform(out[0].copy(), o_name), GrowArrow(o_arrow), FadeIn(rule, shift=0.1 * UP),
                   run_time=1.0)
+        if states < count - 1:  # "o lies halfway between x and x′": its arrow and the segment from x to x′ lit
+            read_with(self, rule, o_arrow, color=pal.ok, cue=True)
+            self.play(Indicate(seg, color=pal.ok, scale_factor=1.0), Indicate(o_arrow, color=pal.ok, scale_factor=1.0),
+                      run_time=1.0)
         read_with(self, rule, o_arrow, color=pal.ok)
         # 3. the conclusion: x ≠ x′ (both arrows and both halves); real heads (the column and W_O); the
         # pipeline in one line under the title, lit step by step
