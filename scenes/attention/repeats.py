@@ -95,21 +95,21 @@ class AttentionRepeats:
                   ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
                   run_time=0.6)
-        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, rows lit
-        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
-                  QuickFadeOut(boxes), run_time=0.5)
-        self.play(LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
-                              lag_ratio=0.5), run_time=1.2)
-        self.to_cue(first + at[0])
-        # "row a sees only itself, row b sees all": row a boxed, its crosses lit; row b boxed, its pieces lit
+        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, and the
+        # two words' rows are boxed as the cue says it: one row, its visible cells, for each copy as a query
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
-        self.play(Create(rows[0]), run_time=0.5)
+        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
+                  QuickFadeOut(boxes), run_time=0.5)
+        self.play(LaggedStart(*(Create(rows[k]) for k in range(2)), lag_ratio=0.5),
+                  LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.2)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
+        self.to_cue(first + at[0])
+        # "row a sees only itself, row b sees all": row a's crosses lit, then row b's pieces
         hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
         self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.15),
                   Indicate(self.row_labels[a], color=pal.accent), Indicate(self.value_marks[a], color=pal.cool), run_time=0.9)
-        self.play(Create(rows[1]), run_time=0.4)
         self.play(LaggedStart(*(Indicate(VGroup(self.context_weights[k], segs[k]), color=segs[k].get_color(),
                                          scale_factor=1.08) for k in range(n)), lag_ratio=0.3), run_time=1.4)
         self.until_next_cue(last=True)
