@@ -864,9 +864,10 @@ def test_attention_heatmap_asking_shows_in_the_ranking():
 
 def test_attention_heatmap_ending_on_the_plane():
     """"Stacked, the two heads' outputs make one vector of width 4: first x, then x′"; "the output
-    projection maps these 4 numbers back to 2. This toy's averages the two heads, so o is the midpoint:
-    o = (x + x′)/2 = (0.8304, 0.7508)" (typeset as o = (x + x')/2), then one line recaps the pipeline —
-    the record's W_O is [½I | ½I] (head_mix), o its product with [x; x′]."""
+    projection maps these 4 numbers back to 2. This toy's projection averages the heads, so
+    o = (x + x′)/2 = (0.8304, 0.7508). The arrow o lies halfway between x and x′" (typeset as
+    o = (x + x')/2), each cue a whole clause, then one line recaps the pipeline — the record's W_O is
+    [½I | ½I] (head_mix), o its product with [x; x′]."""
     from scenes.attention.mix import mix_formula, mix_tex
     from scenes.attention.strings import STRINGS
 
@@ -888,7 +889,13 @@ def test_attention_heatmap_ending_on_the_plane():
     assert "concat" in STRINGS["en"]["cap_recap"] and "softmax" in STRINGS["en"]["cap_recap"]
     assert all("串接" in STRINGS[lang]["cap_recap"] for lang in ("zh-Hant", "zh-Hans"))
     assert np.allclose(d.W_O, np.hstack([np.eye(2), np.eye(2)]) / 2)  # [½I | ½I]
-    assert "averages" in STRINGS["en"]["cap_project"] and "midpoint" in STRINGS["en"]["cap_project"]
+    assert "averages" in STRINGS["en"]["cap_project"] and "halfway between x and x′" in STRINGS["en"]["cap_project"]
+    from scenes.parts.cues import cues
+
+    for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
+        text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_end", "cap_recap"))
+        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508"), lang)
+        assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 
 
