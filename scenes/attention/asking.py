@@ -33,6 +33,11 @@ LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
 
 
+def box_overlap(p, q) -> bool:
+    """Whether two boxes (left, bottom, right, top) overlap."""
+    return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
+
+
 def arrow(a, b, color, width=6, tip=0.2):
     """An arrow from a to b (a plain line when it is too short to carry a tip)."""
     a, b = np.asarray(a, float), np.asarray(b, float)
@@ -312,11 +317,14 @@ class AttentionAsking:
         gone = [] if home else [QuickFadeOut(faint)]  # the plane's own arrows stay, faint, under the sum
         self.play(*gone, GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
+        # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
+        clear = lambda m: not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
+        labs = VGroup(*(lab.set_opacity(0.7) for _, _, lab in self.plane_values if home and clear(lab)))
         self.play(QuickFadeOut(key), run_time=0.3)
-        self.play(FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)
+        self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
-                               *(drawn for _, drawn, _ in self.plane_values if home))
+                               *(drawn for _, drawn, _ in self.plane_values if home), labs)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[2])
         self.ask_chain, self.ask_before = bold, before
         self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(readout[0], scores), scores
