@@ -27,7 +27,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
-HEADS_LEFT = 2.6  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
+HEADS_LEFT = 2.3  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height

@@ -86,7 +86,7 @@ class AttentionMix:
             if k:
                 line.add(self.tex(r"\to", size=TEX, color=self.pal.muted))
             line.add(item)
-        line.arrange(RIGHT, buff=0.14)
+        line.arrange(RIGHT, buff=0.1)  # at full size in one line: nothing scaled below 3 %
         if line.width > 12.4:
             line.scale_to_fit_width(12.4)
         return line.move_to([0, RECAP_Y, 0]), items
