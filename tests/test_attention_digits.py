@@ -50,3 +50,37 @@ def test_attention_heatmap_digits_are_three_percent(monkeypatch, lang):
     monkeypatch.setattr(teaching, "CAPTION_MIN", 0.03)
     found = [f for f in scene_findings(catalogue.get("attention_heatmap"), Look("light", lang)) if f.rule == "size"]
     assert not found, "\n".join(f.line() for f in found)
+
+
+def test_attention_heatmap_side_notes_are_large(monkeypatch):
+    """The small pieces beside a picture read from the back row: the query/key legend, the "'cat' asks,
+    'the' answers" notes, the parked value plane's name and the last row's scores in both heads have
+    capitals at least 3.2 % of the frame height (measured as the test above measures digits)."""
+    from scenes.attention.strings import STRINGS
+    from studio.gates import teaching
+    from studio.gates.scenes import scene_findings
+
+    em_height = teaching.em_height
+
+    def cap_height(mob, family):
+        em = em_height(mob, family)
+        if em is None or (hasattr(mob, "tex_string") and not hasattr(mob, "original_text")):
+            return em  # formulas: measured by the test above
+        return em * _digit_ratio("text", getattr(mob, "font", "") or family)
+
+    monkeypatch.setattr(teaching, "em_height", cap_height)
+    monkeypatch.setattr(teaching, "TEXT_MIN", 0.032)
+    en = STRINGS["en"]
+    d = catalogue.get("attention_heatmap").compute()
+    a = d.asking
+    from look import fmt_num
+
+    notes = {en["legend_q"], en["legend_k"], en["values_parked"]}
+    notes |= {en["asks"].format(qi=q, kj=k) for q, k in (("cat", "the"), ("the", "cat"))}
+    table = {en["head_1"], en["head_2"], *a.tokens, *(fmt_num(v, 4) for v in (*d.scores[-1], *a.scores[-1]))}
+    small = {"asking": notes, "ask_table": notes, "ask_weights": notes, "ask_summary": table}  # section: its pieces
+    found = [f for f in scene_findings(catalogue.get("attention_heatmap"), Look("light", "en")) if f.rule == "size"
+             and any(f"(section {sec})" in f.where and any(repr(t) in f.message for t in texts)
+                     for sec, texts in small.items())]
+    assert not found, "\n".join(f.line() for f in found)
+    assert small["ask_summary"] and len(notes) == 5

@@ -811,7 +811,7 @@ def test_attention_heatmap_last_row_across_heads():
     assert np.isclose(a.A[r, k] - d.A[r, k], (a.A[r] - d.A[r]).max())  # the largest gain in the row
     assert np.array_equal(a.E, d.E) and np.array_equal(a.V, d.V)  # the same words and values
     assert not np.array_equal(a.A_Q, d.A_Q) and not np.array_equal(a.A_K, d.A_K)  # "other query and key matrices"
-    assert "query and key" in STRINGS["en"]["cap_ask_row"] and "Q and K" in STRINGS["en"]["card_end"]
+    assert "query and key" in STRINGS["en"]["cap_ask_row"] and "query and key" in STRINGS["en"]["cap_end"]
     for lang in ("en", "zh-Hant", "zh-Hans"):
         assert all(f"{{{key}}}" in STRINGS[lang]["cap_ask_row"] for key in ("kw", "a1", "a2"))
 
@@ -852,28 +852,39 @@ def test_attention_heatmap_asking_shows_in_the_ranking():
 
 
 def test_attention_heatmap_ending_on_the_plane():
-    """"This toy's output projection averages the heads: o = (x + x′)/2 = (0.8304, 0.7508), the
-    midpoint", and the card: "Other Q and K: x ≠ x′. Here W_O = [I/2 | I/2] averages the heads; real heads are
-    concatenated, mixed by a learned W_O" — the record's W_O is [½I | ½I] (head_mix), o its product."""
-    from scenes.attention.mix import mix_formula
+    """"Stacked, the two heads' outputs make one vector of width 4: first x, then x′"; "the output
+    projection maps these 4 numbers back to 2. This toy's projection averages the heads, so
+    o = (x + x′)/2 = (0.8304, 0.7508). The arrow o lies halfway between x and x′" (typeset as
+    o = (x + x')/2), each cue a whole clause, then one line recaps the pipeline — the record's W_O is
+    [½I | ½I] (head_mix), o its product with [x; x′]."""
+    from scenes.attention.mix import mix_formula, mix_tex
     from scenes.attention.strings import STRINGS
 
     d = record("attention_heatmap")
     assert d.head_mix == (0.5, 0.5) and mix_formula(d.head_mix) == "(x + x′)/2"
+    assert mix_tex(d.head_mix) == r"o = \frac{x + x'}{2}"
     mid = (d.x + d.asking.x) / 2
     assert np.allclose(d.layer_out, mid) and np.allclose(d.layer_out, d.W_O @ d.heads_concat)
+    assert [fmt_num(v, 4) for v in d.heads_concat] == ["0.6286", "0.7994", "1.0321", "0.7022"]  # x on top
+    assert d.heads_concat.size == 4 and d.W_O.shape == (2, 4)  # "4 numbers back to 2"
     assert [fmt_num(v, 4) for v in d.layer_out] == ["0.8304", "0.7508"]
     assert fmt_num(d.x[0], 4) != fmt_num(d.asking.x[0], 4)  # x ≠ x′
     assert not np.allclose(d.A[-1], d.asking.A[-1])  # "their weights differ"
     for lang in ("en", "zh-Hant", "zh-Hans"):
         s = STRINGS[lang]
-        assert "{how}" in s["cap_project"] and "x ≠ x′" in s["card_end"]
-        assert len(s["card_end"].split("\n")) <= 5  # a short card
-        assert "W_O = [I/2 | I/2]" in s["card_end"]  # the average is this toy's W_O, not how real heads combine
-    assert "concatenated" in STRINGS["en"]["card_end"] and "learned W_O" in STRINGS["en"]["card_end"]
-    assert all("串接" in STRINGS[lang]["card_end"] for lang in ("zh-Hant", "zh-Hans"))
+        assert "{how}" in s["cap_project"] and "x′ ≠ x" in s["cap_end"] and "4" in s["cap_concat"]
+        assert "$qk" in s["recap"] and "$av" in s["recap"] and s["recap"].endswith("$wo|$o")
+    assert "width 4: first x, then x′" in STRINGS["en"]["cap_concat"]
+    assert "concat" in STRINGS["en"]["cap_recap"] and "softmax" in STRINGS["en"]["cap_recap"]
+    assert all("串接" in STRINGS[lang]["cap_recap"] for lang in ("zh-Hant", "zh-Hans"))
     assert np.allclose(d.W_O, np.hstack([np.eye(2), np.eye(2)]) / 2)  # [½I | ½I]
-    assert "averages" in STRINGS["en"]["cap_project"] and "midpoint" in STRINGS["en"]["cap_project"]
+    assert "averages" in STRINGS["en"]["cap_project"] and "halfway between x and x′" in STRINGS["en"]["cap_project"]
+    from scenes.parts.cues import cues
+
+    for lang in ("en", "zh-Hant", "zh-Hans"):  # no cue of the ending ends on a colon (a clause cut short)
+        text = " ".join(STRINGS[lang][k] for k in ("cap_concat", "cap_project", "cap_end", "cap_recap"))
+        said = cues(text.format(how=mix_formula(d.head_mix), o1="0.8304", o2="0.7508"), lang)
+        assert not [c for c in said if c.rstrip().endswith((":", "："))], said
     assert all(w in STRINGS[lang]["cap_project"] for lang, w in (("zh-Hant", "中點"), ("zh-Hans", "中点")))
 
 

@@ -21,16 +21,21 @@ from manim import (
 from look import fmt_num
 from scenes.attention.context import box_of, fit
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import LABEL, PANEL_RIGHT, TEX, WIDE_PAD
+from scenes.attention.table import LABEL, NOTE, PANEL_RIGHT, READOUT, TEX, WIDE_PAD
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut, fade_swap
 from scenes.parts.textcache import indexed
 
 SUM_BOX = (-6.0, -2.35, 1.4, 2.85)  # the head-to-tail sum, where the slots were (right of its pieces' key)
-HEADS_LEFT = 2.6  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
+HEADS_LEFT = 2.3  # both heads' x, top right, clear of the plane's 'dim 2' (scenes.attention.mix's column)
 ASK_RIGHT, ASK_CELL = 3.75, 1.4  # the second head's table: cells wide enough for signed scores at 4 decimals
 LABEL_SIZE = LABEL  # α labels: digits 3 % of the frame height
 WEIGHT = 28.0  # a weight under its arrow: digits 3.7 % of the frame height
+
+
+def box_overlap(p, q) -> bool:
+    """Whether two boxes (left, bottom, right, top) overlap."""
+    return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
 
 
 def arrow(a, b, color, width=6, tip=0.2):
@@ -114,16 +119,22 @@ class AttentionAsking:
             prod.next_to(block, DOWN, buff=0.3).align_to(block, LEFT)
             panel_bottom = prod.get_bottom()[1]
         # the plane steps down into the corner under the panel, its value arrows waiting for this head's weights
-        inset = (self.panel_left, -2.35, 6.2, min(panel_bottom - 0.35, 0.0))
+        # (its name over it, at a note's size: the parked plane still says what it holds)
+        heading = VGroup(self.txt(self.s("values_parked"), size=NOTE, color=pal.muted),
+                         self.tex("v_j", size=TEX + 4, color=pal.muted)).arrange(RIGHT, buff=0.12, aligned_edge=DOWN)
+        inset = (self.panel_left, -2.35, 6.2, min(panel_bottom - 0.35, 0.0) - heading.height - 0.15)
         vals = np.array([v for v, _, _ in self.plane_values])  # (m, 2)
         lo, hi = np.minimum(vals.min(axis=0), 0) - 0.15, np.maximum(vals.max(axis=0), 0) + 0.15
         origin, scale = fit(np.vstack([vals, lo, hi]), inset, self.plot_scale)
+        plot_top = origin[1] + scale * hi[1]
+        heading.move_to([min(origin[0] + scale * (lo[0] + hi[0]) / 2, 6.2 - heading.width / 2),
+                         plot_top + 0.15 + heading.height / 2, 0])
         # the plane and the long lines fade as their results come in the panel (no glyphs morph); then
         # the first head's table turns into this head's, cell by cell
         # (what leaves goes first, the 'first head' name with it, so nothing is drawn over another text)
         self.play(QuickFadeOut(self.ask_plane), QuickFadeOut(self.ask_left), QuickFadeOut(old),
                   QuickFadeOut(self.x_first[0]), run_time=0.3)
-        self.play(*self.plane_to(origin, scale, lo, hi), run_time=0.6)
+        self.play(*self.plane_to(origin, scale, lo, hi, heading=heading), run_time=0.6)
         self.shown["plane_scale"] = round(float(scale), 4)
         self.x_first[0].move_to(below[0])
         self.play(QuickFadeIn(pair), QuickFadeIn(self.x_first[0]), self.x_first[1].animate.move_to(below[1]),
@@ -185,21 +196,24 @@ class AttentionAsking:
             key.scale_to_fit_height(SUM_BOX[3] - SUM_BOX[1])
         return key.move_to([-6.2 + key.width / 2, (SUM_BOX[1] + SUM_BOX[3]) / 2, 0])
 
-    def row_scores(self, colors) -> VGroup:
-        """Why x′ differs: the last row's scores in both heads, one column per key (its word in its colour),
-        the first head's row over the second's, at 4 decimals; built, not shown."""
+    def row_scores(self, colors, top: float) -> VGroup:
+        """Why x′ differs: the last row's scores in both heads, one row per key (its word in its colour), the
+        first head's column beside the second's, at 4 decimals, at a note's size, from `top` down; built, not
+        shown."""
         d1, pal = self.d1, self.pal
         a = d1.asking
         n = len(a.tokens)
-        cells = [self.tex(rf"z_{{{n}j}}", size=TEX, color=pal.ink)]
-        cells += [self.txt(a.tokens[k], size=LABEL, color=colors[k]) for k in range(n)]
-        for name, row, color in (("head_1", d1.scores[-1], pal.ink), ("head_2", a.scores[-1], pal.accent)):
-            cells.append(self.txt(self.s(name), size=LABEL, color=color))
-            cells += [self.txt(fmt_num(v, 4), size=LABEL, color=color) for v in row]
-        grid = VGroup(*cells).arrange_in_grid(rows=3, cols=n + 1, buff=(0.15, 0.12), cell_alignment=RIGHT)
-        if grid.width > SUM_BOX[2] - SUM_BOX[0]:
-            grid.scale_to_fit_width(SUM_BOX[2] - SUM_BOX[0])
-        return grid.move_to([SUM_BOX[0] + grid.width / 2, SUM_BOX[1] + grid.height / 2, 0])
+        cells = [self.tex(rf"z_{{{n}j}}", size=TEX + 4, color=pal.ink),
+                 self.txt(self.s("head_1"), size=NOTE, color=pal.ink), self.txt(self.s("head_2"), size=NOTE, color=pal.accent)]
+        for k in range(n):
+            cells += [self.txt(a.tokens[k], size=NOTE, color=colors[k]),
+                      self.txt(fmt_num(d1.scores[-1, k], 4), size=NOTE, color=pal.ink),
+                      self.txt(fmt_num(a.scores[-1, k], 4), size=NOTE, color=pal.accent)]
+        grid = VGroup(*cells).arrange_in_grid(rows=n + 1, cols=3, buff=(0.4, 0.1), cell_alignment=RIGHT)
+        room = top - SUM_BOX[1]
+        if grid.height > room:  # a long lesson: smaller, never off the frame
+            grid.scale_to_fit_height(room)
+        return grid.move_to([SUM_BOX[0] + grid.width / 2, top - grid.height / 2, 0])
 
     def ask_sum(self):
         """The second head's sum at the first head's scale: its value vectors drawn faint from the origin, each
@@ -209,7 +223,6 @@ class AttentionAsking:
         a = d1.asking
         n = len(a.tokens)
         colors = self.token_colors(n)  # token j's colour, as in the first head
-        scores = self.row_scores(colors)
         starts = np.vstack([np.zeros(2), np.cumsum(a.terms, axis=0)])  # (n+1, 2)
         pts = np.vstack([starts, d1.x, a.V.T])  # (m, 2): the chain, x and the value vectors themselves
         lo2, hi2 = np.minimum(pts.min(axis=0), 0) - 0.1, np.maximum(pts.max(axis=0), 0) + 0.1  # axes' ends
@@ -249,6 +262,10 @@ class AttentionAsking:
                                                    *((starts[k], starts[k + 1]) for k in range(n)),
                                                    *(((0, 0), a.V[:, k]) for k in range(n)),
                                                    (d1.x, a.x), ((0, 0), d1.layer_out))]  # and the mix's x–x′, o
+        # left, where the table was: the formula and its key; top right, as in the first head: both heads' x
+        formula = self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
+        formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
+        scores = self.row_scores(colors, formula.get_bottom()[1] - 0.3)  # the key's place, once the key is gone
         taken = [box_of(m) for m in names] + [box_of(scores)]
         if home:
             ticks = self.plane_ticks
@@ -261,12 +278,8 @@ class AttentionAsking:
             self.shown["sum_plane_ticks"] = ",".join(f"{v:g}" for v in sorted(set(tick_values)))
         # the read-out column: how x′ is made (the key under it while the pieces join), then both heads' x
         now = VGroup(self.txt(self.s("x_now"), size=LABEL, color=pal.accent),
-                     self.txt(f"x′ = ({fmt_num(a.x[0], 4)}, {fmt_num(a.x[1], 4)})", size=30, color=pal.accent))
+                     self.tex(rf"x' = ({tnum(a.x[0])},\ {tnum(a.x[1])})", size=READOUT, color=pal.accent))
         now.arrange(DOWN, buff=0.1, aligned_edge=LEFT)
-        # left, where the table was: the formula and its key; top right, as in the first head: both heads' x
-        formula = self.tex(r"x' = \sum_j \alpha'_{" + str(n) + r"j}\, v_j", size=TEX, color=pal.accent)
-        formula.move_to([-6.2 + formula.width / 2, SUM_BOX[3] - formula.height / 2, 0])
-        scores.move_to([-6.2 + scores.width / 2, formula.get_bottom()[1] - 0.3 - scores.height / 2, 0])  # the key's place
         heads = VGroup(self.x_first.copy().arrange(DOWN, buff=0.1, aligned_edge=LEFT), now).arrange(
             DOWN, buff=0.1, aligned_edge=LEFT)  # name over value: narrow
         room = 6.2 - HEADS_LEFT
@@ -304,11 +317,14 @@ class AttentionAsking:
         gone = [] if home else [QuickFadeOut(faint)]  # the plane's own arrows stay, faint, under the sum
         self.play(*gone, GrowArrow(final), GrowArrow(before), QuickFadeIn(names), run_time=0.8)
         # the key makes room for both heads' x; the last row's scores in both heads come under the plane
+        # and, the key gone, the value arrows on the plane get their names back (those clear of x and x′'s)
+        clear = lambda m: not any(box_overlap(box_of(m), box_of(o)) for o in names)  # noqa: E731
+        labs = VGroup(*(lab.set_opacity(0.7) for _, _, lab in self.plane_values if home and clear(lab)))
         self.play(QuickFadeOut(key), run_time=0.3)
-        self.play(FadeIn(readout[2], lag_ratio=0.2), run_time=0.8)
+        self.play(FadeIn(readout[2], lag_ratio=0.2), QuickFadeIn(labs), run_time=0.8)
         self.shown["asking_x"] = f"{a.x[0]:.6f},{a.x[1]:.6f}"
         self.ask_view = VGroup(axes, ticks, bold, final, before, names, readout[0], readout[2], self.x_first,
-                               *(drawn for _, drawn, _ in self.plane_values if home))
+                               *(drawn for _, drawn, _ in self.plane_values if home), labs)
         self.ask_final, self.ask_readout = final, VGroup(self.x_first, readout[2])
         self.ask_chain, self.ask_before = bold, before
         self.ask_at, self.ask_formula, self.ask_scores = at, VGroup(readout[0], scores), scores

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, Indicate, Line, ReplacementTransform, SurroundingRectangle,
+    DL, DOWN, DR, LEFT, RIGHT, UL, UP, UR, Arrow, Create, FadeTransform, Indicate, Line, ReplacementTransform,
+    SurroundingRectangle,
     ValueTracker, VGroup,
     linear,
 )
@@ -22,7 +23,8 @@ from look import fmt_num
 from look.formats import subscript
 from scenes.parts.emphasis import read_with
 from scenes.parts.glyphs import GlyphNumber
-from scenes.attention.table import LABEL, NUM_MIN, TEX
+from scenes.attention.strings import tnum
+from scenes.attention.table import LABEL, NUM_MIN, READOUT, TEX
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import indexed
 
@@ -64,6 +66,35 @@ def conflicts(box, segments, boxes, pad: float = 0.05) -> int:
 
 def is_free(box, segments, boxes) -> bool:
     return conflicts(box, segments, boxes) == 0
+
+
+def overlaps(a, b, pad: float = 0.04) -> bool:
+    return a[0] - pad < b[2] and b[0] - pad < a[2] and a[1] - pad < b[3] and b[1] - pad < a[3]
+
+
+def landing_order(starts, ends, landed) -> list:
+    """How numbers fly one at a time from `starts` to `ends` (boxes: left, bottom, right, top) so that none
+    touches a number not yet moved or a landed entry (`landed[j]`, entry j's box with its label): a list of
+    (j, corner), corner None for a straight way or the point the number first drops to (straight down,
+    then across). Each step takes the first number, in order, with a clear way (straight before dropping);
+    if none has one, the way that touches least."""
+    left, order = list(range(len(starts))), []
+    steps = np.linspace(0.0, 1.0, 25)
+
+    def hits(j, corner):
+        a, b = np.asarray(starts[j], float), np.asarray(ends[j], float)
+        legs = [(a, b)] if corner is None else [(a, a + corner), (a + corner, b)]
+        walls = [starts[k] for k in left if k != j] + [landed[k] for k, _ in order]
+        return sum(overlaps(tuple(p + t * (q - p)), w) for p, q in legs for t in steps for w in walls)
+
+    while left:
+        ways = [(hits(j, c), k, j, c) for k, j in enumerate(left)
+                for c in (None, np.array([0.0, ends[j][1] - starts[j][1]] * 2))]
+        clear = [w for w in ways if w[0] == 0]
+        _, _, j, corner = clear[0] if clear else min(ways, key=lambda w: (w[0], w[1]))
+        order.append((j, corner))
+        left.remove(j)
+    return order
 
 
 class AttentionContext:
@@ -293,8 +324,15 @@ class AttentionContext:
         ghost = VGroup(*(m.copy() for m in row))  # a copy stays at full contrast: the row the scene follows
         last = SurroundingRectangle(self.grid.row_group(n - 1), buff=0.02, color=pal.accent, stroke_width=4)
         self.play(Create(last), run_time=0.4)
-        self.play(*(ReplacementTransform(row[j], weights_list[j][3]) for j in range(n)),
-                  *(QuickFadeIn(VGroup(*weights_list[j][:3])) for j in range(n)), run_time=1.0)
+        # one weight at a time, in an order whose straight ways cross nothing already placed; its name
+        # comes as it lands
+        each = max(0.25, min(0.45, 2.4 / n))
+        for j, corner in landing_order([box_of(m) for m in row], [box_of(e[3]) for e in weights_list],
+                                       [box_of(e) for e in weights_list]):
+            if corner is not None:  # straight down first, clear of what stands in the straight way
+                self.play(row[j].animate.shift(UP * corner[1]), run_time=each * 0.5)
+            self.play(ReplacementTransform(row[j], weights_list[j][3]), run_time=each)
+            self.play(QuickFadeIn(VGroup(*weights_list[j][:3])), run_time=0.15)
         self.play(Create(axes), QuickFadeIn(ticks), QuickFadeIn(values), QuickFadeIn(ghost), run_time=1.0)
         self.play(QuickFadeIn(readout), QuickFadeIn(running), run_time=0.6)
         # "each value vector is scaled by its weight", once the plane is drawn (never said over an empty plane):
@@ -332,8 +370,12 @@ class AttentionContext:
         self.shown["partial_x1"], self.shown["partial_x2"] = float(d.x[0]), float(d.x[1])
         done = self.tex(rf"x = \sum_j \alpha_{{{n}j}}\, v_j", size=TEX, color=pal.accent)
         done.next_to(readout, DOWN, buff=0.15)
+        # the sum done, its read-out set as the formula under it is: x typeset, the same numbers
+        typed = self.tex(rf"x = ({tnum(d.x[0])},\ {tnum(d.x[1])})", size=READOUT, color=pal.accent)
+        typed.move_to(readout).shift(RIGHT * min(0.0, 6.3 - typed.get_right()[0]))  # inside the frame's margin
         self.play(QuickFadeOut(running), run_time=0.3)  # one line gives way before the next comes
-        self.play(Create(final), QuickFadeIn(done), run_time=0.8)
+        self.play(Create(final), QuickFadeIn(done), FadeTransform(readout, typed, stretch=False), run_time=0.8)
+        readout = typed
         self.context_view = VGroup(table, ghost, last, axes, ticks, values, readout, weights, *segs, final, done)
         self.shown["showing"] = "context"
         self.context_final, self.context_done, self.context_readout = final, done, readout

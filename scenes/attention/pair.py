@@ -16,11 +16,10 @@ from manim import (
     ReplacementTransform, SurroundingRectangle, TransformFromCopy, VGroup,
 )
 
-from look import fmt_num
 from scenes.attention.asking import arrow, dashed
 from scenes.attention.context import box_of, conflicts, fit
 from scenes.attention.strings import pmatrix, tnum
-from scenes.attention.table import LABEL, TEX
+from scenes.attention.table import LABEL, NOTE, READOUT, TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
@@ -43,7 +42,7 @@ class AttentionPair:
         left_x = max(0.9, table.get_right()[0] + 0.4)  # the right part starts past the table
         # the first head's x at the top right, its name over it, set as the x′ read-out will be
         ro, was = self.context_readout, self.txt(self.s("x_was"), size=LABEL, color=pal.muted)
-        x_text = self.txt(f"x = ({fmt_num(d1.x[0], 4)}, {fmt_num(d1.x[1], 4)})", size=30, color=pal.muted)
+        x_text = self.tex(rf"x = ({tnum(d1.x[0])},\ {tnum(d1.x[1])})", size=READOUT, color=pal.muted)
         first = VGroup(was, x_text).arrange(DOWN, buff=0.08, aligned_edge=LEFT)  # clear of the column labels
         first.move_to([RIGHT_EDGE - first.width / 2, TOP_ROW + 0.2 - first.height / 2, 0])
         mats = self.tex(rf"A_Q = {pmatrix(a.A_Q)},\ \ A_K = {pmatrix(a.A_K)}", size=TEX)
@@ -130,7 +129,7 @@ class AttentionPair:
         pal, items = self.pal, VGroup()
         for name, solid in (("q", True), ("k", False)):
             a = arrow(ORIGIN, RIGHT * 0.7, pal.muted, width=4, tip=0.3)
-            items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=LABEL,
+            items.add(VGroup(a if solid else dashed(a), self.txt(self.s("legend_" + name), size=NOTE,
                                                                  color=pal.muted)).arrange(RIGHT, buff=0.12))
         return items.arrange(DOWN, buff=0.15, aligned_edge=LEFT)
 

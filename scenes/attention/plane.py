@@ -5,7 +5,8 @@ rebuilt: out to hold the second head's q and k, down to an inset beside the seco
 (the very arrows and axes of the first head's sum) for the second head's weighted sum.
 
 `plane_to(origin, scale, lo, hi)` gives the animations that carry the axes and the value arrows to another
-origin and scale (the names and axis numbers step out: their size does not scale); `plane_home_anims()` brings
+origin and scale (the names and axis numbers step out: their size does not scale; a parked plane gets one name
+over it instead, "value vectors v_j"); `plane_home_anims()` brings
 them back exactly where the first head drew them, names and numbers included. Mixed into
 scenes.attention_heatmap.AttentionHeatmap.
 """
@@ -29,14 +30,16 @@ class AttentionPlane:
         self.plane_home = [m.copy() for m in (*self.plane_axes, *(a for _, a, _ in self.plane_values))]
         self.plane_away = False
         self.plane_map = (self.plot_origin, self.plot_scale)
+        self.plane_heading = None  # the parked plane's name, while it is parked
 
     def plane_at(self, origin, scale):
         """The map from a 2-D point to the frame for this origin and scale."""
         return lambda p: np.asarray(origin, float) + scale * np.array([p[0], p[1], 0.0])
 
-    def plane_to(self, origin, scale, lo, hi, dim: bool = False) -> list:
+    def plane_to(self, origin, scale, lo, hi, dim: bool = False, heading=None) -> list:
         """The axes (from lo to hi, 2-D) and every value arrow carried to `origin`, `scale`: one Transform each.
-        The names and the axis numbers fade as the plane leaves home (text keeps its size)."""
+        The names and the axis numbers fade as the plane leaves home (text keeps its size); `heading`, one
+        name for the whole parked plane ("value vectors v_j"), comes in over it and stays with it."""
         at = self.plane_at(origin, scale)
         pal = self.pal
         anims = [Transform(self.plane_axes[0], Line(at((lo[0], 0)), at((hi[0], 0)), stroke_color=pal.muted,
@@ -53,6 +56,13 @@ class AttentionPlane:
             anims.append(Transform(drawn, target))
         if not self.plane_away:
             anims += [QuickFadeOut(self.plane_ticks), *(QuickFadeOut(lab) for _, _, lab in self.plane_values)]
+        if self.plane_heading is not None:
+            anims.append(QuickFadeOut(self.plane_heading))
+            self.plane.remove(self.plane_heading)
+        if heading is not None:
+            anims.append(QuickFadeIn(heading))
+            self.plane.add(heading)  # kept with the plane from step to step
+        self.plane_heading = heading
         self.plane_away = True
         self.plane_map = (np.asarray(origin, float), float(scale))
         return anims
@@ -64,6 +74,10 @@ class AttentionPlane:
         anims = [Transform(m, home.copy()) for m, home in zip(movers, self.plane_home)]
         if self.plane_away:
             anims += [QuickFadeIn(self.plane_ticks), *(QuickFadeIn(lab) for _, _, lab in self.plane_values if names)]
+        if self.plane_heading is not None:  # home: the axis numbers and the key name it again
+            anims.append(QuickFadeOut(self.plane_heading))
+            self.plane.remove(self.plane_heading)
+            self.plane_heading = None
         self.plane_away = False
         self.plane_map = (self.plot_origin, self.plot_scale)
         return anims

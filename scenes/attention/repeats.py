@@ -1,7 +1,8 @@
 """attention_heatmap, after the first head's sum (seed 003, "The last position supplies our context vector"): the
 steps named in turn (`summary`), then a repeated word (`same_words`): one key and one value, so the last row gives
 both copies the same weight and their pieces of x trade places unseen; as queries the causal mask still tells them
-apart; a third word that gets the same weight only by chance is named as such. Mixed into
+apart; a third word that gets the same weight only by chance is named as such, and its key and the repeated
+word's, dropped onto the query's line on the plane, meet at one point (the same score). Mixed into
 scenes.attention_heatmap.AttentionHeatmap, after scenes.attention.context.
 """
 from __future__ import annotations
@@ -10,8 +11,8 @@ from collections import Counter
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, UP, Circumscribe, Create, FadeIn, FadeOut, Indicate, LaggedStart, ReplacementTransform,
-    SurroundingRectangle, VGroup,
+    DOWN, LEFT, UP, Circumscribe, Create, DashedLine, Dot, FadeIn, FadeOut, Indicate, LaggedStart,
+    ReplacementTransform, SurroundingRectangle, VGroup,
 )
 
 from look import fmt_num
@@ -20,7 +21,13 @@ from scenes.attention.strings import tnum, vec2
 from scenes.attention.table import TEX
 from scenes.parts.cues import cues
 from scenes.parts.emphasis import read_with
-from scenes.parts.quickfade import QuickFadeOut
+from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
+
+
+def touches(a, b, pad: float = 0.05) -> bool:
+    """Whether the boxes of two mobjects overlap (with a margin)."""
+    return bool(a.get_left()[0] - pad < b.get_right()[0] and b.get_left()[0] < a.get_right()[0] + pad
+                and a.get_bottom()[1] - pad < b.get_top()[1] and b.get_bottom()[1] < a.get_top()[1] + pad)
 
 
 class AttentionRepeats:
@@ -95,21 +102,21 @@ class AttentionRepeats:
                   ghosts[0].animate.shift(gap), ghosts[1].animate.shift(-gap), run_time=1.2)
         self.play(Indicate(VGroup(self.context_final, self.context_readout), color=pal.accent, scale_factor=1.06),
                   run_time=0.6)
-        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, rows lit
-        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
-                  QuickFadeOut(boxes), run_time=0.5)
-        self.play(LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
-                              lag_ratio=0.5), run_time=1.2)
-        self.to_cue(first + at[0])
-        # "row a sees only itself, row b sees all": row a boxed, its crosses lit; row b boxed, its pieces lit
+        self.to_cue(first + max(at[0] - 1, 0))  # "as queries, the mask tells them apart": the marks go, and the
+        # two words' rows are boxed as the cue says it: one row, its visible cells, for each copy as a query
         rows = VGroup(*(SurroundingRectangle(VGroup(*(self.grid.cell(k, c) for c in range(n) if not d.mask[k, c])),
                                              buff=0.03, color=pal.accent, stroke_width=4) for k in (a, b)))
-        self.play(Create(rows[0]), run_time=0.5)
+        self.play(FadeOut(ghosts), FadeOut(lands), *(segs[k].animate.set_stroke(opacity=1) for k in (a, b)),
+                  QuickFadeOut(boxes), run_time=0.5)
+        self.play(LaggedStart(*(Create(rows[k]) for k in range(2)), lag_ratio=0.5),
+                  LaggedStart(*(Indicate(self.row_labels[k], color=pal.accent, scale_factor=1.2) for k in (a, b)),
+                              lag_ratio=0.5), run_time=1.2)
         self.shown["mask_rows"] = f"row {a + 1} sees {seen[0]}; row {b + 1} sees {seen[1]}"
+        self.to_cue(first + at[0])
+        # "row a sees only itself, row b sees all": row a's crosses lit, then row b's pieces
         hidden = VGroup(*(x for x, r in zip(self.crosses, np.nonzero(d.mask)[0]) if r == a))  # row-major
         self.play(LaggedStart(*(Indicate(x, color=pal.accent, scale_factor=1.15) for x in hidden), lag_ratio=0.15),
                   Indicate(self.row_labels[a], color=pal.accent), Indicate(self.value_marks[a], color=pal.cool), run_time=0.9)
-        self.play(Create(rows[1]), run_time=0.4)
         self.play(LaggedStart(*(Indicate(VGroup(self.context_weights[k], segs[k]), color=segs[k].get_color(),
                                          scale_factor=1.08) for k in range(n)), lag_ratio=0.3), run_time=1.4)
         self.until_next_cue(last=True)
@@ -123,13 +130,27 @@ class AttentionRepeats:
             self.caption(tie, with_=[Create(chance)], run_time=0.6,
                          shown={"same_weights_tie": f"{name(tied[0])}={self.d.A[-1, tied[0]]:.6f}"})
             self.play(Indicate(self.context_weights[tied[0]], color=pal.muted, scale_factor=1.08), run_time=0.9)
-            # "it scores the same": the two scores, under the last weight, as that cue comes
             t = tied[0]
+            drawn = np.allclose(d.K, d.V)  # the keys are the arrows on the plane (A_K = A_V)
+            if drawn and len(cues(tie, self.look.lang)) > 2:  # "its key differs from the key of 'the'": both lit
+                self.until_next_cue()
+                self.play(*(Indicate(self.value_marks[k], color=pal.cool, scale_factor=1.1) for k in (t, a)),
+                          run_time=1.2)
+            # "it scores the same": the two scores under the last weight and, on the plane, each key dropped
+            # onto the query's line: both land on one point (the same q·k)
             same = self.tex(rf"z_{{{n},{t + 1}}} = z_{{{n},{a + 1}}} = {tnum(d.scores[-1, t])}", size=TEX + 4,
                             color=pal.ink)
             same.next_to(self.context_weights[-1], DOWN, buff=0.15).align_to(self.context_weights[-1], LEFT)
+            q = d.Q[:, -1]  # (2,)
+            feet = [(d.K[:, k], float(d.K[:, k] @ q / (q @ q)) * q) for k in (t, a)]  # each key and its foot on q's line
+            drops = VGroup(*(DashedLine(self.to_plot(k), self.to_plot(f), color=pal.cool, stroke_width=4, dash_length=0.1)
+                             for k, f in feet if drawn and np.linalg.norm(k - f) > 1e-6))
+            drops.add(*(Dot(self.to_plot(feet[0][1]), radius=0.07, color=pal.cool) for _ in range(bool(drops))))
+            crossed = [lab for lab in {id(m[1]): m[1] for m in self.value_marks.values()}.values()
+                       if any(touches(lab, line, pad=0.0) for line in drops)]  # names a drop would cross step aside meanwhile
             self.until_next_cue(last=True)
-            self.play(FadeIn(same, shift=0.1 * UP), run_time=0.6)
+            self.play(FadeIn(same, shift=0.1 * UP), Create(drops), *(QuickFadeOut(lab) for lab in crossed), run_time=0.8)
             self.shown["same_scores"] = f"z[{n},{t + 1}]={d.scores[-1, t]:.6f};z[{n},{a + 1}]={d.scores[-1, a]:.6f}"
             self.read_caption()
-            self.play(QuickFadeOut(chance), QuickFadeOut(same), run_time=0.4)
+            self.play(QuickFadeOut(chance), QuickFadeOut(same), QuickFadeOut(drops), *(QuickFadeIn(lab) for lab in crossed),
+                      run_time=0.4)

@@ -21,7 +21,9 @@ GRID_HEIGHT = 3.3  # the rows never reach the formula under the table
 PANEL_RIGHT = 6.3  # the right edge of the unpacked cell's lines
 NUM_MIN = 24.0  # the smallest cell number: digits 3 % of the frame height (22 px at 720p; an em of 4.2 %)
 LABEL = 24.0  # labels beside the table: the same digit height
+NOTE = 28.0  # side notes, legends and the small tables beside a picture: capitals 3.4 % of the frame height
 TEX = 34  # formulas (LaTeX): digits 3 % of the frame height
+READOUT = 40  # a head's x, typeset: digits 3.5 % of the frame height
 NUM_ROOM = 0.5  # a cell this tall holds a 24-point number (digits 0.24 high) with room above and below
 NEG_PAD = 0.15  # a signed cell number's room at each side (two neighbours at least 0.3 apart)
 WIDE_PAD = 0.1  # the same in a table of wider cells: 4 decimals fit, neighbours at least 0.2 apart
@@ -160,8 +162,8 @@ class AttentionTable:
         return group.move_to([(self.panel_left + PANEL_RIGHT) / 2, y, 0])
 
     def note_size(self) -> float:
-        """A side note's size: Chinese glyphs a little larger (3.5 % of the frame height)."""
-        return LABEL if self.look.lang == "en" else LABEL * 1.17
+        """A side note's size: capitals 3.4 % of the frame height, Chinese glyphs about as tall."""
+        return NOTE
 
     def table_view(self) -> VGroup:
         """The table and its labels as the scores section leaves them."""
