@@ -84,8 +84,18 @@ class SignalDecay(DecayApparatus, LectureScene):
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
         self.section("intro", self.caps["cap_intro"])
-        self.play(Create(self.frame_lines[0]), FadeIn(self.grid_zoom), FadeIn(self.frame_lines[1:]),
-                  FadeIn(self.formula), FadeIn(self.s_row), run_time=1.2)
+        # the set-up drawn as the first cue names it: W times the d numbers of x gives y; s beside the formula
+        pic, labels, signs = self.setup_pic
+        self.play(FadeIn(pic[1]), FadeIn(labels[1]), FadeIn(self.formula), run_time=0.8)
+        self.play(FadeIn(pic[0]), FadeIn(labels[0]), FadeIn(signs), FadeIn(pic[2]), FadeIn(labels[2]), run_time=1.0)
+        read_with(self, pic[1], pic[0], cue=True)
+        self.play(FadeIn(self.s_row), FadeIn(self.s_def), run_time=0.6)
+        read_with(self, signs[0], self.s_def, cue=True)
+        # x becomes the line's first point (layer 0, RMS 1); W and y leave as the axis comes in
+        start = [float(self.x_of(0)), float(self.y_of(1.0)), 0.0]
+        self.play(FadeOut(VGroup(pic[0], pic[2], labels, signs)), pic[1].animate.scale(0.05).move_to(start).set_opacity(0),
+                  Create(self.frame_lines[0]), FadeIn(self.grid_zoom), FadeIn(self.frame_lines[1:]), run_time=1.2)
+        self.remove(pic[1])
         self.play(FadeIn(self.legend[0]), run_time=0.6)
         # the updater sits on an empty driver below everything it sets: Manim redraws every mobject
         # after the first one that moves, so the counter, the lines and the panel are drawn every frame
@@ -96,7 +106,6 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.bring_to_back(self.driver)
         self.persist(self.frame_lines, self.grid_zoom, self.formula, self.s_row, self.slope, self.power, self.readouts,
                      self.legend, self.live, self.ghosts, self.ln_step, self.driver)
-        read_with(self, self.formula, self.s_row)
         self.caption(self.caps["cap_grow"])
         self.grow(self.front, min(2.0 + 0.15 * self.L, 6.0) if self.L > 1 else 2.0)
         self.play(FadeIn(self.readouts), run_time=0.5)  # the layer-L RMS once the signal is there
@@ -106,7 +115,7 @@ class SignalDecay(DecayApparatus, LectureScene):
     def slope_section(self):
         self.section("slope", self.caps["cap_slope"])
         # the grey s = 1 line stays from here to the end; a copy of it tilts onto the line for s
-        self.play(Create(self.ref_line), FadeIn(self.ref_label), run_time=1.2)
+        self.play(Create(self.ref_line), FadeIn(self.ref_label), FadeOut(self.s_def), run_time=1.2)
         self.persist(self.ref)
         self.shown["s1_line_shown"] = 1.0  # the grey s = 1 line is on screen from here to the end
         self.until_next_cue(last=True)  # "… exactly s to the power ℓ times the grey line"
@@ -169,15 +178,20 @@ class SignalDecay(DecayApparatus, LectureScene):
     def layernorm(self):
         d = self.data
         self.section("layernorm", self.caps["cap_ln"])
-        self.play(FadeOut(self.slope), FadeOut(self.power), FadeIn(self.ln_step), FadeIn(self.legend[1]),
-                  FadeIn(self.out_ln), run_time=0.8)
-        self.add(self.line_ln, self.dot_ln)
-        self.bring_to_front(self.ref_line, self.ref_label)  # the grey s = 1 line over the wider LayerNorm line
+        # the old read-outs leave before the new ones come (no two in one place); the grey s = 1 line widens
+        # beneath: the thin LayerNorm line with its markers runs along it and both stay visible
+        self.play(FadeOut(self.slope), FadeOut(self.power), run_time=0.4)
+        self.play(FadeIn(self.ln_step), FadeIn(self.legend[1]), FadeIn(self.out_ln),
+                  self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
+        self.add(self.line_ln, self.dot_ln, self.hinge_label)
         self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown", "ln_divisor_over_s_shown")
-        self.grow(self.front_ln, min(1.0 + 0.08 * self.L, 4.0) if self.L > 1 else 1.5)
+        # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
+        # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
+        self.grow(self.front_ln, min(2.0 + 0.15 * self.L, 6.0) if self.L > 1 else 2.0)
+        self.play(FadeOut(self.hinge_label), FadeIn(self.marks_ln), run_time=0.5)
         self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
         self.play(FadeIn(self.ln_label), run_time=0.5)
-        self.persist(self.ln_label)
+        self.persist(self.ln_label, self.marks_ln)
         read_with(self, self.ln_step, self.line_ln, color=self.color["ln"])
         self.caption(self.caps["cap_ln_cancel"])
         self.move_s(d.s_values[0], 5.0)
