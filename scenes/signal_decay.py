@@ -17,12 +17,11 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, FadeIn, FadeOut, ReplacementTransform, Transform, VGroup, VectorizedPoint, \
-    linear, smooth
+from manim import DOWN, LEFT, Create, FadeIn, FadeOut, Transform, VGroup, VectorizedPoint, linear, smooth
 
 from look import fmt_num
 from scenes.decay.apparatus import PANEL_X, DecayApparatus
-from scenes.decay.axis import layer_ticks
+from scenes.decay.axis import LABEL, layer_ticks
 from scenes.decay.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
@@ -204,7 +203,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         ln_key = "conc_ln" if self.data.ln_level else "conc_ln_near"
         conclusions, top, moves = VGroup(), 0.45, []
         for row, key in zip(self.legend, ("conc_plain", ln_key)):
-            label = self.txt(self.s(key), size=24, color=row[1].color, line_spacing=0.8)
+            label = self.txt(self.s(key), size=LABEL, color=row[1].color, line_spacing=0.8)
             label.move_to([row[1].get_left()[0], top, 0], aligned_edge=LEFT).shift(0.5 * label.height * DOWN)
             moves.append(row[0].animate.set_y(label.get_top()[1] - 0.17))
             conclusions.add(label)
@@ -214,9 +213,10 @@ class SignalDecay(DecayApparatus, LectureScene):
         gone = VGroup(self.s_row, self.ln_step, self.readouts, self.out_ln, self.line_plain, self.band,
                       self.band_label, self.dot_plain)
         lines = [g[0] for g in self.ghosts]
-        self.play(FadeOut(gone), *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), *moves,
-                  *(ReplacementTransform(row[1], label) for row, label in zip(self.legend, conclusions)),
-                  run_time=1.0)
+        # the legend's words leave before the conclusions come in their place (no letters morphing into others)
+        self.play(FadeOut(gone), *(row[1].animate.set_opacity(0) for row in self.legend),
+                  *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), run_time=0.5)
+        self.play(*moves, *(FadeIn(label) for label in conclusions), run_time=0.6)
         self.persistent = [m for m in self.persistent if m is not self.s_row]
         self.persist(conclusions)
         # the conclusion moves: the grey s = 1 line tilts onto the lines left at s_min and s_max

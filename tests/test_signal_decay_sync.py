@@ -204,7 +204,7 @@ def test_layernorm_folds_the_line_down_layer_by_layer(frames):
 
 
 def test_the_set_up_is_drawn_under_the_first_cue(frames):
-    """"A signal x of 24 numbers … y = sWx": x (24 cells), W (24 × 24) and y are on screen with that cue,
+    """"A signal x of 24 numbers …": x (24 cells), W (24 × 24) and y are on screen with that cue,
     named with their sizes, and "s scales every W" beside the formula under the cue that defines s."""
     scene, _seen, _fps = frames
     pic, labels, _signs = scene.setup_pic
@@ -214,5 +214,5 @@ def test_the_set_up_is_drawn_under_the_first_cue(frames):
     assert [m.text.replace(" ", "") for m in labels] == ["W:24×24,random", "x:24numbers", "y:24numbers"]
     first = scene.cues_log[0]
     assert "24 numbers" in first["text"] and first["start_s"] < 0.5
-    defining = next(c for c in scene.cues_log if "s scales" in c["text"])
+    defining = next(c for c in scene.cues_log if "s scales the weights" in " ".join(c["text"].split()))
     assert defining["start_s"] < next(s["start_s"] for s in scene.sections_log if s["name"] == "slope")
