@@ -85,11 +85,13 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.section("intro", self.caps["cap_intro"])
         # the set-up drawn as the first cue names it: W times the d numbers of x gives y; s beside the formula
         pic, labels, signs = self.setup_pic
-        self.play(FadeIn(pic[1]), FadeIn(labels[1]), FadeIn(self.formula), run_time=0.8)
-        self.play(FadeIn(pic[0]), FadeIn(labels[0]), FadeIn(signs), FadeIn(pic[2]), FadeIn(labels[2]), run_time=1.0)
-        read_with(self, pic[1], pic[0], cue=True)
-        self.play(FadeIn(self.s_row), FadeIn(self.s_def), run_time=0.6)
-        read_with(self, signs[0], self.s_def, cue=True)
+        self.play(FadeIn(pic[1]), FadeIn(labels[1]), run_time=0.8)  # "a signal x of 24 numbers"
+        read_with(self, pic[1], cue=True)
+        self.play(FadeIn(pic[0]), FadeIn(labels[0]), FadeIn(signs), FadeIn(pic[2]), FadeIn(labels[2]),
+                  FadeIn(self.formula), run_time=1.0)  # "each layer computes y = sWx"
+        read_with(self, pic[0], pic[2], cue=True)
+        self.play(FadeIn(self.s_row), FadeIn(self.s_def), run_time=0.6)  # "where s scales the weights and W is …"
+        read_with(self, signs[0], self.s_def, pic[0])
         # x becomes the line's first point (layer 0, RMS 1); W and y leave as the axis comes in
         start = [float(self.x_of(0)), float(self.y_of(1.0)), 0.0]
         self.play(FadeOut(VGroup(pic[0], pic[2], labels, signs)), pic[1].animate.scale(0.05).move_to(start).set_opacity(0),
@@ -145,6 +147,8 @@ class SignalDecay(DecayApparatus, LectureScene):
             self.shown.pop(key, None)
         for target in ((self.s09 + 1.0) / 2, 1.0, self.s09):
             self.move_s(target, 2.0)
+            if target == 1.0:
+                self.wait(0.6)  # a beat at exactly 1: the counter's 1.00 beside the s = 1 line's own RMS
         read_with(self, self.wobble_mark, self.band_label)
         self.caption(self.caps["cap_09"], with_=[FadeIn(self.power)], run_time=0.6)
         self.show_readouts("s_pow_L_shown")
@@ -184,6 +188,7 @@ class SignalDecay(DecayApparatus, LectureScene):
                   self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
         self.add(self.line_ln, self.dot_ln, self.hinge_label)
         self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown", "ln_divisor_over_s_shown")
+        read_with(self, self.ln_step[0], color=self.color["ln"], cue=True)  # "With LayerNorm after every layer,"
         # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
         # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
         self.grow(self.front_ln, min(2.0 + 0.15 * self.L, 6.0) if self.L > 1 else 2.0)

@@ -264,16 +264,16 @@ class DecayApparatus(LogAxis):
         gives y, each a grid of cells on a diverging scale (the record's x0 and W_1; y at the first s)."""
         d, pal = self.data, self.pal
         n = d.d
-        cell = min(0.11, 2.6 / n)
+        cell = min(0.12, 2.9 / n)
         w1 = np.asarray(d.weights[0], dtype=float)  # (d, d)
         x = np.asarray(d.x0, dtype=float)[:, None]  # (d, 1)
         y = float(d.reference_s[0]) * (w1 @ x)  # (d, 1)
-        vx = float(max(np.abs(x).max(), np.abs(y).max()))
-        grids = [HeatmapGrid(w1, cell_w=cell, cell_h=cell, palette=pal, vmax=float(np.abs(w1).max())),
+        vx = 2.5  # the colour scale: 2.5 standard deviations (x has RMS 1, W's entries 1/√d)
+        grids = [HeatmapGrid(w1, cell_w=cell, cell_h=cell, palette=pal, vmax=vx / np.sqrt(n)),
                  HeatmapGrid(x, cell_w=cell, cell_h=cell, palette=pal, vmax=vx),
                  HeatmapGrid(y, cell_w=cell, cell_h=cell, palette=pal, vmax=vx)]
         parts = VGroup()
-        for grid, xc in zip(grids, (-2.7, -0.75, 0.95)):
+        for grid, xc in zip(grids, (-2.6, -0.5, 1.1)):
             parts.add(grid.move_to([xc, 0.45, 0]).show_rows(grid.n_rows))
         names = (self.s("pic_w", d=n), self.s("pic_x", d=n), self.s("pic_y", d=n))
         labels = VGroup(*(self.txt(name, size=LABEL, color=pal.ink).next_to(g, UP if g is grids[1] else DOWN, buff=0.2)
