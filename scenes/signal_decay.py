@@ -191,7 +191,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         read_with(self, self.ln_step[0], color=self.color["ln"], cue=True)  # "With LayerNorm after every layer,"
         # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
         # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
-        self.grow(self.front_ln, min(2.0 + 0.15 * self.L, 6.0) if self.L > 1 else 2.0)
+        self.grow(self.front_ln, min(2.0 + 0.2 * self.L, 8.0) if self.L > 1 else 2.0)  # on into "the line folds down"
         self.play(FadeOut(self.hinge_label), FadeIn(self.marks_ln), run_time=0.5)
         self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
         self.play(FadeIn(self.ln_label), run_time=0.5)
