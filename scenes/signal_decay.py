@@ -141,6 +141,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.persist(self.gains)
         self.until_next_cue()
         self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
+        self.label_on(self.wobble_label, self.grid_zoom[0])  # it moves with s across the faint decade lines
         read_with(self, *self.gains, self.wobble_mark)
         self.caption(self.caps["cap_tilt"], with_=[FadeOut(self.gains)], run_time=0.5)  # the grey line's steps are said
         for key in ("layer_gain_min_shown", "layer_gain_max_shown"):  # the marks have left
@@ -183,7 +184,9 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.section("layernorm", self.caps["cap_ln"])
         # the old read-outs leave before the new ones come (no two in one place); the grey s = 1 line widens
         # beneath: the thin LayerNorm line with its markers runs along it and both stay visible
-        self.play(FadeOut(self.slope), FadeOut(self.power), run_time=0.4)
+        # the lines left behind keep their lines; their names step aside while the fold passes them
+        names = VGroup(*(g[1] for g in self.ghosts if len(g) > 1))
+        self.play(FadeOut(self.slope), FadeOut(self.power), names.animate.set_opacity(0), run_time=0.4)
         self.play(FadeIn(self.ln_step), FadeIn(self.legend[1]), FadeIn(self.out_ln),
                   self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
         self.add(self.line_ln, self.dot_ln, self.hinge_label)
@@ -192,7 +195,8 @@ class SignalDecay(DecayApparatus, LectureScene):
         # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
         # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
         self.grow(self.front_ln, min(2.0 + 0.2 * self.L, 8.0) if self.L > 1 else 2.0)  # on into "the line folds down"
-        self.play(FadeOut(self.hinge_label), FadeIn(self.marks_ln), run_time=0.5)
+        self.remove(self.hinge_label)  # faded out as the fold reached the last layers
+        self.play(FadeIn(self.marks_ln), names.animate.set_opacity(1), run_time=0.5)
         self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
         self.play(FadeIn(self.ln_label), run_time=0.5)
         self.persist(self.ln_label, self.marks_ln)

@@ -130,7 +130,7 @@ class DecayApparatus(LogAxis):
             swatch = Line([0, 0, 0], [0.3, 0, 0], stroke_color=self.color[key], stroke_width=5)
             label = self.txt(text, size=LABEL, color=self.color[key], line_spacing=0.8)
             row = VGroup(swatch, label.next_to(swatch, RIGHT, buff=0.1))
-            self.legend.add(row.move_to([PANEL_X, y, 0], aligned_edge=LEFT))
+            self.legend.add(row.move_to([PANEL_X - 0.25, y, 0], aligned_edge=LEFT))  # room for its words at 28
 
         # the lines: the band l·log₁₀ s (pale, wide) and its label, the simulated line, the LayerNorm line
         self.band = VMobject(stroke_color=plain, stroke_width=14, stroke_opacity=0.3)
@@ -219,6 +219,8 @@ class DecayApparatus(LogAxis):
         hx, hy = float(self.x_of(front_ln)), float(self.y_of_log(lg_k))
         self.dot_ln.points = UNIT_CIRCLE * (0.07 if front_ln > 0 else 1e-4) + np.array([hx, hy, 0.0])
         self.hinge_label.next_to([hx, hy, 0], DOWN + RIGHT, buff=0.12)
+        # named while the fold is under way, clear of the lines that start at layer 0 (in and out over a layer)
+        self.hinge_label.set_opacity(float(np.clip(min(front_ln - 6.0, self.L - 1.0 - front_ln), 0.0, 1.0)))
         for layer, mark in enumerate(self.marks_ln, start=1):
             mark.move_to([float(self.x_of(layer)), float(self.y_of(fold[layer])), 0.0])
         k = self.wobble_layer
