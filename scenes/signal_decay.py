@@ -2,13 +2,17 @@
 (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？" and its "量級 ≈ s^l"); any depth 1–100, width, seed
 and sweep (studio.catalogue.accepts.depth).
 
-log₁₀ RMS against the layer. Sections: intro (on a zoomed axis the line for s = 0.9 grows as the signal
-passes each layer; its layer-L RMS is shown when the line reaches layer L) → slope (every layer is linear,
+log₁₀ RMS against the layer. Sections: intro (the set-up drawn as the first cue names it: W_1 (d × d) times
+the d numbers of x gives y, s defined beside the formula; then x shrinks into the line's first point and on a
+zoomed axis the line for s = 0.9 grows as the signal passes each layer; its layer-L RMS is shown when the line
+reaches layer L) → slope (every layer is linear,
 so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s, the line's largest distance from
 it written on the plot (record.wobble_max), s moved so line and band tilt together) → sweep (the axis
 zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 → s_max, the line tilting
-continuously, lines left behind at the ends) → layernorm (LayerNorm's step and what it divides layer
-L's output by, σ_L ∝ s; the LayerNorm line grows and stays level at 1 while s runs) → summary (the
+continuously, lines left behind at the ends; s = 1 keeps the size only on average: the median of 200 other
+draws, record.typical_last_s1, beside this draw's end) → layernorm (LayerNorm's step and what it divides layer
+L's output by, σ_L ∝ s; the line folds down layer by layer, LayerNorm after layers 1 … k with k running to L
+(engine.signal.signal_rms), then stays level at 1 while s runs, thin and marked over the wide grey s = 1 line) → summary (the
 lines left at the ends and the LayerNorm line, each named with its conclusion).
 
 One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
@@ -30,7 +34,7 @@ __all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_tic
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
             "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3,
-            "layer_gain": 2}
+            "layer_gain": 2, "typical_last_s1": 2}
 CJK_CPS = 7.0  # Chinese cues: every character (digits and symbols too) at most 7 a second
 
 
