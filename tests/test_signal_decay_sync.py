@@ -217,3 +217,15 @@ def test_the_set_up_is_drawn_under_the_first_cue(frames):
     assert "24 numbers" in first["text"] and first["start_s"] < 0.5
     defining = next(c for c in scene.cues_log if "s scales the weights" in " ".join(c["text"].split()))
     assert defining["start_s"] < next(s["start_s"] for s in scene.sections_log if s["name"] == "slope")
+
+
+def test_plot_labels_are_readable_from_the_back_row(frames):
+    """The plot's small labels: a digit or a capital of each ("1" of "s = 1", "0" of the wobble's 0.17, "L"
+    of the LayerNorm line's name, "W" of the set-up) at least 3.2 % of the frame height."""
+    from manim import config
+
+    scene, _seen, _fps = frames
+    glyphs = {"s = 1": scene.ref_label[-1], "0.17": scene.wobble_label[0], "LayerNorm": scene.ln_label[4],
+              "W": scene.setup_pic[1][0][0]}
+    for name, glyph in glyphs.items():
+        assert glyph.height / config.frame_height >= 0.032, name
