@@ -53,6 +53,7 @@ _API = {
     "signal_closed_form": "engine.signal",
     "signal_log_slope": "engine.signal",
     "signal_ln_divisor": "engine.signal",
+    "signal_typical_last": "engine.signal",
     # the 2-3-1 tanh net: forward, backward, one update (seed 004 "前向×反向")
     "small_net_forward": "engine.smallnet",
     "small_net_step": "engine.smallnet",

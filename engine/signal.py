@@ -64,18 +64,21 @@ def signal_weights(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0,
     return x0, q * signs[:, None, :]
 
 
-def signal_rms(s: float, x0, weights, layer_norm_after: bool = False, eps: float = CLASS_EPS) -> np.ndarray:
+def signal_rms(s: float, x0, weights, layer_norm_after: bool | int = False, eps: float = CLASS_EPS) -> np.ndarray:
     """RMS of the signal after each layer for scale s: shape (n_layers + 1,), entry 0 is the input.
 
-    Runs the layers for real: x ← (s·W_l)·x, then LayerNorm if `layer_norm_after`.
+    Runs the layers for real: x ← (s·W_l)·x, then LayerNorm if `layer_norm_after`; an int k puts
+    LayerNorm after layers 1 … k only (0: none, n_layers: every layer), the stack half way between.
     """
+    if isinstance(layer_norm_after, bool):
+        layer_norm_after = len(weights) if layer_norm_after else 0
     weights = np.asarray(weights, dtype=float)  # (L, d, d)
     xs = np.empty((len(weights) + 1, weights.shape[-1]))  # (L + 1, d): the input, then each layer's output
     xs[0] = x0
     with np.errstate(over="ignore", under="ignore", invalid="ignore"):
         for layer, w in enumerate(weights, start=1):
             x = (s * w) @ xs[layer - 1]  # (d,)
-            xs[layer] = layer_norm(x, eps=eps) if layer_norm_after else x
+            xs[layer] = layer_norm(x, eps=eps) if layer <= layer_norm_after else x
         return rms(xs)  # (L + 1,)
 
 
@@ -91,6 +94,19 @@ def signal_ln_divisor(s: float, x0, weights, eps: float = CLASS_EPS) -> np.ndarr
             out[k] = np.sqrt(np.var(y) + eps)
             x = layer_norm(y, eps=eps)
     return out
+
+
+TYPICAL_DRAWS = 200  # draws of W (seeds seed + 1 … seed + 200) behind the typical layer-L RMS at s = 1
+
+
+def signal_typical_last(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
+                        draws: int = TYPICAL_DRAWS, eps: float = CLASS_EPS) -> float:
+    """The median over `draws` other draws of W (seeds seed + 1 … seed + draws) of the layer-L RMS at
+    s = 1, no LayerNorm. A Gaussian W keeps the mean square, so E RMS² = 1 at every depth, yet a typical
+    draw drifts down: E log RMS² per layer ≈ −1/d (about ×0.54 over 30 layers at d = 24); one draw's
+    end (record.last_plain_s1) may lie on either side. Exactly 1 for an orthogonal W."""
+    ends = [signal_rms(1.0, *signal_weights(d, n_layers, seed + k, init), eps=eps)[-1] for k in range(1, draws + 1)]
+    return float(np.median(ends))
 
 
 def signal_log_slope(s) -> np.ndarray | float:
@@ -155,6 +171,7 @@ class SignalDecay:
     ln_divisor: np.ndarray | None = None  # (S, L) √(var + eps) LayerNorm divides layer l's output by, per s
     tilt_error: float = 0.0  # max over s, l of |log₁₀ RMS_l(s) − l·log₁₀ s − wobble_l|: the tilt is exact
     layer_gain: np.ndarray | None = None  # (L,) RMS_l / RMS_(l−1) at s = 1: what one layer alone does to the size
+    typical_last_s1: float = 1.0  # median layer-L RMS at s = 1 over TYPICAL_DRAWS other draws of W
 
 
 def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, init: str = "gaussian",
@@ -190,4 +207,5 @@ def signal_decay(d: int = D_SIGNAL, n_layers: int = N_LAYERS, seed: int = 0, ini
         ln_divisor=np.array([signal_ln_divisor(s, x0, w, eps) for s in sweep]),  # (S, L)
         tilt_error=float(np.nanmax(np.abs(tilt))),
         layer_gain=signal_layer_gain(wobble),  # (L,)
+        typical_last_s1=signal_typical_last(d, n_layers, seed, init, eps=eps),
     )

@@ -2,13 +2,17 @@
 (seed 004 §4.2 "互動①：訊號穿過 30 層，會發生什麼事？" and its "量級 ≈ s^l"); any depth 1–100, width, seed
 and sweep (studio.catalogue.accepts.depth).
 
-log₁₀ RMS against the layer. Sections: intro (on a zoomed axis the line for s = 0.9 grows as the signal
-passes each layer; its layer-L RMS is shown when the line reaches layer L) → slope (every layer is linear,
+log₁₀ RMS against the layer. Sections: intro (the set-up drawn as the first cue names it: W_1 (d × d) times
+the d numbers of x gives y, s defined beside the formula; then x shrinks into the line's first point and on a
+zoomed axis the line for s = 0.9 grows as the signal passes each layer; its layer-L RMS is shown when the line
+reaches layer L) → slope (every layer is linear,
 so RMS_ℓ(s) = s^ℓ · RMS_ℓ(1): the band labelled s^ℓ with slope log₁₀ s, the line's largest distance from
 it written on the plot (record.wobble_max), s moved so line and band tilt together) → sweep (the axis
 zooms out to every RMS of the record; s runs 0.9 → s_min → 1.0 → 1.1 → s_max, the line tilting
-continuously, lines left behind at the ends) → layernorm (LayerNorm's step and what it divides layer
-L's output by, σ_L ∝ s; the LayerNorm line grows and stays level at 1 while s runs) → summary (the
+continuously, lines left behind at the ends; s = 1 keeps the size only on average: the median of 200 other
+draws, record.typical_last_s1, beside this draw's end) → layernorm (LayerNorm's step and what it divides layer
+L's output by, σ_L ∝ s; the line folds down layer by layer, LayerNorm after layers 1 … k with k running to L
+(engine.signal.signal_rms), then stays level at 1 while s runs, thin and marked over the wide grey s = 1 line) → summary (the
 lines left at the ends and the LayerNorm line, each named with its conclusion).
 
 One ValueTracker holds s; every frame runs the layers for it (scenes.decay.apparatus.update_all) and
@@ -17,12 +21,11 @@ sets the counter, the lines and the panel from that one value. The words: scenes
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, Create, FadeIn, FadeOut, ReplacementTransform, Transform, VGroup, VectorizedPoint, \
-    linear, smooth
+from manim import DOWN, LEFT, Create, FadeIn, FadeOut, Transform, VGroup, VectorizedPoint, linear, smooth
 
 from look import fmt_num
 from scenes.decay.apparatus import PANEL_X, DecayApparatus
-from scenes.decay.axis import layer_ticks
+from scenes.decay.axis import LABEL, layer_ticks
 from scenes.decay.strings import STRINGS, captions
 from scenes.parts.emphasis import read_with
 from scenes.parts.lecture import LectureScene
@@ -31,7 +34,7 @@ __all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_tic
 
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
             "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3,
-            "layer_gain": 2}
+            "layer_gain": 2, "typical_last_s1": 2}
 CJK_CPS = 7.0  # Chinese cues: every character (digits and symbols too) at most 7 a second
 
 
@@ -84,8 +87,20 @@ class SignalDecay(DecayApparatus, LectureScene):
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
         self.section("intro", self.caps["cap_intro"])
-        self.play(Create(self.frame_lines[0]), FadeIn(self.grid_zoom), FadeIn(self.frame_lines[1:]),
-                  FadeIn(self.formula), FadeIn(self.s_row), run_time=1.2)
+        # the set-up drawn as the first cue names it: W times the d numbers of x gives y; s beside the formula
+        pic, labels, signs = self.setup_pic
+        self.play(FadeIn(pic[1]), FadeIn(labels[1]), run_time=0.8)  # "a signal x of 24 numbers"
+        read_with(self, pic[1], cue=True)
+        self.play(FadeIn(pic[0]), FadeIn(labels[0]), FadeIn(signs), FadeIn(pic[2]), FadeIn(labels[2]),
+                  FadeIn(self.formula), run_time=1.0)  # "each layer computes y = sWx"
+        read_with(self, pic[0], pic[2], cue=True)
+        self.play(FadeIn(self.s_row), FadeIn(self.s_def), run_time=0.6)  # "where s scales the weights and W is …"
+        read_with(self, signs[0], self.s_def, pic[0])
+        # x becomes the line's first point (layer 0, RMS 1); W and y leave as the axis comes in
+        start = [float(self.x_of(0)), float(self.y_of(1.0)), 0.0]
+        self.play(FadeOut(VGroup(pic[0], pic[2], labels, signs)), pic[1].animate.scale(0.05).move_to(start).set_opacity(0),
+                  Create(self.frame_lines[0]), FadeIn(self.grid_zoom), FadeIn(self.frame_lines[1:]), run_time=1.2)
+        self.remove(pic[1])
         self.play(FadeIn(self.legend[0]), run_time=0.6)
         # the updater sits on an empty driver below everything it sets: Manim redraws every mobject
         # after the first one that moves, so the counter, the lines and the panel are drawn every frame
@@ -96,7 +111,6 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.bring_to_back(self.driver)
         self.persist(self.frame_lines, self.grid_zoom, self.formula, self.s_row, self.slope, self.power, self.readouts,
                      self.legend, self.live, self.ghosts, self.ln_step, self.driver)
-        read_with(self, self.formula, self.s_row)
         self.caption(self.caps["cap_grow"])
         self.grow(self.front, min(2.0 + 0.15 * self.L, 6.0) if self.L > 1 else 2.0)
         self.play(FadeIn(self.readouts), run_time=0.5)  # the layer-L RMS once the signal is there
@@ -106,7 +120,7 @@ class SignalDecay(DecayApparatus, LectureScene):
     def slope_section(self):
         self.section("slope", self.caps["cap_slope"])
         # the grey s = 1 line stays from here to the end; a copy of it tilts onto the line for s
-        self.play(Create(self.ref_line), FadeIn(self.ref_label), run_time=1.2)
+        self.play(Create(self.ref_line), FadeIn(self.ref_label), FadeOut(self.s_def), run_time=1.2)
         self.persist(self.ref)
         self.shown["s1_line_shown"] = 1.0  # the grey s = 1 line is on screen from here to the end
         self.until_next_cue(last=True)  # "… exactly s to the power ℓ times the grey line"
@@ -131,12 +145,15 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.persist(self.gains)
         self.until_next_cue()
         self.play(Create(self.wobble_bar), FadeIn(self.wobble_label), run_time=0.8)
+        self.label_on(self.wobble_label, self.grid_zoom[0])  # it moves with s across the faint decade lines
         read_with(self, *self.gains, self.wobble_mark)
         self.caption(self.caps["cap_tilt"], with_=[FadeOut(self.gains)], run_time=0.5)  # the grey line's steps are said
         for key in ("layer_gain_min_shown", "layer_gain_max_shown"):  # the marks have left
             self.shown.pop(key, None)
         for target in ((self.s09 + 1.0) / 2, 1.0, self.s09):
             self.move_s(target, 2.0)
+            if target == 1.0:
+                self.wait(0.6)  # a beat at exactly 1: the counter's 1.00 beside the s = 1 line's own RMS
         read_with(self, self.wobble_mark, self.band_label)
         self.caption(self.caps["cap_09"], with_=[FadeIn(self.power)], run_time=0.6)
         self.show_readouts("s_pow_L_shown")
@@ -169,15 +186,24 @@ class SignalDecay(DecayApparatus, LectureScene):
     def layernorm(self):
         d = self.data
         self.section("layernorm", self.caps["cap_ln"])
-        self.play(FadeOut(self.slope), FadeOut(self.power), FadeIn(self.ln_step), FadeIn(self.legend[1]),
-                  FadeIn(self.out_ln), run_time=0.8)
-        self.add(self.line_ln, self.dot_ln)
-        self.bring_to_front(self.ref_line, self.ref_label)  # the grey s = 1 line over the wider LayerNorm line
+        # the old read-outs leave before the new ones come (no two in one place); the grey s = 1 line widens
+        # beneath: the thin LayerNorm line with its markers runs along it and both stay visible
+        # the lines left behind keep their lines; their names step aside while the fold passes them
+        names = VGroup(*(g[1] for g in self.ghosts if len(g) > 1))
+        self.play(FadeOut(self.slope), FadeOut(self.power), names.animate.set_opacity(0), run_time=0.4)
+        self.play(FadeIn(self.ln_step), FadeIn(self.legend[1]), FadeIn(self.out_ln),
+                  self.ref_line.animate.set_stroke(width=12, opacity=0.45), run_time=0.6)
+        self.add(self.line_ln, self.dot_ln, self.hinge_label)
         self.show_readouts("rms_last_ln_shown", "ln_divisor_L_shown", "ln_divisor_over_s_shown")
-        self.grow(self.front_ln, min(1.0 + 0.08 * self.L, 4.0) if self.L > 1 else 1.5)
+        read_with(self, self.ln_step[0], color=self.color["ln"], cue=True)  # "With LayerNorm after every layer,"
+        # the fold: LayerNorm after layers 1 … k, k running to L; each division takes back that layer's
+        # growth, so the line folds down onto 1 layer by layer (the blue line starts on the orange one)
+        self.grow(self.front_ln, min(2.0 + 0.2 * self.L, 8.0) if self.L > 1 else 2.0)  # on into "the line folds down"
+        self.remove(self.hinge_label)  # faded out as the fold reached the last layers
+        self.play(FadeIn(self.marks_ln), names.animate.set_opacity(1), run_time=0.5)
         self.place_ln_label()  # the line named above its end: LayerNorm, any s; "s = 1" goes below it
         self.play(FadeIn(self.ln_label), run_time=0.5)
-        self.persist(self.ln_label)
+        self.persist(self.ln_label, self.marks_ln)
         read_with(self, self.ln_step, self.line_ln, color=self.color["ln"])
         self.caption(self.caps["cap_ln_cancel"])
         self.move_s(d.s_values[0], 5.0)
@@ -190,7 +216,7 @@ class SignalDecay(DecayApparatus, LectureScene):
         ln_key = "conc_ln" if self.data.ln_level else "conc_ln_near"
         conclusions, top, moves = VGroup(), 0.45, []
         for row, key in zip(self.legend, ("conc_plain", ln_key)):
-            label = self.txt(self.s(key), size=24, color=row[1].color, line_spacing=0.8)
+            label = self.txt(self.s(key), size=LABEL, color=row[1].color, line_spacing=0.8)
             label.move_to([row[1].get_left()[0], top, 0], aligned_edge=LEFT).shift(0.5 * label.height * DOWN)
             moves.append(row[0].animate.set_y(label.get_top()[1] - 0.17))
             conclusions.add(label)
@@ -200,9 +226,10 @@ class SignalDecay(DecayApparatus, LectureScene):
         gone = VGroup(self.s_row, self.ln_step, self.readouts, self.out_ln, self.line_plain, self.band,
                       self.band_label, self.dot_plain)
         lines = [g[0] for g in self.ghosts]
-        self.play(FadeOut(gone), *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), *moves,
-                  *(ReplacementTransform(row[1], label) for row, label in zip(self.legend, conclusions)),
-                  run_time=1.0)
+        # the legend's words leave before the conclusions come in their place (no letters morphing into others)
+        self.play(FadeOut(gone), *(row[1].animate.set_opacity(0) for row in self.legend),
+                  *(line.animate.set_stroke(opacity=1.0, width=4) for line in lines), run_time=0.5)
+        self.play(*moves, *(FadeIn(label) for label in conclusions), run_time=0.6)
         self.persistent = [m for m in self.persistent if m is not self.s_row]
         self.persist(conclusions)
         # the conclusion moves: the grey s = 1 line tilts onto the lines left at s_min and s_max

@@ -335,3 +335,35 @@ def test_public_api():
     for name in ("layer_norm", "gelu", "small_net_step", "signal_decay", "signal_rms", "gelu_relu",
                  "layernorm_example", "neuron_drift"):
         assert callable(getattr(engine, name))
+
+
+def test_layer_norm_after_the_first_k_layers_only():
+    """signal_rms with an int k: LayerNorm after layers 1 … k, none after (the scene's fold); 0 and L are
+    the plain and the LayerNorm stacks."""
+    from engine.norms import CLASS_EPS
+
+    x0, w = signal_weights(24, 30, 0)
+    for s in (0.5, 2.0):
+        assert np.array_equal(signal_rms(s, x0, w, 0), signal_rms(s, x0, w, False))
+        assert np.array_equal(signal_rms(s, x0, w, 30), signal_rms(s, x0, w, True))
+        x, by_hand = x0.copy(), [1.0]
+        for layer, m in enumerate(w, start=1):
+            x = (s * m) @ x  # (24,)
+            if layer <= 12:
+                x = layer_norm(x, eps=CLASS_EPS)
+            by_hand.append(float(np.sqrt(np.mean(x**2))))
+        np.testing.assert_allclose(signal_rms(s, x0, w, 12), by_hand, rtol=1e-12)
+
+
+def test_a_typical_draw_still_shrinks_at_s_1():
+    """"s = 1.0 keeps the size only on average: a typical draw of W ends near 0.50, this one at 1.0173":
+    the median over 200 other draws of the layer-30 RMS at s = 1, recomputed here; about e^(−L/2d)."""
+    from engine.signal import signal_typical_last
+
+    d = signal_decay()
+    ends = [signal_rms(1.0, *signal_weights(24, 30, k))[-1] for k in range(1, 201)]
+    assert d.typical_last_s1 == pytest.approx(float(np.median(ends)), rel=1e-12)
+    assert f"{d.typical_last_s1:.2f}" == "0.50" and f"{d.last_plain_s1:.4f}" == "1.0173"
+    assert 0.3 < d.typical_last_s1 / np.exp(-30 / 48) < 1.5  # the drift E log RMS² ≈ −1/d per layer
+    assert np.mean(np.square(ends)) == pytest.approx(1.0, abs=0.35)  # yet the mean square is kept
+    assert signal_typical_last(24, 30, 0, "orthogonal", draws=5) == pytest.approx(1.0, abs=1e-12)

@@ -1092,6 +1092,18 @@ def test_signal_decay_claims():
     np.testing.assert_allclose(d.ln_divisor, d.s_values[:, None] * d.ln_divisor[k1][None, :], rtol=1e-4)
     assert "exactly s times its value at s = 1" in caps["cap_ln_cancel"] and d.ln_level
     assert f"1.1 的 {d.n_layers} 次方 ≈ 17.4" in captions(d, "zh-Hant")["cap_11"]
+    # s = 1 is neutral only on average: a typical draw (median of 200) shrinks, this one is a lucky one
+    assert "a typical draw of W ends near 0.50, this one at 1.0173" in caps["cap_10"]
+    assert fmt_num(d.typical_last_s1, 2) == "0.50" and d.typical_last_s1 < 1 < d.last_plain_s1
+    assert "約為 0.50，這組則是 1.0173" in captions(d, "zh-Hant")["cap_10"]
+    # s is defined where it is first used (the intro), and the line folds down under LayerNorm
+    assert "s scales the weights" in caps["cap_intro"] and "s scales" not in caps["cap_sweep"]
+    assert "倍率" in captions(d, "zh-Hant")["cap_intro"] and "倍率" not in captions(d, "zh-Hant")["cap_sweep"]
+    assert "of 24 numbers" in caps["cap_intro"]
+    for lang, words in (("zh-Hant", ("乘上", "大約", "隨機")), ("zh-Hans", ("乘上", "大约", "随机"))):
+        lines = [line for key in ("cap_sweep", "cap_intro") for c in cut(captions(d, lang)[key], lang)
+                 for line in c.split("\n")]
+        assert all(any(w in line for line in lines) for w in words), lines  # each word whole on one line
 
 
 @pytest.mark.parametrize("params", [{}, {"init": "orthogonal"}, {"layers": 48, "d": 64, "seed": 3},

@@ -138,7 +138,7 @@ def test_s_holds_at_09_under_the_pale_band_cue(frames):
 
 def test_the_layernorm_line_is_named_apart_from_the_s1_label(frames):
     """At the end the blue line carries its own name, "with LayerNorm, any s", in its colour above its
-    end, clear of the grey "s = 1" label; the grey line is drawn over the wider blue one."""
+    end, clear of the grey "s = 1" label; the grey line is drawn wide beneath the thin blue one."""
     scene, _seen, _fps = frames
     family = scene.get_mobject_family_members()
     order = {id(m): k for k, m in enumerate(family)}
@@ -152,8 +152,13 @@ def test_the_layernorm_line_is_named_apart_from_the_s1_label(frames):
     assert ref.get_top()[1] < end[1] and ref.get_right()[0] <= end[0] + 1e-6  # "s = 1" below the end, inside
     # the two labels do not overlap
     assert label.get_right()[0] < ref.get_left()[0] or label.get_bottom()[1] > ref.get_top()[1]
-    assert order[id(scene.ref_line)] > order[id(scene.line_ln)]
-    assert scene.line_ln.get_stroke_width() > scene.ref_line.get_stroke_width()
+    # the grey s = 1 line lies wide and pale beneath the thin LayerNorm line, which carries a marker at
+    # every layer: where the two coincide both stay visible
+    assert order[id(scene.ref_line)] < order[id(scene.line_ln)]
+    assert scene.ref_line.get_stroke_width() >= 3 * scene.line_ln.get_stroke_width()
+    assert len(scene.marks_ln) == scene.L and all(id(m) in order for m in scene.marks_ln)
+    for layer, mark in enumerate(scene.marks_ln, start=1):
+        assert mark.get_center()[1] == pytest.approx(scene.y_of(scene.data.rms_ln[0, layer]), abs=1e-3)
 
 
 def test_sigma_over_s_stays_at_its_s1_value_while_s_runs(frames):
@@ -171,3 +176,56 @@ def test_sigma_over_s_stays_at_its_s1_value_while_s_runs(frames):
     assert {r["ln_divisor_over_s_shown"] for r in rows} == {fmt_num(at_one, 3)}
     sig = [float(signal_ln_divisor(r["s"], d.x0, d.weights, eps=d.eps)[-1]) for r in rows[::10]]
     np.testing.assert_allclose(np.array(sig) / np.array([r["s"] for r in rows[::10]]), at_one, rtol=1e-3)
+
+
+def test_layernorm_folds_the_line_down_layer_by_layer(frames):
+    """"… divided by its own σ: layer by layer, the line folds down to 1": under that cue the blue line is
+    the stack with LayerNorm after layers 1 … k (engine.signal.signal_rms), k running 0 → L at s_max:
+    it starts on the plain line's layer-L RMS and ends level at 1."""
+    from engine.signal import signal_rms
+
+    scene, seen, fps = frames
+    d, L = scene.data, scene.L
+    start = next(s["start_s"] for s in scene.sections_log if s["name"] == "layernorm")
+    cue = next(c for c in scene.cues_log if "folds down" in " ".join(c["text"].split()))
+    rows = [row for k, (_parts, row) in enumerate(seen) if start <= k / fps and "ln_layers" in row
+            and row["ln_layers"] < L]
+    folding = [k / fps for k, (_p, r) in enumerate(seen) if start <= k / fps and 0 < r.get("ln_layers", 0) < L]
+    assert rows and folding and cue["start_s"] < folding[-1] and folding[0] < cue["end_s"]  # it folds under the cue
+    assert all(r["s"] == pytest.approx(d.s_values[-1]) for r in rows)  # at s_max, where the line is highest
+    ks = [r["ln_layers"] for r in rows]
+    assert ks == sorted(ks) and len({round(k) for k in ks}) > L // 2  # the fold moves on, layer by layer
+    for r in rows[::5]:
+        k = r["ln_layers"]
+        if k == int(k):
+            np.testing.assert_allclose([r[f"rms_ln_{j}"] for j in range(1, L + 1)],
+                                       signal_rms(r["s"], d.x0, d.weights, int(k), eps=d.eps)[1:], rtol=1e-9)
+    assert rows[0][f"rms_ln_{L}"] == pytest.approx(d.rms_plain[-1, -1], rel=1e-9)  # it starts on the plain line
+    assert rows[-1][f"rms_ln_{L}"] < 10  # one layer's growth left: s once, not s to the power L
+
+
+def test_the_set_up_is_drawn_under_the_first_cue(frames):
+    """"A signal x of 24 numbers …": x (24 cells), W (24 × 24) and y are on screen with that cue,
+    named with their sizes, and "s scales every W" beside the formula under the cue that defines s."""
+    scene, _seen, _fps = frames
+    pic, labels, _signs = scene.setup_pic
+    assert (pic[0].n_rows, pic[0].n_cols) == (24, 24) and (pic[1].n_rows, pic[1].n_cols) == (24, 1)
+    np.testing.assert_allclose(pic[1].values[:, 0], scene.data.x0)
+    np.testing.assert_allclose(pic[2].values[:, 0], 0.9 * scene.data.weights[0] @ scene.data.x0)
+    assert [m.text.replace(" ", "") for m in labels] == ["W:24×24,random", "x:24numbers", "y:24numbers"]
+    first = scene.cues_log[0]
+    assert "24 numbers" in first["text"] and first["start_s"] < 0.5
+    defining = next(c for c in scene.cues_log if "s scales the weights" in " ".join(c["text"].split()))
+    assert defining["start_s"] < next(s["start_s"] for s in scene.sections_log if s["name"] == "slope")
+
+
+def test_plot_labels_are_readable_from_the_back_row(frames):
+    """The plot's small labels: a digit or a capital of each ("1" of "s = 1", "0" of the wobble's 0.17, "L"
+    of the LayerNorm line's name, "W" of the set-up) at least 3.2 % of the frame height."""
+    from manim import config
+
+    scene, _seen, _fps = frames
+    glyphs = {"s = 1": scene.ref_label[-1], "0.17": scene.wobble_label[0], "LayerNorm": scene.ln_label[4],
+              "W": scene.setup_pic[1][0][0]}
+    for name, glyph in glyphs.items():
+        assert glyph.height / config.frame_height >= 0.032, name

@@ -13,13 +13,14 @@ Manim's static layer would keep showing an old s).
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Circle, Line, ValueTracker, VGroup, VMobject
+from manim import DOWN, LEFT, RIGHT, UP, Circle, Dot, Line, ValueTracker, VGroup, VMobject
 
 from engine.signal import signal_closed_form, signal_ln_divisor, signal_log_slope, signal_rms
 from look import fmt_num
 from look.formats import sci_parts as look_sci_parts
 from scenes.decay.axis import AX_X1, LABEL, LogAxis
 from scenes.parts.glyphs import GlyphNumber
+from scenes.parts.heatmap import HeatmapGrid
 
 PANEL_X = 3.2  # the panel's left edge (the safe area ends at 6.4)
 UNIT_CIRCLE = Circle(radius=1.0).points.copy()  # (n, 3)
@@ -94,6 +95,9 @@ class DecayApparatus(LogAxis):
         self.s_num = GlyphNumber(1.0, decimals=2, width=4, font=font, font_size=36, color=pal.ink, align="left")
         self.s_num.next_to(s_label, RIGHT, buff=0.12).align_to(s_label, DOWN)
         self.s_row = VGroup(s_label, self.s_num)
+        # what s is, beside the formula where s is first used
+        self.s_def = self.txt(self.s("s_def"), size=LABEL, color=pal.ink).move_to([PANEL_X, 1.95, 0], aligned_edge=LEFT)
+        self.setup_pic = self.setup_picture()
         slope_word = self.txt(self.s("slope"), size=LABEL, color=pal.muted).move_to([PANEL_X, 1.85, 0], aligned_edge=LEFT)
         slope_tex = self.tex(r"\log_{10}s=", size=36, color=plain).move_to([PANEL_X, 1.3, 0], aligned_edge=LEFT)
         self.slope_num = GlyphNumber(0.0, decimals=3, width=6, font=font, font_size=30, color=plain, align="left")
@@ -126,14 +130,19 @@ class DecayApparatus(LogAxis):
             swatch = Line([0, 0, 0], [0.3, 0, 0], stroke_color=self.color[key], stroke_width=5)
             label = self.txt(text, size=LABEL, color=self.color[key], line_spacing=0.8)
             row = VGroup(swatch, label.next_to(swatch, RIGHT, buff=0.1))
-            self.legend.add(row.move_to([PANEL_X, y, 0], aligned_edge=LEFT))
+            self.legend.add(row.move_to([PANEL_X - 0.25, y, 0], aligned_edge=LEFT))  # room for its words at 28
 
         # the lines: the band l·log₁₀ s (pale, wide) and its label, the simulated line, the LayerNorm line
         self.band = VMobject(stroke_color=plain, stroke_width=14, stroke_opacity=0.3)
         self.band_label = self.tex(r"s^{\ell}", size=36, color=plain)
         self.line_plain = VMobject(stroke_color=plain, stroke_width=4)
-        # wider than the grey s = 1 line drawn over it: where the two lie together both stay visible
-        self.line_ln = VMobject(stroke_color=ln, stroke_width=8)
+        # thin, with a marker at every layer, over the grey s = 1 line (which widens beneath it): where the
+        # two lie together both stay visible
+        self.line_ln = VMobject(stroke_color=ln, stroke_width=3)
+        self.marks_ln = VGroup(*(Dot(radius=0.05, color=ln) for _ in range(self.L)))
+        self.marks_on = False
+        # at the fold: the layer whose output LayerNorm is dividing by its own σ
+        self.hinge_label = self.tex(r"\div\,\sigma_{\ell}", size=36, color=ln)
         self.dot_plain = VMobject(stroke_width=0, fill_color=plain, fill_opacity=1)
         self.dot_ln = VMobject(stroke_width=0, fill_color=ln, fill_opacity=1)
         # the wobble: the largest distance of the line from the band, at its layer, in decades
@@ -154,10 +163,10 @@ class DecayApparatus(LogAxis):
         self.ln_label_on = False
         self.tracker = ValueTracker(1.0)  # s: the one value every line and number on screen is set from
         self.front = ValueTracker(0.0)  # how many layers the plain signal has passed (fractional)
-        self.front_ln = ValueTracker(0.0)
+        self.front_ln = ValueTracker(0.0)  # LayerNorm after layers 1 … k (fractional): the line folds down
         self.live = VGroup(self.band, self.band_label, self.line_plain, self.line_ln, self.dot_plain, self.dot_ln,
                            self.s_num, self.slope_num, self.out_plain, self.out_ln, self.power_num, self.sigma_num,
-                           self.ratio_num,
+                           self.ratio_num, self.marks_ln, self.hinge_label,
                            self.wobble_mark)
         self.on_screen: set[str] = set()  # read-outs shown so far: the record lists only those
         self.ghosts = VGroup()
@@ -185,6 +194,7 @@ class DecayApparatus(LogAxis):
         s = float(self.tracker.get_value())
         plain = signal_rms(s, d.x0, d.weights, layer_norm_after=False, eps=d.eps)  # (L + 1,)
         ln = signal_rms(s, d.x0, d.weights, layer_norm_after=True, eps=d.eps)  # (L + 1,)
+        fold = self.folded(s, float(self.front_ln.get_value()), plain, ln)  # (L + 1,) LayerNorm after layers 1 … k
         sigma = signal_ln_divisor(s, d.x0, d.weights, eps=d.eps)  # (L,)
         slope = float(signal_log_slope(s))
         front, front_ln = float(self.front.get_value()), float(self.front_ln.get_value())
@@ -198,10 +208,21 @@ class DecayApparatus(LogAxis):
         self.ref_label.move_to([rx + 0.2, mid + half if below else mid - half, 0], aligned_edge=LEFT)
         if self.ln_label_on:  # the LayerNorm line's end is named above it: "s = 1" moves below, inside the plot
             self.ref_label.next_to([rx, ry, 0], DOWN, buff=0.2).align_to([AX_X1, 0, 0], RIGHT)
-        for mob, dot, values, f in ((self.line_plain, self.dot_plain, plain, front),
-                                    (self.line_ln, self.dot_ln, ln, front_ln)):
-            x, y = self.polyline(mob, values, f)
-            dot.points = UNIT_CIRCLE * (0.07 if f > 0 else 1e-4) + np.array([x, y, 0.0])
+        x, y = self.polyline(self.line_plain, plain, front)
+        self.dot_plain.points = UNIT_CIRCLE * (0.07 if front > 0 else 1e-4) + np.array([x, y, 0.0])
+        self.polyline(self.line_ln, fold, self.L)
+        # the dot at the fold: layer k, the last output divided so far
+        k_lo = int(np.floor(front_ln))
+        lg_k = np.log10(max(fold[k_lo], 1e-300))
+        if k_lo < self.L:
+            lg_k += (front_ln - k_lo) * (np.log10(max(fold[k_lo + 1], 1e-300)) - lg_k)
+        hx, hy = float(self.x_of(front_ln)), float(self.y_of_log(lg_k))
+        self.dot_ln.points = UNIT_CIRCLE * (0.07 if front_ln > 0 else 1e-4) + np.array([hx, hy, 0.0])
+        self.hinge_label.next_to([hx, hy, 0], DOWN + RIGHT, buff=0.12)
+        # named while the fold is under way, clear of the lines that start at layer 0 (in and out over a layer)
+        self.hinge_label.set_opacity(float(np.clip(min(front_ln - 6.0, self.L - 1.0 - front_ln), 0.0, 1.0)))
+        for layer, mark in enumerate(self.marks_ln, start=1):
+            mark.move_to([float(self.x_of(layer)), float(self.y_of(fold[layer])), 0.0])
         k = self.wobble_layer
         x = float(self.x_of(k))
         y0, y1 = float(self.y_of(straight[k])), float(self.y_of(plain[k]))
@@ -212,19 +233,57 @@ class DecayApparatus(LogAxis):
         self.slope_num.set_value(slope)
         self.sigma_num.set_value(float(sigma[-1]))
         self.ratio_num.set_value(float(sigma[-1]) / s)
-        shown = {"s": s, "layers_passed": front, "layers_passed_ln": front_ln,
+        shown = {"s": s, "layers_passed": front, "layers_passed_ln": front_ln, "ln_layers": front_ln,
                  "slope_shown": self.slope_num.shown, "s_pow_L_shown": self.power_num.set_value(float(signal_closed_form(s, self.L)[-1])),
                  "rms_last_plain_shown": self.out_plain.set_value(plain[-1]),
-                 "rms_last_ln_shown": self.out_ln.set_value(ln[-1]), "ln_divisor_L_shown": self.sigma_num.shown,
+                 "rms_last_ln_shown": self.out_ln.set_value(fold[-1]), "ln_divisor_L_shown": self.sigma_num.shown,
                  "ln_divisor_over_s_shown": self.ratio_num.shown}
-        self.shown.update({k: v for k, v in shown.items() if k in ("s", "layers_passed", "layers_passed_ln")
+        self.shown.update({k: v for k, v in shown.items() if k in ("s", "layers_passed", "layers_passed_ln", "ln_layers")
                            or k in self.on_screen})
         for name, mob in self.drawn_parts().items():
             mob.drawn_s, mob.drawn_as = s, name  # the s this part shows (tests read it where the camera draws it)
         for layer in range(1, self.L + 1):
             self.shown[f"rms_plain_{layer}"] = float(plain[layer])
         for layer in range(1, self.L + 1):
-            self.shown[f"rms_ln_{layer}"] = float(ln[layer])
+            self.shown[f"rms_ln_{layer}"] = float(fold[layer])
+
+    def folded(self, s: float, k: float, plain: np.ndarray, ln: np.ndarray) -> np.ndarray:
+        """RMS per layer with LayerNorm after layers 1 … k only (engine.signal.signal_rms), shape (L + 1,);
+        a fractional k lies between the stacks for ⌊k⌋ and ⌈k⌉ on the log axis. k = 0 is the plain
+        line, k = L the LayerNorm line: as k runs the line folds onto the LayerNorm line layer by layer."""
+        d, lo = self.data, int(np.floor(k))
+        stacks = {0: plain, self.L: ln}
+        pick = lambda j: stacks[j] if j in stacks else signal_rms(s, d.x0, d.weights, layer_norm_after=j, eps=d.eps)
+        a = pick(lo)  # (L + 1,)
+        if k == lo or lo >= self.L:
+            return a
+        b, f = pick(lo + 1), k - lo  # (L + 1,)
+        with np.errstate(divide="ignore"):
+            return 10.0 ** ((1 - f) * np.log10(np.maximum(a, 1e-300)) + f * np.log10(np.maximum(b, 1e-300)))
+
+    def setup_picture(self) -> VGroup:
+        """The set-up as drawn in the intro: the first layer's W (d × d) times the signal x (d numbers)
+        gives y, each a grid of cells on a diverging scale (the record's x0 and W_1; y at the first s)."""
+        d, pal = self.data, self.pal
+        n = d.d
+        cell = min(0.12, 2.9 / n)
+        w1 = np.asarray(d.weights[0], dtype=float)  # (d, d)
+        x = np.asarray(d.x0, dtype=float)[:, None]  # (d, 1)
+        y = float(d.reference_s[0]) * (w1 @ x)  # (d, 1)
+        vx = 2.5  # the colour scale: 2.5 standard deviations (x has RMS 1, W's entries 1/√d)
+        grids = [HeatmapGrid(w1, cell_w=cell, cell_h=cell, palette=pal, vmax=vx / np.sqrt(n)),
+                 HeatmapGrid(x, cell_w=cell, cell_h=cell, palette=pal, vmax=vx),
+                 HeatmapGrid(y, cell_w=cell, cell_h=cell, palette=pal, vmax=vx)]
+        parts = VGroup()
+        for grid, xc in zip(grids, (-2.6, -0.5, 1.1)):
+            parts.add(grid.move_to([xc, 0.45, 0]).show_rows(grid.n_rows))
+        names = (self.s("pic_w", d=n), self.s("pic_x", d=n), self.s("pic_y", d=n))
+        labels = VGroup(*(self.txt(name, size=LABEL, color=pal.ink).next_to(g, UP if g is grids[1] else DOWN, buff=0.2)
+                          for name, g in zip(names, grids)))  # x's name above its strip: clear of y's below
+        signs = VGroup(self.tex(r"s\,\times", size=36, color=pal.ink).next_to(grids[0], LEFT, buff=0.15),
+                       self.tex(r"=", size=36, color=pal.ink).move_to([(grids[1].get_right()[0] + grids[2].get_left()[0]) / 2, 0.45, 0]))
+        self.pic_x = grids[1]
+        return VGroup(parts, labels, signs)
 
     def drawn_parts(self) -> dict:
         """The parts set from s every frame, by name: each line and the first glyph of each number."""

@@ -14,7 +14,7 @@ from look import fmt_num
 
 AX_X0, AX_X1 = -4.7, 2.0  # layer 0 (the input) and layer L
 AX_Y0, AX_Y1 = -1.9, 2.35  # the axis' lowest and highest decade
-LABEL = 24  # every label's size: digits at least 3 % of the frame height
+LABEL = 28  # every label's size: capitals and digits at least 3.2 % of the frame height
 TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100)
 
 
