@@ -71,10 +71,13 @@ STRINGS = {
         "cap_sincos_end": "With seat numbers, ① was {raw} % of the four sizes; with sin/cos it is {share} %. "
                           "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
-                          "② and ③ stay small as well: each is one word against a row of sines and cosines. "
+                          "{big}"
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
+        "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
+        "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① = {c}. ",
+        "and": " and ",
         "share_was": "was {raw} %",
-        "sincos_helps": "So sin/cos does help the word signal. ",
+        "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
@@ -141,13 +144,16 @@ STRINGS = {
         "cap_sincos_end": "直接加座位號時，① 只佔 {raw} %；改用 sin/cos，① 佔 {share} %。"
                           "{helps}"
                           "它仍然小，是因為「{a}」「{b}」幾乎正交。"
-                          "② ③ 兩項也小：每一項都是一個字對上一行 sin/cos。"
+                          "{big}"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
+        "seat_terms_small": "② ③ 兩項也小：每一項，都是一個字，對上一行 sin/cos。",
+        "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ① = {c}。",
+        "and": "、",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "share_was": "原本 {raw} %",
-        "sincos_helps": "sin/cos 確實有幫到字，它的訊號變大了。",
+        "sincos_helps": "① 本身還是 {c}，沒有變大；變大的只是佔比，因為座位的項縮小了。",
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "來編碼",
@@ -211,13 +217,16 @@ STRINGS = {
         "cap_sincos_end": "直接加座位号时，① 只占 {raw} %；改用 sin/cos，① 占 {share} %。"
                           "{helps}"
                           "它仍然小，是因为「{a}」「{b}」几乎正交。"
-                          "② ③ 两项也小：每一项都是一个字对上一行 sin/cos。"
+                          "{big}"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
+        "seat_terms_small": "② ③ 两项也小：每一项，都是一个字，对上一行 sin/cos。",
+        "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ① = {c}。",
+        "and": "、",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "share_was": "原本 {raw} %",
-        "sincos_helps": "sin/cos 确实有帮到字，它的信号变大了。",
+        "sincos_helps": "① 本身还是 {c}，没有变大；变大的只是占比，因为座位的项缩小了。",
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "来编码",
