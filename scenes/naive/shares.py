@@ -36,21 +36,25 @@ class NaiveShares:
     def norms_card(self, ne: str, npe: str) -> VGroup:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
-        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=38, color=self.term_colors[0]),
+                       self.tex(rf"|{PE}|={npe}", size=38, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
         x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too
         norms.move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
-        if self.pair_dials is not None:  # the fast pair's dial is right of the chart: the card stays left of it
-            room = BIG_AT[0] - BIG_R - 0.25 - x
-            if norms.width > room:
-                norms.scale_to_fit_width(room).move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
+        leave = []
+        if self.pair_dials is not None:  # the fast pair's dial has done its work: the card takes its place, full size
+            leave = [FadeOut(self.fast_dial)]
+            norms.move_to([BIG_AT[0], BIG_AT[1] + BIG_R / 2, 0])
         elif norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
             norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
         card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
         for m in norms:
             self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
-        self.play(FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
+        self.play(*leave, FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
+        if leave:
+            self.remove(self.fast_dial)
+            self.pair_dials = None  # nothing turns it any more
+            self.shown.pop("pair_dials", None)
         self.norms = VGroup(card, norms)
         return norms

@@ -74,7 +74,7 @@ STRINGS = {
                           "{big}"
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
-        "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① = {c}. ",
+        "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① = {c} here. ",
         "and": " and ",
         "share_was": "was {raw} %",
         "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",

@@ -297,7 +297,7 @@ class LectureScene(Scene):
         voiced = self.voice.need(cue_id, text) if self.voice is not None else None
         need = reading_time(text) if voiced is None else voiced
         if voiced is None and self.zh_every_char and self.look.lang != "en":  # every character at 7 a second
-            need = max(need, len("".join(text.split())) / READ_CPS_CJK)
+            need = max(need, len("".join(text.split())) / READ_CPS_CJK + 0.15)  # a frame to spare
         return max(self.min_cue_hold, need)
 
     def cue_style(self, cue: str) -> dict:
