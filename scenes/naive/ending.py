@@ -343,7 +343,7 @@ class NaiveEnding:
         c = fmt_num(d.sincos_terms[0], self.c_dec)
         # the seat terms still far above ① (an honest "bounded is not small"), or "② and ③ stay small" when none is
         big = [k for k in (1, 2, 3) if abs(d.sincos_terms[k]) > BIG_FACTOR * abs(d.sincos_terms[0])]
-        terms = self.s("and").join(f"{'①②③④'[k]} = {fmt_num(d.sincos_terms[k], 3)}" for k in big)
+        terms = self.s("and").join("①②③④"[k] for k in big)  # their values are on their bars
         self.shown["seat_terms_above_content"] = [int(k) + 1 for k in big]
         text = self.s("cap_sincos_end", share=fmt_num(100.0 * d.sincos_content_share, 2), ne=ne, npe=npe,
                       a=d.words[2], b=d.words[1], raw=raw,
@@ -352,11 +352,13 @@ class NaiveEnding:
         # ①'s share with seat numbers beside its share now: sin/cos does help the word; what is left small is this
         # pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
         self.caption(text)
-        self.share_before(raw)
+        was = self.share_before(raw)
         # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
         # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
         self.point_at_marks(("%", self.share_group), (None, self.bars[0]), (d.words[2], self.bars[0]),
                             ("①②③④"[big[0]] if big else "②",
                              VGroup(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
                             hop=True, dwell=1.2)
+        self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
+        self.remove(was)
         self.conclusion(gap)

@@ -168,6 +168,7 @@ class PairDials:
         live, self.live = self.live, VGroup()
         self.play(FadeOut(self.bound_formula), *(FadeOut(m) for m in chart), run_time=0.6)
         self.add(self.live)
+        self.bring_to_back(self.live)  # first in the list: everything drawn over it is redrawn as the seats move
         self.play(FadeIn(VGroup(*big[:2], *big[-1:])), run_time=0.6)
         # "take one (sin, cos) pair of PE(p) and of PE(q) as two points on a circle": the pair in each row, then
         # its two points on the fast pair's dial

@@ -4,7 +4,7 @@ scenes.naive_position.NaivePosition (used by scenes.naive.ending).
 """
 from __future__ import annotations
 
-from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup, smooth
 
 from scenes.naive.bars import ROW_YS, SMALL
 from scenes.naive.ending import PE
@@ -28,8 +28,11 @@ class NaiveShares:
         push = min(push, max(0.0, 6.3 - card.get_right()[0]))
         fits = title.get_right()[0] + room + 0.15 <= card.get_left()[0] + push + 1e-6
         # no room on the line (a wide readout): the axis' words give way while the two shares are read
-        moves = [title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits else [FadeOut(title)]
-        self.play(FadeIn(was, shift=0.1 * DOWN), *moves, run_time=0.6)
+        # (or the axis' words gone in the first half, before the share comes in the second: never one over the other)
+        moves = ([title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits
+                 else [FadeOut(title, rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
+        self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=(lambda t: smooth(max(0.0, 2.0 * t - 1.0))) if not fits else smooth),
+                  *moves, run_time=0.6 if fits else 0.9)
         self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
         return was
 

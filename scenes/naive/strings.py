@@ -74,7 +74,7 @@ STRINGS = {
                           "{big}"
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
         "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
-        "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① = {c} here. ",
+        "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
         "and": " and ",
         "share_was": "was {raw} %",
         "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",
@@ -147,7 +147,7 @@ STRINGS = {
                           "{big}"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
         "seat_terms_small": "② ③ 兩項也小：每一項，都是一個字，對上一行 sin/cos。",
-        "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ① = {c}。",
+        "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ①。",
         "and": "、",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
@@ -220,7 +220,7 @@ STRINGS = {
                           "{big}"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
         "seat_terms_small": "② ③ 两项也小：每一项，都是一个字，对上一行 sin/cos。",
-        "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ① = {c}。",
+        "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ①。",
         "and": "、",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
