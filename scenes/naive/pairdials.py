@@ -120,7 +120,7 @@ class PairDials:
         self.pair_sum.set_value(float(cosines.sum()))
         self.shown["pair_dials"] = {"p": p, "q": q, "omega": [float(w) for w in speeds],
                                     "cos": [round(float(c), 2) for c in cosines[:len(self.pair_dials)]], "sum": round(float(cosines.sum()), 3),
-                                    "big_dial_height": round(self.pair_dials[0].face.width, 2)}
+                                    "big_dial_height": round(float(self.pair_dials[0].face.width), 2)}
 
     def place_points(self, a: float, b: float) -> None:
         """The fast pair's two points on its rim at angles a (p's) and b (q's), their names inside, at the dial's
