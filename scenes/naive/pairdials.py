@@ -97,7 +97,7 @@ class PairDials:
                        self.txt("= ④", size=30, color=color)).arrange(RIGHT, buff=0.12)
         total[1].align_to(total[0], DOWN)
         # under the fast pair's cosine, right of it, clear of the p − q readout under it
-        total.move_to([SAFE_RIGHT, cos_big.get_bottom()[1] - 0.3 - total.height / 2, 0], aligned_edge=RIGHT)
+        total.move_to([SAFE_RIGHT, cos_big.get_bottom()[1] - 0.2 - total.height / 2, 0], aligned_edge=RIGHT)
         for m in (*big, *small, *total):
             self.label_on(m, self.axis[0])
         for name in self.pair_names:  # written on the dial's face, beside the hands

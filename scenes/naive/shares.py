@@ -39,8 +39,9 @@ class NaiveShares:
     def norms_card(self, ne: str, npe: str) -> VGroup:
         """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
         pal = self.pal
-        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=38, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=38, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+        size = 38 if self.pair_dials is not None else 30  # in the dial's place: full size; else in the chart's gap
+        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=size, color=self.term_colors[0]),
+                       self.tex(rf"|{PE}|={npe}", size=size, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
         # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
         # broken ghost's value over ④'s row
         x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too
@@ -61,3 +62,14 @@ class NaiveShares:
             self.shown.pop("pair_dials", None)
         self.norms = VGroup(card, norms)
         return norms
+
+    def with_ghost_value(self, *bars) -> VGroup:
+        """Bars to point at, with the ghost's value (1152) when it stands among them: the box goes round it, never
+        across it."""
+        group = VGroup(*bars)
+        value = self.ghost[1]
+        (x0, y0), (x1, y1) = group.get_corner(DOWN + LEFT)[:2], group.get_corner(UP + RIGHT)[:2]
+        (a0, b0), (a1, b1) = value.get_corner(DOWN + LEFT)[:2], value.get_corner(UP + RIGHT)[:2]
+        if a0 < x1 + 0.1 and x0 < a1 and b0 < y1 + 0.1 and y0 - 0.1 < b1:
+            group.add(value)
+        return group

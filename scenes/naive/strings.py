@@ -84,6 +84,7 @@ STRINGS = {
         "concl_seat_head": "Seat numbers added",
         "concl_sincos_head": "sin/cos added",
         "mark_encoded": "encoded with sin and cos",
+        "mark_shrank": "shrank",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -157,6 +158,7 @@ STRINGS = {
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "來編碼",
+        "mark_shrank": "縮小",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -230,5 +232,6 @@ STRINGS = {
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "来编码",
+        "mark_shrank": "缩小",
     },
 }
