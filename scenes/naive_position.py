@@ -18,7 +18,7 @@ sincos_terms from the record's vectors at the whole seats on screen. Caption mat
 in italic, as the picture's TeX sets them.
 
 The pieces: scenes.naive.strings (the words), scenes.naive.bars (the bar machine) and
-scenes.naive.ending (sin/cos), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
+scenes.naive.ending (sin/cos), scenes.naive.shares (the shares and |E|, |PE| after it), scenes.naive.ghost (④'s seat-number bar kept as a ghost), scenes.naive.pairdials (why ④ depends on p − q only), scenes.naive.summary (the conclusion), scenes.naive.readings (the chart read), scenes.naive.walk (the seats' walk); this module holds the idea, the expansion, the swap and the order of
 the scene.
 """
 from __future__ import annotations
@@ -38,6 +38,7 @@ from scenes.naive.ghost import SeatGhost
 from scenes.naive.pairdials import PairDials
 from scenes.naive.pointer import Pointer
 from scenes.naive.readings import BarReadings
+from scenes.naive.shares import NaiveShares
 from scenes.naive.summary import NaiveSummary
 from scenes.naive.walk import SeatWalk
 from scenes.naive.strings import STRINGS
@@ -83,9 +84,10 @@ def maths_italic(cue: str) -> dict:
     return italic_letters(cue, MATH_LETTER)
 
 
-class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
+class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, NaiveShares, RowsFromSliders, SeatGhost, NaiveSummary, GapPlot, PairDials,
                     Pointer, LectureScene):
     strings = STRINGS
+    zh_every_char = True  # its cues are dense with numbers (scenes.parts.lecture)
 
     def cue_style(self, cue: str) -> dict:
         return maths_italic(cue)
@@ -269,14 +271,16 @@ class NaivePosition(NaiveBars, BarReadings, SeatWalk, NaiveEnding, RowsFromSlide
         # one move as the swap is said: the old words leave upwards while the new come in from below, the old
         # numbers fade out as the new fade in, the bars move and the note of what changed comes in; the record
         # names the new word and its numbers in the same frame, halfway
-        self.morph_terms(before, after, FadeOut(old_label, shift=0.2 * UP), FadeIn(new_label, shift=0.2 * UP),
-                         FadeIn(note, shift=0.1 * UP), *([FadeOut(ratio)] if ratio is not None else []),
+        if ratio is not None:  # the first word's arrow and "× 10"s gone before the note comes over their row
+            self.play(FadeOut(ratio), run_time=0.4)
+            self.remove(ratio)
+        first, second = (lambda t: smooth(min(1.0, 2.0 * t))), (lambda t: smooth(max(0.0, 2.0 * t - 1.0)))
+        self.morph_terms(before, after, FadeOut(old_label, shift=0.2 * UP, rate_func=first),
+                         FadeIn(new_label, shift=0.2 * UP, rate_func=second), FadeIn(note, shift=0.1 * UP, rate_func=second),
                          run_time=1.6, crossfade=True, at_half=lambda: self.shown.update(word=self.word_now))
         self.remove(old_label)
         self.kept_bars[self.kept_bars.index(old_label)] = new_label
         self.word_label = new_label
-        if ratio is not None:
-            self.remove(ratio)
         self.swap_note = note
         self.caption(text)  # once the new ① and ② are drawn
         # ① and ②, then ④ (the box fades in there: it does not pass ③ on the way), then ④ with the total it is

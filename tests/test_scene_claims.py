@@ -455,12 +455,17 @@ def test_naive_position_sincos_claim_states_its_scale():
         assert "|E| ≈ {ne}" in text and "|PE| = {npe}" in text
         # the small share is said to be this pair's: the words named, their near-orthogonality the reason
         assert all(f"{{{k}}}" in text for k in ("a", "b"))
-        said = text.format(share="1.93", a="十", b="法", a0="加", ne="1.3", npe="2", p=12, q=12, u2="", u3="", u4="",
-                           raw="0.01", helps=strings("naive_position", lang)["sincos_helps"])
+        s = strings("naive_position", lang)
+        said = text.format(share="1.93", a="十", b="法", ne="1.3", npe="2", raw="0.01",
+                           helps=s["sincos_helps"].format(c="0.129"),
+                           big=s["seat_terms_big"].format(terms=s["and"].join("③④")))
         assert "十" in said and "法" in said and ("orthogonal" in said or "正交" in said), lang
-        # ①'s share before (seat numbers) and after (sin/cos), side by side: sin/cos does help the word
-        assert said.index("0.01") < said.index("1.93") and ("does help" in said or "幫到" in said or "帮到" in said)
-        assert "②" in said and "③" in said, lang  # why ② and ③ are small is said
+        # ①'s share before (seat numbers) and after (sin/cos), side by side; ① itself did not grow, only its share
+        assert said.index("0.01") < said.index("1.93") < said.index("0.129"), lang
+        assert "訊號變大" not in said and "信号变大" not in said and "does help" not in said, lang
+        assert ("only its share" in said) or ("只是佔比" in said) or ("只是占比" in said), lang
+        # what stays small is ①; ③ and ④ are named as not small (they are far above ① on screen)
+        assert "③" in said and "④" in said and "stay small as well" not in said and "也小" not in said, lang
     assert fmt_num(100 * d.swap_content_share, 2) == "0.01" and fmt_num(100 * d.sincos_content_share, 2) == "1.93"
     assert d.sincos_content_share > d.swap_content_share  # "sin/cos does help" is said only when it holds
     from engine.naive import naive_terms, sincos_terms
@@ -476,6 +481,22 @@ def test_naive_position_sincos_claim_states_its_scale():
     assert abs(d.e_swap @ d.e2) / (np.linalg.norm(d.e_swap) * np.linalg.norm(d.e2)) < 0.1
     # "the seat terms can still outweigh the word": ③ + ④ exceed ① for either pair
     assert first[2] + first[3] > first[0] and d.sincos_terms[2] + d.sincos_terms[3] > d.sincos_terms[0]
+    # "③ and ④ are still far larger than ①": the terms over BIG_FACTOR × ① are exactly ③ and ④ (② is not)
+    from scenes.naive.ending import BIG_FACTOR
+
+    big = [k + 1 for k in (1, 2, 3) if abs(d.sincos_terms[k]) > BIG_FACTOR * abs(d.sincos_terms[0])]
+    assert big == [3, 4] and fmt_num(d.sincos_terms[2], 3) == "2.318" and fmt_num(d.sincos_terms[3], 3) == "4.000"
+    assert abs(d.sincos_terms[1]) < BIG_FACTOR * abs(d.sincos_terms[0])
+
+
+def test_naive_position_ratio_arrow_counts_its_decades():
+    """The arrow from ①'s tip to ④'s carries one "× 10" per whole decade it crosses (scenes.naive.readings): 0.795 to
+    1152 crosses 1→10, 10→100 and 100→1000, three gridline steps, as "≈ 1449 × ①" says (10³ ≤ 1449 < 10⁴)."""
+    d = record("naive_position")
+    c, t4 = abs(d.stop_terms[-1, 0]), abs(d.stop_terms[-1, 3])
+    tens = [k for k in d.decades[:-1] if 10.0 ** k >= c and 10.0 ** (k + 1) <= t4]
+    assert [int(k) for k in tens] == [0, 1, 2] and round(d.ratio_last) == 1449
+    assert 10 ** len(tens) <= d.ratio_last < 10 ** (len(tens) + 1)
 
 
 def test_naive_position_sincos_names_the_fall_of_seat_term():
@@ -594,6 +615,8 @@ def test_naive_position_cues_have_no_orphans():
         v["t1"] = "1152"
         v["gw"], v["gw2"], v["ga"] = (strings("naive_position", lang)[f"gloss_{w}"] for w in d.words)
         v["omegas"], v["omegas_zh"] = "1, 1/10, 1/100 and 1/1000", "1、1/10、1/100、1/1000"
+        v["big"] = strings("naive_position", lang)["seat_terms_big"].format(terms=strings("naive_position", lang)["and"].join("③④"))
+        v["helps"] = strings("naive_position", lang)["sincos_helps"].format(c="0.129")
         for key, text in strings("naive_position", lang).items():
             if not key.startswith("cap_"):
                 continue

@@ -23,7 +23,7 @@ from scenes.parts.glyphs import GlyphNumber
 AX_X0, AX_X1 = -1.5, 6.0  # the log axis: x of its lowest and highest gridline
 LABEL_X = -1.7  # the row labels' right edge
 ROW_YS = (1.3, 0.6, -0.1, -0.8, -1.55)  # ① ② ③ ④, then the total
-SMALL = 24  # the smallest text of the bars (ticks, gridline values, notes): digits ≥ 3 % of the frame
+SMALL = 26  # the smallest text of the bars (ticks, gridline values, notes): digits 3.4 % of the frame
 LABEL = 26  # the rows' names, the words compared, the swap's notes: digits ≈ 25 px at 720p (28 pushes the
 #   Chinese sin/cos row names out of the safe area)
 FORMULA = 34  # the terms' formulas beside their names (TeX size)

@@ -50,6 +50,7 @@ def bound_tex(d_model: int, bound: int) -> str:
     return rf"{PE}(p)\cdot {PE}(q)=\sum\nolimits_i \cos(\omega_i(p-q))\le {bound}"
 
 
+BIG_FACTOR = 5.0  # a seat term more than this many times ① is "far larger" in the closing words
 MAX_DIAL_D = 12  # up to 6 (sin, cos) pairs drawn as dials; a wider PE goes straight to the gap curve
 
 
@@ -339,61 +340,27 @@ class NaiveEnding:
         npe = fmt_num(float(np.linalg.norm(sincos_rows([0], d.d_model)[0])), 0)
         first = 100.0 * share(sincos_terms(d.e, d.e2, *d.stops[-1]))  # the first pair at the same seats, sin/cos
         self.shown["first_pair_sincos_share_pct"] = first
-        text = self.s("cap_sincos_end", u4=fmt_num(d.sincos_terms[3], 3), u2=fmt_num(d.sincos_terms[1], 3),
-                      u3=fmt_num(d.sincos_terms[2], 3), share=fmt_num(100.0 * d.sincos_content_share, 2),
-                      p=int(d.stops[-1, 0]), q=int(d.stops[-1, 1]), ne=ne, npe=npe, a=d.words[2], a0=d.words[0],
-                      b=d.words[1], share0=fmt_num(first, 2),
-                      raw0=fmt_num(100.0 * d.stop_content_share[-1], 2), raw=raw,
-                      helps=self.s("sincos_helps") if d.sincos_content_share > d.swap_content_share else "")
+        c = fmt_num(d.sincos_terms[0], self.c_dec)
+        # the seat terms still far above ① (an honest "bounded is not small"), or "② and ③ stay small" when none is
+        big = [k for k in (1, 2, 3) if abs(d.sincos_terms[k]) > BIG_FACTOR * abs(d.sincos_terms[0])]
+        terms = self.s("and").join("①②③④"[k] for k in big)  # their values are on their bars
+        self.shown["seat_terms_above_content"] = [int(k) + 1 for k in big]
+        text = self.s("cap_sincos_end", share=fmt_num(100.0 * d.sincos_content_share, 2), ne=ne, npe=npe,
+                      a=d.words[2], b=d.words[1], raw=raw,
+                      big=self.s("seat_terms_big", terms=terms, c=c) if big else self.s("seat_terms_small"),
+                      helps=self.s("sincos_helps", c=c) if d.sincos_content_share > d.swap_content_share else "")
         # ①'s share with seat numbers beside its share now: sin/cos does help the word; what is left small is this
         # pair's (its words nearly orthogonal), and ② and ③ are small because PE's rows are
         self.caption(text)
-        self.share_before(raw)
+        was = self.share_before(raw)
         # each thing framed while its own cue is read, the box fading from one to the next: the two shares, ①'s bar
         # with the pair's cue, ② and ③ with theirs, and |E|, |PE| brought in with the cue that explains them
-        self.point_at_marks(("%", self.share_group), ("%", self.bars[0]), (None, self.share_group),
-                            (d.words[2], self.bars[0]),
-                            ("②", VGroup(self.bars[1], self.bars[2])), ("|E|", lambda: self.norms_card(ne, npe)),
+        helped = d.sincos_content_share > d.swap_content_share  # "① itself is still …: the seat terms shrank"
+        shrank = [(self.s("mark_shrank"), self.with_ghost_value(*self.bars[1:4]))] if helped else []
+        self.point_at_marks(("%", self.share_group), (None, self.bars[0]), *shrank, (d.words[2], self.bars[0]),
+                            ("①②③④"[big[0]] if big else "②",
+                             self.with_ghost_value(*(self.bars[k] for k in (big or (1, 2))))), ("|E|", lambda: self.norms_card(ne, npe)),
                             hop=True, dwell=1.2)
+        self.play(FadeOut(was), run_time=0.3)  # gone before the axis' words come back on its line
+        self.remove(was)
         self.conclusion(gap)
-
-    def share_before(self, raw: str) -> VGroup:
-        """①'s share with seat numbers ("was 0.01 %") beside its share now, on its line (the axis' words move
-        right to make room): the two side by side as the cue says them."""
-        pal = self.pal
-        was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=self.term_colors[0])
-        first = self.bar_statics[5][0]  # "①'s share of"
-        was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
-        title = self.axis[2]  # the axis' words, on that line too, make room
-        room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
-        card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
-        push = max(0.0, title.get_right()[0] + room + 0.15 - card.get_left()[0])
-        push = min(push, max(0.0, 6.3 - card.get_right()[0]))
-        fits = title.get_right()[0] + room + 0.15 <= card.get_left()[0] + push + 1e-6
-        # no room on the line (a wide readout): the axis' words give way while the two shares are read
-        moves = [title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits else [FadeOut(title)]
-        self.play(FadeIn(was, shift=0.1 * DOWN), *moves, run_time=0.6)
-        self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
-        return was
-
-    def norms_card(self, ne: str, npe: str) -> VGroup:
-        """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
-        pal = self.pal
-        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=30, color=self.term_colors[0]),
-                       self.tex(rf"|{PE}|={npe}", size=30, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
-        # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
-        # broken ghost's value over ④'s row
-        x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too
-        norms.move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
-        if self.pair_dials is not None:  # the fast pair's dial is right of the chart: the card stays left of it
-            room = BIG_AT[0] - BIG_R - 0.25 - x
-            if norms.width > room:
-                norms.scale_to_fit_width(room).move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
-        elif norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
-            norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
-        card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
-        for m in norms:
-            self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
-        self.play(FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
-        self.norms = VGroup(card, norms)
-        return norms

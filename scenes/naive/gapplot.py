@@ -43,10 +43,13 @@ class GapPlot:
         curve = VMobject(stroke_color=color, stroke_width=4)
         curve.set_points_smoothly([self.plot_xy(a, b) for a, b in zip(d.gaps, d.gap_term4)])
         lo = min(0.0, float(d.gap_term4.min()))
-        ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
-                         .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12) for v in (-g, 0, g)))
         narrow = self.gap_box[1] - self.gap_box[0] < NARROW
-        x_lab = self.tex("p-q", size=30, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[1].get_y(), 0])
+        # wide: the axis' name between 0 (the vertical axis there) and g, so 0 is not written
+        ticks = VGroup(*(self.txt(str(v).replace("-", "−"), size=SMALL, color=pal.muted)
+                         .next_to(self.plot_xy(v, lo), np.array([0, -1, 0]), buff=0.12)
+                         for v in ((-g, 0, g) if narrow else (-g, g))))
+        x_lab = self.tex("p-q", size=32, color=pal.ink).move_to([self.plot_xy(g / 2, lo)[0], ticks[0].get_y(), 0])
+        x_lab.shift(min(0.0, ticks[-1].get_left()[0] - 0.12 - x_lab.get_right()[0]) * np.array([1, 0, 0]))  # clear of g
         if narrow:  # no room between the values: the "p − q = …" readout under them names the axis
             x_lab = VGroup()
         # a vertical scale: 2, 4 up to the bound, left of the plot, ④ named beside them
@@ -61,8 +64,10 @@ class GapPlot:
                                                              buff=0.12)
         ticks.add(*y_ticks)
         x_axis = VGroup(x_axis, notches)
-        bound_lab = self.tex(self.bound_name(), size=30, color=pal.accent)  # the dashed line is the bound
+        bound_lab = self.tex(self.bound_name(), size=38, color=pal.accent)  # the dashed line is the bound
         bound_lab.next_to(self.plot_xy(g, d.sincos_bound), np.array([0, 1, 0]), buff=0.1).align_to(top, np.array([1, 0, 0]))
+        if narrow:  # beside the dial: its top value names the dashed line, no room for the words over it
+            bound_lab = VGroup()
         self.gap_curve = curve
         self.gap_dot = Dot(radius=0.09, color=color)
         self.gap_marks = VGroup()

@@ -6,7 +6,7 @@ scenes.naive_position.NaivePosition.
 from __future__ import annotations
 
 from manim import (RIGHT, UP, ArcBetweenPoints, Arrow, BackgroundRectangle, Create, FadeIn, FadeOut, GrowArrow,
-                   Transform, VGroup)
+                   LaggedStart, VGroup)
 
 from look import fmt_num
 from scenes.naive.bars import ROW_YS, SMALL
@@ -29,9 +29,11 @@ class BarReadings:
         tag = self.txt("× 10", size=SMALL, color=self.emph).next_to(first, UP, buff=0.08)
         self.label_on(tag, self.axis[0])
         self.play(Create(first), FadeIn(tag), run_time=0.7)
-        for k in range(1, len(d.decades) - 1):
+        for k in range(1, len(d.decades) - 1):  # a hop: the old arc fades as the next is drawn, gridline to gridline
             new = arc(k)
-            self.play(Transform(first, new), tag.animate.next_to(new, UP, buff=0.08), run_time=0.7)
+            self.play(FadeOut(first), Create(new), tag.animate.next_to(new, UP, buff=0.08), run_time=0.7)
+            self.remove(first)
+            first = new
         self.play(FadeOut(first), FadeOut(tag), run_time=0.4)
         self.remove(first, tag)
 
@@ -49,7 +51,15 @@ class BarReadings:
             label.next_to(self.bars[3], UP, buff=0.06).align_to(self.bars[3], RIGHT)
         card = BackgroundRectangle(label, color=pal.background, fill_opacity=1.0, buff=0.06)
         self.label_on(label, self.axis[0], arrow, card)
-        self.play(GrowArrow(arrow), run_time=1.0)
+        # "× 10" over each whole decade the arrow crosses: on the log axis the gap is read in gridlines
+        tens = VGroup(*(self.txt("× 10", size=SMALL, color=pal.bad).move_to(
+            [(self.x_of(10.0 ** k) + self.x_of(10.0 ** (k + 1))) / 2, y + 0.3, 0]) for k in d.decades[:-1]
+            if 10.0 ** k >= abs(d.stop_terms[-1, 0]) and 10.0 ** (k + 1) <= abs(d.stop_terms[-1, 3])))
+        for m in tens:
+            self.label_on(m, self.axis[0])
+        self.shown["ratio_decades"] = len(tens)
+        self.play(GrowArrow(arrow), LaggedStart(*(FadeIn(m, shift=0.1 * UP) for m in tens), lag_ratio=0.4),
+                  run_time=1.4)
         self.play(FadeIn(card), FadeIn(label, shift=0.1 * RIGHT), run_time=0.8)
-        self.ratio = VGroup(arrow, card, label)
+        self.ratio = VGroup(arrow, tens, card, label)
         self.kept_bars.append(self.ratio)  # it stays until the word changes

@@ -71,16 +71,20 @@ STRINGS = {
         "cap_sincos_end": "With seat numbers, ① was {raw} % of the four sizes; with sin/cos it is {share} %. "
                           "{helps}"
                           "It stays small because of this pair: {a} and {b} are nearly orthogonal. "
-                          "② and ③ stay small as well: each is one word against a row of sines and cosines. "
+                          "{big}"
                           "With |E| ≈ {ne} against |PE| = {npe}, the seat terms can still outweigh the word.",
+        "seat_terms_small": "② and ③ stay small as well: each is one word against a row of sines and cosines. ",
+        "seat_terms_big": "Bounded is not small: {terms} are still far larger than ① here. ",
+        "and": " and ",
         "share_was": "was {raw} %",
-        "sincos_helps": "So sin/cos does help the word signal. ",
+        "sincos_helps": "① itself is still {c}: only its share grew, because the seat terms shrank. ",
         "cap_conclusion": "This is still the raw dot product: real attention first multiplies both by the query and key matrices. "
                           "Seat numbers: ④ grows with p × q until it swamps the content term ①. "
                           "With sin and cos, every term is bounded, and in the raw dot product ④ depends only on p − q.",
         "concl_seat_head": "Seat numbers added",
         "concl_sincos_head": "sin/cos added",
         "mark_encoded": "encoded with sin and cos",
+        "mark_shrank": "shrank",
     },
     "zh-Hant": {
         "title": "直接加上座位號：位置把字淹沒了",
@@ -101,7 +105,7 @@ STRINGS = {
         "total": "總和",
         "hollow": "空心 = 負數",
         "share": "① 的佔比，分母是",
-        "share_of": "|①|+|②|+|③|+|④|：",
+        "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "各項的大小（對數刻度：每條格線 × 10）",
         "axis_short": "對數刻度：每條格線 × 10",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
@@ -141,16 +145,20 @@ STRINGS = {
         "cap_sincos_end": "直接加座位號時，① 只佔 {raw} %；改用 sin/cos，① 佔 {share} %。"
                           "{helps}"
                           "它仍然小，是因為「{a}」「{b}」幾乎正交。"
-                          "② ③ 兩項也小：每一項都是一個字對上一行 sin/cos。"
+                          "{big}"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的項仍可能蓋過字。",
+        "seat_terms_small": "② ③ 兩項也小：每一項，都是一個字，對上一行 sin/cos。",
+        "seat_terms_big": "但有上限不等於小：{terms} 仍遠大於 ①。",
+        "and": "、",
         "cap_conclusion": "這裡仍是原始內積：真正的注意力會先乘上查詢和鍵的權重矩陣。"
                           "直接加座位號，④ 跟著 p × q 長大，淹沒了 ①。"
                           "用 sin/cos，每項都有上限；在原始內積裡 ④ 只跟 p − q 有關。",
         "share_was": "原本 {raw} %",
-        "sincos_helps": "sin/cos 確實有幫到字，它的訊號變大了。",
+        "sincos_helps": "① 本身還是 {c}，沒有變大；變大的只是佔比，因為座位的項縮小了。",
         "concl_seat_head": "直接加座位號",
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "來編碼",
+        "mark_shrank": "縮小",
     },
     "zh-Hans": {
         "title": "直接加上座位号：位置把字淹没了",
@@ -171,7 +179,7 @@ STRINGS = {
         "total": "总和",
         "hollow": "空心 = 负数",
         "share": "① 的占比，分母是",
-        "share_of": "|①|+|②|+|③|+|④|：",
+        "share_of": "|①|+|②|+|③|+|④|:",
         "axis": "各项的大小（对数刻度：每条格线 × 10）",
         "axis_short": "对数刻度：每条格线 × 10",
         "bound": "sin/cos：座位 × 座位最多 {hb}",
@@ -211,15 +219,19 @@ STRINGS = {
         "cap_sincos_end": "直接加座位号时，① 只占 {raw} %；改用 sin/cos，① 占 {share} %。"
                           "{helps}"
                           "它仍然小，是因为「{a}」「{b}」几乎正交。"
-                          "② ③ 两项也小：每一项都是一个字对上一行 sin/cos。"
+                          "{big}"
                           "字向量 |E| ≈ {ne}，座位 |PE| = {npe}，座位的项仍可能盖过字。",
+        "seat_terms_small": "② ③ 两项也小：每一项，都是一个字，对上一行 sin/cos。",
+        "seat_terms_big": "但有上限不等于小：{terms} 仍远大于 ①。",
+        "and": "、",
         "cap_conclusion": "这里仍是原始内积：真正的注意力会先乘上查询和键的权重矩阵。"
                           "直接加座位号，④ 跟着 p × q 长大，淹没了 ①。"
                           "用 sin/cos，每项都有上限；在原始内积里 ④ 只跟 p − q 有关。",
         "share_was": "原本 {raw} %",
-        "sincos_helps": "sin/cos 确实有帮到字，它的信号变大了。",
+        "sincos_helps": "① 本身还是 {c}，没有变大；变大的只是占比，因为座位的项缩小了。",
         "concl_seat_head": "直接加座位号",
         "concl_sincos_head": "改用 sin/cos",
         "mark_encoded": "来编码",
+        "mark_shrank": "缩小",
     },
 }

@@ -30,7 +30,7 @@ from manim import FadeIn, FadeOut, MathTex, Scene, Text, VMobject, config
 from manim.animation.animation import prepare_animation
 
 from scenes.parts.camera import BatchingCamera
-from scenes.parts.cues import cues, reading_time
+from scenes.parts.cues import READ_CPS_CJK, cues, reading_time
 from scenes.parts.handover import handover_renderer
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 from scenes.parts.textcache import math_tex, text
@@ -53,6 +53,7 @@ class LectureScene(Scene):
     caption_size = 26
     strings: dict = {}  # the scene module's STRINGS: {lang: {key: text}}
     min_cue_hold = 0.0  # seconds: a scene may hold every cue at least this long (beyond its reading time)
+    zh_every_char = False  # a scene dense with numbers: in Chinese, digits, signs and formulas read at 7 a second too
 
     def __init__(self, data, look: Look, captions: str = "burn", handover: bool = True, voice=None, **kwargs):
         if captions not in CAPTION_MODES:
@@ -294,7 +295,10 @@ class LectureScene(Scene):
     def _need(self, text: str, _mob, cue_id: str) -> float:
         """Seconds the cue must stay: its voice (recording and pause) when narrated, else its reading time."""
         voiced = self.voice.need(cue_id, text) if self.voice is not None else None
-        return max(self.min_cue_hold, reading_time(text) if voiced is None else voiced)
+        need = reading_time(text) if voiced is None else voiced
+        if voiced is None and self.zh_every_char and self.look.lang != "en":  # every character at 7 a second
+            need = max(need, len("".join(text.split())) / READ_CPS_CJK + 0.15)  # a frame to spare
+        return max(self.min_cue_hold, need)
 
     def cue_style(self, cue: str) -> dict:
         """Extra Text settings for one cue (a scene sets its maths letters in italic with t2s); none here."""

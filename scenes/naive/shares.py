@@ -1,0 +1,75 @@
+"""naive_position's shares and scales after the sin/cos walk (seed 001, lesson 5): ①'s share with seat numbers
+("was 0.01 %") set beside its share now, and the |E|, |PE| card the seat terms' size rests on. Mixed into
+scenes.naive_position.NaivePosition (used by scenes.naive.ending).
+"""
+from __future__ import annotations
+
+from manim import DOWN, LEFT, RIGHT, UP, BackgroundRectangle, FadeIn, FadeOut, Indicate, VGroup, smooth
+
+from scenes.naive.bars import ROW_YS, SMALL
+from scenes.naive.ending import PE
+from scenes.naive.pairdials import BIG_AT, BIG_R
+
+
+class NaiveShares:
+    """Needs from the scene: the bar machine after the sin/cos walk (scenes.naive.ending)."""
+
+    def share_before(self, raw: str) -> VGroup:
+        """①'s share with seat numbers ("was 0.01 %") beside its share now, on its line (the axis' words move
+        right to make room): the two side by side as the cue says them."""
+        pal = self.pal
+        was = self.txt(self.s("share_was", raw=raw), size=SMALL, color=self.term_colors[0])
+        first = self.bar_statics[5][0]  # "①'s share of"
+        was.next_to(self.share, RIGHT, buff=0.3).align_to(self.share, DOWN)  # beside the share now, on its line
+        title = self.axis[2]  # the axis' words, on that line too, make room
+        room = max(0.0, was.get_right()[0] + 0.3 - title.get_left()[0])
+        card = self.gap_card  # the p − q readout on that line moves on as far as the title needs
+        push = max(0.0, title.get_right()[0] + room + 0.15 - card.get_left()[0])
+        push = min(push, max(0.0, 6.3 - card.get_right()[0]))
+        fits = title.get_right()[0] + room + 0.15 <= card.get_left()[0] + push + 1e-6
+        # no room on the line (a wide readout): the axis' words give way while the two shares are read
+        # (or the axis' words gone in the first half, before the share comes in the second: never one over the other)
+        moves = ([title.animate.shift(room * RIGHT), card.animate.shift(push * RIGHT)] if fits
+                 else [FadeOut(title, rate_func=lambda t: smooth(min(1.0, 2.0 * t)))])
+        self.play(FadeIn(was, shift=0.1 * DOWN, rate_func=(lambda t: smooth(max(0.0, 2.0 * t - 1.0))) if not fits else smooth),
+                  *moves, run_time=0.6 if fits else 0.9)
+        self.play(Indicate(was, color=self.emph, scale_factor=1.15), run_time=0.8)
+        return was
+
+    def norms_card(self, ne: str, npe: str) -> VGroup:
+        """|E| and |PE| on ①'s row, on a card over the chart's empty part: the scale the content share rests on."""
+        pal = self.pal
+        size = 38 if self.pair_dials is not None else 30  # in the dial's place: full size; else in the chart's gap
+        norms = VGroup(self.tex(rf"|E|\approx {ne}", size=size, color=self.term_colors[0]),
+                       self.tex(rf"|{PE}|={npe}", size=size, color=pal.accent)).arrange(DOWN, aligned_edge=LEFT, buff=0.2)
+        # right of the dashed line, left of the bound's formula: clear of every bar, the line, the formula and the
+        # broken ghost's value over ④'s row
+        x = self.x_of(float(self.data.sincos_bound)) + 0.3  # the pointer's box clear of the dashed line too
+        norms.move_to([x, ROW_YS[1] + 0.3, 0], aligned_edge=LEFT + UP)
+        leave = []
+        if self.pair_dials is not None:  # the fast pair's dial has done its work: the card takes its place, full size
+            leave = [FadeOut(self.fast_dial)]
+            norms.move_to([BIG_AT[0], BIG_AT[1] + BIG_R / 2, 0])
+        elif norms.get_right()[0] > self.bound_formula.get_left()[0] - 0.1:  # under the formula: as low as before
+            norms.move_to([x, ROW_YS[1] - 0.1, 0], aligned_edge=LEFT + UP)
+        card = BackgroundRectangle(norms, color=pal.background, fill_opacity=1.0, buff=0.08)
+        for m in norms:
+            self.label_on(m, card, self.axis[0], self.bound_dash, self.rule, *self.bars)
+        self.play(*leave, FadeIn(card), FadeIn(norms, shift=0.1 * RIGHT), run_time=0.8)
+        if leave:
+            self.remove(self.fast_dial)
+            self.pair_dials = None  # nothing turns it any more
+            self.shown.pop("pair_dials", None)
+        self.norms = VGroup(card, norms)
+        return norms
+
+    def with_ghost_value(self, *bars) -> VGroup:
+        """Bars to point at, with the ghost's value (1152) when it stands among them: the box goes round it, never
+        across it."""
+        group = VGroup(*bars)
+        value = self.ghost[1]
+        (x0, y0), (x1, y1) = group.get_corner(DOWN + LEFT)[:2], group.get_corner(UP + RIGHT)[:2]
+        (a0, b0), (a1, b1) = value.get_corner(DOWN + LEFT)[:2], value.get_corner(UP + RIGHT)[:2]
+        if a0 < x1 + 0.1 and x0 < a1 and b0 < y1 + 0.1 and y0 - 0.1 < b1:
+            group.add(value)
+        return group
