@@ -35,11 +35,11 @@ __all__ = ["DECIMALS", "SCENE", "STRINGS", "SignalDecay", "captions", "layer_tic
 DECIMALS = {"rms_plain": 4, "rms_ln": 4, "closed_form": 4, "reference_power": 4, "reference_rms_plain": 4,
             "s_values": 2, "last_plain_s1": 4, "log_slope": 3, "wobble": 2, "wobble_max": 2, "ln_divisor": 3,
             "layer_gain": 2, "typical_last_s1": 2}
-CJK_CPS = 7.0  # Chinese cues: every character (digits and symbols too) at most 7 a second
 
 
 class SignalDecay(DecayApparatus, LectureScene):
     strings = STRINGS
+    zh_every_char = True  # a cue here is half formulas and numbers, read as slowly as the characters around them
 
     def construct(self):
         d = self.data
@@ -75,14 +75,6 @@ class SignalDecay(DecayApparatus, LectureScene):
         self.add(*copies)
         self.play(*(Transform(c, line.copy()) for c, line in zip(copies, lines)), run_time=run_time)
         self.remove(*copies)
-
-    def _need(self, text: str, mob, cue_id: str) -> float:
-        """A cue's time on screen: in Chinese at least 7 characters a second counting every character (a
-        cue here is half formulas and numbers, read as slowly as the characters around them)."""
-        need = super()._need(text, mob, cue_id)
-        if self.look.lang != "en" and self.voice is None:
-            need = max(need, len(text.replace("\n", "")) / CJK_CPS)
-        return need
 
     # -- sections ------------------------------------------------------------------------------------
     def intro(self):
