@@ -25,14 +25,16 @@ def test_every_title_is_short_whole_and_in_every_language():
 
 def test_every_section_a_scene_declares_has_a_title():
     """Section names written as self.section("NAME", …) in a scene's modules (scenes/NAME.py and its
-    package) each have a title."""
+    package), or self.begin("NAME", …) where a scene starts its steps that way (prenorm_block), each
+    have a title."""
     root = Path(__file__).resolve().parents[1] / "scenes"
     packages = {"attention_heatmap": "attention", "backprop_small": "backprop", "layernorm_steps": "layernorm",
-                "naive_position": "naive", "pe_clock": "clock", "permutation": "perm", "rope_rotation": "rope",
+                "naive_position": "naive", "pe_clock": "clock", "permutation": "perm", "prenorm_block": "prenorm",
+                "rope_rotation": "rope",
                 "signal_decay": "decay"}
     for scene, package in packages.items():
         files = [root / f"{scene}.py", *sorted((root / package).glob("*.py"))]
-        names = {n for f in files for n in re.findall(r'section\(\s*"([a-z_0-9]+)"', f.read_text(encoding="utf-8"))}
+        names = {n for f in files for n in re.findall(r'(?:section|begin)\(\s*"([a-z_0-9]+)"', f.read_text(encoding="utf-8"))}
         assert names, scene
         assert names <= set(SECTION_TITLES[scene]), (scene, sorted(names - set(SECTION_TITLES[scene])))
 
