@@ -56,11 +56,11 @@ class ContrastStage:
         rope_lab = VGroup(self.txt(self.s("rope_scores"), size=NOTE, color=pal.ok),
                           self.tex(r"R_{m}q\cdot R_{n}k", size=34, color=pal.ok)).arrange(RIGHT, buff=0.2)
         abs_lab = VGroup(self.txt(self.s("abs_scores"), size=NOTE, color=pal.bad),
-                         self.tex(r"(x+\mathrm{PE}(m))\cdot(x^{\prime}+\mathrm{PE}(n))", size=30, color=pal.bad)
+                         self.tex(r"(x+\mathrm{PE}(m))\cdot(x^{\prime}+\mathrm{PE}(n))", size=34, color=pal.bad)
                          ).arrange(RIGHT, buff=0.15)
         rope_lab.next_to(rope_box, UP, buff=0.12)
-        if abs_lab.width > MAP + 1.2:  # kept over its map
-            abs_lab.scale_to_fit_width(MAP + 1.2)
+        if abs_lab.width > MAP + 1.9:  # kept over its map
+            abs_lab.scale_to_fit_width(MAP + 1.9)
         abs_lab.next_to(abs_map, UP, buff=0.12)
         if abs_lab.get_right()[0] > 6.3:
             abs_lab.shift(LEFT * (abs_lab.get_right()[0] - 6.3))

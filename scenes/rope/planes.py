@@ -68,7 +68,7 @@ class PlanesStage:
         top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max()))
         deg_w = len(fmt_num(top_deg, 1)) + 2  # m·θ in degrees, not wrapped at 360°, and its ° sign
         small = self.small = NOTE if n == 2 else 18
-        pitch = 0.36 if n == 2 else COMPACT_ROW
+        pitch = 0.4 if n == 2 else COMPACT_ROW
         rows_shown = (("theta_row", pal.muted), ("q_turn", pal.accent), ("q_len", pal.accent), ("k_turn", pal.cool),
                       ("part", pal.ink)) if n == 2 else (("theta_row", pal.muted), ("q_turn", pal.accent),
                                                          ("k_turn", pal.cool), ("part", pal.ink))
@@ -123,7 +123,7 @@ class PlanesStage:
                 else:
                     VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
                     labels.add(head, sub)
-                y0 = y_c - radius - (0.26 if n == 2 else 0.32)
+                y0 = y_c - radius - (0.22 if n == 2 else 0.32)
                 if n != 2:  # two planes carry their speed in their name
                     speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted).move_to([cx, y0, 0])
                     labels.add(speed)
@@ -191,7 +191,7 @@ class PlanesStage:
             setup.scale_to_fit_width(room)
         setup.move_to([-3.35, -2.1, 0])
         if self.compact:
-            setup.move_to([LEFT_X, -2.1 if n != 2 else -2.2, 0], aligned_edge=LEFT)
+            setup.move_to([LEFT_X, -2.1 if n != 2 else -2.25, 0], aligned_edge=LEFT)
         self.setup_note = setup
         key = "cap_planes" if n > 1 else "cap_planes_one"
         self.section("planes", self.s(key, s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
