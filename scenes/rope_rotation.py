@@ -27,6 +27,10 @@ DECIMALS = {"thetas": 4, "thetas_deg": 4, "q": 2, "k": 2, "q_norms": 4, "k_norms
 
 STRINGS = {
     "en": {
+        "q_turn_s": "q turned",
+        "k_turn_s": "k turned",
+        "len_s": "|q|",
+        "part_s": "q·k",
         "only": "one plane",
         "plane_short": "plane {i}",
         "dims": "dims {a}, {b}",
@@ -56,7 +60,7 @@ STRINGS = {
         "table": "score for every (m, n)",
         "rows": "m",
         "cols": "n (key position)",
-        "setup": "d = {d}, base = {base}: small, so the slow plane turns visibly",
+        "setup": "d = {d}, base = {base} (small: the slow plane turns visibly)",
         "abs_row": "absolute PE",
         "rope_row": "RoPE",
         "token": "token x",
@@ -82,13 +86,17 @@ STRINGS = {
         "cap_gap": "Now move only the key: the gap m − n changes, and so does the score.",
         "cap_gap_1": "With m − n = {g} the score is {s}.",
         "cap_gap_2": "With m − n = {g} the score is {s}.",
-        "cap_contrast": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input instead; here the projections are the identity. The same three pairs get three different scores, and its diagonals change colour. Each map has its own colour scale. RoPE turns q and k after the projection: the score sees only the angles, so each RoPE diagonal keeps one colour.",
-        "cap_summary": "The two turns combine into one: the score is the same as turning only k by (n − m)·θ. So the score depends on n − m alone, with no position vector and no new parameters.",
+        "cap_contrast": "Three cells of the table with m − n = {g} all score {s} under RoPE. Absolute PE adds a position vector to the input instead; here the projections are the identity. The same three pairs get three different scores, and the PE map's diagonals change colour. Each map has its own colour scale. RoPE turns q and k after the projection: position enters only through the angles, so each RoPE diagonal keeps one colour.",
+        "cap_summary": "The two turns combine into one: the score is the same as turning only k by (n − m)·θ. Here n − m = {ng} is the gap m − n = {g} read from the key. So the score depends on the gap alone, with no position vector and no new parameters.",
         "cap_gap_move": "Now bring the key close to the query.",
         "cap_gap_diag": "Slide both along this diagonal and the score stays {s}: every diagonal of the table has one colour.",
         "why": "rotations combine",
     },
     "zh-Hant": {
+        "q_turn_s": "q 轉了",
+        "k_turn_s": "k 轉了",
+        "len_s": "|q|",
+        "part_s": "q·k",
         "only": "唯一的平面",
         "plane_short": "平面 {i}",
         "dims": "第 {a}、{b} 維",
@@ -139,13 +147,17 @@ STRINGS = {
         "cap_gap": "現在只挪 k：間隔一變，分數也跟著變。",
         "cap_gap_1": "m − n = {g} 時，分數是 {s}。",
         "cap_gap_2": "m − n = {g} 時，分數是 {s}。",
-        "cap_contrast": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼把位置向量加進輸入，這裡投影取單位矩陣。同樣三組位置，得到三個不同的分數，對角線的顏色也一路在變。兩張圖各用自己的色階。RoPE 等投影完才旋轉 q、k：分數只看每個平面裡的夾角，所以 RoPE 每條對角線都是同一色。",
-        "cap_summary": "原因是兩次旋轉可以合併：q 轉 m·θ、k 轉 n·θ，分數跟只把 k 轉 (n − m)·θ 一樣。所以分數只取決於 n − m，不必加位置向量，也不多任何參數。",
+        "cap_contrast": "這三格的 m − n 同為 {g}：RoPE 的分數全是 {s}。絕對位置編碼把位置向量加進輸入，這裡投影取單位矩陣。同樣三組位置，得到三個不同的分數，對角線的顏色也一路在變。兩張圖各用自己的色階。RoPE 等投影完才旋轉 q、k：位置只透過夾角進來，RoPE 的對角線因此一色到底。",
+        "cap_summary": "兩次旋轉可以合併：q 轉 m·θ、k 轉 n·θ，合起來就是 k 單獨轉 (n − m)·θ。n − m = {ng} 就是 m − n = {g} 反過來看。所以分數只看間隔，不必加位置向量，也不多任何參數。",
         "cap_gap_move": "再把 k 挪到 q 的旁邊。",
         "cap_gap_diag": "沿著這條對角線一起挪，分數一直是 {s}：表裡每條對角線只有一種顏色。",
         "why": "旋轉可以合併",
     },
     "zh-Hans": {
+        "q_turn_s": "q 转了",
+        "k_turn_s": "k 转了",
+        "len_s": "|q|",
+        "part_s": "q·k",
         "only": "唯一的平面",
         "plane_short": "平面 {i}",
         "dims": "第 {a}、{b} 维",
@@ -196,8 +208,8 @@ STRINGS = {
         "cap_gap": "现在只挪 k：间隔一变，分数也跟着变。",
         "cap_gap_1": "m − n = {g} 时，分数是 {s}。",
         "cap_gap_2": "m − n = {g} 时，分数是 {s}。",
-        "cap_contrast": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码把位置向量加进输入，这里投影取单位矩阵。同样三组位置，得到三个不同的分数，对角线的颜色也一路在变。两张图各用自己的色阶。RoPE 等投影完才旋转 q、k：分数只看每个平面里的夹角，所以 RoPE 每条对角线都是同一色。",
-        "cap_summary": "原因是两次旋转可以合并：q 转 m·θ、k 转 n·θ，分数跟只把 k 转 (n − m)·θ 一样。所以分数只取决于 n − m，不必加位置向量，也不多任何参数。",
+        "cap_contrast": "这三格的 m − n 同为 {g}：RoPE 的分数全是 {s}。绝对位置编码把位置向量加进输入，这里投影取单位矩阵。同样三组位置，得到三个不同的分数，对角线的颜色也一路在变。两张图各用自己的色阶。RoPE 等投影完才旋转 q、k：位置只通过夹角进来，RoPE 的对角线因此一色到底。",
+        "cap_summary": "两次旋转可以合并：q 转 m·θ、k 转 n·θ，合起来就是 k 单独转 (n − m)·θ。n − m = {ng} 就是 m − n = {g} 反过来看。所以分数只看间隔，不必加位置向量，也不多任何参数。",
         "cap_gap_move": "再把 k 挪到 q 的旁边。",
         "cap_gap_diag": "沿着这条对角线一起挪，分数一直是 {s}：表里每条对角线只有一种颜色。",
         "why": "旋转可以合并",
@@ -214,8 +226,7 @@ class RopeRotation(PlanesStage, ContrastStage, LectureScene):
         self.kf = {tuple(int(v) for v in mn): k for k, mn in enumerate(d.keyframes)}
         self.add_title()
         self.intro()
-        self.build_planes()
-        self.build_score_panel()
+        self.build_planes()  # with the score panel (m, n on screen before the planes turn)
         self.moves()
         self.contrast()
         self.summary()

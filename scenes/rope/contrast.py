@@ -9,7 +9,7 @@ too pale to see."""
 from __future__ import annotations
 
 import numpy as np
-from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Indicate, Line, Rectangle, ReplacementTransform, \
+from manim import DOWN, LEFT, RIGHT, UP, Create, FadeIn, FadeOut, Line, Rectangle, ReplacementTransform, \
     SurroundingRectangle, TransformFromCopy, UpdateFromAlphaFunc, VGroup
 
 from engine.rope import rope_score
@@ -56,9 +56,11 @@ class ContrastStage:
         rope_lab = VGroup(self.txt(self.s("rope_scores"), size=NOTE, color=pal.ok),
                           self.tex(r"R_{m}q\cdot R_{n}k", size=34, color=pal.ok)).arrange(RIGHT, buff=0.2)
         abs_lab = VGroup(self.txt(self.s("abs_scores"), size=NOTE, color=pal.bad),
-                         self.tex(r"(q+\mathrm{PE}(m))\cdot(k+\mathrm{PE}(n))", size=30, color=pal.bad)
+                         self.tex(r"(x+\mathrm{PE}(m))\cdot(x^{\prime}+\mathrm{PE}(n))", size=34, color=pal.bad)
                          ).arrange(RIGHT, buff=0.15)
         rope_lab.next_to(rope_box, UP, buff=0.12)
+        if abs_lab.width > MAP + 1.9:  # kept over its map
+            abs_lab.scale_to_fit_width(MAP + 1.9)
         abs_lab.next_to(abs_map, UP, buff=0.12)
         if abs_lab.get_right()[0] > 6.3:
             abs_lab.shift(LEFT * (abs_lab.get_right()[0] - 6.3))
@@ -114,33 +116,39 @@ class ContrastStage:
         read_with(self, rope_vals, cue=True)
         # 2. absolute PE: the position added to the input
         self.play(FadeIn(abs_name), FadeIn(abs_boxes, lag_ratio=0.15), Create(abs_arrows), run_time=1.4)
-        self.play(Indicate(abs_boxes[1], color=pal.bad), run_time=0.8)
-        said = self.s("differ").replace(" ", "")
-        if moved and any(said in text.replace("\n", "").replace(" ", "") for text, *_ in self._queue):
-            while said not in self.cues_log[-1]["text"].replace("\n", "").replace(" ", ""):
-                self.until_next_cue()  # "the same three pairs get three different scores": as they appear
-        # 3. the absolute-PE table, on its own scale, fills row by row; its three cells differ
+        pe_mark = SurroundingRectangle(abs_boxes[1], buff=0.08, color=pal.bad, stroke_width=4)  # framed: its text stays
+        self.play(Create(pe_mark), run_time=0.8)
+        # 3. the absolute-PE table, on its own scale, fills row by row under the cue that adds PE
         self.play(FadeIn(legend), FadeIn(abs_lab), run_time=0.8)
         self.add(abs_map)
         self.play(UpdateFromAlphaFunc(abs_map, lambda mob, a: mob.show_rows(int(round(a * g)))), run_time=1.6)
         abs_rings = VGroup(*(Rectangle(width=cell, height=cell, stroke_color=pal.ink, stroke_width=4)
                              .move_to(abs_map.cell(m, n)) for m, n in stops))
         self.play(Create(abs_rings), run_time=0.5)
+        said = self.s("differ").replace(" ", "")
+        if moved and any(said in text.replace("\n", "").replace(" ", "") for text, *_ in self._queue):
+            while said not in self.cues_log[-1]["text"].replace("\n", "").replace(" ", ""):
+                self.until_next_cue()  # "the same three pairs get three different scores": as they arrive
         self.play(*(TransformFromCopy(r, v) for r, v in zip(abs_rings, abs_vals)), run_time=1.0)
         read_with(self, abs_vals, cue=True)
-        read_with(self, rope_legend, legend, cue=True)  # "each map has its own colour scale"
+        # "each map has its own colour scale": both bars framed, never recoloured
+        scale_marks = VGroup(*(SurroundingRectangle(b, buff=0.08, color=pal.ink, stroke_width=3)
+                               for b in (rope_legend, legend)))
+        self.play(Create(scale_marks), run_time=0.8)
+        self.until_next_cue()
         # 4. RoPE: the same path grows out of absolute PE's, the position turned into q after the
         # projection; each diagonal keeps one colour. No box fades in empty: the shared ones move down.
         shared = [(0, 0), (2, 1), (3, 2), (4, 4)]  # absolute PE's box -> RoPE's box
         self.play(FadeIn(rope_name), *(TransformFromCopy(abs_boxes[a], rope_boxes[b]) for a, b in shared),
-                  run_time=1.0)
+                  FadeOut(scale_marks), run_time=1.0)
         self.play(FadeIn(rope_boxes[3], scale=0.8), Create(rope_arrows), run_time=0.8)
-        self.play(Indicate(rope_boxes[3], color=pal.ok), run_time=0.8)
+        rope_mark = SurroundingRectangle(rope_boxes[3], buff=0.08, color=pal.ok, stroke_width=4)
+        self.play(Create(rope_mark), run_time=0.8)
         self.until_next_cue()
         diags = VGroup(self.diagonal_line(gap, pal.ink, rope_map), self.diagonal_line(gap, pal.ink, abs_map))
         ring = SurroundingRectangle(rope_vals, buff=0.1, color=pal.ok)
         self.play(Create(diags), FadeIn(same), Create(ring), run_time=1.0)
-        self.pipelines = VGroup(abs_name, abs_boxes, abs_arrows, rope_name, rope_boxes, rope_arrows)
+        self.pipelines = VGroup(abs_name, abs_boxes, abs_arrows, rope_name, rope_boxes, rope_arrows, pe_mark, rope_mark)
         self.contrast_view = VGroup(self.pipelines, rope_map, abs_map, rope_lab, abs_lab, rope_legend, legend, rings,
                                     abs_rings,
                                     head, pairs, rule, rope_vals, abs_vals, same, ring, diags)
@@ -166,7 +174,7 @@ class ContrastStage:
         pal, d = self.pal, self.data
         m, n = self.contrast_stops[0]
         value = rope_score(d.q, d.k, 0, n - m, d.base)  # q·(R_{n−m} k): q at 0, k turned by n − m
-        self.section("summary", self.s("cap_summary"), keep=[self.contrast_view])
+        self.section("summary", self.s("cap_summary", ng=fmt_num(n - m, 0), g=fmt_num(m - n, 0)), keep=[self.contrast_view])
         law = self.tex(r"(R_m q)\cdot(R_n k)", "=", r"q\cdot(R_{n-m}\,k)", size=44, color=pal.ok)
         law.move_to([0.0, 2.45, 0])
         case = self.tex(rf"(R_{{{m}}} q)\cdot(R_{{{n}}} k)", "=", rf"q\cdot(R_{{{n - m}}}\,k)", "=",

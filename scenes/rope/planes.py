@@ -27,14 +27,14 @@ PLANE_XS = {1: (-3.1,), 2: (-4.7, -1.5)}
 PLANE_Y = 0.7
 CELL = 0.3  # the (m, n) table's cell for up to 10 positions; it keeps GRID_W for more
 GRID_W = 3.0
-LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle
+LABEL_GAP = 0.36  # q and k labels closer than this are spread apart around their circle (0.6 with two planes)
+BIG_XS, BIG_R, BIG_Y = (-4.7, -1.55), 1.33, 1.05  # two planes: large circles, their numbers in columns under them
 LEFT_X, RIGHT_X = -6.3, 0.6  # the planes' room (the score panel starts right of it)
 COMPACT_RIGHT = -0.05  # the compact table stops short of the m, n, m − n labels
 COMPACT_Y = 1.05  # circle centres in the compact layout (1.25 with NOTE-size labels)
 COMPACT_ROW = 0.4  # the compact table's row pitch (0.42 with NOTE-size labels)
 NOTE = 26  # labels at 3.2 % of the frame height in cap height (two planes, the table); 18 in tighter layouts
 TURN_TO = 3.0  # positions the planes turn through while the caption says that they turn
-SUB = "₀₁₂₃"  # θ₀ … θ₃: each plane's own speed
 
 
 def angle_text(deg: float) -> str:
@@ -68,7 +68,7 @@ class PlanesStage:
         top_deg = float(d.thetas_deg.max() * max(d.grid_positions[-1], d.keyframes.max()))
         deg_w = len(fmt_num(top_deg, 1)) + 2  # m·θ in degrees, not wrapped at 360°, and its ° sign
         small = self.small = NOTE if n == 2 else 18
-        pitch = 0.42 if n == 2 else COMPACT_ROW
+        pitch = 0.4 if n == 2 else COMPACT_ROW
         rows_shown = (("theta_row", pal.muted), ("q_turn", pal.accent), ("q_len", pal.accent), ("k_turn", pal.cool),
                       ("part", pal.ink)) if n == 2 else (("theta_row", pal.muted), ("q_turn", pal.accent),
                                                          ("k_turn", pal.cool), ("part", pal.ink))
@@ -78,13 +78,16 @@ class PlanesStage:
             tag_w = max(t.width for t in tags.values()) + 0.25
             col_w = (COMPACT_RIGHT - LEFT_X - tag_w) / n
             xs = [LEFT_X + tag_w + col_w * (i + 0.5) for i in range(n)]
-            radius, y_c = min(0.75 if n >= 3 else 0.85, 0.45 * col_w), COMPACT_Y + (0.45 if n == 2 else 0.0)
+            radius, y_c = min(0.75, 0.45 * col_w), COMPACT_Y
+            if n == 2:  # the rotation is the subject: two large planes, each with its own column of numbers
+                xs, radius, y_c = list(BIG_XS), BIG_R, BIG_Y
         else:
             xs, radius, y_c = PLANE_XS[n], PLANE_R, PLANE_Y
         self.plane_r = radius
         scale = 0.66 * radius / max(d.q_norms.max(), d.k_norms.max())  # labels stay inside the circle
         self.vec_scale = scale
-        lab_size = 30 if not self.compact else 26
+        lab_size = 30 if not self.compact else 48 if n == 2 else 26  # q, k at 3.2 % of the frame with two planes
+        self.label_gap, self.label_off = (0.62, 0.3) if n == 2 else (LABEL_GAP, 0.2)
         for i in range(n):
             cx = xs[i]
             centre = np.array([cx, y_c, 0.0])
@@ -113,19 +116,17 @@ class PlanesStage:
             if self.compact:
                 head = self.txt(self.s("plane_short", i=i), size=small, color=pal.ink)
                 sub = self.txt(self.s("dims", a=2 * i, b=2 * i + 1), size=small, color=pal.muted)
-                if n == 2:  # the pairs flew in from q and k: the plane's name is enough
-                    head.next_to(face, UP, buff=0.12)
+                if n == 2:  # the pairs flew in from q and k: the plane's name and its own speed
+                    head = self.txt(self.s("plane_short", i=i) + "   θ = " + angle_text(d.thetas_deg[i]) + "°",
+                                    size=small, color=pal.ink).next_to(face, UP, buff=0.1)
                     labels.add(head)
                 else:
                     VGroup(head, sub).arrange(DOWN, buff=0.06).next_to(face, UP, buff=0.12)
                     labels.add(head, sub)
-                y0 = y_c - radius - 0.32
-                name = f"θ{SUB[i]} = " if n == 2 else ""  # room for the name with two columns
-                speed = self.txt(name + angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted)
-                if speed.width > 0.95 * col_w:  # no room for the name beside the value
-                    speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted)
-                speed.move_to([cx, y0, 0])
-                labels.add(speed)
+                y0 = y_c - radius - (0.22 if n == 2 else 0.32)
+                if n != 2:  # two planes carry their speed in their name
+                    speed = self.txt(angle_text(d.thetas_deg[i]) + "°", size=small, color=pal.muted).move_to([cx, y0, 0])
+                    labels.add(speed)
                 stores = ((self.q_turn, pal.accent), (self.q_len, pal.accent), (self.k_turn, pal.cool),
                           (self.parts, pal.ink))
                 for row, (store, col) in enumerate([s for s in stores if n == 2 or s[0] is not self.q_len], start=1):
@@ -136,6 +137,13 @@ class PlanesStage:
                         num = GlyphNumber(0.0, decimals=1, width=deg_w, suffix="°", font=self.look.font,
                                           font_size=small, color=col)
                     num.move_to([cx, y0 - pitch * row, 0])
+                    if n == 2:  # its short name left in the column, the value right
+                        key = {id(self.q_turn): "q_turn_s", id(self.q_len): "len_s", id(self.k_turn): "k_turn_s",
+                               id(self.parts): "part_s"}[id(store)]
+                        y = y0 + pitch - pitch * row
+                        num.move_to([cx + radius, y, 0], aligned_edge=RIGHT)
+                        tag = self.txt(self.s(key), size=small, color=col).move_to([cx - radius, y, 0], aligned_edge=LEFT)
+                        statics.add(tag)
                     store.append(num)
                 continue
             kind = self.s("fast" if i == 0 else "slow") if n > 1 else self.s("only")
@@ -163,7 +171,7 @@ class PlanesStage:
                 num.move_to([cx + 1.5, y, 0], aligned_edge=RIGHT).align_to(tag, DOWN)
                 statics.add(tag)
                 store.append(num)
-        if self.compact:  # the row names, once, left of the table
+        if self.compact and n != 2:  # the row names, once, left of the table
             y0 = y_c - radius - 0.32
             for row, (key, _) in enumerate(rows_shown):
                 tag = tags[key].move_to([LEFT_X, y0 - pitch * row, 0], aligned_edge=LEFT)
@@ -172,7 +180,7 @@ class PlanesStage:
         self.plane_labels = labels
         self.plane_live = VGroup(*(VGroup(p["arc"], p["q"], p["k"], p["q_tip"], p["k_tip"], p["q_lab"], p["k_lab"])
                                    for p in self.planes), *self.q_turn, *self.q_len, *self.k_turn, *self.parts)
-        room = 6.6 if n == 2 else 5.9
+        room = 6.3 if n == 2 else 5.9
         setup = self.txt(self.setup_text(), size=small, color=pal.muted)
         if setup.width > room:  # a long note (d = 2, a large base): two lines at the clause break
             text = self.setup_text()
@@ -183,7 +191,7 @@ class PlanesStage:
             setup.scale_to_fit_width(room)
         setup.move_to([-3.35, -2.1, 0])
         if self.compact:
-            setup.move_to([LEFT_X, -2.1, 0], aligned_edge=LEFT)
+            setup.move_to([LEFT_X, -2.1 if n != 2 else -2.25, 0], aligned_edge=LEFT)
         self.setup_note = setup
         key = "cap_planes" if n > 1 else "cap_planes_one"
         self.section("planes", self.s(key, s=fmt_num(d.plain_score, 4)), keep=[self.q_row, self.k_row])
@@ -195,22 +203,27 @@ class PlanesStage:
         self.play(FadeIn(statics), FadeIn(labels, lag_ratio=0.1), FadeIn(setup),
                   FadeOut(VGroup(self.q_row[0], self.k_row[0])), *flights, run_time=1.4)
         self.remove(self.q_row, self.k_row)
-        self.play(FadeIn(self.plane_live), run_time=0.6)
-        # the planes turn while the caption says so: both positions 0 -> TURN_TO and back
+        panel = self.build_score_panel()  # m, n and the score: on screen before anything turns
+        self.play(FadeIn(self.plane_live), *panel, run_time=0.8)
+        # the planes turn under the cue that says how they turn (the one before "back at m = n = 0"):
+        # both positions 0 -> TURN_TO and back, so "back at m = n = 0" comes with the planes at rest
+        while self._queue and "m = n = 0" not in self._queue[0][0].replace("\n", " "):
+            self.until_next_cue()
         p_t = ValueTracker(0.0)
 
         def turn(_mob):
             self.set_positions(p_t.get_value(), p_t.get_value())
 
         self.plane_live.add_updater(turn)
-        self.play(p_t.animate.set_value(TURN_TO), run_time=3.6, rate_func=smooth)
-        self.wait(0.6)
-        while self._queue and "m = n = 0" not in self.cues_log[-1]["text"].replace("\n", " "):
-            self.until_next_cue()  # they turn back under the cue that says "back at m = n = 0"
-        self.play(p_t.animate.set_value(0.0), run_time=1.6, rate_func=smooth)
+        back = 1.4
+        self.play(p_t.animate.set_value(TURN_TO), run_time=max(2.0, min(4.0, self.cue_left() - back - 0.4)),
+                  rate_func=smooth)
+        self.wait(max(0.0, self.cue_left() - back - 0.1))
+        self.play(p_t.animate.set_value(0.0), run_time=back, rate_func=smooth)
         self.plane_live.remove_updater(turn)
         self.set_positions(0.0, 0.0)
-        self.until_next_cue(last=True)  # "at m = n = 0 nothing is turned": said once they are back
+        self.until_next_cue(last=True)  # "back at m = n = 0, nothing is turned": said once they are back
+        read_with(self, self.score_num)
 
     def setup_text(self) -> str:
         """d and base, and what the base does to the slowest plane over the table's positions."""
@@ -225,7 +238,8 @@ class PlanesStage:
         return self.s("setup_slow", d=d.d_model, base=base, last=last, deg=angle_text(d.slow_turn_deg))
 
     # -- the score panel (right) -------------------------------------------------------------
-    def build_score_panel(self):
+    def build_score_panel(self) -> list:
+        """The score box, m, n and m − n, and the (m, n) table (shown later): returns the panel's entrance."""
         pal, d = self.pal, self.data
         font = self.look.font
         score_lab = VGroup(self.txt(self.s("score"), size=26),
@@ -288,11 +302,9 @@ class PlanesStage:
         self.marker.move_to(grid.cell(0, 0))
         self.cell00 = grid.cell(0, 0).get_center()
         self.set_positions(0.0, 0.0)  # the panel shows the score at m = n = 0 from its first frame
-        self.play(FadeIn(VGroup(self.pos_labels, score_lab)),
-                  FadeIn(VGroup(self.m_num, self.n_num, self.gap_num, self.score_num)),
-                  Create(self.score_box), run_time=0.8)
-        read_with(self, self.score_num)
         self.score_statics = VGroup(self.pos_labels, score_lab, self.score_box)
+        return [FadeIn(VGroup(self.pos_labels, score_lab)),
+                FadeIn(VGroup(self.m_num, self.n_num, self.gap_num, self.score_num)), Create(self.score_box)]
 
     def set_positions(self, m: float, n: float) -> None:
         """Rotate the pieces to positions m and n (fractional while moving) and log what is shown."""
@@ -339,11 +351,12 @@ class PlanesStage:
         """q and k just beyond their tips; when the tips are close the labels move apart around the
         circle (q on its side of k), so they never overlap."""
         c = plane["centre"]
-        r = max(rq, rk) + 0.2
+        off, gap = getattr(self, "label_off", 0.2), getattr(self, "label_gap", LABEL_GAP)
+        r = max(rq, rk) + off
         spread = (aq - ak + np.pi) % (2 * np.pi) - np.pi  # signed angle from k to q
-        pq, pk = c + (rq + 0.2) * unit(aq), c + (rk + 0.2) * unit(ak)
-        if np.linalg.norm(pq - pk) < LABEL_GAP:
-            half = LABEL_GAP / r / 2 + 0.05
+        pq, pk = c + (rq + off) * unit(aq), c + (rk + off) * unit(ak)
+        if np.linalg.norm(pq - pk) < gap:
+            half = gap / r / 2 + 0.05
             mid = ak + spread / 2
             side = 1.0 if spread >= 0 else -1.0
             pq, pk = c + r * unit(mid + side * half), c + r * unit(mid - side * half)
