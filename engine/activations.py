@@ -112,6 +112,8 @@ class NeuronDrift:
     n_relu_trainable: int
     n_gelu_trainable: int
     n_gelu_faded: int
+    n_gelu_below_floor: int  # |GELU′(z)| < grad_floor anywhere: the far-left tail or close to the minimum
+    min_abs_gelu_grad: float  # the smallest |GELU′(z)| over the neurons
 
 
 def neuron_drift(shift: float = 0.0, z0=None, grad_floor: float = 1e-3,
@@ -128,6 +130,7 @@ def neuron_drift(shift: float = 0.0, z0=None, grad_floor: float = 1e-3,
         shift=float(shift), z=z, relu_grad=rg, gelu_grad=gg, relu_dead=dead, gelu_faded=faded,
         n_relu_dead=int(dead.sum()), n_relu_trainable=int((~dead).sum()),
         n_gelu_trainable=int((~faded).sum()), n_gelu_faded=int(faded.sum()),
+        n_gelu_below_floor=int(np.sum(np.abs(gg) < grad_floor)), min_abs_gelu_grad=float(np.abs(gg).min()),
     )
 
 
@@ -155,6 +158,7 @@ class GeluRelu:
     n_relu_dead: np.ndarray  # (S,) per shift
     n_gelu_trainable: np.ndarray  # (S,) per shift
     n_gelu_zero_grad: np.ndarray  # (S,) per shift: neurons whose GELU′(z) is exactly 0 (no cut-off), 0 at every drift
+    n_gelu_below_floor: np.ndarray  # (S,) per shift: neurons with |GELU′(z)| < grad_floor, on the tail or near the minimum
     mean_abs_relu_grad: np.ndarray  # (S,) mean |ReLU′(z)| over the neurons per shift: no cut-off
     mean_abs_gelu_grad: np.ndarray  # (S,) mean |GELU′(z)| over the neurons per shift
     shown_shift: float  # the shift drawn neuron by neuron
@@ -181,6 +185,7 @@ def gelu_relu(n_neurons: int = 24, seed: int = 4, shown_shift: float = -1.5, gra
         n_relu_dead=np.array([s.n_relu_dead for s in states]),
         n_gelu_trainable=np.array([s.n_gelu_trainable for s in states]),
         n_gelu_zero_grad=np.array([int(np.sum(s.gelu_grad == 0.0)) for s in states]),
+        n_gelu_below_floor=np.array([s.n_gelu_below_floor for s in states]),
         mean_abs_relu_grad=np.array([np.abs(s.relu_grad).mean() for s in states]),
         mean_abs_gelu_grad=np.array([np.abs(s.gelu_grad).mean() for s in states]),
         shown_shift=float(shown_shift), at_shift=neuron_drift(shown_shift, z0, grad_floor),

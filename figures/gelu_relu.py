@@ -6,9 +6,10 @@ hue), GELU drawn once, in the tanh approximation (the exact x·Φ(x) is within 0
 says so), and x < 0 magnified beside them, where the dip to −0.17 is the point; the sampled values and the
 approximation's error are its caption. gelu_relu_dying (make_dying,
 the same record): one claim title; the 24 neurons on the z axis after one shift, ReLU lane and GELU lane,
-one row each, hollow = gradient exactly 0; and the number of neurons whose gradient is exactly 0 as the shift
-slides from −3 to 3, a count with no cut-off (ReLU climbs to 23, GELU stays at 0); what a drift and the neurons
-are, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.activations's.
+one row each, hollow = gradient exactly 0; and the number of neurons whose |gradient| is below grad_floor (0.001)
+as the shift slides from −3 to 3 (ReLU's exactly 0, climbing to 23; GELU's one marker per drift, 1 at four
+drifts: on the far-left tail or passing GELU′'s single zero at −0.75); what a drift and the neurons are, where
+GELU's few come from, and the mean |f′(z)| at the drawn shift, is its caption. The counts and means are engine.activations's.
 Any neuron count 2–64, shift and seed (studio.catalogue.accepts.depth): the lanes widen to hold every neuron,
 the count axis and the read-outs follow the count.
 """
@@ -33,13 +34,18 @@ STRINGS = {
                     "with mean 1 and standard deviation 1 (seed {seed}), clipped to ±3.5. A drift adds the same "
                     "number to every z, as one update of a shared bias or of the weights can. The top panel shows "
                     "the neurons after a drift of {shift}, on the z axis: a ReLU neuron at or left of z = 0 is dead (hollow: its "
-                    "gradient is exactly 0); every GELU neuron is filled: its gradient is small left of 0, and negative left "
-                    "of GELU's minimum at z = {mx}, but never exactly 0.{near} The bottom panel's x axis is the drift, not z: "
-                    "the number of the {n} neurons whose gradient is exactly 0, for every drift from {s0} to {s1}, a count "
-                    "that needs no threshold. At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for ReLU and "
-                    "{mg} for GELU: GELU's gradients are small there, not absent."),
+                    "gradient is exactly 0, as it is for every z left of 0); every GELU neuron is filled: GELU′ is exactly 0 "
+                    "only at the single point z = {mx} (GELU's minimum), negative left of it and about 1 right of 0; at this "
+                    "drift the smallest |GELU′| is {gmin}.{near} The bottom panel's x axis is the drift, not z: the number of "
+                    "the {n} neurons whose |gradient| is below {floor}, for every drift from {s0} to {s1}. ReLU's are exactly "
+                    "0. GELU's: {tail}; {close}. At the top panel's drift the mean |f′(z)| over the {n} neurons is {mr} for "
+                    "ReLU and {mg} for GELU."),
+        "c_tail": "on the far-left tail (z < {edge}, where GELU′ fades towards 0) at drifts {drifts}",
+        "c_close": "passing close to z = {mx} at drifts {drifts}",
+        "c_tail_none": "none on the far-left tail (z < {edge})",
+        "c_close_none": "none close to z = {mx}",
         "c_near": " The neuron at z = {z} sits just right of 0, so ReLU still passes its gradient.",
-        "count": "neurons with gradient\nexactly 0",
+        "count": "neurons with\n|gradient| < {floor}",
         "title_curves": "GELU bends smoothly and dips to {y} left of 0; ReLU is exactly 0 there",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -47,20 +53,22 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "activation output",
         "min": "minimum ({x}, {y}):\nGELU′ = 0 only here",
-        "title_dying": "Drifting the inputs left kills up to {dead} of {n} ReLU neurons; no GELU neuron dies",
+        "title_dying": "A left drift zeroes up to {dead} of {n} ReLU gradients; of GELU's, at most {gmax} is below {floor}",
         "title_lanes": "The {n} neurons after a drift of {shift}",
         "near_zero": "z = {z}: just right of 0, alive",
         "zlabel": "z, each neuron's input",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} dead (hollow: gradient exactly 0), {alive} learn",
-        "count_gelu": "all {n} filled: gradient small but never exactly 0",
-        "title_counts": "Neurons whose gradient is exactly 0, for every drift",
+        "count_gelu": "none exactly 0 (GELU′ = 0 only at z = {mx})",
+        "title_counts": "Neurons whose |gradient| is below {floor}, for every drift",
         "shift": "drift added to every z (dotted: the top panel's {shift})",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}: {k} at a drift of {shift}, {top} at {s0}",
+        "at_shift": "{curve}: {k} at {shift}, {top} at {s0} (exactly 0)",
         "never": "{curve}: 0 at every drift",
+        "at_drifts": "{curve}: {k} at {drifts}, else 0",
+        "at_many": "{curve}: up to {k}, at {m} of {S} drifts",
     },
     "zh-Hant": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 為標準常態分布函數，圖中畫的是 GPT-2 使用的 tanh 近似"
@@ -71,13 +79,18 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每個點是 {n} 個神經元之一，每個神經元一個輸入 z，從平均 1、標準差 1 的常態分布抽一次（種子 {seed}），"
                     "並截在 ±3.5 之內。漂移是把同一個數加到每個 z 上，就像共用偏置或權重的一次更新會造成的那樣。"
-                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元在 z = 0 或其左邊就死掉（空心：梯度恰為 0）；"
-                    "每個 GELU 神經元都是實心：在 0 左邊梯度很小，在 GELU 最低點 z = {mx} 的左邊為負，但從不恰為 0。"
-                    "{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中梯度恰為 0 的個數，"
-                    "這個計數不需要任何門檻。在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 ReLU {mr}、GELU {mg}："
-                    "GELU 的梯度在那裡很小，但沒有消失。"),
+                    "上圖是漂移 {shift} 之後的神經元，橫軸是 z：ReLU 神經元在 z = 0 或其左邊就死掉（空心：梯度恰為 0，"
+                    "z 在 0 左邊處處如此）；每個 GELU 神經元都是實心：GELU′ 只在 z = {mx}（GELU 的最低點）這一點恰為 0，"
+                    "在它左邊為負，在 0 右邊約為 1；在這個漂移量下最小的 |GELU′| 是 {gmin}。"
+                    "{near}下圖的橫軸是漂移量而不是 z：漂移從 {s0} 到 {s1} 時，{n} 個神經元中 |梯度| 小於 {floor} 的個數。"
+                    "ReLU 的都恰為 0。GELU 的：{tail}；{close}。在上圖的漂移量下，{n} 個神經元的平均 |f′(z)| 是 "
+                    "ReLU {mr}、GELU {mg}。"),
+        "c_tail": "在最左邊的尾端（z < {edge}，GELU′ 在那裡趨近 0），漂移 {drifts} 時",
+        "c_close": "經過 z = {mx} 附近，漂移 {drifts} 時",
+        "c_tail_none": "最左邊的尾端（z < {edge}）沒有",
+        "c_close_none": "z = {mx} 附近沒有",
         "c_near": "z = {z} 的神經元剛好在 0 的右邊，所以 ReLU 仍會傳回它的梯度。",
-        "count": "梯度恰為 0 的\n神經元個數",
+        "count": "|梯度| < {floor} 的\n神經元個數",
         "title_curves": "GELU 與 ReLU：GELU 平滑彎曲，在 0 左邊降到 {y}；ReLU 在那裡恰為 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -85,20 +98,22 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函數的輸出",
         "min": "最低點 ({x}, {y})：\n只有這一點 GELU′ = 0",
-        "title_dying": "輸入向左漂移，最多 {dead}/{n} 個 ReLU 神經元死掉；GELU 神經元一個也不會",
+        "title_dying": "輸入向左漂移，最多 {dead}/{n} 個 ReLU 神經元的梯度變成 0；GELU 的梯度最多 {gmax} 個小於 {floor}",
         "title_lanes": "{n} 個神經元整體漂移 {shift} 之後",
         "near_zero": "z = {z}：剛好在 0 右邊，還活著",
         "zlabel": "z：每個神經元的輸入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 個死掉（空心：梯度恰為 0），{alive} 個還能學",
-        "count_gelu": "{n} 個全是實心：梯度很小，但從不恰為 0",
-        "title_counts": "各種漂移量下，梯度恰為 0 的神經元個數",
+        "count_gelu": "沒有恰為 0 的（只有 z = {mx} 處 GELU′ = 0）",
+        "title_counts": "各種漂移量下，|梯度| 小於 {floor} 的神經元個數",
         "shift": "加到每個 z 的漂移量（點線：上圖的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 時 {k} 個，{s0} 時 {top} 個",
+        "at_shift": "{curve}：漂移 {shift} 時 {k} 個，{s0} 時 {top} 個，都恰為 0",
         "never": "{curve}：每種漂移都是 0 個",
+        "at_drifts": "{curve}：漂移 {drifts} 時 {k} 個，其餘 0",
+        "at_many": "{curve}：最多 {k} 個，{S} 種漂移中有 {m} 種",
     },
     "zh-Hans": {
         "c_shapes": ("ReLU 是 max(0, x)；GELU 是 x·Φ(x)，Φ 为标准正态分布函数，图中画的是 GPT-2 使用的 tanh 近似"
@@ -109,13 +124,18 @@ STRINGS = {
         "c_row": "x = {x}：GELU {g}、ReLU {r}、GELU′ {gg}",
         "c_dying": ("每个点是 {n} 个神经元之一，每个神经元一个输入 z，从均值 1、标准差 1 的正态分布抽一次（种子 {seed}），"
                     "并截在 ±3.5 之内。漂移是把同一个数加到每个 z 上，就像共享偏置或权重的一次更新会造成的那样。"
-                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元在 z = 0 或其左边就死掉（空心：梯度恰为 0）；"
-                    "每个 GELU 神经元都是实心：在 0 左边梯度很小，在 GELU 最低点 z = {mx} 的左边为负，但从不恰为 0。"
-                    "{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中梯度恰为 0 的个数，"
-                    "这个计数不需要任何门槛。在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 ReLU {mr}、GELU {mg}："
-                    "GELU 的梯度在那里很小，但没有消失。"),
+                    "上图是漂移 {shift} 之后的神经元，横轴是 z：ReLU 神经元在 z = 0 或其左边就死掉（空心：梯度恰为 0，"
+                    "z 在 0 左边处处如此）；每个 GELU 神经元都是实心：GELU′ 只在 z = {mx}（GELU 的最低点）这一点恰为 0，"
+                    "在它左边为负，在 0 右边约为 1；在这个漂移量下最小的 |GELU′| 是 {gmin}。"
+                    "{near}下图的横轴是漂移量而不是 z：漂移从 {s0} 到 {s1} 时，{n} 个神经元中 |梯度| 小于 {floor} 的个数。"
+                    "ReLU 的都恰为 0。GELU 的：{tail}；{close}。在上图的漂移量下，{n} 个神经元的平均 |f′(z)| 是 "
+                    "ReLU {mr}、GELU {mg}。"),
+        "c_tail": "在最左边的尾端（z < {edge}，GELU′ 在那里趋近 0），漂移 {drifts} 时",
+        "c_close": "经过 z = {mx} 附近，漂移 {drifts} 时",
+        "c_tail_none": "最左边的尾端（z < {edge}）没有",
+        "c_close_none": "z = {mx} 附近没有",
         "c_near": "z = {z} 的神经元刚好在 0 的右边，所以 ReLU 仍会传回它的梯度。",
-        "count": "梯度恰为 0 的\n神经元个数",
+        "count": "|梯度| < {floor} 的\n神经元个数",
         "title_curves": "GELU 与 ReLU：GELU 平滑弯曲，在 0 左边降到 {y}；ReLU 在那里恰为 0",
         "relu": "ReLU",
         "gelu_tanh": "GELU",
@@ -123,27 +143,29 @@ STRINGS = {
         "xlabel": "x",
         "ylabel": "激活函数的输出",
         "min": "最低点 ({x}, {y})：\n只有这一点 GELU′ = 0",
-        "title_dying": "输入向左漂移，最多 {dead}/{n} 个 ReLU 神经元死掉；GELU 神经元一个也不会",
+        "title_dying": "输入向左漂移，最多 {dead}/{n} 个 ReLU 神经元的梯度变成 0；GELU 的梯度最多 {gmax} 个小于 {floor}",
         "title_lanes": "{n} 个神经元整体漂移 {shift} 之后",
         "near_zero": "z = {z}：刚好在 0 右边，还活着",
         "zlabel": "z：每个神经元的输入",
         "lane_relu": "ReLU",
         "lane_gelu": "GELU",
         "count_relu": "{dead} 个死掉（空心：梯度恰为 0），{alive} 个还能学",
-        "count_gelu": "{n} 个全是实心：梯度很小，但从不恰为 0",
-        "title_counts": "各种漂移量下，梯度恰为 0 的神经元个数",
+        "count_gelu": "没有恰为 0 的（只有 z = {mx} 处 GELU′ = 0）",
+        "title_counts": "各种漂移量下，|梯度| 小于 {floor} 的神经元个数",
         "shift": "加到每个 z 的漂移量（点线：上图的 {shift}）",
         "curve_relu": "ReLU",
         "curve_gelu": "GELU",
-        "at_shift": "{curve}：漂移 {shift} 时 {k} 个，{s0} 时 {top} 个",
+        "at_shift": "{curve}：漂移 {shift} 时 {k} 个，{s0} 时 {top} 个，都恰为 0",
         "never": "{curve}：每种漂移都是 0 个",
+        "at_drifts": "{curve}：漂移 {drifts} 时 {k} 个，其余 0",
+        "at_many": "{curve}：最多 {k} 个，{S} 种漂移中有 {m} 种",
     },
 }
 
 DECIMALS = {"relu": 3, "gelu_tanh": 3, "gelu_exact": 3, "max_abs_diff_tanh_exact": 5, "gelu_min_x": 2,
             "gelu_min_y": 2, "sample_x": 1, "sample_gelu": 3, "sample_relu": 3, "sample_gelu_grad": 4, "z0": 2,
             "z": 2, "shifts": 1, "gelu_tail_edge": 2, "shown_shift": 1, "grad_floor": 3, "mean_abs_relu_grad": 2,
-            "mean_abs_gelu_grad": 2}
+            "mean_abs_gelu_grad": 2, "min_abs_gelu_grad": 3}
 
 
 def _colours(look: Look) -> dict:
@@ -216,7 +238,7 @@ def draw_lanes(ax, data, look: Look) -> None:
     ax.scatter(z, np.full(len(z), ys["gelu"]), s=46, color=c["gelu"], zorder=3)
     ax.text(lo + 0.1, ys["relu"] + 0.22, look.t(STRINGS, "count_relu", dead=st.n_relu_dead,
                                               alive=st.n_relu_trainable), fontsize=8.5, color=pal.ink, va="bottom")
-    ax.text(lo + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu", n=data.n_neurons),
+    ax.text(lo + 0.1, ys["gelu"] + 0.22, look.t(STRINGS, "count_gelu", mx=fmt_num(data.gelu_min_x, 2)),
             fontsize=8.5, color=pal.ink, va="bottom")
     k = int(np.argmin(np.abs(z)))
     if 0 < z[k] < 0.05:  # alive, but closer to the z = 0 line than a dot's radius
@@ -239,33 +261,52 @@ def count_ticks(n: int) -> list[int]:
     return list(range(0, n + 1, step))
 
 
+def _floor(data) -> str:
+    """The gradient floor as drawn (0.001)."""
+    return fmt_num(data.grad_floor, DECIMALS["grad_floor"])
+
+
+def _drifts(data, mask, look: Look) -> str:
+    """The drifts where mask holds, as drawn ("−3.0, −2.9")."""
+    sep = ", " if look.lang == "en" else "、"
+    return sep.join(fmt_num(v, 1, signed=True) for v in data.shifts[mask])
+
+
+def gelu_count_label(data, look: Look) -> str:
+    """GELU's line in the counts legend: where its |gradient| is below the floor, or that it never is."""
+    below = data.n_gelu_below_floor  # (S,)
+    curve = look.t(STRINGS, "curve_gelu")
+    if not below.any():
+        return look.t(STRINGS, "never", curve=curve)
+    if (below > 0).sum() <= 4:
+        return look.t(STRINGS, "at_drifts", curve=curve, k=int(below.max()), drifts=_drifts(data, below > 0, look))
+    return look.t(STRINGS, "at_many", curve=curve, k=int(below.max()), m=int((below > 0).sum()), S=len(below))
+
+
 def draw_counts(ax, data, look: Look) -> None:
-    """The neurons whose gradient is exactly 0 for every drift (engine: n_relu_dead, n_gelu_zero_grad), a
-    count with no cut-off: ReLU's climbs in steps as the drift goes left, GELU's stays on 0 (drawn over the
-    axis, its label saying so); the dotted line and dot mark the top panel's drift."""
+    """The neurons whose |gradient| is below the floor (0.001) for every drift (engine: n_relu_dead, whose
+    gradients are exactly 0, and n_gelu_below_floor): ReLU's climbs in steps as the drift goes left; GELU's is
+    one marker per drift, lifted off the x axis so it reads as data; the dotted line and dot mark the top
+    panel's drift."""
     pal = look.palette
     c = _colours(look)
     k = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
     shift, s0 = fmt_num(data.shown_shift, 1, signed=True), fmt_num(data.shifts[0], 1, signed=True)
     relu_label = look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_relu"), shift=shift,
                         k=int(data.n_relu_dead[k]), top=int(data.n_relu_dead[0]), s0=s0)
-    gelu_zero = data.n_gelu_zero_grad  # (S,)
-    gelu_label = (look.t(STRINGS, "never", curve=look.t(STRINGS, "curve_gelu")) if not gelu_zero.any() else
-                  look.t(STRINGS, "at_shift", curve=look.t(STRINGS, "curve_gelu"), shift=shift, k=int(gelu_zero[k]),
-                         top=int(gelu_zero[0]), s0=s0))
     ax.step(data.shifts, data.n_relu_dead, where="mid", color=c["relu"], lw=2.2, label=relu_label)
-    ax.step(data.shifts, gelu_zero, where="mid", color=c["gelu"], lw=2.6, ls=(0, (5, 2)), label=gelu_label,
-            clip_on=False, zorder=4)
+    ax.plot(data.shifts, data.n_gelu_below_floor, ls="none", marker="D", ms=3.4, color=c["gelu"],
+            label=gelu_count_label(data, look), zorder=4)
     ax.axvline(data.shown_shift, color=pal.muted, lw=1.0, ls=":")
     ax.plot([data.shown_shift], [data.n_relu_dead[k]], "o", color=c["relu"], ms=5, zorder=5)
-    ax.set_xlim(data.shifts[0], data.shifts[-1])
-    ax.set_ylim(0, data.n_neurons + 0.5)
+    ax.set_xlim(data.shifts[0] - 0.08, data.shifts[-1] + 0.08)
+    ax.set_ylim(-0.06 * data.n_neurons, data.n_neurons + 0.5)  # 0 sits above the axis line
     ax.set_yticks(count_ticks(data.n_neurons))
     ax.set_xlabel(look.t(STRINGS, "shift", shift=shift))
-    ax.set_ylabel(look.t(STRINGS, "count"), linespacing=1.3)
-    ax.set_title(look.t(STRINGS, "title_counts"), loc="left")
+    ax.set_ylabel(look.t(STRINGS, "count", floor=_floor(data)), linespacing=1.3)
+    ax.set_title(look.t(STRINGS, "title_counts", floor=_floor(data)), loc="left")
     ax.grid(True, axis="y")
-    ax.legend(loc="upper right", fontsize=8.5)
+    ax.legend(loc="upper right", bbox_to_anchor=(0.985, 1.0), fontsize=8.5)  # slack for the text at every dpi
 
 
 def caption(data, look: Look) -> str:
@@ -286,8 +327,17 @@ def caption_dying(data, look: Look) -> str:
     k = int(np.argmin(np.abs(z)))
     near = look.t(STRINGS, "c_near", z=fmt_num(z[k], 4)) if 0 < z[k] < 0.05 else ""
     at = int(np.argmin(np.abs(data.shifts - data.shown_shift)))
+    mx, edge = fmt_num(data.gelu_min_x, 2), fmt_num(data.gelu_tail_edge, DECIMALS["gelu_tail_edge"])
+    tail = data.n_gelu_trainable < data.n_neurons  # (S,) a neuron on the far-left tail below the floor
+    close = data.n_gelu_below_floor > data.n_neurons - data.n_gelu_trainable  # (S,) one below it near the minimum
+    tail_t = (look.t(STRINGS, "c_tail", edge=edge, drifts=_drifts(data, tail, look)) if tail.any() else
+              look.t(STRINGS, "c_tail_none", edge=edge))
+    close_t = (look.t(STRINGS, "c_close", mx=mx, drifts=_drifts(data, close, look)) if close.any() else
+               look.t(STRINGS, "c_close_none", mx=mx))
     return look.t(STRINGS, "c_dying", n=data.n_neurons, seed=data.seed, shift=fmt_num(data.shown_shift, 1, signed=True),
-                  mx=fmt_num(data.gelu_min_x, 2), near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
+                  mx=mx, near=near, s0=fmt_num(data.shifts[0], 1), s1=fmt_num(data.shifts[-1], 1),
+                  gmin=fmt_num(data.at_shift.min_abs_gelu_grad, DECIMALS["min_abs_gelu_grad"]), floor=_floor(data),
+                  tail=tail_t, close=close_t,
                   mr=fmt_num(float(data.mean_abs_relu_grad[at]), DECIMALS["mean_abs_relu_grad"]),
                   mg=fmt_num(float(data.mean_abs_gelu_grad[at]), DECIMALS["mean_abs_gelu_grad"]))
 
@@ -303,7 +353,8 @@ def make_dying(data, look: Look):
     """gelu_relu_dying: one claim title over the neurons after one drift, and the counts of exactly-0 gradients
     over every drift."""
     fig, (lanes, counts) = new_figure(7.2, 5.4, nrows=2, height_ratios=[0.85, 1.0])
-    titled(fig, look.t(STRINGS, "title_dying", dead=int(data.n_relu_dead.max()), n=data.n_neurons), look, x=0.01,
+    titled(fig, look.t(STRINGS, "title_dying", dead=int(data.n_relu_dead.max()), n=data.n_neurons, floor=_floor(data),
+                       gmax=int(data.n_gelu_below_floor.max())), look, x=0.01,
            ha="left", fontsize=11)
     draw_lanes(lanes, data, look)
     draw_counts(counts, data, look)  # each panel on its own x range: z above, the drift below

@@ -8,8 +8,8 @@ the runs part there by orders of magnitude (a layer-1 gradient per step would en
 learning run equally small, both near 10⁻⁶, and hide it). Each panel has one log scale over the values of the
 runs that stay finite (and a diverging run's first value, if within RANGE_DECADES of them): a diverging
 run's few finite values are dots joined by a line that leaves the scale at its top edge, where an arrow
-marks it; its one-line label names the step from which its values are NaN (or inf), and the caption gives
-the values off the scale: NaN is no value, so nothing is plotted for it. Each run is told apart by colour,
+marks it; its label names its first value (the dot), the step from which its values are NaN (or inf) and,
+on a second line, the value off the scale at the arrow; the caption gives them too: NaN is no value, so nothing is plotted for it. Each run is told apart by colour,
 line style and a one-line label beside its curve (no legend to decode), put where no line runs through it;
 what a label claims (stuck, learns) is checked against the run's numbers and said differently when it does
 not hold. The training set-up (width 24, GELU, N(0, 1/24) weights shared by the runs, 64 samples, target
@@ -210,6 +210,9 @@ def _label_series(ax, values, data, look: Look) -> None:
             spots = [(at, (12, dy), "left", "top", "data") for dy in (-6, -26, -46)]
             spots += _along(steps, v)
         text = look.t(STRINGS, "diverged", run=_run(data, r, look), what=what, k=k)
+        if j is not None and v[j] > ax.get_ylim()[1]:  # its last finite value is the arrow: the label gives it
+            text = look.t(STRINGS, "diverged_over", run=_run(data, r, look), what=what, k=k, j=j,
+                          a=fmt_num(data.loss[r][0], DECIMALS["loss"]), b=fmt_num(data.loss[r][j], DECIMALS["loss"]))
         place_at(ax, math_powers(text), spots, placed, pad=LABEL_CLEAR, segments=with_grid(ax, drawn_segments(ax)),
                  color=look.palette.ink, fontsize=10)  # clear of the gridlines too, not struck through or grazed
     # the runs that stay finite: a label beside each curve, off the lines
@@ -302,7 +305,8 @@ def make(data, look: Look):
         ax.set_xlabel(look.t(STRINGS, "xlabel" if kind == "loss" else "gxlabel", k=data.n_layers))
         ax.set_ylabel(look.t(STRINGS, "ylabel" if kind == "loss" else "gylabel"))
         key = "title" if kind == "loss" else "gtitle"
-        titled(ax, look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples), look, loc="left",
+        titled(ax, look.t(STRINGS, key, L=data.n_layers, steps=data.steps, n=data.n_samples, w=data.width,
+                          lr=_s_text(data.lr, "lr")), look, loc="left",
                fontsize=11, pad=10)  # the loss panel's subtitle says what s multiplies and what the loss is over
         if kind == "loss":  # the set-up every run shares is the caption's
             _draw_series(ax, values, data, look)

@@ -28,7 +28,7 @@ COLOUR_ROLES = ("ink", "muted", "background")  # the look.palette.ROLES it draws
 
 STRINGS = {
     "en": {
-        "title": "Shortcuts stop the backward signal fading with depth (one seed)\n"
+        "title": "With shortcuts, every layer receives more of the backward signal (one seed)\n"
                  "(one input x = {x}, seed {seed}, {n} layers of sizes {sizes}{nosc})",
         "nosc": "; {layers} {verb} no shortcut",
         "nosc_layer": "layer {k} ({a}→{b})",
@@ -51,7 +51,7 @@ STRINGS = {
         "c_row": "layer {i} {a} → {b} (×{r})",
     },
     "zh-Hant": {
-        "title": "捷徑讓反向訊號不再隨深度衰減（一個種子）\n"
+        "title": "有捷徑時，每一層收到的反向訊號都更多（一個種子）\n"
                  "（一個輸入 x = {x}、種子 {seed}，{n} 層，大小 {sizes}{nosc}）",
         "nosc": "；{layers}{verb}沒有捷徑",
         "nosc_layer": "第 {k} 層（{a}→{b}）",
@@ -71,7 +71,7 @@ STRINGS = {
         "c_row": "第 {i} 層 {a} → {b}（×{r}）",
     },
     "zh-Hans": {
-        "title": "捷径让反向信号不再随深度衰减（一个种子）\n"
+        "title": "有捷径时，每一层收到的反向信号都更多（一个种子）\n"
                  "（一个输入 x = {x}、种子 {seed}，{n} 层，大小 {sizes}{nosc}）",
         "nosc": "；{layers}{verb}没有捷径",
         "nosc_layer": "第 {k} 层（{a}→{b}）",

@@ -136,6 +136,12 @@ def test_exactly_zero_gradients_over_the_drift():
         torch.nn.functional.gelu(zt, approximate="tanh").sum().backward()
         assert int((zt.grad == 0).sum()) == r.n_gelu_zero_grad[k] == 0
     assert r.n_relu_dead[int(np.argmin(np.abs(r.shifts + 1.5)))] == 18
+    # below the 0.001 floor: GELU's far-left tail at −3.0 / −2.9, and a neuron passing the zero at −0.75 at −1.9 / −1.1
+    for k, s in enumerate(r.shifts):
+        gg = np.abs(gelu_grad(r.z0 + s))  # (24,)
+        assert r.n_gelu_below_floor[k] == int(np.sum(gg < 1e-3)) >= 24 - r.n_gelu_trainable[k]
+    assert list(np.round(r.shifts[r.n_gelu_below_floor > 0], 1)) == [-3.0, -2.9, -1.9, -1.1]
+    assert r.at_shift.min_abs_gelu_grad == pytest.approx(0.0310, abs=5e-4)
 
 
 def test_mean_gradient_over_the_drift_needs_no_cut_off():

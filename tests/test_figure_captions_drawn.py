@@ -62,7 +62,7 @@ def test_captions_state_the_set_ups_with_the_records_numbers():
     gr = _record("gelu_relu")
     dying = catalogue.get("gelu_relu_dying").load().caption(gr, en)
     assert f"seed {gr.seed}" in dying and "drift adds the same number" in dying
-    assert "cut-off" not in dying and "mean |f′(z)| over the 24 neurons" in dying and "needs no threshold" in dying
+    assert "cut-off" not in dying and "mean |f′(z)| over the 24 neurons" in dying and "below 0.001" in dying
 
     pc = _record("param_count")
     text = catalogue.get("param_count").load().caption(pc, en)
@@ -133,12 +133,20 @@ def test_assumptions_that_change_drawn_numbers_are_drawn_and_in_the_caption():
     text, cap = drawn("gelu_relu_dying")
     k = int(np.argmin(np.abs(gr.shifts - gr.shown_shift)))
     assert (int(gr.n_relu_dead[k]), int(gr.n_relu_dead[0]), int(gr.n_gelu_zero_grad.max())) == (18, 23, 0)
-    assert "Drifting the inputs left kills up to 23 of 24 ReLU neurons; no GELU neuron dies" in text
-    assert "ReLU: 18 at a drift of −1.5, 23 at −3.0" in text and "GELU: 0 at every drift" in text
+    below = np.flatnonzero(gr.n_gelu_below_floor)  # GELU: |GELU′| < 0.001 for one neuron at four drifts
+    assert [fmt_num(v, 1) for v in gr.shifts[below]] == ["−3.0", "−2.9", "−1.9", "−1.1"]
+    assert gr.n_gelu_below_floor.max() == 1 and list(np.flatnonzero(gr.n_gelu_trainable < 24)) == list(below[:2])
+    assert "A left drift zeroes up to 23 of 24 ReLU gradients; of GELU's, at most 1 is below 0.001" in text
+    assert "ReLU: 18 at −1.5, 23 at −3.0 (exactly 0)" in text
+    assert "GELU: 1 at −3.0, −2.9, −1.9, −1.1, else 0" in text and "never" not in text
     assert "seed" not in text and "|GELU′|" not in text and "18 dead (hollow: gradient exactly 0), 6 learn" in text
-    assert "all 24 filled: gradient small but never exactly 0" in text and "z = 0.01: just right of 0, alive" in text
+    assert fmt_num(gr.at_shift.min_abs_gelu_grad, 3) == "0.031"
+    assert "none exactly 0 (GELU′ = 0 only at z = −0.75)" in text and "smallest |GELU′| is 0.031" in cap
+    assert "z = 0.01: just right of 0, alive" in text and "small but" not in text
     assert fmt_num(gr.gelu_min_x, 2) == "−0.75" and np.all(np.abs(gr.at_shift.gelu_grad) > 0)
-    assert "cut-off" not in text and "seed 4" in cap and "never exactly 0" in cap and "z = −0.75" in cap
+    assert "cut-off" not in text and "seed 4" in cap and "never" not in cap and "z = −0.75" in cap
+    assert "on the far-left tail (z < −3.74, where GELU′ fades towards 0) at drifts −3.0, −2.9" in cap
+    assert "passing close to z = −0.75 at drifts −1.9, −1.1" in cap
     assert f"is {fmt_num(gr.mean_abs_relu_grad[k], 2)} for ReLU and {fmt_num(gr.mean_abs_gelu_grad[k], 2)} for GELU" in cap
 
     text, cap = drawn("causal_mask")

@@ -57,7 +57,7 @@ def test_shortcut_gradient_values_are_the_captions_not_drawn():
     assert [t for t in texts if t.startswith("×")] == ["×90", "×54", "×6.3", "×1.8"]
     assert record.signal_ratio[0] == pytest.approx(89.67, abs=0.01)
     assert record.signal_without[-1] == record.signal_with[-1] == 1.0
-    assert any(t.startswith("Shortcuts stop the backward signal fading with depth (one seed)") for t in texts)
+    assert any(t.startswith("With shortcuts, every layer receives more of the backward signal (one seed)") for t in texts)
     assert not any("manual_seed" in t for t in texts)
     assert any("(one input x = (1, 0, −1), seed 123, 5 layers of sizes 3-3-3-3-3-1; layer 5 (3→1) has no shortcut"
                in t for t in texts) and "both 1" in texts

@@ -274,8 +274,8 @@ def test_loss_curves_first_loss_by_hand_and_the_title():
 
     from figures.loss_curves import STRINGS
 
-    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples).startswith("Same 3-layer network")
-    assert "training loss over 60 steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples)
+    assert STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1").startswith("Same 3-layer network")
+    assert "training loss over 60 steps" in STRINGS["en"]["title"].format(L=d.n_layers, steps=d.steps, n=d.n_samples, w=d.width, lr="0.1")
 
 
 def test_shortcut_gradients_by_hand_and_the_title():
@@ -322,7 +322,7 @@ def test_shortcut_gradients_by_hand_and_the_title():
 def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     """The loss axis spans the runs that stay finite (and the diverging run's first loss, 2.32×10³, within 4
     decades of them), not the diverging run's 3.95×10²³: 13 decades instead of 32; that value is above the
-    top edge, where an arrow marks it, and the caption names it; each label is one line."""
+    top edge, where an arrow marks it; its label names the dot and the arrow's value, the caption too."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -340,11 +340,12 @@ def test_loss_curves_axis_shows_a_sane_range_and_the_overflow_as_an_arrow():
     arrows = [ln for ln in fig.axes[0].lines if ln.get_marker() == "^"]
     assert len(arrows) == 1 and arrows[0].get_ydata()[0] == pytest.approx(fig.axes[0].get_ylim()[1])
     labels = [t.get_text() for t in fig.axes[0].texts]
-    subtitle = "s multiplies every weight matrix W; the loss is measured on the 64 points it trains on"
+    subtitle = "plain gradient descent, lr 0.1, GELU, width 24, float32; s multiplies every weight matrix W"
     assert subtitle in labels and fig.axes[0].get_ylabel() == "training loss (log scale)"
     labels.remove(subtitle)
     assert sorted(labels) == ["s = 0.3: stuck at 0.222", "s = 3.0 + LayerNorm: fits the 64 points",
-                              "s = 3.0: NaN from step 2"]
+                              "s = 3.0: dot 2.32×10$^{3}$ at step 0, NaN from step 2\n"
+                              "arrow: 3.95×10$^{23}$ at step 1, off the scale"]  # the dot and the arrow named
     from figures.loss_curves import caption
 
     cap = caption(d, Look("light", "en"))
