@@ -70,9 +70,9 @@ ROWS = (
     ),
     _e(
         "shortcut_gradients", "figure", "figures.shortcut_gradients", "engine.training:shortcut_gradients",
-        "Shortcuts stop the backward signal fading with depth: per unit of output error, it reaches layer 1's output of the 5-layer net ×90 larger with shortcuts (one seed).",
-        "捷徑讓反向訊號不再隨深度衰減：以每單位輸出誤差計，這個 5 層網路第 1 層輸出收到的反向訊號有捷徑時大 ×90（一個種子）。",
-        "捷径让反向信号不再随深度衰减：以每单位输出误差计，这个 5 层网络第 1 层输出收到的反向信号有捷径时大 ×90（一个种子）。",
+        "With shortcuts every layer receives more of the backward signal: per unit of output error, layer 1's output of the 5-layer net receives ×90 more (one seed).",
+        "有捷徑時，每一層收到更多反向訊號：以每單位輸出誤差計，這個 5 層網路第 1 層輸出收到的多 ×90（一個種子）。",
+        "有捷径时，每一层收到更多反向信号：以每单位输出误差计，这个 5 层网络第 1 层输出收到的多 ×90（一个种子）。",
         "depth",
     ),
     _e(
