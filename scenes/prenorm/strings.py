@@ -48,8 +48,8 @@ STRINGS = {
                              "variance plus the small ε under the rule (population variance). Row {row} has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
-        "cap_heads": "Two heads, each reading two of the four columns: head 1 takes dims {a1}–{b1} and head 2 "
-                     "dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
+        "cap_heads": "Two heads, each reading two columns. Head 1 takes dims {a1}–{b1}, and head 2 "
+                     "takes dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, divided by the square root of {dk}; softmax along each row gives the "
                          "weights A, and C = A V mixes the value rows. Here the query and key weights are the same, so each score table is symmetric; "
                          "in a trained model it is not.",
@@ -57,7 +57,7 @@ STRINGS = {
                        "equal, {w0} and {w1}.",
         "cap_uniform_n": "Head {h}, token {t}: for this input its query happens to be zero, so all {n} of its scores are 0 and its weights "
                          "are equal, {w0} each.",
-        "cap_concat": "Put the two heads' outputs side by side ({r} × {c}), then multiply by the output "
+        "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
         "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, then its own weights and output.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "

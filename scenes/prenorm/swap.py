@@ -64,6 +64,13 @@ class PrenormSwap:
             tag.next_to(g.m, RIGHT, buff=0.2 * self._k).set_y(g.m.row(r).get_y())
         return g
 
+    def block_arrow(self, label: str) -> VGroup:
+        """→ with the block named above it, at the notes' size (the block is this arrow now)."""
+        lab = self.tex(label, size=NOTE + 8, color=self.pal.muted, own=True)
+        ar = self.tex(r"\longrightarrow", size=40, color=self.pal.muted)
+        ar.stretch_to_fit_width(max(lab.width + 0.1, 0.8))
+        return VGroup(ar, lab.next_to(ar, UP, buff=0.06))
+
     def swap_line(self, Y, header: str, color, arrow_label: str):
         """header; position labels | X (tagged) → block → Y (tagged), fitted to the stage."""
         d, pal = self.data, self.pal
@@ -71,7 +78,7 @@ class PrenormSwap:
         x = self.tagged(d.X, range(T), decimals=0)
         y = self.tagged(Y, range(T))
         pos = VGroup(*(self.txt(self.s("pos", p=p), size=NOTE, color=pal.muted) for p in range(T)))
-        ar = self.arrow(arrow_label)
+        ar = self.block_arrow(arrow_label)
         line = row(pos, x, ar, y, buff=0.35)
         for p, lab in enumerate(pos):
             lab.set_y(x.m.row(p).get_y())
@@ -91,7 +98,7 @@ class PrenormSwap:
         zero_head = self.s("p0")
         group, pos, x, ar, y = self.swap_line(d.zero_Y, zero_head, pal.cool, r"\mathrm{block}")
         note0 = self.txt(self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)), size=NOTE, color=pal.cool)
-        note0.next_to(group, DOWN, buff=0.35).align_to(y.m, LEFT)
+        note0.next_to(group, DOWN, buff=0.35).align_to(group, RIGHT)  # under the outputs, inside the line's width
         if conclusion.width > STAGE.width:
             conclusion.scale_to_fit_width(STAGE.width)
         conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.2, 0])
@@ -112,7 +119,7 @@ class PrenormSwap:
         k = self._k
         head_p = self.txt(self.s("withp"), size=NOTE + 2, color=pal.accent).scale(k)
         head_p.move_to(group[0], aligned_edge=LEFT)
-        ar_p = self.arrow(r"\mathrm{block} + P").scale(k).move_to(ar)
+        ar_p = self.block_arrow(r"\mathrm{block} + P").scale(k).move_to(ar)
         yp = self.tagged(d.p_Y, range(d.X.shape[0]))
         yp.scale(k)
         yp.m.move_to(y.m)
@@ -159,9 +166,9 @@ class PrenormSwap:
         before = fmt_num(d.p_Y[order[r], k], 2)
         name = self.txt(self.s("largest", t=TOKEN_NAMES[order[r]], k=k, a=before, b=fmt_num(d.Y_swapped[r, k], 2),
                                c=value), size=NOTE + 6, color=pal.accent).scale(self._k)
-        name.next_to(yp, DOWN, buff=0.35).align_to(yp.m, LEFT)
-        if name.get_right()[0] > STAGE.right:
-            name.shift([STAGE.right - name.get_right()[0], 0, 0])
+        name.next_to(yp, DOWN, buff=0.35).align_to(yp, RIGHT)
+        if name.get_left()[0] < STAGE.left:
+            name.shift([STAGE.left - name.get_left()[0], 0, 0])
         self.play(cell.animate.scale(1.3), run_time=0.5)
         self.show(showing="X,Y_swapped", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
