@@ -30,6 +30,7 @@ STRINGS = {
         "p0": "P = 0 (words only)",
         "withp": "with P",
         "only_swap": "P = 0: each token keeps its output, largest change {c}",
+        "block": "block", "block_p": "block + P",
         "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
         "changed": "the numbers change,\nby up to {c}",
         "cap_input": "{n} tokens, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
@@ -116,6 +117,7 @@ STRINGS = {
         "p0": "P = 0（只有詞）",
         "withp": "加上 P",
         "only_swap": "P = 0：每個詞元的輸出不變，最大變化 {c}",
+        "block": "區塊", "block_p": "區塊 + P",
         "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元，各有四個數。每一列加上它位置的正弦／餘弦列。"
@@ -150,7 +152,7 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。",
-        "cap_close": "現在加上 P。詞照樣互換位置，輸出也跟著移動。但數值本身變了：詞元 {t} 的第 {k} 維差了 {c}，是最大的。這就是 P 帶來的：詞序有了意義。",
+        "cap_close": "現在加上 P。詞照樣互換位置，輸出也跟著移動。但數值本身變了，最多差 {c}，在詞元 {t} 的第 {k} 維。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
@@ -179,6 +181,7 @@ STRINGS = {
         "p0": "P = 0（只有词）",
         "withp": "加上 P",
         "only_swap": "P = 0：每个词元的输出不变，最大变化 {c}",
+        "block": "块", "block_p": "块 + P",
         "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元，各有四个数。每一行加上它位置的正弦／余弦行。"
@@ -213,7 +216,7 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。",
-        "cap_close": "现在加上 P。词照样互换位置，输出也跟着移动。但数值本身变了：词元 {t} 的第 {k} 维差了 {c}，是最大的。这就是 P 带来的：词序有了意义。",
+        "cap_close": "现在加上 P。词照样互换位置，输出也跟着移动。但数值本身变了，最多差 {c}，在词元 {t} 的第 {k} 维。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",

@@ -66,7 +66,7 @@ class PrenormSwap:
 
     def block_arrow(self, label: str) -> VGroup:
         """→ with the block named above it, at the notes' size (the block is this arrow now)."""
-        lab = self.tex(label, size=NOTE + 8, color=self.pal.muted, own=True)
+        lab = self.txt(label, size=NOTE, color=self.pal.muted)
         ar = self.tex(r"\longrightarrow", size=40, color=self.pal.muted)
         ar.stretch_to_fit_width(max(lab.width + 0.1, 0.8))
         return VGroup(ar, lab.next_to(ar, UP, buff=0.06))
@@ -96,7 +96,7 @@ class PrenormSwap:
         self.panel, self.carry = [], None
         conclusion = self.txt(self.s("conclusion"), size=NOTE + 2, color=pal.accent)
         zero_head = self.s("p0")
-        group, pos, x, ar, y = self.swap_line(d.zero_Y, zero_head, pal.cool, r"\mathrm{block}")
+        group, pos, x, ar, y = self.swap_line(d.zero_Y, zero_head, pal.cool, self.s("block"))
         note0 = self.txt(self.s("only_swap", c=fmt_num(d.zero_swap_change_max, 2)), size=NOTE, color=pal.cool)
         note0.next_to(group, DOWN, buff=0.35).align_to(group, RIGHT)  # under the outputs, inside the line's width
         if conclusion.width > STAGE.width:
@@ -119,7 +119,7 @@ class PrenormSwap:
         k = self._k
         head_p = self.txt(self.s("withp"), size=NOTE + 2, color=pal.accent).scale(k)
         head_p.move_to(group[0], aligned_edge=LEFT)
-        ar_p = self.block_arrow(r"\mathrm{block} + P").scale(k).move_to(ar)
+        ar_p = self.block_arrow(self.s("block_p")).scale(k).move_to(ar)
         yp = self.tagged(d.p_Y, range(d.X.shape[0]))
         yp.scale(k)
         yp.m.move_to(y.m)
