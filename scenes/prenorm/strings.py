@@ -136,8 +136,8 @@ STRINGS = {
         "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍：先有自己的分數 E，再得出權重和輸出。",
-        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳線保持乾淨。Post-LN 則是 LN(x + F(x))，"
-                         "LayerNorm 就擋在線上。線乾淨，梯度就有一條恆等路徑。這裡第一個殘差加的是 X + P 本身，不是正規化後的值：Z′ = X + P + O。",
+        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳線保持乾淨。Post-LN 的寫法是 LN(x + F(x))，"
+                         "LayerNorm 則擋在線上。線乾淨，梯度就有一條恆等路徑。這裡第一個殘差加的是 X + P 本身，不是正規化後的值：Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
@@ -200,8 +200,8 @@ STRINGS = {
         "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍：先有自己的分数 E，再得出权重和输出。",
-        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳线保持干净。Post-LN 则是 LN(x + F(x))，"
-                         "LayerNorm 就挡在线上。线干净，梯度就有一条恒等路径。这里第一个残差加的是 X + P 本身，不是归一化后的值：Z′ = X + P + O。",
+        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳线保持干净。Post-LN 的写法是 LN(x + F(x))，"
+                         "LayerNorm 则挡在线上。线干净，梯度就有一条恒等路径。这里第一个残差加的是 X + P 本身，不是归一化后的值：Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",

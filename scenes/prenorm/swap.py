@@ -104,7 +104,8 @@ class PrenormSwap:
         conclusion.move_to([0, STAGE.bottom + conclusion.height / 2 + 0.2, 0])
         whole = VGroup(group, note0)
         height = whole.height
-        Box(STAGE.left, STAGE.right, STAGE.top - 0.5, conclusion.get_top()[1] + 1.2).fit(whole)
+        Box(STAGE.left, STAGE.right - 0.4, STAGE.top - 0.5, conclusion.get_top()[1] + 1.2).fit(whole)  # room: other
+        # parameters' outputs may be wider than these
         self._k = whole.height / height  # the fit's scale: later pieces are built at it
         self.put(group[0], pos, x, ar, run_time=0.7)
         self.panel.append(y)
@@ -156,7 +157,7 @@ class PrenormSwap:
                 olds.append(yp.m.cell(t, c))
                 news.append(true.m.cell(place, c))
         self.play(*(ReplacementTransform(o, n) for o, n in zip(olds, news)),
-                  ReplacementTransform(yp.m.brackets, true.m.brackets), run_time=1.0)
+                  ReplacementTransform(yp.m.brackets, true.m.brackets), run_time=0.9)
         yp.remove(yp.m)
         self.remove(yp.m, *olds)
         self.add(true.m)
@@ -167,11 +168,12 @@ class PrenormSwap:
         name = self.txt(self.s("largest", t=TOKEN_NAMES[order[r]], k=k, a=before, b=fmt_num(d.Y_swapped[r, k], 2),
                                c=value), size=NOTE + 6, color=pal.accent).scale(self._k)
         name.next_to(yp, DOWN, buff=0.35).align_to(yp, RIGHT)
-        if name.get_left()[0] < STAGE.left:
-            name.shift([STAGE.left - name.get_left()[0], 0, 0])
-        self.play(cell.animate.scale(1.3), run_time=0.5)
+        if name.width > STAGE.width:
+            name.scale_to_fit_width(STAGE.width)
+        name.shift([min(0.0, STAGE.right - name.get_right()[0]) + max(0.0, STAGE.left - name.get_left()[0]), 0, 0])
+        mark = SurroundingRectangle(cell.copy().scale(1.3), buff=0.06, color=pal.accent)
+        self.panel += [mark, name]
+        self.play(cell.animate.scale(1.3), QuickFadeIn(mark), QuickFadeIn(name), run_time=0.5)
         self.show(showing="X,Y_swapped", swap_change_max=d.swap_change_max,
                   swap_change_at=f"{TOKEN_NAMES[order[r]]},{k}")
-        mark = SurroundingRectangle(cell, buff=0.06, color=pal.accent)
-        self.put(mark, name, run_time=0.6)
         self.play(Indicate(cell, color=pal.accent, scale_factor=1.1), run_time=0.8)
