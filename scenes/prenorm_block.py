@@ -237,11 +237,12 @@ class PrenormBlock(PrenormSwap, PrenormFFN, PrenormAttention, PrenormSteps, Lect
 
     def until_cue(self, fragment: str, before: float = 0.0, point_at=None) -> None:
         """Go through the caption's cues up to the one holding `fragment` (pointing at `point_at` as each
-        cue comes up, so the picture keeps moving), then next_cue(before) for that one."""
+        cue comes up, over most of the cue, so the picture keeps moving), then next_cue(before) for that one."""
         while self._queue and fragment not in self._queue[0][0].replace("\n", " ").replace(" ", ""):
             self.next_cue()
-            if point_at is not None:
-                self.play(Indicate(point_at, color=self.pal.accent, scale_factor=1.06), run_time=1.0)
+            if point_at is not None:  # over most of the cue: the picture does not stand still while it is read
+                self.play(Indicate(point_at, color=self.pal.accent, scale_factor=1.06),
+                          run_time=min(4.0, max(1.0, self.cue_left() - 0.2)))
         self.next_cue(before)
 
     def to_cue_saying(self, key: str) -> None:

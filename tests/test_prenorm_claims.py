@@ -139,27 +139,51 @@ def test_centred_rows_are_the_record_and_divide_into_x_tilde():
     np.testing.assert_allclose(d.ln1_centred.mean(axis=1), 0.0, atol=1e-12)
 
 
-def test_why_pre_ln_is_worded_as_often_not_always():
-    """The warm-up claim is softened (Pre-LN often trains without warm-up), in every language."""
+def test_why_pre_ln_makes_no_claim_the_screen_cannot_show():
+    """The Pre-LN aside says only what its picture shows (the skip line clean, an identity path for
+    gradients): no warm-up claim, in every language."""
     from scenes.prenorm.strings import STRINGS
 
-    assert "often trains without" in STRINGS["en"]["cap_residual1"]
-    assert "stable without" not in STRINGS["en"]["cap_residual1"]
-    for lang in ("zh-Hant", "zh-Hans"):
-        assert "常常" in STRINGS[lang]["cap_residual1"] and "穩定訓練" not in STRINGS[lang]["cap_residual1"]
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        text = STRINGS[lang]["cap_residual1"]
+        assert "warm" not in text and "預熱" not in text and "预热" not in text
+        assert "x + F(LN(x))" in text and "LN(x + F(x))" in text
 
 
-def test_block_close_states_the_output_shape_and_what_each_skip_carries():
-    """The closing caption says Y has the input's shape (T × d) and that the skip lines carry X + P
-    (the block's input), then Z′ (the second sum's first term): true of the record."""
+def test_the_scene_ends_on_one_conclusion():
+    """No closing summary after the boxed conclusion: the last caption is the swap's close, whose
+    last sentence says what the box says (word order matters only with P)."""
     d = prenorm_lesson()
-    assert d.Y.shape == d.X.shape
-    np.testing.assert_allclose(d.Z_prime, d.X_in + d.O)  # the first skip carries X_in = X + P
-    np.testing.assert_allclose(d.Y, d.Z_prime + d.F)  # the second carries Z′
     for lang in LANGS:
-        cap = prenorm_strings.captions(d, lang)["cap_block"]
-        assert f"{d.Y.shape[0]} × {d.Y.shape[1]}" in cap and "X + P" in cap and "Z′" in cap
-        assert "block_close" not in prenorm_strings.STRINGS[lang]  # one summary on screen: the boxed one
+        caps = prenorm_strings.captions(d, lang)
+        assert "cap_block" not in caps and "cap_block" not in prenorm_strings.STRINGS[lang]
+    assert "order of the words now matters" in prenorm_strings.captions(d, "en")["cap_close"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_symmetric_scores_are_said_to_come_from_equal_weights(lesson, lang):
+    """cap_attention: here the query and key weights are the same, so each score table is symmetric
+    (true of the record: Q = K in every head); cap_uniform calls the zero query a property of this input."""
+    d = lesson
+    for h in range(d.S.shape[0]):
+        np.testing.assert_allclose(d.S[h], d.S[h].T, atol=1e-12)  # (T, T)
+    caps = prenorm_strings.captions(d, lang)
+    assert ("symmetric" in caps["cap_attention"]) if lang == "en" else ("對稱" in caps["cap_attention"] or "对称" in caps["cap_attention"])
+    assert any(w in caps["cap_uniform"] for w in ("happens to", "剛好", "刚好"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_swap_note_names_both_values_of_the_largest_change(lesson, lang):
+    """The note under the with-P table: token, dim, its output before the swap (−0.84), after (1.75)
+    and the change (2.59), each from the record."""
+    d = lesson
+    r, k = prenorm_strings.largest_change(d)
+    t = d.swap_order[r]
+    note = prenorm_strings.STRINGS[lang]["largest"].format(
+        t=prenorm_strings.TOKEN_NAMES[t], k=k, a=fmt_num(d.p_Y[t, k], 2), b=fmt_num(d.Y_swapped[r, k], 2),
+        c=fmt_num(d.swap_change_max, 2))
+    assert "−0.84" in note and "1.75" in note and "2.59" in note
+    assert fmt_num(abs(d.Y_swapped[r, k] - d.p_Y[t, k]), 2) == "2.59"
 
 
 @pytest.mark.parametrize("lang", LANGS)

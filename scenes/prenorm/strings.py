@@ -29,7 +29,9 @@ STRINGS = {
         "relu": "ReLU: {k} of {m} entries < 0 → 0",
         "p0": "P = 0 (words only)",
         "withp": "with P",
-        "only_swap": "each token keeps its output:\nlargest change {c}",
+        "only_swap": "P = 0: each token keeps its output, largest change {c}",
+        "block": "block", "block_p": "block + P",
+        "largest": "token {t}, dim {k}: {a} → {b}, a change of {c}",
         "changed": "the numbers change,\nby up to {c}",
         "cap_input": "{n} tokens, four numbers each. To each token's row, add the sine/cosine row of that token's position. "
                      "The input X + P is still {r} × {c}.",
@@ -47,20 +49,21 @@ STRINGS = {
                              "variance plus the small ε under the rule (population variance). Row {row} has "
                              "σ = {s}, from variance {v} here. Subtract the row's mean μ from each entry. Then divide each by σ. "
                              "Scale by γ and shift by β; here γ = 1 and β = 0, so each row stays exactly as normalised.",
-        "cap_heads": "Two heads, each reading two of the four columns: head 1 takes dims {a1}–{b1} and head 2 "
-                     "dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
+        "cap_heads": "Two heads, each reading two columns. Head 1 takes dims {a1}–{b1}, and head 2 "
+                     "takes dims {a2}–{b2}. Here the three projections only select them, so Q = K = V.",
         "cap_attention": "In each head: each query is compared with each key, divided by the square root of {dk}; softmax along each row gives the "
-                         "weights A, and C = A V mixes the value rows.",
-        "cap_uniform": "Head {h}, token {t}: its query is zero, so both of its scores are 0 and its weights are "
+                         "weights A, and C = A V mixes the value rows. Here the query and key weights are the same, so each score table is symmetric; "
+                         "in a trained model it is not.",
+        "cap_uniform": "Head {h}, token {t}: for this input its query happens to be zero, so both of its scores are 0 and its weights are "
                        "equal, {w0} and {w1}.",
-        "cap_uniform_n": "Head {h}, token {t}: its query is zero, so all {n} of its scores are 0 and its weights "
+        "cap_uniform_n": "Head {h}, token {t}: for this input its query happens to be zero, so all {n} of its scores are 0 and its weights "
                          "are equal, {w0} each.",
-        "cap_concat": "Put the two heads' outputs side by side ({r} × {c}), then multiply by the output "
+        "cap_concat": "Put the two heads' outputs side by side, one {r} × {c} matrix. Then multiply by the output "
                       "weights: they mix what the two heads found together.",
         "cap_head2": "Head {h} runs the same steps on dims {a}–{b}: its own scores E, then its own weights and output.",
         "cap_residual1": "Why Pre-LN: LayerNorm sits on the side branch, x + F(LN(x)), not on the skip line as in "
-                         "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path: Pre-LN often "
-                         "trains without warm-up. Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
+                         "Post-LN, LN(x + F(x)). A clean skip line gives gradients an identity path. "
+                         "Here the first residual adds X + P itself, not its normalised form: Z′ = X + P + O.",
         "cap_ln2": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and "
                    "variance 1.",
         "cap_ln2_eps": "LayerNorm once more, before the feed-forward layer: each row of Z′ now gets mean 0 and a "
@@ -82,19 +85,16 @@ STRINGS = {
                       "(words only) the outputs only trade places, exactly.",
         "cap_swap_n_round": "A test: reverse the order of the {n} tokens {names}, keep the positions. With P = 0 "
                             "(words only) the outputs only trade places, up to rounding ({e} at two decimals).",
-        "cap_close": "With P, swapping the tokens changes the numbers themselves, by up to {c} (token {t}, dim {k}). "
+        "cap_close": "Now with P. The words trade places as before, and the outputs move with them. "
+                     "But the numbers themselves change, by up to {c} (token {t}, dim {k}). "
                      "That is what P adds: the order of the words now matters.",
         "cap_close_tiny": "With P, swapping the tokens changes the outputs too, but here by {c} at most.",
         "cue_subtract": "μfromeach",  # (spaces removed) the cue the x − μ step comes up with
         "cue_divide": "divideeach",
-        "cue_shape": "andYis",
         "cue_skip_run": "sidebranch",  # the Why Pre-LN cues the picture keeps step with
         "cue_post": "Post-LN",
         "cue_grad": "gradients",
-        "cue_warm": "warm-up",
         "count_2": "Two", "count_3": "Three", "count_4": "Four",
-        "cap_block": "And the block as a whole: the skip lines carry {x}, then Z′, around the sublayers unchanged, "
-                     "and Y is {r} × {c} again, so the next block takes it as its input.",
         "cap_close_n": "With P, reordering the tokens changes the numbers themselves, by up to {c} (token {t}, "
                        "dim {k}). That is what P adds: the order of the words now matters.",
     },
@@ -116,7 +116,9 @@ STRINGS = {
         "relu": "ReLU：{m} 個中 {k} 個為負 → 0",
         "p0": "P = 0（只有詞）",
         "withp": "加上 P",
-        "only_swap": "每個詞元的輸出不變：\n最大變化 {c}",
+        "only_swap": "P = 0：每個詞元的輸出不變，最大變化 {c}",
+        "block": "區塊", "block_p": "區塊 + P",
+        "largest": "詞元 {t} 的第 {k} 維：{a} → {b}，差了 {c}",
         "changed": "數值改變，\n最多 {c}",
         "cap_input": "{n}個詞元，各有四個數。每一列加上它位置的正弦／餘弦列。"
                      "輸入 X + P 仍是 {r} × {c}。",
@@ -129,13 +131,13 @@ STRINGS = {
                              "第 {row} 列的 σ = {s}，來自變異數 {v}。每個數先減掉均值 μ。再除以 σ。最後乘 γ、加 β。γ = 1、β = 0，所以數值不變。",
         "cap_heads": "兩個頭各讀兩行：頭 1 讀第 {a1}–{b1} 維，頭 2 讀第 {a2}–{b2} 維。"
                      "這裡三個投影只負責挑選，所以 Q = K = V。",
-        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。",
-        "cap_uniform": "頭 {h} 的詞元 {t}：查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
-        "cap_uniform_n": "頭 {h} 的詞元 {t}：查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
+        "cap_attention": "每個頭：每個查詢和每個鍵做內積，除以 {dk} 的平方根；逐列 softmax 得到權重 A，再用 C = A V 混合值向量。這裡查詢和鍵的權重相同，所以分數表是對稱的；訓練過的模型不會這樣。",
+        "cap_uniform": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，兩個分數都是 0，兩個權重相等，分別是 {w0} 與 {w1}。",
+        "cap_uniform_n": "頭 {h} 的詞元 {t}：這個輸入剛好讓查詢向量是零，{n} 個分數都是 0，權重相等，各為 {w0}。",
         "cap_concat": "把兩個頭的輸出並排成 {r} × {c}，再乘上輸出投影：它把兩個頭找到的資訊混合在一起。",
         "cap_head2": "頭 {h} 對第 {a}–{b} 維照做一遍：先有自己的分數 E，再得出權重和輸出。",
-        "cap_residual1": "Pre-LN 把 LayerNorm 放在旁支上：x + F(LN(x))，跳線保持乾淨。Post-LN 的寫法是 LN(x + F(x))，"
-                         "擋在線上。線乾淨，梯度就有恆等路徑，常常不必預熱。這裡第一個殘差加的是 X + P 本身，不是正規化後的值：Z′ = X + P + O。",
+        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳線保持乾淨。Post-LN 的寫法是 LN(x + F(x))，"
+                         "LayerNorm 則擋在線上。線乾淨，梯度就有一條恆等路徑。這裡第一個殘差加的是 X + P 本身，不是正規化後的值：Z′ = X + P + O。",
         "cap_ln2": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數也變成 1。",
         "cap_ln2_eps": "進入前饋層之前再做一次 LayerNorm：Z′ 的每一列都變成均值 0，變異數略小於 1：ε 讓它到不了 1。",
         "cap_ffn_up": "前饋層先把 LN(Z′) 乘上第一個權重矩陣，升到 {n} 維。ReLU 保留正值，並把 {k} 個負值設為 0。",
@@ -150,17 +152,14 @@ STRINGS = {
                       "輸出只是跟著換位置，分毫不差。",
         "cap_swap_n_round": "做個測試：把 {n} 個詞元 {names} 的順序倒過來，位置不動。P = 0（只有詞）時，"
                             "輸出只是跟著換位置，差異只有捨入誤差（取兩位小數是 {e}）。",
-        "cap_close": "加上 P 之後，交換詞元連數值都變了，最多 {c}（詞元 {t} 的第 {k} 維）。這就是 P 帶來的：詞序有了意義。",
+        "cap_close": "現在加上 P。詞照樣互換位置，輸出也跟著移動。但數值本身變了，最多差 {c}，在詞元 {t} 的第 {k} 維。這就是 P 帶來的：詞序有了意義。",
         "cap_close_tiny": "加上 P 之後，交換詞元也會改變輸出，只是這裡最多只變了 {c}。",
         "cue_subtract": "減掉均值μ",
         "cue_divide": "再除以σ",
-        "cue_shape": "Y又是",
         "cue_skip_run": "跳線保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
-        "cue_warm": "預熱",
         "count_2": "兩", "count_3": "三", "count_4": "四",
-        "cap_block": "再看整個區塊：跳線把 {x}、再把 Z′ 原封不動繞過子層，Y 又是 {r} × {c}，所以下一個區塊能直接接上。",
         "cap_close_n": "加上 P 之後，調換詞元順序連數值都變了，最多 {c}（詞元 {t} 的第 {k} 維）。這就是 P 帶來的：詞序有了意義。",
     },
     "zh-Hans": {
@@ -181,7 +180,9 @@ STRINGS = {
         "relu": "ReLU：{m} 个中 {k} 个为负 → 0",
         "p0": "P = 0（只有词）",
         "withp": "加上 P",
-        "only_swap": "每个词元的输出不变：\n最大变化 {c}",
+        "only_swap": "P = 0：每个词元的输出不变，最大变化 {c}",
+        "block": "块", "block_p": "块 + P",
+        "largest": "词元 {t} 的第 {k} 维：{a} → {b}，差了 {c}",
         "changed": "数值改变，\n最多 {c}",
         "cap_input": "{n}个词元，各有四个数。每一行加上它位置的正弦／余弦行。"
                      "输入 X + P 仍是 {r} × {c}。",
@@ -194,13 +195,13 @@ STRINGS = {
                              "第 {row} 行的 σ = {s}，来自方差 {v}。每个数先减掉均值 μ。再除以 σ。最后乘 γ、加 β。γ = 1、β = 0，所以数值不变。",
         "cap_heads": "两个头各读两列：头 1 读第 {a1}–{b1} 维，头 2 读第 {a2}–{b2} 维。"
                      "这里三个投影只负责挑选，所以 Q = K = V。",
-        "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。",
-        "cap_uniform": "头 {h} 的词元 {t}：查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
-        "cap_uniform_n": "头 {h} 的词元 {t}：查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
+        "cap_attention": "每个头：每个查询和每个键做内积，除以 {dk} 的平方根；逐行 softmax 得到权重 A，再用 C = A V 混合值向量。这里查询和键的权重相同，所以分数表是对称的；训练过的模型不会这样。",
+        "cap_uniform": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，两个分数都是 0，两个权重相等，分别是 {w0} 与 {w1}。",
+        "cap_uniform_n": "头 {h} 的词元 {t}：这个输入刚好让查询向量是零，{n} 个分数都是 0，权重相等，各为 {w0}。",
         "cap_concat": "把两个头的输出并排成 {r} × {c}，再乘上输出投影：它把两个头找到的信息混合在一起。",
         "cap_head2": "头 {h} 对第 {a}–{b} 维照做一遍：先有自己的分数 E，再得出权重和输出。",
-        "cap_residual1": "Pre-LN 把 LayerNorm 放在旁支上：x + F(LN(x))，跳线保持干净。Post-LN 的写法是 LN(x + F(x))，"
-                         "挡在线上。线干净，梯度就有恒等路径，常常不必预热。这里第一个残差加的是 X + P 本身，不是归一化后的值：Z′ = X + P + O。",
+        "cap_residual1": "Pre-LN 的 LayerNorm 在旁支上：x + F(LN(x))，跳线保持干净。Post-LN 的写法是 LN(x + F(x))，"
+                         "LayerNorm 则挡在线上。线干净，梯度就有一条恒等路径。这里第一个残差加的是 X + P 本身，不是归一化后的值：Z′ = X + P + O。",
         "cap_ln2": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差也变成 1。",
         "cap_ln2_eps": "进入前馈层之前再做一次 LayerNorm：Z′ 的每一行都变成均值 0，方差略小于 1：ε 让它到不了 1。",
         "cap_ffn_up": "前馈层先把 LN(Z′) 乘上第一个权重矩阵，升到 {n} 维。ReLU 保留正值，并把 {k} 个负值设为 0。",
@@ -215,17 +216,14 @@ STRINGS = {
                       "输出只是跟着换位置，分毫不差。",
         "cap_swap_n_round": "做个测试：把 {n} 个词元 {names} 的顺序倒过来，位置不动。P = 0（只有词）时，"
                             "输出只是跟着换位置，差异只有舍入误差（取两位小数是 {e}）。",
-        "cap_close": "加上 P 之后，交换词元连数值都变了，最多 {c}（词元 {t} 的第 {k} 维）。这就是 P 带来的：词序有了意义。",
+        "cap_close": "现在加上 P。词照样互换位置，输出也跟着移动。但数值本身变了，最多差 {c}，在词元 {t} 的第 {k} 维。这就是 P 带来的：词序有了意义。",
         "cap_close_tiny": "加上 P 之后，交换词元也会改变输出，只是这里最多只变了 {c}。",
         "cue_subtract": "减掉均值μ",
         "cue_divide": "再除以σ",
-        "cue_shape": "Y又是",
         "cue_skip_run": "跳线保持",
         "cue_post": "Post-LN",
         "cue_grad": "梯度",
-        "cue_warm": "预热",
         "count_2": "两", "count_3": "三", "count_4": "四",
-        "cap_block": "再看整个块：跳线把 {x}、再把 Z′ 原封不动绕过子层，Y 又是 {r} × {c}，所以下一个块能直接接上。",
         "cap_close_n": "加上 P 之后，调换词元顺序连数值都变了，最多 {c}（词元 {t} 的第 {k} 维）。这就是 P 带来的：词序有了意义。",
     },
 }
@@ -273,7 +271,6 @@ def variants(d) -> dict:
         "cap_concat": "cap_concat",
         "cap_residual1": "cap_residual1",
         "cap_head2": "cap_head2",
-        "cap_block": "cap_block",
         "cap_ln2": "cap_ln2" if ln2_variance_is_one(d) else "cap_ln2_eps",
         "cap_ffn_up": "cap_ffn_up" if d.relu_zeros else "cap_ffn_up_none",
         "cap_ffn_down": "cap_ffn_down" if d.relu_zeros else "cap_ffn_down_none",
@@ -309,7 +306,6 @@ def caption_args(d, lang: str = "en") -> dict:
         "cap_concat": {"r": d.concat.shape[0], "c": d.concat.shape[1], "d": d.O.shape[1]},
         "cap_residual1": {},
         "cap_head2": {"h": 2, "a": a2, "b": b2},
-        "cap_block": {"x": "X + P" if d.with_p else "X", "r": T, "c": width},
         "cap_ln2": {},
         "cap_ffn_up": {"n": d.H.shape[1], "k": d.relu_zeros},
         "cap_ffn_down": {"d": d.F.shape[1]},

@@ -1,7 +1,6 @@
 """Why Pre-LN, as a picture (prenorm_block, section residual1): two small blocks side by side, Pre-LN
 x + F(LN(x)) with LayerNorm on the side branch and Post-LN LN(x + F(x)) with LayerNorm on the main
-line (Xiong et al. 2020, "On Layer Normalization in the Transformer Architecture", compare the two;
-Pre-LN can often be trained without learning-rate warm-up). A dot carries the input along each main
+line (Xiong et al. 2020, "On Layer Normalization in the Transformer Architecture", compare the two). A dot carries the input along each main
 line: in Pre-LN it reaches the output untouched, in Post-LN it has to pass through LN.
 """
 from __future__ import annotations
@@ -85,7 +84,7 @@ def pre_beside_post(scene, zone):
 
 def post_ln_and_gradient(scene, comp):
     """Post-LN with its cue: the dot must pass through LN on the main line; then the gradient runs
-    back along Pre-LN's clean line (the line lit), and the warm-up cue lights Pre-LN's header."""
+    back along Pre-LN's clean line (the line lit), and Pre-LN's header and formula light."""
     pal = scene.pal
     pre, post = comp.pre, comp.post
     scene.to_cue_saying("cue_post")  # "Post-LN, LN(x + F(x)), puts LayerNorm on that line"
@@ -103,6 +102,5 @@ def post_ln_and_gradient(scene, comp):
     back = Line(pre.main.get_end(), pre.main.get_start()).set_stroke(pal.accent, width=9)  # the line itself lights, backwards
     for _ in range(2):
         scene.play(ShowPassingFlash(back.copy(), time_width=0.5), run_time=1.0)
-    scene.to_cue_saying("cue_warm")  # "Pre-LN often trains without a warm-up of the learning rate"
     scene.play(Indicate(pre.header, color=pal.accent, scale_factor=1.0),
                Indicate(pre.formula, color=pal.accent, scale_factor=1.0), run_time=1.0)
