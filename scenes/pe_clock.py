@@ -162,8 +162,9 @@ class PeClock(ClockApparatus, LectureScene):
                         else self.s("farthest_one"))
             lines.append((self.s("farthest", a=fa, b=fb, gap=d.max_gap, v=fmt_num(d.max_distance, 4)),
                           far_note, pal.bad, (fa, fb)))
-            caption = self.s("cap_compare", adj=fmt_num(d.adjacent_distance, 4), max=fmt_num(d.max_distance, 4),
-                             last=d.n_positions - 1, a=fa, b=fb)
+            caption = self.s("cap_compare_tie" if len(d.max_pairs) > 1 else "cap_compare",  # ties: a gap, not one pair
+                             adj=fmt_num(d.adjacent_distance, 4), max=fmt_num(d.max_distance, 4),
+                             last=d.n_positions - 1, a=fa, b=fb, gap=d.max_gap)
         else:
             caption = self.s("cap_compare_two", adj=fmt_num(d.adjacent_distance, 4))
         self.section("compare", caption,

@@ -139,7 +139,9 @@ def test_the_largest_distance_is_named_with_its_seats(played):
     d = scene.data
     cue = cue_with(scene, "the largest distance")
     a, b = d.max_pairs[0]
-    assert f"largest distance is {fmt_num(d.max_distance, 4)}, between seats {a} and {b}" in cue["text"].replace("\n", " ")
+    assert len(d.max_pairs) == 4 and d.max_gap == 28  # four pairs tie: the caption names the gap, one pair as example
+    assert (f"largest distance is {fmt_num(d.max_distance, 4)}, at gap {d.max_gap} (e.g. seats {a} and {b})"
+            in cue["text"].replace("\n", " "))
     assert "Among seats 0–31" in cue["text"] and (a, b) == (0, 28)
     dist = np.linalg.norm(d.table[:, None, :] - d.table[None, :, :], axis=2)  # (32, 32)
     assert dist.max() == pytest.approx(d.max_distance, abs=1e-12) and dist[0, 28] == pytest.approx(d.max_distance)

@@ -37,6 +37,8 @@ STRINGS = {
         "cap_run_slow": "The slow hands barely move: the last columns hardly change.",
         "cap_compare": "No two fingerprints are equal. Neighbours differ by {adj}. Among seats 0–{last}, the "
                        "largest distance is {max}, between seats {a} and {b}.",
+        "cap_compare_tie": "No two fingerprints are equal. Neighbours differ by {adj}. Among seats 0–{last}, the "
+                           "largest distance is {max}, at gap {gap} (e.g. seats {a} and {b}).",
         "cap_compare_two": "The two fingerprints differ: the two seats are {adj} apart.",
         "cap_relative": "Move {gap} seats from anywhere, and each hand turns by the same angle.",
         "cap_relative_one": "From seat {a} to seat {b} each hand turns by the gap times its speed, "
@@ -53,7 +55,7 @@ STRINGS = {
         "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained. "
                        "The formula gives a vector for any seat, though a trained model may still falter "
                        "past the lengths it saw.",
-        "claim": "PE(p) lets attention see the order\ncomputed, not trained: a vector for every seat",
+        "claim": "• PE(p) lets attention see the order.\n• It is computed, not trained: a vector for every seat.",
     },
     "zh-Hant": {
         "title": "位置編碼：每個座位一張指紋",
@@ -86,6 +88,7 @@ STRINGS = {
                    "個座標就填進表的一列。",
         "cap_run_slow": "慢的指針幾乎不動，表右邊幾欄變化很小。",
         "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，{a}–{b} 差最多：{max}。",
+        "cap_compare_tie": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，相隔 {gap} 步差最多：{max}（例如 {a} 和 {b}）。",
         "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
         "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
         "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
@@ -100,7 +103,7 @@ STRINGS = {
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
                        "但模型超過訓練時的長度，未必還可靠。",
-        "claim": "PE(p) 讓注意力看見順序\n算出來的，不是訓練的：每個座位都有向量",
+        "claim": "• PE(p) 讓注意力看見順序。\n• 它是算出來的，不是訓練的：每個座位都有向量。",
     },
     "zh-Hans": {
         "title": "位置编码：每个座位一张指纹",
@@ -133,6 +136,7 @@ STRINGS = {
                    "个坐标就填进表的一行。",
         "cap_run_slow": "慢的指针几乎不动，表右边几栏变化很小。",
         "cap_compare": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，{a}–{b} 差最多：{max}。",
+        "cap_compare_tie": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，相隔 {gap} 步差最多：{max}（例如 {a} 和 {b}）。",
         "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
         "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
         "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
@@ -147,7 +151,7 @@ STRINGS = {
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
                        "但模型超过训练时的长度，未必还可靠。",
-        "claim": "PE(p) 让注意力看见顺序\n算出来的，不是训练的：每个座位都有向量",
+        "claim": "• PE(p) 让注意力看见顺序。\n• 它是算出来的，不是训练的：每个座位都有向量。",
     },
 }
 
