@@ -48,8 +48,13 @@ STRINGS = {
         "cap_relative_same": "Starts {starts} give the same angles.",
         "cap_relative_dot": "So PE(p + {gap}) is PE(p), turned by fixed angles. The rows PE(p) differ, but "
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
-        "cap_use": "Now use it: the fingerprint of seat p is added to the word vector at seat p. "
-                   "One attention head projects each sum and takes the dot product: x is a word's vector, p its seat.",
+        "cap_use": "Now use it. In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
+                   "the fingerprint of its seat added.",
+        "cap_use_head": "One attention head projects the sums: W_Q for {q}, the word that asks, and W_K for {k}, "
+                        "the word it looks at.",
+        "cap_use_score": "The two products meet: q · k / √{d} is the score, {a} in {ta}.",
+        "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
+                        "Same vectors, same matrices, new sums.",
         "cap_use_words": "Words only, {q} scores {k} at {v}: the same in both orders.",
         "cap_use_pe": "With the fingerprints added, it is {a} in {ta} and {b} in {tb}.",
         "cap_summary": "Attention now sees the order. The fingerprint is computed, not trained. "
@@ -98,7 +103,10 @@ STRINGS = {
         "cap_relative_same": "從 {starts} 出發，轉過的角度都一樣。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
-        "cap_use": "現在把指紋用上：座位 p 的指紋，加到座位 p 的詞向量上。再由一個注意力頭把兩個和各自投影、取內積：x 是詞向量，p 是座位。",
+        "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
+        "cap_use_head": "一個注意力頭把兩個和各自投影：發問的「{q}」乘 W_Q，被看的「{k}」乘 W_K。",
+        "cap_use_score": "兩個投影相遇：q · k / √{d} 就是分數，{ta}得 {a}。",
+        "cap_use_swap": "換成{tb}，還是這兩個字，只是座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
@@ -146,7 +154,10 @@ STRINGS = {
         "cap_relative_same": "从 {starts} 出发，转过的角度都一样。",
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
-        "cap_use": "现在把指纹用上：座位 p 的指纹，加到座位 p 的词向量上。再由一个注意力头把两个和各自投影、取内积：x 是词向量，p 是座位。",
+        "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
+        "cap_use_head": "一个注意力头把两个和各自投影：发问的“{q}”乘 W_Q，被看的“{k}”乘 W_K。",
+        "cap_use_score": "两个投影相遇：q · k / √{d} 就是分数，{ta}得 {a}。",
+        "cap_use_swap": "换成{tb}，还是这两个字，只是座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
