@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import numpy as np
 from manim import (
-    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, SurroundingRectangle,
-    ValueTracker, VGroup, Write, linear, smooth,
+    DOWN, LEFT, RIGHT, UP, Arc, Create, FadeIn, Indicate, Line, Rectangle, ReplacementTransform,
+    SurroundingRectangle, ValueTracker, VGroup, linear, smooth,
 )
 
 from look import fmt_num
 from scenes.clock.apparatus import ClockApparatus
-from scenes.clock.strings import STRINGS, ratio_text
+from scenes.clock.strings import STRINGS
 from scenes.clock.use import UseSection
 from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
@@ -38,6 +38,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step_degrees": 1,
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
             "angle_dots": 4, "angle_start_gaps": 4}
+STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
 PARK_CENTER, PARK_W, PARK_H = (-5.6, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
@@ -223,6 +224,8 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         n_starts = len(d.angle_starts)
         shown_dials = [self.dials[h] for h in hands]
         xs = (-5.5, -3.3, -1.1)
+        # each dial comes back from where it stood among the hands and grows into its place here
+        was = [dial.copy().set_opacity(0) for dial in shown_dials]
         for dial, x in zip(shown_dials, xs):
             dial.scale(0.85 / (dial.face.width / 2)).move_to([x, 0.45, 0])
             dial.hub.scale(0.0765 / (dial.hub.width / 2))  # the hub as big dials have it, whatever the layout
@@ -230,7 +233,7 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         names = VGroup(*(self.txt(self.s("hand", i=h), size=24, color=pal.series[h]).next_to(
             dial, UP, buff=0.12) for h, dial in zip(hands, shown_dials)))
         title = self.txt(self.s("angles", gap=gap), size=28)
-        header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.muted) for s0 in d.angle_starts]
+        header = [self.txt(self.s("start", a=s0, b=s0 + gap), size=26, color=pal.ink) for s0 in d.angle_starts]
         row_names = [self.txt(self.s("hand", i=h), size=24, color=pal.series[h]) for h in hands]
         cells = [[self.txt(fmt_num(d.angle_table[r, c], 1) + "°", size=23) for c in range(n_starts)]
                  for r in range(len(hands))]
@@ -267,7 +270,8 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
                   grid.animate.scale(park).move_to(PARK_CENTER), run_time=0.6)
         self.play(VGroup(self.seat_label, self.seat_num).animate.move_to(seat_to), QuickFadeIn(self.park_label),
-                  QuickFadeIn(VGroup(*shown_dials)), QuickFadeIn(names), run_time=0.7)
+                  *(ReplacementTransform(w, dial) for w, dial in zip(was, shown_dials)), QuickFadeIn(names),
+                  run_time=0.9)
         self.play(QuickFadeIn(title), QuickFadeIn(rule), *(QuickFadeIn(h) for h in header),
                   *(QuickFadeIn(n) for n in row_names), *(QuickFadeIn(n) for n in strip_names), run_time=0.6)
 
@@ -281,7 +285,7 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         for c, s0 in enumerate(d.angle_starts):
             if c > 0:  # each later start is told as the hands go there (no cue up the whole section)
                 self.caption(self.s("cap_relative_again" if c == 1 else "cap_relative_last", b=s0))
-            first, lift = self.lift_row(s0, 1.4, 0.24, [col_x[c], strip_y[0], 0])
+            first, lift = self.lift_row(s0, 1.5, STRIP_H, [col_x[c], strip_y[0], 0])
             self.add(first)
             self.play(seat.animate.set_value(float(s0)), lift, run_time=0.8, rate_func=smooth)
             arcs = VGroup()
@@ -290,7 +294,7 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
                 arcs.add(Arc(radius=dial.face.width * 0.36, start_angle=start, angle=gap * d.speeds[h],
                              arc_center=dial.face.get_center(), stroke_color=pal.accent, stroke_width=5))
             self.play(seat.animate.set_value(float(s0 + gap)), Create(arcs), run_time=2.4, rate_func=linear)
-            second, lift = self.lift_row(s0 + gap, 1.4, 0.24, [col_x[c], strip_y[1], 0])
+            second, lift = self.lift_row(s0 + gap, 1.5, STRIP_H, [col_x[c], strip_y[1], 0])
             self.add(second)
             self.play(*(FadeIn(cells[r][c], shift=0.1 * UP) for r in range(len(hands))), lift, run_time=0.7)
             strips.add(first, second)

@@ -50,8 +50,8 @@ STRINGS = {
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
         "cap_use": "Now use it. In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
-        "cap_use_head": "One attention head projects the sums: W_Q for {q}, the word that asks, and W_K for {k}, "
-                        "the word it looks at.",
+        "cap_use_head": "One attention head projects the sums. W_Q acts on {q}, which asks; W_K on {k}, "
+                        "which it looks at.",
         "cap_use_score": "The two products meet: q · k / √{d} is the score, {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
@@ -105,8 +105,8 @@ STRINGS = {
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
         "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
         "cap_use_head": "一個注意力頭把兩個和各自投影：發問的「{q}」乘 W_Q，被看的「{k}」乘 W_K。",
-        "cap_use_score": "兩個投影相遇：q · k / √{d} 就是分數，{ta}得 {a}。",
-        "cap_use_swap": "換成{tb}，還是這兩個字，只是座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
+        "cap_use_score": "兩個投影相遇，內積除以 √{d} 就是分數。{ta}得 {a}。",
+        "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
         "cap_use_pe": "加上指紋，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力現在看得出順序了。指紋是算出來的，不是訓練出來的。公式對任何座位都給得出向量。"
@@ -156,8 +156,8 @@ STRINGS = {
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
         "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
         "cap_use_head": "一个注意力头把两个和各自投影：发问的“{q}”乘 W_Q，被看的“{k}”乘 W_K。",
-        "cap_use_score": "两个投影相遇：q · k / √{d} 就是分数，{ta}得 {a}。",
-        "cap_use_swap": "换成{tb}，还是这两个字，只是座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
+        "cap_use_score": "两个投影相遇，内积除以 √{d} 就是分数。{ta}得 {a}。",
+        "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",
         "cap_use_pe": "加上指纹，{ta}得 {a}，{tb}得 {b}。",
         "cap_summary": "注意力现在看得出顺序了。指纹是算出来的，不是训练出来的。公式对任何座位都给得出向量。"
