@@ -39,7 +39,7 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
             "angle_dots": 4, "angle_start_gaps": 4}
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
-PARK_CENTER, PARK_W, PARK_H = (-5.6, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials, its name to its right
+PARK_CENTER, PARK_W, PARK_H = (-5.35, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
 class PeClock(ClockApparatus, UseSection, LectureScene):

@@ -50,8 +50,8 @@ STRINGS = {
                             "the dot product of PE(p) and PE(p + {gap}) is {v} from every start: it sees only the gap.",
         "cap_use": "Now use it. In {ta}, {q} sits at seat {qs} and {k} at seat {ks}: each word's vector x gets "
                    "the fingerprint of its seat added.",
-        "cap_use_head": "One attention head projects the sums. W_Q acts on {q}, which asks; W_K on {k}, "
-                        "which it looks at.",
+        "cap_use_head": "One attention head projects the sums: the query matrix takes {q}, which asks; the key "
+                        "matrix takes {k}, which it looks at.",
         "cap_use_score": "The two products meet: q · k / √{d} is the score, {a} in {ta}.",
         "cap_use_swap": "In {tb} the same words swap seats, so each gets the other's fingerprint. "
                         "Same vectors, same matrices, new sums.",
@@ -104,7 +104,7 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 轉過固定角度。各列 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的內積，每個起點都是 {v}。內積只看相隔幾步。",
         "cap_use": "現在把指紋用上。在{ta}裡，「{q}」坐座位 {qs}，「{k}」坐座位 {ks}。每個詞向量 x，加上自己座位的指紋。",
-        "cap_use_head": "一個注意力頭把兩個和各自投影：發問的「{q}」乘 W_Q，被看的「{k}」乘 W_K。",
+        "cap_use_head": "一個注意力頭把兩個和各自投影：發問的「{q}」乘查詢矩陣，被看的「{k}」乘鍵矩陣。",
         "cap_use_score": "兩個投影相遇，內積除以 √{d} 就是分數。{ta}得 {a}。",
         "cap_use_swap": "換成{tb}：同樣兩個字，座位對調，各自拿到對方的指紋。向量和矩陣都沒變，變的是和。",
         "cap_use_words": "只有詞向量時，兩種順序的分數都是 {v}。",
@@ -155,7 +155,7 @@ STRINGS = {
         "cap_relative_dot": "所以 PE(p + {gap}) 就是 PE(p) 转过固定角度。各行 PE(p) 都不同。"
                             "但 PE(p) 和 PE(p + {gap}) 的内积，每个起点都是 {v}。内积只看相隔几步。",
         "cap_use": "现在把指纹用上。在{ta}里，“{q}”坐座位 {qs}，“{k}”坐座位 {ks}。每个词向量 x，加上自己座位的指纹。",
-        "cap_use_head": "一个注意力头把两个和各自投影：发问的“{q}”乘 W_Q，被看的“{k}”乘 W_K。",
+        "cap_use_head": "一个注意力头把两个和各自投影：发问的“{q}”乘查询矩阵，被看的“{k}”乘键矩阵。",
         "cap_use_score": "两个投影相遇，内积除以 √{d} 就是分数。{ta}得 {a}。",
         "cap_use_swap": "换成{tb}：同样两个字，座位对调，各自拿到对方的指纹。向量和矩阵都没变，变的是和。",
         "cap_use_words": "只有词向量时，两种顺序的分数都是 {v}。",

@@ -18,9 +18,9 @@ from scenes.parts.emphasis import read_with
 from scenes.parts.heatmap import HeatmapGrid
 from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
-STRIP_W, STRIP_H = 1.6, 0.36  # one vector of d numbers: STRIP_W wide whatever d is
-X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (
-    -6.35, -4.95, -3.85, -2.75, -1.65, -0.55, 0.95, 1.75, 2.9, 5.6)
+STRIP_W, STRIP_H = 1.5, 0.36  # one vector of d numbers: STRIP_W wide whatever d is
+X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (  # inside the title-safe ±6.4
+    -6.07, -5.0, -3.9, -2.8, -1.7, -0.6, 0.95, 1.75, 2.9, 5.55)
 ROW_Y = (1.3, -0.05)  # the word that asks (query), the word it looks at (key)
 LABEL_DY = 0.4  # a strip's name under it
 TABLE_Y = (-0.85, -1.45, -2.05)  # the scores: heads, words + PE, words only
@@ -62,7 +62,7 @@ class UseSection:
         rows = []
         for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, "W_Q", "q"),
                                                        (o.key, o.x_key, ROW_Y[1], o.w_k, "W_K", "k")):
-            tile = self.token_strip(word).scale(0.6).move_to([X_TILE, y, 0])
+            tile = self.token_strip(word).scale(0.55).move_to([X_TILE, y, 0])
             x_strip = self.vector_strip(vec, vmax).move_to([X_WORD, y, 0])
             plus = self.txt("+", size=34, color=pal.ink).move_to([X_PLUS, y, 0])
             eq = self.txt("=", size=34, color=pal.ink).move_to([X_EQ, y, 0])
@@ -178,7 +178,8 @@ class UseSection:
         box = SurroundingRectangle(claim, buff=0.25, corner_radius=0.12, color=pal.accent)
         done = VGroup(claim, box).move_to([0, 1.3, 0])
         self.section("summary", self.s("cap_summary"), keep=[self.use_table, self.use_pieces, self.grid, self.park_label])
-        self.play(QuickFadeOut(VGroup(self.use_pieces, self.grid, self.park_label)), run_time=0.5)
+        self.play(QuickFadeOut(VGroup(self.use_pieces, self.grid, self.park_label)),
+                  self.use_table.animate.set_x(0), run_time=0.5)  # the scores move under the box, centred
         self.shown["claim_shown"] = 1  # the conclusion is drawn from here to the end
         self.play(FadeIn(done, shift=0.2 * UP), run_time=0.6)
         read_with(self, claim, *self.use_rows, color=pal.accent)
