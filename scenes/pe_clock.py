@@ -39,7 +39,7 @@ DECIMALS = {"table": 4, "adjacent_distance": 4, "max_distance": 4, "fastest_step
             "angle_table": 1, "speeds": 4, "max_over_adjacent": 2, "words_only": 4, "with_pe": 4,
             "angle_dots": 4, "angle_start_gaps": 4}
 STRIP_H = 0.34  # a lifted row of the table: its cells read as numbers
-PARK_CENTER, PARK_W, PARK_H = (-5.35, -1.55, 0.0), 2.0, 1.55  # the fingerprint table, small, under the dials, its name to its right
+PARK_CENTER, PARK_W, PARK_H = (-5.5, -1.55, 0.0), 1.7, 1.55  # the fingerprint table, small, under the dials, its name to its right
 
 
 class PeClock(ClockApparatus, UseSection, LectureScene):
@@ -264,7 +264,7 @@ class PeClock(ClockApparatus, UseSection, LectureScene):
         park = min(PARK_W / grid.width, PARK_H / grid.height)
         # the table shrinks under the dials, keeping its name (its rows are lifted out below and in
         # "use"); the formula and the table's labels leave before the seat counter crosses their place
-        self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=24, color=pal.ink)
+        self.park_label = self.txt(self.s("table", n=d.n_positions, d=d.d_model), size=22, color=pal.ink)
         self.park_label.move_to(PARK_CENTER).shift(RIGHT * (PARK_W / 2 + 0.15)).align_to(
             [PARK_CENTER[0] + PARK_W / 2 + 0.15, 0, 0], LEFT)
         self.play(QuickFadeOut(self.table_labels), QuickFadeOut(self.formula),
