@@ -93,7 +93,7 @@ STRINGS = {
                    "個座標就填進表的一列。",
         "cap_run_slow": "慢的指針幾乎不動，表右邊幾欄變化很小。",
         "cap_compare": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，{a}–{b} 差最多：{max}。",
-        "cap_compare_tie": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，相隔 {gap} 步差最多，距離 {max}。例如座位 {a} 和 {b}。",
+        "cap_compare_tie": "沒有兩張指紋相同。相鄰座位差 {adj}。在座位 0–{last} 裡，相隔 {gap} 步的座位差最多，距離是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_two": "兩張指紋不一樣：兩個座位相距 {adj}。",
         "cap_relative": "從哪裡出發都一樣：往後挪 {gap} 步，每根指針轉過同樣的角度。",
         "cap_relative_one": "從座位 {a} 到座位 {b}，每根指針轉過「相隔步數 × 轉速」，"
@@ -144,7 +144,7 @@ STRINGS = {
                    "个坐标就填进表的一行。",
         "cap_run_slow": "慢的指针几乎不动，表右边几栏变化很小。",
         "cap_compare": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，{a}–{b} 差最多：{max}。",
-        "cap_compare_tie": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，相隔 {gap} 步差最多，距离 {max}。例如座位 {a} 和 {b}。",
+        "cap_compare_tie": "没有两张指纹相同。相邻座位差 {adj}。在座位 0–{last} 里，相隔 {gap} 步的座位差最多，距离是 {max}，例如座位 {a} 和 {b}。",
         "cap_compare_two": "两张指纹不一样：两个座位相距 {adj}。",
         "cap_relative": "从哪里出发都一样：往后挪 {gap} 步，每根指针转过同样的角度。",
         "cap_relative_one": "从座位 {a} 到座位 {b}，每根指针转过“相隔步数 × 转速”，"
