@@ -20,7 +20,7 @@ from scenes.parts.quickfade import QuickFadeIn, QuickFadeOut
 
 STRIP_W, STRIP_H = 1.5, 0.36  # one vector of d numbers: STRIP_W wide whatever d is
 X_TILE, X_WORD, X_PLUS, X_PE, X_EQ, X_SUM, X_W, X_TO, X_OUT, X_MEET = (  # inside the title-safe ±6.4
-    -6.07, -5.0, -3.9, -2.8, -1.7, -0.6, 0.95, 1.75, 2.9, 5.55)
+    -6.1, -4.95, -3.9, -2.8, -1.7, -0.6, 0.95, 1.75, 2.9, 5.55)
 ROW_Y = (1.3, -0.05)  # the word that asks (query), the word it looks at (key)
 LABEL_DY = 0.4  # a strip's name under it
 TABLE_Y = (-0.85, -1.45, -2.05)  # the scores: heads, words + PE, words only
@@ -62,7 +62,7 @@ class UseSection:
         rows = []
         for word, vec, y, w_mat, w_name, out_name in ((o.query, o.x_query, ROW_Y[0], o.w_q, "W_Q", "q"),
                                                        (o.key, o.x_key, ROW_Y[1], o.w_k, "W_K", "k")):
-            tile = self.token_strip(word).scale(0.55).move_to([X_TILE, y, 0])
+            tile = self.token_strip(word).scale(0.5).move_to([X_TILE, y, 0])
             x_strip = self.vector_strip(vec, vmax).move_to([X_WORD, y, 0])
             plus = self.txt("+", size=34, color=pal.ink).move_to([X_PLUS, y, 0])
             eq = self.txt("=", size=34, color=pal.ink).move_to([X_EQ, y, 0])
